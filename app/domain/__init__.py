@@ -1,0 +1,1 @@
+"""Plain typed objects and the Memory rules. Standard library only."""

@@ -1,0 +1,53 @@
+"""The one error type of the Memory core, with stable codes the CLI, tools and UI render."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Code(StrEnum):
+    # SPEC §2.2 codes (propose_memory_rule and the other agent tools)
+    INVALID_ARGUMENTS = "invalid_arguments"
+    INVALID_KIND = "invalid_kind"
+    INVALID_SCOPE = "invalid_scope"
+    CONTENT_EMPTY = "content_empty"
+    CONTENT_TOO_LONG = "content_too_long"
+    REASON_TOO_LONG = "reason_too_long"
+    SOURCE_REQUIRED = "source_required"
+    SOURCE_NOT_FOUND = "source_not_found"
+    SOURCE_NOT_IN_SESSION = "source_not_in_session"
+    SOURCE_NOT_USER = "source_not_user"
+    AUTO_MEMORY_OFF = "auto_memory_off"
+    SUGGESTION_LIMIT = "suggestion_limit"
+    ROOM_LIMIT = "room_limit"
+    DISMISSED_BEFORE = "dismissed_before"
+    # Policy (SPEC §2.5) and the user's decisions (SPEC §2.4)
+    SECRET_CONTENT = "secret_content"
+    POLICY_VIOLATION = "policy_violation"
+    ROOM_FULL = "room_full"
+    VERSION_CONFLICT = "version_conflict"
+    NOT_ALLOWED = "not_allowed"
+    INVALID_STATE = "invalid_state"
+    ALREADY_SAVED = "already_saved"
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    # Lookups and plumbing
+    NOT_FOUND = "not_found"
+    INVALID_INPUT = "invalid_input"
+    SCHEMA_TOO_NEW = "schema_too_new"
+    DATABASE_ERROR = "database_error"
+
+
+class MemoryRuleError(Exception):
+    """A refused operation: nothing was written. `code` is stable; `message` says what to do instead."""
+
+    def __init__(self, code: Code, message: str, field: str | None = None):
+        super().__init__(message)
+        self.code = Code(code)
+        self.message = message
+        self.field = field
+
+    def to_json(self) -> dict:
+        return {"code": str(self.code), "message": self.message, "field": self.field}
+
+    def __repr__(self) -> str:
+        return f"MemoryRuleError({self.code!s}, {self.message!r}, field={self.field!r})"

@@ -1,0 +1,32 @@
+"""Numbers of SPEC §1 and §2 in one place."""
+
+from __future__ import annotations
+
+from app.domain.model import Scope
+
+CONTENT_MAX = 300
+REASON_MAX = 500
+SOURCE_IDS_MIN = 1
+SOURCE_IDS_MAX = 8
+MAX_PENDING_SUGGESTIONS = 5
+# Pending suggestions may use at most this share of a scope's room.
+SUGGESTION_ROOM_SHARE = (1, 4)
+# Organise runs by itself when active content reaches this share of the room.
+AUTO_ORGANISE_SHARE = (3, 4)
+DEFAULT_ROOM = {Scope.SESSION: 4000, Scope.SPACE: 2500, Scope.USER: 1500}
+ROOM_MIN = 100
+ROOM_MAX = 100_000
+# Characters of Memory given to the agent (all three scopes together).
+CONTEXT_BUDGET = 8000
+SEARCH_LIMIT = 50
+
+
+def suggestion_room(room: int) -> int:
+    """How many characters pending suggestions may use in a scope with this room."""
+    num, den = SUGGESTION_ROOM_SHARE
+    return room * num // den
+
+
+def auto_organise_threshold(room: int) -> int:
+    num, den = AUTO_ORGANISE_SHARE
+    return room * num // den

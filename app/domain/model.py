@@ -1,0 +1,194 @@
+"""The nouns of Mindkeep as plain, immutable objects (no ORM, no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from enum import StrEnum
+
+
+class Scope(StrEnum):
+    SESSION = "session"
+    SPACE = "space"
+    USER = "user"
+
+
+class Kind(StrEnum):
+    PREFERENCE = "preference"
+    CONSTRAINT = "constraint"
+    FACT = "fact"
+    DECISION = "decision"
+    TODO = "todo"
+    LESSON = "lesson"
+
+    @property
+    def is_rule(self) -> bool:
+        return self in RULE_KINDS
+
+
+RULE_KINDS = frozenset({Kind.PREFERENCE, Kind.CONSTRAINT})
+
+
+class Status(StrEnum):
+    ACTIVE = "active"
+    SUGGESTED = "suggested"
+    DISMISSED = "dismissed"
+    ARCHIVED = "archived"
+
+
+class Provenance(StrEnum):
+    USER_STATED = "user_stated"
+    USER_CONFIRMED = "user_confirmed"
+    AGENT_INFERRED = "agent_inferred"
+    TOOL_OBSERVED = "tool_observed"
+    EXTERNAL = "external"
+    IMPORTED = "imported"
+
+
+class Actor(StrEnum):
+    """Who writes an entry (stored as `created_by`) or changes it (history `actor`)."""
+
+    USER = "user"
+    AGENT = "agent"
+    EXTRACTOR = "extractor"
+    IMPORTER = "importer"
+
+
+class MessageSource(StrEnum):
+    USER = "user"
+    AGENT = "agent"
+    TOOL = "tool"
+    WEB = "web"
+    FILE = "file"
+    TRIGGER = "trigger"
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    id: int
+    name: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    id: int
+    space_id: int
+    title: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    id: int
+    session_id: int
+    source: MessageSource
+    text: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryEntry:
+    id: int
+    scope: Scope
+    scope_id: int
+    kind: Kind
+    content: str
+    status: Status
+    source: Provenance
+    created_by: Actor
+    reason: str
+    source_event_ids: tuple[int, ...]
+    pinned: bool
+    version: int
+    created_at: datetime
+    updated_at: datetime
+
+    def to_json(self) -> dict:
+        """The entry as the CLI, the tools and export print it."""
+        data = asdict(self)
+        for key in ("scope", "kind", "status", "source", "created_by"):
+            data[key] = str(data[key])
+        data["source_event_ids"] = list(self.source_event_ids)
+        data["created_at"] = self.created_at.isoformat()
+        data["updated_at"] = self.updated_at.isoformat()
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEvent:
+    id: int
+    entry_id: int
+    actor: Actor
+    action: str
+    at: datetime
+    before: dict | None
+    after: dict | None
+    undone: bool = False
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id,
+            "entry_id": self.entry_id,
+            "actor": str(self.actor),
+            "action": self.action,
+            "at": self.at.isoformat(),
+            "before": self.before,
+            "after": self.after,
+            "undone": self.undone,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeRef:
+    """One concrete Memory scope: a Session, a Space, or the local user (Personal)."""
+
+    scope: Scope
+    scope_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeSettings:
+    ref: ScopeRef
+    auto_memory: bool
+    use_memory: bool
+    room: int
+    used: int = 0
+    count: int = 0
+    suggested: int = 0
+
+    def to_json(self) -> dict:
+        return {
+            "scope": str(self.ref.scope),
+            "scope_id": self.ref.scope_id,
+            "auto_memory": self.auto_memory,
+            "use_memory": self.use_memory,
+            "room": self.room,
+            "used": self.used,
+            "count": self.count,
+            "suggested": self.suggested,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DirectoryRow:
+    ref: ScopeRef
+    name: str
+    count: int
+    suggested: int
+    used: int
+    room: int
+    space_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeResult:
+    status: str  # "suggested" | "already_saved"
+    created: bool
+    entry: MemoryEntry
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    imported: tuple[MemoryEntry, ...] = ()
+    refused: tuple[dict, ...] = field(default_factory=tuple)

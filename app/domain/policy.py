@@ -1,0 +1,290 @@
+"""SPEC §2.5: the one validation function every Memory write goes through.
+
+Services look up what the policy needs (the cited messages, the entry being changed)
+and call `validate_entry`; nothing is written unless it returns.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+from app.domain.errors import Code, MemoryRuleError
+from app.domain.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
+from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
+from app.domain.text import clean_content
+
+UNTRUSTED_FOR_RULES = frozenset(
+    {Provenance.AGENT_INFERRED, Provenance.TOOL_OBSERVED, Provenance.EXTERNAL}
+)
+# Sources each writer may give an entry it creates. The user's own writes are
+# `user_confirmed`; a user decision may also keep the entry's existing source (Accept).
+_SOURCES_BY_ACTOR: dict[Actor, frozenset[Provenance]] = {
+    Actor.AGENT: frozenset(
+        {Provenance.USER_STATED, Provenance.AGENT_INFERRED, Provenance.TOOL_OBSERVED,
+         Provenance.EXTERNAL}
+    ),
+    Actor.EXTRACTOR: frozenset({Provenance.USER_STATED}),
+    Actor.IMPORTER: frozenset({Provenance.IMPORTED}),
+    Actor.USER: frozenset({Provenance.USER_CONFIRMED}),
+}
+
+_SECRET_PATTERNS = [
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----",
+        r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_\-]{16,}",
+        r"\bAKIA[0-9A-Z]{16}\b",
+        r"\bgh[pousr]_[A-Za-z0-9]{30,}",
+        r"\bgithub_pat_[A-Za-z0-9_]{30,}",
+        r"\bxox[abposr]-[A-Za-z0-9\-]{10,}",
+        r"\bAIza[0-9A-Za-z_\-]{30,}",
+        r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+        r"\b(?:password|passwd|pwd|passphrase|secret|api[_\- ]?key|access[_\- ]?token|auth[_\- ]?token|token)\b\s*(?:is|=|:)\s*\S{4,}",
+        r"(?:密码|口令|密钥|令牌|パスワード|비밀번호|пароль)\s*(?:是|为|は|는|:|：|=)\s*\S{3,}",
+        r"\bbearer\s+[A-Za-z0-9_\-\.=]{16,}",
+    )
+]
+
+
+def looks_like_secret(text: str) -> bool:
+    """True when the text holds something that looks like a key, token or password."""
+    return any(p.search(text) for p in _SECRET_PATTERNS)
+
+
+@dataclass(frozen=True, slots=True)
+class CitedMessage:
+    """What the policy needs to know about a cited message."""
+
+    id: int
+    session_id: int
+    source: MessageSource
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """An entry as a writer wants it stored (raw values are checked and converted)."""
+
+    scope: Any
+    scope_id: int
+    kind: Any
+    content: Any
+    status: Any
+    source: Any
+    created_by: Any
+    reason: Any = ""
+    source_event_ids: Any = ()
+    pinned: bool = False
+
+
+class Change(StrEnum):
+    """What a write does, so the policy knows which rules apply."""
+
+    CREATE = "create"  # a new entry (tools, extractor, user add, import)
+    DECIDE = "decide"  # accept / dismiss / archive / restore / pin: content unchanged
+    EDIT = "edit"  # new wording by the user
+
+
+def _enum(cls, value, code: Code, field: str, what: str):
+    try:
+        return cls(value)
+    except ValueError:
+        allowed = ", ".join(m.value for m in cls)
+        raise MemoryRuleError(code, f"{what} must be one of: {allowed}.", field) from None
+
+
+def _content(value: Any) -> str:
+    if not isinstance(value, str):
+        raise MemoryRuleError(Code.INVALID_ARGUMENTS, "content must be a string.", "content")
+    text = clean_content(value)
+    if not text:
+        raise MemoryRuleError(
+            Code.CONTENT_EMPTY, "content is empty: state the rule in a few words.", "content"
+        )
+    if len(text) > CONTENT_MAX:
+        raise MemoryRuleError(
+            Code.CONTENT_TOO_LONG,
+            f"content has {len(text)} characters; keep it to {CONTENT_MAX} or fewer "
+            "and state one rule only.",
+            "content",
+        )
+    return text
+
+
+def _reason(value: Any) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise MemoryRuleError(Code.INVALID_ARGUMENTS, "reason must be a string.", "reason")
+    text = clean_content(value)
+    if len(text) > REASON_MAX:
+        raise MemoryRuleError(
+            Code.REASON_TOO_LONG,
+            f"reason has {len(text)} characters; keep it to {REASON_MAX} or fewer.",
+            "reason",
+        )
+    return text
+
+
+def _event_ids(value: Any) -> tuple[int, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, (list, tuple)) or any(
+        isinstance(v, bool) or not isinstance(v, int) for v in value
+    ):
+        raise MemoryRuleError(
+            Code.INVALID_ARGUMENTS,
+            "source_event_ids must be a list of message ids (integers).",
+            "source_event_ids",
+        )
+    if len(value) > SOURCE_IDS_MAX:
+        raise MemoryRuleError(
+            Code.INVALID_ARGUMENTS,
+            f"cite at most {SOURCE_IDS_MAX} messages: the user's own messages that state the rule.",
+            "source_event_ids",
+        )
+    if len(set(value)) != len(value):
+        raise MemoryRuleError(
+            Code.INVALID_ARGUMENTS, "cite each message id once.", "source_event_ids"
+        )
+    return tuple(value)
+
+
+def check_citations(
+    ids: Sequence[int], *, session_id: int | None, cited: Mapping[int, CitedMessage]
+) -> None:
+    """Every cited id must be a `user` message of this Session (SPEC §2.2)."""
+    for event_id in ids:
+        msg = cited.get(event_id)
+        if msg is None:
+            raise MemoryRuleError(
+                Code.SOURCE_NOT_FOUND,
+                f"message {event_id} does not exist: cite the [event <id>] of the user's "
+                "own message in this conversation.",
+                "source_event_ids",
+            )
+        if session_id is None or msg.session_id != session_id:
+            raise MemoryRuleError(
+                Code.SOURCE_NOT_IN_SESSION,
+                f"message {event_id} belongs to another Session: cite the user's own "
+                "message in this conversation.",
+                "source_event_ids",
+            )
+        if msg.source is not MessageSource.USER:
+            raise MemoryRuleError(
+                Code.SOURCE_NOT_USER,
+                f"message {event_id} is {msg.source.value} content, not the user's words: "
+                "only the user's own messages can be cited for Memory. Cite the user's "
+                "own message, or do not save this.",
+                "source_event_ids",
+            )
+
+
+def validate_entry(
+    draft: Draft,
+    *,
+    actor: Actor,
+    change: Change = Change.CREATE,
+    session_id: int | None = None,
+    cited: Mapping[int, CitedMessage] | None = None,
+    previous_source: Provenance | None = None,
+) -> Draft:
+    """Check a write against every rule of SPEC §2.5; return the cleaned draft or raise."""
+    actor = Actor(actor)
+    kind = _enum(Kind, draft.kind, Code.INVALID_KIND, "kind", "kind")
+    scope = _enum(Scope, draft.scope, Code.INVALID_SCOPE, "scope", "scope")
+    status = _enum(Status, draft.status, Code.INVALID_ARGUMENTS, "status", "status")
+    source = _enum(Provenance, draft.source, Code.INVALID_ARGUMENTS, "source", "source")
+    created_by = _enum(Actor, draft.created_by, Code.INVALID_ARGUMENTS, "created_by", "created_by")
+    content = _content(draft.content)
+    reason = _reason(draft.reason)
+    ids = _event_ids(draft.source_event_ids)
+    if not isinstance(draft.scope_id, int) or isinstance(draft.scope_id, bool):
+        raise MemoryRuleError(Code.INVALID_ARGUMENTS, "scope_id must be an integer.", "scope_id")
+
+    if looks_like_secret(content) or looks_like_secret(reason):
+        raise MemoryRuleError(
+            Code.SECRET_CONTENT,
+            "this looks like a password, key or token; Memory never stores secrets.",
+            "content",
+        )
+    if kind.is_rule and source in UNTRUSTED_FOR_RULES:
+        raise MemoryRuleError(
+            Code.POLICY_VIOLATION,
+            f"a {kind.value} can only come from the user; use propose_memory_rule and "
+            "cite the user's own message.",
+            "source",
+        )
+
+    if change is Change.CREATE:
+        if created_by is not actor:
+            raise MemoryRuleError(
+                Code.POLICY_VIOLATION, "created_by must name the writer.", "created_by"
+            )
+        if source not in _SOURCES_BY_ACTOR[actor]:
+            raise MemoryRuleError(
+                Code.POLICY_VIOLATION,
+                f"{actor.value} may not write entries with source {source.value}.",
+                "source",
+            )
+        if actor in (Actor.AGENT, Actor.EXTRACTOR):
+            if kind.is_rule or source is Provenance.USER_STATED:
+                if source is not Provenance.USER_STATED:
+                    raise MemoryRuleError(
+                        Code.POLICY_VIOLATION, "a rule must be stated by the user.", "source"
+                    )
+                if not ids:
+                    raise MemoryRuleError(
+                        Code.SOURCE_REQUIRED,
+                        "cite the user's own message that states this (source_event_ids).",
+                        "source_event_ids",
+                    )
+            if ids:
+                check_citations(ids, session_id=session_id, cited=cited or {})
+            allowed = {Status.SUGGESTED} if (actor is Actor.AGENT and kind.is_rule) else {Status.ACTIVE}
+            if status not in allowed:
+                raise MemoryRuleError(
+                    Code.NOT_ALLOWED,
+                    "the agent can only suggest rules; the user decides whether to save them.",
+                    "status",
+                )
+        elif actor is Actor.IMPORTER:
+            if status not in (Status.ACTIVE, Status.ARCHIVED):
+                raise MemoryRuleError(
+                    Code.POLICY_VIOLATION, "only saved or archived entries are imported.", "status"
+                )
+            ids = ()  # cited ids point into another database
+        elif status is not Status.ACTIVE:
+            raise MemoryRuleError(Code.POLICY_VIOLATION, "a new entry is saved active.", "status")
+    else:
+        if actor is not Actor.USER:
+            raise MemoryRuleError(
+                Code.NOT_ALLOWED,
+                "only the user can accept, edit, dismiss or change a Memory entry.",
+                None,
+            )
+        if change is Change.EDIT and source is not Provenance.USER_CONFIRMED:
+            raise MemoryRuleError(
+                Code.POLICY_VIOLATION, "the user's wording is saved as user_confirmed.", "source"
+            )
+        if change is Change.DECIDE and source is not previous_source:
+            raise MemoryRuleError(
+                Code.POLICY_VIOLATION, "a decision keeps the entry's source.", "source"
+            )
+
+    return replace(
+        draft,
+        scope=scope,
+        kind=kind,
+        content=content,
+        status=status,
+        source=source,
+        created_by=created_by,
+        reason=reason,
+        source_event_ids=ids,
+        pinned=bool(draft.pinned),
+    )
+

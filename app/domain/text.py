@@ -1,0 +1,35 @@
+""""Same words": the normalized key that decides whether two contents are one rule."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Zero-width U+200B–U+200F, bidi embeddings U+202A–U+202E, word joiner & invisible
+# operators U+2060–U+2064, bidi isolates U+2066–U+2069, and the BOM U+FEFF.
+_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+_SPACE_RUN = re.compile(r"\s+")
+# Other C0/C1 control characters (tabs and newlines are folded as white space first).
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def strip_invisible(text: str) -> str:
+    """Text with invisible and control characters removed: what the user reviews is what is stored."""
+    return _CONTROL.sub("", _INVISIBLE.sub("", text))
+
+
+def clean_content(text: str) -> str:
+    """Stored form of an entry's content: NFKC, no invisible characters, one space per run, trimmed."""
+    text = strip_invisible(unicodedata.normalize("NFKC", text))
+    return _SPACE_RUN.sub(" ", text).strip()
+
+
+def same_words_key(text: str) -> str:
+    """The normalized key of SPEC §1: equal keys mean the same words."""
+    return clean_content(text).casefold()
+
+
+def excerpt(text: str, limit: int = 80) -> str:
+    """A one-line excerpt for lists and links."""
+    flat = _SPACE_RUN.sub(" ", text).strip()
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"

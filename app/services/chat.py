@@ -1,0 +1,188 @@
+"""Spaces, Sessions and messages. A new user message is examined for explicit requests at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from app.domain.errors import Code, MemoryRuleError
+from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
+from app.services.events import ChatChanged, EventBus
+from app.services.memory import MemoryService, _Changes
+from app.storage import repo
+from app.storage.database import Database
+
+NAME_MAX = 200
+MESSAGE_MAX = 200_000
+
+
+@dataclass(frozen=True, slots=True)
+class AddedMessage:
+    message: Message
+    saved: tuple[MemoryEntry, ...]
+
+
+def _name(value: Any, field: str, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise MemoryRuleError(Code.INVALID_INPUT, f"{what} must not be empty.", field)
+    value = " ".join(value.split())
+    if len(value) > NAME_MAX:
+        raise MemoryRuleError(
+            Code.INVALID_INPUT, f"{what} is too long (at most {NAME_MAX} characters).", field
+        )
+    return value
+
+
+def _id(value: Any, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MemoryRuleError(Code.INVALID_INPUT, f"{field} must be a whole number.", field)
+    return value
+
+
+class ChatService:
+    """Create and change Spaces and Sessions; add messages to a Session's history."""
+
+    def __init__(self, db: Database, bus: EventBus, memory: MemoryService):
+        self._db = db
+        self._bus = bus
+        self._memory = memory
+
+    def create_space(self, name: str, *, initiator: object | None = None) -> Space:
+        """A new Space with this name."""
+        name = _name(name, "name", "A Space name")
+        with self._db.write() as s:
+            space = repo.to_space(repo.add_space(s, name))
+        self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
+        return space
+
+    def rename_space(self, space_id: int, name: str, *, initiator: object | None = None) -> Space:
+        """Give a Space a new name."""
+        name = _name(name, "name", "A Space name")
+        with self._db.write() as s:
+            row = self._space_row(s, space_id)
+            row.name = name
+            s.flush()
+            space = repo.to_space(row)
+        self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
+        return space
+
+    def delete_space(self, space_id: int, *, initiator: object | None = None) -> None:
+        """Delete a Space with its Sessions, their messages and their Memory."""
+        with self._db.write() as s:
+            row = self._space_row(s, space_id)
+            sessions = [x.id for x in repo.list_sessions(s, space_id)]
+            repo.delete_memory_of(s, space_id=space_id, session_ids=sessions)
+            repo.delete_row(s, row)
+        self._bus.publish(
+            ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset(sessions),
+                        initiator=initiator)
+        )
+
+    def list_spaces(self) -> list[Space]:
+        with self._db.read() as s:
+            return [repo.to_space(r) for r in repo.list_spaces(s)]
+
+    def get_space(self, space_id: int) -> Space:
+        with self._db.read() as s:
+            return repo.to_space(self._space_row(s, space_id))
+
+    def create_session(self, space_id: int, *, title: str | None = None,
+                       initiator: object | None = None) -> SessionInfo:
+        """A new Session in a Space."""
+        title = _name(title, "title", "A Session title") if title is not None else "New session"
+        with self._db.write() as s:
+            self._space_row(s, space_id)
+            info = repo.to_session(repo.add_session(s, space_id, title))
+        self._bus.publish(
+            ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset({info.id}),
+                        initiator=initiator)
+        )
+        return info
+
+    def rename_session(self, session_id: int, title: str, *,
+                       initiator: object | None = None) -> SessionInfo:
+        """Give a Session a new title."""
+        title = _name(title, "title", "A Session title")
+        with self._db.write() as s:
+            row = self._session_row(s, session_id)
+            row.title = title
+            s.flush()
+            info = repo.to_session(row)
+        self._bus.publish(ChatChanged(session_ids=frozenset({info.id}), initiator=initiator))
+        return info
+
+    def delete_session(self, session_id: int, *, initiator: object | None = None) -> None:
+        """Delete a Session with its messages and its Memory."""
+        with self._db.write() as s:
+            row = self._session_row(s, session_id)
+            space_id = row.space_id
+            repo.delete_memory_of(s, space_id=None, session_ids=[session_id])
+            repo.delete_row(s, row)
+        self._bus.publish(
+            ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset({session_id}),
+                        initiator=initiator)
+        )
+
+    def list_sessions(self, space_id: int | None = None) -> list[SessionInfo]:
+        with self._db.read() as s:
+            return [repo.to_session(r) for r in repo.list_sessions(s, space_id)]
+
+    def get_session(self, session_id: int) -> SessionInfo:
+        with self._db.read() as s:
+            return repo.to_session(self._session_row(s, session_id))
+
+    def add_message(self, session_id: int, *, source: MessageSource | str, text: str,
+                    initiator: object | None = None) -> AddedMessage:
+        """Add a message to a Session; a user message's explicit requests are saved at once."""
+        try:
+            source = MessageSource(source)
+        except ValueError:
+            allowed = ", ".join(m.value for m in MessageSource)
+            raise MemoryRuleError(
+                Code.INVALID_INPUT, f"source must be one of: {allowed}.", "source"
+            ) from None
+        if not isinstance(text, str) or not text.strip():
+            raise MemoryRuleError(Code.INVALID_INPUT, "a message must have some text.", "text")
+        if len(text) > MESSAGE_MAX:
+            raise MemoryRuleError(
+                Code.INVALID_INPUT, f"a message may have at most {MESSAGE_MAX} characters.", "text"
+            )
+        changes = _Changes()
+        with self._db.write() as s:
+            self._session_row(s, session_id)
+            row = repo.add_message(s, session_id, source.value, text)
+            saved = self._memory.save_explicit_in(s, row, changes)
+            message = repo.to_message(row)
+        self._bus.publish(
+            ChatChanged(session_ids=frozenset({session_id}), message_ids=frozenset({message.id}),
+                        initiator=initiator)
+        )
+        self._memory._publish(changes, initiator)
+        return AddedMessage(message, tuple(saved))
+
+    def messages(self, session_id: int) -> list[Message]:
+        """A Session's history, oldest first."""
+        with self._db.read() as s:
+            self._session_row(s, session_id)
+            return [repo.to_message(r) for r in repo.list_messages(s, session_id)]
+
+    def get_message(self, message_id: int) -> Message:
+        with self._db.read() as s:
+            row = repo.get_message(s, _id(message_id, "message"))
+            if row is None:
+                raise MemoryRuleError(Code.NOT_FOUND, f"Message {message_id} does not exist.")
+            return repo.to_message(row)
+
+    @staticmethod
+    def _space_row(s, space_id: int):
+        row = repo.get_space(s, _id(space_id, "space"))
+        if row is None:
+            raise MemoryRuleError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
+        return row
+
+    @staticmethod
+    def _session_row(s, session_id: int):
+        row = repo.get_session(s, _id(session_id, "session"))
+        if row is None:
+            raise MemoryRuleError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
+        return row

@@ -1,0 +1,166 @@
+"""The schema as SQLAlchemy 2 typed models. Changes go through an Alembic migration."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    TypeDecorator,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class UTCDateTime(TypeDecorator):
+    """Timestamps stored in UTC and always read back as aware datetimes (SQLite drops the zone)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value, dialect):
+        if value is not None and value.tzinfo is None:
+            value = value.replace(tzinfo=timezone.utc)
+        return value
+
+    def process_result_value(self, value, dialect):
+        if value is not None and value.tzinfo is None:
+            value = value.replace(tzinfo=timezone.utc)
+        return value
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class UserRow(Base):
+    __tablename__ = "users"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class SpaceRow(Base):
+    __tablename__ = "spaces"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class SessionRow(Base):
+    __tablename__ = "sessions"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    space_id: Mapped[int] = mapped_column(ForeignKey("spaces.id", ondelete="CASCADE"), index=True)
+    title: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class MessageRow(Base):
+    __tablename__ = "messages"
+    __table_args__ = (
+        CheckConstraint(
+            "source IN ('user','agent','tool','web','file','trigger')", name="ck_messages_source"
+        ),
+        Index("ix_messages_session_id_id", "session_id", "id"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"))
+    source: Mapped[str] = mapped_column(String(16))
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class ExaminedMessageRow(Base):
+    """A user message the explicit-request saver has looked at: never scanned again."""
+
+    __tablename__ = "examined_messages"
+    message_id: Mapped[int] = mapped_column(
+        ForeignKey("messages.id", ondelete="CASCADE"), primary_key=True
+    )
+    examined_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    saved_count: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class MemoryEntryRow(Base):
+    __tablename__ = "memory_entries"
+    __table_args__ = (
+        CheckConstraint("scope IN ('session','space','user')", name="ck_memory_scope"),
+        CheckConstraint(
+            "kind IN ('preference','constraint','fact','decision','todo','lesson')",
+            name="ck_memory_kind",
+        ),
+        CheckConstraint(
+            "status IN ('active','suggested','dismissed','archived')", name="ck_memory_status"
+        ),
+        CheckConstraint(
+            "source IN ('user_stated','user_confirmed','agent_inferred','tool_observed',"
+            "'external','imported')",
+            name="ck_memory_source",
+        ),
+        CheckConstraint(
+            "created_by IN ('user','agent','extractor','importer')", name="ck_memory_created_by"
+        ),
+        # Every rule lookup is "this scope, this status" or "this scope, these words".
+        Index("ix_memory_scope_status", "scope", "scope_id", "status"),
+        Index("ix_memory_scope_key", "scope", "scope_id", "content_key"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    scope: Mapped[str] = mapped_column(String(16))
+    scope_id: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    content: Mapped[str] = mapped_column(Text)
+    content_key: Mapped[str] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(16))
+    source: Mapped[str] = mapped_column(String(16))
+    created_by: Mapped[str] = mapped_column(String(16))
+    reason: Mapped[str] = mapped_column(Text, default="")
+    source_event_ids: Mapped[list] = mapped_column(JSON, default=list)
+    # The Session the entry was written from (for citations of space/user entries).
+    origin_session_id: Mapped[int | None] = mapped_column(
+        ForeignKey("sessions.id", ondelete="SET NULL"), nullable=True
+    )
+    pinned: Mapped[bool] = mapped_column(Boolean, default=False)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class MemoryHistoryRow(Base):
+    __tablename__ = "memory_history"
+    __table_args__ = (Index("ix_memory_history_entry", "entry_id", "id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    entry_id: Mapped[int] = mapped_column(ForeignKey("memory_entries.id", ondelete="CASCADE"))
+    actor: Mapped[str] = mapped_column(String(16))
+    action: Mapped[str] = mapped_column(String(32))
+    at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    before: Mapped[dict | None] = mapped_column(JSON, nullable=True)
+    after: Mapped[dict | None] = mapped_column(JSON, nullable=True)
+    undone: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class ScopeSettingsRow(Base):
+    __tablename__ = "scope_settings"
+    scope: Mapped[str] = mapped_column(String(16), primary_key=True)
+    scope_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    auto_memory: Mapped[bool] = mapped_column(Boolean, default=True)
+    use_memory: Mapped[bool] = mapped_column(Boolean, default=True)
+    room: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+class AppSettingRow(Base):
+    """Small app-wide settings (language, model provider without its key)."""
+
+    __tablename__ = "app_settings"
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)

@@ -1,0 +1,373 @@
+"""The layers of app/ depend in one direction only (see ARCHITECTURE.md).
+
+Every ``.py`` file under ``app/`` is parsed with ``ast``; every import is collected
+(top level or inside functions, absolute or relative) and resolved to an absolute
+dotted name, then checked against the rules below.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+APP_DIR = REPO_ROOT / "app"
+
+
+# --- scanning -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ImportRef:
+    """One imported module: where (file, line) and what (absolute dotted name)."""
+
+    file: str  # posix path relative to the scanned root, e.g. "app/ui/main_window.py"
+    line: int
+    module: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line} -> {self.module}"
+
+
+@dataclass(frozen=True)
+class Scan:
+    """What a scan of an ``app/`` tree found."""
+
+    files: tuple[str, ...]
+    imports: tuple[ImportRef, ...]
+    unparsable: tuple[str, ...]
+
+
+def _module_name(rel: Path) -> tuple[str, bool]:
+    """Dotted module name of a file relative to the root, and whether it is a package."""
+    parts = list(rel.with_suffix("").parts)
+    is_package = parts[-1] == "__init__"
+    if is_package:
+        parts.pop()
+    return ".".join(parts), is_package
+
+
+def _resolve(current: str, is_package: bool, level: int, module: str | None) -> str:
+    """Absolute name of ``from <level dots><module> import ...`` inside ``current``."""
+    if level == 0:
+        return module or ""
+    package = current.split(".") if is_package else current.split(".")[:-1]
+    drop = level - 1
+    if drop > len(package) - 1:
+        # Beyond the top-level package: keep it visibly wrong so every rule flags it.
+        return "." * level + (module or "")
+    base = package[: len(package) - drop]
+    return ".".join(base + ([module] if module else []))
+
+
+_DYNAMIC_IMPORTERS = {"import_module", "__import__"}
+
+
+def _imports_of(tree: ast.AST, current: str, is_package: bool) -> list[tuple[int, str]]:
+    """Every (line, absolute module) imported anywhere in the tree."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve(current, is_package, node.level, node.module)
+            for alias in node.names:
+                # `from app import storage` imports app.storage; for a plain name the
+                # extra segment is harmless because rules match on prefixes.
+                name = base if alias.name == "*" else f"{base}.{alias.name}" if base else alias.name
+                found.append((node.lineno, name))
+        elif isinstance(node, ast.Call):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            if (
+                called in _DYNAMIC_IMPORTERS
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found.append((node.lineno, node.args[0].value))
+    return found
+
+
+def scan_app(root: Path) -> Scan:
+    """Parse every ``.py`` file under ``root/app`` and collect its imports."""
+    files: list[str] = []
+    imports: list[ImportRef] = []
+    unparsable: list[str] = []
+    app_dir = root / "app"
+    paths = sorted(app_dir.rglob("*.py")) if app_dir.is_dir() else []
+    for path in paths:
+        rel = path.relative_to(root)
+        rel_posix = rel.as_posix()
+        files.append(rel_posix)
+        try:
+            tree = ast.parse(path.read_bytes(), filename=str(path))
+        except SyntaxError as exc:
+            unparsable.append(f"{rel_posix}:{exc.lineno}: {exc.msg}")
+            continue
+        current, is_package = _module_name(rel)
+        for line, module in _imports_of(tree, current, is_package):
+            imports.append(ImportRef(rel_posix, line, module))
+    return Scan(tuple(files), tuple(imports), tuple(unparsable))
+
+
+# --- rules ----------------------------------------------------------------------
+
+
+def _within(module: str, *prefixes: str) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in prefixes)
+
+
+def _is_qt(module: str) -> bool:
+    return _within(module, "PySide6", "shiboken6")
+
+
+def _is_sqlalchemy(module: str) -> bool:
+    return _within(module, "sqlalchemy", "alembic")
+
+
+def _is_stdlib(module: str) -> bool:
+    return module.split(".")[0] in sys.stdlib_module_names
+
+
+@dataclass(frozen=True)
+class Rule:
+    """Files under ``applies_to`` (minus ``exempt``) must not import what ``forbidden`` says."""
+
+    name: str
+    applies_to: str
+    forbidden: Callable[[str], bool]
+    exempt: tuple[str, ...] = ()
+
+    def covers(self, file: str) -> bool:
+        return file.startswith(self.applies_to) and not any(
+            file == e or file.startswith(e) for e in self.exempt
+        )
+
+
+RULES: dict[str, Rule] = {
+    rule.name: rule
+    for rule in (
+        Rule("qt-only-in-ui", "app/", _is_qt, exempt=("app/ui/", "app/bootstrap.py")),
+        Rule(
+            "sqlalchemy-only-in-storage",
+            "app/",
+            _is_sqlalchemy,
+            exempt=("app/storage/", "app/bootstrap.py"),
+        ),
+        Rule(
+            "domain-is-stdlib-only",
+            "app/domain/",
+            lambda m: not (_is_stdlib(m) or _within(m, "app.domain")),
+        ),
+        Rule(
+            "i18n-is-standalone",
+            "app/i18n/",
+            lambda m: (
+                _is_qt(m) or _is_sqlalchemy(m) or (_within(m, "app") and not _within(m, "app.i18n"))
+            ),
+        ),
+        Rule("ui-not-storage", "app/ui/", lambda m: _within(m, "app.storage")),
+        Rule("agent-not-ui", "app/agent/", lambda m: _within(m, "app.ui")),
+        Rule(
+            "services-not-agent-or-ui", "app/services/", lambda m: _within(m, "app.agent", "app.ui")
+        ),
+        Rule(
+            "storage-not-upper-layers",
+            "app/storage/",
+            lambda m: _within(m, "app.services", "app.agent", "app.ui"),
+        ),
+    )
+}
+
+
+def violations(scan: Scan, rule: Rule) -> list[str]:
+    """``file:line -> module`` for every import in ``scan`` that breaks ``rule``."""
+    return [
+        str(ref) for ref in scan.imports if rule.covers(ref.file) and rule.forbidden(ref.module)
+    ]
+
+
+def _report(rule: Rule, found: list[str]) -> str:
+    return f"{rule.name}: {len(found)} forbidden import(s):\n  " + "\n  ".join(found)
+
+
+@pytest.fixture(scope="module")
+def app_scan() -> Scan:
+    return scan_app(REPO_ROOT)
+
+
+def _check(scan: Scan, name: str) -> None:
+    rule = RULES[name]
+    found = violations(scan, rule)
+    assert not found, _report(rule, found)
+
+
+# --- the architecture of app/ ---------------------------------------------------
+
+
+def test_scan_finds_app_sources(app_scan: Scan) -> None:
+    """The scan really reads app/ (an empty scan would make every rule pass)."""
+    if not APP_DIR.is_dir():
+        pytest.skip("app/ does not exist yet")
+    assert len(app_scan.files) >= 5, f"only {len(app_scan.files)} .py files found under {APP_DIR}"
+
+
+def test_every_app_file_parses(app_scan: Scan) -> None:
+    """Every file under app/ is valid Python, so no file escapes the import rules."""
+    assert not app_scan.unparsable, "unparsable files:\n  " + "\n  ".join(app_scan.unparsable)
+
+
+def test_qt_only_in_ui_and_bootstrap(app_scan: Scan) -> None:
+    """PySide6/shiboken6 are imported only in app/ui/ and app/bootstrap.py."""
+    _check(app_scan, "qt-only-in-ui")
+
+
+def test_sqlalchemy_only_in_storage_and_bootstrap(app_scan: Scan) -> None:
+    """SQLAlchemy/Alembic are imported only in app/storage/ and app/bootstrap.py."""
+    _check(app_scan, "sqlalchemy-only-in-storage")
+
+
+def test_domain_imports_only_stdlib_and_domain(app_scan: Scan) -> None:
+    """app/domain imports nothing but the standard library and app.domain."""
+    _check(app_scan, "domain-is-stdlib-only")
+
+
+def test_i18n_has_no_qt_no_sqlalchemy_no_other_layers(app_scan: Scan) -> None:
+    """app/i18n imports no Qt, no SQLAlchemy, and from app only app.i18n."""
+    _check(app_scan, "i18n-is-standalone")
+
+
+def test_ui_never_imports_storage(app_scan: Scan) -> None:
+    """app/ui reaches data only through services, never app.storage."""
+    _check(app_scan, "ui-not-storage")
+
+
+def test_agent_never_imports_ui(app_scan: Scan) -> None:
+    """app/agent never imports app.ui."""
+    _check(app_scan, "agent-not-ui")
+
+
+def test_services_never_import_agent_or_ui(app_scan: Scan) -> None:
+    """app/services never imports app.agent or app.ui."""
+    _check(app_scan, "services-not-agent-or-ui")
+
+
+def test_storage_never_imports_upper_layers(app_scan: Scan) -> None:
+    """app/storage never imports app.services, app.agent or app.ui."""
+    _check(app_scan, "storage-not-upper-layers")
+
+
+# --- the checker itself ---------------------------------------------------------
+
+# One offending file per rule: (path, source, the report line the rule must produce).
+_BAD_FILES: dict[str, tuple[str, str, str]] = {
+    "qt-only-in-ui": (
+        "app/services/chat.py",
+        "def run():\n    from PySide6.QtCore import QObject\n",
+        "app/services/chat.py:2 -> PySide6.QtCore.QObject",
+    ),
+    "sqlalchemy-only-in-storage": (
+        "app/domain/x.py",
+        "import sqlalchemy\n",
+        "app/domain/x.py:1 -> sqlalchemy",
+    ),
+    "domain-is-stdlib-only": (
+        "app/domain/y.py",
+        "import dataclasses\nfrom ..services import memory\n",
+        "app/domain/y.py:2 -> app.services.memory",
+    ),
+    "i18n-is-standalone": (
+        "app/i18n/__init__.py",
+        "import babel\nfrom .. import domain\n",
+        "app/i18n/__init__.py:2 -> app.domain",
+    ),
+    "ui-not-storage": (
+        "app/ui/pages/memory_page.py",
+        "from ...storage.repositories import MemoryRepo\n",
+        "app/ui/pages/memory_page.py:1 -> app.storage.repositories.MemoryRepo",
+    ),
+    "agent-not-ui": (
+        "app/agent/loop.py",
+        "import importlib\nmod = importlib.import_module('app.ui.main_window')\n",
+        "app/agent/loop.py:2 -> app.ui.main_window",
+    ),
+    "services-not-agent-or-ui": (
+        "app/services/memory.py",
+        "from app import agent\n",
+        "app/services/memory.py:1 -> app.agent",
+    ),
+    "storage-not-upper-layers": (
+        "app/storage/repo.py",
+        "class Repo:\n    def f(self):\n        import app.services.memory\n",
+        "app/storage/repo.py:3 -> app.services.memory",
+    ),
+}
+
+# Imports each rule must allow: the layers used as ARCHITECTURE.md intends.
+_GOOD_FILES: dict[str, str] = {
+    "app/__init__.py": "",
+    "app/bootstrap.py": (
+        "import sqlalchemy\nfrom PySide6.QtWidgets import QApplication\n"
+        "from .storage import engine\nfrom .ui import main_window\nfrom .agent import loop\n"
+    ),
+    "app/domain/__init__.py": "from __future__ import annotations\nimport dataclasses, enum\n",
+    "app/domain/memory.py": "from . import errors\nfrom .errors import MemoryError\nimport app.domain.limits\n",
+    "app/i18n/__init__.py": "import gettext\nimport babel\nfrom .formatting import format_count\n",
+    "app/storage/models.py": (
+        "from sqlalchemy.orm import DeclarativeBase\nfrom alembic import command\n"
+        "from ..domain import memory\n"
+    ),
+    "app/services/memory.py": "from app.domain import memory\nfrom app.storage import models\n",
+    "app/agent/tools/memory_tools.py": "from ...services import memory\nfrom ...domain import errors\n",
+    "app/ui/main_window.py": (
+        "from PySide6 import QtWidgets\nfrom shiboken6 import isValid\n"
+        "from app.services import memory\nfrom app.agent import loop\nfrom app.i18n import _\n"
+    ),
+}
+
+
+def _write_tree(root: Path, files: dict[str, str]) -> None:
+    for rel, source in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(source, encoding="utf-8")
+
+
+def test_checker_has_a_bad_example_for_every_rule() -> None:
+    """Every rule is exercised by the self-test below."""
+    assert set(_BAD_FILES) == set(RULES)
+
+
+@pytest.mark.parametrize("rule_name", sorted(_BAD_FILES))
+def test_checker_reports_a_violation(tmp_path: Path, rule_name: str) -> None:
+    """Each rule reports a forbidden import as file:line -> module (it cannot pass on nothing)."""
+    rel, source, expected = _BAD_FILES[rule_name]
+    _write_tree(tmp_path, {**_GOOD_FILES, rel: source})
+    scan = scan_app(tmp_path)
+    assert rel in scan.files
+    assert expected in violations(scan, RULES[rule_name])
+
+
+def test_checker_accepts_allowed_imports(tmp_path: Path) -> None:
+    """Imports the architecture allows are not reported by any rule."""
+    _write_tree(tmp_path, _GOOD_FILES)
+    scan = scan_app(tmp_path)
+    assert len(scan.files) == len(_GOOD_FILES) and not scan.unparsable
+    reported = {name: violations(scan, rule) for name, rule in RULES.items()}
+    assert reported == {name: [] for name in RULES}
+
+
+def test_relative_imports_resolve_to_absolute_names() -> None:
+    """Relative imports resolve against the importing module's package."""
+    assert _resolve("app.ui.pages.memory_page", False, 1, "delegates") == "app.ui.pages.delegates"
+    assert _resolve("app.ui.pages.memory_page", False, 3, "storage") == "app.storage"
+    assert _resolve("app.ui.pages", True, 1, None) == "app.ui.pages"
+    assert _resolve("app.ui.pages", True, 2, "models") == "app.ui.models"
+    assert _resolve("app.bootstrap", False, 1, "storage") == "app.storage"
+    assert _resolve("app.domain.x", False, 3, "y").startswith("...")
