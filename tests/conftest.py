@@ -22,3 +22,45 @@ def data_dir(tmp_path: Path) -> Path:
     path = tmp_path / "data"
     path.mkdir()
     return path
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path_factory, monkeypatch):
+    """No test may touch the real user data folder or a DB URL from the environment."""
+    monkeypatch.setenv("MINDKEEP_HOME", str(tmp_path_factory.mktemp("home")))
+    monkeypatch.delenv("MINDKEEP_DB_URL", raising=False)
+
+
+@pytest.fixture
+def core(db_url):
+    """The services over a real, migrated SQLite file (closed after the test)."""
+    from app.bootstrap import build_core
+
+    c = build_core(db_url)
+    yield c
+    c.close()
+
+
+@pytest.fixture
+def events(core):
+    """Every event the services publish during the test, in order."""
+    seen = []
+    core.bus.subscribe(seen.append)
+    return seen
+
+
+@pytest.fixture
+def session(core):
+    """A Space "Release work" with one Session "Sprint" (returns the SessionInfo)."""
+    space = core.chat.create_space("Release work")
+    return core.chat.create_session(space.id, title="Sprint")
+
+
+@pytest.fixture
+def user_msg(core, session):
+    """Add a user message to the session and return its id."""
+
+    def add(text="From now on, create a branch for every task.", source="user", session_id=None):
+        return core.chat.add_message(session_id or session.id, source=source, text=text).message.id
+
+    return add

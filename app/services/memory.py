@@ -39,6 +39,7 @@ from app.services.events import EventBus, MemoryChanged
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
+_SCOPE_VALUES = tuple(sc.value for sc in Scope)
 EXPORT_FORMAT = "mindkeep-memory"
 EXPORT_VERSION = 1
 # Decisions the user can take back with Undo.
@@ -234,7 +235,7 @@ class MemoryService:
         """Suggest a rule the user stated; it waits for the user and changes nothing until then."""
         changes = _Changes()
         with self._db.write() as s:
-            ref = self._ref_in(s, session_id, scope) if scope in set(Scope) else None
+            ref = self._ref_in(s, session_id, scope) if scope in _SCOPE_VALUES else None
             draft = validate_entry(
                 Draft(
                     scope=scope,
@@ -318,7 +319,7 @@ class MemoryService:
         reason: Any = "",
         source_event_ids: Any = (),
         initiator: object | None = None,
-    ) -> MemoryEntry:
+    ) -> ProposeResult:
         """The agent saves a fact, decision, todo or lesson for this Session."""
         if kind in (Kind.PREFERENCE.value, Kind.CONSTRAINT.value):
             raise MemoryRuleError(
@@ -347,10 +348,15 @@ class MemoryService:
                 session_id=session_id,
                 cited=cited,
             )
+            existing = repo.find_same_words(
+                s, ref.scope.value, ref.scope_id, same_words_key(draft.content), [Status.ACTIVE.value]
+            )
+            if existing:
+                return ProposeResult("already_saved", False, repo.to_entry(existing[0]))
             row = self._save_active_in(s, draft, ref, session_id, Actor.AGENT, "save", changes)
-            entry = repo.to_entry(row)
+            result = ProposeResult("saved", True, repo.to_entry(row))
         self._publish(changes, initiator)
-        return entry
+        return result
 
     def _save_active_in(
         self, s: UnitOfWork, draft: Draft, ref: ScopeRef, origin: int | None, actor: Actor,

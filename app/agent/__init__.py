@@ -1,0 +1,1 @@
+"""The agent: tool registry, Memory tools, turn loop, model providers, prompt building."""

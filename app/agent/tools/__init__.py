@@ -1,0 +1,158 @@
+"""Agent tools: a name, a JSON schema (what a model sees), a safety class, a handler.
+
+A tool validates its arguments, calls a service and returns a JSON-serialisable dict.
+It never knows a window exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from app.domain.errors import Code, MemoryRuleError
+from app.services.memory import MemoryService
+
+
+class Safety(StrEnum):
+    READ_ONLY = "read_only"  # reads only; runs without asking
+    NO_APPROVAL = "no_approval"  # writes only what the user reviews later; never pauses a task
+    NEEDS_APPROVAL = "needs_approval"  # the user must approve each call
+
+
+@dataclass(frozen=True, slots=True)
+class ToolContext:
+    """What a tool call runs against: the Session the agent works in, and the services."""
+
+    session_id: int
+    memory: MemoryService
+    initiator: object | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tool:
+    name: str
+    description: str
+    parameters: dict
+    safety: Safety
+    handler: Callable[[ToolContext, dict], dict]
+    # Missing arguments reported with a more helpful code than invalid_arguments.
+    missing_codes: dict[str, Code] = field(default_factory=dict)
+
+    def schema(self) -> dict:
+        """The tool as an OpenAI-compatible chat-completions `tools` item."""
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": self.parameters,
+            },
+        }
+
+
+def rejection(error: MemoryRuleError) -> dict:
+    """The result a model gets for a refused call: nothing was written."""
+    return {"ok": False, "written": False, "error": error.to_json()}
+
+
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,),
+    "integer": (int,),
+    "boolean": (bool,),
+    "array": (list,),
+    "object": (dict,),
+}
+
+
+def _type_ok(value: Any, spec: dict) -> bool:
+    kind = spec.get("type")
+    if kind is None:
+        return True
+    if kind == "integer" and isinstance(value, bool):
+        return False
+    if not isinstance(value, _JSON_TYPES[kind]):
+        return False
+    if kind == "array" and "items" in spec:
+        return all(_type_ok(v, spec["items"]) for v in value)
+    return True
+
+
+def check_arguments(tool: Tool, arguments: Any) -> dict:
+    """Shape checks from the schema: an object, no unknown fields, required present, right types.
+
+    Value rules (kinds, lengths, citations) are left to the Memory policy, which has
+    the specific error codes.
+    """
+    if not isinstance(arguments, dict):
+        raise MemoryRuleError(
+            Code.INVALID_ARGUMENTS, f"{tool.name} takes a JSON object of named arguments.", None
+        )
+    props: dict = tool.parameters.get("properties", {})
+    unknown = sorted(set(arguments) - set(props))
+    if unknown:
+        raise MemoryRuleError(
+            Code.INVALID_ARGUMENTS,
+            f"unknown argument {unknown[0]!r}; {tool.name} takes: {', '.join(props)}.",
+            unknown[0],
+        )
+    for name in tool.parameters.get("required", []):
+        if name not in arguments:
+            code = tool.missing_codes.get(name, Code.INVALID_ARGUMENTS)
+            raise MemoryRuleError(code, f"the argument {name!r} is required.", name)
+    for name, value in arguments.items():
+        if not _type_ok(value, props[name]):
+            expected = props[name].get("type")
+            if expected == "array":
+                expected = f"array of {props[name].get('items', {}).get('type', 'values')}"
+            raise MemoryRuleError(
+                Code.INVALID_ARGUMENTS, f"{name} must be of type {expected}.", name
+            )
+    return arguments
+
+
+class ToolRegistry:
+    """The tools an agent has, by name."""
+
+    def __init__(self, tools: list[Tool] | None = None):
+        self._tools: dict[str, Tool] = {}
+        for tool in tools or []:
+            self.register(tool)
+
+    def register(self, tool: Tool) -> None:
+        if tool.name in self._tools:
+            raise ValueError(f"tool {tool.name} is registered twice")
+        self._tools[tool.name] = tool
+
+    def get(self, name: str) -> Tool | None:
+        return self._tools.get(name)
+
+    def names(self) -> list[str]:
+        return list(self._tools)
+
+    def schemas(self) -> list[dict]:
+        return [t.schema() for t in self._tools.values()]
+
+    def call(self, name: str, context: ToolContext, arguments: Any) -> dict:
+        """Run a tool exactly as the agent would; a refused call returns `ok: false`."""
+        tool = self._tools.get(name)
+        if tool is None:
+            return rejection(
+                MemoryRuleError(
+                    Code.INVALID_ARGUMENTS,
+                    f"there is no tool named {name!r}; available: {', '.join(self._tools)}.",
+                    None,
+                )
+            )
+        try:
+            return tool.handler(context, check_arguments(tool, arguments))
+        except MemoryRuleError as error:
+            return rejection(error)
+
+
+def default_registry() -> ToolRegistry:
+    """The tools every Mindkeep agent has."""
+    from app.agent.tools.memory_tools import MEMORY_TOOLS
+
+    return ToolRegistry(list(MEMORY_TOOLS))

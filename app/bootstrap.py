@@ -1,0 +1,92 @@
+"""The composition root: paths, database, services, tools, i18n, and (lazily) the window.
+
+Qt is imported only inside `run_window`/`take_screenshot`, so command-line use stays fast.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from app import APP_NAME
+from app.agent.tools import ToolRegistry, default_registry
+from app.services.chat import ChatService
+from app.services.events import EventBus
+from app.services.memory import MemoryService
+from app.storage.database import Database, open_database
+
+DB_FILE = "mindkeep.db"
+
+
+def resolve_data_dir(data_dir: str | os.PathLike | None = None) -> Path:
+    """--data-dir, else MINDKEEP_HOME, else the platform's user data folder."""
+    chosen = data_dir or os.environ.get("MINDKEEP_HOME") or user_data_dir(APP_NAME, appauthor=False)
+    return Path(chosen).expanduser()
+
+
+def resolve_db_url(db: str | None = None, data_dir: str | os.PathLike | None = None) -> str:
+    """--db, else MINDKEEP_DB_URL, else the SQLite file in the data folder."""
+    if db:
+        return db
+    if os.environ.get("MINDKEEP_DB_URL") and not data_dir:
+        return os.environ["MINDKEEP_DB_URL"]
+    return f"sqlite:///{resolve_data_dir(data_dir) / DB_FILE}"
+
+
+@dataclass
+class Core:
+    """Everything but the window: what the CLI, the agent and the UI share."""
+
+    db: Database
+    bus: EventBus
+    memory: MemoryService
+    chat: ChatService
+    tools: ToolRegistry
+    data_dir: Path
+
+    def close(self) -> None:
+        self.db.dispose()
+
+
+def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None) -> Core:
+    """Open (and migrate) the database and wire the services."""
+    url = resolve_db_url(db, data_dir)
+    database = open_database(url)
+    bus = EventBus()
+    memory = MemoryService(database, bus)
+    chat = ChatService(database, bus, memory)
+    return Core(database, bus, memory, chat, default_registry(), resolve_data_dir(data_dir))
+
+
+def run_window(core: Core, argv: list[str] | None = None) -> int:
+    """Start the desktop window and run until it closes."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(argv or [APP_NAME])
+    app.setApplicationName(APP_NAME)
+    window = MainWindow(core.chat, core.memory, core.bus)
+    window.show()
+    return app.exec()
+
+
+def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: int | None = None,
+                    locale: str | None = None, width: int = 1280, height: int = 800) -> None:
+    """Render the main window offscreen to a PNG."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([APP_NAME])
+    window = MainWindow(core.chat, core.memory, core.bus)
+    window.resize(width, height)
+    window.show()
+    app.processEvents()
+    if not window.grab().save(path):
+        raise OSError(f"could not write {path}")
+    window.close()

@@ -1,0 +1,321 @@
+"""The `mindkeep` command: the window by default, and every Memory operation for scripts.
+
+Only the window imports Qt; every other command starts without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from app import __version__
+from app.domain.errors import Code, MemoryRuleError
+from app.domain.model import Scope, Status
+from app.i18n import _
+
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+STATUS_CHOICES = [s.value for s in Status] + ["all"]
+
+
+class UsageError(Exception):
+    pass
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports usage errors as exceptions, so --json can shape them."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("{value!r} is not a whole number").format(value=text)) from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(_("ids start at 1, not {value}").format(value=value))
+    return value
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="mindkeep", description=_("Mindkeep: work with an AI agent that remembers how you want work done."))
+    p.add_argument("--db", metavar="URL", help=_("database URL (default: the SQLite file in the data folder)"))
+    p.add_argument("--data-dir", metavar="DIR", help=_("data folder (default: the user data folder)"))
+    p.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    p.add_argument("--version", action="store_true", help=_("print the version and exit"))
+    p.add_argument("--screenshot", metavar="PATH", help=_("render the window to a PNG and exit"))
+    p.add_argument("--page", choices=["chat", "memory", "directory"], default="chat", help=argparse.SUPPRESS)
+    p.add_argument("--session", dest="shot_session", type=_positive_int, help=argparse.SUPPRESS)
+    p.add_argument("--locale", help=argparse.SUPPRESS)
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    space = sub.add_parser("space", help=_("create and list Spaces")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = space.add_parser("create"); x.add_argument("name")
+    space.add_parser("list")
+    x = space.add_parser("rename"); x.add_argument("id", type=_positive_int); x.add_argument("name")
+    x = space.add_parser("delete"); x.add_argument("id", type=_positive_int)
+
+    session = sub.add_parser("session", help=_("create and list Sessions")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = session.add_parser("create"); x.add_argument("--space", type=_positive_int, required=True); x.add_argument("--title")
+    x = session.add_parser("list"); x.add_argument("--space", type=_positive_int)
+    x = session.add_parser("rename"); x.add_argument("id", type=_positive_int); x.add_argument("title")
+    x = session.add_parser("delete"); x.add_argument("id", type=_positive_int)
+
+    message = sub.add_parser("message", help=_("add and list messages")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = message.add_parser("add")
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--source", choices=["user", "agent", "tool", "web", "file", "trigger"], required=True)
+    x.add_argument("text")
+    x = message.add_parser("list"); x.add_argument("--session", type=_positive_int, required=True)
+
+    tool = sub.add_parser("tool", help=_("run an agent tool as the agent would")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = tool.add_parser("call"); x.add_argument("name"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--args", required=True, metavar="JSON")
+    tool.add_parser("list")
+
+    memory = sub.add_parser("memory", help=_("list and decide on Memory")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = memory.add_parser("list")
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
+    x.add_argument("--status", choices=STATUS_CHOICES)
+    for name in ("accept", "dismiss", "archive", "restore", "pin", "unpin"):
+        x = memory.add_parser(name); x.add_argument("id", type=_positive_int); x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x = memory.add_parser("edit"); x.add_argument("id", type=_positive_int); x.add_argument("text"); x.add_argument("--kind"); x.add_argument("--version", type=_positive_int, dest="expected_version")
+    memory.add_parser("undo")
+    x = memory.add_parser("history"); x.add_argument("id", type=_positive_int)
+    memory.add_parser("directory")
+    x = memory.add_parser("add"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope], required=True); x.add_argument("--kind", required=True); x.add_argument("--pin", action="store_true"); x.add_argument("text")
+    x = memory.add_parser("organise"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
+    x = memory.add_parser("export"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope]); x.add_argument("--format", choices=["json", "markdown"], default="json"); x.add_argument("--output", metavar="FILE")
+    x = memory.add_parser("import"); x.add_argument("file"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope])
+
+    settings = sub.add_parser("settings", help=_("Auto Memory, Use Memory and room per scope")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = settings.add_parser("set")
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
+    x.add_argument("key", choices=["auto-memory", "use-memory", "room"])
+    x.add_argument("value")
+    x = settings.add_parser("show"); x.add_argument("--session", type=_positive_int, required=True)
+
+    x = sub.add_parser("context", help=_("the Memory block the agent would be given")); x.add_argument("--session", type=_positive_int, required=True)
+    return p
+
+
+# ------------------------------------------------------------------ commands
+
+
+def _entry_line(e: dict) -> str:
+    pin = "★ " if e["pinned"] else ""
+    return f"#{e['id']} [{e['scope']} · {e['kind']} · {e['status']} · {e['source']}] {pin}{e['content']}"
+
+
+def _human(data: Any) -> str:
+    """A readable rendering of a command's result for people at a terminal."""
+    if isinstance(data, str):
+        return data
+    if "entries" in data and "count" in data:
+        lines = [_entry_line(e) for e in data["entries"]]
+        lines.append(_("{count} saved").format(count=data["count"]))
+        return "\n".join(lines)
+    if "entry" in data:
+        return _entry_line(data["entry"])
+    if "events" in data:
+        return "\n".join(f"{e['at']}  {e['actor']}  {e['action']}" for e in data["events"])
+    return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+def _require_session(core, session_id: int) -> None:
+    core.chat.get_session(session_id)
+
+
+def run_command(core, args: argparse.Namespace) -> Any:
+    cmd, action = args.command, getattr(args, "action", None)
+    if cmd == "space":
+        if action == "create":
+            sp = core.chat.create_space(args.name)
+            return {"id": sp.id, "name": sp.name}
+        if action == "list":
+            return {"spaces": [{"id": s.id, "name": s.name} for s in core.chat.list_spaces()]}
+        if action == "rename":
+            sp = core.chat.rename_space(args.id, args.name)
+            return {"id": sp.id, "name": sp.name}
+        core.chat.delete_space(args.id)
+        return {"deleted": args.id}
+    if cmd == "session":
+        if action == "create":
+            se = core.chat.create_session(args.space, title=args.title)
+            return {"id": se.id, "space_id": se.space_id, "title": se.title}
+        if action == "list":
+            return {"sessions": [{"id": s.id, "space_id": s.space_id, "title": s.title}
+                                 for s in core.chat.list_sessions(args.space)]}
+        if action == "rename":
+            se = core.chat.rename_session(args.id, args.title)
+            return {"id": se.id, "space_id": se.space_id, "title": se.title}
+        core.chat.delete_session(args.id)
+        return {"deleted": args.id}
+    if cmd == "message":
+        if action == "add":
+            added = core.chat.add_message(args.session, source=args.source, text=args.text)
+            m = added.message
+            return {"id": m.id, "session_id": m.session_id, "source": m.source.value, "text": m.text,
+                    "saved": [e.to_json() for e in added.saved]}
+        return {"messages": [{"id": m.id, "session_id": m.session_id, "source": m.source.value,
+                              "text": m.text, "created_at": m.created_at.isoformat()}
+                             for m in core.chat.messages(args.session)]}
+    if cmd == "tool":
+        from app.agent.tools import ToolContext
+
+        if action == "list":
+            return {"tools": [{"name": n, "safety": core.tools.get(n).safety.value,
+                               "schema": core.tools.get(n).schema()} for n in core.tools.names()]}
+        if core.tools.get(args.name) is None:
+            raise MemoryRuleError(Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name))
+        try:
+            arguments = json.loads(args.args)
+        except json.JSONDecodeError as exc:
+            raise MemoryRuleError(Code.INVALID_INPUT, _("--args is not valid JSON: {error}").format(error=exc)) from None
+        _require_session(core, args.session)
+        return core.tools.call(args.name, ToolContext(args.session, core.memory), arguments)
+    if cmd == "memory":
+        return _memory_command(core, args, action)
+    if cmd == "settings":
+        if action == "show":
+            return {"scopes": [st.to_json() for st in core.memory.session_settings(args.session)]}
+        ref = core.memory.scope_ref(args.session, args.scope)
+        if args.key == "room":
+            try:
+                room = int(args.value)
+            except ValueError:
+                raise MemoryRuleError(Code.INVALID_INPUT, _("room must be a whole number of characters.")) from None
+            return core.memory.set_settings(ref, room=room).to_json()
+        if args.value not in ("on", "off"):
+            raise UsageError(_("{key} takes on or off").format(key=args.key))
+        flag = args.value == "on"
+        key = "auto_memory" if args.key == "auto-memory" else "use_memory"
+        return core.memory.set_settings(ref, **{key: flag}).to_json()
+    if cmd == "context":
+        _require_session(core, args.session)
+        return {"session_id": args.session, "context": core.memory.context_block(args.session)}
+    raise UsageError(_("unknown command"))
+
+
+def _memory_command(core, args, action: str) -> Any:
+    mem = core.memory
+    if action == "list":
+        ref = mem.scope_ref(args.session, args.scope)
+        if args.status == "all":
+            statuses = list(Status)
+        elif args.status:
+            statuses = [Status(args.status)]
+        else:
+            statuses = [Status.ACTIVE, Status.SUGGESTED]
+        entries = mem.list_entries(ref, statuses=statuses)
+        return {"entries": [e.to_json() for e in entries], "count": mem.settings(ref).count}
+    decisions: dict[str, Callable] = {
+        "accept": mem.accept, "dismiss": mem.dismiss, "archive": mem.archive, "restore": mem.restore,
+    }
+    if action in decisions:
+        return {"entry": decisions[action](args.id, expected_version=args.expected_version).to_json()}
+    if action in ("pin", "unpin"):
+        return {"entry": mem.set_pinned(args.id, action == "pin", expected_version=args.expected_version).to_json()}
+    if action == "edit":
+        return {"entry": mem.edit(args.id, args.text, kind=args.kind, expected_version=args.expected_version).to_json()}
+    if action == "undo":
+        return {"entry": mem.undo().to_json()}
+    if action == "history":
+        return {"events": [h.to_json() for h in mem.history(args.id)]}
+    if action == "directory":
+        spaces, sessions, _personal = mem.directory()
+        return {
+            "spaces": [{"id": r.ref.scope_id, "name": r.name, "count": r.count, "suggested": r.suggested}
+                       for r in spaces],
+            "sessions": [{"id": r.ref.scope_id, "title": r.name, "space_id": r.space_id,
+                          "count": r.count, "suggested": r.suggested} for r in sessions],
+        }
+    if action == "add":
+        ref = mem.scope_ref(args.session, args.scope)
+        return {"entry": mem.add_entry(ref, kind=args.kind, content=args.text, pinned=args.pin).to_json()}
+    if action == "organise":
+        ref = mem.scope_ref(args.session, args.scope)
+        return {"merged": mem.organise(ref)}
+    if action == "export":
+        from app.services.memory import dumps, export_markdown
+
+        data = mem.export_entries(args.session, scopes=[args.scope] if args.scope else None)
+        text = export_markdown(data) if args.format == "markdown" else dumps(data)
+        if args.output:
+            Path(args.output).write_text(text + "\n", encoding="utf-8")
+            return {"written": args.output, "entries": len(data["entries"])}
+        return data if args.format == "json" else text
+    if action == "import":
+        try:
+            data = json.loads(Path(args.file).read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise MemoryRuleError(Code.INVALID_INPUT, _("Cannot read {file}: {error}").format(file=args.file, error=exc.strerror)) from None
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise MemoryRuleError(Code.INVALID_INPUT, _("{file} is not valid JSON: {error}").format(file=args.file, error=exc)) from None
+        report = mem.import_entries(args.session, data, scope=args.scope)
+        return {"imported": [e.to_json() for e in report.imported], "refused": list(report.refused)}
+    raise UsageError(_("unknown command"))
+
+
+# ------------------------------------------------------------------ entry point
+
+
+def _emit_error(as_json: bool, code: str, message: str) -> None:
+    if as_json:
+        print(json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False), file=sys.stderr)
+    else:
+        print(_("Error: {message}").format(message=message), file=sys.stderr)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    wants_json = "--json" in argv
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as exc:
+        _emit_error(wants_json, "usage", str(exc))
+        if not wants_json:
+            print(parser.format_usage(), file=sys.stderr, end="")
+        return EXIT_USAGE
+    if args.version:
+        print(json.dumps({"version": __version__}) if args.json else f"mindkeep {__version__}")
+        return 0
+
+    from app.bootstrap import build_core
+
+    try:
+        core = build_core(args.db, args.data_dir)
+    except MemoryRuleError as err:
+        _emit_error(args.json, err.code.value, err.message)
+        return EXIT_ERROR
+    try:
+        if args.command is None:
+            from app.bootstrap import run_window, take_screenshot
+
+            if args.screenshot:
+                take_screenshot(core, args.screenshot, page=args.page, session_id=args.shot_session,
+                                locale=args.locale)
+                return 0
+            return run_window(core)
+        result = run_command(core, args)
+    except MemoryRuleError as err:
+        _emit_error(args.json, err.code.value, err.message)
+        return EXIT_ERROR
+    except UsageError as exc:
+        _emit_error(args.json, "usage", str(exc))
+        return EXIT_USAGE
+    finally:
+        core.close()
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(_human(result))
+    return 0

@@ -1,0 +1,112 @@
+"""Translation (gettext catalogs compiled from locales/) and Babel formatting.
+
+`_`, `ngettext` and `pgettext` translate at call time into the current language, so
+switching language needs no restart. `N_` marks strings defined at import time.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+from babel.numbers import format_decimal
+
+DOMAIN = "mindkeep"
+LOCALES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
+DEFAULT = "en"
+
+
+def locale_dir() -> Path:
+    """Where compiled catalogs live: beside the package in a checkout, or in a bundle."""
+    env = os.environ.get("MINDKEEP_LOCALE_DIR")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parent.parent.parent / "locales"
+
+
+_lock = threading.Lock()
+_current = DEFAULT
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+_listeners: list[Callable[[str], None]] = []
+
+
+def map_os_locale(name: str | None) -> str:
+    """One of our 11 locales for an OS locale name such as zh_CN, zh_TW, pt_BR or de_AT.UTF-8."""
+    if not name:
+        return DEFAULT
+    name = name.split(".")[0].split("@")[0].replace("-", "_")
+    if name in LOCALES:
+        return name
+    try:
+        loc = Locale.parse(name)
+    except (ValueError, UnknownLocaleError):
+        return DEFAULT
+    if loc.language == "zh":
+        traditional = loc.script == "Hant" or (loc.script is None and loc.territory in ("TW", "HK", "MO"))
+        return "zh_Hant" if traditional else "zh_Hans"
+    return loc.language if loc.language in LOCALES else DEFAULT
+
+
+def current_language() -> str:
+    return _current
+
+
+def set_language(code: str) -> str:
+    """Switch the language for every later `_()` call; tell listeners (the UI retranslates)."""
+    global _current, _translation
+    code = code if code in LOCALES else map_os_locale(code)
+    with _lock:
+        _translation = gettext.translation(
+            DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True
+        )
+        _current = code
+        listeners = list(_listeners)
+    for listener in listeners:
+        listener(code)
+    return code
+
+
+def on_language_changed(callback: Callable[[str], None]) -> Callable[[], None]:
+    with _lock:
+        _listeners.append(callback)
+
+    def remove() -> None:
+        with _lock:
+            if callback in _listeners:
+                _listeners.remove(callback)
+
+    return remove
+
+
+def _(message: str) -> str:
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _translation.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _translation.pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction; translate it later with `_()`."""
+    return message
+
+
+def babel_locale(code: str | None = None) -> Locale:
+    code = code or _current
+    return Locale.parse(code.replace("zh_Hans", "zh_Hans_CN").replace("zh_Hant", "zh_Hant_TW"))
+
+
+def is_rtl(code: str | None = None) -> bool:
+    return babel_locale(code).text_direction == "rtl"
+
+
+def format_number(n: int | float) -> str:
+    return format_decimal(n, locale=babel_locale())
