@@ -82,8 +82,14 @@ def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: in
 
     from app.ui.main_window import MainWindow
 
+    from app.i18n import set_language
+
+    if locale:
+        set_language(locale)
     app = QApplication.instance() or QApplication([APP_NAME])
     window = MainWindow(core.chat, core.memory, core.bus)
+    if session_id is not None:
+        window.select_session(session_id)
     window.resize(width, height)
     window.show()
     app.processEvents()

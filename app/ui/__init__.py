@@ -1,0 +1,1 @@
+"""The desktop window. The only package (with bootstrap) that imports PySide6."""

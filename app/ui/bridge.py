@@ -1,0 +1,30 @@
+"""Service events → Qt signals delivered on the GUI thread."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from app.services.events import ChatChanged, EventBus, MemoryChanged
+
+
+class EventBridge(QObject):
+    """Re-emits service events as Qt signals; queued connections carry them to the GUI thread."""
+
+    sig_memory_changed = Signal(object)
+    sig_chat_changed = Signal(object)
+
+    def __init__(self, bus: EventBus, parent: QObject | None = None):
+        super().__init__(parent)
+        self._unsubscribe = bus.subscribe(self._on_event)
+        self.destroyed.connect(lambda *_: self._unsubscribe())
+
+    def _on_event(self, event) -> None:
+        # Emitting from a worker thread is safe: receivers living in the GUI thread get
+        # the signal through Qt's queued connection.
+        if isinstance(event, MemoryChanged):
+            self.sig_memory_changed.emit(event)
+        elif isinstance(event, ChatChanged):
+            self.sig_chat_changed.emit(event)
+
+    def close(self) -> None:
+        self._unsubscribe()

@@ -1,0 +1,78 @@
+"""Spaces and their Sessions as a two-level Qt item model of plain domain objects."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+
+from app.domain.model import SessionInfo, Space
+
+SpaceRole = Qt.ItemDataRole.UserRole + 1
+SessionRole = Qt.ItemDataRole.UserRole + 2
+_NO_PARENT = 0xFFFFFFFF
+
+
+class SidebarModel(QAbstractItemModel):
+    """Top level: Spaces. Children: that Space's Sessions."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._spaces: list[Space] = []
+        self._sessions: dict[int, list[SessionInfo]] = {}
+
+    def set_data(self, spaces: list[Space], sessions: list[SessionInfo]) -> None:
+        self.beginResetModel()
+        self._spaces = list(spaces)
+        self._sessions = {sp.id: [] for sp in spaces}
+        for se in sessions:
+            self._sessions.setdefault(se.space_id, []).append(se)
+        self.endResetModel()
+
+    def index(self, row, column=0, parent=QModelIndex()):
+        if column != 0 or row < 0:
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, 0, _NO_PARENT) if row < len(self._spaces) else QModelIndex()
+        if parent.internalId() != _NO_PARENT:
+            return QModelIndex()
+        sessions = self._sessions.get(self._spaces[parent.row()].id, [])
+        return self.createIndex(row, 0, parent.row()) if row < len(sessions) else QModelIndex()
+
+    def parent(self, index=QModelIndex()):  # type: ignore[override]
+        if not index.isValid() or index.internalId() == _NO_PARENT:
+            return QModelIndex()
+        return self.createIndex(index.internalId(), 0, _NO_PARENT)
+
+    def rowCount(self, parent=QModelIndex()):
+        if not parent.isValid():
+            return len(self._spaces)
+        if parent.internalId() == _NO_PARENT:
+            return len(self._sessions.get(self._spaces[parent.row()].id, []))
+        return 0
+
+    def columnCount(self, parent=QModelIndex()):
+        return 1
+
+    def _item(self, index):
+        if index.internalId() == _NO_PARENT:
+            return self._spaces[index.row()]
+        space = self._spaces[index.internalId()]
+        return self._sessions[space.id][index.row()]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        item = self._item(index)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return item.name if isinstance(item, Space) else item.title
+        if role == SpaceRole and isinstance(item, Space):
+            return item
+        if role == SessionRole and isinstance(item, SessionInfo):
+            return item
+        return None
+
+    def session_index(self, session_id: int) -> QModelIndex:
+        for srow, space in enumerate(self._spaces):
+            for row, se in enumerate(self._sessions.get(space.id, [])):
+                if se.id == session_id:
+                    return self.index(row, 0, self.index(srow, 0))
+        return QModelIndex()
