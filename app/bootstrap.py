@@ -12,10 +12,14 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from app import APP_NAME
+from app.agent.loop import AgentRunner
+from app.agent.offline import OfflineAssistant
+from app.agent.providers import ModelConfig, ModelProvider, OpenAICompatibleProvider
 from app.agent.tools import ToolRegistry, default_registry
 from app.services.chat import ChatService
 from app.services.events import EventBus
 from app.services.memory import MemoryService
+from app.services.settings import SettingsService, check_base_url
 from app.storage.database import Database, open_database
 
 DB_FILE = "mindkeep.db"
@@ -44,6 +48,7 @@ class Core:
     bus: EventBus
     memory: MemoryService
     chat: ChatService
+    settings: SettingsService
     tools: ToolRegistry
     data_dir: Path
 
@@ -58,7 +63,30 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     bus = EventBus()
     memory = MemoryService(database, bus)
     chat = ChatService(database, bus, memory)
-    return Core(database, bus, memory, chat, default_registry(), resolve_data_dir(data_dir))
+    return Core(database, bus, memory, chat, SettingsService(database), default_registry(),
+                resolve_data_dir(data_dir))
+
+
+def make_provider(core: Core, *, base_url: str | None = None, model: str | None = None,
+                  timeout: float | None = None) -> ModelProvider:
+    """The model for this run: options, then MINDKEEP_MODEL_* env vars, then stored settings,
+    else the built-in offline assistant."""
+    from app.agent.keys import load_key
+
+    stored = core.settings.model()
+    base_url = base_url or os.environ.get("MINDKEEP_MODEL_BASE_URL") or stored.base_url
+    model = model or os.environ.get("MINDKEEP_MODEL") or stored.model
+    if not (base_url and model):
+        return OfflineAssistant()
+    base_url = check_base_url(base_url)
+    key = os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
+    return OpenAICompatibleProvider(
+        ModelConfig(base_url=base_url, model=model, api_key=key, timeout=timeout or stored.timeout)
+    )
+
+
+def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
+    return AgentRunner(core.chat, core.memory, core.tools, provider or make_provider(core), **options)
 
 
 def run_window(core: Core, argv: list[str] | None = None) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,6 +25,14 @@ STATUS_CHOICES = [s.value for s in Status] + ["all"]
 
 class UsageError(Exception):
     pass
+
+
+class TurnFailed(Exception):
+    """A chat turn ended without a reply; its result (with "error") is still printed."""
+
+    def __init__(self, result: dict):
+        super().__init__(result["error"]["message"])
+        self.result = result
 
 
 class Parser(argparse.ArgumentParser):
@@ -101,6 +110,20 @@ def build_parser() -> Parser:
     x.add_argument("key", choices=["auto-memory", "use-memory", "room"])
     x.add_argument("value")
     x = settings.add_parser("show"); x.add_argument("--session", type=_positive_int, required=True)
+
+    x = settings.add_parser("model", help=_("connect an OpenAI-compatible model, or go back to the offline assistant"))
+    x.add_argument("--base-url", metavar="URL"); x.add_argument("--model", metavar="NAME")
+    x.add_argument("--timeout", type=float, metavar="SECONDS")
+    x.add_argument("--api-key-env", metavar="VAR", help=_("read the API key from this environment variable and keep it in the OS keyring"))
+    x.add_argument("--api-key-prompt", action="store_true", help=_("ask for the API key and keep it in the OS keyring"))
+    x.add_argument("--offline", action="store_true", help=_("forget the model and use the built-in offline assistant"))
+
+    x = sub.add_parser("chat", help=_("run one agent turn in a Session"))
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--base-url", metavar="URL"); x.add_argument("--model", metavar="NAME")
+    x.add_argument("--timeout", type=float, metavar="SECONDS")
+    x.add_argument("--step-limit", type=_positive_int, default=8)
+    x.add_argument("text")
 
     x = sub.add_parser("context", help=_("the Memory block the agent would be given")); x.add_argument("--session", type=_positive_int, required=True)
     return p
@@ -183,7 +206,11 @@ def run_command(core, args: argparse.Namespace) -> Any:
         return core.tools.call(args.name, ToolContext(args.session, core.memory), arguments)
     if cmd == "memory":
         return _memory_command(core, args, action)
+    if cmd == "chat":
+        return _chat_command(core, args)
     if cmd == "settings":
+        if action == "model":
+            return _model_command(core, args)
         if action == "show":
             return {"scopes": [st.to_json() for st in core.memory.session_settings(args.session)]}
         ref = core.memory.scope_ref(args.session, args.scope)
@@ -202,6 +229,52 @@ def run_command(core, args: argparse.Namespace) -> Any:
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}
     raise UsageError(_("unknown command"))
+
+
+def _chat_command(core, args) -> Any:
+    from app.bootstrap import make_provider, make_runner
+
+    _require_session(core, args.session)
+    provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
+    result = make_runner(core, provider, step_limit=args.step_limit).run_turn(args.session, args.text)
+    if result.error:
+        raise TurnFailed(result.to_json())
+    return result.to_json()
+
+
+def _model_command(core, args) -> Any:
+    from app.agent import keys
+
+    if args.offline:
+        current = core.settings.model()
+        if current.base_url:
+            keys.delete_key(current.base_url)
+        core.settings.set_model(base_url=None, model=None)
+    elif args.base_url or args.model:
+        key = None
+        if args.api_key_env:
+            key = os.environ.get(args.api_key_env)
+            if not key:
+                raise MemoryRuleError(Code.INVALID_INPUT, _("The environment variable {var} is empty.").format(var=args.api_key_env))
+        elif args.api_key_prompt:
+            import getpass
+
+            key = getpass.getpass(_("API key: "))
+        settings = core.settings.set_model(base_url=args.base_url, model=args.model, timeout=args.timeout)
+        if key:
+            try:
+                keys.store_key(settings.base_url, key)
+            except keys.KeyStoreError as exc:
+                core.settings.set_model(base_url=None, model=None)
+                raise MemoryRuleError(Code.INVALID_INPUT, str(exc)) from None
+    current = core.settings.model()
+    return {
+        "provider": "openai-compatible" if current.configured else "offline",
+        "base_url": current.base_url,
+        "model": current.model,
+        "timeout": current.timeout,
+        "api_key_stored": bool(current.base_url and keys.load_key(current.base_url)),
+    }
 
 
 def _memory_command(core, args, action: str) -> Any:
@@ -312,6 +385,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         _emit_error(args.json, "usage", str(exc))
         return EXIT_USAGE
+    except TurnFailed as failed:
+        if args.json:
+            print(json.dumps(failed.result, ensure_ascii=False))
+        _emit_error(args.json, failed.result["error"]["code"], failed.result["error"]["message"])
+        return EXIT_ERROR
     finally:
         core.close()
     if args.json:

@@ -1,0 +1,52 @@
+"""API keys live in the OS keyring (never in the database or logs)."""
+
+from __future__ import annotations
+
+import keyring
+from keyring.errors import KeyringError, NoKeyringError
+
+SERVICE = "Mindkeep"
+
+
+class KeyStoreError(Exception):
+    pass
+
+
+def _account(base_url: str) -> str:
+    return f"api-key:{base_url}"
+
+
+def has_keyring() -> bool:
+    """True when the OS offers a real keyring backend."""
+    backend = keyring.get_keyring()
+    return getattr(backend, "priority", 0) > 0 and "fail" not in type(backend).__module__
+
+
+def store_key(base_url: str, key: str) -> None:
+    if not has_keyring():
+        raise KeyStoreError(
+            "This system has no keyring to keep the API key safely. Set MINDKEEP_API_KEY "
+            "in the environment instead; Mindkeep never writes keys to its database."
+        )
+    try:
+        keyring.set_password(SERVICE, _account(base_url), key)
+    except KeyringError as exc:
+        raise KeyStoreError(f"The keyring refused the key: {exc}") from None
+
+
+def load_key(base_url: str) -> str | None:
+    if not has_keyring():
+        return None
+    try:
+        return keyring.get_password(SERVICE, _account(base_url))
+    except (KeyringError, NoKeyringError):
+        return None
+
+
+def delete_key(base_url: str) -> None:
+    if not has_keyring():
+        return
+    try:
+        keyring.delete_password(SERVICE, _account(base_url))
+    except KeyringError:
+        pass  # nothing stored for this server

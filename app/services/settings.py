@@ -1,0 +1,83 @@
+"""App-wide settings kept in the database: the model provider (never its key) and the language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import urlparse
+
+from app.domain.errors import Code, MemoryRuleError
+from app.storage import repo
+from app.storage.database import Database
+
+MODEL_BASE_URL = "model.base_url"
+MODEL_NAME = "model.name"
+MODEL_TIMEOUT = "model.timeout"
+LANGUAGE = "ui.language"
+
+
+@dataclass(frozen=True, slots=True)
+class ModelSettings:
+    base_url: str | None
+    model: str | None
+    timeout: float = 60.0
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.base_url and self.model)
+
+
+def check_base_url(url: str) -> str:
+    """An http(s) URL of an OpenAI-compatible server, e.g. http://localhost:11434/v1."""
+    parsed = urlparse(url.strip())
+    if parsed.scheme not in ("http", "https") or not parsed.netloc:
+        raise MemoryRuleError(
+            Code.INVALID_INPUT,
+            "the base URL must start with http:// or https://, e.g. http://localhost:11434/v1.",
+            "base_url",
+        )
+    return url.strip().rstrip("/")
+
+
+class SettingsService:
+    """Read and change app-wide settings."""
+
+    def __init__(self, db: Database):
+        self._db = db
+
+    def model(self) -> ModelSettings:
+        """The stored model provider (empty when the offline assistant is used)."""
+        with self._db.read() as s:
+            timeout = repo.get_app_setting(s, MODEL_TIMEOUT)
+            return ModelSettings(
+                base_url=repo.get_app_setting(s, MODEL_BASE_URL),
+                model=repo.get_app_setting(s, MODEL_NAME),
+                timeout=float(timeout) if timeout else 60.0,
+            )
+
+    def set_model(self, *, base_url: str | None, model: str | None,
+                  timeout: float | None = None) -> ModelSettings:
+        """Use this OpenAI-compatible server; both None goes back to the offline assistant."""
+        if (base_url is None) != (model is None):
+            raise MemoryRuleError(Code.INVALID_INPUT, "give both a base URL and a model name.")
+        if base_url is not None:
+            base_url = check_base_url(base_url)
+            model = model.strip() if isinstance(model, str) else ""
+            if not model or len(model) > 200:
+                raise MemoryRuleError(Code.INVALID_INPUT, "the model name must not be empty.", "model")
+        if timeout is not None and not 1 <= timeout <= 3600:
+            raise MemoryRuleError(Code.INVALID_INPUT, "the timeout is 1 to 3600 seconds.", "timeout")
+        with self._db.write() as s:
+            repo.set_app_setting(s, MODEL_BASE_URL, base_url)
+            repo.set_app_setting(s, MODEL_NAME, model)
+            if timeout is not None:
+                repo.set_app_setting(s, MODEL_TIMEOUT, str(timeout))
+        return self.model()
+
+    def language(self) -> str | None:
+        """The chosen UI language, or None to follow the system."""
+        with self._db.read() as s:
+            return repo.get_app_setting(s, LANGUAGE)
+
+    def set_language(self, code: str | None) -> None:
+        with self._db.write() as s:
+            repo.set_app_setting(s, LANGUAGE, code)
