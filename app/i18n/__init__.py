@@ -110,3 +110,32 @@ def is_rtl(code: str | None = None) -> bool:
 
 def format_number(n: int | float) -> str:
     return format_decimal(n, locale=babel_locale())
+
+
+def format_time(moment) -> str:
+    """A message or entry time in the current locale: time today, date and time otherwise."""
+    from datetime import datetime, timezone
+
+    from babel.dates import format_datetime
+
+    local = moment.astimezone()
+    now = datetime.now(timezone.utc).astimezone()
+    pattern = "short" if local.date() != now.date() else None
+    if pattern is None:
+        from babel.dates import format_time as _ft
+
+        return _ft(local, format="short", locale=babel_locale())
+    return format_datetime(local, format=pattern, locale=babel_locale())
+
+
+def format_room(used: int, room: int) -> str:
+    """The room meter text, e.g. "1,230 / 4,000 characters"."""
+    return ngettext(
+        "{used} / {room} character", "{used} / {room} characters", room
+    ).format(used=format_number(used), room=format_number(room))
+
+
+def format_percent(value: float) -> str:
+    from babel.numbers import format_percent as _fp
+
+    return _fp(value, locale=babel_locale())

@@ -754,6 +754,29 @@ class MemoryService:
             personal = row_for(ScopeRef(Scope.USER, repo.local_user_id(s)), "Personal")
             return spaces, sessions, personal
 
+    def pending_by_message(self, session_id: int) -> dict[int, list[int]]:
+        """User messages of a Session that have a pending suggestion: message id → entry ids."""
+        with self._db.read() as s:
+            refs = [self._ref_in(s, session_id, sc) for sc in Scope]
+            found: dict[int, list[int]] = {}
+            for ref in refs:
+                for row in repo.list_entries(s, ref.scope.value, ref.scope_id, [Status.SUGGESTED.value]):
+                    if row.origin_session_id != session_id:
+                        continue
+                    for event_id in row.source_event_ids or ():
+                        found.setdefault(event_id, []).append(row.id)
+            return found
+
+    def scope_name(self, ref: ScopeRef) -> str:
+        """The Session title or Space name of a scope ("" for Personal)."""
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            if ref.scope is Scope.SESSION:
+                return repo.get_session(s, ref.scope_id).title
+            if ref.scope is Scope.SPACE:
+                return repo.get_space(s, ref.scope_id).name
+            return ""
+
     def _visible_scopes(self, s: UnitOfWork, session_id: int) -> list[ScopeRef]:
         refs = [self._ref_in(s, session_id, sc) for sc in (Scope.SESSION, Scope.SPACE, Scope.USER)]
         return [ref for ref in refs if self._settings_in(s, ref)[1]]

@@ -1,0 +1,63 @@
+"""User-visible names of domain values, translated when shown."""
+
+from __future__ import annotations
+
+from app.domain.model import Kind, MessageSource, Provenance, Scope, Status
+from app.i18n import N_, _, pgettext
+
+PROVENANCE = {
+    Provenance.USER_STATED: N_("From your message"),
+    Provenance.USER_CONFIRMED: N_("Confirmed by you"),
+    Provenance.AGENT_INFERRED: N_("Agent inference"),
+    Provenance.TOOL_OBSERVED: N_("Observed by a tool"),
+    Provenance.EXTERNAL: N_("External, untrusted"),
+    Provenance.IMPORTED: N_("Imported"),
+}
+
+
+def provenance(value: Provenance | str) -> str:
+    return _(PROVENANCE[Provenance(value)])
+
+
+def kind(value: Kind | str) -> str:
+    value = Kind(value)
+    names = {
+        Kind.PREFERENCE: pgettext("memory kind", "preference"),
+        Kind.CONSTRAINT: pgettext("memory kind", "constraint"),
+        Kind.FACT: pgettext("memory kind", "fact"),
+        Kind.DECISION: pgettext("memory kind", "decision"),
+        Kind.TODO: pgettext("memory kind", "todo"),
+        Kind.LESSON: pgettext("memory kind", "lesson"),
+    }
+    return names[value]
+
+
+def scope(value: Scope | str) -> str:
+    value = Scope(value)
+    return {
+        Scope.SESSION: pgettext("memory scope", "Session"),
+        Scope.SPACE: pgettext("memory scope", "Space"),
+        Scope.USER: pgettext("memory scope", "Personal"),
+    }[value]
+
+
+def status(value: Status | str) -> str:
+    value = Status(value)
+    return {
+        Status.ACTIVE: pgettext("memory status", "saved"),
+        Status.SUGGESTED: pgettext("memory status", "suggested"),
+        Status.DISMISSED: pgettext("memory status", "dismissed"),
+        Status.ARCHIVED: pgettext("memory status", "archived"),
+    }[value]
+
+
+def source_badge(value: MessageSource | str) -> str:
+    value = MessageSource(value)
+    return {
+        MessageSource.USER: pgettext("message source", "You"),
+        MessageSource.AGENT: pgettext("message source", "Agent"),
+        MessageSource.TOOL: pgettext("message source", "Tool"),
+        MessageSource.WEB: pgettext("message source", "Web"),
+        MessageSource.FILE: pgettext("message source", "File"),
+        MessageSource.TRIGGER: pgettext("message source", "Trigger"),
+    }[value]
