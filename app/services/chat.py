@@ -8,7 +8,7 @@ from typing import Any
 from app.domain.errors import Code, MemoryRuleError
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
 from app.services.events import ChatChanged, EventBus
-from app.services.memory import MemoryService, _Changes
+from app.services.memory import MemoryService, Changes
 from app.storage import repo
 from app.storage.database import Database
 
@@ -147,7 +147,7 @@ class ChatService:
             raise MemoryRuleError(
                 Code.INVALID_INPUT, f"a message may have at most {MESSAGE_MAX} characters.", "text"
             )
-        changes = _Changes()
+        changes = Changes()
         with self._db.write() as s:
             self._session_row(s, session_id)
             row = repo.add_message(s, session_id, source.value, text)
@@ -157,7 +157,7 @@ class ChatService:
             ChatChanged(session_ids=frozenset({session_id}), message_ids=frozenset({message.id}),
                         initiator=initiator)
         )
-        self._memory._publish(changes, initiator)
+        self._memory.publish(changes, initiator)
         return AddedMessage(message, tuple(saved))
 
     def messages(self, session_id: int) -> list[Message]:

@@ -73,7 +73,7 @@ def _not_found(what: str, ident: Any) -> MemoryRuleError:
     return MemoryRuleError(Code.NOT_FOUND, f"{what} {ident} does not exist.")
 
 
-class _Changes:
+class Changes:
     """What one unit of work touched, announced after it commits."""
 
     def __init__(self) -> None:
@@ -94,7 +94,8 @@ class MemoryService:
 
     # ------------------------------------------------------------ plumbing
 
-    def _publish(self, changes: _Changes, initiator: object | None) -> None:
+    def publish(self, changes: Changes, initiator: object | None) -> None:
+        """Announce what a committed unit of work changed."""
         if changes.entry_ids or changes.scopes:
             self._bus.publish(
                 MemoryChanged(frozenset(changes.scopes), frozenset(changes.entry_ids), initiator)
@@ -177,7 +178,7 @@ class MemoryService:
             )
 
     def _after_save(
-        self, s: UnitOfWork, row, actor: Actor, changes: _Changes
+        self, s: UnitOfWork, row, actor: Actor, changes: Changes
     ) -> None:
         """Saving removes a pending suggestion with the same words; a fuller room gets organised."""
         ref = ScopeRef(Scope(row.scope), row.scope_id)
@@ -198,7 +199,7 @@ class MemoryService:
 
     def _insert(
         self, s: UnitOfWork, draft: Draft, *, origin_session_id: int | None, action: str,
-        changes: _Changes,
+        changes: Changes,
     ):
         row = repo.add_entry(
             s,
@@ -233,7 +234,7 @@ class MemoryService:
         initiator: object | None = None,
     ) -> ProposeResult:
         """Suggest a rule the user stated; it waits for the user and changes nothing until then."""
-        changes = _Changes()
+        changes = Changes()
         with self._db.write() as s:
             ref = self._ref_in(s, session_id, scope) if scope in _SCOPE_VALUES else None
             draft = validate_entry(
@@ -307,7 +308,7 @@ class MemoryService:
                 )
             row = self._insert(s, draft, origin_session_id=session_id, action="suggest", changes=changes)
             result = ProposeResult("suggested", True, repo.to_entry(row))
-        self._publish(changes, initiator)
+        self.publish(changes, initiator)
         return result
 
     def save_agent_note(
@@ -328,7 +329,7 @@ class MemoryService:
                 "propose_memory_rule, citing the user's own message, so the user can decide.",
                 "kind",
             )
-        changes = _Changes()
+        changes = Changes()
         with self._db.write() as s:
             ref = self._ref_in(s, session_id, Scope.SESSION)
             cited = self._cited(s, source_event_ids)
@@ -355,12 +356,12 @@ class MemoryService:
                 return ProposeResult("already_saved", False, repo.to_entry(existing[0]))
             row = self._save_active_in(s, draft, ref, session_id, Actor.AGENT, "save", changes)
             result = ProposeResult("saved", True, repo.to_entry(row))
-        self._publish(changes, initiator)
+        self.publish(changes, initiator)
         return result
 
     def _save_active_in(
         self, s: UnitOfWork, draft: Draft, ref: ScopeRef, origin: int | None, actor: Actor,
-        action: str, changes: _Changes,
+        action: str, changes: Changes,
     ):
         auto_memory, _, _ = self._settings_in(s, ref)
         if not auto_memory and actor is not Actor.USER:
@@ -382,7 +383,7 @@ class MemoryService:
 
     # ------------------------------------------------------------ explicit requests (§2.1)
 
-    def save_explicit_in(self, s: UnitOfWork, message_row, changes: _Changes) -> list[MemoryEntry]:
+    def save_explicit_in(self, s: UnitOfWork, message_row, changes: Changes) -> list[MemoryEntry]:
         """Examine a new user message once; save each explicit request in it right away."""
         if message_row.source != MessageSource.USER.value or repo.is_examined(s, message_row.id):
             return []
@@ -428,7 +429,7 @@ class MemoryService:
         initiator: object | None = None,
     ) -> MemoryEntry:
         """The user adds an entry by hand; it is saved as confirmed by them."""
-        changes = _Changes()
+        changes = Changes()
         with self._db.write() as s:
             self._check_ref(s, ref)
             draft = validate_entry(
@@ -446,7 +447,7 @@ class MemoryService:
             )
             row = self._save_active_in(s, draft, ref, None, Actor.USER, "add", changes)
             entry = repo.to_entry(row)
-        self._publish(changes, initiator)
+        self.publish(changes, initiator)
         return entry
 
     def _decide(
@@ -463,7 +464,7 @@ class MemoryService:
         kind: Any = None,
         pinned: bool | None = None,
     ) -> MemoryEntry:
-        changes = _Changes()
+        changes = Changes()
         actor = Actor(actor)
         with self._db.write() as s:
             row = self._entry_row(s, entry_id)
@@ -542,7 +543,7 @@ class MemoryService:
             if new_status is Status.ACTIVE:
                 self._after_save(s, row, actor, changes)
             entry = repo.to_entry(row)
-        self._publish(changes, initiator)
+        self.publish(changes, initiator)
         return entry
 
     def accept(self, entry_id: int, *, actor: Actor | str = Actor.USER,
@@ -588,7 +589,7 @@ class MemoryService:
         """Take back the user's last decision (or the given one) if nothing changed since."""
         if Actor(actor) is not Actor.USER:
             raise MemoryRuleError(Code.NOT_ALLOWED, "only the user can undo a decision.")
-        changes = _Changes()
+        changes = Changes()
         with self._db.write() as s:
             if history_id is None:
                 event = repo.last_undoable(s, UNDOABLE)
@@ -623,12 +624,12 @@ class MemoryService:
             repo.add_history(s, row.id, Actor.USER.value, f"undo_{event.action}", current, _snapshot(row))
             changes.touch(row)
             entry = repo.to_entry(row)
-        self._publish(changes, initiator)
+        self.publish(changes, initiator)
         return entry
 
     # ------------------------------------------------------------ organise (§2.6)
 
-    def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: _Changes) -> int:
+    def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: Changes) -> int:
         rows = repo.list_entries(
             s, ref.scope.value, ref.scope_id, [Status.ACTIVE.value, Status.SUGGESTED.value]
         )
@@ -663,11 +664,11 @@ class MemoryService:
     def organise(self, ref: ScopeRef, *, actor: Actor | str = Actor.USER,
                  initiator: object | None = None) -> int:
         """Merge entries with the same words in a scope; return how many were put away."""
-        changes = _Changes()
+        changes = Changes()
         with self._db.write() as s:
             self._check_ref(s, ref)
             removed = self._organise_in(s, ref, Actor(actor), changes)
-        self._publish(changes, initiator)
+        self.publish(changes, initiator)
         return removed
 
     # ------------------------------------------------------------ reading
@@ -715,7 +716,7 @@ class MemoryService:
             raise MemoryRuleError(
                 Code.INVALID_INPUT, f"room must be a whole number from {ROOM_MIN} to {ROOM_MAX}.", "room"
             )
-        changes = _Changes()
+        changes = Changes()
         with self._db.write() as s:
             self._check_ref(s, ref)
             row = repo.ensure_scope_settings(s, ref.scope.value, ref.scope_id)
@@ -728,7 +729,7 @@ class MemoryService:
             s.flush()
             changes.scopes.add(ref)
             result = self._scope_settings_in(s, ref)
-        self._publish(changes, initiator)
+        self.publish(changes, initiator)
         return result
 
     def directory(self) -> tuple[list[DirectoryRow], list[DirectoryRow], DirectoryRow]:
@@ -854,7 +855,7 @@ class MemoryService:
             )
         imported: list[MemoryEntry] = []
         refused: list[dict] = []
-        changes = _Changes()
+        changes = Changes()
         with self._db.write() as s:
             self._session_row(s, session_id)
             for index, item in enumerate(data["entries"]):
@@ -885,7 +886,7 @@ class MemoryService:
                     imported.append(repo.to_entry(row))
                 except MemoryRuleError as err:
                     refused.append({"index": index, **err.to_json()})
-        self._publish(changes, initiator)
+        self.publish(changes, initiator)
         return ImportReport(tuple(imported), tuple(refused))
 
 

@@ -13,6 +13,7 @@ MODEL_BASE_URL = "model.base_url"
 MODEL_NAME = "model.name"
 MODEL_TIMEOUT = "model.timeout"
 LANGUAGE = "ui.language"
+WELCOMED = "ui.welcomed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,3 +82,12 @@ class SettingsService:
     def set_language(self, code: str | None) -> None:
         with self._db.write() as s:
             repo.set_app_setting(s, LANGUAGE, code)
+
+    def welcomed(self) -> bool:
+        """True once the first start has shown the Welcome Space."""
+        with self._db.read() as s:
+            return repo.get_app_setting(s, WELCOMED) == "1"
+
+    def set_welcomed(self) -> None:
+        with self._db.write() as s:
+            repo.set_app_setting(s, WELCOMED, "1")

@@ -122,7 +122,11 @@ def _revision_of_sqlite_file(path: Path) -> str | None:
     if not path.exists() or path.stat().st_size == 0:
         return None
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+        # With no -wal file there is no writer, so open as immutable: a read-only WAL
+        # connection would otherwise leave -wal/-shm files beside a file we refuse.
+        wal = path.with_name(path.name + "-wal")
+        flags = "mode=ro" if wal.exists() else "mode=ro&immutable=1"
+        conn = sqlite3.connect(f"file:{path}?{flags}", uri=True, timeout=BUSY_TIMEOUT_S)
         try:
             has = conn.execute(
                 "SELECT 1 FROM sqlite_master WHERE type='table' AND name='alembic_version'"
