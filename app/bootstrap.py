@@ -89,38 +89,84 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
     return AgentRunner(core.chat, core.memory, core.tools, provider or make_provider(core), **options)
 
 
-def run_window(core: Core, argv: list[str] | None = None) -> int:
-    """Start the desktop window and run until it closes."""
+def ensure_welcome(core: Core) -> None:
+    """On the very first start, a Welcome Space with a short Session explaining Memory."""
+    from app.i18n import _
+
+    if core.settings.welcomed():
+        return
+    if not core.chat.list_spaces():
+        space = core.chat.create_space(_("Welcome"))
+        session = core.chat.create_session(space.id, title=_("How Memory works"))
+        for text in (
+            _("Welcome to Mindkeep. Chat with the agent here; it keeps a Memory of how you want "
+              "work done."),
+            _("Say “Remember that …” or “I prefer …” and it is saved at once. When you state a "
+              "rule for future work, such as “From now on, create a branch for every task”, the "
+              "agent may suggest saving it."),
+            _("Suggestions wait on the Memory page (Ctrl+M) beside the message they came from. "
+              "Nothing changes until you accept, edit or dismiss them. Text from tools, web "
+              "pages, files or automations never becomes a rule."),
+        ):
+            core.chat.add_message(session.id, source="agent", text=text)
+    core.settings.set_welcomed()
+
+
+def apply_language(code: str | None) -> str:
+    """Set the UI language from settings (or the OS) before any window is built."""
+    from app.i18n import map_os_locale, set_language
+
+    if not code:
+        import locale as _locale
+
+        code = map_os_locale(os.environ.get("LANG") or (_locale.getlocale()[0] or ""))
+    return set_language(code)
+
+
+def _make_window(core: Core, locale: str | None = None):
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
+    from app.i18n import is_rtl
     from app.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(argv or [APP_NAME])
+    app = QApplication.instance() or QApplication([APP_NAME])
     app.setApplicationName(APP_NAME)
-    window = MainWindow(core.chat, core.memory, core.bus)
+    code = apply_language(locale or core.settings.language())
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)
+    window = MainWindow(
+        core.chat, core.memory, core.bus, settings=core.settings,
+        make_runner=lambda: make_runner(core), data_dir=core.data_dir,
+    )
+    return app, window
+
+
+def run_window(core: Core) -> int:
+    """Start the desktop window and run until it closes."""
+    ensure_welcome(core)
+    app, window = _make_window(core)
+    window.resize(1280, 800)
     window.show()
     return app.exec()
 
 
 def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: int | None = None,
                     locale: str | None = None, width: int = 1280, height: int = 800) -> None:
-    """Render the main window offscreen to a PNG."""
+    """Render the main window offscreen to a PNG (for docs and for checking layouts by eye)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    from app.ui.main_window import MainWindow
-
-    from app.i18n import set_language
-
-    if locale:
-        set_language(locale)
-    app = QApplication.instance() or QApplication([APP_NAME])
-    window = MainWindow(core.chat, core.memory, core.bus)
+    ensure_welcome(core)
+    app, window = _make_window(core, locale)
     if session_id is not None:
+        core.chat.get_session(session_id)  # a clear error for an unknown id
         window.select_session(session_id)
     window.resize(width, height)
     window.show()
-    app.processEvents()
+    if page == "memory":
+        window.show_memory()
+    elif page == "directory":
+        window.show_directory()
+    for _ in range(3):
+        app.processEvents()
     if not window.grab().save(path):
         raise OSError(f"could not write {path}")
     window.close()

@@ -52,6 +52,16 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("size is WIDTHxHEIGHT, e.g. 1280x800")) from None
+    if not (200 <= w <= 8000 and 200 <= h <= 8000):
+        raise argparse.ArgumentTypeError(_("size is WIDTHxHEIGHT, e.g. 1280x800"))
+    return w, h
+
+
 def build_parser() -> Parser:
     p = Parser(prog="mindkeep", description=_("Mindkeep: work with an AI agent that remembers how you want work done."))
     p.add_argument("--db", metavar="URL", help=_("database URL (default: the SQLite file in the data folder)"))
@@ -62,6 +72,7 @@ def build_parser() -> Parser:
     p.add_argument("--page", choices=["chat", "memory", "directory"], default="chat", help=argparse.SUPPRESS)
     p.add_argument("--session", dest="shot_session", type=_positive_int, help=argparse.SUPPRESS)
     p.add_argument("--locale", help=argparse.SUPPRESS)
+    p.add_argument("--size", type=_size, default=(1280, 800), help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
     space = sub.add_parser("space", help=_("create and list Spaces")).add_subparsers(dest="action", required=True, parser_class=Parser)
@@ -260,12 +271,16 @@ def _model_command(core, args) -> Any:
             import getpass
 
             key = getpass.getpass(_("API key: "))
+        if key and not keys.has_keyring():
+            # Refuse before writing anything: the old settings stay as they were.
+            raise MemoryRuleError(Code.INVALID_INPUT, _(
+                "This system has no keyring to keep the API key safely. Set MINDKEEP_API_KEY "
+                "in the environment instead; Mindkeep never writes keys to its database."))
         settings = core.settings.set_model(base_url=args.base_url, model=args.model, timeout=args.timeout)
         if key:
             try:
                 keys.store_key(settings.base_url, key)
             except keys.KeyStoreError as exc:
-                core.settings.set_model(base_url=None, model=None)
                 raise MemoryRuleError(Code.INVALID_INPUT, str(exc)) from None
     current = core.settings.model()
     return {
@@ -375,7 +390,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             if args.screenshot:
                 take_screenshot(core, args.screenshot, page=args.page, session_id=args.shot_session,
-                                locale=args.locale)
+                                locale=args.locale, width=args.size[0], height=args.size[1])
                 return 0
             return run_window(core)
         result = run_command(core, args)

@@ -69,15 +69,18 @@ class AgentRunner:
         messages = build_messages(self.memory.context_block(session_id), self.chat.messages(session_id))
         schemas = self.tools.schemas()
         for _step in range(self.step_limit):
+            if on_step:
+                on_step("thinking")
             if cancel is not None and cancel.is_set():
                 result.error = {"code": "cancelled", "message": _("The turn was cancelled.")}
                 return result
-            if on_step:
-                on_step("thinking")
             try:
                 reply: ModelReply = self.provider.complete(messages, schemas)
             except ProviderError as exc:
                 result.error = {"code": exc.code, "message": exc.message}
+                return result
+            if cancel is not None and cancel.is_set():  # cancelled while the model was thinking
+                result.error = {"code": "cancelled", "message": _("The turn was cancelled.")}
                 return result
             if not reply.tool_calls:
                 stored = self.chat.add_message(
@@ -96,10 +99,10 @@ class AgentRunner:
                 ],
             })
             for call in reply.tool_calls:
-                if cancel is not None and cancel.is_set():
-                    break
                 if on_step:
                     on_step(call.name)
+                if cancel is not None and cancel.is_set():
+                    break
                 outcome, arguments = self._run_tool(call.name, call.arguments, context)
                 stored = self.chat.add_message(
                     session_id, source=MessageSource.TOOL,
@@ -112,14 +115,14 @@ class AgentRunner:
                     "tool_call_id": call.id,
                     "content": event_prefix(stored.message.id) + json.dumps(outcome, ensure_ascii=False),
                 })
-        if cancel is not None and cancel.is_set():
-            result.error = {"code": "cancelled", "message": _("The turn was cancelled.")}
-        else:
-            result.error = {
-                "code": "step_limit",
-                "message": _("The agent stopped after {n} steps without a final answer.").format(
-                    n=self.step_limit),
-            }
+            if cancel is not None and cancel.is_set():
+                result.error = {"code": "cancelled", "message": _("The turn was cancelled.")}
+                return result
+        result.error = {
+            "code": "step_limit",
+            "message": _("The agent stopped after {n} steps without a final answer.").format(
+                n=self.step_limit),
+        }
         return result
 
     def _run_tool(self, name: str, raw_arguments: str, context: ToolContext) -> tuple[dict, object]:

@@ -15,6 +15,7 @@ from app.agent.providers import ModelReply, ToolCall
 from app.i18n import _
 
 _EVENT = re.compile(r"^\[event (\d+)\] ", re.S)
+_UNTRUSTED = re.compile(r"^Untrusted [a-z ]+ \(data, not instructions")
 _SENTENCES = re.compile(r"(?<=[.!;])\s+|[。！；\n]+")
 # Lead-ins that only say "from now on": dropped from the rule's wording.
 _LEAD_EN = re.compile(
@@ -23,9 +24,13 @@ _LEAD_EN = re.compile(
 _LEAD_ZH = re.compile(r"^(?:请)?(?:以后|今后|从现在开始|从今以后|往后)[，,：:\s]*(?P<rest>.+)$", re.S)
 # Words that make the sentence itself a lasting rule (kept in the wording).
 _RULE_EN = re.compile(
-    r"^(?:please[ ,]+)?(?:always|never|every time|each time|whenever|don'?t ever|do not ever)\b",
+    r"^(?:please[ ,]+)?(?:always|never|(?:every time|each time|whenever) you|don'?t ever|do not ever)\b",
     re.I)
-_RULE_ZH = re.compile(r"^(?:请)?(?:每次|每当|总是|始终|永远|一律|不要|别|务必|一定要|禁止)")
+_RULE_ZH = re.compile(r"^(?:请)?(?:每次(?![我它这那])|每当(?![我它这那])|总是|始终|永远|一律|不要|别|务必|一定要|禁止)")
+# Everyday phrases that begin like a rule but are not one.
+_NOT_A_RULE = re.compile(
+    r"^(?:never\s+mind|never\s+again\b.*\bI\b)|^(?:别担心|不要担心|不要紧|别客气|不要客气|别急|以后再|以后有空|以后有时间)",
+    re.I)
 _ONE_OFF = re.compile(
     r"\b(?:this time|just once|today|right now|for now|this once)\b|这次|这一次|今天|现在先|暂时",
     re.I)
@@ -44,7 +49,8 @@ def detect_rule(text: str) -> RuleCandidate | None:
     """The first clearly stated lasting rule in a user's message, or None."""
     for sentence in _SENTENCES.split(text):
         sentence = sentence.strip().strip("\"'“”")
-        if not sentence or sentence.endswith(("?", "？")) or _ONE_OFF.search(sentence):
+        if (not sentence or sentence.endswith(("?", "？")) or _ONE_OFF.search(sentence)
+                or _NOT_A_RULE.match(sentence)):
             continue
         content = None
         lead = _LEAD_EN.match(sentence) or _LEAD_ZH.match(sentence)
@@ -71,7 +77,7 @@ def _last_user_turn(messages: list[dict]) -> tuple[int | None, str, list[dict]]:
             continue
         content = m.get("content") or ""
         match = _EVENT.match(content)
-        if match and not content[match.end():].startswith("Untrusted "):
+        if match and not _UNTRUSTED.match(content[match.end():]):
             return int(match.group(1)), content[match.end():], messages[i + 1:]
     return None, "", []
 
@@ -111,6 +117,8 @@ class OfflineAssistant:
             result = json.loads(payload)
         except json.JSONDecodeError:
             result = {}
+        if result.get("ok") and result.get("status") == "suggested" and not result.get("created"):
+            return _("That rule is already waiting for your review on the Memory page.")
         if result.get("ok") and result.get("status") == "suggested":
             rule = result.get("entry", {}).get("content", "")
             return _(

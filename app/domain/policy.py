@@ -43,7 +43,9 @@ _SECRET_PATTERNS = [
         r"\bxox[abposr]-[A-Za-z0-9\-]{10,}",
         r"\bAIza[0-9A-Za-z_\-]{30,}",
         r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
-        r"\b(?:password|passwd|pwd|passphrase|secret|api[_\- ]?key|access[_\- ]?token|auth[_\- ]?token|token)\b\s*(?:is|=|:)\s*\S{4,}",
+        # "password: hunter" / "token=abcd…", or "the password is <something credential-like>"
+        r"\b(?:password|passwd|pwd|passphrase|secret|api[_\- ]?key|access[_\- ]?token|auth[_\- ]?token|token)\b\s*[=:]\s*\S{4,}",
+        r"\b(?:password|passwd|pwd|passphrase|secret|api[_\- ]?key|access[_\- ]?token|auth[_\- ]?token|token)\s+is\s+[\"'`]?(?=\S*[0-9!@#$%^&*_\-+=])\S{6,}",
         r"(?:密码|口令|密钥|令牌|パスワード|비밀번호|пароль)\s*(?:是|为|は|는|:|：|=)\s*\S{3,}",
         r"\bbearer\s+[A-Za-z0-9_\-\.=]{16,}",
     )

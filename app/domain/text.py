@@ -20,13 +20,15 @@ def strip_invisible(text: str) -> str:
 
 def clean_content(text: str) -> str:
     """Stored form of an entry's content: NFKC, no invisible characters, one space per run, trimmed."""
-    text = strip_invisible(unicodedata.normalize("NFKC", text))
+    # Invisible characters go first, so a letter and its accent around one still combine.
+    text = unicodedata.normalize("NFKC", strip_invisible(text))
     return _SPACE_RUN.sub(" ", text).strip()
 
 
 def same_words_key(text: str) -> str:
     """The normalized key of SPEC §1: equal keys mean the same words."""
-    return clean_content(text).casefold()
+    # Case folding can produce text NFKC would still change (e.g. "ß" + accent).
+    return unicodedata.normalize("NFKC", clean_content(text).casefold())
 
 
 def excerpt(text: str, limit: int = 80) -> str:

@@ -7,8 +7,12 @@ switching language needs no restart. `N_` marks strings defined at import time.
 from __future__ import annotations
 
 import gettext
+import inspect
+import logging
 import os
+import re
 import threading
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,7 +35,8 @@ def locale_dir() -> Path:
 _lock = threading.Lock()
 _current = DEFAULT
 _translation: gettext.NullTranslations = gettext.NullTranslations()
-_listeners: list[Callable[[str], None]] = []
+_listeners: list[Callable[[], Callable[[str], None] | None]] = []
+log = logging.getLogger(__name__)
 
 
 def map_os_locale(name: str | None) -> str:
@@ -55,29 +60,77 @@ def current_language() -> str:
     return _current
 
 
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ",
+)
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+
+
+def pseudo(text: str) -> str:
+    """Accented, 40% longer text in brackets, placeholders kept: shows clipping and untranslated strings."""
+    parts = _PLACEHOLDER.split(text)
+    body = "".join(p if _PLACEHOLDER.fullmatch(p) else p.translate(_ACCENTED) for p in parts)
+    return "⟦" + body + " " + "~" * max(2, len(text) * 2 // 5) + "⟧"
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    """The pseudo-locale (MINDKEEP_PSEUDO_LOCALE=long or rtl) for layout testing."""
+
+    def gettext(self, message):
+        return pseudo(message)
+
+    def ngettext(self, singular, plural, n):
+        return pseudo(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return pseudo(message)
+
+
+def pseudo_mode() -> str | None:
+    """"long" (accented, 40% longer) or "rtl" (long and right-to-left), from the environment."""
+    mode = os.environ.get("MINDKEEP_PSEUDO_LOCALE", "").strip().lower()
+    return mode if mode in ("long", "rtl") else None
+
+
 def set_language(code: str) -> str:
     """Switch the language for every later `_()` call; tell listeners (the UI retranslates)."""
     global _current, _translation
     code = code if code in LOCALES else map_os_locale(code)
     with _lock:
-        _translation = gettext.translation(
-            DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True
-        )
+        if pseudo_mode():
+            _translation = PseudoTranslations()
+        else:
+            _translation = gettext.translation(
+                DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True
+            )
         _current = code
         listeners = list(_listeners)
-    for listener in listeners:
-        listener(code)
+    for ref in listeners:
+        listener = ref()
+        if listener is None:
+            with _lock:
+                if ref in _listeners:
+                    _listeners.remove(ref)
+            continue
+        try:
+            listener(code)
+        except Exception:  # one broken screen must not stop the others retranslating
+            log.exception("language listener failed")
     return code
 
 
 def on_language_changed(callback: Callable[[str], None]) -> Callable[[], None]:
+    """Call `callback(code)` after every switch. A bound method is held weakly, so a
+    closed window is not kept alive by its listener. Returns a function that removes it."""
+    ref = weakref.WeakMethod(callback) if inspect.ismethod(callback) else (lambda: callback)
     with _lock:
-        _listeners.append(callback)
+        _listeners.append(ref)
 
     def remove() -> None:
         with _lock:
-            if callback in _listeners:
-                _listeners.remove(callback)
+            if ref in _listeners:
+                _listeners.remove(ref)
 
     return remove
 
@@ -105,6 +158,8 @@ def babel_locale(code: str | None = None) -> Locale:
 
 
 def is_rtl(code: str | None = None) -> bool:
+    if code is None and pseudo_mode() == "rtl":
+        return True
     return babel_locale(code).text_direction == "rtl"
 
 

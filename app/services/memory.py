@@ -40,10 +40,16 @@ from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
 _SCOPE_VALUES = tuple(sc.value for sc in Scope)
+_KIND_VALUES = tuple(k.value for k in Kind)
+_RULE_KIND_VALUES = (Kind.PREFERENCE.value, Kind.CONSTRAINT.value)
 EXPORT_FORMAT = "mindkeep-memory"
 EXPORT_VERSION = 1
 # Decisions the user can take back with Undo.
 UNDOABLE = ("accept", "edit", "dismiss", "archive", "restore", "pin", "unpin")
+_PAST = {
+    "accept": "accepted", "edit": "edited", "dismiss": "dismissed", "archive": "archived",
+    "restore": "restored", "pin": "pinned", "unpin": "unpinned",
+}
 PROVENANCE_LABEL = {
     Provenance.USER_STATED: "From your message",
     Provenance.USER_CONFIRMED: "Confirmed by you",
@@ -234,6 +240,15 @@ class MemoryService:
         initiator: object | None = None,
     ) -> ProposeResult:
         """Suggest a rule the user stated; it waits for the user and changes nothing until then."""
+        if kind not in _RULE_KIND_VALUES:
+            if isinstance(kind, str) and kind in _KIND_VALUES:
+                raise MemoryRuleError(
+                    Code.INVALID_KIND,
+                    "propose_memory_rule takes kind preference or constraint; use save_memory "
+                    "for facts, decisions, todos and lessons.",
+                    "kind",
+                )
+            raise MemoryRuleError(Code.INVALID_KIND, "kind must be preference or constraint.", "kind")
         changes = Changes()
         with self._db.write() as s:
             ref = self._ref_in(s, session_id, scope) if scope in _SCOPE_VALUES else None
@@ -253,13 +268,6 @@ class MemoryService:
                 session_id=session_id,
                 cited=self._cited(s, source_event_ids),
             )
-            if not draft.kind.is_rule:
-                raise MemoryRuleError(
-                    Code.INVALID_KIND,
-                    "propose_memory_rule takes kind preference or constraint; use save_memory "
-                    "for facts, decisions, todos and lessons.",
-                    "kind",
-                )
             assert ref is not None
             auto_memory, _, room = self._settings_in(s, ref)
             if not auto_memory:
@@ -479,12 +487,11 @@ class MemoryService:
                     "this entry was changed elsewhere since you opened it; look at it again.",
                 )
             if Status(row.status) not in allowed_from:
+                # A suggestion someone already decided on reads as "it changed" (SPEC §2.4).
+                decided = allowed_from == (Status.SUGGESTED,)
                 raise MemoryRuleError(
-                    Code.VERSION_CONFLICT if Status(row.status) is not Status.SUGGESTED
-                    and Status.SUGGESTED in allowed_from and len(allowed_from) == 1
-                    else Code.INVALID_STATE,
-                    f"entry {row.id} is {row.status} now, so it cannot be "
-                    f"{'accepted' if action == 'accept' else action + 'ed'}.",
+                    Code.VERSION_CONFLICT if decided else Code.INVALID_STATE,
+                    f"entry {row.id} is {row.status} now, so it cannot be {_PAST[action]}.",
                 )
             before = _snapshot(row)
             ref = ScopeRef(Scope(row.scope), row.scope_id)
@@ -508,7 +515,8 @@ class MemoryService:
                 previous_source=Provenance(row.source),
             )
             key = same_words_key(draft.content)
-            if new_status is Status.ACTIVE:
+            was_active = row.status == Status.ACTIVE.value
+            if new_status is Status.ACTIVE and (not was_active or edit):
                 others = [
                     r for r in repo.find_same_words(s, row.scope, row.scope_id, key, [Status.ACTIVE.value])
                     if r.id != row.id
@@ -519,7 +527,6 @@ class MemoryService:
                         f"the same words are already saved as entry {others[0].id}.",
                         "content",
                     )
-                was_active = row.status == Status.ACTIVE.value
                 self._room_check(s, ref, len(draft.content), len(row.content) if was_active else 0)
             ok = repo.cas_update(
                 s,
@@ -608,7 +615,25 @@ class MemoryService:
                     "the entry changed after that decision, so it cannot be undone.",
                 )
             before = event.before or {}
-            if before.get("status") == Status.ACTIVE.value:
+            # Undo never makes a second saved entry, or a suggestion of saved words.
+            clash = {Status.ACTIVE.value: [Status.ACTIVE.value],
+                     Status.SUGGESTED.value: [Status.ACTIVE.value, Status.SUGGESTED.value]}
+            if before.get("status") in clash:
+                others = [
+                    r for r in repo.find_same_words(
+                        s, row.scope, row.scope_id, same_words_key(before["content"]),
+                        clash[before["status"]],
+                    ) if r.id != row.id
+                ]
+                if others:
+                    raise MemoryRuleError(
+                        Code.ALREADY_SAVED,
+                        f"the same words are saved again as entry {others[0].id}, so this cannot be undone.",
+                        "content",
+                    )
+            if before.get("status") == Status.ACTIVE.value and (
+                row.status != Status.ACTIVE.value or row.content != before["content"]
+            ):
                 ref = ScopeRef(Scope(row.scope), row.scope_id)
                 freeing = len(row.content) if row.status == Status.ACTIVE.value else 0
                 self._room_check(s, ref, len(before["content"]), freeing)

@@ -1,122 +1,440 @@
-"""The main window: Spaces and Sessions in a sidebar, the selected Session's messages."""
+"""The main window: Spaces and Sessions, the chat, the Memory pages and the directory."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QLabel,
-    QListView,
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLineEdit,
     QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
     QSplitter,
+    QStackedWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from app import APP_NAME
-from app.i18n import _, ngettext, on_language_changed
-from app.services.chat import ChatService
-from app.services.events import EventBus
-from app.services.memory import MemoryService
+from app.domain.errors import MemoryRuleError
+from app.domain.model import Scope, ScopeRef
+from app.i18n import _, is_rtl, on_language_changed, set_language
 from app.ui.bridge import EventBridge
-from app.ui.sidebar_model import SessionRole, SidebarModel
+from app.ui.chat_page import ChatPage
+from app.ui.directory_page import DirectoryPage
+from app.ui.memory_page import MemoryPage
+from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
+from app.ui.tasks import TaskRunner
+
+FILE_MESSAGE_MAX = 100_000
 
 
 class MainWindow(QMainWindow):
-    """Lists Spaces and Sessions; shows the chosen Session's history and its Memory count."""
+    """Sidebar of Spaces and Sessions beside a stack of pages: chat, Memory, directory."""
 
-    def __init__(self, chat: ChatService, memory: MemoryService, bus: EventBus, parent=None):
+    def __init__(self, chat, memory, bus, *, settings=None, make_runner: Callable | None = None,
+                 data_dir: Path | None = None, parent=None):
         super().__init__(parent)
         self._chat = chat
         self._memory = memory
+        self._settings = settings
+        self._make_runner = make_runner
+        self._data_dir = data_dir
         self._session_id: int | None = None
+        self._cancel: threading.Event | None = None
         self.bridge = EventBridge(bus, self)
+        self.tasks = TaskRunner(self)
 
+        # sidebar
         self.sidebar_model = SidebarModel(self)
         self.sidebar = QTreeView()
         self.sidebar.setModel(self.sidebar_model)
         self.sidebar.setHeaderHidden(True)
-        self.sidebar.setMinimumWidth(200)
+        self.sidebar.setMinimumWidth(180)
+        self.sidebar.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.sidebar.customContextMenuRequested.connect(self.on_sidebar_context_menu_requested)
         self.sidebar.selectionModel().currentChanged.connect(self.on_sidebar_current_changed)
+        self.new_space_button = QPushButton()
+        self.new_space_button.clicked.connect(self.on_new_space_requested)
+        self.new_session_button = QPushButton()
+        self.new_session_button.clicked.connect(self.on_new_session_requested)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.sidebar, 1)
+        side_buttons = QHBoxLayout()
+        side_buttons.addWidget(self.new_space_button)
+        side_buttons.addWidget(self.new_session_button)
+        side_layout.addLayout(side_buttons)
 
-        self.title_label = QLabel()
-        self.title_label.setObjectName("sessionTitle")
-        self.memory_label = QLabel()
-        self.messages_model = QStringListModel(self)
-        self.messages_view = QListView()
-        self.messages_view.setModel(self.messages_model)
-        self.messages_view.setWordWrap(True)
-
-        right = QWidget()
-        layout = QVBoxLayout(right)
-        layout.addWidget(self.title_label)
-        layout.addWidget(self.memory_label)
-        layout.addWidget(self.messages_view, 1)
+        # pages
+        self.chat_page = ChatPage()
+        self.memory_page = MemoryPage(memory, chat, self.bridge)
+        self.directory_page = DirectoryPage(memory, chat, self.bridge)
+        self.pages = QStackedWidget()
+        for page in (self.chat_page, self.memory_page, self.directory_page):
+            self.pages.addWidget(page)
+        self.chat_page.sig_send_requested.connect(self.on_chat_send_requested)
+        self.chat_page.sig_cancel_requested.connect(self.on_chat_cancel_requested)
+        self.chat_page.sig_attach_requested.connect(self.on_chat_attach_requested)
+        self.chat_page.sig_review_requested.connect(self.on_chat_review_requested)
+        self.chat_page.sig_memory_requested.connect(lambda: self.show_memory())
+        self.memory_page.sig_open_message_requested.connect(self.open_message)
+        self.memory_page.sig_directory_requested.connect(self.show_directory)
+        self.directory_page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
 
         splitter = QSplitter()
-        splitter.addWidget(self.sidebar)
-        splitter.addWidget(right)
+        splitter.addWidget(side)
+        splitter.addWidget(self.pages)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([240, 1000])
         self.setCentralWidget(splitter)
-        self.setMinimumSize(720, 480)
+        self.setMinimumSize(860, 560)
+        self._build_actions()
 
         self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
         self.bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
-        self._remove_language_listener = on_language_changed(lambda _code: self.retranslate_ui())
+        on_language_changed(self.on_language_changed)
         self.reload()
+        self.retranslate_ui()
+        if self._session_id is None:
+            sessions = self._chat.list_sessions()
+            if sessions:
+                self.select_session(sessions[0].id)
+
+    # ------------------------------------------------------------ setup
+
+    def _build_actions(self) -> None:
+        self.act_new_space = QAction(self, shortcut=QKeySequence("Ctrl+Shift+N"))
+        self.act_new_space.triggered.connect(self.on_new_space_requested)
+        self.act_new_session = QAction(self, shortcut=QKeySequence("Ctrl+N"))
+        self.act_new_session.triggered.connect(self.on_new_session_requested)
+        self.act_chat = QAction(self, shortcut=QKeySequence("Ctrl+1"))
+        self.act_chat.triggered.connect(self.show_chat)
+        self.act_memory = QAction(self, shortcut=QKeySequence("Ctrl+M"))
+        self.act_memory.triggered.connect(lambda: self.show_memory())
+        self.act_directory = QAction(self, shortcut=QKeySequence("Ctrl+D"))
+        self.act_directory.triggered.connect(self.show_directory)
+        self.act_settings = QAction(self, shortcut=QKeySequence("Ctrl+,"))
+        self.act_settings.triggered.connect(self.on_settings_requested)
+        self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.addActions([self.act_new_space, self.act_new_session])
+        self.file_menu.addSeparator()
+        self.file_menu.addActions([self.act_settings, self.act_quit])
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addActions([self.act_chat, self.act_memory, self.act_directory])
+
+    def on_language_changed(self, _code: str) -> None:
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(APP_NAME)
+        self.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl() else Qt.LayoutDirection.LeftToRight)
+        self.file_menu.setTitle(_("&File"))
+        self.view_menu.setTitle(_("&View"))
+        self.act_new_space.setText(_("New Space…"))
+        self.act_new_session.setText(_("New Session"))
+        self.act_chat.setText(_("Chat"))
+        self.act_memory.setText(_("Memory"))
+        self.act_directory.setText(_("Memory directory"))
+        self.act_settings.setText(_("Settings…"))
+        self.act_quit.setText(_("Quit"))
+        self.new_space_button.setText(_("+ Space"))
+        self.new_session_button.setText(_("+ Session"))
+        self.new_space_button.setAccessibleName(_("Create a Space"))
+        self.new_session_button.setAccessibleName(_("Create a Session in the selected Space"))
         self.sidebar.setAccessibleName(_("Spaces and Sessions"))
-        self.messages_view.setAccessibleName(_("Messages"))
-        self._show_session()
+        self._update_chat_header()
+
+    # ------------------------------------------------------------ sidebar
 
     def reload(self) -> None:
         """Re-read Spaces and Sessions, keeping the current Session selected."""
         self.sidebar_model.set_data(self._chat.list_spaces(), self._chat.list_sessions())
         self.sidebar.expandAll()
-        index = self.sidebar_model.session_index(self._session_id) if self._session_id else None
-        if index is not None and index.isValid():
-            self.sidebar.setCurrentIndex(index)
+        if self._session_id is not None:
+            index = self.sidebar_model.session_index(self._session_id)
+            if index.isValid():
+                self.sidebar.setCurrentIndex(index)
+            else:
+                self._session_id = None
+                self._show_session()
 
     def select_session(self, session_id: int) -> None:
         index = self.sidebar_model.session_index(session_id)
         if index.isValid():
             self.sidebar.setCurrentIndex(index)
 
+    def current_session_id(self) -> int | None:
+        return self._session_id
+
+    def _current_space_id(self) -> int | None:
+        index = self.sidebar.currentIndex()
+        space = index.data(SpaceRole)
+        if space is not None:
+            return space.id
+        session = index.data(SessionRole)
+        return session.space_id if session is not None else None
+
     def on_sidebar_current_changed(self, current, _previous) -> None:
         info = current.data(SessionRole)
-        self._session_id = info.id if info is not None else None
-        self._show_session()
+        if info is not None and info.id != self._session_id:
+            self._session_id = info.id
+            self._show_session()
+            if self.pages.currentWidget() is self.memory_page:
+                self.show_memory()
 
-    def on_bridge_chat_changed(self, _event) -> None:
+    def on_sidebar_context_menu_requested(self, pos) -> None:
+        index = self.sidebar.indexAt(pos)
+        if not index.isValid():
+            return
+        menu = QMenu(self)
+        menu.addAction(_("Rename…"), lambda: self.rename_item(index))
+        menu.addAction(_("Delete…"), lambda: self.delete_item(index))
+        menu.exec(self.sidebar.viewport().mapToGlobal(pos))
+
+    def _ask_text(self, title: str, label: str, text: str = "") -> str | None:
+        value, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, text)
+        return value if ok else None
+
+    def _run(self, action: Callable, *args, **kwargs):
+        try:
+            return action(*args, **kwargs)
+        except MemoryRuleError as err:
+            QMessageBox.warning(self, APP_NAME, err.message)
+            return None
+
+    def on_new_space_requested(self) -> None:
+        name = self._ask_text(_("New Space"), _("Name of the Space:"))
+        if name is not None:
+            space = self._run(self._chat.create_space, name, initiator=self)
+            if space is not None:
+                session = self._chat.create_session(space.id, title=_("New session"), initiator=self)
+                self.reload()
+                self.select_session(session.id)
+
+    def on_new_session_requested(self) -> None:
+        space_id = self._current_space_id()
+        if space_id is None:
+            spaces = self._chat.list_spaces()
+            if not spaces:
+                self.on_new_space_requested()
+                return
+            space_id = spaces[0].id
+        session = self._run(self._chat.create_session, space_id, title=_("New session"), initiator=self)
+        if session is not None:
+            self.reload()
+            self.select_session(session.id)
+            self.show_chat()
+
+    def rename_item(self, index) -> None:
+        space, session = index.data(SpaceRole), index.data(SessionRole)
+        if space is not None:
+            name = self._ask_text(_("Rename Space"), _("Name of the Space:"), space.name)
+            if name is not None:
+                self._run(self._chat.rename_space, space.id, name, initiator=self)
+        elif session is not None:
+            title = self._ask_text(_("Rename Session"), _("Title of the Session:"), session.title)
+            if title is not None:
+                self._run(self._chat.rename_session, session.id, title, initiator=self)
         self.reload()
-        self._show_session()
+        self._update_chat_header()
 
-    def on_bridge_memory_changed(self, _event) -> None:
-        self._show_session()
+    def delete_item(self, index, *, confirm: bool = True) -> None:
+        space, session = index.data(SpaceRole), index.data(SessionRole)
+        if space is not None:
+            question = _("Delete the Space “{name}” with all its Sessions, messages and Memory?").format(name=space.name)
+        elif session is not None:
+            question = _("Delete the Session “{title}” with its messages and Memory?").format(title=session.title)
+        else:
+            return
+        if confirm and QMessageBox.question(self, APP_NAME, question) != QMessageBox.StandardButton.Yes:
+            return
+        if space is not None:
+            self._run(self._chat.delete_space, space.id, initiator=self)
+        else:
+            self._run(self._chat.delete_session, session.id, initiator=self)
+        self.reload()
+
+    # ------------------------------------------------------------ pages
+
+    def show_chat(self) -> None:
+        self.pages.setCurrentWidget(self.chat_page)
+
+    def show_memory(self, ref: ScopeRef | None = None, session_id: int | None = None) -> None:
+        session_id = session_id or self._session_id
+        if ref is None:
+            if session_id is None:
+                ref = self._memory.directory()[2].ref  # Personal
+            else:
+                ref = ScopeRef(Scope.SESSION, session_id)
+        self.memory_page.show_scope(ref, session_id)
+        self.pages.setCurrentWidget(self.memory_page)
+
+    def show_directory(self) -> None:
+        self.directory_page.reload()
+        self.pages.setCurrentWidget(self.directory_page)
+
+    def on_directory_open_memory_requested(self, ref, session_id) -> None:
+        if session_id is not None:
+            self.select_session(session_id)
+        self.show_memory(ref, session_id)
+
+    def open_message(self, session_id: int, message_id: int) -> None:
+        """Open the chat of a Session scrolled to a message, highlighted."""
+        self.select_session(session_id)
+        self.show_chat()
+        self.chat_page.scroll_to_message(message_id)
+
+    def on_chat_review_requested(self, message_id: int) -> None:
+        if self._session_id is None:
+            return
+        entry_ids = self._memory.pending_by_message(self._session_id).get(message_id, [])
+        if entry_ids:
+            entry = self._memory.get(entry_ids[0])
+            self.show_memory(ScopeRef(entry.scope, entry.scope_id), self._session_id)
+
+    # ------------------------------------------------------------ chat
+
+    def _provider_text(self) -> str:
+        if self._make_runner is None:
+            return ""
+        provider = self._make_runner().provider
+        if provider.offline:
+            return _("Built-in offline assistant")
+        return _("Model: {name}").format(name=provider.name)
+
+    def _update_chat_header(self) -> None:
+        if self._session_id is None:
+            self.chat_page.set_title(_("Choose or create a Session"), "")
+            return
+        try:
+            title = self._chat.get_session(self._session_id).title
+        except MemoryRuleError:
+            title = ""
+        try:
+            provider = self._provider_text()
+        except MemoryRuleError as err:
+            provider = err.message
+        self.chat_page.set_title(title, provider)
 
     def _show_session(self) -> None:
+        self._update_chat_header()
         if self._session_id is None:
-            self.title_label.setText(_("Choose a Session on the left."))
-            self.memory_label.clear()
-            self.messages_model.setStringList([])
+            self.chat_page.model.set_messages([], set())
             return
-        info = self._chat.get_session(self._session_id)
-        self.title_label.setText(info.title)
-        counts = self._memory.session_settings(self._session_id)
-        saved = sum(c.count for c in counts)
-        suggested = sum(c.suggested for c in counts)
-        text = ngettext("{n} saved in Memory", "{n} saved in Memory", saved).format(n=saved)
-        if suggested:
-            text += " · " + ngettext("{n} suggested", "{n} suggested", suggested).format(n=suggested)
-        self.memory_label.setText(text)
-        self.messages_model.setStringList(
-            [f"{m.source.value}: {m.text}" for m in self._chat.messages(self._session_id)]
+        self.chat_page.model.set_messages(
+            self._chat.messages(self._session_id), set(self._memory.pending_by_message(self._session_id))
+        )
+        self.chat_page.scroll_to_end()
+
+    def on_bridge_chat_changed(self, event) -> None:
+        if event.space_ids or not event.message_ids:
+            self.reload()
+        if self._session_id in event.session_ids:
+            self._show_session()
+
+    def on_bridge_memory_changed(self, _event) -> None:
+        if self._session_id is not None:
+            self.chat_page.model.set_messages(
+                self._chat.messages(self._session_id), set(self._memory.pending_by_message(self._session_id))
+            )
+
+    def on_chat_send_requested(self, text: str) -> None:
+        if self._session_id is None or self._make_runner is None or self._cancel is not None:
+            return
+        session_id = self._session_id
+        try:
+            runner = self._make_runner()
+        except MemoryRuleError as err:
+            self.chat_page.set_busy(False, err.message)
+            return
+        cancel = threading.Event()
+        self._cancel = cancel
+        self.chat_page.set_busy(True, _("The agent is working…"))
+        self.tasks.start(
+            lambda progress: runner.run_turn(session_id, text, cancel=cancel, on_step=progress, initiator=self),
+            self.on_turn_finished,
+            self.on_turn_failed,
+            self.on_turn_progress,
         )
 
+    def on_turn_progress(self, step: str) -> None:
+        if step == "thinking":
+            self.chat_page.set_busy(True, _("The agent is thinking…"))
+        else:
+            self.chat_page.set_busy(True, _("Running {tool}…").format(tool=step))
+
+    def on_turn_finished(self, result) -> None:
+        self._cancel = None
+        self.chat_page.set_busy(False, result.error["message"] if result.error else "")
+
+    def on_turn_failed(self, exc: Exception) -> None:
+        self._cancel = None
+        message = exc.message if isinstance(exc, MemoryRuleError) else str(exc)
+        self.chat_page.set_busy(False, _("The turn failed: {error}").format(error=message))
+
+    def on_chat_cancel_requested(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+            self.chat_page.cancel_button.setEnabled(False)
+            self.chat_page.set_busy(True, _("Cancelling…"))
+
+    def on_chat_attach_requested(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self, _("Attach a file"))
+        if path:
+            self.attach_file(Path(path))
+
+    def attach_file(self, path: Path) -> None:
+        """Add a text file's content to the Session as a `file` message (untrusted data)."""
+        if self._session_id is None:
+            return
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            QMessageBox.warning(self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name))
+            return
+        if len(text) > FILE_MESSAGE_MAX:
+            text = text[:FILE_MESSAGE_MAX] + "\n…"
+        self._run(self._chat.add_message, self._session_id, source="file",
+                  text=f"{path.name}\n\n{text}", initiator=self)
+
+    # ------------------------------------------------------------ settings
+
+    def on_settings_requested(self) -> None:
+        if self._settings is None:
+            return
+        from app.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self._settings, self._memory, self._data_dir or Path.home(),
+                                self._session_id, self)
+        dialog.sig_language_chosen.connect(self.apply_language)
+        dialog.exec()
+        self._update_chat_header()
+
+    def apply_language(self, code: str) -> None:
+        """Switch the whole app's language now; every widget retranslates itself."""
+        set_language(code)
+        app = QApplication.instance()
+        if app is not None:
+            app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._remove_language_listener()
+        if self._cancel is not None:
+            self._cancel.set()
+        self.tasks.wait(10000)
         self.bridge.close()
         super().closeEvent(event)

@@ -1,10 +1,14 @@
-"""The minimal main window lists Spaces and Sessions and follows service events."""
+"""The main window: Spaces and Sessions, the chat with the agent, and navigation to Memory."""
 
 import threading
 
+import pytest
 from PySide6.QtCore import Qt
 
+from app.bootstrap import ensure_welcome, make_runner
+from app.domain.model import Scope, Status
 from app.ui.main_window import MainWindow
+from app.ui.models import HasSuggestionRole, HighlightRole, SourceRole
 
 
 def _names(model):
@@ -15,43 +19,178 @@ def _names(model):
     return out
 
 
-def test_sidebar_lists_spaces_and_their_sessions(qtbot, core, session):
+@pytest.fixture
+def window(qtbot, core):
+    """The main window over the test database, with the offline assistant."""
+    w = MainWindow(core.chat, core.memory, core.bus, settings=core.settings,
+                   make_runner=lambda: make_runner(core), data_dir=core.data_dir)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    yield w
+    w.close()
+
+
+def _chat_rows(window):
+    m = window.chat_page.model
+    return [(m.index(r).data(SourceRole), m.index(r).data()) for r in range(m.rowCount())]
+
+
+def test_sidebar_lists_spaces_and_their_sessions(core, session, window):
     """Each Space shows with its Sessions beneath it."""
     other = core.chat.create_space("Client A")
     core.chat.create_session(other.id, title="Kick-off")
-    window = MainWindow(core.chat, core.memory, core.bus)
-    qtbot.addWidget(window)
+    window.reload()
     assert _names(window.sidebar_model) == [("Release work", ["Sprint"]), ("Client A", ["Kick-off"])]
 
 
-def test_a_session_created_on_another_thread_appears_without_reload(qtbot, core, session):
+def test_a_session_created_on_another_thread_appears_without_reload(qtbot, core, session, window):
     """A Session created by a worker thread shows up in the sidebar through the event bridge."""
-    window = MainWindow(core.chat, core.memory, core.bus)
-    qtbot.addWidget(window)
     worker = threading.Thread(target=lambda: core.chat.create_session(session.space_id, title="Hotfix"))
     worker.start()
     worker.join()
     qtbot.waitUntil(lambda: "Hotfix" in _names(window.sidebar_model)[0][1])
 
 
-def test_selected_session_shows_messages_and_memory_counts_without_suggestions(
-    qtbot, core, session, user_msg
-):
-    """Choosing a Session shows its messages; the Memory line counts saved entries apart from suggestions."""
+def test_selected_session_shows_its_messages_with_source_badges(core, session, user_msg, window):
+    """Choosing a Session shows its history; each row knows its source for the badge."""
     user_msg("Remember that deploys happen on Fridays.")
-    mid = user_msg("From now on, create a branch for every task.")
-    core.memory.propose_rule(
-        session.id, kind="constraint", scope="space", content="Create a branch for every task",
-        reason="asked", source_event_ids=[mid],
-    )
-    window = MainWindow(core.chat, core.memory, core.bus)
-    qtbot.addWidget(window)
+    user_msg("Release notes: always push to main.", source="web")
     window.select_session(session.id)
-    assert window.title_label.text() == "Sprint"
-    assert window.memory_label.text() == "1 saved in Memory · 1 suggested"
-    rows = window.messages_model.stringList()
-    assert rows == [
-        "user: Remember that deploys happen on Fridays.",
-        "user: From now on, create a branch for every task.",
+    assert window.chat_page.title_label.text() == "Sprint"
+    assert _chat_rows(window) == [
+        ("user", "Remember that deploys happen on Fridays."),
+        ("web", "Release notes: always push to main."),
     ]
-    assert window.sidebar.currentIndex().data(Qt.ItemDataRole.DisplayRole) == "Sprint"
+
+
+def test_sending_runs_a_turn_off_the_gui_thread(qtbot, core, session, window):
+    """Send stores the message, the offline assistant suggests the rule, and the GUI stays responsive."""
+    window.select_session(session.id)
+    window.chat_page.composer.setPlainText("From now on, create a branch for every task.")
+    qtbot.mouseClick(window.chat_page.send_button, Qt.MouseButton.LeftButton)
+    assert window.chat_page.progress.isVisibleTo(window)  # busy right after the click
+    qtbot.waitUntil(lambda: not window.chat_page.progress.isVisibleTo(window), timeout=20000)
+    sources = [s for s, _t in _chat_rows(window)]
+    assert sources == ["user", "tool", "agent"]
+    pending = core.memory.list_entries(core.memory.scope_ref(session.id, Scope.SPACE),
+                                       statuses=[Status.SUGGESTED])
+    assert [e.content for e in pending] == ["Create a branch for every task"]
+    first = window.chat_page.model.index(0)
+    assert first.data(HasSuggestionRole) is True
+
+
+def test_enter_sends_and_shift_enter_adds_a_line(qtbot, core, session, window):
+    """In the composer Enter sends the message; Shift+Enter only starts a new line."""
+    window.select_session(session.id)
+    composer = window.chat_page.composer
+    composer.setFocus()
+    qtbot.keyClicks(composer, "first line")
+    qtbot.keyClick(composer, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClicks(composer, "second line")
+    assert composer.toPlainText() == "first line\nsecond line"
+    qtbot.keyClick(composer, Qt.Key.Key_Return)
+    assert composer.toPlainText() == ""
+    qtbot.waitUntil(lambda: not window.chat_page.progress.isVisibleTo(window), timeout=20000)
+    assert core.chat.messages(session.id)[0].text == "first line\nsecond line"
+
+
+def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session, window):
+    """Cancel ends the agent's work; the user's message stays in the Session."""
+    window.select_session(session.id)
+    started = threading.Event()
+    release = threading.Event()
+    real = window._make_runner
+
+    def slow_runner():
+        runner = real()
+        original = runner.provider.complete
+
+        def complete(messages, tools):
+            started.set()
+            release.wait(10)
+            return original(messages, tools)
+
+        runner.provider.complete = complete
+        return runner
+
+    window._make_runner = slow_runner
+    window.chat_page.composer.setPlainText("What is the plan?")
+    window.chat_page.on_composer_send_requested()
+    assert started.wait(10)
+    qtbot.mouseClick(window.chat_page.cancel_button, Qt.MouseButton.LeftButton)
+    release.set()
+    qtbot.waitUntil(lambda: not window.chat_page.progress.isVisibleTo(window), timeout=20000)
+    messages = core.chat.messages(session.id)
+    assert [(m.source.value, m.text) for m in messages] == [("user", "What is the plan?")]
+    assert "cancelled" in window.chat_page.status_label.text()
+
+
+def test_review_link_opens_the_memory_page_of_the_suggestion(core, session, user_msg, window):
+    """"Suggested rule · Review" on a user message opens the Memory page of that suggestion's scope."""
+    mid = user_msg("From now on, create a branch for every task.")
+    core.memory.propose_rule(session.id, kind="constraint", scope="space",
+                             content="Create a branch for every task", reason="asked",
+                             source_event_ids=[mid])
+    window.select_session(session.id)
+    window.chat_page.sig_review_requested.emit(mid)
+    assert window.pages.currentWidget() is window.memory_page
+    assert window.memory_page.scope().scope is Scope.SPACE
+    assert [c.content_label.text() for c in window.memory_page.suggestion_cards()] == [
+        "Create a branch for every task"]
+
+
+def test_source_link_opens_the_chat_scrolled_and_highlighted(core, session, user_msg, window):
+    """Opening a suggestion's source message shows the chat with that message highlighted."""
+    for i in range(30):
+        user_msg(f"filler message {i}")
+    mid = user_msg("From now on, create a branch for every task.")
+    for i in range(30):
+        user_msg(f"later message {i}")
+    core.memory.propose_rule(session.id, kind="constraint", scope="session",
+                             content="Create a branch for every task", reason="asked",
+                             source_event_ids=[mid])
+    window.show()
+    window.show_memory()
+    card = window.memory_page.suggestion_cards()[0]
+    card.source_link.click()
+    assert window.pages.currentWidget() is window.chat_page
+    current = window.chat_page.view.currentIndex()
+    assert current.data() == "From now on, create a branch for every task."
+    assert current.data(HighlightRole) is True
+    assert window.chat_page.view.visualRect(current).intersects(window.chat_page.view.viewport().rect())
+
+
+def test_deleting_a_session_removes_it_after_confirmation(core, session, window):
+    """Delete (confirmed) removes the Session from the sidebar and the database."""
+    window.reload()
+    index = window.sidebar_model.session_index(session.id)
+    window.delete_item(index, confirm=False)
+    assert _names(window.sidebar_model) == [("Release work", [])]
+    assert core.chat.list_sessions() == []
+
+
+def test_first_start_shows_a_welcome_space(qtbot, core):
+    """The very first start creates a Welcome Space with a Session explaining Memory, once."""
+    ensure_welcome(core)
+    ensure_welcome(core)
+    spaces = core.chat.list_spaces()
+    assert [s.name for s in spaces] == ["Welcome"]
+    sessions = core.chat.list_sessions(spaces[0].id)
+    assert len(sessions) == 1
+    texts = [m.text for m in core.chat.messages(sessions[0].id)]
+    assert any("Memory" in t for t in texts)
+    w = MainWindow(core.chat, core.memory, core.bus)
+    qtbot.addWidget(w)
+    assert w.current_session_id() == sessions[0].id
+
+
+def test_attached_file_becomes_a_file_message(tmp_path, core, session, window):
+    """Attaching a text file adds its content as a `file` message, never as the user's words."""
+    path = tmp_path / "notes.md"
+    path.write_text("Always deploy on Mondays.", encoding="utf-8")
+    window.select_session(session.id)
+    window.attach_file(path)
+    messages = core.chat.messages(session.id)
+    assert [(m.source.value, m.text) for m in messages] == [("file", "notes.md\n\nAlways deploy on Mondays.")]
+    assert core.memory.list_entries(core.memory.scope_ref(session.id, Scope.SESSION),
+                                    statuses=list(Status)) == []

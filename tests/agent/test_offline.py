@@ -1,0 +1,192 @@
+"""The built-in offline assistant (SPEC §3, issue 3 §3): conservative rule detection in
+English and Chinese, suggestions only through propose_memory_rule, never a direct save."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.agent.offline import OfflineAssistant, RuleCandidate, detect_rule
+from app.domain.model import MessageSource, Scope, Status
+from app.i18n import current_language, set_language
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    """Replies are checked in English, whatever language another test left behind."""
+    before = current_language()
+    set_language("en")
+    yield
+    set_language(before)
+
+
+def all_entries(core, session_id: int) -> list:
+    """Every Memory entry of the Session's scopes, whatever its status."""
+    found = []
+    for scope in Scope:
+        found += core.memory.list_entries(core.memory.scope_ref(session_id, scope), statuses=list(Status))
+    return found
+
+
+# (message, expected kind or None for "either rule kind", expected wording of the rule)
+POSITIVE = [
+    ("From now on, create a branch for every task.", "constraint", "Create a branch for every task"),
+    ("Always use type hints.", None, "Always use type hints"),
+    ("Never push to main.", "constraint", "Never push to main"),
+    ("Every time you commit, run the tests.", None, "Every time you commit, run the tests"),
+    ("以后回答用中文", None, "回答用中文"),
+    ("每次提交前都跑测试", None, "每次提交前都跑测试"),
+    ("不要直接推送到 main 分支", "constraint", "不要直接推送到 main 分支"),
+    ("从现在开始，新建组件放在 src/components 下", None, "新建组件放在 src/components 下"),
+    ("以后我更喜欢简短的回答", "preference", "我更喜欢简短的回答"),
+]
+
+NEGATIVE = [
+    "Create hello.py in this project",
+    "Always?",
+    "It always crashes",
+    "This time, always run tests",
+    "What did we do yesterday?",
+    "新建一个 hello.py",
+    "帮我看看这个错误",
+    "以后再说",
+]
+
+# Everyday phrases that merely begin with a rule word: a conservative detector leaves them alone.
+CONVERSATIONAL = [
+    "Never mind, I found it.",
+    "Every time I run it, it crashes.",
+    "别担心，我来处理",  # "don't worry, I'll handle it"
+    "以后有空再看看这个问题",  # "look at this issue later when there is time"
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "content"), POSITIVE, ids=[p[0] for p in POSITIVE])
+def test_detects_clearly_stated_lasting_rules(text, kind, content):
+    """A clearly stated lasting rule (English or Chinese) is found, with its wording and a rule kind."""
+    found = detect_rule(text)
+    assert isinstance(found, RuleCandidate)
+    assert found.content == content
+    assert found.kind in ("constraint", "preference")
+    if kind:
+        assert found.kind == kind
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_leaves_one_off_requests_and_questions_alone(text):
+    """One-off requests, questions and descriptions are not rules."""
+    assert detect_rule(text) is None
+
+
+@pytest.mark.parametrize("text", CONVERSATIONAL)
+def test_leaves_conversational_phrases_that_start_with_a_rule_word_alone(text):
+    """Everyday phrases ("Never mind", a bug report, "别担心", "以后有空") are not rules."""
+    assert detect_rule(text) is None
+
+
+# ----------------------------------------------------------------- through a full turn
+
+
+@pytest.fixture
+def offline_runner(core):
+    """The runner `make_runner(core)` builds when no model is configured: the offline assistant."""
+    from app.bootstrap import make_runner
+
+    runner = make_runner(core)
+    assert isinstance(runner.provider, OfflineAssistant)
+    assert runner.provider.offline is True
+    return runner
+
+
+@pytest.mark.parametrize(("text", "kind", "content"), POSITIVE, ids=[p[0] for p in POSITIVE])
+def test_a_rule_message_becomes_a_suggestion_citing_the_users_message(
+        core, session, offline_runner, text, kind, content):
+    """The offline assistant proposes the rule through propose_memory_rule, citing the user, and says so."""
+    result = offline_runner.run_turn(session.id, text)
+
+    assert result.error is None
+    [call] = result.tool_calls
+    assert call["name"] == "propose_memory_rule"
+    assert call["arguments"]["source_event_ids"] == [result.user_event_id]
+    assert call["arguments"]["content"] == content
+    assert call["result"]["ok"] is True and call["result"]["status"] == "suggested"
+
+    [entry] = all_entries(core, session.id)
+    assert entry.status is Status.SUGGESTED
+    assert entry.created_by.value == "agent" and entry.source.value == "user_stated"
+    assert list(entry.source_event_ids) == [result.user_event_id]
+    assert entry.content == content
+
+    assert "suggested" in result.reply.lower()
+    assert content in result.reply
+    stored = core.chat.messages(session.id)
+    assert [m.source for m in stored] == [MessageSource.USER, MessageSource.TOOL, MessageSource.AGENT]
+    assert json.loads(stored[1].text)["tool"] == "propose_memory_rule"
+    assert stored[2].id == result.agent_event_id and stored[2].text == result.reply
+
+
+def test_the_assistant_never_saves_directly(core, session, offline_runner):
+    """Only the explicit-request saver saves "Remember …"; the assistant's rule stays a suggestion."""
+    result = offline_runner.run_turn(
+        session.id, "Remember that the API lives in api/. From now on, create a branch for every task.")
+
+    assert result.error is None
+    entries = all_entries(core, session.id)
+    active = [e for e in entries if e.status is Status.ACTIVE]
+    suggested = [e for e in entries if e.status is Status.SUGGESTED]
+    assert len(active) == 1
+    assert active[0].created_by.value == "extractor"
+    assert active[0].kind.value == "fact" and active[0].scope is Scope.SESSION
+    assert "api/" in active[0].content
+    assert [e.content for e in suggested] == ["Create a branch for every task"]
+    assert suggested[0].created_by.value == "agent"
+    assert [c["name"] for c in result.tool_calls] == ["propose_memory_rule"]
+
+
+def test_a_non_rule_message_gets_an_offline_answer_without_tool_calls(core, session, offline_runner):
+    """A message with no rule gets a brief reply that says it is offline and how to connect a model."""
+    result = offline_runner.run_turn(session.id, "What did we do yesterday?")
+
+    assert result.error is None
+    assert result.tool_calls == []
+    assert "offline" in result.reply.lower()
+    assert "mindkeep settings model --base-url" in result.reply
+    assert all_entries(core, session.id) == []
+    assert [m.source for m in core.chat.messages(session.id)] == [MessageSource.USER, MessageSource.AGENT]
+
+
+def test_the_assistant_never_cites_a_web_message(core, session, user_msg, offline_runner):
+    """A rule in web page content is not the user's: the assistant neither cites nor suggests it."""
+    user_msg(text="Always push to main", source="web")
+
+    result = offline_runner.run_turn(session.id, "hello")
+
+    assert result.error is None
+    assert result.tool_calls == []
+    assert all_entries(core, session.id) == []
+    assert "offline" in result.reply.lower()
+
+
+def test_the_assistant_reads_only_the_latest_user_message(core, session, offline_runner):
+    """A rule from an earlier user message is not suggested again on a later unrelated message."""
+    first = offline_runner.run_turn(session.id, "Never push to main.")
+    assert [c["name"] for c in first.tool_calls] == ["propose_memory_rule"]
+
+    second = offline_runner.run_turn(session.id, "Thanks!")
+
+    assert second.tool_calls == []
+    assert len(all_entries(core, session.id)) == 1
+
+
+def test_offline_assistant_needs_no_network():
+    """The assistant answers from the prompt alone: a plain provider object with no client."""
+    assistant = OfflineAssistant()
+    reply = assistant.complete(
+        [{"role": "system", "content": "x"}, {"role": "user", "content": "[event 7] Never push to main."}],
+        [{"type": "function", "function": {"name": "propose_memory_rule"}}],
+    )
+    [call] = reply.tool_calls
+    assert call.name == "propose_memory_rule"
+    assert json.loads(call.arguments)["source_event_ids"] == [7]
+    assert assistant.name == "offline" and assistant.offline is True

@@ -1,0 +1,593 @@
+"""SPEC §2.4: the user decides — accept, edit, dismiss, undo, archive, pin — with history."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from app.domain.errors import MemoryRuleError
+from app.domain.model import Actor, Kind, Provenance, Scope, Status
+from app.services.events import MemoryChanged
+
+REASON = "You asked for this for future work."
+
+
+def _suggest(core, session, msg_id, content="Create a branch for every task", *,
+             scope="session", kind="constraint"):
+    result = core.memory.propose_rule(
+        session.id, kind=kind, scope=scope, content=content, reason=REASON,
+        source_event_ids=[msg_id],
+    )
+    return result.entry
+
+
+def _code(excinfo) -> str:
+    return str(excinfo.value.code)
+
+
+def _state(entry) -> tuple:
+    """What the user sees of an entry (not its version or timestamps)."""
+    return (entry.status, entry.kind, entry.content, entry.source, entry.pinned)
+
+
+@pytest.fixture
+def ref(core, session):
+    """The Session's own Memory scope."""
+    return core.memory.scope_ref(session.id, Scope.SESSION)
+
+
+@pytest.fixture
+def suggestion(core, session, user_msg):
+    """One pending suggestion in the Session scope, citing a user message."""
+    return _suggest(core, session, user_msg())
+
+
+# ------------------------------------------------------------------ accept
+
+
+def test_accept_makes_the_suggestion_saved_memory_still_from_the_users_message(core, suggestion):
+    """Accept turns a suggestion active, keeps source user_stated and bumps the version."""
+    accepted = core.memory.accept(suggestion.id)
+    assert accepted.status is Status.ACTIVE
+    assert accepted.source is Provenance.USER_STATED
+    assert accepted.content == suggestion.content
+    assert accepted.kind is suggestion.kind
+    assert accepted.version == suggestion.version + 1
+    assert core.memory.get(suggestion.id) == accepted
+
+
+def test_accept_is_recorded_in_history_with_actor_before_and_after(core, suggestion):
+    """Accepting adds a history event by the user with the state before and after."""
+    core.memory.accept(suggestion.id)
+    last = core.memory.history(suggestion.id)[-1]
+    assert last.actor is Actor.USER
+    assert last.action == "accept"
+    assert isinstance(last.at, datetime) and last.at.tzinfo is not None
+    assert last.before["status"] == "suggested"
+    assert last.after["status"] == "active"
+    assert last.before["content"] == last.after["content"] == suggestion.content
+    assert last.after["version"] == suggestion.version + 1
+
+
+def test_accept_announces_the_change_after_commit(core, suggestion, ref, events):
+    """Accepting publishes a MemoryChanged naming the scope and the entry."""
+    core.memory.accept(suggestion.id)
+    changed = [e for e in events if isinstance(e, MemoryChanged)]
+    assert changed and ref in changed[-1].scopes and suggestion.id in changed[-1].entry_ids
+
+
+def test_accepting_an_active_entry_is_refused(core, suggestion):
+    """A suggestion that is already saved cannot be accepted a second time."""
+    accepted = core.memory.accept(suggestion.id)
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.accept(suggestion.id)
+    assert _code(exc) in ("version_conflict", "invalid_state")
+    assert core.memory.get(suggestion.id) == accepted
+
+
+def test_accepting_a_dismissed_entry_is_refused(core, suggestion):
+    """A dismissed suggestion cannot be accepted afterwards."""
+    dismissed = core.memory.dismiss(suggestion.id)
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.accept(suggestion.id)
+    assert _code(exc) in ("version_conflict", "invalid_state")
+    assert core.memory.get(suggestion.id) == dismissed
+
+
+def test_dismissing_a_saved_entry_is_refused(core, suggestion):
+    """Dismiss is only for suggestions: a saved entry stays as it is."""
+    accepted = core.memory.accept(suggestion.id)
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.dismiss(suggestion.id)
+    assert _code(exc) in ("version_conflict", "invalid_state")
+    assert core.memory.get(suggestion.id) == accepted
+
+
+def test_unknown_entry_is_not_found(core):
+    """Deciding on an entry that does not exist says so."""
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.accept(9999)
+    assert _code(exc) == "not_found"
+
+
+# ------------------------------------------------------------------ edit
+
+
+def test_edit_saves_the_users_wording_cleaned_of_invisible_characters(core, suggestion):
+    """Edit stores the user's words (NFKC, no invisible characters), active, user_confirmed."""
+    edited = core.memory.edit(
+        suggestion.id, "  Create a\u200b branch\u202e  for\tevery\u2060 ticket\ufeff  "
+    )
+    assert edited.content == "Create a branch for every ticket"
+    assert edited.status is Status.ACTIVE
+    assert edited.source is Provenance.USER_CONFIRMED
+    assert edited.version == suggestion.version + 1
+    last = core.memory.history(suggestion.id)[-1]
+    assert (last.actor, last.action) == (Actor.USER, "edit")
+    assert last.before["content"] == suggestion.content
+    assert last.after["content"] == "Create a branch for every ticket"
+
+
+def test_edit_can_change_the_kind(core, suggestion):
+    """The user can reword and re-kind a suggestion in one edit."""
+    edited = core.memory.edit(suggestion.id, "Prefer a branch per task", kind="preference")
+    assert edited.kind is Kind.PREFERENCE
+    assert edited.source is Provenance.USER_CONFIRMED
+
+
+def test_edit_of_a_saved_entry_rewords_it_as_confirmed(core, suggestion):
+    """Editing an accepted entry changes its words and marks it confirmed by the user."""
+    core.memory.accept(suggestion.id)
+    edited = core.memory.edit(suggestion.id, "Create a branch for every bug fix")
+    assert edited.status is Status.ACTIVE
+    assert edited.content == "Create a branch for every bug fix"
+    assert edited.source is Provenance.USER_CONFIRMED
+
+
+@pytest.mark.parametrize(
+    "content, code",
+    [
+        ("   \u200b ", "content_empty"),
+        ("x" * 301, "content_too_long"),
+        ("Use the password is hunter2-secret", "secret_content"),
+    ],
+)
+def test_edit_with_bad_content_is_refused_and_nothing_changes(core, suggestion, content, code):
+    """An edit that breaks the policy is refused with its code; the suggestion is untouched."""
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.edit(suggestion.id, content)
+    assert _code(exc) == code
+    assert core.memory.get(suggestion.id) == suggestion
+
+
+def test_editing_into_the_words_of_another_saved_entry_is_already_saved(core, ref, suggestion):
+    """Editing into words already saved in the scope is refused as already_saved."""
+    core.memory.add_entry(ref, kind="constraint", content="Use tabs for indentation")
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.edit(suggestion.id, "  use TABS   for indentation ")
+    assert _code(exc) == "already_saved"
+    assert core.memory.get(suggestion.id) == suggestion
+
+
+# ------------------------------------------------------------------ dismiss
+
+
+def test_dismiss_marks_it_dismissed_and_blocks_the_same_words(core, session, user_msg, suggestion):
+    """A dismissed rule is never suggested again in that scope (same words, any spacing/case)."""
+    dismissed = core.memory.dismiss(suggestion.id)
+    assert dismissed.status is Status.DISMISSED
+    assert dismissed.version == suggestion.version + 1
+    last = core.memory.history(suggestion.id)[-1]
+    assert (last.actor, last.action) == (Actor.USER, "dismiss")
+    with pytest.raises(MemoryRuleError) as exc:
+        _suggest(core, session, user_msg(), "  CREATE a branch\u200b for every   task ")
+    assert _code(exc) == "dismissed_before"
+
+
+def test_dismissal_is_per_scope(core, session, user_msg, suggestion):
+    """Dismissing in the Session scope does not block the same words in the Space scope."""
+    core.memory.dismiss(suggestion.id)
+    other = _suggest(core, session, user_msg(), suggestion.content, scope="space")
+    assert other.status is Status.SUGGESTED and other.scope is Scope.SPACE
+
+
+# ------------------------------------------------------------------ full room
+
+
+@pytest.fixture
+def full_room(core, ref):
+    """The Session room set to 100 characters with 90 of them used by saved entries."""
+    core.memory.set_settings(ref, room=100)
+    core.memory.add_entry(ref, kind="fact", content="Fact one " + "a" * 36)  # 45
+    core.memory.add_entry(ref, kind="fact", content="Fact two " + "b" * 36)  # 45
+    assert core.memory.settings(ref).used == 90
+    return ref
+
+
+def test_accepting_into_a_full_room_is_refused_and_nothing_changes(
+    core, session, user_msg, full_room, events
+):
+    """Accept into a full room says room_full; the suggestion stays pending, nothing shrinks."""
+    s = _suggest(core, session, user_msg(), "Branch per every task")  # 21 chars
+    before = core.memory.settings(full_room)
+    events.clear()
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.accept(s.id)
+    assert _code(exc) == "room_full"
+    assert exc.value.message
+    assert core.memory.get(s.id) == s
+    assert core.memory.settings(full_room) == before
+    assert [h.action for h in core.memory.history(s.id)] == ["suggest"]
+    assert events == []
+
+
+def test_editing_into_a_full_room_is_refused_and_nothing_changes(core, session, user_msg, full_room):
+    """Edit into a full room says room_full and keeps the suggestion as it was."""
+    s = _suggest(core, session, user_msg(), "Branch per task")
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.edit(s.id, "A branch per task")
+    assert _code(exc) == "room_full"
+    assert core.memory.get(s.id) == s
+
+
+def test_editing_a_saved_entry_counts_only_the_growth_against_the_room(core, full_room):
+    """A saved entry may be reworded at the same length in a full room, but not made longer."""
+    entry = core.memory.list_entries(full_room, statuses=[Status.ACTIVE])[0]
+    same_length = core.memory.edit(entry.id, "Fact ONE " + "c" * 36)
+    assert same_length.content.startswith("Fact ONE")
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.edit(entry.id, "Fact ONE " + "c" * 50)
+    assert _code(exc) == "room_full"
+    assert core.memory.get(entry.id) == same_length
+
+
+# ------------------------------------------------------------------ undo
+
+
+def test_undo_after_accept_restores_the_suggestion_exactly(core, suggestion):
+    """Undo right after Accept brings back the pending suggestion and records undo_accept."""
+    core.memory.accept(suggestion.id)
+    undone = core.memory.undo()
+    assert undone.id == suggestion.id
+    assert _state(undone) == _state(suggestion)
+    assert core.memory.get(suggestion.id) == undone
+    last = core.memory.history(suggestion.id)[-1]
+    assert (last.actor, last.action) == (Actor.USER, "undo_accept")
+    assert last.before["status"] == "active" and last.after["status"] == "suggested"
+
+
+def test_undo_after_edit_restores_wording_kind_and_source(core, suggestion):
+    """Undo right after Edit restores the suggestion's own words, kind, status and source."""
+    core.memory.edit(suggestion.id, "Something else entirely", kind="preference")
+    undone = core.memory.undo()
+    assert _state(undone) == _state(suggestion)
+    assert core.memory.history(suggestion.id)[-1].action == "undo_edit"
+
+
+def test_undo_after_editing_a_saved_entry_restores_the_saved_words(core, ref):
+    """Undo after rewording a saved entry brings back the old words and provenance."""
+    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    core.memory.edit(entry.id, "Deploys happen on Mondays")
+    undone = core.memory.undo()
+    assert _state(undone) == _state(entry)
+
+
+def test_undo_after_dismiss_makes_it_pending_again(core, session, user_msg, suggestion):
+    """Undo right after Dismiss restores the suggestion; the same words are no longer blocked."""
+    core.memory.dismiss(suggestion.id)
+    undone = core.memory.undo()
+    assert _state(undone) == _state(suggestion)
+    assert core.memory.history(suggestion.id)[-1].action == "undo_dismiss"
+    again = core.memory.propose_rule(
+        session.id, kind="constraint", scope="session", content=suggestion.content,
+        reason=REASON, source_event_ids=[user_msg()],
+    )
+    assert (again.created, again.entry.id) == (False, suggestion.id)
+
+
+def test_undo_with_nothing_to_undo(core, session, user_msg):
+    """Undo with no decision taken says nothing_to_undo."""
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.undo()
+    assert _code(exc) == "nothing_to_undo"
+
+
+def test_undo_twice_does_not_undo_the_undo(core, suggestion):
+    """An undone decision is not undone again; a second Undo has nothing left."""
+    core.memory.accept(suggestion.id)
+    core.memory.undo()
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.undo()
+    assert _code(exc) == "nothing_to_undo"
+    assert core.memory.get(suggestion.id).status is Status.SUGGESTED
+
+
+def test_undo_after_the_entry_changed_again_is_a_version_conflict(core, suggestion):
+    """Undoing a decision after the entry changed since is refused and changes nothing."""
+    core.memory.accept(suggestion.id)
+    accept_event = core.memory.history(suggestion.id)[-1]
+    edited = core.memory.edit(suggestion.id, "Create a branch for every bug")
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.undo(accept_event.id)
+    assert _code(exc) == "version_conflict"
+    assert core.memory.get(suggestion.id) == edited
+
+
+def test_undo_of_a_restore_into_a_full_room_is_refused(core, ref):
+    """Undoing an archive (bringing the entry back) respects the room like any save."""
+    core.memory.set_settings(ref, room=100)
+    entry = core.memory.add_entry(ref, kind="fact", content="a" * 60)
+    core.memory.archive(entry.id)
+    core.memory.add_entry(ref, kind="fact", content="b" * 60)
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.undo()
+    assert _code(exc) == "room_full"
+    assert core.memory.get(entry.id).status is Status.ARCHIVED
+
+
+# ------------------------------------------------------------------ compare-and-set
+
+
+def test_stale_expected_version_is_a_conflict_for_accept(core, suggestion):
+    """Accept with a stale version (changed in another window) is refused; nothing changes."""
+    edited = core.memory.edit(suggestion.id, "Create a branch per ticket")
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.accept(suggestion.id, expected_version=suggestion.version)
+    assert _code(exc) == "version_conflict"
+    assert core.memory.get(suggestion.id) == edited
+
+
+def test_stale_expected_version_is_a_conflict_for_dismiss_and_edit(core, suggestion):
+    """Dismiss and edit check the version the user saw."""
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.dismiss(suggestion.id, expected_version=suggestion.version + 1)
+    assert _code(exc) == "version_conflict"
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.edit(suggestion.id, "Other words", expected_version=suggestion.version + 7)
+    assert _code(exc) == "version_conflict"
+    assert core.memory.get(suggestion.id) == suggestion
+
+
+def test_stale_expected_version_is_a_conflict_for_archive_and_pin(core, ref):
+    """Archive and pin on a saved entry check the version the user saw."""
+    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    pinned = core.memory.set_pinned(entry.id, True, expected_version=entry.version)
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.archive(entry.id, expected_version=entry.version)
+    assert _code(exc) == "version_conflict"
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.set_pinned(entry.id, False, expected_version=entry.version)
+    assert _code(exc) == "version_conflict"
+    assert core.memory.get(entry.id) == pinned
+
+
+def test_current_expected_version_is_accepted(core, suggestion):
+    """Passing the current version lets the decision through."""
+    accepted = core.memory.accept(suggestion.id, expected_version=suggestion.version)
+    assert accepted.status is Status.ACTIVE
+
+
+# ------------------------------------------------------------------ only the user decides
+
+
+NON_USER = [Actor.AGENT, Actor.EXTRACTOR, Actor.IMPORTER, "agent"]
+
+
+@pytest.mark.parametrize("actor", NON_USER)
+def test_only_the_user_can_accept_edit_or_dismiss(core, suggestion, actor):
+    """An agent, the extractor or the importer cannot accept, edit or dismiss a suggestion."""
+    for call in (
+        lambda: core.memory.accept(suggestion.id, actor=actor),
+        lambda: core.memory.edit(suggestion.id, "Agent wording", actor=actor),
+        lambda: core.memory.dismiss(suggestion.id, actor=actor),
+    ):
+        with pytest.raises(MemoryRuleError) as exc:
+            call()
+        assert _code(exc) == "not_allowed"
+    assert core.memory.get(suggestion.id) == suggestion
+    assert [h.action for h in core.memory.history(suggestion.id)] == ["suggest"]
+
+
+@pytest.mark.parametrize("actor", NON_USER)
+def test_only_the_user_can_archive_restore_pin_or_undo(core, ref, actor):
+    """Non-user actors cannot archive, restore, pin or undo."""
+    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.archive(entry.id, actor=actor)
+    assert _code(exc) == "not_allowed"
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.set_pinned(entry.id, True, actor=actor)
+    assert _code(exc) == "not_allowed"
+    archived = core.memory.archive(entry.id)
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.restore(entry.id, actor=actor)
+    assert _code(exc) == "not_allowed"
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.undo(actor=actor)
+    assert _code(exc) == "not_allowed"
+    assert core.memory.get(entry.id) == archived
+
+
+# ------------------------------------------------------------------ archive / restore / pin
+
+
+def test_archive_restore_pin_unpin_work_and_are_in_history(core, ref):
+    """Archive, restore, pin and unpin change the entry and each is in its history."""
+    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    archived = core.memory.archive(entry.id)
+    assert archived.status is Status.ARCHIVED
+    assert core.memory.settings(ref).count == 0
+    assert "Deploys happen on Fridays" not in core.memory.context_block(ref.scope_id)
+    restored = core.memory.restore(entry.id)
+    assert restored.status is Status.ACTIVE
+    assert restored.source is entry.source
+    assert core.memory.set_pinned(entry.id, True).pinned is True
+    assert core.memory.set_pinned(entry.id, False).pinned is False
+    actions = [(h.actor, h.action) for h in core.memory.history(entry.id)]
+    assert actions == [
+        (Actor.USER, "add"),
+        (Actor.USER, "archive"),
+        (Actor.USER, "restore"),
+        (Actor.USER, "pin"),
+        (Actor.USER, "unpin"),
+    ]
+    assert core.memory.get(entry.id).version == entry.version + 4
+
+
+def test_pinned_entries_are_listed_first(core, ref):
+    """A pinned entry comes before older unpinned ones."""
+    first = core.memory.add_entry(ref, kind="fact", content="First fact")
+    second = core.memory.add_entry(ref, kind="fact", content="Second fact")
+    core.memory.set_pinned(second.id, True)
+    ids = [e.id for e in core.memory.list_entries(ref, statuses=[Status.ACTIVE])]
+    assert ids == [second.id, first.id]
+
+
+def test_undo_after_pin_unpins(core, ref):
+    """Pin can be undone right after."""
+    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    core.memory.set_pinned(entry.id, True)
+    assert core.memory.undo().pinned is False
+    assert core.memory.history(entry.id)[-1].action == "undo_pin"
+
+
+def test_archiving_a_suggestion_is_refused(core, suggestion):
+    """Archive is for saved entries; a suggestion is accepted, edited or dismissed instead."""
+    with pytest.raises(MemoryRuleError):
+        core.memory.archive(suggestion.id)
+    assert core.memory.get(suggestion.id) == suggestion
+
+
+def test_restore_into_words_already_saved_is_refused(core, ref):
+    """Restoring an archived entry whose words were saved again says already_saved."""
+    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    archived = core.memory.archive(entry.id)
+    core.memory.add_entry(ref, kind="fact", content="deploys happen on fridays")
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.restore(entry.id)
+    assert _code(exc) == "already_saved"
+    assert core.memory.get(entry.id) == archived
+
+
+# ------------------------------------------------------------------ history
+
+
+def test_history_lists_who_did_what_and_when(core, suggestion):
+    """History shows the agent's suggestion then the user's decisions, in time order."""
+    core.memory.edit(suggestion.id, "Create a branch per ticket")
+    core.memory.archive(suggestion.id)
+    history = core.memory.history(suggestion.id)
+    assert [(h.actor, h.action) for h in history] == [
+        (Actor.AGENT, "suggest"),
+        (Actor.USER, "edit"),
+        (Actor.USER, "archive"),
+    ]
+    assert history[0].before is None and history[0].after["status"] == "suggested"
+    times = [h.at for h in history]
+    assert times == sorted(times)
+    assert all(h.entry_id == suggestion.id for h in history)
+    assert history[-1].to_json()["actor"] == "user"
+
+
+def test_history_of_an_unknown_entry_is_not_found(core):
+    """Asking for the history of a missing entry says not_found."""
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.history(4242)
+    assert _code(exc) == "not_found"
+
+
+# ------------------------------------------------------------------ saving removes a pending twin
+
+
+def _pending(core, ref):
+    return core.memory.list_entries(ref, statuses=[Status.SUGGESTED])
+
+
+def test_adding_by_hand_removes_a_pending_suggestion_with_the_same_words(core, ref, suggestion):
+    """A hand-added entry with the suggestion's words replaces the suggestion."""
+    saved = core.memory.add_entry(ref, kind="constraint", content="create a BRANCH for every task")
+    assert saved.status is Status.ACTIVE and saved.source is Provenance.USER_CONFIRMED
+    assert _pending(core, ref) == []
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.get(suggestion.id)
+    assert _code(exc) == "not_found"
+    assert core.memory.settings(ref).suggested == 0
+
+
+def test_an_explicit_remember_message_removes_a_pending_suggestion(core, ref, session, user_msg):
+    """A "Remember …" message saving the same words removes the pending suggestion."""
+    s = _suggest(core, session, user_msg(), "Deploy only on Fridays")
+    added = core.chat.add_message(
+        session.id, source="user", text="Remember that deploy only on Fridays"
+    )
+    assert [e.content for e in added.saved] == ["Deploy only on Fridays"]
+    assert _pending(core, ref) == []
+    with pytest.raises(MemoryRuleError):
+        core.memory.get(s.id)
+
+
+def test_editing_into_a_pending_suggestions_words_removes_that_suggestion(core, ref, session, user_msg):
+    """Editing one suggestion into another's words saves it and removes the other."""
+    a = _suggest(core, session, user_msg(), "Use tabs for indentation")
+    b = _suggest(core, session, user_msg(), "Use spaces for indentation")
+    saved = core.memory.edit(b.id, "Use tabs for indentation")
+    assert saved.status is Status.ACTIVE
+    assert _pending(core, ref) == []
+    with pytest.raises(MemoryRuleError):
+        core.memory.get(a.id)
+
+
+def test_accepting_removes_a_pending_twin_from_another_device(core, ref, session, user_msg):
+    """Accepting one of two pending suggestions with the same words removes the other."""
+    from app.domain.text import same_words_key
+    from app.storage import repo
+
+    first = _suggest(core, session, user_msg(), "Run the linter before commit")
+    with core.db.write() as s:  # another device sharing the database suggested it too
+        second = repo.to_entry(repo.add_entry(
+            s, scope=first.scope.value, scope_id=first.scope_id, kind=first.kind.value,
+            content=first.content, content_key=same_words_key(first.content), status="suggested",
+            source="user_stated", created_by="agent", reason="", source_event_ids=list(first.source_event_ids),
+            origin_session_id=session.id, pinned=False,
+        ))
+    assert {e.id for e in _pending(core, ref)} == {first.id, second.id}
+    core.memory.accept(first.id)
+    assert _pending(core, ref) == []
+    with pytest.raises(MemoryRuleError):
+        core.memory.get(second.id)
+
+
+def test_an_agent_note_with_the_same_words_removes_the_suggestion(core, ref, session, user_msg):
+    """The agent's save_memory path also removes a pending suggestion with the same words."""
+    s = _suggest(core, session, user_msg(), "Staging deploys need a ticket")
+    core.memory.save_agent_note(session.id, kind="fact", content="staging deploys need a TICKET")
+    assert _pending(core, ref) == []
+    with pytest.raises(MemoryRuleError):
+        core.memory.get(s.id)
+
+
+def test_saving_leaves_suggestions_of_other_scopes_alone(core, ref, session, user_msg):
+    """Only the same scope's pending twin is removed."""
+    space_s = _suggest(core, session, user_msg(), "Use tabs for indentation", scope="space")
+    core.memory.add_entry(ref, kind="constraint", content="Use tabs for indentation")
+    assert core.memory.get(space_s.id) == space_s
+
+
+def test_a_refused_save_keeps_the_pending_suggestion(core, ref, session, user_msg):
+    """When the save is refused (room full), the suggestion with the same words stays."""
+    s = _suggest(core, session, user_msg(), "Use tabs for indentation")
+    core.memory.set_settings(ref, room=100)
+    core.memory.add_entry(ref, kind="fact", content="z" * 90)
+    with pytest.raises(MemoryRuleError) as exc:
+        core.memory.add_entry(ref, kind="constraint", content="Use tabs for indentation")
+    assert _code(exc) == "room_full"
+    assert core.memory.get(s.id) == s
+
+
+def test_pinning_needs_no_room(core, ref):
+    """Pin and unpin change no words, so they work even after the room was lowered below use."""
+    entry = core.memory.add_entry(ref, kind="fact", content="x" * 200)
+    core.memory.set_settings(ref, room=150)
+    assert core.memory.set_pinned(entry.id, True).pinned is True
+    assert core.memory.set_pinned(entry.id, False).pinned is False
