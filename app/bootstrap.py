@@ -68,7 +68,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
 
 
 def make_provider(core: Core, *, base_url: str | None = None, model: str | None = None,
-                  timeout: float | None = None) -> ModelProvider:
+                  timeout: float | None = None, api_key: str | None = None) -> ModelProvider:
     """The model for this run: options, then MINDKEEP_MODEL_* env vars, then stored settings,
     else the built-in offline assistant."""
     from app.agent.keys import load_key
@@ -79,7 +79,7 @@ def make_provider(core: Core, *, base_url: str | None = None, model: str | None 
     if not (base_url and model):
         return OfflineAssistant()
     base_url = check_base_url(base_url)
-    key = os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
+    key = api_key or os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
     return OpenAICompatibleProvider(
         ModelConfig(base_url=base_url, model=model, api_key=key, timeout=timeout or stored.timeout)
     )
@@ -136,7 +136,8 @@ def _make_window(core: Core, locale: str | None = None):
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)
     window = MainWindow(
         core.chat, core.memory, core.bus, settings=core.settings,
-        make_runner=lambda: make_runner(core), data_dir=core.data_dir,
+        make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
+        data_dir=core.data_dir,
     )
     return app, window
 

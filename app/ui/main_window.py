@@ -51,6 +51,8 @@ class MainWindow(QMainWindow):
         self._make_runner = make_runner
         self._data_dir = data_dir
         self._session_id: int | None = None
+        # An API key given in Settings on a system without a keyring: kept for this run only.
+        self._session_api_key: str | None = None
         self._cancel: threading.Event | None = None
         self.bridge = EventBridge(bus, self)
         self.tasks = TaskRunner(self)
@@ -280,7 +282,9 @@ class MainWindow(QMainWindow):
             if session_id is None:
                 ref = self._memory.directory()[2].ref  # Personal
             else:
-                ref = ScopeRef(Scope.SESSION, session_id)
+                # Open where suggestions wait, else the Session's own Memory.
+                scopes = self._memory.session_settings(session_id)
+                ref = next((st.ref for st in scopes if st.suggested), scopes[0].ref)
         self.memory_page.show_scope(ref, session_id)
         self.pages.setCurrentWidget(self.memory_page)
 
@@ -312,10 +316,15 @@ class MainWindow(QMainWindow):
     def _provider_text(self) -> str:
         if self._make_runner is None:
             return ""
-        provider = self._make_runner().provider
+        provider = self._runner().provider
         if provider.offline:
             return _("Built-in offline assistant")
         return _("Model: {name}").format(name=provider.name)
+
+    def _runner(self):
+        if self._session_api_key:
+            return self._make_runner(self._session_api_key)
+        return self._make_runner()
 
     def _update_chat_header(self) -> None:
         if self._session_id is None:
@@ -358,7 +367,7 @@ class MainWindow(QMainWindow):
             return
         session_id = self._session_id
         try:
-            runner = self._make_runner()
+            runner = self._runner()
         except MemoryRuleError as err:
             self.chat_page.set_busy(False, err.message)
             return
@@ -420,9 +429,10 @@ class MainWindow(QMainWindow):
         from app.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self._settings, self._memory, self._data_dir or Path.home(),
-                                self._session_id, self)
+                                self._session_id, self, session_api_key=self._session_api_key)
         dialog.sig_language_chosen.connect(self.apply_language)
         dialog.exec()
+        self._session_api_key = dialog.session_api_key
         self._update_chat_header()
 
     def apply_language(self, code: str) -> None:

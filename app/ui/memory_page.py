@@ -1040,10 +1040,27 @@ class MemoryPage(QWidget):
                 self._show_error(err)
             return
         self._set_enabled(True)
+        self._show_pending_per_scope()
         self._show_settings()
         self._show_suggestions(suggested)
         self._show_saved(saved)
         self._retranslate_header()
+
+    def _show_pending_per_scope(self) -> None:
+        """Each scope button tells how many suggestions wait there."""
+        pending: dict[Scope, int] = {}
+        if self._session_id is not None:
+            try:
+                pending = {st.ref.scope: st.suggested for st in self._memory.session_settings(self._session_id)}
+            except MemoryRuleError:
+                pending = {}
+        for scope, button in self.scope_buttons.items():
+            n = pending.get(scope, 0)
+            button.setText(labels.scope(scope) + (f" · {format_number(n)}" if n else ""))
+            button.setToolTip(
+                ngettext("{n} suggestion waits for you here", "{n} suggestions wait for you here", n).format(n=n)
+                if n else self._scope_tips[scope]()
+            )
 
     def suggestion_cards(self) -> list[SuggestionCard]:
         """The suggestion cards in the order shown."""
@@ -1221,12 +1238,16 @@ class MemoryPage(QWidget):
         """Re-set every visible text in the current language (called on a language switch)."""
         self.setAccessibleName(_("Memory"))
         self.page_label.setText(_("Memory"))
+        self._scope_tips = {
+            Scope.SESSION: lambda: _("Memory of this Session only"),
+            Scope.SPACE: lambda: _("Memory shared by every Session of this Space"),
+            Scope.USER: lambda: _("Memory for all of your work"),
+        }
         for scope, button in self.scope_buttons.items():
             button.setText(labels.scope(scope))
+            button.setToolTip(self._scope_tips[scope]())
             button.setAccessibleName(_("Show the {scope} Memory").format(scope=labels.scope(scope)))
-        self.session_button.setToolTip(_("Memory of this Session only"))
-        self.space_button.setToolTip(_("Memory shared by every Session of this Space"))
-        self.personal_button.setToolTip(_("Memory for all of your work"))
+        self._show_pending_per_scope()
         self.directory_button.setText(_("Directory"))
         self.directory_button.setToolTip(_("All Spaces and Sessions that have Memory"))
         self.directory_button.setAccessibleName(_("Memory directory"))

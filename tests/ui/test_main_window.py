@@ -23,7 +23,7 @@ def _names(model):
 def window(qtbot, core):
     """The main window over the test database, with the offline assistant."""
     w = MainWindow(core.chat, core.memory, core.bus, settings=core.settings,
-                   make_runner=lambda: make_runner(core), data_dir=core.data_dir)
+                   make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     yield w
@@ -94,18 +94,16 @@ def test_enter_sends_and_shift_enter_adds_a_line(qtbot, core, session, window):
     assert core.chat.messages(session.id)[0].text == "first line\nsecond line"
 
 
-def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session, window):
-    """Cancel ends the agent's work; the user's message stays in the Session."""
-    window.select_session(session.id)
+def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session):
+    """Cancel ends the agent's work; the user's message stays and no late reply is stored."""
     started = threading.Event()
     release = threading.Event()
-    real = window._make_runner
 
-    def slow_runner():
-        runner = real()
+    def slow_runner(api_key=None):
+        runner = make_runner(core)
         original = runner.provider.complete
 
-        def complete(messages, tools):
+        def complete(messages, tools):  # a model that takes its time
             started.set()
             release.wait(10)
             return original(messages, tools)
@@ -113,7 +111,10 @@ def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session, windo
         runner.provider.complete = complete
         return runner
 
-    window._make_runner = slow_runner
+    window = MainWindow(core.chat, core.memory, core.bus, settings=core.settings,
+                        make_runner=slow_runner, data_dir=core.data_dir)
+    qtbot.addWidget(window)
+    window.select_session(session.id)
     window.chat_page.composer.setPlainText("What is the plan?")
     window.chat_page.on_composer_send_requested()
     assert started.wait(10)
@@ -123,6 +124,7 @@ def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session, windo
     messages = core.chat.messages(session.id)
     assert [(m.source.value, m.text) for m in messages] == [("user", "What is the plan?")]
     assert "cancelled" in window.chat_page.status_label.text()
+    window.close()
 
 
 def test_review_link_opens_the_memory_page_of_the_suggestion(core, session, user_msg, window):
