@@ -74,7 +74,8 @@ LOCALE_CODES := en zh_Hans zh_Hant ja ko fr de es it ru ar
 POT := locales/mindkeep.pot
 PO_FILES := $(foreach l,$(LOCALE_CODES),locales/$(l)/LC_MESSAGES/mindkeep.po)
 MO_FILES := $(PO_FILES:.po=.mo)
-EXTRACT_FLAGS := -F locales/babel.cfg -k N_ -k pgettext:1c,2 --no-location --sort-output
+EXTRACT_FLAGS := -F locales/babel.cfg -k N_ -k pgettext:1c,2 --no-location --sort-output \
+  --project Mindkeep --version 0.1.0 --copyright-holder "Mindkeep developers"
 
 i18n-extract: venv ## Collect marked strings from app/ into the template
 	$(BIN)/pybabel extract $(EXTRACT_FLAGS) -o $(POT) app
@@ -87,6 +88,7 @@ i18n-update: venv ## Merge the template into every catalog (new ones are created
 	    $(BIN)/pybabel init -i $(POT) -d locales -D mindkeep -l $$l; \
 	  fi; \
 	done
+	$(BIN)/python scripts/i18n_en.py
 
 # Compiled catalogs are build products: made from the .po files, never edited.
 i18n-compile: $(MO_FILES)
