@@ -10,6 +10,24 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def pytest_sessionstart(session):
+    """Tests see the app as built: compiled catalogs made from the .po files."""
+    from app.i18n import locale_dir
+    from app.i18n.compile import compile_catalogs
+
+    compile_catalogs(locale_dir())
+
+
+@pytest.fixture(autouse=True)
+def _english_by_default():
+    """Every test starts in English and leaves the language as it found it."""
+    from app.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
+
+
 @pytest.fixture
 def db_url(tmp_path: Path) -> str:
     """A SQLAlchemy URL for a fresh SQLite file in this test's tmp_path."""
@@ -31,11 +49,24 @@ def _isolated_home(tmp_path_factory, monkeypatch):
     monkeypatch.delenv("MINDKEEP_DB_URL", raising=False)
 
 
-@pytest.fixture
-def core(db_url):
-    """The services over a real, migrated SQLite file (closed after the test)."""
+@pytest.fixture(scope="session")
+def _migrated_template(tmp_path_factory):
+    """One database migrated per run; migrating is the slow part of opening a new file."""
     from app.bootstrap import build_core
 
+    path = tmp_path_factory.mktemp("template") / "mindkeep.db"
+    build_core(f"sqlite:///{path}").close()
+    return path
+
+
+@pytest.fixture
+def core(db_url, _migrated_template):
+    """The services over a real, migrated SQLite file of this test's own (closed after the test)."""
+    import shutil
+
+    from app.bootstrap import build_core
+
+    shutil.copyfile(_migrated_template, db_url.removeprefix("sqlite:///"))
     c = build_core(db_url)
     yield c
     c.close()

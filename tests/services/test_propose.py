@@ -1,6 +1,5 @@
 """SPEC §2.2: `MemoryService.propose_rule`, the agent suggesting a rule, over real SQLite."""
 
-import shutil
 
 import pytest
 
@@ -12,23 +11,6 @@ RULE = "Create a branch for every task"
 ALL_STATUSES = list(Status)
 
 
-# Migrating a new file is the slow part of `core`; each test still gets its own real
-# SQLite file in tmp_path, copied from one database migrated for this module.
-@pytest.fixture(scope="module")
-def _migrated_template(tmp_path_factory):
-    from app.bootstrap import build_core
-
-    path = tmp_path_factory.mktemp("template") / "mindkeep.db"
-    build_core(f"sqlite:///{path}").close()
-    return path
-
-
-@pytest.fixture
-def db_url(tmp_path, _migrated_template) -> str:
-    """A fresh copy of a migrated Mindkeep database in this test's tmp_path."""
-    target = tmp_path / "mindkeep.db"
-    shutil.copyfile(_migrated_template, target)
-    return f"sqlite:///{target}"
 
 
 # ---------------------------------------------------------------- helpers

@@ -1,30 +1,12 @@
 """SPEC §2.3, §2.7, §2.8: what the agent finds by search and what its Memory block holds."""
 
 import re
-import shutil
 
 import pytest
 
 from app.domain.model import Scope, ScopeRef, Status
 
 
-# Migrating a new file is the slow part of `core`; each test still gets its own real
-# SQLite file in tmp_path, copied from one database migrated for this module.
-@pytest.fixture(scope="module")
-def _migrated_template(tmp_path_factory):
-    from app.bootstrap import build_core
-
-    path = tmp_path_factory.mktemp("template") / "mindkeep.db"
-    build_core(f"sqlite:///{path}").close()
-    return path
-
-
-@pytest.fixture
-def db_url(tmp_path, _migrated_template) -> str:
-    """A fresh copy of a migrated Mindkeep database in this test's tmp_path."""
-    target = tmp_path / "mindkeep.db"
-    shutil.copyfile(_migrated_template, target)
-    return f"sqlite:///{target}"
 
 
 @pytest.fixture
