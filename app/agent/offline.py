@@ -21,22 +21,27 @@ _SENTENCES = re.compile(r"(?<=[.!;])\s+|[。！；\n]+")
 _LEAD_EN = re.compile(
     r"^(?:please[ ,]+)?(?:from now on|going forward|in (?:the )?future|from here on(?: out)?|"
     r"for all future (?:tasks|work))\s*[,:]?\s*(?P<rest>.+)$", re.I | re.S)
-_LEAD_ZH = re.compile(r"^(?:请)?(?:以后|今后|从现在开始|从今以后|往后)[，,：:\s]*(?P<rest>.+)$", re.S)
+_LEAD_ZH = re.compile(
+    r"^(?:请|請)?(?:以后|以後|今后|今後|从现在开始|從現在開始|从今以后|從今以後|往后|往後)[，,：:\s]*(?P<rest>.+)$",
+    re.S)
 # Words that make the sentence itself a lasting rule (kept in the wording).
 _RULE_EN = re.compile(
     r"^(?:please[ ,]+)?(?:always|never|(?:every time|each time|whenever) you|don'?t ever|do not ever)\b",
     re.I)
-_RULE_ZH = re.compile(r"^(?:请)?(?:每次(?![我它这那])|每当(?![我它这那])|总是|始终|永远|一律|不要|别|务必|一定要|禁止)")
+_RULE_ZH = re.compile(
+    r"^(?:请|請)?(?:每次(?![我它这這那])|每当(?![我它这那])|每當(?![我它這那])|总是|總是|始终|始終|永远|永遠"
+    r"|一律|不要|别|別|务必|務必|一定要|禁止)")
 # Everyday phrases that begin like a rule but are not one.
 _NOT_A_RULE = re.compile(
-    r"^(?:never\s+mind|never\s+again\b.*\bI\b)|^(?:别担心|不要担心|不要紧|别客气|不要客气|别急|以后再|以后有空|以后有时间)",
+    r"^(?:never\s+mind|never\s+again\b.*\bI\b)|^(?:别担心|別擔心|不要担心|不要擔心|不要紧|不要緊|别客气|別客氣"
+    r"|不要客气|不要客氣|别急|別急|以后再|以後再|以后有空|以後有空|以后有时间|以後有時間)",
     re.I)
 _ONE_OFF = re.compile(
-    r"\b(?:this time|just once|today|right now|for now|this once)\b|这次|这一次|今天|现在先|暂时",
+    r"\b(?:this time|just once|today|right now|for now|this once)\b|这次|這次|这一次|這一次|今天|现在先|現在先|暂时|暫時",
     re.I)
-_PREFERENCE = re.compile(r"\b(?:prefer|like|rather|nicer)\b|喜欢|偏好|更好|最好", re.I)
+_PREFERENCE = re.compile(r"\b(?:prefer|like|rather|nicer)\b|喜欢|喜歡|偏好|更好|最好", re.I)
 _NEGATIVE = re.compile(
-    r"^(?:please[ ,]+)?(?:never|don'?t|do not)\b|^(?:请)?(?:不要|别|禁止|永远不要)", re.I)
+    r"^(?:please[ ,]+)?(?:never|don'?t|do not)\b|^(?:请|請)?(?:不要|别|別|禁止|永远不要|永遠不要)", re.I)
 
 
 @dataclass(frozen=True, slots=True)

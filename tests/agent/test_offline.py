@@ -190,3 +190,20 @@ def test_offline_assistant_needs_no_network():
     assert call.name == "propose_memory_rule"
     assert json.loads(call.arguments)["source_event_ids"] == [7]
     assert assistant.name == "offline" and assistant.offline is True
+
+
+@pytest.mark.parametrize("text, content", [
+    ("從現在開始，每個任務都要建立一個分支", "每個任務都要建立一個分支"),
+    ("總是先跑測試", "總是先跑測試"),
+    ("不要直接推送到 main 分支", "不要直接推送到 main 分支"),
+])
+def test_traditional_chinese_rules_are_recognised(text, content):
+    """The offline assistant reads Traditional Chinese rule wording as well as Simplified."""
+    rule = detect_rule(text)
+    assert rule is not None and rule.content == content
+
+
+@pytest.mark.parametrize("text", ["別擔心，我來處理", "這次先跳過測試", "以後再說"])
+def test_traditional_chinese_everyday_phrases_are_left_alone(text):
+    """Everyday Traditional Chinese phrases that start like a rule are not suggested."""
+    assert detect_rule(text) is None
