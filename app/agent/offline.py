@@ -105,7 +105,7 @@ class OfflineAssistant:
                 "kind": rule.kind,
                 "scope": "space",
                 "content": rule.content,
-                "reason": "You stated this as a rule for future work.",
+                "reason": _("You stated this as a rule for future work."),
                 "source_event_ids": [event_id],
             }
             return ModelReply(

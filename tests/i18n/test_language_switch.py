@@ -13,6 +13,7 @@ def window(qtbot, core, session):
     w = MainWindow(core.chat, core.memory, core.bus, settings=core.settings)
     qtbot.addWidget(w)
     w.select_session(session.id)
+    w.show()
     yield w
     w.apply_language("en")
     w.close()
