@@ -64,7 +64,7 @@ class MessageDelegate(QStyledItemDelegate):
         ).height()
         head_h = QFontMetrics(small).height() + 6
         link_h = QFontMetrics(small).height() + 6 if index.data(HasSuggestionRole) else 0
-        return QSize(width, PAD + head_h + text_h + link_h + PAD)
+        return QSize(width, PAD + head_h + text_h + link_h + PAD + 2)
 
     def link_rect(self, option, index) -> QRect:
         """Where the "Suggested rule · Review" link is painted for this row."""

@@ -888,7 +888,6 @@ class MemoryPage(QWidget):
         self.search_edit = QLineEdit()
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMinimumWidth(120)
-        self.search_edit.setMaximumWidth(420)
         self.search_edit.textChanged.connect(self.on_search_edit_text_changed)
         self.sort_label = QLabel()
         self.sort_combo = QComboBox()
@@ -963,14 +962,17 @@ class MemoryPage(QWidget):
         form.addWidget(self.form_cancel_button)
         self.entry_form.hide()
 
+        # Two rows, so long translations (German, Russian) never clip at 900×600.
         bar = QHBoxLayout()
         bar.addWidget(self.saved_label)
-        bar.addStretch(1)
-        bar.addWidget(self.search_edit, 2)
-        bar.addWidget(self.sort_label)
-        bar.addWidget(self.sort_combo)
-        bar.addWidget(self.archived_box)
+        bar.addWidget(self.search_edit, 1)
         bar.addWidget(self.add_button)
+        view_options = QHBoxLayout()
+        view_options.addWidget(self.sort_label)
+        view_options.addWidget(self.sort_combo)
+        view_options.addSpacing(12)
+        view_options.addWidget(self.archived_box)
+        view_options.addStretch(1)
         actions = QHBoxLayout()
         for button in (
             self.pin_button,
@@ -983,6 +985,7 @@ class MemoryPage(QWidget):
         layout = QVBoxLayout(self.saved_group)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addLayout(bar)
+        layout.addLayout(view_options)
         layout.addWidget(self.entry_form)
         layout.addWidget(self.saved_view, 1)
         layout.addLayout(actions)
