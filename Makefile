@@ -48,13 +48,13 @@ sysdeps:
 
 # --- everyday ---------------------------------------------------------------
 
-run: sysdeps venv
+run: sysdeps venv i18n-compile
 	$(BIN)/mindkeep $(ARGS)
 
-test: sysdeps venv
+test: sysdeps venv i18n-compile i18n-check
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
-test-slow: sysdeps venv
+test-slow: sysdeps venv i18n-compile
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow $(PYTEST_ARGS)
 
 lint: venv
@@ -98,3 +98,35 @@ locales/%/LC_MESSAGES/mindkeep.mo: locales/%/LC_MESSAGES/mindkeep.po | $(STAMP)
 
 i18n-check: venv ## Fail on missing, empty, fuzzy or mismatched translations
 	$(BIN)/python scripts/i18n_check.py
+
+# --- packaging ----------------------------------------------------------------
+# `make package` builds the one-folder bundle dist/mindkeep/ (PyInstaller, see
+# packaging/pyinstaller/mindkeep.spec); `make deb` wraps it in dist/mindkeep_<version>_<arch>.deb;
+# `make package-smoke` starts the bundled program offscreen and checks the .deb's files.
+# Windows and macOS installers are built by .github/workflows/package.yml on their own systems.
+
+PYI_SPEC := packaging/pyinstaller/mindkeep.spec
+PACKAGE_STAMP := $(VENV)/.installed-package
+
+.PHONY: package deb package-smoke
+
+# PyInstaller joins the venv once (an editable install, like `make venv`, so the dev
+# checkout keeps running from the source tree); again only after pyproject.toml changes.
+$(PACKAGE_STAMP): pyproject.toml | $(STAMP)
+	$(BIN)/pip install -e '.[test,package]'
+	@touch $@
+
+package: venv i18n-compile $(PACKAGE_STAMP) ## Build the one-folder bundle dist/mindkeep/
+	@command -v objdump >/dev/null 2>&1 || { \
+	  echo "error: PyInstaller needs objdump. On Debian/Ubuntu: sudo apt-get install binutils" >&2; exit 1; }
+	@t0=$$(date +%s%N); \
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+	  --distpath dist --workpath build/pyinstaller $(PYI_SPEC); \
+	ms=$$(( ($$(date +%s%N) - t0) / 1000000 )); \
+	echo "package: dist/mindkeep/ built in $$((ms / 1000)).$$(printf '%03d' $$((ms % 1000))) s, $$(du -sh dist/mindkeep | cut -f1)"
+
+deb: package ## Build dist/mindkeep_<version>_<arch>.deb from the bundle
+	bash packaging/linux/build-deb.sh
+
+package-smoke: sysdeps deb ## Start the bundled program offscreen and check the .deb
+	bash scripts/package_smoke.sh

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from platformdirs import user_data_dir
 
-from app import APP_NAME
+from app import APP_ID, APP_NAME
 from app.agent.loop import AgentRunner
 from app.agent.offline import OfflineAssistant
 from app.agent.providers import ModelConfig, ModelProvider, OpenAICompatibleProvider
@@ -38,6 +38,15 @@ def resolve_db_url(db: str | None = None, data_dir: str | os.PathLike | None = N
     if os.environ.get("MINDKEEP_DB_URL") and not data_dir:
         return os.environ["MINDKEEP_DB_URL"]
     return f"sqlite:///{resolve_data_dir(data_dir) / DB_FILE}"
+
+
+def resources_dir() -> Path:
+    """Icons and other resources: beside the package in a checkout, in the bundle when frozen."""
+    import sys
+
+    if getattr(sys, "frozen", False):
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent)) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
 
 
 @dataclass
@@ -130,8 +139,15 @@ def _make_window(core: Core, locale: str | None = None):
     from app.i18n import is_rtl
     from app.ui.main_window import MainWindow
 
+    from PySide6.QtGui import QIcon
+
     app = QApplication.instance() or QApplication([APP_NAME])
     app.setApplicationName(APP_NAME)
+    # Lets Wayland and X11 desktops match the window to its .desktop entry and icon.
+    app.setDesktopFileName(APP_ID)
+    icon = resources_dir() / "icons" / "mindkeep.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     code = apply_language(locale or core.settings.language())
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)
     window = MainWindow(

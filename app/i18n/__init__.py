@@ -11,6 +11,7 @@ import inspect
 import logging
 import os
 import re
+import sys
 import threading
 import weakref
 from collections.abc import Callable
@@ -29,6 +30,9 @@ def locale_dir() -> Path:
     env = os.environ.get("MINDKEEP_LOCALE_DIR")
     if env:
         return Path(env)
+    if getattr(sys, "frozen", False):
+        # A PyInstaller bundle keeps its data in sys._MEIPASS (`_internal/` beside the program).
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent)) / "locales"
     return Path(__file__).resolve().parent.parent.parent / "locales"
 
 
