@@ -149,6 +149,7 @@ def _make_window(core: Core, locale: str | None = None):
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     code = apply_language(locale or core.settings.language())
+    install_qt_translations(code)
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)
     window = MainWindow(
         core.chat, core.memory, core.bus, settings=core.settings,

@@ -34,6 +34,7 @@ from app.ui.chat_page import ChatPage
 from app.ui.directory_page import DirectoryPage
 from app.ui.memory_page import MemoryPage
 from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
+from app.ui.qt_language import install_qt_translations
 from app.ui.tasks import TaskRunner
 
 FILE_MESSAGE_MAX = 100_000
@@ -129,6 +130,13 @@ class MainWindow(QMainWindow):
         self.act_directory.triggered.connect(self.show_directory)
         self.act_settings = QAction(self, shortcut=QKeySequence("Ctrl+,"))
         self.act_settings.triggered.connect(self.on_settings_requested)
+        self.act_rename = QAction(self, shortcut=QKeySequence("F2"))
+        self.act_rename.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.act_rename.triggered.connect(lambda: self.rename_item(self.sidebar.currentIndex()))
+        self.act_delete = QAction(self, shortcut=QKeySequence.StandardKey.Delete)
+        self.act_delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.act_delete.triggered.connect(lambda: self.delete_item(self.sidebar.currentIndex()))
+        self.sidebar.addActions([self.act_rename, self.act_delete])
         self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
         bar = self.menuBar()
@@ -154,6 +162,8 @@ class MainWindow(QMainWindow):
         self.act_directory.setText(_("Memory directory"))
         self.act_settings.setText(_("Settings…"))
         self.act_quit.setText(_("Quit"))
+        self.act_rename.setText(_("Rename…"))
+        self.act_delete.setText(_("Delete…"))
         self.new_space_button.setText(_("+ Space"))
         self.new_session_button.setText(_("+ Session"))
         self.new_space_button.setAccessibleName(_("Create a Space"))
@@ -203,9 +213,9 @@ class MainWindow(QMainWindow):
         index = self.sidebar.indexAt(pos)
         if not index.isValid():
             return
+        self.sidebar.setCurrentIndex(index)
         menu = QMenu(self)
-        menu.addAction(_("Rename…"), lambda: self.rename_item(index))
-        menu.addAction(_("Delete…"), lambda: self.delete_item(index))
+        menu.addActions([self.act_rename, self.act_delete])
         menu.exec(self.sidebar.viewport().mapToGlobal(pos))
 
     def _ask_text(self, title: str, label: str, text: str = "") -> str | None:
@@ -438,6 +448,7 @@ class MainWindow(QMainWindow):
     def apply_language(self, code: str) -> None:
         """Switch the whole app's language now; every widget retranslates itself."""
         set_language(code)
+        install_qt_translations(code)
         app = QApplication.instance()
         if app is not None:
             app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)

@@ -57,3 +57,24 @@ def test_pseudo_locale_lengthens_every_string(monkeypatch):
     assert is_rtl()
     monkeypatch.delenv("MINDKEEP_PSEUDO_LOCALE")
     set_language("en")
+
+
+def test_qt_standard_strings_follow_the_language(window):
+    """Qt's own strings (standard dialog buttons) are translated where Qt ships a catalog."""
+    from PySide6.QtCore import QCoreApplication
+
+    window.apply_language("de")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    window.apply_language("zh_Hans")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+    window.apply_language("en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_sidebar_rename_and_delete_are_reachable_by_keyboard(window):
+    """F2 renames and Delete removes the selected sidebar item (with confirmation)."""
+    from PySide6.QtGui import QKeySequence
+
+    assert window.act_rename.shortcut() == QKeySequence("F2")
+    assert window.act_delete.shortcut() == QKeySequence(QKeySequence.StandardKey.Delete)
+    assert window.act_rename in window.sidebar.actions() and window.act_delete in window.sidebar.actions()
