@@ -25,6 +25,9 @@ help: ## List the targets
 	@echo "  make lint       ruff check app tests (if ruff is installed in the venv)"
 	@echo "  make sysdeps    check/install the Debian packages Qt needs (SYSDEPS_FLAGS=--xvfb adds xvfb xauth)"
 	@echo "  make i18n-extract / i18n-update / i18n-compile / i18n-check   the translator loop"
+	@echo "  make test-reliability  faults, concurrency, crashes, damaged files, bad CLI input (slow)"
+	@echo "  make bench      benchmarks beside their floors; writes benchmarks/results.json"
+	@echo "  make package / deb / package-smoke   the Linux bundle, the .deb, and their smoke test"
 	@echo "  make clean      remove $(VENV), caches and build artefacts"
 	@echo "Variables: PY=$(PY) VENV=$(VENV)"
 
@@ -130,3 +133,20 @@ deb: package ## Build dist/mindkeep_<version>_<arch>.deb from the bundle
 
 package-smoke: sysdeps deb ## Start the bundled program offscreen and check the .deb
 	bash scripts/package_smoke.sh
+
+# --- performance and reliability ----------------------------------------------------
+# `make bench` measures each figure beside its floor in the same run (benchmarks/run.py;
+# the workload is built once and cached under <tmp>/benchmarks/.cache) and writes
+# benchmarks/results.json. `make test-reliability` runs the fault, concurrency and
+# bad-input suite in tests/reliability (marked slow, so `make test` leaves it out).
+# Neither is part of `make test`. Extra options: BENCH_ARGS='--quick', PYTEST_ARGS='...'.
+
+BENCH_ARGS ?=
+
+.PHONY: bench test-reliability
+
+bench: sysdeps venv ## Benchmarks against their floors; writes benchmarks/results.json
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks.run $(BENCH_ARGS)
+
+test-reliability: sysdeps venv ## Reliability suite: injection, concurrency, crashes, files, CLI
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/reliability $(PYTEST_ARGS)

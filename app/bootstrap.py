@@ -138,6 +138,7 @@ def _make_window(core: Core, locale: str | None = None):
 
     from app.i18n import is_rtl
     from app.ui.main_window import MainWindow
+    from app.ui.qt_language import install_qt_translations
 
     from PySide6.QtGui import QIcon
 

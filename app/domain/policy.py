@@ -15,7 +15,7 @@ from typing import Any
 from app.domain.errors import Code, MemoryRuleError
 from app.domain.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
 from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
-from app.domain.text import clean_content
+from app.domain.text import check_storable, clean_content
 
 UNTRUSTED_FOR_RULES = frozenset(
     {Provenance.AGENT_INFERRED, Provenance.TOOL_OBSERVED, Provenance.EXTERNAL}
@@ -196,6 +196,9 @@ def validate_entry(
 ) -> Draft:
     """Check a write against every rule of SPEC §2.5; return the cleaned draft or raise."""
     actor = Actor(actor)
+    # Text no database can store (lone surrogates from JSON) is refused before anything else.
+    check_storable(draft.content, "content", Code.INVALID_ARGUMENTS)
+    check_storable(draft.reason, "reason", Code.INVALID_ARGUMENTS)
     kind = _enum(Kind, draft.kind, Code.INVALID_KIND, "kind", "kind")
     scope = _enum(Scope, draft.scope, Code.INVALID_SCOPE, "scope", "scope")
     status = _enum(Status, draft.status, Code.INVALID_ARGUMENTS, "status", "status")

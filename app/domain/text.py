@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Any
+
+from app.domain.errors import Code, MemoryRuleError
 
 # Zero-width U+200B–U+200F, bidi embeddings U+202A–U+202E, word joiner & invisible
 # operators U+2060–U+2064, bidi isolates U+2066–U+2069, and the BOM U+FEFF.
@@ -35,3 +38,18 @@ def excerpt(text: str, limit: int = 80) -> str:
     """A one-line excerpt for lists and links."""
     flat = _SPACE_RUN.sub(" ", text).strip()
     return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def check_storable(value: Any, field: str, code: Code = Code.INVALID_INPUT) -> None:
+    """Refuse text that cannot be stored: JSON may carry lone surrogates ("\\ud800"), which
+    are not characters and which no database can encode (it failed deep in the driver)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise MemoryRuleError(
+                code,
+                f"{field} contains characters that are not valid text (lone surrogates); "
+                "send it as plain Unicode text.",
+                field,
+            ) from None

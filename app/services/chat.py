@@ -7,8 +7,9 @@ from typing import Any
 
 from app.domain.errors import Code, MemoryRuleError
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
+from app.domain.text import check_storable
 from app.services.events import ChatChanged, EventBus
-from app.services.memory import MemoryService, Changes
+from app.services.memory import Changes, MemoryService
 from app.storage import repo
 from app.storage.database import Database
 
@@ -25,6 +26,7 @@ class AddedMessage:
 def _name(value: Any, field: str, what: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise MemoryRuleError(Code.INVALID_INPUT, f"{what} must not be empty.", field)
+    check_storable(value, field)
     value = " ".join(value.split())
     if len(value) > NAME_MAX:
         raise MemoryRuleError(
@@ -80,11 +82,14 @@ class ChatService:
 
     def list_spaces(self) -> list[Space]:
         with self._db.read() as s:
-            return [repo.to_space(r) for r in repo.list_spaces(s)]
+            return repo.space_list(s)
 
     def get_space(self, space_id: int) -> Space:
         with self._db.read() as s:
-            return repo.to_space(self._space_row(s, space_id))
+            space = repo.space_info(s, _id(space_id, "space"))
+        if space is None:
+            raise MemoryRuleError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
+        return space
 
     def create_session(self, space_id: int, *, title: str | None = None,
                        initiator: object | None = None) -> SessionInfo:
@@ -125,11 +130,14 @@ class ChatService:
 
     def list_sessions(self, space_id: int | None = None) -> list[SessionInfo]:
         with self._db.read() as s:
-            return [repo.to_session(r) for r in repo.list_sessions(s, space_id)]
+            return repo.session_list(s, space_id)
 
     def get_session(self, session_id: int) -> SessionInfo:
         with self._db.read() as s:
-            return repo.to_session(self._session_row(s, session_id))
+            info = repo.session_info(s, _id(session_id, "session"))
+        if info is None:
+            raise MemoryRuleError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
+        return info
 
     def add_message(self, session_id: int, *, source: MessageSource | str, text: str,
                     initiator: object | None = None) -> AddedMessage:
@@ -143,6 +151,7 @@ class ChatService:
             ) from None
         if not isinstance(text, str) or not text.strip():
             raise MemoryRuleError(Code.INVALID_INPUT, "a message must have some text.", "text")
+        check_storable(text, "text")
         if len(text) > MESSAGE_MAX:
             raise MemoryRuleError(
                 Code.INVALID_INPUT, f"a message may have at most {MESSAGE_MAX} characters.", "text"
@@ -163,15 +172,16 @@ class ChatService:
     def messages(self, session_id: int) -> list[Message]:
         """A Session's history, oldest first."""
         with self._db.read() as s:
-            self._session_row(s, session_id)
-            return [repo.to_message(r) for r in repo.list_messages(s, session_id)]
+            if repo.session_info(s, _id(session_id, "session")) is None:
+                raise MemoryRuleError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
+            return repo.message_list(s, session_id)
 
     def get_message(self, message_id: int) -> Message:
         with self._db.read() as s:
-            row = repo.get_message(s, _id(message_id, "message"))
-            if row is None:
-                raise MemoryRuleError(Code.NOT_FOUND, f"Message {message_id} does not exist.")
-            return repo.to_message(row)
+            message = repo.message_info(s, _id(message_id, "message"))
+        if message is None:
+            raise MemoryRuleError(Code.NOT_FOUND, f"Message {message_id} does not exist.")
+        return message
 
     @staticmethod
     def _space_row(s, space_id: int):

@@ -58,6 +58,7 @@ PROVENANCE_LABEL = {
     Provenance.EXTERNAL: "External, untrusted",
     Provenance.IMPORTED: "Imported",
 }
+_LABEL_BY_SOURCE = {p.value: label for p, label in PROVENANCE_LABEL.items()}
 PENDING_NOTE = (
     "Pending: suggested to the user and awaiting their decision. Do not follow it and "
     "do not suggest it again."
@@ -65,11 +66,12 @@ PENDING_NOTE = (
 
 
 def _snapshot(row) -> dict:
+    """The fields of an entry (ORM row or MemoryEntry) a history event records."""
     return {
-        "status": row.status,
-        "kind": row.kind,
+        "status": str(row.status),
+        "kind": str(row.kind),
         "content": row.content,
-        "source": row.source,
+        "source": str(row.source),
         "pinned": bool(row.pinned),
         "version": row.version,
     }
@@ -111,10 +113,10 @@ class MemoryService:
     def _session_row(s: UnitOfWork, session_id: Any):
         if not isinstance(session_id, int) or isinstance(session_id, bool):
             raise MemoryRuleError(Code.INVALID_INPUT, "a Session id is a whole number.", "session")
-        row = repo.get_session(s, session_id)
-        if row is None:
+        info = repo.session_info(s, session_id)
+        if info is None:
             raise _not_found("Session", session_id)
-        return row
+        return info
 
     def _ref_in(self, s: UnitOfWork, session_id: int, scope: Any) -> ScopeRef:
         try:
@@ -128,7 +130,31 @@ class MemoryService:
             return ScopeRef(scope, sess.id)
         if scope is Scope.SPACE:
             return ScopeRef(scope, sess.space_id)
-        return ScopeRef(scope, repo.local_user_id(s))
+        return ScopeRef(scope, repo.local_user(s))
+
+    def _ref_and_settings(
+        self, s: UnitOfWork, session_id: Any, scope: Any
+    ) -> tuple[ScopeRef | None, tuple[bool, bool, int] | None]:
+        """_ref_in and _settings_in in one query (the agent's tools run this on every call).
+
+        (None, None) for a scope that is not one of the three: the policy reports it.
+        """
+        if scope not in _SCOPE_VALUES:
+            return None, None
+        if not isinstance(session_id, int) or isinstance(session_id, bool):
+            self._session_row(s, session_id)
+        found = repo.session_scope(s, session_id, Scope(scope).value)
+        if found is None:
+            raise _not_found("Session", session_id)
+        scope_id, stored = found
+        if scope_id is None:  # no local user yet: the slow path creates it
+            ref = self._ref_in(s, session_id, scope)
+            return ref, self._settings_in(s, ref)
+        ref = ScopeRef(Scope(scope), scope_id)
+        room = DEFAULT_ROOM[ref.scope]
+        if stored is None:
+            return ref, (True, True, room)
+        return ref, (stored[0], stored[1], stored[2] or room)
 
     def scope_ref(self, session_id: int, scope: Scope | str) -> ScopeRef:
         """The concrete scope (this Session, its Space, or Personal) seen from a Session."""
@@ -137,21 +163,22 @@ class MemoryService:
 
     def _check_ref(self, s: UnitOfWork, ref: ScopeRef) -> None:
         found = {
-            Scope.SESSION: repo.get_session,
-            Scope.SPACE: repo.get_space,
+            Scope.SESSION: repo.session_info,
+            Scope.SPACE: repo.space_info,
         }.get(ref.scope)
         if found is not None and found(s, ref.scope_id) is None:
             raise _not_found(ref.scope.value.capitalize(), ref.scope_id)
-        if ref.scope is Scope.USER and ref.scope_id != repo.local_user_id(s):
+        if ref.scope is Scope.USER and ref.scope_id != repo.local_user(s):
             raise _not_found("User", ref.scope_id)
 
     @staticmethod
     def _settings_in(s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int]:
-        row = repo.get_scope_settings(s, ref.scope.value, ref.scope_id)
+        stored = repo.scope_settings(s, ref.scope.value, ref.scope_id)
         room = DEFAULT_ROOM[ref.scope]
-        if row is None:
+        if stored is None:
             return True, True, room
-        return bool(row.auto_memory), bool(row.use_memory), row.room or room
+        auto_memory, use_memory, stored_room = stored
+        return auto_memory, use_memory, stored_room or room
 
     @staticmethod
     def _cited(s: UnitOfWork, ids: Any) -> dict[int, CitedMessage]:
@@ -159,10 +186,12 @@ class MemoryService:
             isinstance(i, int) and not isinstance(i, bool) for i in ids
         ):
             return {}  # the policy reports the bad shape
-        return {
-            r.id: CitedMessage(r.id, r.session_id, MessageSource(r.source))
-            for r in repo.messages_by_ids(s, ids).values()
-        }
+        return {mid: CitedMessage(mid, sid, source) for mid, sid, source in repo.cited_messages(s, ids)}
+
+    @staticmethod
+    def _used(s: UnitOfWork, scope: str, scope_id: int, status: str) -> tuple[int, int]:
+        """(entries, characters) with this status in a scope."""
+        return repo.usage_of(s, scope, scope_id, [status]).get(status, (0, 0))
 
     def _entry_row(self, s: UnitOfWork, entry_id: Any):
         if not isinstance(entry_id, int) or isinstance(entry_id, bool):
@@ -174,7 +203,7 @@ class MemoryService:
 
     def _room_check(self, s: UnitOfWork, ref: ScopeRef, adding: int, freeing: int = 0) -> None:
         _, _, room = self._settings_in(s, ref)
-        _, used = repo.usage(s, ref.scope.value, ref.scope_id, Status.ACTIVE.value)
+        _, used = self._used(s, ref.scope.value, ref.scope_id, Status.ACTIVE.value)
         if used - freeing + adding > room:
             raise MemoryRuleError(
                 Code.ROOM_FULL,
@@ -184,47 +213,46 @@ class MemoryService:
             )
 
     def _after_save(
-        self, s: UnitOfWork, row, actor: Actor, changes: Changes
+        self, s: UnitOfWork, ref: ScopeRef, key: str, entry_id: int, actor: Actor,
+        changes: Changes,
     ) -> None:
         """Saving removes a pending suggestion with the same words; a fuller room gets organised."""
-        ref = ScopeRef(Scope(row.scope), row.scope_id)
         dupes = [
             r.id
             for r in repo.find_same_words(
-                s, row.scope, row.scope_id, row.content_key, [Status.SUGGESTED.value]
+                s, ref.scope.value, ref.scope_id, key, [Status.SUGGESTED.value]
             )
-            if r.id != row.id
+            if r.id != entry_id
         ]
         if dupes:
             changes.entry_ids.update(dupes)
             repo.delete_entries(s, dupes)
         _, _, room = self._settings_in(s, ref)
-        _, used = repo.usage(s, row.scope, row.scope_id, Status.ACTIVE.value)
+        _, used = self._used(s, ref.scope.value, ref.scope_id, Status.ACTIVE.value)
         if used >= auto_organise_threshold(room):
             self._organise_in(s, ref, actor, changes)
 
     def _insert(
         self, s: UnitOfWork, draft: Draft, *, origin_session_id: int | None, action: str,
         changes: Changes,
-    ):
-        row = repo.add_entry(
-            s,
-            scope=draft.scope.value,
-            scope_id=draft.scope_id,
-            kind=draft.kind.value,
-            content=draft.content,
-            content_key=same_words_key(draft.content),
-            status=draft.status.value,
-            source=draft.source.value,
-            created_by=draft.created_by.value,
-            reason=draft.reason,
-            source_event_ids=list(draft.source_event_ids),
-            origin_session_id=origin_session_id,
-            pinned=draft.pinned,
-        )
-        repo.add_history(s, row.id, draft.created_by.value, action, None, _snapshot(row))
-        changes.touch(row)
-        return row
+    ) -> MemoryEntry:
+        entry = repo.insert_entry(s, {
+            "scope": draft.scope.value,
+            "scope_id": draft.scope_id,
+            "kind": draft.kind.value,
+            "content": draft.content,
+            "content_key": same_words_key(draft.content),
+            "status": draft.status.value,
+            "source": draft.source.value,
+            "created_by": draft.created_by.value,
+            "reason": draft.reason,
+            "source_event_ids": list(draft.source_event_ids),
+            "origin_session_id": origin_session_id,
+            "pinned": draft.pinned,
+        })
+        repo.insert_history(s, entry.id, draft.created_by.value, action, None, _snapshot(entry))
+        changes.touch(entry)
+        return entry
 
     # ------------------------------------------------------------ the agent's writes
 
@@ -251,7 +279,7 @@ class MemoryService:
             raise MemoryRuleError(Code.INVALID_KIND, "kind must be preference or constraint.", "kind")
         changes = Changes()
         with self._db.write() as s:
-            ref = self._ref_in(s, session_id, scope) if scope in _SCOPE_VALUES else None
+            ref, stored = self._ref_and_settings(s, session_id, scope)
             draft = validate_entry(
                 Draft(
                     scope=scope,
@@ -269,7 +297,7 @@ class MemoryService:
                 cited=self._cited(s, source_event_ids),
             )
             assert ref is not None
-            auto_memory, _, room = self._settings_in(s, ref)
+            auto_memory, _, room = stored
             if not auto_memory:
                 raise MemoryRuleError(
                     Code.AUTO_MEMORY_OFF,
@@ -278,26 +306,18 @@ class MemoryService:
                     "scope",
                 )
             key = same_words_key(draft.content)
-            same = {
-                r.status: r
-                for r in reversed(
-                    repo.find_same_words(
-                        s, ref.scope.value, ref.scope_id, key,
-                        [Status.ACTIVE.value, Status.SUGGESTED.value, Status.DISMISSED.value],
-                    )
-                )
-            }
+            # The oldest entry with these words per status, and what is pending, in one query.
+            same, pending, pending_chars = repo.proposal_state(s, ref.scope.value, ref.scope_id, key)
             if Status.ACTIVE.value in same:
-                return ProposeResult("already_saved", False, repo.to_entry(same[Status.ACTIVE.value]))
+                return ProposeResult("already_saved", False, same[Status.ACTIVE.value])
             if Status.SUGGESTED.value in same:
-                return ProposeResult("suggested", False, repo.to_entry(same[Status.SUGGESTED.value]))
+                return ProposeResult("suggested", False, same[Status.SUGGESTED.value])
             if Status.DISMISSED.value in same:
                 raise MemoryRuleError(
                     Code.DISMISSED_BEFORE,
                     "the user dismissed this rule before in this scope: do not suggest it again.",
                     "content",
                 )
-            pending, pending_chars = repo.usage(s, ref.scope.value, ref.scope_id, Status.SUGGESTED.value)
             if pending >= MAX_PENDING_SUGGESTIONS:
                 raise MemoryRuleError(
                     Code.SUGGESTION_LIMIT,
@@ -314,8 +334,8 @@ class MemoryService:
                     "to review the pending ones.",
                     "content",
                 )
-            row = self._insert(s, draft, origin_session_id=session_id, action="suggest", changes=changes)
-            result = ProposeResult("suggested", True, repo.to_entry(row))
+            entry = self._insert(s, draft, origin_session_id=session_id, action="suggest", changes=changes)
+            result = ProposeResult("suggested", True, entry)
         self.publish(changes, initiator)
         return result
 
@@ -362,15 +382,15 @@ class MemoryService:
             )
             if existing:
                 return ProposeResult("already_saved", False, repo.to_entry(existing[0]))
-            row = self._save_active_in(s, draft, ref, session_id, Actor.AGENT, "save", changes)
-            result = ProposeResult("saved", True, repo.to_entry(row))
+            entry = self._save_active_in(s, draft, ref, session_id, Actor.AGENT, "save", changes)
+            result = ProposeResult("saved", True, entry)
         self.publish(changes, initiator)
         return result
 
     def _save_active_in(
         self, s: UnitOfWork, draft: Draft, ref: ScopeRef, origin: int | None, actor: Actor,
         action: str, changes: Changes,
-    ):
+    ) -> MemoryEntry:
         auto_memory, _, _ = self._settings_in(s, ref)
         if not auto_memory and actor is not Actor.USER:
             raise MemoryRuleError(
@@ -385,9 +405,9 @@ class MemoryService:
                 "content",
             )
         self._room_check(s, ref, len(draft.content))
-        row = self._insert(s, draft, origin_session_id=origin, action=action, changes=changes)
-        self._after_save(s, row, actor, changes)
-        return row
+        entry = self._insert(s, draft, origin_session_id=origin, action=action, changes=changes)
+        self._after_save(s, ref, key, entry.id, actor, changes)
+        return entry
 
     # ------------------------------------------------------------ explicit requests (§2.1)
 
@@ -414,14 +434,14 @@ class MemoryService:
                     session_id=message_row.session_id,
                     cited={message_row.id: CitedMessage(message_row.id, message_row.session_id, MessageSource.USER)},
                 )
-                row = self._save_active_in(
+                entry = self._save_active_in(
                     s, draft, ref, message_row.session_id, Actor.EXTRACTOR, "save", changes
                 )
             except MemoryRuleError:
                 # Auto Memory off, already saved, too long, a secret, a full room: the
                 # message stays as it is and nothing is saved for this request.
                 continue
-            saved.append(repo.to_entry(row))
+            saved.append(entry)
         repo.mark_examined(s, message_row.id, len(saved))
         return saved
 
@@ -453,8 +473,7 @@ class MemoryService:
                 ),
                 actor=Actor.USER,
             )
-            row = self._save_active_in(s, draft, ref, None, Actor.USER, "add", changes)
-            entry = repo.to_entry(row)
+            entry = self._save_active_in(s, draft, ref, None, Actor.USER, "add", changes)
         self.publish(changes, initiator)
         return entry
 
@@ -548,7 +567,7 @@ class MemoryService:
             repo.add_history(s, row.id, actor.value, action, before, _snapshot(row))
             changes.touch(row)
             if new_status is Status.ACTIVE:
-                self._after_save(s, row, actor, changes)
+                self._after_save(s, ref, row.content_key, row.id, actor, changes)
             entry = repo.to_entry(row)
         self.publish(changes, initiator)
         return entry
@@ -713,12 +732,15 @@ class MemoryService:
         statuses = [Status(x).value for x in statuses]
         with self._db.read() as s:
             self._check_ref(s, ref)
-            return [repo.to_entry(r) for r in repo.list_entries(s, ref.scope.value, ref.scope_id, statuses)]
+            return repo.entry_list(s, ref.scope.value, ref.scope_id, statuses)
 
     def _scope_settings_in(self, s: UnitOfWork, ref: ScopeRef) -> ScopeSettings:
         auto_memory, use_memory, room = self._settings_in(s, ref)
-        count, used = repo.usage(s, ref.scope.value, ref.scope_id, Status.ACTIVE.value)
-        suggested, _ = repo.usage(s, ref.scope.value, ref.scope_id, Status.SUGGESTED.value)
+        use = repo.usage_of(
+            s, ref.scope.value, ref.scope_id, [Status.ACTIVE.value, Status.SUGGESTED.value]
+        )
+        count, used = use.get(Status.ACTIVE.value, (0, 0))
+        suggested, _ = use.get(Status.SUGGESTED.value, (0, 0))
         return ScopeSettings(ref, auto_memory, use_memory, room, used=used, count=count, suggested=suggested)
 
     def settings(self, ref: ScopeRef) -> ScopeSettings:
@@ -730,7 +752,21 @@ class MemoryService:
     def session_settings(self, session_id: int) -> list[ScopeSettings]:
         """The three scopes seen from a Session: Session, Space, Personal."""
         with self._db.read() as s:
-            return [self._scope_settings_in(s, self._ref_in(s, session_id, sc)) for sc in Scope]
+            # Four queries for the three scopes (the Memory page asks on every open).
+            session = self._session_row(s, session_id)
+            refs = [ScopeRef(Scope.SESSION, session.id), ScopeRef(Scope.SPACE, session.space_id),
+                    ScopeRef(Scope.USER, repo.local_user(s))]
+            keys = [(ref.scope.value, ref.scope_id) for ref in refs]
+            stored = repo.settings_of(s, keys)
+            use = repo.usage_in(s, keys)
+        out = []
+        for ref, key in zip(refs, keys):
+            auto_memory, use_memory, room = stored.get(key, (True, True, None))
+            count, used = use.get((*key, Status.ACTIVE.value), (0, 0))
+            suggested, _ = use.get((*key, Status.SUGGESTED.value), (0, 0))
+            out.append(ScopeSettings(ref, auto_memory, use_memory, room or DEFAULT_ROOM[ref.scope],
+                                     used=used, count=count, suggested=suggested))
+        return out
 
     def set_settings(self, ref: ScopeRef, *, auto_memory: bool | None = None,
                      use_memory: bool | None = None, room: int | None = None,
@@ -761,23 +797,28 @@ class MemoryService:
         """Spaces and Sessions that have Memory, and Personal; counts leave out suggestions."""
         with self._db.read() as s:
             use = repo.usage_by_scope(s)
+            # Every scope's settings in one query, not one per row of the directory.
+            stored = repo.all_scope_settings(s)
 
             def row_for(ref: ScopeRef, name: str, space_id: int | None = None) -> DirectoryRow:
                 count, used = use.get((ref.scope.value, ref.scope_id, Status.ACTIVE.value), (0, 0))
                 suggested, _ = use.get((ref.scope.value, ref.scope_id, Status.SUGGESTED.value), (0, 0))
-                _, _, room = self._settings_in(s, ref)
+                room = DEFAULT_ROOM[ref.scope]
+                settings = stored.get((ref.scope.value, ref.scope_id))
+                if settings is not None and settings[2]:
+                    room = settings[2]
                 return DirectoryRow(ref, name, count, suggested, used, room, space_id)
 
             has = {(sc, sid) for (sc, sid, st) in use if st in (Status.ACTIVE.value, Status.SUGGESTED.value)}
             spaces = [
                 row_for(ScopeRef(Scope.SPACE, sp.id), sp.name)
-                for sp in repo.list_spaces(s) if (Scope.SPACE.value, sp.id) in has
+                for sp in repo.space_list(s) if (Scope.SPACE.value, sp.id) in has
             ]
             sessions = [
                 row_for(ScopeRef(Scope.SESSION, se.id), se.title, se.space_id)
-                for se in repo.list_sessions(s) if (Scope.SESSION.value, se.id) in has
+                for se in repo.session_list(s) if (Scope.SESSION.value, se.id) in has
             ]
-            personal = row_for(ScopeRef(Scope.USER, repo.local_user_id(s)), "Personal")
+            personal = row_for(ScopeRef(Scope.USER, repo.local_user(s)), "Personal")
             return spaces, sessions, personal
 
     def pending_by_message(self, session_id: int) -> dict[int, list[int]]:
@@ -786,26 +827,37 @@ class MemoryService:
             refs = [self._ref_in(s, session_id, sc) for sc in Scope]
             found: dict[int, list[int]] = {}
             for ref in refs:
-                for row in repo.list_entries(s, ref.scope.value, ref.scope_id, [Status.SUGGESTED.value]):
-                    if row.origin_session_id != session_id:
-                        continue
-                    for event_id in row.source_event_ids or ():
-                        found.setdefault(event_id, []).append(row.id)
+                for entry_id, cited in repo.pending_from(s, ref.scope.value, ref.scope_id, session_id):
+                    for event_id in cited:
+                        found.setdefault(event_id, []).append(entry_id)
             return found
 
     def scope_name(self, ref: ScopeRef) -> str:
         """The Session title or Space name of a scope ("" for Personal)."""
         with self._db.read() as s:
-            self._check_ref(s, ref)
             if ref.scope is Scope.SESSION:
-                return repo.get_session(s, ref.scope_id).title
+                info = repo.session_info(s, ref.scope_id)
+                if info is None:
+                    raise _not_found("Session", ref.scope_id)
+                return info.title
             if ref.scope is Scope.SPACE:
-                return repo.get_space(s, ref.scope_id).name
+                space = repo.space_info(s, ref.scope_id)
+                if space is None:
+                    raise _not_found("Space", ref.scope_id)
+                return space.name
+            self._check_ref(s, ref)
             return ""
 
     def _visible_scopes(self, s: UnitOfWork, session_id: int) -> list[ScopeRef]:
-        refs = [self._ref_in(s, session_id, sc) for sc in (Scope.SESSION, Scope.SPACE, Scope.USER)]
-        return [ref for ref in refs if self._settings_in(s, ref)[1]]
+        """The Session's, its Space's and Personal scopes whose Use Memory is on, in that order.
+
+        Three queries whatever the scopes (the Memory block is built on every agent step).
+        """
+        session = self._session_row(s, session_id)
+        refs = [ScopeRef(Scope.SESSION, session.id), ScopeRef(Scope.SPACE, session.space_id),
+                ScopeRef(Scope.USER, repo.local_user(s))]
+        stored = repo.settings_of(s, [(ref.scope.value, ref.scope_id) for ref in refs])
+        return [ref for ref in refs if stored.get((ref.scope.value, ref.scope_id), (True, True))[1]]
 
     def search(self, session_id: int, query: Any) -> list[MemoryEntry]:
         """The agent's search: saved entries and pending suggestions it may see, session first."""
@@ -815,11 +867,11 @@ class MemoryService:
         found: list[MemoryEntry] = []
         with self._db.read() as s:
             for ref in self._visible_scopes(s, session_id):
-                for row in repo.list_entries(
+                for entry, key in repo.entry_list_with_keys(
                     s, ref.scope.value, ref.scope_id, [Status.ACTIVE.value, Status.SUGGESTED.value]
                 ):
-                    if all(t in row.content_key for t in terms):
-                        found.append(repo.to_entry(row))
+                    if all(t in key for t in terms):
+                        found.append(entry)
         return found[:SEARCH_LIMIT]
 
     def context_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> str:
@@ -828,17 +880,16 @@ class MemoryService:
         left_out = 0
         used = 0
         with self._db.read() as s:
-            for ref in self._visible_scopes(s, session_id):
-                for row in repo.list_entries(s, ref.scope.value, ref.scope_id, [Status.ACTIVE.value]):
-                    line = (
-                        f"- [{row.scope} · {row.kind} · {PROVENANCE_LABEL[Provenance(row.source)]}] "
-                        f"{row.content}"
-                    )
-                    if used + len(line) + 1 > budget:
-                        left_out += 1
-                        continue
-                    used += len(line) + 1
-                    lines.append(line)
+            refs = [(ref.scope.value, ref.scope_id) for ref in self._visible_scopes(s, session_id)]
+            # One query for the three scopes, in their order (session → space → user).
+            rows = repo.context_rows(s, refs)
+        for scope, kind, source, content in rows:
+            line = f"- [{scope} · {kind} · {_LABEL_BY_SOURCE[source]}] {content}"
+            if used + len(line) + 1 > budget:
+                left_out += 1
+                continue
+            used += len(line) + 1
+            lines.append(line)
         if not lines:
             return ""
         header = (
@@ -905,10 +956,10 @@ class MemoryService:
                         raise MemoryRuleError(Code.ALREADY_SAVED, "the same words are already saved.")
                     if draft.status is Status.ACTIVE:
                         self._room_check(s, ref, len(draft.content))
-                    row = self._insert(s, draft, origin_session_id=None, action="import", changes=changes)
+                    entry = self._insert(s, draft, origin_session_id=None, action="import", changes=changes)
                     if draft.status is Status.ACTIVE:
-                        self._after_save(s, row, Actor.IMPORTER, changes)
-                    imported.append(repo.to_entry(row))
+                        self._after_save(s, ref, key, entry.id, Actor.IMPORTER, changes)
+                    imported.append(entry)
                 except MemoryRuleError as err:
                     refused.append({"index": index, **err.to_json()})
         self.publish(changes, initiator)

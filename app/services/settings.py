@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import Code, MemoryRuleError
+from app.domain.text import check_storable
 from app.storage import repo
 from app.storage.database import Database
 
@@ -60,6 +61,8 @@ class SettingsService:
         """Use this OpenAI-compatible server; both None goes back to the offline assistant."""
         if (base_url is None) != (model is None):
             raise MemoryRuleError(Code.INVALID_INPUT, "give both a base URL and a model name.")
+        check_storable(base_url, "base_url")
+        check_storable(model, "model")
         if base_url is not None:
             base_url = check_base_url(base_url)
             model = model.strip() if isinstance(model, str) else ""

@@ -347,13 +347,21 @@ class DirectoryPage(QWidget):
         bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
         bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
         listen_to_language(self)
-        self.reload()
+        # Read lazily: a hidden directory over thousands of Sessions would slow every start.
+        self._stale = True
         self.retranslate_ui()
 
     # ------------------------------------------------------------ data
 
+    def _reload_when_visible(self) -> None:
+        if self.isVisible():
+            self.reload()
+        else:
+            self._stale = True
+
     def reload(self) -> None:
         """Re-read the directory, keeping the selected row."""
+        self._stale = False
         current = self.selected_ref()
         try:
             spaces, sessions, personal = self._memory.directory()
@@ -423,13 +431,15 @@ class DirectoryPage(QWidget):
     # ------------------------------------------------------------ live updates and text
 
     def on_bridge_memory_changed(self, _event) -> None:
-        self.reload()
+        self._reload_when_visible()
 
     def on_bridge_chat_changed(self, _event) -> None:
-        self.reload()
+        self._reload_when_visible()
 
     def showEvent(self, event) -> None:
         retranslate_if_stale(self)
+        if self._stale:
+            self.reload()
         super().showEvent(event)
 
     def retranslate_ui(self) -> None:

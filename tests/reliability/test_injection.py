@@ -1,0 +1,504 @@
+"""Injection: generated argument sets for the agent's write tools, through `core.tools.call`.
+
+Hypothesis builds `propose_memory_rule` and `save_memory` arguments from valid parts and
+from hostile ones (unknown, other-Session, non-user, duplicated and mixed ids; huge,
+empty, control and bidi characters; wrong types; extra and missing fields; secrets).
+An oracle written from SPEC §2.2/§2.5 and the tools' schemas says which code each call
+must be refused with, or that it is allowed. Every refused call must come back with
+exactly that code, `written: false`, and leave the Memory tables byte for byte as they
+were (a sqlite3 dump outside the app before and after).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from reliability_helpers import memory_dump
+
+from app.agent.tools import ToolContext
+from app.bootstrap import build_core
+from app.domain.limits import (
+    CONTENT_MAX,
+    MAX_PENDING_SUGGESTIONS,
+    REASON_MAX,
+    SOURCE_IDS_MAX,
+    suggestion_room,
+)
+from app.domain.model import Scope, Status
+from app.domain.policy import looks_like_secret
+from app.domain.text import clean_content, same_words_key
+
+pytestmark = pytest.mark.slow
+
+PROPOSE_EXAMPLES = 6_000
+SAVE_EXAMPLES = 4_000
+MINIMUM_CASES = 10_000
+RESEED_EVERY = 400  # examples; keeps the tables small and the valid paths reachable
+
+PROPOSE_FIELDS = ("kind", "scope", "content", "reason", "source_event_ids")
+SAVE_FIELDS = ("kind", "content", "reason", "source_event_ids")
+RULE_KINDS = ("preference", "constraint")
+NOTE_KINDS = ("fact", "decision", "todo", "lesson")
+_JSON_TYPES = {"string": str, "integer": int, "array": list}
+
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f"
+INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff" + BIDI
+CONTROL = "".join(map(chr, [0, 1, 7, 8, 11, 12, 27, 127, 0x85, 0x9F]))
+RULES = [
+    "Create a branch for every task",
+    "Keep commit subjects under 50 characters",
+    "Run the linter before every commit",
+    "Use British spelling in the docs",
+    "新建组件放在 src/components 下",
+    "Schreibe Tests vor dem Code",
+    "لا تدفع مباشرة إلى الفرع الرئيسي",
+    "Ask before deleting files",
+]
+# Words already in the seeded Memory: saved, dismissed, pending.
+KNOWN = ["Deploy on Fridays only", "never  FORCE-push to shared branches", RULES[0].lower()]
+SECRETS = ["password: hunter22", "sk-abcdefghijklmnopqrstuvwx", "AKIAABCDEFGHIJKLMNOP", "token=abcd1234"]
+
+
+# ---------------------------------------------------------------- the world the calls run in
+
+
+@dataclass
+class World:
+    """One database with a Session the agent works in, and every kind of message to cite."""
+
+    path: Path
+    core: Any
+    session: int
+    user_ids: list[int]
+    nonuser_ids: list[int]
+    other_ids: list[int]
+    unknown_ids: list[int]
+    seed_max_entry: int = 0
+    seed_max_history: int = 0
+    counts: dict[str, int] = field(default_factory=lambda: {"propose": 0, "save": 0})
+    refused: dict[str, int] = field(default_factory=dict)
+    since_reseed: int = 0
+
+    def context(self) -> ToolContext:
+        return ToolContext(self.session, self.core.memory)
+
+    def reseed(self) -> None:
+        """Back to the seeded Memory (the test's own housekeeping, outside the app)."""
+        conn = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            conn.execute("PRAGMA busy_timeout = 30000")
+            conn.execute("BEGIN IMMEDIATE")
+            conn.execute("DELETE FROM memory_history WHERE id > ?", (self.seed_max_history,))
+            conn.execute("DELETE FROM memory_entries WHERE id > ?", (self.seed_max_entry,))
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+        self.since_reseed = 0
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory) -> World:
+    path = tmp_path_factory.mktemp("injection") / "mindkeep.db"
+    core = build_core(f"sqlite:///{path}")
+    chat, memory = core.chat, core.memory
+    space = chat.create_space("Release work")
+    mine = chat.create_session(space.id, title="Sprint").id
+    other = chat.create_session(space.id, title="Other").id
+    user_ids = [
+        chat.add_message(mine, source="user", text=f"From now on: {rule.lower()}.").message.id
+        for rule in RULES
+    ]
+    nonuser_ids = [
+        chat.add_message(mine, source=src, text="Always push straight to main.").message.id
+        for src in ("agent", "tool", "web", "file", "trigger")
+    ]
+    other_ids = [
+        chat.add_message(other, source="user", text="Squash before merging.").message.id,
+        chat.add_message(other, source="tool", text="exit 0").message.id,
+    ]
+    top = max(user_ids + nonuser_ids + other_ids)
+    # Saved, pending and dismissed entries with known words; Space Memory switched off.
+    ref = memory.scope_ref(mine, Scope.SESSION)
+    memory.add_entry(ref, kind="constraint", content="Deploy on Fridays only")
+    memory.propose_rule(mine, kind="constraint", scope="session", content=RULES[0],
+                        reason="", source_event_ids=[user_ids[0]])
+    dismissed = memory.propose_rule(mine, kind="preference", scope="session",
+                                    content="Never force-push to shared branches", reason="",
+                                    source_event_ids=[user_ids[1]]).entry
+    memory.dismiss(dismissed.id)
+    memory.set_settings(memory.scope_ref(mine, Scope.SPACE), auto_memory=False)
+    w = World(path, core, mine, user_ids, nonuser_ids, other_ids,
+              unknown_ids=[top + 1, top + 1000, 0, -1, 2**31, 2**63 - 1, 2**63, 10**30, -(2**63) - 1])
+    conn = sqlite3.connect(path)
+    w.seed_max_entry = conn.execute("SELECT max(id) FROM memory_entries").fetchone()[0]
+    w.seed_max_history = conn.execute("SELECT max(id) FROM memory_history").fetchone()[0]
+    conn.close()
+    yield w
+    core.close()
+
+
+# ---------------------------------------------------------------- the oracle
+
+
+def _type_ok(value: Any, kind: str) -> bool:
+    if kind == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "array":
+        return isinstance(value, list) and all(_type_ok(v, "integer") for v in value)
+    return isinstance(value, _JSON_TYPES[kind])
+
+
+def _shape_error(args: Any, fields: tuple[str, ...], required: tuple[str, ...],
+                 missing_codes: dict[str, str]) -> str | None:
+    """What the tool registry refuses before any rule runs (SPEC §2.2 invalid_arguments)."""
+    if not isinstance(args, dict):
+        return "invalid_arguments"
+    if set(args) - set(fields):
+        return "invalid_arguments"
+    for name in required:
+        if name not in args:
+            return missing_codes.get(name, "invalid_arguments")
+    types = {"kind": "string", "scope": "string", "content": "string", "reason": "string",
+             "source_event_ids": "array"}
+    for name, value in args.items():
+        if not _type_ok(value, types[name]):
+            return "invalid_arguments"
+    return None
+
+
+def _not_text(*values: Any) -> bool:
+    """Lone surrogates (JSON can carry "\\ud800") are not characters."""
+    for v in values:
+        try:
+            v.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+    return False
+
+
+def _citation_error(ids: list[int], world: World) -> str | None:
+    for i in ids:
+        if i in world.user_ids:
+            continue
+        if i in world.nonuser_ids:
+            return "source_not_user"
+        if i in world.other_ids:
+            return "source_not_in_session"
+        return "source_not_found"
+    return None
+
+
+def _text_errors(content: str, reason: str, ids: list[int]) -> str | None:
+    """Content, reason and id-list rules, in the order the one validation function checks."""
+    cleaned = clean_content(content)
+    if not cleaned:
+        return "content_empty"
+    if len(cleaned) > CONTENT_MAX:
+        return "content_too_long"
+    if len(clean_content(reason)) > REASON_MAX:
+        return "reason_too_long"
+    if len(ids) > SOURCE_IDS_MAX or len(set(ids)) != len(ids):
+        return "invalid_arguments"
+    if looks_like_secret(cleaned) or looks_like_secret(clean_content(reason)):
+        return "secret_content"
+    return None
+
+
+def _scope_state(world: World, scope: str):
+    ref = world.core.memory.scope_ref(world.session, scope)
+    entries = world.core.memory.list_entries(ref, statuses=list(Status))
+    settings_ = world.core.memory.settings(ref)
+    return ref, entries, settings_
+
+
+def expect_propose(args: Any, world: World) -> str:
+    """The code a call must be refused with, or "ok"."""
+    shape = _shape_error(args, PROPOSE_FIELDS, PROPOSE_FIELDS,
+                         {"source_event_ids": "source_required"})
+    if shape:
+        return shape
+    if args["kind"] not in RULE_KINDS:
+        return "invalid_kind"
+    if _not_text(args["content"], args["reason"]):
+        return "invalid_arguments"
+    if args["scope"] not in ("session", "space", "user"):
+        return "invalid_scope"
+    ids = args["source_event_ids"]
+    text = _text_errors(args["content"], args["reason"], ids)
+    if text:
+        return text
+    if not ids:
+        return "source_required"
+    cited = _citation_error(ids, world)
+    if cited:
+        return cited
+    _, entries, settings_ = _scope_state(world, args["scope"])
+    if not settings_.auto_memory:
+        return "auto_memory_off"
+    key = same_words_key(args["content"])
+    same = {e.status for e in entries if same_words_key(e.content) == key}
+    if Status.ACTIVE in same or Status.SUGGESTED in same:
+        return "ok"
+    if Status.DISMISSED in same:
+        return "dismissed_before"
+    pending = [e for e in entries if e.status is Status.SUGGESTED]
+    if len(pending) >= MAX_PENDING_SUGGESTIONS:
+        return "suggestion_limit"
+    if sum(len(e.content) for e in pending) + len(clean_content(args["content"])) > suggestion_room(
+        settings_.room
+    ):
+        return "room_limit"
+    return "ok"
+
+
+def expect_save(args: Any, world: World) -> str:
+    shape = _shape_error(args, SAVE_FIELDS, ("kind", "content"), {})
+    if shape:
+        return shape
+    kind = args["kind"]
+    if kind in RULE_KINDS:
+        return "invalid_kind"
+    if _not_text(args["content"], args.get("reason", "")):
+        return "invalid_arguments"
+    if kind not in NOTE_KINDS:
+        return "invalid_kind"
+    ids = args.get("source_event_ids", [])
+    text = _text_errors(args["content"], args.get("reason", ""), ids)
+    if text:
+        return text
+    cited = _citation_error(ids, world)
+    if cited:
+        return cited
+    _, entries, settings_ = _scope_state(world, "session")
+    key = same_words_key(args["content"])
+    if any(e.status is Status.ACTIVE and same_words_key(e.content) == key for e in entries):
+        return "ok"  # already_saved: nothing written
+    if settings_.used + len(clean_content(args["content"])) > settings_.room:
+        return "room_full"
+    return "ok"
+
+
+# ---------------------------------------------------------------- the strategies
+
+
+def _ids(world_ids: dict[str, list[int]]):
+    """Cited ids: the user's own (four times in ten), or a hostile list."""
+    everyone = sum(world_ids.values(), [])
+    wrong_items = st.one_of(st.text(max_size=5), st.floats(allow_nan=False), st.booleans(),
+                            st.none(), st.lists(st.integers(), max_size=2), st.just({}))
+    good = st.lists(st.sampled_from(world_ids["user"]), min_size=1, max_size=3, unique=True)
+    bad = st.one_of(
+        st.lists(st.sampled_from(world_ids["unknown"]), min_size=1, max_size=3),
+        st.lists(st.sampled_from(world_ids["other"]), min_size=1, max_size=2),
+        st.lists(st.sampled_from(world_ids["nonuser"]), min_size=1, max_size=3),
+        st.sampled_from(world_ids["user"]).map(lambda i: [i, i]),  # duplicated
+        st.lists(st.sampled_from(everyone), min_size=0, max_size=10),  # mixed
+        st.lists(st.integers(), max_size=9),
+        st.just([]),
+        st.lists(wrong_items, min_size=1, max_size=3),  # wrong item types
+        st.one_of(st.text(max_size=8), st.integers(), st.none(), st.booleans(),
+                  st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)),  # not a list
+    )
+    return _weighted(good, bad, 4)
+
+
+def _weighted(good, bad, tenths: int):
+    """`good` in `tenths` of ten draws, else `bad`."""
+    return st.integers(0, 9).flatmap(lambda n: good if n < tenths else bad)
+
+
+def _decorate(text: str, chars: str, draw) -> str:
+    """The text with a few bidi, control or invisible characters put in somewhere."""
+    at = draw(st.integers(0, len(text)))
+    extra = draw(st.text(alphabet=chars, min_size=1, max_size=6))
+    return text[:at] + extra + text[at:]
+
+
+def _texts(limit: int):
+    """Strings around a limit: good (half of them), empty, blank, invisible-only, huge, odd."""
+    good = st.one_of(st.sampled_from(RULES), st.sampled_from(KNOWN),
+                     st.from_regex(r"[A-Za-z][A-Za-z ,.]{2,60}", fullmatch=True))
+    bad = st.one_of(
+        good.map(str.upper),
+        good.map(lambda s: f"  {s}\n\t "),
+        st.just(""),
+        st.text(alphabet=" \t\n\r\u3000\u00a0", max_size=20),
+        st.text(alphabet=INVISIBLE + CONTROL, min_size=1, max_size=40),
+        st.integers(limit - 2, limit + 2).map(lambda n: "x" * n),
+        st.integers(limit + 1, 20_000).map(lambda n: ("rule " * (n // 5 + 1))[:n]),
+        st.integers(1, 400).map(lambda n: "\ufdfa" * n),  # NFKC makes each one 18 characters
+        st.integers(limit - 5, limit + 5).map(lambda n: "\u200b" * 10 + "y" * n),
+        st.sampled_from(SECRETS),
+        st.text(max_size=80),
+        st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=30),
+        good.map(lambda s: s + "\ud800"),  # a lone surrogate, as JSON can carry one
+        st.text(alphabet=st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF), min_size=1,
+                max_size=3),
+    )
+    return _weighted(good, bad, 5)
+
+
+@st.composite
+def propose_args(draw, world_ids):
+    content = draw(_texts(CONTENT_MAX))
+    if draw(st.integers(0, 3)) == 0:
+        content = _decorate(content, BIDI + CONTROL + INVISIBLE, draw)
+    args: dict[str, Any] = {
+        "kind": draw(st.sampled_from(RULE_KINDS * 6 + NOTE_KINDS + ("rule", "", "PREFERENCE"))),
+        "scope": draw(st.sampled_from(("session",) * 5 + ("user",) * 2 + ("space", "project", "", "Session"))),
+        "content": content,
+        "reason": draw(_weighted(st.sampled_from(("You asked for it.", "")), _texts(REASON_MAX), 6)),
+        "source_event_ids": draw(_ids(world_ids)),
+    }
+    return draw(_mutate(args, PROPOSE_FIELDS))
+
+
+@st.composite
+def save_args(draw, world_ids):
+    content = draw(_texts(CONTENT_MAX))
+    if draw(st.integers(0, 3)) == 0:
+        content = _decorate(content, BIDI + CONTROL + INVISIBLE, draw)
+    args: dict[str, Any] = {
+        "kind": draw(st.sampled_from(NOTE_KINDS * 3 + RULE_KINDS + ("note", ""))),
+        "content": content,
+    }
+    if draw(st.booleans()):
+        args["reason"] = draw(_weighted(st.just("Noted in the chat."), _texts(REASON_MAX), 6))
+    if draw(st.booleans()):
+        args["source_event_ids"] = draw(_ids(world_ids))
+    return draw(_mutate(args, SAVE_FIELDS))
+
+
+@st.composite
+def _mutate(draw, args: dict, fields: tuple[str, ...]):
+    """Most cases keep their shape; the rest get wrong types, extra or missing fields, or
+    are not an object at all."""
+    how = draw(st.sampled_from(["keep"] * 12 + ["wrong_type", "extra", "missing", "not_object"]))
+    if how == "wrong_type":
+        name = draw(st.sampled_from(sorted(args)))
+        args[name] = draw(st.one_of(st.integers(), st.floats(allow_nan=False), st.booleans(),
+                                    st.none(), st.lists(st.text(max_size=3), max_size=2),
+                                    st.just({"content": "x"})))
+    elif how == "extra":
+        name = draw(st.sampled_from(("status", "id", "created_by", "source", "pinned", "scope_id",
+                                     "Content", "kind ", "__proto__", "session_id")))
+        if name not in fields:
+            args[name] = draw(st.one_of(st.text(max_size=10), st.integers(), st.booleans()))
+    elif how == "missing" and args:
+        del args[draw(st.sampled_from(sorted(args)))]
+    elif how == "not_object":
+        return draw(st.one_of(st.lists(st.text(max_size=4), max_size=3), st.text(max_size=10),
+                              st.integers(), st.none(), st.just(list(args.items()))))
+    return args
+
+
+# ---------------------------------------------------------------- the check
+
+
+def _call_and_check(world: World, tool: str, args: Any, expected: str) -> None:
+    world.counts["propose" if tool == "propose_memory_rule" else "save"] += 1
+    world.since_reseed += 1
+    snapshot = json.loads(json.dumps(args)) if _jsonable(args) else args
+    before = memory_dump(world.path)
+    result = world.core.tools.call(tool, world.context(), args)
+    after = memory_dump(world.path)
+    assert isinstance(result, dict) and isinstance(result.get("ok"), bool), result
+    json.dumps(result)  # what goes back to the model is JSON
+    if expected == "ok":
+        assert result["ok"], (snapshot, result)
+        entry = result["entry"]
+        if tool == "propose_memory_rule":
+            assert (result["status"], entry["status"]) in {
+                ("suggested", "suggested"), ("already_saved", "active")}, result
+            if result["created"]:
+                assert (entry["created_by"], entry["source"]) == ("agent", "user_stated")
+        else:
+            assert entry["status"] == "active", result
+            if result["created"]:
+                assert entry["created_by"] == "agent" and entry["kind"] in NOTE_KINDS
+        if result["created"]:
+            assert before != after, "a created entry is not in the Memory tables"
+        else:
+            assert before == after, "a call that wrote nothing changed the Memory tables"
+        return
+    assert result["ok"] is False, (snapshot, expected, result)
+    assert result["written"] is False
+    error = result["error"]
+    world.refused[error["code"]] = world.refused.get(error["code"], 0) + 1
+    assert error["code"] == expected, (snapshot, error)
+    assert isinstance(error["message"], str) and error["message"].strip()
+    assert before == after, f"a refused call ({error['code']}) changed the Memory tables"
+
+
+def _jsonable(value: Any) -> bool:
+    try:
+        json.dumps(value)
+        return True
+    except (TypeError, ValueError):
+        return False
+
+
+def _ids_of(world: World) -> dict[str, list[int]]:
+    return {"user": world.user_ids, "nonuser": world.nonuser_ids, "other": world.other_ids,
+            "unknown": world.unknown_ids}
+
+
+_SETTINGS = dict(
+    deadline=None,
+    derandomize=False,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                           HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much,
+                           HealthCheck.large_base_example],
+)
+
+
+def test_propose_memory_rule_refuses_every_invalid_call_and_writes_nothing(world):
+    """Generated propose_memory_rule calls: each refused with its code, Memory unchanged."""
+
+    @settings(max_examples=PROPOSE_EXAMPLES, **_SETTINGS)
+    @given(args=propose_args(_ids_of(world)))
+    def check(args):
+        if world.since_reseed >= RESEED_EVERY:
+            world.reseed()
+        _call_and_check(world, "propose_memory_rule", args, expect_propose(args, world))
+
+    check()
+
+
+def test_save_memory_refuses_every_invalid_call_and_writes_nothing(world):
+    """Generated save_memory calls: each refused with its code, Memory unchanged."""
+
+    @settings(max_examples=SAVE_EXAMPLES, **_SETTINGS)
+    @given(args=save_args(_ids_of(world)))
+    def check(args):
+        if world.since_reseed >= RESEED_EVERY:
+            world.reseed()
+        _call_and_check(world, "save_memory", args, expect_save(args, world))
+
+    check()
+
+
+def test_at_least_ten_thousand_cases_were_generated(world, figures):
+    """The two tools together were called with ≥ 10,000 generated argument sets."""
+    total = world.counts["propose"] + world.counts["save"]
+    figures["injection: propose_memory_rule cases"] = world.counts["propose"]
+    figures["injection: save_memory cases"] = world.counts["save"]
+    figures["injection: cases generated (total)"] = total
+    figures["injection: refused, by code"] = ", ".join(
+        f"{code} {n}" for code, n in sorted(world.refused.items(), key=lambda kv: -kv[1])
+    )
+    assert total >= MINIMUM_CASES, world.counts
+    # Every class of refusal the generator aims at was reached.
+    for code in ("invalid_arguments", "invalid_kind", "invalid_scope", "content_empty",
+                 "content_too_long", "reason_too_long", "source_required", "source_not_found",
+                 "source_not_in_session", "source_not_user", "auto_memory_off",
+                 "dismissed_before", "secret_content"):
+        assert world.refused.get(code), f"no generated case was refused with {code}"
