@@ -80,13 +80,13 @@ def make_provider(core: Core, *, base_url: str | None = None, model: str | None 
                   timeout: float | None = None, api_key: str | None = None) -> ModelProvider:
     """The model for this run: options, then MINDKEEP_MODEL_* env vars, then stored settings,
     else the built-in offline assistant."""
-    from app.agent.keys import load_key
-
     stored = core.settings.model()
     base_url = base_url or os.environ.get("MINDKEEP_MODEL_BASE_URL") or stored.base_url
     model = model or os.environ.get("MINDKEEP_MODEL") or stored.model
     if not (base_url and model):
         return OfflineAssistant()
+    from app.agent.keys import load_key  # keyring costs ~20 MB: only when a model is used
+
     base_url = check_base_url(base_url)
     key = api_key or os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
     return OpenAICompatibleProvider(
@@ -157,6 +157,11 @@ def _make_window(core: Core, locale: str | None = None):
         make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
         data_dir=core.data_dir,
     )
+    # The Qt binding reads the source of every module imported after it into linecache
+    # (~2 MB here); tracebacks read it again when needed.
+    import linecache
+
+    linecache.clearcache()
     return app, window
 
 

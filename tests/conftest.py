@@ -95,3 +95,21 @@ def user_msg(core, session):
         return core.chat.add_message(session_id or session.id, source=source, text=text).message.id
 
     return add
+
+
+@pytest.fixture(scope="session")
+def httpserver_listen_address():
+    """pytest-httpserver listens on 127.0.0.1 (a free port), never on every interface."""
+    return ("127.0.0.1", None)
+
+
+@pytest.fixture
+def model_server(httpserver):
+    """A scripted chat-completions server on 127.0.0.1 that records what it was sent."""
+    from model_server import ModelServer
+
+    server = ModelServer(httpserver)
+    yield server
+    server.close()
+    assert server.pending == 0, f"{server.pending} scripted model answers were never asked for"
+    httpserver.check_handler_errors()

@@ -3,7 +3,6 @@ SQLite file, and a real chat-completions server on 127.0.0.1 (issue 3 §2, §4; 
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
@@ -13,32 +12,10 @@ from pathlib import Path
 
 import pytest
 
-# The scripted model server lives with the agent tests; load it by path so this file
-# does not depend on `tests` being importable as a package.
-_spec = importlib.util.spec_from_file_location(
-    "mindkeep_test_model_server", Path(__file__).resolve().parents[1] / "agent" / "conftest.py")
-_model_server_module = sys.modules.setdefault(_spec.name, importlib.util.module_from_spec(_spec))
-_spec.loader.exec_module(_model_server_module)
-ModelServer = _model_server_module.ModelServer
+from model_server import ModelServer  # the scripted server of tests/model_server.py
 
 ENV_KEY = "sk-env-SECRET-987654321"
 UNREACHABLE = "http://127.0.0.1:9/v1"  # the discard port: nothing listens there
-
-
-@pytest.fixture(scope="session")
-def httpserver_listen_address():
-    """pytest-httpserver listens on 127.0.0.1 (a free port)."""
-    return ("127.0.0.1", None)
-
-
-@pytest.fixture
-def model_server(httpserver):
-    """A scripted chat-completions server on 127.0.0.1 that records what it was sent."""
-    server = ModelServer(httpserver)
-    yield server
-    server.close()
-    assert server.pending == 0, f"{server.pending} scripted model answers were never asked for"
-    httpserver.check_handler_errors()
 
 
 def _command() -> list[str]:
