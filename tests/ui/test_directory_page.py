@@ -3,6 +3,7 @@
 import threading
 
 import pytest
+from fake_catalog import UpperCatalog
 from PySide6.QtCore import Qt
 
 from app.domain.model import Scope, ScopeRef
@@ -177,17 +178,8 @@ def test_language_switch_retranslates_headers_and_rows(qtbot, page, core, sessio
     """Switching language re-sets the title, the column headers and the row texts."""
     from app import i18n
 
-    class Upper:
-        def gettext(self, message):
-            return message.upper() if "{" not in message else message
 
-        def ngettext(self, singular, plural, n):
-            return singular if n == 1 else plural
-
-        def pgettext(self, context, message):
-            return message.upper()
-
-    monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: Upper())
+    monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: UpperCatalog())
     try:
         i18n.set_language("de")
         assert page.title_label.text() == "MEMORY DIRECTORY"

@@ -3,6 +3,7 @@
 import threading
 
 import pytest
+from fake_catalog import UpperCatalog
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -576,17 +577,8 @@ def test_language_switch_retranslates_visible_text(qtbot, page, monkeypatch):
     """Switching language while the page is shown re-sets its texts through the catalog at once."""
     from app import i18n
 
-    class Upper:
-        def gettext(self, message):
-            return message.upper() if "{" not in message else message
 
-        def ngettext(self, singular, plural, n):
-            return singular if n == 1 else plural
-
-        def pgettext(self, context, message):
-            return message.upper()
-
-    monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: Upper())
+    monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: UpperCatalog())
     try:
         i18n.set_language("de")
         assert page.auto_memory_box.text() == "AUTO MEMORY"
@@ -602,18 +594,9 @@ def test_a_hidden_page_catches_up_with_a_language_switch_when_shown(qtbot, page,
     """A page hidden in a stack is retranslated when it is shown again."""
     from app import i18n
 
-    class Upper:
-        def gettext(self, message):
-            return message.upper() if "{" not in message else message
-
-        def ngettext(self, singular, plural, n):
-            return singular if n == 1 else plural
-
-        def pgettext(self, context, message):
-            return message.upper()
 
     page.hide()
-    monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: Upper())
+    monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: UpperCatalog())
     try:
         i18n.set_language("de")
         page.show()
