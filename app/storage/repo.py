@@ -183,18 +183,8 @@ def get_message(s: Session, message_id: int) -> MessageRow | None:
     return s.get(MessageRow, message_id) if storable_id(message_id) else None
 
 
-@_reads
-def messages_by_ids(s: Session, ids: Iterable[int]) -> dict[int, MessageRow]:
-    ids = [i for i in ids if storable_id(i)]
-    if not ids:
-        return {}
-    return {r.id: r for r in s.scalars(select(MessageRow).where(MessageRow.id.in_(ids)))}
 
 
-@_reads
-def list_messages(s: Session, session_id: int) -> list[MessageRow]:
-    q = select(MessageRow).where(MessageRow.session_id == session_id).order_by(MessageRow.id)
-    return list(s.scalars(q))
 
 
 @_reads
@@ -276,16 +266,6 @@ def list_entries(
     return list(s.scalars(q))
 
 
-@_reads
-def usage(s: Session, scope: str, scope_id: int, status: str) -> tuple[int, int]:
-    """(number of entries, characters of content) with this status in a scope."""
-    q = select(func.count(MemoryEntryRow.id), func.coalesce(func.sum(func.length(MemoryEntryRow.content)), 0)).where(
-        MemoryEntryRow.scope == scope,
-        MemoryEntryRow.scope_id == scope_id,
-        MemoryEntryRow.status == status,
-    )
-    count, chars = s.execute(q).one()
-    return int(count), int(chars)
 
 
 @_reads
@@ -367,9 +347,6 @@ def last_undoable(s: Session, actions: Sequence[str]) -> MemoryHistoryRow | None
 # ---------------------------------------------------------------- settings
 
 
-@_reads
-def get_scope_settings(s: Session, scope: str, scope_id: int) -> ScopeSettingsRow | None:
-    return s.get(ScopeSettingsRow, (scope, scope_id))
 
 
 def ensure_scope_settings(s: Session, scope: str, scope_id: int) -> ScopeSettingsRow:
