@@ -40,7 +40,7 @@ def _start(prefix: str, flags: int = re.I) -> re.Pattern[str]:
 
 def _end(body: str, suffix: str) -> re.Pattern[str]:
     """A form at the end of the sentence (verb-last languages); what precedes is the content."""
-    return re.compile(rf"^(?P<rest>{body}){suffix}[\s!！。.]*$", re.S)
+    return re.compile(rf"^(?P<rest>{body})(?:{suffix})[\s!！。.]*$", re.S)
 
 
 # (form, pattern, keep the whole sentence as content)
@@ -62,13 +62,12 @@ PATTERNS: dict[str, list[tuple[str, re.Pattern[str], bool]]] = {
     "ja": [
         ("remember", _start(r"覚えておいて(?:ください|下さい)?"), False),
         ("remember", _end(r".+?", r"(?:ことを|ということを|と|って|を)覚えて(?:おいて|置いて)(?:ください|下さい|ね)?"), False),
-        ("prefer", _start(r"私は"), True),  # narrowed below: must contain a preference verb
-        ("prefer", _end(r".+?", r"(?:の方が好きです|の方が好き|のほうが好きです|のほうが好き|を好みます|が好みです)"), True),
+        ("prefer", _end(r".+?", r"(?:の方|のほう)が(?:好き|いい)(?:です)?|を好みます|が好みです"), True),
     ],
     "ko": [
         ("remember", _start(r"기억해\s?(?:줘|주세요|둬|두세요)"), False),
         ("remember", _end(r".+?", r"(?:이라는\s?것을|라는\s?것을|다는\s?것을|을|를)?\s?기억해\s?(?:줘|주세요|둬|두세요)"), False),
-        ("prefer", _start(r"(?:저는|나는|전|난)\s"), True),  # narrowed below
+        ("prefer", _end(r"(?:저는|나는|전|난)\s.+?", r"(?:을|를)?\s?(?:선호해요|선호합니다|선호해|더\s?좋아해요|더\s?좋아합니다|더\s?좋아해)"), True),
     ],
     "fr": [
         ("remember", _start(r"(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez)\b(?:\s+(?:que|qu'|de|d'))?", re.I), False),
@@ -96,11 +95,6 @@ PATTERNS: dict[str, list[tuple[str, re.Pattern[str], bool]]] = {
     ],
 }
 
-# Verb-last "I prefer" forms in Japanese and Korean: the sentence must end in one of these.
-_JA_PREFER_END = re.compile(r"(?:の方が好き|のほうが好き|を好みます|が好みです|の方がいい|のほうがいい)(?:です)?[\s!！。.]*$")
-_KO_PREFER_END = re.compile(r"(?:을|를)?\s?(?:선호해요|선호합니다|선호해|더\s?좋아해요|더\s?좋아합니다|더\s?좋아해)[\s!.]*$")
-
-
 def _sentences(text: str) -> list[str]:
     return [p.strip() for p in _SENTENCE_END.split(text) if p and p.strip()]
 
@@ -113,14 +107,10 @@ def _tidy(content: str) -> str:
 
 
 def _match(sentence: str) -> ExplicitRequest | None:
-    for language, patterns in PATTERNS.items():
+    for patterns in PATTERNS.values():
         for form, pattern, whole in patterns:
             m = pattern.match(sentence)
             if not m or not m.group("rest").strip(" ,.:;，。：；、!！"):
-                continue
-            if language == "ja" and form == "prefer" and not _JA_PREFER_END.search(sentence):
-                continue
-            if language == "ko" and form == "prefer" and not _KO_PREFER_END.search(sentence):
                 continue
             content = _tidy(sentence if whole else m.group("rest"))
             if content:

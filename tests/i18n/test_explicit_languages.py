@@ -71,3 +71,9 @@ def test_every_ui_language_has_both_forms():
     assert set(POSITIVE) == set(LOCALES)
     for rows in POSITIVE.values():
         assert {f for _t, f, _c in rows} == {"remember", "prefer"}
+
+
+@pytest.mark.parametrize("text", ["を好みます", "が好みです", "の方が好きです"])
+def test_a_verb_last_form_alone_is_not_a_request(text):
+    """A Japanese preference ending with nothing before it saves nothing."""
+    assert detect_explicit_requests(text) == []
