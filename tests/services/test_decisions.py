@@ -82,7 +82,7 @@ def test_accepting_an_active_entry_is_refused(core, suggestion):
     accepted = core.memory.accept(suggestion.id)
     with pytest.raises(MemoryRuleError) as exc:
         core.memory.accept(suggestion.id)
-    assert _code(exc) in ("version_conflict", "invalid_state")
+    assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
     assert core.memory.get(suggestion.id) == accepted
 
 
@@ -91,7 +91,7 @@ def test_accepting_a_dismissed_entry_is_refused(core, suggestion):
     dismissed = core.memory.dismiss(suggestion.id)
     with pytest.raises(MemoryRuleError) as exc:
         core.memory.accept(suggestion.id)
-    assert _code(exc) in ("version_conflict", "invalid_state")
+    assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
     assert core.memory.get(suggestion.id) == dismissed
 
 
@@ -100,7 +100,7 @@ def test_dismissing_a_saved_entry_is_refused(core, suggestion):
     accepted = core.memory.accept(suggestion.id)
     with pytest.raises(MemoryRuleError) as exc:
         core.memory.dismiss(suggestion.id)
-    assert _code(exc) in ("version_conflict", "invalid_state")
+    assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
     assert core.memory.get(suggestion.id) == accepted
 
 
