@@ -151,10 +151,7 @@ class MemoryService:
             ref = self._ref_in(s, session_id, scope)
             return ref, self._settings_in(s, ref)
         ref = ScopeRef(Scope(scope), scope_id)
-        room = DEFAULT_ROOM[ref.scope]
-        if stored is None:
-            return ref, (True, True, room)
-        return ref, (stored[0], stored[1], stored[2] or room)
+        return ref, self._with_defaults(ref, stored)
 
     def scope_ref(self, session_id: int, scope: Scope | str) -> ScopeRef:
         """The concrete scope (this Session, its Space, or Personal) seen from a Session."""
@@ -172,13 +169,15 @@ class MemoryService:
             raise _not_found("User", ref.scope_id)
 
     @staticmethod
-    def _settings_in(s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int]:
-        stored = repo.scope_settings(s, ref.scope.value, ref.scope_id)
-        room = DEFAULT_ROOM[ref.scope]
+    def _with_defaults(ref: ScopeRef, stored: tuple | None) -> tuple[bool, bool, int]:
+        """(auto_memory, use_memory, room) of a scope: on, on and the default room unless set."""
         if stored is None:
-            return True, True, room
-        auto_memory, use_memory, stored_room = stored
-        return auto_memory, use_memory, stored_room or room
+            return True, True, DEFAULT_ROOM[ref.scope]
+        auto_memory, use_memory, room = stored
+        return auto_memory, use_memory, room or DEFAULT_ROOM[ref.scope]
+
+    def _settings_in(self, s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int]:
+        return self._with_defaults(ref, repo.scope_settings(s, ref.scope.value, ref.scope_id))
 
     @staticmethod
     def _cited(s: UnitOfWork, ids: Any) -> dict[int, CitedMessage]:
