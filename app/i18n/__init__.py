@@ -167,6 +167,20 @@ def is_rtl(code: str | None = None) -> bool:
     return babel_locale(code).text_direction == "rtl"
 
 
+def is_rtl_text(text: str) -> bool:
+    """True when a text's first strongly directional character is right-to-left, so user
+    content reads in its own direction whatever the UI language."""
+    import unicodedata
+
+    for ch in text:
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
+
+
 def format_number(n: int | float) -> str:
     return format_decimal(n, locale=babel_locale())
 

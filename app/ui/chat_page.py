@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import MessageSource
-from app.i18n import _, format_time, on_language_changed
+from app.i18n import _, format_time, is_rtl_text, on_language_changed
 from app.ui import labels
 from app.ui.models import HasSuggestionRole, HighlightRole, MessageListModel, MessageRole
 
@@ -117,9 +117,13 @@ class MessageDelegate(QStyledItemDelegate):
         top = rect.top() + PAD + bh + 4
         link_h = QFontMetrics(small).height() + 6 if index.data(HasSuggestionRole) else 0
         text_rect = QRect(rect.left() + PAD, top, rect.width() - 2 * PAD, rect.bottom() - top - PAD - link_h)
+        # A message reads in its own direction (English in an Arabic window stays left-to-right).
+        text_rtl = is_rtl_text(message.text)
+        painter.setLayoutDirection(Qt.LayoutDirection.RightToLeft if text_rtl else Qt.LayoutDirection.LeftToRight)
         flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignTop) | int(
-            Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
+            Qt.AlignmentFlag.AlignRight if text_rtl else Qt.AlignmentFlag.AlignLeft)
         painter.drawText(text_rect, flags, message.text)
+        painter.setLayoutDirection(option.direction)
         if index.data(HasSuggestionRole):
             painter.setFont(small)
             painter.setPen(pal.color(QPalette.ColorRole.Link))

@@ -70,6 +70,7 @@ from app.i18n import (
     format_number,
     format_room,
     format_time,
+    is_rtl_text,
     ngettext,
     on_language_changed,
 )
@@ -353,6 +354,8 @@ class SuggestionCard(QFrame):
         self.entry = entry
         self.message = message
         self.content_label.setText(entry.content)
+        self.content_label.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft if is_rtl_text(entry.content) else Qt.LayoutDirection.LeftToRight)
         self.source_link.setVisible(message is not None)
         if self.is_editing():
             self.edit_row.hide()

@@ -196,3 +196,17 @@ def test_attached_file_becomes_a_file_message(tmp_path, core, session, window):
     assert [(m.source.value, m.text) for m in messages] == [("file", "notes.md\n\nAlways deploy on Mondays.")]
     assert core.memory.list_entries(core.memory.scope_ref(session.id, Scope.SESSION),
                                     statuses=list(Status)) == []
+
+
+@pytest.mark.parametrize("text, rtl", [
+    ("Remember that deploys happen on Fridays.", False),
+    ("تذكر أن النشر يوم الجمعة.", True),
+    ("123 تذكر", True),
+    ("新建组件放在 src/components 下", False),
+    ("", False),
+])
+def test_each_message_reads_in_its_own_direction(text, rtl):
+    """Chat text takes its direction from its first strong character, not from the UI language."""
+    from app.i18n import is_rtl_text
+
+    assert is_rtl_text(text) is rtl
