@@ -1,33 +1,38 @@
 """The composition root: paths, database, services, tools, i18n, and (lazily) the window.
 
-Qt is imported only inside `run_window`/`take_screenshot`, so command-line use stays fast.
+Qt is imported only inside the window functions, so command-line use stays fast. The
+services, and SQLAlchemy beneath them, are imported inside `build_core`, so the window can
+paint its frame first and open the database afterwards (`start_window`).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
-
-from platformdirs import user_data_dir
+from typing import TYPE_CHECKING, NamedTuple
 
 from app import APP_ID, APP_NAME
-from app.agent.loop import AgentRunner
-from app.agent.offline import OfflineAssistant
-from app.agent.providers import ModelConfig, ModelProvider, OpenAICompatibleProvider
-from app.agent.tools import ToolRegistry, default_registry
-from app.services.chat import ChatService
-from app.services.events import EventBus
-from app.services.memory import MemoryService
-from app.services.settings import SettingsService, check_base_url
-from app.storage.database import Database, open_database
+
+if TYPE_CHECKING:
+    from app.agent.loop import AgentRunner
+    from app.agent.providers import ModelProvider
+    from app.agent.tools import ToolRegistry
+    from app.services.chat import ChatService
+    from app.services.events import EventBus
+    from app.services.memory import MemoryService
+    from app.services.settings import SettingsService
+    from app.storage.database import Database
 
 DB_FILE = "mindkeep.db"
 
 
 def resolve_data_dir(data_dir: str | os.PathLike | None = None) -> Path:
     """--data-dir, else MINDKEEP_HOME, else the platform's user data folder."""
-    chosen = data_dir or os.environ.get("MINDKEEP_HOME") or user_data_dir(APP_NAME, appauthor=False)
+    chosen = data_dir or os.environ.get("MINDKEEP_HOME")
+    if not chosen:
+        from platformdirs import user_data_dir
+
+        chosen = user_data_dir(APP_NAME, appauthor=False)
     return Path(chosen).expanduser()
 
 
@@ -49,8 +54,7 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"
 
 
-@dataclass
-class Core:
+class Core(NamedTuple):
     """Everything but the window: what the CLI, the agent and the UI share."""
 
     db: Database
@@ -67,6 +71,13 @@ class Core:
 
 def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None) -> Core:
     """Open (and migrate) the database and wire the services."""
+    from app.agent.tools import default_registry
+    from app.services.chat import ChatService
+    from app.services.events import EventBus
+    from app.services.memory import MemoryService
+    from app.services.settings import SettingsService
+    from app.storage.database import open_database
+
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()
@@ -80,6 +91,10 @@ def make_provider(core: Core, *, base_url: str | None = None, model: str | None 
                   timeout: float | None = None, api_key: str | None = None) -> ModelProvider:
     """The model for this run: options, then MINDKEEP_MODEL_* env vars, then stored settings,
     else the built-in offline assistant."""
+    from app.agent.offline import OfflineAssistant
+    from app.agent.providers import ModelConfig, OpenAICompatibleProvider
+    from app.services.settings import check_base_url
+
     stored = core.settings.model()
     base_url = base_url or os.environ.get("MINDKEEP_MODEL_BASE_URL") or stored.base_url
     model = model or os.environ.get("MINDKEEP_MODEL") or stored.model
@@ -95,6 +110,8 @@ def make_provider(core: Core, *, base_url: str | None = None, model: str | None 
 
 
 def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
+    from app.agent.loop import AgentRunner
+
     return AgentRunner(core.chat, core.memory, core.tools, provider or make_provider(core), **options)
 
 
@@ -123,24 +140,30 @@ def ensure_welcome(core: Core) -> None:
 
 def apply_language(code: str | None) -> str:
     """Set the UI language from settings (or the OS) before any window is built."""
-    from app.i18n import map_os_locale, set_language
+    from app.i18n import set_language
 
-    if not code:
-        import locale as _locale
-
-        code = map_os_locale(os.environ.get("LANG") or (_locale.getlocale()[0] or ""))
-    return set_language(code)
+    return set_language(code or _os_language())
 
 
-def _make_window(core: Core, locale: str | None = None):
+def _os_language() -> str:
+    import locale as _locale
+
+    from app.i18n import map_os_locale
+
+    return map_os_locale(os.environ.get("LANG") or (_locale.getlocale()[0] or ""))
+
+
+def _make_app(code: str):
+    """The QApplication, in language `code` (translations, direction, icon, desktop id)."""
+    from app.ui.qt_workarounds import check_imports_without_caching_sources
+
+    check_imports_without_caching_sources()
     from PySide6.QtCore import Qt
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from app.i18n import is_rtl
-    from app.ui.main_window import MainWindow
     from app.ui.qt_language import install_qt_translations
-
-    from PySide6.QtGui import QIcon
 
     app = QApplication.instance() or QApplication([APP_NAME])
     app.setApplicationName(APP_NAME)
@@ -149,35 +172,108 @@ def _make_window(core: Core, locale: str | None = None):
     icon = resources_dir() / "icons" / "mindkeep.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    code = apply_language(locale or core.settings.language())
+    code = apply_language(code)
     install_qt_translations(code)
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)
-    window = MainWindow(
+    return app
+
+
+def _attach(window, core: Core) -> None:
+    window.attach(
         core.chat, core.memory, core.bus, settings=core.settings,
         make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
         data_dir=core.data_dir,
     )
-    # The Qt binding reads the source of every module imported after it into linecache
-    # (~2 MB here); tracebacks read it again when needed.
-    import linecache
 
-    linecache.clearcache()
+
+def _make_window(core: Core, locale: str | None = None):
+    """The window with its services at once (screenshots and tests)."""
+    app = _make_app(locale or core.settings.language())
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow(data_dir=core.data_dir)
+    _attach(window, core)
     return app, window
 
 
-def run_window(core: Core) -> int:
-    """Start the desktop window and run until it closes."""
-    ensure_welcome(core)
-    app, window = _make_window(core)
+class StartUp:
+    """What opening the database behind an already showing window came to."""
+
+    def __init__(self) -> None:
+        self.core: Core | None = None
+        self.error: Exception | None = None
+        self.started = False
+
+
+def start_window(db: str | None = None, data_dir: str | os.PathLike | None = None):
+    """The window first, the database after: returns (app, window, StartUp), not yet shown.
+
+    Once the window has painted its frame, a worker opens (and if needed migrates) the
+    database and the services are attached; if that fails, the window says why. The
+    language is read from the file without SQLAlchemy, so the frame is already in it.
+    """
+    from app.i18n import current_language, map_os_locale
+    from app.storage.hints import stored_language
+
+    url = resolve_db_url(db, data_dir)
+    app = _make_app(stored_language(url))
+    from PySide6.QtCore import QTimer
+
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow(data_dir=resolve_data_dir(data_dir))
+    outcome = StartUp()
+
+    def load(_progress) -> tuple[Core, str | None]:
+        outcome.core = build_core(url, data_dir)  # closed by run_window, even if never attached
+        ensure_welcome(outcome.core)
+        return outcome.core, outcome.core.settings.language()
+
+    def loaded(result: tuple[Core, str | None]) -> None:
+        core, language = result
+        code = map_os_locale(language) if language else _os_language()
+        if code != current_language():  # the hint was stale (a change still in the -wal)
+            window.apply_language(code)
+        _attach(window, core)
+
+    def failed(exc: Exception) -> None:
+        outcome.error = exc
+        window.show_start_error(exc)
+
+    def begin() -> None:
+        if not outcome.started:
+            outcome.started = True
+            window.tasks.start(load, loaded, failed)
+
+    # Start once the frame is on screen (the worker's imports would slow its first paint),
+    # or after a moment should it not be painted (a minimised start).
+    window.sig_first_painted.connect(begin)
+    QTimer.singleShot(300, begin)
+    return app, window, outcome
+
+
+def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:
+    """Start the desktop window and run until it closes. A database that cannot be opened
+    is explained in the window, then raised so the command exits with its error."""
+    app, window, outcome = start_window(db, data_dir)
     window.resize(1280, 800)
     window.show()
-    return app.exec()
+    try:
+        status = app.exec()
+        window.tasks.wait(30000)
+    finally:
+        if outcome.core is not None:
+            outcome.core.close()
+    if outcome.error is not None:
+        raise outcome.error
+    return status
 
 
 def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: int | None = None,
                     locale: str | None = None, width: int = 1280, height: int = 800) -> None:
     """Render the main window offscreen to a PNG (for docs and for checking layouts by eye)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    apply_language(locale or core.settings.language())  # the Welcome Space is written in it
     ensure_welcome(core)
     app, window = _make_window(core, locale)
     if session_id is not None:

@@ -7,22 +7,25 @@ switching language needs no restart. `N_` marks strings defined at import time.
 from __future__ import annotations
 
 import gettext
-import inspect
 import logging
 import os
 import re
 import sys
 import threading
+import types
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from babel import Locale, UnknownLocaleError
-from babel.numbers import format_decimal
+if TYPE_CHECKING:  # Babel is imported when something is formatted, not when the window starts.
+    from babel import Locale
 
 DOMAIN = "mindkeep"
 LOCALES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 DEFAULT = "en"
+# Right-to-left among LOCALES (a test checks this against Babel's locale data).
+RTL_LOCALES = frozenset({"ar"})
 
 
 def locale_dir() -> Path:
@@ -50,6 +53,13 @@ def map_os_locale(name: str | None) -> str:
     name = name.split(".")[0].split("@")[0].replace("-", "_")
     if name in LOCALES:
         return name
+    language = name.split("_")[0].lower()
+    if language != "zh" and language in LOCALES:
+        return language
+    if language in ("c", "posix"):
+        return DEFAULT
+    from babel import Locale, UnknownLocaleError
+
     try:
         loc = Locale.parse(name)
     except (ValueError, UnknownLocaleError):
@@ -127,7 +137,7 @@ def set_language(code: str) -> str:
 def on_language_changed(callback: Callable[[str], None]) -> Callable[[], None]:
     """Call `callback(code)` after every switch. A bound method is held weakly, so a
     closed window is not kept alive by its listener. Returns a function that removes it."""
-    ref = weakref.WeakMethod(callback) if inspect.ismethod(callback) else (lambda: callback)
+    ref = weakref.WeakMethod(callback) if isinstance(callback, types.MethodType) else (lambda: callback)
     with _lock:
         _listeners.append(ref)
 
@@ -157,6 +167,8 @@ def N_(message: str) -> str:
 
 
 def babel_locale(code: str | None = None) -> Locale:
+    from babel import Locale
+
     code = code or _current
     return Locale.parse(code.replace("zh_Hans", "zh_Hans_CN").replace("zh_Hant", "zh_Hant_TW"))
 
@@ -164,6 +176,9 @@ def babel_locale(code: str | None = None) -> Locale:
 def is_rtl(code: str | None = None) -> bool:
     if code is None and pseudo_mode() == "rtl":
         return True
+    code = code or _current
+    if code in LOCALES:
+        return code in RTL_LOCALES
     return babel_locale(code).text_direction == "rtl"
 
 
@@ -182,6 +197,8 @@ def is_rtl_text(text: str) -> bool:
 
 
 def format_number(n: int | float) -> str:
+    from babel.numbers import format_decimal
+
     return format_decimal(n, locale=babel_locale())
 
 

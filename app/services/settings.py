@@ -9,11 +9,12 @@ from app.domain.errors import Code, MemoryRuleError
 from app.domain.text import check_storable
 from app.storage import repo
 from app.storage.database import Database
+from app.storage.hints import LANGUAGE_KEY
 
 MODEL_BASE_URL = "model.base_url"
 MODEL_NAME = "model.name"
 MODEL_TIMEOUT = "model.timeout"
-LANGUAGE = "ui.language"
+LANGUAGE = LANGUAGE_KEY
 WELCOMED = "ui.welcomed"
 
 

@@ -1,18 +1,25 @@
-"""The main window: Spaces and Sessions, the chat, the Memory pages and the directory."""
+"""The main window: Spaces and Sessions, the chat, the Memory pages and the directory.
+
+The window can paint before the database is open: built without services it shows its
+frame and a start page, and `attach()` fills it in. Only what the frame needs is imported
+here; the pages (and through them the services and SQLAlchemy) come with `attach()`.
+"""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QTimer, QUrl, Qt, Signal
+from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QHBoxLayout,
     QInputDialog,
+    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
@@ -26,36 +33,114 @@ from PySide6.QtWidgets import (
 )
 
 from app import APP_NAME
-from app.domain.errors import MemoryRuleError
-from app.domain.model import Scope, ScopeRef
+from app.domain.errors import Code, MemoryRuleError
 from app.i18n import _, is_rtl, on_language_changed, set_language
-from app.ui.bridge import EventBridge
-from app.ui.chat_page import ChatPage
-from app.ui.directory_page import DirectoryPage
-from app.ui.memory_page import MemoryPage
-from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
 from app.ui.qt_language import install_qt_translations
+from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
 from app.ui.tasks import TaskRunner
 
+if TYPE_CHECKING:
+    from app.domain.model import ScopeRef
+
 FILE_MESSAGE_MAX = 100_000
+
+
+class StartPage(QWidget):
+    """Shown while the database opens, or, if it cannot be opened, why and what to do."""
+
+    sig_quit_requested = Signal()
+
+    def __init__(self, data_dir: Path | None = None, parent=None):
+        super().__init__(parent)
+        self._data_dir = data_dir
+        self._error: Exception | None = None
+        self.title_label = QLabel()
+        self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title_label.setWordWrap(True)
+        self.detail_label = QLabel()
+        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail_label.hide()
+        self.folder_button = QPushButton()
+        self.folder_button.clicked.connect(self.on_folder_requested)
+        self.quit_button = QPushButton()
+        self.quit_button.clicked.connect(self.sig_quit_requested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.folder_button)
+        buttons.addWidget(self.quit_button)
+        buttons.addStretch(1)
+        self.folder_button.hide()
+        self.quit_button.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 48, 48, 48)
+        layout.setSpacing(14)
+        layout.addStretch(1)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.detail_label)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+        on_language_changed(self.on_language_changed)
+        self.retranslate_ui()
+
+    def on_language_changed(self, _code: str) -> None:
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.folder_button.setText(_("Open the data folder"))
+        self.quit_button.setText(_("Quit"))
+        err = self._error
+        if err is None:
+            self.title_label.setText(_("Opening your Spaces and Memory…"))
+        elif isinstance(err, MemoryRuleError) and err.code is Code.SCHEMA_TOO_NEW:
+            self.title_label.setText(_("This data was saved by a newer version of Mindkeep. "
+                                       "Update Mindkeep to open it; the file was left as it is."))
+        elif isinstance(err, MemoryRuleError):
+            self.title_label.setText(_("Mindkeep cannot open its data. The file was left as it is."))
+        else:
+            self.title_label.setText(_("Mindkeep could not start."))
+
+    def show_error(self, error: Exception) -> None:
+        self._error = error
+        font = self.title_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title_label.setFont(font)
+        # The technical detail (file, cause, backups) is for support and stays as written.
+        self.detail_label.setText(error.message if isinstance(error, MemoryRuleError) else str(error))
+        self.detail_label.show()
+        self.folder_button.setVisible(self._data_dir is not None and self._data_dir.is_dir())
+        self.quit_button.show()
+        self.retranslate_ui()
+        self.quit_button.setFocus()
+
+    def on_folder_requested(self) -> None:
+        if self._data_dir is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._data_dir)))
 
 
 class MainWindow(QMainWindow):
     """Sidebar of Spaces and Sessions beside a stack of pages: chat, Memory, directory."""
 
-    def __init__(self, chat, memory, bus, *, settings=None, make_runner: Callable | None = None,
-                 data_dir: Path | None = None, parent=None):
+    sig_first_painted = Signal()
+    # The services are attached and the first Session is shown.
+    sig_ready = Signal()
+
+    def __init__(self, chat=None, memory=None, bus=None, *, settings=None,
+                 make_runner: Callable | None = None, data_dir: Path | None = None, parent=None):
         super().__init__(parent)
-        self._chat = chat
-        self._memory = memory
-        self._settings = settings
-        self._make_runner = make_runner
+        self._chat = None
+        self._memory = None
+        self._settings = None
+        self._make_runner = None
         self._data_dir = data_dir
+        self._painted = False
         self._session_id: int | None = None
         # An API key given in Settings on a system without a keyring: kept for this run only.
         self._session_api_key: str | None = None
         self._cancel: threading.Event | None = None
-        self.bridge = EventBridge(bus, self)
+        self.bridge = None
         self.tasks = TaskRunner(self)
 
         # sidebar
@@ -80,21 +165,11 @@ class MainWindow(QMainWindow):
         side_buttons.addWidget(self.new_session_button)
         side_layout.addLayout(side_buttons)
 
-        # pages
-        self.chat_page = ChatPage()
-        self.memory_page = MemoryPage(memory, chat, self.bridge)
-        self.directory_page = DirectoryPage(memory, chat, self.bridge)
+        # pages: the start page until the services are attached
+        self.start_page = StartPage(data_dir)
+        self.start_page.sig_quit_requested.connect(self.close)
         self.pages = QStackedWidget()
-        for page in (self.chat_page, self.memory_page, self.directory_page):
-            self.pages.addWidget(page)
-        self.chat_page.sig_send_requested.connect(self.on_chat_send_requested)
-        self.chat_page.sig_cancel_requested.connect(self.on_chat_cancel_requested)
-        self.chat_page.sig_attach_requested.connect(self.on_chat_attach_requested)
-        self.chat_page.sig_review_requested.connect(self.on_chat_review_requested)
-        self.chat_page.sig_memory_requested.connect(lambda: self.show_memory())
-        self.memory_page.sig_open_message_requested.connect(self.open_message)
-        self.memory_page.sig_directory_requested.connect(self.show_directory)
-        self.directory_page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
+        self.pages.addWidget(self.start_page)
 
         splitter = QSplitter()
         splitter.addWidget(side)
@@ -104,16 +179,75 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.setMinimumSize(860, 560)
         self._build_actions()
+        on_language_changed(self.on_language_changed)
+        self.retranslate_ui()
+        self._set_attached_enabled(False)
+        if chat is not None:
+            self.attach(chat, memory, bus, settings=settings, make_runner=make_runner, data_dir=data_dir)
 
+    def attach(self, chat, memory, bus, *, settings=None, make_runner: Callable | None = None,
+               data_dir: Path | None = None) -> None:
+        """Give the window its services: build the pages, fill the sidebar, open a Session."""
+        from app.ui.bridge import EventBridge
+        from app.ui.chat_page import ChatPage
+        from app.ui.directory_page import DirectoryPage
+        from app.ui.memory_page import MemoryPage
+
+        self._chat = chat
+        self._memory = memory
+        self._settings = settings
+        self._make_runner = make_runner
+        self._data_dir = data_dir or self._data_dir
+        self.bridge = EventBridge(bus, self)
+        self.chat_page = ChatPage()
+        self.memory_page = MemoryPage(memory, chat, self.bridge)
+        self.directory_page = DirectoryPage(memory, chat, self.bridge)
+        for page in (self.chat_page, self.memory_page, self.directory_page):
+            self.pages.addWidget(page)
+        self.pages.setCurrentWidget(self.chat_page)
+        self.pages.removeWidget(self.start_page)
+        self.start_page.deleteLater()
+        self.start_page = None
+        self.chat_page.sig_send_requested.connect(self.on_chat_send_requested)
+        self.chat_page.sig_cancel_requested.connect(self.on_chat_cancel_requested)
+        self.chat_page.sig_attach_requested.connect(self.on_chat_attach_requested)
+        self.chat_page.sig_review_requested.connect(self.on_chat_review_requested)
+        self.chat_page.sig_memory_requested.connect(lambda: self.show_memory())
+        self.memory_page.sig_open_message_requested.connect(self.open_message)
+        self.memory_page.sig_directory_requested.connect(self.show_directory)
+        self.directory_page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
         self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
         self.bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
-        on_language_changed(self.on_language_changed)
+        self._set_attached_enabled(True)
         self.reload()
-        self.retranslate_ui()
+        self._update_chat_header()
         if self._session_id is None:
             sessions = self._chat.list_sessions()
             if sessions:
                 self.select_session(sessions[0].id)
+        self.sig_ready.emit()
+
+    def is_attached(self) -> bool:
+        return self._chat is not None
+
+    def show_start_error(self, error: Exception) -> None:
+        """The database could not be opened: say why on the start page, offer Quit."""
+        if self.start_page is not None:
+            self.start_page.show_error(error)
+
+    def _set_attached_enabled(self, enabled: bool) -> None:
+        for widget in (self.sidebar, self.new_space_button, self.new_session_button):
+            widget.setEnabled(enabled)
+        for action in (self.act_new_space, self.act_new_session, self.act_chat, self.act_memory,
+                       self.act_directory, self.act_settings, self.act_rename, self.act_delete):
+            action.setEnabled(enabled)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            # Queued, so the children finish this same paint first.
+            QTimer.singleShot(0, self.sig_first_painted.emit)
 
     # ------------------------------------------------------------ setup
 
@@ -316,6 +450,8 @@ class MainWindow(QMainWindow):
     def on_chat_review_requested(self, message_id: int) -> None:
         if self._session_id is None:
             return
+        from app.domain.model import ScopeRef
+
         entry_ids = self._memory.pending_by_message(self._session_id).get(message_id, [])
         if entry_ids:
             entry = self._memory.get(entry_ids[0])
@@ -337,6 +473,8 @@ class MainWindow(QMainWindow):
         return self._make_runner()
 
     def _update_chat_header(self) -> None:
+        if not self.is_attached():
+            return
         if self._session_id is None:
             self.chat_page.set_title(_("Choose or create a Session"), "")
             return
@@ -457,5 +595,6 @@ class MainWindow(QMainWindow):
         if self._cancel is not None:
             self._cancel.set()
         self.tasks.wait(10000)
-        self.bridge.close()
+        if self.bridge is not None:
+            self.bridge.close()
         super().closeEvent(event)

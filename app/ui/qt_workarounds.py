@@ -1,4 +1,4 @@
-"""Work-arounds for defects of the Qt binding that would otherwise crash the app."""
+"""Work-arounds for defects of the Qt binding that would otherwise crash or weigh down the app."""
 
 from __future__ import annotations
 
@@ -24,3 +24,36 @@ def keep_none_alive() -> None:
     count = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt is the first field
     if count.value < _NONE_RESERVE:
         count.value += _NONE_RESERVE
+
+
+def check_imports_without_caching_sources() -> None:
+    """Stop the binding keeping the source text of every module imported after it.
+
+    PySide6 6.11 hooks `import` (for its `__feature__` switches) and asks of each newly
+    imported module whether its source mentions "PySide6", through inspect.getsource, which
+    leaves the whole file in `linecache`. The database layer imported behind the painted
+    window (SQLAlchemy, ~380 files) then costs ~17 MB and ~60 ms more than imported alone.
+    The same question is answered here from the file's bytes, with nothing kept. A binding
+    without that check (or a different one) is left as it is. Called before PySide6 is
+    imported, it also covers the modules already imported, which the hook checks once
+    PySide6.QtCore is in.
+    """
+    import shiboken6  # noqa: F401  (installs the hook; call this before PySide6 is imported)
+
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if original is None or getattr(original, "mindkeep", False):
+        return
+
+    def mod_uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return original(module)
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return original(module)
+
+    mod_uses_pyside.mindkeep = True
+    feature._mod_uses_pyside = mod_uses_pyside

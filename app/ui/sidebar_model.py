@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 
-from app.domain.model import SessionInfo, Space
+if TYPE_CHECKING:
+    from app.domain.model import SessionInfo, Space
 
 SpaceRole = Qt.ItemDataRole.UserRole + 1
 SessionRole = Qt.ItemDataRole.UserRole + 2
@@ -62,11 +65,12 @@ class SidebarModel(QAbstractItemModel):
         if not index.isValid():
             return None
         item = self._item(index)
+        is_space = index.internalId() == _NO_PARENT
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return item.name if isinstance(item, Space) else item.title
-        if role == SpaceRole and isinstance(item, Space):
+            return item.name if is_space else item.title
+        if role == SpaceRole and is_space:
             return item
-        if role == SessionRole and isinstance(item, SessionInfo):
+        if role == SessionRole and not is_space:
             return item
         return None
 

@@ -97,6 +97,14 @@ def test_only_arabic_is_right_to_left():
     assert [code for code in LOCALES if is_rtl(code)] == ["ar"]
 
 
+def test_the_start_up_direction_table_agrees_with_babel():
+    """The window takes its direction from RTL_LOCALES before Babel is imported; Babel's
+    locale data must say the same for every locale."""
+    from app.i18n import RTL_LOCALES, babel_locale
+
+    assert {code for code in LOCALES if babel_locale(code).text_direction == "rtl"} == RTL_LOCALES
+
+
 @pytest.mark.parametrize("code, number", [
     ("en", "1,230"), ("de", "1.230"), ("fr", "1\u202f230"), ("ru", "1\xa0230"), ("ja", "1,230"),
     ("it", "1.230"), ("es", "1.230"), ("ar", "1,230"),

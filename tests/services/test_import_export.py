@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -30,8 +31,8 @@ def other_core(tmp_path):
 
     c = build_core(f"sqlite:///{tmp_path / 'other.db'}")
     space = c.chat.create_space("Elsewhere")
-    c.session = c.chat.create_session(space.id, title="Imported here")
-    yield c
+    yield SimpleNamespace(memory=c.memory, chat=c.chat,
+                          session=c.chat.create_session(space.id, title="Imported here"))
     c.close()
 
 

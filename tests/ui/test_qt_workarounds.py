@@ -16,3 +16,30 @@ def test_void_qt_calls_cannot_use_up_the_reference_count_of_none(qtbot):
     for i in range(100_000):
         label.setText("x")
     assert sys.getrefcount(None) > 1 << 40
+
+
+def test_modules_imported_after_qt_keep_no_source_in_memory(tmp_path, monkeypatch):
+    """The binding's import check no longer leaves every imported file in linecache, and
+    still tells a module that uses PySide6 from one that does not."""
+    import linecache
+
+    from app.ui.qt_workarounds import check_imports_without_caching_sources
+
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is None or not hasattr(feature, "_mod_uses_pyside"):
+        pytest.skip("this PySide6 has no source check on import")
+    check_imports_without_caching_sources()
+    check_imports_without_caching_sources()  # a second call changes nothing
+    (tmp_path / "mk_plain_module.py").write_text("VALUE = 1\n" * 2000, encoding="utf-8")
+    (tmp_path / "mk_qt_module.py").write_text("from PySide6.QtCore import QObject\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    plain = __import__("mk_plain_module")  # an import statement: through the binding's hook
+    qt = __import__("mk_qt_module")
+    try:
+        assert plain.__file__ not in linecache.cache and qt.__file__ not in linecache.cache
+        assert feature.pyside_feature_dict["mk_plain_module"] == -1
+        assert feature.pyside_feature_dict["mk_qt_module"] == 0
+    finally:
+        for name in ("mk_plain_module", "mk_qt_module"):
+            sys.modules.pop(name, None)
+            feature.pyside_feature_dict.pop(name, None)

@@ -1,0 +1,197 @@
+"""The window paints first and opens the database behind it (`mindkeep` with no command)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.bootstrap import build_core, start_window
+from app.domain.errors import Code
+from app.i18n import current_language
+from app.ui.qt_language import install_qt_translations
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def started(qtbot):
+    """start_window(...) shown, closed afterwards; the app's language put back to English."""
+    opened = []
+
+    def start(url: str, data_dir=None):
+        app, window, outcome = start_window(url, data_dir)
+        qtbot.addWidget(window)
+        window.resize(1100, 700)
+        window.show()
+        opened.append((window, outcome))
+        return window, outcome
+
+    yield start
+    for window, outcome in opened:
+        window.close()
+        window.tasks.wait(30000)
+        if outcome.core is not None:
+            outcome.core.close()
+    install_qt_translations("en")
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.instance().setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def _sidebar(window):
+    m = window.sidebar_model
+    return [(m.index(r, 0).data(), [m.index(c, 0, m.index(r, 0)).data()
+                                    for c in range(m.rowCount(m.index(r, 0)))])
+            for r in range(m.rowCount())]
+
+
+def test_the_frame_shows_first_then_spaces_and_sessions_arrive(qtbot, core, session, started):
+    url = str(core.db.engine.url)
+    core.chat.add_message(session.id, source="user", text="Remember that deploys happen on Fridays.")
+    window, outcome = started(url)
+    assert not window.is_attached()
+    assert window.pages.currentWidget() is window.start_page
+    assert window.start_page.title_label.text() == "Opening your Spaces and Memory…"
+    assert not window.new_space_button.isEnabled() and not window.act_memory.isEnabled()
+    with qtbot.waitSignal(window.sig_ready, timeout=30000):
+        pass
+    assert outcome.error is None
+    assert window.start_page is None
+    assert window.pages.currentWidget() is window.chat_page
+    assert _sidebar(window) == [("Release work", ["Sprint"])]
+    assert window.current_session_id() == session.id
+    assert window.chat_page.model.rowCount() == 1
+    assert window.new_space_button.isEnabled() and window.act_memory.isEnabled()
+
+
+def test_the_first_start_writes_the_welcome_in_the_system_language(qtbot, tmp_path, monkeypatch, started):
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    window, _outcome = started(f"sqlite:///{tmp_path / 'new.db'}")
+    assert window.start_page.title_label.text() == "Ihre Bereiche und Ihr Gedächtnis werden geöffnet…"
+    with qtbot.waitSignal(window.sig_ready, timeout=30000):
+        pass
+    assert _sidebar(window) == [("Willkommen", ["So funktioniert das Gedächtnis"])]
+
+
+def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, session, started, monkeypatch):
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    core.settings.set_language("fr")
+    url = str(core.db.engine.url)
+    core.close()
+    window, _outcome = started(url)
+    assert current_language() == "fr"
+    assert window.start_page.title_label.text() == "Ouverture de vos Espaces et de votre Mémoire…"
+    with qtbot.waitSignal(window.sig_ready, timeout=30000):
+        pass
+    assert current_language() == "fr"
+    assert window.file_menu.title() == "&Fichier"
+
+
+def _quit_visible(window) -> bool:
+    return window.start_page is not None and window.start_page.quit_button.isVisible()
+
+
+def test_a_damaged_file_is_explained_in_the_window_and_left_as_it_was(qtbot, tmp_path, started):
+    path = tmp_path / "mindkeep.db"
+    content = b"SQLite format 3\x00" + os.urandom(8000)
+    path.write_bytes(content)
+    window, outcome = started(f"sqlite:///{path}", tmp_path)
+    qtbot.waitUntil(lambda: _quit_visible(window), timeout=30000)
+    assert not window.is_attached()
+    assert outcome.error.code is Code.DATABASE_ERROR
+    page = window.start_page
+    assert page.title_label.text() == "Mindkeep cannot open its data. The file was left as it is."
+    assert str(path) in page.detail_label.text()
+    assert page.folder_button.isVisible()
+    assert path.read_bytes() == content
+    qtbot.mouseClick(page.quit_button, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
+
+
+def test_a_newer_schema_is_explained_as_needing_an_update(qtbot, db_url, _migrated_template, started):
+    import shutil
+    import sqlite3
+
+    path = Path(db_url.removeprefix("sqlite:///"))
+    shutil.copyfile(_migrated_template, path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE alembic_version SET version_num = 'ffff_from_the_future'")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    window, outcome = started(db_url)
+    qtbot.waitUntil(lambda: _quit_visible(window), timeout=30000)
+    assert outcome.error.code is Code.SCHEMA_TOO_NEW
+    assert window.start_page.title_label.text().startswith("This data was saved by a newer version")
+    assert path.read_bytes() == before
+
+
+def test_the_command_reports_a_damaged_file_after_the_window_closes(tmp_path):
+    """`mindkeep` shows the error in its window; once the user quits, the error goes to
+    stderr and the exit code is 1, as for every other command."""
+    path = tmp_path / "mindkeep.db"
+    path.write_bytes(b"garbage" * 1000)
+    script = textwrap.dedent(f"""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+        import app.cli
+
+        def quit_when_explained():
+            for w in QApplication.topLevelWidgets():
+                page = getattr(w, "start_page", None)
+                if page is not None and page.quit_button.isVisible():
+                    page.quit_button.click()
+                    return
+            QTimer.singleShot(20, quit_when_explained)
+
+        QTimer.singleShot(0, quit_when_explained)
+        raise SystemExit(app.cli.main(["--db", {f"sqlite:///{path}"!r}, "--json"]))
+    """)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
+    proc = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    error = json.loads(proc.stderr.strip().splitlines()[-1])["error"]
+    assert error["code"] == "database_error"
+    assert str(path) in error["message"]
+    assert path.read_bytes() == b"garbage" * 1000
+
+
+def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
+    """What keeps the first paint fast: nothing of SQLAlchemy, the services or Babel is
+    imported until the frame has painted; all of it is there once the window is ready."""
+    url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
+    build_core(url).close()
+    script = textwrap.dedent(f"""
+        import json, sys
+        from app.cli import parse_args
+        from app.bootstrap import start_window
+
+        heavy = ("sqlalchemy", "alembic", "app.storage.database", "app.services.memory",
+                 "app.agent.loop", "babel", "openai", "app.ui.memory_page")
+        args = parse_args(["--db", {url!r}])
+        app, window, outcome = start_window(args.db, args.data_dir)
+        seen = {{}}
+        window.sig_first_painted.connect(
+            lambda: seen.setdefault("painted", [m for m in heavy if m in sys.modules]))
+        window.sig_ready.connect(lambda: (seen.setdefault("ready", [m for m in heavy if m in sys.modules]),
+                                          app.quit()))
+        window.show()
+        app.exec()
+        print(json.dumps(seen))
+    """)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
+    proc = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    seen = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert seen["painted"] == []
+    assert {"sqlalchemy", "app.storage.database", "app.services.memory", "app.ui.memory_page"} <= set(seen["ready"])
