@@ -106,6 +106,23 @@ print(sqlite3.connect(sys.argv[1]).execute("select version_num from alembic_vers
 [[ ! -e $TMP/home/.local/share/Mindkeep ]] || fail "the program wrote to the home data folder despite --data-dir"
 ok "CLI round trip: space $space, session $session, message $message -> suggestion #$entry (schema $revision)"
 
+# --- 2b. the window: frame first, then the database opened by its worker ----------------
+WIN_DATA=$TMP/window-data
+run "$EXE" --data-dir "$WIN_DATA" >"$TMP/window.log" 2>&1 &
+window_pid=$!
+welcome=""
+for _ in $(seq 1 100); do  # up to 20 s
+  kill -0 "$window_pid" 2>/dev/null || fail "the window exited early: $(cat "$TMP/window.log")"
+  welcome=$(run "$EXE" --data-dir "$WIN_DATA" --json space list 2>/dev/null \
+    | field '",".join(s["name"] for s in d["spaces"])' 2>/dev/null) || true
+  [[ -n $welcome ]] && break
+  sleep 0.2
+done
+kill "$window_pid" 2>/dev/null || true
+wait "$window_pid" 2>/dev/null || true
+[[ $welcome == Welcome ]] || fail "the window never opened its database (spaces: '$welcome'): $(cat "$TMP/window.log")"
+ok "window start: the worker opened a new database and wrote the Welcome Space"
+
 # --- 3. screenshots and catalogs --------------------------------------------------------
 png_size() {  # prints WIDTHxHEIGHT of a PNG, fails on anything else
   python3 - "$1" <<'EOF'
