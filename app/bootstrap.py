@@ -217,7 +217,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 
     url = resolve_db_url(db, data_dir)
     app = _make_app(stored_language(url))
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QTimer  # Qt only after _make_app's work-around
 
     from app.ui.main_window import MainWindow
 

@@ -26,7 +26,7 @@ def started(qtbot):
     opened = []
 
     def start(url: str, data_dir=None):
-        app, window, outcome = start_window(url, data_dir)
+        _app, window, outcome = start_window(url, data_dir)
         qtbot.addWidget(window)
         window.resize(1100, 700)
         window.show()
