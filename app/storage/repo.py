@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-
 import functools
 import json
+from collections.abc import Sequence
 from datetime import datetime, timezone
 
 from sqlalchemy import Text, bindparam, case, delete, func, insert, or_, select, type_coerce, update
@@ -38,6 +37,7 @@ from app.storage.models import (
     UserRow,
     utcnow,
 )
+
 
 def _reads(fn):
     """A stored value that cannot be decoded (a bad date, an unknown status, broken JSON)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import MessageSource
-from app.i18n import _, format_time, is_rtl_text, on_language_changed
+from app.i18n import _, format_time, is_rtl_text
 from app.ui import labels
+from app.ui.common import listen_to_language, retranslate_if_stale
 from app.ui.models import HasSuggestionRole, HighlightRole, MessageListModel, MessageRole
 
 PAD = 10
@@ -224,11 +225,12 @@ class ChatPage(QWidget):
         layout.addWidget(self.status_label)
         layout.addLayout(compose)
         self.set_busy(False)
-        on_language_changed(self.on_language_changed)
+        listen_to_language(self)
         self.retranslate_ui()
 
-    def on_language_changed(self, _code: str) -> None:
-        self.retranslate_ui()
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        retranslate_if_stale(self)
+        super().showEvent(event)
 
     def retranslate_ui(self) -> None:
         self.send_button.setText(_("Send"))

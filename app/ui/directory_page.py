@@ -28,7 +28,7 @@ from app.services.chat import ChatService
 from app.services.memory import MemoryService
 from app.ui import labels
 from app.ui.bridge import EventBridge
-from app.ui.memory_page import listen_to_language, retranslate_if_stale
+from app.ui.common import listen_to_language, retranslate_if_stale
 
 DirectoryRowRole = Qt.ItemDataRole.UserRole + 30
 SuggestedCountRole = Qt.ItemDataRole.UserRole + 31

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME
 from app.domain.errors import Code, MemoryRuleError
-from app.i18n import _, is_rtl, on_language_changed, set_language
+from app.i18n import _, is_rtl, set_language
+from app.ui.common import bold, dim_label, listen_to_language, retranslate_if_stale
 from app.ui.qt_language import install_qt_translations
 from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
 from app.ui.tasks import TaskRunner
@@ -81,11 +82,13 @@ class StartPage(QWidget):
         layout.addWidget(self.detail_label)
         layout.addLayout(buttons)
         layout.addStretch(2)
-        on_language_changed(self.on_language_changed)
+        dim_label(self.detail_label)
+        listen_to_language(self)
         self.retranslate_ui()
 
-    def on_language_changed(self, _code: str) -> None:
-        self.retranslate_ui()
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        retranslate_if_stale(self)
+        super().showEvent(event)
 
     def retranslate_ui(self) -> None:
         self.folder_button.setText(_("Open the data folder"))
@@ -102,11 +105,9 @@ class StartPage(QWidget):
             self.title_label.setText(_("Mindkeep could not start."))
 
     def show_error(self, error: Exception) -> None:
+        if self._error is None:
+            bold(self.title_label, 2)
         self._error = error
-        font = self.title_label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.title_label.setFont(font)
         # The technical detail (file, cause, backups) is for support and stays as written.
         self.detail_label.setText(error.message if isinstance(error, MemoryRuleError) else str(error))
         self.detail_label.show()
@@ -179,7 +180,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.setMinimumSize(860, 560)
         self._build_actions()
-        on_language_changed(self.on_language_changed)
+        listen_to_language(self)
         self.retranslate_ui()
         self._set_attached_enabled(False)
         if chat is not None:
@@ -281,8 +282,9 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addActions([self.act_chat, self.act_memory, self.act_directory])
 
-    def on_language_changed(self, _code: str) -> None:
-        self.retranslate_ui()
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        retranslate_if_stale(self)
+        super().showEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(APP_NAME)

@@ -12,7 +12,6 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
@@ -72,12 +71,12 @@ from app.i18n import (
     format_time,
     is_rtl_text,
     ngettext,
-    on_language_changed,
 )
 from app.services.chat import ChatService
 from app.services.memory import MemoryService
 from app.ui import labels
 from app.ui.bridge import EventBridge
+from app.ui.common import bold, dim_label, listen_to_language, retranslate_if_stale
 from app.ui.models import EntryRole, MemoryEntryModel
 
 EXCERPT_CHARS = 140
@@ -105,52 +104,6 @@ def _shorten(text: str, limit: int) -> str:
 
 def _quoted(content: str) -> str:
     return _shorten(content, QUOTE_CHARS)
-
-
-def _dim_label(label: QLabel) -> None:
-    # A role, not a fixed colour: it follows the system palette when it changes (light/dark).
-    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-
-
-def _bold(widget: QWidget, delta: float = 0) -> None:
-    font = QFont(widget.font())
-    font.setBold(True)
-    if delta:
-        font.setPointSizeF(font.pointSizeF() + delta)
-    widget.setFont(font)
-
-
-def listen_to_language(widget: QWidget) -> None:
-    """Retranslate a page on a language switch: at once when it is shown, else when it next shows.
-
-    The i18n registry is global: it holds the widget weakly, so a closed page that nobody
-    keeps is freed (and stops listening) instead of being kept alive by the registry. A page
-    hidden in a stack is only marked; its showEvent retranslates it (see `retranslate_if_stale`).
-    """
-    method = weakref.WeakMethod(widget.retranslate_ui)
-    remove: Callable[[], None] | None = None
-
-    def on_change(_code: str) -> None:
-        bound = method()
-        if bound is None or not shiboken6.isValid(bound.__self__):
-            if remove is not None:
-                remove()
-            return
-        page = bound.__self__
-        if page.isVisible():
-            bound()
-        else:
-            page.setProperty("mk_stale_language", True)
-
-    remove = on_language_changed(on_change)
-    widget.destroyed.connect(lambda *_args: remove())
-
-
-def retranslate_if_stale(widget: QWidget) -> None:
-    """Called from showEvent: catch up with a language switch that happened while hidden."""
-    if widget.property("mk_stale_language"):
-        widget.setProperty("mk_stale_language", False)
-        widget.retranslate_ui()
 
 
 def _has_focus_within(widget: QWidget) -> bool:
@@ -282,17 +235,17 @@ class SuggestionCard(QFrame):
         self.content_label = QLabel(entry.content)
         self.content_label.setWordWrap(True)
         self.content_label.setTextFormat(Qt.TextFormat.PlainText)
-        _bold(self.content_label, 0.5)
+        bold(self.content_label, 0.5)
         self.kind_label = QLabel()
         self.kind_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignTrailing)
-        _dim_label(self.kind_label)
+        dim_label(self.kind_label)
         self.reason_label = QLabel()
         self.reason_label.setWordWrap(True)
         self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
         self.source_label = QLabel()
         self.source_label.setWordWrap(True)
         self.source_label.setTextFormat(Qt.TextFormat.PlainText)
-        _dim_label(self.source_label)
+        dim_label(self.source_label)
         self.source_link = LinkButton()
         self.source_link.clicked.connect(self.on_source_link_clicked)
         self.source_link.setVisible(message is not None)
@@ -332,7 +285,7 @@ class SuggestionCard(QFrame):
         edit_layout.addWidget(self.editor)
         edit_buttons = QHBoxLayout()
         self.edit_hint = QLabel()
-        _dim_label(self.edit_hint)
+        dim_label(self.edit_hint)
         edit_buttons.addWidget(self.edit_hint, 1)
         edit_buttons.addWidget(self.save_button)
         edit_buttons.addWidget(self.cancel_button)
@@ -852,7 +805,7 @@ class MemoryPage(QWidget):
 
     def _build_top_row(self) -> None:
         self.page_label = QLabel()
-        _bold(self.page_label, 2)
+        bold(self.page_label, 2)
         self.session_button = QPushButton()
         self.space_button = QPushButton()
         self.personal_button = QPushButton()
@@ -883,7 +836,7 @@ class MemoryPage(QWidget):
         self.title_label = QLabel()
         self.title_label.setWordWrap(True)
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
-        _bold(self.title_label, 1)
+        bold(self.title_label, 1)
         self.count_label = QLabel()
         self.count_label.setAlignment(
             Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter
@@ -930,10 +883,10 @@ class MemoryPage(QWidget):
     def _build_suggested(self) -> None:
         self.suggested_group = QWidget()
         self.suggested_label = QLabel()
-        _bold(self.suggested_label)
+        bold(self.suggested_label)
         self.suggested_hint = QLabel()
         self.suggested_hint.setWordWrap(True)
-        _dim_label(self.suggested_hint)
+        dim_label(self.suggested_hint)
         self.cards_widget = QWidget()
         self.cards_layout = QVBoxLayout(self.cards_widget)
         self.cards_layout.setContentsMargins(0, 0, 4, 0)
@@ -958,7 +911,7 @@ class MemoryPage(QWidget):
     def _build_saved(self) -> None:
         self.saved_group = QWidget()
         self.saved_label = QLabel()
-        _bold(self.saved_label)
+        bold(self.saved_label)
         self.search_edit = QLineEdit()
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMinimumWidth(120)
@@ -1017,7 +970,7 @@ class MemoryPage(QWidget):
         self.entry_form = QFrame()
         self.entry_form.setFrameShape(QFrame.Shape.StyledPanel)
         self.form_title = QLabel()
-        _bold(self.form_title)
+        bold(self.form_title)
         self.kind_combo = QComboBox()
         for k in Kind:
             self.kind_combo.addItem("", k.value)

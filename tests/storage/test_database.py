@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from folders import assert_untouched, folder_snapshot
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
@@ -33,20 +34,6 @@ def _new_db(tmp_path: Path, name: str = "mindkeep.db"):
     folder.mkdir(exist_ok=True)
     path = folder / name
     return open_database(_url(path)), path
-
-
-def _folder_snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
-    """Every file in a folder with its bytes and mtime: "untouched" means this does not change."""
-    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(folder.iterdir()) if p.is_file()}
-
-
-def _assert_untouched(folder: Path, before: dict[str, tuple[bytes, int]]) -> None:
-    after = _folder_snapshot(folder)
-    changed = sorted(set(after) ^ set(before))
-    assert not changed, f"files were created or removed beside the database: {changed}"
-    for name, (data, mtime) in before.items():
-        assert after[name][0] == data, f"{name} changed"
-        assert after[name][1] == mtime, f"{name} has a new modification time"
 
 
 def _sqlite(path: Path, sql: str, *params):
@@ -203,7 +190,7 @@ def test_newer_schema_is_refused_and_left_untouched(tmp_path):
     conn.execute("UPDATE alembic_version SET version_num = 'zzzz_future'")
     conn.commit()
     conn.close()
-    before = _folder_snapshot(path.parent)
+    before = folder_snapshot(path.parent)
 
     with pytest.raises(SchemaTooNewError) as info:
         open_database(_url(path))
@@ -212,7 +199,7 @@ def test_newer_schema_is_refused_and_left_untouched(tmp_path):
     assert str(info.value.code) == "schema_too_new"
     assert "newer" in info.value.message.lower()
     assert "zzzz_future" in info.value.message
-    _assert_untouched(path.parent, before)
+    assert_untouched(path.parent, before)
 
 
 def test_non_mindkeep_sqlite_file_is_refused_and_left_untouched(tmp_path):
@@ -225,14 +212,14 @@ def test_non_mindkeep_sqlite_file_is_refused_and_left_untouched(tmp_path):
     conn.execute("INSERT INTO notes (body) VALUES ('keep me')")
     conn.commit()
     conn.close()
-    before = _folder_snapshot(folder)
+    before = folder_snapshot(folder)
 
     with pytest.raises(DatabaseFileError) as info:
         open_database(_url(path))
 
     assert info.value.code is Code.DATABASE_ERROR
     assert "mindkeep" in info.value.message.lower()
-    _assert_untouched(folder, before)
+    assert_untouched(folder, before)
 
 
 def _random_bytes(path: Path) -> None:
@@ -261,7 +248,7 @@ def test_corrupt_file_is_refused_with_database_error_and_left_untouched(tmp_path
     folder.mkdir()
     path = folder / "mindkeep.db"
     make(path)
-    before = _folder_snapshot(folder)
+    before = folder_snapshot(folder)
 
     with pytest.raises(DatabaseFileError) as info:
         open_database(_url(path))
@@ -270,7 +257,7 @@ def test_corrupt_file_is_refused_with_database_error_and_left_untouched(tmp_path
     assert str(info.value.code) == "database_error"
     assert path.name in info.value.message
     assert "database" in info.value.message.lower()
-    _assert_untouched(folder, before)
+    assert_untouched(folder, before)
 
 
 # ---------------------------------------------------------------- foreign keys

@@ -5,15 +5,12 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from folders import assert_untouched, folder_snapshot
 
 from app.storage.hints import stored_language
 
 
-def _files(folder):
-    return sorted(p.name for p in folder.iterdir())
-
-
-def test_the_saved_language_is_read_from_the_file(core, tmp_path):
+def test_the_saved_language_is_read_from_the_file(core):
     core.settings.set_language("ja")
     url = str(core.db.engine.url)
     assert stored_language(url) in ("ja", None)  # None only while the change sits in the -wal
@@ -31,9 +28,9 @@ def test_no_language_saved_means_no_hint(core):
 def test_an_unreadable_file_gives_no_hint_and_stays_as_it_was(tmp_path, content):
     path = tmp_path / "damaged.db"
     path.write_bytes(content)
+    before = folder_snapshot(tmp_path)
     assert stored_language(f"sqlite:///{path}") is None
-    assert path.read_bytes() == content
-    assert _files(tmp_path) == ["damaged.db"]
+    assert_untouched(tmp_path, before)
 
 
 def test_a_foreign_database_gives_no_hint_and_gets_no_wal_files(tmp_path):
@@ -43,10 +40,9 @@ def test_a_foreign_database_gives_no_hint_and_gets_no_wal_files(tmp_path):
     conn.execute("CREATE TABLE notes (text TEXT)")
     conn.commit()
     conn.close()
-    before = path.read_bytes()
+    before = folder_snapshot(tmp_path)
     assert stored_language(f"sqlite:///{path}") is None
-    assert path.read_bytes() == before
-    assert _files(tmp_path) == ["other.db"]
+    assert_untouched(tmp_path, before)
 
 
 @pytest.mark.parametrize("url", [
@@ -58,4 +54,4 @@ def test_other_databases_give_no_hint(url):
 
 def test_a_missing_file_is_not_created(tmp_path):
     assert stored_language(f"sqlite:///{tmp_path / 'new.db'}") is None
-    assert _files(tmp_path) == []
+    assert folder_snapshot(tmp_path) == {}

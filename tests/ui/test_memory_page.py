@@ -202,22 +202,15 @@ def test_edit_cancel_changes_nothing(qtbot, page, core, propose):
     assert core.memory.get(entry.id).status is Status.SUGGESTED
 
 
-def test_dismiss_by_mouse_and_the_rule_is_not_suggested_again(qtbot, page, core, session, propose):
+def test_dismiss_by_mouse_and_the_rule_is_not_suggested_again(qtbot, page, core, propose):
     """Dismiss: status dismissed, and the same words cannot be suggested again in that scope."""
-    entry, mid = propose()
+    entry, _mid = propose()
     qtbot.mouseClick(_card(page, RULE).dismiss_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.DISMISSED
     assert page.suggestion_cards() == [] and _saved_texts(page) == []
     assert page.notice_label.text() == f"Dismissed “{RULE}”"
     with pytest.raises(MemoryRuleError) as err:
-        core.memory.propose_rule(
-            session.id,
-            kind="constraint",
-            scope="session",
-            content=RULE,
-            reason="again",
-            source_event_ids=[mid],
-        )
+        propose()
     assert err.value.code is Code.DISMISSED_BEFORE
 
 
@@ -346,22 +339,14 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
 # ---------------------------------------------------------------- switches, room, conflicts
 
 
-def test_auto_memory_off_blocks_a_later_proposal(qtbot, page, core, session, ref, user_msg):
+def test_auto_memory_off_blocks_a_later_proposal(qtbot, page, core, ref, propose):
     """Unticking Auto Memory turns it off for the scope; a later suggestion there is refused."""
     assert page.auto_memory_box.isChecked()
     qtbot.mouseClick(page.auto_memory_box, Qt.MouseButton.LeftButton)
     assert not page.auto_memory_box.isChecked()
     assert core.memory.settings(ref).auto_memory is False
-    mid = user_msg("From now on, create a branch for every task.")
     with pytest.raises(MemoryRuleError) as err:
-        core.memory.propose_rule(
-            session.id,
-            kind="constraint",
-            scope="session",
-            content=RULE,
-            reason="asked",
-            source_event_ids=[mid],
-        )
+        propose()
     assert err.value.code is Code.AUTO_MEMORY_OFF
     assert page.suggestion_cards() == []
 
@@ -373,23 +358,9 @@ def test_use_memory_switch_changes_the_setting(qtbot, page, core, ref):
     assert core.memory.settings(ref).auto_memory is True
 
 
-def test_a_suggestion_from_a_worker_thread_appears_without_reload(
-    qtbot, page, core, session, user_msg
-):
+def test_a_suggestion_from_a_worker_thread_appears_without_reload(qtbot, page, propose):
     """A rule the agent suggests on another thread shows up on the page by itself."""
-    mid = user_msg("From now on, create a branch for every task.")
-
-    def agent():
-        core.memory.propose_rule(
-            session.id,
-            kind="constraint",
-            scope="session",
-            content=RULE,
-            reason="asked",
-            source_event_ids=[mid],
-        )
-
-    worker = threading.Thread(target=agent)
+    worker = threading.Thread(target=propose)
     worker.start()
     worker.join()
     qtbot.waitUntil(lambda: _card_texts(page) == [RULE], timeout=3000)

@@ -10,8 +10,8 @@ from keyring.backend import KeyringBackend
 from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
 
-from app.agent import keys
 from app import i18n
+from app.agent import keys
 from app.i18n import map_os_locale
 from app.ui.settings_dialog import SettingsDialog
 

@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from folders import assert_untouched, folder_snapshot
 from PySide6.QtCore import Qt
 
 from app.bootstrap import build_core, start_window
@@ -81,7 +82,7 @@ def test_the_first_start_writes_the_welcome_in_the_system_language(qtbot, tmp_pa
     assert _sidebar(window) == [("Willkommen", ["So funktioniert das Gedächtnis"])]
 
 
-def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, session, started, monkeypatch):
+def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, started, monkeypatch):
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     core.settings.set_language("fr")
     url = str(core.db.engine.url)
@@ -95,14 +96,28 @@ def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, sessi
     assert window.file_menu.title() == "&Fichier"
 
 
+def test_a_language_switch_reaches_the_start_page_and_leaves_no_stale_listener(
+        qtbot, core, session, started, caplog):
+    window, _outcome = started(str(core.db.engine.url))
+    window.apply_language("ja")
+    assert window.start_page.title_label.text() == "スペースとメモリを開いています…"
+    window.apply_language("en")
+    with qtbot.waitSignal(window.sig_ready, timeout=30000):
+        pass
+    qtbot.wait(50)  # the start page is deleted on the next turn of the event loop
+    window.apply_language("de")
+    assert window.file_menu.title() == "&Datei"
+    assert "language listener failed" not in caplog.text
+
+
 def _quit_visible(window) -> bool:
     return window.start_page is not None and window.start_page.quit_button.isVisible()
 
 
 def test_a_damaged_file_is_explained_in_the_window_and_left_as_it_was(qtbot, tmp_path, started):
     path = tmp_path / "mindkeep.db"
-    content = b"SQLite format 3\x00" + os.urandom(8000)
-    path.write_bytes(content)
+    path.write_bytes(b"SQLite format 3\x00" + os.urandom(8000))
+    before = folder_snapshot(tmp_path)
     window, outcome = started(f"sqlite:///{path}", tmp_path)
     qtbot.waitUntil(lambda: _quit_visible(window), timeout=30000)
     assert not window.is_attached()
@@ -111,7 +126,7 @@ def test_a_damaged_file_is_explained_in_the_window_and_left_as_it_was(qtbot, tmp
     assert page.title_label.text() == "Mindkeep cannot open its data. The file was left as it is."
     assert str(path) in page.detail_label.text()
     assert page.folder_button.isVisible()
-    assert path.read_bytes() == content
+    assert_untouched(tmp_path, before)
     qtbot.mouseClick(page.quit_button, Qt.MouseButton.LeftButton)
     assert not window.isVisible()
 
@@ -126,12 +141,12 @@ def test_a_newer_schema_is_explained_as_needing_an_update(qtbot, db_url, _migrat
     conn.execute("UPDATE alembic_version SET version_num = 'ffff_from_the_future'")
     conn.commit()
     conn.close()
-    before = path.read_bytes()
+    before = folder_snapshot(path.parent)
     window, outcome = started(db_url)
     qtbot.waitUntil(lambda: _quit_visible(window), timeout=30000)
     assert outcome.error.code is Code.SCHEMA_TOO_NEW
     assert window.start_page.title_label.text().startswith("This data was saved by a newer version")
-    assert path.read_bytes() == before
+    assert_untouched(path.parent, before)
 
 
 def test_the_command_reports_a_damaged_file_after_the_window_closes(tmp_path):

@@ -27,6 +27,11 @@ def agent_view(entry: MemoryEntry) -> dict:
     return data
 
 
+def _written(result) -> dict:
+    """What both writing tools answer: the entry as stored, and whether it is new."""
+    return {"ok": True, "status": result.status, "created": result.created, "entry": result.entry.to_json()}
+
+
 def _propose(ctx: ToolContext, args: dict) -> dict:
     result = ctx.memory.propose_rule(
         ctx.session_id,
@@ -37,12 +42,7 @@ def _propose(ctx: ToolContext, args: dict) -> dict:
         source_event_ids=args.get("source_event_ids"),
         initiator=ctx.initiator,
     )
-    return {
-        "ok": True,
-        "status": result.status,
-        "created": result.created,
-        "entry": result.entry.to_json(),
-    }
+    return _written(result)
 
 
 def _search(ctx: ToolContext, args: dict) -> dict:
@@ -59,12 +59,7 @@ def _save(ctx: ToolContext, args: dict) -> dict:
         source_event_ids=args.get("source_event_ids", []),
         initiator=ctx.initiator,
     )
-    return {
-        "ok": True,
-        "status": result.status,
-        "created": result.created,
-        "entry": result.entry.to_json(),
-    }
+    return _written(result)
 
 
 PROPOSE_MEMORY_RULE = Tool(
