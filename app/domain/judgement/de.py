@@ -6,22 +6,23 @@ import re
 
 from app.domain.judgement.lexicon import Form, Lexicon, rx
 
-_FINITE = (
-    r"ist|sind|war|waren|hat|haben|wird|werden|läuft|laufen|liegt|liegen|heißt|heißen|gehört|gehören|"
-    r"kommt|kommen|gilt|steht|stehen|findet|muss|müssen|soll|sollen|darf|dürfen|braucht|brauchen"
-)
-_VERB_LAST = re.compile(
-    r"^((?:der|die|das|den|dem|ein|eine|einen|unser|unsere|mein|meine|dein|deine)\s+\S+)\s+(.+?)\s+(" + _FINITE + r")$",
+# A "dass" clause puts its finite verb last; a main clause puts it second.
+_SUBJECT = re.compile(
+    r"^(?:(?:der|die|das|den|dem|ein|eine|einen|unser|unsere|unser|mein|meine|dein|deine|jede[rsn]?|alle)\s+\S+"
+    r"|ich|du|er|sie|es|wir|ihr|man|\S+)\s+",
     re.I,
 )
 _ZU = re.compile(r"^(.+?)\s+zu\s+(\w+)$")
 
 
 def _main_clause(words: str) -> str:
-    """A "dass" clause as a main clause: "der Server db01.internal ist" → "Der Server ist db01.internal"."""
-    m = _VERB_LAST.match(words)
-    if m:
-        words = f"{m.group(1)} {m.group(3)} {m.group(2)}"
+    """A "dass" clause as a main clause: "der Server db01.internal ist" → "Der Server ist db01.internal"
+    (the last word, the finite verb, moves behind the subject)."""
+    parts = words.rsplit(" ", 1)
+    subject = _SUBJECT.match(words)
+    if len(parts) == 2 and subject and subject.end() < len(parts[0]):
+        head, verb = parts
+        words = f"{head[:subject.end()]}{verb} {head[subject.end():]}"
     return words[:1].upper() + words[1:]
 
 

@@ -175,7 +175,8 @@ LEXICON = Lexicon(
                 r"personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$")),
         Form(rx(r"^\s*I(?:'d|\s+would)(?:\s+(?:much|really))?\s+rather\b\s*(?:(?:you\s+)?(?:have|get|see|use)\s+)?(?P<rest>.+)$"), _rather),
     ),
-    not_remembered=rx(r"^(?:when|how|what|where|who|why|if|whether|the\s+(?:time|day)|last|back)\b"),
+    not_remembered=rx(r"^(?:when|how|what|where|who|why|if|whether|the\s+(?:time|day)|last|back)\b",
+                      r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$"),
     not_preferred=rx(r"^(?:not\b|no\b|neither|either|one\b|the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"),
     prefer_cut=rx(r",\s*(?:so|because|since|but|and|as|which|going\s+forward|from\s+now\s+on)\b|;|\s+(?:because|since)\b"),
 )

@@ -99,7 +99,7 @@ LEXICON = Lexicon(
     prefer=(
         Form(rx(r"^\s*(?:je\s+préf[eè]re(?:rais)?|j'aime\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$")),
     ),
-    not_remembered=rx(r"^(?:ça|cela|ceci|quand|comment|la\s+fois)\b"),
+    not_remembered=rx(r"^(?:ça|cela|ceci|quand|comment|la\s+fois)\b", r"^(?:moi|toi|nous|vous|lui|elle|eux)\s*$"),
     not_preferred=rx(r"^(?:ne\s+pas|pas|ça|cela|celui|celle|ceci)\b"),
     prefer_cut=rx(r",\s*(?:donc|alors|parce|car|mais|et|désormais)\b|;|\s+(?:parce\s+que|car)\b"),
 )
