@@ -40,6 +40,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 CORPUS = REPO / "tests" / "data" / "memory_judgement"
+FRESH = CORPUS / "fresh"  # written after the rules were frozen; scored apart
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -244,11 +245,13 @@ def score(outcomes: list[Outcome]) -> Scores:
     return s
 
 
-def evaluate(cases: list[Case] | None = None) -> dict[str, tuple[list[Outcome], Scores]]:
-    """{"dev": (outcomes, scores), "held_back": (…)} over the corpus."""
+def evaluate(cases: list[Case] | None = None,
+             fresh: list[Case] | None = None) -> dict[str, tuple[list[Outcome], Scores]]:
+    """{"dev": (outcomes, scores), "held_back": (…), "fresh": (…)} over the corpus."""
     dev, held = split(load_corpus() if cases is None else cases)
+    fresh = load_corpus(FRESH) if fresh is None else fresh
     out = {}
-    for name, part in (("dev", dev), ("held_back", held)):
+    for name, part in (("dev", dev), ("held_back", held), ("fresh", fresh)):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
     return out
@@ -315,9 +318,11 @@ def bench(rounds: int = 20):
     from benchmarks.run import Figure
 
     cases = load_corpus()
-    results = evaluate(cases)
+    fresh = load_corpus(FRESH)
+    results = evaluate(cases, fresh)
     report = {
         "corpus": {lang: sum(c.lang == lang for c in cases) for lang in LANGUAGES},
+        "fresh": {lang: sum(c.lang == lang for c in fresh) for lang in LANGUAGES},
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -393,6 +398,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, (_outcomes, scores) in results.items():
         print_scores(name, scores)
     print_misses("dev", results["dev"][0])
+    print_misses("fresh", results["fresh"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(f"\njudgement_per_message: median {figure.median:.3f} ms, p99 {figure.p99:.3f} ms "

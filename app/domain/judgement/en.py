@@ -87,6 +87,7 @@ LEXICON = Lexicon(
         r"test|line|method|component|page)\b",
         r"\bthis\s+(?:pr|file|one)\s+only\b",
         r"\bnext\s+time\b(?!\s+and)",
+        r"\b(?:when(?:ever)?|once|as\s+soon\s+as)\s+you(?:'re|\s+are)\s+(?:ready|done|finished|free|back)\b",
     ),
     hedge=rx(
         r"\b(?:might|maybe|perhaps|possibly|probably|someday|eventually|ideally)\b",
@@ -102,6 +103,8 @@ LEXICON = Lexicon(
         r"\b(?:used\s+to|used|did|was|were|had|wrote|went|made|took|tried|liked|preferred|"
         r"deployed|shipped|worked|wanted|asked|said)\b",
         r"\b(?:always|never)\s+\w+ed\b",
+        r"\b(?:always|never)\s+(?:thought|knew|saw|went|came|had|did|was|were|got|made|said|told|found|felt|"
+        r"took|gave|wrote|ran|began|became|heard|meant|left|kept|brought|bought|understood|forgot)\b",
         r"\blast\s+(?:year|month|week|time|sprint|release)\b",
         r"\b(?:at|in)\s+my\s+(?:old|last|previous|former)\s+(?:job|company|work|team|place|role)\b",
         r"\bmy\s+(?:old|previous|former)\s+(?:job|company|team)\b",
@@ -121,7 +124,8 @@ LEXICON = Lexicon(
         r"\b(?:don'?t|do\s+not)\s+(?:worry|bother|mind|panic|stress)\b",
         r"\bno\s+(?:worries|problem)\b",
         r"^\s*(?:every|each)\s+time\s+(?:i|it|we|they|he|she|the|this|that)\b(?![^,]*,\s*(?:always|never|please|run|use|add|make)\b)",
-        r"\S\s+(?:always|never|usually)\s+(?:crash|fail|break|hang|pass|work|happen|show|get|seem|return|run|forget|freeze|time)(?:e?s)?\b",
+        r"\b(?!(?:to|must|should|shall|will|would|need|please|you|and|then)\b)\w+\s+(?:always|never|usually)\s+"
+        r"(?:crash|fail|break|hang|pass|work|happen|show|get|seem|return|run|forget|freeze|time)(?:e?s)?\b",
         r"\b(?:crash|crashes|crashed|hangs|freezes)\b",
         r"\bsometimes\b",
     ),
@@ -137,9 +141,14 @@ LEXICON = Lexicon(
     ),
     rule=(
         # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
-        rx(_CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+(?!mind\b|again\b)[a-z]"),
+        rx(_CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"
+           r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before)\b)[a-z]"),
+        # "Make sure to always run the linter", "You must always run tests before pushing"
+        rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\s+(?:to|that|you)\b.*\b(?:always|never|every|each)\b"),
+        rx(r"^\s*you\s+(?:must|should|need\s+to|have\s+to|shall)\s+(?:always|never|not\s+ever)\b"),
         # "Every time you change the schema, add a migration"; "When you write a migration, always …"
-        rx(_CLAUSE + r"(?:every\s+time|each\s+time|whenever|when|before|after|once|if)\s+(?:you|we)\b[^,]{1,80},\s*[a-z]"),
+        rx(_CLAUSE + r"(?:every\s+time|each\s+time|whenever|when|before|after|once|if)\s+(?:you|we)\b[^,]{1,80},\s*"
+           r"(?!(?:i|we|it|he|she|they|that|this|there|you)\b)[a-z]"),
         # "Before every release, bump the version"
         rx(_CLAUSE + r"(?:before|after|on|for|in|with)\s+(?:every|each|any|all)\s+\w+"),
         # "Create a branch for every task"
