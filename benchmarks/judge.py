@@ -258,7 +258,7 @@ def evaluate(cases: list[Case] | None = None,
 
 
 def as_json(scores: Scores) -> dict:
-    r = lambda v: round(v, 3)  # noqa: E731
+    r = lambda v: round(v, 3)
     data = {}
     for key in ("all", *LANGUAGES):
         st, et = scores.suggest[key], scores.explicit[key]
@@ -295,7 +295,7 @@ def time_judgement(cases: list[Case], rounds: int = 20) -> tuple[list[float], li
     """Per-message CPU milliseconds of judge(text), and of the floor (one precompiled regex scan)."""
     from app.domain.judgement import judge
 
-    floor_re = re.compile(r"\b(?:always|never|remember)\b|以后|记住", re.I)
+    floor_re = re.compile(r"\b(?:always|never|remember)\b|以后|记住", re.IGNORECASE)
     texts = [c.text for c in cases]
     for t in texts:  # warm-up
         judge(t)

@@ -30,7 +30,7 @@ def mindkeep(tmp_path):
                 "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"})
 
     def run(*args: str) -> dict:
-        proc = subprocess.run([*_command(), "--data-dir", str(data), "--json", *args], capture_output=True,
+        proc = subprocess.run([*_command(), "--data-dir", str(data), "--json", *args], check=False, capture_output=True,
                               text=True, encoding="utf-8", timeout=60, env=env, cwd=tmp_path)
         assert proc.returncode == 0, proc.stderr
         return json.loads(proc.stdout)
