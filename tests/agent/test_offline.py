@@ -254,7 +254,7 @@ def test_an_explicit_request_is_saved_once_and_not_suggested(core, session, offl
 
     assert result.tool_calls == []
     [entry] = all_entries(core, session.id)
-    assert (entry.status, entry.kind.value, entry.content) == (Status.ACTIVE, "fact", "Always write tests first")
+    assert (entry.status, entry.kind.value, entry.content) == (Status.ACTIVE, "fact", "Always write tests first.")
 
 
 @pytest.mark.parametrize("text, content", [

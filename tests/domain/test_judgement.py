@@ -55,8 +55,8 @@ def test_the_rules_the_old_assistant_invented_are_not_suggested(text):
 @pytest.mark.parametrize("text, found", [
     ("Remember this.", []),
     ("Remember that.", []),
-    ("Please remember to use pnpm.", [("remember", "Use pnpm")]),
-    ("Remember that the server is db01.internal.", [("remember", "The server is db01.internal")]),
+    ("Please remember to use pnpm.", [("remember", "Use pnpm.")]),
+    ("Remember that the server is db01.internal", [("remember", "The server is db01.internal")]),
     ("I'd prefer tabs.", [("prefer", "Tabs")]),
     ("I prefer short answers, so keep them brief.", [("prefer", "Short answers")]),
     ("I prefer not to say.", []),
@@ -64,7 +64,8 @@ def test_the_rules_the_old_assistant_invented_are_not_suggested(text):
     ("Don't remember this.", []),
 ])
 def test_explicit_requests_store_clean_words(text, found):
-    """What an explicit request stores: the thing to keep, without the request's own words."""
+    """What an explicit request stores: the thing to keep (a fact keeps its full stop), without the
+    request's own words."""
     assert explicit(text) == found
 
 
@@ -79,7 +80,7 @@ def test_an_explicit_request_and_a_rule_in_one_message_give_both():
     """Each sentence is judged: the remembered fact and, in another sentence, the rule."""
     judgement = judge("Remember that the API lives in api/. From now on, create a branch for every task.")
     assert [(r.form, r.content, r.scope, r.kind) for r in judgement.explicit] == [
-        ("remember", "The API lives in api/", Scope.SESSION, Kind.FACT)]
+        ("remember", "The API lives in api/.", Scope.SESSION, Kind.FACT)]
     assert judgement.suggestion.content == "Create a branch for every task"
 
 

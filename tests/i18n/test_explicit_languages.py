@@ -1,7 +1,7 @@
 """SPEC §2.1 in every UI language: a "remember" form and an "I prefer" form, nothing else.
 
-Stored words (issue 14): what is remembered or preferred, without the request's own words
-and without the closing full stop."""
+Stored words (issue 14): what is remembered (a sentence, keeping its full stop) or the
+preferred thing itself (a phrase), without the request's own words."""
 
 import pytest
 
@@ -9,7 +9,7 @@ from app.domain.explicit import detect_explicit_requests
 
 # language → [(message, form, content)]
 POSITIVE = {
-    "en": [("Remember that deploys happen on Fridays.", "remember", "Deploys happen on Fridays"),
+    "en": [("Remember that deploys happen on Fridays.", "remember", "Deploys happen on Fridays."),
            ("Thanks. I prefer short answers.", "prefer", "Short answers")],
     "zh_Hans": [("记住：部署在周五", "remember", "部署在周五"),
                 ("我更喜欢用中文回答。", "prefer", "用中文回答")],
@@ -21,17 +21,17 @@ POSITIVE = {
     "ko": [("배포는 금요일이라는 것을 기억해 줘", "remember", "배포는 금요일"),
            ("기억해 주세요: 테스트는 pytest로", "remember", "테스트는 pytest로"),
            ("저는 짧은 답변을 선호해요", "prefer", "짧은 답변")],
-    "fr": [("Souviens-toi que le déploiement a lieu le vendredi.", "remember", "Le déploiement a lieu le vendredi"),
+    "fr": [("Souviens-toi que le déploiement a lieu le vendredi.", "remember", "Le déploiement a lieu le vendredi."),
            ("Je préfère les réponses courtes.", "prefer", "Les réponses courtes")],
-    "de": [("Merke dir: Deployments sind freitags.", "remember", "Deployments sind freitags"),
+    "de": [("Merke dir: Deployments sind freitags.", "remember", "Deployments sind freitags."),
            ("Ich bevorzuge kurze Antworten.", "prefer", "Kurze Antworten")],
-    "es": [("Recuerda que desplegamos los viernes.", "remember", "Desplegamos los viernes"),
+    "es": [("Recuerda que desplegamos los viernes.", "remember", "Desplegamos los viernes."),
            ("Prefiero respuestas cortas.", "prefer", "Respuestas cortas")],
-    "it": [("Ricorda che rilasciamo il venerdì.", "remember", "Rilasciamo il venerdì"),
+    "it": [("Ricorda che rilasciamo il venerdì.", "remember", "Rilasciamo il venerdì."),
            ("Preferisco risposte brevi.", "prefer", "Risposte brevi")],
-    "ru": [("Запомни, что деплой по пятницам.", "remember", "Деплой по пятницам"),
+    "ru": [("Запомни, что деплой по пятницам.", "remember", "Деплой по пятницам."),
            ("Я предпочитаю короткие ответы.", "prefer", "Короткие ответы")],
-    "ar": [("تذكر أن النشر يوم الجمعة.", "remember", "النشر يوم الجمعة"),
+    "ar": [("تذكر أن النشر يوم الجمعة.", "remember", "النشر يوم الجمعة."),
            ("أفضّل الإجابات القصيرة.", "prefer", "الإجابات القصيرة")],
 }
 

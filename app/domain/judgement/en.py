@@ -177,7 +177,7 @@ LEXICON = Lexicon(
     remember=(
         Form(rx(r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?remember\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
                 r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$")),
-        Form(rx(r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|note)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$")),
+        Form(rx(r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$")),
     ),
     prefer=(
         Form(rx(r"^\s*I(?:'d|\s+would)?(?:\s+(?:really|usually|generally|much|definitely|always|also|still|"

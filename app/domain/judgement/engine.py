@@ -32,6 +32,7 @@ _HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff]")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _ARABIC = re.compile(r"[\u0600-\u06ff]")
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]{2,}")
+_STOP = re.compile(r"[.。!！]$")
 _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _MATERIAL = tuple(lex.material for lex in ALL if lex.material is not NEVER)
 
@@ -174,6 +175,10 @@ def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | 
                 rest = stored_words(sentence.text[a:b], work[a:b])
                 if form.rewrite:
                     rest = form.rewrite(rest)
+                # A remembered fact is a sentence and keeps its full stop; a preferred thing is a phrase.
+                stop = _STOP.search(sentence.text[a:b].rstrip())
+                if form_name == "remember" and rest and stop and not _STOP.search(rest):
+                    rest += stop.group()
                 rest_probe = probe[a:b]
                 if (not rest or refuse.search(rest) or _only_filler(rest_probe, group)
                         or group.context_less.search(rest_probe)):

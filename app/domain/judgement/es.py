@@ -79,7 +79,7 @@ LEXICON = Lexicon(
     ),
     remember=(
         Form(rx(r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|"
-                r"ten\s+en\s+cuenta|tenga\s+en\s+cuenta|apunta|anota)\b\s*(?:[:,]\s*)?"
+                r"ten\s+en\s+cuenta|tenga\s+en\s+cuenta)\b\s*(?:[:,]\s*)?"
                 r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$")),
     ),
     prefer=(Form(rx(r"^\s*(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),),

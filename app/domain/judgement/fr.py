@@ -93,7 +93,7 @@ LEXICON = Lexicon(
     ),
     remember=(
         Form(rx(r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
-                r"garde\s+en\s+tête|gardez\s+en\s+tête|note|notez)\b\s*(?:[:,]\s*)?"
+                r"garde\s+en\s+tête|gardez\s+en\s+tête)\b\s*(?:[:,]\s*)?"
                 r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$")),
     ),
     prefer=(

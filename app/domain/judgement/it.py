@@ -72,7 +72,7 @@ LEXICON = Lexicon(
     ),
     remember=(
         Form(rx(r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
-                r"tieni\s+presente|annota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$")),
+                r"tieni\s+presente)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$")),
     ),
     prefer=(Form(rx(r"^\s*(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$")),),
     not_remembered=rx(r"^(?:questo|quello|ciò|quando|come)\b"),
