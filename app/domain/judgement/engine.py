@@ -77,6 +77,7 @@ class Group:
             raise AttributeError(slot) from None
 
 
+# A group per combination of tables met so far (a handful: one per script mix), built once.
 _GROUPS: dict[tuple[str, ...], Group] = {}
 
 
