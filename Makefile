@@ -26,7 +26,8 @@ help: ## List the targets
 	@echo "  make sysdeps    check/install the Debian packages Qt needs (SYSDEPS_FLAGS=--xvfb adds xvfb xauth)"
 	@echo "  make i18n-extract / i18n-update / i18n-compile / i18n-check   the translator loop"
 	@echo "  make test-reliability  faults, concurrency, crashes, damaged files, bad CLI input (slow)"
-	@echo "  make bench      benchmarks beside their floors; writes benchmarks/results.json"
+	@echo "  make bench      benchmarks beside their floors (and make judge); writes benchmarks/results.json"
+	@echo "  make judge      precision and recall of the offline judgement on the labelled corpus, per language"
 	@echo "  make package / deb / package-smoke   the Linux bundle, the .deb, and their smoke test"
 	@echo "  make clean      remove $(VENV), caches and build artefacts"
 	@echo "Variables: PY=$(PY) VENV=$(VENV)"
@@ -135,7 +136,8 @@ package-smoke: sysdeps deb ## Start the bundled program offscreen and check the 
 	bash scripts/package_smoke.sh
 
 # --- performance and reliability ----------------------------------------------------
-# `make bench` measures each figure beside its floor in the same run (benchmarks/run.py;
+# `make bench` measures each figure beside its floor in the same run (benchmarks/run.py,
+# including the judgement figures of `make judge`;
 # the workload is built once and cached under <tmp>/benchmarks/.cache) and writes
 # benchmarks/results.json. `make test-reliability` runs the fault, concurrency and
 # bad-input suite in tests/reliability (marked slow, so `make test` leaves it out).
@@ -143,10 +145,20 @@ package-smoke: sysdeps deb ## Start the bundled program offscreen and check the 
 
 BENCH_ARGS ?=
 
-.PHONY: bench test-reliability
+.PHONY: bench judge test-reliability
 
 bench: sysdeps venv ## Benchmarks against their floors; writes benchmarks/results.json
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks.run $(BENCH_ARGS)
+
+# `make judge` scores the offline judgement (app/domain/judgement) on the labelled corpus in
+# tests/data/memory_judgement: precision and recall of `suggest` and `explicit`, per language
+# and overall, for the dev part, the held-back part and the fresh set, plus its speed; it
+# updates the `judgement` key and the judgement_per_message figure of benchmarks/results.json.
+# `make bench` runs it too (section "judge"). Extra options: JUDGE_ARGS='--no-write'.
+JUDGE_ARGS ?=
+
+judge: venv ## Precision and recall of the offline judgement on the labelled corpus
+	$(BIN)/python -m benchmarks.judge $(JUDGE_ARGS)
 
 test-reliability: sysdeps venv ## Reliability suite: injection, concurrency, crashes, files, CLI
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/reliability $(PYTEST_ARGS)

@@ -456,7 +456,7 @@ def print_table(figures: list[Figure]) -> None:
         )
 
 
-SECTIONS = ("window", "propose", "page", "block")
+SECTIONS = ("window", "propose", "page", "block", "judge")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -472,10 +472,12 @@ def main(argv: list[str] | None = None) -> int:
 
     q = args.quick
     started = time.perf_counter()
-    _path, facts = workload.ensure()
-    print(f"workload v{facts.version}: {facts.spaces} Spaces, {facts.sessions} Sessions, "
-          f"{facts.messages:,} messages, {facts.entries:,} entries ({facts.suggested:,} suggested)")
+    if only - {"judge"}:  # the judgement needs no database
+        _path, facts = workload.ensure()
+        print(f"workload v{facts.version}: {facts.spaces} Spaces, {facts.sessions} Sessions, "
+              f"{facts.messages:,} messages, {facts.entries:,} entries ({facts.suggested:,} suggested)")
     figures: list[Figure] = []
+    extra: dict = {}  # sibling keys of "figures" in results.json
     work = Path(tempfile.mkdtemp(prefix="mindkeep-bench-"))
     try:
         # Subprocess figures first, before this process starts Qt.
@@ -487,18 +489,26 @@ def main(argv: list[str] | None = None) -> int:
             figures += bench_memory_page(work, opens=5 if q else 100, keys=30 if q else 240)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
+        if "judge" in only:
+            from benchmarks import judge
+
+            figure, extra["judgement"], results = judge.bench(rounds=3 if q else 20)
+            figures.append(figure)
+            for name, (_outcomes, scores) in results.items():
+                judge.print_scores(name, scores)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     order = ["cold_start_first_paint", "propose_memory_rule", "memory_page_open_2000",
-             "memory_page_filter_keystroke", "agent_memory_block_build", "window_peak_rss"]
+             "memory_page_filter_keystroke", "agent_memory_block_build", "window_peak_rss",
+             "judgement_per_message"]
     figures.sort(key=lambda f: order.index(f.name))
     print()
     print_table(figures)
     for line in INFO:
         print(f"note: {line}")
     print(f"\n({time.perf_counter() - started:.0f} s)")
-    args.out.write_text(json.dumps({"figures": [f.to_json() for f in figures]}, indent=2) + "\n",
-                        encoding="utf-8")
+    args.out.write_text(json.dumps({"figures": [f.to_json() for f in figures], **extra}, indent=2,
+                                   ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")
     return 0
 

@@ -1,8 +1,13 @@
 """The built-in offline assistant: no network, deterministic, conservative.
 
-It recognises a clearly stated lasting rule at the start of a sentence of the user's
-own message and suggests it through the same `propose_memory_rule` tool call a model
-would make. Otherwise it answers briefly and explains how to connect a model.
+It judges the user's own latest message with `app.domain.judgement` (all 11 languages:
+lasting rules with or without a lead-in; questions, one-off requests, hedges, reported or
+past rules, context-less words and pastes left alone) and suggests the first lasting rule
+through the same `propose_memory_rule` tool call a model would make, with the scope a
+careful person would choose (the Space; Personal for "in all my projects"; the Session for
+"in this chat"), citing the user's message. Explicit "Remember …" / "I prefer …" requests
+are saved by the explicit saver before the assistant runs, so it never suggests them again.
+Otherwise it answers briefly and explains how to connect a model.
 """
 
 from __future__ import annotations
@@ -12,66 +17,26 @@ import re
 from dataclasses import dataclass
 
 from app.agent.providers import ModelReply, ToolCall
+from app.domain.judgement import judge
 from app.i18n import _
 
 _EVENT = re.compile(r"^\[event (\d+)\] ", re.S)
 _UNTRUSTED = re.compile(r"^Untrusted [a-z ]+ \(data, not instructions")
-_SENTENCES = re.compile(r"(?<=[.!;])\s+|[。！；\n]+")
-# Lead-ins that only say "from now on": dropped from the rule's wording.
-_LEAD_EN = re.compile(
-    r"^(?:please[ ,]+)?(?:from now on|going forward|in (?:the )?future|from here on(?: out)?|"
-    r"for all future (?:tasks|work))\s*[,:]?\s*(?P<rest>.+)$", re.I | re.S)
-_LEAD_ZH = re.compile(
-    r"^(?:请|請)?(?:以后|以後|今后|今後|从现在开始|從現在開始|从今以后|從今以後|往后|往後)[，,：:\s]*(?P<rest>.+)$",
-    re.S)
-# Words that make the sentence itself a lasting rule (kept in the wording).
-_RULE_EN = re.compile(
-    r"^(?:please[ ,]+)?(?:always|never|(?:every time|each time|whenever) you|don'?t ever|do not ever)\b",
-    re.I)
-_RULE_ZH = re.compile(
-    r"^(?:请|請)?(?:每次(?![我它这這那])|每当(?![我它这那])|每當(?![我它這那])|总是|總是|始终|始終|永远|永遠"
-    r"|一律|不要|别|別|务必|務必|一定要|禁止)")
-# Everyday phrases that begin like a rule but are not one.
-_NOT_A_RULE = re.compile(
-    r"^(?:never\s+mind|never\s+again\b.*\bI\b)|^(?:别担心|別擔心|不要担心|不要擔心|不要紧|不要緊|别客气|別客氣"
-    r"|不要客气|不要客氣|别急|別急|以后再|以後再|以后有空|以後有空|以后有时间|以後有時間)",
-    re.I)
-_ONE_OFF = re.compile(
-    r"\b(?:this time|just once|today|right now|for now|this once)\b|这次|這次|这一次|這一次|今天|现在先|現在先|暂时|暫時",
-    re.I)
-_PREFERENCE = re.compile(r"\b(?:prefer|like|rather|nicer)\b|喜欢|喜歡|偏好|更好|最好", re.I)
-_NEGATIVE = re.compile(
-    r"^(?:please[ ,]+)?(?:never|don'?t|do not)\b|^(?:请|請)?(?:不要|别|別|禁止|永远不要|永遠不要)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
 class RuleCandidate:
-    kind: str
+    kind: str  # "constraint" | "preference"
     content: str
+    scope: str = "space"  # "space" | "user" | "session"
 
 
 def detect_rule(text: str) -> RuleCandidate | None:
-    """The first clearly stated lasting rule in a user's message, or None."""
-    for sentence in _SENTENCES.split(text):
-        sentence = sentence.strip().strip("\"'“”")
-        if (not sentence or sentence.endswith(("?", "？")) or _ONE_OFF.search(sentence)
-                or _NOT_A_RULE.match(sentence)):
-            continue
-        content = None
-        lead = _LEAD_EN.match(sentence) or _LEAD_ZH.match(sentence)
-        if lead:
-            content = lead.group("rest").strip()
-        elif _RULE_EN.match(sentence) or _RULE_ZH.match(sentence):
-            content = sentence
-        if not content or len(content.split()) < 2 and not re.search(r"[\u3400-\u9fff]{4,}", content):
-            continue
-        content = content.rstrip(".!。！ ")
-        if content[:1].isascii():
-            content = content[:1].upper() + content[1:]
-        negative = _NEGATIVE.match(content) or _NEGATIVE.match(sentence)
-        kind = "preference" if _PREFERENCE.search(sentence) and not negative else "constraint"
-        return RuleCandidate(kind=kind, content=content)
-    return None
+    """The first lasting rule a user's message states, or None (see app.domain.judgement)."""
+    suggestion = judge(text).suggestion
+    if suggestion is None:
+        return None
+    return RuleCandidate(kind=suggestion.kind.value, content=suggestion.content, scope=suggestion.scope.value)
 
 
 def _last_user_turn(messages: list[dict]) -> tuple[int | None, str, list[dict]]:
@@ -103,7 +68,7 @@ class OfflineAssistant:
         if rule and can_propose:
             arguments = {
                 "kind": rule.kind,
-                "scope": "space",
+                "scope": rule.scope,
                 "content": rule.content,
                 "reason": _("You stated this as a rule for future work."),
                 "source_event_ids": [event_id],
@@ -125,11 +90,24 @@ class OfflineAssistant:
         if result.get("ok") and result.get("status") == "suggested" and not result.get("created"):
             return _("That rule is already waiting for your review on the Memory page.")
         if result.get("ok") and result.get("status") == "suggested":
-            rule = result.get("entry", {}).get("content", "")
-            return _(
-                "I suggested saving this rule for the Space: “{rule}”. It waits on the Memory "
-                "page until you accept, edit or dismiss it."
-            ).format(rule=rule)
+            entry = result.get("entry", {})
+            rule = entry.get("content", "")
+            if entry.get("scope") == "user":
+                text = _(
+                    "I suggested saving this rule for all your work (Personal): “{rule}”. It waits "
+                    "on the Memory page until you accept, edit or dismiss it."
+                )
+            elif entry.get("scope") == "session":
+                text = _(
+                    "I suggested saving this rule for this Session: “{rule}”. It waits on the "
+                    "Memory page until you accept, edit or dismiss it."
+                )
+            else:
+                text = _(
+                    "I suggested saving this rule for the Space: “{rule}”. It waits on the Memory "
+                    "page until you accept, edit or dismiss it."
+                )
+            return text.format(rule=rule)
         if result.get("ok") and result.get("status") == "already_saved":
             return _("That rule is already saved in your Memory.")
         return _(

@@ -1,5 +1,6 @@
-"""The built-in offline assistant (SPEC §3, issue 3 §3): conservative rule detection in
-English and Chinese, suggestions only through propose_memory_rule, never a direct save."""
+"""The built-in offline assistant (SPEC §3, issues 3 and 14): conservative rule detection in
+all 11 languages, suggestions only through propose_memory_rule with the scope a careful person
+would choose, never a direct save."""
 
 from __future__ import annotations
 
@@ -207,3 +208,91 @@ def test_traditional_chinese_rules_are_recognised(text, content):
 def test_traditional_chinese_everyday_phrases_are_left_alone(text):
     """Everyday Traditional Chinese phrases that start like a rule are not suggested."""
     assert detect_rule(text) is None
+
+
+# ----------------------------------------------------------------- issue 14
+
+
+@pytest.mark.parametrize("text, scope, content, where", [
+    ("In all my projects, use 4 spaces for indentation.", Scope.USER, "Use 4 spaces for indentation",
+     "all your work (Personal)"),
+    ("For this conversation, answer in French.", Scope.SESSION, "Answer in French", "this Session"),
+    ("Going forward, write commit messages in the imperative mood.", Scope.SPACE,
+     "Write commit messages in the imperative mood", "the Space"),
+])
+def test_the_suggestion_goes_to_the_scope_the_user_named(core, session, offline_runner, text, scope, content, where):
+    """"In all my projects" suggests for Personal, "for this conversation" for the Session, else the Space."""
+    result = offline_runner.run_turn(session.id, text)
+
+    [call] = result.tool_calls
+    assert call["arguments"]["scope"] == scope.value
+    assert call["arguments"]["source_event_ids"] == [result.user_event_id]
+    [entry] = all_entries(core, session.id)
+    assert (entry.scope, entry.status, entry.content) == (scope, Status.SUGGESTED, content)
+    assert where in result.reply and content in result.reply
+
+
+@pytest.mark.parametrize("text", [
+    "In the future, we might use Rust.",
+    "Always check with me first? No.",
+    "Never do this again.",
+    "From now on, do it like this.",
+    "以后我们可能会用 Rust。",
+])
+def test_the_rules_the_old_assistant_invented_use_no_suggestion_slot(core, session, offline_runner, text):
+    """Hedges, questions and context-less words get the offline answer and write nothing."""
+    result = offline_runner.run_turn(session.id, text)
+
+    assert result.tool_calls == []
+    assert all_entries(core, session.id) == []
+    assert "offline" in result.reply.lower()
+
+
+def test_an_explicit_request_is_saved_once_and_not_suggested(core, session, offline_runner):
+    """"Please remember to always write tests first" is saved as a fact; no suggestion repeats it."""
+    result = offline_runner.run_turn(session.id, "Please remember to always write tests first.")
+
+    assert result.tool_calls == []
+    [entry] = all_entries(core, session.id)
+    assert (entry.status, entry.kind.value, entry.content) == (Status.ACTIVE, "fact", "Always write tests first.")
+
+
+@pytest.mark.parametrize("text, content", [
+    ("新建组件放在 src/components 下", "新建组件放在 src/components 下"),
+    ("これからは、タスクごとにブランチを作ってください。", "タスクごとにブランチを作ってください"),
+    ("앞으로 작업마다 브랜치를 만들어 주세요.", "작업마다 브랜치를 만들어 주세요"),
+    ("Désormais, crée une branche pour chaque tâche.", "Crée une branche pour chaque tâche"),
+    ("Neue Komponenten kommen nach src/components.", "Neue Komponenten kommen nach src/components"),
+    ("Los componentes nuevos van en src/components.", "Los componentes nuevos van en src/components"),
+    ("D'ora in poi, crea un branch per ogni attività.", "Crea un branch per ogni attività"),
+    ("Отныне создавай ветку для каждой задачи.", "Создавай ветку для каждой задачи"),
+    ("من الآن فصاعدا، أنشئ فرعا لكل مهمة.", "أنشئ فرعا لكل مهمة"),
+])
+def test_rules_in_every_language_become_suggestions(core, session, offline_runner, text, content):
+    """A lasting rule in any UI language is suggested for the Space with its own words."""
+    result = offline_runner.run_turn(session.id, text)
+
+    [call] = result.tool_calls
+    assert call["result"]["ok"] is True and call["result"]["status"] == "suggested"
+    [entry] = all_entries(core, session.id)
+    assert (entry.scope, entry.content) == (Scope.SPACE, content)
+
+
+def test_a_pasted_wall_of_text_gets_no_suggestion(core, session, offline_runner):
+    """A 20,000-character paste full of rule words is material, not the user's rule."""
+    paste = ("Lorem ipsum dolor sit amet. From now on, always use tabs. Never push to main. " * 300)[:20000]
+
+    result = offline_runner.run_turn(session.id, paste)
+
+    assert result.tool_calls == []
+    assert all_entries(core, session.id) == []
+
+
+def test_the_reply_names_the_scope_in_the_users_language(core, session, offline_runner):
+    """The reply after a Personal suggestion is translated (French: "Personnel")."""
+    set_language("fr")
+    result = offline_runner.run_turn(session.id, "Dans tous mes projets, utilise 4 espaces pour l'indentation.")
+
+    assert result.tool_calls[0]["arguments"]["scope"] == "user"
+    assert "(Personnel)" in result.reply
+    assert "Utilise 4 espaces pour l'indentation" in result.reply

@@ -17,12 +17,12 @@ POSITIVES = [
     ("Please remember the staging URL is staging.example.com", "remember",
      "the staging URL is staging.example.com"),
     ("remember: tests run with -x", "remember", "tests run with -x"),
-    ("I prefer tabs over spaces", "prefer", "I prefer tabs over spaces"),
-    ("Thanks. I prefer short answers.", "prefer", "I prefer short answers"),
+    ("I prefer tabs over spaces", "prefer", "Tabs over spaces"),
+    ("Thanks. I prefer short answers.", "prefer", "Short answers"),
     ("记住：部署在周五", "remember", "部署在周五"),
     ("请记住测试用 pytest", "remember", "测试用 pytest"),
-    ("我喜欢简短的回答", "prefer", "我喜欢简短的回答"),
-    ("我更喜欢用中文回答", "prefer", "我更喜欢用中文回答"),
+    ("我喜欢简短的回答", "prefer", "简短的回答"),
+    ("我更喜欢用中文回答", "prefer", "用中文回答"),
 ]
 
 
@@ -84,7 +84,7 @@ def test_several_requests_in_one_message_give_several_results_in_order():
     )
     assert [r.form for r in found] == ["remember", "prefer", "remember"]
     assert words(found[0].content) == "deploys happen on fridays"
-    assert words(found[1].content) == "i prefer short answers"
+    assert words(found[1].content) == "short answers"
     assert found[2].content == "测试用 pytest"
 
 
@@ -92,7 +92,7 @@ def test_chinese_sentences_split_on_full_stop():
     """A Chinese full stop starts a new sentence where a request may begin."""
     found = detect_explicit_requests("好的。我喜欢简短的回答。请记住部署在周五")
     assert [(r.form, words(r.content)) for r in found] == [
-        ("prefer", "我喜欢简短的回答"),
+        ("prefer", "简短的回答"),
         ("remember", "部署在周五"),
     ]
 

@@ -1,4 +1,7 @@
-"""SPEC §2.1 in every UI language: a "remember" form and an "I prefer" form, nothing else."""
+"""SPEC §2.1 in every UI language: a "remember" form and an "I prefer" form, nothing else.
+
+Stored words (issue 14): what is remembered (a sentence, keeping its full stop) or the
+preferred thing itself (a phrase), without the request's own words."""
 
 import pytest
 
@@ -7,29 +10,29 @@ from app.domain.explicit import detect_explicit_requests
 # language → [(message, form, content)]
 POSITIVE = {
     "en": [("Remember that deploys happen on Fridays.", "remember", "Deploys happen on Fridays."),
-           ("Thanks. I prefer short answers.", "prefer", "I prefer short answers.")],
+           ("Thanks. I prefer short answers.", "prefer", "Short answers")],
     "zh_Hans": [("记住：部署在周五", "remember", "部署在周五"),
-                ("我更喜欢用中文回答。", "prefer", "我更喜欢用中文回答。")],
+                ("我更喜欢用中文回答。", "prefer", "用中文回答")],
     "zh_Hant": [("請記住測試用 pytest", "remember", "測試用 pytest"),
-                ("我喜歡簡短的回答", "prefer", "我喜歡簡短的回答")],
+                ("我喜歡簡短的回答", "prefer", "簡短的回答")],
     "ja": [("デプロイは金曜日だと覚えておいて", "remember", "デプロイは金曜日だ"),
            ("テストはpytestで実行することを覚えておいてください。", "remember", "テストはpytestで実行する"),
-           ("私は短い回答の方が好きです", "prefer", "私は短い回答の方が好きです")],
+           ("私は短い回答の方が好きです", "prefer", "短い回答")],
     "ko": [("배포는 금요일이라는 것을 기억해 줘", "remember", "배포는 금요일"),
            ("기억해 주세요: 테스트는 pytest로", "remember", "테스트는 pytest로"),
-           ("저는 짧은 답변을 선호해요", "prefer", "저는 짧은 답변을 선호해요")],
+           ("저는 짧은 답변을 선호해요", "prefer", "짧은 답변")],
     "fr": [("Souviens-toi que le déploiement a lieu le vendredi.", "remember", "Le déploiement a lieu le vendredi."),
-           ("Je préfère les réponses courtes.", "prefer", "Je préfère les réponses courtes.")],
+           ("Je préfère les réponses courtes.", "prefer", "Les réponses courtes")],
     "de": [("Merke dir: Deployments sind freitags.", "remember", "Deployments sind freitags."),
-           ("Ich bevorzuge kurze Antworten.", "prefer", "Ich bevorzuge kurze Antworten.")],
+           ("Ich bevorzuge kurze Antworten.", "prefer", "Kurze Antworten")],
     "es": [("Recuerda que desplegamos los viernes.", "remember", "Desplegamos los viernes."),
-           ("Prefiero respuestas cortas.", "prefer", "Prefiero respuestas cortas.")],
+           ("Prefiero respuestas cortas.", "prefer", "Respuestas cortas")],
     "it": [("Ricorda che rilasciamo il venerdì.", "remember", "Rilasciamo il venerdì."),
-           ("Preferisco risposte brevi.", "prefer", "Preferisco risposte brevi.")],
+           ("Preferisco risposte brevi.", "prefer", "Risposte brevi")],
     "ru": [("Запомни, что деплой по пятницам.", "remember", "Деплой по пятницам."),
-           ("Я предпочитаю короткие ответы.", "prefer", "Я предпочитаю короткие ответы.")],
+           ("Я предпочитаю короткие ответы.", "prefer", "Короткие ответы")],
     "ar": [("تذكر أن النشر يوم الجمعة.", "remember", "النشر يوم الجمعة."),
-           ("أفضّل الإجابات القصيرة.", "prefer", "أفضّل الإجابات القصيرة.")],
+           ("أفضّل الإجابات القصيرة.", "prefer", "الإجابات القصيرة")],
 }
 
 # One-off requests, questions and look-alikes: never saved, in any language.

@@ -104,7 +104,7 @@ def test_personal_counts_in_the_directory(core, session):
     core.chat.add_message(session.id, source="user", text="I prefer short answers.")
     spaces, sessions, personal = core.memory.directory()
     assert (spaces, sessions) == ([], [])
-    assert (personal.count, personal.used) == (1, len("I prefer short answers."))
+    assert (personal.count, personal.used) == (1, len("Short answers"))  # the preferred thing (issue 14)
 
 
 def test_empty_database_directory(core):

@@ -86,7 +86,7 @@ def test_i_prefer_saves_a_personal_preference(core, session):
     assert entry.created_by is Actor.EXTRACTOR
     assert entry.source is Provenance.USER_STATED
     assert entry.source_event_ids == (added.message.id,)
-    assert "tabs over spaces" in entry.content
+    assert entry.content.lower() == "tabs over spaces"  # the preferred thing (issue 14)
     assert _entries(core, session, Scope.SESSION) == []
 
 

@@ -166,7 +166,7 @@ def test_context_block_lists_active_entries_with_labels(core, session, add, user
     assert "session" in fact and "fact" in fact and "Confirmed by you" in fact
     rule = by_content["Use pytest"]
     assert "space" in rule and "constraint" in rule and "Confirmed by you" in rule
-    pref = next(line for c, line in by_content.items() if "short answers" in c)
+    pref = next(line for c, line in by_content.items() if "short answers" in c.lower())
     assert "user" in pref and "preference" in pref and "From your message" in pref
 
 

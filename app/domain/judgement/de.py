@@ -1,0 +1,130 @@
+"""German."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.judgement.lexicon import Form, Lexicon, rx
+
+# A "dass" clause puts its finite verb last; a main clause puts it second.
+_SUBJECT = re.compile(
+    r"^(?:(?:der|die|das|den|dem|ein|eine|einen|unser|unsere|unser|mein|meine|dein|deine|jede[rsn]?|alle)\s+\S+"
+    r"|ich|du|er|sie|es|wir|ihr|man|\S+)\s+",
+    re.I,
+)
+_ZU = re.compile(r"^(.+?)\s+zu\s+(\w+)$")
+
+
+def _main_clause(words: str) -> str:
+    """A "dass" clause as a main clause: "der Server db01.internal ist" → "Der Server ist db01.internal"
+    (the last word, the finite verb, moves behind the subject)."""
+    parts = words.rsplit(" ", 1)
+    subject = _SUBJECT.match(words)
+    if len(parts) == 2 and subject and subject.end() < len(parts[0]):
+        head, verb = parts
+        words = f"{head[:subject.end()]}{verb} {head[subject.end():]}"
+    return words[:1].upper() + words[1:]
+
+
+def _infinitive(words: str) -> str:
+    """"pnpm zu verwenden" → "Pnpm verwenden" (an infinitive reads as the instruction)."""
+    m = _ZU.match(words)
+    if m:
+        words = f"{m.group(1)} {m.group(2)}"
+    return words[:1].upper() + words[1:]
+
+
+_REMEMBER = (
+    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+daran|denke\s+daran|"
+    r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf)(?:\s+bitte)?\b\s*"
+)
+
+LEXICON = Lexicon(
+    code="de",
+    openers=rx(
+        r"^\s*(?:hallo|hi|hey|moin|servus|guten\s+(?:morgen|tag|abend)|danke(?:\s+(?:schön|sehr|für\s+[^,.!:;]{1,40}))?|"
+        r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|"
+        r"eine\s+(?:neue\s+)?regel|wichtig|kurz)"
+        r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
+    ),
+    please=rx(r",?\s*\bbitte\b\s*,?\s*"),
+    lead_in=rx(
+        r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
+        r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",
+    ),
+    scope_user=rx(
+        r",?\s*\bin\s+(?:allen\s+meinen|all\s+meinen|jedem\s+meiner)\s+(?:Projekten|Projekte|Repos|Repositories)\b\s*[,:]?\s*",
+        r"\bin\s+allen\s+Projekten\b\s*[,:]?\s*", r"^\s*überall\s*[,:]\s*",
+        r"\begal\s+in\s+welchem\s+Projekt\b\s*,?\s*",
+    ),
+    scope_session=rx(
+        r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
+        r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
+    ),
+    scope_space=rx(r",?\s*\b(?:in|für)\s+diesem\s+(?:Projekt|Repo|Repository)\b\s*[,:]?\s*"),
+    polite_frame=rx(r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?", r"^\s*(?:können|könnten|würden)\s+Sie\s+(?:bitte\s+)?"),
+    question=rx(
+        r"[?]\s*$",
+        r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
+    ),
+    one_off=rx(
+        r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
+        r"diesmal|dieses\s+Mal|heute|morgen|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
+        r"im\s+Moment|nur\s+jetzt|in\s+dieser\s+Datei|in\s+diesem\s+(?:PR|Commit|Test)|vorläufig|"
+        r"diese\s+Woche|noch\s+nicht|einmalig)\b",
+    ),
+    hedge=rx(
+        r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
+        r"könnten|könnte|wäre\s+(?:schön|gut|nett)|mal\s+sehen|womöglich|idealerweise)\b",
+    ),
+    past=rx(
+        r"\b(?:habe|hatte|hast|hat|haben|hatten)\s+(?:\w+\s+){0,4}?(?:ge\w+t|ge\w+en|benutzt|verwendet)\b",
+        r"\b(?:war|waren|früher|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
+        r"\bin\s+meinem\s+(?:alten|früheren|letzten)\s+(?:Job|Team|Projekt|Unternehmen)\b",
+    ),
+    reported=rx(
+        r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
+        r"^\s*er\s", r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
+    ),
+    everyday=rx(
+        r"\bmach\s+dir\s+keine\s+(?:Sorgen|Gedanken)\b", r"\bkeine\s+Sorge\b", r"\bnicht\s+schlimm\b",
+        r"\b(?:stürzt|stürzte|abstürzt|hängt\s+sich\s+auf)\b", r"^\s*jedes\s+Mal,?\s+wenn\s+ich\b",
+        r"\bich\s+kümmere\s+mich\b",
+    ),
+    negated_memory=rx(
+        r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b", r"\bnicht\s+(?:merken|speichern|behalten)\b",
+        r"\bvergiss\s+(?:das|es)\b", r"\bmerken\s+Sie\s+sich\s+das\s+nicht\b",
+    ),
+    context_less=rx(r"^\s*(?:mach|macht|machen\s+Sie)\s+(?:es|das)\s+(?:so|genauso)\b", r"^\s*(?:das|dies|es)\s*[.!]?\s*$"),
+    filler=frozenset(
+        "mach machen macht es das so genau genauso immer nie bitte dies wie gleiche gleich ab jetzt auch "
+        "einfach doch mal weiter halt wieder nicht dasselbe".split()
+    ),
+    rule=(
+        rx(r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
+           r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"),
+        rx(r"^\s*\w+\s+kein(?:e|en|er|es)?\b"),
+        rx(r"^\s*(?:neue|alle|jede[rsn]?|unsere)?\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:kommen|kommt|gehören|"
+           r"gehört|liegen|liegt|landen|landet|müssen|muss|sollen|soll|sollten|werden\s+immer)\s"),
+        rx(r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:schreiben|verwenden|benutzen|nutzen|machen|deployen)\s+wir\b"),
+        rx(r"^\s*wir\s+(?:\w+\s+)?(?:verwenden|benutzen|nutzen|nehmen|schreiben|deployen|mergen|setzen|folgen|"
+           r"halten|bevorzugen|committen|pushen|testen|arbeiten)\b"),
+        rx(r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
+           r"lege|leg|setze?|befolge|antworte|folge)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"),
+    ),
+    preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
+    material=rx(
+        r"\b(?:fasse|übersetze|korrigiere|prüfe|überprüfe|kürze|formuliere|erkläre|verbessere|lies)\b[^.!?\n:]{0,40}:",
+        r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
+    ),
+    remember=(
+        Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
+        Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
+    ),
+    prefer=(
+        Form(rx(r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber)\b\s*(?P<rest>.+)$")),
+    ),
+    not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),
+    not_preferred=rx(r"^(?:nicht|kein|das|dies|es)\b"),
+    prefer_cut=rx(r",\s*(?:also|weil|denn|aber|und|ab\s+jetzt)\b|;|\s+(?:weil|denn)\b"),
+)

@@ -1,0 +1,191 @@
+"""English."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.judgement.lexicon import Form, Lexicon, rx
+
+_DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
+
+
+def _rather(words: str) -> str:
+    """"I'd rather you didn't use emojis" → "Don't use emojis"."""
+    m = _DIDNT.match(words)
+    return "Don't " + words[m.end():] if m else words
+
+# A clause starts at the sentence start, after a comma or semicolon, or after "and/so/then".
+_CLAUSE = r"(?:^|[,;:]|\b(?:and|so|then|but)\b)\s*"
+_NOT_SUBJECT = r"(?!(?:i|you|he|she|it|they|this|that|these|those|there|here|my|his|her|their|someone|somebody|the|a|an)\b)"
+_OBJECT_NOT_SPECIFIC = (
+    r"(?!(?:it|this|that|these|those|them|the|a|an|me|us|one|some|my\s+(?:last|previous)|"
+    r"your\s+(?:last|previous))\b)"
+)
+# Verbs that state a standing convention whatever their object ("stick to the standard library").
+_LASTING_VERBS = r"stick\s+to|default\s+to|adhere\s+to|follow|avoid|prefer|respect"
+_CONVENTION_VERBS = (
+    r"use|put|keep|place|store|name|format|write|indent|sign|"
+    r"pin|prefix|wrap|limit|spell|reply|respond|answer|default\s+to|declare|document|comment"
+)
+_WE_VERBS = (
+    r"use|deploy|write|squash(?:-merge)?|merge|follow|keep|put|name|run|prefer|avoid|release|"
+    r"ship|review|rebase|format|indent|store|sign|build|tag|document|pin|lint|commit|push|"
+    r"develop|target|support|require|host|spell|structure|organi[sz]e|version|test|work"
+)
+_NORMATIVE_PASSIVE = (
+    r"read|written|shown|kept|stored|named|formatted|placed|put|done|made|run|handled|defined|"
+    r"declared|logged|displayed|prefixed|reviewed|tested|signed|squashed|rebased|sorted"
+)
+
+LEXICON = Lexicon(
+    code="en",
+    openers=rx(
+        r"^\s*(?:(?:hi|hey|hello|hiya|yo)(?:\s+there)?|good\s+(?:morning|afternoon|evening)|ok(?:ay)?|"
+        r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
+        r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
+        r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
+        r"got\s+it|sure|well|anyway|one\s+thing)"
+        r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
+        r"each|don'?t|do)\b))",
+    ),
+    please=rx(r"\bplease\b\s*,?\s*", r",?\s*\bplease\b(?=\s*[.!]*\s*$)", r"\bkindly\b\s*"),
+    lead_in=rx(
+        r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|"
+        r"from\s+this\s+point\s+(?:on|forward)|from\s+today\s+on|henceforth|hereafter|"
+        r"in\s+(?:the\s+)?future(?!\s+(?:versions?|releases?|projects?|work|tasks?))|"
+        r"for\s+(?:all\s+)?future\s+(?:tasks|work|changes|projects|code|prs|commits)|"
+        r"for\s+future\s+reference|every\s+time\s+from\s+now)\b\s*[,:]?\s*",
+    ),
+    scope_user=rx(
+        r",?\s*\b(?:in|across|for)\s+(?:all|every|each)\s+(?:of\s+)?my\s+"
+        r"(?:projects?|repos?|repositories|work|code(?:bases?)?|spaces?)\b\s*[,:]?\s*",
+        r",?\s*\b(?:in|across|for)\s+every\s+(?:project|repo(?:sitory)?)(?:\s+(?:of\s+mine|I\s+(?:work\s+on|have)))?\b\s*[,:]?\s*",
+        r"\b(?:in|across|for)\s+all\s+(?:projects|repos|repositories)\b\s*[,:]?\s*",
+        r"^\s*everywhere\s*[,:]\s*",
+        r"\beverywhere\s+I\s+work\b\s*,?\s*",
+        r"\b(?:whatever|whichever|no\s+matter\s+which)\s+project\b\s*[,:]?\s*",
+    ),
+    scope_session=rx(
+        r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
+    ),
+    scope_space=rx(
+        r",?\s*\b(?:in|for|across|on)\s+this\s+(?:project|repo(?:sitory)?|codebase|space|workspace)\b\s*[,:]?\s*",
+    ),
+    polite_frame=rx(r"^\s*(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:kindly\s+)?"),
+    request_frame=rx(r"^\s*(?:I'?d|I\s+would)\s+like\s+you\s+to\s+", r"^\s*I\s+(?:want|need)\s+you\s+to\s+"),
+    question=rx(
+        r"[?？]\s*$",
+        r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
+    ),
+    one_off=rx(
+        r"\b(?:this\s+time|just\s+(?:this\s+)?once|this\s+once|once\s+more|for\s+now|right\s+now|"
+        r"at\s+the\s+moment|for\s+the\s+moment|for\s+today|today|tonight|tomorrow|yesterday|"
+        r"this\s+(?:morning|afternoon|evening|week|weekend|sprint)|temporarily|yet)\b",
+        r"\bfor\s+(?:this|that|the\s+current)\s+(?:task|pr|pull\s+request|fix|bug|ticket|issue|change|"
+        r"commit|file|function|one|case|feature|release|branch|test|script|step)\b",
+        r"\b(?:in|to|on)\s+this\s+(?:file|function|class|module|pr|pull\s+request|commit|branch|script|"
+        r"test|line|method|component|page)\b",
+        r"\bthis\s+(?:pr|file|one)\s+only\b",
+        r"\bnext\s+time\b(?!\s+and)",
+        r"\b(?:when(?:ever)?|once|as\s+soon\s+as)\s+you(?:'re|\s+are)\s+(?:ready|done|finished|free|back)\b",
+    ),
+    hedge=rx(
+        r"\b(?:might|maybe|perhaps|possibly|probably|someday|eventually|ideally)\b",
+        r"\bmay\b(?!\s+not\b)",
+        r"\bcould\b(?!\s+you\b)",
+        r"\bwould\s+be\s+(?:nice|good|great|better|cool|ideal)\b",
+        r"\bi\s+(?:think|guess|suppose|wonder)\b",
+        r"\b(?:not\s+sure|some\s+day|at\s+some\s+point|we'?ll\s+see|if\s+(?:possible|we\s+can)|"
+        r"consider(?:ing)?|thinking\s+(?:about|of))\b",
+        r"\bwe\s+(?:may|might)\s+want\b",
+    ),
+    past=rx(
+        r"\b(?:used\s+to|used|did|was|were|had|wrote|went|made|took|tried|liked|preferred|"
+        r"deployed|shipped|worked|wanted|asked|said)\b",
+        r"\b(?:always|never)\s+\w+ed\b",
+        r"\b(?:always|never)\s+(?:thought|knew|saw|went|came|had|did|was|were|got|made|said|told|found|felt|"
+        r"took|gave|wrote|ran|began|became|heard|meant|left|kept|brought|bought|understood|forgot)\b",
+        r"\blast\s+(?:year|month|week|time|sprint|release)\b",
+        r"\b(?:at|in)\s+my\s+(?:old|last|previous|former)\s+(?:job|company|work|team|place|role)\b",
+        r"\bmy\s+(?:old|previous|former)\s+(?:job|company|team)\b",
+        r"^\s*before\s*,",
+        r"\b(?:previously|back\s+then|in\s+the\s+past|formerly|ago)\b",
+        r"\b(?:i|we|you|they)'ve\s+(?:had|been|seen|used|always)\b",
+    ),
+    reported=rx(
+        r"^\s*(?:my|our|his|her|their)\s+(?:colleague|co-?worker|boss|manager|lead|team\s*lead|friend|"
+        r"partner|client|customer|previous|old|former|last|other)\b",
+        r"^\s*(?:he|she|they|someone|somebody|people|everyone|everybody)\b",
+        r"\b(?:says|told|tells|thinks|claims|insists)\b",
+        r"^\s*the\s+(?:old|previous|former|other|last)\b",
+    ),
+    everyday=rx(
+        r"^\s*never\s+(?:mind|again)\b",
+        r"\b(?:don'?t|do\s+not)\s+(?:worry|bother|mind|panic|stress)\b",
+        r"\bno\s+(?:worries|problem)\b",
+        r"^\s*(?:every|each)\s+time\s+(?:i|it|we|they|he|she|the|this|that)\b(?![^,]*,\s*(?:always|never|please|run|use|add|make)\b)",
+        r"\b(?!(?:to|must|should|shall|will|would|need|please|you|and|then)\b)\w+\s+(?:always|never|usually)\s+"
+        r"(?:crash|fail|break|hang|pass|work|happen|show|get|seem|return|run|forget|freeze|time)(?:e?s)?\b",
+        r"\b(?:crash|crashes|crashed|hangs|freezes)\b",
+        r"\bsometimes\b",
+    ),
+    negated_memory=rx(
+        r"\b(?:don'?t|do\s+not|no\s+need\s+to|never|please\s+don'?t)\s+(?:remember|save|store|memori[sz]e|keep|note)\b",
+        r"\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",
+    ),
+    filler=frozenset(
+        "do does it its this that these those like so the same way one ones version again instead "
+        "too for others other rest keep make leave use please always never don't dont not ever just and "
+        "then as thing things similar similarly exactly here there what you said did with a an "
+        "of everything anything stuff whatever".split()
+    ),
+    rule=(
+        # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
+        rx(_CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"
+           r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before)\b)[a-z]"),
+        # "Make sure to always run the linter", "You must always run tests before pushing"
+        rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\s+(?:to|that|you)\b.*\b(?:always|never|every|each)\b"),
+        rx(r"^\s*you\s+(?:must|should|need\s+to|have\s+to|shall)\s+(?:always|never|not\s+ever)\b"),
+        # "Every time you change the schema, add a migration"; "When you write a migration, always …"
+        rx(_CLAUSE + r"(?:every\s+time|each\s+time|whenever|when|before|after|once|if)\s+(?:you|we)\b[^,]{1,80},\s*"
+           r"(?!(?:i|we|it|he|she|they|that|this|there|you)\b)[a-z]"),
+        # "Before every release, bump the version"
+        rx(_CLAUSE + r"(?:before|after|on|for|in|with)\s+(?:every|each|any|all)\s+\w+"),
+        # "Create a branch for every task"
+        rx(r"^\s*" + _NOT_SUBJECT + r"[a-z]+\b[^,.;]*?\b(?:for|before|after|on|in|with|at)\s+(?:every|each)\s+(?!time\b)\w+"),
+        # "We use pnpm, not npm", "We always squash-merge", "Our team writes dates in ISO 8601"
+        rx(_CLAUSE + r"(?:we|our\s+team|the\s+team|our\s+\w+\s+team|in\s+this\s+team\s+we)\s+"
+           r"(?:(?:always|never|only|usually|generally|all|strictly)\s+)?(?:(?:don'?t|do\s+not)\s+)?"
+           r"(?:" + _WE_VERBS + r")(?:e?s)?\b"),
+        rx(_CLAUSE + r"let'?s\s+(?:always|never)\b"),
+        # "New components go in src/components", "Commit messages should be in English"
+        rx(r"^\s*" + _NOT_SUBJECT + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
+           r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|must|should|shall|"
+           r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:" + _NORMATIVE_PASSIVE + r"))\b"),
+        # "Use pnpm instead of npm", "Keep functions under 50 lines", "Answer in French"
+        rx(r"^\s*(?:" + _CONVENTION_VERBS + r")\s+" + _OBJECT_NOT_SPECIFIC + r"\S"),
+        rx(r"^\s*(?:" + _LASTING_VERBS + r")\s+(?!(?:it|this|that|these|those|them|me|us)\b)\S"),
+        rx(r"^\s*only\s+(?:use|touch|change|edit|answer|reply|write)\b"),
+        rx(r"^\s*(?:stop|quit)\s+\w+ing\b"),
+    ),
+    preference=rx(r"\b(?:i|we)\s+(?:\w+\s+)?(?:like|love|prefer|enjoy|want)\b", r"\bi'?d\s+(?:rather|like)\b", r"\bprefer(?:red|ably)?\b"),
+    material=rx(
+        r"\b(?:summari[sz]e|translate|proofread|shorten|rewrite|rephrase|paraphrase|reword|polish|edit|"
+        r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
+        r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
+    ),
+    remember=(
+        Form(rx(r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?remember\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
+                r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$")),
+        Form(rx(r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$")),
+    ),
+    prefer=(
+        Form(rx(r"^\s*I(?:'d|\s+would)?(?:\s+(?:really|usually|generally|much|definitely|always|also|still|"
+                r"personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$")),
+        Form(rx(r"^\s*I(?:'d|\s+would)(?:\s+(?:much|really))?\s+rather\b\s*(?:(?:you\s+)?(?:have|get|see|use)\s+)?(?P<rest>.+)$"), _rather),
+    ),
+    not_remembered=rx(r"^(?:when|how|what|where|who|why|if|whether|the\s+(?:time|day)|last|back)\b",
+                      r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$"),
+    not_preferred=rx(r"^(?:not\b|no\b|neither|either|one\b|the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"),
+    prefer_cut=rx(r",\s*(?:so|because|since|but|and|as|which|going\s+forward|from\s+now\s+on)\b|;|\s+(?:because|since)\b"),
+)

@@ -1,0 +1,264 @@
+"""The judgement itself: one pass over the sentences of a message, every language table alike."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.domain.judgement import ar, de, en, es, fr, it, ja, ko, ru, zh
+from app.domain.judgement.lexicon import NEVER, Lexicon
+from app.domain.judgement.model import ExplicitRequest, Judgement, Suggestion
+from app.domain.judgement.text import (
+    GAP,
+    MASK,
+    Sentence,
+    cut_material,
+    prepare,
+    sentences,
+    stored_words,
+    word_count,
+)
+from app.domain.model import Kind, Scope
+
+LATIN = (en.LEXICON, fr.LEXICON, de.LEXICON, es.LEXICON, it.LEXICON)
+ALL: tuple[Lexicon, ...] = (*LATIN, zh.LEXICON, ja.LEXICON, ko.LEXICON, ru.LEXICON, ar.LEXICON)
+
+MAX_RULE_CHARS = 240  # a sentence longer than this is not where a careful person finds a rule
+MAX_CONTENT_CHARS = 300  # SPEC §2.2: what propose_memory_rule accepts
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff]")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_ARABIC = re.compile(r"[\u0600-\u06ff]")
+_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]{2,}")
+_STOP = re.compile(r"[.。!！]$")
+_WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_MATERIAL = tuple(lex.material for lex in ALL if lex.material is not NEVER)
+
+_REFUSALS = ("one_off", "hedge", "past", "reported", "everyday", "negated_memory", "context_less")
+_SLOTS = ("openers", "please", "lead_in", "scope_user", "scope_session", "scope_space", "polite_frame",
+          "request_frame", "question", "task", "preference", *_REFUSALS)
+
+
+class Slot:
+    """One slot of every table tried on a sentence (patterns kept apart: Python's regex engine
+    scans a literal-led pattern much faster than one alternation of them all)."""
+
+    __slots__ = ("patterns",)
+
+    def __init__(self, patterns: list[re.Pattern[str]]):
+        self.patterns = tuple(p for p in patterns if p is not NEVER)
+
+    def search(self, text: str) -> bool:
+        return any(p.search(text) for p in self.patterns)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        for p in self.patterns:
+            m = p.match(text)
+            if m:
+                return m
+        return None
+
+
+@dataclass(frozen=True)
+class Group:
+    """The tables tried on one sentence, slot by slot."""
+
+    lexicons: tuple[Lexicon, ...]
+    slots: dict[str, Slot]
+    rule: Slot
+    filler: frozenset[str]
+
+    def __getattr__(self, slot: str) -> Slot:
+        try:
+            return self.slots[slot]
+        except KeyError:
+            raise AttributeError(slot) from None
+
+
+# A group per combination of tables met so far (a handful: one per script mix), built once.
+_GROUPS: dict[tuple[str, ...], Group] = {}
+
+
+def _group(lexicons: tuple[Lexicon, ...]) -> Group:
+    key = tuple(lex.code for lex in lexicons)
+    group = _GROUPS.get(key)
+    if group is None:
+        group = _GROUPS[key] = _make_group(lexicons)
+    return group
+
+
+def _make_group(lexicons: tuple[Lexicon, ...]) -> Group:
+    return Group(
+        lexicons=lexicons,
+        slots={slot: Slot([getattr(lex, slot) for lex in lexicons]) for slot in _SLOTS},
+        rule=Slot([p for lex in lexicons for p in lex.rule]),
+        filler=frozenset().union(*(lex.filler for lex in lexicons)),
+    )
+
+
+def lexicons_for(text: str) -> tuple[Lexicon, ...]:
+    """The tables worth trying on a sentence, from the scripts it is written in."""
+    found: list[Lexicon] = []
+    if _KANA.search(text):
+        found.append(ja.LEXICON)
+    elif _HAN.search(text):
+        found.append(zh.LEXICON)
+    if _HANGUL.search(text):
+        found.append(ko.LEXICON)
+    if _CYRILLIC.search(text):
+        found.append(ru.LEXICON)
+    if _ARABIC.search(text):
+        found.append(ar.LEXICON)
+    if _LATIN.search(text):
+        found.extend(LATIN)
+    return tuple(found)
+
+
+def _blank(work: str, a: int, b: int) -> str:
+    return work[:a] + GAP * (b - a) + work[b:]
+
+
+def _probe(work: str) -> str:
+    """The view patterns run on: removed words read as spaces."""
+    return work.replace(GAP, " ")
+
+
+def _remove_all(work: str, slot: Slot) -> tuple[str, bool]:
+    """Blank every stretch the slot's patterns find; True when there was one."""
+    found = False
+    probe = _probe(work)
+    for pattern in slot.patterns:
+        spans = [m.span() for m in pattern.finditer(probe) if m.end() > m.start()]
+        if spans:
+            for a, b in spans:
+                work = _blank(work, a, b)
+            probe = _probe(work)
+            found = True
+    return work, found
+
+
+def _strip_openers(work: str, group: Group) -> str:
+    """Greetings and discourse words at the start ("Hi!", "OK, so", "对了，") are not the rule."""
+    for _ in range(4):
+        probe = _probe(work)
+        m = group.openers.match(probe)
+        if not (m and m.end() > 0 and probe[m.end():].strip()):
+            break
+        work = _blank(work, 0, m.end())
+    return work
+
+
+def _only_filler(text: str, group: Group) -> bool:
+    """True when every word is one that carries no rule by itself ("do it like this")."""
+    words = [w.casefold() for w in _WORDS.findall(text.replace(MASK, " "))]
+    return bool(group.filler) and all(w in group.filler for w in words)
+
+
+# ------------------------------------------------------------------ explicit requests
+
+
+def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
+    probe = _probe(work)
+    for lex in group.lexicons:
+        for form_name, forms, refuse in (("remember", lex.remember, lex.not_remembered),
+                                         ("prefer", lex.prefer, lex.not_preferred)):
+            for form in forms:
+                m = form.pattern.match(probe)
+                if not m:
+                    continue
+                a, b = m.span("rest")
+                if form_name == "prefer":
+                    cut = lex.prefer_cut.search(probe, a, b)
+                    if cut:
+                        b = cut.start()
+                rest = stored_words(sentence.text[a:b], work[a:b])
+                if form.rewrite:
+                    rest = form.rewrite(rest)
+                # A remembered fact is a sentence and keeps its full stop; a preferred thing is a phrase.
+                stop = _STOP.search(sentence.text[a:b].rstrip())
+                if form_name == "remember" and rest and stop and not _STOP.search(rest):
+                    rest += stop.group()
+                rest_probe = probe[a:b]
+                if (not rest or refuse.search(rest) or _only_filler(rest_probe, group)
+                        or group.context_less.search(rest_probe)):
+                    return None  # "Remember this.", "I prefer not to say": nothing to keep
+                return ExplicitRequest(form=form_name, content=rest)
+    return None
+
+
+# ------------------------------------------------------------------ lasting rules
+
+
+def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Suggestion | None:
+    if len(sentence.text) > MAX_RULE_CHARS:
+        return None
+    scope = Scope.SPACE
+    work, found = _remove_all(work, group.scope_user)
+    if found:
+        scope = Scope.USER
+    work, found = _remove_all(work, group.scope_session)
+    if found:
+        scope = Scope.SESSION
+    lasting = scope is not Scope.SPACE
+    work, _found = _remove_all(work, group.scope_space)
+    work, found = _remove_all(work, group.lead_in)
+    lasting = lasting or found
+    work, _found = _remove_all(work, group.please)
+    work = _strip_openers(work, group)
+    probe = _probe(work)
+    if question:
+        # "Could you please always add type hints from now on?" is a request, not a question;
+        # without a lead-in ("can you always run the tests?") it stays a question.
+        frame = group.polite_frame.match(probe) if lasting else None
+        if frame is None:
+            return None
+        work = _blank(work, 0, frame.end())
+        probe = _probe(work)
+    core = probe.strip()
+    if not core or word_count(core) < 2:
+        return None
+    m = group.request_frame.match(probe)
+    if m:  # "I'd like you to …": the request is what follows
+        work = _blank(work, 0, m.end())
+        probe = _probe(work)
+    # Without a lead-in the sentence itself must have a standing-rule form.
+    if not lasting and (not group.rule.search(probe) or group.task.search(probe)):
+        return None
+    if any(group.slots[slot].search(probe) for slot in _REFUSALS) or _only_filler(probe, group):
+        return None
+    content = stored_words(sentence.text, work)
+    if not content or len(content) > MAX_CONTENT_CHARS:
+        return None
+    kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
+    return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# ------------------------------------------------------------------ the message
+
+
+def judge(text: str) -> Judgement:
+    """Every explicit request of a user message, and the first lasting rule it states."""
+    if not text or not text.strip():
+        return Judgement((), None)
+    view = prepare(text)
+    end = len(view.rstrip())  # past this, only blanked material
+    cuts = [m.end() for pattern in _MATERIAL if (m := pattern.search(view, 0, end))]
+    if cuts:  # "Summarise this: …": what follows is material to work on
+        view = cut_material(view, min(cuts))
+    explicit: list[ExplicitRequest] = []
+    suggestion: Suggestion | None = None
+    for sentence in sentences(text, view):
+        lexicons = lexicons_for(sentence.masked)
+        if not lexicons:
+            continue
+        group = _group(lexicons)
+        work = _strip_openers(sentence.masked, group)
+        question = bool(group.question.search(_probe(work).strip()))
+        request = None if question else _explicit(sentence, work, group)
+        if request is not None:
+            explicit.append(request)
+        elif suggestion is None:
+            suggestion = _rule(sentence, work, group, question)
+    return Judgement(tuple(explicit), suggestion)

@@ -1,0 +1,63 @@
+"""The shape of one language's table: which words do what. The engine reads every table alike.
+
+A table holds compiled patterns only (compiled once, at import). Patterns run on the masked
+view of one sentence in which greetings, lead-ins and scope phrases have been blanked to
+spaces, so they anchor with `^\\s*` and never see quoted or pasted text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from re import Pattern
+
+NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
+
+
+def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
+    """One pattern from alternatives, case-insensitive unless told."""
+    return re.compile("|".join(f"(?:{a})" for a in alternatives), flags)
+
+
+@dataclass(frozen=True)
+class Form:
+    """An explicit form: `pattern` matches the sentence and names the stored words `rest`."""
+
+    pattern: Pattern[str]
+    rewrite: Callable[[str], str] | None = None  # tidy the words (e.g. "pnpm zu verwenden")
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    code: str  # "en", "zh" (Simplified and Traditional), "ja", …
+    # --- what is taken away before judging (each blanked wherever it stands)
+    openers: Pattern[str] = NEVER  # one greeting or discourse word at the start, with its comma
+    please: Pattern[str] = NEVER  # politeness words ("please", "请", "bitte")
+    lead_in: Pattern[str] = NEVER  # "from now on": makes the sentence lasting
+    scope_user: Pattern[str] = NEVER  # "in all my projects" → Personal
+    scope_session: Pattern[str] = NEVER  # "in this chat" → this Session
+    scope_space: Pattern[str] = NEVER  # "in this project" → the Space (the default anyway)
+    polite_frame: Pattern[str] = NEVER  # "could you …?" around a lasting request
+    request_frame: Pattern[str] = NEVER  # "I'd like you to …": dropped from the stored words
+    # --- refusals: any of these and the sentence states no rule
+    question: Pattern[str] = NEVER
+    one_off: Pattern[str] = NEVER
+    hedge: Pattern[str] = NEVER
+    past: Pattern[str] = NEVER
+    reported: Pattern[str] = NEVER
+    everyday: Pattern[str] = NEVER
+    negated_memory: Pattern[str] = NEVER  # "don't remember this"
+    context_less: Pattern[str] = NEVER  # "do it like this"
+    task: Pattern[str] = NEVER  # a one-off job ("新建一个 hello.py"); refused unless lasting
+    filler: frozenset[str] = frozenset()  # words that carry no rule of their own ("do", "it", "this")
+    # --- recognising a rule
+    rule: tuple[Pattern[str], ...] = ()  # standing-rule forms without a lead-in
+    preference: Pattern[str] = NEVER  # the rule is a liking → kind preference
+    material: Pattern[str] = NEVER  # "summarise this:": what follows is material
+    # --- explicit requests (SPEC §2.1)
+    remember: tuple[Form, ...] = ()
+    prefer: tuple[Form, ...] = ()
+    not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
+    not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
+    prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")

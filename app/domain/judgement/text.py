@@ -1,0 +1,206 @@
+"""Reading a message before judging it: what is the user's own prose, and where sentences are.
+
+Every step keeps the message's length and offsets, so rules can look at a *masked* view while
+the stored words are cut from the original text:
+- pasted material is blanked: fenced code blocks, quoted lines ("> …"), lines that look like
+  code or a log, and, in a long message (over 1,000 characters), everything after its first
+  short paragraph;
+- the inside of quotation marks and `code spans` is masked, so a quoted "Always use tabs"
+  is never read as the user's rule (and no sentence ends inside a quotation);
+- sentences end at . ! ? (followed by a space, not after an abbreviation), at 。！？ and ؟,
+  and at line breaks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Masks keep the length of what they hide. MASK stands for quoted or code text (kept in the
+# stored words), GAP for text removed from them (lead-ins, greetings, scope phrases).
+MASK = "\u2219"
+GAP = "\x00"
+
+LONG_MESSAGE = 1000  # characters: beyond this, only a short first paragraph is the user's own
+LEAD_PARAGRAPH = 300  # characters: the most a first paragraph of a long message may hold
+
+_FENCE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+_QUOTED = re.compile(
+    r"\"[^\"\n]+\"|“[^”\n]+”|«[^»\n]+»|„[^“”\n]+[“”]|「[^」\n]+」|『[^』\n]+』|‹[^›\n]+›|《[^》\n]+》"
+)
+_LOG_OR_CODE = re.compile(
+    r"""^[ \t]*(?:
+        >                                            # a quoted line
+      | (?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}:\d{2})    # a log line
+      | (?:Traceback\b|File\ "|at\ [\w.$]+\(|[A-Z]\w*(?:Error|Exception|Warning)\b:?)
+      | (?://|/\*|\*\ |\#\ |--\ |<!--)                # a code comment
+      | (?:def|class|import|return|const|let|var|function|public|private|\#include|fn|func)\b.*[(){}=:;]
+      | \$\ \S                                       # a shell prompt
+      | [\w.$\[\]'"]+\s*(?:\(.*\)|=\s*\S.*|\+\+|--)\s*;?\s*$   # a call or an assignment
+      | .*[{};]\s*$                                  # a line ending like code
+    )""",
+    re.X,
+)
+_INDENTED = re.compile(r"^(?: {4,}|\t)\S")
+
+# Sentence ends. After ". ! ?" a space must follow; CJK and Arabic marks end a sentence anyway.
+_LATIN_END = re.compile(r"[.!?]+(?=\s)")
+_WIDE_END = re.compile(r"[。！？؟]+|[!?](?=[^\x00-\x7f])")
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Mrs|Ms|Dr|St|No|z\.B|d\.h|bzw|usw|ca|evtl|"
+    r"p\.ex|cf|ecc|ad\s+es|т\.е|т\.д|т\.п|др)|\b[A-Z])$",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    start: int  # offset in the message
+    text: str  # the original words
+    masked: str  # the same length: quotes and code masked, pasted material blanked
+
+
+def _mask(text: str, span: tuple[int, int], char: str, keep_ends: bool) -> str:
+    a, b = span
+    if keep_ends:
+        a, b = a + 1, b - 1
+    return text[:a] + char * (b - a) + text[b:]
+
+
+def _blank(text: str, a: int, b: int) -> str:
+    """Blank [a, b) but keep line breaks, so sentences around it stay apart."""
+    return text[:a] + re.sub(r"[^\n]", " ", text[a:b]) + text[b:]
+
+
+def prepare(text: str) -> str:
+    """The masked view of a whole message (same length as the message)."""
+    if len(text) > LONG_MESSAGE:
+        # A wall of text is material to work on, not rules: keep only a short first paragraph.
+        first = text.find("\n", 0, LEAD_PARAGRAPH + 1)
+        cut = first if first >= 0 else 0
+        return prepare(text[:cut]) + "\n" + " " * (len(text) - cut - 1)
+    view = text
+    for m in _FENCE.finditer(view):
+        view = _blank(view, *m.span())
+    offset = 0
+    for line in view.split("\n"):
+        if line.strip() and (_LOG_OR_CODE.match(line) or _INDENTED.match(line)):
+            view = _blank(view, offset, offset + len(line))
+        offset += len(line) + 1
+    for m in _CODE_SPAN.finditer(view):
+        view = _mask(view, m.span(), MASK, keep_ends=True)
+    for m in _QUOTED.finditer(view):
+        view = _mask(view, m.span(), MASK, keep_ends=True)
+    return view
+
+
+def cut_material(view: str, at: int) -> str:
+    """Blank everything from `at` on: text the user asks to work on, not to follow."""
+    return _blank(view, at, len(view))
+
+
+def sentences(text: str, view: str) -> list[Sentence]:
+    """The message's sentences, each with its original words and its masked view."""
+    ends: list[int] = []
+    for m in _LATIN_END.finditer(view):
+        if not _ABBREVIATION.search(view[max(0, m.start() - 8):m.start()]):
+            ends.append(m.end())
+    ends += [m.end() for m in _WIDE_END.finditer(view)]
+    ends += [m.start() for m in re.finditer(r"\n", view)]
+    last = len(view.rstrip())  # a blanked tail (pasted material) holds no sentence
+    found: list[Sentence] = []
+    start = 0
+    for end in sorted(set(ends)) + [len(view)]:
+        if start >= last:
+            break
+        if end <= start:
+            continue
+        piece = view[start:end]
+        if piece.strip():
+            lead = len(piece) - len(piece.lstrip())
+            trail = len(piece.rstrip())
+            found.append(Sentence(start + lead, text[start + lead:start + trail], piece[lead:trail]))
+        start = end
+    return found
+
+
+# ------------------------------------------------------------------ the stored words
+
+_WIDE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af]")
+_END_PUNCT = ".。!！?？؟;；,，、:：…·- \t"
+_START_PUNCT = " \t,，、:：;；。!！-–—)）]"
+_WRAPPERS = ("\"\"", "“”", "''", "‘’", "「」", "『』", "«»", "„“")
+# A first word made of letters only ("tabs", not "src/components" or "pnpm.yaml") is capitalised.
+_WORD_START = re.compile(
+    r"^[^\W\d_][\w'’-]*(?=[\s,;:!?)\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|\.(?:\s|$)|$)"
+)
+
+
+def _join_gap(before: str, after: str) -> str:
+    """What a removed stretch leaves behind: nothing between CJK characters, else one space."""
+    if not before or not after:
+        return ""
+    if _WIDE.match(before[-1]) or _WIDE.match(after[0]):
+        return ""
+    return " "
+
+
+def stored_words(original: str, kept: str, capitalise: bool = True) -> str:
+    """The words of `original` where `kept` (same length) is not GAP, tidied for storing."""
+    parts: list[str] = []
+    current: list[str] = []
+    for o, k in zip(original, kept):
+        if k == GAP:
+            if current:
+                parts.append("".join(current))
+                current = []
+            parts.append(GAP)
+        else:
+            current.append(o)
+    if current:
+        parts.append("".join(current))
+    text = ""
+    pending_gap = False
+    for part in parts:
+        if part == GAP:
+            pending_gap = True
+            continue
+        if pending_gap and text:
+            left, right = text.rstrip(), part.lstrip()
+            text = left + _join_gap(left, right) + right
+        else:
+            text += part
+        pending_gap = False
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\s+([,，、;；:：.。!！?？)])(?!\w)", r"\1", text)
+    text = re.sub(r"([,，、;；:：])(?:\s*[,，、;；:：])+", r"\1", text)
+    return tidy(text, capitalise)
+
+
+def tidy(text: str, capitalise: bool = True) -> str:
+    """Trimmed, no punctuation left dangling at either end, no wrapping quotes, first letter up."""
+    text = text.strip()
+    for _ in range(3):
+        before = text
+        text = text.lstrip(_START_PUNCT).rstrip(_END_PUNCT)
+        for pair in _WRAPPERS:
+            if len(text) > 2 and text[0] == pair[0] and text[-1] == pair[1] and pair[0] not in text[1:-1]:
+                text = text[1:-1].strip()
+        if text == before:
+            break
+    if capitalise and text and text[0].islower() and _WORD_START.match(text):
+        text = text[0].upper() + text[1:]
+    return text
+
+
+def is_wide(text: str) -> bool:
+    """True when the text is written mostly without spaces between words (CJK)."""
+    return bool(_WIDE.search(text))
+
+
+def word_count(text: str) -> int:
+    """Words for spaced scripts; CJK characters count one word per two characters."""
+    wide = len(_WIDE.findall(text))
+    spaced = len(re.findall(r"[^\W_]+", _WIDE.sub(" ", text)))
+    return spaced + wide // 2

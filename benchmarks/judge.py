@@ -1,0 +1,415 @@
+"""How well the offline judgement reads messages: precision and recall on the labelled corpus.
+
+    python -m benchmarks.judge              # `make judge`: figures, dev misses, results.json
+    python -m benchmarks.judge --no-write   # print only
+
+The corpus (tests/data/memory_judgement/<language>.jsonl) holds user messages labelled by
+hand: `explicit` (a "Remember …" / "I prefer …" request, saved at once), `suggest` (a
+lasting rule the assistant should suggest) or `none`, with the expected kind, scope and
+stored words. A fixed hash of each message's text puts about a fifth of it in a
+**held-back** part that is never looked at while the rules are tuned: its figures are
+printed, its misses are not (unless `--held-back-misses` is given, after tuning).
+
+Figures, per language and overall, for the dev part and the held-back part:
+- `suggest` precision / recall: a suggestion made for a message labelled `suggest`
+  is a true positive; for any other message a false positive;
+- `explicit` precision / recall: likewise for explicit requests;
+- `words`: of the true positives, how many store the expected words (same words, end
+  punctuation ignored), and for suggestions the expected scope and kind.
+
+The timing figure `judgement_per_message` (each corpus message judged, 20 rounds) sits in
+benchmarks/results.json beside the other figures, with the accuracy under the sibling key
+`judgement`; the floor is one precompiled regular-expression scan of the same text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import statistics
+import sys
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+CORPUS = REPO / "tests" / "data" / "memory_judgement"
+FRESH = CORPUS / "fresh"  # written after the rules were frozen; scored apart
+RESULTS = REPO / "benchmarks" / "results.json"
+LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
+LABELS = ("explicit", "suggest", "none")
+
+# Targets of issue 14 (overall unless said otherwise).
+TARGETS = {
+    "suggest_precision": 0.95,
+    "suggest_recall": 0.85,
+    "suggest_recall_per_language": 0.80,
+    "explicit_precision": 0.98,
+    "explicit_recall": 0.95,
+}
+
+
+# ---------------------------------------------------------------- the corpus and its split
+
+
+def is_held_back(text: str) -> bool:
+    """True for the ~20% of messages kept back from tuning: fixed by a hash of the text alone."""
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return int.from_bytes(digest[:4], "big") % 5 == 0
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    lang: str
+    text: str
+    label: str
+    explicit: tuple[dict, ...]  # expected explicit requests, in order (empty: none expected)
+    suggest: dict | None  # expected suggestion {"kind", "scope", "content"} (None: none expected)
+    tags: tuple[str, ...]
+
+    @property
+    def held_back(self) -> bool:
+        return is_held_back(self.text)
+
+
+def load_corpus(folder: Path = CORPUS) -> list[Case]:
+    """Every labelled message of every language file, checked for shape."""
+    cases: list[Case] = []
+    for lang in LANGUAGES:
+        path = folder / f"{lang}.jsonl"
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            where = f"{path.name}:{n}"
+            if row["lang"] != lang or row["label"] not in LABELS or not row["text"].strip():
+                raise ValueError(f"{where}: bad lang, label or text")
+            explicit = tuple(row.get("explicit") or ())
+            suggest = row.get("suggest")
+            if (row["label"] == "explicit") != bool(explicit):
+                raise ValueError(f"{where}: label 'explicit' needs expected requests, and only it")
+            if row["label"] == "suggest" and suggest is None:
+                raise ValueError(f"{where}: label 'suggest' needs an expected suggestion")
+            if row["label"] == "none" and suggest is not None:
+                raise ValueError(f"{where}: label 'none' cannot expect a suggestion")
+            cases.append(Case(row["id"], lang, row["text"], row["label"], explicit, suggest,
+                              tuple(row.get("tags") or ())))
+    ids = [c.id for c in cases]
+    if len(ids) != len(set(ids)):
+        raise ValueError("corpus ids are not unique")
+    return cases
+
+
+def split(cases: Iterable[Case]) -> tuple[list[Case], list[Case]]:
+    """(dev, held_back)."""
+    dev, held = [], []
+    for case in cases:
+        (held if case.held_back else dev).append(case)
+    return dev, held
+
+
+# ---------------------------------------------------------------- scoring
+
+_END = " \t\n.!?。！？;；,，:：…"
+
+
+def words(text: str | None) -> str:
+    """Stored words compared as the app compares them (same-words key), end punctuation ignored."""
+    from app.domain.text import same_words_key
+
+    return same_words_key(text or "").strip(_END)
+
+
+@dataclass
+class Tally:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    words_ok: int = 0
+    scope_ok: int = 0
+    kind_ok: int = 0
+    kind_n: int = 0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+    def add(self, other: Tally) -> None:
+        for name in ("tp", "fp", "fn", "words_ok", "scope_ok", "kind_ok", "kind_n"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+
+
+@dataclass
+class Outcome:
+    case: Case
+    explicit: list[tuple[str, str]]
+    suggestion: tuple[str, str, str] | None  # (kind, scope, content)
+
+    @property
+    def explicit_expected(self) -> bool:
+        return bool(self.case.explicit)
+
+    @property
+    def suggest_expected(self) -> bool:
+        return self.case.suggest is not None
+
+    @property
+    def explicit_words_ok(self) -> bool:
+        want = [(e["form"], words(e["content"])) for e in self.case.explicit]
+        return [(f, words(c)) for f, c in self.explicit] == want
+
+    @property
+    def suggest_words_ok(self) -> bool:
+        want = self.case.suggest["content"]
+        return want is None or (self.suggestion is not None and words(self.suggestion[2]) == words(want))
+
+    def problems(self) -> list[str]:
+        """What is wrong with this message's judgement (empty when all is right)."""
+        found = []
+        if self.explicit_expected != bool(self.explicit):
+            found.append("explicit missed" if self.explicit_expected else "explicit invented")
+        elif self.explicit and not self.explicit_words_ok:
+            found.append("explicit words")
+        if self.suggest_expected != (self.suggestion is not None):
+            found.append("suggest missed" if self.suggest_expected else "suggest invented")
+        elif self.suggestion is not None:
+            want = self.case.suggest
+            if not self.suggest_words_ok:
+                found.append("suggest words")
+            if self.suggestion[1] != want["scope"]:
+                found.append("suggest scope")
+            if want["kind"] is not None and self.suggestion[0] != want["kind"]:
+                found.append("suggest kind")
+        return found
+
+
+def judge_case(case: Case) -> Outcome:
+    from app.domain.judgement import judge
+
+    result = judge(case.text)
+    s = result.suggestion
+    return Outcome(
+        case,
+        [(r.form, r.content) for r in result.explicit],
+        None if s is None else (s.kind.value, s.scope.value, s.content),
+    )
+
+
+@dataclass
+class Scores:
+    suggest: dict[str, Tally] = field(default_factory=dict)  # language (and "all") → tally
+    explicit: dict[str, Tally] = field(default_factory=dict)
+    count: dict[str, int] = field(default_factory=dict)
+
+
+def score(outcomes: list[Outcome]) -> Scores:
+    s = Scores()
+    for key in (*LANGUAGES, "all"):
+        s.suggest[key], s.explicit[key], s.count[key] = Tally(), Tally(), 0
+    for o in outcomes:
+        for key in (o.case.lang, "all"):
+            s.count[key] += 1
+            t = s.suggest[key]
+            got = o.suggestion is not None
+            if got and o.suggest_expected:
+                t.tp += 1
+                t.words_ok += o.suggest_words_ok
+                t.scope_ok += o.suggestion[1] == o.case.suggest["scope"]
+                if o.case.suggest["kind"] is not None:
+                    t.kind_n += 1
+                    t.kind_ok += o.suggestion[0] == o.case.suggest["kind"]
+            elif got:
+                t.fp += 1
+            elif o.suggest_expected:
+                t.fn += 1
+            e = s.explicit[key]
+            got = bool(o.explicit)
+            if got and o.explicit_expected:
+                e.tp += 1
+                e.words_ok += o.explicit_words_ok
+            elif got:
+                e.fp += 1
+            elif o.explicit_expected:
+                e.fn += 1
+    return s
+
+
+def evaluate(cases: list[Case] | None = None,
+             fresh: list[Case] | None = None) -> dict[str, tuple[list[Outcome], Scores]]:
+    """{"dev": (outcomes, scores), "held_back": (…), "fresh": (…)} over the corpus."""
+    dev, held = split(load_corpus() if cases is None else cases)
+    fresh = load_corpus(FRESH) if fresh is None else fresh
+    out = {}
+    for name, part in (("dev", dev), ("held_back", held), ("fresh", fresh)):
+        outcomes = [judge_case(c) for c in part]
+        out[name] = (outcomes, score(outcomes))
+    return out
+
+
+def as_json(scores: Scores) -> dict:
+    r = lambda v: round(v, 3)
+    data = {}
+    for key in ("all", *LANGUAGES):
+        st, et = scores.suggest[key], scores.explicit[key]
+        data[key] = {
+            "messages": scores.count[key],
+            "suggest": {"precision": r(st.precision), "recall": r(st.recall), "tp": st.tp,
+                        "fp": st.fp, "fn": st.fn,
+                        "words": r(st.words_ok / st.tp) if st.tp else None,
+                        "scope": r(st.scope_ok / st.tp) if st.tp else None,
+                        "kind": r(st.kind_ok / st.kind_n) if st.kind_n else None},
+            "explicit": {"precision": r(et.precision), "recall": r(et.recall), "tp": et.tp,
+                         "fp": et.fp, "fn": et.fn,
+                         "words": r(et.words_ok / et.tp) if et.tp else None},
+        }
+    return data
+
+
+def targets_met(scores: Scores) -> dict[str, bool]:
+    a_s, a_e = scores.suggest["all"], scores.explicit["all"]
+    return {
+        "suggest_precision": a_s.precision >= TARGETS["suggest_precision"],
+        "suggest_recall": a_s.recall >= TARGETS["suggest_recall"],
+        "suggest_recall_per_language": all(
+            scores.suggest[lang].recall >= TARGETS["suggest_recall_per_language"] for lang in LANGUAGES),
+        "explicit_precision": a_e.precision >= TARGETS["explicit_precision"],
+        "explicit_recall": a_e.recall >= TARGETS["explicit_recall"],
+    }
+
+
+# ---------------------------------------------------------------- speed
+
+
+def time_judgement(cases: list[Case], rounds: int = 20) -> tuple[list[float], list[float]]:
+    """Per-message CPU milliseconds of judge(text), and of the floor (one precompiled regex scan)."""
+    from app.domain.judgement import judge
+
+    floor_re = re.compile(r"\b(?:always|never|remember)\b|以后|记住", re.IGNORECASE)
+    texts = [c.text for c in cases]
+    for t in texts:  # warm-up
+        judge(t)
+    app, floor = [], []
+    clock = time.thread_time  # CPU time of this thread: other work on the machine does not count
+    for _ in range(rounds):
+        for t in texts:
+            t0 = clock()
+            floor_re.search(t)
+            t1 = clock()
+            judge(t)
+            t2 = clock()
+            floor.append((t1 - t0) * 1000.0)
+            app.append((t2 - t1) * 1000.0)
+    return app, floor
+
+
+def bench(rounds: int = 20):
+    """(the timing Figure, the accuracy report) for benchmarks.run and `make judge`."""
+    from benchmarks.run import Figure
+
+    cases = load_corpus()
+    fresh = load_corpus(FRESH)
+    results = evaluate(cases, fresh)
+    report = {
+        "corpus": {lang: sum(c.lang == lang for c in cases) for lang in LANGUAGES},
+        "fresh": {lang: sum(c.lang == lang for c in fresh) for lang in LANGUAGES},
+        "targets": TARGETS,
+    }
+    for name, (_outcomes, scores) in results.items():
+        report[name] = as_json(scores)
+        report[name + "_targets_met"] = targets_met(scores)
+    app, floor = time_judgement(cases, rounds)
+    figure = Figure("judgement_per_message", "ms", app, floor, None, 1.0)
+    return figure, report, results
+
+
+# ---------------------------------------------------------------- output
+
+
+def _pct(v: float) -> str:
+    return f"{v * 100:5.1f}"
+
+
+def print_scores(name: str, scores: Scores) -> None:
+    print(f"\n{name}: precision / recall in %, (tp fp fn), words right of tp")
+    head = f"{'lang':<8} {'n':>4} | {'suggest P':>9} {'R':>6} {'(tp fp fn)':>12} {'words':>6} {'scope':>6}" \
+           f" | {'explicit P':>10} {'R':>6} {'(tp fp fn)':>12} {'words':>6}"
+    print(head)
+    print("-" * len(head))
+    for key in (*LANGUAGES, "all"):
+        st, et = scores.suggest[key], scores.explicit[key]
+        sw = _pct(st.words_ok / st.tp) if st.tp else "   - "
+        ss = _pct(st.scope_ok / st.tp) if st.tp else "   - "
+        ew = _pct(et.words_ok / et.tp) if et.tp else "   - "
+        print(f"{key:<8} {scores.count[key]:>4} | {_pct(st.precision):>9} {_pct(st.recall):>6} "
+              f"{f'({st.tp} {st.fp} {st.fn})':>12} {sw:>6} {ss:>6} | {_pct(et.precision):>10} "
+              f"{_pct(et.recall):>6} {f'({et.tp} {et.fp} {et.fn})':>12} {ew:>6}")
+    met = targets_met(scores)
+    print("targets: " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items()))
+
+
+def print_misses(name: str, outcomes: list[Outcome]) -> None:
+    bad = [(o, o.problems()) for o in outcomes if o.problems()]
+    print(f"\n{name} misses ({len(bad)}):")
+    for o, problems in bad:
+        got = o.suggestion[2] if o.suggestion else None
+        want = o.case.suggest["content"] if o.case.suggest else None
+        print(f"  {o.case.id:<12} {', '.join(problems):<28} {o.case.text[:90]!r}")
+        if "suggest words" in problems or "suggest scope" in problems or "suggest kind" in problems:
+            print(f"  {'':<12} got {o.suggestion} want {o.case.suggest}")
+        elif "suggest invented" in problems:
+            print(f"  {'':<12} got {got!r}")
+        elif "explicit words" in problems or "explicit invented" in problems:
+            print(f"  {'':<12} got {o.explicit} want {[(e['form'], e['content']) for e in o.case.explicit]}")
+        del want
+
+
+def write_results(figure, report: dict, path: Path = RESULTS) -> None:
+    """Put the figure and the report into results.json, keeping every other figure as it was."""
+    data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"figures": []}
+    data["figures"] = [f for f in data.get("figures", []) if f.get("name") != figure.name]
+    data["figures"].append(figure.to_json())
+    data["judgement"] = report
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description="Precision and recall of the offline judgement.")
+    p.add_argument("--no-write", action="store_true", help="print only; leave results.json alone")
+    p.add_argument("--held-back-misses", action="store_true",
+                   help="also list the held-back part's misses (only once tuning is over)")
+    p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
+    args = p.parse_args(argv)
+
+    figure, report, results = bench(args.rounds)
+    print("corpus: " + ", ".join(f"{k} {v}" for k, v in report["corpus"].items())
+          + f" (total {sum(report['corpus'].values())}; held back "
+          f"{sum(o.case.held_back for o in results['held_back'][0])})")
+    for name, (_outcomes, scores) in results.items():
+        print_scores(name, scores)
+    print_misses("dev", results["dev"][0])
+    print_misses("fresh", results["fresh"][0])
+    if args.held_back_misses:
+        print_misses("held-back", results["held_back"][0])
+    print(f"\njudgement_per_message: median {figure.median:.3f} ms, p99 {figure.p99:.3f} ms "
+          f"(floor {figure.floor_median:.4f} ms), max {max(figure.samples):.3f} ms; "
+          f"target p99 ≤ 1 ms: {'met' if figure.met else 'NOT met'}")
+    print(f"mean {statistics.mean(figure.samples):.3f} ms")
+    if not args.no_write:
+        write_results(figure, report)
+        print(f"wrote {RESULTS}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

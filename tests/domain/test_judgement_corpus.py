@@ -1,0 +1,94 @@
+"""Issue 14: the labelled corpus and the floors the offline judgement may never fall below.
+
+The corpus lives in tests/data/memory_judgement (one JSON Lines file per language); a fixed
+hash of each message's text holds about a fifth of it back from tuning. `make judge` prints
+the same figures per language. The floors are the issue's targets."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.judge import (
+    FRESH,
+    LANGUAGES,
+    TARGETS,
+    evaluate,
+    is_held_back,
+    load_corpus,
+    split,
+)
+
+MIN_SIZE = {"en": 150, "zh_Hans": 150} | {lang: 25 for lang in LANGUAGES if lang not in ("en", "zh_Hans")}
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    """Every labelled message of the corpus, checked for shape as it loads."""
+    return load_corpus()
+
+
+@pytest.fixture(scope="module")
+def results(corpus):
+    """The judgement scored on the dev part, the held-back part and the fresh set."""
+    return evaluate(corpus)
+
+
+def test_the_corpus_is_large_enough_in_every_language(corpus):
+    """At least 600 messages: 150 in English, 150 in Simplified Chinese, 25 in every other language."""
+    assert len(corpus) >= 600
+    for lang, least in MIN_SIZE.items():
+        assert sum(c.lang == lang for c in corpus) >= least, lang
+
+
+def test_every_language_has_all_three_labels_and_hard_negatives(corpus):
+    """Each language holds explicit requests, rules to suggest, and the hard look-alikes of issue 14."""
+    hard = {"question", "one-off", "hedge", "reported", "past", "context-less"}
+    for lang in LANGUAGES:
+        assert {c.label for c in corpus if c.lang == lang} == {"explicit", "suggest", "none"}, lang
+        tags = {t for c in corpus if c.lang == lang and c.label == "none" for t in c.tags}
+        assert hard <= tags, (lang, hard - tags)
+
+
+def test_the_held_back_part_is_a_fixed_fifth_chosen_by_the_text_alone(corpus):
+    """About 20% is held back, by a SHA-256 of the text: pinned, so the split never reshuffles."""
+    dev, held = split(corpus)
+    assert 0.15 <= len(held) / len(corpus) <= 0.25
+    assert {c.id for c in dev}.isdisjoint(c.id for c in held)
+    assert all(case.held_back == is_held_back(case.text) for case in corpus)
+    words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"]
+    assert [w for w in words if is_held_back(w)] == ["gamma", "theta"]
+
+
+def test_the_fresh_set_was_written_apart(corpus):
+    """The fresh set (written after the rules were frozen) shares no message with the corpus."""
+    fresh = load_corpus(FRESH)
+    assert len(fresh) >= 100
+    assert {c.text for c in fresh}.isdisjoint(c.text for c in corpus)
+
+
+@pytest.mark.parametrize("part", ["dev", "held_back", "fresh"])
+def test_suggest_precision_and_recall_stay_above_the_targets(results, part):
+    """Suggestions: precision ≥ 0.95 and recall ≥ 0.85 overall, recall ≥ 0.80 in every language."""
+    scores = results[part][1]
+    overall = scores.suggest["all"]
+    assert overall.precision >= TARGETS["suggest_precision"], (part, overall)
+    assert overall.recall >= TARGETS["suggest_recall"], (part, overall)
+    for lang in LANGUAGES:
+        assert scores.suggest[lang].recall >= TARGETS["suggest_recall_per_language"], (part, lang)
+
+
+@pytest.mark.parametrize("part", ["dev", "held_back", "fresh"])
+def test_explicit_precision_and_recall_stay_above_the_targets(results, part):
+    """Explicit requests: precision ≥ 0.98 and recall ≥ 0.95 overall."""
+    overall = results[part][1].explicit["all"]
+    assert overall.precision >= TARGETS["explicit_precision"], (part, overall)
+    assert overall.recall >= TARGETS["explicit_recall"], (part, overall)
+
+
+@pytest.mark.parametrize("part", ["dev", "held_back", "fresh"])
+def test_found_rules_store_the_expected_words_and_scope(results, part):
+    """Of what is found, at least 95% stores the labelled words and 98% the labelled scope."""
+    scores = results[part][1]
+    s, e = scores.suggest["all"], scores.explicit["all"]
+    assert s.words_ok >= 0.95 * s.tp and s.scope_ok >= 0.98 * s.tp, (part, s)
+    assert e.words_ok >= 0.95 * e.tp, (part, e)
