@@ -12,6 +12,7 @@ from app.services.events import ChatChanged, EventBus
 from app.services.memory import Changes, MemoryService
 from app.storage import repo
 from app.storage.database import Database
+from app.storage.notify import note_change
 
 NAME_MAX = 200
 MESSAGE_MAX = 200_000
@@ -64,6 +65,7 @@ class ChatService:
             row = self._space_row(s, space_id)
             row.name = name
             s.flush()
+            note_change(s, "space", "update", space_id=row.id)
             space = repo.to_space(row)
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space
@@ -112,6 +114,7 @@ class ChatService:
             row = self._session_row(s, session_id)
             row.title = title
             s.flush()
+            note_change(s, "session", "update", space_id=row.space_id, session_id=row.id)
             info = repo.to_session(row)
         self._bus.publish(ChatChanged(session_ids=frozenset({info.id}), initiator=initiator))
         return info

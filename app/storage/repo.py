@@ -25,6 +25,7 @@ from app.domain.model import (
     Status,
 )
 from app.storage.database import StoredValueError
+from app.storage.notify import note_change, note_deleted
 from app.storage.models import (
     AppSettingRow,
     ExaminedMessageRow,
@@ -133,6 +134,7 @@ def add_space(s: Session, name: str) -> SpaceRow:
     row = SpaceRow(name=name, created_at=utcnow())
     s.add(row)
     s.flush()
+    note_change(s, "space", "insert", space_id=row.id)
     return row
 
 
@@ -147,6 +149,7 @@ def list_spaces(s: Session) -> list[SpaceRow]:
 
 
 def delete_row(s: Session, row) -> None:
+    note_deleted(s, row)
     s.delete(row)
     s.flush()
 
@@ -155,6 +158,7 @@ def add_session(s: Session, space_id: int, title: str) -> SessionRow:
     row = SessionRow(space_id=space_id, title=title, created_at=utcnow())
     s.add(row)
     s.flush()
+    note_change(s, "session", "insert", space_id=space_id, session_id=row.id)
     return row
 
 
@@ -175,6 +179,7 @@ def add_message(s: Session, session_id: int, source: str, text: str) -> MessageR
     row = MessageRow(session_id=session_id, source=source, text=text, created_at=utcnow())
     s.add(row)
     s.flush()
+    note_change(s, "message", "insert", session_id=session_id, message_id=row.id)
     return row
 
 
@@ -232,6 +237,7 @@ def add_entry(s: Session, **values) -> MemoryEntryRow:
     row = MemoryEntryRow(**values)
     s.add(row)
     s.flush()
+    note_change(s, "entry", "insert", scope=row.scope, scope_id=row.scope_id, entry_id=row.id, version=row.version)
     return row
 
 
@@ -292,6 +298,7 @@ def cas_update(s: Session, entry_id: int, expected_version: int, **values) -> bo
         .execution_options(synchronize_session=False)
     )
     if result.rowcount == 1:
+        note_change(s, "entry", "update", entry_id=entry_id, version=expected_version + 1)
         row = s.get(MemoryEntryRow, entry_id)
         if row is not None:
             s.refresh(row)
@@ -301,6 +308,7 @@ def cas_update(s: Session, entry_id: int, expected_version: int, **values) -> bo
 
 def delete_entries(s: Session, ids: Sequence[int]) -> None:
     if ids:
+        note_change(s, "entry", "delete", entry_ids=ids)
         s.execute(
             delete(MemoryEntryRow)
             .where(MemoryEntryRow.id.in_(list(ids)))
@@ -355,6 +363,7 @@ def ensure_scope_settings(s: Session, scope: str, scope_id: int) -> ScopeSetting
         row = ScopeSettingsRow(scope=scope, scope_id=scope_id, auto_memory=True, use_memory=True)
         s.add(row)
         s.flush()
+    note_change(s, "scope_settings", "update", scope=scope, scope_id=scope_id)
     return row
 
 
@@ -366,6 +375,7 @@ def get_app_setting(s: Session, key: str) -> str | None:
 
 def set_app_setting(s: Session, key: str, value: str | None) -> None:
     row = s.get(AppSettingRow, key)
+    note_change(s, "app_setting", "delete" if value is None else "update", key=key)
     if value is None:
         if row is not None:
             s.delete(row)
@@ -380,6 +390,8 @@ def delete_memory_of(s: Session, *, space_id: int | None, session_ids: Sequence[
     """Remove the Memory (and its settings) of a Space and/or Sessions being deleted."""
 
 
+    for session_id in session_ids:
+        note_change(s, "session", "delete", space_id=space_id, session_id=session_id)
     conds = []
     if space_id is not None:
         conds.append((MemoryEntryRow.scope == "space") & (MemoryEntryRow.scope_id == space_id))
@@ -800,6 +812,8 @@ def insert_entry(s: Session, values: dict) -> MemoryEntry:
     }
     result = _conn(s).execute(_I_ENTRY, row)
     entry_id = result.inserted_primary_key[0]
+    note_change(s, "entry", "insert", scope=row["scope"], scope_id=row["scope_id"], entry_id=entry_id,
+                version=row["version"], session_id=row["origin_session_id"])
     return MemoryEntry(
         id=entry_id, scope=_SCOPES[row["scope"]], scope_id=row["scope_id"],
         kind=_KINDS[row["kind"]], content=row["content"], status=_STATUSES[row["status"]],
