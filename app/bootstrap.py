@@ -87,6 +87,14 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
                 resolve_data_dir(data_dir))
 
 
+def copy_database(target_url: str, *, db: str | None = None,
+                  data_dir: str | os.PathLike | None = None) -> dict:
+    """`mindkeep db copy --to URL`: the chosen database, whole, into an empty one (verified)."""
+    from app.storage.copy import copy_database as copy
+
+    return copy(resolve_db_url(db, data_dir), target_url).to_json()
+
+
 def follow_changes(core: Core) -> None:
     """Keep the window up to date with other programs' changes to its database (until the
     core is closed): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file."""

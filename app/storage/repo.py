@@ -25,7 +25,6 @@ from app.domain.model import (
     Status,
 )
 from app.storage.database import StoredValueError
-from app.storage.notify import note_change, note_deleted
 from app.storage.models import (
     AppSettingRow,
     ExaminedMessageRow,
@@ -38,6 +37,7 @@ from app.storage.models import (
     UserRow,
     utcnow,
 )
+from app.storage.notify import note_change, note_deleted
 
 
 def _reads(fn):

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.services.events import ChangedElsewhere, ChatChanged, DatabaseStatus, EventBus, MemoryChanged
+from app.services.events import (
+    ChangedElsewhere,
+    ChatChanged,
+    DatabaseStatus,
+    EventBus,
+    MemoryChanged,
+)
 
 
 class EventBridge(QObject):
