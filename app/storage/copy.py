@@ -214,6 +214,31 @@ def _existing_rows(conn: Connection) -> dict[str, int]:
             for t in TABLES if t.name in names}
 
 
+def _check_sqlite_target(path: Path) -> None:
+    """Refuse an existing SQLite target that is foreign, newer or holds data, without writing."""
+    try:
+        _revision_of_sqlite_file(path)  # foreign, damaged or newer files are refused here
+    except MemoryRuleError as err:
+        raise CopyError(err.code, err.message) from None
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+    try:
+        names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        held = {t.name: conn.execute(f'SELECT count(*) FROM "{t.name}"').fetchone()[0]
+                for t in TABLES if t.name in names and t.name not in SEEDED}
+    finally:
+        conn.close()
+    held = {t: n for t, n in held.items() if n}
+    if held:
+        raise CopyError(Code.INVALID_INPUT, _not_empty(held))
+
+
+def _not_empty(held: dict[str, int]) -> str:
+    rows = ", ".join(f"{n} {t}" for t, n in held.items())
+    return (f"The target database already holds Mindkeep data ({rows}); nothing was written. "
+            "db copy fills an empty database only (merging is not offered): create a new "
+            "database (createdb NAME) and copy into that.")
+
+
 def _advance_sequences(conn: Connection) -> None:
     """PostgreSQL: the next id of every table follows the copied ones."""
     for table in TABLES:
@@ -273,6 +298,9 @@ def copy_database(source_url: str, target_url: str) -> CopyReport:
             raise CopyError(Code.INVALID_INPUT, f"The folder {target_path.parent} does not exist; nothing was written.")
         if not target_path.exists():
             created = [target_path.with_name(target_path.name + s) for s in ("", "-wal", "-shm", "-journal")]
+        else:
+            # Judged read-only first: opening it for writing would already turn on WAL.
+            _check_sqlite_target(target_path)
 
     with _source(source_url) as source:
         try:
@@ -315,13 +343,7 @@ def _fill_target(target_db: Database, source: Connection) -> tuple[TableCopy, ..
             conn.execute(text("SELECT pg_advisory_xact_lock(74261)"))
         existing = {t: n for t, n in _existing_rows(conn).items() if n and t not in SEEDED}
         if existing:
-            held = ", ".join(f"{n} {t}" for t, n in existing.items())
-            raise CopyError(
-                Code.INVALID_INPUT,
-                f"The target database already holds Mindkeep data ({held}); nothing was "
-                "written. db copy fills an empty database only (merging is not offered): "
-                "create a new database (createdb NAME) and copy into that.",
-            )
+            raise CopyError(Code.INVALID_INPUT, _not_empty(existing))
         cfg = alembic_config()
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")

@@ -22,6 +22,8 @@ LISTEN_WAIT_S = 0.25
 RETRY_MIN_S = 0.25
 RETRY_MAX_S = 5.0
 CONNECT_TIMEOUT_S = 5
+# How often a SQLite file's data version is looked at (a few microseconds each time).
+DATA_VERSION_POLL_S = 0.5
 # Keepalives notice a server that vanished without closing the connection (a cable pulled,
 # a laptop asleep) within about 10 + 3 × 5 seconds.
 _KEEPALIVES = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}
@@ -117,11 +119,11 @@ class DataVersionWatcher:
     poll costs a few microseconds; an own write two more of them.
     """
 
-    def __init__(self, path: Path, on_changes: OnChanges, interval: float = 0.5):
+    def __init__(self, path: Path, on_changes: OnChanges, interval: float | None = None):
         self._conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
         self._on_changes = on_changes
-        self._interval = interval
+        self._interval = DATA_VERSION_POLL_S if interval is None else interval
         self._seen = self._version()
         self._foreign = False
         self._stop = threading.Event()
@@ -145,13 +147,18 @@ class DataVersionWatcher:
             if not self._stop.is_set():
                 self._seen = self._version()
 
+    def check(self) -> bool:
+        """True when another program committed since the last check."""
+        with self._lock:
+            version = self._version()
+            changed = self._foreign or version != self._seen
+            self._seen, self._foreign = version, False
+        return changed
+
     def _run(self) -> None:
         while not self._stop.wait(self._interval):
             try:
-                with self._lock:
-                    version = self._version()
-                    changed = self._foreign or version != self._seen
-                    self._seen, self._foreign = version, False
+                changed = self.check()
             except sqlite3.Error:
                 log.warning("cannot read the data version of the database", exc_info=True)
                 continue
