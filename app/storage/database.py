@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from filelock import FileLock
 from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, OperationalError
+from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, InterfaceError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
@@ -244,9 +244,7 @@ def _is_server_failure(exc: BaseException) -> bool:
     """A failure of the server or the connection to it (not a constraint of our own rows)."""
     if isinstance(exc, (OperationalError, StoredValueError)):
         return True
-    return isinstance(exc, DBAPIError) and (
-        exc.connection_invalidated or type(exc).__name__ == "InterfaceError"
-    )
+    return isinstance(exc, InterfaceError) or (isinstance(exc, DBAPIError) and exc.connection_invalidated)
 
 
 def _is_storage_failure(exc: BaseException) -> bool:
