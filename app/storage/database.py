@@ -189,15 +189,14 @@ def server_error(exc: BaseException, url: str, *, writing: bool) -> DatabaseFile
     """
     u = make_url(url)
     detail = str(getattr(exc, "orig", None) or exc).strip()
-    if u.password:
+    if u.password and len(str(u.password)) >= 4:  # (a shorter one would blank out letters)
         detail = detail.replace(str(u.password), "***")
     first = detail.splitlines()[0].strip() if detail else type(exc).__name__
     low = detail.lower()
     server = _server_name(url)
     nothing = " Nothing was saved." if writing else ""
-    if "password authentication failed" in low or (
-        "role" in low and "does not exist" in low
-    ) or "no pg_hba.conf entry" in low or "authentication failed" in low:
+    if ("authentication failed" in low or "no pg_hba.conf entry" in low
+            or ('role "' in low and "does not exist" in low)):
         text = (f"The PostgreSQL server at {server} refused the user {u.username or '(none)'}: "
                 f"the user name or password in the URL is wrong, or the server does not let "
                 f"this user in from here ({first}).{nothing}")
