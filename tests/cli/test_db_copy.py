@@ -203,3 +203,13 @@ def test_a_used_sqlite_target_is_refused_and_left_as_it_was(source, tmp_path, ca
     assert code == 1
     assert "already holds Mindkeep data" in err["error"]["message"]
     assert _sqlite_bytes(used) == data
+
+
+def test_a_shared_database_copies_back_to_a_local_file(source, pg_url, tmp_path, capsys):
+    """PostgreSQL → a new SQLite file (leaving a shared database): every table as it was."""
+    url, _folder, _sid = source
+    assert copy(url, pg_url, capsys)[0] == 0
+    back = f"sqlite:///{tmp_path / 'back.db'}"
+    code, report = copy(pg_url, back, capsys)
+    assert code == 0, report
+    assert digests(back) == digests(url)
