@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from app.agent.tools import ToolRegistry
     from app.services.chat import ChatService
     from app.services.events import EventBus
-    from app.services.memory import MemoryService
+    from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.storage.database import Database
 
@@ -59,7 +59,10 @@ class Core(NamedTuple):
 
     db: Database
     bus: EventBus
-    memory: MemoryService
+    memory: MemoryQueries  # reading Memory
+    proposals: Proposals  # the agent's and the explicit-request saver's writes
+    decisions: Decisions  # the user's writes
+    transfer: Transfer  # export and import
     chat: ChatService
     settings: SettingsService
     tools: ToolRegistry
@@ -74,17 +77,20 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.agent.tools import default_registry
     from app.services.chat import ChatService
     from app.services.events import EventBus
-    from app.services.memory import MemoryService
+    from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.storage.database import open_database
 
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()
-    memory = MemoryService(database, bus)
-    chat = ChatService(database, bus, memory)
-    return Core(database, bus, memory, chat, SettingsService(database), default_registry(),
-                resolve_data_dir(data_dir))
+    proposals = Proposals(database, bus)
+    return Core(
+        db=database, bus=bus, memory=MemoryQueries(database, bus), proposals=proposals,
+        decisions=Decisions(database, bus), transfer=Transfer(database, bus),
+        chat=ChatService(database, bus, proposals), settings=SettingsService(database),
+        tools=default_registry(), data_dir=resolve_data_dir(data_dir),
+    )
 
 
 def copy_database(target_url: str, *, db: str | None = None,
@@ -128,7 +134,8 @@ def make_provider(core: Core, *, base_url: str | None = None, model: str | None 
 def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
     from app.agent.loop import AgentRunner
 
-    return AgentRunner(core.chat, core.memory, core.tools, provider or make_provider(core), **options)
+    return AgentRunner(core.chat, core.memory, core.proposals, core.tools,
+                       provider or make_provider(core), **options)
 
 
 def ensure_welcome(core: Core) -> None:
@@ -196,8 +203,7 @@ def _make_app(code: str):
 
 def _attach(window, core: Core) -> None:
     window.attach(
-        core.chat, core.memory, core.bus, settings=core.settings,
-        make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
+        core, make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
         data_dir=core.data_dir,
     )
 

@@ -9,13 +9,13 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
 from app import __version__
-from app.domain.errors import Code, MemoryRuleError
-from app.i18n import _
+from app.domain.errors import AppError, Code
+from app.i18n import _, ngettext, pgettext
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
@@ -25,12 +25,16 @@ class UsageError(Exception):
     pass
 
 
-class TurnFailed(Exception):
-    """A chat turn ended without a reply; its result (with "error") is still printed."""
+class PartlyFailed(Exception):
+    """A command did part of its work (a chat turn without a reply, an import with refused
+    entries): its result is still printed, then the error, and the exit is non-zero."""
 
-    def __init__(self, result: dict):
-        super().__init__(result["error"]["message"])
+    def __init__(self, result: dict, code: str, message: str, *, readable: bool = True):
+        super().__init__(message)
         self.result = result
+        self.code = code
+        self.message = message
+        self.readable = readable  # whether the result has a rendering for people
 
 
 class Parser(argparse.ArgumentParser):
@@ -156,6 +160,19 @@ def _entry_line(e: dict) -> str:
     return f"#{e['id']} [{e['scope']} · {e['kind']} · {e['status']} · {e['source']}] {pin}{e['content']}"
 
 
+def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """Columns padded to their widest cell, for people at a terminal."""
+    cells = [[str(c) for c in header]] + [[str(c) for c in row] for row in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
+    return "\n".join(
+        "  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in cells
+    )
+
+
+def _on_off(flag: bool) -> str:
+    return _("on") if flag else _("off")
+
+
 def _human(data: Any) -> str:
     """A readable rendering of a command's result for people at a terminal."""
     if isinstance(data, str):
@@ -169,10 +186,37 @@ def _human(data: Any) -> str:
         lines = [_entry_line(e) for e in data["entries"]]
         lines.append(_("{count} saved").format(count=data["count"]))
         return "\n".join(lines)
+    if "imported" in data and "refused" in data:
+        lines = [_entry_line(e) for e in data["imported"]]
+        lines += [_("refused entry {index}: {message} ({code})").format(**r) for r in data["refused"]]
+        lines.append(_("{imported} imported, {refused} refused").format(
+            imported=len(data["imported"]), refused=len(data["refused"])))
+        return "\n".join(lines)
     if "entry" in data:
         return _entry_line(data["entry"])
     if "events" in data:
         return "\n".join(f"{e['at']}  {e['actor']}  {e['action']}" for e in data["events"])
+    if "messages" in data:
+        return _table(
+            (_("id"), _("source"), _("time"), _("text")),
+            [(m["id"], m["source"], m["created_at"][:19].replace("T", " "),
+              " ".join(m["text"].split())[:80]) for m in data["messages"]],
+        )
+    if "scopes" in data:
+        return _table(
+            (_("scope"), _("id"), _("Auto Memory"), _("Use Memory"), _("saved"), _("suggested"),
+             _("characters")),
+            [(st["scope"], st["scope_id"], _on_off(st["auto_memory"]), _on_off(st["use_memory"]),
+              st["count"], st["suggested"], f"{st['used']} / {st['room']}") for st in data["scopes"]],
+        )
+    if "personal" in data and "spaces" in data:
+        rows = [(pgettext("memory scope", "Personal"), "", data["personal"]["count"],
+                 data["personal"]["suggested"])]
+        rows += [(pgettext("memory scope", "Space"), f"#{r['id']} {r['name']}", r["count"],
+                  r["suggested"]) for r in data["spaces"]]
+        rows += [(pgettext("memory scope", "Session"), f"#{r['id']} {r['title']}", r["count"],
+                  r["suggested"]) for r in data["sessions"]]
+        return _table((_("scope"), _("name"), _("saved"), _("suggested")), rows)
     return json.dumps(data, ensure_ascii=False, indent=2)
 
 
@@ -221,13 +265,13 @@ def run_command(core, args: argparse.Namespace) -> Any:
             return {"tools": [{"name": n, "safety": core.tools.get(n).safety.value,
                                "schema": core.tools.get(n).schema()} for n in core.tools.names()]}
         if core.tools.get(args.name) is None:
-            raise MemoryRuleError(Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name))
+            raise AppError(Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name))
         try:
             arguments = json.loads(args.args)
         except json.JSONDecodeError as exc:
-            raise MemoryRuleError(Code.INVALID_INPUT, _("--args is not valid JSON: {error}").format(error=exc)) from None
+            raise AppError(Code.INVALID_INPUT, _("--args is not valid JSON: {error}").format(error=exc)) from None
         _require_session(core, args.session)
-        return core.tools.call(args.name, ToolContext(args.session, core.memory), arguments)
+        return core.tools.call(args.name, ToolContext(args.session, core.memory, core.proposals), arguments)
     if cmd == "memory":
         return _memory_command(core, args, action)
     if cmd == "chat":
@@ -242,13 +286,13 @@ def run_command(core, args: argparse.Namespace) -> Any:
             try:
                 room = int(args.value)
             except ValueError:
-                raise MemoryRuleError(Code.INVALID_INPUT, _("room must be a whole number of characters.")) from None
-            return core.memory.set_settings(ref, room=room).to_json()
+                raise AppError(Code.INVALID_INPUT, _("room must be a whole number of characters.")) from None
+            return core.decisions.set_settings(ref, room=room).to_json()
         if args.value not in ("on", "off"):
             raise UsageError(_("{key} takes on or off").format(key=args.key))
         flag = args.value == "on"
         key = "auto_memory" if args.key == "auto-memory" else "use_memory"
-        return core.memory.set_settings(ref, **{key: flag}).to_json()
+        return core.decisions.set_settings(ref, **{key: flag}).to_json()
     if cmd == "context":
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}
@@ -262,7 +306,8 @@ def _chat_command(core, args) -> Any:
     provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
     result = make_runner(core, provider, step_limit=args.step_limit).run_turn(args.session, args.text)
     if result.error:
-        raise TurnFailed(result.to_json())
+        raise PartlyFailed(result.to_json(), result.error["code"], result.error["message"],
+                           readable=False)
     return result.to_json()
 
 
@@ -279,14 +324,14 @@ def _model_command(core, args) -> Any:
         if args.api_key_env:
             key = os.environ.get(args.api_key_env)
             if not key:
-                raise MemoryRuleError(Code.INVALID_INPUT, _("The environment variable {var} is empty.").format(var=args.api_key_env))
+                raise AppError(Code.INVALID_INPUT, _("The environment variable {var} is empty.").format(var=args.api_key_env))
         elif args.api_key_prompt:
             import getpass
 
             key = getpass.getpass(_("API key: "))
         if key and not keys.has_keyring():
             # Refuse before writing anything: the old settings stay as they were.
-            raise MemoryRuleError(Code.INVALID_INPUT, _(
+            raise AppError(Code.INVALID_INPUT, _(
                 "This system has no keyring to keep the API key safely. Set MINDKEEP_API_KEY "
                 "in the environment instead; Mindkeep never writes keys to its database."))
         settings = core.settings.set_model(base_url=args.base_url, model=args.model, timeout=args.timeout)
@@ -294,7 +339,7 @@ def _model_command(core, args) -> Any:
             try:
                 keys.store_key(settings.base_url, key)
             except keys.KeyStoreError as exc:
-                raise MemoryRuleError(Code.INVALID_INPUT, str(exc)) from None
+                raise AppError(Code.INVALID_INPUT, str(exc)) from None
     current = core.settings.model()
     return {
         "provider": "openai-compatible" if current.configured else "offline",
@@ -308,7 +353,7 @@ def _model_command(core, args) -> Any:
 def _memory_command(core, args, action: str) -> Any:
     from app.domain.model import Status
 
-    mem = core.memory
+    mem, decisions = core.memory, core.decisions
     if action == "list":
         ref = mem.scope_ref(args.session, args.scope)
         if args.status == "all":
@@ -319,37 +364,35 @@ def _memory_command(core, args, action: str) -> Any:
             statuses = [Status.ACTIVE, Status.SUGGESTED]
         entries = mem.list_entries(ref, statuses=statuses)
         return {"entries": [e.to_json() for e in entries], "count": mem.settings(ref).count}
-    decisions: dict[str, Callable] = {
-        "accept": mem.accept, "dismiss": mem.dismiss, "archive": mem.archive, "restore": mem.restore,
-    }
-    if action in decisions:
-        return {"entry": decisions[action](args.id, expected_version=args.expected_version).to_json()}
-    if action in ("pin", "unpin"):
-        return {"entry": mem.set_pinned(args.id, action == "pin", expected_version=args.expected_version).to_json()}
-    if action == "edit":
-        return {"entry": mem.edit(args.id, args.text, kind=args.kind, expected_version=args.expected_version).to_json()}
+    if action in ("accept", "dismiss", "archive", "restore", "pin", "unpin", "edit"):
+        options = {"content": args.text, "kind": args.kind} if action == "edit" else {}
+        return {"entry": decisions.decide(args.id, action, expected_version=args.expected_version,
+                                          **options).entry.to_json()}
     if action == "undo":
-        return {"entry": mem.undo().to_json()}
+        return {"entry": decisions.undo().entry.to_json()}
     if action == "history":
         return {"events": [h.to_json() for h in mem.history(args.id)]}
     if action == "directory":
-        spaces, sessions, _personal = mem.directory()
+        spaces, sessions, personal = mem.directory()
         return {
-            "spaces": [{"id": r.ref.scope_id, "name": r.name, "count": r.count, "suggested": r.suggested}
-                       for r in spaces],
+            "personal": {"id": personal.ref.scope_id, "count": personal.count,
+                         "suggested": personal.suggested},
+            "spaces": [{"id": r.ref.scope_id, "name": r.name, "count": r.count,
+                        "suggested": r.suggested} for r in spaces],
             "sessions": [{"id": r.ref.scope_id, "title": r.name, "space_id": r.space_id,
                           "count": r.count, "suggested": r.suggested} for r in sessions],
         }
     if action == "add":
         ref = mem.scope_ref(args.session, args.scope)
-        return {"entry": mem.add_entry(ref, kind=args.kind, content=args.text, pinned=args.pin).to_json()}
+        return {"entry": decisions.add_entry(ref, kind=args.kind, content=args.text, pinned=args.pin).to_json()}
     if action == "organise":
         ref = mem.scope_ref(args.session, args.scope)
-        return {"merged": mem.organise(ref)}
+        return {"merged": decisions.organise(ref)}
     if action == "export":
-        from app.services.memory import dumps, export_markdown
+        from app.domain.formats import export_markdown
+        from app.services.memory import dumps
 
-        data = mem.export_entries(args.session, scopes=[args.scope] if args.scope else None)
+        data = core.transfer.export_entries(args.session, scopes=[args.scope] if args.scope else None)
         text = export_markdown(data) if args.format == "markdown" else dumps(data)
         if args.output:
             Path(args.output).write_text(text + "\n", encoding="utf-8")
@@ -359,11 +402,17 @@ def _memory_command(core, args, action: str) -> Any:
         try:
             data = json.loads(Path(args.file).read_text(encoding="utf-8"))
         except OSError as exc:
-            raise MemoryRuleError(Code.INVALID_INPUT, _("Cannot read {file}: {error}").format(file=args.file, error=exc.strerror)) from None
+            raise AppError(Code.INVALID_INPUT, _("Cannot read {file}: {error}").format(file=args.file, error=exc.strerror)) from None
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise MemoryRuleError(Code.INVALID_INPUT, _("{file} is not valid JSON: {error}").format(file=args.file, error=exc)) from None
-        report = mem.import_entries(args.session, data, scope=args.scope)
-        return {"imported": [e.to_json() for e in report.imported], "refused": list(report.refused)}
+            raise AppError(Code.INVALID_INPUT, _("{file} is not valid JSON: {error}").format(file=args.file, error=exc)) from None
+        report = core.transfer.import_entries(args.session, data, scope=args.scope)
+        result = {"imported": [e.to_json() for e in report.imported], "refused": list(report.refused)}
+        if report.refused:
+            raise PartlyFailed(result, Code.IMPORT_REFUSED.value, ngettext(
+                "{n} entry was refused; the others were imported.",
+                "{n} entries were refused; the others were imported.",
+                len(report.refused)).format(n=len(report.refused)))
+        return result
     raise UsageError(_("unknown command"))
 
 
@@ -409,7 +458,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         try:
             return run_window(args.db, args.data_dir)
-        except MemoryRuleError as err:
+        except AppError as err:
             _emit_error(args.json, err.code.value, err.message)
             return EXIT_ERROR
 
@@ -419,7 +468,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         try:
             result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
-        except MemoryRuleError as err:
+        except AppError as err:
             _emit_error(args.json, err.code.value, err.message)
             return EXIT_ERROR
         print(json.dumps(result, ensure_ascii=False) if args.json else _human(result))
@@ -429,7 +478,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         core = build_core(args.db, args.data_dir)
-    except MemoryRuleError as err:
+    except AppError as err:
         _emit_error(args.json, err.code.value, err.message)
         return EXIT_ERROR
     try:
@@ -440,16 +489,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                             locale=args.locale, width=args.size[0], height=args.size[1])
             return 0
         result = run_command(core, args)
-    except MemoryRuleError as err:
+    except AppError as err:
         _emit_error(args.json, err.code.value, err.message)
         return EXIT_ERROR
     except UsageError as exc:
         _emit_error(args.json, "usage", str(exc))
         return EXIT_USAGE
-    except TurnFailed as failed:
+    except PartlyFailed as failed:
         if args.json:
             print(json.dumps(failed.result, ensure_ascii=False))
-        _emit_error(args.json, failed.result["error"]["code"], failed.result["error"]["message"])
+        elif failed.readable:
+            print(_human(failed.result))
+        _emit_error(args.json, failed.code, failed.message)
         return EXIT_ERROR
     finally:
         core.close()

@@ -175,6 +175,9 @@ RULES: dict[str, Rule] = {
         ),
         Rule("ui-not-storage", "app/ui/", lambda m: _within(m, "app.storage")),
         Rule("agent-not-ui", "app/agent/", lambda m: _within(m, "app.ui")),
+        Rule("agent-not-storage", "app/agent/", lambda m: _within(m, "app.storage")),
+        # Rows stay in storage: services get domain objects from the repositories only.
+        Rule("services-not-rows", "app/services/", lambda m: _within(m, "app.storage.models")),
         Rule(
             "services-not-agent-or-ui", "app/services/", lambda m: _within(m, "app.agent", "app.ui")
         ),
@@ -254,6 +257,36 @@ def test_agent_never_imports_ui(app_scan: Scan) -> None:
     _check(app_scan, "agent-not-ui")
 
 
+def test_agent_never_imports_storage(app_scan: Scan) -> None:
+    """app/agent reaches data only through services, never app.storage."""
+    _check(app_scan, "agent-not-storage")
+
+
+def test_services_never_import_storage_rows(app_scan: Scan) -> None:
+    """app/services never imports the ORM models: repositories return domain objects."""
+    _check(app_scan, "services-not-rows")
+
+
+# The only calls that write Memory entries, and the only files that may make them: the
+# services that ask app.domain.rules first (one validation path for every Memory write).
+_MEMORY_WRITES = {"insert_entry", "update_entry"}
+_MEMORY_WRITERS = {"app/services/memory/base.py", "app/services/memory/decisions.py"}
+
+
+def test_memory_entries_are_written_only_through_the_rule_checked_services() -> None:
+    """repo.insert_entry/update_entry are called only where a plan of the rules is stored."""
+    found = []
+    for path in sorted(APP_DIR.rglob("*.py")):
+        rel = path.relative_to(REPO_ROOT).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in _MEMORY_WRITES and rel not in _MEMORY_WRITERS):
+                found.append(f"{rel}:{node.lineno} {node.func.attr}")
+    assert not found, "Memory written outside the rule-checked services:\n  " + "\n  ".join(found)
+    for rel in _MEMORY_WRITERS:  # each writer asks the rules
+        assert "app.domain.rules" in (REPO_ROOT / rel).read_text(encoding="utf-8"), rel
+
+
 def test_services_never_import_agent_or_ui(app_scan: Scan) -> None:
     """app/services never imports app.agent or app.ui."""
     _check(app_scan, "services-not-agent-or-ui")
@@ -298,6 +331,16 @@ _BAD_FILES: dict[str, tuple[str, str, str]] = {
         "import importlib\nmod = importlib.import_module('app.ui.main_window')\n",
         "app/agent/loop.py:2 -> app.ui.main_window",
     ),
+    "agent-not-storage": (
+        "app/agent/tools/memory_tools.py",
+        "from app.storage import repo\n",
+        "app/agent/tools/memory_tools.py:1 -> app.storage.repo",
+    ),
+    "services-not-rows": (
+        "app/services/memory/base.py",
+        "from ...storage.models import MemoryEntryRow\n",
+        "app/services/memory/base.py:1 -> app.storage.models.MemoryEntryRow",
+    ),
     "services-not-agent-or-ui": (
         "app/services/memory.py",
         "from app import agent\n",
@@ -318,13 +361,13 @@ _GOOD_FILES: dict[str, str] = {
         "from .storage import engine\nfrom .ui import main_window\nfrom .agent import loop\n"
     ),
     "app/domain/__init__.py": "from __future__ import annotations\nimport dataclasses, enum\n",
-    "app/domain/memory.py": "from . import errors\nfrom .errors import MemoryError\nimport app.domain.limits\n",
+    "app/domain/memory.py": "from . import errors\nfrom .errors import MemoryError\nimport app.domain.rules.limits\n",
     "app/i18n/__init__.py": "import gettext\nimport babel\nfrom .formatting import format_count\n",
     "app/storage/models.py": (
         "from sqlalchemy.orm import DeclarativeBase\nfrom alembic import command\n"
         "from ..domain import memory\n"
     ),
-    "app/services/memory.py": "from app.domain import memory\nfrom app.storage import models\n",
+    "app/services/memory.py": "from app.domain import memory\nfrom app.storage import repo\n",
     "app/agent/tools/memory_tools.py": "from ...services import memory\nfrom ...domain import errors\n",
     "app/ui/main_window.py": (
         "from PySide6 import QtWidgets\nfrom shiboken6 import isValid\n"

@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 from app.agent.prompt import build_messages, event_prefix
 from app.agent.providers import ModelProvider, ModelReply, ProviderError, parse_arguments
 from app.agent.tools import Safety, ToolContext, ToolRegistry, rejection
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, MessageSource
 from app.i18n import _
 from app.services.chat import ChatService
-from app.services.memory import MemoryService
+from app.services.memory import MemoryQueries, Proposals
 
 DEFAULT_STEP_LIMIT = 8
 
@@ -45,10 +45,11 @@ class TurnResult:
 class AgentRunner:
     """Runs turns for any Session; safe to use from a worker thread (each call has its own DB work)."""
 
-    def __init__(self, chat: ChatService, memory: MemoryService, tools: ToolRegistry,
+    def __init__(self, chat: ChatService, memory: MemoryQueries, proposals: Proposals, tools: ToolRegistry,
                  provider: ModelProvider, *, step_limit: int = DEFAULT_STEP_LIMIT):
         self.chat = chat
         self.memory = memory
+        self.proposals = proposals
         self.tools = tools
         self.provider = provider
         self.step_limit = step_limit
@@ -65,7 +66,7 @@ class AgentRunner:
         """Answer one user message; a failed or cancelled turn keeps what was stored so far."""
         added = self.chat.add_message(session_id, source=MessageSource.USER, text=text, initiator=initiator)
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
-        context = ToolContext(session_id, self.memory, initiator)
+        context = ToolContext(session_id, self.memory, self.proposals, initiator)
         messages = build_messages(self.memory.context_block(session_id), self.chat.messages(session_id))
         schemas = self.tools.schemas()
         for _step in range(self.step_limit):
@@ -129,11 +130,11 @@ class AgentRunner:
         """Run one tool call; anything malformed is answered with the tool's error result."""
         try:
             arguments = parse_arguments(raw_arguments)
-        except MemoryRuleError as err:
+        except AppError as err:
             return rejection(err), raw_arguments
         tool = self.tools.get(name)
         if tool is not None and tool.safety is Safety.NEEDS_APPROVAL:
-            return rejection(MemoryRuleError(
+            return rejection(AppError(
                 Code.NOT_ALLOWED, f"{name} needs the user's approval, which this agent cannot ask for."
             )), arguments
         return self.tools.call(name, context, arguments), arguments

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +112,7 @@ def parse_arguments(raw: str) -> dict:
     try:
         value = json.loads(raw) if raw.strip() else {}
     except json.JSONDecodeError as exc:
-        raise MemoryRuleError(
+        raise AppError(
             Code.INVALID_ARGUMENTS, f"the arguments are not valid JSON ({exc.msg}); send a JSON object."
         ) from None
     return value

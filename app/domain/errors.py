@@ -1,4 +1,4 @@
-"""The one error type of the Memory core, with stable codes the CLI, tools and UI render."""
+"""The app's one error type, with the stable codes the CLI, the agent's tools and the window render."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ class Code(StrEnum):
     SUGGESTION_LIMIT = "suggestion_limit"
     ROOM_LIMIT = "room_limit"
     DISMISSED_BEFORE = "dismissed_before"
+    ALREADY_DECIDED = "already_decided"
+    PENDING_SUGGESTION = "pending_suggestion"
     # Policy (SPEC §2.5) and the user's decisions (SPEC §2.4)
     SECRET_CONTENT = "secret_content"
     POLICY_VIOLATION = "policy_violation"
@@ -30,6 +32,7 @@ class Code(StrEnum):
     INVALID_STATE = "invalid_state"
     ALREADY_SAVED = "already_saved"
     NOTHING_TO_UNDO = "nothing_to_undo"
+    IMPORT_REFUSED = "import_refused"  # some entries of an import were refused (the rest written)
     # Lookups and plumbing
     NOT_FOUND = "not_found"
     INVALID_INPUT = "invalid_input"
@@ -37,7 +40,7 @@ class Code(StrEnum):
     DATABASE_ERROR = "database_error"
 
 
-class MemoryRuleError(Exception):
+class AppError(Exception):
     """A refused operation: nothing was written. `code` is stable; `message` says what to do instead."""
 
     def __init__(self, code: Code, message: str, field: str | None = None):
@@ -50,4 +53,4 @@ class MemoryRuleError(Exception):
         return {"code": str(self.code), "message": self.message, "field": self.field}
 
     def __repr__(self) -> str:
-        return f"MemoryRuleError({self.code!s}, {self.message!r}, field={self.field!r})"
+        return f"AppError({self.code!s}, {self.message!r}, field={self.field!r})"

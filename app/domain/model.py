@@ -44,6 +44,22 @@ class Provenance(StrEnum):
     EXTERNAL = "external"
     IMPORTED = "imported"
 
+    @property
+    def label(self) -> str:
+        """SPEC §1's name of this provenance, as the agent and plain-text exports show it
+        (the window shows a translated label)."""
+        return _PROVENANCE_LABEL[self]
+
+
+_PROVENANCE_LABEL = {
+    Provenance.USER_STATED: "From your message",
+    Provenance.USER_CONFIRMED: "Confirmed by you",
+    Provenance.AGENT_INFERRED: "Agent inference",
+    Provenance.TOOL_OBSERVED: "Observed by a tool",
+    Provenance.EXTERNAL: "External, untrusted",
+    Provenance.IMPORTED: "Imported",
+}
+
 
 class Actor(StrEnum):
     """Who writes an entry (stored as `created_by`) or changes it (history `actor`)."""
@@ -192,3 +208,27 @@ class ProposeResult:
 class ImportReport:
     imported: tuple[MemoryEntry, ...] = ()
     refused: tuple[dict, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What one decision (or its undo) wrote: the entry as stored now, the history event that
+    records it (None when nothing changed), and the entries it decided on the way."""
+
+    entry: MemoryEntry
+    history_id: int | None
+    action: str
+    decided: tuple[int, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return self.history_id is not None
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryBlock:
+    """The Memory block of one agent step: its text, and exactly which entries (id, version)
+    it holds (SPEC §2.9)."""
+
+    text: str
+    used: tuple[tuple[int, int], ...] = ()

@@ -1,4 +1,5 @@
-""""Same words": the normalized key that decides whether two contents are one rule."""
+""""Same words" (SPEC §2.6): the stored form of a content and the key that decides whether
+two contents are one rule."""
 
 from __future__ import annotations
 
@@ -6,32 +7,74 @@ import re
 import unicodedata
 from typing import Any
 
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 
-# Zero-width U+200B–U+200F, bidi embeddings U+202A–U+202E, word joiner & invisible
-# operators U+2060–U+2064, bidi isolates U+2066–U+2069, and the BOM U+FEFF.
-_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+# Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 15.1), plus the
+# blank fillers SPEC §2.6 names that are not default-ignorable (U+2800 BRAILLE PATTERN
+# BLANK; U+115F, U+1160, U+3164 and U+FFA0 are). Python's unicodedata has no such property,
+# so the ranges are listed here; tests/domain/test_text.py checks every one of them.
+_IGNORABLE_RANGES = (
+    "\u00ad", "\u034f", "\u061c", "\u115f-\u1160", "\u17b4-\u17b5", "\u180b-\u180f",
+    "\u200b-\u200f", "\u202a-\u202e", "\u2060-\u206f", "\u2800", "\u3164", "\ufe00-\ufe0f",
+    "\ufeff", "\uffa0", "\ufff0-\ufff8", "\U0001bca0-\U0001bca3", "\U0001d173-\U0001d17a",
+    "\U000e0000-\U000e0fff",
+)
+# Other C0/C1 control characters (tabs and new lines are folded as white space instead).
+_CONTROL_RANGES = ("\x00-\x08", "\x0b", "\x0c", "\x0e-\x1f", "\x7f-\x9f")
+_INVISIBLE = re.compile("[" + "".join(_IGNORABLE_RANGES + _CONTROL_RANGES) + "]")
 _SPACE_RUN = re.compile(r"\s+")
-# Other C0/C1 control characters (tabs and newlines are folded as white space first).
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# Commas, full stops and semicolons inside the words do not make other words (after NFKC,
+# so the full-width forms are already ASCII): Latin, CJK and Arabic forms.
+_INNER_MARKS = re.compile("[,.;\u3001\u3002\u060c\u061b\u06d4\uff61\uff64]")
 
 
 def strip_invisible(text: str) -> str:
-    """Text with invisible and control characters removed: what the user reviews is what is stored."""
-    return _CONTROL.sub("", _INVISIBLE.sub("", text))
+    """Text without default-ignorable, blank-filler and control characters."""
+    return _INVISIBLE.sub("", text)
+
+
+def has_invisible(text: str) -> bool:
+    """True when the text holds a character that `strip_invisible` removes."""
+    return _INVISIBLE.search(text) is not None
 
 
 def clean_content(text: str) -> str:
-    """Stored form of an entry's content: NFKC, no invisible characters, one space per run, trimmed."""
-    # Invisible characters go first, so a letter and its accent around one still combine.
-    text = unicodedata.normalize("NFKC", strip_invisible(text))
+    """Stored form of a content: NFKC, no invisible characters, one space per run, trimmed.
+
+    What the user reviews is what is stored: nothing invisible is kept.
+    """
+    # Invisible characters go first, so a letter and its accent around one still combine,
+    # and again after NFKC (a compatibility form can decompose into one).
+    text = strip_invisible(unicodedata.normalize("NFKC", strip_invisible(text)))
     return _SPACE_RUN.sub(" ", text).strip()
 
 
+def _is_punctuation(ch: str) -> bool:
+    return unicodedata.category(ch).startswith("P")
+
+
+def _trim_punctuation(key: str) -> str:
+    start, end = 0, len(key)
+    while start < end and (key[start].isspace() or _is_punctuation(key[start])):
+        start += 1
+    while end > start and (key[end - 1].isspace() or _is_punctuation(key[end - 1])):
+        end -= 1
+    return key[start:end]
+
+
 def same_words_key(text: str) -> str:
-    """The normalized key of SPEC §1: equal keys mean the same words."""
-    # Case folding can produce text NFKC would still change (e.g. "ß" + accent).
-    return unicodedata.normalize("NFKC", clean_content(text).casefold())
+    """The normalized key of SPEC §2.6: equal keys mean the same words."""
+    key = clean_content(text)
+    # Case folding, and dropping a mark between a letter and its accent, can make text NFKC
+    # would change again ("ß" + accent, "c.̧"): repeat until nothing changes (twice at most
+    # for real text), so the key of a key is the key.
+    for _ in range(4):
+        folded = unicodedata.normalize("NFKC", key.casefold())
+        folded = _trim_punctuation(_SPACE_RUN.sub(" ", _INNER_MARKS.sub("", folded)))
+        if folded == key:
+            break
+        key = folded
+    return key
 
 
 def excerpt(text: str, limit: int = 80) -> str:
@@ -47,7 +90,7 @@ def check_storable(value: Any, field: str, code: Code = Code.INVALID_INPUT) -> N
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            raise MemoryRuleError(
+            raise AppError(
                 code,
                 f"{field} contains characters that are not valid text (lone surrogates); "
                 "send it as plain Unicode text.",

@@ -5,14 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
 from app.domain.text import check_storable
 from app.services.events import ChatChanged, EventBus
-from app.services.memory import Changes, MemoryService
+from app.services.memory import Changes, Proposals
 from app.storage import repo
-from app.storage.database import Database
-from app.storage.notify import note_change
+from app.storage.database import Database, UnitOfWork
 
 NAME_MAX = 200
 MESSAGE_MAX = 200_000
@@ -26,11 +25,11 @@ class AddedMessage:
 
 def _name(value: Any, field: str, what: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise MemoryRuleError(Code.INVALID_INPUT, f"{what} must not be empty.", field)
+        raise AppError(Code.INVALID_INPUT, f"{what} must not be empty.", field)
     check_storable(value, field)
     value = " ".join(value.split())
     if len(value) > NAME_MAX:
-        raise MemoryRuleError(
+        raise AppError(
             Code.INVALID_INPUT, f"{what} is too long (at most {NAME_MAX} characters).", field
         )
     return value
@@ -38,23 +37,23 @@ def _name(value: Any, field: str, what: str) -> str:
 
 def _id(value: Any, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MemoryRuleError(Code.INVALID_INPUT, f"{field} must be a whole number.", field)
+        raise AppError(Code.INVALID_INPUT, f"{field} must be a whole number.", field)
     return value
 
 
 class ChatService:
     """Create and change Spaces and Sessions; add messages to a Session's history."""
 
-    def __init__(self, db: Database, bus: EventBus, memory: MemoryService):
+    def __init__(self, db: Database, bus: EventBus, proposals: Proposals):
         self._db = db
         self._bus = bus
-        self._memory = memory
+        self._proposals = proposals
 
     def create_space(self, name: str, *, initiator: object | None = None) -> Space:
         """A new Space with this name."""
         name = _name(name, "name", "A Space name")
         with self._db.write() as s:
-            space = repo.to_space(repo.add_space(s, name))
+            space = repo.add_space(s, name)
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space
 
@@ -62,21 +61,18 @@ class ChatService:
         """Give a Space a new name."""
         name = _name(name, "name", "A Space name")
         with self._db.write() as s:
-            row = self._space_row(s, space_id)
-            row.name = name
-            s.flush()
-            note_change(s, "space", "update", space_id=row.id)
-            space = repo.to_space(row)
+            self._space(s, space_id)
+            space = repo.rename_space(s, space_id, name)
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space
 
     def delete_space(self, space_id: int, *, initiator: object | None = None) -> None:
         """Delete a Space with its Sessions, their messages and their Memory."""
         with self._db.write() as s:
-            row = self._space_row(s, space_id)
-            sessions = [x.id for x in repo.list_sessions(s, space_id)]
+            self._space(s, space_id)
+            sessions = [x.id for x in repo.session_list(s, space_id)]
             repo.delete_memory_of(s, space_id=space_id, session_ids=sessions)
-            repo.delete_row(s, row)
+            repo.delete_space(s, space_id)
         self._bus.publish(
             ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset(sessions),
                         initiator=initiator)
@@ -90,7 +86,7 @@ class ChatService:
         with self._db.read() as s:
             space = repo.space_info(s, _id(space_id, "space"))
         if space is None:
-            raise MemoryRuleError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
+            raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
         return space
 
     def create_session(self, space_id: int, *, title: str | None = None,
@@ -98,8 +94,8 @@ class ChatService:
         """A new Session in a Space."""
         title = _name(title, "title", "A Session title") if title is not None else "New session"
         with self._db.write() as s:
-            self._space_row(s, space_id)
-            info = repo.to_session(repo.add_session(s, space_id, title))
+            self._space(s, space_id)
+            info = repo.add_session(s, space_id, title)
         self._bus.publish(
             ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset({info.id}),
                         initiator=initiator)
@@ -111,21 +107,17 @@ class ChatService:
         """Give a Session a new title."""
         title = _name(title, "title", "A Session title")
         with self._db.write() as s:
-            row = self._session_row(s, session_id)
-            row.title = title
-            s.flush()
-            note_change(s, "session", "update", space_id=row.space_id, session_id=row.id)
-            info = repo.to_session(row)
+            self._session(s, session_id)
+            info = repo.rename_session(s, session_id, title)
         self._bus.publish(ChatChanged(session_ids=frozenset({info.id}), initiator=initiator))
         return info
 
     def delete_session(self, session_id: int, *, initiator: object | None = None) -> None:
         """Delete a Session with its messages and its Memory."""
         with self._db.write() as s:
-            row = self._session_row(s, session_id)
-            space_id = row.space_id
+            space_id = self._session(s, session_id).space_id
             repo.delete_memory_of(s, space_id=None, session_ids=[session_id])
-            repo.delete_row(s, row)
+            repo.delete_session(s, session_id)
         self._bus.publish(
             ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset({session_id}),
                         initiator=initiator)
@@ -139,7 +131,7 @@ class ChatService:
         with self._db.read() as s:
             info = repo.session_info(s, _id(session_id, "session"))
         if info is None:
-            raise MemoryRuleError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
+            raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
         return info
 
     def add_message(self, session_id: int, *, source: MessageSource | str, text: str,
@@ -149,53 +141,52 @@ class ChatService:
             source = MessageSource(source)
         except ValueError:
             allowed = ", ".join(m.value for m in MessageSource)
-            raise MemoryRuleError(
+            raise AppError(
                 Code.INVALID_INPUT, f"source must be one of: {allowed}.", "source"
             ) from None
         if not isinstance(text, str) or not text.strip():
-            raise MemoryRuleError(Code.INVALID_INPUT, "a message must have some text.", "text")
+            raise AppError(Code.INVALID_INPUT, "a message must have some text.", "text")
         check_storable(text, "text")
         if len(text) > MESSAGE_MAX:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.INVALID_INPUT, f"a message may have at most {MESSAGE_MAX} characters.", "text"
             )
         changes = Changes()
         with self._db.write() as s:
-            self._session_row(s, session_id)
-            row = repo.add_message(s, session_id, source.value, text)
-            saved = self._memory.save_explicit_in(s, row, changes)
-            message = repo.to_message(row)
+            self._session(s, session_id)
+            message = repo.add_message(s, session_id, source, text)
+            saved = self._proposals.save_explicit_in(s, message, changes)
         self._bus.publish(
             ChatChanged(session_ids=frozenset({session_id}), message_ids=frozenset({message.id}),
                         initiator=initiator)
         )
-        self._memory.publish(changes, initiator)
+        self._proposals.publish(changes, initiator)
         return AddedMessage(message, tuple(saved))
 
     def messages(self, session_id: int) -> list[Message]:
         """A Session's history, oldest first."""
         with self._db.read() as s:
             if repo.session_info(s, _id(session_id, "session")) is None:
-                raise MemoryRuleError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
+                raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
             return repo.message_list(s, session_id)
 
     def get_message(self, message_id: int) -> Message:
         with self._db.read() as s:
             message = repo.message_info(s, _id(message_id, "message"))
         if message is None:
-            raise MemoryRuleError(Code.NOT_FOUND, f"Message {message_id} does not exist.")
+            raise AppError(Code.NOT_FOUND, f"Message {message_id} does not exist.")
         return message
 
     @staticmethod
-    def _space_row(s, space_id: int):
-        row = repo.get_space(s, _id(space_id, "space"))
-        if row is None:
-            raise MemoryRuleError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
-        return row
+    def _space(s: UnitOfWork, space_id: int) -> Space:
+        space = repo.space_info(s, _id(space_id, "space"))
+        if space is None:
+            raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
+        return space
 
     @staticmethod
-    def _session_row(s, session_id: int):
-        row = repo.get_session(s, _id(session_id, "session"))
-        if row is None:
-            raise MemoryRuleError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-        return row
+    def _session(s: UnitOfWork, session_id: int) -> SessionInfo:
+        info = repo.session_info(s, _id(session_id, "session"))
+        if info is None:
+            raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
+        return info

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.domain.text import check_storable
 from app.storage import repo
 from app.storage.database import Database
@@ -33,7 +33,7 @@ def check_base_url(url: str) -> str:
     """An http(s) URL of an OpenAI-compatible server, e.g. http://localhost:11434/v1."""
     parsed = urlparse(url.strip())
     if parsed.scheme not in ("http", "https") or not parsed.netloc:
-        raise MemoryRuleError(
+        raise AppError(
             Code.INVALID_INPUT,
             "the base URL must start with http:// or https://, e.g. http://localhost:11434/v1.",
             "base_url",
@@ -61,16 +61,16 @@ class SettingsService:
                   timeout: float | None = None) -> ModelSettings:
         """Use this OpenAI-compatible server; both None goes back to the offline assistant."""
         if (base_url is None) != (model is None):
-            raise MemoryRuleError(Code.INVALID_INPUT, "give both a base URL and a model name.")
+            raise AppError(Code.INVALID_INPUT, "give both a base URL and a model name.")
         check_storable(base_url, "base_url")
         check_storable(model, "model")
         if base_url is not None:
             base_url = check_base_url(base_url)
             model = model.strip() if isinstance(model, str) else ""
             if not model or len(model) > 200:
-                raise MemoryRuleError(Code.INVALID_INPUT, "the model name must not be empty.", "model")
+                raise AppError(Code.INVALID_INPUT, "the model name must not be empty.", "model")
         if timeout is not None and not 1 <= timeout <= 3600:
-            raise MemoryRuleError(Code.INVALID_INPUT, "the timeout is 1 to 3600 seconds.", "timeout")
+            raise AppError(Code.INVALID_INPUT, "the timeout is 1 to 3600 seconds.", "timeout")
         with self._db.write() as s:
             repo.set_app_setting(s, MODEL_BASE_URL, base_url)
             repo.set_app_setting(s, MODEL_NAME, model)

@@ -29,7 +29,7 @@ from sqlalchemy import func, inspect, select, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import Code, AppError
 from app.storage.database import (
     BUSY_TIMEOUT_S,
     Database,
@@ -79,7 +79,7 @@ class CopyReport:
         }
 
 
-class CopyError(MemoryRuleError):
+class CopyError(AppError):
     """db copy refused or failed; nothing was written to the target."""
 
 
@@ -218,7 +218,7 @@ def _check_sqlite_target(path: Path) -> None:
     """Refuse an existing SQLite target that is foreign, newer or holds data, without writing."""
     try:
         _revision_of_sqlite_file(path)  # foreign, damaged or newer files are refused here
-    except MemoryRuleError as err:
+    except AppError as err:
         raise CopyError(err.code, err.message) from None
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
     try:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0
 # What services receive inside a unit of work (they never touch SQLAlchemy themselves).
 UnitOfWork = Session
 
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.storage.notify import NOTES, new_instance_id, send_notes
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
@@ -41,11 +41,11 @@ WAL_CHECKPOINT_BYTES = 4 * 1024 * 1024
 WAL_AUTOCHECKPOINT_PAGES = 10_000
 
 
-class SchemaTooNewError(MemoryRuleError):
+class SchemaTooNewError(AppError):
     """The database was written by a newer Mindkeep; it is refused and left untouched."""
 
 
-class DatabaseFileError(MemoryRuleError):
+class DatabaseFileError(AppError):
     """The database file cannot be opened as a Mindkeep database."""
 
 
@@ -545,7 +545,7 @@ def open_database(url: str) -> Database:
     """Open (creating or upgrading) a Mindkeep database; refuse newer or foreign files.
 
     Every way this can fail (a URL that names no database, a driver that is missing, a
-    folder that is a file, a damaged or newer file) is a MemoryRuleError with a message
+    folder that is a file, a damaged or newer file) is a AppError with a message
     for the user, never a traceback.
     """
     url = normalize_url(url)

@@ -114,6 +114,7 @@ class MemoryEntryRow(Base):
         # Every rule lookup is "this scope, this status" or "this scope, these words".
         Index("ix_memory_scope_status", "scope", "scope_id", "status"),
         Index("ix_memory_scope_key", "scope", "scope_id", "content_key"),
+        Index("ix_memory_scope_suggested_key", "scope", "scope_id", "suggested_key"),
     )
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     scope: Mapped[str] = mapped_column(String(16))
@@ -121,6 +122,9 @@ class MemoryEntryRow(Base):
     kind: Mapped[str] = mapped_column(String(16))
     content: Mapped[str] = mapped_column(Text)
     content_key: Mapped[str] = mapped_column(Text)
+    # For a suggestion of the agent: the key of the words it suggested, kept through the
+    # user's edits, so words the user decided on are not suggested again (SPEC §2.6).
+    suggested_key: Mapped[str | None] = mapped_column(Text, nullable=True)
     status: Mapped[str] = mapped_column(String(16))
     source: Mapped[str] = mapped_column(String(16))
     created_by: Mapped[str] = mapped_column(String(16))

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from sqlalchemy import bindparam, select, text
 from sqlalchemy.orm import Session
 
-from app.storage.models import MemoryEntryRow, SessionRow, SpaceRow
+from app.storage.models import MemoryEntryRow
 
 log = logging.getLogger(__name__)
 
@@ -75,26 +75,11 @@ def note_change(s: Session, what: str, kind: str, **fields) -> None:
     """Record that this unit of work changed something (a no-op outside PostgreSQL writes).
 
     For an entry, give its scope when it is at hand; otherwise it is looked up before the
-    notes are sent (for a delete, right now, while the row still exists).
+    notes are sent.
     """
     notes = s.info.get(NOTES)
-    if notes is None:
-        return
-    if what == ENTRY and kind == DELETE and fields.get("scope") is None and "entry_ids" in fields:
-        ids = list(fields.pop("entry_ids"))
-        for entry_id, scope, scope_id, version in _entry_scopes(s, ids):
-            notes.append(DataChange(ENTRY, DELETE, scope=scope, scope_id=scope_id,
-                                    entry_id=entry_id, version=version))
-        return
-    notes.append(DataChange(what, kind, **fields))
-
-
-def note_deleted(s: Session, row: SpaceRow | SessionRow) -> None:
-    """Record that a Space or a Session row is being deleted."""
-    if isinstance(row, SessionRow):
-        note_change(s, SESSION, DELETE, space_id=row.space_id, session_id=row.id)
-    elif isinstance(row, SpaceRow):
-        note_change(s, SPACE, DELETE, space_id=row.id)
+    if notes is not None:
+        notes.append(DataChange(what, kind, **fields))
 
 
 _Q_SCOPES = select(

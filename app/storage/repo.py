@@ -1,4 +1,10 @@
-"""Repositories: queries and inserts on a caller's Session. They never commit."""
+"""Repositories: statements on a caller's unit of work. Enums and plain values in, domain
+objects out; rows never leave this module, and nothing here commits.
+
+Every statement is SQLAlchemy Core, built once at import (compiled once, cached by
+SQLAlchemy): the window, the agent's tools and the Memory block read many rows or run on
+every turn, where the ORM's row objects cost 10-20x the SQL itself (benchmarks/).
+"""
 
 from __future__ import annotations
 
@@ -20,10 +26,13 @@ from app.domain.model import (
     MessageSource,
     Provenance,
     Scope,
+    ScopeRef,
     SessionInfo,
     Space,
     Status,
 )
+from app.domain.rules import Draft, Held
+from app.domain.text import same_words_key
 from app.storage.database import StoredValueError
 from app.storage.models import (
     AppSettingRow,
@@ -37,7 +46,7 @@ from app.storage.models import (
     UserRow,
     utcnow,
 )
-from app.storage.notify import note_change, note_deleted
+from app.storage.notify import note_change
 
 
 def _reads(fn):
@@ -51,7 +60,7 @@ def _reads(fn):
             return fn(*args, **kwargs)
         except UnicodeEncodeError:
             raise  # text given to a query, not text read from the file
-        except (ValueError, KeyError) as exc:
+        except (ValueError, KeyError, TypeError) as exc:
             raise StoredValueError(
                 f"database disk image is malformed: a stored value cannot be read ({exc!r})"
             ) from exc
@@ -69,363 +78,22 @@ def storable_id(value: int) -> bool:
     return _ID_MIN <= value <= _ID_MAX
 
 
-# ---------------------------------------------------------------- mapping to domain
+def _conn(s: Session) -> Connection:
+    """The unit of work's connection (one unit of work is one transaction on one connection)."""
+    conn = s.info.get("mindkeep_connection")
+    if conn is None:
+        conn = s.info["mindkeep_connection"] = s.connection()
+    return conn
 
-
-@_reads
-def to_space(row: SpaceRow) -> Space:
-    return Space(id=row.id, name=row.name, created_at=row.created_at)
-
-
-@_reads
-def to_session(row: SessionRow) -> SessionInfo:
-    return SessionInfo(id=row.id, space_id=row.space_id, title=row.title, created_at=row.created_at)
-
-
-@_reads
-def to_message(row: MessageRow) -> Message:
-    return Message(
-        id=row.id,
-        session_id=row.session_id,
-        source=MessageSource(row.source),
-        text=row.text,
-        created_at=row.created_at,
-    )
-
-
-@_reads
-def to_entry(row: MemoryEntryRow) -> MemoryEntry:
-    return MemoryEntry(
-        id=row.id,
-        scope=Scope(row.scope),
-        scope_id=row.scope_id,
-        kind=Kind(row.kind),
-        content=row.content,
-        status=Status(row.status),
-        source=Provenance(row.source),
-        created_by=Actor(row.created_by),
-        reason=row.reason or "",
-        source_event_ids=tuple(row.source_event_ids or ()),
-        pinned=bool(row.pinned),
-        version=row.version,
-        created_at=row.created_at,
-        updated_at=row.updated_at,
-    )
-
-
-@_reads
-def to_history(row: MemoryHistoryRow) -> HistoryEvent:
-    return HistoryEvent(
-        id=row.id,
-        entry_id=row.entry_id,
-        actor=Actor(row.actor),
-        action=row.action,
-        at=row.at,
-        before=row.before,
-        after=row.after,
-        undone=bool(row.undone),
-    )
-
-
-# ---------------------------------------------------------------- spaces, sessions, messages
-
-
-def add_space(s: Session, name: str) -> SpaceRow:
-    row = SpaceRow(name=name, created_at=utcnow())
-    s.add(row)
-    s.flush()
-    note_change(s, "space", "insert", space_id=row.id)
-    return row
-
-
-@_reads
-def get_space(s: Session, space_id: int) -> SpaceRow | None:
-    return s.get(SpaceRow, space_id) if storable_id(space_id) else None
-
-
-@_reads
-def list_spaces(s: Session) -> list[SpaceRow]:
-    return list(s.scalars(select(SpaceRow).order_by(SpaceRow.id)))
-
-
-def delete_row(s: Session, row) -> None:
-    note_deleted(s, row)
-    s.delete(row)
-    s.flush()
-
-
-def add_session(s: Session, space_id: int, title: str) -> SessionRow:
-    row = SessionRow(space_id=space_id, title=title, created_at=utcnow())
-    s.add(row)
-    s.flush()
-    note_change(s, "session", "insert", space_id=space_id, session_id=row.id)
-    return row
-
-
-@_reads
-def get_session(s: Session, session_id: int) -> SessionRow | None:
-    return s.get(SessionRow, session_id) if storable_id(session_id) else None
-
-
-@_reads
-def list_sessions(s: Session, space_id: int | None = None) -> list[SessionRow]:
-    q = select(SessionRow).order_by(SessionRow.id)
-    if space_id is not None:
-        q = q.where(SessionRow.space_id == space_id)
-    return list(s.scalars(q))
-
-
-def add_message(s: Session, session_id: int, source: str, text: str) -> MessageRow:
-    row = MessageRow(session_id=session_id, source=source, text=text, created_at=utcnow())
-    s.add(row)
-    s.flush()
-    note_change(s, "message", "insert", session_id=session_id, message_id=row.id)
-    return row
-
-
-@_reads
-def get_message(s: Session, message_id: int) -> MessageRow | None:
-    return s.get(MessageRow, message_id) if storable_id(message_id) else None
-
-
-
-
-
-
-@_reads
-def is_examined(s: Session, message_id: int) -> bool:
-    return s.get(ExaminedMessageRow, message_id) is not None
-
-
-def mark_examined(s: Session, message_id: int, saved_count: int) -> None:
-    s.add(ExaminedMessageRow(message_id=message_id, examined_at=utcnow(), saved_count=saved_count))
-    s.flush()
-
-
-@_reads
-def unexamined_user_messages(s: Session) -> list[MessageRow]:
-    q = (
-        select(MessageRow)
-        .outerjoin(ExaminedMessageRow, ExaminedMessageRow.message_id == MessageRow.id)
-        .where(MessageRow.source == MessageSource.USER.value)
-        .where(ExaminedMessageRow.message_id.is_(None))
-        .order_by(MessageRow.id)
-    )
-    return list(s.scalars(q))
-
-
-@_reads
-def local_user_id(s: Session) -> int:
-    """The one local user (Personal scope); created on first use."""
-    uid = s.scalar(select(UserRow.id).order_by(UserRow.id).limit(1))
-    if uid is None:
-        row = UserRow(name="local", created_at=utcnow())
-        s.add(row)
-        s.flush()
-        uid = row.id
-    return uid
-
-
-# ---------------------------------------------------------------- memory entries
-
-
-def add_entry(s: Session, **values) -> MemoryEntryRow:
-    now = utcnow()
-    values.setdefault("created_at", now)
-    values.setdefault("updated_at", now)
-    values.setdefault("version", 1)
-    row = MemoryEntryRow(**values)
-    s.add(row)
-    s.flush()
-    note_change(s, "entry", "insert", scope=row.scope, scope_id=row.scope_id, entry_id=row.id, version=row.version)
-    return row
-
-
-@_reads
-def get_entry(s: Session, entry_id: int) -> MemoryEntryRow | None:
-    return s.get(MemoryEntryRow, entry_id) if storable_id(entry_id) else None
-
-
-@_reads
-def find_same_words(
-    s: Session, scope: str, scope_id: int, key: str, statuses: Sequence[str]
-) -> list[MemoryEntryRow]:
-    q = (
-        select(MemoryEntryRow)
-        .where(MemoryEntryRow.scope == scope, MemoryEntryRow.scope_id == scope_id)
-        .where(MemoryEntryRow.content_key == key, MemoryEntryRow.status.in_(statuses))
-        .order_by(MemoryEntryRow.id)
-    )
-    return list(s.scalars(q))
-
-
-@_reads
-def list_entries(
-    s: Session, scope: str, scope_id: int, statuses: Sequence[str]
-) -> list[MemoryEntryRow]:
-    q = (
-        select(MemoryEntryRow)
-        .where(MemoryEntryRow.scope == scope, MemoryEntryRow.scope_id == scope_id)
-        .where(MemoryEntryRow.status.in_(statuses))
-        .order_by(MemoryEntryRow.pinned.desc(), MemoryEntryRow.id)
-    )
-    return list(s.scalars(q))
-
-
-
-
-@_reads
-def usage_by_scope(s: Session) -> dict[tuple[str, int, str], tuple[int, int]]:
-    """(scope, scope_id, status) → (count, characters), for every scope that has entries."""
-    q = select(
-        MemoryEntryRow.scope,
-        MemoryEntryRow.scope_id,
-        MemoryEntryRow.status,
-        func.count(MemoryEntryRow.id),
-        func.coalesce(func.sum(func.length(MemoryEntryRow.content)), 0),
-    ).group_by(MemoryEntryRow.scope, MemoryEntryRow.scope_id, MemoryEntryRow.status)
-    return {(sc, sid, st): (int(n), int(c)) for sc, sid, st, n, c in s.execute(q)}
-
-
-def cas_update(s: Session, entry_id: int, expected_version: int, **values) -> bool:
-    """Compare-and-set: change the entry only if nobody changed it since `expected_version`."""
-    values["version"] = expected_version + 1
-    values.setdefault("updated_at", utcnow())
-    result = s.execute(
-        update(MemoryEntryRow)
-        .where(MemoryEntryRow.id == entry_id, MemoryEntryRow.version == expected_version)
-        .values(**values)
-        .execution_options(synchronize_session=False)
-    )
-    if result.rowcount == 1:
-        note_change(s, "entry", "update", entry_id=entry_id, version=expected_version + 1)
-        row = s.get(MemoryEntryRow, entry_id)
-        if row is not None:
-            s.refresh(row)
-        return True
-    return False
-
-
-def delete_entries(s: Session, ids: Sequence[int]) -> None:
-    if ids:
-        note_change(s, "entry", "delete", entry_ids=ids)
-        s.execute(
-            delete(MemoryEntryRow)
-            .where(MemoryEntryRow.id.in_(list(ids)))
-            .execution_options(synchronize_session=False)
-        )
-        s.expire_all()
-
-
-def add_history(
-    s: Session, entry_id: int, actor: str, action: str, before: dict | None, after: dict | None
-) -> MemoryHistoryRow:
-    row = MemoryHistoryRow(
-        entry_id=entry_id, actor=actor, action=action, at=utcnow(), before=before, after=after,
-        undone=False,
-    )
-    s.add(row)
-    s.flush()
-    return row
-
-
-@_reads
-def list_history(s: Session, entry_id: int) -> list[MemoryHistoryRow]:
-    q = select(MemoryHistoryRow).where(MemoryHistoryRow.entry_id == entry_id).order_by(MemoryHistoryRow.id)
-    return list(s.scalars(q))
-
-
-@_reads
-def get_history(s: Session, history_id: int) -> MemoryHistoryRow | None:
-    return s.get(MemoryHistoryRow, history_id) if storable_id(history_id) else None
-
-
-@_reads
-def last_undoable(s: Session, actions: Sequence[str]) -> MemoryHistoryRow | None:
-    q = (
-        select(MemoryHistoryRow)
-        .where(MemoryHistoryRow.actor == Actor.USER.value)
-        .where(MemoryHistoryRow.action.in_(list(actions)), MemoryHistoryRow.undone.is_(False))
-        .order_by(MemoryHistoryRow.id.desc())
-        .limit(1)
-    )
-    return s.scalar(q)
-
-
-# ---------------------------------------------------------------- settings
-
-
-
-
-def ensure_scope_settings(s: Session, scope: str, scope_id: int) -> ScopeSettingsRow:
-    row = s.get(ScopeSettingsRow, (scope, scope_id))
-    if row is None:
-        row = ScopeSettingsRow(scope=scope, scope_id=scope_id, auto_memory=True, use_memory=True)
-        s.add(row)
-        s.flush()
-    note_change(s, "scope_settings", "update", scope=scope, scope_id=scope_id)
-    return row
-
-
-@_reads
-def get_app_setting(s: Session, key: str) -> str | None:
-    row = s.get(AppSettingRow, key)
-    return None if row is None else row.value
-
-
-def set_app_setting(s: Session, key: str, value: str | None) -> None:
-    row = s.get(AppSettingRow, key)
-    note_change(s, "app_setting", "delete" if value is None else "update", key=key)
-    if value is None:
-        if row is not None:
-            s.delete(row)
-    elif row is None:
-        s.add(AppSettingRow(key=key, value=value))
-    else:
-        row.value = value
-    s.flush()
-
-
-def delete_memory_of(s: Session, *, space_id: int | None, session_ids: Sequence[int]) -> None:
-    """Remove the Memory (and its settings) of a Space and/or Sessions being deleted."""
-
-
-    for session_id in session_ids:
-        note_change(s, "session", "delete", space_id=space_id, session_id=session_id)
-    conds = []
-    if space_id is not None:
-        conds.append((MemoryEntryRow.scope == "space") & (MemoryEntryRow.scope_id == space_id))
-    if session_ids:
-        conds.append((MemoryEntryRow.scope == "session") & MemoryEntryRow.scope_id.in_(list(session_ids)))
-    if not conds:
-        return
-    s.execute(delete(MemoryEntryRow).where(or_(*conds)).execution_options(synchronize_session=False))
-    setting_conds = []
-    if space_id is not None:
-        setting_conds.append((ScopeSettingsRow.scope == "space") & (ScopeSettingsRow.scope_id == space_id))
-    if session_ids:
-        setting_conds.append(
-            (ScopeSettingsRow.scope == "session") & ScopeSettingsRow.scope_id.in_(list(session_ids))
-        )
-    s.execute(delete(ScopeSettingsRow).where(or_(*setting_conds)).execution_options(synchronize_session=False))
-    s.expire_all()
-
-
-# ---------------------------------------------------------------- fast paths (Core → domain)
-#
-# The window, the agent's tools and the Memory block read many rows or run on every
-# turn; the ORM's unit of work and row objects cost 10-20× the SQL itself there
-# (measured in benchmarks/). These functions run prebuilt Core statements (compiled
-# once, cached by SQLAlchemy) on the unit of work's connection and return domain objects
-# straight from the rows. Writes they make are plain INSERTs of new rows; pending ORM
-# changes are flushed first, so both views of the unit of work agree.
 
 _SPACES = SpaceRow.__table__
 _SESSIONS = SessionRow.__table__
 _MESSAGES = MessageRow.__table__
+_EXAMINED = ExaminedMessageRow.__table__
 _ENTRIES = MemoryEntryRow.__table__
 _HISTORY = MemoryHistoryRow.__table__
 _SETTINGS = ScopeSettingsRow.__table__
+_APP_SETTINGS = AppSettingRow.__table__
 _USERS = UserRow.__table__
 
 _SCOPES = {m.value: m for m in Scope}
@@ -435,32 +103,8 @@ _PROVENANCES = {m.value: m for m in Provenance}
 _ACTORS = {m.value: m for m in Actor}
 _SOURCES = {m.value: m for m in MessageSource}
 
-ENTRY_FIELDS = (
-    "id", "scope", "scope_id", "kind", "content", "status", "source", "created_by", "reason",
-    "source_event_ids", "pinned", "version", "created_at", "updated_at",
-)
-_ENTRY_COLUMNS = tuple(_ENTRIES.c[name] for name in ENTRY_FIELDS)
 
-
-def _conn(s: Session) -> Connection:
-    """The unit of work's connection, with its pending ORM changes written first."""
-    if s.new or s.dirty or s.deleted:
-        s.flush()
-    # One unit of work is one transaction on one connection: look it up once.
-    conn = s.info.get("mindkeep_connection")
-    if conn is None:
-        conn = s.info["mindkeep_connection"] = s.connection()
-    return conn
-
-
-def entry_of(r) -> MemoryEntry:
-    """A MemoryEntry from a row whose first columns are ENTRY_FIELDS, in that order."""
-    return MemoryEntry(
-        id=r[0], scope=_SCOPES[r[1]], scope_id=r[2], kind=_KINDS[r[3]], content=r[4],
-        status=_STATUSES[r[5]], source=_PROVENANCES[r[6]], created_by=_ACTORS[r[7]],
-        reason=r[8] or "", source_event_ids=tuple(r[9] or ()), pinned=bool(r[10]),
-        version=r[11], created_at=r[12], updated_at=r[13],
-    )
+# ---------------------------------------------------------------- decoding
 
 
 def _moment(value) -> datetime:
@@ -473,11 +117,22 @@ def _moment(value) -> datetime:
     return value if value.tzinfo is not None else value.replace(tzinfo=timezone.utc)
 
 
-def _ids(value) -> tuple[int, ...]:
-    if isinstance(value, str):
-        return () if value == "[]" else tuple(json.loads(value))
-    return tuple(value or ())
+def _json(value):
+    return json.loads(value) if isinstance(value, str) else value
 
+
+ENTRY_FIELDS = (
+    "id", "scope", "scope_id", "kind", "content", "status", "source", "created_by", "reason",
+    "source_event_ids", "pinned", "version", "created_at", "updated_at",
+)
+# The timestamps and the cited ids are read as the database holds them: a list of 2,000
+# entries spent most of its time in SQLAlchemy's per-value converters.
+_RAW = {"source_event_ids", "created_at", "updated_at"}
+_ENTRY_COLUMNS = tuple(
+    type_coerce(_ENTRIES.c[name], Text).label(name) if name in _RAW else _ENTRIES.c[name]
+    for name in ENTRY_FIELDS
+)
+_HELD_COLUMNS = (*_ENTRY_COLUMNS, _ENTRIES.c.content_key, _ENTRIES.c.suggested_key)
 
 # entry id → (the row's stored values, the MemoryEntry made from them). Decoding is a pure
 # function of the stored values, so an entry whose values are all unchanged is reused:
@@ -487,8 +142,9 @@ _DECODED: dict[int, tuple[tuple, MemoryEntry]] = {}
 _DECODED_KEPT = 50_000
 
 
-def entry_of_raw(r) -> MemoryEntry:
-    """entry_of for rows of _ENTRY_COLUMNS_RAW (positional: this runs for every listed row)."""
+def _entry(r) -> MemoryEntry:
+    """The one way a MemoryEntry is made from storage: a row (or the values just inserted)
+    whose first columns are ENTRY_FIELDS, in that order."""
     stored = tuple(r[:14])
     hit = _DECODED.get(stored[0])
     if hit is not None and hit[0] == stored:
@@ -496,7 +152,7 @@ def entry_of_raw(r) -> MemoryEntry:
     created = _moment(r[12])
     entry = MemoryEntry(
         r[0], _SCOPES[r[1]], r[2], _KINDS[r[3]], r[4], _STATUSES[r[5]], _PROVENANCES[r[6]],
-        _ACTORS[r[7]], r[8] or "", _ids(r[9]), bool(r[10]), r[11], created,
+        _ACTORS[r[7]], r[8] or "", tuple(_json(r[9]) or ()), bool(r[10]), r[11], created,
         created if r[13] == r[12] else _moment(r[13]),
     )
     if len(_DECODED) >= _DECODED_KEPT:
@@ -505,142 +161,43 @@ def entry_of_raw(r) -> MemoryEntry:
     return entry
 
 
-_Q_SPACES = select(_SPACES.c.id, _SPACES.c.name, _SPACES.c.created_at).order_by(_SPACES.c.id)
-_Q_SPACE = select(_SPACES.c.id, _SPACES.c.name, _SPACES.c.created_at).where(
-    _SPACES.c.id == bindparam("id")
-)
+def _held(r) -> Held:
+    return Held(_entry(r), r[14], r[15])
+
+
+def _history(r) -> HistoryEvent:
+    return HistoryEvent(
+        id=r[0], entry_id=r[1], actor=_ACTORS[r[2]], action=r[3], at=_moment(r[4]),
+        before=_json(r[5]), after=_json(r[6]), undone=bool(r[7]),
+    )
+
+
+def _message(r) -> Message:
+    return Message(id=r[0], session_id=r[1], source=_SOURCES[r[2]], text=r[3], created_at=_moment(r[4]))
+
+
+def _space(r) -> Space:
+    return Space(id=r[0], name=r[1], created_at=_moment(r[2]))
+
+
+def _session(r) -> SessionInfo:
+    return SessionInfo(id=r[0], space_id=r[1], title=r[2], created_at=_moment(r[3]))
+
+
+# ---------------------------------------------------------------- spaces and sessions
+
+_SPACE_COLUMNS = (_SPACES.c.id, _SPACES.c.name, _SPACES.c.created_at)
+_Q_SPACES = select(*_SPACE_COLUMNS).order_by(_SPACES.c.id)
+_Q_SPACE = select(*_SPACE_COLUMNS).where(_SPACES.c.id == bindparam("id"))
 _SESSION_COLUMNS = (_SESSIONS.c.id, _SESSIONS.c.space_id, _SESSIONS.c.title, _SESSIONS.c.created_at)
 _Q_SESSIONS = select(*_SESSION_COLUMNS).order_by(_SESSIONS.c.id)
-_Q_SESSIONS_OF = select(*_SESSION_COLUMNS).where(
-    _SESSIONS.c.space_id == bindparam("space_id")
-).order_by(_SESSIONS.c.id)
+_Q_SESSIONS_OF = _Q_SESSIONS.where(_SESSIONS.c.space_id == bindparam("space_id"))
 _Q_SESSION = select(*_SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("id"))
-_Q_MESSAGES = (
-    select(_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source, _MESSAGES.c.text,
-           _MESSAGES.c.created_at)
-    .where(_MESSAGES.c.session_id == bindparam("session_id"))
-    .order_by(_MESSAGES.c.id)
-)
-_Q_CITED = select(_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source).where(
-    _MESSAGES.c.id.in_(bindparam("ids", expanding=True))
-)
-_Q_USER = select(_USERS.c.id).order_by(_USERS.c.id).limit(1)
-_Q_SETTINGS = select(
-    _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room
-).where(_SETTINGS.c.scope == bindparam("scope"), _SETTINGS.c.scope_id == bindparam("scope_id"))
-_Q_ALL_SETTINGS = select(
-    _SETTINGS.c.scope, _SETTINGS.c.scope_id, _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory,
-    _SETTINGS.c.room,
-)
-_IN_SCOPE = (_ENTRIES.c.scope == bindparam("scope"), _ENTRIES.c.scope_id == bindparam("scope_id"))
-# The same columns, with the two timestamps and the cited ids as the database holds them:
-# a list of 2,000 entries spent most of its time in SQLAlchemy's per-value converters.
-_RAW = {"source_event_ids", "created_at", "updated_at"}
-_ENTRY_COLUMNS_RAW = tuple(
-    type_coerce(_ENTRIES.c[name], Text).label(name) if name in _RAW else _ENTRIES.c[name]
-    for name in ENTRY_FIELDS
-)
-_Q_ENTRIES = (
-    select(*_ENTRY_COLUMNS_RAW, _ENTRIES.c.content_key)
-    .where(*_IN_SCOPE, _ENTRIES.c.status.in_(bindparam("statuses", expanding=True)))
-    .order_by(_ENTRIES.c.pinned.desc(), _ENTRIES.c.id)
-)
-_Q_USAGE = (
-    select(_ENTRIES.c.status, func.count(_ENTRIES.c.id),
-           func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0))
-    .where(*_IN_SCOPE, _ENTRIES.c.status.in_(bindparam("statuses", expanding=True)))
-    .group_by(_ENTRIES.c.status)
-)
-# What a proposal must know of its scope: the entries with the same words (saved,
-# pending or dismissed) and every pending suggestion (at most 5), in one query.
-_Q_PROPOSAL_STATE = (
-    select(*_ENTRY_COLUMNS, _ENTRIES.c.content_key)
-    .where(*_IN_SCOPE)
-    .where(or_(
-        _ENTRIES.c.status == "suggested",
-        (_ENTRIES.c.content_key == bindparam("key"))
-        & _ENTRIES.c.status.in_(("active", "dismissed")),
-    ))
-    .order_by(_ENTRIES.c.id)
-)
-_Q_PENDING_FROM = (
-    select(_ENTRIES.c.id, _ENTRIES.c.source_event_ids)
-    .where(*_IN_SCOPE, _ENTRIES.c.status == "suggested",
-           _ENTRIES.c.origin_session_id == bindparam("session_id"))
-    .order_by(_ENTRIES.c.pinned.desc(), _ENTRIES.c.id)
-)
-# A Session's scope id for `scope` and that scope's stored settings, in one query.
-_TARGET_ID = case(
-    (bindparam("scope") == "session", _SESSIONS.c.id),
-    (bindparam("scope") == "space", _SESSIONS.c.space_id),
-    else_=select(func.min(_USERS.c.id)).scalar_subquery(),
-)
-_Q_SESSION_SCOPE = (
-    select(_TARGET_ID, _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room)
-    .select_from(_SESSIONS.outerjoin(
-        _SETTINGS, (_SETTINGS.c.scope == bindparam("scope")) & (_SETTINGS.c.scope_id == _TARGET_ID)
-    ))
-    .where(_SESSIONS.c.id == bindparam("session_id"))
-)
-# Up to three scopes (a Session's own, its Space's, Personal) as bound parameters, so these
-# statements are built and compiled once (building them per call cost more than the SQL).
-_SLOTS = 3
-
-
-def _slots(refs: Sequence[tuple[str, int]]) -> dict:
-    if len(refs) > _SLOTS:
-        raise ValueError(f"at most {_SLOTS} scopes")
-    padded = list(refs) + [("", -1)] * (_SLOTS - len(refs))  # matches no row
-    out = {}
-    for i, (scope, scope_id) in enumerate(padded):
-        out[f"scope{i}"], out[f"scope_id{i}"] = scope, scope_id
-    return out
-
-
-def _in_slot(table, i: int):
-    return (table.c.scope == bindparam(f"scope{i}")) & (table.c.scope_id == bindparam(f"scope_id{i}"))
-
-
-_Q_SETTINGS_OF = _Q_ALL_SETTINGS.where(or_(*[_in_slot(_SETTINGS, i) for i in range(_SLOTS)]))
-_Q_CONTEXT = (
-    select(_ENTRIES.c.scope, _ENTRIES.c.kind, _ENTRIES.c.source, _ENTRIES.c.content)
-    .where(or_(*[_in_slot(_ENTRIES, i) for i in range(_SLOTS)]))
-    .where(_ENTRIES.c.status == "active")
-    .order_by(
-        case(*[(_in_slot(_ENTRIES, i), i) for i in range(_SLOTS)], else_=_SLOTS),
-        _ENTRIES.c.pinned.desc(),
-        _ENTRIES.c.id,
-    )
-)
-_Q_USAGE_IN = (
-    select(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status, func.count(_ENTRIES.c.id),
-           func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0))
-    .where(or_(*[_in_slot(_ENTRIES, i) for i in range(_SLOTS)]))
-    .where(_ENTRIES.c.status.in_(("active", "suggested")))
-    .group_by(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status)
-)
-_I_ENTRY = insert(_ENTRIES)
-_I_HISTORY = insert(_HISTORY)
-
-
-@_reads
-def session_scope(
-    s: Session, session_id: int, scope: str
-) -> tuple[int | None, tuple[bool, bool, int | None] | None] | None:
-    """Seen from a Session: the id of its `scope` (Session, Space or local user) and that
-    scope's stored (auto_memory, use_memory, room); None when the Session does not exist."""
-    if not storable_id(session_id):
-        return None
-    r = _conn(s).execute(_Q_SESSION_SCOPE, {"scope": scope, "session_id": session_id}).first()
-    if r is None:
-        return None
-    stored = None if r[1] is None else (bool(r[1]), bool(r[2]), r[3])
-    return r[0], stored
 
 
 @_reads
 def space_list(s: Session) -> list[Space]:
-    return [Space(*r) for r in _conn(s).execute(_Q_SPACES)]
+    return [_space(r) for r in _conn(s).execute(_Q_SPACES)]
 
 
 @_reads
@@ -648,7 +205,27 @@ def space_info(s: Session, space_id: int) -> Space | None:
     if not storable_id(space_id):
         return None
     r = _conn(s).execute(_Q_SPACE, {"id": space_id}).first()
-    return None if r is None else Space(*r)
+    return None if r is None else _space(r)
+
+
+def add_space(s: Session, name: str) -> Space:
+    now = utcnow()
+    space_id = _conn(s).execute(insert(_SPACES), {"name": name, "created_at": now}).inserted_primary_key[0]
+    note_change(s, "space", "insert", space_id=space_id)
+    return Space(space_id, name, now)
+
+
+def rename_space(s: Session, space_id: int, name: str) -> Space | None:
+    """The Space with its new name, or None when there is no such Space."""
+    _conn(s).execute(update(_SPACES).where(_SPACES.c.id == space_id).values(name=name))
+    note_change(s, "space", "update", space_id=space_id)
+    return space_info(s, space_id)
+
+
+def delete_space(s: Session, space_id: int) -> None:
+    """Delete a Space; its Sessions and their messages go with it (foreign keys cascade)."""
+    note_change(s, "space", "delete", space_id=space_id)
+    _conn(s).execute(delete(_SPACES).where(_SPACES.c.id == space_id))
 
 
 @_reads
@@ -659,7 +236,7 @@ def session_list(s: Session, space_id: int | None = None) -> list[SessionInfo]:
         return []
     else:
         rows = _conn(s).execute(_Q_SESSIONS_OF, {"space_id": space_id})
-    return [SessionInfo(*r) for r in rows]
+    return [_session(r) for r in rows]
 
 
 @_reads
@@ -667,21 +244,49 @@ def session_info(s: Session, session_id: int) -> SessionInfo | None:
     if not storable_id(session_id):
         return None
     r = _conn(s).execute(_Q_SESSION, {"id": session_id}).first()
-    return None if r is None else SessionInfo(*r)
+    return None if r is None else _session(r)
+
+
+def add_session(s: Session, space_id: int, title: str) -> SessionInfo:
+    now = utcnow()
+    result = _conn(s).execute(insert(_SESSIONS), {"space_id": space_id, "title": title, "created_at": now})
+    note_change(s, "session", "insert", space_id=space_id, session_id=result.inserted_primary_key[0])
+    return SessionInfo(result.inserted_primary_key[0], space_id, title, now)
+
+
+def rename_session(s: Session, session_id: int, title: str) -> SessionInfo | None:
+    _conn(s).execute(update(_SESSIONS).where(_SESSIONS.c.id == session_id).values(title=title))
+    note_change(s, "session", "update", session_id=session_id)
+    return session_info(s, session_id)
+
+
+def delete_session(s: Session, session_id: int) -> None:
+    note_change(s, "session", "delete", session_id=session_id)
+    _conn(s).execute(delete(_SESSIONS).where(_SESSIONS.c.id == session_id))
+
+
+# ---------------------------------------------------------------- messages
+
+_MESSAGE_COLUMNS = (_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source, _MESSAGES.c.text,
+                    _MESSAGES.c.created_at)
+_Q_MESSAGES = select(*_MESSAGE_COLUMNS).where(
+    _MESSAGES.c.session_id == bindparam("session_id")).order_by(_MESSAGES.c.id)
+_Q_MESSAGE = select(*_MESSAGE_COLUMNS).where(_MESSAGES.c.id == bindparam("id"))
+_Q_CITED = select(_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source).where(
+    _MESSAGES.c.id.in_(bindparam("ids", expanding=True))
+)
+_Q_EXAMINED = select(_EXAMINED.c.message_id).where(_EXAMINED.c.message_id == bindparam("id"))
+_Q_UNEXAMINED = (
+    select(*_MESSAGE_COLUMNS)
+    .select_from(_MESSAGES.outerjoin(_EXAMINED, _EXAMINED.c.message_id == _MESSAGES.c.id))
+    .where(_MESSAGES.c.source == MessageSource.USER.value, _EXAMINED.c.message_id.is_(None))
+    .order_by(_MESSAGES.c.id)
+)
 
 
 @_reads
 def message_list(s: Session, session_id: int) -> list[Message]:
-    return [
-        Message(id=r[0], session_id=r[1], source=_SOURCES[r[2]], text=r[3], created_at=r[4])
-        for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id})
-    ]
-
-
-_Q_MESSAGE = select(
-    _MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source, _MESSAGES.c.text,
-    _MESSAGES.c.created_at,
-).where(_MESSAGES.c.id == bindparam("id"))
+    return [_message(r) for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id})]
 
 
 @_reads
@@ -689,9 +294,16 @@ def message_info(s: Session, message_id: int) -> Message | None:
     if not storable_id(message_id):
         return None
     r = _conn(s).execute(_Q_MESSAGE, {"id": message_id}).first()
-    if r is None:
-        return None
-    return Message(id=r[0], session_id=r[1], source=_SOURCES[r[2]], text=r[3], created_at=r[4])
+    return None if r is None else _message(r)
+
+
+def add_message(s: Session, session_id: int, source: MessageSource, text: str) -> Message:
+    now = utcnow()
+    result = _conn(s).execute(insert(_MESSAGES), {
+        "session_id": session_id, "source": MessageSource(source).value, "text": text, "created_at": now,
+    })
+    note_change(s, "message", "insert", session_id=session_id, message_id=result.inserted_primary_key[0])
+    return Message(result.inserted_primary_key[0], session_id, MessageSource(source), text, now)
 
 
 @_reads
@@ -705,26 +317,66 @@ def cited_messages(s: Session, ids: Sequence[int]) -> list[tuple[int, int, Messa
 
 
 @_reads
-def local_user(s: Session) -> int:
-    """The one local user's id (created on first use), without loading ORM rows."""
-    uid = _conn(s).execute(_Q_USER).scalar()
-    return uid if uid is not None else local_user_id(s)
+def is_examined(s: Session, message_id: int) -> bool:
+    return _conn(s).execute(_Q_EXAMINED, {"id": message_id}).first() is not None
+
+
+def mark_examined(s: Session, message_id: int, saved_count: int) -> None:
+    _conn(s).execute(insert(_EXAMINED), {
+        "message_id": message_id, "examined_at": utcnow(), "saved_count": saved_count,
+    })
 
 
 @_reads
-def scope_settings(s: Session, scope: str, scope_id: int) -> tuple[bool, bool, int | None] | None:
+def unexamined_user_messages(s: Session) -> list[Message]:
+    return [_message(r) for r in _conn(s).execute(_Q_UNEXAMINED)]
+
+
+# ---------------------------------------------------------------- the local user
+
+_Q_USER = select(_USERS.c.id).order_by(_USERS.c.id).limit(1)
+
+
+@_reads
+def local_user(s: Session) -> int:
+    """The one local user's id (Personal scope), created on first use."""
+    uid = _conn(s).execute(_Q_USER).scalar()
+    if uid is None:
+        uid = _conn(s).execute(insert(_USERS), {"name": "local", "created_at": utcnow()}).inserted_primary_key[0]
+    return uid
+
+
+# ---------------------------------------------------------------- scope settings
+
+_Q_SETTINGS = select(
+    _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room
+).where(_SETTINGS.c.scope == bindparam("scope"), _SETTINGS.c.scope_id == bindparam("scope_id"))
+_Q_ALL_SETTINGS = select(
+    _SETTINGS.c.scope, _SETTINGS.c.scope_id, _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory,
+    _SETTINGS.c.room,
+)
+
+
+@_reads
+def scope_settings(s: Session, ref: ScopeRef) -> tuple[bool, bool, int | None] | None:
     """(auto_memory, use_memory, room) stored for a scope, or None for the defaults."""
-    r = _conn(s).execute(_Q_SETTINGS, {"scope": scope, "scope_id": scope_id}).first()
+    r = _conn(s).execute(_Q_SETTINGS, {"scope": ref.scope.value, "scope_id": ref.scope_id}).first()
     return None if r is None else (bool(r[0]), bool(r[1]), r[2])
 
 
-@_reads
-def settings_of(
-    s: Session, refs: Sequence[tuple[str, int]]
-) -> dict[tuple[str, int], tuple[bool, bool, int | None]]:
-    """(auto_memory, use_memory, room) stored for each of up to three scopes that has them."""
-    rows = _conn(s).execute(_Q_SETTINGS_OF, _slots(refs))
-    return {(r[0], r[1]): (bool(r[2]), bool(r[3]), r[4]) for r in rows}
+def put_scope_settings(s: Session, ref: ScopeRef, *, auto_memory: bool, use_memory: bool,
+                       room: int | None) -> None:
+    """Store a scope's switches and room (replacing what was stored)."""
+    key = {"scope": ref.scope.value, "scope_id": ref.scope_id}
+    values = {"auto_memory": auto_memory, "use_memory": use_memory, "room": room}
+    conn = _conn(s)
+    done = conn.execute(
+        update(_SETTINGS).where(_SETTINGS.c.scope == key["scope"], _SETTINGS.c.scope_id == key["scope_id"])
+        .values(**values)
+    )
+    if done.rowcount == 0:
+        conn.execute(insert(_SETTINGS), {**key, **values})
+    note_change(s, "scope_settings", "update", **key)
 
 
 @_reads
@@ -732,103 +384,326 @@ def all_scope_settings(s: Session) -> dict[tuple[str, int], tuple[bool, bool, in
     return {(r[0], r[1]): (bool(r[2]), bool(r[3]), r[4]) for r in _conn(s).execute(_Q_ALL_SETTINGS)}
 
 
+# Up to three scopes (a Session's own, its Space's, Personal) as bound parameters, so these
+# statements are built and compiled once (building them per call cost more than the SQL).
+_SLOTS = 3
+
+
+def _slots(refs: Sequence[ScopeRef]) -> dict:
+    if len(refs) > _SLOTS:
+        raise ValueError(f"at most {_SLOTS} scopes")
+    padded = [(r.scope.value, r.scope_id) for r in refs] + [("", -1)] * (_SLOTS - len(refs))
+    out = {}
+    for i, (scope, scope_id) in enumerate(padded):
+        out[f"scope{i}"], out[f"scope_id{i}"] = scope, scope_id
+    return out
+
+
+def _in_slot(table, i: int):
+    return (table.c.scope == bindparam(f"scope{i}")) & (table.c.scope_id == bindparam(f"scope_id{i}"))
+
+
+_Q_SETTINGS_OF = _Q_ALL_SETTINGS.where(or_(*[_in_slot(_SETTINGS, i) for i in range(_SLOTS)]))
+
+
 @_reads
-def entry_list(s: Session, scope: str, scope_id: int, statuses: Sequence[str]) -> list[MemoryEntry]:
+def settings_of(s: Session, refs: Sequence[ScopeRef]) -> dict[ScopeRef, tuple[bool, bool, int | None]]:
+    """(auto_memory, use_memory, room) stored for each of up to three scopes that has them."""
+    rows = _conn(s).execute(_Q_SETTINGS_OF, _slots(refs))
+    return {ScopeRef(_SCOPES[r[0]], r[1]): (bool(r[2]), bool(r[3]), r[4]) for r in rows}
+
+
+# A Session's scope id for `scope` and that scope's stored settings, in one query.
+_TARGET_ID = case(
+    (bindparam("scope") == "session", _SESSIONS.c.id),
+    (bindparam("scope") == "space", _SESSIONS.c.space_id),
+    else_=select(func.min(_USERS.c.id)).scalar_subquery(),
+)
+_Q_SESSION_SCOPE = (
+    select(_TARGET_ID, _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room)
+    .select_from(_SESSIONS.outerjoin(
+        _SETTINGS, (_SETTINGS.c.scope == bindparam("scope")) & (_SETTINGS.c.scope_id == _TARGET_ID)
+    ))
+    .where(_SESSIONS.c.id == bindparam("session_id"))
+)
+
+
+@_reads
+def session_scope(
+    s: Session, session_id: int, scope: Scope
+) -> tuple[int | None, tuple[bool, bool, int | None] | None] | None:
+    """Seen from a Session: the id of its `scope` (Session, Space or local user) and that
+    scope's stored (auto_memory, use_memory, room); None when the Session does not exist."""
+    if not storable_id(session_id):
+        return None
+    r = _conn(s).execute(_Q_SESSION_SCOPE, {"scope": Scope(scope).value, "session_id": session_id}).first()
+    if r is None:
+        return None
+    stored = None if r[1] is None else (bool(r[1]), bool(r[2]), r[3])
+    return r[0], stored
+
+
+# ---------------------------------------------------------------- app settings
+
+_Q_APP_SETTING = select(_APP_SETTINGS.c.value).where(_APP_SETTINGS.c.key == bindparam("key"))
+
+
+@_reads
+def get_app_setting(s: Session, key: str) -> str | None:
+    return _conn(s).execute(_Q_APP_SETTING, {"key": key}).scalar()
+
+
+def set_app_setting(s: Session, key: str, value: str | None) -> None:
+    conn = _conn(s)
+    note_change(s, "app_setting", "delete" if value is None else "update", key=key)
+    conn.execute(delete(_APP_SETTINGS).where(_APP_SETTINGS.c.key == key))
+    if value is not None:
+        conn.execute(insert(_APP_SETTINGS), {"key": key, "value": value})
+
+
+# ---------------------------------------------------------------- memory entries
+
+_IN_SCOPE = (_ENTRIES.c.scope == bindparam("scope"), _ENTRIES.c.scope_id == bindparam("scope_id"))
+_Q_ENTRY = select(*_HELD_COLUMNS).where(_ENTRIES.c.id == bindparam("id"))
+_Q_ENTRIES = (
+    select(*_HELD_COLUMNS)
+    .where(*_IN_SCOPE, _ENTRIES.c.status.in_(bindparam("statuses", expanding=True)))
+    .order_by(_ENTRIES.c.pinned.desc(), _ENTRIES.c.id)
+)
+# What a write must know of its scope: every pending suggestion (at most 5) and the entries
+# whose words, or first suggested words, are the write's; in one query.
+_Q_HELD = (
+    select(*_HELD_COLUMNS)
+    .where(*_IN_SCOPE)
+    .where(or_(
+        _ENTRIES.c.status == Status.SUGGESTED.value,
+        _ENTRIES.c.content_key.in_(bindparam("keys", expanding=True)),
+        _ENTRIES.c.suggested_key.in_(bindparam("keys", expanding=True)),
+    ))
+    .order_by(_ENTRIES.c.id)
+)
+_Q_USAGE = (
+    select(_ENTRIES.c.status, func.count(_ENTRIES.c.id),
+           func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0))
+    .where(*_IN_SCOPE, _ENTRIES.c.status.in_(bindparam("statuses", expanding=True)))
+    .group_by(_ENTRIES.c.status)
+)
+_Q_USAGE_IN = (
+    select(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status, func.count(_ENTRIES.c.id),
+           func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0))
+    .where(or_(*[_in_slot(_ENTRIES, i) for i in range(_SLOTS)]))
+    .where(_ENTRIES.c.status.in_((Status.ACTIVE.value, Status.SUGGESTED.value)))
+    .group_by(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status)
+)
+_Q_USAGE_ALL = select(
+    _ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status, func.count(_ENTRIES.c.id),
+    func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0),
+).group_by(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status)
+_Q_PENDING_FROM = (
+    select(_ENTRIES.c.id, type_coerce(_ENTRIES.c.source_event_ids, Text))
+    .where(*_IN_SCOPE, _ENTRIES.c.status == Status.SUGGESTED.value,
+           _ENTRIES.c.origin_session_id == bindparam("session_id"))
+    .order_by(_ENTRIES.c.id)
+)
+_Q_CONTEXT = (
+    select(_ENTRIES.c.id, _ENTRIES.c.version, _ENTRIES.c.scope, _ENTRIES.c.kind, _ENTRIES.c.source,
+           _ENTRIES.c.content)
+    .where(or_(*[_in_slot(_ENTRIES, i) for i in range(_SLOTS)]))
+    .where(_ENTRIES.c.status == Status.ACTIVE.value)
+    .order_by(
+        case(*[(_in_slot(_ENTRIES, i), i) for i in range(_SLOTS)], else_=_SLOTS),
+        _ENTRIES.c.pinned.desc(),
+        _ENTRIES.c.id,
+    )
+)
+_I_ENTRY = insert(_ENTRIES)
+
+
+def _in(ref: ScopeRef) -> dict:
+    return {"scope": ref.scope.value, "scope_id": ref.scope_id}
+
+
+def _values(statuses: Sequence[Status]) -> list[str]:
+    return [Status(x).value for x in statuses]
+
+
+@_reads
+def entry(s: Session, entry_id: int) -> MemoryEntry | None:
+    held = entry_held(s, entry_id)
+    return None if held is None else held.entry
+
+
+@_reads
+def entry_held(s: Session, entry_id: int) -> Held | None:
+    """An entry with its same-words key and the key of the words it was suggested with."""
+    if not storable_id(entry_id):
+        return None
+    r = _conn(s).execute(_Q_ENTRY, {"id": entry_id}).first()
+    return None if r is None else _held(r)
+
+
+@_reads
+def entry_list(s: Session, ref: ScopeRef, statuses: Sequence[Status]) -> list[MemoryEntry]:
     """Entries of one scope with these statuses, pinned first, oldest first."""
-    rows = _conn(s).execute(
-        _Q_ENTRIES, {"scope": scope, "scope_id": scope_id, "statuses": list(statuses)}
-    )
-    return [entry_of_raw(r) for r in rows]
+    rows = _conn(s).execute(_Q_ENTRIES, {**_in(ref), "statuses": _values(statuses)})
+    return [_entry(r) for r in rows]
 
 
 @_reads
-def entry_list_with_keys(
-    s: Session, scope: str, scope_id: int, statuses: Sequence[str]
-) -> list[tuple[MemoryEntry, str]]:
-    """Like entry_list, each entry with its same-words key."""
-    rows = _conn(s).execute(
-        _Q_ENTRIES, {"scope": scope, "scope_id": scope_id, "statuses": list(statuses)}
-    )
-    return [(entry_of_raw(r), r[14]) for r in rows]
+def held_list(s: Session, ref: ScopeRef, statuses: Sequence[Status]) -> list[Held]:
+    """Like entry_list, each entry with its keys."""
+    rows = _conn(s).execute(_Q_ENTRIES, {**_in(ref), "statuses": _values(statuses)})
+    return [_held(r) for r in rows]
 
 
 @_reads
-def usage_of(s: Session, scope: str, scope_id: int,
-             statuses: Sequence[str]) -> dict[str, tuple[int, int]]:
+def held_for(s: Session, ref: ScopeRef, keys: Sequence[str]) -> list[Held]:
+    """The pending suggestions of a scope, and its entries whose words (or suggested words)
+    have one of these keys."""
+    rows = _conn(s).execute(_Q_HELD, {**_in(ref), "keys": list(keys)})
+    return [_held(r) for r in rows]
+
+
+@_reads
+def usage_of(s: Session, ref: ScopeRef, statuses: Sequence[Status]) -> dict[Status, tuple[int, int]]:
     """status → (number of entries, characters of content) in a scope; absent means (0, 0)."""
-    rows = _conn(s).execute(
-        _Q_USAGE, {"scope": scope, "scope_id": scope_id, "statuses": list(statuses)}
-    )
-    return {r[0]: (int(r[1]), int(r[2])) for r in rows}
+    rows = _conn(s).execute(_Q_USAGE, {**_in(ref), "statuses": _values(statuses)})
+    return {_STATUSES[r[0]]: (int(r[1]), int(r[2])) for r in rows}
 
 
 @_reads
-def usage_in(s: Session, refs: Sequence[tuple[str, int]]) -> dict[tuple[str, int, str], tuple[int, int]]:
-    """(scope, scope_id, status) → (entries, characters), saved and pending, of up to three scopes."""
+def usage_in(s: Session, refs: Sequence[ScopeRef]) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
+    """(scope, status) → (entries, characters), saved and pending, of up to three scopes."""
     rows = _conn(s).execute(_Q_USAGE_IN, _slots(refs))
-    return {(r[0], r[1], r[2]): (int(r[3]), int(r[4])) for r in rows}
+    return {(ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4])) for r in rows}
 
 
 @_reads
-def proposal_state(
-    s: Session, scope: str, scope_id: int, key: str
-) -> tuple[dict[str, MemoryEntry], int, int]:
-    """For a proposal: {status: oldest entry with these words}, pending count, pending characters."""
-    same: dict[str, MemoryEntry] = {}
-    pending = chars = 0
-    for r in _conn(s).execute(_Q_PROPOSAL_STATE, {"scope": scope, "scope_id": scope_id, "key": key}):
-        if r[5] == "suggested":
-            pending += 1
-            chars += len(r[4])
-        if r[14] == key:
-            same.setdefault(r[5], entry_of(r))
-    return same, pending, chars
+def usage_by_scope(s: Session) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
+    """(scope, status) → (count, characters), for every scope that has entries."""
+    return {(ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4]))
+            for r in _conn(s).execute(_Q_USAGE_ALL)}
 
 
 @_reads
-def pending_from(s: Session, scope: str, scope_id: int, session_id: int) -> list[tuple[int, list]]:
+def pending_from(s: Session, ref: ScopeRef, session_id: int) -> list[tuple[int, tuple[int, ...]]]:
     """(entry id, cited ids) of the pending suggestions of a scope written from a Session."""
-    rows = _conn(s).execute(
-        _Q_PENDING_FROM, {"scope": scope, "scope_id": scope_id, "session_id": session_id}
-    )
-    return [(r[0], list(r[1] or ())) for r in rows]
+    rows = _conn(s).execute(_Q_PENDING_FROM, {**_in(ref), "session_id": session_id})
+    return [(r[0], tuple(_json(r[1]) or ())) for r in rows]
 
 
 @_reads
-def context_rows(s: Session, refs: Sequence[tuple[str, int]]) -> list[tuple[str, str, str, str]]:
-    """(scope, kind, source, content) of the active entries of up to three scopes, in the
+def context_rows(s: Session, refs: Sequence[ScopeRef]) -> list[tuple[int, int, str, str, str, str]]:
+    """(id, version, scope, kind, source, content) of the active entries of up to three scopes, in the
     order given, each scope's pinned entries first, then oldest first."""
     if not refs:
         return []
     return [tuple(r) for r in _conn(s).execute(_Q_CONTEXT, _slots(refs))]
 
 
-def insert_entry(s: Session, values: dict) -> MemoryEntry:
-    """Add a new entry (values: every column but id) and return it."""
+def insert_entry(s: Session, draft: Draft, *, origin_session_id: int | None = None,
+                 suggested_key: str | None = None) -> MemoryEntry:
+    """Store a new entry from a validated draft; returns it as stored."""
     now = utcnow()
     row = {
-        "reason": "", "source_event_ids": [], "origin_session_id": None, "pinned": False,
-        "version": 1, "created_at": now, "updated_at": now, **values,
+        "scope": Scope(draft.scope).value, "scope_id": draft.scope_id,
+        "kind": Kind(draft.kind).value, "content": draft.content,
+        "content_key": same_words_key(draft.content), "status": Status(draft.status).value,
+        "source": Provenance(draft.source).value, "created_by": Actor(draft.created_by).value,
+        "reason": draft.reason or "", "source_event_ids": list(draft.source_event_ids),
+        "origin_session_id": origin_session_id, "suggested_key": suggested_key,
+        "pinned": bool(draft.pinned), "version": 1, "created_at": now, "updated_at": now,
     }
-    result = _conn(s).execute(_I_ENTRY, row)
-    entry_id = result.inserted_primary_key[0]
+    entry_id = _conn(s).execute(_I_ENTRY, row).inserted_primary_key[0]
     note_change(s, "entry", "insert", scope=row["scope"], scope_id=row["scope_id"], entry_id=entry_id,
-                version=row["version"], session_id=row["origin_session_id"])
-    return MemoryEntry(
-        id=entry_id, scope=_SCOPES[row["scope"]], scope_id=row["scope_id"],
-        kind=_KINDS[row["kind"]], content=row["content"], status=_STATUSES[row["status"]],
-        source=_PROVENANCES[row["source"]], created_by=_ACTORS[row["created_by"]],
-        reason=row["reason"] or "", source_event_ids=tuple(row["source_event_ids"] or ()),
-        pinned=bool(row["pinned"]), version=row["version"], created_at=row["created_at"],
-        updated_at=row["updated_at"],
+                version=1, session_id=origin_session_id)
+    return _entry((entry_id, *(row[name] for name in ENTRY_FIELDS[1:])))
+
+
+def update_entry(s: Session, entry_id: int, expected_version: int, *, status: Status,
+                 kind: Kind, content: str, source: Provenance, pinned: bool) -> MemoryEntry | None:
+    """Compare-and-set: change the entry only if nobody changed it since `expected_version`;
+    the entry as stored now, or None when it had changed."""
+    result = _conn(s).execute(
+        update(_ENTRIES)
+        .where(_ENTRIES.c.id == entry_id, _ENTRIES.c.version == expected_version)
+        .values(status=Status(status).value, kind=Kind(kind).value, content=content,
+                content_key=same_words_key(content), source=Provenance(source).value,
+                pinned=bool(pinned), version=expected_version + 1, updated_at=utcnow())
     )
+    if result.rowcount != 1:
+        return None
+    updated = entry(s, entry_id)
+    note_change(s, "entry", "update", scope=updated.scope.value, scope_id=updated.scope_id,
+                entry_id=entry_id, version=updated.version)
+    return updated
 
 
-def insert_history(s: Session, entry_id: int, actor: str, action: str, before: dict | None,
+def delete_memory_of(s: Session, *, space_id: int | None, session_ids: Sequence[int]) -> None:
+    """Remove the Memory (and its settings) of a Space and/or Sessions being deleted."""
+    conds, setting_conds = [], []
+    if space_id is not None:
+        conds.append((_ENTRIES.c.scope == Scope.SPACE.value) & (_ENTRIES.c.scope_id == space_id))
+        setting_conds.append((_SETTINGS.c.scope == Scope.SPACE.value) & (_SETTINGS.c.scope_id == space_id))
+    if session_ids:
+        conds.append((_ENTRIES.c.scope == Scope.SESSION.value) & _ENTRIES.c.scope_id.in_(list(session_ids)))
+        setting_conds.append(
+            (_SETTINGS.c.scope == Scope.SESSION.value) & _SETTINGS.c.scope_id.in_(list(session_ids))
+        )
+    for session_id in session_ids:
+        note_change(s, "session", "delete", space_id=space_id, session_id=session_id)
+    if conds:
+        _conn(s).execute(delete(_ENTRIES).where(or_(*conds)))
+        _conn(s).execute(delete(_SETTINGS).where(or_(*setting_conds)))
+
+
+# ---------------------------------------------------------------- history
+
+_HISTORY_COLUMNS = (
+    _HISTORY.c.id, _HISTORY.c.entry_id, _HISTORY.c.actor, _HISTORY.c.action,
+    type_coerce(_HISTORY.c.at, Text), type_coerce(_HISTORY.c.before, Text),
+    type_coerce(_HISTORY.c.after, Text), _HISTORY.c.undone,
+)
+_Q_HISTORY = select(*_HISTORY_COLUMNS).where(_HISTORY.c.entry_id == bindparam("entry_id")).order_by(_HISTORY.c.id)
+_Q_HISTORY_EVENT = select(*_HISTORY_COLUMNS).where(_HISTORY.c.id == bindparam("id"))
+_Q_LAST_UNDOABLE = (
+    select(*_HISTORY_COLUMNS)
+    .where(_HISTORY.c.actor == Actor.USER.value, _HISTORY.c.undone.is_(False),
+           _HISTORY.c.action.in_(bindparam("actions", expanding=True)))
+    .order_by(_HISTORY.c.id.desc())
+    .limit(1)
+)
+_I_HISTORY = insert(_HISTORY)
+
+
+def insert_history(s: Session, entry_id: int, actor: Actor, action: str, before: dict | None,
                    after: dict | None) -> int:
     """Record one change of an entry; returns the history id."""
     result = _conn(s).execute(_I_HISTORY, {
-        "entry_id": entry_id, "actor": actor, "action": action, "at": utcnow(),
+        "entry_id": entry_id, "actor": Actor(actor).value, "action": action, "at": utcnow(),
         "before": before, "after": after, "undone": False,
     })
     return result.inserted_primary_key[0]
+
+
+@_reads
+def history_list(s: Session, entry_id: int) -> list[HistoryEvent]:
+    return [_history(r) for r in _conn(s).execute(_Q_HISTORY, {"entry_id": entry_id})]
+
+
+@_reads
+def history_event(s: Session, history_id: int) -> HistoryEvent | None:
+    if not storable_id(history_id):
+        return None
+    r = _conn(s).execute(_Q_HISTORY_EVENT, {"id": history_id}).first()
+    return None if r is None else _history(r)
+
+
+@_reads
+def last_undoable(s: Session, actions: Sequence[str]) -> HistoryEvent | None:
+    r = _conn(s).execute(_Q_LAST_UNDOABLE, {"actions": list(actions)}).first()
+    return None if r is None else _history(r)
+
+
+def mark_undone(s: Session, history_id: int) -> None:
+    _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(undone=True))

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 from app.domain.model import DirectoryRow, Scope, ScopeRef
 from app.i18n import _, format_number, format_room, ngettext
 from app.services.chat import ChatService
-from app.services.memory import MemoryService
+from app.services.memory import MemoryQueries
 from app.ui import labels
 from app.ui.bridge import EventBridge
 from app.ui.common import listen_to_language, retranslate_if_stale
@@ -286,7 +286,7 @@ class DirectoryPage(QWidget):
 
     sig_open_memory_requested = Signal(object, object)  # ScopeRef, session id or None
 
-    def __init__(self, memory: MemoryService, chat: ChatService, bridge: EventBridge, parent=None):
+    def __init__(self, memory: MemoryQueries, chat: ChatService, bridge: EventBridge, parent=None):
         super().__init__(parent)
         self._memory = memory
         self._chat = chat
@@ -366,7 +366,7 @@ class DirectoryPage(QWidget):
         try:
             spaces, sessions, personal = self._memory.directory()
             space_names = {sp.id: sp.name for sp in self._chat.list_spaces()}
-        except MemoryRuleError:
+        except AppError:
             return
         items = [DirectoryItem(personal)]
         by_space: dict[int, list[DirectoryRow]] = {}

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from app import APP_NAME
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.i18n import _, is_rtl, set_language
 from app.ui.common import bold, dim_label, listen_to_language, retranslate_if_stale
+from app.ui.errors import error_text
 from app.ui.qt_language import install_qt_translations
 from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
 from app.ui.tasks import TaskRunner
@@ -101,10 +102,10 @@ class StartPage(QWidget):
         err = self._error
         if err is None:
             self.title_label.setText(_("Opening your Spaces and Memory…"))
-        elif isinstance(err, MemoryRuleError) and err.code is Code.SCHEMA_TOO_NEW:
+        elif isinstance(err, AppError) and err.code is Code.SCHEMA_TOO_NEW:
             self.title_label.setText(_("This data was saved by a newer version of Mindkeep. "
                                        "Update Mindkeep to open it; the file was left as it is."))
-        elif isinstance(err, MemoryRuleError):
+        elif isinstance(err, AppError):
             self.title_label.setText(_("Mindkeep cannot open its data. The file was left as it is."))
         else:
             self.title_label.setText(_("Mindkeep could not start."))
@@ -114,7 +115,7 @@ class StartPage(QWidget):
             bold(self.title_label, 2)
         self._error = error
         # The technical detail (file, cause, backups) is for support and stays as written.
-        self.detail_label.setText(error.message if isinstance(error, MemoryRuleError) else str(error))
+        self.detail_label.setText(error.message if isinstance(error, AppError) else str(error))
         self.detail_label.show()
         self.folder_button.setVisible(self._data_dir is not None and self._data_dir.is_dir())
         self.quit_button.show()
@@ -133,11 +134,13 @@ class MainWindow(QMainWindow):
     # The services are attached and the first Session is shown.
     sig_ready = Signal()
 
-    def __init__(self, chat=None, memory=None, bus=None, *, settings=None,
-                 make_runner: Callable | None = None, data_dir: Path | None = None, parent=None):
+    def __init__(self, services=None, *, make_runner: Callable | None = None,
+                 data_dir: Path | None = None, parent=None):
         super().__init__(parent)
         self._chat = None
         self._memory = None
+        self._decisions = None
+        self._transfer = None
         self._settings = None
         self._make_runner = None
         self._data_dir = data_dir
@@ -191,25 +194,28 @@ class MainWindow(QMainWindow):
         listen_to_language(self)
         self.retranslate_ui()
         self._set_attached_enabled(False)
-        if chat is not None:
-            self.attach(chat, memory, bus, settings=settings, make_runner=make_runner, data_dir=data_dir)
+        if services is not None:
+            self.attach(services, make_runner=make_runner, data_dir=data_dir)
 
-    def attach(self, chat, memory, bus, *, settings=None, make_runner: Callable | None = None,
+    def attach(self, services, *, make_runner: Callable | None = None,
                data_dir: Path | None = None) -> None:
-        """Give the window its services: build the pages, fill the sidebar, open a Session."""
+        """Give the window its services (bootstrap's Core: chat, memory, decisions, transfer,
+        settings and the event bus): build the pages, fill the sidebar, open a Session."""
         from app.ui.bridge import EventBridge
         from app.ui.chat_page import ChatPage
         from app.ui.directory_page import DirectoryPage
         from app.ui.memory_page import MemoryPage
 
-        self._chat = chat
-        self._memory = memory
-        self._settings = settings
+        chat = self._chat = services.chat
+        memory = self._memory = services.memory
+        self._decisions = services.decisions
+        self._transfer = services.transfer
+        self._settings = services.settings
         self._make_runner = make_runner
         self._data_dir = data_dir or self._data_dir
-        self.bridge = EventBridge(bus, self)
+        self.bridge = EventBridge(services.bus, self)
         self.chat_page = ChatPage()
-        self.memory_page = MemoryPage(memory, chat, self.bridge)
+        self.memory_page = MemoryPage(memory, self._decisions, chat, self.bridge)
         self.directory_page = DirectoryPage(memory, chat, self.bridge)
         for page in (self.chat_page, self.memory_page, self.directory_page):
             self.pages.addWidget(page)
@@ -372,8 +378,8 @@ class MainWindow(QMainWindow):
     def _run(self, action: Callable, *args, **kwargs):
         try:
             return action(*args, **kwargs)
-        except MemoryRuleError as err:
-            QMessageBox.warning(self, APP_NAME, err.message)
+        except AppError as err:
+            QMessageBox.warning(self, APP_NAME, error_text(err)())
             return None
 
     def on_new_space_requested(self) -> None:
@@ -493,11 +499,11 @@ class MainWindow(QMainWindow):
             return
         try:
             title = self._chat.get_session(self._session_id).title
-        except MemoryRuleError:
+        except AppError:
             title = ""
         try:
             provider = self._provider_text()
-        except MemoryRuleError as err:
+        except AppError as err:
             provider = err.message
         self.chat_page.set_title(title, provider)
 
@@ -532,7 +538,7 @@ class MainWindow(QMainWindow):
                 self.memory_page.refresh()
             elif self.pages.currentWidget() is self.directory_page:
                 self.directory_page.reload()
-        except MemoryRuleError as err:
+        except AppError as err:
             # The connection went again; the status bar says so and the next recovery
             # reads everything once more.
             log.warning("could not re-read after a change elsewhere: %s", err.message)
@@ -575,8 +581,8 @@ class MainWindow(QMainWindow):
         session_id = self._session_id
         try:
             runner = self._runner()
-        except MemoryRuleError as err:
-            self.chat_page.set_busy(False, err.message)
+        except AppError as err:
+            self.chat_page.set_busy(False, error_text(err)())
             return
         cancel = threading.Event()
         self._cancel = cancel
@@ -600,7 +606,7 @@ class MainWindow(QMainWindow):
 
     def on_turn_failed(self, exc: Exception) -> None:
         self._cancel = None
-        message = exc.message if isinstance(exc, MemoryRuleError) else str(exc)
+        message = error_text(exc)() if isinstance(exc, AppError) else str(exc)
         self.chat_page.set_busy(False, _("The turn failed: {error}").format(error=message))
 
     def on_chat_cancel_requested(self) -> None:
@@ -635,7 +641,7 @@ class MainWindow(QMainWindow):
             return
         from app.ui.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self._settings, self._memory, self._data_dir or Path.home(),
+        dialog = SettingsDialog(self._settings, self._transfer, self._data_dir or Path.home(),
                                 self._session_id, self, session_api_key=self._session_api_key)
         dialog.sig_language_chosen.connect(self.apply_language)
         dialog.exec()

@@ -61,8 +61,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.domain.model import Kind, MemoryEntry, Message, Provenance, Scope, ScopeRef, Status
+from app.domain.rules import Action
 from app.i18n import (
     _,
     current_language,
@@ -73,10 +74,11 @@ from app.i18n import (
     ngettext,
 )
 from app.services.chat import ChatService
-from app.services.memory import MemoryService
+from app.services.memory import Decisions, MemoryQueries
 from app.ui import labels
 from app.ui.bridge import EventBridge
 from app.ui.common import bold, dim_label, listen_to_language, retranslate_if_stale
+from app.ui.errors import error_text
 from app.ui.models import EntryRole, MemoryEntryModel
 
 EXCERPT_CHARS = 140
@@ -693,7 +695,7 @@ class DecisionCommand(QUndoCommand):
         self,
         page: MemoryPage,
         entry_id: int,
-        action: str,
+        action: Action,
         params: dict[str, Any],
         history_id: int,
         notice: Callable[[], str],
@@ -732,9 +734,11 @@ class MemoryPage(QWidget):
     sig_open_message_requested = Signal(int, int)  # session id, message id
     sig_directory_requested = Signal()
 
-    def __init__(self, memory: MemoryService, chat: ChatService, bridge: EventBridge, parent=None):
+    def __init__(self, memory: MemoryQueries, decisions: Decisions, chat: ChatService,
+                 bridge: EventBridge, parent=None):
         super().__init__(parent)
         self._memory = memory
+        self._decisions = decisions
         self._chat = chat
         self._bridge = bridge
         self._ref: ScopeRef | None = None
@@ -1039,7 +1043,7 @@ class MemoryPage(QWidget):
             try:
                 scopes = self._memory.session_settings(session_id)
                 refs = {st.ref.scope: st.ref for st in scopes}
-            except MemoryRuleError:
+            except AppError:
                 refs, scopes = {}, None
             if ref not in refs.values():
                 refs, session_id, scopes = {}, None, None
@@ -1067,14 +1071,14 @@ class MemoryPage(QWidget):
             if scopes is None and self._session_id is not None:
                 try:
                     scopes = self._memory.session_settings(self._session_id)
-                except MemoryRuleError:
+                except AppError:
                     scopes = None
             mine = [st for st in scopes or () if st.ref == ref]
             self._settings = mine[0] if mine else self._memory.settings(ref)
             self._scope_name = self._memory.scope_name(ref)
             suggested = self._memory.list_entries(ref, statuses=[Status.SUGGESTED])
             saved = self._memory.list_entries(ref, statuses=[Status.ACTIVE, Status.ARCHIVED])
-        except MemoryRuleError as err:
+        except AppError as err:
             if err.code is Code.NOT_FOUND:
                 self._show_gone()
             else:
@@ -1095,7 +1099,7 @@ class MemoryPage(QWidget):
         elif self._session_id is not None:
             try:
                 pending = {st.ref.scope: st.suggested for st in self._memory.session_settings(self._session_id)}
-            except MemoryRuleError:
+            except AppError:
                 pending = {}
         for scope, button in self.scope_buttons.items():
             n = pending.get(scope, 0)
@@ -1170,7 +1174,7 @@ class MemoryPage(QWidget):
         if message_id not in self._message_cache:
             try:
                 self._message_cache[message_id] = self._chat.get_message(message_id)
-            except MemoryRuleError:
+            except AppError:
                 self._message_cache[message_id] = None
         return self._message_cache[message_id]
 
@@ -1431,116 +1435,65 @@ class MemoryPage(QWidget):
     def _say(self, text_fn: Callable[[], str], *, action: str | None = None) -> None:
         self.notice.show_message(text_fn, action=action)
 
-    def _error_text(self, err: MemoryRuleError) -> Callable[[], str]:
-        code = err.code
-        if code is Code.ROOM_FULL:
-            st = self._settings
-            if self._ref is not None:
-                try:
-                    st = self._memory.settings(self._ref)  # the numbers as they are now
-                except MemoryRuleError:
-                    pass
-            if st is not None:
-                used, room = st.used, st.room
-                return lambda: _(
-                    "Memory room is full: {used} of {room} characters are used. Archive or shorten "
-                    "entries, or raise the room in Settings. Nothing was changed."
-                ).format(used=format_number(used), room=format_number(room))
-            return lambda: _(
-                "Memory room is full. Archive or shorten entries, or raise the room in Settings."
-            )
-        if code in (Code.VERSION_CONFLICT, Code.INVALID_STATE):
-            return lambda: _("This entry was changed elsewhere. The page has been refreshed.")
-        if code is Code.NOT_FOUND:
-            return lambda: _("This entry no longer exists. The page has been refreshed.")
-        if code is Code.ALREADY_SAVED:
-            return lambda: _("The same words are already saved here.")
-        if code is Code.SECRET_CONTENT:
-            return lambda: _(
-                "This looks like a secret (a key or a password), so it is not saved in Memory."
-            )
-        if code is Code.CONTENT_EMPTY:
-            return lambda: _("Write something first.")
-        if code is Code.CONTENT_TOO_LONG:
-            return lambda: _("That is too long for one Memory entry. Shorten it and try again.")
-        if code is Code.NOTHING_TO_UNDO:
-            return lambda: _("There is nothing to undo.")
-        message = err.message
-        return lambda: _("That did not work: {message}").format(message=message)
+    def _error_text(self, err: AppError) -> Callable[[], str]:
+        room = None
+        if err.code is Code.ROOM_FULL and self._ref is not None:
+            try:
+                st = self._memory.settings(self._ref)  # the numbers as they are now
+                room = (st.used, st.room)
+            except AppError:
+                pass
+        return error_text(err, room=room)
 
-    def _show_error(self, err: MemoryRuleError) -> None:
+    def _show_error(self, err: AppError) -> None:
         if err.code in (Code.VERSION_CONFLICT, Code.INVALID_STATE, Code.NOT_FOUND):
             self.refresh()
         self.notice.show_message(self._error_text(err), error=True, detail=err.message)
 
     # ------------------------------------------------------------ decisions
 
-    def _call(
-        self, action: str, entry_id: int, version: int | None, params: dict[str, Any]
-    ) -> MemoryEntry:
-        m = self._memory
-        common = {"expected_version": version, "initiator": self}
-        if action == "accept":
-            return m.accept(entry_id, **common)
-        if action == "dismiss":
-            return m.dismiss(entry_id, **common)
-        if action == "edit":
-            return m.edit(entry_id, params["content"], kind=params.get("kind"), **common)
-        if action == "archive":
-            return m.archive(entry_id, **common)
-        if action == "restore":
-            return m.restore(entry_id, **common)
-        if action in ("pin", "unpin"):
-            return m.set_pinned(entry_id, action == "pin", **common)
-        raise ValueError(action)
-
-    def _history_id(self, entry: MemoryEntry, action: str) -> int | None:
-        """The history event this decision wrote (the one that left the entry at this version)."""
-        for event in reversed(self._memory.history(entry.id)):
-            if event.action == action and (event.after or {}).get("version") == entry.version:
-                return event.id
-        return None
-
     @staticmethod
-    def _notice_for(action: str, content: str) -> Callable[[], str]:
+    def _notice_for(action: Action, content: str) -> Callable[[], str]:
         q = _quoted(content)
         texts = {
-            "accept": lambda: _("Accepted “{content}”").format(content=q),
-            "dismiss": lambda: _("Dismissed “{content}”").format(content=q),
-            "edit": lambda: _("Saved your wording “{content}”").format(content=q),
-            "archive": lambda: _("Archived “{content}”").format(content=q),
-            "restore": lambda: _("Restored “{content}”").format(content=q),
-            "pin": lambda: _("Pinned “{content}”").format(content=q),
-            "unpin": lambda: _("Unpinned “{content}”").format(content=q),
+            Action.ACCEPT: lambda: _("Accepted “{content}”").format(content=q),
+            Action.DISMISS: lambda: _("Dismissed “{content}”").format(content=q),
+            Action.EDIT: lambda: _("Saved your wording “{content}”").format(content=q),
+            Action.ARCHIVE: lambda: _("Archived “{content}”").format(content=q),
+            Action.RESTORE: lambda: _("Restored “{content}”").format(content=q),
+            Action.PIN: lambda: _("Pinned “{content}”").format(content=q),
+            Action.UNPIN: lambda: _("Unpinned “{content}”").format(content=q),
         }
         return texts[action]
 
-    def decide(self, entry: MemoryEntry, action: str, **params: Any) -> MemoryEntry | None:
+    def decide(self, entry: MemoryEntry, action: Action, **params: Any) -> MemoryEntry | None:
         """Run one decision (compare-and-set on the version shown); on success it can be undone."""
         try:
-            result = self._call(action, entry.id, entry.version, params)
-        except MemoryRuleError as err:
+            decision = self._decisions.decide(entry.id, action, expected_version=entry.version,
+                                              initiator=self, **params)
+        except AppError as err:
             self._show_error(err)
             return None
-        notice = self._notice_for(action, result.content)
-        history_id = self._history_id(result, action)
-        if history_id is not None:
+        if decision.changed:
+            done = Action(decision.action)  # an edit that changed nothing accepts as it stands
+            notice = self._notice_for(done, decision.entry.content)
             self.undo_stack.push(
-                DecisionCommand(self, entry.id, action, params, history_id, notice)
+                DecisionCommand(self, entry.id, done, params if done is action else {},
+                                decision.history_id, notice)
             )
-        self.refresh()
-        self._say(notice, action="undo" if self.undo_stack.canUndo() else None)
-        return result
+            self.refresh()
+            self._say(notice, action="undo")
+        return decision.entry
 
     def _undo_decision(self, cmd: DecisionCommand) -> None:
         try:
-            entry = self._memory.undo(cmd.history_id, initiator=self)
-        except MemoryRuleError as err:
+            decision = self._decisions.undo(cmd.history_id, initiator=self)
+        except AppError as err:
             cmd.setObsolete(True)
             self._show_error(err)
             return
         self.refresh()
-        content = _quoted(entry.content)
+        content = _quoted(decision.entry.content)
         self._say(
             lambda: _("Undone: “{content}” is back as it was.").format(content=content),
             action="redo",
@@ -1549,16 +1502,16 @@ class MemoryPage(QWidget):
     def _redo_decision(self, cmd: DecisionCommand) -> None:
         try:
             current = self._memory.get(cmd.entry_id)
-            result = self._call(cmd.action, cmd.entry_id, current.version, cmd.params)
-        except MemoryRuleError as err:
+            decision = self._decisions.decide(cmd.entry_id, cmd.action, expected_version=current.version,
+                                              initiator=self, **cmd.params)
+        except AppError as err:
             cmd.setObsolete(True)
             self._show_error(err)
             return
-        history_id = self._history_id(result, cmd.action)
-        if history_id is None:
-            cmd.setObsolete(True)
+        if decision.changed:
+            cmd.history_id = decision.history_id
         else:
-            cmd.history_id = history_id
+            cmd.setObsolete(True)
         self.refresh()
         self._say(cmd.notice, action="undo")
 
@@ -1598,13 +1551,13 @@ class MemoryPage(QWidget):
     # -- the cards
 
     def on_card_accept_requested(self, entry: MemoryEntry) -> None:
-        self.decide(entry, "accept")
+        self.decide(entry, Action.ACCEPT)
 
     def on_card_dismiss_requested(self, entry: MemoryEntry) -> None:
-        self.decide(entry, "dismiss")
+        self.decide(entry, Action.DISMISS)
 
     def on_card_save_requested(self, entry: MemoryEntry, text: str) -> None:
-        self.decide(entry, "edit", content=text)
+        self.decide(entry, Action.EDIT, content=text)
 
     def on_card_focus_move_requested(self, card: SuggestionCard, step: int) -> None:
         if card not in self._cards:
@@ -1628,8 +1581,8 @@ class MemoryPage(QWidget):
         if self._ref is None:
             return
         try:
-            self._settings = self._memory.set_settings(self._ref, initiator=self, **value)
-        except MemoryRuleError as err:
+            self._settings = self._decisions.set_settings(self._ref, initiator=self, **value)
+        except AppError as err:
             self._show_error(err)
         self.refresh()
 
@@ -1643,8 +1596,8 @@ class MemoryPage(QWidget):
         if self._ref is None:
             return
         try:
-            merged = self._memory.organise(self._ref, initiator=self)
-        except MemoryRuleError as err:
+            merged = self._decisions.organise(self._ref, initiator=self)
+        except AppError as err:
             self._show_error(err)
             return
         self.refresh()
@@ -1702,12 +1655,12 @@ class MemoryPage(QWidget):
     def on_pin_button_clicked(self) -> None:
         entry = self.selected_saved()
         if entry is not None:
-            self.decide(entry, "unpin" if entry.pinned else "pin")
+            self.decide(entry, Action.UNPIN if entry.pinned else Action.PIN)
 
     def on_archive_button_clicked(self) -> None:
         entry = self.selected_saved()
         if entry is not None:
-            self.decide(entry, "restore" if entry.status is Status.ARCHIVED else "archive")
+            self.decide(entry, Action.RESTORE if entry.status is Status.ARCHIVED else Action.ARCHIVE)
 
     def on_edit_saved_button_clicked(self) -> None:
         entry = self.selected_saved()
@@ -1757,12 +1710,12 @@ class MemoryPage(QWidget):
             if text == entry.content and kind == entry.kind.value:
                 self.close_form()
                 return
-            if self.decide(entry, "edit", content=text, kind=kind) is not None:
+            if self.decide(entry, Action.EDIT, content=text, kind=kind) is not None:
                 self.close_form()
             return
         try:
-            added = self._memory.add_entry(self._ref, kind=kind, content=text, initiator=self)
-        except MemoryRuleError as err:
+            added = self._decisions.add_entry(self._ref, kind=kind, content=text, initiator=self)
+        except AppError as err:
             self._show_error(err)
             return
         self.close_form()

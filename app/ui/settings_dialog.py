@@ -35,10 +35,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import keys
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
+from app.domain.formats import export_markdown
 from app.domain.model import ImportReport
 from app.i18n import LOCALES, _, map_os_locale, ngettext, on_language_changed
-from app.services.memory import MemoryService, dumps, export_markdown
+from app.services.memory import Transfer, dumps
 from app.services.settings import ModelSettings, SettingsService
 from app.ui import labels
 
@@ -91,12 +92,12 @@ class SettingsDialog(QDialog):
     # The stored model provider after OK/Apply (a ModelSettings), so a new provider can be built.
     sig_model_saved = Signal(object)
 
-    def __init__(self, settings: SettingsService, memory: MemoryService, data_dir: Path,
+    def __init__(self, settings: SettingsService, transfer: Transfer, data_dir: Path,
                  session_id: int | None, parent: QWidget | None = None, *,
                  session_api_key: str | None = None):
         super().__init__(parent)
         self._settings = settings
-        self._memory = memory
+        self._transfer = transfer
         self._data_dir = Path(data_dir)
         self._session_id = session_id
         # Without an OS keyring the key lives only in memory for this run; never in the DB.
@@ -445,7 +446,7 @@ class SettingsDialog(QDialog):
         self._show_error(None)
         try:
             saved = self._save_model()
-        except MemoryRuleError as err:
+        except AppError as err:
             self._show_error(self._model_error_text(err))
             # Take the user to the value that needs fixing.
             self.tabs.setCurrentIndex(1)
@@ -497,7 +498,7 @@ class SettingsDialog(QDialog):
         return saved
 
     @staticmethod
-    def _model_error_text(err: MemoryRuleError) -> str:
+    def _model_error_text(err: AppError) -> str:
         by_field = {
             "base_url": _("The base URL must start with http:// or https://, for example {example}.")
             .format(example=BASE_URL_EXAMPLE),
@@ -518,7 +519,7 @@ class SettingsDialog(QDialog):
         """Write this Session's Memory to `path` as "json" or "markdown"; show the outcome."""
         if self._session_id is None:
             return False
-        data = self._memory.export_entries(self._session_id)
+        data = self._transfer.export_entries(self._session_id)
         text = export_markdown(data) if fmt == "markdown" else dumps(data)
         try:
             Path(path).write_text(text + "\n", encoding="utf-8")
@@ -554,8 +555,8 @@ class SettingsDialog(QDialog):
             )
             return None
         try:
-            report = self._memory.import_entries(self._session_id, data, initiator=self)
-        except MemoryRuleError:
+            report = self._transfer.import_entries(self._session_id, data, initiator=self)
+        except AppError:
             self._show_memory_result(
                 _("{file} is not a Mindkeep Memory export. Nothing was imported.").format(file=str(path)),
                 error=True,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from model_server import API_KEY, MODEL
 
 
@@ -26,7 +25,7 @@ def new_runner(core, new_provider):
     from app.agent.loop import AgentRunner
 
     def make(step_limit: int = 8, timeout: float = 10.0) -> AgentRunner:
-        return AgentRunner(core.chat, core.memory, core.tools, new_provider(timeout),
+        return AgentRunner(core.chat, core.memory, core.proposals, core.tools, new_provider(timeout),
                            step_limit=step_limit)
 
     return make

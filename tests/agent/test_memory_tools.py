@@ -45,7 +45,7 @@ def call(core, session):
     """Run a tool in the test Session and check its result is plain JSON."""
 
     def run(name, args, session_id=None, initiator=None):
-        ctx = ToolContext(session_id or session.id, core.memory, initiator)
+        ctx = ToolContext(session_id or session.id, core.memory, core.proposals, initiator)
         result = core.tools.call(name, ctx, args)
         assert json.loads(json.dumps(result)) == result
         return result
@@ -80,9 +80,9 @@ def assert_rejection(result: dict, code: str) -> dict:
 @pytest.fixture
 def unchanged(core, session, msg):
     """Seed some Memory, then check after the test that a rejection left it exactly as it was."""
-    core.memory.add_entry(core.memory.scope_ref(session.id, "space"), kind="fact",
+    core.decisions.add_entry(core.memory.scope_ref(session.id, "space"), kind="fact",
                           content="Deploys happen on Fridays")
-    core.memory.propose_rule(session.id, kind="preference", scope="user",
+    core.proposals.propose_rule(session.id, kind="preference", scope="user",
                              content="Short answers", reason="", source_event_ids=[msg])
     before = snapshot(core)
     yield
@@ -119,7 +119,12 @@ _JSON_TYPES = {"string", "integer", "number", "boolean", "array", "object", "nul
 
 def _check_schema(node: dict, path: str) -> None:
     assert isinstance(node, dict), path
-    assert node.get("type") in _JSON_TYPES, path
+    types = node.get("type")
+    if isinstance(types, list):  # one of several JSON types: each a plain one, no enum or nesting
+        assert types and all(t in _JSON_TYPES and t not in ("object", "array") for t in types), path
+        assert "enum" not in node, path
+        return
+    assert types in _JSON_TYPES, path
     if "enum" in node:
         assert node["type"] == "string" and all(isinstance(v, str) for v in node["enum"]), path
     if node["type"] == "object":
@@ -160,7 +165,8 @@ def test_schemas_state_the_contract_arguments(core):
     assert set(propose["required"]) == set(propose["properties"])
     assert propose["properties"]["kind"]["enum"] == ["preference", "constraint"]
     assert propose["properties"]["scope"]["enum"] == ["session", "space", "user"]
-    assert propose["properties"]["source_event_ids"]["items"] == {"type": "integer"}
+    # SPEC §2.2: ids as the model copies them: 9, "9", "event 9", "[event 9]".
+    assert propose["properties"]["source_event_ids"]["items"] == {"type": ["integer", "string"]}
     save = by_name["save_memory"]
     assert set(save["properties"]) == {"kind", "content", "reason", "source_event_ids"}
     assert set(save["properties"]["kind"]["enum"]) == {"fact", "decision", "todo", "lesson"}
@@ -203,7 +209,7 @@ def test_propose_retry_returns_the_same_entry_not_created(core, call, propose_ar
 
 def test_propose_same_words_as_saved_is_already_saved(core, session, call, propose_args):
     """An active entry with the same words comes back as already_saved."""
-    saved = core.memory.add_entry(core.memory.scope_ref(session.id, "session"),
+    saved = core.decisions.add_entry(core.memory.scope_ref(session.id, "session"),
                                   kind="constraint", content=RULE)
     before = snapshot(core)
     result = call("propose_memory_rule", propose_args())
@@ -239,14 +245,13 @@ BAD_ARGS = [
     ("ids-string", lambda a: {**a, "source_event_ids": "3"}),
     ("ids-int", lambda a: {**a, "source_event_ids": 3}),
     ("ids-bool", lambda a: {**a, "source_event_ids": [True]}),
-    ("ids-str-item", lambda a: {**a, "source_event_ids": ["3"]}),
+    ("ids-word-item", lambda a: {**a, "source_event_ids": ["message 3"]}),
     ("ids-float", lambda a: {**a, "source_event_ids": [3.0]}),
     ("ids-null", lambda a: {**a, "source_event_ids": None}),
     ("missing-kind", lambda a: {k: v for k, v in a.items() if k != "kind"}),
     ("missing-scope", lambda a: {k: v for k, v in a.items() if k != "scope"}),
     ("missing-content", lambda a: {k: v for k, v in a.items() if k != "content"}),
     ("missing-reason", lambda a: {k: v for k, v in a.items() if k != "reason"}),
-    ("dup-ids", lambda a: {**a, "source_event_ids": a["source_event_ids"] * 2}),
     ("nine-ids", lambda a: {**a, "source_event_ids": a["source_event_ids"]
                             + list(range(70001, 70009))}),
 ]
@@ -314,7 +319,7 @@ def test_propose_policy_rejections(call, propose_args, other_msgs, unchanged, ma
 
 def test_propose_with_auto_memory_off_is_refused(core, session, call, propose_args):
     """Auto Memory off for the scope: auto_memory_off, nothing written."""
-    core.memory.set_settings(core.memory.scope_ref(session.id, "space"), auto_memory=False)
+    core.decisions.set_settings(core.memory.scope_ref(session.id, "space"), auto_memory=False)
     before = snapshot(core)
     assert_rejection(call("propose_memory_rule", propose_args(scope="space")), "auto_memory_off")
     assert snapshot(core) == before
@@ -323,7 +328,7 @@ def test_propose_with_auto_memory_off_is_refused(core, session, call, propose_ar
 def test_propose_after_dismissal_is_dismissed_before(core, call, propose_args):
     """A dismissed rule is refused with dismissed_before."""
     entry = call("propose_memory_rule", propose_args())["entry"]
-    core.memory.dismiss(entry["id"])
+    core.decisions.dismiss(entry["id"])
     before = snapshot(core)
     assert_rejection(call("propose_memory_rule", propose_args()), "dismissed_before")
     assert snapshot(core) == before
@@ -340,7 +345,7 @@ def test_unknown_tool_is_invalid_arguments(core, call, unchanged):
 
 def test_search_marks_suggestions_pending_with_a_note(core, session, call, propose_args):
     """The agent sees its suggestion as pending, with a note that it awaits the user."""
-    core.memory.add_entry(core.memory.scope_ref(session.id, "session"), kind="fact",
+    core.decisions.add_entry(core.memory.scope_ref(session.id, "session"), kind="fact",
                           content="Deploys happen on Fridays")
     call("propose_memory_rule", propose_args(scope="user"))
     result = call("search_memory", {"query": ""})
@@ -365,8 +370,8 @@ def test_search_never_changes_memory(core, call, unchanged):
 def test_search_filters_by_query(core, session, call):
     """Only entries with the query's words are returned."""
     ref = core.memory.scope_ref(session.id, "session")
-    core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    core.memory.add_entry(ref, kind="fact", content="Tests run with pytest")
+    core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    core.decisions.add_entry(ref, kind="fact", content="Tests run with pytest")
     result = call("search_memory", {"query": "PYTEST"})
     assert [e["content"] for e in result["entries"]] == ["Tests run with pytest"]
 
@@ -451,11 +456,11 @@ def test_save_memory_refuses_citing_non_user_messages(call, other_msgs, unchange
         ({"kind": "fact", "content": "x", "scope": "user"}, "invalid_arguments"),
         ({"kind": "fact", "content": "x", "source_event_ids": "3"}, "invalid_arguments"),
         ({"kind": "fact", "content": "x", "source_event_ids": [True]}, "invalid_arguments"),
-        ({"kind": "fact", "content": "x", "source_event_ids": ["3"]}, "invalid_arguments"),
+        ({"kind": "fact", "content": "x", "source_event_ids": ["3 4"]}, "invalid_arguments"),
     ],
     ids=["kind-rule", "empty", "too-long", "secret", "unknown-id", "missing-kind",
          "missing-content", "content-int", "unknown-field", "ids-string", "ids-bool",
-         "ids-str-item"],
+         "ids-two-in-one-string"],
 )
 def test_save_memory_rejections(call, unchanged, args, code):
     """save_memory refusals have the rejection shape and write nothing."""
@@ -464,7 +469,7 @@ def test_save_memory_rejections(call, unchanged, args, code):
 
 def test_save_memory_with_auto_memory_off_is_refused(core, session, call):
     """Auto Memory off for the Session: the agent saves nothing there."""
-    core.memory.set_settings(core.memory.scope_ref(session.id, "session"), auto_memory=False)
+    core.decisions.set_settings(core.memory.scope_ref(session.id, "session"), auto_memory=False)
     before = snapshot(core)
     assert_rejection(call("save_memory", {"kind": "fact", "content": "Deploys on Fridays"}),
                      "auto_memory_off")

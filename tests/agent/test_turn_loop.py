@@ -179,7 +179,7 @@ def test_memory_block_holds_active_entries_and_never_suggestions(
     """The system message carries saved Memory as reference data, and no suggestion's text."""
     user_msg(text="Remember that the staging server is called bluebird.")  # the explicit saver saves it
     rule_id = user_msg(text="Going forward, tag releases with a zebra emoji.")
-    proposed = core.memory.propose_rule(
+    proposed = core.proposals.propose_rule(
         session.id, kind="preference", scope="space", content="Tag releases with a zebra emoji",
         reason="stated as a rule", source_event_ids=[rule_id])
     assert proposed.created and proposed.entry.status is Status.SUGGESTED
@@ -259,7 +259,7 @@ def test_tools_sent_are_exactly_the_three_memory_tools_with_their_schemas(sessio
     assert sorted(params["required"]) == ["content", "kind", "reason", "scope", "source_event_ids"]
     assert params["properties"]["kind"]["enum"] == ["preference", "constraint"]
     assert params["properties"]["scope"]["enum"] == ["session", "space", "user"]
-    assert params["properties"]["source_event_ids"]["items"] == {"type": "integer"}
+    assert params["properties"]["source_event_ids"]["items"] == {"type": ["integer", "string"]}
     assert params["additionalProperties"] is False
 
 

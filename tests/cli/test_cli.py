@@ -125,7 +125,7 @@ class Cli:
     def propose(self, core, key: str, content: str, *, scope: str = "space",
                 kind: str = "constraint") -> int:
         """Arrange: the agent suggests a rule citing a seeded user message; returns its id."""
-        result = core.memory.propose_rule(
+        result = core.proposals.propose_rule(
             SESSION, kind=kind, scope=scope, content=content, reason="You asked for this.",
             source_event_ids=[self.msg[key]],
         )
@@ -256,8 +256,8 @@ def test_memory_list_counts_active_only_and_filters_by_status(cli):
         accepted = cli.propose(core, "branch", "Create a branch for every task")
         pending = cli.propose(core, "force", "Never force-push to shared branches")
         dismissed = cli.propose(core, "subject", "Keep commit subjects under 50 characters")
-        core.memory.accept(accepted)
-        core.memory.dismiss(dismissed)
+        core.decisions.accept(accepted)
+        core.decisions.dismiss(dismissed)
 
     default = cli.ok("memory", "list", "--session", SESSION, "--scope", "space")
     assert set(default) == {"entries", "count"}
@@ -323,7 +323,7 @@ def test_memory_history_lists_who_did_what_when(cli):
     """`memory history ID` prints {"events": [...]} with the agent's suggestion and the user's acceptance."""
     with services(cli.url) as core:
         a = cli.propose(core, "branch", "Create a branch for every task")
-        core.memory.accept(a)
+        core.decisions.accept(a)
     out = cli.ok("memory", "history", a)
     assert set(out) == {"events"}
     assert [(e["actor"], e["action"]) for e in out["events"]] == [("agent", "suggest"), ("user", "accept")]
@@ -332,12 +332,15 @@ def test_memory_history_lists_who_did_what_when(cli):
 
 
 def test_memory_directory_has_exact_keys_and_leaves_out_suggestions(cli):
-    """`memory directory` lists Spaces and Sessions with exactly the contract's keys; counts leave out suggestions."""
+    """`memory directory` lists Personal, Spaces and Sessions with exactly the contract's keys;
+    counts leave out suggestions."""
     with services(cli.url) as core:
         core.chat.add_message(SESSION, source="user", text="Remember that deploys happen on Fridays.")
         cli.propose(core, "branch", "Create a branch for every task")
     out = cli.ok("memory", "directory")
-    assert set(out) == {"spaces", "sessions"}
+    assert set(out) == {"personal", "spaces", "sessions"}
+    assert set(out["personal"]) == {"id", "count", "suggested"}
+    assert (out["personal"]["count"], out["personal"]["suggested"]) == (0, 0)
     assert out["spaces"] == [{"id": SPACE, "name": "Release work", "count": 0, "suggested": 1}]
     assert out["sessions"] == [
         {"id": SESSION, "title": "Sprint", "space_id": SPACE, "count": 1, "suggested": 0}
@@ -383,10 +386,10 @@ def test_entries_have_exactly_the_14_fields_in_every_status(cli):
         cli.propose(core, "force", "Never force-push to shared branches")
         c = cli.propose(core, "subject", "Keep commit subjects under 50 characters")
         d = cli.propose(core, "spelling", "Use British spelling in the docs", kind="preference")
-        core.memory.accept(a)
-        core.memory.dismiss(c)
-        core.memory.accept(d)
-        core.memory.archive(d)
+        core.decisions.accept(a)
+        core.decisions.dismiss(c)
+        core.decisions.accept(d)
+        core.decisions.archive(d)
     out = cli.ok("memory", "list", "--session", SESSION, "--scope", "space", "--status", "all")
     assert {e["status"] for e in out["entries"]} == {"active", "suggested", "dismissed", "archived"}
     for e in out["entries"]:
@@ -401,7 +404,7 @@ def test_export_then_import_into_another_database(cli, tmp_path):
     with services(cli.url) as core:
         core.chat.add_message(SESSION, source="user", text="Remember that deploys happen on Fridays.")
         a = cli.propose(core, "branch", "Create a branch for every task")
-        core.memory.accept(a)
+        core.decisions.accept(a)
         cli.propose(core, "force", "Never force-push to shared branches")  # stays a suggestion
 
     exported = cli.ok("memory", "export", "--session", SESSION)

@@ -30,20 +30,20 @@ def fill(url: str) -> int:
         core.chat.add_message(sid, source="agent", text="Noted; I suggested rules for these.")
 
         def propose(content, mid, scope="space"):
-            return core.memory.propose_rule(sid, kind="constraint", scope=scope, content=content,
+            return core.proposals.propose_rule(sid, kind="constraint", scope=scope, content=content,
                                             reason="The user asked for this", source_event_ids=[mid]).entry
 
-        core.memory.accept(propose("Create a branch for every task", mids[0]).id)
-        core.memory.dismiss(propose("Never force-push to shared branches", mids[1]).id)
-        core.memory.edit(propose("Commit subjects under 50 characters", mids[2], "session").id,
+        core.decisions.accept(propose("Create a branch for every task", mids[0]).id)
+        core.decisions.dismiss(propose("Never force-push to shared branches", mids[1]).id)
+        core.decisions.edit(propose("Commit subjects under 50 characters", mids[2], "session").id,
                          "Keep commit subjects under 50 characters")
         pending = propose("Use British spelling in the docs", mids[3], "user")
-        fact = core.memory.save_agent_note(sid, kind="fact", content="The staging server is slow").entry
-        core.memory.set_pinned(fact.id, True)
-        core.memory.archive(fact.id)
-        core.memory.undo()
+        fact = core.proposals.save_agent_note(sid, kind="fact", content="The staging server is slow").entry
+        core.decisions.set_pinned(fact.id, True)
+        core.decisions.archive(fact.id)
+        core.decisions.undo()
         ref = core.memory.scope_ref(sid, "session")
-        core.memory.set_settings(ref, room=5000, use_memory=False)
+        core.decisions.set_settings(ref, room=5000, use_memory=False)
         core.settings.set_language("de")
         core.settings.set_model(base_url="http://localhost:11434/v1", model="llama3.2")
         assert pending.status.value == "suggested"

@@ -4,9 +4,9 @@ from dataclasses import replace
 
 import pytest
 
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
-from app.domain.policy import Change, CitedMessage, Draft, looks_like_secret, validate_entry
+from app.domain.rules.validate import Change, CitedMessage, Draft, looks_like_secret, validate_entry
 
 SESSION = 7
 OTHER_SESSION = 8
@@ -55,8 +55,8 @@ def agent_check(draft: Draft, **kwargs) -> Draft:
     return validate_entry(draft, **kwargs)
 
 
-def refused(draft: Draft, **kwargs) -> MemoryRuleError:
-    with pytest.raises(MemoryRuleError) as info:
+def refused(draft: Draft, **kwargs) -> AppError:
+    with pytest.raises(AppError) as info:
         agent_check(draft, **kwargs)
     return info.value
 
@@ -226,25 +226,51 @@ def test_one_bad_id_among_good_ones_rejects_the_whole_citation(ids, code):
 @pytest.mark.parametrize(
     "ids",
     [
-        [USER_MSG, USER_MSG],
-        [USER_MSG, 102, USER_MSG],
         list(range(1, 10)),  # 9 ids
-        ["101"],
         [101.0],
         [True],
         [USER_MSG, None],
+        ["event"],
+        ["[event]"],
+        ["event 10x"],
+        ["[9]"],
+        ["#101"],
+        ["١٠١"],  # Arabic-Indic digits are not the ids the model is shown
+        ["9" * 31],
         "101",
         101,
         {USER_MSG: 1},
     ],
-    ids=["dup", "dup3", "nine", "str", "float", "bool", "none-item", "string", "int", "dict"],
+    ids=["nine", "float", "bool", "none-item", "event-no-number", "bracket-no-number",
+         "trailing-letters", "bracketed-number", "hash", "arabic-digits", "huge", "string",
+         "int", "dict"],
 )
 def test_malformed_citations_are_invalid_arguments(ids):
-    """Duplicate ids, more than 8 ids, or non-integer ids are invalid arguments."""
+    """More than 8 ids, or ids in a form SPEC §2.2 does not name, are invalid arguments."""
     cited = {**CITED, **{i: CitedMessage(i, SESSION, MessageSource.USER) for i in range(1, 10)}}
     err = refused(suggestion(source_event_ids=ids), cited=cited)
     assert err.code is Code.INVALID_ARGUMENTS
     assert err.field == "source_event_ids"
+
+
+@pytest.mark.parametrize(
+    "ids, expected",
+    [
+        ([USER_MSG, USER_MSG], (USER_MSG,)),
+        ([USER_MSG, 102, USER_MSG], (USER_MSG, 102)),
+        (["101"], (USER_MSG,)),
+        (["event 101"], (USER_MSG,)),
+        (["[event 101]"], (USER_MSG,)),
+        ([" [Event 101] ", "event  102", 103], (USER_MSG, 102, 103)),
+        (["101", 101, "event 101", "[event 101]"], (USER_MSG,)),
+        ([USER_MSG] * 9 + [102], (USER_MSG, 102)),  # ten ids, two messages
+    ],
+    ids=["dup", "dup3", "digits", "event-n", "bracketed-event-n", "mixed", "same-id-four-ways",
+         "many-repeats"],
+)
+def test_citations_are_read_as_the_model_copies_them(ids, expected):
+    """SPEC §2.2: an id may be 9, "9", "event 9" or "[event 9]"; a repeated id is kept once."""
+    assert agent_check(suggestion(source_event_ids=ids)).source_event_ids == expected
 
 
 # ---------------------------------------------------------------- secrets
@@ -334,7 +360,7 @@ def test_rules_with_untrusted_provenance_are_refused_for_every_actor(source):
     """The untrusted-provenance rule holds for imports and user edits too."""
     draft = suggestion(kind=Kind.PREFERENCE, source=source, status=Status.ACTIVE,
                        created_by=Actor.IMPORTER)
-    with pytest.raises(MemoryRuleError) as info:
+    with pytest.raises(AppError) as info:
         validate_entry(draft, actor=Actor.IMPORTER)
     assert info.value.code is Code.POLICY_VIOLATION
 
@@ -370,7 +396,7 @@ def test_importer_writes_only_imported(source):
     """Imported entries are labelled imported, whatever the file says."""
     draft = suggestion(kind=Kind.FACT, status=Status.ACTIVE, source=source,
                        created_by=Actor.IMPORTER, source_event_ids=[])
-    with pytest.raises(MemoryRuleError) as info:
+    with pytest.raises(AppError) as info:
         validate_entry(draft, actor=Actor.IMPORTER)
     assert info.value.code is Code.POLICY_VIOLATION
 
@@ -379,7 +405,7 @@ def test_importer_cannot_import_suggestions():
     """Only saved or archived entries are imported."""
     draft = suggestion(kind=Kind.FACT, status=Status.SUGGESTED, source=Provenance.IMPORTED,
                        created_by=Actor.IMPORTER, source_event_ids=[])
-    with pytest.raises(MemoryRuleError) as info:
+    with pytest.raises(AppError) as info:
         validate_entry(draft, actor=Actor.IMPORTER)
     assert info.value.code is Code.POLICY_VIOLATION
 
@@ -389,7 +415,7 @@ def test_user_confirmed_only_by_the_user(actor):
     """No writer but the user may label an entry "Confirmed by you"."""
     draft = suggestion(kind=Kind.FACT, status=Status.ACTIVE, source=Provenance.USER_CONFIRMED,
                        created_by=actor)
-    with pytest.raises(MemoryRuleError) as info:
+    with pytest.raises(AppError) as info:
         validate_entry(draft, actor=actor, session_id=SESSION, cited=CITED)
     assert info.value.code is Code.POLICY_VIOLATION
 
@@ -409,7 +435,7 @@ def test_the_user_adds_entries_as_user_confirmed():
 def test_created_by_must_name_the_writer(created_by, actor):
     """An entry cannot be created in someone else's name."""
     draft = suggestion(created_by=created_by)
-    with pytest.raises(MemoryRuleError) as info:
+    with pytest.raises(AppError) as info:
         validate_entry(draft, actor=actor, session_id=SESSION, cited=CITED)
     assert info.value.code is Code.POLICY_VIOLATION
     assert info.value.field == "created_by"
@@ -430,7 +456,7 @@ def test_only_the_user_decides_or_edits(actor, change):
     draft = suggestion(status=Status.ACTIVE,
                        source=Provenance.USER_CONFIRMED if change is Change.EDIT
                        else Provenance.USER_STATED)
-    with pytest.raises(MemoryRuleError) as info:
+    with pytest.raises(AppError) as info:
         validate_entry(draft, actor=actor, change=change, session_id=SESSION, cited=CITED,
                        previous_source=Provenance.USER_STATED)
     assert info.value.code is Code.NOT_ALLOWED
@@ -442,7 +468,7 @@ def test_user_accept_keeps_the_source():
     out = validate_entry(accepted, actor=Actor.USER, change=Change.DECIDE,
                          previous_source=Provenance.USER_STATED)
     assert out.source is Provenance.USER_STATED
-    with pytest.raises(MemoryRuleError) as info:
+    with pytest.raises(AppError) as info:
         validate_entry(replace(accepted, source=Provenance.USER_CONFIRMED), actor=Actor.USER,
                        change=Change.DECIDE, previous_source=Provenance.USER_STATED)
     assert info.value.code is Code.POLICY_VIOLATION
@@ -454,7 +480,7 @@ def test_user_edit_is_saved_as_user_confirmed():
     assert validate_entry(edited, actor=Actor.USER, change=Change.EDIT).source is (
         Provenance.USER_CONFIRMED
     )
-    with pytest.raises(MemoryRuleError) as info:
+    with pytest.raises(AppError) as info:
         validate_entry(replace(edited, source=Provenance.USER_STATED), actor=Actor.USER,
                        change=Change.EDIT)
     assert info.value.code is Code.POLICY_VIOLATION

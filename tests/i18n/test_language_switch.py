@@ -10,7 +10,7 @@ from app.ui.main_window import MainWindow
 
 @pytest.fixture
 def window(qtbot, core, session):
-    w = MainWindow(core.chat, core.memory, core.bus, settings=core.settings)
+    w = MainWindow(core)
     qtbot.addWidget(w)
     w.select_session(session.id)
     w.show()

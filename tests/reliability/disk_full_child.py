@@ -26,7 +26,7 @@ def text_of(i: int) -> str:
 def main() -> None:
     url = sys.argv[1]
     from app.bootstrap import build_core
-    from app.domain.errors import MemoryRuleError
+    from app.domain.errors import AppError
 
     core = build_core(url)
     session = core.chat.list_sessions()[0].id
@@ -38,7 +38,7 @@ def main() -> None:
     for i in range(100_000):
         try:
             added = core.chat.add_message(session, source="user", text=text_of(i))
-        except MemoryRuleError as err:
+        except AppError as err:
             error = {"type": type(err).__name__, "code": str(err.code), "message": err.message}
             failed = i
             break

@@ -128,7 +128,7 @@ def seeded(tmp_path_factory):
     session = core.chat.create_session(space.id, title="Sprint").id
     mid = core.chat.add_message(session, source="user", text="From now on, branch per task.").message.id
     core.chat.add_message(session, source="user", text="Remember that we deploy on Fridays.")
-    core.memory.propose_rule(session, kind="constraint", scope="session",
+    core.proposals.propose_rule(session, kind="constraint", scope="session",
                              content="Create a branch for every task", reason="",
                              source_event_ids=[mid])
     core.close()

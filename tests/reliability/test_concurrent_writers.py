@@ -16,8 +16,8 @@ from collections import Counter
 import pytest
 
 from app.agent.tools import ToolContext
-from app.domain.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.model import Actor, Scope, Status
+from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.text import same_words_key
 
 pytestmark = pytest.mark.slow
@@ -62,7 +62,7 @@ def test_eight_threads_times_one_hundred_proposals_keep_every_limit(core, sessio
             args = {"kind": "constraint", "scope": "session", "content": content,
                     "reason": "stated by the user", "source_event_ids": [msg]}
             try:
-                result = core.tools.call("propose_memory_rule", ToolContext(session.id, core.memory), args)
+                result = core.tools.call("propose_memory_rule", ToolContext(session.id, core.memory, core.proposals), args)
             except Exception as err:  # noqa: BLE001 - any exception is the finding
                 with lock:
                     unexpected.append(repr(err))
@@ -112,7 +112,7 @@ def test_eight_threads_times_one_hundred_proposals_keep_every_limit(core, sessio
 def _decider(db_url: str, name: str, barrier, requests, answers) -> None:
     """A second app process: decide on each entry it is sent, at the barrier's signal."""
     from app.bootstrap import build_core
-    from app.domain.errors import MemoryRuleError
+    from app.domain.errors import AppError
 
     core = build_core(db_url)
     try:
@@ -124,13 +124,13 @@ def _decider(db_url: str, name: str, barrier, requests, answers) -> None:
             barrier.wait()
             try:
                 if action == "accept":
-                    core.memory.accept(entry_id, expected_version=version)
+                    core.decisions.accept(entry_id, expected_version=version)
                 elif action == "dismiss":
-                    core.memory.dismiss(entry_id, expected_version=version)
+                    core.decisions.dismiss(entry_id, expected_version=version)
                 else:
-                    core.memory.edit(entry_id, f"Edited by {name}", expected_version=version)
+                    core.decisions.edit(entry_id, f"Edited by {name}", expected_version=version)
                 answers.put((name, "won", action))
-            except MemoryRuleError as err:
+            except AppError as err:
                 answers.put((name, str(err.code), action))
             except Exception as err:  # noqa: BLE001 - reported to the test
                 answers.put((name, f"crash: {err!r}", action))
@@ -156,7 +156,7 @@ def test_two_processes_deciding_one_suggestion_exactly_one_wins(core, session, u
     wins = 0
     try:
         for round_ in range(DECISION_ROUNDS):
-            entry = core.memory.propose_rule(
+            entry = core.proposals.propose_rule(
                 session.id, kind="constraint", scope="session", content=f"Rule of round {round_}",
                 reason="", source_event_ids=[msg],
             ).entry
@@ -178,7 +178,7 @@ def test_two_processes_deciding_one_suggestion_exactly_one_wins(core, session, u
             assert decided == [action], decided
             wins += 1
             if final.status is Status.ACTIVE:  # keep the room for the next rounds
-                core.memory.archive(final.id)
+                core.decisions.archive(final.id)
     finally:
         for q in queues:
             q.put(None)

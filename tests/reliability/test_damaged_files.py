@@ -24,7 +24,7 @@ from disk_full_child import text_of
 from reliability_helpers import PYTHON, REPO, child_env
 
 from app.bootstrap import build_core
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 from app.domain.model import Scope, Status
 from app.storage.database import DatabaseFileError, SchemaTooNewError, open_database
 
@@ -285,7 +285,7 @@ def test_full_disk_gives_a_clear_error_and_leaves_nothing_half_written(tmp_path,
             # With space again, the same write goes through.
             added = core.chat.add_message(session, source="user", text=failed_text)
             assert core.chat.get_message(added.message.id).text == failed_text
-    except MemoryRuleError as err:
+    except AppError as err:
         pytest.fail(f"the database does not work after the disk was full: {err.message}")
     finally:
         core.close()

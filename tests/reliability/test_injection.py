@@ -12,6 +12,7 @@ were (a sqlite3 dump outside the app before and after).
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,15 +25,15 @@ from reliability_helpers import memory_dump
 
 from app.agent.tools import ToolContext
 from app.bootstrap import build_core
-from app.domain.limits import (
+from app.domain.model import Scope, Status
+from app.domain.rules.limits import (
     CONTENT_MAX,
     MAX_PENDING_SUGGESTIONS,
     REASON_MAX,
     SOURCE_IDS_MAX,
     suggestion_room,
 )
-from app.domain.model import Scope, Status
-from app.domain.policy import looks_like_secret
+from app.domain.rules.secrets import looks_like_secret
 from app.domain.text import clean_content, same_words_key
 
 pytestmark = pytest.mark.slow
@@ -87,7 +88,7 @@ class World:
     since_reseed: int = 0
 
     def context(self) -> ToolContext:
-        return ToolContext(self.session, self.core.memory)
+        return ToolContext(self.session, self.core.memory, self.core.proposals)
 
     def reseed(self) -> None:
         """Back to the seeded Memory (the test's own housekeeping, outside the app)."""
@@ -126,14 +127,14 @@ def world(tmp_path_factory) -> World:
     top = max(user_ids + nonuser_ids + other_ids)
     # Saved, pending and dismissed entries with known words; Space Memory switched off.
     ref = memory.scope_ref(mine, Scope.SESSION)
-    memory.add_entry(ref, kind="constraint", content="Deploy on Fridays only")
-    memory.propose_rule(mine, kind="constraint", scope="session", content=RULES[0],
-                        reason="", source_event_ids=[user_ids[0]])
-    dismissed = memory.propose_rule(mine, kind="preference", scope="session",
-                                    content="Never force-push to shared branches", reason="",
-                                    source_event_ids=[user_ids[1]]).entry
-    memory.dismiss(dismissed.id)
-    memory.set_settings(memory.scope_ref(mine, Scope.SPACE), auto_memory=False)
+    core.decisions.add_entry(ref, kind="constraint", content="Deploy on Fridays only")
+    core.proposals.propose_rule(mine, kind="constraint", scope="session", content=RULES[0],
+                                reason="", source_event_ids=[user_ids[0]])
+    dismissed = core.proposals.propose_rule(mine, kind="preference", scope="session",
+                                            content="Never force-push to shared branches", reason="",
+                                            source_event_ids=[user_ids[1]]).entry
+    core.decisions.dismiss(dismissed.id)
+    core.decisions.set_settings(memory.scope_ref(mine, Scope.SPACE), auto_memory=False)
     w = World(path, core, mine, user_ids, nonuser_ids, other_ids,
               unknown_ids=[top + 1, top + 1000, 0, -1, 2**31, 2**63 - 1, 2**63, 10**30, -(2**63) - 1])
     conn = sqlite3.connect(path)
@@ -150,9 +151,30 @@ def world(tmp_path_factory) -> World:
 def _type_ok(value: Any, kind: str) -> bool:
     if kind == "integer":
         return isinstance(value, int) and not isinstance(value, bool)
-    if kind == "array":
-        return isinstance(value, list) and all(_type_ok(v, "integer") for v in value)
+    if kind == "array":  # the schema: items are integers or strings
+        return isinstance(value, list) and all(
+            _type_ok(v, "integer") or isinstance(v, str) for v in value)
     return isinstance(value, _JSON_TYPES[kind])
+
+
+_SPEC_ID = re.compile(r"\s*(?:([0-9]{1,30})|event +([0-9]{1,30})|\[ *event +([0-9]{1,30}) *\])\s*",
+                      re.IGNORECASE)
+
+
+def _read_ids(ids: list) -> list[int] | None:
+    """SPEC §2.2: 9, "9", "event 9" or "[event 9]", each id once; None when one is unreadable."""
+    out: list[int] = []
+    for raw in ids:
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            value = raw
+        else:
+            m = _SPEC_ID.fullmatch(raw) if isinstance(raw, str) else None
+            if m is None:
+                return None
+            value = int(next(g for g in m.groups() if g))
+        if value not in out:
+            out.append(value)
+    return out
 
 
 def _shape_error(args: Any, fields: tuple[str, ...], required: tuple[str, ...],
@@ -195,20 +217,31 @@ def _citation_error(ids: list[int], world: World) -> str | None:
     return None
 
 
-def _text_errors(content: str, reason: str, ids: list[int]) -> str | None:
+def _text_errors(content: str, reason: str, ids: list) -> str | None:
     """Content, reason and id-list rules, in the order the one validation function checks."""
     cleaned = clean_content(content)
-    if not cleaned:
+    if not same_words_key(cleaned):  # nothing but blanks, invisible characters or punctuation
         return "content_empty"
     if len(cleaned) > CONTENT_MAX:
         return "content_too_long"
     if len(clean_content(reason)) > REASON_MAX:
         return "reason_too_long"
-    if len(ids) > SOURCE_IDS_MAX or len(set(ids)) != len(ids):
+    read = _read_ids(ids)
+    if read is None or len(read) > SOURCE_IDS_MAX:
         return "invalid_arguments"
     if looks_like_secret(cleaned) or looks_like_secret(clean_content(reason)):
         return "secret_content"
     return None
+
+
+def _decided(world: World, entry, key: str) -> bool:
+    """SPEC §2.6: a suggestion of these words the user edited into others, or accepted and
+    later archived (read from the entry's first history event)."""
+    first = world.core.memory.history(entry.id)[0]
+    if first.action != "suggest" or same_words_key(first.after["content"]) != key:
+        return False
+    return entry.status is Status.ARCHIVED or (
+        entry.status is Status.ACTIVE and same_words_key(entry.content) != key)
 
 
 def _scope_state(world: World, scope: str):
@@ -236,7 +269,7 @@ def expect_propose(args: Any, world: World) -> str:
         return text
     if not ids:
         return "source_required"
-    cited = _citation_error(ids, world)
+    cited = _citation_error(_read_ids(ids), world)
     if cited:
         return cited
     _, entries, settings_ = _scope_state(world, args["scope"])
@@ -248,6 +281,8 @@ def expect_propose(args: Any, world: World) -> str:
         return "ok"
     if Status.DISMISSED in same:
         return "dismissed_before"
+    if any(_decided(world, e, key) for e in entries):
+        return "already_decided"
     pending = [e for e in entries if e.status is Status.SUGGESTED]
     if len(pending) >= MAX_PENDING_SUGGESTIONS:
         return "suggestion_limit"
@@ -273,13 +308,20 @@ def expect_save(args: Any, world: World) -> str:
     text = _text_errors(args["content"], args.get("reason", ""), ids)
     if text:
         return text
-    cited = _citation_error(ids, world)
+    cited = _citation_error(_read_ids(ids), world)
     if cited:
         return cited
     _, entries, settings_ = _scope_state(world, "session")
+    if not settings_.auto_memory:
+        return "auto_memory_off"
     key = same_words_key(args["content"])
-    if any(e.status is Status.ACTIVE and same_words_key(e.content) == key for e in entries):
+    same = {e.status for e in entries if same_words_key(e.content) == key}
+    if Status.ACTIVE in same:
         return "ok"  # already_saved: nothing written
+    if Status.SUGGESTED in same:
+        return "pending_suggestion"  # the agent cannot decide a suggestion by saving its words
+    if Status.DISMISSED in same:
+        return "dismissed_before"
     if settings_.used + len(clean_content(args["content"])) > settings_.room:
         return "room_full"
     return "ok"

@@ -30,9 +30,9 @@ def test_memory_page_with_two_thousand_entries_survives_six_hundred_keystrokes(t
     core = build_core(url)
     session = core.chat.create_session(core.chat.create_space("Long").id, title="Many").id
     ref = core.memory.scope_ref(session, Scope.SESSION)
-    core.memory.set_settings(ref, room=100_000)
+    core.decisions.set_settings(ref, room=100_000)
     for i in range(ENTRIES):
-        core.memory.add_entry(ref, kind="fact" if i % 2 else "decision",
+        core.decisions.add_entry(ref, kind="fact" if i % 2 else "decision",
                               content=f"Entry {i}: notes in docs/{i}.md")
     core.close()
     r = subprocess.run([PYTHON, str(CHILD), url, str(KEYSTROKES)], cwd=REPO,

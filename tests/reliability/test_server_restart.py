@@ -8,7 +8,7 @@ import pytest
 from private_pg import PrivateServer
 
 from app.bootstrap import build_core, follow_changes
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 from app.domain.model import Scope, ScopeRef, Status
 from app.ui.main_window import MainWindow
 
@@ -39,10 +39,10 @@ def test_a_server_restart_is_survived_without_losing_a_decision(qtbot, server, f
         space = core.chat.create_space("Release work")
         sid = core.chat.create_session(space.id, title="Sprint").id
         mid = core.chat.add_message(sid, source="user", text="From now on, tag releases. Never skip CI.").message.id
-        first, second = (core.memory.propose_rule(sid, kind="constraint", scope="space", content=c,
+        first, second = (core.proposals.propose_rule(sid, kind="constraint", scope="space", content=c,
                                                   reason="asked", source_event_ids=[mid]).entry
                          for c in ("Tag every release", "Never skip CI"))
-        window = MainWindow(core.chat, core.memory, core.bus, settings=core.settings, data_dir=core.data_dir)
+        window = MainWindow(core, data_dir=core.data_dir)
         qtbot.addWidget(window)
         window.show()
         follow_changes(core)
@@ -60,8 +60,8 @@ def test_a_server_restart_is_survived_without_losing_a_decision(qtbot, server, f
         assert page.notice.isVisible()
         assert "cannot reach the PostgreSQL server" in page.notice.label.text()
         assert first.id in [c.entry.id for c in page.suggestion_cards()]  # still waiting, not dropped
-        with pytest.raises(MemoryRuleError) as err:
-            core.memory.dismiss(second.id)
+        with pytest.raises(AppError) as err:
+            core.decisions.dismiss(second.id)
         assert err.value.code == "database_error" and "Nothing was saved" in err.value.message
 
         server.start()
@@ -77,7 +77,7 @@ def test_a_server_restart_is_survived_without_losing_a_decision(qtbot, server, f
         page = window.memory_page
         next(c for c in page.suggestion_cards() if c.entry.id == first.id).accept_button.click()
         assert core.memory.get(first.id).status is Status.ACTIVE
-        other.memory.dismiss(second.id)
+        other.decisions.dismiss(second.id)
         qtbot.waitUntil(lambda: page.suggestion_cards() == [], timeout=10_000)
         figures["server restart: decisions lost / half-made"] = "0 / 0"
         window.close()

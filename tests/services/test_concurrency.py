@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from app.domain.errors import MemoryRuleError
-from app.domain.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
+from app.domain.errors import AppError
 from app.domain.model import Actor, Scope, Status
+from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.text import same_words_key
 
 REPO = Path(__file__).resolve().parents[2]
@@ -89,14 +89,14 @@ def test_eight_threads_proposing_keep_the_suggestion_limits(core, session, user_
         for i in range(25):
             content = f"Thread {t} rule {i}: " + "r" * (120 + 11 * ((t + i) % 10))
             try:
-                result = core.memory.propose_rule(
+                result = core.proposals.propose_rule(
                     session.id, kind="constraint", scope="session", content=content,
                     reason="stated by the user", source_event_ids=[msg],
                 )
                 with lock:
                     if result.created:
                         created.append(result.entry.id)
-            except MemoryRuleError as err:
+            except AppError as err:
                 with lock:
                     refused.append(str(err.code))
             except Exception as err:  # noqa: BLE001 - any other error is the finding
@@ -123,7 +123,7 @@ def test_threads_proposing_the_same_words_get_one_suggestion(core, session, user
     def worker(t):
         for content in ("Create a branch for every task", "Run the linter before commit"):
             try:
-                r = core.memory.propose_rule(
+                r = core.proposals.propose_rule(
                     session.id, kind="constraint", scope="session",
                     content=content if t % 2 else f"  {content.upper()} ",
                     reason="", source_event_ids=[msg],
@@ -168,7 +168,7 @@ def test_two_threads_deciding_one_suggestion_exactly_one_wins(core, session, use
     """Two windows decide the same suggestion at once: one wins, the other is told it changed."""
     msg = user_msg()
     for round_ in range(4):
-        entry = core.memory.propose_rule(
+        entry = core.proposals.propose_rule(
             session.id, kind="constraint", scope="session", content=f"Rule number {round_}",
             reason="", source_event_ids=[msg],
         ).entry
@@ -177,7 +177,7 @@ def test_two_threads_deciding_one_suggestion_exactly_one_wins(core, session, use
 
         def decide(i, entry_id=entry.id, seen=entry.version):
             try:
-                outcome[i] = DECISIONS[names[i]](core.memory, entry_id, seen)
+                outcome[i] = DECISIONS[names[i]](core.decisions, entry_id, seen)
             except Exception as err:  # noqa: BLE001
                 outcome[i] = err
 
@@ -186,7 +186,7 @@ def test_two_threads_deciding_one_suggestion_exactly_one_wins(core, session, use
         wins = [i for i, r in outcome.items() if not isinstance(r, Exception)]
         losses = [r for r in outcome.values() if isinstance(r, Exception)]
         assert len(wins) == 1, outcome
-        assert len(losses) == 1 and isinstance(losses[0], MemoryRuleError), outcome
+        assert len(losses) == 1 and isinstance(losses[0], AppError), outcome
         assert str(losses[0].code) in LOSER_CODES
         final = core.memory.get(entry.id)
         assert final.status is EXPECTED_STATUS[names[wins[0]]]
@@ -197,7 +197,7 @@ def test_two_threads_deciding_one_suggestion_exactly_one_wins(core, session, use
 
 def test_two_processes_deciding_one_suggestion_exactly_one_wins(core, session, user_msg, db_url):
     """CLI accept and dismiss of one entry started together: one exits 0, the other 1 (conflict)."""
-    entry = core.memory.propose_rule(
+    entry = core.proposals.propose_rule(
         session.id, kind="constraint", scope="session", content="Create a branch for every task",
         reason="", source_event_ids=[user_msg()],
     ).entry

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 from app.domain.model import Scope, ScopeRef, Status
 from app.storage import repo
 
 
 def _propose(core, session_id, msg_id, content, scope="session"):
-    return core.memory.propose_rule(
+    return core.proposals.propose_rule(
         session_id, kind="constraint", scope=scope, content=content, reason="",
         source_event_ids=[msg_id],
     ).entry
@@ -24,14 +24,14 @@ def _refs(core, session_id):
 def filled(core, session, user_msg):
     """Session: 2 saved (one archived extra), 2 pending, 1 dismissed; Space: 1 pending only."""
     refs = _refs(core, session.id)
-    a = core.memory.add_entry(refs[Scope.SESSION], kind="fact", content="12345")
-    b = core.memory.add_entry(refs[Scope.SESSION], kind="fact", content="abcdefghij")
-    gone = core.memory.add_entry(refs[Scope.SESSION], kind="fact", content="archived one")
-    core.memory.archive(gone.id)
+    a = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="12345")
+    b = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="abcdefghij")
+    gone = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="archived one")
+    core.decisions.archive(gone.id)
     _propose(core, session.id, user_msg(), "Pending one")
     _propose(core, session.id, user_msg(), "Pending two")
     no = _propose(core, session.id, user_msg(), "Pending no")
-    core.memory.dismiss(no.id)
+    core.decisions.dismiss(no.id)
     _propose(core, session.id, user_msg(), "Space pending", scope="space")
     return {"refs": refs, "saved": [a, b]}
 
@@ -67,7 +67,7 @@ def test_accepting_moves_a_suggestion_into_the_count(core, filled):
     """After Accept the entry counts as saved and no longer as suggested."""
     ref = filled["refs"][Scope.SESSION]
     pending = core.memory.list_entries(ref, statuses=[Status.SUGGESTED])[0]
-    core.memory.accept(pending.id)
+    core.decisions.accept(pending.id)
     st = core.memory.settings(ref)
     assert (st.count, st.suggested, st.used) == (3, 1, 15 + len(pending.content))
 
@@ -94,7 +94,7 @@ def test_directory_lists_only_what_has_memory(core, session, filled):
 
 def test_directory_shows_a_changed_room(core, session, filled):
     """Room used and room size in the directory follow the scope's settings."""
-    core.memory.set_settings(filled["refs"][Scope.SESSION], room=500)
+    core.decisions.set_settings(filled["refs"][Scope.SESSION], room=500)
     _, sessions, _ = core.memory.directory()
     assert (sessions[0].used, sessions[0].room) == (15, 500)
 
@@ -119,21 +119,21 @@ def test_empty_database_directory(core):
 
 def _history_rows(core, entry_id):
     with core.db.read() as s:
-        return repo.list_history(s, entry_id)
+        return repo.history_list(s, entry_id)
 
 
 def test_deleting_a_session_removes_its_memory_only(core, session, filled, user_msg):
     """Deleting a Session removes its entries and history; Space and Personal Memory stay."""
     refs = filled["refs"]
-    personal = core.memory.add_entry(refs[Scope.USER], kind="preference", content="Short answers")
-    space_entry = core.memory.add_entry(refs[Scope.SPACE], kind="fact", content="Space fact")
+    personal = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers")
+    space_entry = core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Space fact")
     session_ids = [e.id for e in core.memory.list_entries(refs[Scope.SESSION], statuses=list(Status))]
     assert len(session_ids) == 6
 
     core.chat.delete_session(session.id)
 
     for entry_id in session_ids:
-        with pytest.raises(MemoryRuleError) as exc:
+        with pytest.raises(AppError) as exc:
             core.memory.get(entry_id)
         assert str(exc.value.code) == "not_found"
         assert _history_rows(core, entry_id) == []
@@ -147,10 +147,10 @@ def test_deleting_a_session_removes_its_memory_only(core, session, filled, user_
 def test_deleting_a_space_removes_its_memory_and_its_sessions_memory(core, session, filled):
     """Deleting a Space removes its Memory and its Sessions' Memory; other Spaces and Personal stay."""
     refs = filled["refs"]
-    personal = core.memory.add_entry(refs[Scope.USER], kind="preference", content="Short answers")
+    personal = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers")
     other_space = core.chat.create_space("Other")
     other_session = core.chat.create_session(other_space.id, title="Other sprint")
-    kept = core.memory.add_entry(
+    kept = core.decisions.add_entry(
         core.memory.scope_ref(other_session.id, Scope.SESSION), kind="fact", content="Kept fact"
     )
     doomed = [e.id for sc in (Scope.SESSION, Scope.SPACE)
@@ -159,7 +159,7 @@ def test_deleting_a_space_removes_its_memory_and_its_sessions_memory(core, sessi
     core.chat.delete_space(session.space_id)
 
     for entry_id in doomed:
-        with pytest.raises(MemoryRuleError):
+        with pytest.raises(AppError):
             core.memory.get(entry_id)
     assert core.memory.get(kept.id) == kept
     assert core.memory.get(personal.id) == personal
@@ -172,7 +172,7 @@ def test_a_new_session_after_a_delete_starts_clean(core, session):
     """A Session created after deleting one (SQLite may reuse its id) inherits no Memory or settings."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
     core.chat.add_message(session.id, source="user", text="Remember that deploys happen on Fridays")
-    core.memory.set_settings(ref, auto_memory=False, room=321)
+    core.decisions.set_settings(ref, auto_memory=False, room=321)
     core.chat.delete_session(session.id)
 
     fresh = core.chat.create_session(session.space_id, title="Fresh")
@@ -191,9 +191,9 @@ def test_switches_and_room_persist(core, session, db_url):
     from app.bootstrap import build_core
 
     refs = _refs(core, session.id)
-    got = core.memory.set_settings(refs[Scope.SPACE], auto_memory=False, use_memory=False, room=1234)
+    got = core.decisions.set_settings(refs[Scope.SPACE], auto_memory=False, use_memory=False, room=1234)
     assert (got.auto_memory, got.use_memory, got.room) == (False, False, 1234)
-    core.memory.set_settings(refs[Scope.USER], use_memory=False)
+    core.decisions.set_settings(refs[Scope.USER], use_memory=False)
 
     again = build_core(db_url)
     try:
@@ -213,11 +213,11 @@ def test_switches_and_room_persist(core, session, db_url):
 def test_changing_one_switch_keeps_the_others(core, session):
     """Setting only one value leaves the other settings of the scope as they were."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    core.memory.set_settings(ref, room=777)
-    core.memory.set_settings(ref, auto_memory=False)
-    st = core.memory.set_settings(ref, use_memory=False)
+    core.decisions.set_settings(ref, room=777)
+    core.decisions.set_settings(ref, auto_memory=False)
+    st = core.decisions.set_settings(ref, use_memory=False)
     assert (st.auto_memory, st.use_memory, st.room) == (False, False, 777)
-    st = core.memory.set_settings(ref, auto_memory=True)
+    st = core.decisions.set_settings(ref, auto_memory=True)
     assert (st.auto_memory, st.use_memory, st.room) == (True, False, 777)
 
 
@@ -225,16 +225,16 @@ def test_changing_one_switch_keeps_the_others(core, session):
 def test_room_bounds_are_accepted(core, session, room):
     """The room may be set anywhere from 100 to 100,000 characters."""
     ref = core.memory.scope_ref(session.id, Scope.USER)
-    assert core.memory.set_settings(ref, room=room).room == room
+    assert core.decisions.set_settings(ref, room=room).room == room
 
 
 @pytest.mark.parametrize("room", [99, 0, -5, 100_001, True, "500", 150.0])
 def test_room_out_of_range_is_invalid_input_and_changes_nothing(core, session, room):
     """A room outside 100–100,000 or not a whole number is refused; the settings stay."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    core.memory.set_settings(ref, room=600)
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.set_settings(ref, room=room, auto_memory=False)
+    core.decisions.set_settings(ref, room=600)
+    with pytest.raises(AppError) as exc:
+        core.decisions.set_settings(ref, room=room, auto_memory=False)
     assert str(exc.value.code) == "invalid_input"
     st = core.memory.settings(ref)
     assert (st.room, st.auto_memory) == (600, True)
@@ -243,18 +243,18 @@ def test_room_out_of_range_is_invalid_input_and_changes_nothing(core, session, r
 def test_settings_of_an_unknown_scope_are_not_found(core):
     """Settings for a Session or Space that does not exist are refused."""
     for ref in (ScopeRef(Scope.SESSION, 404), ScopeRef(Scope.SPACE, 404)):
-        with pytest.raises(MemoryRuleError) as exc:
-            core.memory.set_settings(ref, auto_memory=False)
+        with pytest.raises(AppError) as exc:
+            core.decisions.set_settings(ref, auto_memory=False)
         assert str(exc.value.code) == "not_found"
-        with pytest.raises(MemoryRuleError):
+        with pytest.raises(AppError):
             core.memory.settings(ref)
 
 
 def test_auto_memory_off_refuses_suggestions_in_that_scope(core, session, user_msg):
     """With Auto Memory off the agent's suggestion is refused and nothing is written."""
     ref = core.memory.scope_ref(session.id, Scope.SPACE)
-    core.memory.set_settings(ref, auto_memory=False)
-    with pytest.raises(MemoryRuleError) as exc:
+    core.decisions.set_settings(ref, auto_memory=False)
+    with pytest.raises(AppError) as exc:
         _propose(core, session.id, user_msg(), "Use tabs", scope="space")
     assert str(exc.value.code) == "auto_memory_off"
     assert core.memory.settings(ref).suggested == 0
@@ -264,9 +264,9 @@ def test_auto_memory_off_refuses_suggestions_in_that_scope(core, session, user_m
 def test_use_memory_off_hides_the_scope_from_the_agent(core, session):
     """With Use Memory off a scope's entries are not in the agent's block or search; counts stay."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     assert "Deploys happen on Fridays" in core.memory.context_block(session.id)
-    core.memory.set_settings(ref, use_memory=False)
+    core.decisions.set_settings(ref, use_memory=False)
     assert "Deploys happen on Fridays" not in core.memory.context_block(session.id)
     assert core.memory.search(session.id, "deploys") == []
     assert core.memory.settings(ref).count == 1

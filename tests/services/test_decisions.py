@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 from app.domain.model import Actor, Kind, Provenance, Scope, Status
 from app.services.events import MemoryChanged
 
@@ -15,7 +15,7 @@ REASON = "You asked for this for future work."
 
 def _suggest(core, session, msg_id, content="Create a branch for every task", *,
              scope="session", kind="constraint"):
-    result = core.memory.propose_rule(
+    result = core.proposals.propose_rule(
         session.id, kind=kind, scope=scope, content=content, reason=REASON,
         source_event_ids=[msg_id],
     )
@@ -48,7 +48,7 @@ def suggestion(core, session, user_msg):
 
 def test_accept_makes_the_suggestion_saved_memory_still_from_the_users_message(core, suggestion):
     """Accept turns a suggestion active, keeps source user_stated and bumps the version."""
-    accepted = core.memory.accept(suggestion.id)
+    accepted = core.decisions.accept(suggestion.id)
     assert accepted.status is Status.ACTIVE
     assert accepted.source is Provenance.USER_STATED
     assert accepted.content == suggestion.content
@@ -59,7 +59,7 @@ def test_accept_makes_the_suggestion_saved_memory_still_from_the_users_message(c
 
 def test_accept_is_recorded_in_history_with_actor_before_and_after(core, suggestion):
     """Accepting adds a history event by the user with the state before and after."""
-    core.memory.accept(suggestion.id)
+    core.decisions.accept(suggestion.id)
     last = core.memory.history(suggestion.id)[-1]
     assert last.actor is Actor.USER
     assert last.action == "accept"
@@ -72,42 +72,42 @@ def test_accept_is_recorded_in_history_with_actor_before_and_after(core, suggest
 
 def test_accept_announces_the_change_after_commit(core, suggestion, ref, events):
     """Accepting publishes a MemoryChanged naming the scope and the entry."""
-    core.memory.accept(suggestion.id)
+    core.decisions.accept(suggestion.id)
     changed = [e for e in events if isinstance(e, MemoryChanged)]
     assert changed and ref in changed[-1].scopes and suggestion.id in changed[-1].entry_ids
 
 
 def test_accepting_an_active_entry_is_refused(core, suggestion):
     """A suggestion that is already saved cannot be accepted a second time."""
-    accepted = core.memory.accept(suggestion.id)
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.accept(suggestion.id)
+    accepted = core.decisions.accept(suggestion.id)
+    with pytest.raises(AppError) as exc:
+        core.decisions.accept(suggestion.id)
     assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
     assert core.memory.get(suggestion.id) == accepted
 
 
 def test_accepting_a_dismissed_entry_is_refused(core, suggestion):
     """A dismissed suggestion cannot be accepted afterwards."""
-    dismissed = core.memory.dismiss(suggestion.id)
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.accept(suggestion.id)
+    dismissed = core.decisions.dismiss(suggestion.id)
+    with pytest.raises(AppError) as exc:
+        core.decisions.accept(suggestion.id)
     assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
     assert core.memory.get(suggestion.id) == dismissed
 
 
 def test_dismissing_a_saved_entry_is_refused(core, suggestion):
     """Dismiss is only for suggestions: a saved entry stays as it is."""
-    accepted = core.memory.accept(suggestion.id)
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.dismiss(suggestion.id)
+    accepted = core.decisions.accept(suggestion.id)
+    with pytest.raises(AppError) as exc:
+        core.decisions.dismiss(suggestion.id)
     assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
     assert core.memory.get(suggestion.id) == accepted
 
 
 def test_unknown_entry_is_not_found(core):
     """Deciding on an entry that does not exist says so."""
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.accept(9999)
+    with pytest.raises(AppError) as exc:
+        core.decisions.accept(9999)
     assert _code(exc) == "not_found"
 
 
@@ -116,7 +116,7 @@ def test_unknown_entry_is_not_found(core):
 
 def test_edit_saves_the_users_wording_cleaned_of_invisible_characters(core, suggestion):
     """Edit stores the user's words (NFKC, no invisible characters), active, user_confirmed."""
-    edited = core.memory.edit(
+    edited = core.decisions.edit(
         suggestion.id, "  Create a\u200b branch\u202e  for\tevery\u2060 ticket\ufeff  "
     )
     assert edited.content == "Create a branch for every ticket"
@@ -131,15 +131,15 @@ def test_edit_saves_the_users_wording_cleaned_of_invisible_characters(core, sugg
 
 def test_edit_can_change_the_kind(core, suggestion):
     """The user can reword and re-kind a suggestion in one edit."""
-    edited = core.memory.edit(suggestion.id, "Prefer a branch per task", kind="preference")
+    edited = core.decisions.edit(suggestion.id, "Prefer a branch per task", kind="preference")
     assert edited.kind is Kind.PREFERENCE
     assert edited.source is Provenance.USER_CONFIRMED
 
 
 def test_edit_of_a_saved_entry_rewords_it_as_confirmed(core, suggestion):
     """Editing an accepted entry changes its words and marks it confirmed by the user."""
-    core.memory.accept(suggestion.id)
-    edited = core.memory.edit(suggestion.id, "Create a branch for every bug fix")
+    core.decisions.accept(suggestion.id)
+    edited = core.decisions.edit(suggestion.id, "Create a branch for every bug fix")
     assert edited.status is Status.ACTIVE
     assert edited.content == "Create a branch for every bug fix"
     assert edited.source is Provenance.USER_CONFIRMED
@@ -155,17 +155,17 @@ def test_edit_of_a_saved_entry_rewords_it_as_confirmed(core, suggestion):
 )
 def test_edit_with_bad_content_is_refused_and_nothing_changes(core, suggestion, content, code):
     """An edit that breaks the policy is refused with its code; the suggestion is untouched."""
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.edit(suggestion.id, content)
+    with pytest.raises(AppError) as exc:
+        core.decisions.edit(suggestion.id, content)
     assert _code(exc) == code
     assert core.memory.get(suggestion.id) == suggestion
 
 
 def test_editing_into_the_words_of_another_saved_entry_is_already_saved(core, ref, suggestion):
     """Editing into words already saved in the scope is refused as already_saved."""
-    core.memory.add_entry(ref, kind="constraint", content="Use tabs for indentation")
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.edit(suggestion.id, "  use TABS   for indentation ")
+    core.decisions.add_entry(ref, kind="constraint", content="Use tabs for indentation")
+    with pytest.raises(AppError) as exc:
+        core.decisions.edit(suggestion.id, "  use TABS   for indentation ")
     assert _code(exc) == "already_saved"
     assert core.memory.get(suggestion.id) == suggestion
 
@@ -175,19 +175,19 @@ def test_editing_into_the_words_of_another_saved_entry_is_already_saved(core, re
 
 def test_dismiss_marks_it_dismissed_and_blocks_the_same_words(core, session, user_msg, suggestion):
     """A dismissed rule is never suggested again in that scope (same words, any spacing/case)."""
-    dismissed = core.memory.dismiss(suggestion.id)
+    dismissed = core.decisions.dismiss(suggestion.id)
     assert dismissed.status is Status.DISMISSED
     assert dismissed.version == suggestion.version + 1
     last = core.memory.history(suggestion.id)[-1]
     assert (last.actor, last.action) == (Actor.USER, "dismiss")
-    with pytest.raises(MemoryRuleError) as exc:
+    with pytest.raises(AppError) as exc:
         _suggest(core, session, user_msg(), "  CREATE a branch\u200b for every   task ")
     assert _code(exc) == "dismissed_before"
 
 
 def test_dismissal_is_per_scope(core, session, user_msg, suggestion):
     """Dismissing in the Session scope does not block the same words in the Space scope."""
-    core.memory.dismiss(suggestion.id)
+    core.decisions.dismiss(suggestion.id)
     other = _suggest(core, session, user_msg(), suggestion.content, scope="space")
     assert other.status is Status.SUGGESTED and other.scope is Scope.SPACE
 
@@ -198,9 +198,9 @@ def test_dismissal_is_per_scope(core, session, user_msg, suggestion):
 @pytest.fixture
 def full_room(core, ref):
     """The Session room set to 100 characters with 90 of them used by saved entries."""
-    core.memory.set_settings(ref, room=100)
-    core.memory.add_entry(ref, kind="fact", content="Fact one " + "a" * 36)  # 45
-    core.memory.add_entry(ref, kind="fact", content="Fact two " + "b" * 36)  # 45
+    core.decisions.set_settings(ref, room=100)
+    core.decisions.add_entry(ref, kind="fact", content="Fact one " + "a" * 36)  # 45
+    core.decisions.add_entry(ref, kind="fact", content="Fact two " + "b" * 36)  # 45
     assert core.memory.settings(ref).used == 90
     return ref
 
@@ -212,8 +212,8 @@ def test_accepting_into_a_full_room_is_refused_and_nothing_changes(
     s = _suggest(core, session, user_msg(), "Branch per every task")  # 21 chars
     before = core.memory.settings(full_room)
     events.clear()
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.accept(s.id)
+    with pytest.raises(AppError) as exc:
+        core.decisions.accept(s.id)
     assert _code(exc) == "room_full"
     assert exc.value.message
     assert core.memory.get(s.id) == s
@@ -225,8 +225,8 @@ def test_accepting_into_a_full_room_is_refused_and_nothing_changes(
 def test_editing_into_a_full_room_is_refused_and_nothing_changes(core, session, user_msg, full_room):
     """Edit into a full room says room_full and keeps the suggestion as it was."""
     s = _suggest(core, session, user_msg(), "Branch per task")
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.edit(s.id, "A branch per task")
+    with pytest.raises(AppError) as exc:
+        core.decisions.edit(s.id, "A branch per task")
     assert _code(exc) == "room_full"
     assert core.memory.get(s.id) == s
 
@@ -234,10 +234,10 @@ def test_editing_into_a_full_room_is_refused_and_nothing_changes(core, session, 
 def test_editing_a_saved_entry_counts_only_the_growth_against_the_room(core, full_room):
     """A saved entry may be reworded at the same length in a full room, but not made longer."""
     entry = core.memory.list_entries(full_room, statuses=[Status.ACTIVE])[0]
-    same_length = core.memory.edit(entry.id, "Fact ONE " + "c" * 36)
+    same_length = core.decisions.edit(entry.id, "Fact ONE " + "c" * 36)
     assert same_length.content.startswith("Fact ONE")
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.edit(entry.id, "Fact ONE " + "c" * 50)
+    with pytest.raises(AppError) as exc:
+        core.decisions.edit(entry.id, "Fact ONE " + "c" * 50)
     assert _code(exc) == "room_full"
     assert core.memory.get(entry.id) == same_length
 
@@ -247,8 +247,8 @@ def test_editing_a_saved_entry_counts_only_the_growth_against_the_room(core, ful
 
 def test_undo_after_accept_restores_the_suggestion_exactly(core, suggestion):
     """Undo right after Accept brings back the pending suggestion and records undo_accept."""
-    core.memory.accept(suggestion.id)
-    undone = core.memory.undo()
+    core.decisions.accept(suggestion.id)
+    undone = core.decisions.undo().entry
     assert undone.id == suggestion.id
     assert _state(undone) == _state(suggestion)
     assert core.memory.get(suggestion.id) == undone
@@ -259,27 +259,27 @@ def test_undo_after_accept_restores_the_suggestion_exactly(core, suggestion):
 
 def test_undo_after_edit_restores_wording_kind_and_source(core, suggestion):
     """Undo right after Edit restores the suggestion's own words, kind, status and source."""
-    core.memory.edit(suggestion.id, "Something else entirely", kind="preference")
-    undone = core.memory.undo()
+    core.decisions.edit(suggestion.id, "Something else entirely", kind="preference")
+    undone = core.decisions.undo().entry
     assert _state(undone) == _state(suggestion)
     assert core.memory.history(suggestion.id)[-1].action == "undo_edit"
 
 
 def test_undo_after_editing_a_saved_entry_restores_the_saved_words(core, ref):
     """Undo after rewording a saved entry brings back the old words and provenance."""
-    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    core.memory.edit(entry.id, "Deploys happen on Mondays")
-    undone = core.memory.undo()
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    core.decisions.edit(entry.id, "Deploys happen on Mondays")
+    undone = core.decisions.undo().entry
     assert _state(undone) == _state(entry)
 
 
 def test_undo_after_dismiss_makes_it_pending_again(core, session, user_msg, suggestion):
     """Undo right after Dismiss restores the suggestion; the same words are no longer blocked."""
-    core.memory.dismiss(suggestion.id)
-    undone = core.memory.undo()
+    core.decisions.dismiss(suggestion.id)
+    undone = core.decisions.undo().entry
     assert _state(undone) == _state(suggestion)
     assert core.memory.history(suggestion.id)[-1].action == "undo_dismiss"
-    again = core.memory.propose_rule(
+    again = core.proposals.propose_rule(
         session.id, kind="constraint", scope="session", content=suggestion.content,
         reason=REASON, source_event_ids=[user_msg()],
     )
@@ -288,40 +288,40 @@ def test_undo_after_dismiss_makes_it_pending_again(core, session, user_msg, sugg
 
 def test_undo_with_nothing_to_undo(core, session, user_msg):
     """Undo with no decision taken says nothing_to_undo."""
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.undo()
+    with pytest.raises(AppError) as exc:
+        core.decisions.undo()
     assert _code(exc) == "nothing_to_undo"
 
 
 def test_undo_twice_does_not_undo_the_undo(core, suggestion):
     """An undone decision is not undone again; a second Undo has nothing left."""
-    core.memory.accept(suggestion.id)
-    core.memory.undo()
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.undo()
+    core.decisions.accept(suggestion.id)
+    core.decisions.undo()
+    with pytest.raises(AppError) as exc:
+        core.decisions.undo()
     assert _code(exc) == "nothing_to_undo"
     assert core.memory.get(suggestion.id).status is Status.SUGGESTED
 
 
 def test_undo_after_the_entry_changed_again_is_a_version_conflict(core, suggestion):
     """Undoing a decision after the entry changed since is refused and changes nothing."""
-    core.memory.accept(suggestion.id)
+    core.decisions.accept(suggestion.id)
     accept_event = core.memory.history(suggestion.id)[-1]
-    edited = core.memory.edit(suggestion.id, "Create a branch for every bug")
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.undo(accept_event.id)
+    edited = core.decisions.edit(suggestion.id, "Create a branch for every bug")
+    with pytest.raises(AppError) as exc:
+        core.decisions.undo(accept_event.id)
     assert _code(exc) == "version_conflict"
     assert core.memory.get(suggestion.id) == edited
 
 
 def test_undo_of_a_restore_into_a_full_room_is_refused(core, ref):
     """Undoing an archive (bringing the entry back) respects the room like any save."""
-    core.memory.set_settings(ref, room=100)
-    entry = core.memory.add_entry(ref, kind="fact", content="a" * 60)
-    core.memory.archive(entry.id)
-    core.memory.add_entry(ref, kind="fact", content="b" * 60)
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.undo()
+    core.decisions.set_settings(ref, room=100)
+    entry = core.decisions.add_entry(ref, kind="fact", content="a" * 60)
+    core.decisions.archive(entry.id)
+    core.decisions.add_entry(ref, kind="fact", content="b" * 60)
+    with pytest.raises(AppError) as exc:
+        core.decisions.undo()
     assert _code(exc) == "room_full"
     assert core.memory.get(entry.id).status is Status.ARCHIVED
 
@@ -331,40 +331,40 @@ def test_undo_of_a_restore_into_a_full_room_is_refused(core, ref):
 
 def test_stale_expected_version_is_a_conflict_for_accept(core, suggestion):
     """Accept with a stale version (changed in another window) is refused; nothing changes."""
-    edited = core.memory.edit(suggestion.id, "Create a branch per ticket")
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.accept(suggestion.id, expected_version=suggestion.version)
+    edited = core.decisions.edit(suggestion.id, "Create a branch per ticket")
+    with pytest.raises(AppError) as exc:
+        core.decisions.accept(suggestion.id, expected_version=suggestion.version)
     assert _code(exc) == "version_conflict"
     assert core.memory.get(suggestion.id) == edited
 
 
 def test_stale_expected_version_is_a_conflict_for_dismiss_and_edit(core, suggestion):
     """Dismiss and edit check the version the user saw."""
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.dismiss(suggestion.id, expected_version=suggestion.version + 1)
+    with pytest.raises(AppError) as exc:
+        core.decisions.dismiss(suggestion.id, expected_version=suggestion.version + 1)
     assert _code(exc) == "version_conflict"
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.edit(suggestion.id, "Other words", expected_version=suggestion.version + 7)
+    with pytest.raises(AppError) as exc:
+        core.decisions.edit(suggestion.id, "Other words", expected_version=suggestion.version + 7)
     assert _code(exc) == "version_conflict"
     assert core.memory.get(suggestion.id) == suggestion
 
 
 def test_stale_expected_version_is_a_conflict_for_archive_and_pin(core, ref):
     """Archive and pin on a saved entry check the version the user saw."""
-    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    pinned = core.memory.set_pinned(entry.id, True, expected_version=entry.version)
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.archive(entry.id, expected_version=entry.version)
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    pinned = core.decisions.set_pinned(entry.id, True, expected_version=entry.version)
+    with pytest.raises(AppError) as exc:
+        core.decisions.archive(entry.id, expected_version=entry.version)
     assert _code(exc) == "version_conflict"
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.set_pinned(entry.id, False, expected_version=entry.version)
+    with pytest.raises(AppError) as exc:
+        core.decisions.set_pinned(entry.id, False, expected_version=entry.version)
     assert _code(exc) == "version_conflict"
     assert core.memory.get(entry.id) == pinned
 
 
 def test_current_expected_version_is_accepted(core, suggestion):
     """Passing the current version lets the decision through."""
-    accepted = core.memory.accept(suggestion.id, expected_version=suggestion.version)
+    accepted = core.decisions.accept(suggestion.id, expected_version=suggestion.version)
     assert accepted.status is Status.ACTIVE
 
 
@@ -378,11 +378,11 @@ NON_USER = [Actor.AGENT, Actor.EXTRACTOR, Actor.IMPORTER, "agent"]
 def test_only_the_user_can_accept_edit_or_dismiss(core, suggestion, actor):
     """An agent, the extractor or the importer cannot accept, edit or dismiss a suggestion."""
     for call in (
-        lambda: core.memory.accept(suggestion.id, actor=actor),
-        lambda: core.memory.edit(suggestion.id, "Agent wording", actor=actor),
-        lambda: core.memory.dismiss(suggestion.id, actor=actor),
+        lambda: core.decisions.accept(suggestion.id, actor=actor),
+        lambda: core.decisions.edit(suggestion.id, "Agent wording", actor=actor),
+        lambda: core.decisions.dismiss(suggestion.id, actor=actor),
     ):
-        with pytest.raises(MemoryRuleError) as exc:
+        with pytest.raises(AppError) as exc:
             call()
         assert _code(exc) == "not_allowed"
     assert core.memory.get(suggestion.id) == suggestion
@@ -392,19 +392,19 @@ def test_only_the_user_can_accept_edit_or_dismiss(core, suggestion, actor):
 @pytest.mark.parametrize("actor", NON_USER)
 def test_only_the_user_can_archive_restore_pin_or_undo(core, ref, actor):
     """Non-user actors cannot archive, restore, pin or undo."""
-    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.archive(entry.id, actor=actor)
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    with pytest.raises(AppError) as exc:
+        core.decisions.archive(entry.id, actor=actor)
     assert _code(exc) == "not_allowed"
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.set_pinned(entry.id, True, actor=actor)
+    with pytest.raises(AppError) as exc:
+        core.decisions.set_pinned(entry.id, True, actor=actor)
     assert _code(exc) == "not_allowed"
-    archived = core.memory.archive(entry.id)
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.restore(entry.id, actor=actor)
+    archived = core.decisions.archive(entry.id)
+    with pytest.raises(AppError) as exc:
+        core.decisions.restore(entry.id, actor=actor)
     assert _code(exc) == "not_allowed"
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.undo(actor=actor)
+    with pytest.raises(AppError) as exc:
+        core.decisions.undo(actor=actor)
     assert _code(exc) == "not_allowed"
     assert core.memory.get(entry.id) == archived
 
@@ -414,16 +414,16 @@ def test_only_the_user_can_archive_restore_pin_or_undo(core, ref, actor):
 
 def test_archive_restore_pin_unpin_work_and_are_in_history(core, ref):
     """Archive, restore, pin and unpin change the entry and each is in its history."""
-    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    archived = core.memory.archive(entry.id)
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    archived = core.decisions.archive(entry.id)
     assert archived.status is Status.ARCHIVED
     assert core.memory.settings(ref).count == 0
     assert "Deploys happen on Fridays" not in core.memory.context_block(ref.scope_id)
-    restored = core.memory.restore(entry.id)
+    restored = core.decisions.restore(entry.id)
     assert restored.status is Status.ACTIVE
     assert restored.source is entry.source
-    assert core.memory.set_pinned(entry.id, True).pinned is True
-    assert core.memory.set_pinned(entry.id, False).pinned is False
+    assert core.decisions.set_pinned(entry.id, True).pinned is True
+    assert core.decisions.set_pinned(entry.id, False).pinned is False
     actions = [(h.actor, h.action) for h in core.memory.history(entry.id)]
     assert actions == [
         (Actor.USER, "add"),
@@ -437,35 +437,35 @@ def test_archive_restore_pin_unpin_work_and_are_in_history(core, ref):
 
 def test_pinned_entries_are_listed_first(core, ref):
     """A pinned entry comes before older unpinned ones."""
-    first = core.memory.add_entry(ref, kind="fact", content="First fact")
-    second = core.memory.add_entry(ref, kind="fact", content="Second fact")
-    core.memory.set_pinned(second.id, True)
+    first = core.decisions.add_entry(ref, kind="fact", content="First fact")
+    second = core.decisions.add_entry(ref, kind="fact", content="Second fact")
+    core.decisions.set_pinned(second.id, True)
     ids = [e.id for e in core.memory.list_entries(ref, statuses=[Status.ACTIVE])]
     assert ids == [second.id, first.id]
 
 
 def test_undo_after_pin_unpins(core, ref):
     """Pin can be undone right after."""
-    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    core.memory.set_pinned(entry.id, True)
-    assert core.memory.undo().pinned is False
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    core.decisions.set_pinned(entry.id, True)
+    assert core.decisions.undo().entry.pinned is False
     assert core.memory.history(entry.id)[-1].action == "undo_pin"
 
 
 def test_archiving_a_suggestion_is_refused(core, suggestion):
     """Archive is for saved entries; a suggestion is accepted, edited or dismissed instead."""
-    with pytest.raises(MemoryRuleError):
-        core.memory.archive(suggestion.id)
+    with pytest.raises(AppError):
+        core.decisions.archive(suggestion.id)
     assert core.memory.get(suggestion.id) == suggestion
 
 
 def test_restore_into_words_already_saved_is_refused(core, ref):
     """Restoring an archived entry whose words were saved again says already_saved."""
-    entry = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    archived = core.memory.archive(entry.id)
-    core.memory.add_entry(ref, kind="fact", content="deploys happen on fridays")
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.restore(entry.id)
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    archived = core.decisions.archive(entry.id)
+    core.decisions.add_entry(ref, kind="fact", content="deploys happen on fridays")
+    with pytest.raises(AppError) as exc:
+        core.decisions.restore(entry.id)
     assert _code(exc) == "already_saved"
     assert core.memory.get(entry.id) == archived
 
@@ -475,8 +475,8 @@ def test_restore_into_words_already_saved_is_refused(core, ref):
 
 def test_history_lists_who_did_what_and_when(core, suggestion):
     """History shows the agent's suggestion then the user's decisions, in time order."""
-    core.memory.edit(suggestion.id, "Create a branch per ticket")
-    core.memory.archive(suggestion.id)
+    core.decisions.edit(suggestion.id, "Create a branch per ticket")
+    core.decisions.archive(suggestion.id)
     history = core.memory.history(suggestion.id)
     assert [(h.actor, h.action) for h in history] == [
         (Actor.AGENT, "suggest"),
@@ -492,102 +492,103 @@ def test_history_lists_who_did_what_and_when(core, suggestion):
 
 def test_history_of_an_unknown_entry_is_not_found(core):
     """Asking for the history of a missing entry says not_found."""
-    with pytest.raises(MemoryRuleError) as exc:
+    with pytest.raises(AppError) as exc:
         core.memory.history(4242)
     assert _code(exc) == "not_found"
 
 
-# ------------------------------------------------------------------ saving removes a pending twin
+# ------------------------------------------------------------------ saving decides a pending twin (§2.6)
 
 
 def _pending(core, ref):
     return core.memory.list_entries(ref, statuses=[Status.SUGGESTED])
 
 
-def test_adding_by_hand_removes_a_pending_suggestion_with_the_same_words(core, ref, suggestion):
-    """A hand-added entry with the suggestion's words replaces the suggestion."""
-    saved = core.memory.add_entry(ref, kind="constraint", content="create a BRANCH for every task")
+def _decided_by_saving(core, entry_id: int, saved_id: int) -> None:
+    """The suggestion is kept, put away, and its history says the user's save decided it."""
+    kept = core.memory.get(entry_id)
+    assert kept.status is Status.ARCHIVED
+    last = core.memory.history(entry_id)[-1]
+    assert last.action == "accept_by_saving"
+    assert last.before["status"] == "suggested" and last.after["into"] == saved_id
+
+
+def test_adding_by_hand_decides_a_pending_suggestion_with_the_same_words(core, ref, suggestion):
+    """A hand-added entry with the suggestion's words decides the suggestion (kept in history)."""
+    saved = core.decisions.add_entry(ref, kind="constraint", content="create a BRANCH for every task")
     assert saved.status is Status.ACTIVE and saved.source is Provenance.USER_CONFIRMED
     assert _pending(core, ref) == []
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.get(suggestion.id)
-    assert _code(exc) == "not_found"
+    _decided_by_saving(core, suggestion.id, saved.id)
     assert core.memory.settings(ref).suggested == 0
+    creation = core.memory.history(saved.id)[0]
+    assert creation.after["decided"] == [suggestion.id]
 
 
-def test_an_explicit_remember_message_removes_a_pending_suggestion(core, ref, session, user_msg):
-    """A "Remember …" message saving the same words removes the pending suggestion."""
+def test_an_explicit_remember_message_decides_a_pending_suggestion(core, ref, session, user_msg):
+    """A "Remember …" message saving the same words decides the pending suggestion."""
     s = _suggest(core, session, user_msg(), "Deploy only on Fridays")
     added = core.chat.add_message(
         session.id, source="user", text="Remember that deploy only on Fridays"
     )
     assert [e.content for e in added.saved] == ["Deploy only on Fridays"]
     assert _pending(core, ref) == []
-    with pytest.raises(MemoryRuleError):
-        core.memory.get(s.id)
+    _decided_by_saving(core, s.id, added.saved[0].id)
 
 
-def test_editing_into_a_pending_suggestions_words_removes_that_suggestion(core, ref, session, user_msg):
-    """Editing one suggestion into another's words saves it and removes the other."""
+def test_editing_into_a_pending_suggestions_words_decides_that_suggestion(core, ref, session, user_msg):
+    """Editing one suggestion into another's words saves it and decides the other."""
     a = _suggest(core, session, user_msg(), "Use tabs for indentation")
     b = _suggest(core, session, user_msg(), "Use spaces for indentation")
-    saved = core.memory.edit(b.id, "Use tabs for indentation")
-    assert saved.status is Status.ACTIVE
+    decision = core.decisions.decide(b.id, "edit", content="Use tabs for indentation")
+    assert decision.entry.status is Status.ACTIVE
+    assert decision.decided == (a.id,)
     assert _pending(core, ref) == []
-    with pytest.raises(MemoryRuleError):
-        core.memory.get(a.id)
+    _decided_by_saving(core, a.id, b.id)
 
 
-def test_accepting_removes_a_pending_twin_from_another_device(core, ref, session, user_msg):
-    """Accepting one of two pending suggestions with the same words removes the other."""
-    from app.domain.text import same_words_key
-    from app.storage import repo
-
-    first = _suggest(core, session, user_msg(), "Run the linter before commit")
-    with core.db.write() as s:  # another device sharing the database suggested it too
-        second = repo.to_entry(repo.add_entry(
-            s, scope=first.scope.value, scope_id=first.scope_id, kind=first.kind.value,
-            content=first.content, content_key=same_words_key(first.content), status="suggested",
-            source="user_stated", created_by="agent", reason="", source_event_ids=list(first.source_event_ids),
-            origin_session_id=session.id, pinned=False,
-        ))
-    assert {e.id for e in _pending(core, ref)} == {first.id, second.id}
-    core.memory.accept(first.id)
-    assert _pending(core, ref) == []
-    with pytest.raises(MemoryRuleError):
-        core.memory.get(second.id)
+def test_undoing_that_edit_brings_the_decided_suggestion_back(core, ref, session, user_msg):
+    """Undo of a save that decided a twin restores both: nothing the user did not undo stays decided."""
+    a = _suggest(core, session, user_msg(), "Use tabs for indentation")
+    b = _suggest(core, session, user_msg(), "Use spaces for indentation")
+    core.decisions.edit(b.id, "Use tabs for indentation")
+    core.decisions.undo()
+    assert {e.id: e.content for e in _pending(core, ref)} == {
+        a.id: "Use tabs for indentation", b.id: "Use spaces for indentation",
+    }
+    assert core.memory.history(a.id)[-1].action == "undo_accept_by_saving"
 
 
-def test_an_agent_note_with_the_same_words_removes_the_suggestion(core, ref, session, user_msg):
-    """The agent's save_memory path also removes a pending suggestion with the same words."""
+def test_an_agent_note_with_the_words_of_a_suggestion_is_refused(core, ref, session, user_msg):
+    """The agent cannot remove or promote a suggestion by saving its words (pending_suggestion)."""
     s = _suggest(core, session, user_msg(), "Staging deploys need a ticket")
-    core.memory.save_agent_note(session.id, kind="fact", content="staging deploys need a TICKET")
-    assert _pending(core, ref) == []
-    with pytest.raises(MemoryRuleError):
-        core.memory.get(s.id)
+    with pytest.raises(AppError) as exc:
+        core.proposals.save_agent_note(session.id, kind="fact", content="staging deploys need a TICKET")
+    assert _code(exc) == "pending_suggestion"
+    assert core.memory.get(s.id) == s
+    assert [h.action for h in core.memory.history(s.id)] == ["suggest"]
 
 
 def test_saving_leaves_suggestions_of_other_scopes_alone(core, ref, session, user_msg):
     """Only the same scope's pending twin is removed."""
     space_s = _suggest(core, session, user_msg(), "Use tabs for indentation", scope="space")
-    core.memory.add_entry(ref, kind="constraint", content="Use tabs for indentation")
+    core.decisions.add_entry(ref, kind="constraint", content="Use tabs for indentation")
     assert core.memory.get(space_s.id) == space_s
 
 
 def test_a_refused_save_keeps_the_pending_suggestion(core, ref, session, user_msg):
     """When the save is refused (room full), the suggestion with the same words stays."""
     s = _suggest(core, session, user_msg(), "Use tabs for indentation")
-    core.memory.set_settings(ref, room=100)
-    core.memory.add_entry(ref, kind="fact", content="z" * 90)
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.add_entry(ref, kind="constraint", content="Use tabs for indentation")
+    core.decisions.set_settings(ref, room=100)
+    core.decisions.add_entry(ref, kind="fact", content="z" * 90)
+    with pytest.raises(AppError) as exc:
+        core.decisions.add_entry(ref, kind="constraint", content="Use tabs for indentation")
     assert _code(exc) == "room_full"
     assert core.memory.get(s.id) == s
 
 
 def test_pinning_needs_no_room(core, ref):
     """Pin and unpin change no words, so they work even after the room was lowered below use."""
-    entry = core.memory.add_entry(ref, kind="fact", content="x" * 200)
-    core.memory.set_settings(ref, room=150)
-    assert core.memory.set_pinned(entry.id, True).pinned is True
-    assert core.memory.set_pinned(entry.id, False).pinned is False
+    entry = core.decisions.add_entry(ref, kind="fact", content="x" * 200)
+    core.decisions.set_settings(ref, room=150)
+    assert core.decisions.set_pinned(entry.id, True).pinned is True
+    assert core.decisions.set_pinned(entry.id, False).pinned is False

@@ -25,8 +25,8 @@ def _everything(core, session):
 def _rescan(core, message_id):
     """Run the saver again on an already stored message, as an upgrade or a retry might."""
     with core.db.write() as s:
-        row = repo.get_message(s, message_id)
-        return core.memory.save_explicit_in(s, row, Changes())
+        message = repo.message_info(s, message_id)
+        return core.proposals.save_explicit_in(s, message, Changes())
 
 
 # ------------------------------------------------------------------ what is saved
@@ -188,7 +188,7 @@ def test_a_secret_is_never_saved(core, session, text):
 
 def test_auto_memory_off_for_the_session_saves_nothing_there(core, session):
     """With Auto Memory off for the Session, "Remember …" saves nothing; the message is stored."""
-    core.memory.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=False)
+    core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=False)
     added = _say(core, session, "Remember that deploys happen on Fridays.")
     assert added.saved == ()
     assert _everything(core, session) == []
@@ -197,10 +197,10 @@ def test_auto_memory_off_for_the_session_saves_nothing_there(core, session):
 
 def test_auto_memory_off_only_affects_its_own_scope(core, session):
     """Session Auto Memory off still lets "I prefer …" save to Personal, and vice versa."""
-    core.memory.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=False)
+    core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=False)
     assert [e.scope for e in _say(core, session, "I prefer short answers.").saved] == [Scope.USER]
-    core.memory.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=True)
-    core.memory.set_settings(core.memory.scope_ref(session.id, Scope.USER), auto_memory=False)
+    core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=True)
+    core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.USER), auto_memory=False)
     assert _say(core, session, "I prefer long answers.").saved == ()
     assert [e.scope for e in _say(core, session, "Remember that CI is slow").saved] == [Scope.SESSION]
 
@@ -208,7 +208,7 @@ def test_auto_memory_off_only_affects_its_own_scope(core, session):
 def test_same_words_already_saved_saves_nothing_new(core, session):
     """If an active entry with the same words exists in the scope, nothing new is saved."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    mine = core.memory.add_entry(ref, kind="fact", content="deploys happen on fridays")
+    mine = core.decisions.add_entry(ref, kind="fact", content="deploys happen on fridays")
     added = _say(core, session, "Remember that Deploys   happen on FRIDAYS")
     assert added.saved == ()
     assert _entries(core, session, Scope.SESSION) == [mine]
@@ -221,8 +221,8 @@ def test_same_words_already_saved_saves_nothing_new(core, session):
 def test_a_full_room_saves_nothing_and_keeps_the_message(core, session):
     """A request that does not fit the room is not saved (nor truncated); the message is kept."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    core.memory.set_settings(ref, room=100)
-    core.memory.add_entry(ref, kind="fact", content="f" * 95)
+    core.decisions.set_settings(ref, room=100)
+    core.decisions.add_entry(ref, kind="fact", content="f" * 95)
     added = _say(core, session, "Remember that deploys happen on Fridays")
     assert added.saved == ()
     assert core.memory.settings(ref).used == 95
@@ -243,8 +243,8 @@ def test_rescanning_never_changes_saved_memory(core, session):
     """After the user archives or rewords what was saved, a re-scan does not bring it back."""
     first = _say(core, session, "Remember that deploys happen on Fridays")
     second = _say(core, session, "Remember that CI runs on Linux")
-    archived = core.memory.archive(first.saved[0].id)
-    edited = core.memory.edit(second.saved[0].id, "CI runs on Debian")
+    archived = core.decisions.archive(first.saved[0].id)
+    edited = core.decisions.edit(second.saved[0].id, "CI runs on Debian")
     assert _rescan(core, first.message.id) == []
     assert _rescan(core, second.message.id) == []
     assert core.memory.get(archived.id) == archived
@@ -255,9 +255,9 @@ def test_rescanning_never_changes_saved_memory(core, session):
 def test_a_message_refused_once_is_not_saved_later(core, session):
     """A request skipped because Auto Memory was off is not saved when it is turned on again."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    core.memory.set_settings(ref, auto_memory=False)
+    core.decisions.set_settings(ref, auto_memory=False)
     added = _say(core, session, "Remember that deploys happen on Fridays")
-    core.memory.set_settings(ref, auto_memory=True)
+    core.decisions.set_settings(ref, auto_memory=True)
     assert _rescan(core, added.message.id) == []
     assert _everything(core, session) == []
 

@@ -7,9 +7,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
+from app.domain.formats import export_markdown
 from app.domain.model import Actor, Provenance, Scope, Status
-from app.services.memory import export_markdown
 
 
 def _file(*entries) -> dict:
@@ -31,7 +31,7 @@ def other_core(tmp_path):
 
     c = build_core(f"sqlite:///{tmp_path / 'other.db'}")
     space = c.chat.create_space("Elsewhere")
-    yield SimpleNamespace(memory=c.memory, chat=c.chat,
+    yield SimpleNamespace(memory=c.memory, transfer=c.transfer, chat=c.chat,
                           session=c.chat.create_session(space.id, title="Imported here"))
     c.close()
 
@@ -41,27 +41,27 @@ def memory(core, session, user_msg):
     """A Session with saved, archived, pinned, pending and dismissed Memory in all scopes."""
     mem = core.memory
     refs = {sc: mem.scope_ref(session.id, sc) for sc in Scope}
-    rule = mem.propose_rule(
+    rule = core.proposals.propose_rule(
         session.id, kind="constraint", scope="space", content="Create a branch for every task",
         reason="The user asked for it for future work", source_event_ids=[user_msg()],
     ).entry
-    accepted = mem.accept(rule.id)
+    accepted = core.decisions.accept(rule.id)
     fact = core.chat.add_message(
         session.id, source="user", text="Remember that deploys happen on Fridays"
     ).saved[0]
-    pref = mem.add_entry(refs[Scope.USER], kind="preference", content="Short answers please",
+    pref = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers please",
                          pinned=True)
-    old = mem.add_entry(refs[Scope.SESSION], kind="todo", content="Rotate the staging certificate")
-    archived = mem.archive(old.id)
-    pending = mem.propose_rule(
+    old = core.decisions.add_entry(refs[Scope.SESSION], kind="todo", content="Rotate the staging certificate")
+    archived = core.decisions.archive(old.id)
+    pending = core.proposals.propose_rule(
         session.id, kind="preference", scope="session", content="Use tabs for indentation",
         reason="", source_event_ids=[user_msg()],
     ).entry
-    no = mem.propose_rule(
+    no = core.proposals.propose_rule(
         session.id, kind="preference", scope="session", content="Never write tests",
         reason="", source_event_ids=[user_msg()],
     ).entry
-    dismissed = mem.dismiss(no.id)
+    dismissed = core.decisions.dismiss(no.id)
     return {
         "accepted": accepted, "fact": fact, "pref": pref, "archived": archived,
         "pending": pending, "dismissed": dismissed,
@@ -73,7 +73,7 @@ def memory(core, session, user_msg):
 
 def test_export_has_saved_and_archived_entries_only(core, session, memory):
     """Export holds active and archived entries of the three scopes, not suggestions or dismissed."""
-    data = core.memory.export_entries(session.id)
+    data = core.transfer.export_entries(session.id)
     assert data["format"] == "mindkeep-memory" and data["version"] == 1
     ids = {e["id"] for e in data["entries"]}
     expected = {memory[k].id for k in ("accepted", "fact", "pref", "archived")}
@@ -82,7 +82,7 @@ def test_export_has_saved_and_archived_entries_only(core, session, memory):
 
 def test_export_keeps_provenance_and_history(core, session, memory):
     """Each exported entry keeps source, created_by, reason, kind, pinned, status and history."""
-    data = core.memory.export_entries(session.id)
+    data = core.transfer.export_entries(session.id)
     by_id = {e["id"]: e for e in data["entries"]}
     for key in ("accepted", "fact", "pref", "archived"):
         entry = memory[key]
@@ -111,13 +111,13 @@ def test_export_keeps_provenance_and_history(core, session, memory):
 
 def test_export_is_plain_json(core, session, memory):
     """The export survives a JSON round trip unchanged."""
-    data = core.memory.export_entries(session.id)
+    data = core.transfer.export_entries(session.id)
     assert json.loads(json.dumps(data, ensure_ascii=False)) == data
 
 
 def test_export_of_one_scope(core, session, memory):
     """Export can be limited to one scope."""
-    data = core.memory.export_entries(session.id, scopes=["user"])
+    data = core.transfer.export_entries(session.id, scopes=["user"])
     assert [e["id"] for e in data["entries"]] == [memory["pref"].id]
 
 
@@ -126,8 +126,8 @@ def test_export_of_one_scope(core, session, memory):
 
 def test_round_trip_into_a_fresh_database(core, session, memory, other_core):
     """Export → import elsewhere brings every entry over as imported, by the importer."""
-    data = json.loads(json.dumps(core.memory.export_entries(session.id)))
-    report = other_core.memory.import_entries(other_core.session.id, data)
+    data = json.loads(json.dumps(core.transfer.export_entries(session.id)))
+    report = other_core.transfer.import_entries(other_core.session.id, data)
     assert report.refused == ()
     assert len(report.imported) == len(data["entries"]) == 4
     mine = _all_entries(other_core, other_core.session.id)
@@ -148,9 +148,9 @@ def test_round_trip_into_a_fresh_database(core, session, memory, other_core):
 
 def test_importing_the_same_file_twice_adds_nothing(core, session, memory, other_core):
     """A second import of the same export is refused entry by entry as already saved."""
-    data = core.memory.export_entries(session.id)
-    other_core.memory.import_entries(other_core.session.id, data)
-    again = other_core.memory.import_entries(other_core.session.id, data)
+    data = core.transfer.export_entries(session.id)
+    other_core.transfer.import_entries(other_core.session.id, data)
+    again = other_core.transfer.import_entries(other_core.session.id, data)
     assert again.imported == ()
     assert [r["code"] for r in again.refused] == ["already_saved"] * 4
     assert [r["index"] for r in again.refused] == [0, 1, 2, 3]
@@ -159,8 +159,8 @@ def test_importing_the_same_file_twice_adds_nothing(core, session, memory, other
 
 def test_import_into_a_chosen_scope(core, session, memory, other_core):
     """Import can put every entry into one chosen scope."""
-    data = core.memory.export_entries(session.id)
-    report = other_core.memory.import_entries(other_core.session.id, data, scope="space")
+    data = core.transfer.export_entries(session.id)
+    report = other_core.transfer.import_entries(other_core.session.id, data, scope="space")
     assert {e.scope for e in report.imported} == {Scope.SPACE}
     space_id = other_core.chat.get_session(other_core.session.id).space_id
     assert {e.scope_id for e in report.imported} == {space_id}
@@ -184,7 +184,7 @@ def test_import_reports_each_refused_entry_with_index_and_code(core, session):
         {"scope": "galaxy", "kind": "fact", "content": "Somewhere else"},
         {"scope": "session", "kind": "fact", "content": "-----BEGIN RSA PRIVATE KEY----- abc"},
     )
-    report = core.memory.import_entries(session.id, data)
+    report = core.transfer.import_entries(session.id, data)
     assert [e.content for e in report.imported] == ["Deploys happen on Fridays"]
     codes = {r["index"]: r["code"] for r in report.refused}
     assert codes == {
@@ -206,36 +206,36 @@ def test_import_reports_each_refused_entry_with_index_and_code(core, session):
 def test_import_refuses_what_does_not_fit_the_room(core, session):
     """Entries that would overflow the room are refused as room_full; the rest are imported."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    core.memory.set_settings(ref, room=100)
+    core.decisions.set_settings(ref, room=100)
     data = _file(*[
         {"scope": "session", "kind": "fact", "content": f"Fact {i} " + "w" * 38} for i in range(3)
     ])
-    report = core.memory.import_entries(session.id, data)
+    report = core.transfer.import_entries(session.id, data)
     assert len(report.imported) == 2
     assert [(r["index"], r["code"]) for r in report.refused] == [(2, "room_full")]
     assert core.memory.settings(ref).used <= 100
 
 
-def test_importing_saved_words_removes_a_pending_suggestion(core, session, user_msg):
-    """An imported saved entry replaces a pending suggestion with the same words in that scope."""
+def test_importing_saved_words_decides_a_pending_suggestion(core, session, user_msg):
+    """An imported saved entry decides a pending suggestion with the same words in that scope."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    s = core.memory.propose_rule(
+    s = core.proposals.propose_rule(
         session.id, kind="constraint", scope="session", content="Use tabs for indentation",
         reason="", source_event_ids=[user_msg()],
     ).entry
-    report = core.memory.import_entries(session.id, _file(
+    report = core.transfer.import_entries(session.id, _file(
         {"scope": "session", "kind": "constraint", "content": "use TABS for indentation"},
     ))
     assert len(report.imported) == 1
     assert core.memory.list_entries(ref, statuses=[Status.SUGGESTED]) == []
-    with pytest.raises(MemoryRuleError):
-        core.memory.get(s.id)
+    assert core.memory.get(s.id).status is Status.ARCHIVED
+    assert core.memory.history(s.id)[-1].action == "accept_by_saving"
 
 
 def test_archived_entries_are_imported_without_using_room(core, session):
     """An archived entry is imported archived and does not count against the room."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    report = core.memory.import_entries(session.id, _file(
+    report = core.transfer.import_entries(session.id, _file(
         {"scope": "session", "kind": "lesson", "content": "Old lesson", "status": "archived"},
     ))
     assert report.imported[0].status is Status.ARCHIVED
@@ -262,8 +262,8 @@ def test_archived_entries_are_imported_without_using_room(core, session):
 )
 def test_a_bad_file_is_refused_and_nothing_is_written(core, session, events, data):
     """A file that is not a version-1 Mindkeep export is refused as invalid_input; nothing changes."""
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.import_entries(session.id, data)
+    with pytest.raises(AppError) as exc:
+        core.transfer.import_entries(session.id, data)
     assert str(exc.value.code) == "invalid_input"
     assert _all_entries(core, session.id) == []
     assert events == []
@@ -271,8 +271,8 @@ def test_a_bad_file_is_refused_and_nothing_is_written(core, session, events, dat
 
 def test_import_into_an_unknown_session_is_not_found(core):
     """Importing for a Session that does not exist is refused."""
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.import_entries(999, _file({"scope": "session", "kind": "fact", "content": "x"}))
+    with pytest.raises(AppError) as exc:
+        core.transfer.import_entries(999, _file({"scope": "session", "kind": "fact", "content": "x"}))
     assert str(exc.value.code) == "not_found"
 
 
@@ -281,7 +281,7 @@ def test_import_into_an_unknown_session_is_not_found(core):
 
 def test_markdown_export_is_readable_and_has_every_entry(core, session, memory):
     """The Markdown rendering lists every exported entry under its scope, with its label."""
-    data = core.memory.export_entries(session.id)
+    data = core.transfer.export_entries(session.id)
     md = export_markdown(data)
     assert md.startswith("# Mindkeep Memory")
     for heading in ("## Session", "## Space", "## Personal"):

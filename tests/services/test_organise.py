@@ -10,11 +10,10 @@ storage layer (see `_arrives_from_another_device`).
 from __future__ import annotations
 
 import pytest
+from factories import stored_without_rules
 
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 from app.domain.model import Actor, Kind, Provenance, Scope, ScopeRef, Status
-from app.domain.text import same_words_key
-from app.storage import repo
 
 
 @pytest.fixture
@@ -33,24 +32,9 @@ def _remember(core, session, words):
 def _arrives_from_another_device(core, like, *, content=None, created_by=None, source=None,
                                  status=None, pinned=None, kind=None):
     """Another device sharing this database saves the same words, without this device's checks."""
-    c = like.content if content is None else content
-    with core.db.write() as s:
-        row = repo.add_entry(
-            s,
-            scope=like.scope.value,
-            scope_id=like.scope_id,
-            kind=(kind or like.kind).value,
-            content=c,
-            content_key=same_words_key(c),
-            status=(status or like.status).value,
-            source=(source or like.source).value,
-            created_by=(created_by or like.created_by).value,
-            reason="",
-            source_event_ids=list(like.source_event_ids),
-            origin_session_id=None,
-            pinned=like.pinned if pinned is None else pinned,
-        )
-        return repo.to_entry(row)
+    changes = {"content": content, "created_by": created_by, "source": source, "status": status,
+               "pinned": pinned, "kind": kind}
+    return stored_without_rules(core, like, **{k: v for k, v in changes.items() if v is not None})
 
 
 def _active(core, ref):
@@ -67,7 +51,7 @@ def _merged_events(core, entry_id):
 
 def _propose_tabs(core, session, user_msg):
     """The agent suggests "Use tabs for indentation" (returns the pending entry)."""
-    return core.memory.propose_rule(
+    return core.proposals.propose_rule(
         session.id, kind="constraint", scope="session", content="Use tabs for indentation",
         reason="", source_event_ids=[user_msg()],
     ).entry
@@ -76,22 +60,22 @@ def _propose_tabs(core, session, user_msg):
 def test_a_scope_without_duplicates_is_left_alone(core, ref, session):
     """Organise with nothing to merge changes nothing and reports 0."""
     a = _remember(core, session, "deploys happen on Fridays")
-    b = core.memory.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
-    assert core.memory.organise(ref) == 0
+    b = core.decisions.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
+    assert core.decisions.organise(ref) == 0
     assert _active(core, ref) == [core.memory.get(a.id), core.memory.get(b.id)]
     assert core.memory.get(a.id) == a
 
 
 def test_undo_refuses_to_make_a_second_saved_entry_with_the_same_words(core, ref):
     """Undoing an archive whose words were saved again since says already_saved; nothing changes."""
-    a = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    core.memory.archive(a.id)
+    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    core.decisions.archive(a.id)
     archive_event = core.memory.history(a.id)[-1]
     assert archive_event.action == "archive"
-    b = core.memory.add_entry(ref, kind="fact", content="deploys happen on fridays")
+    b = core.decisions.add_entry(ref, kind="fact", content="deploys happen on fridays")
 
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.undo(archive_event.id)
+    with pytest.raises(AppError) as exc:
+        core.decisions.undo(archive_event.id)
     assert str(exc.value.code) == "already_saved"
 
     assert core.memory.get(a.id).status is Status.ARCHIVED
@@ -106,7 +90,7 @@ def test_extractor_duplicates_are_archived_with_a_merged_event(core, ref, sessio
     assert second.created_by is Actor.EXTRACTOR
     assert len(_active(core, ref)) == 2  # the duplicate exists before organising
 
-    assert core.memory.organise(ref) == 1
+    assert core.decisions.organise(ref) == 1
 
     assert [e.id for e in _active(core, ref)] == [first.id]
     gone = core.memory.get(second.id)
@@ -122,16 +106,16 @@ def test_organising_twice_finds_nothing_more(core, ref, session):
     """Organise is idempotent: a second run merges nothing."""
     first = _remember(core, session, "deploys happen on Fridays")
     _arrives_from_another_device(core, first)
-    assert core.memory.organise(ref) == 1
-    assert core.memory.organise(ref) == 0
+    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref) == 0
 
 
 def test_agent_note_duplicates_are_archived(core, ref, session):
     """Duplicates the agent saved (save_memory) are merged into one."""
-    first = core.memory.save_agent_note(session.id, kind="fact", content="CI runs on Linux").entry
+    first = core.proposals.save_agent_note(session.id, kind="fact", content="CI runs on Linux").entry
     second = _arrives_from_another_device(core, first)
     assert second.created_by is Actor.AGENT
-    assert core.memory.organise(ref) == 1
+    assert core.decisions.organise(ref) == 1
     assert core.memory.get(first.id).status is Status.ACTIVE
     assert core.memory.get(second.id).status is Status.ARCHIVED
     assert _merged_events(core, second.id)
@@ -139,7 +123,7 @@ def test_agent_note_duplicates_are_archived(core, ref, session):
 
 def test_importer_duplicate_is_archived_in_favour_of_the_users_entry(core, ref, session):
     """An imported entry with the words of a user-written entry is merged away; the user's stays."""
-    imported = core.memory.import_entries(session.id, {
+    imported = core.transfer.import_entries(session.id, {
         "format": "mindkeep-memory", "version": 1,
         "entries": [{"scope": "session", "kind": "fact", "content": "CI runs on Linux"}],
     }).imported[0]
@@ -148,7 +132,7 @@ def test_importer_duplicate_is_archived_in_favour_of_the_users_entry(core, ref, 
         core, imported, created_by=Actor.USER, source=Provenance.USER_CONFIRMED,
     )
 
-    assert core.memory.organise(ref) == 1
+    assert core.decisions.organise(ref) == 1
     assert [e.id for e in _active(core, ref)] == [mine.id]
     assert core.memory.get(imported.id).status is Status.ARCHIVED
     assert _merged_events(core, imported.id)[0].after.get("into") == mine.id
@@ -161,7 +145,7 @@ def test_a_user_written_entry_is_never_removed(core, ref, session):
         core, older, content="Deploys happen on Fridays",
         created_by=Actor.USER, source=Provenance.USER_CONFIRMED,
     )
-    assert core.memory.organise(ref) == 1
+    assert core.decisions.organise(ref) == 1
     assert core.memory.get(mine.id).status is Status.ACTIVE
     assert core.memory.get(older.id).status is Status.ARCHIVED
     assert _merged_events(core, older.id)[0].after.get("into") == mine.id
@@ -169,10 +153,10 @@ def test_a_user_written_entry_is_never_removed(core, ref, session):
 
 def test_two_user_written_duplicates_are_both_kept(core, ref):
     """Organise never archives a user-written entry, even when two have the same words."""
-    a = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     b = _arrives_from_another_device(core, a, content="deploys happen on fridays")
     assert b.created_by is Actor.USER
-    assert core.memory.organise(ref) == 0
+    assert core.decisions.organise(ref) == 0
     assert {e.id for e in _active(core, ref)} == {a.id, b.id}
     assert not _merged_events(core, a.id) and not _merged_events(core, b.id)
 
@@ -184,7 +168,7 @@ def test_a_confirmed_entry_is_never_removed(core, ref, session):
     confirmed = _arrives_from_another_device(core, older, source=Provenance.USER_CONFIRMED)
     assert confirmed.created_by is Actor.EXTRACTOR
 
-    assert core.memory.organise(ref) == 1
+    assert core.decisions.organise(ref) == 1
     assert core.memory.get(confirmed.id).status is Status.ACTIVE
     assert core.memory.get(older.id).status is Status.ARCHIVED
 
@@ -193,9 +177,9 @@ def test_a_pinned_entry_is_never_removed(core, ref, session):
     """A newer pinned extractor entry is kept over an older unpinned one."""
     older = _remember(core, session, "deploys happen on Fridays")
     pinned = _arrives_from_another_device(core, older)
-    pinned = core.memory.set_pinned(pinned.id, True)
+    pinned = core.decisions.set_pinned(pinned.id, True)
 
-    assert core.memory.organise(ref) == 1
+    assert core.decisions.organise(ref) == 1
     assert core.memory.get(pinned.id).status is Status.ACTIVE
     assert core.memory.get(pinned.id).pinned is True
     assert core.memory.get(older.id).status is Status.ARCHIVED
@@ -210,11 +194,38 @@ def test_saved_is_kept_over_a_suggestion_with_the_same_words(core, ref, session,
     )
     assert core.memory.get(s.id).status is Status.SUGGESTED  # still pending next to the saved one
 
-    assert core.memory.organise(ref) == 1
+    assert core.decisions.organise(ref) == 1
     assert core.memory.get(saved.id).status is Status.ACTIVE
     assert _suggested(core, ref) == []
-    with pytest.raises(MemoryRuleError):
-        core.memory.get(s.id)
+    # Kept, with its history: put away as merged into the saved entry.
+    assert core.memory.get(s.id).status is Status.ARCHIVED
+    assert _merged_events(core, s.id)[0].after["into"] == saved.id
+
+
+def test_organise_for_the_agent_or_the_extractor_never_touches_a_suggestion(core, ref, session, user_msg):
+    """SPEC §2.6: only the user decides on a suggestion, also when organise runs for the agent."""
+    s = _propose_tabs(core, session, user_msg)
+    _arrives_from_another_device(
+        core, s, content="use tabs for indentation", kind=Kind.FACT, status=Status.ACTIVE,
+        created_by=Actor.EXTRACTOR, source=Provenance.USER_STATED,
+    )
+    for actor in (Actor.AGENT, Actor.EXTRACTOR):
+        assert core.decisions.organise(ref, actor=actor) == 0
+    assert core.memory.get(s.id).status is Status.SUGGESTED
+    assert _merged_events(core, s.id) == []
+
+
+def test_organise_for_the_agent_puts_away_only_the_agents_own_duplicates(core, ref, session):
+    """Run for the agent, organise archives the agent's own saved duplicate and nobody else's."""
+    mine = _remember(core, session, "deploys happen on Fridays")
+    extractor_twin = _arrives_from_another_device(core, mine)
+    assert core.decisions.organise(ref, actor=Actor.AGENT) == 0
+    assert core.memory.get(extractor_twin.id).status is Status.ACTIVE
+    agent_twin = _arrives_from_another_device(core, mine, created_by=Actor.AGENT,
+                                              source=Provenance.AGENT_INFERRED)
+    assert core.decisions.organise(ref, actor=Actor.AGENT) == 1
+    assert core.memory.get(agent_twin.id).status is Status.ARCHIVED
+    assert core.memory.get(extractor_twin.id).status is Status.ACTIVE
 
 
 def test_duplicate_suggestions_are_merged_into_one(core, ref, session, user_msg):
@@ -223,10 +234,9 @@ def test_duplicate_suggestions_are_merged_into_one(core, ref, session, user_msg)
     second = _arrives_from_another_device(core, first)
     assert len(_suggested(core, ref)) == 2
 
-    assert core.memory.organise(ref) == 1
+    assert core.decisions.organise(ref) == 1
     assert [e.id for e in _suggested(core, ref)] == [first.id]
-    with pytest.raises(MemoryRuleError):
-        core.memory.get(second.id)
+    assert core.memory.get(second.id).status is Status.ARCHIVED
 
 
 def test_organise_only_touches_its_scope(core, ref, session):
@@ -234,26 +244,26 @@ def test_organise_only_touches_its_scope(core, ref, session):
     first = _remember(core, session, "deploys happen on Fridays")
     second = _arrives_from_another_device(core, first)
     space_ref = core.memory.scope_ref(session.id, Scope.SPACE)
-    assert core.memory.organise(space_ref) == 0
+    assert core.decisions.organise(space_ref) == 0
     assert core.memory.get(second.id).status is Status.ACTIVE
 
 
 def test_organise_of_an_unknown_scope_is_not_found(core):
     """Organising a Session that does not exist says not_found."""
-    with pytest.raises(MemoryRuleError) as exc:
-        core.memory.organise(ScopeRef(Scope.SESSION, 999))
+    with pytest.raises(AppError) as exc:
+        core.decisions.organise(ScopeRef(Scope.SESSION, 999))
     assert str(exc.value.code) == "not_found"
 
 
 def test_organise_runs_by_itself_at_three_quarters_of_the_room(core, ref, session):
     """Once saved content reaches 75% of the room, duplicates are merged without asking."""
-    core.memory.set_settings(ref, room=200)  # threshold: 150 characters
+    core.decisions.set_settings(ref, room=200)  # threshold: 150 characters
     first = _remember(core, session, "alpha")  # "Alpha", 5 characters
     second = _arrives_from_another_device(core, first)  # 10 used
-    core.memory.add_entry(ref, kind="fact", content="p" * 100)  # 110 used: below 150
+    core.decisions.add_entry(ref, kind="fact", content="p" * 100)  # 110 used: below 150
     assert core.memory.get(second.id).status is Status.ACTIVE
 
-    core.memory.add_entry(ref, kind="fact", content="q" * 40)  # 150 used: at 75%
+    core.decisions.add_entry(ref, kind="fact", content="q" * 40)  # 150 used: at 75%
     assert core.memory.get(first.id).status is Status.ACTIVE
     assert core.memory.get(second.id).status is Status.ARCHIVED
     assert _merged_events(core, second.id)

@@ -3,7 +3,7 @@
 
 import pytest
 
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.domain.model import Actor, Kind, Provenance, Scope, ScopeRef, Status
 from app.services.events import MemoryChanged
 
@@ -52,13 +52,13 @@ def propose(core, session, msg):
         args = dict(kind="constraint", scope="session", content=RULE,
                     reason="You asked for this for future work.", source_event_ids=[msg])
         args.update(changes)
-        return core.memory.propose_rule(session_id or session.id, **args)
+        return core.proposals.propose_rule(session_id or session.id, **args)
 
     return call
 
 
-def rejected(call, code: Code, **kwargs) -> MemoryRuleError:
-    with pytest.raises(MemoryRuleError) as info:
+def rejected(call, code: Code, **kwargs) -> AppError:
+    with pytest.raises(AppError) as info:
         call(**kwargs)
     assert info.value.code is code, info.value
     return info.value
@@ -201,9 +201,9 @@ def test_same_words_as_saved_memory_is_already_saved(core, session, user_msg, pr
     """An active entry with the same words is returned as already_saved; nothing is written."""
     session_ref = ref(core, session, "session")
     if how == "added":
-        saved = core.memory.add_entry(session_ref, kind="constraint", content=RULE)
+        saved = core.decisions.add_entry(session_ref, kind="constraint", content=RULE)
     elif how == "accepted":
-        saved = core.memory.accept(propose().entry.id)
+        saved = core.decisions.accept(propose().entry.id)
     else:  # saved at once by the explicit-request saver
         user_msg(f"Remember that {RULE.lower()}")
         (saved,) = core.memory.list_entries(session_ref, statuses=[Status.ACTIVE])
@@ -220,14 +220,14 @@ def test_same_words_as_saved_memory_is_already_saved(core, session, user_msg, pr
 
 def test_saved_memory_in_another_scope_does_not_block_a_suggestion(core, session, propose):
     """Already-saved is checked in the target scope only."""
-    core.memory.add_entry(ref(core, session, "user"), kind="constraint", content=RULE)
+    core.decisions.add_entry(ref(core, session, "user"), kind="constraint", content=RULE)
     result = propose(scope="session")
     assert (result.status, result.created) == ("suggested", True)
 
 
 def test_a_dismissed_rule_is_never_suggested_again_in_that_scope(core, propose, events):
     """After the user dismissed it, the same words are refused with dismissed_before."""
-    core.memory.dismiss(propose().entry.id)
+    core.decisions.dismiss(propose().entry.id)
     before = snapshot(core)
     count = len(memory_events(events))
     err = rejected(propose, Code.DISMISSED_BEFORE, content="  create a branch FOR every task\u200b")
@@ -238,7 +238,7 @@ def test_a_dismissed_rule_is_never_suggested_again_in_that_scope(core, propose, 
 
 def test_a_rule_dismissed_in_one_scope_may_be_suggested_in_another(core, propose):
     """Dismissed-never-again is per scope."""
-    core.memory.dismiss(propose(scope="session").entry.id)
+    core.decisions.dismiss(propose(scope="session").entry.id)
     result = propose(scope="user")
     assert (result.status, result.created) == ("suggested", True)
 
@@ -248,7 +248,7 @@ def test_dismissed_in_a_sibling_session_does_not_block_this_session(core, sessio
     """A session-scope dismissal belongs to that Session only."""
     sibling = core.chat.create_session(session.space_id, title="Sibling")
     sibling_msg = user_msg("Create a branch for every task, please.", session_id=sibling.id)
-    core.memory.dismiss(propose(session_id=sibling.id, source_event_ids=[sibling_msg]).entry.id)
+    core.decisions.dismiss(propose(session_id=sibling.id, source_event_ids=[sibling_msg]).entry.id)
     assert propose().created is True
 
 
@@ -258,7 +258,7 @@ def test_dismissed_in_a_sibling_session_does_not_block_this_session(core, sessio
 def test_auto_memory_off_rejects_and_writes_nothing(core, session, propose, events):
     """With Auto Memory off for the scope, nothing is suggested there."""
     propose(scope="space", content="Something already pending")
-    core.memory.set_settings(ref(core, session, "session"), auto_memory=False)
+    core.decisions.set_settings(ref(core, session, "session"), auto_memory=False)
     before = snapshot(core)
     count = len(memory_events(events))
     rejected(propose, Code.AUTO_MEMORY_OFF, scope="session")
@@ -268,16 +268,16 @@ def test_auto_memory_off_rejects_and_writes_nothing(core, session, propose, even
 
 def test_auto_memory_off_in_one_scope_leaves_other_scopes_open(core, session, propose):
     """Turning Auto Memory off for the Session does not stop Space suggestions."""
-    core.memory.set_settings(ref(core, session, "session"), auto_memory=False)
+    core.decisions.set_settings(ref(core, session, "session"), auto_memory=False)
     assert propose(scope="space").created is True
 
 
 def test_auto_memory_back_on_allows_suggestions_again(core, session, propose):
     """The switch is honoured both ways."""
     session_ref = ref(core, session, "session")
-    core.memory.set_settings(session_ref, auto_memory=False)
+    core.decisions.set_settings(session_ref, auto_memory=False)
     rejected(propose, Code.AUTO_MEMORY_OFF)
-    core.memory.set_settings(session_ref, auto_memory=True)
+    core.decisions.set_settings(session_ref, auto_memory=True)
     assert propose().created is True
 
 
@@ -312,20 +312,20 @@ def test_a_retry_at_the_limit_still_returns_the_pending_suggestion(propose):
 def test_deciding_a_suggestion_frees_a_slot(core, propose, decision):
     """Once the user decides one of the five, a new suggestion fits again."""
     pending = five_pending(propose)
-    getattr(core.memory, decision)(pending[0].id)
+    getattr(core.decisions, decision)(pending[0].id)
     assert propose(content="Rule number 6").created is True
 
 
 @pytest.fixture
 def room_400(core, session):
     """The Session's room set to 400 characters: pending suggestions may use 100."""
-    core.memory.set_settings(ref(core, session, "session"), room=400)
+    core.decisions.set_settings(ref(core, session, "session"), room=400)
 
 
 def test_pending_suggestions_may_use_a_quarter_of_the_room(room_400, propose):
     """60 + 40 characters fit exactly in a quarter of 400."""
     propose(content="a" * 60)
-    assert propose(content="b" * 40).created is True
+    assert propose(content="y" * 40).created is True  # not "b" * 40: that reads as a hex token
 
 
 def test_exceeding_a_quarter_of_the_room_is_room_limit(core, room_400, propose, events):
@@ -354,7 +354,7 @@ def test_room_share_is_counted_after_normalization(room_400, propose):
 
 def test_saved_memory_does_not_use_the_suggestion_share(core, session, room_400, propose):
     """The quarter counts pending suggestions, not saved entries."""
-    core.memory.add_entry(ref(core, session, "session"), kind="fact", content="f" * 250)
+    core.decisions.add_entry(ref(core, session, "session"), kind="fact", content="f" * 250)
     assert propose(content="a" * 100).created is True
 
 
@@ -407,10 +407,9 @@ REJECTIONS = [
      Code.SOURCE_NOT_FOUND),
     ("mixed-other-session", lambda m: {"source_event_ids": [m["other_session"], m["user"]]},
      Code.SOURCE_NOT_IN_SESSION),
-    ("dup-ids", lambda m: {"source_event_ids": [m["user"], m["user"]]}, Code.INVALID_ARGUMENTS),
     ("nine-ids", lambda m: {"source_event_ids": [m["user"], *range(90001, 90009)]},
      Code.INVALID_ARGUMENTS),
-    ("str-ids", lambda m: {"source_event_ids": [str(m["user"])]}, Code.INVALID_ARGUMENTS),
+    ("word-ids", lambda m: {"source_event_ids": [f"message {m['user']}"]}, Code.INVALID_ARGUMENTS),
     ("secret", lambda m: {"content": "Deploy with password: hunter22"}, Code.SECRET_CONTENT),
 ]
 
@@ -421,7 +420,7 @@ def test_every_rejection_writes_nothing_and_publishes_nothing(core, session, pro
                                                               events, args, code):
     """A refused suggestion leaves Memory and its history exactly as they were."""
     propose(content="An earlier pending rule")
-    core.memory.add_entry(ref(core, session, "space"), kind="fact", content="Deploys on Fridays")
+    core.decisions.add_entry(ref(core, session, "space"), kind="fact", content="Deploys on Fridays")
     before = snapshot(core)
     count = len(memory_events(events))
     err = rejected(propose, code, **args(msgs))
@@ -455,6 +454,6 @@ def test_other_non_rule_kinds_are_invalid_kind(propose, kind):
 def test_unknown_session_writes_nothing(core, propose):
     """A Session id that does not exist is refused."""
     before = snapshot(core)
-    with pytest.raises(MemoryRuleError):
+    with pytest.raises(AppError):
         propose(session_id=424242)
     assert snapshot(core) == before

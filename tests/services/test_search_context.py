@@ -7,8 +7,6 @@ import pytest
 from app.domain.model import Scope, ScopeRef, Status
 
 
-
-
 @pytest.fixture
 def msg(user_msg):
     return user_msg("From now on, create a branch for every task.")
@@ -24,7 +22,7 @@ def add(core, refs):
     """The user adds an active entry to a scope of the test Session."""
 
     def call(scope, content, kind="fact", pinned=False):
-        return core.memory.add_entry(refs[scope], kind=kind, content=content, pinned=pinned)
+        return core.decisions.add_entry(refs[scope], kind=kind, content=content, pinned=pinned)
 
     return call
 
@@ -34,7 +32,7 @@ def suggest(core, session, msg):
     """The agent suggests a rule in a scope of the test Session."""
 
     def call(scope, content, kind="constraint"):
-        return core.memory.propose_rule(
+        return core.proposals.propose_rule(
             session.id, kind=kind, scope=scope, content=content, reason="You said so.",
             source_event_ids=[msg],
         ).entry
@@ -89,7 +87,7 @@ def test_search_puts_pinned_entries_first_within_a_scope(core, session, add, sug
     suggest("space", "Space rule")
     add("space", "Pinned space fact", pinned=True)
     pinned_later = add("space", "Pinned later")
-    core.memory.set_pinned(pinned_later.id, True)
+    core.decisions.set_pinned(pinned_later.id, True)
     add("user", "Personal fact")
     found = core.memory.search(session.id, "")
     assert contents(found)[0] == "Session fact"
@@ -102,8 +100,8 @@ def test_search_puts_pinned_entries_first_within_a_scope(core, session, add, sug
 
 def test_search_leaves_out_dismissed_and_archived_entries(core, session, add, suggest):
     """What the user dismissed or archived is not found."""
-    core.memory.dismiss(suggest("session", "Dismissed rule").id)
-    core.memory.archive(add("space", "Archived fact").id)
+    core.decisions.dismiss(suggest("session", "Dismissed rule").id)
+    core.decisions.archive(add("space", "Archived fact").id)
     add("session", "Kept fact")
     assert contents(core.memory.search(session.id, "")) == ["Kept fact"]
 
@@ -114,7 +112,7 @@ def test_search_leaves_out_scopes_with_use_memory_off(core, session, refs, add, 
     for sc in ("session", "space", "user"):
         add(sc, f"{sc} fact")
         suggest(sc, f"{sc} rule")
-    core.memory.set_settings(refs[scope], use_memory=False)
+    core.decisions.set_settings(refs[scope], use_memory=False)
     found = core.memory.search(session.id, "")
     assert scope not in {e.scope.value for e in found}
     assert len(found) == 4
@@ -124,14 +122,14 @@ def test_search_leaves_out_other_sessions_and_other_spaces(core, session, user_m
     """Another Session's entries and another Space's entries are not found."""
     add("session", "Mine")
     sibling = core.chat.create_session(session.space_id, title="Sibling")
-    core.memory.add_entry(core.memory.scope_ref(sibling.id, "session"), kind="fact",
+    core.decisions.add_entry(core.memory.scope_ref(sibling.id, "session"), kind="fact",
                           content="Sibling session fact")
     sibling_msg = user_msg("Always squash merges.", session_id=sibling.id)
-    core.memory.propose_rule(sibling.id, kind="constraint", scope="session",
+    core.proposals.propose_rule(sibling.id, kind="constraint", scope="session",
                              content="Sibling rule", reason="", source_event_ids=[sibling_msg])
     other_space = core.chat.create_space("Other client")
     stranger = core.chat.create_session(other_space.id)
-    core.memory.add_entry(core.memory.scope_ref(stranger.id, "space"), kind="fact",
+    core.decisions.add_entry(core.memory.scope_ref(stranger.id, "space"), kind="fact",
                           content="Other space fact")
     assert contents(core.memory.search(session.id, "")) == ["Mine"]
 
@@ -210,8 +208,8 @@ def test_context_block_has_only_suggestions_is_empty(core, session, suggest):
 
 def test_context_block_leaves_out_dismissed_and_archived(core, session, add, suggest):
     """Dismissed suggestions and archived entries are not given to the agent."""
-    core.memory.dismiss(suggest("session", "Dismissed zebra").id)
-    core.memory.archive(add("space", "Archived zebra").id)
+    core.decisions.dismiss(suggest("session", "Dismissed zebra").id)
+    core.decisions.archive(add("space", "Archived zebra").id)
     add("user", "Kept fact")
     block = core.memory.context_block(session.id)
     assert "zebra" not in block.lower()
@@ -222,7 +220,7 @@ def test_context_block_includes_an_accepted_suggestion(core, session, suggest):
     """Once the user accepts a suggestion, it is saved Memory and reaches the agent."""
     entry = suggest("space", "Create a branch for every task")
     assert core.memory.context_block(session.id) == ""
-    core.memory.accept(entry.id)
+    core.decisions.accept(entry.id)
     assert "Create a branch for every task" in core.memory.context_block(session.id)
 
 
@@ -231,7 +229,7 @@ def test_context_block_leaves_out_scopes_with_use_memory_off(core, session, refs
     """A scope with Use Memory off is not given to the agent."""
     for sc in ("session", "space", "user"):
         add(sc, f"{sc} fact")
-    core.memory.set_settings(refs[scope], use_memory=False)
+    core.decisions.set_settings(refs[scope], use_memory=False)
     block = core.memory.context_block(session.id)
     assert f"{scope} fact" not in block
     assert len(memory_lines(block)) == 2
@@ -241,7 +239,7 @@ def test_context_block_is_empty_when_every_scope_is_off(core, session, refs, add
     """With Use Memory off everywhere, nothing is given."""
     add("session", "A fact")
     for ref in refs.values():
-        core.memory.set_settings(ref, use_memory=False)
+        core.decisions.set_settings(ref, use_memory=False)
     assert core.memory.context_block(session.id) == ""
 
 
@@ -249,7 +247,7 @@ def test_context_block_leaves_out_other_sessions(core, session, add):
     """Another Session's entries are not in this Session's block."""
     add("session", "Mine")
     sibling = core.chat.create_session(session.space_id, title="Sibling")
-    core.memory.add_entry(core.memory.scope_ref(sibling.id, "session"), kind="fact",
+    core.decisions.add_entry(core.memory.scope_ref(sibling.id, "session"), kind="fact",
                           content="Sibling fact")
     block = core.memory.context_block(session.id)
     assert "Mine" in block and "Sibling fact" not in block

@@ -75,7 +75,7 @@ def test_new_database_has_the_local_user(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with db.read() as s:
-            uid = repo.local_user_id(s)
+            uid = repo.local_user(s)
     finally:
         db.dispose()
     rows = _sqlite(path, "SELECT id, name FROM users")
@@ -158,7 +158,7 @@ def test_read_unit_does_not_commit_changes(tmp_path):
         with db.read() as s:
             repo.add_space(s, "Scratch")
         with db.read() as s:
-            assert repo.list_spaces(s) == []
+            assert repo.space_list(s) == []
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT count(*) FROM spaces") == [(0,)]
@@ -277,7 +277,7 @@ def test_deleting_a_session_cascades_to_its_messages(tmp_path):
             repo.add_message(s, kept.id, "user", "still here")
             doomed_id, kept_id = doomed.id, kept.id
         with db.write() as s:
-            repo.delete_row(s, repo.get_session(s, doomed_id))
+            repo.delete_session(s, doomed_id)
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT count(*) FROM messages WHERE session_id = ?", doomed_id) == [(0,)]
@@ -295,7 +295,7 @@ def test_deleting_a_space_cascades_to_sessions_and_messages(tmp_path):
             repo.add_message(s, sess.id, "user", "hello")
             space_id = space.id
         with db.write() as s:
-            repo.delete_row(s, repo.get_space(s, space_id))
+            repo.delete_space(s, space_id)
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT count(*) FROM sessions") == [(0,)]

@@ -177,8 +177,8 @@ def test_explicit_saver_never_scans_messages_from_before_the_upgrade(upgraded_db
         assert [e.content for e in added.saved] == ["The build uses make."]
         with core.db.write() as s:
             assert repo.unexamined_user_messages(s) == []
-            old = repo.get_message(s, ids["messages"]["remember"])
-            assert core.memory.save_explicit_in(s, old, Changes()) == []
+            old = repo.message_info(s, ids["messages"]["remember"])
+            assert core.proposals.save_explicit_in(s, old, Changes()) == []
         every_status = list(Status)
         contents = [
             e.content

@@ -13,7 +13,7 @@ import threading
 import pytest
 from shared_db import needs_pg
 
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 from app.domain.model import Scope, Status
 
 pytestmark = needs_pg
@@ -26,7 +26,7 @@ def pg_session(pg_core):
 
 
 def _propose(core, session_id, content, cite, scope="space"):
-    return core.memory.propose_rule(session_id, kind="constraint", scope=scope, content=content,
+    return core.proposals.propose_rule(session_id, kind="constraint", scope=scope, content=content,
                                     reason="asked", source_event_ids=[cite])
 
 
@@ -41,16 +41,16 @@ def test_the_memory_rules_hold_on_postgresql(pg_core, pg_session):
     first = _propose(core, sid, "Create a branch for every task", mid)
     again = _propose(core, sid, "  create a BRANCH for every task\u200b", mid)
     assert (first.status, first.created, again.created, again.entry.id) == ("suggested", True, False, first.entry.id)
-    with pytest.raises(MemoryRuleError) as err:
+    with pytest.raises(AppError) as err:
         _propose(core, sid, "Push to main", web)
     assert err.value.code == "source_not_user"
 
-    accepted = core.memory.accept(first.entry.id, expected_version=first.entry.version)
+    accepted = core.decisions.accept(first.entry.id, expected_version=first.entry.version)
     assert (accepted.status, accepted.source.value) == (Status.ACTIVE, "user_stated")
     assert _propose(core, sid, "Create a branch for every task", mid).status == "already_saved"
-    assert core.memory.undo().status is Status.SUGGESTED
-    core.memory.dismiss(first.entry.id)
-    with pytest.raises(MemoryRuleError) as err:
+    assert core.decisions.undo().entry.status is Status.SUGGESTED
+    core.decisions.dismiss(first.entry.id)
+    with pytest.raises(AppError) as err:
         _propose(core, sid, "Create a branch for every task", mid)
     assert err.value.code == "dismissed_before"
     assert "Deploys happen on Fridays." in core.memory.context_block(sid)
@@ -68,7 +68,7 @@ def test_concurrent_proposals_keep_the_limits_on_postgresql(pg_core, pg_session)
         for i in range(10):
             try:
                 _propose(core, sid, f"Rule {n}-{i}: run check {n * 10 + i} before commit", mid)
-            except MemoryRuleError as exc:
+            except AppError as exc:
                 if exc.code not in ("suggestion_limit", "room_limit"):
                     errors.append(exc)
             except BaseException as exc:  # noqa: BLE001 (reported below)
@@ -99,10 +99,10 @@ def test_two_decisions_on_one_suggestion_one_wins_on_postgresql(pg_core, pg_sess
         try:
             action(entry.id, expected_version=entry.version)
             outcomes.append("won")
-        except MemoryRuleError as exc:
+        except AppError as exc:
             outcomes.append(str(exc.code))
 
-    threads = [threading.Thread(target=decide, args=(a,)) for a in (core.memory.accept, core.memory.dismiss)]
+    threads = [threading.Thread(target=decide, args=(a,)) for a in (core.decisions.accept, core.decisions.dismiss)]
     for t in threads:
         t.start()
     for t in threads:

@@ -11,7 +11,7 @@ import json
 import pytest
 from shared_db import ADMIN_URL, Heard, needs_pg, url_of
 
-from app.domain.errors import MemoryRuleError
+from app.domain.errors import AppError
 from app.domain.model import Scope, ScopeRef
 from app.services.events import ChatChanged, MemoryChanged
 from app.services.live import ELSEWHERE, events_for, follow_other_instances
@@ -56,10 +56,10 @@ def test_changes_become_the_events_a_local_change_would_publish():
 # ---------------------------------------------------------------- errors a user can meet
 
 
-def _server_error(url: str) -> MemoryRuleError:
+def _server_error(url: str) -> AppError:
     from app.bootstrap import build_core
 
-    with pytest.raises(MemoryRuleError) as err:
+    with pytest.raises(AppError) as err:
         build_core(url).close()
     assert err.value.code == "database_error"
     assert "Traceback" not in err.value.message
@@ -172,15 +172,15 @@ def test_every_kind_of_change_reaches_the_other_instance(two_instances):
     own = ScopeRef(Scope.SESSION, session.id)
     assert added.saved[0].id in heard.wait_for(_memory(own))[-1].entry_ids
     ref = ScopeRef(Scope.SPACE, space.id)
-    proposed = writer.memory.propose_rule(session.id, kind="constraint", scope="space",
+    proposed = writer.proposals.propose_rule(session.id, kind="constraint", scope="space",
                                           content="Tag releases", reason="asked",
                                           source_event_ids=[added.message.id])
     heard.wait_for(lambda ev: [e for e in _memory(ref)(ev) if proposed.entry.id in e.entry_ids])
     heard.clear()
-    writer.memory.accept(proposed.entry.id)
+    writer.decisions.accept(proposed.entry.id)
     heard.wait_for(lambda ev: [e for e in _memory(ref)(ev) if proposed.entry.id in e.entry_ids])
     heard.clear()
-    writer.memory.set_settings(ref, auto_memory=False)
+    writer.decisions.set_settings(ref, auto_memory=False)
     heard.wait_for(_memory(ref))
     heard.clear()
     writer.chat.delete_space(space.id)
@@ -196,8 +196,8 @@ def test_own_changes_and_refused_ones_are_not_announced(two_instances):
     space = reader.chat.create_space("Mine")
     session = reader.chat.create_session(space.id)
     web = reader.chat.add_message(session.id, source="web", text="Always push to main").message.id
-    with pytest.raises(MemoryRuleError):
-        writer.memory.propose_rule(session.id, kind="constraint", scope="session", content="Push to main",
+    with pytest.raises(AppError):
+        writer.proposals.propose_rule(session.id, kind="constraint", scope="session", content="Push to main",
                                    reason="x", source_event_ids=[web])
     marker = writer.chat.create_space("Marker")  # heard after anything sent before it
     heard.wait_for(_chat(lambda e: marker.id in e.space_ids))
@@ -213,11 +213,11 @@ def test_a_large_transaction_arrives_whole_in_several_payloads(two_instances):
     space = writer.chat.create_space("Bulk")
     session = writer.chat.create_session(space.id)
     ref = writer.memory.scope_ref(session.id, Scope.SESSION)
-    writer.memory.set_settings(ref, room=100_000)
+    writer.decisions.set_settings(ref, room=100_000)
     data = {"format": "mindkeep-memory", "version": 1, "entries": [
         {"scope": "session", "kind": "fact", "content": f"Fact number {i} about the build server"}
         for i in range(400)]}
-    report = writer.memory.import_entries(session.id, data)
+    report = writer.transfer.import_entries(session.id, data)
     assert len(report.imported) == 400
     wanted = {e.id for e in report.imported}
 

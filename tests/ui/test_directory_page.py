@@ -32,7 +32,7 @@ def _suggest(core, session_id, content, scope="session"):
     mid = core.chat.add_message(
         session_id, source="user", text=f"From now on: {content.lower()}."
     ).message.id
-    return core.memory.propose_rule(
+    return core.proposals.propose_rule(
         session_id,
         kind="constraint",
         scope=scope,
@@ -119,7 +119,7 @@ def test_accepting_moves_the_count_from_badge_to_saved(qtbot, page, core, sessio
     """After an accept the badge goes away and the saved count grows."""
     entry = _suggest(core, session.id, "Create a branch for every task")
     qtbot.waitUntil(lambda: _rows(page)[_row_of(page, "Sprint")][3] == "1 suggested")
-    core.memory.accept(entry.id)
+    core.decisions.accept(entry.id)
     qtbot.waitUntil(lambda: _rows(page)[_row_of(page, "Sprint")][2:4] == ("1 saved", ""))
 
 

@@ -39,7 +39,7 @@ def open_window(qtbot):
     made = []
 
     def make(core):
-        w = MainWindow(core.chat, core.memory, core.bus, settings=core.settings, data_dir=core.data_dir)
+        w = MainWindow(core, data_dir=core.data_dir)
         qtbot.addWidget(w)
         w.resize(1280, 800)
         w.show()
@@ -64,7 +64,7 @@ def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(qtb
         space = core.chat.create_space("Release work")
         sid = core.chat.create_session(space.id, title="Sprint").id
         mid = core.chat.add_message(sid, source="user", text="From now on, tag every release.").message.id
-        entry = core.memory.propose_rule(sid, kind="constraint", scope="space", content="Tag every release",
+        entry = core.proposals.propose_rule(sid, kind="constraint", scope="space", content="Tag every release",
                                          reason="asked", source_event_ids=[mid]).entry
         window = open_window(core)
         assert core.db._watcher.listening.wait(10)

@@ -22,7 +22,7 @@ def _names(model):
 @pytest.fixture
 def window(qtbot, core):
     """The main window over the test database, with the offline assistant."""
-    w = MainWindow(core.chat, core.memory, core.bus, settings=core.settings,
+    w = MainWindow(core,
                    make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
     qtbot.addWidget(w)
     w.resize(1280, 800)
@@ -111,7 +111,7 @@ def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session):
         runner.provider.complete = complete
         return runner
 
-    window = MainWindow(core.chat, core.memory, core.bus, settings=core.settings,
+    window = MainWindow(core,
                         make_runner=slow_runner, data_dir=core.data_dir)
     qtbot.addWidget(window)
     window.select_session(session.id)
@@ -130,7 +130,7 @@ def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session):
 def test_review_link_opens_the_memory_page_of_the_suggestion(core, session, user_msg, window):
     """"Suggested rule · Review" on a user message opens the Memory page of that suggestion's scope."""
     mid = user_msg("From now on, create a branch for every task.")
-    core.memory.propose_rule(session.id, kind="constraint", scope="space",
+    core.proposals.propose_rule(session.id, kind="constraint", scope="space",
                              content="Create a branch for every task", reason="asked",
                              source_event_ids=[mid])
     window.select_session(session.id)
@@ -148,7 +148,7 @@ def test_source_link_opens_the_chat_scrolled_and_highlighted(core, session, user
     mid = user_msg("From now on, create a branch for every task.")
     for i in range(30):
         user_msg(f"later message {i}")
-    core.memory.propose_rule(session.id, kind="constraint", scope="session",
+    core.proposals.propose_rule(session.id, kind="constraint", scope="session",
                              content="Create a branch for every task", reason="asked",
                              source_event_ids=[mid])
     window.show()
@@ -181,7 +181,7 @@ def test_first_start_shows_a_welcome_space(qtbot, core):
     assert len(sessions) == 1
     texts = [m.text for m in core.chat.messages(sessions[0].id)]
     assert any("Memory" in t for t in texts)
-    w = MainWindow(core.chat, core.memory, core.bus)
+    w = MainWindow(core)
     qtbot.addWidget(w)
     assert w.current_session_id() == sessions[0].id
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.bootstrap import build_core
-from app.domain.errors import Code, MemoryRuleError
+from app.domain.errors import AppError, Code
 from app.domain.model import Kind, Provenance, Scope, ScopeRef, Status
 from app.ui.bridge import EventBridge
 from app.ui.memory_page import MemoryPage
@@ -43,7 +43,7 @@ def propose(core, session, user_msg):
 
     def make(content=RULE, *, scope="session", kind="constraint", text=None):
         mid = user_msg(text or f"From now on: {content.lower()}.")
-        entry = core.memory.propose_rule(
+        entry = core.proposals.propose_rule(
             session.id,
             kind=kind,
             scope=scope,
@@ -58,7 +58,7 @@ def propose(core, session, user_msg):
 
 @pytest.fixture
 def page(qtbot, core, session, bridge, ref):
-    p = MemoryPage(core.memory, core.chat, bridge)
+    p = MemoryPage(core.memory, core.decisions, core.chat, bridge)
     qtbot.addWidget(p)
     p.resize(1000, 700)
     p.show()
@@ -86,7 +86,7 @@ def _saved_texts(page):
 
 def test_entry_model_rows_and_roles_without_a_view(qtmodeltester, core, ref, propose):
     """MemoryEntryModel gives each entry's content, kind, status, provenance, pin and time."""
-    core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays", pinned=True)
+    core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays", pinned=True)
     propose()
     model = MemoryEntryModel()
     model.set_entries(core.memory.list_entries(ref, statuses=[Status.ACTIVE, Status.SUGGESTED]))
@@ -209,7 +209,7 @@ def test_dismiss_by_mouse_and_the_rule_is_not_suggested_again(qtbot, page, core,
     assert core.memory.get(entry.id).status is Status.DISMISSED
     assert page.suggestion_cards() == [] and _saved_texts(page) == []
     assert page.notice_label.text() == f"Dismissed “{RULE}”"
-    with pytest.raises(MemoryRuleError) as err:
+    with pytest.raises(AppError) as err:
         propose()
     assert err.value.code is Code.DISMISSED_BEFORE
 
@@ -326,7 +326,7 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
     """If the entry changed after the decision, Undo says so and leaves the other change alone."""
     entry, _ = propose()
     qtbot.mouseClick(_card(page, RULE).accept_button, Qt.MouseButton.LeftButton)
-    core.memory.set_pinned(entry.id, True)  # someone else pins it
+    core.decisions.set_pinned(entry.id, True)  # someone else pins it
     page.undo()
     assert core.memory.get(entry.id).status is Status.ACTIVE
     assert page.notice.error
@@ -345,7 +345,7 @@ def test_auto_memory_off_blocks_a_later_proposal(qtbot, page, core, ref, propose
     qtbot.mouseClick(page.auto_memory_box, Qt.MouseButton.LeftButton)
     assert not page.auto_memory_box.isChecked()
     assert core.memory.settings(ref).auto_memory is False
-    with pytest.raises(MemoryRuleError) as err:
+    with pytest.raises(AppError) as err:
         propose()
     assert err.value.code is Code.AUTO_MEMORY_OFF
     assert page.suggestion_cards() == []
@@ -373,8 +373,8 @@ def test_accepting_into_a_full_room_is_refused_with_a_clear_message(
 ):
     """A full Memory room refuses Accept with a message; the suggestion stays as it was."""
     entry, _ = propose()
-    core.memory.set_settings(ref, room=100)
-    core.memory.add_entry(ref, kind="fact", content="x" * 60 + " long fact that fills the room up")
+    core.decisions.set_settings(ref, room=100)
+    core.decisions.add_entry(ref, kind="fact", content="x" * 60 + " long fact that fills the room up")
     qtbot.mouseClick(_card(page, RULE).accept_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.SUGGESTED
     assert page.notice.isVisible() and page.notice.error
@@ -392,7 +392,7 @@ def test_a_conflicting_change_elsewhere_is_shown_and_the_page_refreshed(
     card = _card(page, RULE)
     other_device = build_core(db_url)  # same database, its own event bus: this page hears nothing
     try:
-        other_device.memory.dismiss(entry.id, expected_version=entry.version)
+        other_device.decisions.dismiss(entry.id, expected_version=entry.version)
     finally:
         other_device.close()
     assert _card_texts(page) == [RULE]  # the page has not heard of it yet
@@ -415,10 +415,10 @@ def test_organise_reports_what_it_merged(qtbot, page):
 
 def test_saved_list_search_sort_and_show_archived(qtbot, page, core, ref):
     """Search filters as you type, the sort orders by time or kind, archived entries are opt-in."""
-    a = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    b = core.memory.add_entry(ref, kind="constraint", content="Commit subjects under 50 characters")
-    c = core.memory.add_entry(ref, kind="decision", content="Release from main")
-    core.memory.archive(c.id)
+    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    b = core.decisions.add_entry(ref, kind="constraint", content="Commit subjects under 50 characters")
+    c = core.decisions.add_entry(ref, kind="decision", content="Release from main")
+    core.decisions.archive(c.id)
     assert _saved_texts(page) == [b.content, a.content]  # newest first, archived hidden
     assert page.count_label.text() == "2 saved"
     qtbot.mouseClick(page.archived_box, Qt.MouseButton.LeftButton)
@@ -433,8 +433,8 @@ def test_saved_list_search_sort_and_show_archived(qtbot, page, core, ref):
 
 def test_pin_archive_restore_and_their_undo(qtbot, page, core, ref):
     """Pin puts an entry on top; Archive and Restore act on the selected entry; all undoable."""
-    a = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    b = core.memory.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
+    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    b = core.decisions.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
     assert _saved_texts(page) == [b.content, a.content]
     assert page.select_saved(a.id)
     assert page.pin_button.text() == "Pin"
@@ -484,7 +484,7 @@ def test_adding_an_empty_entry_says_what_to_do(qtbot, page, core, ref):
 
 def test_double_click_edits_a_saved_entry(qtbot, page, core, ref):
     """Double-clicking a saved entry opens the form with its wording; Save keeps the edit."""
-    a = core.memory.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     index = page.saved_view.model().index(0, 0)
     rect = page.saved_view.visualRect(index)
     qtbot.mouseClick(page.saved_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -528,7 +528,7 @@ def test_scope_buttons_switch_between_the_three_scopes(qtbot, page, core, sessio
 
 def test_without_a_session_the_scope_buttons_are_disabled(qtbot, core, bridge):
     """Opened from the directory for Personal alone, the page cannot switch scopes."""
-    page = MemoryPage(core.memory, core.chat, bridge)
+    page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
     qtbot.addWidget(page)
     personal = core.memory.directory()[2].ref
     page.show_scope(personal)
@@ -582,7 +582,7 @@ def test_the_language_listener_goes_with_the_page(qtbot, core, bridge, ref, sess
     """After the page is deleted a language switch no longer reaches it."""
     from app import i18n
 
-    page = MemoryPage(core.memory, core.chat, bridge)
+    page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
     page.show_scope(ref, session.id)
     page.show()
     page.deleteLater()

@@ -23,7 +23,7 @@ def open_dialog(qtbot, core, tmp_path):
     """Open the Settings dialog as the main window would (shown, for one Session or none)."""
 
     def make(session_id=None):
-        dlg = SettingsDialog(core.settings, core.memory, core.data_dir, session_id)
+        dlg = SettingsDialog(core.settings, core.transfer, core.data_dir, session_id)
         qtbot.addWidget(dlg)
         dlg.show()
         qtbot.waitExposed(dlg)
@@ -266,10 +266,10 @@ def test_data_folder_is_shown_as_selectable_text_with_an_open_button(open_dialog
 def remembered(core, session):
     """Session "Sprint" with a saved fact, a Space constraint and a Personal preference."""
     mem = core.memory
-    mem.add_entry(mem.scope_ref(session.id, "session"), kind="fact", content="Deploys happen on Fridays")
-    mem.add_entry(mem.scope_ref(session.id, "space"), kind="constraint",
+    core.decisions.add_entry(mem.scope_ref(session.id, "session"), kind="fact", content="Deploys happen on Fridays")
+    core.decisions.add_entry(mem.scope_ref(session.id, "space"), kind="constraint",
                   content="Create a branch for every task")
-    mem.add_entry(mem.scope_ref(session.id, "user"), kind="preference", content="Answer briefly")
+    core.decisions.add_entry(mem.scope_ref(session.id, "user"), kind="preference", content="Answer briefly")
     return session
 
 
@@ -299,7 +299,7 @@ def test_export_json_and_markdown_write_the_entries(qtbot, open_dialog, remember
 def test_import_into_another_session_reports_imported_and_refused(qtbot, core, open_dialog, remembered, tmp_path):
     """Importing an export into another Space's Session saves new entries and lists each refusal."""
     path = tmp_path / "memory.json"
-    data = core.memory.export_entries(remembered.id)
+    data = core.transfer.export_entries(remembered.id)
     data["entries"].append({"scope": "session", "kind": "fact", "content": "The api_key = sk-live-abcdef123456"})
     path.write_text(json.dumps(data), encoding="utf-8")
     other_space = core.chat.create_space("Client A")

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from app.domain.errors import Code, MemoryRuleError
-from app.services.memory import MemoryService
+from app.domain.errors import AppError, Code
+from app.services.memory import MemoryQueries, Proposals
 
 
 class Safety(StrEnum):
@@ -26,7 +26,8 @@ class ToolContext:
     """What a tool call runs against: the Session the agent works in, and the services."""
 
     session_id: int
-    memory: MemoryService
+    memory: MemoryQueries
+    proposals: Proposals
     initiator: object | None = None
 
 
@@ -52,7 +53,7 @@ class Tool:
         }
 
 
-def rejection(error: MemoryRuleError) -> dict:
+def rejection(error: AppError) -> dict:
     """The result a model gets for a refused call: nothing was written."""
     return {"ok": False, "written": False, "error": error.to_json()}
 
@@ -70,6 +71,8 @@ def _type_ok(value: Any, spec: dict) -> bool:
     kind = spec.get("type")
     if kind is None:
         return True
+    if isinstance(kind, list):  # one of several JSON types
+        return any(_type_ok(value, {**spec, "type": k}) for k in kind)
     if kind == "integer" and isinstance(value, bool):
         return False
     if not isinstance(value, _JSON_TYPES[kind]):
@@ -86,13 +89,13 @@ def check_arguments(tool: Tool, arguments: Any) -> dict:
     the specific error codes.
     """
     if not isinstance(arguments, dict):
-        raise MemoryRuleError(
+        raise AppError(
             Code.INVALID_ARGUMENTS, f"{tool.name} takes a JSON object of named arguments.", None
         )
     props: dict = tool.parameters.get("properties", {})
     unknown = sorted(set(arguments) - set(props))
     if unknown:
-        raise MemoryRuleError(
+        raise AppError(
             Code.INVALID_ARGUMENTS,
             f"unknown argument {unknown[0]!r}; {tool.name} takes: {', '.join(props)}.",
             unknown[0],
@@ -100,13 +103,15 @@ def check_arguments(tool: Tool, arguments: Any) -> dict:
     for name in tool.parameters.get("required", []):
         if name not in arguments:
             code = tool.missing_codes.get(name, Code.INVALID_ARGUMENTS)
-            raise MemoryRuleError(code, f"the argument {name!r} is required.", name)
+            raise AppError(code, f"the argument {name!r} is required.", name)
     for name, value in arguments.items():
         if not _type_ok(value, props[name]):
             expected = props[name].get("type")
+            if isinstance(expected, list):
+                expected = " or ".join(expected)
             if expected == "array":
                 expected = f"array of {props[name].get('items', {}).get('type', 'values')}"
-            raise MemoryRuleError(
+            raise AppError(
                 Code.INVALID_ARGUMENTS, f"{name} must be of type {expected}.", name
             )
     return arguments
@@ -139,7 +144,7 @@ class ToolRegistry:
         tool = self._tools.get(name)
         if tool is None:
             return rejection(
-                MemoryRuleError(
+                AppError(
                     Code.INVALID_ARGUMENTS,
                     f"there is no tool named {name!r}; available: {', '.join(self._tools)}.",
                     None,
@@ -147,7 +152,7 @@ class ToolRegistry:
             )
         try:
             return tool.handler(context, check_arguments(tool, arguments))
-        except MemoryRuleError as error:
+        except AppError as error:
             return rejection(error)
 
 

@@ -1,7 +1,8 @@
-"""SPEC §2.5: the one validation function every Memory write goes through.
+"""SPEC §2.2/§2.5: the one validation every Memory write goes through (the shape of a draft).
 
-Services look up what the policy needs (the cited messages, the entry being changed)
-and call `validate_entry`; nothing is written unless it returns.
+`validate_entry` checks one draft on its own: types, lengths, citations, secrets, and which
+provenance each writer may give. What a draft may do given the scope's state (same words,
+limits, transitions) is decided in `app.domain.rules.state`.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from app.domain.errors import Code, MemoryRuleError
-from app.domain.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
+from app.domain.errors import AppError, Code
 from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
-from app.domain.text import check_storable, clean_content
+from app.domain.rules.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
+from app.domain.rules.secrets import looks_like_secret
+from app.domain.text import check_storable, clean_content, same_words_key
 
 UNTRUSTED_FOR_RULES = frozenset(
     {Provenance.AGENT_INFERRED, Provenance.TOOL_OBSERVED, Provenance.EXTERNAL}
@@ -31,30 +33,6 @@ _SOURCES_BY_ACTOR: dict[Actor, frozenset[Provenance]] = {
     Actor.IMPORTER: frozenset({Provenance.IMPORTED}),
     Actor.USER: frozenset({Provenance.USER_CONFIRMED}),
 }
-
-_SECRET_PATTERNS = [
-    re.compile(p, re.IGNORECASE)
-    for p in (
-        r"-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----",
-        r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_\-]{16,}",
-        r"\bAKIA[0-9A-Z]{16}\b",
-        r"\bgh[pousr]_[A-Za-z0-9]{30,}",
-        r"\bgithub_pat_[A-Za-z0-9_]{30,}",
-        r"\bxox[abposr]-[A-Za-z0-9\-]{10,}",
-        r"\bAIza[0-9A-Za-z_\-]{30,}",
-        r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
-        # "password: hunter" / "token=abcd…", or "the password is <something credential-like>"
-        r"\b(?:password|passwd|pwd|passphrase|secret|api[_\- ]?key|access[_\- ]?token|auth[_\- ]?token|token)\b\s*[=:]\s*\S{4,}",
-        r"\b(?:password|passwd|pwd|passphrase|secret|api[_\- ]?key|access[_\- ]?token|auth[_\- ]?token|token)\s+is\s+[\"'`]?(?=\S*[0-9!@#$%^&*_\-+=])\S{6,}",
-        r"(?:密码|口令|密钥|令牌|パスワード|비밀번호|пароль)\s*(?:是|为|は|는|:|：|=)\s*\S{3,}",
-        r"\bbearer\s+[A-Za-z0-9_\-\.=]{16,}",
-    )
-]
-
-
-def looks_like_secret(text: str) -> bool:
-    """True when the text holds something that looks like a key, token or password."""
-    return any(p.search(text) for p in _SECRET_PATTERNS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +64,9 @@ class Change(StrEnum):
     """What a write does, so the policy knows which rules apply."""
 
     CREATE = "create"  # a new entry (tools, extractor, user add, import)
-    DECIDE = "decide"  # accept / dismiss / archive / restore / pin: content unchanged
+    DECIDE = "decide"  # accept / dismiss / archive / restore / pin / move: content unchanged
     EDIT = "edit"  # new wording by the user
+    UNDO = "undo"  # the user takes a decision back: the entry returns to a state it had
 
 
 def _enum(cls, value, code: Code, field: str, what: str):
@@ -95,19 +74,19 @@ def _enum(cls, value, code: Code, field: str, what: str):
         return cls(value)
     except ValueError:
         allowed = ", ".join(m.value for m in cls)
-        raise MemoryRuleError(code, f"{what} must be one of: {allowed}.", field) from None
+        raise AppError(code, f"{what} must be one of: {allowed}.", field) from None
 
 
 def _content(value: Any) -> str:
     if not isinstance(value, str):
-        raise MemoryRuleError(Code.INVALID_ARGUMENTS, "content must be a string.", "content")
+        raise AppError(Code.INVALID_ARGUMENTS, "content must be a string.", "content")
     text = clean_content(value)
-    if not text:
-        raise MemoryRuleError(
+    if not same_words_key(text):  # nothing but spaces, invisible characters or punctuation
+        raise AppError(
             Code.CONTENT_EMPTY, "content is empty: state the rule in a few words.", "content"
         )
     if len(text) > CONTENT_MAX:
-        raise MemoryRuleError(
+        raise AppError(
             Code.CONTENT_TOO_LONG,
             f"content has {len(text)} characters; keep it to {CONTENT_MAX} or fewer "
             "and state one rule only.",
@@ -120,10 +99,10 @@ def _reason(value: Any) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise MemoryRuleError(Code.INVALID_ARGUMENTS, "reason must be a string.", "reason")
+        raise AppError(Code.INVALID_ARGUMENTS, "reason must be a string.", "reason")
     text = clean_content(value)
     if len(text) > REASON_MAX:
-        raise MemoryRuleError(
+        raise AppError(
             Code.REASON_TOO_LONG,
             f"reason has {len(text)} characters; keep it to {REASON_MAX} or fewer.",
             "reason",
@@ -131,28 +110,51 @@ def _reason(value: Any) -> str:
     return text
 
 
-def _event_ids(value: Any) -> tuple[int, ...]:
+_EVENT_ID = re.compile(r"([0-9]{1,30})|event +([0-9]{1,30})|\[ *event +([0-9]{1,30}) *\]", re.I)
+
+
+def read_event_id(value: Any) -> int | None:
+    """One cited id as SPEC §2.2 allows it: 9, "9", "event 9" or "[event 9]"; else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        m = _EVENT_ID.fullmatch(value.strip())
+        if m:
+            return int(next(g for g in m.groups() if g is not None))
+    return None
+
+
+def read_event_ids(value: Any) -> tuple[int, ...]:
+    """The cited ids, each once, in the order given; anything unreadable is invalid_arguments."""
     if value is None:
         return ()
-    if not isinstance(value, (list, tuple)) or any(
-        isinstance(v, bool) or not isinstance(v, int) for v in value
-    ):
-        raise MemoryRuleError(
+    if not isinstance(value, (list, tuple)):
+        raise AppError(
             Code.INVALID_ARGUMENTS,
-            "source_event_ids must be a list of message ids (integers).",
+            "source_event_ids must be a list of message ids, e.g. [12] or [\"event 12\"].",
             "source_event_ids",
         )
-    if len(value) > SOURCE_IDS_MAX:
-        raise MemoryRuleError(
+    ids: list[int] = []
+    for raw in value:
+        event_id = read_event_id(raw)
+        if event_id is None:
+            raise AppError(
+                Code.INVALID_ARGUMENTS,
+                f"{raw!r} is not a message id: cite the number of the user's [event <id>], "
+                "e.g. 12 or \"event 12\".",
+                "source_event_ids",
+            )
+        if event_id not in ids:
+            ids.append(event_id)
+    if len(ids) > SOURCE_IDS_MAX:
+        raise AppError(
             Code.INVALID_ARGUMENTS,
             f"cite at most {SOURCE_IDS_MAX} messages: the user's own messages that state the rule.",
             "source_event_ids",
         )
-    if len(set(value)) != len(value):
-        raise MemoryRuleError(
-            Code.INVALID_ARGUMENTS, "cite each message id once.", "source_event_ids"
-        )
-    return tuple(value)
+    return tuple(ids)
 
 
 def check_citations(
@@ -162,21 +164,21 @@ def check_citations(
     for event_id in ids:
         msg = cited.get(event_id)
         if msg is None:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.SOURCE_NOT_FOUND,
                 f"message {event_id} does not exist: cite the [event <id>] of the user's "
                 "own message in this conversation.",
                 "source_event_ids",
             )
         if session_id is None or msg.session_id != session_id:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.SOURCE_NOT_IN_SESSION,
                 f"message {event_id} belongs to another Session: cite the user's own "
                 "message in this conversation.",
                 "source_event_ids",
             )
         if msg.source is not MessageSource.USER:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.SOURCE_NOT_USER,
                 f"message {event_id} is {msg.source.value} content, not the user's words: "
                 "only the user's own messages can be cited for Memory. Cite the user's "
@@ -206,18 +208,20 @@ def validate_entry(
     created_by = _enum(Actor, draft.created_by, Code.INVALID_ARGUMENTS, "created_by", "created_by")
     content = _content(draft.content)
     reason = _reason(draft.reason)
-    ids = _event_ids(draft.source_event_ids)
+    ids = read_event_ids(draft.source_event_ids)
     if not isinstance(draft.scope_id, int) or isinstance(draft.scope_id, bool):
-        raise MemoryRuleError(Code.INVALID_ARGUMENTS, "scope_id must be an integer.", "scope_id")
+        raise AppError(Code.INVALID_ARGUMENTS, "scope_id must be an integer.", "scope_id")
+    if not isinstance(draft.pinned, bool):  # "false" is a string, not a boolean
+        raise AppError(Code.INVALID_INPUT, "pinned must be true or false (a JSON boolean).", "pinned")
 
     if looks_like_secret(content) or looks_like_secret(reason):
-        raise MemoryRuleError(
+        raise AppError(
             Code.SECRET_CONTENT,
             "this looks like a password, key or token; Memory never stores secrets.",
             "content",
         )
     if kind.is_rule and source in UNTRUSTED_FOR_RULES:
-        raise MemoryRuleError(
+        raise AppError(
             Code.POLICY_VIOLATION,
             f"a {kind.value} can only come from the user; use propose_memory_rule and "
             "cite the user's own message.",
@@ -226,11 +230,11 @@ def validate_entry(
 
     if change is Change.CREATE:
         if created_by is not actor:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.POLICY_VIOLATION, "created_by must name the writer.", "created_by"
             )
         if source not in _SOURCES_BY_ACTOR[actor]:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.POLICY_VIOLATION,
                 f"{actor.value} may not write entries with source {source.value}.",
                 "source",
@@ -238,11 +242,11 @@ def validate_entry(
         if actor in (Actor.AGENT, Actor.EXTRACTOR):
             if kind.is_rule or source is Provenance.USER_STATED:
                 if source is not Provenance.USER_STATED:
-                    raise MemoryRuleError(
+                    raise AppError(
                         Code.POLICY_VIOLATION, "a rule must be stated by the user.", "source"
                     )
                 if not ids:
-                    raise MemoryRuleError(
+                    raise AppError(
                         Code.SOURCE_REQUIRED,
                         "cite the user's own message that states this (source_event_ids).",
                         "source_event_ids",
@@ -251,32 +255,32 @@ def validate_entry(
                 check_citations(ids, session_id=session_id, cited=cited or {})
             allowed = {Status.SUGGESTED} if (actor is Actor.AGENT and kind.is_rule) else {Status.ACTIVE}
             if status not in allowed:
-                raise MemoryRuleError(
+                raise AppError(
                     Code.NOT_ALLOWED,
                     "the agent can only suggest rules; the user decides whether to save them.",
                     "status",
                 )
         elif actor is Actor.IMPORTER:
             if status not in (Status.ACTIVE, Status.ARCHIVED):
-                raise MemoryRuleError(
+                raise AppError(
                     Code.POLICY_VIOLATION, "only saved or archived entries are imported.", "status"
                 )
             ids = ()  # cited ids point into another database
         elif status is not Status.ACTIVE:
-            raise MemoryRuleError(Code.POLICY_VIOLATION, "a new entry is saved active.", "status")
+            raise AppError(Code.POLICY_VIOLATION, "a new entry is saved active.", "status")
     else:
         if actor is not Actor.USER:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.NOT_ALLOWED,
                 "only the user can accept, edit, dismiss or change a Memory entry.",
                 None,
             )
         if change is Change.EDIT and source is not Provenance.USER_CONFIRMED:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.POLICY_VIOLATION, "the user's wording is saved as user_confirmed.", "source"
             )
         if change is Change.DECIDE and source is not previous_source:
-            raise MemoryRuleError(
+            raise AppError(
                 Code.POLICY_VIOLATION, "a decision keeps the entry's source.", "source"
             )
 
@@ -290,6 +294,5 @@ def validate_entry(
         created_by=created_by,
         reason=reason,
         source_event_ids=ids,
-        pinned=bool(draft.pinned),
     )
 

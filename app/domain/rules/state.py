@@ -1,0 +1,409 @@
+"""SPEC §2.2–§2.6: what a Memory write may do, decided from a snapshot of its scope.
+
+Services read a `ScopeState` (the scope's switches and room, its pending suggestions,
+and the entries whose words matter to the write), ask one of the `plan_*` functions,
+and store exactly what the plan says. A refusal is an AppError; nothing is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.model import Actor, MemoryEntry, Provenance, ScopeRef, Status
+from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
+from app.domain.rules.validate import Change, Draft, validate_entry
+from app.domain.text import clean_content, same_words_key
+
+
+class Action(StrEnum):
+    """The user's decisions on one entry, named as history records them."""
+
+    ACCEPT = "accept"
+    EDIT = "edit"
+    DISMISS = "dismiss"
+    ARCHIVE = "archive"
+    RESTORE = "restore"
+    PIN = "pin"
+    UNPIN = "unpin"
+
+
+# History actions of the other writes.
+SUGGEST = "suggest"  # the agent's proposal
+SAVE = "save"  # an explicit request, or an agent's note
+ADD = "add"  # the user adds an entry by hand
+IMPORT = "import"
+MERGED = "merged"  # organise put a duplicate away
+ACCEPT_BY_SAVING = "accept_by_saving"  # the user saved a pending (or dismissed) rule's words
+UNDO_PREFIX = "undo_"
+UNDOABLE = frozenset(a.value for a in Action)
+
+# Which status each decision moves an entry from, and to. Only the user decides (SPEC §2.3):
+# no agent, extractor or importer may move an existing entry anywhere.
+TRANSITIONS: Mapping[Action, Mapping[Status, Status]] = {
+    Action.ACCEPT: {Status.SUGGESTED: Status.ACTIVE},
+    Action.EDIT: {Status.SUGGESTED: Status.ACTIVE, Status.ACTIVE: Status.ACTIVE},
+    Action.DISMISS: {Status.SUGGESTED: Status.DISMISSED},
+    Action.ARCHIVE: {Status.ACTIVE: Status.ARCHIVED},
+    Action.RESTORE: {Status.ARCHIVED: Status.ACTIVE, Status.DISMISSED: Status.SUGGESTED},
+    Action.PIN: {Status.ACTIVE: Status.ACTIVE},
+    Action.UNPIN: {Status.ACTIVE: Status.ACTIVE, Status.ARCHIVED: Status.ARCHIVED},
+}
+DECIDERS = frozenset({Actor.USER})
+# Statuses that hold words in a scope: no two entries of these may have the same words.
+LIVE = frozenset({Status.ACTIVE, Status.SUGGESTED, Status.DISMISSED})
+_PAST = {
+    Action.ACCEPT: "accepted", Action.EDIT: "edited", Action.DISMISS: "dismissed",
+    Action.ARCHIVE: "archived", Action.RESTORE: "restored", Action.PIN: "pinned",
+    Action.UNPIN: "unpinned",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """An entry of the snapshot with its same-words key and, for a suggestion the agent
+    made, the key of the words it suggested (kept through later edits)."""
+
+    entry: MemoryEntry
+    key: str
+    suggested_key: str | None = None
+
+    @property
+    def status(self) -> Status:
+        return self.entry.status
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeState:
+    """What the rules need to know of one scope for one write."""
+
+    ref: ScopeRef
+    auto_memory: bool
+    room: int
+    active_chars: int
+    # Every pending suggestion of the scope, and every entry whose words (or suggested
+    # words) are the words of the write.
+    held: tuple[Held, ...]
+
+    def pending(self) -> list[Held]:
+        return [h for h in self.held if h.status is Status.SUGGESTED]
+
+    def same(self, key: str, statuses: Iterable[Status], *, but: int | None = None) -> list[Held]:
+        """Entries with these words and one of these statuses (other than entry `but`)."""
+        wanted = frozenset(statuses)
+        return [h for h in self.held if h.key == key and h.status in wanted and h.entry.id != but]
+
+    def decided(self, key: str) -> Held | None:
+        """A suggestion of these words the user edited into other words, or accepted and
+        later put away (SPEC §2.6): its words are not suggested again."""
+        for h in self.held:
+            if h.suggested_key != key:
+                continue
+            if h.status is Status.ARCHIVED or (h.status is Status.ACTIVE and h.key != key):
+                return h
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What one write stores: the entry's new values (or the existing entry a write returns
+    instead of writing), and the pending or dismissed entries it decides on the way."""
+
+    values: Draft | None = None
+    existing: MemoryEntry | None = None
+    outcome: str = ""  # "suggested" | "already_saved" for a write answered by an existing entry
+    decides: tuple[MemoryEntry, ...] = ()
+    action: str = ""
+    unchanged: bool = False
+
+
+# ---------------------------------------------------------------- refusals
+
+
+def _auto_memory_off(state: ScopeState) -> AppError:
+    return AppError(
+        Code.AUTO_MEMORY_OFF,
+        f"Auto Memory is off for the {state.ref.scope.value} scope: nothing is saved or "
+        "suggested there automatically. Carry on with the task.",
+        "scope",
+    )
+
+
+def _room_check(state: ScopeState, adding: int, freeing: int = 0) -> None:
+    """Saved content may not outgrow the room; a change that does not grow always fits."""
+    if adding > freeing and state.active_chars - freeing + adding > state.room:
+        raise AppError(
+            Code.ROOM_FULL,
+            f"Memory room is full: {state.active_chars} of {state.room} characters are used "
+            f"and this needs {adding - freeing} more. Archive or shorten entries, or raise the "
+            "room in settings; nothing was changed.",
+        )
+
+
+def _pending_quota(state: ScopeState, adding: int) -> None:
+    pending = state.pending()
+    if len(pending) >= MAX_PENDING_SUGGESTIONS:
+        raise AppError(
+            Code.SUGGESTION_LIMIT,
+            f"{len(pending)} suggestions already await the user in this scope: do not "
+            "suggest more until the user has reviewed them. Carry on with the task.",
+            "scope",
+        )
+    share = suggestion_room(state.room)
+    used = sum(len(h.entry.content) for h in pending)
+    if used + adding > share:
+        raise AppError(
+            Code.ROOM_LIMIT,
+            f"pending suggestions may use {share} characters in this scope and {used} are "
+            "used: suggest a shorter rule, or wait for the user to review the pending ones.",
+            "content",
+        )
+
+
+def _already_saved(h: Held, *, undo: bool = False) -> AppError:
+    if undo:
+        return AppError(
+            Code.ALREADY_SAVED,
+            f"the same words are in entry {h.entry.id} now, so this cannot be undone.",
+            "content",
+        )
+    return AppError(
+        Code.ALREADY_SAVED, f"the same words are already saved as entry {h.entry.id}.", "content"
+    )
+
+
+# ---------------------------------------------------------------- new entries
+
+
+def plan_proposal(draft: Draft, state: ScopeState) -> Plan:
+    """The agent suggests a rule (SPEC §2.2); `draft` has passed validate_entry."""
+    if not state.auto_memory:
+        raise _auto_memory_off(state)
+    key = same_words_key(draft.content)
+    for h in state.same(key, (Status.ACTIVE,)):
+        return Plan(existing=h.entry, outcome="already_saved")
+    for h in state.same(key, (Status.SUGGESTED,)):
+        return Plan(existing=h.entry, outcome="suggested")  # a retry: the same suggestion
+    if state.same(key, (Status.DISMISSED,)):
+        raise AppError(
+            Code.DISMISSED_BEFORE,
+            "the user dismissed this rule before in this scope: do not suggest it again.",
+            "content",
+        )
+    if state.decided(key) is not None:
+        raise AppError(
+            Code.ALREADY_DECIDED,
+            "the user already decided on this rule in this scope (they edited or put it "
+            "away): do not suggest it again.",
+            "content",
+        )
+    _pending_quota(state, len(draft.content))
+    return Plan(values=draft, action=SUGGEST)
+
+
+def plan_save(draft: Draft, state: ScopeState, *, actor: Actor) -> Plan:
+    """A new saved (or imported archived) entry: explicit requests, the agent's notes, the
+    user's own entries, import. `draft` has passed validate_entry for this actor."""
+    actor = Actor(actor)
+    if actor in (Actor.AGENT, Actor.EXTRACTOR) and not state.auto_memory:
+        raise _auto_memory_off(state)
+    key = same_words_key(draft.content)
+    taken = (Status.ACTIVE, Status.ARCHIVED) if actor is Actor.IMPORTER else (Status.ACTIVE,)
+    for h in state.same(key, taken):
+        if actor is Actor.AGENT:
+            return Plan(existing=h.entry, outcome="already_saved")
+        raise _already_saved(h)
+    pending = state.same(key, (Status.SUGGESTED,))
+    dismissed = state.same(key, (Status.DISMISSED,))
+    decides: tuple[MemoryEntry, ...] = ()
+    if actor is Actor.AGENT:
+        # The agent can never change a suggestion, or bring back a dismissed rule, by
+        # writing the same words another way (SPEC §2.6).
+        if pending:
+            raise AppError(
+                Code.PENDING_SUGGESTION,
+                f"the same words wait for the user's decision as suggestion {pending[0].entry.id}: "
+                "do not save them; the user decides.",
+                "content",
+            )
+        if dismissed:
+            raise AppError(
+                Code.DISMISSED_BEFORE,
+                "the user dismissed these words in this scope: do not save them.",
+                "content",
+            )
+    elif Status(draft.status) is Status.ACTIVE:
+        # The user saving the same words decides the pending (or dismissed) entry.
+        decides = tuple(h.entry for h in pending + dismissed)
+    if Status(draft.status) is Status.ACTIVE:
+        _room_check(state, len(draft.content))
+    action = {Actor.AGENT: SAVE, Actor.EXTRACTOR: SAVE, Actor.USER: ADD, Actor.IMPORTER: IMPORT}[actor]
+    return Plan(values=draft, decides=decides, action=action)
+
+
+# ---------------------------------------------------------------- the user's decisions
+
+
+def _check_decider(actor: Actor | str) -> Actor:
+    actor = Actor(actor)
+    if actor not in DECIDERS:
+        raise AppError(
+            Code.NOT_ALLOWED,
+            "only the user can accept, edit, dismiss or change a Memory entry.",
+        )
+    return actor
+
+
+def plan_decision(
+    entry: MemoryEntry,
+    action: Action | str,
+    state: ScopeState,
+    *,
+    actor: Actor | str,
+    expected_version: int | None = None,
+    content: Any = None,
+    kind: Any = None,
+) -> Plan:
+    """One decision on one entry (SPEC §2.4), as the transitions allow it."""
+    actor = _check_decider(actor)
+    action = Action(action)
+    if expected_version is not None and entry.version != expected_version:
+        raise AppError(
+            Code.VERSION_CONFLICT,
+            "this entry was changed elsewhere since you opened it; look at it again.",
+        )
+    moves = TRANSITIONS[action]
+    if entry.status not in moves:
+        # A suggestion someone already decided on reads as "it changed" (SPEC §2.4).
+        changed = set(moves) == {Status.SUGGESTED}
+        raise AppError(
+            Code.VERSION_CONFLICT if changed else Code.INVALID_STATE,
+            f"entry {entry.id} is {entry.status.value} now, so it cannot be {_PAST[action]}.",
+        )
+    status = moves[entry.status]
+    new_content, new_kind = entry.content, entry.kind
+    edit = False
+    if action is Action.EDIT:
+        if not isinstance(content, str):
+            raise AppError(Code.INVALID_ARGUMENTS, "content must be a string.", "content")
+        new_content = clean_content(content)
+        new_kind = entry.kind if kind is None else kind
+        edit = new_content != entry.content or new_kind != entry.kind
+        if not edit:
+            # Words that are the same once cleaned are no edit: a suggestion is accepted as
+            # it stands, a saved entry is left as it is.
+            if entry.status is Status.SUGGESTED:
+                action = Action.ACCEPT
+            else:
+                return Plan(existing=entry, action=action.value, unchanged=True)
+    draft = validate_entry(
+        Draft(
+            scope=entry.scope, scope_id=entry.scope_id, kind=new_kind, content=new_content,
+            status=status,
+            source=Provenance.USER_CONFIRMED if edit else entry.source,
+            created_by=entry.created_by, reason=entry.reason,
+            source_event_ids=list(entry.source_event_ids),
+            pinned={Action.PIN: True, Action.UNPIN: False}.get(action, entry.pinned),
+        ),
+        actor=actor,
+        change=Change.EDIT if edit else Change.DECIDE,
+        previous_source=entry.source,
+    )
+    decides: tuple[MemoryEntry, ...] = ()
+    if status is not entry.status or edit:
+        decides = _live_words_check(entry, draft, state)
+    return Plan(values=draft, decides=decides, action=action.value)
+
+
+def _live_words_check(entry: MemoryEntry, draft: Draft, state: ScopeState) -> tuple[MemoryEntry, ...]:
+    """An entry that comes (back) to life with some words: no other entry may hold them; the
+    user saving words decides a pending or dismissed twin; limits of the new status apply."""
+    key = same_words_key(draft.content)
+    status = Status(draft.status)
+    for h in state.same(key, (Status.ACTIVE,), but=entry.id):
+        raise _already_saved(h)
+    twins = state.same(key, (Status.SUGGESTED, Status.DISMISSED), but=entry.id)
+    if status is Status.SUGGESTED:
+        if twins:
+            raise AppError(
+                Code.INVALID_STATE,
+                f"the same words wait in entry {twins[0].entry.id} already.",
+                "content",
+            )
+        _pending_quota(state, len(draft.content))
+        return ()
+    if status is Status.ACTIVE:
+        freeing = len(entry.content) if entry.status is Status.ACTIVE else 0
+        _room_check(state, len(draft.content), freeing)
+        return tuple(h.entry for h in twins)
+    return ()
+
+
+def plan_undo(entry: MemoryEntry, action: str, before: Mapping[str, Any] | None,
+              after_version: int | None, state: ScopeState, *, actor: Actor | str) -> Plan:
+    """Take back a user's decision: the entry returns to `before`, if nothing changed since
+    and the rules allow that state now (same words, room, secrets). The user's own undo may
+    bring a suggestion back beyond the pending quota: the quota limits the agent."""
+    actor = _check_decider(actor)
+    if entry.version != after_version:
+        raise AppError(
+            Code.VERSION_CONFLICT, "the entry changed after that decision, so it cannot be undone."
+        )
+    if before is None:
+        raise AppError(Code.NOTHING_TO_UNDO, "that change cannot be undone.")
+    draft = validate_entry(
+        Draft(
+            scope=entry.scope, scope_id=entry.scope_id, kind=before["kind"],
+            content=before["content"], status=before["status"], source=before["source"],
+            created_by=entry.created_by, reason=entry.reason,
+            source_event_ids=list(entry.source_event_ids), pinned=bool(before["pinned"]),
+        ),
+        actor=actor,
+        change=Change.UNDO,
+    )
+    status = Status(draft.status)
+    if status in LIVE:
+        key = same_words_key(draft.content)
+        for h in state.same(key, LIVE, but=entry.id):
+            raise _already_saved(h, undo=True)
+    if status is Status.ACTIVE:
+        freeing = len(entry.content) if entry.status is Status.ACTIVE else 0
+        _room_check(state, len(draft.content), freeing)
+    return Plan(values=draft, action=UNDO_PREFIX + action)
+
+
+# ---------------------------------------------------------------- organise
+
+
+def _protected(entry: MemoryEntry) -> bool:
+    return (entry.pinned or entry.created_by is Actor.USER
+            or entry.source is Provenance.USER_CONFIRMED)
+
+
+def plan_organise(held: Iterable[Held], *, actor: Actor | str) -> list[tuple[MemoryEntry, int]]:
+    """Duplicates to put away (entry, id of the entry kept), SPEC §2.6: saved Memory is kept
+    over a suggestion; a user-written, confirmed or pinned entry is never removed. Run for
+    the agent or the extractor it only puts away that writer's own saved duplicates: it
+    never touches a suggestion or anybody else's entry."""
+    actor = Actor(actor)
+    groups: dict[str, list[MemoryEntry]] = {}
+    for h in held:
+        if h.status in (Status.ACTIVE, Status.SUGGESTED):
+            groups.setdefault(h.key, []).append(h.entry)
+    plan: list[tuple[MemoryEntry, int]] = []
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        group.sort(key=lambda e: e.id)
+        saved = [e for e in group if e.status is Status.ACTIVE]
+        protected = [e for e in saved if _protected(e)]
+        keep = (protected or saved or group)[0]
+        for e in group:
+            if e.id == keep.id or e in protected:
+                continue
+            if actor in DECIDERS or (e.status is Status.ACTIVE and e.created_by is actor):
+                plan.append((e, keep.id))
+    return plan

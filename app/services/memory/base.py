@@ -1,0 +1,209 @@
+"""What every Memory use case shares: reading a scope's state for the rules, storing what a
+plan says (with its history), and announcing what changed after commit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, SessionInfo, Status
+from app.domain.rules import (
+    ACCEPT_BY_SAVING,
+    MERGED,
+    CitedMessage,
+    Held,
+    Plan,
+    ScopeState,
+    plan_organise,
+)
+from app.domain.rules.limits import DEFAULT_ROOM, auto_organise_threshold
+from app.domain.rules.validate import read_event_id
+from app.domain.text import same_words_key
+from app.services.events import EventBus, MemoryChanged
+from app.storage import repo
+from app.storage.database import Database, UnitOfWork
+
+
+def snapshot(entry: MemoryEntry) -> dict:
+    """The fields of an entry a history event records."""
+    return {
+        "status": entry.status.value,
+        "kind": entry.kind.value,
+        "content": entry.content,
+        "source": entry.source.value,
+        "pinned": entry.pinned,
+        "version": entry.version,
+    }
+
+
+def not_found(what: str, ident: Any) -> AppError:
+    return AppError(Code.NOT_FOUND, f"{what} {ident} does not exist.")
+
+
+def whole_number(value: Any, what: str, field: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise AppError(Code.INVALID_INPUT, f"{what} is a whole number.", field)
+    return value
+
+
+class Changes:
+    """What one unit of work touched, announced after it commits."""
+
+    def __init__(self) -> None:
+        self.scopes: set[ScopeRef] = set()
+        self.entry_ids: set[int] = set()
+
+    def touch(self, entry: MemoryEntry) -> None:
+        self.scopes.add(ScopeRef(entry.scope, entry.scope_id))
+        self.entry_ids.add(entry.id)
+
+
+class MemoryBase:
+    """The database, the event bus, and the steps every Memory use case is made of."""
+
+    def __init__(self, db: Database, bus: EventBus):
+        self._db = db
+        self._bus = bus
+
+    def publish(self, changes: Changes, initiator: object | None) -> None:
+        """Announce what a committed unit of work changed."""
+        if changes.entry_ids or changes.scopes:
+            self._bus.publish(
+                MemoryChanged(frozenset(changes.scopes), frozenset(changes.entry_ids), initiator)
+            )
+
+    # ------------------------------------------------------------ scopes
+
+    @staticmethod
+    def _session(s: UnitOfWork, session_id: Any) -> SessionInfo:
+        info = repo.session_info(s, whole_number(session_id, "a Session id", "session"))
+        if info is None:
+            raise not_found("Session", session_id)
+        return info
+
+    @staticmethod
+    def _scope(value: Any) -> Scope:
+        try:
+            return Scope(value)
+        except ValueError:
+            raise AppError(
+                Code.INVALID_SCOPE, "scope must be one of: session, space, user.", "scope"
+            ) from None
+
+    def _ref_in(self, s: UnitOfWork, session_id: Any, scope: Any) -> ScopeRef:
+        scope = self._scope(scope)
+        session = self._session(s, session_id)
+        if scope is Scope.SESSION:
+            return ScopeRef(scope, session.id)
+        if scope is Scope.SPACE:
+            return ScopeRef(scope, session.space_id)
+        return ScopeRef(scope, repo.local_user(s))
+
+    @staticmethod
+    def _session_refs(s: UnitOfWork, session: SessionInfo) -> list[ScopeRef]:
+        """The three scopes seen from a Session: its own, its Space's, Personal."""
+        return [ScopeRef(Scope.SESSION, session.id), ScopeRef(Scope.SPACE, session.space_id),
+                ScopeRef(Scope.USER, repo.local_user(s))]
+
+    @staticmethod
+    def _check_ref(s: UnitOfWork, ref: ScopeRef) -> None:
+        if ref.scope is Scope.SESSION and repo.session_info(s, ref.scope_id) is None:
+            raise not_found("Session", ref.scope_id)
+        if ref.scope is Scope.SPACE and repo.space_info(s, ref.scope_id) is None:
+            raise not_found("Space", ref.scope_id)
+        if ref.scope is Scope.USER and ref.scope_id != repo.local_user(s):
+            raise not_found("User", ref.scope_id)
+
+    @staticmethod
+    def with_defaults(ref: ScopeRef, stored: tuple | None) -> tuple[bool, bool, int]:
+        """(auto_memory, use_memory, room) of a scope: on, on and the default room unless set."""
+        if stored is None:
+            return True, True, DEFAULT_ROOM[ref.scope]
+        auto_memory, use_memory, room = stored
+        return auto_memory, use_memory, room or DEFAULT_ROOM[ref.scope]
+
+    def _settings_in(self, s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int]:
+        return self.with_defaults(ref, repo.scope_settings(s, ref))
+
+    def _state(self, s: UnitOfWork, ref: ScopeRef, keys: Iterable[str], *,
+               settings: tuple[bool, bool, int] | None = None, room_used: bool = True) -> ScopeState:
+        """The rules' snapshot of a scope for a write of these words. `room_used=False` skips
+        adding up the saved content, for writes that never save (a suggestion)."""
+        auto_memory, _, room = settings or self._settings_in(s, ref)
+        used = 0
+        if room_used:
+            used = repo.usage_of(s, ref, [Status.ACTIVE]).get(Status.ACTIVE, (0, 0))[1]
+        return ScopeState(ref, auto_memory, room, used, tuple(repo.held_for(s, ref, list(keys))))
+
+    @staticmethod
+    def _cited(s: UnitOfWork, ids: Any) -> dict[int, CitedMessage]:
+        """The messages a write cites (those that exist); the policy judges them."""
+        if not isinstance(ids, (list, tuple)):
+            return {}  # the policy reports the bad shape
+        wanted = [i for i in (read_event_id(v) for v in ids) if i is not None]
+        return {mid: CitedMessage(mid, sid, source) for mid, sid, source in repo.cited_messages(s, wanted)}
+
+    @staticmethod
+    def _held(s: UnitOfWork, entry_id: Any) -> Held:
+        held = repo.entry_held(s, whole_number(entry_id, "an entry id", "id"))
+        if held is None:
+            raise not_found("Memory entry", entry_id)
+        return held
+
+    # ------------------------------------------------------------ writing
+
+    def _create(self, s: UnitOfWork, plan: Plan, *, actor: Actor, origin_session_id: int | None,
+                state: ScopeState, changes: Changes) -> tuple[MemoryEntry, int]:
+        """Store a new entry a plan allows, decide the entries it decides, record both in
+        history, and organise the scope when it is three quarters full."""
+        draft = plan.values
+        suggested_key = same_words_key(draft.content) if Status(draft.status) is Status.SUGGESTED else None
+        entry = repo.insert_entry(s, draft, origin_session_id=origin_session_id,
+                                  suggested_key=suggested_key)
+        decided = self._decide_by_saving(s, plan.decides, entry, actor, changes)
+        after = snapshot(entry) | ({"decided": decided} if decided else {})
+        history_id = repo.insert_history(s, entry.id, actor, plan.action, None, after)
+        changes.touch(entry)
+        if entry.status is Status.ACTIVE:
+            self._organise_if_full(s, state, len(entry.content), actor, changes)
+        return entry, history_id
+
+    @staticmethod
+    def _decide_by_saving(s: UnitOfWork, entries: Sequence[MemoryEntry], saved: MemoryEntry,
+                          actor: Actor, changes: Changes) -> list[int]:
+        """The user saved these words: a pending suggestion (or a dismissed rule) with them is
+        decided, kept with its history, and put away (SPEC §2.6)."""
+        decided = []
+        for other in entries:
+            new = repo.update_entry(s, other.id, other.version, status=Status.ARCHIVED,
+                                    kind=other.kind, content=other.content, source=other.source,
+                                    pinned=other.pinned)
+            if new is None:
+                raise AppError(Code.VERSION_CONFLICT,
+                               f"entry {other.id} changed at the same moment; try again.")
+            repo.insert_history(s, other.id, actor, ACCEPT_BY_SAVING, snapshot(other),
+                                snapshot(new) | {"into": saved.id})
+            changes.touch(new)
+            decided.append(other.id)
+        return decided
+
+    def _organise_if_full(self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor,
+                          changes: Changes) -> None:
+        if state.active_chars + adding >= auto_organise_threshold(state.room):
+            self._organise_in(s, state.ref, actor, changes)
+
+    def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: Changes) -> int:
+        held = repo.held_list(s, ref, [Status.ACTIVE, Status.SUGGESTED])
+        merged = 0
+        for entry, keep_id in plan_organise(held, actor=actor):
+            new = repo.update_entry(s, entry.id, entry.version, status=Status.ARCHIVED,
+                                    kind=entry.kind, content=entry.content, source=entry.source,
+                                    pinned=entry.pinned)
+            if new is None:
+                continue  # changed by someone else within this very unit: leave it
+            repo.insert_history(s, entry.id, actor, MERGED, snapshot(entry),
+                                snapshot(new) | {"into": keep_id})
+            changes.touch(new)
+            merged += 1
+        return merged

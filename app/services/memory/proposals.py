@@ -1,0 +1,172 @@
+"""Writes the user did not make with their own hands: the agent's suggestions and notes
+(SPEC §2.2, §2.7), and the explicit requests saved from the user's messages (§2.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.explicit import detect_explicit_requests
+from app.domain.model import (
+    Actor,
+    Kind,
+    MemoryEntry,
+    Message,
+    MessageSource,
+    ProposeResult,
+    Provenance,
+    Scope,
+    ScopeRef,
+    Status,
+)
+from app.domain.rules import CitedMessage, Draft, plan_proposal, plan_save, validate_entry
+from app.domain.text import same_words_key
+from app.services.memory.base import Changes, MemoryBase, not_found
+from app.storage import repo
+from app.storage.database import UnitOfWork
+
+_SCOPE_VALUES = frozenset(sc.value for sc in Scope)
+_KIND_VALUES = frozenset(k.value for k in Kind)
+_RULE_KIND_VALUES = frozenset({Kind.PREFERENCE.value, Kind.CONSTRAINT.value})
+
+
+class Proposals(MemoryBase):
+    """The agent proposes and notes; the explicit-request saver saves what the user asked."""
+
+    def _ref_and_settings(self, s: UnitOfWork, session_id: Any, scope: Any):
+        """The scope seen from a Session and its (auto_memory, use_memory, room), in one query
+        (the agent's tools run this on every call); (None, None) for a scope that is not one
+        of the three: the policy reports it."""
+        if scope not in _SCOPE_VALUES:
+            return None, None
+        if not isinstance(session_id, int) or isinstance(session_id, bool):
+            self._session(s, session_id)  # reports the bad id
+        found = repo.session_scope(s, session_id, Scope(scope))
+        if found is None:
+            raise not_found("Session", session_id)
+        scope_id, stored = found
+        if scope_id is None:  # no local user yet: the slow path creates it
+            ref = self._ref_in(s, session_id, scope)
+            return ref, self._settings_in(s, ref)
+        ref = ScopeRef(Scope(scope), scope_id)
+        return ref, self.with_defaults(ref, stored)
+
+    def propose_rule(
+        self,
+        session_id: int,
+        *,
+        kind: Any,
+        scope: Any,
+        content: Any,
+        reason: Any,
+        source_event_ids: Any,
+        initiator: object | None = None,
+    ) -> ProposeResult:
+        """Suggest a rule the user stated; it waits for the user and changes nothing until then."""
+        if kind not in _RULE_KIND_VALUES:
+            if isinstance(kind, str) and kind in _KIND_VALUES:
+                raise AppError(
+                    Code.INVALID_KIND,
+                    "propose_memory_rule takes kind preference or constraint; use save_memory "
+                    "for facts, decisions, todos and lessons.",
+                    "kind",
+                )
+            raise AppError(Code.INVALID_KIND, "kind must be preference or constraint.", "kind")
+        changes = Changes()
+        with self._db.write() as s:
+            ref, settings = self._ref_and_settings(s, session_id, scope)
+            draft = validate_entry(
+                Draft(
+                    scope=scope, scope_id=ref.scope_id if ref else 0, kind=kind, content=content,
+                    status=Status.SUGGESTED, source=Provenance.USER_STATED, created_by=Actor.AGENT,
+                    reason=reason, source_event_ids=source_event_ids,
+                ),
+                actor=Actor.AGENT,
+                session_id=session_id,
+                cited=self._cited(s, source_event_ids),
+            )
+            assert ref is not None and settings is not None
+            state = self._state(s, ref, [same_words_key(draft.content)], settings=settings,
+                                room_used=False)
+            plan = plan_proposal(draft, state)
+            if plan.existing is not None:
+                return ProposeResult(plan.outcome, False, plan.existing)
+            entry, _ = self._create(s, plan, actor=Actor.AGENT, origin_session_id=session_id,
+                                    state=state, changes=changes)
+        self.publish(changes, initiator)
+        return ProposeResult("suggested", True, entry)
+
+    def save_agent_note(
+        self,
+        session_id: int,
+        *,
+        kind: Any,
+        content: Any,
+        reason: Any = "",
+        source_event_ids: Any = (),
+        initiator: object | None = None,
+    ) -> ProposeResult:
+        """The agent saves a fact, decision, todo or lesson for this Session."""
+        if kind in _RULE_KIND_VALUES:
+            raise AppError(
+                Code.INVALID_KIND,
+                "save_memory does not save preferences or constraints: use "
+                "propose_memory_rule, citing the user's own message, so the user can decide.",
+                "kind",
+            )
+        changes = Changes()
+        with self._db.write() as s:
+            ref = self._ref_in(s, session_id, Scope.SESSION)
+            draft = validate_entry(
+                Draft(
+                    scope=Scope.SESSION, scope_id=ref.scope_id, kind=kind, content=content,
+                    status=Status.ACTIVE,
+                    source=Provenance.USER_STATED if source_event_ids else Provenance.AGENT_INFERRED,
+                    created_by=Actor.AGENT, reason=reason,
+                    source_event_ids=source_event_ids if source_event_ids is not None else (),
+                ),
+                actor=Actor.AGENT,
+                session_id=session_id,
+                cited=self._cited(s, source_event_ids),
+            )
+            state = self._state(s, ref, [same_words_key(draft.content)])
+            plan = plan_save(draft, state, actor=Actor.AGENT)
+            if plan.existing is not None:
+                return ProposeResult(plan.outcome, False, plan.existing)
+            entry, _ = self._create(s, plan, actor=Actor.AGENT, origin_session_id=session_id,
+                                    state=state, changes=changes)
+        self.publish(changes, initiator)
+        return ProposeResult("saved", True, entry)
+
+    def save_explicit_in(self, s: UnitOfWork, message: Message, changes: Changes) -> list[MemoryEntry]:
+        """Examine a new user message once; save each explicit request in it right away."""
+        if message.source is not MessageSource.USER or repo.is_examined(s, message.id):
+            return []
+        saved: list[MemoryEntry] = []
+        cited = {message.id: CitedMessage(message.id, message.session_id, MessageSource.USER)}
+        for request in detect_explicit_requests(message.text):
+            ref = self._ref_in(s, message.session_id, request.scope)
+            try:
+                draft = validate_entry(
+                    Draft(
+                        scope=ref.scope, scope_id=ref.scope_id, kind=request.kind,
+                        content=request.content, status=Status.ACTIVE,
+                        source=Provenance.USER_STATED, created_by=Actor.EXTRACTOR,
+                        source_event_ids=[message.id],
+                    ),
+                    actor=Actor.EXTRACTOR,
+                    session_id=message.session_id,
+                    cited=cited,
+                )
+                state = self._state(s, ref, [same_words_key(draft.content)])
+                plan = plan_save(draft, state, actor=Actor.EXTRACTOR)
+                entry, _ = self._create(s, plan, actor=Actor.EXTRACTOR,
+                                        origin_session_id=message.session_id, state=state,
+                                        changes=changes)
+            except AppError:
+                # Auto Memory off, already saved, too long, a secret, a full room: the
+                # message stays as it is and nothing is saved for this request.
+                continue
+            saved.append(entry)
+        repo.mark_examined(s, message.id, len(saved))
+        return saved

@@ -1,0 +1,154 @@
+"""Reading Memory: entries and their history, a scope's switches and use, the directory,
+the agent's search and its Memory block. Nothing here writes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.formats import memory_block
+from app.domain.model import (
+    DirectoryRow,
+    HistoryEvent,
+    MemoryBlock,
+    MemoryEntry,
+    Scope,
+    ScopeRef,
+    ScopeSettings,
+    Status,
+)
+from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
+from app.domain.text import same_words_key
+from app.services.memory.base import MemoryBase, not_found
+from app.storage import repo
+from app.storage.database import UnitOfWork
+
+
+class MemoryQueries(MemoryBase):
+    """What is remembered, as the window, the CLI and the agent read it."""
+
+    def scope_ref(self, session_id: int, scope: Scope | str) -> ScopeRef:
+        """The concrete scope (this Session, its Space, or Personal) seen from a Session."""
+        with self._db.read() as s:
+            return self._ref_in(s, session_id, scope)
+
+    def get(self, entry_id: int) -> MemoryEntry:
+        with self._db.read() as s:
+            return self._held(s, entry_id).entry
+
+    def history(self, entry_id: int) -> list[HistoryEvent]:
+        """Every change of an entry: who, what, when, before and after."""
+        with self._db.read() as s:
+            self._held(s, entry_id)
+            return repo.history_list(s, entry_id)
+
+    def list_entries(self, ref: ScopeRef, *, statuses: Iterable[Status | str]) -> list[MemoryEntry]:
+        """Entries of one scope with the given statuses, pinned first, oldest first."""
+        wanted = [Status(x) for x in statuses]
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            return repo.entry_list(s, ref, wanted)
+
+    @staticmethod
+    def _scope_settings(ref: ScopeRef, stored, usage) -> ScopeSettings:
+        auto_memory, use_memory, room = MemoryBase.with_defaults(ref, stored)
+        count, used = usage.get((ref, Status.ACTIVE), (0, 0))
+        suggested, _ = usage.get((ref, Status.SUGGESTED), (0, 0))
+        return ScopeSettings(ref, auto_memory, use_memory, room, used=used, count=count,
+                             suggested=suggested)
+
+    def settings(self, ref: ScopeRef) -> ScopeSettings:
+        """A scope's switches, its room, and its use (counts leave out suggestions)."""
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            return self._scope_settings(ref, repo.scope_settings(s, ref), repo.usage_in(s, [ref]))
+
+    def session_settings(self, session_id: int) -> list[ScopeSettings]:
+        """The three scopes seen from a Session: Session, Space, Personal."""
+        with self._db.read() as s:
+            refs = self._session_refs(s, self._session(s, session_id))
+            stored = repo.settings_of(s, refs)
+            usage = repo.usage_in(s, refs)
+        return [self._scope_settings(ref, stored.get(ref), usage) for ref in refs]
+
+    def directory(self) -> tuple[list[DirectoryRow], list[DirectoryRow], DirectoryRow]:
+        """Spaces and Sessions that have Memory, and Personal; counts leave out suggestions."""
+        with self._db.read() as s:
+            usage = repo.usage_by_scope(s)
+            stored = repo.all_scope_settings(s)  # every scope's settings in one query
+
+            def row_for(ref: ScopeRef, name: str, space_id: int | None = None) -> DirectoryRow:
+                count, used = usage.get((ref, Status.ACTIVE), (0, 0))
+                suggested, _ = usage.get((ref, Status.SUGGESTED), (0, 0))
+                room = (stored.get((ref.scope.value, ref.scope_id)) or (0, 0, None))[2]
+                return DirectoryRow(ref, name, count, suggested, used, room or DEFAULT_ROOM[ref.scope],
+                                    space_id)
+
+            has = {ref for (ref, status) in usage if status in (Status.ACTIVE, Status.SUGGESTED)}
+            spaces = [row_for(ScopeRef(Scope.SPACE, sp.id), sp.name)
+                      for sp in repo.space_list(s) if ScopeRef(Scope.SPACE, sp.id) in has]
+            sessions = [row_for(ScopeRef(Scope.SESSION, se.id), se.title, se.space_id)
+                        for se in repo.session_list(s) if ScopeRef(Scope.SESSION, se.id) in has]
+            personal = row_for(ScopeRef(Scope.USER, repo.local_user(s)), "Personal")
+            return spaces, sessions, personal
+
+    def pending_by_message(self, session_id: int) -> dict[int, list[int]]:
+        """User messages of a Session that have a pending suggestion: message id → entry ids."""
+        with self._db.read() as s:
+            found: dict[int, list[int]] = {}
+            for ref in self._session_refs(s, self._session(s, session_id)):
+                for entry_id, cited in repo.pending_from(s, ref, session_id):
+                    for event_id in cited:
+                        found.setdefault(event_id, []).append(entry_id)
+            return found
+
+    def scope_name(self, ref: ScopeRef) -> str:
+        """The Session title or Space name of a scope ("" for Personal)."""
+        with self._db.read() as s:
+            if ref.scope is Scope.SESSION:
+                info = repo.session_info(s, ref.scope_id)
+                if info is None:
+                    raise not_found("Session", ref.scope_id)
+                return info.title
+            if ref.scope is Scope.SPACE:
+                space = repo.space_info(s, ref.scope_id)
+                if space is None:
+                    raise not_found("Space", ref.scope_id)
+                return space.name
+            self._check_ref(s, ref)
+            return ""
+
+    def _visible_scopes(self, s: UnitOfWork, session_id: int) -> list[ScopeRef]:
+        """The Session's, its Space's and Personal scopes whose Use Memory is on, in that order.
+
+        Three queries whatever the scopes (the Memory block is built on every agent step).
+        """
+        refs = self._session_refs(s, self._session(s, session_id))
+        stored = repo.settings_of(s, refs)
+        return [ref for ref in refs if stored.get(ref, (True, True))[1]]
+
+    def search(self, session_id: int, query: Any) -> list[MemoryEntry]:
+        """The agent's search: saved entries and pending suggestions it may see, session first."""
+        if not isinstance(query, str):
+            raise AppError(Code.INVALID_ARGUMENTS, "query must be a string.", "query")
+        terms = same_words_key(query).split()
+        found: list[MemoryEntry] = []
+        with self._db.read() as s:
+            for ref in self._visible_scopes(s, session_id):
+                for held in repo.held_list(s, ref, [Status.ACTIVE, Status.SUGGESTED]):
+                    if all(t in held.key for t in terms):
+                        found.append(held.entry)
+        return found[:SEARCH_LIMIT]
+
+    def memory_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> MemoryBlock:
+        """The Memory block of the agent's prompt: saved entries only, never suggestions, and
+        exactly which entries (id, version) it holds."""
+        with self._db.read() as s:
+            # One query for the three scopes, in their order (session → space → user).
+            rows = repo.context_rows(s, self._visible_scopes(s, session_id))
+        return memory_block(rows, budget)
+
+    def context_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> str:
+        """The text of the Memory block (empty when there is nothing to give)."""
+        return self.memory_block(session_id, budget=budget).text

@@ -1,0 +1,86 @@
+"""Memory in and out of the app: the JSON export that keeps provenance, and import through
+the same rules as every other write."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.model import Actor, ImportReport, MemoryEntry, Provenance, Scope, Status
+from app.domain.rules import Draft, plan_save, validate_entry
+from app.domain.text import same_words_key
+from app.services.memory.base import Changes, MemoryBase
+from app.storage import repo
+
+EXPORT_FORMAT = "mindkeep-memory"
+EXPORT_VERSION = 1
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+class Transfer(MemoryBase):
+    """Export and import Memory."""
+
+    def export_entries(self, session_id: int, *, scopes: Iterable[Scope | str] | None = None) -> dict:
+        """Saved and archived entries of a Session's scopes as JSON, provenance kept."""
+        with self._db.read() as s:
+            refs = [self._ref_in(s, session_id, sc) for sc in (scopes or list(Scope))]
+            entries = []
+            for ref in refs:
+                for entry in repo.entry_list(s, ref, [Status.ACTIVE, Status.ARCHIVED]):
+                    data = entry.to_json()
+                    data["history"] = [h.to_json() for h in repo.history_list(s, entry.id)]
+                    entries.append(data)
+        return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "entries": entries}
+
+    def import_entries(self, session_id: int, data: Any, *, scope: Scope | str | None = None,
+                       initiator: object | None = None) -> ImportReport:
+        """Import saved entries through the same rules; each entry is written whole or not at
+        all, and each one refused is reported (what was valid is still written)."""
+        if (not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT
+                or not isinstance(data.get("entries"), list)):
+            raise AppError(
+                Code.INVALID_INPUT, "this is not a Mindkeep Memory export (format mindkeep-memory)."
+            )
+        if data.get("version") != EXPORT_VERSION:
+            raise AppError(
+                Code.INVALID_INPUT,
+                f"this export has version {data.get('version')!r}; expected {EXPORT_VERSION}.",
+            )
+        imported: list[MemoryEntry] = []
+        refused: list[dict] = []
+        changes = Changes()
+        with self._db.write() as s:
+            self._session(s, session_id)
+            for index, item in enumerate(data["entries"]):
+                try:
+                    with s.begin_nested():  # all or nothing, per entry
+                        imported.append(self._import_one(s, session_id, item, scope, changes))
+                except AppError as err:
+                    refused.append({"index": index, **err.to_json()})
+        self.publish(changes, initiator)
+        return ImportReport(tuple(imported), tuple(refused))
+
+    def _import_one(self, s, session_id: int, item: Any, scope: Scope | str | None,
+                    changes: Changes) -> MemoryEntry:
+        if not isinstance(item, dict):
+            raise AppError(Code.INVALID_INPUT, "an entry must be an object.")
+        ref = self._ref_in(s, session_id, scope if scope is not None else item.get("scope"))
+        draft = validate_entry(
+            Draft(
+                scope=ref.scope, scope_id=ref.scope_id, kind=item.get("kind"),
+                content=item.get("content"), status=item.get("status", Status.ACTIVE.value),
+                source=Provenance.IMPORTED, created_by=Actor.IMPORTER,
+                reason=item.get("reason", ""), pinned=item.get("pinned", False),
+            ),
+            actor=Actor.IMPORTER,
+        )
+        state = self._state(s, ref, [same_words_key(draft.content)])
+        plan = plan_save(draft, state, actor=Actor.IMPORTER)
+        entry, _ = self._create(s, plan, actor=Actor.IMPORTER, origin_session_id=None,
+                                state=state, changes=changes)
+        return entry
