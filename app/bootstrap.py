@@ -93,6 +93,22 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     )
 
 
+def copy_database(target_url: str, *, db: str | None = None,
+                  data_dir: str | os.PathLike | None = None) -> dict:
+    """`mindkeep db copy --to URL`: the chosen database, whole, into an empty one (verified)."""
+    from app.storage.copy import copy_database as copy
+
+    return copy(resolve_db_url(db, data_dir), target_url).to_json()
+
+
+def follow_changes(core: Core) -> None:
+    """Keep the window up to date with other programs' changes to its database (until the
+    core is closed): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file."""
+    from app.services.live import follow_other_instances
+
+    follow_other_instances(core.db, core.bus)
+
+
 def make_provider(core: Core, *, base_url: str | None = None, model: str | None = None,
                   timeout: float | None = None, api_key: str | None = None) -> ModelProvider:
     """The model for this run: options, then MINDKEEP_MODEL_* env vars, then stored settings,
@@ -241,6 +257,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         if code != current_language():  # the hint was stale (a change still in the -wal)
             window.apply_language(code)
         _attach(window, core)
+        follow_changes(core)
 
     def failed(exc: Exception) -> None:
         outcome.error = exc

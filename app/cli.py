@@ -145,6 +145,10 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("text")
 
     x = sub.add_parser("context", help=_("the Memory block the agent would be given")); x.add_argument("--session", type=_positive_int, required=True)
+
+    db = sub.add_parser("db", help=_("copy the whole database to another one")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = db.add_parser("copy", help=_("copy everything (the database chosen by --db or --data-dir) into a new, empty database, and verify the copy"))
+    x.add_argument("--to", metavar="URL", required=True, help=_("the empty database to fill, e.g. postgresql://USER:PASSWORD@HOST/NAME"))
     return p
 
 
@@ -173,6 +177,11 @@ def _human(data: Any) -> str:
     """A readable rendering of a command's result for people at a terminal."""
     if isinstance(data, str):
         return data
+    if "verified" in data and "tables" in data:
+        lines = [_("Copied {source} to {target}:").format(source=data["source"], target=data["target"])]
+        lines += [f"  {t['table']:<20} {t['rows']:>8}  {t['checksum'][:16]}" for t in data["tables"]]
+        lines.append(_("Every table was read back and its rows and checksum match the source."))
+        return "\n".join(lines)
     if "entries" in data and "count" in data:
         lines = [_entry_line(e) for e in data["entries"]]
         lines.append(_("{count} saved").format(count=data["count"]))
@@ -452,6 +461,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         except AppError as err:
             _emit_error(args.json, err.code.value, err.message)
             return EXIT_ERROR
+
+    if args.command == "db":
+        # Not through build_core: the source is read as it is, never created or upgraded.
+        from app.bootstrap import copy_database
+
+        try:
+            result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
+        except AppError as err:
+            _emit_error(args.json, err.code.value, err.message)
+            return EXIT_ERROR
+        print(json.dumps(result, ensure_ascii=False) if args.json else _human(result))
+        return 0
 
     from app.bootstrap import build_core
 

@@ -247,6 +247,105 @@ def bench_propose(work: Path, n: int) -> Figure:
     return Figure("propose_memory_rule", "ms", samples, floor, 15.0, 5.0)
 
 
+# ---------------------------------------------------------------- 2b. propose on PostgreSQL
+
+
+_PG_FLOOR_INSERT = _FLOOR_INSERT.replace("?", "%s") + " RETURNING id"
+
+
+def _pg_server() -> str | None:
+    """The admin URL of a PostgreSQL server to measure on (MINDKEEP_BENCH_PG_URL, else the
+    tests' MINDKEEP_TEST_PG_URL), or None with a note saying why the figure is left out."""
+    url = os.environ.get("MINDKEEP_BENCH_PG_URL") or os.environ.get("MINDKEEP_TEST_PG_URL")
+    if not url:
+        INFO.append("propose_memory_rule_postgresql left out: no server named "
+                    "(set MINDKEEP_TEST_PG_URL, e.g. from `bash scripts/ci_postgres.sh`)")
+        return None
+    try:
+        import psycopg
+        from sqlalchemy.engine import make_url
+
+        u = make_url(url)
+        psycopg.connect(host=u.host, port=u.port or 5432, user=u.username, password=u.password,
+                        dbname=u.database, connect_timeout=5).close()
+    except Exception as exc:  # noqa: BLE001 (any failure means: no figure, with the reason)
+        INFO.append(f"propose_memory_rule_postgresql left out: the server is not reachable ({exc})")
+        return None
+    return url
+
+
+def bench_propose_pg(work: Path, n: int) -> Figure | None:
+    """propose_memory_rule against a local PostgreSQL holding the same workload (moved there
+    with `db copy`), beside raw psycopg doing a comparable INSERT … RETURNING + SELECT."""
+    admin_url = _pg_server()
+    if admin_url is None:
+        return None
+    import uuid
+
+    import psycopg
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    from app.agent.tools import ToolContext
+    from app.bootstrap import build_core
+    from app.storage.copy import copy_database
+
+    db_path, facts = workload.working_copy(work / "propose-pg")
+    names = [f"mindkeep_bench_{uuid.uuid4().hex[:10]}" for _ in range(2)]
+    admin = create_engine(make_url(admin_url).set(drivername="postgresql+psycopg"),
+                          isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        for name in names:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    urls = [make_url(admin_url).set(drivername="postgresql+psycopg", database=name)
+            .render_as_string(hide_password=False) for name in names]
+    try:
+        t0 = time.perf_counter()
+        copy_database(f"sqlite:///{db_path}", urls[0])
+        copy_database(f"sqlite:///{db_path}", urls[1])
+        INFO.append(f"db copy of the workload to PostgreSQL: {time.perf_counter() - t0:.1f} s for two copies")
+        core = build_core(urls[0])
+        u = make_url(urls[1])
+        conn = psycopg.connect(host=u.host, port=u.port or 5432, user=u.username,
+                               password=u.password, dbname=u.database)
+        sessions = facts.fresh_session_ids
+        samples, floor = [], []
+        try:
+            for i in range(n + 20):
+                sid = sessions[i]
+                msg = facts.user_message_of[str(sid)]
+                args = {"kind": "constraint", "scope": "session",
+                        "content": f"Rule {i}: keep commit subjects short and clear",
+                        "reason": "The user said so.", "source_event_ids": [msg]}
+                ctx = ToolContext(sid, core.memory, core.proposals)
+                content = f"Floor rule {i}: keep commit subjects short and clear"
+                t_start = time.perf_counter()
+                with conn.transaction():
+                    new_id = conn.execute(_PG_FLOOR_INSERT, (
+                        "session", sid, "constraint", content, content.casefold(), "suggested",
+                        "user_stated", "agent", "The user said so.", json.dumps([msg]), sid, False,
+                        1, "2024-06-07 10:00:00+00", "2024-06-07 10:00:00+00")).fetchone()[0]
+                    conn.execute("SELECT * FROM memory_entries WHERE id = %s", (new_id,)).fetchone()
+                t_floor = _ms(time.perf_counter() - t_start)
+                t_start = time.perf_counter()
+                result = core.tools.call("propose_memory_rule", ctx, args)
+                t_app = _ms(time.perf_counter() - t_start)
+                if not (result["ok"] and result["created"]):
+                    raise RuntimeError(f"propose_memory_rule was refused: {result}")
+                if i >= 20:
+                    samples.append(t_app)
+                    floor.append(t_floor)
+        finally:
+            conn.close()
+            core.close()
+    finally:
+        with admin.connect() as conn:
+            for name in names:
+                conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+    return Figure("propose_memory_rule_postgresql", "ms", samples, floor, 5.0, 10.0)
+
+
 # ---------------------------------------------------------------- 3. agent Memory block
 
 
@@ -485,6 +584,9 @@ def main(argv: list[str] | None = None) -> int:
             figures += bench_window(work, runs=5 if q else 21)
         if "propose" in only:
             figures.append(bench_propose(work, n=100 if q else 500))
+            pg = bench_propose_pg(work, n=100 if q else 500)
+            if pg is not None:
+                figures.append(pg)
         if "page" in only:
             figures += bench_memory_page(work, opens=5 if q else 100, keys=30 if q else 240)
         if "block" in only:
@@ -498,9 +600,9 @@ def main(argv: list[str] | None = None) -> int:
                 judge.print_scores(name, scores)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    order = ["cold_start_first_paint", "propose_memory_rule", "memory_page_open_2000",
-             "memory_page_filter_keystroke", "agent_memory_block_build", "window_peak_rss",
-             "judgement_per_message"]
+    order = ["cold_start_first_paint", "propose_memory_rule", "propose_memory_rule_postgresql",
+             "memory_page_open_2000", "memory_page_filter_keystroke", "agent_memory_block_build",
+             "window_peak_rss", "judgement_per_message"]
     figures.sort(key=lambda f: order.index(f.name))
     print()
     print_table(figures)

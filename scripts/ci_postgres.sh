@@ -9,4 +9,4 @@ for _ in $(seq 1 30); do
 done
 su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname = 'mindkeep_test'\"" | grep -q 1 \
   || su postgres -c "psql -qc \"CREATE ROLE mindkeep_test LOGIN SUPERUSER PASSWORD 'mindkeep_test'\"" >&2
-echo "postgresql+psycopg2://mindkeep_test:mindkeep_test@127.0.0.1/postgres"
+echo "postgresql://mindkeep_test:mindkeep_test@127.0.0.1/postgres"

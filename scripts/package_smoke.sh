@@ -13,6 +13,7 @@
 #   5. the .deb unpacked with dpkg-deb -x: /opt/mindkeep/mindkeep runs, /usr/bin/mindkeep,
 #      the desktop entry (desktop-file-validate), AppStream metadata, hicolor + scalable icons
 #   6. the bundle is at most MAX_BUNDLE_MB (170) MB; prints its size and start-up times
+#   (2c. with MINDKEEP_TEST_PG_URL set: the bundled program on a real PostgreSQL, db copy to it)
 # Exits non-zero on the first failure. Screenshots are kept in dist/package-smoke/.
 set -euo pipefail
 
@@ -122,6 +123,58 @@ kill "$window_pid" 2>/dev/null || true
 wait "$window_pid" 2>/dev/null || true
 [[ $welcome == Welcome ]] || fail "the window never opened its database (spaces: '$welcome'): $(cat "$TMP/window.log")"
 ok "window start: the worker opened a new database and wrote the Welcome Space"
+
+# --- 2c. the shared database: the bundled driver against a real PostgreSQL ---------------
+# Only when one runs (MINDKEEP_TEST_PG_URL, an admin URL; `.ci/run` starts one). The test
+# databases are made and dropped with the venv's psycopg, the rest is the bundled program.
+if [[ -n ${MINDKEEP_TEST_PG_URL:-} ]]; then
+  VPY=$ROOT/.venv/bin/python
+  pg_db() {  # pg_db create|drop NAME -> prints the database's URL on create
+    "$VPY" - "$MINDKEEP_TEST_PG_URL" "$1" "$2" <<'EOF'
+import sys
+import psycopg
+from sqlalchemy.engine import make_url
+admin, action, name = make_url(sys.argv[1]), sys.argv[2], sys.argv[3]
+with psycopg.connect(host=admin.host, port=admin.port or 5432, user=admin.username,
+                     password=admin.password, dbname=admin.database, autocommit=True) as conn:
+    if action == "create":
+        conn.execute(f'CREATE DATABASE "{name}"')
+        print(admin.set(drivername="postgresql", database=name).render_as_string(hide_password=False))
+    else:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+EOF
+  }
+  PG_A=mindkeep_smoke_a_$$ PG_B=mindkeep_smoke_b_$$
+  trap 'pg_db drop "$PG_A" || true; pg_db drop "$PG_B" || true; rm -rf "$TMP" "$SCRATCH"' EXIT
+  url_a=$(pg_db create "$PG_A") || fail "could not create a test database on $MINDKEEP_TEST_PG_URL"
+  url_b=$(pg_db create "$PG_B") || fail "could not create a second test database"
+  pgk() { run "$EXE" --db "$url_a" --json "$@"; }
+  pspace=$(pgk space create "Shared Space" | field 'd["id"]') || fail "space create on PostgreSQL"
+  psession=$(pgk session create --space "$pspace" | field 'd["id"]') || fail "session create on PostgreSQL"
+  pmsg=$(pgk message add --session "$psession" --source user "From now on, create a branch for every task." \
+    | field 'd["id"]') || fail "message add on PostgreSQL"
+  pargs=$(python3 -c 'import json, sys; print(json.dumps({"kind": "constraint", "scope": "space",
+    "content": sys.argv[1], "reason": "asked", "source_event_ids": [int(sys.argv[2])]}))' "$RULE" "$pmsg")
+  pentry=$(pgk tool call propose_memory_rule --session "$psession" --args "$pargs" | field 'd["entry"]["id"]') \
+    || fail "propose_memory_rule on PostgreSQL"
+  status=$(pgk memory accept "$pentry" | field 'd["entry"]["status"]') || fail "memory accept on PostgreSQL"
+  [[ $status == active ]] || fail "the accepted suggestion is $status on PostgreSQL"
+  ok "PostgreSQL through the bundled driver: space $pspace, suggestion #$pentry accepted"
+  run "$EXE" --data-dir "$DATA" --json db copy --to "$url_b" >"$TMP/copy.json" \
+    || fail "db copy to PostgreSQL: $(cat "$TMP/copy.json")"
+  copied=$(field 'sum(t["rows"] for t in d["tables"]) if d["verified"] else 0' <"$TMP/copy.json") \
+    || fail "db copy output: $(cat "$TMP/copy.json")"
+  (( copied > 0 )) || fail "db copy copied nothing"
+  same=$(run "$EXE" --db "$url_b" --json memory list --session "$session" --scope space --status suggested \
+    | field 'any(e["id"] == '"$entry"' for e in d["entries"])') || fail "memory list on the copy"
+  [[ $same == True ]] || fail "the copied database lacks suggestion #$entry"
+  out=$(run "$EXE" --db "${url_a%/*}/mindkeep_no_such_db" --json space list 2>&1 >/dev/null) \
+    && fail "a missing database was accepted"
+  [[ $out == *'"database_error"'* && $out == *"has no database named"* ]] || fail "unclear error for a missing database: $out"
+  ok "db copy of the smoke data to PostgreSQL: $copied rows verified; a missing database is explained"
+else
+  note "MINDKEEP_TEST_PG_URL not set: the bundled PostgreSQL driver is not exercised"
+fi
 
 # --- 3. screenshots and catalogs --------------------------------------------------------
 png_size() {  # prints WIDTHxHEIGHT of a PNG, fails on anything else

@@ -113,3 +113,24 @@ def model_server(httpserver):
     server.close()
     assert server.pending == 0, f"{server.pending} scripted model answers were never asked for"
     httpserver.check_handler_errors()
+
+
+@pytest.fixture
+def pg_url() -> str:
+    """A brand-new, empty PostgreSQL database (dropped after the test); skipped without a server."""
+    from shared_db import ADMIN_URL, SKIP_REASON, fresh_database
+
+    if not ADMIN_URL:
+        pytest.skip(SKIP_REASON)
+    with fresh_database() as url:
+        yield url
+
+
+@pytest.fixture
+def pg_core(pg_url):
+    """The services over a brand-new PostgreSQL database (migrated at open, closed after)."""
+    from app.bootstrap import build_core
+
+    core = build_core(pg_url)
+    yield core
+    core.close()

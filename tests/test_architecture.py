@@ -128,7 +128,8 @@ def _is_qt(module: str) -> bool:
 
 
 def _is_sqlalchemy(module: str) -> bool:
-    return _within(module, "sqlalchemy", "alembic")
+    # The database driver belongs with SQLAlchemy: storage is the one layer that talks to it.
+    return _within(module, "sqlalchemy", "alembic", "psycopg", "psycopg_binary")
 
 
 def _is_stdlib(module: str) -> bool:
@@ -232,7 +233,7 @@ def test_qt_only_in_ui_and_bootstrap(app_scan: Scan) -> None:
 
 
 def test_sqlalchemy_only_in_storage_and_bootstrap(app_scan: Scan) -> None:
-    """SQLAlchemy/Alembic are imported only in app/storage/ and app/bootstrap.py."""
+    """SQLAlchemy/Alembic (and the psycopg driver) are imported only in app/storage/ and app/bootstrap.py."""
     _check(app_scan, "sqlalchemy-only-in-storage")
 
 

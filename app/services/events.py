@@ -27,7 +27,23 @@ class ChatChanged:
     initiator: object | None = None
 
 
-Event = MemoryChanged | ChatChanged
+@dataclass(frozen=True, slots=True)
+class ChangedElsewhere:
+    """Another program changed the database in ways not told in detail (another process on
+    the same SQLite file, or a shared database whose news were missed while the connection
+    was down): whatever is shown should be read again."""
+
+
+@dataclass(frozen=True, slots=True)
+class DatabaseStatus:
+    """The connection to the shared database was lost (`connected=False`, with why) or is
+    back. While it is lost every change is refused with a clear error; nothing is queued."""
+
+    connected: bool
+    detail: str = ""
+
+
+Event = MemoryChanged | ChatChanged | ChangedElsewhere | DatabaseStatus
 
 
 class EventBus:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from filelock import FileLock
 from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
+from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, InterfaceError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0
 UnitOfWork = Session
 
 from app.domain.errors import AppError, Code
+from app.storage.notify import NOTES, new_instance_id, send_notes
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 # Writers wait their turn this long instead of failing with "database is locked".
@@ -165,6 +166,86 @@ def storage_error(exc: Exception, path: Path | None, *, writing: bool) -> Databa
     return DatabaseFileError(Code.DATABASE_ERROR, text)
 
 
+def normalize_url(url: str) -> str:
+    """`postgresql://` and `postgres://` name the psycopg 3 driver that ships with the app
+    (SQLAlchemy 2.0 would pick psycopg2, which it does not carry); other URLs stay as given."""
+    scheme, sep, rest = url.partition("://")
+    if sep and scheme in ("postgresql", "postgres"):
+        return f"postgresql+psycopg://{rest}"
+    return url
+
+
+def _server_name(url: str) -> str:
+    u = make_url(url)
+    host = u.host or "localhost"
+    return f"{host}:{u.port or 5432}"
+
+
+def server_error(exc: BaseException, url: str, *, writing: bool) -> DatabaseFileError:
+    """A clear DatabaseFileError for what a database server (PostgreSQL) reported.
+
+    Refused or lost connections, bad credentials, a missing database and TLS trouble each
+    get a sentence that says what to do; the password never appears in it.
+    """
+    u = make_url(url)
+    detail = str(getattr(exc, "orig", None) or exc).strip()
+    if u.password and len(str(u.password)) >= 4:  # (a shorter one would blank out letters)
+        detail = detail.replace(str(u.password), "***")
+    first = detail.splitlines()[0].strip() if detail else type(exc).__name__
+    low = detail.lower()
+    server = _server_name(url)
+    nothing = " Nothing was saved." if writing else ""
+    if ("authentication failed" in low or "no pg_hba.conf entry" in low
+            or ('role "' in low and "does not exist" in low)):
+        text = (f"The PostgreSQL server at {server} refused the user {u.username or '(none)'}: "
+                f"the user name or password in the URL is wrong, or the server does not let "
+                f"this user in from here ({first}).{nothing}")
+    elif "database" in low and "does not exist" in low:
+        text = (f"The PostgreSQL server at {server} has no database named {u.database!s}. "
+                f"Create it first (createdb {u.database!s}, or CREATE DATABASE) and give its "
+                f"URL again.{nothing}")
+    elif "ssl" in low or "tls" in low or "certificate" in low or "sslmode" in low:
+        if "does not support ssl" in low:
+            why = ("the URL asks for an encrypted (TLS) connection, but the server does not "
+                   "offer TLS. Turn ssl on in the server's postgresql.conf, or leave sslmode "
+                   "out of the URL on a network you trust")
+        elif "certificate" in low or "verify" in low:
+            why = ("the server's TLS certificate could not be verified with the sslrootcert "
+                   "given in the URL. Give the certificate of the authority that signed it, "
+                   "or use sslmode=require to encrypt without verifying")
+        else:
+            why = "the TLS options in the URL (sslmode, sslrootcert, …) were not accepted"
+        text = f"Mindkeep cannot connect to the PostgreSQL server at {server}: {why} ({first}).{nothing}"
+    elif ("connection refused" in low or "could not connect" in low or "timeout expired" in low
+          or "failed to resolve host" in low or "could not translate host name" in low
+          or "no route to host" in low or "network is unreachable" in low):
+        text = (f"Mindkeep cannot reach the PostgreSQL server at {server} ({first}). Check that "
+                f"the server is running and accepts connections from this computer, and that "
+                f"the URL names the right host and port.{nothing}")
+    elif (getattr(exc, "connection_invalidated", False) or "terminating connection" in low
+          or "server closed the connection" in low or "connection is closed" in low
+          or "consuming input failed" in low or "connection is lost" in low
+          or "the connection is bad" in low or "eof detected" in low
+          or "administrator command" in low):
+        text = (f"The connection to the shared database at {server} was lost: the server "
+                f"stopped or restarted, or the network failed.{nothing} Try again once it is "
+                f"back; Mindkeep reconnects by itself.")
+    elif "invalid" in low and ("option" in low or "uri" in low or "value" in low):
+        text = (f"The database URL has an option the PostgreSQL driver does not accept "
+                f"({first}). Check the part after '?' in the URL.{nothing}")
+    else:
+        text = (f"The shared database at {server} could not be "
+                f"{'written' if writing else 'read'}: {first}.{nothing}")
+    return DatabaseFileError(Code.DATABASE_ERROR, text)
+
+
+def _is_server_failure(exc: BaseException) -> bool:
+    """A failure of the server or the connection to it (not a constraint of our own rows)."""
+    if isinstance(exc, (OperationalError, StoredValueError)):
+        return True
+    return isinstance(exc, InterfaceError) or (isinstance(exc, DBAPIError) and exc.connection_invalidated)
+
+
 def _is_storage_failure(exc: BaseException) -> bool:
     """SQLite failures of the file or the disk (not constraint violations of our own rows)."""
     if isinstance(exc, (OperationalError, StoredValueError)):
@@ -236,9 +317,12 @@ class Database:
     """One database: a read and a write unit of work, each its own ORM Session."""
 
     def __init__(self, url: str):
+        url = normalize_url(url)
         self.url = url
         self.path = sqlite_path(url)
         self.is_sqlite = make_url(url).get_backend_name() == "sqlite"
+        # Names this open database in its change notifications, so its own are skipped.
+        self.instance_id = new_instance_id()
         kwargs: dict = {}
         if self.is_sqlite:
             kwargs["connect_args"] = {"timeout": BUSY_TIMEOUT_S, "check_same_thread": False}
@@ -250,6 +334,13 @@ class Database:
         self._read_sessions = sessionmaker(self.engine, expire_on_commit=False)
         self._write_sessions = sessionmaker(self._write_engine, expire_on_commit=False)
         self._checkpointer = _Checkpointer(self.path) if self.path is not None else None
+        self._watcher = None  # see watch()
+
+    def _failure(self, exc: BaseException, *, writing: bool) -> DatabaseFileError | None:
+        """The clear error for a failure of the file, the disk or the server; None for others."""
+        if self.is_sqlite:
+            return storage_error(exc, self.path, writing=writing) if _is_storage_failure(exc) else None
+        return server_error(exc, self.url, writing=writing) if _is_server_failure(exc) else None
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -259,33 +350,78 @@ class Database:
                 with session.begin():
                     yield session
                     session.rollback()
-        except (OperationalError, DatabaseError, StoredValueError) as exc:
-            if not _is_storage_failure(exc):
+        except (DBAPIError, StoredValueError) as exc:
+            failure = self._failure(exc, writing=False)
+            if failure is None:
                 raise
-            raise storage_error(exc, self.path, writing=False) from exc
+            raise failure from exc
 
     @contextmanager
     def write(self) -> Iterator[Session]:
         """A write unit of work: committed when the block ends, rolled back on error.
 
-        A failure of the file or the disk (full, damaged, read-only, locked too long)
-        rolls the whole unit back and is raised as DatabaseFileError (database_error).
+        A failure of the file, the disk or the server (full, damaged, read-only, locked
+        too long, unreachable) rolls the whole unit back and is raised as DatabaseFileError
+        (database_error). On PostgreSQL what the unit changed is announced to the other
+        windows with pg_notify in the same transaction (app/storage/notify.py).
         """
+        watcher = self._watcher
         try:
             with self._write_sessions() as session:
                 with session.begin():
                     if not self.is_sqlite:
+                        session.info[NOTES] = []
                         # Serialise writers on a shared database the way SQLite does.
                         session.execute(text("SELECT pg_advisory_xact_lock(74261)"))
                     yield session
-        except (OperationalError, DatabaseError, StoredValueError) as exc:
-            if not _is_storage_failure(exc):
+                    if not self.is_sqlite:
+                        send_notes(session, self.instance_id)
+                    elif watcher is not None:
+                        watcher.own_commit_starting()
+        except (DBAPIError, StoredValueError) as exc:
+            failure = self._failure(exc, writing=True)
+            if failure is None:
                 raise
-            raise storage_error(exc, self.path, writing=True) from exc
+            raise failure from exc
+        if watcher is not None and self.is_sqlite:
+            watcher.own_commit_done()
         if self._checkpointer is not None:
             self._checkpointer.poke()
 
+    def watch(self, on_changes, on_status=None):
+        """Hear of other programs' writes until dispose(): on PostgreSQL by LISTEN (each
+        change, `on_changes(list[DataChange])`, and `on_status(connected, why)` when the
+        server goes away or comes back); on a SQLite file by polling its data version
+        (`on_changes(None)`: something changed). None for in-memory SQLite."""
+        from app.storage.watch import ChangeListener, DataVersionWatcher
+
+        if self._watcher is not None:
+            raise RuntimeError("this database is already watched")
+        if self.is_sqlite:
+            if self.path is None:
+                return None
+            self._watcher = DataVersionWatcher(self.path, on_changes).start()
+            return self._watcher
+
+        def status(connected: bool, why: str) -> None:
+            # Pooled connections did not survive the server: start afresh both ways, so
+            # the first decision after a restart does not meet a dead connection.
+            self.engine.dispose()
+            if on_status is not None:
+                on_status(connected, why)
+
+        _args, params = self.engine.dialect.create_connect_args(self.engine.url)
+        params.pop("context", None)
+        self._watcher = ChangeListener(
+            params, self.instance_id, on_changes, status,
+            describe=lambda exc: server_error(exc, self.url, writing=False).message,
+        ).start()
+        return self._watcher
+
     def dispose(self) -> None:
+        if self._watcher is not None:
+            self._watcher.stop()
+            self._watcher = None
         if self._checkpointer is not None:
             self._checkpointer.close()
         self.engine.dispose()
@@ -412,6 +548,7 @@ def open_database(url: str) -> Database:
     folder that is a file, a damaged or newer file) is a AppError with a message
     for the user, never a traceback.
     """
+    url = normalize_url(url)
     try:
         path = sqlite_path(url)
     except ArgumentError as exc:
@@ -437,11 +574,12 @@ def open_database(url: str) -> Database:
         ) from exc
     try:
         migrate(db)
-    except (OperationalError, DatabaseError) as exc:
+    except (DBAPIError, StoredValueError) as exc:
         db.dispose()
-        if not _is_storage_failure(exc):
+        failure = db._failure(exc, writing=db.is_sqlite)
+        if failure is None:
             raise
-        raise storage_error(exc, path, writing=True) from exc
+        raise failure from exc
     except OSError as exc:  # the folder cannot be made or locked
         db.dispose()
         where = exc.filename or (path.parent if path is not None else _shown_url(url))

@@ -46,6 +46,7 @@ from app.storage.models import (
     UserRow,
     utcnow,
 )
+from app.storage.notify import note_change
 
 
 def _reads(fn):
@@ -210,17 +211,20 @@ def space_info(s: Session, space_id: int) -> Space | None:
 def add_space(s: Session, name: str) -> Space:
     now = utcnow()
     space_id = _conn(s).execute(insert(_SPACES), {"name": name, "created_at": now}).inserted_primary_key[0]
+    note_change(s, "space", "insert", space_id=space_id)
     return Space(space_id, name, now)
 
 
 def rename_space(s: Session, space_id: int, name: str) -> Space | None:
     """The Space with its new name, or None when there is no such Space."""
     _conn(s).execute(update(_SPACES).where(_SPACES.c.id == space_id).values(name=name))
+    note_change(s, "space", "update", space_id=space_id)
     return space_info(s, space_id)
 
 
 def delete_space(s: Session, space_id: int) -> None:
     """Delete a Space; its Sessions and their messages go with it (foreign keys cascade)."""
+    note_change(s, "space", "delete", space_id=space_id)
     _conn(s).execute(delete(_SPACES).where(_SPACES.c.id == space_id))
 
 
@@ -246,15 +250,18 @@ def session_info(s: Session, session_id: int) -> SessionInfo | None:
 def add_session(s: Session, space_id: int, title: str) -> SessionInfo:
     now = utcnow()
     result = _conn(s).execute(insert(_SESSIONS), {"space_id": space_id, "title": title, "created_at": now})
+    note_change(s, "session", "insert", space_id=space_id, session_id=result.inserted_primary_key[0])
     return SessionInfo(result.inserted_primary_key[0], space_id, title, now)
 
 
 def rename_session(s: Session, session_id: int, title: str) -> SessionInfo | None:
     _conn(s).execute(update(_SESSIONS).where(_SESSIONS.c.id == session_id).values(title=title))
+    note_change(s, "session", "update", session_id=session_id)
     return session_info(s, session_id)
 
 
 def delete_session(s: Session, session_id: int) -> None:
+    note_change(s, "session", "delete", session_id=session_id)
     _conn(s).execute(delete(_SESSIONS).where(_SESSIONS.c.id == session_id))
 
 
@@ -295,6 +302,7 @@ def add_message(s: Session, session_id: int, source: MessageSource, text: str) -
     result = _conn(s).execute(insert(_MESSAGES), {
         "session_id": session_id, "source": MessageSource(source).value, "text": text, "created_at": now,
     })
+    note_change(s, "message", "insert", session_id=session_id, message_id=result.inserted_primary_key[0])
     return Message(result.inserted_primary_key[0], session_id, MessageSource(source), text, now)
 
 
@@ -368,6 +376,7 @@ def put_scope_settings(s: Session, ref: ScopeRef, *, auto_memory: bool, use_memo
     )
     if done.rowcount == 0:
         conn.execute(insert(_SETTINGS), {**key, **values})
+    note_change(s, "scope_settings", "update", **key)
 
 
 @_reads
@@ -446,6 +455,7 @@ def get_app_setting(s: Session, key: str) -> str | None:
 
 def set_app_setting(s: Session, key: str, value: str | None) -> None:
     conn = _conn(s)
+    note_change(s, "app_setting", "delete" if value is None else "update", key=key)
     conn.execute(delete(_APP_SETTINGS).where(_APP_SETTINGS.c.key == key))
     if value is not None:
         conn.execute(insert(_APP_SETTINGS), {"key": key, "value": value})
@@ -605,6 +615,8 @@ def insert_entry(s: Session, draft: Draft, *, origin_session_id: int | None = No
         "pinned": bool(draft.pinned), "version": 1, "created_at": now, "updated_at": now,
     }
     entry_id = _conn(s).execute(_I_ENTRY, row).inserted_primary_key[0]
+    note_change(s, "entry", "insert", scope=row["scope"], scope_id=row["scope_id"], entry_id=entry_id,
+                version=1, session_id=origin_session_id)
     return _entry((entry_id, *(row[name] for name in ENTRY_FIELDS[1:])))
 
 
@@ -619,7 +631,12 @@ def update_entry(s: Session, entry_id: int, expected_version: int, *, status: St
                 content_key=same_words_key(content), source=Provenance(source).value,
                 pinned=bool(pinned), version=expected_version + 1, updated_at=utcnow())
     )
-    return entry(s, entry_id) if result.rowcount == 1 else None
+    if result.rowcount != 1:
+        return None
+    updated = entry(s, entry_id)
+    note_change(s, "entry", "update", scope=updated.scope.value, scope_id=updated.scope_id,
+                entry_id=entry_id, version=updated.version)
+    return updated
 
 
 def delete_memory_of(s: Session, *, space_id: int | None, session_ids: Sequence[int]) -> None:
@@ -633,6 +650,8 @@ def delete_memory_of(s: Session, *, space_id: int | None, session_ids: Sequence[
         setting_conds.append(
             (_SETTINGS.c.scope == Scope.SESSION.value) & _SETTINGS.c.scope_id.in_(list(session_ids))
         )
+    for session_id in session_ids:
+        note_change(s, "session", "delete", space_id=space_id, session_id=session_id)
     if conds:
         _conn(s).execute(delete(_ENTRIES).where(or_(*conds)))
         _conn(s).execute(delete(_SETTINGS).where(or_(*setting_conds)))

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.services.events import ChatChanged, EventBus, MemoryChanged
+from app.services.events import (
+    ChangedElsewhere,
+    ChatChanged,
+    DatabaseStatus,
+    EventBus,
+    MemoryChanged,
+)
 
 
 class EventBridge(QObject):
@@ -12,6 +18,10 @@ class EventBridge(QObject):
 
     sig_memory_changed = Signal(object)
     sig_chat_changed = Signal(object)
+    # Another program changed the database in ways not told in detail: re-read what is shown.
+    sig_changed_elsewhere = Signal(object)
+    # The shared database's connection was lost or is back (a DatabaseStatus).
+    sig_database_status = Signal(object)
 
     def __init__(self, bus: EventBus, parent: QObject | None = None):
         super().__init__(parent)
@@ -25,6 +35,10 @@ class EventBridge(QObject):
             self.sig_memory_changed.emit(event)
         elif isinstance(event, ChatChanged):
             self.sig_chat_changed.emit(event)
+        elif isinstance(event, ChangedElsewhere):
+            self.sig_changed_elsewhere.emit(event)
+        elif isinstance(event, DatabaseStatus):
+            self.sig_database_status.emit(event)
 
     def close(self) -> None:
         self._unsubscribe()

@@ -7,6 +7,7 @@ here; the pages (and through them the services and SQLAlchemy) come with `attach
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -45,6 +46,10 @@ if TYPE_CHECKING:
     from app.domain.model import ScopeRef
 
 FILE_MESSAGE_MAX = 100_000
+# How long "Connected to the shared database again" stays in the status bar.
+RECONNECTED_NOTICE_MS = 8000
+
+log = logging.getLogger(__name__)
 
 
 class StartPage(QWidget):
@@ -146,6 +151,9 @@ class MainWindow(QMainWindow):
         self._cancel: threading.Event | None = None
         self.bridge = None
         self.tasks = TaskRunner(self)
+        # The shared database's connection, shown in the status bar once it was ever lost.
+        self.database_status_label: QLabel | None = None
+        self._database_connected = True
 
         # sidebar
         self.sidebar_model = SidebarModel(self)
@@ -225,6 +233,8 @@ class MainWindow(QMainWindow):
         self.directory_page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
         self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
         self.bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
+        self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
+        self.bridge.sig_database_status.connect(self.on_bridge_database_status)
         self._set_attached_enabled(True)
         self.reload()
         self._update_chat_header()
@@ -311,6 +321,7 @@ class MainWindow(QMainWindow):
         self.new_space_button.setAccessibleName(_("Create a Space"))
         self.new_session_button.setAccessibleName(_("Create a Session in the selected Space"))
         self.sidebar.setAccessibleName(_("Spaces and Sessions"))
+        self._show_database_status()
         self._update_chat_header()
 
     # ------------------------------------------------------------ sidebar
@@ -517,6 +528,52 @@ class MainWindow(QMainWindow):
             self.chat_page.model.set_messages(
                 self._chat.messages(self._session_id), set(self._memory.pending_by_message(self._session_id))
             )
+
+    def on_bridge_changed_elsewhere(self, _event) -> None:
+        """Another program changed the database: read again what is shown."""
+        try:
+            self.reload()
+            self._show_session()
+            if self.pages.currentWidget() is self.memory_page:
+                self.memory_page.refresh()
+            elif self.pages.currentWidget() is self.directory_page:
+                self.directory_page.reload()
+        except AppError as err:
+            # The connection went again; the status bar says so and the next recovery
+            # reads everything once more.
+            log.warning("could not re-read after a change elsewhere: %s", err.message)
+
+    def on_bridge_database_status(self, event) -> None:
+        """The shared database went away or came back: say so in the status bar."""
+        if self.database_status_label is None:
+            self.database_status_label = QLabel()
+            self.database_status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.statusBar().addWidget(self.database_status_label, 1)
+        self._database_connected = event.connected
+        self.database_status_label.setToolTip(event.detail)
+        self._show_database_status()
+        self.statusBar().show()
+        if event.connected:
+            QTimer.singleShot(RECONNECTED_NOTICE_MS, self._hide_database_status)
+
+    def _show_database_status(self) -> None:
+        label = self.database_status_label
+        if label is None:
+            return
+        if self._database_connected:
+            label.setText(_("Connected to the shared database again."))
+        else:
+            label.setText(_("Reconnecting to the shared database… Changes are refused until it is back."))
+        label.setAccessibleName(label.text())
+
+    def _hide_database_status(self) -> None:
+        if self._database_connected and self.database_status_label is not None:
+            self.statusBar().hide()
+
+    def database_status_text(self) -> str:
+        """What the status bar says about the shared database ("" when it says nothing)."""
+        label = self.database_status_label
+        return label.text() if label is not None and not self.statusBar().isHidden() else ""
 
     def on_chat_send_requested(self, text: str) -> None:
         if self._session_id is None or self._make_runner is None or self._cancel is not None:

@@ -109,7 +109,7 @@ CASES = [
 LOCATION_CASES = [
     ("db-url-unknown-scheme", ["--db", "notadb://x", "space", "list"], ERROR, "database_error"),
     ("db-url-garbage", ["--db", ":::", "space", "list"], ERROR, "database_error"),
-    ("db-url-missing-driver", ["--db", "postgresql://me:secret@127.0.0.1:1/x", "space", "list"],
+    ("db-url-no-server", ["--db", "postgresql://me:secret@127.0.0.1:1/x", "space", "list"],
      ERROR, "database_error"),
     ("db-is-a-folder", ["--db", "sqlite:///{folder}", "space", "list"], ERROR, "database_error"),
     ("data-dir-is-a-file", ["--data-dir", "{afile}", "space", "list"], ERROR, "database_error"),

@@ -1,45 +1,22 @@
 """PostgreSQL, the shared database of SPEC §6: the same schema, rules and limits as SQLite.
 
 Runs against a real server named by MINDKEEP_TEST_PG_URL (an admin URL such as
-postgresql+psycopg2://mk:mk@127.0.0.1/postgres; `.ci/run` starts one). Each test gets
-its own new database, dropped afterwards. Without the variable the module is skipped.
+postgresql://mk:mk@127.0.0.1/postgres; `.ci/run` starts one). Each test gets its own new
+database (the `pg_core` fixture of tests/conftest.py), dropped afterwards. Without the
+variable the module is skipped.
 """
 
 from __future__ import annotations
 
-import os
 import threading
-import uuid
 
 import pytest
+from shared_db import needs_pg
 
 from app.domain.errors import AppError
 from app.domain.model import Scope, Status
 
-ADMIN_URL = os.environ.get("MINDKEEP_TEST_PG_URL")
-pytestmark = pytest.mark.skipif(not ADMIN_URL, reason="MINDKEEP_TEST_PG_URL names no PostgreSQL server")
-
-
-@pytest.fixture
-def pg_core():
-    """The services over a brand-new PostgreSQL database (migrated at open, dropped after)."""
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
-
-    from app.bootstrap import build_core
-
-    name = f"mindkeep_test_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(ADMIN_URL, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    core = build_core(make_url(ADMIN_URL).set(database=name).render_as_string(hide_password=False))
-    try:
-        yield core
-    finally:
-        core.close()
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+pytestmark = needs_pg
 
 
 @pytest.fixture

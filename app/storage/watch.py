@@ -1,0 +1,173 @@
+"""Hearing of other programs' writes: LISTEN on PostgreSQL, PRAGMA data_version on SQLite.
+
+Both run on a thread of their own with a connection of their own, never the GUI's, and
+call back on that thread (the event bus carries the news to the GUI thread).
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from app.storage.notify import CHANNEL, DataChange, decode
+
+log = logging.getLogger(__name__)
+
+# How long one wait for notifications lasts: the longest a stop() waits for the thread.
+LISTEN_WAIT_S = 0.25
+# After the server went away: first retry after RETRY_MIN_S, doubling up to RETRY_MAX_S.
+RETRY_MIN_S = 0.25
+RETRY_MAX_S = 5.0
+CONNECT_TIMEOUT_S = 5
+# How often a SQLite file's data version is looked at (a few microseconds each time).
+DATA_VERSION_POLL_S = 0.5
+# Keepalives notice a server that vanished without closing the connection (a cable pulled,
+# a laptop asleep) within about 10 + 3 × 5 seconds.
+_KEEPALIVES = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}
+
+# (changes of another instance) or None: "something changed, details unknown".
+OnChanges = Callable[[list[DataChange] | None], None]
+# (connected, why not): the connection to the server was lost, or is back.
+OnStatus = Callable[[bool, str], None]
+
+
+class ChangeListener:
+    """LISTENs for the notes of other instances on its own connection; reconnects when the
+    server goes away, and says so (`on_status`) both ways.
+
+    Notifications sent while the connection was down are lost; `on_status(True, "")` after
+    a reconnect is the sign to re-read everything shown.
+    """
+
+    def __init__(self, connect_kwargs: dict, origin: str, on_changes: OnChanges,
+                 on_status: OnStatus, describe: Callable[[Exception], str] = str):
+        self._kwargs = {**connect_kwargs, **_KEEPALIVES, "autocommit": True,
+                        "connect_timeout": CONNECT_TIMEOUT_S}
+        self._origin = origin
+        self._on_changes = on_changes
+        self._on_status = on_status
+        self._describe = describe
+        self._stop = threading.Event()
+        self.listening = threading.Event()  # set while LISTEN is in force
+        self._thread = threading.Thread(target=self._run, name="mindkeep-listen", daemon=True)
+
+    def start(self) -> ChangeListener:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(timeout=CONNECT_TIMEOUT_S + 1)
+
+    def _deliver(self, payload: str) -> None:
+        try:
+            changes = decode(payload)
+        except ValueError:
+            log.warning("ignoring a notification Mindkeep cannot read; re-reading everything",
+                        exc_info=True)
+            self._on_changes(None)
+            return
+        theirs = [c for c in changes if c.origin != self._origin]
+        if theirs:
+            self._on_changes(theirs)
+
+    def _run(self) -> None:
+        import psycopg
+
+        delay = RETRY_MIN_S
+        lost = False
+        while not self._stop.is_set():
+            try:
+                conn = psycopg.connect(**self._kwargs)
+            except psycopg.Error as exc:
+                if not lost:
+                    lost = True
+                    self._on_status(False, self._describe(exc))
+                self._stop.wait(delay)
+                delay = min(delay * 2, RETRY_MAX_S)
+                continue
+            try:
+                conn.execute(f"LISTEN {CHANNEL}")
+                self.listening.set()
+                delay = RETRY_MIN_S
+                if lost:
+                    lost = False
+                    self._on_status(True, "")
+                while not self._stop.is_set():
+                    for note in conn.notifies(timeout=LISTEN_WAIT_S):
+                        self._deliver(note.payload)
+            except psycopg.Error as exc:
+                self.listening.clear()
+                if not self._stop.is_set():
+                    lost = True
+                    self._on_status(False, self._describe(exc))
+            finally:
+                self.listening.clear()
+                conn.close()
+
+
+class DataVersionWatcher:
+    """Polls `PRAGMA data_version` of a SQLite file to notice other programs' commits.
+
+    The value changes with every commit made through another connection, this program's
+    own included; so each own commit is bracketed (`own_commit_starting` while it holds
+    the write lock, `own_commit_done` right after) and only what is left is reported. A
+    poll costs a few microseconds; an own write two more of them.
+    """
+
+    def __init__(self, path: Path, on_changes: OnChanges, interval: float | None = None):
+        self._conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        self._on_changes = on_changes
+        self._interval = DATA_VERSION_POLL_S if interval is None else interval
+        self._seen = self._version()
+        self._foreign = False
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="mindkeep-data-version", daemon=True)
+
+    def _version(self) -> int:
+        return self._conn.execute("PRAGMA data_version").fetchone()[0]
+
+    def start(self) -> DataVersionWatcher:
+        self._thread.start()
+        return self
+
+    def own_commit_starting(self) -> None:
+        """Called inside an own write transaction, before it commits."""
+        with self._lock:
+            if not self._stop.is_set() and self._version() != self._seen:
+                self._foreign = True  # someone else committed since the last look
+
+    def own_commit_done(self) -> None:
+        with self._lock:
+            if not self._stop.is_set():
+                self._seen = self._version()
+
+    def check(self) -> bool:
+        """True when another program committed since the last check."""
+        with self._lock:
+            version = self._version()
+            changed = self._foreign or version != self._seen
+            self._seen, self._foreign = version, False
+        return changed
+
+    def _run(self) -> None:
+        while not self._stop.wait(self._interval):
+            try:
+                changed = self.check()
+            except sqlite3.Error:
+                log.warning("cannot read the data version of the database", exc_info=True)
+                continue
+            if changed:
+                self._on_changes(None)
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(timeout=self._interval + 5)
+        with self._lock:
+            self._conn.close()
