@@ -17,7 +17,6 @@ import re
 from dataclasses import dataclass
 
 from app.agent.providers import ModelReply, ToolCall
-from app.domain.judgement import judge
 from app.i18n import _
 
 _EVENT = re.compile(r"^\[event (\d+)\] ", re.S)
@@ -33,6 +32,8 @@ class RuleCandidate:
 
 def detect_rule(text: str) -> RuleCandidate | None:
     """The first lasting rule a user's message states, or None (see app.domain.judgement)."""
+    from app.domain.judgement import judge  # its tables compile on first use (~0.1 s)
+
     suggestion = judge(text).suggestion
     if suggestion is None:
         return None

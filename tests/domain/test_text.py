@@ -1,32 +1,83 @@
-""""Same words" (SPEC §1): the normalized key and the stored (clean) form of content."""
+""""Same words" (SPEC §2.6): the normalized key and the stored (clean) form of content."""
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from app.domain.text import clean_content, same_words_key
+from app.domain.text import clean_content, has_invisible, same_words_key
 
-# Every character SPEC §1 calls invisible.
-INVISIBLES = (
-    [chr(c) for c in range(0x200B, 0x2010)]
-    + [chr(c) for c in range(0x202A, 0x202F)]
-    + [chr(c) for c in range(0x2060, 0x2065)]
-    + [chr(c) for c in range(0x2066, 0x206A)]
-    + ["\ufeff"]
+def _span(first: int, last: int) -> list[str]:
+    return [chr(c) for c in range(first, last + 1)]
+
+
+# Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, 15.1), written out from
+# the standard, and the blank fillers SPEC §2.6 adds. The tag and variation-selector block
+# U+E0000–U+E0FFF is sampled (it is 4,096 code points).
+DEFAULT_IGNORABLE = (
+    ["\u00ad", "\u034f", "\u061c"] + _span(0x115F, 0x1160) + _span(0x17B4, 0x17B5)
+    + _span(0x180B, 0x180F) + _span(0x200B, 0x200F) + _span(0x202A, 0x202E)
+    + _span(0x2060, 0x206F) + ["\u3164"] + _span(0xFE00, 0xFE0F) + ["\ufeff", "\uffa0"]
+    + _span(0xFFF0, 0xFFF8) + _span(0x1BCA0, 0x1BCA3) + _span(0x1D173, 0x1D17A)
+    + [chr(c) for c in (0xE0000, 0xE0001, 0xE0020, 0xE0041, 0xE007F, 0xE0100, 0xE01EF, 0xE0FFF)]
 )
+BLANK_FILLERS = ["\u115f", "\u1160", "\u3164", "\u2800"]
+INVISIBLES = sorted(set(DEFAULT_IGNORABLE + BLANK_FILLERS))
 
 
 @pytest.mark.parametrize("char", INVISIBLES, ids=lambda c: f"U+{ord(c):04X}")
 def test_each_invisible_character_is_removed_from_key_and_stored_content(char):
-    """Every zero-width, bidi, word-joiner and BOM character of SPEC §1 is dropped."""
+    """Every default-ignorable code point and blank filler of SPEC §2.6 is dropped."""
     text = f"Create{char} a bra{char}nch{char}"
     assert same_words_key(text) == "create a branch"
     assert clean_content(text) == "Create a branch"
+    assert not has_invisible(clean_content(text))
 
 
-def test_the_invisible_ranges_cover_exactly_the_spec_list():
-    """The list under test has the 5 + 5 + 5 + 4 + 1 characters SPEC §1 names."""
-    assert len(INVISIBLES) == 20
+@pytest.mark.parametrize("char", ["\u00a0", "\u200a", "\u2028", "\u3000", "\u0301", "\u05b4",
+                                  "\u0e31", "\u1100", "\uac00", "\u2801", "\U0001f600"],
+                         ids=lambda c: f"U+{ord(c):04X}")
+def test_visible_neighbours_of_the_ranges_are_kept(char):
+    """Spaces fold to one space and letters, accents and symbols stay: only the listed ones go."""
+    assert not has_invisible(char)
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Push straight to main", "Push straight to main."),
+        ("Push straight to main", "Push straight to main!"),
+        ("Push straight to main", "“Push straight to main”"),
+        ("Push straight to main", "Push straight, to main"),
+        ("Push straight to main", "Push straight; to main"),
+        ("Push straight to main", "...Push straight to main?!"),
+        ("新建组件放在 src/components 下", "新建组件放在 src/components 下。"),
+        ("新建组件，放在 src/components 下", "新建组件放在 src/components 下"),
+        ("لا تدفع إلى main", "لا تدفع، إلى main؟"),
+        ("Use tabs", "use TABS!"),
+    ],
+)
+def test_punctuation_at_the_ends_and_inner_commas_periods_semicolons_are_ignored(a, b):
+    """SPEC §2.6: trailing "." or "!", quotes, inner commas, periods and semicolons are the same words."""
+    assert same_words_key(a) == same_words_key(b)
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Use tabs", "Use: tabs"),  # a colon inside is a word of its own
+        ("Use tabs", "Use-tabs"),
+        ("Don't push", "Dont push"),
+        ("Run make test", "Run make tests"),
+    ],
+)
+def test_other_inner_punctuation_still_makes_other_words(a, b):
+    """Only commas, periods and semicolons inside are ignored; other marks and letters count."""
+    assert same_words_key(a) != same_words_key(b)
+
+
+def test_stored_content_keeps_its_punctuation():
+    """The stored form keeps what the user wrote (without invisibles): the key alone ignores marks."""
+    assert clean_content("Push straight, to main!") == "Push straight, to main!"
 
 
 @pytest.mark.parametrize(
@@ -107,7 +158,7 @@ def test_empty_and_invisible_only_text_have_an_empty_key():
 
 
 def test_key_is_the_casefold_of_the_clean_content():
-    """The key is the clean content, case-folded."""
+    """Without punctuation, the key is the clean content, case-folded."""
     raw = "  Merge  PRs\u200b ONLY after review "
     assert same_words_key(raw) == clean_content(raw).casefold()
 

@@ -60,7 +60,16 @@ task." → "Create a branch for every task"; "以后回答用中文" → "回答
   says the same).
 """
 
-from app.domain.judgement.engine import judge, lexicons_for
 from app.domain.judgement.model import ExplicitRequest, Judgement, Suggestion
 
 __all__ = ["ExplicitRequest", "Judgement", "Suggestion", "judge", "lexicons_for"]
+
+
+def __getattr__(name: str):
+    # The engine compiles every language's tables when imported (~0.1 s): it loads on first
+    # use, so importing the model (as the explicit saver's interface does) costs nothing.
+    if name in ("judge", "lexicons_for"):
+        from app.domain.judgement import engine
+
+        return getattr(engine, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

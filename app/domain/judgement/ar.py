@@ -14,7 +14,8 @@ import re
 
 from app.domain.judgement.lexicon import Form, Lexicon
 
-_HARAKAT = "[\u064b-\u0650\u0652\u0640]*"  # diacritics except shadda, and tatweel
+_MARKS = "[\u064b-\u0652\u0640]*"  # any diacritics (shadda among them) and tatweel
+_HARAKAT = "[\u064b-\u0650\u0652\u0640]*"  # the same but the shadda
 _SHADDA = "\u0651"
 _LETTERS = {"ا": "[اأإآ]", "أ": "[اأإآ]", "إ": "[اأإآ]", "آ": "[اأإآ]", "ي": "[يى]", "ى": "[يى]", "ة": "[ةه]"}
 
@@ -36,17 +37,17 @@ def _arabic(pattern: str) -> str:
         elif ch == "]" and in_class:
             in_class = False
         if not in_class and "\u0621" <= ch <= "\u064a":
-            out.append(_LETTERS.get(ch, ch) + _HARAKAT + f"{_SHADDA}?" + _HARAKAT)
+            out.append(_LETTERS.get(ch, ch) + _MARKS)
         elif not in_class and ch == _SHADDA:
-            # A shadda written in a pattern is required: undo the optional one before it.
-            out[-1] = out[-1].removesuffix(f"{_SHADDA}?" + _HARAKAT) + _SHADDA + _HARAKAT
+            # A shadda written in a pattern is required after its letter.
+            out[-1] = out[-1].removesuffix(_MARKS) + _HARAKAT + _SHADDA + _MARKS
         else:
             out.append(ch)
     return "".join(out)
 
 
 def ax(*alternatives: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{_arabic(a)})" for a in alternatives), re.I)
+    return re.compile("|".join(f"(?:{_arabic(a)})" for a in alternatives))
 
 
 _W = r"(?![\u0621-\u064a])"  # the end of an Arabic word
@@ -61,7 +62,7 @@ LEXICON = Lexicon(
     please=ax(r"[،,]?\s*(?:من\s+فضلك|لو\s+سمحت|رجاء)" + _W + r"\s*[،,]?\s*"),
     lead_in=ax(
         r"(?:من\s+الآن\s+فصاعدا|من\s+الآن\s+وصاعدا|من\s+اليوم\s+فصاعدا|من\s+الآن|من\s+اليوم|بعد\s+الآن|منذ\s+الآن|"
-        r"مستقبلا|في\s+المستقبل|من\s+هنا\s+فصاعدا|from\s+now\s+on)" + _W + r"\s*[،,:]?\s*",
+        r"مستقبلا|في\s+المستقبل|من\s+هنا\s+فصاعدا|(?i:from\s+now\s+on))" + _W + r"\s*[،,:]?\s*",
     ),
     scope_user=ax(r"[،,]?\s*في\s+(?:كل|جميع)\s+(?:مشاريعي|المشاريع|مشروعاتي)" + _W + r"\s*[،,:]?\s*",
                   r"في\s+أي\s+مشروع" + _W + r"\s*[،,]?\s*"),
