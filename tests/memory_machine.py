@@ -316,3 +316,22 @@ class MemoryMachine(RuleBasedStateMachine):
     def nothing_invisible_is_stored(self):
         for e in self.entries():
             assert not has_invisible(e.content) and not has_invisible(e.reason), e
+
+
+def on_sqlite(folder, template) -> type[MemoryMachine]:
+    """The machine over a fresh copy of a migrated SQLite file for every run."""
+    import itertools
+    import shutil
+
+    from app.bootstrap import build_core
+
+    files = itertools.count()
+
+    class OnSQLite(MemoryMachine):
+        @staticmethod
+        def make_core():
+            path = folder / f"machine-{next(files)}.db"
+            shutil.copyfile(template, path)
+            return build_core(f"sqlite:///{path}")
+
+    return OnSQLite

@@ -8,7 +8,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from test_cli import Result, base_env, dump, run
 
 

@@ -3,13 +3,10 @@ of steps, on SQLite and on the shared PostgreSQL (see tests/memory_machine.py)."
 
 from __future__ import annotations
 
-import itertools
-import shutil
-
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis.stateful import run_state_machine_as_test
-from memory_machine import MemoryMachine
+from memory_machine import MemoryMachine, on_sqlite
 
 from app.bootstrap import build_core
 
@@ -33,16 +30,7 @@ def _counting(machine: type[MemoryMachine], figures: dict, name: str) -> type[Me
 
 def test_the_memory_rules_hold_for_thousands_of_steps_on_sqlite(tmp_path, _migrated_template, figures):
     """Thousands of random operations by every actor on real SQLite files: no invariant breaks."""
-    files = itertools.count()
-
-    class OnSQLite(MemoryMachine):
-        @staticmethod
-        def make_core():
-            path = tmp_path / f"machine-{next(files)}.db"
-            shutil.copyfile(_migrated_template, path)
-            return build_core(f"sqlite:///{path}")
-
-    run_state_machine_as_test(_counting(OnSQLite, figures, "memory machine steps, SQLite"), settings=LONG)
+    run_state_machine_as_test(_counting(on_sqlite(tmp_path, _migrated_template), figures, "memory machine steps, SQLite"), settings=LONG)
     assert figures["memory machine steps, SQLite"] >= 2_000
 
 
