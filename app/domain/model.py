@@ -226,6 +226,14 @@ class Decision:
 
 
 @dataclass(frozen=True, slots=True)
+class EntryUse:
+    """How often agent replies held an entry in their Memory block, and when last (SPEC §2.9)."""
+
+    count: int = 0
+    last_used_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class MemoryBlock:
     """The Memory block of one agent step: its text, and exactly which entries (id, version)
     it holds (SPEC §2.9)."""

@@ -15,6 +15,7 @@ from sqlalchemy import (
     String,
     Text,
     TypeDecorator,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -64,6 +65,8 @@ class SessionRow(Base):
     space_id: Mapped[int] = mapped_column(ForeignKey("spaces.id", ondelete="CASCADE"), index=True)
     title: Mapped[str] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # A temporary Session neither reads nor writes Memory (SPEC §2.9).
+    temporary: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class MessageRow(Base):
@@ -79,6 +82,8 @@ class MessageRow(Base):
     source: Mapped[str] = mapped_column(String(16))
     text: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # What a message needs besides its text (a reply stopped mid-stream, a tool's name), JSON.
+    meta: Mapped[dict | None] = mapped_column(JSON, nullable=True)
 
 
 class ExaminedMessageRow(Base):
@@ -151,6 +156,36 @@ class MemoryHistoryRow(Base):
     before: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     after: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     undone: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class MemoryUseRow(Base):
+    """An agent reply's Memory block held this entry at this version (SPEC §2.9)."""
+
+    __tablename__ = "memory_uses"
+    __table_args__ = (
+        Index("ix_memory_uses_entry", "entry_id", "message_id"),
+        Index("ix_memory_uses_message", "message_id"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    message_id: Mapped[int] = mapped_column(ForeignKey("messages.id", ondelete="CASCADE"))
+    entry_id: Mapped[int] = mapped_column(ForeignKey("memory_entries.id", ondelete="CASCADE"))
+    version: Mapped[int] = mapped_column(Integer)
+
+
+class MemoryDeletionRow(Base):
+    """An entry the user deleted for good: the fact stays, the words do not (SPEC §2.10)."""
+
+    __tablename__ = "memory_deletions"
+    __table_args__ = (Index("ix_memory_deletions_scope", "scope", "scope_id", "id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    entry_id: Mapped[int] = mapped_column(Integer)
+    scope: Mapped[str] = mapped_column(String(16))
+    scope_id: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16))
+    actor: Mapped[str] = mapped_column(String(16))
+    at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    events: Mapped[int] = mapped_column(Integer)  # how many history events it had
 
 
 class ScopeSettingsRow(Base):

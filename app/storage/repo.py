@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from app.domain.model import (
     Actor,
+    EntryUse,
     HistoryEvent,
     Kind,
     MemoryEntry,
@@ -39,6 +40,7 @@ from app.storage.models import (
     ExaminedMessageRow,
     MemoryEntryRow,
     MemoryHistoryRow,
+    MemoryUseRow,
     MessageRow,
     ScopeSettingsRow,
     SessionRow,
@@ -92,6 +94,7 @@ _MESSAGES = MessageRow.__table__
 _EXAMINED = ExaminedMessageRow.__table__
 _ENTRIES = MemoryEntryRow.__table__
 _HISTORY = MemoryHistoryRow.__table__
+_USES = MemoryUseRow.__table__
 _SETTINGS = ScopeSettingsRow.__table__
 _APP_SETTINGS = AppSettingRow.__table__
 _USERS = UserRow.__table__
@@ -707,3 +710,48 @@ def last_undoable(s: Session, actions: Sequence[str]) -> HistoryEvent | None:
 
 def mark_undone(s: Session, history_id: int) -> None:
     _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(undone=True))
+
+
+# ---------------------------------------------------------------- Memory in use (SPEC §2.9)
+
+_Q_USES_OF = (
+    select(_USES.c.entry_id, func.count(_USES.c.id), func.max(_MESSAGES.c.created_at))
+    .select_from(_USES.join(_MESSAGES, _MESSAGES.c.id == _USES.c.message_id))
+    .where(_USES.c.entry_id.in_(bindparam("ids", expanding=True)))
+    .group_by(_USES.c.entry_id)
+)
+_Q_USED_BY = (
+    select(_USES.c.message_id, _USES.c.entry_id, _USES.c.version)
+    .where(_USES.c.message_id.in_(bindparam("ids", expanding=True)))
+    .order_by(_USES.c.message_id, _USES.c.id)
+)
+
+
+def record_uses(s: Session, message_id: int, used: Sequence[tuple[int, int]]) -> None:
+    """The entries (id, version) an agent reply's Memory block held."""
+    if used:
+        _conn(s).execute(insert(_USES), [
+            {"message_id": message_id, "entry_id": entry_id, "version": version}
+            for entry_id, version in used
+        ])
+
+
+@_reads
+def uses_of(s: Session, entry_ids: Sequence[int]) -> dict[int, EntryUse]:
+    """entry id → how many replies held it and the time of the last one (absent: never)."""
+    ids = [i for i in entry_ids if storable_id(i)]
+    if not ids:
+        return {}
+    rows = _conn(s).execute(_Q_USES_OF, {"ids": ids})
+    return {r[0]: EntryUse(int(r[1]), None if r[2] is None else _moment(r[2])) for r in rows}
+
+
+@_reads
+def used_by(s: Session, message_ids: Sequence[int]) -> dict[int, tuple[tuple[int, int], ...]]:
+    """message id → the (entry id, version) pairs its Memory block held, in block order."""
+    ids = [i for i in message_ids if storable_id(i)]
+    found: dict[int, list[tuple[int, int]]] = {}
+    if ids:
+        for r in _conn(s).execute(_Q_USED_BY, {"ids": ids}):
+            found.setdefault(r[0], []).append((r[1], r[2]))
+    return {k: tuple(v) for k, v in found.items()}

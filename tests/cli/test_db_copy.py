@@ -27,7 +27,7 @@ def fill(url: str) -> int:
         mids = [core.chat.add_message(sid, source="user", text=t).message.id for t in (
             "From now on, create a branch for every task.", "Never force-push to shared branches.",
             "Keep commit subjects under 50 characters.", "Use British spelling in the docs.")]
-        core.chat.add_message(sid, source="agent", text="Noted; I suggested rules for these.")
+        reply = core.chat.add_message(sid, source="agent", text="Noted; I suggested rules for these.")
 
         def propose(content, mid, scope="space"):
             return core.proposals.propose_rule(sid, kind="constraint", scope=scope, content=content,
@@ -44,6 +44,14 @@ def fill(url: str) -> int:
         core.decisions.undo()
         ref = core.memory.scope_ref(sid, "session")
         core.decisions.set_settings(ref, room=5000, use_memory=False)
+        with core.db.write() as s:  # what the agent loop and Delete record (issues 12 and 13)
+            from app.storage import repo
+            from app.storage.models import MemoryDeletionRow
+
+            repo.record_uses(s, reply.message.id, [(fact.id, 1)])
+            s.execute(MemoryDeletionRow.__table__.insert(), {
+                "entry_id": 999, "scope": "session", "scope_id": sid, "kind": "fact",
+                "status": "archived", "actor": "user", "at": fact.created_at, "events": 3})
         core.settings.set_language("de")
         core.settings.set_model(base_url="http://localhost:11434/v1", model="llama3.2")
         assert pending.status.value == "suggested"

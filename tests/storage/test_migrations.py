@@ -91,10 +91,18 @@ def _populated_0001(path: Path) -> dict:
     return {"space": space_id, "session": session_id, "messages": ids}
 
 
+# The columns revision 0001 had (later revisions add columns, never change these).
+_CHAT_COLUMNS = {
+    "users": "id, name, created_at", "spaces": "id, name, created_at",
+    "sessions": "id, space_id, title, created_at", "messages": "id, session_id, source, text, created_at",
+    "app_settings": "key, value",
+}
+
+
 def _chat_rows(path: Path) -> dict[str, list[tuple]]:
     return {
-        t: _sqlite(path, f"SELECT * FROM {t} ORDER BY 1")  # noqa: S608 - fixed table names
-        for t in ("users", "spaces", "sessions", "messages", "app_settings")
+        t: _sqlite(path, f"SELECT {cols} FROM {t} ORDER BY 1")  # noqa: S608 - fixed names
+        for t, cols in _CHAT_COLUMNS.items()
     }
 
 
@@ -251,3 +259,34 @@ def test_downgrade_to_0001_keeps_chat_history(upgraded_db):
     assert _revision(path) == "0001"
     assert not (_tables(path) & MEMORY_TABLES)
     assert _chat_rows(path) == rows_before
+
+
+def test_0003_cleans_stored_words_recomputes_keys_and_keeps_history(tmp_path):
+    """An entry stored before §2.6 loses its invisible characters, gets the new key and the
+    key of the words it was suggested with; its history rows survive the table change."""
+    path = tmp_path / "mindkeep.db"
+    _alembic(path, command.upgrade, "0002")
+    conn = sqlite3.connect(path)
+    conn.executescript("""
+        INSERT INTO spaces(id, name, created_at) VALUES (1, 'Release work', '2024-01-02 03:04:05');
+        INSERT INTO sessions(id, space_id, title, created_at) VALUES (1, 1, 'Sprint', '2024-01-02 03:04:05');
+        INSERT INTO memory_entries(id, scope, scope_id, kind, content, content_key, status, source,
+            created_by, reason, source_event_ids, origin_session_id, pinned, version, created_at, updated_at)
+        VALUES (1, 'session', 1, 'constraint', 'Use spaces', 'use spaces', 'active', 'user_confirmed',
+            'agent', '', '[]', 1, 0, 2, '2024-01-02 03:04:05', '2024-01-02 03:04:05');
+        INSERT INTO memory_history(entry_id, actor, action, at, before, after, undone) VALUES
+            (1, 'agent', 'suggest', '2024-01-02 03:04:05', NULL, '{"content": "Use ta\u00adbs."}', 0),
+            (1, 'user', 'edit', '2024-01-02 03:04:05', NULL, '{"content": "Use spaces"}', 0);
+    """.replace("\\u00ad", "\u00ad"))
+    conn.execute("INSERT INTO memory_entries(id, scope, scope_id, kind, content, content_key, status, "
+                 "source, created_by, reason, source_event_ids, pinned, version, created_at, updated_at) "
+                 "VALUES (2, 'session', 1, 'fact', ?, ?, 'active', 'user_confirmed', 'user', '', '[]', 0, 1, "
+                 "'2024-01-02 03:04:05', '2024-01-02 03:04:05')", ("Deploy\u2800 on Fridays!", "x"))
+    conn.commit()
+    conn.close()
+    _alembic(path, command.upgrade, "0003")
+    assert _sqlite(path, "SELECT id, content, content_key, suggested_key FROM memory_entries ORDER BY id") == [
+        (1, "Use spaces", "use spaces", "use tabs"),
+        (2, "Deploy on Fridays!", "deploy on fridays", None),
+    ]
+    assert _sqlite(path, "SELECT count(*) FROM memory_history") == [(2,)]

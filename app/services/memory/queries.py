@@ -10,6 +10,7 @@ from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
 from app.domain.model import (
     DirectoryRow,
+    EntryUse,
     HistoryEvent,
     MemoryBlock,
     MemoryEntry,
@@ -42,6 +43,16 @@ class MemoryQueries(MemoryBase):
         with self._db.read() as s:
             self._held(s, entry_id)
             return repo.history_list(s, entry_id)
+
+    def uses(self, entry_ids: Iterable[int]) -> dict[int, EntryUse]:
+        """How many agent replies held each entry, and when last (entries never used: absent)."""
+        with self._db.read() as s:
+            return repo.uses_of(s, list(entry_ids))
+
+    def used_by(self, message_ids: Iterable[int]) -> dict[int, tuple[tuple[int, int], ...]]:
+        """The entries (id, version) each agent reply's Memory block held."""
+        with self._db.read() as s:
+            return repo.used_by(s, list(message_ids))
 
     def list_entries(self, ref: ScopeRef, *, statuses: Iterable[Status | str]) -> list[MemoryEntry]:
         """Entries of one scope with the given statuses, pinned first, oldest first."""
