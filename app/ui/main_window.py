@@ -439,7 +439,9 @@ class MainWindow(QMainWindow):
     def show_chat(self) -> None:
         self.pages.setCurrentWidget(self.chat_page)
 
-    def show_memory(self, ref: ScopeRef | None = None, session_id: int | None = None) -> None:
+    def show_memory(self, ref: ScopeRef | None = None, session_id: int | None = None, *,
+                    entry_id: int | None = None) -> None:
+        """The Memory page of a scope (by default where suggestions wait), on one entry if given."""
         session_id = session_id or self._session_id
         if ref is None:
             if session_id is None:
@@ -450,6 +452,8 @@ class MainWindow(QMainWindow):
                 ref = next((st.ref for st in scopes if st.suggested), scopes[0].ref)
         self.memory_page.show_scope(ref, session_id)
         self.pages.setCurrentWidget(self.memory_page)
+        if entry_id is not None:
+            self.memory_page.reveal_entry(entry_id)
 
     def show_directory(self) -> None:
         self.directory_page.reload()
@@ -474,7 +478,7 @@ class MainWindow(QMainWindow):
         entry_ids = self._memory.pending_by_message(self._session_id).get(message_id, [])
         if entry_ids:
             entry = self._memory.get(entry_ids[0])
-            self.show_memory(ScopeRef(entry.scope, entry.scope_id), self._session_id)
+            self.show_memory(ScopeRef(entry.scope, entry.scope_id), self._session_id, entry_id=entry.id)
 
     # ------------------------------------------------------------ chat
 

@@ -1130,6 +1130,19 @@ class MemoryPage(QWidget):
         self.saved_view.setCurrentIndex(index)
         return True
 
+    def reveal_entry(self, entry_id: int) -> bool:
+        """Bring one entry of the scope shown into view with the focus: its suggestion card,
+        or its saved row. False when the scope shown does not hold it."""
+        for card in self._cards:
+            if card.entry.id == entry_id:
+                card.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.cards_scroll.ensureWidgetVisible(card, 8, 8)
+                return True
+        if self.select_saved(entry_id):
+            self.saved_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return False
+
     def selected_saved(self) -> MemoryEntry | None:
         """The saved entry the actions apply to: the selected row (not just the focus cursor)."""
         rows = self.saved_view.selectionModel().selectedRows()
