@@ -207,10 +207,20 @@ def _make_app(code: str):
     return app
 
 
-def _attach(window, core: Core) -> None:
+def window_state(core: Core):
+    """The file that keeps the Session and page in use, per database, in the data folder."""
+    import hashlib
+
+    from app.ui.ui_state import FILE, WindowState
+
+    key = hashlib.sha256(str(core.db.url).encode()).hexdigest()[:16]
+    return WindowState(core.data_dir / FILE, key)
+
+
+def _attach(window, core: Core, *, remember: bool = True) -> None:
     window.attach(
         core, make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
-        data_dir=core.data_dir,
+        data_dir=core.data_dir, window_state=window_state(core) if remember else None,
     )
 
 
@@ -220,7 +230,7 @@ def _make_window(core: Core, locale: str | None = None):
     from app.ui.main_window import MainWindow
 
     window = MainWindow(data_dir=core.data_dir)
-    _attach(window, core)
+    _attach(window, core, remember=False)  # a picture shows what it is asked for, and keeps nothing
     return app, window
 
 

@@ -94,7 +94,7 @@ def _not_saved(system: str) -> list[tuple[str, str, str]]:
 def not_saved_sentence(scope: str, content: str, code: str) -> str:
     """The assistant saying why something it was asked to remember was not saved."""
     if code == "already_saved":
-        return _("“{content}” is already in your Memory.").format(content=content)
+        return _("This is already in your Memory: “{content}”").format(content=content)
     return _("I did not save “{content}”: {reason}.").format(
         content=content, reason=refusal_reason(code, scope))
 
@@ -102,8 +102,8 @@ def not_saved_sentence(scope: str, content: str, code: str) -> str:
 def saved_sentence(scope: str, content: str) -> str:
     """The assistant confirming one save, in the UI language."""
     if scope == "user":
-        return _("Noted: I saved this to your Personal Memory: “{content}”.").format(content=content)
-    return _("Noted: I saved this to Memory for this Session: “{content}”.").format(content=content)
+        return _("Noted. I saved this to your Personal Memory: “{content}”").format(content=content)
+    return _("Noted. I saved this to Memory for this Session: “{content}”").format(content=content)
 
 
 class OfflineAssistant:
@@ -122,7 +122,7 @@ class OfflineAssistant:
 
     def _answer(self, messages: list[dict], tools: list[dict]) -> ModelReply:
         system = (messages[0].get("content") or "") if messages and messages[0].get("role") == "system" else ""
-        saved = " ".join([saved_sentence(scope, content) for scope, content in _saved(system)]
+        saved = "\n\n".join([saved_sentence(scope, content) for scope, content in _saved(system)]
                          + [not_saved_sentence(scope, content, code)
                             for scope, content, code in _not_saved(system)])
         event_id, text, after = _last_user_turn(messages)
@@ -224,4 +224,4 @@ class OfflineAssistant:
 
 
 def _join(*parts: str) -> str:
-    return " ".join(p for p in parts if p)
+    return "\n\n".join(p for p in parts if p)  # paragraphs of the reply (it is Markdown)
