@@ -168,7 +168,7 @@ class AgentRunner:
                      initiator: object | None, *, stopped: str | None = None) -> None:
         """Store the agent's reply with exactly the entries its Memory block held."""
         stored = self.chat.add_message(
-            session_id, source=MessageSource.AGENT, text=_clip(text),
+            session_id, source=MessageSource.AGENT, text=_clip(text.strip()),
             meta={"stopped": stopped} if stopped else None, memory_used=block.used,
             initiator=initiator,
         )

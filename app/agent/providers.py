@@ -243,8 +243,8 @@ class OpenAICompatibleProvider:
             # The stream ended without saying the answer was finished: the connection went.
             raise ProviderError(
                 "model_connection_lost",
-                f"The connection to the model at {self.config.base_url} ended before the answer "
-                "was complete.", partial=assembler.text)
+                f"The connection to the model at {self.config.base_url} was lost before the "
+                "answer was complete.", partial=assembler.text)
         return assembler.reply()
 
     def _whole_answer(self, stream, on_text: Callable[[str], None] | None) -> ModelReply:

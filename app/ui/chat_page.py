@@ -272,7 +272,8 @@ class ChatPage(QWidget):
 
     # ------------------------------------------------------------ links in rows
 
-    def _option(self, index: QModelIndex) -> QStyleOptionViewItem:
+    def row_option(self, index: QModelIndex) -> QStyleOptionViewItem:
+        """The style option a row is painted with (where it is, its font, direction, palette)."""
         option = QStyleOptionViewItem()
         option.initFrom(self.view.viewport())
         option.rect = self.view.visualRect(index)
@@ -281,17 +282,23 @@ class ChatPage(QWidget):
         option.palette = self.view.palette()
         return option
 
+    def row_text(self, index: QModelIndex) -> str:
+        """What a row shows under its badge, as plain text (its sentences and links too)."""
+        if not index.isValid():
+            return ""
+        return self.delegate.document(self.row_option(index), index).toPlainText()
+
     def row_links(self, index: QModelIndex) -> list[tuple[str, str]]:
         """(label, href) of every link a row shows, in order."""
         if not index.isValid():
             return []
-        return anchors(self.delegate.document(self._option(index), index))
+        return anchors(self.delegate.document(self.row_option(index), index))
 
     def link_at(self, pos) -> tuple[QModelIndex, str]:
         index = self.view.indexAt(pos)
         if not index.isValid():
             return index, ""
-        return index, self.delegate.anchor_at(self._option(index), index, pos)
+        return index, self.delegate.anchor_at(self.row_option(index), index, pos)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.view.viewport():

@@ -768,7 +768,7 @@ class MainWindow(QMainWindow):
             self.chat_page.set_busy(False, error_text(err)())
             return
         self._refresh_annotations()
-        self.chat_page.set_busy(False, _("Removed from Memory: “{content}”.").format(content=entry.content))
+        self.chat_page.set_busy(False, _("Removed from Memory: “{content}”").format(content=entry.content))
 
     def on_chat_used_requested(self, message_id: int) -> None:
         """Show under a reply the entries its Memory block held, as they are now."""

@@ -173,7 +173,8 @@ def build_document(message: Message, state: RowState, *, font: QFont, palette: Q
         if state.expanded:
             extra.append(link("expand", message.id, _("Show less")))
         else:
-            extra.append(link("expand", message.id, _("Show all ({n} characters)").format(
+            extra.append(link("expand", message.id, ngettext(
+                "Show all ({n} character)", "Show all ({n} characters)", len(message.text)).format(
                 n=format_number(len(message.text)))))
     extra += annotations(message, state)
     for item in extra:
