@@ -304,10 +304,10 @@ def check_display() -> None:
         return
     raise AppError(Code.NO_DISPLAY, (
         "there is no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is "
-        "set). On a machine without a screen, run it under a virtual display: "
-        "xvfb-run -a mindkeep (Debian/Ubuntu: sudo apt install xvfb xauth; with make: "
-        "xvfb-run -a make run), or take a picture of it with "
-        "mindkeep --screenshot shot.png. Every command (mindkeep --help) works without one."))
+        "set). On a machine without a screen, start it on a virtual display: xvfb-run -a "
+        "mindkeep (from a checkout: xvfb-run -a make run; on Debian/Ubuntu, make sysdeps "
+        "SYSDEPS_FLAGS=--xvfb installs Xvfb). A picture of the window needs no display: "
+        "mindkeep --screenshot shot.png. Every other command works without one (mindkeep --help)."))
 
 
 def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:

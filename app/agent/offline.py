@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from app.agent.prompt import NOT_SAVED_HEADER, SAVED_HEADER, TEMPORARY_TEXT
 from app.agent.providers import ModelReply, ToolCall
 from app.agent.reasons import refusal_reason
-from app.i18n import _
+from app.i18n import _, is_rtl
 
 _EVENT = re.compile(r"^\[event (\d+)\] ", re.S)
 _UNTRUSTED = re.compile(r"^Untrusted [a-z ]+ \(data, not instructions")
@@ -93,14 +93,22 @@ def _not_saved(system: str) -> list[tuple[str, str, str]]:
 
 def not_saved_sentence(scope: str, content: str, code: str) -> str:
     """The assistant saying why something it was asked to remember was not saved."""
+    content = _isolated(content)
     if code == "already_saved":
         return _("This is already in your Memory: “{content}”").format(content=content)
     return _("I did not save “{content}”: {reason}.").format(
         content=content, reason=refusal_reason(code, scope))
 
 
+def _isolated(text: str) -> str:
+    """The user's words inside a right-to-left reply keep their own direction (and their full
+    stop its place) when isolated (U+2068 … U+2069); a left-to-right reply needs nothing."""
+    return f"\u2068{text}\u2069" if is_rtl() else text
+
+
 def saved_sentence(scope: str, content: str) -> str:
     """The assistant confirming one save, in the UI language."""
+    content = _isolated(content)
     if scope == "user":
         return _("Noted. I saved this to your Personal Memory: “{content}”").format(content=content)
     return _("Noted. I saved this to Memory for this Session: “{content}”").format(content=content)
@@ -177,7 +185,7 @@ class OfflineAssistant:
             return _("That rule is already waiting for your review on the Memory page.")
         if result.get("ok") and result.get("status") == "suggested":
             entry = result.get("entry", {})
-            rule = entry.get("content", "")
+            rule = _isolated(entry.get("content", ""))
             if entry.get("scope") == "user":
                 text = _(
                     "I suggested saving this rule for all your work (Personal): “{rule}”. It waits "
@@ -202,7 +210,8 @@ class OfflineAssistant:
             reason = refusal_reason(error.get("code"), arguments.get("scope"))
             rule = arguments.get("content")
             if isinstance(rule, str) and rule.strip():
-                text = _("I did not suggest saving “{rule}”: {reason}.").format(rule=rule, reason=reason)
+                text = _("I did not suggest saving “{rule}”: {reason}.").format(rule=_isolated(rule),
+                                                                                  reason=reason)
             else:
                 text = _("I did not suggest a rule: {reason}.").format(reason=reason)
             if error.get("code") == "auto_memory_off":

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
-
-from collections.abc import Sequence
 
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space

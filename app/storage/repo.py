@@ -13,7 +13,7 @@ import json
 from collections.abc import Sequence
 from datetime import datetime, timezone
 
-from sqlalchemy import Text, bindparam, case, delete, func, insert, or_, select, type_coerce, update
+from sqlalchemy import Text, bindparam, case, delete, func, insert, null, or_, select, type_coerce, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
@@ -176,8 +176,11 @@ def _history(r) -> HistoryEvent:
 
 
 def _message(r) -> Message:
+    meta = r[5]
+    if meta is not None and meta != "null":  # most messages have none: no JSON to read
+        meta = _json(meta) or None
     return Message(id=r[0], session_id=r[1], source=_SOURCES[r[2]], text=r[3], created_at=_moment(r[4]),
-                   meta=_json(r[5]) or None)
+                   meta=meta if meta != "null" else None)
 
 
 def _space(r) -> Space:
@@ -318,7 +321,7 @@ def add_message(s: Session, session_id: int, source: MessageSource, text: str,
     now = utcnow()
     result = _conn(s).execute(insert(_MESSAGES), {
         "session_id": session_id, "source": MessageSource(source).value, "text": text, "created_at": now,
-        "meta": meta or None,
+        "meta": meta or null(),  # SQL NULL, not the JSON text "null"
     })
     note_change(s, "message", "insert", session_id=session_id, message_id=result.inserted_primary_key[0])
     return Message(result.inserted_primary_key[0], session_id, MessageSource(source), text, now, meta or None)
@@ -326,7 +329,7 @@ def add_message(s: Session, session_id: int, source: MessageSource, text: str,
 
 def set_message_meta(s: Session, message: Message, meta: dict | None) -> Message:
     """A message with new meta (its text never changes)."""
-    _conn(s).execute(update(_MESSAGES).where(_MESSAGES.c.id == message.id).values(meta=meta or None))
+    _conn(s).execute(update(_MESSAGES).where(_MESSAGES.c.id == message.id).values(meta=meta or null()))
     note_change(s, "message", "update", session_id=message.session_id, message_id=message.id)
     return Message(message.id, message.session_id, message.source, message.text, message.created_at,
                    meta or None)

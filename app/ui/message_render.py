@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QUrl
@@ -42,6 +43,7 @@ SHOWN_LINES = 10
 
 EXTERNAL_SCHEMES = frozenset({"http", "https", "mailto"})
 _FI, _PDI = "\u2068", "\u2069"  # isolate a quoted text from the sentence around it (bidi)
+_RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +88,7 @@ def _scope_label(scope: Scope | str) -> str:
     return labels.scope(scope)
 
 
-def annotations(message: Message, state: RowState) -> list[str]:
+def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list[str]:
     """The lines under a message, as HTML (escaped), in the UI language."""
     lines: list[str] = []
     if state.has_suggestion:
@@ -118,7 +120,7 @@ def annotations(message: Message, state: RowState) -> list[str]:
         if state.used:
             n = len(state.used)
             label = ngettext("Used {n} Memory rule", "Used {n} Memory rules", n).format(n=format_number(n))
-            arrow = "▾" if state.used_entries is not None else "▸"
+            arrow = "▾" if state.used_entries is not None else ("◂" if rtl else "▸")
             lines.append(link("used", message.id, f"{label} {arrow}"))
             for entry_id, version, entry in state.used_entries or ():
                 lines.append("&nbsp;&nbsp;• " + _used_line(entry_id, version, entry))
@@ -159,7 +161,7 @@ def build_document(message: Message, state: RowState, *, font: QFont, palette: Q
         cursor.insertHtml(html_line)
         if state.details:
             _raw_block(cursor, message.text, small)
-    elif message.source is MessageSource.AGENT and not state.streaming:
+    elif message.source is MessageSource.AGENT:  # streaming too: a half-written mark shows as typed
         doc.setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownNoHTML
                         | QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
         _tidy_markdown(doc, palette)
@@ -176,7 +178,7 @@ def build_document(message: Message, state: RowState, *, font: QFont, palette: Q
             extra.append(link("expand", message.id, ngettext(
                 "Show all ({n} character)", "Show all ({n} characters)", len(message.text)).format(
                 n=format_number(len(message.text)))))
-    extra += annotations(message, state)
+    extra += annotations(message, state, rtl=rtl)
     for item in extra:
         _ui_block(cursor, rtl)
         cursor.insertHtml(f'<span style="font-size:{small.pointSizeF():.1f}pt">{item}</span>')
@@ -223,6 +225,7 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
     ground = QColor(palette.color(QPalette.ColorRole.AlternateBase))
     images: list[tuple[int, int, str, str]] = []
     code: list[tuple[int, int]] = []
+    upright: list[tuple[int, int]] = []
     block = doc.begin()
     while block.isValid():
         fmt = block.blockFormat()
@@ -241,6 +244,10 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
                 images.append((fragment.position(), fragment.length(), alt, image.name()))
             elif char.fontFixedPitch() or "monospace" in (char.fontFamilies() or []):
                 code.append((fragment.position(), fragment.length()))
+            elif char.fontItalic() and _RTL_LETTER.search(fragment.text()):
+                # Arabic and Hebrew are not set in italics (and common fonts draw empty boxes
+                # for an "italic" Arabic); the words keep their weight, without the slant.
+                upright.append((fragment.position(), fragment.length()))
             it += 1
         block = block.next()
     if fixed:
@@ -252,6 +259,13 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
             char.setFontFamilies(fixed)
             char.setFontFixedPitch(True)
             cursor.mergeCharFormat(char)
+    for position, length in upright:
+        cursor = QTextCursor(doc)
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        char = QTextCharFormat()
+        char.setFontItalic(False)
+        cursor.mergeCharFormat(char)
     for position, length, alt, source in reversed(images):
         cursor = QTextCursor(doc)
         cursor.setPosition(position)
