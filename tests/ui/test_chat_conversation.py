@@ -458,3 +458,37 @@ def test_the_welcome_space_is_written_in_the_language_of_the_first_start(core, c
         assert space.name != _("Welcome") and welcome.title != _("How Memory works")
         assert len(texts) == 3 and not any(t.startswith(("Welcome to Mindkeep", "Say “Remember",
                                                           "Suggestions wait")) for t in texts)
+
+
+@pytest.mark.parametrize("env, code", [
+    ({"LANG": "zh_CN.UTF-8"}, "zh_Hans"),
+    ({"LANG": "C.UTF-8", "LC_ALL": "ar_EG.UTF-8"}, "ar"),
+    ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8"}, "ja"),
+    ({"LANG": "de_DE.UTF-8", "LANGUAGE": "zh_TW:en"}, "zh_Hant"),
+    ({"LANG": "C", "LC_ALL": "POSIX"}, "en"),
+])
+def test_the_first_start_reads_the_system_language_as_gettext_does(monkeypatch, env, code):
+    """LANGUAGE, LC_ALL, LC_MESSAGES, then LANG: a Chinese, Arabic or Japanese desktop gets its Welcome."""
+    from app.bootstrap import _os_language
+
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    monkeypatch.setattr("locale.getlocale", lambda *_a: (None, None))
+    assert _os_language() == code
+
+
+def test_enter_on_a_row_follows_its_first_link(qtbot, core, session, user_msg, window):
+    """By keyboard: the current row's first link (here "Suggested rule · Review") opens with Enter."""
+    mid = user_msg("From now on, create a branch for every task.")
+    core.proposals.propose_rule(session.id, kind="constraint", scope="space",
+                                content="Create a branch for every task", reason="asked",
+                                source_event_ids=[mid])
+    window.select_session(session.id)
+    page = window.chat_page
+    page.view.setFocus()
+    page.view.setCurrentIndex(page.model.index(0))
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert window.pages.currentWidget() is window.memory_page
+    assert window.memory_page.scope().scope is Scope.SPACE

@@ -66,7 +66,8 @@ class MemoryQueries(MemoryBase):
         with self._db.read() as s:
             refs = self._session_refs(s, self._session(s, session_id))
             found: dict[int, list[MemoryEntry]] = {}
-            for entry in repo.explicit_saves(s, [refs[0], refs[2]], session_id):
+            # In any of the three scopes: an entry the user moved since is still shown.
+            for entry in repo.explicit_saves(s, refs, session_id):
                 for message_id in entry.source_event_ids[:1]:
                     found.setdefault(message_id, []).append(entry)
             return found
