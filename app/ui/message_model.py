@@ -14,7 +14,9 @@ from datetime import datetime, timezone
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from app.domain.model import MemoryEntry, Message, MessageSource
+from app.ui import labels
 from app.ui.qt_workarounds import keep_none_alive
+from app.ui.tool_text import tool_line
 
 keep_none_alive()
 
@@ -215,7 +217,8 @@ class MessageListModel(QAbstractListModel):
         if role == RevisionRole:
             return self._revision.get(m.id, 0)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{m.source.value}: {m.text}"
+            line = tool_line(m) if m.source is MessageSource.TOOL else None
+            return f"{labels.source_badge(m.source)}: {line.text if line else m.text}"
         return None
 
     # ------------------------------------------------------------ helpers
