@@ -169,11 +169,17 @@ def apply_language(code: str | None) -> str:
 
 
 def _os_language() -> str:
+    """The system's language, read as gettext reads it: LANGUAGE (its first entry), LC_ALL,
+    LC_MESSAGES, then LANG; "C" and "POSIX" mean none was chosen."""
     import locale as _locale
 
     from app.i18n import map_os_locale
 
-    return map_os_locale(os.environ.get("LANG") or (_locale.getlocale()[0] or ""))
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "").split(":")[0].strip()
+        if value and value.split(".")[0] not in ("C", "POSIX"):
+            return map_os_locale(value)
+    return map_os_locale(_locale.getlocale()[0] or "")
 
 
 def _make_app(code: str):
@@ -201,10 +207,20 @@ def _make_app(code: str):
     return app
 
 
-def _attach(window, core: Core) -> None:
+def window_state(core: Core):
+    """The file that keeps the Session and page in use, per database, in the data folder."""
+    import hashlib
+
+    from app.ui.ui_state import FILE, WindowState
+
+    key = hashlib.sha256(str(core.db.url).encode()).hexdigest()[:16]
+    return WindowState(core.data_dir / FILE, key)
+
+
+def _attach(window, core: Core, *, remember: bool = True) -> None:
     window.attach(
         core, make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
-        data_dir=core.data_dir,
+        data_dir=core.data_dir, window_state=window_state(core) if remember else None,
     )
 
 
@@ -214,7 +230,7 @@ def _make_window(core: Core, locale: str | None = None):
     from app.ui.main_window import MainWindow
 
     window = MainWindow(data_dir=core.data_dir)
-    _attach(window, core)
+    _attach(window, core, remember=False)  # a picture shows what it is asked for, and keeps nothing
     return app, window
 
 
@@ -275,9 +291,29 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     return app, window, outcome
 
 
+def check_display() -> None:
+    """On Linux, refuse to start the window where there is no screen, saying what to do (Qt
+    would abort with "could not connect to display")."""
+    import sys
+
+    from app.domain.errors import AppError, Code
+
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return
+    raise AppError(Code.NO_DISPLAY, (
+        "there is no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is "
+        "set). On a machine without a screen, start it on a virtual display: xvfb-run -a "
+        "mindkeep (from a checkout: xvfb-run -a make run; on Debian/Ubuntu, make sysdeps "
+        "SYSDEPS_FLAGS=--xvfb installs Xvfb). A picture of the window needs no display: "
+        "mindkeep --screenshot shot.png. Every other command works without one (mindkeep --help)."))
+
+
 def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:
     """Start the desktop window and run until it closes. A database that cannot be opened
     is explained in the window, then raised so the command exits with its error."""
+    check_display()
     app, window, outcome = start_window(db, data_dir)
     window.resize(1280, 800)
     window.show()
@@ -292,15 +328,44 @@ def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None)
     return status
 
 
+def check_screenshot_path(path: str) -> Path:
+    """Refuse a screenshot path that cannot be written, before anything else is written (the
+    database, the Welcome Space): its folder must exist and take a new file, and the path must
+    not be a folder."""
+    from app.domain.errors import AppError, Code
+
+    target = Path(path).expanduser()
+    if target.is_dir():
+        raise AppError(Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder.")
+    folder = target.parent
+    if not folder.is_dir():
+        raise AppError(Code.INVALID_INPUT,
+                       f"cannot write the screenshot to {target}: the folder {folder} does not exist.")
+    import tempfile
+
+    try:
+        # A real attempt (a permission check says yes to root on a read-only disk), removed again.
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".mindkeep-", suffix=".png"):
+            pass
+        if target.exists() and not os.access(target, os.W_OK):
+            raise PermissionError(f"{target} is read-only")
+    except OSError as exc:
+        raise AppError(Code.INVALID_INPUT,
+                       f"cannot write the screenshot to {target}: {exc.strerror or exc}.") from None
+    return target
+
+
 def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: int | None = None,
                     locale: str | None = None, width: int = 1280, height: int = 800) -> None:
     """Render the main window offscreen to a PNG (for docs and for checking layouts by eye)."""
+    check_screenshot_path(path)
+    if session_id is not None:
+        core.chat.get_session(session_id)  # a clear error for an unknown id, before any write
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     apply_language(locale or core.settings.language())  # the Welcome Space is written in it
     ensure_welcome(core)
     app, window = _make_window(core, locale)
     if session_id is not None:
-        core.chat.get_session(session_id)  # a clear error for an unknown id
         window.select_session(session_id)
     window.resize(width, height)
     window.show()
@@ -308,7 +373,12 @@ def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: in
         window.show_memory()
     elif page == "directory":
         window.show_directory()
+    elif page == "chat":
+        window.show_chat()
     for _ in range(3):
+        app.processEvents()
+    if page == "chat":
+        window.chat_page.scroll_to_end()  # the newest message, once the rows are laid out
         app.processEvents()
     if not window.grab().save(path):
         raise OSError(f"could not write {path}")

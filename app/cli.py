@@ -91,6 +91,7 @@ def build_parser(*, commands: bool = True) -> Parser:
 
     session = sub.add_parser("session", help=_("create and list Sessions")).add_subparsers(dest="action", required=True, parser_class=Parser)
     x = session.add_parser("create"); x.add_argument("--space", type=_positive_int, required=True); x.add_argument("--title")
+    x.add_argument("--temporary", action="store_true", help=_("a Session that neither reads nor writes Memory"))
     x = session.add_parser("list"); x.add_argument("--space", type=_positive_int)
     x = session.add_parser("rename"); x.add_argument("id", type=_positive_int); x.add_argument("title")
     x = session.add_parser("delete"); x.add_argument("id", type=_positive_int)
@@ -220,6 +221,24 @@ def _human(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2)
 
 
+def _session_json(se) -> dict:
+    data = {"id": se.id, "space_id": se.space_id, "title": se.title}
+    if se.temporary:
+        data["temporary"] = True
+    return data
+
+
+def _message_json(m, used: dict) -> dict:
+    """A message as `message list` prints it; an agent reply with the Memory it used."""
+    from app.domain.model import MessageSource
+
+    data = {"id": m.id, "session_id": m.session_id, "source": m.source.value, "text": m.text,
+            "created_at": m.created_at.isoformat()}
+    if m.source is MessageSource.AGENT:
+        data["memory_used"] = [{"id": i, "version": v} for i, v in used.get(m.id, ())]
+    return data
+
+
 def _require_session(core, session_id: int) -> None:
     core.chat.get_session(session_id)
 
@@ -239,14 +258,12 @@ def run_command(core, args: argparse.Namespace) -> Any:
         return {"deleted": args.id}
     if cmd == "session":
         if action == "create":
-            se = core.chat.create_session(args.space, title=args.title)
-            return {"id": se.id, "space_id": se.space_id, "title": se.title}
+            return _session_json(core.chat.create_session(args.space, title=args.title,
+                                                          temporary=args.temporary))
         if action == "list":
-            return {"sessions": [{"id": s.id, "space_id": s.space_id, "title": s.title}
-                                 for s in core.chat.list_sessions(args.space)]}
+            return {"sessions": [_session_json(s) for s in core.chat.list_sessions(args.space)]}
         if action == "rename":
-            se = core.chat.rename_session(args.id, args.title)
-            return {"id": se.id, "space_id": se.space_id, "title": se.title}
+            return _session_json(core.chat.rename_session(args.id, args.title))
         core.chat.delete_session(args.id)
         return {"deleted": args.id}
     if cmd == "message":
@@ -255,9 +272,9 @@ def run_command(core, args: argparse.Namespace) -> Any:
             m = added.message
             return {"id": m.id, "session_id": m.session_id, "source": m.source.value, "text": m.text,
                     "saved": [e.to_json() for e in added.saved]}
-        return {"messages": [{"id": m.id, "session_id": m.session_id, "source": m.source.value,
-                              "text": m.text, "created_at": m.created_at.isoformat()}
-                             for m in core.chat.messages(args.session)]}
+        messages = core.chat.messages(args.session)
+        used = core.memory.used_in_session(args.session)
+        return {"messages": [_message_json(m, used) for m in messages]}
     if cmd == "tool":
         from app.agent.tools import ToolContext
 
@@ -474,9 +491,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(result, ensure_ascii=False) if args.json else _human(result))
         return 0
 
-    from app.bootstrap import build_core
+    from app.bootstrap import build_core, check_screenshot_path
 
     try:
+        if args.command is None:
+            check_screenshot_path(args.screenshot)  # before anything is written
         core = build_core(args.db, args.data_dir)
     except AppError as err:
         _emit_error(args.json, err.code.value, err.message)

@@ -1,7 +1,8 @@
 """A real OpenAI-compatible chat-completions server on 127.0.0.1 for the tests.
 
 `model_server` answers `POST /v1/chat/completions` from a queue of scripted responses
-(plain text, tool calls, HTTP errors, slow answers, malformed arguments) and records
+(plain text, tool calls, HTTP errors, slow answers, malformed arguments), as server-sent
+events when the request asks for a stream (as the app does), and records
 every request it received, so tests assert on exactly what a model was sent.
 No SDK is mocked: the app's `openai` client talks HTTP to this server.
 """
@@ -78,7 +79,46 @@ def event_of(body: dict, needle: str) -> int:
     raise AssertionError(f"{needle!r} not in any message of {body['messages']!r}")
 
 
-def _completion(message: dict, finish_reason: str, counter: int) -> Response:
+def _chunk(counter: int, delta: dict, finish_reason: str | None = None) -> bytes:
+    payload = {
+        "id": f"chatcmpl-test-{counter}",
+        "object": "chat.completion.chunk",
+        "created": 1_700_000_000,
+        "model": MODEL,
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": None}],
+    }
+    return f"data: {json.dumps(payload, ensure_ascii=False)}\n\n".encode()
+
+
+def _pieces(text: str, n: int = 3) -> list[str]:
+    """A text cut into up to n pieces, as a model streams it (they join to the text)."""
+    if not text:
+        return []
+    size = max(1, -(-len(text) // n))
+    return [text[i:i + size] for i in range(0, len(text), size)]
+
+
+def sse_chunks(message: dict, finish_reason: str, counter: int) -> list[bytes]:
+    """One answer as the server-sent events of a streaming chat completion: the role, the
+    text in pieces, each tool call's id and name first and its arguments in pieces, the
+    finish reason, then [DONE]."""
+    chunks = [_chunk(counter, {"role": "assistant", "content": ""})]
+    chunks += [_chunk(counter, {"content": piece}) for piece in _pieces(message.get("content") or "")]
+    for index, call in enumerate(message.get("tool_calls") or []):
+        chunks.append(_chunk(counter, {"tool_calls": [{
+            "index": index, "id": call["id"], "type": "function",
+            "function": {"name": call["function"]["name"], "arguments": ""}}]}))
+        chunks += [_chunk(counter, {"tool_calls": [{"index": index, "function": {"arguments": part}}]})
+                   for part in _pieces(call["function"]["arguments"], 2)]
+    chunks.append(_chunk(counter, {}, finish_reason))
+    chunks.append(b"data: [DONE]\n\n")
+    return chunks
+
+
+def _completion(message: dict, finish_reason: str, counter: int, body: dict | None = None) -> Response:
+    if body is not None and body.get("stream"):
+        return Response(sse_chunks(message, finish_reason, counter), status=200,
+                        content_type="text/event-stream")
     payload = {
         "id": f"chatcmpl-test-{counter}",
         "object": "chat.completion",
@@ -125,8 +165,8 @@ class ModelServer:
 
     def push_text(self, text: str) -> ModelServer:
         """Queue a final answer with no tool calls."""
-        return self.push(lambda _body: _completion(
-            {"role": "assistant", "content": text}, "stop", next(self._ids)))
+        return self.push(lambda body: _completion(
+            {"role": "assistant", "content": text}, "stop", next(self._ids), body))
 
     def push_tool_calls(self, *calls: tuple, text: str | None = None) -> ModelServer:
         """Queue an answer with tool calls: each `(name, arguments)` or `(name, arguments, id)`.
@@ -150,7 +190,7 @@ class ModelServer:
                 tool_calls.append({"id": call_id, "type": "function",
                                    "function": {"name": name, "arguments": arguments}})
             return _completion({"role": "assistant", "content": text, "tool_calls": tool_calls},
-                               "tool_calls", n)
+                               "tool_calls", n, body)
 
         return respond
 
@@ -164,7 +204,35 @@ class ModelServer:
 
         def respond(body: dict) -> Response:
             self._release.wait(seconds)
-            return _completion({"role": "assistant", "content": text}, "stop", next(self._ids))
+            return _completion({"role": "assistant", "content": text}, "stop", next(self._ids), body)
+
+        return self.push(respond)
+
+    def push_stream(self, *pieces: str, hold: threading.Event | None = None, hold_after: int = 1,
+                    drop: bool = False) -> ModelServer:
+        """Queue a streamed text answer sent piece by piece. With `hold`, the server sends the
+        first `hold_after` pieces, then waits for `hold` to be set (or the test to end) before
+        the rest. With `drop`, the connection is cut after those pieces: no more text, no
+        finish reason, no [DONE]."""
+
+        def respond(body: dict) -> Response:
+            assert body.get("stream") is True, "the app asks for a streamed answer"
+            n = next(self._ids)
+
+            def events():
+                yield _chunk(n, {"role": "assistant", "content": ""})
+                for i, piece in enumerate(pieces):
+                    if i == hold_after:
+                        if drop:
+                            raise ConnectionAbortedError("the model server went away mid-answer")
+                        if hold is not None:
+                            while not (hold.is_set() or self._release.is_set()):
+                                hold.wait(0.05)
+                    yield _chunk(n, {"content": piece})
+                yield _chunk(n, {}, "stop")
+                yield b"data: [DONE]\n\n"
+
+            return Response(events(), status=200, content_type="text/event-stream")
 
         return self.push(respond)
 

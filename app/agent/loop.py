@@ -10,24 +10,33 @@ from dataclasses import dataclass, field
 from app.agent.prompt import build_messages, event_prefix
 from app.agent.providers import ModelProvider, ModelReply, ProviderError, parse_arguments
 from app.agent.tools import Safety, ToolContext, ToolRegistry, rejection
+from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.domain.errors import AppError, Code
-from app.domain.model import MemoryEntry, MessageSource
+from app.domain.model import MemoryBlock, MemoryEntry, MessageSource
+from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import MemoryQueries, Proposals
 
 DEFAULT_STEP_LIMIT = 8
+# What a stopped reply's meta says: the user cancelled, or the connection went mid-answer.
+STOPPED_CANCELLED = "cancelled"
+STOPPED_CONNECTION = "connection_lost"
 
 
 @dataclass
 class TurnResult:
-    """What a turn did; `error` is set when it ended without a reply."""
+    """What a turn did; `error` is set when it ended without a finished reply."""
 
     user_event_id: int
     reply: str | None = None
     agent_event_id: int | None = None
     tool_calls: list[dict] = field(default_factory=list)
     saved: list[MemoryEntry] = field(default_factory=list)
+    # The entries (id, version) the reply's Memory block held (SPEC §2.9).
+    memory_used: tuple[tuple[int, int], ...] = ()
+    # Why a stored reply is not the model's whole answer (None when it is).
+    stopped: str | None = None
     error: dict | None = None
 
     def to_json(self) -> dict:
@@ -36,10 +45,21 @@ class TurnResult:
             "user_event_id": self.user_event_id,
             "agent_event_id": self.agent_event_id,
             "tool_calls": self.tool_calls,
+            "saved": [e.to_json() for e in self.saved],
+            "memory_used": [{"id": i, "version": v} for i, v in self.memory_used],
         }
         if self.error:
             data["error"] = self.error
         return data
+
+
+def _clip(text: str) -> str:
+    """A reply or a tool's output within the length of one message."""
+    return text if len(text) <= MESSAGE_MAX else text[: MESSAGE_MAX - 1] + "…"
+
+
+def _cancelled() -> dict:
+    return {"code": "cancelled", "message": _("The turn was cancelled.")}
 
 
 class AgentRunner:
@@ -61,35 +81,50 @@ class AgentRunner:
         *,
         cancel: threading.Event | None = None,
         on_step: Callable[[str], None] | None = None,
+        on_text: Callable[[str], None] | None = None,
         initiator: object | None = None,
     ) -> TurnResult:
-        """Answer one user message; a failed or cancelled turn keeps what was stored so far."""
+        """Answer one user message; a failed or cancelled turn keeps what was stored so far.
+
+        `on_step` hears "thinking" before each model step and a tool's name before it runs;
+        `on_text` gets the reply's text as it streams in. A reply cut short (Cancel, or the
+        connection lost) is stored with what arrived, marked as stopped."""
         added = self.chat.add_message(session_id, source=MessageSource.USER, text=text, initiator=initiator)
+        temporary = added.session is not None and added.session.temporary
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
         context = ToolContext(session_id, self.memory, self.proposals, initiator)
-        messages = build_messages(self.memory.context_block(session_id), self.chat.messages(session_id))
-        schemas = self.tools.schemas()
+        # A temporary Session neither reads nor writes Memory: no block, no Memory tools.
+        block = MemoryBlock("") if temporary else self.memory.memory_block(session_id)
+        messages = build_messages(block.text, self.chat.messages(session_id), temporary=temporary,
+                                  saved=added.saved,
+                                  not_saved=(added.message.meta or {}).get("not_saved", ()))
+        schemas = [s for s in self.tools.schemas()
+                   if not (temporary and s["function"]["name"] in MEMORY_TOOL_NAMES)]
         for _step in range(self.step_limit):
             if on_step:
                 on_step("thinking")
             if cancel is not None and cancel.is_set():
-                result.error = {"code": "cancelled", "message": _("The turn was cancelled.")}
+                result.error = _cancelled()
                 return result
             try:
-                reply: ModelReply = self.provider.complete(messages, schemas)
+                reply: ModelReply = self.provider.complete(messages, schemas, on_text=on_text, cancel=cancel)
             except ProviderError as exc:
+                if exc.partial.strip():
+                    self._store_reply(session_id, exc.partial, block, result, initiator,
+                                      stopped=STOPPED_CONNECTION)
                 result.error = {"code": exc.code, "message": exc.message}
                 return result
+            if reply.stopped:
+                if reply.text.strip():
+                    self._store_reply(session_id, reply.text, block, result, initiator,
+                                      stopped=STOPPED_CANCELLED)
+                result.error = _cancelled()
+                return result
             if cancel is not None and cancel.is_set():  # cancelled while the model was thinking
-                result.error = {"code": "cancelled", "message": _("The turn was cancelled.")}
+                result.error = _cancelled()
                 return result
             if not reply.tool_calls:
-                stored = self.chat.add_message(
-                    session_id, source=MessageSource.AGENT, text=reply.text.strip() or "…",
-                    initiator=initiator,
-                )
-                result.reply = stored.message.text
-                result.agent_event_id = stored.message.id
+                self._store_reply(session_id, reply.text.strip() or "…", block, result, initiator)
                 return result
             messages.append({
                 "role": "assistant",
@@ -105,9 +140,12 @@ class AgentRunner:
                 if cancel is not None and cancel.is_set():
                     break
                 outcome, arguments = self._run_tool(call.name, call.arguments, context)
+                # The raw result is kept as the message; the window reads it as a sentence.
                 stored = self.chat.add_message(
                     session_id, source=MessageSource.TOOL,
-                    text=json.dumps({"tool": call.name, "result": outcome}, ensure_ascii=False),
+                    text=_clip(json.dumps({"tool": call.name, "result": outcome}, ensure_ascii=False)),
+                    meta={"tool": call.name,
+                          "arguments": arguments if isinstance(arguments, dict) else _clip(str(arguments))},
                     initiator=initiator,
                 )
                 result.tool_calls.append({"name": call.name, "arguments": arguments, "result": outcome})
@@ -117,7 +155,7 @@ class AgentRunner:
                     "content": event_prefix(stored.message.id) + json.dumps(outcome, ensure_ascii=False),
                 })
             if cancel is not None and cancel.is_set():
-                result.error = {"code": "cancelled", "message": _("The turn was cancelled.")}
+                result.error = _cancelled()
                 return result
         result.error = {
             "code": "step_limit",
@@ -125,6 +163,19 @@ class AgentRunner:
                 n=self.step_limit),
         }
         return result
+
+    def _store_reply(self, session_id: int, text: str, block: MemoryBlock, result: TurnResult,
+                     initiator: object | None, *, stopped: str | None = None) -> None:
+        """Store the agent's reply with exactly the entries its Memory block held."""
+        stored = self.chat.add_message(
+            session_id, source=MessageSource.AGENT, text=_clip(text.strip()),
+            meta={"stopped": stopped} if stopped else None, memory_used=block.used,
+            initiator=initiator,
+        )
+        result.reply = stored.message.text
+        result.agent_event_id = stored.message.id
+        result.memory_used = block.used
+        result.stopped = stopped
 
     def _run_tool(self, name: str, raw_arguments: str, context: ToolContext) -> tuple[dict, object]:
         """Run one tool call; anything malformed is answered with the tool's error result."""

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import json
+import logging
+import socket
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from app.domain.errors import AppError
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,22 +26,65 @@ class ToolCall:
 class ModelReply:
     text: str
     tool_calls: tuple[ToolCall, ...] = field(default_factory=tuple)
+    # "cancelled" when the user stopped the answer while it streamed in (`text` is what arrived).
+    stopped: str | None = None
 
 
 class ProviderError(Exception):
-    """The model could not be reached or answered with an error; the turn ends."""
+    """The model could not be reached or answered with an error; the turn ends. `partial` is
+    the text that had streamed in before (a connection lost mid-answer)."""
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: str, message: str, *, partial: str = ""):
         super().__init__(message)
         self.code = code
         self.message = message
+        self.partial = partial
+
+
+class Cancel(threading.Event):
+    """A cancel flag the turn checks between steps, which also runs hooks the moment it is set
+    (a streaming answer is cut at once, even while its server is silent)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._hooks: list[Callable[[], None]] = []
+        self._hooks_lock = threading.Lock()
+
+    def set(self) -> None:
+        super().set()
+        with self._hooks_lock:
+            hooks = list(self._hooks)
+        for hook in hooks:
+            try:
+                hook()
+            except Exception:  # a hook that fails must not keep Cancel from cancelling
+                log.warning("a cancel hook failed", exc_info=True)
+
+    def on_set(self, hook: Callable[[], None]) -> Callable[[], None]:
+        """Run `hook` when cancelled (at once if already); returns a function that removes it."""
+        with self._hooks_lock:
+            self._hooks.append(hook)
+        if self.is_set():
+            hook()
+
+        def remove() -> None:
+            with self._hooks_lock:
+                if hook in self._hooks:
+                    self._hooks.remove(hook)
+
+        return remove
 
 
 class ModelProvider(Protocol):
     name: str
     offline: bool
 
-    def complete(self, messages: list[dict], tools: list[dict]) -> ModelReply: ...
+    def complete(self, messages: list[dict], tools: list[dict], *,
+                 on_text: Callable[[str], None] | None = None,
+                 cancel: threading.Event | None = None) -> ModelReply:
+        """One model step. `on_text` gets the answer's text as it streams in; a set `cancel`
+        ends the step with what arrived (`stopped="cancelled"`)."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +95,83 @@ class ModelConfig:
     timeout: float = 60.0
 
 
+class ReplyAssembler:
+    """One streamed answer put together from its chunks (chat.completion.chunk): the text in
+    order, and each tool call from its pieces (id and name first, the JSON arguments in parts),
+    by its index."""
+
+    def __init__(self) -> None:
+        self._text: list[str] = []
+        self._calls: dict[int, dict] = {}
+        self.finish_reason: str | None = None
+
+    @property
+    def text(self) -> str:
+        return "".join(self._text)
+
+    def add(self, chunk) -> str:
+        """Take one chunk; returns the text it added."""
+        added = []
+        for choice in getattr(chunk, "choices", None) or []:
+            if getattr(choice, "index", 0) not in (0, None):
+                continue  # one answer was asked for
+            delta = getattr(choice, "delta", None)
+            if delta is not None:
+                if delta.content:
+                    self._text.append(delta.content)
+                    added.append(delta.content)
+                for piece in delta.tool_calls or []:
+                    self._add_call(piece)
+            if choice.finish_reason:
+                self.finish_reason = choice.finish_reason
+        return "".join(added)
+
+    def _add_call(self, piece) -> None:
+        index = piece.index if piece.index is not None else len(self._calls)
+        call = self._calls.setdefault(index, {"id": None, "name": "", "arguments": []})
+        if piece.id:
+            call["id"] = piece.id
+        function = piece.function
+        if function is None:
+            return
+        # The name comes once (OpenAI), or again in every piece (some local servers).
+        if function.name and function.name != call["name"]:
+            call["name"] += function.name
+        if function.arguments:
+            call["arguments"].append(function.arguments)
+
+    def reply(self) -> ModelReply:
+        calls = tuple(
+            ToolCall(id=c["id"] or f"call_{i}", name=c["name"], arguments="".join(c["arguments"]))
+            for i, c in sorted(self._calls.items())
+        )
+        return ModelReply(text=self.text, tool_calls=calls)
+
+
+def _abort_when_cancelled(stream, cancel: threading.Event | None) -> Callable[[], None]:
+    """Cut a streaming HTTP answer the moment `cancel` is set. Closing the response from
+    another thread does not wake a read that waits for a silent server; shutting the
+    socket down does (the read then fails, and the step ends as cancelled)."""
+    on_set = getattr(cancel, "on_set", None)
+    if on_set is None:
+        return lambda: None
+
+    def abort() -> None:
+        network = getattr(stream, "response", None)
+        network = getattr(network, "extensions", {}).get("network_stream")
+        sock = network.get_extra_info("socket") if network is not None else None
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass  # already closed: the read is over anyway
+
+    return on_set(abort)
+
+
 class OpenAICompatibleProvider:
-    """OpenAI, Ollama, LM Studio, llama.cpp server, vLLM…: chat completions with tool calling."""
+    """OpenAI, Ollama, LM Studio, llama.cpp server, vLLM…: chat completions with tool calling,
+    streamed (server-sent events), so the answer shows as it is written."""
 
     offline = False
 
@@ -64,40 +188,86 @@ class OpenAICompatibleProvider:
             max_retries=0,
         )
 
-    def complete(self, messages: list[dict], tools: list[dict]) -> ModelReply:
+    def _failure(self, exc: Exception, *, streaming: bool, partial: str = "") -> ProviderError:
+        """What went wrong with the server, said so the user can act on it."""
+        import openai
+
+        where = self.config.base_url
+        if isinstance(exc, openai.APITimeoutError):
+            return ProviderError("model_timeout", f"The model at {where} did not answer within "
+                                 f"{self.config.timeout:g} seconds.", partial=partial)
+        if isinstance(exc, openai.APIConnectionError):
+            if streaming:
+                return ProviderError(
+                    "model_connection_lost",
+                    f"The connection to the model at {where} was lost before the answer was "
+                    "complete.", partial=partial)
+            return ProviderError("model_unreachable",
+                                 f"Cannot reach the model at {where}. Is the server running?")
+        if isinstance(exc, openai.APIStatusError):
+            return ProviderError("model_http_error", f"The model server answered HTTP "
+                                 f"{exc.status_code}: {_short(exc.message)}", partial=partial)
+        return ProviderError("model_error", f"The model failed: {_short(str(exc))}", partial=partial)
+
+    def complete(self, messages: list[dict], tools: list[dict], *,
+                 on_text: Callable[[str], None] | None = None,
+                 cancel: threading.Event | None = None) -> ModelReply:
         import openai
 
         try:
-            response = self._client.chat.completions.create(
-                model=self.config.model, messages=messages, tools=tools or openai.omit
+            stream = self._client.chat.completions.create(
+                model=self.config.model, messages=messages, tools=tools or openai.omit, stream=True,
             )
-        except openai.APITimeoutError:
-            raise ProviderError(
-                "model_timeout",
-                f"The model at {self.config.base_url} did not answer within "
-                f"{self.config.timeout:g} seconds.",
-            ) from None
-        except openai.APIConnectionError:
-            raise ProviderError(
-                "model_unreachable",
-                f"Cannot reach the model at {self.config.base_url}. Is the server running?",
-            ) from None
-        except openai.APIStatusError as exc:
-            raise ProviderError(
-                "model_http_error",
-                f"The model server answered HTTP {exc.status_code}: {_short(exc.message)}",
-            ) from None
         except openai.OpenAIError as exc:
-            raise ProviderError("model_error", f"The model failed: {_short(str(exc))}") from None
-        if not getattr(response, "choices", None):
-            raise ProviderError("model_error", "The model sent an answer without choices.")
-        message = response.choices[0].message
+            raise self._failure(exc, streaming=False) from None
+        if "event-stream" not in stream.response.headers.get("content-type", "event-stream"):
+            return self._whole_answer(stream, on_text)
+        assembler = ReplyAssembler()
+        stop_aborting = _abort_when_cancelled(stream, cancel)
+        try:
+            for chunk in stream:
+                if cancel is not None and cancel.is_set():
+                    break
+                added = assembler.add(chunk)
+                if added and on_text is not None:
+                    on_text(added)
+        except openai.OpenAIError as exc:
+            if cancel is None or not cancel.is_set():
+                raise self._failure(exc, streaming=True, partial=assembler.text) from None
+        finally:
+            stop_aborting()
+            stream.close()
+        if cancel is not None and cancel.is_set():
+            return ModelReply(text=assembler.text, stopped="cancelled")
+        if assembler.finish_reason is None:
+            # The stream ended without saying the answer was finished: the connection went.
+            raise ProviderError(
+                "model_connection_lost",
+                f"The connection to the model at {self.config.base_url} was lost before the "
+                "answer was complete.", partial=assembler.text)
+        return assembler.reply()
+
+    def _whole_answer(self, stream, on_text: Callable[[str], None] | None) -> ModelReply:
+        """A server that ignores `stream` and sends the whole answer as one JSON document."""
+        import openai
+
+        try:
+            data = json.loads(stream.response.read())
+            message = data["choices"][0]["message"]
+        except (openai.OpenAIError, ValueError, KeyError, IndexError, TypeError):
+            raise ProviderError("model_error", "The model sent an answer that is not a chat "
+                                "completion.") from None
+        finally:
+            stream.close()
+        text = message.get("content") or ""
+        if text and on_text is not None:
+            on_text(text)
         calls = tuple(
-            ToolCall(id=c.id or f"call_{i}", name=c.function.name or "", arguments=c.function.arguments or "")
-            for i, c in enumerate(message.tool_calls or [])
-            if getattr(c, "function", None) is not None
+            ToolCall(id=c.get("id") or f"call_{i}", name=(c.get("function") or {}).get("name") or "",
+                     arguments=(c.get("function") or {}).get("arguments") or "")
+            for i, c in enumerate(message.get("tool_calls") or []) if isinstance(c, dict)
         )
-        return ModelReply(text=message.content or "", tool_calls=calls)
+        return ModelReply(text=text, tool_calls=calls)
 
 
 def _short(text: str, limit: int = 300) -> str:

@@ -33,11 +33,15 @@ class Code(StrEnum):
     ALREADY_SAVED = "already_saved"
     NOTHING_TO_UNDO = "nothing_to_undo"
     IMPORT_REFUSED = "import_refused"  # some entries of an import were refused (the rest written)
+    # The conversation
+    MESSAGE_TOO_LONG = "message_too_long"  # over MESSAGE_MAX characters: nothing is written
+    TEMPORARY_SESSION = "temporary_session"  # a temporary Session neither reads nor writes Memory
     # Lookups and plumbing
     NOT_FOUND = "not_found"
     INVALID_INPUT = "invalid_input"
     SCHEMA_TOO_NEW = "schema_too_new"
     DATABASE_ERROR = "database_error"
+    NO_DISPLAY = "no_display"  # the window was asked for where there is no screen to show it
 
 
 class AppError(Exception):

@@ -92,6 +92,10 @@ class SessionInfo:
     space_id: int
     title: str
     created_at: datetime
+    # Neither reads nor writes Memory (SPEC §2.9).
+    temporary: bool = False
+    # The title is a placeholder: the Session takes its name from its first message.
+    auto_title: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +105,14 @@ class Message:
     source: MessageSource
     text: str
     created_at: datetime
+    # What a message needs besides its text: {"stopped": "cancelled" | "connection_lost"} on
+    # a reply that did not finish, {"tool": name, "arguments": …} on a tool message.
+    meta: dict | None = None
+
+    @property
+    def stopped(self) -> str | None:
+        """Why an agent reply ended before the model finished it (None when it finished)."""
+        return (self.meta or {}).get("stopped")
 
 
 @dataclass(frozen=True, slots=True)

@@ -96,3 +96,29 @@ def check_storable(value: Any, field: str, code: Code = Code.INVALID_INPUT) -> N
                 "send it as plain Unicode text.",
                 field,
             ) from None
+
+
+# A Session named from its first message: its first line, cut at a word near this length.
+SESSION_TITLE_MAX = 60
+_WIDE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+
+
+def title_from_message(text: str, limit: int = SESSION_TITLE_MAX) -> str:
+    """A Session title from its first message, as chat apps name a conversation: the first
+    line with words, without Markdown marks, shortened at a word boundary ("…"). Chinese,
+    Japanese and Korean count double, so a title takes about the same room in every language."""
+    line = next((ln for ln in text.splitlines() if ln.strip("#>*-`_ \t")), "")
+    line = _SPACE_RUN.sub(" ", strip_invisible(line.strip().lstrip("#>*- \t`")).strip())
+    width, cut = 0, len(line)
+    for i, ch in enumerate(line):
+        width += 2 if _WIDE.match(ch) else 1
+        if width > limit:
+            cut = i
+            break
+    if cut == len(line):
+        return line
+    head = line[:cut]
+    space = head.rfind(" ")
+    if space >= cut // 2:
+        head = head[:space]
+    return head.rstrip(" ,.;:!?、，。") + "…"

@@ -2,25 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
-from app.domain.text import check_storable
+from app.domain.rules.limits import MESSAGE_MAX
+from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
 from app.services.memory import Changes, Proposals
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
 NAME_MAX = 200
-MESSAGE_MAX = 200_000
+DEFAULT_TITLE = "New session"
 
 
 @dataclass(frozen=True, slots=True)
 class AddedMessage:
     message: Message
     saved: tuple[MemoryEntry, ...]
+    # The Session as it is after the message (its title may come from this message).
+    session: SessionInfo | None = None
 
 
 def _name(value: Any, field: str, what: str) -> str:
@@ -89,13 +93,19 @@ class ChatService:
             raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
         return space
 
-    def create_session(self, space_id: int, *, title: str | None = None,
-                       initiator: object | None = None) -> SessionInfo:
-        """A new Session in a Space."""
-        title = _name(title, "title", "A Session title") if title is not None else "New session"
+    def create_session(self, space_id: int, *, title: str | None = None, temporary: bool = False,
+                       auto_title: bool | None = None, initiator: object | None = None) -> SessionInfo:
+        """A new Session in a Space. Without a title (or with `auto_title`), its title is a
+        placeholder its first message replaces. A temporary Session neither reads nor writes
+        Memory."""
+        if not isinstance(temporary, bool):
+            raise AppError(Code.INVALID_INPUT, "temporary must be true or false.", "temporary")
+        if auto_title is None:
+            auto_title = title is None
+        title = _name(title, "title", "A Session title") if title is not None else DEFAULT_TITLE
         with self._db.write() as s:
             self._space(s, space_id)
-            info = repo.add_session(s, space_id, title)
+            info = repo.add_session(s, space_id, title, temporary=temporary, auto_title=bool(auto_title))
         self._bus.publish(
             ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset({info.id}),
                         initiator=initiator)
@@ -108,7 +118,7 @@ class ChatService:
         title = _name(title, "title", "A Session title")
         with self._db.write() as s:
             self._session(s, session_id)
-            info = repo.rename_session(s, session_id, title)
+            info = repo.rename_session(s, session_id, title, auto_title=False)
         self._bus.publish(ChatChanged(session_ids=frozenset({info.id}), initiator=initiator))
         return info
 
@@ -135,8 +145,11 @@ class ChatService:
         return info
 
     def add_message(self, session_id: int, *, source: MessageSource | str, text: str,
+                    meta: dict | None = None, memory_used: Sequence[tuple[int, int]] = (),
                     initiator: object | None = None) -> AddedMessage:
-        """Add a message to a Session; a user message's explicit requests are saved at once."""
+        """Add a message to a Session; a user message's explicit requests are saved at once
+        (not in a temporary Session), and the first one names a Session that has no name yet.
+        `memory_used` records the entries (id, version) an agent reply's Memory block held."""
         try:
             source = MessageSource(source)
         except ValueError:
@@ -149,26 +162,44 @@ class ChatService:
         check_storable(text, "text")
         if len(text) > MESSAGE_MAX:
             raise AppError(
-                Code.INVALID_INPUT, f"a message may have at most {MESSAGE_MAX} characters.", "text"
+                Code.MESSAGE_TOO_LONG,
+                f"the message has {len(text)} characters; a message may have at most "
+                f"{MESSAGE_MAX}. Shorten it, or attach the text as a file.",
+                "text",
             )
+        if memory_used and source is not MessageSource.AGENT:
+            raise AppError(Code.INVALID_INPUT, "only an agent reply uses Memory.", "memory_used")
         changes = Changes()
+        renamed = False
         with self._db.write() as s:
-            self._session(s, session_id)
-            message = repo.add_message(s, session_id, source, text)
-            saved = self._proposals.save_explicit_in(s, message, changes)
+            info = self._session(s, session_id)
+            message = repo.add_message(s, session_id, source, text, meta)
+            refused: list[dict] = []
+            saved = self._proposals.save_explicit_in(s, message, changes, temporary=info.temporary,
+                                                     refused=refused)
+            if refused:
+                # The window says under the message why a "Remember …" was not saved.
+                message = repo.set_message_meta(s, message, {**(meta or {}), "not_saved": refused})
+            repo.record_uses(s, message.id, list(memory_used))
+            if source is MessageSource.USER and info.auto_title:
+                title = title_from_message(text)
+                if title:
+                    info = repo.rename_session(s, session_id, title, auto_title=False)
+                    renamed = True
         self._bus.publish(
-            ChatChanged(session_ids=frozenset({session_id}), message_ids=frozenset({message.id}),
+            ChatChanged(space_ids=frozenset({info.space_id}) if renamed else frozenset(),
+                        session_ids=frozenset({session_id}), message_ids=frozenset({message.id}),
                         initiator=initiator)
         )
         self._proposals.publish(changes, initiator)
-        return AddedMessage(message, tuple(saved))
+        return AddedMessage(message, tuple(saved), info)
 
-    def messages(self, session_id: int) -> list[Message]:
-        """A Session's history, oldest first."""
+    def messages(self, session_id: int, *, after: int = 0) -> list[Message]:
+        """A Session's history, oldest first (only the messages after message id `after`)."""
         with self._db.read() as s:
             if repo.session_info(s, _id(session_id, "session")) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-            return repo.message_list(s, session_id)
+            return repo.message_list(s, session_id, _id(after, "after"))
 
     def get_message(self, message_id: int) -> Message:
         with self._db.read() as s:

@@ -67,6 +67,8 @@ class SessionRow(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     # A temporary Session neither reads nor writes Memory (SPEC §2.9).
     temporary: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # The title is a placeholder the Session's first message replaces (issue 12).
+    auto_title: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class MessageRow(Base):

@@ -13,7 +13,7 @@ import json
 from collections.abc import Sequence
 from datetime import datetime, timezone
 
-from sqlalchemy import Text, bindparam, case, delete, func, insert, or_, select, type_coerce, update
+from sqlalchemy import Text, bindparam, case, delete, func, insert, null, or_, select, type_coerce, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
@@ -176,7 +176,11 @@ def _history(r) -> HistoryEvent:
 
 
 def _message(r) -> Message:
-    return Message(id=r[0], session_id=r[1], source=_SOURCES[r[2]], text=r[3], created_at=_moment(r[4]))
+    meta = r[5]
+    if meta is not None and meta != "null":  # most messages have none: no JSON to read
+        meta = _json(meta) or None
+    return Message(id=r[0], session_id=r[1], source=_SOURCES[r[2]], text=r[3], created_at=_moment(r[4]),
+                   meta=meta if meta != "null" else None)
 
 
 def _space(r) -> Space:
@@ -184,7 +188,8 @@ def _space(r) -> Space:
 
 
 def _session(r) -> SessionInfo:
-    return SessionInfo(id=r[0], space_id=r[1], title=r[2], created_at=_moment(r[3]))
+    return SessionInfo(id=r[0], space_id=r[1], title=r[2], created_at=_moment(r[3]),
+                       temporary=bool(r[4]), auto_title=bool(r[5]))
 
 
 # ---------------------------------------------------------------- spaces and sessions
@@ -192,7 +197,8 @@ def _session(r) -> SessionInfo:
 _SPACE_COLUMNS = (_SPACES.c.id, _SPACES.c.name, _SPACES.c.created_at)
 _Q_SPACES = select(*_SPACE_COLUMNS).order_by(_SPACES.c.id)
 _Q_SPACE = select(*_SPACE_COLUMNS).where(_SPACES.c.id == bindparam("id"))
-_SESSION_COLUMNS = (_SESSIONS.c.id, _SESSIONS.c.space_id, _SESSIONS.c.title, _SESSIONS.c.created_at)
+_SESSION_COLUMNS = (_SESSIONS.c.id, _SESSIONS.c.space_id, _SESSIONS.c.title, _SESSIONS.c.created_at,
+                    _SESSIONS.c.temporary, _SESSIONS.c.auto_title)
 _Q_SESSIONS = select(*_SESSION_COLUMNS).order_by(_SESSIONS.c.id)
 _Q_SESSIONS_OF = _Q_SESSIONS.where(_SESSIONS.c.space_id == bindparam("space_id"))
 _Q_SESSION = select(*_SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("id"))
@@ -250,15 +256,22 @@ def session_info(s: Session, session_id: int) -> SessionInfo | None:
     return None if r is None else _session(r)
 
 
-def add_session(s: Session, space_id: int, title: str) -> SessionInfo:
+def add_session(s: Session, space_id: int, title: str, *, temporary: bool = False,
+                auto_title: bool = False) -> SessionInfo:
     now = utcnow()
-    result = _conn(s).execute(insert(_SESSIONS), {"space_id": space_id, "title": title, "created_at": now})
+    result = _conn(s).execute(insert(_SESSIONS), {
+        "space_id": space_id, "title": title, "created_at": now, "temporary": bool(temporary),
+        "auto_title": bool(auto_title),
+    })
     note_change(s, "session", "insert", space_id=space_id, session_id=result.inserted_primary_key[0])
-    return SessionInfo(result.inserted_primary_key[0], space_id, title, now)
+    return SessionInfo(result.inserted_primary_key[0], space_id, title, now, bool(temporary),
+                       bool(auto_title))
 
 
-def rename_session(s: Session, session_id: int, title: str) -> SessionInfo | None:
-    _conn(s).execute(update(_SESSIONS).where(_SESSIONS.c.id == session_id).values(title=title))
+def rename_session(s: Session, session_id: int, title: str, *, auto_title: bool = False) -> SessionInfo | None:
+    """The Session with its new title; `auto_title` says whether the app chose it."""
+    _conn(s).execute(update(_SESSIONS).where(_SESSIONS.c.id == session_id)
+                     .values(title=title, auto_title=bool(auto_title)))
     note_change(s, "session", "update", session_id=session_id)
     return session_info(s, session_id)
 
@@ -271,9 +284,10 @@ def delete_session(s: Session, session_id: int) -> None:
 # ---------------------------------------------------------------- messages
 
 _MESSAGE_COLUMNS = (_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source, _MESSAGES.c.text,
-                    _MESSAGES.c.created_at)
+                    _MESSAGES.c.created_at, type_coerce(_MESSAGES.c.meta, Text))
 _Q_MESSAGES = select(*_MESSAGE_COLUMNS).where(
-    _MESSAGES.c.session_id == bindparam("session_id")).order_by(_MESSAGES.c.id)
+    _MESSAGES.c.session_id == bindparam("session_id"), _MESSAGES.c.id > bindparam("after")
+).order_by(_MESSAGES.c.id)
 _Q_MESSAGE = select(*_MESSAGE_COLUMNS).where(_MESSAGES.c.id == bindparam("id"))
 _Q_CITED = select(_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source).where(
     _MESSAGES.c.id.in_(bindparam("ids", expanding=True))
@@ -288,8 +302,10 @@ _Q_UNEXAMINED = (
 
 
 @_reads
-def message_list(s: Session, session_id: int) -> list[Message]:
-    return [_message(r) for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id})]
+def message_list(s: Session, session_id: int, after: int = 0) -> list[Message]:
+    """A Session's messages, oldest first; only those after message id `after` when given."""
+    return [_message(r) for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})]
+
 
 
 @_reads
@@ -300,13 +316,23 @@ def message_info(s: Session, message_id: int) -> Message | None:
     return None if r is None else _message(r)
 
 
-def add_message(s: Session, session_id: int, source: MessageSource, text: str) -> Message:
+def add_message(s: Session, session_id: int, source: MessageSource, text: str,
+                meta: dict | None = None) -> Message:
     now = utcnow()
     result = _conn(s).execute(insert(_MESSAGES), {
         "session_id": session_id, "source": MessageSource(source).value, "text": text, "created_at": now,
+        "meta": meta or null(),  # SQL NULL, not the JSON text "null"
     })
     note_change(s, "message", "insert", session_id=session_id, message_id=result.inserted_primary_key[0])
-    return Message(result.inserted_primary_key[0], session_id, MessageSource(source), text, now)
+    return Message(result.inserted_primary_key[0], session_id, MessageSource(source), text, now, meta or None)
+
+
+def set_message_meta(s: Session, message: Message, meta: dict | None) -> Message:
+    """A message with new meta (its text never changes)."""
+    _conn(s).execute(update(_MESSAGES).where(_MESSAGES.c.id == message.id).values(meta=meta or null()))
+    note_change(s, "message", "update", session_id=message.session_id, message_id=message.id)
+    return Message(message.id, message.session_id, message.source, message.text, message.created_at,
+                   meta or None)
 
 
 @_reads
@@ -423,7 +449,8 @@ _TARGET_ID = case(
     else_=select(func.min(_USERS.c.id)).scalar_subquery(),
 )
 _Q_SESSION_SCOPE = (
-    select(_TARGET_ID, _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room)
+    select(_TARGET_ID, _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room,
+           _SESSIONS.c.temporary)
     .select_from(_SESSIONS.outerjoin(
         _SETTINGS, (_SETTINGS.c.scope == bindparam("scope")) & (_SETTINGS.c.scope_id == _TARGET_ID)
     ))
@@ -434,16 +461,17 @@ _Q_SESSION_SCOPE = (
 @_reads
 def session_scope(
     s: Session, session_id: int, scope: Scope
-) -> tuple[int | None, tuple[bool, bool, int | None] | None] | None:
-    """Seen from a Session: the id of its `scope` (Session, Space or local user) and that
-    scope's stored (auto_memory, use_memory, room); None when the Session does not exist."""
+) -> tuple[int | None, tuple[bool, bool, int | None] | None, bool] | None:
+    """Seen from a Session: the id of its `scope` (Session, Space or local user), that
+    scope's stored (auto_memory, use_memory, room), and whether the Session is temporary;
+    None when the Session does not exist."""
     if not storable_id(session_id):
         return None
     r = _conn(s).execute(_Q_SESSION_SCOPE, {"scope": Scope(scope).value, "session_id": session_id}).first()
     if r is None:
         return None
     stored = None if r[1] is None else (bool(r[1]), bool(r[2]), r[3])
-    return r[0], stored
+    return r[0], stored, bool(r[4])
 
 
 # ---------------------------------------------------------------- app settings
@@ -518,6 +546,14 @@ _Q_CONTEXT = (
         _ENTRIES.c.pinned.desc(),
         _ENTRIES.c.id,
     )
+)
+# The explicit requests saved from a Session's messages (in its own and the Personal scope).
+_Q_EXPLICIT_SAVES = (
+    select(*_ENTRY_COLUMNS)
+    .where(or_(*[_in_slot(_ENTRIES, i) for i in range(_SLOTS)]))
+    .where(_ENTRIES.c.origin_session_id == bindparam("session_id"),
+           _ENTRIES.c.created_by == Actor.EXTRACTOR.value)
+    .order_by(_ENTRIES.c.id)
 )
 _I_ENTRY = insert(_ENTRIES)
 
@@ -602,6 +638,14 @@ def context_rows(s: Session, refs: Sequence[ScopeRef]) -> list[tuple[int, int, s
     if not refs:
         return []
     return [tuple(r) for r in _conn(s).execute(_Q_CONTEXT, _slots(refs))]
+
+
+@_reads
+def explicit_saves(s: Session, refs: Sequence[ScopeRef], session_id: int) -> list[MemoryEntry]:
+    """Entries the explicit-request saver wrote from this Session's messages into up to three
+    scopes, whatever their status now, oldest first."""
+    rows = _conn(s).execute(_Q_EXPLICIT_SAVES, {**_slots(refs), "session_id": session_id})
+    return [_entry(r) for r in rows]
 
 
 def insert_entry(s: Session, draft: Draft, *, origin_session_id: int | None = None,
@@ -727,13 +771,26 @@ _Q_USED_BY = (
 )
 
 
+_Q_USED_IN_SESSION = (
+    select(_USES.c.message_id, _USES.c.entry_id, _USES.c.version)
+    .select_from(_USES.join(_MESSAGES, _MESSAGES.c.id == _USES.c.message_id))
+    .where(_MESSAGES.c.session_id == bindparam("session_id"), _MESSAGES.c.id > bindparam("after"))
+    .order_by(_USES.c.message_id, _USES.c.id)
+)
+
+
+_Q_EXISTING = select(_ENTRIES.c.id).where(_ENTRIES.c.id.in_(bindparam("ids", expanding=True)))
+
+
 def record_uses(s: Session, message_id: int, used: Sequence[tuple[int, int]]) -> None:
-    """The entries (id, version) an agent reply's Memory block held."""
+    """The entries (id, version) an agent reply's Memory block held (an entry deleted for good
+    while the reply was written is left out: there is nothing left to point to)."""
     if used:
-        _conn(s).execute(insert(_USES), [
-            {"message_id": message_id, "entry_id": entry_id, "version": version}
-            for entry_id, version in used
-        ])
+        existing = {r[0] for r in _conn(s).execute(_Q_EXISTING, {"ids": [e for e, _v in used]})}
+        rows = [{"message_id": message_id, "entry_id": entry_id, "version": version}
+                for entry_id, version in used if entry_id in existing]
+        if rows:
+            _conn(s).execute(insert(_USES), rows)
 
 
 @_reads
@@ -754,4 +811,14 @@ def used_by(s: Session, message_ids: Sequence[int]) -> dict[int, tuple[tuple[int
     if ids:
         for r in _conn(s).execute(_Q_USED_BY, {"ids": ids}):
             found.setdefault(r[0], []).append((r[1], r[2]))
+    return {k: tuple(v) for k, v in found.items()}
+
+
+@_reads
+def used_in_session(s: Session, session_id: int, after: int = 0) -> dict[int, tuple[tuple[int, int], ...]]:
+    """message id → the (entry id, version) pairs its Memory block held, for the agent replies
+    of a Session (after message id `after`), in block order."""
+    found: dict[int, list[tuple[int, int]]] = {}
+    for r in _conn(s).execute(_Q_USED_IN_SESSION, {"session_id": session_id, "after": after}):
+        found.setdefault(r[0], []).append((r[1], r[2]))
     return {k: tuple(v) for k, v in found.items()}

@@ -1,145 +1,41 @@
-"""The chat: a Session's messages (model/view + delegate), the composer, progress and cancel."""
+"""The chat: a Session's messages (model/view + delegate), the composer, progress and cancel.
+
+The history is one QListView over `MessageListModel` painted by `MessageDelegate` (no widget
+per message, so a Session of thousands of messages opens quickly). Links inside a row (Review,
+Undo, Manage, Used 3 Memory rules, Details, Show all, web links in a reply) are found under the
+pointer and turned into this page's signals; the same actions are in the row's context menu
+(Menu key or right click), so they are reachable by keyboard too.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPalette
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QListView,
+    QMenu,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
-    QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
-from app.domain.model import MessageSource
-from app.i18n import _, format_time, is_rtl_text
-from app.ui import labels
-from app.ui.common import listen_to_language, retranslate_if_stale
-from app.ui.models import HasSuggestionRole, HighlightRole, MessageListModel, MessageRole
+from app.domain.rules.limits import MESSAGE_MAX
+from app.i18n import _, format_number
+from app.ui.common import dim_label, listen_to_language, retranslate_if_stale
+from app.ui.delegates.message_delegate import MessageDelegate
+from app.ui.message_model import MessageListModel, MessageRole
+from app.ui.message_render import anchors, is_external, parse_href
 
-PAD = 10
-BADGE_COLORS = {
-    MessageSource.USER: "#2f6fde",
-    MessageSource.AGENT: "#2e8b57",
-    MessageSource.TOOL: "#8a6d3b",
-    MessageSource.WEB: "#b0532c",
-    MessageSource.FILE: "#6b5b95",
-    MessageSource.TRIGGER: "#7a7a7a",
-}
-
-
-class MessageDelegate(QStyledItemDelegate):
-    """Paints one message: a source badge, the time, the text, and a "Suggested rule" link."""
-
-    sig_review_requested = Signal(int)  # message id
-
-    def _fonts(self, option):
-        base = QFont(option.font)
-        small = QFont(base)
-        small.setPointSizeF(max(base.pointSizeF() * 0.85, 7))
-        bold = QFont(small)
-        bold.setBold(True)
-        return base, small, bold
-
-    def _text_rect(self, option, width: int) -> tuple[int, int]:
-        return PAD, width - 2 * PAD
-
-    def _link_text(self) -> str:
-        return _("Suggested rule · Review")
-
-    def sizeHint(self, option, index):  # noqa: N802 (Qt override)
-        base, small, _bold = self._fonts(option)
-        width = max(option.rect.width(), 200)
-        message = index.data(MessageRole)
-        fm = QFontMetrics(base)
-        text_h = fm.boundingRect(
-            QRect(0, 0, width - 2 * PAD, 100000), int(Qt.TextFlag.TextWordWrap), message.text
-        ).height()
-        head_h = QFontMetrics(small).height() + 6
-        link_h = QFontMetrics(small).height() + 6 if index.data(HasSuggestionRole) else 0
-        return QSize(width, PAD + head_h + text_h + link_h + PAD + 2)
-
-    def link_rect(self, option, index) -> QRect:
-        """Where the "Suggested rule · Review" link is painted for this row."""
-        _base, small, _bold = self._fonts(option)
-        fm = QFontMetrics(small)
-        r = option.rect
-        w = fm.horizontalAdvance(self._link_text()) + 4
-        x = r.left() + PAD if option.direction != Qt.LayoutDirection.RightToLeft else r.right() - PAD - w
-        return QRect(x, r.bottom() - PAD - fm.height(), w, fm.height() + 2)
-
-    def paint(self, painter: QPainter, option, index):
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        message = index.data(MessageRole)
-        base, small, bold = self._fonts(option)
-        pal = option.palette
-        painter.save()
-        rect = option.rect
-        if index.data(HighlightRole):
-            painter.fillRect(rect, pal.color(QPalette.ColorRole.Highlight).lighter(170)
-                             if pal.color(QPalette.ColorRole.Base).lightness() > 128
-                             else pal.color(QPalette.ColorRole.Highlight).darker(200))
-        elif option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, pal.color(QPalette.ColorRole.AlternateBase))
-        rtl = option.direction == Qt.LayoutDirection.RightToLeft
-        # badge
-        badge = labels.source_badge(message.source)
-        fm_b = QFontMetrics(bold)
-        bw, bh = fm_b.horizontalAdvance(badge) + 12, fm_b.height() + 2
-        bx = rect.right() - PAD - bw if rtl else rect.left() + PAD
-        badge_rect = QRect(bx, rect.top() + PAD, bw, bh)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(BADGE_COLORS[message.source]))
-        painter.drawRoundedRect(badge_rect, 4, 4)
-        painter.setPen(QColor("white"))
-        painter.setFont(bold)
-        painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, badge)
-        # time
-        painter.setFont(small)
-        painter.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-        time_rect = QRect(rect.left() + PAD + bw + 8, rect.top() + PAD, rect.width() - 2 * PAD - bw - 8, bh)
-        if rtl:
-            time_rect.moveRight(rect.right() - PAD - bw - 8)
-        painter.drawText(time_rect, Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft),
-                         format_time(message.created_at))
-        # text
-        painter.setFont(base)
-        painter.setPen(pal.color(QPalette.ColorRole.Text))
-        top = rect.top() + PAD + bh + 4
-        link_h = QFontMetrics(small).height() + 6 if index.data(HasSuggestionRole) else 0
-        text_rect = QRect(rect.left() + PAD, top, rect.width() - 2 * PAD, rect.bottom() - top - PAD - link_h)
-        # A message reads in its own direction (English in an Arabic window stays left-to-right).
-        text_rtl = is_rtl_text(message.text)
-        painter.setLayoutDirection(Qt.LayoutDirection.RightToLeft if text_rtl else Qt.LayoutDirection.LeftToRight)
-        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignTop) | int(
-            Qt.AlignmentFlag.AlignRight if text_rtl else Qt.AlignmentFlag.AlignLeft)
-        painter.drawText(text_rect, flags, message.text)
-        painter.setLayoutDirection(option.direction)
-        if index.data(HasSuggestionRole):
-            painter.setFont(small)
-            painter.setPen(pal.color(QPalette.ColorRole.Link))
-            painter.drawText(self.link_rect(option, index), Qt.AlignmentFlag.AlignCenter, self._link_text())
-        # separator
-        painter.setPen(pal.color(QPalette.ColorRole.Midlight))
-        painter.drawLine(rect.left() + PAD, rect.bottom(), rect.right() - PAD, rect.bottom())
-        painter.restore()
-
-    def editorEvent(self, event, model, option, index):  # noqa: N802 (Qt override)
-        if (event.type() == QEvent.Type.MouseButtonRelease and index.data(HasSuggestionRole)
-                and self.link_rect(option, index).contains(event.position().toPoint())):
-            self.sig_review_requested.emit(index.data(MessageRole).id)
-            return True
-        return super().editorEvent(event, model, option, index)
+# How often streamed text is drawn (a reply arrives in many small pieces).
+STREAM_PAINT_MS = 40
+# The view follows the newest message while it is within this many pixels of the end.
+FOLLOW_SLACK = 24
 
 
 class Composer(QPlainTextEdit):
@@ -164,6 +60,9 @@ class ChatPage(QWidget):
     sig_attach_requested = Signal()
     sig_review_requested = Signal(int)  # message id with a pending suggestion
     sig_memory_requested = Signal()
+    sig_entry_requested = Signal(int)  # open the Memory page on this entry
+    sig_undo_save_requested = Signal(int)  # take back an explicit save (entry id)
+    sig_used_requested = Signal(int)  # show the entries an agent reply used (message id)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -174,16 +73,36 @@ class ChatPage(QWidget):
         self.view.setUniformItemSizes(False)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setLayoutMode(QListView.LayoutMode.Batched)
+        self.view.setBatchSize(200)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setMouseTracking(True)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self.on_view_context_menu_requested)
         self.delegate = MessageDelegate(self.view)
         self.view.setItemDelegate(self.delegate)
-        self.delegate.sig_review_requested.connect(self.sig_review_requested)
+        self.view.viewport().installEventFilter(self)
+        self.view.installEventFilter(self)
+        # Follow the newest message (a new one, a streaming reply) unless the user scrolled up.
+        self._follow = True
+        bar = self.view.verticalScrollBar()
+        bar.rangeChanged.connect(self.on_scroll_range_changed)
+        bar.valueChanged.connect(self.on_scroll_value_changed)
+        self._stream_buffer: list[str] = []
+        self._stream_timer = QTimer(self)
+        self._stream_timer.setSingleShot(True)
+        self._stream_timer.setInterval(STREAM_PAINT_MS)
+        self._stream_timer.timeout.connect(self._flush_stream)
 
         self.title_label = QLabel()
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         title_font = self.title_label.font()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
         title_font.setBold(True)
         self.title_label.setFont(title_font)
+        self.temporary_label = QLabel()
+        dim_label(self.temporary_label)
+        self.temporary_label.hide()
         self.provider_label = QLabel()
         self.memory_button = QPushButton()
         self.memory_button.clicked.connect(self.sig_memory_requested)
@@ -205,9 +124,14 @@ class ChatPage(QWidget):
         self.progress.setTextVisible(False)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
+        self._status: tuple[str, dict] | None = None  # a notice in the UI language (retranslated)
 
         head = QHBoxLayout()
-        head.addWidget(self.title_label, 1)
+        titles = QVBoxLayout()
+        titles.setSpacing(0)
+        titles.addWidget(self.title_label)
+        titles.addWidget(self.temporary_label)
+        head.addLayout(titles, 1)
         head.addWidget(self.provider_label)
         head.addWidget(self.memory_button)
         buttons = QVBoxLayout()
@@ -238,6 +162,7 @@ class ChatPage(QWidget):
         self.attach_button.setText(_("Attach file…"))
         self.cancel_button.setText(_("Cancel"))
         self.memory_button.setText(_("Memory"))
+        self.temporary_label.setText(_("Temporary: Memory is not used or changed"))
         self.composer.setPlaceholderText(_("Message the agent…"))
         self.view.setAccessibleName(_("Messages"))
         self.composer.setAccessibleName(_("Message to the agent"))
@@ -246,11 +171,15 @@ class ChatPage(QWidget):
         self.cancel_button.setAccessibleName(_("Cancel the agent's work"))
         self.memory_button.setAccessibleName(_("Open the Memory page of this Session"))
         self.progress.setAccessibleName(_("The agent is working"))
+        self.delegate.clear_cache()
         self.view.doItemsLayout()
 
-    def set_title(self, title: str, provider_text: str) -> None:
+    # ------------------------------------------------------------ header and state
+
+    def set_title(self, title: str, provider_text: str, *, temporary: bool = False) -> None:
         self.title_label.setText(title)
         self.provider_label.setText(provider_text)
+        self.temporary_label.setVisible(temporary)
 
     def set_busy(self, busy: bool, text: str = "") -> None:
         self.progress.setVisible(busy)
@@ -265,14 +194,62 @@ class ChatPage(QWidget):
         text = self.composer.toPlainText().strip()
         if not text or not self.send_button.isEnabled():
             return
+        if len(text) > MESSAGE_MAX:
+            # Refused here, with the text left in the composer: nothing is written.
+            self.set_busy(False, _(
+                "This message is too long to send: {n} characters, at most {max}. Shorten it, "
+                "or attach the text as a file.").format(n=format_number(len(text)),
+                                                       max=format_number(MESSAGE_MAX)))
+            return
         self.composer.clear()
         self.sig_send_requested.emit(text)
+
+    # ------------------------------------------------------------ streaming
+
+    def begin_reply(self, *, again: bool = False) -> None:
+        """A reply is coming: show an agent row at the end and follow it (`again`: the Session
+        was opened anew while its reply streams in; what arrived so far shows at once)."""
+        if not again:
+            self._stream_buffer.clear()
+        self.model.begin_stream()
+        self._flush_stream()
+        self.scroll_to_end()
+
+    def add_reply_text(self, text: str) -> None:
+        """More of the reply arrived (drawn at most every STREAM_PAINT_MS)."""
+        self._stream_buffer.append(text)
+        if not self._stream_timer.isActive():
+            self._stream_timer.start()
+
+    def restart_reply(self) -> None:
+        """A new model step: what the previous step wrote was its own (before a tool ran)."""
+        self._flush_stream()
+        self._stream_buffer.clear()
+
+    def end_reply(self) -> None:
+        self._stream_timer.stop()
+        self._stream_buffer.clear()
+        self.model.end_stream()
+
+    def _flush_stream(self) -> None:
+        if self._stream_buffer and self.model.stream_text() is not None:
+            self.model.set_stream_text("".join(self._stream_buffer))
+
+    # ------------------------------------------------------------ scrolling
+
+    def on_scroll_range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.view.verticalScrollBar().setValue(high)
+
+    def on_scroll_value_changed(self, value: int) -> None:
+        self._follow = value >= self.view.verticalScrollBar().maximum() - FOLLOW_SLACK
 
     def scroll_to_message(self, message_id: int, *, highlight: bool = True) -> bool:
         """Scroll the history to a message and highlight it; False when it is not shown."""
         row = self.model.row_of(message_id)
         if row < 0:
             return False
+        self._follow = False
         index = self.model.index(row)
         self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
         self.view.setCurrentIndex(index)
@@ -281,7 +258,107 @@ class ChatPage(QWidget):
         return True
 
     def scroll_to_end(self) -> None:
+        """Show the newest message, and keep showing the newest as rows are laid out."""
+        self._follow = True
         self.view.scrollToBottom()
+        self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    def at_end(self) -> bool:
+        bar = self.view.verticalScrollBar()
+        return bar.value() >= bar.maximum()
 
     def current_index(self) -> QModelIndex:
         return self.view.currentIndex()
+
+    # ------------------------------------------------------------ links in rows
+
+    def row_option(self, index: QModelIndex) -> QStyleOptionViewItem:
+        """The style option a row is painted with (where it is, its font, direction, palette)."""
+        option = QStyleOptionViewItem()
+        option.initFrom(self.view.viewport())
+        option.rect = self.view.visualRect(index)
+        option.font = self.view.font()
+        option.direction = self.view.layoutDirection()
+        option.palette = self.view.palette()
+        return option
+
+    def row_text(self, index: QModelIndex) -> str:
+        """What a row shows under its badge, as plain text (its sentences and links too)."""
+        if not index.isValid():
+            return ""
+        return self.delegate.document(self.row_option(index), index).toPlainText()
+
+    def row_links(self, index: QModelIndex) -> list[tuple[str, str]]:
+        """(label, href) of every link a row shows, in order."""
+        if not index.isValid():
+            return []
+        return anchors(self.delegate.document(self.row_option(index), index))
+
+    def link_at(self, pos) -> tuple[QModelIndex, str]:
+        index = self.view.indexAt(pos)
+        if not index.isValid():
+            return index, ""
+        return index, self.delegate.anchor_at(self.row_option(index), index, pos)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.view.viewport():
+            if event.type() == QEvent.Type.MouseMove:
+                _index, href = self.link_at(event.position().toPoint())
+                if href:
+                    self.view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+                else:
+                    self.view.viewport().unsetCursor()
+            elif (event.type() == QEvent.Type.MouseButtonRelease
+                  and event.button() == Qt.MouseButton.LeftButton):
+                index, href = self.link_at(event.position().toPoint())
+                if href:
+                    self.activate_link(index.data(MessageRole).id, href)
+                    return True
+        elif watched is self.view and event.type() == QEvent.Type.KeyPress:
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                links = self.row_links(self.view.currentIndex())
+                if links:  # Enter on a row follows its first link; the menu lists them all
+                    self.activate_link(self.view.currentIndex().data(MessageRole).id, links[0][1])
+                    return True
+        return super().eventFilter(watched, event)
+
+    def activate_link(self, message_id: int, href: str) -> None:
+        """Do what a link in a row says."""
+        action = parse_href(href)
+        if action is None:
+            if is_external(href):
+                QDesktopServices.openUrl(QUrl(href))
+            return  # relative, javascript:, file: and other links go nowhere
+        name, ident = action
+        if name == "review":
+            self.sig_review_requested.emit(ident)
+        elif name in ("manage", "entry", "open"):
+            self.sig_entry_requested.emit(ident)
+        elif name == "undo":
+            self.sig_undo_save_requested.emit(ident)
+        elif name == "used":
+            if self.model.used_open(ident):
+                self.model.close_used(ident)
+            else:
+                self.sig_used_requested.emit(ident)
+        elif name == "details":
+            self.model.toggle_details(ident)
+        elif name == "expand":
+            self.model.toggle_expanded(ident)
+
+    def on_view_context_menu_requested(self, pos) -> None:
+        index = self.view.indexAt(pos)
+        if not index.isValid():
+            index = self.view.currentIndex()
+            if not index.isValid():
+                return
+            pos = self.view.visualRect(index).center()
+        message = index.data(MessageRole)
+        menu = QMenu(self)
+        for label, href in self.row_links(index):
+            if parse_href(href) is not None or is_external(href):
+                menu.addAction(label.strip(" ▸▾") or href,
+                               lambda h=href, mid=message.id: self.activate_link(mid, h))
+        menu.addSeparator()
+        menu.addAction(_("Copy text"), lambda: QGuiApplication.clipboard().setText(message.text))
+        menu.exec(self.view.viewport().mapToGlobal(pos))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
+    QToolButton,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME
 from app.domain.errors import AppError, Code
+from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, is_rtl, set_language
 from app.ui.common import bold, dim_label, listen_to_language, retranslate_if_stale
 from app.ui.errors import error_text
@@ -44,8 +46,8 @@ from app.ui.tasks import TaskRunner
 
 if TYPE_CHECKING:
     from app.domain.model import ScopeRef
+    from app.ui.ui_state import WindowState
 
-FILE_MESSAGE_MAX = 100_000
 # How long "Connected to the shared database again" stays in the status bar.
 RECONNECTED_NOTICE_MS = 8000
 
@@ -135,8 +137,9 @@ class MainWindow(QMainWindow):
     sig_ready = Signal()
 
     def __init__(self, services=None, *, make_runner: Callable | None = None,
-                 data_dir: Path | None = None, parent=None):
+                 data_dir: Path | None = None, window_state: WindowState | None = None, parent=None):
         super().__init__(parent)
+        self._window_state = window_state
         self._chat = None
         self._memory = None
         self._decisions = None
@@ -149,6 +152,7 @@ class MainWindow(QMainWindow):
         # An API key given in Settings on a system without a keyring: kept for this run only.
         self._session_api_key: str | None = None
         self._cancel: threading.Event | None = None
+        self._turn_session: int | None = None  # the Session the running turn answers in
         self.bridge = None
         self.tasks = TaskRunner(self)
         # The shared database's connection, shown in the status bar once it was ever lost.
@@ -166,15 +170,22 @@ class MainWindow(QMainWindow):
         self.sidebar.selectionModel().currentChanged.connect(self.on_sidebar_current_changed)
         self.new_space_button = QPushButton()
         self.new_space_button.clicked.connect(self.on_new_space_requested)
-        self.new_session_button = QPushButton()
+        self.new_session_button = QToolButton()
+        self.new_session_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.new_session_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.new_session_button.clicked.connect(self.on_new_session_requested)
+        # Queued: the sidebar is read again after a rename, not while its editor commits.
+        self.sidebar_model.sig_rename_requested.connect(self.on_sidebar_rename_requested,
+                                                        Qt.ConnectionType.QueuedConnection)
+        self.sidebar.setEditTriggers(QTreeView.EditTrigger.EditKeyPressed)
+        self.sidebar.itemDelegate().closeEditor.connect(self.on_sidebar_editor_closed)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.sidebar, 1)
         side_buttons = QHBoxLayout()
         side_buttons.addWidget(self.new_space_button)
-        side_buttons.addWidget(self.new_session_button)
+        side_buttons.addWidget(self.new_session_button, 1)
         side_layout.addLayout(side_buttons)
 
         # pages: the start page until the services are attached
@@ -198,7 +209,7 @@ class MainWindow(QMainWindow):
             self.attach(services, make_runner=make_runner, data_dir=data_dir)
 
     def attach(self, services, *, make_runner: Callable | None = None,
-               data_dir: Path | None = None) -> None:
+               data_dir: Path | None = None, window_state: WindowState | None = None) -> None:
         """Give the window its services (bootstrap's Core: chat, memory, decisions, transfer,
         settings and the event bus): build the pages, fill the sidebar, open a Session."""
         from app.ui.bridge import EventBridge
@@ -213,6 +224,7 @@ class MainWindow(QMainWindow):
         self._settings = services.settings
         self._make_runner = make_runner
         self._data_dir = data_dir or self._data_dir
+        self._window_state = window_state or self._window_state
         self.bridge = EventBridge(services.bus, self)
         self.chat_page = ChatPage()
         self.memory_page = MemoryPage(memory, self._decisions, chat, self.bridge)
@@ -228,6 +240,9 @@ class MainWindow(QMainWindow):
         self.chat_page.sig_attach_requested.connect(self.on_chat_attach_requested)
         self.chat_page.sig_review_requested.connect(self.on_chat_review_requested)
         self.chat_page.sig_memory_requested.connect(lambda: self.show_memory())
+        self.chat_page.sig_entry_requested.connect(self.on_chat_entry_requested)
+        self.chat_page.sig_undo_save_requested.connect(self.on_chat_undo_save_requested)
+        self.chat_page.sig_used_requested.connect(self.on_chat_used_requested)
         self.memory_page.sig_open_message_requested.connect(self.open_message)
         self.memory_page.sig_directory_requested.connect(self.show_directory)
         self.directory_page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
@@ -238,11 +253,34 @@ class MainWindow(QMainWindow):
         self._set_attached_enabled(True)
         self.reload()
         self._update_chat_header()
+        self._reopen()
+        self.pages.currentChanged.connect(self._remember_place)
+        self.sig_ready.emit()
+
+    def _reopen(self) -> None:
+        """Open the Session and the page in use when the window last closed (else the first
+        Session, in the chat), scrolled to the newest message."""
+        kept_session, kept_page = self._window_state.load() if self._window_state else (None, "chat")
         if self._session_id is None:
             sessions = self._chat.list_sessions()
-            if sessions:
+            ids = {se.id for se in sessions}
+            if kept_session in ids:
+                self.select_session(kept_session)
+            elif sessions:
                 self.select_session(sessions[0].id)
-        self.sig_ready.emit()
+        if kept_page == "memory":
+            self.show_memory()
+        elif kept_page == "directory":
+            self.show_directory()
+        self.chat_page.scroll_to_end()
+
+    def _remember_place(self, *_args) -> None:
+        if self._window_state is None or not self.is_attached():
+            return
+        current = self.pages.currentWidget()
+        page = ("memory" if current is self.memory_page else
+                "directory" if current is self.directory_page else "chat")
+        self._window_state.save(self._session_id, page)
 
     def is_attached(self) -> bool:
         return self._chat is not None
@@ -255,7 +293,8 @@ class MainWindow(QMainWindow):
     def _set_attached_enabled(self, enabled: bool) -> None:
         for widget in (self.sidebar, self.new_space_button, self.new_session_button):
             widget.setEnabled(enabled)
-        for action in (self.act_new_space, self.act_new_session, self.act_chat, self.act_memory,
+        for action in (self.act_new_space, self.act_new_session, self.act_new_temporary,
+                       self.act_chat, self.act_memory,
                        self.act_directory, self.act_settings, self.act_rename, self.act_delete):
             action.setEnabled(enabled)
 
@@ -273,6 +312,11 @@ class MainWindow(QMainWindow):
         self.act_new_space.triggered.connect(self.on_new_space_requested)
         self.act_new_session = QAction(self, shortcut=QKeySequence("Ctrl+N"))
         self.act_new_session.triggered.connect(self.on_new_session_requested)
+        self.act_new_temporary = QAction(self, shortcut=QKeySequence("Ctrl+Shift+T"))
+        self.act_new_temporary.triggered.connect(lambda: self.on_new_session_requested(temporary=True))
+        self.new_session_menu = QMenu(self)
+        self.new_session_menu.addActions([self.act_new_session, self.act_new_temporary])
+        self.new_session_button.setMenu(self.new_session_menu)
         self.act_chat = QAction(self, shortcut=QKeySequence("Ctrl+1"))
         self.act_chat.triggered.connect(self.show_chat)
         self.act_memory = QAction(self, shortcut=QKeySequence("Ctrl+M"))
@@ -292,7 +336,7 @@ class MainWindow(QMainWindow):
         self.act_quit.triggered.connect(self.close)
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        self.file_menu.addActions([self.act_new_space, self.act_new_session])
+        self.file_menu.addActions([self.act_new_space, self.act_new_session, self.act_new_temporary])
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.act_settings, self.act_quit])
         self.view_menu = bar.addMenu("")
@@ -309,6 +353,8 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(_("&View"))
         self.act_new_space.setText(_("New Space…"))
         self.act_new_session.setText(_("New Session"))
+        self.act_new_temporary.setText(_("New temporary Session"))
+        self.act_new_temporary.setToolTip(_("A Session that neither reads nor writes Memory"))
         self.act_chat.setText(_("Chat"))
         self.act_memory.setText(_("Memory"))
         self.act_directory.setText(_("Memory directory"))
@@ -320,6 +366,8 @@ class MainWindow(QMainWindow):
         self.new_session_button.setText(_("+ Session"))
         self.new_space_button.setAccessibleName(_("Create a Space"))
         self.new_session_button.setAccessibleName(_("Create a Session in the selected Space"))
+        self.new_session_button.setToolTip(_("New Session (Ctrl+N); the arrow also offers a "
+                                             "temporary Session, which neither reads nor writes Memory"))
         self.sidebar.setAccessibleName(_("Spaces and Sessions"))
         self._show_database_status()
         self._update_chat_header()
@@ -361,6 +409,7 @@ class MainWindow(QMainWindow):
             self._show_session()
             if self.pages.currentWidget() is self.memory_page:
                 self.show_memory()
+            self._remember_place()
 
     def on_sidebar_context_menu_requested(self, pos) -> None:
         index = self.sidebar.indexAt(pos)
@@ -383,15 +432,23 @@ class MainWindow(QMainWindow):
             return None
 
     def on_new_space_requested(self) -> None:
+        """A new Space opens on its first Session, ready to type in; the Session takes its
+        name from its first message."""
         name = self._ask_text(_("New Space"), _("Name of the Space:"))
         if name is not None:
             space = self._run(self._chat.create_space, name, initiator=self)
             if space is not None:
-                session = self._chat.create_session(space.id, title=_("New session"), initiator=self)
+                session = self._run(self._chat.create_session, space.id, title=_("New session"),
+                                    auto_title=True, initiator=self)
                 self.reload()
-                self.select_session(session.id)
+                if session is not None:
+                    self.select_session(session.id)
+                    self.show_chat()
+                    self.chat_page.composer.setFocus()
 
-    def on_new_session_requested(self) -> None:
+    def on_new_session_requested(self, *, temporary: bool = False) -> None:
+        """A new Session in the selected Space, its name ready to type in place (or taken from
+        its first message). A Space's unused new Session is opened instead of adding another."""
         space_id = self._current_space_id()
         if space_id is None:
             spaces = self._chat.list_spaces()
@@ -399,24 +456,41 @@ class MainWindow(QMainWindow):
                 self.on_new_space_requested()
                 return
             space_id = spaces[0].id
-        session = self._run(self._chat.create_session, space_id, title=_("New session"), initiator=self)
+        unused = next((se for se in self.sidebar_model.sessions_of(space_id)
+                       if se.auto_title and se.temporary == temporary
+                       and not self._chat.messages(se.id)), None)
+        session = unused or self._run(self._chat.create_session, space_id, title=_("New session"),
+                                      temporary=temporary, auto_title=True, initiator=self)
         if session is not None:
             self.reload()
             self.select_session(session.id)
             self.show_chat()
+            index = self.sidebar_model.session_index(session.id)
+            self.sidebar.scrollTo(index)
+            self.sidebar.setFocus()
+            self.sidebar.edit(index)
 
-    def rename_item(self, index) -> None:
-        space, session = index.data(SpaceRole), index.data(SessionRole)
-        if space is not None:
-            name = self._ask_text(_("Rename Space"), _("Name of the Space:"), space.name)
-            if name is not None:
-                self._run(self._chat.rename_space, space.id, name, initiator=self)
-        elif session is not None:
-            title = self._ask_text(_("Rename Session"), _("Title of the Session:"), session.title)
-            if title is not None:
-                self._run(self._chat.rename_session, session.id, title, initiator=self)
+    def on_sidebar_rename_requested(self, item, name: str) -> None:
+        """A name typed in place in the sidebar."""
+        from app.domain.model import Space
+
+        if isinstance(item, Space):
+            self._run(self._chat.rename_space, item.id, name, initiator=self)
+        else:
+            self._run(self._chat.rename_session, item.id, name, initiator=self)
         self.reload()
         self._update_chat_header()
+
+    def on_sidebar_editor_closed(self, _editor, _hint) -> None:
+        """After naming a new Session in place, the next thing to type is its first message."""
+        if self.pages.currentWidget() is getattr(self, "chat_page", None):
+            QTimer.singleShot(0, self.chat_page.composer.setFocus)
+
+    def rename_item(self, index) -> None:
+        """Rename a Space or a Session in place (F2): type, then Enter; Esc keeps the name."""
+        if index.isValid():
+            self.sidebar.setCurrentIndex(index)
+            self.sidebar.edit(index)
 
     def delete_item(self, index, *, confirm: bool = True) -> None:
         space, session = index.data(SpaceRole), index.data(SessionRole)
@@ -502,36 +576,61 @@ class MainWindow(QMainWindow):
             self.chat_page.set_title(_("Choose or create a Session"), "")
             return
         try:
-            title = self._chat.get_session(self._session_id).title
+            info = self._chat.get_session(self._session_id)
         except AppError:
-            title = ""
+            info = None
         try:
             provider = self._provider_text()
         except AppError as err:
             provider = err.message
-        self.chat_page.set_title(title, provider)
+        self.chat_page.set_title(info.title if info else "", provider,
+                                 temporary=bool(info and info.temporary))
 
     def _show_session(self) -> None:
+        """Show the current Session from scratch, scrolled to its newest message."""
         self._update_chat_header()
         if self._session_id is None:
-            self.chat_page.model.set_messages([], set())
+            self.chat_page.model.set_session(None, [])
             return
-        self.chat_page.model.set_messages(
-            self._chat.messages(self._session_id), set(self._memory.pending_by_message(self._session_id))
+        session_id = self._session_id
+        self.chat_page.model.set_session(
+            session_id, self._chat.messages(session_id),
+            pending=self._memory.pending_by_message(session_id),
+            saves=self._memory.explicit_saves(session_id),
+            used=self._memory.used_in_session(session_id),
         )
+        if self._cancel is not None and self._turn_session == session_id:
+            self.chat_page.begin_reply(again=True)  # the turn still running here shows its reply again
         self.chat_page.scroll_to_end()
+
+    def _show_new_messages(self) -> None:
+        """Add what was stored in the current Session since the last message shown."""
+        model = self.chat_page.model
+        after = model.last_id()
+        new = self._chat.messages(self._session_id, after=after)
+        if new:
+            model.append_messages(new, used=self._memory.used_in_session(self._session_id, after=after))
+            self._refresh_annotations()
+
+    def _refresh_annotations(self) -> None:
+        if self._session_id is not None:
+            self.chat_page.model.set_annotations(
+                pending=self._memory.pending_by_message(self._session_id),
+                saves=self._memory.explicit_saves(self._session_id))
 
     def on_bridge_chat_changed(self, event) -> None:
         if event.space_ids or not event.message_ids:
             self.reload()
+            self._update_chat_header()
         if self._session_id in event.session_ids:
-            self._show_session()
+            if event.message_ids and self.chat_page.model.session_id == self._session_id:
+                self._show_new_messages()
+            else:
+                self._show_session()
 
     def on_bridge_memory_changed(self, _event) -> None:
         if self._session_id is not None:
-            self.chat_page.model.set_messages(
-                self._chat.messages(self._session_id), set(self._memory.pending_by_message(self._session_id))
-            )
+            self._refresh_annotations()
 
     def on_bridge_changed_elsewhere(self, _event) -> None:
         """Another program changed the database: read again what is shown."""
@@ -588,28 +687,56 @@ class MainWindow(QMainWindow):
         except AppError as err:
             self.chat_page.set_busy(False, error_text(err)())
             return
-        cancel = threading.Event()
-        self._cancel = cancel
-        self.chat_page.set_busy(True, _("The agent is working…"))
-        self.tasks.start(
-            lambda progress: runner.run_turn(session_id, text, cancel=cancel, on_step=progress, initiator=self),
-            self.on_turn_finished,
-            self.on_turn_failed,
-            self.on_turn_progress,
-        )
+        from app.agent.providers import Cancel
 
-    def on_turn_progress(self, step: str) -> None:
-        if step == "thinking":
+        cancel = Cancel()
+        self._cancel = cancel
+        self._turn_session = session_id
+        self.chat_page.set_busy(True, _("The agent is working…"))
+
+        def turn(progress):
+            return runner.run_turn(session_id, text, cancel=cancel, initiator=self,
+                                   on_step=lambda step: progress(("step", step)),
+                                   on_text=lambda piece: progress(("text", piece)))
+
+        self.tasks.start(turn, self.on_turn_finished, self.on_turn_failed, self.on_turn_progress)
+
+    def _turn_shown(self) -> bool:
+        return self._cancel is not None and self._turn_session == self._session_id
+
+    def on_turn_progress(self, item) -> None:
+        kind, value = item if isinstance(item, tuple) else ("step", item)
+        if self._cancel is not None and self._cancel.is_set():
+            return  # "Cancelling…" stays until the turn ends
+        if kind == "text":
+            if self._turn_shown() and self.chat_page.model.stream_text() is None:
+                self.chat_page.begin_reply()
+            self.chat_page.add_reply_text(value)
+            self.chat_page.set_busy(True, _("The agent is writing…"))
+        elif value == "thinking":
+            self.chat_page.restart_reply()
             self.chat_page.set_busy(True, _("The agent is thinking…"))
         else:
-            self.chat_page.set_busy(True, _("Running {tool}…").format(tool=step))
+            self.chat_page.set_busy(True, _("Running {tool}…").format(tool=value))
+
+    def _turn_ended(self) -> None:
+        self._cancel = None
+        self._turn_session = None
+        self.chat_page.end_reply()
+        if self._session_id is not None:
+            self._show_new_messages()
 
     def on_turn_finished(self, result) -> None:
-        self._cancel = None
-        self.chat_page.set_busy(False, result.error["message"] if result.error else "")
+        self._turn_ended()
+        if result.error and result.error.get("code") == "cancelled" and result.stopped:
+            self.chat_page.set_busy(False, _("Stopped. What the agent had written is kept."))
+        elif result.error and result.error.get("code") == "cancelled":
+            self.chat_page.set_busy(False, _("The turn was cancelled."))
+        else:
+            self.chat_page.set_busy(False, result.error["message"] if result.error else "")
 
     def on_turn_failed(self, exc: Exception) -> None:
-        self._cancel = None
+        self._turn_ended()
         message = error_text(exc)() if isinstance(exc, AppError) else str(exc)
         self.chat_page.set_busy(False, _("The turn failed: {error}").format(error=message))
 
@@ -618,6 +745,41 @@ class MainWindow(QMainWindow):
             self._cancel.set()
             self.chat_page.cancel_button.setEnabled(False)
             self.chat_page.set_busy(True, _("Cancelling…"))
+
+    # ------------------------------------------------------------ Memory from the chat
+
+    def on_chat_entry_requested(self, entry_id: int) -> None:
+        """Open the Memory page of an entry's scope on that entry (Manage, Review, a used rule)."""
+        from app.domain.model import ScopeRef
+
+        try:
+            entry = self._memory.get(entry_id)
+        except AppError as err:
+            self.chat_page.set_busy(False, error_text(err)())
+            return
+        self.show_memory(ScopeRef(entry.scope, entry.scope_id), self._session_id, entry_id=entry.id)
+
+    def on_chat_undo_save_requested(self, entry_id: int) -> None:
+        """Take back what a "Remember …" saved: the entry leaves Memory (archived, in its history)."""
+        try:
+            entry = self._memory.get(entry_id)
+            self._decisions.decide(entry_id, "archive", expected_version=entry.version, initiator=self)
+        except AppError as err:
+            self.chat_page.set_busy(False, error_text(err)())
+            return
+        self._refresh_annotations()
+        self.chat_page.set_busy(False, _("Removed from Memory: “{content}”").format(content=entry.content))
+
+    def on_chat_used_requested(self, message_id: int) -> None:
+        """Show under a reply the entries its Memory block held, as they are now."""
+        used = self.chat_page.model.used_of(message_id)
+        found = []
+        for entry_id, version in used:
+            try:
+                found.append((entry_id, version, self._memory.get(entry_id)))
+            except AppError:
+                found.append((entry_id, version, None))  # deleted for good since
+        self.chat_page.model.open_used(message_id, found)
 
     def on_chat_attach_requested(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(self, _("Attach a file"))
@@ -633,8 +795,9 @@ class MainWindow(QMainWindow):
         except (OSError, UnicodeDecodeError):
             QMessageBox.warning(self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name))
             return
-        if len(text) > FILE_MESSAGE_MAX:
-            text = text[:FILE_MESSAGE_MAX] + "\n…"
+        room = MESSAGE_MAX - len(path.name) - 4
+        if len(text) > room:
+            text = text[: room - 2] + "\n…"
         self._run(self._chat.add_message, self._session_id, source="file",
                   text=f"{path.name}\n\n{text}", initiator=self)
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFont
+
+from app.i18n import _
 
 if TYPE_CHECKING:
     from app.domain.model import SessionInfo, Space
@@ -15,7 +18,10 @@ _NO_PARENT = 0xFFFFFFFF
 
 
 class SidebarModel(QAbstractItemModel):
-    """Top level: Spaces. Children: that Space's Sessions."""
+    """Top level: Spaces. Children: that Space's Sessions. Names are edited in place (F2, or
+    right after "+ Session"); the window stores them (`sig_rename_requested`)."""
+
+    sig_rename_requested = Signal(object, str)  # the Space or SessionInfo, its new name
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -66,13 +72,43 @@ class SidebarModel(QAbstractItemModel):
             return None
         item = self._item(index)
         is_space = index.internalId() == _NO_PARENT
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.EditRole:
             return item.name if is_space else item.title
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if is_space:
+                return item.name
+            if item.temporary and role == Qt.ItemDataRole.ToolTipRole:
+                return _("{title} (temporary: Memory is not used or changed)").format(title=item.title)
+            return item.title
+        if role == Qt.ItemDataRole.FontRole and not is_space and item.temporary:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.AccessibleTextRole and not is_space and item.temporary:
+            return _("{title} (temporary)").format(title=item.title)
         if role == SpaceRole and is_space:
             return item
         if role == SessionRole and not is_space:
             return item
         return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return super().flags(index) | Qt.ItemFlag.ItemIsEditable
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole):  # noqa: N802 (Qt override)
+        """A name typed in place: asked of the window, which stores it and reloads."""
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or not isinstance(value, str):
+            return False
+        item = self._item(index)
+        current = item.name if index.internalId() == _NO_PARENT else item.title
+        if value.strip() and value.strip() != current:
+            self.sig_rename_requested.emit(item, value.strip())
+        return False  # what is shown changes when the window reloads
+
+    def sessions_of(self, space_id: int) -> list[SessionInfo]:
+        return list(self._sessions.get(space_id, []))
 
     def session_index(self, session_id: int) -> QModelIndex:
         for srow, space in enumerate(self._spaces):

@@ -14,7 +14,7 @@ log = logging.getLogger(__name__)
 class _Signals(QObject):
     sig_finished = Signal(object)
     sig_failed = Signal(object)
-    sig_progress = Signal(str)
+    sig_progress = Signal(object)  # whatever the job reports: a step name, a piece of text…
 
 
 class _Job(QRunnable):
@@ -42,10 +42,10 @@ class TaskRunner(QObject):
         self._pool.setMaxThreadCount(2)
         self._live: set[_Signals] = set()
 
-    def start(self, fn: Callable[[Callable[[str], None]], Any],
+    def start(self, fn: Callable[[Callable[[Any], None]], Any],
               on_finished: Callable[[Any], None],
               on_failed: Callable[[Exception], None],
-              on_progress: Callable[[str], None] | None = None) -> None:
+              on_progress: Callable[[Any], None] | None = None) -> None:
         signals = _Signals(self)
         self._live.add(signals)
 

@@ -296,3 +296,58 @@ def test_the_reply_names_the_scope_in_the_users_language(core, session, offline_
     assert result.tool_calls[0]["arguments"]["scope"] == "user"
     assert "(Personnel)" in result.reply
     assert "Utilise 4 espaces pour l'indentation" in result.reply
+
+
+# ----------------------------------------------------------------- what it says about Memory (issue 12)
+
+
+def test_an_explicit_save_is_acknowledged_not_answered_with_cant_answer(core, session, offline_runner):
+    """"Remember …" gets a reply naming what was saved, not "I can't answer that here"."""
+    result = offline_runner.run_turn(session.id, "Remember that the staging server is called bluebird.")
+
+    assert "can't answer" not in result.reply
+    assert "saved this to Memory for this Session" in result.reply
+    assert "The staging server is called bluebird." in result.reply
+
+
+def test_the_acknowledgement_is_in_the_ui_language(core, session, offline_runner):
+    """A Chinese window: "我喜欢用 pnpm" is saved to Personal and acknowledged in Chinese."""
+    set_language("zh_Hans")
+    result = offline_runner.run_turn(session.id, "我喜欢用 pnpm")
+
+    [saved] = result.saved
+    assert saved.scope is Scope.USER
+    assert saved.content in result.reply
+    assert "个人" in result.reply  # Personal, in the catalog's words
+    assert "I saved" not in result.reply
+
+
+def test_a_refused_suggestion_says_why(core, session, offline_runner):
+    """Auto Memory off for the Space: the reply names the rule and the reason, and where to turn it on."""
+    core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SPACE), auto_memory=False)
+
+    result = offline_runner.run_turn(session.id, "From now on, create a branch for every task.")
+
+    assert result.tool_calls[0]["result"]["error"]["code"] == "auto_memory_off"
+    assert result.reply == (
+        "I did not suggest saving “Create a branch for every task”: Auto Memory is off for this "
+        "Space. You can turn Auto Memory on on the Memory page.")
+
+
+def test_a_request_not_saved_is_explained(core, session, offline_runner):
+    """Remembering the same words twice: the second time says it is already in Memory."""
+    offline_runner.run_turn(session.id, "Remember that deploys happen on Fridays.")
+    result = offline_runner.run_turn(session.id, "Remember that deploys happen on Fridays.")
+
+    assert result.saved == []
+    assert result.reply == "This is already in your Memory: “Deploys happen on Fridays.”"
+
+
+def test_in_a_temporary_session_it_says_nothing_is_saved(core, session, offline_runner):
+    """"Remember …" and a stated rule in a temporary Session: nothing written, and the reply says so."""
+    temp = core.chat.create_session(session.space_id, title="Scratch", temporary=True)
+    for text in ("Remember that the staging server is called bluebird.", "Never push to main."):
+        result = offline_runner.run_turn(temp.id, text)
+        assert result.tool_calls == [] and result.saved == []
+        assert result.reply.startswith("This is a temporary Session, so nothing is saved to Memory here")
+    assert all_entries(core, temp.id) == []

@@ -72,7 +72,7 @@ def test_chat_json_with_the_offline_assistant(core, session, mindkeep):
 
     assert proc.returncode == 0, proc.stderr
     data = out(proc)
-    assert set(data) == {"reply", "user_event_id", "agent_event_id", "tool_calls"}
+    assert set(data) == {"reply", "user_event_id", "agent_event_id", "tool_calls", "saved", "memory_used"}
     [call] = data["tool_calls"]
     assert set(call) == {"name", "arguments", "result"}
     assert call["name"] == "propose_memory_rule"

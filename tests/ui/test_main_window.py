@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from app.bootstrap import ensure_welcome, make_runner
 from app.domain.model import Scope, Status
 from app.ui.main_window import MainWindow
-from app.ui.models import HasSuggestionRole, HighlightRole, SourceRole
+from app.ui.message_model import HasSuggestionRole, HighlightRole, SourceRole
 
 
 def _names(model):
@@ -103,10 +103,10 @@ def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session):
         runner = make_runner(core)
         original = runner.provider.complete
 
-        def complete(messages, tools):  # a model that takes its time
+        def complete(messages, tools, **options):  # a model that takes its time
             started.set()
             release.wait(10)
-            return original(messages, tools)
+            return original(messages, tools, **options)
 
         runner.provider.complete = complete
         return runner

@@ -136,3 +136,5 @@ SAVE_MEMORY = Tool(
 )
 
 MEMORY_TOOLS = (PROPOSE_MEMORY_RULE, SEARCH_MEMORY, SAVE_MEMORY)
+# A temporary Session's agent gets none of them (SPEC §2.9).
+MEMORY_TOOL_NAMES = frozenset(t.name for t in MEMORY_TOOLS)

@@ -19,6 +19,8 @@ ROOM_MAX = 100_000
 # Characters of Memory given to the agent (all three scopes together).
 CONTEXT_BUDGET = 8000
 SEARCH_LIMIT = 50
+# Characters of one message: a longer one is refused (message_too_long), nothing written.
+MESSAGE_MAX = 100_000
 
 
 def suggestion_room(room: int) -> int:

@@ -41,6 +41,13 @@ def not_found(what: str, ident: Any) -> AppError:
     return AppError(Code.NOT_FOUND, f"{what} {ident} does not exist.")
 
 
+def temporary_session() -> AppError:
+    return AppError(
+        Code.TEMPORARY_SESSION,
+        "this is a temporary Session: Memory is not used or changed here, so nothing was written.",
+    )
+
+
 def whole_number(value: Any, what: str, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise AppError(Code.INVALID_INPUT, f"{what} is a whole number.", field)

@@ -21,7 +21,7 @@ from app.domain.model import (
 )
 from app.domain.rules import CitedMessage, Draft, plan_proposal, plan_save, validate_entry
 from app.domain.text import same_words_key
-from app.services.memory.base import Changes, MemoryBase, not_found
+from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
 from app.storage import repo
 from app.storage.database import UnitOfWork
 
@@ -36,15 +36,21 @@ class Proposals(MemoryBase):
     def _ref_and_settings(self, s: UnitOfWork, session_id: Any, scope: Any):
         """The scope seen from a Session and its (auto_memory, use_memory, room), in one query
         (the agent's tools run this on every call); (None, None) for a scope that is not one
-        of the three: the policy reports it."""
+        of the three: the policy reports it. A temporary Session is refused."""
         if scope not in _SCOPE_VALUES:
+            if isinstance(session_id, int) and not isinstance(session_id, bool):
+                info = repo.session_info(s, session_id)
+                if info is not None and info.temporary:
+                    raise temporary_session()
             return None, None
         if not isinstance(session_id, int) or isinstance(session_id, bool):
             self._session(s, session_id)  # reports the bad id
         found = repo.session_scope(s, session_id, Scope(scope))
         if found is None:
             raise not_found("Session", session_id)
-        scope_id, stored = found
+        scope_id, stored, temporary = found
+        if temporary:
+            raise temporary_session()
         if scope_id is None:  # no local user yet: the slow path creates it
             ref = self._ref_in(s, session_id, scope)
             return ref, self._settings_in(s, ref)
@@ -116,6 +122,8 @@ class Proposals(MemoryBase):
             )
         changes = Changes()
         with self._db.write() as s:
+            if self._session(s, session_id).temporary:
+                raise temporary_session()
             ref = self._ref_in(s, session_id, Scope.SESSION)
             draft = validate_entry(
                 Draft(
@@ -138,9 +146,15 @@ class Proposals(MemoryBase):
         self.publish(changes, initiator)
         return ProposeResult("saved", True, entry)
 
-    def save_explicit_in(self, s: UnitOfWork, message: Message, changes: Changes) -> list[MemoryEntry]:
-        """Examine a new user message once; save each explicit request in it right away."""
+    def save_explicit_in(self, s: UnitOfWork, message: Message, changes: Changes, *,
+                         temporary: bool = False, refused: list[dict] | None = None) -> list[MemoryEntry]:
+        """Examine a new user message once; save each explicit request in it right away (in a
+        temporary Session nothing: it is marked examined, so it is never saved later). Each
+        request that could not be saved is added to `refused` as {content, scope, kind, code}."""
         if message.source is not MessageSource.USER or repo.is_examined(s, message.id):
+            return []
+        if temporary:
+            repo.mark_examined(s, message.id, 0)
             return []
         saved: list[MemoryEntry] = []
         cited = {message.id: CitedMessage(message.id, message.session_id, MessageSource.USER)}
@@ -163,9 +177,12 @@ class Proposals(MemoryBase):
                 entry, _ = self._create(s, plan, actor=Actor.EXTRACTOR,
                                         origin_session_id=message.session_id, state=state,
                                         changes=changes)
-            except AppError:
+            except AppError as err:
                 # Auto Memory off, already saved, too long, a secret, a full room: the
                 # message stays as it is and nothing is saved for this request.
+                if refused is not None:
+                    refused.append({"content": request.content, "scope": request.scope.value,
+                                    "kind": request.kind.value, "code": err.code.value})
                 continue
             saved.append(entry)
         repo.mark_examined(s, message.id, len(saved))

@@ -21,7 +21,7 @@ from app.domain.model import (
 )
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
 from app.domain.text import same_words_key
-from app.services.memory.base import MemoryBase, not_found
+from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
 from app.storage.database import UnitOfWork
 
@@ -53,6 +53,24 @@ class MemoryQueries(MemoryBase):
         """The entries (id, version) each agent reply's Memory block held."""
         with self._db.read() as s:
             return repo.used_by(s, list(message_ids))
+
+    def used_in_session(self, session_id: int, *, after: int = 0) -> dict[int, tuple[tuple[int, int], ...]]:
+        """The entries (id, version) each agent reply of a Session held in its Memory block
+        (replies after message id `after` when given)."""
+        with self._db.read() as s:
+            return repo.used_in_session(s, whole_number(session_id, "a Session id", "session"), after)
+
+    def explicit_saves(self, session_id: int) -> dict[int, list[MemoryEntry]]:
+        """What was saved at once from each user message of a Session (its explicit requests),
+        as the entries are now: message id → entries."""
+        with self._db.read() as s:
+            refs = self._session_refs(s, self._session(s, session_id))
+            found: dict[int, list[MemoryEntry]] = {}
+            # In any of the three scopes: an entry the user moved since is still shown.
+            for entry in repo.explicit_saves(s, refs, session_id):
+                for message_id in entry.source_event_ids[:1]:
+                    found.setdefault(message_id, []).append(entry)
+            return found
 
     def list_entries(self, ref: ScopeRef, *, statuses: Iterable[Status | str]) -> list[MemoryEntry]:
         """Entries of one scope with the given statuses, pinned first, oldest first."""
@@ -135,7 +153,10 @@ class MemoryQueries(MemoryBase):
 
         Three queries whatever the scopes (the Memory block is built on every agent step).
         """
-        refs = self._session_refs(s, self._session(s, session_id))
+        session = self._session(s, session_id)
+        if session.temporary:
+            return []  # a temporary Session neither reads nor writes Memory (SPEC §2.9)
+        refs = self._session_refs(s, session)
         stored = repo.settings_of(s, refs)
         return [ref for ref in refs if stored.get(ref, (True, True))[1]]
 

@@ -1,0 +1,194 @@
+"""Paints one chat message: its source badge and time, then its document (text, Markdown,
+tool sentence, and the lines under it); finds the link under the pointer.
+
+Documents are built when a row is first measured and kept for the rows on screen (a small
+least-recently-used cache); heights are kept for every row, so scrolling a long Session
+lays nothing out twice.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPalette,
+    QTextDocument,
+)
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from app.domain.model import MessageSource
+from app.i18n import current_language, format_time
+from app.ui import labels
+from app.ui.message_model import (
+    DetailsRole,
+    ExpandedRole,
+    HasSuggestionRole,
+    HighlightRole,
+    MessageRole,
+    RevisionRole,
+    SavesRole,
+    StreamingRole,
+    UsedEntriesRole,
+    UsedRole,
+)
+from app.ui.message_render import RowState, build_document
+
+PAD = 10
+BADGE_COLORS = {
+    MessageSource.USER: "#2f6fde",
+    MessageSource.AGENT: "#2e8b57",
+    MessageSource.TOOL: "#8a6d3b",
+    MessageSource.WEB: "#b0532c",
+    MessageSource.FILE: "#6b5b95",
+    MessageSource.TRIGGER: "#7a7a7a",
+}
+DOCUMENTS_KEPT = 300
+HEIGHTS_KEPT = 100_000
+
+
+class MessageDelegate(QStyledItemDelegate):
+    """Draws a message row; `document_at` and `anchor_at` let the page act on its links."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._docs: OrderedDict[tuple, QTextDocument] = OrderedDict()
+        self._heights: dict[tuple, int] = {}
+
+    def clear_cache(self) -> None:
+        self._docs.clear()
+        self._heights.clear()
+
+    # ------------------------------------------------------------ measuring
+
+    @staticmethod
+    def _fonts(option) -> tuple[QFont, QFont]:
+        base = QFont(option.font)
+        small = QFont(base)
+        small.setPointSizeF(max(base.pointSizeF() * 0.85, 7))
+        small.setBold(True)
+        return base, small
+
+    @staticmethod
+    def _head_height(small: QFont) -> int:
+        return QFontMetrics(small).height() + 6
+
+    def _key(self, option, index) -> tuple:
+        message = index.data(MessageRole)
+        rtl = option.direction == Qt.LayoutDirection.RightToLeft
+        return (message.id, index.data(RevisionRole), len(message.text), self._body_width(option),
+                current_language(), rtl, option.font.key(),
+                option.palette.color(QPalette.ColorRole.Link).rgba())
+
+    @staticmethod
+    def _body_width(option) -> int:
+        return max(option.rect.width(), 200) - 2 * PAD
+
+    def document(self, option, index) -> QTextDocument:
+        """The row's document, laid out at the row's width."""
+        key = self._key(option, index)
+        doc = self._docs.get(key)
+        if doc is not None:
+            self._docs.move_to_end(key)
+            return doc
+        state = RowState(
+            has_suggestion=bool(index.data(HasSuggestionRole)),
+            saves=tuple(index.data(SavesRole) or ()),
+            used=tuple(index.data(UsedRole) or ()),
+            used_entries=(None if index.data(UsedEntriesRole) is None
+                          else tuple(index.data(UsedEntriesRole))),
+            expanded=bool(index.data(ExpandedRole)),
+            details=bool(index.data(DetailsRole)),
+            streaming=bool(index.data(StreamingRole)),
+        )
+        doc = build_document(index.data(MessageRole), state, font=QFont(option.font),
+                             palette=option.palette, width=self._body_width(option),
+                             rtl=option.direction == Qt.LayoutDirection.RightToLeft)
+        self._docs[key] = doc
+        if len(self._docs) > DOCUMENTS_KEPT:
+            self._docs.popitem(last=False)
+        return doc
+
+    def sizeHint(self, option, index):  # noqa: N802 (Qt override)
+        width = max(option.rect.width(), 200)
+        key = self._key(option, index)
+        height = self._heights.get(key)
+        if height is None:
+            _base, small = self._fonts(option)
+            doc = self.document(option, index)
+            height = PAD + self._head_height(small) + 4 + int(doc.size().height() + 0.999) + PAD + 1
+            if len(self._heights) >= HEIGHTS_KEPT:  # many widths of a window being resized
+                self._heights.clear()
+            self._heights[key] = height
+        return QSize(width, height)
+
+    def body_origin(self, option) -> QPoint:
+        _base, small = self._fonts(option)
+        return QPoint(option.rect.left() + PAD, option.rect.top() + PAD + self._head_height(small) + 4)
+
+    def anchor_at(self, option, index, pos: QPoint) -> str:
+        """The href of the link at `pos` (viewport coordinates) in this row, or ""."""
+        doc = self.document(option, index)
+        origin = self.body_origin(option)
+        return doc.documentLayout().anchorAt(QPointF(pos - origin)) or ""
+
+    # ------------------------------------------------------------ painting
+
+    def paint(self, painter: QPainter, option, index):
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        message = index.data(MessageRole)
+        _base, small = self._fonts(option)
+        pal = option.palette
+        painter.save()
+        rect = option.rect
+        if index.data(HighlightRole):
+            painter.fillRect(rect, pal.color(QPalette.ColorRole.Highlight).lighter(170)
+                             if pal.color(QPalette.ColorRole.Base).lightness() > 128
+                             else pal.color(QPalette.ColorRole.Highlight).darker(200))
+        elif option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, pal.color(QPalette.ColorRole.AlternateBase))
+        rtl = option.direction == Qt.LayoutDirection.RightToLeft
+        # badge
+        badge = labels.source_badge(message.source)
+        fm_b = QFontMetrics(small)
+        bw, bh = fm_b.horizontalAdvance(badge) + 12, fm_b.height() + 2
+        bx = rect.right() - PAD - bw if rtl else rect.left() + PAD
+        badge_rect = QRect(bx, rect.top() + PAD, bw, bh)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(BADGE_COLORS[message.source]))
+        painter.drawRoundedRect(badge_rect, 4, 4)
+        painter.setPen(QColor("white"))
+        painter.setFont(small)
+        painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, badge)
+        # time
+        time_font = QFont(small)
+        time_font.setBold(False)
+        painter.setFont(time_font)
+        painter.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
+        time_rect = QRect(rect.left() + PAD + bw + 8, rect.top() + PAD, rect.width() - 2 * PAD - bw - 8, bh)
+        if rtl:
+            time_rect.moveRight(rect.right() - PAD - bw - 8)
+        painter.drawText(time_rect, Qt.AlignmentFlag.AlignVCenter
+                         | (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft),
+                         format_time(message.created_at))
+        # the document
+        doc = self.document(option, index)
+        origin = self.body_origin(option)
+        painter.translate(origin)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette = QPalette(pal)
+        context.palette.setColor(QPalette.ColorRole.Text, pal.color(QPalette.ColorRole.Text))
+        context.clip = QRect(0, 0, rect.width(), rect.bottom() - origin.y()).toRectF()
+        doc.documentLayout().draw(painter, context)
+        painter.translate(-origin)
+        # separator
+        painter.setPen(pal.color(QPalette.ColorRole.Midlight))
+        painter.drawLine(rect.left() + PAD, rect.bottom(), rect.right() - PAD, rect.bottom())
+        painter.restore()

@@ -1,0 +1,239 @@
+"""A Session's messages as a Qt list model of plain domain objects, with what the chat shows
+beside each: a pending suggestion, the explicit saves of a user message, the Memory an agent
+reply used, and the reply that is streaming in (a last row that is not stored yet).
+
+Rows are only appended while a Session is open (`append_messages`), so a long history is
+read once and laid out once; annotations change in place (`dataChanged` on those rows).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime, timezone
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+
+from app.domain.model import MemoryEntry, Message, MessageSource
+from app.ui import labels
+from app.ui.qt_workarounds import keep_none_alive
+from app.ui.tool_text import tool_line
+
+keep_none_alive()
+
+MessageRole = Qt.ItemDataRole.UserRole + 10
+SourceRole = Qt.ItemDataRole.UserRole + 11
+HasSuggestionRole = Qt.ItemDataRole.UserRole + 12
+HighlightRole = Qt.ItemDataRole.UserRole + 13
+SavesRole = Qt.ItemDataRole.UserRole + 14  # list[MemoryEntry]: explicit saves of a user message
+UsedRole = Qt.ItemDataRole.UserRole + 15  # tuple[(entry id, version)]: an agent reply's Memory
+UsedEntriesRole = Qt.ItemDataRole.UserRole + 16  # list[(id, version, entry or None)] when opened
+ExpandedRole = Qt.ItemDataRole.UserRole + 17  # a long message shown whole
+DetailsRole = Qt.ItemDataRole.UserRole + 18  # a tool message's raw result shown
+StreamingRole = Qt.ItemDataRole.UserRole + 19  # the reply being written (not stored yet)
+RevisionRole = Qt.ItemDataRole.UserRole + 20  # changes whenever what the row shows changes
+
+STREAM_ID = -1  # the streaming row's message id
+
+
+class MessageListModel(QAbstractListModel):
+    """One Session's history and its annotations; the streaming reply is the last row."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._messages: list[Message] = []
+        self._rows: dict[int, int] = {}
+        self._pending: set[int] = set()
+        self._saves: dict[int, list[MemoryEntry]] = {}
+        self._used: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._used_entries: dict[int, list[tuple[int, int, MemoryEntry | None]]] = {}
+        self._expanded: set[int] = set()
+        self._details: set[int] = set()
+        self._revision: dict[int, int] = {}
+        self._highlight: int | None = None
+        self._stream: Message | None = None
+        self.session_id: int | None = None
+
+    # ------------------------------------------------------------ filling
+
+    def set_session(self, session_id: int | None, messages: Sequence[Message], *,
+                    pending: Iterable[int] = (), saves: dict[int, list[MemoryEntry]] | None = None,
+                    used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:
+        """Show another Session (or the same one read again from scratch)."""
+        self.beginResetModel()
+        self.session_id = session_id
+        self._messages = list(messages)
+        self._rows = {m.id: i for i, m in enumerate(self._messages)}
+        self._pending = set(pending)
+        self._saves = dict(saves or {})
+        self._used = dict(used or {})
+        self._used_entries.clear()
+        self._expanded.clear()
+        self._details.clear()
+        self._revision.clear()
+        self._highlight = None
+        self._stream = None
+        self.endResetModel()
+
+    def last_id(self) -> int:
+        return self._messages[-1].id if self._messages else 0
+
+    def append_messages(self, messages: Sequence[Message], *,
+                        used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:
+        """Add messages stored after the last one shown; a stored reply ends the streaming row."""
+        new = [m for m in messages if m.id > self.last_id()]
+        if not new:
+            return
+        if used:
+            self._used.update(used)
+        if self._stream is not None and any(m.source is MessageSource.AGENT for m in new):
+            self.end_stream()
+        first = len(self._messages)
+        self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
+        for m in new:
+            self._rows[m.id] = len(self._messages)
+            self._messages.append(m)
+        self.endInsertRows()
+
+    def set_annotations(self, *, pending: Iterable[int], saves: dict[int, list[MemoryEntry]]) -> None:
+        """Which user messages have a pending suggestion, and what each saved at once."""
+        pending = set(pending)
+        saves = dict(saves)
+        changed = (pending ^ self._pending) | {
+            mid for mid in set(saves) | set(self._saves) if saves.get(mid) != self._saves.get(mid)}
+        self._pending, self._saves = pending, saves
+        self._touch(changed)
+
+    # ------------------------------------------------------------ the streaming reply
+
+    def begin_stream(self) -> None:
+        """A reply is on its way: an empty agent row at the end, filled as text arrives."""
+        if self._stream is not None:
+            return
+        row = len(self._messages)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._stream = Message(STREAM_ID, self.session_id or 0, MessageSource.AGENT, "",
+                               datetime.now(timezone.utc))
+        self.endInsertRows()
+
+    def set_stream_text(self, text: str) -> None:
+        if self._stream is None:
+            return
+        s = self._stream
+        self._stream = Message(s.id, s.session_id, s.source, text, s.created_at)
+        self._bump(STREAM_ID)
+        index = self.index(len(self._messages))
+        self.dataChanged.emit(index, index)
+
+    def stream_text(self) -> str | None:
+        return None if self._stream is None else self._stream.text
+
+    def end_stream(self) -> None:
+        if self._stream is None:
+            return
+        row = len(self._messages)
+        self.beginRemoveRows(QModelIndex(), row, row)
+        self._stream = None
+        self.endRemoveRows()
+
+    # ------------------------------------------------------------ what a row shows
+
+    def toggle_expanded(self, message_id: int) -> None:
+        self._toggle(self._expanded, message_id)
+
+    def toggle_details(self, message_id: int) -> None:
+        self._toggle(self._details, message_id)
+
+    def used_open(self, message_id: int) -> bool:
+        return message_id in self._used_entries
+
+    def open_used(self, message_id: int, entries: list[tuple[int, int, MemoryEntry | None]]) -> None:
+        """Show the entries an agent reply used (id, version it used, the entry as it is now)."""
+        self._used_entries[message_id] = list(entries)
+        self._touch({message_id})
+
+    def close_used(self, message_id: int) -> None:
+        self._used_entries.pop(message_id, None)
+        self._touch({message_id})
+
+    def used_of(self, message_id: int) -> tuple[tuple[int, int], ...]:
+        return self._used.get(message_id, ())
+
+    def saves_of(self, message_id: int) -> list[MemoryEntry]:
+        return list(self._saves.get(message_id, ()))
+
+    def set_highlight(self, message_id: int | None) -> None:
+        old, self._highlight = self._highlight, message_id
+        for mid in (old, message_id):
+            if mid is not None and mid in self._rows:
+                index = self.index(self._rows[mid])
+                self.dataChanged.emit(index, index, [HighlightRole])
+
+    def row_of(self, message_id: int) -> int:
+        if message_id == STREAM_ID and self._stream is not None:
+            return len(self._messages)
+        return self._rows.get(message_id, -1)
+
+    def message_at(self, row: int) -> Message | None:
+        if 0 <= row < len(self._messages):
+            return self._messages[row]
+        if row == len(self._messages) and self._stream is not None:
+            return self._stream
+        return None
+
+    def messages(self) -> list[Message]:
+        return list(self._messages)
+
+    # ------------------------------------------------------------ Qt
+
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else len(self._messages) + (self._stream is not None)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        m = self.message_at(index.row()) if index.isValid() else None
+        if m is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return m.text
+        if role == MessageRole:
+            return m
+        if role == SourceRole:
+            return m.source.value
+        if role == HasSuggestionRole:
+            return m.id in self._pending
+        if role == HighlightRole:
+            return m.id == self._highlight
+        if role == SavesRole:
+            return self._saves.get(m.id, [])
+        if role == UsedRole:
+            return self._used.get(m.id, ())
+        if role == UsedEntriesRole:
+            return self._used_entries.get(m.id)
+        if role == ExpandedRole:
+            return m.id in self._expanded
+        if role == DetailsRole:
+            return m.id in self._details
+        if role == StreamingRole:
+            return m.id == STREAM_ID
+        if role == RevisionRole:
+            return self._revision.get(m.id, 0)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            line = tool_line(m) if m.source is MessageSource.TOOL else None
+            return f"{labels.source_badge(m.source)}: {line.text if line else m.text}"
+        return None
+
+    # ------------------------------------------------------------ helpers
+
+    def _bump(self, message_id: int) -> None:
+        self._revision[message_id] = self._revision.get(message_id, 0) + 1
+
+    def _toggle(self, held: set[int], message_id: int) -> None:
+        held.symmetric_difference_update({message_id})
+        self._touch({message_id})
+
+    def _touch(self, message_ids: Iterable[int]) -> None:
+        for mid in message_ids:
+            self._bump(mid)
+            row = self.row_of(mid)
+            if row >= 0:
+                index = self.index(row)
+                self.dataChanged.emit(index, index)

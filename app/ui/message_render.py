@@ -1,0 +1,334 @@
+"""What one chat row shows below its badge, as a QTextDocument: the text (agent replies as
+Markdown, everything else as plain text, a tool call as a sentence), collapsed when long, and
+the lines under it (a save with Undo · Manage, "Used 3 Memory rules", Details, Show all).
+
+Safe by construction: the model's text goes through Qt's Markdown reader with HTML turned
+off, so `<b>` or `<script>` shows as the characters typed; images are never loaded (each
+becomes its alt text); every other string is escaped before it is put into HTML. Links are
+`mk:ACTION:ID` for the window's own actions, and only http, https and mailto links leave it
+(to the browser).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
+
+from app.agent.reasons import refusal_reason
+from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
+from app.i18n import _, format_number, ngettext
+from app.ui import labels
+from app.ui.tool_text import tool_line
+
+# A message longer than this is drawn collapsed: its first lines and "Show all".
+COLLAPSE_CHARS = 1500
+COLLAPSE_LINES = 18
+SHOWN_CHARS = 700
+SHOWN_LINES = 10
+
+EXTERNAL_SCHEMES = frozenset({"http", "https", "mailto"})
+_FI, _PDI = "\u2068", "\u2069"  # isolate a quoted text from the sentence around it (bidi)
+_RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+
+
+@dataclass(frozen=True, slots=True)
+class RowState:
+    """Everything besides the message that decides what its row shows."""
+
+    has_suggestion: bool = False
+    saves: tuple[MemoryEntry, ...] = ()
+    used: tuple[tuple[int, int], ...] = ()
+    used_entries: tuple[tuple[int, int, MemoryEntry | None], ...] | None = None
+    expanded: bool = False
+    details: bool = False
+    streaming: bool = False
+
+
+def is_long(text: str) -> bool:
+    return len(text) > COLLAPSE_CHARS or text.count("\n") >= COLLAPSE_LINES
+
+
+def shown_part(text: str) -> str:
+    """The first lines of a long text (what a collapsed row shows)."""
+    lines = text.split("\n")[:SHOWN_LINES]
+    part = "\n".join(lines)
+    if len(part) > SHOWN_CHARS:
+        part = part[:SHOWN_CHARS]
+        cut = part.rfind(" ")
+        if cut > SHOWN_CHARS // 2:
+            part = part[:cut]
+    return part.rstrip() + " …"
+
+
+def link(action: str, ident: int, label: str) -> str:
+    return f'<a href="mk:{action}:{ident}">{html.escape(label)}</a>'
+
+
+def quoted(text: str) -> str:
+    """User content inside a UI sentence: escaped, isolated (it keeps its own direction)."""
+    return html.escape(_FI + text + _PDI)
+
+
+def _scope_label(scope: Scope | str) -> str:
+    return labels.scope(scope)
+
+
+def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list[str]:
+    """The lines under a message, as HTML (escaped), in the UI language."""
+    lines: list[str] = []
+    if state.has_suggestion:
+        lines.append(link("review", message.id, _("Suggested rule · Review")))
+    for entry in state.saves:
+        content = quoted(entry.content)
+        if entry.status is Status.ACTIVE:
+            lines.append(html.escape(_("Saved to Memory ({scope}): “{content}”").format(
+                scope=_scope_label(entry.scope), content="\0")).replace("\0", content)
+                + " · " + link("undo", entry.id, _("Undo")) + " · " + link("manage", entry.id, _("Manage")))
+        else:
+            lines.append(html.escape(_("Removed from Memory: “{content}”").format(content="\0"))
+                         .replace("\0", content) + " · " + link("manage", entry.id, _("Manage")))
+    for item in (message.meta or {}).get("not_saved") or ():
+        if not isinstance(item, dict):
+            continue
+        content = quoted(str(item.get("content", "")))
+        if item.get("code") == "already_saved":
+            text = html.escape(_("Already in Memory: “{content}”").format(content="\0"))
+        else:
+            text = html.escape(_("Not saved to Memory: “{content}” ({reason})").format(
+                content="\0", reason=refusal_reason(item.get("code"), item.get("scope"))))
+        lines.append(text.replace("\0", content))
+    if message.source is MessageSource.AGENT:
+        if message.stopped == "cancelled":
+            lines.append(html.escape(_("Stopped: you cancelled the reply; this is what had arrived.")))
+        elif message.stopped:
+            lines.append(html.escape(_("Stopped: the connection to the model was lost; this is what had arrived.")))
+        if state.used:
+            n = len(state.used)
+            label = ngettext("Used {n} Memory rule", "Used {n} Memory rules", n).format(n=format_number(n))
+            arrow = "▾" if state.used_entries is not None else ("◂" if rtl else "▸")
+            lines.append(link("used", message.id, f"{label} {arrow}"))
+            for entry_id, version, entry in state.used_entries or ():
+                lines.append("&nbsp;&nbsp;• " + _used_line(entry_id, version, entry))
+    return lines
+
+
+def _used_line(entry_id: int, version: int, entry: MemoryEntry | None) -> str:
+    if entry is None:
+        return html.escape(_("An entry that is no longer in Memory (#{id})").format(id=entry_id))
+    text = f"{_scope_label(entry.scope)} · {labels.kind(entry.kind)}: {_FI}{entry.content}{_PDI}"
+    line = link("entry", entry.id, text)
+    if entry.version != version or entry.status is not Status.ACTIVE:
+        line += " " + html.escape(_("(changed since)"))
+    return line
+
+
+def build_document(message: Message, state: RowState, *, font: QFont, palette: QPalette,
+                   width: int, rtl: bool) -> QTextDocument:
+    """The document a row draws under its header."""
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(font)
+    doc.setUndoRedoEnabled(False)
+    small = QFont(font)
+    small.setPointSizeF(max(font.pointSizeF() * 0.9, 7))
+    line = tool_line(message) if message.source is MessageSource.TOOL else None
+    long = is_long(message.text) and line is None
+    text = message.text if (state.expanded or not long) else shown_part(message.text)
+    cursor = QTextCursor(doc)
+    if line is not None:
+        html_line = html.escape(line.text)
+        if line.entry_id is not None and line.link == "review":
+            html_line += " · " + link("open", line.entry_id, _("Review"))
+        elif line.entry_id is not None:
+            html_line += " · " + link("open", line.entry_id, _("Manage"))
+        html_line += " · " + link("details", message.id, _("Hide details") if state.details else _("Details"))
+        _ui_block(cursor, rtl, first=True)
+        cursor.insertHtml(html_line)
+        if state.details:
+            _raw_block(cursor, message.text, small)
+    elif message.source is MessageSource.AGENT:  # streaming too: a half-written mark shows as typed
+        doc.setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownNoHTML
+                        | QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+        _tidy_markdown(doc, palette)
+        cursor = QTextCursor(doc)
+    else:
+        doc.setPlainText(text or "…")
+        cursor = QTextCursor(doc)
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    extra = []
+    if long:
+        if state.expanded:
+            extra.append(link("expand", message.id, _("Show less")))
+        else:
+            extra.append(link("expand", message.id, ngettext(
+                "Show all ({n} character)", "Show all ({n} characters)", len(message.text)).format(
+                n=format_number(len(message.text)))))
+    extra += annotations(message, state, rtl=rtl)
+    for item in extra:
+        _ui_block(cursor, rtl)
+        cursor.insertHtml(f'<span style="font-size:{small.pointSizeF():.1f}pt">{item}</span>')
+    _color_links(doc, palette)
+    doc.setTextWidth(max(width, 50))
+    return doc
+
+
+def _ui_block(cursor: QTextCursor, rtl: bool, *, first: bool = False) -> None:
+    """A new paragraph in the UI's direction (the lines the window writes)."""
+    fmt = QTextBlockFormat()
+    fmt.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    fmt.setTopMargin(0 if first else 3)
+    if first:
+        cursor.setBlockFormat(fmt)
+    else:
+        cursor.insertBlock(fmt, QTextCharFormat())
+
+
+def _raw_block(cursor: QTextCursor, text: str, font: QFont) -> None:
+    """A tool's raw result, as stored, in a fixed-width face (shown behind "Details")."""
+    try:
+        text = json.dumps(json.loads(text), ensure_ascii=False, indent=2)
+    except json.JSONDecodeError:
+        pass
+    fmt = QTextBlockFormat()
+    fmt.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    fmt.setTopMargin(4)
+    char = QTextCharFormat()
+    fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    fixed.setPointSizeF(font.pointSizeF())
+    char.setFont(fixed)
+    for i, row in enumerate(text.split("\n")):
+        cursor.insertBlock(fmt, char)
+        if i == 0:
+            fmt.setTopMargin(0)
+        cursor.insertText(row, char)
+
+
+def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
+    """After Qt's Markdown reader: images become their alt text (nothing is loaded), code is
+    set in the system's fixed-width face on a tinted ground, and long code lines wrap."""
+    fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).families()
+    ground = QColor(palette.color(QPalette.ColorRole.AlternateBase))
+    images: list[tuple[int, int, str, str]] = []
+    code: list[tuple[int, int]] = []
+    upright: list[tuple[int, int]] = []
+    block = doc.begin()
+    while block.isValid():
+        fmt = block.blockFormat()
+        if fmt.hasProperty(QTextFormat.Property.BlockCodeFence) or fmt.nonBreakableLines():
+            cursor = QTextCursor(block)
+            fmt.setNonBreakableLines(False)
+            fmt.setBackground(ground)
+            cursor.setBlockFormat(fmt)
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            char = fragment.charFormat()
+            if char.isImageFormat():
+                image = char.toImageFormat()
+                alt = str(image.property(QTextFormat.Property.ImageAltText) or "") or _("image")
+                images.append((fragment.position(), fragment.length(), alt, image.name()))
+            elif char.fontFixedPitch() or "monospace" in (char.fontFamilies() or []):
+                code.append((fragment.position(), fragment.length()))
+            elif char.fontItalic() and _RTL_LETTER.search(fragment.text()):
+                # Arabic and Hebrew are not set in italics (and common fonts draw empty boxes
+                # for an "italic" Arabic); the words keep their weight, without the slant.
+                upright.append((fragment.position(), fragment.length()))
+            it += 1
+        block = block.next()
+    if fixed:
+        for position, length in code:
+            cursor = QTextCursor(doc)
+            cursor.setPosition(position)
+            cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+            char = QTextCharFormat()
+            char.setFontFamilies(fixed)
+            char.setFontFixedPitch(True)
+            cursor.mergeCharFormat(char)
+    for position, length in upright:
+        cursor = QTextCursor(doc)
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        char = QTextCharFormat()
+        char.setFontItalic(False)
+        cursor.mergeCharFormat(char)
+    for position, length, alt, source in reversed(images):
+        cursor = QTextCursor(doc)
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        char = QTextCharFormat()
+        if QUrl(source).scheme() in EXTERNAL_SCHEMES:
+            char.setAnchor(True)
+            char.setAnchorHref(source)
+        cursor.insertText(f"[{alt}]", char)
+
+
+def _color_links(doc: QTextDocument, palette: QPalette) -> None:
+    """Links in the palette's link colour (it follows light and dark themes)."""
+    color = palette.color(QPalette.ColorRole.Link)
+    spans = []
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().isAnchor():
+                spans.append((fragment.position(), fragment.length()))
+            it += 1
+        block = block.next()
+    for position, length in spans:
+        cursor = QTextCursor(doc)
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        char = QTextCharFormat()
+        char.setForeground(color)
+        char.setFontUnderline(True)
+        cursor.mergeCharFormat(char)
+
+
+def anchors(doc: QTextDocument) -> list[tuple[str, str]]:
+    """(label, href) of every link of a row, in order (the row's context menu lists them)."""
+    found: list[tuple[str, str]] = []
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            char = fragment.charFormat()
+            if char.isAnchor() and char.anchorHref():
+                label = fragment.text().strip().strip(_FI + _PDI)
+                if found and found[-1][1] == char.anchorHref():
+                    found[-1] = (found[-1][0] + label, found[-1][1])
+                else:
+                    found.append((label, char.anchorHref()))
+            it += 1
+        block = block.next()
+    return found
+
+
+def parse_href(href: str) -> tuple[str, int] | None:
+    """("undo", 12) for "mk:undo:12"; None for anything else."""
+    parts = href.split(":")
+    if len(parts) == 3 and parts[0] == "mk" and parts[2].lstrip("-").isdigit():
+        return parts[1], int(parts[2])
+    return None
+
+
+def is_external(href: str) -> bool:
+    """Only web and mail links leave the app (to the system's browser or mail program)."""
+    url = QUrl(href)
+    return url.isValid() and url.scheme().lower() in EXTERNAL_SCHEMES and bool(url.host() or url.path())
