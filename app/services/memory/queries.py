@@ -4,11 +4,13 @@ the agent's search and its Memory block. Nothing here writes."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime, timezone
 from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
 from app.domain.model import (
+    Deletion,
     DirectoryRow,
     EntryUse,
     HistoryEvent,
@@ -19,9 +21,11 @@ from app.domain.model import (
     ScopeSettings,
     Status,
 )
+from app.domain.rules import Conflict, Unused, find_conflicts, not_used_lately
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
+from app.domain.rules.usage import check_days
 from app.domain.text import same_words_key
-from app.services.memory.base import MemoryBase, not_found
+from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
 from app.storage.database import UnitOfWork
 
@@ -43,6 +47,50 @@ class MemoryQueries(MemoryBase):
         with self._db.read() as s:
             self._held(s, entry_id)
             return repo.history_list(s, entry_id)
+
+    def deletions(self, ref: ScopeRef) -> list[Deletion]:
+        """Entries of a scope the user deleted for good: what stays of them (not their words)."""
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            return repo.deletions_in(s, ref)
+
+    def deletion(self, entry_id: int) -> Deletion | None:
+        """What stays of one entry deleted for good, or None."""
+        with self._db.read() as s:
+            return repo.deletion_of(s, whole_number(entry_id, "an entry id", "id"))
+
+    def conflicts(self, ref: ScopeRef, *, session_id: int | None = None) -> dict[int, tuple[Conflict, ...]]:
+        """For each suggestion of a scope, the saved entries it contradicts or overlaps in the
+        scopes the user sees with it (the Session's three, or the scope alone) (SPEC §2.10)."""
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            refs = [ref]
+            if session_id is not None:
+                seen = self._session_refs(s, self._session(s, session_id))
+                refs = seen if ref in seen else refs
+            suggestions = repo.entry_list(s, ref, [Status.SUGGESTED])
+            if not suggestions:
+                return {}
+            saved = [e for r in refs for e in repo.entry_list(s, r, [Status.ACTIVE])]
+        found = {e.id: find_conflicts(e, saved) for e in suggestions}
+        return {k: v for k, v in found.items() if v}
+
+    def not_used_lately(self, ref: ScopeRef, *, days: int,
+                        now: datetime | None = None) -> list[Unused]:
+        """Saved entries of a scope that no reply used, and the user did not touch, for `days`
+        days (SPEC §2.9), offered to keep, edit or archive; nothing expires by itself."""
+        check_days(days)
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            entries = repo.entry_list(s, ref, [Status.ACTIVE])
+            uses = repo.uses_of(s, [e.id for e in entries])
+        return not_used_lately(entries, uses, now=now or datetime.now(timezone.utc), days=days)
+
+    def show(self, entry_id: int) -> tuple[MemoryEntry, EntryUse]:
+        """An entry with how many replies used it and when last."""
+        with self._db.read() as s:
+            entry = self._held(s, entry_id).entry
+            return entry, repo.uses_of(s, [entry.id]).get(entry.id, EntryUse())
 
     def uses(self, entry_ids: Iterable[int]) -> dict[int, EntryUse]:
         """How many agent replies held each entry, and when last (entries never used: absent)."""
