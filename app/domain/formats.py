@@ -65,9 +65,9 @@ _AGENTS_MD_NOTE = (
 )
 _KIND_ORDER = ("preference", "constraint", "fact", "decision", "todo", "lesson")
 _HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
-_SCOPE_HEADING = re.compile(r"^(session|space|personal)\b", re.I)
+_SCOPE_HEADING = re.compile(r"^(session|space|personal)\b", re.IGNORECASE)
 _ITEM = re.compile(r"^(?:[-*+]|\d{1,3}[.)])\s+(.*\S)\s*$")
-_TAG = re.compile(r"^\[\s*([^\],]*?)\s*(?:,\s*(pinned)\s*)?\]\s+(.*)$", re.I)
+_TAG = re.compile(r"^\[\s*([^\],]*?)\s*(?:,\s*(pinned)\s*)?\]\s+(.*)$", re.IGNORECASE)
 
 
 def _name_line(name: str) -> str:

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from app.domain.model import MessageSource
 from app.i18n import _, format_time, is_rtl_text
 from app.ui import labels
-from app.ui.common import listen_to_language, retranslate_if_stale
-from app.ui.models import HasSuggestionRole, HighlightRole, MessageListModel, MessageRole
+from app.ui.common import listen_to_language, retranslate_if_stale, set_directed_text
+from app.ui.models.messages import HasSuggestionRole, HighlightRole, MessageListModel, MessageRole
 
 PAD = 10
 BADGE_COLORS = {
@@ -249,7 +249,7 @@ class ChatPage(QWidget):
         self.view.doItemsLayout()
 
     def set_title(self, title: str, provider_text: str) -> None:
-        self.title_label.setText(title)
+        set_directed_text(self.title_label, title)  # "Sprint 14" stays left to right in Arabic
         self.provider_label.setText(provider_text)
 
     def set_busy(self, busy: bool, text: str = "") -> None:

@@ -1,4 +1,4 @@
-"""Qt item models over plain domain objects (never live ORM rows)."""
+"""The Qt model of Memory entries (plain domain objects, never live ORM rows)."""
 
 from __future__ import annotations
 
@@ -7,82 +7,19 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from app.domain.model import MemoryEntry, Message
+from app.domain.model import EntryUse, MemoryEntry
 from app.ui.qt_workarounds import keep_none_alive
 
 # Every page's models come through here, before the first widget is painted.
 keep_none_alive()
 
-MessageRole = Qt.ItemDataRole.UserRole + 10
-SourceRole = Qt.ItemDataRole.UserRole + 11
-HasSuggestionRole = Qt.ItemDataRole.UserRole + 12
-HighlightRole = Qt.ItemDataRole.UserRole + 13
 EntryRole = Qt.ItemDataRole.UserRole + 20
 KindRole = Qt.ItemDataRole.UserRole + 21
 StatusRole = Qt.ItemDataRole.UserRole + 22
 ProvenanceRole = Qt.ItemDataRole.UserRole + 23
 PinnedRole = Qt.ItemDataRole.UserRole + 24
 CreatedRole = Qt.ItemDataRole.UserRole + 25
-
-
-class MessageListModel(QAbstractListModel):
-    """A Session's messages; knows which user messages have a pending suggestion."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._messages: list[Message] = []
-        self._with_suggestion: set[int] = set()
-        self._highlight: int | None = None
-
-    def set_messages(self, messages: list[Message], with_suggestion: set[int]) -> None:
-        """Replace the rows; append-only changes insert rows instead of resetting the view."""
-        old_ids = [m.id for m in self._messages]
-        new_ids = [m.id for m in messages]
-        if old_ids and new_ids[: len(old_ids)] == old_ids:
-            self._with_suggestion = set(with_suggestion)
-            if len(new_ids) > len(old_ids):
-                self.beginInsertRows(QModelIndex(), len(old_ids), len(new_ids) - 1)
-                self._messages = list(messages)
-                self.endInsertRows()
-            if self._messages:
-                self.dataChanged.emit(self.index(0), self.index(len(self._messages) - 1))
-            return
-        self.beginResetModel()
-        self._messages = list(messages)
-        self._with_suggestion = set(with_suggestion)
-        self.endResetModel()
-
-    def set_highlight(self, message_id: int | None) -> None:
-        self._highlight = message_id
-        if self._messages:
-            self.dataChanged.emit(self.index(0), self.index(len(self._messages) - 1), [HighlightRole])
-
-    def row_of(self, message_id: int) -> int:
-        for row, m in enumerate(self._messages):
-            if m.id == message_id:
-                return row
-        return -1
-
-    def rowCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else len(self._messages)
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._messages):
-            return None
-        m = self._messages[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return m.text
-        if role == MessageRole:
-            return m
-        if role == SourceRole:
-            return m.source.value
-        if role == HasSuggestionRole:
-            return m.id in self._with_suggestion
-        if role == HighlightRole:
-            return m.id == self._highlight
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{m.source.value}: {m.text}"
-        return None
+UseRole = Qt.ItemDataRole.UserRole + 26  # EntryUse: how many replies used it, and when last
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -102,6 +39,7 @@ class MemoryEntryModel(QAbstractListModel):
         self._entries: list[MemoryEntry] = []
         self._created: list[float] = []
         self._sort_key: Callable[[MemoryEntry], Any] | None = None
+        self._uses: dict[int, EntryUse] = {}
         self.revision = 0
 
     def _store(self, entries: list[MemoryEntry]) -> None:
@@ -111,9 +49,11 @@ class MemoryEntryModel(QAbstractListModel):
         self._created = [e.created_at.timestamp() for e in entries]
         self.revision += 1
 
-    def set_entries(self, entries: list[MemoryEntry]) -> None:
+    def set_entries(self, entries: list[MemoryEntry], uses: dict[int, EntryUse] | None = None) -> None:
+        """Replace the rows (and how often replies used each entry, SPEC §2.9)."""
         self.beginResetModel()
         self._store(list(entries))
+        self._uses = dict(uses or {})
         self.endResetModel()
 
     def set_sort_key(self, key: Callable[[MemoryEntry], Any] | None) -> None:
@@ -171,4 +111,9 @@ class MemoryEntryModel(QAbstractListModel):
             return e.pinned
         if role == CreatedRole:
             return self._created[row]
+        if role == UseRole:
+            return self._uses.get(e.id, _NEVER)
         return None
+
+
+_NEVER = EntryUse()
