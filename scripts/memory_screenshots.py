@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """The Memory page screenshots of docs/screenshots/, made the way a user gets there: the data of
 scripts/demo_data.sh, the window offscreen, one suggestion accepted (the progress shows), the
-card with a conflict in view, and one entry's history open beside the lists.
+card with a conflict in view, and one entry's history open beside the lists. Each picture is
+taken on a fresh copy of DATA_DIR, which is left as it was.
 
-    .venv/bin/python scripts/memory_screenshots.py DATA_DIR SESSION_ID OUT_DIR [LOCALE ...]
+    scripts/demo_data.sh DIR   # prints the Session id
+    .venv/bin/python scripts/memory_screenshots.py DIR SESSION_ID OUT_DIR [LOCALE ...]
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 
@@ -19,9 +23,11 @@ def main() -> None:
     locales = sys.argv[4:] or ["en", "zh_Hans", "ar", "de"]
     from app.bootstrap import _make_window, apply_language, build_core, ensure_welcome
 
-    core = build_core(None, data_dir)
     out.mkdir(parents=True, exist_ok=True)
     for locale in locales:
+        copy = tempfile.mkdtemp(prefix="mindkeep-shot-")
+        shutil.copytree(data_dir, copy, dirs_exist_ok=True)
+        core = build_core(None, copy)
         apply_language(locale)
         ensure_welcome(core)
         app, window = _make_window(core, locale)
@@ -50,10 +56,10 @@ def main() -> None:
         path = out / f"memory-{locale}.png"
         if not window.grab().save(str(path)):
             raise OSError(f"could not write {path}")
-        page.undo()
         window.close()
+        core.close()
+        shutil.rmtree(copy)
         print(path)
-    core.close()
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, Scope
+from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, MessageSource, Scope
 from app.domain.rules import UNDO_PREFIX
 from app.i18n import _, format_time
 from app.ui import labels
@@ -34,7 +34,7 @@ def _q(text: str) -> str:
 
 def who(actor: Actor) -> str:
     return {
-        Actor.USER: _("You"),
+        Actor.USER: labels.source_badge(MessageSource.USER),
         Actor.AGENT: _("The agent"),
         Actor.EXTRACTOR: _("Your explicit request"),
         Actor.IMPORTER: _("An import"),
@@ -114,14 +114,14 @@ class HistoryPanel(QFrame):
         head = QHBoxLayout()
         head.addWidget(self.title_label, 1)
         head.addWidget(self.close_button)
-        source = QHBoxLayout()
-        source.addWidget(self.source_label, 1)
-        source.addWidget(self.source_link, 0, Qt.AlignmentFlag.AlignTop)
+        # One column: a wrapped label beside a button in a splitter's pane is given one line's
+        # height (the splitter does not ask for height-for-width), and its text spills over.
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.addLayout(head)
         layout.addWidget(self.content_label)
-        layout.addLayout(source)
+        layout.addWidget(self.source_label)
+        layout.addWidget(self.source_link, 0, Qt.AlignmentFlag.AlignLeading)
         layout.addWidget(self.events, 1)
         self.setMinimumWidth(240)
         self.hide()
