@@ -246,3 +246,32 @@ def test_an_id_deleted_for_good_is_never_given_to_a_new_entry(core, refs):
     assert later.id > newest.id
     assert core.memory.deletion(newest.id).entry_id == newest.id
     assert core.memory.deletion(later.id) is None
+
+
+def test_the_new_operations_on_postgresql(pg_core):
+    """Move, Replace, Accept all, Clear, their undo and Delete for good on the shared database."""
+    core = pg_core
+    space = core.chat.create_space("Release work")
+    session = core.chat.create_session(space.id, title="Sprint")
+    refs = {sc: core.memory.scope_ref(session.id, sc) for sc in Scope}
+
+    def suggest(content):
+        mid = core.chat.add_message(session.id, source="user", text=f"From now on: {content}.").message.id
+        return core.proposals.propose_rule(session.id, kind="constraint", scope="session", content=content,
+                                           reason="asked", source_event_ids=[mid]).entry
+
+    old = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Use spaces for indentation")
+    tabs = suggest("Use tabs for indentation")
+    decision = core.decisions.decide(tabs.id, Action.ACCEPT, to=refs[Scope.SPACE], replaces=[old.id])
+    assert decision.entry.scope is Scope.SPACE and core.memory.get(old.id).status is Status.ARCHIVED
+    core.decisions.undo()
+    assert core.memory.get(tabs.id).scope is Scope.SESSION and core.memory.get(old.id).status is Status.ACTIVE
+    a, b = suggest("Write tests first"), suggest("Keep a changelog")
+    batch = core.decisions.decide_all([a.id, b.id, tabs.id], "accept")
+    assert len(batch.decisions) == 3
+    assert len(core.decisions.clear(refs[Scope.SESSION]).decisions) == 3
+    assert len(core.decisions.undo().batch) == 3
+    gone = core.decisions.delete(a.id)
+    assert core.memory.deletion(a.id) == gone
+    later = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="Deploys on Fridays")
+    assert later.id > a.id

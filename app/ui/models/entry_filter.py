@@ -70,6 +70,11 @@ class EntryFilterProxy(QSortFilterProxyModel):
         """Which saved entries the "Not used lately" view shows."""
         self._change(_unused=frozenset(entry_ids))
 
+    def prepare_unused(self, entry_ids: Iterable[int]) -> None:
+        """Set the "Not used lately" entries for the rows about to come (a model reset follows,
+        which filters every row anyway: filtering 2,000 rows twice cost a quarter of an open)."""
+        self._unused = frozenset(entry_ids)
+
     def sort_key(self) -> Callable[[MemoryEntry], tuple]:
         """The order of the rows: pinned first, then newest, oldest or by kind."""
         if self._order == "kind":

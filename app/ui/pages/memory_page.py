@@ -162,7 +162,7 @@ class MemoryPage(LanguageAware, QWidget):
         self.refresh()
         if opened or not self.suggested.reviewed()[1]:
             self.suggested.start_review()
-            self.suggested.retranslate_ui()
+            self.suggested.show_counts()
 
     def focus_first_suggestion(self) -> bool:
         """On opening the page, the first waiting card takes the keyboard (A, E, D work at once)."""
@@ -192,10 +192,7 @@ class MemoryPage(LanguageAware, QWidget):
             mine = [st for st in scopes or () if st.ref == ref]
             settings = mine[0] if mine else self._memory.settings(ref)
             name = self._memory.scope_name(ref)
-            suggested = self._memory.list_entries(ref, statuses=[Status.SUGGESTED])
-            others = self._memory.list_entries(ref, statuses=[Status.ACTIVE, Status.ARCHIVED, Status.DISMISSED])
-            uses = self._memory.uses(e.id for e in others if e.status is Status.ACTIVE)
-            conflicts = self._memory.conflicts(ref, session_id=self._session_id) if suggested else {}
+            listed = self._memory.scope_entries(ref, session_id=self._session_id)
         except AppError as err:
             if err.code is Code.NOT_FOUND:
                 self._show_gone()
@@ -206,11 +203,13 @@ class MemoryPage(LanguageAware, QWidget):
         self.header.show_scopes(set(self._scope_refs), ref.scope, pending)
         self.header.show_settings(settings, name)
         targets = [s for s in Scope if s in self._scope_refs]
-        if self.suggested.show_entries(suggested, message=self._message, conflicts=conflicts, targets=targets):
+        if self.suggested.show_entries(list(listed.suggested), message=self._message,
+                                       conflicts=listed.conflicts, targets=targets):
             self._size_lists()
-        unused = not_used_lately(others, uses, now=datetime.now(timezone.utc), days=self._unused_days())
+        unused = not_used_lately(listed.others, listed.uses, now=datetime.now(timezone.utc),
+                                 days=self._unused_days())
         self.entries.set_targets(targets, ref.scope)
-        self.entries.show_entries(others, uses, [u.entry.id for u in unused])
+        self.entries.show_entries(list(listed.others), listed.uses, [u.entry.id for u in unused])
         if self.history.entry is not None:
             self._reload_history()
 

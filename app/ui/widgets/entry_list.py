@@ -182,8 +182,8 @@ class EntryList(QWidget):
         """Every entry of the scope (saved, archived, dismissed), how replies used them, and
         which are not used lately; the selection is kept."""
         selected = self.selected()
+        self.proxy.prepare_unused(unused)  # before the reset, which filters the rows anyway
         self.model.set_entries(entries, uses)
-        self.proxy.set_unused(unused)
         self._counts = {
             EntryView.SAVED: sum(e.status is Status.ACTIVE for e in entries),
             EntryView.UNUSED: len(unused),

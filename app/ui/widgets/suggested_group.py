@@ -123,6 +123,7 @@ class SuggestedGroup(QWidget):
         self._cards = cards
         self._seen |= {e.id for e in entries}
         self.setVisible(bool(cards))
+        self.show_counts()
         if focus_index is not None:
             # The focused card was decided: the next one takes the keyboard.
             target = next((c for c in cards if c.entry.id == focus_id), None)
@@ -133,7 +134,6 @@ class SuggestedGroup(QWidget):
                     target.setFocus(Qt.FocusReason.OtherFocusReason)
             else:
                 self.sig_leave_requested.emit()
-        self.retranslate_ui()
         return count_changed
 
     def _retire(self, card: SuggestionCard) -> None:
@@ -213,6 +213,17 @@ class SuggestedGroup(QWidget):
     # ------------------------------------------------------------ text
 
     def retranslate_ui(self) -> None:
+        self.show_counts()
+        self.accept_all_button.setText(_("Accept all"))
+        self.accept_all_button.setToolTip(_("Save every suggestion shown here; one Undo takes them all back"))
+        self.accept_all_button.setAccessibleName(_("Accept all suggestions"))
+        self.hint_label.setText(
+            _("Not used by the agent until you decide · A accept, E edit, D dismiss, J/K or ↑↓ move"))
+        for card in self._cards:
+            card.retranslate_ui()
+
+    def show_counts(self) -> None:
+        """"Suggested (n)", "n of m reviewed", and Accept all when there is more than one."""
         n = len(self._cards)
         self.title_label.setText(ngettext("Suggested ({n})", "Suggested ({n})", n).format(n=format_number(n)))
         done, seen = self.reviewed()
@@ -220,11 +231,4 @@ class SuggestedGroup(QWidget):
             ngettext("{done} of {total} reviewed", "{done} of {total} reviewed", seen).format(
                 done=format_number(done), total=format_number(seen)))
         self.progress_label.setVisible(seen > 1 or done > 0)
-        self.accept_all_button.setText(_("Accept all"))
-        self.accept_all_button.setToolTip(_("Save every suggestion shown here; one Undo takes them all back"))
-        self.accept_all_button.setAccessibleName(_("Accept all suggestions"))
         self.accept_all_button.setVisible(n > 1)
-        self.hint_label.setText(
-            _("Not used by the agent until you decide · A accept, E edit, D dismiss, J/K or ↑↓ move"))
-        for card in self._cards:
-            card.retranslate_ui()

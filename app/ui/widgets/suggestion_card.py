@@ -202,7 +202,10 @@ class SuggestionCard(QFrame):
 
     def set_conflicts(self, conflicts: tuple[Conflict, ...]) -> None:
         """The saved rules it contradicts or overlaps (SPEC §2.10), shown beside it."""
-        self.conflicts = tuple(conflicts)
+        conflicts = tuple(conflicts)
+        if conflicts == self.conflicts:
+            return
+        self.conflicts = conflicts
         self.conflict_box.setVisible(bool(self.conflicts))
         self.retranslate_ui()
 
