@@ -188,3 +188,15 @@ def test_defect_6_the_chat_title_is_placed_by_its_own_direction(qtbot, window, c
         assert window.chat_page.title_label.layoutDirection() == Qt.LayoutDirection.RightToLeft
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_esc_in_the_search_clears_it_first(qtbot, window, core, session):
+    """Esc in a filled search field clears the search; the next Esc goes back to the chat."""
+    window.show_memory()
+    search = window.memory_page.entries.search_edit
+    search.setFocus()
+    qtbot.keyClicks(search, "deploy")
+    qtbot.keyClick(search, Qt.Key.Key_Escape)
+    assert search.text() == "" and window.pages.currentWidget() is window.memory_page
+    qtbot.keyClick(search, Qt.Key.Key_Escape)
+    assert window.pages.currentWidget() is window.chat_page

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -79,6 +79,7 @@ class EntryList(QWidget):
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMinimumWidth(120)
         self.search_edit.textChanged.connect(self.on_search_changed)
+        self.search_edit.installEventFilter(self)  # Esc clears a search before it leaves the page
         self.add_button = QPushButton()
         self.sort_label = QLabel()
         self.sort_combo = QComboBox()
@@ -309,6 +310,13 @@ class EntryList(QWidget):
         entry = index.data(EntryRole)
         if entry is not None and entry.status is Status.ACTIVE:
             self.form.open_for(entry)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+        if (obj is self.search_edit and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Escape and self.search_edit.text()):
+            self.search_edit.clear()
+            return True
+        return super().eventFilter(obj, event)
 
     def on_context_menu_requested(self, pos) -> None:
         index = self.view.indexAt(pos)
