@@ -112,16 +112,29 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("--session", type=_positive_int, required=True)
     x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
     x.add_argument("--status", choices=[st.value for st in Status] + ["all"])
-    for name in ("accept", "dismiss", "archive", "restore", "pin", "unpin"):
+    scopes = [s.value for s in Scope]
+    for name in ("accept", "dismiss", "archive", "restore", "pin", "unpin", "keep", "delete"):
         x = memory.add_parser(name); x.add_argument("id", type=_positive_int); x.add_argument("--version", type=_positive_int, dest="expected_version")
+        if name == "accept":
+            x.add_argument("--scope", choices=scopes, help=_("save it to this scope instead"))
+            x.add_argument("--session", type=_positive_int, help=_("the Session the scope is seen from"))
+            x.add_argument("--replace", type=_positive_int, action="append", default=[], metavar="ID", help=_("archive this saved rule it conflicts with"))
     x = memory.add_parser("edit"); x.add_argument("id", type=_positive_int); x.add_argument("text"); x.add_argument("--kind"); x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x.add_argument("--scope", choices=scopes, help=_("save it to this scope instead"))
+    x.add_argument("--session", type=_positive_int, help=_("the Session the scope is seen from"))
+    x.add_argument("--replace", type=_positive_int, action="append", default=[], metavar="ID", help=_("archive this saved rule it conflicts with"))
+    x = memory.add_parser("move", help=_("move a saved entry to another scope")); x.add_argument("id", type=_positive_int); x.add_argument("--scope", choices=scopes, required=True); x.add_argument("--session", type=_positive_int); x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x = memory.add_parser("clear", help=_("archive every saved entry of a scope (memory undo brings them back)")); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=scopes, required=True)
+    x = memory.add_parser("show"); x.add_argument("id", type=_positive_int)
+    x = memory.add_parser("conflicts", help=_("saved rules each suggestion contradicts or overlaps")); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=scopes, required=True)
+    x = memory.add_parser("unused", help=_("saved entries not used lately")); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=scopes, required=True); x.add_argument("--days", type=_positive_int)
     memory.add_parser("undo")
     x = memory.add_parser("history"); x.add_argument("id", type=_positive_int)
     memory.add_parser("directory")
     x = memory.add_parser("add"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope], required=True); x.add_argument("--kind", required=True); x.add_argument("--pin", action="store_true"); x.add_argument("text")
     x = memory.add_parser("organise"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
-    x = memory.add_parser("export"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope]); x.add_argument("--format", choices=["json", "markdown"], default="json"); x.add_argument("--output", metavar="FILE")
-    x = memory.add_parser("import"); x.add_argument("file"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope])
+    x = memory.add_parser("export"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope]); x.add_argument("--format", choices=["json", "markdown", "agents-md"], default="json"); x.add_argument("--output", metavar="FILE")
+    x = memory.add_parser("import"); x.add_argument("file"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope]); x.add_argument("--format", choices=["json", "agents-md"], default="json")
 
     settings = sub.add_parser("settings", help=_("Auto Memory, Use Memory and room per scope")).add_subparsers(dest="action", required=True, parser_class=Parser)
     x = settings.add_parser("set")
@@ -194,7 +207,24 @@ def _human(data: Any) -> str:
             imported=len(data["imported"]), refused=len(data["refused"])))
         return "\n".join(lines)
     if "entry" in data:
-        return _entry_line(data["entry"])
+        line = _entry_line(data["entry"])
+        if "used_count" in data["entry"]:
+            line += "\n" + ngettext("used in {n} reply", "used in {n} replies", data["entry"]["used_count"]).format(
+                n=data["entry"]["used_count"]) + (
+                _(", last on {at}").format(at=data["entry"]["last_used_at"][:10]) if data["entry"]["last_used_at"] else "")
+        return line
+    if "archived" in data and "refused" in data:
+        lines = [_entry_line(e) for e in data["archived"]]
+        lines.append(ngettext("{n} entry archived", "{n} entries archived", len(data["archived"])).format(
+            n=len(data["archived"])))
+        return "\n".join(lines)
+    if "deletion" in data and "deleted" in data:
+        return _("entry {id} deleted for good").format(id=data["deleted"])
+    if "conflicts" in data:
+        return "\n".join(f"#{c['suggestion']} {c['overlap']} " + _entry_line(c["entry"])
+                         for c in data["conflicts"]) or _("no conflicts")
+    if "unused" in data:
+        return "\n".join(_entry_line(u["entry"]) for u in data["unused"]) or _("nothing unused")
     if "events" in data:
         return "\n".join(f"{e['at']}  {e['actor']}  {e['action']}" for e in data["events"])
     if "messages" in data:
@@ -237,6 +267,14 @@ def _message_json(m, used: dict) -> dict:
     if m.source is MessageSource.AGENT:
         data["memory_used"] = [{"id": i, "version": v} for i, v in used.get(m.id, ())]
     return data
+
+def _deleted_before(mem, entry_id: int) -> None:
+    """An entry deleted for good is reported as such, not as one that never existed."""
+    gone = mem.deletion(entry_id)
+    if gone is not None:
+        raise AppError(Code.NOT_FOUND, _(
+            "Memory entry {id} was deleted for good on {at}; only the fact that it existed is kept."
+        ).format(id=entry_id, at=gone.at.isoformat(timespec="seconds")))
 
 
 def _require_session(core, session_id: int) -> None:
@@ -381,13 +419,53 @@ def _memory_command(core, args, action: str) -> Any:
             statuses = [Status.ACTIVE, Status.SUGGESTED]
         entries = mem.list_entries(ref, statuses=statuses)
         return {"entries": [e.to_json() for e in entries], "count": mem.settings(ref).count}
-    if action in ("accept", "dismiss", "archive", "restore", "pin", "unpin", "edit"):
-        options = {"content": args.text, "kind": args.kind} if action == "edit" else {}
+    if action in ("accept", "dismiss", "archive", "restore", "pin", "unpin", "keep", "edit"):
+        options: dict = {"content": args.text, "kind": args.kind} if action == "edit" else {}
+        if action in ("accept", "edit"):
+            if args.scope:
+                options["to"] = decisions.scope_for(args.id, args.scope, session_id=args.session)
+            options["replaces"] = args.replace
         return {"entry": decisions.decide(args.id, action, expected_version=args.expected_version,
                                           **options).entry.to_json()}
+    if action == "move":
+        return {"entry": decisions.move(args.id, args.scope, session_id=args.session,
+                                        expected_version=args.expected_version).entry.to_json()}
+    if action == "delete":
+        _deleted_before(mem, args.id)
+        gone = decisions.delete(args.id, expected_version=args.expected_version)
+        return {"deleted": gone.entry_id, "deletion": gone.to_json()}
+    if action == "clear":
+        batch = decisions.clear(mem.scope_ref(args.session, args.scope))
+        return {"archived": [d.entry.to_json() for d in batch.decisions],
+                "refused": [{"id": i, **err.to_json()} for i, err in batch.refused]}
+    if action == "show":
+        _deleted_before(mem, args.id)
+        entry, use = mem.show(args.id)
+        return {"entry": entry.to_json() | {
+            "used_count": use.count,
+            "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None}}
+    if action == "conflicts":
+        ref = mem.scope_ref(args.session, args.scope)
+        return {"conflicts": [
+            {"suggestion": entry_id, "entry": c.entry.to_json(), "overlap": c.overlap.value}
+            for entry_id, found in mem.conflicts(ref, session_id=args.session).items() for c in found]}
+    if action == "unused":
+        ref = mem.scope_ref(args.session, args.scope)
+        days = args.days or core.settings.unused_days()
+        return {"days": days, "unused": [
+            {"entry": u.entry.to_json(),
+             "last_used_at": u.last_used_at.isoformat() if u.last_used_at else None,
+             "since": u.since.isoformat()} for u in mem.not_used_lately(ref, days=days)]}
     if action == "undo":
-        return {"entry": decisions.undo().entry.to_json()}
+        done = decisions.undo()
+        result = {"entry": done.entry.to_json()}
+        if done.batch:
+            result["undone"] = [d.entry.to_json() for d in done.batch]
+        return result
     if action == "history":
+        deleted = mem.deletion(args.id)
+        if deleted is not None:
+            return {"events": [], "deletion": deleted.to_json()}
         return {"events": [h.to_json() for h in mem.history(args.id)]}
     if action == "directory":
         spaces, sessions, personal = mem.directory()
@@ -409,7 +487,14 @@ def _memory_command(core, args, action: str) -> Any:
         from app.domain.formats import export_markdown
         from app.services.memory import dumps
 
-        data = core.transfer.export_entries(args.session, scopes=[args.scope] if args.scope else None)
+        scopes = [args.scope] if args.scope else None
+        if args.format == "agents-md":
+            text, count = core.transfer.export_agents_md(args.session, scopes=scopes)
+            if args.output:
+                Path(args.output).write_text(text, encoding="utf-8")
+                return {"written": args.output, "entries": count}
+            return text.rstrip("\n") if not args.json else {"format": "agents-md", "text": text, "entries": count}
+        data = core.transfer.export_entries(args.session, scopes=scopes)
         text = export_markdown(data) if args.format == "markdown" else dumps(data)
         if args.output:
             Path(args.output).write_text(text + "\n", encoding="utf-8")
@@ -417,12 +502,18 @@ def _memory_command(core, args, action: str) -> Any:
         return data if args.format == "json" else text
     if action == "import":
         try:
-            data = json.loads(Path(args.file).read_text(encoding="utf-8"))
+            text = Path(args.file).read_text(encoding="utf-8")
+            data = json.loads(text) if args.format == "json" else None
         except OSError as exc:
             raise AppError(Code.INVALID_INPUT, _("Cannot read {file}: {error}").format(file=args.file, error=exc.strerror)) from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        except UnicodeDecodeError as exc:
+            raise AppError(Code.INVALID_INPUT, _("{file} is not UTF-8 text: {error}").format(file=args.file, error=exc)) from None
+        except json.JSONDecodeError as exc:
             raise AppError(Code.INVALID_INPUT, _("{file} is not valid JSON: {error}").format(file=args.file, error=exc)) from None
-        report = core.transfer.import_entries(args.session, data, scope=args.scope)
+        if args.format == "agents-md":
+            report = core.transfer.import_agents_md(args.session, text, scope=args.scope)
+        else:
+            report = core.transfer.import_entries(args.session, data, scope=args.scope)
         result = {"imported": [e.to_json() for e in report.imported], "refused": list(report.refused)}
         if report.refused:
             raise PartlyFailed(result, Code.IMPORT_REFUSED.value, ngettext(

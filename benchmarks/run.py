@@ -450,7 +450,7 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     from app.bootstrap import build_core
     from app.domain.model import Scope, Status
     from app.ui.bridge import EventBridge
-    from app.ui.memory_page import MemoryPage
+    from app.ui.pages.memory_page import MemoryPage
 
     app = QApplication.instance() or QApplication(["bench"])
     db_path, facts = workload.working_copy(work / "page")
@@ -470,7 +470,7 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     page.show()
     page.show_scope(personal, sid)
     _settle(app)
-    page_watch = _PaintWatch(page.saved_view.viewport())
+    page_watch = _PaintWatch(page.entries.view.viewport())
     # Once, for the record: the very first open (no suggestion card built yet).
     first = _ms_of(lambda: page.show_scope(big, sid), app, page_watch)
     INFO.append(f"memory page, first open of the big scope after start: {first:.1f} ms")
@@ -504,7 +504,7 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
         floor_model.setStringList(few)
         _settle(app)
         # Worst case: no row height remembered from an earlier open.
-        page.saved_delegate.forget_sizes()
+        page.entries.delegate.forget_sizes()
         t_app = timed(lambda: page.show_scope(big, sid), page_watch)
         t_floor = timed(lambda: floor_model.setStringList(strings), floor_watch)
         if len(page.saved_entries()) < 1000:
@@ -515,19 +515,19 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
 
     # Keystrokes in the search field: type a word, then erase it, again and again.
     page.activateWindow()
-    page.search_edit.setFocus()
+    page.entries.search_edit.setFocus()
     floor_edit.setFocus()
     sequence = [Qt.Key.Key_R, Qt.Key.Key_E, Qt.Key.Key_L, Qt.Key.Key_Backspace,
                 Qt.Key.Key_Backspace, Qt.Key.Key_Backspace]
     key_t, key_floor = [], []
     for i in range(keys + 6):
         key = sequence[i % len(sequence)]
-        t_app = timed(lambda: QTest.keyClick(page.search_edit, key), page_watch)
+        t_app = timed(lambda: QTest.keyClick(page.entries.search_edit, key), page_watch)
         t_floor = timed(lambda: QTest.keyClick(floor_edit, key), floor_watch)
         if i >= 6:
             key_t.append(t_app)
             key_floor.append(t_floor)
-    if page.search_edit.text() != floor_edit.text():
+    if page.entries.search_edit.text() != floor_edit.text():
         raise RuntimeError("the keystrokes did not reach both search fields alike")
 
     page.close()

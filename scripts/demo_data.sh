@@ -20,5 +20,7 @@ mk tool call propose_memory_rule --session "$sess" --args "{\"kind\":\"constrain
 mk tool call propose_memory_rule --session "$sess" --args "{\"kind\":\"preference\",\"scope\":\"space\",\"content\":\"新建组件放在 src/components 下\",\"reason\":\"项目结构约定\",\"source_event_ids\":[$m3]}" >/dev/null
 mk memory add --session "$sess" --scope space --kind decision "Release 2.4 ships without the beta importer" >/dev/null
 mk memory add --session "$sess" --scope space --kind fact --pin "Staging lives at staging.example.org" >/dev/null
+# A saved Personal rule one of the suggestions conflicts with (the Memory page shows it beside it).
+mk memory add --session "$sess" --scope user --kind preference "Keep commit subjects under 72 characters" >/dev/null
 mk message add --session "$sess" --source user "What should we cut from the sprint?" >/dev/null
 echo "$sess"

@@ -23,3 +23,35 @@ def stored_without_rules(core, like: MemoryEntry, **changes) -> MemoryEntry:
         entry = repo.insert_entry(s, Draft(**values))
         repo.insert_history(s, entry.id, entry.created_by, "legacy", None, {"version": 1})
     return entry
+
+
+def aged(core, entry_id: int, days: int) -> None:
+    """Make an entry as old as if it was written, and last changed, `days` days ago (time cannot
+    be waited for in a test)."""
+    from datetime import timedelta
+
+    from sqlalchemy import update
+
+    from app.storage.models import MemoryEntryRow, utcnow
+
+    when = utcnow() - timedelta(days=days)
+    table = MemoryEntryRow.__table__
+    with core.db.write() as s:
+        s.execute(update(table).where(table.c.id == entry_id).values(created_at=when, updated_at=when))
+
+
+def used_by_a_reply(core, session_id: int, entry_id: int, version: int = 1, *, days_ago: int = 0) -> None:
+    """An agent reply whose Memory block held the entry (what the agent loop records, issue 12)."""
+    from datetime import timedelta
+
+    from sqlalchemy import update
+
+    from app.storage.models import MessageRow, utcnow
+
+    reply = core.chat.add_message(session_id, source="agent", text="Done.").message
+    with core.db.write() as s:
+        repo.record_uses(s, reply.id, [(entry_id, version)])
+        if days_ago:
+            table = MessageRow.__table__
+            s.execute(update(table).where(table.c.id == reply.id)
+                      .values(created_at=utcnow() - timedelta(days=days_ago)))

@@ -20,9 +20,10 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from app.domain.errors import AppError
-from app.domain.model import Actor, MessageSource, Scope, Status
+from app.domain.model import Actor, MessageSource, Scope, ScopeRef, Status
 from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.text import has_invisible, same_words_key
+from app.storage import repo
 
 # A few rules, each written in ways that are the same words, so the machine keeps colliding.
 BASE = ["Use tabs", "Never push to main", "新建组件放在 src/components 下", "Short answers"]
@@ -34,7 +35,7 @@ WORDS = st.builds(lambda base, dress: dress(base), st.sampled_from(BASE), st.sam
 ODD_WORDS = st.one_of(WORDS, WORDS, WORDS, st.sampled_from([
     "", "   ", "\u200b", "x" * 301, "password: hunter22", "Deploy on Fridays", "Keep a changelog"]))
 NOTE_KINDS = ["fact", "decision", "todo", "lesson"]
-USER_ACTIONS = ["accept", "edit", "dismiss", "archive", "restore", "pin", "unpin"]
+USER_ACTIONS = ["accept", "edit", "dismiss", "archive", "restore", "pin", "unpin", "keep"]
 # Most writes land in the Session's own scope, where the explicit saver and the agent's notes
 # also write, so the actors keep meeting each other's words.
 SCOPES = st.sampled_from([Scope.SESSION, Scope.SESSION, Scope.SPACE, Scope.USER])
@@ -61,6 +62,7 @@ class MemoryMachine(RuleBasedStateMachine):
         self.refs = {sc: self.core.memory.scope_ref(self.session, sc) for sc in Scope}
         self.restored_by_undo: set[int] = set()
         self.before_lowered_room: set[int] = set()
+        self.deleted: set[int] = set()
         self.steps = 0
 
     def teardown(self):
@@ -245,6 +247,97 @@ class MemoryMachine(RuleBasedStateMachine):
         if decision is not None and then_archive and decision.entry.status is Status.ACTIVE:
             self.user_step(lambda: self.core.decisions.archive(entry.id))
 
+    # ------------------------------------------------------------ the user, issue 13
+
+    @rule(pick=st.integers(0, 30), scope=SCOPES, stale=st.booleans())
+    def user_moves(self, pick, scope, stale):
+        """A saved entry to another scope (or where it is): the target's words and room apply."""
+        known = self.entries()
+        if not known:
+            return
+        entry = known[pick % len(known)]
+        before = self.snapshot()
+        result = self.user_step(lambda: self.core.decisions.move(
+            entry.id, scope, session_id=self.session,
+            expected_version=entry.version - 1 if stale else entry.version))
+        if result is None:
+            assert {k: v for k, v in self.snapshot().items()} == before, "a refused move wrote"
+        else:
+            assert not stale and entry.status is Status.ACTIVE
+            assert result.entry.scope is scope
+
+    @rule(pick=st.integers(0, 10), scope=SCOPES, action=st.sampled_from(["accept", "edit"]),
+          words=WORDS, replace=st.booleans())
+    def user_decides_into_a_scope(self, pick, scope, action, words, replace):
+        """Accept or edit a suggestion into the Session, the Space or Personal, maybe replacing
+        saved rules it conflicts with there (Replace / Keep both)."""
+        pending = [e for e in self.entries() if e.status is Status.SUGGESTED]
+        if not pending:
+            return
+        entry = pending[pick % len(pending)]
+        replaces = []
+        if replace:
+            found = self.core.memory.conflicts(ScopeRef(entry.scope, entry.scope_id),
+                                               session_id=self.session).get(entry.id, ())
+            replaces = [c.entry.id for c in found]
+        decision = self.user_step(lambda: self.core.decisions.decide(
+            entry.id, action, to=self.refs[scope], replaces=replaces,
+            content=words if action == "edit" else None))
+        if decision is not None and decision.changed:
+            assert decision.entry.status is Status.ACTIVE and decision.entry.scope is scope
+            for other in decision.replaced:
+                assert self.core.memory.get(other).status is Status.ARCHIVED
+
+    @rule(scope=SCOPES)
+    def user_accepts_all(self, scope):
+        """Accept all of a scope's suggestions: one batch, one undo."""
+        pending = [e.id for e in self.entries(scope) if e.status is Status.SUGGESTED]
+        batch = self.core.decisions.decide_all(pending, "accept")
+        assert len(batch.decisions) + len(batch.refused) == len(pending)
+        assert all(d.entry.status is Status.ACTIVE for d in batch.decisions)
+
+    @rule(scope=SCOPES)
+    def user_clears(self, scope):
+        """Clear this scope: nothing saved is left there; suggestions are untouched."""
+        pending = {e.id: e for e in self.entries(scope) if e.status is Status.SUGGESTED}
+        self.core.decisions.clear(self.refs[scope])
+        left = self.entries(scope)
+        assert not [e for e in left if e.status is Status.ACTIVE]
+        assert {e.id: e for e in left if e.status is Status.SUGGESTED} == pending
+
+    @rule(pick=st.integers(0, 30))
+    def user_deletes(self, pick):
+        known = self.entries()
+        if not known:
+            return
+        entry = known[pick % len(known)]
+        gone = self.user_step(lambda: self.core.decisions.delete(entry.id, expected_version=entry.version))
+        if gone is not None:
+            self.deleted.add(entry.id)
+            self.restored_by_undo.discard(entry.id)
+
+    @rule(pick=st.integers(0, 10))
+    def user_restores_a_dismissed_suggestion(self, pick):
+        """From the Dismissed list: back to waiting, within the pending quota."""
+        dismissed = [e for e in self.entries() if e.status is Status.DISMISSED]
+        if not dismissed:
+            return
+        entry = dismissed[pick % len(dismissed)]
+        restored = self.user_step(lambda: self.core.decisions.restore(entry.id))
+        if restored is not None:
+            assert restored.status is Status.SUGGESTED
+
+    @rule(pick=st.integers(0, 30))
+    def user_keeps(self, pick):
+        """Keep an entry "not used lately": it stays exactly as it was, reviewed now."""
+        saved = [e for e in self.entries() if e.status is Status.ACTIVE]
+        if not saved:
+            return
+        entry = saved[pick % len(saved)]
+        kept = self.core.decisions.decide(entry.id, "keep").entry
+        assert (kept.content, kept.kind, kept.source, kept.pinned) == (
+            entry.content, entry.kind, entry.source, entry.pinned)
+
     @rule(scope=SCOPES, words=ODD_WORDS, kind=st.sampled_from(NOTE_KINDS + ["constraint"]))
     def user_adds(self, scope, words, kind):
         self.user_step(lambda: self.core.decisions.add_entry(self.refs[scope], kind=kind, content=words))
@@ -311,6 +404,15 @@ class MemoryMachine(RuleBasedStateMachine):
     def every_change_has_a_history_row(self):
         for e in self.entries():
             assert len(self.core.memory.history(e.id)) == e.version, e
+
+    @invariant()
+    def a_deleted_entry_leaves_its_fact_and_nothing_else(self):
+        ids = {e.id for e in self.entries()}
+        for entry_id in self.deleted:
+            assert entry_id not in ids
+            assert self.core.memory.deletion(entry_id) is not None
+            with self.core.db.read() as s:
+                assert repo.history_list(s, entry_id) == [] and repo.uses_of(s, [entry_id]) == {}
 
     @invariant()
     def nothing_invisible_is_stored(self):

@@ -3,6 +3,7 @@ the Markdown export for reading. Pure functions of the entries they are given.""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from app.domain.model import MemoryBlock, Provenance, Scope, Status
@@ -51,3 +52,92 @@ def export_markdown(data: dict) -> str:
             out.append(f"- **{e['kind']}** · {Provenance(e['source']).label}{flags}: {e['content']}")
         out.append("")
     return "\n".join(out)
+
+
+# ---------------------------------------------------------------- AGENTS.md (SPEC §2.10)
+
+AGENTS_MD_FORMAT = "mindkeep-agents-md 1"
+AGENTS_MD_TITLE = "# Memory rules"
+_AGENTS_MD_NOTE = (
+    f"<!-- {AGENTS_MD_FORMAT}: exported by Mindkeep. One rule per line, \"- [kind] text\" or "
+    "\"- [kind, pinned] text\", under \"## Session\", \"## Space\" or \"## Personal\". Edit it "
+    "freely; `mindkeep memory import --format agents-md FILE` reads it back. -->"
+)
+_KIND_ORDER = ("preference", "constraint", "fact", "decision", "todo", "lesson")
+_HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
+_SCOPE_HEADING = re.compile(r"^(session|space|personal)\b", re.IGNORECASE)
+_ITEM = re.compile(r"^(?:[-*+]|\d{1,3}[.)])\s+(.*\S)\s*$")
+_TAG = re.compile(r"^\[\s*([^\],]*?)\s*(?:,\s*(pinned)\s*)?\]\s+(.*)$", re.IGNORECASE)
+
+
+def _name_line(name: str) -> str:
+    return " ".join(name.split())
+
+
+def export_agents_md(entries: Iterable[dict], names: dict[str, str] | None = None) -> str:
+    """Saved entries (as `MemoryEntry.to_json` gives them) as an AGENTS.md-style file: a section
+    per scope (Session, Space, Personal), one line per rule with its kind, oldest first; the
+    same entries always give the same text, and one changed entry changes one line."""
+    names = names or {}
+    saved = [e for e in entries if e["status"] == Status.ACTIVE.value]
+    out = [AGENTS_MD_TITLE, "", _AGENTS_MD_NOTE, ""]
+    for scope in Scope:
+        items = sorted((e for e in saved if e["scope"] == scope.value), key=lambda e: e["id"])
+        if not items:
+            continue
+        title = SCOPE_TITLE[scope]
+        name = _name_line(names.get(scope.value, ""))
+        out += [f"## {title}: {name}" if name and scope is not Scope.USER else f"## {title}", ""]
+        for e in items:
+            tag = e["kind"] + (", pinned" if e["pinned"] else "")
+            out.append(f"- [{tag}] {e['content']}")
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def parse_agents_md(text: str, *, default_kind: str = "constraint") -> list[dict]:
+    """The rules of an AGENTS.md-style file: each top-level list item is one, with the kind of
+    its "[kind]" tag (`default_kind` without one), pinned if tagged so, and the scope of the
+    "## Session / Space / Personal" section it stands in (None outside one). Code blocks,
+    comments, paragraphs and nested items are not rules. Each carries its line number.
+
+    In a file Mindkeep wrote, a "[word]" tag that names no kind is kept as that kind (and the
+    import refuses it, saying which line); in anybody else's file it is part of the text
+    ("[WIP] …", "[x] …")."""
+    ours = AGENTS_MD_FORMAT in text
+    rules: list[dict] = []
+    scope: str | None = None
+    fenced = False
+    comment = False
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if comment:
+            comment = "-->" not in stripped
+            continue
+        if stripped.startswith("```") or stripped.startswith("~~~"):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        if stripped.startswith("<!--"):
+            comment = "-->" not in stripped
+            continue
+        heading = _HEADING.match(line)
+        if heading:
+            found = _SCOPE_HEADING.match(heading.group(1))
+            scope = {"session": "session", "space": "space", "personal": "user"}[
+                found.group(1).lower()] if found else None
+            continue
+        item = _ITEM.match(line)  # not indented: nested items belong to the one above
+        if not item:
+            continue
+        body = item.group(1)
+        kind, pinned = default_kind, False
+        tag = _TAG.match(body)
+        if tag and (tag.group(1).lower() in _KIND_ORDER or tag.group(2)):
+            kind, pinned, body = tag.group(1).lower(), bool(tag.group(2)), tag.group(3)
+        elif tag and ours and re.fullmatch(r"[a-z_]+", tag.group(1).lower()):
+            kind, body = tag.group(1).lower(), tag.group(3)  # an unknown kind: refused on import
+        rules.append({"scope": scope, "kind": kind, "content": body, "pinned": pinned,
+                      "status": Status.ACTIVE.value, "line": number})
+    return rules

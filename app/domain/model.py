@@ -231,10 +231,44 @@ class Decision:
     history_id: int | None
     action: str
     decided: tuple[int, ...] = ()
+    replaced: tuple[int, ...] = ()  # saved rules put away in favour of this one
+    batch: tuple[Decision, ...] = ()  # an undo of a batch: every decision it took back
 
     @property
     def changed(self) -> bool:
         return self.history_id is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Decisions taken together with one Undo (Accept all, Clear this scope): each one made,
+    and each one refused with why (the others are still made)."""
+
+    decisions: tuple[Decision, ...] = ()
+    refused: tuple[tuple[int, object], ...] = ()  # (entry id, the AppError)
+
+    @property
+    def history_ids(self) -> tuple[int, ...]:
+        return tuple(d.history_id for d in self.decisions if d.history_id is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Deletion:
+    """What stays of an entry the user deleted for good: the fact, not the words (SPEC §2.10)."""
+
+    entry_id: int
+    scope: Scope
+    scope_id: int
+    kind: Kind
+    status: Status
+    actor: Actor
+    at: datetime
+    events: int  # how many history events it had
+
+    def to_json(self) -> dict:
+        return {"entry_id": self.entry_id, "scope": str(self.scope), "scope_id": self.scope_id,
+                "kind": str(self.kind), "status": str(self.status), "actor": str(self.actor),
+                "at": self.at.isoformat(), "events": self.events}
 
 
 @dataclass(frozen=True, slots=True)

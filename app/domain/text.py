@@ -122,3 +122,36 @@ def title_from_message(text: str, limit: int = SESSION_TITLE_MAX) -> str:
     if space >= cut // 2:
         head = head[:space]
     return head.rstrip(" ,.;:!?、，。") + "…"
+
+# Words for a word diff: runs of letters and digits, each CJK character alone (they are not
+# separated by spaces), each other mark alone, and runs of white space.
+_DIFF_TOKEN = re.compile(
+    r"\s+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]"
+    r"|[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+|[^\w\s]"
+)
+
+
+def word_diff(old: str, new: str) -> list[tuple[str, str]]:
+    """How `new` differs from `old`, word by word: ("same" | "removed" | "added", text) parts,
+    in reading order, neighbours of one kind joined (what the card shows while editing)."""
+    import difflib
+
+    a, b = _DIFF_TOKEN.findall(old), _DIFF_TOKEN.findall(new)
+    parts: list[tuple[str, str]] = []
+
+    def add(op: str, tokens: list[str]) -> None:
+        text = "".join(tokens)
+        if not text:
+            return
+        if parts and parts[-1][0] == op:
+            parts[-1] = (op, parts[-1][1] + text)
+        else:
+            parts.append((op, text))
+
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if op == "equal":
+            add("same", a[i1:i2])
+        else:
+            add("removed", a[i1:i2])
+            add("added", b[j1:j2])
+    return parts

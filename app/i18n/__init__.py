@@ -218,6 +218,13 @@ def format_time(moment) -> str:
     return format_datetime(local, format=pattern, locale=babel_locale())
 
 
+def format_date(moment) -> str:
+    """A day in the current locale (Babel's medium date: "2 Mar 2026", "2026年3月2日")."""
+    from babel.dates import format_date as _fd
+
+    return _fd(moment.astimezone().date(), format="medium", locale=babel_locale())
+
+
 def format_room(used: int, room: int) -> str:
     """The room meter text, e.g. "1,230 / 4,000 characters"."""
     return ngettext(

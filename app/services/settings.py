@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
+from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
+from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
 from app.storage import repo
 from app.storage.database import Database
@@ -16,6 +18,7 @@ MODEL_NAME = "model.name"
 MODEL_TIMEOUT = "model.timeout"
 LANGUAGE = LANGUAGE_KEY
 WELCOMED = "ui.welcomed"
+UNUSED_DAYS = "memory.unused_days"
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,3 +98,19 @@ class SettingsService:
     def set_welcomed(self) -> None:
         with self._db.write() as s:
             repo.set_app_setting(s, WELCOMED, "1")
+
+    def unused_days(self) -> int:
+        """After how many days unused a saved entry is offered for review (SPEC §2.9)."""
+        with self._db.read() as s:
+            stored = repo.get_app_setting(s, UNUSED_DAYS)
+        try:
+            return check_days(int(stored)) if stored is not None else UNUSED_DAYS_DEFAULT
+        except (ValueError, AppError):
+            return UNUSED_DAYS_DEFAULT  # a value written by hand: the default, not a crash
+
+    def set_unused_days(self, days: int) -> int:
+        """Change it (1 to 3,650 days); returns the stored value."""
+        days = check_days(days)
+        with self._db.write() as s:
+            repo.set_app_setting(s, UNUSED_DAYS, str(days))
+        return days

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from app.domain.model import (
     Actor,
+    Deletion,
     EntryUse,
     HistoryEvent,
     Kind,
@@ -38,6 +39,7 @@ from app.storage.database import StoredValueError
 from app.storage.models import (
     AppSettingRow,
     ExaminedMessageRow,
+    MemoryDeletionRow,
     MemoryEntryRow,
     MemoryHistoryRow,
     MemoryUseRow,
@@ -95,6 +97,7 @@ _EXAMINED = ExaminedMessageRow.__table__
 _ENTRIES = MemoryEntryRow.__table__
 _HISTORY = MemoryHistoryRow.__table__
 _USES = MemoryUseRow.__table__
+_DELETIONS = MemoryDeletionRow.__table__
 _SETTINGS = ScopeSettingsRow.__table__
 _APP_SETTINGS = AppSettingRow.__table__
 _USERS = UserRow.__table__
@@ -556,6 +559,9 @@ _Q_EXPLICIT_SAVES = (
     .order_by(_ENTRIES.c.id)
 )
 _I_ENTRY = insert(_ENTRIES)
+_MAX_ENTRY = select(func.coalesce(func.max(_ENTRIES.c.id), 0)).scalar_subquery()
+_MAX_DELETED = select(func.coalesce(func.max(_DELETIONS.c.entry_id), 0)).scalar_subquery()
+_Q_NEXT_ENTRY_ID = select(case((_MAX_ENTRY > _MAX_DELETED, _MAX_ENTRY), else_=_MAX_DELETED) + 1)
 
 
 def _in(ref: ScopeRef) -> dict:
@@ -579,6 +585,17 @@ def entry_held(s: Session, entry_id: int) -> Held | None:
         return None
     r = _conn(s).execute(_Q_ENTRY, {"id": entry_id}).first()
     return None if r is None else _held(r)
+
+
+_Q_ORIGIN = select(_ENTRIES.c.origin_session_id).where(_ENTRIES.c.id == bindparam("id"))
+
+
+@_reads
+def origin_session(s: Session, entry_id: int) -> int | None:
+    """The Session an entry was written from (None: by hand, imported, or that Session is gone)."""
+    if not storable_id(entry_id):
+        return None
+    return _conn(s).execute(_Q_ORIGIN, {"id": entry_id}).scalar()
 
 
 @_reads
@@ -661,29 +678,59 @@ def insert_entry(s: Session, draft: Draft, *, origin_session_id: int | None = No
         "origin_session_id": origin_session_id, "suggested_key": suggested_key,
         "pinned": bool(draft.pinned), "version": 1, "created_at": now, "updated_at": now,
     }
-    entry_id = _conn(s).execute(_I_ENTRY, row).inserted_primary_key[0]
+    conn = _conn(s)
+    if conn.dialect.name == "sqlite":
+        # SQLite gives a new row the highest id + 1, so an entry deleted for good would lend
+        # its id (and its deletion record) to the next one; PostgreSQL's sequences never reuse.
+        row["id"] = conn.execute(_Q_NEXT_ENTRY_ID).scalar()
+    entry_id = conn.execute(_I_ENTRY, row).inserted_primary_key[0]
     note_change(s, "entry", "insert", scope=row["scope"], scope_id=row["scope_id"], entry_id=entry_id,
                 version=1, session_id=origin_session_id)
     return _entry((entry_id, *(row[name] for name in ENTRY_FIELDS[1:])))
 
 
 def update_entry(s: Session, entry_id: int, expected_version: int, *, status: Status,
-                 kind: Kind, content: str, source: Provenance, pinned: bool) -> MemoryEntry | None:
-    """Compare-and-set: change the entry only if nobody changed it since `expected_version`;
-    the entry as stored now, or None when it had changed."""
+                 kind: Kind, content: str, source: Provenance, pinned: bool,
+                 to: ScopeRef | None = None) -> MemoryEntry | None:
+    """Compare-and-set: change the entry only if nobody changed it since `expected_version`
+    (moving it to scope `to` when given); the entry as stored now, or None when it had changed."""
+    values = dict(status=Status(status).value, kind=Kind(kind).value, content=content,
+                  content_key=same_words_key(content), source=Provenance(source).value,
+                  pinned=bool(pinned), version=expected_version + 1, updated_at=utcnow())
+    moved_from = None
+    if to is not None:
+        moved_from = entry(s, entry_id)
+        values.update(scope=Scope(to.scope).value, scope_id=to.scope_id)
     result = _conn(s).execute(
         update(_ENTRIES)
         .where(_ENTRIES.c.id == entry_id, _ENTRIES.c.version == expected_version)
-        .values(status=Status(status).value, kind=Kind(kind).value, content=content,
-                content_key=same_words_key(content), source=Provenance(source).value,
-                pinned=bool(pinned), version=expected_version + 1, updated_at=utcnow())
+        .values(**values)
     )
     if result.rowcount != 1:
         return None
     updated = entry(s, entry_id)
+    if moved_from is not None and (moved_from.scope, moved_from.scope_id) != (updated.scope, updated.scope_id):
+        # Windows showing the scope it left hear of it too.
+        note_change(s, "entry", "delete", scope=moved_from.scope.value,
+                    scope_id=moved_from.scope_id, entry_id=entry_id, version=updated.version)
     note_change(s, "entry", "update", scope=updated.scope.value, scope_id=updated.scope_id,
                 entry_id=entry_id, version=updated.version)
     return updated
+
+
+def delete_entry(s: Session, gone: MemoryEntry) -> None:
+    """Remove an entry for good with its history and its record of use (the deletion record
+    is written by the caller first)."""
+    conn = _conn(s)
+    if conn.dialect.name == "sqlite":
+        # Freed pages keep their old bytes unless told otherwise: the words must really go.
+        conn.exec_driver_sql("PRAGMA secure_delete = ON")
+    conn.execute(delete(_USES).where(_USES.c.entry_id == gone.id))
+    conn.execute(delete(_HISTORY).where(_HISTORY.c.entry_id == gone.id))
+    conn.execute(delete(_ENTRIES).where(_ENTRIES.c.id == gone.id))
+    _DECODED.pop(gone.id, None)
+    note_change(s, "entry", "delete", scope=gone.scope.value, scope_id=gone.scope_id,
+                entry_id=gone.id, version=gone.version)
 
 
 def delete_memory_of(s: Session, *, space_id: int | None, session_ids: Sequence[int]) -> None:
@@ -756,12 +803,67 @@ def mark_undone(s: Session, history_id: int) -> None:
     _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(undone=True))
 
 
+def set_history_after(s: Session, history_id: int, after: dict | None) -> None:
+    """Replace what a history event records after the change (to name the batch it ends)."""
+    _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(after=after))
+
+
+# ---------------------------------------------------------------- deleted for good (SPEC §2.10)
+
+_DELETION_COLUMNS = (
+    _DELETIONS.c.entry_id, _DELETIONS.c.scope, _DELETIONS.c.scope_id, _DELETIONS.c.kind,
+    _DELETIONS.c.status, _DELETIONS.c.actor, type_coerce(_DELETIONS.c.at, Text), _DELETIONS.c.events,
+)
+_Q_DELETIONS_IN = (select(*_DELETION_COLUMNS)
+                   .where(_DELETIONS.c.scope == bindparam("scope"),
+                          _DELETIONS.c.scope_id == bindparam("scope_id"))
+                   .order_by(_DELETIONS.c.id))
+_Q_DELETION_OF = select(*_DELETION_COLUMNS).where(_DELETIONS.c.entry_id == bindparam("id"))
+
+
+def _deletion(r) -> Deletion:
+    return Deletion(r[0], _SCOPES[r[1]], r[2], _KINDS[r[3]], _STATUSES[r[4]], _ACTORS[r[5]],
+                    _moment(r[6]), int(r[7]))
+
+
+def insert_deletion(s: Session, gone: MemoryEntry, actor: Actor, events: int) -> Deletion:
+    """Record that an entry was deleted for good: its kind, status and scope, not its words."""
+    now = utcnow()
+    _conn(s).execute(insert(_DELETIONS), {
+        "entry_id": gone.id, "scope": gone.scope.value, "scope_id": gone.scope_id,
+        "kind": gone.kind.value, "status": gone.status.value, "actor": Actor(actor).value,
+        "at": now, "events": events,
+    })
+    return Deletion(gone.id, gone.scope, gone.scope_id, gone.kind, gone.status, Actor(actor), now,
+                    events)
+
+
+@_reads
+def deletions_in(s: Session, ref: ScopeRef) -> list[Deletion]:
+    return [_deletion(r) for r in _conn(s).execute(_Q_DELETIONS_IN, _in(ref))]
+
+
+@_reads
+def deletion_of(s: Session, entry_id: int) -> Deletion | None:
+    if not storable_id(entry_id):
+        return None
+    r = _conn(s).execute(_Q_DELETION_OF, {"id": entry_id}).first()
+    return None if r is None else _deletion(r)
+
+
 # ---------------------------------------------------------------- Memory in use (SPEC §2.9)
 
 _Q_USES_OF = (
     select(_USES.c.entry_id, func.count(_USES.c.id), func.max(_MESSAGES.c.created_at))
     .select_from(_USES.join(_MESSAGES, _MESSAGES.c.id == _USES.c.message_id))
     .where(_USES.c.entry_id.in_(bindparam("ids", expanding=True)))
+    .group_by(_USES.c.entry_id)
+)
+_Q_USES_IN = (
+    select(_USES.c.entry_id, func.count(_USES.c.id), func.max(_MESSAGES.c.created_at))
+    .select_from(_USES.join(_MESSAGES, _MESSAGES.c.id == _USES.c.message_id)
+                 .join(_ENTRIES, _ENTRIES.c.id == _USES.c.entry_id))
+    .where(*_IN_SCOPE)
     .group_by(_USES.c.entry_id)
 )
 _Q_USED_BY = (
@@ -800,6 +902,13 @@ def uses_of(s: Session, entry_ids: Sequence[int]) -> dict[int, EntryUse]:
     if not ids:
         return {}
     rows = _conn(s).execute(_Q_USES_OF, {"ids": ids})
+    return {r[0]: EntryUse(int(r[1]), None if r[2] is None else _moment(r[2])) for r in rows}
+
+
+@_reads
+def uses_in(s: Session, ref: ScopeRef) -> dict[int, EntryUse]:
+    """Like uses_of, for every entry of a scope (one query, however many entries)."""
+    rows = _conn(s).execute(_Q_USES_IN, _in(ref))
     return {r[0]: EntryUse(int(r[1]), None if r[2] is None else _moment(r[2])) for r in rows}
 
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
-from app.ui.common import dim_label, listen_to_language, retranslate_if_stale
+from app.ui.common import dim_label, listen_to_language, retranslate_if_stale, set_directed_text
 from app.ui.delegates.message_delegate import MessageDelegate
-from app.ui.message_model import MessageListModel, MessageRole
+from app.ui.models.messages import MessageListModel, MessageRole
 from app.ui.message_render import anchors, is_external, parse_href
 
 # How often streamed text is drawn (a reply arrives in many small pieces).
@@ -177,7 +177,7 @@ class ChatPage(QWidget):
     # ------------------------------------------------------------ header and state
 
     def set_title(self, title: str, provider_text: str, *, temporary: bool = False) -> None:
-        self.title_label.setText(title)
+        set_directed_text(self.title_label, title)  # "Sprint 14" stays left to right in Arabic
         self.provider_label.setText(provider_text)
         self.temporary_label.setVisible(temporary)
 

@@ -7,6 +7,7 @@ import weakref
 from collections.abc import Callable
 
 import shiboken6
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -57,3 +58,64 @@ def retranslate_if_stale(widget: QWidget) -> None:
     if widget.property("mk_stale_language"):
         widget.setProperty("mk_stale_language", False)
         widget.retranslate_ui()
+
+
+class LanguageAware:
+    """The one base for the language-switch wiring of a page or widget (mixed in before its Qt
+    class): `listen_to_language()` at the end of `__init__`, and `retranslate_ui()` runs at once
+    on a switch when shown, or when it is next shown."""
+
+    def listen_to_language(self) -> None:
+        listen_to_language(self)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        retranslate_if_stale(self)
+        super().showEvent(event)
+
+
+# ---------------------------------------------------------------- text in its own direction
+
+FSI, PDI = "\u2068", "\u2069"  # first-strong isolate, pop directional isolate
+_ISOLATES = {"\u2066", "\u2067", FSI}
+
+
+def isolate(text: str) -> str:
+    """User text set into a translated sentence: it keeps its own direction, and its
+    punctuation stays with it ("السبب: ⁨You stated this.⁩")."""
+    return f"{FSI}{text}{PDI}"
+
+
+def paragraph_is_rtl(text: str) -> bool:
+    """A paragraph's direction as the Unicode bidi algorithm finds it: its first strong
+    character outside isolated runs."""
+    import unicodedata
+
+    depth = 0
+    for ch in text:
+        if ch in _ISOLATES:
+            depth += 1
+        elif ch == PDI:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            kind = unicodedata.bidirectional(ch)
+            if kind in ("R", "AL"):
+                return True
+            if kind == "L":
+                return False
+    return False
+
+
+def set_direction_of(widget: QWidget, text: str) -> None:
+    """Lay a label (or editor) out in the direction of its own text, not the window's: English
+    content stays left-to-right and on the left in an Arabic window, and the other way round."""
+    widget.setLayoutDirection(
+        Qt.LayoutDirection.RightToLeft if paragraph_is_rtl(text) else Qt.LayoutDirection.LeftToRight)
+    if isinstance(widget, QLabel):
+        vertical = widget.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
+        widget.setAlignment(Qt.AlignmentFlag.AlignLeading | vertical)
+
+
+def set_directed_text(label: QLabel, text: str) -> None:
+    """setText, then set_direction_of."""
+    label.setText(text)
+    set_direction_of(label, text)

@@ -38,11 +38,12 @@ from app import APP_NAME
 from app.domain.errors import AppError, Code
 from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, is_rtl, set_language
-from app.ui.common import bold, dim_label, listen_to_language, retranslate_if_stale
+from app.ui.common import LanguageAware, bold, dim_label
 from app.ui.errors import error_text
 from app.ui.qt_language import install_qt_translations
 from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
 from app.ui.tasks import TaskRunner
+from app.ui.widgets.nav_bar import CHAT, DIRECTORY, MEMORY, NavBar
 
 if TYPE_CHECKING:
     from app.domain.model import ScopeRef
@@ -54,7 +55,7 @@ RECONNECTED_NOTICE_MS = 8000
 log = logging.getLogger(__name__)
 
 
-class StartPage(QWidget):
+class StartPage(LanguageAware, QWidget):
     """Shown while the database opens, or, if it cannot be opened, why and what to do."""
 
     sig_quit_requested = Signal()
@@ -91,12 +92,8 @@ class StartPage(QWidget):
         layout.addLayout(buttons)
         layout.addStretch(2)
         dim_label(self.detail_label)
-        listen_to_language(self)
+        self.listen_to_language()
         self.retranslate_ui()
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        retranslate_if_stale(self)
-        super().showEvent(event)
 
     def retranslate_ui(self) -> None:
         self.folder_button.setText(_("Open the data folder"))
@@ -129,7 +126,7 @@ class StartPage(QWidget):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._data_dir)))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(LanguageAware, QMainWindow):
     """Sidebar of Spaces and Sessions beside a stack of pages: chat, Memory, directory."""
 
     sig_first_painted = Signal()
@@ -168,6 +165,7 @@ class MainWindow(QMainWindow):
         self.sidebar.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.sidebar.customContextMenuRequested.connect(self.on_sidebar_context_menu_requested)
         self.sidebar.selectionModel().currentChanged.connect(self.on_sidebar_current_changed)
+        self.sidebar.clicked.connect(self.on_sidebar_clicked)
         self.new_space_button = QPushButton()
         self.new_space_button.clicked.connect(self.on_new_space_requested)
         self.new_session_button = QToolButton()
@@ -193,16 +191,26 @@ class MainWindow(QMainWindow):
         self.start_page.sig_quit_requested.connect(self.close)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_page)
+        # Chat / Memory / Directory, always in view above the pages (issue 13).
+        self.nav_bar = NavBar()
+        self.nav_bar.sig_page_requested.connect(self.on_nav_bar_page_requested)
+        self.nav_bar.setEnabled(False)
+        main = QWidget()
+        main_layout = QVBoxLayout(main)
+        main_layout.setContentsMargins(0, 0, 0, 0)
+        main_layout.setSpacing(0)
+        main_layout.addWidget(self.nav_bar)
+        main_layout.addWidget(self.pages, 1)
 
         splitter = QSplitter()
         splitter.addWidget(side)
-        splitter.addWidget(self.pages)
+        splitter.addWidget(main)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([240, 1000])
         self.setCentralWidget(splitter)
         self.setMinimumSize(860, 560)
         self._build_actions()
-        listen_to_language(self)
+        self.listen_to_language()
         self.retranslate_ui()
         self._set_attached_enabled(False)
         if services is not None:
@@ -214,8 +222,8 @@ class MainWindow(QMainWindow):
         settings and the event bus): build the pages, fill the sidebar, open a Session."""
         from app.ui.bridge import EventBridge
         from app.ui.chat_page import ChatPage
-        from app.ui.directory_page import DirectoryPage
-        from app.ui.memory_page import MemoryPage
+        from app.ui.pages.directory_page import DirectoryPage
+        from app.ui.pages.memory_page import MemoryPage
 
         chat = self._chat = services.chat
         memory = self._memory = services.memory
@@ -227,7 +235,7 @@ class MainWindow(QMainWindow):
         self._window_state = window_state or self._window_state
         self.bridge = EventBridge(services.bus, self)
         self.chat_page = ChatPage()
-        self.memory_page = MemoryPage(memory, self._decisions, chat, self.bridge)
+        self.memory_page = MemoryPage(memory, self._decisions, chat, self.bridge, settings=self._settings)
         self.directory_page = DirectoryPage(memory, chat, self.bridge)
         for page in (self.chat_page, self.memory_page, self.directory_page):
             self.pages.addWidget(page)
@@ -244,8 +252,10 @@ class MainWindow(QMainWindow):
         self.chat_page.sig_undo_save_requested.connect(self.on_chat_undo_save_requested)
         self.chat_page.sig_used_requested.connect(self.on_chat_used_requested)
         self.memory_page.sig_open_message_requested.connect(self.open_message)
-        self.memory_page.sig_directory_requested.connect(self.show_directory)
+        self.memory_page.sig_back_requested.connect(self.show_chat)
+        self.directory_page.sig_back_requested.connect(self.show_chat)
         self.directory_page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
+        self.pages.currentChanged.connect(self._update_nav_bar)
         self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
         self.bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
@@ -254,6 +264,7 @@ class MainWindow(QMainWindow):
         self.reload()
         self._update_chat_header()
         self._reopen()
+        self._update_nav_bar()
         self.pages.currentChanged.connect(self._remember_place)
         self.sig_ready.emit()
 
@@ -291,11 +302,11 @@ class MainWindow(QMainWindow):
             self.start_page.show_error(error)
 
     def _set_attached_enabled(self, enabled: bool) -> None:
-        for widget in (self.sidebar, self.new_space_button, self.new_session_button):
+        for widget in (self.sidebar, self.new_space_button, self.new_session_button, self.nav_bar):
             widget.setEnabled(enabled)
         for action in (self.act_new_space, self.act_new_session, self.act_new_temporary,
-                       self.act_chat, self.act_memory,
-                       self.act_directory, self.act_settings, self.act_rename, self.act_delete):
+                       self.act_chat, self.act_memory, self.act_directory, self.act_back,
+                       self.act_settings, self.act_rename, self.act_delete):
             action.setEnabled(enabled)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -323,6 +334,8 @@ class MainWindow(QMainWindow):
         self.act_memory.triggered.connect(lambda: self.show_memory())
         self.act_directory = QAction(self, shortcut=QKeySequence("Ctrl+D"))
         self.act_directory.triggered.connect(self.show_directory)
+        self.act_back = QAction(self, shortcut=QKeySequence.StandardKey.Back)
+        self.act_back.triggered.connect(self.show_chat)
         self.act_settings = QAction(self, shortcut=QKeySequence("Ctrl+,"))
         self.act_settings.triggered.connect(self.on_settings_requested)
         self.act_rename = QAction(self, shortcut=QKeySequence("F2"))
@@ -341,10 +354,8 @@ class MainWindow(QMainWindow):
         self.file_menu.addActions([self.act_settings, self.act_quit])
         self.view_menu = bar.addMenu("")
         self.view_menu.addActions([self.act_chat, self.act_memory, self.act_directory])
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        retranslate_if_stale(self)
-        super().showEvent(event)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.act_back)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(APP_NAME)
@@ -358,6 +369,7 @@ class MainWindow(QMainWindow):
         self.act_chat.setText(_("Chat"))
         self.act_memory.setText(_("Memory"))
         self.act_directory.setText(_("Memory directory"))
+        self.act_back.setText(_("Back to the chat"))
         self.act_settings.setText(_("Settings…"))
         self.act_quit.setText(_("Quit"))
         self.act_rename.setText(_("Rename…"))
@@ -407,9 +419,16 @@ class MainWindow(QMainWindow):
         if info is not None and info.id != self._session_id:
             self._session_id = info.id
             self._show_session()
-            if self.pages.currentWidget() is self.memory_page:
-                self.show_memory()
+            self._update_nav_bar()
+            # Choosing a Session shows its chat, from any page (issue 13).
+            if self.is_attached():
+                self.show_chat()
             self._remember_place()
+
+    def on_sidebar_clicked(self, index) -> None:
+        """A click on the Session already chosen also brings its chat back."""
+        if index.data(SessionRole) is not None and self.is_attached():
+            self.show_chat()
 
     def on_sidebar_context_menu_requested(self, pos) -> None:
         index = self.sidebar.indexAt(pos)
@@ -513,6 +532,31 @@ class MainWindow(QMainWindow):
     def show_chat(self) -> None:
         self.pages.setCurrentWidget(self.chat_page)
 
+    def on_nav_bar_page_requested(self, page: int) -> None:
+        {CHAT: self.show_chat, MEMORY: lambda: self.show_memory(), DIRECTORY: self.show_directory}[page]()
+
+    def _update_nav_bar(self, *_args) -> None:
+        """The switch shows the page in view, and how many suggestions wait where Memory opens."""
+        if not self.is_attached():
+            return
+        current = self.pages.currentWidget()
+        self.nav_bar.set_current(MEMORY if current is self.memory_page
+                                 else DIRECTORY if current is self.directory_page else CHAT)
+        try:
+            if self._session_id is not None:
+                waiting = sum(st.suggested for st in self._memory.session_settings(self._session_id))
+            else:
+                waiting = self._memory.directory()[2].suggested
+        except AppError:
+            waiting = 0
+        self.nav_bar.set_waiting(waiting)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.BackButton and self.is_attached():
+            self.show_chat()
+            return
+        super().mouseReleaseEvent(event)
+
     def show_memory(self, ref: ScopeRef | None = None, session_id: int | None = None, *,
                     entry_id: int | None = None) -> None:
         """The Memory page of a scope (by default where suggestions wait), on one entry if given."""
@@ -526,16 +570,17 @@ class MainWindow(QMainWindow):
                 ref = next((st.ref for st in scopes if st.suggested), scopes[0].ref)
         self.memory_page.show_scope(ref, session_id)
         self.pages.setCurrentWidget(self.memory_page)
-        if entry_id is not None:
-            self.memory_page.reveal_entry(entry_id)
+        # The card (or row) asked for takes the keyboard, highlighted; otherwise the first
+        # waiting card, so A, E and D work at once (issue 13, defects 1 and 7).
+        if entry_id is None or not self.memory_page.reveal_entry(entry_id):
+            self.memory_page.focus_first_suggestion()
 
     def show_directory(self) -> None:
         self.directory_page.reload()
         self.pages.setCurrentWidget(self.directory_page)
 
     def on_directory_open_memory_requested(self, ref, session_id) -> None:
-        if session_id is not None:
-            self.select_session(session_id)
+        # The sidebar keeps the Session the user chose; the Memory page knows its own (defect 4).
         self.show_memory(ref, session_id)
 
     def open_message(self, session_id: int, message_id: int) -> None:
@@ -629,6 +674,7 @@ class MainWindow(QMainWindow):
                 self._show_session()
 
     def on_bridge_memory_changed(self, _event) -> None:
+        self._update_nav_bar()
         if self._session_id is not None:
             self._refresh_annotations()
 

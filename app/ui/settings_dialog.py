@@ -38,10 +38,12 @@ from app.agent import keys
 from app.domain.errors import AppError, Code
 from app.domain.formats import export_markdown
 from app.domain.model import ImportReport
+from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 from app.i18n import LOCALES, _, map_os_locale, ngettext, on_language_changed
 from app.services.memory import Transfer, dumps
 from app.services.settings import ModelSettings, SettingsService
 from app.ui import labels
+from app.ui.common import set_direction_of
 
 # Babel has no locale data for a bare script; these carry the usual region.
 _BABEL_LOCALE = {"zh_Hans": "zh_Hans_CN", "zh_Hant": "zh_Hant_TW"}
@@ -175,6 +177,8 @@ class SettingsDialog(QDialog):
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.data_path_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # A path reads left to right, also in an Arabic window (issue 13, defect 6).
+        set_direction_of(self.data_path_label, str(self._data_dir))
         self.data_path_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.open_folder_button = QPushButton()
         self.open_folder_button.clicked.connect(self.on_open_folder_clicked)
@@ -270,11 +274,14 @@ class SettingsDialog(QDialog):
         self.export_note.setWordWrap(True)
         self.export_json_button = QPushButton()
         self.export_markdown_button = QPushButton()
+        self.export_agents_button = QPushButton()
         self.export_json_button.clicked.connect(self.on_export_json_clicked)
         self.export_markdown_button.clicked.connect(self.on_export_markdown_clicked)
+        self.export_agents_button.clicked.connect(self.on_export_agents_clicked)
         export_buttons = QHBoxLayout()
         export_buttons.addWidget(self.export_json_button)
         export_buttons.addWidget(self.export_markdown_button)
+        export_buttons.addWidget(self.export_agents_button)
         export_buttons.addStretch(1)
         export_layout = QVBoxLayout(self.export_box)
         export_layout.addWidget(self.export_note)
@@ -285,8 +292,11 @@ class SettingsDialog(QDialog):
         self.import_note.setWordWrap(True)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.on_import_clicked)
+        self.import_agents_button = QPushButton()
+        self.import_agents_button.clicked.connect(self.on_import_agents_clicked)
         import_buttons = QHBoxLayout()
         import_buttons.addWidget(self.import_button)
+        import_buttons.addWidget(self.import_agents_button)
         import_buttons.addStretch(1)
         import_layout = QVBoxLayout(self.import_box)
         import_layout.addWidget(self.import_note)
@@ -304,11 +314,22 @@ class SettingsDialog(QDialog):
         self.refused_list.hide()
 
         enabled = self._session_id is not None
-        for button in (self.export_json_button, self.export_markdown_button, self.import_button):
+        for button in (self.export_json_button, self.export_markdown_button, self.import_button,
+                       self.export_agents_button, self.import_agents_button):
             button.setEnabled(enabled)
+
+        # "Not used lately" (SPEC §2.9): after how many days a saved entry is offered for review.
+        self.unused_box = QGroupBox()
+        self.unused_label = QLabel()
+        self.unused_spin = QSpinBox()
+        self.unused_spin.setRange(UNUSED_DAYS_MIN, UNUSED_DAYS_MAX)
+        self.unused_label.setBuddy(self.unused_spin)
+        unused_form = QFormLayout(self.unused_box)
+        unused_form.addRow(self.unused_label, self.unused_spin)
 
         layout = QVBoxLayout(page)
         layout.addWidget(self.memory_note)
+        layout.addWidget(self.unused_box)
         layout.addWidget(self.export_box)
         layout.addWidget(self.import_box)
         layout.addWidget(self.memory_result_label)
@@ -383,6 +404,13 @@ class SettingsDialog(QDialog):
         self.export_json_button.setAccessibleName(_("Export Memory as JSON"))
         self.export_markdown_button.setText(_("Export Markdown…"))
         self.export_markdown_button.setAccessibleName(_("Export Memory as Markdown"))
+        self.export_agents_button.setText(_("Export AGENTS.md…"))
+        self.export_agents_button.setAccessibleName(_("Export saved rules as an AGENTS.md file"))
+        self.import_agents_button.setText(_("Import AGENTS.md…"))
+        self.import_agents_button.setAccessibleName(_("Import rules from an AGENTS.md file"))
+        self.unused_box.setTitle(_("Not used lately"))
+        self.unused_label.setText(_("Offer a saved entry for review after this many days unused:"))
+        self.unused_spin.setAccessibleName(_("Days unused before an entry is offered for review"))
         self.import_button.setText(_("Import JSON…"))
         self.import_button.setAccessibleName(_("Import Memory from JSON"))
         self.refused_list.setAccessibleName(_("Refused entries"))
@@ -434,6 +462,8 @@ class SettingsDialog(QDialog):
         self.base_url_edit.setText(model.base_url or "")
         self.model_edit.setText(model.model or "")
         self.timeout_spin.setValue(int(round(model.timeout)))
+        self._stored_unused_days = self._settings.unused_days()
+        self.unused_spin.setValue(self._stored_unused_days)
         (self.server_radio if model.configured else self.offline_radio).setChecked(True)
         self.on_server_radio_toggled(model.configured)
 
@@ -464,6 +494,8 @@ class SettingsDialog(QDialog):
         self._show_key_state()
         self.sig_model_saved.emit(saved)
 
+        if self.unused_spin.value() != self._stored_unused_days:
+            self._stored_unused_days = self._settings.set_unused_days(self.unused_spin.value())
         choice = self.chosen_language()
         if choice != self._stored_language:
             self._settings.set_language(choice)
@@ -516,13 +548,18 @@ class SettingsDialog(QDialog):
     # ------------------------------------------------------------------ Memory files
 
     def export_to(self, path: str | Path, fmt: str) -> bool:
-        """Write this Session's Memory to `path` as "json" or "markdown"; show the outcome."""
+        """Write this Session's Memory to `path` as "json", "markdown" or "agents-md"; show the
+        outcome."""
         if self._session_id is None:
             return False
-        data = self._transfer.export_entries(self._session_id)
-        text = export_markdown(data) if fmt == "markdown" else dumps(data)
+        if fmt == "agents-md":
+            text, n = self._transfer.export_agents_md(self._session_id)
+            data = {"entries": [None] * n}
+        else:
+            data = self._transfer.export_entries(self._session_id)
+            text = (export_markdown(data) if fmt == "markdown" else dumps(data)) + "\n"
         try:
-            Path(path).write_text(text + "\n", encoding="utf-8")
+            Path(path).write_text(text, encoding="utf-8")
         except OSError as exc:
             self._show_memory_result(
                 _("Could not write {file}: {error}").format(file=str(path), error=exc.strerror or exc),
@@ -535,6 +572,29 @@ class SettingsDialog(QDialog):
             .format(n=n, file=str(path))
         )
         return True
+
+    def import_agents_md_from(self, path: str | Path) -> ImportReport | None:
+        """Import the rules of an AGENTS.md-style file into this Session's scopes."""
+        if self._session_id is None:
+            return None
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+            report = self._transfer.import_agents_md(self._session_id, text, initiator=self)
+        except (OSError, UnicodeDecodeError) as exc:
+            self._show_memory_result(_("Could not read {file}: {error}").format(
+                file=str(path), error=getattr(exc, "strerror", None) or exc), error=True)
+            return None
+        except AppError:
+            self._show_memory_result(_("{file} has no rules (list items) to import. Nothing was imported.")
+                                     .format(file=str(path)), error=True)
+            return None
+        imported, refused = len(report.imported), len(report.refused)
+        self._show_memory_result(_("{imported}, {refused}").format(
+            imported=ngettext("{n} imported", "{n} imported", imported).format(n=imported),
+            refused=ngettext("{n} refused", "{n} refused", refused).format(n=refused)),
+            refused=[_("Line {number}: {reason}").format(number=item.get("line", "?"), reason=_refusal_reason(item))
+                     for item in report.refused])
+        return report
 
     def import_from(self, path: str | Path) -> ImportReport | None:
         """Import a JSON export into this Session's scopes; show what was imported and refused."""
@@ -633,6 +693,22 @@ class SettingsDialog(QDialog):
         )
         if path:
             self.export_to(path, "markdown")
+
+    def on_export_agents_clicked(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Export saved rules as an AGENTS.md file"), str(Path.home() / "AGENTS.md"),
+            _("Markdown files (*.md)"),
+        )
+        if path:
+            self.export_to(path, "agents-md")
+
+    def on_import_agents_clicked(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Import rules from an AGENTS.md file"), str(Path.home()),
+            _("Markdown files (*.md);;All files (*)"),
+        )
+        if path:
+            self.import_agents_md_from(path)
 
     def on_import_clicked(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(

@@ -44,14 +44,12 @@ def fill(url: str) -> int:
         core.decisions.undo()
         ref = core.memory.scope_ref(sid, "session")
         core.decisions.set_settings(ref, room=5000, use_memory=False)
-        with core.db.write() as s:  # what the agent loop and Delete record (issues 12 and 13)
+        with core.db.write() as s:  # what the agent loop records (issue 12)
             from app.storage import repo
-            from app.storage.models import MemoryDeletionRow
 
             repo.record_uses(s, reply.message.id, [(fact.id, 1)])
-            s.execute(MemoryDeletionRow.__table__.insert(), {
-                "entry_id": 999, "scope": "session", "scope_id": sid, "kind": "fact",
-                "status": "archived", "actor": "user", "at": fact.created_at, "events": 3})
+        gone = core.decisions.add_entry(ref, kind="fact", content="A note deleted for good")
+        core.decisions.delete(gone.id)  # leaves a deletion record (issue 13)
         core.settings.set_language("de")
         core.settings.set_model(base_url="http://localhost:11434/v1", model="llama3.2")
         assert pending.status.value == "suggested"

@@ -72,12 +72,14 @@ def test_every_decision_moves_only_as_the_transition_table_says(action, status):
     """Each (decision, status) either lands on the table's status or is refused, for the user."""
     e = entry("Use tabs", status)
     content = "Use spaces" if action is Action.EDIT else None
+    # A move needs somewhere to go: the Space of the Session.
+    target = ScopeState(ScopeRef(Scope.SPACE, 3), True, 4000, 0, ()) if action is Action.MOVE else None
     if status in TRANSITIONS[action]:
-        plan = plan_decision(e, action, state(e), actor=Actor.USER, content=content)
+        plan = plan_decision(e, action, state(e), actor=Actor.USER, content=content, target=target)
         assert Status(plan.values.status) is TRANSITIONS[action][status]
     else:
-        assert code_of(plan_decision, e, action, state(e), actor=Actor.USER, content=content) in (
-            Code.VERSION_CONFLICT, Code.INVALID_STATE)
+        assert code_of(plan_decision, e, action, state(e), actor=Actor.USER, content=content,
+                       target=target) in (Code.VERSION_CONFLICT, Code.INVALID_STATE)
 
 
 @pytest.mark.parametrize("actor", [Actor.AGENT, Actor.EXTRACTOR, Actor.IMPORTER])

@@ -27,9 +27,9 @@ def test_switching_language_retranslates_visible_labels(window):
     assert german != "Send"
     assert window.chat_page.send_button.text() == german
     window.show_memory()
-    assert window.memory_page.auto_memory_box.text() == _("Auto Memory")
+    assert window.memory_page.header.auto_memory_box.text() == _("Auto Memory")
     window.apply_language("zh_Hans")
-    assert window.memory_page.auto_memory_box.text() == "自动记忆"
+    assert window.memory_page.header.auto_memory_box.text() == "自动记忆"
     window.show_chat()  # the chat page, hidden during the switch, catches up when shown
     assert window.chat_page.send_button.text() == "发送"
 

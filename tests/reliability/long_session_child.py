@@ -23,7 +23,7 @@ def main() -> None:
     from app.bootstrap import build_core
     from app.domain.model import Scope
     from app.ui.bridge import EventBridge
-    from app.ui.memory_page import MemoryPage
+    from app.ui.pages.memory_page import MemoryPage
 
     app = QApplication(["long-session"])
     core = build_core(url)
@@ -37,16 +37,16 @@ def main() -> None:
     app.processEvents()
     keys = [Qt.Key.Key_R, Qt.Key.Key_E, Qt.Key.Key_L, Qt.Key.Key_Backspace, Qt.Key.Key_Backspace,
             Qt.Key.Key_Backspace]
-    page.search_edit.setFocus()
+    page.entries.search_edit.setFocus()
     for i in range(keystrokes):
-        QTest.keyClick(page.search_edit, keys[i % len(keys)])
+        QTest.keyClick(page.entries.search_edit, keys[i % len(keys)])
         app.processEvents()
         if i % 60 == 59:
             page.show_scope(personal, session)
             app.processEvents()
             page.show_scope(ref, session)
             app.processEvents()
-            page.search_edit.setFocus()
+            page.entries.search_edit.setFocus()
     print(f"survived {keystrokes}", flush=True)
     page.close()
     core.close()

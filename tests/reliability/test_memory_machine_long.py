@@ -46,7 +46,8 @@ def test_the_memory_rules_hold_for_thousands_of_steps_on_postgresql(pg_url, figu
         def make_core():
             with wipe.begin() as conn:
                 conn.execute(text(
-                    "TRUNCATE memory_history, memory_entries, examined_messages, messages, sessions, "
+                    "TRUNCATE memory_history, memory_uses, memory_deletions, memory_entries, "
+                    "examined_messages, messages, sessions, "
                     "spaces, scope_settings, app_settings RESTART IDENTITY CASCADE"))  # the local user stays
             return core
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from app.domain.model import Scope, ScopeRef
 from app.ui.bridge import EventBridge
-from app.ui.directory_page import DirectoryModel, DirectoryPage, SubtitleRole
+from app.ui.pages.directory_page import DirectoryModel, DirectoryPage, SubtitleRole
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from app.bootstrap import ensure_welcome, make_runner
 from app.domain.model import Scope, Status
 from app.ui.main_window import MainWindow
-from app.ui.message_model import HasSuggestionRole, HighlightRole, SourceRole
+from app.ui.models.messages import HasSuggestionRole, HighlightRole, SourceRole
 
 
 def _names(model):

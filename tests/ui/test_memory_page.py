@@ -4,15 +4,14 @@ import threading
 
 import pytest
 from fake_catalog import UpperCatalog
+from memory_helpers import RULE, card_of, card_texts, listed, plain
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.bootstrap import build_core
 from app.domain.errors import AppError, Code
 from app.domain.model import Kind, Provenance, Scope, ScopeRef, Status
-from app.ui.bridge import EventBridge
-from app.ui.memory_page import MemoryPage
-from app.ui.models import (
+from app.ui.models.entries import (
     CreatedRole,
     EntryRole,
     KindRole,
@@ -21,39 +20,8 @@ from app.ui.models import (
     ProvenanceRole,
     StatusRole,
 )
-
-RULE = "Create a branch for every task"
-
-
-@pytest.fixture
-def bridge(core):
-    b = EventBridge(core.bus)
-    yield b
-    b.close()
-
-
-@pytest.fixture
-def ref(session):
-    return ScopeRef(Scope.SESSION, session.id)
-
-
-@pytest.fixture
-def propose(core, session, user_msg):
-    """Suggest a rule citing a new user message; returns (entry, message id)."""
-
-    def make(content=RULE, *, scope="session", kind="constraint", text=None):
-        mid = user_msg(text or f"From now on: {content.lower()}.")
-        entry = core.proposals.propose_rule(
-            session.id,
-            kind=kind,
-            scope=scope,
-            content=content,
-            reason="you asked for this for future work",
-            source_event_ids=[mid],
-        ).entry
-        return entry, mid
-
-    return make
+from app.ui.models.entry_filter import EntryFilterProxy, EntryView
+from app.ui.pages.memory_page import MemoryPage
 
 
 @pytest.fixture
@@ -68,17 +36,15 @@ def page(qtbot, core, session, bridge, ref):
 
 
 def _card(page, content):
-    matches = [c for c in page.suggestion_cards() if c.content_label.text() == content]
-    assert matches, [c.content_label.text() for c in page.suggestion_cards()]
-    return matches[0]
+    return card_of(page, content)
 
 
 def _card_texts(page):
-    return [c.content_label.text() for c in page.suggestion_cards()]
+    return card_texts(page)
 
 
 def _saved_texts(page):
-    return [e.content for e in page.saved_entries()]
+    return listed(page)
 
 
 # ---------------------------------------------------------------- the Qt model
@@ -110,6 +76,36 @@ def test_entry_model_rows_and_roles_without_a_view(qtmodeltester, core, ref, pro
     assert model.row_of(second.data(EntryRole).id) == 1
 
 
+def test_entry_filter_views_without_a_view(qtmodeltester, core, ref, propose):
+    """The lower list's proxy: saved (archived on request), not used lately, dismissed; search."""
+    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    b = core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
+    core.decisions.archive(b.id)
+    dismissed, _ = propose()
+    core.decisions.dismiss(dismissed.id)
+    model = MemoryEntryModel()
+    model.set_entries(core.memory.list_entries(ref, statuses=list(Status)))
+    proxy = EntryFilterProxy()
+    proxy.setSourceModel(model)
+    qtmodeltester.check(proxy)
+
+    def shown():
+        return [proxy.index(r, 0).data(EntryRole).id for r in range(proxy.rowCount())]
+
+    assert shown() == [a.id]
+    proxy.set_show_archived(True)
+    assert sorted(shown()) == [a.id, b.id]
+    proxy.set_view(EntryView.DISMISSED)
+    assert shown() == [dismissed.id]
+    proxy.set_view(EntryView.UNUSED)
+    assert shown() == []
+    proxy.set_unused([a.id, b.id])
+    assert shown() == [a.id]  # an archived entry is never "not used lately"
+    proxy.set_view(EntryView.SAVED)
+    proxy.set_search("stag")
+    assert shown() == [b.id]
+
+
 # ---------------------------------------------------------------- what the page shows
 
 
@@ -118,20 +114,20 @@ def test_header_counts_leave_out_suggestions(page, core, session, user_msg, prop
     user_msg("Remember that deploys happen on Fridays.")
     propose()
     propose("Keep commit subjects short", kind="preference")
-    assert page.title_label.text() == "Remembered for this Session · “Sprint”"
-    assert page.count_label.text() == "1 saved"
-    assert page.saved_label.text() == "Saved (1)"
-    assert page.suggested_label.text() == "Suggested (2)"
-    assert page.suggested_group.isVisible()
+    assert plain(page.header.title_label.text()) == "Remembered for this Session · “Sprint”"
+    assert page.header.count_label.text() == "1 saved"
+    assert page.entries.tabs.tabText(0) == "Saved (1)"
+    assert page.suggested.title_label.text() == "Suggested (2)"
+    assert page.suggested.isVisible()
     used = len("Deploys happen on Fridays.")
-    assert page.room_label.text() == f"{used} / 4,000 characters"
-    assert page.room_bar.value() == used and page.room_bar.maximum() == 4000
+    assert page.header.room_label.text() == f"{used} / 4,000 characters"
+    assert page.header.room_bar.value() == used and page.header.room_bar.maximum() == 4000
 
 
 def test_suggested_group_is_hidden_when_empty(page):
     """With no suggestion the Suggested group is not shown at all."""
     assert page.suggestion_cards() == []
-    assert not page.suggested_group.isVisible()
+    assert not page.suggested.isVisible()
 
 
 def test_card_shows_content_kind_reason_and_the_message_it_came_from(page, propose):
@@ -139,9 +135,9 @@ def test_card_shows_content_kind_reason_and_the_message_it_came_from(page, propo
     propose(text="From now on, create a branch for every task please.")
     card = _card(page, RULE)
     assert card.kind_label.text() == "constraint"
-    assert card.reason_label.text() == "Why: you asked for this for future work"
-    assert card.source_label.text().startswith("↳ You, ")
-    assert "“From now on, create a branch for every task please.”" in card.source_label.text()
+    assert plain(card.reason_label.text()) == "Why: you asked for this for future work"
+    assert card.arrow_label.text() == "↳" and plain(card.source_label.text()).startswith("You, ")
+    assert "“From now on, create a branch for every task please.”" in plain(card.source_label.text())
     assert card.source_link.isVisible() and card.source_link.text() == "Open"
     assert [b.text() for b in (card.accept_button, card.edit_button, card.dismiss_button)] == [
         "Accept (A)",
@@ -170,8 +166,8 @@ def test_accept_by_mouse_saves_the_rule_from_your_message(qtbot, page, core, pro
     assert (saved.status, saved.source) == (Status.ACTIVE, Provenance.USER_STATED)
     assert page.suggestion_cards() == []
     assert RULE in _saved_texts(page)
-    assert page.count_label.text() == "1 saved"
-    assert page.notice.isVisible() and page.notice_label.text() == f"Accepted “{RULE}”"
+    assert page.header.count_label.text() == "1 saved"
+    assert page.notice.isVisible() and plain(page.notice.label.text()) == f"Accepted “{RULE}”"
 
 
 def test_edit_by_mouse_saves_your_wording_as_confirmed(qtbot, page, core, propose):
@@ -208,7 +204,7 @@ def test_dismiss_by_mouse_and_the_rule_is_not_suggested_again(qtbot, page, core,
     qtbot.mouseClick(_card(page, RULE).dismiss_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.DISMISSED
     assert page.suggestion_cards() == [] and _saved_texts(page) == []
-    assert page.notice_label.text() == f"Dismissed “{RULE}”"
+    assert plain(page.notice.label.text()) == f"Dismissed “{RULE}”"
     with pytest.raises(AppError) as err:
         propose()
     assert err.value.code is Code.DISMISSED_BEFORE
@@ -279,12 +275,12 @@ def test_ctrl_z_undoes_an_accept(qtbot, page, core, propose):
     card.setFocus()
     qtbot.keyClick(card, Qt.Key.Key_A)
     assert core.memory.get(entry.id).status is Status.ACTIVE
-    qtbot.keyClick(page.saved_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(page.entries.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     restored = core.memory.get(entry.id)
     assert (restored.status, restored.source) == (Status.SUGGESTED, Provenance.USER_STATED)
     assert _card_texts(page) == [RULE]
-    assert page.notice_label.text().startswith("Undone")
-    assert page.count_label.text() == "0 saved"
+    assert plain(page.notice.label.text()).startswith("Undone")
+    assert page.header.count_label.text() == "0 saved"
     assert core.memory.history(entry.id)[-1].action == "undo_accept"
 
 
@@ -331,7 +327,7 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
     assert core.memory.get(entry.id).status is Status.ACTIVE
     assert page.notice.error
     assert (
-        page.notice_label.text() == "This entry was changed elsewhere. The page has been refreshed."
+        plain(page.notice.label.text()) == "This entry was changed elsewhere. The page has been refreshed."
     )
     assert not page.undo_stack.canUndo()
 
@@ -341,9 +337,9 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
 
 def test_auto_memory_off_blocks_a_later_proposal(qtbot, page, core, ref, propose):
     """Unticking Auto Memory turns it off for the scope; a later suggestion there is refused."""
-    assert page.auto_memory_box.isChecked()
-    qtbot.mouseClick(page.auto_memory_box, Qt.MouseButton.LeftButton)
-    assert not page.auto_memory_box.isChecked()
+    assert page.header.auto_memory_box.isChecked()
+    qtbot.mouseClick(page.header.auto_memory_box, Qt.MouseButton.LeftButton)
+    assert not page.header.auto_memory_box.isChecked()
     assert core.memory.settings(ref).auto_memory is False
     with pytest.raises(AppError) as err:
         propose()
@@ -353,7 +349,7 @@ def test_auto_memory_off_blocks_a_later_proposal(qtbot, page, core, ref, propose
 
 def test_use_memory_switch_changes_the_setting(qtbot, page, core, ref):
     """Unticking Use Memory turns it off for the scope only."""
-    qtbot.mouseClick(page.use_memory_box, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.header.use_memory_box, Qt.MouseButton.LeftButton)
     assert core.memory.settings(ref).use_memory is False
     assert core.memory.settings(ref).auto_memory is True
 
@@ -364,8 +360,8 @@ def test_a_suggestion_from_a_worker_thread_appears_without_reload(qtbot, page, p
     worker.start()
     worker.join()
     qtbot.waitUntil(lambda: _card_texts(page) == [RULE], timeout=3000)
-    assert page.suggested_label.text() == "Suggested (1)"
-    assert page.count_label.text() == "0 saved"
+    assert page.suggested.title_label.text() == "Suggested (1)"
+    assert page.header.count_label.text() == "0 saved"
 
 
 def test_accepting_into_a_full_room_is_refused_with_a_clear_message(
@@ -378,7 +374,7 @@ def test_accepting_into_a_full_room_is_refused_with_a_clear_message(
     qtbot.mouseClick(_card(page, RULE).accept_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.SUGGESTED
     assert page.notice.isVisible() and page.notice.error
-    assert page.notice_label.text().startswith(
+    assert plain(page.notice.label.text()).startswith(
         "Memory room is full: 93 of 100 characters are used."
     )
     assert _card_texts(page) == [RULE]
@@ -399,15 +395,15 @@ def test_a_conflicting_change_elsewhere_is_shown_and_the_page_refreshed(
     qtbot.mouseClick(card.accept_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.DISMISSED
     assert (
-        page.notice_label.text() == "This entry was changed elsewhere. The page has been refreshed."
+        plain(page.notice.label.text()) == "This entry was changed elsewhere. The page has been refreshed."
     )
     assert page.suggestion_cards() == []
 
 
 def test_organise_reports_what_it_merged(qtbot, page):
     """Organise runs for the scope and says how many entries it merged."""
-    qtbot.mouseClick(page.organise_button, Qt.MouseButton.LeftButton)
-    assert page.notice_label.text() == "Organised: nothing to merge."
+    qtbot.mouseClick(page.header.organise_button, Qt.MouseButton.LeftButton)
+    assert plain(page.notice.label.text()) == "Organised: nothing to merge."
 
 
 # ---------------------------------------------------------------- the Saved group
@@ -420,14 +416,14 @@ def test_saved_list_search_sort_and_show_archived(qtbot, page, core, ref):
     c = core.decisions.add_entry(ref, kind="decision", content="Release from main")
     core.decisions.archive(c.id)
     assert _saved_texts(page) == [b.content, a.content]  # newest first, archived hidden
-    assert page.count_label.text() == "2 saved"
-    qtbot.mouseClick(page.archived_box, Qt.MouseButton.LeftButton)
+    assert page.header.count_label.text() == "2 saved"
+    qtbot.mouseClick(page.entries.archived_box, Qt.MouseButton.LeftButton)
     assert _saved_texts(page) == [c.content, b.content, a.content]
-    page.sort_combo.setCurrentIndex(1)  # oldest first
+    page.entries.sort_combo.setCurrentIndex(1)  # oldest first
     assert _saved_texts(page) == [a.content, b.content, c.content]
-    page.sort_combo.setCurrentIndex(2)  # kind
+    page.entries.sort_combo.setCurrentIndex(2)  # kind
     assert _saved_texts(page) == [b.content, a.content, c.content]
-    qtbot.keyClicks(page.search_edit, "fri")
+    qtbot.keyClicks(page.entries.search_edit, "fri")
     assert _saved_texts(page) == [a.content]
 
 
@@ -437,61 +433,61 @@ def test_pin_archive_restore_and_their_undo(qtbot, page, core, ref):
     b = core.decisions.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
     assert _saved_texts(page) == [b.content, a.content]
     assert page.select_saved(a.id)
-    assert page.pin_button.text() == "Pin"
-    qtbot.mouseClick(page.pin_button, Qt.MouseButton.LeftButton)
+    assert page.entries.pin_button.text() == "Pin"
+    qtbot.mouseClick(page.entries.pin_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).pinned
     assert _saved_texts(page) == [a.content, b.content]
-    assert page.pin_button.text() == "Unpin"
-    qtbot.mouseClick(page.archive_button, Qt.MouseButton.LeftButton)
+    assert page.entries.pin_button.text() == "Unpin"
+    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).status is Status.ARCHIVED
     assert _saved_texts(page) == [b.content]
     page.undo()
     assert core.memory.get(a.id).status is Status.ACTIVE
-    page.archived_box.setChecked(True)
+    page.entries.archived_box.setChecked(True)
     page.select_saved(a.id)
-    qtbot.mouseClick(page.archive_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
     page.select_saved(a.id)
-    assert page.archive_button.text() == "Restore"
-    qtbot.mouseClick(page.archive_button, Qt.MouseButton.LeftButton)
+    assert page.entries.archive_button.text() == "Restore"
+    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).status is Status.ACTIVE
 
 
 def test_add_an_entry_by_hand(qtbot, page, core, ref):
     """+ Add opens a small form; Save stores the entry as confirmed by the user."""
-    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
-    assert page.entry_form.isVisible()
-    page.kind_combo.setCurrentIndex(page.kind_combo.findData(Kind.DECISION.value))
-    qtbot.keyClicks(page.entry_text, "We release from main")
-    qtbot.mouseClick(page.form_save_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.add_button, Qt.MouseButton.LeftButton)
+    assert page.entries.form.isVisible()
+    page.entries.form.kind_combo.setCurrentIndex(page.entries.form.kind_combo.findData(Kind.DECISION.value))
+    qtbot.keyClicks(page.entries.form.editor, "We release from main")
+    qtbot.mouseClick(page.entries.form.save_button, Qt.MouseButton.LeftButton)
     [entry] = core.memory.list_entries(ref, statuses=[Status.ACTIVE])
     assert (entry.kind, entry.content, entry.source) == (
         Kind.DECISION,
         "We release from main",
         Provenance.USER_CONFIRMED,
     )
-    assert not page.entry_form.isVisible()
+    assert not page.entries.form.isVisible()
     assert _saved_texts(page) == ["We release from main"]
-    assert page.notice_label.text() == "Added “We release from main”"
+    assert plain(page.notice.label.text()) == "Added “We release from main”"
 
 
 def test_adding_an_empty_entry_says_what_to_do(qtbot, page, core, ref):
     """Saving an empty form shows a message and writes nothing."""
-    page.open_form(None)
-    qtbot.mouseClick(page.form_save_button, Qt.MouseButton.LeftButton)
-    assert page.notice.error and page.entry_form.isVisible()
+    page.entries.form.open_for(None)
+    qtbot.mouseClick(page.entries.form.save_button, Qt.MouseButton.LeftButton)
+    assert page.notice.error and page.entries.form.isVisible()
     assert core.memory.list_entries(ref, statuses=[Status.ACTIVE]) == []
 
 
 def test_double_click_edits_a_saved_entry(qtbot, page, core, ref):
     """Double-clicking a saved entry opens the form with its wording; Save keeps the edit."""
     a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    index = page.saved_view.model().index(0, 0)
-    rect = page.saved_view.visualRect(index)
-    qtbot.mouseClick(page.saved_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.mouseDClick(page.saved_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert page.entry_form.isVisible() and page.entry_text.text() == a.content
-    page.entry_text.setText("Deploys happen on Thursdays")
-    qtbot.keyClick(page.entry_text, Qt.Key.Key_Return)
+    index = page.entries.view.model().index(0, 0)
+    rect = page.entries.view.visualRect(index)
+    qtbot.mouseClick(page.entries.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(page.entries.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.entries.form.isVisible() and page.entries.form.editor.text() == a.content
+    page.entries.form.editor.setText("Deploys happen on Thursdays")
+    qtbot.keyClick(page.entries.form.editor, Qt.Key.Key_Return)
     assert core.memory.get(a.id).content == "Deploys happen on Thursdays"
     assert _saved_texts(page) == ["Deploys happen on Thursdays"]
 
@@ -503,9 +499,9 @@ def test_open_source_message_of_a_saved_entry(qtbot, page, core, session, user_m
         ScopeRef(Scope.SESSION, session.id), statuses=[Status.ACTIVE]
     )
     page.select_saved(entry.id)
-    assert page.open_source_button.isEnabled()
+    assert page.entries.open_source_button.isEnabled()
     with qtbot.waitSignal(page.sig_open_message_requested, timeout=2000) as blocker:
-        qtbot.mouseClick(page.open_source_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(page.entries.open_source_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [session.id, mid]
 
 
@@ -515,33 +511,27 @@ def test_open_source_message_of_a_saved_entry(qtbot, page, core, session, user_m
 def test_scope_buttons_switch_between_the_three_scopes(qtbot, page, core, session, propose):
     """Session / Space / Personal show the scopes of the current Session with their own titles."""
     propose("Write tests before code", scope="space")
-    assert page.session_button.isChecked() and page.space_button.isEnabled()
-    qtbot.mouseClick(page.space_button, Qt.MouseButton.LeftButton)
-    assert page.title_label.text() == "Remembered for this Space · “Release work”"
-    assert page.space_button.isChecked()
+    assert page.header.session_button.isChecked() and page.header.space_button.isEnabled()
+    qtbot.mouseClick(page.header.space_button, Qt.MouseButton.LeftButton)
+    assert plain(page.header.title_label.text()) == "Remembered for this Space · “Release work”"
+    assert page.header.space_button.isChecked()
     assert _card_texts(page) == ["Write tests before code"]
-    qtbot.mouseClick(page.personal_button, Qt.MouseButton.LeftButton)
-    assert page.title_label.text() == "Personal Memory"
+    qtbot.mouseClick(page.header.personal_button, Qt.MouseButton.LeftButton)
+    assert plain(page.header.title_label.text()) == "Personal Memory"
     assert page.suggestion_cards() == []
     assert page.scope() == core.memory.scope_ref(session.id, Scope.USER)
 
 
 def test_without_a_session_the_scope_buttons_are_disabled(qtbot, core, bridge):
-    """Opened from the directory for Personal alone, the page cannot switch scopes."""
+    """Opened from the directory for Personal alone, the page cannot switch to another scope."""
     page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
     qtbot.addWidget(page)
     personal = core.memory.directory()[2].ref
     page.show_scope(personal)
-    assert page.title_label.text() == "Personal Memory"
-    assert not any(
-        b.isEnabled() for b in (page.session_button, page.space_button, page.personal_button)
-    )
-
-
-def test_directory_button_asks_for_the_directory(qtbot, page):
-    """The Directory button asks the window to show the Memory directory."""
-    with qtbot.waitSignal(page.sig_directory_requested, timeout=2000):
-        qtbot.mouseClick(page.directory_button, Qt.MouseButton.LeftButton)
+    assert plain(page.header.title_label.text()) == "Personal Memory"
+    h = page.header
+    assert not h.session_button.isEnabled() and not h.space_button.isEnabled()
+    assert h.personal_button.isChecked()
 
 
 def test_language_switch_retranslates_visible_text(qtbot, page, monkeypatch):
@@ -552,13 +542,13 @@ def test_language_switch_retranslates_visible_text(qtbot, page, monkeypatch):
     monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: UpperCatalog())
     try:
         i18n.set_language("de")
-        assert page.auto_memory_box.text() == "AUTO MEMORY"
-        assert page.session_button.text() == "SESSION"
-        assert page.directory_button.text() == "DIRECTORY"
+        assert page.header.auto_memory_box.text() == "AUTO MEMORY"
+        assert page.header.session_button.text() == "SESSION"
+        assert page.entries.add_button.text() == "+ ADD"
     finally:
         monkeypatch.undo()
         i18n.set_language("en")
-    assert page.auto_memory_box.text() == "Auto Memory"
+    assert page.header.auto_memory_box.text() == "Auto Memory"
 
 
 def test_a_hidden_page_catches_up_with_a_language_switch_when_shown(qtbot, page, monkeypatch):
@@ -571,11 +561,11 @@ def test_a_hidden_page_catches_up_with_a_language_switch_when_shown(qtbot, page,
     try:
         i18n.set_language("de")
         page.show()
-        assert page.organise_button.text() == "ORGANISE"
+        assert page.header.organise_button.text() == "ORGANISE"
     finally:
         monkeypatch.undo()
         i18n.set_language("en")
-    assert page.organise_button.text() == "Organise"
+    assert page.header.organise_button.text() == "Organise"
 
 
 def test_the_language_listener_goes_with_the_page(qtbot, core, bridge, ref, session):
@@ -604,8 +594,8 @@ def test_right_to_left_mirrors_the_page(qtbot, page):
         app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
         qtbot.waitUntil(lambda: page.layoutDirection() == Qt.LayoutDirection.RightToLeft)
         page.layout().activate()
-        qtbot.waitUntil(lambda: page.session_button.x() > page.personal_button.x())
-        assert page.directory_button.x() < page.session_button.x()
+        qtbot.waitUntil(lambda: page.header.session_button.x() > page.header.personal_button.x())
+        assert page.entries.add_button.x() < page.entries.search_edit.x()
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
@@ -615,28 +605,33 @@ def test_controls_have_accessible_names(page, propose):
     propose()
     card = page.suggestion_cards()[0]
     controls = [
-        page.session_button,
-        page.space_button,
-        page.personal_button,
-        page.directory_button,
-        page.auto_memory_box,
-        page.use_memory_box,
-        page.organise_button,
-        page.search_edit,
-        page.sort_combo,
-        page.archived_box,
-        page.add_button,
-        page.saved_view,
-        page.pin_button,
-        page.edit_saved_button,
-        page.archive_button,
-        page.open_source_button,
-        page.room_bar,
+        page.header.session_button,
+        page.header.space_button,
+        page.header.personal_button,
+        page.header.auto_memory_box,
+        page.header.use_memory_box,
+        page.header.organise_button,
+        page.header.clear_button,
+        page.entries.search_edit,
+        page.entries.sort_combo,
+        page.entries.archived_box,
+        page.entries.add_button,
+        page.entries.view,
+        page.entries.pin_button,
+        page.entries.edit_button,
+        page.entries.archive_button,
+        page.entries.open_source_button,
+        page.entries.delete_button,
+        page.entries.history_button,
+        page.entries.tabs,
+        page.header.room_bar,
         card,
         card.accept_button,
         card.edit_button,
         card.dismiss_button,
         card.source_link,
+        card.target_combo,
+        card.history_link,
     ]
     assert all(w.accessibleName() for w in controls), [
         type(w).__name__ for w in controls if not w.accessibleName()

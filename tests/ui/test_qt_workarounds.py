@@ -5,7 +5,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QLabel
 
-import app.ui.models  # noqa: F401  (installs the work-around, as every page does)
+import app.ui.models.entries  # noqa: F401  (installs the work-around, as every page does)
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12")

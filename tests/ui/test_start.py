@@ -191,7 +191,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         from app.bootstrap import start_window
 
         heavy = ("sqlalchemy", "alembic", "app.storage.database", "app.services.memory",
-                 "app.agent.loop", "babel", "openai", "app.ui.memory_page")
+                 "app.agent.loop", "babel", "openai", "app.ui.pages.memory_page")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
         seen = {{}}
@@ -209,4 +209,4 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     assert proc.returncode == 0, proc.stderr
     seen = json.loads(proc.stdout.strip().splitlines()[-1])
     assert seen["painted"] == []
-    assert {"sqlalchemy", "app.storage.database", "app.services.memory", "app.ui.memory_page"} <= set(seen["ready"])
+    assert {"sqlalchemy", "app.storage.database", "app.services.memory", "app.ui.pages.memory_page"} <= set(seen["ready"])

@@ -7,13 +7,13 @@ and store exactly what the plan says. A refusal is an AppError; nothing is writt
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, MemoryEntry, Provenance, ScopeRef, Status
+from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.rules.validate import Change, Draft, validate_entry
 from app.domain.text import clean_content, same_words_key
@@ -29,6 +29,8 @@ class Action(StrEnum):
     RESTORE = "restore"
     PIN = "pin"
     UNPIN = "unpin"
+    MOVE = "move"  # to another scope (SPEC §2.10); Accept and Edit may move on the way
+    KEEP = "keep"  # the user keeps an entry "not used lately" (SPEC §2.9): reviewed now
 
 
 # History actions of the other writes.
@@ -38,6 +40,8 @@ ADD = "add"  # the user adds an entry by hand
 IMPORT = "import"
 MERGED = "merged"  # organise put a duplicate away
 ACCEPT_BY_SAVING = "accept_by_saving"  # the user saved a pending (or dismissed) rule's words
+REPLACED = "replaced"  # a saved rule the user replaced with a suggestion it conflicts with
+DELETE = "delete"  # the user deleted an entry for good (a deletion record, not history)
 UNDO_PREFIX = "undo_"
 UNDOABLE = frozenset(a.value for a in Action)
 
@@ -51,14 +55,20 @@ TRANSITIONS: Mapping[Action, Mapping[Status, Status]] = {
     Action.RESTORE: {Status.ARCHIVED: Status.ACTIVE, Status.DISMISSED: Status.SUGGESTED},
     Action.PIN: {Status.ACTIVE: Status.ACTIVE},
     Action.UNPIN: {Status.ACTIVE: Status.ACTIVE, Status.ARCHIVED: Status.ARCHIVED},
+    Action.MOVE: {Status.ACTIVE: Status.ACTIVE},
+    Action.KEEP: {Status.ACTIVE: Status.ACTIVE},
 }
+# Decisions that may take the entry to another scope (SPEC §2.10 "scope at decision time"),
+# and those that may replace saved rules the entry conflicts with.
+MOVING = frozenset({Action.ACCEPT, Action.EDIT, Action.MOVE})
+REPLACING = frozenset({Action.ACCEPT, Action.EDIT})
 DECIDERS = frozenset({Actor.USER})
 # Statuses that hold words in a scope: no two entries of these may have the same words.
 LIVE = frozenset({Status.ACTIVE, Status.SUGGESTED, Status.DISMISSED})
 _PAST = {
     Action.ACCEPT: "accepted", Action.EDIT: "edited", Action.DISMISS: "dismissed",
     Action.ARCHIVE: "archived", Action.RESTORE: "restored", Action.PIN: "pinned",
-    Action.UNPIN: "unpinned",
+    Action.UNPIN: "unpinned", Action.MOVE: "moved", Action.KEEP: "kept",
 }
 
 
@@ -118,6 +128,7 @@ class Plan:
     decides: tuple[MemoryEntry, ...] = ()
     action: str = ""
     unchanged: bool = False
+    replaces: tuple[MemoryEntry, ...] = ()  # saved rules put away in favour of this one
 
 
 # ---------------------------------------------------------------- refusals
@@ -266,8 +277,12 @@ def plan_decision(
     expected_version: int | None = None,
     content: Any = None,
     kind: Any = None,
+    target: ScopeState | None = None,
+    replacing: Sequence[MemoryEntry] = (),
 ) -> Plan:
-    """One decision on one entry (SPEC §2.4), as the transitions allow it."""
+    """One decision on one entry (SPEC §2.4), as the transitions allow it. `state` is the
+    entry's scope; `target`, another scope the entry goes to (Accept, Edit, Move), whose
+    limits and words then apply; `replacing`, saved rules it replaces (put away)."""
     actor = _check_decider(actor)
     action = Action(action)
     if expected_version is not None and entry.version != expected_version:
@@ -275,6 +290,13 @@ def plan_decision(
             Code.VERSION_CONFLICT,
             "this entry was changed elsewhere since you opened it; look at it again.",
         )
+    if target is not None and target.ref == state.ref:
+        target = None  # "move" to where it is
+    if target is not None and action not in MOVING:
+        raise AppError(Code.INVALID_INPUT, f"an entry cannot be moved while it is {_PAST[action]}.",
+                       "scope")
+    if replacing and action not in REPLACING:
+        raise AppError(Code.INVALID_INPUT, "only accepting or editing a suggestion replaces rules.")
     moves = TRANSITIONS[action]
     if entry.status not in moves:
         # A suggestion someone already decided on reads as "it changed" (SPEC §2.4).
@@ -283,6 +305,8 @@ def plan_decision(
             Code.VERSION_CONFLICT if changed else Code.INVALID_STATE,
             f"entry {entry.id} is {entry.status.value} now, so it cannot be {_PAST[action]}.",
         )
+    if action is Action.MOVE and target is None:
+        return Plan(existing=entry, action=action.value, unchanged=True)
     status = moves[entry.status]
     new_content, new_kind = entry.content, entry.kind
     edit = False
@@ -291,17 +315,23 @@ def plan_decision(
             raise AppError(Code.INVALID_ARGUMENTS, "content must be a string.", "content")
         new_content = clean_content(content)
         new_kind = entry.kind if kind is None else kind
-        edit = new_content != entry.content or new_kind != entry.kind
+        # What is compared is the stored form of both: an edit that only takes away what
+        # cleaning takes away (invisible characters, extra spaces) is no edit (issue 13).
+        edit = new_content != clean_content(entry.content) or new_kind != entry.kind
         if not edit:
             # Words that are the same once cleaned are no edit: a suggestion is accepted as
-            # it stands, a saved entry is left as it is.
+            # it stands, a saved entry is left as it is (or only moved).
+            new_content = entry.content
             if entry.status is Status.SUGGESTED:
                 action = Action.ACCEPT
+            elif target is not None:
+                action = Action.MOVE
             else:
                 return Plan(existing=entry, action=action.value, unchanged=True)
+    where = target or state
     draft = validate_entry(
         Draft(
-            scope=entry.scope, scope_id=entry.scope_id, kind=new_kind, content=new_content,
+            scope=where.ref.scope, scope_id=where.ref.scope_id, kind=new_kind, content=new_content,
             status=status,
             source=Provenance.USER_CONFIRMED if edit else entry.source,
             created_by=entry.created_by, reason=entry.reason,
@@ -312,19 +342,47 @@ def plan_decision(
         change=Change.EDIT if edit else Change.DECIDE,
         previous_source=entry.source,
     )
+    replaces = _replaceable(entry, replacing)
     decides: tuple[MemoryEntry, ...] = ()
-    if status is not entry.status or edit:
-        decides = _live_words_check(entry, draft, state)
-    return Plan(values=draft, decides=decides, action=action.value)
+    if status is not entry.status or edit or target is not None:
+        # Moved, the entry leaves its room and takes room in the target; what it replaces
+        # there makes room.
+        freeing = sum(len(r.content) for r in replaces
+                      if ScopeRef(r.scope, r.scope_id) == where.ref)
+        if target is None and entry.status is Status.ACTIVE:
+            freeing += len(entry.content)
+        decides = _live_words_check(entry, draft, where, freeing=freeing,
+                                    leaving=frozenset(r.id for r in replaces))
+    return Plan(values=draft, decides=decides, action=action.value, replaces=replaces)
 
 
-def _live_words_check(entry: MemoryEntry, draft: Draft, state: ScopeState) -> tuple[MemoryEntry, ...]:
-    """An entry that comes (back) to life with some words: no other entry may hold them; the
-    user saving words decides a pending or dismissed twin; limits of the new status apply."""
+def _replaceable(entry: MemoryEntry, replacing: Sequence[MemoryEntry]) -> tuple[MemoryEntry, ...]:
+    """Saved rules a decision replaces: saved ones only, each once, never the entry itself."""
+    out: dict[int, MemoryEntry] = {}
+    if replacing and entry.status is not Status.SUGGESTED:
+        raise AppError(Code.INVALID_INPUT, "only a suggestion replaces saved rules.")
+    for other in replacing:
+        if other.id == entry.id:
+            raise AppError(Code.INVALID_INPUT, "an entry cannot replace itself.")
+        if other.status not in TRANSITIONS[Action.ARCHIVE]:
+            raise AppError(
+                Code.VERSION_CONFLICT,
+                f"entry {other.id} is {other.status.value} now, so it cannot be replaced.",
+            )
+        out[other.id] = other
+    return tuple(out.values())
+
+
+def _live_words_check(entry: MemoryEntry, draft: Draft, state: ScopeState, *, freeing: int = 0,
+                      leaving: frozenset[int] = frozenset()) -> tuple[MemoryEntry, ...]:
+    """An entry that comes (back) to life with some words, in its scope or the one it moves to:
+    no other entry may hold them there (but those it replaces); the user saving words decides
+    a pending or dismissed twin; limits of the new status apply (`freeing`: room it leaves)."""
     key = same_words_key(draft.content)
     status = Status(draft.status)
     for h in state.same(key, (Status.ACTIVE,), but=entry.id):
-        raise _already_saved(h)
+        if h.entry.id not in leaving:
+            raise _already_saved(h)
     twins = state.same(key, (Status.SUGGESTED, Status.DISMISSED), but=entry.id)
     if status is Status.SUGGESTED:
         if twins:
@@ -336,7 +394,6 @@ def _live_words_check(entry: MemoryEntry, draft: Draft, state: ScopeState) -> tu
         _pending_quota(state, len(draft.content))
         return ()
     if status is Status.ACTIVE:
-        freeing = len(entry.content) if entry.status is Status.ACTIVE else 0
         _room_check(state, len(draft.content), freeing)
         return tuple(h.entry for h in twins)
     return ()
@@ -354,9 +411,10 @@ def plan_undo(entry: MemoryEntry, action: str, before: Mapping[str, Any] | None,
         )
     if before is None:
         raise AppError(Code.NOTHING_TO_UNDO, "that change cannot be undone.")
+    # `state` is the scope the entry returns to (where it was before, if it moved).
     draft = validate_entry(
         Draft(
-            scope=entry.scope, scope_id=entry.scope_id, kind=before["kind"],
+            scope=state.ref.scope, scope_id=state.ref.scope_id, kind=before["kind"],
             content=before["content"], status=before["status"], source=before["source"],
             created_by=entry.created_by, reason=entry.reason,
             source_event_ids=list(entry.source_event_ids), pinned=bool(before["pinned"]),
@@ -370,9 +428,44 @@ def plan_undo(entry: MemoryEntry, action: str, before: Mapping[str, Any] | None,
         for h in state.same(key, LIVE, but=entry.id):
             raise _already_saved(h, undo=True)
     if status is Status.ACTIVE:
-        freeing = len(entry.content) if entry.status is Status.ACTIVE else 0
+        here = state.ref == ScopeRef(entry.scope, entry.scope_id)
+        freeing = len(entry.content) if entry.status is Status.ACTIVE and here else 0
         _room_check(state, len(draft.content), freeing)
     return Plan(values=draft, action=UNDO_PREFIX + action)
+
+
+def before_ref(entry: MemoryEntry, before: Mapping[str, Any] | None) -> ScopeRef:
+    """The scope an entry was in before a change (older history does not record it: there
+    was no moving then, so it is the entry's own)."""
+    before = before or {}
+    try:
+        return ScopeRef(Scope(before["scope"]), int(before["scope_id"]))
+    except (KeyError, TypeError, ValueError):
+        return ScopeRef(entry.scope, entry.scope_id)
+
+
+# ---------------------------------------------------------------- for good
+
+
+def plan_delete(entry: MemoryEntry, *, actor: Actor | str,
+                expected_version: int | None = None) -> MemoryEntry:
+    """The user deletes an entry for good (SPEC §2.10), whatever its status; only the fact that
+    it existed stays (its kind, status and scope, who and when), not its words."""
+    _check_decider(actor)
+    if expected_version is not None and entry.version != expected_version:
+        raise AppError(
+            Code.VERSION_CONFLICT,
+            "this entry was changed elsewhere since you opened it; look at it again.",
+        )
+    return entry
+
+
+def plan_clear(entries: Iterable[MemoryEntry], state: ScopeState, *,
+               actor: Actor | str) -> list[tuple[MemoryEntry, Plan]]:
+    """"Clear this scope": every saved entry of the scope is archived (each can come back with
+    Undo); suggestions stay for the user to decide, archived and dismissed ones stay as they are."""
+    return [(e, plan_decision(e, Action.ARCHIVE, state, actor=actor))
+            for e in entries if e.status is Status.ACTIVE]
 
 
 # ---------------------------------------------------------------- organise

@@ -34,6 +34,8 @@ def snapshot(entry: MemoryEntry) -> dict:
         "source": entry.source.value,
         "pinned": entry.pinned,
         "version": entry.version,
+        "scope": entry.scope.value,
+        "scope_id": entry.scope_id,
     }
 
 

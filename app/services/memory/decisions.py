@@ -1,35 +1,53 @@
-"""The user's decisions (SPEC §2.4): accept, edit, dismiss, archive, restore, pin, add by hand,
-undo, organise, and the scope switches. Each returns what it wrote."""
+"""The user's decisions (SPEC §2.4, §2.10): accept, edit, dismiss, archive, restore, pin, move,
+keep, add by hand, Accept all, clear a scope, delete for good, undo, organise, and the scope
+switches. Each returns what it wrote."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import (
     Actor,
+    Batch,
     Decision,
+    Deletion,
     MemoryEntry,
     Provenance,
+    Scope,
     ScopeRef,
     ScopeSettings,
     Status,
 )
 from app.domain.rules import (
     ACCEPT_BY_SAVING,
+    REPLACED,
     UNDOABLE,
     Action,
     Draft,
+    before_ref,
+    plan_clear,
     plan_decision,
+    plan_delete,
     plan_save,
     plan_undo,
     validate_entry,
 )
 from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
 from app.domain.text import clean_content, same_words_key
-from app.services.memory.base import Changes, MemoryBase, snapshot
+from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
 from app.storage import repo
 from app.storage.database import UnitOfWork
+
+
+def _action(action: Action | str) -> Action:
+    try:
+        return Action(action)
+    except ValueError:
+        allowed = ", ".join(a.value for a in Action)
+        raise AppError(Code.INVALID_INPUT, f"the decision must be one of: {allowed}.") from None
 
 
 def _changed_elsewhere() -> AppError:
@@ -50,46 +68,94 @@ class Decisions(MemoryBase):
         expected_version: int | None = None,
         content: Any = None,
         kind: Any = None,
+        to: ScopeRef | None = None,
+        replaces: Sequence[int] = (),
         initiator: object | None = None,
     ) -> Decision:
-        """One decision on one entry (compare-and-set on `expected_version` when given)."""
-        try:
-            action = Action(action)
-        except ValueError:
-            allowed = ", ".join(a.value for a in Action)
-            raise AppError(Code.INVALID_INPUT, f"the decision must be one of: {allowed}.") from None
+        """One decision on one entry (compare-and-set on `expected_version` when given); Accept,
+        Edit and Move may take it to scope `to`, Accept and Edit may put away saved rules it
+        `replaces` (SPEC §2.10)."""
+        action = _action(action)
         changes = Changes()
         with self._db.write() as s:
-            held = self._held(s, entry_id)
-            entry = held.entry
-            keys = [held.key]
-            if isinstance(content, str):
-                keys.append(same_words_key(clean_content(content)))
-            state = self._state(s, ScopeRef(entry.scope, entry.scope_id), keys)
-            plan = plan_decision(entry, action, state, actor=actor, expected_version=expected_version,
-                                 content=content, kind=kind)
-            if plan.unchanged:
-                return Decision(entry, None, plan.action)
-            decision = self._apply(s, entry, plan, Actor(actor), changes)
-            if decision.entry.status is Status.ACTIVE:
-                freed = len(entry.content) if entry.status is Status.ACTIVE else 0
-                self._organise_if_full(s, state, len(decision.entry.content) - freed,
-                                       Actor(actor), changes)
+            decision = self._decide_in(s, entry_id, action, Actor(actor), changes,
+                                       expected_version=expected_version, content=content,
+                                       kind=kind, to=to, replaces=replaces)
         self.publish(changes, initiator)
         return decision
 
+    def _decide_in(self, s: UnitOfWork, entry_id: Any, action: Action, actor: Actor,
+                   changes: Changes, *, expected_version: int | None = None, content: Any = None,
+                   kind: Any = None, to: ScopeRef | None = None,
+                   replaces: Sequence[int] = ()) -> Decision:
+        held = self._held(s, entry_id)
+        entry = held.entry
+        keys = [held.key]
+        if isinstance(content, str):
+            keys.append(same_words_key(clean_content(content)))
+        here = ScopeRef(entry.scope, entry.scope_id)
+        state = self._state(s, here, keys)
+        target = None
+        if to is not None:
+            to = self._checked_ref(s, to)
+            if to != here:
+                target = self._state(s, to, keys)
+        if not isinstance(replaces, (list, tuple)):
+            raise AppError(Code.INVALID_INPUT, "replaces is a list of entry ids.", "replaces")
+        replacing = [self._held(s, i).entry for i in replaces]
+        plan = plan_decision(entry, action, state, actor=actor, expected_version=expected_version,
+                             content=content, kind=kind, target=target, replacing=replacing)
+        if plan.unchanged:
+            return Decision(entry, None, plan.action)
+        decision = self._apply(s, entry, plan, actor, changes)
+        if decision.entry.status is Status.ACTIVE:
+            where = target or state
+            freed = len(entry.content) if entry.status is Status.ACTIVE and target is None else 0
+            self._organise_if_full(s, where, len(decision.entry.content) - freed, actor, changes)
+        return decision
+
+    @staticmethod
+    def _checked_ref(s: UnitOfWork, to: Any) -> ScopeRef:
+        if not isinstance(to, ScopeRef):
+            raise AppError(Code.INVALID_SCOPE, "the scope to move to is not one.", "scope")
+        ref = ScopeRef(MemoryBase._scope(to.scope), whole_number(to.scope_id, "a scope id", "scope"))
+        MemoryBase._check_ref(s, ref)
+        return ref
+
     def _apply(self, s: UnitOfWork, entry: MemoryEntry, plan, actor: Actor, changes: Changes) -> Decision:
-        """Store a decision's plan: the entry, the entries it decides, one history event."""
+        """Store a decision's plan: the entry (in its new scope), the entries it decides and the
+        saved rules it replaces, one history event each."""
         v = plan.values
+        to = ScopeRef(Scope(v.scope), v.scope_id)
         new = repo.update_entry(s, entry.id, entry.version, status=v.status, kind=v.kind,
-                                content=v.content, source=v.source, pinned=v.pinned)
+                                content=v.content, source=v.source, pinned=v.pinned,
+                                to=to if to != ScopeRef(entry.scope, entry.scope_id) else None)
         if new is None:
             raise _changed_elsewhere()
         decided = self._decide_by_saving(s, plan.decides, new, actor, changes)
-        after = snapshot(new) | ({"decided": decided} if decided else {})
+        replaced = self._put_away(s, plan.replaces, new, actor, changes)
+        after = snapshot(new) | ({"decided": decided} if decided else {}) | (
+            {"replaced": replaced} if replaced else {})
         history_id = repo.insert_history(s, entry.id, actor, plan.action, snapshot(entry), after)
+        changes.touch(entry)
         changes.touch(new)
-        return Decision(new, history_id, plan.action, tuple(decided))
+        return Decision(new, history_id, plan.action, tuple(decided), tuple(replaced))
+
+    @staticmethod
+    def _put_away(s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Changes) -> list[int]:
+        """Saved rules replaced by a suggestion the user took instead: archived, with history."""
+        done = []
+        for other in entries:
+            new = repo.update_entry(s, other.id, other.version, status=Status.ARCHIVED,
+                                    kind=other.kind, content=other.content, source=other.source,
+                                    pinned=other.pinned)
+            if new is None:
+                raise _changed_elsewhere()
+            repo.insert_history(s, other.id, actor, REPLACED, snapshot(other),
+                                snapshot(new) | {"by": by.id})
+            changes.touch(new)
+            done.append(other.id)
+        return done
 
     # The decisions one by one, for callers that want the entry only.
 
@@ -118,6 +184,114 @@ class Decisions(MemoryBase):
         """The user pins a saved entry to the top (or unpins it)."""
         return self.decide(entry_id, Action.PIN if pinned else Action.UNPIN, **options).entry
 
+    def move(self, entry_id: int, scope: Scope | str, *, session_id: int | None = None,
+             expected_version: int | None = None, initiator: object | None = None) -> Decision:
+        """The user moves a saved entry to the Session, the Space or Personal, seen from
+        `session_id` (by default the Session it was written in); the target's limits apply."""
+        to = self.scope_for(entry_id, scope, session_id=session_id)
+        return self.decide(entry_id, Action.MOVE, expected_version=expected_version, to=to,
+                           initiator=initiator)
+
+    def scope_for(self, entry_id: int, scope: Scope | str, *, session_id: int | None = None) -> ScopeRef:
+        """The Session, Space or Personal scope an entry would go to, seen from `session_id`
+        (by default the Session it was written in)."""
+        with self._db.read() as s:
+            return self._target(s, self._held(s, entry_id).entry, self._scope(scope), session_id)
+
+    def _target(self, s: UnitOfWork, entry: MemoryEntry, scope: Scope,
+                session_id: int | None) -> ScopeRef:
+        """A scope seen from a Session that sees the entry: the one given, or the entry's own."""
+        here = ScopeRef(entry.scope, entry.scope_id)
+        if scope is entry.scope and session_id is None:
+            return here
+        if session_id is None and entry.scope is Scope.SESSION:
+            session_id = entry.scope_id
+        if session_id is None:
+            session_id = repo.origin_session(s, entry.id)
+        if session_id is None:
+            if scope is Scope.USER:
+                return ScopeRef(Scope.USER, repo.local_user(s))
+            raise AppError(Code.INVALID_INPUT,
+                           "say from which Session to move it (--session): this entry was not "
+                           "written in one.", "session")
+        refs = self._session_refs(s, self._session(s, session_id))
+        if here not in refs:
+            raise AppError(Code.INVALID_INPUT,
+                           f"Session {session_id} does not see entry {entry.id}: choose a Session "
+                           "of its Space.", "session")
+        return next(r for r in refs if r.scope is scope)
+
+    # ------------------------------------------------------------ batches
+
+    def decide_all(self, entry_ids: Sequence[int], action: Action | str, *,
+                   expected_versions: Mapping[int, int] | None = None,
+                   initiator: object | None = None) -> Batch:
+        """One decision on several entries (Accept all), undone together: each is made in its
+        own step, and an entry that cannot be (a full room, changed elsewhere) is reported
+        while the others are still made."""
+        action = _action(action)
+        changes = Changes()
+        with self._db.write() as s:
+            batch = self._batch_in(s, [
+                (i, lambda s, i=i: self._decide_in(
+                    s, i, action, Actor.USER, changes,
+                    expected_version=(expected_versions or {}).get(i)))
+                for i in entry_ids])
+        self.publish(changes, initiator)
+        return batch
+
+    def clear(self, ref: ScopeRef, *, initiator: object | None = None) -> Batch:
+        """"Clear this scope": archive every saved entry of it at once (Undo brings them back);
+        suggestions stay for the user to decide."""
+        changes = Changes()
+        with self._db.write() as s:
+            self._check_ref(s, ref)
+            state = self._state(s, ref, [])
+            plans = plan_clear(repo.entry_list(s, ref, [Status.ACTIVE]), state, actor=Actor.USER)
+            batch = self._batch_in(s, [(e.id, lambda s, e=e, p=p: self._apply(s, e, p, Actor.USER, changes))
+                                       for e, p in plans])
+            changes.scopes.add(ref)
+        self.publish(changes, initiator)
+        return batch
+
+    @staticmethod
+    def _batch_in(s: UnitOfWork, steps) -> Batch:
+        """Run each step in a savepoint; the last event of the batch names them all, so one
+        Undo (also `memory undo`) takes back the whole batch."""
+        made: list[Decision] = []
+        refused: list[tuple[int, AppError]] = []
+        for entry_id, step in steps:
+            try:
+                with s.begin_nested():
+                    decision = step(s)
+            except AppError as err:
+                refused.append((entry_id, err))
+                continue
+            if decision.changed:
+                made.append(decision)
+        ids = [d.history_id for d in made]
+        if len(ids) > 1:
+            last = repo.history_event(s, ids[-1])
+            repo.set_history_after(s, ids[-1], dict(last.after or {}) | {"batch": ids})
+        return Batch(tuple(made), tuple(refused))
+
+    # ------------------------------------------------------------ for good
+
+    def delete(self, entry_id: int, *, expected_version: int | None = None,
+               initiator: object | None = None) -> Deletion:
+        """Delete an entry for good: its words and history go; a record that it existed stays
+        (kind, status, scope, who and when). It cannot be undone."""
+        changes = Changes()
+        with self._db.write() as s:
+            entry = plan_delete(self._held(s, entry_id).entry, actor=Actor.USER,
+                                expected_version=expected_version)
+            events = len(repo.history_list(s, entry.id))
+            deletion = repo.insert_deletion(s, entry, Actor.USER, events)
+            repo.delete_entry(s, entry)
+            changes.touch(entry)
+        self.publish(changes, initiator)
+        return deletion
+
     # ------------------------------------------------------------ add by hand
 
     def add_entry(self, ref: ScopeRef, *, kind: Any, content: Any, pinned: Any = False,
@@ -144,7 +318,7 @@ class Decisions(MemoryBase):
     def undo(self, history_id: int | None = None, *, actor: Actor | str = Actor.USER,
              initiator: object | None = None) -> Decision:
         """Take back the user's last decision (or the given one) if nothing changed since; the
-        entries it decided come back too."""
+        entries it decided or replaced come back too, and so does the rest of its batch."""
         if Actor(actor) is not Actor.USER:
             raise AppError(Code.NOT_ALLOWED, "only the user can undo a decision.")
         changes = Changes()
@@ -159,14 +333,42 @@ class Decisions(MemoryBase):
                     raise AppError(Code.NOTHING_TO_UNDO, "that change cannot be undone.")
                 if event.undone:
                     raise AppError(Code.NOTHING_TO_UNDO, "that change was already undone.")
-            decision = self._undo_event(s, event, changes)
-            if decision is None:
-                raise AppError(Code.VERSION_CONFLICT,
-                               "the entry no longer exists, so that decision cannot be undone.")
-            for other_id in (event.after or {}).get("decided", []):
-                self._undo_saving(s, other_id, changes)
+            batch = (event.after or {}).get("batch")
+            if isinstance(batch, list) and len(batch) > 1:
+                decision = self._undo_batch(s, batch, changes)
+            else:
+                decision = self._undo_one(s, event, changes)
         self.publish(changes, initiator)
         return decision
+
+    def _undo_one(self, s: UnitOfWork, event, changes: Changes) -> Decision:
+        decision = self._undo_event(s, event, changes)
+        if decision is None:
+            raise AppError(Code.VERSION_CONFLICT,
+                           "the entry no longer exists, so that decision cannot be undone.")
+        for other_id in (event.after or {}).get("decided", []):
+            self._undo_also(s, other_id, ACCEPT_BY_SAVING, changes)
+        for other_id in (event.after or {}).get("replaced", []):
+            self._undo_also(s, other_id, REPLACED, changes)
+        return decision
+
+    def _undo_batch(self, s: UnitOfWork, ids: list, changes: Changes) -> Decision:
+        """Undo every decision of a batch that can be, last first; the first refusal is
+        reported when none can."""
+        done: list[Decision] = []
+        first_error: AppError | None = None
+        for history_id in reversed(ids):
+            event = repo.history_event(s, history_id) if isinstance(history_id, int) else None
+            if event is None or event.undone:
+                continue
+            try:
+                with s.begin_nested():
+                    done.append(self._undo_one(s, event, changes))
+            except AppError as err:
+                first_error = first_error or err
+        if not done:
+            raise first_error or AppError(Code.NOTHING_TO_UNDO, "that change was already undone.")
+        return replace(done[0], batch=tuple(done))
 
     def _undo_event(self, s: UnitOfWork, event, changes: Changes) -> Decision | None:
         held = repo.entry_held(s, event.entry_id)
@@ -175,17 +377,16 @@ class Decisions(MemoryBase):
         entry = held.entry
         before = event.before or {}
         keys = [same_words_key(before["content"])] if isinstance(before.get("content"), str) else []
-        state = self._state(s, ScopeRef(entry.scope, entry.scope_id), keys)
+        state = self._state(s, before_ref(entry, event.before), keys)
         plan = plan_undo(entry, event.action, event.before, (event.after or {}).get("version"),
                          state, actor=Actor.USER)
         repo.mark_undone(s, event.id)
         return self._apply(s, entry, plan, Actor.USER, changes)
 
-    def _undo_saving(self, s: UnitOfWork, entry_id: int, changes: Changes) -> None:
-        """A suggestion (or dismissed rule) that a saving decided goes back to how it was, when
-        nothing changed it since and the rules allow it; otherwise it stays put away."""
-        events = [e for e in repo.history_list(s, entry_id)
-                  if e.action == ACCEPT_BY_SAVING and not e.undone]
+    def _undo_also(self, s: UnitOfWork, entry_id: int, action: str, changes: Changes) -> None:
+        """An entry a decision decided (a twin it saved) or replaced goes back to how it was,
+        when nothing changed it since and the rules allow it; otherwise it stays put away."""
+        events = [e for e in repo.history_list(s, entry_id) if e.action == action and not e.undone]
         if not events:
             return
         try:

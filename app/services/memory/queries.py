@@ -4,11 +4,14 @@ the agent's search and its Memory block. Nothing here writes."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
 from app.domain.model import (
+    Deletion,
     DirectoryRow,
     EntryUse,
     HistoryEvent,
@@ -19,11 +22,24 @@ from app.domain.model import (
     ScopeSettings,
     Status,
 )
+from app.domain.rules import Conflict, Unused, not_used_lately
+from app.domain.rules.conflicts import ConflictFinder
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
+from app.domain.rules.usage import check_days
 from app.domain.text import same_words_key
 from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
 from app.storage.database import UnitOfWork
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeEntries:
+    """A scope's entries as the Memory page lists them."""
+
+    suggested: tuple[MemoryEntry, ...]
+    others: tuple[MemoryEntry, ...]  # saved, archived and dismissed
+    uses: dict[int, EntryUse]
+    conflicts: dict[int, tuple[Conflict, ...]]
 
 
 class MemoryQueries(MemoryBase):
@@ -43,6 +59,60 @@ class MemoryQueries(MemoryBase):
         with self._db.read() as s:
             self._held(s, entry_id)
             return repo.history_list(s, entry_id)
+
+    def deletions(self, ref: ScopeRef) -> list[Deletion]:
+        """Entries of a scope the user deleted for good: what stays of them (not their words)."""
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            return repo.deletions_in(s, ref)
+
+    def deletion(self, entry_id: int) -> Deletion | None:
+        """What stays of one entry deleted for good, or None."""
+        with self._db.read() as s:
+            return repo.deletion_of(s, whole_number(entry_id, "an entry id", "id"))
+
+    def conflicts(self, ref: ScopeRef, *, session_id: int | None = None) -> dict[int, tuple[Conflict, ...]]:
+        """For each suggestion of a scope, the saved rules it contradicts or overlaps in the
+        scopes the user sees with it (the Session's three, or the scope alone) (SPEC §2.10)."""
+        return self.scope_entries(ref, session_id=session_id).conflicts
+
+    def scope_entries(self, ref: ScopeRef, *, session_id: int | None = None) -> ScopeEntries:
+        """Everything the Memory page lists for a scope, read at once: its suggestions, its other
+        entries, how often replies used them, and the saved rules each suggestion conflicts with."""
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            entries = repo.entry_list(s, ref, list(Status))
+            suggested = [e for e in entries if e.status is Status.SUGGESTED]
+            others = [e for e in entries if e.status is not Status.SUGGESTED]
+            uses = repo.uses_in(s, ref)
+            rules = [e for e in others if e.status is Status.ACTIVE and e.kind.is_rule]
+            if suggested and session_id is not None:
+                seen = self._session_refs(s, self._session(s, session_id))
+                if ref in seen:
+                    rules += [e for r in seen if r != ref
+                              for e in repo.entry_list(s, r, [Status.ACTIVE]) if e.kind.is_rule]
+        conflicts: dict[int, tuple[Conflict, ...]] = {}
+        if suggested:
+            finder = ConflictFinder(rules)
+            conflicts = {e.id: found for e in suggested if (found := finder.find(e))}
+        return ScopeEntries(tuple(suggested), tuple(others), uses, conflicts)
+
+    def not_used_lately(self, ref: ScopeRef, *, days: int,
+                        now: datetime | None = None) -> list[Unused]:
+        """Saved entries of a scope that no reply used, and the user did not touch, for `days`
+        days (SPEC §2.9), offered to keep, edit or archive; nothing expires by itself."""
+        check_days(days)
+        with self._db.read() as s:
+            self._check_ref(s, ref)
+            entries = repo.entry_list(s, ref, [Status.ACTIVE])
+            uses = repo.uses_of(s, [e.id for e in entries])
+        return not_used_lately(entries, uses, now=now or datetime.now(timezone.utc), days=days)
+
+    def show(self, entry_id: int) -> tuple[MemoryEntry, EntryUse]:
+        """An entry with how many replies used it and when last."""
+        with self._db.read() as s:
+            entry = self._held(s, entry_id).entry
+            return entry, repo.uses_of(s, [entry.id]).get(entry.id, EntryUse())
 
     def uses(self, entry_ids: Iterable[int]) -> dict[int, EntryUse]:
         """How many agent replies held each entry, and when last (entries never used: absent)."""

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from app.domain.errors import AppError, Code
+from app.domain.formats import export_agents_md, parse_agents_md
 from app.domain.model import Actor, ImportReport, MemoryEntry, Provenance, Scope, Status
 from app.domain.rules import Draft, plan_save, validate_entry
 from app.domain.text import same_words_key
@@ -36,6 +37,36 @@ class Transfer(MemoryBase):
                     data["history"] = [h.to_json() for h in repo.history_list(s, entry.id)]
                     entries.append(data)
         return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "entries": entries}
+
+    def export_agents_md(self, session_id: int, *,
+                         scopes: Iterable[Scope | str] | None = None) -> tuple[str, int]:
+        """Saved entries of a Session's scopes as an AGENTS.md-style file other coding agents
+        read (SPEC §2.10), and how many it holds."""
+        with self._db.read() as s:
+            session = self._session(s, session_id)
+            refs = [self._ref_in(s, session_id, sc) for sc in (scopes or list(Scope))]
+            entries = [e.to_json() for ref in refs for e in repo.entry_list(s, ref, [Status.ACTIVE])]
+            space = repo.space_info(s, session.space_id)
+        names = {Scope.SESSION.value: session.title, Scope.SPACE.value: space.name if space else ""}
+        return export_agents_md(entries, names), len(entries)
+
+    def import_agents_md(self, session_id: int, text: Any, *, scope: Scope | str | None = None,
+                         initiator: object | None = None) -> ImportReport:
+        """Import the rules of an AGENTS.md-style file through the same rules as every write:
+        each line its own entry, into the scope of its section (`scope` overrides; outside any
+        section: the Space). Refused lines are reported with their line number."""
+        if not isinstance(text, str):
+            raise AppError(Code.INVALID_INPUT, "an AGENTS.md file is text.")
+        rules = parse_agents_md(text)
+        if not rules:
+            raise AppError(Code.INVALID_INPUT,
+                           "no rules found: each rule is a list item (\"- …\") of the file.")
+        data = {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "entries": [
+            {"scope": r["scope"] or Scope.SPACE.value, "kind": r["kind"], "content": r["content"],
+             "pinned": r["pinned"], "status": r["status"]} for r in rules]}
+        report = self.import_entries(session_id, data, scope=scope, initiator=initiator)
+        refused = tuple({**r, "line": rules[r["index"]]["line"]} for r in report.refused)
+        return ImportReport(report.imported, refused)
 
     def import_entries(self, session_id: int, data: Any, *, scope: Scope | str | None = None,
                        initiator: object | None = None) -> ImportReport:

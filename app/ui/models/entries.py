@@ -1,4 +1,4 @@
-"""Qt item models over plain domain objects (never live ORM rows)."""
+"""The Qt model of Memory entries (plain domain objects, never live ORM rows)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from app.domain.model import MemoryEntry
+from app.domain.model import EntryUse, MemoryEntry
 from app.ui.qt_workarounds import keep_none_alive
 
 # Every page's models come through here, before the first widget is painted.
@@ -19,6 +19,7 @@ StatusRole = Qt.ItemDataRole.UserRole + 22
 ProvenanceRole = Qt.ItemDataRole.UserRole + 23
 PinnedRole = Qt.ItemDataRole.UserRole + 24
 CreatedRole = Qt.ItemDataRole.UserRole + 25
+UseRole = Qt.ItemDataRole.UserRole + 26  # EntryUse: how many replies used it, and when last
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -38,6 +39,7 @@ class MemoryEntryModel(QAbstractListModel):
         self._entries: list[MemoryEntry] = []
         self._created: list[float] = []
         self._sort_key: Callable[[MemoryEntry], Any] | None = None
+        self._uses: dict[int, EntryUse] = {}
         self.revision = 0
 
     def _store(self, entries: list[MemoryEntry]) -> None:
@@ -47,9 +49,11 @@ class MemoryEntryModel(QAbstractListModel):
         self._created = [e.created_at.timestamp() for e in entries]
         self.revision += 1
 
-    def set_entries(self, entries: list[MemoryEntry]) -> None:
+    def set_entries(self, entries: list[MemoryEntry], uses: dict[int, EntryUse] | None = None) -> None:
+        """Replace the rows (and how often replies used each entry, SPEC §2.9)."""
         self.beginResetModel()
         self._store(list(entries))
+        self._uses = dict(uses or {})
         self.endResetModel()
 
     def set_sort_key(self, key: Callable[[MemoryEntry], Any] | None) -> None:
@@ -107,4 +111,9 @@ class MemoryEntryModel(QAbstractListModel):
             return e.pinned
         if role == CreatedRole:
             return self._created[row]
+        if role == UseRole:
+            return self._uses.get(e.id, _NEVER)
         return None
+
+
+_NEVER = EntryUse()

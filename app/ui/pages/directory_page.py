@@ -28,7 +28,7 @@ from app.services.chat import ChatService
 from app.services.memory import MemoryQueries
 from app.ui import labels
 from app.ui.bridge import EventBridge
-from app.ui.common import listen_to_language, retranslate_if_stale
+from app.ui.common import LanguageAware
 
 DirectoryRowRole = Qt.ItemDataRole.UserRole + 30
 SuggestedCountRole = Qt.ItemDataRole.UserRole + 31
@@ -281,10 +281,11 @@ class BadgeDelegate(PaddedDelegate):
         painter.restore()
 
 
-class DirectoryPage(QWidget):
+class DirectoryPage(LanguageAware, QWidget):
     """Where Memory lives: pick a Space, a Session or Personal to open its Memory page."""
 
     sig_open_memory_requested = Signal(object, object)  # ScopeRef, session id or None
+    sig_back_requested = Signal()  # Esc: back to the chat
 
     def __init__(self, memory: MemoryQueries, chat: ChatService, bridge: EventBridge, parent=None):
         super().__init__(parent)
@@ -346,7 +347,7 @@ class DirectoryPage(QWidget):
 
         bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
         bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
-        listen_to_language(self)
+        self.listen_to_language()
         # Read lazily: a hidden directory over thousands of Sessions would slow every start.
         self._stale = True
         self.retranslate_ui()
@@ -436,11 +437,16 @@ class DirectoryPage(QWidget):
     def on_bridge_chat_changed(self, _event) -> None:
         self._reload_when_visible()
 
-    def showEvent(self, event) -> None:
-        retranslate_if_stale(self)
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if self._stale:
             self.reload()
         super().showEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.sig_back_requested.emit()
+            return
+        super().keyPressEvent(event)
 
     def retranslate_ui(self) -> None:
         """Re-set every visible text in the current language (called on a language switch)."""

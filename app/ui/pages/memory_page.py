@@ -1,0 +1,511 @@
+"""The Memory page of one scope: the header, the Suggested group, the lower list (saved, not used
+lately, dismissed), an entry's history, the notice line and Undo.
+
+Every change goes through the Memory service on the GUI thread (one short transaction each)
+and returns what it wrote; the page refreshes itself right after its own changes and skips
+their echo, and re-reads when any other writer (the agent on a worker thread, a second
+window) announces a change to the scope it shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
+from PySide6.QtWidgets import QApplication, QSplitter, QVBoxLayout, QWidget
+
+from app.domain.errors import AppError, Code
+from app.domain.model import Batch, Decision, MemoryEntry, Message, Scope, ScopeRef, Status
+from app.domain.rules import Action, not_used_lately
+from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
+from app.i18n import _
+from app.services.chat import ChatService
+from app.services.memory import Decisions, MemoryQueries
+from app.ui.bridge import EventBridge
+from app.ui.common import LanguageAware
+from app.ui.errors import error_text
+from app.ui.pages import memory_notices as notices
+from app.ui.undo import DecisionCommand, Outcome
+from app.ui.widgets.entry_list import EntryList
+from app.ui.widgets.history_panel import HistoryPanel
+from app.ui.widgets.notice_bar import NoticeBar
+from app.ui.widgets.scope_header import ScopeHeader
+from app.ui.widgets.suggested_group import SuggestedGroup
+from app.ui.widgets.suggestion_card import SuggestionCard
+
+
+class MemoryPage(LanguageAware, QWidget):
+    """What is remembered for one scope, what the agent suggests, and the user's decisions."""
+
+    sig_open_message_requested = Signal(int, int)  # session id, message id
+    sig_back_requested = Signal()  # Esc: back to the chat
+
+    def __init__(self, memory: MemoryQueries, decisions: Decisions, chat: ChatService,
+                 bridge: EventBridge, parent=None, *, settings=None):
+        super().__init__(parent)
+        self._memory, self._decisions, self._chat, self._settings = memory, decisions, chat, settings
+        self._ref: ScopeRef | None = None
+        self._session_id: int | None = None
+        self._scope_refs: dict[Scope, ScopeRef] = {}
+        self._message_cache: dict[int, Message | None] = {}
+        self.undo_stack = QUndoStack(self)
+        self.setMinimumHeight(420)
+
+        self.header = ScopeHeader()
+        self.notice = NoticeBar()
+        self.suggested = SuggestedGroup()
+        self.entries = EntryList()
+        self.history = HistoryPanel()
+        self.lists = QSplitter(Qt.Orientation.Vertical)
+        self.lists.setChildrenCollapsible(False)
+        self.lists.addWidget(self.suggested)
+        self.lists.addWidget(self.entries)
+        self.lists.setStretchFactor(1, 1)
+        self.body = QSplitter(Qt.Orientation.Horizontal)
+        self.body.setChildrenCollapsible(False)
+        self.body.addWidget(self.lists)
+        self.body.addWidget(self.history)
+        self.body.setStretchFactor(0, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.setSpacing(8)
+        layout.addWidget(self.header)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.body, 1)
+
+        h = self.header
+        h.sig_scope_requested.connect(self.on_header_scope_requested)
+        h.sig_auto_memory_toggled.connect(lambda on: self._set_switch(auto_memory=on))
+        h.sig_use_memory_toggled.connect(lambda on: self._set_switch(use_memory=on))
+        h.sig_organise_requested.connect(self.on_organise_requested)
+        h.sig_clear_requested.connect(self.on_clear_requested)
+        g = self.suggested
+        g.sig_accept_requested.connect(self.on_card_accept_requested)
+        g.sig_save_requested.connect(self.on_card_save_requested)
+        g.sig_dismiss_requested.connect(lambda e: self.decide(e, Action.DISMISS))
+        g.sig_open_message_requested.connect(self.sig_open_message_requested)
+        g.sig_history_requested.connect(self.show_history)
+        g.sig_accept_all_requested.connect(self.on_accept_all_requested)
+        g.sig_leave_requested.connect(lambda: self.entries.view.setFocus(Qt.FocusReason.OtherFocusReason))
+        e = self.entries
+        e.sig_pin_requested.connect(lambda x: self.decide(x, Action.UNPIN if x.pinned else Action.PIN))
+        e.sig_archive_requested.connect(
+            lambda x: self.decide(x, Action.RESTORE if x.status is Status.ARCHIVED else Action.ARCHIVE))
+        e.sig_keep_requested.connect(lambda x: self.decide(x, Action.KEEP))
+        e.sig_restore_requested.connect(lambda x: self.decide(x, Action.RESTORE))
+        e.sig_move_requested.connect(lambda x, scope: self.decide(x, Action.MOVE, to=self._scope_refs.get(scope)))
+        e.sig_delete_requested.connect(self.on_delete_requested)
+        e.sig_history_requested.connect(self.show_history)
+        e.sig_open_source_requested.connect(self.open_source_of)
+        e.form.sig_add_requested.connect(self.on_add_requested)
+        e.form.sig_edit_requested.connect(self.on_form_edit_requested)
+        self.history.sig_open_message_requested.connect(self.sig_open_message_requested)
+
+        for keys, slot in ((QKeySequence.StandardKey.Undo, self.undo), (QKeySequence.StandardKey.Redo, self.redo)):
+            shortcut = QShortcut(keys, self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
+        bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self.on_app_focus_changed)  # a method: it goes with the page
+        self.listen_to_language()
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------ public API
+
+    def scope(self) -> ScopeRef | None:
+        """The scope the page shows."""
+        return self._ref
+
+    def session_id(self) -> int | None:
+        return self._session_id
+
+    def suggestion_cards(self) -> list[SuggestionCard]:
+        """The suggestion cards in the order shown."""
+        return self.suggested.cards()
+
+    def saved_entries(self) -> list[MemoryEntry]:
+        """The entries the lower list shows (its view, search and sort)."""
+        return self.entries.entries_shown()
+
+    def select_saved(self, entry_id: int) -> bool:
+        return self.entries.select(entry_id)
+
+    def selected_saved(self) -> MemoryEntry | None:
+        return self.entries.selected()
+
+    def show_scope(self, ref: ScopeRef, session_id: int | None = None) -> None:
+        """Show one scope; with a Session, the scope buttons switch between its three scopes."""
+        if session_id is None and ref.scope is Scope.SESSION:
+            session_id = ref.scope_id
+        refs: dict[Scope, ScopeRef] = {}
+        if session_id is not None:
+            try:
+                refs = {st.ref.scope: st.ref for st in self._memory.session_settings(session_id)}
+            except AppError:
+                refs = {}
+            if ref not in refs.values():
+                refs, session_id = {}, None
+        opened = not self.isVisible()
+        if ref != self._ref:
+            self.undo_stack.clear()
+            self.notice.clear()
+            self.entries.form.close_form()
+            self.entries.search_edit.clear()
+            self.suggested.clear()
+            self.history.close_panel()
+        self._ref, self._session_id, self._scope_refs = ref, session_id, refs or {ref.scope: ref}
+        self.refresh()
+        if opened or not self.suggested.reviewed()[1]:
+            self.suggested.start_review()
+            self.suggested.show_counts()
+
+    def focus_first_suggestion(self) -> bool:
+        """On opening the page, the first waiting card takes the keyboard (A, E, D work at once)."""
+        return self.suggested.focus_first()
+
+    def reveal_entry(self, entry_id: int) -> bool:
+        """Scroll to one entry of the scope shown, give it the keyboard and highlight it: its
+        suggestion card, or its row (in whichever list holds it). False when not here."""
+        return self.suggested.reveal(entry_id) or self.entries.reveal(entry_id)
+
+    def refresh(self) -> None:
+        """Re-read the scope shown."""
+        ref = self._ref
+        if ref is None:
+            self.header.show_scopes(set(), None, {})
+            self.header.show_settings(None, "")
+            return
+        scopes = None
+        if self._session_id is not None:
+            try:
+                scopes = self._memory.session_settings(self._session_id)
+            except AppError:
+                # The Session is gone (deleted here or elsewhere): its Space and Personal stay.
+                self._session_id = None
+                self._scope_refs.pop(Scope.SESSION, None)
+        try:
+            mine = [st for st in scopes or () if st.ref == ref]
+            settings = mine[0] if mine else self._memory.settings(ref)
+            name = self._memory.scope_name(ref)
+            listed = self._memory.scope_entries(ref, session_id=self._session_id)
+        except AppError as err:
+            if err.code is Code.NOT_FOUND:
+                self._show_gone()
+            else:
+                self._show_error(err)
+            return
+        pending = {st.ref.scope: st.suggested for st in scopes or ()}
+        self.header.show_scopes(set(self._scope_refs), ref.scope, pending)
+        self.header.show_settings(settings, name)
+        targets = [s for s in Scope if s in self._scope_refs]
+        if self.suggested.show_entries(list(listed.suggested), message=self._message,
+                                       conflicts=listed.conflicts, targets=targets):
+            self._size_lists()
+        unused = not_used_lately(listed.others, listed.uses, now=datetime.now(timezone.utc),
+                                 days=self._unused_days())
+        self.entries.set_targets(targets, ref.scope)
+        self.entries.show_entries(list(listed.others), listed.uses, [u.entry.id for u in unused])
+        if self.history.entry is not None:
+            self._reload_history()
+
+    def _unused_days(self) -> int:
+        try:
+            return self._settings.unused_days() if self._settings is not None else UNUSED_DAYS_DEFAULT
+        except AppError:
+            return UNUSED_DAYS_DEFAULT
+
+    def _show_gone(self) -> None:
+        """The scope shown was deleted: say so; the scopes still there stay reachable."""
+        gone = self._ref is not None and self._ref.scope is Scope.SESSION
+        self._scope_refs = {s: r for s, r in self._scope_refs.items() if s is not Scope.SESSION or not gone}
+        self.suggested.clear()
+        self.entries.show_entries([], {}, [])
+        self.history.close_panel()
+        self.header.show_scopes(set(self._scope_refs), self._ref.scope if self._ref else None, {})
+        self.header.show_settings(None, "", gone=_("This Session was deleted, and its Memory with it.")
+                                  if gone else "")
+
+    def _message(self, message_id: int) -> Message | None:
+        if message_id not in self._message_cache:
+            try:
+                self._message_cache[message_id] = self._chat.get_message(message_id)
+            except AppError:
+                self._message_cache[message_id] = None
+        return self._message_cache[message_id]
+
+    def _size_lists(self) -> None:
+        if not self.suggested.cards():
+            return
+        width = self.suggested.scroll.viewport().width()
+        if width < 100:
+            width = self.width() - 40
+        total = self.lists.height() or 400
+        top = min(self.suggested.wanted_height(width), int(total * 0.58))
+        self.lists.setSizes([top, max(120, total - top)])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        margins = self.layout().contentsMargins()
+        self.header.place_switches(self.width() - margins.left() - margins.right())
+        super().resizeEvent(event)
+        if event.oldSize().height() != event.size().height():
+            self._size_lists()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Leaving the page: what a notice said belongs to what was on it (issue 13, defect 3).
+        self.notice.clear()
+        super().hideEvent(event)
+
+    # ------------------------------------------------------------ notices and errors
+
+    def _say(self, text_fn: Callable[[], str], *, undo: bool = False, redo: bool = False) -> None:
+        actions = [(lambda: _("Undo"), self.undo)] if undo else [(lambda: _("Redo"), self.redo)] if redo else []
+        self.notice.show_message(text_fn, actions=actions)
+
+    def _show_error(self, err: AppError, *, ref: ScopeRef | None = None, until=()) -> None:
+        if err.code in (Code.VERSION_CONFLICT, Code.INVALID_STATE, Code.NOT_FOUND):
+            self.refresh()
+        room = None
+        if err.code is Code.ROOM_FULL and (ref or self._ref) is not None:
+            try:
+                st = self._memory.settings(ref or self._ref)  # the numbers as they are now
+                room = (st.used, st.room)
+            except AppError:
+                pass
+        self.notice.show_message(error_text(err, room=room), error=True, detail=err.message, until=until)
+
+    # ------------------------------------------------------------ decisions
+
+    def decide(self, entry: MemoryEntry, action: Action, *, to: ScopeRef | None = None,
+               replaces: tuple[int, ...] = (), until=(), **params) -> Decision | None:
+        """One decision (compare-and-set on the version shown); on success it can be undone."""
+        try:
+            decision = self._decisions.decide(entry.id, action, expected_version=entry.version, to=to,
+                                              replaces=replaces, initiator=self, **params)
+        except AppError as err:
+            self._show_error(err, ref=to, until=until)
+            return None
+        if decision.changed:
+            done = Action(decision.action)  # an edit that changed nothing accepts as it stands
+            notice = notices.decided(decision, params.get("content"), self._ref.scope if self._ref else None)
+            redo_params = params if done is action else {}
+
+            def again() -> Decision:
+                current = self._memory.get(entry.id)
+                return self._decisions.decide(entry.id, done, expected_version=current.version, to=to,
+                                              replaces=replaces, initiator=self, **redo_params)
+
+            self._push(decision, again, notice)
+        elif "content" in params:
+            self._say(notices.unchanged(params["content"]))
+        return decision
+
+    def _push(self, outcome: Outcome, again: Callable[[], Outcome], notice: Callable[[], str]) -> None:
+        self.undo_stack.push(DecisionCommand(
+            self._decisions, outcome, redo=again, notice=notice, on_undone=self._on_undone,
+            on_redone=self._on_redone, on_error=self._show_error, initiator=self))
+        self.refresh()
+        self._say(notice, undo=True)
+
+    def _on_undone(self, decision: Decision) -> None:
+        self.refresh()
+        self._say(notices.undone(decision), redo=True)
+
+    def _on_redone(self, cmd: DecisionCommand) -> None:
+        self.refresh()
+        self._say(cmd.notice, undo=True)
+
+    def undo(self) -> None:
+        """Take back the last decision made on this page."""
+        if self.undo_stack.canUndo():
+            self.undo_stack.undo()
+        else:
+            self._say(lambda: _("There is nothing to undo."))
+
+    def redo(self) -> None:
+        if self.undo_stack.canRedo():
+            self.undo_stack.redo()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # The shortcuts need an active window; this catches Ctrl+Z when they do not fire.
+        if event.matches(QKeySequence.StandardKey.Undo):
+            self.undo()
+        elif event.matches(QKeySequence.StandardKey.Redo):
+            self.redo()
+        elif event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.sig_back_requested.emit()
+        else:
+            super().keyPressEvent(event)
+
+    # -- the cards
+
+    def on_card_accept_requested(self, entry: MemoryEntry, scope: Scope | None, replaces: tuple) -> None:
+        self.decide(entry, Action.ACCEPT, to=self._scope_refs.get(scope), replaces=tuple(replaces))
+
+    def on_card_save_requested(self, entry: MemoryEntry, text: str, scope: Scope | None, replaces: tuple) -> None:
+        card = next((c for c in self.suggested.cards() if c.entry.id == entry.id), None)
+        until = [card.editor.textChanged] if card is not None else []
+        self.decide(entry, Action.EDIT, to=self._scope_refs.get(scope), replaces=tuple(replaces),
+                    until=until, content=text)
+
+    def on_accept_all_requested(self) -> None:
+        cards = self.suggested.cards()
+        if not cards:
+            return
+        try:
+            batch = self._decisions.decide_all([c.entry.id for c in cards], Action.ACCEPT,
+                                               expected_versions={c.entry.id: c.entry.version for c in cards},
+                                               initiator=self)
+        except AppError as err:
+            self._show_error(err)
+            return
+        ids = [d.entry.id for d in batch.decisions]
+        self._batch_done(batch, lambda: self._decisions.decide_all(ids, Action.ACCEPT, initiator=self),
+                         notices.accepted_all)
+
+    def _batch_done(self, batch: Batch, again: Callable[[], Batch], said: Callable[[int], str]) -> None:
+        text = notices.batch(said, len(batch.decisions), list(batch.refused))
+        if batch.decisions:
+            self._push(batch, again, text)
+        else:
+            self.refresh()
+            self.notice.show_message(text, error=bool(batch.refused))
+
+    def show_history(self, entry: MemoryEntry) -> None:
+        """Open an entry's history beside the lists."""
+        self.history.entry = entry
+        self._reload_history()
+        self.history.events.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _reload_history(self) -> None:
+        entry = self.history.entry
+        try:
+            entry = self._memory.get(entry.id)
+            events = self._memory.history(entry.id)
+        except AppError:
+            self.history.close_panel()
+            return
+        message = self._message(entry.source_event_ids[0]) if entry.source_event_ids else None
+        self.history.show_history(entry, events, message)
+
+    # -- the header
+
+    def on_header_scope_requested(self, scope: Scope) -> None:
+        ref = self._scope_refs.get(scope)
+        if ref is not None:
+            self.show_scope(ref, self._session_id)
+
+    def _set_switch(self, **value: bool) -> None:
+        if self._ref is None:
+            return
+        try:
+            self._decisions.set_settings(self._ref, initiator=self, **value)
+        except AppError as err:
+            self._show_error(err)
+        self.refresh()
+
+    def on_organise_requested(self) -> None:
+        if self._ref is None:
+            return
+        try:
+            merged = self._decisions.organise(self._ref, initiator=self)
+        except AppError as err:
+            self._show_error(err)
+            return
+        self.refresh()
+        self._say(notices.organised(merged))
+
+    def on_clear_requested(self) -> None:
+        """Ask first; then archive every saved entry of the scope, with one Undo."""
+        ref = self._ref
+        count = sum(e.status is Status.ACTIVE for e in self.entries.model.entries_view())
+        if ref is None or not count:
+            return
+
+        def clear() -> None:
+            try:
+                batch = self._decisions.clear(ref, initiator=self)
+            except AppError as err:
+                self._show_error(err)
+                return
+            self._batch_done(batch, lambda: self._decisions.clear(ref, initiator=self), notices.cleared)
+
+        self.notice.ask(notices.ask_clear(ref.scope, count), lambda: _("Clear"), clear)
+
+    # -- the lower list
+
+    def on_delete_requested(self, entry: MemoryEntry) -> None:
+        """Ask first: deleting for good cannot be undone."""
+
+        def delete() -> None:
+            try:
+                self._decisions.delete(entry.id, expected_version=entry.version, initiator=self)
+            except AppError as err:
+                self._show_error(err)
+                return
+            self.refresh()
+            self._say(notices.deleted(entry))
+
+        self.notice.ask(notices.ask_delete(entry), lambda: _("Delete for good"), delete)
+
+    def open_source_of(self, entry: MemoryEntry) -> None:
+        message = self._message(entry.source_event_ids[0]) if entry.source_event_ids else None
+        if message is None:
+            self._say(lambda: _("The message this entry came from is no longer available."))
+            return
+        self.sig_open_message_requested.emit(message.session_id, message.id)
+
+    def on_add_requested(self, kind: str, text: str) -> None:
+        if self._ref is None:
+            return
+        form = self.entries.form
+        try:
+            added = self._decisions.add_entry(self._ref, kind=kind, content=text, initiator=self)
+        except AppError as err:
+            self._show_error(err, until=[form.editor.textChanged, form.sig_closed])
+            return
+        form.close_form()
+        self.refresh()
+        self.entries.select(added.id)
+        self._say(notices.added(added))
+
+    def on_form_edit_requested(self, entry: MemoryEntry, text: str, kind: str) -> None:
+        form = self.entries.form
+        decision = self.decide(entry, Action.EDIT, content=text, kind=kind,
+                               until=[form.editor.textChanged, form.sig_closed])
+        if decision is not None:
+            form.close_form()
+
+    # ------------------------------------------------------------ live updates and text
+
+    def on_app_focus_changed(self, _old, new) -> None:
+        self.suggested.on_focus_changed(new)
+
+    def on_bridge_memory_changed(self, event) -> None:
+        if self._ref is None or event.initiator is self:
+            return  # the page refreshes itself right after its own changes
+        if self._ref in event.scopes or any(r in event.scopes for r in self._scope_refs.values()):
+            self._message_cache.clear()
+            self.refresh()
+
+    def on_bridge_chat_changed(self, event) -> None:
+        ref = self._ref
+        if ref is None:
+            return
+        if (self._session_id in event.session_ids or (ref.scope is Scope.SESSION and ref.scope_id in event.session_ids)
+                or (ref.scope is Scope.SPACE and ref.scope_id in event.space_ids)):
+            self._message_cache.clear()
+            self.refresh()
+
+    def retranslate_ui(self) -> None:
+        """Re-set every visible text in the current language (called on a language switch)."""
+        self.setAccessibleName(_("Memory"))
+        self.header.retranslate_ui()
+        self.suggested.retranslate_ui()
+        self.entries.retranslate_ui()
+        self.history.retranslate_ui()
+        self.notice.retranslate_ui()

@@ -1,0 +1,398 @@
+"""The lower part of the Memory page: saved entries (search, sort, archived on request, add by
+hand), "Not used lately" (keep, edit, archive) and the dismissed suggestions (restore, delete),
+with the actions for the selected entry."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMenu,
+    QPushButton,
+    QTabBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain.model import EntryUse, MemoryEntry, Scope, Status
+from app.i18n import _, format_number, ngettext
+from app.ui import labels
+from app.ui.common import dim_label
+from app.ui.delegates.entry_delegate import EntryDelegate, mix
+from app.ui.models.entries import EntryRole, MemoryEntryModel
+from app.ui.models.entry_filter import EntryFilterProxy, EntryView
+from app.ui.widgets.entry_form import EntryForm
+
+VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
+
+
+class EntryListView(QListView):
+    """The entries; says so when there is nothing to show."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.placeholder = ""
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        model = self.model()
+        if model is not None and model.rowCount() == 0 and self.placeholder:
+            painter = QPainter(self.viewport())
+            pal = self.palette()
+            painter.setPen(mix(pal.color(QPalette.ColorRole.Text), pal.color(QPalette.ColorRole.Base), 0.45))
+            painter.drawText(self.viewport().rect().adjusted(12, 12, -12, -12),
+                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                                 | Qt.TextFlag.TextWordWrap), self.placeholder)
+
+
+class EntryList(QWidget):
+    sig_pin_requested = Signal(object)  # MemoryEntry: pin or unpin it
+    sig_archive_requested = Signal(object)  # archive a saved entry, or restore an archived one
+    sig_keep_requested = Signal(object)
+    sig_restore_requested = Signal(object)  # a dismissed suggestion back to waiting
+    sig_delete_requested = Signal(object)
+    sig_move_requested = Signal(object, object)  # MemoryEntry, Scope
+    sig_history_requested = Signal(object)
+    sig_open_source_requested = Signal(object)
+    sig_view_changed = Signal(object)  # EntryView
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._counts = {view: 0 for view in VIEWS}
+        self._targets: list[Scope] = []
+        self.tabs = QTabBar()
+        for _view in VIEWS:
+            self.tabs.addTab("")
+        self.tabs.setExpanding(False)
+        self.tabs.setDrawBase(False)
+        self.tabs.currentChanged.connect(self.on_tab_changed)
+        self.search_edit = QLineEdit()
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.setMinimumWidth(120)
+        self.search_edit.textChanged.connect(self.on_search_changed)
+        self.search_edit.installEventFilter(self)  # Esc clears a search before it leaves the page
+        self.add_button = QPushButton()
+        self.sort_label = QLabel()
+        self.sort_combo = QComboBox()
+        for key in ("newest", "oldest", "kind"):
+            self.sort_combo.addItem("", key)
+        self.sort_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.sort_label.setBuddy(self.sort_combo)
+        self.sort_combo.currentIndexChanged.connect(
+            lambda _i: self.proxy.set_order(self.sort_combo.currentData()))
+        self.archived_box = QCheckBox()
+        self.archived_box.toggled.connect(self.on_archived_toggled)
+        self.view_hint = QLabel()
+        self.view_hint.setWordWrap(True)
+        dim_label(self.view_hint)
+
+        self.form = EntryForm()
+        self.add_button.clicked.connect(lambda: self.form.open_for(None))
+        self.form.sig_closed.connect(lambda: self.view.setFocus())
+
+        self.model = MemoryEntryModel(self)
+        self.proxy = EntryFilterProxy(self)
+        self.proxy.setSourceModel(self.model)  # also sets the first order
+        self.view = EntryListView()
+        self.view.setModel(self.proxy)
+        self.delegate = EntryDelegate(self.view)
+        self.view.setItemDelegate(self.delegate)
+        self.delegate.sig_source_clicked.connect(self.sig_open_source_requested)
+        self.view.setUniformItemSizes(False)
+        # Rows have different heights; lay 2,000 of them out in batches between events, so
+        # the first rows paint at once and typing in the search never waits for the rest.
+        self.view.setLayoutMode(QListView.LayoutMode.Batched)
+        self.view.setBatchSize(32)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setMinimumHeight(90)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self.on_context_menu_requested)
+        self.view.activated.connect(self.on_view_activated)  # double-click, or Enter
+        self.view.selectionModel().selectionChanged.connect(lambda *_a: self.update_actions())
+        self.proxy.modelReset.connect(self.update_actions)
+        self.proxy.layoutChanged.connect(self.update_actions)
+
+        self.pin_button = QPushButton()
+        self.edit_button = QPushButton()
+        self.keep_button = QPushButton()
+        self.move_button = QPushButton()
+        self.move_menu = QMenu(self)
+        self.move_button.setMenu(self.move_menu)
+        self.archive_button = QPushButton()
+        self.restore_button = QPushButton()
+        self.delete_button = QPushButton()
+        self.history_button = QPushButton()
+        self.open_source_button = QPushButton()
+        for button, signal in ((self.pin_button, self.sig_pin_requested),
+                               (self.archive_button, self.sig_archive_requested),
+                               (self.keep_button, self.sig_keep_requested),
+                               (self.restore_button, self.sig_restore_requested),
+                               (self.delete_button, self.sig_delete_requested),
+                               (self.history_button, self.sig_history_requested),
+                               (self.open_source_button, self.sig_open_source_requested)):
+            button.clicked.connect(lambda _c=False, signal=signal: self._for_selected(signal.emit))
+        self.edit_button.clicked.connect(lambda: self._for_selected(self.form.open_for))
+
+        bar = QHBoxLayout()
+        bar.addWidget(self.tabs)
+        bar.addWidget(self.search_edit, 1)
+        bar.addWidget(self.add_button)
+        self.options = QWidget()
+        options = QHBoxLayout(self.options)
+        options.setContentsMargins(0, 0, 0, 0)
+        options.addWidget(self.sort_label)
+        options.addWidget(self.sort_combo)
+        options.addSpacing(12)
+        options.addWidget(self.archived_box)
+        options.addStretch(1)
+        actions = QHBoxLayout()
+        for button in self.action_buttons():
+            actions.addWidget(button)
+        actions.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.options)
+        layout.addWidget(self.view_hint)
+        layout.addWidget(self.form)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(actions)
+
+    def action_buttons(self) -> list[QPushButton]:
+        return [self.pin_button, self.edit_button, self.keep_button, self.move_button,
+                self.archive_button, self.restore_button, self.delete_button, self.history_button,
+                self.open_source_button]
+
+    # ------------------------------------------------------------ what it shows
+
+    def show_entries(self, entries: list[MemoryEntry], uses: dict[int, EntryUse],
+                     unused: list[int]) -> None:
+        """Every entry of the scope (saved, archived, dismissed), how replies used them, and
+        which are not used lately; the selection is kept."""
+        selected = self.selected()
+        self.proxy.prepare_unused(unused)  # before the reset, which filters the rows anyway
+        self.model.set_entries(entries, uses)
+        self._counts = {
+            EntryView.SAVED: sum(e.status is Status.ACTIVE for e in entries),
+            EntryView.UNUSED: len(unused),
+            EntryView.DISMISSED: sum(e.status is Status.DISMISSED for e in entries),
+        }
+        if selected is not None:
+            self.select(selected.id)
+        self.retranslate_ui()
+
+    def set_targets(self, scopes: list[Scope], current: Scope | None) -> None:
+        """The scopes a saved entry can be moved to (the Session's three but its own)."""
+        self._targets = [s for s in scopes if s is not current]
+        self.move_menu.clear()
+        for scope in self._targets:
+            act = self.move_menu.addAction(labels.scope(scope))
+            act.triggered.connect(lambda _c=False, scope=scope: self._for_selected(
+                lambda e: self.sig_move_requested.emit(e, scope)))
+        self.update_actions()
+
+    def current_view(self) -> EntryView:
+        return self.proxy.view()
+
+    def set_view(self, view: EntryView) -> None:
+        self.tabs.setTabVisible(VIEWS.index(view), True)
+        self.tabs.setCurrentIndex(VIEWS.index(view))
+
+    def entries_shown(self) -> list[MemoryEntry]:
+        return [self.proxy.index(r, 0).data(EntryRole) for r in range(self.proxy.rowCount())]
+
+    def select(self, entry_id: int) -> bool:
+        """Make an entry the selected one if the list shows it."""
+        row = self.model.row_of(entry_id)
+        if row < 0:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row))
+        if not index.isValid():
+            return False
+        self.view.setCurrentIndex(index)
+        self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        return True
+
+    def reveal(self, entry_id: int) -> bool:
+        """Show an entry wherever it is (its view, archived ones, no search in the way), select
+        it, scroll to it and give the list the keyboard."""
+        row = self.model.row_of(entry_id)
+        if row < 0:
+            return False
+        entry = self.model.entry_at(row)
+        if entry.status is Status.DISMISSED:
+            self.set_view(EntryView.DISMISSED)
+        elif self.current_view() is not EntryView.SAVED or entry.status is Status.ARCHIVED:
+            self.set_view(EntryView.SAVED)
+            if entry.status is Status.ARCHIVED:
+                self.archived_box.setChecked(True)
+        if not self.select(entry_id):
+            self.search_edit.clear()
+            if not self.select(entry_id):
+                return False
+        # The rows are laid out in batches; lay them all out once, so the row can be scrolled to.
+        self.view.setLayoutMode(QListView.LayoutMode.SinglePass)
+        self.view.doItemsLayout()
+        self.view.scrollTo(self.view.currentIndex(), QAbstractItemView.ScrollHint.PositionAtCenter)
+        self.view.setLayoutMode(QListView.LayoutMode.Batched)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def selected(self) -> MemoryEntry | None:
+        """The entry the actions apply to: the selected row (not just the focus cursor)."""
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].data(EntryRole) if rows else None
+
+    def _for_selected(self, act: Callable[[MemoryEntry], object]) -> None:
+        entry = self.selected()
+        if entry is not None:
+            act(entry)
+
+    def update_actions(self) -> None:
+        entry = self.selected()
+        view = self.current_view()
+        has = entry is not None
+        status = entry.status if has else None
+        saved, archived = status is Status.ACTIVE, status is Status.ARCHIVED
+        shown = {
+            EntryView.SAVED: {self.pin_button, self.edit_button, self.move_button, self.archive_button,
+                              self.delete_button, self.history_button, self.open_source_button},
+            EntryView.UNUSED: {self.keep_button, self.edit_button, self.archive_button, self.history_button},
+            EntryView.DISMISSED: {self.restore_button, self.delete_button, self.history_button},
+        }[view]
+        for button in self.action_buttons():
+            button.setVisible(button in shown)
+        # Pin is for saved entries; an archived one can only be unpinned (issue 13, defect 8).
+        self.pin_button.setEnabled(saved or (archived and entry.pinned))
+        self.edit_button.setEnabled(saved)
+        self.keep_button.setEnabled(saved)
+        self.move_button.setEnabled(saved and bool(self._targets))
+        self.archive_button.setEnabled(saved or archived)
+        self.restore_button.setEnabled(status is Status.DISMISSED)
+        for button in (self.delete_button, self.history_button):
+            button.setEnabled(has)
+        self.open_source_button.setEnabled(has and bool(entry.source_event_ids))
+        self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
+        self.archive_button.setText(_("Restore") if archived else _("Archive"))
+        for button in self.action_buttons():
+            button.setAccessibleName(button.text())
+
+    # ------------------------------------------------------------ events
+
+    def on_tab_changed(self, index: int) -> None:
+        view = VIEWS[max(0, index)]
+        self.proxy.set_view(view)
+        self.retranslate_ui()
+        self.sig_view_changed.emit(view)
+
+    def on_search_changed(self, text: str) -> None:
+        self.proxy.set_search(text)
+        self.retranslate_ui()
+
+    def on_archived_toggled(self, on: bool) -> None:
+        self.proxy.set_show_archived(on)
+        self.update_actions()
+
+    def on_view_activated(self, index: QModelIndex) -> None:
+        entry = index.data(EntryRole)
+        if entry is not None and entry.status is Status.ACTIVE:
+            self.form.open_for(entry)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+        if (obj is self.search_edit and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Escape and self.search_edit.text()):
+            self.search_edit.clear()
+            return True
+        return super().eventFilter(obj, event)
+
+    def on_context_menu_requested(self, pos) -> None:
+        index = self.view.indexAt(pos)
+        if not index.isValid():
+            return
+        self.view.setCurrentIndex(index)
+        menu = QMenu(self)
+        for button in self.action_buttons():
+            if button.isVisible():
+                if button is self.move_button:
+                    sub = menu.addMenu(button.text())
+                    sub.setEnabled(button.isEnabled())
+                    sub.addActions(self.move_menu.actions())
+                    continue
+                act = menu.addAction(button.text(), button.click)
+                act.setEnabled(button.isEnabled())
+        menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    # ------------------------------------------------------------ text
+
+    def retranslate_ui(self) -> None:
+        n = self._counts
+        names = {
+            EntryView.SAVED: ngettext("Saved ({n})", "Saved ({n})", n[EntryView.SAVED]),
+            EntryView.UNUSED: ngettext("Not used lately ({n})", "Not used lately ({n})", n[EntryView.UNUSED]),
+            EntryView.DISMISSED: ngettext("Dismissed ({n})", "Dismissed ({n})", n[EntryView.DISMISSED]),
+        }
+        view = self.current_view()
+        for i, v in enumerate(VIEWS):
+            self.tabs.setTabText(i, names[v].format(n=format_number(n[v])))
+            self.tabs.setTabVisible(i, v is EntryView.SAVED or n[v] > 0 or v is view)
+        self.tabs.setAccessibleName(_("Which entries to show"))
+        self.search_edit.setPlaceholderText(_("Search…"))
+        self.search_edit.setAccessibleName(_("Search Memory entries"))
+        self.add_button.setText(_("+ Add"))
+        self.add_button.setToolTip(_("Add an entry by hand"))
+        self.add_button.setAccessibleName(_("Add an entry"))
+        self.sort_label.setText(_("Sort:"))
+        for i, text in enumerate((_("Added, newest first"), _("Added, oldest first"), _("Kind"))):
+            self.sort_combo.setItemText(i, text)
+        self.sort_combo.setAccessibleName(_("Sort Memory entries"))
+        self.archived_box.setText(_("Show archived"))
+        self.archived_box.setAccessibleName(_("Show archived entries"))
+        self.options.setVisible(view is EntryView.SAVED)
+        self.view_hint.setText({
+            EntryView.SAVED: "",
+            EntryView.UNUSED: _("No reply used these, and you did not change them, for a while. "
+                                "Keep, edit or archive each: nothing is archived by itself."),
+            EntryView.DISMISSED: _("Suggestions you said no to. Restore brings one back to decide "
+                                   "again; Delete forgets it for good."),
+        }[view])
+        self.view_hint.setVisible(view is not EntryView.SAVED)
+        self.view.setAccessibleName(_("Memory entries"))
+        self.pin_button.setToolTip(_("Keep this entry at the top"))
+        self.edit_button.setText(_("Edit"))
+        self.keep_button.setText(_("Keep"))
+        self.keep_button.setToolTip(_("Keep it as it is; it is not offered again for a while"))
+        self.move_button.setText(_("Move to"))
+        self.move_button.setToolTip(_("Move this entry to another scope"))
+        for act, scope in zip(self.move_menu.actions(), self._targets):
+            act.setText(labels.scope(scope))
+        self.restore_button.setText(_("Restore"))
+        self.restore_button.setToolTip(_("Bring this suggestion back to decide on it again"))
+        self.delete_button.setText(_("Delete…"))
+        self.delete_button.setToolTip(_("Delete for good; its history keeps only that it existed"))
+        self.history_button.setText(_("History"))
+        self.open_source_button.setText(_("Open source message"))
+        self.form.retranslate_ui()
+        self.update_actions()
+        searching = bool(self.search_edit.text().strip())
+        if self.model.rowCount() and searching:
+            self.view.placeholder = _("Nothing here matches your search.")
+        elif view is EntryView.SAVED and n[EntryView.SAVED] == 0 and self.model.rowCount():
+            self.view.placeholder = _("Nothing saved here. Tick “Show archived” to see archived entries.")
+        elif view is EntryView.SAVED:
+            self.view.placeholder = _("Nothing saved here yet. Accept a suggestion, or add an entry by hand.")
+        else:
+            self.view.placeholder = _("Nothing here.")
+        self.view.viewport().update()

@@ -1,0 +1,129 @@
+"""One line under a page's header: what just happened or what went wrong, with its actions
+(Undo, Redo, or a confirmation's two buttons). It goes when its cause does (issue 13)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QToolButton,
+)
+
+from app.i18n import _
+from app.ui.common import LanguageAware, set_direction_of
+
+# A button of the notice: its label (translated when shown) and what it does.
+NoticeAction = tuple[Callable[[], str], Callable[[], None]]
+
+
+class NoticeBar(LanguageAware, QFrame):
+    """Shows one message at a time; `clear()` takes it away (the page does on leaving, and a
+    message given `until=` signals goes when one of them fires)."""
+
+    MAX_ACTIONS = 2
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.icon_label = QLabel()
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.buttons = [QPushButton() for _i in range(self.MAX_ACTIONS)]
+        for i, button in enumerate(self.buttons):
+            button.clicked.connect(lambda _checked=False, i=i: self._run(i))
+        self.action_button = self.buttons[0]
+        self.close_button = QToolButton()
+        self.close_button.setAutoRaise(True)
+        self.close_button.setText("×")
+        self.close_button.clicked.connect(self.clear)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(self.icon_label)
+        layout.addWidget(self.label, 1)
+        for button in self.buttons:
+            layout.addWidget(button)
+        layout.addWidget(self.close_button)
+        self._text_fn: Callable[[], str] | None = None
+        self._actions: list[NoticeAction] = []
+        self._shown = 0  # which message is up (a signal of an older one clears nothing)
+        self.error = False
+        self.hide()
+        self.listen_to_language()
+        self.retranslate_ui()
+
+    def show_message(self, text_fn: Callable[[], str], *, error: bool = False,
+                     actions: Sequence[NoticeAction] = (), detail: str = "",
+                     until: Sequence[SignalInstance] = ()) -> None:
+        """Show a message (text_fn is called again on a language switch) with up to two actions;
+        it goes when any of `until` fires."""
+        self._shown += 1
+        shown = self._shown
+        for signal in until:
+            signal.connect(lambda *_args: self._expire(shown), Qt.ConnectionType.SingleShotConnection)
+        self._text_fn = text_fn
+        self._actions = list(actions)[: self.MAX_ACTIONS]
+        self.error = error
+        icon = QStyle.StandardPixmap.SP_MessageBoxWarning if error else QStyle.StandardPixmap.SP_MessageBoxInformation
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        self.icon_label.setPixmap(self.style().standardIcon(icon).pixmap(size, size))
+        self.label.setToolTip(detail)
+        self.retranslate_ui()
+        self.show()
+
+    def ask(self, question: Callable[[], str], confirm: Callable[[], str], on_confirm: Callable[[], None]) -> None:
+        """A question before something that cannot be taken back lightly: the confirming button
+        and Cancel, with Cancel focused (Enter or Space on it changes nothing)."""
+
+        def confirmed() -> None:
+            self.clear()
+            on_confirm()
+
+        self.show_message(question, actions=[(confirm, confirmed), (lambda: _("Cancel"), self.clear)])
+        self.buttons[1].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def clear(self) -> None:
+        """Take the message away."""
+        self._shown += 1
+        self._text_fn = None
+        self._actions = []
+        self.error = False
+        self.hide()
+
+    def text(self) -> str:
+        return self.label.text() if self.isVisibleTo(self.parentWidget() or self) else ""
+
+    def _expire(self, shown: int) -> None:
+        if shown == self._shown:
+            self.clear()
+
+    def _run(self, i: int) -> None:
+        if i < len(self._actions):
+            self._actions[i][1]()
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(_("Notice"))
+        self.close_button.setToolTip(_("Close the notice"))
+        self.close_button.setAccessibleName(_("Close the notice"))
+        if self._text_fn is not None:
+            text = self._text_fn()
+            self.label.setText(text)
+            set_direction_of(self.label, text)
+            self.label.setAccessibleName(text)
+        for i, button in enumerate(self.buttons):
+            button.setVisible(i < len(self._actions))
+            if i < len(self._actions):
+                button.setText(self._actions[i][0]())
+                button.setAccessibleName(button.text())

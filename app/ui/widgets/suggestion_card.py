@@ -1,0 +1,381 @@
+"""One pending suggestion: its words, kind and reason, the message it came from, the saved rules
+it conflicts with (Replace / Keep both), where to save it, and Accept / Edit / Dismiss."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain.model import MemoryEntry, Message, Scope
+from app.domain.rules import Conflict, Overlap
+from app.i18n import _, format_time, ngettext
+from app.ui import labels
+from app.ui.common import bold, dim_label, isolate, set_directed_text
+from app.ui.widgets.link_button import LinkButton
+from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
+
+EXCERPT_CHARS = 140
+SHOWN_CONFLICTS = 3
+
+
+def shorten(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def has_focus_within(widget: QWidget) -> bool:
+    focus = QApplication.focusWidget()
+    return focus is not None and (focus is widget or widget.isAncestorOf(focus))
+
+
+class SuggestionCard(QFrame):
+    """Emits what the user asks; the page decides through the service and refreshes the card."""
+
+    sig_accept_requested = Signal(object, object, object)  # entry, Scope to save to, ids it replaces
+    sig_save_requested = Signal(object, str, object, object)  # entry, wording, Scope, ids it replaces
+    sig_dismiss_requested = Signal(object)  # MemoryEntry
+    sig_open_message_requested = Signal(int, int)  # session id, message id
+    sig_focus_move_requested = Signal(object, int)  # this card, -1 / +1
+    sig_history_requested = Signal(object)  # MemoryEntry
+
+    def __init__(self, entry: MemoryEntry, message: Message | None, parent=None):
+        super().__init__(parent)
+        self.entry = entry
+        self.message = message
+        self.conflicts: tuple[Conflict, ...] = ()
+        self.highlighted = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+        self.kind_label = QLabel()
+        dim_label(self.kind_label)
+        self.history_link = LinkButton()
+        self.history_link.clicked.connect(lambda: self.sig_history_requested.emit(self.entry))
+        self.content_label = QLabel()
+        self.content_label.setWordWrap(True)
+        self.content_label.setTextFormat(Qt.TextFormat.PlainText)
+        bold(self.content_label, 0.5)
+        self.reason_label = self._text_label()
+        self.arrow_label = QLabel()
+        dim_label(self.arrow_label)
+        self.source_label = self._text_label()
+        dim_label(self.source_label)
+        self.source_link = LinkButton()
+        self.source_link.clicked.connect(self.on_source_link_clicked)
+
+        self.conflict_box = QFrame()
+        self.conflict_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.conflict_title = QLabel()
+        bold(self.conflict_title)
+        self.conflict_rules = self._text_label()
+        self.replace_button = QPushButton()
+        self.keep_both_button = QPushButton()
+        self.replace_button.clicked.connect(self.on_replace_requested)
+        self.keep_both_button.clicked.connect(self.on_accept_requested)
+        conflict_buttons = QHBoxLayout()
+        conflict_buttons.addStretch(1)
+        conflict_buttons.addWidget(self.replace_button)
+        conflict_buttons.addWidget(self.keep_both_button)
+        box = QVBoxLayout(self.conflict_box)
+        box.setContentsMargins(8, 6, 8, 6)
+        box.addWidget(self.conflict_title)
+        box.addWidget(self.conflict_rules)
+        box.addLayout(conflict_buttons)
+        self.conflict_box.hide()
+
+        self.target_label = QLabel()
+        self.target_combo = QComboBox()
+        self.target_label.setBuddy(self.target_combo)
+        self.accept_button = QPushButton()
+        self.edit_button = QPushButton()
+        self.dismiss_button = QPushButton()
+        self.accept_button.clicked.connect(self.on_accept_requested)
+        self.edit_button.clicked.connect(self.start_edit)
+        self.dismiss_button.clicked.connect(lambda: self.sig_dismiss_requested.emit(self.entry))
+
+        self.editor = RuleEditor()
+        self.editor.sig_submitted.connect(self.on_save_button_clicked)
+        self.editor.sig_cancelled.connect(self.cancel_edit)
+        self.editor.textChanged.connect(self._show_diff)
+        self.diff_label = DiffLabel(suggestion=True)
+        self.edit_hint = QLabel()
+        dim_label(self.edit_hint)
+        self.save_button = QPushButton()
+        self.cancel_button = QPushButton()
+        self.save_button.clicked.connect(self.on_save_button_clicked)
+        self.cancel_button.clicked.connect(self.cancel_edit)
+
+        top = QHBoxLayout()
+        top.addWidget(self.kind_label)
+        top.addStretch(1)
+        top.addWidget(self.history_link)
+        source_row = QHBoxLayout()
+        source_row.addWidget(self.arrow_label, 0, Qt.AlignmentFlag.AlignTop)
+        source_row.addWidget(self.source_label, 1)
+        source_row.addWidget(self.source_link, 0, Qt.AlignmentFlag.AlignTop)
+        self.decision_row = QWidget()
+        decisions = QHBoxLayout(self.decision_row)
+        decisions.setContentsMargins(0, 0, 0, 0)
+        decisions.addWidget(self.target_label)
+        decisions.addWidget(self.target_combo)
+        decisions.addStretch(1)
+        for button in (self.accept_button, self.edit_button, self.dismiss_button):
+            decisions.addWidget(button)
+        self.edit_row = QWidget()
+        edit_layout = QVBoxLayout(self.edit_row)
+        edit_layout.setContentsMargins(0, 0, 0, 0)
+        edit_layout.addWidget(self.editor)
+        edit_layout.addWidget(self.diff_label)
+        edit_buttons = QHBoxLayout()
+        edit_buttons.addWidget(self.edit_hint, 1)
+        edit_buttons.addWidget(self.save_button)
+        edit_buttons.addWidget(self.cancel_button)
+        edit_layout.addLayout(edit_buttons)
+        self.edit_row.hide()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 10)
+        layout.setSpacing(5)
+        layout.addLayout(top)
+        layout.addWidget(self.content_label)
+        layout.addWidget(self.reason_label)
+        layout.addLayout(source_row)
+        layout.addWidget(self.conflict_box)
+        layout.addWidget(self.edit_row)
+        layout.addWidget(self.decision_row)
+        self.set_targets([entry.scope])
+        self.set_entry(entry, message)
+
+    @staticmethod
+    def _text_label() -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        return label
+
+    # -- what it shows
+
+    def set_entry(self, entry: MemoryEntry, message: Message | None) -> None:
+        """Show a suggestion in this card (the page reuses cards instead of rebuilding them)."""
+        self.entry = entry
+        self.message = message
+        self.conflicts = ()
+        self.set_highlighted(False)
+        if self.is_editing():
+            self.edit_row.hide()
+            self.decision_row.show()
+        self.select_target(entry.scope)
+        self.retranslate_ui()
+
+    def set_targets(self, scopes: list[Scope]) -> None:
+        """The scopes it can be saved to (the Session's three, or its own alone)."""
+        current = self.target()
+        self.target_combo.blockSignals(True)
+        self.target_combo.clear()
+        for scope in scopes:
+            self.target_combo.addItem(labels.scope(scope), scope)
+        self.target_combo.blockSignals(False)
+        self.select_target(current if current in scopes else self.entry.scope)
+        visible = len(scopes) > 1
+        self.target_label.setVisible(visible)
+        self.target_combo.setVisible(visible)
+
+    def select_target(self, scope: Scope | None) -> None:
+        index = self.target_combo.findData(scope)
+        if index >= 0:
+            self.target_combo.setCurrentIndex(index)
+
+    def target(self) -> Scope | None:
+        data = self.target_combo.currentData()  # Qt keeps the enum's value, a str
+        return None if data is None else Scope(data)
+
+    def set_conflicts(self, conflicts: tuple[Conflict, ...]) -> None:
+        """The saved rules it contradicts or overlaps (SPEC §2.10), shown beside it."""
+        conflicts = tuple(conflicts)
+        if conflicts == self.conflicts:
+            return
+        self.conflicts = conflicts
+        self.conflict_box.setVisible(bool(self.conflicts))
+        self.retranslate_ui()
+
+    def set_highlighted(self, on: bool) -> None:
+        """Marked as the one the user came for (from the chat's Review link)."""
+        self.highlighted = on
+        self.update()
+
+    # -- state
+
+    def is_editing(self) -> bool:
+        return not self.edit_row.isHidden()
+
+    def start_edit(self) -> None:
+        """Open the inline editor with the suggested wording."""
+        self.editor.setText(self.entry.content)
+        self.edit_row.show()
+        self.decision_row.hide()
+        self._show_diff()
+        self.editor.setFocus()
+        self.editor.selectAll()
+
+    def cancel_edit(self) -> None:
+        self.edit_row.hide()
+        self.decision_row.show()
+        self.setFocus()
+
+    def _show_diff(self) -> None:
+        self.diff_label.compare(self.entry.content, self.editor.text())
+
+    def _replaces(self) -> tuple[int, ...]:
+        return tuple(c.entry.id for c in self.conflicts)
+
+    def on_accept_requested(self) -> None:
+        """Accept, or Keep both: saved where the user chose, nothing else put away."""
+        if self.is_editing():
+            self.sig_save_requested.emit(self.entry, self.editor.text(), self.target(), ())
+        else:
+            self.sig_accept_requested.emit(self.entry, self.target(), ())
+
+    def on_replace_requested(self) -> None:
+        """Replace: saved, and the rules it conflicts with are archived."""
+        if self.is_editing():
+            self.sig_save_requested.emit(self.entry, self.editor.text(), self.target(), self._replaces())
+        else:
+            self.sig_accept_requested.emit(self.entry, self.target(), self._replaces())
+
+    def on_save_button_clicked(self) -> None:
+        self.sig_save_requested.emit(self.entry, self.editor.text(), self.target(), ())
+
+    def on_source_link_clicked(self) -> None:
+        if self.message is not None:
+            self.sig_open_message_requested.emit(self.message.session_id, self.message.id)
+
+    # -- text
+
+    def _conflict_title(self) -> str:
+        n = len(self.conflicts)
+        if all(c.overlap is Overlap.SAME for c in self.conflicts):
+            return ngettext("Overlaps a saved rule:", "Overlaps saved rules:", n)
+        return ngettext("Conflicts with a saved rule:", "Conflicts with saved rules:", n)
+
+    def retranslate_ui(self) -> None:
+        e = self.entry
+        self.kind_label.setText(labels.kind(e.kind))
+        set_directed_text(self.content_label, e.content)
+        set_directed_text(self.reason_label, _("Why: {reason}").format(reason=isolate(e.reason)) if e.reason else "")
+        self.reason_label.setVisible(bool(e.reason))
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self.arrow_label.setText("↲" if rtl else "↳")
+        if self.message is not None:
+            text = _("{who}, {time}: “{excerpt}”").format(
+                who=labels.source_badge(self.message.source), time=format_time(self.message.created_at),
+                excerpt=isolate(shorten(self.message.text, EXCERPT_CHARS)))
+            more = len(e.source_event_ids) - 1
+            if more > 0:
+                text += " " + ngettext("(and {n} more message)", "(and {n} more messages)", more).format(n=more)
+        elif e.source_event_ids:
+            text = _("The message it came from is no longer available.")
+        else:
+            text = ""
+        set_directed_text(self.source_label, text)
+        self.arrow_label.setVisible(bool(text))
+        self.source_link.setVisible(self.message is not None)
+        self.source_link.setText(_("Open"))
+        self.source_link.setToolTip(_("Open the chat at this message"))
+        self.source_link.setAccessibleName(_("Open the message this suggestion came from"))
+        self.history_link.setText(_("History"))
+        self.history_link.setAccessibleName(_("Show the history of this suggestion"))
+        if self.conflicts:
+            self.conflict_title.setText(self._conflict_title())
+            # Each rule isolated, then its scope in the window's language: the line reads in
+            # the window's direction, the rule in its own.
+            rules = [f"• {isolate(c.entry.content)} · {labels.scope(c.entry.scope)}"
+                     for c in self.conflicts[:SHOWN_CONFLICTS]]
+            extra = len(self.conflicts) - SHOWN_CONFLICTS
+            if extra > 0:
+                rules.append(ngettext("and {n} more", "and {n} more", extra).format(n=extra))
+            set_directed_text(self.conflict_rules, "\n".join(rules))
+        self.replace_button.setText(_("Replace (R)"))
+        self.replace_button.setToolTip(_("Save this rule and archive the saved rule it conflicts with"))
+        self.keep_both_button.setText(_("Keep both"))
+        self.keep_both_button.setToolTip(_("Save this rule and keep the saved one as well"))
+        self.target_label.setText(_("Save to:"))
+        self.target_combo.setAccessibleName(_("Where to save this rule"))
+        for i in range(self.target_combo.count()):
+            self.target_combo.setItemText(i, labels.scope(Scope(self.target_combo.itemData(i))))
+        self.accept_button.setText(_("Accept (A)"))
+        self.edit_button.setText(_("Edit (E)"))
+        self.dismiss_button.setText(_("Dismiss (D)"))
+        self.accept_button.setToolTip(_("Save this rule to Memory as it is"))
+        self.edit_button.setToolTip(_("Change the wording, then save it"))
+        self.dismiss_button.setToolTip(_("Say no; it will not be suggested again here"))
+        for button in (self.accept_button, self.edit_button, self.dismiss_button, self.replace_button,
+                       self.keep_both_button):
+            button.setAccessibleName(button.text())
+        self.save_button.setText(_("Save"))
+        self.cancel_button.setText(_("Cancel"))
+        self.save_button.setAccessibleName(_("Save the edited rule"))
+        self.cancel_button.setAccessibleName(_("Cancel editing"))
+        self.editor.setAccessibleName(_("Wording of the rule"))
+        self.edit_hint.setText(_("Enter saves · Esc cancels"))
+        self.diff_label.retranslate_ui()
+        self.setAccessibleName(_("Suggestion: {content}").format(content=e.content))
+        self.setAccessibleDescription(
+            _("{kind}. Keys: A accept, E edit, D dismiss, J and K or arrows move.").format(kind=labels.kind(e.kind)))
+
+    # -- keyboard and painting
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if not self.is_editing() and mods == Qt.KeyboardModifier.NoModifier:
+            key = event.key()
+            if key == Qt.Key.Key_A:
+                self.on_accept_requested()
+                return
+            if key == Qt.Key.Key_E:
+                self.start_edit()
+                return
+            if key == Qt.Key.Key_D:
+                self.sig_dismiss_requested.emit(self.entry)
+                return
+            if key == Qt.Key.Key_R and self.conflicts:
+                self.on_replace_requested()
+                return
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_K, Qt.Key.Key_Down, Qt.Key.Key_J):
+                self.sig_focus_move_requested.emit(self, -1 if key in (Qt.Key.Key_Up, Qt.Key.Key_K) else 1)
+                return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        focused = has_focus_within(self)
+        pen = QPen(pal.color(QPalette.ColorRole.Highlight) if focused or self.highlighted
+                   else pal.color(QPalette.ColorRole.Mid))
+        pen.setWidthF(2.5 if self.highlighted else 2.0 if focused else 1.0)
+        painter.setPen(pen)
+        fill = pal.color(QPalette.ColorRole.Base)
+        if self.highlighted:
+            tint = pal.color(QPalette.ColorRole.Highlight)
+            tint.setAlphaF(0.12)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+            painter.setBrush(tint)
+        else:
+            painter.setBrush(fill)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
