@@ -20,7 +20,7 @@ from app.domain.model import MessageSource, Scope, Status
 from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import set_language
 from app.ui.main_window import MainWindow
-from app.ui.message_model import MessageRole
+from app.ui.models.messages import MessageRole
 from app.ui.ui_state import WindowState
 
 

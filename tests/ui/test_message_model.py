@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 import pytest
 
 from app.domain.model import Message, MessageSource
-from app.ui.message_model import (
+from app.ui.models.messages import (
     HasSuggestionRole,
     MessageListModel,
     MessageRole,

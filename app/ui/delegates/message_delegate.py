@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 from app.domain.model import MessageSource
 from app.i18n import current_language, format_time
 from app.ui import labels
-from app.ui.message_model import (
+from app.ui.models.messages import (
     DetailsRole,
     ExpandedRole,
     HasSuggestionRole,
