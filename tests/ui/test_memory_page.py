@@ -282,6 +282,10 @@ def test_ctrl_z_undoes_an_accept(qtbot, page, core, propose):
     assert plain(page.notice.label.text()).startswith("Undone")
     assert page.header.count_label.text() == "0 saved"
     assert core.memory.history(entry.id)[-1].action == "undo_accept"
+    # The card that came back has the keyboard: D decides it again at once.
+    qtbot.waitUntil(lambda: _card(page, RULE).hasFocus())
+    qtbot.keyClick(_card(page, RULE), Qt.Key.Key_D)
+    assert core.memory.get(entry.id).status is Status.DISMISSED
 
 
 def test_undo_button_in_the_notice_undoes_a_dismiss_and_redo_repeats_it(qtbot, page, core, propose):

@@ -313,6 +313,8 @@ class MemoryPage(LanguageAware, QWidget):
 
     def _on_undone(self, decision: Decision) -> None:
         self.refresh()
+        # What came back has the keyboard again (a suggestion: A, E, D work at once).
+        self.reveal_entry(decision.entry.id)
         self._say(notices.undone(decision), redo=True)
 
     def _on_redone(self, cmd: DecisionCommand) -> None:
