@@ -209,12 +209,27 @@ def _make_app(code: str):
 
 def window_state(core: Core):
     """The file that keeps the Session and page in use, per database, in the data folder."""
+    return _window_state_of(core.db.url, core.data_dir)
+
+
+def _window_state_of(url: str, data_dir: Path):
     import hashlib
 
     from app.ui.ui_state import FILE, WindowState
 
-    key = hashlib.sha256(str(core.db.url).encode()).hexdigest()[:16]
-    return WindowState(core.data_dir / FILE, key)
+    key = hashlib.sha256(str(url).encode()).hexdigest()[:16]
+    return WindowState(data_dir / FILE, key)
+
+
+def _first_screen_provider_text(model_name: str | None) -> str:
+    """The chat header's provider line before the provider itself is built (make_provider)."""
+    from app.i18n import _
+
+    name = os.environ.get("MINDKEEP_MODEL") or model_name
+    has_url = bool(os.environ.get("MINDKEEP_MODEL_BASE_URL") or model_name)
+    if name and has_url:
+        return _("Model: {name}").format(name=name)
+    return _("Built-in offline assistant")
 
 
 def _attach(window, core: Core, *, remember: bool = True) -> None:
@@ -246,9 +261,11 @@ class StartUp:
 def start_window(db: str | None = None, data_dir: str | os.PathLike | None = None):
     """The window first, the database after: returns (app, window, StartUp), not yet shown.
 
-    Once the window has painted its frame, a worker opens (and if needed migrates) the
-    database and the services are attached; if that fails, the window says why. The
-    language is read from the file without SQLAlchemy, so the frame is already in it.
+    Once the window has painted its frame, the first screen (Spaces, Sessions, the newest
+    messages of the Session to open) is read with the standard library and painted; then a
+    worker opens (and if needed migrates) the database and the services are attached; if
+    that fails, the window says why. The language is read from the file without SQLAlchemy,
+    so the frame is already in it.
     """
     from app.i18n import current_language, map_os_locale
     from app.storage.hints import stored_language
@@ -257,10 +274,23 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     app = _make_app(stored_language(url))
     from PySide6.QtCore import QTimer  # Qt only after _make_app's work-around
 
-    from app.ui.main_window import MainWindow
+    from app.ui.main_window import TAIL, MainWindow
 
-    window = MainWindow(data_dir=resolve_data_dir(data_dir))
+    folder = resolve_data_dir(data_dir)
+    window = MainWindow(data_dir=folder)
     outcome = StartUp()
+
+    def first_screen() -> None:
+        """Content on screen before the heavy part of the app is imported (issue 16)."""
+        from app.storage.first_screen import read_first_screen
+
+        kept_session, _page = _window_state_of(url, folder).load()
+        first = read_first_screen(url, kept_session, tail=TAIL)
+        if first is None:
+            begin()  # not at once readable (PostgreSQL, a first start, an upgrade): the services show it
+            return
+        window.sig_content_shown.connect(begin)
+        window.show_first_screen(first, _first_screen_provider_text(first.model_name))
 
     def load(_progress) -> tuple[Core, str | None]:
         outcome.core = build_core(url, data_dir)  # closed by run_window, even if never attached
@@ -284,9 +314,11 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
             outcome.started = True
             window.tasks.start(load, loaded, failed)
 
-    # Start once the frame is on screen (the worker's imports would slow its first paint),
-    # or after a moment should it not be painted (a minimised start).
-    window.sig_first_painted.connect(begin)
+    # The first screen once the frame is on screen, then the services (the worker's imports
+    # would slow both paints down), or the services after a moment should nothing be painted
+    # (a minimised start).
+    # Queued once more: whoever waits for the frame hears of it before the first screen's work.
+    window.sig_first_painted.connect(lambda: QTimer.singleShot(0, first_screen))
     QTimer.singleShot(300, begin)
     return app, window, outcome
 

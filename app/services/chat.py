@@ -201,6 +201,16 @@ class ChatService:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
             return repo.message_list(s, session_id, _id(after, "after"))
 
+    def newest_messages(self, session_id: int, *, limit: int, before: int | None = None) -> list[Message]:
+        """The newest `limit` messages of a Session (before message id `before` when given),
+        oldest first: a long history is shown from its end, page by page."""
+        limit = _id(limit, "limit")
+        with self._db.read() as s:
+            if repo.session_info(s, _id(session_id, "session")) is None:
+                raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
+            return repo.message_tail(s, session_id, max(limit, 0),
+                                     None if before is None else _id(before, "before"))
+
     def get_message(self, message_id: int) -> Message:
         with self._db.read() as s:
             message = repo.message_info(s, _id(message_id, "message"))

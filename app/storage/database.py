@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import ast
-import functools
 import logging
 import os
 import sqlite3
@@ -28,8 +26,9 @@ UnitOfWork = Session
 
 from app.domain.errors import AppError, Code
 from app.storage.notify import NOTES, new_instance_id, send_notes
+from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+__all__ = ["MIGRATIONS_DIR", "head_revision", "known_revisions"]  # also read from here
 # Writers wait their turn this long instead of failing with "database is locked".
 BUSY_TIMEOUT_S = 120
 BACKUPS_KEPT = 5
@@ -62,41 +61,6 @@ def alembic_config() -> Config:
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
     return cfg
-
-
-@functools.lru_cache(maxsize=1)
-def _revision_graph() -> tuple[frozenset[str], str]:
-    """(every revision, the head) read from the migration files without importing Alembic.
-
-    Opening a database at head needs only these names; Alembic itself is loaded when a
-    migration has to run. tests/storage/test_revision_scan.py checks this against Alembic.
-    """
-    revisions: dict[str, tuple[str, ...]] = {}
-    for path in sorted((MIGRATIONS_DIR / "versions").glob("*.py")):
-        values: dict[str, object] = {}
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if (isinstance(node, ast.Assign) and len(node.targets) == 1
-                    and isinstance(node.targets[0], ast.Name)
-                    and node.targets[0].id in ("revision", "down_revision")):
-                values[node.targets[0].id] = ast.literal_eval(node.value)
-        if "revision" not in values:
-            continue
-        down = values.get("down_revision")
-        downs = () if down is None else (down,) if isinstance(down, str) else tuple(down)
-        revisions[str(values["revision"])] = downs
-    referenced = {d for downs in revisions.values() for d in downs}
-    heads = sorted(set(revisions) - referenced)
-    if len(heads) != 1:
-        raise RuntimeError(f"the migrations must have exactly one head, found {heads}")
-    return frozenset(revisions), heads[0]
-
-
-def head_revision() -> str:
-    return _revision_graph()[1]
-
-
-def known_revisions() -> set[str]:
-    return set(_revision_graph()[0])
 
 
 def sqlite_path(url: str) -> Path | None:

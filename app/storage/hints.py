@@ -15,7 +15,7 @@ from urllib.parse import quote
 LANGUAGE_KEY = "ui.language"
 
 
-def _sqlite_file(url: str) -> Path | None:
+def sqlite_file(url: str) -> Path | None:
     """The file behind a plain `sqlite:///…` URL; None for anything else."""
     prefix = "sqlite:///"
     if not url.startswith(prefix):
@@ -28,7 +28,7 @@ def _sqlite_file(url: str) -> Path | None:
 
 def stored_language(url: str) -> str | None:
     """The UI language saved in the database at `url`, if it can be read at once."""
-    path = _sqlite_file(url)
+    path = sqlite_file(url)
     if path is None or not path.is_file():
         return None
     try:

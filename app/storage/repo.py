@@ -9,11 +9,21 @@ every turn, where the ORM's row objects cost 10-20x the SQL itself (benchmarks/)
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Sequence
-from datetime import datetime, timezone
 
-from sqlalchemy import Text, bindparam, case, delete, func, insert, null, or_, select, type_coerce, update
+from sqlalchemy import (
+    Text,
+    bindparam,
+    case,
+    delete,
+    func,
+    insert,
+    null,
+    or_,
+    select,
+    type_coerce,
+    update,
+)
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
@@ -35,7 +45,9 @@ from app.domain.model import (
 )
 from app.domain.rules import Draft, Held
 from app.domain.text import same_words_key
+from app.storage import decode
 from app.storage.database import StoredValueError
+from app.storage.decode import ENTRY_FIELDS
 from app.storage.models import (
     AppSettingRow,
     ExaminedMessageRow,
@@ -102,35 +114,6 @@ _SETTINGS = ScopeSettingsRow.__table__
 _APP_SETTINGS = AppSettingRow.__table__
 _USERS = UserRow.__table__
 
-_SCOPES = {m.value: m for m in Scope}
-_KINDS = {m.value: m for m in Kind}
-_STATUSES = {m.value: m for m in Status}
-_PROVENANCES = {m.value: m for m in Provenance}
-_ACTORS = {m.value: m for m in Actor}
-_SOURCES = {m.value: m for m in MessageSource}
-
-
-# ---------------------------------------------------------------- decoding
-
-
-def _moment(value) -> datetime:
-    """A stored timestamp (text in SQLite, a datetime elsewhere) as an aware UTC datetime."""
-    if isinstance(value, str):
-        try:
-            return datetime.fromisoformat(value + "+00:00")  # stored in UTC, without a zone
-        except ValueError:
-            value = datetime.fromisoformat(value)
-    return value if value.tzinfo is not None else value.replace(tzinfo=timezone.utc)
-
-
-def _json(value):
-    return json.loads(value) if isinstance(value, str) else value
-
-
-ENTRY_FIELDS = (
-    "id", "scope", "scope_id", "kind", "content", "status", "source", "created_by", "reason",
-    "source_event_ids", "pinned", "version", "created_at", "updated_at",
-)
 # The timestamps and the cited ids are read as the database holds them: a list of 2,000
 # entries spent most of its time in SQLAlchemy's per-value converters.
 _RAW = {"source_event_ids", "created_at", "updated_at"}
@@ -139,60 +122,19 @@ _ENTRY_COLUMNS = tuple(
     for name in ENTRY_FIELDS
 )
 _HELD_COLUMNS = (*_ENTRY_COLUMNS, _ENTRIES.c.content_key, _ENTRIES.c.suggested_key)
-
-# entry id → (the row's stored values, the MemoryEntry made from them). Decoding is a pure
-# function of the stored values, so an entry whose values are all unchanged is reused:
-# re-reading a scope (a refresh after each decision, a scope switch) skips two date
-# parses and a frozen dataclass per row (about half the cost of listing 2,000 entries).
-_DECODED: dict[int, tuple[tuple, MemoryEntry]] = {}
-_DECODED_KEPT = 50_000
-
-
-def _entry(r) -> MemoryEntry:
-    """The one way a MemoryEntry is made from storage: a row (or the values just inserted)
-    whose first columns are ENTRY_FIELDS, in that order."""
-    stored = tuple(r[:14])
-    hit = _DECODED.get(stored[0])
-    if hit is not None and hit[0] == stored:
-        return hit[1]
-    created = _moment(r[12])
-    entry = MemoryEntry(
-        r[0], _SCOPES[r[1]], r[2], _KINDS[r[3]], r[4], _STATUSES[r[5]], _PROVENANCES[r[6]],
-        _ACTORS[r[7]], r[8] or "", tuple(_json(r[9]) or ()), bool(r[10]), r[11], created,
-        created if r[13] == r[12] else _moment(r[13]),
-    )
-    if len(_DECODED) >= _DECODED_KEPT:
-        _DECODED.clear()
-    _DECODED[stored[0]] = (stored, entry)
-    return entry
+_entry = decode.entry
+_history = decode.history
+_message = decode.message
+_space = decode.space
+_session = decode.session
+_moment = decode.moment
+_json = decode.from_json
+_SCOPES, _KINDS, _STATUSES = decode.SCOPES, decode.KINDS, decode.STATUSES
+_PROVENANCES, _ACTORS, _SOURCES = decode.PROVENANCES, decode.ACTORS, decode.SOURCES
 
 
 def _held(r) -> Held:
     return Held(_entry(r), r[14], r[15])
-
-
-def _history(r) -> HistoryEvent:
-    return HistoryEvent(
-        id=r[0], entry_id=r[1], actor=_ACTORS[r[2]], action=r[3], at=_moment(r[4]),
-        before=_json(r[5]), after=_json(r[6]), undone=bool(r[7]),
-    )
-
-
-def _message(r) -> Message:
-    meta = r[5]
-    if meta is not None and meta != "null":  # most messages have none: no JSON to read
-        meta = _json(meta) or None
-    return Message(id=r[0], session_id=r[1], source=_SOURCES[r[2]], text=r[3], created_at=_moment(r[4]),
-                   meta=meta if meta != "null" else None)
-
-
-def _space(r) -> Space:
-    return Space(id=r[0], name=r[1], created_at=_moment(r[2]))
-
-
-def _session(r) -> SessionInfo:
-    return SessionInfo(id=r[0], space_id=r[1], title=r[2], created_at=_moment(r[3]),
-                       temporary=bool(r[4]), auto_title=bool(r[5]))
 
 
 # ---------------------------------------------------------------- spaces and sessions
@@ -308,6 +250,23 @@ _Q_UNEXAMINED = (
 def message_list(s: Session, session_id: int, after: int = 0) -> list[Message]:
     """A Session's messages, oldest first; only those after message id `after` when given."""
     return [_message(r) for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})]
+
+
+_Q_MESSAGES_BEFORE = (
+    select(*_MESSAGE_COLUMNS)
+    .where(_MESSAGES.c.session_id == bindparam("session_id"), _MESSAGES.c.id < bindparam("before"))
+    .order_by(_MESSAGES.c.id.desc())
+    .limit(bindparam("limit"))
+)
+
+
+@_reads
+def message_tail(s: Session, session_id: int, limit: int, before: int | None = None) -> list[Message]:
+    """The newest `limit` messages of a Session (those before message id `before` when
+    given), oldest first: what a long chat shows first, then page by page."""
+    rows = _conn(s).execute(_Q_MESSAGES_BEFORE, {
+        "session_id": session_id, "before": _ID_MAX if before is None else before, "limit": limit})
+    return [_message(r) for r in reversed(rows.all())]
 
 
 
@@ -728,7 +687,7 @@ def delete_entry(s: Session, gone: MemoryEntry) -> None:
     conn.execute(delete(_USES).where(_USES.c.entry_id == gone.id))
     conn.execute(delete(_HISTORY).where(_HISTORY.c.entry_id == gone.id))
     conn.execute(delete(_ENTRIES).where(_ENTRIES.c.id == gone.id))
-    _DECODED.pop(gone.id, None)
+    decode.forget(gone.id)
     note_change(s, "entry", "delete", scope=gone.scope.value, scope_id=gone.scope_id,
                 entry_id=gone.id, version=gone.version)
 

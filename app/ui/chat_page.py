@@ -63,6 +63,8 @@ class ChatPage(QWidget):
     sig_entry_requested = Signal(int)  # open the Memory page on this entry
     sig_undo_save_requested = Signal(int)  # take back an explicit save (entry id)
     sig_used_requested = Signal(int)  # show the entries an agent reply used (message id)
+    sig_earlier_requested = Signal()  # the user scrolled up to the oldest message shown
+    sig_content_painted = Signal()  # the messages set last were painted
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -72,6 +74,9 @@ class ChatPage(QWidget):
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Always there: a scroll bar that appears would change the width and lay every row
+        # out a second time.
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setLayoutMode(QListView.LayoutMode.Batched)
         self.view.setBatchSize(200)
@@ -83,8 +88,13 @@ class ChatPage(QWidget):
         self.view.setItemDelegate(self.delegate)
         self.view.viewport().installEventFilter(self)
         self.view.installEventFilter(self)
-        # Follow the newest message (a new one, a streaming reply) unless the user scrolled up.
+        # Follow the newest message (a new one, a streaming reply) unless the user scrolled up;
+        # while older messages load above, keep what is in view where it is.
         self._follow = True
+        self._from_end: int | None = None
+        self._placing = False
+        self._earlier_asked = False
+        self._report_paint = False
         bar = self.view.verticalScrollBar()
         bar.rangeChanged.connect(self.on_scroll_range_changed)
         bar.valueChanged.connect(self.on_scroll_value_changed)
@@ -238,11 +248,41 @@ class ChatPage(QWidget):
     # ------------------------------------------------------------ scrolling
 
     def on_scroll_range_changed(self, _low: int, high: int) -> None:
+        bar = self.view.verticalScrollBar()
+        self._placing = True
         if self._follow:
-            self.view.verticalScrollBar().setValue(high)
+            bar.setValue(high)
+        elif self._from_end is not None:
+            bar.setValue(high - self._from_end)
+        self._placing = False
 
     def on_scroll_value_changed(self, value: int) -> None:
-        self._follow = value >= self.view.verticalScrollBar().maximum() - FOLLOW_SLACK
+        bar = self.view.verticalScrollBar()
+        self._follow = value >= bar.maximum() - FOLLOW_SLACK
+        if not self._placing:
+            self._from_end = None
+        if value <= bar.pageStep() and self.model.has_earlier and not self._earlier_asked:
+            self.ask_for_earlier()
+
+    def ask_for_earlier(self) -> None:
+        """Older messages are wanted above (once at a time); the window loads them."""
+        bar = self.view.verticalScrollBar()
+        self._earlier_asked = True
+        self._from_end = bar.maximum() - bar.value()
+        QTimer.singleShot(0, self.sig_earlier_requested.emit)
+
+    def earlier_loaded(self) -> None:
+        self._earlier_asked = False
+
+    def wants_earlier(self) -> bool:
+        """The view is at (or near) the oldest message shown, and older ones exist."""
+        bar = self.view.verticalScrollBar()
+        return self.model.has_earlier and bar.value() <= bar.pageStep()
+
+    def report_next_paint(self) -> None:
+        """Emit sig_content_painted once the messages now set have been painted."""
+        self._report_paint = True
+        self.view.viewport().update()
 
     def scroll_to_message(self, message_id: int, *, highlight: bool = True) -> bool:
         """Scroll the history to a message and highlight it; False when it is not shown."""
@@ -301,6 +341,9 @@ class ChatPage(QWidget):
         return index, self.delegate.anchor_at(self.row_option(index), index, pos)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Paint and self._report_paint:
+            self._report_paint = False
+            QTimer.singleShot(0, self.sig_content_painted.emit)  # after this paint is done
         if watched is self.view.viewport():
             if event.type() == QEvent.Type.MouseMove:
                 _index, href = self.link_at(event.position().toPoint())

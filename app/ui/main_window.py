@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME
 from app.domain.errors import AppError, Code
-from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, is_rtl, set_language
 from app.ui.common import LanguageAware, bold, dim_label
 from app.ui.errors import error_text
@@ -54,6 +53,11 @@ RECONNECTED_NOTICE_MS = 8000
 
 log = logging.getLogger(__name__)
 
+
+# A Session opens on its newest messages; older ones load a page at a time as the user
+# scrolls up, so a history of thousands opens as fast as a short one (issue 16).
+TAIL = 20
+EARLIER_PAGE = 60
 
 class StartPage(LanguageAware, QWidget):
     """Shown while the database opens, or, if it cannot be opened, why and what to do."""
@@ -130,6 +134,8 @@ class MainWindow(LanguageAware, QMainWindow):
     """Sidebar of Spaces and Sessions beside a stack of pages: chat, Memory, directory."""
 
     sig_first_painted = Signal()
+    # Spaces, Sessions and the Session opened are painted (from the first screen or the services).
+    sig_content_shown = Signal()
     # The services are attached and the first Session is shown.
     sig_ready = Signal()
 
@@ -152,6 +158,10 @@ class MainWindow(LanguageAware, QMainWindow):
         self._turn_session: int | None = None  # the Session the running turn answers in
         self.bridge = None
         self.tasks = TaskRunner(self)
+        # The chat is built with the first screen; Memory and the directory when first shown.
+        self.chat_page = None
+        self._memory_page = None
+        self._directory_page = None
         # The shared database's connection, shown in the status bar once it was ever lost.
         self.database_status_label: QLabel | None = None
         self._database_connected = True
@@ -216,17 +226,87 @@ class MainWindow(LanguageAware, QMainWindow):
         if services is not None:
             self.attach(services, make_runner=make_runner, data_dir=data_dir)
 
+    def _ensure_chat_page(self) -> None:
+        if self.chat_page is not None:
+            return
+        from app.ui.chat_page import ChatPage
+
+        self.chat_page = ChatPage()
+        self.pages.addWidget(self.chat_page)
+        self.chat_page.sig_content_painted.connect(self.sig_content_shown)
+
+    def _leave_start_page(self) -> None:
+        self.pages.setCurrentWidget(self.chat_page)
+        if self.start_page is not None:
+            self.pages.removeWidget(self.start_page)
+            self.start_page.deleteLater()
+            self.start_page = None
+
+    def show_first_screen(self, first, provider_text: str) -> None:
+        """Paint the Spaces, the Sessions and the Session to open, read before the services
+        are attached (app.storage.first_screen); nothing can be changed until they are."""
+        if self.is_attached():
+            return
+        self._ensure_chat_page()
+        self.sidebar_model.set_data(first.spaces, first.sessions)
+        self.sidebar.expandAll()
+        if first.session_id is not None:
+            self._session_id = first.session_id
+            self.select_session(first.session_id)
+            info = next(se for se in first.sessions if se.id == first.session_id)
+            self.chat_page.set_title(info.title, provider_text, temporary=info.temporary)
+            self.chat_page.model.set_session(first.session_id, first.messages, pending=first.pending,
+                                             saves=first.saves, used=first.used,
+                                             has_earlier=first.has_earlier)
+        self.nav_bar.set_waiting(first.waiting)
+        self._leave_start_page()
+        self.chat_page.scroll_to_end()
+        self.chat_page.report_next_paint()
+
+    @property
+    def memory_page(self):
+        """The Memory page, built when it is first needed."""
+        if self._memory_page is None:
+            from app.ui.pages.memory_page import MemoryPage
+
+            page = MemoryPage(self._memory, self._decisions, self._chat, self.bridge,
+                              settings=self._settings)
+            page.sig_open_message_requested.connect(self.open_message)
+            page.sig_back_requested.connect(self.show_chat)
+            self.pages.addWidget(page)
+            self._memory_page = page
+        return self._memory_page
+
+    @property
+    def directory_page(self):
+        """The Memory directory, built when it is first needed."""
+        if self._directory_page is None:
+            from app.ui.pages.directory_page import DirectoryPage
+
+            page = DirectoryPage(self._memory, self._chat, self.bridge)
+            page.sig_back_requested.connect(self.show_chat)
+            page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
+            self.pages.addWidget(page)
+            self._directory_page = page
+        return self._directory_page
+
+    def _page_shown(self) -> str:
+        current = self.pages.currentWidget()
+        if current is not None and current is self._memory_page:
+            return "memory"
+        if current is not None and current is self._directory_page:
+            return "directory"
+        return "chat"
+
     def attach(self, services, *, make_runner: Callable | None = None,
                data_dir: Path | None = None, window_state: WindowState | None = None) -> None:
         """Give the window its services (bootstrap's Core: chat, memory, decisions, transfer,
-        settings and the event bus): build the pages, fill the sidebar, open a Session."""
+        settings and the event bus): fill the sidebar, open a Session (or bring the first
+        screen up to date), build the other pages when they are first shown."""
         from app.ui.bridge import EventBridge
-        from app.ui.chat_page import ChatPage
-        from app.ui.pages.directory_page import DirectoryPage
-        from app.ui.pages.memory_page import MemoryPage
 
-        chat = self._chat = services.chat
-        memory = self._memory = services.memory
+        self._chat = services.chat
+        self._memory = services.memory
         self._decisions = services.decisions
         self._transfer = services.transfer
         self._settings = services.settings
@@ -234,15 +314,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self._data_dir = data_dir or self._data_dir
         self._window_state = window_state or self._window_state
         self.bridge = EventBridge(services.bus, self)
-        self.chat_page = ChatPage()
-        self.memory_page = MemoryPage(memory, self._decisions, chat, self.bridge, settings=self._settings)
-        self.directory_page = DirectoryPage(memory, chat, self.bridge)
-        for page in (self.chat_page, self.memory_page, self.directory_page):
-            self.pages.addWidget(page)
-        self.pages.setCurrentWidget(self.chat_page)
-        self.pages.removeWidget(self.start_page)
-        self.start_page.deleteLater()
-        self.start_page = None
+        self._ensure_chat_page()
+        self._leave_start_page()
         self.chat_page.sig_send_requested.connect(self.on_chat_send_requested)
         self.chat_page.sig_cancel_requested.connect(self.on_chat_cancel_requested)
         self.chat_page.sig_attach_requested.connect(self.on_chat_attach_requested)
@@ -251,10 +324,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.chat_page.sig_entry_requested.connect(self.on_chat_entry_requested)
         self.chat_page.sig_undo_save_requested.connect(self.on_chat_undo_save_requested)
         self.chat_page.sig_used_requested.connect(self.on_chat_used_requested)
-        self.memory_page.sig_open_message_requested.connect(self.open_message)
-        self.memory_page.sig_back_requested.connect(self.show_chat)
-        self.directory_page.sig_back_requested.connect(self.show_chat)
-        self.directory_page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
+        self.chat_page.sig_earlier_requested.connect(self.on_chat_earlier_requested)
         self.pages.currentChanged.connect(self._update_nav_bar)
         self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
         self.bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
@@ -272,13 +342,25 @@ class MainWindow(LanguageAware, QMainWindow):
         """Open the Session and the page in use when the window last closed (else the first
         Session, in the chat), scrolled to the newest message."""
         kept_session, kept_page = self._window_state.load() if self._window_state else (None, "chat")
-        if self._session_id is None:
+        model = self.chat_page.model
+        if self._session_id is not None and model.session_id == self._session_id:
+            # The first screen shows it already: add what came since, and the annotations.
+            self._show_new_messages()
+            self._refresh_annotations()
+            self._update_chat_header()
+            if self.chat_page.wants_earlier():
+                self.chat_page.ask_for_earlier()
+        elif self._session_id is not None:
+            self._show_session()
+        else:
             sessions = self._chat.list_sessions()
             ids = {se.id for se in sessions}
             if kept_session in ids:
                 self.select_session(kept_session)
             elif sessions:
                 self.select_session(sessions[0].id)
+            if self._session_id is None:
+                self.chat_page.report_next_paint()  # nothing to open: the sidebar is the content
         if kept_page == "memory":
             self.show_memory()
         elif kept_page == "directory":
@@ -288,10 +370,7 @@ class MainWindow(LanguageAware, QMainWindow):
     def _remember_place(self, *_args) -> None:
         if self._window_state is None or not self.is_attached():
             return
-        current = self.pages.currentWidget()
-        page = ("memory" if current is self.memory_page else
-                "directory" if current is self.directory_page else "chat")
-        self._window_state.save(self._session_id, page)
+        self._window_state.save(self._session_id, self._page_shown())
 
     def is_attached(self) -> bool:
         return self._chat is not None
@@ -418,6 +497,8 @@ class MainWindow(LanguageAware, QMainWindow):
         info = current.data(SessionRole)
         if info is not None and info.id != self._session_id:
             self._session_id = info.id
+            if not self.is_attached():
+                return  # shown once the services are attached (a choice made on the first screen)
             self._show_session()
             self._update_nav_bar()
             # Choosing a Session shows its chat, from any page (issue 13).
@@ -539,9 +620,7 @@ class MainWindow(LanguageAware, QMainWindow):
         """The switch shows the page in view, and how many suggestions wait where Memory opens."""
         if not self.is_attached():
             return
-        current = self.pages.currentWidget()
-        self.nav_bar.set_current(MEMORY if current is self.memory_page
-                                 else DIRECTORY if current is self.directory_page else CHAT)
+        self.nav_bar.set_current({"memory": MEMORY, "directory": DIRECTORY}.get(self._page_shown(), CHAT))
         try:
             if self._session_id is not None:
                 waiting = sum(st.suggested for st in self._memory.session_settings(self._session_id))
@@ -638,15 +717,36 @@ class MainWindow(LanguageAware, QMainWindow):
             self.chat_page.model.set_session(None, [])
             return
         session_id = self._session_id
+        newest = self._chat.newest_messages(session_id, limit=TAIL + 1)
+        shown = newest[-TAIL:]
         self.chat_page.model.set_session(
-            session_id, self._chat.messages(session_id),
+            session_id, shown,
             pending=self._memory.pending_by_message(session_id),
             saves=self._memory.explicit_saves(session_id),
-            used=self._memory.used_in_session(session_id),
+            used=self._memory.used_by([m.id for m in shown]),
+            has_earlier=len(newest) > TAIL,
         )
+        self.chat_page.report_next_paint()
         if self._cancel is not None and self._turn_session == session_id:
             self.chat_page.begin_reply(again=True)  # the turn still running here shows its reply again
         self.chat_page.scroll_to_end()
+
+    def on_chat_earlier_requested(self) -> None:
+        """The user scrolled up to the oldest message shown: load the page before it."""
+        model = self.chat_page.model
+        session_id = self._session_id
+        try:
+            if self.is_attached() and session_id is not None and model.session_id == session_id \
+                    and model.has_earlier and model.first_id() is not None:
+                older = self._chat.newest_messages(session_id, limit=EARLIER_PAGE + 1,
+                                                   before=model.first_id())
+                page = older[-EARLIER_PAGE:]
+                model.prepend_messages(page, has_earlier=len(older) > EARLIER_PAGE,
+                                       used=self._memory.used_by([m.id for m in page]))
+        except AppError as err:
+            self.chat_page.set_busy(False, error_text(err)())
+        finally:
+            self.chat_page.earlier_loaded()
 
     def _show_new_messages(self) -> None:
         """Add what was stored in the current Session since the last message shown."""
@@ -654,7 +754,7 @@ class MainWindow(LanguageAware, QMainWindow):
         after = model.last_id()
         new = self._chat.messages(self._session_id, after=after)
         if new:
-            model.append_messages(new, used=self._memory.used_in_session(self._session_id, after=after))
+            model.append_messages(new, used=self._memory.used_by([m.id for m in new]))
             self._refresh_annotations()
 
     def _refresh_annotations(self) -> None:
@@ -683,9 +783,9 @@ class MainWindow(LanguageAware, QMainWindow):
         try:
             self.reload()
             self._show_session()
-            if self.pages.currentWidget() is self.memory_page:
+            if self._page_shown() == "memory":
                 self.memory_page.refresh()
-            elif self.pages.currentWidget() is self.directory_page:
+            elif self._page_shown() == "directory":
                 self.directory_page.reload()
         except AppError as err:
             # The connection went again; the status bar says so and the next recovery
@@ -841,6 +941,8 @@ class MainWindow(LanguageAware, QMainWindow):
         except (OSError, UnicodeDecodeError):
             QMessageBox.warning(self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name))
             return
+        from app.domain.rules.limits import MESSAGE_MAX
+
         room = MESSAGE_MAX - len(path.name) - 4
         if len(text) > room:
             text = text[: room - 2] + "\n…"

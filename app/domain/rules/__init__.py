@@ -9,37 +9,58 @@
 - `usage`: which saved entries are "not used lately".
 """
 
-from app.domain.rules.conflicts import Conflict, Overlap, find_conflicts
-from app.domain.rules.state import (
-    ACCEPT_BY_SAVING,
-    ADD,
-    DECIDERS,
-    DELETE,
-    IMPORT,
-    LIVE,
-    MERGED,
-    MOVING,
-    REPLACED,
-    SAVE,
-    SUGGEST,
-    TRANSITIONS,
-    UNDO_PREFIX,
-    UNDOABLE,
-    Action,
-    Held,
-    Plan,
-    ScopeState,
-    before_ref,
-    plan_clear,
-    plan_decision,
-    plan_delete,
-    plan_organise,
-    plan_proposal,
-    plan_save,
-    plan_undo,
-)
-from app.domain.rules.usage import Unused, not_used_lately
-from app.domain.rules.validate import Change, CitedMessage, Draft, validate_entry
+# The names below load with their module on first use (PEP 562): importing one number
+# (`app.domain.rules.limits`, as the window's first paint does) does not compile the
+# conflict patterns or build the state machine's tables.
+_WHERE = {
+    "ACCEPT_BY_SAVING": "state",
+    "ADD": "state",
+    "Action": "state",
+    "Change": "validate",
+    "CitedMessage": "validate",
+    "Conflict": "conflicts",
+    "DECIDERS": "state",
+    "DELETE": "state",
+    "Draft": "validate",
+    "Held": "state",
+    "IMPORT": "state",
+    "LIVE": "state",
+    "MERGED": "state",
+    "MOVING": "state",
+    "Overlap": "conflicts",
+    "Plan": "state",
+    "REPLACED": "state",
+    "SAVE": "state",
+    "SUGGEST": "state",
+    "ScopeState": "state",
+    "TRANSITIONS": "state",
+    "UNDOABLE": "state",
+    "UNDO_PREFIX": "state",
+    "Unused": "usage",
+    "before_ref": "state",
+    "find_conflicts": "conflicts",
+    "not_used_lately": "usage",
+    "plan_clear": "state",
+    "plan_decision": "state",
+    "plan_delete": "state",
+    "plan_organise": "state",
+    "plan_proposal": "state",
+    "plan_save": "state",
+    "plan_undo": "state",
+    "validate_entry": "validate",
+}
+
+
+def __getattr__(name: str):
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "ACCEPT_BY_SAVING",

@@ -52,15 +52,20 @@ class MessageListModel(QAbstractListModel):
         self._highlight: int | None = None
         self._stream: Message | None = None
         self.session_id: int | None = None
+        # A long history is shown from its end: older messages load when the user scrolls up.
+        self.has_earlier = False
 
     # ------------------------------------------------------------ filling
 
     def set_session(self, session_id: int | None, messages: Sequence[Message], *,
                     pending: Iterable[int] = (), saves: dict[int, list[MemoryEntry]] | None = None,
-                    used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:
-        """Show another Session (or the same one read again from scratch)."""
+                    used: dict[int, tuple[tuple[int, int], ...]] | None = None,
+                    has_earlier: bool = False) -> None:
+        """Show another Session (or the same one read again from scratch): its newest messages,
+        and whether older ones are still to load."""
         self.beginResetModel()
         self.session_id = session_id
+        self.has_earlier = has_earlier
         self._messages = list(messages)
         self._rows = {m.id: i for i, m in enumerate(self._messages)}
         self._pending = set(pending)
@@ -76,6 +81,24 @@ class MessageListModel(QAbstractListModel):
 
     def last_id(self) -> int:
         return self._messages[-1].id if self._messages else 0
+
+    def first_id(self) -> int | None:
+        return self._messages[0].id if self._messages else None
+
+    def prepend_messages(self, messages: Sequence[Message], *, has_earlier: bool,
+                         used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:
+        """Older messages, loaded as the user scrolls up, go above the ones shown."""
+        first = self.first_id()
+        old = [m for m in messages if first is None or m.id < first]
+        self.has_earlier = has_earlier
+        if not old:
+            return
+        if used:
+            self._used.update(used)
+        self.beginInsertRows(QModelIndex(), 0, len(old) - 1)
+        self._messages[:0] = old
+        self._rows = {m.id: i for i, m in enumerate(self._messages)}
+        self.endInsertRows()
 
     def append_messages(self, messages: Sequence[Message], *,
                         used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:

@@ -1,0 +1,122 @@
+"""The first screen, read with the standard library alone: the Spaces and Sessions, and the
+newest messages of the Session to open with what the chat shows beside them.
+
+The window paints this before SQLAlchemy, the services and the other pages are imported,
+so "content on screen" costs a few queries, not the whole app (issue 16). The queries are
+the repositories' own, written for sqlite3; tests/storage/test_first_screen.py checks that
+both give the same. Anything unusual (not a SQLite file, a schema that is not at head, a
+damaged file) gives None: the window then waits for the services as before.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+from app.domain.model import MemoryEntry, Message, SessionInfo, Space
+from app.storage import decode
+from app.storage.hints import sqlite_file
+from app.storage.revisions import head_revision
+
+# How many of the Session's newest messages the first screen shows (more load on scrolling up).
+TAIL = 40
+
+_ENTRY_COLUMNS = ", ".join(decode.ENTRY_FIELDS)
+_IN_SCOPES = "((scope = 'session' AND scope_id = ?) OR (scope = 'space' AND scope_id = ?) OR (scope = 'user' AND scope_id = ?))"
+
+
+@dataclass(frozen=True)
+class FirstScreen:
+    """What the window shows before its services are attached."""
+
+    spaces: list[Space]
+    sessions: list[SessionInfo]
+    session_id: int | None = None
+    messages: list[Message] = field(default_factory=list)  # the newest, oldest first
+    has_earlier: bool = False
+    pending: set[int] = field(default_factory=set)  # user messages with a waiting suggestion
+    saves: dict[int, list[MemoryEntry]] = field(default_factory=dict)  # explicit saves per message
+    used: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # per agent reply
+    waiting: int = 0  # suggestions waiting in the Session's three scopes
+    model_name: str | None = None  # the model chosen in settings; None: the offline assistant
+
+
+def read_first_screen(url: str, prefer_session: int | None = None, *, tail: int = TAIL) -> FirstScreen | None:
+    """The first screen of the SQLite database at `url`, or None when it cannot be read at once."""
+    path = sqlite_file(url)
+    if path is None or not path.is_file():
+        return None
+    try:
+        if _revision(path) != head_revision():
+            return None  # an upgrade runs first, with the services
+        # Read-only, but not immutable: what a writer has in the -wal file is read too.
+        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+        try:
+            return _read(conn, prefer_session, tail)
+        finally:
+            conn.close()
+    except (sqlite3.Error, ValueError, KeyError, TypeError):
+        return None  # damaged or unusual: the services say what is wrong
+
+
+def _revision(path: Path) -> str | None:
+    conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
+    try:
+        row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+    finally:
+        conn.close()
+    return row[0] if row else None
+
+
+def _read(conn: sqlite3.Connection, prefer_session: int | None, tail: int) -> FirstScreen:
+    spaces = [decode.space(r) for r in conn.execute(
+        f"SELECT {', '.join(decode.SPACE_FIELDS)} FROM spaces ORDER BY id")]
+    sessions = [decode.session(r) for r in conn.execute(
+        f"SELECT {', '.join(decode.SESSION_FIELDS)} FROM sessions ORDER BY id")]
+    model_name = _setting(conn, "model.name") if _setting(conn, "model.base_url") else None
+    by_id = {se.id: se for se in sessions}
+    session = by_id.get(prefer_session) if prefer_session is not None else None
+    if session is None and sessions:
+        session = sessions[0]
+    if session is None:
+        return FirstScreen(spaces, sessions, model_name=model_name)
+    rows = conn.execute(
+        f"SELECT {', '.join(decode.MESSAGE_FIELDS)} FROM messages WHERE session_id = ? "
+        "ORDER BY id DESC LIMIT ?", (session.id, tail + 1)).fetchall()
+    has_earlier = len(rows) > tail
+    messages = [decode.message(r) for r in reversed(rows[:tail])]
+    user = conn.execute("SELECT min(id) FROM users").fetchone()[0]
+    scopes = (session.id, session.space_id, user if user is not None else -1)
+    pending: set[int] = set()
+    for (cited,) in conn.execute(
+            f"SELECT source_event_ids FROM memory_entries WHERE {_IN_SCOPES} AND status = 'suggested' "
+            "AND origin_session_id = ?", (*scopes, session.id)):
+        pending.update(decode.from_json(cited) or ())
+    saves: dict[int, list[MemoryEntry]] = {}
+    for r in conn.execute(
+            f"SELECT {_ENTRY_COLUMNS} FROM memory_entries WHERE {_IN_SCOPES} AND origin_session_id = ? "
+            "AND created_by = 'extractor' ORDER BY id", (*scopes, session.id)):
+        saved = decode.entry(r)
+        for message_id in saved.source_event_ids[:1]:
+            saves.setdefault(message_id, []).append(saved)
+    used: dict[int, list[tuple[int, int]]] = {}
+    if messages:
+        for message_id, entry_id, version in conn.execute(
+                "SELECT u.message_id, u.entry_id, u.version FROM memory_uses u JOIN messages m "
+                "ON m.id = u.message_id WHERE m.session_id = ? AND m.id >= ? ORDER BY u.message_id, u.id",
+                (session.id, messages[0].id)):
+            used.setdefault(message_id, []).append((entry_id, version))
+    waiting = conn.execute(
+        f"SELECT count(*) FROM memory_entries WHERE {_IN_SCOPES} AND status = 'suggested'", scopes,
+    ).fetchone()[0]
+    return FirstScreen(
+        spaces, sessions, session.id, messages, has_earlier, pending, saves,
+        {k: tuple(v) for k, v in used.items()}, waiting, model_name,
+    )
+
+
+def _setting(conn: sqlite3.Connection, key: str) -> str | None:
+    row = conn.execute("SELECT value FROM app_settings WHERE key = ?", (key,)).fetchone()
+    return row[0] if row else None
