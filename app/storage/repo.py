@@ -571,6 +571,19 @@ def held_list(s: Session, ref: ScopeRef, statuses: Sequence[Status]) -> list[Hel
     return [_held(r) for r in rows]
 
 
+_Q_ALL_HELD = (
+    select(*_HELD_COLUMNS)
+    .where(_ENTRIES.c.status.in_(bindparam("statuses", expanding=True)))
+    .order_by(_ENTRIES.c.id)
+)
+
+
+@_reads
+def held_everywhere(s: Session, statuses: Sequence[Status]) -> list[Held]:
+    """Every entry with these statuses, in every scope, oldest first, each with its keys."""
+    return [_held(r) for r in _conn(s).execute(_Q_ALL_HELD, {"statuses": _values(statuses)})]
+
+
 @_reads
 def held_for(s: Session, ref: ScopeRef, keys: Sequence[str]) -> list[Held]:
     """The pending suggestions of a scope, and its entries whose words (or suggested words)

@@ -57,7 +57,7 @@ log = logging.getLogger(__name__)
 # A Session opens on its newest messages; older ones load a page at a time as the user
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).
 TAIL = 20
-EARLIER_PAGE = 60
+EARLIER_PAGE = 40
 
 class StartPage(LanguageAware, QWidget):
     """Shown while the database opens, or, if it cannot be opened, why and what to do."""
@@ -286,6 +286,8 @@ class MainWindow(LanguageAware, QMainWindow):
             page = DirectoryPage(self._memory, self._chat, self.bridge)
             page.sig_back_requested.connect(self.show_chat)
             page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
+            page.sig_open_entry_requested.connect(
+                lambda ref, session_id, entry_id: self.show_memory(ref, session_id, entry_id=entry_id))
             self.pages.addWidget(page)
             self._directory_page = page
         return self._directory_page
@@ -732,7 +734,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self.chat_page.scroll_to_end()
 
     def on_chat_earlier_requested(self) -> None:
-        """The user scrolled up to the oldest message shown: load the page before it."""
+        """The user scrolled up near the oldest message shown: read the page before it ahead
+        (the chat measures it while idle and puts it above)."""
         model = self.chat_page.model
         session_id = self._session_id
         try:
@@ -741,8 +744,8 @@ class MainWindow(LanguageAware, QMainWindow):
                 older = self._chat.newest_messages(session_id, limit=EARLIER_PAGE + 1,
                                                    before=model.first_id())
                 page = older[-EARLIER_PAGE:]
-                model.prepend_messages(page, has_earlier=len(older) > EARLIER_PAGE,
-                                       used=self._memory.used_by([m.id for m in page]))
+                model.stage_earlier(page, has_earlier=len(older) > EARLIER_PAGE,
+                                    used=self._memory.used_by([m.id for m in page]))
         except AppError as err:
             self.chat_page.set_busy(False, error_text(err)())
         finally:

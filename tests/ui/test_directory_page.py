@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 
 from app.domain.model import Scope, ScopeRef
 from app.ui.bridge import EventBridge
-from app.ui.pages.directory_page import DirectoryModel, DirectoryPage, SubtitleRole
+from app.ui.models.directory import DirectoryModel, SubtitleRole
+from app.ui.pages.directory_page import DirectoryPage
 
 
 @pytest.fixture
@@ -190,3 +191,50 @@ def test_language_switch_retranslates_headers_and_rows(qtbot, page, core, sessio
         monkeypatch.undo()
         i18n.set_language("en")
     assert page.title_label.text() == "Memory directory"
+
+
+# ---------------------------------------------------------------- search all Memory
+
+
+def test_searching_finds_entries_of_every_scope_and_says_where_they_live(qtbot, core, session, page):
+    """Typed words find saved entries and waiting suggestions of Sessions, Spaces and Personal."""
+    from app.ui.models.search import WhereRole
+
+    refs = {sc: core.memory.scope_ref(session.id, sc) for sc in Scope}
+    core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers about deploys")
+    core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Deploys happen on Fridays")
+    _suggest(core, session.id, "Announce every deploy in the channel")
+    core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="Staging is slow")
+    qtbot.keyClicks(page.search.field, "DEPLOY")
+    model = page.search.model
+    rows = {model.index(r).data(): model.index(r).data(WhereRole) for r in range(model.rowCount())}
+    assert set(rows) == {"Short answers about deploys", "Deploys happen on Fridays",
+                         "Announce every deploy in the channel"}
+    assert rows["Deploys happen on Fridays"].startswith("Space · Release work")
+    assert rows["Short answers about deploys"].startswith("Personal")
+    assert rows["Announce every deploy in the channel"] == "Session · Sprint · constraint · suggested"
+    assert page.search.count_label.text() == "3 entries found"
+    assert not page.table.isVisible()
+    qtbot.keyClicks(page.search.field, " fri")  # every word must be there
+    assert model.rowCount() == 1
+    qtbot.keyClick(page.search.field, Qt.Key.Key_Escape)
+    assert page.search.field.text() == "" and page.table.isVisible()
+
+
+def test_enter_on_a_result_opens_its_memory_page_on_that_entry(qtbot, core, session):
+    """From the search, Enter opens the scope's Memory page with that entry shown."""
+    from app.bootstrap import make_runner
+    from app.ui.main_window import MainWindow
+
+    ref = core.memory.scope_ref(session.id, Scope.SPACE)
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    window = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_directory()
+    search = window.directory_page.search
+    qtbot.keyClicks(search.field, "fridays")
+    qtbot.keyClick(search.field, Qt.Key.Key_Return)
+    assert window.pages.currentWidget() is window.memory_page
+    assert window.memory_page.scope() == ref
+    assert window.memory_page.selected_saved().id == entry.id

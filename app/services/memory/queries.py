@@ -230,6 +230,12 @@ class MemoryQueries(MemoryBase):
         stored = repo.settings_of(s, refs)
         return [ref for ref in refs if stored.get(ref, (True, True))[1]]
 
+    def everything(self) -> list[tuple[MemoryEntry, str]]:
+        """Every saved entry and waiting suggestion of every scope with its same-words key:
+        what the directory's search looks through (oldest first)."""
+        with self._db.read() as s:
+            return [(h.entry, h.key) for h in repo.held_everywhere(s, [Status.ACTIVE, Status.SUGGESTED])]
+
     def search(self, session_id: int, query: Any) -> list[MemoryEntry]:
         """The agent's search: saved entries and pending suggestions it may see, session first."""
         if not isinstance(query, str):

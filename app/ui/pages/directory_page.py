@@ -1,290 +1,41 @@
-"""The Memory directory: every Space and Session that has Memory, and Personal, with counts."""
+"""The Memory directory: every Space and Session that has Memory, and Personal, with counts;
+and a search through the Memory of all of them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from app.domain.errors import AppError
-from app.domain.model import DirectoryRow, Scope, ScopeRef
-from app.i18n import _, format_number, format_room, ngettext
+from app.domain.model import DirectoryRow, MemoryEntry, Scope, ScopeRef
+from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import MemoryQueries
 from app.ui import labels
 from app.ui.bridge import EventBridge
 from app.ui.common import LanguageAware
+from app.ui.delegates.directory_delegates import BadgeDelegate, NameDelegate, PaddedDelegate
+from app.ui.models.directory import DirectoryItem, DirectoryModel, ScopeRefRole
+from app.ui.widgets.memory_search import MemorySearch
 
-DirectoryRowRole = Qt.ItemDataRole.UserRole + 30
-SuggestedCountRole = Qt.ItemDataRole.UserRole + 31
-ScopeRefRole = Qt.ItemDataRole.UserRole + 32
-SubtitleRole = Qt.ItemDataRole.UserRole + 33  # where the Memory applies, under the name
-_ROOT = QModelIndex()
-
-
-@dataclass(frozen=True, slots=True)
-class DirectoryItem:
-    """One row: a scope's directory numbers and, for a Session, the name of its Space."""
-
-    row: DirectoryRow
-    space_name: str = ""
-
-
-class DirectoryModel(QAbstractTableModel):
-    """Personal first, then each Space followed by its Sessions; texts are translated when shown."""
-
-    NAME, SAVED, SUGGESTED, ROOM = range(4)
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._items: list[DirectoryItem] = []
-
-    def set_items(self, items: list[DirectoryItem]) -> None:
-        self.beginResetModel()
-        self._items = list(items)
-        self.endResetModel()
-
-    def items(self) -> list[DirectoryItem]:
-        return list(self._items)
-
-    def row_of(self, ref: ScopeRef) -> int:
-        for i, item in enumerate(self._items):
-            if item.row.ref == ref:
-                return i
-        return -1
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self._items:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._items) - 1, self.columnCount() - 1)
-            )
-
-    def rowCount(self, parent=_ROOT):
-        return 0 if parent.isValid() else len(self._items)
-
-    def columnCount(self, parent=_ROOT):
-        return 0 if parent.isValid() else 4
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return {
-            self.NAME: _("Name"),
-            self.SAVED: _("Saved"),
-            self.SUGGESTED: _("Suggested"),
-            self.ROOM: _("Room used"),
-        }.get(section)
-
-    @staticmethod
-    def name_of(item: DirectoryItem) -> str:
-        return labels.scope(Scope.USER) if item.row.ref.scope is Scope.USER else item.row.name
-
-    @staticmethod
-    def where_of(item: DirectoryItem) -> str:
-        scope = item.row.ref.scope
-        if scope is Scope.SESSION:
-            return _("Session in “{space}”").format(space=item.space_name)
-        if scope is Scope.SPACE:
-            return _("Space (all its Sessions)")
-        return _("All of your work")
-
-    @staticmethod
-    def saved_of(item: DirectoryItem) -> str:
-        n = item.row.count
-        return ngettext("{n} saved", "{n} saved", n).format(n=format_number(n))
-
-    @staticmethod
-    def suggested_of(item: DirectoryItem) -> str:
-        n = item.row.suggested
-        return ngettext("{n} suggested", "{n} suggested", n).format(n=format_number(n)) if n else ""
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._items):
-            return None
-        item = self._items[index.row()]
-        col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return {
-                self.NAME: self.name_of,
-                self.SAVED: self.saved_of,
-                self.SUGGESTED: self.suggested_of,
-                self.ROOM: lambda it: format_room(it.row.used, it.row.room),
-            }[col](item)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            parts = [self.name_of(item), self.where_of(item), self.saved_of(item)]
-            if item.row.suggested:
-                parts.append(self.suggested_of(item))
-            parts.append(format_room(item.row.used, item.row.room))
-            return ", ".join(parts)
-        if role == Qt.ItemDataRole.ToolTipRole and col == self.NAME:
-            return _("Open its Memory page (Enter or double-click)")
-        if (
-            role == Qt.ItemDataRole.FontRole
-            and col == self.NAME
-            and item.row.ref.scope is not Scope.SESSION
-        ):
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == DirectoryRowRole:
-            return item.row
-        if role == ScopeRefRole:
-            return item.row.ref
-        if role == SuggestedCountRole:
-            return item.row.suggested
-        if role == SubtitleRole:
-            return self.where_of(item)
-        return None
-
-
-class PaddedDelegate(QStyledItemDelegate):
-    """Gives every cell some air (the default sizes hug the text)."""
-
-    def sizeHint(self, option, index) -> QSize:
-        size = super().sizeHint(option, index)
-        return QSize(size.width() + 20, max(size.height(), QFontMetrics(option.font).height() + 14))
-
-
-class NameDelegate(PaddedDelegate):
-    """The name, and under it in smaller type where the Memory applies; Sessions indented."""
-
-    INDENT = 18
-    GAP = 2
-
-    @staticmethod
-    def _small(font: QFont) -> QFont:
-        small = QFont(font)
-        small.setBold(False)
-        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.88))
-        return small
-
-    def _indent(self, index) -> int:
-        ref = index.data(ScopeRefRole)
-        return self.INDENT if ref is not None and ref.scope is Scope.SESSION else 0
-
-    def sizeHint(self, option, index) -> QSize:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        fm = QFontMetrics(opt.font)
-        small = QFontMetrics(self._small(opt.font))
-        subtitle = index.data(SubtitleRole) or ""
-        width = max(fm.horizontalAdvance(opt.text), small.horizontalAdvance(subtitle))
-        return QSize(width + self._indent(index) + 24, fm.height() + small.height() + self.GAP + 14)
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        name = opt.text
-        opt.text = ""
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        inner = opt.rect.adjusted(6 + self._indent(index), 5, -6, -5)
-        inner = QStyle.visualRect(opt.direction, opt.rect, inner)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        pal = opt.palette
-        ink = pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
-        back = pal.color(QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.Base)
-        dim = QColor(
-            (ink.red() * 2 + back.red()) // 3,
-            (ink.green() * 2 + back.green()) // 3,
-            (ink.blue() * 2 + back.blue()) // 3,
-        )
-        align = int(
-            QStyle.visualAlignment(opt.direction, Qt.AlignmentFlag.AlignLeft)
-            | Qt.AlignmentFlag.AlignTop
-        )
-        fm = QFontMetrics(opt.font)
-        small_font = self._small(opt.font)
-        small = QFontMetrics(small_font)
-        painter.save()
-        painter.setLayoutDirection(opt.direction)
-        painter.setFont(opt.font)
-        painter.setPen(ink)
-        painter.drawText(
-            QRect(inner.left(), inner.top(), inner.width(), fm.height()),
-            align,
-            fm.elidedText(name, Qt.TextElideMode.ElideRight, inner.width()),
-        )
-        painter.setFont(small_font)
-        painter.setPen(dim)
-        subtitle = index.data(SubtitleRole) or ""
-        painter.drawText(
-            QRect(
-                inner.left(), inner.top() + fm.height() + self.GAP, inner.width(), small.height()
-            ),
-            align,
-            small.elidedText(subtitle, Qt.TextElideMode.ElideRight, inner.width()),
-        )
-        painter.restore()
-
-
-class BadgeDelegate(PaddedDelegate):
-    """Paints "N suggested" as a small pill in the highlight colour; nothing when there is none."""
-
-    def sizeHint(self, option, index) -> QSize:
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        fm = QFontMetrics(option.font)
-        return QSize(fm.horizontalAdvance(text) + 36, fm.height() + 14)
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        text = opt.text
-        opt.text = ""
-        widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        if not text:
-            return
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fm = QFontMetrics(opt.font)
-        w = min(fm.horizontalAdvance(text) + 16, opt.rect.width() - 8)
-        h = fm.height() + 4
-        pill = QRect(opt.rect.left() + 6, opt.rect.center().y() - h // 2, w, h)
-        pill = QStyle.visualRect(opt.direction, opt.rect, pill)
-        pal = opt.palette
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        fill = pal.color(
-            QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Highlight
-        )
-        ink = pal.color(
-            QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.HighlightedText
-        )
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(QRectF(pill), h / 2, h / 2)
-        painter.setPen(ink)
-        painter.setFont(opt.font)
-        painter.drawText(
-            pill,
-            int(Qt.AlignmentFlag.AlignCenter),
-            fm.elidedText(text, Qt.TextElideMode.ElideRight, pill.width() - 8),
-        )
-        painter.restore()
+__all__ = ["DirectoryItem", "DirectoryModel", "DirectoryPage"]
 
 
 class DirectoryPage(LanguageAware, QWidget):
     """Where Memory lives: pick a Space, a Session or Personal to open its Memory page."""
 
     sig_open_memory_requested = Signal(object, object)  # ScopeRef, session id or None
+    sig_open_entry_requested = Signal(object, object, int)  # ScopeRef, session id or None, entry id
     sig_back_requested = Signal()  # Esc: back to the chat
 
     def __init__(self, memory: MemoryQueries, chat: ChatService, bridge: EventBridge, parent=None):
@@ -303,6 +54,11 @@ class DirectoryPage(LanguageAware, QWidget):
         self.empty_label = QLabel()
         self.empty_label.setWordWrap(True)
         self.empty_label.hide()
+        self._names: dict[ScopeRef, str] = {}
+        self._first_session: dict[int, int] = {}  # Space id → its first Session
+        self.search = MemorySearch(self._where, self._load_everything)
+        self.search.sig_query_changed.connect(self.on_search_query_changed)
+        self.search.sig_entry_requested.connect(self.on_search_entry_requested)
 
         self.model = DirectoryModel(self)
         self.table = QTableView()
@@ -340,6 +96,7 @@ class DirectoryPage(LanguageAware, QWidget):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.setSpacing(8)
         layout.addWidget(self.title_label)
+        layout.addWidget(self.search)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty_label)
@@ -388,6 +145,44 @@ class DirectoryPage(LanguageAware, QWidget):
     def items(self) -> list[DirectoryItem]:
         return self.model.items()
 
+    # ------------------------------------------------------------ search all Memory
+
+    def _load_everything(self) -> list[tuple[MemoryEntry, str]]:
+        """Every entry, and the names of the places they live in (read once per change)."""
+        try:
+            spaces = self._chat.list_spaces()
+            sessions = self._chat.list_sessions()
+            found = self._memory.everything()
+        except AppError:
+            return []
+        self._names = {ScopeRef(Scope.SPACE, sp.id): sp.name for sp in spaces}
+        self._names.update({ScopeRef(Scope.SESSION, se.id): se.title for se in sessions})
+        self._first_session = {}
+        for se in sessions:
+            self._first_session.setdefault(se.space_id, se.id)
+        return found
+
+    def _where(self, entry: MemoryEntry) -> str:
+        ref = ScopeRef(entry.scope, entry.scope_id)
+        place = labels.scope(entry.scope)
+        name = self._names.get(ref, "")
+        where = f"{place} · {name}" if name else place
+        pending = f" · {labels.status(entry.status)}" if entry.status.value == "suggested" else ""
+        return f"{where} · {labels.kind(entry.kind)}{pending}"
+
+    def on_search_query_changed(self, text: str) -> None:
+        searching = bool(text.strip())
+        self.layout().setStretchFactor(self.search, 1 if searching else 0)
+        for widget in (self.hint_label, self.table, self.open_button):
+            widget.setVisible(not searching)
+        self.empty_label.setVisible(not searching and len(self.model.items()) == 1)
+
+    def on_search_entry_requested(self, entry: MemoryEntry) -> None:
+        ref = ScopeRef(entry.scope, entry.scope_id)
+        session_id = (ref.scope_id if ref.scope is Scope.SESSION
+                      else self._first_session.get(ref.scope_id) if ref.scope is Scope.SPACE else None)
+        self.sig_open_entry_requested.emit(ref, session_id, entry.id)
+
     def select(self, ref: ScopeRef) -> bool:
         row = self.model.row_of(ref)
         if row < 0:
@@ -432,9 +227,11 @@ class DirectoryPage(LanguageAware, QWidget):
     # ------------------------------------------------------------ live updates and text
 
     def on_bridge_memory_changed(self, _event) -> None:
+        self.search.mark_stale()
         self._reload_when_visible()
 
     def on_bridge_chat_changed(self, _event) -> None:
+        self.search.mark_stale()
         self._reload_when_visible()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -444,6 +241,10 @@ class DirectoryPage(LanguageAware, QWidget):
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            if self.search.field.text():
+                self.search.field.clear()  # the first Esc ends the search, the next goes back
+                self.table.setFocus()
+                return
             self.sig_back_requested.emit()
             return
         super().keyPressEvent(event)
