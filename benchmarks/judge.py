@@ -322,7 +322,7 @@ def time_judgement(cases: list[Case], rounds: int = 20) -> tuple[list[float], li
 
 def bench(rounds: int = 20):
     """(the timing Figure, the accuracy report) for benchmarks.run and `make judge`."""
-    from benchmarks.run import Figure
+    from benchmarks.common import Figure
 
     cases = load_corpus()
     fresh = load_corpus(FRESH)

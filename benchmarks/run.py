@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import math
 import os
 import shutil
 import sqlite3
@@ -38,83 +37,17 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from benchmarks import workload  # noqa: E402
+from benchmarks.common import (  # noqa: E402
+    INFO,
+    RESULTS,
+    Figure,
+    PaintWatch,
+    ms_of,
+    percentile,
+    settle,
+)
 
-RESULTS = REPO / "benchmarks" / "results.json"
-INFO: list[str] = []  # side notes printed under the table, not part of results.json
 CHILD = REPO / "benchmarks" / "_window_child.py"
-
-
-# ---------------------------------------------------------------- figures
-
-
-@dataclass
-class Figure:
-    name: str
-    unit: str
-    samples: list[float]
-    floor: list[float]
-    target_ratio: float | None
-    target_abs: float | None
-    # How target_abs is read: "p99" (p99 ≤ target) or "p99_over_floor" (p99 − floor ≤ target).
-    abs_on: str = "p99"
-
-    @property
-    def median(self) -> float:
-        return statistics.median(self.samples)
-
-    @property
-    def p99(self) -> float:
-        return percentile(self.samples, 99)
-
-    @property
-    def floor_median(self) -> float:
-        return statistics.median(self.floor)
-
-    @property
-    def ratio(self) -> float:
-        return self.median / self.floor_median if self.floor_median else math.inf
-
-    @property
-    def met(self) -> bool:
-        ok = True
-        if self.target_ratio is not None:
-            ok &= self.ratio <= self.target_ratio
-        if self.target_abs is not None:
-            value = self.p99 - self.floor_median if self.abs_on == "p99_over_floor" else self.p99
-            ok &= value <= self.target_abs
-        return bool(ok)
-
-    def to_json(self) -> dict:
-        r = lambda v: None if v is None else round(float(v), 3)  # noqa: E731
-        return {
-            "name": self.name,
-            "unit": self.unit,
-            "median": r(self.median),
-            "p99": r(self.p99),
-            "floor_median": r(self.floor_median),
-            "ratio": r(self.ratio),
-            "target_ratio": self.target_ratio,
-            "target_abs": self.target_abs,
-            "met": self.met,
-        }
-
-    def target_text(self) -> str:
-        parts = []
-        if self.target_abs is not None:
-            parts.append(
-                f"+{self.target_abs:g} {self.unit} over floor" if self.abs_on == "p99_over_floor"
-                else f"p99 ≤ {self.target_abs:g} {self.unit}"
-            )
-        if self.target_ratio is not None:
-            parts.append(f"≤ {self.target_ratio:g}×")
-        return " and ".join(parts)
-
-
-def percentile(values: list[float], pct: float) -> float:
-    """Nearest-rank percentile (p99 of fewer than 100 samples is their maximum)."""
-    ordered = sorted(values)
-    rank = max(1, math.ceil(pct / 100 * len(ordered)))
-    return ordered[rank - 1]
 
 
 def _ms(seconds: float) -> float:
@@ -409,44 +342,6 @@ def bench_block(work: Path, n: int) -> Figure:
 # ---------------------------------------------------------------- 4. Memory page
 
 
-class _PaintWatch:
-    """Counts paint events of one widget (the list's viewport)."""
-
-    def __init__(self, widget):
-        from PySide6.QtCore import QEvent, QObject
-
-        watch = self
-
-        class Filter(QObject):
-            def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
-                if event.type() == QEvent.Type.Paint:
-                    watch.count += 1
-                return False
-
-        self.count = 0
-        self._filter = Filter()
-        widget.installEventFilter(self._filter)
-
-
-def _settle(app, watch: _PaintWatch | None = None, before: int = 0) -> None:
-    """Deliver pending events; with a watch, until the widget has painted again."""
-    app.processEvents()
-    if watch is None:
-        return
-    deadline = time.perf_counter() + 5
-    while watch.count == before and time.perf_counter() < deadline:
-        app.processEvents()
-
-
-def _ms_of(action: Callable[[], None], app, watch: _PaintWatch) -> float:
-    """Milliseconds from the action to the watched widget's next paint."""
-    before = watch.count
-    t0 = time.perf_counter()
-    action()
-    _settle(app, watch, before)
-    return _ms(time.perf_counter() - t0)
-
-
 def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, Qt
@@ -475,10 +370,10 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     page.resize(1000, 800)
     page.show()
     page.show_scope(personal, sid)
-    _settle(app)
-    page_watch = _PaintWatch(page.entries.view.viewport())
+    settle(app)
+    page_watch = PaintWatch(page.entries.view.viewport())
     # Once, for the record: the very first open (no suggestion card built yet).
-    first = _ms_of(lambda: page.show_scope(big, sid), app, page_watch)
+    first = ms_of(lambda: page.show_scope(big, sid), app, page_watch)
     INFO.append(f"memory page, first open of the big scope after start: {first:.1f} ms")
 
     # The floor: a QListView over 2,000 plain strings, filtered through a proxy.
@@ -496,19 +391,19 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     layout.addWidget(floor_view)
     floor_box.resize(1000, 800)
     floor_box.show()
-    _settle(app)
-    floor_watch = _PaintWatch(floor_view.viewport())
+    settle(app)
+    floor_watch = PaintWatch(floor_view.viewport())
 
-    def timed(action: Callable[[], None], watch: _PaintWatch) -> float:
+    def timed(action: Callable[[], None], watch: PaintWatch) -> float:
         gc.collect()
-        return _ms_of(action, app, watch)
+        return ms_of(action, app, watch)
 
     open_t, open_floor = [], []
     for i in range(opens + 3):
         page.show_scope(personal, sid)
-        _settle(app)
+        settle(app)
         floor_model.setStringList(few)
-        _settle(app)
+        settle(app)
         # Worst case: no row height remembered from an earlier open.
         page.entries.delegate.forget_sizes()
         t_app = timed(lambda: page.show_scope(big, sid), page_watch)
@@ -561,7 +456,7 @@ def print_table(figures: list[Figure]) -> None:
         )
 
 
-SECTIONS = ("window", "propose", "page", "block", "judge")
+SECTIONS = ("window", "propose", "page", "chat", "block", "judge")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -595,6 +490,10 @@ def main(argv: list[str] | None = None) -> int:
                 figures.append(pg)
         if "page" in only:
             figures += bench_memory_page(work, opens=5 if q else 100, keys=30 if q else 240)
+        if "chat" in only:
+            from benchmarks.chat import bench_chat
+
+            figures += bench_chat(work, opens=5 if q else 60, pages=30 if q else 200)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
         if "judge" in only:
@@ -607,7 +506,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     order = ["cold_start_first_paint", "cold_start_to_content", "propose_memory_rule", "propose_memory_rule_postgresql",
-             "memory_page_open_2000", "memory_page_filter_keystroke", "agent_memory_block_build",
+             "memory_page_open_2000", "memory_page_filter_keystroke", "chat_open_5000",
+             "chat_page_scroll", "agent_memory_block_build",
              "window_peak_rss", "judgement_per_message"]
     figures.sort(key=lambda f: order.index(f.name))
     print()

@@ -9,6 +9,8 @@ pointer and turned into this page's signals; the same actions are in the row's c
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
@@ -29,13 +31,18 @@ from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
 from app.ui.common import dim_label, listen_to_language, retranslate_if_stale, set_directed_text
 from app.ui.delegates.message_delegate import MessageDelegate
-from app.ui.models.messages import MessageListModel, MessageRole
 from app.ui.message_render import anchors, is_external, parse_href
+from app.ui.models.messages import MessageListModel, MessageRole
 
 # How often streamed text is drawn (a reply arrives in many small pieces).
 STREAM_PAINT_MS = 40
 # The view follows the newest message while it is within this many pixels of the end.
 FOLLOW_SLACK = 24
+# Older messages are read ahead once the view is this many pages from the oldest shown, and
+# measured in slices of this many seconds while the window is idle.
+READ_AHEAD_PAGES = 4
+READ_AHEAD_DELAY_MS = 25
+MEASURE_SLICE_S = 0.004
 
 
 class Composer(QPlainTextEdit):
@@ -78,8 +85,9 @@ class ChatPage(QWidget):
         # out a second time.
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
-        self.view.setLayoutMode(QListView.LayoutMode.Batched)
-        self.view.setBatchSize(200)
+        # One pass: a Session shows its newest messages and older pages as asked for (a few
+        # hundred rows at most), whose heights the delegate remembers.
+        self.view.setLayoutMode(QListView.LayoutMode.SinglePass)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setMouseTracking(True)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -103,6 +111,11 @@ class ChatPage(QWidget):
         self._stream_timer.setSingleShot(True)
         self._stream_timer.setInterval(STREAM_PAINT_MS)
         self._stream_timer.timeout.connect(self._flush_stream)
+        # Older messages read ahead are measured a few at a time while the window is idle.
+        self._measure_timer = QTimer(self)
+        self._measure_timer.setInterval(0)
+        self._measure_timer.timeout.connect(self._measure_some)
+        self._to_measure: list = []
 
         self.title_label = QLabel()
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -165,6 +178,13 @@ class ChatPage(QWidget):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         retranslate_if_stale(self)
         super().showEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Rows are laid out in the view's font and palette: measure them again when those change.
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self.delegate.clear_cache()
+            self.view.doItemsLayout()
+        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.send_button.setText(_("Send"))
@@ -261,23 +281,50 @@ class ChatPage(QWidget):
         self._follow = value >= bar.maximum() - FOLLOW_SLACK
         if not self._placing:
             self._from_end = None
-        if value <= bar.pageStep() and self.model.has_earlier and not self._earlier_asked:
+        if self.model.staged() and value <= bar.pageStep() // 4:
+            self._commit_earlier()  # at the top before they were measured: show them now
+        elif self.wants_earlier() and not self._earlier_asked and not self.model.staged():
             self.ask_for_earlier()
 
     def ask_for_earlier(self) -> None:
-        """Older messages are wanted above (once at a time); the window loads them."""
-        bar = self.view.verticalScrollBar()
+        """Older messages are wanted above (once at a time); the window reads them ahead."""
         self._earlier_asked = True
-        self._from_end = bar.maximum() - bar.value()
-        QTimer.singleShot(0, self.sig_earlier_requested.emit)
+        # A moment later, when the scroll that asked is painted: reading ahead is idle work.
+        QTimer.singleShot(READ_AHEAD_DELAY_MS, self.sig_earlier_requested.emit)
 
     def earlier_loaded(self) -> None:
+        """The window has staged the older messages (or had none): measure them while idle."""
         self._earlier_asked = False
+        self._to_measure = self.model.staged()
+        if self._to_measure:
+            self._measure_timer.start()
+
+    def _measure_some(self) -> None:
+        """Lay out a few read-ahead rows per turn of the event loop (a few ms at a time)."""
+        option = self.row_option(QModelIndex())
+        option.rect.setWidth(self.view.viewport().width())
+        deadline = time.perf_counter() + MEASURE_SLICE_S
+        while self._to_measure and time.perf_counter() < deadline:
+            message = self._to_measure.pop()
+            self.delegate.measure(option, message, self.model.state_of(message))
+        if not self._to_measure:
+            self._measure_timer.stop()
+            self._commit_earlier()
+
+    def _commit_earlier(self) -> None:
+        self._measure_timer.stop()
+        self._to_measure = []
+        if not self.model.staged():
+            return
+        bar = self.view.verticalScrollBar()
+        self._from_end = bar.maximum() - bar.value()  # what is in view stays where it is
+        self.model.commit_staged()
 
     def wants_earlier(self) -> bool:
-        """The view is at (or near) the oldest message shown, and older ones exist."""
+        """The view is within a few pages of the oldest message shown, and older ones exist:
+        time to read them ahead."""
         bar = self.view.verticalScrollBar()
-        return self.model.has_earlier and bar.value() <= bar.pageStep()
+        return self.model.has_earlier and bar.value() <= READ_AHEAD_PAGES * bar.pageStep()
 
     def report_next_paint(self) -> None:
         """Emit sig_content_painted once the messages now set have been painted."""

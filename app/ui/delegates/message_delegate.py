@@ -25,19 +25,8 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 from app.domain.model import MessageSource
 from app.i18n import current_language, format_time
 from app.ui import labels
-from app.ui.models.messages import (
-    DetailsRole,
-    ExpandedRole,
-    HasSuggestionRole,
-    HighlightRole,
-    MessageRole,
-    RevisionRole,
-    SavesRole,
-    StreamingRole,
-    UsedEntriesRole,
-    UsedRole,
-)
 from app.ui.message_render import RowState, build_document
+from app.ui.models.messages import HighlightRole, MessageRole
 
 PAD = 10
 BADGE_COLORS = {
@@ -59,10 +48,12 @@ class MessageDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._docs: OrderedDict[tuple, QTextDocument] = OrderedDict()
         self._heights: dict[tuple, int] = {}
+        self._contexts: dict[tuple, tuple] = {}
 
     def clear_cache(self) -> None:
         self._docs.clear()
         self._heights.clear()
+        self._contexts.clear()
 
     # ------------------------------------------------------------ measuring
 
@@ -78,12 +69,17 @@ class MessageDelegate(QStyledItemDelegate):
     def _head_height(small: QFont) -> int:
         return QFontMetrics(small).height() + 6
 
-    def _key(self, option, index) -> tuple:
-        message = index.data(MessageRole)
-        rtl = option.direction == Qt.LayoutDirection.RightToLeft
-        return (message.id, index.data(RevisionRole), len(message.text), self._body_width(option),
-                current_language(), rtl, option.font.key(),
-                option.palette.color(QPalette.ColorRole.Link).rgba())
+    def _key(self, option, message, revision: int) -> tuple:
+        # What besides the message decides its layout: the same for every row of one pass, so
+        # it is worked out once per width and direction (a pass over hundreds of rows asks
+        # for each row's height; `clear_cache` forgets it when the font or palette change).
+        width = self._body_width(option)
+        context = self._contexts.get((width, option.direction))
+        if context is None:
+            context = (width, current_language(), option.direction == Qt.LayoutDirection.RightToLeft,
+                       option.font.key(), option.palette.color(QPalette.ColorRole.Link).rgba())
+            self._contexts[(width, option.direction)] = context
+        return (message.id, revision, len(message.text), context)
 
     @staticmethod
     def _body_width(option) -> int:
@@ -91,41 +87,43 @@ class MessageDelegate(QStyledItemDelegate):
 
     def document(self, option, index) -> QTextDocument:
         """The row's document, laid out at the row's width."""
-        key = self._key(option, index)
+        model = index.model()
+        message = index.data(MessageRole)
+        return self._document(option, message, model.state_of(message), model.revision_of(message.id))
+
+    def _document(self, option, message, state: RowState, revision: int) -> QTextDocument:
+        key = self._key(option, message, revision)
         doc = self._docs.get(key)
         if doc is not None:
             self._docs.move_to_end(key)
             return doc
-        state = RowState(
-            has_suggestion=bool(index.data(HasSuggestionRole)),
-            saves=tuple(index.data(SavesRole) or ()),
-            used=tuple(index.data(UsedRole) or ()),
-            used_entries=(None if index.data(UsedEntriesRole) is None
-                          else tuple(index.data(UsedEntriesRole))),
-            expanded=bool(index.data(ExpandedRole)),
-            details=bool(index.data(DetailsRole)),
-            streaming=bool(index.data(StreamingRole)),
-        )
-        doc = build_document(index.data(MessageRole), state, font=QFont(option.font),
-                             palette=option.palette, width=self._body_width(option),
+        doc = build_document(message, state, font=QFont(option.font), palette=option.palette,
+                             width=self._body_width(option),
                              rtl=option.direction == Qt.LayoutDirection.RightToLeft)
         self._docs[key] = doc
         if len(self._docs) > DOCUMENTS_KEPT:
             self._docs.popitem(last=False)
         return doc
 
-    def sizeHint(self, option, index):  # noqa: N802 (Qt override)
-        width = max(option.rect.width(), 200)
-        key = self._key(option, index)
+    def measure(self, option, message, state: RowState, revision: int = 0) -> int:
+        """A row's height (remembered for when the row is laid out): for a message read ahead
+        of need, measured while the window is idle so that showing it later costs nothing."""
+        key = self._key(option, message, revision)
         height = self._heights.get(key)
         if height is None:
             _base, small = self._fonts(option)
-            doc = self.document(option, index)
+            doc = self._document(option, message, state, revision)
             height = PAD + self._head_height(small) + 4 + int(doc.size().height() + 0.999) + PAD + 1
             if len(self._heights) >= HEIGHTS_KEPT:  # many widths of a window being resized
                 self._heights.clear()
             self._heights[key] = height
-        return QSize(width, height)
+        return height
+
+    def sizeHint(self, option, index):  # noqa: N802 (Qt override)
+        model = index.model()
+        message = index.data(MessageRole)
+        height = self.measure(option, message, model.state_of(message), model.revision_of(message.id))
+        return QSize(max(option.rect.width(), 200), height)
 
     def body_origin(self, option) -> QPoint:
         _base, small = self._fonts(option)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from app.domain.model import MemoryEntry, Message, MessageSource
 from app.ui import labels
+from app.ui.message_render import RowState
 from app.ui.qt_workarounds import keep_none_alive
 from app.ui.tool_text import tool_line
 
@@ -52,8 +53,11 @@ class MessageListModel(QAbstractListModel):
         self._highlight: int | None = None
         self._stream: Message | None = None
         self.session_id: int | None = None
-        # A long history is shown from its end: older messages load when the user scrolls up.
+        # A long history is shown from its end: older messages load when the user scrolls up
+        # (read ahead into `_staged`, measured while idle, then put above the rows shown).
         self.has_earlier = False
+        self._staged: list[Message] = []
+        self._staged_has_earlier = False
 
     # ------------------------------------------------------------ filling
 
@@ -77,6 +81,7 @@ class MessageListModel(QAbstractListModel):
         self._revision.clear()
         self._highlight = None
         self._stream = None
+        self._staged = []
         self.endResetModel()
 
     def last_id(self) -> int:
@@ -84,6 +89,37 @@ class MessageListModel(QAbstractListModel):
 
     def first_id(self) -> int | None:
         return self._messages[0].id if self._messages else None
+
+    def stage_earlier(self, messages: Sequence[Message], *, has_earlier: bool,
+                      used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:
+        """Older messages read ahead of need: kept aside (and measured) until committed."""
+        first = self.first_id()
+        self._staged = [m for m in messages if first is None or m.id < first]
+        self._staged_has_earlier = has_earlier
+        if used:
+            self._used.update(used)
+
+    def staged(self) -> list[Message]:
+        return list(self._staged)
+
+    def commit_staged(self) -> None:
+        """Put the messages read ahead above the ones shown."""
+        staged, self._staged = self._staged, []
+        self.prepend_messages(staged, has_earlier=self._staged_has_earlier)
+
+    def state_of(self, message: Message) -> RowState:
+        """What a message's row shows besides its text (also for a message not shown yet)."""
+        mid = message.id
+        used_entries = self._used_entries.get(mid)
+        return RowState(
+            has_suggestion=mid in self._pending, saves=tuple(self._saves.get(mid, ())),
+            used=tuple(self._used.get(mid, ())),
+            used_entries=None if used_entries is None else tuple(used_entries),
+            expanded=mid in self._expanded, details=mid in self._details, streaming=mid == STREAM_ID,
+        )
+
+    def revision_of(self, message_id: int) -> int:
+        return self._revision.get(message_id, 0)
 
     def prepend_messages(self, messages: Sequence[Message], *, has_earlier: bool,
                          used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:

@@ -1,0 +1,134 @@
+"""What every benchmark shares: a figure beside its floor, percentiles, and waiting for a
+widget's next paint."""
+
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+RESULTS = REPO / "benchmarks" / "results.json"
+INFO: list[str] = []  # side notes printed under the table, not part of results.json
+
+
+# ---------------------------------------------------------------- figures
+
+
+@dataclass
+class Figure:
+    name: str
+    unit: str
+    samples: list[float]
+    floor: list[float]
+    target_ratio: float | None
+    target_abs: float | None
+    # How target_abs is read: "p99" (p99 ≤ target) or "p99_over_floor" (p99 − floor ≤ target).
+    abs_on: str = "p99"
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.samples)
+
+    @property
+    def p99(self) -> float:
+        return percentile(self.samples, 99)
+
+    @property
+    def floor_median(self) -> float:
+        return statistics.median(self.floor)
+
+    @property
+    def ratio(self) -> float:
+        return self.median / self.floor_median if self.floor_median else math.inf
+
+    @property
+    def met(self) -> bool:
+        ok = True
+        if self.target_ratio is not None:
+            ok &= self.ratio <= self.target_ratio
+        if self.target_abs is not None:
+            value = self.p99 - self.floor_median if self.abs_on == "p99_over_floor" else self.p99
+            ok &= value <= self.target_abs
+        return bool(ok)
+
+    def to_json(self) -> dict:
+        r = lambda v: None if v is None else round(float(v), 3)  # noqa: E731
+        return {
+            "name": self.name,
+            "unit": self.unit,
+            "median": r(self.median),
+            "p99": r(self.p99),
+            "floor_median": r(self.floor_median),
+            "ratio": r(self.ratio),
+            "target_ratio": self.target_ratio,
+            "target_abs": self.target_abs,
+            "met": self.met,
+        }
+
+    def target_text(self) -> str:
+        parts = []
+        if self.target_abs is not None:
+            parts.append(
+                f"+{self.target_abs:g} {self.unit} over floor" if self.abs_on == "p99_over_floor"
+                else f"p99 ≤ {self.target_abs:g} {self.unit}"
+            )
+        if self.target_ratio is not None:
+            parts.append(f"≤ {self.target_ratio:g}×")
+        return " and ".join(parts)
+
+
+def percentile(values: list[float], pct: float) -> float:
+    """Nearest-rank percentile (p99 of fewer than 100 samples is their maximum)."""
+    ordered = sorted(values)
+    rank = max(1, math.ceil(pct / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def ms(seconds: float) -> float:
+    return seconds * 1000.0
+
+
+class PaintWatch:
+    """Counts paint events of one widget (the list's viewport)."""
+
+    def __init__(self, widget):
+        from PySide6.QtCore import QEvent, QObject
+
+        watch = self
+
+        class Filter(QObject):
+            def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+                if event.type() == QEvent.Type.Paint:
+                    watch.count += 1
+                return False
+
+        self.count = 0
+        self._filter = Filter()
+        widget.installEventFilter(self._filter)
+
+
+def settle(app, watch: PaintWatch | None = None, before: int = 0) -> None:
+    """Deliver pending events; with a watch, until the widget has painted again."""
+    app.processEvents()
+    if watch is None:
+        return
+    deadline = time.perf_counter() + 5
+    while watch.count == before and time.perf_counter() < deadline:
+        app.processEvents()
+
+
+def ms_of(action: Callable[[], None], app, watch: PaintWatch) -> float:
+    """Milliseconds from the action to the watched widget's next paint."""
+    before = watch.count
+    t0 = time.perf_counter()
+    action()
+    settle(app, watch, before)
+    return ms(time.perf_counter() - t0)
