@@ -19,16 +19,19 @@ import logging
 import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy import bindparam, select, text
-from sqlalchemy.orm import Session
 
 from app.storage.models import MemoryEntryRow
+
+if TYPE_CHECKING:
+    from app.storage.database import UnitOfWork
 
 log = logging.getLogger(__name__)
 
 CHANNEL = "mindkeep_changes"
-# The session.info key under which a PostgreSQL unit of work collects its notes.
+# The unit of work's `info` key under which a PostgreSQL unit of work collects its notes.
 NOTES = "mindkeep_notes"
 # pg_notify refuses payloads of 8,000 bytes or more; leave room for the envelope.
 PAYLOAD_MAX = 7_800
@@ -71,7 +74,7 @@ def new_instance_id() -> str:
     return uuid.uuid4().hex[:16]
 
 
-def note_change(s: Session, what: str, kind: str, **fields) -> None:
+def note_change(s: UnitOfWork, what: str, kind: str, **fields) -> None:
     """Record that this unit of work changed something (a no-op outside PostgreSQL writes).
 
     For an entry, give its scope when it is at hand; otherwise it is looked up before the
@@ -88,7 +91,7 @@ _Q_SCOPES = select(
 ).where(MemoryEntryRow.__table__.c.id.in_(bindparam("ids", expanding=True)))
 
 
-def _entry_scopes(s: Session, ids: list[int]) -> list[tuple[int, str, int, int]]:
+def _entry_scopes(s: UnitOfWork, ids: list[int]) -> list[tuple[int, str, int, int]]:
     if not ids:
         return []
     return [tuple(r) for r in s.execute(_Q_SCOPES, {"ids": ids})]
@@ -97,13 +100,11 @@ def _entry_scopes(s: Session, ids: list[int]) -> list[tuple[int, str, int, int]]
 _NOTIFY = text(f"SELECT pg_notify('{CHANNEL}', :payload)")
 
 
-def send_notes(s: Session, origin: str) -> int:
+def send_notes(s: UnitOfWork, origin: str) -> int:
     """Send this unit of work's notes with pg_notify (delivered when it commits); how many."""
     notes: list[DataChange] | None = s.info.get(NOTES)
     if not notes:
         return 0
-    if s.new or s.dirty or s.deleted:
-        s.flush()
     missing = [c.entry_id for c in notes if c.what == ENTRY and c.scope is None and c.entry_id]
     if missing:
         found = {r[0]: r for r in _entry_scopes(s, missing)}

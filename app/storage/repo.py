@@ -25,7 +25,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Connection
-from sqlalchemy.orm import Session
+from app.storage.database import UnitOfWork
 
 from app.domain.model import (
     Actor,
@@ -94,12 +94,9 @@ def storable_id(value: int) -> bool:
     return _ID_MIN <= value <= _ID_MAX
 
 
-def _conn(s: Session) -> Connection:
+def _conn(s: UnitOfWork) -> Connection:
     """The unit of work's connection (one unit of work is one transaction on one connection)."""
-    conn = s.info.get("mindkeep_connection")
-    if conn is None:
-        conn = s.info["mindkeep_connection"] = s.connection()
-    return conn
+    return s.connection
 
 
 _SPACES = SpaceRow.__table__
@@ -150,40 +147,40 @@ _Q_SESSION = select(*_SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("id"))
 
 
 @_reads
-def space_list(s: Session) -> list[Space]:
+def space_list(s: UnitOfWork) -> list[Space]:
     return [_space(r) for r in _conn(s).execute(_Q_SPACES)]
 
 
 @_reads
-def space_info(s: Session, space_id: int) -> Space | None:
+def space_info(s: UnitOfWork, space_id: int) -> Space | None:
     if not storable_id(space_id):
         return None
     r = _conn(s).execute(_Q_SPACE, {"id": space_id}).first()
     return None if r is None else _space(r)
 
 
-def add_space(s: Session, name: str) -> Space:
+def add_space(s: UnitOfWork, name: str) -> Space:
     now = utcnow()
     space_id = _conn(s).execute(insert(_SPACES), {"name": name, "created_at": now}).inserted_primary_key[0]
     note_change(s, "space", "insert", space_id=space_id)
     return Space(space_id, name, now)
 
 
-def rename_space(s: Session, space_id: int, name: str) -> Space | None:
+def rename_space(s: UnitOfWork, space_id: int, name: str) -> Space | None:
     """The Space with its new name, or None when there is no such Space."""
     _conn(s).execute(update(_SPACES).where(_SPACES.c.id == space_id).values(name=name))
     note_change(s, "space", "update", space_id=space_id)
     return space_info(s, space_id)
 
 
-def delete_space(s: Session, space_id: int) -> None:
+def delete_space(s: UnitOfWork, space_id: int) -> None:
     """Delete a Space; its Sessions and their messages go with it (foreign keys cascade)."""
     note_change(s, "space", "delete", space_id=space_id)
     _conn(s).execute(delete(_SPACES).where(_SPACES.c.id == space_id))
 
 
 @_reads
-def session_list(s: Session, space_id: int | None = None) -> list[SessionInfo]:
+def session_list(s: UnitOfWork, space_id: int | None = None) -> list[SessionInfo]:
     if space_id is None:
         rows = _conn(s).execute(_Q_SESSIONS)
     elif not storable_id(space_id):
@@ -194,14 +191,14 @@ def session_list(s: Session, space_id: int | None = None) -> list[SessionInfo]:
 
 
 @_reads
-def session_info(s: Session, session_id: int) -> SessionInfo | None:
+def session_info(s: UnitOfWork, session_id: int) -> SessionInfo | None:
     if not storable_id(session_id):
         return None
     r = _conn(s).execute(_Q_SESSION, {"id": session_id}).first()
     return None if r is None else _session(r)
 
 
-def add_session(s: Session, space_id: int, title: str, *, temporary: bool = False,
+def add_session(s: UnitOfWork, space_id: int, title: str, *, temporary: bool = False,
                 auto_title: bool = False) -> SessionInfo:
     now = utcnow()
     result = _conn(s).execute(insert(_SESSIONS), {
@@ -213,7 +210,7 @@ def add_session(s: Session, space_id: int, title: str, *, temporary: bool = Fals
                        bool(auto_title))
 
 
-def rename_session(s: Session, session_id: int, title: str, *, auto_title: bool = False) -> SessionInfo | None:
+def rename_session(s: UnitOfWork, session_id: int, title: str, *, auto_title: bool = False) -> SessionInfo | None:
     """The Session with its new title; `auto_title` says whether the app chose it."""
     _conn(s).execute(update(_SESSIONS).where(_SESSIONS.c.id == session_id)
                      .values(title=title, auto_title=bool(auto_title)))
@@ -221,7 +218,7 @@ def rename_session(s: Session, session_id: int, title: str, *, auto_title: bool 
     return session_info(s, session_id)
 
 
-def delete_session(s: Session, session_id: int) -> None:
+def delete_session(s: UnitOfWork, session_id: int) -> None:
     note_change(s, "session", "delete", session_id=session_id)
     _conn(s).execute(delete(_SESSIONS).where(_SESSIONS.c.id == session_id))
 
@@ -247,38 +244,41 @@ _Q_UNEXAMINED = (
 
 
 @_reads
-def message_list(s: Session, session_id: int, after: int = 0) -> list[Message]:
+def message_list(s: UnitOfWork, session_id: int, after: int = 0) -> list[Message]:
     """A Session's messages, oldest first; only those after message id `after` when given."""
     return [_message(r) for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})]
 
 
-_Q_MESSAGES_BEFORE = (
+_Q_MESSAGES_NEWEST = (
     select(*_MESSAGE_COLUMNS)
-    .where(_MESSAGES.c.session_id == bindparam("session_id"), _MESSAGES.c.id < bindparam("before"))
+    .where(_MESSAGES.c.session_id == bindparam("session_id"))
     .order_by(_MESSAGES.c.id.desc())
     .limit(bindparam("limit"))
 )
+_Q_MESSAGES_BEFORE = _Q_MESSAGES_NEWEST.where(_MESSAGES.c.id < bindparam("before"))
 
 
 @_reads
-def message_tail(s: Session, session_id: int, limit: int, before: int | None = None) -> list[Message]:
+def message_tail(s: UnitOfWork, session_id: int, limit: int, before: int | None = None) -> list[Message]:
     """The newest `limit` messages of a Session (those before message id `before` when
     given), oldest first: what a long chat shows first, then page by page."""
-    rows = _conn(s).execute(_Q_MESSAGES_BEFORE, {
-        "session_id": session_id, "before": _ID_MAX if before is None else before, "limit": limit})
+    if before is None:
+        rows = _conn(s).execute(_Q_MESSAGES_NEWEST, {"session_id": session_id, "limit": limit})
+    else:
+        rows = _conn(s).execute(_Q_MESSAGES_BEFORE, {"session_id": session_id, "before": before,
+                                                     "limit": limit})
     return [_message(r) for r in reversed(rows.all())]
 
 
-
 @_reads
-def message_info(s: Session, message_id: int) -> Message | None:
+def message_info(s: UnitOfWork, message_id: int) -> Message | None:
     if not storable_id(message_id):
         return None
     r = _conn(s).execute(_Q_MESSAGE, {"id": message_id}).first()
     return None if r is None else _message(r)
 
 
-def add_message(s: Session, session_id: int, source: MessageSource, text: str,
+def add_message(s: UnitOfWork, session_id: int, source: MessageSource, text: str,
                 meta: dict | None = None) -> Message:
     now = utcnow()
     result = _conn(s).execute(insert(_MESSAGES), {
@@ -289,7 +289,7 @@ def add_message(s: Session, session_id: int, source: MessageSource, text: str,
     return Message(result.inserted_primary_key[0], session_id, MessageSource(source), text, now, meta or None)
 
 
-def set_message_meta(s: Session, message: Message, meta: dict | None) -> Message:
+def set_message_meta(s: UnitOfWork, message: Message, meta: dict | None) -> Message:
     """A message with new meta (its text never changes)."""
     _conn(s).execute(update(_MESSAGES).where(_MESSAGES.c.id == message.id).values(meta=meta or null()))
     note_change(s, "message", "update", session_id=message.session_id, message_id=message.id)
@@ -298,7 +298,7 @@ def set_message_meta(s: Session, message: Message, meta: dict | None) -> Message
 
 
 @_reads
-def cited_messages(s: Session, ids: Sequence[int]) -> list[tuple[int, int, MessageSource]]:
+def cited_messages(s: UnitOfWork, ids: Sequence[int]) -> list[tuple[int, int, MessageSource]]:
     """(id, session id, source) of each existing message among ids."""
     ids = [i for i in ids if storable_id(i)]
     if not ids:
@@ -308,18 +308,18 @@ def cited_messages(s: Session, ids: Sequence[int]) -> list[tuple[int, int, Messa
 
 
 @_reads
-def is_examined(s: Session, message_id: int) -> bool:
+def is_examined(s: UnitOfWork, message_id: int) -> bool:
     return _conn(s).execute(_Q_EXAMINED, {"id": message_id}).first() is not None
 
 
-def mark_examined(s: Session, message_id: int, saved_count: int) -> None:
+def mark_examined(s: UnitOfWork, message_id: int, saved_count: int) -> None:
     _conn(s).execute(insert(_EXAMINED), {
         "message_id": message_id, "examined_at": utcnow(), "saved_count": saved_count,
     })
 
 
 @_reads
-def unexamined_user_messages(s: Session) -> list[Message]:
+def unexamined_user_messages(s: UnitOfWork) -> list[Message]:
     return [_message(r) for r in _conn(s).execute(_Q_UNEXAMINED)]
 
 
@@ -329,7 +329,7 @@ _Q_USER = select(_USERS.c.id).order_by(_USERS.c.id).limit(1)
 
 
 @_reads
-def local_user(s: Session) -> int:
+def local_user(s: UnitOfWork) -> int:
     """The one local user's id (Personal scope), created on first use."""
     uid = _conn(s).execute(_Q_USER).scalar()
     if uid is None:
@@ -349,13 +349,13 @@ _Q_ALL_SETTINGS = select(
 
 
 @_reads
-def scope_settings(s: Session, ref: ScopeRef) -> tuple[bool, bool, int | None] | None:
+def scope_settings(s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int | None] | None:
     """(auto_memory, use_memory, room) stored for a scope, or None for the defaults."""
     r = _conn(s).execute(_Q_SETTINGS, {"scope": ref.scope.value, "scope_id": ref.scope_id}).first()
     return None if r is None else (bool(r[0]), bool(r[1]), r[2])
 
 
-def put_scope_settings(s: Session, ref: ScopeRef, *, auto_memory: bool, use_memory: bool,
+def put_scope_settings(s: UnitOfWork, ref: ScopeRef, *, auto_memory: bool, use_memory: bool,
                        room: int | None) -> None:
     """Store a scope's switches and room (replacing what was stored)."""
     key = {"scope": ref.scope.value, "scope_id": ref.scope_id}
@@ -371,7 +371,7 @@ def put_scope_settings(s: Session, ref: ScopeRef, *, auto_memory: bool, use_memo
 
 
 @_reads
-def all_scope_settings(s: Session) -> dict[tuple[str, int], tuple[bool, bool, int | None]]:
+def all_scope_settings(s: UnitOfWork) -> dict[tuple[str, int], tuple[bool, bool, int | None]]:
     return {(r[0], r[1]): (bool(r[2]), bool(r[3]), r[4]) for r in _conn(s).execute(_Q_ALL_SETTINGS)}
 
 
@@ -398,7 +398,7 @@ _Q_SETTINGS_OF = _Q_ALL_SETTINGS.where(or_(*[_in_slot(_SETTINGS, i) for i in ran
 
 
 @_reads
-def settings_of(s: Session, refs: Sequence[ScopeRef]) -> dict[ScopeRef, tuple[bool, bool, int | None]]:
+def settings_of(s: UnitOfWork, refs: Sequence[ScopeRef]) -> dict[ScopeRef, tuple[bool, bool, int | None]]:
     """(auto_memory, use_memory, room) stored for each of up to three scopes that has them."""
     rows = _conn(s).execute(_Q_SETTINGS_OF, _slots(refs))
     return {ScopeRef(_SCOPES[r[0]], r[1]): (bool(r[2]), bool(r[3]), r[4]) for r in rows}
@@ -422,7 +422,7 @@ _Q_SESSION_SCOPE = (
 
 @_reads
 def session_scope(
-    s: Session, session_id: int, scope: Scope
+    s: UnitOfWork, session_id: int, scope: Scope
 ) -> tuple[int | None, tuple[bool, bool, int | None] | None, bool] | None:
     """Seen from a Session: the id of its `scope` (Session, Space or local user), that
     scope's stored (auto_memory, use_memory, room), and whether the Session is temporary;
@@ -442,11 +442,11 @@ _Q_APP_SETTING = select(_APP_SETTINGS.c.value).where(_APP_SETTINGS.c.key == bind
 
 
 @_reads
-def get_app_setting(s: Session, key: str) -> str | None:
+def get_app_setting(s: UnitOfWork, key: str) -> str | None:
     return _conn(s).execute(_Q_APP_SETTING, {"key": key}).scalar()
 
 
-def set_app_setting(s: Session, key: str, value: str | None) -> None:
+def set_app_setting(s: UnitOfWork, key: str, value: str | None) -> None:
     conn = _conn(s)
     note_change(s, "app_setting", "delete" if value is None else "update", key=key)
     conn.execute(delete(_APP_SETTINGS).where(_APP_SETTINGS.c.key == key))
@@ -532,13 +532,13 @@ def _values(statuses: Sequence[Status]) -> list[str]:
 
 
 @_reads
-def entry(s: Session, entry_id: int) -> MemoryEntry | None:
+def entry(s: UnitOfWork, entry_id: int) -> MemoryEntry | None:
     held = entry_held(s, entry_id)
     return None if held is None else held.entry
 
 
 @_reads
-def entry_held(s: Session, entry_id: int) -> Held | None:
+def entry_held(s: UnitOfWork, entry_id: int) -> Held | None:
     """An entry with its same-words key and the key of the words it was suggested with."""
     if not storable_id(entry_id):
         return None
@@ -550,7 +550,7 @@ _Q_ORIGIN = select(_ENTRIES.c.origin_session_id).where(_ENTRIES.c.id == bindpara
 
 
 @_reads
-def origin_session(s: Session, entry_id: int) -> int | None:
+def origin_session(s: UnitOfWork, entry_id: int) -> int | None:
     """The Session an entry was written from (None: by hand, imported, or that Session is gone)."""
     if not storable_id(entry_id):
         return None
@@ -558,14 +558,14 @@ def origin_session(s: Session, entry_id: int) -> int | None:
 
 
 @_reads
-def entry_list(s: Session, ref: ScopeRef, statuses: Sequence[Status]) -> list[MemoryEntry]:
+def entry_list(s: UnitOfWork, ref: ScopeRef, statuses: Sequence[Status]) -> list[MemoryEntry]:
     """Entries of one scope with these statuses, pinned first, oldest first."""
     rows = _conn(s).execute(_Q_ENTRIES, {**_in(ref), "statuses": _values(statuses)})
     return [_entry(r) for r in rows]
 
 
 @_reads
-def held_list(s: Session, ref: ScopeRef, statuses: Sequence[Status]) -> list[Held]:
+def held_list(s: UnitOfWork, ref: ScopeRef, statuses: Sequence[Status]) -> list[Held]:
     """Like entry_list, each entry with its keys."""
     rows = _conn(s).execute(_Q_ENTRIES, {**_in(ref), "statuses": _values(statuses)})
     return [_held(r) for r in rows]
@@ -579,13 +579,13 @@ _Q_ALL_HELD = (
 
 
 @_reads
-def held_everywhere(s: Session, statuses: Sequence[Status]) -> list[Held]:
+def held_everywhere(s: UnitOfWork, statuses: Sequence[Status]) -> list[Held]:
     """Every entry with these statuses, in every scope, oldest first, each with its keys."""
     return [_held(r) for r in _conn(s).execute(_Q_ALL_HELD, {"statuses": _values(statuses)})]
 
 
 @_reads
-def held_for(s: Session, ref: ScopeRef, keys: Sequence[str]) -> list[Held]:
+def held_for(s: UnitOfWork, ref: ScopeRef, keys: Sequence[str]) -> list[Held]:
     """The pending suggestions of a scope, and its entries whose words (or suggested words)
     have one of these keys."""
     rows = _conn(s).execute(_Q_HELD, {**_in(ref), "keys": list(keys)})
@@ -593,35 +593,35 @@ def held_for(s: Session, ref: ScopeRef, keys: Sequence[str]) -> list[Held]:
 
 
 @_reads
-def usage_of(s: Session, ref: ScopeRef, statuses: Sequence[Status]) -> dict[Status, tuple[int, int]]:
+def usage_of(s: UnitOfWork, ref: ScopeRef, statuses: Sequence[Status]) -> dict[Status, tuple[int, int]]:
     """status → (number of entries, characters of content) in a scope; absent means (0, 0)."""
     rows = _conn(s).execute(_Q_USAGE, {**_in(ref), "statuses": _values(statuses)})
     return {_STATUSES[r[0]]: (int(r[1]), int(r[2])) for r in rows}
 
 
 @_reads
-def usage_in(s: Session, refs: Sequence[ScopeRef]) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
+def usage_in(s: UnitOfWork, refs: Sequence[ScopeRef]) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
     """(scope, status) → (entries, characters), saved and pending, of up to three scopes."""
     rows = _conn(s).execute(_Q_USAGE_IN, _slots(refs))
     return {(ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4])) for r in rows}
 
 
 @_reads
-def usage_by_scope(s: Session) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
+def usage_by_scope(s: UnitOfWork) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
     """(scope, status) → (count, characters), for every scope that has entries."""
     return {(ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4]))
             for r in _conn(s).execute(_Q_USAGE_ALL)}
 
 
 @_reads
-def pending_from(s: Session, ref: ScopeRef, session_id: int) -> list[tuple[int, tuple[int, ...]]]:
+def pending_from(s: UnitOfWork, ref: ScopeRef, session_id: int) -> list[tuple[int, tuple[int, ...]]]:
     """(entry id, cited ids) of the pending suggestions of a scope written from a Session."""
     rows = _conn(s).execute(_Q_PENDING_FROM, {**_in(ref), "session_id": session_id})
     return [(r[0], tuple(_json(r[1]) or ())) for r in rows]
 
 
 @_reads
-def context_rows(s: Session, refs: Sequence[ScopeRef]) -> list[tuple[int, int, str, str, str, str]]:
+def context_rows(s: UnitOfWork, refs: Sequence[ScopeRef]) -> list[tuple[int, int, str, str, str, str]]:
     """(id, version, scope, kind, source, content) of the active entries of up to three scopes, in the
     order given, each scope's pinned entries first, then oldest first."""
     if not refs:
@@ -630,14 +630,14 @@ def context_rows(s: Session, refs: Sequence[ScopeRef]) -> list[tuple[int, int, s
 
 
 @_reads
-def explicit_saves(s: Session, refs: Sequence[ScopeRef], session_id: int) -> list[MemoryEntry]:
+def explicit_saves(s: UnitOfWork, refs: Sequence[ScopeRef], session_id: int) -> list[MemoryEntry]:
     """Entries the explicit-request saver wrote from this Session's messages into up to three
     scopes, whatever their status now, oldest first."""
     rows = _conn(s).execute(_Q_EXPLICIT_SAVES, {**_slots(refs), "session_id": session_id})
     return [_entry(r) for r in rows]
 
 
-def insert_entry(s: Session, draft: Draft, *, origin_session_id: int | None = None,
+def insert_entry(s: UnitOfWork, draft: Draft, *, origin_session_id: int | None = None,
                  suggested_key: str | None = None) -> MemoryEntry:
     """Store a new entry from a validated draft; returns it as stored."""
     now = utcnow()
@@ -661,7 +661,7 @@ def insert_entry(s: Session, draft: Draft, *, origin_session_id: int | None = No
     return _entry((entry_id, *(row[name] for name in ENTRY_FIELDS[1:])))
 
 
-def update_entry(s: Session, entry_id: int, expected_version: int, *, status: Status,
+def update_entry(s: UnitOfWork, entry_id: int, expected_version: int, *, status: Status,
                  kind: Kind, content: str, source: Provenance, pinned: bool,
                  to: ScopeRef | None = None) -> MemoryEntry | None:
     """Compare-and-set: change the entry only if nobody changed it since `expected_version`
@@ -690,7 +690,7 @@ def update_entry(s: Session, entry_id: int, expected_version: int, *, status: St
     return updated
 
 
-def delete_entry(s: Session, gone: MemoryEntry) -> None:
+def delete_entry(s: UnitOfWork, gone: MemoryEntry) -> None:
     """Remove an entry for good with its history and its record of use (the deletion record
     is written by the caller first)."""
     conn = _conn(s)
@@ -705,7 +705,7 @@ def delete_entry(s: Session, gone: MemoryEntry) -> None:
                 entry_id=gone.id, version=gone.version)
 
 
-def delete_memory_of(s: Session, *, space_id: int | None, session_ids: Sequence[int]) -> None:
+def delete_memory_of(s: UnitOfWork, *, space_id: int | None, session_ids: Sequence[int]) -> None:
     """Remove the Memory (and its settings) of a Space and/or Sessions being deleted."""
     conds, setting_conds = [], []
     if space_id is not None:
@@ -742,7 +742,7 @@ _Q_LAST_UNDOABLE = (
 _I_HISTORY = insert(_HISTORY)
 
 
-def insert_history(s: Session, entry_id: int, actor: Actor, action: str, before: dict | None,
+def insert_history(s: UnitOfWork, entry_id: int, actor: Actor, action: str, before: dict | None,
                    after: dict | None) -> int:
     """Record one change of an entry; returns the history id."""
     result = _conn(s).execute(_I_HISTORY, {
@@ -753,12 +753,12 @@ def insert_history(s: Session, entry_id: int, actor: Actor, action: str, before:
 
 
 @_reads
-def history_list(s: Session, entry_id: int) -> list[HistoryEvent]:
+def history_list(s: UnitOfWork, entry_id: int) -> list[HistoryEvent]:
     return [_history(r) for r in _conn(s).execute(_Q_HISTORY, {"entry_id": entry_id})]
 
 
 @_reads
-def history_event(s: Session, history_id: int) -> HistoryEvent | None:
+def history_event(s: UnitOfWork, history_id: int) -> HistoryEvent | None:
     if not storable_id(history_id):
         return None
     r = _conn(s).execute(_Q_HISTORY_EVENT, {"id": history_id}).first()
@@ -766,16 +766,16 @@ def history_event(s: Session, history_id: int) -> HistoryEvent | None:
 
 
 @_reads
-def last_undoable(s: Session, actions: Sequence[str]) -> HistoryEvent | None:
+def last_undoable(s: UnitOfWork, actions: Sequence[str]) -> HistoryEvent | None:
     r = _conn(s).execute(_Q_LAST_UNDOABLE, {"actions": list(actions)}).first()
     return None if r is None else _history(r)
 
 
-def mark_undone(s: Session, history_id: int) -> None:
+def mark_undone(s: UnitOfWork, history_id: int) -> None:
     _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(undone=True))
 
 
-def set_history_after(s: Session, history_id: int, after: dict | None) -> None:
+def set_history_after(s: UnitOfWork, history_id: int, after: dict | None) -> None:
     """Replace what a history event records after the change (to name the batch it ends)."""
     _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(after=after))
 
@@ -798,7 +798,7 @@ def _deletion(r) -> Deletion:
                     _moment(r[6]), int(r[7]))
 
 
-def insert_deletion(s: Session, gone: MemoryEntry, actor: Actor, events: int) -> Deletion:
+def insert_deletion(s: UnitOfWork, gone: MemoryEntry, actor: Actor, events: int) -> Deletion:
     """Record that an entry was deleted for good: its kind, status and scope, not its words."""
     now = utcnow()
     _conn(s).execute(insert(_DELETIONS), {
@@ -811,12 +811,12 @@ def insert_deletion(s: Session, gone: MemoryEntry, actor: Actor, events: int) ->
 
 
 @_reads
-def deletions_in(s: Session, ref: ScopeRef) -> list[Deletion]:
+def deletions_in(s: UnitOfWork, ref: ScopeRef) -> list[Deletion]:
     return [_deletion(r) for r in _conn(s).execute(_Q_DELETIONS_IN, _in(ref))]
 
 
 @_reads
-def deletion_of(s: Session, entry_id: int) -> Deletion | None:
+def deletion_of(s: UnitOfWork, entry_id: int) -> Deletion | None:
     if not storable_id(entry_id):
         return None
     r = _conn(s).execute(_Q_DELETION_OF, {"id": entry_id}).first()
@@ -856,7 +856,7 @@ _Q_USED_IN_SESSION = (
 _Q_EXISTING = select(_ENTRIES.c.id).where(_ENTRIES.c.id.in_(bindparam("ids", expanding=True)))
 
 
-def record_uses(s: Session, message_id: int, used: Sequence[tuple[int, int]]) -> None:
+def record_uses(s: UnitOfWork, message_id: int, used: Sequence[tuple[int, int]]) -> None:
     """The entries (id, version) an agent reply's Memory block held (an entry deleted for good
     while the reply was written is left out: there is nothing left to point to)."""
     if used:
@@ -868,7 +868,7 @@ def record_uses(s: Session, message_id: int, used: Sequence[tuple[int, int]]) ->
 
 
 @_reads
-def uses_of(s: Session, entry_ids: Sequence[int]) -> dict[int, EntryUse]:
+def uses_of(s: UnitOfWork, entry_ids: Sequence[int]) -> dict[int, EntryUse]:
     """entry id → how many replies held it and the time of the last one (absent: never)."""
     ids = [i for i in entry_ids if storable_id(i)]
     if not ids:
@@ -878,14 +878,14 @@ def uses_of(s: Session, entry_ids: Sequence[int]) -> dict[int, EntryUse]:
 
 
 @_reads
-def uses_in(s: Session, ref: ScopeRef) -> dict[int, EntryUse]:
+def uses_in(s: UnitOfWork, ref: ScopeRef) -> dict[int, EntryUse]:
     """Like uses_of, for every entry of a scope (one query, however many entries)."""
     rows = _conn(s).execute(_Q_USES_IN, _in(ref))
     return {r[0]: EntryUse(int(r[1]), None if r[2] is None else _moment(r[2])) for r in rows}
 
 
 @_reads
-def used_by(s: Session, message_ids: Sequence[int]) -> dict[int, tuple[tuple[int, int], ...]]:
+def used_by(s: UnitOfWork, message_ids: Sequence[int]) -> dict[int, tuple[tuple[int, int], ...]]:
     """message id → the (entry id, version) pairs its Memory block held, in block order."""
     ids = [i for i in message_ids if storable_id(i)]
     found: dict[int, list[tuple[int, int]]] = {}
@@ -896,7 +896,7 @@ def used_by(s: Session, message_ids: Sequence[int]) -> dict[int, tuple[tuple[int
 
 
 @_reads
-def used_in_session(s: Session, session_id: int, after: int = 0) -> dict[int, tuple[tuple[int, int], ...]]:
+def used_in_session(s: UnitOfWork, session_id: int, after: int = 0) -> dict[int, tuple[tuple[int, int], ...]]:
     """message id → the (entry id, version) pairs its Memory block held, for the agent replies
     of a Session (after message id `after`), in block order."""
     found: dict[int, list[tuple[int, int]]] = {}

@@ -4,14 +4,16 @@ what SQLAlchemy's own typed reading of the same rows gives."""
 import sqlite3
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, Status
 from app.storage.models import MemoryEntryRow
 
 
 def _orm_entries(core, ref):
-    """The entries as the ORM's typed columns read them (pinned first, then oldest)."""
-    with core.db.read() as s:
+    """The entries as the ORM's typed columns read them (pinned first, then oldest): an ORM
+    Session of the test's own, since the app's units of work are Core connections."""
+    with Session(core.db.engine) as s:
         rows = s.scalars(
             select(MemoryEntryRow)
             .where(MemoryEntryRow.scope == ref.scope.value, MemoryEntryRow.scope_id == ref.scope_id)
