@@ -132,3 +132,10 @@ def ms_of(action: Callable[[], None], app, watch: PaintWatch) -> float:
     action()
     settle(app, watch, before)
     return ms(time.perf_counter() - t0)
+
+
+def ms_of_call(action: Callable[[], object]) -> float:
+    """Milliseconds one call takes."""
+    t0 = time.perf_counter()
+    action()
+    return ms(time.perf_counter() - t0)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import threading
-from types import SimpleNamespace
 
 import pytest
 from werkzeug import Response
@@ -63,10 +62,10 @@ def test_tool_calls_are_assembled_from_their_streamed_pieces(core, session, mode
 def test_the_assembler_joins_pieces_by_index_and_takes_a_repeated_name_once():
     """Two interleaved calls, a name some servers send again in every piece, and text, in order."""
     def chunk(content=None, calls=(), finish=None):
-        delta = SimpleNamespace(content=content, tool_calls=[
-            SimpleNamespace(index=i, id=cid, function=SimpleNamespace(name=name, arguments=args))
-            for i, cid, name, args in calls])
-        return SimpleNamespace(choices=[SimpleNamespace(index=0, delta=delta, finish_reason=finish)])
+        delta = {"content": content, "tool_calls": [
+            {"index": i, "id": cid, "function": {"name": name, "arguments": args}}
+            for i, cid, name, args in calls]}
+        return {"choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
 
     assembler = ReplyAssembler()
     for c in (chunk("Let me "), chunk("check."),
@@ -74,7 +73,9 @@ def test_the_assembler_joins_pieces_by_index_and_takes_a_repeated_name_once():
               chunk(calls=[(1, "b", "save_memory", '{"kind"')]),
               chunk(calls=[(0, None, "search_memory", 'ery": "x"}')]),
               chunk(calls=[(1, None, None, ': "fact", "content": "y"}')]),
-              chunk(finish="tool_calls")):
+              chunk(finish="tool_calls"),
+              # Not shaped like a chunk: passed over.
+              None, {"choices": "x"}, {"choices": [{"delta": {"tool_calls": [7]}}]}):
         assembler.add(c)
 
     reply = assembler.reply()
@@ -236,3 +237,82 @@ def test_a_model_calling_a_memory_tool_in_a_temporary_session_is_refused(core, t
     ref = core.memory.scope_ref(temporary.id, Scope.SPACE)
     assert [e.content for e in core.memory.list_entries(ref, statuses=list(Status))] == [
         "Create a branch for every task"]
+
+
+def test_a_server_silent_mid_answer_past_the_timeout_keeps_the_text_and_says_so(
+        core, session, model_server, new_runner):
+    """The first piece comes, then nothing for longer than the timeout: model_timeout, the piece kept."""
+    model_server.push_stream("The first part ", "and the rest.", hold=threading.Event())
+
+    result = new_runner(timeout=1.0).run_turn(session.id, "Explain the release.")
+
+    assert result.error["code"] == "model_timeout"
+    stored = core.chat.messages(session.id)[-1]
+    assert (stored.source, stored.text, stored.stopped) == (MessageSource.AGENT, "The first part",
+                                                            "connection_lost")
+
+
+@pytest.mark.parametrize("event, says", [
+    (b'data: {"error": {"message": "the model is overloaded"}}\n\n', "the model is overloaded"),
+    (b"data: <html>502 Bad Gateway</html>\n\n", "not JSON"),
+])
+def test_an_error_or_garbage_mid_answer_ends_the_turn_with_model_error(
+        core, session, model_server, new_runner, event, says):
+    """What the server says went wrong reaches the user; the text before it is kept."""
+    first = (b'data: {"choices": [{"index": 0, "delta": {"content": "Partly "}, '
+             b'"finish_reason": null}]}\n\n')
+    model_server.push(Response([first, event], content_type="text/event-stream"))
+
+    result = new_runner().run_turn(session.id, "Explain the release.")
+
+    assert result.error["code"] == "model_error" and says in result.error["message"]
+    assert core.chat.messages(session.id)[-1].text == "Partly"
+
+
+def test_every_step_of_a_turn_reuses_one_connection(core, session):
+    """The answer is read to its end, past [DONE], so the next step does not connect again
+    (on a remote server that would be a new TLS handshake per step)."""
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from app.agent.loop import AgentRunner
+    from app.agent.providers import ModelConfig, OpenAICompatibleProvider
+    from tests.model_server import sse_chunks
+
+    call = {"id": "call_1", "type": "function",
+            "function": {"name": "search_memory", "arguments": '{"query": "branch"}'}}
+    answers = [b"".join(sse_chunks({"content": None, "tool_calls": [call]}, "tool_calls", 1)),
+               b"".join(sse_chunks({"content": "Nothing saved about branches."}, "stop", 2))]
+    connections = []
+
+    class KeepAlive(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def setup(self):
+            connections.append(self.client_address)
+            super().setup()
+
+        def do_POST(self):  # noqa: N802 (http.server's name)
+            self.rfile.read(int(self.headers["Content-Length"]))
+            answer = answers.pop(0)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Content-Length", str(len(answer)))
+            self.end_headers()
+            self.wfile.write(answer)
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), KeepAlive)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        provider = OpenAICompatibleProvider(ModelConfig(
+            base_url=f"http://127.0.0.1:{server.server_address[1]}/v1", model="m"))
+        result = AgentRunner(core.chat, core.memory, core.proposals, core.tools,
+                             provider).run_turn(session.id, "Do we have a rule about branches?")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+    assert result.error is None and result.reply == "Nothing saved about branches."
+    assert answers == [] and len(connections) == 1

@@ -1,0 +1,62 @@
+"""A zero-latency OpenAI-compatible model for the agent-turn benchmark, in its own process.
+
+    python benchmarks/_model_child.py      # prints the port, then serves until killed
+
+Every answer is made before the first request: a request whose last message is a tool's
+result gets a short streamed reply; any other gets one streamed `search_memory` call. Only
+the body's last message is looked at, so the server adds as little as it can.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+def _event(delta: dict, finish: str | None = None) -> bytes:
+    chunk = {"id": "chatcmpl-bench", "object": "chat.completion.chunk", "created": 1_700_000_000,
+             "model": "bench", "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+    return b"data: " + json.dumps(chunk).encode() + b"\n\n"
+
+
+TOOL_CALL = b"".join([
+    _event({"role": "assistant", "content": ""}),
+    _event({"tool_calls": [{"index": 0, "id": "call_1", "type": "function",
+                            "function": {"name": "search_memory", "arguments": ""}}]}),
+    _event({"tool_calls": [{"index": 0, "function": {"arguments": '{"query": '}}]}),
+    _event({"tool_calls": [{"index": 0, "function": {"arguments": '"branch"}'}}]}),
+    _event({}, "tool_calls"),
+    b"data: [DONE]\n\n",
+])
+REPLY = b"".join([
+    _event({"role": "assistant", "content": ""}),
+    *(_event({"content": piece}) for piece in ("I checked your Memory: ", "work on a branch, ",
+                                                "then open a pull request.")),
+    _event({}, "stop"),
+    b"data: [DONE]\n\n",
+])
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive, as a real server
+    disable_nagle_algorithm = True  # headers and body go out at once, not 40 ms apart
+
+    def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        answer = REPLY if body["messages"][-1]["role"] == "tool" else TOOL_CALL
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Content-Length", str(len(answer)))
+        self.end_headers()
+        self.wfile.write(answer)
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+if __name__ == "__main__":
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    print(server.server_address[1], flush=True)
+    sys.stdout.close()
+    server.serve_forever()

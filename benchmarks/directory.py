@@ -1,0 +1,83 @@
+"""Search all Memory (issue 16): one key typed into the directory's search field over every
+scope's entries of the workload (10,000), until the list of what was found has painted, beside
+a `QLineEdit` filtering a `QSortFilterProxyModel` over the same strings."""
+
+from __future__ import annotations
+
+import gc
+import os
+from pathlib import Path
+
+from benchmarks import workload
+from benchmarks.common import INFO, Figure, PaintWatch, ms_of, settle
+
+# "b" is typed first (not timed); then b → br → bra → bran and back, again and again. Every
+# step keeps a query, so the list stays shown; "b" alone matches most entries.
+KEYS = ("r", "a", "n", "backspace", "backspace", "backspace")
+
+
+def bench_search(work: Path, keys: int) -> Figure:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QLineEdit, QListView, QVBoxLayout, QWidget
+
+    from app.bootstrap import build_core
+    from app.ui.bridge import EventBridge
+    from app.ui.pages.directory_page import DirectoryPage
+
+    app = QApplication.instance() or QApplication(["bench"])
+    db_path, _facts = workload.working_copy(work / "search")
+    core = build_core(f"sqlite:///{db_path}")
+    bridge = EventBridge(core.bus)
+    page = DirectoryPage(core.memory, core.chat, bridge)
+    page.resize(1000, 800)
+    page.show()
+    settle(app)
+    search = page.search
+    strings = [entry.content for entry, _key in core.memory.everything()]
+
+    floor_box = QWidget()
+    floor_edit = QLineEdit()
+    floor_view = QListView()
+    floor_view.setUniformItemSizes(True)
+    floor_proxy = QSortFilterProxyModel()
+    floor_proxy.setSourceModel(QStringListModel(strings))
+    floor_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    floor_edit.textChanged.connect(floor_proxy.setFilterFixedString)
+    floor_view.setModel(floor_proxy)
+    layout = QVBoxLayout(floor_box)
+    layout.addWidget(floor_edit)
+    layout.addWidget(floor_view)
+    floor_box.resize(1000, 800)
+    floor_box.show()
+
+    page.activateWindow()
+    QTest.keyClicks(search.field, "b")  # the first key also reads every entry: not a keystroke's cost
+    QTest.keyClicks(floor_edit, "b")
+    settle(app)
+    found = search.model.rowCount()
+    if found < 1000 or floor_proxy.rowCount() < found:
+        raise RuntimeError(f"“b” found {found} entries in the app and {floor_proxy.rowCount()} in the floor")
+    app_watch = PaintWatch(search.view.viewport())
+    floor_watch = PaintWatch(floor_view.viewport())
+    press = {"r": Qt.Key.Key_R, "a": Qt.Key.Key_A, "n": Qt.Key.Key_N, "backspace": Qt.Key.Key_Backspace}
+    samples, floor = [], []
+    for i in range(keys + len(KEYS)):
+        key = press[KEYS[i % len(KEYS)]]
+        gc.collect()
+        t_app = ms_of(lambda: QTest.keyClick(search.field, key), app, app_watch)
+        gc.collect()
+        t_floor = ms_of(lambda: QTest.keyClick(floor_edit, key), app, floor_watch)
+        if i >= len(KEYS):
+            samples.append(t_app)
+            floor.append(t_floor)
+    if search.field.text() != floor_edit.text():
+        raise RuntimeError("the keystrokes did not reach both fields alike")
+    INFO.append(f"search all Memory: {len(strings):,} entries searched (saved and suggested, every "
+                f"scope); “b” finds {found:,}")
+    page.close()
+    floor_box.close()
+    bridge.close()
+    core.close()
+    return Figure("memory_search_keystroke", "ms", samples, floor, None, 16.0)
