@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
 
 from app.domain.model import EntryUse, MemoryEntry, Scope, Status
 from app.i18n import _, format_number, ngettext
-from app.ui import labels
+from app.ui import icons, labels, style
 from app.ui.common import dim_label
 from app.ui.delegates.entry_delegate import EntryDelegate, mix
 from app.ui.models.entries import EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
+from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.entry_form import EntryForm
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
@@ -41,11 +42,18 @@ class EntryListView(QListView):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.placeholder = ""
+        # No Memory yet: one sentence and one action over the empty list.
+        self.empty_state = EmptyState("note-blank", parent=self)
+        self.empty_state.hide()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.empty_state.setGeometry(self.viewport().geometry())
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().paintEvent(event)
         model = self.model()
-        if model is not None and model.rowCount() == 0 and self.placeholder:
+        if model is not None and model.rowCount() == 0 and self.placeholder and self.empty_state.isHidden():
             painter = QPainter(self.viewport())
             pal = self.palette()
             painter.setPen(mix(pal.color(QPalette.ColorRole.Text), pal.color(QPalette.ColorRole.Base), 0.45))
@@ -77,6 +85,7 @@ class EntryList(QWidget):
         self.tabs.currentChanged.connect(self.on_tab_changed)
         self.search_edit = QLineEdit()
         self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.addAction(icons.icon("magnifying-glass", "muted"), QLineEdit.ActionPosition.LeadingPosition)
         self.search_edit.setMinimumWidth(120)
         self.search_edit.textChanged.connect(self.on_search_changed)
         self.search_edit.installEventFilter(self)  # Esc clears a search before it leaves the page
@@ -103,6 +112,7 @@ class EntryList(QWidget):
         self.proxy = EntryFilterProxy(self)
         self.proxy.setSourceModel(self.model)  # also sets the first order
         self.view = EntryListView()
+        self.view.empty_state.sig_action_requested.connect(lambda: self.form.open_for(None))
         self.view.setModel(self.proxy)
         self.delegate = EntryDelegate(self.view)
         self.view.setItemDelegate(self.delegate)
@@ -136,6 +146,13 @@ class EntryList(QWidget):
         self.delete_button = QPushButton()
         self.history_button = QPushButton()
         self.open_source_button = QPushButton()
+        for button, name in ((self.pin_button, "push-pin"), (self.edit_button, "pencil-simple"),
+                             (self.keep_button, "check-circle"), (self.move_button, "arrow-bend-up-right"),
+                             (self.archive_button, "archive"), (self.restore_button, "arrow-counter-clockwise"),
+                             (self.delete_button, "trash"), (self.history_button, "clock-counter-clockwise"),
+                             (self.open_source_button, "arrow-square-out")):
+            button.setIcon(icons.icon(name))
+            style.set_role(button, "ghost")
         for button, signal in ((self.pin_button, self.sig_pin_requested),
                                (self.archive_button, self.sig_archive_requested),
                                (self.keep_button, self.sig_keep_requested),
@@ -147,6 +164,7 @@ class EntryList(QWidget):
         self.edit_button.clicked.connect(lambda: self._for_selected(self.form.open_for))
 
         bar = QHBoxLayout()
+        bar.setSpacing(style.S)
         bar.addWidget(self.tabs)
         bar.addWidget(self.search_edit, 1)
         bar.addWidget(self.add_button)
@@ -159,11 +177,13 @@ class EntryList(QWidget):
         options.addWidget(self.archived_box)
         options.addStretch(1)
         actions = QHBoxLayout()
+        actions.setSpacing(style.XS)
         for button in self.action_buttons():
             actions.addWidget(button)
         actions.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setContentsMargins(0, style.S, 0, 0)
+        layout.setSpacing(style.S)
         layout.addLayout(bar)
         layout.addWidget(self.options)
         layout.addWidget(self.view_hint)
@@ -395,4 +415,9 @@ class EntryList(QWidget):
             self.view.placeholder = _("Nothing saved here yet. Accept a suggestion, or add an entry by hand.")
         else:
             self.view.placeholder = _("Nothing here.")
+        empty = view is EntryView.SAVED and not searching and self.model.rowCount() == 0
+        self.view.empty_state.set_text(
+            lambda: _("No Memory here yet: the rules you accept or add will be listed here."),
+            lambda: _("Add an entry"))
+        self.view.empty_state.setVisible(empty)
         self.view.viewport().update()
