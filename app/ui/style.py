@@ -442,12 +442,14 @@ def apply(app: QApplication, t: Theme | None = None) -> Theme:
 
 def install(app: QApplication) -> Theme:
     """Style the application and follow the system's light/dark and contrast from now on."""
-    global _base_font
+    global _base_font, _listening
     if _base_font is None:
         _base_font = QFont(app.font())
     if not app.property("mk_styled"):
         app.setProperty("mk_styled", True)
         app.setStyle("Fusion")  # the same drawing on every system; the palette colours it
+    if not _listening:
+        _listening = True
         hints = app.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(lambda *_a: _follow(app))
@@ -457,8 +459,11 @@ def install(app: QApplication) -> Theme:
     return apply(app)
 
 
+_listening = False
+
+
 def _follow(app: QApplication) -> None:
-    if wanted_theme(app) is not _current:
+    if app.property("mk_styled") and wanted_theme(app) is not _current:
         apply(app)
 
 
@@ -477,8 +482,9 @@ def force_theme(name: str | None) -> Theme:
 def uninstall(app: QApplication) -> None:
     """Back to Qt's own look (tests that styled the application put it back)."""
     global _forced, _current
+    app.setProperty("mk_styled", False)
     _forced = None
     _current = LIGHT
+    pin_fonts(None)
     app.setStyleSheet("")
     app.setPalette(app.style().standardPalette())
-    pin_fonts(None)

@@ -27,7 +27,7 @@ from app.domain.model import EntryUse, MemoryEntry, Scope, Status
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, labels, style
 from app.ui.common import dim_label
-from app.ui.delegates.entry_delegate import EntryDelegate, mix
+from app.ui.delegates.entry_delegate import EntryDelegate
 from app.ui.models.entries import EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
 from app.ui.widgets.empty_state import EmptyState
@@ -56,7 +56,7 @@ class EntryListView(QListView):
         if model is not None and model.rowCount() == 0 and self.placeholder and self.empty_state.isHidden():
             painter = QPainter(self.viewport())
             pal = self.palette()
-            painter.setPen(mix(pal.color(QPalette.ColorRole.Text), pal.color(QPalette.ColorRole.Base), 0.45))
+            painter.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
             painter.drawText(self.viewport().rect().adjusted(12, 12, -12, -12),
                              int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                                  | Qt.TextFlag.TextWordWrap), self.placeholder)
