@@ -175,7 +175,10 @@ class ChatPage(QWidget):
         self.temporary_label.setText(_("Temporary: Memory is not used or changed"))
         self.composer.setPlaceholderText(_("Message the agent…"))
         self.view.setAccessibleName(_("Messages"))
+        self.view.setAccessibleDescription(
+            _("Enter follows a message's first link; the menu key lists all of its actions"))
         self.composer.setAccessibleName(_("Message to the agent"))
+        self.composer.setAccessibleDescription(self.send_button.toolTip())
         self.send_button.setAccessibleName(_("Send"))
         self.attach_button.setAccessibleName(_("Attach a file"))
         self.cancel_button.setAccessibleName(_("Cancel the agent's work"))
@@ -198,6 +201,7 @@ class ChatPage(QWidget):
         self.attach_button.setEnabled(not busy)
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
+        self.progress.setAccessibleDescription(text)
 
     def on_composer_send_requested(self) -> None:
         text = self.composer.toPlainText().strip()

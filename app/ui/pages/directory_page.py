@@ -460,6 +460,8 @@ class DirectoryPage(LanguageAware, QWidget):
             )
         )
         self.table.setAccessibleName(_("Spaces and Sessions with Memory"))
+        self.table.setAccessibleDescription(_("Open its Memory page (Enter or double-click)"))
         self.open_button.setText(_("Open Memory page"))
+        self.open_button.setToolTip(_("Open its Memory page (Enter or double-click)"))
         self.open_button.setAccessibleName(_("Open the Memory page of the selected row"))
         self.model.retranslate()

@@ -82,10 +82,13 @@ class EntryList(QWidget):
             self.tabs.addTab("")
         self.tabs.setExpanding(False)
         self.tabs.setDrawBase(False)
+        self.tabs.setUsesScrollButtons(False)  # every tab in full: the search field gives way
         self.tabs.currentChanged.connect(self.on_tab_changed)
         self.search_edit = QLineEdit()
         self.search_edit.setClearButtonEnabled(True)
-        self.search_edit.addAction(icons.icon("magnifying-glass", "muted"), QLineEdit.ActionPosition.LeadingPosition)
+        self.search_action = self.search_edit.addAction(icons.icon("magnifying-glass", "muted"),
+                                                        QLineEdit.ActionPosition.LeadingPosition)
+        self.search_action.triggered.connect(lambda: self.search_edit.setFocus())
         self.search_edit.setMinimumWidth(120)
         self.search_edit.textChanged.connect(self.on_search_changed)
         self.search_edit.installEventFilter(self)  # Esc clears a search before it leaves the page
@@ -307,6 +310,8 @@ class EntryList(QWidget):
         self.open_source_button.setEnabled(has and bool(entry.source_event_ids))
         self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
         self.archive_button.setText(_("Restore") if archived else _("Archive"))
+        self.archive_button.setToolTip(_("Bring this archived entry back") if archived
+                                       else _("Put this entry away; Restore brings it back"))
         for button in self.action_buttons():
             button.setAccessibleName(button.text())
 
@@ -369,6 +374,12 @@ class EntryList(QWidget):
             self.tabs.setTabText(i, names[v].format(n=format_number(n[v])))
             self.tabs.setTabVisible(i, v is EntryView.SAVED or n[v] > 0 or v is view)
         self.tabs.setAccessibleName(_("Which entries to show"))
+        for i, tip in enumerate((_("What is saved here, with search and sort"),
+                                 _("Saved entries no reply used for a while"), _("Suggestions you said no to"))):
+            self.tabs.setTabToolTip(i, tip)
+        self.tabs.setAccessibleDescription(self.tabs.tabToolTip(max(0, self.tabs.currentIndex())))
+        self.search_action.setText(_("Search Memory entries"))
+        self.search_action.setToolTip(_("Search Memory entries"))
         self.search_edit.setPlaceholderText(_("Search…"))
         self.search_edit.setAccessibleName(_("Search Memory entries"))
         self.add_button.setText(_("+ Add"))
@@ -378,8 +389,10 @@ class EntryList(QWidget):
         for i, text in enumerate((_("Added, newest first"), _("Added, oldest first"), _("Kind"))):
             self.sort_combo.setItemText(i, text)
         self.sort_combo.setAccessibleName(_("Sort Memory entries"))
+        self.sort_combo.setToolTip(_("The order of the entries"))
         self.archived_box.setText(_("Show archived"))
         self.archived_box.setAccessibleName(_("Show archived entries"))
+        self.archived_box.setToolTip(_("Also list the entries you archived"))
         self.options.setVisible(view is EntryView.SAVED)
         self.view_hint.setText({
             EntryView.SAVED: "",
@@ -390,8 +403,10 @@ class EntryList(QWidget):
         }[view])
         self.view_hint.setVisible(view is not EntryView.SAVED)
         self.view.setAccessibleName(_("Memory entries"))
+        self.view.setAccessibleDescription(_("Enter edits the selected entry; the menu key lists what else you can do"))
         self.pin_button.setToolTip(_("Keep this entry at the top"))
         self.edit_button.setText(_("Edit"))
+        self.edit_button.setToolTip(_("Change the words or the kind of this entry"))
         self.keep_button.setText(_("Keep"))
         self.keep_button.setToolTip(_("Keep it as it is; it is not offered again for a while"))
         self.move_button.setText(_("Move to"))
@@ -403,7 +418,9 @@ class EntryList(QWidget):
         self.delete_button.setText(_("Delete…"))
         self.delete_button.setToolTip(_("Delete for good; its history keeps only that it existed"))
         self.history_button.setText(_("History"))
+        self.history_button.setToolTip(_("Who changed this entry, what and when"))
         self.open_source_button.setText(_("Open source message"))
+        self.open_source_button.setToolTip(_("Open the chat at this message"))
         self.form.retranslate_ui()
         self.update_actions()
         searching = bool(self.search_edit.text().strip())

@@ -135,3 +135,4 @@ class NoticeBar(LanguageAware, QFrame):
             if i < len(self._actions):
                 button.setText(self._actions[i][0]())
                 button.setAccessibleName(button.text())
+                button.setAccessibleDescription(self.label.text())  # what it acts on

@@ -68,6 +68,7 @@ class SuggestedGroup(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.cards_widget)
         self.scroll.setMinimumHeight(110)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards take the keyboard, not their tray
         head = QHBoxLayout()
         head.setSpacing(style.S)
         head.addWidget(self.inbox_icon)

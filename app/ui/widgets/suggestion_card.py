@@ -307,6 +307,7 @@ class SuggestionCard(QFrame):
         self.source_link.setAccessibleName(_("Open the message this suggestion came from"))
         self.history_link.setText(_("History"))
         self.history_link.setAccessibleName(_("Show the history of this suggestion"))
+        self.history_link.setToolTip(_("Who changed this entry, what and when"))
         if self.conflicts:
             self.conflict_title.setText(self._conflict_title())
             # Each rule isolated, then its scope in the window's language: the line reads in
@@ -323,6 +324,8 @@ class SuggestionCard(QFrame):
         self.keep_both_button.setToolTip(_("Save this rule and keep the saved one as well"))
         self.target_label.setText(_("Save to:"))
         self.target_combo.setAccessibleName(_("Where to save this rule"))
+        self.target_combo.setToolTip(
+            _("This Session only, every Session of its Space, or all of your work (Personal)"))
         for i in range(self.target_combo.count()):
             self.target_combo.setItemText(i, labels.scope(Scope(self.target_combo.itemData(i))))
         self.accept_button.setText(_("Accept (A)"))
@@ -340,6 +343,8 @@ class SuggestionCard(QFrame):
         self.cancel_button.setAccessibleName(_("Cancel editing"))
         self.editor.setAccessibleName(_("Wording of the rule"))
         self.edit_hint.setText(_("Enter saves · Esc cancels"))
+        for widget in (self.editor, self.save_button, self.cancel_button):
+            widget.setAccessibleDescription(self.edit_hint.text())
         self.diff_label.retranslate_ui()
         self.setAccessibleName(_("Suggestion: {content}").format(content=e.content))
         self.setAccessibleDescription(
