@@ -226,9 +226,11 @@ QPushButton[mkRole="primary"] {{ background: {t.accent}; color: {t.on_accent}; b
 QPushButton[mkRole="primary"]:hover {{ background: {t.accent_hover}; border-color: {t.accent_hover}; }}
 QPushButton[mkRole="primary"]:focus {{ border: {ring}px solid {t.text}; }}
 QPushButton[mkRole="primary"]:disabled {{ background: {t.hover}; color: {t.disabled}; border-color: {t.border}; }}
-QPushButton[mkRole="ghost"], QToolButton[mkRole="ghost"] {{ background: transparent; border-color: transparent; }}
+QPushButton[mkRole="ghost"], QToolButton[mkRole="ghost"] {{ background: transparent; border-color: transparent;
+  padding: {XS}px {S}px; }}
+QPushButton[mkRole="ghost"]:focus, QToolButton[mkRole="ghost"]:focus {{ padding: {XS - 1}px {S - 1}px; }}
 QPushButton[mkRole="ghost"]:hover, QToolButton[mkRole="ghost"]:hover {{ background: {t.hover}; }}
-QPushButton[mkRole="ghost"]:focus, QToolButton[mkRole="ghost"]:focus {{ border-color: {t.focus}; }}
+QPushButton[mkRole="ghost"]:focus, QToolButton[mkRole="ghost"]:focus {{ border-color: {t.focus}; border-width: {ring}px; }}
 QPushButton[mkRole="link"] {{ background: transparent; border: {ring}px solid transparent; color: {t.link};
   padding: 0px {XXS}px; min-height: 0px; text-decoration: underline; }}
 QPushButton[mkRole="link"]:hover {{ background: {t.hover}; }}

@@ -26,7 +26,7 @@ from app.domain.model import DirectoryRow, Scope, ScopeRef
 from app.i18n import _, format_number, format_room, ngettext
 from app.services.chat import ChatService
 from app.services.memory import MemoryQueries
-from app.ui import labels, style
+from app.ui import icons, labels, style
 from app.ui.bridge import EventBridge
 from app.ui.common import LanguageAware
 
@@ -325,6 +325,8 @@ class DirectoryPage(LanguageAware, QWidget):
         self.table.selectionModel().currentRowChanged.connect(self.on_table_current_row_changed)
 
         self.open_button = QPushButton()
+        self.open_button.setIcon(icons.icon("arrow-square-out", "on_accent"))
+        style.set_role(self.open_button, "primary")
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(self.on_open_button_clicked)
 

@@ -258,7 +258,9 @@ class MemoryPage(LanguageAware, QWidget):
         if width < 100:
             width = self.width() - 40
         total = self.lists.height() or 400
-        top = min(self.suggested.wanted_height(width), int(total * 0.58))
+        # The first card whole (its Accept in view), else up to 58 % of the height.
+        first = min(self.suggested.wanted_height(width, cards=1), total - 120)
+        top = min(self.suggested.wanted_height(width), max(int(total * 0.58), first))
         self.lists.setSizes([top, max(120, total - top)])
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -40,11 +40,12 @@ class EmptyState(QWidget):
             layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
         else:
             layout = QVBoxLayout(self)
-            layout.setContentsMargins(style.XL, style.XL, style.XL, style.XL)
-            layout.setSpacing(style.M)
+            layout.setContentsMargins(style.L, style.M, style.L, style.M)
+            layout.setSpacing(style.S)
             layout.addStretch(1)
-            for w in (self.icon_label, self.label, self.button):
-                layout.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
+            layout.addWidget(self.icon_label, 0, Qt.AlignmentFlag.AlignHCenter)
+            layout.addWidget(self.label)  # the whole width, so its lines wrap where they should
+            layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
             self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addStretch(2)
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QTabBar,
     QVBoxLayout,
     QWidget,
@@ -83,6 +84,8 @@ class EntryList(QWidget):
         self.tabs.setExpanding(False)
         self.tabs.setDrawBase(False)
         self.tabs.setUsesScrollButtons(False)  # every tab in full: the search field gives way
+        self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.tabs.currentChanged.connect(self.on_tab_changed)
         self.search_edit = QLineEdit()
         self.search_edit.setClearButtonEnabled(True)

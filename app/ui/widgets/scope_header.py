@@ -7,11 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -68,11 +66,6 @@ class ScopeHeader(QWidget):
             top.addWidget(button)
             button.clicked.connect(lambda _c=False, b=button: self._on_scope_button(b))
         top.addStretch(1)
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        line.setFrameShadow(QFrame.Shadow.Plain)
-        line.setForegroundRole(QPalette.ColorRole.Midlight)
-
         self.title_label = QLabel()
         self.title_label.setWordWrap(True)
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -124,7 +117,6 @@ class ScopeHeader(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(style.S)
         layout.addLayout(top)
-        layout.addWidget(line)
         layout.addLayout(title_row)
         layout.addLayout(self.meter_row)
         layout.addLayout(self.switch_row)

@@ -185,7 +185,7 @@ class SuggestedGroup(QWidget):
         if not self._cards:
             return False
         self._cards[0].setFocus(Qt.FocusReason.OtherFocusReason)
-        self.scroll.ensureWidgetVisible(self._cards[0], 8, 8)
+        self.scroll.verticalScrollBar().setValue(0)  # the first card from its top, not cut off
         return True
 
     def reveal(self, entry_id: int) -> bool:
@@ -224,10 +224,11 @@ class SuggestedGroup(QWidget):
                 card.set_highlighted(False)
             card.update()
 
-    def wanted_height(self, width: int) -> int:
-        return (self.title_label.sizeHint().height() + self.hint_label.sizeHint().height() + 28
-                + 2 * style.M + sum((c.heightForWidth(width) if c.hasHeightForWidth() else c.sizeHint().height())
-                      + self.cards_layout.spacing() for c in self._cards))
+    def wanted_height(self, width: int, *, cards: int | None = None) -> int:
+        """The height that shows every card (or the first `cards`) without scrolling."""
+        return (self.title_label.sizeHint().height() + self.hint_label.sizeHint().height()
+                + 2 * (style.XS + 2) + 2 * style.M + sum((c.heightForWidth(width) if c.hasHeightForWidth() else c.sizeHint().height())
+                                    + self.cards_layout.spacing() for c in self._cards[:cards]))
 
     # ------------------------------------------------------------ text
 
