@@ -132,18 +132,33 @@ def render_pixmap(name: str, size: int, color, ratio: float = 1.0) -> QPixmap:
     return pm
 
 
-_files = None
+_files: Path | None = None
+
+
+def _files_dir() -> Path:
+    """Where tinted copies go: the user's cache folder (kept between runs, so a start only
+    looks), else a private temporary folder."""
+    global _files
+    if _files is None:
+        from PySide6.QtCore import QStandardPaths
+
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+        try:
+            if not base:
+                raise OSError("no cache folder")
+            _files = Path(base) / "icons"
+            _files.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            import tempfile
+
+            _files = Path(tempfile.mkdtemp(prefix="mindkeep-icons-"))
+    return _files
 
 
 def tinted_file(name: str, rgb: str) -> str:
     """An icon as an SVG file in one colour, for the style sheet's `image: url(…)` (check
-    marks, drop-down arrows); written once per run into a private temporary folder."""
-    global _files
-    import tempfile
-
-    if _files is None:
-        _files = tempfile.TemporaryDirectory(prefix="mindkeep-icons-")
-    path = Path(_files.name) / f"{name}-{rgb.lstrip('#')}.svg"
+    marks, drop-down arrows); written once, named by its colour."""
+    path = _files_dir() / f"{name}-{rgb.lstrip('#')}.svg"
     if not path.exists():
         path.write_text(svg_source(name).replace("currentColor", rgb), encoding="utf-8")
     return path.as_posix()

@@ -189,12 +189,8 @@ class MainWindow(LanguageAware, QMainWindow):
                                                         Qt.ConnectionType.QueuedConnection)
         self.sidebar.setEditTriggers(QTreeView.EditTrigger.EditKeyPressed)
         self.sidebar.itemDelegate().closeEditor.connect(self.on_sidebar_editor_closed)
-        # No Spaces yet: one sentence and one action in place of the empty tree.
-        self.no_spaces = EmptyState("folder-simple-plus", primary=True)
-        self.no_spaces.set_text(lambda: _("No Spaces yet: a Space keeps the Sessions of one project together."),
-                                lambda: _("New Space…"))
-        self.no_spaces.sig_action_requested.connect(self.on_new_space_requested)
-        self.no_spaces.hide()
+        # No Spaces yet: one sentence and one action in place of the empty tree (made when needed).
+        self.no_spaces: EmptyState | None = None
         side = QWidget()
         side.setObjectName("sidebarPane")
         side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
@@ -202,7 +198,7 @@ class MainWindow(LanguageAware, QMainWindow):
         side_layout.setContentsMargins(style.S, style.S, style.S, style.S)
         side_layout.setSpacing(style.S)
         side_layout.addWidget(self.sidebar, 1)
-        side_layout.addWidget(self.no_spaces, 1)
+        self._side_layout = side_layout
         side_buttons = QHBoxLayout()
         side_buttons.setSpacing(style.S)
         side_buttons.addWidget(self.new_space_button)
@@ -411,7 +407,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self.sidebar.setAccessibleName(_("Spaces and Sessions"))
         self.sidebar.setAccessibleDescription(_("F2 renames, Delete deletes, the menu key offers both"))
         self.new_space_button.setToolTip(_("New Space (Ctrl+Shift+N)"))
-        self.no_spaces.retranslate_ui()
+        if self.no_spaces is not None:
+            self.no_spaces.retranslate_ui()
         self._show_database_status()
         self._update_chat_header()
 
@@ -423,7 +420,15 @@ class MainWindow(LanguageAware, QMainWindow):
         self.sidebar.expandAll()
         empty = self.sidebar_model.rowCount() == 0
         self.sidebar.setVisible(not empty)
-        self.no_spaces.setVisible(empty)
+        if empty and self.no_spaces is None:
+            self.no_spaces = EmptyState("folder-simple-plus", primary=True)
+            self.no_spaces.set_text(
+                lambda: _("No Spaces yet: a Space keeps the Sessions of one project together."),
+                lambda: _("New Space…"))
+            self.no_spaces.sig_action_requested.connect(self.on_new_space_requested)
+            self._side_layout.insertWidget(1, self.no_spaces, 1)
+        if self.no_spaces is not None:
+            self.no_spaces.setVisible(empty)
         self._counts_timer.start()
         if self._session_id is not None:
             index = self.sidebar_model.session_index(self._session_id)

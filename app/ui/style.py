@@ -449,7 +449,8 @@ def install(app: QApplication) -> Theme:
         _base_font = QFont(app.font())
     if not app.property("mk_styled"):
         app.setProperty("mk_styled", True)
-        app.setStyle("Fusion")  # the same drawing on every system; the palette colours it
+        if app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")  # the same drawing on every system; the palette colours it
     if not _listening:
         _listening = True
         hints = app.styleHints()
