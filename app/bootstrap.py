@@ -378,6 +378,7 @@ def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: in
         window.show_directory()
     elif page == "chat":
         window.show_chat()
+    window.update_sidebar_counts()  # at once, not after its short delay: the picture is taken now
     for _ in range(3):
         app.processEvents()
     if page == "chat":

@@ -197,6 +197,12 @@ class EntryList(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(actions)
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Tab texts set while the page was hidden (and before the style sheet polished the tabs)
+        # left the layout with a stale width for them: ask again now they are shown.
+        self.tabs.updateGeometry()
+        super().showEvent(event)
+
     def action_buttons(self) -> list[QPushButton]:
         return [self.pin_button, self.edit_button, self.keep_button, self.move_button,
                 self.archive_button, self.restore_button, self.delete_button, self.history_button,
@@ -376,6 +382,7 @@ class EntryList(QWidget):
         for i, v in enumerate(VIEWS):
             self.tabs.setTabText(i, names[v].format(n=format_number(n[v])))
             self.tabs.setTabVisible(i, v is EntryView.SAVED or n[v] > 0 or v is view)
+        self.tabs.updateGeometry()  # the layout asks its size again: new counts, new words
         self.tabs.setAccessibleName(_("Which entries to show"))
         for i, tip in enumerate((_("What is saved here, with search and sort"),
                                  _("Saved entries no reply used for a while"), _("Suggestions you said no to"))):
