@@ -340,10 +340,12 @@ def check(shots: dict[str, object], references: Path = REFERENCES, failures: Pat
             continue
         # What is compared is what would be stored: the reference's 8-bit colours.
         difference = compare(_as_stored(image), expected)
+        stem = name.removesuffix(".png")
+        for stale in failures.glob(f"{stem}-*.png") if failures.is_dir() else ():
+            stale.unlink()  # what an earlier run left for this picture
         if difference.same:
             continue
         failures.mkdir(parents=True, exist_ok=True)
-        stem = name.removesuffix(".png")
         image.save(str(failures / f"{stem}-actual.png"))
         expected.save(str(failures / f"{stem}-expected.png"))
         if not difference.size_changed:

@@ -63,6 +63,16 @@ class EntryListView(QListView):
                                  | Qt.TextFlag.TextWordWrap), self.placeholder)
 
 
+class EntryTabs(QTabBar):
+    """The views' tabs, always shown whole: whenever their layout changes (new counts, words,
+    a tab shown, the style sheet's font) the row around them is told their new width, also
+    when that happened while the page was hidden."""
+
+    def tabLayoutChange(self) -> None:  # noqa: N802 (Qt override)
+        self.updateGeometry()
+        super().tabLayoutChange()
+
+
 class EntryList(QWidget):
     sig_pin_requested = Signal(object)  # MemoryEntry: pin or unpin it
     sig_archive_requested = Signal(object)  # archive a saved entry, or restore an archived one
@@ -78,7 +88,7 @@ class EntryList(QWidget):
         super().__init__(parent)
         self._counts = {view: 0 for view in VIEWS}
         self._targets: list[Scope] = []
-        self.tabs = QTabBar()
+        self.tabs = EntryTabs()
         for _view in VIEWS:
             self.tabs.addTab("")
         self.tabs.setExpanding(False)
@@ -196,12 +206,6 @@ class EntryList(QWidget):
         layout.addWidget(self.form)
         layout.addWidget(self.view, 1)
         layout.addLayout(actions)
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        # Tab texts set while the page was hidden (and before the style sheet polished the tabs)
-        # left the layout with a stale width for them: ask again now they are shown.
-        self.tabs.updateGeometry()
-        super().showEvent(event)
 
     def action_buttons(self) -> list[QPushButton]:
         return [self.pin_button, self.edit_button, self.keep_button, self.move_button,
@@ -382,7 +386,6 @@ class EntryList(QWidget):
         for i, v in enumerate(VIEWS):
             self.tabs.setTabText(i, names[v].format(n=format_number(n[v])))
             self.tabs.setTabVisible(i, v is EntryView.SAVED or n[v] > 0 or v is view)
-        self.tabs.updateGeometry()  # the layout asks its size again: new counts, new words
         self.tabs.setAccessibleName(_("Which entries to show"))
         for i, tip in enumerate((_("What is saved here, with search and sort"),
                                  _("Saved entries no reply used for a while"), _("Suggestions you said no to"))):
