@@ -199,6 +199,7 @@ def style_sheet(t: Theme, base_pt: float) -> str:
     hc_border = 2 if t.high_contrast else 1
     check = tinted_file("check-bold", t.on_accent)
     caret = tinted_file("caret-down-bold", t.muted)
+    caret_up = tinted_file("caret-up-bold", t.muted)
     dot = tinted_file("circle-fill", t.on_accent)
     return f"""
 QMainWindow, QDialog {{ background: {t.window}; }}
@@ -254,9 +255,18 @@ QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus, QComboBox:focus, QSpinBo
 QLineEdit:disabled, QComboBox:disabled, QSpinBox:disabled {{ color: {t.disabled}; border-color: {t.border}; }}
 QComboBox::drop-down {{ border: none; width: 20px; }}
 QComboBox::down-arrow {{ image: url({caret}); width: 10px; height: 10px; }}
+QSpinBox {{ padding-right: 20px; }}
+QSpinBox:focus {{ padding-right: 19px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 18px; border: none;
+  background: transparent; }}
+QSpinBox::up-button {{ subcontrol-position: top right; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {t.hover}; }}
+QSpinBox::up-arrow {{ image: url({caret_up}); width: 8px; height: 8px; }}
+QSpinBox::down-arrow {{ image: url({caret}); width: 8px; height: 8px; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: 14px; height: 14px; background: {t.surface};
   border: {hc_border}px solid {t.border_strong}; border-radius: {RADIUS_S - 1}px; }}
-QRadioButton::indicator {{ border-radius: 8px; }}
+QRadioButton::indicator {{ border-radius: 8px; width: 8px; height: 8px; padding: 3px; }}
 QCheckBox::indicator:checked {{ background: {t.accent}; border-color: {t.accent}; image: url({check}); }}
 QRadioButton::indicator:checked {{ background: {t.accent}; border-color: {t.accent}; image: url({dot}); }}
 QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ background: {t.hover}; border-color: {t.border}; }}
