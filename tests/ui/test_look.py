@@ -69,3 +69,18 @@ def test_nothing_suggested_and_no_memory_yet_are_said(qtbot, core, session):
     assert page.entries.view.empty_state.isVisible()
     page.nothing_suggested.button.click()
     assert window.pages.currentWidget() is window.chat_page
+
+
+def test_the_directory_opens_on_its_first_row_right_to_left_too(qapp, qtbot, core, session, propose):
+    """In Arabic the directory selects its first row as in English, so Open (and Enter) work at once."""
+    propose("Create a branch for every task", scope="space")
+    set_language("ar")
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        window = _window(qtbot, core)
+        window.show_directory()
+        page = window.directory_page
+        qtbot.waitUntil(lambda: page.table.currentIndex().isValid())
+        assert page.open_button.isEnabled()
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -379,7 +379,9 @@ class DirectoryPage(LanguageAware, QWidget):
         self.model.set_items(items)
         self.empty_label.setVisible(len(items) == 1)
         if current is None or not self.select(current):
-            self.table.selectRow(0)
+            # Not selectRow(0): right to left it looks for the row's first cell at the
+            # viewport's far edge, finds none, and leaves nothing selected (Open disabled).
+            self.table.setCurrentIndex(self.model.index(0, 0))
         self._update_open_button()
 
     def items(self) -> list[DirectoryItem]:
