@@ -15,7 +15,8 @@ PYTEST_ARGS ?=
 # Extra flags for scripts/sysdeps.sh, e.g. `make sysdeps SYSDEPS_FLAGS=--xvfb`.
 SYSDEPS_FLAGS ?=
 
-.PHONY: help venv sysdeps run test test-slow lint clean i18n-extract i18n-update i18n-compile i18n-check
+.PHONY: help venv sysdeps run test test-slow lint clean i18n-extract i18n-update i18n-compile i18n-check \
+  screenshots screenshots-accept
 
 help: ## List the targets
 	@echo "Mindkeep - make targets:"
@@ -25,6 +26,8 @@ help: ## List the targets
 	@echo "  make lint       ruff check app tests (if ruff is installed in the venv)"
 	@echo "  make sysdeps    check/install the Debian packages Qt needs (SYSDEPS_FLAGS=--xvfb adds xvfb xauth)"
 	@echo "  make i18n-extract / i18n-update / i18n-compile / i18n-check   the translator loop"
+	@echo "  make screenshots         every page (en zh_Hans ar de, light and dark) into build/screenshots, compared"
+	@echo "  make screenshots-accept  take those pictures as the visual check's new references"
 	@echo "  make test-reliability  faults, concurrency, crashes, damaged files, bad CLI input (slow)"
 	@echo "  make bench      benchmarks beside their floors (and make judge); writes benchmarks/results.json"
 	@echo "  make judge      precision and recall of the offline judgement on the labelled corpus, per language"
@@ -67,6 +70,15 @@ lint: venv
 	else \
 	  echo "ruff is not installed in $(VENV). Install it with: $(BIN)/pip install ruff"; \
 	fi
+
+# The visual check (tests/ui/visual.py; `make test` runs it as tests/ui/test_visual.py): the pages
+# drawn on fixed demo data with the fonts CI installs, compared with tests/ui/references/.
+# A picture that differs leaves actual, expected and diff in build/visual-diff/.
+screenshots: venv i18n-compile ## Render every page into build/screenshots and compare
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/ui/visual.py render build/screenshots
+
+screenshots-accept: venv i18n-compile ## Take the rendered pages as the new references
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/ui/visual.py accept
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache

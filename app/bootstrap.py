@@ -196,6 +196,9 @@ def _make_app(code: str):
 
     app = QApplication.instance() or QApplication([APP_NAME])
     app.setApplicationName(APP_NAME)
+    from app.ui import style
+
+    style.install(app)  # the theme: follows the system's light/dark and contrast
     # Lets Wayland and X11 desktops match the window to its .desktop entry and icon.
     app.setDesktopFileName(APP_ID)
     icon = resources_dir() / "icons" / "mindkeep.svg"
@@ -407,6 +410,7 @@ def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: in
         window.show_directory()
     elif page == "chat":
         window.show_chat()
+    window.update_sidebar_counts()  # at once, not after its short delay: the picture is taken now
     for _ in range(3):
         app.processEvents()
     if page == "chat":

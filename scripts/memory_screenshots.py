@@ -6,6 +6,8 @@ taken on a fresh copy of DATA_DIR, which is left as it was.
 
     scripts/demo_data.sh DIR   # prints the Session id
     .venv/bin/python scripts/memory_screenshots.py DIR SESSION_ID OUT_DIR [LOCALE ...]
+
+MINDKEEP_THEME=dark writes memory-LOCALE-dark.png in the dark theme.
 """
 
 from __future__ import annotations
@@ -51,9 +53,11 @@ def main() -> None:
             page.show_history(saved[0])
         if conflicted is not None:
             conflicted.setFocus()
+        window.update_sidebar_counts()
         for _ in range(5):
             app.processEvents()
-        path = out / f"memory-{locale}.png"
+        dark = os.environ.get("MINDKEEP_THEME", "").startswith("dark")
+        path = out / f"memory-{locale}{'-dark' if dark else ''}.png"
         if not window.grab().save(str(path)):
             raise OSError(f"could not write {path}")
         window.close()

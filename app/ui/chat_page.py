@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, QUrl, Signa
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListView,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
+from app.ui import icons, style
 from app.ui.common import dim_label, listen_to_language, retranslate_if_stale, set_directed_text
 from app.ui.delegates.message_delegate import MessageDelegate
 from app.ui.message_render import anchors, is_external, parse_href
@@ -66,7 +68,6 @@ class ChatPage(QWidget):
     sig_cancel_requested = Signal()
     sig_attach_requested = Signal()
     sig_review_requested = Signal(int)  # message id with a pending suggestion
-    sig_memory_requested = Signal()
     sig_entry_requested = Signal(int)  # open the Memory page on this entry
     sig_undo_save_requested = Signal(int)  # take back an explicit save (entry id)
     sig_used_requested = Signal(int)  # show the entries an agent reply used (message id)
@@ -119,16 +120,12 @@ class ChatPage(QWidget):
 
         self.title_label = QLabel()
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
-        title_font = self.title_label.font()
-        title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
-        title_font.setBold(True)
-        self.title_label.setFont(title_font)
+        style.set_role(self.title_label, "heading")
         self.temporary_label = QLabel()
         dim_label(self.temporary_label)
         self.temporary_label.hide()
         self.provider_label = QLabel()
-        self.memory_button = QPushButton()
-        self.memory_button.clicked.connect(self.sig_memory_requested)
+        style.set_role(self.provider_label, "muted")
 
         self.composer = Composer()
         self.composer.setMaximumHeight(110)
@@ -136,17 +133,23 @@ class ChatPage(QWidget):
         self.composer.sig_send_requested.connect(self.on_composer_send_requested)
         self.send_button = QPushButton()
         self.send_button.setDefault(True)
+        self.send_button.setIcon(icons.icon("paper-plane-right", "on_accent"))
+        style.set_role(self.send_button, "primary")
         self.send_button.clicked.connect(self.on_composer_send_requested)
         self.attach_button = QPushButton()
+        self.attach_button.setIcon(icons.icon("paperclip"))
+        style.set_role(self.attach_button, "ghost")
         self.attach_button.clicked.connect(self.sig_attach_requested)
         self.cancel_button = QPushButton()
+        self.cancel_button.setIcon(icons.icon("stop"))
         self.cancel_button.clicked.connect(self.sig_cancel_requested)
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
-        self.progress.setMaximumHeight(8)
+        self.progress.setMaximumHeight(6)
         self.progress.setTextVisible(False)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
+        style.set_role(self.status_label, "muted")
         self._status: tuple[str, dict] | None = None  # a notice in the UI language (retranslated)
 
         head = QHBoxLayout()
@@ -155,22 +158,29 @@ class ChatPage(QWidget):
         titles.addWidget(self.title_label)
         titles.addWidget(self.temporary_label)
         head.addLayout(titles, 1)
-        head.addWidget(self.provider_label)
-        head.addWidget(self.memory_button)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.send_button)
+        head.addWidget(self.provider_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        # The composer: one rounded field, its buttons inside along the bottom edge.
+        self.compose_frame = QFrame()
+        self.compose_frame.setObjectName("composer")
+        buttons = QHBoxLayout()
+        buttons.setSpacing(style.S)
         buttons.addWidget(self.attach_button)
-        buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)
-        compose = QHBoxLayout()
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.send_button)
+        compose = QVBoxLayout(self.compose_frame)
+        compose.setContentsMargins(style.XS, style.XS, style.S, style.S)
+        compose.setSpacing(style.XS)
         compose.addWidget(self.composer, 1)
         compose.addLayout(buttons)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(style.L, style.M, style.L, style.M)
+        layout.setSpacing(style.S)
         layout.addLayout(head)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.progress)
         layout.addWidget(self.status_label)
-        layout.addLayout(compose)
+        layout.addWidget(self.compose_frame)
         self.set_busy(False)
         listen_to_language(self)
         self.retranslate_ui()
@@ -189,17 +199,19 @@ class ChatPage(QWidget):
     def retranslate_ui(self) -> None:
         self.send_button.setText(_("Send"))
         self.send_button.setToolTip(_("Send (Enter). Shift+Enter starts a new line."))
-        self.attach_button.setText(_("Attach file…"))
+        self.attach_button.setToolTip(_("Attach file…"))
         self.cancel_button.setText(_("Cancel"))
-        self.memory_button.setText(_("Memory"))
+        self.cancel_button.setToolTip(_("Stop the reply; what has arrived is kept"))
         self.temporary_label.setText(_("Temporary: Memory is not used or changed"))
         self.composer.setPlaceholderText(_("Message the agent…"))
         self.view.setAccessibleName(_("Messages"))
+        self.view.setAccessibleDescription(
+            _("Enter follows a message's first link; the menu key lists all of its actions"))
         self.composer.setAccessibleName(_("Message to the agent"))
+        self.composer.setAccessibleDescription(self.send_button.toolTip())
         self.send_button.setAccessibleName(_("Send"))
         self.attach_button.setAccessibleName(_("Attach a file"))
         self.cancel_button.setAccessibleName(_("Cancel the agent's work"))
-        self.memory_button.setAccessibleName(_("Open the Memory page of this Session"))
         self.progress.setAccessibleName(_("The agent is working"))
         self.delegate.clear_cache()
         self.view.doItemsLayout()
@@ -219,6 +231,7 @@ class ChatPage(QWidget):
         self.attach_button.setEnabled(not busy)
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
+        self.progress.setAccessibleDescription(text)
 
     def on_composer_send_requested(self) -> None:
         text = self.composer.toPlainText().strip()

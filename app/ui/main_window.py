@@ -36,12 +36,16 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME
 from app.domain.errors import AppError, Code
-from app.i18n import _, is_rtl, set_language
+from app.domain.rules.limits import MESSAGE_MAX
+from app.i18n import _, is_rtl, pgettext, set_language
+from app.ui import icons, style
 from app.ui.common import LanguageAware, bold, dim_label
+from app.ui.delegates.sidebar_delegate import SidebarDelegate
 from app.ui.errors import error_text
 from app.ui.qt_language import install_qt_translations
 from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
 from app.ui.tasks import TaskRunner
+from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.nav_bar import CHAT, DIRECTORY, MEMORY, NavBar
 
 if TYPE_CHECKING:
@@ -50,6 +54,9 @@ if TYPE_CHECKING:
 
 # How long "Connected to the shared database again" stays in the status bar.
 RECONNECTED_NOTICE_MS = 8000
+# The sidebar's counts of waiting suggestions are read this long after a change (off the
+# path of the first paint and of a decision's own refresh).
+COUNTS_DELAY_MS = 120
 
 log = logging.getLogger(__name__)
 
@@ -169,32 +176,50 @@ class MainWindow(LanguageAware, QMainWindow):
         # sidebar
         self.sidebar_model = SidebarModel(self)
         self.sidebar = QTreeView()
+        self.sidebar.setObjectName("sidebar")
         self.sidebar.setModel(self.sidebar_model)
         self.sidebar.setHeaderHidden(True)
         self.sidebar.setMinimumWidth(180)
+        self.sidebar.setIndentation(style.M)
+        self.sidebar.setMouseTracking(True)  # rows light up under the pointer
+        self.sidebar.setItemDelegate(SidebarDelegate(self.sidebar))
         self.sidebar.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.sidebar.customContextMenuRequested.connect(self.on_sidebar_context_menu_requested)
         self.sidebar.selectionModel().currentChanged.connect(self.on_sidebar_current_changed)
         self.sidebar.clicked.connect(self.on_sidebar_clicked)
         self.new_space_button = QPushButton()
+        self.new_space_button.setIcon(icons.icon("folder-simple-plus"))
         self.new_space_button.clicked.connect(self.on_new_space_requested)
         self.new_session_button = QToolButton()
         self.new_session_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        self.new_session_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.new_session_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.new_session_button.setIcon(icons.icon("plus"))
         self.new_session_button.clicked.connect(self.on_new_session_requested)
         # Queued: the sidebar is read again after a rename, not while its editor commits.
         self.sidebar_model.sig_rename_requested.connect(self.on_sidebar_rename_requested,
                                                         Qt.ConnectionType.QueuedConnection)
         self.sidebar.setEditTriggers(QTreeView.EditTrigger.EditKeyPressed)
         self.sidebar.itemDelegate().closeEditor.connect(self.on_sidebar_editor_closed)
+        # No Spaces yet: one sentence and one action in place of the empty tree (made when needed).
+        self.no_spaces: EmptyState | None = None
         side = QWidget()
+        side.setObjectName("sidebarPane")
+        side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.setContentsMargins(style.S, style.S, style.S, style.S)
+        side_layout.setSpacing(style.S)
         side_layout.addWidget(self.sidebar, 1)
+        self._side_layout = side_layout
         side_buttons = QHBoxLayout()
+        side_buttons.setSpacing(style.S)
         side_buttons.addWidget(self.new_space_button)
         side_buttons.addWidget(self.new_session_button, 1)
         side_layout.addLayout(side_buttons)
+        # The number of suggestions waiting per Space, read a moment after what changed them.
+        self._counts_timer = QTimer(self)
+        self._counts_timer.setSingleShot(True)
+        self._counts_timer.setInterval(COUNTS_DELAY_MS)
+        self._counts_timer.timeout.connect(self.update_sidebar_counts)
 
         # pages: the start page until the services are attached
         self.start_page = StartPage(data_dir)
@@ -213,6 +238,7 @@ class MainWindow(LanguageAware, QMainWindow):
         main_layout.addWidget(self.pages, 1)
 
         splitter = QSplitter()
+        splitter.setHandleWidth(1)
         splitter.addWidget(side)
         splitter.addWidget(main)
         splitter.setStretchFactor(1, 1)
@@ -322,7 +348,6 @@ class MainWindow(LanguageAware, QMainWindow):
         self.chat_page.sig_cancel_requested.connect(self.on_chat_cancel_requested)
         self.chat_page.sig_attach_requested.connect(self.on_chat_attach_requested)
         self.chat_page.sig_review_requested.connect(self.on_chat_review_requested)
-        self.chat_page.sig_memory_requested.connect(lambda: self.show_memory())
         self.chat_page.sig_entry_requested.connect(self.on_chat_entry_requested)
         self.chat_page.sig_undo_save_requested.connect(self.on_chat_undo_save_requested)
         self.chat_page.sig_used_requested.connect(self.on_chat_used_requested)
@@ -455,13 +480,17 @@ class MainWindow(LanguageAware, QMainWindow):
         self.act_quit.setText(_("Quit"))
         self.act_rename.setText(_("Rename…"))
         self.act_delete.setText(_("Delete…"))
-        self.new_space_button.setText(_("+ Space"))
-        self.new_session_button.setText(_("+ Session"))
+        self.new_space_button.setText(pgettext("new item", "Space"))
+        self.new_session_button.setText(pgettext("new item", "Session"))
         self.new_space_button.setAccessibleName(_("Create a Space"))
         self.new_session_button.setAccessibleName(_("Create a Session in the selected Space"))
         self.new_session_button.setToolTip(_("New Session (Ctrl+N); the arrow also offers a "
                                              "temporary Session, which neither reads nor writes Memory"))
         self.sidebar.setAccessibleName(_("Spaces and Sessions"))
+        self.sidebar.setAccessibleDescription(_("F2 renames, Delete deletes, the menu key offers both"))
+        self.new_space_button.setToolTip(_("New Space (Ctrl+Shift+N)"))
+        if self.no_spaces is not None:
+            self.no_spaces.retranslate_ui()
         self._show_database_status()
         self._update_chat_header()
 
@@ -471,6 +500,18 @@ class MainWindow(LanguageAware, QMainWindow):
         """Re-read Spaces and Sessions, keeping the current Session selected."""
         self.sidebar_model.set_data(self._chat.list_spaces(), self._chat.list_sessions())
         self.sidebar.expandAll()
+        empty = self.sidebar_model.rowCount() == 0
+        self.sidebar.setVisible(not empty)
+        if empty and self.no_spaces is None:
+            self.no_spaces = EmptyState("folder-simple-plus", primary=True)
+            self.no_spaces.set_text(
+                lambda: _("No Spaces yet: a Space keeps the Sessions of one project together."),
+                lambda: _("New Space…"))
+            self.no_spaces.sig_action_requested.connect(self.on_new_space_requested)
+            self._side_layout.insertWidget(1, self.no_spaces, 1)
+        if self.no_spaces is not None:
+            self.no_spaces.setVisible(empty)
+        self._counts_timer.start()
         if self._session_id is not None:
             index = self.sidebar_model.session_index(self._session_id)
             if index.isValid():
@@ -478,6 +519,23 @@ class MainWindow(LanguageAware, QMainWindow):
             else:
                 self._session_id = None
                 self._show_session()
+
+    def update_sidebar_counts(self) -> None:
+        """Show beside each Space how many suggestions wait in it and its Sessions."""
+        self._counts_timer.stop()
+        if not self.is_attached():
+            return
+        try:
+            spaces, sessions, _personal = self._memory.directory()
+        except AppError:
+            return
+        counts: dict[int, int] = {}
+        for row in spaces:
+            counts[row.ref.scope_id] = counts.get(row.ref.scope_id, 0) + row.suggested
+        for row in sessions:
+            if row.space_id is not None:
+                counts[row.space_id] = counts.get(row.space_id, 0) + row.suggested
+        self.sidebar_model.set_waiting(counts)
 
     def select_session(self, session_id: int) -> None:
         index = self.sidebar_model.session_index(session_id)
@@ -778,6 +836,7 @@ class MainWindow(LanguageAware, QMainWindow):
 
     def on_bridge_memory_changed(self, _event) -> None:
         self._update_nav_bar()
+        self._counts_timer.start()
         if self._session_id is not None:
             self._refresh_annotations()
 
@@ -944,7 +1003,6 @@ class MainWindow(LanguageAware, QMainWindow):
         except (OSError, UnicodeDecodeError):
             QMessageBox.warning(self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name))
             return
-        from app.domain.rules.limits import MESSAGE_MAX
 
         room = MESSAGE_MAX - len(path.name) - 4
         if len(text) > room:

@@ -20,7 +20,6 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontDatabase,
     QPalette,
     QTextBlockFormat,
     QTextCharFormat,
@@ -32,7 +31,7 @@ from PySide6.QtGui import (
 from app.agent.reasons import refusal_reason
 from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
 from app.i18n import _, format_number, ngettext
-from app.ui import labels
+from app.ui import labels, style
 from app.ui.tool_text import tool_line
 
 # A message longer than this is drawn collapsed: its first lines and "Show all".
@@ -208,7 +207,7 @@ def _raw_block(cursor: QTextCursor, text: str, font: QFont) -> None:
     fmt.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     fmt.setTopMargin(4)
     char = QTextCharFormat()
-    fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    fixed = style.fixed_font()
     fixed.setPointSizeF(font.pointSizeF())
     char.setFont(fixed)
     for i, row in enumerate(text.split("\n")):
@@ -221,7 +220,7 @@ def _raw_block(cursor: QTextCursor, text: str, font: QFont) -> None:
 def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
     """After Qt's Markdown reader: images become their alt text (nothing is loaded), code is
     set in the system's fixed-width face on a tinted ground, and long code lines wrap."""
-    fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).families()
+    fixed = style.fixed_font().families()
     ground = QColor(palette.color(QPalette.ColorRole.AlternateBase))
     images: list[tuple[int, int, str, str]] = []
     code: list[tuple[int, int]] = []

@@ -419,7 +419,38 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_("Cancel"))
         self.buttons.button(QDialogButtonBox.StandardButton.Apply).setText(_("Apply"))
         self.error_label.setAccessibleName(_("Error"))
+        self._describe()
         self._fit_pages()
+
+    def _describe(self) -> None:
+        """Every control's accessible description: what the note beside it says, so a screen
+        reader hears it with the control (the dialog's notes stay as they are for the eye)."""
+        for i, tip in enumerate((_("Language and where your data is kept"), _("The model the agent talks to"),
+                                 _("Export, import, and entries not used lately"))):
+            self.tabs.setTabToolTip(i, tip)
+        self.tabs.tabBar().setAccessibleDescription(self.tabs.tabToolTip(max(0, self.tabs.currentIndex())))
+        B = QDialogButtonBox.StandardButton
+        for button, tip in ((B.Ok, _("Store the settings and close")), (B.Cancel, _("Close without storing anything")),
+                            (B.Apply, _("Store the settings and keep this window open"))):
+            self.buttons.button(button).setToolTip(tip)
+        notes = (
+            (self.language_combo, self.language_note.text()),
+            (self.open_folder_button, f"{self._data_dir} · {self.data_note.text()}"),
+            (self.offline_radio, self.offline_note.text()),
+            (self.server_radio, self.server_hint.text()),
+            (self.base_url_edit, self.server_hint.text()),
+            (self.model_edit, self.model_edit.placeholderText()),
+            (self.api_key_edit, self.key_note.text()),
+            (self.timeout_spin, _("How long to wait for the model's answer before giving up")),
+            (self.unused_spin, self.unused_label.text()),
+            (self.refused_list, self.import_note.text()),
+        )
+        for widget, text in notes:
+            widget.setAccessibleDescription(text)
+        for button in (self.export_json_button, self.export_markdown_button, self.export_agents_button):
+            button.setAccessibleDescription(self.export_note.text())
+        for button in (self.import_button, self.import_agents_button):
+            button.setAccessibleDescription(self.import_note.text())
 
     def _fit_pages(self) -> None:
         """Pages scroll vertically; their width follows the widest row in this language, and
@@ -659,7 +690,8 @@ class SettingsDialog(QDialog):
 
     # ------------------------------------------------------------------ slots
 
-    def on_tabs_current_changed(self, _index: int) -> None:
+    def on_tabs_current_changed(self, index: int) -> None:
+        self.tabs.tabBar().setAccessibleDescription(self.tabs.tabToolTip(index))
         self._fit_pages()
 
     def on_server_radio_toggled(self, checked: bool) -> None:

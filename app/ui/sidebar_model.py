@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 
-from app.i18n import _
+from app.i18n import _, format_number, ngettext
 
 if TYPE_CHECKING:
     from app.domain.model import SessionInfo, Space
 
 SpaceRole = Qt.ItemDataRole.UserRole + 1
 SessionRole = Qt.ItemDataRole.UserRole + 2
+WaitingRole = Qt.ItemDataRole.UserRole + 3  # a Space's suggestions waiting (its own and its Sessions')
 _NO_PARENT = 0xFFFFFFFF
 
 
@@ -27,6 +28,16 @@ class SidebarModel(QAbstractItemModel):
         super().__init__(parent)
         self._spaces: list[Space] = []
         self._sessions: dict[int, list[SessionInfo]] = {}
+        self._waiting: dict[int, int] = {}
+
+    def set_waiting(self, counts: dict[int, int]) -> None:
+        """How many suggestions wait in each Space (and its Sessions), by Space id."""
+        counts = {k: v for k, v in counts.items() if v}
+        if counts == self._waiting:
+            return
+        self._waiting = counts
+        if self._spaces:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._spaces) - 1, 0), [WaitingRole])
 
     def set_data(self, spaces: list[Space], sessions: list[SessionInfo]) -> None:
         self.beginResetModel()
@@ -86,6 +97,12 @@ class SidebarModel(QAbstractItemModel):
             return font
         if role == Qt.ItemDataRole.AccessibleTextRole and not is_space and item.temporary:
             return _("{title} (temporary)").format(title=item.title)
+        if role == Qt.ItemDataRole.AccessibleTextRole and is_space and self._waiting.get(item.id):
+            n = self._waiting[item.id]
+            return ngettext("{name}, {n} suggestion waits", "{name}, {n} suggestions wait", n).format(
+                name=item.name, n=format_number(n))
+        if role == WaitingRole and is_space:
+            return self._waiting.get(item.id, 0)
         if role == SpaceRole and is_space:
             return item
         if role == SessionRole and not is_space:

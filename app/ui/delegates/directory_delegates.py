@@ -4,10 +4,11 @@ for the number of waiting suggestions."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from app.domain.model import Scope
+from app.ui import style
 from app.ui.models.directory import ScopeRefRole, SubtitleRole
 
 
@@ -49,21 +50,16 @@ class NameDelegate(PaddedDelegate):
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
+        qstyle = widget.style() if widget is not None else QApplication.style()
         name = opt.text
         opt.text = ""
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        qstyle.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         inner = opt.rect.adjusted(6 + self._indent(index), 5, -6, -5)
         inner = QStyle.visualRect(opt.direction, opt.rect, inner)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         pal = opt.palette
         ink = pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
-        back = pal.color(QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.Base)
-        dim = QColor(
-            (ink.red() * 2 + back.red()) // 3,
-            (ink.green() * 2 + back.green()) // 3,
-            (ink.blue() * 2 + back.blue()) // 3,
-        )
+        dim = ink if selected else style.color("muted")
         align = int(
             QStyle.visualAlignment(opt.direction, Qt.AlignmentFlag.AlignLeft)
             | Qt.AlignmentFlag.AlignTop
@@ -107,8 +103,8 @@ class BadgeDelegate(PaddedDelegate):
         text = opt.text
         opt.text = ""
         widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        qstyle = widget.style() if widget is not None else QApplication.style()
+        qstyle.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         if not text:
             return
         painter.save()

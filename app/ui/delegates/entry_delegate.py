@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.domain.model import EntryUse, MemoryEntry, Status
 from app.i18n import _, format_date, format_number, ngettext
-from app.ui import labels
+from app.ui import labels, style
 from app.ui.common import paragraph_is_rtl
 from app.ui.models.entries import EntryRole, UseRole
 
@@ -147,17 +147,18 @@ class EntryDelegate(QStyledItemDelegate):
         self.initStyleOption(opt, index)
         opt.text = ""
         widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        qstyle = widget.style() if widget is not None else QApplication.style()
+        qstyle.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         places = self._places(opt, entry)
 
         painter.save()
         pal = opt.palette
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         ink = pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
-        back = pal.color(QPalette.ColorRole.Highlight if selected else QPalette.ColorRole.Base)
+        # Archived and dismissed entries read quieter, still at 4.5:1 (the theme's muted role).
+        muted = ink if selected else style.color("muted")
         if entry.status is not Status.ACTIVE:
-            ink = mix(ink, back, 0.5)
+            ink = muted
         top = Qt.AlignmentFlag.AlignTop
         own = Qt.AlignmentFlag.AlignRight if places.content_rtl else Qt.AlignmentFlag.AlignLeft
         if entry.pinned:
@@ -173,7 +174,7 @@ class EntryDelegate(QStyledItemDelegate):
         small_font = self.small_font(opt.font)
         small = QFontMetrics(small_font)
         painter.setFont(small_font)
-        painter.setPen(mix(ink, back, 0.35))
+        painter.setPen(muted)
         lead = QStyle.visualAlignment(opt.direction, Qt.AlignmentFlag.AlignLeft)
         meta = small.elidedText(self.meta_text(entry, index.data(UseRole) or EntryUse()),
                                 Qt.TextElideMode.ElideRight, places.meta.width())

@@ -13,7 +13,6 @@ from collections import OrderedDict
 from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
-    QColor,
     QFont,
     QFontMetrics,
     QPainter,
@@ -24,18 +23,19 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from app.domain.model import MessageSource
 from app.i18n import current_language, format_time
-from app.ui import labels
+from app.ui import icons, labels, style
 from app.ui.message_render import RowState, build_document
 from app.ui.models.messages import HighlightRole, MessageRole
 
-PAD = 10
-BADGE_COLORS = {
-    MessageSource.USER: "#2f6fde",
-    MessageSource.AGENT: "#2e8b57",
-    MessageSource.TOOL: "#8a6d3b",
-    MessageSource.WEB: "#b0532c",
-    MessageSource.FILE: "#6b5b95",
-    MessageSource.TRIGGER: "#7a7a7a",
+PAD = style.M
+# Each source's badge: an icon beside its name, in the theme's colours for that source.
+BADGE_ICONS = {
+    MessageSource.USER: "user",
+    MessageSource.AGENT: "sparkle",
+    MessageSource.TOOL: "wrench",
+    MessageSource.WEB: "globe",
+    MessageSource.FILE: "file-text",
+    MessageSource.TRIGGER: "lightning",
 }
 DOCUMENTS_KEPT = 300
 HEIGHTS_KEPT = 100_000
@@ -146,25 +146,39 @@ class MessageDelegate(QStyledItemDelegate):
         painter.save()
         rect = option.rect
         if index.data(HighlightRole):
-            painter.fillRect(rect, pal.color(QPalette.ColorRole.Highlight).lighter(170)
-                             if pal.color(QPalette.ColorRole.Base).lightness() > 128
-                             else pal.color(QPalette.ColorRole.Highlight).darker(200))
+            painter.fillRect(rect, style.color("accent_subtle"))
         elif option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(rect, pal.color(QPalette.ColorRole.AlternateBase))
+        if option.state & QStyle.StateFlag.State_HasFocus and option.state & QStyle.StateFlag.State_Selected:
+            # The keyboard's row (Enter follows its first link; the menu key lists them).
+            painter.setPen(style.color("focus"))
+            painter.drawRect(rect.adjusted(1, 1, -2, -2))
         rtl = option.direction == Qt.LayoutDirection.RightToLeft
         # badge
         badge = labels.source_badge(message.source)
         fm_b = QFontMetrics(small)
-        bw, bh = fm_b.horizontalAdvance(badge) + 12, fm_b.height() + 2
+        side = fm_b.height() - 2
+        bw, bh = fm_b.horizontalAdvance(badge) + side + 3 * style.XS + 2, fm_b.height() + 2
         bx = rect.right() - PAD - bw if rtl else rect.left() + PAD
         badge_rect = QRect(bx, rect.top() + PAD, bw, bh)
+        fill, ink = style.badge_colors(message.source)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(BADGE_COLORS[message.source]))
-        painter.drawRoundedRect(badge_rect, 4, 4)
-        painter.setPen(QColor("white"))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(badge_rect, style.RADIUS_S, style.RADIUS_S)
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        icon_rect = QRect(0, badge_rect.top() + (bh - side) // 2, side, side)
+        text_rect = QRect(badge_rect)
+        if rtl:
+            icon_rect.moveRight(badge_rect.right() - style.XS - 1)
+            text_rect.setRight(icon_rect.left() - 1)
+        else:
+            icon_rect.moveLeft(badge_rect.left() + style.XS + 1)
+            text_rect.setLeft(icon_rect.right() + 1)
+        painter.drawPixmap(icon_rect, icons.render_pixmap(BADGE_ICONS[message.source], side, ink, ratio))
+        painter.setPen(ink)
         painter.setFont(small)
-        painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, badge)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, badge)
         # time
         time_font = QFont(small)
         time_font.setBold(False)
@@ -187,6 +201,6 @@ class MessageDelegate(QStyledItemDelegate):
         doc.documentLayout().draw(painter, context)
         painter.translate(-origin)
         # separator
-        painter.setPen(pal.color(QPalette.ColorRole.Midlight))
+        painter.setPen(style.color("border"))
         painter.drawLine(rect.left() + PAD, rect.bottom(), rect.right() - PAD, rect.bottom())
         painter.restore()

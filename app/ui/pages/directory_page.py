@@ -21,7 +21,7 @@ from app.domain.model import DirectoryRow, MemoryEntry, Scope, ScopeRef
 from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import MemoryQueries
-from app.ui import labels
+from app.ui import icons, labels, style
 from app.ui.bridge import EventBridge
 from app.ui.common import LanguageAware
 from app.ui.delegates.directory_delegates import BadgeDelegate, NameDelegate, PaddedDelegate
@@ -86,6 +86,8 @@ class DirectoryPage(LanguageAware, QWidget):
         self.table.selectionModel().currentRowChanged.connect(self.on_table_current_row_changed)
 
         self.open_button = QPushButton()
+        self.open_button.setIcon(icons.icon("arrow-square-out", "on_accent"))
+        style.set_role(self.open_button, "primary")
         self.open_button.setEnabled(False)
         self.open_button.clicked.connect(self.on_open_button_clicked)
 
@@ -139,7 +141,9 @@ class DirectoryPage(LanguageAware, QWidget):
         self.model.set_items(items)
         self.empty_label.setVisible(len(items) == 1)
         if current is None or not self.select(current):
-            self.table.selectRow(0)
+            # Not selectRow(0): right to left it looks for the row's first cell at the
+            # viewport's far edge, finds none, and leaves nothing selected (Open disabled).
+            self.table.setCurrentIndex(self.model.index(0, 0))
         self._update_open_button()
 
     def items(self) -> list[DirectoryItem]:
@@ -266,6 +270,8 @@ class DirectoryPage(LanguageAware, QWidget):
             )
         )
         self.table.setAccessibleName(_("Spaces and Sessions with Memory"))
+        self.table.setAccessibleDescription(_("Open its Memory page (Enter or double-click)"))
         self.open_button.setText(_("Open Memory page"))
+        self.open_button.setToolTip(_("Open its Memory page (Enter or double-click)"))
         self.open_button.setAccessibleName(_("Open the Memory page of the selected row"))
         self.model.retranslate()

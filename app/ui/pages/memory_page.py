@@ -24,10 +24,12 @@ from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import Decisions, MemoryQueries
 from app.ui.bridge import EventBridge
+from app.ui import style
 from app.ui.common import LanguageAware
 from app.ui.errors import error_text
 from app.ui.pages import memory_notices as notices
 from app.ui.undo import DecisionCommand, Outcome
+from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.entry_list import EntryList
 from app.ui.widgets.history_panel import HistoryPanel
 from app.ui.widgets.notice_bar import NoticeBar
@@ -56,6 +58,13 @@ class MemoryPage(LanguageAware, QWidget):
         self.header = ScopeHeader()
         self.notice = NoticeBar()
         self.suggested = SuggestedGroup()
+        # Nothing suggested: said in one line, with the way back to where suggestions come from.
+        self.nothing_suggested = EmptyState("tray", compact=True)
+        self.nothing_suggested.set_text(
+            lambda: _("Nothing waits for your decision here: the agent's suggestions appear in this place."),
+            lambda: _("Back to the chat"))
+        self.nothing_suggested.sig_action_requested.connect(self.sig_back_requested)
+        self.nothing_suggested.hide()
         self.entries = EntryList()
         self.history = HistoryPanel()
         self.lists = QSplitter(Qt.Orientation.Vertical)
@@ -69,10 +78,11 @@ class MemoryPage(LanguageAware, QWidget):
         self.body.addWidget(self.history)
         self.body.setStretchFactor(0, 1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
-        layout.setSpacing(8)
+        layout.setContentsMargins(style.L, style.M, style.L, style.M)
+        layout.setSpacing(style.S)
         layout.addWidget(self.header)
         layout.addWidget(self.notice)
+        layout.addWidget(self.nothing_suggested)
         layout.addWidget(self.body, 1)
 
         h = self.header
@@ -179,6 +189,7 @@ class MemoryPage(LanguageAware, QWidget):
         if ref is None:
             self.header.show_scopes(set(), None, {})
             self.header.show_settings(None, "")
+            self.nothing_suggested.hide()
             return
         scopes = None
         if self._session_id is not None:
@@ -206,6 +217,7 @@ class MemoryPage(LanguageAware, QWidget):
         if self.suggested.show_entries(list(listed.suggested), message=self._message,
                                        conflicts=listed.conflicts, targets=targets):
             self._size_lists()
+        self.nothing_suggested.setVisible(not self.suggested.cards())
         unused = not_used_lately(listed.others, listed.uses, now=datetime.now(timezone.utc),
                                  days=self._unused_days())
         self.entries.set_targets(targets, ref.scope)
@@ -224,6 +236,7 @@ class MemoryPage(LanguageAware, QWidget):
         gone = self._ref is not None and self._ref.scope is Scope.SESSION
         self._scope_refs = {s: r for s, r in self._scope_refs.items() if s is not Scope.SESSION or not gone}
         self.suggested.clear()
+        self.nothing_suggested.hide()
         self.entries.show_entries([], {}, [])
         self.history.close_panel()
         self.header.show_scopes(set(self._scope_refs), self._ref.scope if self._ref else None, {})
@@ -245,7 +258,9 @@ class MemoryPage(LanguageAware, QWidget):
         if width < 100:
             width = self.width() - 40
         total = self.lists.height() or 400
-        top = min(self.suggested.wanted_height(width), int(total * 0.58))
+        # The first card whole (its Accept in view), else up to 58 % of the height.
+        first = min(self.suggested.wanted_height(width, cards=1), total - 120)
+        top = min(self.suggested.wanted_height(width), max(int(total * 0.58), first))
         self.lists.setSizes([top, max(120, total - top)])
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -511,3 +526,4 @@ class MemoryPage(LanguageAware, QWidget):
         self.entries.retranslate_ui()
         self.history.retranslate_ui()
         self.notice.retranslate_ui()
+        self.nothing_suggested.retranslate_ui()

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 
 from app.domain.model import Kind, MemoryEntry
 from app.i18n import _
-from app.ui import labels
+from app.ui import labels, style
 from app.ui.common import bold
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
@@ -20,7 +20,7 @@ class EntryForm(QFrame):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("conflictBox")  # drawn as a tinted panel, like a card's conflict
         self.entry: MemoryEntry | None = None  # None: a new entry
         self.title = QLabel()
         bold(self.title)
@@ -34,6 +34,8 @@ class EntryForm(QFrame):
         self.diff_label = DiffLabel(suggestion=False)
         self.save_button = QPushButton()
         self.cancel_button = QPushButton()
+        style.set_role(self.save_button, "primary")
+        style.set_role(self.cancel_button, "ghost")
         self.save_button.clicked.connect(self.on_save_clicked)
         self.cancel_button.clicked.connect(self.close_form)
         self.hint = QLabel()
@@ -102,4 +104,7 @@ class EntryForm(QFrame):
         self.cancel_button.setText(_("Cancel"))
         self.cancel_button.setAccessibleName(_("Cancel"))
         self.hint.setText(_("Enter saves · Esc cancels"))
+        self.kind_combo.setToolTip(_("What kind of rule this is"))
+        for widget in (self.editor, self.save_button, self.cancel_button):
+            widget.setAccessibleDescription(self.hint.text())
         self._show_diff()

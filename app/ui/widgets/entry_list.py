@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QTabBar,
     QVBoxLayout,
     QWidget,
@@ -25,11 +26,12 @@ from PySide6.QtWidgets import (
 
 from app.domain.model import EntryUse, MemoryEntry, Scope, Status
 from app.i18n import _, format_number, ngettext
-from app.ui import labels
+from app.ui import icons, labels, style
 from app.ui.common import dim_label
-from app.ui.delegates.entry_delegate import EntryDelegate, mix
+from app.ui.delegates.entry_delegate import EntryDelegate
 from app.ui.models.entries import EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
+from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.entry_form import EntryForm
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
@@ -41,17 +43,34 @@ class EntryListView(QListView):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.placeholder = ""
+        # No Memory yet: one sentence and one action over the empty list.
+        self.empty_state = EmptyState("note-blank", parent=self)
+        self.empty_state.hide()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.empty_state.setGeometry(self.viewport().geometry())
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().paintEvent(event)
         model = self.model()
-        if model is not None and model.rowCount() == 0 and self.placeholder:
+        if model is not None and model.rowCount() == 0 and self.placeholder and self.empty_state.isHidden():
             painter = QPainter(self.viewport())
             pal = self.palette()
-            painter.setPen(mix(pal.color(QPalette.ColorRole.Text), pal.color(QPalette.ColorRole.Base), 0.45))
+            painter.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
             painter.drawText(self.viewport().rect().adjusted(12, 12, -12, -12),
                              int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                                  | Qt.TextFlag.TextWordWrap), self.placeholder)
+
+
+class EntryTabs(QTabBar):
+    """The views' tabs, always shown whole: whenever their layout changes (new counts, words,
+    a tab shown, the style sheet's font) the row around them is told their new width, also
+    when that happened while the page was hidden."""
+
+    def tabLayoutChange(self) -> None:  # noqa: N802 (Qt override)
+        self.updateGeometry()
+        super().tabLayoutChange()
 
 
 class EntryList(QWidget):
@@ -69,14 +88,20 @@ class EntryList(QWidget):
         super().__init__(parent)
         self._counts = {view: 0 for view in VIEWS}
         self._targets: list[Scope] = []
-        self.tabs = QTabBar()
+        self.tabs = EntryTabs()
         for _view in VIEWS:
             self.tabs.addTab("")
         self.tabs.setExpanding(False)
         self.tabs.setDrawBase(False)
+        self.tabs.setUsesScrollButtons(False)  # every tab in full: the search field gives way
+        self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.tabs.currentChanged.connect(self.on_tab_changed)
         self.search_edit = QLineEdit()
         self.search_edit.setClearButtonEnabled(True)
+        self.search_action = self.search_edit.addAction(icons.icon("magnifying-glass", "muted"),
+                                                        QLineEdit.ActionPosition.LeadingPosition)
+        self.search_action.triggered.connect(lambda: self.search_edit.setFocus())
         self.search_edit.setMinimumWidth(120)
         self.search_edit.textChanged.connect(self.on_search_changed)
         self.search_edit.installEventFilter(self)  # Esc clears a search before it leaves the page
@@ -103,6 +128,7 @@ class EntryList(QWidget):
         self.proxy = EntryFilterProxy(self)
         self.proxy.setSourceModel(self.model)  # also sets the first order
         self.view = EntryListView()
+        self.view.empty_state.sig_action_requested.connect(lambda: self.form.open_for(None))
         self.view.setModel(self.proxy)
         self.delegate = EntryDelegate(self.view)
         self.view.setItemDelegate(self.delegate)
@@ -136,6 +162,13 @@ class EntryList(QWidget):
         self.delete_button = QPushButton()
         self.history_button = QPushButton()
         self.open_source_button = QPushButton()
+        for button, name in ((self.pin_button, "push-pin"), (self.edit_button, "pencil-simple"),
+                             (self.keep_button, "check-circle"), (self.move_button, "arrow-bend-up-right"),
+                             (self.archive_button, "archive"), (self.restore_button, "arrow-counter-clockwise"),
+                             (self.delete_button, "trash"), (self.history_button, "clock-counter-clockwise"),
+                             (self.open_source_button, "arrow-square-out")):
+            button.setIcon(icons.icon(name))
+            style.set_role(button, "ghost")
         for button, signal in ((self.pin_button, self.sig_pin_requested),
                                (self.archive_button, self.sig_archive_requested),
                                (self.keep_button, self.sig_keep_requested),
@@ -147,6 +180,7 @@ class EntryList(QWidget):
         self.edit_button.clicked.connect(lambda: self._for_selected(self.form.open_for))
 
         bar = QHBoxLayout()
+        bar.setSpacing(style.S)
         bar.addWidget(self.tabs)
         bar.addWidget(self.search_edit, 1)
         bar.addWidget(self.add_button)
@@ -159,11 +193,13 @@ class EntryList(QWidget):
         options.addWidget(self.archived_box)
         options.addStretch(1)
         actions = QHBoxLayout()
+        actions.setSpacing(style.XS)
         for button in self.action_buttons():
             actions.addWidget(button)
         actions.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setContentsMargins(0, style.S, 0, 0)
+        layout.setSpacing(style.S)
         layout.addLayout(bar)
         layout.addWidget(self.options)
         layout.addWidget(self.view_hint)
@@ -287,6 +323,8 @@ class EntryList(QWidget):
         self.open_source_button.setEnabled(has and bool(entry.source_event_ids))
         self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
         self.archive_button.setText(_("Restore") if archived else _("Archive"))
+        self.archive_button.setToolTip(_("Bring this archived entry back") if archived
+                                       else _("Put this entry away; Restore brings it back"))
         for button in self.action_buttons():
             button.setAccessibleName(button.text())
 
@@ -349,6 +387,12 @@ class EntryList(QWidget):
             self.tabs.setTabText(i, names[v].format(n=format_number(n[v])))
             self.tabs.setTabVisible(i, v is EntryView.SAVED or n[v] > 0 or v is view)
         self.tabs.setAccessibleName(_("Which entries to show"))
+        for i, tip in enumerate((_("What is saved here, with search and sort"),
+                                 _("Saved entries no reply used for a while"), _("Suggestions you said no to"))):
+            self.tabs.setTabToolTip(i, tip)
+        self.tabs.setAccessibleDescription(self.tabs.tabToolTip(max(0, self.tabs.currentIndex())))
+        self.search_action.setText(_("Search Memory entries"))
+        self.search_action.setToolTip(_("Search Memory entries"))
         self.search_edit.setPlaceholderText(_("Search…"))
         self.search_edit.setAccessibleName(_("Search Memory entries"))
         self.add_button.setText(_("+ Add"))
@@ -358,8 +402,10 @@ class EntryList(QWidget):
         for i, text in enumerate((_("Added, newest first"), _("Added, oldest first"), _("Kind"))):
             self.sort_combo.setItemText(i, text)
         self.sort_combo.setAccessibleName(_("Sort Memory entries"))
+        self.sort_combo.setToolTip(_("The order of the entries"))
         self.archived_box.setText(_("Show archived"))
         self.archived_box.setAccessibleName(_("Show archived entries"))
+        self.archived_box.setToolTip(_("Also list the entries you archived"))
         self.options.setVisible(view is EntryView.SAVED)
         self.view_hint.setText({
             EntryView.SAVED: "",
@@ -370,8 +416,10 @@ class EntryList(QWidget):
         }[view])
         self.view_hint.setVisible(view is not EntryView.SAVED)
         self.view.setAccessibleName(_("Memory entries"))
+        self.view.setAccessibleDescription(_("Enter edits the selected entry; the menu key lists what else you can do"))
         self.pin_button.setToolTip(_("Keep this entry at the top"))
         self.edit_button.setText(_("Edit"))
+        self.edit_button.setToolTip(_("Change the words or the kind of this entry"))
         self.keep_button.setText(_("Keep"))
         self.keep_button.setToolTip(_("Keep it as it is; it is not offered again for a while"))
         self.move_button.setText(_("Move to"))
@@ -383,7 +431,9 @@ class EntryList(QWidget):
         self.delete_button.setText(_("Delete…"))
         self.delete_button.setToolTip(_("Delete for good; its history keeps only that it existed"))
         self.history_button.setText(_("History"))
+        self.history_button.setToolTip(_("Who changed this entry, what and when"))
         self.open_source_button.setText(_("Open source message"))
+        self.open_source_button.setToolTip(_("Open the chat at this message"))
         self.form.retranslate_ui()
         self.update_actions()
         searching = bool(self.search_edit.text().strip())
@@ -395,4 +445,9 @@ class EntryList(QWidget):
             self.view.placeholder = _("Nothing saved here yet. Accept a suggestion, or add an entry by hand.")
         else:
             self.view.placeholder = _("Nothing here.")
+        empty = view is EntryView.SAVED and not searching and self.model.rowCount() == 0
+        self.view.empty_state.set_text(
+            lambda: _("No Memory here yet: the rules you accept or add will be listed here."),
+            lambda: _("Add an entry"))
+        self.view.empty_state.setVisible(empty)
         self.view.viewport().update()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, MessageSource, Scope
 from app.domain.rules import UNDO_PREFIX
 from app.i18n import _, format_time
-from app.ui import labels
+from app.ui import icons, labels, style
 from app.ui.common import bold, dim_label, isolate, set_directed_text
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.suggestion_card import EXCERPT_CHARS, shorten
@@ -96,7 +96,8 @@ class HistoryPanel(QFrame):
         bold(self.title_label)
         self.close_button = QToolButton()
         self.close_button.setAutoRaise(True)
-        self.close_button.setText("×")
+        self.close_button.setIcon(icons.icon("x", "muted"))
+        style.set_role(self.close_button, "ghost")
         self.close_button.clicked.connect(self.close_panel)
         self.content_label = QLabel()
         self.content_label.setWordWrap(True)
@@ -150,8 +151,10 @@ class HistoryPanel(QFrame):
         self.close_button.setAccessibleName(_("Close the history"))
         self.title_label.setText(_("History"))
         self.events.setAccessibleName(_("History of the entry"))
+        self.events.setAccessibleDescription(_("Who changed this entry, what and when"))
         self.source_link.setText(_("Open"))
         self.source_link.setAccessibleName(_("Open the message it came from"))
+        self.source_link.setToolTip(_("Open the chat at this message"))
         entry = self.entry
         if entry is None:
             return

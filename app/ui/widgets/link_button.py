@@ -1,10 +1,13 @@
-"""A flat button drawn as a link in the palette's link colour (focusable, clickable)."""
+"""A flat button drawn as a link in the theme's link colour (focusable, clickable); the style
+sheet's `link` role draws it, with a focus ring like every other control."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPainter, QPalette
-from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QPushButton
+
+from app.ui import style
 
 
 class LinkButton(QPushButton):
@@ -15,10 +18,4 @@ class LinkButton(QPushButton):
         font = QFont(self.font())
         font.setUnderline(True)
         self.setFont(font)
-
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        opt = QStyleOptionButton()
-        self.initStyleOption(opt)
-        opt.palette.setColor(QPalette.ColorRole.ButtonText, self.palette().color(QPalette.ColorRole.Link))
-        painter = QPainter(self)
-        self.style().drawControl(QStyle.ControlElement.CE_PushButton, opt, painter, self)
+        style.set_role(self, "link")

@@ -3,10 +3,11 @@ top of the window, with how many suggestions wait on Memory (issue 13, navigatio
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QWidget
 
 from app.i18n import _, format_number, ngettext
+from app.ui import icons, style
 from app.ui.common import LanguageAware
 
 CHAT, MEMORY, DIRECTORY = range(3)
@@ -23,13 +24,23 @@ class NavBar(LanguageAware, QWidget):
         self.directory_button = QPushButton()
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 2)
-        layout.setSpacing(0)
-        for page, button in enumerate(self.buttons()):
+        # A segmented switch: the three pages side by side in one rounded tray.
+        self.switch = QWidget()
+        self.switch.setObjectName("navSwitch")
+        self.switch.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        inner = QHBoxLayout(self.switch)
+        inner.setContentsMargins(style.XXS + 1, style.XXS + 1, style.XXS + 1, style.XXS + 1)
+        inner.setSpacing(style.XXS)
+        for page, (button, name) in enumerate(zip(self.buttons(), ("chat-circle-text", "brain", "folders"))):
             button.setCheckable(True)
+            button.setIcon(icons.icon(name))
+            style.set_role(button, "nav")
             self.group.addButton(button, page)
-            layout.addWidget(button)
+            inner.addWidget(button)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(style.L, style.M, style.L, style.XS)
+        layout.setSpacing(0)
+        layout.addWidget(self.switch)
         layout.addStretch(1)
         self.group.idClicked.connect(self.sig_page_requested)
         self.chat_button.setChecked(True)

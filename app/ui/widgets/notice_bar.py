@@ -5,19 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, SignalInstance
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent, QSize, Qt, SignalInstance
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyle,
     QToolButton,
 )
 
 from app.i18n import _
+from app.ui import icons, style
 from app.ui.common import LanguageAware, set_direction_of
 
 # A button of the notice: its label (translated when shown) and what it does.
@@ -32,10 +31,9 @@ class NoticeBar(LanguageAware, QFrame):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
-        self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.setObjectName("noticeBar")
         self.icon_label = QLabel()
+        self.icon_label.setAccessibleName(" ")  # decoration: the text says it
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -47,10 +45,12 @@ class NoticeBar(LanguageAware, QFrame):
         self.action_button = self.buttons[0]
         self.close_button = QToolButton()
         self.close_button.setAutoRaise(True)
-        self.close_button.setText("×")
+        self.close_button.setIcon(icons.icon("x", "muted"))
+        style.set_role(self.close_button, "ghost")
         self.close_button.clicked.connect(self.clear)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 4, 4)
+        layout.setContentsMargins(style.M, style.XS, style.XS, style.XS)
+        layout.setSpacing(style.S)
         layout.addWidget(self.icon_label)
         layout.addWidget(self.label, 1)
         for button in self.buttons:
@@ -76,12 +76,20 @@ class NoticeBar(LanguageAware, QFrame):
         self._text_fn = text_fn
         self._actions = list(actions)[: self.MAX_ACTIONS]
         self.error = error
-        icon = QStyle.StandardPixmap.SP_MessageBoxWarning if error else QStyle.StandardPixmap.SP_MessageBoxInformation
-        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        self.icon_label.setPixmap(self.style().standardIcon(icon).pixmap(size, size))
+        style.set_state(self, "error", error)
+        self._show_icon()
         self.label.setToolTip(detail)
         self.retranslate_ui()
         self.show()
+
+    def _show_icon(self) -> None:
+        name, role = ("warning-circle", "danger") if self.error else ("info", "accent")
+        self.icon_label.setPixmap(icons.icon(name, role).pixmap(QSize(style.ICON_M, style.ICON_M)))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._show_icon()
+        super().changeEvent(event)
 
     def ask(self, question: Callable[[], str], confirm: Callable[[], str], on_confirm: Callable[[], None]) -> None:
         """A question before something that cannot be taken back lightly: the confirming button
@@ -127,3 +135,4 @@ class NoticeBar(LanguageAware, QFrame):
             if i < len(self._actions):
                 button.setText(self._actions[i][0]())
                 button.setAccessibleName(button.text())
+                button.setAccessibleDescription(self.label.text())  # what it acts on

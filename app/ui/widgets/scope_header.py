@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -21,9 +20,10 @@ from PySide6.QtWidgets import (
 
 from app.domain.model import Scope, ScopeSettings
 from app.i18n import _, format_number, format_room, ngettext
-from app.ui import labels
+from app.ui import icons, labels, style
 from app.ui.common import bold, isolate, set_directed_text
 
+SCOPE_ICONS = {Scope.SESSION: "chat-circle", Scope.SPACE: "folder-simple", Scope.USER: "user"}
 SCOPE_TIPS = {
     Scope.SESSION: lambda: _("Memory of this Session only"),
     Scope.SPACE: lambda: _("Memory shared by every Session of this Space"),
@@ -46,7 +46,7 @@ class ScopeHeader(QWidget):
         self._settings: ScopeSettings | None = None
         self._pending: dict[Scope, int] = {}
         self.page_label = QLabel()
-        bold(self.page_label, 2)
+        style.set_role(self.page_label, "heading")
         self.scope_buttons = {scope: QPushButton() for scope in Scope}
         self.session_button = self.scope_buttons[Scope.SESSION]
         self.space_button = self.scope_buttons[Scope.SPACE]
@@ -54,24 +54,24 @@ class ScopeHeader(QWidget):
         self.scope_group = QButtonGroup(self)
         self.scope_group.setExclusive(True)
         top = QHBoxLayout()
+        top.setSpacing(style.XS)
         top.addWidget(self.page_label)
-        top.addSpacing(12)
-        for button in self.scope_buttons.values():
+        top.addSpacing(style.M)
+        for scope, button in self.scope_buttons.items():
+            button.setIcon(icons.icon(SCOPE_ICONS[scope]))
+            style.set_role(button, "segment")
             button.setCheckable(True)
             button.setEnabled(False)
             self.scope_group.addButton(button)
             top.addWidget(button)
             button.clicked.connect(lambda _c=False, b=button: self._on_scope_button(b))
         top.addStretch(1)
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        line.setFrameShadow(QFrame.Shadow.Sunken)
-
         self.title_label = QLabel()
         self.title_label.setWordWrap(True)
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         bold(self.title_label, 1)
         self.count_label = QLabel()
+        style.set_role(self.count_label, "muted")
         self.count_label.setAlignment(Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
         self.room_bar = QProgressBar()
         self.room_bar.setTextVisible(False)
@@ -84,8 +84,12 @@ class ScopeHeader(QWidget):
         self.auto_memory_box.toggled.connect(self.sig_auto_memory_toggled)
         self.use_memory_box.toggled.connect(self.sig_use_memory_toggled)
         self.organise_button = QPushButton()
+        self.organise_button.setIcon(icons.icon("broom"))
         self.organise_button.clicked.connect(self.sig_organise_requested)
         self.clear_button = QPushButton()
+        self.clear_button.setIcon(icons.icon("eraser"))
+        for button in (self.organise_button, self.clear_button):
+            style.set_role(button, "ghost")
         self.clear_button.clicked.connect(self.sig_clear_requested)
 
         title_row = QHBoxLayout()
@@ -111,9 +115,8 @@ class ScopeHeader(QWidget):
         self._wrapped = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        layout.setSpacing(style.S)
         layout.addLayout(top)
-        layout.addWidget(line)
         layout.addLayout(title_row)
         layout.addLayout(self.meter_row)
         layout.addLayout(self.switch_row)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Message, Scope
 from app.domain.rules import Conflict
 from app.i18n import _, format_number, ngettext
-from app.ui.common import bold, dim_label
+from app.ui import icons, style
+from app.ui.common import dim_label
 from app.ui.widgets.suggestion_card import SuggestionCard, has_focus_within
 
 SPARE_CARDS = 8  # cards kept for reuse (a scope has at most 5 suggestions waiting)
@@ -41,19 +42,25 @@ class SuggestedGroup(QWidget):
         # building a card's widgets cost ~2 ms, five of them a fifth of an open.
         self._spare: list[SuggestionCard] = []
         self._seen: set[int] = set()  # suggestions shown since this review began
+        # An inbox: a tinted tray of cards waiting for a decision.
+        self.setObjectName("inbox")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.inbox_icon = QLabel()
+        self.inbox_icon.setAccessibleName(" ")  # decoration: the title says it
         self.title_label = QLabel()
-        bold(self.title_label)
+        style.set_role(self.title_label, "section")
         self.progress_label = QLabel()
         dim_label(self.progress_label)
         self.accept_all_button = QPushButton()
+        self.accept_all_button.setIcon(icons.icon("check-circle"))
         self.accept_all_button.clicked.connect(self.sig_accept_all_requested)
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         dim_label(self.hint_label)
         self.cards_widget = QWidget()
         self.cards_layout = QVBoxLayout(self.cards_widget)
-        self.cards_layout.setContentsMargins(0, 0, 4, 0)
-        self.cards_layout.setSpacing(8)
+        self.cards_layout.setContentsMargins(0, 0, style.XS, 0)
+        self.cards_layout.setSpacing(style.S)
         self.cards_layout.addStretch(1)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -61,18 +68,30 @@ class SuggestedGroup(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.cards_widget)
         self.scroll.setMinimumHeight(110)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards take the keyboard, not their tray
         head = QHBoxLayout()
+        head.setSpacing(style.S)
+        head.addWidget(self.inbox_icon)
         head.addWidget(self.title_label)
-        head.addSpacing(8)
         head.addWidget(self.progress_label)
         head.addStretch(1)
         head.addWidget(self.accept_all_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 4, 0, 4)
+        layout.setContentsMargins(style.M, style.M, style.M - style.XS, style.M)
+        layout.setSpacing(style.XS + 2)
+        self._show_icon()
         layout.addLayout(head)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.scroll, 1)
         self.hide()
+
+    def _show_icon(self) -> None:
+        self.inbox_icon.setPixmap(icons.icon("tray", "accent").pixmap(QSize(style.ICON_M + 2, style.ICON_M + 2)))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._show_icon()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------ what it shows
 
@@ -166,7 +185,7 @@ class SuggestedGroup(QWidget):
         if not self._cards:
             return False
         self._cards[0].setFocus(Qt.FocusReason.OtherFocusReason)
-        self.scroll.ensureWidgetVisible(self._cards[0], 8, 8)
+        self.scroll.verticalScrollBar().setValue(0)  # the first card from its top, not cut off
         return True
 
     def reveal(self, entry_id: int) -> bool:
@@ -205,10 +224,11 @@ class SuggestedGroup(QWidget):
                 card.set_highlighted(False)
             card.update()
 
-    def wanted_height(self, width: int) -> int:
-        return (self.title_label.sizeHint().height() + self.hint_label.sizeHint().height() + 28
-                + sum((c.heightForWidth(width) if c.hasHeightForWidth() else c.sizeHint().height())
-                      + self.cards_layout.spacing() for c in self._cards))
+    def wanted_height(self, width: int, *, cards: int | None = None) -> int:
+        """The height that shows every card (or the first `cards`) without scrolling."""
+        return (self.title_label.sizeHint().height() + self.hint_label.sizeHint().height()
+                + 2 * (style.XS + 2) + 2 * style.M + sum((c.heightForWidth(width) if c.hasHeightForWidth() else c.sizeHint().height())
+                                    + self.cards_layout.spacing() for c in self._cards[:cards]))
 
     # ------------------------------------------------------------ text
 

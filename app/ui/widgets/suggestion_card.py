@@ -4,7 +4,7 @@ it conflicts with (Replace / Keep both), where to save it, and Accept / Edit / D
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPalette, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Message, Scope
 from app.domain.rules import Conflict, Overlap
 from app.i18n import _, format_time, ngettext
-from app.ui import labels
+from app.ui import icons, labels, style
 from app.ui.common import bold, dim_label, isolate, set_directed_text
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
@@ -60,6 +60,7 @@ class SuggestionCard(QFrame):
 
         self.kind_label = QLabel()
         dim_label(self.kind_label)
+        self.kind_label.setFont(style.type_font(self.font(), "caption", bold=True))
         self.history_link = LinkButton()
         self.history_link.clicked.connect(lambda: self.sig_history_requested.emit(self.entry))
         self.content_label = QLabel()
@@ -72,10 +73,12 @@ class SuggestionCard(QFrame):
         self.source_label = self._text_label()
         dim_label(self.source_label)
         self.source_link = LinkButton()
+        self.source_link.setIcon(icons.icon("arrow-square-out", "link"))
         self.source_link.clicked.connect(self.on_source_link_clicked)
+        self.history_link.setIcon(icons.icon("clock-counter-clockwise", "link"))
 
         self.conflict_box = QFrame()
-        self.conflict_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.conflict_box.setObjectName("conflictBox")
         self.conflict_title = QLabel()
         bold(self.conflict_title)
         self.conflict_rules = self._text_label()
@@ -88,7 +91,7 @@ class SuggestionCard(QFrame):
         conflict_buttons.addWidget(self.replace_button)
         conflict_buttons.addWidget(self.keep_both_button)
         box = QVBoxLayout(self.conflict_box)
-        box.setContentsMargins(8, 6, 8, 6)
+        box.setContentsMargins(style.M, style.S, style.M, style.S)
         box.addWidget(self.conflict_title)
         box.addWidget(self.conflict_rules)
         box.addLayout(conflict_buttons)
@@ -100,6 +103,12 @@ class SuggestionCard(QFrame):
         self.accept_button = QPushButton()
         self.edit_button = QPushButton()
         self.dismiss_button = QPushButton()
+        # Accept is the one to press; Edit and Dismiss stay quieter beside it.
+        style.set_role(self.accept_button, "primary")
+        style.set_role(self.dismiss_button, "ghost")
+        self.accept_button.setIcon(icons.icon("check", "on_accent"))
+        self.edit_button.setIcon(icons.icon("pencil-simple"))
+        self.dismiss_button.setIcon(icons.icon("x"))
         self.accept_button.clicked.connect(self.on_accept_requested)
         self.edit_button.clicked.connect(self.start_edit)
         self.dismiss_button.clicked.connect(lambda: self.sig_dismiss_requested.emit(self.entry))
@@ -113,6 +122,8 @@ class SuggestionCard(QFrame):
         dim_label(self.edit_hint)
         self.save_button = QPushButton()
         self.cancel_button = QPushButton()
+        style.set_role(self.save_button, "primary")
+        style.set_role(self.cancel_button, "ghost")
         self.save_button.clicked.connect(self.on_save_button_clicked)
         self.cancel_button.clicked.connect(self.cancel_edit)
 
@@ -126,7 +137,8 @@ class SuggestionCard(QFrame):
         source_row.addWidget(self.source_link, 0, Qt.AlignmentFlag.AlignTop)
         self.decision_row = QWidget()
         decisions = QHBoxLayout(self.decision_row)
-        decisions.setContentsMargins(0, 0, 0, 0)
+        decisions.setContentsMargins(0, style.XS, 0, 0)
+        decisions.setSpacing(style.S)
         decisions.addWidget(self.target_label)
         decisions.addWidget(self.target_combo)
         decisions.addStretch(1)
@@ -145,8 +157,8 @@ class SuggestionCard(QFrame):
         self.edit_row.hide()
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 10)
-        layout.setSpacing(5)
+        layout.setContentsMargins(style.L, style.M, style.L, style.M)
+        layout.setSpacing(style.XS + 2)
         layout.addLayout(top)
         layout.addWidget(self.content_label)
         layout.addWidget(self.reason_label)
@@ -295,6 +307,7 @@ class SuggestionCard(QFrame):
         self.source_link.setAccessibleName(_("Open the message this suggestion came from"))
         self.history_link.setText(_("History"))
         self.history_link.setAccessibleName(_("Show the history of this suggestion"))
+        self.history_link.setToolTip(_("Who changed this entry, what and when"))
         if self.conflicts:
             self.conflict_title.setText(self._conflict_title())
             # Each rule isolated, then its scope in the window's language: the line reads in
@@ -311,6 +324,8 @@ class SuggestionCard(QFrame):
         self.keep_both_button.setToolTip(_("Save this rule and keep the saved one as well"))
         self.target_label.setText(_("Save to:"))
         self.target_combo.setAccessibleName(_("Where to save this rule"))
+        self.target_combo.setToolTip(
+            _("This Session only, every Session of its Space, or all of your work (Personal)"))
         for i in range(self.target_combo.count()):
             self.target_combo.setItemText(i, labels.scope(Scope(self.target_combo.itemData(i))))
         self.accept_button.setText(_("Accept (A)"))
@@ -328,6 +343,8 @@ class SuggestionCard(QFrame):
         self.cancel_button.setAccessibleName(_("Cancel editing"))
         self.editor.setAccessibleName(_("Wording of the rule"))
         self.edit_hint.setText(_("Enter saves · Esc cancels"))
+        for widget in (self.editor, self.save_button, self.cancel_button):
+            widget.setAccessibleDescription(self.edit_hint.text())
         self.diff_label.retranslate_ui()
         self.setAccessibleName(_("Suggestion: {content}").format(content=e.content))
         self.setAccessibleDescription(
@@ -363,19 +380,19 @@ class SuggestionCard(QFrame):
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
         focused = has_focus_within(self)
-        pen = QPen(pal.color(QPalette.ColorRole.Highlight) if focused or self.highlighted
-                   else pal.color(QPalette.ColorRole.Mid))
+        pen = QPen(style.color("focus") if focused or self.highlighted else style.color("border"))
         pen.setWidthF(2.5 if self.highlighted else 2.0 if focused else 1.0)
         painter.setPen(pen)
-        fill = pal.color(QPalette.ColorRole.Base)
+        fill = style.color("surface")
+        radius = style.RADIUS_L
+        rect = QRectF(self.rect()).adjusted(1.25, 1.25, -1.25, -1.25)
         if self.highlighted:
-            tint = pal.color(QPalette.ColorRole.Highlight)
+            tint = style.color("accent")
             tint.setAlphaF(0.12)
             painter.setBrush(fill)
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+            painter.drawRoundedRect(rect, radius, radius)
             painter.setBrush(tint)
         else:
             painter.setBrush(fill)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+        painter.drawRoundedRect(rect, radius, radius)

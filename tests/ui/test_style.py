@@ -1,0 +1,196 @@
+"""The design system: colours only in app/ui/style.py, readable text in every theme, the theme
+following the system live, and icons drawn in the theme's colours."""
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from app.ui import icons, style
+
+UI = Path(__file__).resolve().parents[2] / "app" / "ui"
+
+# A colour written into code: "#1f2328", QColor("white"), QColor(31, 35, 40), rgb(…), Qt.red.
+LITERALS = [
+    re.compile(r"""["']#[0-9a-fA-F]{3,8}\b"""),
+    re.compile(r"""QColor\(\s*(["']|\d)"""),
+    re.compile(r"""(?<![.\w])rgba?\("""),
+    re.compile(r"""Qt\.(GlobalColor\.)?(white|black|red|green|blue|cyan|magenta|yellow|gray|darkGray|lightGray)\b"""),
+]
+
+R = QPalette.ColorRole
+# (text role, ground role) pairs of the palette that show words.
+PALETTE_PAIRS = [
+    (R.Text, R.Base), (R.WindowText, R.Window), (R.ButtonText, R.Button), (R.Text, R.AlternateBase),
+    (R.HighlightedText, R.Highlight), (R.PlaceholderText, R.Base), (R.PlaceholderText, R.Window),
+    (R.Link, R.Base), (R.Link, R.Window), (R.ToolTipText, R.ToolTipBase),
+]
+# (text role, ground role) pairs of the theme's own roles that show words.
+THEME_PAIRS = [
+    ("text", "sidebar"), ("muted", "sidebar"), ("muted", "surface_alt"), ("text", "accent_subtle"),
+    ("muted", "accent_subtle"), ("text", "hover"), ("text", "notice"), ("muted", "notice"),
+    ("danger", "notice"), ("link", "accent_subtle"), ("link", "surface_alt"), ("on_accent", "accent"),
+    ("on_accent", "accent_hover"), ("muted", "window"), ("muted", "surface"),
+]
+
+
+def test_no_colour_literal_outside_the_style_module():
+    """Every colour of the window comes from app/ui/style.py: no other UI file writes one."""
+    found = []
+    for path in sorted(UI.rglob("*.py")):
+        if path.name == "style.py":
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if any(p.search(line) for p in LITERALS):
+                found.append(f"{path.relative_to(UI)}:{number}: {line.strip()}")
+    assert not found, "colour literals outside style.py:\n" + "\n".join(found)
+
+
+def test_the_literal_check_finds_what_it_looks_for():
+    """The patterns above do catch the usual ways of writing a colour."""
+    for line in ('BADGE = "#2f6fde"', 'painter.setPen(QColor("white"))', "QColor(31, 35, 40)",
+                 "color: rgb(1, 2, 3)", "Qt.GlobalColor.black"):
+        assert any(p.search(line) for p in LITERALS), line
+
+
+@pytest.mark.parametrize("name", sorted(style.THEMES))
+def test_text_contrast_is_at_least_4_5_to_1_in_every_theme(name):
+    """Words in every theme read at WCAG AA (4.5:1) or better; high contrast at AAA (7:1)."""
+    theme = style.THEMES[name]
+    floor = 7.0 if theme.high_contrast else 4.5
+    pal = style.palette_for(theme)
+    low = []
+    for fg, bg in PALETTE_PAIRS:
+        ratio = style.contrast(pal.color(fg), pal.color(bg))
+        if ratio < floor:
+            low.append(f"{fg.name} on {bg.name}: {ratio:.2f}")
+    for fg, bg in THEME_PAIRS:
+        ratio = style.contrast(QColor(getattr(theme, fg)), QColor(getattr(theme, bg)))
+        if ratio < floor:
+            low.append(f"{fg} on {bg}: {ratio:.2f}")
+    for source, (fill, ink) in theme.badges.items():
+        ratio = style.contrast(QColor(ink), QColor(fill))
+        if ratio < floor:
+            low.append(f"badge {source}: {ratio:.2f}")
+    assert not low, f"{name}: " + "; ".join(low)
+
+
+def test_contrast_is_computed_as_wcag_says():
+    """Black on white is 21:1 and a colour on itself 1:1."""
+    assert style.contrast(QColor(0, 0, 0), QColor(255, 255, 255)) == pytest.approx(21.0)
+    assert style.contrast(QColor(0x77, 0x77, 0x77), QColor(0x77, 0x77, 0x77)) == pytest.approx(1.0)
+
+
+@pytest.fixture
+def styled(qapp):
+    """The application styled as bootstrap does, put back afterwards."""
+    style.install(qapp)
+    yield qapp
+    style.uninstall(qapp)
+
+
+def test_install_puts_the_theme_on_the_application(styled):
+    """After install the application's palette is the theme's and a style sheet draws it."""
+    style.force_theme("light")
+    assert styled.palette().color(R.Base) == QColor(style.LIGHT.surface)
+    assert style.LIGHT.accent in styled.styleSheet()
+    style.force_theme("dark")
+    assert styled.palette().color(R.Window) == QColor(style.DARK.window)
+    assert style.DARK.accent in styled.styleSheet() and style.LIGHT.accent not in styled.styleSheet()
+
+
+def test_a_change_of_the_system_colour_scheme_switches_the_theme_live(styled, monkeypatch):
+    """When the system says dark (or high contrast) the open window follows without a restart."""
+    monkeypatch.delenv("MINDKEEP_THEME", raising=False)
+    style.force_theme(None)
+    button = QPushButton("Send")
+    button.show()
+    monkeypatch.setattr(style, "system_theme", lambda app: style.DARK)
+    styled.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert style.theme() is style.DARK
+    assert button.palette().color(R.ButtonText) == QColor(style.DARK.text)
+    monkeypatch.setattr(style, "system_theme", lambda app: style.DARK_HC)
+    styled.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert style.theme() is style.DARK_HC
+    button.close()
+
+
+def test_the_environment_overrides_the_system(styled, monkeypatch):
+    """MINDKEEP_THEME=dark-hc picks that theme whatever the system says."""
+    monkeypatch.setenv("MINDKEEP_THEME", "dark-hc")
+    style.force_theme(None)
+    assert style.theme() is style.DARK_HC
+
+
+def test_system_theme_reads_the_colour_scheme_and_contrast():
+    """Dark scheme → dark; high contrast → the -hc variant; an unknown scheme → the palette's lightness."""
+
+    class Access:
+        def __init__(self, high):
+            self.high = high
+
+        def contrastPreference(self):  # noqa: N802 (Qt's name)
+            return Qt.ContrastPreference.HighContrast if self.high else Qt.ContrastPreference.NoPreference
+
+    class Hints:
+        def __init__(self, scheme, high=False):
+            self.scheme, self.access = scheme, Access(high)
+
+        def colorScheme(self):  # noqa: N802 (Qt's name)
+            return self.scheme
+
+        def accessibility(self):
+            return self.access
+
+    class App:
+        def __init__(self, hints):
+            self.hints = hints
+
+        def styleHints(self):  # noqa: N802 (Qt's name)
+            return self.hints
+
+    assert style.system_theme(App(Hints(Qt.ColorScheme.Dark))) is style.DARK
+    assert style.system_theme(App(Hints(Qt.ColorScheme.Light))) is style.LIGHT
+    assert style.system_theme(App(Hints(Qt.ColorScheme.Light, high=True))) is style.LIGHT_HC
+    assert style.system_theme(App(Hints(Qt.ColorScheme.Dark, high=True))) is style.DARK_HC
+
+
+def _ink(icon) -> QColor:
+    """The colour of an icon's most opaque pixel."""
+    image = icon.pixmap(QSize(32, 32)).toImage()
+    best = max(((image.pixelColor(x, y)) for x in range(32) for y in range(32)), key=lambda c: c.alpha())
+    return QColor(best.red(), best.green(), best.blue())
+
+
+def test_icons_are_drawn_in_the_theme_colour_and_follow_a_switch(styled):
+    """An icon draws in its role's colour, and in the new theme's once it switches."""
+    icon = icons.icon("check", "accent")
+    style.force_theme("light")
+    assert _ink(icon) == QColor(style.LIGHT.accent)
+    style.force_theme("dark")
+    assert _ink(icon) == QColor(style.DARK.accent)
+
+
+def test_an_unknown_icon_name_fails_at_once():
+    """A typo in an icon name raises where the icon is made, not silently when painted."""
+    with pytest.raises(FileNotFoundError):
+        icons.icon("no-such-icon")
+
+
+def test_every_icon_ships_with_its_licence():
+    """The icon folder carries the Phosphor MIT licence beside the SVGs."""
+    licence = (icons.icons_dir() / "LICENSE").read_text(encoding="utf-8")
+    assert "MIT License" in licence and "Phosphor Icons" in licence
+    assert len(list(icons.icons_dir().glob("*.svg"))) >= 30
+
+
+def test_uninstall_gives_back_qts_own_look(qapp):
+    """After uninstall nothing of the theme is left on the application."""
+    style.install(qapp)
+    style.force_theme("dark")
+    style.uninstall(qapp)
+    assert qapp.styleSheet() == ""
+    assert QApplication.palette().color(R.Window) != QColor(style.DARK.window)
