@@ -126,11 +126,14 @@ def settle(app, watch: PaintWatch | None = None, before: int = 0) -> None:
 
 
 def ms_of(action: Callable[[], None], app, watch: PaintWatch) -> float:
-    """Milliseconds from the action to the watched widget's next paint."""
+    """Milliseconds from the action to the watched widget's next paint (an action after which
+    nothing is painted is an error, not a 5-second sample)."""
     before = watch.count
     t0 = time.perf_counter()
     action()
     settle(app, watch, before)
+    if watch.count == before:
+        raise RuntimeError("the action was never painted: nothing on screen changed")
     return ms(time.perf_counter() - t0)
 
 

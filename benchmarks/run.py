@@ -456,7 +456,7 @@ def print_table(figures: list[Figure]) -> None:
         )
 
 
-SECTIONS = ("window", "propose", "page", "chat", "block", "judge")
+SECTIONS = ("window", "scale", "propose", "agent", "page", "chat", "search", "block", "judge")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -494,6 +494,14 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.chat import bench_chat
 
             figures += bench_chat(work, opens=5 if q else 60, pages=30 if q else 200)
+        if "search" in only:
+            from benchmarks.directory import bench_search
+
+            figures.append(bench_search(work, keys=30 if q else 240))
+        if "agent" in only:
+            from benchmarks.agent import bench_agent_turn
+
+            figures.append(bench_agent_turn(work, turns=50 if q else 300))
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
         if "judge" in only:
@@ -507,7 +515,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(work, ignore_errors=True)
     order = ["cold_start_first_paint", "cold_start_to_content", "propose_memory_rule", "propose_memory_rule_postgresql",
              "memory_page_open_2000", "memory_page_filter_keystroke", "chat_open_5000",
-             "chat_page_scroll", "agent_memory_block_build",
+             "chat_page_scroll", "memory_search_keystroke", "agent_turn_overhead", "agent_memory_block_build",
              "window_peak_rss", "judgement_per_message"]
     figures.sort(key=lambda f: order.index(f.name))
     print()

@@ -221,6 +221,34 @@ def test_searching_finds_entries_of_every_scope_and_says_where_they_live(qtbot, 
     assert page.search.field.text() == "" and page.table.isVisible()
 
 
+def test_many_matches_are_counted_whole_and_given_to_the_list_as_it_scrolls(qtbot, core, session, page):
+    """250 matches: the count says 250 at once, the list holds a first page, and scrolling
+    down brings the rest; a key that changes nothing found draws nothing again."""
+    space_id = core.chat.get_session(session.id).space_id
+    for n in range(5):
+        sid = core.chat.create_session(space_id, title=f"Batch {n}").id
+        ref = core.memory.scope_ref(sid, Scope.SESSION)
+        for i in range(50):
+            core.decisions.add_entry(ref, kind="fact", content=f"Deploy note {n}-{i}")
+    qtbot.keyClicks(page.search.field, "deploy no")
+    model = page.search.model
+    assert page.search.count_label.text() == "250 entries found"
+    assert model.found() == 250 and model.rowCount() == model.PAGE
+    resets = []
+    model.modelReset.connect(lambda: resets.append(1))
+    qtbot.keyClick(page.search.field, Qt.Key.Key_T)  # "deploy not": the same entries found
+    assert resets == [] and page.search.field.text() == "deploy not"
+    qtbot.waitUntil(lambda: page.search.view.isVisible())
+    for _ in range(10):
+        page.search.view.scrollToBottom()
+        qtbot.wait(20)
+        if model.rowCount() == 250:
+            break
+    assert model.rowCount() == 250
+    assert {model.index(r).data() for r in range(250)} == {
+        f"Deploy note {n}-{i}" for n in range(5) for i in range(50)}
+
+
 def test_enter_on_a_result_opens_its_memory_page_on_that_entry(qtbot, core, session):
     """From the search, Enter opens the scope's Memory page with that entry shown."""
     from app.bootstrap import make_runner

@@ -117,7 +117,7 @@ class MemorySearch(LanguageAware, QWidget):
             self.sig_entry_requested.emit(entry)
 
     def _show_count(self) -> None:
-        n = self.model.rowCount()
+        n = self.model.found()
         self.count_label.setText(ngettext("{n} entry found", "{n} entries found", n).format(n=format_number(n)))
 
     def retranslate_ui(self) -> None:
