@@ -115,6 +115,39 @@ def bench_window(work: Path, runs: int) -> list[Figure]:
     ]
 
 
+SCALES = (1, 3, 10)
+
+
+def bench_scale(work: Path, runs: int) -> tuple[list[Figure], dict]:
+    """First paint and content on the workload at 1×, 3× and 10× (10,000 Sessions, 1,000,000
+    messages, 100,000 entries), interleaved run by run; the 10× figures against the 1× ones."""
+    env = _child_env(work / "home-scale")
+    urls = {k: f"sqlite:///{workload.working_copy(work / f'scale-{k}', scale=k)[0]}" for k in SCALES}
+    for k in SCALES:  # one of each first: bytecode and the page cache
+        _spawn("app", urls[k], env)
+    starts: dict[int, list[Start]] = {k: [] for k in SCALES}
+    for _ in range(runs):
+        for k in SCALES:
+            starts[k].append(_spawn("app", urls[k], env))
+    curve = {}
+    for k in SCALES:
+        painted = [s.painted for s in starts[k]]
+        content = [s.content for s in starts[k]]
+        curve[f"{k}x"] = {"first_paint_median": round(statistics.median(painted), 1),
+                          "content_median": round(statistics.median(content), 1),
+                          "first_paint_p99": round(percentile(painted, 99), 1),
+                          "content_p99": round(percentile(content, 99), 1)}
+    INFO.append("start at 1×, 3×, 10× the workload (median first paint / content, ms): " + ", ".join(
+        f"{k}: {v['first_paint_median']:.0f} / {v['content_median']:.0f}" for k, v in curve.items()))
+    one, ten = starts[1], starts[10]
+    return [
+        Figure("cold_start_first_paint_10x", "ms", [s.painted for s in ten], [s.painted for s in one],
+               1.3, None),
+        Figure("cold_start_to_content_10x", "ms", [s.content for s in ten], [s.content for s in one],
+               1.3, None),
+    ], curve
+
+
 # ---------------------------------------------------------------- 2. propose_memory_rule
 
 
@@ -473,9 +506,11 @@ def main(argv: list[str] | None = None) -> int:
     q = args.quick
     started = time.perf_counter()
     if only - {"judge"}:  # the judgement needs no database
-        _path, facts = workload.ensure()
-        print(f"workload v{facts.version}: {facts.spaces} Spaces, {facts.sessions} Sessions, "
-              f"{facts.messages:,} messages, {facts.entries:,} entries ({facts.suggested:,} suggested)")
+        for k in SCALES if "scale" in only else (1,):
+            _path, facts = workload.ensure(scale=k)
+            print(f"workload v{facts.version} {k}×: {facts.spaces:,} Spaces, {facts.sessions:,} Sessions, "
+                  f"{facts.messages:,} messages, {facts.entries:,} entries ({facts.suggested:,} suggested), "
+                  f"built in {facts.build_seconds:.0f} s")
     figures: list[Figure] = []
     extra: dict = {}  # sibling keys of "figures" in results.json
     work = Path(tempfile.mkdtemp(prefix="mindkeep-bench-"))
@@ -483,6 +518,9 @@ def main(argv: list[str] | None = None) -> int:
         # Subprocess figures first, before this process starts Qt.
         if "window" in only:
             figures += bench_window(work, runs=5 if q else 21)
+        if "scale" in only:
+            scaled, extra["scale_curve"] = bench_scale(work, runs=3 if q else 11)
+            figures += scaled
         if "propose" in only:
             figures.append(bench_propose(work, n=100 if q else 500))
             pg = bench_propose_pg(work, n=100 if q else 500)
@@ -513,7 +551,8 @@ def main(argv: list[str] | None = None) -> int:
                 judge.print_scores(name, scores)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    order = ["cold_start_first_paint", "cold_start_to_content", "propose_memory_rule", "propose_memory_rule_postgresql",
+    order = ["cold_start_first_paint", "cold_start_to_content", "cold_start_first_paint_10x",
+             "cold_start_to_content_10x", "propose_memory_rule", "propose_memory_rule_postgresql",
              "memory_page_open_2000", "memory_page_filter_keystroke", "chat_open_5000",
              "chat_page_scroll", "memory_search_keystroke", "agent_turn_overhead", "agent_memory_block_build",
              "window_peak_rss", "judgement_per_message"]

@@ -114,8 +114,9 @@ def cache_dir() -> Path:
     return Path(chosen) if chosen else Path(tempfile.gettempdir()) / "benchmarks" / ".cache"
 
 
-def cache_key() -> str:
-    return f"workload-v{WORKLOAD_VERSION}-s{SEED}-schema{head_revision()}"
+def cache_key(scale: int = 1) -> str:
+    times = "" if scale == 1 else f"-x{scale}"
+    return f"workload-v{WORKLOAD_VERSION}-s{SEED}{times}-schema{head_revision()}"
 
 
 def _sentence(rng: random.Random, n: int) -> str:
@@ -159,10 +160,17 @@ def _ts(minutes: float) -> datetime:
     return T0 + timedelta(minutes=minutes)
 
 
-def build(path: Path) -> Facts:
-    """Write the workload into a new database file at `path` (which must not exist)."""
+def _scaled(scale: int) -> tuple[int, int, int, int, int]:
+    """Spaces, Sessions, messages, entries and suggestions of a workload `scale` times this one."""
+    return SPACES * scale, SESSIONS * scale, MESSAGES * scale, ENTRIES * scale, SUGGESTED * scale
+
+
+def build(path: Path, scale: int = 1) -> Facts:
+    """Write the workload into a new database file at `path` (which must not exist); `scale`
+    times the Spaces, Sessions, messages, entries and suggestions (the big scope stays 2,000)."""
     started = time.perf_counter()
     rng = random.Random(SEED)
+    SPACES, SESSIONS, MESSAGES, ENTRIES, SUGGESTED = _scaled(scale)  # noqa: N806
     db = open_database(f"sqlite:///{path}")
     try:
         with db.engine.begin() as conn:
@@ -200,7 +208,11 @@ def build(path: Path) -> Facts:
                     })
                     if source == "user":
                         user_msgs.setdefault(sid, []).append(mid)
-            conn.execute(insert(MessageRow), messages)
+                if len(messages) >= 100_000:  # in batches: a million rows at once is ~1 GB
+                    conn.execute(insert(MessageRow), messages)
+                    messages = []
+            if messages:
+                conn.execute(insert(MessageRow), messages)
             conn.execute(insert(ExaminedMessageRow), [
                 {"message_id": m, "examined_at": _ts(10_000 + m * 0.5), "saved_count": 0}
                 for ids in user_msgs.values() for m in ids
@@ -347,27 +359,28 @@ def build(path: Path) -> Facts:
     )
 
 
-def ensure(rebuild: bool = False) -> tuple[Path, Facts]:
-    """The cached workload file and its facts; built once per version."""
+def ensure(rebuild: bool = False, scale: int = 1) -> tuple[Path, Facts]:
+    """The cached workload file (`scale` times the figures) and its facts; built once per
+    version."""
     folder = cache_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    key = cache_key()
+    key = cache_key(scale)
     path, meta = folder / f"{key}.db", folder / f"{key}.json"
     if rebuild or not (path.exists() and meta.exists()):
         tmp = folder / f"{key}.building-{os.getpid()}.db"
         for p in folder.glob(f"{tmp.name}*"):
             p.unlink()
-        facts = build(tmp)
-        for suffix in ("-wal", "-shm"):
+        facts = build(tmp, scale)
+        for suffix in ("-wal", "-shm", ".migrate.lock"):
             Path(str(tmp) + suffix).unlink(missing_ok=True)
         os.replace(tmp, path)
         meta.write_text(json.dumps(asdict(facts), indent=1), encoding="utf-8")
     return path, Facts(**json.loads(meta.read_text(encoding="utf-8")))
 
 
-def working_copy(dest_dir: Path, name: str = "mindkeep.db") -> tuple[Path, Facts]:
+def working_copy(dest_dir: Path, name: str = "mindkeep.db", scale: int = 1) -> tuple[Path, Facts]:
     """A private copy of the cached workload (benchmarks write into it)."""
-    src, facts = ensure()
+    src, facts = ensure(scale=scale)
     dest_dir.mkdir(parents=True, exist_ok=True)
     dest = dest_dir / name
     for suffix in ("", "-wal", "-shm"):
@@ -379,8 +392,9 @@ def working_copy(dest_dir: Path, name: str = "mindkeep.db") -> tuple[Path, Facts
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--rebuild", action="store_true", help="build again even if cached")
+    p.add_argument("--scale", type=int, default=1, help="times the figures (1, 3, 10)")
     args = p.parse_args(argv)
-    path, facts = ensure(rebuild=args.rebuild)
+    path, facts = ensure(rebuild=args.rebuild, scale=args.scale)
     info = asdict(facts)
     info["fresh_session_ids"] = f"{len(facts.fresh_session_ids)} ids"
     info["user_message_of"] = f"{len(facts.user_message_of)} sessions"

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from app import APP_NAME
 from app.domain.errors import AppError, Code
-from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, is_rtl, pgettext, set_language
 from app.ui import icons, style
 from app.ui.common import LanguageAware, bold, dim_label
@@ -1003,6 +1002,7 @@ class MainWindow(LanguageAware, QMainWindow):
         except (OSError, UnicodeDecodeError):
             QMessageBox.warning(self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name))
             return
+        from app.domain.rules.limits import MESSAGE_MAX  # the domain is not needed for the first paint
 
         room = MESSAGE_MAX - len(path.name) - 4
         if len(text) > room:
