@@ -37,7 +37,7 @@ class FirstScreen:
     messages: list[Message] = field(default_factory=list)  # the newest, oldest first
     has_earlier: bool = False
     pending: set[int] = field(default_factory=set)  # user messages with a waiting suggestion
-    saves: dict[int, list[MemoryEntry]] = field(default_factory=dict)  # explicit saves per message
+    saves: dict[int, list[MemoryEntry]] = field(default_factory=dict)  # explicit saves of the messages shown
     used: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # per agent reply
     waiting: int = 0  # suggestions waiting in the Session's three scopes
     model_name: str | None = None  # the model chosen in settings; None: the offline assistant
@@ -95,14 +95,15 @@ def _read(conn: sqlite3.Connection, prefer_session: int | None, tail: int) -> Fi
             "AND origin_session_id = ?", (*scopes, session.id)):
         pending.update(decode.from_json(cited) or ())
     saves: dict[int, list[MemoryEntry]] = {}
-    for r in conn.execute(
-            f"SELECT {_ENTRY_COLUMNS} FROM memory_entries WHERE {_IN_SCOPES} AND origin_session_id = ? "
-            "AND created_by = 'extractor' ORDER BY id", (*scopes, session.id)):
-        saved = decode.entry(r)
-        for message_id in saved.source_event_ids[:1]:
-            saves.setdefault(message_id, []).append(saved)
     used: dict[int, list[tuple[int, int]]] = {}
-    if messages:
+    if messages:  # what is shown beside the messages on screen (the services read the rest)
+        for r in conn.execute(
+                f"SELECT {_ENTRY_COLUMNS} FROM memory_entries WHERE {_IN_SCOPES} AND origin_session_id = ? "
+                "AND created_by = 'extractor' AND json_extract(source_event_ids, '$[0]') >= ? ORDER BY id",
+                (*scopes, session.id, messages[0].id)):
+            saved = decode.entry(r)
+            for message_id in saved.source_event_ids[:1]:
+                saves.setdefault(message_id, []).append(saved)
         for message_id, entry_id, version in conn.execute(
                 "SELECT u.message_id, u.entry_id, u.version FROM memory_uses u JOIN messages m "
                 "ON m.id = u.message_id WHERE m.session_id = ? AND m.id >= ? ORDER BY u.message_id, u.id",

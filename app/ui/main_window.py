@@ -17,14 +17,11 @@ from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -180,6 +177,9 @@ class MainWindow(LanguageAware, QMainWindow):
         self.sidebar.setHeaderHidden(True)
         self.sidebar.setMinimumWidth(180)
         self.sidebar.setIndentation(style.M)
+        # Every row is one line of text (SidebarDelegate.sizeHint): the view need not ask each
+        # of a thousand Sessions its height when it lays the tree out.
+        self.sidebar.setUniformRowHeights(True)
         self.sidebar.setMouseTracking(True)  # rows light up under the pointer
         self.sidebar.setItemDelegate(SidebarDelegate(self.sidebar))
         self.sidebar.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -580,6 +580,9 @@ class MainWindow(LanguageAware, QMainWindow):
         menu.exec(self.sidebar.viewport().mapToGlobal(pos))
 
     def _ask_text(self, title: str, label: str, text: str = "") -> str | None:
+        # The dialogs are imported when used, not before the first paint.
+        from PySide6.QtWidgets import QInputDialog
+
         value, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, text)
         return value if ok else None
 
@@ -587,6 +590,8 @@ class MainWindow(LanguageAware, QMainWindow):
         try:
             return action(*args, **kwargs)
         except AppError as err:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, APP_NAME, error_text(err)())
             return None
 
@@ -659,6 +664,8 @@ class MainWindow(LanguageAware, QMainWindow):
             question = _("Delete the Session “{title}” with its messages and Memory?").format(title=session.title)
         else:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         if confirm and QMessageBox.question(self, APP_NAME, question) != QMessageBox.StandardButton.Yes:
             return
         if space is not None:
@@ -989,6 +996,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self.chat_page.model.open_used(message_id, found)
 
     def on_chat_attach_requested(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _filter = QFileDialog.getOpenFileName(self, _("Attach a file"))
         if path:
             self.attach_file(Path(path))
@@ -1000,9 +1009,12 @@ class MainWindow(LanguageAware, QMainWindow):
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name))
             return
-        from app.domain.rules.limits import MESSAGE_MAX  # the domain is not needed for the first paint
+        # The domain is not needed for the first paint.
+        from app.domain.rules.limits import MESSAGE_MAX
 
         room = MESSAGE_MAX - len(path.name) - 4
         if len(text) > room:

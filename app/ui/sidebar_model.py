@@ -109,10 +109,10 @@ class SidebarModel(QAbstractItemModel):
             return item
         return None
 
+    _FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsEditable
+
     def flags(self, index):
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return super().flags(index) | Qt.ItemFlag.ItemIsEditable
+        return self._FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole):  # noqa: N802 (Qt override)
         """A name typed in place: asked of the window, which stores it and reloads."""

@@ -19,6 +19,7 @@ def _fill(core, session):
                                 reason="said so", source_event_ids=[rule.message.id])
     for i in range(30):
         core.chat.add_message(sid, source="agent" if i % 2 else "user", text=f"Message {i}")
+    core.chat.add_message(sid, source="user", text="Remember that the staging server is called bluebird.")
     reply = core.chat.add_message(sid, source="agent", text="Noted.")
     with core.db.write() as s:
         repo.record_uses(s, reply.message.id, [(said.saved[0].id, 1)])
@@ -39,8 +40,11 @@ def test_the_first_screen_equals_what_the_services_read(core, session, db_url):
     assert first.messages == core.chat.newest_messages(sid, limit=10)
     assert first.has_earlier is True
     assert first.pending == set(core.memory.pending_by_message(sid))
-    assert first.saves == core.memory.explicit_saves(sid)
-    assert first.saves[said.message.id][0].content == "Deploys happen on Fridays."
+    shown = {m.id for m in first.messages}
+    assert first.saves == {m: v for m, v in core.memory.explicit_saves(sid).items() if m in shown}
+    # Only beside the messages on screen: the save of the first message is read with the services.
+    assert [e.content for v in first.saves.values() for e in v] == ["The staging server is called bluebird."]
+    assert said.message.id not in first.saves
     assert first.used == core.memory.used_by([m.id for m in first.messages])
     assert first.waiting == sum(st.suggested for st in core.memory.session_settings(sid)) == 1
 
