@@ -12,7 +12,8 @@ from app.agent.providers import ModelProvider, ModelReply, ProviderError, parse_
 from app.agent.tools import Safety, ToolContext, ToolRegistry, rejection
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.domain.errors import AppError, Code
-from app.domain.model import MemoryBlock, MemoryEntry, MessageSource
+from app.domain.model import MemoryEntry, MessageSource
+from app.domain.outcomes import MemoryBlock
 from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _
 from app.services.chat import ChatService

@@ -29,9 +29,6 @@ from app.storage.database import UnitOfWork
 
 from app.domain.model import (
     Actor,
-    Deletion,
-    EntryUse,
-    HistoryEvent,
     Kind,
     MemoryEntry,
     Message,
@@ -43,6 +40,7 @@ from app.domain.model import (
     Space,
     Status,
 )
+from app.domain.outcomes import Deletion, EntryUse, HistoryEvent
 from app.domain.rules import Draft, Held
 from app.domain.text import same_words_key
 from app.storage import decode

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from app.agent import keys
 from app.domain.errors import AppError, Code
 from app.domain.formats import export_markdown
-from app.domain.model import ImportReport
+from app.domain.outcomes import ImportReport
 from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 from app.i18n import LOCALES, _, map_os_locale, ngettext, on_language_changed
 from app.services.memory import Transfer, dumps

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QUndoCommand
 
 from app.domain.errors import AppError
-from app.domain.model import Batch, Decision
+from app.domain.outcomes import Batch, Decision
 from app.services.memory import Decisions
 
 Outcome = Decision | Batch

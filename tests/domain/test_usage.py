@@ -8,7 +8,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, EntryUse, Kind, MemoryEntry, Provenance, Scope, Status
+from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, Status
+from app.domain.outcomes import EntryUse
 from app.domain.rules import not_used_lately
 from app.domain.text import word_diff
 

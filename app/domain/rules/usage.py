@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from app.domain.errors import AppError, Code
-from app.domain.model import EntryUse, MemoryEntry, Status
+from app.domain.model import MemoryEntry, Status
+from app.domain.outcomes import EntryUse
 from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 
 

@@ -9,18 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import (
-    Actor,
-    Batch,
-    Decision,
-    Deletion,
-    MemoryEntry,
-    Provenance,
-    Scope,
-    ScopeRef,
-    ScopeSettings,
-    Status,
-)
+from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
+from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
 from app.domain.rules import (
     ACCEPT_BY_SAVING,
     REPLACED,

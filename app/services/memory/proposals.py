@@ -13,12 +13,12 @@ from app.domain.model import (
     MemoryEntry,
     Message,
     MessageSource,
-    ProposeResult,
     Provenance,
     Scope,
     ScopeRef,
     Status,
 )
+from app.domain.outcomes import ProposeResult
 from app.domain.rules import CitedMessage, Draft, plan_proposal, plan_save, validate_entry
 from app.domain.text import same_words_key
 from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session

@@ -10,17 +10,14 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
-from app.domain.model import (
+from app.domain.model import MemoryEntry, Scope, ScopeRef, Status
+from app.domain.outcomes import (
     Deletion,
     DirectoryRow,
     EntryUse,
     HistoryEvent,
     MemoryBlock,
-    MemoryEntry,
-    Scope,
-    ScopeRef,
     ScopeSettings,
-    Status,
 )
 from app.domain.rules import Conflict, Unused, not_used_lately
 from app.domain.rules.conflicts import ConflictFinder

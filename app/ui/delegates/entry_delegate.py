@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
 )
 
-from app.domain.model import EntryUse, MemoryEntry, Status
+from app.domain.model import MemoryEntry, Status
+from app.domain.outcomes import EntryUse
 from app.i18n import _, format_date, format_number, ngettext
 from app.ui import labels, style
 from app.ui.common import paragraph_is_rtl

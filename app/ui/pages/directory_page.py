@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.errors import AppError
-from app.domain.model import DirectoryRow, MemoryEntry, Scope, ScopeRef
+from app.domain.model import MemoryEntry, Scope, ScopeRef
+from app.domain.outcomes import DirectoryRow
 from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import MemoryQueries

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.domain.errors import AppError
-from app.domain.model import Decision, MemoryEntry, Scope, Status
+from app.domain.model import MemoryEntry, Scope, Status
+from app.domain.outcomes import Decision
 from app.domain.rules import Action
 from app.domain.text import has_invisible
 from app.i18n import _, format_number, ngettext

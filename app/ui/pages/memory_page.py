@@ -17,7 +17,8 @@ from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import QApplication, QSplitter, QVBoxLayout, QWidget
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Batch, Decision, MemoryEntry, Message, Scope, ScopeRef, Status
+from app.domain.model import MemoryEntry, Message, Scope, ScopeRef, Status
+from app.domain.outcomes import Batch, Decision
 from app.domain.rules import Action, not_used_lately
 from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
 from app.i18n import _

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.model import EntryUse, MemoryEntry, Scope, Status
+from app.domain.model import MemoryEntry, Scope, Status
+from app.domain.outcomes import EntryUse
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, labels, style
 from app.ui.common import dim_label

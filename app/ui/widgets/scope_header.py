@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.model import Scope, ScopeSettings
+from app.domain.model import Scope
+from app.domain.outcomes import ScopeSettings
 from app.i18n import _, format_number, format_room, ngettext
 from app.ui import icons, labels, style
 from app.ui.common import bold, isolate, set_directed_text
