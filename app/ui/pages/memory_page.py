@@ -18,14 +18,14 @@ from PySide6.QtWidgets import QApplication, QSplitter, QVBoxLayout, QWidget
 
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, Scope, ScopeRef, Status
-from app.domain.outcomes import Batch, Decision
+from app.domain.outcomes import Batch, Decision, ScopeSettings
 from app.domain.rules import Action, not_used_lately
 from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
 from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import Decisions, MemoryQueries
-from app.ui.bridge import EventBridge
 from app.ui import style
+from app.ui.bridge import EventBridge
 from app.ui.common import LanguageAware
 from app.ui.errors import error_text
 from app.ui.pages import memory_notices as notices
@@ -154,13 +154,15 @@ class MemoryPage(LanguageAware, QWidget):
         if session_id is None and ref.scope is Scope.SESSION:
             session_id = ref.scope_id
         refs: dict[Scope, ScopeRef] = {}
+        scopes = None
         if session_id is not None:
             try:
-                refs = {st.ref.scope: st.ref for st in self._memory.session_settings(session_id)}
+                scopes = self._memory.session_settings(session_id)
+                refs = {st.ref.scope: st.ref for st in scopes}
             except AppError:
                 refs = {}
             if ref not in refs.values():
-                refs, session_id = {}, None
+                refs, session_id, scopes = {}, None, None
         opened = not self.isVisible()
         if ref != self._ref:
             self.undo_stack.clear()
@@ -170,7 +172,7 @@ class MemoryPage(LanguageAware, QWidget):
             self.suggested.clear()
             self.history.close_panel()
         self._ref, self._session_id, self._scope_refs = ref, session_id, refs or {ref.scope: ref}
-        self.refresh()
+        self.refresh(scopes)
         if opened or not self.suggested.reviewed()[1]:
             self.suggested.start_review()
             self.suggested.show_counts()
@@ -184,16 +186,15 @@ class MemoryPage(LanguageAware, QWidget):
         suggestion card, or its row (in whichever list holds it). False when not here."""
         return self.suggested.reveal(entry_id) or self.entries.reveal(entry_id)
 
-    def refresh(self) -> None:
-        """Re-read the scope shown."""
+    def refresh(self, scopes: list[ScopeSettings] | None = None) -> None:
+        """Re-read the scope shown (`scopes`: the Session's three, when just read)."""
         ref = self._ref
         if ref is None:
             self.header.show_scopes(set(), None, {})
             self.header.show_settings(None, "")
             self.nothing_suggested.hide()
             return
-        scopes = None
-        if self._session_id is not None:
+        if scopes is None and self._session_id is not None:
             try:
                 scopes = self._memory.session_settings(self._session_id)
             except AppError:
