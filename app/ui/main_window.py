@@ -61,6 +61,10 @@ log = logging.getLogger(__name__)
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).
 TAIL = 20
 EARLIER_PAGE = 40
+# Up to this many Sessions the sidebar shows every Space open; beyond it, only the Space in
+# use and those the user opened (10,000 Sessions laid out at start took ~80 ms, and read as
+# one endless list).
+EXPAND_ALL_UP_TO = 300
 
 class StartPage(LanguageAware, QWidget):
     """Shown while the database opens, or, if it cannot be opened, why and what to do."""
@@ -273,8 +277,7 @@ class MainWindow(LanguageAware, QMainWindow):
         if self.is_attached():
             return
         self._ensure_chat_page()
-        self.sidebar_model.set_data(first.spaces, first.sessions)
-        self.sidebar.expandAll()
+        self._fill_sidebar(first.spaces, first.sessions, first.session_id)
         if first.session_id is not None:
             self._session_id = first.session_id
             self.select_session(first.session_id)
@@ -497,8 +500,7 @@ class MainWindow(LanguageAware, QMainWindow):
 
     def reload(self) -> None:
         """Re-read Spaces and Sessions, keeping the current Session selected."""
-        self.sidebar_model.set_data(self._chat.list_spaces(), self._chat.list_sessions())
-        self.sidebar.expandAll()
+        self._fill_sidebar(self._chat.list_spaces(), self._chat.list_sessions(), self._session_id)
         empty = self.sidebar_model.rowCount() == 0
         self.sidebar.setVisible(not empty)
         if empty and self.no_spaces is None:
@@ -536,9 +538,27 @@ class MainWindow(LanguageAware, QMainWindow):
                 counts[row.space_id] = counts.get(row.space_id, 0) + row.suggested
         self.sidebar_model.set_waiting(counts)
 
+    def _fill_sidebar(self, spaces: list, sessions: list, session_id: int | None) -> None:
+        """Spaces and Sessions into the sidebar, with every Space open, or (many Sessions)
+        the Space in use and those that were open before."""
+        model = self.sidebar_model
+        was_open = {model.index(row, 0).data(SpaceRole).id for row in range(model.rowCount())
+                    if self.sidebar.isExpanded(model.index(row, 0))}
+        model.set_data(spaces, sessions)
+        if len(sessions) <= EXPAND_ALL_UP_TO:
+            self.sidebar.expandAll()
+            return
+        in_use = model.session_index(session_id).parent() if session_id is not None else None
+        for row, space in enumerate(spaces):
+            if space.id in was_open:
+                self.sidebar.setExpanded(model.index(row, 0), True)
+        if in_use is not None and in_use.isValid():
+            self.sidebar.setExpanded(in_use, True)
+
     def select_session(self, session_id: int) -> None:
         index = self.sidebar_model.session_index(session_id)
         if index.isValid():
+            self.sidebar.setExpanded(index.parent(), True)
             self.sidebar.setCurrentIndex(index)
 
     def current_session_id(self) -> int | None:

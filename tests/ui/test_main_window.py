@@ -43,6 +43,34 @@ def test_sidebar_lists_spaces_and_their_sessions(core, session, window):
     assert _names(window.sidebar_model) == [("Release work", ["Sprint"]), ("Client A", ["Kick-off"])]
 
 
+def test_a_long_sidebar_opens_only_the_space_in_use_and_keeps_what_the_user_opened(
+        monkeypatch, core, session, window):
+    """Past EXPAND_ALL_UP_TO Sessions, only the Space of the Session in use is open (and the
+    ones the user opened stay open through a reload); opening a Session elsewhere opens its
+    Space. Up to it, every Space is open."""
+    import app.ui.main_window as main_window
+
+    other = core.chat.create_space("Client A")
+    kickoff = core.chat.create_session(other.id, title="Kick-off")
+    third = core.chat.create_space("Client B")
+    core.chat.create_session(third.id, title="Audit")
+    model, tree = window.sidebar_model, window.sidebar
+    window.select_session(session.id)
+    window.reload()
+    assert [tree.isExpanded(model.index(r, 0)) for r in range(3)] == [True, True, True]
+
+    monkeypatch.setattr(main_window, "EXPAND_ALL_UP_TO", 2)
+    tree.collapseAll()
+    window.reload()
+    assert [tree.isExpanded(model.index(r, 0)) for r in range(3)] == [True, False, False]
+    tree.setExpanded(model.index(2, 0), True)  # the user opens Client B
+    window.reload()
+    assert [tree.isExpanded(model.index(r, 0)) for r in range(3)] == [True, False, True]
+    window.select_session(kickoff.id)
+    assert window.current_session_id() == kickoff.id
+    assert tree.isExpanded(model.index(1, 0))
+
+
 def test_a_session_created_on_another_thread_appears_without_reload(qtbot, core, session, window):
     """A Session created by a worker thread shows up in the sidebar through the event bridge."""
     worker = threading.Thread(target=lambda: core.chat.create_session(session.space_id, title="Hotfix"))
