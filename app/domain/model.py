@@ -144,6 +144,30 @@ class MemoryEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class HistoryEvent:
+    id: int
+    entry_id: int
+    actor: Actor
+    action: str
+    at: datetime
+    before: dict | None
+    after: dict | None
+    undone: bool = False
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id,
+            "entry_id": self.entry_id,
+            "actor": str(self.actor),
+            "action": self.action,
+            "at": self.at.isoformat(),
+            "before": self.before,
+            "after": self.after,
+            "undone": self.undone,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class ScopeRef:
     """One concrete Memory scope: a Session, a Space, or the local user (Personal)."""
 

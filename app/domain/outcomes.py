@@ -1,6 +1,6 @@
-"""What the use cases give back, beside the nouns of app.domain.model: history events, a
-scope's settings and counts, directory rows, decisions and batches, imports, deletions, use
-counts and Memory blocks.
+"""What the use cases give back, beside the nouns of app.domain.model: a scope's settings
+and counts, directory rows, decisions and batches, imports, deletions, use counts and Memory
+blocks.
 
 Apart from the nouns so that the window's first screen, which needs only Spaces, Sessions,
 messages and entries, does not pay for building these classes (issue 16).
@@ -12,30 +12,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from app.domain.model import Actor, Kind, MemoryEntry, Scope, ScopeRef, Status
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryEvent:
-    id: int
-    entry_id: int
-    actor: Actor
-    action: str
-    at: datetime
-    before: dict | None
-    after: dict | None
-    undone: bool = False
-
-    def to_json(self) -> dict:
-        return {
-            "id": self.id,
-            "entry_id": self.entry_id,
-            "actor": str(self.actor),
-            "action": self.action,
-            "at": self.at.isoformat(),
-            "before": self.before,
-            "after": self.after,
-            "undone": self.undone,
-        }
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 
 from app.domain.model import (
     Actor,
+    HistoryEvent,
     Kind,
     MemoryEntry,
     Message,
@@ -23,7 +24,6 @@ from app.domain.model import (
     Space,
     Status,
 )
-from app.domain.outcomes import HistoryEvent
 
 SCOPES = {m.value: m for m in Scope}
 KINDS = {m.value: m for m in Kind}

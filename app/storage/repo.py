@@ -29,6 +29,7 @@ from app.storage.database import UnitOfWork
 
 from app.domain.model import (
     Actor,
+    HistoryEvent,
     Kind,
     MemoryEntry,
     Message,
@@ -40,7 +41,7 @@ from app.domain.model import (
     Space,
     Status,
 )
-from app.domain.outcomes import Deletion, EntryUse, HistoryEvent
+from app.domain.outcomes import Deletion, EntryUse
 from app.domain.rules import Draft, Held
 from app.domain.text import same_words_key
 from app.storage import decode

@@ -10,6 +10,7 @@ pointer and turned into this page's signals; the same actions are in the row's c
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeyEvent
@@ -61,6 +62,22 @@ class Composer(QPlainTextEdit):
         super().keyPressEvent(event)
 
 
+class MessageList(QListView):
+    """The history's list. Its viewport's events go to `on_viewport_event` (True: handled)
+    without Python ever asking Qt for the viewport widget: the first such question makes the
+    binding set up every widget class it might be (~9 ms, 47 enums), before the first
+    screen is on it."""
+
+    def __init__(self, on_viewport_event: Callable[[QEvent], bool]):
+        super().__init__()
+        self._on_viewport_event = on_viewport_event
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if self._on_viewport_event(event):
+            return True
+        return super().viewportEvent(event)
+
+
 class ChatPage(QWidget):
     """Shows one Session's history and lets the user talk to the agent."""
 
@@ -77,7 +94,7 @@ class ChatPage(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.model = MessageListModel(self)
-        self.view = QListView()
+        self.view = MessageList(self._on_viewport_event)
         self.view.setModel(self.model)
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
@@ -95,7 +112,6 @@ class ChatPage(QWidget):
         self.view.customContextMenuRequested.connect(self.on_view_context_menu_requested)
         self.delegate = MessageDelegate(self.view)
         self.view.setItemDelegate(self.delegate)
-        self.view.viewport().installEventFilter(self)
         self.view.installEventFilter(self)
         # Follow the newest message (a new one, a streaming reply) unless the user scrolled up;
         # while older messages load above, keep what is in view where it is.
@@ -342,7 +358,7 @@ class ChatPage(QWidget):
     def report_next_paint(self) -> None:
         """Emit sig_content_painted once the messages now set have been painted."""
         self._report_paint = True
-        self.view.viewport().update()
+        self.view.update()  # the list and its viewport (asking for the viewport costs; see MessageList)
 
     def scroll_to_message(self, message_id: int, *, highlight: bool = True) -> bool:
         """Scroll the history to a message and highlight it; False when it is not shown."""
@@ -400,24 +416,27 @@ class ChatPage(QWidget):
             return index, ""
         return index, self.delegate.anchor_at(self.row_option(index), index, pos)
 
+    def _on_viewport_event(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Paint:
+            if self._report_paint:
+                self._report_paint = False
+                QTimer.singleShot(0, self.sig_content_painted.emit)  # after this paint is done
+        elif kind == QEvent.Type.MouseMove:
+            _index, href = self.link_at(event.position().toPoint())
+            if href:
+                self.view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                self.view.viewport().unsetCursor()
+        elif kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
+            index, href = self.link_at(event.position().toPoint())
+            if href:
+                self.activate_link(index.data(MessageRole).id, href)
+                return True
+        return False
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.view.viewport() and event.type() == QEvent.Type.Paint and self._report_paint:
-            self._report_paint = False
-            QTimer.singleShot(0, self.sig_content_painted.emit)  # after this paint is done
-        if watched is self.view.viewport():
-            if event.type() == QEvent.Type.MouseMove:
-                _index, href = self.link_at(event.position().toPoint())
-                if href:
-                    self.view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-                else:
-                    self.view.viewport().unsetCursor()
-            elif (event.type() == QEvent.Type.MouseButtonRelease
-                  and event.button() == Qt.MouseButton.LeftButton):
-                index, href = self.link_at(event.position().toPoint())
-                if href:
-                    self.activate_link(index.data(MessageRole).id, href)
-                    return True
-        elif watched is self.view and event.type() == QEvent.Type.KeyPress:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 links = self.row_links(self.view.currentIndex())
                 if links:  # Enter on a row follows its first link; the menu lists them all

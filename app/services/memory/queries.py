@@ -10,15 +10,8 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
-from app.domain.model import MemoryEntry, Scope, ScopeRef, Status
-from app.domain.outcomes import (
-    Deletion,
-    DirectoryRow,
-    EntryUse,
-    HistoryEvent,
-    MemoryBlock,
-    ScopeSettings,
-)
+from app.domain.model import HistoryEvent, MemoryEntry, Scope, ScopeRef, Status
+from app.domain.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, ScopeSettings
 from app.domain.rules import Conflict, Unused, not_used_lately
 from app.domain.rules.conflicts import ConflictFinder
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT

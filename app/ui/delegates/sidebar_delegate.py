@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from app.i18n import format_number
 from app.ui import icons, style
@@ -18,8 +18,9 @@ class SidebarDelegate(QStyledItemDelegate):
         return QSize(size.width() + style.XL, QFontMetrics(option.font).height() + 2 * style.S)
 
     def paint(self, painter: QPainter, option, index) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
+        # The view's option as it is (rect, state, font, direction): initStyleOption would ask
+        # the model for ten roles a row, and the row needs its text and what it is.
+        opt = option
         space, session = index.data(SpaceRole), index.data(SessionRole)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         hovered = bool(opt.state & QStyle.StateFlag.State_MouseOver)
@@ -59,6 +60,8 @@ class SidebarDelegate(QStyledItemDelegate):
         # the count of waiting suggestions, on the trailing edge
         waiting = index.data(WaitingRole) or 0
         font = QFont(opt.font)
+        if session is not None and session.temporary:
+            font.setItalic(True)
         if space is not None or selected:
             font.setWeight(QFont.Weight.DemiBold if space is not None and not selected else QFont.Weight.Bold)
         if waiting:
@@ -83,6 +86,7 @@ class SidebarDelegate(QStyledItemDelegate):
         painter.setPen(style.color("text"))
         fm = QFontMetrics(font)
         align = Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
-        painter.drawText(text_rect, int(align), fm.elidedText(opt.text, Qt.TextElideMode.ElideRight,
+        text = space.name if space is not None else session.title if session is not None else ""
+        painter.drawText(text_rect, int(align), fm.elidedText(text, Qt.TextElideMode.ElideRight,
                                                               text_rect.width()))
         painter.restore()

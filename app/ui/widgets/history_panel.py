@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.domain.model import Actor, MemoryEntry, Message, MessageSource, Scope
-from app.domain.outcomes import HistoryEvent
+from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, MessageSource, Scope
 from app.domain.rules import UNDO_PREFIX
 from app.i18n import _, format_time
 from app.ui import icons, labels, style
