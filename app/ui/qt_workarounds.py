@@ -15,15 +15,24 @@ def keep_none_alive() -> None:
     that returns void (setText, setPen, save/restore, update, …). None's count (~35,000 at
     start) falls by one per call, and the interpreter aborts with "none_dealloc: deallocating
     None" once it reaches zero: painting or filtering a Memory page of 2,000 entries crashed
-    after about 15 keystrokes (found by benchmarks/run.py). A fixed binding loses nothing here.
+    after about 15 keystrokes (found by benchmarks/run.py). pyproject.toml leaves that release
+    out, and 6.11 loses nothing; the guard stays for a 6.12.0 installed anyway, and costs
+    the others nothing (ctypes alone takes ~2 ms to import, before the first screen).
     """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython" or not binding_drops_none():
         return
     import ctypes
 
     count = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt is the first field
     if count.value < _NONE_RESERVE:
         count.value += _NONE_RESERVE
+
+
+def binding_drops_none() -> bool:
+    """Whether the PySide6 in use is the release that loses a reference to None per void call."""
+    import PySide6
+
+    return tuple(PySide6.__version_info__[:3]) == (6, 12, 0)
 
 
 def check_imports_without_caching_sources() -> None:
