@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
@@ -133,14 +133,16 @@ class MemoryEntry:
     updated_at: datetime
 
     def to_json(self) -> dict:
-        """The entry as the CLI, the tools and export print it."""
-        data = asdict(self)
-        for key in ("scope", "kind", "status", "source", "created_by"):
-            data[key] = str(data[key])
-        data["source_event_ids"] = list(self.source_event_ids)
-        data["created_at"] = self.created_at.isoformat()
-        data["updated_at"] = self.updated_at.isoformat()
-        return data
+        """The entry as the CLI, the tools and export print it (its fields in order; written out,
+        as dataclasses.asdict deep-copies every value: ~20 µs an entry, 300 in one search)."""
+        return {
+            "id": self.id, "scope": str(self.scope), "scope_id": self.scope_id, "kind": str(self.kind),
+            "content": self.content, "status": str(self.status), "source": str(self.source),
+            "created_by": str(self.created_by), "reason": self.reason,
+            "source_event_ids": list(self.source_event_ids), "pinned": self.pinned,
+            "version": self.version, "created_at": self.created_at.isoformat(),
+            "updated_at": self.updated_at.isoformat(),
+        }
 
 
 @dataclass(frozen=True, slots=True)

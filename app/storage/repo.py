@@ -512,6 +512,18 @@ _Q_CONTEXT = (
         _ENTRIES.c.id,
     )
 )
+# Entries of up to three scopes with their keys, in the order the scopes are given (the
+# agent's search: one query, not one per scope).
+_Q_HELD_IN = (
+    select(*_HELD_COLUMNS)
+    .where(or_(*[_in_slot(_ENTRIES, i) for i in range(_SLOTS)]))
+    .where(_ENTRIES.c.status.in_(bindparam("statuses", expanding=True)))
+    .order_by(
+        case(*[(_in_slot(_ENTRIES, i), i) for i in range(_SLOTS)], else_=_SLOTS),
+        _ENTRIES.c.pinned.desc(),
+        _ENTRIES.c.id,
+    )
+)
 # The explicit requests saved from a Session's messages (in its own and the Personal scope).
 _Q_EXPLICIT_SAVES = (
     select(*_ENTRY_COLUMNS)
@@ -630,6 +642,15 @@ def context_rows(s: UnitOfWork, refs: Sequence[ScopeRef]) -> list[tuple[int, int
     if not refs:
         return []
     return [tuple(r) for r in _conn(s).execute(_Q_CONTEXT, _slots(refs))]
+
+
+@_reads
+def held_in(s: UnitOfWork, refs: Sequence[ScopeRef], statuses: Sequence[Status]) -> list[Held]:
+    """Like held_list, for up to three scopes at once, in the order given."""
+    if not refs:
+        return []
+    rows = _conn(s).execute(_Q_HELD_IN, {**_slots(refs), "statuses": _values(statuses)})
+    return [_held(r) for r in rows]
 
 
 @_reads

@@ -231,13 +231,9 @@ class MemoryQueries(MemoryBase):
         if not isinstance(query, str):
             raise AppError(Code.INVALID_ARGUMENTS, "query must be a string.", "query")
         terms = same_words_key(query).split()
-        found: list[MemoryEntry] = []
         with self._db.read() as s:
-            for ref in self._visible_scopes(s, session_id):
-                for held in repo.held_list(s, ref, [Status.ACTIVE, Status.SUGGESTED]):
-                    if all(t in held.key for t in terms):
-                        found.append(held.entry)
-        return found[:SEARCH_LIMIT]
+            held = repo.held_in(s, self._visible_scopes(s, session_id), [Status.ACTIVE, Status.SUGGESTED])
+        return [h.entry for h in held if all(t in h.key for t in terms)][:SEARCH_LIMIT]
 
     def memory_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> MemoryBlock:
         """The Memory block of the agent's prompt: saved entries only, never suggestions, and
