@@ -1,0 +1,251 @@
+"""Statements on Spaces, Sessions and messages (and the local user), on a caller's unit of
+work; reached through `app.storage.repo`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import (
+    Text,
+    bindparam,
+    delete,
+    insert,
+    null,
+    select,
+    type_coerce,
+    update,
+)
+
+from app.domain.model import (
+    Message,
+    MessageSource,
+    SessionInfo,
+    Space,
+)
+from app.storage.database import UnitOfWork
+from app.storage.models import (
+    utcnow,
+)
+from app.storage.notify import note_change
+from app.storage.repo_common import (
+    _EXAMINED,
+    _MESSAGES,
+    _SESSIONS,
+    _SOURCES,
+    _SPACES,
+    _USERS,
+    _conn,
+    _message,
+    _reads,
+    _session,
+    _space,
+    storable_id,
+)
+
+# ---------------------------------------------------------------- spaces and sessions
+
+# Timestamps read as stored (decode parses them): 10,000 Sessions went through SQLAlchemy's
+# converter on every reload of the sidebar.
+_SPACE_COLUMNS = (_SPACES.c.id, _SPACES.c.name, type_coerce(_SPACES.c.created_at, Text))
+_Q_SPACES = select(*_SPACE_COLUMNS).order_by(_SPACES.c.id)
+_Q_SPACE = select(*_SPACE_COLUMNS).where(_SPACES.c.id == bindparam("id"))
+_SESSION_COLUMNS = (_SESSIONS.c.id, _SESSIONS.c.space_id, _SESSIONS.c.title,
+                    type_coerce(_SESSIONS.c.created_at, Text), _SESSIONS.c.temporary, _SESSIONS.c.auto_title)
+_Q_SESSIONS = select(*_SESSION_COLUMNS).order_by(_SESSIONS.c.id)
+_Q_SESSIONS_OF = _Q_SESSIONS.where(_SESSIONS.c.space_id == bindparam("space_id"))
+_Q_SESSION = select(*_SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("id"))
+
+
+@_reads
+def space_list(s: UnitOfWork) -> list[Space]:
+    return [_space(r) for r in _conn(s).execute(_Q_SPACES)]
+
+
+@_reads
+def space_info(s: UnitOfWork, space_id: int) -> Space | None:
+    if not storable_id(space_id):
+        return None
+    r = _conn(s).execute(_Q_SPACE, {"id": space_id}).first()
+    return None if r is None else _space(r)
+
+
+def add_space(s: UnitOfWork, name: str) -> Space:
+    now = utcnow()
+    space_id = _conn(s).execute(insert(_SPACES), {"name": name, "created_at": now}).inserted_primary_key[0]
+    note_change(s, "space", "insert", space_id=space_id)
+    return Space(space_id, name, now)
+
+
+def rename_space(s: UnitOfWork, space_id: int, name: str) -> Space | None:
+    """The Space with its new name, or None when there is no such Space."""
+    _conn(s).execute(update(_SPACES).where(_SPACES.c.id == space_id).values(name=name))
+    note_change(s, "space", "update", space_id=space_id)
+    return space_info(s, space_id)
+
+
+def delete_space(s: UnitOfWork, space_id: int) -> None:
+    """Delete a Space; its Sessions and their messages go with it (foreign keys cascade)."""
+    note_change(s, "space", "delete", space_id=space_id)
+    _conn(s).execute(delete(_SPACES).where(_SPACES.c.id == space_id))
+
+
+@_reads
+def session_list(s: UnitOfWork, space_id: int | None = None) -> list[SessionInfo]:
+    if space_id is None:
+        rows = _conn(s).execute(_Q_SESSIONS)
+    elif not storable_id(space_id):
+        return []
+    else:
+        rows = _conn(s).execute(_Q_SESSIONS_OF, {"space_id": space_id})
+    return [_session(r) for r in rows]
+
+
+@_reads
+def session_info(s: UnitOfWork, session_id: int) -> SessionInfo | None:
+    if not storable_id(session_id):
+        return None
+    r = _conn(s).execute(_Q_SESSION, {"id": session_id}).first()
+    return None if r is None else _session(r)
+
+
+def add_session(s: UnitOfWork, space_id: int, title: str, *, temporary: bool = False,
+                auto_title: bool = False) -> SessionInfo:
+    now = utcnow()
+    result = _conn(s).execute(insert(_SESSIONS), {
+        "space_id": space_id, "title": title, "created_at": now, "temporary": bool(temporary),
+        "auto_title": bool(auto_title),
+    })
+    note_change(s, "session", "insert", space_id=space_id, session_id=result.inserted_primary_key[0])
+    return SessionInfo(result.inserted_primary_key[0], space_id, title, now, bool(temporary),
+                       bool(auto_title))
+
+
+def rename_session(s: UnitOfWork, session_id: int, title: str, *, auto_title: bool = False) -> SessionInfo | None:
+    """The Session with its new title; `auto_title` says whether the app chose it."""
+    _conn(s).execute(update(_SESSIONS).where(_SESSIONS.c.id == session_id)
+                     .values(title=title, auto_title=bool(auto_title)))
+    note_change(s, "session", "update", session_id=session_id)
+    return session_info(s, session_id)
+
+
+def delete_session(s: UnitOfWork, session_id: int) -> None:
+    note_change(s, "session", "delete", session_id=session_id)
+    _conn(s).execute(delete(_SESSIONS).where(_SESSIONS.c.id == session_id))
+
+
+# ---------------------------------------------------------------- messages
+
+# Read as stored, like the entries' timestamps: decode parses them once (SQLAlchemy's
+# converter costs ~3 µs a value, and an agent turn reads its whole Session).
+_MESSAGE_COLUMNS = (_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source, _MESSAGES.c.text,
+                    type_coerce(_MESSAGES.c.created_at, Text), type_coerce(_MESSAGES.c.meta, Text))
+_Q_MESSAGES = select(*_MESSAGE_COLUMNS).where(
+    _MESSAGES.c.session_id == bindparam("session_id"), _MESSAGES.c.id > bindparam("after")
+).order_by(_MESSAGES.c.id)
+_Q_MESSAGE = select(*_MESSAGE_COLUMNS).where(_MESSAGES.c.id == bindparam("id"))
+_Q_CITED = select(_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source).where(
+    _MESSAGES.c.id.in_(bindparam("ids", expanding=True))
+)
+_Q_EXAMINED = select(_EXAMINED.c.message_id).where(_EXAMINED.c.message_id == bindparam("id"))
+_Q_UNEXAMINED = (
+    select(*_MESSAGE_COLUMNS)
+    .select_from(_MESSAGES.outerjoin(_EXAMINED, _EXAMINED.c.message_id == _MESSAGES.c.id))
+    .where(_MESSAGES.c.source == MessageSource.USER.value, _EXAMINED.c.message_id.is_(None))
+    .order_by(_MESSAGES.c.id)
+)
+
+
+@_reads
+def message_list(s: UnitOfWork, session_id: int, after: int = 0) -> list[Message]:
+    """A Session's messages, oldest first; only those after message id `after` when given."""
+    return [_message(r) for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})]
+
+
+_Q_MESSAGES_NEWEST = (
+    select(*_MESSAGE_COLUMNS)
+    .where(_MESSAGES.c.session_id == bindparam("session_id"))
+    .order_by(_MESSAGES.c.id.desc())
+    .limit(bindparam("limit"))
+)
+_Q_MESSAGES_BEFORE = _Q_MESSAGES_NEWEST.where(_MESSAGES.c.id < bindparam("before"))
+
+
+@_reads
+def message_tail(s: UnitOfWork, session_id: int, limit: int, before: int | None = None) -> list[Message]:
+    """The newest `limit` messages of a Session (those before message id `before` when
+    given), oldest first: what a long chat shows first, then page by page."""
+    if before is None:
+        rows = _conn(s).execute(_Q_MESSAGES_NEWEST, {"session_id": session_id, "limit": limit})
+    else:
+        rows = _conn(s).execute(_Q_MESSAGES_BEFORE, {"session_id": session_id, "before": before,
+                                                     "limit": limit})
+    return [_message(r) for r in reversed(rows.all())]
+
+
+@_reads
+def message_info(s: UnitOfWork, message_id: int) -> Message | None:
+    if not storable_id(message_id):
+        return None
+    r = _conn(s).execute(_Q_MESSAGE, {"id": message_id}).first()
+    return None if r is None else _message(r)
+
+
+def add_message(s: UnitOfWork, session_id: int, source: MessageSource, text: str,
+                meta: dict | None = None) -> Message:
+    now = utcnow()
+    result = _conn(s).execute(insert(_MESSAGES), {
+        "session_id": session_id, "source": MessageSource(source).value, "text": text, "created_at": now,
+        "meta": meta or null(),  # SQL NULL, not the JSON text "null"
+    })
+    note_change(s, "message", "insert", session_id=session_id, message_id=result.inserted_primary_key[0])
+    return Message(result.inserted_primary_key[0], session_id, MessageSource(source), text, now, meta or None)
+
+
+def set_message_meta(s: UnitOfWork, message: Message, meta: dict | None) -> Message:
+    """A message with new meta (its text never changes)."""
+    _conn(s).execute(update(_MESSAGES).where(_MESSAGES.c.id == message.id).values(meta=meta or null()))
+    note_change(s, "message", "update", session_id=message.session_id, message_id=message.id)
+    return Message(message.id, message.session_id, message.source, message.text, message.created_at,
+                   meta or None)
+
+
+@_reads
+def cited_messages(s: UnitOfWork, ids: Sequence[int]) -> list[tuple[int, int, MessageSource]]:
+    """(id, session id, source) of each existing message among ids."""
+    ids = [i for i in ids if storable_id(i)]
+    if not ids:
+        return []
+    rows = _conn(s).execute(_Q_CITED, {"ids": list(ids)})
+    return [(r[0], r[1], _SOURCES[r[2]]) for r in rows]
+
+
+@_reads
+def is_examined(s: UnitOfWork, message_id: int) -> bool:
+    return _conn(s).execute(_Q_EXAMINED, {"id": message_id}).first() is not None
+
+
+def mark_examined(s: UnitOfWork, message_id: int, saved_count: int) -> None:
+    _conn(s).execute(insert(_EXAMINED), {
+        "message_id": message_id, "examined_at": utcnow(), "saved_count": saved_count,
+    })
+
+
+@_reads
+def unexamined_user_messages(s: UnitOfWork) -> list[Message]:
+    return [_message(r) for r in _conn(s).execute(_Q_UNEXAMINED)]
+
+
+# ---------------------------------------------------------------- the local user
+
+_Q_USER = select(_USERS.c.id).order_by(_USERS.c.id).limit(1)
+
+
+@_reads
+def local_user(s: UnitOfWork) -> int:
+    """The one local user's id (Personal scope), created on first use."""
+    uid = _conn(s).execute(_Q_USER).scalar()
+    if uid is None:
+        uid = _conn(s).execute(insert(_USERS), {"name": "local", "created_at": utcnow()}).inserted_primary_key[0]
+    return uid
+
+
