@@ -1,0 +1,1 @@
+"""Dialogs: windows opened over the main window for one task (Settings, …)."""

@@ -1,0 +1,337 @@
+"""The Settings dialog's Memory tab: export and import of a Session's Memory (JSON, Markdown,
+AGENTS.md), what was refused and why, and after how many days an unused entry is offered for
+review."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain.errors import AppError, Code
+from app.domain.formats import export_markdown
+from app.domain.outcomes import ImportReport
+from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
+from app.i18n import _, ngettext
+from app.services.memory import dumps
+from app.ui import labels
+
+
+def _kind_label(value: object) -> str:
+    """A Memory kind in the UI language; an unknown one as written in the file."""
+    try:
+        return labels.kind(value)  # type: ignore[arg-type]
+    except ValueError:
+        return str(value or "?")
+
+
+def _refusal_reason(item: dict) -> str:
+    """A refused import entry's reason in the UI language (the service speaks to models in English)."""
+    code = item.get("code")
+    reasons = {
+        Code.SECRET_CONTENT: _("It looks like a password, key or token; Memory never stores secrets."),
+        Code.ALREADY_SAVED: _("The same words are already saved there."),
+        Code.ROOM_FULL: _("That Memory has no room left for it."),
+        Code.CONTENT_EMPTY: _("The entry has no text."),
+        Code.CONTENT_TOO_LONG: _("The entry is too long."),
+        Code.INVALID_KIND: _("The entry has an unknown kind."),
+        Code.INVALID_SCOPE: _("The entry has an unknown scope."),
+    }
+    try:
+        return reasons[Code(code)]
+    except (ValueError, KeyError):
+        message = str(item.get("message") or code or "")
+        return message[:1].upper() + message[1:]
+
+
+class MemoryTabMixin:
+    """The Memory tab of SettingsDialog (mixed in before its QDialog): files in and out of this
+    Session's Memory, and the "not used lately" days. The dialog calls each `_…_memory_tab` step
+    in its own order."""
+
+    def _build_memory_tab(self) -> QWidget:
+        page = QWidget()
+        self.memory_note = QLabel()
+        self.memory_note.setWordWrap(True)
+
+        self.export_box = QGroupBox()
+        self.export_note = QLabel()
+        self.export_note.setWordWrap(True)
+        self.export_json_button = QPushButton()
+        self.export_markdown_button = QPushButton()
+        self.export_agents_button = QPushButton()
+        self.export_json_button.clicked.connect(self.on_export_json_clicked)
+        self.export_markdown_button.clicked.connect(self.on_export_markdown_clicked)
+        self.export_agents_button.clicked.connect(self.on_export_agents_clicked)
+        export_buttons = QHBoxLayout()
+        export_buttons.addWidget(self.export_json_button)
+        export_buttons.addWidget(self.export_markdown_button)
+        export_buttons.addWidget(self.export_agents_button)
+        export_buttons.addStretch(1)
+        export_layout = QVBoxLayout(self.export_box)
+        export_layout.addWidget(self.export_note)
+        export_layout.addLayout(export_buttons)
+
+        self.import_box = QGroupBox()
+        self.import_note = QLabel()
+        self.import_note.setWordWrap(True)
+        self.import_button = QPushButton()
+        self.import_button.clicked.connect(self.on_import_clicked)
+        self.import_agents_button = QPushButton()
+        self.import_agents_button.clicked.connect(self.on_import_agents_clicked)
+        import_buttons = QHBoxLayout()
+        import_buttons.addWidget(self.import_button)
+        import_buttons.addWidget(self.import_agents_button)
+        import_buttons.addStretch(1)
+        import_layout = QVBoxLayout(self.import_box)
+        import_layout.addWidget(self.import_note)
+        import_layout.addLayout(import_buttons)
+
+        self.memory_result_label = QLabel()
+        self.memory_result_label.setObjectName("memoryResult")
+        self.memory_result_label.setWordWrap(True)
+        self.memory_result_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.memory_result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.memory_result_label.hide()
+        self.refused_list = QListWidget()
+        self.refused_list.setWordWrap(True)
+        self.refused_list.setMinimumHeight(80)
+        self.refused_list.hide()
+
+        enabled = self._session_id is not None
+        for button in (self.export_json_button, self.export_markdown_button, self.import_button,
+                       self.export_agents_button, self.import_agents_button):
+            button.setEnabled(enabled)
+
+        # "Not used lately" (SPEC §2.9): after how many days a saved entry is offered for review.
+        self.unused_box = QGroupBox()
+        self.unused_label = QLabel()
+        self.unused_spin = QSpinBox()
+        self.unused_spin.setRange(UNUSED_DAYS_MIN, UNUSED_DAYS_MAX)
+        self.unused_label.setBuddy(self.unused_spin)
+        unused_form = QFormLayout(self.unused_box)
+        unused_form.addRow(self.unused_label, self.unused_spin)
+
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.memory_note)
+        layout.addWidget(self.unused_box)
+        layout.addWidget(self.export_box)
+        layout.addWidget(self.import_box)
+        layout.addWidget(self.memory_result_label)
+        layout.addWidget(self.refused_list, 3)
+        layout.addStretch(1)
+        return page
+
+    def _retranslate_memory_tab(self) -> None:
+        if self._session_id is None:
+            self.memory_note.setText(
+                _("Choose a Session first: export and import work on the Memory of a Session, "
+                  "its Space and your Personal Memory.")
+            )
+        else:
+            self.memory_note.setText(
+                _("Export and import cover this Session, its Space and your Personal Memory.")
+            )
+        self.export_box.setTitle(_("Export Memory"))
+        self.export_note.setText(
+            _("JSON keeps where each entry came from and can be imported again; Markdown is for "
+              "reading.")
+        )
+        self.import_box.setTitle(_("Import Memory"))
+        self.import_note.setText(
+            _("Imported entries go through the same checks as any other; each one refused is "
+              "listed with the reason.")
+        )
+        self.export_json_button.setText(_("Export JSON…"))
+        self.export_json_button.setAccessibleName(_("Export Memory as JSON"))
+        self.export_markdown_button.setText(_("Export Markdown…"))
+        self.export_markdown_button.setAccessibleName(_("Export Memory as Markdown"))
+        self.export_agents_button.setText(_("Export AGENTS.md…"))
+        self.export_agents_button.setAccessibleName(_("Export saved rules as an AGENTS.md file"))
+        self.import_agents_button.setText(_("Import AGENTS.md…"))
+        self.import_agents_button.setAccessibleName(_("Import rules from an AGENTS.md file"))
+        self.unused_box.setTitle(_("Not used lately"))
+        self.unused_label.setText(_("Offer a saved entry for review after this many days unused:"))
+        self.unused_spin.setAccessibleName(_("Days unused before an entry is offered for review"))
+        self.import_button.setText(_("Import JSON…"))
+        self.import_button.setAccessibleName(_("Import Memory from JSON"))
+        self.refused_list.setAccessibleName(_("Refused entries"))
+
+    def _describe_memory_tab(self) -> None:
+        self.unused_spin.setAccessibleDescription(self.unused_label.text())
+        self.refused_list.setAccessibleDescription(self.import_note.text())
+        for button in (self.export_json_button, self.export_markdown_button, self.export_agents_button):
+            button.setAccessibleDescription(self.export_note.text())
+        for button in (self.import_button, self.import_agents_button):
+            button.setAccessibleDescription(self.import_note.text())
+
+    def _load_memory_tab(self) -> None:
+        self._stored_unused_days = self._settings.unused_days()
+        self.unused_spin.setValue(self._stored_unused_days)
+
+    def _save_memory_tab(self) -> None:
+        if self.unused_spin.value() != self._stored_unused_days:
+            self._stored_unused_days = self._settings.set_unused_days(self.unused_spin.value())
+
+    def export_to(self, path: str | Path, fmt: str) -> bool:
+        """Write this Session's Memory to `path` as "json", "markdown" or "agents-md"; show the
+        outcome."""
+        if self._session_id is None:
+            return False
+        if fmt == "agents-md":
+            text, n = self._transfer.export_agents_md(self._session_id)
+            data = {"entries": [None] * n}
+        else:
+            data = self._transfer.export_entries(self._session_id)
+            text = (export_markdown(data) if fmt == "markdown" else dumps(data)) + "\n"
+        try:
+            Path(path).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            self._show_memory_result(
+                _("Could not write {file}: {error}").format(file=str(path), error=exc.strerror or exc),
+                error=True,
+            )
+            return False
+        n = len(data["entries"])
+        self._show_memory_result(
+            ngettext("Exported {n} entry to {file}.", "Exported {n} entries to {file}.", n)
+            .format(n=n, file=str(path))
+        )
+        return True
+
+    def import_agents_md_from(self, path: str | Path) -> ImportReport | None:
+        """Import the rules of an AGENTS.md-style file into this Session's scopes."""
+        if self._session_id is None:
+            return None
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+            report = self._transfer.import_agents_md(self._session_id, text, initiator=self)
+        except (OSError, UnicodeDecodeError) as exc:
+            self._show_memory_result(_("Could not read {file}: {error}").format(
+                file=str(path), error=getattr(exc, "strerror", None) or exc), error=True)
+            return None
+        except AppError:
+            self._show_memory_result(_("{file} has no rules (list items) to import. Nothing was imported.")
+                                     .format(file=str(path)), error=True)
+            return None
+        imported, refused = len(report.imported), len(report.refused)
+        self._show_memory_result(_("{imported}, {refused}").format(
+            imported=ngettext("{n} imported", "{n} imported", imported).format(n=imported),
+            refused=ngettext("{n} refused", "{n} refused", refused).format(n=refused)),
+            refused=[_("Line {number}: {reason}").format(number=item.get("line", "?"), reason=_refusal_reason(item))
+                     for item in report.refused])
+        return report
+
+    def import_from(self, path: str | Path) -> ImportReport | None:
+        """Import a JSON export into this Session's scopes; show what was imported and refused."""
+        if self._session_id is None:
+            return None
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except OSError as exc:
+            self._show_memory_result(
+                _("Could not read {file}: {error}").format(file=str(path), error=exc.strerror or exc),
+                error=True,
+            )
+            return None
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            self._show_memory_result(
+                _("{file} is not a JSON file. Choose a Memory export saved as JSON.").format(file=str(path)),
+                error=True,
+            )
+            return None
+        try:
+            report = self._transfer.import_entries(self._session_id, data, initiator=self)
+        except AppError:
+            self._show_memory_result(
+                _("{file} is not a Mindkeep Memory export. Nothing was imported.").format(file=str(path)),
+                error=True,
+            )
+            return None
+        imported, refused = len(report.imported), len(report.refused)
+        summary = _("{imported}, {refused}").format(
+            imported=ngettext("{n} imported", "{n} imported", imported).format(n=imported),
+            refused=ngettext("{n} refused", "{n} refused", refused).format(n=refused),
+        )
+        entries = data.get("entries", [])
+        lines = []
+        for item in report.refused:
+            index = item.get("index", 0)
+            entry = entries[index] if 0 <= index < len(entries) and isinstance(entries[index], dict) else {}
+            lines.append(
+                _("Entry {number} ({kind}): {reason}").format(
+                    number=index + 1, kind=_kind_label(entry.get("kind")), reason=_refusal_reason(item))
+            )
+        self._show_memory_result(summary, refused=lines)
+        return report
+
+    def _show_memory_result(self, text: str, *, error: bool = False, refused: list[str] | None = None) -> None:
+        self.memory_result_label.setText(text)
+        self.memory_result_label.setAccessibleName(_("Error") if error else _("Result"))
+        self.memory_result_label.show()
+        font = self.memory_result_label.font()
+        font.setBold(error)
+        self.memory_result_label.setFont(font)
+        self.refused_list.clear()
+        if refused:
+            self.refused_list.addItems(refused)
+        self.refused_list.setVisible(bool(refused))
+
+    def refused_lines(self) -> list[str]:
+        """The refused import entries listed in the dialog."""
+        if not self.refused_list.isVisibleTo(self):
+            return []
+        return [self.refused_list.item(i).text() for i in range(self.refused_list.count())]
+
+    def on_export_json_clicked(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Export Memory as JSON"), str(Path.home() / "mindkeep-memory.json"),
+            _("JSON files (*.json)"),
+        )
+        if path:
+            self.export_to(path, "json")
+
+    def on_export_markdown_clicked(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Export Memory as Markdown"), str(Path.home() / "mindkeep-memory.md"),
+            _("Markdown files (*.md)"),
+        )
+        if path:
+            self.export_to(path, "markdown")
+
+    def on_export_agents_clicked(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Export saved rules as an AGENTS.md file"), str(Path.home() / "AGENTS.md"),
+            _("Markdown files (*.md)"),
+        )
+        if path:
+            self.export_to(path, "agents-md")
+
+    def on_import_agents_clicked(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Import rules from an AGENTS.md file"), str(Path.home()),
+            _("Markdown files (*.md);;All files (*)"),
+        )
+        if path:
+            self.import_agents_md_from(path)
+
+    def on_import_clicked(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Import Memory from JSON"), str(Path.home()),
+            _("JSON files (*.json);;All files (*)"),
+        )
+        if path:
+            self.import_from(path)

@@ -1,0 +1,226 @@
+"""The Settings dialog's Model tab: the built-in offline assistant or an OpenAI-compatible
+server (base URL, model, API key, timeout), and where the key is kept."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.agent import keys
+from app.domain.errors import AppError
+from app.i18n import _
+from app.services.settings import ModelSettings
+
+BASE_URL_EXAMPLE = "http://localhost:11434/v1"
+DEFAULT_TIMEOUT = 60
+
+
+class ModelTabMixin:
+    """The Model tab of SettingsDialog (mixed in before its QDialog): which model the agent
+    talks to. The dialog calls each `_…_model_tab` step in its own order."""
+
+    def _build_model_tab(self) -> QWidget:
+        page = QWidget()
+        self.offline_radio = QRadioButton()
+        self.offline_note = QLabel()
+        self.offline_note.setWordWrap(True)
+        self.server_radio = QRadioButton()
+        self.provider_group = QButtonGroup(self)
+        self.provider_group.addButton(self.offline_radio)
+        self.provider_group.addButton(self.server_radio)
+        self.server_radio.toggled.connect(self.on_server_radio_toggled)
+
+        self.base_url_edit = QLineEdit()
+        self.base_url_edit.setPlaceholderText(BASE_URL_EXAMPLE)
+        self.model_edit = QLineEdit()
+        self.api_key_edit = QLineEdit()
+        self.api_key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.timeout_spin = QSpinBox()
+        self.timeout_spin.setRange(1, 3600)
+        self.timeout_spin.setValue(DEFAULT_TIMEOUT)
+        self.base_url_label = QLabel()
+        self.model_label = QLabel()
+        self.api_key_label = QLabel()
+        self.timeout_label = QLabel()
+        self.base_url_label.setBuddy(self.base_url_edit)
+        self.model_label.setBuddy(self.model_edit)
+        self.api_key_label.setBuddy(self.api_key_edit)
+        self.timeout_label.setBuddy(self.timeout_spin)
+
+        self.server_fields = QWidget()
+        form = QFormLayout(self.server_fields)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow(self.base_url_label, self.base_url_edit)
+        form.addRow(self.model_label, self.model_edit)
+        form.addRow(self.api_key_label, self.api_key_edit)
+        form.addRow(self.timeout_label, self.timeout_spin)
+        form.setContentsMargins(0, 0, 0, 0)
+
+        self.server_hint = QLabel()
+        self.server_hint.setWordWrap(True)
+        self.key_note = QLabel()
+        self.key_note.setObjectName("keyNote")
+        self.key_note.setWordWrap(True)
+
+        self.model_box = QGroupBox()
+        box = QVBoxLayout(self.model_box)
+        box.addWidget(self.offline_radio)
+        box.addLayout(self._indented(self.offline_note))
+        box.addSpacing(6)
+        box.addWidget(self.server_radio)
+        box.addLayout(self._indented(self.server_fields))
+        box.addLayout(self._indented(self.server_hint))
+        box.addLayout(self._indented(self.key_note))
+
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.model_box)
+        layout.addStretch(1)
+        return page
+
+    def _indented(self, widget: QWidget) -> QHBoxLayout:
+        """The widget lined up under a radio button's text (a box layout mirrors it in RTL)."""
+        row = QHBoxLayout()
+        row.addSpacing(self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
+                       + self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing))
+        row.addWidget(widget, 1)
+        return row
+
+    def _retranslate_model_tab(self) -> None:
+        self.model_box.setTitle(_("Model provider"))
+        self.offline_radio.setText(_("Built-in offline assistant"))
+        self.offline_radio.setAccessibleName(_("Built-in offline assistant"))
+        self.offline_note.setText(
+            _("Works without a network. It suggests clearly stated rules and explains how to "
+              "connect a model.")
+        )
+        self.server_radio.setText(_("OpenAI-compatible server"))
+        self.server_radio.setAccessibleName(_("OpenAI-compatible server"))
+        self.base_url_label.setText(_("Base URL:"))
+        self.base_url_edit.setAccessibleName(_("Base URL"))
+        self.model_label.setText(_("Model:"))
+        self.model_edit.setAccessibleName(_("Model name"))
+        self.model_edit.setPlaceholderText(_("for example llama3.1 or gpt-4o-mini"))
+        self.api_key_label.setText(_("API key:"))
+        self.api_key_edit.setAccessibleName(_("API key"))
+        self.timeout_label.setText(_("Timeout (seconds):"))
+        self.timeout_spin.setAccessibleName(_("Timeout in seconds"))
+        self.server_hint.setText(
+            _("Any server with the OpenAI chat-completions API and tool calling works: OpenAI, "
+              "Ollama, LM Studio, llama.cpp server, vLLM and others.")
+        )
+        self._show_key_state()
+
+    def _describe_model_tab(self) -> None:
+        notes = (
+            (self.offline_radio, self.offline_note.text()),
+            (self.server_radio, self.server_hint.text()),
+            (self.base_url_edit, self.server_hint.text()),
+            (self.model_edit, self.model_edit.placeholderText()),
+            (self.api_key_edit, self.key_note.text()),
+            (self.timeout_spin, _("How long to wait for the model's answer before giving up")),
+        )
+        for widget, text in notes:
+            widget.setAccessibleDescription(text)
+
+    def _show_key_state(self) -> None:
+        base_url = self._stored_model.base_url
+        if keys.has_keyring():
+            stored = bool(base_url and keys.load_key(base_url))
+            self.api_key_edit.setPlaceholderText(
+                _("Stored in the system keyring; leave empty to keep it") if stored
+                else _("Optional; local servers usually need none")
+            )
+            self.key_note.setText(_("The key is kept in the system keyring, never in Mindkeep's database."))
+        else:
+            self.api_key_edit.setPlaceholderText(
+                _("Kept for this run; leave empty to keep it") if self.session_api_key
+                else _("Optional; local servers usually need none")
+            )
+            self.key_note.setText(
+                _("No system keyring: the key is kept only while Mindkeep runs. To keep it, set "
+                  "the MINDKEEP_API_KEY environment variable.")
+            )
+
+    def _load_model_tab(self) -> None:
+        model = self._stored_model
+        self.base_url_edit.setText(model.base_url or "")
+        self.model_edit.setText(model.model or "")
+        self.timeout_spin.setValue(int(round(model.timeout)))
+        (self.server_radio if model.configured else self.offline_radio).setChecked(True)
+        self.on_server_radio_toggled(model.configured)
+
+    def _save_model_tab(self) -> bool:
+        """Store the model provider; a refused value is shown, its field focused, and False
+        returned."""
+        try:
+            saved = self._save_model()
+        except AppError as err:
+            self._show_error(self._model_error_text(err))
+            # Take the user to the value that needs fixing.
+            self.tabs.setCurrentIndex(1)
+            field = {"base_url": self.base_url_edit, "model": self.model_edit,
+                     "timeout": self.timeout_spin}.get(err.field or "", self.base_url_edit)
+            field.setFocus(Qt.FocusReason.OtherFocusReason)
+            return False
+        except keys.KeyStoreError as err:
+            self._show_error(
+                _("The system keyring refused the key, so nothing was saved: {error}").format(error=err)
+            )
+            return False
+        self._stored_model = saved
+        self.api_key_edit.clear()
+        self._show_key_state()
+        self.sig_model_saved.emit(saved)
+        return True
+
+    def _save_model(self) -> ModelSettings:
+        previous = self._stored_model
+        if self.offline_radio.isChecked():
+            saved = self._settings.set_model(base_url=None, model=None)
+            if previous.base_url:
+                # The key belongs to a server that is no longer used.
+                keys.delete_key(previous.base_url)
+            return saved
+        saved = self._settings.set_model(
+            base_url=self.base_url_edit.text(), model=self.model_edit.text(),
+            timeout=float(self.timeout_spin.value()),
+        )
+        key = self.api_key_edit.text().strip()
+        if key:
+            if keys.has_keyring():
+                try:
+                    keys.store_key(saved.base_url, key)
+                except keys.KeyStoreError:
+                    # Keep the stored settings as they were: nothing half-saved.
+                    self._settings.set_model(base_url=previous.base_url, model=previous.model,
+                                             timeout=previous.timeout)
+                    raise
+            else:
+                self.session_api_key = key
+        return saved
+
+    @staticmethod
+    def _model_error_text(err: AppError) -> str:
+        by_field = {
+            "base_url": _("The base URL must start with http:// or https://, for example {example}.")
+            .format(example=BASE_URL_EXAMPLE),
+            "model": _("Enter the model name the server offers."),
+            "timeout": _("The timeout is 1 to 3600 seconds."),
+        }
+        return by_field.get(err.field or "", err.message[:1].upper() + err.message[1:])
+
+    def on_server_radio_toggled(self, checked: bool) -> None:
+        self.server_fields.setEnabled(checked)
