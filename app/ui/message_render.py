@@ -217,6 +217,14 @@ def _raw_block(cursor: QTextCursor, text: str, font: QFont) -> None:
         cursor.insertText(row, char)
 
 
+def _span(doc: QTextDocument, position: int, length: int) -> QTextCursor:
+    """A cursor selecting `length` characters of `doc` from `position`."""
+    cursor = QTextCursor(doc)
+    cursor.setPosition(position)
+    cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+    return cursor
+
+
 def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
     """After Qt's Markdown reader: images become their alt text (nothing is loaded), code is
     set in the system's fixed-width face on a tinted ground, and long code lines wrap."""
@@ -251,24 +259,16 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
         block = block.next()
     if fixed:
         for position, length in code:
-            cursor = QTextCursor(doc)
-            cursor.setPosition(position)
-            cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
             char = QTextCharFormat()
             char.setFontFamilies(fixed)
             char.setFontFixedPitch(True)
-            cursor.mergeCharFormat(char)
+            _span(doc, position, length).mergeCharFormat(char)
     for position, length in upright:
-        cursor = QTextCursor(doc)
-        cursor.setPosition(position)
-        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
         char = QTextCharFormat()
         char.setFontItalic(False)
-        cursor.mergeCharFormat(char)
+        _span(doc, position, length).mergeCharFormat(char)
     for position, length, alt, source in reversed(images):
-        cursor = QTextCursor(doc)
-        cursor.setPosition(position)
-        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        cursor = _span(doc, position, length)
         char = QTextCharFormat()
         if QUrl(source).scheme() in EXTERNAL_SCHEMES:
             char.setAnchor(True)
@@ -290,13 +290,10 @@ def _color_links(doc: QTextDocument, palette: QPalette) -> None:
             it += 1
         block = block.next()
     for position, length in spans:
-        cursor = QTextCursor(doc)
-        cursor.setPosition(position)
-        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
         char = QTextCharFormat()
         char.setForeground(color)
         char.setFontUnderline(True)
-        cursor.mergeCharFormat(char)
+        _span(doc, position, length).mergeCharFormat(char)
 
 
 def anchors(doc: QTextDocument) -> list[tuple[str, str]]:
