@@ -142,3 +142,34 @@ def ms_of_call(action: Callable[[], object]) -> float:
     t0 = time.perf_counter()
     action()
     return ms(time.perf_counter() - t0)
+
+
+@dataclass
+class FilterFloor:
+    """The floor of a search field: a QLineEdit filtering a QSortFilterProxyModel over plain
+    strings in a QListView, shown at the size of the app's window."""
+
+    box: object
+    edit: object
+    view: object
+    model: object  # the QStringListModel under the proxy
+
+
+def filter_floor(strings: list[str], *, uniform: bool = False) -> FilterFloor:
+    from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, Qt
+    from PySide6.QtWidgets import QLineEdit, QListView, QVBoxLayout, QWidget
+
+    box, edit, view = QWidget(), QLineEdit(), QListView()
+    view.setUniformItemSizes(uniform)
+    model = QStringListModel(strings)
+    proxy = QSortFilterProxyModel(box)
+    proxy.setSourceModel(model)
+    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    edit.textChanged.connect(proxy.setFilterFixedString)
+    view.setModel(proxy)
+    layout = QVBoxLayout(box)
+    layout.addWidget(edit)
+    layout.addWidget(view)
+    box.resize(1000, 800)
+    box.show()
+    return FilterFloor(box, edit, view, model)

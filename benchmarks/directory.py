@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 from benchmarks import workload
-from benchmarks.common import INFO, Figure, PaintWatch, ms_of, settle
+from benchmarks.common import INFO, Figure, PaintWatch, filter_floor, ms_of, settle
 
 # "re" is typed first (not timed); then re → rel → re → rev → re → req → re, again and again:
 # every key changes which entries are shown (a key that changed nothing on screen would
@@ -20,9 +20,9 @@ KEYS = ("l", "backspace", "v", "backspace", "q", "backspace")
 
 def bench_search(work: Path, keys: int) -> Figure:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QLineEdit, QListView, QVBoxLayout, QWidget
+    from PySide6.QtWidgets import QApplication
 
     from app.bootstrap import build_core
     from app.ui.bridge import EventBridge
@@ -39,28 +39,16 @@ def bench_search(work: Path, keys: int) -> Figure:
     search = page.search
     strings = [entry.content for entry, _key in core.memory.everything()]
 
-    floor_box = QWidget()
-    floor_edit = QLineEdit()
-    floor_view = QListView()
-    floor_view.setUniformItemSizes(True)
-    floor_proxy = QSortFilterProxyModel()
-    floor_proxy.setSourceModel(QStringListModel(strings))
-    floor_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    floor_edit.textChanged.connect(floor_proxy.setFilterFixedString)
-    floor_view.setModel(floor_proxy)
-    layout = QVBoxLayout(floor_box)
-    layout.addWidget(floor_edit)
-    layout.addWidget(floor_view)
-    floor_box.resize(1000, 800)
-    floor_box.show()
+    shown = filter_floor(strings, uniform=True)
+    floor_box, floor_edit, floor_view = shown.box, shown.edit, shown.view
 
     page.activateWindow()
     QTest.keyClicks(search.field, FIRST)  # the first key also reads every entry: not a keystroke's cost
     QTest.keyClicks(floor_edit, FIRST)
     settle(app)
     found = search.model.found()
-    if found < 1000 or floor_proxy.rowCount() < found:
-        raise RuntimeError(f"“{FIRST}” found {found} entries in the app and {floor_proxy.rowCount()} in the floor")
+    if found < 1000 or floor_view.model().rowCount() < found:
+        raise RuntimeError(f"“{FIRST}” found {found} entries in the app and {floor_view.model().rowCount()} in the floor")
     app_watch = PaintWatch(search.view.viewport())
     floor_watch = PaintWatch(floor_view.viewport())
     press = {"l": Qt.Key.Key_L, "v": Qt.Key.Key_V, "q": Qt.Key.Key_Q, "backspace": Qt.Key.Key_Backspace}

@@ -42,6 +42,7 @@ from benchmarks.common import (  # noqa: E402
     RESULTS,
     Figure,
     PaintWatch,
+    filter_floor,
     ms_of,
     percentile,
     settle,
@@ -377,9 +378,9 @@ def bench_block(work: Path, n: int) -> Figure:
 
 def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSortFilterProxyModel, QStringListModel, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QLineEdit, QListView, QVBoxLayout, QWidget
+    from PySide6.QtWidgets import QApplication
 
     from app.bootstrap import build_core
     from app.domain.model import Scope, Status
@@ -410,20 +411,8 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     INFO.append(f"memory page, first open of the big scope after start: {first:.1f} ms")
 
     # The floor: a QListView over 2,000 plain strings, filtered through a proxy.
-    floor_box = QWidget()
-    floor_edit = QLineEdit()
-    floor_view = QListView()
-    floor_model = QStringListModel(few)
-    floor_proxy = QSortFilterProxyModel()
-    floor_proxy.setSourceModel(floor_model)
-    floor_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    floor_edit.textChanged.connect(floor_proxy.setFilterFixedString)
-    floor_view.setModel(floor_proxy)
-    layout = QVBoxLayout(floor_box)
-    layout.addWidget(floor_edit)
-    layout.addWidget(floor_view)
-    floor_box.resize(1000, 800)
-    floor_box.show()
+    shown = filter_floor(few)
+    floor_box, floor_edit, floor_view, floor_model = shown.box, shown.edit, shown.view, shown.model
     settle(app)
     floor_watch = PaintWatch(floor_view.viewport())
 
