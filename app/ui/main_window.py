@@ -3,6 +3,10 @@
 The window can paint before the database is open: built without services it shows its
 frame and a start page, and `attach()` fills it in. Only what the frame needs is imported
 here; the pages (and through them the services and SQLAlchemy) come with `attach()`.
+
+The window is split by role: the sidebar of Spaces and Sessions (app.ui.sidebar_controller)
+and the chat's handlers and the agent's turn (app.ui.chat_controller) are mixins of
+`MainWindow`; this module keeps the frame, the pages and the menus, and what changed.
 """
 
 from __future__ import annotations
@@ -13,131 +17,50 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
-    QPushButton,
     QSplitter,
     QStackedWidget,
-    QToolButton,
-    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from app import APP_NAME
-from app.domain.errors import AppError, Code
-from app.i18n import _, is_rtl, pgettext, set_language
-from app.ui import icons, style
-from app.ui.common import LanguageAware, bold, dim_label
-from app.ui.delegates.sidebar_delegate import SidebarDelegate
+from app.domain.errors import AppError
+from app.i18n import _, is_rtl, set_language
+from app.ui.chat_controller import EARLIER_PAGE, TAIL, ChatController
+from app.ui.common import LanguageAware
 from app.ui.errors import error_text
+from app.ui.pages.start_page import StartPage
 from app.ui.qt_language import install_qt_translations
-from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
+from app.ui.sidebar_controller import SidebarController
 from app.ui.tasks import TaskRunner
-from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.nav_bar import CHAT, DIRECTORY, MEMORY, NavBar
 
 if TYPE_CHECKING:
     from app.domain.model import ScopeRef
     from app.ui.ui_state import WindowState
 
+# Where bootstrap, the benchmarks and the tests have always found them.
+__all__ = ["EARLIER_PAGE", "EXPAND_ALL_UP_TO", "TAIL", "MainWindow", "StartPage"]
+
 # How long "Connected to the shared database again" stays in the status bar.
 RECONNECTED_NOTICE_MS = 8000
-# The sidebar's counts of waiting suggestions are read this long after a change (off the
-# path of the first paint and of a decision's own refresh).
-COUNTS_DELAY_MS = 120
 
 log = logging.getLogger(__name__)
 
-
-# A Session opens on its newest messages; older ones load a page at a time as the user
-# scrolls up, so a history of thousands opens as fast as a short one (issue 16).
-TAIL = 20
-EARLIER_PAGE = 40
 # Up to this many Sessions the sidebar shows every Space open; beyond it, only the Space in
 # use and those the user opened (10,000 Sessions laid out at start took ~80 ms, and read as
 # one endless list).
 EXPAND_ALL_UP_TO = 300
 
-class StartPage(LanguageAware, QWidget):
-    """Shown while the database opens, or, if it cannot be opened, why and what to do."""
 
-    sig_quit_requested = Signal()
-
-    def __init__(self, data_dir: Path | None = None, parent=None):
-        super().__init__(parent)
-        self._data_dir = data_dir
-        self._error: Exception | None = None
-        self.title_label = QLabel()
-        self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title_label.setWordWrap(True)
-        self.detail_label = QLabel()
-        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail_label.setWordWrap(True)
-        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail_label.hide()
-        self.folder_button = QPushButton()
-        self.folder_button.clicked.connect(self.on_folder_requested)
-        self.quit_button = QPushButton()
-        self.quit_button.clicked.connect(self.sig_quit_requested)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.folder_button)
-        buttons.addWidget(self.quit_button)
-        buttons.addStretch(1)
-        self.folder_button.hide()
-        self.quit_button.hide()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 48, 48, 48)
-        layout.setSpacing(14)
-        layout.addStretch(1)
-        layout.addWidget(self.title_label)
-        layout.addWidget(self.detail_label)
-        layout.addLayout(buttons)
-        layout.addStretch(2)
-        dim_label(self.detail_label)
-        self.listen_to_language()
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        self.folder_button.setText(_("Open the data folder"))
-        self.quit_button.setText(_("Quit"))
-        err = self._error
-        if err is None:
-            self.title_label.setText(_("Opening your Spaces and Memory…"))
-        elif isinstance(err, AppError) and err.code is Code.SCHEMA_TOO_NEW:
-            self.title_label.setText(_("This data was saved by a newer version of Mindkeep. "
-                                       "Update Mindkeep to open it; the file was left as it is."))
-        elif isinstance(err, AppError):
-            self.title_label.setText(_("Mindkeep cannot open its data. The file was left as it is."))
-        else:
-            self.title_label.setText(_("Mindkeep could not start."))
-
-    def show_error(self, error: Exception) -> None:
-        if self._error is None:
-            bold(self.title_label, 2)
-        self._error = error
-        # The technical detail (file, cause, backups) is for support and stays as written.
-        self.detail_label.setText(error.message if isinstance(error, AppError) else str(error))
-        self.detail_label.show()
-        self.folder_button.setVisible(self._data_dir is not None and self._data_dir.is_dir())
-        self.quit_button.show()
-        self.retranslate_ui()
-        self.quit_button.setFocus()
-
-    def on_folder_requested(self) -> None:
-        if self._data_dir is not None:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._data_dir)))
-
-
-class MainWindow(LanguageAware, QMainWindow):
+class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
     """Sidebar of Spaces and Sessions beside a stack of pages: chat, Memory, directory."""
 
     sig_first_painted = Signal()
@@ -174,55 +97,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self._database_connected = True
 
         # sidebar
-        self.sidebar_model = SidebarModel(self)
-        self.sidebar = QTreeView()
-        self.sidebar.setObjectName("sidebar")
-        self.sidebar.setModel(self.sidebar_model)
-        self.sidebar.setHeaderHidden(True)
-        self.sidebar.setMinimumWidth(180)
-        self.sidebar.setIndentation(style.M)
-        # Every row is one line of text (SidebarDelegate.sizeHint): the view need not ask each
-        # of a thousand Sessions its height when it lays the tree out.
-        self.sidebar.setUniformRowHeights(True)
-        self.sidebar.setMouseTracking(True)  # rows light up under the pointer
-        self.sidebar.setItemDelegate(SidebarDelegate(self.sidebar))
-        self.sidebar.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.sidebar.customContextMenuRequested.connect(self.on_sidebar_context_menu_requested)
-        self.sidebar.selectionModel().currentChanged.connect(self.on_sidebar_current_changed)
-        self.sidebar.clicked.connect(self.on_sidebar_clicked)
-        self.new_space_button = QPushButton()
-        self.new_space_button.setIcon(icons.icon("folder-simple-plus"))
-        self.new_space_button.clicked.connect(self.on_new_space_requested)
-        self.new_session_button = QToolButton()
-        self.new_session_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        self.new_session_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.new_session_button.setIcon(icons.icon("plus"))
-        self.new_session_button.clicked.connect(self.on_new_session_requested)
-        # Queued: the sidebar is read again after a rename, not while its editor commits.
-        self.sidebar_model.sig_rename_requested.connect(self.on_sidebar_rename_requested,
-                                                        Qt.ConnectionType.QueuedConnection)
-        self.sidebar.setEditTriggers(QTreeView.EditTrigger.EditKeyPressed)
-        self.sidebar.itemDelegate().closeEditor.connect(self.on_sidebar_editor_closed)
-        # No Spaces yet: one sentence and one action in place of the empty tree (made when needed).
-        self.no_spaces: EmptyState | None = None
-        side = QWidget()
-        side.setObjectName("sidebarPane")
-        side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(style.S, style.S, style.S, style.S)
-        side_layout.setSpacing(style.S)
-        side_layout.addWidget(self.sidebar, 1)
-        self._side_layout = side_layout
-        side_buttons = QHBoxLayout()
-        side_buttons.setSpacing(style.S)
-        side_buttons.addWidget(self.new_space_button)
-        side_buttons.addWidget(self.new_session_button, 1)
-        side_layout.addLayout(side_buttons)
-        # The number of suggestions waiting per Space, read a moment after what changed them.
-        self._counts_timer = QTimer(self)
-        self._counts_timer.setSingleShot(True)
-        self._counts_timer.setInterval(COUNTS_DELAY_MS)
-        self._counts_timer.timeout.connect(self.update_sidebar_counts)
+        side = self._build_sidebar()
 
         # pages: the start page until the services are attached
         self.start_page = StartPage(data_dir)
@@ -482,129 +357,13 @@ class MainWindow(LanguageAware, QMainWindow):
         self.act_quit.setText(_("Quit"))
         self.act_rename.setText(_("Rename…"))
         self.act_delete.setText(_("Delete…"))
-        self.new_space_button.setText(pgettext("new item", "Space"))
-        self.new_session_button.setText(pgettext("new item", "Session"))
-        self.new_space_button.setAccessibleName(_("Create a Space"))
-        self.new_session_button.setAccessibleName(_("Create a Session in the selected Space"))
-        self.new_session_button.setToolTip(_("New Session (Ctrl+N); the arrow also offers a "
-                                             "temporary Session, which neither reads nor writes Memory"))
-        self.sidebar.setAccessibleName(_("Spaces and Sessions"))
-        self.sidebar.setAccessibleDescription(_("F2 renames, Delete deletes, the menu key offers both"))
-        self.new_space_button.setToolTip(_("New Space (Ctrl+Shift+N)"))
-        if self.no_spaces is not None:
-            self.no_spaces.retranslate_ui()
+        self._retranslate_sidebar()
         self._show_database_status()
         self._update_chat_header()
 
-    # ------------------------------------------------------------ sidebar
-
-    def reload(self) -> None:
-        """Re-read Spaces and Sessions, keeping the current Session selected."""
-        self._fill_sidebar(self._chat.list_spaces(), self._chat.list_sessions(), self._session_id)
-        empty = self.sidebar_model.rowCount() == 0
-        self.sidebar.setVisible(not empty)
-        if empty and self.no_spaces is None:
-            self.no_spaces = EmptyState("folder-simple-plus", primary=True)
-            self.no_spaces.set_text(
-                lambda: _("No Spaces yet: a Space keeps the Sessions of one project together."),
-                lambda: _("New Space…"))
-            self.no_spaces.sig_action_requested.connect(self.on_new_space_requested)
-            self._side_layout.insertWidget(1, self.no_spaces, 1)
-        if self.no_spaces is not None:
-            self.no_spaces.setVisible(empty)
-        self._counts_timer.start()
-        if self._session_id is not None:
-            index = self.sidebar_model.session_index(self._session_id)
-            if index.isValid():
-                self.sidebar.setCurrentIndex(index)
-            else:
-                self._session_id = None
-                self._show_session()
-
-    def update_sidebar_counts(self) -> None:
-        """Show beside each Space how many suggestions wait in it and its Sessions."""
-        self._counts_timer.stop()
-        if not self.is_attached():
-            return
-        try:
-            spaces, sessions, _personal = self._memory.directory()
-        except AppError:
-            return
-        counts: dict[int, int] = {}
-        for row in spaces:
-            counts[row.ref.scope_id] = counts.get(row.ref.scope_id, 0) + row.suggested
-        for row in sessions:
-            if row.space_id is not None:
-                counts[row.space_id] = counts.get(row.space_id, 0) + row.suggested
-        self.sidebar_model.set_waiting(counts)
-
     def _fill_sidebar(self, spaces: list, sessions: list, session_id: int | None) -> None:
-        """Spaces and Sessions into the sidebar, with every Space open, or (many Sessions)
-        the Space in use and those that were open before."""
-        model = self.sidebar_model
-        was_open = {model.index(row, 0).data(SpaceRole).id for row in range(model.rowCount())
-                    if self.sidebar.isExpanded(model.index(row, 0))}
-        model.set_data(spaces, sessions)
-        if len(sessions) <= EXPAND_ALL_UP_TO:
-            self.sidebar.expandAll()
-            return
-        in_use = model.session_index(session_id).parent() if session_id is not None else None
-        for row, space in enumerate(spaces):
-            if space.id in was_open:
-                self.sidebar.setExpanded(model.index(row, 0), True)
-        if in_use is not None and in_use.isValid():
-            self.sidebar.setExpanded(in_use, True)
-
-    def select_session(self, session_id: int) -> None:
-        index = self.sidebar_model.session_index(session_id)
-        if index.isValid():
-            self.sidebar.setExpanded(index.parent(), True)
-            self.sidebar.setCurrentIndex(index)
-
-    def current_session_id(self) -> int | None:
-        return self._session_id
-
-    def _current_space_id(self) -> int | None:
-        index = self.sidebar.currentIndex()
-        space = index.data(SpaceRole)
-        if space is not None:
-            return space.id
-        session = index.data(SessionRole)
-        return session.space_id if session is not None else None
-
-    def on_sidebar_current_changed(self, current, _previous) -> None:
-        info = current.data(SessionRole)
-        if info is not None and info.id != self._session_id:
-            self._session_id = info.id
-            if not self.is_attached():
-                return  # shown once the services are attached (a choice made on the first screen)
-            self._show_session()
-            self._update_nav_bar()
-            # Choosing a Session shows its chat, from any page (issue 13).
-            if self.is_attached():
-                self.show_chat()
-            self._remember_place()
-
-    def on_sidebar_clicked(self, index) -> None:
-        """A click on the Session already chosen also brings its chat back."""
-        if index.data(SessionRole) is not None and self.is_attached():
-            self.show_chat()
-
-    def on_sidebar_context_menu_requested(self, pos) -> None:
-        index = self.sidebar.indexAt(pos)
-        if not index.isValid():
-            return
-        self.sidebar.setCurrentIndex(index)
-        menu = QMenu(self)
-        menu.addActions([self.act_rename, self.act_delete])
-        menu.exec(self.sidebar.viewport().mapToGlobal(pos))
-
-    def _ask_text(self, title: str, label: str, text: str = "") -> str | None:
-        # The dialogs are imported when used, not before the first paint.
-        from PySide6.QtWidgets import QInputDialog
-
-        value, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, text)
-        return value if ok else None
+        # The threshold is read here, at call time, so it can be tuned on this module.
+        self._fill_sidebar_tree(spaces, sessions, session_id, expand_all_up_to=EXPAND_ALL_UP_TO)
 
     def _run(self, action: Callable, *args, **kwargs):
         try:
@@ -614,85 +373,6 @@ class MainWindow(LanguageAware, QMainWindow):
 
             QMessageBox.warning(self, APP_NAME, error_text(err)())
             return None
-
-    def on_new_space_requested(self) -> None:
-        """A new Space opens on its first Session, ready to type in; the Session takes its
-        name from its first message."""
-        name = self._ask_text(_("New Space"), _("Name of the Space:"))
-        if name is not None:
-            space = self._run(self._chat.create_space, name, initiator=self)
-            if space is not None:
-                session = self._run(self._chat.create_session, space.id, title=_("New session"),
-                                    auto_title=True, initiator=self)
-                self.reload()
-                if session is not None:
-                    self.select_session(session.id)
-                    self.show_chat()
-                    self.chat_page.composer.setFocus()
-
-    def on_new_session_requested(self, *, temporary: bool = False) -> None:
-        """A new Session in the selected Space, its name ready to type in place (or taken from
-        its first message). A Space's unused new Session is opened instead of adding another."""
-        space_id = self._current_space_id()
-        if space_id is None:
-            spaces = self._chat.list_spaces()
-            if not spaces:
-                self.on_new_space_requested()
-                return
-            space_id = spaces[0].id
-        unused = next((se for se in self.sidebar_model.sessions_of(space_id)
-                       if se.auto_title and se.temporary == temporary
-                       and not self._chat.messages(se.id)), None)
-        session = unused or self._run(self._chat.create_session, space_id, title=_("New session"),
-                                      temporary=temporary, auto_title=True, initiator=self)
-        if session is not None:
-            self.reload()
-            self.select_session(session.id)
-            self.show_chat()
-            index = self.sidebar_model.session_index(session.id)
-            self.sidebar.scrollTo(index)
-            self.sidebar.setFocus()
-            self.sidebar.edit(index)
-
-    def on_sidebar_rename_requested(self, item, name: str) -> None:
-        """A name typed in place in the sidebar."""
-        from app.domain.model import Space
-
-        if isinstance(item, Space):
-            self._run(self._chat.rename_space, item.id, name, initiator=self)
-        else:
-            self._run(self._chat.rename_session, item.id, name, initiator=self)
-        self.reload()
-        self._update_chat_header()
-
-    def on_sidebar_editor_closed(self, _editor, _hint) -> None:
-        """After naming a new Session in place, the next thing to type is its first message."""
-        if self.pages.currentWidget() is getattr(self, "chat_page", None):
-            QTimer.singleShot(0, self.chat_page.composer.setFocus)
-
-    def rename_item(self, index) -> None:
-        """Rename a Space or a Session in place (F2): type, then Enter; Esc keeps the name."""
-        if index.isValid():
-            self.sidebar.setCurrentIndex(index)
-            self.sidebar.edit(index)
-
-    def delete_item(self, index, *, confirm: bool = True) -> None:
-        space, session = index.data(SpaceRole), index.data(SessionRole)
-        if space is not None:
-            question = _("Delete the Space “{name}” with all its Sessions, messages and Memory?").format(name=space.name)
-        elif session is not None:
-            question = _("Delete the Session “{title}” with its messages and Memory?").format(title=session.title)
-        else:
-            return
-        from PySide6.QtWidgets import QMessageBox
-
-        if confirm and QMessageBox.question(self, APP_NAME, question) != QMessageBox.StandardButton.Yes:
-            return
-        if space is not None:
-            self._run(self._chat.delete_space, space.id, initiator=self)
-        else:
-            self._run(self._chat.delete_session, session.id, initiator=self)
-        self.reload()
 
     # ------------------------------------------------------------ pages
 
@@ -754,111 +434,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.show_chat()
         self.chat_page.scroll_to_message(message_id)
 
-    def on_chat_review_requested(self, message_id: int) -> None:
-        if self._session_id is None:
-            return
-        from app.domain.model import ScopeRef
-
-        entry_ids = self._memory.pending_by_message(self._session_id).get(message_id, [])
-        if entry_ids:
-            entry = self._memory.get(entry_ids[0])
-            self.show_memory(ScopeRef(entry.scope, entry.scope_id), self._session_id, entry_id=entry.id)
-
-    # ------------------------------------------------------------ chat
-
-    def _provider_text(self) -> str:
-        if self._make_runner is None:
-            return ""
-        provider = self._runner().provider
-        if provider.offline:
-            return _("Built-in offline assistant")
-        return _("Model: {name}").format(name=provider.name)
-
-    def _runner(self):
-        if self._session_api_key:
-            return self._make_runner(self._session_api_key)
-        return self._make_runner()
-
-    def _update_chat_header(self) -> None:
-        if not self.is_attached():
-            return
-        if self._session_id is None:
-            self.chat_page.set_title(_("Choose or create a Session"), "")
-            return
-        try:
-            info = self._chat.get_session(self._session_id)
-        except AppError:
-            info = None
-        try:
-            provider = self._provider_text()
-        except AppError as err:
-            provider = err.message
-        self.chat_page.set_title(info.title if info else "", provider,
-                                 temporary=bool(info and info.temporary))
-
-    def _show_session(self) -> None:
-        """Show the current Session from scratch, scrolled to its newest message."""
-        self._update_chat_header()
-        if self._session_id is None:
-            self.chat_page.model.set_session(None, [])
-            return
-        session_id = self._session_id
-        newest = self._chat.newest_messages(session_id, limit=TAIL + 1)
-        shown = newest[-TAIL:]
-        self.chat_page.model.set_session(
-            session_id, shown,
-            pending=self._memory.pending_by_message(session_id),
-            saves=self._memory.explicit_saves(session_id),
-            used=self._memory.used_by([m.id for m in shown]),
-            has_earlier=len(newest) > TAIL,
-        )
-        self.chat_page.report_next_paint()
-        if self._cancel is not None and self._turn_session == session_id:
-            self.chat_page.begin_reply(again=True)  # the turn still running here shows its reply again
-        self.chat_page.scroll_to_end()
-
-    def on_chat_earlier_requested(self) -> None:
-        """The user scrolled up near the oldest message shown: read the page before it ahead
-        (the chat measures it while idle and puts it above)."""
-        model = self.chat_page.model
-        session_id = self._session_id
-        try:
-            if self.is_attached() and session_id is not None and model.session_id == session_id \
-                    and model.has_earlier and model.first_id() is not None:
-                older = self._chat.newest_messages(session_id, limit=EARLIER_PAGE + 1,
-                                                   before=model.first_id())
-                page = older[-EARLIER_PAGE:]
-                model.stage_earlier(page, has_earlier=len(older) > EARLIER_PAGE,
-                                    used=self._memory.used_by([m.id for m in page]))
-        except AppError as err:
-            self.chat_page.set_busy(False, error_text(err)())
-        finally:
-            self.chat_page.earlier_loaded()
-
-    def _show_new_messages(self) -> None:
-        """Add what was stored in the current Session since the last message shown."""
-        model = self.chat_page.model
-        after = model.last_id()
-        new = self._chat.messages(self._session_id, after=after)
-        if new:
-            model.append_messages(new, used=self._memory.used_by([m.id for m in new]))
-            self._refresh_annotations()
-
-    def _refresh_annotations(self) -> None:
-        if self._session_id is not None:
-            self.chat_page.model.set_annotations(
-                pending=self._memory.pending_by_message(self._session_id),
-                saves=self._memory.explicit_saves(self._session_id))
-
-    def on_bridge_chat_changed(self, event) -> None:
-        if event.space_ids or not event.message_ids:
-            self.reload()
-            self._update_chat_header()
-        if self._session_id in event.session_ids:
-            if event.message_ids and self.chat_page.model.session_id == self._session_id:
-                self._show_new_messages()
-            else:
-                self._show_session()
+    # ------------------------------------------------------------ what changed
 
     def on_bridge_memory_changed(self, _event) -> None:
         self._update_nav_bar()
@@ -911,137 +487,6 @@ class MainWindow(LanguageAware, QMainWindow):
         """What the status bar says about the shared database ("" when it says nothing)."""
         label = self.database_status_label
         return label.text() if label is not None and not self.statusBar().isHidden() else ""
-
-    def on_chat_send_requested(self, text: str) -> None:
-        if self._session_id is None or self._make_runner is None or self._cancel is not None:
-            return
-        session_id = self._session_id
-        try:
-            runner = self._runner()
-        except AppError as err:
-            self.chat_page.set_busy(False, error_text(err)())
-            return
-        from app.agent.providers import Cancel
-
-        cancel = Cancel()
-        self._cancel = cancel
-        self._turn_session = session_id
-        self.chat_page.set_busy(True, _("The agent is working…"))
-
-        def turn(progress):
-            return runner.run_turn(session_id, text, cancel=cancel, initiator=self,
-                                   on_step=lambda step: progress(("step", step)),
-                                   on_text=lambda piece: progress(("text", piece)))
-
-        self.tasks.start(turn, self.on_turn_finished, self.on_turn_failed, self.on_turn_progress)
-
-    def _turn_shown(self) -> bool:
-        return self._cancel is not None and self._turn_session == self._session_id
-
-    def on_turn_progress(self, item) -> None:
-        kind, value = item if isinstance(item, tuple) else ("step", item)
-        if self._cancel is not None and self._cancel.is_set():
-            return  # "Cancelling…" stays until the turn ends
-        if kind == "text":
-            if self._turn_shown() and self.chat_page.model.stream_text() is None:
-                self.chat_page.begin_reply()
-            self.chat_page.add_reply_text(value)
-            self.chat_page.set_busy(True, _("The agent is writing…"))
-        elif value == "thinking":
-            self.chat_page.restart_reply()
-            self.chat_page.set_busy(True, _("The agent is thinking…"))
-        else:
-            self.chat_page.set_busy(True, _("Running {tool}…").format(tool=value))
-
-    def _turn_ended(self) -> None:
-        self._cancel = None
-        self._turn_session = None
-        self.chat_page.end_reply()
-        if self._session_id is not None:
-            self._show_new_messages()
-
-    def on_turn_finished(self, result) -> None:
-        self._turn_ended()
-        if result.error and result.error.get("code") == "cancelled" and result.stopped:
-            self.chat_page.set_busy(False, _("Stopped. What the agent had written is kept."))
-        elif result.error and result.error.get("code") == "cancelled":
-            self.chat_page.set_busy(False, _("The turn was cancelled."))
-        else:
-            self.chat_page.set_busy(False, result.error["message"] if result.error else "")
-
-    def on_turn_failed(self, exc: Exception) -> None:
-        self._turn_ended()
-        message = error_text(exc)() if isinstance(exc, AppError) else str(exc)
-        self.chat_page.set_busy(False, _("The turn failed: {error}").format(error=message))
-
-    def on_chat_cancel_requested(self) -> None:
-        if self._cancel is not None:
-            self._cancel.set()
-            self.chat_page.cancel_button.setEnabled(False)
-            self.chat_page.set_busy(True, _("Cancelling…"))
-
-    # ------------------------------------------------------------ Memory from the chat
-
-    def on_chat_entry_requested(self, entry_id: int) -> None:
-        """Open the Memory page of an entry's scope on that entry (Manage, Review, a used rule)."""
-        from app.domain.model import ScopeRef
-
-        try:
-            entry = self._memory.get(entry_id)
-        except AppError as err:
-            self.chat_page.set_busy(False, error_text(err)())
-            return
-        self.show_memory(ScopeRef(entry.scope, entry.scope_id), self._session_id, entry_id=entry.id)
-
-    def on_chat_undo_save_requested(self, entry_id: int) -> None:
-        """Take back what a "Remember …" saved: the entry leaves Memory (archived, in its history)."""
-        try:
-            entry = self._memory.get(entry_id)
-            self._decisions.decide(entry_id, "archive", expected_version=entry.version, initiator=self)
-        except AppError as err:
-            self.chat_page.set_busy(False, error_text(err)())
-            return
-        self._refresh_annotations()
-        self.chat_page.set_busy(False, _("Removed from Memory: “{content}”").format(content=entry.content))
-
-    def on_chat_used_requested(self, message_id: int) -> None:
-        """Show under a reply the entries its Memory block held, as they are now."""
-        used = self.chat_page.model.used_of(message_id)
-        found = []
-        for entry_id, version in used:
-            try:
-                found.append((entry_id, version, self._memory.get(entry_id)))
-            except AppError:
-                found.append((entry_id, version, None))  # deleted for good since
-        self.chat_page.model.open_used(message_id, found)
-
-    def on_chat_attach_requested(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _filter = QFileDialog.getOpenFileName(self, _("Attach a file"))
-        if path:
-            self.attach_file(Path(path))
-
-    def attach_file(self, path: Path) -> None:
-        """Add a text file's content to the Session as a `file` message (untrusted data)."""
-        if self._session_id is None:
-            return
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name))
-            return
-        # The domain is not needed for the first paint.
-        from app.domain.rules.limits import MESSAGE_MAX
-
-        room = MESSAGE_MAX - len(path.name) - 4
-        if len(text) > room:
-            text = text[: room - 2] + "\n…"
-        self._run(self._chat.add_message, self._session_id, source="file",
-                  text=f"{path.name}\n\n{text}", initiator=self)
-
     # ------------------------------------------------------------ settings
 
     def on_settings_requested(self) -> None:
