@@ -9,6 +9,7 @@ deletions, uses). Services import `repo`, which gives them all.
 from __future__ import annotations
 
 import functools
+import traceback
 
 from sqlalchemy import (
     Text,
@@ -51,6 +52,9 @@ def _reads(fn):
         except UnicodeEncodeError:
             raise  # text given to a query, not text read from the file
         except (ValueError, KeyError, TypeError) as exc:
+            # The rows half read hold an open statement, which would keep the file (and its
+            # -wal and -shm) open after the database is closed: let go of them first.
+            traceback.clear_frames(exc.__traceback__)
             raise StoredValueError(
                 f"database disk image is malformed: a stored value cannot be read ({exc!r})"
             ) from exc
