@@ -1,0 +1,94 @@
+"""Readable renderings of the CLI's results, for people at a terminal.
+
+--json prints the result dicts as they are; these helpers only shape the text a person reads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from app.i18n import _, ngettext, pgettext
+
+
+def _entry_line(e: dict) -> str:
+    pin = "★ " if e["pinned"] else ""
+    return f"#{e['id']} [{e['scope']} · {e['kind']} · {e['status']} · {e['source']}] {pin}{e['content']}"
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """Columns padded to their widest cell, for people at a terminal."""
+    cells = [[str(c) for c in header]] + [[str(c) for c in row] for row in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
+    return "\n".join(
+        "  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in cells
+    )
+
+
+def _on_off(flag: bool) -> str:
+    return _("on") if flag else _("off")
+
+
+def human(data: Any) -> str:
+    """A readable rendering of a command's result for people at a terminal."""
+    if isinstance(data, str):
+        return data
+    if "verified" in data and "tables" in data:
+        lines = [_("Copied {source} to {target}:").format(source=data["source"], target=data["target"])]
+        lines += [f"  {t['table']:<20} {t['rows']:>8}  {t['checksum'][:16]}" for t in data["tables"]]
+        lines.append(_("Every table was read back and its rows and checksum match the source."))
+        return "\n".join(lines)
+    if "entries" in data and "count" in data:
+        lines = [_entry_line(e) for e in data["entries"]]
+        lines.append(_("{count} saved").format(count=data["count"]))
+        return "\n".join(lines)
+    if "imported" in data and "refused" in data:
+        lines = [_entry_line(e) for e in data["imported"]]
+        lines += [_("refused entry {index}: {message} ({code})").format(**r) for r in data["refused"]]
+        lines.append(_("{imported} imported, {refused} refused").format(
+            imported=len(data["imported"]), refused=len(data["refused"])))
+        return "\n".join(lines)
+    if "entry" in data:
+        line = _entry_line(data["entry"])
+        if "used_count" in data["entry"]:
+            line += "\n" + ngettext("used in {n} reply", "used in {n} replies", data["entry"]["used_count"]).format(
+                n=data["entry"]["used_count"]) + (
+                _(", last on {at}").format(at=data["entry"]["last_used_at"][:10]) if data["entry"]["last_used_at"] else "")
+        return line
+    if "archived" in data and "refused" in data:
+        lines = [_entry_line(e) for e in data["archived"]]
+        lines.append(ngettext("{n} entry archived", "{n} entries archived", len(data["archived"])).format(
+            n=len(data["archived"])))
+        return "\n".join(lines)
+    if "deletion" in data and "deleted" in data:
+        return _("entry {id} deleted for good").format(id=data["deleted"])
+    if "conflicts" in data:
+        return "\n".join(f"#{c['suggestion']} {c['overlap']} " + _entry_line(c["entry"])
+                         for c in data["conflicts"]) or _("no conflicts")
+    if "unused" in data:
+        return "\n".join(_entry_line(u["entry"]) for u in data["unused"]) or _("nothing unused")
+    if "events" in data:
+        return "\n".join(f"{e['at']}  {e['actor']}  {e['action']}" for e in data["events"])
+    if "messages" in data:
+        return _table(
+            (_("id"), _("source"), _("time"), _("text")),
+            [(m["id"], m["source"], m["created_at"][:19].replace("T", " "),
+              " ".join(m["text"].split())[:80]) for m in data["messages"]],
+        )
+    if "scopes" in data:
+        return _table(
+            (_("scope"), _("id"), _("Auto Memory"), _("Use Memory"), _("saved"), _("suggested"),
+             _("characters")),
+            [(st["scope"], st["scope_id"], _on_off(st["auto_memory"]), _on_off(st["use_memory"]),
+              st["count"], st["suggested"], f"{st['used']} / {st['room']}") for st in data["scopes"]],
+        )
+    if "personal" in data and "spaces" in data:
+        rows = [(pgettext("memory scope", "Personal"), "", data["personal"]["count"],
+                 data["personal"]["suggested"])]
+        rows += [(pgettext("memory scope", "Space"), f"#{r['id']} {r['name']}", r["count"],
+                  r["suggested"]) for r in data["spaces"]]
+        rows += [(pgettext("memory scope", "Session"), f"#{r['id']} {r['title']}", r["count"],
+                  r["suggested"]) for r in data["sessions"]]
+        return _table((_("scope"), _("name"), _("saved"), _("suggested")), rows)
+    return json.dumps(data, ensure_ascii=False, indent=2)
