@@ -208,19 +208,23 @@ def format_number(n: int | float) -> str:
 
 
 def format_time(moment) -> str:
-    """A message or entry time in the current locale: time today, date and time otherwise."""
+    """A message or entry time in the current locale: time today, date and time otherwise
+    (Babel's short formats, from the table compiled from its data: app/i18n/clock.py)."""
     from datetime import datetime, timezone
 
-    from babel.dates import format_datetime
+    from app.i18n.clock import short_datetime, short_time
 
     local = moment.astimezone()
-    now = datetime.now(timezone.utc).astimezone()
-    pattern = "short" if local.date() != now.date() else None
-    if pattern is None:
-        from babel.dates import format_time as _ft
+    today = local.date() == datetime.now(timezone.utc).astimezone().date()
+    text = short_time(local, _current) if today else short_datetime(local, _current)
+    if text is not None:
+        return text
+    from babel.dates import format_datetime
+    from babel.dates import format_time as _ft
 
+    if today:
         return _ft(local, format="short", locale=babel_locale())
-    return format_datetime(local, format=pattern, locale=babel_locale())
+    return format_datetime(local, format="short", locale=babel_locale())
 
 
 def format_date(moment) -> str:
