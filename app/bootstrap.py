@@ -216,12 +216,23 @@ def window_state(core: Core):
 
 
 def _window_state_of(url: str, data_dir: Path):
-    import hashlib
-
     from app.ui.ui_state import FILE, WindowState
 
-    key = hashlib.sha256(str(url).encode()).hexdigest()[:16]
+    key = _sha256(str(url).encode()).hexdigest()[:16]
     return WindowState(data_dir / FILE, key)
+
+
+def _sha256(data: bytes):
+    """hashlib.sha256 without hashlib, which loads OpenSSL (~3 ms before the first screen):
+    CPython's own implementation, the one hashlib falls back to."""
+    import importlib
+    import sys
+
+    try:
+        own = importlib.import_module("_sha2" if sys.version_info >= (3, 12) else "_sha256")
+    except ImportError:  # another interpreter
+        import hashlib as own
+    return own.sha256(data)
 
 
 def _first_screen_provider_text(model_name: str | None) -> str:
