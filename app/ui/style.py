@@ -383,9 +383,7 @@ def set_role(widget: QWidget, role: str | None) -> None:
     if widget.property("mkRole") == role:
         return
     widget.setProperty("mkRole", role)
-    if widget.style() is not None and QApplication.instance() is not None:
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
+    _repolish(widget)
 
 
 def set_state(widget: QWidget, name: str, value: bool) -> None:
@@ -393,8 +391,16 @@ def set_state(widget: QWidget, name: str, value: bool) -> None:
     if bool(widget.property(name)) == value:
         return
     widget.setProperty(name, "true" if value else "false")
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
+    _repolish(widget)
+
+
+def _repolish(widget: QWidget) -> None:
+    """Let the style sheet read a changed property. A widget not yet polished reads it when it
+    is (and skipping it keeps `widget.style()`, whose Python enums cost ~10 ms, off the way to
+    the first paint)."""
+    if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
 
 
 # ---------------------------------------------------------------- following the system
@@ -416,6 +422,21 @@ def notifier() -> _Notifier:
     return _notifier
 
 
+def new_application(name: str) -> QApplication:
+    """The QApplication, in Fusion from its start: asked for on its command line, because
+    asking `app.style()` makes PySide build the Python enums of all of QStyle (~10 ms before
+    the first paint)."""
+    app = QApplication([name, "-style", "Fusion"])
+    app.setProperty("mk_fusion", True)
+    return app
+
+
+def _system_palette(app: QApplication) -> QPalette:
+    """The system's own palette: the application's until ours is set (not the style's, for
+    the reason in `new_application`), the style's afterwards."""
+    return app.style().standardPalette() if app.property("mk_palette") else app.palette()
+
+
 def system_theme(app: QGuiApplication) -> Theme:
     """The theme the system asks for: its colour scheme (or, when it says none, the lightness
     of its own palette) and its contrast preference."""
@@ -426,8 +447,8 @@ def system_theme(app: QGuiApplication) -> Theme:
     elif scheme == Qt.ColorScheme.Light:
         dark = False
     else:
-        dark = app.style().standardPalette().color(QPalette.ColorRole.Window).lightness() < 128 \
-            if isinstance(app, QApplication) else False
+        dark = isinstance(app, QApplication) and \
+            _system_palette(app).color(QPalette.ColorRole.Window).lightness() < 128
     high = False
     access = getattr(hints, "accessibility", None)
     if access is not None and hasattr(Qt, "ContrastPreference"):
@@ -446,6 +467,7 @@ def apply(app: QApplication, t: Theme | None = None) -> Theme:
     t = t or wanted_theme(app)
     _current = t
     app.setPalette(palette_for(t))
+    app.setProperty("mk_palette", True)
     base = app.font().pointSizeF()
     app.setStyleSheet(style_sheet(t, base if base > 0 else 10.0))
     notifier().sig_theme_changed.emit(t.name)
@@ -459,8 +481,9 @@ def install(app: QApplication) -> Theme:
         _base_font = QFont(app.font())
     if not app.property("mk_styled"):
         app.setProperty("mk_styled", True)
-        if app.style().name().lower() != "fusion":
-            app.setStyle("Fusion")  # the same drawing on every system; the palette colours it
+        # The same drawing on every system; the palette colours it.
+        if not app.property("mk_fusion") and app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")
     if not _listening:
         _listening = True
         hints = app.styleHints()
@@ -501,3 +524,4 @@ def uninstall(app: QApplication) -> None:
     pin_fonts(None)
     app.setStyleSheet("")
     app.setPalette(app.style().standardPalette())
+    app.setProperty("mk_palette", False)

@@ -238,3 +238,34 @@ def test_each_message_reads_in_its_own_direction(text, rtl):
     from app.i18n import is_rtl_text
 
     assert is_rtl_text(text) is rtl
+
+
+def test_rows_know_they_are_chosen_pointed_at_and_the_keyboards(qtbot, core, session, window):
+    """The sidebar and the chat paint a row's state from the view itself (reading the option's
+    state would build QStyle's enums on the way to the first screen): chosen, under the
+    pointer and the keyboard's row, as the view's own option would say."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QCursor
+    from PySide6.QtTest import QTest
+
+    from app.ui.delegates import row_state
+
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.sidebar
+    row = window.sidebar_model.index(0, 0, window.sidebar_model.index(0, 0))  # the Session
+    view.setCurrentIndex(row)
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    assert row_state(view, row) == (True, False, True)
+    space = window.sidebar_model.index(0, 0)
+    assert row_state(view, space) == (False, False, False)
+    window.chat_page.composer.setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    assert row_state(view, row) == (True, False, False)
+    centre = view.visualRect(space).center()
+    QCursor.setPos(view.viewport().mapToGlobal(centre))
+    QTest.mouseMove(view.viewport(), centre)
+    qtbot.waitUntil(view.underMouse)
+    assert row_state(view, space)[1] and not row_state(view, row)[1]
+    QTest.mouseMove(view.viewport(), QPoint(-5, -5))

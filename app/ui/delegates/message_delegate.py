@@ -19,11 +19,12 @@ from PySide6.QtGui import (
     QPalette,
     QTextDocument,
 )
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QStyledItemDelegate
 
 from app.domain.model import MessageSource
 from app.i18n import current_language, format_time
 from app.ui import icons, labels, style
+from app.ui.delegates import row_state
 from app.ui.message_render import RowState, build_document
 from app.ui.models.messages import HighlightRole, MessageRole
 
@@ -138,18 +139,17 @@ class MessageDelegate(QStyledItemDelegate):
     # ------------------------------------------------------------ painting
 
     def paint(self, painter: QPainter, option, index):
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
         message = index.data(MessageRole)
         _base, small = self._fonts(option)
         pal = option.palette
         painter.save()
         rect = option.rect
+        selected, _hovered, keyboard = row_state(self.parent(), index)
         if index.data(HighlightRole):
             painter.fillRect(rect, style.color("accent_subtle"))
-        elif option.state & QStyle.StateFlag.State_Selected:
+        elif selected:
             painter.fillRect(rect, pal.color(QPalette.ColorRole.AlternateBase))
-        if option.state & QStyle.StateFlag.State_HasFocus and option.state & QStyle.StateFlag.State_Selected:
+        if keyboard and selected:
             # The keyboard's row (Enter follows its first link; the menu key lists them).
             painter.setPen(style.color("focus"))
             painter.drawRect(rect.adjusted(1, 1, -2, -2))

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+from PySide6.QtWidgets import QStyledItemDelegate
 
 from app.i18n import format_number
 from app.ui import icons, style
+from app.ui.delegates import row_state
 from app.ui.sidebar_model import SessionRole, SpaceRole, WaitingRole
 
 
@@ -18,12 +19,11 @@ class SidebarDelegate(QStyledItemDelegate):
         return QSize(size.width() + style.XL, QFontMetrics(option.font).height() + 2 * style.S)
 
     def paint(self, painter: QPainter, option, index) -> None:
-        # The view's option as it is (rect, state, font, direction): initStyleOption would ask
-        # the model for ten roles a row, and the row needs its text and what it is.
+        # The view's option as it is (rect, font, direction): initStyleOption would ask the
+        # model for ten roles a row, and the row needs its text and what it is.
         opt = option
         space, session = index.data(SpaceRole), index.data(SessionRole)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        hovered = bool(opt.state & QStyle.StateFlag.State_MouseOver)
+        selected, hovered, keyboard = row_state(self.parent(), index)
         rtl = opt.direction == Qt.LayoutDirection.RightToLeft
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -37,7 +37,7 @@ class SidebarDelegate(QStyledItemDelegate):
                 QRectF(row.left(), row.top() + 5, 3, row.height() - 10)
             painter.setBrush(style.color("accent"))
             painter.drawRoundedRect(bar, 1.5, 1.5)
-        if opt.state & QStyle.StateFlag.State_HasFocus:  # the keyboard is here (the pane has focus)
+        if keyboard:  # the keyboard is here (the pane has focus)
             pen = QPen(style.color("focus"))
             pen.setWidthF(2)
             painter.setPen(pen)
