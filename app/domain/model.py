@@ -81,6 +81,8 @@ class MessageSource(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Space:
+    """A group of Sessions (SPEC §1)."""
+
     id: int
     name: str
     created_at: datetime
@@ -88,6 +90,8 @@ class Space:
 
 @dataclass(frozen=True, slots=True)
 class SessionInfo:
+    """One conversation with the agent, in a Space."""
+
     id: int
     space_id: int
     title: str
@@ -100,6 +104,8 @@ class SessionInfo:
 
 @dataclass(frozen=True, slots=True)
 class Message:
+    """One message of a Session, with who it came from (a user's words or text from elsewhere)."""
+
     id: int
     session_id: int
     source: MessageSource
@@ -117,6 +123,8 @@ class Message:
 
 @dataclass(frozen=True, slots=True)
 class MemoryEntry:
+    """One rule or fact in a Memory scope, suggested, live or put aside (SPEC §2)."""
+
     id: int
     scope: Scope
     scope_id: int
@@ -147,6 +155,8 @@ class MemoryEntry:
 
 @dataclass(frozen=True, slots=True)
 class HistoryEvent:
+    """One change to a Memory entry: who did what, with the entry before and after."""
+
     id: int
     entry_id: int
     actor: Actor
