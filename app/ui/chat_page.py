@@ -319,7 +319,7 @@ class ChatPage(QWidget):
         """Older messages are wanted above (once at a time); the window reads them ahead."""
         self._earlier_asked = True
         # A moment later, when the scroll that asked is painted: reading ahead is idle work.
-        QTimer.singleShot(READ_AHEAD_DELAY_MS, self.sig_earlier_requested.emit)
+        QTimer.singleShot(READ_AHEAD_DELAY_MS, self, self.sig_earlier_requested.emit)  # not after the page is gone
 
     def earlier_loaded(self) -> None:
         """The window has staged the older messages (or had none): measure them while idle."""
@@ -421,7 +421,7 @@ class ChatPage(QWidget):
         if kind == QEvent.Type.Paint:
             if self._report_paint:
                 self._report_paint = False
-                QTimer.singleShot(0, self.sig_content_painted.emit)  # after this paint is done
+                QTimer.singleShot(0, self, self.sig_content_painted.emit)  # after this paint is done
         elif kind == QEvent.Type.MouseMove:
             _index, href = self.link_at(event.position().toPoint())
             if href:
