@@ -296,7 +296,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     app = _make_app(stored_language(url))
     from PySide6.QtCore import QTimer  # Qt only after _make_app's work-around
 
-    from app.ui.main_window import TAIL, MainWindow
+    from app.ui.main_window import MainWindow
 
     folder = resolve_data_dir(data_dir)
     window = MainWindow(data_dir=folder)
@@ -307,7 +307,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         from app.storage.first_screen import read_first_screen
 
         kept_session, _page = _window_state_of(url, folder).load()
-        first = read_first_screen(url, kept_session, tail=TAIL)
+        first = read_first_screen(url, kept_session, tail=window.first_screen_rows())
         if first is None:
             begin()  # not at once readable (PostgreSQL, a first start, an upgrade): the services show it
             return

@@ -146,6 +146,15 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
             self.start_page.deleteLater()
             self.start_page = None
 
+    def first_screen_rows(self) -> int:
+        """How many of the Session's newest messages the first screen reads: as many as fill
+        the window's height were each one line long, at most TAIL. Each costs ~0.7 ms to lay
+        out before it shows; the chat reads the earlier ones ahead once the services are
+        attached."""
+        from app.ui.delegates.message_delegate import MessageDelegate
+
+        return max(1, min(TAIL, -(-self.height() // MessageDelegate.smallest_height(self.font()))))
+
     def show_first_screen(self, first, provider_text: str) -> None:
         """Paint the Spaces, the Sessions and the Session to open, read before the services
         are attached (app.storage.first_screen); nothing can be changed until they are."""
@@ -297,7 +306,7 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         if not self._painted:
             self._painted = True
             # Queued, so the children finish this same paint first.
-            QTimer.singleShot(0, self.sig_first_painted.emit)
+            QTimer.singleShot(0, self, self.sig_first_painted.emit)
 
     # ------------------------------------------------------------ setup
 

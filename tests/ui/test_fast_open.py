@@ -78,3 +78,26 @@ def test_a_long_session_opens_on_its_newest_messages_and_scrolling_up_loads_more
         qtbot.waitUntil(lambda: page.model.rowCount() > rows)
     assert _texts(window)[0] == "Message 0"
     assert len(_texts(window)) == 150
+
+
+def test_the_first_screen_reads_only_the_messages_that_fill_the_chat(qtbot, core, long_session, db_url):
+    """Each message shown costs its layout before the first screen: it reads as many as fill
+    the window were each one line long (fewer than TAIL in a usual window), so the chat is
+    full, with nothing blank above; once attached, the chat reads the earlier ones ahead."""
+    window = MainWindow(data_dir=core.data_dir)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    rows = window.first_screen_rows()
+    assert 1 < rows < TAIL
+    first = read_first_screen(db_url, None, tail=rows)
+    with qtbot.waitSignal(window.sig_content_shown, timeout=5000):
+        window.show_first_screen(first, "Built-in offline assistant")
+    page = window.chat_page
+    assert _texts(window) == [f"Message {i}" for i in range(150 - rows, 150)]
+    assert page.view.verticalScrollBar().maximum() > 0 and page.at_end()
+    window.attach(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
+    qtbot.waitUntil(lambda: page.model.rowCount() == rows + EARLIER_PAGE)
+    assert page.at_end() and _texts(window)[-1] == "Message 149"
+    window.resize(1280, 1600)
+    assert window.first_screen_rows() > rows

@@ -59,8 +59,8 @@ class MessageDelegate(QStyledItemDelegate):
     # ------------------------------------------------------------ measuring
 
     @staticmethod
-    def _fonts(option) -> tuple[QFont, QFont]:
-        base = QFont(option.font)
+    def _fonts(font: QFont) -> tuple[QFont, QFont]:
+        base = QFont(font)
         small = QFont(base)
         small.setPointSizeF(max(base.pointSizeF() * 0.85, 7))
         small.setBold(True)
@@ -69,6 +69,12 @@ class MessageDelegate(QStyledItemDelegate):
     @staticmethod
     def _head_height(small: QFont) -> int:
         return QFontMetrics(small).height() + 6
+
+    @classmethod
+    def smallest_height(cls, font: QFont) -> int:
+        """The height of the shortest row in `font`: its header and one line of text."""
+        _base, small = cls._fonts(font)
+        return PAD + cls._head_height(small) + 4 + QFontMetrics(font).height() + PAD + 1
 
     def _key(self, option, message, revision: int) -> tuple:
         # What besides the message decides its layout: the same for every row of one pass, so
@@ -112,7 +118,7 @@ class MessageDelegate(QStyledItemDelegate):
         key = self._key(option, message, revision)
         height = self._heights.get(key)
         if height is None:
-            _base, small = self._fonts(option)
+            _base, small = self._fonts(option.font)
             doc = self._document(option, message, state, revision)
             height = PAD + self._head_height(small) + 4 + int(doc.size().height() + 0.999) + PAD + 1
             if len(self._heights) >= HEIGHTS_KEPT:  # many widths of a window being resized
@@ -127,7 +133,7 @@ class MessageDelegate(QStyledItemDelegate):
         return QSize(max(option.rect.width(), 200), height)
 
     def body_origin(self, option) -> QPoint:
-        _base, small = self._fonts(option)
+        _base, small = self._fonts(option.font)
         return QPoint(option.rect.left() + PAD, option.rect.top() + PAD + self._head_height(small) + 4)
 
     def anchor_at(self, option, index, pos: QPoint) -> str:
@@ -140,7 +146,7 @@ class MessageDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option, index):
         message = index.data(MessageRole)
-        _base, small = self._fonts(option)
+        _base, small = self._fonts(option.font)
         pal = option.palette
         painter.save()
         rect = option.rect
