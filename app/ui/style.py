@@ -461,21 +461,29 @@ def wanted_theme(app: QGuiApplication) -> Theme:
     return THEMES.get(name) or system_theme(app)
 
 
-def apply(app: QApplication, t: Theme | None = None) -> Theme:
-    """Put a theme on the whole application now: palette, then style sheet."""
+def apply(app: QApplication, t: Theme | None = None, *, sheet: bool = True) -> Theme:
+    """Put a theme on the whole application now: palette, then style sheet (unless `sheet`
+    is False: apply_sheet then puts it on)."""
     global _current
     t = t or wanted_theme(app)
     _current = t
     app.setPalette(palette_for(t))
     app.setProperty("mk_palette", True)
-    base = app.font().pointSizeF()
-    app.setStyleSheet(style_sheet(t, base if base > 0 else 10.0))
+    if sheet:
+        apply_sheet(app)
     notifier().sig_theme_changed.emit(t.name)
     return t
 
 
-def install(app: QApplication) -> Theme:
-    """Style the application and follow the system's light/dark and contrast from now on."""
+def apply_sheet(app: QApplication) -> None:
+    """The style sheet of the theme in use, on the whole application."""
+    base = app.font().pointSizeF()
+    app.setStyleSheet(style_sheet(_current, base if base > 0 else 10.0))
+
+
+def install(app: QApplication, *, sheet: bool = True) -> Theme:
+    """Style the application and follow the system's light/dark and contrast from now on
+    (the style sheet later, with `sheet=False`: see apply_sheet)."""
     global _base_font, _listening
     if _base_font is None:
         _base_font = QFont(app.font())
@@ -492,7 +500,7 @@ def install(app: QApplication) -> Theme:
         access = getattr(hints, "accessibility", None)
         if access is not None and hasattr(access(), "contrastPreferenceChanged"):
             access().contrastPreferenceChanged.connect(lambda *_a: _follow(app))
-    return apply(app)
+    return apply(app, sheet=sheet)
 
 
 _listening = False

@@ -205,7 +205,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         app, window, outcome = start_window(args.db, args.data_dir)
         seen = {{}}
         window.sig_first_painted.connect(
-            lambda: seen.setdefault("painted", [m for m in heavy if m in sys.modules]))
+            lambda: (seen.setdefault("painted", [m for m in heavy if m in sys.modules]),
+                     seen.setdefault("styled", bool(app.styleSheet()))))
         window.sig_content_shown.connect(
             lambda: seen.setdefault("content", [m for m in heavy if m in sys.modules]
                                     + ["QStyle"] * ("QStyle" in widgets.__dict__)))
@@ -221,7 +222,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
                           text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     seen = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert seen["painted"] == []
+    assert seen["painted"] == [] and seen["styled"]  # the frame is drawn with the style sheet
     assert seen["content"] == []
     assert seen["style"] == "fusion"
     assert {"sqlalchemy", "app.storage.database", "app.services.memory"} <= set(seen["ready"])
