@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -173,6 +173,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         self.nav_bar.set_waiting(first.waiting)
         self._leave_start_page()
         self.chat_page.scroll_to_end()
+        # The layouts these changes asked for, now: else Qt paints the window, then lays out
+        # the nav bar (its Memory count) and paints the window again.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.chat_page.report_next_paint()
 
     @property

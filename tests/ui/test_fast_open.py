@@ -101,3 +101,20 @@ def test_the_first_screen_reads_only_the_messages_that_fill_the_chat(qtbot, core
     assert page.at_end() and _texts(window)[-1] == "Message 149"
     window.resize(1280, 1600)
     assert window.first_screen_rows() > rows
+
+
+def test_the_first_screen_is_laid_out_before_it_is_painted(qtbot, core, session, propose, db_url):
+    """What the first screen changes (the Memory count on the nav bar) is laid out before the
+    window paints it: else Qt paints the window, lays the nav bar out, and paints it again
+    (~6 ms more before the first screen)."""
+    propose()
+    window = MainWindow(data_dir=core.data_dir)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    button = window.nav_bar.memory_button
+    before = button.width()
+    window.show_first_screen(read_first_screen(db_url, None, tail=TAIL), "Built-in offline assistant")
+    assert button.text().endswith("1")
+    assert button.width() == button.sizeHint().width() != before
