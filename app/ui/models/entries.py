@@ -38,7 +38,6 @@ class MemoryEntryModel(QAbstractListModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._entries: list[MemoryEntry] = []
-        self._created: list[float] = []
         self._sort_key: Callable[[MemoryEntry], Any] | None = None
         self._uses: dict[int, EntryUse] = {}
         self.revision = 0
@@ -47,7 +46,6 @@ class MemoryEntryModel(QAbstractListModel):
         if self._sort_key is not None:
             entries = sorted(entries, key=self._sort_key)
         self._entries = entries
-        self._created = [e.created_at.timestamp() for e in entries]
         self.revision += 1
 
     def set_entries(self, entries: list[MemoryEntry], uses: dict[int, EntryUse] | None = None) -> None:
@@ -111,7 +109,7 @@ class MemoryEntryModel(QAbstractListModel):
         if role == PinnedRole:
             return e.pinned
         if role == CreatedRole:
-            return self._created[row]
+            return e.created_at.timestamp()
         if role == UseRole:
             return self._uses.get(e.id, _NEVER)
         return None
