@@ -12,6 +12,7 @@ and the chat's handlers and the agent's turn (app.ui.chat_controller) are mixins
 from __future__ import annotations
 
 import logging
+import math
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -153,7 +154,7 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         attached."""
         from app.ui.delegates.message_delegate import MessageDelegate
 
-        return max(1, min(TAIL, -(-self.height() // MessageDelegate.smallest_height(self.font()))))
+        return max(1, min(TAIL, math.ceil(self.height() / MessageDelegate.smallest_height(self.font()))))
 
     def show_first_screen(self, first, provider_text: str) -> None:
         """Paint the Spaces, the Sessions and the Session to open, read before the services
