@@ -194,3 +194,23 @@ def test_uninstall_gives_back_qts_own_look(qapp):
     style.uninstall(qapp)
     assert qapp.styleSheet() == ""
     assert QApplication.palette().color(R.Window) != QColor(style.DARK.window)
+
+
+def test_a_system_that_names_no_colour_scheme_is_read_from_its_palette(qapp, monkeypatch):
+    """With no colour scheme named, the theme follows the lightness of the system's own
+    palette: the application's before ours is put on (asking the style would build all of
+    QStyle's enums before the first paint), the style's once ours is on."""
+    monkeypatch.delenv("MINDKEEP_THEME", raising=False)
+    monkeypatch.setattr(type(qapp.styleHints()), "colorScheme", lambda _hints: Qt.ColorScheme.Unknown)
+    before = QPalette(qapp.palette())
+    dark = QPalette(before)
+    dark.setColor(R.Window, QColor("#202124"))
+    try:
+        qapp.setProperty("mk_palette", False)
+        qapp.setPalette(dark)
+        assert style.system_theme(qapp).dark
+        qapp.setProperty("mk_palette", True)  # ours is on: the app's palette is the theme's, not the system's
+        assert style.system_theme(qapp).dark == (qapp.style().standardPalette().color(R.Window).lightness() < 128)
+    finally:
+        qapp.setPalette(before)
+        qapp.setProperty("mk_palette", False)
