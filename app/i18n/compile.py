@@ -27,7 +27,6 @@ def compile_catalogs(locales_dir: Path, domain: str = "mindkeep") -> list[Path]:
     return written
 
 
-
 # ------------------------------------------------------------------ message times
 
 CLOCK_DATA = Path(__file__).with_name("clock_data.py")
@@ -41,12 +40,9 @@ def _tokens(pattern: str) -> tuple:
 
     out = []
     for kind, value in tokenize_pattern(pattern):
-        if kind == "chars":
-            out.append(value)
-        elif value[0] in CLOCK_FIELDS:
-            out.append(value)
-        else:
+        if kind != "chars" and value[0] not in CLOCK_FIELDS:
             raise ValueError(f"unsupported date field {value[0]!r} in {pattern!r}")
+        out.append(value)
     return tuple(out)
 
 
