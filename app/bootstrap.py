@@ -379,6 +379,7 @@ def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None)
     is explained in the window, then raised so the command exits with its error."""
     check_display()
     app, window, outcome = start_window(db, data_dir)
+    window.sig_ready.connect(_set_start_aside)
     window.resize(1280, 800)
     window.show()
     try:
@@ -390,6 +391,18 @@ def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None)
     if outcome.error is not None:
         raise outcome.error
     return status
+
+
+def _set_start_aside() -> None:
+    """Once the window is ready, what the start made (~90,000 objects: Qt's classes, the
+    database layer, the window) lives as long as the app. One full pass of the cycle
+    collector (~30 ms), then those objects are set aside for good, so that its later full
+    passes walk only what came since: on the benchmark workload a pass took 24–33 ms before,
+    a dropped frame each time, and 0.01 ms right after."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
 
 
 def check_screenshot_path(path: str) -> Path:

@@ -238,3 +238,37 @@ def test_the_window_state_is_kept_under_the_same_key_as_before(tmp_path):
 
     for url in ("sqlite:////home/me/mindkeep.db", "postgresql://me:secret@db.example/mk", "sqlite:///ü.db"):
         assert _window_state_of(url, tmp_path).key == hashlib.sha256(url.encode()).hexdigest()[:16]
+
+
+def test_the_running_app_sets_what_the_start_made_aside_once_ready(tmp_path):
+    """`mindkeep` (run_window): once the window is ready, the objects the start made are set
+    aside from the cycle collector (frozen), so its full passes while the user works are short;
+    the collector itself stays on."""
+    url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
+    build_core(url).close()
+    script = textwrap.dedent(f"""
+        import gc, json
+        from app import bootstrap
+
+        opened = bootstrap.start_window
+
+        def start(*args, **kwargs):
+            app, window, outcome = opened(*args, **kwargs)
+            from PySide6.QtCore import QTimer
+
+            def report():
+                print(json.dumps({{"frozen": gc.get_freeze_count(), "collecting": gc.isenabled()}}))
+                app.quit()
+
+            window.sig_ready.connect(lambda: QTimer.singleShot(0, report))  # after every other slot
+            return app, window, outcome
+
+        bootstrap.start_window = start
+        bootstrap.run_window({url!r}, {str(tmp_path)!r})
+    """)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
+    proc = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    seen = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert seen["collecting"] and seen["frozen"] > 10_000
