@@ -191,7 +191,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
     core = build_core(url)
     space = core.chat.create_space("Work")
-    core.chat.add_message(core.chat.create_session(space.id, title="Plans").id, source="user", text="Hello")
+    plans = core.chat.create_session(space.id, title="Plans")
+    core.chat.add_message(plans.id, source="user", text="Hello")
     core.close()
     script = textwrap.dedent(f"""
         import json, sys
