@@ -296,6 +296,33 @@ def test_export_json_and_markdown_write_the_entries(qtbot, open_dialog, remember
     assert "Confirmed by you" in text
 
 
+def test_the_export_buttons_ask_where_and_write_there(qtbot, open_dialog, remembered, tmp_path, monkeypatch):
+    """Each export button asks for a file (offering a name in the home folder) and writes its
+    format there; cancelling the question writes nothing."""
+    from PySide6.QtWidgets import QFileDialog
+
+    dlg = open_dialog(remembered.id)
+    dlg.tabs.setCurrentIndex(2)
+    asked = []
+    answer = [""]
+
+    def ask(_parent, title, where, _filters):
+        asked.append((title, where))
+        return answer[0], ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+    qtbot.mouseClick(dlg.export_json_button, Qt.MouseButton.LeftButton)
+    assert asked[-1][0] == "Export Memory as JSON" and asked[-1][1].endswith("mindkeep-memory.json")
+    assert list(tmp_path.glob("*.json")) == []  # cancelled
+    for button, name, check in (
+            (dlg.export_json_button, "out.json", lambda text: json.loads(text)["format"] == "mindkeep-memory"),
+            (dlg.export_markdown_button, "out.md", lambda text: text.startswith("# Mindkeep Memory")),
+            (dlg.export_agents_button, "AGENTS.md", lambda text: "Create a branch for every task" in text)):
+        answer[0] = str(tmp_path / name)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert check((tmp_path / name).read_text(encoding="utf-8")), name
+
+
 def test_import_into_another_session_reports_imported_and_refused(qtbot, core, open_dialog, remembered, tmp_path):
     """Importing an export into another Space's Session saves new entries and lists each refusal."""
     path = tmp_path / "memory.json"

@@ -297,28 +297,22 @@ class MemoryTabMixin:
         return [self.refused_list.item(i).text() for i in range(self.refused_list.count())]
 
     def on_export_json_clicked(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _("Export Memory as JSON"), str(Path.home() / "mindkeep-memory.json"),
-            _("JSON files (*.json)"),
-        )
-        if path:
-            self.export_to(path, "json")
+        self._ask_and_export(_("Export Memory as JSON"), "mindkeep-memory.json",
+                             _("JSON files (*.json)"), "json")
 
     def on_export_markdown_clicked(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _("Export Memory as Markdown"), str(Path.home() / "mindkeep-memory.md"),
-            _("Markdown files (*.md)"),
-        )
-        if path:
-            self.export_to(path, "markdown")
+        self._ask_and_export(_("Export Memory as Markdown"), "mindkeep-memory.md",
+                             _("Markdown files (*.md)"), "markdown")
 
     def on_export_agents_clicked(self) -> None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _("Export saved rules as an AGENTS.md file"), str(Path.home() / "AGENTS.md"),
-            _("Markdown files (*.md)"),
-        )
+        self._ask_and_export(_("Export saved rules as an AGENTS.md file"), "AGENTS.md",
+                             _("Markdown files (*.md)"), "agents-md")
+
+    def _ask_and_export(self, title: str, file_name: str, filters: str, fmt: str) -> None:
+        """Ask where to write (in the home folder at first), then export there in `fmt`."""
+        path, _filter = QFileDialog.getSaveFileName(self, title, str(Path.home() / file_name), filters)
         if path:
-            self.export_to(path, "agents-md")
+            self.export_to(path, fmt)
 
     def on_import_agents_clicked(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
