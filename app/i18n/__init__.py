@@ -215,16 +215,9 @@ def format_time(moment) -> str:
     from app.i18n.clock import short_datetime, short_time
 
     local = moment.astimezone()
-    today = local.date() == datetime.now(timezone.utc).astimezone().date()
-    text = short_time(local, _current) if today else short_datetime(local, _current)
-    if text is not None:
-        return text
-    from babel.dates import format_datetime
-    from babel.dates import format_time as _ft
-
-    if today:
-        return _ft(local, format="short", locale=babel_locale())
-    return format_datetime(local, format="short", locale=babel_locale())
+    if local.date() == datetime.now(timezone.utc).astimezone().date():
+        return short_time(local, _current)
+    return short_datetime(local, _current)
 
 
 def format_date(moment) -> str:

@@ -33,16 +33,14 @@ def _write(tokens: tuple, moment: datetime, periods: dict) -> str:
     return "".join(t if isinstance(t, str) else _field(moment, *t, periods) for t in tokens)
 
 
-def short_time(moment: datetime, code: str) -> str | None:
-    """Babel's format_time(moment, "short") in `code`; None for a locale not compiled."""
-    spec = FORMATS.get(code)
-    return None if spec is None else _write(spec["time"], moment, spec["periods"])
+def short_time(moment: datetime, code: str) -> str:
+    """Babel's format_time(moment, "short") in `code`, one of LOCALES."""
+    spec = FORMATS[code]
+    return _write(spec["time"], moment, spec["periods"])
 
 
-def short_datetime(moment: datetime, code: str) -> str | None:
-    """Babel's format_datetime(moment, "short") in `code`; None for a locale not compiled."""
-    spec = FORMATS.get(code)
-    if spec is None:
-        return None
+def short_datetime(moment: datetime, code: str) -> str:
+    """Babel's format_datetime(moment, "short") in `code`, one of LOCALES."""
+    spec = FORMATS[code]
     time = _write(spec["time"], moment, spec["periods"])
     return spec["datetime"].replace("{0}", time).replace("{1}", _write(spec["date"], moment, spec["periods"]))
