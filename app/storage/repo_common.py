@@ -105,7 +105,7 @@ _session = decode.session
 _moment = decode.moment
 _json = decode.from_json
 _SCOPES, _KINDS, _STATUSES = decode.SCOPES, decode.KINDS, decode.STATUSES
-_PROVENANCES, _ACTORS, _SOURCES = decode.PROVENANCES, decode.ACTORS, decode.SOURCES
+_ACTORS, _SOURCES = decode.ACTORS, decode.SOURCES
 
 
 def _held(r) -> Held:
