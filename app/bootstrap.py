@@ -86,15 +86,22 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     bus = EventBus()
     proposals = Proposals(database, bus)
     return Core(
-        db=database, bus=bus, memory=MemoryQueries(database, bus), proposals=proposals,
-        decisions=Decisions(database, bus), transfer=Transfer(database, bus),
-        chat=ChatService(database, bus, proposals), settings=SettingsService(database),
-        tools=default_registry(), data_dir=resolve_data_dir(data_dir),
+        db=database,
+        bus=bus,
+        memory=MemoryQueries(database, bus),
+        proposals=proposals,
+        decisions=Decisions(database, bus),
+        transfer=Transfer(database, bus),
+        chat=ChatService(database, bus, proposals),
+        settings=SettingsService(database),
+        tools=default_registry(),
+        data_dir=resolve_data_dir(data_dir),
     )
 
 
-def copy_database(target_url: str, *, db: str | None = None,
-                  data_dir: str | os.PathLike | None = None) -> dict:
+def copy_database(
+    target_url: str, *, db: str | None = None, data_dir: str | os.PathLike | None = None
+) -> dict:
     """`mindkeep db copy --to URL`: the chosen database, whole, into an empty one (verified)."""
     from app.storage.copy import copy_database as copy
 
@@ -109,8 +116,14 @@ def follow_changes(core: Core) -> None:
     follow_other_instances(core.db, core.bus)
 
 
-def make_provider(core: Core, *, base_url: str | None = None, model: str | None = None,
-                  timeout: float | None = None, api_key: str | None = None) -> ModelProvider:
+def make_provider(
+    core: Core,
+    *,
+    base_url: str | None = None,
+    model: str | None = None,
+    timeout: float | None = None,
+    api_key: str | None = None,
+) -> ModelProvider:
     """The model for this run: options, then MINDKEEP_MODEL_* env vars, then stored settings,
     else the built-in offline assistant."""
     from app.agent.offline import OfflineAssistant
@@ -134,8 +147,14 @@ def make_provider(core: Core, *, base_url: str | None = None, model: str | None 
 def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
     from app.agent.loop import AgentRunner
 
-    return AgentRunner(core.chat, core.memory, core.proposals, core.tools,
-                       provider or make_provider(core), **options)
+    return AgentRunner(
+        core.chat,
+        core.memory,
+        core.proposals,
+        core.tools,
+        provider or make_provider(core),
+        **options,
+    )
 
 
 def ensure_welcome(core: Core) -> None:
@@ -148,14 +167,20 @@ def ensure_welcome(core: Core) -> None:
         space = core.chat.create_space(_("Welcome"))
         session = core.chat.create_session(space.id, title=_("How Memory works"))
         for text in (
-            _("Welcome to Mindkeep. Chat with the agent here; it keeps a Memory of how you want "
-              "work done."),
-            _("Say “Remember that …” or “I prefer …” and it is saved at once. When you state a "
-              "rule for future work, such as “From now on, create a branch for every task”, the "
-              "agent may suggest saving it."),
-            _("Suggestions wait on the Memory page (Ctrl+M) beside the message they came from. "
-              "Nothing changes until you accept, edit or dismiss them. Text from tools, web "
-              "pages, files or automations never becomes a rule."),
+            _(
+                "Welcome to Mindkeep. Chat with the agent here; it keeps a Memory of how you want "
+                "work done."
+            ),
+            _(
+                "Say “Remember that …” or “I prefer …” and it is saved at once. When you state a "
+                "rule for future work, such as “From now on, create a branch for every task”, the "
+                "agent may suggest saving it."
+            ),
+            _(
+                "Suggestions wait on the Memory page (Ctrl+M) beside the message they came from. "
+                "Nothing changes until you accept, edit or dismiss them. Text from tools, web "
+                "pages, files or automations never becomes a rule."
+            ),
         ):
             core.chat.add_message(session.id, source="agent", text=text)
     core.settings.set_welcomed()
@@ -206,7 +231,9 @@ def _make_app(code: str, *, sheet: bool = True):
         app.setWindowIcon(QIcon(str(icon)))
     code = apply_language(code)
     install_qt_translations(code)
-    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)
+    app.setLayoutDirection(
+        Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight
+    )
     return app
 
 
@@ -248,8 +275,10 @@ def _first_screen_provider_text(model_name: str | None) -> str:
 
 def _attach(window, core: Core, *, remember: bool = True) -> None:
     window.attach(
-        core, make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
-        data_dir=core.data_dir, window_state=window_state(core) if remember else None,
+        core,
+        make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
+        data_dir=core.data_dir,
+        window_state=window_state(core) if remember else None,
     )
 
 
@@ -366,12 +395,16 @@ def check_display() -> None:
         return
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return
-    raise AppError(Code.NO_DISPLAY, (
-        "there is no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is "
-        "set). On a machine without a screen, start it on a virtual display: xvfb-run -a "
-        "mindkeep (from a checkout: xvfb-run -a make run; on Debian/Ubuntu, make sysdeps "
-        "SYSDEPS_FLAGS=--xvfb installs Xvfb). A picture of the window needs no display: "
-        "mindkeep --screenshot shot.png. Every other command works without one (mindkeep --help)."))
+    raise AppError(
+        Code.NO_DISPLAY,
+        (
+            "there is no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is "
+            "set). On a machine without a screen, start it on a virtual display: xvfb-run -a "
+            "mindkeep (from a checkout: xvfb-run -a make run; on Debian/Ubuntu, make sysdeps "
+            "SYSDEPS_FLAGS=--xvfb installs Xvfb). A picture of the window needs no display: "
+            "mindkeep --screenshot shot.png. Every other command works without one (mindkeep --help)."
+        ),
+    )
 
 
 def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:
@@ -413,11 +446,15 @@ def check_screenshot_path(path: str) -> Path:
 
     target = Path(path).expanduser()
     if target.is_dir():
-        raise AppError(Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder.")
+        raise AppError(
+            Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
+        )
     folder = target.parent
     if not folder.is_dir():
-        raise AppError(Code.INVALID_INPUT,
-                       f"cannot write the screenshot to {target}: the folder {folder} does not exist.")
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
+        )
     import tempfile
 
     try:
@@ -427,13 +464,22 @@ def check_screenshot_path(path: str) -> Path:
         if target.exists() and not os.access(target, os.W_OK):
             raise PermissionError(f"{target} is read-only")
     except OSError as exc:
-        raise AppError(Code.INVALID_INPUT,
-                       f"cannot write the screenshot to {target}: {exc.strerror or exc}.") from None
+        raise AppError(
+            Code.INVALID_INPUT, f"cannot write the screenshot to {target}: {exc.strerror or exc}."
+        ) from None
     return target
 
 
-def take_screenshot(core: Core, path: str, *, page: str = "chat", session_id: int | None = None,
-                    locale: str | None = None, width: int = 1280, height: int = 800) -> None:
+def take_screenshot(
+    core: Core,
+    path: str,
+    *,
+    page: str = "chat",
+    session_id: int | None = None,
+    locale: str | None = None,
+    width: int = 1280,
+    height: int = 800,
+) -> None:
     """Render the main window offscreen to a PNG (for docs and for checking layouts by eye)."""
     check_screenshot_path(path)
     if session_id is not None:

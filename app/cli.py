@@ -29,7 +29,10 @@ EXIT_USAGE = 2
 
 def _emit_error(as_json: bool, code: str, message: str) -> None:
     if as_json:
-        print(json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False), file=sys.stderr)
+        print(
+            json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False),
+            file=sys.stderr,
+        )
     else:
         print(_("Error: {message}").format(message=message), file=sys.stderr)
 
@@ -98,8 +101,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             from app.bootstrap import take_screenshot
 
-            take_screenshot(core, args.screenshot, page=args.page, session_id=args.shot_session,
-                            locale=args.locale, width=args.size[0], height=args.size[1])
+            take_screenshot(
+                core,
+                args.screenshot,
+                page=args.page,
+                session_id=args.shot_session,
+                locale=args.locale,
+                width=args.size[0],
+                height=args.size[1],
+            )
             return 0
         result = run_command(core, args)
     except AppError as err:

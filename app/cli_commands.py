@@ -37,20 +37,29 @@ def _message_json(m, used: dict) -> dict:
     """A message as `message list` prints it; an agent reply with the Memory it used."""
     from app.domain.model import MessageSource
 
-    data = {"id": m.id, "session_id": m.session_id, "source": m.source.value, "text": m.text,
-            "created_at": m.created_at.isoformat()}
+    data = {
+        "id": m.id,
+        "session_id": m.session_id,
+        "source": m.source.value,
+        "text": m.text,
+        "created_at": m.created_at.isoformat(),
+    }
     if m.source is MessageSource.AGENT:
         data["memory_used"] = [{"id": i, "version": v} for i, v in used.get(m.id, ())]
 
     return data
 
+
 def _deleted_before(mem, entry_id: int) -> None:
     """An entry deleted for good is reported as such, not as one that never existed."""
     gone = mem.deletion(entry_id)
     if gone is not None:
-        raise AppError(Code.NOT_FOUND, _(
-            "Memory entry {id} was deleted for good on {at}; only the fact that it existed is kept."
-        ).format(id=entry_id, at=gone.at.isoformat(timespec="seconds")))
+        raise AppError(
+            Code.NOT_FOUND,
+            _(
+                "Memory entry {id} was deleted for good on {at}; only the fact that it existed is kept."
+            ).format(id=entry_id, at=gone.at.isoformat(timespec="seconds")),
+        )
 
 
 def _require_session(core, session_id: int) -> None:
@@ -72,8 +81,9 @@ def run_command(core, args: argparse.Namespace) -> Any:
         return {"deleted": args.id}
     if cmd == "session":
         if action == "create":
-            return _session_json(core.chat.create_session(args.space, title=args.title,
-                                                          temporary=args.temporary))
+            return _session_json(
+                core.chat.create_session(args.space, title=args.title, temporary=args.temporary)
+            )
         if action == "list":
             return {"sessions": [_session_json(s) for s in core.chat.list_sessions(args.space)]}
         if action == "rename":
@@ -84,8 +94,13 @@ def run_command(core, args: argparse.Namespace) -> Any:
         if action == "add":
             added = core.chat.add_message(args.session, source=args.source, text=args.text)
             m = added.message
-            return {"id": m.id, "session_id": m.session_id, "source": m.source.value, "text": m.text,
-                    "saved": [e.to_json() for e in added.saved]}
+            return {
+                "id": m.id,
+                "session_id": m.session_id,
+                "source": m.source.value,
+                "text": m.text,
+                "saved": [e.to_json() for e in added.saved],
+            }
         messages = core.chat.messages(args.session)
         used = core.memory.used_in_session(args.session)
         return {"messages": [_message_json(m, used) for m in messages]}
@@ -93,16 +108,30 @@ def run_command(core, args: argparse.Namespace) -> Any:
         from app.agent.tools import ToolContext
 
         if action == "list":
-            return {"tools": [{"name": n, "safety": core.tools.get(n).safety.value,
-                               "schema": core.tools.get(n).schema()} for n in core.tools.names()]}
+            return {
+                "tools": [
+                    {
+                        "name": n,
+                        "safety": core.tools.get(n).safety.value,
+                        "schema": core.tools.get(n).schema(),
+                    }
+                    for n in core.tools.names()
+                ]
+            }
         if core.tools.get(args.name) is None:
-            raise AppError(Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name))
+            raise AppError(
+                Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name)
+            )
         try:
             arguments = json.loads(args.args)
         except json.JSONDecodeError as exc:
-            raise AppError(Code.INVALID_INPUT, _("--args is not valid JSON: {error}").format(error=exc)) from None
+            raise AppError(
+                Code.INVALID_INPUT, _("--args is not valid JSON: {error}").format(error=exc)
+            ) from None
         _require_session(core, args.session)
-        return core.tools.call(args.name, ToolContext(args.session, core.memory, core.proposals), arguments)
+        return core.tools.call(
+            args.name, ToolContext(args.session, core.memory, core.proposals), arguments
+        )
     if cmd == "memory":
         return _memory_command(core, args, action)
     if cmd == "chat":
@@ -117,7 +146,9 @@ def run_command(core, args: argparse.Namespace) -> Any:
             try:
                 room = int(args.value)
             except ValueError:
-                raise AppError(Code.INVALID_INPUT, _("room must be a whole number of characters.")) from None
+                raise AppError(
+                    Code.INVALID_INPUT, _("room must be a whole number of characters.")
+                ) from None
             return core.decisions.set_settings(ref, room=room).to_json()
         if args.value not in ("on", "off"):
             raise UsageError(_("{key} takes on or off").format(key=args.key))
@@ -135,10 +166,13 @@ def _chat_command(core, args) -> Any:
 
     _require_session(core, args.session)
     provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
-    result = make_runner(core, provider, step_limit=args.step_limit).run_turn(args.session, args.text)
+    result = make_runner(core, provider, step_limit=args.step_limit).run_turn(
+        args.session, args.text
+    )
     if result.error:
-        raise PartlyFailed(result.to_json(), result.error["code"], result.error["message"],
-                           readable=False)
+        raise PartlyFailed(
+            result.to_json(), result.error["code"], result.error["message"], readable=False
+        )
     return result.to_json()
 
 
@@ -155,17 +189,26 @@ def _model_command(core, args) -> Any:
         if args.api_key_env:
             key = os.environ.get(args.api_key_env)
             if not key:
-                raise AppError(Code.INVALID_INPUT, _("The environment variable {var} is empty.").format(var=args.api_key_env))
+                raise AppError(
+                    Code.INVALID_INPUT,
+                    _("The environment variable {var} is empty.").format(var=args.api_key_env),
+                )
         elif args.api_key_prompt:
             import getpass
 
             key = getpass.getpass(_("API key: "))
         if key and not keys.has_keyring():
             # Refuse before writing anything: the old settings stay as they were.
-            raise AppError(Code.INVALID_INPUT, _(
-                "This system has no keyring to keep the API key safely. Set MINDKEEP_API_KEY "
-                "in the environment instead; Mindkeep never writes keys to its database."))
-        settings = core.settings.set_model(base_url=args.base_url, model=args.model, timeout=args.timeout)
+            raise AppError(
+                Code.INVALID_INPUT,
+                _(
+                    "This system has no keyring to keep the API key safely. Set MINDKEEP_API_KEY "
+                    "in the environment instead; Mindkeep never writes keys to its database."
+                ),
+            )
+        settings = core.settings.set_model(
+            base_url=args.base_url, model=args.model, timeout=args.timeout
+        )
         if key:
             try:
                 keys.store_key(settings.base_url, key)
@@ -201,37 +244,60 @@ def _memory_command(core, args, action: str) -> Any:
             if args.scope:
                 options["to"] = decisions.scope_for(args.id, args.scope, session_id=args.session)
             options["replaces"] = args.replace
-        return {"entry": decisions.decide(args.id, action, expected_version=args.expected_version,
-                                          **options).entry.to_json()}
+        return {
+            "entry": decisions.decide(
+                args.id, action, expected_version=args.expected_version, **options
+            ).entry.to_json()
+        }
     if action == "move":
-        return {"entry": decisions.move(args.id, args.scope, session_id=args.session,
-                                        expected_version=args.expected_version).entry.to_json()}
+        return {
+            "entry": decisions.move(
+                args.id, args.scope, session_id=args.session, expected_version=args.expected_version
+            ).entry.to_json()
+        }
     if action == "delete":
         _deleted_before(mem, args.id)
         gone = decisions.delete(args.id, expected_version=args.expected_version)
         return {"deleted": gone.entry_id, "deletion": gone.to_json()}
     if action == "clear":
         batch = decisions.clear(mem.scope_ref(args.session, args.scope))
-        return {"archived": [d.entry.to_json() for d in batch.decisions],
-                "refused": [{"id": i, **err.to_json()} for i, err in batch.refused]}
+        return {
+            "archived": [d.entry.to_json() for d in batch.decisions],
+            "refused": [{"id": i, **err.to_json()} for i, err in batch.refused],
+        }
     if action == "show":
         _deleted_before(mem, args.id)
         entry, use = mem.show(args.id)
-        return {"entry": entry.to_json() | {
-            "used_count": use.count,
-            "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None}}
+        return {
+            "entry": entry.to_json()
+            | {
+                "used_count": use.count,
+                "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None,
+            }
+        }
     if action == "conflicts":
         ref = mem.scope_ref(args.session, args.scope)
-        return {"conflicts": [
-            {"suggestion": entry_id, "entry": c.entry.to_json(), "overlap": c.overlap.value}
-            for entry_id, found in mem.conflicts(ref, session_id=args.session).items() for c in found]}
+        return {
+            "conflicts": [
+                {"suggestion": entry_id, "entry": c.entry.to_json(), "overlap": c.overlap.value}
+                for entry_id, found in mem.conflicts(ref, session_id=args.session).items()
+                for c in found
+            ]
+        }
     if action == "unused":
         ref = mem.scope_ref(args.session, args.scope)
         days = args.days or core.settings.unused_days()
-        return {"days": days, "unused": [
-            {"entry": u.entry.to_json(),
-             "last_used_at": u.last_used_at.isoformat() if u.last_used_at else None,
-             "since": u.since.isoformat()} for u in mem.not_used_lately(ref, days=days)]}
+        return {
+            "days": days,
+            "unused": [
+                {
+                    "entry": u.entry.to_json(),
+                    "last_used_at": u.last_used_at.isoformat() if u.last_used_at else None,
+                    "since": u.since.isoformat(),
+                }
+                for u in mem.not_used_lately(ref, days=days)
+            ],
+        }
     if action == "undo":
         done = decisions.undo()
         result = {"entry": done.entry.to_json()}
@@ -246,16 +312,33 @@ def _memory_command(core, args, action: str) -> Any:
     if action == "directory":
         spaces, sessions, personal = mem.directory()
         return {
-            "personal": {"id": personal.ref.scope_id, "count": personal.count,
-                         "suggested": personal.suggested},
-            "spaces": [{"id": r.ref.scope_id, "name": r.name, "count": r.count,
-                        "suggested": r.suggested} for r in spaces],
-            "sessions": [{"id": r.ref.scope_id, "title": r.name, "space_id": r.space_id,
-                          "count": r.count, "suggested": r.suggested} for r in sessions],
+            "personal": {
+                "id": personal.ref.scope_id,
+                "count": personal.count,
+                "suggested": personal.suggested,
+            },
+            "spaces": [
+                {"id": r.ref.scope_id, "name": r.name, "count": r.count, "suggested": r.suggested}
+                for r in spaces
+            ],
+            "sessions": [
+                {
+                    "id": r.ref.scope_id,
+                    "title": r.name,
+                    "space_id": r.space_id,
+                    "count": r.count,
+                    "suggested": r.suggested,
+                }
+                for r in sessions
+            ],
         }
     if action == "add":
         ref = mem.scope_ref(args.session, args.scope)
-        return {"entry": decisions.add_entry(ref, kind=args.kind, content=args.text, pinned=args.pin).to_json()}
+        return {
+            "entry": decisions.add_entry(
+                ref, kind=args.kind, content=args.text, pinned=args.pin
+            ).to_json()
+        }
     if action == "organise":
         ref = mem.scope_ref(args.session, args.scope)
         return {"merged": decisions.organise(ref)}
@@ -269,7 +352,11 @@ def _memory_command(core, args, action: str) -> Any:
             if args.output:
                 Path(args.output).write_text(text, encoding="utf-8")
                 return {"written": args.output, "entries": count}
-            return text.rstrip("\n") if not args.json else {"format": "agents-md", "text": text, "entries": count}
+            return (
+                text.rstrip("\n")
+                if not args.json
+                else {"format": "agents-md", "text": text, "entries": count}
+            )
         data = core.transfer.export_entries(args.session, scopes=scopes)
         text = export_markdown(data) if args.format == "markdown" else dumps(data)
         if args.output:
@@ -281,20 +368,37 @@ def _memory_command(core, args, action: str) -> Any:
             text = Path(args.file).read_text(encoding="utf-8")
             data = json.loads(text) if args.format == "json" else None
         except OSError as exc:
-            raise AppError(Code.INVALID_INPUT, _("Cannot read {file}: {error}").format(file=args.file, error=exc.strerror)) from None
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("Cannot read {file}: {error}").format(file=args.file, error=exc.strerror),
+            ) from None
         except UnicodeDecodeError as exc:
-            raise AppError(Code.INVALID_INPUT, _("{file} is not UTF-8 text: {error}").format(file=args.file, error=exc)) from None
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("{file} is not UTF-8 text: {error}").format(file=args.file, error=exc),
+            ) from None
         except json.JSONDecodeError as exc:
-            raise AppError(Code.INVALID_INPUT, _("{file} is not valid JSON: {error}").format(file=args.file, error=exc)) from None
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("{file} is not valid JSON: {error}").format(file=args.file, error=exc),
+            ) from None
         if args.format == "agents-md":
             report = core.transfer.import_agents_md(args.session, text, scope=args.scope)
         else:
             report = core.transfer.import_entries(args.session, data, scope=args.scope)
-        result = {"imported": [e.to_json() for e in report.imported], "refused": list(report.refused)}
+        result = {
+            "imported": [e.to_json() for e in report.imported],
+            "refused": list(report.refused),
+        }
         if report.refused:
-            raise PartlyFailed(result, Code.IMPORT_REFUSED.value, ngettext(
-                "{n} entry was refused; the others were imported.",
-                "{n} entries were refused; the others were imported.",
-                len(report.refused)).format(n=len(report.refused)))
+            raise PartlyFailed(
+                result,
+                Code.IMPORT_REFUSED.value,
+                ngettext(
+                    "{n} entry was refused; the others were imported.",
+                    "{n} entries were refused; the others were imported.",
+                    len(report.refused),
+                ).format(n=len(report.refused)),
+            )
         return result
     raise UsageError(_("unknown command"))

@@ -22,7 +22,7 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     cells = [[str(c) for c in header]] + [[str(c) for c in row] for row in rows]
     widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
     return "\n".join(
-        "  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in cells
+        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)).rstrip() for row in cells
     )
 
 
@@ -35,8 +35,12 @@ def human(data: Any) -> str:
     if isinstance(data, str):
         return data
     if "verified" in data and "tables" in data:
-        lines = [_("Copied {source} to {target}:").format(source=data["source"], target=data["target"])]
-        lines += [f"  {t['table']:<20} {t['rows']:>8}  {t['checksum'][:16]}" for t in data["tables"]]
+        lines = [
+            _("Copied {source} to {target}:").format(source=data["source"], target=data["target"])
+        ]
+        lines += [
+            f"  {t['table']:<20} {t['rows']:>8}  {t['checksum'][:16]}" for t in data["tables"]
+        ]
         lines.append(_("Every table was read back and its rows and checksum match the source."))
         return "\n".join(lines)
     if "entries" in data and "count" in data:
@@ -45,27 +49,45 @@ def human(data: Any) -> str:
         return "\n".join(lines)
     if "imported" in data and "refused" in data:
         lines = [_entry_line(e) for e in data["imported"]]
-        lines += [_("refused entry {index}: {message} ({code})").format(**r) for r in data["refused"]]
-        lines.append(_("{imported} imported, {refused} refused").format(
-            imported=len(data["imported"]), refused=len(data["refused"])))
+        lines += [
+            _("refused entry {index}: {message} ({code})").format(**r) for r in data["refused"]
+        ]
+        lines.append(
+            _("{imported} imported, {refused} refused").format(
+                imported=len(data["imported"]), refused=len(data["refused"])
+            )
+        )
         return "\n".join(lines)
     if "entry" in data:
         line = _entry_line(data["entry"])
         if "used_count" in data["entry"]:
-            line += "\n" + ngettext("used in {n} reply", "used in {n} replies", data["entry"]["used_count"]).format(
-                n=data["entry"]["used_count"]) + (
-                _(", last on {at}").format(at=data["entry"]["last_used_at"][:10]) if data["entry"]["last_used_at"] else "")
+            line += (
+                "\n"
+                + ngettext(
+                    "used in {n} reply", "used in {n} replies", data["entry"]["used_count"]
+                ).format(n=data["entry"]["used_count"])
+                + (
+                    _(", last on {at}").format(at=data["entry"]["last_used_at"][:10])
+                    if data["entry"]["last_used_at"]
+                    else ""
+                )
+            )
         return line
     if "archived" in data and "refused" in data:
         lines = [_entry_line(e) for e in data["archived"]]
-        lines.append(ngettext("{n} entry archived", "{n} entries archived", len(data["archived"])).format(
-            n=len(data["archived"])))
+        lines.append(
+            ngettext("{n} entry archived", "{n} entries archived", len(data["archived"])).format(
+                n=len(data["archived"])
+            )
+        )
         return "\n".join(lines)
     if "deletion" in data and "deleted" in data:
         return _("entry {id} deleted for good").format(id=data["deleted"])
     if "conflicts" in data:
-        return "\n".join(f"#{c['suggestion']} {c['overlap']} " + _entry_line(c["entry"])
-                         for c in data["conflicts"]) or _("no conflicts")
+        return "\n".join(
+            f"#{c['suggestion']} {c['overlap']} " + _entry_line(c["entry"])
+            for c in data["conflicts"]
+        ) or _("no conflicts")
     if "unused" in data:
         return "\n".join(_entry_line(u["entry"]) for u in data["unused"]) or _("nothing unused")
     if "events" in data:
@@ -73,22 +95,66 @@ def human(data: Any) -> str:
     if "messages" in data:
         return _table(
             (_("id"), _("source"), _("time"), _("text")),
-            [(m["id"], m["source"], m["created_at"][:19].replace("T", " "),
-              " ".join(m["text"].split())[:80]) for m in data["messages"]],
+            [
+                (
+                    m["id"],
+                    m["source"],
+                    m["created_at"][:19].replace("T", " "),
+                    " ".join(m["text"].split())[:80],
+                )
+                for m in data["messages"]
+            ],
         )
     if "scopes" in data:
         return _table(
-            (_("scope"), _("id"), _("Auto Memory"), _("Use Memory"), _("saved"), _("suggested"),
-             _("characters")),
-            [(st["scope"], st["scope_id"], _on_off(st["auto_memory"]), _on_off(st["use_memory"]),
-              st["count"], st["suggested"], f"{st['used']} / {st['room']}") for st in data["scopes"]],
+            (
+                _("scope"),
+                _("id"),
+                _("Auto Memory"),
+                _("Use Memory"),
+                _("saved"),
+                _("suggested"),
+                _("characters"),
+            ),
+            [
+                (
+                    st["scope"],
+                    st["scope_id"],
+                    _on_off(st["auto_memory"]),
+                    _on_off(st["use_memory"]),
+                    st["count"],
+                    st["suggested"],
+                    f"{st['used']} / {st['room']}",
+                )
+                for st in data["scopes"]
+            ],
         )
     if "personal" in data and "spaces" in data:
-        rows = [(pgettext("memory scope", "Personal"), "", data["personal"]["count"],
-                 data["personal"]["suggested"])]
-        rows += [(pgettext("memory scope", "Space"), f"#{r['id']} {r['name']}", r["count"],
-                  r["suggested"]) for r in data["spaces"]]
-        rows += [(pgettext("memory scope", "Session"), f"#{r['id']} {r['title']}", r["count"],
-                  r["suggested"]) for r in data["sessions"]]
+        rows = [
+            (
+                pgettext("memory scope", "Personal"),
+                "",
+                data["personal"]["count"],
+                data["personal"]["suggested"],
+            )
+        ]
+        rows += [
+            (
+                pgettext("memory scope", "Space"),
+                f"#{r['id']} {r['name']}",
+                r["count"],
+                r["suggested"],
+            )
+            for r in data["spaces"]
+        ]
+        rows += [
+            (
+                pgettext("memory scope", "Session"),
+                f"#{r['id']} {r['title']}",
+                r["count"],
+                r["suggested"],
+            )
+            for r in data["sessions"]
+        ]
         return _table((_("scope"), _("name"), _("saved"), _("suggested")), rows)
     return json.dumps(data, ensure_ascii=False, indent=2)

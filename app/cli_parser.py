@@ -27,7 +27,9 @@ def _positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(_("{value!r} is not a whole number").format(value=text)) from None
+        raise argparse.ArgumentTypeError(
+            _("{value!r} is not a whole number").format(value=text)
+        ) from None
     if value < 1:
         raise argparse.ArgumentTypeError(_("ids start at 1, not {value}").format(value=value))
     return value
@@ -45,13 +47,22 @@ def _size(text: str) -> tuple[int, int]:
 
 def build_parser(*, commands: bool = True) -> Parser:
     """The whole command line; with commands=False only the global options (the window's)."""
-    p = Parser(prog="mindkeep", description=_("Mindkeep: work with an AI agent that remembers how you want work done."))
-    p.add_argument("--db", metavar="URL", help=_("database URL (default: the SQLite file in the data folder)"))
-    p.add_argument("--data-dir", metavar="DIR", help=_("data folder (default: the user data folder)"))
+    p = Parser(
+        prog="mindkeep",
+        description=_("Mindkeep: work with an AI agent that remembers how you want work done."),
+    )
+    p.add_argument(
+        "--db", metavar="URL", help=_("database URL (default: the SQLite file in the data folder)")
+    )
+    p.add_argument(
+        "--data-dir", metavar="DIR", help=_("data folder (default: the user data folder)")
+    )
     p.add_argument("--json", action="store_true", help=_("machine-readable output"))
     p.add_argument("--version", action="store_true", help=_("print the version and exit"))
     p.add_argument("--screenshot", metavar="PATH", help=_("render the window to a PNG and exit"))
-    p.add_argument("--page", choices=["chat", "memory", "directory"], default="chat", help=argparse.SUPPRESS)
+    p.add_argument(
+        "--page", choices=["chat", "memory", "directory"], default="chat", help=argparse.SUPPRESS
+    )
     p.add_argument("--session", dest="shot_session", type=_positive_int, help=argparse.SUPPRESS)
     p.add_argument("--locale", help=argparse.SUPPRESS)
     p.add_argument("--size", type=_size, default=(1280, 800), help=argparse.SUPPRESS)
@@ -62,84 +73,198 @@ def build_parser(*, commands: bool = True) -> Parser:
 
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
-    space = sub.add_parser("space", help=_("create and list Spaces")).add_subparsers(dest="action", required=True, parser_class=Parser)
-    x = space.add_parser("create"); x.add_argument("name")
+    space = sub.add_parser("space", help=_("create and list Spaces")).add_subparsers(
+        dest="action", required=True, parser_class=Parser
+    )
+    x = space.add_parser("create")
+    x.add_argument("name")
     space.add_parser("list")
-    x = space.add_parser("rename"); x.add_argument("id", type=_positive_int); x.add_argument("name")
-    x = space.add_parser("delete"); x.add_argument("id", type=_positive_int)
+    x = space.add_parser("rename")
+    x.add_argument("id", type=_positive_int)
+    x.add_argument("name")
+    x = space.add_parser("delete")
+    x.add_argument("id", type=_positive_int)
 
-    session = sub.add_parser("session", help=_("create and list Sessions")).add_subparsers(dest="action", required=True, parser_class=Parser)
-    x = session.add_parser("create"); x.add_argument("--space", type=_positive_int, required=True); x.add_argument("--title")
-    x.add_argument("--temporary", action="store_true", help=_("a Session that neither reads nor writes Memory"))
-    x = session.add_parser("list"); x.add_argument("--space", type=_positive_int)
-    x = session.add_parser("rename"); x.add_argument("id", type=_positive_int); x.add_argument("title")
-    x = session.add_parser("delete"); x.add_argument("id", type=_positive_int)
+    session = sub.add_parser("session", help=_("create and list Sessions")).add_subparsers(
+        dest="action", required=True, parser_class=Parser
+    )
+    x = session.add_parser("create")
+    x.add_argument("--space", type=_positive_int, required=True)
+    x.add_argument("--title")
+    x.add_argument(
+        "--temporary", action="store_true", help=_("a Session that neither reads nor writes Memory")
+    )
+    x = session.add_parser("list")
+    x.add_argument("--space", type=_positive_int)
+    x = session.add_parser("rename")
+    x.add_argument("id", type=_positive_int)
+    x.add_argument("title")
+    x = session.add_parser("delete")
+    x.add_argument("id", type=_positive_int)
 
-    message = sub.add_parser("message", help=_("add and list messages")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    message = sub.add_parser("message", help=_("add and list messages")).add_subparsers(
+        dest="action", required=True, parser_class=Parser
+    )
     x = message.add_parser("add")
     x.add_argument("--session", type=_positive_int, required=True)
-    x.add_argument("--source", choices=["user", "agent", "tool", "web", "file", "trigger"], required=True)
+    x.add_argument(
+        "--source", choices=["user", "agent", "tool", "web", "file", "trigger"], required=True
+    )
     x.add_argument("text")
-    x = message.add_parser("list"); x.add_argument("--session", type=_positive_int, required=True)
+    x = message.add_parser("list")
+    x.add_argument("--session", type=_positive_int, required=True)
 
-    tool = sub.add_parser("tool", help=_("run an agent tool as the agent would")).add_subparsers(dest="action", required=True, parser_class=Parser)
-    x = tool.add_parser("call"); x.add_argument("name"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--args", required=True, metavar="JSON")
+    tool = sub.add_parser("tool", help=_("run an agent tool as the agent would")).add_subparsers(
+        dest="action", required=True, parser_class=Parser
+    )
+    x = tool.add_parser("call")
+    x.add_argument("name")
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--args", required=True, metavar="JSON")
     tool.add_parser("list")
 
-    memory = sub.add_parser("memory", help=_("list and decide on Memory")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    memory = sub.add_parser("memory", help=_("list and decide on Memory")).add_subparsers(
+        dest="action", required=True, parser_class=Parser
+    )
     x = memory.add_parser("list")
     x.add_argument("--session", type=_positive_int, required=True)
     x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
     x.add_argument("--status", choices=[st.value for st in Status] + ["all"])
     scopes = [s.value for s in Scope]
     for name in ("accept", "dismiss", "archive", "restore", "pin", "unpin", "keep", "delete"):
-        x = memory.add_parser(name); x.add_argument("id", type=_positive_int); x.add_argument("--version", type=_positive_int, dest="expected_version")
+        x = memory.add_parser(name)
+        x.add_argument("id", type=_positive_int)
+        x.add_argument("--version", type=_positive_int, dest="expected_version")
         if name == "accept":
             x.add_argument("--scope", choices=scopes, help=_("save it to this scope instead"))
-            x.add_argument("--session", type=_positive_int, help=_("the Session the scope is seen from"))
-            x.add_argument("--replace", type=_positive_int, action="append", default=[], metavar="ID", help=_("archive this saved rule it conflicts with"))
-    x = memory.add_parser("edit"); x.add_argument("id", type=_positive_int); x.add_argument("text"); x.add_argument("--kind"); x.add_argument("--version", type=_positive_int, dest="expected_version")
+            x.add_argument(
+                "--session", type=_positive_int, help=_("the Session the scope is seen from")
+            )
+            x.add_argument(
+                "--replace",
+                type=_positive_int,
+                action="append",
+                default=[],
+                metavar="ID",
+                help=_("archive this saved rule it conflicts with"),
+            )
+    x = memory.add_parser("edit")
+    x.add_argument("id", type=_positive_int)
+    x.add_argument("text")
+    x.add_argument("--kind")
+    x.add_argument("--version", type=_positive_int, dest="expected_version")
     x.add_argument("--scope", choices=scopes, help=_("save it to this scope instead"))
     x.add_argument("--session", type=_positive_int, help=_("the Session the scope is seen from"))
-    x.add_argument("--replace", type=_positive_int, action="append", default=[], metavar="ID", help=_("archive this saved rule it conflicts with"))
-    x = memory.add_parser("move", help=_("move a saved entry to another scope")); x.add_argument("id", type=_positive_int); x.add_argument("--scope", choices=scopes, required=True); x.add_argument("--session", type=_positive_int); x.add_argument("--version", type=_positive_int, dest="expected_version")
-    x = memory.add_parser("clear", help=_("archive every saved entry of a scope (memory undo brings them back)")); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=scopes, required=True)
-    x = memory.add_parser("show"); x.add_argument("id", type=_positive_int)
-    x = memory.add_parser("conflicts", help=_("saved rules each suggestion contradicts or overlaps")); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=scopes, required=True)
-    x = memory.add_parser("unused", help=_("saved entries not used lately")); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=scopes, required=True); x.add_argument("--days", type=_positive_int)
+    x.add_argument(
+        "--replace",
+        type=_positive_int,
+        action="append",
+        default=[],
+        metavar="ID",
+        help=_("archive this saved rule it conflicts with"),
+    )
+    x = memory.add_parser("move", help=_("move a saved entry to another scope"))
+    x.add_argument("id", type=_positive_int)
+    x.add_argument("--scope", choices=scopes, required=True)
+    x.add_argument("--session", type=_positive_int)
+    x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x = memory.add_parser(
+        "clear", help=_("archive every saved entry of a scope (memory undo brings them back)")
+    )
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=scopes, required=True)
+    x = memory.add_parser("show")
+    x.add_argument("id", type=_positive_int)
+    x = memory.add_parser(
+        "conflicts", help=_("saved rules each suggestion contradicts or overlaps")
+    )
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=scopes, required=True)
+    x = memory.add_parser("unused", help=_("saved entries not used lately"))
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=scopes, required=True)
+    x.add_argument("--days", type=_positive_int)
     memory.add_parser("undo")
-    x = memory.add_parser("history"); x.add_argument("id", type=_positive_int)
+    x = memory.add_parser("history")
+    x.add_argument("id", type=_positive_int)
     memory.add_parser("directory")
-    x = memory.add_parser("add"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope], required=True); x.add_argument("--kind", required=True); x.add_argument("--pin", action="store_true"); x.add_argument("text")
-    x = memory.add_parser("organise"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
-    x = memory.add_parser("export"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope]); x.add_argument("--format", choices=["json", "markdown", "agents-md"], default="json"); x.add_argument("--output", metavar="FILE")
-    x = memory.add_parser("import"); x.add_argument("file"); x.add_argument("--session", type=_positive_int, required=True); x.add_argument("--scope", choices=[s.value for s in Scope]); x.add_argument("--format", choices=["json", "agents-md"], default="json")
+    x = memory.add_parser("add")
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
+    x.add_argument("--kind", required=True)
+    x.add_argument("--pin", action="store_true")
+    x.add_argument("text")
+    x = memory.add_parser("organise")
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
+    x = memory.add_parser("export")
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=[s.value for s in Scope])
+    x.add_argument("--format", choices=["json", "markdown", "agents-md"], default="json")
+    x.add_argument("--output", metavar="FILE")
+    x = memory.add_parser("import")
+    x.add_argument("file")
+    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--scope", choices=[s.value for s in Scope])
+    x.add_argument("--format", choices=["json", "agents-md"], default="json")
 
-    settings = sub.add_parser("settings", help=_("Auto Memory, Use Memory and room per scope")).add_subparsers(dest="action", required=True, parser_class=Parser)
+    settings = sub.add_parser(
+        "settings", help=_("Auto Memory, Use Memory and room per scope")
+    ).add_subparsers(dest="action", required=True, parser_class=Parser)
     x = settings.add_parser("set")
     x.add_argument("--session", type=_positive_int, required=True)
     x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
     x.add_argument("key", choices=["auto-memory", "use-memory", "room"])
     x.add_argument("value")
-    x = settings.add_parser("show"); x.add_argument("--session", type=_positive_int, required=True)
+    x = settings.add_parser("show")
+    x.add_argument("--session", type=_positive_int, required=True)
 
-    x = settings.add_parser("model", help=_("connect an OpenAI-compatible model, or go back to the offline assistant"))
-    x.add_argument("--base-url", metavar="URL"); x.add_argument("--model", metavar="NAME")
+    x = settings.add_parser(
+        "model", help=_("connect an OpenAI-compatible model, or go back to the offline assistant")
+    )
+    x.add_argument("--base-url", metavar="URL")
+    x.add_argument("--model", metavar="NAME")
     x.add_argument("--timeout", type=float, metavar="SECONDS")
-    x.add_argument("--api-key-env", metavar="VAR", help=_("read the API key from this environment variable and keep it in the OS keyring"))
-    x.add_argument("--api-key-prompt", action="store_true", help=_("ask for the API key and keep it in the OS keyring"))
-    x.add_argument("--offline", action="store_true", help=_("forget the model and use the built-in offline assistant"))
+    x.add_argument(
+        "--api-key-env",
+        metavar="VAR",
+        help=_("read the API key from this environment variable and keep it in the OS keyring"),
+    )
+    x.add_argument(
+        "--api-key-prompt",
+        action="store_true",
+        help=_("ask for the API key and keep it in the OS keyring"),
+    )
+    x.add_argument(
+        "--offline",
+        action="store_true",
+        help=_("forget the model and use the built-in offline assistant"),
+    )
 
     x = sub.add_parser("chat", help=_("run one agent turn in a Session"))
     x.add_argument("--session", type=_positive_int, required=True)
-    x.add_argument("--base-url", metavar="URL"); x.add_argument("--model", metavar="NAME")
+    x.add_argument("--base-url", metavar="URL")
+    x.add_argument("--model", metavar="NAME")
     x.add_argument("--timeout", type=float, metavar="SECONDS")
     x.add_argument("--step-limit", type=_positive_int, default=8)
     x.add_argument("text")
 
-    x = sub.add_parser("context", help=_("the Memory block the agent would be given")); x.add_argument("--session", type=_positive_int, required=True)
+    x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
+    x.add_argument("--session", type=_positive_int, required=True)
 
-    db = sub.add_parser("db", help=_("copy the whole database to another one")).add_subparsers(dest="action", required=True, parser_class=Parser)
-    x = db.add_parser("copy", help=_("copy everything (the database chosen by --db or --data-dir) into a new, empty database, and verify the copy"))
-    x.add_argument("--to", metavar="URL", required=True, help=_("the empty database to fill, e.g. postgresql://USER:PASSWORD@HOST/NAME"))
+    db = sub.add_parser("db", help=_("copy the whole database to another one")).add_subparsers(
+        dest="action", required=True, parser_class=Parser
+    )
+    x = db.add_parser(
+        "copy",
+        help=_(
+            "copy everything (the database chosen by --db or --data-dir) into a new, empty database, and verify the copy"
+        ),
+    )
+    x.add_argument(
+        "--to",
+        metavar="URL",
+        required=True,
+        help=_("the empty database to fill, e.g. postgresql://USER:PASSWORD@HOST/NAME"),
+    )
     return p

@@ -15,34 +15,59 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
 def _event(delta: dict, finish: str | None = None) -> bytes:
-    chunk = {"id": "chatcmpl-bench", "object": "chat.completion.chunk", "created": 1_700_000_000,
-             "model": "bench", "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+    chunk = {
+        "id": "chatcmpl-bench",
+        "object": "chat.completion.chunk",
+        "created": 1_700_000_000,
+        "model": "bench",
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+    }
     return b"data: " + json.dumps(chunk).encode() + b"\n\n"
 
 
-TOOL_CALL = b"".join([
-    _event({"role": "assistant", "content": ""}),
-    _event({"tool_calls": [{"index": 0, "id": "call_1", "type": "function",
-                            "function": {"name": "search_memory", "arguments": ""}}]}),
-    _event({"tool_calls": [{"index": 0, "function": {"arguments": '{"query": '}}]}),
-    _event({"tool_calls": [{"index": 0, "function": {"arguments": '"branch"}'}}]}),
-    _event({}, "tool_calls"),
-    b"data: [DONE]\n\n",
-])
-REPLY = b"".join([
-    _event({"role": "assistant", "content": ""}),
-    *(_event({"content": piece}) for piece in ("I checked your Memory: ", "work on a branch, ",
-                                                "then open a pull request.")),
-    _event({}, "stop"),
-    b"data: [DONE]\n\n",
-])
+TOOL_CALL = b"".join(
+    [
+        _event({"role": "assistant", "content": ""}),
+        _event(
+            {
+                "tool_calls": [
+                    {
+                        "index": 0,
+                        "id": "call_1",
+                        "type": "function",
+                        "function": {"name": "search_memory", "arguments": ""},
+                    }
+                ]
+            }
+        ),
+        _event({"tool_calls": [{"index": 0, "function": {"arguments": '{"query": '}}]}),
+        _event({"tool_calls": [{"index": 0, "function": {"arguments": '"branch"}'}}]}),
+        _event({}, "tool_calls"),
+        b"data: [DONE]\n\n",
+    ]
+)
+REPLY = b"".join(
+    [
+        _event({"role": "assistant", "content": ""}),
+        *(
+            _event({"content": piece})
+            for piece in (
+                "I checked your Memory: ",
+                "work on a branch, ",
+                "then open a pull request.",
+            )
+        ),
+        _event({}, "stop"),
+        b"data: [DONE]\n\n",
+    ]
+)
 
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, as a real server
     disable_nagle_algorithm = True  # headers and body go out at once, not 40 ms apart
 
-    def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+    def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         answer = REPLY if body["messages"][-1]["role"] == "tool" else TOOL_CALL
         self.send_response(200)

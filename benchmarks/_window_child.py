@@ -26,7 +26,7 @@ def _wait_first_paint(app, window) -> float:
     painted = []
 
     class FirstPaint(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+        def eventFilter(self, obj, event):
             if obj is window and event.type() == QEvent.Type.Paint and not painted:
                 painted.append(True)
             return False
@@ -73,7 +73,11 @@ def mindkeep(db_url: str) -> dict:
     deadline = time.monotonic() + 120
     from PySide6.QtCore import QEventLoop
 
-    while not (content and window.is_attached()) and outcome.error is None and time.monotonic() < deadline:
+    while (
+        not (content and window.is_attached())
+        and outcome.error is None
+        and time.monotonic() < deadline
+    ):
         # Sleeps until the worker's result arrives instead of spinning against it for the GIL.
         app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
     if not window.is_attached() or not content:

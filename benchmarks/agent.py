@@ -25,8 +25,14 @@ CHILD = Path(__file__).with_name("_model_child.py")
 _INSERT = "INSERT INTO messages (session_id, source, text, created_at) VALUES (?, ?, ?, ?)"
 
 
-def _floor_turn(conn: sqlite3.Connection, http: HTTPConnection, sid: int, text: str,
-                history: list[dict], tools: list[dict]) -> None:
+def _floor_turn(
+    conn: sqlite3.Connection,
+    http: HTTPConnection,
+    sid: int,
+    text: str,
+    history: list[dict],
+    tools: list[dict],
+) -> None:
     def store(source: str, body: str) -> None:
         conn.execute("BEGIN IMMEDIATE")
         conn.execute(_INSERT, (sid, source, body, "2024-06-07 10:00:00.000000"))
@@ -34,21 +40,32 @@ def _floor_turn(conn: sqlite3.Connection, http: HTTPConnection, sid: int, text: 
 
     def step(messages: list[dict]) -> list[dict]:
         body = json.dumps({"model": "bench", "messages": messages, "stream": True, "tools": tools})
-        http.request("POST", "/v1/chat/completions", body=body,
-                     headers={"Content-Type": "application/json"})
+        http.request(
+            "POST", "/v1/chat/completions", body=body, headers={"Content-Type": "application/json"}
+        )
         events = http.getresponse().read().decode().split("\n\n")
         return [json.loads(e[6:]) for e in events if e.startswith("data: {")]
 
     store("user", text)
-    messages = history + [{"role": "user", "content": text}]
+    messages = [*history, {"role": "user", "content": text}]
     chunks = step(messages)
     call_id = chunks[1]["choices"][0]["delta"]["tool_calls"][0]["id"]
     result = json.dumps({"ok": True, "count": 0, "entries": []})
     store("tool", result)
-    messages += [{"role": "assistant", "content": None, "tool_calls": [
-                     {"id": call_id, "type": "function",
-                      "function": {"name": "search_memory", "arguments": '{"query": "branch"}'}}]},
-                 {"role": "tool", "tool_call_id": call_id, "content": result}]
+    messages += [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": call_id,
+                    "type": "function",
+                    "function": {"name": "search_memory", "arguments": '{"query": "branch"}'},
+                }
+            ],
+        },
+        {"role": "tool", "tool_call_id": call_id, "content": result},
+    ]
     reply = "".join(c["choices"][0]["delta"].get("content") or "" for c in step(messages))
     store("agent", reply)
 
@@ -65,7 +82,9 @@ def bench_agent_turn(work: Path, turns: int) -> Figure:
         port = int(server.stdout.readline())
         base_url = f"http://127.0.0.1:{port}/v1"
         core = build_core(f"sqlite:///{db_path}")
-        runner = make_runner(core, OpenAICompatibleProvider(ModelConfig(base_url=base_url, model="bench")))
+        runner = make_runner(
+            core, OpenAICompatibleProvider(ModelConfig(base_url=base_url, model="bench"))
+        )
         http = HTTPConnection("127.0.0.1", port)
         tools = core.tools.schemas()
         conn = sqlite3.connect(floor_path, isolation_level=None)
@@ -80,8 +99,12 @@ def bench_agent_turn(work: Path, turns: int) -> Figure:
             # The floor's prompt: the same system text and history the app sends (not timed).
             system = core.memory.memory_block(sid).text
             history = [{"role": "system", "content": system}] + [
-                {"role": "user" if m.source is MessageSource.USER else "assistant", "content": m.text}
-                for m in core.chat.messages(sid)]
+                {
+                    "role": "user" if m.source is MessageSource.USER else "assistant",
+                    "content": m.text,
+                }
+                for m in core.chat.messages(sid)
+            ]
             t_floor = ms_of_call(lambda: _floor_turn(conn, http, sid, text, history, tools))
             outcome = []
             t_app = ms_of_call(lambda: outcome.append(runner.run_turn(sid, text)))

@@ -8,7 +8,7 @@ import os
 import random
 import sqlite3
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from benchmarks import workload
@@ -17,7 +17,7 @@ from benchmarks.common import Figure, PaintWatch, ms_of, settle
 LONG_MESSAGES = 5_000
 # A held Page Up repeats about 30 times a second: the window is idle between keys.
 KEY_REPEAT_S = 1 / 30
-_T0 = datetime(2024, 3, 1, tzinfo=timezone.utc)
+_T0 = datetime(2024, 3, 1, tzinfo=UTC)
 _REPLIES = (
     "Here is the plan:\n\n1. **Branch** off `main`\n2. Run `make test`\n3. Open a pull request",
     "Done. The build is green; see [the log](https://example.org/ci/{n}) for details.",
@@ -33,8 +33,11 @@ def add_long_session(db_path: Path, space_id: int) -> int:
     rng = random.Random(5000)
     conn = sqlite3.connect(db_path)
     try:
-        cur = conn.execute("INSERT INTO sessions (space_id, title, created_at, temporary, auto_title) "
-                           "VALUES (?, 'A long history', ?, 0, 0)", (space_id, _T0.strftime("%Y-%m-%d %H:%M:%S.%f")))
+        cur = conn.execute(
+            "INSERT INTO sessions (space_id, title, created_at, temporary, auto_title) "
+            "VALUES (?, 'A long history', ?, 0, 0)",
+            (space_id, _T0.strftime("%Y-%m-%d %H:%M:%S.%f")),
+        )
         sid = cur.lastrowid
         rows = []
         for i in range(LONG_MESSAGES):
@@ -44,9 +47,14 @@ def add_long_session(db_path: Path, space_id: int) -> int:
                 rows.append((sid, "user", text, at))
             else:
                 rows.append((sid, "agent", rng.choice(_REPLIES).format(n=i), at))
-        conn.executemany("INSERT INTO messages (session_id, source, text, created_at) VALUES (?, ?, ?, ?)", rows)
-        conn.execute("INSERT INTO examined_messages (message_id, examined_at, saved_count) "
-                     "SELECT id, created_at, 0 FROM messages WHERE session_id = ? AND source = 'user'", (sid,))
+        conn.executemany(
+            "INSERT INTO messages (session_id, source, text, created_at) VALUES (?, ?, ?, ?)", rows
+        )
+        conn.execute(
+            "INSERT INTO examined_messages (message_id, examined_at, saved_count) "
+            "SELECT id, created_at, 0 FROM messages WHERE session_id = ? AND source = 'user'",
+            (sid,),
+        )
         conn.commit()
         return sid
     finally:
@@ -74,7 +82,9 @@ def bench_chat(work: Path, opens: int, pages: int) -> list[Figure]:
     long_id = add_long_session(db_path, facts.big_space_id)
     core = build_core(f"sqlite:///{db_path}")
     strings = [m.text for m in core.chat.messages(long_id)]
-    window = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=work / "chat-home")
+    window = MainWindow(
+        core, make_runner=lambda api_key=None: make_runner(core), data_dir=work / "chat-home"
+    )
     window.resize(1280, 800)
     window.show()
     settle(app)
@@ -104,7 +114,9 @@ def bench_chat(work: Path, opens: int, pages: int) -> list[Figure]:
         floor_model.setStringList(strings[:20])
         settle(app)
         t_app = timed(open_long, watch)
-        t_floor = timed(lambda: (floor_model.setStringList(strings), floor_view.scrollToBottom()), floor_watch)
+        t_floor = timed(
+            lambda: (floor_model.setStringList(strings), floor_view.scrollToBottom()), floor_watch
+        )
         if page.model.session_id != long_id or not page.at_end():
             raise RuntimeError("the long Session did not open at its newest message")
         if i >= 3:

@@ -77,7 +77,8 @@ class Figure:
         parts = []
         if self.target_abs is not None:
             parts.append(
-                f"+{self.target_abs:g} {self.unit} over floor" if self.abs_on == "p99_over_floor"
+                f"+{self.target_abs:g} {self.unit} over floor"
+                if self.abs_on == "p99_over_floor"
                 else f"p99 ≤ {self.target_abs:g} {self.unit}"
             )
         if self.target_ratio is not None:
@@ -105,7 +106,7 @@ class PaintWatch:
         watch = self
 
         class Filter(QObject):
-            def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+            def eventFilter(self, obj, event):
                 if event.type() == QEvent.Type.Paint:
                     watch.count += 1
                 return False

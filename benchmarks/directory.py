@@ -43,15 +43,24 @@ def bench_search(work: Path, keys: int) -> Figure:
     floor_box, floor_edit, floor_view = shown.box, shown.edit, shown.view
 
     page.activateWindow()
-    QTest.keyClicks(search.field, FIRST)  # the first key also reads every entry: not a keystroke's cost
+    QTest.keyClicks(
+        search.field, FIRST
+    )  # the first key also reads every entry: not a keystroke's cost
     QTest.keyClicks(floor_edit, FIRST)
     settle(app)
     found = search.model.found()
     if found < 1000 or floor_view.model().rowCount() < found:
-        raise RuntimeError(f"“{FIRST}” found {found} entries in the app and {floor_view.model().rowCount()} in the floor")
+        raise RuntimeError(
+            f"“{FIRST}” found {found} entries in the app and {floor_view.model().rowCount()} in the floor"
+        )
     app_watch = PaintWatch(search.view.viewport())
     floor_watch = PaintWatch(floor_view.viewport())
-    press = {"l": Qt.Key.Key_L, "v": Qt.Key.Key_V, "q": Qt.Key.Key_Q, "backspace": Qt.Key.Key_Backspace}
+    press = {
+        "l": Qt.Key.Key_L,
+        "v": Qt.Key.Key_V,
+        "q": Qt.Key.Key_Q,
+        "backspace": Qt.Key.Key_Backspace,
+    }
     samples, floor = [], []
     for i in range(keys + len(KEYS)):
         key = press[KEYS[i % len(KEYS)]]
@@ -64,8 +73,10 @@ def bench_search(work: Path, keys: int) -> Figure:
             floor.append(t_floor)
     if search.field.text() != floor_edit.text():
         raise RuntimeError("the keystrokes did not reach both fields alike")
-    INFO.append(f"search all Memory: {len(strings):,} entries searched (saved and suggested, every "
-                f"scope); “{FIRST}” finds {found:,}")
+    INFO.append(
+        f"search all Memory: {len(strings):,} entries searched (saved and suggested, every "
+        f"scope); “{FIRST}” finds {found:,}"
+    )
     page.close()
     floor_box.close()
     bridge.close()

@@ -102,8 +102,17 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
                 raise ValueError(f"{where}: label 'suggest' needs an expected suggestion")
             if row["label"] == "none" and suggest is not None:
                 raise ValueError(f"{where}: label 'none' cannot expect a suggestion")
-            cases.append(Case(row["id"], lang, row["text"], row["label"], explicit, suggest,
-                              tuple(row.get("tags") or ())))
+            cases.append(
+                Case(
+                    row["id"],
+                    lang,
+                    row["text"],
+                    row["label"],
+                    explicit,
+                    suggest,
+                    tuple(row.get("tags") or ()),
+                )
+            )
     ids = [c.id for c in cases]
     if len(ids) != len(set(ids)):
         raise ValueError("corpus ids are not unique")
@@ -170,15 +179,22 @@ class Outcome:
     @property
     def explicit_words_ok(self) -> bool:
         """Each request of the right form, with the labelled words (a null content: any words)."""
-        want = [(e["form"], None if e["content"] is None else words(e["content"])) for e in self.case.explicit]
+        want = [
+            (e["form"], None if e["content"] is None else words(e["content"]))
+            for e in self.case.explicit
+        ]
         got = [(f, words(c)) for f, c in self.explicit]
         return len(got) == len(want) and all(
-            gf == wf and (ww is None or gw == ww) for (gf, gw), (wf, ww) in zip(got, want))
+            gf == wf and (ww is None or gw == ww)
+            for (gf, gw), (wf, ww) in zip(got, want, strict=False)
+        )
 
     @property
     def suggest_words_ok(self) -> bool:
         want = self.case.suggest["content"]
-        return want is None or (self.suggestion is not None and words(self.suggestion[2]) == words(want))
+        return want is None or (
+            self.suggestion is not None and words(self.suggestion[2]) == words(want)
+        )
 
     def problems(self) -> list[str]:
         """What is wrong with this message's judgement (empty when all is right)."""
@@ -251,34 +267,51 @@ def score(outcomes: list[Outcome]) -> Scores:
     return s
 
 
-def evaluate(cases: list[Case] | None = None,
-             fresh: list[Case] | None = None) -> dict[str, tuple[list[Outcome], Scores]]:
+def evaluate(
+    cases: list[Case] | None = None, fresh: list[Case] | None = None
+) -> dict[str, tuple[list[Outcome], Scores]]:
     """{"dev", "held_back", "fresh", "audit"}: (outcomes, scores) over each part."""
     dev, held = split(load_corpus() if cases is None else cases)
     fresh = load_corpus(FRESH) if fresh is None else fresh
     out = {}
-    for name, part in (("dev", dev), ("held_back", held), ("fresh", fresh),
-                       ("audit", load_corpus(AUDIT))):
+    for name, part in (
+        ("dev", dev),
+        ("held_back", held),
+        ("fresh", fresh),
+        ("audit", load_corpus(AUDIT)),
+    ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
     return out
 
 
 def as_json(scores: Scores) -> dict:
-    r = lambda v: round(v, 3)
+    def r(v):
+        return round(v, 3)
+
     data = {}
     for key in ("all", *LANGUAGES):
         st, et = scores.suggest[key], scores.explicit[key]
         data[key] = {
             "messages": scores.count[key],
-            "suggest": {"precision": r(st.precision), "recall": r(st.recall), "tp": st.tp,
-                        "fp": st.fp, "fn": st.fn,
-                        "words": r(st.words_ok / st.tp) if st.tp else None,
-                        "scope": r(st.scope_ok / st.tp) if st.tp else None,
-                        "kind": r(st.kind_ok / st.kind_n) if st.kind_n else None},
-            "explicit": {"precision": r(et.precision), "recall": r(et.recall), "tp": et.tp,
-                         "fp": et.fp, "fn": et.fn,
-                         "words": r(et.words_ok / et.tp) if et.tp else None},
+            "suggest": {
+                "precision": r(st.precision),
+                "recall": r(st.recall),
+                "tp": st.tp,
+                "fp": st.fp,
+                "fn": st.fn,
+                "words": r(st.words_ok / st.tp) if st.tp else None,
+                "scope": r(st.scope_ok / st.tp) if st.tp else None,
+                "kind": r(st.kind_ok / st.kind_n) if st.kind_n else None,
+            },
+            "explicit": {
+                "precision": r(et.precision),
+                "recall": r(et.recall),
+                "tp": et.tp,
+                "fp": et.fp,
+                "fn": et.fn,
+                "words": r(et.words_ok / et.tp) if et.tp else None,
+            },
         }
     return data
 
@@ -289,7 +322,9 @@ def targets_met(scores: Scores) -> dict[str, bool]:
         "suggest_precision": a_s.precision >= TARGETS["suggest_precision"],
         "suggest_recall": a_s.recall >= TARGETS["suggest_recall"],
         "suggest_recall_per_language": all(
-            scores.suggest[lang].recall >= TARGETS["suggest_recall_per_language"] for lang in LANGUAGES),
+            scores.suggest[lang].recall >= TARGETS["suggest_recall_per_language"]
+            for lang in LANGUAGES
+        ),
         "explicit_precision": a_e.precision >= TARGETS["explicit_precision"],
         "explicit_recall": a_e.recall >= TARGETS["explicit_recall"],
     }
@@ -350,8 +385,10 @@ def _pct(v: float) -> str:
 
 def print_scores(name: str, scores: Scores) -> None:
     print(f"\n{name}: precision / recall in %, (tp fp fn), words right of tp")
-    head = f"{'lang':<8} {'n':>4} | {'suggest P':>9} {'R':>6} {'(tp fp fn)':>12} {'words':>6} {'scope':>6}" \
-           f" | {'explicit P':>10} {'R':>6} {'(tp fp fn)':>12} {'words':>6}"
+    head = (
+        f"{'lang':<8} {'n':>4} | {'suggest P':>9} {'R':>6} {'(tp fp fn)':>12} {'words':>6} {'scope':>6}"
+        f" | {'explicit P':>10} {'R':>6} {'(tp fp fn)':>12} {'words':>6}"
+    )
     print(head)
     print("-" * len(head))
     for key in (*LANGUAGES, "all"):
@@ -359,9 +396,11 @@ def print_scores(name: str, scores: Scores) -> None:
         sw = _pct(st.words_ok / st.tp) if st.tp else "   - "
         ss = _pct(st.scope_ok / st.tp) if st.tp else "   - "
         ew = _pct(et.words_ok / et.tp) if et.tp else "   - "
-        print(f"{key:<8} {scores.count[key]:>4} | {_pct(st.precision):>9} {_pct(st.recall):>6} "
-              f"{f'({st.tp} {st.fp} {st.fn})':>12} {sw:>6} {ss:>6} | {_pct(et.precision):>10} "
-              f"{_pct(et.recall):>6} {f'({et.tp} {et.fp} {et.fn})':>12} {ew:>6}")
+        print(
+            f"{key:<8} {scores.count[key]:>4} | {_pct(st.precision):>9} {_pct(st.recall):>6} "
+            f"{f'({st.tp} {st.fp} {st.fn})':>12} {sw:>6} {ss:>6} | {_pct(et.precision):>10} "
+            f"{_pct(et.recall):>6} {f'({et.tp} {et.fp} {et.fn})':>12} {ew:>6}"
+        )
     met = targets_met(scores)
     print("targets: " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items()))
 
@@ -378,7 +417,9 @@ def print_misses(name: str, outcomes: list[Outcome]) -> None:
         elif "suggest invented" in problems:
             print(f"  {'':<12} got {got!r}")
         elif "explicit words" in problems or "explicit invented" in problems:
-            print(f"  {'':<12} got {o.explicit} want {[(e['form'], e['content']) for e in o.case.explicit]}")
+            print(
+                f"  {'':<12} got {o.explicit} want {[(e['form'], e['content']) for e in o.case.explicit]}"
+            )
         del want
 
 
@@ -394,15 +435,21 @@ def write_results(figure, report: dict, path: Path = RESULTS) -> None:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Precision and recall of the offline judgement.")
     p.add_argument("--no-write", action="store_true", help="print only; leave results.json alone")
-    p.add_argument("--held-back-misses", action="store_true",
-                   help="also list the held-back part's misses (only once tuning is over)")
+    p.add_argument(
+        "--held-back-misses",
+        action="store_true",
+        help="also list the held-back part's misses (only once tuning is over)",
+    )
     p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
     args = p.parse_args(argv)
 
     figure, report, results = bench(args.rounds)
-    print("corpus: " + ", ".join(f"{k} {v}" for k, v in report["corpus"].items())
-          + f" (total {sum(report['corpus'].values())}; held back "
-          f"{sum(o.case.held_back for o in results['held_back'][0])})")
+    print(
+        "corpus: "
+        + ", ".join(f"{k} {v}" for k, v in report["corpus"].items())
+        + f" (total {sum(report['corpus'].values())}; held back "
+        f"{sum(o.case.held_back for o in results['held_back'][0])})"
+    )
     for name, (_outcomes, scores) in results.items():
         print_scores(name, scores)
     print_misses("dev", results["dev"][0])
@@ -410,9 +457,11 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("audit", results["audit"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
-    print(f"\njudgement_per_message: median {figure.median:.3f} ms, p99 {figure.p99:.3f} ms "
-          f"(floor {figure.floor_median:.4f} ms), max {max(figure.samples):.3f} ms; "
-          f"target p99 ≤ 1 ms: {'met' if figure.met else 'NOT met'}")
+    print(
+        f"\njudgement_per_message: median {figure.median:.3f} ms, p99 {figure.p99:.3f} ms "
+        f"(floor {figure.floor_median:.4f} ms), max {max(figure.samples):.3f} ms; "
+        f"target p99 ≤ 1 ms: {'met' if figure.met else 'NOT met'}"
+    )
     print(f"mean {statistics.mean(figure.samples):.3f} ms")
     if not args.no_write:
         write_results(figure, report)

@@ -61,7 +61,11 @@ def _ms(seconds: float) -> float:
 def _child_env(home: Path) -> dict[str, str]:
     # PYTHONDONTWRITEBYTECODE (set on some build machines) would make every child compile
     # our modules from source; an installed app has its bytecode, so the children do too.
-    env = {k: v for k, v in os.environ.items() if k not in ("MINDKEEP_DB_URL", "PYTHONDONTWRITEBYTECODE")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("MINDKEEP_DB_URL", "PYTHONDONTWRITEBYTECODE")
+    }
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["MINDKEEP_HOME"] = str(home)
     env["PYTHONPATH"] = str(REPO)
@@ -82,7 +86,9 @@ def _spawn(mode: str, db_url: str | None, env: dict[str, str]) -> Start:
     """One child's start (content and ready are None for the bare window)."""
     cmd = [sys.executable, str(CHILD), mode] + ([db_url] if db_url else [])
     start = time.perf_counter()
-    proc = subprocess.run(cmd, cwd=REPO, env=env, capture_output=True, text=True, timeout=180)
+    proc = subprocess.run(
+        cmd, cwd=REPO, env=env, capture_output=True, text=True, timeout=180, check=False
+    )
     if proc.returncode != 0:
         raise RuntimeError(f"{mode} child failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
     data = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -111,8 +117,15 @@ def bench_window(work: Path, runs: int) -> list[Figure]:
     return [
         Figure("cold_start_first_paint", "ms", [a.painted for a in app], bare_t, 1.5, None),
         Figure("cold_start_to_content", "ms", [a.content for a in app], bare_t, 2.0, None),
-        Figure("window_peak_rss", "MB", [a.rss_mb for a in app], [b.rss_mb for b in bare], None, 60.0,
-               abs_on="p99_over_floor"),
+        Figure(
+            "window_peak_rss",
+            "MB",
+            [a.rss_mb for a in app],
+            [b.rss_mb for b in bare],
+            None,
+            60.0,
+            abs_on="p99_over_floor",
+        ),
     ]
 
 
@@ -123,7 +136,9 @@ def bench_scale(work: Path, runs: int) -> tuple[list[Figure], dict]:
     """First paint and content on the workload at 1×, 3× and 10× (10,000 Sessions, 1,000,000
     messages, 100,000 entries), interleaved run by run; the 10× figures against the 1× ones."""
     env = _child_env(work / "home-scale")
-    urls = {k: f"sqlite:///{workload.working_copy(work / f'scale-{k}', scale=k)[0]}" for k in SCALES}
+    urls = {
+        k: f"sqlite:///{workload.working_copy(work / f'scale-{k}', scale=k)[0]}" for k in SCALES
+    }
     for k in SCALES:  # one of each first: bytecode and the page cache
         _spawn("app", urls[k], env)
     starts: dict[int, list[Start]] = {k: [] for k in SCALES}
@@ -134,18 +149,37 @@ def bench_scale(work: Path, runs: int) -> tuple[list[Figure], dict]:
     for k in SCALES:
         painted = [s.painted for s in starts[k]]
         content = [s.content for s in starts[k]]
-        curve[f"{k}x"] = {"first_paint_median": round(statistics.median(painted), 1),
-                          "content_median": round(statistics.median(content), 1),
-                          "first_paint_p99": round(percentile(painted, 99), 1),
-                          "content_p99": round(percentile(content, 99), 1)}
-    INFO.append("start at 1×, 3×, 10× the workload (median first paint / content, ms): " + ", ".join(
-        f"{k}: {v['first_paint_median']:.0f} / {v['content_median']:.0f}" for k, v in curve.items()))
+        curve[f"{k}x"] = {
+            "first_paint_median": round(statistics.median(painted), 1),
+            "content_median": round(statistics.median(content), 1),
+            "first_paint_p99": round(percentile(painted, 99), 1),
+            "content_p99": round(percentile(content, 99), 1),
+        }
+    INFO.append(
+        "start at 1×, 3×, 10× the workload (median first paint / content, ms): "
+        + ", ".join(
+            f"{k}: {v['first_paint_median']:.0f} / {v['content_median']:.0f}"
+            for k, v in curve.items()
+        )
+    )
     one, ten = starts[1], starts[10]
     return [
-        Figure("cold_start_first_paint_10x", "ms", [s.painted for s in ten], [s.painted for s in one],
-               1.3, None),
-        Figure("cold_start_to_content_10x", "ms", [s.content for s in ten], [s.content for s in one],
-               1.3, None),
+        Figure(
+            "cold_start_first_paint_10x",
+            "ms",
+            [s.painted for s in ten],
+            [s.painted for s in one],
+            1.3,
+            None,
+        ),
+        Figure(
+            "cold_start_to_content_10x",
+            "ms",
+            [s.content for s in ten],
+            [s.content for s in one],
+            1.3,
+            None,
+        ),
     ], curve
 
 
@@ -173,10 +207,26 @@ def _floor_propose(conn: sqlite3.Connection, session_id: int, msg: int, i: int) 
     now = "2024-06-07 10:00:00.000000"
     t0 = time.perf_counter()
     conn.execute("BEGIN IMMEDIATE")
-    cur = conn.execute(_FLOOR_INSERT, (
-        "session", session_id, "constraint", content, content.casefold(), "suggested",
-        "user_stated", "agent", "The user said so.", json.dumps([msg]), session_id, 0, 1, now, now,
-    ))
+    cur = conn.execute(
+        _FLOOR_INSERT,
+        (
+            "session",
+            session_id,
+            "constraint",
+            content,
+            content.casefold(),
+            "suggested",
+            "user_stated",
+            "agent",
+            "The user said so.",
+            json.dumps([msg]),
+            session_id,
+            0,
+            1,
+            now,
+            now,
+        ),
+    )
     conn.execute("SELECT * FROM memory_entries WHERE id = ?", (cur.lastrowid,)).fetchone()
     conn.execute("COMMIT")
     return _ms(time.perf_counter() - t0)
@@ -231,16 +281,24 @@ def _pg_server() -> str | None:
     tests' MINDKEEP_TEST_PG_URL), or None with a note saying why the figure is left out."""
     url = os.environ.get("MINDKEEP_BENCH_PG_URL") or os.environ.get("MINDKEEP_TEST_PG_URL")
     if not url:
-        INFO.append("propose_memory_rule_postgresql left out: no server named "
-                    "(set MINDKEEP_TEST_PG_URL, e.g. from `bash scripts/ci_postgres.sh`)")
+        INFO.append(
+            "propose_memory_rule_postgresql left out: no server named "
+            "(set MINDKEEP_TEST_PG_URL, e.g. from `bash scripts/ci_postgres.sh`)"
+        )
         return None
     try:
         import psycopg
         from sqlalchemy.engine import make_url
 
         u = make_url(url)
-        psycopg.connect(host=u.host, port=u.port or 5432, user=u.username, password=u.password,
-                        dbname=u.database, connect_timeout=5).close()
+        psycopg.connect(
+            host=u.host,
+            port=u.port or 5432,
+            user=u.username,
+            password=u.password,
+            dbname=u.database,
+            connect_timeout=5,
+        ).close()
     except Exception as exc:  # noqa: BLE001 (any failure means: no figure, with the reason)
         INFO.append(f"propose_memory_rule_postgresql left out: the server is not reachable ({exc})")
         return None
@@ -265,39 +323,71 @@ def bench_propose_pg(work: Path, n: int) -> Figure | None:
 
     db_path, facts = workload.working_copy(work / "propose-pg")
     names = [f"mindkeep_bench_{uuid.uuid4().hex[:10]}" for _ in range(2)]
-    admin = create_engine(make_url(admin_url).set(drivername="postgresql+psycopg"),
-                          isolation_level="AUTOCOMMIT")
+    admin = create_engine(
+        make_url(admin_url).set(drivername="postgresql+psycopg"), isolation_level="AUTOCOMMIT"
+    )
     with admin.connect() as conn:
         for name in names:
             conn.execute(text(f'CREATE DATABASE "{name}"'))
-    urls = [make_url(admin_url).set(drivername="postgresql+psycopg", database=name)
-            .render_as_string(hide_password=False) for name in names]
+    urls = [
+        make_url(admin_url)
+        .set(drivername="postgresql+psycopg", database=name)
+        .render_as_string(hide_password=False)
+        for name in names
+    ]
     try:
         t0 = time.perf_counter()
         copy_database(f"sqlite:///{db_path}", urls[0])
         copy_database(f"sqlite:///{db_path}", urls[1])
-        INFO.append(f"db copy of the workload to PostgreSQL: {time.perf_counter() - t0:.1f} s for two copies")
+        INFO.append(
+            f"db copy of the workload to PostgreSQL: {time.perf_counter() - t0:.1f} s for two copies"
+        )
         core = build_core(urls[0])
         u = make_url(urls[1])
-        conn = psycopg.connect(host=u.host, port=u.port or 5432, user=u.username,
-                               password=u.password, dbname=u.database)
+        conn = psycopg.connect(
+            host=u.host,
+            port=u.port or 5432,
+            user=u.username,
+            password=u.password,
+            dbname=u.database,
+        )
         sessions = facts.fresh_session_ids
         samples, floor = [], []
         try:
             for i in range(n + 20):
                 sid = sessions[i]
                 msg = facts.user_message_of[str(sid)]
-                args = {"kind": "constraint", "scope": "session",
-                        "content": f"Rule {i}: keep commit subjects short and clear",
-                        "reason": "The user said so.", "source_event_ids": [msg]}
+                args = {
+                    "kind": "constraint",
+                    "scope": "session",
+                    "content": f"Rule {i}: keep commit subjects short and clear",
+                    "reason": "The user said so.",
+                    "source_event_ids": [msg],
+                }
                 ctx = ToolContext(sid, core.memory, core.proposals)
                 content = f"Floor rule {i}: keep commit subjects short and clear"
                 t_start = time.perf_counter()
                 with conn.transaction():
-                    new_id = conn.execute(_PG_FLOOR_INSERT, (
-                        "session", sid, "constraint", content, content.casefold(), "suggested",
-                        "user_stated", "agent", "The user said so.", json.dumps([msg]), sid, False,
-                        1, "2024-06-07 10:00:00+00", "2024-06-07 10:00:00+00")).fetchone()[0]
+                    new_id = conn.execute(
+                        _PG_FLOOR_INSERT,
+                        (
+                            "session",
+                            sid,
+                            "constraint",
+                            content,
+                            content.casefold(),
+                            "suggested",
+                            "user_stated",
+                            "agent",
+                            "The user said so.",
+                            json.dumps([msg]),
+                            sid,
+                            False,
+                            1,
+                            "2024-06-07 10:00:00+00",
+                            "2024-06-07 10:00:00+00",
+                        ),
+                    ).fetchone()[0]
                     conn.execute("SELECT * FROM memory_entries WHERE id = %s", (new_id,)).fetchone()
                 t_floor = _ms(time.perf_counter() - t_start)
                 t_start = time.perf_counter()
@@ -440,8 +530,14 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     page.activateWindow()
     page.entries.search_edit.setFocus()
     floor_edit.setFocus()
-    sequence = [Qt.Key.Key_R, Qt.Key.Key_E, Qt.Key.Key_L, Qt.Key.Key_Backspace,
-                Qt.Key.Key_Backspace, Qt.Key.Key_Backspace]
+    sequence = [
+        Qt.Key.Key_R,
+        Qt.Key.Key_E,
+        Qt.Key.Key_L,
+        Qt.Key.Key_Backspace,
+        Qt.Key.Key_Backspace,
+        Qt.Key.Key_Backspace,
+    ]
     key_t, key_floor = [], []
     for i in range(keys + 6):
         key = sequence[i % len(sequence)]
@@ -467,7 +563,9 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
 
 
 def print_table(figures: list[Figure]) -> None:
-    head = f"{'figure':<30} {'median':>10} {'p99':>10} {'floor':>10} {'ratio':>8}  {'target':<30} met"
+    head = (
+        f"{'figure':<30} {'median':>10} {'p99':>10} {'floor':>10} {'ratio':>8}  {'target':<30} met"
+    )
     print(head)
     print("-" * len(head))
     for f in figures:
@@ -497,9 +595,11 @@ def main(argv: list[str] | None = None) -> int:
     if only - {"judge"}:  # the judgement needs no database
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
-            print(f"workload v{facts.version} {k}×: {facts.spaces:,} Spaces, {facts.sessions:,} Sessions, "
-                  f"{facts.messages:,} messages, {facts.entries:,} entries ({facts.suggested:,} suggested), "
-                  f"built in {facts.build_seconds:.0f} s")
+            print(
+                f"workload v{facts.version} {k}×: {facts.spaces:,} Spaces, {facts.sessions:,} Sessions, "
+                f"{facts.messages:,} messages, {facts.entries:,} entries ({facts.suggested:,} suggested), "
+                f"built in {facts.build_seconds:.0f} s"
+            )
     figures: list[Figure] = []
     extra: dict = {}  # sibling keys of "figures" in results.json
     work = Path(tempfile.mkdtemp(prefix="mindkeep-bench-"))
@@ -540,19 +640,36 @@ def main(argv: list[str] | None = None) -> int:
                 judge.print_scores(name, scores)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    order = ["cold_start_first_paint", "cold_start_to_content", "cold_start_first_paint_10x",
-             "cold_start_to_content_10x", "propose_memory_rule", "propose_memory_rule_postgresql",
-             "memory_page_open_2000", "memory_page_filter_keystroke", "chat_open_5000",
-             "chat_page_scroll", "memory_search_keystroke", "agent_turn_overhead", "agent_memory_block_build",
-             "window_peak_rss", "judgement_per_message"]
+    order = [
+        "cold_start_first_paint",
+        "cold_start_to_content",
+        "cold_start_first_paint_10x",
+        "cold_start_to_content_10x",
+        "propose_memory_rule",
+        "propose_memory_rule_postgresql",
+        "memory_page_open_2000",
+        "memory_page_filter_keystroke",
+        "chat_open_5000",
+        "chat_page_scroll",
+        "memory_search_keystroke",
+        "agent_turn_overhead",
+        "agent_memory_block_build",
+        "window_peak_rss",
+        "judgement_per_message",
+    ]
     figures.sort(key=lambda f: order.index(f.name))
     print()
     print_table(figures)
     for line in INFO:
         print(f"note: {line}")
     print(f"\n({time.perf_counter() - started:.0f} s)")
-    args.out.write_text(json.dumps({"figures": [f.to_json() for f in figures], **extra}, indent=2,
-                                   ensure_ascii=False) + "\n", encoding="utf-8")
+    args.out.write_text(
+        json.dumps(
+            {"figures": [f.to_json() for f in figures], **extra}, indent=2, ensure_ascii=False
+        )
+        + "\n",
+        encoding="utf-8",
+    )
     print(f"wrote {args.out}")
     return 0
 

@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 from dataclasses import asdict, dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from sqlalchemy import insert
@@ -68,21 +68,98 @@ BIG_SCOPE_ROOM = 100_000
 BIG_ACTIVE, BIG_ARCHIVED = 1_700, 295  # + 5 suggestions = 2,000
 SPACE_ACTIVE = 30  # per Space
 PERSONAL_ACTIVE = 20
-T0 = datetime(2024, 1, 1, tzinfo=timezone.utc)
+T0 = datetime(2024, 1, 1, tzinfo=UTC)
 
-SOURCES = ["user"] * 40 + ["agent"] * 40 + ["tool"] * 10 + ["web"] * 5 + ["file"] * 3 + ["trigger"] * 2
+SOURCES = (
+    ["user"] * 40 + ["agent"] * 40 + ["tool"] * 10 + ["web"] * 5 + ["file"] * 3 + ["trigger"] * 2
+)
 
-_WORDS = (
-    "release branch review deploy commit test docs build cache schema migration backup "
-    "invoice client budget sprint ticket design layout colour palette font icon spacing "
-    "changelog version tag staging production server queue worker timeout retry log metric "
-    "dashboard report summary meeting agenda note draft chapter outline reference index "
-    "component module service endpoint request response header payload format locale "
-    "translation glossary term style guide linter formatter type check coverage fixture"
-).split()
+_WORDS = [
+    "release",
+    "branch",
+    "review",
+    "deploy",
+    "commit",
+    "test",
+    "docs",
+    "build",
+    "cache",
+    "schema",
+    "migration",
+    "backup",
+    "invoice",
+    "client",
+    "budget",
+    "sprint",
+    "ticket",
+    "design",
+    "layout",
+    "colour",
+    "palette",
+    "font",
+    "icon",
+    "spacing",
+    "changelog",
+    "version",
+    "tag",
+    "staging",
+    "production",
+    "server",
+    "queue",
+    "worker",
+    "timeout",
+    "retry",
+    "log",
+    "metric",
+    "dashboard",
+    "report",
+    "summary",
+    "meeting",
+    "agenda",
+    "note",
+    "draft",
+    "chapter",
+    "outline",
+    "reference",
+    "index",
+    "component",
+    "module",
+    "service",
+    "endpoint",
+    "request",
+    "response",
+    "header",
+    "payload",
+    "format",
+    "locale",
+    "translation",
+    "glossary",
+    "term",
+    "style",
+    "guide",
+    "linter",
+    "formatter",
+    "type",
+    "check",
+    "coverage",
+    "fixture",
+]
 _RULE_OPENERS = (
-    "Always", "Never", "Prefer", "Keep", "Use", "Write", "Put", "Run", "Avoid", "Check",
-    "Name", "Review", "Document", "Split", "Ask before",
+    "Always",
+    "Never",
+    "Prefer",
+    "Keep",
+    "Use",
+    "Write",
+    "Put",
+    "Run",
+    "Avoid",
+    "Check",
+    "Name",
+    "Review",
+    "Document",
+    "Split",
+    "Ask before",
 )
 _FACT_OPENERS = ("The", "Our", "This", "Every", "Last", "Next")
 _TITLES = ("Sprint", "Release", "Review", "Planning", "Bugfix", "Research", "Draft", "Support")
@@ -144,8 +221,9 @@ class _Contents:
         self.rng = rng
         self.seen: dict[tuple[str, int], set[str]] = {}
 
-    def make(self, scope: str, scope_id: int, rule: bool, lo: int = 4, hi: int = 9,
-             max_len: int = 300) -> tuple[str, str]:
+    def make(
+        self, scope: str, scope_id: int, rule: bool, lo: int = 4, hi: int = 9, max_len: int = 300
+    ) -> tuple[str, str]:
         keys = self.seen.setdefault((scope, scope_id), set())
         while True:
             opener = self.rng.choice(_RULE_OPENERS if rule else _FACT_OPENERS)
@@ -170,21 +248,28 @@ def build(path: Path, scale: int = 1) -> Facts:
     times the Spaces, Sessions, messages, entries and suggestions (the big scope stays 2,000)."""
     started = time.perf_counter()
     rng = random.Random(SEED)
-    SPACES, SESSIONS, MESSAGES, ENTRIES, SUGGESTED = _scaled(scale)  # noqa: N806
+    SPACES, SESSIONS, MESSAGES, ENTRIES, SUGGESTED = _scaled(scale)
     db = open_database(f"sqlite:///{path}")
     try:
         with db.engine.begin() as conn:
             user_id = conn.exec_driver_sql("SELECT id FROM users ORDER BY id LIMIT 1").scalar()
 
             # -- Spaces and Sessions (20 per Space)
-            conn.execute(insert(SpaceRow), [
-                {"id": i, "name": f"Space {i} · {rng.choice(_WORDS)}", "created_at": _ts(i)}
-                for i in range(1, SPACES + 1)
-            ])
+            conn.execute(
+                insert(SpaceRow),
+                [
+                    {"id": i, "name": f"Space {i} · {rng.choice(_WORDS)}", "created_at": _ts(i)}
+                    for i in range(1, SPACES + 1)
+                ],
+            )
             per_space = SESSIONS // SPACES
             sessions = [
-                {"id": i, "space_id": (i - 1) // per_space + 1,
-                 "title": f"{rng.choice(_TITLES)} {i}", "created_at": _ts(100 + i)}
+                {
+                    "id": i,
+                    "space_id": (i - 1) // per_space + 1,
+                    "title": f"{rng.choice(_TITLES)} {i}",
+                    "created_at": _ts(100 + i),
+                }
                 for i in range(1, SESSIONS + 1)
             ]
             conn.execute(insert(SessionRow), sessions)
@@ -201,11 +286,15 @@ def build(path: Path, scale: int = 1) -> Facts:
                 for j in range(n):
                     mid += 1
                     source = "user" if j == 0 else rng.choice(SOURCES)
-                    messages.append({
-                        "id": mid, "session_id": sid, "source": source,
-                        "text": _message_text(rng, source),
-                        "created_at": _ts(10_000 + mid * 0.5),
-                    })
+                    messages.append(
+                        {
+                            "id": mid,
+                            "session_id": sid,
+                            "source": source,
+                            "text": _message_text(rng, source),
+                            "created_at": _ts(10_000 + mid * 0.5),
+                        }
+                    )
                     if source == "user":
                         user_msgs.setdefault(sid, []).append(mid)
                 if len(messages) >= 100_000:  # in batches: a million rows at once is ~1 GB
@@ -213,10 +302,14 @@ def build(path: Path, scale: int = 1) -> Facts:
                     messages = []
             if messages:
                 conn.execute(insert(MessageRow), messages)
-            conn.execute(insert(ExaminedMessageRow), [
-                {"message_id": m, "examined_at": _ts(10_000 + m * 0.5), "saved_count": 0}
-                for ids in user_msgs.values() for m in ids
-            ])
+            conn.execute(
+                insert(ExaminedMessageRow),
+                [
+                    {"message_id": m, "examined_at": _ts(10_000 + m * 0.5), "saved_count": 0}
+                    for ids in user_msgs.values()
+                    for m in ids
+                ],
+            )
             del messages
 
             # -- Memory entries
@@ -224,36 +317,89 @@ def build(path: Path, scale: int = 1) -> Facts:
             entries: list[dict] = []
             history: list[dict] = []
 
-            def add(scope: str, scope_id: int, kind: str, status: str, source: str,
-                    created_by: str, origin: int | None, cites: list[int], *, rule: bool,
-                    pinned: bool = False, max_len: int = 300, lo: int = 4, hi: int = 9) -> None:
+            def add(
+                scope: str,
+                scope_id: int,
+                kind: str,
+                status: str,
+                source: str,
+                created_by: str,
+                origin: int | None,
+                cites: list[int],
+                *,
+                rule: bool,
+                pinned: bool = False,
+                max_len: int = 300,
+                lo: int = 4,
+                hi: int = 9,
+            ) -> None:
                 text, key = contents.make(scope, scope_id, rule, lo, hi, max_len)
                 n = len(entries) + 1
                 created = _ts(200_000 + n)
                 version = 1 if status in ("active", "suggested") or created_by == "user" else 2
                 if status in ("dismissed", "archived"):
                     version = 2
-                entries.append({
-                    "id": n, "scope": scope, "scope_id": scope_id, "kind": kind,
-                    "content": text, "content_key": key, "status": status, "source": source,
-                    "created_by": created_by,
-                    "reason": "You asked for this for future work." if created_by == "agent" else "",
-                    "source_event_ids": cites, "origin_session_id": origin, "pinned": pinned,
-                    "version": version, "created_at": created, "updated_at": created,
-                })
+                entries.append(
+                    {
+                        "id": n,
+                        "scope": scope,
+                        "scope_id": scope_id,
+                        "kind": kind,
+                        "content": text,
+                        "content_key": key,
+                        "status": status,
+                        "source": source,
+                        "created_by": created_by,
+                        "reason": "You asked for this for future work."
+                        if created_by == "agent"
+                        else "",
+                        "source_event_ids": cites,
+                        "origin_session_id": origin,
+                        "pinned": pinned,
+                        "version": version,
+                        "created_at": created,
+                        "updated_at": created,
+                    }
+                )
                 first = {"suggested": "suggested", "dismissed": "suggested"}.get(status, "active")
-                snap = {"status": first, "kind": kind, "content": text, "source": source,
-                        "pinned": False, "version": 1}
-                action = {"agent": "suggest" if first == "suggested" else "save",
-                          "extractor": "save", "user": "add", "importer": "import"}[created_by]
-                history.append({"entry_id": n, "actor": created_by, "action": action,
-                                "at": created, "before": None, "after": snap, "undone": False})
+                snap = {
+                    "status": first,
+                    "kind": kind,
+                    "content": text,
+                    "source": source,
+                    "pinned": False,
+                    "version": 1,
+                }
+                action = {
+                    "agent": "suggest" if first == "suggested" else "save",
+                    "extractor": "save",
+                    "user": "add",
+                    "importer": "import",
+                }[created_by]
+                history.append(
+                    {
+                        "entry_id": n,
+                        "actor": created_by,
+                        "action": action,
+                        "at": created,
+                        "before": None,
+                        "after": snap,
+                        "undone": False,
+                    }
+                )
                 if status in ("dismissed", "archived"):
                     after = {**snap, "status": status, "version": 2}
-                    history.append({"entry_id": n, "actor": "user",
-                                    "action": "dismiss" if status == "dismissed" else "archive",
-                                    "at": created, "before": snap, "after": after,
-                                    "undone": False})
+                    history.append(
+                        {
+                            "entry_id": n,
+                            "actor": "user",
+                            "action": "dismiss" if status == "dismissed" else "archive",
+                            "at": created,
+                            "before": snap,
+                            "after": after,
+                            "undone": False,
+                        }
+                    )
 
             def cites_of(sid: int) -> list[int]:
                 pool = user_msgs[sid]
@@ -265,27 +411,73 @@ def build(path: Path, scale: int = 1) -> Facts:
             for i in range(BIG_ACTIVE + BIG_ARCHIVED):
                 status = "active" if i < BIG_ACTIVE else "archived"
                 if i % 3 == 0:
-                    add("session", big, rng.choice(["preference", "constraint"]), status,
-                        "user_stated", "extractor", big, cites_of(big), rule=True, lo=3, hi=7)
+                    add(
+                        "session",
+                        big,
+                        rng.choice(["preference", "constraint"]),
+                        status,
+                        "user_stated",
+                        "extractor",
+                        big,
+                        cites_of(big),
+                        rule=True,
+                        lo=3,
+                        hi=7,
+                    )
                 elif i % 3 == 1:
-                    add("session", big, rng.choice(["fact", "decision", "todo", "lesson"]), status,
-                        "agent_inferred", "agent", big, [], rule=False, lo=3, hi=7)
+                    add(
+                        "session",
+                        big,
+                        rng.choice(["fact", "decision", "todo", "lesson"]),
+                        status,
+                        "agent_inferred",
+                        "agent",
+                        big,
+                        [],
+                        rule=False,
+                        lo=3,
+                        hi=7,
+                    )
                 else:
-                    add("session", big, rng.choice(["fact", "preference", "constraint"]), status,
-                        "user_confirmed", "user", None, [], rule=True, pinned=(i % 97 == 2),
-                        lo=3, hi=7)
+                    add(
+                        "session",
+                        big,
+                        rng.choice(["fact", "preference", "constraint"]),
+                        status,
+                        "user_confirmed",
+                        "user",
+                        None,
+                        [],
+                        rule=True,
+                        pinned=(i % 97 == 2),
+                        lo=3,
+                        hi=7,
+                    )
                 if status == "active":
                     big_room_used += len(entries[-1]["content"])
             assert big_room_used < auto_organise_threshold(BIG_SCOPE_ROOM), big_room_used
 
             # 1,000 suggestions: 5 in each of 200 Sessions (the big one included).
-            suggestion_sessions = [big] + list(range(5, SESSIONS + 1, 5))[: SUGGESTED // SUGGESTIONS_PER_SCOPE - 1]
+            suggestion_sessions = [
+                big,
+                *list(range(5, SESSIONS + 1, 5))[: SUGGESTED // SUGGESTIONS_PER_SCOPE - 1],
+            ]
             for sid in suggestion_sessions:
                 room = BIG_SCOPE_ROOM if sid == big else DEFAULT_ROOM[Scope.SESSION]
                 share = suggestion_room(room) // SUGGESTIONS_PER_SCOPE
                 for _ in range(SUGGESTIONS_PER_SCOPE):
-                    add("session", sid, rng.choice(["preference", "constraint"]), "suggested",
-                        "user_stated", "agent", sid, cites_of(sid), rule=True, max_len=share)
+                    add(
+                        "session",
+                        sid,
+                        rng.choice(["preference", "constraint"]),
+                        "suggested",
+                        "user_stated",
+                        "agent",
+                        sid,
+                        cites_of(sid),
+                        rule=True,
+                        max_len=share,
+                    )
 
             # Spaces: 30 saved entries each; Personal: 20.
             for space_id in range(1, SPACES + 1):
@@ -293,23 +485,56 @@ def build(path: Path, scale: int = 1) -> Facts:
                 for i in range(SPACE_ACTIVE):
                     origin = (space_id - 1) * per_space + 1 + i % per_space
                     if i % 2:
-                        add("space", space_id, rng.choice(["preference", "constraint"]), "active",
-                            "user_stated", "extractor", origin, cites_of(origin), rule=True,
-                            lo=3, hi=6)
+                        add(
+                            "space",
+                            space_id,
+                            rng.choice(["preference", "constraint"]),
+                            "active",
+                            "user_stated",
+                            "extractor",
+                            origin,
+                            cites_of(origin),
+                            rule=True,
+                            lo=3,
+                            hi=6,
+                        )
                     else:
-                        add("space", space_id, rng.choice(["fact", "decision"]), "active",
-                            "user_confirmed", "user", None, [], rule=False, lo=3, hi=6)
+                        add(
+                            "space",
+                            space_id,
+                            rng.choice(["fact", "decision"]),
+                            "active",
+                            "user_confirmed",
+                            "user",
+                            None,
+                            [],
+                            rule=False,
+                            lo=3,
+                            hi=6,
+                        )
                     used += len(entries[-1]["content"])
                 assert used < auto_organise_threshold(DEFAULT_ROOM[Scope.SPACE]), used
             used = 0
             for i in range(PERSONAL_ACTIVE):
-                add("user", user_id, "preference" if i % 2 else "fact", "active",
-                    "user_confirmed", "user", None, [], rule=True, pinned=(i == 0), lo=3, hi=5)
+                add(
+                    "user",
+                    user_id,
+                    "preference" if i % 2 else "fact",
+                    "active",
+                    "user_confirmed",
+                    "user",
+                    None,
+                    [],
+                    rule=True,
+                    pinned=(i == 0),
+                    lo=3,
+                    hi=5,
+                )
                 used += len(entries[-1]["content"])
             assert used < auto_organise_threshold(DEFAULT_ROOM[Scope.USER]), used
 
             # The rest: spread over the other Sessions (saved, archived, dismissed).
-            others = [s for s in range(2, SESSIONS + 1)]
+            others = list(range(2, SESSIONS + 1))
             used_by: dict[int, int] = {}
             i = 0
             while len(entries) < ENTRIES:
@@ -317,26 +542,61 @@ def build(path: Path, scale: int = 1) -> Facts:
                 i += 1
                 r = rng.random()
                 if r < 0.08:
-                    add("session", sid, rng.choice(["preference", "constraint"]), "dismissed",
-                        "user_stated", "agent", sid, cites_of(sid), rule=True)
+                    add(
+                        "session",
+                        sid,
+                        rng.choice(["preference", "constraint"]),
+                        "dismissed",
+                        "user_stated",
+                        "agent",
+                        sid,
+                        cites_of(sid),
+                        rule=True,
+                    )
                     continue
                 status = "archived" if r < 0.2 else "active"
                 if rng.random() < 0.5:
-                    add("session", sid, rng.choice(["fact", "decision", "todo", "lesson"]), status,
-                        "agent_inferred", "agent", sid, [], rule=False)
+                    add(
+                        "session",
+                        sid,
+                        rng.choice(["fact", "decision", "todo", "lesson"]),
+                        status,
+                        "agent_inferred",
+                        "agent",
+                        sid,
+                        [],
+                        rule=False,
+                    )
                 else:
-                    add("session", sid, rng.choice(["preference", "constraint"]), status,
-                        "user_stated", "extractor", sid, cites_of(sid), rule=True)
+                    add(
+                        "session",
+                        sid,
+                        rng.choice(["preference", "constraint"]),
+                        status,
+                        "user_stated",
+                        "extractor",
+                        sid,
+                        cites_of(sid),
+                        rule=True,
+                    )
                 if status == "active":
                     used_by[sid] = used_by.get(sid, 0) + len(entries[-1]["content"])
                     assert used_by[sid] < auto_organise_threshold(DEFAULT_ROOM[Scope.SESSION])
 
             conn.execute(insert(MemoryEntryRow), entries)
             conn.execute(insert(MemoryHistoryRow), history)
-            conn.execute(insert(ScopeSettingsRow), [
-                {"scope": "session", "scope_id": big, "auto_memory": True, "use_memory": True,
-                 "room": BIG_SCOPE_ROOM},
-            ])
+            conn.execute(
+                insert(ScopeSettingsRow),
+                [
+                    {
+                        "scope": "session",
+                        "scope_id": big,
+                        "auto_memory": True,
+                        "use_memory": True,
+                        "room": BIG_SCOPE_ROOM,
+                    },
+                ],
+            )
             # The window's first start has happened (no Welcome Space is written on start).
             conn.execute(insert(AppSettingRow), [{"key": "ui.welcomed", "value": "1"}])
 
@@ -351,10 +611,19 @@ def build(path: Path, scale: int = 1) -> Facts:
     finally:
         db.dispose()
     return Facts(
-        version=WORKLOAD_VERSION, seed=SEED, spaces=SPACES, sessions=SESSIONS,
-        messages=MESSAGES, entries=ENTRIES, suggested=SUGGESTED, big_session_id=big,
-        big_space_id=space_of[big], typical_session_id=typical, fresh_session_ids=fresh,
-        user_message_of={str(s): ids[0] for s, ids in user_msgs.items()}, user_id=user_id,
+        version=WORKLOAD_VERSION,
+        seed=SEED,
+        spaces=SPACES,
+        sessions=SESSIONS,
+        messages=MESSAGES,
+        entries=ENTRIES,
+        suggested=SUGGESTED,
+        big_session_id=big,
+        big_space_id=space_of[big],
+        typical_session_id=typical,
+        fresh_session_ids=fresh,
+        user_message_of={str(s): ids[0] for s, ids in user_msgs.items()},
+        user_id=user_id,
         build_seconds=round(time.perf_counter() - started, 2),
     )
 

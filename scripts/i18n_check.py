@@ -24,8 +24,17 @@ sys.path.insert(0, str(ROOT))
 from app.i18n import DOMAIN, LOCALES  # noqa: E402
 
 PLACEHOLDER = re.compile(r"\{([a-zA-Z_][a-zA-Z0-9_]*)(?:[!:][^{}]*)?\}")
-EXTRACT_ARGS = ["-F", str(LOCALES_DIR / "babel.cfg"), "-k", "N_", "-k", "pgettext:1c,2",
-                "--no-location", "--omit-header", "--sort-output"]
+EXTRACT_ARGS = [
+    "-F",
+    str(LOCALES_DIR / "babel.cfg"),
+    "-k",
+    "N_",
+    "-k",
+    "pgettext:1c,2",
+    "--no-location",
+    "--omit-header",
+    "--sort-output",
+]
 
 
 def _key(message) -> tuple:
@@ -47,9 +56,19 @@ def extract_now() -> set[tuple]:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "now.pot"
         subprocess.run(
-            [sys.executable, "-m", "babel.messages.frontend", "extract", *EXTRACT_ARGS,
-             "-o", str(out), str(ROOT / "app")],
-            check=True, capture_output=True, cwd=ROOT,
+            [
+                sys.executable,
+                "-m",
+                "babel.messages.frontend",
+                "extract",
+                *EXTRACT_ARGS,
+                "-o",
+                str(out),
+                str(ROOT / "app"),
+            ],
+            check=True,
+            capture_output=True,
+            cwd=ROOT,
         )
         return {_key(m) for m in load(out) if m.id}
 
@@ -99,8 +118,10 @@ def main() -> int:
     in_pot = {_key(m) for m in template if m.id}
     if current != in_pot:
         added, gone = current - in_pot, in_pot - current
-        print(f"The template is stale ({len(added)} new, {len(gone)} removed strings): run "
-              "make i18n-extract i18n-update and translate.")
+        print(
+            f"The template is stale ({len(added)} new, {len(gone)} removed strings): run "
+            "make i18n-extract i18n-update and translate."
+        )
         for key in sorted(added, key=str)[:10]:
             print(f"  new: {key[1]!r}")
         for key in sorted(gone, key=str)[:10]:

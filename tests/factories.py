@@ -14,9 +14,16 @@ from app.storage import repo
 def stored_without_rules(core, like: MemoryEntry, **changes) -> MemoryEntry:
     """A new row like `like` (with some fields changed), written straight into storage."""
     values = {
-        "scope": like.scope, "scope_id": like.scope_id, "kind": like.kind, "content": like.content,
-        "status": like.status, "source": like.source, "created_by": like.created_by,
-        "reason": like.reason, "source_event_ids": like.source_event_ids, "pinned": like.pinned,
+        "scope": like.scope,
+        "scope_id": like.scope_id,
+        "kind": like.kind,
+        "content": like.content,
+        "status": like.status,
+        "source": like.source,
+        "created_by": like.created_by,
+        "reason": like.reason,
+        "source_event_ids": like.source_event_ids,
+        "pinned": like.pinned,
     }
     values.update(changes)
     with core.db.write() as s:
@@ -37,10 +44,14 @@ def aged(core, entry_id: int, days: int) -> None:
     when = utcnow() - timedelta(days=days)
     table = MemoryEntryRow.__table__
     with core.db.write() as s:
-        s.execute(update(table).where(table.c.id == entry_id).values(created_at=when, updated_at=when))
+        s.execute(
+            update(table).where(table.c.id == entry_id).values(created_at=when, updated_at=when)
+        )
 
 
-def used_by_a_reply(core, session_id: int, entry_id: int, version: int = 1, *, days_ago: int = 0) -> None:
+def used_by_a_reply(
+    core, session_id: int, entry_id: int, version: int = 1, *, days_ago: int = 0
+) -> None:
     """An agent reply whose Memory block held the entry (what the agent loop records, issue 12)."""
     from datetime import timedelta
 
@@ -53,5 +64,8 @@ def used_by_a_reply(core, session_id: int, entry_id: int, version: int = 1, *, d
         repo.record_uses(s, reply.id, [(entry_id, version)])
         if days_ago:
             table = MessageRow.__table__
-            s.execute(update(table).where(table.c.id == reply.id)
-                      .values(created_at=utcnow() - timedelta(days=days_ago)))
+            s.execute(
+                update(table)
+                .where(table.c.id == reply.id)
+                .values(created_at=utcnow() - timedelta(days=days_ago))
+            )

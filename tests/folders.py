@@ -7,7 +7,11 @@ from pathlib import Path
 
 def folder_snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
     """Every file in a folder with its bytes and mtime: "untouched" means this does not change."""
-    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(folder.iterdir()) if p.is_file()}
+    return {
+        p.name: (p.read_bytes(), p.stat().st_mtime_ns)
+        for p in sorted(folder.iterdir())
+        if p.is_file()
+    }
 
 
 def assert_untouched(folder: Path, before: dict[str, tuple[bytes, int]]) -> None:

@@ -27,13 +27,35 @@ from app.storage import repo
 
 # A few rules, each written in ways that are the same words, so the machine keeps colliding.
 BASE = ["Use tabs", "Never push to main", "新建组件放在 src/components 下", "Short answers"]
-DRESS = [lambda s: s, str.upper, str.lower, lambda s: s + ".", lambda s: s + "!",
-         lambda s: "  " + s + "\u200b", lambda s: s[:2] + "\u00ad" + s[2:],
-         lambda s: s.replace(" ", ", ", 1), lambda s: s + " \U000e0041"]
+DRESS = [
+    lambda s: s,
+    str.upper,
+    str.lower,
+    lambda s: s + ".",
+    lambda s: s + "!",
+    lambda s: "  " + s + "\u200b",
+    lambda s: s[:2] + "\u00ad" + s[2:],
+    lambda s: s.replace(" ", ", ", 1),
+    lambda s: s + " \U000e0041",
+]
 WORDS = st.builds(lambda base, dress: dress(base), st.sampled_from(BASE), st.sampled_from(DRESS))
 # Mostly good words; some that every writer must refuse, or that are new.
-ODD_WORDS = st.one_of(WORDS, WORDS, WORDS, st.sampled_from([
-    "", "   ", "\u200b", "x" * 301, "password: hunter22", "Deploy on Fridays", "Keep a changelog"]))
+ODD_WORDS = st.one_of(
+    WORDS,
+    WORDS,
+    WORDS,
+    st.sampled_from(
+        [
+            "",
+            "   ",
+            "\u200b",
+            "x" * 301,
+            "password: hunter22",
+            "Deploy on Fridays",
+            "Keep a changelog",
+        ]
+    ),
+)
 NOTE_KINDS = ["fact", "decision", "todo", "lesson"]
 USER_ACTIONS = ["accept", "edit", "dismiss", "archive", "restore", "pin", "unpin", "keep"]
 # Most writes land in the Session's own scope, where the explicit saver and the agent's notes
@@ -54,10 +76,14 @@ class MemoryMachine(RuleBasedStateMachine):
         space = chat.create_space("Release work")
         self.session = chat.create_session(space.id, title="Sprint").id
         other = chat.create_session(space.id, title="Other").id
-        self.user_msgs = [chat.add_message(self.session, source="user", text=f"Note {i} for later.").message.id
-                          for i in range(3)]
-        self.foreign_msgs = [chat.add_message(self.session, source=src, text="Always push to main.").message.id
-                             for src in ("tool", "web", "agent")]
+        self.user_msgs = [
+            chat.add_message(self.session, source="user", text=f"Note {i} for later.").message.id
+            for i in range(3)
+        ]
+        self.foreign_msgs = [
+            chat.add_message(self.session, source=src, text="Always push to main.").message.id
+            for src in ("tool", "web", "agent")
+        ]
         self.foreign_msgs.append(chat.add_message(other, source="user", text="Squash.").message.id)
         self.refs = {sc: self.core.memory.scope_ref(self.session, sc) for sc in Scope}
         self.restored_by_undo: set[int] = set()
@@ -72,8 +98,11 @@ class MemoryMachine(RuleBasedStateMachine):
 
     def entries(self, scope: Scope | None = None):
         scopes = [scope] if scope else list(Scope)
-        return [e for sc in scopes
-                for e in self.core.memory.list_entries(self.refs[sc], statuses=list(Status))]
+        return [
+            e
+            for sc in scopes
+            for e in self.core.memory.list_entries(self.refs[sc], statuses=list(Status))
+        ]
 
     def snapshot(self) -> dict[int, tuple]:
         return {e.id: (e.status, e.content, e.kind, e.version) for e in self.entries()}
@@ -101,7 +130,9 @@ class MemoryMachine(RuleBasedStateMachine):
         finally:
             after = self.snapshot()
             for entry_id, old in before.items():
-                assert after.get(entry_id) == old, f"suggestion {entry_id} changed by a non-user step"
+                assert after.get(entry_id) == old, (
+                    f"suggestion {entry_id} changed by a non-user step"
+                )
 
     def user_step(self, fn):
         try:
@@ -111,19 +142,33 @@ class MemoryMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------ the agent
 
-    @rule(scope=SCOPES, words=ODD_WORDS, kind=st.sampled_from(["preference", "constraint", "fact"]),
-          cite=st.sampled_from(["user", "user", "user", "user", "foreign", "none", "mixed", "forms"]))
+    @rule(
+        scope=SCOPES,
+        words=ODD_WORDS,
+        kind=st.sampled_from(["preference", "constraint", "fact"]),
+        cite=st.sampled_from(["user", "user", "user", "user", "foreign", "none", "mixed", "forms"]),
+    )
     def agent_proposes(self, scope, words, kind, cite):
-        ids = {"user": self.user_msgs[:1], "foreign": self.foreign_msgs[:1], "none": [],
-               "mixed": [self.user_msgs[0], self.foreign_msgs[-1]],
-               "forms": [str(self.user_msgs[1]), f"[event {self.user_msgs[1]}]"]}[cite]
+        ids = {
+            "user": self.user_msgs[:1],
+            "foreign": self.foreign_msgs[:1],
+            "none": [],
+            "mixed": [self.user_msgs[0], self.foreign_msgs[-1]],
+            "forms": [str(self.user_msgs[1]), f"[event {self.user_msgs[1]}]"],
+        }[cite]
         pending_before = [e for e in self.entries(scope) if e.status is Status.SUGGESTED]
         decided = self.decided_keys(scope)
         room = self.core.memory.settings(self.refs[scope]).room
-        args = {"kind": kind, "scope": scope.value, "content": words, "reason": "You said so.",
-                "source_event_ids": ids}
-        result = self.agent_step(lambda: self.core.tools.call(
-            "propose_memory_rule", self._ctx(), args))
+        args = {
+            "kind": kind,
+            "scope": scope.value,
+            "content": words,
+            "reason": "You said so.",
+            "source_event_ids": ids,
+        }
+        result = self.agent_step(
+            lambda: self.core.tools.call("propose_memory_rule", self._ctx(), args)
+        )
         json.dumps(result)
         if result["ok"] and result["created"]:
             entry = result["entry"]
@@ -136,7 +181,7 @@ class MemoryMachine(RuleBasedStateMachine):
         if result["ok"]:
             assert result["entry"]["status"] in ("suggested", "active")
 
-    @rule(words=ODD_WORDS, kind=st.sampled_from(NOTE_KINDS + ["preference"]), cite=st.booleans())
+    @rule(words=ODD_WORDS, kind=st.sampled_from([*NOTE_KINDS, "preference"]), cite=st.booleans())
     def agent_saves_a_note(self, words, kind, cite):
         args = {"kind": kind, "content": words}
         if cite:
@@ -164,21 +209,31 @@ class MemoryMachine(RuleBasedStateMachine):
         if not suggested:
             return
         entry, first = suggested[pick % len(suggested)]
-        self.agent_proposes(entry.scope, dress(first.after["content"]), entry.kind.value
-                            if entry.kind.is_rule else "constraint", "user")
+        self.agent_proposes(
+            entry.scope,
+            dress(first.after["content"]),
+            entry.kind.value if entry.kind.is_rule else "constraint",
+            "user",
+        )
 
     @rule(scope=SCOPES, n=st.integers(1, 7), long=st.booleans())
     def agent_proposes_a_burst(self, scope, n, long):
         """Several new rules in a row: the pending quota (5, a quarter of the room) must hold."""
         for i in range(n):
-            words = f"Rule {i} of the burst" + (" with many more words to fill the room" * 3 if long else "")
+            words = f"Rule {i} of the burst" + (
+                " with many more words to fill the room" * 3 if long else ""
+            )
             self.agent_proposes(scope, words, "constraint", "user")
 
     # And the words of an entry already there, dressed another way: the agent re-suggesting a
     # dismissed or decided rule, or saving a pending suggestion's words; the user saving them.
     # (The entry is picked by position: what Hypothesis draws never depends on the database.)
-    @rule(pick=st.integers(0, 20), dress=st.sampled_from(DRESS), scope=SCOPES,
-          who=st.sampled_from(["propose", "save", "user"]))
+    @rule(
+        pick=st.integers(0, 20),
+        dress=st.sampled_from(DRESS),
+        scope=SCOPES,
+        who=st.sampled_from(["propose", "save", "user"]),
+    )
     def someone_writes_words_already_there(self, pick, dress, scope, who):
         known = self.entries(scope)
         if not known:
@@ -186,15 +241,21 @@ class MemoryMachine(RuleBasedStateMachine):
         entry = known[pick % len(known)]
         words = dress(entry.content)
         if who == "propose":
-            self.agent_proposes(scope, words, entry.kind.value if entry.kind.is_rule else "constraint", "user")
+            self.agent_proposes(
+                scope, words, entry.kind.value if entry.kind.is_rule else "constraint", "user"
+            )
         elif who == "save":
             self.agent_saves_a_note(words, "fact", False)
         else:
-            self.user_step(lambda: self.core.decisions.add_entry(self.refs[scope], kind="fact", content=words))
+            self.user_step(
+                lambda: self.core.decisions.add_entry(self.refs[scope], kind="fact", content=words)
+            )
 
     @rule(query=st.sampled_from(["", "tabs", "main", "组件", "nothing like it"]))
     def agent_searches(self, query):
-        result = self.agent_step(lambda: self.core.tools.call("search_memory", self._ctx(), {"query": query}))
+        result = self.agent_step(
+            lambda: self.core.tools.call("search_memory", self._ctx(), {"query": query})
+        )
         assert result["ok"]
         assert all(e["status"] in ("active", "pending") for e in result["entries"])
 
@@ -209,23 +270,34 @@ class MemoryMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------ the user
 
-    @rule(words=WORDS, form=st.sampled_from(["Remember that {}", "I prefer {}", "记住{}", "Plain {}"]))
+    @rule(
+        words=WORDS, form=st.sampled_from(["Remember that {}", "I prefer {}", "记住{}", "Plain {}"])
+    )
     def user_says(self, words, form):
         self.core.chat.add_message(self.session, source=MessageSource.USER, text=form.format(words))
 
     # The entry is picked by its position: what Hypothesis draws must not depend on what a
     # step wrote, or it cannot replay (and shrink) a failure.
-    @rule(pick=st.integers(0, 30), action=st.sampled_from(USER_ACTIONS), words=ODD_WORDS,
-          stale=st.booleans())
+    @rule(
+        pick=st.integers(0, 30),
+        action=st.sampled_from(USER_ACTIONS),
+        words=ODD_WORDS,
+        stale=st.booleans(),
+    )
     def user_decides(self, pick, action, words, stale):
         known = self.entries()
         if not known:
             return
         entry = known[pick % len(known)]
         version = entry.version - 1 if stale else entry.version
-        result = self.user_step(lambda: self.core.decisions.decide(
-            entry.id, action, expected_version=version,
-            content=words if action == "edit" else None))
+        result = self.user_step(
+            lambda: self.core.decisions.decide(
+                entry.id,
+                action,
+                expected_version=version,
+                content=words if action == "edit" else None,
+            )
+        )
         if result is not None:
             assert not stale, "a stale version was accepted"
             if result.changed:
@@ -233,8 +305,12 @@ class MemoryMachine(RuleBasedStateMachine):
                 last = self.core.memory.history(entry.id)[-1]
                 assert last.id == result.history_id and last.actor is Actor.USER
 
-    @rule(pick=st.integers(0, 10), action=st.sampled_from(["accept", "edit", "dismiss"]),
-          words=WORDS, then_archive=st.booleans())
+    @rule(
+        pick=st.integers(0, 10),
+        action=st.sampled_from(["accept", "edit", "dismiss"]),
+        words=WORDS,
+        then_archive=st.booleans(),
+    )
     def user_reviews_a_suggestion(self, pick, action, words, then_archive):
         """What the Memory page is for: the user decides on a waiting suggestion (and, some
         of the time, puts an accepted one away again)."""
@@ -242,8 +318,11 @@ class MemoryMachine(RuleBasedStateMachine):
         if not pending:
             return
         entry = pending[pick % len(pending)]
-        decision = self.user_step(lambda: self.core.decisions.decide(
-            entry.id, action, content=words if action == "edit" else None))
+        decision = self.user_step(
+            lambda: self.core.decisions.decide(
+                entry.id, action, content=words if action == "edit" else None
+            )
+        )
         if decision is not None and then_archive and decision.entry.status is Status.ACTIVE:
             self.user_step(lambda: self.core.decisions.archive(entry.id))
 
@@ -257,17 +336,27 @@ class MemoryMachine(RuleBasedStateMachine):
             return
         entry = known[pick % len(known)]
         before = self.snapshot()
-        result = self.user_step(lambda: self.core.decisions.move(
-            entry.id, scope, session_id=self.session,
-            expected_version=entry.version - 1 if stale else entry.version))
+        result = self.user_step(
+            lambda: self.core.decisions.move(
+                entry.id,
+                scope,
+                session_id=self.session,
+                expected_version=entry.version - 1 if stale else entry.version,
+            )
+        )
         if result is None:
-            assert {k: v for k, v in self.snapshot().items()} == before, "a refused move wrote"
+            assert dict(self.snapshot().items()) == before, "a refused move wrote"
         else:
             assert not stale and entry.status is Status.ACTIVE
             assert result.entry.scope is scope
 
-    @rule(pick=st.integers(0, 10), scope=SCOPES, action=st.sampled_from(["accept", "edit"]),
-          words=WORDS, replace=st.booleans())
+    @rule(
+        pick=st.integers(0, 10),
+        scope=SCOPES,
+        action=st.sampled_from(["accept", "edit"]),
+        words=WORDS,
+        replace=st.booleans(),
+    )
     def user_decides_into_a_scope(self, pick, scope, action, words, replace):
         """Accept or edit a suggestion into the Session, the Space or Personal, maybe replacing
         saved rules it conflicts with there (Replace / Keep both)."""
@@ -277,12 +366,19 @@ class MemoryMachine(RuleBasedStateMachine):
         entry = pending[pick % len(pending)]
         replaces = []
         if replace:
-            found = self.core.memory.conflicts(ScopeRef(entry.scope, entry.scope_id),
-                                               session_id=self.session).get(entry.id, ())
+            found = self.core.memory.conflicts(
+                ScopeRef(entry.scope, entry.scope_id), session_id=self.session
+            ).get(entry.id, ())
             replaces = [c.entry.id for c in found]
-        decision = self.user_step(lambda: self.core.decisions.decide(
-            entry.id, action, to=self.refs[scope], replaces=replaces,
-            content=words if action == "edit" else None))
+        decision = self.user_step(
+            lambda: self.core.decisions.decide(
+                entry.id,
+                action,
+                to=self.refs[scope],
+                replaces=replaces,
+                content=words if action == "edit" else None,
+            )
+        )
         if decision is not None and decision.changed:
             assert decision.entry.status is Status.ACTIVE and decision.entry.scope is scope
             for other in decision.replaced:
@@ -311,7 +407,9 @@ class MemoryMachine(RuleBasedStateMachine):
         if not known:
             return
         entry = known[pick % len(known)]
-        gone = self.user_step(lambda: self.core.decisions.delete(entry.id, expected_version=entry.version))
+        gone = self.user_step(
+            lambda: self.core.decisions.delete(entry.id, expected_version=entry.version)
+        )
         if gone is not None:
             self.deleted.add(entry.id)
             self.restored_by_undo.discard(entry.id)
@@ -336,18 +434,32 @@ class MemoryMachine(RuleBasedStateMachine):
         entry = saved[pick % len(saved)]
         kept = self.core.decisions.decide(entry.id, "keep").entry
         assert (kept.content, kept.kind, kept.source, kept.pinned) == (
-            entry.content, entry.kind, entry.source, entry.pinned)
+            entry.content,
+            entry.kind,
+            entry.source,
+            entry.pinned,
+        )
 
-    @rule(scope=SCOPES, words=ODD_WORDS, kind=st.sampled_from(NOTE_KINDS + ["constraint"]))
+    @rule(scope=SCOPES, words=ODD_WORDS, kind=st.sampled_from([*NOTE_KINDS, "constraint"]))
     def user_adds(self, scope, words, kind):
-        self.user_step(lambda: self.core.decisions.add_entry(self.refs[scope], kind=kind, content=words))
+        self.user_step(
+            lambda: self.core.decisions.add_entry(self.refs[scope], kind=kind, content=words)
+        )
 
-    @rule(words=st.lists(ODD_WORDS, min_size=1, max_size=3), pinned=st.sampled_from([False, True, "false"]),
-          status=st.sampled_from(["active", "archived", "suggested"]))
+    @rule(
+        words=st.lists(ODD_WORDS, min_size=1, max_size=3),
+        pinned=st.sampled_from([False, True, "false"]),
+        status=st.sampled_from(["active", "archived", "suggested"]),
+    )
     def user_imports(self, words, pinned, status):
-        data = {"format": "mindkeep-memory", "version": 1, "entries": [
-            {"scope": "space", "kind": "fact", "content": w, "pinned": pinned, "status": status}
-            for w in words]}
+        data = {
+            "format": "mindkeep-memory",
+            "version": 1,
+            "entries": [
+                {"scope": "space", "kind": "fact", "content": w, "pinned": pinned, "status": status}
+                for w in words
+            ],
+        }
         before = self.snapshot()
         report = self.core.transfer.import_entries(self.session, data)
         if pinned == "false" or status == "suggested":
@@ -363,11 +475,19 @@ class MemoryMachine(RuleBasedStateMachine):
     def user_organises(self, scope):
         self.core.decisions.organise(self.refs[scope])
 
-    @rule(scope=SCOPES, auto=st.sampled_from([True, True, False]), use=st.booleans(),
-          room=st.sampled_from([None, 100, 400, 4000]))
+    @rule(
+        scope=SCOPES,
+        auto=st.sampled_from([True, True, False]),
+        use=st.booleans(),
+        room=st.sampled_from([None, 100, 400, 4000]),
+    )
     def user_changes_settings(self, scope, auto, use, room):
-        self.before_lowered_room |= {e.id for e in self.entries(scope) if e.status is Status.SUGGESTED}
-        self.core.decisions.set_settings(self.refs[scope], auto_memory=auto, use_memory=use, room=room)
+        self.before_lowered_room |= {
+            e.id for e in self.entries(scope) if e.status is Status.SUGGESTED
+        }
+        self.core.decisions.set_settings(
+            self.refs[scope], auto_memory=auto, use_memory=use, room=room
+        )
 
     # ------------------------------------------------------------ invariants
 
@@ -391,7 +511,11 @@ class MemoryMachine(RuleBasedStateMachine):
     @invariant()
     def no_two_live_entries_share_words(self):
         for scope in Scope:
-            keys = [same_words_key(e.content) for e in self.entries(scope) if e.status is not Status.ARCHIVED]
+            keys = [
+                same_words_key(e.content)
+                for e in self.entries(scope)
+                if e.status is not Status.ARCHIVED
+            ]
             assert len(keys) == len(set(keys)), keys
 
     @invariant()

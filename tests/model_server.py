@@ -64,7 +64,11 @@ def last_user_event(body: dict) -> int:
     """The event id of the user's own last message (not a quoted untrusted one)."""
     for message in reversed(body["messages"]):
         content = message.get("content") or ""
-        if message["role"] == "user" and event_id(content) is not None and "Untrusted" not in content:
+        if (
+            message["role"] == "user"
+            and event_id(content) is not None
+            and "Untrusted" not in content
+        ):
             return event_id(content)
     raise AssertionError(f"no user message with an event id in {body['messages']!r}")
 
@@ -95,7 +99,7 @@ def _pieces(text: str, n: int = 3) -> list[str]:
     if not text:
         return []
     size = max(1, -(-len(text) // n))
-    return [text[i:i + size] for i in range(0, len(text), size)]
+    return [text[i : i + size] for i in range(0, len(text), size)]
 
 
 def sse_chunks(message: dict, finish_reason: str, counter: int) -> list[bytes]:
@@ -103,28 +107,51 @@ def sse_chunks(message: dict, finish_reason: str, counter: int) -> list[bytes]:
     text in pieces, each tool call's id and name first and its arguments in pieces, the
     finish reason, then [DONE]."""
     chunks = [_chunk(counter, {"role": "assistant", "content": ""})]
-    chunks += [_chunk(counter, {"content": piece}) for piece in _pieces(message.get("content") or "")]
+    chunks += [
+        _chunk(counter, {"content": piece}) for piece in _pieces(message.get("content") or "")
+    ]
     for index, call in enumerate(message.get("tool_calls") or []):
-        chunks.append(_chunk(counter, {"tool_calls": [{
-            "index": index, "id": call["id"], "type": "function",
-            "function": {"name": call["function"]["name"], "arguments": ""}}]}))
-        chunks += [_chunk(counter, {"tool_calls": [{"index": index, "function": {"arguments": part}}]})
-                   for part in _pieces(call["function"]["arguments"], 2)]
+        chunks.append(
+            _chunk(
+                counter,
+                {
+                    "tool_calls": [
+                        {
+                            "index": index,
+                            "id": call["id"],
+                            "type": "function",
+                            "function": {"name": call["function"]["name"], "arguments": ""},
+                        }
+                    ]
+                },
+            )
+        )
+        chunks += [
+            _chunk(counter, {"tool_calls": [{"index": index, "function": {"arguments": part}}]})
+            for part in _pieces(call["function"]["arguments"], 2)
+        ]
     chunks.append(_chunk(counter, {}, finish_reason))
     chunks.append(b"data: [DONE]\n\n")
     return chunks
 
 
-def _completion(message: dict, finish_reason: str, counter: int, body: dict | None = None) -> Response:
+def _completion(
+    message: dict, finish_reason: str, counter: int, body: dict | None = None
+) -> Response:
     if body is not None and body.get("stream"):
-        return Response(sse_chunks(message, finish_reason, counter), status=200,
-                        content_type="text/event-stream")
+        return Response(
+            sse_chunks(message, finish_reason, counter),
+            status=200,
+            content_type="text/event-stream",
+        )
     payload = {
         "id": f"chatcmpl-test-{counter}",
         "object": "chat.completion",
         "created": 1_700_000_000,
         "model": MODEL,
-        "choices": [{"index": 0, "message": message, "finish_reason": finish_reason, "logprobs": None}],
+        "choices": [
+            {"index": 0, "message": message, "finish_reason": finish_reason, "logprobs": None}
+        ],
         "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
     }
     return Response(json.dumps(payload), status=200, content_type="application/json")
@@ -143,7 +170,9 @@ class ModelServer:
     _ids: itertools.count = field(default_factory=lambda: itertools.count(1))
 
     def __post_init__(self) -> None:
-        self.httpserver.expect_request(COMPLETIONS, method="POST").respond_with_handler(self._handle)
+        self.httpserver.expect_request(COMPLETIONS, method="POST").respond_with_handler(
+            self._handle
+        )
 
     # -------------------------------------------------------------- where it is
 
@@ -159,14 +188,20 @@ class ModelServer:
 
     def push(self, response: Scripted | Response) -> ModelServer:
         """Queue one raw response (a Response, or a function of the request body)."""
-        self._queue.append(response if callable(response) and not isinstance(response, Response)
-                           else (lambda _body, r=response: r))
+        self._queue.append(
+            response
+            if callable(response) and not isinstance(response, Response)
+            else (lambda _body, r=response: r)
+        )
         return self
 
     def push_text(self, text: str) -> ModelServer:
         """Queue a final answer with no tool calls."""
-        return self.push(lambda body: _completion(
-            {"role": "assistant", "content": text}, "stop", next(self._ids), body))
+        return self.push(
+            lambda body: _completion(
+                {"role": "assistant", "content": text}, "stop", next(self._ids), body
+            )
+        )
 
     def push_tool_calls(self, *calls: tuple, text: str | None = None) -> ModelServer:
         """Queue an answer with tool calls: each `(name, arguments)` or `(name, arguments, id)`.
@@ -187,10 +222,19 @@ class ModelServer:
                     arguments = arguments(body)
                 if not isinstance(arguments, str):
                     arguments = json.dumps(arguments, ensure_ascii=False)
-                tool_calls.append({"id": call_id, "type": "function",
-                                   "function": {"name": name, "arguments": arguments}})
-            return _completion({"role": "assistant", "content": text, "tool_calls": tool_calls},
-                               "tool_calls", n, body)
+                tool_calls.append(
+                    {
+                        "id": call_id,
+                        "type": "function",
+                        "function": {"name": name, "arguments": arguments},
+                    }
+                )
+            return _completion(
+                {"role": "assistant", "content": text, "tool_calls": tool_calls},
+                "tool_calls",
+                n,
+                body,
+            )
 
         return respond
 
@@ -204,12 +248,19 @@ class ModelServer:
 
         def respond(body: dict) -> Response:
             self._release.wait(seconds)
-            return _completion({"role": "assistant", "content": text}, "stop", next(self._ids), body)
+            return _completion(
+                {"role": "assistant", "content": text}, "stop", next(self._ids), body
+            )
 
         return self.push(respond)
 
-    def push_stream(self, *pieces: str, hold: threading.Event | None = None, hold_after: int = 1,
-                    drop: bool = False) -> ModelServer:
+    def push_stream(
+        self,
+        *pieces: str,
+        hold: threading.Event | None = None,
+        hold_after: int = 1,
+        drop: bool = False,
+    ) -> ModelServer:
         """Queue a streamed text answer sent piece by piece. With `hold`, the server sends the
         first `hold_after` pieces, then waits for `hold` to be set (or the test to end) before
         the rest. With `drop`, the connection is cut after those pieces: no more text, no
@@ -255,8 +306,11 @@ class ModelServer:
             return self._queue.popleft()(body)
         if self._default is not None:
             return self._default(body)
-        return Response(json.dumps({"error": {"message": "no scripted response left"}}),
-                        status=599, content_type="application/json")
+        return Response(
+            json.dumps({"error": {"message": "no scripted response left"}}),
+            status=599,
+            content_type="application/json",
+        )
 
     # Helpers for reading request bodies, reachable from tests as `model_server.<name>`.
     event_id = staticmethod(event_id)

@@ -7,6 +7,7 @@ as root). `PrivateServer.unavailable()` says why one cannot be made here, for a 
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import pwd
@@ -18,8 +19,10 @@ from pathlib import Path
 
 
 def _binary(name: str) -> str | None:
-    found = sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"),
-                   key=lambda p: int(p.split("/")[4]) if p.split("/")[4].isdigit() else 0)
+    found = sorted(
+        glob.glob(f"/usr/lib/postgresql/*/bin/{name}"),
+        key=lambda p: int(p.split("/")[4]) if p.split("/")[4].isdigit() else 0,
+    )
     return found[-1] if found else shutil.which(name)
 
 
@@ -40,8 +43,18 @@ class PrivateServer:
         if self._as:
             pw = pwd.getpwnam("postgres")
             os.chown(self.folder, pw.pw_uid, pw.pw_gid)
-        self._run(self.initdb, "-D", str(self.data), "-U", "mindkeep", "--auth=trust",
-                  "-E", "UTF8", "--no-sync", "--no-instructions")
+        self._run(
+            self.initdb,
+            "-D",
+            str(self.data),
+            "-U",
+            "mindkeep",
+            "--auth=trust",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "--no-instructions",
+        )
         self.url = f"postgresql://mindkeep@127.0.0.1:{self.port}/postgres"
 
     @staticmethod
@@ -59,15 +72,27 @@ class PrivateServer:
         return None
 
     def _run(self, *args: str) -> None:
-        proc = subprocess.run([*self._as, *args], capture_output=True, text=True, timeout=120,
-                              cwd=self.folder)
+        proc = subprocess.run(
+            [*self._as, *args], capture_output=True, text=True, timeout=120, cwd=self.folder
+        )
         if proc.returncode != 0:
             log = self.log.read_text(errors="replace") if self.log.exists() else ""
             raise RuntimeError(f"{' '.join(args)} failed: {proc.stderr}\n{log}")
 
     def start(self) -> None:
-        self._run(self.pg_ctl, "-D", str(self.data), "-l", str(self.log), "-w", "-t", "60", "-o",
-                  f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off", "start")
+        self._run(
+            self.pg_ctl,
+            "-D",
+            str(self.data),
+            "-l",
+            str(self.log),
+            "-w",
+            "-t",
+            "60",
+            "-o",
+            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off",
+            "start",
+        )
 
     def stop(self) -> None:
         self._run(self.pg_ctl, "-D", str(self.data), "-m", "fast", "-w", "-t", "60", "stop")
@@ -75,14 +100,13 @@ class PrivateServer:
     def create_database(self, name: str) -> str:
         import psycopg
 
-        with psycopg.connect(host="127.0.0.1", port=self.port, user="mindkeep", dbname="postgres",
-                             autocommit=True) as conn:
+        with psycopg.connect(
+            host="127.0.0.1", port=self.port, user="mindkeep", dbname="postgres", autocommit=True
+        ) as conn:
             conn.execute(f'CREATE DATABASE "{name}"')
         return f"postgresql://mindkeep@127.0.0.1:{self.port}/{name}"
 
     def remove(self) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # already stopped
             self.stop()
-        except RuntimeError:
-            pass  # already stopped
         shutil.rmtree(self.folder, ignore_errors=True)

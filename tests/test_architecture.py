@@ -279,8 +279,12 @@ def test_memory_entries_are_written_only_through_the_rule_checked_services() -> 
     for path in sorted(APP_DIR.rglob("*.py")):
         rel = path.relative_to(REPO_ROOT).as_posix()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                    and node.func.attr in _MEMORY_WRITES and rel not in _MEMORY_WRITERS):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in _MEMORY_WRITES
+                and rel not in _MEMORY_WRITERS
+            ):
                 found.append(f"{rel}:{node.lineno} {node.func.attr}")
     assert not found, "Memory written outside the rule-checked services:\n  " + "\n  ".join(found)
     for rel in _MEMORY_WRITERS:  # each writer asks the rules

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import keyring
 from keyring.errors import KeyringError, NoKeyringError
 
@@ -46,7 +48,5 @@ def load_key(base_url: str) -> str | None:
 def delete_key(base_url: str) -> None:
     if not has_keyring():
         return
-    try:
+    with contextlib.suppress(KeyringError):  # nothing stored for this server
         keyring.delete_password(SERVICE, _account(base_url))
-    except KeyringError:
-        pass  # nothing stored for this server

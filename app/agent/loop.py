@@ -66,8 +66,16 @@ def _cancelled() -> dict:
 class AgentRunner:
     """Runs turns for any Session; safe to use from a worker thread (each call has its own DB work)."""
 
-    def __init__(self, chat: ChatService, memory: MemoryQueries, proposals: Proposals, tools: ToolRegistry,
-                 provider: ModelProvider, *, step_limit: int = DEFAULT_STEP_LIMIT):
+    def __init__(
+        self,
+        chat: ChatService,
+        memory: MemoryQueries,
+        proposals: Proposals,
+        tools: ToolRegistry,
+        provider: ModelProvider,
+        *,
+        step_limit: int = DEFAULT_STEP_LIMIT,
+    ):
         self.chat = chat
         self.memory = memory
         self.proposals = proposals
@@ -90,17 +98,26 @@ class AgentRunner:
         `on_step` hears "thinking" before each model step and a tool's name before it runs;
         `on_text` gets the reply's text as it streams in. A reply cut short (Cancel, or the
         connection lost) is stored with what arrived, marked as stopped."""
-        added = self.chat.add_message(session_id, source=MessageSource.USER, text=text, initiator=initiator)
+        added = self.chat.add_message(
+            session_id, source=MessageSource.USER, text=text, initiator=initiator
+        )
         temporary = added.session is not None and added.session.temporary
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
         context = ToolContext(session_id, self.memory, self.proposals, initiator)
         # A temporary Session neither reads nor writes Memory: no block, no Memory tools.
         block = MemoryBlock("") if temporary else self.memory.memory_block(session_id)
-        messages = build_messages(block.text, self.chat.messages(session_id), temporary=temporary,
-                                  saved=added.saved,
-                                  not_saved=(added.message.meta or {}).get("not_saved", ()))
-        schemas = [s for s in self.tools.schemas()
-                   if not (temporary and s["function"]["name"] in MEMORY_TOOL_NAMES)]
+        messages = build_messages(
+            block.text,
+            self.chat.messages(session_id),
+            temporary=temporary,
+            saved=added.saved,
+            not_saved=(added.message.meta or {}).get("not_saved", ()),
+        )
+        schemas = [
+            s
+            for s in self.tools.schemas()
+            if not (temporary and s["function"]["name"] in MEMORY_TOOL_NAMES)
+        ]
         for _step in range(self.step_limit):
             if on_step:
                 on_step("thinking")
@@ -108,17 +125,26 @@ class AgentRunner:
                 result.error = _cancelled()
                 return result
             try:
-                reply: ModelReply = self.provider.complete(messages, schemas, on_text=on_text, cancel=cancel)
+                reply: ModelReply = self.provider.complete(
+                    messages, schemas, on_text=on_text, cancel=cancel
+                )
             except ProviderError as exc:
                 if exc.partial.strip():
-                    self._store_reply(session_id, exc.partial, block, result, initiator,
-                                      stopped=STOPPED_CONNECTION)
+                    self._store_reply(
+                        session_id,
+                        exc.partial,
+                        block,
+                        result,
+                        initiator,
+                        stopped=STOPPED_CONNECTION,
+                    )
                 result.error = {"code": exc.code, "message": exc.message}
                 return result
             if reply.stopped:
                 if reply.text.strip():
-                    self._store_reply(session_id, reply.text, block, result, initiator,
-                                      stopped=STOPPED_CANCELLED)
+                    self._store_reply(
+                        session_id, reply.text, block, result, initiator, stopped=STOPPED_CANCELLED
+                    )
                 result.error = _cancelled()
                 return result
             if cancel is not None and cancel.is_set():  # cancelled while the model was thinking
@@ -127,14 +153,20 @@ class AgentRunner:
             if not reply.tool_calls:
                 self._store_reply(session_id, reply.text.strip() or "…", block, result, initiator)
                 return result
-            messages.append({
-                "role": "assistant",
-                "content": reply.text or None,
-                "tool_calls": [
-                    {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
-                    for c in reply.tool_calls
-                ],
-            })
+            messages.append(
+                {
+                    "role": "assistant",
+                    "content": reply.text or None,
+                    "tool_calls": [
+                        {
+                            "id": c.id,
+                            "type": "function",
+                            "function": {"name": c.name, "arguments": c.arguments},
+                        }
+                        for c in reply.tool_calls
+                    ],
+                }
+            )
             for call in reply.tool_calls:
                 if on_step:
                     on_step(call.name)
@@ -143,34 +175,58 @@ class AgentRunner:
                 outcome, arguments = self._run_tool(call.name, call.arguments, context)
                 # The raw result is kept as the message; the window reads it as a sentence.
                 stored = self.chat.add_message(
-                    session_id, source=MessageSource.TOOL,
-                    text=_clip(json.dumps({"tool": call.name, "result": outcome}, ensure_ascii=False)),
-                    meta={"tool": call.name,
-                          "arguments": arguments if isinstance(arguments, dict) else _clip(str(arguments))},
+                    session_id,
+                    source=MessageSource.TOOL,
+                    text=_clip(
+                        json.dumps({"tool": call.name, "result": outcome}, ensure_ascii=False)
+                    ),
+                    meta={
+                        "tool": call.name,
+                        "arguments": arguments
+                        if isinstance(arguments, dict)
+                        else _clip(str(arguments)),
+                    },
                     initiator=initiator,
                 )
-                result.tool_calls.append({"name": call.name, "arguments": arguments, "result": outcome})
-                messages.append({
-                    "role": "tool",
-                    "tool_call_id": call.id,
-                    "content": event_prefix(stored.message.id) + json.dumps(outcome, ensure_ascii=False),
-                })
+                result.tool_calls.append(
+                    {"name": call.name, "arguments": arguments, "result": outcome}
+                )
+                messages.append(
+                    {
+                        "role": "tool",
+                        "tool_call_id": call.id,
+                        "content": event_prefix(stored.message.id)
+                        + json.dumps(outcome, ensure_ascii=False),
+                    }
+                )
             if cancel is not None and cancel.is_set():
                 result.error = _cancelled()
                 return result
         result.error = {
             "code": "step_limit",
             "message": _("The agent stopped after {n} steps without a final answer.").format(
-                n=self.step_limit),
+                n=self.step_limit
+            ),
         }
         return result
 
-    def _store_reply(self, session_id: int, text: str, block: MemoryBlock, result: TurnResult,
-                     initiator: object | None, *, stopped: str | None = None) -> None:
+    def _store_reply(
+        self,
+        session_id: int,
+        text: str,
+        block: MemoryBlock,
+        result: TurnResult,
+        initiator: object | None,
+        *,
+        stopped: str | None = None,
+    ) -> None:
         """Store the agent's reply with exactly the entries its Memory block held."""
         stored = self.chat.add_message(
-            session_id, source=MessageSource.AGENT, text=_clip(text.strip()),
-            meta={"stopped": stopped} if stopped else None, memory_used=block.used,
+            session_id,
+            source=MessageSource.AGENT,
+            text=_clip(text.strip()),
+            meta={"stopped": stopped} if stopped else None,
+            memory_used=block.used,
             initiator=initiator,
         )
         result.reply = stored.message.text
@@ -186,7 +242,10 @@ class AgentRunner:
             return rejection(err), raw_arguments
         tool = self.tools.get(name)
         if tool is not None and tool.safety is Safety.NEEDS_APPROVAL:
-            return rejection(AppError(
-                Code.NOT_ALLOWED, f"{name} needs the user's approval, which this agent cannot ask for."
-            )), arguments
+            return rejection(
+                AppError(
+                    Code.NOT_ALLOWED,
+                    f"{name} needs the user's approval, which this agent cannot ask for.",
+                )
+            ), arguments
         return self.tools.call(name, context, arguments), arguments

@@ -45,7 +45,9 @@ def detect_rule(text: str) -> RuleCandidate | None:
     suggestion = judge(text).suggestion
     if suggestion is None:
         return None
-    return RuleCandidate(kind=suggestion.kind.value, content=suggestion.content, scope=suggestion.scope.value)
+    return RuleCandidate(
+        kind=suggestion.kind.value, content=suggestion.content, scope=suggestion.scope.value
+    )
 
 
 def _asks_to_remember(text: str) -> bool:
@@ -62,8 +64,8 @@ def _last_user_turn(messages: list[dict]) -> tuple[int | None, str, list[dict]]:
             continue
         content = m.get("content") or ""
         match = _EVENT.match(content)
-        if match and not _UNTRUSTED.match(content[match.end():]):
-            return int(match.group(1)), content[match.end():], messages[i + 1:]
+        if match and not _UNTRUSTED.match(content[match.end() :]):
+            return int(match.group(1)), content[match.end() :], messages[i + 1 :]
     return None, "", []
 
 
@@ -97,7 +99,8 @@ def not_saved_sentence(scope: str, content: str, code: str) -> str:
     if code == "already_saved":
         return _("This is already in your Memory: “{content}”").format(content=content)
     return _("I did not save “{content}”: {reason}.").format(
-        content=content, reason=refusal_reason(code, scope))
+        content=content, reason=refusal_reason(code, scope)
+    )
 
 
 def _isolated(text: str) -> str:
@@ -120,28 +123,49 @@ class OfflineAssistant:
     name = "offline"
     offline = True
 
-    def complete(self, messages: list[dict], tools: list[dict], *,
-                 on_text: Callable[[str], None] | None = None,
-                 cancel: threading.Event | None = None) -> ModelReply:
+    def complete(
+        self,
+        messages: list[dict],
+        tools: list[dict],
+        *,
+        on_text: Callable[[str], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> ModelReply:
         reply = self._answer(messages, tools)
         if reply.text and on_text is not None:
             on_text(reply.text)
         return reply
 
     def _answer(self, messages: list[dict], tools: list[dict]) -> ModelReply:
-        system = (messages[0].get("content") or "") if messages and messages[0].get("role") == "system" else ""
-        saved = "\n\n".join([saved_sentence(scope, content) for scope, content in _saved(system)]
-                         + [not_saved_sentence(scope, content, code)
-                            for scope, content, code in _not_saved(system)])
+        system = (
+            (messages[0].get("content") or "")
+            if messages and messages[0].get("role") == "system"
+            else ""
+        )
+        saved = "\n\n".join(
+            [saved_sentence(scope, content) for scope, content in _saved(system)]
+            + [
+                not_saved_sentence(scope, content, code)
+                for scope, content, code in _not_saved(system)
+            ]
+        )
         event_id, text, after = _last_user_turn(messages)
         results = [m for m in after if m.get("role") == "tool"]
         if results:
-            return ModelReply(text=_join(saved, self._after_tool(results[-1].get("content", ""), after)))
-        if TEMPORARY_TEXT in system and event_id is not None and (
-                _asks_to_remember(text) or detect_rule(text) is not None):
-            return ModelReply(text=_(
-                "This is a temporary Session, so nothing is saved to Memory here: not what you "
-                "ask me to remember, and no suggested rules. Start a normal Session to keep it."))
+            return ModelReply(
+                text=_join(saved, self._after_tool(results[-1].get("content", ""), after))
+            )
+        if (
+            TEMPORARY_TEXT in system
+            and event_id is not None
+            and (_asks_to_remember(text) or detect_rule(text) is not None)
+        ):
+            return ModelReply(
+                text=_(
+                    "This is a temporary Session, so nothing is saved to Memory here: not what you "
+                    "ask me to remember, and no suggested rules. Start a normal Session to keep it."
+                )
+            )
         rule = detect_rule(text) if event_id is not None else None
         can_propose = any(t.get("function", {}).get("name") == "propose_memory_rule" for t in tools)
         if rule and can_propose:
@@ -154,8 +178,13 @@ class OfflineAssistant:
             }
             return ModelReply(
                 text="",
-                tool_calls=(ToolCall(id=f"offline_{event_id}", name="propose_memory_rule",
-                                     arguments=json.dumps(arguments, ensure_ascii=False)),),
+                tool_calls=(
+                    ToolCall(
+                        id=f"offline_{event_id}",
+                        name="propose_memory_rule",
+                        arguments=json.dumps(arguments, ensure_ascii=False),
+                    ),
+                ),
             )
         if saved:
             return ModelReply(text=saved)
@@ -210,8 +239,9 @@ class OfflineAssistant:
             reason = refusal_reason(error.get("code"), arguments.get("scope"))
             rule = arguments.get("content")
             if isinstance(rule, str) and rule.strip():
-                text = _("I did not suggest saving “{rule}”: {reason}.").format(rule=_isolated(rule),
-                                                                                  reason=reason)
+                text = _("I did not suggest saving “{rule}”: {reason}.").format(
+                    rule=_isolated(rule), reason=reason
+                )
             else:
                 text = _("I did not suggest a rule: {reason}.").format(reason=reason)
             if error.get("code") == "auto_memory_off":

@@ -55,7 +55,9 @@ TEMPORARY_TEXT = """## Temporary Session
 This is a temporary Session: Memory is not used or changed here, and you have no Memory tools. If the user asks you to remember something, tell them that nothing is saved in a temporary Session."""
 
 SAVED_HEADER = "## Saved from the user's latest message"
-SAVED_TEXT = "These were saved to Memory at once, as the user asked. Confirm it briefly in your reply:"
+SAVED_TEXT = (
+    "These were saved to Memory at once, as the user asked. Confirm it briefly in your reply:"
+)
 
 
 NOT_SAVED_HEADER = "## Not saved from the user's latest message"
@@ -67,8 +69,14 @@ def saved_line(entry: MemoryEntry) -> str:
     return f"- [{entry.scope.value} · {entry.kind.value}] {entry.content}"
 
 
-def build_messages(memory_block: str, history: list[Message], *, temporary: bool = False,
-                   saved: Sequence[MemoryEntry] = (), not_saved: Sequence[dict] = ()) -> list[dict]:
+def build_messages(
+    memory_block: str,
+    history: list[Message],
+    *,
+    temporary: bool = False,
+    saved: Sequence[MemoryEntry] = (),
+    not_saved: Sequence[dict] = (),
+) -> list[dict]:
     """The full prompt for one step of a turn: the system text, the Memory block (none in a
     temporary Session), what the user's latest message saved at once, and the history."""
     system = SYSTEM_TEXT
@@ -79,6 +87,14 @@ def build_messages(memory_block: str, history: list[Message], *, temporary: bool
     if saved:
         system += "\n\n" + "\n".join([SAVED_HEADER, SAVED_TEXT, *(saved_line(e) for e in saved)])
     if not_saved:
-        system += "\n\n" + "\n".join([NOT_SAVED_HEADER, NOT_SAVED_TEXT, *(
-            f"- [{n['scope']} · {n['kind']}] {n['content']} ({n['code']})" for n in not_saved)])
+        system += "\n\n" + "\n".join(
+            [
+                NOT_SAVED_HEADER,
+                NOT_SAVED_TEXT,
+                *(
+                    f"- [{n['scope']} · {n['kind']}] {n['content']} ({n['code']})"
+                    for n in not_saved
+                ),
+            ]
+        )
     return [{"role": "system", "content": system}] + [history_message(m) for m in history]

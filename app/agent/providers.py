@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import logging
@@ -80,9 +81,14 @@ class ModelProvider(Protocol):
     name: str
     offline: bool
 
-    def complete(self, messages: list[dict], tools: list[dict], *,
-                 on_text: Callable[[str], None] | None = None,
-                 cancel: threading.Event | None = None) -> ModelReply:
+    def complete(
+        self,
+        messages: list[dict],
+        tools: list[dict],
+        *,
+        on_text: Callable[[str], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> ModelReply:
         """One model step. `on_text` gets the answer's text as it streams in; a set `cancel`
         ends the step with what arrived (`stopped="cancelled"`)."""
         ...
@@ -173,10 +179,8 @@ def _abort_when_cancelled(stream, cancel: threading.Event | None) -> Callable[[]
         network = getattr(network, "extensions", {}).get("network_stream")
         sock = network.get_extra_info("socket") if network is not None else None
         if sock is not None:
-            try:
+            with contextlib.suppress(OSError):  # already closed: the read is over anyway
                 sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass  # already closed: the read is over anyway
 
     return on_set(abort)
 
@@ -207,25 +211,43 @@ class OpenAICompatibleProvider:
         where = self.config.base_url
         # Not the SDK's: the HTTP library's, from reading the streamed answer.
         transport = not isinstance(exc, openai.OpenAIError)
-        if isinstance(exc, openai.APITimeoutError) or (transport and "Timeout" in type(exc).__name__):
-            return ProviderError("model_timeout", f"The model at {where} did not answer within "
-                                 f"{self.config.timeout:g} seconds.", partial=partial)
+        if isinstance(exc, openai.APITimeoutError) or (
+            transport and "Timeout" in type(exc).__name__
+        ):
+            return ProviderError(
+                "model_timeout",
+                f"The model at {where} did not answer within {self.config.timeout:g} seconds.",
+                partial=partial,
+            )
         if isinstance(exc, openai.APIConnectionError) or transport:
             if streaming:
                 return ProviderError(
                     "model_connection_lost",
                     f"The connection to the model at {where} was lost before the answer was "
-                    "complete.", partial=partial)
-            return ProviderError("model_unreachable",
-                                 f"Cannot reach the model at {where}. Is the server running?")
+                    "complete.",
+                    partial=partial,
+                )
+            return ProviderError(
+                "model_unreachable", f"Cannot reach the model at {where}. Is the server running?"
+            )
         if isinstance(exc, openai.APIStatusError):
-            return ProviderError("model_http_error", f"The model server answered HTTP "
-                                 f"{exc.status_code}: {_short(exc.message)}", partial=partial)
-        return ProviderError("model_error", f"The model failed: {_short(str(exc))}", partial=partial)
+            return ProviderError(
+                "model_http_error",
+                f"The model server answered HTTP {exc.status_code}: {_short(exc.message)}",
+                partial=partial,
+            )
+        return ProviderError(
+            "model_error", f"The model failed: {_short(str(exc))}", partial=partial
+        )
 
-    def complete(self, messages: list[dict], tools: list[dict], *,
-                 on_text: Callable[[str], None] | None = None,
-                 cancel: threading.Event | None = None) -> ModelReply:
+    def complete(
+        self,
+        messages: list[dict],
+        tools: list[dict],
+        *,
+        on_text: Callable[[str], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> ModelReply:
         import openai
         from openai.types.chat import ChatCompletion
 
@@ -240,7 +262,10 @@ class OpenAICompatibleProvider:
             # objects (~0.1 ms a chunk). The key goes in the header itself (the SDK only adds
             # it for its own endpoints).
             stream = self._client.post(
-                "/chat/completions", body=body, cast_to=ChatCompletion, stream=True,
+                "/chat/completions",
+                body=body,
+                cast_to=ChatCompletion,
+                stream=True,
                 stream_cls=openai.Stream[object],
                 options={"headers": {"Authorization": f"Bearer {self._client.api_key}"}},
             )
@@ -280,7 +305,9 @@ class OpenAICompatibleProvider:
             raise ProviderError(
                 "model_connection_lost",
                 f"The connection to the model at {self.config.base_url} was lost before the "
-                "answer was complete.", partial=assembler.text)
+                "answer was complete.",
+                partial=assembler.text,
+            )
         return assembler.reply()
 
     @staticmethod
@@ -289,13 +316,17 @@ class OpenAICompatibleProvider:
         try:
             chunk = json.loads(data)
         except ValueError:
-            raise ProviderError("model_error", "The model sent a part of its answer that is not "
-                                "JSON.", partial=partial) from None
+            raise ProviderError(
+                "model_error",
+                "The model sent a part of its answer that is not JSON.",
+                partial=partial,
+            ) from None
         error = chunk.get("error") if isinstance(chunk, dict) else None
         if error:
             message = error.get("message") if isinstance(error, dict) else error
-            raise ProviderError("model_error", f"The model failed: {_short(str(message))}",
-                                partial=partial)
+            raise ProviderError(
+                "model_error", f"The model failed: {_short(str(message))}", partial=partial
+            )
         return chunk
 
     def _whole_answer(self, stream, on_text: Callable[[str], None] | None) -> ModelReply:
@@ -306,17 +337,22 @@ class OpenAICompatibleProvider:
             data = json.loads(stream.response.read())
             message = data["choices"][0]["message"]
         except (openai.OpenAIError, ValueError, KeyError, IndexError, TypeError):
-            raise ProviderError("model_error", "The model sent an answer that is not a chat "
-                                "completion.") from None
+            raise ProviderError(
+                "model_error", "The model sent an answer that is not a chat completion."
+            ) from None
         finally:
             stream.close()
         text = message.get("content") or ""
         if text and on_text is not None:
             on_text(text)
         calls = tuple(
-            ToolCall(id=c.get("id") or f"call_{i}", name=(c.get("function") or {}).get("name") or "",
-                     arguments=(c.get("function") or {}).get("arguments") or "")
-            for i, c in enumerate(message.get("tool_calls") or []) if isinstance(c, dict)
+            ToolCall(
+                id=c.get("id") or f"call_{i}",
+                name=(c.get("function") or {}).get("name") or "",
+                arguments=(c.get("function") or {}).get("arguments") or "",
+            )
+            for i, c in enumerate(message.get("tool_calls") or [])
+            if isinstance(c, dict)
         )
         return ModelReply(text=text, tool_calls=calls)
 
@@ -357,6 +393,7 @@ def parse_arguments(raw: str) -> dict:
         value = json.loads(raw) if raw.strip() else {}
     except json.JSONDecodeError as exc:
         raise AppError(
-            Code.INVALID_ARGUMENTS, f"the arguments are not valid JSON ({exc.msg}); send a JSON object."
+            Code.INVALID_ARGUMENTS,
+            f"the arguments are not valid JSON ({exc.msg}); send a JSON object.",
         ) from None
     return value

@@ -8,7 +8,7 @@ from app.i18n import _
 
 
 def scope_phrase(scope: str | None) -> str:
-    """"this Session", "this Space" or "Personal Memory", for the end of a sentence."""
+    """ "this Session", "this Space" or "Personal Memory", for the end of a sentence."""
     if scope == "session":
         return _("this Session")
     if scope == "user":

@@ -50,7 +50,9 @@ def export_markdown(data: dict) -> str:
         for e in items:
             flags = " (pinned)" if e["pinned"] else ""
             flags += " (archived)" if e["status"] == Status.ARCHIVED.value else ""
-            out.append(f"- **{e['kind']}** · {Provenance(e['source']).label}{flags}: {e['content']}")
+            out.append(
+                f"- **{e['kind']}** · {Provenance(e['source']).label}{flags}: {e['content']}"
+            )
         out.append("")
     return "\n".join(out)
 
@@ -60,8 +62,8 @@ def export_markdown(data: dict) -> str:
 AGENTS_MD_FORMAT = "mindkeep-agents-md 1"
 AGENTS_MD_TITLE = "# Memory rules"
 _AGENTS_MD_NOTE = (
-    f"<!-- {AGENTS_MD_FORMAT}: exported by Mindkeep. One rule per line, \"- [kind] text\" or "
-    "\"- [kind, pinned] text\", under \"## Session\", \"## Space\" or \"## Personal\". Edit it "
+    f'<!-- {AGENTS_MD_FORMAT}: exported by Mindkeep. One rule per line, "- [kind] text" or '
+    '"- [kind, pinned] text", under "## Session", "## Space" or "## Personal". Edit it '
     "freely; `mindkeep memory import --format agents-md FILE` reads it back. -->"
 )
 _KIND_ORDER = ("preference", "constraint", "fact", "decision", "todo", "lesson")
@@ -115,7 +117,7 @@ def parse_agents_md(text: str, *, default_kind: str = "constraint") -> list[dict
         if comment:
             comment = "-->" not in stripped
             continue
-        if stripped.startswith("```") or stripped.startswith("~~~"):
+        if stripped.startswith(("```", "~~~")):
             fenced = not fenced
             continue
         if fenced:
@@ -126,8 +128,11 @@ def parse_agents_md(text: str, *, default_kind: str = "constraint") -> list[dict
         heading = _HEADING.match(line)
         if heading:
             found = _SCOPE_HEADING.match(heading.group(1))
-            scope = {"session": "session", "space": "space", "personal": "user"}[
-                found.group(1).lower()] if found else None
+            scope = (
+                {"session": "session", "space": "space", "personal": "user"}[found.group(1).lower()]
+                if found
+                else None
+            )
             continue
         item = _ITEM.match(line)  # not indented: nested items belong to the one above
         if not item:
@@ -139,6 +144,14 @@ def parse_agents_md(text: str, *, default_kind: str = "constraint") -> list[dict
             kind, pinned, body = tag.group(1).lower(), bool(tag.group(2)), tag.group(3)
         elif tag and ours and re.fullmatch(r"[a-z_]+", tag.group(1).lower()):
             kind, body = tag.group(1).lower(), tag.group(3)  # an unknown kind: refused on import
-        rules.append({"scope": scope, "kind": kind, "content": body, "pinned": pinned,
-                      "status": Status.ACTIVE.value, "line": number})
+        rules.append(
+            {
+                "scope": scope,
+                "kind": kind,
+                "content": body,
+                "pinned": pinned,
+                "status": Status.ACTIVE.value,
+                "line": number,
+            }
+        )
     return rules

@@ -105,9 +105,16 @@ class Deletion:
     events: int  # how many history events it had
 
     def to_json(self) -> dict:
-        return {"entry_id": self.entry_id, "scope": str(self.scope), "scope_id": self.scope_id,
-                "kind": str(self.kind), "status": str(self.status), "actor": str(self.actor),
-                "at": self.at.isoformat(), "events": self.events}
+        return {
+            "entry_id": self.entry_id,
+            "scope": str(self.scope),
+            "scope_id": self.scope_id,
+            "kind": str(self.kind),
+            "status": str(self.status),
+            "actor": str(self.actor),
+            "at": self.at.isoformat(),
+            "events": self.events,
+        }
 
 
 @dataclass(frozen=True, slots=True)

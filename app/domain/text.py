@@ -1,4 +1,4 @@
-""""Same words" (SPEC §2.6): the stored form of a content and the key that decides whether
+""" "Same words" (SPEC §2.6): the stored form of a content and the key that decides whether
 two contents are one rule."""
 
 from __future__ import annotations
@@ -14,9 +14,23 @@ from app.domain.errors import AppError, Code
 # BLANK; U+115F, U+1160, U+3164 and U+FFA0 are). Python's unicodedata has no such property,
 # so the ranges are listed here; tests/domain/test_text.py checks every one of them.
 _IGNORABLE_RANGES = (
-    "\u00ad", "\u034f", "\u061c", "\u115f-\u1160", "\u17b4-\u17b5", "\u180b-\u180f",
-    "\u200b-\u200f", "\u202a-\u202e", "\u2060-\u206f", "\u2800", "\u3164", "\ufe00-\ufe0f",
-    "\ufeff", "\uffa0", "\ufff0-\ufff8", "\U0001bca0-\U0001bca3", "\U0001d173-\U0001d17a",
+    "\u00ad",
+    "\u034f",
+    "\u061c",
+    "\u115f-\u1160",
+    "\u17b4-\u17b5",
+    "\u180b-\u180f",
+    "\u200b-\u200f",
+    "\u202a-\u202e",
+    "\u2060-\u206f",
+    "\u2800",
+    "\u3164",
+    "\ufe00-\ufe0f",
+    "\ufeff",
+    "\uffa0",
+    "\ufff0-\ufff8",
+    "\U0001bca0-\U0001bca3",
+    "\U0001d173-\U0001d17a",
     "\U000e0000-\U000e0fff",
 )
 # Other C0/C1 control characters (tabs and new lines are folded as white space instead).
@@ -122,6 +136,7 @@ def title_from_message(text: str, limit: int = SESSION_TITLE_MAX) -> str:
     if space >= cut // 2:
         head = head[:space]
     return head.rstrip(" ,.;:!?、，。") + "…"
+
 
 # Words for a word diff: runs of letters and digits, each CJK character alone (they are not
 # separated by spaces), each other mark alone, and runs of white space.

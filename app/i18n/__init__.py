@@ -15,6 +15,7 @@ import threading
 import types
 import weakref
 from collections.abc import Callable
+from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -65,7 +66,9 @@ def map_os_locale(name: str | None) -> str:
     except (ValueError, UnknownLocaleError):
         return DEFAULT
     if loc.language == "zh":
-        traditional = loc.script == "Hant" or (loc.script is None and loc.territory in ("TW", "HK", "MO"))
+        traditional = loc.script == "Hant" or (
+            loc.script is None and loc.territory in ("TW", "HK", "MO")
+        )
         return "zh_Hant" if traditional else "zh_Hans"
     return loc.language if loc.language in LOCALES else DEFAULT
 
@@ -102,7 +105,7 @@ class PseudoTranslations(gettext.NullTranslations):
 
 
 def pseudo_mode() -> str | None:
-    """"long" (accented, 40% longer) or "rtl" (long and right-to-left), from the environment."""
+    """ "long" (accented, 40% longer) or "rtl" (long and right-to-left), from the environment."""
     mode = os.environ.get("MINDKEEP_PSEUDO_LOCALE", "").strip().lower()
     return mode if mode in ("long", "rtl") else None
 
@@ -137,7 +140,11 @@ def set_language(code: str) -> str:
 def on_language_changed(callback: Callable[[str], None]) -> Callable[[], None]:
     """Call `callback(code)` after every switch. A bound method is held weakly, so a
     closed window is not kept alive by its listener. Returns a function that removes it."""
-    ref = weakref.WeakMethod(callback) if isinstance(callback, types.MethodType) else (lambda: callback)
+    ref = (
+        weakref.WeakMethod(callback)
+        if isinstance(callback, types.MethodType)
+        else (lambda: callback)
+    )
     with _lock:
         _listeners.append(ref)
 
@@ -210,12 +217,12 @@ def format_number(n: int | float) -> str:
 def format_time(moment) -> str:
     """A message or entry time in the current locale: time today, date and time otherwise
     (Babel's short formats, from the table compiled from its data: app/i18n/clock.py)."""
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from app.i18n.clock import short_datetime, short_time
 
     local = moment.astimezone()
-    if local.date() == datetime.now(timezone.utc).astimezone().date():
+    if local.date() == datetime.now(UTC).astimezone().date():
         return short_time(local, _current)
     return short_datetime(local, _current)
 
@@ -229,9 +236,9 @@ def format_date(moment) -> str:
 
 def format_room(used: int, room: int) -> str:
     """The room meter text, e.g. "1,230 / 4,000 characters"."""
-    return ngettext(
-        "{used} / {room} character", "{used} / {room} characters", room
-    ).format(used=format_number(used), room=format_number(room))
+    return ngettext("{used} / {room} character", "{used} / {room} characters", room).format(
+        used=format_number(used), room=format_number(room)
+    )
 
 
 def format_percent(value: float) -> str:

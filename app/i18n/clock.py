@@ -24,8 +24,13 @@ def _field(moment: datetime, field: str, width: int, periods: dict) -> str:
         return f"{moment.year % 100:02d}" if width == 2 else f"{moment.year:0{width}d}"
     if field in "aB":
         return _period(periods[f"{field}{width}"], moment)
-    value = {"M": moment.month, "d": moment.day, "H": moment.hour, "m": moment.minute,
-             "h": moment.hour % 12 or 12}[field]
+    value = {
+        "M": moment.month,
+        "d": moment.day,
+        "H": moment.hour,
+        "m": moment.minute,
+        "h": moment.hour % 12 or 12,
+    }[field]
     return f"{value:0{width}d}"
 
 
@@ -43,4 +48,8 @@ def short_datetime(moment: datetime, code: str) -> str:
     """Babel's format_datetime(moment, "short") in `code`, one of LOCALES."""
     spec = FORMATS[code]
     time = _write(spec["time"], moment, spec["periods"])
-    return spec["datetime"].replace("{0}", time).replace("{1}", _write(spec["date"], moment, spec["periods"]))
+    return (
+        spec["datetime"]
+        .replace("{0}", time)
+        .replace("{1}", _write(spec["date"], moment, spec["periods"]))
+    )

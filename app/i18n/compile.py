@@ -72,10 +72,18 @@ def clock_table() -> dict:
         locale = babel_locale(code)
         time_tokens = _tokens(locale.time_formats["short"].pattern)
         date_tokens = _tokens(locale.date_formats["short"].pattern)
-        periods = {f"{t[0]}{t[1]}": _periods(locale, *t) for t in time_tokens
-                   if isinstance(t, tuple) and t[0] in "aB"}
+        periods = {
+            f"{t[0]}{t[1]}": _periods(locale, *t)
+            for t in time_tokens
+            if isinstance(t, tuple) and t[0] in "aB"
+        }
         joined = str(locale.datetime_formats["short"]).replace("'", "")
-        table[code] = {"time": time_tokens, "date": date_tokens, "datetime": joined, "periods": periods}
+        table[code] = {
+            "time": time_tokens,
+            "date": date_tokens,
+            "datetime": joined,
+            "periods": periods,
+        }
     return table
 
 

@@ -78,8 +78,11 @@ class ChatService:
             repo.delete_memory_of(s, space_id=space_id, session_ids=sessions)
             repo.delete_space(s, space_id)
         self._bus.publish(
-            ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset(sessions),
-                        initiator=initiator)
+            ChatChanged(
+                space_ids=frozenset({space_id}),
+                session_ids=frozenset(sessions),
+                initiator=initiator,
+            )
         )
 
     def list_spaces(self) -> list[Space]:
@@ -93,8 +96,15 @@ class ChatService:
             raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
         return space
 
-    def create_session(self, space_id: int, *, title: str | None = None, temporary: bool = False,
-                       auto_title: bool | None = None, initiator: object | None = None) -> SessionInfo:
+    def create_session(
+        self,
+        space_id: int,
+        *,
+        title: str | None = None,
+        temporary: bool = False,
+        auto_title: bool | None = None,
+        initiator: object | None = None,
+    ) -> SessionInfo:
         """A new Session in a Space. Without a title (or with `auto_title`), its title is a
         placeholder its first message replaces. A temporary Session neither reads nor writes
         Memory."""
@@ -105,15 +115,21 @@ class ChatService:
         title = _name(title, "title", "A Session title") if title is not None else DEFAULT_TITLE
         with self._db.write() as s:
             self._space(s, space_id)
-            info = repo.add_session(s, space_id, title, temporary=temporary, auto_title=bool(auto_title))
+            info = repo.add_session(
+                s, space_id, title, temporary=temporary, auto_title=bool(auto_title)
+            )
         self._bus.publish(
-            ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset({info.id}),
-                        initiator=initiator)
+            ChatChanged(
+                space_ids=frozenset({space_id}),
+                session_ids=frozenset({info.id}),
+                initiator=initiator,
+            )
         )
         return info
 
-    def rename_session(self, session_id: int, title: str, *,
-                       initiator: object | None = None) -> SessionInfo:
+    def rename_session(
+        self, session_id: int, title: str, *, initiator: object | None = None
+    ) -> SessionInfo:
         """Give a Session a new title."""
         title = _name(title, "title", "A Session title")
         with self._db.write() as s:
@@ -129,8 +145,11 @@ class ChatService:
             repo.delete_memory_of(s, space_id=None, session_ids=[session_id])
             repo.delete_session(s, session_id)
         self._bus.publish(
-            ChatChanged(space_ids=frozenset({space_id}), session_ids=frozenset({session_id}),
-                        initiator=initiator)
+            ChatChanged(
+                space_ids=frozenset({space_id}),
+                session_ids=frozenset({session_id}),
+                initiator=initiator,
+            )
         )
 
     def list_sessions(self, space_id: int | None = None) -> list[SessionInfo]:
@@ -144,9 +163,16 @@ class ChatService:
             raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
         return info
 
-    def add_message(self, session_id: int, *, source: MessageSource | str, text: str,
-                    meta: dict | None = None, memory_used: Sequence[tuple[int, int]] = (),
-                    initiator: object | None = None) -> AddedMessage:
+    def add_message(
+        self,
+        session_id: int,
+        *,
+        source: MessageSource | str,
+        text: str,
+        meta: dict | None = None,
+        memory_used: Sequence[tuple[int, int]] = (),
+        initiator: object | None = None,
+    ) -> AddedMessage:
         """Add a message to a Session; a user message's explicit requests are saved at once
         (not in a temporary Session), and the first one names a Session that has no name yet.
         `memory_used` records the entries (id, version) an agent reply's Memory block held."""
@@ -175,8 +201,9 @@ class ChatService:
             info = self._session(s, session_id)
             message = repo.add_message(s, session_id, source, text, meta)
             refused: list[dict] = []
-            saved = self._proposals.save_explicit_in(s, message, changes, temporary=info.temporary,
-                                                     refused=refused)
+            saved = self._proposals.save_explicit_in(
+                s, message, changes, temporary=info.temporary, refused=refused
+            )
             if refused:
                 # The window says under the message why a "Remember …" was not saved.
                 message = repo.set_message_meta(s, message, {**(meta or {}), "not_saved": refused})
@@ -187,9 +214,12 @@ class ChatService:
                     info = repo.rename_session(s, session_id, title, auto_title=False)
                     renamed = True
         self._bus.publish(
-            ChatChanged(space_ids=frozenset({info.space_id}) if renamed else frozenset(),
-                        session_ids=frozenset({session_id}), message_ids=frozenset({message.id}),
-                        initiator=initiator)
+            ChatChanged(
+                space_ids=frozenset({info.space_id}) if renamed else frozenset(),
+                session_ids=frozenset({session_id}),
+                message_ids=frozenset({message.id}),
+                initiator=initiator,
+            )
         )
         self._proposals.publish(changes, initiator)
         return AddedMessage(message, tuple(saved), info)
@@ -201,15 +231,18 @@ class ChatService:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
             return repo.message_list(s, session_id, _id(after, "after"))
 
-    def newest_messages(self, session_id: int, *, limit: int, before: int | None = None) -> list[Message]:
+    def newest_messages(
+        self, session_id: int, *, limit: int, before: int | None = None
+    ) -> list[Message]:
         """The newest `limit` messages of a Session (before message id `before` when given),
         oldest first: a long history is shown from its end, page by page."""
         limit = _id(limit, "limit")
         with self._db.read() as s:
             if repo.session_info(s, _id(session_id, "session")) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-            return repo.message_tail(s, session_id, max(limit, 0),
-                                     None if before is None else _id(before, "before"))
+            return repo.message_tail(
+                s, session_id, max(limit, 0), None if before is None else _id(before, "before")
+            )
 
     def get_message(self, message_id: int) -> Message:
         with self._db.read() as s:

@@ -56,8 +56,11 @@ def events_for(changes: Iterable[DataChange]) -> list[Event]:
                 scopes.add(ScopeRef(Scope.SPACE, c.space_id))
     events: list[Event] = []
     if spaces or sessions or messages:
-        events.append(ChatChanged(frozenset(spaces), frozenset(sessions), frozenset(messages),
-                                  initiator=ELSEWHERE))
+        events.append(
+            ChatChanged(
+                frozenset(spaces), frozenset(sessions), frozenset(messages), initiator=ELSEWHERE
+            )
+        )
     if scopes or entry_ids:
         events.append(MemoryChanged(frozenset(scopes), frozenset(entry_ids), initiator=ELSEWHERE))
     return events

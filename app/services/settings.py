@@ -60,8 +60,9 @@ class SettingsService:
                 timeout=float(timeout) if timeout else 60.0,
             )
 
-    def set_model(self, *, base_url: str | None, model: str | None,
-                  timeout: float | None = None) -> ModelSettings:
+    def set_model(
+        self, *, base_url: str | None, model: str | None, timeout: float | None = None
+    ) -> ModelSettings:
         """Use this OpenAI-compatible server; both None goes back to the offline assistant."""
         if (base_url is None) != (model is None):
             raise AppError(Code.INVALID_INPUT, "give both a base URL and a model name.")

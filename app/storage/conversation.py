@@ -49,8 +49,14 @@ from app.storage.repo_common import (
 _SPACE_COLUMNS = (_SPACES.c.id, _SPACES.c.name, type_coerce(_SPACES.c.created_at, Text))
 _Q_SPACES = select(*_SPACE_COLUMNS).order_by(_SPACES.c.id)
 _Q_SPACE = select(*_SPACE_COLUMNS).where(_SPACES.c.id == bindparam("id"))
-_SESSION_COLUMNS = (_SESSIONS.c.id, _SESSIONS.c.space_id, _SESSIONS.c.title,
-                    type_coerce(_SESSIONS.c.created_at, Text), _SESSIONS.c.temporary, _SESSIONS.c.auto_title)
+_SESSION_COLUMNS = (
+    _SESSIONS.c.id,
+    _SESSIONS.c.space_id,
+    _SESSIONS.c.title,
+    type_coerce(_SESSIONS.c.created_at, Text),
+    _SESSIONS.c.temporary,
+    _SESSIONS.c.auto_title,
+)
 _Q_SESSIONS = select(*_SESSION_COLUMNS).order_by(_SESSIONS.c.id)
 _Q_SESSIONS_OF = _Q_SESSIONS.where(_SESSIONS.c.space_id == bindparam("space_id"))
 _Q_SESSION = select(*_SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("id"))
@@ -71,7 +77,9 @@ def space_info(s: UnitOfWork, space_id: int) -> Space | None:
 
 def add_space(s: UnitOfWork, name: str) -> Space:
     now = utcnow()
-    space_id = _conn(s).execute(insert(_SPACES), {"name": name, "created_at": now}).inserted_primary_key[0]
+    space_id = (
+        _conn(s).execute(insert(_SPACES), {"name": name, "created_at": now}).inserted_primary_key[0]
+    )
     note_change(s, "space", "insert", space_id=space_id)
     return Space(space_id, name, now)
 
@@ -108,22 +116,37 @@ def session_info(s: UnitOfWork, session_id: int) -> SessionInfo | None:
     return None if r is None else _session(r)
 
 
-def add_session(s: UnitOfWork, space_id: int, title: str, *, temporary: bool = False,
-                auto_title: bool = False) -> SessionInfo:
+def add_session(
+    s: UnitOfWork, space_id: int, title: str, *, temporary: bool = False, auto_title: bool = False
+) -> SessionInfo:
     now = utcnow()
-    result = _conn(s).execute(insert(_SESSIONS), {
-        "space_id": space_id, "title": title, "created_at": now, "temporary": bool(temporary),
-        "auto_title": bool(auto_title),
-    })
-    note_change(s, "session", "insert", space_id=space_id, session_id=result.inserted_primary_key[0])
-    return SessionInfo(result.inserted_primary_key[0], space_id, title, now, bool(temporary),
-                       bool(auto_title))
+    result = _conn(s).execute(
+        insert(_SESSIONS),
+        {
+            "space_id": space_id,
+            "title": title,
+            "created_at": now,
+            "temporary": bool(temporary),
+            "auto_title": bool(auto_title),
+        },
+    )
+    note_change(
+        s, "session", "insert", space_id=space_id, session_id=result.inserted_primary_key[0]
+    )
+    return SessionInfo(
+        result.inserted_primary_key[0], space_id, title, now, bool(temporary), bool(auto_title)
+    )
 
 
-def rename_session(s: UnitOfWork, session_id: int, title: str, *, auto_title: bool = False) -> SessionInfo | None:
+def rename_session(
+    s: UnitOfWork, session_id: int, title: str, *, auto_title: bool = False
+) -> SessionInfo | None:
     """The Session with its new title; `auto_title` says whether the app chose it."""
-    _conn(s).execute(update(_SESSIONS).where(_SESSIONS.c.id == session_id)
-                     .values(title=title, auto_title=bool(auto_title)))
+    _conn(s).execute(
+        update(_SESSIONS)
+        .where(_SESSIONS.c.id == session_id)
+        .values(title=title, auto_title=bool(auto_title))
+    )
     note_change(s, "session", "update", session_id=session_id)
     return session_info(s, session_id)
 
@@ -137,11 +160,19 @@ def delete_session(s: UnitOfWork, session_id: int) -> None:
 
 # Read as stored, like the entries' timestamps: decode parses them once (SQLAlchemy's
 # converter costs ~3 µs a value, and an agent turn reads its whole Session).
-_MESSAGE_COLUMNS = (_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source, _MESSAGES.c.text,
-                    type_coerce(_MESSAGES.c.created_at, Text), type_coerce(_MESSAGES.c.meta, Text))
-_Q_MESSAGES = select(*_MESSAGE_COLUMNS).where(
-    _MESSAGES.c.session_id == bindparam("session_id"), _MESSAGES.c.id > bindparam("after")
-).order_by(_MESSAGES.c.id)
+_MESSAGE_COLUMNS = (
+    _MESSAGES.c.id,
+    _MESSAGES.c.session_id,
+    _MESSAGES.c.source,
+    _MESSAGES.c.text,
+    type_coerce(_MESSAGES.c.created_at, Text),
+    type_coerce(_MESSAGES.c.meta, Text),
+)
+_Q_MESSAGES = (
+    select(*_MESSAGE_COLUMNS)
+    .where(_MESSAGES.c.session_id == bindparam("session_id"), _MESSAGES.c.id > bindparam("after"))
+    .order_by(_MESSAGES.c.id)
+)
 _Q_MESSAGE = select(*_MESSAGE_COLUMNS).where(_MESSAGES.c.id == bindparam("id"))
 _Q_CITED = select(_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source).where(
     _MESSAGES.c.id.in_(bindparam("ids", expanding=True))
@@ -158,7 +189,10 @@ _Q_UNEXAMINED = (
 @_reads
 def message_list(s: UnitOfWork, session_id: int, after: int = 0) -> list[Message]:
     """A Session's messages, oldest first; only those after message id `after` when given."""
-    return [_message(r) for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})]
+    return [
+        _message(r)
+        for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})
+    ]
 
 
 _Q_MESSAGES_NEWEST = (
@@ -171,14 +205,17 @@ _Q_MESSAGES_BEFORE = _Q_MESSAGES_NEWEST.where(_MESSAGES.c.id < bindparam("before
 
 
 @_reads
-def message_tail(s: UnitOfWork, session_id: int, limit: int, before: int | None = None) -> list[Message]:
+def message_tail(
+    s: UnitOfWork, session_id: int, limit: int, before: int | None = None
+) -> list[Message]:
     """The newest `limit` messages of a Session (those before message id `before` when
     given), oldest first: what a long chat shows first, then page by page."""
     if before is None:
         rows = _conn(s).execute(_Q_MESSAGES_NEWEST, {"session_id": session_id, "limit": limit})
     else:
-        rows = _conn(s).execute(_Q_MESSAGES_BEFORE, {"session_id": session_id, "before": before,
-                                                     "limit": limit})
+        rows = _conn(s).execute(
+            _Q_MESSAGES_BEFORE, {"session_id": session_id, "before": before, "limit": limit}
+        )
     return [_message(r) for r in reversed(rows.all())]
 
 
@@ -190,23 +227,42 @@ def message_info(s: UnitOfWork, message_id: int) -> Message | None:
     return None if r is None else _message(r)
 
 
-def add_message(s: UnitOfWork, session_id: int, source: MessageSource, text: str,
-                meta: dict | None = None) -> Message:
+def add_message(
+    s: UnitOfWork, session_id: int, source: MessageSource, text: str, meta: dict | None = None
+) -> Message:
     now = utcnow()
-    result = _conn(s).execute(insert(_MESSAGES), {
-        "session_id": session_id, "source": MessageSource(source).value, "text": text, "created_at": now,
-        "meta": meta or null(),  # SQL NULL, not the JSON text "null"
-    })
-    note_change(s, "message", "insert", session_id=session_id, message_id=result.inserted_primary_key[0])
-    return Message(result.inserted_primary_key[0], session_id, MessageSource(source), text, now, meta or None)
+    result = _conn(s).execute(
+        insert(_MESSAGES),
+        {
+            "session_id": session_id,
+            "source": MessageSource(source).value,
+            "text": text,
+            "created_at": now,
+            "meta": meta or null(),  # SQL NULL, not the JSON text "null"
+        },
+    )
+    note_change(
+        s, "message", "insert", session_id=session_id, message_id=result.inserted_primary_key[0]
+    )
+    return Message(
+        result.inserted_primary_key[0], session_id, MessageSource(source), text, now, meta or None
+    )
 
 
 def set_message_meta(s: UnitOfWork, message: Message, meta: dict | None) -> Message:
     """A message with new meta (its text never changes)."""
-    _conn(s).execute(update(_MESSAGES).where(_MESSAGES.c.id == message.id).values(meta=meta or null()))
+    _conn(s).execute(
+        update(_MESSAGES).where(_MESSAGES.c.id == message.id).values(meta=meta or null())
+    )
     note_change(s, "message", "update", session_id=message.session_id, message_id=message.id)
-    return Message(message.id, message.session_id, message.source, message.text, message.created_at,
-                   meta or None)
+    return Message(
+        message.id,
+        message.session_id,
+        message.source,
+        message.text,
+        message.created_at,
+        meta or None,
+    )
 
 
 @_reads
@@ -225,9 +281,14 @@ def is_examined(s: UnitOfWork, message_id: int) -> bool:
 
 
 def mark_examined(s: UnitOfWork, message_id: int, saved_count: int) -> None:
-    _conn(s).execute(insert(_EXAMINED), {
-        "message_id": message_id, "examined_at": utcnow(), "saved_count": saved_count,
-    })
+    _conn(s).execute(
+        insert(_EXAMINED),
+        {
+            "message_id": message_id,
+            "examined_at": utcnow(),
+            "saved_count": saved_count,
+        },
+    )
 
 
 @_reads
@@ -245,7 +306,9 @@ def local_user(s: UnitOfWork) -> int:
     """The one local user's id (Personal scope), created on first use."""
     uid = _conn(s).execute(_Q_USER).scalar()
     if uid is None:
-        uid = _conn(s).execute(insert(_USERS), {"name": "local", "created_at": utcnow()}).inserted_primary_key[0]
+        uid = (
+            _conn(s)
+            .execute(insert(_USERS), {"name": "local", "created_at": utcnow()})
+            .inserted_primary_key[0]
+        )
     return uid
-
-

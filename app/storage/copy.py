@@ -22,14 +22,14 @@ import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import func, inspect, select, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
-from app.domain.errors import Code, AppError
+from app.domain.errors import AppError, Code
 from app.storage.database import (
     BUSY_TIMEOUT_S,
     Database,
@@ -94,8 +94,8 @@ def _canon(value) -> str:
         return "t" if value else "f"
     if isinstance(value, datetime):
         if value.tzinfo is None:
-            value = value.replace(tzinfo=timezone.utc)
-        return value.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f")
+            value = value.replace(tzinfo=UTC)
+        return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")
     if isinstance(value, (dict, list)):
         return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return str(value)
@@ -152,7 +152,9 @@ def _source(url: str) -> Iterator[Connection]:
         revision = _revision_of_sqlite_file(path)  # refuses damaged and foreign files
         _check_not_newer(revision)
         if revision is None:
-            raise CopyError(Code.INVALID_INPUT, f"{path} holds no Mindkeep data yet; there is nothing to copy.")
+            raise CopyError(
+                Code.INVALID_INPUT, f"{path} holds no Mindkeep data yet; there is nothing to copy."
+            )
         with tempfile.TemporaryDirectory(prefix="mindkeep-copy-") as tmp:
             snapshot = Path(tmp) / "snapshot.db"
             wal = path.with_name(path.name + "-wal")
@@ -210,8 +212,11 @@ def _existing_rows(conn: Connection) -> dict[str, int]:
         )
     revision = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
     _check_not_newer(revision)
-    return {t.name: conn.execute(select(func.count()).select_from(t)).scalar_one()
-            for t in TABLES if t.name in names}
+    return {
+        t.name: conn.execute(select(func.count()).select_from(t)).scalar_one()
+        for t in TABLES
+        if t.name in names
+    }
 
 
 def _check_sqlite_target(path: Path) -> None:
@@ -223,8 +228,11 @@ def _check_sqlite_target(path: Path) -> None:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
     try:
         names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        held = {t.name: conn.execute(f'SELECT count(*) FROM "{t.name}"').fetchone()[0]
-                for t in TABLES if t.name in names and t.name not in SEEDED}
+        held = {
+            t.name: conn.execute(f'SELECT count(*) FROM "{t.name}"').fetchone()[0]
+            for t in TABLES
+            if t.name in names and t.name not in SEEDED
+        }
     finally:
         conn.close()
     held = {t: n for t, n in held.items() if n}
@@ -234,9 +242,11 @@ def _check_sqlite_target(path: Path) -> None:
 
 def _not_empty(held: dict[str, int]) -> str:
     rows = ", ".join(f"{n} {t}" for t, n in held.items())
-    return (f"The target database already holds Mindkeep data ({rows}); nothing was written. "
-            "db copy fills an empty database only (merging is not offered): create a new "
-            "database (createdb NAME) and copy into that.")
+    return (
+        f"The target database already holds Mindkeep data ({rows}); nothing was written. "
+        "db copy fills an empty database only (merging is not offered): create a new "
+        "database (createdb NAME) and copy into that."
+    )
 
 
 def _advance_sequences(conn: Connection) -> None:
@@ -245,10 +255,13 @@ def _advance_sequences(conn: Connection) -> None:
         pk = list(table.primary_key.columns)
         if len(pk) != 1 or pk[0].name != "id":
             continue
-        conn.execute(text(
-            f"SELECT setval(pg_get_serial_sequence(:t, 'id'), "
-            f"COALESCE((SELECT MAX(id) FROM {table.name}), 0) + 1, false)"
-        ), {"t": table.name})
+        conn.execute(
+            text(
+                f"SELECT setval(pg_get_serial_sequence(:t, 'id'), "
+                f"COALESCE((SELECT MAX(id) FROM {table.name}), 0) + 1, false)"
+            ),
+            {"t": table.name},
+        )
 
 
 def _fill(source: Connection, target: Connection) -> dict[str, tuple[int, str]]:
@@ -260,7 +273,7 @@ def _fill(source: Connection, target: Connection) -> dict[str, tuple[int, str]]:
         names = [c.name for c in table.columns]
         for row in _rows(source, table):
             digest.add(row)
-            batch.append(dict(zip(names, row)))
+            batch.append(dict(zip(names, row, strict=False)))
             if len(batch) >= BATCH:
                 target.execute(table.insert(), batch)
                 batch = []
@@ -278,16 +291,23 @@ def copy_database(source_url: str, target_url: str) -> CopyReport:
     try:
         target_path = sqlite_path(target_url)
         source_path = sqlite_path(source_url)
-        same = make_url(target_url).render_as_string(False) == make_url(source_url).render_as_string(False)
+        same = make_url(target_url).render_as_string(False) == make_url(
+            source_url
+        ).render_as_string(False)
     except ArgumentError as exc:
         raise CopyError(
             Code.INVALID_INPUT,
             f"{_shown_url(target_url)} is not a database URL ({exc}). Give a PostgreSQL server as "
             "postgresql://USER:PASSWORD@HOST/NAME or a SQLite file as sqlite:///PATH.",
         ) from None
-    if same or (target_path is not None and source_path is not None
-                and target_path.resolve() == source_path.resolve()):
-        raise CopyError(Code.INVALID_INPUT, "The target is the source database itself; nothing was written.")
+    if same or (
+        target_path is not None
+        and source_path is not None
+        and target_path.resolve() == source_path.resolve()
+    ):
+        raise CopyError(
+            Code.INVALID_INPUT, "The target is the source database itself; nothing was written."
+        )
     if target_path is None and make_url(target_url).get_backend_name() == "sqlite":
         raise CopyError(Code.INVALID_INPUT, "An in-memory database cannot be a copy's target.")
     created: list[Path] = []
@@ -295,9 +315,15 @@ def copy_database(source_url: str, target_url: str) -> CopyReport:
         if target_path.is_dir():
             raise CopyError(Code.INVALID_INPUT, f"{target_path} is a folder, not a database file.")
         if not target_path.parent.is_dir():
-            raise CopyError(Code.INVALID_INPUT, f"The folder {target_path.parent} does not exist; nothing was written.")
+            raise CopyError(
+                Code.INVALID_INPUT,
+                f"The folder {target_path.parent} does not exist; nothing was written.",
+            )
         if not target_path.exists():
-            created = [target_path.with_name(target_path.name + s) for s in ("", "-wal", "-shm", "-journal")]
+            created = [
+                target_path.with_name(target_path.name + s)
+                for s in ("", "-wal", "-shm", "-journal")
+            ]
         else:
             # Judged read-only first: opening it for writing would already turn on WAL.
             _check_sqlite_target(target_path)
@@ -306,7 +332,10 @@ def copy_database(source_url: str, target_url: str) -> CopyReport:
         try:
             target_db = Database(target_url)
         except (ArgumentError, ImportError) as exc:
-            raise CopyError(Code.DATABASE_ERROR, f"Mindkeep cannot use the database {_shown_url(target_url)}: {exc}.") from exc
+            raise CopyError(
+                Code.DATABASE_ERROR,
+                f"Mindkeep cannot use the database {_shown_url(target_url)}: {exc}.",
+            ) from exc
         done = False
         try:
             try:
@@ -327,8 +356,7 @@ def copy_database(source_url: str, target_url: str) -> CopyReport:
             if not done:
                 for leftover in created:
                     leftover.unlink(missing_ok=True)
-    return CopyReport(shown_source, shown_target, tables,
-                      time.perf_counter() - started)
+    return CopyReport(shown_source, shown_target, tables, time.perf_counter() - started)
 
 
 def _fill_target(target_db: Database, source: Connection) -> tuple[TableCopy, ...]:

@@ -8,14 +8,24 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from filelock import FileLock
 from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError, DatabaseError, DBAPIError, InterfaceError, OperationalError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DatabaseError,
+    DBAPIError,
+    InterfaceError,
+    OperationalError,
+)
+
+from app.domain.errors import AppError, Code
+from app.storage.notify import NOTES, new_instance_id, send_notes
+from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
 
 if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
     from alembic.config import Config
@@ -43,9 +53,6 @@ class UnitOfWork:
         """A savepoint: `with unit.begin_nested():` undoes only its block when it raises."""
         return self.connection.begin_nested()
 
-from app.domain.errors import AppError, Code
-from app.storage.notify import NOTES, new_instance_id, send_notes
-from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
 
 __all__ = ["MIGRATIONS_DIR", "head_revision", "known_revisions"]  # also read from here
 # Writers wait their turn this long instead of failing with "database is locked".
@@ -132,18 +139,24 @@ def storage_error(exc: Exception, path: Path | None, *, writing: bool) -> Databa
     where = f"{path}" if path is not None else "The database"
     nothing = " Nothing was saved." if writing else ""
     if "disk is full" in low or "database or disk is full" in low:
-        text = (f"{where}: the disk is full, so the change could not be written.{nothing} "
-                "Free some space and try again.")
+        text = (
+            f"{where}: the disk is full, so the change could not be written.{nothing} "
+            "Free some space and try again."
+        )
     elif "malformed" in low or "not a database" in low or "disk image" in low:
-        text = (f"{where} is damaged and cannot be read as a database ({detail}); it was left "
-                f"as it is.{nothing}" + _backup_hint(path))
+        text = (
+            f"{where} is damaged and cannot be read as a database ({detail}); it was left "
+            f"as it is.{nothing}" + _backup_hint(path)
+        )
     elif "readonly" in low or "read-only" in low:
         text = f"{where} is read-only, so the change could not be written.{nothing}"
     elif "disk i/o error" in low:
         text = f"{where}: the disk reported an input/output error ({detail}).{nothing}"
     elif "locked" in low or "busy" in low:
-        text = (f"{where} is in use by another program and stayed locked for "
-                f"{BUSY_TIMEOUT_S} s ({detail}).{nothing} Try again.")
+        text = (
+            f"{where} is in use by another program and stayed locked for "
+            f"{BUSY_TIMEOUT_S} s ({detail}).{nothing} Try again."
+        )
     else:
         text = f"{where} could not be {'written' if writing else 'read'}: {detail}.{nothing}"
     return DatabaseFileError(Code.DATABASE_ERROR, text)
@@ -178,47 +191,78 @@ def server_error(exc: BaseException, url: str, *, writing: bool) -> DatabaseFile
     low = detail.lower()
     server = _server_name(url)
     nothing = " Nothing was saved." if writing else ""
-    if ("authentication failed" in low or "no pg_hba.conf entry" in low
-            or ('role "' in low and "does not exist" in low)):
-        text = (f"The PostgreSQL server at {server} refused the user {u.username or '(none)'}: "
-                f"the user name or password in the URL is wrong, or the server does not let "
-                f"this user in from here ({first}).{nothing}")
+    if (
+        "authentication failed" in low
+        or "no pg_hba.conf entry" in low
+        or ('role "' in low and "does not exist" in low)
+    ):
+        text = (
+            f"The PostgreSQL server at {server} refused the user {u.username or '(none)'}: "
+            f"the user name or password in the URL is wrong, or the server does not let "
+            f"this user in from here ({first}).{nothing}"
+        )
     elif "database" in low and "does not exist" in low:
-        text = (f"The PostgreSQL server at {server} has no database named {u.database!s}. "
-                f"Create it first (createdb {u.database!s}, or CREATE DATABASE) and give its "
-                f"URL again.{nothing}")
+        text = (
+            f"The PostgreSQL server at {server} has no database named {u.database!s}. "
+            f"Create it first (createdb {u.database!s}, or CREATE DATABASE) and give its "
+            f"URL again.{nothing}"
+        )
     elif "ssl" in low or "tls" in low or "certificate" in low or "sslmode" in low:
         if "does not support ssl" in low:
-            why = ("the URL asks for an encrypted (TLS) connection, but the server does not "
-                   "offer TLS. Turn ssl on in the server's postgresql.conf, or leave sslmode "
-                   "out of the URL on a network you trust")
+            why = (
+                "the URL asks for an encrypted (TLS) connection, but the server does not "
+                "offer TLS. Turn ssl on in the server's postgresql.conf, or leave sslmode "
+                "out of the URL on a network you trust"
+            )
         elif "certificate" in low or "verify" in low:
-            why = ("the server's TLS certificate could not be verified with the sslrootcert "
-                   "given in the URL. Give the certificate of the authority that signed it, "
-                   "or use sslmode=require to encrypt without verifying")
+            why = (
+                "the server's TLS certificate could not be verified with the sslrootcert "
+                "given in the URL. Give the certificate of the authority that signed it, "
+                "or use sslmode=require to encrypt without verifying"
+            )
         else:
             why = "the TLS options in the URL (sslmode, sslrootcert, …) were not accepted"
         text = f"Mindkeep cannot connect to the PostgreSQL server at {server}: {why} ({first}).{nothing}"
-    elif ("connection refused" in low or "could not connect" in low or "timeout expired" in low
-          or "failed to resolve host" in low or "could not translate host name" in low
-          or "no route to host" in low or "network is unreachable" in low):
-        text = (f"Mindkeep cannot reach the PostgreSQL server at {server} ({first}). Check that "
-                f"the server is running and accepts connections from this computer, and that "
-                f"the URL names the right host and port.{nothing}")
-    elif (getattr(exc, "connection_invalidated", False) or "terminating connection" in low
-          or "server closed the connection" in low or "connection is closed" in low
-          or "consuming input failed" in low or "connection is lost" in low
-          or "the connection is bad" in low or "eof detected" in low
-          or "administrator command" in low):
-        text = (f"The connection to the shared database at {server} was lost: the server "
-                f"stopped or restarted, or the network failed.{nothing} Try again once it is "
-                f"back; Mindkeep reconnects by itself.")
+    elif (
+        "connection refused" in low
+        or "could not connect" in low
+        or "timeout expired" in low
+        or "failed to resolve host" in low
+        or "could not translate host name" in low
+        or "no route to host" in low
+        or "network is unreachable" in low
+    ):
+        text = (
+            f"Mindkeep cannot reach the PostgreSQL server at {server} ({first}). Check that "
+            f"the server is running and accepts connections from this computer, and that "
+            f"the URL names the right host and port.{nothing}"
+        )
+    elif (
+        getattr(exc, "connection_invalidated", False)
+        or "terminating connection" in low
+        or "server closed the connection" in low
+        or "connection is closed" in low
+        or "consuming input failed" in low
+        or "connection is lost" in low
+        or "the connection is bad" in low
+        or "eof detected" in low
+        or "administrator command" in low
+    ):
+        text = (
+            f"The connection to the shared database at {server} was lost: the server "
+            f"stopped or restarted, or the network failed.{nothing} Try again once it is "
+            f"back; Mindkeep reconnects by itself."
+        )
     elif "invalid" in low and ("option" in low or "uri" in low or "value" in low):
-        text = (f"The database URL has an option the PostgreSQL driver does not accept "
-                f"({first}). Check the part after '?' in the URL.{nothing}")
+        text = (
+            f"The database URL has an option the PostgreSQL driver does not accept "
+            f"({first}). Check the part after '?' in the URL.{nothing}"
+        )
     else:
-        text = (f"The shared database at {server} could not be "
-                f"{'written' if writing else 'read'}: {first}.{nothing}")
+        text = (
+            f"The shared database at {server} could not be "
+            f"{'written' if writing else 'read'}: {first}.{nothing}"
+        )
     return DatabaseFileError(Code.DATABASE_ERROR, text)
 
 
@@ -226,14 +270,18 @@ def _is_server_failure(exc: BaseException) -> bool:
     """A failure of the server or the connection to it (not a constraint of our own rows)."""
     if isinstance(exc, (OperationalError, StoredValueError)):
         return True
-    return isinstance(exc, InterfaceError) or (isinstance(exc, DBAPIError) and exc.connection_invalidated)
+    return isinstance(exc, InterfaceError) or (
+        isinstance(exc, DBAPIError) and exc.connection_invalidated
+    )
 
 
 def _is_storage_failure(exc: BaseException) -> bool:
     """SQLite failures of the file or the disk (not constraint violations of our own rows)."""
     if isinstance(exc, (OperationalError, StoredValueError)):
         return True
-    return isinstance(exc, DatabaseError) and type(getattr(exc, "orig", None)) is sqlite3.DatabaseError
+    return (
+        isinstance(exc, DatabaseError) and type(getattr(exc, "orig", None)) is sqlite3.DatabaseError
+    )
 
 
 class _Checkpointer:
@@ -277,7 +325,9 @@ class _Checkpointer:
                 try:
                     if conn is None:
                         conn = sqlite3.connect(
-                            self._path, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+                            self._path,
+                            timeout=BUSY_TIMEOUT_S,
+                            isolation_level=None,
                             check_same_thread=False,
                         )
                     conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
@@ -320,7 +370,9 @@ class Database:
     def _failure(self, exc: BaseException, *, writing: bool) -> DatabaseFileError | None:
         """The clear error for a failure of the file, the disk or the server; None for others."""
         if self.is_sqlite:
-            return storage_error(exc, self.path, writing=writing) if _is_storage_failure(exc) else None
+            return (
+                storage_error(exc, self.path, writing=writing) if _is_storage_failure(exc) else None
+            )
         return server_error(exc, self.url, writing=writing) if _is_server_failure(exc) else None
 
     @contextmanager
@@ -393,7 +445,10 @@ class Database:
         _args, params = self.engine.dialect.create_connect_args(self.engine.url)
         params.pop("context", None)
         self._watcher = ChangeListener(
-            params, self.instance_id, on_changes, status,
+            params,
+            self.instance_id,
+            on_changes,
+            status,
             describe=lambda exc: server_error(exc, self.url, writing=False).message,
         ).start()
         return self._watcher
@@ -463,7 +518,7 @@ def _check_not_newer(revision: str | None) -> None:
 
 def backup_sqlite(path: Path, revision: str | None) -> Path:
     """Copy the database (WAL included) beside it before a migration; keep the newest few."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = path.with_name(f"{path.name}.backup-{revision or 'none'}-{stamp}")
     src = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
     dst = sqlite3.connect(target)
@@ -540,7 +595,8 @@ def open_database(url: str) -> Database:
     if path is not None:
         if path.is_dir():
             raise DatabaseFileError(
-                Code.DATABASE_ERROR, f"{path} is a folder, not a database file; it was left as it is."
+                Code.DATABASE_ERROR,
+                f"{path} is a folder, not a database file; it was left as it is.",
             )
         # Refuse before the engine touches the file (WAL pragmas write to its header).
         _check_not_newer(_revision_of_sqlite_file(path))
@@ -564,7 +620,8 @@ def open_database(url: str) -> Database:
         db.dispose()
         where = exc.filename or (path.parent if path is not None else _shown_url(url))
         why = (
-            "it is a file, not a folder" if isinstance(exc, (FileExistsError, NotADirectoryError))
+            "it is a file, not a folder"
+            if isinstance(exc, (FileExistsError, NotADirectoryError))
             else (exc.strerror or str(exc))
         )
         raise DatabaseFileError(

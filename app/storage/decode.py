@@ -9,7 +9,7 @@ order: timestamps as text (SQLite) or datetimes (PostgreSQL), JSON as text or as
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from app.domain.model import (
     Actor,
@@ -37,8 +37,20 @@ SPACE_FIELDS = ("id", "name", "created_at")
 SESSION_FIELDS = ("id", "space_id", "title", "created_at", "temporary", "auto_title")
 MESSAGE_FIELDS = ("id", "session_id", "source", "text", "created_at", "meta")
 ENTRY_FIELDS = (
-    "id", "scope", "scope_id", "kind", "content", "status", "source", "created_by", "reason",
-    "source_event_ids", "pinned", "version", "created_at", "updated_at",
+    "id",
+    "scope",
+    "scope_id",
+    "kind",
+    "content",
+    "status",
+    "source",
+    "created_by",
+    "reason",
+    "source_event_ids",
+    "pinned",
+    "version",
+    "created_at",
+    "updated_at",
 )
 
 
@@ -49,7 +61,7 @@ def moment(value) -> datetime:
             return datetime.fromisoformat(value + "+00:00")  # stored in UTC, without a zone
         except ValueError:
             value = datetime.fromisoformat(value)
-    return value if value.tzinfo is not None else value.replace(tzinfo=timezone.utc)
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
 
 
 def from_json(value):
@@ -73,8 +85,19 @@ def entry(r) -> MemoryEntry:
         return hit[1]
     created = moment(r[12])
     made = MemoryEntry(
-        r[0], SCOPES[r[1]], r[2], KINDS[r[3]], r[4], STATUSES[r[5]], PROVENANCES[r[6]],
-        ACTORS[r[7]], r[8] or "", tuple(from_json(r[9]) or ()), bool(r[10]), r[11], created,
+        r[0],
+        SCOPES[r[1]],
+        r[2],
+        KINDS[r[3]],
+        r[4],
+        STATUSES[r[5]],
+        PROVENANCES[r[6]],
+        ACTORS[r[7]],
+        r[8] or "",
+        tuple(from_json(r[9]) or ()),
+        bool(r[10]),
+        r[11],
+        created,
         created if r[13] == r[12] else moment(r[13]),
     )
     if len(_DECODED) >= _DECODED_KEPT:
@@ -85,8 +108,14 @@ def entry(r) -> MemoryEntry:
 
 def history(r) -> HistoryEvent:
     return HistoryEvent(
-        id=r[0], entry_id=r[1], actor=ACTORS[r[2]], action=r[3], at=moment(r[4]),
-        before=from_json(r[5]), after=from_json(r[6]), undone=bool(r[7]),
+        id=r[0],
+        entry_id=r[1],
+        actor=ACTORS[r[2]],
+        action=r[3],
+        at=moment(r[4]),
+        before=from_json(r[5]),
+        after=from_json(r[6]),
+        undone=bool(r[7]),
     )
 
 
@@ -94,8 +123,14 @@ def message(r) -> Message:
     meta = r[5]
     if meta is not None and meta != "null":  # most messages have none: no JSON to read
         meta = from_json(meta) or None
-    return Message(id=r[0], session_id=r[1], source=SOURCES[r[2]], text=r[3], created_at=moment(r[4]),
-                   meta=meta if meta != "null" else None)
+    return Message(
+        id=r[0],
+        session_id=r[1],
+        source=SOURCES[r[2]],
+        text=r[3],
+        created_at=moment(r[4]),
+        meta=meta if meta != "null" else None,
+    )
 
 
 def space(r) -> Space:
@@ -103,8 +138,14 @@ def space(r) -> Space:
 
 
 def session(r) -> SessionInfo:
-    return SessionInfo(id=r[0], space_id=r[1], title=r[2], created_at=moment(r[3]),
-                       temporary=bool(r[4]), auto_title=bool(r[5]))
+    return SessionInfo(
+        id=r[0],
+        space_id=r[1],
+        title=r[2],
+        created_at=moment(r[3]),
+        temporary=bool(r[4]),
+        auto_title=bool(r[5]),
+    )
 
 
 def forget(entry_id: int) -> None:

@@ -37,13 +37,17 @@ class FirstScreen:
     messages: list[Message] = field(default_factory=list)  # the newest, oldest first
     has_earlier: bool = False
     pending: set[int] = field(default_factory=set)  # user messages with a waiting suggestion
-    saves: dict[int, list[MemoryEntry]] = field(default_factory=dict)  # explicit saves of the messages shown
+    saves: dict[int, list[MemoryEntry]] = field(
+        default_factory=dict
+    )  # explicit saves of the messages shown
     used: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # per agent reply
     waiting: int = 0  # suggestions waiting in the Session's three scopes
     model_name: str | None = None  # the model chosen in settings; None: the offline assistant
 
 
-def read_first_screen(url: str, prefer_session: int | None = None, *, tail: int = TAIL) -> FirstScreen | None:
+def read_first_screen(
+    url: str, prefer_session: int | None = None, *, tail: int = TAIL
+) -> FirstScreen | None:
     """The first screen of the SQLite database at `url`, or None when it cannot be read at once."""
     path = sqlite_file(url)
     if path is None or not path.is_file():
@@ -71,10 +75,16 @@ def _revision(path: Path) -> str | None:
 
 
 def _read(conn: sqlite3.Connection, prefer_session: int | None, tail: int) -> FirstScreen:
-    spaces = [decode.space(r) for r in conn.execute(
-        f"SELECT {', '.join(decode.SPACE_FIELDS)} FROM spaces ORDER BY id")]
-    sessions = [decode.session(r) for r in conn.execute(
-        f"SELECT {', '.join(decode.SESSION_FIELDS)} FROM sessions ORDER BY id")]
+    spaces = [
+        decode.space(r)
+        for r in conn.execute(f"SELECT {', '.join(decode.SPACE_FIELDS)} FROM spaces ORDER BY id")
+    ]
+    sessions = [
+        decode.session(r)
+        for r in conn.execute(
+            f"SELECT {', '.join(decode.SESSION_FIELDS)} FROM sessions ORDER BY id"
+        )
+    ]
     model_name = _setting(conn, "model.name") if _setting(conn, "model.base_url") else None
     by_id = {se.id: se for se in sessions}
     session = by_id.get(prefer_session) if prefer_session is not None else None
@@ -84,37 +94,52 @@ def _read(conn: sqlite3.Connection, prefer_session: int | None, tail: int) -> Fi
         return FirstScreen(spaces, sessions, model_name=model_name)
     rows = conn.execute(
         f"SELECT {', '.join(decode.MESSAGE_FIELDS)} FROM messages WHERE session_id = ? "
-        "ORDER BY id DESC LIMIT ?", (session.id, tail + 1)).fetchall()
+        "ORDER BY id DESC LIMIT ?",
+        (session.id, tail + 1),
+    ).fetchall()
     has_earlier = len(rows) > tail
     messages = [decode.message(r) for r in reversed(rows[:tail])]
     user = conn.execute("SELECT min(id) FROM users").fetchone()[0]
     scopes = (session.id, session.space_id, user if user is not None else -1)
     pending: set[int] = set()
     for (cited,) in conn.execute(
-            f"SELECT source_event_ids FROM memory_entries WHERE {_IN_SCOPES} AND status = 'suggested' "
-            "AND origin_session_id = ?", (*scopes, session.id)):
+        f"SELECT source_event_ids FROM memory_entries WHERE {_IN_SCOPES} AND status = 'suggested' "
+        "AND origin_session_id = ?",
+        (*scopes, session.id),
+    ):
         pending.update(decode.from_json(cited) or ())
     saves: dict[int, list[MemoryEntry]] = {}
     used: dict[int, list[tuple[int, int]]] = {}
     if messages:  # what is shown beside the messages on screen (the services read the rest)
         for r in conn.execute(
-                f"SELECT {_ENTRY_COLUMNS} FROM memory_entries WHERE {_IN_SCOPES} AND origin_session_id = ? "
-                "AND created_by = 'extractor' AND json_extract(source_event_ids, '$[0]') >= ? ORDER BY id",
-                (*scopes, session.id, messages[0].id)):
+            f"SELECT {_ENTRY_COLUMNS} FROM memory_entries WHERE {_IN_SCOPES} AND origin_session_id = ? "
+            "AND created_by = 'extractor' AND json_extract(source_event_ids, '$[0]') >= ? ORDER BY id",
+            (*scopes, session.id, messages[0].id),
+        ):
             saved = decode.entry(r)
             for message_id in saved.source_event_ids[:1]:
                 saves.setdefault(message_id, []).append(saved)
         for message_id, entry_id, version in conn.execute(
-                "SELECT u.message_id, u.entry_id, u.version FROM memory_uses u JOIN messages m "
-                "ON m.id = u.message_id WHERE m.session_id = ? AND m.id >= ? ORDER BY u.message_id, u.id",
-                (session.id, messages[0].id)):
+            "SELECT u.message_id, u.entry_id, u.version FROM memory_uses u JOIN messages m "
+            "ON m.id = u.message_id WHERE m.session_id = ? AND m.id >= ? ORDER BY u.message_id, u.id",
+            (session.id, messages[0].id),
+        ):
             used.setdefault(message_id, []).append((entry_id, version))
     waiting = conn.execute(
-        f"SELECT count(*) FROM memory_entries WHERE {_IN_SCOPES} AND status = 'suggested'", scopes,
+        f"SELECT count(*) FROM memory_entries WHERE {_IN_SCOPES} AND status = 'suggested'",
+        scopes,
     ).fetchone()[0]
     return FirstScreen(
-        spaces, sessions, session.id, messages, has_earlier, pending, saves,
-        {k: tuple(v) for k, v in used.items()}, waiting, model_name,
+        spaces,
+        sessions,
+        session.id,
+        messages,
+        has_earlier,
+        pending,
+        saves,
+        {k: tuple(v) for k, v in used.items()},
+        waiting,
+        model_name,
     )
 
 

@@ -20,7 +20,7 @@ def sqlite_file(url: str) -> Path | None:
     prefix = "sqlite:///"
     if not url.startswith(prefix):
         return None
-    name = url[len(prefix):].split("?", 1)[0]
+    name = url[len(prefix) :].split("?", 1)[0]
     if name in ("", ":memory:"):
         return None
     return Path(name)
@@ -34,7 +34,9 @@ def stored_language(url: str) -> str | None:
     try:
         conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
         try:
-            row = conn.execute("SELECT value FROM app_settings WHERE key = ?", (LANGUAGE_KEY,)).fetchone()
+            row = conn.execute(
+                "SELECT value FROM app_settings WHERE key = ?", (LANGUAGE_KEY,)
+            ).fetchone()
         finally:
             conn.close()
     except sqlite3.Error:

@@ -48,29 +48,50 @@ from app.storage.repo_common import (
 # ---------------------------------------------------------------- history
 
 _HISTORY_COLUMNS = (
-    _HISTORY.c.id, _HISTORY.c.entry_id, _HISTORY.c.actor, _HISTORY.c.action,
-    type_coerce(_HISTORY.c.at, Text), type_coerce(_HISTORY.c.before, Text),
-    type_coerce(_HISTORY.c.after, Text), _HISTORY.c.undone,
+    _HISTORY.c.id,
+    _HISTORY.c.entry_id,
+    _HISTORY.c.actor,
+    _HISTORY.c.action,
+    type_coerce(_HISTORY.c.at, Text),
+    type_coerce(_HISTORY.c.before, Text),
+    type_coerce(_HISTORY.c.after, Text),
+    _HISTORY.c.undone,
 )
-_Q_HISTORY = select(*_HISTORY_COLUMNS).where(_HISTORY.c.entry_id == bindparam("entry_id")).order_by(_HISTORY.c.id)
+_Q_HISTORY = (
+    select(*_HISTORY_COLUMNS)
+    .where(_HISTORY.c.entry_id == bindparam("entry_id"))
+    .order_by(_HISTORY.c.id)
+)
 _Q_HISTORY_EVENT = select(*_HISTORY_COLUMNS).where(_HISTORY.c.id == bindparam("id"))
 _Q_LAST_UNDOABLE = (
     select(*_HISTORY_COLUMNS)
-    .where(_HISTORY.c.actor == Actor.USER.value, _HISTORY.c.undone.is_(False),
-           _HISTORY.c.action.in_(bindparam("actions", expanding=True)))
+    .where(
+        _HISTORY.c.actor == Actor.USER.value,
+        _HISTORY.c.undone.is_(False),
+        _HISTORY.c.action.in_(bindparam("actions", expanding=True)),
+    )
     .order_by(_HISTORY.c.id.desc())
     .limit(1)
 )
 _I_HISTORY = insert(_HISTORY)
 
 
-def insert_history(s: UnitOfWork, entry_id: int, actor: Actor, action: str, before: dict | None,
-                   after: dict | None) -> int:
+def insert_history(
+    s: UnitOfWork, entry_id: int, actor: Actor, action: str, before: dict | None, after: dict | None
+) -> int:
     """Record one change of an entry; returns the history id."""
-    result = _conn(s).execute(_I_HISTORY, {
-        "entry_id": entry_id, "actor": Actor(actor).value, "action": action, "at": utcnow(),
-        "before": before, "after": after, "undone": False,
-    })
+    result = _conn(s).execute(
+        _I_HISTORY,
+        {
+            "entry_id": entry_id,
+            "actor": Actor(actor).value,
+            "action": action,
+            "at": utcnow(),
+            "before": before,
+            "after": after,
+            "undone": False,
+        },
+    )
     return result.inserted_primary_key[0]
 
 
@@ -105,31 +126,55 @@ def set_history_after(s: UnitOfWork, history_id: int, after: dict | None) -> Non
 # ---------------------------------------------------------------- deleted for good (SPEC §2.10)
 
 _DELETION_COLUMNS = (
-    _DELETIONS.c.entry_id, _DELETIONS.c.scope, _DELETIONS.c.scope_id, _DELETIONS.c.kind,
-    _DELETIONS.c.status, _DELETIONS.c.actor, type_coerce(_DELETIONS.c.at, Text), _DELETIONS.c.events,
+    _DELETIONS.c.entry_id,
+    _DELETIONS.c.scope,
+    _DELETIONS.c.scope_id,
+    _DELETIONS.c.kind,
+    _DELETIONS.c.status,
+    _DELETIONS.c.actor,
+    type_coerce(_DELETIONS.c.at, Text),
+    _DELETIONS.c.events,
 )
-_Q_DELETIONS_IN = (select(*_DELETION_COLUMNS)
-                   .where(_DELETIONS.c.scope == bindparam("scope"),
-                          _DELETIONS.c.scope_id == bindparam("scope_id"))
-                   .order_by(_DELETIONS.c.id))
+_Q_DELETIONS_IN = (
+    select(*_DELETION_COLUMNS)
+    .where(_DELETIONS.c.scope == bindparam("scope"), _DELETIONS.c.scope_id == bindparam("scope_id"))
+    .order_by(_DELETIONS.c.id)
+)
 _Q_DELETION_OF = select(*_DELETION_COLUMNS).where(_DELETIONS.c.entry_id == bindparam("id"))
 
 
 def _deletion(r) -> Deletion:
-    return Deletion(r[0], _SCOPES[r[1]], r[2], _KINDS[r[3]], _STATUSES[r[4]], _ACTORS[r[5]],
-                    _moment(r[6]), int(r[7]))
+    return Deletion(
+        r[0],
+        _SCOPES[r[1]],
+        r[2],
+        _KINDS[r[3]],
+        _STATUSES[r[4]],
+        _ACTORS[r[5]],
+        _moment(r[6]),
+        int(r[7]),
+    )
 
 
 def insert_deletion(s: UnitOfWork, gone: MemoryEntry, actor: Actor, events: int) -> Deletion:
     """Record that an entry was deleted for good: its kind, status and scope, not its words."""
     now = utcnow()
-    _conn(s).execute(insert(_DELETIONS), {
-        "entry_id": gone.id, "scope": gone.scope.value, "scope_id": gone.scope_id,
-        "kind": gone.kind.value, "status": gone.status.value, "actor": Actor(actor).value,
-        "at": now, "events": events,
-    })
-    return Deletion(gone.id, gone.scope, gone.scope_id, gone.kind, gone.status, Actor(actor), now,
-                    events)
+    _conn(s).execute(
+        insert(_DELETIONS),
+        {
+            "entry_id": gone.id,
+            "scope": gone.scope.value,
+            "scope_id": gone.scope_id,
+            "kind": gone.kind.value,
+            "status": gone.status.value,
+            "actor": Actor(actor).value,
+            "at": now,
+            "events": events,
+        },
+    )
+    return Deletion(
+        gone.id, gone.scope, gone.scope_id, gone.kind, gone.status, Actor(actor), now, events
+    )
 
 
 @_reads
@@ -155,8 +200,11 @@ _Q_USES_OF = (
 )
 _Q_USES_IN = (
     select(_USES.c.entry_id, func.count(_USES.c.id), func.max(_MESSAGES.c.created_at))
-    .select_from(_USES.join(_MESSAGES, _MESSAGES.c.id == _USES.c.message_id)
-                 .join(_ENTRIES, _ENTRIES.c.id == _USES.c.entry_id))
+    .select_from(
+        _USES.join(_MESSAGES, _MESSAGES.c.id == _USES.c.message_id).join(
+            _ENTRIES, _ENTRIES.c.id == _USES.c.entry_id
+        )
+    )
     .where(*_IN_SCOPE)
     .group_by(_USES.c.entry_id)
 )
@@ -183,8 +231,11 @@ def record_uses(s: UnitOfWork, message_id: int, used: Sequence[tuple[int, int]])
     while the reply was written is left out: there is nothing left to point to)."""
     if used:
         existing = {r[0] for r in _conn(s).execute(_Q_EXISTING, {"ids": [e for e, _v in used]})}
-        rows = [{"message_id": message_id, "entry_id": entry_id, "version": version}
-                for entry_id, version in used if entry_id in existing]
+        rows = [
+            {"message_id": message_id, "entry_id": entry_id, "version": version}
+            for entry_id, version in used
+            if entry_id in existing
+        ]
         if rows:
             _conn(s).execute(insert(_USES), rows)
 
@@ -218,7 +269,9 @@ def used_by(s: UnitOfWork, message_ids: Sequence[int]) -> dict[int, tuple[tuple[
 
 
 @_reads
-def used_in_session(s: UnitOfWork, session_id: int, after: int = 0) -> dict[int, tuple[tuple[int, int], ...]]:
+def used_in_session(
+    s: UnitOfWork, session_id: int, after: int = 0
+) -> dict[int, tuple[tuple[int, int], ...]]:
     """message id → the (entry id, version) pairs its Memory block held, for the agent replies
     of a Session (after message id `after`), in block order."""
     found: dict[int, list[tuple[int, int]]] = {}

@@ -38,14 +38,28 @@ PAYLOAD_MAX = 7_800
 
 # What changed.
 ENTRY, MESSAGE, SPACE, SESSION, SCOPE_SETTINGS, APP_SETTING = (
-    "entry", "message", "space", "session", "scope_settings", "app_setting",
+    "entry",
+    "message",
+    "space",
+    "session",
+    "scope_settings",
+    "app_setting",
 )
 WHATS = (ENTRY, MESSAGE, SPACE, SESSION, SCOPE_SETTINGS, APP_SETTING)
 # How it changed.
 INSERT, UPDATE, DELETE = "insert", "update", "delete"
 KINDS = (INSERT, UPDATE, DELETE)
 
-_FIELDS = ("scope", "scope_id", "entry_id", "version", "space_id", "session_id", "message_id", "key")
+_FIELDS = (
+    "scope",
+    "scope_id",
+    "entry_id",
+    "version",
+    "space_id",
+    "session_id",
+    "message_id",
+    "key",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +100,10 @@ def note_change(s: UnitOfWork, what: str, kind: str, **fields) -> None:
 
 
 _Q_SCOPES = select(
-    MemoryEntryRow.__table__.c.id, MemoryEntryRow.__table__.c.scope,
-    MemoryEntryRow.__table__.c.scope_id, MemoryEntryRow.__table__.c.version,
+    MemoryEntryRow.__table__.c.id,
+    MemoryEntryRow.__table__.c.scope,
+    MemoryEntryRow.__table__.c.scope_id,
+    MemoryEntryRow.__table__.c.version,
 ).where(MemoryEntryRow.__table__.c.id.in_(bindparam("ids", expanding=True)))
 
 
@@ -111,9 +127,18 @@ def send_notes(s: UnitOfWork, origin: str) -> int:
         resolved = []
         for c in notes:
             r = found.get(c.entry_id) if c.what == ENTRY and c.scope is None else None
-            resolved.append(c if r is None else DataChange(
-                c.what, c.kind, scope=r[1], scope_id=r[2], entry_id=c.entry_id,
-                version=c.version if c.version is not None else r[3]))
+            resolved.append(
+                c
+                if r is None
+                else DataChange(
+                    c.what,
+                    c.kind,
+                    scope=r[1],
+                    scope_id=r[2],
+                    entry_id=c.entry_id,
+                    version=c.version if c.version is not None else r[3],
+                )
+            )
         notes = resolved
     count = 0
     for payload in encode(notes, origin):
@@ -157,7 +182,7 @@ def decode(payload: str) -> list[DataChange]:
             if not isinstance(row, list) or len(row) < 2:
                 raise ValueError(f"bad change {row!r}")
             what, kind = WHATS[row[0]], KINDS[row[1]]
-            values = dict(zip(_FIELDS, row[2:]))
+            values = dict(zip(_FIELDS, row[2:], strict=False))
             out.append(DataChange(what, kind, origin=origin, **values))
         return out
     except (KeyError, IndexError, TypeError, json.JSONDecodeError) as exc:

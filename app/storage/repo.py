@@ -107,11 +107,14 @@ from app.storage.repo_common import (
 
 # ---------------------------------------------------------------- scope settings
 
-_Q_SETTINGS = select(
-    _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room
-).where(_SETTINGS.c.scope == bindparam("scope"), _SETTINGS.c.scope_id == bindparam("scope_id"))
+_Q_SETTINGS = select(_SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room).where(
+    _SETTINGS.c.scope == bindparam("scope"), _SETTINGS.c.scope_id == bindparam("scope_id")
+)
 _Q_ALL_SETTINGS = select(
-    _SETTINGS.c.scope, _SETTINGS.c.scope_id, _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory,
+    _SETTINGS.c.scope,
+    _SETTINGS.c.scope_id,
+    _SETTINGS.c.auto_memory,
+    _SETTINGS.c.use_memory,
     _SETTINGS.c.room,
 )
 
@@ -123,14 +126,16 @@ def scope_settings(s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int | None
     return None if r is None else (bool(r[0]), bool(r[1]), r[2])
 
 
-def put_scope_settings(s: UnitOfWork, ref: ScopeRef, *, auto_memory: bool, use_memory: bool,
-                       room: int | None) -> None:
+def put_scope_settings(
+    s: UnitOfWork, ref: ScopeRef, *, auto_memory: bool, use_memory: bool, room: int | None
+) -> None:
     """Store a scope's switches and room (replacing what was stored)."""
     key = {"scope": ref.scope.value, "scope_id": ref.scope_id}
     values = {"auto_memory": auto_memory, "use_memory": use_memory, "room": room}
     conn = _conn(s)
     done = conn.execute(
-        update(_SETTINGS).where(_SETTINGS.c.scope == key["scope"], _SETTINGS.c.scope_id == key["scope_id"])
+        update(_SETTINGS)
+        .where(_SETTINGS.c.scope == key["scope"], _SETTINGS.c.scope_id == key["scope_id"])
         .values(**values)
     )
     if done.rowcount == 0:
@@ -159,14 +164,18 @@ def _slots(refs: Sequence[ScopeRef]) -> dict:
 
 
 def _in_slot(table, i: int):
-    return (table.c.scope == bindparam(f"scope{i}")) & (table.c.scope_id == bindparam(f"scope_id{i}"))
+    return (table.c.scope == bindparam(f"scope{i}")) & (
+        table.c.scope_id == bindparam(f"scope_id{i}")
+    )
 
 
 _Q_SETTINGS_OF = _Q_ALL_SETTINGS.where(or_(*[_in_slot(_SETTINGS, i) for i in range(_SLOTS)]))
 
 
 @_reads
-def settings_of(s: UnitOfWork, refs: Sequence[ScopeRef]) -> dict[ScopeRef, tuple[bool, bool, int | None]]:
+def settings_of(
+    s: UnitOfWork, refs: Sequence[ScopeRef]
+) -> dict[ScopeRef, tuple[bool, bool, int | None]]:
     """(auto_memory, use_memory, room) stored for each of up to three scopes that has them."""
     rows = _conn(s).execute(_Q_SETTINGS_OF, _slots(refs))
     return {ScopeRef(_SCOPES[r[0]], r[1]): (bool(r[2]), bool(r[3]), r[4]) for r in rows}
@@ -179,11 +188,19 @@ _TARGET_ID = case(
     else_=select(func.min(_USERS.c.id)).scalar_subquery(),
 )
 _Q_SESSION_SCOPE = (
-    select(_TARGET_ID, _SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room,
-           _SESSIONS.c.temporary)
-    .select_from(_SESSIONS.outerjoin(
-        _SETTINGS, (_SETTINGS.c.scope == bindparam("scope")) & (_SETTINGS.c.scope_id == _TARGET_ID)
-    ))
+    select(
+        _TARGET_ID,
+        _SETTINGS.c.auto_memory,
+        _SETTINGS.c.use_memory,
+        _SETTINGS.c.room,
+        _SESSIONS.c.temporary,
+    )
+    .select_from(
+        _SESSIONS.outerjoin(
+            _SETTINGS,
+            (_SETTINGS.c.scope == bindparam("scope")) & (_SETTINGS.c.scope_id == _TARGET_ID),
+        )
+    )
     .where(_SESSIONS.c.id == bindparam("session_id"))
 )
 
@@ -197,7 +214,11 @@ def session_scope(
     None when the Session does not exist."""
     if not storable_id(session_id):
         return None
-    r = _conn(s).execute(_Q_SESSION_SCOPE, {"scope": Scope(scope).value, "session_id": session_id}).first()
+    r = (
+        _conn(s)
+        .execute(_Q_SESSION_SCOPE, {"scope": Scope(scope).value, "session_id": session_id})
+        .first()
+    )
     if r is None:
         return None
     stored = None if r[1] is None else (bool(r[1]), bool(r[2]), r[3])
@@ -235,44 +256,69 @@ _Q_ENTRIES = (
 _Q_HELD = (
     select(*_HELD_COLUMNS)
     .where(*_IN_SCOPE)
-    .where(or_(
-        _ENTRIES.c.status == Status.SUGGESTED.value,
-        _ENTRIES.c.content_key.in_(bindparam("keys", expanding=True)),
-        _ENTRIES.c.suggested_key.in_(bindparam("keys", expanding=True)),
-    ))
+    .where(
+        or_(
+            _ENTRIES.c.status == Status.SUGGESTED.value,
+            _ENTRIES.c.content_key.in_(bindparam("keys", expanding=True)),
+            _ENTRIES.c.suggested_key.in_(bindparam("keys", expanding=True)),
+        )
+    )
     .order_by(_ENTRIES.c.id)
 )
 _Q_USAGE = (
-    select(_ENTRIES.c.status, func.count(_ENTRIES.c.id),
-           func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0))
+    select(
+        _ENTRIES.c.status,
+        func.count(_ENTRIES.c.id),
+        func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0),
+    )
     .where(*_IN_SCOPE, _ENTRIES.c.status.in_(bindparam("statuses", expanding=True)))
     .group_by(_ENTRIES.c.status)
 )
 # Up to three scopes (:scope0 … :scope_id2) in one statement; in the order given, each
 # scope's pinned entries first, then oldest first.
 _IN_SLOTS = or_(*[_in_slot(_ENTRIES, i) for i in range(_SLOTS)])
-_SLOT_ORDER = (case(*[(_in_slot(_ENTRIES, i), i) for i in range(_SLOTS)], else_=_SLOTS),
-               _ENTRIES.c.pinned.desc(), _ENTRIES.c.id)
+_SLOT_ORDER = (
+    case(*[(_in_slot(_ENTRIES, i), i) for i in range(_SLOTS)], else_=_SLOTS),
+    _ENTRIES.c.pinned.desc(),
+    _ENTRIES.c.id,
+)
 _Q_USAGE_IN = (
-    select(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status, func.count(_ENTRIES.c.id),
-           func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0))
+    select(
+        _ENTRIES.c.scope,
+        _ENTRIES.c.scope_id,
+        _ENTRIES.c.status,
+        func.count(_ENTRIES.c.id),
+        func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0),
+    )
     .where(_IN_SLOTS, _ENTRIES.c.status.in_((Status.ACTIVE.value, Status.SUGGESTED.value)))
     .group_by(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status)
 )
 _Q_USAGE_ALL = select(
-    _ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status, func.count(_ENTRIES.c.id),
+    _ENTRIES.c.scope,
+    _ENTRIES.c.scope_id,
+    _ENTRIES.c.status,
+    func.count(_ENTRIES.c.id),
     func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0),
 ).group_by(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status)
 _Q_PENDING_FROM = (
     select(_ENTRIES.c.id, type_coerce(_ENTRIES.c.source_event_ids, Text))
-    .where(*_IN_SCOPE, _ENTRIES.c.status == Status.SUGGESTED.value,
-           _ENTRIES.c.origin_session_id == bindparam("session_id"))
+    .where(
+        *_IN_SCOPE,
+        _ENTRIES.c.status == Status.SUGGESTED.value,
+        _ENTRIES.c.origin_session_id == bindparam("session_id"),
+    )
     .order_by(_ENTRIES.c.id)
 )
 # Their active entries, for the Memory block.
 _Q_CONTEXT = (
-    select(_ENTRIES.c.id, _ENTRIES.c.version, _ENTRIES.c.scope, _ENTRIES.c.kind, _ENTRIES.c.source,
-           _ENTRIES.c.content)
+    select(
+        _ENTRIES.c.id,
+        _ENTRIES.c.version,
+        _ENTRIES.c.scope,
+        _ENTRIES.c.kind,
+        _ENTRIES.c.source,
+        _ENTRIES.c.content,
+    )
     .where(_IN_SLOTS, _ENTRIES.c.status == Status.ACTIVE.value)
     .order_by(*_SLOT_ORDER)
 )
@@ -285,8 +331,11 @@ _Q_HELD_IN = (
 # The explicit requests saved from a Session's messages (in its own and the Personal scope).
 _Q_EXPLICIT_SAVES = (
     select(*_ENTRY_COLUMNS)
-    .where(_IN_SLOTS, _ENTRIES.c.origin_session_id == bindparam("session_id"),
-           _ENTRIES.c.created_by == Actor.EXTRACTOR.value)
+    .where(
+        _IN_SLOTS,
+        _ENTRIES.c.origin_session_id == bindparam("session_id"),
+        _ENTRIES.c.created_by == Actor.EXTRACTOR.value,
+    )
     .order_by(_ENTRIES.c.id)
 )
 _I_ENTRY = insert(_ENTRIES)
@@ -361,14 +410,18 @@ def held_for(s: UnitOfWork, ref: ScopeRef, keys: Sequence[str]) -> list[Held]:
 
 
 @_reads
-def usage_of(s: UnitOfWork, ref: ScopeRef, statuses: Sequence[Status]) -> dict[Status, tuple[int, int]]:
+def usage_of(
+    s: UnitOfWork, ref: ScopeRef, statuses: Sequence[Status]
+) -> dict[Status, tuple[int, int]]:
     """status → (number of entries, characters of content) in a scope; absent means (0, 0)."""
     rows = _conn(s).execute(_Q_USAGE, {**_in(ref), "statuses": _values(statuses)})
     return {_STATUSES[r[0]]: (int(r[1]), int(r[2])) for r in rows}
 
 
 @_reads
-def usage_in(s: UnitOfWork, refs: Sequence[ScopeRef]) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
+def usage_in(
+    s: UnitOfWork, refs: Sequence[ScopeRef]
+) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
     """(scope, status) → (entries, characters), saved and pending, of up to three scopes."""
     rows = _conn(s).execute(_Q_USAGE_IN, _slots(refs))
     return {(ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4])) for r in rows}
@@ -377,19 +430,25 @@ def usage_in(s: UnitOfWork, refs: Sequence[ScopeRef]) -> dict[tuple[ScopeRef, St
 @_reads
 def usage_by_scope(s: UnitOfWork) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
     """(scope, status) → (count, characters), for every scope that has entries."""
-    return {(ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4]))
-            for r in _conn(s).execute(_Q_USAGE_ALL)}
+    return {
+        (ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4]))
+        for r in _conn(s).execute(_Q_USAGE_ALL)
+    }
 
 
 @_reads
-def pending_from(s: UnitOfWork, ref: ScopeRef, session_id: int) -> list[tuple[int, tuple[int, ...]]]:
+def pending_from(
+    s: UnitOfWork, ref: ScopeRef, session_id: int
+) -> list[tuple[int, tuple[int, ...]]]:
     """(entry id, cited ids) of the pending suggestions of a scope written from a Session."""
     rows = _conn(s).execute(_Q_PENDING_FROM, {**_in(ref), "session_id": session_id})
     return [(r[0], tuple(_json(r[1]) or ())) for r in rows]
 
 
 @_reads
-def context_rows(s: UnitOfWork, refs: Sequence[ScopeRef]) -> list[tuple[int, int, str, str, str, str]]:
+def context_rows(
+    s: UnitOfWork, refs: Sequence[ScopeRef]
+) -> list[tuple[int, int, str, str, str, str]]:
     """(id, version, scope, kind, source, content) of the active entries of up to three scopes, in the
     order given, each scope's pinned entries first, then oldest first."""
     if not refs:
@@ -414,18 +473,32 @@ def explicit_saves(s: UnitOfWork, refs: Sequence[ScopeRef], session_id: int) -> 
     return [_entry(r) for r in rows]
 
 
-def insert_entry(s: UnitOfWork, draft: Draft, *, origin_session_id: int | None = None,
-                 suggested_key: str | None = None) -> MemoryEntry:
+def insert_entry(
+    s: UnitOfWork,
+    draft: Draft,
+    *,
+    origin_session_id: int | None = None,
+    suggested_key: str | None = None,
+) -> MemoryEntry:
     """Store a new entry from a validated draft; returns it as stored."""
     now = utcnow()
     row = {
-        "scope": Scope(draft.scope).value, "scope_id": draft.scope_id,
-        "kind": Kind(draft.kind).value, "content": draft.content,
-        "content_key": same_words_key(draft.content), "status": Status(draft.status).value,
-        "source": Provenance(draft.source).value, "created_by": Actor(draft.created_by).value,
-        "reason": draft.reason or "", "source_event_ids": list(draft.source_event_ids),
-        "origin_session_id": origin_session_id, "suggested_key": suggested_key,
-        "pinned": bool(draft.pinned), "version": 1, "created_at": now, "updated_at": now,
+        "scope": Scope(draft.scope).value,
+        "scope_id": draft.scope_id,
+        "kind": Kind(draft.kind).value,
+        "content": draft.content,
+        "content_key": same_words_key(draft.content),
+        "status": Status(draft.status).value,
+        "source": Provenance(draft.source).value,
+        "created_by": Actor(draft.created_by).value,
+        "reason": draft.reason or "",
+        "source_event_ids": list(draft.source_event_ids),
+        "origin_session_id": origin_session_id,
+        "suggested_key": suggested_key,
+        "pinned": bool(draft.pinned),
+        "version": 1,
+        "created_at": now,
+        "updated_at": now,
     }
     conn = _conn(s)
     if conn.dialect.name == "sqlite":
@@ -433,19 +506,43 @@ def insert_entry(s: UnitOfWork, draft: Draft, *, origin_session_id: int | None =
         # its id (and its deletion record) to the next one; PostgreSQL's sequences never reuse.
         row["id"] = conn.execute(_Q_NEXT_ENTRY_ID).scalar()
     entry_id = conn.execute(_I_ENTRY, row).inserted_primary_key[0]
-    note_change(s, "entry", "insert", scope=row["scope"], scope_id=row["scope_id"], entry_id=entry_id,
-                version=1, session_id=origin_session_id)
+    note_change(
+        s,
+        "entry",
+        "insert",
+        scope=row["scope"],
+        scope_id=row["scope_id"],
+        entry_id=entry_id,
+        version=1,
+        session_id=origin_session_id,
+    )
     return _entry((entry_id, *(row[name] for name in ENTRY_FIELDS[1:])))
 
 
-def update_entry(s: UnitOfWork, entry_id: int, expected_version: int, *, status: Status,
-                 kind: Kind, content: str, source: Provenance, pinned: bool,
-                 to: ScopeRef | None = None) -> MemoryEntry | None:
+def update_entry(
+    s: UnitOfWork,
+    entry_id: int,
+    expected_version: int,
+    *,
+    status: Status,
+    kind: Kind,
+    content: str,
+    source: Provenance,
+    pinned: bool,
+    to: ScopeRef | None = None,
+) -> MemoryEntry | None:
     """Compare-and-set: change the entry only if nobody changed it since `expected_version`
     (moving it to scope `to` when given); the entry as stored now, or None when it had changed."""
-    values = dict(status=Status(status).value, kind=Kind(kind).value, content=content,
-                  content_key=same_words_key(content), source=Provenance(source).value,
-                  pinned=bool(pinned), version=expected_version + 1, updated_at=utcnow())
+    values = {
+        "status": Status(status).value,
+        "kind": Kind(kind).value,
+        "content": content,
+        "content_key": same_words_key(content),
+        "source": Provenance(source).value,
+        "pinned": bool(pinned),
+        "version": expected_version + 1,
+        "updated_at": utcnow(),
+    }
     moved_from = None
     if to is not None:
         moved_from = entry(s, entry_id)
@@ -458,12 +555,29 @@ def update_entry(s: UnitOfWork, entry_id: int, expected_version: int, *, status:
     if result.rowcount != 1:
         return None
     updated = entry(s, entry_id)
-    if moved_from is not None and (moved_from.scope, moved_from.scope_id) != (updated.scope, updated.scope_id):
+    if moved_from is not None and (moved_from.scope, moved_from.scope_id) != (
+        updated.scope,
+        updated.scope_id,
+    ):
         # Windows showing the scope it left hear of it too.
-        note_change(s, "entry", "delete", scope=moved_from.scope.value,
-                    scope_id=moved_from.scope_id, entry_id=entry_id, version=updated.version)
-    note_change(s, "entry", "update", scope=updated.scope.value, scope_id=updated.scope_id,
-                entry_id=entry_id, version=updated.version)
+        note_change(
+            s,
+            "entry",
+            "delete",
+            scope=moved_from.scope.value,
+            scope_id=moved_from.scope_id,
+            entry_id=entry_id,
+            version=updated.version,
+        )
+    note_change(
+        s,
+        "entry",
+        "update",
+        scope=updated.scope.value,
+        scope_id=updated.scope_id,
+        entry_id=entry_id,
+        version=updated.version,
+    )
     return updated
 
 
@@ -478,8 +592,15 @@ def delete_entry(s: UnitOfWork, gone: MemoryEntry) -> None:
     conn.execute(delete(_HISTORY).where(_HISTORY.c.entry_id == gone.id))
     conn.execute(delete(_ENTRIES).where(_ENTRIES.c.id == gone.id))
     decode.forget(gone.id)
-    note_change(s, "entry", "delete", scope=gone.scope.value, scope_id=gone.scope_id,
-                entry_id=gone.id, version=gone.version)
+    note_change(
+        s,
+        "entry",
+        "delete",
+        scope=gone.scope.value,
+        scope_id=gone.scope_id,
+        entry_id=gone.id,
+        version=gone.version,
+    )
 
 
 def delete_memory_of(s: UnitOfWork, *, space_id: int | None, session_ids: Sequence[int]) -> None:
@@ -487,9 +608,13 @@ def delete_memory_of(s: UnitOfWork, *, space_id: int | None, session_ids: Sequen
     conds, setting_conds = [], []
     if space_id is not None:
         conds.append((_ENTRIES.c.scope == Scope.SPACE.value) & (_ENTRIES.c.scope_id == space_id))
-        setting_conds.append((_SETTINGS.c.scope == Scope.SPACE.value) & (_SETTINGS.c.scope_id == space_id))
+        setting_conds.append(
+            (_SETTINGS.c.scope == Scope.SPACE.value) & (_SETTINGS.c.scope_id == space_id)
+        )
     if session_ids:
-        conds.append((_ENTRIES.c.scope == Scope.SESSION.value) & _ENTRIES.c.scope_id.in_(list(session_ids)))
+        conds.append(
+            (_ENTRIES.c.scope == Scope.SESSION.value) & _ENTRIES.c.scope_id.in_(list(session_ids))
+        )
         setting_conds.append(
             (_SETTINGS.c.scope == Scope.SESSION.value) & _SETTINGS.c.scope_id.in_(list(session_ids))
         )
@@ -498,5 +623,3 @@ def delete_memory_of(s: UnitOfWork, *, space_id: int | None, session_ids: Sequen
     if conds:
         _conn(s).execute(delete(_ENTRIES).where(or_(*conds)))
         _conn(s).execute(delete(_SETTINGS).where(or_(*setting_conds)))
-
-

@@ -20,15 +20,20 @@ def _revision_graph() -> tuple[frozenset[str], str]:
         text = path.read_text(encoding="utf-8")
         # Only the two assignments are parsed (the whole file took ~1 ms each at start);
         # a value spread over lines is read from the whole file.
-        lines = "\n".join(line for line in text.splitlines() if line.startswith(("revision ", "down_revision ")))
+        lines = "\n".join(
+            line for line in text.splitlines() if line.startswith(("revision ", "down_revision "))
+        )
         try:
             body = ast.parse(lines).body
         except SyntaxError:
             body = ast.parse(text).body
         for node in body:
-            if (isinstance(node, ast.Assign) and len(node.targets) == 1
-                    and isinstance(node.targets[0], ast.Name)
-                    and node.targets[0].id in ("revision", "down_revision")):
+            if (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+                and node.targets[0].id in ("revision", "down_revision")
+            ):
                 values[node.targets[0].id] = ast.literal_eval(node.value)
         if "revision" not in values:
             continue

@@ -26,7 +26,12 @@ CONNECT_TIMEOUT_S = 5
 DATA_VERSION_POLL_S = 0.5
 # Keepalives notice a server that vanished without closing the connection (a cable pulled,
 # a laptop asleep) within about 10 + 3 × 5 seconds.
-_KEEPALIVES = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}
+_KEEPALIVES = {
+    "keepalives": 1,
+    "keepalives_idle": 10,
+    "keepalives_interval": 5,
+    "keepalives_count": 3,
+}
 
 # (changes of another instance) or None: "something changed, details unknown".
 OnChanges = Callable[[list[DataChange] | None], None]
@@ -42,10 +47,20 @@ class ChangeListener:
     a reconnect is the sign to re-read everything shown.
     """
 
-    def __init__(self, connect_kwargs: dict, origin: str, on_changes: OnChanges,
-                 on_status: OnStatus, describe: Callable[[Exception], str] = str):
-        self._kwargs = {**connect_kwargs, **_KEEPALIVES, "autocommit": True,
-                        "connect_timeout": CONNECT_TIMEOUT_S}
+    def __init__(
+        self,
+        connect_kwargs: dict,
+        origin: str,
+        on_changes: OnChanges,
+        on_status: OnStatus,
+        describe: Callable[[Exception], str] = str,
+    ):
+        self._kwargs = {
+            **connect_kwargs,
+            **_KEEPALIVES,
+            "autocommit": True,
+            "connect_timeout": CONNECT_TIMEOUT_S,
+        }
         self._origin = origin
         self._on_changes = on_changes
         self._on_status = on_status
@@ -67,8 +82,9 @@ class ChangeListener:
         try:
             changes = decode(payload)
         except ValueError:
-            log.warning("ignoring a notification Mindkeep cannot read; re-reading everything",
-                        exc_info=True)
+            log.warning(
+                "ignoring a notification Mindkeep cannot read; re-reading everything", exc_info=True
+            )
             self._on_changes(None)
             return
         theirs = [c for c in changes if c.origin != self._origin]

@@ -55,8 +55,9 @@ class ChatController:
             provider = self._provider_text()
         except AppError as err:
             provider = err.message
-        self.chat_page.set_title(info.title if info else "", provider,
-                                 temporary=bool(info and info.temporary))
+        self.chat_page.set_title(
+            info.title if info else "", provider, temporary=bool(info and info.temporary)
+        )
 
     def _show_session(self) -> None:
         """Show the current Session from scratch, scrolled to its newest message."""
@@ -68,7 +69,8 @@ class ChatController:
         newest = self._chat.newest_messages(session_id, limit=TAIL + 1)
         shown = newest[-TAIL:]
         self.chat_page.model.set_session(
-            session_id, shown,
+            session_id,
+            shown,
             pending=self._memory.pending_by_message(session_id),
             saves=self._memory.explicit_saves(session_id),
             used=self._memory.used_by([m.id for m in shown]),
@@ -76,7 +78,9 @@ class ChatController:
         )
         self.chat_page.report_next_paint()
         if self._cancel is not None and self._turn_session == session_id:
-            self.chat_page.begin_reply(again=True)  # the turn still running here shows its reply again
+            self.chat_page.begin_reply(
+                again=True
+            )  # the turn still running here shows its reply again
         self.chat_page.scroll_to_end()
 
     def on_chat_earlier_requested(self) -> None:
@@ -85,13 +89,22 @@ class ChatController:
         model = self.chat_page.model
         session_id = self._session_id
         try:
-            if self.is_attached() and session_id is not None and model.session_id == session_id \
-                    and model.has_earlier and model.first_id() is not None:
-                older = self._chat.newest_messages(session_id, limit=EARLIER_PAGE + 1,
-                                                   before=model.first_id())
+            if (
+                self.is_attached()
+                and session_id is not None
+                and model.session_id == session_id
+                and model.has_earlier
+                and model.first_id() is not None
+            ):
+                older = self._chat.newest_messages(
+                    session_id, limit=EARLIER_PAGE + 1, before=model.first_id()
+                )
                 page = older[-EARLIER_PAGE:]
-                model.stage_earlier(page, has_earlier=len(older) > EARLIER_PAGE,
-                                    used=self._memory.used_by([m.id for m in page]))
+                model.stage_earlier(
+                    page,
+                    has_earlier=len(older) > EARLIER_PAGE,
+                    used=self._memory.used_by([m.id for m in page]),
+                )
         except AppError as err:
             self.chat_page.set_busy(False, error_text(err)())
         finally:
@@ -110,7 +123,8 @@ class ChatController:
         if self._session_id is not None:
             self.chat_page.model.set_annotations(
                 pending=self._memory.pending_by_message(self._session_id),
-                saves=self._memory.explicit_saves(self._session_id))
+                saves=self._memory.explicit_saves(self._session_id),
+            )
 
     def on_bridge_chat_changed(self, event) -> None:
         if event.space_ids or not event.message_ids:
@@ -141,9 +155,14 @@ class ChatController:
         self.chat_page.set_busy(True, _("The agent is working…"))
 
         def turn(progress):
-            return runner.run_turn(session_id, text, cancel=cancel, initiator=self,
-                                   on_step=lambda step: progress(("step", step)),
-                                   on_text=lambda piece: progress(("text", piece)))
+            return runner.run_turn(
+                session_id,
+                text,
+                cancel=cancel,
+                initiator=self,
+                on_step=lambda step: progress(("step", step)),
+                on_text=lambda piece: progress(("text", piece)),
+            )
 
         self.tasks.start(turn, self.on_turn_finished, self.on_turn_failed, self.on_turn_progress)
 
@@ -202,7 +221,9 @@ class ChatController:
         entry_ids = self._memory.pending_by_message(self._session_id).get(message_id, [])
         if entry_ids:
             entry = self._memory.get(entry_ids[0])
-            self.show_memory(ScopeRef(entry.scope, entry.scope_id), self._session_id, entry_id=entry.id)
+            self.show_memory(
+                ScopeRef(entry.scope, entry.scope_id), self._session_id, entry_id=entry.id
+            )
 
     def on_chat_entry_requested(self, entry_id: int) -> None:
         """Open the Memory page of an entry's scope on that entry (Manage, Review, a used rule)."""
@@ -219,12 +240,16 @@ class ChatController:
         """Take back what a "Remember …" saved: the entry leaves Memory (archived, in its history)."""
         try:
             entry = self._memory.get(entry_id)
-            self._decisions.decide(entry_id, "archive", expected_version=entry.version, initiator=self)
+            self._decisions.decide(
+                entry_id, "archive", expected_version=entry.version, initiator=self
+            )
         except AppError as err:
             self.chat_page.set_busy(False, error_text(err)())
             return
         self._refresh_annotations()
-        self.chat_page.set_busy(False, _("Removed from Memory: “{content}”").format(content=entry.content))
+        self.chat_page.set_busy(
+            False, _("Removed from Memory: “{content}”").format(content=entry.content)
+        )
 
     def on_chat_used_requested(self, message_id: int) -> None:
         """Show under a reply the entries its Memory block held, as they are now."""
@@ -255,7 +280,9 @@ class ChatController:
         except (OSError, UnicodeDecodeError):
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name))
+            QMessageBox.warning(
+                self, APP_NAME, _("“{name}” cannot be read as text.").format(name=path.name)
+            )
             return
         # The domain is not needed for the first paint.
         from app.domain.rules.limits import MESSAGE_MAX
@@ -263,6 +290,10 @@ class ChatController:
         room = MESSAGE_MAX - len(path.name) - 4
         if len(text) > room:
             text = text[: room - 2] + "\n…"
-        self._run(self._chat.add_message, self._session_id, source="file",
-                  text=f"{path.name}\n\n{text}", initiator=self)
-
+        self._run(
+            self._chat.add_message,
+            self._session_id,
+            source="file",
+            text=f"{path.name}\n\n{text}",
+            initiator=self,
+        )

@@ -53,7 +53,7 @@ class Composer(QPlainTextEdit):
 
     sig_send_requested = Signal()
 
-    def keyPressEvent(self, event: QKeyEvent):  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
             event.modifiers() & Qt.KeyboardModifier.ShiftModifier
         ):
@@ -72,7 +72,7 @@ class MessageList(QListView):
         super().__init__()
         self._on_viewport_event = on_viewport_event
 
-    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def viewportEvent(self, event: QEvent) -> bool:
         if self._on_viewport_event(event):
             return True
         return super().viewportEvent(event)
@@ -201,13 +201,17 @@ class ChatPage(QWidget):
         listen_to_language(self)
         self.retranslate_ui()
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         retranslate_if_stale(self)
         super().showEvent(event)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         # Rows are laid out in the view's font and palette: measure them again when those change.
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.PaletteChange,
+            QEvent.Type.StyleChange,
+        ):
             self.delegate.clear_cache()
             self.view.doItemsLayout()
         super().changeEvent(event)
@@ -222,7 +226,8 @@ class ChatPage(QWidget):
         self.composer.setPlaceholderText(_("Message the agent…"))
         self.view.setAccessibleName(_("Messages"))
         self.view.setAccessibleDescription(
-            _("Enter follows a message's first link; the menu key lists all of its actions"))
+            _("Enter follows a message's first link; the menu key lists all of its actions")
+        )
         self.composer.setAccessibleName(_("Message to the agent"))
         self.composer.setAccessibleDescription(self.send_button.toolTip())
         self.send_button.setAccessibleName(_("Send"))
@@ -255,10 +260,13 @@ class ChatPage(QWidget):
             return
         if len(text) > MESSAGE_MAX:
             # Refused here, with the text left in the composer: nothing is written.
-            self.set_busy(False, _(
-                "This message is too long to send: {n} characters, at most {max}. Shorten it, "
-                "or attach the text as a file.").format(n=format_number(len(text)),
-                                                       max=format_number(MESSAGE_MAX)))
+            self.set_busy(
+                False,
+                _(
+                    "This message is too long to send: {n} characters, at most {max}. Shorten it, "
+                    "or attach the text as a file."
+                ).format(n=format_number(len(text)), max=format_number(MESSAGE_MAX)),
+            )
             return
         self.composer.clear()
         self.sig_send_requested.emit(text)
@@ -319,7 +327,9 @@ class ChatPage(QWidget):
         """Older messages are wanted above (once at a time); the window reads them ahead."""
         self._earlier_asked = True
         # A moment later, when the scroll that asked is painted: reading ahead is idle work.
-        QTimer.singleShot(READ_AHEAD_DELAY_MS, self, self.sig_earlier_requested.emit)  # not after the page is gone
+        QTimer.singleShot(
+            READ_AHEAD_DELAY_MS, self, self.sig_earlier_requested.emit
+        )  # not after the page is gone
 
     def earlier_loaded(self) -> None:
         """The window has staged the older messages (or had none): measure them while idle."""
@@ -421,7 +431,9 @@ class ChatPage(QWidget):
         if kind == QEvent.Type.Paint:
             if self._report_paint:
                 self._report_paint = False
-                QTimer.singleShot(0, self, self.sig_content_painted.emit)  # after this paint is done
+                QTimer.singleShot(
+                    0, self, self.sig_content_painted.emit
+                )  # after this paint is done
         elif kind == QEvent.Type.MouseMove:
             _index, href = self.link_at(event.position().toPoint())
             if href:
@@ -435,13 +447,16 @@ class ChatPage(QWidget):
                 return True
         return False
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.view and event.type() == QEvent.Type.KeyPress:
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                links = self.row_links(self.view.currentIndex())
-                if links:  # Enter on a row follows its first link; the menu lists them all
-                    self.activate_link(self.view.currentIndex().data(MessageRole).id, links[0][1])
-                    return True
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            links = self.row_links(self.view.currentIndex())
+            if links:  # Enter on a row follows its first link; the menu lists them all
+                self.activate_link(self.view.currentIndex().data(MessageRole).id, links[0][1])
+                return True
         return super().eventFilter(watched, event)
 
     def activate_link(self, message_id: int, href: str) -> None:
@@ -479,8 +494,10 @@ class ChatPage(QWidget):
         menu = QMenu(self)
         for label, href in self.row_links(index):
             if parse_href(href) is not None or is_external(href):
-                menu.addAction(label.strip(" ▸▾") or href,
-                               lambda h=href, mid=message.id: self.activate_link(mid, h))
+                menu.addAction(
+                    label.strip(" ▸▾") or href,
+                    lambda h=href, mid=message.id: self.activate_link(mid, h),
+                )
         menu.addSeparator()
         menu.addAction(_("Copy text"), lambda: QGuiApplication.clipboard().setText(message.text))
         menu.exec(self.view.viewport().mapToGlobal(pos))

@@ -68,7 +68,7 @@ class LanguageAware:
     def listen_to_language(self) -> None:
         listen_to_language(self)
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         retranslate_if_stale(self)
         super().showEvent(event)
 
@@ -81,7 +81,7 @@ _ISOLATES = {"\u2066", "\u2067", FSI}
 
 def isolate(text: str) -> str:
     """User text set into a translated sentence: it keeps its own direction, and its
-    punctuation stays with it ("السبب: ⁨You stated this.⁩")."""
+    punctuation stays with it (an Arabic label, then FSI, a Latin reason, PDI)."""
     return f"{FSI}{text}{PDI}"
 
 
@@ -109,7 +109,8 @@ def set_direction_of(widget: QWidget, text: str) -> None:
     """Lay a label (or editor) out in the direction of its own text, not the window's: English
     content stays left-to-right and on the left in an Arabic window, and the other way round."""
     widget.setLayoutDirection(
-        Qt.LayoutDirection.RightToLeft if paragraph_is_rtl(text) else Qt.LayoutDirection.LeftToRight)
+        Qt.LayoutDirection.RightToLeft if paragraph_is_rtl(text) else Qt.LayoutDirection.LeftToRight
+    )
     if isinstance(widget, QLabel):
         vertical = widget.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
         widget.setAlignment(Qt.AlignmentFlag.AlignLeading | vertical)

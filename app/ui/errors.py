@@ -11,23 +11,35 @@ from app.i18n import _, format_number
 
 # Code → the sentence, translated when it is shown (a language switch retranslates it).
 _TEXT: dict[Code, Callable[[AppError], str]] = {
-    Code.VERSION_CONFLICT: lambda e: _("This entry was changed elsewhere. The page has been refreshed."),
-    Code.INVALID_STATE: lambda e: _("This entry was changed elsewhere. The page has been refreshed."),
+    Code.VERSION_CONFLICT: lambda e: _(
+        "This entry was changed elsewhere. The page has been refreshed."
+    ),
+    Code.INVALID_STATE: lambda e: _(
+        "This entry was changed elsewhere. The page has been refreshed."
+    ),
     Code.NOT_FOUND: lambda e: _("This entry no longer exists. The page has been refreshed."),
     Code.ALREADY_SAVED: lambda e: _("The same words are already saved here."),
     Code.SECRET_CONTENT: lambda e: _(
-        "This looks like a secret (a key or a password), so it is not saved in Memory."),
+        "This looks like a secret (a key or a password), so it is not saved in Memory."
+    ),
     Code.CONTENT_EMPTY: lambda e: _("Write something first."),
-    Code.CONTENT_TOO_LONG: lambda e: _("That is too long for one Memory entry. Shorten it and try again."),
+    Code.CONTENT_TOO_LONG: lambda e: _(
+        "That is too long for one Memory entry. Shorten it and try again."
+    ),
     Code.NOTHING_TO_UNDO: lambda e: _("There is nothing to undo."),
     Code.ROOM_FULL: lambda e: _(
-        "Memory room is full. Archive or shorten entries, or raise the room in Settings."),
+        "Memory room is full. Archive or shorten entries, or raise the room in Settings."
+    ),
     Code.SUGGESTION_LIMIT: lambda e: _(
-        "Five suggestions already wait here. Review them before bringing another one back."),
+        "Five suggestions already wait here. Review them before bringing another one back."
+    ),
     Code.ROOM_LIMIT: lambda e: _(
-        "Waiting suggestions already use a quarter of this room. Review them first."),
+        "Waiting suggestions already use a quarter of this room. Review them first."
+    ),
     Code.NOT_ALLOWED: lambda e: _("Only you can make this change."),
-    Code.DATABASE_ERROR: lambda e: _("The database could not be used: {detail}").format(detail=e.message),
+    Code.DATABASE_ERROR: lambda e: _("The database could not be used: {detail}").format(
+        detail=e.message
+    ),
     Code.INVALID_INPUT: lambda e: _("That did not work: {message}").format(message=e.message),
 }
 

@@ -8,7 +8,7 @@ An icon is read and drawn only when first painted, at the size and colour asked,
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
@@ -30,7 +30,7 @@ def icons_dir() -> Path:
     return root / "resources" / "icons" / "phosphor"
 
 
-@lru_cache(maxsize=None)
+@cache
 def svg_source(name: str) -> str:
     """The SVG text of an icon (an unknown name is a programming error: it raises)."""
     return (icons_dir() / f"{name}.svg").read_text(encoding="utf-8")
@@ -85,11 +85,16 @@ class TintedIconEngine(QIconEngine):
         return getattr(style.theme(), self.role)
 
     def _mirrored(self) -> bool:
-        return self.name in MIRRORED and QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        return (
+            self.name in MIRRORED
+            and QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        )
 
-    def scaledPixmap(self, size: QSize, mode, state, scale: float) -> QPixmap:  # noqa: N802 (Qt override)
+    def scaledPixmap(self, size: QSize, mode, state, scale: float) -> QPixmap:
         side = max(1, round(min(size.width(), size.height()) * max(scale, 1.0)))
-        pixmap = QPixmap.fromImage(render(self.name, side, self._color(mode), mirrored=self._mirrored()))
+        pixmap = QPixmap.fromImage(
+            render(self.name, side, self._color(mode), mirrored=self._mirrored())
+        )
         pixmap.setDevicePixelRatio(max(scale, 1.0))
         return pixmap
 
@@ -104,7 +109,7 @@ class TintedIconEngine(QIconEngine):
         y = rect.y() + (rect.height() - side) // 2
         painter.drawPixmap(QRect(x, y, side, side), pixmap)
 
-    def actualSize(self, size: QSize, mode, state) -> QSize:  # noqa: N802 (Qt override)
+    def actualSize(self, size: QSize, mode, state) -> QSize:
         side = min(size.width(), size.height())
         return QSize(side, side)
 

@@ -70,8 +70,15 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
     # The services are attached and the first Session is shown.
     sig_ready = Signal()
 
-    def __init__(self, services=None, *, make_runner: Callable | None = None,
-                 data_dir: Path | None = None, window_state: WindowState | None = None, parent=None):
+    def __init__(
+        self,
+        services=None,
+        *,
+        make_runner: Callable | None = None,
+        data_dir: Path | None = None,
+        window_state: WindowState | None = None,
+        parent=None,
+    ):
         super().__init__(parent)
         self._window_state = window_state
         self._chat = None
@@ -154,7 +161,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         attached."""
         from app.ui.delegates.message_delegate import MessageDelegate
 
-        return max(1, min(TAIL, math.ceil(self.height() / MessageDelegate.smallest_height(self.font()))))
+        return max(
+            1, min(TAIL, math.ceil(self.height() / MessageDelegate.smallest_height(self.font())))
+        )
 
     def show_first_screen(self, first, provider_text: str) -> None:
         """Paint the Spaces, the Sessions and the Session to open, read before the services
@@ -168,9 +177,14 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
             self.select_session(first.session_id)
             info = next(se for se in first.sessions if se.id == first.session_id)
             self.chat_page.set_title(info.title, provider_text, temporary=info.temporary)
-            self.chat_page.model.set_session(first.session_id, first.messages, pending=first.pending,
-                                             saves=first.saves, used=first.used,
-                                             has_earlier=first.has_earlier)
+            self.chat_page.model.set_session(
+                first.session_id,
+                first.messages,
+                pending=first.pending,
+                saves=first.saves,
+                used=first.used,
+                has_earlier=first.has_earlier,
+            )
         self.nav_bar.set_waiting(first.waiting)
         self._leave_start_page()
         self.chat_page.scroll_to_end()
@@ -185,8 +199,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         if self._memory_page is None:
             from app.ui.pages.memory_page import MemoryPage
 
-            page = MemoryPage(self._memory, self._decisions, self._chat, self.bridge,
-                              settings=self._settings)
+            page = MemoryPage(
+                self._memory, self._decisions, self._chat, self.bridge, settings=self._settings
+            )
             page.sig_open_message_requested.connect(self.open_message)
             page.sig_back_requested.connect(self.show_chat)
             self.pages.addWidget(page)
@@ -203,7 +218,10 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
             page.sig_back_requested.connect(self.show_chat)
             page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
             page.sig_open_entry_requested.connect(
-                lambda ref, session_id, entry_id: self.show_memory(ref, session_id, entry_id=entry_id))
+                lambda ref, session_id, entry_id: self.show_memory(
+                    ref, session_id, entry_id=entry_id
+                )
+            )
             self.pages.addWidget(page)
             self._directory_page = page
         return self._directory_page
@@ -216,8 +234,14 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
             return "directory"
         return "chat"
 
-    def attach(self, services, *, make_runner: Callable | None = None,
-               data_dir: Path | None = None, window_state: WindowState | None = None) -> None:
+    def attach(
+        self,
+        services,
+        *,
+        make_runner: Callable | None = None,
+        data_dir: Path | None = None,
+        window_state: WindowState | None = None,
+    ) -> None:
         """Give the window its services (bootstrap's Core: chat, memory, decisions, transfer,
         settings and the event bus): fill the sidebar, open a Session (or bring the first
         screen up to date), build the other pages when they are first shown."""
@@ -258,7 +282,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
     def _reopen(self) -> None:
         """Open the Session and the page in use when the window last closed (else the first
         Session, in the chat), scrolled to the newest message."""
-        kept_session, kept_page = self._window_state.load() if self._window_state else (None, "chat")
+        kept_session, kept_page = (
+            self._window_state.load() if self._window_state else (None, "chat")
+        )
         model = self.chat_page.model
         if self._session_id is not None and model.session_id == self._session_id:
             # The first screen shows it already: add what came since, and the annotations.
@@ -300,12 +326,21 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
     def _set_attached_enabled(self, enabled: bool) -> None:
         for widget in (self.sidebar, self.new_space_button, self.new_session_button, self.nav_bar):
             widget.setEnabled(enabled)
-        for action in (self.act_new_space, self.act_new_session, self.act_new_temporary,
-                       self.act_chat, self.act_memory, self.act_directory, self.act_back,
-                       self.act_settings, self.act_rename, self.act_delete):
+        for action in (
+            self.act_new_space,
+            self.act_new_session,
+            self.act_new_temporary,
+            self.act_chat,
+            self.act_memory,
+            self.act_directory,
+            self.act_back,
+            self.act_settings,
+            self.act_rename,
+            self.act_delete,
+        ):
             action.setEnabled(enabled)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
@@ -320,7 +355,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         self.act_new_session = QAction(self, shortcut=QKeySequence("Ctrl+N"))
         self.act_new_session.triggered.connect(self.on_new_session_requested)
         self.act_new_temporary = QAction(self, shortcut=QKeySequence("Ctrl+Shift+T"))
-        self.act_new_temporary.triggered.connect(lambda: self.on_new_session_requested(temporary=True))
+        self.act_new_temporary.triggered.connect(
+            lambda: self.on_new_session_requested(temporary=True)
+        )
         self.new_session_menu = QMenu(self)
         self.new_session_menu.addActions([self.act_new_session, self.act_new_temporary])
         self.new_session_button.setMenu(self.new_session_menu)
@@ -345,7 +382,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         self.act_quit.triggered.connect(self.close)
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        self.file_menu.addActions([self.act_new_space, self.act_new_session, self.act_new_temporary])
+        self.file_menu.addActions(
+            [self.act_new_space, self.act_new_session, self.act_new_temporary]
+        )
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.act_settings, self.act_quit])
         self.view_menu = bar.addMenu("")
@@ -355,7 +394,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(APP_NAME)
-        self.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl() else Qt.LayoutDirection.LeftToRight)
+        self.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft if is_rtl() else Qt.LayoutDirection.LeftToRight
+        )
         self.file_menu.setTitle(_("&File"))
         self.view_menu.setTitle(_("&View"))
         self.act_new_space.setText(_("New Space…"))
@@ -393,30 +434,41 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         self.pages.setCurrentWidget(self.chat_page)
 
     def on_nav_bar_page_requested(self, page: int) -> None:
-        {CHAT: self.show_chat, MEMORY: lambda: self.show_memory(), DIRECTORY: self.show_directory}[page]()
+        {CHAT: self.show_chat, MEMORY: lambda: self.show_memory(), DIRECTORY: self.show_directory}[
+            page
+        ]()
 
     def _update_nav_bar(self, *_args) -> None:
         """The switch shows the page in view, and how many suggestions wait where Memory opens."""
         if not self.is_attached():
             return
-        self.nav_bar.set_current({"memory": MEMORY, "directory": DIRECTORY}.get(self._page_shown(), CHAT))
+        self.nav_bar.set_current(
+            {"memory": MEMORY, "directory": DIRECTORY}.get(self._page_shown(), CHAT)
+        )
         try:
             if self._session_id is not None:
-                waiting = sum(st.suggested for st in self._memory.session_settings(self._session_id))
+                waiting = sum(
+                    st.suggested for st in self._memory.session_settings(self._session_id)
+                )
             else:
                 waiting = self._memory.directory()[2].suggested
         except AppError:
             waiting = 0
         self.nav_bar.set_waiting(waiting)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.BackButton and self.is_attached():
             self.show_chat()
             return
         super().mouseReleaseEvent(event)
 
-    def show_memory(self, ref: ScopeRef | None = None, session_id: int | None = None, *,
-                    entry_id: int | None = None) -> None:
+    def show_memory(
+        self,
+        ref: ScopeRef | None = None,
+        session_id: int | None = None,
+        *,
+        entry_id: int | None = None,
+    ) -> None:
         """The Memory page of a scope (by default where suggestions wait), on one entry if given."""
         session_id = session_id or self._session_id
         if ref is None:
@@ -473,7 +525,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         """The shared database went away or came back: say so in the status bar."""
         if self.database_status_label is None:
             self.database_status_label = QLabel()
-            self.database_status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.database_status_label.setTextInteractionFlags(
+                Qt.TextInteractionFlag.TextSelectableByMouse
+            )
             self.statusBar().addWidget(self.database_status_label, 1)
         self._database_connected = event.connected
         self.database_status_label.setToolTip(event.detail)
@@ -489,7 +543,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         if self._database_connected:
             label.setText(_("Connected to the shared database again."))
         else:
-            label.setText(_("Reconnecting to the shared database… Changes are refused until it is back."))
+            label.setText(
+                _("Reconnecting to the shared database… Changes are refused until it is back.")
+            )
         label.setAccessibleName(label.text())
 
     def _hide_database_status(self) -> None:
@@ -500,6 +556,7 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         """What the status bar says about the shared database ("" when it says nothing)."""
         label = self.database_status_label
         return label.text() if label is not None and not self.statusBar().isHidden() else ""
+
     # ------------------------------------------------------------ settings
 
     def on_settings_requested(self) -> None:
@@ -507,8 +564,14 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
             return
         from app.ui.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self._settings, self._transfer, self._data_dir or Path.home(),
-                                self._session_id, self, session_api_key=self._session_api_key)
+        dialog = SettingsDialog(
+            self._settings,
+            self._transfer,
+            self._data_dir or Path.home(),
+            self._session_id,
+            self,
+            session_api_key=self._session_api_key,
+        )
         dialog.sig_language_chosen.connect(self.apply_language)
         dialog.exec()
         self._session_api_key = dialog.session_api_key
@@ -520,9 +583,11 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         install_qt_translations(code)
         app = QApplication.instance()
         if app is not None:
-            app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight)
+            app.setLayoutDirection(
+                Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight
+            )
 
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event) -> None:
         if self._cancel is not None:
             self._cancel.set()
         self.tasks.wait(10000)

@@ -11,6 +11,7 @@ becomes its alt text); every other string is escaped before it is put into HTML.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import re
@@ -95,12 +96,25 @@ def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list
     for entry in state.saves:
         content = quoted(entry.content)
         if entry.status is Status.ACTIVE:
-            lines.append(html.escape(_("Saved to Memory ({scope}): “{content}”").format(
-                scope=_scope_label(entry.scope), content="\0")).replace("\0", content)
-                + " · " + link("undo", entry.id, _("Undo")) + " · " + link("manage", entry.id, _("Manage")))
+            lines.append(
+                html.escape(
+                    _("Saved to Memory ({scope}): “{content}”").format(
+                        scope=_scope_label(entry.scope), content="\0"
+                    )
+                ).replace("\0", content)
+                + " · "
+                + link("undo", entry.id, _("Undo"))
+                + " · "
+                + link("manage", entry.id, _("Manage"))
+            )
         else:
-            lines.append(html.escape(_("Removed from Memory: “{content}”").format(content="\0"))
-                         .replace("\0", content) + " · " + link("manage", entry.id, _("Manage")))
+            lines.append(
+                html.escape(_("Removed from Memory: “{content}”").format(content="\0")).replace(
+                    "\0", content
+                )
+                + " · "
+                + link("manage", entry.id, _("Manage"))
+            )
     for item in (message.meta or {}).get("not_saved") or ():
         if not isinstance(item, dict):
             continue
@@ -108,17 +122,28 @@ def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list
         if item.get("code") == "already_saved":
             text = html.escape(_("Already in Memory: “{content}”").format(content="\0"))
         else:
-            text = html.escape(_("Not saved to Memory: “{content}” ({reason})").format(
-                content="\0", reason=refusal_reason(item.get("code"), item.get("scope"))))
+            text = html.escape(
+                _("Not saved to Memory: “{content}” ({reason})").format(
+                    content="\0", reason=refusal_reason(item.get("code"), item.get("scope"))
+                )
+            )
         lines.append(text.replace("\0", content))
     if message.source is MessageSource.AGENT:
         if message.stopped == "cancelled":
-            lines.append(html.escape(_("Stopped: you cancelled the reply; this is what had arrived.")))
+            lines.append(
+                html.escape(_("Stopped: you cancelled the reply; this is what had arrived."))
+            )
         elif message.stopped:
-            lines.append(html.escape(_("Stopped: the connection to the model was lost; this is what had arrived.")))
+            lines.append(
+                html.escape(
+                    _("Stopped: the connection to the model was lost; this is what had arrived.")
+                )
+            )
         if state.used:
             n = len(state.used)
-            label = ngettext("Used {n} Memory rule", "Used {n} Memory rules", n).format(n=format_number(n))
+            label = ngettext("Used {n} Memory rule", "Used {n} Memory rules", n).format(
+                n=format_number(n)
+            )
             arrow = "▾" if state.used_entries is not None else ("◂" if rtl else "▸")
             lines.append(link("used", message.id, f"{label} {arrow}"))
             for entry_id, version, entry in state.used_entries or ():
@@ -136,8 +161,9 @@ def _used_line(entry_id: int, version: int, entry: MemoryEntry | None) -> str:
     return line
 
 
-def build_document(message: Message, state: RowState, *, font: QFont, palette: QPalette,
-                   width: int, rtl: bool) -> QTextDocument:
+def build_document(
+    message: Message, state: RowState, *, font: QFont, palette: QPalette, width: int, rtl: bool
+) -> QTextDocument:
     """The document a row draws under its header."""
     doc = QTextDocument()
     doc.setDocumentMargin(0)
@@ -155,14 +181,19 @@ def build_document(message: Message, state: RowState, *, font: QFont, palette: Q
             html_line += " · " + link("open", line.entry_id, _("Review"))
         elif line.entry_id is not None:
             html_line += " · " + link("open", line.entry_id, _("Manage"))
-        html_line += " · " + link("details", message.id, _("Hide details") if state.details else _("Details"))
+        html_line += " · " + link(
+            "details", message.id, _("Hide details") if state.details else _("Details")
+        )
         _ui_block(cursor, rtl, first=True)
         cursor.insertHtml(html_line)
         if state.details:
             _raw_block(cursor, message.text, small)
     elif message.source is MessageSource.AGENT:  # streaming too: a half-written mark shows as typed
-        doc.setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownNoHTML
-                        | QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+        doc.setMarkdown(
+            text,
+            QTextDocument.MarkdownFeature.MarkdownNoHTML
+            | QTextDocument.MarkdownFeature.MarkdownDialectGitHub,
+        )
         _tidy_markdown(doc, palette)
         cursor = QTextCursor(doc)
     else:
@@ -174,9 +205,15 @@ def build_document(message: Message, state: RowState, *, font: QFont, palette: Q
         if state.expanded:
             extra.append(link("expand", message.id, _("Show less")))
         else:
-            extra.append(link("expand", message.id, ngettext(
-                "Show all ({n} character)", "Show all ({n} characters)", len(message.text)).format(
-                n=format_number(len(message.text)))))
+            extra.append(
+                link(
+                    "expand",
+                    message.id,
+                    ngettext(
+                        "Show all ({n} character)", "Show all ({n} characters)", len(message.text)
+                    ).format(n=format_number(len(message.text))),
+                )
+            )
     extra += annotations(message, state, rtl=rtl)
     for item in extra:
         _ui_block(cursor, rtl)
@@ -189,7 +226,9 @@ def build_document(message: Message, state: RowState, *, font: QFont, palette: Q
 def _ui_block(cursor: QTextCursor, rtl: bool, *, first: bool = False) -> None:
     """A new paragraph in the UI's direction (the lines the window writes)."""
     fmt = QTextBlockFormat()
-    fmt.setLayoutDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    fmt.setLayoutDirection(
+        Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
+    )
     fmt.setTopMargin(0 if first else 3)
     if first:
         cursor.setBlockFormat(fmt)
@@ -199,10 +238,8 @@ def _ui_block(cursor: QTextCursor, rtl: bool, *, first: bool = False) -> None:
 
 def _raw_block(cursor: QTextCursor, text: str, font: QFont) -> None:
     """A tool's raw result, as stored, in a fixed-width face (shown behind "Details")."""
-    try:
+    with contextlib.suppress(json.JSONDecodeError):
         text = json.dumps(json.loads(text), ensure_ascii=False, indent=2)
-    except json.JSONDecodeError:
-        pass
     fmt = QTextBlockFormat()
     fmt.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     fmt.setTopMargin(4)
@@ -327,4 +364,8 @@ def parse_href(href: str) -> tuple[str, int] | None:
 def is_external(href: str) -> bool:
     """Only web and mail links leave the app (to the system's browser or mail program)."""
     url = QUrl(href)
-    return url.isValid() and url.scheme().lower() in EXTERNAL_SCHEMES and bool(url.host() or url.path())
+    return (
+        url.isValid()
+        and url.scheme().lower() in EXTERNAL_SCHEMES
+        and bool(url.host() or url.path())
+    )

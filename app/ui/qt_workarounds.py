@@ -19,7 +19,11 @@ def keep_none_alive() -> None:
     out, and 6.11 loses nothing; the guard stays for a 6.12.0 installed anyway, and costs
     the others nothing (ctypes alone takes ~2 ms to import, before the first screen).
     """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython" or not binding_drops_none():
+    if (
+        sys.version_info >= (3, 12)
+        or sys.implementation.name != "cpython"
+        or not binding_drops_none()
+    ):
         return
     import ctypes
 

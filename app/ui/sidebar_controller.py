@@ -63,8 +63,9 @@ class SidebarController:
         self.new_session_button.setIcon(icons.icon("plus"))
         self.new_session_button.clicked.connect(self.on_new_session_requested)
         # Queued: the sidebar is read again after a rename, not while its editor commits.
-        self.sidebar_model.sig_rename_requested.connect(self.on_sidebar_rename_requested,
-                                                        Qt.ConnectionType.QueuedConnection)
+        self.sidebar_model.sig_rename_requested.connect(
+            self.on_sidebar_rename_requested, Qt.ConnectionType.QueuedConnection
+        )
         self.sidebar.setEditTriggers(QTreeView.EditTrigger.EditKeyPressed)
         self.sidebar.itemDelegate().closeEditor.connect(self.on_sidebar_editor_closed)
         # No Spaces yet: one sentence and one action in place of the empty tree (made when needed).
@@ -94,10 +95,16 @@ class SidebarController:
         self.new_session_button.setText(pgettext("new item", "Session"))
         self.new_space_button.setAccessibleName(_("Create a Space"))
         self.new_session_button.setAccessibleName(_("Create a Session in the selected Space"))
-        self.new_session_button.setToolTip(_("New Session (Ctrl+N); the arrow also offers a "
-                                             "temporary Session, which neither reads nor writes Memory"))
+        self.new_session_button.setToolTip(
+            _(
+                "New Session (Ctrl+N); the arrow also offers a "
+                "temporary Session, which neither reads nor writes Memory"
+            )
+        )
         self.sidebar.setAccessibleName(_("Spaces and Sessions"))
-        self.sidebar.setAccessibleDescription(_("F2 renames, Delete deletes, the menu key offers both"))
+        self.sidebar.setAccessibleDescription(
+            _("F2 renames, Delete deletes, the menu key offers both")
+        )
         self.new_space_button.setToolTip(_("New Space (Ctrl+Shift+N)"))
         if self.no_spaces is not None:
             self.no_spaces.retranslate_ui()
@@ -111,7 +118,8 @@ class SidebarController:
             self.no_spaces = EmptyState("folder-simple-plus", primary=True)
             self.no_spaces.set_text(
                 lambda: _("No Spaces yet: a Space keeps the Sessions of one project together."),
-                lambda: _("New Space…"))
+                lambda: _("New Space…"),
+            )
             self.no_spaces.sig_action_requested.connect(self.on_new_space_requested)
             self._side_layout.insertWidget(1, self.no_spaces, 1)
         if self.no_spaces is not None:
@@ -142,13 +150,17 @@ class SidebarController:
                 counts[row.space_id] = counts.get(row.space_id, 0) + row.suggested
         self.sidebar_model.set_waiting(counts)
 
-    def _fill_sidebar_tree(self, spaces: list, sessions: list, session_id: int | None, *,
-                           expand_all_up_to: int) -> None:
+    def _fill_sidebar_tree(
+        self, spaces: list, sessions: list, session_id: int | None, *, expand_all_up_to: int
+    ) -> None:
         """Spaces and Sessions into the sidebar, with every Space open, or (more Sessions than
         `expand_all_up_to`) the Space in use and those that were open before."""
         model = self.sidebar_model
-        was_open = {model.index(row, 0).data(SpaceRole).id for row in range(model.rowCount())
-                    if self.sidebar.isExpanded(model.index(row, 0))}
+        was_open = {
+            model.index(row, 0).data(SpaceRole).id
+            for row in range(model.rowCount())
+            if self.sidebar.isExpanded(model.index(row, 0))
+        }
         model.set_data(spaces, sessions)
         if len(sessions) <= expand_all_up_to:
             self.sidebar.expandAll()
@@ -218,8 +230,13 @@ class SidebarController:
         if name is not None:
             space = self._run(self._chat.create_space, name, initiator=self)
             if space is not None:
-                session = self._run(self._chat.create_session, space.id, title=_("New session"),
-                                    auto_title=True, initiator=self)
+                session = self._run(
+                    self._chat.create_session,
+                    space.id,
+                    title=_("New session"),
+                    auto_title=True,
+                    initiator=self,
+                )
                 self.reload()
                 if session is not None:
                     self.select_session(session.id)
@@ -236,11 +253,22 @@ class SidebarController:
                 self.on_new_space_requested()
                 return
             space_id = spaces[0].id
-        unused = next((se for se in self.sidebar_model.sessions_of(space_id)
-                       if se.auto_title and se.temporary == temporary
-                       and not self._chat.messages(se.id)), None)
-        session = unused or self._run(self._chat.create_session, space_id, title=_("New session"),
-                                      temporary=temporary, auto_title=True, initiator=self)
+        unused = next(
+            (
+                se
+                for se in self.sidebar_model.sessions_of(space_id)
+                if se.auto_title and se.temporary == temporary and not self._chat.messages(se.id)
+            ),
+            None,
+        )
+        session = unused or self._run(
+            self._chat.create_session,
+            space_id,
+            title=_("New session"),
+            temporary=temporary,
+            auto_title=True,
+            initiator=self,
+        )
         if session is not None:
             self.reload()
             self.select_session(session.id)
@@ -275,18 +303,24 @@ class SidebarController:
     def delete_item(self, index, *, confirm: bool = True) -> None:
         space, session = index.data(SpaceRole), index.data(SessionRole)
         if space is not None:
-            question = _("Delete the Space “{name}” with all its Sessions, messages and Memory?").format(name=space.name)
+            question = _(
+                "Delete the Space “{name}” with all its Sessions, messages and Memory?"
+            ).format(name=space.name)
         elif session is not None:
-            question = _("Delete the Session “{title}” with its messages and Memory?").format(title=session.title)
+            question = _("Delete the Session “{title}” with its messages and Memory?").format(
+                title=session.title
+            )
         else:
             return
         from PySide6.QtWidgets import QMessageBox
 
-        if confirm and QMessageBox.question(self, APP_NAME, question) != QMessageBox.StandardButton.Yes:
+        if (
+            confirm
+            and QMessageBox.question(self, APP_NAME, question) != QMessageBox.StandardButton.Yes
+        ):
             return
         if space is not None:
             self._run(self._chat.delete_space, space.id, initiator=self)
         else:
             self._run(self._chat.delete_session, session.id, initiator=self)
         self.reload()
-

@@ -14,7 +14,9 @@ if TYPE_CHECKING:
 
 SpaceRole = Qt.ItemDataRole.UserRole + 1
 SessionRole = Qt.ItemDataRole.UserRole + 2
-WaitingRole = Qt.ItemDataRole.UserRole + 3  # a Space's suggestions waiting (its own and its Sessions')
+WaitingRole = (
+    Qt.ItemDataRole.UserRole + 3
+)  # a Space's suggestions waiting (its own and its Sessions')
 _NO_PARENT = 0xFFFFFFFF
 
 
@@ -37,7 +39,9 @@ class SidebarModel(QAbstractItemModel):
             return
         self._waiting = counts
         if self._spaces:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._spaces) - 1, 0), [WaitingRole])
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._spaces) - 1, 0), [WaitingRole]
+            )
 
     def set_data(self, spaces: list[Space], sessions: list[SessionInfo]) -> None:
         self.beginResetModel()
@@ -51,7 +55,9 @@ class SidebarModel(QAbstractItemModel):
         if column != 0 or row < 0:
             return QModelIndex()
         if not parent.isValid():
-            return self.createIndex(row, 0, _NO_PARENT) if row < len(self._spaces) else QModelIndex()
+            return (
+                self.createIndex(row, 0, _NO_PARENT) if row < len(self._spaces) else QModelIndex()
+            )
         if parent.internalId() != _NO_PARENT:
             return QModelIndex()
         sessions = self._sessions.get(self._spaces[parent.row()].id, [])
@@ -89,7 +95,9 @@ class SidebarModel(QAbstractItemModel):
             if is_space:
                 return item.name
             if item.temporary and role == Qt.ItemDataRole.ToolTipRole:
-                return _("{title} (temporary: Memory is not used or changed)").format(title=item.title)
+                return _("{title} (temporary: Memory is not used or changed)").format(
+                    title=item.title
+                )
             return item.title
         if role == Qt.ItemDataRole.FontRole and not is_space and item.temporary:
             font = QFont()
@@ -99,8 +107,9 @@ class SidebarModel(QAbstractItemModel):
             return _("{title} (temporary)").format(title=item.title)
         if role == Qt.ItemDataRole.AccessibleTextRole and is_space and self._waiting.get(item.id):
             n = self._waiting[item.id]
-            return ngettext("{name}, {n} suggestion waits", "{name}, {n} suggestions wait", n).format(
-                name=item.name, n=format_number(n))
+            return ngettext(
+                "{name}, {n} suggestion waits", "{name}, {n} suggestions wait", n
+            ).format(name=item.name, n=format_number(n))
         if role == WaitingRole and is_space:
             return self._waiting.get(item.id, 0)
         if role == SpaceRole and is_space:
@@ -114,7 +123,7 @@ class SidebarModel(QAbstractItemModel):
     def flags(self, index):
         return self._FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
-    def setData(self, index, value, role=Qt.ItemDataRole.EditRole):  # noqa: N802 (Qt override)
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole):
         """A name typed in place: asked of the window, which stores it and reloads."""
         if role != Qt.ItemDataRole.EditRole or not index.isValid() or not isinstance(value, str):
             return False

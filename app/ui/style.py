@@ -69,51 +69,133 @@ class Theme:
 
 
 LIGHT = Theme(
-    name="light", dark=False, high_contrast=False,
-    window="#f7f7f8", sidebar="#eeeff1", surface="#ffffff", surface_alt="#f2f3f5",
-    text="#1f2328", muted="#5b6270", disabled="#9aa0aa", border="#dcdfe4", border_strong="#c4c8cf",
-    accent="#3056c8", accent_hover="#2647ad", on_accent="#ffffff", accent_subtle="#e3e9fb",
-    link="#2450c8", focus="#3056c8", hover="#e9ebef", pressed="#dde0e6", danger="#b3261e",
-    notice="#eef2fc", scroll="#c4c8cf", tooltip="#1f2328", on_tooltip="#ffffff",
+    name="light",
+    dark=False,
+    high_contrast=False,
+    window="#f7f7f8",
+    sidebar="#eeeff1",
+    surface="#ffffff",
+    surface_alt="#f2f3f5",
+    text="#1f2328",
+    muted="#5b6270",
+    disabled="#9aa0aa",
+    border="#dcdfe4",
+    border_strong="#c4c8cf",
+    accent="#3056c8",
+    accent_hover="#2647ad",
+    on_accent="#ffffff",
+    accent_subtle="#e3e9fb",
+    link="#2450c8",
+    focus="#3056c8",
+    hover="#e9ebef",
+    pressed="#dde0e6",
+    danger="#b3261e",
+    notice="#eef2fc",
+    scroll="#c4c8cf",
+    tooltip="#1f2328",
+    on_tooltip="#ffffff",
     badges={
-        "user": ("#3056c8", "#ffffff"), "agent": ("#1f7a4d", "#ffffff"),
-        "tool": ("#8a5a12", "#ffffff"), "web": ("#b0401c", "#ffffff"),
-        "file": ("#6a4c9c", "#ffffff"), "trigger": ("#5c6370", "#ffffff"),
+        "user": ("#3056c8", "#ffffff"),
+        "agent": ("#1f7a4d", "#ffffff"),
+        "tool": ("#8a5a12", "#ffffff"),
+        "web": ("#b0401c", "#ffffff"),
+        "file": ("#6a4c9c", "#ffffff"),
+        "trigger": ("#5c6370", "#ffffff"),
     },
 )
 
 DARK = Theme(
-    name="dark", dark=True, high_contrast=False,
-    window="#1b1c1f", sidebar="#141517", surface="#232428", surface_alt="#2b2c31",
-    text="#e8e9ec", muted="#a3a8b3", disabled="#6b6f78", border="#34363c", border_strong="#4a4d55",
-    accent="#7a9cff", accent_hover="#93afff", on_accent="#0f1115", accent_subtle="#2b3a5c",
-    link="#8fb0ff", focus="#8fb0ff", hover="#2f3136", pressed="#383a40", danger="#ff8a80",
-    notice="#25304a", scroll="#4a4d55", tooltip="#e8e9ec", on_tooltip="#1b1c1f",
+    name="dark",
+    dark=True,
+    high_contrast=False,
+    window="#1b1c1f",
+    sidebar="#141517",
+    surface="#232428",
+    surface_alt="#2b2c31",
+    text="#e8e9ec",
+    muted="#a3a8b3",
+    disabled="#6b6f78",
+    border="#34363c",
+    border_strong="#4a4d55",
+    accent="#7a9cff",
+    accent_hover="#93afff",
+    on_accent="#0f1115",
+    accent_subtle="#2b3a5c",
+    link="#8fb0ff",
+    focus="#8fb0ff",
+    hover="#2f3136",
+    pressed="#383a40",
+    danger="#ff8a80",
+    notice="#25304a",
+    scroll="#4a4d55",
+    tooltip="#e8e9ec",
+    on_tooltip="#1b1c1f",
     badges={
-        "user": ("#2b3f73", "#c8d6ff"), "agent": ("#1d4a34", "#b6ecd0"),
-        "tool": ("#4f3a14", "#f3d9a6"), "web": ("#5c2a1a", "#ffc9b5"),
-        "file": ("#3d2f5a", "#ddd0ff"), "trigger": ("#383b42", "#dfe2e8"),
+        "user": ("#2b3f73", "#c8d6ff"),
+        "agent": ("#1d4a34", "#b6ecd0"),
+        "tool": ("#4f3a14", "#f3d9a6"),
+        "web": ("#5c2a1a", "#ffc9b5"),
+        "file": ("#3d2f5a", "#ddd0ff"),
+        "trigger": ("#383b42", "#dfe2e8"),
     },
 )
 
 LIGHT_HC = replace(
-    LIGHT, name="light-hc", high_contrast=True,
-    window="#ffffff", sidebar="#ffffff", surface="#ffffff", surface_alt="#f0f0f0",
-    text="#000000", muted="#262626", disabled="#595959", border="#000000", border_strong="#000000",
-    accent="#0039b3", accent_hover="#002a85", on_accent="#ffffff", accent_subtle="#d6e2ff",
-    link="#0033a0", focus="#000000", hover="#e0e0e0", pressed="#cccccc", danger="#8c0000",
-    notice="#ffffff", scroll="#000000", tooltip="#000000", on_tooltip="#ffffff",
-    badges={key: ("#000000", "#ffffff") for key in LIGHT.badges},
+    LIGHT,
+    name="light-hc",
+    high_contrast=True,
+    window="#ffffff",
+    sidebar="#ffffff",
+    surface="#ffffff",
+    surface_alt="#f0f0f0",
+    text="#000000",
+    muted="#262626",
+    disabled="#595959",
+    border="#000000",
+    border_strong="#000000",
+    accent="#0039b3",
+    accent_hover="#002a85",
+    on_accent="#ffffff",
+    accent_subtle="#d6e2ff",
+    link="#0033a0",
+    focus="#000000",
+    hover="#e0e0e0",
+    pressed="#cccccc",
+    danger="#8c0000",
+    notice="#ffffff",
+    scroll="#000000",
+    tooltip="#000000",
+    on_tooltip="#ffffff",
+    badges=dict.fromkeys(LIGHT.badges, ("#000000", "#ffffff")),
 )
 
 DARK_HC = replace(
-    DARK, name="dark-hc", high_contrast=True,
-    window="#000000", sidebar="#000000", surface="#000000", surface_alt="#1a1a1a",
-    text="#ffffff", muted="#e0e0e0", disabled="#a6a6a6", border="#ffffff", border_strong="#ffffff",
-    accent="#ffd60a", accent_hover="#ffe14d", on_accent="#000000", accent_subtle="#3d3300",
-    link="#8ecbff", focus="#ffd60a", hover="#262626", pressed="#333333", danger="#ff9e9e",
-    notice="#000000", scroll="#ffffff", tooltip="#ffffff", on_tooltip="#000000",
-    badges={key: ("#ffffff", "#000000") for key in DARK.badges},
+    DARK,
+    name="dark-hc",
+    high_contrast=True,
+    window="#000000",
+    sidebar="#000000",
+    surface="#000000",
+    surface_alt="#1a1a1a",
+    text="#ffffff",
+    muted="#e0e0e0",
+    disabled="#a6a6a6",
+    border="#ffffff",
+    border_strong="#ffffff",
+    accent="#ffd60a",
+    accent_hover="#ffe14d",
+    on_accent="#000000",
+    accent_subtle="#3d3300",
+    link="#8ecbff",
+    focus="#ffd60a",
+    hover="#262626",
+    pressed="#333333",
+    danger="#ff9e9e",
+    notice="#000000",
+    scroll="#ffffff",
+    tooltip="#ffffff",
+    on_tooltip="#000000",
+    badges=dict.fromkeys(DARK.badges, ("#ffffff", "#000000")),
 )
 
 THEMES = {t.name: t for t in (LIGHT, DARK, LIGHT_HC, DARK_HC)}
@@ -142,12 +224,16 @@ def badge_colors(source: str) -> tuple[QColor, QColor]:
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
     """A colour between a and b (t=0 → a)."""
-    return QColor(round(a.red() + (b.red() - a.red()) * t), round(a.green() + (b.green() - a.green()) * t),
-                  round(a.blue() + (b.blue() - a.blue()) * t))
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+    )
 
 
 def luminance(c: QColor) -> float:
     """WCAG 2 relative luminance."""
+
     def channel(v: int) -> float:
         v /= 255
         return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
@@ -169,12 +255,27 @@ def palette_for(t: Theme) -> QPalette:
     pal = QPalette()
     R, G = QPalette.ColorRole, QPalette.ColorGroup
     roles = {
-        R.Window: t.window, R.WindowText: t.text, R.Base: t.surface, R.AlternateBase: t.surface_alt,
-        R.Text: t.text, R.PlaceholderText: t.muted, R.Button: t.surface, R.ButtonText: t.text,
-        R.BrightText: t.on_accent, R.Highlight: t.accent, R.HighlightedText: t.on_accent,
-        R.Link: t.link, R.LinkVisited: t.link, R.ToolTipBase: t.tooltip, R.ToolTipText: t.on_tooltip,
-        R.Light: t.surface, R.Midlight: t.border, R.Mid: t.border_strong, R.Dark: t.border_strong,
-        R.Shadow: t.text, R.Accent: t.accent,
+        R.Window: t.window,
+        R.WindowText: t.text,
+        R.Base: t.surface,
+        R.AlternateBase: t.surface_alt,
+        R.Text: t.text,
+        R.PlaceholderText: t.muted,
+        R.Button: t.surface,
+        R.ButtonText: t.text,
+        R.BrightText: t.on_accent,
+        R.Highlight: t.accent,
+        R.HighlightedText: t.on_accent,
+        R.Link: t.link,
+        R.LinkVisited: t.link,
+        R.ToolTipBase: t.tooltip,
+        R.ToolTipText: t.on_tooltip,
+        R.Light: t.surface,
+        R.Midlight: t.border,
+        R.Mid: t.border_strong,
+        R.Dark: t.border_strong,
+        R.Shadow: t.text,
+        R.Accent: t.accent,
     }
     for role, value in roles.items():
         pal.setColor(role, QColor(value))
@@ -447,8 +548,10 @@ def system_theme(app: QGuiApplication) -> Theme:
     elif scheme == Qt.ColorScheme.Light:
         dark = False
     else:
-        dark = isinstance(app, QApplication) and \
-            _system_palette(app).color(QPalette.ColorRole.Window).lightness() < 128
+        dark = (
+            isinstance(app, QApplication)
+            and _system_palette(app).color(QPalette.ColorRole.Window).lightness() < 128
+        )
     high = False
     access = getattr(hints, "accessibility", None)
     if access is not None and hasattr(Qt, "ContrastPreference"):

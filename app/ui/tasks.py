@@ -42,10 +42,13 @@ class TaskRunner(QObject):
         self._pool.setMaxThreadCount(2)
         self._live: set[_Signals] = set()
 
-    def start(self, fn: Callable[[Callable[[Any], None]], Any],
-              on_finished: Callable[[Any], None],
-              on_failed: Callable[[Exception], None],
-              on_progress: Callable[[Any], None] | None = None) -> None:
+    def start(
+        self,
+        fn: Callable[[Callable[[Any], None]], Any],
+        on_finished: Callable[[Any], None],
+        on_failed: Callable[[Exception], None],
+        on_progress: Callable[[Any], None] | None = None,
+    ) -> None:
         signals = _Signals(self)
         self._live.add(signals)
 

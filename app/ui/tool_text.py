@@ -30,8 +30,11 @@ def tool_call(message: Message) -> tuple[str, dict, dict] | None:
         data = json.loads(message.text)
     except (json.JSONDecodeError, RecursionError):
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("tool"), str) \
-            or not isinstance(data.get("result"), dict):
+    if (
+        not isinstance(data, dict)
+        or not isinstance(data.get("tool"), str)
+        or not isinstance(data.get("result"), dict)
+    ):
         return None
     arguments = (message.meta or {}).get("arguments")
     return data["tool"], arguments if isinstance(arguments, dict) else {}, data["result"]
@@ -57,33 +60,58 @@ def tool_line(message: Message) -> ToolLine | None:
     if not result.get("ok"):
         reason = refusal_reason(error.get("code"), arguments.get("scope"))
         if name == "propose_memory_rule":
-            return ToolLine(_("Could not suggest a rule: {reason}").format(reason=reason), failed=True)
+            return ToolLine(
+                _("Could not suggest a rule: {reason}").format(reason=reason), failed=True
+            )
         if name == "save_memory":
             return ToolLine(_("Could not save a note: {reason}").format(reason=reason), failed=True)
         if name == "search_memory":
-            return ToolLine(_("Could not search Memory: {reason}").format(reason=reason), failed=True)
-        return ToolLine(_("The tool {name} failed: {reason}").format(name=name, reason=reason),
-                        failed=True)
+            return ToolLine(
+                _("Could not search Memory: {reason}").format(reason=reason), failed=True
+            )
+        return ToolLine(
+            _("The tool {name} failed: {reason}").format(name=name, reason=reason), failed=True
+        )
     entry = _entry(result)
     content = entry.get("content", "")
     if name == "propose_memory_rule":
         if result.get("status") == "already_saved":
-            return ToolLine(_("This rule is already saved in Memory: “{rule}”").format(rule=content),
-                            _entry_id(entry), "manage")
+            return ToolLine(
+                _("This rule is already saved in Memory: “{rule}”").format(rule=content),
+                _entry_id(entry),
+                "manage",
+            )
         if not result.get("created"):
-            return ToolLine(_("This rule already waits for your review: “{rule}”").format(rule=content),
-                            _entry_id(entry), "review")
-        return ToolLine(_("Suggested a rule for {where}: “{rule}”").format(
-            where=scope_phrase(entry.get("scope")), rule=content), _entry_id(entry), "review")
+            return ToolLine(
+                _("This rule already waits for your review: “{rule}”").format(rule=content),
+                _entry_id(entry),
+                "review",
+            )
+        return ToolLine(
+            _("Suggested a rule for {where}: “{rule}”").format(
+                where=scope_phrase(entry.get("scope")), rule=content
+            ),
+            _entry_id(entry),
+            "review",
+        )
     if name == "save_memory":
         if not result.get("created"):
-            return ToolLine(_("This note is already in Memory: “{note}”").format(note=content),
-                            _entry_id(entry), "manage")
-        return ToolLine(_("Saved a note to Memory for this Session: “{note}”").format(note=content),
-                        _entry_id(entry), "manage")
+            return ToolLine(
+                _("This note is already in Memory: “{note}”").format(note=content),
+                _entry_id(entry),
+                "manage",
+            )
+        return ToolLine(
+            _("Saved a note to Memory for this Session: “{note}”").format(note=content),
+            _entry_id(entry),
+            "manage",
+        )
     if name == "search_memory":
         count = result.get("count")
         count = count if isinstance(count, int) else len(result.get("entries") or [])
-        return ToolLine(ngettext("Searched Memory: {n} result", "Searched Memory: {n} results",
-                                 count).format(n=format_number(count)))
+        return ToolLine(
+            ngettext("Searched Memory: {n} result", "Searched Memory: {n} results", count).format(
+                n=format_number(count)
+            )
+        )
     return ToolLine(_("Used the tool {name}").format(name=name))

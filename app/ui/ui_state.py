@@ -36,8 +36,12 @@ class WindowState:
             return None, "chat"
         session_id = mine.get("session_id")
         page = mine.get("page")
-        return (session_id if isinstance(session_id, int) and not isinstance(session_id, bool) else None,
-                page if page in PAGES else "chat")
+        return (
+            session_id
+            if isinstance(session_id, int) and not isinstance(session_id, bool)
+            else None,
+            page if page in PAGES else "chat",
+        )
 
     def save(self, session_id: int | None, page: str) -> None:
         state = {"session_id": session_id, "page": page}

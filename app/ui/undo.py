@@ -38,10 +38,18 @@ class _Callback:
 
 
 class DecisionCommand(QUndoCommand):
-    def __init__(self, decisions: Decisions, outcome: Outcome, *, redo: Callable[[], Outcome],
-                 notice: Callable[[], str], on_undone: Callable[[Decision], None],
-                 on_redone: Callable[[DecisionCommand], None], on_error: Callable[[AppError], None],
-                 initiator: object | None = None):
+    def __init__(
+        self,
+        decisions: Decisions,
+        outcome: Outcome,
+        *,
+        redo: Callable[[], Outcome],
+        notice: Callable[[], str],
+        on_undone: Callable[[Decision], None],
+        on_redone: Callable[[DecisionCommand], None],
+        on_error: Callable[[AppError], None],
+        initiator: object | None = None,
+    ):
         super().__init__(notice())
         self._decisions = decisions
         self.history_id = last_history_id(outcome)

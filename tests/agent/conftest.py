@@ -12,9 +12,14 @@ def new_provider(model_server):
     from app.agent.providers import ModelConfig, OpenAICompatibleProvider
 
     def make(timeout: float = 10.0) -> OpenAICompatibleProvider:
-        return OpenAICompatibleProvider(ModelConfig(
-            base_url=model_server.base_url, model=MODEL, api_key=API_KEY, timeout=timeout,
-        ))
+        return OpenAICompatibleProvider(
+            ModelConfig(
+                base_url=model_server.base_url,
+                model=MODEL,
+                api_key=API_KEY,
+                timeout=timeout,
+            )
+        )
 
     return make
 
@@ -25,8 +30,14 @@ def new_runner(core, new_provider):
     from app.agent.loop import AgentRunner
 
     def make(step_limit: int = 8, timeout: float = 10.0) -> AgentRunner:
-        return AgentRunner(core.chat, core.memory, core.proposals, core.tools, new_provider(timeout),
-                           step_limit=step_limit)
+        return AgentRunner(
+            core.chat,
+            core.memory,
+            core.proposals,
+            core.tools,
+            new_provider(timeout),
+            step_limit=step_limit,
+        )
 
     return make
 

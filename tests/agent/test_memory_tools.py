@@ -10,12 +10,22 @@ from app.domain.model import Scope, Status
 from app.services.events import MemoryChanged
 
 ENTRY_FIELDS = {
-    "id", "scope", "scope_id", "kind", "content", "status", "source", "created_by", "reason",
-    "source_event_ids", "pinned", "version", "created_at", "updated_at",
+    "id",
+    "scope",
+    "scope_id",
+    "kind",
+    "content",
+    "status",
+    "source",
+    "created_by",
+    "reason",
+    "source_event_ids",
+    "pinned",
+    "version",
+    "created_at",
+    "updated_at",
 }
 RULE = "Create a branch for every task"
-
-
 
 
 # ---------------------------------------------------------------- helpers
@@ -56,8 +66,13 @@ def call(core, session):
 @pytest.fixture
 def propose_args(msg):
     def make(**changes):
-        args = {"kind": "constraint", "scope": "session", "content": RULE,
-                "reason": "You asked for this for future work.", "source_event_ids": [msg]}
+        args = {
+            "kind": "constraint",
+            "scope": "session",
+            "content": RULE,
+            "reason": "You asked for this for future work.",
+            "source_event_ids": [msg],
+        }
         args.update(changes)
         return args
 
@@ -80,10 +95,17 @@ def assert_rejection(result: dict, code: str) -> dict:
 @pytest.fixture
 def unchanged(core, session, msg):
     """Seed some Memory, then check after the test that a rejection left it exactly as it was."""
-    core.decisions.add_entry(core.memory.scope_ref(session.id, "space"), kind="fact",
-                          content="Deploys happen on Fridays")
-    core.proposals.propose_rule(session.id, kind="preference", scope="user",
-                             content="Short answers", reason="", source_event_ids=[msg])
+    core.decisions.add_entry(
+        core.memory.scope_ref(session.id, "space"), kind="fact", content="Deploys happen on Fridays"
+    )
+    core.proposals.propose_rule(
+        session.id,
+        kind="preference",
+        scope="user",
+        content="Short answers",
+        reason="",
+        source_event_ids=[msg],
+    )
     before = snapshot(core)
     yield
     assert snapshot(core) == before
@@ -99,8 +121,11 @@ def test_registry_has_exactly_the_three_memory_tools(core):
 
 @pytest.mark.parametrize(
     "name, safety",
-    [("propose_memory_rule", Safety.NO_APPROVAL), ("search_memory", Safety.READ_ONLY),
-     ("save_memory", Safety.NO_APPROVAL)],
+    [
+        ("propose_memory_rule", Safety.NO_APPROVAL),
+        ("search_memory", Safety.READ_ONLY),
+        ("save_memory", Safety.NO_APPROVAL),
+    ],
 )
 def test_safety_classes(core, name, safety):
     """Suggesting never pauses the task; search only reads."""
@@ -209,8 +234,9 @@ def test_propose_retry_returns_the_same_entry_not_created(core, call, propose_ar
 
 def test_propose_same_words_as_saved_is_already_saved(core, session, call, propose_args):
     """An active entry with the same words comes back as already_saved."""
-    saved = core.decisions.add_entry(core.memory.scope_ref(session.id, "session"),
-                                  kind="constraint", content=RULE)
+    saved = core.decisions.add_entry(
+        core.memory.scope_ref(session.id, "session"), kind="constraint", content=RULE
+    )
     before = snapshot(core)
     result = call("propose_memory_rule", propose_args())
     assert set(result) == {"ok", "status", "created", "entry"}
@@ -252,8 +278,10 @@ BAD_ARGS = [
     ("missing-scope", lambda a: {k: v for k, v in a.items() if k != "scope"}),
     ("missing-content", lambda a: {k: v for k, v in a.items() if k != "content"}),
     ("missing-reason", lambda a: {k: v for k, v in a.items() if k != "reason"}),
-    ("nine-ids", lambda a: {**a, "source_event_ids": a["source_event_ids"]
-                            + list(range(70001, 70009))}),
+    (
+        "nine-ids",
+        lambda a: {**a, "source_event_ids": a["source_event_ids"] + list(range(70001, 70009))},
+    ),
 ]
 
 
@@ -265,8 +293,9 @@ def test_propose_argument_errors_are_invalid_arguments(call, propose_args, uncha
 
 def test_propose_unknown_field_names_the_field(call, propose_args, unchanged):
     """The error points at the unknown argument."""
-    error = assert_rejection(call("propose_memory_rule", {**propose_args(), "status": "active"}),
-                             "invalid_arguments")
+    error = assert_rejection(
+        call("propose_memory_rule", {**propose_args(), "status": "active"}), "invalid_arguments"
+    )
     assert error["field"] == "status"
 
 
@@ -281,8 +310,10 @@ def test_propose_missing_source_event_ids_is_source_required(call, propose_args,
 @pytest.fixture
 def other_msgs(core, session, user_msg):
     """One message of each non-user source in this Session, and a user message elsewhere."""
-    ids = {src: user_msg(f"{src}: always create a branch for every task", source=src)
-           for src in ("agent", "tool", "web", "file", "trigger")}
+    ids = {
+        src: user_msg(f"{src}: always create a branch for every task", source=src)
+        for src in ("agent", "tool", "web", "file", "trigger")
+    }
     other = core.chat.create_session(session.space_id, title="Other")
     ids["other_session"] = user_msg("Create a branch for every task.", session_id=other.id)
     return ids
@@ -291,27 +322,40 @@ def other_msgs(core, session, user_msg):
 POLICY_REJECTIONS = [
     ("empty-ids", lambda a, m: {**a, "source_event_ids": []}, "source_required"),
     ("unknown-id", lambda a, m: {**a, "source_event_ids": [55555]}, "source_not_found"),
-    ("other-session", lambda a, m: {**a, "source_event_ids": [m["other_session"]]},
-     "source_not_in_session"),
+    (
+        "other-session",
+        lambda a, m: {**a, "source_event_ids": [m["other_session"]]},
+        "source_not_in_session",
+    ),
     *[
-        (f"cites-{src}", (lambda src: lambda a, m: {**a, "source_event_ids": [m[src]]})(src),
-         "source_not_user")
+        (
+            f"cites-{src}",
+            (lambda src: lambda a, m: {**a, "source_event_ids": [m[src]]})(src),
+            "source_not_user",
+        )
         for src in ("agent", "tool", "web", "file", "trigger")
     ],
-    ("mixed", lambda a, m: {**a, "source_event_ids": a["source_event_ids"] + [m["tool"]]},
-     "source_not_user"),
+    (
+        "mixed",
+        lambda a, m: {**a, "source_event_ids": a["source_event_ids"] + [m["tool"]]},
+        "source_not_user",
+    ),
     ("kind-rule", lambda a, m: {**a, "kind": "rule"}, "invalid_kind"),
     ("scope-project", lambda a, m: {**a, "scope": "project"}, "invalid_scope"),
     ("content-empty", lambda a, m: {**a, "content": "\u200b  "}, "content_empty"),
     ("content-301", lambda a, m: {**a, "content": "x" * 301}, "content_too_long"),
     ("reason-501", lambda a, m: {**a, "reason": "x" * 501}, "reason_too_long"),
-    ("secret", lambda a, m: {**a, "content": "Use sk-abcdefghijklmnopqrstuvwxyz123456"},
-     "secret_content"),
+    (
+        "secret",
+        lambda a, m: {**a, "content": "Use sk-abcdefghijklmnopqrstuvwxyz123456"},
+        "secret_content",
+    ),
 ]
 
 
-@pytest.mark.parametrize("make, code", [(r[1], r[2]) for r in POLICY_REJECTIONS],
-                         ids=[r[0] for r in POLICY_REJECTIONS])
+@pytest.mark.parametrize(
+    "make, code", [(r[1], r[2]) for r in POLICY_REJECTIONS], ids=[r[0] for r in POLICY_REJECTIONS]
+)
 def test_propose_policy_rejections(call, propose_args, other_msgs, unchanged, make, code):
     """Each SPEC §2.2 refusal has its code, the exact rejection shape, and writes nothing."""
     assert_rejection(call("propose_memory_rule", make(propose_args(), other_msgs)), code)
@@ -345,8 +389,11 @@ def test_unknown_tool_is_invalid_arguments(core, call, unchanged):
 
 def test_search_marks_suggestions_pending_with_a_note(core, session, call, propose_args):
     """The agent sees its suggestion as pending, with a note that it awaits the user."""
-    core.decisions.add_entry(core.memory.scope_ref(session.id, "session"), kind="fact",
-                          content="Deploys happen on Fridays")
+    core.decisions.add_entry(
+        core.memory.scope_ref(session.id, "session"),
+        kind="fact",
+        content="Deploys happen on Fridays",
+    )
     call("propose_memory_rule", propose_args(scope="user"))
     result = call("search_memory", {"query": ""})
     assert set(result) == {"ok", "count", "entries"}
@@ -355,7 +402,7 @@ def test_search_marks_suggestions_pending_with_a_note(core, session, call, propo
     saved, pending = result["entries"]
     assert saved["status"] == "active"
     assert "note" not in saved
-    assert ENTRY_FIELDS <= set(saved)
+    assert set(saved) >= ENTRY_FIELDS
     assert pending["content"] == RULE
     assert pending["status"] == "pending"
     assert "await" in pending["note"].lower() and "user" in pending["note"].lower()
@@ -392,8 +439,10 @@ def test_search_argument_errors(call, unchanged, args):
 @pytest.mark.parametrize("kind", ["fact", "decision", "todo", "lesson"])
 def test_save_memory_saves_an_agent_inference_in_the_session(core, session, call, kind):
     """Without a citation, a note is saved active in this Session as agent_inferred."""
-    result = call("save_memory", {"kind": kind, "content": f"A {kind} about the build",
-                                  "reason": "noticed while working"})
+    result = call(
+        "save_memory",
+        {"kind": kind, "content": f"A {kind} about the build", "reason": "noticed while working"},
+    )
     assert set(result) == {"ok", "status", "created", "entry"}
     assert result["ok"] is True and result["created"] is True
     entry = result["entry"]
@@ -407,8 +456,10 @@ def test_save_memory_saves_an_agent_inference_in_the_session(core, session, call
 
 def test_save_memory_citing_a_user_message_is_user_stated(call, msg):
     """Citing the user's own message makes the note "From your message"."""
-    entry = call("save_memory", {"kind": "decision", "content": "We branch per task",
-                                 "source_event_ids": [msg]})["entry"]
+    entry = call(
+        "save_memory",
+        {"kind": "decision", "content": "We branch per task", "source_event_ids": [msg]},
+    )["entry"]
     assert entry["source"] == "user_stated"
     assert entry["source_event_ids"] == [msg]
 
@@ -431,14 +482,25 @@ def test_save_memory_refuses_rules_pointing_to_propose(call, msg, unchanged, kin
 
 @pytest.mark.parametrize(
     "source, code",
-    [("web", "source_not_user"), ("tool", "source_not_user"), ("file", "source_not_user"),
-     ("agent", "source_not_user"), ("trigger", "source_not_user"),
-     ("other_session", "source_not_in_session")],
+    [
+        ("web", "source_not_user"),
+        ("tool", "source_not_user"),
+        ("file", "source_not_user"),
+        ("agent", "source_not_user"),
+        ("trigger", "source_not_user"),
+        ("other_session", "source_not_in_session"),
+    ],
 )
 def test_save_memory_refuses_citing_non_user_messages(call, other_msgs, unchanged, source, code):
     """A note cannot claim a web page, tool, file or another Session as the user's words."""
-    result = call("save_memory", {"kind": "fact", "content": "The docs say to deploy on Mondays",
-                                  "source_event_ids": [other_msgs[source]]})
+    result = call(
+        "save_memory",
+        {
+            "kind": "fact",
+            "content": "The docs say to deploy on Mondays",
+            "source_event_ids": [other_msgs[source]],
+        },
+    )
     assert_rejection(result, code)
 
 
@@ -458,9 +520,20 @@ def test_save_memory_refuses_citing_non_user_messages(call, other_msgs, unchange
         ({"kind": "fact", "content": "x", "source_event_ids": [True]}, "invalid_arguments"),
         ({"kind": "fact", "content": "x", "source_event_ids": ["3 4"]}, "invalid_arguments"),
     ],
-    ids=["kind-rule", "empty", "too-long", "secret", "unknown-id", "missing-kind",
-         "missing-content", "content-int", "unknown-field", "ids-string", "ids-bool",
-         "ids-two-in-one-string"],
+    ids=[
+        "kind-rule",
+        "empty",
+        "too-long",
+        "secret",
+        "unknown-id",
+        "missing-kind",
+        "missing-content",
+        "content-int",
+        "unknown-field",
+        "ids-string",
+        "ids-bool",
+        "ids-two-in-one-string",
+    ],
 )
 def test_save_memory_rejections(call, unchanged, args, code):
     """save_memory refusals have the rejection shape and write nothing."""
@@ -471,8 +544,9 @@ def test_save_memory_with_auto_memory_off_is_refused(core, session, call):
     """Auto Memory off for the Session: the agent saves nothing there."""
     core.decisions.set_settings(core.memory.scope_ref(session.id, "session"), auto_memory=False)
     before = snapshot(core)
-    assert_rejection(call("save_memory", {"kind": "fact", "content": "Deploys on Fridays"}),
-                     "auto_memory_off")
+    assert_rejection(
+        call("save_memory", {"kind": "fact", "content": "Deploys on Fridays"}), "auto_memory_off"
+    )
     assert snapshot(core) == before
 
 

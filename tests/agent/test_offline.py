@@ -26,13 +26,19 @@ def all_entries(core, session_id: int) -> list:
     """Every Memory entry of the Session's scopes, whatever its status."""
     found = []
     for scope in Scope:
-        found += core.memory.list_entries(core.memory.scope_ref(session_id, scope), statuses=list(Status))
+        found += core.memory.list_entries(
+            core.memory.scope_ref(session_id, scope), statuses=list(Status)
+        )
     return found
 
 
 # (message, expected kind or None for "either rule kind", expected wording of the rule)
 POSITIVE = [
-    ("From now on, create a branch for every task.", "constraint", "Create a branch for every task"),
+    (
+        "From now on, create a branch for every task.",
+        "constraint",
+        "Create a branch for every task",
+    ),
     ("Always use type hints.", None, "Always use type hints"),
     ("Never push to main.", "constraint", "Never push to main"),
     ("Every time you commit, run the tests.", None, "Every time you commit, run the tests"),
@@ -102,7 +108,8 @@ def offline_runner(core):
 
 @pytest.mark.parametrize(("text", "kind", "content"), POSITIVE, ids=[p[0] for p in POSITIVE])
 def test_a_rule_message_becomes_a_suggestion_citing_the_users_message(
-        core, session, offline_runner, text, kind, content):
+    core, session, offline_runner, text, kind, content
+):
     """The offline assistant proposes the rule through propose_memory_rule, citing the user, and says so."""
     result = offline_runner.run_turn(session.id, text)
 
@@ -122,7 +129,11 @@ def test_a_rule_message_becomes_a_suggestion_citing_the_users_message(
     assert "suggested" in result.reply.lower()
     assert content in result.reply
     stored = core.chat.messages(session.id)
-    assert [m.source for m in stored] == [MessageSource.USER, MessageSource.TOOL, MessageSource.AGENT]
+    assert [m.source for m in stored] == [
+        MessageSource.USER,
+        MessageSource.TOOL,
+        MessageSource.AGENT,
+    ]
     assert json.loads(stored[1].text)["tool"] == "propose_memory_rule"
     assert stored[2].id == result.agent_event_id and stored[2].text == result.reply
 
@@ -130,7 +141,9 @@ def test_a_rule_message_becomes_a_suggestion_citing_the_users_message(
 def test_the_assistant_never_saves_directly(core, session, offline_runner):
     """Only the explicit-request saver saves "Remember …"; the assistant's rule stays a suggestion."""
     result = offline_runner.run_turn(
-        session.id, "Remember that the API lives in api/. From now on, create a branch for every task.")
+        session.id,
+        "Remember that the API lives in api/. From now on, create a branch for every task.",
+    )
 
     assert result.error is None
     entries = all_entries(core, session.id)
@@ -145,7 +158,9 @@ def test_the_assistant_never_saves_directly(core, session, offline_runner):
     assert [c["name"] for c in result.tool_calls] == ["propose_memory_rule"]
 
 
-def test_a_non_rule_message_gets_an_offline_answer_without_tool_calls(core, session, offline_runner):
+def test_a_non_rule_message_gets_an_offline_answer_without_tool_calls(
+    core, session, offline_runner
+):
     """A message with no rule gets a brief reply that says it is offline and how to connect a model."""
     result = offline_runner.run_turn(session.id, "What did we do yesterday?")
 
@@ -154,7 +169,10 @@ def test_a_non_rule_message_gets_an_offline_answer_without_tool_calls(core, sess
     assert "offline" in result.reply.lower()
     assert "mindkeep settings model --base-url" in result.reply
     assert all_entries(core, session.id) == []
-    assert [m.source for m in core.chat.messages(session.id)] == [MessageSource.USER, MessageSource.AGENT]
+    assert [m.source for m in core.chat.messages(session.id)] == [
+        MessageSource.USER,
+        MessageSource.AGENT,
+    ]
 
 
 def test_the_assistant_never_cites_a_web_message(core, session, user_msg, offline_runner):
@@ -184,7 +202,10 @@ def test_offline_assistant_needs_no_network():
     """The assistant answers from the prompt alone: a plain provider object with no client."""
     assistant = OfflineAssistant()
     reply = assistant.complete(
-        [{"role": "system", "content": "x"}, {"role": "user", "content": "[event 7] Never push to main."}],
+        [
+            {"role": "system", "content": "x"},
+            {"role": "user", "content": "[event 7] Never push to main."},
+        ],
         [{"type": "function", "function": {"name": "propose_memory_rule"}}],
     )
     [call] = reply.tool_calls
@@ -193,11 +214,14 @@ def test_offline_assistant_needs_no_network():
     assert assistant.name == "offline" and assistant.offline is True
 
 
-@pytest.mark.parametrize("text, content", [
-    ("從現在開始，每個任務都要建立一個分支", "每個任務都要建立一個分支"),
-    ("總是先跑測試", "總是先跑測試"),
-    ("不要直接推送到 main 分支", "不要直接推送到 main 分支"),
-])
+@pytest.mark.parametrize(
+    "text, content",
+    [
+        ("從現在開始，每個任務都要建立一個分支", "每個任務都要建立一個分支"),
+        ("總是先跑測試", "總是先跑測試"),
+        ("不要直接推送到 main 分支", "不要直接推送到 main 分支"),
+    ],
+)
 def test_traditional_chinese_rules_are_recognised(text, content):
     """The offline assistant reads Traditional Chinese rule wording as well as Simplified."""
     rule = detect_rule(text)
@@ -213,15 +237,33 @@ def test_traditional_chinese_everyday_phrases_are_left_alone(text):
 # ----------------------------------------------------------------- issue 14
 
 
-@pytest.mark.parametrize("text, scope, content, where", [
-    ("In all my projects, use 4 spaces for indentation.", Scope.USER, "Use 4 spaces for indentation",
-     "all your work (Personal)"),
-    ("For this conversation, answer in French.", Scope.SESSION, "Answer in French", "this Session"),
-    ("Going forward, write commit messages in the imperative mood.", Scope.SPACE,
-     "Write commit messages in the imperative mood", "the Space"),
-])
-def test_the_suggestion_goes_to_the_scope_the_user_named(core, session, offline_runner, text, scope, content, where):
-    """"In all my projects" suggests for Personal, "for this conversation" for the Session, else the Space."""
+@pytest.mark.parametrize(
+    "text, scope, content, where",
+    [
+        (
+            "In all my projects, use 4 spaces for indentation.",
+            Scope.USER,
+            "Use 4 spaces for indentation",
+            "all your work (Personal)",
+        ),
+        (
+            "For this conversation, answer in French.",
+            Scope.SESSION,
+            "Answer in French",
+            "this Session",
+        ),
+        (
+            "Going forward, write commit messages in the imperative mood.",
+            Scope.SPACE,
+            "Write commit messages in the imperative mood",
+            "the Space",
+        ),
+    ],
+)
+def test_the_suggestion_goes_to_the_scope_the_user_named(
+    core, session, offline_runner, text, scope, content, where
+):
+    """ "In all my projects" suggests for Personal, "for this conversation" for the Session, else the Space."""
     result = offline_runner.run_turn(session.id, text)
 
     [call] = result.tool_calls
@@ -232,14 +274,19 @@ def test_the_suggestion_goes_to_the_scope_the_user_named(core, session, offline_
     assert where in result.reply and content in result.reply
 
 
-@pytest.mark.parametrize("text", [
-    "In the future, we might use Rust.",
-    "Always check with me first? No.",
-    "Never do this again.",
-    "From now on, do it like this.",
-    "以后我们可能会用 Rust。",
-])
-def test_the_rules_the_old_assistant_invented_use_no_suggestion_slot(core, session, offline_runner, text):
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In the future, we might use Rust.",
+        "Always check with me first? No.",
+        "Never do this again.",
+        "From now on, do it like this.",
+        "以后我们可能会用 Rust。",
+    ],
+)
+def test_the_rules_the_old_assistant_invented_use_no_suggestion_slot(
+    core, session, offline_runner, text
+):
     """Hedges, questions and context-less words get the offline answer and write nothing."""
     result = offline_runner.run_turn(session.id, text)
 
@@ -249,25 +296,41 @@ def test_the_rules_the_old_assistant_invented_use_no_suggestion_slot(core, sessi
 
 
 def test_an_explicit_request_is_saved_once_and_not_suggested(core, session, offline_runner):
-    """"Please remember to always write tests first" is saved as a fact; no suggestion repeats it."""
+    """ "Please remember to always write tests first" is saved as a fact; no suggestion repeats it."""
     result = offline_runner.run_turn(session.id, "Please remember to always write tests first.")
 
     assert result.tool_calls == []
     [entry] = all_entries(core, session.id)
-    assert (entry.status, entry.kind.value, entry.content) == (Status.ACTIVE, "fact", "Always write tests first.")
+    assert (entry.status, entry.kind.value, entry.content) == (
+        Status.ACTIVE,
+        "fact",
+        "Always write tests first.",
+    )
 
 
-@pytest.mark.parametrize("text, content", [
-    ("新建组件放在 src/components 下", "新建组件放在 src/components 下"),
-    ("これからは、タスクごとにブランチを作ってください。", "タスクごとにブランチを作ってください"),
-    ("앞으로 작업마다 브랜치를 만들어 주세요.", "작업마다 브랜치를 만들어 주세요"),
-    ("Désormais, crée une branche pour chaque tâche.", "Crée une branche pour chaque tâche"),
-    ("Neue Komponenten kommen nach src/components.", "Neue Komponenten kommen nach src/components"),
-    ("Los componentes nuevos van en src/components.", "Los componentes nuevos van en src/components"),
-    ("D'ora in poi, crea un branch per ogni attività.", "Crea un branch per ogni attività"),
-    ("Отныне создавай ветку для каждой задачи.", "Создавай ветку для каждой задачи"),
-    ("من الآن فصاعدا، أنشئ فرعا لكل مهمة.", "أنشئ فرعا لكل مهمة"),
-])
+@pytest.mark.parametrize(
+    "text, content",
+    [
+        ("新建组件放在 src/components 下", "新建组件放在 src/components 下"),
+        (
+            "これからは、タスクごとにブランチを作ってください。",
+            "タスクごとにブランチを作ってください",
+        ),
+        ("앞으로 작업마다 브랜치를 만들어 주세요.", "작업마다 브랜치를 만들어 주세요"),
+        ("Désormais, crée une branche pour chaque tâche.", "Crée une branche pour chaque tâche"),
+        (
+            "Neue Komponenten kommen nach src/components.",
+            "Neue Komponenten kommen nach src/components",
+        ),
+        (
+            "Los componentes nuevos van en src/components.",
+            "Los componentes nuevos van en src/components",
+        ),
+        ("D'ora in poi, crea un branch per ogni attività.", "Crea un branch per ogni attività"),
+        ("Отныне создавай ветку для каждой задачи.", "Создавай ветку для каждой задачи"),
+        ("من الآن فصاعدا، أنشئ فرعا لكل مهمة.", "أنشئ فرعا لكل مهمة"),
+    ],
+)
 def test_rules_in_every_language_become_suggestions(core, session, offline_runner, text, content):
     """A lasting rule in any UI language is suggested for the Space with its own words."""
     result = offline_runner.run_turn(session.id, text)
@@ -280,7 +343,9 @@ def test_rules_in_every_language_become_suggestions(core, session, offline_runne
 
 def test_a_pasted_wall_of_text_gets_no_suggestion(core, session, offline_runner):
     """A 20,000-character paste full of rule words is material, not the user's rule."""
-    paste = ("Lorem ipsum dolor sit amet. From now on, always use tabs. Never push to main. " * 300)[:20000]
+    paste = (
+        "Lorem ipsum dolor sit amet. From now on, always use tabs. Never push to main. " * 300
+    )[:20000]
 
     result = offline_runner.run_turn(session.id, paste)
 
@@ -291,7 +356,9 @@ def test_a_pasted_wall_of_text_gets_no_suggestion(core, session, offline_runner)
 def test_the_reply_names_the_scope_in_the_users_language(core, session, offline_runner):
     """The reply after a Personal suggestion is translated (French: "Personnel")."""
     set_language("fr")
-    result = offline_runner.run_turn(session.id, "Dans tous mes projets, utilise 4 espaces pour l'indentation.")
+    result = offline_runner.run_turn(
+        session.id, "Dans tous mes projets, utilise 4 espaces pour l'indentation."
+    )
 
     assert result.tool_calls[0]["arguments"]["scope"] == "user"
     assert "(Personnel)" in result.reply
@@ -301,9 +368,13 @@ def test_the_reply_names_the_scope_in_the_users_language(core, session, offline_
 # ----------------------------------------------------------------- what it says about Memory (issue 12)
 
 
-def test_an_explicit_save_is_acknowledged_not_answered_with_cant_answer(core, session, offline_runner):
-    """"Remember …" gets a reply naming what was saved, not "I can't answer that here"."""
-    result = offline_runner.run_turn(session.id, "Remember that the staging server is called bluebird.")
+def test_an_explicit_save_is_acknowledged_not_answered_with_cant_answer(
+    core, session, offline_runner
+):
+    """ "Remember …" gets a reply naming what was saved, not "I can't answer that here"."""
+    result = offline_runner.run_turn(
+        session.id, "Remember that the staging server is called bluebird."
+    )
 
     assert "can't answer" not in result.reply
     assert "saved this to Memory for this Session" in result.reply
@@ -331,7 +402,8 @@ def test_a_refused_suggestion_says_why(core, session, offline_runner):
     assert result.tool_calls[0]["result"]["error"]["code"] == "auto_memory_off"
     assert result.reply == (
         "I did not suggest saving “Create a branch for every task”: Auto Memory is off for this "
-        "Space. You can turn Auto Memory on on the Memory page.")
+        "Space. You can turn Auto Memory on on the Memory page."
+    )
 
 
 def test_a_request_not_saved_is_explained(core, session, offline_runner):
@@ -344,10 +416,12 @@ def test_a_request_not_saved_is_explained(core, session, offline_runner):
 
 
 def test_in_a_temporary_session_it_says_nothing_is_saved(core, session, offline_runner):
-    """"Remember …" and a stated rule in a temporary Session: nothing written, and the reply says so."""
+    """ "Remember …" and a stated rule in a temporary Session: nothing written, and the reply says so."""
     temp = core.chat.create_session(session.space_id, title="Scratch", temporary=True)
     for text in ("Remember that the staging server is called bluebird.", "Never push to main."):
         result = offline_runner.run_turn(temp.id, text)
         assert result.tool_calls == [] and result.saved == []
-        assert result.reply.startswith("This is a temporary Session, so nothing is saved to Memory here")
+        assert result.reply.startswith(
+            "This is a temporary Session, so nothing is saved to Memory here"
+        )
     assert all_entries(core, temp.id) == []

@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from model_server import ModelServer  # the scripted server of tests/model_server.py
 
 ENV_KEY = "sk-env-SECRET-987654321"
@@ -26,20 +25,32 @@ def _command() -> list[str]:
 @pytest.fixture
 def mindkeep(db_url):
     """Run the installed `mindkeep` command on this test's database; no keyring, no model in the env."""
-    base_env = {k: v for k, v in os.environ.items()
-                if not k.startswith(("MINDKEEP_MODEL", "MINDKEEP_API_KEY", "OPENAI_", "MINDKEEP_PSEUDO"))}
-    base_env.update({
-        # A machine with no keyring, whatever this developer's desktop offers.
-        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
-        "NO_PROXY": "127.0.0.1,localhost", "no_proxy": "127.0.0.1,localhost",
-        "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8",
-    })
+    base_env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("MINDKEEP_MODEL", "MINDKEEP_API_KEY", "OPENAI_", "MINDKEEP_PSEUDO"))
+    }
+    base_env.update(
+        {
+            # A machine with no keyring, whatever this developer's desktop offers.
+            "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+            "NO_PROXY": "127.0.0.1,localhost",
+            "no_proxy": "127.0.0.1,localhost",
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "PYTHONIOENCODING": "utf-8",
+        }
+    )
 
     def run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
         return subprocess.run(
             [*_command(), "--db", db_url, "--json", *args],
-            capture_output=True, text=True, encoding="utf-8", timeout=60,
-            env={**base_env, **(env or {})}, cwd=Path(db_url.removeprefix("sqlite:///")).parent,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            timeout=60,
+            env={**base_env, **(env or {})},
+            cwd=Path(db_url.removeprefix("sqlite:///")).parent,
         )
 
     return run
@@ -58,8 +69,11 @@ def db_bytes(db_url: str) -> bytes:
 
 def cite_user(server: ModelServer):
     return lambda body: {
-        "kind": "constraint", "scope": "space", "content": "Create a branch for every task",
-        "reason": "The user stated it as a rule.", "source_event_ids": [server.last_user_event(body)],
+        "kind": "constraint",
+        "scope": "space",
+        "content": "Create a branch for every task",
+        "reason": "The user stated it as a rule.",
+        "source_event_ids": [server.last_user_event(body)],
     }
 
 
@@ -72,7 +86,14 @@ def test_chat_json_with_the_offline_assistant(core, session, mindkeep):
 
     assert proc.returncode == 0, proc.stderr
     data = out(proc)
-    assert set(data) == {"reply", "user_event_id", "agent_event_id", "tool_calls", "saved", "memory_used"}
+    assert set(data) == {
+        "reply",
+        "user_event_id",
+        "agent_event_id",
+        "tool_calls",
+        "saved",
+        "memory_used",
+    }
     [call] = data["tool_calls"]
     assert set(call) == {"name", "arguments", "result"}
     assert call["name"] == "propose_memory_rule"
@@ -81,16 +102,29 @@ def test_chat_json_with_the_offline_assistant(core, session, mindkeep):
     assert "Never push to main" in data["reply"]
     stored = core.chat.messages(session.id)
     assert [(m.id, m.source.value) for m in stored] == [
-        (data["user_event_id"], "user"), (stored[1].id, "tool"), (data["agent_event_id"], "agent")]
+        (data["user_event_id"], "user"),
+        (stored[1].id, "tool"),
+        (data["agent_event_id"], "agent"),
+    ]
 
 
-def test_chat_with_base_url_and_model_talks_to_the_local_server(core, session, mindkeep, model_server):
+def test_chat_with_base_url_and_model_talks_to_the_local_server(
+    core, session, mindkeep, model_server
+):
     """`--base-url/--model` send the turn to that server; its tool call and reply come back as JSON."""
     model_server.push_tool_calls(("propose_memory_rule", cite_user(model_server)))
     model_server.push_text("I suggested a rule: create a branch for every task.")
 
-    proc = mindkeep("chat", "--session", str(session.id), "--base-url", model_server.base_url,
-                    "--model", "test-model", "From now on, create a branch for every task.")
+    proc = mindkeep(
+        "chat",
+        "--session",
+        str(session.id),
+        "--base-url",
+        model_server.base_url,
+        "--model",
+        "test-model",
+        "From now on, create a branch for every task.",
+    )
 
     assert proc.returncode == 0, proc.stderr
     data = out(proc)
@@ -100,18 +134,28 @@ def test_chat_with_base_url_and_model_talks_to_the_local_server(core, session, m
     assert len(model_server.received) == 2
     assert model_server.bodies[0]["model"] == "test-model"
     assert model_server.last_user_event(model_server.bodies[0]) == data["user_event_id"]
-    assert core.memory.get(data["tool_calls"][0]["result"]["entry"]["id"]).status.value == "suggested"
+    assert (
+        core.memory.get(data["tool_calls"][0]["result"]["entry"]["id"]).status.value == "suggested"
+    )
 
 
-def test_chat_reads_the_model_and_key_from_environment_variables(db_url, session, mindkeep, model_server):
+def test_chat_reads_the_model_and_key_from_environment_variables(
+    db_url, session, mindkeep, model_server
+):
     """MINDKEEP_MODEL_BASE_URL/MINDKEEP_MODEL/MINDKEEP_API_KEY choose the model and its key for the run."""
     model_server.push_text("Hello from the env-configured model.")
 
-    proc = mindkeep("chat", "--session", str(session.id), "hi", env={
-        "MINDKEEP_MODEL_BASE_URL": model_server.base_url,
-        "MINDKEEP_MODEL": "env-model",
-        "MINDKEEP_API_KEY": ENV_KEY,
-    })
+    proc = mindkeep(
+        "chat",
+        "--session",
+        str(session.id),
+        "hi",
+        env={
+            "MINDKEEP_MODEL_BASE_URL": model_server.base_url,
+            "MINDKEEP_MODEL": "env-model",
+            "MINDKEEP_API_KEY": ENV_KEY,
+        },
+    )
 
     assert proc.returncode == 0, proc.stderr
     assert out(proc)["reply"] == "Hello from the env-configured model."
@@ -122,10 +166,20 @@ def test_chat_reads_the_model_and_key_from_environment_variables(db_url, session
     assert ENV_KEY.encode() not in db_bytes(db_url)
 
 
-def test_chat_with_an_unreachable_server_fails_clearly_and_keeps_the_user_message(core, session, mindkeep):
+def test_chat_with_an_unreachable_server_fails_clearly_and_keeps_the_user_message(
+    core, session, mindkeep
+):
     """A model nobody answers at: exit 1, error code model_unreachable, the user's message kept."""
-    proc = mindkeep("chat", "--session", str(session.id), "--base-url", UNREACHABLE,
-                    "--model", "test-model", "Is anyone there?")
+    proc = mindkeep(
+        "chat",
+        "--session",
+        str(session.id),
+        "--base-url",
+        UNREACHABLE,
+        "--model",
+        "test-model",
+        "Is anyone there?",
+    )
 
     assert proc.returncode == 1
     data = out(proc)
@@ -143,7 +197,9 @@ def test_chat_with_an_unreachable_server_fails_clearly_and_keeps_the_user_messag
 
 def test_settings_model_persists_and_offline_goes_back(session, mindkeep, model_server):
     """`settings model --base-url --model` is stored and used by later chats; `--offline` undoes it."""
-    shown = out(mindkeep("settings", "model", "--base-url", model_server.base_url, "--model", "test-model"))
+    shown = out(
+        mindkeep("settings", "model", "--base-url", model_server.base_url, "--model", "test-model")
+    )
     assert shown["provider"] == "openai-compatible"
     assert shown["base_url"] == model_server.base_url and shown["model"] == "test-model"
     assert out(mindkeep("settings", "model")) == shown
@@ -164,10 +220,21 @@ def test_settings_model_persists_and_offline_goes_back(session, mindkeep, model_
     assert len(model_server.received) == 1
 
 
-def test_settings_model_api_key_without_a_keyring_is_refused_and_stores_nothing(db_url, core, mindkeep):
+def test_settings_model_api_key_without_a_keyring_is_refused_and_stores_nothing(
+    db_url, core, mindkeep
+):
     """With no keyring, `--api-key-env` is refused with a clear message; no model, no key is stored."""
-    proc = mindkeep("settings", "model", "--base-url", "http://localhost:11434/v1", "--model", "llama3.2",
-                    "--api-key-env", "MY_MODEL_KEY", env={"MY_MODEL_KEY": ENV_KEY})
+    proc = mindkeep(
+        "settings",
+        "model",
+        "--base-url",
+        "http://localhost:11434/v1",
+        "--model",
+        "llama3.2",
+        "--api-key-env",
+        "MY_MODEL_KEY",
+        env={"MY_MODEL_KEY": ENV_KEY},
+    )
 
     assert proc.returncode == 1
     error = json.loads(proc.stderr.strip().splitlines()[-1])["error"]
@@ -180,11 +247,23 @@ def test_settings_model_api_key_without_a_keyring_is_refused_and_stores_nothing(
 
 def test_refused_api_key_leaves_the_previous_model_settings_alone(db_url, core, mindkeep):
     """A refused `settings model … --api-key-env` writes nothing: the model set before stays (SPEC §7)."""
-    before = out(mindkeep("settings", "model", "--base-url", "http://localhost:11434/v1",
-                          "--model", "llama3.2"))
+    before = out(
+        mindkeep(
+            "settings", "model", "--base-url", "http://localhost:11434/v1", "--model", "llama3.2"
+        )
+    )
 
-    proc = mindkeep("settings", "model", "--base-url", "https://api.example.com/v1", "--model", "big-model",
-                    "--api-key-env", "MY_MODEL_KEY", env={"MY_MODEL_KEY": ENV_KEY})
+    proc = mindkeep(
+        "settings",
+        "model",
+        "--base-url",
+        "https://api.example.com/v1",
+        "--model",
+        "big-model",
+        "--api-key-env",
+        "MY_MODEL_KEY",
+        env={"MY_MODEL_KEY": ENV_KEY},
+    )
 
     assert proc.returncode == 1
     assert out(mindkeep("settings", "model")) == before

@@ -19,8 +19,20 @@ from app.bootstrap import build_core
 
 REPO = Path(__file__).resolve().parents[2]
 ENTRY_FIELDS = {
-    "id", "scope", "scope_id", "kind", "content", "status", "source", "created_by", "reason",
-    "source_event_ids", "pinned", "version", "created_at", "updated_at",
+    "id",
+    "scope",
+    "scope_id",
+    "kind",
+    "content",
+    "status",
+    "source",
+    "created_by",
+    "reason",
+    "source_event_ids",
+    "pinned",
+    "version",
+    "created_at",
+    "updated_at",
 }
 SPACE = 1  # "Release work"
 SESSION = 1  # "Sprint", in SPACE
@@ -67,7 +79,11 @@ def run(env: dict[str, str], *args: str) -> Result:
     """Run `python -m app ARGS` as a user would run `mindkeep ARGS`."""
     proc = subprocess.run(
         [sys.executable, "-m", "app", *map(str, args)],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=120,
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     return Result(proc.returncode, proc.stdout, proc.stderr)
 
@@ -122,22 +138,33 @@ class Cli:
         assert r.returncode == 0, (args, r.returncode, r.stderr)
         return r.json
 
-    def propose(self, core, key: str, content: str, *, scope: str = "space",
-                kind: str = "constraint") -> int:
+    def propose(
+        self, core, key: str, content: str, *, scope: str = "space", kind: str = "constraint"
+    ) -> int:
         """Arrange: the agent suggests a rule citing a seeded user message; returns its id."""
         result = core.proposals.propose_rule(
-            SESSION, kind=kind, scope=scope, content=content, reason="You asked for this.",
+            SESSION,
+            kind=kind,
+            scope=scope,
+            content=content,
+            reason="You asked for this.",
             source_event_ids=[self.msg[key]],
         )
         assert result.created
         return result.entry.id
 
-    def propose_args(self, key: str, content: str, *, scope: str = "space",
-                     kind: str = "constraint") -> str:
-        return json.dumps({
-            "kind": kind, "scope": scope, "content": content, "reason": "You asked for this.",
-            "source_event_ids": [self.msg[key]],
-        })
+    def propose_args(
+        self, key: str, content: str, *, scope: str = "space", kind: str = "constraint"
+    ) -> str:
+        return json.dumps(
+            {
+                "kind": kind,
+                "scope": scope,
+                "content": content,
+                "reason": "You asked for this.",
+                "source_event_ids": [self.msg[key]],
+            }
+        )
 
 
 @pytest.fixture(scope="module")
@@ -196,8 +223,15 @@ def test_session_create_prints_id_space_and_title(cli):
 
 def test_message_add_saves_an_explicit_remember_request(cli):
     """`message add --source user "Remember that …"` prints the message and the entry the saver stored."""
-    out = cli.ok("message", "add", "--session", SESSION, "--source", "user",
-                 "Remember that deploys happen on Fridays.")
+    out = cli.ok(
+        "message",
+        "add",
+        "--session",
+        SESSION,
+        "--source",
+        "user",
+        "Remember that deploys happen on Fridays.",
+    )
     assert set(out) == {"id", "session_id", "source", "text", "saved"}
     assert out["session_id"] == SESSION and out["source"] == "user"
     assert out["text"] == "Remember that deploys happen on Fridays."
@@ -206,16 +240,29 @@ def test_message_add_saves_an_explicit_remember_request(cli):
     assert_entry(entry)
     assert entry["content"] == "Deploys happen on Fridays."
     assert (entry["scope"], entry["scope_id"], entry["kind"]) == ("session", SESSION, "fact")
-    assert (entry["status"], entry["source"], entry["created_by"]) == ("active", "user_stated", "extractor")
+    assert (entry["status"], entry["source"], entry["created_by"]) == (
+        "active",
+        "user_stated",
+        "extractor",
+    )
     assert entry["source_event_ids"] == [out["id"]]
 
 
 def test_message_add_saves_nothing_for_other_messages(cli):
     """A plain user message, or a web page that says "Remember …", saves nothing (`saved` is empty)."""
-    plain = cli.ok("message", "add", "--session", SESSION, "--source", "user", "Please run the tests.")
+    plain = cli.ok(
+        "message", "add", "--session", SESSION, "--source", "user", "Please run the tests."
+    )
     assert plain["saved"] == []
-    web = cli.ok("message", "add", "--session", SESSION, "--source", "web",
-                 "Remember that all pushes go to main.")
+    web = cli.ok(
+        "message",
+        "add",
+        "--session",
+        SESSION,
+        "--source",
+        "web",
+        "Remember that all pushes go to main.",
+    )
     assert web["source"] == "web" and web["saved"] == []
 
 
@@ -224,21 +271,43 @@ def test_message_add_saves_nothing_for_other_messages(cli):
 
 def test_tool_call_propose_prints_the_tool_result(cli):
     """`tool call propose_memory_rule` prints the tool's result: a new suggestion citing the user's message."""
-    out = cli.ok("tool", "call", "propose_memory_rule", "--session", SESSION,
-                 "--args", cli.propose_args("branch", "Create a branch for every task"))
-    assert {k: out[k] for k in ("ok", "status", "created")} == {"ok": True, "status": "suggested", "created": True}
+    out = cli.ok(
+        "tool",
+        "call",
+        "propose_memory_rule",
+        "--session",
+        SESSION,
+        "--args",
+        cli.propose_args("branch", "Create a branch for every task"),
+    )
+    assert {k: out[k] for k in ("ok", "status", "created")} == {
+        "ok": True,
+        "status": "suggested",
+        "created": True,
+    }
     entry = out["entry"]
     assert_entry(entry)
     assert (entry["scope"], entry["scope_id"], entry["kind"]) == ("space", SPACE, "constraint")
-    assert (entry["status"], entry["source"], entry["created_by"]) == ("suggested", "user_stated", "agent")
+    assert (entry["status"], entry["source"], entry["created_by"]) == (
+        "suggested",
+        "user_stated",
+        "agent",
+    )
     assert entry["source_event_ids"] == [cli.msg["branch"]]
 
 
 def test_tool_call_rejection_exits_0_and_writes_nothing(cli):
     """A tool call the tool rejects (citing a web message) exits 0, prints ok:false with the code, and writes nothing."""
     before = dump(cli.path)
-    r = cli.run("tool", "call", "propose_memory_rule", "--session", SESSION,
-                "--args", cli.propose_args("web", "Always push straight to main"))
+    r = cli.run(
+        "tool",
+        "call",
+        "propose_memory_rule",
+        "--session",
+        SESSION,
+        "--args",
+        cli.propose_args("web", "Always push straight to main"),
+    )
     assert r.returncode == 0, r.stderr
     out = r.json
     assert out["ok"] is False and out["written"] is False
@@ -261,18 +330,27 @@ def test_memory_list_counts_active_only_and_filters_by_status(cli):
 
     default = cli.ok("memory", "list", "--session", SESSION, "--scope", "space")
     assert set(default) == {"entries", "count"}
-    assert {e["id"]: e["status"] for e in default["entries"]} == {accepted: "active", pending: "suggested"}
+    assert {e["id"]: e["status"] for e in default["entries"]} == {
+        accepted: "active",
+        pending: "suggested",
+    }
     assert default["count"] == 1
     for e in default["entries"]:
         assert_entry(e)
 
-    everything = cli.ok("memory", "list", "--session", SESSION, "--scope", "space", "--status", "all")
+    everything = cli.ok(
+        "memory", "list", "--session", SESSION, "--scope", "space", "--status", "all"
+    )
     assert {e["id"]: e["status"] for e in everything["entries"]} == {
-        accepted: "active", pending: "suggested", dismissed: "dismissed",
+        accepted: "active",
+        pending: "suggested",
+        dismissed: "dismissed",
     }
     assert everything["count"] == 1
 
-    only = cli.ok("memory", "list", "--session", SESSION, "--scope", "space", "--status", "suggested")
+    only = cli.ok(
+        "memory", "list", "--session", SESSION, "--scope", "space", "--status", "suggested"
+    )
     assert [e["id"] for e in only["entries"]] == [pending]
     assert only["count"] == 1
 
@@ -291,7 +369,10 @@ def test_memory_decisions_print_the_entry(cli):
     assert set(accepted) == {"entry"}
     assert_entry(accepted["entry"])
     assert (accepted["entry"]["id"], accepted["entry"]["status"], accepted["entry"]["source"]) == (
-        a, "active", "user_stated")
+        a,
+        "active",
+        "user_stated",
+    )
 
     edited = cli.ok("memory", "edit", b, "Never force-push to main or release branches")
     assert set(edited) == {"entry"}
@@ -326,7 +407,10 @@ def test_memory_history_lists_who_did_what_when(cli):
         core.decisions.accept(a)
     out = cli.ok("memory", "history", a)
     assert set(out) == {"events"}
-    assert [(e["actor"], e["action"]) for e in out["events"]] == [("agent", "suggest"), ("user", "accept")]
+    assert [(e["actor"], e["action"]) for e in out["events"]] == [
+        ("agent", "suggest"),
+        ("user", "accept"),
+    ]
     for e in out["events"]:
         assert isinstance(e["at"], str) and e["at"]
 
@@ -335,7 +419,9 @@ def test_memory_directory_has_exact_keys_and_leaves_out_suggestions(cli):
     """`memory directory` lists Personal, Spaces and Sessions with exactly the contract's keys;
     counts leave out suggestions."""
     with services(cli.url) as core:
-        core.chat.add_message(SESSION, source="user", text="Remember that deploys happen on Fridays.")
+        core.chat.add_message(
+            SESSION, source="user", text="Remember that deploys happen on Fridays."
+        )
         cli.propose(core, "branch", "Create a branch for every task")
     out = cli.ok("memory", "directory")
     assert set(out) == {"personal", "spaces", "sessions"}
@@ -354,8 +440,15 @@ def test_auto_memory_off_rejects_proposals_in_that_scope(cli):
     """After `settings set … auto-memory off`, a proposal there is rejected auto_memory_off; `settings show` reflects it."""
     cli.ok("settings", "set", "--session", SESSION, "--scope", "space", "auto-memory", "off")
     before = dump(cli.path)
-    out = cli.ok("tool", "call", "propose_memory_rule", "--session", SESSION,
-                 "--args", cli.propose_args("branch", "Create a branch for every task"))
+    out = cli.ok(
+        "tool",
+        "call",
+        "propose_memory_rule",
+        "--session",
+        SESSION,
+        "--args",
+        cli.propose_args("branch", "Create a branch for every task"),
+    )
     assert out["ok"] is False and out["written"] is False
     assert out["error"]["code"] == "auto_memory_off"
     assert dump(cli.path) == before
@@ -369,7 +462,9 @@ def test_auto_memory_off_rejects_proposals_in_that_scope(cli):
 def test_context_shows_active_entries_and_never_suggestions(cli):
     """`context --session ID` prints the agent's Memory block: saved entries yes, pending suggestions never."""
     with services(cli.url) as core:
-        core.chat.add_message(SESSION, source="user", text="Remember that deploys happen on Fridays.")
+        core.chat.add_message(
+            SESSION, source="user", text="Remember that deploys happen on Fridays."
+        )
         cli.propose(core, "branch", "Create a branch for every task")
         expected = core.memory.context_block(SESSION)
     out = cli.ok("context", "--session", SESSION)
@@ -402,14 +497,18 @@ def test_entries_have_exactly_the_14_fields_in_every_status(cli):
 def test_export_then_import_into_another_database(cli, tmp_path):
     """`memory export` writes saved Memory as JSON that `memory import FILE` loads into another database."""
     with services(cli.url) as core:
-        core.chat.add_message(SESSION, source="user", text="Remember that deploys happen on Fridays.")
+        core.chat.add_message(
+            SESSION, source="user", text="Remember that deploys happen on Fridays."
+        )
         a = cli.propose(core, "branch", "Create a branch for every task")
         core.decisions.accept(a)
         cli.propose(core, "force", "Never force-push to shared branches")  # stays a suggestion
 
     exported = cli.ok("memory", "export", "--session", SESSION)
     assert sorted(e["content"] for e in exported["entries"]) == [
-        "Create a branch for every task", "Deploys happen on Fridays."]
+        "Create a branch for every task",
+        "Deploys happen on Fridays.",
+    ]
     export_file = tmp_path / "memory.json"
     export_file.write_text(json.dumps(exported), encoding="utf-8")
 
@@ -423,8 +522,9 @@ def test_export_then_import_into_another_database(cli, tmp_path):
         found = {
             (sc, e.content, e.kind.value, e.status.value)
             for sc in ("session", "space", "user")
-            for e in core.memory.list_entries(core.memory.scope_ref(session["id"], sc),
-                                              statuses=["active", "suggested"])
+            for e in core.memory.list_entries(
+                core.memory.scope_ref(session["id"], sc), statuses=["active", "suggested"]
+            )
         }
     assert found == {
         ("session", "Deploys happen on Fridays.", "fact", "active"),
@@ -437,26 +537,62 @@ def test_export_then_import_into_another_database(cli, tmp_path):
 
 BAD_INPUT = [
     pytest.param(["memory", "accept", "999"], 1, "not_found", id="unknown-entry-id"),
-    pytest.param(["message", "add", "--session", "99", "--source", "user", "Remember that x."], 1,
-                 "not_found", id="unknown-session"),
-    pytest.param(["memory", "list", "--session", "99", "--scope", "session"], 1, "not_found",
-                 id="unknown-session-list"),
-    pytest.param(["tool", "call", "propose_memory_rule", "--session", "1", "--args", "{not json"], 1,
-                 "invalid_input", id="bad-json-args"),
-    pytest.param(["tool", "call", "no_such_tool", "--session", "1", "--args", "{}"], 1, None,
-                 id="unknown-tool"),
-    pytest.param(["message", "add", "--source", "user", "Remember that x."], 2, None,
-                 id="missing-required-option"),
+    pytest.param(
+        ["message", "add", "--session", "99", "--source", "user", "Remember that x."],
+        1,
+        "not_found",
+        id="unknown-session",
+    ),
+    pytest.param(
+        ["memory", "list", "--session", "99", "--scope", "session"],
+        1,
+        "not_found",
+        id="unknown-session-list",
+    ),
+    pytest.param(
+        ["tool", "call", "propose_memory_rule", "--session", "1", "--args", "{not json"],
+        1,
+        "invalid_input",
+        id="bad-json-args",
+    ),
+    pytest.param(
+        ["tool", "call", "no_such_tool", "--session", "1", "--args", "{}"],
+        1,
+        None,
+        id="unknown-tool",
+    ),
+    pytest.param(
+        ["message", "add", "--source", "user", "Remember that x."],
+        2,
+        None,
+        id="missing-required-option",
+    ),
     pytest.param(["frobnicate"], 2, None, id="unknown-command"),
     pytest.param(["memory", "accept", "abc"], 2, None, id="non-numeric-id"),
-    pytest.param(["message", "add", "--session", "1", "--source", "robot", "Remember that x."], 2, None,
-                 id="bad-source"),
-    pytest.param(["settings", "set", "--session", "1", "--scope", "session", "auto-memory", "maybe"], 2,
-                 None, id="auto-memory-maybe"),
-    pytest.param(["memory", "import", "{missing}", "--session", "1"], 1, "invalid_input",
-                 id="import-missing-file"),
-    pytest.param(["memory", "import", "{notjson}", "--session", "1"], 1, "invalid_input",
-                 id="import-non-json-file"),
+    pytest.param(
+        ["message", "add", "--session", "1", "--source", "robot", "Remember that x."],
+        2,
+        None,
+        id="bad-source",
+    ),
+    pytest.param(
+        ["settings", "set", "--session", "1", "--scope", "session", "auto-memory", "maybe"],
+        2,
+        None,
+        id="auto-memory-maybe",
+    ),
+    pytest.param(
+        ["memory", "import", "{missing}", "--session", "1"],
+        1,
+        "invalid_input",
+        id="import-missing-file",
+    ),
+    pytest.param(
+        ["memory", "import", "{notjson}", "--session", "1"],
+        1,
+        "invalid_input",
+        id="import-non-json-file",
+    ),
 ]
 
 
@@ -532,9 +668,26 @@ NO_QT_COMMANDS = [
     pytest.param(["space", "create", "Quick"], id="space-create"),
     pytest.param(["memory", "list", "--session", "1", "--scope", "session"], id="memory-list"),
     pytest.param(["memory", "directory"], id="memory-directory"),
-    pytest.param(["tool", "call", "propose_memory_rule", "--session", "1", "--args",
-                  json.dumps({"kind": "constraint", "scope": "space", "content": "Create a branch for every task",
-                              "reason": "asked", "source_event_ids": [1]})], id="tool-call"),
+    pytest.param(
+        [
+            "tool",
+            "call",
+            "propose_memory_rule",
+            "--session",
+            "1",
+            "--args",
+            json.dumps(
+                {
+                    "kind": "constraint",
+                    "scope": "space",
+                    "content": "Create a branch for every task",
+                    "reason": "asked",
+                    "source_event_ids": [1],
+                }
+            ),
+        ],
+        id="tool-call",
+    ),
     pytest.param(["context", "--session", "1"], id="context"),
 ]
 
@@ -550,8 +703,14 @@ def test_commands_other_than_the_window_never_import_qt(cli, argv):
         "assert not any(m.startswith('PySide6') for m in sys.modules), "
         "sorted(m for m in sys.modules if 'PySide6' in m)\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=REPO, env=cli.env,
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=REPO,
+        env=cli.env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
 
 

@@ -24,21 +24,39 @@ def fill(url: str) -> int:
         core.chat.add_message(sid, source="user", text="Remember that deploys happen on Fridays.")
         core.chat.add_message(side, source="user", text="I prefer short answers.")
         core.chat.add_message(sid, source="web", text="Always push straight to main.")
-        mids = [core.chat.add_message(sid, source="user", text=t).message.id for t in (
-            "From now on, create a branch for every task.", "Never force-push to shared branches.",
-            "Keep commit subjects under 50 characters.", "Use British spelling in the docs.")]
-        reply = core.chat.add_message(sid, source="agent", text="Noted; I suggested rules for these.")
+        mids = [
+            core.chat.add_message(sid, source="user", text=t).message.id
+            for t in (
+                "From now on, create a branch for every task.",
+                "Never force-push to shared branches.",
+                "Keep commit subjects under 50 characters.",
+                "Use British spelling in the docs.",
+            )
+        ]
+        reply = core.chat.add_message(
+            sid, source="agent", text="Noted; I suggested rules for these."
+        )
 
         def propose(content, mid, scope="space"):
-            return core.proposals.propose_rule(sid, kind="constraint", scope=scope, content=content,
-                                            reason="The user asked for this", source_event_ids=[mid]).entry
+            return core.proposals.propose_rule(
+                sid,
+                kind="constraint",
+                scope=scope,
+                content=content,
+                reason="The user asked for this",
+                source_event_ids=[mid],
+            ).entry
 
         core.decisions.accept(propose("Create a branch for every task", mids[0]).id)
         core.decisions.dismiss(propose("Never force-push to shared branches", mids[1]).id)
-        core.decisions.edit(propose("Commit subjects under 50 characters", mids[2], "session").id,
-                         "Keep commit subjects under 50 characters")
+        core.decisions.edit(
+            propose("Commit subjects under 50 characters", mids[2], "session").id,
+            "Keep commit subjects under 50 characters",
+        )
         pending = propose("Use British spelling in the docs", mids[3], "user")
-        fact = core.proposals.save_agent_note(sid, kind="fact", content="The staging server is slow").entry
+        fact = core.proposals.save_agent_note(
+            sid, kind="fact", content="The staging server is slow"
+        ).entry
         core.decisions.set_pinned(fact.id, True)
         core.decisions.archive(fact.id)
         core.decisions.undo()
@@ -125,7 +143,7 @@ def test_copy_to_another_sqlite_file_keeps_everything(source, tmp_path, capsys):
 
 def test_a_target_with_data_is_refused_and_left_as_it_was(source, pg_url, capsys):
     """A second copy into the filled target: refused (merge not offered), target unchanged."""
-    url, folder, _sid = source
+    url, _folder, _sid = source
     assert copy(url, pg_url, capsys)[0] == 0
     before = digests(pg_url)
     code, err = copy(url, pg_url, capsys)
@@ -148,12 +166,15 @@ def _sqlite_bytes(path: Path) -> bytes:
     return path.read_bytes() if path.exists() else b""
 
 
-@pytest.mark.parametrize("target, words", [
-    ("no scheme at all", "is not a database URL"),
-    ("sqlite:///{tmp}/no/such/folder/x.db", "does not exist"),
-    ("sqlite:///{tmp}/local/mindkeep.db", "is the source database itself"),
-    ("sqlite://", "in-memory"),
-])
+@pytest.mark.parametrize(
+    "target, words",
+    [
+        ("no scheme at all", "is not a database URL"),
+        ("sqlite:///{tmp}/no/such/folder/x.db", "does not exist"),
+        ("sqlite:///{tmp}/local/mindkeep.db", "is the source database itself"),
+        ("sqlite://", "in-memory"),
+    ],
+)
 def test_bad_targets_are_refused_and_nothing_is_written(source, tmp_path, capsys, target, words):
     """A malformed URL, a missing folder, the source itself, memory: clear error, exit 1, nothing written."""
     url, folder, _sid = source
@@ -170,7 +191,9 @@ def test_a_missing_source_is_refused_and_not_created(tmp_path, capsys):
     """--data-dir of an empty folder: "no database to copy", and no file is created there."""
     empty = tmp_path / "empty"
     empty.mkdir()
-    code = main(["--data-dir", str(empty), "--json", "db", "copy", "--to", f"sqlite:///{tmp_path / 't.db'}"])
+    code = main(
+        ["--data-dir", str(empty), "--json", "db", "copy", "--to", f"sqlite:///{tmp_path / 't.db'}"]
+    )
     assert code == 1
     assert "no database" in json.loads(capsys.readouterr().err)["error"]["message"]
     assert list(empty.iterdir()) == [] and not (tmp_path / "t.db").exists()

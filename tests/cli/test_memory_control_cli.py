@@ -28,17 +28,36 @@ def world(run):
     """A Space with a Session, a user message and a suggestion of the agent in the Session."""
     space = run("space", "create", "Release work")[1]["id"]
     session = run("session", "create", "--space", str(space), "--title", "Sprint")[1]["id"]
-    mid = run("message", "add", "--session", str(session), "--source", "user",
-              "From now on, indent with tabs.")[1]["id"]
-    args = json.dumps({"kind": "constraint", "scope": "session", "content": "Use tabs for indentation",
-                       "reason": "asked", "source_event_ids": [mid]})
-    suggestion = run("tool", "call", "propose_memory_rule", "--session", str(session), "--args", args)[1]
+    mid = run(
+        "message",
+        "add",
+        "--session",
+        str(session),
+        "--source",
+        "user",
+        "From now on, indent with tabs.",
+    )[1]["id"]
+    args = json.dumps(
+        {
+            "kind": "constraint",
+            "scope": "session",
+            "content": "Use tabs for indentation",
+            "reason": "asked",
+            "source_event_ids": [mid],
+        }
+    )
+    suggestion = run(
+        "tool", "call", "propose_memory_rule", "--session", str(session), "--args", args
+    )[1]
     return {"space": space, "session": str(session), "suggestion": str(suggestion["entry"]["id"])}
 
 
 def _add(run, world, scope, text, kind="fact"):
-    return str(run("memory", "add", "--session", world["session"], "--scope", scope, "--kind", kind,
-                   text)[1]["entry"]["id"])
+    return str(
+        run("memory", "add", "--session", world["session"], "--scope", scope, "--kind", kind, text)[
+            1
+        ]["entry"]["id"]
+    )
 
 
 def test_accept_to_another_scope_replacing_a_conflicting_rule(run, world):
@@ -48,7 +67,8 @@ def test_accept_to_another_scope_replacing_a_conflicting_rule(run, world):
     code, found = run("memory", "conflicts", "--session", world["session"], "--scope", "session")
     assert code == 0
     assert [(c["suggestion"], c["entry"]["id"], c["overlap"]) for c in found["conflicts"]] == [
-        (int(world["suggestion"]), int(old), "different")]
+        (int(world["suggestion"]), int(old), "different")
+    ]
     code, done = run("memory", "accept", world["suggestion"], "--scope", "space", "--replace", old)
     assert code == 0 and (done["entry"]["scope"], done["entry"]["status"]) == ("space", "active")
     assert run("memory", "show", old)[1]["entry"]["status"] == "archived"
@@ -68,8 +88,11 @@ def test_move_and_show_with_its_use(run, world):
     assert (shown["entry"]["used_count"], shown["entry"]["last_used_at"]) == (0, None)
     assert shown["entry"]["content"] == "Deploys happen on Fridays"
     history = run("memory", "history", fact)[1]["events"]
-    assert (history[-1]["action"], history[-1]["before"]["scope"], history[-1]["after"]["scope"]) == (
-        "move", "session", "user")
+    assert (
+        history[-1]["action"],
+        history[-1]["before"]["scope"],
+        history[-1]["after"]["scope"],
+    ) == ("move", "session", "user")
 
 
 def test_delete_restore_and_what_stays(run, world):
@@ -83,7 +106,11 @@ def test_delete_restore_and_what_stays(run, world):
     assert code == 0 and gone["deleted"] == int(fact)
     assert "content" not in gone["deletion"] and gone["deletion"]["kind"] == "fact"
     code, err = run("memory", "show", fact)
-    assert code == 1 and err["error"]["code"] == "not_found" and "deleted for good" in err["error"]["message"]
+    assert (
+        code == 1
+        and err["error"]["code"] == "not_found"
+        and "deleted for good" in err["error"]["message"]
+    )
     code, history = run("memory", "history", fact)
     assert code == 0 and history["events"] == [] and history["deletion"]["entry_id"] == int(fact)
     code, err = run("memory", "delete", fact)
@@ -119,14 +146,26 @@ def test_agents_md_export_and_import_round_trip(run, world, tmp_path):
     _add(run, world, "space", "Create a branch for every task", kind="constraint")
     _add(run, world, "user", "Short answers", kind="preference")
     first = tmp_path / "AGENTS.md"
-    code, written = run("memory", "export", "--session", world["session"], "--format", "agents-md",
-                        "--output", str(first))
+    code, written = run(
+        "memory",
+        "export",
+        "--session",
+        world["session"],
+        "--format",
+        "agents-md",
+        "--output",
+        str(first),
+    )
     assert code == 0 and written["entries"] == 2
     text = first.read_text(encoding="utf-8")
     assert "- [constraint] Create a branch for every task" in text
     space = run("space", "create", "Elsewhere")[1]["id"]
     other = str(run("session", "create", "--space", str(space), "--title", "Sprint")[1]["id"])
-    run("memory", "delete", str(run("memory", "list", "--session", other, "--scope", "user")[1]["entries"][0]["id"]))
+    run(
+        "memory",
+        "delete",
+        str(run("memory", "list", "--session", other, "--scope", "user")[1]["entries"][0]["id"]),
+    )
     code, report = run("memory", "import", str(first), "--session", other, "--format", "agents-md")
     assert code == 0 and len(report["imported"]) == 2, report
     second = tmp_path / "again.md"
@@ -139,17 +178,32 @@ def test_agents_md_import_reports_refused_lines_and_bad_input_writes_nothing(run
     file with no rules, or a missing file, fails with a stable code and writes nothing."""
     path = tmp_path / "AGENTS.md"
     path.write_text("## Space\n- Use pnpm\n- \u200b\n", encoding="utf-8")
-    code, err = run("memory", "import", str(path), "--session", world["session"], "--format", "agents-md")
+    code, err = run(
+        "memory", "import", str(path), "--session", world["session"], "--format", "agents-md"
+    )
     assert code == 1 and err["error"]["code"] == "import_refused"
-    before = run("memory", "list", "--session", world["session"], "--scope", "space", "--status", "all")[1]
+    before = run(
+        "memory", "list", "--session", world["session"], "--scope", "space", "--status", "all"
+    )[1]
     assert [e["content"] for e in before["entries"]] == ["Use pnpm"]
     path.write_text("# Nothing here\n", encoding="utf-8")
-    code, err = run("memory", "import", str(path), "--session", world["session"], "--format", "agents-md")
+    code, err = run(
+        "memory", "import", str(path), "--session", world["session"], "--format", "agents-md"
+    )
     assert code == 1 and err["error"]["code"] == "invalid_input"
-    code, err = run("memory", "import", str(tmp_path / "missing.md"), "--session", world["session"],
-                    "--format", "agents-md")
+    code, err = run(
+        "memory",
+        "import",
+        str(tmp_path / "missing.md"),
+        "--session",
+        world["session"],
+        "--format",
+        "agents-md",
+    )
     assert code == 1 and err["error"]["code"] == "invalid_input"
-    after = run("memory", "list", "--session", world["session"], "--scope", "space", "--status", "all")[1]
+    after = run(
+        "memory", "list", "--session", world["session"], "--scope", "space", "--status", "all"
+    )[1]
     assert after == before
 
 
@@ -169,5 +223,7 @@ def test_people_at_a_terminal_get_lines_not_json(run, world):
     fact = _add(run, world, "space", "Deploys happen on Fridays")
     code, text = run("memory", "show", fact, as_json=False)
     assert code == 0 and "Deploys happen on Fridays" in text and "used in 0 replies" in text
-    code, text = run("memory", "clear", "--session", world["session"], "--scope", "space", as_json=False)
+    code, text = run(
+        "memory", "clear", "--session", world["session"], "--scope", "space", as_json=False
+    )
     assert code == 0 and "1 entry archived" in text

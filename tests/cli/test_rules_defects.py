@@ -22,7 +22,10 @@ class Mk:
     def create(self) -> Mk:
         """Make the Space and the Session (through the program, like everything else)."""
         assert self.ok("space", "create", "Release work")["id"] == self.space
-        assert self.ok("session", "create", "--space", self.space, "--title", "Sprint")["id"] == self.session
+        assert (
+            self.ok("session", "create", "--space", self.space, "--title", "Sprint")["id"]
+            == self.session
+        )
         return self
 
     def run(self, *args, json_out: bool = True) -> Result:
@@ -41,13 +44,22 @@ class Mk:
     def tool(self, name: str, **args) -> dict:
         return self.ok("tool", "call", name, "--session", self.session, "--args", json.dumps(args))
 
-    def propose(self, content: str, cite, *, scope: str = "session", kind: str = "constraint") -> dict:
-        return self.tool("propose_memory_rule", kind=kind, scope=scope, content=content,
-                         reason="You said so.", source_event_ids=cite if isinstance(cite, list) else [cite])
+    def propose(
+        self, content: str, cite, *, scope: str = "session", kind: str = "constraint"
+    ) -> dict:
+        return self.tool(
+            "propose_memory_rule",
+            kind=kind,
+            scope=scope,
+            content=content,
+            reason="You said so.",
+            source_event_ids=cite if isinstance(cite, list) else [cite],
+        )
 
     def entries(self, scope: str = "session") -> list[dict]:
-        return self.ok("memory", "list", "--session", self.session, "--scope", scope,
-                       "--status", "all")["entries"]
+        return self.ok(
+            "memory", "list", "--session", self.session, "--scope", scope, "--status", "all"
+        )["entries"]
 
 
 @pytest.fixture(scope="module")
@@ -91,11 +103,23 @@ def test_2_the_agent_cannot_relabel_a_dismissed_rule(mk):
 
 
 VARIANTS = {
-    "period": "Push straight to main.", "bang": "Push straight to main!",
+    "period": "Push straight to main.",
+    "bang": "Push straight to main!",
     "comma": "Push straight, to main",
-    **{f"U+{ord(c):04X}": f"Push stra{c}ight to main" for c in (
-        "\u00ad", "\u034f", "\u061c", "\u115f", "\u180e", "\u2800", "\u3164", "\ufe0f",
-        "\U000e0041")},
+    **{
+        f"U+{ord(c):04X}": f"Push stra{c}ight to main"
+        for c in (
+            "\u00ad",
+            "\u034f",
+            "\u061c",
+            "\u115f",
+            "\u180e",
+            "\u2800",
+            "\u3164",
+            "\ufe0f",
+            "\U000e0041",
+        )
+    },
 }
 
 
@@ -132,16 +156,30 @@ def test_4_decided_words_are_not_suggested_again(mk):
     again = mk.propose("squash before merging!", said)
     assert (again["ok"], again["error"]["code"]) == (False, "already_decided")
     # The user can still save those words themselves.
-    saved = mk.ok("memory", "add", "--session", mk.session, "--scope", "session", "--kind",
-                  "constraint", "Use tabs")["entry"]
+    saved = mk.ok(
+        "memory",
+        "add",
+        "--session",
+        mk.session,
+        "--scope",
+        "session",
+        "--kind",
+        "constraint",
+        "Use tabs",
+    )["entry"]
     assert saved["status"] == "active"
 
 
 def test_5_citations_are_read_as_the_model_copies_them(mk):
     """A repeated id and "9" / "event 9" / "[event 9]" are valid; the id is stored once."""
     said = mk.say("From now on, run the linter before every commit.")
-    forms = {"repeated": [said, said], "digits": [str(said)], "event-n": [f"event {said}"],
-             "bracketed": [f"[event {said}]"], "three-ways": [said, f"[event {said}]", str(said)]}
+    forms = {
+        "repeated": [said, said],
+        "digits": [str(said)],
+        "event-n": [f"event {said}"],
+        "bracketed": [f"[event {said}]"],
+        "three-ways": [said, f"[event {said}]", str(said)],
+    }
     for n, (name, cite) in enumerate(forms.items()):
         out = mk.propose(f"Run the linter before commit number {n}", cite)
         assert out["ok"] is True and out["created"] is True, (name, out)
@@ -153,8 +191,17 @@ def test_6_undo_never_leaves_a_saved_rule_and_a_suggestion_with_the_same_words(m
     said = mk.say("From now on: use tabs.")
     first = mk.propose("Use tabs", said)["entry"]
     mk.ok("memory", "edit", first["id"], "Use spaces")
-    mk.ok("memory", "add", "--session", mk.session, "--scope", "session", "--kind", "constraint",
-          "use TABS")
+    mk.ok(
+        "memory",
+        "add",
+        "--session",
+        mk.session,
+        "--scope",
+        "session",
+        "--kind",
+        "constraint",
+        "use TABS",
+    )
     before = dump(mk.path)
     r = mk.run("memory", "undo")  # the last decision is the edit; its undo would revive "Use tabs"
     assert r.returncode == 1 and r.error["error"]["code"] == "already_saved"
@@ -164,23 +211,43 @@ def test_6_undo_never_leaves_a_saved_rule_and_a_suggestion_with_the_same_words(m
 
 
 def test_7_strings_are_not_booleans_and_any_refusal_exits_non_zero(mk, tmp_path):
-    """"pinned": "false" is refused; the valid entries are still written; the exit code says so."""
-    export = {"format": "mindkeep-memory", "version": 1, "entries": [
-        {"scope": "session", "kind": "fact", "content": "Deploys happen on Fridays", "pinned": "false"},
-        {"scope": "session", "kind": "fact", "content": "Staging is at staging.example.org", "pinned": False},
-        {"scope": "session", "kind": "fact", "content": "Releases are tagged", "pinned": True},
-    ]}
+    """ "pinned": "false" is refused; the valid entries are still written; the exit code says so."""
+    export = {
+        "format": "mindkeep-memory",
+        "version": 1,
+        "entries": [
+            {
+                "scope": "session",
+                "kind": "fact",
+                "content": "Deploys happen on Fridays",
+                "pinned": "false",
+            },
+            {
+                "scope": "session",
+                "kind": "fact",
+                "content": "Staging is at staging.example.org",
+                "pinned": False,
+            },
+            {"scope": "session", "kind": "fact", "content": "Releases are tagged", "pinned": True},
+        ],
+    }
     file = tmp_path / "memory.json"
     file.write_text(json.dumps(export), encoding="utf-8")
     r = mk.run("memory", "import", str(file), "--session", mk.session)
     assert r.returncode == 1
     report = r.json
-    assert [x["content"] for x in report["imported"]] == ["Staging is at staging.example.org",
-                                                          "Releases are tagged"]
-    assert [(x["index"], x["code"], x["field"]) for x in report["refused"]] == [(0, "invalid_input", "pinned")]
+    assert [x["content"] for x in report["imported"]] == [
+        "Staging is at staging.example.org",
+        "Releases are tagged",
+    ]
+    assert [(x["index"], x["code"], x["field"]) for x in report["refused"]] == [
+        (0, "invalid_input", "pinned")
+    ]
     assert r.error["error"]["code"] == "import_refused"
     assert {e["content"]: e["pinned"] for e in mk.entries()} == {
-        "Staging is at staging.example.org": False, "Releases are tagged": True}
+        "Staging is at staging.example.org": False,
+        "Releases are tagged": True,
+    }
     human = mk.run("memory", "import", str(file), "--session", mk.session, json_out=False)
     assert human.returncode == 1 and "refused" in human.stdout
 
@@ -208,8 +275,11 @@ def test_9_the_directory_has_personal_and_people_get_tables(mk):
     directory = mk.ok("memory", "directory")
     assert directory["personal"]["count"] == 1
     assert [(x["title"], x["count"]) for x in directory["sessions"]] == [("Sprint", 1)]
-    for args in (("message", "list", "--session", mk.session),
-                 ("settings", "show", "--session", mk.session), ("memory", "directory")):
+    for args in (
+        ("message", "list", "--session", mk.session),
+        ("settings", "show", "--session", mk.session),
+        ("memory", "directory"),
+    ):
         r = mk.run(*args, json_out=False)
         assert r.returncode == 0, r.stderr
         assert not r.stdout.lstrip().startswith(("{", "[")), r.stdout

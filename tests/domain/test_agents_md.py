@@ -6,8 +6,14 @@ from app.domain.formats import AGENTS_MD_FORMAT, export_agents_md, parse_agents_
 
 
 def _e(entry_id, scope, kind, content, *, pinned=False, status="active"):
-    return {"id": entry_id, "scope": scope, "kind": kind, "content": content, "pinned": pinned,
-            "status": status}
+    return {
+        "id": entry_id,
+        "scope": scope,
+        "kind": kind,
+        "content": content,
+        "pinned": pinned,
+        "status": status,
+    }
 
 
 ENTRIES = [
@@ -46,15 +52,20 @@ def test_export_is_stable_and_one_change_is_one_line():
     before = export_agents_md(ENTRIES, NAMES).splitlines()
     after = export_agents_md(changed, NAMES).splitlines()
     assert len(before) == len(after)
-    assert [i for i, (a, b) in enumerate(zip(before, after)) if a != b] == [before.index(
-        "- [constraint] Create a branch for every task")]
+    assert [i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b] == [
+        before.index("- [constraint] Create a branch for every task")
+    ]
 
 
 def test_parse_reads_back_what_export_wrote():
     """Round trip: every saved rule comes back with its scope, kind, pin and words."""
     rules = parse_agents_md(export_agents_md(ENTRIES, NAMES))
     got = {(r["scope"], r["kind"], r["content"], r["pinned"]) for r in rules}
-    want = {(e["scope"], e["kind"], e["content"], e["pinned"]) for e in ENTRIES if e["status"] == "active"}
+    want = {
+        (e["scope"], e["kind"], e["content"], e["pinned"])
+        for e in ENTRIES
+        if e["status"] == "active"
+    }
     assert got == want
     assert all(isinstance(r["line"], int) for r in rules)
 

@@ -4,7 +4,7 @@ deterministic and conservative."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -12,15 +12,15 @@ from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, Status
 from app.domain.rules import Overlap, find_conflicts
 from app.domain.rules.conflicts import compare, read
 
-O, D, S = Overlap.OPPOSITE, Overlap.DIFFERENT, Overlap.SAME
+OPP, D, S = Overlap.OPPOSITE, Overlap.DIFFERENT, Overlap.SAME
 
 MUST = [
     # English: one forbids what the other asks
-    ("Push to main", "Never push to main", O),
-    ("Always push to main", "Never push to main", O),
-    ("Use tabs", "Don't use tabs", O),
-    ("Reply in English", "Do not reply in English", O),
-    ("Squash commits before merging", "Avoid squash commits before merging", O),
+    ("Push to main", "Never push to main", OPP),
+    ("Always push to main", "Never push to main", OPP),
+    ("Use tabs", "Don't use tabs", OPP),
+    ("Reply in English", "Do not reply in English", OPP),
+    ("Squash commits before merging", "Avoid squash commits before merging", OPP),
     # English: another option of the same choice
     ("Use tabs for indentation", "Use spaces for indentation", D),
     ("Use tabs", "Indent with spaces", D),
@@ -37,8 +37,8 @@ MUST = [
     ("Prefer short answers", "I prefer short answers", S),
     ("Use tabs", "Indent with tabs", S),
     # Chinese
-    ("新建组件放在 src/components 下", "新建组件不要放在 src/components 下", O),
-    ("提交前运行测试", "禁止提交前运行测试", O),
+    ("新建组件放在 src/components 下", "新建组件不要放在 src/components 下", OPP),
+    ("提交前运行测试", "禁止提交前运行测试", OPP),
     ("用空格缩进", "用制表符缩进", D),
     ("提交信息用英文", "提交信息用中文", D),
     ("回答要简短", "回答要详细", D),
@@ -71,12 +71,26 @@ MUST_NOT = [
     ("Never", "Always"),
 ]
 
-_NOW = datetime(2026, 12, 1, tzinfo=timezone.utc)
+_NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
 
 def _entry(entry_id: int, content: str, status: Status = Status.ACTIVE) -> MemoryEntry:
-    return MemoryEntry(entry_id, Scope.SPACE, 1, Kind.CONSTRAINT, content, status,
-                       Provenance.USER_STATED, Actor.AGENT, "", (1,), False, 1, _NOW, _NOW)
+    return MemoryEntry(
+        entry_id,
+        Scope.SPACE,
+        1,
+        Kind.CONSTRAINT,
+        content,
+        status,
+        Provenance.USER_STATED,
+        Actor.AGENT,
+        "",
+        (1,),
+        False,
+        1,
+        _NOW,
+        _NOW,
+    )
 
 
 @pytest.mark.parametrize("suggestion, saved, overlap", MUST)
@@ -102,7 +116,12 @@ def test_reading_is_deterministic_and_ignores_invisible_characters():
 def test_find_conflicts_lists_contradictions_first_and_skips_the_suggestion_itself():
     """A suggestion's conflicts: contradictions before other choices before repeats; never itself."""
     suggestion = _entry(1, "Use tabs", Status.SUGGESTED)
-    saved = [_entry(2, "Indent with tabs"), _entry(3, "Use spaces"), _entry(4, "Never use tabs"),
-             _entry(5, "Write tests first"), suggestion]
+    saved = [
+        _entry(2, "Indent with tabs"),
+        _entry(3, "Use spaces"),
+        _entry(4, "Never use tabs"),
+        _entry(5, "Write tests first"),
+        suggestion,
+    ]
     found = find_conflicts(suggestion, saved)
-    assert [(c.entry.id, c.overlap) for c in found] == [(4, O), (3, D), (2, S)]
+    assert [(c.entry.id, c.overlap) for c in found] == [(4, OPP), (3, D), (2, S)]

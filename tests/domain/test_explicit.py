@@ -14,8 +14,11 @@ def words(text: str) -> str:
 
 POSITIVES = [
     ("Remember that deploys happen on Fridays", "remember", "deploys happen on Fridays"),
-    ("Please remember the staging URL is staging.example.com", "remember",
-     "the staging URL is staging.example.com"),
+    (
+        "Please remember the staging URL is staging.example.com",
+        "remember",
+        "the staging URL is staging.example.com",
+    ),
     ("remember: tests run with -x", "remember", "tests run with -x"),
     ("I prefer tabs over spaces", "prefer", "Tabs over spaces"),
     ("Thanks. I prefer short answers.", "prefer", "Short answers"),
@@ -79,8 +82,7 @@ def test_other_messages_are_not_explicit_requests(text):
 def test_several_requests_in_one_message_give_several_results_in_order():
     """Each sentence with an explicit request yields its own result, in order."""
     found = detect_explicit_requests(
-        "Remember that deploys happen on Fridays. I prefer short answers!"
-        "\n记住：测试用 pytest"
+        "Remember that deploys happen on Fridays. I prefer short answers!\n记住：测试用 pytest"
     )
     assert [r.form for r in found] == ["remember", "prefer", "remember"]
     assert words(found[0].content) == "deploys happen on fridays"
@@ -104,7 +106,7 @@ def test_request_in_the_middle_of_a_sentence_is_not_recognised():
 
 
 def test_remember_is_case_insensitive():
-    """"REMEMBER that …" is the same request as "remember that …"."""
+    """ "REMEMBER that …" is the same request as "remember that …"."""
     (request,) = detect_explicit_requests("REMEMBER THAT the DB is Postgres")
     assert words(request.content) == "the db is postgres"
 

@@ -18,7 +18,9 @@ from benchmarks.judge import (
     split,
 )
 
-MIN_SIZE = {"en": 150, "zh_Hans": 150} | {lang: 25 for lang in LANGUAGES if lang not in ("en", "zh_Hans")}
+MIN_SIZE = {"en": 150, "zh_Hans": 150} | {
+    lang: 25 for lang in LANGUAGES if lang not in ("en", "zh_Hans")
+}
 
 
 @pytest.fixture(scope="module")

@@ -66,8 +66,15 @@ def refused(draft: Draft, **kwargs) -> AppError:
 
 def test_a_valid_suggestion_passes_and_comes_back_typed():
     """A well-formed agent suggestion is returned with enum values and a tuple of ids."""
-    out = agent_check(suggestion(kind="preference", scope="space", status="suggested",
-                                 source="user_stated", created_by="agent"))
+    out = agent_check(
+        suggestion(
+            kind="preference",
+            scope="space",
+            status="suggested",
+            source="user_stated",
+            created_by="agent",
+        )
+    )
     assert out.kind is Kind.PREFERENCE
     assert out.scope is Scope.SPACE
     assert out.status is Status.SUGGESTED
@@ -78,8 +85,11 @@ def test_a_valid_suggestion_passes_and_comes_back_typed():
 
 def test_validated_content_and_reason_are_the_clean_form():
     """What passes is stored without invisible characters and with folded spaces."""
-    out = agent_check(suggestion(content="  Create\u200b a   branch\ufeff ",
-                                 reason="  because\u2066  you said so "))
+    out = agent_check(
+        suggestion(
+            content="  Create\u200b a   branch\ufeff ", reason="  because\u2066  you said so "
+        )
+    )
     assert out.content == "Create a branch"
     assert out.reason == "because you said so"
 
@@ -132,8 +142,9 @@ def test_content_of_301_characters_is_content_too_long():
 
 def test_content_limit_counts_after_normalization():
     """300 characters padded with invisible characters and extra spaces still pass."""
-    padded = ("  \u200b" + "a" * 149 + "\u200b\u200d   \t " + "\ufeff" + "b" * 150
-              + " \u2066 \u2060  ")
+    padded = (
+        "  \u200b" + "a" * 149 + "\u200b\u200d   \t " + "\ufeff" + "b" * 150 + " \u2066 \u2060  "
+    )
     assert len(padded) > 300
     out = agent_check(suggestion(content=padded))
     assert out.content == "a" * 149 + " " + "b" * 150
@@ -176,8 +187,9 @@ def test_a_rule_without_citation_is_source_required(ids):
 
 def test_extractor_without_citation_is_source_required():
     """The explicit-request saver must cite the message it saved from."""
-    draft = suggestion(kind=Kind.FACT, status=Status.ACTIVE, created_by=Actor.EXTRACTOR,
-                       source_event_ids=[])
+    draft = suggestion(
+        kind=Kind.FACT, status=Status.ACTIVE, created_by=Actor.EXTRACTOR, source_event_ids=[]
+    )
     assert refused(draft, actor=Actor.EXTRACTOR).code is Code.SOURCE_REQUIRED
 
 
@@ -241,9 +253,22 @@ def test_one_bad_id_among_good_ones_rejects_the_whole_citation(ids, code):
         101,
         {USER_MSG: 1},
     ],
-    ids=["nine", "float", "bool", "none-item", "event-no-number", "bracket-no-number",
-         "trailing-letters", "bracketed-number", "hash", "arabic-digits", "huge", "string",
-         "int", "dict"],
+    ids=[
+        "nine",
+        "float",
+        "bool",
+        "none-item",
+        "event-no-number",
+        "bracket-no-number",
+        "trailing-letters",
+        "bracketed-number",
+        "hash",
+        "arabic-digits",
+        "huge",
+        "string",
+        "int",
+        "dict",
+    ],
 )
 def test_malformed_citations_are_invalid_arguments(ids):
     """More than 8 ids, or ids in a form SPEC §2.2 does not name, are invalid arguments."""
@@ -265,8 +290,16 @@ def test_malformed_citations_are_invalid_arguments(ids):
         (["101", 101, "event 101", "[event 101]"], (USER_MSG,)),
         ([USER_MSG] * 9 + [102], (USER_MSG, 102)),  # ten ids, two messages
     ],
-    ids=["dup", "dup3", "digits", "event-n", "bracketed-event-n", "mixed", "same-id-four-ways",
-         "many-repeats"],
+    ids=[
+        "dup",
+        "dup3",
+        "digits",
+        "event-n",
+        "bracketed-event-n",
+        "mixed",
+        "same-id-four-ways",
+        "many-repeats",
+    ],
 )
 def test_citations_are_read_as_the_model_copies_them(ids, expected):
     """SPEC §2.2: an id may be 9, "9", "event 9" or "[event 9]"; a repeated id is kept once."""
@@ -358,8 +391,9 @@ def test_rules_never_have_untrusted_provenance(kind, source):
 )
 def test_rules_with_untrusted_provenance_are_refused_for_every_actor(source):
     """The untrusted-provenance rule holds for imports and user edits too."""
-    draft = suggestion(kind=Kind.PREFERENCE, source=source, status=Status.ACTIVE,
-                       created_by=Actor.IMPORTER)
+    draft = suggestion(
+        kind=Kind.PREFERENCE, source=source, status=Status.ACTIVE, created_by=Actor.IMPORTER
+    )
     with pytest.raises(AppError) as info:
         validate_entry(draft, actor=Actor.IMPORTER)
     assert info.value.code is Code.POLICY_VIOLATION
@@ -367,19 +401,26 @@ def test_rules_with_untrusted_provenance_are_refused_for_every_actor(source):
 
 def test_agent_may_save_a_fact_as_agent_inferred():
     """Non-rule kinds may be agent inferences (save_memory)."""
-    draft = suggestion(kind=Kind.FACT, status=Status.ACTIVE, source=Provenance.AGENT_INFERRED,
-                       source_event_ids=[])
+    draft = suggestion(
+        kind=Kind.FACT, status=Status.ACTIVE, source=Provenance.AGENT_INFERRED, source_event_ids=[]
+    )
     assert agent_check(draft).source is Provenance.AGENT_INFERRED
 
 
 @pytest.mark.parametrize(
-    "source", [Provenance.AGENT_INFERRED, Provenance.USER_CONFIRMED, Provenance.IMPORTED,
-               Provenance.EXTERNAL]
+    "source",
+    [
+        Provenance.AGENT_INFERRED,
+        Provenance.USER_CONFIRMED,
+        Provenance.IMPORTED,
+        Provenance.EXTERNAL,
+    ],
 )
 def test_extractor_must_write_user_stated(source):
     """The explicit-request saver only writes entries from the user's message."""
-    draft = suggestion(kind=Kind.FACT, status=Status.ACTIVE, source=source,
-                       created_by=Actor.EXTRACTOR)
+    draft = suggestion(
+        kind=Kind.FACT, status=Status.ACTIVE, source=source, created_by=Actor.EXTRACTOR
+    )
     assert refused(draft, actor=Actor.EXTRACTOR).code is Code.POLICY_VIOLATION
 
 
@@ -394,8 +435,13 @@ def test_extractor_saves_active_user_stated_entry():
 )
 def test_importer_writes_only_imported(source):
     """Imported entries are labelled imported, whatever the file says."""
-    draft = suggestion(kind=Kind.FACT, status=Status.ACTIVE, source=source,
-                       created_by=Actor.IMPORTER, source_event_ids=[])
+    draft = suggestion(
+        kind=Kind.FACT,
+        status=Status.ACTIVE,
+        source=source,
+        created_by=Actor.IMPORTER,
+        source_event_ids=[],
+    )
     with pytest.raises(AppError) as info:
         validate_entry(draft, actor=Actor.IMPORTER)
     assert info.value.code is Code.POLICY_VIOLATION
@@ -403,8 +449,13 @@ def test_importer_writes_only_imported(source):
 
 def test_importer_cannot_import_suggestions():
     """Only saved or archived entries are imported."""
-    draft = suggestion(kind=Kind.FACT, status=Status.SUGGESTED, source=Provenance.IMPORTED,
-                       created_by=Actor.IMPORTER, source_event_ids=[])
+    draft = suggestion(
+        kind=Kind.FACT,
+        status=Status.SUGGESTED,
+        source=Provenance.IMPORTED,
+        created_by=Actor.IMPORTER,
+        source_event_ids=[],
+    )
     with pytest.raises(AppError) as info:
         validate_entry(draft, actor=Actor.IMPORTER)
     assert info.value.code is Code.POLICY_VIOLATION
@@ -413,8 +464,9 @@ def test_importer_cannot_import_suggestions():
 @pytest.mark.parametrize("actor", [Actor.AGENT, Actor.EXTRACTOR, Actor.IMPORTER])
 def test_user_confirmed_only_by_the_user(actor):
     """No writer but the user may label an entry "Confirmed by you"."""
-    draft = suggestion(kind=Kind.FACT, status=Status.ACTIVE, source=Provenance.USER_CONFIRMED,
-                       created_by=actor)
+    draft = suggestion(
+        kind=Kind.FACT, status=Status.ACTIVE, source=Provenance.USER_CONFIRMED, created_by=actor
+    )
     with pytest.raises(AppError) as info:
         validate_entry(draft, actor=actor, session_id=SESSION, cited=CITED)
     assert info.value.code is Code.POLICY_VIOLATION
@@ -422,15 +474,23 @@ def test_user_confirmed_only_by_the_user(actor):
 
 def test_the_user_adds_entries_as_user_confirmed():
     """A hand-added entry is active and user_confirmed."""
-    draft = suggestion(status=Status.ACTIVE, source=Provenance.USER_CONFIRMED,
-                       created_by=Actor.USER, source_event_ids=[])
+    draft = suggestion(
+        status=Status.ACTIVE,
+        source=Provenance.USER_CONFIRMED,
+        created_by=Actor.USER,
+        source_event_ids=[],
+    )
     assert validate_entry(draft, actor=Actor.USER).source is Provenance.USER_CONFIRMED
 
 
 @pytest.mark.parametrize(
     "created_by, actor",
-    [(Actor.USER, Actor.AGENT), (Actor.EXTRACTOR, Actor.AGENT), (Actor.AGENT, Actor.EXTRACTOR),
-     (Actor.AGENT, Actor.USER)],
+    [
+        (Actor.USER, Actor.AGENT),
+        (Actor.EXTRACTOR, Actor.AGENT),
+        (Actor.AGENT, Actor.EXTRACTOR),
+        (Actor.AGENT, Actor.USER),
+    ],
 )
 def test_created_by_must_name_the_writer(created_by, actor):
     """An entry cannot be created in someone else's name."""
@@ -453,24 +513,36 @@ def test_agent_can_create_a_rule_only_as_a_suggestion(kind, status):
 @pytest.mark.parametrize("actor", [Actor.AGENT, Actor.EXTRACTOR, Actor.IMPORTER])
 def test_only_the_user_decides_or_edits(actor, change):
     """A non-user actor cannot accept, dismiss or edit an entry."""
-    draft = suggestion(status=Status.ACTIVE,
-                       source=Provenance.USER_CONFIRMED if change is Change.EDIT
-                       else Provenance.USER_STATED)
+    draft = suggestion(
+        status=Status.ACTIVE,
+        source=Provenance.USER_CONFIRMED if change is Change.EDIT else Provenance.USER_STATED,
+    )
     with pytest.raises(AppError) as info:
-        validate_entry(draft, actor=actor, change=change, session_id=SESSION, cited=CITED,
-                       previous_source=Provenance.USER_STATED)
+        validate_entry(
+            draft,
+            actor=actor,
+            change=change,
+            session_id=SESSION,
+            cited=CITED,
+            previous_source=Provenance.USER_STATED,
+        )
     assert info.value.code is Code.NOT_ALLOWED
 
 
 def test_user_accept_keeps_the_source():
     """Accepting (a decision) keeps user_stated; changing it is refused."""
     accepted = suggestion(status=Status.ACTIVE)
-    out = validate_entry(accepted, actor=Actor.USER, change=Change.DECIDE,
-                         previous_source=Provenance.USER_STATED)
+    out = validate_entry(
+        accepted, actor=Actor.USER, change=Change.DECIDE, previous_source=Provenance.USER_STATED
+    )
     assert out.source is Provenance.USER_STATED
     with pytest.raises(AppError) as info:
-        validate_entry(replace(accepted, source=Provenance.USER_CONFIRMED), actor=Actor.USER,
-                       change=Change.DECIDE, previous_source=Provenance.USER_STATED)
+        validate_entry(
+            replace(accepted, source=Provenance.USER_CONFIRMED),
+            actor=Actor.USER,
+            change=Change.DECIDE,
+            previous_source=Provenance.USER_STATED,
+        )
     assert info.value.code is Code.POLICY_VIOLATION
 
 
@@ -481,14 +553,18 @@ def test_user_edit_is_saved_as_user_confirmed():
         Provenance.USER_CONFIRMED
     )
     with pytest.raises(AppError) as info:
-        validate_entry(replace(edited, source=Provenance.USER_STATED), actor=Actor.USER,
-                       change=Change.EDIT)
+        validate_entry(
+            replace(edited, source=Provenance.USER_STATED), actor=Actor.USER, change=Change.EDIT
+        )
     assert info.value.code is Code.POLICY_VIOLATION
 
 
 def test_refusals_carry_a_message_for_the_model():
     """Every refusal has a code, a non-empty message and JSON form."""
     err = refused(suggestion(source_event_ids=[203]))
-    assert err.to_json() == {"code": "source_not_user", "message": err.message,
-                             "field": "source_event_ids"}
+    assert err.to_json() == {
+        "code": "source_not_user",
+        "message": err.message,
+        "field": "source_event_ids",
+    }
     assert err.message.strip()

@@ -24,15 +24,34 @@ SPACE = ScopeRef(Scope.SPACE, 3)
 
 
 def space_state(*entries: MemoryEntry, room=2500, used=0) -> ScopeState:
-    return ScopeState(SPACE, True, room, used, tuple(
-        Held(e, same_words_key(e.content), None) for e in entries))
+    return ScopeState(
+        SPACE, True, room, used, tuple(Held(e, same_words_key(e.content), None) for e in entries)
+    )
 
 
 def in_space(content: str, status: Status = Status.ACTIVE) -> MemoryEntry:
     e = entry(content, status, created_by=Actor.USER, source=Provenance.USER_CONFIRMED)
-    return MemoryEntry(e.id, SPACE.scope, SPACE.scope_id, *[getattr(e, f) for f in (
-        "kind", "content", "status", "source", "created_by", "reason", "source_event_ids", "pinned",
-        "version", "created_at", "updated_at")])
+    return MemoryEntry(
+        e.id,
+        SPACE.scope,
+        SPACE.scope_id,
+        *[
+            getattr(e, f)
+            for f in (
+                "kind",
+                "content",
+                "status",
+                "source",
+                "created_by",
+                "reason",
+                "source_event_ids",
+                "pinned",
+                "version",
+                "created_at",
+                "updated_at",
+            )
+        ],
+    )
 
 
 def test_accept_to_another_scope_saves_it_there_with_its_provenance():
@@ -41,24 +60,55 @@ def test_accept_to_another_scope_saves_it_there_with_its_provenance():
     plan = plan_decision(e, Action.ACCEPT, state(e), actor=Actor.USER, target=space_state())
     v = plan.values
     assert (v.scope, v.scope_id, Status(v.status), v.source) == (
-        Scope.SPACE, 3, Status.ACTIVE, Provenance.USER_STATED)
+        Scope.SPACE,
+        3,
+        Status.ACTIVE,
+        Provenance.USER_STATED,
+    )
 
 
 def test_the_targets_room_applies_not_the_source_scopes():
     """A move is refused when the target's room is full, even if the entry's own scope has room."""
     e = entry("Use tabs", Status.SUGGESTED)
-    assert code_of(plan_decision, e, Action.ACCEPT, state(e), actor=Actor.USER,
-                   target=space_state(room=100, used=97)) is Code.ROOM_FULL
+    assert (
+        code_of(
+            plan_decision,
+            e,
+            Action.ACCEPT,
+            state(e),
+            actor=Actor.USER,
+            target=space_state(room=100, used=97),
+        )
+        is Code.ROOM_FULL
+    )
     saved = entry("Use tabs", Status.ACTIVE)
-    assert code_of(plan_decision, saved, Action.MOVE, state(saved, used=8), actor=Actor.USER,
-                   target=space_state(room=100, used=97)) is Code.ROOM_FULL
+    assert (
+        code_of(
+            plan_decision,
+            saved,
+            Action.MOVE,
+            state(saved, used=8),
+            actor=Actor.USER,
+            target=space_state(room=100, used=97),
+        )
+        is Code.ROOM_FULL
+    )
 
 
 def test_the_same_words_rules_of_the_target_apply():
     """Saved words in the target refuse the move; a pending or dismissed twin there is decided."""
     e = entry("Use tabs", Status.ACTIVE)
-    assert code_of(plan_decision, e, Action.MOVE, state(e), actor=Actor.USER,
-                   target=space_state(in_space("use TABS"))) is Code.ALREADY_SAVED
+    assert (
+        code_of(
+            plan_decision,
+            e,
+            Action.MOVE,
+            state(e),
+            actor=Actor.USER,
+            target=space_state(in_space("use TABS")),
+        )
+        is Code.ALREADY_SAVED
+    )
     twin = in_space("Use tabs.", Status.DISMISSED)
     plan = plan_decision(e, Action.MOVE, state(e), actor=Actor.USER, target=space_state(twin))
     assert plan.decides == (twin,) and plan.values.scope is Scope.SPACE
@@ -75,22 +125,27 @@ def test_moving_to_where_it_is_changes_nothing():
 def test_only_accept_edit_and_move_take_an_entry_elsewhere(action):
     """Dismissing, archiving, pinning or keeping never moves an entry."""
     e = entry("Use tabs", Status.SUGGESTED if action is Action.DISMISS else Status.ACTIVE)
-    assert code_of(plan_decision, e, action, state(e), actor=Actor.USER,
-                   target=space_state()) is Code.INVALID_INPUT
+    assert (
+        code_of(plan_decision, e, action, state(e), actor=Actor.USER, target=space_state())
+        is Code.INVALID_INPUT
+    )
 
 
 def test_a_suggestion_is_not_moved_without_a_decision():
     """Move is for saved entries: a suggestion moves when the user accepts or edits it."""
     e = entry("Use tabs", Status.SUGGESTED)
-    assert code_of(plan_decision, e, Action.MOVE, state(e), actor=Actor.USER,
-                   target=space_state()) is Code.INVALID_STATE
+    assert (
+        code_of(plan_decision, e, Action.MOVE, state(e), actor=Actor.USER, target=space_state())
+        is Code.INVALID_STATE
+    )
 
 
 def test_edit_to_another_scope_with_the_same_words_moves_a_saved_entry():
     """Editing a saved entry without changing its words but choosing another scope is a move."""
     e = entry("Use tabs", Status.ACTIVE)
-    plan = plan_decision(e, Action.EDIT, state(e), actor=Actor.USER, content="Use tabs",
-                         target=space_state())
+    plan = plan_decision(
+        e, Action.EDIT, state(e), actor=Actor.USER, content="Use tabs", target=space_state()
+    )
     assert plan.action == "move" and plan.values.source is e.source
 
 
@@ -110,13 +165,34 @@ def test_replace_is_refused_for_what_is_no_longer_saved_and_for_saved_entries():
     """Only a suggestion replaces, and only saved rules are replaced."""
     archived = in_space("Use spaces", Status.ARCHIVED)
     e = entry("Use tabs", Status.SUGGESTED)
-    assert code_of(plan_decision, e, Action.ACCEPT, state(e), actor=Actor.USER,
-                   replacing=[archived]) is Code.VERSION_CONFLICT
+    assert (
+        code_of(plan_decision, e, Action.ACCEPT, state(e), actor=Actor.USER, replacing=[archived])
+        is Code.VERSION_CONFLICT
+    )
     saved = entry("Use tabs", Status.ACTIVE)
-    assert code_of(plan_decision, saved, Action.DISMISS, state(saved), actor=Actor.USER,
-                   replacing=[in_space("Use spaces")]) is Code.INVALID_INPUT
-    assert code_of(plan_decision, saved, Action.EDIT, state(saved), actor=Actor.USER,
-                   content="Use tabs!", replacing=[in_space("Use spaces")]) is Code.INVALID_INPUT
+    assert (
+        code_of(
+            plan_decision,
+            saved,
+            Action.DISMISS,
+            state(saved),
+            actor=Actor.USER,
+            replacing=[in_space("Use spaces")],
+        )
+        is Code.INVALID_INPUT
+    )
+    assert (
+        code_of(
+            plan_decision,
+            saved,
+            Action.EDIT,
+            state(saved),
+            actor=Actor.USER,
+            content="Use tabs!",
+            replacing=[in_space("Use spaces")],
+        )
+        is Code.INVALID_INPUT
+    )
 
 
 def test_keep_records_a_review_without_changing_the_entry():
@@ -124,7 +200,10 @@ def test_keep_records_a_review_without_changing_the_entry():
     e = entry("Use tabs", Status.ACTIVE, source=Provenance.USER_CONFIRMED, created_by=Actor.USER)
     plan = plan_decision(e, Action.KEEP, state(e), actor=Actor.USER)
     assert (plan.values.content, Status(plan.values.status), plan.values.source) == (
-        e.content, Status.ACTIVE, e.source)
+        e.content,
+        Status.ACTIVE,
+        e.source,
+    )
 
 
 def test_an_edit_of_a_stored_entry_with_invisible_characters_that_only_removes_them_is_no_edit():
@@ -142,14 +221,23 @@ def test_an_edit_of_a_stored_entry_with_invisible_characters_that_only_removes_t
 def test_undo_of_a_move_goes_back_to_the_scope_it_left():
     """The history's before names the old scope; undo returns there, its rules applying."""
     moved = in_space("Use tabs")
-    before = {"status": "active", "kind": "constraint", "content": "Use tabs",
-              "source": "user_confirmed", "pinned": False, "scope": "session", "scope_id": REF.scope_id}
+    before = {
+        "status": "active",
+        "kind": "constraint",
+        "content": "Use tabs",
+        "source": "user_confirmed",
+        "pinned": False,
+        "scope": "session",
+        "scope_id": REF.scope_id,
+    }
     assert before_ref(moved, before) == REF
     plan = plan_undo(moved, "move", before, moved.version, state(), actor=Actor.USER)
     assert (plan.values.scope, plan.values.scope_id) == (REF.scope, REF.scope_id)
     taken = entry("use tabs", Status.ACTIVE)
-    assert code_of(plan_undo, moved, "move", before, moved.version, state(taken),
-                   actor=Actor.USER) is Code.ALREADY_SAVED
+    assert (
+        code_of(plan_undo, moved, "move", before, moved.version, state(taken), actor=Actor.USER)
+        is Code.ALREADY_SAVED
+    )
     assert before_ref(moved, {"status": "active"}) == SPACE  # older history: where it is
 
 
@@ -164,11 +252,16 @@ def test_delete_is_the_users_and_checks_the_version():
 def test_clear_archives_saved_entries_only():
     """Clear this scope: saved entries are archived; suggestions, archived and dismissed stay."""
     saved = [entry(f"Fact {i}", Status.ACTIVE, kind=Kind.FACT) for i in range(3)]
-    others = [entry("Use tabs", Status.SUGGESTED), entry("Use spaces", Status.DISMISSED),
-              entry("Old", Status.ARCHIVED)]
+    others = [
+        entry("Use tabs", Status.SUGGESTED),
+        entry("Use spaces", Status.DISMISSED),
+        entry("Old", Status.ARCHIVED),
+    ]
     plans = plan_clear(saved + others, state(*[held(e) for e in saved + others]), actor=Actor.USER)
     assert [e.id for e, _ in plans] == [e.id for e in saved]
-    assert all(Status(p.values.status) is Status.ARCHIVED and p.action == "archive" for _, p in plans)
+    assert all(
+        Status(p.values.status) is Status.ARCHIVED and p.action == "archive" for _, p in plans
+    )
     assert code_of(plan_clear, saved, state(), actor=Actor.AGENT) is Code.NOT_ALLOWED
 
 

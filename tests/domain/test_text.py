@@ -1,10 +1,11 @@
-""""Same words" (SPEC §2.6): the normalized key and the stored (clean) form of content."""
+""" "Same words" (SPEC §2.6): the normalized key and the stored (clean) form of content."""
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from app.domain.text import clean_content, has_invisible, same_words_key
+
 
 def _span(first: int, last: int) -> list[str]:
     return [chr(c) for c in range(first, last + 1)]
@@ -14,10 +15,19 @@ def _span(first: int, last: int) -> list[str]:
 # the standard, and the blank fillers SPEC §2.6 adds. The tag and variation-selector block
 # U+E0000–U+E0FFF is sampled (it is 4,096 code points).
 DEFAULT_IGNORABLE = (
-    ["\u00ad", "\u034f", "\u061c"] + _span(0x115F, 0x1160) + _span(0x17B4, 0x17B5)
-    + _span(0x180B, 0x180F) + _span(0x200B, 0x200F) + _span(0x202A, 0x202E)
-    + _span(0x2060, 0x206F) + ["\u3164"] + _span(0xFE00, 0xFE0F) + ["\ufeff", "\uffa0"]
-    + _span(0xFFF0, 0xFFF8) + _span(0x1BCA0, 0x1BCA3) + _span(0x1D173, 0x1D17A)
+    ["\u00ad", "\u034f", "\u061c"]
+    + _span(0x115F, 0x1160)
+    + _span(0x17B4, 0x17B5)
+    + _span(0x180B, 0x180F)
+    + _span(0x200B, 0x200F)
+    + _span(0x202A, 0x202E)
+    + _span(0x2060, 0x206F)
+    + ["\u3164"]
+    + _span(0xFE00, 0xFE0F)
+    + ["\ufeff", "\uffa0"]
+    + _span(0xFFF0, 0xFFF8)
+    + _span(0x1BCA0, 0x1BCA3)
+    + _span(0x1D173, 0x1D17A)
     + [chr(c) for c in (0xE0000, 0xE0001, 0xE0020, 0xE0041, 0xE007F, 0xE0100, 0xE01EF, 0xE0FFF)]
 )
 BLANK_FILLERS = ["\u115f", "\u1160", "\u3164", "\u2800"]
@@ -33,9 +43,23 @@ def test_each_invisible_character_is_removed_from_key_and_stored_content(char):
     assert not has_invisible(clean_content(text))
 
 
-@pytest.mark.parametrize("char", ["\u00a0", "\u200a", "\u2028", "\u3000", "\u0301", "\u05b4",
-                                  "\u0e31", "\u1100", "\uac00", "\u2801", "\U0001f600"],
-                         ids=lambda c: f"U+{ord(c):04X}")
+@pytest.mark.parametrize(
+    "char",
+    [
+        "\u00a0",
+        "\u200a",
+        "\u2028",
+        "\u3000",
+        "\u0301",
+        "\u05b4",
+        "\u0e31",
+        "\u1100",
+        "\uac00",
+        "\u2801",
+        "\U0001f600",
+    ],
+    ids=lambda c: f"U+{ord(c):04X}",
+)
 def test_visible_neighbours_of_the_ranges_are_kept(char):
     """Spaces fold to one space and letters, accents and symbols stay: only the listed ones go."""
     assert not has_invisible(char)
@@ -176,8 +200,9 @@ def test_clean_content_is_idempotent_on_decomposed_accents_with_invisibles():
 
 # ---------------------------------------------------------------- properties
 
-_NO_DB = settings(database=None, max_examples=200, deadline=None,
-                  suppress_health_check=[HealthCheck.too_slow])
+_NO_DB = settings(
+    database=None, max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @_NO_DB

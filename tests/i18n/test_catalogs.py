@@ -1,7 +1,7 @@
 """Every locale loads its catalog, plurals pick the right form, and Babel formats per locale."""
 
 import gettext
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 from babel import Locale
@@ -80,13 +80,35 @@ def test_russian_one_few_many():
     assert _slot(catalog, 5) == _slot(catalog, 11) == _slot(catalog, 0) == 2
 
 
-@pytest.mark.parametrize("os_name, ours", [
-    ("zh_CN", "zh_Hans"), ("zh_CN.UTF-8", "zh_Hans"), ("zh_SG", "zh_Hans"), ("zh_TW", "zh_Hant"),
-    ("zh_HK", "zh_Hant"), ("zh_MO", "zh_Hant"), ("zh-Hant-TW", "zh_Hant"), ("zh", "zh_Hans"),
-    ("pt_BR", "en"), ("de_AT.UTF-8", "de"), ("de_CH", "de"), ("fr_CA", "fr"), ("es_MX", "es"),
-    ("ar_EG", "ar"), ("ru_UA", "ru"), ("ja_JP", "ja"), ("ko_KR", "ko"), ("it_CH", "it"),
-    ("en_GB", "en"), ("C", "en"), ("POSIX", "en"), ("", "en"), (None, "en"), ("sr@latin", "en"),
-])
+@pytest.mark.parametrize(
+    "os_name, ours",
+    [
+        ("zh_CN", "zh_Hans"),
+        ("zh_CN.UTF-8", "zh_Hans"),
+        ("zh_SG", "zh_Hans"),
+        ("zh_TW", "zh_Hant"),
+        ("zh_HK", "zh_Hant"),
+        ("zh_MO", "zh_Hant"),
+        ("zh-Hant-TW", "zh_Hant"),
+        ("zh", "zh_Hans"),
+        ("pt_BR", "en"),
+        ("de_AT.UTF-8", "de"),
+        ("de_CH", "de"),
+        ("fr_CA", "fr"),
+        ("es_MX", "es"),
+        ("ar_EG", "ar"),
+        ("ru_UA", "ru"),
+        ("ja_JP", "ja"),
+        ("ko_KR", "ko"),
+        ("it_CH", "it"),
+        ("en_GB", "en"),
+        ("C", "en"),
+        ("POSIX", "en"),
+        ("", "en"),
+        (None, "en"),
+        ("sr@latin", "en"),
+    ],
+)
 def test_os_locale_names_map_to_our_eleven(os_name, ours):
     """OS locale names (zh_CN, zh_TW, pt_BR, de_AT.UTF-8, …) map to one of our 11 locales."""
     assert map_os_locale(os_name) == ours
@@ -105,10 +127,19 @@ def test_the_start_up_direction_table_agrees_with_babel():
     assert {code for code in LOCALES if babel_locale(code).text_direction == "rtl"} == RTL_LOCALES
 
 
-@pytest.mark.parametrize("code, number", [
-    ("en", "1,230"), ("de", "1.230"), ("fr", "1\u202f230"), ("ru", "1\xa0230"), ("ja", "1,230"),
-    ("it", "1.230"), ("es", "1.230"), ("ar", "1,230"),
-])
+@pytest.mark.parametrize(
+    "code, number",
+    [
+        ("en", "1,230"),
+        ("de", "1.230"),
+        ("fr", "1\u202f230"),
+        ("ru", "1\xa0230"),
+        ("ja", "1,230"),
+        ("it", "1.230"),
+        ("es", "1.230"),
+        ("ar", "1,230"),
+    ],
+)
 def test_room_meter_numbers_follow_the_locale(code, number):
     """The room meter's numbers are Babel-formatted for the current locale."""
     set_language(code)
@@ -128,13 +159,15 @@ def test_small_counts_are_written_as_babel_writes_them_in_every_locale():
     for code in LOCALES:
         set_language(code)
         locale = babel_locale(code)
-        assert [format_number(n) for n in range(1000)] == [format_decimal(n, locale=locale) for n in range(1000)], code
+        assert [format_number(n) for n in range(1000)] == [
+            format_decimal(n, locale=locale) for n in range(1000)
+        ], code
         assert format_number(1000) == format_decimal(1000, locale=locale)
 
 
 def test_message_time_is_formatted_for_the_locale():
     """Message times use the locale's date/time pattern."""
-    moment = datetime(2024, 3, 7, 15, 5, tzinfo=timezone.utc)
+    moment = datetime(2024, 3, 7, 15, 5, tzinfo=UTC)
     local = moment.astimezone()
     set_language("en")
     en = format_time(moment)

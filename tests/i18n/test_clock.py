@@ -3,7 +3,7 @@ first screen need not load Babel. They must read exactly as Babel writes them.""
 
 from __future__ import annotations
 
-from datetime import datetime, time, timedelta, timezone
+from datetime import UTC, datetime, time, timedelta, timezone
 
 import pytest
 from babel.dates import format_datetime, format_time
@@ -19,8 +19,10 @@ from app.i18n.compile import CLOCK_DATA, clock_source, clock_table
 
 def babel_pair(moment: datetime, code: str) -> tuple[str, str]:
     locale = babel_locale(code)
-    return (format_time(moment, "short", tzinfo=moment.tzinfo, locale=locale),
-            format_datetime(moment, "short", tzinfo=moment.tzinfo, locale=locale))
+    return (
+        format_time(moment, "short", tzinfo=moment.tzinfo, locale=locale),
+        format_datetime(moment, "short", tzinfo=moment.tzinfo, locale=locale),
+    )
 
 
 def test_the_compiled_file_is_what_the_installed_babel_says():
@@ -47,7 +49,7 @@ def test_times_read_as_babel_writes_them(moment, code):
 @pytest.mark.parametrize("code", [c for c in LOCALES if FORMATS[c]["periods"]])
 def test_every_minute_of_the_day_names_its_period_as_babel_does(code):
     """Day periods change on whole minutes, and zh_Hant's midnight is one exact second."""
-    day = datetime(2026, 3, 2, tzinfo=timezone.utc)
+    day = datetime(2026, 3, 2, tzinfo=UTC)
     for minute in range(24 * 60):
         for second in (0, 1, 59):
             moment = day.replace(hour=minute // 60, minute=minute % 60, second=second)
@@ -57,7 +59,7 @@ def test_every_minute_of_the_day_names_its_period_as_babel_does(code):
 def test_format_time_shows_the_time_today_and_the_date_before():
     set_language("zh_Hant")
     try:
-        now = datetime.now(timezone.utc).astimezone()
+        now = datetime.now(UTC).astimezone()
         today = now.replace(hour=13, minute=7, second=5)
         earlier = today - timedelta(days=400)
         assert app_format_time(today) == "下午1:07"

@@ -9,30 +9,60 @@ from app.domain.explicit import detect_explicit_requests
 
 # language → [(message, form, content)]
 POSITIVE = {
-    "en": [("Remember that deploys happen on Fridays.", "remember", "Deploys happen on Fridays."),
-           ("Thanks. I prefer short answers.", "prefer", "Short answers")],
-    "zh_Hans": [("记住：部署在周五", "remember", "部署在周五"),
-                ("我更喜欢用中文回答。", "prefer", "用中文回答")],
-    "zh_Hant": [("請記住測試用 pytest", "remember", "測試用 pytest"),
-                ("我喜歡簡短的回答", "prefer", "簡短的回答")],
-    "ja": [("デプロイは金曜日だと覚えておいて", "remember", "デプロイは金曜日だ"),
-           ("テストはpytestで実行することを覚えておいてください。", "remember", "テストはpytestで実行する"),
-           ("私は短い回答の方が好きです", "prefer", "短い回答")],
-    "ko": [("배포는 금요일이라는 것을 기억해 줘", "remember", "배포는 금요일"),
-           ("기억해 주세요: 테스트는 pytest로", "remember", "테스트는 pytest로"),
-           ("저는 짧은 답변을 선호해요", "prefer", "짧은 답변")],
-    "fr": [("Souviens-toi que le déploiement a lieu le vendredi.", "remember", "Le déploiement a lieu le vendredi."),
-           ("Je préfère les réponses courtes.", "prefer", "Les réponses courtes")],
-    "de": [("Merke dir: Deployments sind freitags.", "remember", "Deployments sind freitags."),
-           ("Ich bevorzuge kurze Antworten.", "prefer", "Kurze Antworten")],
-    "es": [("Recuerda que desplegamos los viernes.", "remember", "Desplegamos los viernes."),
-           ("Prefiero respuestas cortas.", "prefer", "Respuestas cortas")],
-    "it": [("Ricorda che rilasciamo il venerdì.", "remember", "Rilasciamo il venerdì."),
-           ("Preferisco risposte brevi.", "prefer", "Risposte brevi")],
-    "ru": [("Запомни, что деплой по пятницам.", "remember", "Деплой по пятницам."),
-           ("Я предпочитаю короткие ответы.", "prefer", "Короткие ответы")],
-    "ar": [("تذكر أن النشر يوم الجمعة.", "remember", "النشر يوم الجمعة."),
-           ("أفضّل الإجابات القصيرة.", "prefer", "الإجابات القصيرة")],
+    "en": [
+        ("Remember that deploys happen on Fridays.", "remember", "Deploys happen on Fridays."),
+        ("Thanks. I prefer short answers.", "prefer", "Short answers"),
+    ],
+    "zh_Hans": [
+        ("记住：部署在周五", "remember", "部署在周五"),
+        ("我更喜欢用中文回答。", "prefer", "用中文回答"),
+    ],
+    "zh_Hant": [
+        ("請記住測試用 pytest", "remember", "測試用 pytest"),
+        ("我喜歡簡短的回答", "prefer", "簡短的回答"),
+    ],
+    "ja": [
+        ("デプロイは金曜日だと覚えておいて", "remember", "デプロイは金曜日だ"),
+        (
+            "テストはpytestで実行することを覚えておいてください。",
+            "remember",
+            "テストはpytestで実行する",
+        ),
+        ("私は短い回答の方が好きです", "prefer", "短い回答"),
+    ],
+    "ko": [
+        ("배포는 금요일이라는 것을 기억해 줘", "remember", "배포는 금요일"),
+        ("기억해 주세요: 테스트는 pytest로", "remember", "테스트는 pytest로"),
+        ("저는 짧은 답변을 선호해요", "prefer", "짧은 답변"),
+    ],
+    "fr": [
+        (
+            "Souviens-toi que le déploiement a lieu le vendredi.",
+            "remember",
+            "Le déploiement a lieu le vendredi.",
+        ),
+        ("Je préfère les réponses courtes.", "prefer", "Les réponses courtes"),
+    ],
+    "de": [
+        ("Merke dir: Deployments sind freitags.", "remember", "Deployments sind freitags."),
+        ("Ich bevorzuge kurze Antworten.", "prefer", "Kurze Antworten"),
+    ],
+    "es": [
+        ("Recuerda que desplegamos los viernes.", "remember", "Desplegamos los viernes."),
+        ("Prefiero respuestas cortas.", "prefer", "Respuestas cortas"),
+    ],
+    "it": [
+        ("Ricorda che rilasciamo il venerdì.", "remember", "Rilasciamo il venerdì."),
+        ("Preferisco risposte brevi.", "prefer", "Risposte brevi"),
+    ],
+    "ru": [
+        ("Запомни, что деплой по пятницам.", "remember", "Деплой по пятницам."),
+        ("Я предпочитаю короткие ответы.", "prefer", "Короткие ответы"),
+    ],
+    "ar": [
+        ("تذكر أن النشر يوم الجمعة.", "remember", "النشر يوم الجمعة."),
+        ("أفضّل الإجابات القصيرة.", "prefer", "الإجابات القصيرة"),
+    ],
 }
 
 # One-off requests, questions and look-alikes: never saved, in any language.
@@ -43,7 +73,11 @@ NEGATIVE = {
     "ja": ["このプロジェクトにhello.pyを作成して", "あのバグを覚えていますか？", "私は学生です"],
     "ko": ["이 프로젝트에 hello.py를 만들어 줘", "그 버그 기억해?", "저는 학생입니다"],
     "fr": ["Crée hello.py dans ce projet", "Te souviens-tu du bug ?", "Parfois je préfère le thé"],
-    "de": ["Erstelle hello.py in diesem Projekt", "Erinnerst du dich an den Fehler?", "Manchmal bevorzuge ich Tee"],
+    "de": [
+        "Erstelle hello.py in diesem Projekt",
+        "Erinnerst du dich an den Fehler?",
+        "Manchmal bevorzuge ich Tee",
+    ],
     "es": ["Crea hello.py en este proyecto", "¿Recuerdas el error?", "A veces prefiero té"],
     "it": ["Crea hello.py in questo progetto", "Ti ricordi il bug?", "A volte preferisco il tè"],
     "ru": ["Создай hello.py в этом проекте", "Запомнил?", "Иногда я предпочитаю чай"],
@@ -61,7 +95,9 @@ def test_explicit_request_in_each_language(language, text, form, content):
     assert [(r.form, r.content) for r in found] == [(form, content)]
 
 
-@pytest.mark.parametrize("language, text", [(lang, t) for lang, rows in NEGATIVE.items() for t in rows])
+@pytest.mark.parametrize(
+    "language, text", [(lang, t) for lang, rows in NEGATIVE.items() for t in rows]
+)
 def test_no_explicit_request_in_each_language(language, text):
     """One-off requests, questions and mid-sentence look-alikes are not explicit requests."""
     assert detect_explicit_requests(text) == []

@@ -78,4 +78,7 @@ def test_sidebar_rename_and_delete_are_reachable_by_keyboard(window):
 
     assert window.act_rename.shortcut() == QKeySequence("F2")
     assert window.act_delete.shortcut() == QKeySequence(QKeySequence.StandardKey.Delete)
-    assert window.act_rename in window.sidebar.actions() and window.act_delete in window.sidebar.actions()
+    assert (
+        window.act_rename in window.sidebar.actions()
+        and window.act_delete in window.sidebar.actions()
+    )

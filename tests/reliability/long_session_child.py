@@ -35,8 +35,14 @@ def main() -> None:
     page.show()
     page.show_scope(ref, session)
     app.processEvents()
-    keys = [Qt.Key.Key_R, Qt.Key.Key_E, Qt.Key.Key_L, Qt.Key.Key_Backspace, Qt.Key.Key_Backspace,
-            Qt.Key.Key_Backspace]
+    keys = [
+        Qt.Key.Key_R,
+        Qt.Key.Key_E,
+        Qt.Key.Key_L,
+        Qt.Key.Key_Backspace,
+        Qt.Key.Key_Backspace,
+        Qt.Key.Key_Backspace,
+    ]
     page.entries.search_edit.setFocus()
     for i in range(keystrokes):
         QTest.keyClick(page.entries.search_edit, keys[i % len(keys)])

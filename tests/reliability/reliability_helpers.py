@@ -36,4 +36,3 @@ def child_env(home: Path) -> dict[str, str]:
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
     return env
-

@@ -28,9 +28,15 @@ DECISION_ROUNDS = 24
 LIMIT_CODES = {"suggestion_limit", "room_limit"}
 LOSER_CODES = {"version_conflict", "invalid_state"}
 WORDS = [
-    "Create a branch for every task", "Keep commit subjects short", "Run the linter first",
-    "Write the changelog entry", "Ask before deleting files", "Tag every release",
-    "Squash before merging", "Review your own diff first", "Name branches after tickets",
+    "Create a branch for every task",
+    "Keep commit subjects short",
+    "Run the linter first",
+    "Write the changelog entry",
+    "Ask before deleting files",
+    "Tag every release",
+    "Squash before merging",
+    "Review your own diff first",
+    "Name branches after tickets",
     "Never commit secrets",
 ]
 
@@ -39,7 +45,9 @@ def _pending(core, ref):
     return core.memory.list_entries(ref, statuses=[Status.SUGGESTED])
 
 
-def test_eight_threads_times_one_hundred_proposals_keep_every_limit(core, session, user_msg, figures):
+def test_eight_threads_times_one_hundred_proposals_keep_every_limit(
+    core, session, user_msg, figures
+):
     """8 threads × 100 proposals into one scope: ≤ 5 pending, ≤ ¼ room, no duplicate, none lost."""
     msg = user_msg("From now on, these are my rules for this project.")
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
@@ -56,13 +64,25 @@ def test_eight_threads_times_one_hundred_proposals_keep_every_limit(core, sessio
             # Threads share words (in different spellings) and also bring their own.
             # Long ones use up the quarter of the room before the five slots are full.
             long_one = t % 2 == 0 and i % 2 == 0
-            base = (f"Thread {t} rule {i} " + "x" * (200 + (i * 37) % 70) if long_one
-                    else WORDS[(t + i) % len(WORDS)])
+            base = (
+                f"Thread {t} rule {i} " + "x" * (200 + (i * 37) % 70)
+                if long_one
+                else WORDS[(t + i) % len(WORDS)]
+            )
             content = base.upper() if (t + i) % 2 else f"  {base}  "
-            args = {"kind": "constraint", "scope": "session", "content": content,
-                    "reason": "stated by the user", "source_event_ids": [msg]}
+            args = {
+                "kind": "constraint",
+                "scope": "session",
+                "content": content,
+                "reason": "stated by the user",
+                "source_event_ids": [msg],
+            }
             try:
-                result = core.tools.call("propose_memory_rule", ToolContext(session.id, core.memory, core.proposals), args)
+                result = core.tools.call(
+                    "propose_memory_rule",
+                    ToolContext(session.id, core.memory, core.proposals),
+                    args,
+                )
             except Exception as err:  # noqa: BLE001 - any exception is the finding
                 with lock:
                     unexpected.append(repr(err))
@@ -138,7 +158,9 @@ def _decider(db_url: str, name: str, barrier, requests, answers) -> None:
         core.close()
 
 
-def test_two_processes_deciding_one_suggestion_exactly_one_wins(core, session, user_msg, db_url, figures):
+def test_two_processes_deciding_one_suggestion_exactly_one_wins(
+    core, session, user_msg, db_url, figures
+):
     """Two app processes decide the same suggestion at once, 24 times: exactly one wins each time."""
     ctx = mp.get_context("spawn")
     barrier = ctx.Barrier(2)
@@ -146,19 +168,29 @@ def test_two_processes_deciding_one_suggestion_exactly_one_wins(core, session, u
     answers = ctx.Queue()
     procs = [
         ctx.Process(target=_decider, args=(db_url, name, barrier, q, answers), daemon=True)
-        for name, q in zip(("first", "second"), queues)
+        for name, q in zip(("first", "second"), queues, strict=False)
     ]
     for p in procs:
         p.start()
-    pairs = [("accept", "dismiss"), ("dismiss", "accept"), ("accept", "accept"),
-             ("dismiss", "dismiss"), ("edit", "accept"), ("edit", "dismiss")]
+    pairs = [
+        ("accept", "dismiss"),
+        ("dismiss", "accept"),
+        ("accept", "accept"),
+        ("dismiss", "dismiss"),
+        ("edit", "accept"),
+        ("edit", "dismiss"),
+    ]
     msg = user_msg()
     wins = 0
     try:
         for round_ in range(DECISION_ROUNDS):
             entry = core.proposals.propose_rule(
-                session.id, kind="constraint", scope="session", content=f"Rule of round {round_}",
-                reason="", source_event_ids=[msg],
+                session.id,
+                kind="constraint",
+                scope="session",
+                content=f"Rule of round {round_}",
+                reason="",
+                source_event_ids=[msg],
             ).entry
             first, second = pairs[round_ % len(pairs)]
             queues[0].put((entry.id, entry.version, first))
@@ -170,7 +202,7 @@ def test_two_processes_deciding_one_suggestion_exactly_one_wins(core, session, u
             lost = [o for o in results.values() if o != "won"]
             assert len(won) == 1, got
             assert len(lost) == 1 and lost[0] in LOSER_CODES, got
-            action = dict((n, a) for n, _, a in got)[won[0]]
+            action = {n: a for n, _, a in got}[won[0]]
             final = core.memory.get(entry.id)
             assert final.version == entry.version + 1
             assert final.status is (Status.DISMISSED if action == "dismiss" else Status.ACTIVE)

@@ -88,7 +88,9 @@ def test_sigkill_at_random_points_loses_no_acknowledged_write(tmp_path, figures)
             while True:
                 proc = subprocess.Popen(
                     [PYTHON, str(CHILD), url, str(session), tag],
-                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE,
+                    env=env,
                 )
                 stop_at = None if by_count else time.monotonic() + rng.uniform(0.0, window)
                 lines = _read_acks(proc, stop_after, stop_at)
@@ -115,7 +117,10 @@ def test_sigkill_at_random_points_loses_no_acknowledged_write(tmp_path, figures)
                     try:
                         message = check.chat.get_message(message_id)
                         ok = (message.session_id, message.source.value, message.text) == (
-                            session, source, text)
+                            session,
+                            source,
+                            text,
+                        )
                     except Exception:  # noqa: BLE001 - counted as lost
                         ok = False
                     for entry_id in entry_ids:
@@ -157,7 +162,9 @@ def test_sigkill_during_the_first_start_leaves_a_file_that_opens(tmp_path, figur
         url = f"sqlite:///{path}"
         proc = subprocess.Popen(
             [PYTHON, "-m", "app", "--db", url, "space", "list"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=child_env(folder / "home"),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=child_env(folder / "home"),
         )
         time.sleep(rng.uniform(0.15, 0.6))  # somewhere in start-up: imports, migration, query
         proc.send_signal(signal.SIGKILL)

@@ -30,8 +30,10 @@ from app.storage.database import DatabaseFileError, SchemaTooNewError, open_data
 
 pytestmark = pytest.mark.slow
 
-BACKUPS = ("mindkeep.db.backup-0001-20240101T000000000000Z",
-           "mindkeep.db.backup-0002-20240301T000000000000Z")
+BACKUPS = (
+    "mindkeep.db.backup-0001-20240101T000000000000Z",
+    "mindkeep.db.backup-0002-20240301T000000000000Z",
+)
 DISK_CHILD = Path(__file__).with_name("disk_full_child.py")
 
 
@@ -47,7 +49,11 @@ def good_db(tmp_path_factory) -> Path:
     for s in range(6):
         session = core.chat.create_session(space.id, title=f"Session {s}").id
         for i in range(60):
-            text = f"Remember that fact {s}-{i} matters." if i % 6 == 0 else f"message {s}-{i} " + "x" * 300
+            text = (
+                f"Remember that fact {s}-{i} matters."
+                if i % 6 == 0
+                else f"message {s}-{i} " + "x" * 300
+            )
             core.chat.add_message(session, source="user" if i % 2 == 0 else "agent", text=text)
     core.close()  # the last connection checkpoints the WAL into the file
     assert not Path(str(path) + "-wal").exists()
@@ -90,7 +96,7 @@ def _damaged_variants(data: bytes) -> dict[str, bytes]:
     out["first-page-damaged"] = data[:100] + rng.randbytes(page - 100) + data[page:]
     for n in (2, len(data) // page // 2, len(data) // page - 1):
         start = n * page
-        out[f"page-{n}-damaged"] = data[:start] + rng.randbytes(page) + data[start + page:]
+        out[f"page-{n}-damaged"] = data[:start] + rng.randbytes(page) + data[start + page :]
     return out
 
 
@@ -142,9 +148,14 @@ def test_damaged_file_through_the_cli_exits_1_with_the_message(tmp_path, good_db
     path.write_bytes(good_db.read_bytes()[:7000])
     shutil.copyfile(good_db, tmp_path / BACKUPS[0])
     before = _folder(tmp_path)
-    r = subprocess.run([PYTHON, "-m", "app", "--db", f"sqlite:///{path}", "--json", "space", "list"],
-                       cwd=REPO, env=child_env(tmp_path / "home"), capture_output=True, text=True,
-                       timeout=120)
+    r = subprocess.run(
+        [PYTHON, "-m", "app", "--db", f"sqlite:///{path}", "--json", "space", "list"],
+        cwd=REPO,
+        env=child_env(tmp_path / "home"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode == 1, r
     assert r.stdout == ""
     error = json.loads(r.stderr)["error"]
@@ -187,9 +198,14 @@ def test_newer_schema_is_refused_and_untouched(tmp_path, good_db, leave_wal):
         build_core(f"sqlite:///{path}")
     assert str(info.value.code) == "schema_too_new"
     assert "9999_from_the_future" in info.value.message and "newer" in info.value.message
-    r = subprocess.run([PYTHON, "-m", "app", "--db", f"sqlite:///{path}", "--json", "memory",
-                        "directory"], cwd=REPO, env=child_env(tmp_path / "home"),
-                       capture_output=True, text=True, timeout=120)
+    r = subprocess.run(
+        [PYTHON, "-m", "app", "--db", f"sqlite:///{path}", "--json", "memory", "directory"],
+        cwd=REPO,
+        env=child_env(tmp_path / "home"),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode == 1 and r.stdout == ""
     assert json.loads(r.stderr)["error"]["code"] == "schema_too_new"
     after = {n: b for n, b in _folder(path.parent).items() if not n.endswith("-shm")}
@@ -206,8 +222,11 @@ def small_fs(tmp_path):
     """A 2 MB tmpfs mounted for this test, or None where mounting is not allowed."""
     mount_point = tmp_path / "small"
     mount_point.mkdir()
-    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount_point)],
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount_point)],
+        capture_output=True,
+        text=True,
+    )
     if r.returncode != 0:
         yield None
         return
@@ -236,7 +255,9 @@ def _new_db(folder: Path) -> str:
 
 
 @pytest.mark.parametrize("how", ["tmpfs", "file-size-limit"])
-def test_full_disk_gives_a_clear_error_and_leaves_nothing_half_written(tmp_path, small_fs, how, figures):
+def test_full_disk_gives_a_clear_error_and_leaves_nothing_half_written(
+    tmp_path, small_fs, how, figures
+):
     """Writing on a full disk fails with database_error; the failed unit leaves no row; earlier writes stay."""
     if how == "tmpfs":
         if small_fs is None:
@@ -252,8 +273,14 @@ def test_full_disk_gives_a_clear_error_and_leaves_nothing_half_written(tmp_path,
         filler = None
         size = (folder / "mindkeep.db").stat().st_size
         args = [url, str(size + 192 * 1024)]
-    r = subprocess.run([PYTHON, str(DISK_CHILD), *args], cwd=REPO, env=child_env(tmp_path / "home"),
-                       capture_output=True, text=True, timeout=300)
+    r = subprocess.run(
+        [PYTHON, str(DISK_CHILD), *args],
+        cwd=REPO,
+        env=child_env(tmp_path / "home"),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert r.returncode == 0, r.stderr[-3000:]
     report = json.loads(r.stdout)
     error = report["error"]
@@ -272,7 +299,9 @@ def test_full_disk_gives_a_clear_error_and_leaves_nothing_half_written(tmp_path,
     try:
         session = core.chat.list_sessions()[0].id
         texts = [m.text for m in core.chat.messages(session)]
-        assert texts == [text_of(i) for i, _, _ in report["acked"]], "an acknowledged write is missing"
+        assert texts == [text_of(i) for i, _, _ in report["acked"]], (
+            "an acknowledged write is missing"
+        )
         failed_text = text_of(report["failed"])
         assert failed_text not in texts, "the failed write left its message behind"
         ref = core.memory.scope_ref(session, Scope.SESSION)

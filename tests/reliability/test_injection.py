@@ -64,7 +64,12 @@ RULES = [
 ]
 # Words already in the seeded Memory: saved, dismissed, pending.
 KNOWN = ["Deploy on Fridays only", "never  FORCE-push to shared branches", RULES[0].lower()]
-SECRETS = ["password: hunter22", "sk-abcdefghijklmnopqrstuvwx", "AKIAABCDEFGHIJKLMNOP", "token=abcd1234"]
+SECRETS = [
+    "password: hunter22",
+    "sk-abcdefghijklmnopqrstuvwx",
+    "AKIAABCDEFGHIJKLMNOP",
+    "token=abcd1234",
+]
 
 
 # ---------------------------------------------------------------- the world the calls run in
@@ -128,15 +133,33 @@ def world(tmp_path_factory) -> World:
     # Saved, pending and dismissed entries with known words; Space Memory switched off.
     ref = memory.scope_ref(mine, Scope.SESSION)
     core.decisions.add_entry(ref, kind="constraint", content="Deploy on Fridays only")
-    core.proposals.propose_rule(mine, kind="constraint", scope="session", content=RULES[0],
-                                reason="", source_event_ids=[user_ids[0]])
-    dismissed = core.proposals.propose_rule(mine, kind="preference", scope="session",
-                                            content="Never force-push to shared branches", reason="",
-                                            source_event_ids=[user_ids[1]]).entry
+    core.proposals.propose_rule(
+        mine,
+        kind="constraint",
+        scope="session",
+        content=RULES[0],
+        reason="",
+        source_event_ids=[user_ids[0]],
+    )
+    dismissed = core.proposals.propose_rule(
+        mine,
+        kind="preference",
+        scope="session",
+        content="Never force-push to shared branches",
+        reason="",
+        source_event_ids=[user_ids[1]],
+    ).entry
     core.decisions.dismiss(dismissed.id)
     core.decisions.set_settings(memory.scope_ref(mine, Scope.SPACE), auto_memory=False)
-    w = World(path, core, mine, user_ids, nonuser_ids, other_ids,
-              unknown_ids=[top + 1, top + 1000, 0, -1, 2**31, 2**63 - 1, 2**63, 10**30, -(2**63) - 1])
+    w = World(
+        path,
+        core,
+        mine,
+        user_ids,
+        nonuser_ids,
+        other_ids,
+        unknown_ids=[top + 1, top + 1000, 0, -1, 2**31, 2**63 - 1, 2**63, 10**30, -(2**63) - 1],
+    )
     conn = sqlite3.connect(path)
     w.seed_max_entry = conn.execute("SELECT max(id) FROM memory_entries").fetchone()[0]
     w.seed_max_history = conn.execute("SELECT max(id) FROM memory_history").fetchone()[0]
@@ -153,12 +176,14 @@ def _type_ok(value: Any, kind: str) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
     if kind == "array":  # the schema: items are integers or strings
         return isinstance(value, list) and all(
-            _type_ok(v, "integer") or isinstance(v, str) for v in value)
+            _type_ok(v, "integer") or isinstance(v, str) for v in value
+        )
     return isinstance(value, _JSON_TYPES[kind])
 
 
-_SPEC_ID = re.compile(r"\s*(?:([0-9]{1,30})|event +([0-9]{1,30})|\[ *event +([0-9]{1,30}) *\])\s*",
-                      re.IGNORECASE)
+_SPEC_ID = re.compile(
+    r"\s*(?:([0-9]{1,30})|event +([0-9]{1,30})|\[ *event +([0-9]{1,30}) *\])\s*", re.IGNORECASE
+)
 
 
 def _read_ids(ids: list) -> list[int] | None:
@@ -177,8 +202,9 @@ def _read_ids(ids: list) -> list[int] | None:
     return out
 
 
-def _shape_error(args: Any, fields: tuple[str, ...], required: tuple[str, ...],
-                 missing_codes: dict[str, str]) -> str | None:
+def _shape_error(
+    args: Any, fields: tuple[str, ...], required: tuple[str, ...], missing_codes: dict[str, str]
+) -> str | None:
     """What the tool registry refuses before any rule runs (SPEC §2.2 invalid_arguments)."""
     if not isinstance(args, dict):
         return "invalid_arguments"
@@ -187,8 +213,13 @@ def _shape_error(args: Any, fields: tuple[str, ...], required: tuple[str, ...],
     for name in required:
         if name not in args:
             return missing_codes.get(name, "invalid_arguments")
-    types = {"kind": "string", "scope": "string", "content": "string", "reason": "string",
-             "source_event_ids": "array"}
+    types = {
+        "kind": "string",
+        "scope": "string",
+        "content": "string",
+        "reason": "string",
+        "source_event_ids": "array",
+    }
     for name, value in args.items():
         if not _type_ok(value, types[name]):
             return "invalid_arguments"
@@ -241,7 +272,8 @@ def _decided(world: World, entry, key: str) -> bool:
     if first.action != "suggest" or same_words_key(first.after["content"]) != key:
         return False
     return entry.status is Status.ARCHIVED or (
-        entry.status is Status.ACTIVE and same_words_key(entry.content) != key)
+        entry.status is Status.ACTIVE and same_words_key(entry.content) != key
+    )
 
 
 def _scope_state(world: World, scope: str):
@@ -253,8 +285,9 @@ def _scope_state(world: World, scope: str):
 
 def expect_propose(args: Any, world: World) -> str:
     """The code a call must be refused with, or "ok"."""
-    shape = _shape_error(args, PROPOSE_FIELDS, PROPOSE_FIELDS,
-                         {"source_event_ids": "source_required"})
+    shape = _shape_error(
+        args, PROPOSE_FIELDS, PROPOSE_FIELDS, {"source_event_ids": "source_required"}
+    )
     if shape:
         return shape
     if args["kind"] not in RULE_KINDS:
@@ -332,9 +365,15 @@ def expect_save(args: Any, world: World) -> str:
 
 def _ids(world_ids: dict[str, list[int]]):
     """Cited ids: the user's own (four times in ten), or a hostile list."""
-    everyone = sum(world_ids.values(), [])
-    wrong_items = st.one_of(st.text(max_size=5), st.floats(allow_nan=False), st.booleans(),
-                            st.none(), st.lists(st.integers(), max_size=2), st.just({}))
+    everyone = [i for ids in world_ids.values() for i in ids]
+    wrong_items = st.one_of(
+        st.text(max_size=5),
+        st.floats(allow_nan=False),
+        st.booleans(),
+        st.none(),
+        st.lists(st.integers(), max_size=2),
+        st.just({}),
+    )
     good = st.lists(st.sampled_from(world_ids["user"]), min_size=1, max_size=3, unique=True)
     bad = st.one_of(
         st.lists(st.sampled_from(world_ids["unknown"]), min_size=1, max_size=3),
@@ -345,8 +384,13 @@ def _ids(world_ids: dict[str, list[int]]):
         st.lists(st.integers(), max_size=9),
         st.just([]),
         st.lists(wrong_items, min_size=1, max_size=3),  # wrong item types
-        st.one_of(st.text(max_size=8), st.integers(), st.none(), st.booleans(),
-                  st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)),  # not a list
+        st.one_of(
+            st.text(max_size=8),
+            st.integers(),
+            st.none(),
+            st.booleans(),
+            st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+        ),  # not a list
     )
     return _weighted(good, bad, 4)
 
@@ -365,8 +409,11 @@ def _decorate(text: str, chars: str, draw) -> str:
 
 def _texts(limit: int):
     """Strings around a limit: good (half of them), empty, blank, invisible-only, huge, odd."""
-    good = st.one_of(st.sampled_from(RULES), st.sampled_from(KNOWN),
-                     st.from_regex(r"[A-Za-z][A-Za-z ,.]{2,60}", fullmatch=True))
+    good = st.one_of(
+        st.sampled_from(RULES),
+        st.sampled_from(KNOWN),
+        st.from_regex(r"[A-Za-z][A-Za-z ,.]{2,60}", fullmatch=True),
+    )
     bad = st.one_of(
         good.map(str.upper),
         good.map(lambda s: f"  {s}\n\t "),
@@ -381,8 +428,11 @@ def _texts(limit: int):
         st.text(max_size=80),
         st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=30),
         good.map(lambda s: s + "\ud800"),  # a lone surrogate, as JSON can carry one
-        st.text(alphabet=st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF), min_size=1,
-                max_size=3),
+        st.text(
+            alphabet=st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF),
+            min_size=1,
+            max_size=3,
+        ),
     )
     return _weighted(good, bad, 5)
 
@@ -394,9 +444,13 @@ def propose_args(draw, world_ids):
         content = _decorate(content, BIDI + CONTROL + INVISIBLE, draw)
     args: dict[str, Any] = {
         "kind": draw(st.sampled_from(RULE_KINDS * 6 + NOTE_KINDS + ("rule", "", "PREFERENCE"))),
-        "scope": draw(st.sampled_from(("session",) * 5 + ("user",) * 2 + ("space", "project", "", "Session"))),
+        "scope": draw(
+            st.sampled_from(("session",) * 5 + ("user",) * 2 + ("space", "project", "", "Session"))
+        ),
         "content": content,
-        "reason": draw(_weighted(st.sampled_from(("You asked for it.", "")), _texts(REASON_MAX), 6)),
+        "reason": draw(
+            _weighted(st.sampled_from(("You asked for it.", "")), _texts(REASON_MAX), 6)
+        ),
         "source_event_ids": draw(_ids(world_ids)),
     }
     return draw(_mutate(args, PROPOSE_FIELDS))
@@ -425,19 +479,47 @@ def _mutate(draw, args: dict, fields: tuple[str, ...]):
     how = draw(st.sampled_from(["keep"] * 12 + ["wrong_type", "extra", "missing", "not_object"]))
     if how == "wrong_type":
         name = draw(st.sampled_from(sorted(args)))
-        args[name] = draw(st.one_of(st.integers(), st.floats(allow_nan=False), st.booleans(),
-                                    st.none(), st.lists(st.text(max_size=3), max_size=2),
-                                    st.just({"content": "x"})))
+        args[name] = draw(
+            st.one_of(
+                st.integers(),
+                st.floats(allow_nan=False),
+                st.booleans(),
+                st.none(),
+                st.lists(st.text(max_size=3), max_size=2),
+                st.just({"content": "x"}),
+            )
+        )
     elif how == "extra":
-        name = draw(st.sampled_from(("status", "id", "created_by", "source", "pinned", "scope_id",
-                                     "Content", "kind ", "__proto__", "session_id")))
+        name = draw(
+            st.sampled_from(
+                (
+                    "status",
+                    "id",
+                    "created_by",
+                    "source",
+                    "pinned",
+                    "scope_id",
+                    "Content",
+                    "kind ",
+                    "__proto__",
+                    "session_id",
+                )
+            )
+        )
         if name not in fields:
             args[name] = draw(st.one_of(st.text(max_size=10), st.integers(), st.booleans()))
     elif how == "missing" and args:
         del args[draw(st.sampled_from(sorted(args)))]
     elif how == "not_object":
-        return draw(st.one_of(st.lists(st.text(max_size=4), max_size=3), st.text(max_size=10),
-                              st.integers(), st.none(), st.just(list(args.items()))))
+        return draw(
+            st.one_of(
+                st.lists(st.text(max_size=4), max_size=3),
+                st.text(max_size=10),
+                st.integers(),
+                st.none(),
+                st.just(list(args.items())),
+            )
+        )
     return args
 
 
@@ -458,7 +540,9 @@ def _call_and_check(world: World, tool: str, args: Any, expected: str) -> None:
         entry = result["entry"]
         if tool == "propose_memory_rule":
             assert (result["status"], entry["status"]) in {
-                ("suggested", "suggested"), ("already_saved", "active")}, result
+                ("suggested", "suggested"),
+                ("already_saved", "active"),
+            }, result
             if result["created"]:
                 assert (entry["created_by"], entry["source"]) == ("agent", "user_stated")
         else:
@@ -488,18 +572,26 @@ def _jsonable(value: Any) -> bool:
 
 
 def _ids_of(world: World) -> dict[str, list[int]]:
-    return {"user": world.user_ids, "nonuser": world.nonuser_ids, "other": world.other_ids,
-            "unknown": world.unknown_ids}
+    return {
+        "user": world.user_ids,
+        "nonuser": world.nonuser_ids,
+        "other": world.other_ids,
+        "unknown": world.unknown_ids,
+    }
 
 
-_SETTINGS = dict(
-    deadline=None,
-    derandomize=False,
-    database=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                           HealthCheck.function_scoped_fixture, HealthCheck.filter_too_much,
-                           HealthCheck.large_base_example],
-)
+_SETTINGS = {
+    "deadline": None,
+    "derandomize": False,
+    "database": None,
+    "suppress_health_check": [
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.function_scoped_fixture,
+        HealthCheck.filter_too_much,
+        HealthCheck.large_base_example,
+    ],
+}
 
 
 def test_propose_memory_rule_refuses_every_invalid_call_and_writes_nothing(world):
@@ -539,8 +631,19 @@ def test_at_least_ten_thousand_cases_were_generated(world, figures):
     )
     assert total >= MINIMUM_CASES, world.counts
     # Every class of refusal the generator aims at was reached.
-    for code in ("invalid_arguments", "invalid_kind", "invalid_scope", "content_empty",
-                 "content_too_long", "reason_too_long", "source_required", "source_not_found",
-                 "source_not_in_session", "source_not_user", "auto_memory_off",
-                 "dismissed_before", "secret_content"):
+    for code in (
+        "invalid_arguments",
+        "invalid_kind",
+        "invalid_scope",
+        "content_empty",
+        "content_too_long",
+        "reason_too_long",
+        "source_required",
+        "source_not_found",
+        "source_not_in_session",
+        "source_not_user",
+        "auto_memory_off",
+        "dismissed_before",
+        "secret_content",
+    ):
         assert world.refused.get(code), f"no generated case was refused with {code}"

@@ -32,11 +32,18 @@ def test_memory_page_with_two_thousand_entries_survives_six_hundred_keystrokes(t
     ref = core.memory.scope_ref(session, Scope.SESSION)
     core.decisions.set_settings(ref, room=100_000)
     for i in range(ENTRIES):
-        core.decisions.add_entry(ref, kind="fact" if i % 2 else "decision",
-                              content=f"Entry {i}: notes in docs/{i}.md")
+        core.decisions.add_entry(
+            ref, kind="fact" if i % 2 else "decision", content=f"Entry {i}: notes in docs/{i}.md"
+        )
     core.close()
-    r = subprocess.run([PYTHON, str(CHILD), url, str(KEYSTROKES)], cwd=REPO,
-                       env=child_env(tmp_path / "home"), capture_output=True, text=True, timeout=600)
+    r = subprocess.run(
+        [PYTHON, str(CHILD), url, str(KEYSTROKES)],
+        cwd=REPO,
+        env=child_env(tmp_path / "home"),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert r.returncode == 0, (r.returncode, r.stderr[-3000:])
     assert f"survived {KEYSTROKES}" in r.stdout
     figures["window: keystrokes on a 2,000-entry page without a crash"] = KEYSTROKES

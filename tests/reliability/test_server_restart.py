@@ -38,10 +38,20 @@ def test_a_server_restart_is_survived_without_losing_a_decision(qtbot, server, f
     try:
         space = core.chat.create_space("Release work")
         sid = core.chat.create_session(space.id, title="Sprint").id
-        mid = core.chat.add_message(sid, source="user", text="From now on, tag releases. Never skip CI.").message.id
-        first, second = (core.proposals.propose_rule(sid, kind="constraint", scope="space", content=c,
-                                                  reason="asked", source_event_ids=[mid]).entry
-                         for c in ("Tag every release", "Never skip CI"))
+        mid = core.chat.add_message(
+            sid, source="user", text="From now on, tag releases. Never skip CI."
+        ).message.id
+        first, second = (
+            core.proposals.propose_rule(
+                sid,
+                kind="constraint",
+                scope="space",
+                content=c,
+                reason="asked",
+                source_event_ids=[mid],
+            ).entry
+            for c in ("Tag every release", "Never skip CI")
+        )
         window = MainWindow(core, data_dir=core.data_dir)
         qtbot.addWidget(window)
         window.show()
@@ -54,19 +64,25 @@ def test_a_server_restart_is_survived_without_losing_a_decision(qtbot, server, f
         assert set(cards) == {first.id, second.id}
 
         server.stop()
-        qtbot.waitUntil(lambda: window.database_status_text().startswith("Reconnecting to the shared database"),
-                        timeout=10_000)
+        qtbot.waitUntil(
+            lambda: window.database_status_text().startswith("Reconnecting to the shared database"),
+            timeout=10_000,
+        )
         cards[first.id].accept_button.click()
         assert page.notice.isVisible()
         assert "cannot reach the PostgreSQL server" in page.notice.label.text()
-        assert first.id in [c.entry.id for c in page.suggestion_cards()]  # still waiting, not dropped
+        assert first.id in [
+            c.entry.id for c in page.suggestion_cards()
+        ]  # still waiting, not dropped
         with pytest.raises(AppError) as err:
             core.decisions.dismiss(second.id)
         assert err.value.code == "database_error" and "Nothing was saved" in err.value.message
 
         server.start()
-        qtbot.waitUntil(lambda: window.database_status_text() == "Connected to the shared database again.",
-                        timeout=30_000)
+        qtbot.waitUntil(
+            lambda: window.database_status_text() == "Connected to the shared database again.",
+            timeout=30_000,
+        )
         # Nothing of the refused decisions reached the database (as another program reads it).
         other = build_core(url)
         for entry in (first, second):

@@ -90,8 +90,12 @@ def test_eight_threads_proposing_keep_the_suggestion_limits(core, session, user_
             content = f"Thread {t} rule {i}: " + "r" * (120 + 11 * ((t + i) % 10))
             try:
                 result = core.proposals.propose_rule(
-                    session.id, kind="constraint", scope="session", content=content,
-                    reason="stated by the user", source_event_ids=[msg],
+                    session.id,
+                    kind="constraint",
+                    scope="session",
+                    content=content,
+                    reason="stated by the user",
+                    source_event_ids=[msg],
                 )
                 with lock:
                     if result.created:
@@ -124,9 +128,12 @@ def test_threads_proposing_the_same_words_get_one_suggestion(core, session, user
         for content in ("Create a branch for every task", "Run the linter before commit"):
             try:
                 r = core.proposals.propose_rule(
-                    session.id, kind="constraint", scope="session",
+                    session.id,
+                    kind="constraint",
+                    scope="session",
                     content=content if t % 2 else f"  {content.upper()} ",
-                    reason="", source_event_ids=[msg],
+                    reason="",
+                    source_event_ids=[msg],
                 )
                 with lock:
                     ids.append((same_words_key(content), r.entry.id, r.created))
@@ -153,24 +160,36 @@ def test_threads_proposing_the_same_words_get_one_suggestion(core, session, user
 DECISIONS = {
     "accept": lambda mem, eid, v: mem.accept(eid, expected_version=v),
     "dismiss": lambda mem, eid, v: mem.dismiss(eid, expected_version=v),
-    "edit": lambda mem, eid, v: mem.edit(eid, f"Edited at the same moment ({eid})",
-                                         expected_version=v),
+    "edit": lambda mem, eid, v: mem.edit(
+        eid, f"Edited at the same moment ({eid})", expected_version=v
+    ),
 }
 EXPECTED_STATUS = {"accept": Status.ACTIVE, "dismiss": Status.DISMISSED, "edit": Status.ACTIVE}
 
 
 @pytest.mark.parametrize(
     "first, second",
-    [("accept", "dismiss"), ("accept", "accept"), ("dismiss", "dismiss"), ("edit", "dismiss"),
-     ("edit", "accept")],
+    [
+        ("accept", "dismiss"),
+        ("accept", "accept"),
+        ("dismiss", "dismiss"),
+        ("edit", "dismiss"),
+        ("edit", "accept"),
+    ],
 )
-def test_two_threads_deciding_one_suggestion_exactly_one_wins(core, session, user_msg, first, second):
+def test_two_threads_deciding_one_suggestion_exactly_one_wins(
+    core, session, user_msg, first, second
+):
     """Two windows decide the same suggestion at once: one wins, the other is told it changed."""
     msg = user_msg()
     for round_ in range(4):
         entry = core.proposals.propose_rule(
-            session.id, kind="constraint", scope="session", content=f"Rule number {round_}",
-            reason="", source_event_ids=[msg],
+            session.id,
+            kind="constraint",
+            scope="session",
+            content=f"Rule number {round_}",
+            reason="",
+            source_event_ids=[msg],
         ).entry
         outcome: dict[int, object] = {}
         names = (first, second)
@@ -198,13 +217,19 @@ def test_two_threads_deciding_one_suggestion_exactly_one_wins(core, session, use
 def test_two_processes_deciding_one_suggestion_exactly_one_wins(core, session, user_msg, db_url):
     """CLI accept and dismiss of one entry started together: one exits 0, the other 1 (conflict)."""
     entry = core.proposals.propose_rule(
-        session.id, kind="constraint", scope="session", content="Create a branch for every task",
-        reason="", source_event_ids=[user_msg()],
+        session.id,
+        kind="constraint",
+        scope="session",
+        content="Create a branch for every task",
+        reason="",
+        source_event_ids=[user_msg()],
     ).entry
-    results = _start_all([
-        _cli(db_url, "memory", "accept", str(entry.id)),
-        _cli(db_url, "memory", "dismiss", str(entry.id)),
-    ])
+    results = _start_all(
+        [
+            _cli(db_url, "memory", "accept", str(entry.id)),
+            _cli(db_url, "memory", "dismiss", str(entry.id)),
+        ]
+    )
     for _, out, err in results:
         assert "database is locked" not in (out + err)
     codes = [rc for rc, _, _ in results]
@@ -232,12 +257,24 @@ def test_twelve_processes_proposing_at_once(core, session, user_msg, db_url):
     commands = []
     for i in range(12):
         args = {
-            "kind": "constraint", "scope": "session",
+            "kind": "constraint",
+            "scope": "session",
             "content": f"Process {i} rule: " + "p" * (100 + 13 * i),
-            "reason": "stated by the user", "source_event_ids": [msg],
+            "reason": "stated by the user",
+            "source_event_ids": [msg],
         }
-        commands.append(_cli(db_url, "tool", "call", "propose_memory_rule",
-                             "--session", str(session.id), "--args", json.dumps(args)))
+        commands.append(
+            _cli(
+                db_url,
+                "tool",
+                "call",
+                "propose_memory_rule",
+                "--session",
+                str(session.id),
+                "--args",
+                json.dumps(args),
+            )
+        )
     results = _start_all(commands)
 
     created = []

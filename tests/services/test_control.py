@@ -5,7 +5,7 @@ and "not used lately", each with its history and its Undo."""
 from __future__ import annotations
 
 import os
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from factories import stored_without_rules
@@ -25,8 +25,15 @@ def refs(core, session):
 def suggest(core, session, user_msg):
     def make(content="Use tabs for indentation", scope="session", kind="constraint", said=None):
         mid = user_msg(said or f"From now on: {content}.")
-        return core.proposals.propose_rule(session.id, kind=kind, scope=scope, content=content,
-                                           reason="asked", source_event_ids=[mid]).entry
+        return core.proposals.propose_rule(
+            session.id,
+            kind=kind,
+            scope=scope,
+            content=content,
+            reason="asked",
+            source_event_ids=[mid],
+        ).entry
+
     return make
 
 
@@ -36,7 +43,9 @@ def _code(fn, *args, **kwargs) -> Code:
     return err.value.code
 
 
-def test_accept_into_another_scope_records_the_move_and_undo_brings_it_back(core, refs, suggest, events):
+def test_accept_into_another_scope_records_the_move_and_undo_brings_it_back(
+    core, refs, suggest, events
+):
     """Accept to Personal: saved there, history before/after name both scopes; Undo returns the
     suggestion to its Session; both scopes hear of each change."""
     entry = suggest()
@@ -55,12 +64,16 @@ def test_a_full_target_room_refuses_the_move_and_writes_nothing(core, refs, sugg
     entry = suggest()
     core.decisions.set_settings(refs[Scope.USER], room=100)
     core.decisions.add_entry(refs[Scope.USER], kind="fact", content="x" * 95)
-    assert _code(core.decisions.decide, entry.id, Action.ACCEPT, to=refs[Scope.USER]) is Code.ROOM_FULL
+    assert (
+        _code(core.decisions.decide, entry.id, Action.ACCEPT, to=refs[Scope.USER]) is Code.ROOM_FULL
+    )
     assert core.memory.get(entry.id).status is Status.SUGGESTED
     assert len(core.memory.history(entry.id)) == 1
 
 
-def test_move_a_saved_entry_from_its_session_and_by_the_session_it_is_seen_from(core, refs, session):
+def test_move_a_saved_entry_from_its_session_and_by_the_session_it_is_seen_from(
+    core, refs, session
+):
     """`move` finds the target from the entry's Session, or from the Session given; a Session that
     does not see the entry is refused."""
     saved = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="Deploys on Fridays")
@@ -71,10 +84,15 @@ def test_move_a_saved_entry_from_its_session_and_by_the_session_it_is_seen_from(
     other_space = core.chat.create_space("Other")
     stranger = core.chat.create_session(other_space.id, title="Elsewhere")
     personal_rule = core.decisions.add_entry(refs[Scope.USER], kind="fact", content="Likes tea")
-    assert _code(core.decisions.move, personal_rule.id, "space") is Code.INVALID_INPUT  # from where?
+    assert (
+        _code(core.decisions.move, personal_rule.id, "space") is Code.INVALID_INPUT
+    )  # from where?
     down = core.decisions.move(personal_rule.id, "space", session_id=stranger.id)
     assert down.entry.scope_id == other_space.id
-    assert _code(core.decisions.move, down.entry.id, "session", session_id=session.id) is Code.INVALID_INPUT
+    assert (
+        _code(core.decisions.move, down.entry.id, "session", session_id=session.id)
+        is Code.INVALID_INPUT
+    )
 
 
 def test_moving_onto_saved_words_is_refused_and_a_twin_suggestion_is_decided(core, refs, suggest):
@@ -84,23 +102,35 @@ def test_moving_onto_saved_words_is_refused_and_a_twin_suggestion_is_decided(cor
     core.decisions.add_entry(refs[Scope.USER], kind="constraint", content="use TABS")
     assert _code(core.decisions.move, saved.id, "user") is Code.ALREADY_SAVED
     twin = suggest("Keep a changelog", scope="space")
-    mine = core.decisions.add_entry(refs[Scope.SESSION], kind="constraint", content="keep a changelog!")
+    mine = core.decisions.add_entry(
+        refs[Scope.SESSION], kind="constraint", content="keep a changelog!"
+    )
     moved = core.decisions.move(mine.id, "space")
     assert moved.decided == (twin.id,)
     assert core.memory.get(twin.id).status is Status.ARCHIVED
 
 
-def test_replace_archives_the_conflicting_rule_with_history_and_undo_restores_both(core, refs, suggest):
+def test_replace_archives_the_conflicting_rule_with_history_and_undo_restores_both(
+    core, refs, suggest
+):
     """Replace: the suggestion is saved, the rule it contradicts is archived ("replaced", by it);
     one Undo brings the suggestion back and the rule with it."""
-    old = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Use spaces for indentation")
+    old = core.decisions.add_entry(
+        refs[Scope.USER], kind="preference", content="Use spaces for indentation"
+    )
     entry = suggest("Use tabs for indentation")
-    [conflict] = core.memory.conflicts(refs[Scope.SESSION], session_id=refs[Scope.SESSION].scope_id)[entry.id]
+    [conflict] = core.memory.conflicts(
+        refs[Scope.SESSION], session_id=refs[Scope.SESSION].scope_id
+    )[entry.id]
     assert (conflict.entry.id, conflict.overlap) == (old.id, Overlap.DIFFERENT)
     decision = core.decisions.decide(entry.id, Action.ACCEPT, replaces=[old.id])
     assert decision.replaced == (old.id,)
     event = core.memory.history(old.id)[-1]
-    assert (event.action, event.after["status"], event.after["by"]) == ("replaced", "archived", entry.id)
+    assert (event.action, event.after["status"], event.after["by"]) == (
+        "replaced",
+        "archived",
+        entry.id,
+    )
     core.decisions.undo()
     assert core.memory.get(entry.id).status is Status.SUGGESTED
     assert core.memory.get(old.id).status is Status.ACTIVE
@@ -124,7 +154,10 @@ def test_accept_all_is_one_batch_with_one_undo(core, refs, suggest):
 
 def test_clear_archives_every_saved_entry_keeps_suggestions_and_undo_restores(core, refs, suggest):
     """Clear this scope: saved entries archived, suggestions still waiting; one undo restores all."""
-    saved = [core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content=f"Fact {i}") for i in range(3)]
+    saved = [
+        core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content=f"Fact {i}")
+        for i in range(3)
+    ]
     pending = suggest("Write tests first", scope="space")
     batch = core.decisions.clear(refs[Scope.SPACE])
     assert sorted(d.entry.id for d in batch.decisions) == sorted(e.id for e in saved)
@@ -138,14 +171,20 @@ def test_clear_archives_every_saved_entry_keeps_suggestions_and_undo_restores(co
 def test_delete_for_good_keeps_the_fact_not_the_words(core, refs, session, suggest):
     """Delete: the entry, its history and its uses go; a record with kind, status, scope, who,
     when and how many events stays; the words are nowhere in the database."""
-    entry = suggest("Never push to main on Fridays", said="Please: no pushing to main, ever, on a Friday.")
+    entry = suggest(
+        "Never push to main on Fridays", said="Please: no pushing to main, ever, on a Friday."
+    )
     core.decisions.dismiss(entry.id)
     reply = core.chat.add_message(session.id, source="agent", text="ok").message
     with core.db.write() as s:
         repo.record_uses(s, reply.id, [(entry.id, 2)])
     gone = core.decisions.delete(entry.id)
     assert (gone.entry_id, gone.kind.value, gone.status, gone.events) == (
-        entry.id, "constraint", Status.DISMISSED, 2)
+        entry.id,
+        "constraint",
+        Status.DISMISSED,
+        2,
+    )
     assert core.memory.deletions(refs[Scope.SESSION]) == [gone]
     assert _code(core.memory.get, entry.id) is Code.NOT_FOUND
     assert core.memory.uses([entry.id]) == {}
@@ -174,7 +213,7 @@ def test_not_used_lately_reads_the_record_of_use_and_keep_resets_it(core, refs, 
     reply = core.chat.add_message(session.id, source="agent", text="ok").message
     with core.db.write() as s:
         repo.record_uses(s, reply.id, [(used.id, 1)])
-    later = datetime.now(timezone.utc) + timedelta(days=61)
+    later = datetime.now(UTC) + timedelta(days=61)
     found = core.memory.not_used_lately(refs[Scope.SPACE], days=60, now=later)
     assert [u.entry.id for u in found] == [old.id, used.id]  # the reply was 61 days before `later`
     assert core.memory.not_used_lately(refs[Scope.SPACE], days=60) == []
@@ -201,28 +240,40 @@ def test_agents_md_round_trip_through_the_services(core, refs, session):
     """Export a Session's saved rules as AGENTS.md, import them into a fresh Session's scopes:
     kind, scope and pin kept; exporting again gives the same lines."""
     core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="Deploys on Fridays")
-    core.decisions.add_entry(refs[Scope.SPACE], kind="constraint", content="Create a branch for every task")
-    core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers", pinned=True)
+    core.decisions.add_entry(
+        refs[Scope.SPACE], kind="constraint", content="Create a branch for every task"
+    )
+    core.decisions.add_entry(
+        refs[Scope.USER], kind="preference", content="Short answers", pinned=True
+    )
     text, count = core.transfer.export_agents_md(session.id)
     assert count == 3
     space = core.chat.create_space("Release work")
     fresh = core.chat.create_session(space.id, title="Sprint")
     report = core.transfer.import_agents_md(fresh.id, text)
     assert len(report.imported) == 2 and [r["code"] for r in report.refused] == ["already_saved"]
-    assert report.refused[0]["line"] == text.splitlines().index("- [preference, pinned] Short answers") + 1
+    assert (
+        report.refused[0]["line"]
+        == text.splitlines().index("- [preference, pinned] Short answers") + 1
+    )
     again, _ = core.transfer.export_agents_md(fresh.id)
     assert again == text
 
 
 def test_agents_md_import_of_nothing_is_refused(core, session):
     """A file without a single list item is refused and writes nothing."""
-    assert _code(core.transfer.import_agents_md, session.id, "# Title\nJust prose.\n") is Code.INVALID_INPUT
+    assert (
+        _code(core.transfer.import_agents_md, session.id, "# Title\nJust prose.\n")
+        is Code.INVALID_INPUT
+    )
 
 
 def test_a_legacy_entry_with_invisible_characters_is_not_edited_by_removing_them(core, refs):
     """Issue 13 defect 5 through the service: no new version, no history, provenance kept."""
     saved = core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Deploys on Fridays")
-    legacy = stored_without_rules(core, saved, content="Use\u200b tabs", source=Provenance.USER_STATED)
+    legacy = stored_without_rules(
+        core, saved, content="Use\u200b tabs", source=Provenance.USER_STATED
+    )
     decision = core.decisions.decide(legacy.id, Action.EDIT, content="Use tabs")
     assert not decision.changed
     assert core.memory.get(legacy.id).version == legacy.version
@@ -232,8 +283,10 @@ def test_a_legacy_entry_with_invisible_characters_is_not_edited_by_removing_them
 def test_a_move_to_a_scope_that_does_not_exist_is_refused(core, refs, suggest):
     """A target scope must exist; nothing is written otherwise."""
     entry = suggest()
-    assert _code(core.decisions.decide, entry.id, Action.ACCEPT,
-                 to=ScopeRef(Scope.SPACE, 999)) is Code.NOT_FOUND
+    assert (
+        _code(core.decisions.decide, entry.id, Action.ACCEPT, to=ScopeRef(Scope.SPACE, 999))
+        is Code.NOT_FOUND
+    )
     assert core.memory.get(entry.id).version == 1
 
 
@@ -256,16 +309,31 @@ def test_the_new_operations_on_postgresql(pg_core):
     refs = {sc: core.memory.scope_ref(session.id, sc) for sc in Scope}
 
     def suggest(content):
-        mid = core.chat.add_message(session.id, source="user", text=f"From now on: {content}.").message.id
-        return core.proposals.propose_rule(session.id, kind="constraint", scope="session", content=content,
-                                           reason="asked", source_event_ids=[mid]).entry
+        mid = core.chat.add_message(
+            session.id, source="user", text=f"From now on: {content}."
+        ).message.id
+        return core.proposals.propose_rule(
+            session.id,
+            kind="constraint",
+            scope="session",
+            content=content,
+            reason="asked",
+            source_event_ids=[mid],
+        ).entry
 
-    old = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Use spaces for indentation")
+    old = core.decisions.add_entry(
+        refs[Scope.USER], kind="preference", content="Use spaces for indentation"
+    )
     tabs = suggest("Use tabs for indentation")
-    decision = core.decisions.decide(tabs.id, Action.ACCEPT, to=refs[Scope.SPACE], replaces=[old.id])
+    decision = core.decisions.decide(
+        tabs.id, Action.ACCEPT, to=refs[Scope.SPACE], replaces=[old.id]
+    )
     assert decision.entry.scope is Scope.SPACE and core.memory.get(old.id).status is Status.ARCHIVED
     core.decisions.undo()
-    assert core.memory.get(tabs.id).scope is Scope.SESSION and core.memory.get(old.id).status is Status.ACTIVE
+    assert (
+        core.memory.get(tabs.id).scope is Scope.SESSION
+        and core.memory.get(old.id).status is Status.ACTIVE
+    )
     a, b = suggest("Write tests first"), suggest("Keep a changelog")
     batch = core.decisions.decide_all([a.id, b.id, tabs.id], "accept")
     assert len(batch.decisions) == 3

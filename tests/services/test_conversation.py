@@ -20,7 +20,9 @@ def _files(db_url: str) -> bytes:
 
 def test_a_message_over_the_limit_is_refused_and_nothing_is_written(core, session, db_url):
     """100,001 characters: message_too_long, and the database file is as it was."""
-    core.chat.add_message(session.id, source="user", text="x" * MESSAGE_MAX)  # the limit itself is fine
+    core.chat.add_message(
+        session.id, source="user", text="x" * MESSAGE_MAX
+    )  # the limit itself is fine
     core.db.dispose()
     before = _files(db_url)
     with pytest.raises(AppError) as caught:
@@ -37,7 +39,9 @@ def test_a_session_without_a_title_takes_its_first_messages(core, session):
     assert (untitled.title, untitled.auto_title) == ("New session", True)
     core.chat.add_message(untitled.id, source="web", text="A web page is not the user's words.")
     assert core.chat.get_session(untitled.id).title == "New session"
-    added = core.chat.add_message(untitled.id, source="user", text="Plan the 2.4 release\nwith details")
+    added = core.chat.add_message(
+        untitled.id, source="user", text="Plan the 2.4 release\nwith details"
+    )
     assert added.session.title == "Plan the 2.4 release"
     core.chat.add_message(untitled.id, source="user", text="Something else entirely")
     info = core.chat.get_session(untitled.id)
@@ -82,8 +86,16 @@ def test_a_request_that_was_not_saved_says_why_on_its_message(core, session):
     core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=False)
     added = core.chat.add_message(session.id, source="user", text="Remember that the VPN is down.")
     assert added.saved == ()
-    assert added.message.meta == {"not_saved": [{"content": "The VPN is down.", "scope": "session",
-                                                 "kind": "fact", "code": "auto_memory_off"}]}
+    assert added.message.meta == {
+        "not_saved": [
+            {
+                "content": "The VPN is down.",
+                "scope": "session",
+                "kind": "fact",
+                "code": "auto_memory_off",
+            }
+        ]
+    }
     assert core.chat.messages(session.id)[0].meta == added.message.meta
 
 
@@ -98,18 +110,27 @@ def test_a_temporary_session_neither_reads_nor_writes_memory(core, session):
     with core.db.read() as s:
         assert repo.is_examined(s, added.message.id)
     assert core.memory.search(temp.id, "") == []
-    assert core.memory.memory_block(temp.id).text == "" and core.memory.memory_block(temp.id).used == ()
+    assert (
+        core.memory.memory_block(temp.id).text == ""
+        and core.memory.memory_block(temp.id).used == ()
+    )
     for call in (
-        lambda: core.proposals.propose_rule(temp.id, kind="constraint", scope="space",
-                                            content="Never push to main", reason="r",
-                                            source_event_ids=[added.message.id]),
+        lambda: core.proposals.propose_rule(
+            temp.id,
+            kind="constraint",
+            scope="space",
+            content="Never push to main",
+            reason="r",
+            source_event_ids=[added.message.id],
+        ),
         lambda: core.proposals.save_agent_note(temp.id, kind="fact", content="A note"),
     ):
         with pytest.raises(AppError) as caught:
             call()
         assert caught.value.code is Code.TEMPORARY_SESSION
     assert [e.content for e in core.memory.list_entries(space, statuses=list(Status))] == [
-        "Create a branch for every task"]
+        "Create a branch for every task"
+    ]
 
 
 def test_uses_are_recorded_only_on_agent_replies_and_only_for_entries_that_exist(core, session):
@@ -119,8 +140,12 @@ def test_uses_are_recorded_only_on_agent_replies_and_only_for_entries_that_exist
     gone = core.decisions.add_entry(ref, kind="fact", content="Gone")
     with core.db.write() as s:
         s.execute(repo._ENTRIES.delete().where(repo._ENTRIES.c.id == gone.id))
-    reply = core.chat.add_message(session.id, source=MessageSource.AGENT, text="Done.",
-                                  memory_used=[(kept.id, 1), (gone.id, 1)])
+    reply = core.chat.add_message(
+        session.id,
+        source=MessageSource.AGENT,
+        text="Done.",
+        memory_used=[(kept.id, 1), (gone.id, 1)],
+    )
     assert core.memory.used_in_session(session.id) == {reply.message.id: ((kept.id, 1),)}
     with pytest.raises(AppError):
         core.chat.add_message(session.id, source="user", text="Hi", memory_used=[(kept.id, 1)])

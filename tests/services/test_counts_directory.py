@@ -11,7 +11,11 @@ from app.storage import repo
 
 def _propose(core, session_id, msg_id, content, scope="session"):
     return core.proposals.propose_rule(
-        session_id, kind="constraint", scope=scope, content=content, reason="",
+        session_id,
+        kind="constraint",
+        scope=scope,
+        content=content,
+        reason="",
         source_event_ids=[msg_id],
     ).entry
 
@@ -85,9 +89,9 @@ def test_directory_lists_only_what_has_memory(core, session, filled):
     assert [(r.ref, r.name, r.count, r.suggested, r.used, r.room) for r in spaces] == [
         (ScopeRef(Scope.SPACE, session.space_id), "Release work", 0, 1, 0, 2500)
     ]
-    assert [(r.ref, r.name, r.count, r.suggested, r.used, r.room, r.space_id) for r in sessions] == [
-        (ScopeRef(Scope.SESSION, session.id), "Sprint", 2, 2, 15, 4000, session.space_id)
-    ]
+    assert [
+        (r.ref, r.name, r.count, r.suggested, r.used, r.room, r.space_id) for r in sessions
+    ] == [(ScopeRef(Scope.SESSION, session.id), "Sprint", 2, 2, 15, 4000, session.space_id)]
     assert personal.ref.scope is Scope.USER
     assert (personal.count, personal.suggested, personal.used, personal.room) == (0, 0, 0, 1500)
 
@@ -104,7 +108,10 @@ def test_personal_counts_in_the_directory(core, session):
     core.chat.add_message(session.id, source="user", text="I prefer short answers.")
     spaces, sessions, personal = core.memory.directory()
     assert (spaces, sessions) == ([], [])
-    assert (personal.count, personal.used) == (1, len("Short answers"))  # the preferred thing (issue 14)
+    assert (personal.count, personal.used) == (
+        1,
+        len("Short answers"),
+    )  # the preferred thing (issue 14)
 
 
 def test_empty_database_directory(core):
@@ -125,9 +132,13 @@ def _history_rows(core, entry_id):
 def test_deleting_a_session_removes_its_memory_only(core, session, filled, user_msg):
     """Deleting a Session removes its entries and history; Space and Personal Memory stay."""
     refs = filled["refs"]
-    personal = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers")
+    personal = core.decisions.add_entry(
+        refs[Scope.USER], kind="preference", content="Short answers"
+    )
     space_entry = core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Space fact")
-    session_ids = [e.id for e in core.memory.list_entries(refs[Scope.SESSION], statuses=list(Status))]
+    session_ids = [
+        e.id for e in core.memory.list_entries(refs[Scope.SESSION], statuses=list(Status))
+    ]
     assert len(session_ids) == 6
 
     core.chat.delete_session(session.id)
@@ -147,14 +158,19 @@ def test_deleting_a_session_removes_its_memory_only(core, session, filled, user_
 def test_deleting_a_space_removes_its_memory_and_its_sessions_memory(core, session, filled):
     """Deleting a Space removes its Memory and its Sessions' Memory; other Spaces and Personal stay."""
     refs = filled["refs"]
-    personal = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers")
+    personal = core.decisions.add_entry(
+        refs[Scope.USER], kind="preference", content="Short answers"
+    )
     other_space = core.chat.create_space("Other")
     other_session = core.chat.create_session(other_space.id, title="Other sprint")
     kept = core.decisions.add_entry(
         core.memory.scope_ref(other_session.id, Scope.SESSION), kind="fact", content="Kept fact"
     )
-    doomed = [e.id for sc in (Scope.SESSION, Scope.SPACE)
-              for e in core.memory.list_entries(refs[sc], statuses=list(Status))]
+    doomed = [
+        e.id
+        for sc in (Scope.SESSION, Scope.SPACE)
+        for e in core.memory.list_entries(refs[sc], statuses=list(Status))
+    ]
 
     core.chat.delete_space(session.space_id)
 
@@ -179,7 +195,9 @@ def test_a_new_session_after_a_delete_starts_clean(core, session):
     fresh_ref = core.memory.scope_ref(fresh.id, Scope.SESSION)
     st = core.memory.settings(fresh_ref)
     assert (st.count, st.suggested, st.auto_memory, st.room) == (0, 0, True, 4000)
-    saved = core.chat.add_message(fresh.id, source="user", text="Remember that CI runs on Linux").saved
+    saved = core.chat.add_message(
+        fresh.id, source="user", text="Remember that CI runs on Linux"
+    ).saved
     assert len(saved) == 1
 
 
@@ -191,7 +209,9 @@ def test_switches_and_room_persist(core, session, db_url):
     from app.bootstrap import build_core
 
     refs = _refs(core, session.id)
-    got = core.decisions.set_settings(refs[Scope.SPACE], auto_memory=False, use_memory=False, room=1234)
+    got = core.decisions.set_settings(
+        refs[Scope.SPACE], auto_memory=False, use_memory=False, room=1234
+    )
     assert (got.auto_memory, got.use_memory, got.room) == (False, False, 1234)
     core.decisions.set_settings(refs[Scope.USER], use_memory=False)
 
@@ -200,14 +220,21 @@ def test_switches_and_room_persist(core, session, db_url):
         rows = {r.ref.scope: r for r in again.memory.session_settings(session.id)}
     finally:
         again.close()
-    assert (rows[Scope.SPACE].auto_memory, rows[Scope.SPACE].use_memory, rows[Scope.SPACE].room) == (
-        False, False, 1234
-    )
+    assert (
+        rows[Scope.SPACE].auto_memory,
+        rows[Scope.SPACE].use_memory,
+        rows[Scope.SPACE].room,
+    ) == (False, False, 1234)
     assert (rows[Scope.USER].auto_memory, rows[Scope.USER].use_memory, rows[Scope.USER].room) == (
-        True, False, 1500
+        True,
+        False,
+        1500,
     )
-    assert (rows[Scope.SESSION].auto_memory, rows[Scope.SESSION].use_memory,
-            rows[Scope.SESSION].room) == (True, True, 4000)
+    assert (
+        rows[Scope.SESSION].auto_memory,
+        rows[Scope.SESSION].use_memory,
+        rows[Scope.SESSION].room,
+    ) == (True, True, 4000)
 
 
 def test_changing_one_switch_keeps_the_others(core, session):

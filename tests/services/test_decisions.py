@@ -13,10 +13,21 @@ from app.services.events import MemoryChanged
 REASON = "You asked for this for future work."
 
 
-def _suggest(core, session, msg_id, content="Create a branch for every task", *,
-             scope="session", kind="constraint"):
+def _suggest(
+    core,
+    session,
+    msg_id,
+    content="Create a branch for every task",
+    *,
+    scope="session",
+    kind="constraint",
+):
     result = core.proposals.propose_rule(
-        session.id, kind=kind, scope=scope, content=content, reason=REASON,
+        session.id,
+        kind=kind,
+        scope=scope,
+        content=content,
+        reason=REASON,
         source_event_ids=[msg_id],
     )
     return result.entry
@@ -222,7 +233,9 @@ def test_accepting_into_a_full_room_is_refused_and_nothing_changes(
     assert events == []
 
 
-def test_editing_into_a_full_room_is_refused_and_nothing_changes(core, session, user_msg, full_room):
+def test_editing_into_a_full_room_is_refused_and_nothing_changes(
+    core, session, user_msg, full_room
+):
     """Edit into a full room says room_full and keeps the suggestion as it was."""
     s = _suggest(core, session, user_msg(), "Branch per task")
     with pytest.raises(AppError) as exc:
@@ -280,8 +293,12 @@ def test_undo_after_dismiss_makes_it_pending_again(core, session, user_msg, sugg
     assert _state(undone) == _state(suggestion)
     assert core.memory.history(suggestion.id)[-1].action == "undo_dismiss"
     again = core.proposals.propose_rule(
-        session.id, kind="constraint", scope="session", content=suggestion.content,
-        reason=REASON, source_event_ids=[user_msg()],
+        session.id,
+        kind="constraint",
+        scope="session",
+        content=suggestion.content,
+        reason=REASON,
+        source_event_ids=[user_msg()],
     )
     assert (again.created, again.entry.id) == (False, suggestion.id)
 
@@ -515,7 +532,9 @@ def _decided_by_saving(core, entry_id: int, saved_id: int) -> None:
 
 def test_adding_by_hand_decides_a_pending_suggestion_with_the_same_words(core, ref, suggestion):
     """A hand-added entry with the suggestion's words decides the suggestion (kept in history)."""
-    saved = core.decisions.add_entry(ref, kind="constraint", content="create a BRANCH for every task")
+    saved = core.decisions.add_entry(
+        ref, kind="constraint", content="create a BRANCH for every task"
+    )
     assert saved.status is Status.ACTIVE and saved.source is Provenance.USER_CONFIRMED
     assert _pending(core, ref) == []
     _decided_by_saving(core, suggestion.id, saved.id)
@@ -535,7 +554,9 @@ def test_an_explicit_remember_message_decides_a_pending_suggestion(core, ref, se
     _decided_by_saving(core, s.id, added.saved[0].id)
 
 
-def test_editing_into_a_pending_suggestions_words_decides_that_suggestion(core, ref, session, user_msg):
+def test_editing_into_a_pending_suggestions_words_decides_that_suggestion(
+    core, ref, session, user_msg
+):
     """Editing one suggestion into another's words saves it and decides the other."""
     a = _suggest(core, session, user_msg(), "Use tabs for indentation")
     b = _suggest(core, session, user_msg(), "Use spaces for indentation")
@@ -553,7 +574,8 @@ def test_undoing_that_edit_brings_the_decided_suggestion_back(core, ref, session
     core.decisions.edit(b.id, "Use tabs for indentation")
     core.decisions.undo()
     assert {e.id: e.content for e in _pending(core, ref)} == {
-        a.id: "Use tabs for indentation", b.id: "Use spaces for indentation",
+        a.id: "Use tabs for indentation",
+        b.id: "Use spaces for indentation",
     }
     assert core.memory.history(a.id)[-1].action == "undo_accept_by_saving"
 
@@ -562,7 +584,9 @@ def test_an_agent_note_with_the_words_of_a_suggestion_is_refused(core, ref, sess
     """The agent cannot remove or promote a suggestion by saving its words (pending_suggestion)."""
     s = _suggest(core, session, user_msg(), "Staging deploys need a ticket")
     with pytest.raises(AppError) as exc:
-        core.proposals.save_agent_note(session.id, kind="fact", content="staging deploys need a TICKET")
+        core.proposals.save_agent_note(
+            session.id, kind="fact", content="staging deploys need a TICKET"
+        )
     assert _code(exc) == "pending_suggestion"
     assert core.memory.get(s.id) == s
     assert [h.action for h in core.memory.history(s.id)] == ["suggest"]

@@ -61,13 +61,16 @@ def test_saved_request_is_announced(core, session, events):
 @pytest.mark.parametrize(
     "text, words",
     [
-        ("Please remember: run the tests before every release", "run the tests before every release"),
+        (
+            "Please remember: run the tests before every release",
+            "run the tests before every release",
+        ),
         ("remember the staging server is slow", "staging server is slow"),
         ("Thanks for that. Remember that CI runs on Linux.", "CI runs on Linux"),
     ],
 )
 def test_remember_forms_at_the_start_of_a_sentence(core, session, text, words):
-    """"Remember"/"Please remember" count at the start of the message or of a sentence."""
+    """ "Remember"/"Please remember" count at the start of the message or of a sentence."""
     saved = _say(core, session, text).saved
     assert len(saved) == 1
     assert words.lower() in saved[0].content.lower()
@@ -75,7 +78,7 @@ def test_remember_forms_at_the_start_of_a_sentence(core, session, text, words):
 
 
 def test_i_prefer_saves_a_personal_preference(core, session):
-    """"I prefer …" saves a preference in the user (Personal) scope."""
+    """ "I prefer …" saves a preference in the user (Personal) scope."""
     added = _say(core, session, "I prefer tabs over spaces.")
     assert len(added.saved) == 1
     entry = added.saved[0]
@@ -129,7 +132,8 @@ def test_one_message_with_two_requests_saves_both(core, session):
     """A "remember" and an "I prefer" sentence in one message are both saved, each to its scope."""
     saved = _say(core, session, "Remember that the API is versioned. I prefer short answers.").saved
     assert {(e.scope, e.kind) for e in saved} == {
-        (Scope.SESSION, Kind.FACT), (Scope.USER, Kind.PREFERENCE)
+        (Scope.SESSION, Kind.FACT),
+        (Scope.USER, Kind.PREFERENCE),
     }
 
 
@@ -145,8 +149,11 @@ def test_invisible_characters_are_not_stored(core, session):
 @pytest.mark.parametrize("source", ["agent", "tool", "web", "file", "trigger"])
 def test_non_user_messages_save_nothing(core, session, source):
     """The same words from an agent, tool, web page, file or trigger save nothing."""
-    for text in ("Remember that deploys happen on Fridays.", "I prefer tabs over spaces.",
-                 "记住：部署在周五"):
+    for text in (
+        "Remember that deploys happen on Fridays.",
+        "I prefer tabs over spaces.",
+        "记住：部署在周五",
+    ):
         added = _say(core, session, text, source=source)
         assert added.saved == ()
         assert added.message.source is MessageSource(source)
@@ -202,7 +209,9 @@ def test_auto_memory_off_only_affects_its_own_scope(core, session):
     core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=True)
     core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.USER), auto_memory=False)
     assert _say(core, session, "I prefer long answers.").saved == ()
-    assert [e.scope for e in _say(core, session, "Remember that CI is slow").saved] == [Scope.SESSION]
+    assert [e.scope for e in _say(core, session, "Remember that CI is slow").saved] == [
+        Scope.SESSION
+    ]
 
 
 def test_same_words_already_saved_saves_nothing_new(core, session):

@@ -31,8 +31,12 @@ def other_core(tmp_path):
 
     c = build_core(f"sqlite:///{tmp_path / 'other.db'}")
     space = c.chat.create_space("Elsewhere")
-    yield SimpleNamespace(memory=c.memory, transfer=c.transfer, chat=c.chat,
-                          session=c.chat.create_session(space.id, title="Imported here"))
+    yield SimpleNamespace(
+        memory=c.memory,
+        transfer=c.transfer,
+        chat=c.chat,
+        session=c.chat.create_session(space.id, title="Imported here"),
+    )
     c.close()
 
 
@@ -42,29 +46,48 @@ def memory(core, session, user_msg):
     mem = core.memory
     refs = {sc: mem.scope_ref(session.id, sc) for sc in Scope}
     rule = core.proposals.propose_rule(
-        session.id, kind="constraint", scope="space", content="Create a branch for every task",
-        reason="The user asked for it for future work", source_event_ids=[user_msg()],
+        session.id,
+        kind="constraint",
+        scope="space",
+        content="Create a branch for every task",
+        reason="The user asked for it for future work",
+        source_event_ids=[user_msg()],
     ).entry
     accepted = core.decisions.accept(rule.id)
     fact = core.chat.add_message(
         session.id, source="user", text="Remember that deploys happen on Fridays"
     ).saved[0]
-    pref = core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers please",
-                         pinned=True)
-    old = core.decisions.add_entry(refs[Scope.SESSION], kind="todo", content="Rotate the staging certificate")
+    pref = core.decisions.add_entry(
+        refs[Scope.USER], kind="preference", content="Short answers please", pinned=True
+    )
+    old = core.decisions.add_entry(
+        refs[Scope.SESSION], kind="todo", content="Rotate the staging certificate"
+    )
     archived = core.decisions.archive(old.id)
     pending = core.proposals.propose_rule(
-        session.id, kind="preference", scope="session", content="Use tabs for indentation",
-        reason="", source_event_ids=[user_msg()],
+        session.id,
+        kind="preference",
+        scope="session",
+        content="Use tabs for indentation",
+        reason="",
+        source_event_ids=[user_msg()],
     ).entry
     no = core.proposals.propose_rule(
-        session.id, kind="preference", scope="session", content="Never write tests",
-        reason="", source_event_ids=[user_msg()],
+        session.id,
+        kind="preference",
+        scope="session",
+        content="Never write tests",
+        reason="",
+        source_event_ids=[user_msg()],
     ).entry
     dismissed = core.decisions.dismiss(no.id)
     return {
-        "accepted": accepted, "fact": fact, "pref": pref, "archived": archived,
-        "pending": pending, "dismissed": dismissed,
+        "accepted": accepted,
+        "fact": fact,
+        "pref": pref,
+        "archived": archived,
+        "pending": pending,
+        "dismissed": dismissed,
     }
 
 
@@ -102,7 +125,8 @@ def test_export_keeps_provenance_and_history(core, session, memory):
     assert (accepted["source"], accepted["created_by"]) == ("user_stated", "agent")
     assert accepted["reason"] == "The user asked for it for future work"
     assert [(h["actor"], h["action"]) for h in accepted["history"]] == [
-        ("agent", "suggest"), ("user", "accept")
+        ("agent", "suggest"),
+        ("user", "accept"),
     ]
     assert by_id[memory["fact"].id]["created_by"] == "extractor"
     assert by_id[memory["pref"].id]["pinned"] is True
@@ -136,10 +160,13 @@ def test_round_trip_into_a_fresh_database(core, session, memory, other_core):
         assert e.source is Provenance.IMPORTED
         assert e.created_by is Actor.IMPORTER
         assert e.source_event_ids == ()
-    src = {(e["scope"], e["kind"], e["content"], e["status"], e["pinned"], e["reason"])
-           for e in data["entries"]}
-    dst = {(e.scope.value, e.kind.value, e.content, e.status.value, e.pinned, e.reason)
-           for e in mine}
+    src = {
+        (e["scope"], e["kind"], e["content"], e["status"], e["pinned"], e["reason"])
+        for e in data["entries"]
+    }
+    dst = {
+        (e.scope.value, e.kind.value, e.content, e.status.value, e.pinned, e.reason) for e in mine
+    }
     assert dst == src
     for e in mine:
         first = other_core.memory.history(e.id)[0]
@@ -173,7 +200,11 @@ def test_import_reports_each_refused_entry_with_index_and_code(core, session):
     """Secrets, empty/long content, bad kinds, suggestions, dismissed and duplicates are refused."""
     data = _file(
         {"scope": "session", "kind": "fact", "content": "Deploys happen on Fridays"},
-        {"scope": "session", "kind": "fact", "content": "The api_key = sk-abcdefghijklmnopqrstuvwx"},
+        {
+            "scope": "session",
+            "kind": "fact",
+            "content": "The api_key = sk-abcdefghijklmnopqrstuvwx",
+        },
         {"scope": "session", "kind": "fact", "content": "  \u200b  "},
         {"scope": "session", "kind": "fact", "content": "y" * 301},
         {"scope": "session", "kind": "rule", "content": "Not a kind"},
@@ -207,9 +238,12 @@ def test_import_refuses_what_does_not_fit_the_room(core, session):
     """Entries that would overflow the room are refused as room_full; the rest are imported."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
     core.decisions.set_settings(ref, room=100)
-    data = _file(*[
-        {"scope": "session", "kind": "fact", "content": f"Fact {i} " + "w" * 38} for i in range(3)
-    ])
+    data = _file(
+        *[
+            {"scope": "session", "kind": "fact", "content": f"Fact {i} " + "w" * 38}
+            for i in range(3)
+        ]
+    )
     report = core.transfer.import_entries(session.id, data)
     assert len(report.imported) == 2
     assert [(r["index"], r["code"]) for r in report.refused] == [(2, "room_full")]
@@ -220,12 +254,19 @@ def test_importing_saved_words_decides_a_pending_suggestion(core, session, user_
     """An imported saved entry decides a pending suggestion with the same words in that scope."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
     s = core.proposals.propose_rule(
-        session.id, kind="constraint", scope="session", content="Use tabs for indentation",
-        reason="", source_event_ids=[user_msg()],
+        session.id,
+        kind="constraint",
+        scope="session",
+        content="Use tabs for indentation",
+        reason="",
+        source_event_ids=[user_msg()],
     ).entry
-    report = core.transfer.import_entries(session.id, _file(
-        {"scope": "session", "kind": "constraint", "content": "use TABS for indentation"},
-    ))
+    report = core.transfer.import_entries(
+        session.id,
+        _file(
+            {"scope": "session", "kind": "constraint", "content": "use TABS for indentation"},
+        ),
+    )
     assert len(report.imported) == 1
     assert core.memory.list_entries(ref, statuses=[Status.SUGGESTED]) == []
     assert core.memory.get(s.id).status is Status.ARCHIVED
@@ -235,9 +276,12 @@ def test_importing_saved_words_decides_a_pending_suggestion(core, session, user_
 def test_archived_entries_are_imported_without_using_room(core, session):
     """An archived entry is imported archived and does not count against the room."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    report = core.transfer.import_entries(session.id, _file(
-        {"scope": "session", "kind": "lesson", "content": "Old lesson", "status": "archived"},
-    ))
+    report = core.transfer.import_entries(
+        session.id,
+        _file(
+            {"scope": "session", "kind": "lesson", "content": "Old lesson", "status": "archived"},
+        ),
+    )
     assert report.imported[0].status is Status.ARCHIVED
     assert core.memory.settings(ref).used == 0
 
@@ -247,18 +291,32 @@ def test_archived_entries_are_imported_without_using_room(core, session):
     [
         {"format": "something-else", "version": 1, "entries": []},
         {"version": 1, "entries": []},
-        {"format": "mindkeep-memory", "version": 2, "entries": [
-            {"scope": "session", "kind": "fact", "content": "From the future"}]},
-        {"format": "mindkeep-memory", "entries": [
-            {"scope": "session", "kind": "fact", "content": "No version"}]},
+        {
+            "format": "mindkeep-memory",
+            "version": 2,
+            "entries": [{"scope": "session", "kind": "fact", "content": "From the future"}],
+        },
+        {
+            "format": "mindkeep-memory",
+            "entries": [{"scope": "session", "kind": "fact", "content": "No version"}],
+        },
         {"format": "mindkeep-memory", "version": 1},
         {"format": "mindkeep-memory", "version": 1, "entries": {"0": {}}},
         [{"scope": "session", "kind": "fact", "content": "A bare list"}],
         "mindkeep-memory",
         None,
     ],
-    ids=["format", "no-format", "version", "no-version", "no-entries", "entries-not-list",
-         "list", "string", "none"],
+    ids=[
+        "format",
+        "no-format",
+        "version",
+        "no-version",
+        "no-entries",
+        "entries-not-list",
+        "list",
+        "string",
+        "none",
+    ],
 )
 def test_a_bad_file_is_refused_and_nothing_is_written(core, session, events, data):
     """A file that is not a version-1 Mindkeep export is refused as invalid_input; nothing changes."""
@@ -272,7 +330,9 @@ def test_a_bad_file_is_refused_and_nothing_is_written(core, session, events, dat
 def test_import_into_an_unknown_session_is_not_found(core):
     """Importing for a Session that does not exist is refused."""
     with pytest.raises(AppError) as exc:
-        core.transfer.import_entries(999, _file({"scope": "session", "kind": "fact", "content": "x"}))
+        core.transfer.import_entries(
+            999, _file({"scope": "session", "kind": "fact", "content": "x"})
+        )
     assert str(exc.value.code) == "not_found"
 
 

@@ -8,8 +8,13 @@ from app.storage import repo
 
 def test_uses_are_counted_per_entry_with_the_time_of_the_last_reply(core, session):
     """Two replies held an entry: it was used twice, last at the later reply's time."""
-    fact = core.chat.add_message(session.id, source="user", text="Remember that deploys happen on Fridays.").saved[0]
-    replies = [core.chat.add_message(session.id, source="agent", text=f"Reply {i}").message for i in range(2)]
+    fact = core.chat.add_message(
+        session.id, source="user", text="Remember that deploys happen on Fridays."
+    ).saved[0]
+    replies = [
+        core.chat.add_message(session.id, source="agent", text=f"Reply {i}").message
+        for i in range(2)
+    ]
     with core.db.write() as s:
         for reply in replies:
             repo.record_uses(s, reply.id, [(fact.id, fact.version)])
@@ -21,8 +26,9 @@ def test_uses_are_counted_per_entry_with_the_time_of_the_last_reply(core, sessio
 
 def test_an_entry_never_used_is_absent_and_a_deleted_session_takes_its_uses_along(core, session):
     """Unused entries have no record; the uses of a deleted Session's replies go with them."""
-    space_rule = core.decisions.add_entry(core.memory.scope_ref(session.id, "space"), kind="fact",
-                                          content="Releases are tagged")
+    space_rule = core.decisions.add_entry(
+        core.memory.scope_ref(session.id, "space"), kind="fact", content="Releases are tagged"
+    )
     assert core.memory.uses([space_rule.id]) == {}
     reply = core.chat.add_message(session.id, source="agent", text="Tagged.").message
     with core.db.write() as s:

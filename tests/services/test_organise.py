@@ -29,11 +29,18 @@ def _remember(core, session, words):
     return added.saved[0]
 
 
-def _arrives_from_another_device(core, like, *, content=None, created_by=None, source=None,
-                                 status=None, pinned=None, kind=None):
+def _arrives_from_another_device(
+    core, like, *, content=None, created_by=None, source=None, status=None, pinned=None, kind=None
+):
     """Another device sharing this database saves the same words, without this device's checks."""
-    changes = {"content": content, "created_by": created_by, "source": source, "status": status,
-               "pinned": pinned, "kind": kind}
+    changes = {
+        "content": content,
+        "created_by": created_by,
+        "source": source,
+        "status": status,
+        "pinned": pinned,
+        "kind": kind,
+    }
     return stored_without_rules(core, like, **{k: v for k, v in changes.items() if v is not None})
 
 
@@ -52,8 +59,12 @@ def _merged_events(core, entry_id):
 def _propose_tabs(core, session, user_msg):
     """The agent suggests "Use tabs for indentation" (returns the pending entry)."""
     return core.proposals.propose_rule(
-        session.id, kind="constraint", scope="session", content="Use tabs for indentation",
-        reason="", source_event_ids=[user_msg()],
+        session.id,
+        kind="constraint",
+        scope="session",
+        content="Use tabs for indentation",
+        reason="",
+        source_event_ids=[user_msg()],
     ).entry
 
 
@@ -112,7 +123,9 @@ def test_organising_twice_finds_nothing_more(core, ref, session):
 
 def test_agent_note_duplicates_are_archived(core, ref, session):
     """Duplicates the agent saved (save_memory) are merged into one."""
-    first = core.proposals.save_agent_note(session.id, kind="fact", content="CI runs on Linux").entry
+    first = core.proposals.save_agent_note(
+        session.id, kind="fact", content="CI runs on Linux"
+    ).entry
     second = _arrives_from_another_device(core, first)
     assert second.created_by is Actor.AGENT
     assert core.decisions.organise(ref) == 1
@@ -123,13 +136,20 @@ def test_agent_note_duplicates_are_archived(core, ref, session):
 
 def test_importer_duplicate_is_archived_in_favour_of_the_users_entry(core, ref, session):
     """An imported entry with the words of a user-written entry is merged away; the user's stays."""
-    imported = core.transfer.import_entries(session.id, {
-        "format": "mindkeep-memory", "version": 1,
-        "entries": [{"scope": "session", "kind": "fact", "content": "CI runs on Linux"}],
-    }).imported[0]
+    imported = core.transfer.import_entries(
+        session.id,
+        {
+            "format": "mindkeep-memory",
+            "version": 1,
+            "entries": [{"scope": "session", "kind": "fact", "content": "CI runs on Linux"}],
+        },
+    ).imported[0]
     assert imported.created_by is Actor.IMPORTER
     mine = _arrives_from_another_device(
-        core, imported, created_by=Actor.USER, source=Provenance.USER_CONFIRMED,
+        core,
+        imported,
+        created_by=Actor.USER,
+        source=Provenance.USER_CONFIRMED,
     )
 
     assert core.decisions.organise(ref) == 1
@@ -142,8 +162,11 @@ def test_a_user_written_entry_is_never_removed(core, ref, session):
     """A newer hand-added entry is kept over an older extractor entry with the same words."""
     older = _remember(core, session, "deploys happen on Fridays")
     mine = _arrives_from_another_device(
-        core, older, content="Deploys happen on Fridays",
-        created_by=Actor.USER, source=Provenance.USER_CONFIRMED,
+        core,
+        older,
+        content="Deploys happen on Fridays",
+        created_by=Actor.USER,
+        source=Provenance.USER_CONFIRMED,
     )
     assert core.decisions.organise(ref) == 1
     assert core.memory.get(mine.id).status is Status.ACTIVE
@@ -189,8 +212,13 @@ def test_saved_is_kept_over_a_suggestion_with_the_same_words(core, ref, session,
     """A pending suggestion with the words of a saved entry is removed; the saved one stays."""
     s = _propose_tabs(core, session, user_msg)
     saved = _arrives_from_another_device(
-        core, s, content="use tabs for indentation", kind=Kind.FACT, status=Status.ACTIVE,
-        created_by=Actor.EXTRACTOR, source=Provenance.USER_STATED,
+        core,
+        s,
+        content="use tabs for indentation",
+        kind=Kind.FACT,
+        status=Status.ACTIVE,
+        created_by=Actor.EXTRACTOR,
+        source=Provenance.USER_STATED,
     )
     assert core.memory.get(s.id).status is Status.SUGGESTED  # still pending next to the saved one
 
@@ -202,12 +230,19 @@ def test_saved_is_kept_over_a_suggestion_with_the_same_words(core, ref, session,
     assert _merged_events(core, s.id)[0].after["into"] == saved.id
 
 
-def test_organise_for_the_agent_or_the_extractor_never_touches_a_suggestion(core, ref, session, user_msg):
+def test_organise_for_the_agent_or_the_extractor_never_touches_a_suggestion(
+    core, ref, session, user_msg
+):
     """SPEC §2.6: only the user decides on a suggestion, also when organise runs for the agent."""
     s = _propose_tabs(core, session, user_msg)
     _arrives_from_another_device(
-        core, s, content="use tabs for indentation", kind=Kind.FACT, status=Status.ACTIVE,
-        created_by=Actor.EXTRACTOR, source=Provenance.USER_STATED,
+        core,
+        s,
+        content="use tabs for indentation",
+        kind=Kind.FACT,
+        status=Status.ACTIVE,
+        created_by=Actor.EXTRACTOR,
+        source=Provenance.USER_STATED,
     )
     for actor in (Actor.AGENT, Actor.EXTRACTOR):
         assert core.decisions.organise(ref, actor=actor) == 0
@@ -221,8 +256,9 @@ def test_organise_for_the_agent_puts_away_only_the_agents_own_duplicates(core, r
     extractor_twin = _arrives_from_another_device(core, mine)
     assert core.decisions.organise(ref, actor=Actor.AGENT) == 0
     assert core.memory.get(extractor_twin.id).status is Status.ACTIVE
-    agent_twin = _arrives_from_another_device(core, mine, created_by=Actor.AGENT,
-                                              source=Provenance.AGENT_INFERRED)
+    agent_twin = _arrives_from_another_device(
+        core, mine, created_by=Actor.AGENT, source=Provenance.AGENT_INFERRED
+    )
     assert core.decisions.organise(ref, actor=Actor.AGENT) == 1
     assert core.memory.get(agent_twin.id).status is Status.ARCHIVED
     assert core.memory.get(extractor_twin.id).status is Status.ACTIVE

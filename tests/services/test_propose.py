@@ -1,6 +1,5 @@
 """SPEC §2.2: `MemoryService.propose_rule`, the agent suggesting a rule, over real SQLite."""
 
-
 import pytest
 
 from app.domain.errors import AppError, Code
@@ -9,8 +8,6 @@ from app.services.events import MemoryChanged
 
 RULE = "Create a branch for every task"
 ALL_STATUSES = list(Status)
-
-
 
 
 # ---------------------------------------------------------------- helpers
@@ -49,8 +46,13 @@ def propose(core, session, msg):
     """propose_rule with valid defaults; keyword arguments override them."""
 
     def call(session_id=None, **changes):
-        args = dict(kind="constraint", scope="session", content=RULE,
-                    reason="You asked for this for future work.", source_event_ids=[msg])
+        args = {
+            "kind": "constraint",
+            "scope": "session",
+            "content": RULE,
+            "reason": "You asked for this for future work.",
+            "source_event_ids": [msg],
+        }
         args.update(changes)
         return core.proposals.propose_rule(session_id or session.id, **args)
 
@@ -134,8 +136,7 @@ def test_scopes_reach_the_sessions_they_should(core, session, propose):
     assert seen(session.id) == {"Session rule", "Space rule", "Personal rule"}
     assert seen(sibling.id) == {"Space rule", "Personal rule"}
     assert seen(stranger.id) == {"Personal rule"}
-    assert (core.memory.scope_ref(stranger.id, "user")
-            == core.memory.scope_ref(session.id, "user"))
+    assert core.memory.scope_ref(stranger.id, "user") == core.memory.scope_ref(session.id, "user")
 
 
 def test_success_publishes_memory_changed(core, session, propose, events):
@@ -161,8 +162,9 @@ def test_success_publishes_memory_changed(core, session, propose, events):
         "Ｃｒｅａｔｅ a branch for every task",
     ],
 )
-def test_retry_with_the_same_words_returns_the_same_suggestion(core, user_msg, propose, events,
-                                                               again):
+def test_retry_with_the_same_words_returns_the_same_suggestion(
+    core, user_msg, propose, events, again
+):
     """A retry (other case, spacing, invisible chars, reason or citation) writes nothing new."""
     first = propose().entry
     other = user_msg("Yes, a branch per task.")
@@ -196,8 +198,7 @@ def test_same_words_in_another_scope_is_a_new_suggestion(propose):
 
 
 @pytest.mark.parametrize("how", ["added", "accepted", "explicit"])
-def test_same_words_as_saved_memory_is_already_saved(core, session, user_msg, propose, events,
-                                                     how):
+def test_same_words_as_saved_memory_is_already_saved(core, session, user_msg, propose, events, how):
     """An active entry with the same words is returned as already_saved; nothing is written."""
     session_ref = ref(core, session, "session")
     if how == "added":
@@ -243,8 +244,9 @@ def test_a_rule_dismissed_in_one_scope_may_be_suggested_in_another(core, propose
     assert (result.status, result.created) == ("suggested", True)
 
 
-def test_dismissed_in_a_sibling_session_does_not_block_this_session(core, session, user_msg,
-                                                                   propose):
+def test_dismissed_in_a_sibling_session_does_not_block_this_session(
+    core, session, user_msg, propose
+):
     """A session-scope dismissal belongs to that Session only."""
     sibling = core.chat.create_session(session.space_id, title="Sibling")
     sibling_msg = user_msg("Create a branch for every task, please.", session_id=sibling.id)
@@ -395,29 +397,46 @@ REJECTIONS = [
     ("no-ids", lambda m: {"source_event_ids": []}, Code.SOURCE_REQUIRED),
     ("ids-none", lambda m: {"source_event_ids": None}, Code.SOURCE_REQUIRED),
     ("unknown-id", lambda m: {"source_event_ids": [987654]}, Code.SOURCE_NOT_FOUND),
-    ("other-session", lambda m: {"source_event_ids": [m["other_session"]]},
-     Code.SOURCE_NOT_IN_SESSION),
+    (
+        "other-session",
+        lambda m: {"source_event_ids": [m["other_session"]]},
+        Code.SOURCE_NOT_IN_SESSION,
+    ),
     *[
-        (f"cites-{src}", (lambda src: lambda m: {"source_event_ids": [m[src]]})(src),
-         Code.SOURCE_NOT_USER)
+        (
+            f"cites-{src}",
+            (lambda src: lambda m: {"source_event_ids": [m[src]]})(src),
+            Code.SOURCE_NOT_USER,
+        )
         for src in ("agent", "tool", "web", "file", "trigger")
     ],
     ("mixed-web", lambda m: {"source_event_ids": [m["user"], m["web"]]}, Code.SOURCE_NOT_USER),
-    ("mixed-unknown", lambda m: {"source_event_ids": [m["user"], m["user2"], 987654]},
-     Code.SOURCE_NOT_FOUND),
-    ("mixed-other-session", lambda m: {"source_event_ids": [m["other_session"], m["user"]]},
-     Code.SOURCE_NOT_IN_SESSION),
-    ("nine-ids", lambda m: {"source_event_ids": [m["user"], *range(90001, 90009)]},
-     Code.INVALID_ARGUMENTS),
+    (
+        "mixed-unknown",
+        lambda m: {"source_event_ids": [m["user"], m["user2"], 987654]},
+        Code.SOURCE_NOT_FOUND,
+    ),
+    (
+        "mixed-other-session",
+        lambda m: {"source_event_ids": [m["other_session"], m["user"]]},
+        Code.SOURCE_NOT_IN_SESSION,
+    ),
+    (
+        "nine-ids",
+        lambda m: {"source_event_ids": [m["user"], *range(90001, 90009)]},
+        Code.INVALID_ARGUMENTS,
+    ),
     ("word-ids", lambda m: {"source_event_ids": [f"message {m['user']}"]}, Code.INVALID_ARGUMENTS),
     ("secret", lambda m: {"content": "Deploy with password: hunter22"}, Code.SECRET_CONTENT),
 ]
 
 
-@pytest.mark.parametrize("args, code", [(r[1], r[2]) for r in REJECTIONS],
-                         ids=[r[0] for r in REJECTIONS])
-def test_every_rejection_writes_nothing_and_publishes_nothing(core, session, propose, msgs,
-                                                              events, args, code):
+@pytest.mark.parametrize(
+    "args, code", [(r[1], r[2]) for r in REJECTIONS], ids=[r[0] for r in REJECTIONS]
+)
+def test_every_rejection_writes_nothing_and_publishes_nothing(
+    core, session, propose, msgs, events, args, code
+):
     """A refused suggestion leaves Memory and its history exactly as they were."""
     propose(content="An earlier pending rule")
     core.decisions.add_entry(ref(core, session, "space"), kind="fact", content="Deploys on Fridays")

@@ -33,7 +33,11 @@ def suggest(core, session, msg):
 
     def call(scope, content, kind="constraint"):
         return core.proposals.propose_rule(
-            session.id, kind=kind, scope=scope, content=content, reason="You said so.",
+            session.id,
+            kind=kind,
+            scope=scope,
+            content=content,
+            reason="You said so.",
             source_event_ids=[msg],
         ).entry
 
@@ -51,8 +55,7 @@ def memory_lines(block: str) -> list[str]:
 # ---------------------------------------------------------------- search
 
 
-def test_search_returns_saved_and_pending_entries_of_all_three_scopes(core, session, add,
-                                                                      suggest):
+def test_search_returns_saved_and_pending_entries_of_all_three_scopes(core, session, add, suggest):
     """Search sees the Session, its Space and Personal, saved entries and suggestions."""
     add("session", "Session fact")
     suggest("session", "Session rule")
@@ -62,8 +65,14 @@ def test_search_returns_saved_and_pending_entries_of_all_three_scopes(core, sess
     suggest("user", "Personal rule")
     found = core.memory.search(session.id, "")
     assert sorted(contents(found)) == sorted(
-        ["Session fact", "Session rule", "Space fact", "Space rule", "Personal fact",
-         "Personal rule"]
+        [
+            "Session fact",
+            "Session rule",
+            "Space fact",
+            "Space rule",
+            "Personal fact",
+            "Personal rule",
+        ]
     )
     assert {e.status for e in found} == {Status.ACTIVE, Status.SUGGESTED}
 
@@ -122,15 +131,23 @@ def test_search_leaves_out_other_sessions_and_other_spaces(core, session, user_m
     """Another Session's entries and another Space's entries are not found."""
     add("session", "Mine")
     sibling = core.chat.create_session(session.space_id, title="Sibling")
-    core.decisions.add_entry(core.memory.scope_ref(sibling.id, "session"), kind="fact",
-                          content="Sibling session fact")
+    core.decisions.add_entry(
+        core.memory.scope_ref(sibling.id, "session"), kind="fact", content="Sibling session fact"
+    )
     sibling_msg = user_msg("Always squash merges.", session_id=sibling.id)
-    core.proposals.propose_rule(sibling.id, kind="constraint", scope="session",
-                             content="Sibling rule", reason="", source_event_ids=[sibling_msg])
+    core.proposals.propose_rule(
+        sibling.id,
+        kind="constraint",
+        scope="session",
+        content="Sibling rule",
+        reason="",
+        source_event_ids=[sibling_msg],
+    )
     other_space = core.chat.create_space("Other client")
     stranger = core.chat.create_session(other_space.id)
-    core.decisions.add_entry(core.memory.scope_ref(stranger.id, "space"), kind="fact",
-                          content="Other space fact")
+    core.decisions.add_entry(
+        core.memory.scope_ref(stranger.id, "space"), kind="fact", content="Other space fact"
+    )
     assert contents(core.memory.search(session.id, "")) == ["Mine"]
 
 
@@ -177,7 +194,9 @@ def test_context_block_is_ordered_session_space_user(core, session, add):
     add("session", "Session fact")
     lines = memory_lines(core.memory.context_block(session.id))
     assert [line.rsplit("] ", 1)[1] for line in lines] == [
-        "Session fact", "Space fact", "Personal fact"
+        "Session fact",
+        "Space fact",
+        "Personal fact",
     ]
 
 
@@ -247,14 +266,14 @@ def test_context_block_leaves_out_other_sessions(core, session, add):
     """Another Session's entries are not in this Session's block."""
     add("session", "Mine")
     sibling = core.chat.create_session(session.space_id, title="Sibling")
-    core.decisions.add_entry(core.memory.scope_ref(sibling.id, "session"), kind="fact",
-                          content="Sibling fact")
+    core.decisions.add_entry(
+        core.memory.scope_ref(sibling.id, "session"), kind="fact", content="Sibling fact"
+    )
     block = core.memory.context_block(session.id)
     assert "Mine" in block and "Sibling fact" not in block
 
 
-def test_context_block_respects_a_small_budget_and_says_how_many_were_left_out(core, session,
-                                                                              add):
+def test_context_block_respects_a_small_budget_and_says_how_many_were_left_out(core, session, add):
     """Entries beyond the budget are left out, and the block says how many."""
     for i in range(3):
         add("session", f"Fact number {i} " + "x" * 40)

@@ -33,7 +33,7 @@ def test_own_writes_are_not_reported(watched):
 
 def test_another_programs_write_is_reported_once(watched):
     """A commit through another connection is reported at the next check, and only then."""
-    core, other, watcher = watched
+    _core, other, watcher = watched
     other.chat.create_space("Theirs")
     assert watcher.check() is True
     assert watcher.check() is False

@@ -136,7 +136,7 @@ def test_concurrent_write_units_all_succeed_without_lost_updates(tmp_path):
                     # collide; with the write lock taken up front the others simply wait.
                     time.sleep(0.05)
                     repo.set_app_setting(s, "counter", str(value + 1))
-            except BaseException as exc:  # reported below with the assertion
+            except BaseException as exc:  # noqa: BLE001 - reported below with the assertion
                 errors.append(exc)
 
         threads = [threading.Thread(target=bump) for _ in range(threads_n)]
@@ -170,10 +170,9 @@ def test_write_unit_commits_and_rolls_back_on_error(tmp_path):
     try:
         with db.write() as s:
             repo.add_space(s, "Kept")
-        with pytest.raises(RuntimeError):
-            with db.write() as s:
-                repo.add_space(s, "Dropped")
-                raise RuntimeError("boom")
+        with pytest.raises(RuntimeError), db.write() as s:
+            repo.add_space(s, "Dropped")
+            raise RuntimeError("boom")
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT name FROM spaces") == [("Kept",)]
@@ -241,7 +240,9 @@ def _truncated_database(path: Path) -> None:
         p.unlink()
 
 
-@pytest.mark.parametrize("make", [_random_bytes, _truncated_database], ids=["random-bytes", "truncated"])
+@pytest.mark.parametrize(
+    "make", [_random_bytes, _truncated_database], ids=["random-bytes", "truncated"]
+)
 def test_corrupt_file_is_refused_with_database_error_and_left_untouched(tmp_path, make):
     """A file that is not a readable database gives DatabaseFileError (database_error) naming the file, and is not changed."""
     folder = tmp_path / "corrupt"
@@ -306,9 +307,8 @@ def test_foreign_keys_are_enforced(tmp_path):
     """A message for a Session that does not exist is refused by the database."""
     db, path = _new_db(tmp_path)
     try:
-        with pytest.raises(IntegrityError):
-            with db.write() as s:
-                repo.add_message(s, 999, "user", "orphan")
+        with pytest.raises(IntegrityError), db.write() as s:
+            repo.add_message(s, 999, "user", "orphan")
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT count(*) FROM messages") == [(0,)]

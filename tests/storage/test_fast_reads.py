@@ -20,9 +20,22 @@ def _orm_entries(core, ref):
             .order_by(MemoryEntryRow.pinned.desc(), MemoryEntryRow.id)
         )
         return [
-            MemoryEntry(r.id, Scope(r.scope), r.scope_id, Kind(r.kind), r.content, Status(r.status),
-                        Provenance(r.source), Actor(r.created_by), r.reason,
-                        tuple(r.source_event_ids), r.pinned, r.version, r.created_at, r.updated_at)
+            MemoryEntry(
+                r.id,
+                Scope(r.scope),
+                r.scope_id,
+                Kind(r.kind),
+                r.content,
+                Status(r.status),
+                Provenance(r.source),
+                Actor(r.created_by),
+                r.reason,
+                tuple(r.source_event_ids),
+                r.pinned,
+                r.version,
+                r.created_at,
+                r.updated_at,
+            )
             for r in rows
         ]
 
@@ -31,15 +44,20 @@ def test_listed_entries_equal_the_orm_mapping(core, session, user_msg):
     """Every field of every listed entry (dates, cited ids, pins) equals the ORM row's mapping."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
     mid = user_msg("From now on, create a branch for every task.")
-    core.proposals.propose_rule(session.id, kind="constraint", scope="session",
-                             content="Create a branch for every task", reason="said so",
-                             source_event_ids=[mid])
+    core.proposals.propose_rule(
+        session.id,
+        kind="constraint",
+        scope="session",
+        content="Create a branch for every task",
+        reason="said so",
+        source_event_ids=[mid],
+    )
     core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays", pinned=True)
     archived = core.decisions.add_entry(ref, kind="decision", content="Release from main")
     core.decisions.archive(archived.id)
     listed = core.memory.list_entries(ref, statuses=list(Status))
     assert listed == _orm_entries(core, ref)
-    assert [e.pinned for e in listed][0] is True
+    assert next(e.pinned for e in listed) is True
     assert all(e.created_at.tzinfo is not None for e in listed)
 
 
@@ -50,7 +68,8 @@ def test_a_changed_entry_is_read_anew(core, session, db_url):
     first = core.memory.list_entries(ref, statuses=[Status.ACTIVE])
     core.decisions.edit(entry.id, "Deploys happen on Thursdays")
     assert [e.content for e in core.memory.list_entries(ref, statuses=[Status.ACTIVE])] == [
-        "Deploys happen on Thursdays"]
+        "Deploys happen on Thursdays"
+    ]
     conn = sqlite3.connect(db_url.removeprefix("sqlite:///"))
     conn.execute("UPDATE memory_entries SET content = 'Changed by hand' WHERE id = ?", (entry.id,))
     conn.commit()

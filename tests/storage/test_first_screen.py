@@ -13,13 +13,25 @@ def _fill(core, session):
     """A Session with user, agent and tool messages, an explicit save, a pending suggestion,
     a reply that used Memory; a second Session in another Space."""
     sid = session.id
-    said = core.chat.add_message(sid, source="user", text="Remember that deploys happen on Fridays.")
-    rule = core.chat.add_message(sid, source="user", text="From now on, create a branch for every task.")
-    core.proposals.propose_rule(sid, kind="constraint", scope="space", content="Create a branch for every task",
-                                reason="said so", source_event_ids=[rule.message.id])
+    said = core.chat.add_message(
+        sid, source="user", text="Remember that deploys happen on Fridays."
+    )
+    rule = core.chat.add_message(
+        sid, source="user", text="From now on, create a branch for every task."
+    )
+    core.proposals.propose_rule(
+        sid,
+        kind="constraint",
+        scope="space",
+        content="Create a branch for every task",
+        reason="said so",
+        source_event_ids=[rule.message.id],
+    )
     for i in range(30):
         core.chat.add_message(sid, source="agent" if i % 2 else "user", text=f"Message {i}")
-    core.chat.add_message(sid, source="user", text="Remember that the staging server is called bluebird.")
+    core.chat.add_message(
+        sid, source="user", text="Remember that the staging server is called bluebird."
+    )
     reply = core.chat.add_message(sid, source="agent", text="Noted.")
     with core.db.write() as s:
         repo.record_uses(s, reply.message.id, [(said.saved[0].id, 1)])
@@ -43,7 +55,9 @@ def test_the_first_screen_equals_what_the_services_read(core, session, db_url):
     shown = {m.id for m in first.messages}
     assert first.saves == {m: v for m, v in core.memory.explicit_saves(sid).items() if m in shown}
     # Only beside the messages on screen: the save of the first message is read with the services.
-    assert [e.content for v in first.saves.values() for e in v] == ["The staging server is called bluebird."]
+    assert [e.content for v in first.saves.values() for e in v] == [
+        "The staging server is called bluebird."
+    ]
     assert said.message.id not in first.saves
     assert first.used == core.memory.used_by([m.id for m in first.messages])
     assert first.waiting == sum(st.suggested for st in core.memory.session_settings(sid)) == 1

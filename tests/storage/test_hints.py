@@ -24,7 +24,9 @@ def test_no_language_saved_means_no_hint(core):
     assert stored_language(url) is None
 
 
-@pytest.mark.parametrize("content", [b"", b"not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000])
+@pytest.mark.parametrize(
+    "content", [b"", b"not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 4000]
+)
 def test_an_unreadable_file_gives_no_hint_and_stays_as_it_was(tmp_path, content):
     path = tmp_path / "damaged.db"
     path.write_bytes(content)
@@ -45,9 +47,15 @@ def test_a_foreign_database_gives_no_hint_and_gets_no_wal_files(tmp_path):
     assert_untouched(tmp_path, before)
 
 
-@pytest.mark.parametrize("url", [
-    "sqlite://", "sqlite:///:memory:", "postgresql://user@localhost/mindkeep", "not a url",
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "sqlite://",
+        "sqlite:///:memory:",
+        "postgresql://user@localhost/mindkeep",
+        "not a url",
+    ],
+)
 def test_other_databases_give_no_hint(url):
     assert stored_language(url) is None
 

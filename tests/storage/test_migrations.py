@@ -67,7 +67,9 @@ def _populated_0001(path: Path) -> dict:
     _alembic(path, command.upgrade, "0001")
     conn = sqlite3.connect(path)
     try:
-        conn.execute("INSERT INTO spaces (name, created_at) VALUES ('Old project', '2024-01-02 03:04:05')")
+        conn.execute(
+            "INSERT INTO spaces (name, created_at) VALUES ('Old project', '2024-01-02 03:04:05')"
+        )
         space_id = conn.execute("SELECT max(id) FROM spaces").fetchone()[0]
         conn.execute(
             "INSERT INTO sessions (space_id, title, created_at) VALUES (?, 'Old chat', '2024-01-02 03:04:05')",
@@ -93,16 +95,17 @@ def _populated_0001(path: Path) -> dict:
 
 # The columns revision 0001 had (later revisions add columns, never change these).
 _CHAT_COLUMNS = {
-    "users": "id, name, created_at", "spaces": "id, name, created_at",
-    "sessions": "id, space_id, title, created_at", "messages": "id, session_id, source, text, created_at",
+    "users": "id, name, created_at",
+    "spaces": "id, name, created_at",
+    "sessions": "id, space_id, title, created_at",
+    "messages": "id, session_id, source, text, created_at",
     "app_settings": "key, value",
 }
 
 
 def _chat_rows(path: Path) -> dict[str, list[tuple]]:
     return {
-        t: _sqlite(path, f"SELECT {cols} FROM {t} ORDER BY 1")  # noqa: S608 - fixed names
-        for t, cols in _CHAT_COLUMNS.items()
+        t: _sqlite(path, f"SELECT {cols} FROM {t} ORDER BY 1") for t, cols in _CHAT_COLUMNS.items()
     }
 
 
@@ -181,7 +184,9 @@ def test_explicit_saver_never_scans_messages_from_before_the_upgrade(upgraded_db
     try:
         session_id = ids["session"]
         # A new message is examined as usual; the old ones stay as they were.
-        added = core.chat.add_message(session_id, source="user", text="Remember that the build uses make.")
+        added = core.chat.add_message(
+            session_id, source="user", text="Remember that the build uses make."
+        )
         assert [e.content for e in added.saved] == ["The build uses make."]
         with core.db.write() as s:
             assert repo.unexamined_user_messages(s) == []
@@ -191,7 +196,9 @@ def test_explicit_saver_never_scans_messages_from_before_the_upgrade(upgraded_db
         contents = [
             e.content
             for sc in Scope
-            for e in core.memory.list_entries(core.memory.scope_ref(session_id, sc), statuses=every_status)
+            for e in core.memory.list_entries(
+                core.memory.scope_ref(session_id, sc), statuses=every_status
+            )
         ]
     finally:
         core.close()
@@ -267,7 +274,8 @@ def test_0003_cleans_stored_words_recomputes_keys_and_keeps_history(tmp_path):
     path = tmp_path / "mindkeep.db"
     _alembic(path, command.upgrade, "0002")
     conn = sqlite3.connect(path)
-    conn.executescript("""
+    conn.executescript(
+        """
         INSERT INTO spaces(id, name, created_at) VALUES (1, 'Release work', '2024-01-02 03:04:05');
         INSERT INTO sessions(id, space_id, title, created_at) VALUES (1, 1, 'Sprint', '2024-01-02 03:04:05');
         INSERT INTO memory_entries(id, scope, scope_id, kind, content, content_key, status, source,
@@ -277,15 +285,21 @@ def test_0003_cleans_stored_words_recomputes_keys_and_keeps_history(tmp_path):
         INSERT INTO memory_history(entry_id, actor, action, at, before, after, undone) VALUES
             (1, 'agent', 'suggest', '2024-01-02 03:04:05', NULL, '{"content": "Use ta\u00adbs."}', 0),
             (1, 'user', 'edit', '2024-01-02 03:04:05', NULL, '{"content": "Use spaces"}', 0);
-    """.replace("\\u00ad", "\u00ad"))
-    conn.execute("INSERT INTO memory_entries(id, scope, scope_id, kind, content, content_key, status, "
-                 "source, created_by, reason, source_event_ids, pinned, version, created_at, updated_at) "
-                 "VALUES (2, 'session', 1, 'fact', ?, ?, 'active', 'user_confirmed', 'user', '', '[]', 0, 1, "
-                 "'2024-01-02 03:04:05', '2024-01-02 03:04:05')", ("Deploy\u2800 on Fridays!", "x"))
+    """.replace("\\u00ad", "\u00ad")
+    )
+    conn.execute(
+        "INSERT INTO memory_entries(id, scope, scope_id, kind, content, content_key, status, "
+        "source, created_by, reason, source_event_ids, pinned, version, created_at, updated_at) "
+        "VALUES (2, 'session', 1, 'fact', ?, ?, 'active', 'user_confirmed', 'user', '', '[]', 0, 1, "
+        "'2024-01-02 03:04:05', '2024-01-02 03:04:05')",
+        ("Deploy\u2800 on Fridays!", "x"),
+    )
     conn.commit()
     conn.close()
     _alembic(path, command.upgrade, "0003")
-    assert _sqlite(path, "SELECT id, content, content_key, suggested_key FROM memory_entries ORDER BY id") == [
+    assert _sqlite(
+        path, "SELECT id, content, content_key, suggested_key FROM memory_entries ORDER BY id"
+    ) == [
         (1, "Use spaces", "use spaces", "use tabs"),
         (2, "Deploy on Fridays!", "deploy on fridays", None),
     ]

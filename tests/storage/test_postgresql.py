@@ -26,21 +26,36 @@ def pg_session(pg_core):
 
 
 def _propose(core, session_id, content, cite, scope="space"):
-    return core.proposals.propose_rule(session_id, kind="constraint", scope=scope, content=content,
-                                    reason="asked", source_event_ids=[cite])
+    return core.proposals.propose_rule(
+        session_id,
+        kind="constraint",
+        scope=scope,
+        content=content,
+        reason="asked",
+        source_event_ids=[cite],
+    )
 
 
 def test_the_memory_rules_hold_on_postgresql(pg_core, pg_session):
     """Explicit saves, propose, retry, already_saved, accept, undo and dismissed-never-again on PostgreSQL."""
     core, sid = pg_core, pg_session.id
-    added = core.chat.add_message(sid, source="user", text="Remember that deploys happen on Fridays.")
+    added = core.chat.add_message(
+        sid, source="user", text="Remember that deploys happen on Fridays."
+    )
     assert [e.content for e in added.saved] == ["Deploys happen on Fridays."]
     web = core.chat.add_message(sid, source="web", text="Always push to main").message.id
-    mid = core.chat.add_message(sid, source="user", text="From now on, create a branch for every task.").message.id
+    mid = core.chat.add_message(
+        sid, source="user", text="From now on, create a branch for every task."
+    ).message.id
 
     first = _propose(core, sid, "Create a branch for every task", mid)
     again = _propose(core, sid, "  create a BRANCH for every task\u200b", mid)
-    assert (first.status, first.created, again.created, again.entry.id) == ("suggested", True, False, first.entry.id)
+    assert (first.status, first.created, again.created, again.entry.id) == (
+        "suggested",
+        True,
+        False,
+        first.entry.id,
+    )
     with pytest.raises(AppError) as err:
         _propose(core, sid, "Push to main", web)
     assert err.value.code == "source_not_user"
@@ -55,7 +70,11 @@ def test_the_memory_rules_hold_on_postgresql(pg_core, pg_session):
     assert err.value.code == "dismissed_before"
     assert "Deploys happen on Fridays." in core.memory.context_block(sid)
     assert [h.action for h in core.memory.history(first.entry.id)] == [
-        "suggest", "accept", "undo_accept", "dismiss"]
+        "suggest",
+        "accept",
+        "undo_accept",
+        "dismiss",
+    ]
 
 
 def test_concurrent_proposals_keep_the_limits_on_postgresql(pg_core, pg_session):
@@ -89,7 +108,9 @@ def test_concurrent_proposals_keep_the_limits_on_postgresql(pg_core, pg_session)
 def test_two_decisions_on_one_suggestion_one_wins_on_postgresql(pg_core, pg_session):
     """Accept and dismiss racing on the same suggestion: exactly one succeeds."""
     core, sid = pg_core, pg_session.id
-    mid = core.chat.add_message(sid, source="user", text="From now on, tag every release.").message.id
+    mid = core.chat.add_message(
+        sid, source="user", text="From now on, tag every release."
+    ).message.id
     entry = _propose(core, sid, "Tag every release", mid).entry
     outcomes: list[str] = []
     barrier = threading.Barrier(2)
@@ -102,7 +123,10 @@ def test_two_decisions_on_one_suggestion_one_wins_on_postgresql(pg_core, pg_sess
         except AppError as exc:
             outcomes.append(str(exc.code))
 
-    threads = [threading.Thread(target=decide, args=(a,)) for a in (core.decisions.accept, core.decisions.dismiss)]
+    threads = [
+        threading.Thread(target=decide, args=(a,))
+        for a in (core.decisions.accept, core.decisions.dismiss)
+    ]
     for t in threads:
         t.start()
     for t in threads:

@@ -22,13 +22,17 @@ from app.storage.notify import PAYLOAD_MAX, DataChange, decode, encode
 
 def test_payloads_stay_under_the_notify_limit_and_lose_nothing():
     """5,000 changes split into payloads under 8,000 bytes that decode to the same changes."""
-    changes = [DataChange("entry", "update", scope="space", scope_id=7, entry_id=i, version=i % 9 + 1)
-               for i in range(5000)]
+    changes = [
+        DataChange("entry", "update", scope="space", scope_id=7, entry_id=i, version=i % 9 + 1)
+        for i in range(5000)
+    ]
     payloads = list(encode(changes, "me"))
     assert len(payloads) > 1
     assert all(len(p.encode("utf-8")) <= PAYLOAD_MAX for p in payloads)
     back = [c for p in payloads for c in decode(p)]
-    assert [(c.entry_id, c.version, c.origin) for c in back] == [(i, i % 9 + 1, "me") for i in range(5000)]
+    assert [(c.entry_id, c.version, c.origin) for c in back] == [
+        (i, i % 9 + 1, "me") for i in range(5000)
+    ]
 
 
 def test_a_payload_from_elsewhere_is_refused_as_unreadable():
@@ -40,11 +44,13 @@ def test_a_payload_from_elsewhere_is_refused_as_unreadable():
 
 def test_changes_become_the_events_a_local_change_would_publish():
     """An accepted suggestion and a new message read as MemoryChanged and ChatChanged from elsewhere."""
-    events = events_for([
-        DataChange("entry", "update", scope="space", scope_id=3, entry_id=11, version=2),
-        DataChange("message", "insert", session_id=5, message_id=40),
-        DataChange("session", "delete", space_id=3, session_id=6),
-    ])
+    events = events_for(
+        [
+            DataChange("entry", "update", scope="space", scope_id=3, entry_id=11, version=2),
+            DataChange("message", "insert", session_id=5, message_id=40),
+            DataChange("session", "delete", space_id=3, session_id=6),
+        ]
+    )
     chat = next(e for e in events if isinstance(e, ChatChanged))
     memory = next(e for e in events if isinstance(e, MemoryChanged))
     assert (chat.session_ids, chat.message_ids, chat.space_ids) == ({5, 6}, {40}, {3})
@@ -98,8 +104,12 @@ def test_a_missing_database_is_named_with_how_to_create_it():
     assert "createdb mindkeep_no_such_db" in message
     admin = create_engine(ADMIN_URL)
     with admin.connect() as conn:
-        assert conn.execute(text(
-            "SELECT count(*) FROM pg_database WHERE datname = 'mindkeep_no_such_db'")).scalar() == 0
+        assert (
+            conn.execute(
+                text("SELECT count(*) FROM pg_database WHERE datname = 'mindkeep_no_such_db'")
+            ).scalar()
+            == 0
+        )
     admin.dispose()
 
 
@@ -166,15 +176,23 @@ def test_every_kind_of_change_reaches_the_other_instance(two_instances):
     heard.wait_for(_chat(lambda e: session.id in e.session_ids and space.id in e.space_ids))
     writer.chat.rename_session(session.id, "Sprint 2")
     heard.wait_for(_chat(lambda e: session.id in e.session_ids and not e.message_ids))
-    added = writer.chat.add_message(session.id, source="user",
-                                    text="Remember that deploys happen on Fridays. From now on, tag releases.")
+    added = writer.chat.add_message(
+        session.id,
+        source="user",
+        text="Remember that deploys happen on Fridays. From now on, tag releases.",
+    )
     heard.wait_for(_chat(lambda e: added.message.id in e.message_ids))
     own = ScopeRef(Scope.SESSION, session.id)
     assert added.saved[0].id in heard.wait_for(_memory(own))[-1].entry_ids
     ref = ScopeRef(Scope.SPACE, space.id)
-    proposed = writer.proposals.propose_rule(session.id, kind="constraint", scope="space",
-                                          content="Tag releases", reason="asked",
-                                          source_event_ids=[added.message.id])
+    proposed = writer.proposals.propose_rule(
+        session.id,
+        kind="constraint",
+        scope="space",
+        content="Tag releases",
+        reason="asked",
+        source_event_ids=[added.message.id],
+    )
     heard.wait_for(lambda ev: [e for e in _memory(ref)(ev) if proposed.entry.id in e.entry_ids])
     heard.clear()
     writer.decisions.accept(proposed.entry.id)
@@ -197,13 +215,26 @@ def test_own_changes_and_refused_ones_are_not_announced(two_instances):
     session = reader.chat.create_session(space.id)
     web = reader.chat.add_message(session.id, source="web", text="Always push to main").message.id
     with pytest.raises(AppError):
-        writer.proposals.propose_rule(session.id, kind="constraint", scope="session", content="Push to main",
-                                   reason="x", source_event_ids=[web])
+        writer.proposals.propose_rule(
+            session.id,
+            kind="constraint",
+            scope="session",
+            content="Push to main",
+            reason="x",
+            source_event_ids=[web],
+        )
     marker = writer.chat.create_space("Marker")  # heard after anything sent before it
     heard.wait_for(_chat(lambda e: marker.id in e.space_ids))
-    assert [e for e in heard.events if isinstance(e, ChatChanged) and e.initiator == ELSEWHERE
-            and (space.id in e.space_ids or session.id in e.session_ids)] == []
-    assert [e for e in heard.events if isinstance(e, MemoryChanged) and e.initiator == ELSEWHERE] == []
+    assert [
+        e
+        for e in heard.events
+        if isinstance(e, ChatChanged)
+        and e.initiator == ELSEWHERE
+        and (space.id in e.space_ids or session.id in e.session_ids)
+    ] == []
+    assert [
+        e for e in heard.events if isinstance(e, MemoryChanged) and e.initiator == ELSEWHERE
+    ] == []
 
 
 @needs_pg
@@ -214,9 +245,18 @@ def test_a_large_transaction_arrives_whole_in_several_payloads(two_instances):
     session = writer.chat.create_session(space.id)
     ref = writer.memory.scope_ref(session.id, Scope.SESSION)
     writer.decisions.set_settings(ref, room=100_000)
-    data = {"format": "mindkeep-memory", "version": 1, "entries": [
-        {"scope": "session", "kind": "fact", "content": f"Fact number {i} about the build server"}
-        for i in range(400)]}
+    data = {
+        "format": "mindkeep-memory",
+        "version": 1,
+        "entries": [
+            {
+                "scope": "session",
+                "kind": "fact",
+                "content": f"Fact number {i} about the build server",
+            }
+            for i in range(400)
+        ],
+    }
     report = writer.transfer.import_entries(session.id, data)
     assert len(report.imported) == 400
     wanted = {e.id for e in report.imported}

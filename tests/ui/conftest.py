@@ -27,8 +27,12 @@ def propose(core, session, user_msg):
     def make(content=RULE, *, scope="session", kind="constraint", text=None):
         mid = user_msg(text or f"From now on: {content.lower()}.")
         entry = core.proposals.propose_rule(
-            session.id, kind=kind, scope=scope, content=content,
-            reason="you asked for this for future work", source_event_ids=[mid],
+            session.id,
+            kind=kind,
+            scope=scope,
+            content=content,
+            reason="you asked for this for future work",
+            source_event_ids=[mid],
         ).entry
         return entry, mid
 

@@ -3,11 +3,11 @@ QAccessible tree, as a screen reader reads it), focus is always visible, and the
 loop works from the keyboard alone."""
 
 import pytest
+import visual
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
-import visual
 from app.bootstrap import build_core, make_runner
 from app.domain.model import Status
 from app.ui import style
@@ -15,9 +15,25 @@ from app.ui.main_window import MainWindow
 from app.ui.settings_dialog import SettingsDialog
 
 R = QAccessible.Role
-CONTROLS = {R.Button, R.CheckBox, R.RadioButton, R.ComboBox, R.EditableText, R.SpinBox, R.List, R.Tree,
-            R.Table, R.PageTab, R.PageTabList, R.ButtonMenu, R.ButtonDropDown, R.Slider, R.Link,
-            R.ProgressBar, R.MenuItem}
+CONTROLS = {
+    R.Button,
+    R.CheckBox,
+    R.RadioButton,
+    R.ComboBox,
+    R.EditableText,
+    R.SpinBox,
+    R.List,
+    R.Tree,
+    R.Table,
+    R.PageTab,
+    R.PageTabList,
+    R.ButtonMenu,
+    R.ButtonDropDown,
+    R.Slider,
+    R.Link,
+    R.ProgressBar,
+    R.MenuItem,
+}
 # A menu bar's titles are named; what each holds is its own list of named items. A tab bar is
 # named by its current tab, and Qt gives it no description of its own: its tabs carry theirs.
 NAME_ONLY = {R.MenuItem, R.PageTabList}
@@ -55,7 +71,9 @@ def demo(qapp, tmp_path):
     style.install(qapp)
     session_id = visual.build_demo(tmp_path / "data", "en")
     core = build_core(None, tmp_path / "data")
-    window = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
+    window = MainWindow(
+        core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir
+    )
     window.resize(*visual.SIZE)
     window.show()
     window.select_session(session_id)
@@ -75,8 +93,11 @@ def test_every_control_of_every_page_is_named_and_described(qapp, demo):
     directory: no control without an accessible name and description."""
     window, _core, _sid = demo
     problems = {}
-    for page, show in (("chat", window.show_chat), ("memory", window.show_memory),
-                       ("directory", window.show_directory)):
+    for page, show in (
+        ("chat", window.show_chat),
+        ("memory", window.show_memory),
+        ("directory", window.show_directory),
+    ):
         show()
         _settle(qapp)
         problems[page] = unlabelled(window)
@@ -116,7 +137,9 @@ def test_the_settings_dialog_is_named_and_described(qapp, demo):
 def test_the_empty_window_is_named_and_described(qapp, core):
     """With no Space yet, the sidebar's one sentence and its action are there and labelled."""
     style.install(qapp)
-    window = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
+    window = MainWindow(
+        core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir
+    )
     window.resize(*visual.SIZE)
     window.show()
     _settle(qapp)
@@ -141,18 +164,29 @@ def test_the_walk_finds_an_unnamed_control(qapp):
 
 
 def _focusable(window: QWidget) -> list[QWidget]:
-    return [w for w in window.findChildren(QWidget)
-            if w.isVisible() and w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isEnabled()
-            and w.window() is window]
+    return [
+        w
+        for w in window.findChildren(QWidget)
+        if w.isVisible()
+        and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+        and w.isEnabled()
+        and w.window() is window
+    ]
 
 
 def _changed_pixels(a: QImage, b: QImage) -> int:
-    a, b = a.convertToFormat(QImage.Format.Format_RGB32), b.convertToFormat(QImage.Format.Format_RGB32)
+    a, b = (
+        a.convertToFormat(QImage.Format.Format_RGB32),
+        b.convertToFormat(QImage.Format.Format_RGB32),
+    )
     if a.size() != b.size():
         return a.width() * a.height()
     da, db = bytes(a.constBits()), bytes(b.constBits())
-    return sum(1 for i in range(0, len(da), 4) if abs(da[i] - db[i]) + abs(da[i + 1] - db[i + 1])
-               + abs(da[i + 2] - db[i + 2]) > 60)
+    return sum(
+        1
+        for i in range(0, len(da), 4)
+        if abs(da[i] - db[i]) + abs(da[i + 1] - db[i + 1]) + abs(da[i + 2] - db[i + 2]) > 60
+    )
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -166,7 +200,11 @@ def test_focus_is_always_visible(qapp, demo, theme):
         show()
         _settle(qapp)
         for widget in _focusable(window):
-            anchor = window.nav_bar.chat_button if widget is not window.nav_bar.chat_button else window.sidebar
+            anchor = (
+                window.nav_bar.chat_button
+                if widget is not window.nav_bar.chat_button
+                else window.sidebar
+            )
             anchor.setFocus(Qt.FocusReason.TabFocusReason)
             _settle(qapp)
             before = widget.grab().toImage()

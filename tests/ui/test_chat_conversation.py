@@ -40,8 +40,9 @@ def model_window(qtbot, core, model_server):
     """The main window talking to the scripted model server on 127.0.0.1."""
 
     def runner(api_key=None):
-        provider = OpenAICompatibleProvider(ModelConfig(base_url=model_server.base_url, model=MODEL,
-                                                        api_key=API_KEY, timeout=30))
+        provider = OpenAICompatibleProvider(
+            ModelConfig(base_url=model_server.base_url, model=MODEL, api_key=API_KEY, timeout=30)
+        )
         return AgentRunner(core.chat, core.memory, core.proposals, core.tools, provider)
 
     w = MainWindow(core, make_runner=runner, data_dir=core.data_dir)
@@ -58,8 +59,10 @@ def model_window(qtbot, core, model_server):
 def rows(window) -> list[tuple[str, str]]:
     """(source, what the row shows) for every row of the chat."""
     page = window.chat_page
-    return [(page.model.index(r).data(MessageRole).source.value, page.row_text(page.model.index(r)))
-            for r in range(page.model.rowCount())]
+    return [
+        (page.model.index(r).data(MessageRole).source.value, page.row_text(page.model.index(r)))
+        for r in range(page.model.rowCount())
+    ]
 
 
 def row_of(window, source: str, contains: str) -> int:
@@ -87,8 +90,10 @@ def link_point(page, row: int, label: str) -> QPoint:
                 x = x[0] if isinstance(x, tuple) else x
                 rect = doc.documentLayout().blockBoundingRect(block)
                 origin = page.delegate.body_origin(option)
-                return QPoint(int(origin.x() + rect.x() + x), int(origin.y() + rect.y() + line.y()
-                                                                  + line.height() / 2))
+                return QPoint(
+                    int(origin.x() + rect.x() + x),
+                    int(origin.y() + rect.y() + line.y() + line.height() / 2),
+                )
             it += 1
         block = block.next()
     raise AssertionError(f"no link {label!r} in row {row}: {page.row_links(index)!r}")
@@ -96,7 +101,9 @@ def link_point(page, row: int, label: str) -> QPoint:
 
 def click_link(qtbot, window, row: int, label: str) -> None:
     page = window.chat_page
-    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=link_point(page, row, label))
+    qtbot.mouseClick(
+        page.view.viewport(), Qt.MouseButton.LeftButton, pos=link_point(page, row, label)
+    )
 
 
 def send(qtbot, window, text: str) -> None:
@@ -109,23 +116,30 @@ def send(qtbot, window, text: str) -> None:
 # ----------------------------------------------------------------- 1. explicit saves
 
 
-def test_an_explicit_save_shows_under_the_message_and_undo_takes_it_back(qtbot, core, session, window):
-    """"Saved to Memory (Session): '…' · Undo · Manage"; Undo removes it from Memory, with history."""
+def test_an_explicit_save_shows_under_the_message_and_undo_takes_it_back(
+    qtbot, core, session, window
+):
+    """ "Saved to Memory (Session): '…' · Undo · Manage"; Undo removes it from Memory, with history."""
     window.select_session(session.id)
     send(qtbot, window, "Remember that the staging server is called bluebird.")
 
     row = row_of(window, "user", "Remember that")
     assert rows(window)[row][1].splitlines()[-1] == (
-        "Saved to Memory (Session): “\u2068The staging server is called bluebird.\u2069” · Undo · Manage")
+        "Saved to Memory (Session): “\u2068The staging server is called bluebird.\u2069” · Undo · Manage"
+    )
     agent = rows(window)[row + 1]
     assert agent[0] == "agent" and "Noted. I saved this to Memory for this Session" in agent[1]
 
     click_link(qtbot, window, row, "Undo")
 
-    [entry] = core.memory.list_entries(core.memory.scope_ref(session.id, Scope.SESSION), statuses=list(Status))
+    [entry] = core.memory.list_entries(
+        core.memory.scope_ref(session.id, Scope.SESSION), statuses=list(Status)
+    )
     assert entry.status is Status.ARCHIVED
     assert [(h.actor.value, h.action) for h in core.memory.history(entry.id)] == [
-        ("extractor", "save"), ("user", "archive")]
+        ("extractor", "save"),
+        ("user", "archive"),
+    ]
     assert core.memory.context_block(session.id) == ""
     qtbot.waitUntil(lambda: "Removed from Memory" in rows(window)[row][1])
     assert "Undo" not in rows(window)[row][1]
@@ -140,7 +154,9 @@ def test_manage_opens_the_memory_page_on_the_saved_entry(qtbot, core, session, w
 
     click_link(qtbot, window, row_of(window, "user", "I prefer"), "Manage")
 
-    [entry] = core.memory.list_entries(core.memory.scope_ref(session.id, Scope.USER), statuses=[Status.ACTIVE])
+    [entry] = core.memory.list_entries(
+        core.memory.scope_ref(session.id, Scope.USER), statuses=[Status.ACTIVE]
+    )
     assert window.pages.currentWidget() is window.memory_page
     assert window.memory_page.scope().scope is Scope.USER
     assert revealed == [entry.id]
@@ -149,14 +165,19 @@ def test_manage_opens_the_memory_page_on_the_saved_entry(qtbot, core, session, w
 # ----------------------------------------------------------------- 2. tool lines
 
 
-def test_a_tool_call_reads_as_a_sentence_and_its_json_only_behind_details(qtbot, core, session, window):
+def test_a_tool_call_reads_as_a_sentence_and_its_json_only_behind_details(
+    qtbot, core, session, window
+):
     """A suggestion reads "Suggested a rule for this Space: '…' · Review · Details"; Details shows the raw result."""
     window.select_session(session.id)
     send(qtbot, window, "From now on, create a branch for every task.")
 
     row = row_of(window, "tool", "")
     shown = rows(window)[row][1]
-    assert shown == "Suggested a rule for this Space: “Create a branch for every task” · Review · Details"
+    assert (
+        shown
+        == "Suggested a rule for this Space: “Create a branch for every task” · Review · Details"
+    )
     assert "{" not in shown
 
     click_link(qtbot, window, row, "Details")
@@ -166,12 +187,19 @@ def test_a_tool_call_reads_as_a_sentence_and_its_json_only_behind_details(qtbot,
     assert "Hide details" in details
 
 
-@pytest.mark.parametrize("language, expected", [
-    ("en", "Could not suggest a rule: Auto Memory is off for this Space"),
-    ("fr", "Impossible de suggérer une règle : la Mémoire automatique est désactivée pour cet Espace"),
-])
-def test_a_refused_suggestion_reads_as_a_sentence_in_the_ui_language(qtbot, core, session, window,
-                                                                   language, expected):
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        ("en", "Could not suggest a rule: Auto Memory is off for this Space"),
+        (
+            "fr",
+            "Impossible de suggérer une règle : la Mémoire automatique est désactivée pour cet Espace",
+        ),
+    ],
+)
+def test_a_refused_suggestion_reads_as_a_sentence_in_the_ui_language(
+    qtbot, core, session, window, language, expected
+):
     """With Auto Memory off, the tool line and the reply say why, in the window's language."""
     core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SPACE), auto_memory=False)
     window.apply_language(language)
@@ -182,19 +210,23 @@ def test_a_refused_suggestion_reads_as_a_sentence_in_the_ui_language(qtbot, core
     assert rows(window)[row][1].startswith(expected)
     assert rows(window)[row + 1][0] == "agent"
     window.apply_language("en")
-    assert rows(window)[row][1].startswith("Could not suggest a rule: Auto Memory is off for this Space")
+    assert rows(window)[row][1].startswith(
+        "Could not suggest a rule: Auto Memory is off for this Space"
+    )
 
 
 # ----------------------------------------------------------------- 3. Memory used
 
 
-def test_used_memory_rules_list_exactly_what_the_model_was_sent(qtbot, core, session, model_window,
-                                                               model_server):
-    """"Used 2 Memory rules" under the reply; opened, it lists the entries whose lines the server received."""
+def test_used_memory_rules_list_exactly_what_the_model_was_sent(
+    qtbot, core, session, model_window, model_server
+):
+    """ "Used 2 Memory rules" under the reply; opened, it lists the entries whose lines the server received."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
     core.decisions.add_entry(space, kind="constraint", content="Create a branch for every task")
-    core.decisions.add_entry(core.memory.scope_ref(session.id, Scope.USER), kind="preference",
-                             content="Short answers")
+    core.decisions.add_entry(
+        core.memory.scope_ref(session.id, Scope.USER), kind="preference", content="Short answers"
+    )
     model_server.push_text("Here is the **plan**.")
     model_window.select_session(session.id)
     send(qtbot, model_window, "What is the plan?")
@@ -204,7 +236,11 @@ def test_used_memory_rules_list_exactly_what_the_model_was_sent(qtbot, core, ses
     click_link(qtbot, model_window, row, "Used 2 Memory rules")
 
     shown = rows(model_window)[row][1].splitlines()
-    listed = [line.split(": ", 1)[1].strip("\u2068\u2069") for line in shown if line.strip().startswith("•")]
+    listed = [
+        line.split(": ", 1)[1].strip("\u2068\u2069")
+        for line in shown
+        if line.strip().startswith("•")
+    ]
     system = model_server.received[0].system.split(BLOCK_HEADER, 1)[1]
     sent = [line.split("] ", 1)[1] for line in system.splitlines() if line.startswith("- [")]
     assert listed == sent == ["Create a branch for every task", "Short answers"]
@@ -213,13 +249,17 @@ def test_used_memory_rules_list_exactly_what_the_model_was_sent(qtbot, core, ses
     model_window.memory_page.reveal_entry = revealed.append
     click_link(qtbot, model_window, row, "Short answers")
     assert model_window.pages.currentWidget() is model_window.memory_page
-    assert revealed == [core.memory.used_in_session(session.id)[core.chat.messages(session.id)[-1].id][1][0]]
+    assert revealed == [
+        core.memory.used_in_session(session.id)[core.chat.messages(session.id)[-1].id][1][0]
+    ]
 
 
 # ----------------------------------------------------------------- 4. streaming and Markdown
 
 
-def test_a_reply_streams_in_and_cancel_keeps_what_arrived(qtbot, core, session, model_window, model_server):
+def test_a_reply_streams_in_and_cancel_keeps_what_arrived(
+    qtbot, core, session, model_window, model_server
+):
     """The first words show while the server holds the rest; Cancel stops at once and keeps them, marked."""
     hold = threading.Event()
     model_server.push_stream("The plan is ", "to ship on Friday.", hold=hold)
@@ -228,15 +268,21 @@ def test_a_reply_streams_in_and_cancel_keeps_what_arrived(qtbot, core, session, 
     page.composer.setPlainText("What is the plan?")
     qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
 
-    qtbot.waitUntil(lambda: any(src == "agent" and "The plan is" in text for src, text in rows(model_window)),
-                    timeout=20000)
+    qtbot.waitUntil(
+        lambda: any(src == "agent" and "The plan is" in text for src, text in rows(model_window)),
+        timeout=20000,
+    )
     assert page.status_label.text() == "The agent is writing…"
     qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.send_button.isEnabled(), timeout=20000)
     hold.set()
 
     stored = core.chat.messages(session.id)[-1]
-    assert (stored.source, stored.text, stored.stopped) == (MessageSource.AGENT, "The plan is", "cancelled")
+    assert (stored.source, stored.text, stored.stopped) == (
+        MessageSource.AGENT,
+        "The plan is",
+        "cancelled",
+    )
     agent_rows = [text for src, text in rows(model_window) if src == "agent"]
     assert len(agent_rows) == 1
     assert agent_rows[0].startswith("The plan is")
@@ -256,9 +302,11 @@ class _Opened(QObject):
 
 def test_markdown_is_drawn_safely_and_links_open_in_the_browser(qtbot, core, session, window):
     """Lists, code in a fixed-width face, no HTML from the model, no image loaded; only web links open."""
-    text = ("Steps:\n\n- run `make test`\n- **ship** it <b>now</b> <script>alert(1)</script>\n\n"
-            "```\nprint('<i>x</i>')\n```\n\n[the docs](https://example.com/docs) "
-            "[bad](javascript:alert(1)) ![logo](/etc/passwd)")
+    text = (
+        "Steps:\n\n- run `make test`\n- **ship** it <b>now</b> <script>alert(1)</script>\n\n"
+        "```\nprint('<i>x</i>')\n```\n\n[the docs](https://example.com/docs) "
+        "[bad](javascript:alert(1)) ![logo](/etc/passwd)"
+    )
     core.chat.add_message(session.id, source="agent", text=text)
     window.select_session(session.id)
     page = window.chat_page
@@ -309,7 +357,9 @@ def test_a_long_paste_is_collapsed_until_show_all(qtbot, core, session, window):
     assert page.view.visualRect(index).height() < page.view.viewport().height()
 
     click_link(qtbot, window, 0, "Show all")
-    assert "Line 300:" in page.row_text(index) and page.row_text(index).splitlines()[-1] == "Show less"
+    assert (
+        "Line 300:" in page.row_text(index) and page.row_text(index).splitlines()[-1] == "Show less"
+    )
     click_link(qtbot, window, 0, "Show less")
     assert "Line 300:" not in page.row_text(index)
 
@@ -321,7 +371,9 @@ def test_a_message_over_the_limit_is_refused_in_the_composer(qtbot, core, sessio
     page.composer.setPlainText("x" * (MESSAGE_MAX + 1))
     qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
 
-    assert page.status_label.text().startswith("This message is too long to send: 100,001 characters, at most 100,000.")
+    assert page.status_label.text().startswith(
+        "This message is too long to send: 100,001 characters, at most 100,000."
+    )
     assert len(page.composer.toPlainText()) == MESSAGE_MAX + 1
     assert core.chat.messages(session.id) == []
 
@@ -334,7 +386,7 @@ def _titles(core, space_id):
 
 
 def test_new_session_opens_its_name_in_place(qtbot, core, session, window):
-    """"+ Session" adds "New session" with the name editor open; typing a name and Enter keeps it."""
+    """ "+ Session" adds "New session" with the name editor open; typing a name and Enter keeps it."""
     window.select_session(session.id)
     qtbot.mouseClick(window.new_session_button, Qt.MouseButton.LeftButton)
 
@@ -380,23 +432,33 @@ def test_no_silent_extra_sessions(qtbot, core, session, window, monkeypatch):
 # ----------------------------------------------------------------- reopening
 
 
-def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(qtbot, core, session, tmp_path):
+def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(
+    qtbot, core, session, tmp_path
+):
     """Closed on a Session's Memory page, the next window opens there; back in the chat, the newest message shows."""
     other = core.chat.create_session(session.space_id, title="Hotfix")
     for i in range(60):
         core.chat.add_message(other.id, source="user", text=f"message {i} " + "words " * 20)
     state = WindowState(tmp_path / "window-state.json", "test")
 
-    first = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir,
-                       window_state=state)
+    first = MainWindow(
+        core,
+        make_runner=lambda api_key=None: make_runner(core),
+        data_dir=core.data_dir,
+        window_state=state,
+    )
     qtbot.addWidget(first)
     assert first.current_session_id() == session.id  # nothing kept yet: the first Session
     first.select_session(other.id)
     first.show_memory()
     first.close()
 
-    again = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir,
-                       window_state=WindowState(tmp_path / "window-state.json", "test"))
+    again = MainWindow(
+        core,
+        make_runner=lambda api_key=None: make_runner(core),
+        data_dir=core.data_dir,
+        window_state=WindowState(tmp_path / "window-state.json", "test"),
+    )
     qtbot.addWidget(again)
     again.resize(1100, 700)
     again.show()
@@ -405,8 +467,12 @@ def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(qtbo
     again.show_chat()
     page = again.chat_page
     last = page.model.index(page.model.rowCount() - 1)
-    qtbot.waitUntil(lambda: page.view.visualRect(last).bottom() <= page.view.viewport().height()
-                    and page.view.visualRect(last).bottom() > 0)
+    qtbot.waitUntil(
+        lambda: (
+            page.view.visualRect(last).bottom() <= page.view.viewport().height()
+            and page.view.visualRect(last).bottom() > 0
+        )
+    )
     assert page.at_end()
     again.close()
 
@@ -430,9 +496,14 @@ def test_a_temporary_session_says_so_and_saves_nothing(qtbot, core, session, win
     send(qtbot, window, "Remember that the staging server is called bluebird.")
 
     assert rows(window)[0][1] == "Remember that the staging server is called bluebird."
-    assert rows(window)[1][1].startswith("This is a temporary Session, so nothing is saved to Memory here")
+    assert rows(window)[1][1].startswith(
+        "This is a temporary Session, so nothing is saved to Memory here"
+    )
     for scope in Scope:
-        assert core.memory.list_entries(core.memory.scope_ref(temp.id, scope), statuses=list(Status)) == []
+        assert (
+            core.memory.list_entries(core.memory.scope_ref(temp.id, scope), statuses=list(Status))
+            == []
+        )
     window.select_session(session.id)
     assert not page.temporary_label.isVisible()
 
@@ -440,7 +511,9 @@ def test_a_temporary_session_says_so_and_saves_nothing(qtbot, core, session, win
 # ----------------------------------------------------------------- 7. the Welcome Space
 
 
-@pytest.mark.parametrize("code", ["en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar"])
+@pytest.mark.parametrize(
+    "code", ["en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar"]
+)
 def test_the_welcome_space_is_written_in_the_language_of_the_first_start(core, code):
     """The Welcome Space, its Session and its messages are in the UI language of the first start."""
     from app.bootstrap import ensure_welcome
@@ -456,17 +529,22 @@ def test_the_welcome_space_is_written_in_the_language_of_the_first_start(core, c
     if code != "en":
         set_language("en")
         assert space.name != _("Welcome") and welcome.title != _("How Memory works")
-        assert len(texts) == 3 and not any(t.startswith(("Welcome to Mindkeep", "Say “Remember",
-                                                          "Suggestions wait")) for t in texts)
+        assert len(texts) == 3 and not any(
+            t.startswith(("Welcome to Mindkeep", "Say “Remember", "Suggestions wait"))
+            for t in texts
+        )
 
 
-@pytest.mark.parametrize("env, code", [
-    ({"LANG": "zh_CN.UTF-8"}, "zh_Hans"),
-    ({"LANG": "C.UTF-8", "LC_ALL": "ar_EG.UTF-8"}, "ar"),
-    ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8"}, "ja"),
-    ({"LANG": "de_DE.UTF-8", "LANGUAGE": "zh_TW:en"}, "zh_Hant"),
-    ({"LANG": "C", "LC_ALL": "POSIX"}, "en"),
-])
+@pytest.mark.parametrize(
+    "env, code",
+    [
+        ({"LANG": "zh_CN.UTF-8"}, "zh_Hans"),
+        ({"LANG": "C.UTF-8", "LC_ALL": "ar_EG.UTF-8"}, "ar"),
+        ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "ja_JP.UTF-8"}, "ja"),
+        ({"LANG": "de_DE.UTF-8", "LANGUAGE": "zh_TW:en"}, "zh_Hant"),
+        ({"LANG": "C", "LC_ALL": "POSIX"}, "en"),
+    ],
+)
 def test_the_first_start_reads_the_system_language_as_gettext_does(monkeypatch, env, code):
     """LANGUAGE, LC_ALL, LC_MESSAGES, then LANG: a Chinese, Arabic or Japanese desktop gets its Welcome."""
     from app.bootstrap import _os_language
@@ -482,9 +560,14 @@ def test_the_first_start_reads_the_system_language_as_gettext_does(monkeypatch, 
 def test_enter_on_a_row_follows_its_first_link(qtbot, core, session, user_msg, window):
     """By keyboard: the current row's first link (here "Suggested rule · Review") opens with Enter."""
     mid = user_msg("From now on, create a branch for every task.")
-    core.proposals.propose_rule(session.id, kind="constraint", scope="space",
-                                content="Create a branch for every task", reason="asked",
-                                source_event_ids=[mid])
+    core.proposals.propose_rule(
+        session.id,
+        kind="constraint",
+        scope="space",
+        content="Create a branch for every task",
+        reason="asked",
+        source_event_ids=[mid],
+    )
     window.select_session(session.id)
     page = window.chat_page
     page.view.setFocus()

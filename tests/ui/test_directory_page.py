@@ -47,10 +47,13 @@ def _rows(page):
     """Each row as a user reads it: name, where it applies, saved, suggested badge, room."""
     model = page.table.model()
     return [
-        (model.index(r, 0).data(Qt.ItemDataRole.DisplayRole), model.index(r, 0).data(SubtitleRole))
-        + tuple(
-            model.index(r, c).data(Qt.ItemDataRole.DisplayRole)
-            for c in range(1, model.columnCount())
+        (
+            model.index(r, 0).data(Qt.ItemDataRole.DisplayRole),
+            model.index(r, 0).data(SubtitleRole),
+            *tuple(
+                model.index(r, c).data(Qt.ItemDataRole.DisplayRole)
+                for c in range(1, model.columnCount())
+            ),
         )
         for r in range(model.rowCount())
     ]
@@ -179,7 +182,6 @@ def test_language_switch_retranslates_headers_and_rows(qtbot, page, core, sessio
     """Switching language re-sets the title, the column headers and the row texts."""
     from app import i18n
 
-
     monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: UpperCatalog())
     try:
         i18n.set_language("de")
@@ -196,23 +198,32 @@ def test_language_switch_retranslates_headers_and_rows(qtbot, page, core, sessio
 # ---------------------------------------------------------------- search all Memory
 
 
-def test_searching_finds_entries_of_every_scope_and_says_where_they_live(qtbot, core, session, page):
+def test_searching_finds_entries_of_every_scope_and_says_where_they_live(
+    qtbot, core, session, page
+):
     """Typed words find saved entries and waiting suggestions of Sessions, Spaces and Personal."""
     from app.ui.models.search import WhereRole
 
     refs = {sc: core.memory.scope_ref(session.id, sc) for sc in Scope}
-    core.decisions.add_entry(refs[Scope.USER], kind="preference", content="Short answers about deploys")
+    core.decisions.add_entry(
+        refs[Scope.USER], kind="preference", content="Short answers about deploys"
+    )
     core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Deploys happen on Fridays")
     _suggest(core, session.id, "Announce every deploy in the channel")
     core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="Staging is slow")
     qtbot.keyClicks(page.search.field, "DEPLOY")
     model = page.search.model
     rows = {model.index(r).data(): model.index(r).data(WhereRole) for r in range(model.rowCount())}
-    assert set(rows) == {"Short answers about deploys", "Deploys happen on Fridays",
-                         "Announce every deploy in the channel"}
+    assert set(rows) == {
+        "Short answers about deploys",
+        "Deploys happen on Fridays",
+        "Announce every deploy in the channel",
+    }
     assert rows["Deploys happen on Fridays"].startswith("Space · Release work")
     assert rows["Short answers about deploys"].startswith("Personal")
-    assert rows["Announce every deploy in the channel"] == "Session · Sprint · constraint · suggested"
+    assert (
+        rows["Announce every deploy in the channel"] == "Session · Sprint · constraint · suggested"
+    )
     assert page.search.count_label.text() == "3 entries found"
     assert not page.table.isVisible()
     qtbot.keyClicks(page.search.field, " fri")  # every word must be there
@@ -221,7 +232,9 @@ def test_searching_finds_entries_of_every_scope_and_says_where_they_live(qtbot, 
     assert page.search.field.text() == "" and page.table.isVisible()
 
 
-def test_many_matches_are_counted_whole_and_given_to_the_list_as_it_scrolls(qtbot, core, session, page):
+def test_many_matches_are_counted_whole_and_given_to_the_list_as_it_scrolls(
+    qtbot, core, session, page
+):
     """250 matches: the count says 250 at once, the list holds a first page, and scrolling
     down brings the rest; a key that changes nothing found draws nothing again."""
     space_id = core.chat.get_session(session.id).space_id
@@ -246,7 +259,8 @@ def test_many_matches_are_counted_whole_and_given_to_the_list_as_it_scrolls(qtbo
             break
     assert model.rowCount() == 250
     assert {model.index(r).data() for r in range(250)} == {
-        f"Deploy note {n}-{i}" for n in range(5) for i in range(50)}
+        f"Deploy note {n}-{i}" for n in range(5) for i in range(50)
+    }
 
 
 def test_enter_on_a_result_opens_its_memory_page_on_that_entry(qtbot, core, session):
@@ -256,7 +270,9 @@ def test_enter_on_a_result_opens_its_memory_page_on_that_entry(qtbot, core, sess
 
     ref = core.memory.scope_ref(session.id, Scope.SPACE)
     entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    window = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
+    window = MainWindow(
+        core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir
+    )
     qtbot.addWidget(window)
     window.show()
     window.show_directory()

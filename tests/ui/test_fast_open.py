@@ -25,7 +25,8 @@ def long_session(core, session):
 
 
 def test_the_first_screen_shows_before_the_services_and_they_bring_it_up_to_date(
-        qtbot, core, long_session, db_url):
+    qtbot, core, long_session, db_url
+):
     """Spaces, Sessions and the newest messages paint with nothing attached; actions wait; once
     attached, a message stored meanwhile is added without reading the Session again."""
     window = MainWindow(data_dir=core.data_dir)
@@ -50,10 +51,14 @@ def test_the_first_screen_shows_before_the_services_and_they_bring_it_up_to_date
     assert window.act_new_session.isEnabled() and window.nav_bar.isEnabled()
 
 
-def test_a_long_session_opens_on_its_newest_messages_and_scrolling_up_loads_more(qtbot, core, long_session):
+def test_a_long_session_opens_on_its_newest_messages_and_scrolling_up_loads_more(
+    qtbot, core, long_session
+):
     """Only the newest messages are read at first; reaching the top loads the page before it,
     and what the user was looking at stays in view."""
-    window = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
+    window = MainWindow(
+        core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir
+    )
     qtbot.addWidget(window)
     window.resize(1100, 700)
     window.show()
@@ -80,7 +85,9 @@ def test_a_long_session_opens_on_its_newest_messages_and_scrolling_up_loads_more
     assert len(_texts(window)) == 150
 
 
-def test_the_first_screen_reads_only_the_messages_that_fill_the_chat(qtbot, core, long_session, db_url):
+def test_the_first_screen_reads_only_the_messages_that_fill_the_chat(
+    qtbot, core, long_session, db_url
+):
     """Each message shown costs its layout before the first screen: it reads as many as fill
     the window were each one line long (fewer than TAIL in a usual window), so the chat is
     full, with nothing blank above; once attached, the chat reads the earlier ones ahead."""
@@ -115,6 +122,8 @@ def test_the_first_screen_is_laid_out_before_it_is_painted(qtbot, core, session,
     qtbot.waitExposed(window)
     button = window.nav_bar.memory_button
     before = button.width()
-    window.show_first_screen(read_first_screen(db_url, None, tail=TAIL), "Built-in offline assistant")
+    window.show_first_screen(
+        read_first_screen(db_url, None, tail=TAIL), "Built-in offline assistant"
+    )
     assert button.text().endswith("1")
     assert button.width() == button.sizeHint().width() != before

@@ -29,8 +29,14 @@ REPO = Path(__file__).resolve().parents[2]
 def mindkeep(*args: str) -> subprocess.Popen:
     """Start the command line as another program would (its own process, its own connection)."""
     env = {k: v for k, v in os.environ.items() if k != "MINDKEEP_DB_URL"}
-    return subprocess.Popen([sys.executable, "-m", "app", *args], cwd=REPO, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "app", *args],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 @pytest.fixture
@@ -56,16 +62,26 @@ def _suggested(window) -> list[str]:
     return [card.entry.content for card in window.memory_page.suggestion_cards()]
 
 
-def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(qtbot, pg_url, open_window):
+def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(
+    qtbot, pg_url, open_window
+):
     """`mindkeep memory accept` in another process: within a second this window's Suggested
     group loses the card and its Saved list shows the entry, heard through LISTEN/NOTIFY."""
     core = build_core(pg_url)
     try:
         space = core.chat.create_space("Release work")
         sid = core.chat.create_session(space.id, title="Sprint").id
-        mid = core.chat.add_message(sid, source="user", text="From now on, tag every release.").message.id
-        entry = core.proposals.propose_rule(sid, kind="constraint", scope="space", content="Tag every release",
-                                         reason="asked", source_event_ids=[mid]).entry
+        mid = core.chat.add_message(
+            sid, source="user", text="From now on, tag every release."
+        ).message.id
+        entry = core.proposals.propose_rule(
+            sid,
+            kind="constraint",
+            scope="space",
+            content="Tag every release",
+            reason="asked",
+            source_event_ids=[mid],
+        ).entry
         window = open_window(core)
         assert core.db._watcher.listening.wait(10)
         window.select_session(sid)
@@ -76,8 +92,9 @@ def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(qtb
         seen_at: list[float] = []
 
         def updated() -> bool:
-            done = (not _suggested(window)
-                    and entry.id in [e.id for e in window.memory_page.saved_entries()])
+            done = not _suggested(window) and entry.id in [
+                e.id for e in window.memory_page.saved_entries()
+            ]
             if done and not seen_at:
                 seen_at.append(time.time())
             return done
@@ -89,7 +106,9 @@ def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(qtb
         assert accepted["status"] == "active"
         latency = seen_at[0] - datetime.fromisoformat(accepted["updated_at"]).timestamp()
         assert latency < 1.0, f"the window showed the decision {latency:.3f} s after it was made"
-        assert [e.status for e in window.memory_page.saved_entries() if e.id == entry.id] == [Status.ACTIVE]
+        assert [e.status for e in window.memory_page.saved_entries() if e.id == entry.id] == [
+            Status.ACTIVE
+        ]
     finally:
         core.close()
 
@@ -103,17 +122,33 @@ def test_a_message_added_by_another_program_appears_in_the_open_chat(qtbot, pg_u
         window = open_window(core)
         assert core.db._watcher.listening.wait(10)
         window.select_session(sid)
-        other = mindkeep("--db", pg_url, "message", "add", "--session", str(sid), "--source", "user",
-                         "Hello from the other device")
+        other = mindkeep(
+            "--db",
+            pg_url,
+            "message",
+            "add",
+            "--session",
+            str(sid),
+            "--source",
+            "user",
+            "Hello from the other device",
+        )
         model = window.chat_page.model
-        qtbot.waitUntil(lambda: any("Hello from the other device" in str(model.index(r).data())
-                                    for r in range(model.rowCount())), timeout=30_000)
+        qtbot.waitUntil(
+            lambda: any(
+                "Hello from the other device" in str(model.index(r).data())
+                for r in range(model.rowCount())
+            ),
+            timeout=30_000,
+        )
         assert other.wait(timeout=30) == 0
     finally:
         core.close()
 
 
-def test_another_program_writing_the_same_sqlite_file_is_shown(qtbot, core, db_url, open_window, monkeypatch):
+def test_another_program_writing_the_same_sqlite_file_is_shown(
+    qtbot, core, db_url, open_window, monkeypatch
+):
     """SQLite: a Space created by another program on the same file appears in the sidebar."""
     monkeypatch.setattr(watch, "DATA_VERSION_POLL_S", 0.05)
     core.chat.create_space("Mine")
@@ -124,7 +159,9 @@ def test_another_program_writing_the_same_sqlite_file_is_shown(qtbot, core, db_u
     finally:
         other.close()
     model = window.sidebar_model
-    qtbot.waitUntil(lambda: "From the terminal" in [model.index(r, 0).data() for r in range(model.rowCount())])
+    qtbot.waitUntil(
+        lambda: "From the terminal" in [model.index(r, 0).data() for r in range(model.rowCount())]
+    )
 
 
 def test_the_status_bar_says_reconnecting_then_connected_again(qtbot, core, open_window):
@@ -132,9 +169,13 @@ def test_the_status_bar_says_reconnecting_then_connected_again(qtbot, core, open
     window = open_window(core)
     assert window.database_status_text() == ""
     core.bus.publish(DatabaseStatus(False, "the server stopped"))
-    qtbot.waitUntil(lambda: window.database_status_text().startswith("Reconnecting to the shared database"))
+    qtbot.waitUntil(
+        lambda: window.database_status_text().startswith("Reconnecting to the shared database")
+    )
     window.apply_language("de")
     assert "Reconnecting" not in window.database_status_text()
     window.apply_language("en")
     core.bus.publish(DatabaseStatus(True))
-    qtbot.waitUntil(lambda: window.database_status_text() == "Connected to the shared database again.")
+    qtbot.waitUntil(
+        lambda: window.database_status_text() == "Connected to the shared database again."
+    )

@@ -29,8 +29,11 @@ def test_the_entry_tabs_are_shown_whole_after_a_start_in_arabic(qapp, qtbot, cor
         window.show_memory()
         tabs = window.memory_page.entries.tabs
         qtbot.waitUntil(lambda: tabs.width() >= tabs.sizeHint().width())
-        assert all(tabs.tabRect(i).width() >= tabs.fontMetrics().horizontalAdvance(tabs.tabText(i))
-                   for i in range(tabs.count()) if tabs.isTabVisible(i))
+        assert all(
+            tabs.tabRect(i).width() >= tabs.fontMetrics().horizontalAdvance(tabs.tabText(i))
+            for i in range(tabs.count())
+            if tabs.isTabVisible(i)
+        )
     finally:
         style.uninstall(qapp)
 
@@ -71,7 +74,9 @@ def test_nothing_suggested_and_no_memory_yet_are_said(qtbot, core, session):
     assert window.pages.currentWidget() is window.chat_page
 
 
-def test_the_directory_opens_on_its_first_row_right_to_left_too(qapp, qtbot, core, session, propose):
+def test_the_directory_opens_on_its_first_row_right_to_left_too(
+    qapp, qtbot, core, session, propose
+):
     """In Arabic the directory selects its first row as in English, so Open (and Enter) work at once."""
     propose("Create a branch for every task", scope="space")
     set_language("ar")

@@ -15,15 +15,16 @@ def _names(model):
     out = []
     for r in range(model.rowCount()):
         space = model.index(r, 0)
-        out.append((space.data(), [model.index(c, 0, space).data() for c in range(model.rowCount(space))]))
+        out.append(
+            (space.data(), [model.index(c, 0, space).data() for c in range(model.rowCount(space))])
+        )
     return out
 
 
 @pytest.fixture
 def window(qtbot, core):
     """The main window over the test database, with the offline assistant."""
-    w = MainWindow(core,
-                   make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
+    w = MainWindow(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     yield w
@@ -40,11 +41,15 @@ def test_sidebar_lists_spaces_and_their_sessions(core, session, window):
     other = core.chat.create_space("Client A")
     core.chat.create_session(other.id, title="Kick-off")
     window.reload()
-    assert _names(window.sidebar_model) == [("Release work", ["Sprint"]), ("Client A", ["Kick-off"])]
+    assert _names(window.sidebar_model) == [
+        ("Release work", ["Sprint"]),
+        ("Client A", ["Kick-off"]),
+    ]
 
 
 def test_a_long_sidebar_opens_only_the_space_in_use_and_keeps_what_the_user_opened(
-        monkeypatch, core, session, window):
+    monkeypatch, core, session, window
+):
     """Past EXPAND_ALL_UP_TO Sessions, only the Space of the Session in use is open (and the
     ones the user opened stay open through a reload); opening a Session elsewhere opens its
     Space. Up to it, every Space is open."""
@@ -73,7 +78,9 @@ def test_a_long_sidebar_opens_only_the_space_in_use_and_keeps_what_the_user_open
 
 def test_a_session_created_on_another_thread_appears_without_reload(qtbot, core, session, window):
     """A Session created by a worker thread shows up in the sidebar through the event bridge."""
-    worker = threading.Thread(target=lambda: core.chat.create_session(session.space_id, title="Hotfix"))
+    worker = threading.Thread(
+        target=lambda: core.chat.create_session(session.space_id, title="Hotfix")
+    )
     worker.start()
     worker.join()
     qtbot.waitUntil(lambda: "Hotfix" in _names(window.sidebar_model)[0][1])
@@ -100,8 +107,9 @@ def test_sending_runs_a_turn_off_the_gui_thread(qtbot, core, session, window):
     qtbot.waitUntil(lambda: not window.chat_page.progress.isVisibleTo(window), timeout=20000)
     sources = [s for s, _t in _chat_rows(window)]
     assert sources == ["user", "tool", "agent"]
-    pending = core.memory.list_entries(core.memory.scope_ref(session.id, Scope.SPACE),
-                                       statuses=[Status.SUGGESTED])
+    pending = core.memory.list_entries(
+        core.memory.scope_ref(session.id, Scope.SPACE), statuses=[Status.SUGGESTED]
+    )
     assert [e.content for e in pending] == ["Create a branch for every task"]
     first = window.chat_page.model.index(0)
     assert first.data(HasSuggestionRole) is True
@@ -139,8 +147,7 @@ def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session):
         runner.provider.complete = complete
         return runner
 
-    window = MainWindow(core,
-                        make_runner=slow_runner, data_dir=core.data_dir)
+    window = MainWindow(core, make_runner=slow_runner, data_dir=core.data_dir)
     qtbot.addWidget(window)
     window.select_session(session.id)
     window.chat_page.composer.setPlainText("What is the plan?")
@@ -156,17 +163,23 @@ def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session):
 
 
 def test_review_link_opens_the_memory_page_of_the_suggestion(core, session, user_msg, window):
-    """"Suggested rule · Review" on a user message opens the Memory page of that suggestion's scope."""
+    """ "Suggested rule · Review" on a user message opens the Memory page of that suggestion's scope."""
     mid = user_msg("From now on, create a branch for every task.")
-    core.proposals.propose_rule(session.id, kind="constraint", scope="space",
-                             content="Create a branch for every task", reason="asked",
-                             source_event_ids=[mid])
+    core.proposals.propose_rule(
+        session.id,
+        kind="constraint",
+        scope="space",
+        content="Create a branch for every task",
+        reason="asked",
+        source_event_ids=[mid],
+    )
     window.select_session(session.id)
     window.chat_page.sig_review_requested.emit(mid)
     assert window.pages.currentWidget() is window.memory_page
     assert window.memory_page.scope().scope is Scope.SPACE
     assert [c.content_label.text() for c in window.memory_page.suggestion_cards()] == [
-        "Create a branch for every task"]
+        "Create a branch for every task"
+    ]
 
 
 def test_source_link_opens_the_chat_scrolled_and_highlighted(core, session, user_msg, window):
@@ -176,9 +189,14 @@ def test_source_link_opens_the_chat_scrolled_and_highlighted(core, session, user
     mid = user_msg("From now on, create a branch for every task.")
     for i in range(30):
         user_msg(f"later message {i}")
-    core.proposals.propose_rule(session.id, kind="constraint", scope="session",
-                             content="Create a branch for every task", reason="asked",
-                             source_event_ids=[mid])
+    core.proposals.propose_rule(
+        session.id,
+        kind="constraint",
+        scope="session",
+        content="Create a branch for every task",
+        reason="asked",
+        source_event_ids=[mid],
+    )
     window.show()
     window.show_memory()
     card = window.memory_page.suggestion_cards()[0]
@@ -187,7 +205,9 @@ def test_source_link_opens_the_chat_scrolled_and_highlighted(core, session, user
     current = window.chat_page.view.currentIndex()
     assert current.data() == "From now on, create a branch for every task."
     assert current.data(HighlightRole) is True
-    assert window.chat_page.view.visualRect(current).intersects(window.chat_page.view.viewport().rect())
+    assert window.chat_page.view.visualRect(current).intersects(
+        window.chat_page.view.viewport().rect()
+    )
 
 
 def test_deleting_a_session_removes_it_after_confirmation(core, session, window):
@@ -221,18 +241,27 @@ def test_attached_file_becomes_a_file_message(tmp_path, core, session, window):
     window.select_session(session.id)
     window.attach_file(path)
     messages = core.chat.messages(session.id)
-    assert [(m.source.value, m.text) for m in messages] == [("file", "notes.md\n\nAlways deploy on Mondays.")]
-    assert core.memory.list_entries(core.memory.scope_ref(session.id, Scope.SESSION),
-                                    statuses=list(Status)) == []
+    assert [(m.source.value, m.text) for m in messages] == [
+        ("file", "notes.md\n\nAlways deploy on Mondays.")
+    ]
+    assert (
+        core.memory.list_entries(
+            core.memory.scope_ref(session.id, Scope.SESSION), statuses=list(Status)
+        )
+        == []
+    )
 
 
-@pytest.mark.parametrize("text, rtl", [
-    ("Remember that deploys happen on Fridays.", False),
-    ("تذكر أن النشر يوم الجمعة.", True),
-    ("123 تذكر", True),
-    ("新建组件放在 src/components 下", False),
-    ("", False),
-])
+@pytest.mark.parametrize(
+    "text, rtl",
+    [
+        ("Remember that deploys happen on Fridays.", False),
+        ("تذكر أن النشر يوم الجمعة.", True),
+        ("123 تذكر", True),
+        ("新建组件放在 src/components 下", False),
+        ("", False),
+    ],
+)
 def test_each_message_reads_in_its_own_direction(text, rtl):
     """Chat text takes its direction from its first strong character, not from the UI language."""
     from app.i18n import is_rtl_text

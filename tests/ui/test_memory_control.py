@@ -36,7 +36,9 @@ def _tab(page, view: EntryView) -> int:
 # ---------------------------------------------------------------- history
 
 
-def test_history_in_the_window_says_who_what_when_and_from_which_message(qtbot, page, core, propose):
+def test_history_in_the_window_says_who_what_when_and_from_which_message(
+    qtbot, page, core, propose
+):
     """History of a suggestion: suggested by the agent from the user's message; after an edit
     and a move, each change is listed with its time, newest first."""
     entry, _mid = propose(RULE, text="From now on, create a branch for every task.")
@@ -46,13 +48,17 @@ def test_history_in_the_window_says_who_what_when_and_from_which_message(qtbot, 
     assert plain(page.history.source_label.text()).startswith("From You, ")
     assert "From now on, create a branch for every task." in plain(page.history.source_label.text())
     assert [plain(x).split(" · ", 1)[1] for x in page.history.lines()] == [
-        f"The agent: Suggested “{RULE}”"]
+        f"The agent: Suggested “{RULE}”"
+    ]
     core.decisions.edit(entry.id, "Create a branch per task")
     core.decisions.move(entry.id, "space")
     page.refresh()
     lines = [plain(x).split(" · ", 1)[1] for x in page.history.lines()]
-    assert lines == ["You: Moved · Session → Space", f"You: Edited “{RULE}” → “Create a branch per task”",
-                     f"The agent: Suggested “{RULE}”"]
+    assert lines == [
+        "You: Moved · Session → Space",
+        f"You: Edited “{RULE}” → “Create a branch per task”",
+        f"The agent: Suggested “{RULE}”",
+    ]
     with qtbot.waitSignal(page.sig_open_message_requested, timeout=2000):
         qtbot.mouseClick(page.history.source_link, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.history.close_button, Qt.MouseButton.LeftButton)
@@ -69,7 +75,11 @@ def test_history_of_a_saved_entry_by_keyboard(qtbot, page, core, ref):
     page.entries.history_button.setFocus()
     qtbot.keyClick(page.entries.history_button, Qt.Key.Key_Space)
     lines = [plain(x).split(" · ", 1)[1] for x in page.history.lines()]
-    assert lines == ["You: Undone: Pinned", "You: Pinned (undone)", "You: Added “Deploys happen on Fridays”"]
+    assert lines == [
+        "You: Undone: Pinned",
+        "You: Pinned (undone)",
+        "You: Added “Deploys happen on Fridays”",
+    ]
 
 
 # ---------------------------------------------------------------- the Dismissed list
@@ -113,7 +123,9 @@ def test_delete_for_good_asks_first_and_cancel_keeps_it(qtbot, page, core, ref):
     fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     page.select_saved(fact.id)
     qtbot.mouseClick(page.entries.delete_button, Qt.MouseButton.LeftButton)
-    assert plain(page.notice.label.text()).startswith("Delete “Deploys happen on Fridays” for good?")
+    assert plain(page.notice.label.text()).startswith(
+        "Delete “Deploys happen on Fridays” for good?"
+    )
     assert [b.text() for b in page.notice.buttons] == ["Delete for good", "Cancel"]
     assert page.notice.buttons[1].hasFocus()
     qtbot.keyClick(page.notice.buttons[1], Qt.Key.Key_Space)
@@ -136,7 +148,9 @@ def test_delete_for_good_of_a_dismissed_suggestion(qtbot, page, core, ref, propo
     assert listed(page) == [] and page.notice.action_button.text() != "Undo"
 
 
-def test_clear_this_scope_asks_first_and_undo_brings_everything_back(qtbot, page, core, ref, propose):
+def test_clear_this_scope_asks_first_and_undo_brings_everything_back(
+    qtbot, page, core, ref, propose
+):
     """Clear… asks; confirmed it archives every saved entry but leaves suggestions; Undo restores."""
     for text in ("Deploys happen on Fridays", "Staging is slow"):
         core.decisions.add_entry(ref, kind="fact", content=text)
@@ -144,7 +158,8 @@ def test_clear_this_scope_asks_first_and_undo_brings_everything_back(qtbot, page
     page.refresh()
     qtbot.mouseClick(page.header.clear_button, Qt.MouseButton.LeftButton)
     assert plain(page.notice.label.text()) == (
-        "Clear Session: archive its 2 saved entries? Suggestions stay; Undo brings them back.")
+        "Clear Session: archive its 2 saved entries? Suggestions stay; Undo brings them back."
+    )
     qtbot.mouseClick(page.notice.buttons[0], Qt.MouseButton.LeftButton)
     assert core.memory.settings(ref).count == 0 and card_texts(page) == [RULE]
     assert plain(page.notice.label.text()) == "Archived 2 saved entries"
@@ -157,7 +172,9 @@ def test_clear_this_scope_asks_first_and_undo_brings_everything_back(qtbot, page
 # ---------------------------------------------------------------- not used lately, use
 
 
-def test_not_used_lately_offers_old_entries_to_keep_edit_or_archive(qtbot, page, core, ref, session):
+def test_not_used_lately_offers_old_entries_to_keep_edit_or_archive(
+    qtbot, page, core, ref, session
+):
     """Entries unused for 60 days are offered in their own group; Keep takes one off the list,
     Archive puts another away; a recently used one is not offered."""
     old = core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
@@ -173,11 +190,16 @@ def test_not_used_lately_offers_old_entries_to_keep_edit_or_archive(qtbot, page,
     qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(index).center())
     assert sorted(listed(page)) == ["Prod is in Frankfurt", "Staging is slow"]
     assert {b for b in page.entries.action_buttons() if b.isVisible()} == {
-        page.entries.keep_button, page.entries.edit_button, page.entries.archive_button,
-        page.entries.history_button}
+        page.entries.keep_button,
+        page.entries.edit_button,
+        page.entries.archive_button,
+        page.entries.history_button,
+    }
     page.select_saved(old.id)
     qtbot.mouseClick(page.entries.keep_button, Qt.MouseButton.LeftButton)
-    assert listed(page) == ["Prod is in Frankfurt"] and core.memory.get(old.id).status is Status.ACTIVE
+    assert (
+        listed(page) == ["Prod is in Frankfurt"] and core.memory.get(old.id).status is Status.ACTIVE
+    )
     page.select_saved(older.id)
     qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(older.id).status is Status.ARCHIVED and listed(page) == []
@@ -195,7 +217,7 @@ def test_the_number_of_days_is_the_users_setting(qtbot, page, core, ref):
 
 
 def test_each_entry_says_how_many_replies_used_it_and_when(qtbot, page, core, ref, session):
-    """"Used in 2 replies · last used <date>" under a used entry; "Not used in a reply yet" else."""
+    """ "Used in 2 replies · last used <date>" under a used entry; "Not used in a reply yet" else."""
     fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     other = core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
     used_by_a_reply(core, session.id, fact.id, days_ago=3)
@@ -216,7 +238,7 @@ def test_each_entry_says_how_many_replies_used_it_and_when(qtbot, page, core, re
 
 
 def test_defect_3_a_form_error_goes_when_the_user_types(qtbot, page):
-    """"Write something first." disappears as soon as the user writes."""
+    """ "Write something first." disappears as soon as the user writes."""
     qtbot.mouseClick(page.entries.add_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.entries.form.save_button, Qt.MouseButton.LeftButton)
     assert page.notice.isVisible() and plain(page.notice.label.text()) == "Write something first."
@@ -224,7 +246,9 @@ def test_defect_3_a_form_error_goes_when_the_user_types(qtbot, page):
     assert not page.notice.isVisible()
 
 
-def test_defect_3_notices_go_when_the_page_changes_not_on_a_language_switch(qtbot, page, core, session, monkeypatch):
+def test_defect_3_notices_go_when_the_page_changes_not_on_a_language_switch(
+    qtbot, page, core, session, monkeypatch
+):
     """A notice stays through a language switch on the page (retranslated), and goes when the
     user leaves the page or shows another scope."""
     from app import i18n
@@ -234,7 +258,9 @@ def test_defect_3_notices_go_when_the_page_changes_not_on_a_language_switch(qtbo
     monkeypatch.setattr(i18n.gettext, "translation", lambda *a, **k: UpperCatalog())
     try:
         i18n.set_language("de")
-        assert page.notice.isVisible() and plain(page.notice.label.text()) == "WRITE SOMETHING FIRST."
+        assert (
+            page.notice.isVisible() and plain(page.notice.label.text()) == "WRITE SOMETHING FIRST."
+        )
     finally:
         monkeypatch.undo()
         i18n.set_language("en")

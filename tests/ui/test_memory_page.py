@@ -137,7 +137,9 @@ def test_card_shows_content_kind_reason_and_the_message_it_came_from(page, propo
     assert card.kind_label.text() == "constraint"
     assert plain(card.reason_label.text()) == "Why: you asked for this for future work"
     assert card.arrow_label.text() == "↳" and plain(card.source_label.text()).startswith("You, ")
-    assert "“From now on, create a branch for every task please.”" in plain(card.source_label.text())
+    assert "“From now on, create a branch for every task please.”" in plain(
+        card.source_label.text()
+    )
     assert card.source_link.isVisible() and card.source_link.text() == "Open"
     assert [b.text() for b in (card.accept_button, card.edit_button, card.dismiss_button)] == [
         "Accept (A)",
@@ -331,7 +333,8 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
     assert core.memory.get(entry.id).status is Status.ACTIVE
     assert page.notice.error
     assert (
-        plain(page.notice.label.text()) == "This entry was changed elsewhere. The page has been refreshed."
+        plain(page.notice.label.text())
+        == "This entry was changed elsewhere. The page has been refreshed."
     )
     assert not page.undo_stack.canUndo()
 
@@ -374,7 +377,9 @@ def test_accepting_into_a_full_room_is_refused_with_a_clear_message(
     """A full Memory room refuses Accept with a message; the suggestion stays as it was."""
     entry, _ = propose()
     core.decisions.set_settings(ref, room=100)
-    core.decisions.add_entry(ref, kind="fact", content="x" * 60 + " long fact that fills the room up")
+    core.decisions.add_entry(
+        ref, kind="fact", content="x" * 60 + " long fact that fills the room up"
+    )
     qtbot.mouseClick(_card(page, RULE).accept_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.SUGGESTED
     assert page.notice.isVisible() and page.notice.error
@@ -399,7 +404,8 @@ def test_a_conflicting_change_elsewhere_is_shown_and_the_page_refreshed(
     qtbot.mouseClick(card.accept_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.DISMISSED
     assert (
-        plain(page.notice.label.text()) == "This entry was changed elsewhere. The page has been refreshed."
+        plain(page.notice.label.text())
+        == "This entry was changed elsewhere. The page has been refreshed."
     )
     assert page.suggestion_cards() == []
 
@@ -416,7 +422,9 @@ def test_organise_reports_what_it_merged(qtbot, page):
 def test_saved_list_search_sort_and_show_archived(qtbot, page, core, ref):
     """Search filters as you type, the sort orders by time or kind, archived entries are opt-in."""
     a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    b = core.decisions.add_entry(ref, kind="constraint", content="Commit subjects under 50 characters")
+    b = core.decisions.add_entry(
+        ref, kind="constraint", content="Commit subjects under 50 characters"
+    )
     c = core.decisions.add_entry(ref, kind="decision", content="Release from main")
     core.decisions.archive(c.id)
     assert _saved_texts(page) == [b.content, a.content]  # newest first, archived hidden
@@ -460,7 +468,9 @@ def test_add_an_entry_by_hand(qtbot, page, core, ref):
     """+ Add opens a small form; Save stores the entry as confirmed by the user."""
     qtbot.mouseClick(page.entries.add_button, Qt.MouseButton.LeftButton)
     assert page.entries.form.isVisible()
-    page.entries.form.kind_combo.setCurrentIndex(page.entries.form.kind_combo.findData(Kind.DECISION.value))
+    page.entries.form.kind_combo.setCurrentIndex(
+        page.entries.form.kind_combo.findData(Kind.DECISION.value)
+    )
     qtbot.keyClicks(page.entries.form.editor, "We release from main")
     qtbot.mouseClick(page.entries.form.save_button, Qt.MouseButton.LeftButton)
     [entry] = core.memory.list_entries(ref, statuses=[Status.ACTIVE])
@@ -542,7 +552,6 @@ def test_language_switch_retranslates_visible_text(qtbot, page, monkeypatch):
     """Switching language while the page is shown re-sets its texts through the catalog at once."""
     from app import i18n
 
-
     monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: UpperCatalog())
     try:
         i18n.set_language("de")
@@ -558,7 +567,6 @@ def test_language_switch_retranslates_visible_text(qtbot, page, monkeypatch):
 def test_a_hidden_page_catches_up_with_a_language_switch_when_shown(qtbot, page, monkeypatch):
     """A page hidden in a stack is retranslated when it is shown again."""
     from app import i18n
-
 
     page.hide()
     monkeypatch.setattr(i18n.gettext, "translation", lambda *args, **kwargs: UpperCatalog())

@@ -29,8 +29,14 @@ def page(qtbot, core, session, bridge, ref):
 @pytest.fixture
 def three(propose):
     """Three suggestions in the Session's scope."""
-    return [propose(c)[0] for c in ("Create a branch for every task", "Write tests before code",
-                                    "Use short commit subjects")]
+    return [
+        propose(c)[0]
+        for c in (
+            "Create a branch for every task",
+            "Write tests before code",
+            "Use short commit subjects",
+        )
+    ]
 
 
 def _focused_card(page):
@@ -41,7 +47,7 @@ def _focused_card(page):
 
 
 def test_progress_counts_what_was_reviewed(qtbot, page, core, ref, session, three):
-    """"n of m reviewed" as the user decides, by mouse then by keyboard."""
+    """ "n of m reviewed" as the user decides, by mouse then by keyboard."""
     page.show_scope(ref, session.id)
     page.suggested.start_review()
     page.suggested.retranslate_ui()
@@ -76,7 +82,9 @@ def test_accept_all_reports_what_did_not_fit(qtbot, page, core, ref, three):
     qtbot.mouseClick(page.suggested.accept_all_button, Qt.MouseButton.LeftButton)
     statuses = [core.memory.get(e.id).status for e in three]
     assert statuses.count(Status.ACTIVE) == 2 and statuses.count(Status.SUGGESTED) == 1
-    assert plain(page.notice.label.text()).startswith("Accepted 2 suggestions · 1 could not be: Memory room is full")
+    assert plain(page.notice.label.text()).startswith(
+        "Accepted 2 suggestions · 1 could not be: Memory room is full"
+    )
 
 
 def test_after_a_decision_the_next_card_has_the_keyboard_and_j_k_move(qtbot, page, three):
@@ -105,7 +113,11 @@ def test_editing_shows_the_change_as_a_word_diff(qtbot, page, core, three):
     card.editor.selectAll()
     qtbot.keyClicks(card.editor, "Create a git branch for each task")
     assert card.diff_label.plain() == "Create a{+ git+} branch for [-every-]{+each+} task"
-    assert card.diff_label.isVisible() and "<s" in card.diff_label.text() and "<u" in card.diff_label.text()
+    assert (
+        card.diff_label.isVisible()
+        and "<s" in card.diff_label.text()
+        and "<u" in card.diff_label.text()
+    )
     qtbot.keyClick(card.editor, Qt.Key.Key_Return)
     assert core.memory.get(three[0].id).content == "Create a git branch for each task"
 
@@ -130,7 +142,9 @@ def test_accept_into_personal_by_keyboard(qtbot, page, core, session, three):
     assert core.memory.history(three[0].id)[-1].after["scope"] == "user"
 
 
-def test_edit_into_the_space_by_mouse_and_the_targets_room_applies(qtbot, page, core, session, three):
+def test_edit_into_the_space_by_mouse_and_the_targets_room_applies(
+    qtbot, page, core, session, three
+):
     """Edit, Save to: Space, Save: saved there; a full Space refuses it with its own numbers."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
     core.decisions.set_settings(space, room=100)
@@ -141,13 +155,18 @@ def test_edit_into_the_space_by_mouse_and_the_targets_room_applies(qtbot, page, 
     card.editor.setPlainText("Create a branch per task")
     qtbot.mouseClick(card.save_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(three[0].id).status is Status.SUGGESTED
-    assert plain(page.notice.label.text()).startswith("Memory room is full: 90 of 100 characters are used.")
+    assert plain(page.notice.label.text()).startswith(
+        "Memory room is full: 90 of 100 characters are used."
+    )
     core.decisions.set_settings(space, room=2500)
     card = card_of(page, RULE)
     qtbot.mouseClick(card.save_button, Qt.MouseButton.LeftButton)
     saved = core.memory.get(three[0].id)
-    assert (saved.scope, saved.content, saved.source) == (Scope.SPACE, "Create a branch per task",
-                                                            Provenance.USER_CONFIRMED)
+    assert (saved.scope, saved.content, saved.source) == (
+        Scope.SPACE,
+        "Create a branch per task",
+        Provenance.USER_CONFIRMED,
+    )
 
 
 def test_move_a_saved_entry_and_undo(qtbot, page, core, ref, session):
@@ -166,11 +185,15 @@ def test_move_a_saved_entry_and_undo(qtbot, page, core, ref, session):
 # ---------------------------------------------------------------- conflicts
 
 
-def test_a_conflicting_saved_rule_is_shown_beside_the_card_and_replace_archives_it(qtbot, page, core, session, propose):
+def test_a_conflicting_saved_rule_is_shown_beside_the_card_and_replace_archives_it(
+    qtbot, page, core, session, propose
+):
     """The card names the saved Personal rule it contradicts; Replace saves the suggestion and
     archives that rule, with one Undo for both."""
     personal = core.memory.scope_ref(session.id, Scope.USER)
-    old = core.decisions.add_entry(personal, kind="preference", content="Use spaces for indentation")
+    old = core.decisions.add_entry(
+        personal, kind="preference", content="Use spaces for indentation"
+    )
     entry, _ = propose("Use tabs for indentation")
     card = card_of(page, "Use tabs for indentation")
     assert card.conflict_box.isVisible()
@@ -180,7 +203,8 @@ def test_a_conflicting_saved_rule_is_shown_beside_the_card_and_replace_archives_
     assert core.memory.get(entry.id).status is Status.ACTIVE
     assert core.memory.get(old.id).status is Status.ARCHIVED
     assert plain(page.notice.label.text()) == (
-        "Accepted “Use tabs for indentation” · 1 rule it conflicts with archived")
+        "Accepted “Use tabs for indentation” · 1 rule it conflicts with archived"
+    )
     page.undo()
     assert core.memory.get(old.id).status is Status.ACTIVE
     assert core.memory.get(entry.id).status is Status.SUGGESTED
@@ -221,7 +245,9 @@ def test_defect_5_an_edit_that_only_removes_invisible_characters_is_no_edit(qtbo
     """A saved entry stored with a zero-width space: the edit that removes it saves nothing, says
     so, and leaves version and provenance as they were."""
     saved = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    legacy = stored_without_rules(core, saved, content="Use\u200b tabs", source=Provenance.USER_STATED)
+    legacy = stored_without_rules(
+        core, saved, content="Use\u200b tabs", source=Provenance.USER_STATED
+    )
     page.refresh()
     page.select_saved(legacy.id)
     qtbot.mouseClick(page.entries.edit_button, Qt.MouseButton.LeftButton)
@@ -234,7 +260,9 @@ def test_defect_5_an_edit_that_only_removes_invisible_characters_is_no_edit(qtbo
     assert not form.isVisible()
 
 
-def test_defect_5_invisible_characters_typed_into_an_edit_are_said_to_be_removed(qtbot, page, core, three):
+def test_defect_5_invisible_characters_typed_into_an_edit_are_said_to_be_removed(
+    qtbot, page, core, three
+):
     """The diff warns before saving, and the notice says so after."""
     card = card_of(page, RULE)
     qtbot.mouseClick(card.edit_button, Qt.MouseButton.LeftButton)
@@ -265,17 +293,24 @@ def test_defect_6_user_text_keeps_its_own_direction_in_an_arabic_window(qtbot, p
         assert english.reason_label.layoutDirection() == Qt.LayoutDirection.RightToLeft
         assert english.arrow_label.text() == "↲"
         title = page.header.title_label
-        assert "\u2068Sprint\u2069" in title.text() and title.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert (
+            "\u2068Sprint\u2069" in title.text()
+            and title.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        )
     finally:
         set_language("en")
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
 
-def test_defect_8_pin_is_off_for_archived_entries_and_the_link_opens_the_message(qtbot, page, core, session, user_msg):
+def test_defect_8_pin_is_off_for_archived_entries_and_the_link_opens_the_message(
+    qtbot, page, core, session, user_msg
+):
     """Pin is disabled on an archived entry (Unpin stays for a pinned one); the "↳ message" of a
     saved row opens its message when clicked."""
     mid = user_msg("Remember that deploys happen on Fridays.")
-    [entry] = core.memory.list_entries(core.memory.scope_ref(session.id, Scope.SESSION), statuses=[Status.ACTIVE])
+    [entry] = core.memory.list_entries(
+        core.memory.scope_ref(session.id, Scope.SESSION), statuses=[Status.ACTIVE]
+    )
     core.decisions.archive(entry.id)
     page.entries.archived_box.setChecked(True)
     page.select_saved(entry.id)

@@ -4,11 +4,12 @@ collapsing (issue 12)."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
 from app.domain.model import Message, MessageSource
+from app.ui.message_render import is_external, is_long, parse_href, shown_part
 from app.ui.models.messages import (
     HasSuggestionRole,
     MessageListModel,
@@ -17,10 +18,9 @@ from app.ui.models.messages import (
     StreamingRole,
     UsedRole,
 )
-from app.ui.message_render import is_external, is_long, parse_href, shown_part
 from app.ui.tool_text import tool_line
 
-NOW = datetime(2026, 1, 5, 10, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
 
 
 def msg(mid: int, source: str = "user", text: str = "hi", meta: dict | None = None) -> Message:
@@ -38,7 +38,13 @@ def test_messages_are_appended_and_a_stored_reply_ends_the_streaming_row(qtmodel
     assert model.rowCount() == 4
     assert model.index(3).data(StreamingRole) is True and model.index(3).data() == "Half"
     model.append_messages([msg(3), msg(4, "tool")])  # a tool result arrives mid-turn
-    assert [model.index(r).data(MessageRole).id for r in range(model.rowCount())] == [1, 2, 3, 4, -1]
+    assert [model.index(r).data(MessageRole).id for r in range(model.rowCount())] == [
+        1,
+        2,
+        3,
+        4,
+        -1,
+    ]
     model.append_messages([msg(5, "agent", "Half a reply")], used={5: ((7, 2),)})
     assert [model.index(r).data(MessageRole).id for r in range(model.rowCount())] == [1, 2, 3, 4, 5]
     assert model.stream_text() is None
@@ -59,32 +65,87 @@ def test_annotations_change_only_the_rows_they_touch(qtbot):
     assert after[0] == before[0] and after[2] == before[2] and after[1] != before[1]
 
 
-def _tool(result: dict, name: str = "propose_memory_rule", arguments: dict | None = None) -> Message:
-    return msg(9, "tool", json.dumps({"tool": name, "result": result}),
-               {"tool": name, "arguments": arguments or {}})
+def _tool(
+    result: dict, name: str = "propose_memory_rule", arguments: dict | None = None
+) -> Message:
+    return msg(
+        9,
+        "tool",
+        json.dumps({"tool": name, "result": result}),
+        {"tool": name, "arguments": arguments or {}},
+    )
 
 
 ENTRY = {"id": 12, "scope": "space", "content": "Create a branch for every task"}
 
 
-@pytest.mark.parametrize("message, text, link", [
-    (_tool({"ok": True, "status": "suggested", "created": True, "entry": ENTRY}),
-     "Suggested a rule for this Space: “Create a branch for every task”", "review"),
-    (_tool({"ok": True, "status": "suggested", "created": False, "entry": ENTRY}),
-     "This rule already waits for your review: “Create a branch for every task”", "review"),
-    (_tool({"ok": True, "status": "already_saved", "created": False, "entry": ENTRY}),
-     "This rule is already saved in Memory: “Create a branch for every task”", "manage"),
-    (_tool({"ok": False, "written": False, "error": {"code": "auto_memory_off", "message": "m"}},
-           arguments={"scope": "session"}),
-     "Could not suggest a rule: Auto Memory is off for this Session", None),
-    (_tool({"ok": False, "written": False, "error": {"code": "dismissed_before", "message": "m"}}),
-     "Could not suggest a rule: you dismissed these words before", None),
-    (_tool({"ok": True, "count": 3, "entries": []}, "search_memory"), "Searched Memory: 3 results", None),
-    (_tool({"ok": True, "count": 1, "entries": []}, "search_memory"), "Searched Memory: 1 result", None),
-    (_tool({"ok": True, "status": "saved", "created": True, "entry": {**ENTRY, "content": "Deploy on Fridays"}},
-           "save_memory"), "Saved a note to Memory for this Session: “Deploy on Fridays”", "manage"),
-    (_tool({"ok": True}, "run_tests"), "Used the tool run_tests", None),
-])
+@pytest.mark.parametrize(
+    "message, text, link",
+    [
+        (
+            _tool({"ok": True, "status": "suggested", "created": True, "entry": ENTRY}),
+            "Suggested a rule for this Space: “Create a branch for every task”",
+            "review",
+        ),
+        (
+            _tool({"ok": True, "status": "suggested", "created": False, "entry": ENTRY}),
+            "This rule already waits for your review: “Create a branch for every task”",
+            "review",
+        ),
+        (
+            _tool({"ok": True, "status": "already_saved", "created": False, "entry": ENTRY}),
+            "This rule is already saved in Memory: “Create a branch for every task”",
+            "manage",
+        ),
+        (
+            _tool(
+                {
+                    "ok": False,
+                    "written": False,
+                    "error": {"code": "auto_memory_off", "message": "m"},
+                },
+                arguments={"scope": "session"},
+            ),
+            "Could not suggest a rule: Auto Memory is off for this Session",
+            None,
+        ),
+        (
+            _tool(
+                {
+                    "ok": False,
+                    "written": False,
+                    "error": {"code": "dismissed_before", "message": "m"},
+                }
+            ),
+            "Could not suggest a rule: you dismissed these words before",
+            None,
+        ),
+        (
+            _tool({"ok": True, "count": 3, "entries": []}, "search_memory"),
+            "Searched Memory: 3 results",
+            None,
+        ),
+        (
+            _tool({"ok": True, "count": 1, "entries": []}, "search_memory"),
+            "Searched Memory: 1 result",
+            None,
+        ),
+        (
+            _tool(
+                {
+                    "ok": True,
+                    "status": "saved",
+                    "created": True,
+                    "entry": {**ENTRY, "content": "Deploy on Fridays"},
+                },
+                "save_memory",
+            ),
+            "Saved a note to Memory for this Session: “Deploy on Fridays”",
+            "manage",
+        ),
+        (_tool({"ok": True}, "run_tests"), "Used the tool run_tests", None),
+    ],
+)
 def test_each_tool_outcome_reads_as_one_sentence(message, text, link):
     """Every outcome of every Memory tool has its sentence; the entry it names gets its link."""
     line = tool_line(message)

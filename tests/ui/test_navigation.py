@@ -34,20 +34,35 @@ def five(core, session, user_msg):
     out = []
     for i in range(5):
         mid = user_msg(f"From now on, rule number {i} for every task.")
-        out.append((core.proposals.propose_rule(session.id, kind="constraint", scope="space",
-                                                content=f"Rule number {i} for every task",
-                                                reason="asked", source_event_ids=[mid]).entry, mid))
+        out.append(
+            (
+                core.proposals.propose_rule(
+                    session.id,
+                    kind="constraint",
+                    scope="space",
+                    content=f"Rule number {i} for every task",
+                    reason="asked",
+                    source_event_ids=[mid],
+                ).entry,
+                mid,
+            )
+        )
     return out
 
 
-def test_the_switch_is_always_in_view_and_counts_waiting_suggestions(qtbot, window, core, session, propose):
+def test_the_switch_is_always_in_view_and_counts_waiting_suggestions(
+    qtbot, window, core, session, propose
+):
     """Chat | Memory · 2 | Directory at the top of every page; clicking switches pages."""
     nav = window.nav_bar
     propose("Write tests first")
     propose("Use short commit subjects")
     qtbot.waitUntil(lambda: nav.memory_button.text() == "Memory · 2")
-    for target, page in ((nav.memory_button, window.memory_page), (nav.directory_button, window.directory_page),
-                         (nav.chat_button, window.chat_page)):
+    for target, page in (
+        (nav.memory_button, window.memory_page),
+        (nav.directory_button, window.directory_page),
+        (nav.chat_button, window.chat_page),
+    ):
         qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
         assert window.pages.currentWidget() is page and nav.isVisible() and target.isChecked()
     window.show_memory()
@@ -73,8 +88,14 @@ def test_esc_and_back_return_to_the_chat(qtbot, window, propose):
     assert window.pages.currentWidget() is window.chat_page
     window.show_memory()
     pos = QPoint(window.width() // 2, window.height() // 2)
-    event = QMouseEvent(QMouseEvent.Type.MouseButtonRelease, pos, window.mapToGlobal(pos),
-                        Qt.MouseButton.BackButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        QMouseEvent.Type.MouseButtonRelease,
+        pos,
+        window.mapToGlobal(pos),
+        Qt.MouseButton.BackButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(window, event)
     assert window.pages.currentWidget() is window.chat_page
 
@@ -109,7 +130,9 @@ def test_defect_2_choosing_a_session_shows_its_chat(qtbot, window, core, session
     assert window.pages.currentWidget() is window.chat_page
 
 
-def test_defect_1_the_review_link_scrolls_to_focuses_and_highlights_its_card(qtbot, window, session, five):
+def test_defect_1_the_review_link_scrolls_to_focuses_and_highlights_its_card(
+    qtbot, window, session, five
+):
     """With five suggestions on a short window, Review on the last one's message shows its card
     in view, with the keyboard, highlighted; A then accepts that one."""
     window.resize(1000, 600)
@@ -128,7 +151,9 @@ def test_defect_1_the_review_link_scrolls_to_focuses_and_highlights_its_card(qtb
 def test_defect_1_a_saved_entry_is_revealed_in_its_row(qtbot, window, core, session):
     """Opening the Memory page on a saved entry selects, shows and focuses its row."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    entries = [core.decisions.add_entry(ref, kind="fact", content=f"Fact number {i}") for i in range(40)]
+    entries = [
+        core.decisions.add_entry(ref, kind="fact", content=f"Fact number {i}") for i in range(40)
+    ]
     target = entries[0]  # the oldest: at the bottom of "newest first"
     window.show_memory(ref, session.id, entry_id=target.id)
     page = window.memory_page
@@ -139,7 +164,8 @@ def test_defect_1_a_saved_entry_is_revealed_in_its_row(qtbot, window, core, sess
 
 
 def test_defect_4_the_directory_leaves_the_sidebar_alone_and_a_deleted_session_keeps_its_space(
-        qtbot, window, core, session):
+    qtbot, window, core, session
+):
     """Opening a Session's Memory from the directory keeps the sidebar's Session; deleting that
     Session leaves the Space and Personal buttons working, and the page says what happened."""
     other = core.chat.create_session(session.space_id, title="Hotfix")
@@ -155,7 +181,11 @@ def test_defect_4_the_directory_leaves_the_sidebar_alone_and_a_deleted_session_k
     assert page.scope() == ref and page.session_id() == other.id
     core.chat.delete_session(other.id)
     header = page.header
-    qtbot.waitUntil(lambda: plain(header.title_label.text()) == "This Session was deleted, and its Memory with it.")
+    qtbot.waitUntil(
+        lambda: (
+            plain(header.title_label.text()) == "This Session was deleted, and its Memory with it."
+        )
+    )
     assert header.space_button.isEnabled() and header.personal_button.isEnabled()
     assert not header.session_button.isEnabled()
     assert not header.meter.isVisible() and not header.count_label.isVisible()

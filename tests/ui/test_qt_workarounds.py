@@ -17,7 +17,7 @@ def test_void_qt_calls_cannot_use_up_the_reference_count_of_none(qtbot):
     label = QLabel()
     qtbot.addWidget(label)
     before = sys.getrefcount(None)
-    for i in range(100_000):
+    for _ in range(100_000):
         label.setText("x")
     if binding_drops_none():
         assert sys.getrefcount(None) > 1 << 40
@@ -38,7 +38,9 @@ def test_modules_imported_after_qt_keep_no_source_in_memory(tmp_path, monkeypatc
     check_imports_without_caching_sources()
     check_imports_without_caching_sources()  # a second call changes nothing
     (tmp_path / "mk_plain_module.py").write_text("VALUE = 1\n" * 2000, encoding="utf-8")
-    (tmp_path / "mk_qt_module.py").write_text("from PySide6.QtCore import QObject\n", encoding="utf-8")
+    (tmp_path / "mk_qt_module.py").write_text(
+        "from PySide6.QtCore import QObject\n", encoding="utf-8"
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     plain = __import__("mk_plain_module")  # an import statement: through the binding's hook
     qt = __import__("mk_qt_module")

@@ -11,7 +11,10 @@ def test_screenshot_writes_a_png(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path / "home")}
     proc = subprocess.run(
         [sys.executable, "-m", "app", "--screenshot", str(out)],
-        env=env, capture_output=True, text=True, timeout=120,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
     data = out.read_bytes()

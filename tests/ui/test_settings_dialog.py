@@ -99,8 +99,11 @@ def database_bytes(tmp_path) -> bytes:
 
 def all_entries(core, session_id):
     refs = [core.memory.scope_ref(session_id, sc) for sc in ("session", "space", "user")]
-    return [e for ref in refs
-            for e in core.memory.list_entries(ref, statuses=["active", "archived", "suggested"])]
+    return [
+        e
+        for ref in refs
+        for e in core.memory.list_entries(ref, statuses=["active", "archived", "suggested"])
+    ]
 
 
 # ------------------------------------------------------------------ language
@@ -111,8 +114,20 @@ def test_language_list_shows_system_and_the_eleven_languages_in_their_own_names(
     dlg = open_dialog()
     combo = dlg.language_combo
     names = [combo.itemText(i) for i in range(combo.count())]
-    assert names == ["System language", "English", "简体中文", "繁體中文", "日本語", "한국어",
-                     "Français", "Deutsch", "Español", "Italiano", "Русский", "العربية"]
+    assert names == [
+        "System language",
+        "English",
+        "简体中文",
+        "繁體中文",
+        "日本語",
+        "한국어",
+        "Français",
+        "Deutsch",
+        "Español",
+        "Italiano",
+        "Русский",
+        "العربية",
+    ]
     assert combo.currentText() == "System language"
 
 
@@ -155,14 +170,20 @@ def test_cancel_stores_nothing(qtbot, core, open_dialog):
 # ------------------------------------------------------------------ model provider
 
 
-def test_model_settings_are_saved_and_shown_again_when_the_dialog_reopens(qtbot, core, open_dialog, no_keyring):
+def test_model_settings_are_saved_and_shown_again_when_the_dialog_reopens(
+    qtbot, core, open_dialog, no_keyring
+):
     """A server, model and timeout saved with OK are what the dialog shows next time."""
     dlg = open_dialog()
     fill_server(qtbot, dlg, base_url="http://localhost:11434/v1/", model="llama3.1", timeout=120)
     with qtbot.waitSignal(dlg.sig_model_saved, timeout=2000):
         click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     stored = core.settings.model()
-    assert (stored.base_url, stored.model, stored.timeout) == ("http://localhost:11434/v1", "llama3.1", 120.0)
+    assert (stored.base_url, stored.model, stored.timeout) == (
+        "http://localhost:11434/v1",
+        "llama3.1",
+        120.0,
+    )
 
     again = open_dialog()
     again.tabs.setCurrentIndex(1)
@@ -184,8 +205,10 @@ def test_choosing_the_offline_assistant_clears_the_server(qtbot, core, open_dial
     assert core.settings.model().configured is False
 
 
-def test_a_bad_base_url_shows_an_error_keeps_the_dialog_open_and_stores_nothing(qtbot, core, open_dialog):
-    """"localhost:11434" without http:// is refused with a message; neither model nor language is stored."""
+def test_a_bad_base_url_shows_an_error_keeps_the_dialog_open_and_stores_nothing(
+    qtbot, core, open_dialog
+):
+    """ "localhost:11434" without http:// is refused with a message; neither model nor language is stored."""
     dlg = open_dialog()
     dlg.language_combo.setCurrentIndex(dlg.language_combo.findText("Español"))
     fill_server(qtbot, dlg, base_url="localhost:11434", model="llama3.1")
@@ -208,7 +231,9 @@ def test_without_a_keyring_the_key_stays_out_of_the_database_and_a_note_says_so(
 ):
     """With no OS keyring the user is told the key lasts only this run, and SQLite never sees it."""
     dlg = open_dialog()
-    fill_server(qtbot, dlg, base_url="https://api.example.com/v1", model="gpt-4o-mini", key=SECRET_KEY)
+    fill_server(
+        qtbot, dlg, base_url="https://api.example.com/v1", model="gpt-4o-mini", key=SECRET_KEY
+    )
     assert dlg.api_key_edit.echoMode() == QLineEdit.EchoMode.Password
     assert dlg.key_note.isVisible()
     assert "No system keyring: the key is kept only while Mindkeep runs" in dlg.key_note.text()
@@ -225,7 +250,9 @@ def test_with_a_keyring_the_key_goes_to_the_keyring_not_the_database(
 ):
     """With an OS keyring the key is stored there, and the dialog says it is kept in the keyring."""
     dlg = open_dialog()
-    fill_server(qtbot, dlg, base_url="https://api.example.com/v1", model="gpt-4o-mini", key=SECRET_KEY)
+    fill_server(
+        qtbot, dlg, base_url="https://api.example.com/v1", model="gpt-4o-mini", key=SECRET_KEY
+    )
     assert "system keyring, never in Mindkeep's database" in dlg.key_note.text()
     click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     assert keys.load_key("https://api.example.com/v1") == SECRET_KEY
@@ -266,10 +293,17 @@ def test_data_folder_is_shown_as_selectable_text_with_an_open_button(open_dialog
 def remembered(core, session):
     """Session "Sprint" with a saved fact, a Space constraint and a Personal preference."""
     mem = core.memory
-    core.decisions.add_entry(mem.scope_ref(session.id, "session"), kind="fact", content="Deploys happen on Fridays")
-    core.decisions.add_entry(mem.scope_ref(session.id, "space"), kind="constraint",
-                  content="Create a branch for every task")
-    core.decisions.add_entry(mem.scope_ref(session.id, "user"), kind="preference", content="Answer briefly")
+    core.decisions.add_entry(
+        mem.scope_ref(session.id, "session"), kind="fact", content="Deploys happen on Fridays"
+    )
+    core.decisions.add_entry(
+        mem.scope_ref(session.id, "space"),
+        kind="constraint",
+        content="Create a branch for every task",
+    )
+    core.decisions.add_entry(
+        mem.scope_ref(session.id, "user"), kind="preference", content="Answer briefly"
+    )
     return session
 
 
@@ -282,7 +316,10 @@ def test_export_json_and_markdown_write_the_entries(qtbot, open_dialog, remember
     data = json.loads(json_path.read_text(encoding="utf-8"))
     assert data["format"] == "mindkeep-memory"
     assert sorted(e["content"] for e in data["entries"]) == [
-        "Answer briefly", "Create a branch for every task", "Deploys happen on Fridays"]
+        "Answer briefly",
+        "Create a branch for every task",
+        "Deploys happen on Fridays",
+    ]
     assert {e["source"] for e in data["entries"]} == {"user_confirmed"}
     assert dlg.memory_result_label.isVisible()
     assert dlg.memory_result_label.text() == f"Exported 3 entries to {json_path}."
@@ -291,12 +328,18 @@ def test_export_json_and_markdown_write_the_entries(qtbot, open_dialog, remember
     assert dlg.export_to(md_path, "markdown")
     text = md_path.read_text(encoding="utf-8")
     assert text.startswith("# Mindkeep Memory")
-    for content in ("Deploys happen on Fridays", "Create a branch for every task", "Answer briefly"):
+    for content in (
+        "Deploys happen on Fridays",
+        "Create a branch for every task",
+        "Answer briefly",
+    ):
         assert content in text
     assert "Confirmed by you" in text
 
 
-def test_the_export_buttons_ask_where_and_write_there(qtbot, open_dialog, remembered, tmp_path, monkeypatch):
+def test_the_export_buttons_ask_where_and_write_there(
+    qtbot, open_dialog, remembered, tmp_path, monkeypatch
+):
     """Each export button asks for a file (offering a name in the home folder) and writes its
     format there; cancelling the question writes nothing."""
     from PySide6.QtWidgets import QFileDialog
@@ -315,19 +358,32 @@ def test_the_export_buttons_ask_where_and_write_there(qtbot, open_dialog, rememb
     assert asked[-1][0] == "Export Memory as JSON" and asked[-1][1].endswith("mindkeep-memory.json")
     assert list(tmp_path.glob("*.json")) == []  # cancelled
     for button, name, check in (
-            (dlg.export_json_button, "out.json", lambda text: json.loads(text)["format"] == "mindkeep-memory"),
-            (dlg.export_markdown_button, "out.md", lambda text: text.startswith("# Mindkeep Memory")),
-            (dlg.export_agents_button, "AGENTS.md", lambda text: "Create a branch for every task" in text)):
+        (
+            dlg.export_json_button,
+            "out.json",
+            lambda text: json.loads(text)["format"] == "mindkeep-memory",
+        ),
+        (dlg.export_markdown_button, "out.md", lambda text: text.startswith("# Mindkeep Memory")),
+        (
+            dlg.export_agents_button,
+            "AGENTS.md",
+            lambda text: "Create a branch for every task" in text,
+        ),
+    ):
         answer[0] = str(tmp_path / name)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert check((tmp_path / name).read_text(encoding="utf-8")), name
 
 
-def test_import_into_another_session_reports_imported_and_refused(qtbot, core, open_dialog, remembered, tmp_path):
+def test_import_into_another_session_reports_imported_and_refused(
+    qtbot, core, open_dialog, remembered, tmp_path
+):
     """Importing an export into another Space's Session saves new entries and lists each refusal."""
     path = tmp_path / "memory.json"
     data = core.transfer.export_entries(remembered.id)
-    data["entries"].append({"scope": "session", "kind": "fact", "content": "The api_key = sk-live-abcdef123456"})
+    data["entries"].append(
+        {"scope": "session", "kind": "fact", "content": "The api_key = sk-live-abcdef123456"}
+    )
     path.write_text(json.dumps(data), encoding="utf-8")
     other_space = core.chat.create_space("Client A")
     other = core.chat.create_session(other_space.id, title="Kick-off")
@@ -342,10 +398,15 @@ def test_import_into_another_session_reports_imported_and_refused(qtbot, core, o
     assert dlg.refused_list.isVisible() and len(lines) == 2
     assert any("already saved" in line for line in lines)
     assert any("password, key or token" in line for line in lines)
-    imported = {(e.scope.value, e.content, e.source.value) for e in all_entries(core, other.id)
-                if e.content != "Answer briefly"}
-    assert imported == {("session", "Deploys happen on Fridays", "imported"),
-                        ("space", "Create a branch for every task", "imported")}
+    imported = {
+        (e.scope.value, e.content, e.source.value)
+        for e in all_entries(core, other.id)
+        if e.content != "Answer briefly"
+    }
+    assert imported == {
+        ("session", "Deploys happen on Fridays", "imported"),
+        ("space", "Create a branch for every task", "imported"),
+    }
 
 
 def test_import_of_a_file_that_is_not_json_shows_an_error_and_writes_nothing(
@@ -359,12 +420,17 @@ def test_import_of_a_file_that_is_not_json_shows_an_error_and_writes_nothing(
     dlg.tabs.setCurrentIndex(2)
     assert dlg.import_from(path) is None
     assert dlg.memory_result_label.isVisible()
-    assert dlg.memory_result_label.text() == f"{path} is not a JSON file. Choose a Memory export saved as JSON."
+    assert (
+        dlg.memory_result_label.text()
+        == f"{path} is not a JSON file. Choose a Memory export saved as JSON."
+    )
     assert not dlg.refused_list.isVisible()
     assert all_entries(core, remembered.id) == before
 
 
-def test_import_of_json_that_is_not_an_export_shows_an_error(qtbot, core, open_dialog, remembered, tmp_path):
+def test_import_of_json_that_is_not_an_export_shows_an_error(
+    qtbot, core, open_dialog, remembered, tmp_path
+):
     """Valid JSON that is not a Mindkeep export is refused as a whole."""
     path = tmp_path / "other.json"
     path.write_text(json.dumps({"entries": [{"content": "x"}]}), encoding="utf-8")
@@ -423,10 +489,21 @@ def test_switching_language_retranslates_the_open_dialog(qtbot, open_dialog, ses
 def test_every_control_has_an_accessible_name_and_takes_keyboard_focus(open_dialog, session):
     """Screen readers get a name for each control, and each one can be reached with Tab."""
     dlg = open_dialog(session.id)
-    controls = dlg.findChildren(QAbstractButton) + dlg.findChildren(QLineEdit) \
-        + dlg.findChildren(QComboBox) + dlg.findChildren(QSpinBox)
-    controls = [c for c in controls if c.parent() is not None and c.objectName() != "qt_spinbox_lineedit"
-                and not c.inherits("QTabBar") and c.window() is dlg and not isinstance(c.parent(), (QComboBox, QSpinBox))]
+    controls = (
+        dlg.findChildren(QAbstractButton)
+        + dlg.findChildren(QLineEdit)
+        + dlg.findChildren(QComboBox)
+        + dlg.findChildren(QSpinBox)
+    )
+    controls = [
+        c
+        for c in controls
+        if c.parent() is not None
+        and c.objectName() != "qt_spinbox_lineedit"
+        and not c.inherits("QTabBar")
+        and c.window() is dlg
+        and not isinstance(c.parent(), (QComboBox, QSpinBox))
+    ]
     assert len(controls) >= 13
     for control in controls:
         name = control.accessibleName() or (control.text() if hasattr(control, "text") else "")

@@ -28,7 +28,9 @@ def test_the_days_before_an_entry_is_offered_for_review_are_saved(qtbot, core, d
     spin.setFocus()
     spin.selectAll()
     qtbot.keyClicks(spin, "21")
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Apply), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Apply), Qt.MouseButton.LeftButton
+    )
     assert core.settings.unused_days() == 21
 
 
@@ -41,7 +43,9 @@ def test_agents_md_export_and_import_from_the_dialog(qtbot, core, session, dialo
     assert dialog.export_to(path, "agents-md")
     assert "- [constraint] Create a branch for every task" in path.read_text(encoding="utf-8")
     assert dialog.memory_result_label.text() == f"Exported 1 entry to {path}."
-    path.write_text("## Space\n- Use pnpm\n- [constraint] Create a branch for every task\n", encoding="utf-8")
+    path.write_text(
+        "## Space\n- Use pnpm\n- [constraint] Create a branch for every task\n", encoding="utf-8"
+    )
     report = dialog.import_agents_md_from(path)
     assert [e.content for e in report.imported] == ["Use pnpm"]
     assert dialog.memory_result_label.text() == "1 imported, 1 refused"

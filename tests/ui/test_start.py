@@ -48,14 +48,20 @@ def started(qtbot):
 
 def _sidebar(window):
     m = window.sidebar_model
-    return [(m.index(r, 0).data(), [m.index(c, 0, m.index(r, 0)).data()
-                                    for c in range(m.rowCount(m.index(r, 0)))])
-            for r in range(m.rowCount())]
+    return [
+        (
+            m.index(r, 0).data(),
+            [m.index(c, 0, m.index(r, 0)).data() for c in range(m.rowCount(m.index(r, 0)))],
+        )
+        for r in range(m.rowCount())
+    ]
 
 
 def test_the_frame_shows_first_then_spaces_and_sessions_arrive(qtbot, core, session, started):
     url = str(core.db.engine.url)
-    core.chat.add_message(session.id, source="user", text="Remember that deploys happen on Fridays.")
+    core.chat.add_message(
+        session.id, source="user", text="Remember that deploys happen on Fridays."
+    )
     window, outcome = started(url)
     assert not window.is_attached()
     assert window.pages.currentWidget() is window.start_page
@@ -72,11 +78,15 @@ def test_the_frame_shows_first_then_spaces_and_sessions_arrive(qtbot, core, sess
     assert window.new_space_button.isEnabled() and window.act_memory.isEnabled()
 
 
-def test_the_first_start_writes_the_welcome_in_the_system_language(qtbot, tmp_path, monkeypatch, started):
+def test_the_first_start_writes_the_welcome_in_the_system_language(
+    qtbot, tmp_path, monkeypatch, started
+):
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     window, _outcome = started(f"sqlite:///{tmp_path / 'new.db'}")
-    assert window.start_page.title_label.text() == "Ihre Bereiche und Ihr Gedächtnis werden geöffnet…"
+    assert (
+        window.start_page.title_label.text() == "Ihre Bereiche und Ihr Gedächtnis werden geöffnet…"
+    )
     with qtbot.waitSignal(window.sig_ready, timeout=30000):
         pass
     assert _sidebar(window) == [("Willkommen", ["So funktioniert das Gedächtnis"])]
@@ -97,7 +107,8 @@ def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, start
 
 
 def test_a_language_switch_reaches_the_start_page_and_leaves_no_stale_listener(
-        qtbot, core, session, started, caplog):
+    qtbot, core, session, started, caplog
+):
     window, _outcome = started(str(core.db.engine.url))
     window.apply_language("ja")
     assert window.start_page.title_label.text() == "スペースとメモリを開いています…"
@@ -131,7 +142,9 @@ def test_a_damaged_file_is_explained_in_the_window_and_left_as_it_was(qtbot, tmp
     assert not window.isVisible()
 
 
-def test_a_newer_schema_is_explained_as_needing_an_update(qtbot, db_url, _migrated_template, started):
+def test_a_newer_schema_is_explained_as_needing_an_update(
+    qtbot, db_url, _migrated_template, started
+):
     import shutil
     import sqlite3
 
@@ -171,8 +184,14 @@ def test_the_command_reports_a_damaged_file_after_the_window_closes(tmp_path):
         raise SystemExit(app.cli.main(["--db", {f"sqlite:///{path}"!r}, "--json"]))
     """)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
-    proc = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True,
-                          text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 1, proc.stderr
     error = json.loads(proc.stderr.strip().splitlines()[-1])["error"]
     assert error["code"] == "database_error"
@@ -219,8 +238,14 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         print(json.dumps(seen))
     """)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
-    proc = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True,
-                          text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     seen = json.loads(proc.stdout.strip().splitlines()[-1])
     assert seen["painted"] == [] and seen["styled"]  # the frame is drawn with the style sheet
@@ -237,7 +262,11 @@ def test_the_window_state_is_kept_under_the_same_key_as_before(tmp_path):
 
     from app.bootstrap import _window_state_of
 
-    for url in ("sqlite:////home/me/mindkeep.db", "postgresql://me:secret@db.example/mk", "sqlite:///ü.db"):
+    for url in (
+        "sqlite:////home/me/mindkeep.db",
+        "postgresql://me:secret@db.example/mk",
+        "sqlite:///ü.db",
+    ):
         assert _window_state_of(url, tmp_path).key == hashlib.sha256(url.encode()).hexdigest()[:16]
 
 
@@ -268,8 +297,14 @@ def test_the_running_app_sets_what_the_start_made_aside_once_ready(tmp_path):
         bootstrap.run_window({url!r}, {str(tmp_path)!r})
     """)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
-    proc = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True,
-                          text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     seen = json.loads(proc.stdout.strip().splitlines()[-1])
     assert seen["collecting"] and seen["frozen"] > 10_000

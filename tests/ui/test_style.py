@@ -18,22 +18,42 @@ LITERALS = [
     re.compile(r"""["']#[0-9a-fA-F]{3,8}\b"""),
     re.compile(r"""QColor\(\s*(["']|\d)"""),
     re.compile(r"""(?<![.\w])rgba?\("""),
-    re.compile(r"""Qt\.(GlobalColor\.)?(white|black|red|green|blue|cyan|magenta|yellow|gray|darkGray|lightGray)\b"""),
+    re.compile(
+        r"""Qt\.(GlobalColor\.)?(white|black|red|green|blue|cyan|magenta|yellow|gray|darkGray|lightGray)\b"""
+    ),
 ]
 
 R = QPalette.ColorRole
 # (text role, ground role) pairs of the palette that show words.
 PALETTE_PAIRS = [
-    (R.Text, R.Base), (R.WindowText, R.Window), (R.ButtonText, R.Button), (R.Text, R.AlternateBase),
-    (R.HighlightedText, R.Highlight), (R.PlaceholderText, R.Base), (R.PlaceholderText, R.Window),
-    (R.Link, R.Base), (R.Link, R.Window), (R.ToolTipText, R.ToolTipBase),
+    (R.Text, R.Base),
+    (R.WindowText, R.Window),
+    (R.ButtonText, R.Button),
+    (R.Text, R.AlternateBase),
+    (R.HighlightedText, R.Highlight),
+    (R.PlaceholderText, R.Base),
+    (R.PlaceholderText, R.Window),
+    (R.Link, R.Base),
+    (R.Link, R.Window),
+    (R.ToolTipText, R.ToolTipBase),
 ]
 # (text role, ground role) pairs of the theme's own roles that show words.
 THEME_PAIRS = [
-    ("text", "sidebar"), ("muted", "sidebar"), ("muted", "surface_alt"), ("text", "accent_subtle"),
-    ("muted", "accent_subtle"), ("text", "hover"), ("text", "notice"), ("muted", "notice"),
-    ("danger", "notice"), ("link", "accent_subtle"), ("link", "surface_alt"), ("on_accent", "accent"),
-    ("on_accent", "accent_hover"), ("muted", "window"), ("muted", "surface"),
+    ("text", "sidebar"),
+    ("muted", "sidebar"),
+    ("muted", "surface_alt"),
+    ("text", "accent_subtle"),
+    ("muted", "accent_subtle"),
+    ("text", "hover"),
+    ("text", "notice"),
+    ("muted", "notice"),
+    ("danger", "notice"),
+    ("link", "accent_subtle"),
+    ("link", "surface_alt"),
+    ("on_accent", "accent"),
+    ("on_accent", "accent_hover"),
+    ("muted", "window"),
+    ("muted", "surface"),
 ]
 
 
@@ -51,8 +71,13 @@ def test_no_colour_literal_outside_the_style_module():
 
 def test_the_literal_check_finds_what_it_looks_for():
     """The patterns above do catch the usual ways of writing a colour."""
-    for line in ('BADGE = "#2f6fde"', 'painter.setPen(QColor("white"))', "QColor(31, 35, 40)",
-                 "color: rgb(1, 2, 3)", "Qt.GlobalColor.black"):
+    for line in (
+        'BADGE = "#2f6fde"',
+        'painter.setPen(QColor("white"))',
+        "QColor(31, 35, 40)",
+        "color: rgb(1, 2, 3)",
+        "Qt.GlobalColor.black",
+    ):
         assert any(p.search(line) for p in LITERALS), line
 
 
@@ -99,7 +124,9 @@ def test_install_puts_the_theme_on_the_application(styled):
     assert style.LIGHT.accent in styled.styleSheet()
     style.force_theme("dark")
     assert styled.palette().color(R.Window) == QColor(style.DARK.window)
-    assert style.DARK.accent in styled.styleSheet() and style.LIGHT.accent not in styled.styleSheet()
+    assert (
+        style.DARK.accent in styled.styleSheet() and style.LIGHT.accent not in styled.styleSheet()
+    )
 
 
 def test_a_change_of_the_system_colour_scheme_switches_the_theme_live(styled, monkeypatch):
@@ -132,14 +159,18 @@ def test_system_theme_reads_the_colour_scheme_and_contrast():
         def __init__(self, high):
             self.high = high
 
-        def contrastPreference(self):  # noqa: N802 (Qt's name)
-            return Qt.ContrastPreference.HighContrast if self.high else Qt.ContrastPreference.NoPreference
+        def contrastPreference(self):
+            return (
+                Qt.ContrastPreference.HighContrast
+                if self.high
+                else Qt.ContrastPreference.NoPreference
+            )
 
     class Hints:
         def __init__(self, scheme, high=False):
             self.scheme, self.access = scheme, Access(high)
 
-        def colorScheme(self):  # noqa: N802 (Qt's name)
+        def colorScheme(self):
             return self.scheme
 
         def accessibility(self):
@@ -149,7 +180,7 @@ def test_system_theme_reads_the_colour_scheme_and_contrast():
         def __init__(self, hints):
             self.hints = hints
 
-        def styleHints(self):  # noqa: N802 (Qt's name)
+        def styleHints(self):
             return self.hints
 
     assert style.system_theme(App(Hints(Qt.ColorScheme.Dark))) is style.DARK
@@ -161,7 +192,9 @@ def test_system_theme_reads_the_colour_scheme_and_contrast():
 def _ink(icon) -> QColor:
     """The colour of an icon's most opaque pixel."""
     image = icon.pixmap(QSize(32, 32)).toImage()
-    best = max(((image.pixelColor(x, y)) for x in range(32) for y in range(32)), key=lambda c: c.alpha())
+    best = max(
+        ((image.pixelColor(x, y)) for x in range(32) for y in range(32)), key=lambda c: c.alpha()
+    )
     return QColor(best.red(), best.green(), best.blue())
 
 
@@ -201,7 +234,9 @@ def test_a_system_that_names_no_colour_scheme_is_read_from_its_palette(qapp, mon
     palette: the application's before ours is put on (asking the style would build all of
     QStyle's enums before the first paint), the style's once ours is on."""
     monkeypatch.delenv("MINDKEEP_THEME", raising=False)
-    monkeypatch.setattr(type(qapp.styleHints()), "colorScheme", lambda _hints: Qt.ColorScheme.Unknown)
+    monkeypatch.setattr(
+        type(qapp.styleHints()), "colorScheme", lambda _hints: Qt.ColorScheme.Unknown
+    )
     before = QPalette(qapp.palette())
     dark = QPalette(before)
     dark.setColor(R.Window, QColor("#202124"))
@@ -209,8 +244,12 @@ def test_a_system_that_names_no_colour_scheme_is_read_from_its_palette(qapp, mon
         qapp.setProperty("mk_palette", False)
         qapp.setPalette(dark)
         assert style.system_theme(qapp).dark
-        qapp.setProperty("mk_palette", True)  # ours is on: the app's palette is the theme's, not the system's
-        assert style.system_theme(qapp).dark == (qapp.style().standardPalette().color(R.Window).lightness() < 128)
+        qapp.setProperty(
+            "mk_palette", True
+        )  # ours is on: the app's palette is the theme's, not the system's
+        assert style.system_theme(qapp).dark == (
+            qapp.style().standardPalette().color(R.Window).lightness() < 128
+        )
     finally:
         qapp.setPalette(before)
         qapp.setProperty("mk_palette", False)

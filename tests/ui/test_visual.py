@@ -2,10 +2,9 @@
 references do (tests/ui/visual.py renders and compares; `make screenshots-accept` updates)."""
 
 import pytest
+import visual
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage, QPainter
-
-import visual
 
 
 @pytest.fixture(scope="module")
@@ -13,8 +12,10 @@ def pictures(tmp_path_factory):
     """Every page in every language and theme, drawn once in a process with the pinned fonts."""
     missing = visual.fonts_missing()
     if missing:
-        pytest.skip("the visual check needs the fonts CI installs (fonts-dejavu-core fonts-wqy-microhei); "
-                    "missing: " + ", ".join(missing))
+        pytest.skip(
+            "the visual check needs the fonts CI installs (fonts-dejavu-core fonts-wqy-microhei); "
+            "missing: " + ", ".join(missing)
+        )
     return visual.render_apart(tmp_path_factory.mktemp("pictures"))
 
 
@@ -24,8 +25,11 @@ def test_every_page_looks_as_its_reference(pictures, locale):
     mine = {name: QImage(str(path)) for name, path in pictures.items() if f"-{locale}-" in name}
     assert len(mine) == len(visual.PAGES) * len(visual.THEMES)
     problems = visual.check(mine)
-    assert not problems, "the window looks different:\n" + "\n".join(problems) + (
-        "\nIf the change is meant, `make screenshots-accept` takes the new pictures.")
+    assert not problems, (
+        "the window looks different:\n"
+        + "\n".join(problems)
+        + ("\nIf the change is meant, `make screenshots-accept` takes the new pictures.")
+    )
 
 
 def _reference() -> QImage:

@@ -27,7 +27,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,25 +39,40 @@ THEMES = ("light", "dark")
 SIZE = (1100, 720)
 SANS = ["DejaVu Sans", "WenQuanYi Micro Hei"]
 MONO = ["DejaVu Sans Mono", "WenQuanYi Micro Hei"]
-DAY = datetime(2025, 3, 4, 9, 0, tzinfo=timezone.utc)
+DAY = datetime(2025, 3, 4, 9, 0, tzinfo=UTC)
 # The font files of fonts-dejavu-core and fonts-wqy-microhei: the only ones the pictures use.
 FONT_DIRS = ("/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/wqy")
-FONT_FILES = tuple(f"{FONT_DIRS[0]}/{n}.ttf" for n in (
-    "DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold",
-)) + (f"{FONT_DIRS[1]}/wqy-microhei.ttc",)
+FONT_FILES = (
+    *tuple(
+        f"{FONT_DIRS[0]}/{n}.ttf"
+        for n in (
+            "DejaVuSans",
+            "DejaVuSans-Bold",
+            "DejaVuSansMono",
+            "DejaVuSansMono-Bold",
+            "DejaVuSerif",
+            "DejaVuSerif-Bold",
+        )
+    ),
+    f"{FONT_DIRS[1]}/wqy-microhei.ttc",
+)
 TILE = 8
 TILE_THRESHOLD = 24.0  # a tile differs past this colour distance
 TILES_ALLOWED = 0  # … and a picture differs when any tile does
 
 # What the demo Session says, per language of the pictures (scripts/demo_chat.py's turns).
 TURNS = {
-    "en": ("Remember that the staging server is called bluebird.",
-           "From now on, run the linter before every commit."),
+    "en": (
+        "Remember that the staging server is called bluebird.",
+        "From now on, run the linter before every commit.",
+    ),
     "zh_Hans": ("记住预发布服务器叫 bluebird。", "以后每次提交前都先跑 lint。"),
     "ar": ("تذكر أن خادم الاختبار اسمه bluebird.", "من الآن فصاعدا، شغّل أداة الفحص قبل كل إيداع."),
 }
-REPLY = ("Here is what I would cut, given the Friday deploys:\n\n1. **Beta importer**: not in 2.4 anyway.\n"
-         "2. The *settings redesign*: it needs another review.\n\n```sh\nssh bluebird 'make smoke'\n```")
+REPLY = (
+    "Here is what I would cut, given the Friday deploys:\n\n1. **Beta importer**: not in 2.4 anyway.\n"
+    "2. The *settings redesign*: it needs another review.\n\n```sh\nssh bluebird 'make smoke'\n```"
+)
 
 
 def name_of(page: str, locale: str, theme: str) -> str:
@@ -87,23 +102,48 @@ def build_demo(folder: Path, locale: str) -> int:
         add = lambda source, text: chat.add_message(sess, source=source, text=text).message.id  # noqa: E731
         add("user", "Remember that deploys happen on Fridays after 14:00.")
         add("agent", "Noted. Anything else for this sprint?")
-        m2 = add("user", "From now on, create a branch for every task and keep commit subjects under 50 characters.")
+        m2 = add(
+            "user",
+            "From now on, create a branch for every task and keep commit subjects under 50 characters.",
+        )
         add("web", "Release checklist (wiki): Always push straight to main on Fridays.")
         add("tool", '{"tool": "run_tests", "result": "212 passed, 0 failed"}')
         from app.agent.tools import ToolContext
 
         context = ToolContext(sess, mem, core.proposals)
         for kind, content, reason in (
-            ("constraint", "Create a branch for every task", "You asked for this for all future work."),
-            ("constraint", "Keep commit subjects under 50 characters", "Stated as a rule for every commit."),
+            (
+                "constraint",
+                "Create a branch for every task",
+                "You asked for this for all future work.",
+            ),
+            (
+                "constraint",
+                "Keep commit subjects under 50 characters",
+                "Stated as a rule for every commit.",
+            ),
         ):
-            core.tools.call("propose_memory_rule", context, {
-                "kind": kind, "scope": "space", "content": content, "reason": reason,
-                "source_event_ids": [m2]})
+            core.tools.call(
+                "propose_memory_rule",
+                context,
+                {
+                    "kind": kind,
+                    "scope": "space",
+                    "content": content,
+                    "reason": reason,
+                    "source_event_ids": [m2],
+                },
+            )
         space_ref, user_ref = mem.scope_ref(sess, "space"), mem.scope_ref(sess, "user")
-        core.decisions.add_entry(space_ref, kind="decision", content="Release 2.4 ships without the beta importer")
-        core.decisions.add_entry(space_ref, kind="fact", content="Staging lives at staging.example.org", pinned=True)
-        core.decisions.add_entry(user_ref, kind="preference", content="Keep commit subjects under 72 characters")
+        core.decisions.add_entry(
+            space_ref, kind="decision", content="Release 2.4 ships without the beta importer"
+        )
+        core.decisions.add_entry(
+            space_ref, kind="fact", content="Staging lives at staging.example.org", pinned=True
+        )
+        core.decisions.add_entry(
+            user_ref, kind="preference", content="Keep commit subjects under 72 characters"
+        )
         block = mem.memory_block(sess)
         chat.add_message(sess, source="agent", text=REPLY, memory_used=block.used)
         runner = make_runner(core)
@@ -119,15 +159,22 @@ def fix_times(db: Path) -> None:
     """Every stored time on one fixed day, in the order things happened (two minutes apart)."""
     conn = sqlite3.connect(db)
     try:
-        for table, columns in (("users", ["created_at"]), ("spaces", ["created_at"]),
-                               ("sessions", ["created_at"]), ("messages", ["created_at"]),
-                               ("memory_entries", ["created_at", "updated_at"]),
-                               ("examined_messages", ["examined_at"]), ("memory_history", ["at"]),
-                               ("memory_deletions", ["at"])):
+        for table, columns in (
+            ("users", ["created_at"]),
+            ("spaces", ["created_at"]),
+            ("sessions", ["created_at"]),
+            ("messages", ["created_at"]),
+            ("memory_entries", ["created_at", "updated_at"]),
+            ("examined_messages", ["examined_at"]),
+            ("memory_history", ["at"]),
+            ("memory_deletions", ["at"]),
+        ):
             for (rowid,) in conn.execute(f"SELECT rowid FROM {table}").fetchall():
                 stamp = (DAY + timedelta(minutes=2 * rowid)).strftime("%Y-%m-%d %H:%M:%S.%f")
-                conn.execute(f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in columns)} WHERE rowid = ?",
-                             [stamp] * len(columns) + [rowid])
+                conn.execute(
+                    f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in columns)} WHERE rowid = ?",
+                    [stamp] * len(columns) + [rowid],
+                )
         conn.commit()
     finally:
         conn.close()
@@ -194,8 +241,11 @@ def render_locale(locale: str, work: Path, *, themes=THEMES, pages=PAGES) -> dic
         for theme in themes:
             style.force_theme(theme)
             for page in pages:
-                {"chat": window.show_chat, "memory": window.show_memory,
-                 "directory": window.show_directory}[page]()
+                {
+                    "chat": window.show_chat,
+                    "memory": window.show_memory,
+                    "directory": window.show_directory,
+                }[page]()
                 for _ in range(3):
                     app.processEvents()
                 if page == "chat":
@@ -239,20 +289,32 @@ def font_config(folder: Path) -> Path:
         '<include ignore_missing="yes">/etc/fonts/conf.d</include>\n'
         f"{dirs}<cachedir>{folder / 'cache'}</cachedir>\n"
         f"<selectfont><acceptfont>{accept}</acceptfont>"
-        "<rejectfont><glob>/*</glob></rejectfont></selectfont>\n</fontconfig>\n", encoding="utf-8")
+        "<rejectfont><glob>/*</glob></rejectfont></selectfont>\n</fontconfig>\n",
+        encoding="utf-8",
+    )
     return path
 
 
 def render_apart(out: Path, *, locales=LOCALES) -> dict[str, Path]:
     """Draw the pictures in a fresh process with the pinned fonts; {file name: PNG written}."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
-           "FONTCONFIG_FILE": str(font_config(Path(tempfile.gettempdir()) / "mindkeep-visual-fonts"))}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "FONTCONFIG_FILE": str(font_config(Path(tempfile.gettempdir()) / "mindkeep-visual-fonts")),
+    }
     env.pop("MINDKEEP_THEME", None)
     out.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.run([sys.executable, str(Path(__file__).resolve()), "draw", str(out), *locales],
-                          env=env, capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "draw", str(out), *locales],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     if proc.returncode != 0:
-        raise RuntimeError(f"drawing the pictures failed ({proc.returncode}):\n{proc.stderr[-4000:]}")
+        raise RuntimeError(
+            f"drawing the pictures failed ({proc.returncode}):\n{proc.stderr[-4000:]}"
+        )
     return {p.name: p for p in sorted(out.glob("*.png"))}
 
 
@@ -275,7 +337,11 @@ def _tiles(image, columns: int, rows: int):
     from PySide6.QtGui import QImage
 
     small = image.convertToFormat(QImage.Format.Format_RGB32).scaled(
-        columns, rows, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        columns,
+        rows,
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
     return bytes(small.constBits())[: columns * rows * 4], small.bytesPerLine()
 
 
@@ -291,7 +357,9 @@ def compare(actual, expected) -> Difference:
         base = y * line
         for x in range(columns):
             i = base + 4 * x
-            d = math.sqrt((a[i] - b[i]) ** 2 + (a[i + 1] - b[i + 1]) ** 2 + (a[i + 2] - b[i + 2]) ** 2)
+            d = math.sqrt(
+                (a[i] - b[i]) ** 2 + (a[i + 1] - b[i + 1]) ** 2 + (a[i + 2] - b[i + 2]) ** 2
+            )
             worst = max(worst, d)
             if d > TILE_THRESHOLD:
                 tiles.append((x, y, d))
@@ -319,14 +387,14 @@ def diff_image(actual, expected, difference: Difference):
 
 def save_png(image, path: Path) -> None:
     """A reference picture: 8-bit colours (a window has few), so the PNG stays small."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QImage
 
     if not _as_stored(image).save(str(path), "PNG"):
         raise OSError(f"could not write {path}")
 
 
-def check(shots: dict[str, object], references: Path = REFERENCES, failures: Path = FAILURES) -> list[str]:
+def check(
+    shots: dict[str, object], references: Path = REFERENCES, failures: Path = FAILURES
+) -> list[str]:
     """Compare pictures with the references; for each that differs, write actual, expected and
     diff into `failures` and return a line saying so."""
     from PySide6.QtGui import QImage
@@ -350,8 +418,11 @@ def check(shots: dict[str, object], references: Path = REFERENCES, failures: Pat
         expected.save(str(failures / f"{stem}-expected.png"))
         if not difference.size_changed:
             diff_image(image, expected, difference).save(str(failures / f"{stem}-diff.png"))
-        said = ("size changed" if difference.size_changed else
-                f"{len(difference.tiles)} tiles moved, worst {difference.worst:.0f} (threshold {TILE_THRESHOLD:.0f})")
+        said = (
+            "size changed"
+            if difference.size_changed
+            else f"{len(difference.tiles)} tiles moved, worst {difference.worst:.0f} (threshold {TILE_THRESHOLD:.0f})"
+        )
         problems.append(f"{name}: {said}; see {failures / (stem + '-diff.png')}")
     return problems
 
@@ -360,8 +431,10 @@ def _as_stored(image):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage
 
-    return image.convertToFormat(QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither
-                                 | Qt.ImageConversionFlag.AvoidDither)
+    return image.convertToFormat(
+        QImage.Format.Format_Indexed8,
+        Qt.ImageConversionFlag.ThresholdDither | Qt.ImageConversionFlag.AvoidDither,
+    )
 
 
 # ---------------------------------------------------------------- command line
@@ -381,8 +454,11 @@ def main(argv: list[str]) -> int:
         return 2
     missing = fonts_missing()
     if missing:
-        print("the pictures need the fonts CI installs (apt-get install fonts-dejavu-core "
-              "fonts-wqy-microhei); missing: " + ", ".join(missing), file=sys.stderr)
+        print(
+            "the pictures need the fonts CI installs (apt-get install fonts-dejavu-core "
+            "fonts-wqy-microhei); missing: " + ", ".join(missing),
+            file=sys.stderr,
+        )
         return 2
     from PySide6.QtGui import QImage
 
@@ -394,15 +470,20 @@ def main(argv: list[str]) -> int:
         REFERENCES.mkdir(parents=True, exist_ok=True)
         for name, image in shots.items():
             save_png(image, REFERENCES / name)
-        print(f"wrote {len(shots)} references to {REFERENCES.relative_to(ROOT)} "
-              f"in {time.perf_counter() - started:.1f} s")
+        print(
+            f"wrote {len(shots)} references to {REFERENCES.relative_to(ROOT)} "
+            f"in {time.perf_counter() - started:.1f} s"
+        )
         return 0
     problems = check(shots)
     print(f"rendered {len(shots)} pictures into {out} in {time.perf_counter() - started:.1f} s")
     for line in problems:
         print("  differs:", line)
-    print("all match the references" if not problems else
-          f"{len(problems)} differ; `make screenshots-accept` takes them as the new references")
+    print(
+        "all match the references"
+        if not problems
+        else f"{len(problems)} differ; `make screenshots-accept` takes them as the new references"
+    )
     return 1 if problems else 0
 
 

@@ -111,9 +111,7 @@ def check_arguments(tool: Tool, arguments: Any) -> dict:
                 expected = " or ".join(expected)
             if expected == "array":
                 expected = f"array of {props[name].get('items', {}).get('type', 'values')}"
-            raise AppError(
-                Code.INVALID_ARGUMENTS, f"{name} must be of type {expected}.", name
-            )
+            raise AppError(Code.INVALID_ARGUMENTS, f"{name} must be of type {expected}.", name)
     return arguments
 
 

@@ -33,7 +33,12 @@ def agent_view(entry: MemoryEntry) -> dict:
 
 def _written(result) -> dict:
     """What both writing tools answer: the entry as stored, and whether it is new."""
-    return {"ok": True, "status": result.status, "created": result.created, "entry": result.entry.to_json()}
+    return {
+        "ok": True,
+        "status": result.status,
+        "created": result.created,
+        "entry": result.entry.to_json(),
+    }
 
 
 def _propose(ctx: ToolContext, args: dict) -> dict:
@@ -78,15 +83,27 @@ PROPOSE_MEMORY_RULE = Tool(
     parameters={
         "type": "object",
         "properties": {
-            "kind": {"type": "string", "enum": ["preference", "constraint"],
-                     "description": "constraint: must/never rules; preference: how the user likes it."},
-            "scope": {"type": "string", "enum": ["session", "space", "user"],
-                      "description": "session: this conversation; space: every Session of this "
-                      "Space (project); user: all of the user's work."},
-            "content": {"type": "string", "maxLength": CONTENT_MAX,
-                        "description": "The rule in a few words, as an instruction."},
-            "reason": {"type": "string", "maxLength": REASON_MAX,
-                       "description": "Why you suggest it, shown to the user."},
+            "kind": {
+                "type": "string",
+                "enum": ["preference", "constraint"],
+                "description": "constraint: must/never rules; preference: how the user likes it.",
+            },
+            "scope": {
+                "type": "string",
+                "enum": ["session", "space", "user"],
+                "description": "session: this conversation; space: every Session of this "
+                "Space (project); user: all of the user's work.",
+            },
+            "content": {
+                "type": "string",
+                "maxLength": CONTENT_MAX,
+                "description": "The rule in a few words, as an instruction.",
+            },
+            "reason": {
+                "type": "string",
+                "maxLength": REASON_MAX,
+                "description": "Why you suggest it, shown to the user.",
+            },
             "source_event_ids": {**_EVENT_IDS, "minItems": 1},
         },
         "required": ["kind", "scope", "content", "reason", "source_event_ids"],
@@ -106,7 +123,9 @@ SEARCH_MEMORY = Tool(
     ),
     parameters={
         "type": "object",
-        "properties": {"query": {"type": "string", "description": "Words to look for; empty for all."}},
+        "properties": {
+            "query": {"type": "string", "description": "Words to look for; empty for all."}
+        },
         "required": ["query"],
         "additionalProperties": False,
     },

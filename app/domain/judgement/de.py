@@ -22,12 +22,12 @@ def _main_clause(words: str) -> str:
     subject = _SUBJECT.match(words)
     if len(parts) == 2 and subject and subject.end() < len(parts[0]):
         head, verb = parts
-        words = f"{head[:subject.end()]}{verb} {head[subject.end():]}"
+        words = f"{head[: subject.end()]}{verb} {head[subject.end() :]}"
     return words[:1].upper() + words[1:]
 
 
 def _infinitive(words: str) -> str:
-    """"pnpm zu verwenden" → "Pnpm verwenden" (an infinitive reads as the instruction)."""
+    """ "pnpm zu verwenden" → "Pnpm verwenden" (an infinitive reads as the instruction)."""
     m = _ZU.match(words)
     if m:
         words = f"{m.group(1)} {m.group(2)}"
@@ -54,7 +54,8 @@ LEXICON = Lexicon(
     ),
     scope_user=rx(
         r",?\s*\bin\s+(?:allen\s+meinen|all\s+meinen|jedem\s+meiner)\s+(?:Projekten|Projekte|Repos|Repositories)\b\s*[,:]?\s*",
-        r"\bin\s+allen\s+Projekten\b\s*[,:]?\s*", r"^\s*überall\s*[,:]\s*",
+        r"\bin\s+allen\s+Projekten\b\s*[,:]?\s*",
+        r"^\s*überall\s*[,:]\s*",
         r"\begal\s+in\s+welchem\s+Projekt\b\s*,?\s*",
     ),
     scope_session=rx(
@@ -62,7 +63,10 @@ LEXICON = Lexicon(
         r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
     ),
     scope_space=rx(r",?\s*\b(?:in|für)\s+diesem\s+(?:Projekt|Repo|Repository)\b\s*[,:]?\s*"),
-    polite_frame=rx(r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?", r"^\s*(?:können|könnten|würden)\s+Sie\s+(?:bitte\s+)?"),
+    polite_frame=rx(
+        r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?",
+        r"^\s*(?:können|könnten|würden)\s+Sie\s+(?:bitte\s+)?",
+    ),
     question=rx(
         r"[?]\s*$",
         r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
@@ -84,33 +88,78 @@ LEXICON = Lexicon(
     ),
     reported=rx(
         r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
-        r"^\s*er\s", r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
+        r"^\s*er\s",
+        r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
     ),
     everyday=rx(
-        r"\bmach\s+dir\s+keine\s+(?:Sorgen|Gedanken)\b", r"\bkeine\s+Sorge\b", r"\bnicht\s+schlimm\b",
-        r"\b(?:stürzt|stürzte|abstürzt|hängt\s+sich\s+auf)\b", r"^\s*jedes\s+Mal,?\s+wenn\s+ich\b",
+        r"\bmach\s+dir\s+keine\s+(?:Sorgen|Gedanken)\b",
+        r"\bkeine\s+Sorge\b",
+        r"\bnicht\s+schlimm\b",
+        r"\b(?:stürzt|stürzte|abstürzt|hängt\s+sich\s+auf)\b",
+        r"^\s*jedes\s+Mal,?\s+wenn\s+ich\b",
         r"\bich\s+kümmere\s+mich\b",
     ),
     negated_memory=rx(
-        r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b", r"\bnicht\s+(?:merken|speichern|behalten)\b",
-        r"\bvergiss\s+(?:das|es)\b", r"\bmerken\s+Sie\s+sich\s+das\s+nicht\b",
+        r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b",
+        r"\bnicht\s+(?:merken|speichern|behalten)\b",
+        r"\bvergiss\s+(?:das|es)\b",
+        r"\bmerken\s+Sie\s+sich\s+das\s+nicht\b",
     ),
-    context_less=rx(r"^\s*(?:mach|macht|machen\s+Sie)\s+(?:es|das)\s+(?:so|genauso)\b", r"^\s*(?:das|dies|es)\s*[.!]?\s*$"),
+    context_less=rx(
+        r"^\s*(?:mach|macht|machen\s+Sie)\s+(?:es|das)\s+(?:so|genauso)\b",
+        r"^\s*(?:das|dies|es)\s*[.!]?\s*$",
+    ),
     filler=frozenset(
-        "mach machen macht es das so genau genauso immer nie bitte dies wie gleiche gleich ab jetzt auch "
-        "einfach doch mal weiter halt wieder nicht dasselbe".split()
+        [
+            "mach",
+            "machen",
+            "macht",
+            "es",
+            "das",
+            "so",
+            "genau",
+            "genauso",
+            "immer",
+            "nie",
+            "bitte",
+            "dies",
+            "wie",
+            "gleiche",
+            "gleich",
+            "ab",
+            "jetzt",
+            "auch",
+            "einfach",
+            "doch",
+            "mal",
+            "weiter",
+            "halt",
+            "wieder",
+            "nicht",
+            "dasselbe",
+        ]
     ),
     rule=(
-        rx(r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
-           r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"),
+        rx(
+            r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
+            r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"
+        ),
         rx(r"^\s*\w+\s+kein(?:e|en|er|es)?\b"),
-        rx(r"^\s*(?:neue|alle|jede[rsn]?|unsere)?\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:kommen|kommt|gehören|"
-           r"gehört|liegen|liegt|landen|landet|müssen|muss|sollen|soll|sollten|werden\s+immer)\s"),
-        rx(r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:schreiben|verwenden|benutzen|nutzen|machen|deployen)\s+wir\b"),
-        rx(r"^\s*wir\s+(?:\w+\s+)?(?:verwenden|benutzen|nutzen|nehmen|schreiben|deployen|mergen|setzen|folgen|"
-           r"halten|bevorzugen|committen|pushen|testen|arbeiten)\b"),
-        rx(r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
-           r"lege|leg|setze?|befolge|antworte|folge)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"),
+        rx(
+            r"^\s*(?:neue|alle|jede[rsn]?|unsere)?\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:kommen|kommt|gehören|"
+            r"gehört|liegen|liegt|landen|landet|müssen|muss|sollen|soll|sollten|werden\s+immer)\s"
+        ),
+        rx(
+            r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:schreiben|verwenden|benutzen|nutzen|machen|deployen)\s+wir\b"
+        ),
+        rx(
+            r"^\s*wir\s+(?:\w+\s+)?(?:verwenden|benutzen|nutzen|nehmen|schreiben|deployen|mergen|setzen|folgen|"
+            r"halten|bevorzugen|committen|pushen|testen|arbeiten)\b"
+        ),
+        rx(
+            r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
+            r"lege|leg|setze?|befolge|antworte|folge)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+        ),
     ),
     preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
     material=rx(
@@ -122,7 +171,11 @@ LEXICON = Lexicon(
         Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
     ),
     prefer=(
-        Form(rx(r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber)\b\s*(?P<rest>.+)$")),
+        Form(
+            rx(
+                r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber)\b\s*(?P<rest>.+)$"
+            )
+        ),
     ),
     not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),
     not_preferred=rx(r"^(?:nicht|kein|das|dies|es)\b"),

@@ -10,9 +10,10 @@ _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
 
 def _rather(words: str) -> str:
-    """"I'd rather you didn't use emojis" → "Don't use emojis"."""
+    """ "I'd rather you didn't use emojis" → "Don't use emojis"."""
     m = _DIDNT.match(words)
-    return "Don't " + words[m.end():] if m else words
+    return "Don't " + words[m.end() :] if m else words
+
 
 # A clause starts at the sentence start, after a comma or semicolon, or after "and/so/then".
 _CLAUSE = r"(?:^|[,;:]|\b(?:and|so|then|but)\b)\s*"
@@ -72,7 +73,9 @@ LEXICON = Lexicon(
         r",?\s*\b(?:in|for|across|on)\s+this\s+(?:project|repo(?:sitory)?|codebase|space|workspace)\b\s*[,:]?\s*",
     ),
     polite_frame=rx(r"^\s*(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:kindly\s+)?"),
-    request_frame=rx(r"^\s*(?:I'?d|I\s+would)\s+like\s+you\s+to\s+", r"^\s*I\s+(?:want|need)\s+you\s+to\s+"),
+    request_frame=rx(
+        r"^\s*(?:I'?d|I\s+would)\s+like\s+you\s+to\s+", r"^\s*I\s+(?:want|need)\s+you\s+to\s+"
+    ),
     question=rx(
         r"[?？]\s*$",
         r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
@@ -134,58 +137,159 @@ LEXICON = Lexicon(
         r"\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",
     ),
     filler=frozenset(
-        "do does it its this that these those like so the same way one ones version again instead "
-        "too for others other rest keep make leave use please always never don't dont not ever just and "
-        "then as thing things similar similarly exactly here there what you said did with a an "
-        "of everything anything stuff whatever".split()
+        [
+            "do",
+            "does",
+            "it",
+            "its",
+            "this",
+            "that",
+            "these",
+            "those",
+            "like",
+            "so",
+            "the",
+            "same",
+            "way",
+            "one",
+            "ones",
+            "version",
+            "again",
+            "instead",
+            "too",
+            "for",
+            "others",
+            "other",
+            "rest",
+            "keep",
+            "make",
+            "leave",
+            "use",
+            "please",
+            "always",
+            "never",
+            "don't",
+            "dont",
+            "not",
+            "ever",
+            "just",
+            "and",
+            "then",
+            "as",
+            "thing",
+            "things",
+            "similar",
+            "similarly",
+            "exactly",
+            "here",
+            "there",
+            "what",
+            "you",
+            "said",
+            "did",
+            "with",
+            "a",
+            "an",
+            "of",
+            "everything",
+            "anything",
+            "stuff",
+            "whatever",
+        ]
     ),
     rule=(
         # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
-        rx(_CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"
-           r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before)\b)[a-z]"),
+        rx(
+            _CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"
+            r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before)\b)[a-z]"
+        ),
         # "Make sure to always run the linter", "You must always run tests before pushing"
-        rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\s+(?:to|that|you)\b.*\b(?:always|never|every|each)\b"),
+        rx(
+            r"^\s*(?:make\s+sure|be\s+sure|ensure)\s+(?:to|that|you)\b.*\b(?:always|never|every|each)\b"
+        ),
         rx(r"^\s*you\s+(?:must|should|need\s+to|have\s+to|shall)\s+(?:always|never|not\s+ever)\b"),
         # "Every time you change the schema, add a migration"; "When you write a migration, always …"
-        rx(_CLAUSE + r"(?:every\s+time|each\s+time|whenever|when|before|after|once|if)\s+(?:you|we)\b[^,]{1,80},\s*"
-           r"(?!(?:i|we|it|he|she|they|that|this|there|you)\b)[a-z]"),
+        rx(
+            _CLAUSE
+            + r"(?:every\s+time|each\s+time|whenever|when|before|after|once|if)\s+(?:you|we)\b[^,]{1,80},\s*"
+            r"(?!(?:i|we|it|he|she|they|that|this|there|you)\b)[a-z]"
+        ),
         # "Before every release, bump the version"
         rx(_CLAUSE + r"(?:before|after|on|for|in|with)\s+(?:every|each|any|all)\s+\w+"),
         # "Create a branch for every task"
-        rx(r"^\s*" + _NOT_SUBJECT + r"[a-z]+\b[^,.;]*?\b(?:for|before|after|on|in|with|at)\s+(?:every|each)\s+(?!time\b)\w+"),
+        rx(
+            r"^\s*"
+            + _NOT_SUBJECT
+            + r"[a-z]+\b[^,.;]*?\b(?:for|before|after|on|in|with|at)\s+(?:every|each)\s+(?!time\b)\w+"
+        ),
         # "We use pnpm, not npm", "We always squash-merge", "Our team writes dates in ISO 8601"
-        rx(_CLAUSE + r"(?:we|our\s+team|the\s+team|our\s+\w+\s+team|in\s+this\s+team\s+we)\s+"
-           r"(?:(?:always|never|only|usually|generally|all|strictly)\s+)?(?:(?:don'?t|do\s+not)\s+)?"
-           r"(?:" + _WE_VERBS + r")(?:e?s)?\b"),
+        rx(
+            _CLAUSE + r"(?:we|our\s+team|the\s+team|our\s+\w+\s+team|in\s+this\s+team\s+we)\s+"
+            r"(?:(?:always|never|only|usually|generally|all|strictly)\s+)?(?:(?:don'?t|do\s+not)\s+)?"
+            r"(?:" + _WE_VERBS + r")(?:e?s)?\b"
+        ),
         rx(_CLAUSE + r"let'?s\s+(?:always|never)\b"),
         # "New components go in src/components", "Commit messages should be in English"
-        rx(r"^\s*" + _NOT_SUBJECT + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
-           r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|must|should|shall|"
-           r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:" + _NORMATIVE_PASSIVE + r"))\b"),
+        rx(
+            r"^\s*"
+            + _NOT_SUBJECT
+            + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
+            r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|must|should|shall|"
+            r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
+            + _NORMATIVE_PASSIVE
+            + r"))\b"
+        ),
         # "Use pnpm instead of npm", "Keep functions under 50 lines", "Answer in French"
         rx(r"^\s*(?:" + _CONVENTION_VERBS + r")\s+" + _OBJECT_NOT_SPECIFIC + r"\S"),
         rx(r"^\s*(?:" + _LASTING_VERBS + r")\s+(?!(?:it|this|that|these|those|them|me|us)\b)\S"),
         rx(r"^\s*only\s+(?:use|touch|change|edit|answer|reply|write)\b"),
         rx(r"^\s*(?:stop|quit)\s+\w+ing\b"),
     ),
-    preference=rx(r"\b(?:i|we)\s+(?:\w+\s+)?(?:like|love|prefer|enjoy|want)\b", r"\bi'?d\s+(?:rather|like)\b", r"\bprefer(?:red|ably)?\b"),
+    preference=rx(
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:like|love|prefer|enjoy|want)\b",
+        r"\bi'?d\s+(?:rather|like)\b",
+        r"\bprefer(?:red|ably)?\b",
+    ),
     material=rx(
         r"\b(?:summari[sz]e|translate|proofread|shorten|rewrite|rephrase|paraphrase|reword|polish|edit|"
         r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
         r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
     ),
     remember=(
-        Form(rx(r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?remember\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
-                r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$")),
-        Form(rx(r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$")),
+        Form(
+            rx(
+                r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?remember\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
+                r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$"
+            )
+        ),
+        Form(
+            rx(
+                r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+            )
+        ),
     ),
     prefer=(
-        Form(rx(r"^\s*I(?:'d|\s+would)?(?:\s+(?:really|usually|generally|much|definitely|always|also|still|"
-                r"personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$")),
-        Form(rx(r"^\s*I(?:'d|\s+would)(?:\s+(?:much|really))?\s+rather\b\s*(?:(?:you\s+)?(?:have|get|see|use)\s+)?(?P<rest>.+)$"), _rather),
+        Form(
+            rx(
+                r"^\s*I(?:'d|\s+would)?(?:\s+(?:really|usually|generally|much|definitely|always|also|still|"
+                r"personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$"
+            )
+        ),
+        Form(
+            rx(
+                r"^\s*I(?:'d|\s+would)(?:\s+(?:much|really))?\s+rather\b\s*(?:(?:you\s+)?(?:have|get|see|use)\s+)?(?P<rest>.+)$"
+            ),
+            _rather,
+        ),
     ),
-    not_remembered=rx(r"^(?:when|how|what|where|who|why|if|whether|the\s+(?:time|day)|last|back)\b",
-                      r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$"),
-    not_preferred=rx(r"^(?:not\b|no\b|neither|either|one\b|the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"),
-    prefer_cut=rx(r",\s*(?:so|because|since|but|and|as|which|going\s+forward|from\s+now\s+on)\b|;|\s+(?:because|since)\b"),
+    not_remembered=rx(
+        r"^(?:when|how|what|where|who|why|if|whether|the\s+(?:time|day)|last|back)\b",
+        r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$",
+    ),
+    not_preferred=rx(
+        r"^(?:not\b|no\b|neither|either|one\b|the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"
+    ),
+    prefer_cut=rx(
+        r",\s*(?:so|because|since|but|and|as|which|going\s+forward|from\s+now\s+on)\b|;|\s+(?:because|since)\b"
+    ),
 )

@@ -37,8 +37,20 @@ _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _MATERIAL = tuple(lex.material for lex in ALL if lex.material is not NEVER)
 
 _REFUSALS = ("one_off", "hedge", "past", "reported", "everyday", "negated_memory", "context_less")
-_SLOTS = ("openers", "please", "lead_in", "scope_user", "scope_session", "scope_space", "polite_frame",
-          "request_frame", "question", "task", "preference", *_REFUSALS)
+_SLOTS = (
+    "openers",
+    "please",
+    "lead_in",
+    "scope_user",
+    "scope_session",
+    "scope_space",
+    "polite_frame",
+    "request_frame",
+    "question",
+    "task",
+    "preference",
+    *_REFUSALS,
+)
 
 
 class Slot:
@@ -144,7 +156,7 @@ def _strip_openers(work: str, group: Group) -> str:
     for _ in range(4):
         probe = _probe(work)
         m = group.openers.match(probe)
-        if not (m and m.end() > 0 and probe[m.end():].strip()):
+        if not (m and m.end() > 0 and probe[m.end() :].strip()):
             break
         work = _blank(work, 0, m.end())
     return work
@@ -162,8 +174,10 @@ def _only_filler(text: str, group: Group) -> bool:
 def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
     probe = _probe(work)
     for lex in group.lexicons:
-        for form_name, forms, refuse in (("remember", lex.remember, lex.not_remembered),
-                                         ("prefer", lex.prefer, lex.not_preferred)):
+        for form_name, forms, refuse in (
+            ("remember", lex.remember, lex.not_remembered),
+            ("prefer", lex.prefer, lex.not_preferred),
+        ):
             for form in forms:
                 m = form.pattern.match(probe)
                 if not m:
@@ -181,8 +195,12 @@ def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | 
                 if form_name == "remember" and rest and stop and not _STOP.search(rest):
                     rest += stop.group()
                 rest_probe = probe[a:b]
-                if (not rest or refuse.search(rest) or _only_filler(rest_probe, group)
-                        or group.context_less.search(rest_probe)):
+                if (
+                    not rest
+                    or refuse.search(rest)
+                    or _only_filler(rest_probe, group)
+                    or group.context_less.search(rest_probe)
+                ):
                     return None  # "Remember this.", "I prefer not to say": nothing to keep
                 return ExplicitRequest(form=form_name, content=rest)
     return None

@@ -41,36 +41,76 @@ LEXICON = Lexicon(
     past=rx(
         r"\b(?:usaba|usábamos|usaban|hacía|hacíamos|solía|solíamos|escribía|era|eran|había|"
         r"antiguamente|el\s+año\s+pasado|la\s+última\s+vez)\b",
-        r"^\s*antes\s*,", r"\bantes\s+(?=\w+(?:aba|ía)\b)", r"\bmi\s+(?:antiguo|anterior|viejo)\s+\w+", r"\b\w+(?:aba|abas|ábamos|aban)\b",
+        r"^\s*antes\s*,",
+        r"\bantes\s+(?=\w+(?:aba|ía)\b)",
+        r"\bmi\s+(?:antiguo|anterior|viejo)\s+\w+",
+        r"\b\w+(?:aba|abas|ábamos|aban)\b",
     ),
     reported=rx(
         r"^\s*(?:mi|mis|nuestro|nuestra)\s+(?:compañero|compañera|compañeros|jefe|jefa|amigo|amiga|cliente|colega)\b",
-        r"^\s*(?:él|ella|ellos|ellas)\b", r"\b(?:dice|dijo|ha\s+dicho|me\s+dijo)\s+que\b",
+        r"^\s*(?:él|ella|ellos|ellas)\b",
+        r"\b(?:dice|dijo|ha\s+dicho|me\s+dijo)\s+que\b",
     ),
     everyday=rx(
-        r"\bno\s+te\s+preocupes\b", r"\bno\s+se\s+preocupe\b", r"\bse\s+(?:cuelga|bloquea|rompe|cae)\b",
-        r"\bno\s+(?:funciona|sirve|anda|arranca|compila)\b", r"^\s*cada\s+vez\s+que\s+(?:yo\s+|lo\s+|la\s+)?\w+o\b",
+        r"\bno\s+te\s+preocupes\b",
+        r"\bno\s+se\s+preocupe\b",
+        r"\bse\s+(?:cuelga|bloquea|rompe|cae)\b",
+        r"\bno\s+(?:funciona|sirve|anda|arranca|compila)\b",
+        r"^\s*cada\s+vez\s+que\s+(?:yo\s+|lo\s+|la\s+)?\w+o\b",
         r"\byo\s+me\s+encargo\b",
     ),
     negated_memory=rx(
         r"\bno\s+(?:recuerdes|recuerde|guardes|guarde|memorices|memorice|apuntes)\b",
-        r"\bolvida\s+(?:esto|eso)\b", r"\bno\s+hace\s+falta\s+(?:recordar|guardar)\b",
+        r"\bolvida\s+(?:esto|eso)\b",
+        r"\bno\s+hace\s+falta\s+(?:recordar|guardar)\b",
     ),
-    context_less=rx(r"^\s*(?:hazlo|haz\s+lo\s+mismo|hazlo\s+igual)\b", r"^\s*(?:esto|eso)\s*[.!]?\s*$"),
+    context_less=rx(
+        r"^\s*(?:hazlo|haz\s+lo\s+mismo|hazlo\s+igual)\b", r"^\s*(?:esto|eso)\s*[.!]?\s*$"
+    ),
     filler=frozenset(
-        "hazlo hacerlo haz así esto eso lo mismo igual de la misma manera forma siempre nunca por favor "
-        "también otra vez como".split()
+        [
+            "hazlo",
+            "hacerlo",
+            "haz",
+            "así",
+            "esto",
+            "eso",
+            "lo",
+            "mismo",
+            "igual",
+            "de",
+            "la",
+            "misma",
+            "manera",
+            "forma",
+            "siempre",
+            "nunca",
+            "por",
+            "favor",
+            "también",
+            "otra",
+            "vez",
+            "como",
+        ]
     ),
     rule=(
-        rx(r"\b(?:siempre|nunca|jamás|cada\s+vez\s+que|en\s+cada|para\s+cada|antes\s+de\s+cada|"
-           r"después\s+de\s+cada|sin\s+excepción)\b"),
+        rx(
+            r"\b(?:siempre|nunca|jamás|cada\s+vez\s+que|en\s+cada|para\s+cada|antes\s+de\s+cada|"
+            r"después\s+de\s+cada|sin\s+excepción)\b"
+        ),
         rx(r"^\s*no\s+(?:te\s+|le\s+|lo\s+|la\s+|los\s+|las\s+)?\w+(?:es|as)\b"),
-        rx(r"^\s*(?:los|las|todos\s+los|todas\s+las|cada|nuestros|nuestras)\s+[^,.]{1,40}?\s+"
-           r"(?:van|va|deben|debe|tienen\s+que|tiene\s+que|se\s+guardan|se\s+ponen|se\s+escriben|viven)\s"),
-        rx(r"^\s*(?:nosotros\s+)?(?:usamos|utilizamos|escribimos|desplegamos|seguimos|ponemos|preferimos|"
-           r"mantenemos|nombramos|trabajamos)\b"),
-        rx(r"^\s*(?:usa|utiliza|escribe|pon|mantén|manten|evita|nombra|formatea|sigue|responde|contesta|"
-           r"guarda|prefiere)\s+(?!(?:esto|eso|este|esta|ese|esa|un|una|el\s+archivo)\b)\S"),
+        rx(
+            r"^\s*(?:los|las|todos\s+los|todas\s+las|cada|nuestros|nuestras)\s+[^,.]{1,40}?\s+"
+            r"(?:van|va|deben|debe|tienen\s+que|tiene\s+que|se\s+guardan|se\s+ponen|se\s+escriben|viven)\s"
+        ),
+        rx(
+            r"^\s*(?:nosotros\s+)?(?:usamos|utilizamos|escribimos|desplegamos|seguimos|ponemos|preferimos|"
+            r"mantenemos|nombramos|trabajamos)\b"
+        ),
+        rx(
+            r"^\s*(?:usa|utiliza|escribe|pon|mantén|manten|evita|nombra|formatea|sigue|responde|contesta|"
+            r"guarda|prefiere)\s+(?!(?:esto|eso|este|esta|ese|esa|un|una|el\s+archivo)\b)\S"
+        ),
     ),
     preference=rx(r"\b(?:prefiero|me\s+gustan?|prefiera)\b"),
     material=rx(
@@ -78,9 +118,13 @@ LEXICON = Lexicon(
         r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
     ),
     remember=(
-        Form(rx(r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|"
+        Form(
+            rx(
+                r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|"
                 r"ten\s+en\s+cuenta|tenga\s+en\s+cuenta)\b\s*(?:[:,]\s*)?"
-                r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$")),
+                r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$"
+            )
+        ),
     ),
     prefer=(Form(rx(r"^\s*(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),),
     not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b"),

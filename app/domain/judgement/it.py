@@ -39,31 +39,70 @@ LEXICON = Lexicon(
     past=rx(
         r"\b(?:usavo|usavamo|usavano|facevo|facevamo|scrivevo|era|erano|avevo|avevamo|l'anno\s+scorso|"
         r"l'ultima\s+volta)\b",
-        r"\bnel\s+mio\s+(?:vecchio|precedente)\s+\w+", r"\b(?:ho|abbiamo)\s+(?:sempre\s+|mai\s+)?\w+(?:ato|uto|ito)\b",
+        r"\bnel\s+mio\s+(?:vecchio|precedente)\s+\w+",
+        r"\b(?:ho|abbiamo)\s+(?:sempre\s+|mai\s+)?\w+(?:ato|uto|ito)\b",
         r"\b\w+(?:avo|avamo|avano)\b",
     ),
     reported=rx(
         r"^\s*(?:il\s+mio|la\s+mia|i\s+miei|il\s+nostro|la\s+nostra)\s+(?:collega|capo|amico|amica|cliente|responsabile)\b",
-        r"^\s*(?:lui|lei|loro)\b", r"\b(?:dice|ha\s+detto|diceva|mi\s+ha\s+detto)\s+che\b",
+        r"^\s*(?:lui|lei|loro)\b",
+        r"\b(?:dice|ha\s+detto|diceva|mi\s+ha\s+detto)\s+che\b",
     ),
     everyday=rx(
-        r"\bnon\s+(?:preoccuparti|ti\s+preoccupare|si\s+preoccupi)\b", r"\bsi\s+(?:blocca|pianta|rompe)\b",
-        r"\bnon\s+funziona\b", r"^\s*ogni\s+volta\s+che\s+(?:lo\s+|la\s+)?\w+o\b", r"\bci\s+penso\s+io\b",
+        r"\bnon\s+(?:preoccuparti|ti\s+preoccupare|si\s+preoccupi)\b",
+        r"\bsi\s+(?:blocca|pianta|rompe)\b",
+        r"\bnon\s+funziona\b",
+        r"^\s*ogni\s+volta\s+che\s+(?:lo\s+|la\s+)?\w+o\b",
+        r"\bci\s+penso\s+io\b",
     ),
-    negated_memory=rx(r"\bnon\s+(?:ricordare|ricordarti|salvare|memorizzare)\b", r"\bdimentica\s+(?:questo|quello|ciò)\b"),
-    context_less=rx(r"^\s*(?:fai|fallo|fate)\s+(?:così|allo\s+stesso\s+modo|lo\s+stesso)\b", r"^\s*(?:questo|quello|ciò)\s*[.!]?\s*$"),
+    negated_memory=rx(
+        r"\bnon\s+(?:ricordare|ricordarti|salvare|memorizzare)\b",
+        r"\bdimentica\s+(?:questo|quello|ciò)\b",
+    ),
+    context_less=rx(
+        r"^\s*(?:fai|fallo|fate)\s+(?:così|allo\s+stesso\s+modo|lo\s+stesso)\b",
+        r"^\s*(?:questo|quello|ciò)\s*[.!]?\s*$",
+    ),
     filler=frozenset(
-        "fai fallo fare così questo quello lo stesso stessa allo modo sempre mai per favore anche come di "
-        "nuovo ancora".split()
+        [
+            "fai",
+            "fallo",
+            "fare",
+            "così",
+            "questo",
+            "quello",
+            "lo",
+            "stesso",
+            "stessa",
+            "allo",
+            "modo",
+            "sempre",
+            "mai",
+            "per",
+            "favore",
+            "anche",
+            "come",
+            "di",
+            "nuovo",
+            "ancora",
+        ]
     ),
     rule=(
-        rx(r"\b(?:sempre|mai|ogni\s+volta|per\s+ogni|prima\s+di\s+ogni|dopo\s+ogni|in\s+ogni|senza\s+eccezioni)\b"),
+        rx(
+            r"\b(?:sempre|mai|ogni\s+volta|per\s+ogni|prima\s+di\s+ogni|dopo\s+ogni|in\s+ogni|senza\s+eccezioni)\b"
+        ),
         rx(r"^\s*non\s+(?!(?:preoccuparti|ti\s+preoccupare|funziona))\w+(?:are|ere|ire)\b"),
-        rx(r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le|ogni|i\s+nuovi|le\s+nuove|nuovi|nuove)\s+[^,.]{1,40}?\s+"
-           r"(?:vanno|va|devono|deve|stanno|si\s+mettono|restano)\s"),
-        rx(r"^\s*(?:noi\s+)?(?:usiamo|utilizziamo|scriviamo|facciamo|mettiamo|seguiamo|preferiamo|teniamo|rilasciamo)\b"),
-        rx(r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci)\s+"
-           r"(?!(?:questo|quello|questa|quella|un|una|il\s+file)\b)\S"),
+        rx(
+            r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le|ogni|i\s+nuovi|le\s+nuove|nuovi|nuove)\s+[^,.]{1,40}?\s+"
+            r"(?:vanno|va|devono|deve|stanno|si\s+mettono|restano)\s"
+        ),
+        rx(
+            r"^\s*(?:noi\s+)?(?:usiamo|utilizziamo|scriviamo|facciamo|mettiamo|seguiamo|preferiamo|teniamo|rilasciamo)\b"
+        ),
+        rx(
+            r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci)\s+"
+            r"(?!(?:questo|quello|questa|quella|un|una|il\s+file)\b)\S"
+        ),
     ),
     preference=rx(r"\b(?:preferisco|mi\s+piace|mi\s+piacciono|preferirei)\b"),
     material=rx(
@@ -71,8 +110,12 @@ LEXICON = Lexicon(
         r"\becco\b[^.!?\n:]{0,60}:",
     ),
     remember=(
-        Form(rx(r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
-                r"tieni\s+presente)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$")),
+        Form(
+            rx(
+                r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
+                r"tieni\s+presente)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
+            )
+        ),
     ),
     prefer=(Form(rx(r"^\s*(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$")),),
     not_remembered=rx(r"^(?:questo|quello|ciò|quando|come)\b"),

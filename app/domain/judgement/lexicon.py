@@ -50,7 +50,9 @@ class Lexicon:
     negated_memory: Pattern[str] = NEVER  # "don't remember this"
     context_less: Pattern[str] = NEVER  # "do it like this"
     task: Pattern[str] = NEVER  # a one-off job ("新建一个 hello.py"); refused unless lasting
-    filler: frozenset[str] = frozenset()  # words that carry no rule of their own ("do", "it", "this")
+    filler: frozenset[str] = (
+        frozenset()
+    )  # words that carry no rule of their own ("do", "it", "this")
     # --- recognising a rule
     rule: tuple[Pattern[str], ...] = ()  # standing-rule forms without a lead-in
     preference: Pattern[str] = NEVER  # the rule is a liking → kind preference

@@ -104,14 +104,14 @@ def sentences(text: str, view: str) -> list[Sentence]:
     """The message's sentences, each with its original words and its masked view."""
     ends: list[int] = []
     for m in _LATIN_END.finditer(view):
-        if not _ABBREVIATION.search(view[max(0, m.start() - 8):m.start()]):
+        if not _ABBREVIATION.search(view[max(0, m.start() - 8) : m.start()]):
             ends.append(m.end())
     ends += [m.end() for m in _WIDE_END.finditer(view)]
     ends += [m.start() for m in re.finditer(r"\n", view)]
     last = len(view.rstrip())  # a blanked tail (pasted material) holds no sentence
     found: list[Sentence] = []
     start = 0
-    for end in sorted(set(ends)) + [len(view)]:
+    for end in [*sorted(set(ends)), len(view)]:
         if start >= last:
             break
         if end <= start:
@@ -120,7 +120,9 @@ def sentences(text: str, view: str) -> list[Sentence]:
         if piece.strip():
             lead = len(piece) - len(piece.lstrip())
             trail = len(piece.rstrip())
-            found.append(Sentence(start + lead, text[start + lead:start + trail], piece[lead:trail]))
+            found.append(
+                Sentence(start + lead, text[start + lead : start + trail], piece[lead:trail])
+            )
         start = end
     return found
 
@@ -130,7 +132,7 @@ def sentences(text: str, view: str) -> list[Sentence]:
 _WIDE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af]")
 _END_PUNCT = ".。!！?？؟;；,，、:：…·- \t"
 _START_PUNCT = " \t,，、:：;；。!！-–—)）]"
-_WRAPPERS = ("\"\"", "“”", "''", "‘’", "「」", "『』", "«»", "„“")
+_WRAPPERS = ('""', "“”", "''", "‘’", "「」", "『』", "«»", "„“")
 # A first word made of letters only ("tabs", not "src/components" or "pnpm.yaml") is capitalised.
 _WORD_START = re.compile(
     r"^[^\W\d_][\w'’-]*(?=[\s,;:!?)\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|\.(?:\s|$)|$)"
@@ -150,7 +152,7 @@ def stored_words(original: str, kept: str, capitalise: bool = True) -> str:
     """The words of `original` where `kept` (same length) is not GAP, tidied for storing."""
     parts: list[str] = []
     current: list[str] = []
-    for o, k in zip(original, kept):
+    for o, k in zip(original, kept, strict=False):
         if k == GAP:
             if current:
                 parts.append("".join(current))
@@ -185,7 +187,12 @@ def tidy(text: str, capitalise: bool = True) -> str:
         before = text
         text = text.lstrip(_START_PUNCT).rstrip(_END_PUNCT)
         for pair in _WRAPPERS:
-            if len(text) > 2 and text[0] == pair[0] and text[-1] == pair[1] and pair[0] not in text[1:-1]:
+            if (
+                len(text) > 2
+                and text[0] == pair[0]
+                and text[-1] == pair[1]
+                and pair[0] not in text[1:-1]
+            ):
                 text = text[1:-1].strip()
         if text == before:
             break

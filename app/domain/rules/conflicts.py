@@ -49,61 +49,263 @@ class Conflict:
 # Words that forbid. One is enough ("ne … jamais" counts once); two never cancel out.
 _NEGATIONS = (
     # English
-    "never", "do not", "don't", "dont", "does not", "doesn't", "must not", "mustn't",
-    "should not", "shouldn't", "cannot", "can't", "not", "no", "avoid",
+    "never",
+    "do not",
+    "don't",
+    "dont",
+    "does not",
+    "doesn't",
+    "must not",
+    "mustn't",
+    "should not",
+    "shouldn't",
+    "cannot",
+    "can't",
+    "not",
+    "no",
+    "avoid",
     # Chinese (Simplified and Traditional); a lone 不 is left alone (不同, 不错 …)
-    "永远不要", "永遠不要", "绝对不要", "絕對不要", "绝不", "絕不", "从不", "從不", "不要", "不能",
-    "不得", "不许", "不許", "不准", "禁止", "切勿", "不用", "避免", "别", "別", "勿",
+    "永远不要",
+    "永遠不要",
+    "绝对不要",
+    "絕對不要",
+    "绝不",
+    "絕不",
+    "从不",
+    "從不",
+    "不要",
+    "不能",
+    "不得",
+    "不许",
+    "不許",
+    "不准",
+    "禁止",
+    "切勿",
+    "不用",
+    "避免",
+    "别",
+    "別",
+    "勿",
     # a few of the other UI languages
-    "nie", "niemals", "nicht", "kein", "keine", "keinen",  # de
-    "jamais", "ne", "pas",  # fr
-    "nunca", "jamás",  # es (and "no" above)
-    "non", "mai",  # it
-    "не", "никогда", "нельзя",  # ru
-    "لا", "أبدا", "أبداً", "ابدا",  # ar
+    "nie",
+    "niemals",
+    "nicht",
+    "kein",
+    "keine",
+    "keinen",  # de
+    "jamais",
+    "ne",
+    "pas",  # fr
+    "nunca",
+    "jamás",  # es (and "no" above)
+    "non",
+    "mai",  # it
+    "не",
+    "никогда",
+    "нельзя",  # ru
+    "لا",
+    "أبدا",
+    "أبداً",
+    "ابدا",  # ar
 )
 
 # Words that say nothing about what is asked.
-_FILLER = frozenset("""
-a an the to for in on at of with by and or as use using used always please should must we
-you i it its is are be every each all prefer like want would make sure from now then our my
-your only also just ever instead do does
-请 總是 总是 始终 始終 一律 都 要 应该 應該 必须 必須 使用 用 的 了 我 我们 我們 你 喜欢 喜歡 更 一直 请你 請
-immer bitte wir ich du verwende verwenden benutze nutze nutzen die der das den dem ein eine zu mit für auf
-toujours utilise utiliser utilisez le la les un une des de du pour avec en sur
-siempre usa usar el los las una para con
-""".split())
+_FILLER = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "to",
+        "for",
+        "in",
+        "on",
+        "at",
+        "of",
+        "with",
+        "by",
+        "and",
+        "or",
+        "as",
+        "use",
+        "using",
+        "used",
+        "always",
+        "please",
+        "should",
+        "must",
+        "we",
+        "you",
+        "i",
+        "it",
+        "its",
+        "is",
+        "are",
+        "be",
+        "every",
+        "each",
+        "all",
+        "prefer",
+        "like",
+        "want",
+        "would",
+        "make",
+        "sure",
+        "from",
+        "now",
+        "then",
+        "our",
+        "my",
+        "your",
+        "only",
+        "also",
+        "just",
+        "ever",
+        "instead",
+        "do",
+        "does",
+        "请",
+        "總是",
+        "总是",
+        "始终",
+        "始終",
+        "一律",
+        "都",
+        "要",
+        "应该",
+        "應該",
+        "必须",
+        "必須",
+        "使用",
+        "用",
+        "的",
+        "了",
+        "我",
+        "我们",
+        "我們",
+        "你",
+        "喜欢",
+        "喜歡",
+        "更",
+        "一直",
+        "请你",
+        "請",
+        "immer",
+        "bitte",
+        "wir",
+        "ich",
+        "du",
+        "verwende",
+        "verwenden",
+        "benutze",
+        "nutze",
+        "nutzen",
+        "die",
+        "der",
+        "das",
+        "den",
+        "dem",
+        "ein",
+        "eine",
+        "zu",
+        "mit",
+        "für",
+        "auf",
+        "toujours",
+        "utilise",
+        "utiliser",
+        "utilisez",
+        "le",
+        "la",
+        "les",
+        "un",
+        "une",
+        "des",
+        "de",
+        "du",
+        "pour",
+        "avec",
+        "en",
+        "sur",
+        "siempre",
+        "usa",
+        "usar",
+        "el",
+        "los",
+        "las",
+        "una",
+        "para",
+        "con",
+    ]
+)
 
 # Choices: each a list of options, each option a list of ways to name it, and the words
 # that only name the choice (dropped when both texts pick an option of it).
 _CHOICES: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = {
-    "indent": ((("tabs", "tab", "tab characters", "制表符", "製表符", "tab 键"),
-                ("spaces", "space", "空格")),
-               ("indent", "indents", "indentation", "indenting", "缩进", "縮排", "縮進")),
-    "quotes": ((("single quotes", "single quote", "单引号", "單引號"),
-                ("double quotes", "double quote", "双引号", "雙引號")),
-               ("string", "strings", "字符串")),
-    "package_manager": ((("npm",), ("pnpm",), ("yarn",), ("bun",)), ("package", "packages", "manager", "包管理器")),
+    "indent": (
+        (
+            ("tabs", "tab", "tab characters", "制表符", "製表符", "tab 键"),
+            ("spaces", "space", "空格"),
+        ),
+        ("indent", "indents", "indentation", "indenting", "缩进", "縮排", "縮進"),
+    ),
+    "quotes": (
+        (
+            ("single quotes", "single quote", "单引号", "單引號"),
+            ("double quotes", "double quote", "双引号", "雙引號"),
+        ),
+        ("string", "strings", "字符串"),
+    ),
+    "package_manager": (
+        (("npm",), ("pnpm",), ("yarn",), ("bun",)),
+        ("package", "packages", "manager", "包管理器"),
+    ),
     "integrate": ((("rebase",), ("merge commits", "merge commit", "merge"), ("squash",)), ()),
     "spelling": ((("british",), ("american",)), ()),
-    "case": ((("camelcase", "camel case"), ("snake_case", "snake case"),
-              ("kebab-case", "kebab case"), ("pascalcase", "pascal case")), ()),
+    "case": (
+        (
+            ("camelcase", "camel case"),
+            ("snake_case", "snake case"),
+            ("kebab-case", "kebab case"),
+            ("pascalcase", "pascal case"),
+        ),
+        (),
+    ),
     "theme": ((("light",), ("dark",)), ("theme", "mode", "主题")),
-    "length": ((("short", "shorter", "brief", "concise", "简短", "簡短", "简洁", "簡潔", "简明"),
-                ("long", "longer", "detailed", "verbose", "详细", "詳細")), ()),
-    "language": ((("english", "英文", "英语", "英語"), ("chinese", "中文", "汉语", "漢語"),
-                  ("german", "德语", "德語"), ("french", "法语", "法語"), ("spanish", "西班牙语"),
-                  ("japanese", "日语", "日語", "日文"), ("korean", "韩语", "韓語"),
-                  ("russian", "俄语"), ("arabic", "阿拉伯语"), ("italian", "意大利语")),
-                 ("language", "语言", "語言")),
+    "length": (
+        (
+            ("short", "shorter", "brief", "concise", "简短", "簡短", "简洁", "簡潔", "简明"),
+            ("long", "longer", "detailed", "verbose", "详细", "詳細"),
+        ),
+        (),
+    ),
+    "language": (
+        (
+            ("english", "英文", "英语", "英語"),
+            ("chinese", "中文", "汉语", "漢語"),
+            ("german", "德语", "德語"),
+            ("french", "法语", "法語"),
+            ("spanish", "西班牙语"),
+            ("japanese", "日语", "日語", "日文"),
+            ("korean", "韩语", "韓語"),
+            ("russian", "俄语"),
+            ("arabic", "阿拉伯语"),
+            ("italian", "意大利语"),
+        ),
+        ("language", "语言", "語言"),
+    ),
     "programming": ((("typescript",), ("javascript",)), ()),
-    "weekday": ((("monday", "mondays", "周一", "週一", "星期一"),
-                 ("tuesday", "tuesdays", "周二", "週二", "星期二"),
-                 ("wednesday", "wednesdays", "周三", "週三", "星期三"),
-                 ("thursday", "thursdays", "周四", "週四", "星期四"),
-                 ("friday", "fridays", "周五", "週五", "星期五"),
-                 ("saturday", "saturdays", "周六", "週六", "星期六"),
-                 ("sunday", "sundays", "周日", "週日", "星期日", "星期天")), ()),
+    "weekday": (
+        (
+            ("monday", "mondays", "周一", "週一", "星期一"),
+            ("tuesday", "tuesdays", "周二", "週二", "星期二"),
+            ("wednesday", "wednesdays", "周三", "週三", "星期三"),
+            ("thursday", "thursdays", "周四", "週四", "星期四"),
+            ("friday", "fridays", "周五", "週五", "星期五"),
+            ("saturday", "saturdays", "周六", "週六", "星期六"),
+            ("sunday", "sundays", "周日", "週日", "星期日", "星期天"),
+        ),
+        (),
+    ),
 }
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
@@ -133,8 +335,11 @@ def _tables():
         for o, names in enumerate(options):
             for name in names:
                 option_of[name] = f" \x01G{g}O{o}\x02 "
-    subjects = {f"G{g}": re.compile(_phrase_pattern(subject))
-                for g, (_o, subject) in enumerate(_CHOICES.values()) if subject}
+    subjects = {
+        f"G{g}": re.compile(_phrase_pattern(subject))
+        for g, (_o, subject) in enumerate(_CHOICES.values())
+        if subject
+    }
     choice_rx = re.compile(_phrase_pattern(option_of))
     negation_rx = re.compile(_phrase_pattern(_NEGATIONS))
     filler_rx = re.compile(_phrase_pattern(w for w in _FILLER if re.search(rf"[{_CJK}]", w)))

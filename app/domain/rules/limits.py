@@ -32,6 +32,8 @@ def suggestion_room(room: int) -> int:
 def auto_organise_threshold(room: int) -> int:
     num, den = AUTO_ORGANISE_SHARE
     return room * num // den
+
+
 # "Not used lately" (SPEC §2.9): saved entries no reply used, and nobody touched, for this
 # many days are offered for review (a setting).
 UNUSED_DAYS_DEFAULT = 60

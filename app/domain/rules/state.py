@@ -66,9 +66,15 @@ DECIDERS = frozenset({Actor.USER})
 # Statuses that hold words in a scope: no two entries of these may have the same words.
 LIVE = frozenset({Status.ACTIVE, Status.SUGGESTED, Status.DISMISSED})
 _PAST = {
-    Action.ACCEPT: "accepted", Action.EDIT: "edited", Action.DISMISS: "dismissed",
-    Action.ARCHIVE: "archived", Action.RESTORE: "restored", Action.PIN: "pinned",
-    Action.UNPIN: "unpinned", Action.MOVE: "moved", Action.KEEP: "kept",
+    Action.ACCEPT: "accepted",
+    Action.EDIT: "edited",
+    Action.DISMISS: "dismissed",
+    Action.ARCHIVE: "archived",
+    Action.RESTORE: "restored",
+    Action.PIN: "pinned",
+    Action.UNPIN: "unpinned",
+    Action.MOVE: "moved",
+    Action.KEEP: "kept",
 }
 
 
@@ -251,7 +257,9 @@ def plan_save(draft: Draft, state: ScopeState, *, actor: Actor) -> Plan:
         decides = tuple(h.entry for h in pending + dismissed)
     if Status(draft.status) is Status.ACTIVE:
         _room_check(state, len(draft.content))
-    action = {Actor.AGENT: SAVE, Actor.EXTRACTOR: SAVE, Actor.USER: ADD, Actor.IMPORTER: IMPORT}[actor]
+    action = {Actor.AGENT: SAVE, Actor.EXTRACTOR: SAVE, Actor.USER: ADD, Actor.IMPORTER: IMPORT}[
+        actor
+    ]
     return Plan(values=draft, decides=decides, action=action)
 
 
@@ -293,8 +301,9 @@ def plan_decision(
     if target is not None and target.ref == state.ref:
         target = None  # "move" to where it is
     if target is not None and action not in MOVING:
-        raise AppError(Code.INVALID_INPUT, f"an entry cannot be moved while it is {_PAST[action]}.",
-                       "scope")
+        raise AppError(
+            Code.INVALID_INPUT, f"an entry cannot be moved while it is {_PAST[action]}.", "scope"
+        )
     if replacing and action not in REPLACING:
         raise AppError(Code.INVALID_INPUT, "only accepting or editing a suggestion replaces rules.")
     moves = TRANSITIONS[action]
@@ -331,10 +340,14 @@ def plan_decision(
     where = target or state
     draft = validate_entry(
         Draft(
-            scope=where.ref.scope, scope_id=where.ref.scope_id, kind=new_kind, content=new_content,
+            scope=where.ref.scope,
+            scope_id=where.ref.scope_id,
+            kind=new_kind,
+            content=new_content,
             status=status,
             source=Provenance.USER_CONFIRMED if edit else entry.source,
-            created_by=entry.created_by, reason=entry.reason,
+            created_by=entry.created_by,
+            reason=entry.reason,
             source_event_ids=list(entry.source_event_ids),
             pinned={Action.PIN: True, Action.UNPIN: False}.get(action, entry.pinned),
         ),
@@ -347,12 +360,14 @@ def plan_decision(
     if status is not entry.status or edit or target is not None:
         # Moved, the entry leaves its room and takes room in the target; what it replaces
         # there makes room.
-        freeing = sum(len(r.content) for r in replaces
-                      if ScopeRef(r.scope, r.scope_id) == where.ref)
+        freeing = sum(
+            len(r.content) for r in replaces if ScopeRef(r.scope, r.scope_id) == where.ref
+        )
         if target is None and entry.status is Status.ACTIVE:
             freeing += len(entry.content)
-        decides = _live_words_check(entry, draft, where, freeing=freeing,
-                                    leaving=frozenset(r.id for r in replaces))
+        decides = _live_words_check(
+            entry, draft, where, freeing=freeing, leaving=frozenset(r.id for r in replaces)
+        )
     return Plan(values=draft, decides=decides, action=action.value, replaces=replaces)
 
 
@@ -373,8 +388,14 @@ def _replaceable(entry: MemoryEntry, replacing: Sequence[MemoryEntry]) -> tuple[
     return tuple(out.values())
 
 
-def _live_words_check(entry: MemoryEntry, draft: Draft, state: ScopeState, *, freeing: int = 0,
-                      leaving: frozenset[int] = frozenset()) -> tuple[MemoryEntry, ...]:
+def _live_words_check(
+    entry: MemoryEntry,
+    draft: Draft,
+    state: ScopeState,
+    *,
+    freeing: int = 0,
+    leaving: frozenset[int] = frozenset(),
+) -> tuple[MemoryEntry, ...]:
     """An entry that comes (back) to life with some words, in its scope or the one it moves to:
     no other entry may hold them there (but those it replaces); the user saving words decides
     a pending or dismissed twin; limits of the new status apply (`freeing`: room it leaves)."""
@@ -399,8 +420,15 @@ def _live_words_check(entry: MemoryEntry, draft: Draft, state: ScopeState, *, fr
     return ()
 
 
-def plan_undo(entry: MemoryEntry, action: str, before: Mapping[str, Any] | None,
-              after_version: int | None, state: ScopeState, *, actor: Actor | str) -> Plan:
+def plan_undo(
+    entry: MemoryEntry,
+    action: str,
+    before: Mapping[str, Any] | None,
+    after_version: int | None,
+    state: ScopeState,
+    *,
+    actor: Actor | str,
+) -> Plan:
     """Take back a user's decision: the entry returns to `before`, if nothing changed since
     and the rules allow that state now (same words, room, secrets). The user's own undo may
     bring a suggestion back beyond the pending quota: the quota limits the agent."""
@@ -414,10 +442,16 @@ def plan_undo(entry: MemoryEntry, action: str, before: Mapping[str, Any] | None,
     # `state` is the scope the entry returns to (where it was before, if it moved).
     draft = validate_entry(
         Draft(
-            scope=state.ref.scope, scope_id=state.ref.scope_id, kind=before["kind"],
-            content=before["content"], status=before["status"], source=before["source"],
-            created_by=entry.created_by, reason=entry.reason,
-            source_event_ids=list(entry.source_event_ids), pinned=bool(before["pinned"]),
+            scope=state.ref.scope,
+            scope_id=state.ref.scope_id,
+            kind=before["kind"],
+            content=before["content"],
+            status=before["status"],
+            source=before["source"],
+            created_by=entry.created_by,
+            reason=entry.reason,
+            source_event_ids=list(entry.source_event_ids),
+            pinned=bool(before["pinned"]),
         ),
         actor=actor,
         change=Change.UNDO,
@@ -447,8 +481,9 @@ def before_ref(entry: MemoryEntry, before: Mapping[str, Any] | None) -> ScopeRef
 # ---------------------------------------------------------------- for good
 
 
-def plan_delete(entry: MemoryEntry, *, actor: Actor | str,
-                expected_version: int | None = None) -> MemoryEntry:
+def plan_delete(
+    entry: MemoryEntry, *, actor: Actor | str, expected_version: int | None = None
+) -> MemoryEntry:
     """The user deletes an entry for good (SPEC §2.10), whatever its status; only the fact that
     it existed stays (its kind, status and scope, who and when), not its words."""
     _check_decider(actor)
@@ -460,20 +495,25 @@ def plan_delete(entry: MemoryEntry, *, actor: Actor | str,
     return entry
 
 
-def plan_clear(entries: Iterable[MemoryEntry], state: ScopeState, *,
-               actor: Actor | str) -> list[tuple[MemoryEntry, Plan]]:
-    """"Clear this scope": every saved entry of the scope is archived (each can come back with
+def plan_clear(
+    entries: Iterable[MemoryEntry], state: ScopeState, *, actor: Actor | str
+) -> list[tuple[MemoryEntry, Plan]]:
+    """ "Clear this scope": every saved entry of the scope is archived (each can come back with
     Undo); suggestions stay for the user to decide, archived and dismissed ones stay as they are."""
-    return [(e, plan_decision(e, Action.ARCHIVE, state, actor=actor))
-            for e in entries if e.status is Status.ACTIVE]
+    return [
+        (e, plan_decision(e, Action.ARCHIVE, state, actor=actor))
+        for e in entries
+        if e.status is Status.ACTIVE
+    ]
 
 
 # ---------------------------------------------------------------- organise
 
 
 def _protected(entry: MemoryEntry) -> bool:
-    return (entry.pinned or entry.created_by is Actor.USER
-            or entry.source is Provenance.USER_CONFIRMED)
+    return (
+        entry.pinned or entry.created_by is Actor.USER or entry.source is Provenance.USER_CONFIRMED
+    )
 
 
 def plan_organise(held: Iterable[Held], *, actor: Actor | str) -> list[tuple[MemoryEntry, int]]:

@@ -28,7 +28,11 @@ class Unused:
 
 def check_days(days: object) -> int:
     """A number of days the setting may take."""
-    if isinstance(days, bool) or not isinstance(days, int) or not UNUSED_DAYS_MIN <= days <= UNUSED_DAYS_MAX:
+    if (
+        isinstance(days, bool)
+        or not isinstance(days, int)
+        or not UNUSED_DAYS_MIN <= days <= UNUSED_DAYS_MAX
+    ):
         raise AppError(
             Code.INVALID_INPUT,
             f"days must be a whole number from {UNUSED_DAYS_MIN} to {UNUSED_DAYS_MAX}.",
@@ -37,8 +41,9 @@ def check_days(days: object) -> int:
     return days
 
 
-def not_used_lately(entries: Iterable[MemoryEntry], uses: Mapping[int, EntryUse], *,
-                    now: datetime, days: int) -> list[Unused]:
+def not_used_lately(
+    entries: Iterable[MemoryEntry], uses: Mapping[int, EntryUse], *, now: datetime, days: int
+) -> list[Unused]:
     """Saved entries that no agent reply used, and the user did not change (edit, keep, pin,
     move, accept), in the last `days` days; longest unused first."""
     cutoff = now - timedelta(days=check_days(days))

@@ -26,8 +26,12 @@ UNTRUSTED_FOR_RULES = frozenset(
 # `user_confirmed`; a user decision may also keep the entry's existing source (Accept).
 _SOURCES_BY_ACTOR: dict[Actor, frozenset[Provenance]] = {
     Actor.AGENT: frozenset(
-        {Provenance.USER_STATED, Provenance.AGENT_INFERRED, Provenance.TOOL_OBSERVED,
-         Provenance.EXTERNAL}
+        {
+            Provenance.USER_STATED,
+            Provenance.AGENT_INFERRED,
+            Provenance.TOOL_OBSERVED,
+            Provenance.EXTERNAL,
+        }
     ),
     Actor.EXTRACTOR: frozenset({Provenance.USER_STATED}),
     Actor.IMPORTER: frozenset({Provenance.IMPORTED}),
@@ -133,7 +137,7 @@ def read_event_ids(value: Any) -> tuple[int, ...]:
     if not isinstance(value, (list, tuple)):
         raise AppError(
             Code.INVALID_ARGUMENTS,
-            "source_event_ids must be a list of message ids, e.g. [12] or [\"event 12\"].",
+            'source_event_ids must be a list of message ids, e.g. [12] or ["event 12"].',
             "source_event_ids",
         )
     ids: list[int] = []
@@ -143,7 +147,7 @@ def read_event_ids(value: Any) -> tuple[int, ...]:
             raise AppError(
                 Code.INVALID_ARGUMENTS,
                 f"{raw!r} is not a message id: cite the number of the user's [event <id>], "
-                "e.g. 12 or \"event 12\".",
+                'e.g. 12 or "event 12".',
                 "source_event_ids",
             )
         if event_id not in ids:
@@ -212,7 +216,9 @@ def validate_entry(
     if not isinstance(draft.scope_id, int) or isinstance(draft.scope_id, bool):
         raise AppError(Code.INVALID_ARGUMENTS, "scope_id must be an integer.", "scope_id")
     if not isinstance(draft.pinned, bool):  # "false" is a string, not a boolean
-        raise AppError(Code.INVALID_INPUT, "pinned must be true or false (a JSON boolean).", "pinned")
+        raise AppError(
+            Code.INVALID_INPUT, "pinned must be true or false (a JSON boolean).", "pinned"
+        )
 
     if looks_like_secret(content) or looks_like_secret(reason):
         raise AppError(
@@ -230,9 +236,7 @@ def validate_entry(
 
     if change is Change.CREATE:
         if created_by is not actor:
-            raise AppError(
-                Code.POLICY_VIOLATION, "created_by must name the writer.", "created_by"
-            )
+            raise AppError(Code.POLICY_VIOLATION, "created_by must name the writer.", "created_by")
         if source not in _SOURCES_BY_ACTOR[actor]:
             raise AppError(
                 Code.POLICY_VIOLATION,
@@ -253,7 +257,9 @@ def validate_entry(
                     )
             if ids:
                 check_citations(ids, session_id=session_id, cited=cited or {})
-            allowed = {Status.SUGGESTED} if (actor is Actor.AGENT and kind.is_rule) else {Status.ACTIVE}
+            allowed = (
+                {Status.SUGGESTED} if (actor is Actor.AGENT and kind.is_rule) else {Status.ACTIVE}
+            )
             if status not in allowed:
                 raise AppError(
                     Code.NOT_ALLOWED,
@@ -280,9 +286,7 @@ def validate_entry(
                 Code.POLICY_VIOLATION, "the user's wording is saved as user_confirmed.", "source"
             )
         if change is Change.DECIDE and source is not previous_source:
-            raise AppError(
-                Code.POLICY_VIOLATION, "a decision keeps the entry's source.", "source"
-            )
+            raise AppError(Code.POLICY_VIOLATION, "a decision keeps the entry's source.", "source")
 
     return replace(
         draft,
@@ -295,4 +299,3 @@ def validate_entry(
         reason=reason,
         source_event_ids=ids,
     )
-

@@ -15,6 +15,12 @@ from app.services.memory.queries import MemoryQueries
 from app.services.memory.transfer import EXPORT_FORMAT, EXPORT_VERSION, Transfer, dumps
 
 __all__ = [
-    "EXPORT_FORMAT", "EXPORT_VERSION", "Changes", "Decisions", "MemoryQueries", "Proposals",
-    "Transfer", "dumps",
+    "EXPORT_FORMAT",
+    "EXPORT_VERSION",
+    "Changes",
+    "Decisions",
+    "MemoryQueries",
+    "Proposals",
+    "Transfer",
+    "dumps",
 ]

@@ -112,8 +112,11 @@ class MemoryBase:
     @staticmethod
     def _session_refs(s: UnitOfWork, session: SessionInfo) -> list[ScopeRef]:
         """The three scopes seen from a Session: its own, its Space's, Personal."""
-        return [ScopeRef(Scope.SESSION, session.id), ScopeRef(Scope.SPACE, session.space_id),
-                ScopeRef(Scope.USER, repo.local_user(s))]
+        return [
+            ScopeRef(Scope.SESSION, session.id),
+            ScopeRef(Scope.SPACE, session.space_id),
+            ScopeRef(Scope.USER, repo.local_user(s)),
+        ]
 
     @staticmethod
     def _check_ref(s: UnitOfWork, ref: ScopeRef) -> None:
@@ -135,8 +138,15 @@ class MemoryBase:
     def _settings_in(self, s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int]:
         return self.with_defaults(ref, repo.scope_settings(s, ref))
 
-    def _state(self, s: UnitOfWork, ref: ScopeRef, keys: Iterable[str], *,
-               settings: tuple[bool, bool, int] | None = None, room_used: bool = True) -> ScopeState:
+    def _state(
+        self,
+        s: UnitOfWork,
+        ref: ScopeRef,
+        keys: Iterable[str],
+        *,
+        settings: tuple[bool, bool, int] | None = None,
+        room_used: bool = True,
+    ) -> ScopeState:
         """The rules' snapshot of a scope for a write of these words. `room_used=False` skips
         adding up the saved content, for writes that never save (a suggestion)."""
         auto_memory, _, room = settings or self._settings_in(s, ref)
@@ -151,7 +161,10 @@ class MemoryBase:
         if not isinstance(ids, (list, tuple)):
             return {}  # the policy reports the bad shape
         wanted = [i for i in (read_event_id(v) for v in ids) if i is not None]
-        return {mid: CitedMessage(mid, sid, source) for mid, sid, source in repo.cited_messages(s, wanted)}
+        return {
+            mid: CitedMessage(mid, sid, source)
+            for mid, sid, source in repo.cited_messages(s, wanted)
+        }
 
     @staticmethod
     def _held(s: UnitOfWork, entry_id: Any) -> Held:
@@ -162,14 +175,25 @@ class MemoryBase:
 
     # ------------------------------------------------------------ writing
 
-    def _create(self, s: UnitOfWork, plan: Plan, *, actor: Actor, origin_session_id: int | None,
-                state: ScopeState, changes: Changes) -> tuple[MemoryEntry, int]:
+    def _create(
+        self,
+        s: UnitOfWork,
+        plan: Plan,
+        *,
+        actor: Actor,
+        origin_session_id: int | None,
+        state: ScopeState,
+        changes: Changes,
+    ) -> tuple[MemoryEntry, int]:
         """Store a new entry a plan allows, decide the entries it decides, record both in
         history, and organise the scope when it is three quarters full."""
         draft = plan.values
-        suggested_key = same_words_key(draft.content) if Status(draft.status) is Status.SUGGESTED else None
-        entry = repo.insert_entry(s, draft, origin_session_id=origin_session_id,
-                                  suggested_key=suggested_key)
+        suggested_key = (
+            same_words_key(draft.content) if Status(draft.status) is Status.SUGGESTED else None
+        )
+        entry = repo.insert_entry(
+            s, draft, origin_session_id=origin_session_id, suggested_key=suggested_key
+        )
         decided = self._decide_by_saving(s, plan.decides, entry, actor, changes)
         after = snapshot(entry) | ({"decided": decided} if decided else {})
         history_id = repo.insert_history(s, entry.id, actor, plan.action, None, after)
@@ -179,26 +203,47 @@ class MemoryBase:
         return entry, history_id
 
     @staticmethod
-    def _decide_by_saving(s: UnitOfWork, entries: Sequence[MemoryEntry], saved: MemoryEntry,
-                          actor: Actor, changes: Changes) -> list[int]:
+    def _decide_by_saving(
+        s: UnitOfWork,
+        entries: Sequence[MemoryEntry],
+        saved: MemoryEntry,
+        actor: Actor,
+        changes: Changes,
+    ) -> list[int]:
         """The user saved these words: a pending suggestion (or a dismissed rule) with them is
         decided, kept with its history, and put away (SPEC §2.6)."""
         decided = []
         for other in entries:
-            new = repo.update_entry(s, other.id, other.version, status=Status.ARCHIVED,
-                                    kind=other.kind, content=other.content, source=other.source,
-                                    pinned=other.pinned)
+            new = repo.update_entry(
+                s,
+                other.id,
+                other.version,
+                status=Status.ARCHIVED,
+                kind=other.kind,
+                content=other.content,
+                source=other.source,
+                pinned=other.pinned,
+            )
             if new is None:
-                raise AppError(Code.VERSION_CONFLICT,
-                               f"entry {other.id} changed at the same moment; try again.")
-            repo.insert_history(s, other.id, actor, ACCEPT_BY_SAVING, snapshot(other),
-                                snapshot(new) | {"into": saved.id})
+                raise AppError(
+                    Code.VERSION_CONFLICT,
+                    f"entry {other.id} changed at the same moment; try again.",
+                )
+            repo.insert_history(
+                s,
+                other.id,
+                actor,
+                ACCEPT_BY_SAVING,
+                snapshot(other),
+                snapshot(new) | {"into": saved.id},
+            )
             changes.touch(new)
             decided.append(other.id)
         return decided
 
-    def _organise_if_full(self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor,
-                          changes: Changes) -> None:
+    def _organise_if_full(
+        self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor, changes: Changes
+    ) -> None:
         if state.active_chars + adding >= auto_organise_threshold(state.room):
             self._organise_in(s, state.ref, actor, changes)
 
@@ -206,13 +251,21 @@ class MemoryBase:
         held = repo.held_list(s, ref, [Status.ACTIVE, Status.SUGGESTED])
         merged = 0
         for entry, keep_id in plan_organise(held, actor=actor):
-            new = repo.update_entry(s, entry.id, entry.version, status=Status.ARCHIVED,
-                                    kind=entry.kind, content=entry.content, source=entry.source,
-                                    pinned=entry.pinned)
+            new = repo.update_entry(
+                s,
+                entry.id,
+                entry.version,
+                status=Status.ARCHIVED,
+                kind=entry.kind,
+                content=entry.content,
+                source=entry.source,
+                pinned=entry.pinned,
+            )
             if new is None:
                 continue  # changed by someone else within this very unit: leave it
-            repo.insert_history(s, entry.id, actor, MERGED, snapshot(entry),
-                                snapshot(new) | {"into": keep_id})
+            repo.insert_history(
+                s, entry.id, actor, MERGED, snapshot(entry), snapshot(new) | {"into": keep_id}
+            )
             changes.touch(new)
             merged += 1
         return merged

@@ -42,7 +42,8 @@ def _action(action: Action | str) -> Action:
 
 def _changed_elsewhere() -> AppError:
     return AppError(
-        Code.VERSION_CONFLICT, "this entry was changed elsewhere at the same moment; look at it again."
+        Code.VERSION_CONFLICT,
+        "this entry was changed elsewhere at the same moment; look at it again.",
     )
 
 
@@ -68,16 +69,35 @@ class Decisions(MemoryBase):
         action = _action(action)
         changes = Changes()
         with self._db.write() as s:
-            decision = self._decide_in(s, entry_id, action, Actor(actor), changes,
-                                       expected_version=expected_version, content=content,
-                                       kind=kind, to=to, replaces=replaces)
+            decision = self._decide_in(
+                s,
+                entry_id,
+                action,
+                Actor(actor),
+                changes,
+                expected_version=expected_version,
+                content=content,
+                kind=kind,
+                to=to,
+                replaces=replaces,
+            )
         self.publish(changes, initiator)
         return decision
 
-    def _decide_in(self, s: UnitOfWork, entry_id: Any, action: Action, actor: Actor,
-                   changes: Changes, *, expected_version: int | None = None, content: Any = None,
-                   kind: Any = None, to: ScopeRef | None = None,
-                   replaces: Sequence[int] = ()) -> Decision:
+    def _decide_in(
+        self,
+        s: UnitOfWork,
+        entry_id: Any,
+        action: Action,
+        actor: Actor,
+        changes: Changes,
+        *,
+        expected_version: int | None = None,
+        content: Any = None,
+        kind: Any = None,
+        to: ScopeRef | None = None,
+        replaces: Sequence[int] = (),
+    ) -> Decision:
         held = self._held(s, entry_id)
         entry = held.entry
         keys = [held.key]
@@ -93,8 +113,17 @@ class Decisions(MemoryBase):
         if not isinstance(replaces, (list, tuple)):
             raise AppError(Code.INVALID_INPUT, "replaces is a list of entry ids.", "replaces")
         replacing = [self._held(s, i).entry for i in replaces]
-        plan = plan_decision(entry, action, state, actor=actor, expected_version=expected_version,
-                             content=content, kind=kind, target=target, replacing=replacing)
+        plan = plan_decision(
+            entry,
+            action,
+            state,
+            actor=actor,
+            expected_version=expected_version,
+            content=content,
+            kind=kind,
+            target=target,
+            replacing=replacing,
+        )
         if plan.unchanged:
             return Decision(entry, None, plan.action)
         decision = self._apply(s, entry, plan, actor, changes)
@@ -108,41 +137,66 @@ class Decisions(MemoryBase):
     def _checked_ref(s: UnitOfWork, to: Any) -> ScopeRef:
         if not isinstance(to, ScopeRef):
             raise AppError(Code.INVALID_SCOPE, "the scope to move to is not one.", "scope")
-        ref = ScopeRef(MemoryBase._scope(to.scope), whole_number(to.scope_id, "a scope id", "scope"))
+        ref = ScopeRef(
+            MemoryBase._scope(to.scope), whole_number(to.scope_id, "a scope id", "scope")
+        )
         MemoryBase._check_ref(s, ref)
         return ref
 
-    def _apply(self, s: UnitOfWork, entry: MemoryEntry, plan, actor: Actor, changes: Changes) -> Decision:
+    def _apply(
+        self, s: UnitOfWork, entry: MemoryEntry, plan, actor: Actor, changes: Changes
+    ) -> Decision:
         """Store a decision's plan: the entry (in its new scope), the entries it decides and the
         saved rules it replaces, one history event each."""
         v = plan.values
         to = ScopeRef(Scope(v.scope), v.scope_id)
-        new = repo.update_entry(s, entry.id, entry.version, status=v.status, kind=v.kind,
-                                content=v.content, source=v.source, pinned=v.pinned,
-                                to=to if to != ScopeRef(entry.scope, entry.scope_id) else None)
+        new = repo.update_entry(
+            s,
+            entry.id,
+            entry.version,
+            status=v.status,
+            kind=v.kind,
+            content=v.content,
+            source=v.source,
+            pinned=v.pinned,
+            to=to if to != ScopeRef(entry.scope, entry.scope_id) else None,
+        )
         if new is None:
             raise _changed_elsewhere()
         decided = self._decide_by_saving(s, plan.decides, new, actor, changes)
         replaced = self._put_away(s, plan.replaces, new, actor, changes)
-        after = snapshot(new) | ({"decided": decided} if decided else {}) | (
-            {"replaced": replaced} if replaced else {})
+        after = (
+            snapshot(new)
+            | ({"decided": decided} if decided else {})
+            | ({"replaced": replaced} if replaced else {})
+        )
         history_id = repo.insert_history(s, entry.id, actor, plan.action, snapshot(entry), after)
         changes.touch(entry)
         changes.touch(new)
         return Decision(new, history_id, plan.action, tuple(decided), tuple(replaced))
 
     @staticmethod
-    def _put_away(s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Changes) -> list[int]:
+    def _put_away(
+        s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Changes
+    ) -> list[int]:
         """Saved rules replaced by a suggestion the user took instead: archived, with history."""
         done = []
         for other in entries:
-            new = repo.update_entry(s, other.id, other.version, status=Status.ARCHIVED,
-                                    kind=other.kind, content=other.content, source=other.source,
-                                    pinned=other.pinned)
+            new = repo.update_entry(
+                s,
+                other.id,
+                other.version,
+                status=Status.ARCHIVED,
+                kind=other.kind,
+                content=other.content,
+                source=other.source,
+                pinned=other.pinned,
+            )
             if new is None:
                 raise _changed_elsewhere()
-            repo.insert_history(s, other.id, actor, REPLACED, snapshot(other),
-                                snapshot(new) | {"by": by.id})
+            repo.insert_history(
+                s, other.id, actor, REPLACED, snapshot(other), snapshot(new) | {"by": by.id}
+            )
             changes.touch(new)
             done.append(other.id)
         return done
@@ -174,22 +228,33 @@ class Decisions(MemoryBase):
         """The user pins a saved entry to the top (or unpins it)."""
         return self.decide(entry_id, Action.PIN if pinned else Action.UNPIN, **options).entry
 
-    def move(self, entry_id: int, scope: Scope | str, *, session_id: int | None = None,
-             expected_version: int | None = None, initiator: object | None = None) -> Decision:
+    def move(
+        self,
+        entry_id: int,
+        scope: Scope | str,
+        *,
+        session_id: int | None = None,
+        expected_version: int | None = None,
+        initiator: object | None = None,
+    ) -> Decision:
         """The user moves a saved entry to the Session, the Space or Personal, seen from
         `session_id` (by default the Session it was written in); the target's limits apply."""
         to = self.scope_for(entry_id, scope, session_id=session_id)
-        return self.decide(entry_id, Action.MOVE, expected_version=expected_version, to=to,
-                           initiator=initiator)
+        return self.decide(
+            entry_id, Action.MOVE, expected_version=expected_version, to=to, initiator=initiator
+        )
 
-    def scope_for(self, entry_id: int, scope: Scope | str, *, session_id: int | None = None) -> ScopeRef:
+    def scope_for(
+        self, entry_id: int, scope: Scope | str, *, session_id: int | None = None
+    ) -> ScopeRef:
         """The Session, Space or Personal scope an entry would go to, seen from `session_id`
         (by default the Session it was written in)."""
         with self._db.read() as s:
             return self._target(s, self._held(s, entry_id).entry, self._scope(scope), session_id)
 
-    def _target(self, s: UnitOfWork, entry: MemoryEntry, scope: Scope,
-                session_id: int | None) -> ScopeRef:
+    def _target(
+        self, s: UnitOfWork, entry: MemoryEntry, scope: Scope, session_id: int | None
+    ) -> ScopeRef:
         """A scope seen from a Session that sees the entry: the one given, or the entry's own."""
         here = ScopeRef(entry.scope, entry.scope_id)
         if scope is entry.scope and session_id is None:
@@ -201,45 +266,72 @@ class Decisions(MemoryBase):
         if session_id is None:
             if scope is Scope.USER:
                 return ScopeRef(Scope.USER, repo.local_user(s))
-            raise AppError(Code.INVALID_INPUT,
-                           "say from which Session to move it (--session): this entry was not "
-                           "written in one.", "session")
+            raise AppError(
+                Code.INVALID_INPUT,
+                "say from which Session to move it (--session): this entry was not written in one.",
+                "session",
+            )
         refs = self._session_refs(s, self._session(s, session_id))
         if here not in refs:
-            raise AppError(Code.INVALID_INPUT,
-                           f"Session {session_id} does not see entry {entry.id}: choose a Session "
-                           "of its Space.", "session")
+            raise AppError(
+                Code.INVALID_INPUT,
+                f"Session {session_id} does not see entry {entry.id}: choose a Session "
+                "of its Space.",
+                "session",
+            )
         return next(r for r in refs if r.scope is scope)
 
     # ------------------------------------------------------------ batches
 
-    def decide_all(self, entry_ids: Sequence[int], action: Action | str, *,
-                   expected_versions: Mapping[int, int] | None = None,
-                   initiator: object | None = None) -> Batch:
+    def decide_all(
+        self,
+        entry_ids: Sequence[int],
+        action: Action | str,
+        *,
+        expected_versions: Mapping[int, int] | None = None,
+        initiator: object | None = None,
+    ) -> Batch:
         """One decision on several entries (Accept all), undone together: each is made in its
         own step, and an entry that cannot be (a full room, changed elsewhere) is reported
         while the others are still made."""
         action = _action(action)
         changes = Changes()
         with self._db.write() as s:
-            batch = self._batch_in(s, [
-                (i, lambda s, i=i: self._decide_in(
-                    s, i, action, Actor.USER, changes,
-                    expected_version=(expected_versions or {}).get(i)))
-                for i in entry_ids])
+            batch = self._batch_in(
+                s,
+                [
+                    (
+                        i,
+                        lambda s, i=i: self._decide_in(
+                            s,
+                            i,
+                            action,
+                            Actor.USER,
+                            changes,
+                            expected_version=(expected_versions or {}).get(i),
+                        ),
+                    )
+                    for i in entry_ids
+                ],
+            )
         self.publish(changes, initiator)
         return batch
 
     def clear(self, ref: ScopeRef, *, initiator: object | None = None) -> Batch:
-        """"Clear this scope": archive every saved entry of it at once (Undo brings them back);
+        """ "Clear this scope": archive every saved entry of it at once (Undo brings them back);
         suggestions stay for the user to decide."""
         changes = Changes()
         with self._db.write() as s:
             self._check_ref(s, ref)
             state = self._state(s, ref, [])
             plans = plan_clear(repo.entry_list(s, ref, [Status.ACTIVE]), state, actor=Actor.USER)
-            batch = self._batch_in(s, [(e.id, lambda s, e=e, p=p: self._apply(s, e, p, Actor.USER, changes))
-                                       for e, p in plans])
+            batch = self._batch_in(
+                s,
+                [
+                    (e.id, lambda s, e=e, p=p: self._apply(s, e, p, Actor.USER, changes))
+                    for e, p in plans
+                ],
+            )
             changes.scopes.add(ref)
         self.publish(changes, initiator)
         return batch
@@ -267,14 +359,16 @@ class Decisions(MemoryBase):
 
     # ------------------------------------------------------------ for good
 
-    def delete(self, entry_id: int, *, expected_version: int | None = None,
-               initiator: object | None = None) -> Deletion:
+    def delete(
+        self, entry_id: int, *, expected_version: int | None = None, initiator: object | None = None
+    ) -> Deletion:
         """Delete an entry for good: its words and history go; a record that it existed stays
         (kind, status, scope, who and when). It cannot be undone."""
         changes = Changes()
         with self._db.write() as s:
-            entry = plan_delete(self._held(s, entry_id).entry, actor=Actor.USER,
-                                expected_version=expected_version)
+            entry = plan_delete(
+                self._held(s, entry_id).entry, actor=Actor.USER, expected_version=expected_version
+            )
             events = len(repo.history_list(s, entry.id))
             deletion = repo.insert_deletion(s, entry, Actor.USER, events)
             repo.delete_entry(s, entry)
@@ -284,29 +378,49 @@ class Decisions(MemoryBase):
 
     # ------------------------------------------------------------ add by hand
 
-    def add_entry(self, ref: ScopeRef, *, kind: Any, content: Any, pinned: Any = False,
-                  initiator: object | None = None) -> MemoryEntry:
+    def add_entry(
+        self,
+        ref: ScopeRef,
+        *,
+        kind: Any,
+        content: Any,
+        pinned: Any = False,
+        initiator: object | None = None,
+    ) -> MemoryEntry:
         """The user adds an entry by hand; it is saved as confirmed by them."""
         changes = Changes()
         with self._db.write() as s:
             self._check_ref(s, ref)
             draft = validate_entry(
-                Draft(scope=ref.scope, scope_id=ref.scope_id, kind=kind, content=content,
-                      status=Status.ACTIVE, source=Provenance.USER_CONFIRMED,
-                      created_by=Actor.USER, pinned=pinned),
+                Draft(
+                    scope=ref.scope,
+                    scope_id=ref.scope_id,
+                    kind=kind,
+                    content=content,
+                    status=Status.ACTIVE,
+                    source=Provenance.USER_CONFIRMED,
+                    created_by=Actor.USER,
+                    pinned=pinned,
+                ),
                 actor=Actor.USER,
             )
             state = self._state(s, ref, [same_words_key(draft.content)])
             plan = plan_save(draft, state, actor=Actor.USER)
-            entry, _ = self._create(s, plan, actor=Actor.USER, origin_session_id=None,
-                                    state=state, changes=changes)
+            entry, _ = self._create(
+                s, plan, actor=Actor.USER, origin_session_id=None, state=state, changes=changes
+            )
         self.publish(changes, initiator)
         return entry
 
     # ------------------------------------------------------------ undo
 
-    def undo(self, history_id: int | None = None, *, actor: Actor | str = Actor.USER,
-             initiator: object | None = None) -> Decision:
+    def undo(
+        self,
+        history_id: int | None = None,
+        *,
+        actor: Actor | str = Actor.USER,
+        initiator: object | None = None,
+    ) -> Decision:
         """Take back the user's last decision (or the given one) if nothing changed since; the
         entries it decided or replaced come back too, and so does the rest of its batch."""
         if Actor(actor) is not Actor.USER:
@@ -334,8 +448,10 @@ class Decisions(MemoryBase):
     def _undo_one(self, s: UnitOfWork, event, changes: Changes) -> Decision:
         decision = self._undo_event(s, event, changes)
         if decision is None:
-            raise AppError(Code.VERSION_CONFLICT,
-                           "the entry no longer exists, so that decision cannot be undone.")
+            raise AppError(
+                Code.VERSION_CONFLICT,
+                "the entry no longer exists, so that decision cannot be undone.",
+            )
         for other_id in (event.after or {}).get("decided", []):
             self._undo_also(s, other_id, ACCEPT_BY_SAVING, changes)
         for other_id in (event.after or {}).get("replaced", []):
@@ -368,8 +484,14 @@ class Decisions(MemoryBase):
         before = event.before or {}
         keys = [same_words_key(before["content"])] if isinstance(before.get("content"), str) else []
         state = self._state(s, before_ref(entry, event.before), keys)
-        plan = plan_undo(entry, event.action, event.before, (event.after or {}).get("version"),
-                         state, actor=Actor.USER)
+        plan = plan_undo(
+            entry,
+            event.action,
+            event.before,
+            (event.after or {}).get("version"),
+            state,
+            actor=Actor.USER,
+        )
         repo.mark_undone(s, event.id)
         return self._apply(s, entry, plan, Actor.USER, changes)
 
@@ -387,8 +509,9 @@ class Decisions(MemoryBase):
 
     # ------------------------------------------------------------ organise and switches
 
-    def organise(self, ref: ScopeRef, *, actor: Actor | str = Actor.USER,
-                 initiator: object | None = None) -> int:
+    def organise(
+        self, ref: ScopeRef, *, actor: Actor | str = Actor.USER, initiator: object | None = None
+    ) -> int:
         """Merge entries with the same words in a scope; return how many were put away."""
         changes = Changes()
         with self._db.write() as s:
@@ -397,14 +520,23 @@ class Decisions(MemoryBase):
         self.publish(changes, initiator)
         return merged
 
-    def set_settings(self, ref: ScopeRef, *, auto_memory: bool | None = None,
-                     use_memory: bool | None = None, room: int | None = None,
-                     initiator: object | None = None) -> ScopeSettings:
+    def set_settings(
+        self,
+        ref: ScopeRef,
+        *,
+        auto_memory: bool | None = None,
+        use_memory: bool | None = None,
+        room: int | None = None,
+        initiator: object | None = None,
+    ) -> ScopeSettings:
         """Turn Auto Memory / Use Memory on or off, or change the room, for one scope."""
-        if room is not None and (isinstance(room, bool) or not isinstance(room, int)
-                                 or not ROOM_MIN <= room <= ROOM_MAX):
+        if room is not None and (
+            isinstance(room, bool) or not isinstance(room, int) or not ROOM_MIN <= room <= ROOM_MAX
+        ):
             raise AppError(
-                Code.INVALID_INPUT, f"room must be a whole number from {ROOM_MIN} to {ROOM_MAX}.", "room"
+                Code.INVALID_INPUT,
+                f"room must be a whole number from {ROOM_MIN} to {ROOM_MAX}.",
+                "room",
             )
         for name, value in (("auto_memory", auto_memory), ("use_memory", use_memory)):
             if value is not None and not isinstance(value, bool):
@@ -414,7 +546,8 @@ class Decisions(MemoryBase):
             self._check_ref(s, ref)
             stored = repo.scope_settings(s, ref) or (True, True, None)
             repo.put_scope_settings(
-                s, ref,
+                s,
+                ref,
                 auto_memory=stored[0] if auto_memory is None else auto_memory,
                 use_memory=stored[1] if use_memory is None else use_memory,
                 room=stored[2] if room is None else room,
@@ -424,5 +557,12 @@ class Decisions(MemoryBase):
             usage = repo.usage_of(s, ref, [Status.ACTIVE, Status.SUGGESTED])
         self.publish(changes, initiator)
         count, used = usage.get(Status.ACTIVE, (0, 0))
-        return ScopeSettings(ref, auto, use, size, used=used, count=count,
-                             suggested=usage.get(Status.SUGGESTED, (0, 0))[0])
+        return ScopeSettings(
+            ref,
+            auto,
+            use,
+            size,
+            used=used,
+            count=count,
+            suggested=usage.get(Status.SUGGESTED, (0, 0))[0],
+        )

@@ -83,22 +83,35 @@ class Proposals(MemoryBase):
             ref, settings = self._ref_and_settings(s, session_id, scope)
             draft = validate_entry(
                 Draft(
-                    scope=scope, scope_id=ref.scope_id if ref else 0, kind=kind, content=content,
-                    status=Status.SUGGESTED, source=Provenance.USER_STATED, created_by=Actor.AGENT,
-                    reason=reason, source_event_ids=source_event_ids,
+                    scope=scope,
+                    scope_id=ref.scope_id if ref else 0,
+                    kind=kind,
+                    content=content,
+                    status=Status.SUGGESTED,
+                    source=Provenance.USER_STATED,
+                    created_by=Actor.AGENT,
+                    reason=reason,
+                    source_event_ids=source_event_ids,
                 ),
                 actor=Actor.AGENT,
                 session_id=session_id,
                 cited=self._cited(s, source_event_ids),
             )
             assert ref is not None and settings is not None
-            state = self._state(s, ref, [same_words_key(draft.content)], settings=settings,
-                                room_used=False)
+            state = self._state(
+                s, ref, [same_words_key(draft.content)], settings=settings, room_used=False
+            )
             plan = plan_proposal(draft, state)
             if plan.existing is not None:
                 return ProposeResult(plan.outcome, False, plan.existing)
-            entry, _ = self._create(s, plan, actor=Actor.AGENT, origin_session_id=session_id,
-                                    state=state, changes=changes)
+            entry, _ = self._create(
+                s,
+                plan,
+                actor=Actor.AGENT,
+                origin_session_id=session_id,
+                state=state,
+                changes=changes,
+            )
         self.publish(changes, initiator)
         return ProposeResult("suggested", True, entry)
 
@@ -127,10 +140,16 @@ class Proposals(MemoryBase):
             ref = self._ref_in(s, session_id, Scope.SESSION)
             draft = validate_entry(
                 Draft(
-                    scope=Scope.SESSION, scope_id=ref.scope_id, kind=kind, content=content,
+                    scope=Scope.SESSION,
+                    scope_id=ref.scope_id,
+                    kind=kind,
+                    content=content,
                     status=Status.ACTIVE,
-                    source=Provenance.USER_STATED if source_event_ids else Provenance.AGENT_INFERRED,
-                    created_by=Actor.AGENT, reason=reason,
+                    source=Provenance.USER_STATED
+                    if source_event_ids
+                    else Provenance.AGENT_INFERRED,
+                    created_by=Actor.AGENT,
+                    reason=reason,
                     source_event_ids=source_event_ids if source_event_ids is not None else (),
                 ),
                 actor=Actor.AGENT,
@@ -141,13 +160,26 @@ class Proposals(MemoryBase):
             plan = plan_save(draft, state, actor=Actor.AGENT)
             if plan.existing is not None:
                 return ProposeResult(plan.outcome, False, plan.existing)
-            entry, _ = self._create(s, plan, actor=Actor.AGENT, origin_session_id=session_id,
-                                    state=state, changes=changes)
+            entry, _ = self._create(
+                s,
+                plan,
+                actor=Actor.AGENT,
+                origin_session_id=session_id,
+                state=state,
+                changes=changes,
+            )
         self.publish(changes, initiator)
         return ProposeResult("saved", True, entry)
 
-    def save_explicit_in(self, s: UnitOfWork, message: Message, changes: Changes, *,
-                         temporary: bool = False, refused: list[dict] | None = None) -> list[MemoryEntry]:
+    def save_explicit_in(
+        self,
+        s: UnitOfWork,
+        message: Message,
+        changes: Changes,
+        *,
+        temporary: bool = False,
+        refused: list[dict] | None = None,
+    ) -> list[MemoryEntry]:
         """Examine a new user message once; save each explicit request in it right away (in a
         temporary Session nothing: it is marked examined, so it is never saved later). Each
         request that could not be saved is added to `refused` as {content, scope, kind, code}."""
@@ -163,9 +195,13 @@ class Proposals(MemoryBase):
             try:
                 draft = validate_entry(
                     Draft(
-                        scope=ref.scope, scope_id=ref.scope_id, kind=request.kind,
-                        content=request.content, status=Status.ACTIVE,
-                        source=Provenance.USER_STATED, created_by=Actor.EXTRACTOR,
+                        scope=ref.scope,
+                        scope_id=ref.scope_id,
+                        kind=request.kind,
+                        content=request.content,
+                        status=Status.ACTIVE,
+                        source=Provenance.USER_STATED,
+                        created_by=Actor.EXTRACTOR,
                         source_event_ids=[message.id],
                     ),
                     actor=Actor.EXTRACTOR,
@@ -174,15 +210,26 @@ class Proposals(MemoryBase):
                 )
                 state = self._state(s, ref, [same_words_key(draft.content)])
                 plan = plan_save(draft, state, actor=Actor.EXTRACTOR)
-                entry, _ = self._create(s, plan, actor=Actor.EXTRACTOR,
-                                        origin_session_id=message.session_id, state=state,
-                                        changes=changes)
+                entry, _ = self._create(
+                    s,
+                    plan,
+                    actor=Actor.EXTRACTOR,
+                    origin_session_id=message.session_id,
+                    state=state,
+                    changes=changes,
+                )
             except AppError as err:
                 # Auto Memory off, already saved, too long, a secret, a full room: the
                 # message stays as it is and nothing is saved for this request.
                 if refused is not None:
-                    refused.append({"content": request.content, "scope": request.scope.value,
-                                    "kind": request.kind.value, "code": err.code.value})
+                    refused.append(
+                        {
+                            "content": request.content,
+                            "scope": request.scope.value,
+                            "kind": request.kind.value,
+                            "code": err.code.value,
+                        }
+                    )
                 continue
             saved.append(entry)
         repo.mark_examined(s, message.id, len(saved))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from app.domain.errors import AppError, Code
@@ -61,7 +61,9 @@ class MemoryQueries(MemoryBase):
         with self._db.read() as s:
             return repo.deletion_of(s, whole_number(entry_id, "an entry id", "id"))
 
-    def conflicts(self, ref: ScopeRef, *, session_id: int | None = None) -> dict[int, tuple[Conflict, ...]]:
+    def conflicts(
+        self, ref: ScopeRef, *, session_id: int | None = None
+    ) -> dict[int, tuple[Conflict, ...]]:
         """For each suggestion of a scope, the saved rules it contradicts or overlaps in the
         scopes the user sees with it (the Session's three, or the scope alone) (SPEC §2.10)."""
         return self.scope_entries(ref, session_id=session_id).conflicts
@@ -79,16 +81,22 @@ class MemoryQueries(MemoryBase):
             if suggested and session_id is not None:
                 seen = self._session_refs(s, self._session(s, session_id))
                 if ref in seen:
-                    rules += [e for r in seen if r != ref
-                              for e in repo.entry_list(s, r, [Status.ACTIVE]) if e.kind.is_rule]
+                    rules += [
+                        e
+                        for r in seen
+                        if r != ref
+                        for e in repo.entry_list(s, r, [Status.ACTIVE])
+                        if e.kind.is_rule
+                    ]
         conflicts: dict[int, tuple[Conflict, ...]] = {}
         if suggested:
             finder = ConflictFinder(rules)
             conflicts = {e.id: found for e in suggested if (found := finder.find(e))}
         return ScopeEntries(tuple(suggested), tuple(others), uses, conflicts)
 
-    def not_used_lately(self, ref: ScopeRef, *, days: int,
-                        now: datetime | None = None) -> list[Unused]:
+    def not_used_lately(
+        self, ref: ScopeRef, *, days: int, now: datetime | None = None
+    ) -> list[Unused]:
         """Saved entries of a scope that no reply used, and the user did not touch, for `days`
         days (SPEC §2.9), offered to keep, edit or archive; nothing expires by itself."""
         check_days(days)
@@ -96,7 +104,7 @@ class MemoryQueries(MemoryBase):
             self._check_ref(s, ref)
             entries = repo.entry_list(s, ref, [Status.ACTIVE])
             uses = repo.uses_of(s, [e.id for e in entries])
-        return not_used_lately(entries, uses, now=now or datetime.now(timezone.utc), days=days)
+        return not_used_lately(entries, uses, now=now or datetime.now(UTC), days=days)
 
     def show(self, entry_id: int) -> tuple[MemoryEntry, EntryUse]:
         """An entry with how many replies used it and when last."""
@@ -114,11 +122,15 @@ class MemoryQueries(MemoryBase):
         with self._db.read() as s:
             return repo.used_by(s, list(message_ids))
 
-    def used_in_session(self, session_id: int, *, after: int = 0) -> dict[int, tuple[tuple[int, int], ...]]:
+    def used_in_session(
+        self, session_id: int, *, after: int = 0
+    ) -> dict[int, tuple[tuple[int, int], ...]]:
         """The entries (id, version) each agent reply of a Session held in its Memory block
         (replies after message id `after` when given)."""
         with self._db.read() as s:
-            return repo.used_in_session(s, whole_number(session_id, "a Session id", "session"), after)
+            return repo.used_in_session(
+                s, whole_number(session_id, "a Session id", "session"), after
+            )
 
     def explicit_saves(self, session_id: int) -> dict[int, list[MemoryEntry]]:
         """What was saved at once from each user message of a Session (its explicit requests),
@@ -144,8 +156,9 @@ class MemoryQueries(MemoryBase):
         auto_memory, use_memory, room = MemoryBase.with_defaults(ref, stored)
         count, used = usage.get((ref, Status.ACTIVE), (0, 0))
         suggested, _ = usage.get((ref, Status.SUGGESTED), (0, 0))
-        return ScopeSettings(ref, auto_memory, use_memory, room, used=used, count=count,
-                             suggested=suggested)
+        return ScopeSettings(
+            ref, auto_memory, use_memory, room, used=used, count=count, suggested=suggested
+        )
 
     def settings(self, ref: ScopeRef) -> ScopeSettings:
         """A scope's switches, its room, and its use (counts leave out suggestions)."""
@@ -171,14 +184,21 @@ class MemoryQueries(MemoryBase):
                 count, used = usage.get((ref, Status.ACTIVE), (0, 0))
                 suggested, _ = usage.get((ref, Status.SUGGESTED), (0, 0))
                 room = (stored.get((ref.scope.value, ref.scope_id)) or (0, 0, None))[2]
-                return DirectoryRow(ref, name, count, suggested, used, room or DEFAULT_ROOM[ref.scope],
-                                    space_id)
+                return DirectoryRow(
+                    ref, name, count, suggested, used, room or DEFAULT_ROOM[ref.scope], space_id
+                )
 
             has = {ref for (ref, status) in usage if status in (Status.ACTIVE, Status.SUGGESTED)}
-            spaces = [row_for(ScopeRef(Scope.SPACE, sp.id), sp.name)
-                      for sp in repo.space_list(s) if ScopeRef(Scope.SPACE, sp.id) in has]
-            sessions = [row_for(ScopeRef(Scope.SESSION, se.id), se.title, se.space_id)
-                        for se in repo.session_list(s) if ScopeRef(Scope.SESSION, se.id) in has]
+            spaces = [
+                row_for(ScopeRef(Scope.SPACE, sp.id), sp.name)
+                for sp in repo.space_list(s)
+                if ScopeRef(Scope.SPACE, sp.id) in has
+            ]
+            sessions = [
+                row_for(ScopeRef(Scope.SESSION, se.id), se.title, se.space_id)
+                for se in repo.session_list(s)
+                if ScopeRef(Scope.SESSION, se.id) in has
+            ]
             personal = row_for(ScopeRef(Scope.USER, repo.local_user(s)), "Personal")
             return spaces, sessions, personal
 
@@ -224,7 +244,9 @@ class MemoryQueries(MemoryBase):
         """Every saved entry and waiting suggestion of every scope with its same-words key:
         what the directory's search looks through (oldest first)."""
         with self._db.read() as s:
-            return [(h.entry, h.key) for h in repo.held_everywhere(s, [Status.ACTIVE, Status.SUGGESTED])]
+            return [
+                (h.entry, h.key) for h in repo.held_everywhere(s, [Status.ACTIVE, Status.SUGGESTED])
+            ]
 
     def search(self, session_id: int, query: Any) -> list[MemoryEntry]:
         """The agent's search: saved entries and pending suggestions it may see, session first."""
@@ -232,7 +254,9 @@ class MemoryQueries(MemoryBase):
             raise AppError(Code.INVALID_ARGUMENTS, "query must be a string.", "query")
         terms = same_words_key(query).split()
         with self._db.read() as s:
-            held = repo.held_in(s, self._visible_scopes(s, session_id), [Status.ACTIVE, Status.SUGGESTED])
+            held = repo.held_in(
+                s, self._visible_scopes(s, session_id), [Status.ACTIVE, Status.SUGGESTED]
+            )
         return [h.entry for h in held if all(t in h.key for t in terms)][:SEARCH_LIMIT]
 
     def memory_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> MemoryBlock:

@@ -27,7 +27,9 @@ def dumps(data: Any) -> str:
 class Transfer(MemoryBase):
     """Export and import Memory."""
 
-    def export_entries(self, session_id: int, *, scopes: Iterable[Scope | str] | None = None) -> dict:
+    def export_entries(
+        self, session_id: int, *, scopes: Iterable[Scope | str] | None = None
+    ) -> dict:
         """Saved and archived entries of a Session's scopes as JSON, provenance kept."""
         with self._db.read() as s:
             refs = [self._ref_in(s, session_id, sc) for sc in (scopes or list(Scope))]
@@ -39,20 +41,29 @@ class Transfer(MemoryBase):
                     entries.append(data)
         return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "entries": entries}
 
-    def export_agents_md(self, session_id: int, *,
-                         scopes: Iterable[Scope | str] | None = None) -> tuple[str, int]:
+    def export_agents_md(
+        self, session_id: int, *, scopes: Iterable[Scope | str] | None = None
+    ) -> tuple[str, int]:
         """Saved entries of a Session's scopes as an AGENTS.md-style file other coding agents
         read (SPEC §2.10), and how many it holds."""
         with self._db.read() as s:
             session = self._session(s, session_id)
             refs = [self._ref_in(s, session_id, sc) for sc in (scopes or list(Scope))]
-            entries = [e.to_json() for ref in refs for e in repo.entry_list(s, ref, [Status.ACTIVE])]
+            entries = [
+                e.to_json() for ref in refs for e in repo.entry_list(s, ref, [Status.ACTIVE])
+            ]
             space = repo.space_info(s, session.space_id)
         names = {Scope.SESSION.value: session.title, Scope.SPACE.value: space.name if space else ""}
         return export_agents_md(entries, names), len(entries)
 
-    def import_agents_md(self, session_id: int, text: Any, *, scope: Scope | str | None = None,
-                         initiator: object | None = None) -> ImportReport:
+    def import_agents_md(
+        self,
+        session_id: int,
+        text: Any,
+        *,
+        scope: Scope | str | None = None,
+        initiator: object | None = None,
+    ) -> ImportReport:
         """Import the rules of an AGENTS.md-style file through the same rules as every write:
         each line its own entry, into the scope of its section (`scope` overrides; outside any
         section: the Space). Refused lines are reported with their line number."""
@@ -60,21 +71,42 @@ class Transfer(MemoryBase):
             raise AppError(Code.INVALID_INPUT, "an AGENTS.md file is text.")
         rules = parse_agents_md(text)
         if not rules:
-            raise AppError(Code.INVALID_INPUT,
-                           "no rules found: each rule is a list item (\"- …\") of the file.")
-        data = {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "entries": [
-            {"scope": r["scope"] or Scope.SPACE.value, "kind": r["kind"], "content": r["content"],
-             "pinned": r["pinned"], "status": r["status"]} for r in rules]}
+            raise AppError(
+                Code.INVALID_INPUT, 'no rules found: each rule is a list item ("- …") of the file.'
+            )
+        data = {
+            "format": EXPORT_FORMAT,
+            "version": EXPORT_VERSION,
+            "entries": [
+                {
+                    "scope": r["scope"] or Scope.SPACE.value,
+                    "kind": r["kind"],
+                    "content": r["content"],
+                    "pinned": r["pinned"],
+                    "status": r["status"],
+                }
+                for r in rules
+            ],
+        }
         report = self.import_entries(session_id, data, scope=scope, initiator=initiator)
         refused = tuple({**r, "line": rules[r["index"]]["line"]} for r in report.refused)
         return ImportReport(report.imported, refused)
 
-    def import_entries(self, session_id: int, data: Any, *, scope: Scope | str | None = None,
-                       initiator: object | None = None) -> ImportReport:
+    def import_entries(
+        self,
+        session_id: int,
+        data: Any,
+        *,
+        scope: Scope | str | None = None,
+        initiator: object | None = None,
+    ) -> ImportReport:
         """Import saved entries through the same rules; each entry is written whole or not at
         all, and each one refused is reported (what was valid is still written)."""
-        if (not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT
-                or not isinstance(data.get("entries"), list)):
+        if (
+            not isinstance(data, dict)
+            or data.get("format") != EXPORT_FORMAT
+            or not isinstance(data.get("entries"), list)
+        ):
             raise AppError(
                 Code.INVALID_INPUT, "this is not a Mindkeep Memory export (format mindkeep-memory)."
             )
@@ -97,22 +129,29 @@ class Transfer(MemoryBase):
         self.publish(changes, initiator)
         return ImportReport(tuple(imported), tuple(refused))
 
-    def _import_one(self, s, session_id: int, item: Any, scope: Scope | str | None,
-                    changes: Changes) -> MemoryEntry:
+    def _import_one(
+        self, s, session_id: int, item: Any, scope: Scope | str | None, changes: Changes
+    ) -> MemoryEntry:
         if not isinstance(item, dict):
             raise AppError(Code.INVALID_INPUT, "an entry must be an object.")
         ref = self._ref_in(s, session_id, scope if scope is not None else item.get("scope"))
         draft = validate_entry(
             Draft(
-                scope=ref.scope, scope_id=ref.scope_id, kind=item.get("kind"),
-                content=item.get("content"), status=item.get("status", Status.ACTIVE.value),
-                source=Provenance.IMPORTED, created_by=Actor.IMPORTER,
-                reason=item.get("reason", ""), pinned=item.get("pinned", False),
+                scope=ref.scope,
+                scope_id=ref.scope_id,
+                kind=item.get("kind"),
+                content=item.get("content"),
+                status=item.get("status", Status.ACTIVE.value),
+                source=Provenance.IMPORTED,
+                created_by=Actor.IMPORTER,
+                reason=item.get("reason", ""),
+                pinned=item.get("pinned", False),
             ),
             actor=Actor.IMPORTER,
         )
         state = self._state(s, ref, [same_words_key(draft.content)])
         plan = plan_save(draft, state, actor=Actor.IMPORTER)
-        entry, _ = self._create(s, plan, actor=Actor.IMPORTER, origin_session_id=None,
-                                state=state, changes=changes)
+        entry, _ = self._create(
+            s, plan, actor=Actor.IMPORTER, origin_session_id=None, state=state, changes=changes
+        )
         return entry

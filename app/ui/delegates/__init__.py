@@ -15,6 +15,8 @@ def row_state(view, index) -> tuple[bool, bool, bool]:
     selected = selection is not None and selection.isSelected(index)
     # Not view.viewport() unless the pointer is there: converting it to Python makes PySide
     # build the enums of every widget class it might be (~5 ms). It hands its focus to the view.
-    hovered = view.underMouse() and view.indexAt(view.viewport().mapFromGlobal(QCursor.pos())) == index
+    hovered = (
+        view.underMouse() and view.indexAt(view.viewport().mapFromGlobal(QCursor.pos())) == index
+    )
     keyboard = view.hasFocus() and view.currentIndex() == index
     return selected, hovered, keyboard

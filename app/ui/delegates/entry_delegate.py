@@ -36,8 +36,9 @@ def use_text(use: EntryUse) -> str:
     """ "Used in 3 replies · last used 2 Mar 2026" (SPEC §2.9), or that no reply used it yet."""
     if not use.count or use.last_used_at is None:
         return _("Not used in a reply yet")
-    return ngettext("Used in {n} reply · last used {date}", "Used in {n} replies · last used {date}",
-                    use.count).format(n=format_number(use.count), date=format_date(use.last_used_at))
+    return ngettext(
+        "Used in {n} reply · last used {date}", "Used in {n} replies · last used {date}", use.count
+    ).format(n=format_number(use.count), date=format_date(use.last_used_at))
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,7 @@ class EntryDelegate(QStyledItemDelegate):
             parts.append(use_text(use))
         return " · ".join(parts)
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self, option, index) -> QSize:
         entry: MemoryEntry = index.data(EntryRole)
         full = self._width(option)
         font = option.font
@@ -110,8 +111,9 @@ class EntryDelegate(QStyledItemDelegate):
             fm = QFontMetrics(font)
             small = QFontMetrics(self.small_font(font))
             width = full - 2 * self.PAD - fm.horizontalAdvance("★") - 6
-            text_rect = fm.boundingRect(QRect(0, 0, max(50, width), 100000),
-                                        int(Qt.TextFlag.TextWordWrap), content)
+            text_rect = fm.boundingRect(
+                QRect(0, 0, max(50, width), 100000), int(Qt.TextFlag.TextWordWrap), content
+            )
             height = text_rect.height() + small.height() + 2 * self.PAD + 4
             self._heights[content] = height
         return QSize(full, height)
@@ -134,10 +136,14 @@ class EntryDelegate(QStyledItemDelegate):
         link = None
         if entry.source_event_ids:
             w = small.horizontalAdvance(self.link_text()) + 4
-            link = QStyle.visualRect(option.direction, meta,
-                                     QRect(meta.right() - w, meta.top(), w, meta.height()))
-            meta = QStyle.visualRect(option.direction, meta,
-                                     QRect(meta.left(), meta.top(), meta.width() - w - 12, meta.height()))
+            link = QStyle.visualRect(
+                option.direction, meta, QRect(meta.right() - w, meta.top(), w, meta.height())
+            )
+            meta = QStyle.visualRect(
+                option.direction,
+                meta,
+                QRect(meta.left(), meta.top(), meta.width() - w - 12, meta.height()),
+            )
         return _Places(star, body, meta, link, content_rtl)
 
     def paint(self, painter: QPainter, option, index) -> None:
@@ -169,7 +175,8 @@ class EntryDelegate(QStyledItemDelegate):
         painter.setPen(ink)
         painter.setFont(opt.font)
         painter.setLayoutDirection(
-            Qt.LayoutDirection.RightToLeft if places.content_rtl else Qt.LayoutDirection.LeftToRight)
+            Qt.LayoutDirection.RightToLeft if places.content_rtl else Qt.LayoutDirection.LeftToRight
+        )
         painter.drawText(places.content, int(own | top | Qt.TextFlag.TextWordWrap), entry.content)
         painter.setLayoutDirection(opt.direction)
         small_font = self.small_font(opt.font)
@@ -177,15 +184,20 @@ class EntryDelegate(QStyledItemDelegate):
         painter.setFont(small_font)
         painter.setPen(muted)
         lead = QStyle.visualAlignment(opt.direction, Qt.AlignmentFlag.AlignLeft)
-        meta = small.elidedText(self.meta_text(entry, index.data(UseRole) or EntryUse()),
-                                Qt.TextElideMode.ElideRight, places.meta.width())
+        meta = small.elidedText(
+            self.meta_text(entry, index.data(UseRole) or EntryUse()),
+            Qt.TextElideMode.ElideRight,
+            places.meta.width(),
+        )
         painter.drawText(places.meta, int(lead | Qt.AlignmentFlag.AlignVCenter), meta)
         if places.link is not None:
             link_font = QFont(small_font)
             link_font.setUnderline(True)
             painter.setFont(link_font)
             painter.setPen(ink if selected else pal.color(QPalette.ColorRole.Link))
-            painter.drawText(places.link, int(lead | Qt.AlignmentFlag.AlignVCenter), self.link_text())
+            painter.drawText(
+                places.link, int(lead | Qt.AlignmentFlag.AlignVCenter), self.link_text()
+            )
         painter.restore()
 
     def link_rect(self, option, index) -> QRect | None:
@@ -193,8 +205,11 @@ class EntryDelegate(QStyledItemDelegate):
         entry = index.data(EntryRole)
         return None if entry is None else self._places(option, entry).link
 
-    def editorEvent(self, event, model, option, index) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
+    def editorEvent(self, event, model, option, index) -> bool:
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
             link = self.link_rect(option, index)
             if link is not None and link.contains(event.position().toPoint()):
                 self.sig_source_clicked.emit(index.data(EntryRole))

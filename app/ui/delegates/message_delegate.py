@@ -83,8 +83,13 @@ class MessageDelegate(QStyledItemDelegate):
         width = self._body_width(option)
         context = self._contexts.get((width, option.direction))
         if context is None:
-            context = (width, current_language(), option.direction == Qt.LayoutDirection.RightToLeft,
-                       option.font.key(), option.palette.color(QPalette.ColorRole.Link).rgba())
+            context = (
+                width,
+                current_language(),
+                option.direction == Qt.LayoutDirection.RightToLeft,
+                option.font.key(),
+                option.palette.color(QPalette.ColorRole.Link).rgba(),
+            )
             self._contexts[(width, option.direction)] = context
         return (message.id, revision, len(message.text), context)
 
@@ -96,7 +101,9 @@ class MessageDelegate(QStyledItemDelegate):
         """The row's document, laid out at the row's width."""
         model = index.model()
         message = index.data(MessageRole)
-        return self._document(option, message, model.state_of(message), model.revision_of(message.id))
+        return self._document(
+            option, message, model.state_of(message), model.revision_of(message.id)
+        )
 
     def _document(self, option, message, state: RowState, revision: int) -> QTextDocument:
         key = self._key(option, message, revision)
@@ -104,9 +111,14 @@ class MessageDelegate(QStyledItemDelegate):
         if doc is not None:
             self._docs.move_to_end(key)
             return doc
-        doc = build_document(message, state, font=QFont(option.font), palette=option.palette,
-                             width=self._body_width(option),
-                             rtl=option.direction == Qt.LayoutDirection.RightToLeft)
+        doc = build_document(
+            message,
+            state,
+            font=QFont(option.font),
+            palette=option.palette,
+            width=self._body_width(option),
+            rtl=option.direction == Qt.LayoutDirection.RightToLeft,
+        )
         self._docs[key] = doc
         if len(self._docs) > DOCUMENTS_KEPT:
             self._docs.popitem(last=False)
@@ -126,15 +138,19 @@ class MessageDelegate(QStyledItemDelegate):
             self._heights[key] = height
         return height
 
-    def sizeHint(self, option, index):  # noqa: N802 (Qt override)
+    def sizeHint(self, option, index):
         model = index.model()
         message = index.data(MessageRole)
-        height = self.measure(option, message, model.state_of(message), model.revision_of(message.id))
+        height = self.measure(
+            option, message, model.state_of(message), model.revision_of(message.id)
+        )
         return QSize(max(option.rect.width(), 200), height)
 
     def body_origin(self, option) -> QPoint:
         _base, small = self._fonts(option.font)
-        return QPoint(option.rect.left() + PAD, option.rect.top() + PAD + self._head_height(small) + 4)
+        return QPoint(
+            option.rect.left() + PAD, option.rect.top() + PAD + self._head_height(small) + 4
+        )
 
     def anchor_at(self, option, index, pos: QPoint) -> str:
         """The href of the link at `pos` (viewport coordinates) in this row, or ""."""
@@ -181,7 +197,9 @@ class MessageDelegate(QStyledItemDelegate):
         else:
             icon_rect.moveLeft(badge_rect.left() + style.XS + 1)
             text_rect.setLeft(icon_rect.right() + 1)
-        painter.drawPixmap(icon_rect, icons.render_pixmap(BADGE_ICONS[message.source], side, ink, ratio))
+        painter.drawPixmap(
+            icon_rect, icons.render_pixmap(BADGE_ICONS[message.source], side, ink, ratio)
+        )
         painter.setPen(ink)
         painter.setFont(small)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, badge)
@@ -190,12 +208,17 @@ class MessageDelegate(QStyledItemDelegate):
         time_font.setBold(False)
         painter.setFont(time_font)
         painter.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-        time_rect = QRect(rect.left() + PAD + bw + 8, rect.top() + PAD, rect.width() - 2 * PAD - bw - 8, bh)
+        time_rect = QRect(
+            rect.left() + PAD + bw + 8, rect.top() + PAD, rect.width() - 2 * PAD - bw - 8, bh
+        )
         if rtl:
             time_rect.moveRight(rect.right() - PAD - bw - 8)
-        painter.drawText(time_rect, Qt.AlignmentFlag.AlignVCenter
-                         | (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft),
-                         format_time(message.created_at))
+        painter.drawText(
+            time_rect,
+            Qt.AlignmentFlag.AlignVCenter
+            | (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft),
+            format_time(message.created_at),
+        )
         # the document
         doc = self.document(option, index)
         origin = self.body_origin(option)

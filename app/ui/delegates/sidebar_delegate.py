@@ -14,7 +14,7 @@ from app.ui.sidebar_model import SessionRole, SpaceRole, WaitingRole
 
 
 class SidebarDelegate(QStyledItemDelegate):
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self, option, index) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width() + style.XL, QFontMetrics(option.font).height() + 2 * style.S)
 
@@ -33,8 +33,11 @@ class SidebarDelegate(QStyledItemDelegate):
             painter.setBrush(style.color("accent_subtle" if selected else "hover"))
             painter.drawRoundedRect(row, style.RADIUS_M, style.RADIUS_M)
         if selected:  # a bar on the leading edge: the chosen row reads without colour too
-            bar = QRectF(row.right() - 3, row.top() + 5, 3, row.height() - 10) if rtl else \
-                QRectF(row.left(), row.top() + 5, 3, row.height() - 10)
+            bar = (
+                QRectF(row.right() - 3, row.top() + 5, 3, row.height() - 10)
+                if rtl
+                else QRectF(row.left(), row.top() + 5, 3, row.height() - 10)
+            )
             painter.setBrush(style.color("accent"))
             painter.drawRoundedRect(bar, 1.5, 1.5)
         if keyboard:  # the keyboard is here (the pane has focus)
@@ -45,8 +48,11 @@ class SidebarDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(row.adjusted(1, 1, -1, -1), style.RADIUS_M, style.RADIUS_M)
         inner = opt.rect.adjusted(style.S, 0, -style.S - style.XS, 0)
         # icon
-        name = "folder-simple" if space is not None else (
-            "clock-countdown" if session is not None and session.temporary else "chat-circle")
+        name = (
+            "folder-simple"
+            if space is not None
+            else ("clock-countdown" if session is not None and session.temporary else "chat-circle")
+        )
         side = style.ICON_M
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         pm = icons.pixmap(name, side, "accent" if selected else "muted", ratio=ratio)
@@ -63,7 +69,9 @@ class SidebarDelegate(QStyledItemDelegate):
         if session is not None and session.temporary:
             font.setItalic(True)
         if space is not None or selected:
-            font.setWeight(QFont.Weight.DemiBold if space is not None and not selected else QFont.Weight.Bold)
+            font.setWeight(
+                QFont.Weight.DemiBold if space is not None and not selected else QFont.Weight.Bold
+            )
         if waiting:
             small = style.type_font(opt.font, "caption", bold=True)
             fm_s = QFontMetrics(small)
@@ -85,8 +93,13 @@ class SidebarDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(style.color("text"))
         fm = QFontMetrics(font)
-        align = Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
+        align = Qt.AlignmentFlag.AlignVCenter | (
+            Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
+        )
         text = space.name if space is not None else session.title if session is not None else ""
-        painter.drawText(text_rect, int(align), fm.elidedText(text, Qt.TextElideMode.ElideRight,
-                                                              text_rect.width()))
+        painter.drawText(
+            text_rect,
+            int(align),
+            fm.elidedText(text, Qt.TextElideMode.ElideRight, text_rect.width()),
+        )
         painter.restore()

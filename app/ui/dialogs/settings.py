@@ -37,9 +37,16 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
     # The stored model provider after OK/Apply (a ModelSettings), so a new provider can be built.
     sig_model_saved = Signal(object)
 
-    def __init__(self, settings: SettingsService, transfer: Transfer, data_dir: Path,
-                 session_id: int | None, parent: QWidget | None = None, *,
-                 session_api_key: str | None = None):
+    def __init__(
+        self,
+        settings: SettingsService,
+        transfer: Transfer,
+        data_dir: Path,
+        session_id: int | None,
+        parent: QWidget | None = None,
+        *,
+        session_api_key: str | None = None,
+    ):
         super().__init__(parent)
         self._settings = settings
         self._transfer = transfer
@@ -115,13 +122,23 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
     def _describe(self) -> None:
         """Every control's accessible description: what the note beside it says, so a screen
         reader hears it with the control (the dialog's notes stay as they are for the eye)."""
-        for i, tip in enumerate((_("Language and where your data is kept"), _("The model the agent talks to"),
-                                 _("Export, import, and entries not used lately"))):
+        for i, tip in enumerate(
+            (
+                _("Language and where your data is kept"),
+                _("The model the agent talks to"),
+                _("Export, import, and entries not used lately"),
+            )
+        ):
             self.tabs.setTabToolTip(i, tip)
-        self.tabs.tabBar().setAccessibleDescription(self.tabs.tabToolTip(max(0, self.tabs.currentIndex())))
+        self.tabs.tabBar().setAccessibleDescription(
+            self.tabs.tabToolTip(max(0, self.tabs.currentIndex()))
+        )
         B = QDialogButtonBox.StandardButton
-        for button, tip in ((B.Ok, _("Store the settings and close")), (B.Cancel, _("Close without storing anything")),
-                            (B.Apply, _("Store the settings and keep this window open"))):
+        for button, tip in (
+            (B.Ok, _("Store the settings and close")),
+            (B.Cancel, _("Close without storing anything")),
+            (B.Apply, _("Store the settings and keep this window open")),
+        ):
             self.buttons.button(button).setToolTip(tip)
         self._describe_general_tab()
         self._describe_model_tab()
@@ -180,7 +197,7 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
             self.reject()
 
     # Listen for language changes only while shown, so closed dialogs are not kept alive.
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         if self._remove_language_listener is None:
             self._remove_language_listener = on_language_changed(self._on_i18n_language_changed)
             self.retranslate_ui()

@@ -57,12 +57,15 @@ class GeneralTabMixin:
         self.data_path_label.setTextFormat(Qt.TextFormat.PlainText)
         self.data_path_label.setWordWrap(True)
         self.data_path_label.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.data_path_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # A path reads left to right, also in an Arabic window (issue 13, defect 6).
         set_direction_of(self.data_path_label, str(self._data_dir))
-        self.data_path_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.data_path_label.setSizePolicy(
+            QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred
+        )
         self.open_folder_button = QPushButton()
         self.open_folder_button.clicked.connect(self.on_open_folder_clicked)
         self.data_note = QLabel()
@@ -91,11 +94,15 @@ class GeneralTabMixin:
         self.data_path_label.setAccessibleName(_("Data folder"))
         self.open_folder_button.setText(_("Open folder"))
         self.open_folder_button.setAccessibleName(_("Open the data folder"))
-        self.data_note.setText(_("Your Memory, Spaces and Sessions are kept here, on this computer."))
+        self.data_note.setText(
+            _("Your Memory, Spaces and Sessions are kept here, on this computer.")
+        )
 
     def _describe_general_tab(self) -> None:
         self.language_combo.setAccessibleDescription(self.language_note.text())
-        self.open_folder_button.setAccessibleDescription(f"{self._data_dir} · {self.data_note.text()}")
+        self.open_folder_button.setAccessibleDescription(
+            f"{self._data_dir} · {self.data_note.text()}"
+        )
 
     def _load_general_tab(self) -> None:
         index = self.language_combo.findData(self._stored_language or "")

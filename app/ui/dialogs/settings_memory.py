@@ -42,7 +42,9 @@ def _refusal_reason(item: dict) -> str:
     """A refused import entry's reason in the UI language (the service speaks to models in English)."""
     code = item.get("code")
     reasons = {
-        Code.SECRET_CONTENT: _("It looks like a password, key or token; Memory never stores secrets."),
+        Code.SECRET_CONTENT: _(
+            "It looks like a password, key or token; Memory never stores secrets."
+        ),
         Code.ALREADY_SAVED: _("The same words are already saved there."),
         Code.ROOM_FULL: _("That Memory has no room left for it."),
         Code.CONTENT_EMPTY: _("The entry has no text."),
@@ -104,7 +106,9 @@ class MemoryTabMixin:
         self.memory_result_label.setObjectName("memoryResult")
         self.memory_result_label.setWordWrap(True)
         self.memory_result_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.memory_result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.memory_result_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+        )
         self.memory_result_label.hide()
         self.refused_list = QListWidget()
         self.refused_list.setWordWrap(True)
@@ -112,8 +116,13 @@ class MemoryTabMixin:
         self.refused_list.hide()
 
         enabled = self._session_id is not None
-        for button in (self.export_json_button, self.export_markdown_button, self.import_button,
-                       self.export_agents_button, self.import_agents_button):
+        for button in (
+            self.export_json_button,
+            self.export_markdown_button,
+            self.import_button,
+            self.export_agents_button,
+            self.import_agents_button,
+        ):
             button.setEnabled(enabled)
 
         # "Not used lately" (SPEC §2.9): after how many days a saved entry is offered for review.
@@ -138,8 +147,10 @@ class MemoryTabMixin:
     def _retranslate_memory_tab(self) -> None:
         if self._session_id is None:
             self.memory_note.setText(
-                _("Choose a Session first: export and import work on the Memory of a Session, "
-                  "its Space and your Personal Memory.")
+                _(
+                    "Choose a Session first: export and import work on the Memory of a Session, "
+                    "its Space and your Personal Memory."
+                )
             )
         else:
             self.memory_note.setText(
@@ -147,13 +158,17 @@ class MemoryTabMixin:
             )
         self.export_box.setTitle(_("Export Memory"))
         self.export_note.setText(
-            _("JSON keeps where each entry came from and can be imported again; Markdown is for "
-              "reading.")
+            _(
+                "JSON keeps where each entry came from and can be imported again; Markdown is for "
+                "reading."
+            )
         )
         self.import_box.setTitle(_("Import Memory"))
         self.import_note.setText(
-            _("Imported entries go through the same checks as any other; each one refused is "
-              "listed with the reason.")
+            _(
+                "Imported entries go through the same checks as any other; each one refused is "
+                "listed with the reason."
+            )
         )
         self.export_json_button.setText(_("Export JSON…"))
         self.export_json_button.setAccessibleName(_("Export Memory as JSON"))
@@ -173,7 +188,11 @@ class MemoryTabMixin:
     def _describe_memory_tab(self) -> None:
         self.unused_spin.setAccessibleDescription(self.unused_label.text())
         self.refused_list.setAccessibleDescription(self.import_note.text())
-        for button in (self.export_json_button, self.export_markdown_button, self.export_agents_button):
+        for button in (
+            self.export_json_button,
+            self.export_markdown_button,
+            self.export_agents_button,
+        ):
             button.setAccessibleDescription(self.export_note.text())
         for button in (self.import_button, self.import_agents_button):
             button.setAccessibleDescription(self.import_note.text())
@@ -201,14 +220,17 @@ class MemoryTabMixin:
             Path(path).write_text(text, encoding="utf-8")
         except OSError as exc:
             self._show_memory_result(
-                _("Could not write {file}: {error}").format(file=str(path), error=exc.strerror or exc),
+                _("Could not write {file}: {error}").format(
+                    file=str(path), error=exc.strerror or exc
+                ),
                 error=True,
             )
             return False
         n = len(data["entries"])
         self._show_memory_result(
-            ngettext("Exported {n} entry to {file}.", "Exported {n} entries to {file}.", n)
-            .format(n=n, file=str(path))
+            ngettext("Exported {n} entry to {file}.", "Exported {n} entries to {file}.", n).format(
+                n=n, file=str(path)
+            )
         )
         return True
 
@@ -220,19 +242,34 @@ class MemoryTabMixin:
             text = Path(path).read_text(encoding="utf-8")
             report = self._transfer.import_agents_md(self._session_id, text, initiator=self)
         except (OSError, UnicodeDecodeError) as exc:
-            self._show_memory_result(_("Could not read {file}: {error}").format(
-                file=str(path), error=getattr(exc, "strerror", None) or exc), error=True)
+            self._show_memory_result(
+                _("Could not read {file}: {error}").format(
+                    file=str(path), error=getattr(exc, "strerror", None) or exc
+                ),
+                error=True,
+            )
             return None
         except AppError:
-            self._show_memory_result(_("{file} has no rules (list items) to import. Nothing was imported.")
-                                     .format(file=str(path)), error=True)
+            self._show_memory_result(
+                _("{file} has no rules (list items) to import. Nothing was imported.").format(
+                    file=str(path)
+                ),
+                error=True,
+            )
             return None
         imported, refused = len(report.imported), len(report.refused)
-        self._show_memory_result(_("{imported}, {refused}").format(
-            imported=ngettext("{n} imported", "{n} imported", imported).format(n=imported),
-            refused=ngettext("{n} refused", "{n} refused", refused).format(n=refused)),
-            refused=[_("Line {number}: {reason}").format(number=item.get("line", "?"), reason=_refusal_reason(item))
-                     for item in report.refused])
+        self._show_memory_result(
+            _("{imported}, {refused}").format(
+                imported=ngettext("{n} imported", "{n} imported", imported).format(n=imported),
+                refused=ngettext("{n} refused", "{n} refused", refused).format(n=refused),
+            ),
+            refused=[
+                _("Line {number}: {reason}").format(
+                    number=item.get("line", "?"), reason=_refusal_reason(item)
+                )
+                for item in report.refused
+            ],
+        )
         return report
 
     def import_from(self, path: str | Path) -> ImportReport | None:
@@ -243,13 +280,17 @@ class MemoryTabMixin:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except OSError as exc:
             self._show_memory_result(
-                _("Could not read {file}: {error}").format(file=str(path), error=exc.strerror or exc),
+                _("Could not read {file}: {error}").format(
+                    file=str(path), error=exc.strerror or exc
+                ),
                 error=True,
             )
             return None
         except (json.JSONDecodeError, UnicodeDecodeError):
             self._show_memory_result(
-                _("{file} is not a JSON file. Choose a Memory export saved as JSON.").format(file=str(path)),
+                _("{file} is not a JSON file. Choose a Memory export saved as JSON.").format(
+                    file=str(path)
+                ),
                 error=True,
             )
             return None
@@ -257,7 +298,9 @@ class MemoryTabMixin:
             report = self._transfer.import_entries(self._session_id, data, initiator=self)
         except AppError:
             self._show_memory_result(
-                _("{file} is not a Mindkeep Memory export. Nothing was imported.").format(file=str(path)),
+                _("{file} is not a Mindkeep Memory export. Nothing was imported.").format(
+                    file=str(path)
+                ),
                 error=True,
             )
             return None
@@ -270,15 +313,24 @@ class MemoryTabMixin:
         lines = []
         for item in report.refused:
             index = item.get("index", 0)
-            entry = entries[index] if 0 <= index < len(entries) and isinstance(entries[index], dict) else {}
+            entry = (
+                entries[index]
+                if 0 <= index < len(entries) and isinstance(entries[index], dict)
+                else {}
+            )
             lines.append(
                 _("Entry {number} ({kind}): {reason}").format(
-                    number=index + 1, kind=_kind_label(entry.get("kind")), reason=_refusal_reason(item))
+                    number=index + 1,
+                    kind=_kind_label(entry.get("kind")),
+                    reason=_refusal_reason(item),
+                )
             )
         self._show_memory_result(summary, refused=lines)
         return report
 
-    def _show_memory_result(self, text: str, *, error: bool = False, refused: list[str] | None = None) -> None:
+    def _show_memory_result(
+        self, text: str, *, error: bool = False, refused: list[str] | None = None
+    ) -> None:
         self.memory_result_label.setText(text)
         self.memory_result_label.setAccessibleName(_("Error") if error else _("Result"))
         self.memory_result_label.show()
@@ -297,26 +349,39 @@ class MemoryTabMixin:
         return [self.refused_list.item(i).text() for i in range(self.refused_list.count())]
 
     def on_export_json_clicked(self) -> None:
-        self._ask_and_export(_("Export Memory as JSON"), "mindkeep-memory.json",
-                             _("JSON files (*.json)"), "json")
+        self._ask_and_export(
+            _("Export Memory as JSON"), "mindkeep-memory.json", _("JSON files (*.json)"), "json"
+        )
 
     def on_export_markdown_clicked(self) -> None:
-        self._ask_and_export(_("Export Memory as Markdown"), "mindkeep-memory.md",
-                             _("Markdown files (*.md)"), "markdown")
+        self._ask_and_export(
+            _("Export Memory as Markdown"),
+            "mindkeep-memory.md",
+            _("Markdown files (*.md)"),
+            "markdown",
+        )
 
     def on_export_agents_clicked(self) -> None:
-        self._ask_and_export(_("Export saved rules as an AGENTS.md file"), "AGENTS.md",
-                             _("Markdown files (*.md)"), "agents-md")
+        self._ask_and_export(
+            _("Export saved rules as an AGENTS.md file"),
+            "AGENTS.md",
+            _("Markdown files (*.md)"),
+            "agents-md",
+        )
 
     def _ask_and_export(self, title: str, file_name: str, filters: str, fmt: str) -> None:
         """Ask where to write (in the home folder at first), then export there in `fmt`."""
-        path, _filter = QFileDialog.getSaveFileName(self, title, str(Path.home() / file_name), filters)
+        path, _filter = QFileDialog.getSaveFileName(
+            self, title, str(Path.home() / file_name), filters
+        )
         if path:
             self.export_to(path, fmt)
 
     def on_import_agents_clicked(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, _("Import rules from an AGENTS.md file"), str(Path.home()),
+            self,
+            _("Import rules from an AGENTS.md file"),
+            str(Path.home()),
             _("Markdown files (*.md);;All files (*)"),
         )
         if path:
@@ -324,7 +389,9 @@ class MemoryTabMixin:
 
     def on_import_clicked(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, _("Import Memory from JSON"), str(Path.home()),
+            self,
+            _("Import Memory from JSON"),
+            str(Path.home()),
             _("JSON files (*.json);;All files (*)"),
         )
         if path:

@@ -93,8 +93,10 @@ class ModelTabMixin:
     def _indented(self, widget: QWidget) -> QHBoxLayout:
         """The widget lined up under a radio button's text (a box layout mirrors it in RTL)."""
         row = QHBoxLayout()
-        row.addSpacing(self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
-                       + self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing))
+        row.addSpacing(
+            self.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth)
+            + self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
+        )
         row.addWidget(widget, 1)
         return row
 
@@ -103,8 +105,10 @@ class ModelTabMixin:
         self.offline_radio.setText(_("Built-in offline assistant"))
         self.offline_radio.setAccessibleName(_("Built-in offline assistant"))
         self.offline_note.setText(
-            _("Works without a network. It suggests clearly stated rules and explains how to "
-              "connect a model.")
+            _(
+                "Works without a network. It suggests clearly stated rules and explains how to "
+                "connect a model."
+            )
         )
         self.server_radio.setText(_("OpenAI-compatible server"))
         self.server_radio.setAccessibleName(_("OpenAI-compatible server"))
@@ -118,8 +122,10 @@ class ModelTabMixin:
         self.timeout_label.setText(_("Timeout (seconds):"))
         self.timeout_spin.setAccessibleName(_("Timeout in seconds"))
         self.server_hint.setText(
-            _("Any server with the OpenAI chat-completions API and tool calling works: OpenAI, "
-              "Ollama, LM Studio, llama.cpp server, vLLM and others.")
+            _(
+                "Any server with the OpenAI chat-completions API and tool calling works: OpenAI, "
+                "Ollama, LM Studio, llama.cpp server, vLLM and others."
+            )
         )
         self._show_key_state()
 
@@ -140,25 +146,31 @@ class ModelTabMixin:
         if keys.has_keyring():
             stored = bool(base_url and keys.load_key(base_url))
             self.api_key_edit.setPlaceholderText(
-                _("Stored in the system keyring; leave empty to keep it") if stored
-                else _("Optional; local servers usually need none")
-            )
-            self.key_note.setText(_("The key is kept in the system keyring, never in Mindkeep's database."))
-        else:
-            self.api_key_edit.setPlaceholderText(
-                _("Kept for this run; leave empty to keep it") if self.session_api_key
+                _("Stored in the system keyring; leave empty to keep it")
+                if stored
                 else _("Optional; local servers usually need none")
             )
             self.key_note.setText(
-                _("No system keyring: the key is kept only while Mindkeep runs. To keep it, set "
-                  "the MINDKEEP_API_KEY environment variable.")
+                _("The key is kept in the system keyring, never in Mindkeep's database.")
+            )
+        else:
+            self.api_key_edit.setPlaceholderText(
+                _("Kept for this run; leave empty to keep it")
+                if self.session_api_key
+                else _("Optional; local servers usually need none")
+            )
+            self.key_note.setText(
+                _(
+                    "No system keyring: the key is kept only while Mindkeep runs. To keep it, set "
+                    "the MINDKEEP_API_KEY environment variable."
+                )
             )
 
     def _load_model_tab(self) -> None:
         model = self._stored_model
         self.base_url_edit.setText(model.base_url or "")
         self.model_edit.setText(model.model or "")
-        self.timeout_spin.setValue(int(round(model.timeout)))
+        self.timeout_spin.setValue(round(model.timeout))
         (self.server_radio if model.configured else self.offline_radio).setChecked(True)
         self.on_server_radio_toggled(model.configured)
 
@@ -171,13 +183,18 @@ class ModelTabMixin:
             self._show_error(self._model_error_text(err))
             # Take the user to the value that needs fixing.
             self.tabs.setCurrentIndex(1)
-            field = {"base_url": self.base_url_edit, "model": self.model_edit,
-                     "timeout": self.timeout_spin}.get(err.field or "", self.base_url_edit)
+            field = {
+                "base_url": self.base_url_edit,
+                "model": self.model_edit,
+                "timeout": self.timeout_spin,
+            }.get(err.field or "", self.base_url_edit)
             field.setFocus(Qt.FocusReason.OtherFocusReason)
             return False
         except keys.KeyStoreError as err:
             self._show_error(
-                _("The system keyring refused the key, so nothing was saved: {error}").format(error=err)
+                _("The system keyring refused the key, so nothing was saved: {error}").format(
+                    error=err
+                )
             )
             return False
         self._stored_model = saved
@@ -195,7 +212,8 @@ class ModelTabMixin:
                 keys.delete_key(previous.base_url)
             return saved
         saved = self._settings.set_model(
-            base_url=self.base_url_edit.text(), model=self.model_edit.text(),
+            base_url=self.base_url_edit.text(),
+            model=self.model_edit.text(),
             timeout=float(self.timeout_spin.value()),
         )
         key = self.api_key_edit.text().strip()
@@ -205,8 +223,9 @@ class ModelTabMixin:
                     keys.store_key(saved.base_url, key)
                 except keys.KeyStoreError:
                     # Keep the stored settings as they were: nothing half-saved.
-                    self._settings.set_model(base_url=previous.base_url, model=previous.model,
-                                             timeout=previous.timeout)
+                    self._settings.set_model(
+                        base_url=previous.base_url, model=previous.model, timeout=previous.timeout
+                    )
                     raise
             else:
                 self.session_api_key = key
@@ -215,8 +234,9 @@ class ModelTabMixin:
     @staticmethod
     def _model_error_text(err: AppError) -> str:
         by_field = {
-            "base_url": _("The base URL must start with http:// or https://, for example {example}.")
-            .format(example=BASE_URL_EXAMPLE),
+            "base_url": _(
+                "The base URL must start with http:// or https://, for example {example}."
+            ).format(example=BASE_URL_EXAMPLE),
             "model": _("Enter the model name the server offers."),
             "timeout": _("The timeout is 1 to 3600 seconds."),
         }

@@ -48,7 +48,9 @@ class MemoryEntryModel(QAbstractListModel):
         self._entries = entries
         self.revision += 1
 
-    def set_entries(self, entries: list[MemoryEntry], uses: dict[int, EntryUse] | None = None) -> None:
+    def set_entries(
+        self, entries: list[MemoryEntry], uses: dict[int, EntryUse] | None = None
+    ) -> None:
         """Replace the rows (and how often replies used each entry, SPEC §2.9)."""
         self.beginResetModel()
         self._store(list(entries))
@@ -98,7 +100,7 @@ class MemoryEntryModel(QAbstractListModel):
         e = self._entries[row]
         if role == EntryRole:
             return e
-        if role == _DISPLAY or role == _ACCESSIBLE:
+        if role in (_DISPLAY, _ACCESSIBLE):
             return e.content
         if role == KindRole:
             return str(e.kind)

@@ -44,7 +44,7 @@ class EntryFilterProxy(QSortFilterProxyModel):
         self._state: tuple = ()  # what _accepted was computed for
         self.setDynamicSortFilter(True)
 
-    def setSourceModel(self, model) -> None:  # noqa: N802 (Qt override)
+    def setSourceModel(self, model) -> None:
         super().setSourceModel(model)
         self._apply_order()
 
@@ -78,7 +78,12 @@ class EntryFilterProxy(QSortFilterProxyModel):
     def sort_key(self) -> Callable[[MemoryEntry], tuple]:
         """The order of the rows: pinned first, then newest, oldest or by kind."""
         if self._order == "kind":
-            return lambda e: (not e.pinned, KIND_ORDER[e.kind.value], e.created_at.timestamp(), e.id)
+            return lambda e: (
+                not e.pinned,
+                KIND_ORDER[e.kind.value],
+                e.created_at.timestamp(),
+                e.id,
+            )
         if self._order == "oldest":
             return lambda e: (not e.pinned, e.created_at.timestamp(), e.id)
         return lambda e: (not e.pinned, -e.created_at.timestamp(), -e.id)
@@ -98,7 +103,9 @@ class EntryFilterProxy(QSortFilterProxyModel):
             return entry.status is Status.DISMISSED
         if self._view is EntryView.UNUSED:
             return entry.id in self._unused and entry.status is Status.ACTIVE
-        return entry.status is Status.ACTIVE or (self._show_archived and entry.status is Status.ARCHIVED)
+        return entry.status is Status.ACTIVE or (
+            self._show_archived and entry.status is Status.ARCHIVED
+        )
 
     def _refilter(self, state: tuple) -> None:
         model: MemoryEntryModel = self.sourceModel()
@@ -112,17 +119,27 @@ class EntryFilterProxy(QSortFilterProxyModel):
         if made_for != self._texts_for:
             kinds = {k: labels.kind(k) for k in Kind}
             sources = {p: labels.provenance(p) for p in Provenance}
-            self._texts = [f"{e.content} {kinds[e.kind]} {sources[e.source]}".casefold()
-                           for e in entries]
+            self._texts = [
+                f"{e.content} {kinds[e.kind]} {sources[e.source]}".casefold() for e in entries
+            ]
             self._texts_for = made_for
-        self._accepted = [self.shows(e) and all(term in text for term in terms)
-                          for e, text in zip(entries, self._texts)]
+        self._accepted = [
+            self.shows(e) and all(term in text for term in terms)
+            for e, text in zip(entries, self._texts, strict=False)
+        ]
         self._state = state
 
-    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802
+    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:
         model = self.sourceModel()
-        state = (id(model), model.revision, current_language(), self._needle, self._show_archived,
-                 self._view, self._unused)
+        state = (
+            id(model),
+            model.revision,
+            current_language(),
+            self._needle,
+            self._show_archived,
+            self._view,
+            self._unused,
+        )
         if state != self._state:
             self._refilter(state)
         return 0 <= row < len(self._accepted) and self._accepted[row]

@@ -9,7 +9,7 @@ read once and laid out once; annotations change in place (`dataChanged` on those
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
@@ -61,10 +61,16 @@ class MessageListModel(QAbstractListModel):
 
     # ------------------------------------------------------------ filling
 
-    def set_session(self, session_id: int | None, messages: Sequence[Message], *,
-                    pending: Iterable[int] = (), saves: dict[int, list[MemoryEntry]] | None = None,
-                    used: dict[int, tuple[tuple[int, int], ...]] | None = None,
-                    has_earlier: bool = False) -> None:
+    def set_session(
+        self,
+        session_id: int | None,
+        messages: Sequence[Message],
+        *,
+        pending: Iterable[int] = (),
+        saves: dict[int, list[MemoryEntry]] | None = None,
+        used: dict[int, tuple[tuple[int, int], ...]] | None = None,
+        has_earlier: bool = False,
+    ) -> None:
         """Show another Session (or the same one read again from scratch): its newest messages,
         and whether older ones are still to load."""
         self.beginResetModel()
@@ -90,8 +96,13 @@ class MessageListModel(QAbstractListModel):
     def first_id(self) -> int | None:
         return self._messages[0].id if self._messages else None
 
-    def stage_earlier(self, messages: Sequence[Message], *, has_earlier: bool,
-                      used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:
+    def stage_earlier(
+        self,
+        messages: Sequence[Message],
+        *,
+        has_earlier: bool,
+        used: dict[int, tuple[tuple[int, int], ...]] | None = None,
+    ) -> None:
         """Older messages read ahead of need: kept aside (and measured) until committed."""
         first = self.first_id()
         self._staged = [m for m in messages if first is None or m.id < first]
@@ -112,17 +123,25 @@ class MessageListModel(QAbstractListModel):
         mid = message.id
         used_entries = self._used_entries.get(mid)
         return RowState(
-            has_suggestion=mid in self._pending, saves=tuple(self._saves.get(mid, ())),
+            has_suggestion=mid in self._pending,
+            saves=tuple(self._saves.get(mid, ())),
             used=tuple(self._used.get(mid, ())),
             used_entries=None if used_entries is None else tuple(used_entries),
-            expanded=mid in self._expanded, details=mid in self._details, streaming=mid == STREAM_ID,
+            expanded=mid in self._expanded,
+            details=mid in self._details,
+            streaming=mid == STREAM_ID,
         )
 
     def revision_of(self, message_id: int) -> int:
         return self._revision.get(message_id, 0)
 
-    def prepend_messages(self, messages: Sequence[Message], *, has_earlier: bool,
-                         used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:
+    def prepend_messages(
+        self,
+        messages: Sequence[Message],
+        *,
+        has_earlier: bool,
+        used: dict[int, tuple[tuple[int, int], ...]] | None = None,
+    ) -> None:
         """Older messages, loaded as the user scrolls up, go above the ones shown."""
         first = self.first_id()
         old = [m for m in messages if first is None or m.id < first]
@@ -136,8 +155,12 @@ class MessageListModel(QAbstractListModel):
         self._rows = {m.id: i for i, m in enumerate(self._messages)}
         self.endInsertRows()
 
-    def append_messages(self, messages: Sequence[Message], *,
-                        used: dict[int, tuple[tuple[int, int], ...]] | None = None) -> None:
+    def append_messages(
+        self,
+        messages: Sequence[Message],
+        *,
+        used: dict[int, tuple[tuple[int, int], ...]] | None = None,
+    ) -> None:
         """Add messages stored after the last one shown; a stored reply ends the streaming row."""
         new = [m for m in messages if m.id > self.last_id()]
         if not new:
@@ -153,12 +176,15 @@ class MessageListModel(QAbstractListModel):
             self._messages.append(m)
         self.endInsertRows()
 
-    def set_annotations(self, *, pending: Iterable[int], saves: dict[int, list[MemoryEntry]]) -> None:
+    def set_annotations(
+        self, *, pending: Iterable[int], saves: dict[int, list[MemoryEntry]]
+    ) -> None:
         """Which user messages have a pending suggestion, and what each saved at once."""
         pending = set(pending)
         saves = dict(saves)
         changed = (pending ^ self._pending) | {
-            mid for mid in set(saves) | set(self._saves) if saves.get(mid) != self._saves.get(mid)}
+            mid for mid in set(saves) | set(self._saves) if saves.get(mid) != self._saves.get(mid)
+        }
         self._pending, self._saves = pending, saves
         self._touch(changed)
 
@@ -170,8 +196,9 @@ class MessageListModel(QAbstractListModel):
             return
         row = len(self._messages)
         self.beginInsertRows(QModelIndex(), row, row)
-        self._stream = Message(STREAM_ID, self.session_id or 0, MessageSource.AGENT, "",
-                               datetime.now(timezone.utc))
+        self._stream = Message(
+            STREAM_ID, self.session_id or 0, MessageSource.AGENT, "", datetime.now(UTC)
+        )
         self.endInsertRows()
 
     def set_stream_text(self, text: str) -> None:
@@ -205,7 +232,9 @@ class MessageListModel(QAbstractListModel):
     def used_open(self, message_id: int) -> bool:
         return message_id in self._used_entries
 
-    def open_used(self, message_id: int, entries: list[tuple[int, int, MemoryEntry | None]]) -> None:
+    def open_used(
+        self, message_id: int, entries: list[tuple[int, int, MemoryEntry | None]]
+    ) -> None:
         """Show the entries an agent reply used (id, version it used, the entry as it is now)."""
         self._used_entries[message_id] = list(entries)
         self._touch({message_id})

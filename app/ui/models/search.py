@@ -62,10 +62,10 @@ class MemorySearchModel(QAbstractListModel):
         self._loaded = min(len(shown), self.PAGE)
         self.endResetModel()
 
-    def canFetchMore(self, parent=QModelIndex()) -> bool:  # noqa: N802 (Qt override)
+    def canFetchMore(self, parent=QModelIndex()) -> bool:
         return not parent.isValid() and self._loaded < len(self._shown)
 
-    def fetchMore(self, parent=QModelIndex()) -> None:  # noqa: N802 (Qt override)
+    def fetchMore(self, parent=QModelIndex()) -> None:
         if parent.isValid():
             return
         more = min(len(self._shown), self._loaded + self.PAGE)
@@ -77,7 +77,7 @@ class MemorySearchModel(QAbstractListModel):
     def entry_at(self, row: int) -> MemoryEntry | None:
         return self._all[self._shown[row]][0] if 0 <= row < self._loaded else None
 
-    def rowCount(self, parent=QModelIndex()):  # noqa: N802 (Qt override)
+    def rowCount(self, parent=QModelIndex()):
         return 0 if parent.isValid() else self._loaded
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):

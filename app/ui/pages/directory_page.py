@@ -184,8 +184,13 @@ class DirectoryPage(LanguageAware, QWidget):
 
     def on_search_entry_requested(self, entry: MemoryEntry) -> None:
         ref = ScopeRef(entry.scope, entry.scope_id)
-        session_id = (ref.scope_id if ref.scope is Scope.SESSION
-                      else self._first_session.get(ref.scope_id) if ref.scope is Scope.SPACE else None)
+        session_id = (
+            ref.scope_id
+            if ref.scope is Scope.SESSION
+            else self._first_session.get(ref.scope_id)
+            if ref.scope is Scope.SPACE
+            else None
+        )
         self.sig_open_entry_requested.emit(ref, session_id, entry.id)
 
     def select(self, ref: ScopeRef) -> bool:
@@ -239,12 +244,12 @@ class DirectoryPage(LanguageAware, QWidget):
         self.search.mark_stale()
         self._reload_when_visible()
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event) -> None:
         if self._stale:
             self.reload()
         super().showEvent(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
             if self.search.field.text():
                 self.search.field.clear()  # the first Esc ends the search, the next goes back

@@ -33,7 +33,9 @@ _DONE: dict[Action, Callable[[str], str]] = {
     Action.PIN: lambda q: _("Pinned “{content}”").format(content=q),
     Action.UNPIN: lambda q: _("Unpinned “{content}”").format(content=q),
     Action.MOVE: lambda q: _("Moved “{content}”").format(content=q),
-    Action.KEEP: lambda q: _("Kept “{content}”; it is not offered again for a while.").format(content=q),
+    Action.KEEP: lambda q: _("Kept “{content}”; it is not offered again for a while.").format(
+        content=q
+    ),
 }
 
 
@@ -51,8 +53,13 @@ def decided(decision: Decision, typed: str | None, shown: Scope | None) -> Text:
         if moved:
             parts.append(_("saved in {scope}").format(scope=labels.scope(scope)))
         if replaced:
-            parts.append(ngettext("{n} rule it conflicts with archived", "{n} rules it conflicts with archived",
-                                  replaced).format(n=format_number(replaced)))
+            parts.append(
+                ngettext(
+                    "{n} rule it conflicts with archived",
+                    "{n} rules it conflicts with archived",
+                    replaced,
+                ).format(n=format_number(replaced))
+            )
         if cleaned:
             parts.append(_("invisible characters removed"))
         return " · ".join(parts)
@@ -62,16 +69,19 @@ def decided(decision: Decision, typed: str | None, shown: Scope | None) -> Text:
 
 def unchanged(typed: str) -> Text:
     if has_invisible(typed):
-        return lambda: _("Nothing to save: the wording is the same once invisible characters and "
-                         "extra spaces are left out.")
+        return lambda: _(
+            "Nothing to save: the wording is the same once invisible characters and "
+            "extra spaces are left out."
+        )
     return lambda: _("Nothing to save: the wording is unchanged.")
 
 
 def undone(decision: Decision) -> Text:
     if decision.batch:
         n = len(decision.batch)
-        return lambda: ngettext("Undone: {n} entry is back as it was.",
-                                "Undone: {n} entries are back as they were.", n).format(n=format_number(n))
+        return lambda: ngettext(
+            "Undone: {n} entry is back as it was.", "Undone: {n} entries are back as they were.", n
+        ).format(n=format_number(n))
     q = quoted(decision.entry.content)
     return lambda: _("Undone: “{content}” is back as it was.").format(content=q)
 
@@ -91,8 +101,11 @@ def batch(said: Callable[[int], str], made: int, refused: list[tuple[int, AppErr
     def text() -> str:
         parts = [said(made).format(n=format_number(made))]
         if refused:
-            parts.append(ngettext("{n} could not be: {reason}", "{n} could not be: {reason}",
-                                  len(refused)).format(n=format_number(len(refused)), reason=first()))
+            parts.append(
+                ngettext(
+                    "{n} could not be: {reason}", "{n} could not be: {reason}", len(refused)
+                ).format(n=format_number(len(refused)), reason=first())
+            )
         return " · ".join(parts)
 
     return text
@@ -102,7 +115,8 @@ def ask_clear(scope: Scope, count: int) -> Text:
     return lambda: ngettext(
         "Clear {scope}: archive its {n} saved entry? Suggestions stay; Undo brings it back.",
         "Clear {scope}: archive its {n} saved entries? Suggestions stay; Undo brings them back.",
-        count).format(scope=labels.scope(scope), n=format_number(count))
+        count,
+    ).format(scope=labels.scope(scope), n=format_number(count))
 
 
 def ask_delete(entry: MemoryEntry) -> Text:
@@ -110,8 +124,10 @@ def ask_delete(entry: MemoryEntry) -> Text:
     dismissed = entry.status is Status.DISMISSED
 
     def text() -> str:
-        said = _("Delete “{content}” for good? Its history will keep only that it existed; "
-                 "this cannot be undone.").format(content=q)
+        said = _(
+            "Delete “{content}” for good? Its history will keep only that it existed; "
+            "this cannot be undone."
+        ).format(content=q)
         if dismissed:
             said += " " + _("The agent may suggest these words again.")
         return said
@@ -131,6 +147,7 @@ def added(entry: MemoryEntry) -> Text:
 
 def organised(merged: int) -> Text:
     if merged:
-        return lambda: ngettext("Organised: {n} entry merged.", "Organised: {n} entries merged.",
-                                merged).format(n=format_number(merged))
+        return lambda: ngettext(
+            "Organised: {n} entry merged.", "Organised: {n} entries merged.", merged
+        ).format(n=format_number(merged))
     return lambda: _("Organised: nothing to merge.")

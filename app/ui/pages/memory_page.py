@@ -10,7 +10,7 @@ window) announces a change to the scope it shows.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
@@ -45,10 +45,23 @@ class MemoryPage(LanguageAware, QWidget):
     sig_open_message_requested = Signal(int, int)  # session id, message id
     sig_back_requested = Signal()  # Esc: back to the chat
 
-    def __init__(self, memory: MemoryQueries, decisions: Decisions, chat: ChatService,
-                 bridge: EventBridge, parent=None, *, settings=None):
+    def __init__(
+        self,
+        memory: MemoryQueries,
+        decisions: Decisions,
+        chat: ChatService,
+        bridge: EventBridge,
+        parent=None,
+        *,
+        settings=None,
+    ):
         super().__init__(parent)
-        self._memory, self._decisions, self._chat, self._settings = memory, decisions, chat, settings
+        self._memory, self._decisions, self._chat, self._settings = (
+            memory,
+            decisions,
+            chat,
+            settings,
+        )
         self._ref: ScopeRef | None = None
         self._session_id: int | None = None
         self._scope_refs: dict[Scope, ScopeRef] = {}
@@ -62,8 +75,11 @@ class MemoryPage(LanguageAware, QWidget):
         # Nothing suggested: said in one line, with the way back to where suggestions come from.
         self.nothing_suggested = EmptyState("tray", compact=True)
         self.nothing_suggested.set_text(
-            lambda: _("Nothing waits for your decision here: the agent's suggestions appear in this place."),
-            lambda: _("Back to the chat"))
+            lambda: _(
+                "Nothing waits for your decision here: the agent's suggestions appear in this place."
+            ),
+            lambda: _("Back to the chat"),
+        )
         self.nothing_suggested.sig_action_requested.connect(self.sig_back_requested)
         self.nothing_suggested.hide()
         self.entries = EntryList()
@@ -99,14 +115,23 @@ class MemoryPage(LanguageAware, QWidget):
         g.sig_open_message_requested.connect(self.sig_open_message_requested)
         g.sig_history_requested.connect(self.show_history)
         g.sig_accept_all_requested.connect(self.on_accept_all_requested)
-        g.sig_leave_requested.connect(lambda: self.entries.view.setFocus(Qt.FocusReason.OtherFocusReason))
+        g.sig_leave_requested.connect(
+            lambda: self.entries.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        )
         e = self.entries
-        e.sig_pin_requested.connect(lambda x: self.decide(x, Action.UNPIN if x.pinned else Action.PIN))
+        e.sig_pin_requested.connect(
+            lambda x: self.decide(x, Action.UNPIN if x.pinned else Action.PIN)
+        )
         e.sig_archive_requested.connect(
-            lambda x: self.decide(x, Action.RESTORE if x.status is Status.ARCHIVED else Action.ARCHIVE))
+            lambda x: self.decide(
+                x, Action.RESTORE if x.status is Status.ARCHIVED else Action.ARCHIVE
+            )
+        )
         e.sig_keep_requested.connect(lambda x: self.decide(x, Action.KEEP))
         e.sig_restore_requested.connect(lambda x: self.decide(x, Action.RESTORE))
-        e.sig_move_requested.connect(lambda x, scope: self.decide(x, Action.MOVE, to=self._scope_refs.get(scope)))
+        e.sig_move_requested.connect(
+            lambda x, scope: self.decide(x, Action.MOVE, to=self._scope_refs.get(scope))
+        )
         e.sig_delete_requested.connect(self.on_delete_requested)
         e.sig_history_requested.connect(self.show_history)
         e.sig_open_source_requested.connect(self.open_source_of)
@@ -114,7 +139,10 @@ class MemoryPage(LanguageAware, QWidget):
         e.form.sig_edit_requested.connect(self.on_form_edit_requested)
         self.history.sig_open_message_requested.connect(self.sig_open_message_requested)
 
-        for keys, slot in ((QKeySequence.StandardKey.Undo, self.undo), (QKeySequence.StandardKey.Redo, self.redo)):
+        for keys, slot in (
+            (QKeySequence.StandardKey.Undo, self.undo),
+            (QKeySequence.StandardKey.Redo, self.redo),
+        ):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -216,12 +244,17 @@ class MemoryPage(LanguageAware, QWidget):
         self.header.show_scopes(set(self._scope_refs), ref.scope, pending)
         self.header.show_settings(settings, name)
         targets = [s for s in Scope if s in self._scope_refs]
-        if self.suggested.show_entries(list(listed.suggested), message=self._message,
-                                       conflicts=listed.conflicts, targets=targets):
+        if self.suggested.show_entries(
+            list(listed.suggested),
+            message=self._message,
+            conflicts=listed.conflicts,
+            targets=targets,
+        ):
             self._size_lists()
         self.nothing_suggested.setVisible(not self.suggested.cards())
-        unused = not_used_lately(listed.others, listed.uses, now=datetime.now(timezone.utc),
-                                 days=self._unused_days())
+        unused = not_used_lately(
+            listed.others, listed.uses, now=datetime.now(UTC), days=self._unused_days()
+        )
         self.entries.set_targets(targets, ref.scope)
         self.entries.show_entries(list(listed.others), listed.uses, [u.entry.id for u in unused])
         if self.history.entry is not None:
@@ -229,21 +262,26 @@ class MemoryPage(LanguageAware, QWidget):
 
     def _unused_days(self) -> int:
         try:
-            return self._settings.unused_days() if self._settings is not None else UNUSED_DAYS_DEFAULT
+            return (
+                self._settings.unused_days() if self._settings is not None else UNUSED_DAYS_DEFAULT
+            )
         except AppError:
             return UNUSED_DAYS_DEFAULT
 
     def _show_gone(self) -> None:
         """The scope shown was deleted: say so; the scopes still there stay reachable."""
         gone = self._ref is not None and self._ref.scope is Scope.SESSION
-        self._scope_refs = {s: r for s, r in self._scope_refs.items() if s is not Scope.SESSION or not gone}
+        self._scope_refs = {
+            s: r for s, r in self._scope_refs.items() if s is not Scope.SESSION or not gone
+        }
         self.suggested.clear()
         self.nothing_suggested.hide()
         self.entries.show_entries([], {}, [])
         self.history.close_panel()
         self.header.show_scopes(set(self._scope_refs), self._ref.scope if self._ref else None, {})
-        self.header.show_settings(None, "", gone=_("This Session was deleted, and its Memory with it.")
-                                  if gone else "")
+        self.header.show_settings(
+            None, "", gone=_("This Session was deleted, and its Memory with it.") if gone else ""
+        )
 
     def _message(self, message_id: int) -> Message | None:
         if message_id not in self._message_cache:
@@ -265,14 +303,14 @@ class MemoryPage(LanguageAware, QWidget):
         top = min(self.suggested.wanted_height(width), max(int(total * 0.58), first))
         self.lists.setSizes([top, max(120, total - top)])
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event) -> None:
         margins = self.layout().contentsMargins()
         self.header.place_switches(self.width() - margins.left() - margins.right())
         super().resizeEvent(event)
         if event.oldSize().height() != event.size().height():
             self._size_lists()
 
-    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def hideEvent(self, event) -> None:
         # Leaving the page: what a notice said belongs to what was on it (issue 13, defect 3).
         self.notice.clear()
         super().hideEvent(event)
@@ -280,7 +318,13 @@ class MemoryPage(LanguageAware, QWidget):
     # ------------------------------------------------------------ notices and errors
 
     def _say(self, text_fn: Callable[[], str], *, undo: bool = False, redo: bool = False) -> None:
-        actions = [(lambda: _("Undo"), self.undo)] if undo else [(lambda: _("Redo"), self.redo)] if redo else []
+        actions = (
+            [(lambda: _("Undo"), self.undo)]
+            if undo
+            else [(lambda: _("Redo"), self.redo)]
+            if redo
+            else []
+        )
         self.notice.show_message(text_fn, actions=actions)
 
     def _show_error(self, err: AppError, *, ref: ScopeRef | None = None, until=()) -> None:
@@ -293,38 +337,75 @@ class MemoryPage(LanguageAware, QWidget):
                 room = (st.used, st.room)
             except AppError:
                 pass
-        self.notice.show_message(error_text(err, room=room), error=True, detail=err.message, until=until)
+        self.notice.show_message(
+            error_text(err, room=room), error=True, detail=err.message, until=until
+        )
 
     # ------------------------------------------------------------ decisions
 
-    def decide(self, entry: MemoryEntry, action: Action, *, to: ScopeRef | None = None,
-               replaces: tuple[int, ...] = (), until=(), **params) -> Decision | None:
+    def decide(
+        self,
+        entry: MemoryEntry,
+        action: Action,
+        *,
+        to: ScopeRef | None = None,
+        replaces: tuple[int, ...] = (),
+        until=(),
+        **params,
+    ) -> Decision | None:
         """One decision (compare-and-set on the version shown); on success it can be undone."""
         try:
-            decision = self._decisions.decide(entry.id, action, expected_version=entry.version, to=to,
-                                              replaces=replaces, initiator=self, **params)
+            decision = self._decisions.decide(
+                entry.id,
+                action,
+                expected_version=entry.version,
+                to=to,
+                replaces=replaces,
+                initiator=self,
+                **params,
+            )
         except AppError as err:
             self._show_error(err, ref=to, until=until)
             return None
         if decision.changed:
             done = Action(decision.action)  # an edit that changed nothing accepts as it stands
-            notice = notices.decided(decision, params.get("content"), self._ref.scope if self._ref else None)
+            notice = notices.decided(
+                decision, params.get("content"), self._ref.scope if self._ref else None
+            )
             redo_params = params if done is action else {}
 
             def again() -> Decision:
                 current = self._memory.get(entry.id)
-                return self._decisions.decide(entry.id, done, expected_version=current.version, to=to,
-                                              replaces=replaces, initiator=self, **redo_params)
+                return self._decisions.decide(
+                    entry.id,
+                    done,
+                    expected_version=current.version,
+                    to=to,
+                    replaces=replaces,
+                    initiator=self,
+                    **redo_params,
+                )
 
             self._push(decision, again, notice)
         elif "content" in params:
             self._say(notices.unchanged(params["content"]))
         return decision
 
-    def _push(self, outcome: Outcome, again: Callable[[], Outcome], notice: Callable[[], str]) -> None:
-        self.undo_stack.push(DecisionCommand(
-            self._decisions, outcome, redo=again, notice=notice, on_undone=self._on_undone,
-            on_redone=self._on_redone, on_error=self._show_error, initiator=self))
+    def _push(
+        self, outcome: Outcome, again: Callable[[], Outcome], notice: Callable[[], str]
+    ) -> None:
+        self.undo_stack.push(
+            DecisionCommand(
+                self._decisions,
+                outcome,
+                redo=again,
+                notice=notice,
+                on_undone=self._on_undone,
+                on_redone=self._on_redone,
+                on_error=self._show_error,
+                initiator=self,
+            )
+        )
         self.refresh()
         self._say(notice, undo=True)
 
@@ -349,44 +430,64 @@ class MemoryPage(LanguageAware, QWidget):
         if self.undo_stack.canRedo():
             self.undo_stack.redo()
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event) -> None:
         # The shortcuts need an active window; this catches Ctrl+Z when they do not fire.
         if event.matches(QKeySequence.StandardKey.Undo):
             self.undo()
         elif event.matches(QKeySequence.StandardKey.Redo):
             self.redo()
-        elif event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+        elif (
+            event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        ):
             self.sig_back_requested.emit()
         else:
             super().keyPressEvent(event)
 
     # -- the cards
 
-    def on_card_accept_requested(self, entry: MemoryEntry, scope: Scope | None, replaces: tuple) -> None:
+    def on_card_accept_requested(
+        self, entry: MemoryEntry, scope: Scope | None, replaces: tuple
+    ) -> None:
         self.decide(entry, Action.ACCEPT, to=self._scope_refs.get(scope), replaces=tuple(replaces))
 
-    def on_card_save_requested(self, entry: MemoryEntry, text: str, scope: Scope | None, replaces: tuple) -> None:
+    def on_card_save_requested(
+        self, entry: MemoryEntry, text: str, scope: Scope | None, replaces: tuple
+    ) -> None:
         card = next((c for c in self.suggested.cards() if c.entry.id == entry.id), None)
         until = [card.editor.textChanged] if card is not None else []
-        self.decide(entry, Action.EDIT, to=self._scope_refs.get(scope), replaces=tuple(replaces),
-                    until=until, content=text)
+        self.decide(
+            entry,
+            Action.EDIT,
+            to=self._scope_refs.get(scope),
+            replaces=tuple(replaces),
+            until=until,
+            content=text,
+        )
 
     def on_accept_all_requested(self) -> None:
         cards = self.suggested.cards()
         if not cards:
             return
         try:
-            batch = self._decisions.decide_all([c.entry.id for c in cards], Action.ACCEPT,
-                                               expected_versions={c.entry.id: c.entry.version for c in cards},
-                                               initiator=self)
+            batch = self._decisions.decide_all(
+                [c.entry.id for c in cards],
+                Action.ACCEPT,
+                expected_versions={c.entry.id: c.entry.version for c in cards},
+                initiator=self,
+            )
         except AppError as err:
             self._show_error(err)
             return
         ids = [d.entry.id for d in batch.decisions]
-        self._batch_done(batch, lambda: self._decisions.decide_all(ids, Action.ACCEPT, initiator=self),
-                         notices.accepted_all)
+        self._batch_done(
+            batch,
+            lambda: self._decisions.decide_all(ids, Action.ACCEPT, initiator=self),
+            notices.accepted_all,
+        )
 
-    def _batch_done(self, batch: Batch, again: Callable[[], Batch], said: Callable[[int], str]) -> None:
+    def _batch_done(
+        self, batch: Batch, again: Callable[[], Batch], said: Callable[[int], str]
+    ) -> None:
         text = notices.batch(said, len(batch.decisions), list(batch.refused))
         if batch.decisions:
             self._push(batch, again, text)
@@ -451,7 +552,9 @@ class MemoryPage(LanguageAware, QWidget):
             except AppError as err:
                 self._show_error(err)
                 return
-            self._batch_done(batch, lambda: self._decisions.clear(ref, initiator=self), notices.cleared)
+            self._batch_done(
+                batch, lambda: self._decisions.clear(ref, initiator=self), notices.cleared
+            )
 
         self.notice.ask(notices.ask_clear(ref.scope, count), lambda: _("Clear"), clear)
 
@@ -494,8 +597,13 @@ class MemoryPage(LanguageAware, QWidget):
 
     def on_form_edit_requested(self, entry: MemoryEntry, text: str, kind: str) -> None:
         form = self.entries.form
-        decision = self.decide(entry, Action.EDIT, content=text, kind=kind,
-                               until=[form.editor.textChanged, form.sig_closed])
+        decision = self.decide(
+            entry,
+            Action.EDIT,
+            content=text,
+            kind=kind,
+            until=[form.editor.textChanged, form.sig_closed],
+        )
         if decision is not None:
             form.close_form()
 
@@ -515,8 +623,11 @@ class MemoryPage(LanguageAware, QWidget):
         ref = self._ref
         if ref is None:
             return
-        if (self._session_id in event.session_ids or (ref.scope is Scope.SESSION and ref.scope_id in event.session_ids)
-                or (ref.scope is Scope.SPACE and ref.scope_id in event.space_ids)):
+        if (
+            self._session_id in event.session_ids
+            or (ref.scope is Scope.SESSION and ref.scope_id in event.session_ids)
+            or (ref.scope is Scope.SPACE and ref.scope_id in event.space_ids)
+        ):
             self._message_cache.clear()
             self.refresh()
 

@@ -63,10 +63,16 @@ class StartPage(LanguageAware, QWidget):
         if err is None:
             self.title_label.setText(_("Opening your Spaces and Memory…"))
         elif isinstance(err, AppError) and err.code is Code.SCHEMA_TOO_NEW:
-            self.title_label.setText(_("This data was saved by a newer version of Mindkeep. "
-                                       "Update Mindkeep to open it; the file was left as it is."))
+            self.title_label.setText(
+                _(
+                    "This data was saved by a newer version of Mindkeep. "
+                    "Update Mindkeep to open it; the file was left as it is."
+                )
+            )
         elif isinstance(err, AppError):
-            self.title_label.setText(_("Mindkeep cannot open its data. The file was left as it is."))
+            self.title_label.setText(
+                _("Mindkeep cannot open its data. The file was left as it is.")
+            )
         else:
             self.title_label.setText(_("Mindkeep could not start."))
 

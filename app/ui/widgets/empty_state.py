@@ -16,7 +16,9 @@ class EmptyState(QWidget):
 
     sig_action_requested = Signal()
 
-    def __init__(self, icon_name: str, *, compact: bool = False, primary: bool = False, parent=None):
+    def __init__(
+        self, icon_name: str, *, compact: bool = False, primary: bool = False, parent=None
+    ):
         super().__init__(parent)
         self.setObjectName("emptyState")
         self._sentence: Callable[[], str] | None = None
@@ -52,7 +54,7 @@ class EmptyState(QWidget):
     def _show_icon(self) -> None:
         self.icon_label.setPixmap(self._icon.pixmap(QSize(self._side, self._side)))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             self._show_icon()  # the theme switched: the icon in its new colour
         super().changeEvent(event)

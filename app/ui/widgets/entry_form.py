@@ -86,8 +86,12 @@ class EntryForm(QFrame):
         if self.entry is not None:
             self.diff_label.compare(self.entry.content, self.editor.text())
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
-        if obj is self.kind_combo and event.type() == event.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+    def eventFilter(self, obj, event) -> bool:
+        if (
+            obj is self.kind_combo
+            and event.type() == event.Type.KeyPress
+            and event.key() == Qt.Key.Key_Escape
+        ):
             self.close_form()
             return True
         return super().eventFilter(obj, event)

@@ -48,20 +48,31 @@ class EntryListView(QListView):
         self.empty_state = EmptyState("note-blank", parent=self)
         self.empty_state.hide()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.empty_state.setGeometry(self.viewport().geometry())
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event) -> None:
         super().paintEvent(event)
         model = self.model()
-        if model is not None and model.rowCount() == 0 and self.placeholder and self.empty_state.isHidden():
+        if (
+            model is not None
+            and model.rowCount() == 0
+            and self.placeholder
+            and self.empty_state.isHidden()
+        ):
             painter = QPainter(self.viewport())
             pal = self.palette()
             painter.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(self.viewport().rect().adjusted(12, 12, -12, -12),
-                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                                 | Qt.TextFlag.TextWordWrap), self.placeholder)
+            painter.drawText(
+                self.viewport().rect().adjusted(12, 12, -12, -12),
+                int(
+                    Qt.AlignmentFlag.AlignHCenter
+                    | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap
+                ),
+                self.placeholder,
+            )
 
 
 class EntryTabs(QTabBar):
@@ -69,7 +80,7 @@ class EntryTabs(QTabBar):
     a tab shown, the style sheet's font) the row around them is told their new width, also
     when that happened while the page was hidden."""
 
-    def tabLayoutChange(self) -> None:  # noqa: N802 (Qt override)
+    def tabLayoutChange(self) -> None:
         self.updateGeometry()
         super().tabLayoutChange()
 
@@ -87,7 +98,7 @@ class EntryList(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._counts = {view: 0 for view in VIEWS}
+        self._counts = dict.fromkeys(VIEWS, 0)
         self._targets: list[Scope] = []
         self.tabs = EntryTabs()
         for _view in VIEWS:
@@ -100,8 +111,9 @@ class EntryList(QWidget):
         self.tabs.currentChanged.connect(self.on_tab_changed)
         self.search_edit = QLineEdit()
         self.search_edit.setClearButtonEnabled(True)
-        self.search_action = self.search_edit.addAction(icons.icon("magnifying-glass", "muted"),
-                                                        QLineEdit.ActionPosition.LeadingPosition)
+        self.search_action = self.search_edit.addAction(
+            icons.icon("magnifying-glass", "muted"), QLineEdit.ActionPosition.LeadingPosition
+        )
         self.search_action.triggered.connect(lambda: self.search_edit.setFocus())
         self.search_edit.setMinimumWidth(120)
         self.search_edit.textChanged.connect(self.on_search_changed)
@@ -114,7 +126,8 @@ class EntryList(QWidget):
         self.sort_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.sort_label.setBuddy(self.sort_combo)
         self.sort_combo.currentIndexChanged.connect(
-            lambda _i: self.proxy.set_order(self.sort_combo.currentData()))
+            lambda _i: self.proxy.set_order(self.sort_combo.currentData())
+        )
         self.archived_box = QCheckBox()
         self.archived_box.toggled.connect(self.on_archived_toggled)
         self.view_hint = QLabel()
@@ -163,20 +176,28 @@ class EntryList(QWidget):
         self.delete_button = QPushButton()
         self.history_button = QPushButton()
         self.open_source_button = QPushButton()
-        for button, name in ((self.pin_button, "push-pin"), (self.edit_button, "pencil-simple"),
-                             (self.keep_button, "check-circle"), (self.move_button, "arrow-bend-up-right"),
-                             (self.archive_button, "archive"), (self.restore_button, "arrow-counter-clockwise"),
-                             (self.delete_button, "trash"), (self.history_button, "clock-counter-clockwise"),
-                             (self.open_source_button, "arrow-square-out")):
+        for button, name in (
+            (self.pin_button, "push-pin"),
+            (self.edit_button, "pencil-simple"),
+            (self.keep_button, "check-circle"),
+            (self.move_button, "arrow-bend-up-right"),
+            (self.archive_button, "archive"),
+            (self.restore_button, "arrow-counter-clockwise"),
+            (self.delete_button, "trash"),
+            (self.history_button, "clock-counter-clockwise"),
+            (self.open_source_button, "arrow-square-out"),
+        ):
             button.setIcon(icons.icon(name))
             style.set_role(button, "ghost")
-        for button, signal in ((self.pin_button, self.sig_pin_requested),
-                               (self.archive_button, self.sig_archive_requested),
-                               (self.keep_button, self.sig_keep_requested),
-                               (self.restore_button, self.sig_restore_requested),
-                               (self.delete_button, self.sig_delete_requested),
-                               (self.history_button, self.sig_history_requested),
-                               (self.open_source_button, self.sig_open_source_requested)):
+        for button, signal in (
+            (self.pin_button, self.sig_pin_requested),
+            (self.archive_button, self.sig_archive_requested),
+            (self.keep_button, self.sig_keep_requested),
+            (self.restore_button, self.sig_restore_requested),
+            (self.delete_button, self.sig_delete_requested),
+            (self.history_button, self.sig_history_requested),
+            (self.open_source_button, self.sig_open_source_requested),
+        ):
             button.clicked.connect(lambda _c=False, signal=signal: self._for_selected(signal.emit))
         self.edit_button.clicked.connect(lambda: self._for_selected(self.form.open_for))
 
@@ -209,14 +230,23 @@ class EntryList(QWidget):
         layout.addLayout(actions)
 
     def action_buttons(self) -> list[QPushButton]:
-        return [self.pin_button, self.edit_button, self.keep_button, self.move_button,
-                self.archive_button, self.restore_button, self.delete_button, self.history_button,
-                self.open_source_button]
+        return [
+            self.pin_button,
+            self.edit_button,
+            self.keep_button,
+            self.move_button,
+            self.archive_button,
+            self.restore_button,
+            self.delete_button,
+            self.history_button,
+            self.open_source_button,
+        ]
 
     # ------------------------------------------------------------ what it shows
 
-    def show_entries(self, entries: list[MemoryEntry], uses: dict[int, EntryUse],
-                     unused: list[int]) -> None:
+    def show_entries(
+        self, entries: list[MemoryEntry], uses: dict[int, EntryUse], unused: list[int]
+    ) -> None:
         """Every entry of the scope (saved, archived, dismissed), how replies used them, and
         which are not used lately; the selection is kept."""
         selected = self.selected()
@@ -237,8 +267,11 @@ class EntryList(QWidget):
         self.move_menu.clear()
         for scope in self._targets:
             act = self.move_menu.addAction(labels.scope(scope))
-            act.triggered.connect(lambda _c=False, scope=scope: self._for_selected(
-                lambda e: self.sig_move_requested.emit(e, scope)))
+            act.triggered.connect(
+                lambda _c=False, scope=scope: self._for_selected(
+                    lambda e: self.sig_move_requested.emit(e, scope)
+                )
+            )
         self.update_actions()
 
     def current_view(self) -> EntryView:
@@ -305,9 +338,21 @@ class EntryList(QWidget):
         status = entry.status if has else None
         saved, archived = status is Status.ACTIVE, status is Status.ARCHIVED
         shown = {
-            EntryView.SAVED: {self.pin_button, self.edit_button, self.move_button, self.archive_button,
-                              self.delete_button, self.history_button, self.open_source_button},
-            EntryView.UNUSED: {self.keep_button, self.edit_button, self.archive_button, self.history_button},
+            EntryView.SAVED: {
+                self.pin_button,
+                self.edit_button,
+                self.move_button,
+                self.archive_button,
+                self.delete_button,
+                self.history_button,
+                self.open_source_button,
+            },
+            EntryView.UNUSED: {
+                self.keep_button,
+                self.edit_button,
+                self.archive_button,
+                self.history_button,
+            },
             EntryView.DISMISSED: {self.restore_button, self.delete_button, self.history_button},
         }[view]
         for button in self.action_buttons():
@@ -324,8 +369,11 @@ class EntryList(QWidget):
         self.open_source_button.setEnabled(has and bool(entry.source_event_ids))
         self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
         self.archive_button.setText(_("Restore") if archived else _("Archive"))
-        self.archive_button.setToolTip(_("Bring this archived entry back") if archived
-                                       else _("Put this entry away; Restore brings it back"))
+        self.archive_button.setToolTip(
+            _("Bring this archived entry back")
+            if archived
+            else _("Put this entry away; Restore brings it back")
+        )
         for button in self.action_buttons():
             button.setAccessibleName(button.text())
 
@@ -350,9 +398,13 @@ class EntryList(QWidget):
         if entry is not None and entry.status is Status.ACTIVE:
             self.form.open_for(entry)
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
-        if (obj is self.search_edit and event.type() == QEvent.Type.KeyPress
-                and event.key() == Qt.Key.Key_Escape and self.search_edit.text()):
+    def eventFilter(self, obj, event) -> bool:
+        if (
+            obj is self.search_edit
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Escape
+            and self.search_edit.text()
+        ):
             self.search_edit.clear()
             return True
         return super().eventFilter(obj, event)
@@ -380,16 +432,25 @@ class EntryList(QWidget):
         n = self._counts
         names = {
             EntryView.SAVED: ngettext("Saved ({n})", "Saved ({n})", n[EntryView.SAVED]),
-            EntryView.UNUSED: ngettext("Not used lately ({n})", "Not used lately ({n})", n[EntryView.UNUSED]),
-            EntryView.DISMISSED: ngettext("Dismissed ({n})", "Dismissed ({n})", n[EntryView.DISMISSED]),
+            EntryView.UNUSED: ngettext(
+                "Not used lately ({n})", "Not used lately ({n})", n[EntryView.UNUSED]
+            ),
+            EntryView.DISMISSED: ngettext(
+                "Dismissed ({n})", "Dismissed ({n})", n[EntryView.DISMISSED]
+            ),
         }
         view = self.current_view()
         for i, v in enumerate(VIEWS):
             self.tabs.setTabText(i, names[v].format(n=format_number(n[v])))
             self.tabs.setTabVisible(i, v is EntryView.SAVED or n[v] > 0 or v is view)
         self.tabs.setAccessibleName(_("Which entries to show"))
-        for i, tip in enumerate((_("What is saved here, with search and sort"),
-                                 _("Saved entries no reply used for a while"), _("Suggestions you said no to"))):
+        for i, tip in enumerate(
+            (
+                _("What is saved here, with search and sort"),
+                _("Saved entries no reply used for a while"),
+                _("Suggestions you said no to"),
+            )
+        ):
             self.tabs.setTabToolTip(i, tip)
         self.tabs.setAccessibleDescription(self.tabs.tabToolTip(max(0, self.tabs.currentIndex())))
         self.search_action.setText(_("Search Memory entries"))
@@ -408,16 +469,24 @@ class EntryList(QWidget):
         self.archived_box.setAccessibleName(_("Show archived entries"))
         self.archived_box.setToolTip(_("Also list the entries you archived"))
         self.options.setVisible(view is EntryView.SAVED)
-        self.view_hint.setText({
-            EntryView.SAVED: "",
-            EntryView.UNUSED: _("No reply used these, and you did not change them, for a while. "
-                                "Keep, edit or archive each: nothing is archived by itself."),
-            EntryView.DISMISSED: _("Suggestions you said no to. Restore brings one back to decide "
-                                   "again; Delete forgets it for good."),
-        }[view])
+        self.view_hint.setText(
+            {
+                EntryView.SAVED: "",
+                EntryView.UNUSED: _(
+                    "No reply used these, and you did not change them, for a while. "
+                    "Keep, edit or archive each: nothing is archived by itself."
+                ),
+                EntryView.DISMISSED: _(
+                    "Suggestions you said no to. Restore brings one back to decide "
+                    "again; Delete forgets it for good."
+                ),
+            }[view]
+        )
         self.view_hint.setVisible(view is not EntryView.SAVED)
         self.view.setAccessibleName(_("Memory entries"))
-        self.view.setAccessibleDescription(_("Enter edits the selected entry; the menu key lists what else you can do"))
+        self.view.setAccessibleDescription(
+            _("Enter edits the selected entry; the menu key lists what else you can do")
+        )
         self.pin_button.setToolTip(_("Keep this entry at the top"))
         self.edit_button.setText(_("Edit"))
         self.edit_button.setToolTip(_("Change the words or the kind of this entry"))
@@ -425,7 +494,7 @@ class EntryList(QWidget):
         self.keep_button.setToolTip(_("Keep it as it is; it is not offered again for a while"))
         self.move_button.setText(_("Move to"))
         self.move_button.setToolTip(_("Move this entry to another scope"))
-        for act, scope in zip(self.move_menu.actions(), self._targets):
+        for act, scope in zip(self.move_menu.actions(), self._targets, strict=False):
             act.setText(labels.scope(scope))
         self.restore_button.setText(_("Restore"))
         self.restore_button.setToolTip(_("Bring this suggestion back to decide on it again"))
@@ -441,14 +510,19 @@ class EntryList(QWidget):
         if self.model.rowCount() and searching:
             self.view.placeholder = _("Nothing here matches your search.")
         elif view is EntryView.SAVED and n[EntryView.SAVED] == 0 and self.model.rowCount():
-            self.view.placeholder = _("Nothing saved here. Tick “Show archived” to see archived entries.")
+            self.view.placeholder = _(
+                "Nothing saved here. Tick “Show archived” to see archived entries."
+            )
         elif view is EntryView.SAVED:
-            self.view.placeholder = _("Nothing saved here yet. Accept a suggestion, or add an entry by hand.")
+            self.view.placeholder = _(
+                "Nothing saved here yet. Accept a suggestion, or add an entry by hand."
+            )
         else:
             self.view.placeholder = _("Nothing here.")
         empty = view is EntryView.SAVED and not searching and self.model.rowCount() == 0
         self.view.empty_state.set_text(
             lambda: _("No Memory here yet: the rules you accept or add will be listed here."),
-            lambda: _("Add an entry"))
+            lambda: _("Add an entry"),
+        )
         self.view.empty_state.setVisible(empty)
         self.view.viewport().update()

@@ -52,19 +52,32 @@ def what(event: HistoryEvent) -> str:
     """One change, said in the UI language (the words it changed quoted)."""
     action, before, after = event.action, event.before or {}, event.after or {}
     if action.startswith(UNDO_PREFIX):
-        inner = HistoryEvent(event.id, event.entry_id, event.actor, action[len(UNDO_PREFIX):],
-                             event.at, after, before, False)
+        inner = HistoryEvent(
+            event.id,
+            event.entry_id,
+            event.actor,
+            action[len(UNDO_PREFIX) :],
+            event.at,
+            after,
+            before,
+            False,
+        )
         return _("Undone: {change}").format(change=what(inner))
-    moved = before and "scope" in before and (before.get("scope"), before.get("scope_id")) != (
-        after.get("scope"), after.get("scope_id"))
+    moved = (
+        before
+        and "scope" in before
+        and (before.get("scope"), before.get("scope_id"))
+        != (after.get("scope"), after.get("scope_id"))
+    )
     texts: dict[str, Callable[[], str]] = {
         "suggest": lambda: _("Suggested “{content}”").format(content=_q(after.get("content", ""))),
         "save": lambda: _("Saved “{content}”").format(content=_q(after.get("content", ""))),
         "add": lambda: _("Added “{content}”").format(content=_q(after.get("content", ""))),
         "import": lambda: _("Imported “{content}”").format(content=_q(after.get("content", ""))),
         "accept": lambda: _("Accepted"),
-        "edit": lambda: _("Edited “{old}” → “{new}”").format(old=_q(before.get("content", "")),
-                                                           new=_q(after.get("content", ""))),
+        "edit": lambda: _("Edited “{old}” → “{new}”").format(
+            old=_q(before.get("content", "")), new=_q(after.get("content", ""))
+        ),
         "dismiss": lambda: _("Dismissed"),
         "archive": lambda: _("Archived"),
         "restore": lambda: _("Restored"),
@@ -127,7 +140,9 @@ class HistoryPanel(QFrame):
         self.setMinimumWidth(240)
         self.hide()
 
-    def show_history(self, entry: MemoryEntry, events: list[HistoryEvent], message: Message | None) -> None:
+    def show_history(
+        self, entry: MemoryEntry, events: list[HistoryEvent], message: Message | None
+    ) -> None:
         """Show one entry's history, newest first, and the message it came from."""
         self.entry, self._events, self._message = entry, list(events), message
         self.retranslate_ui()
@@ -162,8 +177,10 @@ class HistoryPanel(QFrame):
         m = self._message
         if m is not None:
             text = _("From {who}, {time}: “{excerpt}”").format(
-                who=labels.source_badge(m.source), time=format_time(m.created_at),
-                excerpt=isolate(shorten(m.text, EXCERPT_CHARS)))
+                who=labels.source_badge(m.source),
+                time=format_time(m.created_at),
+                excerpt=isolate(shorten(m.text, EXCERPT_CHARS)),
+            )
         elif entry.source_event_ids:
             text = _("The message it came from is no longer available.")
         else:
@@ -172,8 +189,9 @@ class HistoryPanel(QFrame):
         self.source_link.setVisible(m is not None)
         self.events.clear()
         for event in reversed(self._events):
-            line = _("{time} · {who}: {what}").format(time=format_time(event.at), who=who(event.actor),
-                                                     what=what(event))
+            line = _("{time} · {who}: {what}").format(
+                time=format_time(event.at), who=who(event.actor), what=what(event)
+            )
             if event.undone:
                 line += " " + _("(undone)")
             item = QListWidgetItem(line)

@@ -26,7 +26,7 @@ PAD = 6
 class FoundDelegate(QStyledItemDelegate):
     """Two lines of one height: the entry's words, and where it lives with its kind."""
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self, option, index) -> QSize:
         fm = QFontMetrics(option.font)
         return QSize(option.rect.width(), 2 * fm.height() + 3 * PAD)
 
@@ -34,16 +34,22 @@ class FoundDelegate(QStyledItemDelegate):
         self.initStyleOption(option, index)
         style = option.widget.style() if option.widget else None
         if style is not None:
-            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter, option.widget)
+            style.drawPrimitive(
+                QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter, option.widget
+            )
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         pal = option.palette
         rect = option.rect.adjusted(PAD * 2, PAD, -PAD * 2, -PAD)
         fm = QFontMetrics(option.font)
         align = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
         painter.save()
-        painter.setPen(pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
+        painter.setPen(
+            pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
+        )
         first = QRect(rect.left(), rect.top(), rect.width(), fm.height())
-        painter.drawText(first, align, fm.elidedText(index.data(), Qt.TextElideMode.ElideRight, rect.width()))
+        painter.drawText(
+            first, align, fm.elidedText(index.data(), Qt.TextElideMode.ElideRight, rect.width())
+        )
         small = QFont(option.font)
         small.setPointSizeF(max(option.font.pointSizeF() * 0.9, 7))
         painter.setFont(small)
@@ -118,7 +124,9 @@ class MemorySearch(LanguageAware, QWidget):
 
     def _show_count(self) -> None:
         n = self.model.found()
-        self.count_label.setText(ngettext("{n} entry found", "{n} entries found", n).format(n=format_number(n)))
+        self.count_label.setText(
+            ngettext("{n} entry found", "{n} entries found", n).format(n=format_number(n))
+        )
 
     def retranslate_ui(self) -> None:
         self.field.setPlaceholderText(_("Search all Memory…"))

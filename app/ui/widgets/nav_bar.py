@@ -31,7 +31,9 @@ class NavBar(LanguageAware, QWidget):
         inner = QHBoxLayout(self.switch)
         inner.setContentsMargins(style.XXS + 1, style.XXS + 1, style.XXS + 1, style.XXS + 1)
         inner.setSpacing(style.XXS)
-        for page, (button, name) in enumerate(zip(self.buttons(), ("chat-circle-text", "brain", "folders"))):
+        for page, (button, name) in enumerate(
+            zip(self.buttons(), ("chat-circle-text", "brain", "folders"), strict=False)
+        ):
             button.setCheckable(True)
             button.setIcon(icons.icon(name))
             style.set_role(button, "nav")
@@ -67,13 +69,21 @@ class NavBar(LanguageAware, QWidget):
         self.chat_button.setToolTip(_("The conversation (Ctrl+1; Esc from the other pages)"))
         self.memory_button.setText(_("Memory") + (f" · {format_number(n)}" if n else ""))
         self.memory_button.setToolTip(
-            ngettext("{n} suggestion waits for you (Ctrl+M)", "{n} suggestions wait for you (Ctrl+M)", n).format(
-                n=format_number(n)) if n else _("What the agent remembers (Ctrl+M)"))
+            ngettext(
+                "{n} suggestion waits for you (Ctrl+M)", "{n} suggestions wait for you (Ctrl+M)", n
+            ).format(n=format_number(n))
+            if n
+            else _("What the agent remembers (Ctrl+M)")
+        )
         self.directory_button.setText(_("Directory"))
         self.directory_button.setToolTip(_("All Spaces and Sessions that have Memory (Ctrl+D)"))
         self.chat_button.setAccessibleName(_("Chat"))
         self.memory_button.setAccessibleName(
-            ngettext("Memory, {n} suggestion waits", "Memory, {n} suggestions wait", n).format(n=format_number(n))
-            if n else _("Memory"))
+            ngettext("Memory, {n} suggestion waits", "Memory, {n} suggestions wait", n).format(
+                n=format_number(n)
+            )
+            if n
+            else _("Memory")
+        )
         self.directory_button.setAccessibleName(_("Memory directory"))
         self.setAccessibleName(_("Pages"))

@@ -64,15 +64,23 @@ class NoticeBar(LanguageAware, QFrame):
         self.listen_to_language()
         self.retranslate_ui()
 
-    def show_message(self, text_fn: Callable[[], str], *, error: bool = False,
-                     actions: Sequence[NoticeAction] = (), detail: str = "",
-                     until: Sequence[SignalInstance] = ()) -> None:
+    def show_message(
+        self,
+        text_fn: Callable[[], str],
+        *,
+        error: bool = False,
+        actions: Sequence[NoticeAction] = (),
+        detail: str = "",
+        until: Sequence[SignalInstance] = (),
+    ) -> None:
         """Show a message (text_fn is called again on a language switch) with up to two actions;
         it goes when any of `until` fires."""
         self._shown += 1
         shown = self._shown
         for signal in until:
-            signal.connect(lambda *_args: self._expire(shown), Qt.ConnectionType.SingleShotConnection)
+            signal.connect(
+                lambda *_args: self._expire(shown), Qt.ConnectionType.SingleShotConnection
+            )
         self._text_fn = text_fn
         self._actions = list(actions)[: self.MAX_ACTIONS]
         self.error = error
@@ -86,12 +94,17 @@ class NoticeBar(LanguageAware, QFrame):
         name, role = ("warning-circle", "danger") if self.error else ("info", "accent")
         self.icon_label.setPixmap(icons.icon(name, role).pixmap(QSize(style.ICON_M, style.ICON_M)))
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             self._show_icon()
         super().changeEvent(event)
 
-    def ask(self, question: Callable[[], str], confirm: Callable[[], str], on_confirm: Callable[[], None]) -> None:
+    def ask(
+        self,
+        question: Callable[[], str],
+        confirm: Callable[[], str],
+        on_confirm: Callable[[], None],
+    ) -> None:
         """A question before something that cannot be taken back lightly: the confirming button
         and Cancel, with Cancel focused (Enter or Space on it changes nothing)."""
 
@@ -99,7 +112,9 @@ class NoticeBar(LanguageAware, QFrame):
             self.clear()
             on_confirm()
 
-        self.show_message(question, actions=[(confirm, confirmed), (lambda: _("Cancel"), self.clear)])
+        self.show_message(
+            question, actions=[(confirm, confirmed), (lambda: _("Cancel"), self.clear)]
+        )
         self.buttons[1].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def clear(self) -> None:

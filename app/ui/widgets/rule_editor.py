@@ -34,10 +34,10 @@ class RuleEditor(QPlainTextEdit):
     def text(self) -> str:
         return self.toPlainText()
 
-    def setText(self, text: str) -> None:  # noqa: N802 (the QLineEdit name, for one API)
+    def setText(self, text: str) -> None:
         self.setPlainText(text)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
                 self.sig_submitted.emit()
@@ -101,8 +101,11 @@ class DiffLabel(QLabel):
             return [_("Write the rule first.")]
         notes = []
         if not self.changed():
-            notes.append(_("No change: saving accepts it as it stands.") if self._suggestion
-                         else _("No change yet."))
+            notes.append(
+                _("No change: saving accepts it as it stands.")
+                if self._suggestion
+                else _("No change yet.")
+            )
         if has_invisible(self._new):
             notes.append(_("Invisible characters are removed on saving."))
         return notes
@@ -113,8 +116,12 @@ class DiffLabel(QLabel):
         spoken = list(notes)
         if clean_content(self._new) and self.changed():
             template = _("Your change: {diff}")
-            shown.insert(0, html.escape(template).format(
-                diff=isolate(diff_html(self._old, self._new, self.palette()))))
+            shown.insert(
+                0,
+                html.escape(template).format(
+                    diff=isolate(diff_html(self._old, self._new, self.palette()))
+                ),
+            )
             spoken.insert(0, template.format(diff=self.plain()))
             set_direction_of(self, template)
         self.setText(" ".join(shown))

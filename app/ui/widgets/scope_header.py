@@ -73,7 +73,9 @@ class ScopeHeader(QWidget):
         bold(self.title_label, 1)
         self.count_label = QLabel()
         style.set_role(self.count_label, "muted")
-        self.count_label.setAlignment(Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter)
+        self.count_label.setAlignment(
+            Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter
+        )
         self.room_bar = QProgressBar()
         self.room_bar.setTextVisible(False)
         self.room_bar.setMinimumWidth(90)
@@ -99,7 +101,12 @@ class ScopeHeader(QWidget):
         self.switches = QWidget()
         switches = QHBoxLayout(self.switches)
         switches.setContentsMargins(0, 0, 0, 0)
-        for w in (self.auto_memory_box, self.use_memory_box, self.organise_button, self.clear_button):
+        for w in (
+            self.auto_memory_box,
+            self.use_memory_box,
+            self.organise_button,
+            self.clear_button,
+        ):
             switches.addWidget(w)
         self.meter = QWidget()
         meter = QHBoxLayout(self.meter)
@@ -128,8 +135,9 @@ class ScopeHeader(QWidget):
 
     # ------------------------------------------------------------ what it shows
 
-    def show_scopes(self, available: set[Scope], current: Scope | None,
-                    pending: Mapping[Scope, int]) -> None:
+    def show_scopes(
+        self, available: set[Scope], current: Scope | None, pending: Mapping[Scope, int]
+    ) -> None:
         """Which scope buttons work, which one is on, and how many suggestions wait in each."""
         self._scope = current
         self._pending = dict(pending)
@@ -142,13 +150,20 @@ class ScopeHeader(QWidget):
         """The scope's switches and room, or (`gone`) why it is not there any more."""
         self._settings, self._name, self._gone = settings, name, gone
         has = settings is not None
-        for w in (self.auto_memory_box, self.use_memory_box, self.organise_button, self.clear_button):
+        for w in (
+            self.auto_memory_box,
+            self.use_memory_box,
+            self.organise_button,
+            self.clear_button,
+        ):
             w.setEnabled(has)
         self.meter.setVisible(has)
         self.count_label.setVisible(has)
         if has:
-            for box, value in ((self.auto_memory_box, settings.auto_memory),
-                               (self.use_memory_box, settings.use_memory)):
+            for box, value in (
+                (self.auto_memory_box, settings.auto_memory),
+                (self.use_memory_box, settings.use_memory),
+            ):
                 box.blockSignals(True)
                 box.setChecked(value)
                 box.blockSignals(False)
@@ -162,8 +177,13 @@ class ScopeHeader(QWidget):
         self.retranslate_ui()
 
     def place_switches(self, available: int) -> None:
-        needed = (self.room_bar.minimumWidth() + self.room_label.sizeHint().width()
-                  + self.switches.sizeHint().width() + 3 * self.meter_row.spacing() + 24)
+        needed = (
+            self.room_bar.minimumWidth()
+            + self.room_label.sizeHint().width()
+            + self.switches.sizeHint().width()
+            + 3 * self.meter_row.spacing()
+            + 24
+        )
         wrap = needed > available
         if wrap == self._wrapped:
             return
@@ -178,13 +198,19 @@ class ScopeHeader(QWidget):
         for scope, button in self.scope_buttons.items():
             n = self._pending.get(scope, 0)
             button.setText(labels.scope(scope) + (f" · {format_number(n)}" if n else ""))
-            button.setToolTip(ngettext("{n} suggestion waits for you here",
-                                       "{n} suggestions wait for you here", n).format(n=n)
-                              if n else SCOPE_TIPS[scope]())
+            button.setToolTip(
+                ngettext(
+                    "{n} suggestion waits for you here", "{n} suggestions wait for you here", n
+                ).format(n=n)
+                if n
+                else SCOPE_TIPS[scope]()
+            )
             button.setAccessibleName(_("Show the {scope} Memory").format(scope=labels.scope(scope)))
         self.room_bar.setAccessibleName(_("Memory room used"))
         self.auto_memory_box.setText(_("Auto Memory"))
-        self.auto_memory_box.setToolTip(_("When off, nothing is saved or suggested automatically here."))
+        self.auto_memory_box.setToolTip(
+            _("When off, nothing is saved or suggested automatically here.")
+        )
         self.auto_memory_box.setAccessibleName(_("Auto Memory"))
         self.use_memory_box.setText(_("Use Memory"))
         self.use_memory_box.setToolTip(_("When off, the agent is not given this Memory."))
@@ -193,7 +219,9 @@ class ScopeHeader(QWidget):
         self.organise_button.setToolTip(_("Merge entries that have the same words"))
         self.organise_button.setAccessibleName(_("Organise"))
         self.clear_button.setText(_("Clear…"))
-        self.clear_button.setToolTip(_("Archive every saved entry of this scope (Undo brings them back)"))
+        self.clear_button.setToolTip(
+            _("Archive every saved entry of this scope (Undo brings them back)")
+        )
         self.clear_button.setAccessibleName(_("Clear this scope"))
         st, scope = self._settings, self._scope
         if self._gone:
@@ -214,7 +242,9 @@ class ScopeHeader(QWidget):
             self.count_label.clear()
             self.room_label.clear()
             return
-        self.count_label.setText(ngettext("{n} saved", "{n} saved", st.count).format(n=format_number(st.count)))
+        self.count_label.setText(
+            ngettext("{n} saved", "{n} saved", st.count).format(n=format_number(st.count))
+        )
         self.room_label.setText(format_room(st.used, st.room))
         self.room_bar.setAccessibleDescription(self.room_label.text())
         self.room_bar.setToolTip(self.room_label.text())

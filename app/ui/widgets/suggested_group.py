@@ -68,7 +68,9 @@ class SuggestedGroup(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.cards_widget)
         self.scroll.setMinimumHeight(110)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards take the keyboard, not their tray
+        self.scroll.setFocusPolicy(
+            Qt.FocusPolicy.NoFocus
+        )  # the cards take the keyboard, not their tray
         head = QHBoxLayout()
         head.setSpacing(style.S)
         head.addWidget(self.inbox_icon)
@@ -86,9 +88,11 @@ class SuggestedGroup(QWidget):
         self.hide()
 
     def _show_icon(self) -> None:
-        self.inbox_icon.setPixmap(icons.icon("tray", "accent").pixmap(QSize(style.ICON_M + 2, style.ICON_M + 2)))
+        self.inbox_icon.setPixmap(
+            icons.icon("tray", "accent").pixmap(QSize(style.ICON_M + 2, style.ICON_M + 2))
+        )
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             self._show_icon()
         super().changeEvent(event)
@@ -114,8 +118,14 @@ class SuggestedGroup(QWidget):
         self._seen = set()
         self.hide()
 
-    def show_entries(self, entries: list[MemoryEntry], *, message: Callable[[int], Message | None],
-                     conflicts: Mapping[int, tuple[Conflict, ...]], targets: list[Scope]) -> bool:
+    def show_entries(
+        self,
+        entries: list[MemoryEntry],
+        *,
+        message: Callable[[int], Message | None],
+        conflicts: Mapping[int, tuple[Conflict, ...]],
+        targets: list[Scope],
+    ) -> bool:
         """Show these suggestions, keeping cards whose entry did not change (an open editor
         survives unrelated news); the keyboard stays on the group after a decision. True when
         the number of cards changed."""
@@ -129,7 +139,9 @@ class SuggestedGroup(QWidget):
                 self._retire(card)
                 card = None
             if card is None:
-                card = self._new_card(entry, message(entry.source_event_ids[0]) if entry.source_event_ids else None)
+                card = self._new_card(
+                    entry, message(entry.source_event_ids[0]) if entry.source_event_ids else None
+                )
             card.set_targets(targets)
             card.set_conflicts(conflicts.get(entry.id, ()))
             cards.append(card)
@@ -200,7 +212,9 @@ class SuggestedGroup(QWidget):
         self.cards_widget.layout().activate()
         self.scroll.ensureWidgetVisible(card, 8, 8)
         # Once laid out (the page may have just been shown), scroll again.
-        QTimer.singleShot(0, lambda: card.isVisible() and self.scroll.ensureWidgetVisible(card, 8, 8))
+        QTimer.singleShot(
+            0, lambda: card.isVisible() and self.scroll.ensureWidgetVisible(card, 8, 8)
+        )
         return True
 
     def on_card_focus_move_requested(self, card: SuggestionCard, step: int) -> None:
@@ -226,29 +240,46 @@ class SuggestedGroup(QWidget):
 
     def wanted_height(self, width: int, *, cards: int | None = None) -> int:
         """The height that shows every card (or the first `cards`) without scrolling."""
-        return (self.title_label.sizeHint().height() + self.hint_label.sizeHint().height()
-                + 2 * (style.XS + 2) + 2 * style.M + sum((c.heightForWidth(width) if c.hasHeightForWidth() else c.sizeHint().height())
-                                    + self.cards_layout.spacing() for c in self._cards[:cards]))
+        return (
+            self.title_label.sizeHint().height()
+            + self.hint_label.sizeHint().height()
+            + 2 * (style.XS + 2)
+            + 2 * style.M
+            + sum(
+                (c.heightForWidth(width) if c.hasHeightForWidth() else c.sizeHint().height())
+                + self.cards_layout.spacing()
+                for c in self._cards[:cards]
+            )
+        )
 
     # ------------------------------------------------------------ text
 
     def retranslate_ui(self) -> None:
         self.show_counts()
         self.accept_all_button.setText(_("Accept all"))
-        self.accept_all_button.setToolTip(_("Save every suggestion shown here; one Undo takes them all back"))
+        self.accept_all_button.setToolTip(
+            _("Save every suggestion shown here; one Undo takes them all back")
+        )
         self.accept_all_button.setAccessibleName(_("Accept all suggestions"))
         self.hint_label.setText(
-            _("Not used by the agent until you decide · A accept, E edit, D dismiss, J/K or ↑↓ move"))
+            _(
+                "Not used by the agent until you decide · A accept, E edit, D dismiss, J/K or ↑↓ move"
+            )
+        )
         for card in self._cards:
             card.retranslate_ui()
 
     def show_counts(self) -> None:
-        """"Suggested (n)", "n of m reviewed", and Accept all when there is more than one."""
+        """ "Suggested (n)", "n of m reviewed", and Accept all when there is more than one."""
         n = len(self._cards)
-        self.title_label.setText(ngettext("Suggested ({n})", "Suggested ({n})", n).format(n=format_number(n)))
+        self.title_label.setText(
+            ngettext("Suggested ({n})", "Suggested ({n})", n).format(n=format_number(n))
+        )
         done, seen = self.reviewed()
         self.progress_label.setText(
             ngettext("{done} of {total} reviewed", "{done} of {total} reviewed", seen).format(
-                done=format_number(done), total=format_number(seen)))
+                done=format_number(done), total=format_number(seen)
+            )
+        )
         self.progress_label.setVisible(seen > 1 or done > 0)
         self.accept_all_button.setVisible(n > 1)

@@ -42,8 +42,12 @@ def has_focus_within(widget: QWidget) -> bool:
 class SuggestionCard(QFrame):
     """Emits what the user asks; the page decides through the service and refreshes the card."""
 
-    sig_accept_requested = Signal(object, object, object)  # entry, Scope to save to, ids it replaces
-    sig_save_requested = Signal(object, str, object, object)  # entry, wording, Scope, ids it replaces
+    sig_accept_requested = Signal(
+        object, object, object
+    )  # entry, Scope to save to, ids it replaces
+    sig_save_requested = Signal(
+        object, str, object, object
+    )  # entry, wording, Scope, ids it replaces
     sig_dismiss_requested = Signal(object)  # MemoryEntry
     sig_open_message_requested = Signal(int, int)  # session id, message id
     sig_focus_move_requested = Signal(object, int)  # this card, -1 / +1
@@ -261,7 +265,9 @@ class SuggestionCard(QFrame):
     def on_replace_requested(self) -> None:
         """Replace: saved, and the rules it conflicts with are archived."""
         if self.is_editing():
-            self.sig_save_requested.emit(self.entry, self.editor.text(), self.target(), self._replaces())
+            self.sig_save_requested.emit(
+                self.entry, self.editor.text(), self.target(), self._replaces()
+            )
         else:
             self.sig_accept_requested.emit(self.entry, self.target(), self._replaces())
 
@@ -284,17 +290,24 @@ class SuggestionCard(QFrame):
         e = self.entry
         self.kind_label.setText(labels.kind(e.kind))
         set_directed_text(self.content_label, e.content)
-        set_directed_text(self.reason_label, _("Why: {reason}").format(reason=isolate(e.reason)) if e.reason else "")
+        set_directed_text(
+            self.reason_label,
+            _("Why: {reason}").format(reason=isolate(e.reason)) if e.reason else "",
+        )
         self.reason_label.setVisible(bool(e.reason))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.arrow_label.setText("↲" if rtl else "↳")
         if self.message is not None:
             text = _("{who}, {time}: “{excerpt}”").format(
-                who=labels.source_badge(self.message.source), time=format_time(self.message.created_at),
-                excerpt=isolate(shorten(self.message.text, EXCERPT_CHARS)))
+                who=labels.source_badge(self.message.source),
+                time=format_time(self.message.created_at),
+                excerpt=isolate(shorten(self.message.text, EXCERPT_CHARS)),
+            )
             more = len(e.source_event_ids) - 1
             if more > 0:
-                text += " " + ngettext("(and {n} more message)", "(and {n} more messages)", more).format(n=more)
+                text += " " + ngettext(
+                    "(and {n} more message)", "(and {n} more messages)", more
+                ).format(n=more)
         elif e.source_event_ids:
             text = _("The message it came from is no longer available.")
         else:
@@ -312,20 +325,25 @@ class SuggestionCard(QFrame):
             self.conflict_title.setText(self._conflict_title())
             # Each rule isolated, then its scope in the window's language: the line reads in
             # the window's direction, the rule in its own.
-            rules = [f"• {isolate(c.entry.content)} · {labels.scope(c.entry.scope)}"
-                     for c in self.conflicts[:SHOWN_CONFLICTS]]
+            rules = [
+                f"• {isolate(c.entry.content)} · {labels.scope(c.entry.scope)}"
+                for c in self.conflicts[:SHOWN_CONFLICTS]
+            ]
             extra = len(self.conflicts) - SHOWN_CONFLICTS
             if extra > 0:
                 rules.append(ngettext("and {n} more", "and {n} more", extra).format(n=extra))
             set_directed_text(self.conflict_rules, "\n".join(rules))
         self.replace_button.setText(_("Replace (R)"))
-        self.replace_button.setToolTip(_("Save this rule and archive the saved rule it conflicts with"))
+        self.replace_button.setToolTip(
+            _("Save this rule and archive the saved rule it conflicts with")
+        )
         self.keep_both_button.setText(_("Keep both"))
         self.keep_both_button.setToolTip(_("Save this rule and keep the saved one as well"))
         self.target_label.setText(_("Save to:"))
         self.target_combo.setAccessibleName(_("Where to save this rule"))
         self.target_combo.setToolTip(
-            _("This Session only, every Session of its Space, or all of your work (Personal)"))
+            _("This Session only, every Session of its Space, or all of your work (Personal)")
+        )
         for i in range(self.target_combo.count()):
             self.target_combo.setItemText(i, labels.scope(Scope(self.target_combo.itemData(i))))
         self.accept_button.setText(_("Accept (A)"))
@@ -334,8 +352,13 @@ class SuggestionCard(QFrame):
         self.accept_button.setToolTip(_("Save this rule to Memory as it is"))
         self.edit_button.setToolTip(_("Change the wording, then save it"))
         self.dismiss_button.setToolTip(_("Say no; it will not be suggested again here"))
-        for button in (self.accept_button, self.edit_button, self.dismiss_button, self.replace_button,
-                       self.keep_both_button):
+        for button in (
+            self.accept_button,
+            self.edit_button,
+            self.dismiss_button,
+            self.replace_button,
+            self.keep_both_button,
+        ):
             button.setAccessibleName(button.text())
         self.save_button.setText(_("Save"))
         self.cancel_button.setText(_("Cancel"))
@@ -348,11 +371,14 @@ class SuggestionCard(QFrame):
         self.diff_label.retranslate_ui()
         self.setAccessibleName(_("Suggestion: {content}").format(content=e.content))
         self.setAccessibleDescription(
-            _("{kind}. Keys: A accept, E edit, D dismiss, J and K or arrows move.").format(kind=labels.kind(e.kind)))
+            _("{kind}. Keys: A accept, E edit, D dismiss, J and K or arrows move.").format(
+                kind=labels.kind(e.kind)
+            )
+        )
 
     # -- keyboard and painting
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event) -> None:
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if not self.is_editing() and mods == Qt.KeyboardModifier.NoModifier:
             key = event.key()
@@ -369,15 +395,17 @@ class SuggestionCard(QFrame):
                 self.on_replace_requested()
                 return
             if key in (Qt.Key.Key_Up, Qt.Key.Key_K, Qt.Key.Key_Down, Qt.Key.Key_J):
-                self.sig_focus_move_requested.emit(self, -1 if key in (Qt.Key.Key_Up, Qt.Key.Key_K) else 1)
+                self.sig_focus_move_requested.emit(
+                    self, -1 if key in (Qt.Key.Key_Up, Qt.Key.Key_K) else 1
+                )
                 return
         super().keyPressEvent(event)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         super().mousePressEvent(event)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         focused = has_focus_within(self)

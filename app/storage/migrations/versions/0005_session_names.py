@@ -11,18 +11,19 @@ Revises: 0004
 import sqlalchemy as sa
 from alembic import op
 
-revision = '0005'
-down_revision = '0004'
+revision = "0005"
+down_revision = "0004"
 branch_labels = None
 depends_on = None
 
 
 def upgrade() -> None:
     # A plain ALTER TABLE ADD COLUMN (see 0004): a batch copy of `sessions` would cascade.
-    op.add_column('sessions', sa.Column('auto_title', sa.Boolean(), nullable=False,
-                                        server_default=sa.false()))
+    op.add_column(
+        "sessions", sa.Column("auto_title", sa.Boolean(), nullable=False, server_default=sa.false())
+    )
 
 
 def downgrade() -> None:
-    with op.batch_alter_table('sessions') as batch:
-        batch.drop_column('auto_title')
+    with op.batch_alter_table("sessions") as batch:
+        batch.drop_column("auto_title")
