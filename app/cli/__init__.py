@@ -1,5 +1,9 @@
 """The `mindkeep` command: the window by default, and every Memory operation for scripts.
 
+The package: `parser` (options, subcommands, argument types), `commands` (what each does,
+through the services), `output` (readable text; `--json` prints the result as it is), and
+this entry point.
+
 Only the window imports Qt; every other command starts without it.
 """
 
@@ -11,7 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from app import __version__
-from app.cli_parser import Parser, UsageError, build_parser
+from app.cli.parser import Parser, UsageError, build_parser
 from app.domain.errors import AppError
 from app.i18n import _
 
@@ -76,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "db":
         # Not through build_core: the source is read as it is, never created or upgraded.
         from app.bootstrap import copy_database
-        from app.cli_output import human
+        from app.cli.output import human
 
         try:
             result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
@@ -87,8 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     from app.bootstrap import build_core, check_screenshot_path
-    from app.cli_commands import PartlyFailed, run_command
-    from app.cli_output import human
+    from app.cli.commands import PartlyFailed, run_command
+    from app.cli.output import human
 
     try:
         if args.command is None:

@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from app.cli_parser import UsageError
+from app.cli.parser import UsageError
 from app.domain.errors import AppError, Code
 from app.i18n import _, ngettext
 
