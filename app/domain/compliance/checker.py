@@ -40,24 +40,32 @@ def check_all(
 
 
 def verdict_for(rule: RuleText, target: Target) -> Verdict:
+    """One rule's verdict on an output already read (`check_all` reads it once for all rules).
+
+    A rule of several readings ("answer in French, no emoji") is violated when one of them is;
+    otherwise not applicable when all are, unknown when one that applies is, else followed."""
     if not isinstance(rule, RuleText):
         raise AppError(Code.INVALID_INPUT, "a rule is a RuleText.", "rule")
-    ident = (rule.entry_id, rule.version)
+
+    def verdict(outcome: Outcome, evidence=None, family=Family.OTHER, aspect="") -> Verdict:
+        return Verdict(
+            rule.entry_id, rule.version, outcome, evidence, "checker", family, aspect, rule.words
+        )
+
     if not rule.is_rule:  # a fact, decision, todo or lesson asks nothing of an output
-        return Verdict(*ident, Outcome.NOT_APPLICABLE, family=Family.OTHER, aspect="not_a_rule")
+        return verdict(Outcome.NOT_APPLICABLE, aspect="not_a_rule")
     readings = read_rule(rule.words)
     if not readings:
-        return Verdict(*ident, Outcome.UNKNOWN, family=Family.OTHER)
+        return verdict(Outcome.UNKNOWN)
     results = [(reading, *reading.check(target)) for reading in readings]
     for reading, outcome, evidence in results:
         if outcome is Outcome.VIOLATED:
-            return Verdict(*ident, outcome, evidence, family=reading.family, aspect=reading.aspect)
+            return verdict(outcome, evidence, reading.family, reading.aspect)
     live = [r for r in results if r[1] is not Outcome.NOT_APPLICABLE]
     if not live:
-        first = readings[0]
-        return Verdict(*ident, Outcome.NOT_APPLICABLE, family=first.family, aspect=first.aspect)
+        return verdict(Outcome.NOT_APPLICABLE, None, readings[0].family, readings[0].aspect)
     for reading, outcome, _evidence in live:
         if outcome is Outcome.UNKNOWN:
-            return Verdict(*ident, outcome, family=reading.family, aspect=reading.aspect)
+            return verdict(outcome, None, reading.family, reading.aspect)
     reading, outcome, evidence = live[0]
-    return Verdict(*ident, outcome, evidence, family=reading.family, aspect=reading.aspect)
+    return verdict(outcome, evidence, reading.family, reading.aspect)

@@ -400,10 +400,12 @@ _MENTION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _BLOCK_MENTION = re.compile(
-    r"(?:\b(?:instead\s+of|rather\s+than|not\s+this|don'?t|do\s+not|avoid|before|old|wrong|"
-    r"au\s+lieu\s+de|plutôt\s+que|avant|anstatt|statt|nicht|vorher|en\s+lugar\s+de|en\s+vez\s+de|"
-    r"antes|invece\s+di|anziché|prima|вместо|не\s+так|раньше|بدلا\s+من|بدلاً\s+من)\b|而不是|不要|"
-    r"之前|以前|错误|代わりに|ではなく|以前|대신|말고|이전)[^.!?。！？\n]{0,30}[:：]?\s*$",
+    r"(?:\b(?:instead\s+of|rather\s+than|not\s+this|don'?t|do\s+not|avoid|au\s+lieu\s+de|"
+    r"plutôt\s+que|anstatt|statt|nicht|en\s+lugar\s+de|en\s+vez\s+de|invece\s+di|anziché|вместо|"
+    r"не\s+так|بدلا\s+من|بدلاً\s+من)\b|而不是|不要|代わりに|ではなく|대신|말고)[^.!?。！？\n]{0,30}[:：]?\s*$"
+    # "Before:", "Old:", "Avant :" alone above a block: the first half of a before/after pair
+    r"|^\W*(?:before|old|wrong|avant|vorher|alt|antes|prima|раньше|было|قبل|之前|以前|错误|修改前|"
+    r"変更前|이전|수정\s*전)\W*$",
     re.IGNORECASE,
 )
 
@@ -417,11 +419,12 @@ def is_mention(doc: Document, start: int) -> bool:
 
 
 def _block_is_counterexample(doc: Document, start: int) -> bool:
-    before = doc.text[max(0, start - 120) : start].rstrip()
-    last = before.rsplit("\n", 2)
-    intro = (
-        last[-2] if len(last) >= 2 and last[-1].lstrip().startswith(("```", "~~~")) else last[-1]
-    )
+    """Whether the line that introduces a block (the last words above its fence) shows it as
+    what not to do ("Instead of:", "Don't do this:")."""
+    lines = doc.text[max(0, start - 200) : start].splitlines()
+    if lines and lines[-1].lstrip().startswith(("```", "~~~")):
+        lines.pop()
+    intro = next((ln for ln in reversed(lines) if ln.strip()), "")
     return bool(_BLOCK_MENTION.search(intro))
 
 

@@ -21,6 +21,7 @@ from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.termrule import Hit, evidence
 
 _NOT_CODE = {"text", "console", "diff", "markdown", None}
+UNDECIDED = object()  # a block the rule bears on whose layout does not tell
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,7 @@ class FormatRule:
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
         kept: tuple[Piece, Hit] | None = None
+        undecided = False
         for piece in target.pieces:
             doc = piece.doc
             for i, block in enumerate(doc.blocks):
@@ -46,6 +48,9 @@ class FormatRule:
                 if self.langs is not None and block.lang not in self.langs:
                     continue
                 found = getattr(self, "_" + self.aspect)(doc, i, block.lang)
+                if found is UNDECIDED:
+                    undecided = True
+                    continue
                 if found is None:
                     continue
                 hit, ok = found
@@ -53,7 +58,7 @@ class FormatRule:
                     return Outcome.VIOLATED, evidence(piece, hit, "format_broken")
                 kept = kept or (piece, hit)
         if kept is None:
-            return Outcome.NOT_APPLICABLE, None
+            return (Outcome.UNKNOWN if undecided else Outcome.NOT_APPLICABLE), None
         return Outcome.FOLLOWED, evidence(kept[0], kept[1], "format_kept")
 
     # Each returns None (nothing to judge in this block) or (a line to show, whether it is kept).
@@ -79,6 +84,7 @@ class FormatRule:
         block = doc.blocks[i]
         width = int(self.value)
         seen = None
+        indented = False
         previous: tuple[str, int] | None = None
         for line, at in _code_lines(block.code, block.start):
             if not line.strip():
@@ -86,6 +92,7 @@ class FormatRule:
             if line.startswith("\t"):
                 return None  # tab-indented code has no width in spaces
             indent = len(line) - len(line.lstrip(" "))
+            indented |= indent > 0
             if previous is not None:
                 text, level = previous
                 opener = text.rstrip().endswith((":", "{")) and not text.lstrip().startswith(
@@ -96,7 +103,9 @@ class FormatRule:
                         return Hit(at, at + len(line)), False
                     seen = seen or Hit(at, at + len(line))
             previous = (line, indent)
-        return None if seen is None else (seen, True)
+        if seen is None:
+            return UNDECIDED if indented else None
+        return seen, True
 
     def _line_length(self, doc, i, lang):
         block = doc.blocks[i]
@@ -125,8 +134,7 @@ class FormatRule:
             hit = Hit(block.start + lit.start, block.start + lit.end)
             if lit.quote == other and want not in lit.body:
                 return hit, False
-            if lit.quote == want:
-                seen = seen or hit
+            seen = seen or hit  # the asked quote, or the other one holding it ("it's")
         return None if seen is None else (seen, True)
 
 

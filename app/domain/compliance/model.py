@@ -160,7 +160,8 @@ class Evidence:
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """One rule's verdict on one output, in SPEC §2.11's shape (`to_json`). `family` and `aspect`
-    say what the reader found in the rule (kept out of the JSON shape)."""
+    say what the reader found in the rule, `words` are the rule's (all three kept out of the JSON
+    shape)."""
 
     entry_id: int | None
     version: int | None
@@ -169,6 +170,7 @@ class Verdict:
     by: str = "checker"
     family: Family = Family.OTHER
     aspect: str = ""
+    words: str = ""
 
     def to_json(self) -> dict:
         return {

@@ -169,7 +169,7 @@ _QUOTES = re.compile(
     r"`([^`]{1,60})`|\"([^\"]{1,60})\"|“([^”]{1,60})”|«\s*([^»]{1,60}?)\s*»|„([^“”]{1,60})[“”]|"
     r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![\w])'([^']{1,60})'(?![\w])"
 )
-_WORDISH = re.compile(r"[A-Za-z][\w.+#-]*|[^\W\d_]+", re.UNICODE)
+_WORDISH = re.compile(r"[A-Za-z][A-Za-z0-9_.+#-]*")
 _CODEISH = re.compile(r"[._()\[\]{}<>=!:@#$*/\\]|^[a-z]+[A-Z]|_")
 _CALLED = re.compile(
     r"\b(?:the\s+)?(?:word|words|phrase|phrases|expression|term)\b|(?:词|詞|字眼|说法|說法|言葉|表現|단어|표현|"
