@@ -64,6 +64,8 @@ class FormatRule:
     # Each returns None (nothing to judge in this block) or (a line to show, whether it is kept).
 
     def _indent_style(self, doc, i, lang):
+        if self.value == "tabs" and lang == "yaml":
+            return None  # YAML forbids tabs: a tabs rule cannot bear on it
         block = doc.blocks[i]
         seen = None
         for line, at in _code_lines(block.code, block.start):

@@ -8,6 +8,7 @@ import re
 from app.domain.compliance import actions as act
 from app.domain.compliance.language import _NOT_REPLY, chinese_variant, languages_named
 from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, USE, blank, table
+from app.domain.compliance.paths import PathRule
 
 # ---------------------------------------------------------------- actions
 
@@ -76,13 +77,16 @@ def actions(text: str, plain: str) -> list:
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
     forbids = negated(plain)
+    # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
+    lease_ok = re.search(r"(?<!not )(?<!never )(?:--)?force[- ]with[- ]lease", text) is not None
     if push and FORCE.search(plain) and forbids:
         if names:
-            out.append(act.NoForcePush(names))
+            out.append(act.NoForcePush(names, lease_ok=lease_ok))
         elif _SHARED.search(plain):
-            out.append(act.NoForcePush(act.DEFAULT_BRANCHES | {"release", "production", "staging"}))
+            shared = act.DEFAULT_BRANCHES | {"release", "production", "staging"}
+            out.append(act.NoForcePush(shared, exact=False, lease_ok=lease_ok))
         else:
-            out.append(act.NoForcePush(None))
+            out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
     if names and forbids and (push or commit or _WORK_ON.search(plain)):
         on = set()
@@ -168,6 +172,35 @@ _CONVENTIONAL_WORD = table(
 _COMMIT_PREFIX = re.compile(
     r"(?<![\w/])([a-z]+(?:\([^)\s]*\))?!?:)(?=\s|$|[,./)`\"'])|\[([^\]\s]{1,20})\]"
 )
+_COMMIT_TYPES = frozenset(
+    [
+        "feat",
+        "fix",
+        "docs",
+        "style",
+        "refactor",
+        "perf",
+        "test",
+        "tests",
+        "build",
+        "ci",
+        "chore",
+        "revert",
+        "wip",
+        "hotfix",
+        "release",
+        "deps",
+        "security",
+        "breaking",
+    ]
+)
+# A ticket key as the rule shows it ("like ABC-123"), or the words for one.
+_TICKET = re.compile(
+    r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
+)
+_TICKET_WORD = table(
+    r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;тикет\w*;تذكرة"
+)
 _PERIOD = table(
     r"periods?;full\s+stops?;dots?;句号;句號;句点;句点;마침표;points?;punkt\w*;punto;точк\w*;"
     r"نقطة"
@@ -198,9 +231,16 @@ def _commit_rules(text: str, plain: str) -> list:
     if _CONVENTIONAL_WORD.search(plain):
         out.append(act.CommitRule("conventional"))
     else:
-        prefixes = tuple(m.group(1) or f"[{m.group(2)}]" for m in _COMMIT_PREFIX.finditer(text))
-        prefixes = tuple(p for p in prefixes if not re.fullmatch(r"https?:|e\.g\.:|ex:", p))
-        if prefixes and (
+        # A prefix is a commit type ("feat:", "fix(ui):") or a quoted one, not any word before a
+        # colon ("Commit messages: imperative mood").
+        prefixes = tuple(
+            m.group(1) or f"[{m.group(2)}]"
+            for m in _COMMIT_PREFIX.finditer(text)
+            if m.group(2) or m.group(1).split("(")[0].rstrip("!:") in _COMMIT_TYPES
+        )
+        if _TICKET.search(plain) and (_START.search(plain) or _TICKET_WORD.search(plain)):
+            out.append(act.CommitRule("ticket_prefix"))
+        elif prefixes and (
             _START.search(plain)
             or USE.search(plain)
             or re.search(r"\bwith\b|以|で|로|avec|mit|con|с|بـ", plain)
@@ -300,7 +340,7 @@ _OUTSIDE = table(
     r"altrove;вне;خارج;之外;以外;外面;밖"
 )
 _PLACE = table(
-    r"go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
+    r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
     r"into;write;touch;modify;edit;change;放在;放到;放;存放;置于;置於;放進;写入;修改;改动;に置;置く;配置;に入れ;"
     r"保存;に作;書き込;変更;에\s*두;에\s*넣;아래;에\s*위치;수정;sous;dans;vont;va;mettre;mets;range\w*;"
     r"modifi\w*;touche\w*;unter;nach;gehören;ablegen;lege;ändere\w*;bajo;en;van;pon;"
@@ -309,7 +349,7 @@ _PLACE = table(
 )
 
 
-def _path_rule(text: str, plain: str, negated: bool) -> act.PathRule | None:
+def _path_rule(text: str, plain: str, negated: bool) -> PathRule | None:
     folders = []
     for m in _PATH.finditer(text):
         token = m.group(1)
@@ -335,7 +375,7 @@ def _path_rule(text: str, plain: str, negated: bool) -> act.PathRule | None:
         None,
     )
     if negated and not _OUTSIDE.search(plain):
-        return act.PathRule(folder, subject or "file", forbidden=True)
+        return PathRule(folder, subject or "file", forbidden=True)
     if subject is None:
         return None
-    return act.PathRule(folder, subject)
+    return PathRule(folder, subject)

@@ -31,6 +31,7 @@ from app.domain.compliance.lexicon import (
     blank,
     table,
 )
+from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.read_actions import COMMIT, actions, negated
 from app.domain.compliance.read_format import formats, names_format
@@ -60,7 +61,7 @@ Reading = (
     | act.BranchPerTask
     | act.BranchName
     | act.CommitRule
-    | act.PathRule
+    | PathRule
 )
 
 
@@ -106,7 +107,7 @@ _REPLY = table(
     r"communicate;chat;converse;explain\w*;回答;回复;回覆;答复;答覆;说;說;讲;講;交流;沟通;溝通;对话;對話;聊;解释;"
     r"解釋;答え;返答;返事;話;返信;説明;답;대답;답변;응답;말해;대화;설명;répon\w*;parle\w*;écri\w*[- ]moi;"
     r"communique\w*;explique\w*;antwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
-    r"kommunizier\w*;erklär\w*;respond\w*;respuestas?;contest\w*;contést\w*;habla\w*;"
+    r"kommunizier\w*;erklär\w*;respond\w*;respuestas?;contest\w*;contést\w*;h[aá]bla\w*;"
     r"escríbeme;explica\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
     r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
     r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل"
@@ -179,7 +180,7 @@ def _terms(text: str, plain: str, qual, qual_spans) -> TermRule | None:
                     forbidden.append(_alternative(alt, term))
     if not forbidden and not required:
         return None
-    scope = "commit" if COMMIT.search(plain) else "prose" if _IN_REPLIES.search(plain) else "all"
+    scope = "commit" if COMMIT.search(plain) else "reply" if _IN_REPLIES.search(plain) else "all"
     return TermRule(
         tuple(dict.fromkeys(forbidden)),
         tuple(dict.fromkeys(required)),

@@ -45,7 +45,8 @@ class Action:
     kind: str
     argument: str
     value: str | None
-    force: bool = False
+    force: bool = False  # a plain force push
+    lease: bool = False  # a force push with lease (refused when the remote moved)
     checkout: bool = False  # a branch created and switched to at once
     new_file: bool = True  # a write of a whole file (write_file), not an edit of one
 
@@ -94,8 +95,8 @@ def _git_actions(words: tuple[str, ...], argument: str) -> list[Action]:
     flags = [w for w in rest if w.startswith("-")]
     plain = [w for w in rest if not w.startswith("-")]
     if sub == "push":
-        force = any(f in ("-f", "--force") or f.startswith("--force-with-lease") for f in flags)
-        force |= any(p.startswith("+") for p in plain)
+        force = any(f in ("-f", "--force") for f in flags) or any(p.startswith("+") for p in plain)
+        lease = any(f.startswith("--force-with-lease") for f in flags)
         positional = [
             p
             for i, p in enumerate(rest)
@@ -106,7 +107,7 @@ def _git_actions(words: tuple[str, ...], argument: str) -> list[Action]:
         dest = None if not specs or specs[0] == "HEAD" else _refspec_destination(specs[0])
         if dest == "HEAD":
             dest = None
-        return [Action(PUSH, argument, dest, force=force)]
+        return [Action(PUSH, argument, dest, force=force, lease=lease)]
     if sub == "commit":
         message = None
         for i, w in enumerate(rest):
@@ -147,8 +148,9 @@ def call_actions(call: ToolCall) -> list[Action]:
             arg = found[0]
         else:
             dest, arg = None, "branch"
-        force = any(args.get(k) is True for k in ("force", "forceWithLease", "force_with_lease"))
-        return [Action(PUSH, arg, dest or None, force=force)]
+        force = args.get("force") is True
+        lease = any(args.get(k) is True for k in ("forceWithLease", "force_with_lease"))
+        return [Action(PUSH, arg, dest or None, force=force, lease=lease)]
     if tool == "git_commit":
         found = _first(args, "message", "msg", "commit_message")
         return [

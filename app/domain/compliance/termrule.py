@@ -227,7 +227,7 @@ def evidence(piece: Piece, hit: Hit | None, finding: str) -> Evidence:
 @dataclass(frozen=True, slots=True)
 class TermRule:
     """Forbidden and required terms; `scope` is where the rule holds ("all", "commit": commit
-    messages only, "code", "prose"); `at_start`: only how the reply begins ("never start with …")."""
+    messages only, "reply": replies only); `at_start`: only how the reply begins ("never start with …")."""
 
     forbidden: tuple[Term, ...]
     required: tuple[Term, ...]
@@ -244,8 +244,8 @@ class TermRule:
     def _pieces(self, target: Target) -> list[Piece]:
         if self.scope == "commit":
             return [p for p in target.pieces if p.role == "commit"]
-        if self.scope == "prose":
-            return [p for p in target.pieces if p.role in ("reply", "commit")]
+        if self.scope == "reply":
+            return [p for p in target.pieces if p.role == "reply"]
         return target.pieces
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:

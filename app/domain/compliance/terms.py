@@ -126,7 +126,25 @@ CODE_LANGS = {
     "react": frozenset({"jsx", "tsx"}),
     "swift": frozenset({"swift"}),
 }
-_LANG_NAME = r"typescript|javascript|python|golang|rust|java|kotlin|c#|c\+\+|ruby|php|sql|css|html|bash|shell|react|swift|tsx|ts|js|go"
+# Languages' names as other scripts write them ("파이썬", "パイソン", "питон", "بايثون").
+_LOCAL_LANG_NAMES = {
+    "파이썬": "python",
+    "パイソン": "python",
+    "питон": "python",
+    "пайтон": "python",
+    "بايثون": "python",
+    "자바스크립트": "javascript",
+    "ジャバスクリプト": "javascript",
+    "джаваскрипт": "javascript",
+    "جافاسكريبت": "javascript",
+    "타입스크립트": "typescript",
+    "タイプスクリプト": "typescript",
+    "тайпскрипт": "typescript",
+}
+_LANG_NAME = (
+    r"typescript|javascript|python|golang|rust|java|kotlin|c#|c\+\+|ruby|php|sql|css|html|bash|"
+    r"shell|react|swift|tsx|ts|js|go|" + "|".join(_LOCAL_LANG_NAMES)
+)
 # "in TypeScript", "for Python files", "when writing TS", "在 TypeScript 中", "TypeScript では",
 # "TypeScript에서", "en TypeScript", "im TypeScript-Code", "в TypeScript", "في TypeScript".
 _QUALIFIER = re.compile(
@@ -146,7 +164,7 @@ def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
     spans = []
     for m in _QUALIFIER.finditer(text):
         name = (m.group("a") or m.group("b") or m.group("c")).lower()
-        langs |= CODE_LANGS[name]
+        langs |= CODE_LANGS[_LOCAL_LANG_NAMES.get(name, name)]
         spans.append(m.span())
     return (frozenset(langs) if langs else None), spans
 
@@ -210,12 +228,19 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         add(m.start(), m.end(), Term("emoji", EMOJI))
     for m in EXCLAMATION_WORDS.finditer(text):
         add(m.start(), m.end(), Term("!", CHAR))
+    runtimes = []
     for m in _WORDISH.finditer(text):
         word = m.group(0).lower().rstrip(".")
         s, e = m.start(), m.start() + len(word)
         term = _bare_term(word, text, e, qual)
         if term is not None:
             add(s, e, term)
+        elif word in ("node", "nodejs", "node.js"):
+            runtimes.append((s, e))
+    # "node" is a common word, but beside another program ("Use Bun instead of Node") it is one.
+    if runtimes and any(f.term.kind == PROGRAM for f in found):
+        for s, e in runtimes:
+            add(s, e, Term("node", PROGRAM))
     found.sort(key=lambda f: f.start)
     return found
 
@@ -255,7 +280,8 @@ def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
     if word in CODE_OF:
         langs, plain, comments = CODE_OF[word]
         named = re.match(
-            r"\s*(?:type|types|keyword|statements?|declarations?|calls?|类型|類型|型|타입|关键字)",
+            r"\s*(?:type|types|keyword|statements?|declarations?|calls?|to\s+declare|类型|類型|型|타입|"
+            r"关键字|關鍵字|声明|聲明|宣告|宣言|선언|定义|定義|で宣言)",
             text[end:],
             re.IGNORECASE,
         )

@@ -228,3 +228,32 @@ def test_a_reply_is_never_an_action(verdict):
     """Advice in a reply ("run git push origin main") is not a push: action rules do not apply."""
     reply = "```bash\ngit push origin main\n```"
     assert verdict("Never push to main.", reply).verdict is Outcome.NOT_APPLICABLE
+
+
+def test_force_with_lease_and_rules_naming_their_branches(verdict):
+    """A rule about main alone is followed by a force push elsewhere; a rule that recommends
+    --force-with-lease is followed by one, and broken by a plain --force."""
+    assert (
+        verdict(
+            "Never force push to main.", ("git_push", {"branch": "feature/x", "force": True})
+        ).verdict
+        is Outcome.FOLLOWED
+    )
+    lease_rule = "Always push with --force-with-lease, never plain --force."
+    lease = ("git_push", {"branch": "feature/x", "forceWithLease": True})
+    assert verdict(lease_rule, lease).verdict is Outcome.FOLLOWED
+    assert verdict("Never force-push.", lease).verdict is Outcome.VIOLATED
+    plain = ("shell__run_command", {"command": "git push --force origin feature/x"})
+    assert verdict(lease_rule, plain).verdict is Outcome.VIOLATED
+
+
+def test_ticket_keys_and_colons_that_are_not_prefixes(verdict):
+    """ "a Jira key like ABC-123" asks for a ticket key first; "Commit messages: …" names no prefix."""
+    rule = "Prefix every commit with a Jira key like ABC-123."
+    assert (
+        verdict(rule, ("git_commit", {"message": "ABC-123 Fix login"})).verdict is Outcome.FOLLOWED
+    )
+    assert verdict(rule, ("git_commit", {"message": "Fix login"})).verdict is Outcome.VIOLATED
+    both = "Commit messages: imperative mood, under 50 chars."
+    assert verdict(both, ("git_commit", {"message": "Update docs"})).verdict is Outcome.FOLLOWED
+    assert verdict(both, ("git_commit", {"message": "Updated docs"})).verdict is Outcome.VIOLATED

@@ -109,3 +109,15 @@ def test_a_written_file_is_checked_in_the_language_of_its_name(verdict):
     )
     v = verdict("Use tabs for indentation.", edit)
     assert v.verdict is Outcome.FOLLOWED and v.evidence.argument == "edits[0].newText"
+
+
+def test_yaml_keeps_its_spaces_and_languages_are_named_in_other_scripts(verdict):
+    """YAML cannot use tabs: a tabs rule does not bear on it. "파이썬에서는" names Python."""
+    yaml = "```yaml\nservices:\n  web:\n    image: nginx\n```"
+    assert (
+        verdict("Utilise des tabulations, jamais des espaces.", yaml).verdict
+        is Outcome.NOT_APPLICABLE
+    )
+    rule = "파이썬에서는 작은따옴표를 사용하세요."
+    assert verdict(rule, '```python\nname = "kim"\n```').verdict is Outcome.VIOLATED
+    assert verdict(rule, '```js\nconst name = "kim";\n```').verdict is Outcome.NOT_APPLICABLE

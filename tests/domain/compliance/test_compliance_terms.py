@@ -158,3 +158,22 @@ def test_a_tool_call_that_writes_nothing_gives_terms_no_occasion(verdict):
         verdict("No emoji.", ToolCall("git_push", {"branch": "x"})).verdict
         is Outcome.NOT_APPLICABLE
     )
+
+
+def test_node_counts_beside_another_program_and_replies_only_rules_skip_commits(verdict):
+    """ "Use Bun instead of Node" is broken by `node server.js`; "no emoji in your replies" says
+    nothing of a commit message."""
+    assert (
+        verdict("Use Bun instead of Node.", "```bash\nnode server.js\n```").verdict
+        is Outcome.VIOLATED
+    )
+    assert (
+        verdict("Use Bun instead of Node.", "```bash\nbun server.ts\n```").verdict
+        is Outcome.FOLLOWED
+    )
+    commit = ("git_commit", {"message": "✨ Add cart"})
+    assert verdict("No emoji in your replies.", commit).verdict is Outcome.NOT_APPLICABLE
+    assert verdict("No emoji in your replies.", "All set ✅").verdict is Outcome.VIOLATED
+    assert (
+        verdict("不要使用 var 宣告變數。", "```js\nvar total = 0;\n```").verdict is Outcome.VIOLATED
+    )
