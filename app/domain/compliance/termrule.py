@@ -71,10 +71,6 @@ class Hit:
     end: int
 
 
-def _block_langs(term: Term) -> frozenset[str] | None:
-    return term.langs
-
-
 def _applies(block_lang: str | None, langs: frozenset[str] | None) -> bool:
     if block_lang in ("text", "console", "diff", "markdown"):
         return False
