@@ -343,7 +343,7 @@ def bench(rounds: int = 300):
     results = evaluate(cases, fresh)
     report: dict = {
         "corpus": {family: sum(c.family == family for c in cases) for family in FAMILIES},
-        "fresh": {family: sum(c.family == family for c in fresh) for family in FAMILIES},
+        "fresh_set": {family: sum(c.family == family for c in fresh) for family in FAMILIES},
         "languages": {
             family: sorted({c.lang for c in cases if c.family == family}) for family in FAMILIES
         },
