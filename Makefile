@@ -176,6 +176,7 @@ JUDGE_ARGS ?=
 
 judge: venv ## Precision and recall of the offline judgement on the labelled corpus
 	$(BIN)/python -m benchmarks.judge $(JUDGE_ARGS)
+	$(BIN)/python -m benchmarks.judge_compliance $(JUDGE_ARGS)
 
 test-reliability: sysdeps venv ## Reliability suite: injection, concurrency, crashes, files, CLI
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/reliability $(PYTEST_ARGS)

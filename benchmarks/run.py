@@ -576,7 +576,18 @@ def print_table(figures: list[Figure]) -> None:
         )
 
 
-SECTIONS = ("window", "scale", "propose", "agent", "page", "chat", "search", "block", "judge")
+SECTIONS = (
+    "window",
+    "scale",
+    "propose",
+    "agent",
+    "page",
+    "chat",
+    "search",
+    "block",
+    "judge",
+    "compliance",
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -592,7 +603,7 @@ def main(argv: list[str] | None = None) -> int:
 
     q = args.quick
     started = time.perf_counter()
-    if only - {"judge"}:  # the judgement needs no database
+    if only - {"judge", "compliance"}:  # the judgements need no database
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
             print(
@@ -638,6 +649,13 @@ def main(argv: list[str] | None = None) -> int:
             figures.append(figure)
             for name, (_outcomes, scores) in results.items():
                 judge.print_scores(name, scores)
+        if "compliance" in only:
+            from benchmarks import judge_compliance
+
+            figure, extra["compliance"], results = judge_compliance.bench(rounds=100 if q else 1000)
+            figures.append(figure)
+            for name, (_outcomes, scores) in results.items():
+                judge_compliance.print_scores(name, scores)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     order = [
@@ -656,6 +674,7 @@ def main(argv: list[str] | None = None) -> int:
         "agent_memory_block_build",
         "window_peak_rss",
         "judgement_per_message",
+        "compliance_check_20_rules",
     ]
     figures.sort(key=lambda f: order.index(f.name))
     print()

@@ -155,6 +155,10 @@ def run_command(core, args: argparse.Namespace) -> Any:
         flag = args.value == "on"
         key = "auto_memory" if args.key == "auto-memory" else "use_memory"
         return core.decisions.set_settings(ref, **{key: flag}).to_json()
+    if cmd == "rules":
+        from app.cli.rules import rules_command
+
+        return rules_command(core, args)
     if cmd == "context":
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}

@@ -252,6 +252,33 @@ def build_parser(*, commands: bool = True) -> Parser:
     x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
     x.add_argument("--session", type=_positive_int, required=True)
 
+    rules = sub.add_parser(
+        "rules", help=_("check an output against the rules of a Session's Memory block")
+    ).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = rules.add_parser(
+        "check", help=_("whether a reply or a tool call follows each rule (records nothing)")
+    )
+    x.add_argument("--session", type=_positive_int, required=True)
+    given = x.add_mutually_exclusive_group(required=True)
+    given.add_argument("--text", metavar="T", help=_("the text of a reply"))
+    given.add_argument(
+        "--file",
+        metavar="F",
+        help=_("a file holding the text of a reply (- reads it from standard input)"),
+    )
+    given.add_argument(
+        "--tool-call",
+        metavar="JSON",
+        help=_('a tool call, e.g. {"name": "git__git_push", "arguments": {"branch": "main"}}'),
+    )
+    x.add_argument(
+        "--turn",
+        metavar="JSON",
+        help=_(
+            'with --tool-call: the calls that ran before it in its turn, e.g. {"earlier": [], "branch_at_start": "main"}'
+        ),
+    )
+
     db = sub.add_parser("db", help=_("copy the whole database to another one")).add_subparsers(
         dest="action", required=True, parser_class=Parser
     )

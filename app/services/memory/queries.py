@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
-from app.domain.model import HistoryEvent, MemoryEntry, Scope, ScopeRef, Status
+from app.domain.model import HistoryEvent, Kind, MemoryEntry, Scope, ScopeRef, Status
 from app.domain.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, ScopeSettings
 from app.domain.rules import Conflict, Unused, not_used_lately
 from app.domain.rules.conflicts import ConflictFinder
@@ -20,6 +20,9 @@ from app.domain.text import same_words_key
 from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
 from app.storage.database import UnitOfWork
+
+if TYPE_CHECKING:
+    from app.domain.compliance import Reply, ToolCall, TurnActions, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,3 +273,28 @@ class MemoryQueries(MemoryBase):
     def context_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> str:
         """The text of the Memory block (empty when there is nothing to give)."""
         return self.memory_block(session_id, budget=budget).text
+
+    def check_rules(
+        self,
+        session_id: int,
+        output: Reply | ToolCall,
+        *,
+        turn: TurnActions | None = None,
+        budget: int = CONTEXT_BUDGET,
+    ) -> list[Verdict]:
+        """Whether an output (a reply, or a tool call with the turn before it) follows each rule
+        of the Session's Memory block — the preferences and constraints the agent is given, in
+        the block's order — one verdict per rule (SPEC §2.11). Reads only; records nothing."""
+        # Imported here: the checker compiles its word tables on import (~0.1 s), which the
+        # window's start does not need.
+        from app.domain.compliance import RuleText, check_all
+
+        with self._db.read() as s:
+            rows = repo.context_rows(s, self._visible_scopes(s, session_id))
+        held = set(memory_block(rows, budget).used)
+        rules = [
+            RuleText(content, kind, entry_id, version)
+            for entry_id, version, _scope, kind, _source, content in rows
+            if (entry_id, version) in held and Kind(kind).is_rule
+        ]
+        return check_all(rules, output, turn=turn)

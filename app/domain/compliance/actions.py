@@ -1,0 +1,491 @@
+"""The actions family, checked on tool calls (a reply is never an action: `not_applicable`).
+
+- Protected branches: "never push to main", "不要直接推送到 main", "nie direkt auf main pushen";
+  also "never commit directly to main" (the branch checked out when the commit runs).
+- Force pushes: "never force-push" (to the named branches, or anywhere).
+- A branch for every task: a commit or push is `followed` when it runs on a branch this turn
+  created, `violated` when this turn created none (or created one and stayed on another), and
+  `unknown` when the turn began on a branch that is not a default one (main, master, trunk,
+  develop): the task may have begun in an earlier turn. Creating the branch is `followed`.
+- Branch names: a prefix ("feature/"), lower case, kebab-case, a length.
+- Commit subjects (the message's first line): a length, the imperative mood (English verbs;
+  anything else `unknown`), Conventional Commits or named prefixes ("feat:"), no final period,
+  a capital letter, the message's language.
+- Paths: in app.domain.compliance.paths.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.domain.compliance.document import Document
+from app.domain.compliance.langid import identify
+from app.domain.compliance.language import judge_language
+from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.target import COMMIT, CREATE_BRANCH, PUSH, Action, Target
+
+DEFAULT_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development"})
+
+
+def _arg(action: Action, finding: str, value: str | None = None) -> Evidence:
+    shown = action.value if value is None else value
+    return Evidence("arguments", finding, argument=action.argument, value=(shown or "")[:200])
+
+
+# ---------------------------------------------------------------- protected branches, force
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectedBranch:
+    """No push (or commit) lands on these branches."""
+
+    branches: frozenset[str]
+    on: frozenset[str]  # {"push"}, {"commit"} or both
+
+    family = Family.ACTIONS
+
+    @property
+    def aspect(self) -> str:
+        return "protected_branch"
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        acts = [a for a in target.actions if a.kind in self.on]
+        if not acts:
+            return Outcome.NOT_APPLICABLE, None
+        _created, current, known = target.history
+        result: tuple[Outcome, Evidence | None] = (Outcome.UNKNOWN, None)
+        for action in acts:
+            dest = action.value if action.kind == PUSH else None
+            if dest is not None:
+                if dest.lower() in self.branches:
+                    return Outcome.VIOLATED, _arg(action, "protected_branch")
+                result = (Outcome.FOLLOWED, _arg(action, "other_branch"))
+            elif known and current is not None:
+                ev = Evidence("turn", "checked_out", value=current)
+                if current.lower() in self.branches:
+                    return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=current)
+                result = (Outcome.FOLLOWED, ev)
+        return result
+
+
+@dataclass(frozen=True, slots=True)
+class NoForcePush:
+    """No force push to these branches (None: to any). `exact`: the rule names the branches
+    (a force push elsewhere follows it); otherwise they are the ones a rule about "shared"
+    branches surely means, and a force push elsewhere is unknown. `lease_ok`: the rule allows
+    `--force-with-lease`."""
+
+    branches: frozenset[str] | None = None
+    exact: bool = True
+    lease_ok: bool = False
+
+    family = Family.ACTIONS
+    aspect = "force_push"
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        pushes = [a for a in target.actions if a.kind == PUSH]
+        if not pushes:
+            return Outcome.NOT_APPLICABLE, None
+        _created, current, known = target.history
+        result: tuple[Outcome, Evidence | None] = (
+            Outcome.FOLLOWED,
+            _arg(pushes[0], "no_force", "no force"),
+        )
+        for action in pushes:
+            if not (action.force or (action.lease and not self.lease_ok)):
+                continue
+            if self.branches is None:
+                return Outcome.VIOLATED, _arg(action, "force_push", "force")
+            dest = action.value or (current if known else None)
+            if dest is None:
+                result = (Outcome.UNKNOWN, None)
+            elif dest.lower() in self.branches:
+                return Outcome.VIOLATED, _arg(action, "force_push", dest)
+            elif not self.exact:
+                result = (Outcome.UNKNOWN, None)
+        return result
+
+
+# ---------------------------------------------------------------- a branch for every task
+
+
+@dataclass(frozen=True, slots=True)
+class BranchPerTask:
+    """Work is committed and pushed on a branch made for it in this turn."""
+
+    family = Family.ACTIONS
+    aspect = "branch_per_task"
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        for action in target.actions:
+            if action.kind == CREATE_BRANCH:
+                return Outcome.FOLLOWED, _arg(action, "branch_created")
+        acts = [a for a in target.actions if a.kind in (COMMIT, PUSH)]
+        if not acts:
+            return Outcome.NOT_APPLICABLE, None
+        if target.turn is None:
+            return Outcome.UNKNOWN, None
+        created, current, _known = target.history
+        push_dest = next((a.value for a in acts if a.kind == PUSH and a.value), None)
+        on = push_dest or current
+        if created:
+            if on is not None and on in created:
+                return Outcome.FOLLOWED, Evidence("turn", "branch_created", value=on)
+            # created but not switched to (git_create_branch only creates): the work is elsewhere
+            return Outcome.VIOLATED, Evidence(
+                "turn", "not_on_new_branch", value=on or sorted(created)[0]
+            )
+        if on is not None and on.lower() not in DEFAULT_BRANCHES:
+            return Outcome.UNKNOWN, None  # a task branch from an earlier turn, maybe
+        return Outcome.VIOLATED, _arg(acts[0], "no_new_branch", acts[0].value or acts[0].kind)
+
+
+# ---------------------------------------------------------------- branch names
+
+
+@dataclass(frozen=True, slots=True)
+class BranchName:
+    """New branches are named so: one of `prefixes`, a `style` ("lower", "kebab", "snake"), at
+    most `max_length` characters."""
+
+    prefixes: tuple[str, ...] = ()
+    style: str | None = None
+    max_length: int | None = None
+
+    family = Family.ACTIONS
+    aspect = "branch_name"
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        acts = [a for a in target.actions if a.kind == CREATE_BRANCH and a.value]
+        if not acts:
+            return Outcome.NOT_APPLICABLE, None
+        for action in acts:
+            name = action.value
+            if self.prefixes and not name.lower().startswith(self.prefixes):
+                return Outcome.VIOLATED, _arg(action, "branch_name")
+            rest = name
+            for p in self.prefixes:
+                if name.lower().startswith(p):
+                    rest = name[len(p) :]
+                    break
+            if self.style == "lower" and name != name.lower():
+                return Outcome.VIOLATED, _arg(action, "branch_name")
+            if self.style == "kebab" and not re.fullmatch(r"[a-z0-9]+(?:[-/][a-z0-9]+)*", rest):
+                return Outcome.VIOLATED, _arg(action, "branch_name")
+            if self.style == "snake" and not re.fullmatch(r"[a-z0-9]+(?:[_/][a-z0-9]+)*", rest):
+                return Outcome.VIOLATED, _arg(action, "branch_name")
+            if self.max_length is not None and len(name) > self.max_length:
+                return Outcome.VIOLATED, _arg(action, "branch_name")
+        return Outcome.FOLLOWED, _arg(acts[0], "branch_name")
+
+
+# ---------------------------------------------------------------- commit subjects
+
+_CONVENTIONAL = re.compile(
+    r"^(?:feat|fix|docs|style|refactor|perf|test|tests|build|ci|chore|revert|security|deps)"
+    r"(?:\([^)\n]+\))?!?: \S"
+)
+_PREFIX = re.compile(r"^(?:\w+(?:\([^)\n]*\))?!?:\s*|\[[^\]\n]{1,30}\]\s*|[A-Z][A-Z0-9]+-\d+:?\s+)")
+_IMPERATIVE = frozenset(
+    [
+        "add",
+        "fix",
+        "update",
+        "remove",
+        "change",
+        "implement",
+        "refactor",
+        "improve",
+        "create",
+        "delete",
+        "move",
+        "rename",
+        "bump",
+        "make",
+        "use",
+        "allow",
+        "introduce",
+        "handle",
+        "support",
+        "prevent",
+        "ensure",
+        "clean",
+        "drop",
+        "replace",
+        "rewrite",
+        "document",
+        "test",
+        "revert",
+        "merge",
+        "upgrade",
+        "downgrade",
+        "extract",
+        "simplify",
+        "split",
+        "rework",
+        "optimize",
+        "optimise",
+        "show",
+        "hide",
+        "enable",
+        "disable",
+        "set",
+        "build",
+        "avoid",
+        "keep",
+        "stop",
+        "start",
+        "let",
+        "return",
+        "read",
+        "write",
+        "load",
+        "save",
+        "check",
+        "validate",
+        "convert",
+        "format",
+        "reformat",
+        "sort",
+        "wrap",
+        "inline",
+        "expose",
+        "release",
+        "prepare",
+        "migrate",
+        "speed",
+        "reduce",
+        "increase",
+        "limit",
+        "skip",
+        "restore",
+        "reset",
+        "raise",
+        "catch",
+        "log",
+        "include",
+        "exclude",
+        "export",
+        "import",
+        "pass",
+        "run",
+        "call",
+        "parse",
+        "tidy",
+        "polish",
+        "correct",
+        "adjust",
+        "align",
+        "apply",
+        "bring",
+        "clarify",
+        "configure",
+        "deprecate",
+        "describe",
+        "detect",
+        "explain",
+        "fetch",
+        "generate",
+        "ignore",
+        "install",
+        "mark",
+        "pin",
+        "publish",
+        "reorder",
+        "require",
+        "resolve",
+        "retry",
+        "send",
+        "serve",
+        "store",
+        "tweak",
+        "unify",
+        "unpin",
+        "wire",
+        "cache",
+        "guard",
+        "handle",
+        "lower",
+        "mention",
+        "normalize",
+        "normalise",
+        "open",
+        "close",
+        "print",
+        "refresh",
+        "register",
+        "remember",
+        "rename",
+        "repair",
+        "report",
+        "restrict",
+        "reuse",
+        "scope",
+        "shorten",
+        "show",
+        "silence",
+        "speed",
+        "strip",
+        "switch",
+        "translate",
+        "trim",
+        "unblock",
+        "undo",
+        "upload",
+        "verify",
+        "lint",
+        "tighten",
+        "harden",
+        "loosen",
+        "relax",
+        "pull",
+        "push",
+        "tag",
+        "rebase",
+        "squash",
+        "split",
+        "join",
+        "move",
+        "copy",
+        "paste",
+        "point",
+        "link",
+        "unlink",
+        "sign",
+        "bind",
+        "mount",
+        "drop",
+        "clear",
+        "fill",
+        "shift",
+        "swap",
+        "hook",
+        "patch",
+        "track",
+        "untrack",
+        "watch",
+        "list",
+        "count",
+        "measure",
+        "profile",
+        "benchmark",
+        "mock",
+        "stub",
+        "deploy",
+        "ship",
+        "roll",
+        "land",
+        "revert",
+        "redo",
+        "refine",
+        "rephrase",
+        "reword",
+        "fold",
+        "flatten",
+        "nest",
+        "group",
+        "merge",
+        "rename",
+    ]
+)
+_THIRD_PERSON = (
+    frozenset(w + ("es" if w.endswith(("s", "x", "z", "ch", "sh")) else "s") for w in _IMPERATIVE)
+    - _IMPERATIVE
+)
+
+
+_PREPOSITIONS = frozenset(
+    ["in", "on", "for", "of", "to", "with", "from", "at", "about", "into", "after", "before"]
+)
+_IRREGULAR_PAST = frozenset(
+    [
+        "made",
+        "wrote",
+        "rewrote",
+        "built",
+        "rebuilt",
+        "kept",
+        "ran",
+        "brought",
+        "began",
+        "took",
+        "gave",
+    ]
+)
+
+
+def imperative_of(subject: str) -> bool | None:
+    """Whether an English subject's first verb is in the imperative (None: cannot tell)."""
+    rest = _PREFIX.sub("", subject, count=1).strip()
+    m = re.match(r"[A-Za-z]+", rest)
+    if not m:
+        return None
+    word = m.group(0).lower()
+    if word in _IMPERATIVE:
+        return True
+    if word in _THIRD_PERSON:
+        return False
+    if word in _IRREGULAR_PAST:
+        return False
+    past = {word[:-2], word[:-1], word[:-3], word[:-3] + "y"} if word.endswith("ed") else set()
+    going = {word[:-3], word[:-3] + "e", word[:-4]} if word.endswith("ing") else set()
+    if len(word) > 4 and (past | going) & _IMPERATIVE:
+        return False
+    # A noun before a preposition ("Typo in README", "Cleanup of old code") has no verb at all.
+    after = rest[m.end() :].split()
+    if after and after[0].lower() in _PREPOSITIONS and not word.endswith(("ize", "ise", "ify")):
+        return False
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class CommitRule:
+    """How a commit message is written; `aspect` says which part ("subject_length",
+    "imperative", "conventional", "prefix", "no_period", "capital", "commit_language")."""
+
+    aspect: str
+    value: str | int | tuple[str, ...] | None = None
+    variant: str | None = None
+
+    family = Family.ACTIONS
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        acts = [a for a in target.actions if a.kind == COMMIT]
+        if not acts:
+            return Outcome.NOT_APPLICABLE, None
+        action = acts[0]
+        if not action.value:
+            return Outcome.UNKNOWN, None
+        subject = action.value.strip().split("\n", 1)[0].strip()
+        ev = _arg(action, "commit_subject", subject)
+        if self.aspect == "subject_length":
+            return (Outcome.FOLLOWED if len(subject) <= int(self.value) else Outcome.VIOLATED), ev
+        if self.aspect == "imperative":
+            mood = imperative_of(subject)
+            if mood is None:
+                return Outcome.UNKNOWN, None
+            return (Outcome.FOLLOWED if mood else Outcome.VIOLATED), ev
+        if self.aspect == "conventional":
+            return (Outcome.FOLLOWED if _CONVENTIONAL.match(subject) else Outcome.VIOLATED), ev
+        if self.aspect == "prefix":
+            ok = subject.lower().startswith(tuple(p.lower() for p in self.value))
+            return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
+        if self.aspect == "ticket_prefix":
+            ok = re.match(r"\[?[A-Z][A-Z0-9]{1,9}-\d+\]?[:\s]", subject + " ") is not None
+            return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
+        if self.aspect == "no_period":
+            ok = not subject.endswith((".", "。"))
+            return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
+        if self.aspect == "capital":
+            rest = _PREFIX.sub("", subject, count=1) if _CONVENTIONAL.match(subject) else subject
+            if not rest[:1].isalpha() or not rest[:1].isascii():
+                return Outcome.UNKNOWN, None
+            return (Outcome.FOLLOWED if rest[0].isupper() else Outcome.VIOLATED), ev
+        if self.aspect == "commit_language":
+            doc = Document(action.value)
+            outcome, _ev = judge_language(
+                identify(action.value), str(self.value), self.variant, doc
+            )
+            return outcome, (ev if outcome in (Outcome.FOLLOWED, Outcome.VIOLATED) else None)
+        return Outcome.UNKNOWN, None

@@ -1,0 +1,147 @@
+"""The format family: how code is laid out in the reply's code blocks and in the files the agent
+writes — tabs or spaces, indentation width, line length, single or double quotes.
+
+Checked in code only: never in output blocks (`text`, `console`), diffs or Markdown. A Makefile
+block keeps its tabs under a "spaces" rule (make needs them). Indentation width is read where a
+line opens a block (ends with `:` or `{`): the next line must be indented by exactly that much
+more; hanging indents after `(` or `[` are left alone. Line length skips lines that hold a URL.
+Quotes are checked in the languages where both quotes make the same string (Python, JS, TS, …):
+a string that holds the other quote (`"it's"`) may use it, docstrings and template literals are
+left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.domain.compliance.code import QUOTE_LANGS, scanned
+from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.target import Piece, Target
+from app.domain.compliance.termrule import Hit, evidence
+
+_NOT_CODE = {"text", "console", "diff", "markdown", None}
+UNDECIDED = object()  # a block the rule bears on whose layout does not tell
+
+
+@dataclass(frozen=True, slots=True)
+class FormatRule:
+    """`aspect`: "indent_style" (value "tabs" or "spaces"), "indent_width" (spaces per level),
+    "line_length" (most characters a line may have) or "quotes" ("single" or "double");
+    `langs`: the code languages it is about (None: all)."""
+
+    aspect: str
+    value: str | int
+    langs: frozenset[str] | None = None
+
+    family = Family.FORMAT
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        kept: tuple[Piece, Hit] | None = None
+        undecided = False
+        for piece in target.pieces:
+            doc = piece.doc
+            for i, block in enumerate(doc.blocks):
+                # Output, diffs, and unlabelled blocks that do not read as code are not code.
+                if block.lang in _NOT_CODE:
+                    continue
+                if self.langs is not None and block.lang not in self.langs:
+                    continue
+                found = getattr(self, "_" + self.aspect)(doc, i, block.lang)
+                if found is UNDECIDED:
+                    undecided = True
+                    continue
+                if found is None:
+                    continue
+                hit, ok = found
+                if not ok:
+                    return Outcome.VIOLATED, evidence(piece, hit, "format_broken")
+                kept = kept or (piece, hit)
+        if kept is None:
+            return (Outcome.UNKNOWN if undecided else Outcome.NOT_APPLICABLE), None
+        return Outcome.FOLLOWED, evidence(kept[0], kept[1], "format_kept")
+
+    # Each returns None (nothing to judge in this block) or (a line to show, whether it is kept).
+
+    def _indent_style(self, doc, i, lang):
+        if self.value == "tabs" and lang == "yaml":
+            return None  # YAML forbids tabs: a tabs rule cannot bear on it
+        block = doc.blocks[i]
+        seen = None
+        for line, at in _code_lines(block.code, block.start):
+            lead = line[: len(line) - len(line.lstrip(" \t"))]
+            if not lead or not line.strip() or line.lstrip().startswith("*"):
+                continue
+            tabs = lead.startswith("\t")
+            if tabs and lang == "makefile" and self.value == "spaces":
+                continue  # make needs its recipe tabs
+            if self.value == "spaces" and tabs:
+                return Hit(at, at + len(line)), False
+            if self.value == "tabs" and not tabs and len(lead) >= 2:
+                return Hit(at, at + len(line)), False
+            seen = seen or Hit(at, at + len(line))
+        return None if seen is None else (seen, True)
+
+    def _indent_width(self, doc, i, lang):
+        block = doc.blocks[i]
+        width = int(self.value)
+        seen = None
+        indented = False
+        previous: tuple[str, int] | None = None
+        for line, at in _code_lines(block.code, block.start):
+            if not line.strip():
+                continue
+            if line.startswith("\t"):
+                return None  # tab-indented code has no width in spaces
+            indent = len(line) - len(line.lstrip(" "))
+            indented |= indent > 0
+            if previous is not None:
+                text, level = previous
+                opener = text.rstrip().endswith((":", "{")) and not text.lstrip().startswith(
+                    ("#", "//", "*")
+                )
+                if opener and indent > level:
+                    if indent - level != width:
+                        return Hit(at, at + len(line)), False
+                    seen = seen or Hit(at, at + len(line))
+            previous = (line, indent)
+        if seen is None:
+            return UNDECIDED if indented else None
+        return seen, True
+
+    def _line_length(self, doc, i, lang):
+        block = doc.blocks[i]
+        limit = int(self.value)
+        seen = None
+        for line, at in _code_lines(block.code, block.start):
+            if "://" in line:
+                continue
+            if len(line) > limit:
+                return Hit(at, at + len(line)), False
+            if line.strip():
+                seen = seen or Hit(at, at + len(line))
+        return None if seen is None else (seen, True)
+
+    def _quotes(self, doc, i, lang):
+        if lang not in QUOTE_LANGS:
+            return None
+        block = doc.blocks[i]
+        want, other = ("'", '"') if self.value == "single" else ('"', "'")
+        seen = None
+        for lit in scanned(doc, i).strings:
+            if len(lit.quote) != 1 or lit.quote == "`":
+                continue
+            if lang in ("jsx", "tsx") and re.search(r"\w=$", block.code[: lit.start]):
+                continue  # a JSX attribute keeps its double quotes
+            hit = Hit(block.start + lit.start, block.start + lit.end)
+            if lit.quote == other and want not in lit.body:
+                return hit, False
+            seen = seen or hit  # the asked quote, or the other one holding it ("it's")
+        return None if seen is None else (seen, True)
+
+
+def _code_lines(code: str, base: int):
+    pos = 0
+    for raw in code.splitlines(keepends=True):
+        yield raw.rstrip("\r\n"), base + pos
+        pos += len(raw)

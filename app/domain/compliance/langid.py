@@ -1,0 +1,132 @@
+"""Which of the 11 languages a piece of prose is written in: by its scripts first (Hangul, kana,
+Han, Arabic, Cyrillic), then, for Latin text, by its most common small words.
+
+Deliberately plain: a reply is given a language only when its prose says so clearly; too little
+prose, or a mix with no clear majority, is "cannot tell" (the checker then says `unknown`).
+Code, inline code, quotations and links are not prose (app.domain.compliance.document).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+LANGS = ("en", "zh", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
+
+# Small words each Latin-script language uses constantly, chosen to tell the five apart.
+_STOP = {
+    "en": "the and is are to of you this that with it for in on be can will your have not we an or "
+    "if then which should here there what how when it's don't i'm let's by from was were has "
+    "fix add update remove use run make now just also all any new file files so but do does",
+    "fr": "le la les des est et une un pour dans que qui pas vous avec sur du au ce cette il sont "
+    "être ne votre vos plus mais ou aussi faut voici tu ton ta tes nous on elle leur c'est d'un "
+    "d'une l'on qu'il n'est j'ai très déjà fichier ici alors comme puis en à sans avant encore "
+    "maintenant parce après corrige ajoute supprime lors vers pendant selon",
+    "de": "der die das und ist nicht ein eine mit für auf zu den dem des sie es wir ich du sich "
+    "auch wenn dann oder werden kann wird diese noch hier ist's einen einem dass bitte jetzt "
+    "schon nach bei aus wie sind habe hast datei damit zum zur über behebe füge hinzu entferne",
+    "es": "el los las que y es en un una para con por no se su del al lo como más pero está son "
+    "este esta puedes también hay muy tu aquí ahora ya si sus estos estas debe puede archivo "
+    "así cuando donde tiene hacer usa la de ya todavía antes porque sin sobre hasta desde he "
+    "pasan todas todos",
+    "it": "il lo gli di che è e un una per con non si del della dei nel sono questo questa anche più "
+    "come ma puoi essere alla ci ho hai qui ora già se sul sulla delle degli nella file poi "
+    "quindi anche perché va fare usa la da ancora prima ora senza tra fra ecco",
+}
+_STOPSETS = {lang: frozenset(words.split()) for lang, words in _STOP.items()}
+# A small word of several languages counts for each of them by its share ("de": fr and es).
+_WEIGHT: dict[str, dict[str, float]] = {}
+for _lang, _stop in _STOPSETS.items():
+    for _w in _stop:
+        _WEIGHT.setdefault(_w, {})[_lang] = 1.0
+for _w, _langs in _WEIGHT.items():
+    for _lang in _langs:
+        _langs[_lang] = 1.0 / len(_langs)
+_LATIN_HINTS = (  # letters that belong to one language more than the others
+    ("de", re.compile(r"[äöüß]", re.IGNORECASE)),
+    ("es", re.compile(r"[ñ¿¡áíóú]", re.IGNORECASE)),
+    ("it", re.compile(r"[òìù]|(?<!\w)è(?!\w)", re.IGNORECASE)),
+    ("fr", re.compile(r"[çœêûëîâ]|\b(?:l|d|j|qu|n|c)'", re.IGNORECASE)),
+)
+
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
+_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
+_ARABIC_WORD = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]{2,}")
+_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]{2,}")
+_LATIN_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœ]+(?:'[A-Za-zÀ-ÖØ-öø-ÿ]+)?")
+
+# Characters written one way in Simplified and another in Traditional Chinese (common ones).
+_SIMPLIFIED = frozenset(
+    "这个们说来时会对为没过还发后进么开关问题间现实样让应该请谢经动长从东车书门见观认识语话读写听买卖学习几号"
+    "点边无与万单变码数据库网络线组织设计项测试环务录档处连运错误败删复制选择输显确换将于级页务转"
+)
+_TRADITIONAL = frozenset(
+    "這個們說來時會對為沒過還發後進麼開關問題間現實樣讓應該請謝經動長從東車書門見觀認識語話讀寫聽買賣學習幾號"
+    "點邊無與萬單變碼數據庫網絡線組織設計項測試環務錄檔處連運錯誤敗刪復製選擇輸顯確換將於級頁轉"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageGuess:
+    """The prose's language ("en", "zh", …; None: cannot tell), how much of the prose is in it
+    (0–1), how much prose there was (in words, about), each language's share, and for Chinese
+    which script ("Hans", "Hant", or None when nothing tells them apart)."""
+
+    lang: str | None
+    share: float
+    size: float
+    shares: dict[str, float]
+    variant: str | None = None
+
+
+MIN_SIZE = 3.0  # words (or about as many CJK characters): less than this, nothing is said
+
+
+def identify(text: str) -> LanguageGuess:
+    """The language of a piece of prose."""
+    weights = dict.fromkeys(LANGS, 0.0)
+    han = len(_HAN.findall(text))
+    kana = len(_KANA.findall(text))
+    hangul = len(_HANGUL.findall(text))
+    if han + kana:
+        # Japanese writes kana among its kanji; Chinese never does.
+        weights["ja" if kana >= 0.1 * (han + kana) else "zh"] += (han + kana) / 1.5
+    weights["ko"] += hangul / 1.5
+    weights["ar"] += len(_ARABIC_WORD.findall(text))
+    weights["ru"] += len(_CYRILLIC_WORD.findall(text))
+    latin = [w.lower() for w in _LATIN_WORD.findall(text)]
+    latin_lang = _latin_language(text, latin)
+    if latin_lang is not None:
+        weights[latin_lang] += len(latin)
+    size = sum(weights.values())
+    variant = None
+    if weights["zh"]:
+        simp = sum(ch in _SIMPLIFIED for ch in text)
+        trad = sum(ch in _TRADITIONAL for ch in text)
+        variant = "Hans" if simp > trad else "Hant" if trad > simp else None
+    if size < MIN_SIZE:
+        return LanguageGuess(None, 0.0, size, {}, variant)
+    shares = {k: v / size for k, v in weights.items() if v}
+    best = max(shares, key=shares.__getitem__)
+    return LanguageGuess(best, shares[best], size, shares, variant)
+
+
+def _latin_language(text: str, words: list[str]) -> str | None:
+    """The Latin-script language of the words, when their small words show it clearly."""
+    if not words:
+        return None
+    hits = dict.fromkeys(_STOPSETS, 0.0)
+    for w in words:
+        for lang, weight in _WEIGHT.get(w, {}).items():
+            hits[lang] += weight
+    for lang, hint in _LATIN_HINTS:
+        if hint.search(text):
+            hits[lang] += 1
+    ranked = sorted(hits.items(), key=lambda kv: kv[1], reverse=True)
+    (best, top), (_second, runner) = ranked[0], ranked[1]
+    if top >= 2 and top >= 1.5 * runner + 0.5:
+        return best
+    if top >= 1 and top >= 2 * runner and len(words) <= 8:
+        return best  # a short subject line: "Fix typo in README"
+    return None

@@ -1,0 +1,184 @@
+"""The language family: "always answer in French", "用中文回答", "日本語で答えて", "Antworte auf
+Deutsch", "أجب بالعربية" — the language of the reply's prose (never its code, inline code or
+quotations: a French reply may show English code and quote an English error).
+
+The reader needs a language name and nothing that makes it about something else (commit
+messages, code comments, variable names, documentation: those are not the reply). The check
+gives `followed` when the prose is mostly in that language, `violated` when it is mostly in
+another (at least 60%, the asked one at most 30%), and otherwise `unknown` — also when there is
+too little prose to tell. A reply with no prose at all (only code) is `not_applicable`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.domain.compliance.document import Document
+from app.domain.compliance.langid import LanguageGuess, identify
+from app.domain.compliance.lexicon import table
+from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.target import Target
+
+# Each language's names in the 11 languages (Russian and Arabic by their stems and forms).
+_NAMES = {
+    "en": (
+        r"english;anglais;englisch;ingl[eé]s;inglese;английск\w*;по-английски;"
+        r"الإنجليزية;الانجليزية;الإنكليزية;الانكليزية;بالإنجليزية;بالانجليزية;"
+        r"英文;英语;英語;영어"
+    ),
+    "zh": (
+        r"chinese;mandarin;chinois;chinesisch;chino;cinese;китайск\w*;"
+        r"по-китайски;الصينية;بالصينية;中文;汉语;漢語;华语;華語;普通话;普通話;简体;簡體;繁体;繁體;中国語;"
+        r"중국어"
+    ),
+    "ja": (
+        r"japanese;japonais;japanisch;japon[eé]s;giapponese;японск\w*;"
+        r"по-японски;اليابانية;باليابانية;日语;日語;日文;日本語;일본어"
+    ),
+    "ko": (
+        r"korean;coréen;koreanisch;coreano;корейск\w*;по-корейски;الكورية;"
+        r"بالكورية;韩语;韓語;韩文;韓文;韓国語;한국어;한글"
+    ),
+    "fr": (
+        r"french;fran[cç]ais;französisch;franc[eé]s;francese;французск\w*;"
+        r"по-французски;الفرنسية;بالفرنسية;法语;法語;法文;フランス語;프랑스어"
+    ),
+    "de": (
+        r"german;allemand;deutsch;alem[aá]n;tedesco;немецк\w*;по-немецки;"
+        r"الألمانية;الالمانية;بالألمانية;德语;德語;德文;ドイツ語;독일어"
+    ),
+    "es": (
+        r"spanish;espagnol;spanisch;español;espanol;castellano;spagnolo;"
+        r"испанск\w*;по-испански;الإسبانية;الاسبانية;بالإسبانية;西班牙语;西班牙語;西班牙文;"
+        r"スペイン語;스페인어"
+    ),
+    "it": (
+        r"italian;italien;italienisch;italiano;итальянск\w*;по-итальянски;"
+        r"الإيطالية;الايطالية;بالإيطالية;意大利语;意大利語;義大利語;イタリア語;이탈리아어"
+    ),
+    "ru": (
+        r"russian;russe;russisch;ruso;russo;русск\w*;по-русски;الروسية;بالروسية;"
+        r"俄语;俄語;俄文;ロシア語;러시아어"
+    ),
+    "ar": (
+        r"arabic;arabe;arabisch;árabe;arabo;арабск\w*;по-арабски;العربية;"
+        r"بالعربية;عربي;阿拉伯语;阿拉伯語;アラビア語;아랍어"
+    ),
+}
+NAME_RX = {lang: table(names) for lang, names in _NAMES.items()}
+_HANT = re.compile(
+    r"繁体|繁體|traditional|traditionnel|traditionell|tradicional|tradizionale|традиционн|التقليدية|번체|繁体字",
+    re.IGNORECASE,
+)
+_HANS = re.compile(
+    r"简体|簡體|简化|simplified|simplifié|vereinfacht|simplificado|semplificato|упрощ|المبسطة|간체|簡体字",
+    re.IGNORECASE,
+)
+# What makes the rule about something else than the reply's language.
+OTHER_OBJECT = table(
+    r"commits?;comments?;docs?;documentation;docstrings?;variables?;identifiers?;"
+    r"names?;naming;readme;logs?;code;tests?;filenames?;strings?;ui;labels?;spelling;"
+    r"提交;注释;註釋;文档;文檔;变量;變數;命名;代码;代碼;程式;程序;源码;源碼;註解;注解;日志;拼写;コミット;コメント;変数;ドキュメント;コード;"
+    r"커밋;주석;변수;문서;코드;commentaires?;variables?;noms?;kommentare?;variablen?;bezeichner;"
+    r"comentarios?;nombres?;commenti;commento;variabili;nomi;коммит\w*;комментари\w*;"
+    r"переменн\w*;документаци\w*;كود;التعليقات;المتغيرات;الالتزام;الإيداع;التوثيق;"
+    r"orthographe;rechtschreibung;ortograf[ií]a"
+)
+# A language named with the words of translation or learning is not a reply rule.
+_NOT_REPLY = table(
+    r"translat\w*;翻译;翻譯;翻訳;번역;tradu\w*;übersetz\w*;перев\w*;ترجم\w*;learn\w*;学习;學習;"
+    r"spelling"
+)
+
+
+def languages_named(text: str) -> list[str]:
+    """The languages a rule's words name, in order of first mention."""
+    found = []
+    for lang, rx in NAME_RX.items():
+        m = rx.search(text)
+        if m:
+            found.append((m.start(), lang))
+    return [lang for _s, lang in sorted(found)]
+
+
+def chinese_variant(text: str) -> str | None:
+    if _HANT.search(text):
+        return "Hant"
+    if _HANS.search(text):
+        return "Hans"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class LanguageRule:
+    """The reply is to be written in `lang` (for Chinese, in `variant` script when named)."""
+
+    lang: str
+    variant: str | None = None
+
+    family = Family.LANGUAGE
+    aspect = "reply_language"
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        if target.reply is None:
+            return Outcome.NOT_APPLICABLE, None
+        doc = target.pieces[0].doc
+        if not doc.prose_text.strip(" \t\n.,:;!?-*#>|"):
+            return Outcome.NOT_APPLICABLE, None
+        guess = language_of(doc)
+        return judge_language(guess, self.lang, self.variant, doc)
+
+
+def language_of(doc: Document) -> LanguageGuess:
+    found = doc.cache.get("language")
+    if found is None:
+        found = doc.cache["language"] = identify(doc.prose_text)
+    return found
+
+
+def judge_language(
+    guess: LanguageGuess, lang: str, variant: str | None, doc: Document
+) -> tuple[Outcome, Evidence | None]:
+    """Followed, violated or unknown, by the prose's language against the asked one."""
+    if guess.lang is None:
+        return Outcome.UNKNOWN, None
+    asked = guess.shares.get(lang, 0.0)
+    if guess.lang == lang and guess.share >= 0.5:
+        if lang == "zh" and variant and guess.variant and guess.variant != variant:
+            return Outcome.VIOLATED, _sample(doc, "zh", f"zh_{guess.variant}")
+        shown = f"zh_{guess.variant}" if lang == "zh" and guess.variant else lang
+        return Outcome.FOLLOWED, _sample(doc, lang, shown)
+    if guess.lang != lang and guess.share >= 0.6 and asked <= 0.3:
+        return Outcome.VIOLATED, _sample(doc, guess.lang, guess.lang)
+    return Outcome.UNKNOWN, None
+
+
+_SCRIPT = {
+    "zh": re.compile(r"[\u4e00-\u9fff]"),
+    "ja": re.compile(r"[\u3040-\u30ff]"),
+    "ko": re.compile(r"[\uac00-\ud7af]"),
+    "ru": re.compile(r"[\u0400-\u04ff]"),
+    "ar": re.compile(r"[\u0600-\u06ff]"),
+}
+_LATIN = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
+
+
+def _sample(doc: Document, lang: str, shown: str) -> Evidence:
+    """The first piece of prose written in the script of `lang`, as the evidence."""
+    script = _SCRIPT.get(lang, _LATIN)
+    for span in doc.prose:
+        text = doc.span_text(span)
+        m = script.search(text)
+        if m:
+            start = span.start + (len(text) - len(text.lstrip()))
+            end = min(span.end, start + 80)
+            return Evidence(
+                "reply",
+                "reply_language",
+                text=doc.text[start:end].rstrip(),
+                start=start,
+                end=end,
+                language=shown,
+            )
+    return Evidence("reply", "reply_language", language=shown)

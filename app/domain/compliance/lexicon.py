@@ -1,0 +1,152 @@
+"""The words the rule reader looks for, in the 11 UI languages (en zh ja ko fr de es it ru ar):
+what forbids, what names an alternative, what makes a rule conditional, and the nouns of each
+family. Every table is one compiled pattern; a Latin or Cyrillic word matches as a whole word
+(with the endings its entry allows), a CJK or Arabic one anywhere."""
+
+from __future__ import annotations
+
+import re
+
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_ARABIC = "\u0600-\u06ff"
+
+
+def words(*items: str) -> re.Pattern:
+    """One pattern for the items (regular expressions): whole words for Latin and Cyrillic ones."""
+    parts = []
+    for item in items:
+        if re.match(rf"[{_CJK}{_ARABIC}]", item):
+            parts.append(item)
+        elif item.endswith("'"):  # an elided article or negation ("n'", "d'"): a word follows
+            parts.append(rf"(?<![\w]){item}")
+        else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
+            parts.append(rf"(?<![\w]){item}(?![\w'])")
+    return re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
+
+
+def blank(text: str, spans) -> str:
+    """The text with the (start, end) spans blanked (same length, so offsets still hold)."""
+    chars = list(text)
+    for s, e in spans:
+        chars[s:e] = " " * (e - s)
+    return "".join(chars)
+
+
+def table(*lines: str) -> re.Pattern:
+    """`words` of the items written one after another, separated by ";" (tables stay compact)."""
+    return words(*(item.strip() for line in lines for item in line.split(";") if item.strip()))
+
+
+# ---------------------------------------------------------------- forbidding
+
+# Words that forbid what follows them in their clause.
+NEGATION_BEFORE = table(
+    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;avoid(?:ing)?;without;"
+    r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
+    r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
+    r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;ne;n';jamais;"
+    r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
+    r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
+    r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
+    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;لا;أبدا;أبداً;ابدا;بدون;دون;"
+    r"تجنب;ممنوع;يمنع;عدم;إياك;لن;وليس;ليس;絶対に;決して;절대(?:로)?"
+)
+# Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
+NEGATION_AFTER = table(
+    r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
+    r"not\s+allowed;forbidden;banned;禁止;不行;不可以;ない;ないで;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
+    r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
+    r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
+    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح"
+)
+# German puts "nicht" after the object ("Verwende npm nicht"): at the end of a clause it forbids
+# what stands before it.
+NICHT_AT_END = re.compile(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
+
+# "X instead of Y", "rather than Y", "Y の代わりに X": the marked term is the one not to use.
+ALTERNATIVE_BEFORE = table(
+    r"instead\s+of;rather\s+than;in\s+place\s+of;over;而不是;而非;代替;取代;替代;替换;"
+    r"au\s+lieu\s+d[e'];plutôt\s+que;à\s+la\s+place\s+d[e'];statt;anstatt;"
+    r"anstelle\s+von;en\s+lugar\s+de;en\s+vez\s+de;invece\s+di;anziché;"
+    r"al\s+posto\s+di;вместо;а\s+не;بدلا\s+من;بدلاً\s+من;عوضا\s+عن;عوضاً\s+عن"
+)
+ALTERNATIVE_AFTER = table(r"の代わりに;ではなく;じゃなく;より;대신;말고;보다;아니라")
+
+# Words that ask for something to be used: a term named with one is required.
+USE = table(
+    r"use[sd]?;using;prefer(?:red|s)?;stick\s+to;switch\s+to;go\s+with;only;always;用;"
+    r"使用;采用;採用;只用;改用;统一;統一;使う;使って;使用;を使;사용;쓰;써;utilis(?:e|ez|er);"
+    r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
+    r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
+    r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
+    r"используй(?:те)?;использовать;пользуйся;только;всегда;استخدم;استعمل;فقط;دائما;"
+    r"دائماً"
+)
+
+# A rule that holds only sometimes is not one the checker can judge alone.
+CONDITION = table(
+    r"if;unless;except;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;除非;除了;"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;以外;경우;때는;때에는;제외;si;sauf;à\s+moins;"
+    r"lorsque;quand;tant\s+que;excepté;wenn;falls;außer;sofern;solange;salvo;excepto;"
+    r"a\s+menos;cuando;mientras;tranne;a\s+meno;quando;finché;если;кроме;пока;когда;"
+    r"إذا;اذا;إلا;عندما;ما\s+لم;حين;لو"
+)
+
+# Clauses: a rule's terms are read clause by clause.
+CLAUSE = re.compile(
+    r"[,;:，；：。、!！?？\n]|\s[-–—]\s|\s+(?:but|aber|mais|pero|ma|но|لكن)\s+", re.IGNORECASE
+)
+
+# ---------------------------------------------------------------- numbers
+
+NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "eight": 8,
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "huit": 8,
+    "zwei": 2,
+    "drei": 3,
+    "vier": 4,
+    "acht": 8,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "ocho": 8,
+    "due": 2,
+    "tre": 3,
+    "quattro": 4,
+    "otto": 8,
+    "два": 2,
+    "двумя": 2,
+    "двух": 2,
+    "три": 3,
+    "четыре": 4,
+    "четырьмя": 4,
+    "четырёх": 4,
+    "четырех": 4,
+    "восемь": 8,
+    "两": 2,
+    "兩": 2,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "八": 8,
+    "اثنين": 2,
+    "اثنتين": 2,
+    "مسافتين": 2,
+    "أربع": 4,
+    "أربعة": 4,
+    "두": 2,
+    "네": 4,
+}
+_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+
+
+def ascii_digits(text: str) -> str:
+    """Arabic-Indic digits as ASCII ones (NFKC already folds the full-width forms)."""
+    return text.translate(_ARABIC_DIGITS)

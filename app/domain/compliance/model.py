@@ -1,0 +1,182 @@
+"""The checker's nouns: a rule's words, the outputs it is checked against (a reply, a tool call,
+the turn before it), and the verdict with its evidence (SPEC §2.11)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.model import Kind
+
+
+class Outcome(StrEnum):
+    """What the checker says of one rule and one output."""
+
+    FOLLOWED = "followed"
+    VIOLATED = "violated"
+    NOT_APPLICABLE = "not_applicable"  # the rule is checkable, but this output gives it no occasion
+    UNKNOWN = "unknown"  # the checker cannot tell (its words, or this output): never a guess
+
+
+class Family(StrEnum):
+    """Which kind of rule the reader found in a rule's words."""
+
+    LANGUAGE = "language"  # the reply's language
+    TERMS = "terms"  # required or forbidden tools, commands, code and words
+    FORMAT = "format"  # code format in code blocks (and in files written)
+    ACTIONS = "actions"  # branches, pushes, commit subjects, paths of written files
+    OTHER = "other"  # nothing the checker can read: always `unknown`
+
+
+CHECKABLE = (Family.LANGUAGE, Family.TERMS, Family.FORMAT, Family.ACTIONS)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleText:
+    """One rule as the checker reads it: its words and kind, and which entry (id, version) it is."""
+
+    words: str
+    kind: str = Kind.CONSTRAINT.value
+    entry_id: int | None = None
+    version: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.words, str):
+            raise AppError(Code.INVALID_INPUT, "a rule's words are text.", "words")
+        if self.kind not in {k.value for k in Kind}:
+            raise AppError(Code.INVALID_KIND, f"{self.kind!r} is not a kind of entry.", "kind")
+
+    @property
+    def is_rule(self) -> bool:
+        """Preferences and constraints are rules; facts, decisions, todos and lessons are not."""
+        return Kind(self.kind).is_rule
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """An agent reply: Markdown text (prose, code blocks, quotes)."""
+
+    text: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.text, str):
+            raise AppError(Code.INVALID_INPUT, "a reply is text.", "text")
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """A call the agent makes: the tool's name as the model called it (`git__git_push`, with its
+    server's prefix, or `git_push` alone) and its arguments (a JSON object)."""
+
+    name: str
+    arguments: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise AppError(Code.INVALID_INPUT, "a tool call needs a tool name.", "name")
+        if not isinstance(self.arguments, Mapping):
+            raise AppError(
+                Code.INVALID_INPUT, "a tool call's arguments are a JSON object.", "arguments"
+            )
+
+    @property
+    def tool(self) -> str:
+        """The MCP tool's own name, whatever server prefix stands before `__` ("git_push")."""
+        return self.name.rpartition("__")[2].strip()
+
+    @classmethod
+    def from_json(cls, data: Any) -> ToolCall:
+        """A call from `{"name": "git__git_push", "arguments": {...}}` (arguments may be left out);
+        anything else is refused with `invalid_input`."""
+        if not isinstance(data, Mapping):
+            raise AppError(
+                Code.INVALID_INPUT,
+                'a tool call is a JSON object: {"name": "...", "arguments": {...}}.',
+                "tool_call",
+            )
+        extra = set(data) - {"name", "arguments"}
+        if extra:
+            raise AppError(
+                Code.INVALID_INPUT,
+                f"a tool call has only `name` and `arguments`, not {', '.join(sorted(extra))}.",
+                "tool_call",
+            )
+        arguments = data.get("arguments", {})
+        if arguments is None:
+            arguments = {}
+        return cls(data.get("name"), arguments)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class TurnActions:
+    """What the checker needs to know about the turn before the call it checks.
+
+    `earlier`: the tool calls that ran earlier in this turn, in order (a call the user denied
+    is not one). `branch_at_start`: the branch checked out when the turn began, when the caller
+    knows it (None: not known). From these the checker learns which branches this turn created
+    and which branch is checked out when the call runs (`mcp-server-git`'s `git_create_branch`
+    creates a branch without checking it out; `git_checkout` switches to one).
+    """
+
+    earlier: Sequence[ToolCall] = ()
+    branch_at_start: str | None = None
+
+    def __post_init__(self) -> None:
+        if not all(isinstance(c, ToolCall) for c in self.earlier):
+            raise AppError(Code.INVALID_INPUT, "a turn's earlier calls are tool calls.", "turn")
+        if self.branch_at_start is not None and not isinstance(self.branch_at_start, str):
+            raise AppError(Code.INVALID_INPUT, "the turn's first branch is a name.", "turn")
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What the verdict rests on: a span of the reply, an argument of the call (and a span of its
+    value), or what the turn's earlier calls did; `finding` is a stable code of what was seen.
+
+    `where` is "reply", "arguments" or "turn". Offsets are characters of the reply (or of the
+    argument's value); `value` is shortened to 200 characters."""
+
+    where: str
+    finding: str
+    text: str | None = None
+    start: int | None = None
+    end: int | None = None
+    argument: str | None = None
+    value: str | None = None
+    language: str | None = None
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {"where": self.where, "finding": self.finding}
+        for name in ("argument", "value", "text", "start", "end", "language"):
+            v = getattr(self, name)
+            if v is not None:
+                data[name] = v
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """One rule's verdict on one output, in SPEC §2.11's shape (`to_json`). `family` and `aspect`
+    say what the reader found in the rule, `words` are the rule's (all three kept out of the JSON
+    shape)."""
+
+    entry_id: int | None
+    version: int | None
+    verdict: Outcome
+    evidence: Evidence | None = None
+    by: str = "checker"
+    family: Family = Family.OTHER
+    aspect: str = ""
+    words: str = ""
+
+    def to_json(self) -> dict:
+        return {
+            "entry_id": self.entry_id,
+            "version": self.version,
+            "verdict": self.verdict.value,
+            "evidence": None if self.evidence is None else self.evidence.to_json(),
+            "by": self.by,
+        }

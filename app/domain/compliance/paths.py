@@ -1,0 +1,126 @@
+"""The actions family's paths: "new components go under src/components" (a new file that is a
+component, written elsewhere, breaks it; other files are not concerned), "never write to
+vendor/" (nothing written or edited under it)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.domain.compliance.actions import _arg
+from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.target import MKDIR, WRITE, Target
+
+_TEST_FILE = re.compile(
+    r"(?:^test_.*\.py|.*_test\.(?:py|go)|.*\.(?:test|spec)\.[cm]?[jt]sx?|.*Tests?\.(?:java|kt|cs)|.*_spec\.rb)$"
+)
+_NOT_COMPONENT_DIRS = {"pages", "routes", "views", "screens", "tests", "test", "__tests__"}
+
+
+def is_subject(subject: str, path: str) -> bool:
+    """Whether a written file is the kind of file a path rule is about."""
+    parts = [p for p in path.replace("\\", "/").split("/") if p]
+    name = parts[-1] if parts else ""
+    stem, _dot, ext = name.rpartition(".")
+    ext = ext.lower()
+    if subject == "file":
+        return True
+    if subject == "test":
+        return bool(_TEST_FILE.match(name))
+    if subject == "component":
+        if (
+            _TEST_FILE.match(name)
+            or ".stories." in name
+            or stem.lower() in ("index", "main", "app", "page", "layout")
+        ):
+            return False
+        if any(p.lower() in _NOT_COMPONENT_DIRS for p in parts[:-1]):
+            return False
+        if ext in ("vue", "svelte") or ".component." in name:
+            return True
+        return ext in ("tsx", "jsx") and stem[:1].isupper()
+    if subject == "hook":
+        return bool(re.match(r"use[A-Z]\w*\.[cm]?[jt]sx?$", name))
+    if subject == "style":
+        return ext in ("css", "scss", "sass", "less")
+    if subject == "migration":
+        return "migration" in path.lower() or bool(re.match(r"\d{3,}[_-]\w+\.(?:py|sql)$", name))
+    if subject == "doc":
+        return ext in ("md", "rst", "adoc") and stem.upper() not in (
+            "README",
+            "CHANGELOG",
+            "LICENSE",
+            "CONTRIBUTING",
+            "AGENTS",
+            "CLAUDE",
+        )
+    if subject == "script":
+        return ext in ("sh", "bash", "ps1")
+    return False
+
+
+def _segments(path: str) -> list[str]:
+    p = path.replace("\\", "/")
+    return [s for s in p.split("/") if s and s != "."]
+
+
+def placement(path: str, folder: str) -> bool | None:
+    """Whether the path lies under the folder (None: a relative path that may be under it)."""
+    f = [s.lower() for s in _segments(folder)]
+    p = [s.lower() for s in _segments(path)]
+    if folder.startswith("/"):
+        return path.replace("\\", "/").startswith("/" + "/".join(f))
+    for i in range(len(p) - len(f) + 1):
+        if p[i : i + len(f)] == f and i + len(f) < len(p) + 1:
+            return True
+    if not path.startswith(("/", "~")) and not re.match(r"[A-Za-z]:", path):
+        for k in range(1, len(f)):
+            if p[: len(f) - k] == f[k:]:
+                return None  # "components/Button.tsx" with "src/components": may be under it
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class PathRule:
+    """Files of `subject` ("component", "test", …, "file": any) go under `folder` — or, when
+    `forbidden`, nothing is written under it."""
+
+    folder: str
+    subject: str = "file"
+    forbidden: bool = False
+
+    family = Family.ACTIONS
+    aspect = "path"
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        acts = [a for a in target.actions if a.kind in (WRITE, MKDIR) and a.value]
+        if not acts:
+            return Outcome.NOT_APPLICABLE, None
+        result: tuple[Outcome, Evidence | None] = (Outcome.NOT_APPLICABLE, None)
+        for action in acts:
+            where = placement(action.value, self.folder)
+            if self.forbidden and (
+                self.subject == "file" or is_subject(self.subject, action.value)
+            ):
+                if where:
+                    return Outcome.VIOLATED, _arg(action, "path_forbidden")
+                if where is None:
+                    result = (Outcome.UNKNOWN, None)
+                elif result[0] is Outcome.NOT_APPLICABLE:
+                    result = (Outcome.FOLLOWED, _arg(action, "path_elsewhere"))
+                continue
+            if self.forbidden:
+                continue
+            if (
+                action.kind == MKDIR
+                or not action.new_file
+                or not is_subject(self.subject, action.value)
+            ):
+                continue
+            if where is False:
+                return Outcome.VIOLATED, _arg(action, "path_outside")
+            if where is None:
+                result = (Outcome.UNKNOWN, None)
+            elif result[0] is Outcome.NOT_APPLICABLE:
+                result = (Outcome.FOLLOWED, _arg(action, "path_inside"))
+        return result

@@ -1,0 +1,268 @@
+"""The terms family: what a rule forbids or asks to be used, looked for in an output.
+
+A use is what the agent runs or writes, not what it mentions: a command in a shell block, a
+shell call, inline code that is a command, or a program with one of its subcommands in prose —
+unless the words just before make it a mention ("unlike `npm install`", "we moved from npm",
+"instead of:" above a block). Code is looked for in the code itself, not in its comments or
+strings; words in the agent's own prose, not in what it quotes (an error message, the user's
+words); emoji anywhere the agent writes but in quotations.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from app.domain.compliance.code import commands, is_mention, scanned
+from app.domain.compliance.document import Document, guess_language
+from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.target import Piece, Target
+from app.domain.compliance.terms import (
+    CHAR,
+    CODE,
+    CODE_LANGS,
+    CODELANG,
+    COMMAND,
+    EMOJI,
+    GROUP_OF,
+    LIBRARY,
+    PROGRAM,
+    WORD,
+    Term,
+)
+
+# Emoji: the pictographs and the dingbats that are emoji, not ✓ ★ ☐ → ▸ or other typography.
+EMOJI_RX = re.compile(
+    "[\U0001f000-\U0001faff\u2600-\u2604\u2607-\u260f\u2613-\u26ff\u2705\u2708-\u270d\u270f"
+    "\u2712\u2714\u2716\u271d\u2721\u2728\u2733\u2734\u2744\u2747\u274c\u274e\u2753-\u2755\u2757"
+    "\u2763\u2764\u2795-\u2797\u27a1\u27b0\u27bf\u2b50\u2b55\u203c\u2049\u231a\u231b\u23e9-\u23f3"
+    "\u23f8-\u23fa\u3030\u303d\u3297\u3299]"
+)
+_OPERATOR = "=!<>&|+*/%^~?:-"
+
+
+@lru_cache(maxsize=1024)
+def term_pattern(text: str, kind: str) -> re.Pattern:
+    """How a term is found: whole words for words, code-aware edges for code."""
+    body = r"\s+".join(re.escape(part) for part in text.split())
+    if kind == WORD:
+        if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0600-\u06ff]", text):
+            return re.compile(body, re.IGNORECASE)
+        tail = r"(?:s|es|d|ed|ing|ly)?" if text.isascii() and text[-1:].isalpha() else ""
+        return re.compile(rf"(?<![\w]){body}{tail}(?![\w])", re.IGNORECASE)
+    first, last = text[:1], text[-1:]
+    before = (
+        r"(?<![\w$.])"
+        if (first.isalnum() or first == "_")
+        else (rf"(?<![{re.escape(_OPERATOR)}])" if first in _OPERATOR else "")
+    )
+    after = (
+        r"(?![\w$])"
+        if (last.isalnum() or last == "_")
+        else (rf"(?![{re.escape(_OPERATOR)}])" if last in _OPERATOR else "")
+    )
+    return re.compile(before + body + after, re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    start: int
+    end: int
+
+
+def _applies(block_lang: str | None, langs: frozenset[str] | None) -> bool:
+    if block_lang in ("text", "console", "diff", "markdown"):
+        return False
+    return langs is None or block_lang in langs
+
+
+def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+    """A term's first use in the code of the document's blocks (and in inline code that is more
+    than the bare term), and whether any code where it could appear is there at all."""
+    pattern = term_pattern(term.text, CODE)
+    occasion = False
+    for i, block in enumerate(doc.blocks):
+        if not _applies(block.lang, term.langs):
+            continue
+        occasion = True
+        scan = scanned(doc, i)
+        source = block.code if term.in_comments else scan.bare
+        m = pattern.search(source)
+        if m:
+            return Hit(block.start + m.start(), block.start + m.end()), True
+    for span in doc.inline:
+        snippet = doc.span_text(span)
+        if snippet.strip().lower() == term.text or is_mention(doc, span.start - 1):
+            continue
+        if term.langs is not None and guess_language(snippet) not in term.langs:
+            continue
+        m = pattern.search(snippet)
+        if m:
+            return Hit(span.start + m.start(), span.start + m.end()), True
+    return None, occasion
+
+
+_IMPORT = {
+    "js": r"""(?:\bfrom\s*|\brequire\(\s*|\bimport\s*\(\s*|\bimport\s+)['"]{name}(?:/[^'"]*)?['"]""",
+    "py": r"""^\s*(?:from\s+{name}(?:\.\w+)*\s+import\b|import\s+(?:[\w.]+\s*,\s*)*{name}\b)""",
+}
+
+
+def _library(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+    name = re.escape(term.text.removesuffix(".js"))
+    occasion = False
+    for i, block in enumerate(doc.blocks):
+        if not _applies(block.lang, term.langs):
+            continue
+        occasion = True
+        scan = scanned(doc, i)
+        family = "py" if block.lang == "python" else "js"
+        m = re.search(_IMPORT[family].format(name=name), scan.kept, re.MULTILINE | re.IGNORECASE)
+        if m is None:
+            m = re.search(rf"(?<![\w$.]){name}(?=\s*[.(])", scan.bare, re.IGNORECASE)
+        if m:
+            return Hit(block.start + m.start(), block.start + m.end()), True
+    for cmd in commands(doc):
+        occasion = True
+        installs = cmd.canonical in GROUP_OF.get("npm", ()) + GROUP_OF.get("pip", ())
+        if cmd.program == term.text or (
+            installs
+            and cmd.words[:1]
+            and cmd.words[0] in ("install", "i", "add")
+            and term.text in cmd.words[1:]
+        ):
+            return Hit(cmd.start, cmd.end), True
+    return None, occasion
+
+
+def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+    cmds = commands(doc)
+    if term.kind == PROGRAM:
+        for cmd in cmds:
+            if term.text in (cmd.program, cmd.canonical):
+                return Hit(cmd.start, cmd.end), True
+        return None, bool(cmds)
+    want = term.text.split()
+    for cmd in cmds:
+        have = [cmd.program, *cmd.words]
+        if have[0] != want[0] and cmd.canonical != want[0]:
+            continue
+        it = iter(have[1:])
+        if all(any(w == h for h in it) for w in want[1:]):
+            return Hit(cmd.start, cmd.end), True
+    return None, bool(cmds)
+
+
+def _codelang(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+    group = frozenset().union(*(CODE_LANGS[n] for n in GROUP_OF.get(term.text, (term.text,))))
+    occasion = False
+    for block in doc.blocks:
+        if block.lang in group:
+            occasion = True
+            if block.lang in term.langs:
+                first = block.code.split("\n", 1)[0]
+                return Hit(block.start, block.start + len(first)), True
+    return None, occasion
+
+
+def _prose(term: Term, doc: Document, at_start: bool) -> tuple[Hit | None, bool]:
+    if not doc.prose:
+        return None, False
+    pattern = re.compile(r"[!！]") if term.kind == CHAR else term_pattern(term.text, WORD)
+    spans = doc.prose[:1] if at_start else doc.prose
+    for span in spans:
+        text = doc.span_text(span)
+        if at_start:
+            lead = len(text) - len(text.lstrip(" \t*_#>-"))
+            m = pattern.match(text, lead)
+        else:
+            m = pattern.search(text)
+        if m:
+            return Hit(span.start + m.start(), span.start + m.end()), True
+    return None, True
+
+
+def _emoji(doc: Document) -> tuple[Hit | None, bool]:
+    quoted = doc.quoted
+    for m in EMOJI_RX.finditer(doc.text):
+        if not any(q.start <= m.start() < q.end for q in quoted):
+            return Hit(m.start(), m.end()), True
+    return None, bool(doc.text.strip())
+
+
+def find(term: Term, doc: Document, at_start: bool = False) -> tuple[Hit | None, bool]:
+    """(the term's first use in the document or None, whether the document gives it occasion)."""
+    if term.kind in (PROGRAM, COMMAND):
+        return _command(term, doc)
+    if term.kind == LIBRARY:
+        return _library(term, doc)
+    if term.kind == CODE:
+        return _in_code(term, doc)
+    if term.kind == CODELANG:
+        return _codelang(term, doc)
+    if term.kind == EMOJI:
+        return _emoji(doc)
+    return _prose(term, doc, at_start)
+
+
+def evidence(piece: Piece, hit: Hit | None, finding: str) -> Evidence:
+    where = "reply" if piece.argument is None else "arguments"
+    if hit is None:
+        return Evidence(where, finding, argument=piece.argument)
+    return Evidence(
+        where,
+        finding,
+        text=piece.doc.text[hit.start : hit.end][:200],
+        start=hit.start,
+        end=hit.end,
+        argument=piece.argument,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TermRule:
+    """Forbidden and required terms; `scope` is where the rule holds ("all", "commit": commit
+    messages only, "reply": replies only); `at_start`: only how the reply begins ("never start with …")."""
+
+    forbidden: tuple[Term, ...]
+    required: tuple[Term, ...]
+    scope: str = "all"
+    at_start: bool = False
+
+    family = Family.TERMS
+
+    @property
+    def aspect(self) -> str:
+        kinds = {t.kind for t in self.forbidden + self.required}
+        return "emoji" if kinds == {EMOJI} else "terms"
+
+    def _pieces(self, target: Target) -> list[Piece]:
+        if self.scope == "commit":
+            return [p for p in target.pieces if p.role == "commit"]
+        if self.scope == "reply":
+            return [p for p in target.pieces if p.role == "reply"]
+        return target.pieces
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        pieces = self._pieces(target)
+        if not pieces:
+            return Outcome.NOT_APPLICABLE, None
+        occasion = False
+        for piece in pieces:
+            for term in self.forbidden:
+                hit, occ = find(term, piece.doc, self.at_start)
+                occasion |= occ
+                if hit is not None:
+                    return Outcome.VIOLATED, evidence(piece, hit, "forbidden_used")
+        for piece in pieces:
+            for term in self.required:
+                hit, occ = find(term, piece.doc, self.at_start)
+                occasion |= occ
+                if hit is not None:
+                    return Outcome.FOLLOWED, evidence(piece, hit, "required_used")
+        if not occasion:
+            return Outcome.NOT_APPLICABLE, None
+        if self.forbidden:
+            return Outcome.FOLLOWED, evidence(pieces[0], None, "none_found")
+        return Outcome.UNKNOWN, None

@@ -1,0 +1,445 @@
+"""How well the compliance checker judges: precision and recall on the labelled corpus, and its
+speed on 20 rules against a 2,000-character reply.
+
+    python -m benchmarks.judge_compliance              # `make judge`: figures, dev misses, results.json
+    python -m benchmarks.judge_compliance --no-write   # print only
+
+The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
+triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
+back from tuning: its figures are printed, its misses are not (unless `--held-back-misses`).
+
+Figures, per family (`language`, `terms`, `format`, `actions`, `other`) and over the checkable
+ones, for the dev part and the held-back part:
+- `violated` precision / recall: a `violated` said of a triple labelled `violated` is a true
+  positive, said of any other a false positive; a labelled `violated` said otherwise a miss;
+- `followed` precision / recall, likewise;
+- `unknown`: how often the checker says `unknown` (of all triples), and how often it says it of a
+  triple labelled `followed` or `violated` (a verdict it could have given);
+- `exact`: the share of triples given exactly their label.
+
+Targets (issue 27): `violated` precision ≥ 0.95 and recall ≥ 0.85 in each checkable family.
+The timing figure `compliance_check_20_rules` sits in benchmarks/results.json beside the other
+figures (target p99 ≤ 5 ms), with the accuracy under the sibling key `compliance`; its floor is
+one precompiled regular-expression scan of the same reply per rule.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+CORPUS = REPO / "tests" / "data" / "compliance"
+FRESH = CORPUS / "fresh"  # written after the checker was frozen; scored apart
+RESULTS = REPO / "benchmarks" / "results.json"
+FAMILIES = ("language", "terms", "format", "actions", "other")
+CHECKABLE = ("language", "terms", "format", "actions")
+LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
+VERDICTS = ("followed", "violated", "not_applicable", "unknown")
+TARGETS = {"violated_precision": 0.95, "violated_recall": 0.85, "p99_ms": 5.0}
+
+
+# ---------------------------------------------------------------- the corpus and its split
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    family: str
+    lang: str
+    words: str
+    kind: str
+    output: dict
+    turn: dict | None
+    verdict: str
+    tags: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        """The triple's rule and output, as the hash that splits the corpus reads them."""
+        return json.dumps([self.words, self.output, self.turn], ensure_ascii=False, sort_keys=True)
+
+    @property
+    def held_back(self) -> bool:
+        return is_held_back(self.key)
+
+
+def is_held_back(text: str) -> bool:
+    """True for the ~20% of triples kept back from tuning: fixed by a hash of their content."""
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return int.from_bytes(digest[:4], "big") % 5 == 0
+
+
+def load_corpus(folder: Path = CORPUS) -> list[Case]:
+    """Every labelled triple of every family file, checked for shape (the fresh set may leave a
+    family out)."""
+    cases: list[Case] = []
+    for family in FAMILIES:
+        path = folder / f"{family}.jsonl"
+        if not path.exists() and folder != CORPUS:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            where = f"{path.name}:{n}"
+            output = row["output"]
+            if row["family"] != family or row["verdict"] not in VERDICTS:
+                raise ValueError(f"{where}: bad family or verdict")
+            if row["lang"] not in LANGUAGES or not row["rule"]["words"].strip():
+                raise ValueError(f"{where}: bad language or empty rule")
+            if set(output) not in ({"reply"}, {"tool_call"}):
+                raise ValueError(f"{where}: the output is a reply or a tool call")
+            cases.append(
+                Case(
+                    row["id"],
+                    family,
+                    row["lang"],
+                    row["rule"]["words"],
+                    row["rule"].get("kind", "constraint"),
+                    output,
+                    row.get("turn"),
+                    row["verdict"],
+                    tuple(row.get("tags") or ()),
+                )
+            )
+    ids = [c.id for c in cases]
+    if len(ids) != len(set(ids)):
+        raise ValueError("corpus ids are not unique")
+    return cases
+
+
+def split(cases: list[Case]) -> tuple[list[Case], list[Case]]:
+    """(dev, held_back)."""
+    dev = [c for c in cases if not c.held_back]
+    return dev, [c for c in cases if c.held_back]
+
+
+# ---------------------------------------------------------------- judging
+
+
+def _output(case: Case):
+    from app.domain.compliance import Reply, ToolCall, TurnActions
+
+    if "reply" in case.output:
+        output = Reply(case.output["reply"])
+    else:
+        output = ToolCall.from_json(case.output["tool_call"])
+    turn = None
+    if case.turn is not None:
+        turn = TurnActions(
+            tuple(ToolCall.from_json(c) for c in case.turn.get("earlier", ())),
+            case.turn.get("branch_at_start"),
+        )
+    return output, turn
+
+
+def judge_case(case: Case) -> str:
+    from app.domain.compliance import RuleText, check
+
+    output, turn = _output(case)
+    return check(RuleText(case.words, case.kind), output, turn=turn).verdict.value
+
+
+@dataclass
+class Tally:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+
+@dataclass
+class Scores:
+    n: int = 0
+    exact: int = 0
+    unknown_said: int = 0
+    unknown_missed: int = 0  # said unknown of a triple labelled followed or violated
+    violated: Tally = field(default_factory=Tally)
+    followed: Tally = field(default_factory=Tally)
+
+    def add(self, label: str, said: str) -> None:
+        self.n += 1
+        self.exact += label == said
+        self.unknown_said += said == "unknown"
+        self.unknown_missed += said == "unknown" and label in ("followed", "violated")
+        for name in ("violated", "followed"):
+            t = getattr(self, name)
+            if said == name and label == name:
+                t.tp += 1
+            elif said == name:
+                t.fp += 1
+            elif label == name:
+                t.fn += 1
+
+
+def score(outcomes: list[tuple[Case, str]]) -> dict[str, Scores]:
+    """Scores per family, over the checkable families ("checkable") and over all ("all")."""
+    scores = {key: Scores() for key in (*FAMILIES, "checkable", "all")}
+    for case, said in outcomes:
+        keys = [case.family, "all"] + (["checkable"] if case.family in CHECKABLE else [])
+        for key in keys:
+            scores[key].add(case.verdict, said)
+    return scores
+
+
+def evaluate(
+    cases: list[Case] | None = None, fresh: list[Case] | None = None
+) -> dict[str, tuple[list[tuple[Case, str]], dict]]:
+    """{"dev", "held_back", "fresh"}: (outcomes, scores per family)."""
+    dev, held = split(load_corpus() if cases is None else cases)
+    if fresh is None:
+        fresh = load_corpus(FRESH) if FRESH.exists() else []
+    out = {}
+    for name, part in (("dev", dev), ("held_back", held), ("fresh", fresh)):
+        outcomes = [(c, judge_case(c)) for c in part]
+        out[name] = (outcomes, score(outcomes))
+    return out
+
+
+def targets_met(scores: dict[str, Scores]) -> dict[str, bool]:
+    return {
+        f"{family}_{name}": getattr(scores[family].violated, name) >= TARGETS[f"violated_{name}"]
+        for family in CHECKABLE
+        for name in ("precision", "recall")
+    }
+
+
+def as_json(scores: dict[str, Scores]) -> dict:
+    def r(v: float) -> float:
+        return round(v, 3)
+
+    data = {}
+    for key, s in scores.items():
+        data[key] = {
+            "triples": s.n,
+            "violated": {
+                "precision": r(s.violated.precision),
+                "recall": r(s.violated.recall),
+                "tp": s.violated.tp,
+                "fp": s.violated.fp,
+                "fn": s.violated.fn,
+            },
+            "followed": {
+                "precision": r(s.followed.precision),
+                "recall": r(s.followed.recall),
+                "tp": s.followed.tp,
+                "fp": s.followed.fp,
+                "fn": s.followed.fn,
+            },
+            "unknown_rate": r(s.unknown_said / s.n) if s.n else None,
+            "unknown_of_decidable": s.unknown_missed,
+            "exact": r(s.exact / s.n) if s.n else None,
+        }
+    return data
+
+
+# ---------------------------------------------------------------- speed
+
+# 20 rules of every family, as a Session's Memory block might hold them.
+BENCH_RULES = (
+    "Always answer in French.",
+    "Use pnpm, not npm.",
+    "Never use `any` in TypeScript.",
+    "No emoji.",
+    "Use tabs for indentation.",
+    "Keep lines under 100 characters.",
+    "Use single quotes for strings in JavaScript.",
+    "Never push to main.",
+    "Create a branch for every task.",
+    "Keep commit subjects under 50 characters.",
+    "New components go under src/components.",
+    "用中文回答",
+    "不要用表情符号。",
+    "Verwende in TypeScript niemals `any`.",
+    "Don't use lodash.",
+    'Never say "Great question".',
+    "Indent with 2 spaces.",
+    "Be concise.",
+    "Write tests for every new function.",
+    "Use httpx instead of requests.",
+)
+
+
+def bench_reply(size: int = 2000) -> str:
+    """A realistic reply of about `size` characters: prose, inline code, and code blocks."""
+    parts = [
+        "I looked at the failing build. The bundler could not resolve `@/lib/date` because the "
+        "path alias was only set in the TypeScript config, not in the Vite config. Here is the fix:",
+        "```ts\nimport { defineConfig } from 'vite';\nimport path from 'node:path';\n\n"
+        "export default defineConfig({\n  resolve: {\n    alias: { '@': path.resolve(__dirname, 'src') },\n"
+        "  },\n});\n```",
+        "Then reinstall and rebuild so the cache does not keep the old resolution:",
+        "```bash\npnpm install\npnpm build\n```",
+        "The helper that formats dates now takes an explicit locale, which makes the tests stable "
+        "across machines. I also removed the unused `formatLegacy` export.",
+        "```ts\nexport function formatDate(d: Date, locale: string): string {\n"
+        "  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(d);\n}\n```",
+        "If you want, I can also add a test for the alias itself; it would have caught this earlier.",
+    ]
+    text = "\n\n".join(parts)
+    while len(text) < size:
+        text += (
+            "\n\nOne more note: the preview server reads the same config, so `pnpm preview` "
+            "works without any change."
+        )
+    return text[:size]
+
+
+def time_checks(rounds: int = 300) -> tuple[list[float], list[float], float]:
+    """CPU milliseconds of check_all(20 rules, a 2,000-character reply) per sample, of the floor
+    (one precompiled regex scan of the reply per rule), and of the first reading of the rules."""
+    from app.domain.compliance import Reply, RuleText, check_all
+    from app.domain.compliance.reader import read_rule
+
+    rules = [RuleText(w, entry_id=i + 1, version=1) for i, w in enumerate(BENCH_RULES)]
+    text = bench_reply()
+    floor_res = [
+        re.compile(re.escape(w.split()[-1].strip('.`"')), re.IGNORECASE) for w in BENCH_RULES
+    ]
+    clock = time.thread_time  # CPU time of this thread: other work on the machine does not count
+    read_rule.cache_clear()
+    t0 = clock()
+    check_all(rules, Reply(text))
+    first = (clock() - t0) * 1000.0
+    for _ in range(20):  # warm-up
+        check_all(rules, Reply(text))
+    app, floor = [], []
+    for i in range(rounds):
+        reply = Reply(text + " " * (i % 7))  # a new text each time: nothing of the reply is reused
+        t0 = clock()
+        for rx in floor_res:
+            rx.search(reply.text)
+        t1 = clock()
+        check_all(rules, reply)
+        t2 = clock()
+        floor.append((t1 - t0) * 1000.0)
+        app.append((t2 - t1) * 1000.0)
+    return app, floor, first
+
+
+def bench(rounds: int = 300):
+    """(the timing Figure, the accuracy report, the results) for benchmarks.run and `make judge`."""
+    from benchmarks.common import INFO, Figure
+
+    cases = load_corpus()
+    fresh = load_corpus(FRESH) if FRESH.exists() else []
+    results = evaluate(cases, fresh)
+    report: dict = {
+        "corpus": {family: sum(c.family == family for c in cases) for family in FAMILIES},
+        "fresh_set": {family: sum(c.family == family for c in fresh) for family in FAMILIES},
+        "languages": {
+            family: sorted({c.lang for c in cases if c.family == family}) for family in FAMILIES
+        },
+        "targets": TARGETS,
+    }
+    for name, (_outcomes, scores) in results.items():
+        report[name] = as_json(scores)
+        report[name + "_targets_met"] = targets_met(scores)
+    app, floor, first = time_checks(rounds)
+    report["first_reading_ms"] = round(first, 3)
+    INFO.append(f"compliance: the first check of 20 rules (reading them) took {first:.2f} ms")
+    figure = Figure("compliance_check_20_rules", "ms", app, floor, None, TARGETS["p99_ms"])
+    return figure, report, results
+
+
+# ---------------------------------------------------------------- output
+
+
+def _pct(v: float) -> str:
+    return f"{v * 100:5.1f}"
+
+
+def print_scores(name: str, scores: dict[str, Scores]) -> None:
+    print(f"\ncompliance, {name}: precision / recall in % (tp fp fn)")
+    head = (
+        f"{'family':<10} {'n':>4} | {'violated P':>10} {'R':>6} {'(tp fp fn)':>12} | "
+        f"{'followed P':>10} {'R':>6} {'(tp fp fn)':>12} | {'unknown':>7} {'exact':>6}"
+    )
+    print(head)
+    print("-" * len(head))
+    for key in (*FAMILIES, "checkable", "all"):
+        s = scores[key]
+        v, f = s.violated, s.followed
+        unknown = _pct(s.unknown_said / s.n) if s.n else "   - "
+        exact = _pct(s.exact / s.n) if s.n else "   - "
+        print(
+            f"{key:<10} {s.n:>4} | {_pct(v.precision):>10} {_pct(v.recall):>6} "
+            f"{f'({v.tp} {v.fp} {v.fn})':>12} | {_pct(f.precision):>10} {_pct(f.recall):>6} "
+            f"{f'({f.tp} {f.fp} {f.fn})':>12} | {unknown:>7} {exact:>6}"
+        )
+    met = targets_met(scores)
+    print("targets: " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items()))
+
+
+def print_misses(name: str, outcomes: list[tuple[Case, str]]) -> None:
+    bad = [(c, said) for c, said in outcomes if said != c.verdict]
+    print(f"\n{name} misses ({len(bad)}):")
+    for c, said in bad:
+        out = c.output.get("reply") or json.dumps(c.output["tool_call"], ensure_ascii=False)
+        print(f"  {c.id:<13} want {c.verdict:<14} got {said:<14} {c.words[:50]!r}")
+        print(f"  {'':<13} {' '.join(out.split())[:110]!r}")
+
+
+def write_results(figure, report: dict, path: Path = RESULTS) -> None:
+    """Put the figure and the report into results.json, keeping every other figure as it was."""
+    data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"figures": []}
+    data["figures"] = [f for f in data.get("figures", []) if f.get("name") != figure.name]
+    data["figures"].append(figure.to_json())
+    data["compliance"] = report
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description="Precision and recall of the compliance checker.")
+    p.add_argument("--no-write", action="store_true", help="print only; leave results.json alone")
+    p.add_argument(
+        "--held-back-misses",
+        action="store_true",
+        help="also list the held-back part's misses (only once tuning is over)",
+    )
+    p.add_argument("--rounds", type=int, default=300, help="timing samples")
+    args = p.parse_args(argv)
+
+    figure, report, results = bench(args.rounds)
+    held = len(results["held_back"][0])
+    print(
+        "compliance corpus: "
+        + ", ".join(f"{k} {v}" for k, v in report["corpus"].items())
+        + f" (total {sum(report['corpus'].values())}; held back {held})"
+    )
+    for name, (_outcomes, scores) in results.items():
+        print_scores(name, scores)
+    print_misses("dev", results["dev"][0])
+    print_misses("fresh", results["fresh"][0])
+    if args.held_back_misses:
+        print_misses("held-back", results["held_back"][0])
+    print(
+        f"\ncompliance_check_20_rules: median {figure.median:.3f} ms, p99 {figure.p99:.3f} ms "
+        f"(floor {figure.floor_median:.4f} ms); target p99 ≤ {TARGETS['p99_ms']:g} ms: "
+        f"{'met' if figure.met else 'NOT met'}; first reading {report['first_reading_ms']} ms"
+    )
+    if not args.no_write:
+        write_results(figure, report)
+        print(f"wrote {RESULTS}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
