@@ -30,6 +30,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp.types import CONNECTION_CLOSED, METHOD_NOT_FOUND, Implementation
+from pydantic import ValidationError
 
 from app import __version__
 from app.agent.mcp.content import result_text
@@ -37,7 +38,7 @@ from app.agent.mcp.errors import Failure, ToolServerError
 from app.agent.mcp.listing import CallOutcome, LeftOut, McpTool, ServerTools, build_tools
 from app.domain.errors import AppError, Code
 from app.domain.tool_servers import Transport
-from app.i18n import _
+from app.i18n import N_, _
 
 # The SDK logs what it cannot parse from a server; the failure reaches the user as a
 # ToolServerError instead, so its records are not printed on the terminal by Python's
@@ -66,6 +67,7 @@ class Connection:
         self._client: Client | None = None
         self._stop = asyncio.Event()
         self._errlog = None
+        self._http_status: int | None = None
         self.task: asyncio.Task | None = None
 
     def start(self) -> None:
@@ -86,15 +88,14 @@ class Connection:
     # ---------------------------------------------------------------- the owner task
 
     async def _own(self) -> None:
+        # The server's standard error: read when it fails, so kept open until then.
+        self._errlog = tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")  # noqa: SIM115
         try:
             # The start's time limit is a deadline on a scope around the client's whole life
             # (lifted once it is ready): the SDK's own scopes open inside it must close
             # inside it too.
             with anyio.CancelScope(deadline=anyio.current_time() + self.start_timeout) as scope:
                 async with contextlib.AsyncExitStack() as stack:
-                    self._errlog = stack.enter_context(
-                        tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace")  # noqa: SIM115
-                    )
                     transport = await self._transport(stack)
                     client = await stack.enter_async_context(
                         Client(
@@ -121,6 +122,7 @@ class Connection:
             elif not self._stop.is_set():
                 self.error = ToolServerError(self.name, Failure.STOPPED, _describe(exc))
         finally:
+            self._errlog.close()
             self._client = None
             self.state = self.FAILED if self.error is not None else self.CLOSED
             if self.error is not None:
@@ -134,8 +136,18 @@ class Connection:
                 command=launch.command, args=list(launch.args), cwd=launch.cwd or None
             )
             return stdio_client(params, errlog=self._errlog)
+
+        async def note_status(response) -> None:
+            # The SDK turns an HTTP error into a JSON-RPC one without its status.
+            if response.status_code >= 400:
+                self._http_status = response.status_code
+
         http = await stack.enter_async_context(
-            httpx2.AsyncClient(headers=launch.headers, timeout=httpx2.Timeout(30.0, read=300.0))
+            httpx2.AsyncClient(
+                headers=launch.headers,
+                timeout=httpx2.Timeout(30.0, read=300.0),
+                event_hooks={"response": [note_status]},
+            )
         )
         return streamable_http_client(launch.url, http_client=http)
 
@@ -172,33 +184,44 @@ class Connection:
     def _start_failure(self, exc: BaseException) -> ToolServerError:
         launch = self.launch
         cause = _leaf(exc)
-        said = self._stderr_tail()
+        fields: dict = {"url": launch.url, "command": launch.command}
         if isinstance(cause, TimeoutError):
-            english = f"it was not ready within {self.start_timeout:g} seconds"
-            local = _("it was not ready within {seconds} seconds").format(
-                seconds=f"{self.start_timeout:g}"
-            )
+            template = N_("it was not ready within {seconds} seconds")
+            fields["seconds"] = f"{self.start_timeout:g}"
         elif isinstance(cause, OSError) and launch.server.transport is Transport.STDIO:
-            english = f"cannot run {launch.command}: {cause.strerror or cause}"
-            local = _("cannot run {command}: {error}").format(
-                command=launch.command, error=cause.strerror or cause
+            template = N_("cannot run {command}: {error}")
+            fields["error"] = cause.strerror or str(cause)
+        elif self._http_status is not None and isinstance(cause, MCPError):
+            fields["status"] = self._http_status
+            template = (
+                N_("{url} answered HTTP {status} (it refused the headers: check the token)")
+                if self._http_status in (401, 403)
+                else N_("{url} answered HTTP {status}")
             )
         elif isinstance(cause, MCPError) and cause.code == CONNECTION_CLOSED:
-            english = "it exited before it was ready"
-            local = _("it exited before it was ready")
-        elif isinstance(cause, httpx2.HTTPStatusError):
-            status = cause.response.status_code
-            english = f"{launch.url} answered HTTP {status}"
-            local = _("{url} answered HTTP {status}").format(url=launch.url, status=status)
-        elif isinstance(cause, httpx2.TransportError):
-            english = f"cannot connect to {launch.url}: {_describe(cause)}"
-            local = _("cannot connect to {url}: {error}").format(
-                url=launch.url, error=_describe(cause)
+            template = N_("it exited before it was ready")
+        elif isinstance(cause, ValidationError):
+            # The SDK checks every answer against MCP's types; one tool whose input schema is
+            # not an object (which no provider would take either) fails the whole list.
+            template = N_("its answer does not follow MCP ({where})")
+            fields["where"] = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in cause.errors()[:3]
             )
+        elif isinstance(cause, httpx2.HTTPStatusError):
+            template = N_("{url} answered HTTP {status}")
+            fields["status"] = cause.response.status_code
+        elif isinstance(cause, httpx2.TransportError):
+            template = N_("cannot connect to {url}: {error}")
+            fields["error"] = _describe(cause)
         else:
-            english = local = _describe(cause)
-        if said:
-            english, local = f"{english} ({said})", f"{local} ({said})"
+            template, fields["error"] = "{error}", _describe(cause)
+        said = self._stderr_tail()  # the server's own words, as it wrote them
+        tail = f" ({said})" if said else ""
+
+        def local() -> str:
+            return _(template).format(**fields) + tail
+
+        english = template.format(**fields) + tail
         return ToolServerError(self.name, Failure.START_FAILED, english, local_detail=local)
 
     # ---------------------------------------------------------------- calls
@@ -239,6 +262,8 @@ class Connection:
         said = self._stderr_tail()
         detail = _describe(exc) + (f" ({said})" if said else "")
         self.error = ToolServerError(self.name, Failure.STOPPED, detail)
+        # No call goes to it any more, and the next turn starts a new one.
+        self.state, self._client, self.failed_at = self.FAILED, None, time.monotonic()
         self._stop.set()  # the owner leaves the client: the process is reaped
         return self.error
 

@@ -3,6 +3,7 @@ each render their own way."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
 from app.domain.errors import AppError, Code
@@ -37,14 +38,14 @@ class ToolServerError(AppError):
         detail: str = "",
         *,
         seconds: float = 0,
-        local_detail: str | None = None,
+        local_detail: Callable[[], str] | None = None,
     ):
         self.server = server
         self.failure = failure
         self.detail = detail.strip()
-        # The detail in the UI language where Mindkeep wrote it (a server's own words are
-        # shown as they are).
-        self.local_detail = (local_detail or detail).strip()
+        # The detail in the UI language at the time it is shown, where Mindkeep wrote it (a
+        # server's own words are shown as they are).
+        self._local_detail = local_detail
         self.seconds = seconds
         super().__init__(_CODES[failure], self._english(), "server")
 
@@ -80,9 +81,8 @@ class ToolServerError(AppError):
             text = _("The call to the {server} server was cancelled.")
         else:
             text = _("The {server} server is not available: Mindkeep is closing.")
-        return text.format(
-            server=self.server, detail=self.local_detail, seconds=f"{self.seconds:g}"
-        )
+        detail = self._local_detail().strip() if self._local_detail else self.detail
+        return text.format(server=self.server, detail=detail, seconds=f"{self.seconds:g}")
 
     def to_json(self) -> dict:
         return {**super().to_json(), "server": self.server, "failure": self.failure.value}
