@@ -576,7 +576,18 @@ def print_table(figures: list[Figure]) -> None:
         )
 
 
-SECTIONS = ("window", "scale", "propose", "agent", "page", "chat", "search", "block", "judge")
+SECTIONS = (
+    "window",
+    "scale",
+    "propose",
+    "agent",
+    "mcp",
+    "page",
+    "chat",
+    "search",
+    "block",
+    "judge",
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -592,7 +603,7 @@ def main(argv: list[str] | None = None) -> int:
 
     q = args.quick
     started = time.perf_counter()
-    if only - {"judge"}:  # the judgement needs no database
+    if only - {"judge", "mcp"}:  # the judgement and the MCP call need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
             print(
@@ -629,6 +640,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.agent import bench_agent_turn
 
             figures.append(bench_agent_turn(work, turns=50 if q else 300))
+        if "mcp" in only:
+            from benchmarks.mcp_call import bench_mcp_call
+
+            figures.append(bench_mcp_call(work, calls=200 if q else 1000))
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
         if "judge" in only:
@@ -653,6 +668,7 @@ def main(argv: list[str] | None = None) -> int:
         "chat_page_scroll",
         "memory_search_keystroke",
         "agent_turn_overhead",
+        "mcp_tool_call",
         "agent_memory_block_build",
         "window_peak_rss",
         "judgement_per_message",
