@@ -1,12 +1,12 @@
 """A real MCP server for the tests, written with the official SDK's server, run as a process.
 
-    python tests/mcp_fixture_server.py              # stdio: the tools below
-    python tests/mcp_fixture_server.py exit [FILE]  # writes an error and exits at once
-                                                    #   (adding a line to FILE: starts count)
-    python tests/mcp_fixture_server.py silent       # starts, never speaks MCP
-    python tests/mcp_fixture_server.py http TOKEN   # Streamable HTTP on 127.0.0.1, a free
-                                                    #   port printed on the first line; every
-                                                    #   request needs "Authorization: Bearer TOKEN"
+python tests/mcp_fixture_server.py              # stdio: the tools below
+python tests/mcp_fixture_server.py exit [FILE]  # writes an error and exits at once
+                                                #   (adding a line to FILE: starts count)
+python tests/mcp_fixture_server.py silent       # starts, never speaks MCP
+python tests/mcp_fixture_server.py http TOKEN   # Streamable HTTP on 127.0.0.1, a free
+                                                #   port printed on the first line; every
+                                                #   request needs "Authorization: Bearer TOKEN"
 """
 
 from __future__ import annotations
@@ -78,14 +78,12 @@ def main_server() -> MCPServer:
 
     @server.tool(annotations=READ_ONLY, description="Far more text than one message holds.")
     def flood(size: int) -> str:
-        return "\"quoted\"\n" * (size // 9)
+        return '"quoted"\n' * (size // 9)
 
     @server.tool(annotations=READ_ONLY, description="Asks the client to run its model.")
     async def ask_model(ctx: Context) -> str:
         try:
-            answer = await ctx.session.create_message(
-                messages=[], max_tokens=10
-            )
+            answer = await ctx.session.create_message(messages=[], max_tokens=10)
         except Exception as exc:  # noqa: BLE001  what the client answered is the result
             return f"refused: {exc}"
         return f"the client sampled: {answer}"

@@ -79,10 +79,13 @@ class ToolHub:
         """The tools of every server enabled in this Space, starting those not running yet
         (in parallel); a server that cannot start is a problem to show, not a failure."""
         servers = self.servers.enabled_in_space(space_id)
-        if not servers:
-            return HubTools()
+        if not servers and self._loop is None:
+            return HubTools()  # nothing to start, nothing running: no thread, no SDK
         listed = self._run(
-            self._ensure_all(servers, space_id), self.start_timeout + _GRACE, cancel, None
+            self._ensure_all(servers, space_id, prune=True),
+            self.start_timeout + _GRACE,
+            cancel,
+            None,
         )
         problems: list[ToolServerError] = []
         tools: list[McpTool] = []
@@ -232,8 +235,11 @@ class ToolHub:
                 raise ToolServerError(server or "tool", Failure.CANCELLED) from None
 
     async def _ensure_all(
-        self, servers: list[ToolServer], space_id: int | None
+        self, servers: list[ToolServer], space_id: int | None, *, prune: bool = False
     ) -> list[ServerTools]:
+        if prune:  # servers removed, or turned off in this Space, stop here
+            names = {s.name for s in servers}
+            await self._stop_matching(lambda key: key[1] == space_id and key[0] not in names)
         return list(await asyncio.gather(*(self._ensure(s, space_id) for s in servers)))
 
     async def _ensure(self, server: ToolServer, space_id: int | None) -> ServerTools:

@@ -299,3 +299,22 @@ def test_closing_stops_every_server_process(core):
     with pytest.raises(ToolServerError) as err:
         hub.tools_for_space(a)
     assert err.value.failure is Failure.CLOSED
+
+
+def test_a_server_turned_off_or_removed_stops_at_the_next_turn(hub_core):
+    """Running for a Space, then turned off there: the next turn's listing stops its process;
+    removed: the same."""
+    space = hub_core.chat.create_space("S").id
+    hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
+    pid = int(hub_core.tool_hub.call("fx__pid", {}, space_id=space).output)
+    hub_core.tool_servers.set_enabled("fx", space_id=space, enabled=False)
+    assert hub_core.tool_hub.tools_for_space(space).tools == ()
+    assert hub_core.tool_hub.running() == []
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+    hub_core.tool_servers.set_enabled("fx", space_id=space, enabled=True)
+    pid = int(hub_core.tool_hub.call("fx__pid", {}, space_id=space).output)
+    hub_core.tool_servers.remove("fx")
+    hub_core.tool_hub.tools_for_space(space)
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
