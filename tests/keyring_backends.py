@@ -9,15 +9,17 @@ import os
 from pathlib import Path
 
 from keyring.backend import KeyringBackend
+from keyring.compat import properties
 from keyring.errors import PasswordSetError
 
 FILE_VAR = "MINDKEEP_TEST_KEYRING_FILE"
 
 
 class MemoryKeyring(KeyringBackend):
-    """A keyring that keeps passwords in a dict (stands in for the OS keyring)."""
+    """A keyring that keeps passwords in a dict (stands in for the OS keyring); set with
+    keyring.set_keyring, never chosen by itself."""
 
-    priority = 1
+    priority = 0.5
 
     def __init__(self):
         super().__init__()
@@ -38,9 +40,14 @@ class MemoryKeyring(KeyringBackend):
 
 
 class FileKeyring(KeyringBackend):
-    """A keyring in the JSON file named by MINDKEEP_TEST_KEYRING_FILE."""
+    """A keyring in the JSON file named by MINDKEEP_TEST_KEYRING_FILE; not viable without
+    it (keyring offers every imported backend that is viable to its chainer)."""
 
-    priority = 1
+    @properties.classproperty
+    def priority(cls) -> float:
+        if FILE_VAR not in os.environ:
+            raise RuntimeError(f"{FILE_VAR} names no keyring file")
+        return 1
 
     def _path(self) -> Path:
         return Path(os.environ[FILE_VAR])

@@ -121,6 +121,7 @@ def serve_http(token: str) -> None:
 
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
+    sock.listen(64)  # connections wait in the backlog until uvicorn takes the socket over
     print(sock.getsockname()[1], flush=True)
     config = uvicorn.Config(guarded, log_level="error", lifespan="on")
     uvicorn.Server(config).run(sockets=[sock])

@@ -66,7 +66,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    wants_json = "--json" in argv
+    # Not a `--json` of a tool server's own command line (`tools add NAME -- COMMAND …`).
+    wants_json = "--json" in (argv[: argv.index("--")] if "--" in argv else argv)
     try:
         args = parse_args(argv)
     except UsageError as exc:

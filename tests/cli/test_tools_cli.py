@@ -109,9 +109,12 @@ def test_tools_list_for_people_says_what_runs_without_asking(mindkeep):
 
 def test_the_command_line_after_dashes_is_kept_exactly(mindkeep, db_url):
     """Everything after the first `--` is the server's, a second `--` and options too."""
-    out(mindkeep("tools", "add", "fx", "--", PY, FIXTURE, "main", "--", "-x", "--flag"))
+    out(mindkeep("tools", "add", "fx", "--", PY, FIXTURE, "main", "--", "-x", "--json", "-h"))
     (row,) = stored(db_url)
-    assert json.loads(row[4]) == [FIXTURE, "main", "--", "-x", "--flag"]
+    assert json.loads(row[4]) == [FIXTURE, "main", "--", "-x", "--json", "-h"]
+    # The server's own --json is not Mindkeep's: a refusal is for people, not JSON.
+    again = mindkeep("tools", "add", "fx", "--", PY, "--json", json_output=False)
+    assert again.returncode == 1 and again.stderr.startswith("Error: ")
 
 
 def test_a_broken_server_is_listed_with_its_problem(mindkeep):
