@@ -14,13 +14,17 @@ from typing import TYPE_CHECKING, NamedTuple
 from app import APP_ID, APP_NAME
 
 if TYPE_CHECKING:
+    import threading
+
     from app.agent.loop import AgentRunner
+    from app.agent.mcp import SessionTools, ToolHub
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
     from app.services.chat import ChatService
     from app.services.events import EventBus
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
+    from app.services.tool_servers import ToolServers
     from app.storage.database import Database
 
 DB_FILE = "mindkeep.db"
@@ -65,26 +69,32 @@ class Core(NamedTuple):
     transfer: Transfer  # export and import
     chat: ChatService
     settings: SettingsService
-    tools: ToolRegistry
+    tools: ToolRegistry  # Mindkeep's own tools (the Memory tools)
     data_dir: Path
+    tool_servers: ToolServers  # the configured MCP servers
+    tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
 
     def close(self) -> None:
+        self.tool_hub.close()  # every server stops with the app
         self.db.dispose()
 
 
 def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None) -> Core:
     """Open (and migrate) the database and wire the services."""
+    from app.agent.mcp.hub import ToolHub
     from app.agent.tools import default_registry
     from app.services.chat import ChatService
     from app.services.events import EventBus
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
+    from app.services.tool_servers import ToolServers
     from app.storage.database import open_database
 
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()
     proposals = Proposals(database, bus)
+    tool_servers = ToolServers(database, secrets=_keyring_secrets)
     return Core(
         db=database,
         bus=bus,
@@ -96,7 +106,28 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         settings=SettingsService(database),
         tools=default_registry(),
         data_dir=resolve_data_dir(data_dir),
+        tool_servers=tool_servers,
+        tool_hub=ToolHub(tool_servers),
     )
+
+
+def _keyring_secrets():
+    """The OS keyring, for tool servers' secrets (imported only when one is kept or read)."""
+    from app.agent.keys import KeyringSecrets
+
+    return KeyringSecrets()
+
+
+def session_tools(
+    core: Core, session_id: int, *, cancel: threading.Event | None = None
+) -> SessionTools:
+    """The tools the agent gets in this Session: the Memory tools and the tools of the
+    servers enabled in its Space (started as needed); `problems` are the servers that could
+    not start, for the chat to show."""
+    from app.agent.mcp.session import tools_for_session
+
+    space_id = core.chat.get_session(session_id).space_id
+    return tools_for_session(core.tools, core.tool_hub, space_id, cancel=cancel)
 
 
 def copy_database(

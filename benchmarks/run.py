@@ -581,6 +581,7 @@ SECTIONS = (
     "scale",
     "propose",
     "agent",
+    "mcp",
     "page",
     "chat",
     "search",
@@ -603,7 +604,7 @@ def main(argv: list[str] | None = None) -> int:
 
     q = args.quick
     started = time.perf_counter()
-    if only - {"judge", "compliance"}:  # the judgements need no database
+    if only - {"judge", "compliance", "mcp"}:  # the judgements and the MCP call need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
             print(
@@ -640,6 +641,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.agent import bench_agent_turn
 
             figures.append(bench_agent_turn(work, turns=50 if q else 300))
+        if "mcp" in only:
+            from benchmarks.mcp_call import bench_mcp_call
+
+            figures.append(bench_mcp_call(work, calls=200 if q else 1000))
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
         if "judge" in only:
@@ -671,6 +676,7 @@ def main(argv: list[str] | None = None) -> int:
         "chat_page_scroll",
         "memory_search_keystroke",
         "agent_turn_overhead",
+        "mcp_tool_call",
         "agent_memory_block_build",
         "window_peak_rss",
         "judgement_per_message",

@@ -132,6 +132,11 @@ def _is_sqlalchemy(module: str) -> bool:
     return _within(module, "sqlalchemy", "alembic", "psycopg", "psycopg_binary")
 
 
+def _is_mcp_sdk(module: str) -> bool:
+    # The official MCP SDK and its protocol types package.
+    return _within(module, "mcp", "mcp_types")
+
+
 def _is_stdlib(module: str) -> bool:
     return module.split(".")[0] in sys.stdlib_module_names
 
@@ -186,6 +191,8 @@ RULES: dict[str, Rule] = {
             "app/storage/",
             lambda m: _within(m, "app.services", "app.agent", "app.ui"),
         ),
+        # Mindkeep as an MCP server (app/mcp/) and the agent's MCP client (app/agent/mcp/).
+        Rule("mcp-sdk-only-in-mcp", "app/", _is_mcp_sdk, exempt=("app/mcp/", "app/agent/mcp/")),
     )
 }
 
@@ -301,6 +308,11 @@ def test_storage_never_imports_upper_layers(app_scan: Scan) -> None:
     _check(app_scan, "storage-not-upper-layers")
 
 
+def test_mcp_sdk_only_in_the_mcp_packages(app_scan: Scan) -> None:
+    """The mcp SDK (and mcp_types) is imported only in app/mcp/ and app/agent/mcp/."""
+    _check(app_scan, "mcp-sdk-only-in-mcp")
+
+
 # --- the checker itself ---------------------------------------------------------
 
 # One offending file per rule: (path, source, the report line the rule must produce).
@@ -355,6 +367,11 @@ _BAD_FILES: dict[str, tuple[str, str, str]] = {
         "class Repo:\n    def f(self):\n        import app.services.memory\n",
         "app/storage/repo.py:3 -> app.services.memory",
     ),
+    "mcp-sdk-only-in-mcp": (
+        "app/agent/loop.py",
+        "def run():\n    from mcp.client import Client\n",
+        "app/agent/loop.py:2 -> mcp.client.Client",
+    ),
 }
 
 # Imports each rule must allow: the layers used as ARCHITECTURE.md intends.
@@ -373,6 +390,8 @@ _GOOD_FILES: dict[str, str] = {
     ),
     "app/services/memory.py": "from app.domain import memory\nfrom app.storage import repo\n",
     "app/agent/tools/memory_tools.py": "from ...services import memory\nfrom ...domain import errors\n",
+    "app/agent/mcp/connection.py": "from mcp.client import Client\nimport mcp_types\n",
+    "app/mcp/server.py": "from mcp.server.mcpserver import MCPServer\nfrom app.services import memory\n",
     "app/ui/main_window.py": (
         "from PySide6 import QtWidgets\nfrom shiboken6 import isValid\n"
         "from app.services import memory\nfrom app.agent import loop\nfrom app.i18n import _\n"

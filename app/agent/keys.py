@@ -50,3 +50,37 @@ def delete_key(base_url: str) -> None:
         return
     with contextlib.suppress(KeyringError):  # nothing stored for this server
         keyring.delete_password(SERVICE, _account(base_url))
+
+
+# ---------------------------------------------------------------- other secrets
+# A tool server's secret header values and arguments (app/services/tool_servers.py), under
+# accounts of their own beside the model's API keys.
+
+
+class KeyringSecrets:
+    """The OS keyring as the tool servers' secret store (`app.services.tool_servers.SecretStore`)."""
+
+    def available(self) -> bool:
+        return has_keyring()
+
+    def put(self, account: str, value: str) -> None:
+        if not has_keyring():
+            raise KeyStoreError("This system has no keyring to keep the secret safely.")
+        try:
+            keyring.set_password(SERVICE, account, value)
+        except KeyringError as exc:
+            raise KeyStoreError(f"The keyring refused the secret: {exc}") from None
+
+    def get(self, account: str) -> str | None:
+        if not has_keyring():
+            return None
+        try:
+            return keyring.get_password(SERVICE, account)
+        except (KeyringError, NoKeyringError):
+            return None
+
+    def delete(self, account: str) -> None:
+        if not has_keyring():
+            return
+        with contextlib.suppress(KeyringError):  # nothing stored under this account
+            keyring.delete_password(SERVICE, account)

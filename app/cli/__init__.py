@@ -50,12 +50,24 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             return build_parser(commands=False).parse_args(argv)
         except UsageError:
             pass
+    if "--" in argv:
+        # `tools add NAME -- COMMAND [ARGS…]`: everything after the first `--` is the
+        # server's command line exactly as typed (argparse would drop a second `--`).
+        cut = argv.index("--")
+        try:
+            args = build_parser().parse_args(argv[:cut])
+        except UsageError:
+            args = None
+        if args is not None and args.command == "tools" and args.action == "add":
+            args.command_line = argv[cut + 1 :]
+            return args
     return build_parser().parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    wants_json = "--json" in argv
+    # Not a `--json` of a tool server's own command line (`tools add NAME -- COMMAND …`).
+    wants_json = "--json" in (argv[: argv.index("--")] if "--" in argv else argv)
     try:
         args = parse_args(argv)
     except UsageError as exc:

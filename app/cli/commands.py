@@ -132,6 +132,10 @@ def run_command(core, args: argparse.Namespace) -> Any:
         return core.tools.call(
             args.name, ToolContext(args.session, core.memory, core.proposals), arguments
         )
+    if cmd == "tools":
+        from app.cli.tools import tools_command
+
+        return tools_command(core, args)
     if cmd == "memory":
         return _memory_command(core, args, action)
     if cmd == "chat":
@@ -182,6 +186,26 @@ def _chat_command(core, args) -> Any:
 
 def _model_command(core, args) -> Any:
     from app.agent import keys
+
+    if args.detect or args.test:
+        from app.cli.tools import model_detect, model_test
+
+        if args.detect and (args.test or args.offline or args.base_url or args.model):
+            raise UsageError(_("--detect lists what is there; use it alone"))
+        if args.test and (args.offline or args.api_key_prompt):
+            raise UsageError(_("--test sends one request; it changes no settings"))
+        if args.detect:
+            return model_detect(args)
+        result = model_test(core, args)
+        test = result["test"]
+        if not test["ok"]:
+            message = test["message"]
+            if test["detail"] and test["detail"] not in message:
+                message += " " + _("The server said: {detail}").format(detail=test["detail"])
+            raise PartlyFailed(result, test["status"], message, readable=False)
+        return result
+    if args.port:
+        raise UsageError(_("--port goes with --detect"))
 
     if args.offline:
         current = core.settings.model()

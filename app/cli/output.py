@@ -34,6 +34,11 @@ def human(data: Any) -> str:
     """A readable rendering of a command's result for people at a terminal."""
     if isinstance(data, str):
         return data
+    from app.cli.tools import render
+
+    text = render(data)
+    if text is not None:
+        return text
     if "verified" in data and "tables" in data:
         lines = [
             _("Copied {source} to {target}:").format(source=data["source"], target=data["target"])

@@ -45,6 +45,62 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{value!r} is not a whole number").format(value=text)
+        ) from None
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(_("a port is 1 to 65535, not {value}").format(value=value))
+    return value
+
+
+def _json_here(parser: argparse.ArgumentParser) -> None:
+    """`--json` after the command as well as before it (`mindkeep tools list --json`)."""
+    parser.add_argument(
+        "--json", action="store_true", default=argparse.SUPPRESS, help=_("machine-readable output")
+    )
+
+
+def _tools_commands(sub) -> None:
+    """`mindkeep tools add|list|remove|enable|disable`: the MCP servers the agent may use."""
+    tools = sub.add_parser(
+        "tools", help=_("the MCP servers whose tools the agent may use")
+    ).add_subparsers(dest="action", required=True, parser_class=Parser)
+    x = tools.add_parser(
+        "add",
+        help=_(
+            "add a server: NAME -- COMMAND [ARGS…] (stdio), or NAME --url URL (Streamable HTTP)"
+        ),
+    )
+    x.add_argument("name")
+    x.add_argument("--url", metavar="URL", help=_("a Streamable HTTP server's URL"))
+    x.add_argument(
+        "--header",
+        action="append",
+        default=[],
+        metavar='"K: V"',
+        help=_("an HTTP header to send (secret values go to the OS keyring)"),
+    )
+    x.add_argument("server_command", nargs="*", metavar="-- COMMAND [ARGS…]")
+    _json_here(x)
+    x = tools.add_parser("list", help=_("the servers, their tools and each tool's safety"))
+    _json_here(x)
+    x = tools.add_parser("remove", help=_("forget a server (and its secrets)"))
+    x.add_argument("name")
+    _json_here(x)
+    for name, text in (
+        ("enable", _("give the agent this server's tools in a Space")),
+        ("disable", _("take this server's tools away in a Space")),
+    ):
+        x = tools.add_parser(name, help=text)
+        x.add_argument("name")
+        x.add_argument("--space", type=_positive_int, required=True)
+        _json_here(x)
+
+
 def build_parser(*, commands: bool = True) -> Parser:
     """The whole command line; with commands=False only the global options (the window's)."""
     p = Parser(
@@ -122,6 +178,7 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("--session", type=_positive_int, required=True)
     x.add_argument("--args", required=True, metavar="JSON")
     tool.add_parser("list")
+    _tools_commands(sub)
 
     memory = sub.add_parser("memory", help=_("list and decide on Memory")).add_subparsers(
         dest="action", required=True, parser_class=Parser
@@ -240,6 +297,29 @@ def build_parser(*, commands: bool = True) -> Parser:
         action="store_true",
         help=_("forget the model and use the built-in offline assistant"),
     )
+    x.add_argument(
+        "--detect",
+        action="store_true",
+        help=_(
+            "look for OpenAI-compatible servers on this machine (127.0.0.1) and list their models"
+        ),
+    )
+    x.add_argument(
+        "--port",
+        type=_port,
+        action="append",
+        metavar="N",
+        help=_("with --detect: look on this port instead of the usual ones"),
+    )
+    x.add_argument(
+        "--test",
+        action="store_true",
+        help=_(
+            "send one tiny request to the model (the configured one, or --base-url/--model) "
+            "and say what happened; saves nothing"
+        ),
+    )
+    _json_here(x)
 
     x = sub.add_parser("chat", help=_("run one agent turn in a Session"))
     x.add_argument("--session", type=_positive_int, required=True)

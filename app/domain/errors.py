@@ -42,6 +42,14 @@ class Code(StrEnum):
     SCHEMA_TOO_NEW = "schema_too_new"
     DATABASE_ERROR = "database_error"
     NO_DISPLAY = "no_display"  # the window was asked for where there is no screen to show it
+    # Tool servers (MCP, SPEC §3)
+    ALREADY_EXISTS = "already_exists"  # a tool server of that name is configured already
+    COMMAND_NOT_FOUND = "command_not_found"  # a stdio server's command is not on this machine
+    NO_KEYRING = "no_keyring"  # a secret to keep, and no OS keyring to keep it in
+    TOOL_SERVER_UNAVAILABLE = "tool_server_unavailable"  # could not start, or stopped answering
+    TOOL_TIMEOUT = "tool_timeout"  # a tool call took longer than its time limit
+    TOOL_FAILED = "tool_failed"  # the server ran the tool and reported that it failed
+    CANCELLED = "cancelled"  # the user cancelled the turn while it waited
 
 
 class AppError(Exception):

@@ -15,7 +15,9 @@ from sqlalchemy import (
     String,
     Text,
     TypeDecorator,
+    UniqueConstraint,
     false,
+    true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -205,3 +207,40 @@ class AppSettingRow(Base):
     __tablename__ = "app_settings"
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     value: Mapped[str] = mapped_column(Text)
+
+
+class ToolServerRow(Base):
+    """A configured MCP server (SPEC §3). Secret arguments and header values are not here:
+    they are in the OS keyring (an argument's slot holds "", its index is in secret_args)."""
+
+    __tablename__ = "tool_servers"
+    __table_args__ = (
+        CheckConstraint("transport IN ('stdio','http')", name="ck_tool_servers_transport"),
+        UniqueConstraint("name", name="uq_tool_servers_name"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(32))
+    transport: Mapped[str] = mapped_column(String(16))
+    command: Mapped[str | None] = mapped_column(Text, nullable=True)
+    args: Mapped[list] = mapped_column(JSON, default=list)
+    secret_args: Mapped[list] = mapped_column(JSON, default=list)
+    cwd: Mapped[str | None] = mapped_column(Text, nullable=True)
+    url: Mapped[str | None] = mapped_column(Text, nullable=True)
+    headers: Mapped[dict] = mapped_column(JSON, default=dict)
+    secret_headers: Mapped[list] = mapped_column(JSON, default=list)
+    # Whether a Space the user has not decided for gets its tools.
+    enabled_by_default: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class ToolServerSpaceRow(Base):
+    """A tool server turned on or off in one Space (`tools enable|disable NAME --space ID`)."""
+
+    __tablename__ = "tool_server_spaces"
+    server_id: Mapped[int] = mapped_column(
+        ForeignKey("tool_servers.id", ondelete="CASCADE"), primary_key=True
+    )
+    space_id: Mapped[int] = mapped_column(
+        ForeignKey("spaces.id", ondelete="CASCADE"), primary_key=True
+    )
+    enabled: Mapped[bool] = mapped_column(Boolean)

@@ -104,6 +104,13 @@ from app.storage.repo_common import (
     _reads,
     storable_id,
 )
+from app.storage.tool_servers import (  # noqa: F401  (repo gives every statement)
+    add_tool_server,
+    delete_tool_server,
+    set_tool_server_space,
+    tool_server,
+    tool_server_list,
+)
 
 # ---------------------------------------------------------------- scope settings
 

@@ -70,6 +70,11 @@ def fill(url: str) -> int:
         core.decisions.delete(gone.id)  # leaves a deletion record (issue 13)
         core.settings.set_language("de")
         core.settings.set_model(base_url="http://localhost:11434/v1", model="llama3.2")
+        # A tool server, turned off in one Space (issue 26).
+        import sys
+
+        core.tool_servers.add_stdio("git", sys.executable, ["-m", "mcp_server_git"])
+        core.tool_servers.set_enabled("git", space_id=other.id, enabled=False)
         assert pending.status.value == "suggested"
         return sid
     finally:

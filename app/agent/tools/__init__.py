@@ -6,6 +6,7 @@ It never knows a window exists.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -29,6 +30,8 @@ class ToolContext:
     memory: MemoryQueries
     proposals: Proposals
     initiator: object | None = None
+    # The turn's cancel flag: a tool that waits (a call to a tool server) stops waiting.
+    cancel: threading.Event | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +43,12 @@ class Tool:
     handler: Callable[[ToolContext, dict], dict]
     # Missing arguments reported with a more helpful code than invalid_arguments.
     missing_codes: dict[str, Code] = field(default_factory=dict)
+    # The tool reads (or acts on) what is outside Mindkeep: files, programs, the network.
+    # Every tool from an MCP server does; its output is untrusted data.
+    reads_outside: bool = False
+    # The tool's own check of its arguments (a full JSON Schema), instead of the shape
+    # checks below: returns the arguments or raises AppError(invalid_arguments).
+    check: Callable[[Any], dict] | None = None
 
     def schema(self) -> dict:
         """The tool as an OpenAI-compatible chat-completions `tools` item."""
@@ -86,8 +95,10 @@ def check_arguments(tool: Tool, arguments: Any) -> dict:
     """Shape checks from the schema: an object, no unknown fields, required present, right types.
 
     Value rules (kinds, lengths, citations) are left to the Memory policy, which has
-    the specific error codes.
+    the specific error codes. A tool with a check of its own (an MCP tool's schema) uses it.
     """
+    if tool.check is not None:
+        return tool.check(arguments)
     if not isinstance(arguments, dict):
         raise AppError(
             Code.INVALID_ARGUMENTS, f"{tool.name} takes a JSON object of named arguments.", None

@@ -1,0 +1,184 @@
+"""`mindkeep tools …` (the MCP servers the agent may use) and `settings model --detect` /
+`--test` (connect a model without typing): the commands and their readable output."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from app.cli.parser import UsageError
+from app.domain.errors import AppError, Code
+from app.i18n import _, ngettext
+
+
+def tools_command(core, args) -> dict:
+    """`tools add|list|remove|enable|disable`."""
+    action = args.action
+    servers = core.tool_servers
+    if action == "add":
+        command = list(getattr(args, "command_line", None) or args.server_command or [])
+        if args.url and command:
+            raise UsageError(_("give either -- COMMAND [ARGS…] or --url URL, not both"))
+        if args.header and not args.url:
+            raise UsageError(_("--header goes with --url"))
+        if args.url:
+            server = servers.add_http(args.name, args.url, args.header)
+        elif command:
+            server = servers.add_stdio(args.name, command[0], command[1:])
+        else:
+            raise UsageError(
+                _("give the command after --, e.g. mindkeep tools add git -- uvx mcp-server-git")
+            )
+        return {"added": server.to_json()}
+    if action == "list":
+        return {"servers": _listing(core)}
+    if action == "remove":
+        server = servers.remove(args.name)
+        core.tool_hub.stop(server.name)
+        return {"removed": server.to_json()}
+    enabled = action == "enable"
+    server = servers.set_enabled(args.name, space_id=args.space, enabled=enabled)
+    return {"server": server.name, "space_id": args.space, "enabled": server.enabled_in(args.space)}
+
+
+def _listing(core) -> list[dict]:
+    """Every server with its tools (each one started to ask it) or why it could not start."""
+    configured = core.tool_servers.list()
+    found = {entry.server: entry for entry in core.tool_hub.server_tools()}
+    listing = []
+    for server in configured:
+        entry = found.get(server.name)
+        data = server.to_json()
+        error = entry.error if entry is not None else None
+        data["status"] = "unavailable" if error is not None else "ready"
+        data["error"] = error.to_json() if error is not None else None
+        data["problem"] = error.describe() if hasattr(error, "describe") else None
+        data["tools"] = [t.to_json() for t in entry.tools] if entry is not None else []
+        data["left_out"] = [t.to_json() for t in entry.left_out] if entry is not None else []
+        listing.append(data)
+    return listing
+
+
+# ---------------------------------------------------------------- settings model
+
+
+def model_detect(args) -> dict:
+    """`settings model --detect`: the local servers found and their models."""
+    from app.agent.model_check import LOCAL_SERVERS, detect_local_servers
+
+    ports = args.port or [port for _name, port in LOCAL_SERVERS]
+    found = detect_local_servers(ports)
+    return {"detected": [f.to_json() for f in found], "ports": ports}
+
+
+def model_test(core, args) -> dict:
+    """`settings model --test`: one tiny request to the configured model, or to the given
+    `--base-url`/`--model` (tested, not saved)."""
+    from app.agent import keys
+    from app.agent.model_check import check_connection
+    from app.services.settings import check_base_url
+
+    stored = core.settings.model()
+    base_url = args.base_url or os.environ.get("MINDKEEP_MODEL_BASE_URL") or stored.base_url
+    model = args.model or os.environ.get("MINDKEEP_MODEL") or stored.model
+    if not (base_url and model):
+        raise AppError(
+            Code.INVALID_INPUT,
+            _(
+                "No model is configured. Give --base-url and --model, or find a local server "
+                "with --detect."
+            ),
+        )
+    base_url = check_base_url(base_url)
+    key = os.environ.get(args.api_key_env) if args.api_key_env else None
+    key = key or os.environ.get("MINDKEEP_API_KEY") or keys.load_key(base_url)
+    timeout = args.timeout or 20.0
+    return {"test": check_connection(base_url, model, api_key=key, timeout=timeout).to_json()}
+
+
+# ---------------------------------------------------------------- readable output
+
+
+def _safety(value: str) -> str:
+    if value == "read_only":
+        return _("runs without asking")
+    if value == "needs_approval":
+        return _("asks for approval")
+    return value
+
+
+def _server_line(s: dict) -> str:
+    if s["transport"] == "stdio":
+        where = " ".join([s["command"], *s["args"]])
+    else:
+        where = s["url"]
+    off = [str(x["space_id"]) for x in s.get("spaces", ()) if not x["enabled"]]
+    on = [str(x["space_id"]) for x in s.get("spaces", ()) if x["enabled"]]
+    line = f"{s['name']}  ({s['transport']}: {where})"
+    if not s.get("enabled_by_default", True):
+        line += "  " + _("on only in the Spaces where it was turned on")
+    if off:
+        line += "  " + _("off in Spaces: {ids}").format(ids=", ".join(off))
+    if on and not s.get("enabled_by_default", True):
+        line += "  " + _("on in Spaces: {ids}").format(ids=", ".join(on))
+    return line
+
+
+def render(data: Any) -> str | None:
+    """The readable text of a `tools` or `settings model --detect/--test` result, or None
+    for any other result."""
+    if not isinstance(data, dict):
+        return None
+    if "servers" in data:
+        if not data["servers"]:
+            return _("No tool servers. Add one: mindkeep tools add git -- uvx mcp-server-git")
+        lines = []
+        for s in data["servers"]:
+            lines.append(_server_line(s))
+            if s["status"] != "ready":
+                lines.append("  " + (s.get("problem") or s["error"]["message"]))
+                continue
+            width = max((len(t["name"]) for t in s["tools"]), default=0)
+            lines += [f"  {t['name']:<{width}}  {_safety(t['safety'])}" for t in s["tools"]]
+            lines += [
+                "  " + _("{tool} is not offered: {reason}").format(**t) for t in s["left_out"]
+            ]
+            if not s["tools"] and not s["left_out"]:
+                lines.append("  " + _("no tools"))
+        return "\n".join(lines)
+    if "added" in data:
+        return _("Added the tool server {name}. `mindkeep tools list` shows its tools.").format(
+            name=data["added"]["name"]
+        )
+    if "removed" in data:
+        return _("Removed the tool server {name}.").format(name=data["removed"]["name"])
+    if "server" in data and "enabled" in data:
+        text = (
+            _("The {server} server's tools are on in Space {space}.")
+            if data["enabled"]
+            else _("The {server} server's tools are off in Space {space}.")
+        )
+        return text.format(server=data["server"], space=data["space_id"])
+    if "detected" in data:
+        if not data["detected"]:
+            return _("No local model server found on 127.0.0.1 (ports {ports}).").format(
+                ports=", ".join(str(p) for p in data["ports"])
+            )
+        lines = []
+        for f in data["detected"]:
+            count = ngettext("{n} model", "{n} models", len(f["models"])).format(n=len(f["models"]))
+            lines.append(f"{f['name']}  {f['base_url']}  ({count})")
+            lines += [f"  {m}" for m in f["models"]]
+        lines.append(
+            _(
+                "Use one: mindkeep settings model --base-url URL --model NAME (add --test to try it)."
+            )
+        )
+        return "\n".join(lines)
+    if "test" in data:
+        test = data["test"]
+        lines = [test["message"]]
+        if test["detail"] and test["detail"] not in test["message"]:
+            lines.append(_("The server said: {detail}").format(detail=test["detail"]))
+        return "\n".join(lines)
+    return None

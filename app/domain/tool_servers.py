@@ -1,0 +1,339 @@
+"""Tool servers (MCP, SPEC §3): what a configured server is, and the rules for its name, its
+command or URL and headers, and for the names its tools are given (`SERVER__TOOL`).
+
+Pure: the services ask these before anything is written, the agent names tools with them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from urllib.parse import urlparse
+
+from app.domain.errors import AppError, Code
+from app.domain.rules.secrets import looks_like_secret
+
+
+class Transport(StrEnum):
+    STDIO = "stdio"  # a command Mindkeep starts, spoken to over its stdin and stdout
+    HTTP = "http"  # Streamable HTTP at a URL
+
+
+# A server's name is the first half of each of its tools' names, which every provider must
+# accept (OpenAI: [A-Za-z0-9_-], at most 64 characters; Gemini: starting with a letter).
+# Lower case, so that "Git" and "git" are not two servers; no "__", which separates the
+# server from the tool; at most 24 characters, which leaves 38 for the tool's own name.
+SERVER_NAME_MAX = 24
+_SERVER_NAME = re.compile(r"[a-z][a-z0-9-]*(?:_[a-z0-9-]+)*")
+# Names a user or a model would read as Mindkeep's own ("mindkeep__save_memory").
+RESERVED_SERVER_NAMES = frozenset({"mindkeep", "memory"})
+# What joins a server's name and its tool's name.
+SEPARATOR = "__"
+TOOL_NAME_MAX = 64
+_TOOL_CHARS = re.compile(r"[^A-Za-z0-9_-]")
+
+# A stdio server: its command and arguments; a URL server: its URL and headers.
+ARG_MAX = 4_000
+ARGS_MAX = 100
+URL_MAX = 2_000
+HEADERS_MAX = 20
+_HEADER_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")  # an HTTP token (RFC 9110)
+# Header names whose values are credentials: kept in the OS keyring, never in the database.
+_SECRET_HEADER_WORDS = (
+    "auth",
+    "key",
+    "token",
+    "secret",
+    "password",
+    "cookie",
+    "session",
+    "credential",
+    "signature",
+)
+# Headers that the HTTP client and the MCP transport set themselves.
+_TRANSPORT_HEADERS = frozenset(
+    {
+        "host",
+        "content-length",
+        "content-type",
+        "accept",
+        "connection",
+        "transfer-encoding",
+        "mcp-session-id",
+        "mcp-protocol-version",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ToolServer:
+    """A configured MCP server. Secret values are not held here: `args` shows a secret
+    argument as "" (its index is in `secret_args`), and a secret header is only named in
+    `secret_headers`; their values are in the OS keyring."""
+
+    id: int
+    name: str
+    transport: Transport
+    command: str | None = None
+    args: tuple[str, ...] = ()
+    secret_args: tuple[int, ...] = ()
+    # The folder the command was added from: it starts there, so `--repository .` means the
+    # same folder from the CLI and from the window.
+    cwd: str | None = None
+    url: str | None = None
+    headers: tuple[tuple[str, str], ...] = ()
+    secret_headers: tuple[str, ...] = ()
+    enabled_by_default: bool = True
+    # The Spaces where the user turned it on or off: (space id, enabled), by space id.
+    spaces: tuple[tuple[int, bool], ...] = ()
+
+    def launch_key(self) -> tuple:
+        """Equal for two reads of the same configuration (a changed server is restarted);
+        a server removed and added again has a new id."""
+        return (
+            self.id,
+            self.transport,
+            self.command,
+            self.args,
+            self.secret_args,
+            self.cwd,
+            self.url,
+            self.headers,
+            self.secret_headers,
+        )
+
+    def enabled_in(self, space_id: int) -> bool:
+        """Whether a Session of this Space gets this server's tools."""
+        for sid, enabled in self.spaces:
+            if sid == space_id:
+                return enabled
+        return self.enabled_by_default
+
+    def to_json(self) -> dict:
+        """The server as `tools list --json` shows it; secret values are never shown."""
+        data: dict = {"name": self.name, "transport": self.transport.value}
+        if self.transport is Transport.STDIO:
+            data["command"] = self.command
+            data["cwd"] = self.cwd
+            data["args"] = [
+                "<secret>" if i in self.secret_args else a for i, a in enumerate(self.args)
+            ]
+        else:
+            data["url"] = self.url
+            data["headers"] = dict(self.headers) | dict.fromkeys(self.secret_headers, "<secret>")
+        data["enabled_by_default"] = self.enabled_by_default
+        data["spaces"] = [{"space_id": s, "enabled": e} for s, e in self.spaces]
+        return data
+
+
+def suggest_server_name(text: str) -> str:
+    """A valid server name close to `text` ("My Git" → "my-git"), for an error message."""
+    name = re.sub(r"[^a-z0-9_-]+", "-", text.strip().lower())
+    name = re.sub(r"_{2,}", "_", name).strip("-_")
+    if not name or not name[0].isalpha():
+        name = "s-" + name if name else "server"
+    name = name[:SERVER_NAME_MAX].rstrip("-_")
+    return name + "-1" if name in RESERVED_SERVER_NAMES else name
+
+
+def check_server_name(name: object) -> str:
+    """The server's name as given, or invalid_input saying what a name may be."""
+    if not isinstance(name, str) or not name:
+        raise AppError(Code.INVALID_INPUT, "give the tool server a name, e.g. git.", "name")
+    if name in RESERVED_SERVER_NAMES:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{name!r} is reserved for Mindkeep's own tools; choose another name, e.g. "
+            f"{suggest_server_name(name)!r}.",
+            "name",
+        )
+    if len(name) > SERVER_NAME_MAX or not _SERVER_NAME.fullmatch(name):
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{name!r} cannot be a tool server's name: use at most {SERVER_NAME_MAX} lower-case "
+            "letters, digits, '-' and single '_', starting with a letter (it begins the name of "
+            f"each of its tools, e.g. git{SEPARATOR}git_status). Try {suggest_server_name(name)!r}.",
+            "name",
+        )
+    return name
+
+
+def _check_text(value: str, field: str, limit: int) -> None:
+    if len(value) > limit:
+        raise AppError(Code.INVALID_INPUT, f"{field} is longer than {limit} characters.", field)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise AppError(
+            Code.INVALID_INPUT, f"{field} contains characters that are not valid text.", field
+        ) from None
+    if "\x00" in value:
+        raise AppError(Code.INVALID_INPUT, f"{field} contains a NUL character.", field)
+
+
+def check_command(command: object, args: object) -> tuple[str, tuple[str, ...]]:
+    """A stdio server's command line (whether the command exists is the service's check)."""
+    if not isinstance(command, str) or not command.strip():
+        raise AppError(
+            Code.INVALID_INPUT,
+            "give the command that starts the server after --, e.g. "
+            "mindkeep tools add git -- uvx mcp-server-git.",
+            "command",
+        )
+    if not isinstance(args, list | tuple) or not all(isinstance(a, str) for a in args):
+        raise AppError(Code.INVALID_INPUT, "the arguments must be text.", "args")
+    if len(args) > ARGS_MAX:
+        raise AppError(Code.INVALID_INPUT, f"a command takes at most {ARGS_MAX} arguments.", "args")
+    _check_text(command, "command", ARG_MAX)
+    for arg in args:
+        _check_text(arg, "args", ARG_MAX)
+    return command, tuple(args)
+
+
+def secret_args(args: tuple[str, ...]) -> tuple[int, ...]:
+    """The arguments that look like a key, token or password (kept in the OS keyring), and the
+    value after an option named like one (`--token X`, `--api-key=X` is itself secret)."""
+
+    def secret(i: int, arg: str) -> bool:
+        if looks_like_secret(arg):
+            return True
+        if arg.startswith("-") and "=" in arg:  # --api-key=X
+            return _secret_option(arg.lstrip("-").split("=", 1)[0].lower())
+        before = args[i - 1] if i > 0 else ""
+        return before.startswith("-") and "=" not in before and _secret_option(before.lower())
+
+    return tuple(i for i, arg in enumerate(args) if secret(i, arg))
+
+
+# Options whose value is a credential (`--token X`, `--api-key=X`).
+_SECRET_OPTION_WORDS = ("token", "secret", "password", "passwd", "apikey", "api-key", "api_key")
+
+
+def _secret_option(name: str) -> bool:
+    return any(word in name for word in _SECRET_OPTION_WORDS)
+
+
+def _secret_word(name: str) -> bool:
+    return any(word in name for word in _SECRET_HEADER_WORDS)
+
+
+def check_url(url: object) -> str:
+    """A Streamable HTTP server's URL: http(s), with a host."""
+    if not isinstance(url, str) or not url.strip():
+        raise AppError(Code.INVALID_INPUT, "give the server's URL, e.g. https://host/mcp.", "url")
+    url = url.strip()
+    _check_text(url, "url", URL_MAX)
+    parsed = urlparse(url)
+    if parsed.scheme not in ("http", "https") or not parsed.hostname:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{url!r} is not a server URL: it must start with http:// or https:// and name a "
+            "host, e.g. http://127.0.0.1:8000/mcp.",
+            "url",
+        )
+    if parsed.username or parsed.password:
+        raise AppError(
+            Code.INVALID_INPUT,
+            "put credentials in a header (--header 'Authorization: Bearer …'), not in the URL: "
+            "a URL is stored as it is.",
+            "url",
+        )
+    return url
+
+
+def parse_header(text: object) -> tuple[str, str]:
+    """One `--header "Name: value"`."""
+    if not isinstance(text, str) or ":" not in text:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f'{text!r} is not a header: write it as "Name: value", e.g. "Authorization: Bearer …".',
+            "header",
+        )
+    name, _colon, value = text.partition(":")
+    name, value = name.strip(), value.strip()
+    if not _HEADER_NAME.fullmatch(name):
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{name!r} is not a header name (letters, digits and -, e.g. X-Api-Key).",
+            "header",
+        )
+    if name.lower() in _TRANSPORT_HEADERS:
+        raise AppError(
+            Code.INVALID_INPUT, f"the {name} header is set by the connection itself.", "header"
+        )
+    if not value or any(c in value for c in "\r\n\x00"):
+        raise AppError(
+            Code.INVALID_INPUT, f"the {name} header needs a value on one line.", "header"
+        )
+    _check_text(value, "header", ARG_MAX)
+    return name, value
+
+
+def check_headers(headers: list[str] | tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Every header parsed; a name given twice is refused."""
+    if len(headers) > HEADERS_MAX:
+        raise AppError(Code.INVALID_INPUT, f"at most {HEADERS_MAX} headers.", "header")
+    parsed = [parse_header(h) for h in headers]
+    seen: set[str] = set()
+    for name, _value in parsed:
+        if name.lower() in seen:
+            raise AppError(Code.INVALID_INPUT, f"the {name} header is given twice.", "header")
+        seen.add(name.lower())
+    return tuple(parsed)
+
+
+def is_secret_header(name: str, value: str) -> bool:
+    """A header whose value is a credential: by its name (Authorization, X-Api-Key, Cookie…)
+    or by the look of its value."""
+    return _secret_word(name.lower()) or looks_like_secret(value)
+
+
+# ---------------------------------------------------------------- tool names
+
+
+def _short_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+
+
+def _plain_tool_name(server: str, tool: str) -> str:
+    clean = _TOOL_CHARS.sub("_", tool) or "tool"
+    return f"{server}{SEPARATOR}{clean}"
+
+
+def _hashed_tool_name(server: str, tool: str) -> str:
+    """`SERVER__<as much of the tool's name as fits>_<8 hex of its real name>`."""
+    clean = _TOOL_CHARS.sub("_", tool) or "tool"
+    room = TOOL_NAME_MAX - len(server) - len(SEPARATOR) - 9
+    return f"{server}{SEPARATOR}{clean[:room]}_{_short_hash(tool)}"
+
+
+def tool_names(server: str, tools: list[str] | tuple[str, ...]) -> dict[str, str]:
+    """Each tool's name as the model sees it, by its MCP name: `SERVER__TOOL`. A character no
+    provider accepts becomes "_"; a name that would be over 64 characters, or that two tools
+    would share after that (`a.b`, `a_b`), is cut and ends with 8 hex digits of the tool's real
+    name, so it stays the same from one start to the next. A tool whose name still collides
+    (or is given twice by the server) is left out."""
+    plain = {t: _plain_tool_name(server, t) for t in dict.fromkeys(tools)}
+    counts: dict[str, int] = {}
+    for name in plain.values():
+        counts[name] = counts.get(name, 0) + 1
+    named: dict[str, str] = {}
+    taken: set[str] = set()
+    for tool, name in plain.items():
+        if len(name) > TOOL_NAME_MAX or counts[name] > 1:
+            name = _hashed_tool_name(server, tool)
+        if name in taken:
+            continue
+        taken.add(name)
+        named[tool] = name
+    return named
+
+
+def split_tool_name(name: str) -> tuple[str, str] | None:
+    """(server, the rest) of a `SERVER__TOOL` name, or None for a name without a server."""
+    server, sep, rest = name.partition(SEPARATOR)
+    if not sep or not server or not rest:
+        return None
+    return server, rest

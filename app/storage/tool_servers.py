@@ -1,0 +1,150 @@
+"""Statements on the configured tool servers (MCP) and where each is turned on or off, on a
+caller's unit of work; reached through `app.storage.repo`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import bindparam, delete, insert, select, update
+
+from app.domain.tool_servers import ToolServer, Transport
+from app.storage.database import UnitOfWork
+from app.storage.models import ToolServerRow, ToolServerSpaceRow, utcnow
+from app.storage.repo_common import _conn, _json, _reads, storable_id
+
+_SERVERS = ToolServerRow.__table__
+_SERVER_SPACES = ToolServerSpaceRow.__table__
+_TRANSPORTS = {t.value: t for t in Transport}
+
+_COLUMNS = (
+    _SERVERS.c.id,
+    _SERVERS.c.name,
+    _SERVERS.c.transport,
+    _SERVERS.c.command,
+    _SERVERS.c.args,
+    _SERVERS.c.secret_args,
+    _SERVERS.c.url,
+    _SERVERS.c.cwd,
+    _SERVERS.c.headers,
+    _SERVERS.c.secret_headers,
+    _SERVERS.c.enabled_by_default,
+)
+_Q_SERVERS = select(*_COLUMNS).order_by(_SERVERS.c.name)
+_Q_SERVER = select(*_COLUMNS).where(_SERVERS.c.name == bindparam("name"))
+_Q_SPACES = select(
+    _SERVER_SPACES.c.server_id, _SERVER_SPACES.c.space_id, _SERVER_SPACES.c.enabled
+).order_by(_SERVER_SPACES.c.server_id, _SERVER_SPACES.c.space_id)
+_Q_SPACES_OF = _Q_SPACES.where(_SERVER_SPACES.c.server_id == bindparam("server_id"))
+
+
+def _server(r, spaces: Sequence[tuple[int, bool]]) -> ToolServer:
+    headers = _json(r[8]) or {}
+    return ToolServer(
+        id=r[0],
+        name=r[1],
+        transport=_TRANSPORTS[r[2]],
+        command=r[3],
+        args=tuple(str(a) for a in _json(r[4]) or ()),
+        secret_args=tuple(int(i) for i in _json(r[5]) or ()),
+        url=r[6],
+        cwd=r[7],
+        headers=tuple((str(k), str(v)) for k, v in headers.items()),
+        secret_headers=tuple(str(h) for h in _json(r[9]) or ()),
+        enabled_by_default=bool(r[10]),
+        spaces=tuple((int(sid), bool(on)) for sid, on in spaces),
+    )
+
+
+@_reads
+def tool_server_list(s: UnitOfWork) -> list[ToolServer]:
+    """Every configured tool server, by name, with the Spaces it was turned on or off in."""
+    conn = _conn(s)
+    spaces: dict[int, list[tuple[int, bool]]] = {}
+    for server_id, space_id, enabled in conn.execute(_Q_SPACES):
+        spaces.setdefault(server_id, []).append((space_id, enabled))
+    return [_server(r, spaces.get(r[0], ())) for r in conn.execute(_Q_SERVERS)]
+
+
+@_reads
+def tool_server(s: UnitOfWork, name: str) -> ToolServer | None:
+    conn = _conn(s)
+    r = conn.execute(_Q_SERVER, {"name": name}).first()
+    if r is None:
+        return None
+    spaces = [(sid, on) for _id, sid, on in conn.execute(_Q_SPACES_OF, {"server_id": r[0]})]
+    return _server(r, spaces)
+
+
+def add_tool_server(
+    s: UnitOfWork,
+    *,
+    name: str,
+    transport: Transport,
+    command: str | None = None,
+    args: Sequence[str] = (),
+    secret_args: Sequence[int] = (),
+    cwd: str | None = None,
+    url: str | None = None,
+    headers: Sequence[tuple[str, str]] = (),
+    secret_headers: Sequence[str] = (),
+    enabled_by_default: bool = True,
+) -> ToolServer:
+    """Store a server; a secret argument's slot is stored empty (its value is elsewhere)."""
+    stored_args = ["" if i in secret_args else a for i, a in enumerate(args)]
+    server_id = (
+        _conn(s)
+        .execute(
+            insert(_SERVERS),
+            {
+                "name": name,
+                "transport": transport.value,
+                "command": command,
+                "args": stored_args,
+                "secret_args": list(secret_args),
+                "cwd": cwd,
+                "url": url,
+                "headers": dict(headers),
+                "secret_headers": list(secret_headers),
+                "enabled_by_default": enabled_by_default,
+                "created_at": utcnow(),
+            },
+        )
+        .inserted_primary_key[0]
+    )
+    return ToolServer(
+        id=server_id,
+        name=name,
+        transport=transport,
+        command=command,
+        args=tuple(stored_args),
+        secret_args=tuple(secret_args),
+        cwd=cwd,
+        url=url,
+        headers=tuple(headers),
+        secret_headers=tuple(secret_headers),
+        enabled_by_default=enabled_by_default,
+    )
+
+
+def delete_tool_server(s: UnitOfWork, server_id: int) -> None:
+    """Forget a server; where it was turned on or off goes with it."""
+    conn = _conn(s)
+    conn.execute(delete(_SERVER_SPACES).where(_SERVER_SPACES.c.server_id == server_id))
+    conn.execute(delete(_SERVERS).where(_SERVERS.c.id == server_id))
+
+
+def set_tool_server_space(s: UnitOfWork, server_id: int, space_id: int, enabled: bool) -> None:
+    """Turn a server on or off in one Space."""
+    if not storable_id(space_id):
+        return
+    conn = _conn(s)
+    changed = conn.execute(
+        update(_SERVER_SPACES)
+        .where(_SERVER_SPACES.c.server_id == server_id, _SERVER_SPACES.c.space_id == space_id)
+        .values(enabled=enabled)
+    ).rowcount
+    if not changed:
+        conn.execute(
+            insert(_SERVER_SPACES),
+            {"server_id": server_id, "space_id": space_id, "enabled": enabled},
+        )
