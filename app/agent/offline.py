@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from app.agent.prompt import NOT_SAVED_HEADER, SAVED_HEADER, TEMPORARY_TEXT
 from app.agent.providers import ModelReply, ToolCall
-from app.agent.reasons import refusal_reason
 from app.i18n import _, is_rtl
+from app.services.refusals import refusal_reason
 
 _EVENT = re.compile(r"^\[event (\d+)\] ", re.S)
 _UNTRUSTED = re.compile(r"^Untrusted [a-z ]+ \(data, not instructions")

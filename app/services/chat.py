@@ -89,13 +89,6 @@ class ChatService:
         with self._db.read() as s:
             return repo.space_list(s)
 
-    def get_space(self, space_id: int) -> Space:
-        with self._db.read() as s:
-            space = repo.space_info(s, _id(space_id, "space"))
-        if space is None:
-            raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
-        return space
-
     def create_session(
         self,
         space_id: int,

@@ -15,7 +15,7 @@ from pathlib import Path
 from app import APP_NAME
 from app.domain.errors import AppError
 from app.i18n import _
-from app.ui.errors import error_text
+from app.services.refusals import error_text
 
 # A Session opens on its newest messages; older ones load a page at a time as the user
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).

@@ -393,9 +393,6 @@ class ChatPage(QWidget):
         bar = self.view.verticalScrollBar()
         return bar.value() >= bar.maximum()
 
-    def current_index(self) -> QModelIndex:
-        return self.view.currentIndex()
-
     # ------------------------------------------------------------ links in rows
 
     def row_option(self, index: QModelIndex) -> QStyleOptionViewItem:

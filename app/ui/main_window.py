@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 from app import APP_NAME
 from app.domain.errors import AppError
 from app.i18n import _, is_rtl, set_language
+from app.services.refusals import error_text
 from app.ui.chat_controller import EARLIER_PAGE, TAIL, ChatController
 from app.ui.common import LanguageAware
-from app.ui.errors import error_text
 from app.ui.pages.start_page import StartPage
 from app.ui.qt_language import install_qt_translations
 from app.ui.sidebar_controller import SidebarController
@@ -562,7 +562,7 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
     def on_settings_requested(self) -> None:
         if self._settings is None:
             return
-        from app.ui.settings_dialog import SettingsDialog
+        from app.ui.dialogs.settings import SettingsDialog
 
         dialog = SettingsDialog(
             self._settings,

@@ -29,9 +29,9 @@ from PySide6.QtGui import (
     QTextFormat,
 )
 
-from app.agent.reasons import refusal_reason
 from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
 from app.i18n import _, format_number, ngettext
+from app.services.refusals import refusal_reason
 from app.ui import labels, style
 from app.ui.tool_text import tool_line
 

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.bootstrap import build_core, make_runner
 from app.domain.model import Status
 from app.ui import style
+from app.ui.dialogs.settings import SettingsDialog
 from app.ui.main_window import MainWindow
-from app.ui.settings_dialog import SettingsDialog
 
 R = QAccessible.Role
 CONTROLS = {

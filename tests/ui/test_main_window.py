@@ -264,9 +264,9 @@ def test_attached_file_becomes_a_file_message(tmp_path, core, session, window):
 )
 def test_each_message_reads_in_its_own_direction(text, rtl):
     """Chat text takes its direction from its first strong character, not from the UI language."""
-    from app.i18n import is_rtl_text
+    from app.ui.common import paragraph_is_rtl
 
-    assert is_rtl_text(text) is rtl
+    assert paragraph_is_rtl(text) is rtl
 
 
 def test_rows_know_they_are_chosen_pointed_at_and_the_keyboards(qtbot, core, session, window):

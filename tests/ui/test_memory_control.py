@@ -112,7 +112,7 @@ def test_restore_beyond_the_pending_quota_says_why(qtbot, page, core, propose):
     page.select_saved(first.id)
     page.entries.restore_button.click()
     assert core.memory.get(first.id).status is Status.DISMISSED
-    assert plain(page.notice.label.text()).startswith("Five suggestions already wait here.")
+    assert plain(page.notice.label.text()).startswith("5 suggestions already wait here.")
 
 
 # ---------------------------------------------------------------- delete and clear

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QLin
 from app import i18n
 from app.agent import keys
 from app.i18n import map_os_locale
-from app.ui.settings_dialog import SettingsDialog
+from app.ui.dialogs.settings import SettingsDialog
 
 SECRET_KEY = "sk-mk-test-9f8e7d6c5b4a39281706"
 

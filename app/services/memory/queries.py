@@ -12,10 +12,9 @@ from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
 from app.domain.model import HistoryEvent, MemoryEntry, Scope, ScopeRef, Status
 from app.domain.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, ScopeSettings
-from app.domain.rules import Conflict, Unused, not_used_lately
-from app.domain.rules.conflicts import ConflictFinder
+from app.domain.rules.conflicts import Conflict, ConflictFinder
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
-from app.domain.rules.usage import check_days
+from app.domain.rules.usage import Unused, check_days, not_used_lately
 from app.domain.text import same_words_key
 from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo

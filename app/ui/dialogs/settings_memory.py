@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.errors import AppError, Code
+from app.domain.errors import AppError
 from app.domain.formats import export_markdown
 from app.domain.outcomes import ImportReport
 from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 from app.i18n import _, ngettext
 from app.services.memory import dumps
+from app.services.refusals import known_reason
 from app.ui import labels
 
 
@@ -39,24 +40,10 @@ def _kind_label(value: object) -> str:
 
 
 def _refusal_reason(item: dict) -> str:
-    """A refused import entry's reason in the UI language (the service speaks to models in English)."""
-    code = item.get("code")
-    reasons = {
-        Code.SECRET_CONTENT: _(
-            "It looks like a password, key or token; Memory never stores secrets."
-        ),
-        Code.ALREADY_SAVED: _("The same words are already saved there."),
-        Code.ROOM_FULL: _("That Memory has no room left for it."),
-        Code.CONTENT_EMPTY: _("The entry has no text."),
-        Code.CONTENT_TOO_LONG: _("The entry is too long."),
-        Code.INVALID_KIND: _("The entry has an unknown kind."),
-        Code.INVALID_SCOPE: _("The entry has an unknown scope."),
-    }
-    try:
-        return reasons[Code(code)]
-    except (ValueError, KeyError):
-        message = str(item.get("message") or code or "")
-        return message[:1].upper() + message[1:]
+    """A refused import entry's reason in the UI language (the service speaks to models in
+    English): the one table's clause for its code, else the service's own words."""
+    reason = known_reason(item.get("code")) or str(item.get("message") or item.get("code") or "")
+    return reason[:1].upper() + reason[1:]
 
 
 class MemoryTabMixin:

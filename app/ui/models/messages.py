@@ -246,9 +246,6 @@ class MessageListModel(QAbstractListModel):
     def used_of(self, message_id: int) -> tuple[tuple[int, int], ...]:
         return self._used.get(message_id, ())
 
-    def saves_of(self, message_id: int) -> list[MemoryEntry]:
-        return list(self._saves.get(message_id, ()))
-
     def set_highlight(self, message_id: int | None) -> None:
         old, self._highlight = self._highlight, message_id
         for mid in (old, message_id):

@@ -19,15 +19,16 @@ from PySide6.QtWidgets import QApplication, QSplitter, QVBoxLayout, QWidget
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, Scope, ScopeRef, Status
 from app.domain.outcomes import Batch, Decision, ScopeSettings
-from app.domain.rules import Action, not_used_lately
 from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
+from app.domain.rules.state import Action
+from app.domain.rules.usage import not_used_lately
 from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import Decisions, MemoryQueries
+from app.services.refusals import error_text
 from app.ui import style
 from app.ui.bridge import EventBridge
 from app.ui.common import LanguageAware
-from app.ui.errors import error_text
 from app.ui.pages import memory_notices as notices
 from app.ui.undo import DecisionCommand, Outcome
 from app.ui.widgets.empty_state import EmptyState

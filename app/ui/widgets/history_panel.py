@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, MessageSource, Scope
-from app.domain.rules import UNDO_PREFIX
+from app.domain.rules.state import UNDO_PREFIX
 from app.i18n import _, format_time
 from app.ui import icons, labels, style
 from app.ui.common import bold, dim_label, isolate, set_directed_text

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import MemoryEntry, Message, Scope
-from app.domain.rules import Conflict
+from app.domain.rules.conflicts import Conflict
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
 from app.ui.common import dim_label

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import MemoryEntry, Message, Scope
-from app.domain.rules import Conflict, Overlap
+from app.domain.rules.conflicts import Conflict, Overlap
 from app.i18n import _, format_time, ngettext
 from app.ui import icons, labels, style
 from app.ui.common import bold, dim_label, isolate, set_directed_text
