@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from app.services.events import EventBus
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
+    from app.services.views import Views
     from app.storage.database import Database
 
 DB_FILE = "mindkeep.db"
@@ -67,6 +68,7 @@ class Core(NamedTuple):
     settings: SettingsService
     tools: ToolRegistry
     data_dir: Path
+    views: Views  # what each screen shows, one read per refresh
 
     def close(self) -> None:
         self.db.dispose()
@@ -79,16 +81,18 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.events import EventBus
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
+    from app.services.views import Views
     from app.storage.database import open_database
 
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()
     proposals = Proposals(database, bus)
+    memory = MemoryQueries(database, bus)
     return Core(
         db=database,
         bus=bus,
-        memory=MemoryQueries(database, bus),
+        memory=memory,
         proposals=proposals,
         decisions=Decisions(database, bus),
         transfer=Transfer(database, bus),
@@ -96,6 +100,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         settings=SettingsService(database),
         tools=default_registry(),
         data_dir=resolve_data_dir(data_dir),
+        views=Views(database, memory),
     )
 
 
@@ -210,7 +215,7 @@ def _os_language() -> str:
 def _make_app(code: str, *, sheet: bool = True):
     """The QApplication, in language `code` (translations, direction, icon, desktop id), its
     style sheet on unless `sheet` is False."""
-    from app.ui.qt_workarounds import check_imports_without_caching_sources
+    from app.ui.qt.workarounds import check_imports_without_caching_sources
 
     check_imports_without_caching_sources()
     from PySide6.QtCore import Qt
@@ -219,7 +224,7 @@ def _make_app(code: str, *, sheet: bool = True):
 
     from app.i18n import is_rtl
     from app.ui import style
-    from app.ui.qt_language import install_qt_translations
+    from app.ui.qt.language import install_qt_translations
 
     app = QApplication.instance() or style.new_application(APP_NAME)
     app.setApplicationName(APP_NAME)

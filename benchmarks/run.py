@@ -475,7 +475,7 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     from app.bootstrap import build_core
     from app.domain.model import Scope, Status
     from app.ui.bridge import EventBridge
-    from app.ui.pages.memory_page import MemoryPage
+    from app.ui.pages.memory.page import MemoryPage
 
     app = QApplication.instance() or QApplication(["bench"])
     db_path, facts = workload.working_copy(work / "page")

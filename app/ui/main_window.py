@@ -4,8 +4,8 @@ The window can paint before the database is open: built without services it show
 frame and a start page, and `attach()` fills it in. Only what the frame needs is imported
 here; the pages (and through them the services and SQLAlchemy) come with `attach()`.
 
-The window is split by role: the sidebar of Spaces and Sessions (app.ui.sidebar_controller)
-and the chat's handlers and the agent's turn (app.ui.chat_controller) are mixins of
+The window is split by role: the sidebar of Spaces and Sessions (app.ui.widgets.sidebar)
+and the chat's handlers and the agent's turn (app.ui.pages.chat_presenter) are mixins of
 `MainWindow`; this module keeps the frame, the pages and the menus, and what changed.
 """
 
@@ -35,13 +35,13 @@ from app import APP_NAME
 from app.domain.errors import AppError
 from app.i18n import _, is_rtl, set_language
 from app.services.refusals import error_text
-from app.ui.chat_controller import EARLIER_PAGE, TAIL, ChatController
-from app.ui.common import LanguageAware
+from app.ui.operations.tasks import TaskRunner
+from app.ui.pages.chat_presenter import EARLIER_PAGE, TAIL, ChatController
 from app.ui.pages.start_page import StartPage
-from app.ui.qt_language import install_qt_translations
-from app.ui.sidebar_controller import SidebarController
-from app.ui.tasks import TaskRunner
+from app.ui.qt.language import install_qt_translations
+from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.nav_bar import CHAT, DIRECTORY, MEMORY, NavBar
+from app.ui.widgets.sidebar import SidebarController
 
 if TYPE_CHECKING:
     from app.domain.model import ScopeRef
@@ -141,7 +141,7 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
     def _ensure_chat_page(self) -> None:
         if self.chat_page is not None:
             return
-        from app.ui.chat_page import ChatPage
+        from app.ui.pages.chat_page import ChatPage
 
         self.chat_page = ChatPage()
         self.pages.addWidget(self.chat_page)
@@ -197,7 +197,7 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
     def memory_page(self):
         """The Memory page, built when it is first needed."""
         if self._memory_page is None:
-            from app.ui.pages.memory_page import MemoryPage
+            from app.ui.pages.memory.page import MemoryPage
 
             page = MemoryPage(
                 self._memory, self._decisions, self._chat, self.bridge, settings=self._settings

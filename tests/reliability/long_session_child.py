@@ -23,7 +23,7 @@ def main() -> None:
     from app.bootstrap import build_core
     from app.domain.model import Scope
     from app.ui.bridge import EventBridge
-    from app.ui.pages.memory_page import MemoryPage
+    from app.ui.pages.memory.page import MemoryPage
 
     app = QApplication(["long-session"])
     core = build_core(url)

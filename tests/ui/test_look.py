@@ -7,7 +7,7 @@ from app.bootstrap import ensure_welcome, make_runner
 from app.i18n import set_language
 from app.ui import style
 from app.ui.main_window import MainWindow
-from app.ui.sidebar_model import WaitingRole
+from app.ui.models.sidebar import WaitingRole
 
 
 def _window(qtbot, core):

@@ -264,7 +264,7 @@ def test_attached_file_becomes_a_file_message(tmp_path, core, session, window):
 )
 def test_each_message_reads_in_its_own_direction(text, rtl):
     """Chat text takes its direction from its first strong character, not from the UI language."""
-    from app.ui.common import paragraph_is_rtl
+    from app.ui.widgets.common import paragraph_is_rtl
 
     assert paragraph_is_rtl(text) is rtl
 

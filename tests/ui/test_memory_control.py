@@ -15,7 +15,7 @@ from app.i18n import format_date
 from app.ui.delegates.entry_delegate import EntryDelegate
 from app.ui.models.entries import EntryRole, UseRole
 from app.ui.models.entry_filter import EntryView
-from app.ui.pages.memory_page import MemoryPage
+from app.ui.pages.memory.page import MemoryPage
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from app.ui.models.entries import (
     StatusRole,
 )
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
-from app.ui.pages.memory_page import MemoryPage
+from app.ui.pages.memory.page import MemoryPage
 
 
 @pytest.fixture

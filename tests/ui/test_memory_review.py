@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from app.domain.model import Provenance, Scope, Status
 from app.i18n import set_language
-from app.ui.pages.memory_page import MemoryPage
+from app.ui.pages.memory.page import MemoryPage
 
 
 @pytest.fixture

@@ -396,8 +396,8 @@ def test_import_into_another_session_reports_imported_and_refused(
     assert dlg.memory_result_label.text() == "2 imported, 2 refused"
     lines = dlg.refused_lines()
     assert dlg.refused_list.isVisible() and len(lines) == 2
-    assert any("already saved" in line for line in lines)
-    assert any("password, key or token" in line for line in lines)
+    assert any("already in Memory" in line for line in lines)
+    assert any("looks like a secret" in line for line in lines)
     imported = {
         (e.scope.value, e.content, e.source.value)
         for e in all_entries(core, other.id)

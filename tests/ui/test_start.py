@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from app.bootstrap import build_core, start_window
 from app.domain.errors import Code
 from app.i18n import current_language
-from app.ui.qt_language import install_qt_translations
+from app.ui.qt.language import install_qt_translations
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -220,7 +220,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         from app.bootstrap import start_window
 
         heavy = ("sqlalchemy", "alembic", "app.storage.database", "app.services.memory",
-                 "app.agent.loop", "babel", "openai", "app.ui.pages.memory_page", "hashlib")
+                 "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
         seen = {{}}
@@ -252,7 +252,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     assert seen["content"] == []
     assert seen["style"] == "fusion"
     assert {"sqlalchemy", "app.storage.database", "app.services.memory"} <= set(seen["ready"])
-    assert "app.ui.pages.memory_page" not in seen["ready"]
+    assert "app.ui.pages.memory.page" not in seen["ready"]
 
 
 def test_the_window_state_is_kept_under_the_same_key_as_before(tmp_path):

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Status
 from app.domain.outcomes import EntryUse
 from app.i18n import _, format_date, format_number, ngettext
-from app.ui import labels, style
-from app.ui.common import paragraph_is_rtl
+from app.ui import style
+from app.ui.models import labels
 from app.ui.models.entries import EntryRole, UseRole
+from app.ui.widgets.common import paragraph_is_rtl
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QStyledItemDelegate
 from app.i18n import format_number
 from app.ui import icons, style
 from app.ui.delegates import row_state
-from app.ui.sidebar_model import SessionRole, SpaceRole, WaitingRole
+from app.ui.models.sidebar import SessionRole, SpaceRole, WaitingRole
 
 
 class SidebarDelegate(QStyledItemDelegate):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import LOCALES, _, map_os_locale
-from app.ui.common import set_direction_of
+from app.ui.widgets.common import set_direction_of
 
 # Babel has no locale data for a bare script; these carry the usual region.
 _BABEL_LOCALE = {"zh_Hans": "zh_Hans_CN", "zh_Hant": "zh_Hant_TW"}

@@ -28,7 +28,7 @@ from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 from app.i18n import _, ngettext
 from app.services.memory import dumps
 from app.services.refusals import known_reason
-from app.ui import labels
+from app.ui.models import labels
 
 
 def _kind_label(value: object) -> str:

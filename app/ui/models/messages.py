@@ -14,10 +14,10 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from app.domain.model import MemoryEntry, Message, MessageSource
-from app.ui import labels
-from app.ui.message_render import RowState
-from app.ui.qt_workarounds import keep_none_alive
-from app.ui.tool_text import tool_line
+from app.ui.delegates.message_render import RowState
+from app.ui.models import labels
+from app.ui.models.tool_text import tool_line
+from app.ui.qt.workarounds import keep_none_alive
 
 keep_none_alive()
 

@@ -22,11 +22,12 @@ from app.domain.outcomes import DirectoryRow
 from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import MemoryQueries
-from app.ui import icons, labels, style
+from app.ui import icons, style
 from app.ui.bridge import EventBridge
-from app.ui.common import LanguageAware
 from app.ui.delegates.directory_delegates import BadgeDelegate, NameDelegate, PaddedDelegate
+from app.ui.models import labels
 from app.ui.models.directory import DirectoryItem, DirectoryModel, ScopeRefRole
+from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.memory_search import MemorySearch
 
 __all__ = ["DirectoryItem", "DirectoryModel", "DirectoryPage"]

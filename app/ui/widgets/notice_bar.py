@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import _
 from app.ui import icons, style
-from app.ui.common import LanguageAware, set_direction_of
+from app.ui.widgets.common import LanguageAware, set_direction_of
 
 # A button of the notice: its label (translated when shown) and what it does.
 NoticeAction = tuple[Callable[[], str], Callable[[], None]]

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Message, Scope
 from app.domain.rules.conflicts import Conflict, Overlap
 from app.i18n import _, format_time, ngettext
-from app.ui import icons, labels, style
-from app.ui.common import bold, dim_label, isolate, set_directed_text
+from app.ui import icons, style
+from app.ui.models import labels
+from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 
 from app.domain.model import Kind, MemoryEntry
 from app.i18n import _
-from app.ui import labels, style
-from app.ui.common import bold
+from app.ui import style
+from app.ui.models import labels
+from app.ui.widgets.common import bold
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
 

@@ -25,7 +25,7 @@ from app.domain.errors import AppError
 from app.i18n import _, pgettext
 from app.ui import icons, style
 from app.ui.delegates.sidebar_delegate import SidebarDelegate
-from app.ui.sidebar_model import SessionRole, SidebarModel, SpaceRole
+from app.ui.models.sidebar import SessionRole, SidebarModel, SpaceRole
 from app.ui.widgets.empty_state import EmptyState
 
 # The sidebar's counts of waiting suggestions are read this long after a change (off the

@@ -32,8 +32,9 @@ from PySide6.QtGui import (
 from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason
-from app.ui import labels, style
-from app.ui.tool_text import tool_line
+from app.ui import style
+from app.ui.models import labels
+from app.ui.models.tool_text import tool_line
 
 # A message longer than this is drawn collapsed: its first lines and "Show all".
 COLLAPSE_CHARS = 1500

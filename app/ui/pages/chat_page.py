@@ -32,10 +32,15 @@ from PySide6.QtWidgets import (
 from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
 from app.ui import icons, style
-from app.ui.common import dim_label, listen_to_language, retranslate_if_stale, set_directed_text
 from app.ui.delegates.message_delegate import MessageDelegate
-from app.ui.message_render import anchors, is_external, parse_href
+from app.ui.delegates.message_render import anchors, is_external, parse_href
 from app.ui.models.messages import MessageListModel, MessageRole
+from app.ui.widgets.common import (
+    dim_label,
+    listen_to_language,
+    retranslate_if_stale,
+    set_directed_text,
+)
 
 # How often streamed text is drawn (a reply arrives in many small pieces).
 STREAM_PAINT_MS = 40

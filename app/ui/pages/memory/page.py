@@ -28,15 +28,15 @@ from app.services.memory import Decisions, MemoryQueries
 from app.services.refusals import error_text
 from app.ui import style
 from app.ui.bridge import EventBridge
-from app.ui.common import LanguageAware
-from app.ui.pages import memory_notices as notices
+from app.ui.pages.memory import notices
+from app.ui.pages.memory.entry_list import EntryList
+from app.ui.pages.memory.history_panel import HistoryPanel
+from app.ui.pages.memory.scope_header import ScopeHeader
+from app.ui.pages.memory.suggested_group import SuggestedGroup
 from app.ui.undo import DecisionCommand, Outcome
+from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.empty_state import EmptyState
-from app.ui.widgets.entry_list import EntryList
-from app.ui.widgets.history_panel import HistoryPanel
 from app.ui.widgets.notice_bar import NoticeBar
-from app.ui.widgets.scope_header import ScopeHeader
-from app.ui.widgets.suggested_group import SuggestedGroup
 from app.ui.widgets.suggestion_card import SuggestionCard
 
 

@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Scope, Status
 from app.domain.outcomes import EntryUse
 from app.i18n import _, format_number, ngettext
-from app.ui import icons, labels, style
-from app.ui.common import dim_label
+from app.ui import icons, style
 from app.ui.delegates.entry_delegate import EntryDelegate
+from app.ui.models import labels
 from app.ui.models.entries import EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
+from app.ui.pages.memory.entry_form import EntryForm
+from app.ui.widgets.common import dim_label
 from app.ui.widgets.empty_state import EmptyState
-from app.ui.widgets.entry_form import EntryForm
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
 
