@@ -490,7 +490,7 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     few = strings[:20]
 
     bridge = EventBridge(core.bus)
-    page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    page = MemoryPage(core, bridge)
     page.resize(1000, 800)
     page.show()
     page.show_scope(personal, sid)

@@ -69,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.command is None and not args.screenshot:
         # The window paints first and opens the database behind it.
-        from app.bootstrap import run_window
+        from app.startup import run_window
 
         try:
             return run_window(args.db, args.data_dir)

@@ -8,14 +8,13 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
-from app.domain.rules.limits import MESSAGE_MAX
+from app.domain.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
 from app.services.memory import Changes, Proposals
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
-NAME_MAX = 200
 DEFAULT_TITLE = "New session"
 
 

@@ -109,6 +109,15 @@ class Views:
             ref, settings, name, entries, tuple(unused), scopes, messages, history, gone
         )
 
+    def memory_home(self, session_id: int | None) -> ScopeRef:
+        """Where the Memory page opens from a Session: the first of its scopes where
+        suggestions wait, else its own; without a Session, Personal."""
+        with self._db.read() as s:
+            if session_id is None or repo.session_info(s, session_id) is None:
+                return ScopeRef(Scope.USER, repo.local_user(s))
+            scopes = self._memory.session_settings_in(s, session_id)
+        return next((st.ref for st in scopes if st.suggested), scopes[0].ref)
+
     def chat_annotations(self, session_id: int) -> ChatAnnotations:
         """What the chat shows beside a Session's messages (see ChatAnnotations)."""
         with self._db.read() as s:

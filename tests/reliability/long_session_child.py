@@ -30,7 +30,7 @@ def main() -> None:
     session = core.chat.list_sessions()[0].id
     ref = core.memory.scope_ref(session, Scope.SESSION)
     personal = core.memory.scope_ref(session, Scope.USER)
-    page = MemoryPage(core.memory, core.decisions, core.chat, EventBridge(core.bus))
+    page = MemoryPage(core, EventBridge(core.bus))
     page.resize(1000, 800)
     page.show()
     page.show_scope(ref, session)

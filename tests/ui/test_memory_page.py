@@ -26,7 +26,7 @@ from app.ui.pages.memory.page import MemoryPage
 
 @pytest.fixture
 def page(qtbot, core, session, bridge, ref):
-    p = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    p = MemoryPage(core, bridge)
     qtbot.addWidget(p)
     p.resize(1000, 700)
     p.show()
@@ -538,7 +538,7 @@ def test_scope_buttons_switch_between_the_three_scopes(qtbot, page, core, sessio
 
 def test_without_a_session_the_scope_buttons_are_disabled(qtbot, core, bridge):
     """Opened from the directory for Personal alone, the page cannot switch to another scope."""
-    page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    page = MemoryPage(core, bridge)
     qtbot.addWidget(page)
     personal = core.memory.directory()[2].ref
     page.show_scope(personal)
@@ -584,7 +584,7 @@ def test_the_language_listener_goes_with_the_page(qtbot, core, bridge, ref, sess
     """After the page is deleted a language switch no longer reaches it."""
     from app import i18n
 
-    page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    page = MemoryPage(core, bridge)
     page.show_scope(ref, session.id)
     page.show()
     page.deleteLater()

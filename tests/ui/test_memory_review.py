@@ -17,7 +17,7 @@ from app.ui.pages.memory.page import MemoryPage
 
 @pytest.fixture
 def page(qtbot, core, session, bridge, ref):
-    p = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    p = MemoryPage(core, bridge)
     qtbot.addWidget(p)
     p.resize(1100, 760)
     p.show()

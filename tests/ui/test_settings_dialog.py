@@ -23,7 +23,7 @@ def open_dialog(qtbot, core, tmp_path):
     """Open the Settings dialog as the main window would (shown, for one Session or none)."""
 
     def make(session_id=None):
-        dlg = SettingsDialog(core.settings, core.transfer, core.data_dir, session_id)
+        dlg = SettingsDialog(core, core.data_dir, session_id)
         qtbot.addWidget(dlg)
         dlg.show()
         qtbot.waitExposed(dlg)

@@ -13,7 +13,7 @@ from app.ui.dialogs.settings import SettingsDialog
 
 @pytest.fixture
 def dialog(qtbot, core, session):
-    dlg = SettingsDialog(core.settings, core.transfer, core.data_dir, session.id)
+    dlg = SettingsDialog(core, core.data_dir, session.id)
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
@@ -57,7 +57,7 @@ def test_the_data_folder_path_reads_left_to_right_in_arabic(qtbot, core, session
     app = QApplication.instance()
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     try:
-        dlg = SettingsDialog(core.settings, core.transfer, core.data_dir, session.id)
+        dlg = SettingsDialog(core, core.data_dir, session.id)
         qtbot.addWidget(dlg)
         assert dlg.layoutDirection() == Qt.LayoutDirection.RightToLeft
         assert dlg.data_path_label.layoutDirection() == Qt.LayoutDirection.LeftToRight

@@ -111,7 +111,9 @@ class GeneralTabMixin:
     def _save_general_tab(self) -> None:
         choice = self.chosen_language()
         if choice != self._stored_language:
-            self._settings.set_language(choice)
+            from app.ui.operations.settings import SetLanguage
+
+            self._ops.run(SetLanguage(choice), initiator=self)
             self._stored_language = choice
             self.sig_language_chosen.emit(choice or map_os_locale(QLocale.system().name()))
 

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.errors import AppError
 from app.domain.formats import export_markdown
 from app.domain.outcomes import ImportReport
 from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
@@ -29,6 +28,7 @@ from app.i18n import _, ngettext
 from app.services.memory import dumps
 from app.services.refusals import known_reason
 from app.ui.models import labels
+from app.ui.operations.settings import ImportAgentsMd, ImportEntries, SetUnusedDays
 
 
 def _kind_label(value: object) -> str:
@@ -190,7 +190,9 @@ class MemoryTabMixin:
 
     def _save_memory_tab(self) -> None:
         if self.unused_spin.value() != self._stored_unused_days:
-            self._stored_unused_days = self._settings.set_unused_days(self.unused_spin.value())
+            days = self._ops.run(SetUnusedDays(self.unused_spin.value()), initiator=self)
+            if days is not None:
+                self._stored_unused_days = days
 
     def export_to(self, path: str | Path, fmt: str) -> bool:
         """Write this Session's Memory to `path` as "json", "markdown" or "agents-md"; show the
@@ -227,7 +229,6 @@ class MemoryTabMixin:
             return None
         try:
             text = Path(path).read_text(encoding="utf-8")
-            report = self._transfer.import_agents_md(self._session_id, text, initiator=self)
         except (OSError, UnicodeDecodeError) as exc:
             self._show_memory_result(
                 _("Could not read {file}: {error}").format(
@@ -236,7 +237,8 @@ class MemoryTabMixin:
                 error=True,
             )
             return None
-        except AppError:
+        report = self._ops.run(ImportAgentsMd(self._session_id, text), initiator=self)
+        if report is None:  # refused whole: nothing in it could be read as rules
             self._show_memory_result(
                 _("{file} has no rules (list items) to import. Nothing was imported.").format(
                     file=str(path)
@@ -281,9 +283,8 @@ class MemoryTabMixin:
                 error=True,
             )
             return None
-        try:
-            report = self._transfer.import_entries(self._session_id, data, initiator=self)
-        except AppError:
+        report = self._ops.run(ImportEntries(self._session_id, data), initiator=self)
+        if report is None:  # refused whole: not an export of ours
             self._show_memory_result(
                 _("{file} is not a Mindkeep Memory export. Nothing was imported.").format(
                     file=str(path)

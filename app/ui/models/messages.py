@@ -66,7 +66,7 @@ class MessageListModel(QAbstractListModel):
         session_id: int | None,
         messages: Sequence[Message],
         *,
-        pending: Iterable[int] = (),
+        pending: Iterable[int] | dict[int, list[int]] = (),
         saves: dict[int, list[MemoryEntry]] | None = None,
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
         has_earlier: bool = False,
@@ -177,7 +177,7 @@ class MessageListModel(QAbstractListModel):
         self.endInsertRows()
 
     def set_annotations(
-        self, *, pending: Iterable[int], saves: dict[int, list[MemoryEntry]]
+        self, *, pending: Iterable[int] | dict[int, list[int]], saves: dict[int, list[MemoryEntry]]
     ) -> None:
         """Which user messages have a pending suggestion, and what each saved at once."""
         pending = set(pending)
@@ -242,6 +242,10 @@ class MessageListModel(QAbstractListModel):
     def close_used(self, message_id: int) -> None:
         self._used_entries.pop(message_id, None)
         self._touch({message_id})
+
+    def message_by_id(self, message_id: int) -> Message | None:
+        row = self._rows.get(message_id, -1)
+        return self._messages[row] if row >= 0 else None
 
     def used_of(self, message_id: int) -> tuple[tuple[int, int], ...]:
         return self._used.get(message_id, ())

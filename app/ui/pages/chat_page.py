@@ -94,7 +94,9 @@ class ChatPage(QWidget):
     sig_undo_save_requested = Signal(int)  # take back an explicit save (entry id)
     sig_used_requested = Signal(int)  # show the entries an agent reply used (message id)
     sig_earlier_requested = Signal()  # the user scrolled up to the oldest message shown
+    sig_retry_requested = Signal(int)  # answer again a message whose turn failed (message id)
     sig_content_painted = Signal()  # the messages set last were painted
+    sig_shown = Signal()  # the page came into view
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -171,7 +173,7 @@ class ChatPage(QWidget):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         style.set_role(self.status_label, "muted")
-        self._status: tuple[str, dict] | None = None  # a notice in the UI language (retranslated)
+        self._notice = None
 
         head = QHBoxLayout()
         titles = QVBoxLayout()
@@ -209,6 +211,18 @@ class ChatPage(QWidget):
     def showEvent(self, event) -> None:
         retranslate_if_stale(self)
         super().showEvent(event)
+        self.sig_shown.emit()
+
+    @property
+    def notice(self):
+        """The notice line above the composer (what went wrong, in the app's notice style),
+        made when first needed: the first screen has none to show."""
+        if self._notice is None:
+            from app.ui.widgets.notice_bar import NoticeBar
+
+            self._notice = NoticeBar()
+            self.layout().insertWidget(self.layout().indexOf(self.compose_frame), self._notice)
+        return self._notice
 
     def changeEvent(self, event) -> None:
         # Rows are laid out in the view's font and palette: measure them again when those change.
@@ -484,6 +498,8 @@ class ChatPage(QWidget):
             self.model.toggle_details(ident)
         elif name == "expand":
             self.model.toggle_expanded(ident)
+        elif name == "retry":
+            self.sig_retry_requested.emit(ident)
 
     def on_view_context_menu_requested(self, pos) -> None:
         index = self.view.indexAt(pos)

@@ -90,6 +90,16 @@ class NoticeBar(LanguageAware, QFrame):
         self.retranslate_ui()
         self.show()
 
+    def show_error(
+        self,
+        text: Callable[[], str],
+        *,
+        detail: str = "",
+        until: Sequence[SignalInstance] = (),
+    ) -> None:
+        """A refusal, in the notice's error style (the surface app.ui.operations says them on)."""
+        self.show_message(text, error=True, detail=detail, until=until)
+
     def _show_icon(self) -> None:
         name, role = ("warning-circle", "danger") if self.error else ("info", "accent")
         self.icon_label.setPixmap(icons.icon(name, role).pixmap(QSize(style.ICON_M, style.ICON_M)))
