@@ -125,7 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PartlyFailed as failed:
         if args.json:
             print(json.dumps(failed.result, ensure_ascii=False))
-        elif failed.readable:
+        elif failed.readable and failed.result != "":
             print(human(failed.result))
         _emit_error(args.json, failed.code, failed.message)
         return EXIT_ERROR
@@ -133,6 +133,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         core.close()
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
-    else:
+    elif result != "":  # a chat's reply was streamed already
         print(human(result))
     return 0

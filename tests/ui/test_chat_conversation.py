@@ -371,7 +371,7 @@ def test_a_message_over_the_limit_is_refused_in_the_composer(qtbot, core, sessio
     page.composer.setPlainText("x" * (MESSAGE_MAX + 1))
     qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
 
-    assert page.status_label.text().startswith(
+    assert page.notice.text().startswith(
         "This message is too long to send: 100,001 characters, at most 100,000."
     )
     assert len(page.composer.toPlainText()) == MESSAGE_MAX + 1
@@ -397,7 +397,7 @@ def test_new_session_opens_its_name_in_place(qtbot, core, session, window):
     qtbot.keyClicks(editor, "Release notes")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: _titles(core, session.space_id) == ["Sprint", "Release notes"])
-    assert window.chat_page.title_label.text() == "Release notes"
+    assert window.chat_page.title() == "Release notes"
     qtbot.waitUntil(lambda: window.chat_page.composer.hasFocus())
 
 
@@ -408,7 +408,7 @@ def test_an_unnamed_session_takes_its_name_from_its_first_message(qtbot, core, s
     qtbot.keyClick(window.sidebar.focusWidget(), Qt.Key.Key_Escape)
     send(qtbot, window, "Plan the 2.4 release, please")
 
-    qtbot.waitUntil(lambda: window.chat_page.title_label.text() == "Plan the 2.4 release, please")
+    qtbot.waitUntil(lambda: window.chat_page.title() == "Plan the 2.4 release, please")
     assert _titles(core, session.space_id) == ["Sprint", "Plan the 2.4 release, please"]
     index = window.sidebar.model.session_index(window.current.id)
     assert index.data() == "Plan the 2.4 release, please"

@@ -39,7 +39,7 @@ def test_the_first_screen_shows_before_the_services_and_they_bring_it_up_to_date
     assert not window.is_attached()
     assert window.sidebar.model.rowCount() == 1
     assert _texts(window) == [f"Message {i}" for i in range(150 - TAIL, 150)]
-    assert window.chat_page.title_label.text() == "Sprint"
+    assert window.chat_page.title() == "Sprint"
     assert not window.menus.act_new_session.isEnabled() and not window.nav_bar.isEnabled()
     model_before = window.chat_page.model
 

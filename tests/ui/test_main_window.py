@@ -91,7 +91,7 @@ def test_selected_session_shows_its_messages_with_source_badges(core, session, u
     user_msg("Remember that deploys happen on Fridays.")
     user_msg("Release notes: always push to main.", source="web")
     window.select_session(session.id)
-    assert window.chat_page.title_label.text() == "Sprint"
+    assert window.chat_page.title() == "Sprint"
     assert _chat_rows(window) == [
         ("user", "Remember that deploys happen on Fridays."),
         ("web", "Release notes: always push to main."),

@@ -230,8 +230,8 @@ def test_each_entry_says_how_many_replies_used_it_and_when(qtbot, page, core, re
         index = model.index(row, 0)
         entry = index.data(EntryRole)
         lines[entry.id] = EntryDelegate.meta_text(entry, index.data(UseRole))
-    assert lines[fact.id] == f"fact · Confirmed by you · Used in 2 replies · last used {today}"
-    assert lines[other.id] == "fact · Confirmed by you · Not used in a reply yet"
+    assert lines[fact.id] == f"Fact · Confirmed by you · Used in 2 replies · last used {today}"
+    assert lines[other.id] == "Fact · Confirmed by you · Not used in a reply yet"
 
 
 # ---------------------------------------------------------------- defect 3: notices

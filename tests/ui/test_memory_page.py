@@ -134,7 +134,7 @@ def test_card_shows_content_kind_reason_and_the_message_it_came_from(page, propo
     """A suggestion shows content, kind, the agent's reason and an excerpt of the user's message."""
     propose(text="From now on, create a branch for every task please.")
     card = _card(page, RULE)
-    assert card.kind_label.text() == "constraint"
+    assert card.kind_label.text() == "Constraint"
     assert plain(card.reason_label.text()) == "Why: you asked for this for future work"
     assert card.arrow_label.text() == "↳" and plain(card.source_label.text()).startswith("You, ")
     assert "“From now on, create a branch for every task please.”" in plain(

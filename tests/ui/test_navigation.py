@@ -208,14 +208,18 @@ def test_defect_7_ctrl_m_gives_the_first_waiting_card_the_keyboard(qtbot, window
 
 
 def test_defect_6_the_chat_title_is_placed_by_its_own_direction(qtbot, window, core, session):
-    """An English Session title in an Arabic window reads left to right; an Arabic one right to left."""
+    """An English Session title in an Arabic window reads left to right (an isolate around it)
+    and stays on the window's leading edge, away from the model's name (issue 24, item 6: it
+    used to be laid out left to right, jammed against the model label)."""
     app = QApplication.instance()
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     try:
-        window.chat_page.set_title("Sprint 14 planning", "")
-        assert window.chat_page.title_label.layoutDirection() == Qt.LayoutDirection.LeftToRight
-        window.chat_page.set_title("تخطيط السباق", "")
-        assert window.chat_page.title_label.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        for title in ("Sprint 14 planning", "تخطيط السباق"):
+            window.chat_page.set_title(title, "Model: llama3")
+            label = window.chat_page.title_label
+            assert label.text() == f"\u2068{title}\u2069"
+            assert label.layoutDirection() == Qt.LayoutDirection.RightToLeft
+            assert window.chat_page.title() == title
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 

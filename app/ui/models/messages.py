@@ -243,6 +243,16 @@ class MessageListModel(QAbstractListModel):
         self._used_entries.pop(message_id, None)
         self._touch({message_id})
 
+    def replace_messages(self, messages: Sequence[Message]) -> None:
+        """Messages shown whose annotations were stored anew (an unanswered mark, say)."""
+        changed = []
+        for m in messages:
+            row = self._rows.get(m.id, -1)
+            if row >= 0 and self._messages[row] != m:
+                self._messages[row] = m
+                changed.append(m.id)
+        self._touch(changed)
+
     def message_by_id(self, message_id: int) -> Message | None:
         row = self._rows.get(message_id, -1)
         return self._messages[row] if row >= 0 else None

@@ -42,7 +42,6 @@ class ChatPresenter(QObject):
         self._make_runner = None
         self.session_api_key: str | None = None  # from Settings, without a keyring
         self._cancel = None
-        self._closing = False
         self._turn_session: int | None = None  # the Session the running turn answers in
         self._stale_annotations = False  # Memory changed while the chat was hidden
 
@@ -191,7 +190,12 @@ class ChatPresenter(QObject):
             self.update_header()
         if session_id in event.session_ids:
             if event.message_ids and self.page.model.session_id == session_id:
+                shown = [i for i in event.message_ids if self.page.model.row_of(i) >= 0]
                 self.show_new_messages()
+                if shown:  # stored anew (marked unanswered, or the mark taken off for Retry)
+                    self.page.model.replace_messages(
+                        [self._services.chat.get_message(i) for i in sorted(shown)]
+                    )
             else:
                 self.show_session()
 
@@ -230,7 +234,6 @@ class ChatPresenter(QObject):
 
         self._cancel = Cancel()
         self._turn_session = session_id
-        self._closing = False
         self.page.set_busy(True, _("The agent is working…"))
         self._ops.run(
             RunTurn(runner, session_id, text, self._cancel, answer),
@@ -299,7 +302,9 @@ class ChatPresenter(QObject):
     def stop_for_close(self) -> None:
         """The window closes: stop the turn (its reply is kept, marked as cut by the closing)."""
         if self._cancel is not None:
-            self._closing = True
+            from app.agent.loop import STOPPED_CLOSED
+
+            self._cancel.reason = STOPPED_CLOSED  # not "you cancelled" under what had arrived
             self._cancel.set()
 
     # ------------------------------------------------------------ Memory from the chat

@@ -289,11 +289,13 @@ class SuggestionCard(QFrame):
 
     def retranslate_ui(self) -> None:
         e = self.entry
-        self.kind_label.setText(labels.kind(e.kind))
+        self.kind_label.setText(labels.kind_title(e.kind))
         set_directed_text(self.content_label, e.content)
         set_directed_text(
             self.reason_label,
-            _("Why: {reason}").format(reason=isolate(e.reason)) if e.reason else "",
+            # _(reason): the offline assistant's reasons are catalog strings, translated as shown;
+            # a model's own words are not in the catalog and stay as written.
+            _("Why: {reason}").format(reason=isolate(_(e.reason))) if e.reason else "",
         )
         self.reason_label.setVisible(bool(e.reason))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft

@@ -100,7 +100,7 @@ class EntryForm(QFrame):
     def retranslate_ui(self) -> None:
         self.title.setText(_("Edit:") if self.entry is not None else _("New entry:"))
         for i in range(self.kind_combo.count()):
-            self.kind_combo.setItemText(i, labels.kind(self.kind_combo.itemData(i)))
+            self.kind_combo.setItemText(i, labels.kind_title(self.kind_combo.itemData(i)))
         self.kind_combo.setAccessibleName(_("Kind"))
         self.editor.setPlaceholderText(_("What should be remembered?"))
         self.editor.setAccessibleName(_("Text of the entry"))

@@ -44,6 +44,10 @@ from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.notice_bar import NoticeBar
 from app.ui.widgets.suggestion_card import SuggestionCard
 
+# The height the lower list keeps beside the waiting cards: when it lists nothing (its empty
+# state's line and action), and at least, when it lists entries.
+LOWER_EMPTY = 150
+LOWER_MIN = 120
 # Refusals after which what the page shows is out of date: it reads it again.
 _STALE = (Code.VERSION_CONFLICT, Code.INVALID_STATE, Code.NOT_FOUND)
 
@@ -234,18 +238,19 @@ class MemoryPage(LanguageAware, QWidget):
         self.header.show_scopes(set(self._scope_refs), ref.scope, view.waiting())
         self.header.show_settings(view.settings, view.name)
         targets = [s for s in Scope if s in self._scope_refs]
-        if self.suggested.show_entries(
+        cards_changed = self.suggested.show_entries(
             list(listed.suggested),
             message=self._message,
             conflicts=listed.conflicts,
             targets=targets,
-        ):
-            self._size_lists()
+        )
         self.nothing_suggested.setVisible(not self.suggested.cards())
         self.entries.set_targets(targets, ref.scope)
         self.entries.show_entries(
             list(listed.others), listed.uses, [u.entry.id for u in view.unused]
         )
+        if cards_changed:
+            self._size_lists()
         if self.history.entry is not None:
             if view.history is None:
                 self.history.close_panel()
@@ -280,10 +285,11 @@ class MemoryPage(LanguageAware, QWidget):
         if width < 100:
             width = self.width() - 40
         total = self.lists.height() or 400
-        # The first card whole (its Accept in view), else up to 58 % of the height.
-        first = min(self.suggested.wanted_height(width, cards=1), total - 120)
-        top = min(self.suggested.wanted_height(width), max(int(total * 0.58), first))
-        self.lists.setSizes([top, max(120, total - top)])
+        # The waiting cards get the room: as much as they want, leaving the lower list what it
+        # needs (its empty state's line and action when it lists nothing).
+        lower = LOWER_EMPTY if self.entries.model.rowCount() == 0 else LOWER_MIN
+        top = min(self.suggested.wanted_height(width), max(total - lower, int(total * 0.58)))
+        self.lists.setSizes([top, max(lower, total - top)])
 
     def resizeEvent(self, event) -> None:
         margins = self.layout().contentsMargins()
