@@ -159,20 +159,22 @@ class SidebarDelegate(QStyledItemDelegate):
             width -= style.S
         return width
 
-    def helpEvent(self, event, view, option, index) -> bool:
-        """A name cut short shows whole in a tooltip (a temporary Session says it is one)."""
-        if event.type() != QEvent.Type.ToolTip or not index.isValid():
-            return super().helpEvent(event, view, option, index)
+    def tooltip_for(self, option, index) -> str:
+        """A name cut short shows whole in its tooltip (a temporary Session says it is one);
+        a name shown whole has none."""
         space, session = index.data(SpaceRole), index.data(SessionRole)
         name = space.name if space is not None else session.title if session is not None else ""
         font = QFont(option.font)
         font.setWeight(QFont.Weight.Bold)  # the widest it is drawn
         cut = elide(name, font, self._text_width(option, index)) != name
-        tip = (
-            index.data(Qt.ItemDataRole.ToolTipRole)
-            if cut or (session and session.temporary)
-            else ""
-        )
+        if cut or (session is not None and session.temporary):
+            return index.data(Qt.ItemDataRole.ToolTipRole) or ""
+        return ""
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        if event.type() != QEvent.Type.ToolTip or not index.isValid():
+            return super().helpEvent(event, view, option, index)
+        tip = self.tooltip_for(option, index)
         if tip:
             QToolTip.showText(event.globalPos(), tip, view)
         else:

@@ -37,6 +37,8 @@ from app.ui.widgets.common import dim_label
 from app.ui.widgets.empty_state import EmptyState
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
+LIST_MIN_HEIGHT = 90
+EMPTY_LIST_HEIGHT = 48  # the compact "No Memory here yet" line
 
 
 class EntryListView(QListView):
@@ -46,7 +48,8 @@ class EntryListView(QListView):
         super().__init__(parent)
         self.placeholder = ""
         # No Memory yet: one sentence and one action over the empty list.
-        self.empty_state = EmptyState("note-blank", parent=self)
+        # One compact line: the waiting cards above get the room an empty list does not need.
+        self.empty_state = EmptyState("note-blank", compact=True, parent=self)
         self.empty_state.hide()
 
     def resizeEvent(self, event) -> None:
@@ -157,7 +160,7 @@ class EntryList(QWidget):
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setMinimumHeight(90)
+        self.view.setMinimumHeight(LIST_MIN_HEIGHT)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self.on_context_menu_requested)
@@ -215,7 +218,9 @@ class EntryList(QWidget):
         options.addSpacing(12)
         options.addWidget(self.archived_box)
         options.addStretch(1)
-        actions = QHBoxLayout()
+        self.actions_row = QWidget()
+        actions = QHBoxLayout(self.actions_row)
+        actions.setContentsMargins(0, 0, 0, 0)
         actions.setSpacing(style.XS)
         for button in self.action_buttons():
             actions.addWidget(button)
@@ -228,7 +233,7 @@ class EntryList(QWidget):
         layout.addWidget(self.view_hint)
         layout.addWidget(self.form)
         layout.addWidget(self.view, 1)
-        layout.addLayout(actions)
+        layout.addWidget(self.actions_row)
 
     def action_buttons(self) -> list[QPushButton]:
         return [
@@ -469,7 +474,6 @@ class EntryList(QWidget):
         self.archived_box.setText(_("Show archived"))
         self.archived_box.setAccessibleName(_("Show archived entries"))
         self.archived_box.setToolTip(_("Also list the entries you archived"))
-        self.options.setVisible(view is EntryView.SAVED)
         self.view_hint.setText(
             {
                 EntryView.SAVED: "",
@@ -526,4 +530,9 @@ class EntryList(QWidget):
             lambda: _("Add an entry"),
         )
         self.view.empty_state.setVisible(empty)
+        # Nothing in the scope at all: no sort, no actions to offer, the list one line high.
+        nothing = self.model.rowCount() == 0
+        self.actions_row.setVisible(not nothing)
+        self.options.setVisible(view is EntryView.SAVED and not nothing)
+        self.view.setMinimumHeight(EMPTY_LIST_HEIGHT if nothing else LIST_MIN_HEIGHT)
         self.view.viewport().update()

@@ -46,7 +46,7 @@ from app.ui.widgets.suggestion_card import SuggestionCard
 
 # The height the lower list keeps beside the waiting cards: when it lists nothing (its empty
 # state's line and action), and at least, when it lists entries.
-LOWER_EMPTY = 150
+LOWER_EMPTY = 100
 LOWER_MIN = 120
 # Refusals after which what the page shows is out of date: it reads it again.
 _STALE = (Code.VERSION_CONFLICT, Code.INVALID_STATE, Code.NOT_FOUND)
@@ -288,8 +288,13 @@ class MemoryPage(LanguageAware, QWidget):
         # The waiting cards get the room: as much as they want, leaving the lower list what it
         # needs (its empty state's line and action when it lists nothing).
         lower = LOWER_EMPTY if self.entries.model.rowCount() == 0 else LOWER_MIN
+        self.entries.layout().activate()  # its minimum as it is now (rows hidden when empty)
         top = min(self.suggested.wanted_height(width), max(total - lower, int(total * 0.58)))
         self.lists.setSizes([top, max(lower, total - top)])
+        # Room the page gains later goes to the cards while the lower list has nothing.
+        empty = self.entries.model.rowCount() == 0
+        self.lists.setStretchFactor(0, 1 if empty else 0)
+        self.lists.setStretchFactor(1, 0 if empty else 1)
 
     def resizeEvent(self, event) -> None:
         margins = self.layout().contentsMargins()
