@@ -211,8 +211,7 @@ def test_defect_6_the_chat_title_is_placed_by_its_own_direction(qtbot, window, c
     """An English Session title in an Arabic window reads left to right (an isolate around it)
     and stays on the window's leading edge, away from the model's name (issue 24, item 6: it
     used to be laid out left to right, jammed against the model label)."""
-    app = QApplication.instance()
-    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    window.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # as an Arabic window is
     try:
         for title in ("Sprint 14 planning", "تخطيط السباق"):
             window.chat_page.set_title(title, "Model: llama3")
@@ -221,7 +220,7 @@ def test_defect_6_the_chat_title_is_placed_by_its_own_direction(qtbot, window, c
             assert label.layoutDirection() == Qt.LayoutDirection.RightToLeft
             assert window.chat_page.title() == title
     finally:
-        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        window.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
 
 def test_esc_in_the_search_clears_it_first(qtbot, window, core, session):
