@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME
 from app.domain.errors import AppError
 from app.i18n import is_rtl, set_language
+from app.ui import style
 from app.ui.models.session import CurrentSession
 from app.ui.operations.tasks import TaskRunner
 from app.ui.pages.chat_presenter import EARLIER_PAGE, TAIL, ChatPresenter
@@ -181,7 +182,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.bridge = EventBridge(services.bus, self)
         self.ops = Operations(services, self)
         self.notice = NoticeBar()  # the sidebar's refusals and questions, above the pages
-        self._main_layout.insertWidget(1, self.notice)
+        self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
         self.pages.attach(services, self.bridge, self.ops)
         self.status = DatabaseStatus(self.statusBar())
         self.statusBar().hide()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, SignalInstance
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QToolButton,
+    QWidget,
 )
 
 from app.i18n import _
@@ -28,6 +29,7 @@ class NoticeBar(LanguageAware, QFrame):
     message given `until=` signals goes when one of them fires)."""
 
     MAX_ACTIONS = 2
+    sig_shown_changed = Signal(bool)  # the notice came (True) or went (False)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -89,6 +91,17 @@ class NoticeBar(LanguageAware, QFrame):
         self.label.setToolTip(detail)
         self.retranslate_ui()
         self.show()
+        self.sig_shown_changed.emit(True)
+
+    def in_row(self, left: int, top: int, right: int) -> QWidget:
+        """The notice in a row of its own with these margins, shown only while it is."""
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(left, top, right, 0)
+        layout.addWidget(self)
+        self.sig_shown_changed.connect(row.setVisible)
+        row.setVisible(self.isVisibleTo(self.parentWidget() or self) and not self.isHidden())
+        return row
 
     def show_error(
         self,
@@ -134,6 +147,7 @@ class NoticeBar(LanguageAware, QFrame):
         self._actions = []
         self.error = False
         self.hide()
+        self.sig_shown_changed.emit(False)
 
     def text(self) -> str:
         return self.label.text() if self.isVisibleTo(self.parentWidget() or self) else ""

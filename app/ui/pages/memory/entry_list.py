@@ -54,7 +54,13 @@ class EntryListView(QListView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.empty_state.setGeometry(self.viewport().geometry())
+        self.place_empty_state()
+
+    def place_empty_state(self) -> None:
+        """Its one line at the top of the list, where the first row would be."""
+        area = self.viewport().geometry()
+        area.setHeight(min(area.height(), self.empty_state.sizeHint().height()))
+        self.empty_state.setGeometry(area)
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
@@ -530,6 +536,7 @@ class EntryList(QWidget):
             lambda: _("Add an entry"),
         )
         self.view.empty_state.setVisible(empty)
+        self.view.place_empty_state()
         # Nothing in the scope at all: no sort, no actions to offer, the list one line high.
         nothing = self.model.rowCount() == 0
         self.actions_row.setVisible(not nothing)

@@ -287,14 +287,17 @@ class MemoryPage(LanguageAware, QWidget):
         total = self.lists.height() or 400
         # The waiting cards get the room: as much as they want, leaving the lower list what it
         # needs (its empty state's line and action when it lists nothing).
-        lower = LOWER_EMPTY if self.entries.model.rowCount() == 0 else LOWER_MIN
-        self.entries.layout().activate()  # its minimum as it is now (rows hidden when empty)
-        top = min(self.suggested.wanted_height(width), max(total - lower, int(total * 0.58)))
-        self.lists.setSizes([top, max(lower, total - top)])
-        # Room the page gains later goes to the cards while the lower list has nothing.
         empty = self.entries.model.rowCount() == 0
-        self.lists.setStretchFactor(0, 1 if empty else 0)
-        self.lists.setStretchFactor(1, 0 if empty else 1)
+        lower = LOWER_EMPTY if empty else LOWER_MIN
+        self.entries.layout().activate()  # its minimum as it is now (rows hidden when empty)
+        wanted = self.suggested.wanted_height(width)
+        top = min(wanted, max(total - lower, int(total * 0.58)))
+        self.lists.setSizes([top, max(lower, total - top)])
+        # Room the page gains later goes to cards that do not fit yet, while the lower list
+        # has nothing; else to the lower list.
+        cards = empty and top < wanted
+        self.lists.setStretchFactor(0, 1 if cards else 0)
+        self.lists.setStretchFactor(1, 0 if cards else 1)
 
     def resizeEvent(self, event) -> None:
         margins = self.layout().contentsMargins()
