@@ -2,7 +2,7 @@
 
 Qt is imported only inside the window functions, so command-line use stays fast. The
 services, and SQLAlchemy beneath them, are imported inside `build_core`, so the window can
-paint its frame first and open the database afterwards (`start_window`).
+paint its frame first and open the database afterwards (app/startup.py, `start_window`).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
+    from app.services.views import Views
     from app.storage.database import Database
 
 DB_FILE = "mindkeep.db"
@@ -73,6 +74,7 @@ class Core(NamedTuple):
     data_dir: Path
     tool_servers: ToolServers  # the configured MCP servers
     tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
+    views: Views  # what each screen shows, one read per refresh
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -88,6 +90,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
+    from app.services.views import Views
     from app.storage.database import open_database
 
     url = resolve_db_url(db, data_dir)
@@ -95,10 +98,11 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     bus = EventBus()
     proposals = Proposals(database, bus)
     tool_servers = ToolServers(database, secrets=_keyring_secrets)
+    memory = MemoryQueries(database, bus)
     return Core(
         db=database,
         bus=bus,
-        memory=MemoryQueries(database, bus),
+        memory=memory,
         proposals=proposals,
         decisions=Decisions(database, bus),
         transfer=Transfer(database, bus),
@@ -108,6 +112,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         data_dir=resolve_data_dir(data_dir),
         tool_servers=tool_servers,
         tool_hub=ToolHub(tool_servers),
+        views=Views(database, memory),
     )
 
 
@@ -241,7 +246,7 @@ def _os_language() -> str:
 def _make_app(code: str, *, sheet: bool = True):
     """The QApplication, in language `code` (translations, direction, icon, desktop id), its
     style sheet on unless `sheet` is False."""
-    from app.ui.qt_workarounds import check_imports_without_caching_sources
+    from app.ui.qt.workarounds import check_imports_without_caching_sources
 
     check_imports_without_caching_sources()
     from PySide6.QtCore import Qt
@@ -250,7 +255,7 @@ def _make_app(code: str, *, sheet: bool = True):
 
     from app.i18n import is_rtl
     from app.ui import style
-    from app.ui.qt_language import install_qt_translations
+    from app.ui.qt.language import install_qt_translations
 
     app = QApplication.instance() or style.new_application(APP_NAME)
     app.setApplicationName(APP_NAME)
@@ -268,43 +273,9 @@ def _make_app(code: str, *, sheet: bool = True):
     return app
 
 
-def window_state(core: Core):
-    """The file that keeps the Session and page in use, per database, in the data folder."""
-    return _window_state_of(core.db.url, core.data_dir)
-
-
-def _window_state_of(url: str, data_dir: Path):
-    from app.ui.ui_state import FILE, WindowState
-
-    key = _sha256(str(url).encode()).hexdigest()[:16]
-    return WindowState(data_dir / FILE, key)
-
-
-def _sha256(data: bytes):
-    """hashlib.sha256 without hashlib, which loads OpenSSL (~3 ms before the first screen):
-    CPython's own implementation, the one hashlib falls back to."""
-    import importlib
-    import sys
-
-    try:
-        own = importlib.import_module("_sha2" if sys.version_info >= (3, 12) else "_sha256")
-    except ImportError:  # another interpreter
-        import hashlib as own
-    return own.sha256(data)
-
-
-def _first_screen_provider_text(model_name: str | None) -> str:
-    """The chat header's provider line before the provider itself is built (make_provider)."""
-    from app.i18n import _
-
-    name = os.environ.get("MINDKEEP_MODEL") or model_name
-    has_url = bool(os.environ.get("MINDKEEP_MODEL_BASE_URL") or model_name)
-    if name and has_url:
-        return _("Model: {name}").format(name=name)
-    return _("Built-in offline assistant")
-
-
 def _attach(window, core: Core, *, remember: bool = True) -> None:
+    from app.startup import window_state
+
     window.attach(
         core,
         make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
@@ -321,152 +292,6 @@ def _make_window(core: Core, locale: str | None = None):
     window = MainWindow(data_dir=core.data_dir)
     _attach(window, core, remember=False)  # a picture shows what it is asked for, and keeps nothing
     return app, window
-
-
-class StartUp:
-    """What opening the database behind an already showing window came to."""
-
-    def __init__(self) -> None:
-        self.core: Core | None = None
-        self.error: Exception | None = None
-        self.started = False
-
-
-def start_window(db: str | None = None, data_dir: str | os.PathLike | None = None):
-    """The window first, the database after: returns (app, window, StartUp), not yet shown.
-
-    Once the window has painted its frame, the first screen (Spaces, Sessions, the newest
-    messages of the Session to open) is read with the standard library and painted; then a
-    worker opens (and if needed migrates) the database and the services are attached; if
-    that fails, the window says why. The language is read from the file without SQLAlchemy,
-    so the frame is already in it.
-    """
-    import gc
-
-    from app.i18n import current_language, map_os_locale
-    from app.storage.hints import stored_language
-
-    # Until the first screen is painted the start makes objects that live as long as the
-    # window (modules, classes, widgets): the cycle collector, walking them again and again,
-    # would add ~5 ms to the first paint and as much to the first screen. begin() restarts it
-    # with those objects set aside (else its first pass would walk them all at once, ~5 ms),
-    # and they are handed back to it once the services are attached.
-    collecting = gc.isenabled()
-    gc.disable()
-    url = resolve_db_url(db, data_dir)
-    app = _make_app(stored_language(url), sheet=False)
-    from PySide6.QtCore import QTimer  # Qt only after _make_app's work-around
-
-    from app.ui import style
-    from app.ui.main_window import MainWindow
-
-    folder = resolve_data_dir(data_dir)
-    window = MainWindow(data_dir=folder)
-    # The style sheet once the frame's widgets are made: while one is set, each widget put
-    # into its parent styles its whole subtree again (~3 ms of the first paint).
-    style.apply_sheet(app)
-    outcome = StartUp()
-
-    def first_screen() -> None:
-        """Content on screen before the heavy part of the app is imported (issue 16)."""
-        from app.storage.first_screen import read_first_screen
-
-        kept_session, _page = _window_state_of(url, folder).load()
-        first = read_first_screen(url, kept_session, tail=window.first_screen_rows())
-        if first is None:
-            begin()  # not at once readable (PostgreSQL, a first start, an upgrade): the services show it
-            return
-        window.sig_content_shown.connect(begin)
-        window.show_first_screen(first, _first_screen_provider_text(first.model_name))
-
-    def load(_progress) -> tuple[Core, str | None]:
-        outcome.core = build_core(url, data_dir)  # closed by run_window, even if never attached
-        ensure_welcome(outcome.core)
-        return outcome.core, outcome.core.settings.language()
-
-    def loaded(result: tuple[Core, str | None]) -> None:
-        gc.unfreeze()
-        core, language = result
-        code = map_os_locale(language) if language else _os_language()
-        if code != current_language():  # the hint was stale (a change still in the -wal)
-            window.apply_language(code)
-        _attach(window, core)
-        follow_changes(core)
-
-    def failed(exc: Exception) -> None:
-        gc.unfreeze()
-        outcome.error = exc
-        window.show_start_error(exc)
-
-    def begin() -> None:
-        if collecting and not gc.isenabled():
-            gc.freeze()
-            gc.enable()
-        if not outcome.started:
-            outcome.started = True
-            window.tasks.start(load, loaded, failed)
-
-    # The first screen once the frame is on screen, then the services (the worker's imports
-    # would slow both paints down), or the services after a moment should nothing be painted
-    # (a minimised start).
-    # Queued once more: whoever waits for the frame hears of it before the first screen's work.
-    window.sig_first_painted.connect(lambda: QTimer.singleShot(0, first_screen))
-    QTimer.singleShot(300, begin)
-    return app, window, outcome
-
-
-def check_display() -> None:
-    """On Linux, refuse to start the window where there is no screen, saying what to do (Qt
-    would abort with "could not connect to display")."""
-    import sys
-
-    from app.domain.errors import AppError, Code
-
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
-        return
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        return
-    raise AppError(
-        Code.NO_DISPLAY,
-        (
-            "there is no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is "
-            "set). On a machine without a screen, start it on a virtual display: xvfb-run -a "
-            "mindkeep (from a checkout: xvfb-run -a make run; on Debian/Ubuntu, make sysdeps "
-            "SYSDEPS_FLAGS=--xvfb installs Xvfb). A picture of the window needs no display: "
-            "mindkeep --screenshot shot.png. Every other command works without one (mindkeep --help)."
-        ),
-    )
-
-
-def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:
-    """Start the desktop window and run until it closes. A database that cannot be opened
-    is explained in the window, then raised so the command exits with its error."""
-    check_display()
-    app, window, outcome = start_window(db, data_dir)
-    window.sig_ready.connect(_set_start_aside)
-    window.resize(1280, 800)
-    window.show()
-    try:
-        status = app.exec()
-        window.tasks.wait(30000)
-    finally:
-        if outcome.core is not None:
-            outcome.core.close()
-    if outcome.error is not None:
-        raise outcome.error
-    return status
-
-
-def _set_start_aside() -> None:
-    """Once the window is ready, what the start made (~90,000 objects: Qt's classes, the
-    database layer, the window) lives as long as the app. One full pass of the cycle
-    collector (~30 ms), then those objects are set aside for good, so that its later full
-    passes walk only what came since: on the benchmark workload a pass took 24–33 ms before,
-    a dropped frame each time, and 0.01 ms right after."""
-    import gc
-
-    gc.collect()
-    gc.freeze()
 
 
 def check_screenshot_path(path: str) -> Path:
@@ -529,7 +354,7 @@ def take_screenshot(
         window.show_directory()
     elif page == "chat":
         window.show_chat()
-    window.update_sidebar_counts()  # at once, not after its short delay: the picture is taken now
+    window.refresh_counts()  # at once, not after its short delay: the picture is taken now
     for _ in range(3):
         app.processEvents()
     if page == "chat":

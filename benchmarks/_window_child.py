@@ -60,7 +60,7 @@ def mindkeep(db_url: str) -> dict:
     from app.cli import parse_args
 
     args = parse_args(["--db", db_url])
-    from app.bootstrap import start_window
+    from app.startup import start_window
 
     app, window, outcome = start_window(args.db, args.data_dir)
     content: list[float] = []

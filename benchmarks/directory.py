@@ -32,7 +32,7 @@ def bench_search(work: Path, keys: int) -> Figure:
     db_path, _facts = workload.working_copy(work / "search")
     core = build_core(f"sqlite:///{db_path}")
     bridge = EventBridge(core.bus)
-    page = DirectoryPage(core.memory, core.chat, bridge)
+    page = DirectoryPage(core, bridge)
     page.resize(1000, 800)
     page.show()
     settle(app)

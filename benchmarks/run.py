@@ -475,7 +475,7 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     from app.bootstrap import build_core
     from app.domain.model import Scope, Status
     from app.ui.bridge import EventBridge
-    from app.ui.pages.memory_page import MemoryPage
+    from app.ui.pages.memory.page import MemoryPage
 
     app = QApplication.instance() or QApplication(["bench"])
     db_path, facts = workload.working_copy(work / "page")
@@ -490,7 +490,7 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
     few = strings[:20]
 
     bridge = EventBridge(core.bus)
-    page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    page = MemoryPage(core, bridge)
     page.resize(1000, 800)
     page.show()
     page.show_scope(personal, sid)

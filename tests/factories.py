@@ -7,7 +7,7 @@ Everything else in the tests seeds data through the services, like the app does.
 from __future__ import annotations
 
 from app.domain.model import MemoryEntry
-from app.domain.rules import Draft
+from app.domain.rules.validate import Draft
 from app.storage import repo
 
 

@@ -159,7 +159,12 @@ class Rule:
 RULES: dict[str, Rule] = {
     rule.name: rule
     for rule in (
-        Rule("qt-only-in-ui", "app/", _is_qt, exempt=("app/ui/", "app/bootstrap.py")),
+        Rule(
+            "qt-only-in-ui",
+            "app/",
+            _is_qt,
+            exempt=("app/ui/", "app/bootstrap.py", "app/startup.py"),
+        ),
         Rule(
             "sqlalchemy-only-in-storage",
             "app/",
@@ -311,6 +316,125 @@ def test_storage_never_imports_upper_layers(app_scan: Scan) -> None:
 def test_mcp_sdk_only_in_the_mcp_packages(app_scan: Scan) -> None:
     """The mcp SDK (and mcp_types) is imported only in app/mcp/ and app/agent/mcp/."""
     _check(app_scan, "mcp-sdk-only-in-mcp")
+
+
+# --- the window's rooms ------------------------------------------------------------
+
+# What app/ui/ keeps at its root (ARCHITECTURE.md): the window (and where it was), the style,
+# the icons, the bridge and Undo; everything else lives in a room named for its role.
+_UI_ROOT = {
+    "__init__.py",
+    "main_window.py",
+    "ui_state.py",
+    "style.py",
+    "icons.py",
+    "bridge.py",
+    "undo.py",
+}
+_UI_ROOMS = {"operations", "pages", "widgets", "models", "delegates", "dialogs", "qt"}
+
+# The services' write methods: only an operation (app/ui/operations/) calls them in the window.
+_SERVICE_WRITES = {
+    # ChatService
+    "create_space",
+    "rename_space",
+    "delete_space",
+    "create_session",
+    "rename_session",
+    "delete_session",
+    "add_message",
+    # SettingsService
+    "set_model",
+    "set_language",
+    "set_unused_days",
+    "set_welcomed",
+    # Transfer
+    "import_entries",
+    "import_agents_md",
+    # the agent's turn
+    "run_turn",
+    "answer_again",
+}
+# The Memory services that write (every one of their calls changes data): not even reached
+# outside an operation.
+_WRITING_SERVICES = {"decisions", "proposals"}
+
+
+def ui_writes_outside_operations(root: Path) -> list[str]:
+    """file:line of every service write (or reach for a writing service) in app/ui/ outside
+    app/ui/operations/."""
+    found = []
+    ui = root / "app" / "ui"
+    for path in sorted(ui.rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        if rel.startswith("app/ui/operations/"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in _SERVICE_WRITES
+            ):
+                found.append(f"{rel}:{node.lineno} {node.func.attr}()")
+            elif (
+                isinstance(node, ast.Attribute)
+                and node.attr.lstrip("_") in _WRITING_SERVICES
+                and (
+                    node.attr.startswith("_")
+                    or ast.unparse(node.value).split(".")[-1] in ("core", "services", "_services")
+                )
+            ):
+                found.append(f"{rel}:{node.lineno} .{node.attr}")
+    return found
+
+
+def test_only_operations_change_data_in_the_window() -> None:
+    """Every change the window makes goes through app/ui/operations/: no page, widget, dialog or
+    the window itself calls a service's write method, or reaches for the writing services."""
+    found = ui_writes_outside_operations(REPO_ROOT)
+    assert not found, "service writes outside app/ui/operations/:\n  " + "\n  ".join(found)
+
+
+def test_the_checker_of_operations_finds_a_write(tmp_path: Path) -> None:
+    """A page calling a service's write method, or reaching for Decisions, is reported; the same
+    calls inside an operation are not."""
+    _write_tree(
+        tmp_path,
+        {
+            "app/ui/pages/x.py": "def f(s):\n    s.chat.rename_space(1, 'a')\n",
+            "app/ui/pages/w.py": "def k(batch, services):\n    return batch.decisions, services.proposals\n",
+            "app/ui/widgets/y.py": "def g(self):\n    return self._decisions\n",
+            "app/ui/operations/z.py": "def h(s):\n    s.decisions.decide(1)\n    s.chat.add_message(1)\n",
+        },
+    )
+    assert ui_writes_outside_operations(tmp_path) == [
+        "app/ui/pages/w.py:2 .proposals",
+        "app/ui/pages/x.py:2 rename_space()",
+        "app/ui/widgets/y.py:2 ._decisions",
+    ]
+
+
+def test_the_ui_root_keeps_only_the_window_style_icons_bridge_and_undo() -> None:
+    """app/ui/ is laid out by role: its root holds the window, style, icons, bridge and Undo;
+    every other module is in one of its rooms (operations, pages, widgets, models, delegates,
+    dialogs, qt)."""
+    ui = APP_DIR / "ui"
+    root = {p.name for p in ui.glob("*.py")}
+    assert root <= _UI_ROOT, sorted(root - _UI_ROOT)
+    rooms = {p.name for p in ui.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    assert rooms == _UI_ROOMS
+    assert (ui / "pages" / "chat_page.py").is_file() and (ui / "pages" / "memory").is_dir()
+    assert (ui / "models" / "sidebar.py").is_file()
+
+
+def test_the_main_window_is_composed_not_mixed_in() -> None:
+    """MainWindow's bases are its language wiring and QMainWindow alone (the sidebar and the
+    chat presenter are parts it holds), and it stays a file a reader can hold in their head."""
+    source = (APP_DIR / "ui" / "main_window.py").read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    window = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MainWindow")
+    assert [ast.unparse(b) for b in window.bases] == ["LanguageAware", "QMainWindow"]
+    assert len(source.splitlines()) <= 420
 
 
 # --- the checker itself ---------------------------------------------------------

@@ -23,6 +23,7 @@ DEFAULT_STEP_LIMIT = 8
 # What a stopped reply's meta says: the user cancelled, or the connection went mid-answer.
 STOPPED_CANCELLED = "cancelled"
 STOPPED_CONNECTION = "connection_lost"
+STOPPED_CLOSED = "closed"  # the window closed during the reply (a Cancel with this `reason`)
 
 
 @dataclass
@@ -97,10 +98,40 @@ class AgentRunner:
 
         `on_step` hears "thinking" before each model step and a tool's name before it runs;
         `on_text` gets the reply's text as it streams in. A reply cut short (Cancel, or the
-        connection lost) is stored with what arrived, marked as stopped."""
+        connection lost) is stored with what arrived, marked as stopped. A turn that ends
+        without a reply for another reason (the model unreachable, the step limit) leaves the
+        user's message marked as unanswered, for Retry (`answer_again`)."""
         added = self.chat.add_message(
             session_id, source=MessageSource.USER, text=text, initiator=initiator
         )
+        return self._marked(
+            self._answer(session_id, added, cancel, on_step, on_text, initiator), initiator
+        )
+
+    def answer_again(
+        self,
+        session_id: int,
+        message_id: int,
+        *,
+        cancel: threading.Event | None = None,
+        on_step: Callable[[str], None] | None = None,
+        on_text: Callable[[str], None] | None = None,
+        initiator: object | None = None,
+    ) -> TurnResult:
+        """Answer again a user message whose turn ended without a reply (Retry)."""
+        added = self.chat.reopen_unanswered(session_id, message_id, initiator=initiator)
+        return self._marked(
+            self._answer(session_id, added, cancel, on_step, on_text, initiator), initiator
+        )
+
+    def _marked(self, result: TurnResult, initiator: object | None) -> TurnResult:
+        code = (result.error or {}).get("code")
+        if code and code != "cancelled" and result.agent_event_id is None:
+            self.chat.mark_unanswered(result.user_event_id, code, initiator=initiator)
+        return result
+
+    def _answer(self, session_id, added, cancel, on_step, on_text, initiator) -> TurnResult:
+        """The turn after the user's message is stored: the model ↔ tools, the reply."""
         temporary = added.session is not None and added.session.temporary
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
         context = ToolContext(session_id, self.memory, self.proposals, initiator)
@@ -142,9 +173,9 @@ class AgentRunner:
                 return result
             if reply.stopped:
                 if reply.text.strip():
-                    self._store_reply(
-                        session_id, reply.text, block, result, initiator, stopped=STOPPED_CANCELLED
-                    )
+                    # Why it stopped, as the one who cancelled says (the window closing, say).
+                    why = getattr(cancel, "reason", None) or STOPPED_CANCELLED
+                    self._store_reply(session_id, reply.text, block, result, initiator, stopped=why)
                 result.error = _cancelled()
                 return result
             if cancel is not None and cancel.is_set():  # cancelled while the model was thinking

@@ -22,9 +22,12 @@ from dataclasses import dataclass
 
 from app.agent.prompt import NOT_SAVED_HEADER, SAVED_HEADER, TEMPORARY_TEXT
 from app.agent.providers import ModelReply, ToolCall
-from app.agent.reasons import refusal_reason
-from app.i18n import _, is_rtl
+from app.i18n import N_, _, is_rtl
+from app.services.refusals import refusal_reason
 
+# The reason the assistant gives its suggestions: stored in English, as a model's would be,
+# and translated where it is shown (the card says it in the window's language).
+OFFLINE_REASON = N_("You stated this as a rule for future work.")
 _EVENT = re.compile(r"^\[event (\d+)\] ", re.S)
 _UNTRUSTED = re.compile(r"^Untrusted [a-z ]+ \(data, not instructions")
 _SAVED_LINE = re.compile(r"^- \[(session|space|user) · [a-z]+\] (.+)$")
@@ -173,7 +176,7 @@ class OfflineAssistant:
                 "kind": rule.kind,
                 "scope": rule.scope,
                 "content": rule.content,
-                "reason": _("You stated this as a rule for future work."),
+                "reason": OFFLINE_REASON,
                 "source_event_ids": [event_id],
             }
             return ModelReply(

@@ -81,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.command is None and not args.screenshot:
         # The window paints first and opens the database behind it.
-        from app.bootstrap import run_window
+        from app.startup import run_window
 
         try:
             return run_window(args.db, args.data_dir)
@@ -137,7 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PartlyFailed as failed:
         if args.json:
             print(json.dumps(failed.result, ensure_ascii=False))
-        elif failed.readable:
+        elif failed.readable and failed.result != "":
             print(human(failed.result))
         _emit_error(args.json, failed.code, failed.message)
         return EXIT_ERROR
@@ -145,6 +145,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         core.close()
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
-    else:
+    elif result != "":  # a chat's reply was streamed already
         print(human(result))
     return 0

@@ -139,7 +139,9 @@ def run_command(core, args: argparse.Namespace) -> Any:
     if cmd == "memory":
         return _memory_command(core, args, action)
     if cmd == "chat":
-        return _chat_command(core, args)
+        from app.cli.chat import chat_command
+
+        return chat_command(core, args)
     if cmd == "settings":
         if action == "model":
             return _model_command(core, args)
@@ -167,21 +169,6 @@ def run_command(core, args: argparse.Namespace) -> Any:
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}
     raise UsageError(_("unknown command"))
-
-
-def _chat_command(core, args) -> Any:
-    from app.bootstrap import make_provider, make_runner
-
-    _require_session(core, args.session)
-    provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
-    result = make_runner(core, provider, step_limit=args.step_limit).run_turn(
-        args.session, args.text
-    )
-    if result.error:
-        raise PartlyFailed(
-            result.to_json(), result.error["code"], result.error["message"], readable=False
-        )
-    return result.to_json()
 
 
 def _model_command(core, args) -> Any:

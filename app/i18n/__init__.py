@@ -189,20 +189,6 @@ def is_rtl(code: str | None = None) -> bool:
     return babel_locale(code).text_direction == "rtl"
 
 
-def is_rtl_text(text: str) -> bool:
-    """True when a text's first strongly directional character is right-to-left, so user
-    content reads in its own direction whatever the UI language."""
-    import unicodedata
-
-    for ch in text:
-        kind = unicodedata.bidirectional(ch)
-        if kind in ("R", "AL"):
-            return True
-        if kind == "L":
-            return False
-    return False
-
-
 def format_number(n: int | float) -> str:
     if type(n) is int and 0 <= n < 1000:
         # What Babel writes in every one of our locales (Latin digits, no separator: checked by

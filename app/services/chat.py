@@ -8,15 +8,16 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
-from app.domain.rules.limits import MESSAGE_MAX
+from app.domain.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
 from app.services.memory import Changes, Proposals
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
-NAME_MAX = 200
 DEFAULT_TITLE = "New session"
+# The meta key of a user message whose turn ended without a reply (its value: why, a code).
+UNANSWERED = "unanswered"
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,13 +89,6 @@ class ChatService:
     def list_spaces(self) -> list[Space]:
         with self._db.read() as s:
             return repo.space_list(s)
-
-    def get_space(self, space_id: int) -> Space:
-        with self._db.read() as s:
-            space = repo.space_info(s, _id(space_id, "space"))
-        if space is None:
-            raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
-        return space
 
     def create_session(
         self,
@@ -223,6 +217,55 @@ class ChatService:
         )
         self._proposals.publish(changes, initiator)
         return AddedMessage(message, tuple(saved), info)
+
+    def mark_unanswered(
+        self, message_id: int, code: str, *, initiator: object | None = None
+    ) -> Message:
+        """Mark a user message whose turn ended without a reply (the model unreachable, say):
+        the chat says so under it, with Retry."""
+        with self._db.write() as s:
+            message = self._user_message(s, message_id)
+            message = repo.set_message_meta(
+                s, message, {**(message.meta or {}), UNANSWERED: str(code)}
+            )
+        self._changed(message, initiator)
+        return message
+
+    def reopen_unanswered(
+        self, session_id: int, message_id: int, *, initiator: object | None = None
+    ) -> AddedMessage:
+        """A user message marked unanswered, to be answered again (Retry): the mark goes; what
+        it saved at once stays saved (it is not examined again)."""
+        with self._db.write() as s:
+            info = self._session(s, session_id)
+            message = self._user_message(s, message_id)
+            if message.session_id != info.id or UNANSWERED not in (message.meta or {}):
+                raise AppError(
+                    Code.INVALID_STATE,
+                    f"message {message_id} of Session {session_id} is not waiting for an answer.",
+                )
+            meta = {k: v for k, v in (message.meta or {}).items() if k != UNANSWERED}
+            message = repo.set_message_meta(s, message, meta or None)
+        self._changed(message, initiator)
+        return AddedMessage(message, (), info)
+
+    def _changed(self, message: Message, initiator: object | None) -> None:
+        self._bus.publish(
+            ChatChanged(
+                session_ids=frozenset({message.session_id}),
+                message_ids=frozenset({message.id}),
+                initiator=initiator,
+            )
+        )
+
+    @staticmethod
+    def _user_message(s: UnitOfWork, message_id: int) -> Message:
+        message = repo.message_info(s, _id(message_id, "message"))
+        if message is None:
+            raise AppError(Code.NOT_FOUND, f"Message {message_id} does not exist.")
+        if message.source is not MessageSource.USER:
+            raise AppError(Code.INVALID_INPUT, "only the user's own messages await answers.")
+        return message
 
     def messages(self, session_id: int, *, after: int = 0) -> list[Message]:
         """A Session's history, oldest first (only the messages after message id `after`)."""

@@ -10,7 +10,7 @@ from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
 from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
 from app.storage import repo
-from app.storage.database import Database
+from app.storage.database import Database, UnitOfWork
 from app.storage.hints import LANGUAGE_KEY
 
 MODEL_BASE_URL = "model.base_url"
@@ -103,7 +103,12 @@ class SettingsService:
     def unused_days(self) -> int:
         """After how many days unused a saved entry is offered for review (SPEC §2.9)."""
         with self._db.read() as s:
-            stored = repo.get_app_setting(s, UNUSED_DAYS)
+            return self.unused_days_in(s)
+
+    @staticmethod
+    def unused_days_in(s: UnitOfWork) -> int:
+        """`unused_days` within a unit of work of the caller's (app.services.views)."""
+        stored = repo.get_app_setting(s, UNUSED_DAYS)
         try:
             return check_days(int(stored)) if stored is not None else UNUSED_DAYS_DEFAULT
         except (ValueError, AppError):

@@ -178,12 +178,6 @@ _Q_CITED = select(_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source).wh
     _MESSAGES.c.id.in_(bindparam("ids", expanding=True))
 )
 _Q_EXAMINED = select(_EXAMINED.c.message_id).where(_EXAMINED.c.message_id == bindparam("id"))
-_Q_UNEXAMINED = (
-    select(*_MESSAGE_COLUMNS)
-    .select_from(_MESSAGES.outerjoin(_EXAMINED, _EXAMINED.c.message_id == _MESSAGES.c.id))
-    .where(_MESSAGES.c.source == MessageSource.USER.value, _EXAMINED.c.message_id.is_(None))
-    .order_by(_MESSAGES.c.id)
-)
 
 
 @_reads
@@ -289,11 +283,6 @@ def mark_examined(s: UnitOfWork, message_id: int, saved_count: int) -> None:
             "saved_count": saved_count,
         },
     )
-
-
-@_reads
-def unexamined_user_messages(s: UnitOfWork) -> list[Message]:
-    return [_message(r) for r in _conn(s).execute(_Q_UNEXAMINED)]
 
 
 # ---------------------------------------------------------------- the local user

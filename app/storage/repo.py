@@ -37,7 +37,8 @@ from app.domain.model import (
     ScopeRef,
     Status,
 )
-from app.domain.rules import Draft, Held
+from app.domain.rules.state import Held
+from app.domain.rules.validate import Draft
 from app.domain.text import same_words_key
 from app.storage import decode
 from app.storage.conversation import (  # noqa: F401  (repo gives every statement)
@@ -60,7 +61,6 @@ from app.storage.conversation import (  # noqa: F401  (repo gives every statemen
     set_message_meta,
     space_info,
     space_list,
-    unexamined_user_messages,
 )
 from app.storage.database import UnitOfWork
 from app.storage.decode import ENTRY_FIELDS

@@ -21,7 +21,7 @@ from sqlalchemy.engine import Connection
 from app.domain.model import (
     ScopeRef,
 )
-from app.domain.rules import Held
+from app.domain.rules.state import Held
 from app.storage import decode
 from app.storage.database import StoredValueError, UnitOfWork
 from app.storage.decode import ENTRY_FIELDS

@@ -1,67 +1,53 @@
-"""The main window: Spaces and Sessions, the chat, the Memory pages and the directory.
+"""The main window: the sidebar beside a stack of pages (chat, Memory, directory), the nav bar
+above them, the menus, and the wiring between these parts.
 
-The window can paint before the database is open: built without services it shows its
-frame and a start page, and `attach()` fills it in. Only what the frame needs is imported
-here; the pages (and through them the services and SQLAlchemy) come with `attach()`.
-
-The window is split by role: the sidebar of Spaces and Sessions (app.ui.sidebar_controller)
-and the chat's handlers and the agent's turn (app.ui.chat_controller) are mixins of
-`MainWindow`; this module keeps the frame, the pages and the menus, and what changed.
+The parts own their state: the sidebar (app.ui.widgets.sidebar), the chat presenter
+(app.ui.pages.chat_presenter), the pages; the current Session is one object they observe
+(app.ui.models.session). Every change goes through an operation (app.ui.operations); the
+window holds no Memory state of its own. It can paint before the database is open: built
+without services it shows its frame and a start page, and `attach()` fills it in. Only what
+the frame needs is imported here (app/startup.py says what each such choice saves).
 """
 
 from __future__ import annotations
 
-import logging
-import math
-import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QLabel,
     QMainWindow,
-    QMenu,
     QSplitter,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from app import APP_NAME
 from app.domain.errors import AppError
-from app.i18n import _, is_rtl, set_language
-from app.ui.chat_controller import EARLIER_PAGE, TAIL, ChatController
-from app.ui.common import LanguageAware
-from app.ui.errors import error_text
-from app.ui.pages.start_page import StartPage
-from app.ui.qt_language import install_qt_translations
-from app.ui.sidebar_controller import SidebarController
-from app.ui.tasks import TaskRunner
+from app.i18n import is_rtl, set_language
+from app.ui import style
+from app.ui.models.session import CurrentSession
+from app.ui.operations.tasks import TaskRunner
+from app.ui.pages.chat_presenter import EARLIER_PAGE, TAIL, ChatPresenter
+from app.ui.pages.stack import PageStack
+from app.ui.qt.language import install_qt_translations
+from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.nav_bar import CHAT, DIRECTORY, MEMORY, NavBar
+from app.ui.widgets.sidebar import Sidebar
 
 if TYPE_CHECKING:
     from app.domain.model import ScopeRef
     from app.ui.ui_state import WindowState
 
-# Where bootstrap, the benchmarks and the tests have always found them.
-__all__ = ["EARLIER_PAGE", "EXPAND_ALL_UP_TO", "TAIL", "MainWindow", "StartPage"]
+__all__ = ["EARLIER_PAGE", "TAIL", "MainWindow"]
 
-# How long "Connected to the shared database again" stays in the status bar.
-RECONNECTED_NOTICE_MS = 8000
-
-log = logging.getLogger(__name__)
-
-# Up to this many Sessions the sidebar shows every Space open; beyond it, only the Space in
-# use and those the user opened (10,000 Sessions laid out at start took ~80 ms, and read as
-# one endless list).
-EXPAND_ALL_UP_TO = 300
+# The counts of waiting suggestions (nav bar, sidebar) are read this long after a change: off
+# the path of the first paint and of a decision's own refresh, and once for a burst of news.
+COUNTS_DELAY_MS = 120
 
 
-class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
+class MainWindow(LanguageAware, QMainWindow):
     """Sidebar of Spaces and Sessions beside a stack of pages: chat, Memory, directory."""
 
     sig_first_painted = Signal()
@@ -70,95 +56,77 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
     # The services are attached and the first Session is shown.
     sig_ready = Signal()
 
-    def __init__(
-        self,
-        services=None,
-        *,
-        make_runner: Callable | None = None,
-        data_dir: Path | None = None,
-        window_state: WindowState | None = None,
-        parent=None,
-    ):
-        super().__init__(parent)
-        self._window_state = window_state
-        self._chat = None
-        self._memory = None
-        self._decisions = None
-        self._transfer = None
-        self._settings = None
-        self._make_runner = None
-        self._data_dir = data_dir
+    def __init__(self, services=None, *, make_runner=None, data_dir=None, window_state=None):
+        super().__init__()
+        self._services = None
+        self._data_dir: Path | None = data_dir
+        self._window_state: WindowState | None = window_state
         self._painted = False
-        self._session_id: int | None = None
-        # An API key given in Settings on a system without a keyring: kept for this run only.
-        self._session_api_key: str | None = None
-        self._cancel: threading.Event | None = None
-        self._turn_session: int | None = None  # the Session the running turn answers in
-        self.bridge = None
-        self.tasks = TaskRunner(self)
-        # The chat is built with the first screen; Memory and the directory when first shown.
-        self.chat_page = None
-        self._memory_page = None
-        self._directory_page = None
-        # The shared database's connection, shown in the status bar once it was ever lost.
-        self.database_status_label: QLabel | None = None
-        self._database_connected = True
-
-        # sidebar
-        side = self._build_sidebar()
-
-        # pages: the start page until the services are attached
-        self.start_page = StartPage(data_dir)
-        self.start_page.sig_quit_requested.connect(self.close)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(self.start_page)
+        self.bridge = self.ops = self.notice = self.status = None
+        self.tasks = TaskRunner(self)  # the start's worker (bootstrap), before the services
+        self.current = CurrentSession(self)
+        self.sidebar = Sidebar(self.current)
+        self.sidebar.sig_chat_requested.connect(self.show_chat)
+        self.sidebar.sig_composer_requested.connect(self._focus_composer)
+        self.pages = PageStack(data_dir)
+        self.pages.sig_quit_requested.connect(self.close)
+        self.pages.sig_back_requested.connect(self.show_chat)
+        self.pages.sig_open_message_requested.connect(self.open_message)
+        self.pages.sig_open_memory_requested.connect(
+            lambda ref, session_id, entry_id: self.show_memory(ref, session_id, entry_id=entry_id)
+        )
+        self.chat_page = self.chat = None
         # Chat / Memory / Directory, always in view above the pages (issue 13).
         self.nav_bar = NavBar()
         self.nav_bar.sig_page_requested.connect(self.on_nav_bar_page_requested)
-        self.nav_bar.setEnabled(False)
         main = QWidget()
-        main_layout = QVBoxLayout(main)
-        main_layout.setContentsMargins(0, 0, 0, 0)
-        main_layout.setSpacing(0)
-        main_layout.addWidget(self.nav_bar)
-        main_layout.addWidget(self.pages, 1)
-
+        self._main_layout = QVBoxLayout(main)
+        self._main_layout.setContentsMargins(0, 0, 0, 0)
+        self._main_layout.setSpacing(0)
+        self._main_layout.addWidget(self.nav_bar)
+        self._main_layout.addWidget(self.pages, 1)
         splitter = QSplitter()
         splitter.setHandleWidth(1)
-        splitter.addWidget(side)
+        splitter.addWidget(self.sidebar)
         splitter.addWidget(main)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([240, 1000])
         self.setCentralWidget(splitter)
         self.setMinimumSize(860, 560)
-        self._build_actions()
+        self._counts_timer = QTimer(self, singleShot=True, interval=COUNTS_DELAY_MS)
+        self._counts_timer.timeout.connect(self.refresh_counts)
+        self._build_menus()
         self.listen_to_language()
         self.retranslate_ui()
         self._set_attached_enabled(False)
         if services is not None:
             self.attach(services, make_runner=make_runner, data_dir=data_dir)
 
+    # ------------------------------------------------------------ the first screen
+
     def _ensure_chat_page(self) -> None:
-        if self.chat_page is not None:
-            return
-        from app.ui.chat_page import ChatPage
+        if self.chat_page is None:
+            self.chat_page = self.pages.ensure_chat_page()
+            self.chat_page.sig_content_painted.connect(self.sig_content_shown)
+            self.chat = ChatPresenter(self.chat_page, self.current, self)
 
-        self.chat_page = ChatPage()
-        self.pages.addWidget(self.chat_page)
-        self.chat_page.sig_content_painted.connect(self.sig_content_shown)
+    @property
+    def start_page(self):
+        return self.pages.start_page
 
-    def _leave_start_page(self) -> None:
-        self.pages.setCurrentWidget(self.chat_page)
-        if self.start_page is not None:
-            self.pages.removeWidget(self.start_page)
-            self.start_page.deleteLater()
-            self.start_page = None
+    @property
+    def memory_page(self):
+        return self.pages.memory_page
+
+    @property
+    def directory_page(self):
+        return self.pages.directory_page
 
     def first_screen_rows(self) -> int:
         """How many of the Session's newest messages the first screen reads: as many as fill
-        the window's height were each one line long, at most TAIL. Each costs ~0.7 ms to lay
-        out before it shows; the chat reads the earlier ones ahead once the services are
-        attached."""
+        the window's height were each one line long, at most TAIL (see app/startup.py)."""
+        import math
+
         from app.ui.delegates.message_delegate import MessageDelegate
 
         return max(
@@ -166,15 +134,14 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         )
 
     def show_first_screen(self, first, provider_text: str) -> None:
-        """Paint the Spaces, the Sessions and the Session to open, read before the services
-        are attached (app.storage.first_screen); nothing can be changed until they are."""
+        """Paint the Spaces, the Sessions and the Session to open, read before the services are
+        attached (app.storage.first_screen); nothing can be changed until they are."""
         if self.is_attached():
             return
         self._ensure_chat_page()
-        self._fill_sidebar(first.spaces, first.sessions, first.session_id)
+        self.current.set(first.session_id)
+        self.sidebar.show_spaces(first.spaces, first.sessions)
         if first.session_id is not None:
-            self._session_id = first.session_id
-            self.select_session(first.session_id)
             info = next(se for se in first.sessions if se.id == first.session_id)
             self.chat_page.set_title(info.title, provider_text, temporary=info.temporary)
             self.chat_page.model.set_session(
@@ -186,123 +153,81 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
                 has_earlier=first.has_earlier,
             )
         self.nav_bar.set_waiting(first.waiting)
-        self._leave_start_page()
+        self.pages.leave_start_page()
         self.chat_page.scroll_to_end()
         # The layouts these changes asked for, now: else Qt paints the window, then lays out
         # the nav bar (its Memory count) and paints the window again.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.chat_page.report_next_paint()
 
-    @property
-    def memory_page(self):
-        """The Memory page, built when it is first needed."""
-        if self._memory_page is None:
-            from app.ui.pages.memory_page import MemoryPage
+    def show_start_error(self, error: Exception) -> None:
+        """The database could not be opened: say why on the start page, offer Quit."""
+        if self.start_page is not None:
+            self.start_page.show_error(error)
 
-            page = MemoryPage(
-                self._memory, self._decisions, self._chat, self.bridge, settings=self._settings
-            )
-            page.sig_open_message_requested.connect(self.open_message)
-            page.sig_back_requested.connect(self.show_chat)
-            self.pages.addWidget(page)
-            self._memory_page = page
-        return self._memory_page
+    # ------------------------------------------------------------ the services
 
-    @property
-    def directory_page(self):
-        """The Memory directory, built when it is first needed."""
-        if self._directory_page is None:
-            from app.ui.pages.directory_page import DirectoryPage
-
-            page = DirectoryPage(self._memory, self._chat, self.bridge)
-            page.sig_back_requested.connect(self.show_chat)
-            page.sig_open_memory_requested.connect(self.on_directory_open_memory_requested)
-            page.sig_open_entry_requested.connect(
-                lambda ref, session_id, entry_id: self.show_memory(
-                    ref, session_id, entry_id=entry_id
-                )
-            )
-            self.pages.addWidget(page)
-            self._directory_page = page
-        return self._directory_page
-
-    def _page_shown(self) -> str:
-        current = self.pages.currentWidget()
-        if current is not None and current is self._memory_page:
-            return "memory"
-        if current is not None and current is self._directory_page:
-            return "directory"
-        return "chat"
-
-    def attach(
-        self,
-        services,
-        *,
-        make_runner: Callable | None = None,
-        data_dir: Path | None = None,
-        window_state: WindowState | None = None,
-    ) -> None:
-        """Give the window its services (bootstrap's Core: chat, memory, decisions, transfer,
-        settings and the event bus): fill the sidebar, open a Session (or bring the first
-        screen up to date), build the other pages when they are first shown."""
+    def attach(self, services, *, make_runner=None, data_dir=None, window_state=None) -> None:
+        """Give the window its services (bootstrap's Core) and wire the parts: the sidebar is
+        filled, a Session opened (or the first screen brought up to date), the other pages
+        are built when first shown."""
         from app.ui.bridge import EventBridge
+        from app.ui.operations.base import Operations
+        from app.ui.widgets.database_status import DatabaseStatus
+        from app.ui.widgets.notice_bar import NoticeBar
 
-        self._chat = services.chat
-        self._memory = services.memory
-        self._decisions = services.decisions
-        self._transfer = services.transfer
-        self._settings = services.settings
-        self._make_runner = make_runner
+        self._services = services
         self._data_dir = data_dir or self._data_dir
         self._window_state = window_state or self._window_state
         self.bridge = EventBridge(services.bus, self)
+        self.ops = Operations(services, self)
+        self.notice = NoticeBar()  # the sidebar's refusals and questions, above the pages
+        self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
+        self.pages.attach(services, self.bridge, self.ops)
+        self.status = DatabaseStatus(self.statusBar())
+        self.statusBar().hide()
         self._ensure_chat_page()
-        self._leave_start_page()
-        self.chat_page.sig_send_requested.connect(self.on_chat_send_requested)
-        self.chat_page.sig_cancel_requested.connect(self.on_chat_cancel_requested)
-        self.chat_page.sig_attach_requested.connect(self.on_chat_attach_requested)
-        self.chat_page.sig_review_requested.connect(self.on_chat_review_requested)
-        self.chat_page.sig_entry_requested.connect(self.on_chat_entry_requested)
-        self.chat_page.sig_undo_save_requested.connect(self.on_chat_undo_save_requested)
-        self.chat_page.sig_used_requested.connect(self.on_chat_used_requested)
-        self.chat_page.sig_earlier_requested.connect(self.on_chat_earlier_requested)
-        self.pages.currentChanged.connect(self._update_nav_bar)
+        self.pages.leave_start_page()
+        self.sidebar.attach(services, self.ops, self.notice)
+        self.sidebar.sig_renamed.connect(self.chat.update_header)
+        self.chat.attach(services, self.ops, make_runner)
+        self.chat.sig_memory_requested.connect(
+            lambda ref, session_id, entry_id: self.show_memory(ref, session_id, entry_id=entry_id)
+        )
         self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
-        self.bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
+        self.bridge.sig_memory_changed.connect(self.chat.on_bridge_memory_changed)
+        self.bridge.sig_memory_changed.connect(self._counts_timer.start)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
-        self.bridge.sig_database_status.connect(self.on_bridge_database_status)
+        self.bridge.sig_database_status.connect(
+            lambda event: self.status.show_status(event.connected, event.detail)
+        )
         self._set_attached_enabled(True)
-        self.reload()
-        self._update_chat_header()
-        self._reopen()
-        self._update_nav_bar()
-        self.pages.currentChanged.connect(self._remember_place)
+        first_shown = self.current.id is not None and self.chat_page.model.session_id == (
+            self.current.id
+        )
+        self.sidebar.reload()
+        self._reopen(first_shown)
+        self.current.sig_changed.connect(self.on_current_changed)
+        self.pages.currentChanged.connect(self._page_changed)
+        self._page_changed()
+        self.refresh_counts()
         self.sig_ready.emit()
 
-    def _reopen(self) -> None:
+    def _reopen(self, first_shown: bool) -> None:
         """Open the Session and the page in use when the window last closed (else the first
         Session, in the chat), scrolled to the newest message."""
         kept_session, kept_page = (
             self._window_state.load() if self._window_state else (None, "chat")
         )
-        model = self.chat_page.model
-        if self._session_id is not None and model.session_id == self._session_id:
-            # The first screen shows it already: add what came since, and the annotations.
-            self._show_new_messages()
-            self._refresh_annotations()
-            self._update_chat_header()
-            if self.chat_page.wants_earlier():
-                self.chat_page.ask_for_earlier()
-        elif self._session_id is not None:
-            self._show_session()
+        if first_shown:
+            self.chat.catch_up()
+        elif self.current.id is not None:
+            self.chat.show_session()
         else:
-            sessions = self._chat.list_sessions()
-            ids = {se.id for se in sessions}
-            if kept_session in ids:
-                self.select_session(kept_session)
-            elif sessions:
-                self.select_session(sessions[0].id)
-            if self._session_id is None:
+            ids = [se.id for se in self._services.chat.list_sessions()]
+            self.current.set(kept_session if kept_session in ids else (ids or [None])[0])
+            self.chat.show_session()
+            if self.current.id is None:
                 self.chat_page.report_next_paint()  # nothing to open: the sidebar is the content
         if kept_page == "memory":
             self.show_memory()
@@ -310,125 +235,58 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
             self.show_directory()
         self.chat_page.scroll_to_end()
 
-    def _remember_place(self, *_args) -> None:
-        if self._window_state is None or not self.is_attached():
-            return
-        self._window_state.save(self._session_id, self._page_shown())
-
     def is_attached(self) -> bool:
-        return self._chat is not None
+        return self._services is not None
 
-    def show_start_error(self, error: Exception) -> None:
-        """The database could not be opened: say why on the start page, offer Quit."""
-        if self.start_page is not None:
-            self.start_page.show_error(error)
+    def select_session(self, session_id: int) -> None:
+        """Make a Session the current one (the sidebar selects it, the chat shows it)."""
+        self.current.set(session_id)
 
-    def _set_attached_enabled(self, enabled: bool) -> None:
-        for widget in (self.sidebar, self.new_space_button, self.new_session_button, self.nav_bar):
-            widget.setEnabled(enabled)
-        for action in (
-            self.act_new_space,
-            self.act_new_session,
-            self.act_new_temporary,
-            self.act_chat,
-            self.act_memory,
-            self.act_directory,
-            self.act_back,
-            self.act_settings,
-            self.act_rename,
-            self.act_delete,
-        ):
-            action.setEnabled(enabled)
+    def on_current_changed(self, _session_id) -> None:
+        self.chat.show_session()
+        self._counts_timer.start()
+        self._page_changed()
 
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
-            # Queued, so the children finish this same paint first.
-            QTimer.singleShot(0, self, self.sig_first_painted.emit)
+    def on_bridge_chat_changed(self, event) -> None:
+        if event.space_ids or not event.message_ids:
+            self.sidebar.reload()
+            self._counts_timer.start()
+        self.chat.on_bridge_chat_changed(event)
 
-    # ------------------------------------------------------------ setup
-
-    def _build_actions(self) -> None:
-        self.act_new_space = QAction(self, shortcut=QKeySequence("Ctrl+Shift+N"))
-        self.act_new_space.triggered.connect(self.on_new_space_requested)
-        self.act_new_session = QAction(self, shortcut=QKeySequence("Ctrl+N"))
-        self.act_new_session.triggered.connect(self.on_new_session_requested)
-        self.act_new_temporary = QAction(self, shortcut=QKeySequence("Ctrl+Shift+T"))
-        self.act_new_temporary.triggered.connect(
-            lambda: self.on_new_session_requested(temporary=True)
-        )
-        self.new_session_menu = QMenu(self)
-        self.new_session_menu.addActions([self.act_new_session, self.act_new_temporary])
-        self.new_session_button.setMenu(self.new_session_menu)
-        self.act_chat = QAction(self, shortcut=QKeySequence("Ctrl+1"))
-        self.act_chat.triggered.connect(self.show_chat)
-        self.act_memory = QAction(self, shortcut=QKeySequence("Ctrl+M"))
-        self.act_memory.triggered.connect(lambda: self.show_memory())
-        self.act_directory = QAction(self, shortcut=QKeySequence("Ctrl+D"))
-        self.act_directory.triggered.connect(self.show_directory)
-        self.act_back = QAction(self, shortcut=QKeySequence.StandardKey.Back)
-        self.act_back.triggered.connect(self.show_chat)
-        self.act_settings = QAction(self, shortcut=QKeySequence("Ctrl+,"))
-        self.act_settings.triggered.connect(self.on_settings_requested)
-        self.act_rename = QAction(self, shortcut=QKeySequence("F2"))
-        self.act_rename.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self.act_rename.triggered.connect(lambda: self.rename_item(self.sidebar.currentIndex()))
-        self.act_delete = QAction(self, shortcut=QKeySequence.StandardKey.Delete)
-        self.act_delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self.act_delete.triggered.connect(lambda: self.delete_item(self.sidebar.currentIndex()))
-        self.sidebar.addActions([self.act_rename, self.act_delete])
-        self.act_quit = QAction(self, shortcut=QKeySequence.StandardKey.Quit)
-        self.act_quit.triggered.connect(self.close)
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.file_menu.addActions(
-            [self.act_new_space, self.act_new_session, self.act_new_temporary]
-        )
-        self.file_menu.addSeparator()
-        self.file_menu.addActions([self.act_settings, self.act_quit])
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addActions([self.act_chat, self.act_memory, self.act_directory])
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.act_back)
-
-    def retranslate_ui(self) -> None:
-        self.setWindowTitle(APP_NAME)
-        self.setLayoutDirection(
-            Qt.LayoutDirection.RightToLeft if is_rtl() else Qt.LayoutDirection.LeftToRight
-        )
-        self.file_menu.setTitle(_("&File"))
-        self.view_menu.setTitle(_("&View"))
-        self.act_new_space.setText(_("New Space…"))
-        self.act_new_session.setText(_("New Session"))
-        self.act_new_temporary.setText(_("New temporary Session"))
-        self.act_new_temporary.setToolTip(_("A Session that neither reads nor writes Memory"))
-        self.act_chat.setText(_("Chat"))
-        self.act_memory.setText(_("Memory"))
-        self.act_directory.setText(_("Memory directory"))
-        self.act_back.setText(_("Back to the chat"))
-        self.act_settings.setText(_("Settings…"))
-        self.act_quit.setText(_("Quit"))
-        self.act_rename.setText(_("Rename…"))
-        self.act_delete.setText(_("Delete…"))
-        self._retranslate_sidebar()
-        self._show_database_status()
-        self._update_chat_header()
-
-    def _fill_sidebar(self, spaces: list, sessions: list, session_id: int | None) -> None:
-        # The threshold is read here, at call time, so it can be tuned on this module.
-        self._fill_sidebar_tree(spaces, sessions, session_id, expand_all_up_to=EXPAND_ALL_UP_TO)
-
-    def _run(self, action: Callable, *args, **kwargs):
+    def on_bridge_changed_elsewhere(self, _event) -> None:
+        """Another program changed the database: read again what is shown."""
         try:
-            return action(*args, **kwargs)
+            self.sidebar.reload()
+            self.chat.show_session()
+            self.refresh_counts()
+            self.pages.refresh_shown()
         except AppError as err:
-            from PySide6.QtWidgets import QMessageBox
+            # The connection went again; the status bar says so and the next recovery
+            # reads everything once more.
+            import logging
 
-            QMessageBox.warning(self, APP_NAME, error_text(err)())
-            return None
+            logging.getLogger(__name__).warning("could not re-read: %s", err.message)
+
+    def refresh_counts(self) -> None:
+        """How many suggestions wait where Memory opens (nav bar) and in each Space (sidebar)."""
+        self._counts_timer.stop()
+        if not self.is_attached():
+            return
+        try:
+            counts = self._services.views.counts(self.current.id)
+        except AppError:
+            return
+        self.nav_bar.set_waiting(counts.here)
+        self.sidebar.set_waiting(counts.by_space)
 
     # ------------------------------------------------------------ pages
+
+    def _page_changed(self, *_args) -> None:
+        """The nav bar shows the page in view; the window remembers it (and the Session)."""
+        page = self.pages.shown()
+        self.nav_bar.set_current({"memory": MEMORY, "directory": DIRECTORY}.get(page, CHAT))
+        if self._window_state is not None and self.is_attached():
+            self._window_state.save(self.current.id, page)
 
     def show_chat(self) -> None:
         self.pages.setCurrentWidget(self.chat_page)
@@ -438,46 +296,14 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
             page
         ]()
 
-    def _update_nav_bar(self, *_args) -> None:
-        """The switch shows the page in view, and how many suggestions wait where Memory opens."""
-        if not self.is_attached():
-            return
-        self.nav_bar.set_current(
-            {"memory": MEMORY, "directory": DIRECTORY}.get(self._page_shown(), CHAT)
-        )
-        try:
-            if self._session_id is not None:
-                waiting = sum(
-                    st.suggested for st in self._memory.session_settings(self._session_id)
-                )
-            else:
-                waiting = self._memory.directory()[2].suggested
-        except AppError:
-            waiting = 0
-        self.nav_bar.set_waiting(waiting)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.BackButton and self.is_attached():
-            self.show_chat()
-            return
-        super().mouseReleaseEvent(event)
-
     def show_memory(
-        self,
-        ref: ScopeRef | None = None,
-        session_id: int | None = None,
-        *,
-        entry_id: int | None = None,
+        self, ref: ScopeRef | None = None, session_id: int | None = None, *, entry_id=None
     ) -> None:
-        """The Memory page of a scope (by default where suggestions wait), on one entry if given."""
-        session_id = session_id or self._session_id
+        """The Memory page of a scope (by default where suggestions wait), on one entry if given.
+        The sidebar keeps the Session the user chose; the Memory page knows its own."""
+        session_id = session_id or self.current.id
         if ref is None:
-            if session_id is None:
-                ref = self._memory.directory()[2].ref  # Personal
-            else:
-                # Open where suggestions wait, else the Session's own Memory.
-                scopes = self._memory.session_settings(session_id)
-                ref = next((st.ref for st in scopes if st.suggested), scopes[0].ref)
+            ref = self._services.views.memory_home(session_id)
         self.memory_page.show_scope(ref, session_id)
         self.pages.setCurrentWidget(self.memory_page)
         # The card (or row) asked for takes the keyboard, highlighted; otherwise the first
@@ -489,93 +315,67 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         self.directory_page.reload()
         self.pages.setCurrentWidget(self.directory_page)
 
-    def on_directory_open_memory_requested(self, ref, session_id) -> None:
-        # The sidebar keeps the Session the user chose; the Memory page knows its own (defect 4).
-        self.show_memory(ref, session_id)
-
     def open_message(self, session_id: int, message_id: int) -> None:
         """Open the chat of a Session scrolled to a message, highlighted."""
-        self.select_session(session_id)
+        self.current.set(session_id)
         self.show_chat()
         self.chat_page.scroll_to_message(message_id)
 
-    # ------------------------------------------------------------ what changed
+    def _focus_composer(self) -> None:
+        if self.chat_page is not None and self.pages.currentWidget() is self.chat_page:
+            self.chat_page.composer.setFocus()
 
-    def on_bridge_memory_changed(self, _event) -> None:
-        self._update_nav_bar()
-        self._counts_timer.start()
-        if self._session_id is not None:
-            self._refresh_annotations()
+    # ------------------------------------------------------------ menus, settings, language
 
-    def on_bridge_changed_elsewhere(self, _event) -> None:
-        """Another program changed the database: read again what is shown."""
-        try:
-            self.reload()
-            self._show_session()
-            if self._page_shown() == "memory":
-                self.memory_page.refresh()
-            elif self._page_shown() == "directory":
-                self.directory_page.reload()
-        except AppError as err:
-            # The connection went again; the status bar says so and the next recovery
-            # reads everything once more.
-            log.warning("could not re-read after a change elsewhere: %s", err.message)
+    def _build_menus(self) -> None:
+        from app.ui.widgets.window_menus import WindowMenus
 
-    def on_bridge_database_status(self, event) -> None:
-        """The shared database went away or came back: say so in the status bar."""
-        if self.database_status_label is None:
-            self.database_status_label = QLabel()
-            self.database_status_label.setTextInteractionFlags(
-                Qt.TextInteractionFlag.TextSelectableByMouse
-            )
-            self.statusBar().addWidget(self.database_status_label, 1)
-        self._database_connected = event.connected
-        self.database_status_label.setToolTip(event.detail)
-        self._show_database_status()
-        self.statusBar().show()
-        if event.connected:
-            QTimer.singleShot(RECONNECTED_NOTICE_MS, self._hide_database_status)
+        self.menus = WindowMenus(
+            self,
+            {
+                "new_space": self.sidebar.new_space,
+                "new_session": lambda: self.sidebar.new_session(),
+                "new_temporary": lambda: self.sidebar.new_session(temporary=True),
+                "chat": self.show_chat,
+                "memory": lambda: self.show_memory(),
+                "directory": self.show_directory,
+                "settings": self.on_settings_requested,
+                "quit": self.close,
+            },
+        )
+        self.sidebar.new_session_button.setMenu(self.menus.new_session_menu)
 
-    def _show_database_status(self) -> None:
-        label = self.database_status_label
-        if label is None:
-            return
-        if self._database_connected:
-            label.setText(_("Connected to the shared database again."))
-        else:
-            label.setText(
-                _("Reconnecting to the shared database… Changes are refused until it is back.")
-            )
-        label.setAccessibleName(label.text())
+    def _set_attached_enabled(self, enabled: bool) -> None:
+        for widget in (self.sidebar, self.nav_bar):
+            widget.setEnabled(enabled)
+        self.menus.set_enabled(enabled)
 
-    def _hide_database_status(self) -> None:
-        if self._database_connected and self.database_status_label is not None:
-            self.statusBar().hide()
-
-    def database_status_text(self) -> str:
-        """What the status bar says about the shared database ("" when it says nothing)."""
-        label = self.database_status_label
-        return label.text() if label is not None and not self.statusBar().isHidden() else ""
-
-    # ------------------------------------------------------------ settings
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(APP_NAME)
+        self.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft if is_rtl() else Qt.LayoutDirection.LeftToRight
+        )
+        self.menus.retranslate_ui()
+        if self.chat is not None:
+            self.chat.update_header()
 
     def on_settings_requested(self) -> None:
-        if self._settings is None:
+        if self._services is None:
             return
-        from app.ui.settings_dialog import SettingsDialog
+        from app.ui.dialogs.settings import SettingsDialog
 
         dialog = SettingsDialog(
-            self._settings,
-            self._transfer,
+            self._services,
             self._data_dir or Path.home(),
-            self._session_id,
+            self.current.id,
             self,
-            session_api_key=self._session_api_key,
+            ops=self.ops,
+            session_api_key=self.chat.session_api_key,
         )
         dialog.sig_language_chosen.connect(self.apply_language)
         dialog.exec()
-        self._session_api_key = dialog.session_api_key
-        self._update_chat_header()
+        self.chat.session_api_key = dialog.session_api_key
+        self.chat.update_header()
 
     def apply_language(self, code: str) -> None:
         """Switch the whole app's language now; every widget retranslates itself."""
@@ -587,10 +387,31 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
                 Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight
             )
 
+    def database_status_text(self) -> str:
+        """What the status bar says about the shared database ("" when it says nothing)."""
+        return self.status.said() if self.status is not None else ""
+
+    # ------------------------------------------------------------ events
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            # Queued, so the children finish this same paint first.
+            QTimer.singleShot(0, self, self.sig_first_painted.emit)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.BackButton and self.is_attached():
+            self.show_chat()
+            return
+        super().mouseReleaseEvent(event)
+
     def closeEvent(self, event) -> None:
-        if self._cancel is not None:
-            self._cancel.set()
+        if self.chat is not None:
+            self.chat.stop_for_close()
         self.tasks.wait(10000)
+        if self.ops is not None:
+            self.ops.tasks.wait(10000)
         if self.bridge is not None:
             self.bridge.close()
         super().closeEvent(event)

@@ -1,6 +1,6 @@
 """Undo and Redo of the Memory page: each command is a decision (or a batch of them: Accept all,
-Clear) already made through the service. Undo asks the service to take it back by the history
-event it wrote; Redo makes it again."""
+Clear) already made through an operation. Undo runs the operation that takes it back by the
+history event it wrote; Redo runs the decision's operation again."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from PySide6.QtGui import QUndoCommand
 
 from app.domain.errors import AppError
 from app.domain.outcomes import Batch, Decision
-from app.services.memory import Decisions
+from app.ui.operations.base import ErrorSurface, Operation, Operations
+from app.ui.operations.memory import Undo
 
 Outcome = Decision | Batch
 
@@ -40,36 +41,46 @@ class _Callback:
 class DecisionCommand(QUndoCommand):
     def __init__(
         self,
-        decisions: Decisions,
+        ops: Operations,
         outcome: Outcome,
         *,
-        redo: Callable[[], Outcome],
+        redo: Operation[Outcome],
         notice: Callable[[], str],
         on_undone: Callable[[Decision], None],
         on_redone: Callable[[DecisionCommand], None],
         on_error: Callable[[AppError], None],
-        initiator: object | None = None,
+        errors: ErrorSurface,
+        initiator: object,
     ):
         super().__init__(notice())
-        self._decisions = decisions
+        self._ops = ops
         self.history_id = last_history_id(outcome)
         self.notice = notice
-        self._redo_fn = redo
+        self._redo_op = redo
         self._on_undone = _Callback(on_undone)
         self._on_redone = _Callback(on_redone)
         self._on_error = _Callback(on_error)
-        self._initiator = weakref.ref(initiator) if initiator is not None else (lambda: None)
+        self._errors = weakref.ref(errors)
+        self._initiator = weakref.ref(initiator)
         self._done_already = True
 
+    def _run(self, op: Operation):
+        failed = []
+        result = self._ops.run(
+            op, initiator=self._initiator(), errors=self._errors(), failed=failed.append
+        )
+        if failed:
+            self.setObsolete(True)
+            self._on_error(failed[0])
+            return None
+        return result
+
     def redo(self) -> None:
-        if self._done_already:  # pushed after the service already did it
+        if self._done_already:  # pushed after the operation already made it
             self._done_already = False
             return
-        try:
-            outcome = self._redo_fn()
-        except AppError as err:
-            self.setObsolete(True)
-            self._on_error(err)
+        outcome = self._run(self._redo_op)
+        if outcome is None:
             return
         self.history_id = last_history_id(outcome)
         if self.history_id is None:
@@ -80,10 +91,6 @@ class DecisionCommand(QUndoCommand):
         if self.history_id is None:
             self.setObsolete(True)
             return
-        try:
-            decision = self._decisions.undo(self.history_id, initiator=self._initiator())
-        except AppError as err:
-            self.setObsolete(True)
-            self._on_error(err)
-            return
-        self._on_undone(decision)
+        decision = self._run(Undo(self.history_id))
+        if decision is not None:
+            self._on_undone(decision)

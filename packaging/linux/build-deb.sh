@@ -125,8 +125,9 @@ DEPENDS=(
   # Latin, Cyrillic and Arabic text
   "fonts-dejavu-core | fonts-dejavu"
 )
-# Chinese, Japanese and Korean text; the Secret Service keeps a model's API key.
-RECOMMENDS=("fonts-wqy-microhei | fonts-noto-cjk")
+# Chinese, Japanese and Korean text; emoji in messages (without a colour emoji font they
+# show as empty boxes); the Secret Service keeps a model's API key.
+RECOMMENDS=("fonts-wqy-microhei | fonts-noto-cjk" "fonts-noto-color-emoji")
 SUGGESTS=("gnome-keyring | kwalletmanager | keepassxc")
 
 join() { local IFS=,; local out="$*"; echo "${out//,/, }"; }

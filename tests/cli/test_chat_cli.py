@@ -268,3 +268,84 @@ def test_refused_api_key_leaves_the_previous_model_settings_alone(db_url, core, 
     assert proc.returncode == 1
     assert out(mindkeep("settings", "model")) == before
     assert ENV_KEY.encode() not in db_bytes(db_url)
+
+
+# ----------------------------------------------------------------- chat for people (issue 24, 11)
+
+
+@pytest.fixture
+def mindkeep_readable(mindkeep, db_url):
+    """`mindkeep` as a person runs it: no --json."""
+
+    def run(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+        base = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(
+                ("MINDKEEP_MODEL", "MINDKEEP_API_KEY", "OPENAI_", "MINDKEEP_PSEUDO")
+            )
+        }
+        base.update({"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"})
+        base.update({"NO_PROXY": "127.0.0.1,localhost", "no_proxy": "127.0.0.1,localhost"})
+        base["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
+        return subprocess.run(
+            [*_command(), "--db", db_url, *args],
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            timeout=60,
+            env={**base, **(env or {})},
+            cwd=Path(db_url.removeprefix("sqlite:///")).parent,
+        )
+
+    return run
+
+
+def test_chat_prints_the_reply_as_it_streams_not_json(session, mindkeep_readable, model_server):
+    """Without --json, the reply is printed as text (streamed as the model writes it)."""
+    model_server.push_stream("The plan ", "is to ship ", "on Friday.")
+    proc = mindkeep_readable(
+        "chat",
+        "--session",
+        str(session.id),
+        "--base-url",
+        model_server.base_url,
+        "--model",
+        "test-model",
+        "What is the plan?",
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "The plan is to ship on Friday.\n"
+
+
+def test_chat_says_what_the_turn_suggested_in_words(session, mindkeep_readable):
+    """Offline, a stated rule: the reply, then the suggestion it made, as sentences."""
+    proc = mindkeep_readable(
+        "chat", "--session", str(session.id), "From now on, create a branch for every task."
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert not proc.stdout.lstrip().startswith("{")
+    assert "Suggested a rule, waiting on the Memory page: “Create a branch for every task”" in (
+        proc.stdout
+    )
+
+
+def test_chat_with_an_unreachable_model_marks_the_message_unanswered(
+    core, session, mindkeep_readable
+):
+    """The model unreachable: a readable error, the message kept and marked unanswered."""
+    proc = mindkeep_readable(
+        "chat",
+        "--session",
+        str(session.id),
+        "--base-url",
+        UNREACHABLE,
+        "--model",
+        "test-model",
+        "Is anyone there?",
+    )
+    assert proc.returncode == 1
+    assert proc.stdout == ""
+    assert "marked as unanswered" in proc.stderr and not proc.stderr.lstrip().startswith("{")
+    [kept] = core.chat.messages(session.id)
+    assert kept.meta["unanswered"] == "model_unreachable"

@@ -9,8 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, Status
-from app.domain.rules import Overlap, find_conflicts
-from app.domain.rules.conflicts import compare, read
+from app.domain.rules.conflicts import Overlap, compare, find_conflicts, read
 
 OPP, D, S = Overlap.OPPOSITE, Overlap.DIFFERENT, Overlap.SAME
 

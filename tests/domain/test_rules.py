@@ -10,10 +10,9 @@ import pytest
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, ScopeRef, Status
-from app.domain.rules import (
+from app.domain.rules.state import (
     TRANSITIONS,
     Action,
-    Draft,
     Held,
     ScopeState,
     plan_decision,
@@ -22,6 +21,7 @@ from app.domain.rules import (
     plan_save,
     plan_undo,
 )
+from app.domain.rules.validate import Draft
 from app.domain.text import same_words_key
 
 REF = ScopeRef(Scope.SESSION, 7)

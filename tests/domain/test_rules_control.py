@@ -8,7 +8,7 @@ from test_rules import NOW, REF, code_of, entry, held, state
 
 from app.domain.errors import Code
 from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, ScopeRef, Status
-from app.domain.rules import (
+from app.domain.rules.state import (
     Action,
     Held,
     ScopeState,

@@ -10,7 +10,7 @@ import pytest
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, Status
 from app.domain.outcomes import EntryUse
-from app.domain.rules import not_used_lately
+from app.domain.rules.usage import not_used_lately
 from app.domain.text import word_diff
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)

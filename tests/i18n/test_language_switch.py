@@ -76,9 +76,9 @@ def test_sidebar_rename_and_delete_are_reachable_by_keyboard(window):
     """F2 renames and Delete removes the selected sidebar item (with confirmation)."""
     from PySide6.QtGui import QKeySequence
 
-    assert window.act_rename.shortcut() == QKeySequence("F2")
-    assert window.act_delete.shortcut() == QKeySequence(QKeySequence.StandardKey.Delete)
+    assert window.sidebar.act_rename.shortcut() == QKeySequence("F2")
+    assert window.sidebar.act_delete.shortcut() == QKeySequence(QKeySequence.StandardKey.Delete)
     assert (
-        window.act_rename in window.sidebar.actions()
-        and window.act_delete in window.sidebar.actions()
+        window.sidebar.act_rename in window.sidebar.tree.actions()
+        and window.sidebar.act_delete in window.sidebar.tree.actions()
     )

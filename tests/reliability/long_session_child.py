@@ -23,14 +23,14 @@ def main() -> None:
     from app.bootstrap import build_core
     from app.domain.model import Scope
     from app.ui.bridge import EventBridge
-    from app.ui.pages.memory_page import MemoryPage
+    from app.ui.pages.memory.page import MemoryPage
 
     app = QApplication(["long-session"])
     core = build_core(url)
     session = core.chat.list_sessions()[0].id
     ref = core.memory.scope_ref(session, Scope.SESSION)
     personal = core.memory.scope_ref(session, Scope.USER)
-    page = MemoryPage(core.memory, core.decisions, core.chat, EventBridge(core.bus))
+    page = MemoryPage(core, EventBridge(core.bus))
     page.resize(1000, 800)
     page.show()
     page.show_scope(ref, session)

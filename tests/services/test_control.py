@@ -12,7 +12,8 @@ from factories import stored_without_rules
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Provenance, Scope, ScopeRef, Status
-from app.domain.rules import Action, Overlap
+from app.domain.rules.conflicts import Overlap
+from app.domain.rules.state import Action
 from app.storage import repo
 
 

@@ -189,7 +189,7 @@ def test_explicit_saver_never_scans_messages_from_before_the_upgrade(upgraded_db
         )
         assert [e.content for e in added.saved] == ["The build uses make."]
         with core.db.write() as s:
-            assert repo.unexamined_user_messages(s) == []
+            assert _unexamined(s) == []
             old = repo.message_info(s, ids["messages"]["remember"])
             assert core.proposals.save_explicit_in(s, old, Changes()) == []
         every_status = list(Status)
@@ -304,3 +304,17 @@ def test_0003_cleans_stored_words_recomputes_keys_and_keeps_history(tmp_path):
         (2, "Deploy on Fridays!", "deploy on fridays", None),
     ]
     assert _sqlite(path, "SELECT count(*) FROM memory_history") == [(2,)]
+
+
+def _unexamined(s) -> list[int]:
+    """User messages without a record that the explicit saver examined them."""
+    from sqlalchemy import text
+
+    return list(
+        s.execute(
+            text(
+                "SELECT m.id FROM messages m LEFT JOIN examined_messages e ON e.message_id = m.id "
+                "WHERE m.source = 'user' AND e.message_id IS NULL"
+            )
+        ).scalars()
+    )

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.bootstrap import build_core, make_runner
 from app.domain.model import Status
 from app.ui import style
+from app.ui.dialogs.settings import SettingsDialog
 from app.ui.main_window import MainWindow
-from app.ui.settings_dialog import SettingsDialog
 
 R = QAccessible.Role
 CONTROLS = {
@@ -121,7 +121,7 @@ def test_every_control_of_every_page_is_named_and_described(qapp, demo):
 def test_the_settings_dialog_is_named_and_described(qapp, demo):
     """Each tab of Settings, with the model server's fields shown: every control named and described."""
     window, core, session_id = demo
-    dialog = SettingsDialog(core.settings, core.transfer, core.data_dir, session_id, window)
+    dialog = SettingsDialog(core, core.data_dir, session_id, window)
     dialog.server_radio.setChecked(True)
     dialog.show()
     problems = {}
@@ -144,7 +144,7 @@ def test_the_empty_window_is_named_and_described(qapp, core):
     window.show()
     _settle(qapp)
     try:
-        assert window.no_spaces.isVisible() and not window.sidebar.isVisible()
+        assert window.sidebar.no_spaces.isVisible() and not window.sidebar.tree.isVisible()
         assert unlabelled(window) == []
     finally:
         window.close()

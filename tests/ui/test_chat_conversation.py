@@ -371,7 +371,7 @@ def test_a_message_over_the_limit_is_refused_in_the_composer(qtbot, core, sessio
     page.composer.setPlainText("x" * (MESSAGE_MAX + 1))
     qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
 
-    assert page.status_label.text().startswith(
+    assert page.notice.text().startswith(
         "This message is too long to send: 100,001 characters, at most 100,000."
     )
     assert len(page.composer.toPlainText()) == MESSAGE_MAX + 1
@@ -388,42 +388,48 @@ def _titles(core, space_id):
 def test_new_session_opens_its_name_in_place(qtbot, core, session, window):
     """ "+ Session" adds "New session" with the name editor open; typing a name and Enter keeps it."""
     window.select_session(session.id)
-    qtbot.mouseClick(window.new_session_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.sidebar.new_session_button, Qt.MouseButton.LeftButton)
 
     assert _titles(core, session.space_id) == ["Sprint", "New session"]
-    assert window.sidebar.state() == QAbstractItemView.State.EditingState
+    assert window.sidebar.tree.state() == QAbstractItemView.State.EditingState
     editor = window.sidebar.focusWidget()
     editor.selectAll()
     qtbot.keyClicks(editor, "Release notes")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: _titles(core, session.space_id) == ["Sprint", "Release notes"])
-    assert window.chat_page.title_label.text() == "Release notes"
+    assert window.chat_page.title() == "Release notes"
     qtbot.waitUntil(lambda: window.chat_page.composer.hasFocus())
 
 
 def test_an_unnamed_session_takes_its_name_from_its_first_message(qtbot, core, session, window):
     """Esc keeps "New session"; the first message names it, in the sidebar and the header."""
     window.select_session(session.id)
-    qtbot.mouseClick(window.new_session_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.sidebar.new_session_button, Qt.MouseButton.LeftButton)
     qtbot.keyClick(window.sidebar.focusWidget(), Qt.Key.Key_Escape)
     send(qtbot, window, "Plan the 2.4 release, please")
 
-    qtbot.waitUntil(lambda: window.chat_page.title_label.text() == "Plan the 2.4 release, please")
+    qtbot.waitUntil(lambda: window.chat_page.title() == "Plan the 2.4 release, please")
     assert _titles(core, session.space_id) == ["Sprint", "Plan the 2.4 release, please"]
-    index = window.sidebar_model.session_index(window.current_session_id())
+    index = window.sidebar.model.session_index(window.current.id)
     assert index.data() == "Plan the 2.4 release, please"
 
 
 def test_no_silent_extra_sessions(qtbot, core, session, window, monkeypatch):
-    """A new Space opens on one Session ready to type in; "+ Session" again reuses the unused one."""
-    monkeypatch.setattr(window, "_ask_text", lambda *_args: "Client A")
-    qtbot.mouseClick(window.new_space_button, Qt.MouseButton.LeftButton)
+    """A new Space is named in place, then opens on one Session ready to type in; "+ Session"
+    again reuses the unused one."""
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.mouseClick(window.sidebar.new_space_button, Qt.MouseButton.LeftButton)
+    editor = window.sidebar.tree.focusWidget()
+    qtbot.keyClicks(editor, "Client A")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(s.name == "Client A" for s in core.chat.list_spaces()))
     client = next(s for s in core.chat.list_spaces() if s.name == "Client A")
     assert _titles(core, client.id) == ["New session"]
-    assert window.current_session_id() == core.chat.list_sessions(client.id)[0].id
-    assert window.chat_page.composer.hasFocus()
+    assert window.current.id == core.chat.list_sessions(client.id)[0].id
+    qtbot.waitUntil(window.chat_page.composer.hasFocus)
 
-    qtbot.mouseClick(window.new_session_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.sidebar.new_session_button, Qt.MouseButton.LeftButton)
     qtbot.keyClick(window.sidebar.focusWidget(), Qt.Key.Key_Escape)
     assert _titles(core, client.id) == ["New session"]
     assert _titles(core, session.space_id) == ["Sprint"]
@@ -448,7 +454,7 @@ def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(
         window_state=state,
     )
     qtbot.addWidget(first)
-    assert first.current_session_id() == session.id  # nothing kept yet: the first Session
+    assert first.current.id == session.id  # nothing kept yet: the first Session
     first.select_session(other.id)
     first.show_memory()
     first.close()
@@ -462,7 +468,7 @@ def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(
     qtbot.addWidget(again)
     again.resize(1100, 700)
     again.show()
-    assert again.current_session_id() == other.id
+    assert again.current.id == other.id
     assert again.pages.currentWidget() is again.memory_page
     again.show_chat()
     page = again.chat_page
@@ -483,14 +489,14 @@ def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(
 def test_a_temporary_session_says_so_and_saves_nothing(qtbot, core, session, window):
     """Its header says so, the sidebar marks it, and "Remember …" is answered that nothing is saved."""
     window.select_session(session.id)
-    window.act_new_temporary.trigger()
+    window.menus.act_new_temporary.trigger()
     qtbot.keyClick(window.sidebar.focusWidget(), Qt.Key.Key_Escape)
-    temp = core.chat.get_session(window.current_session_id())
+    temp = core.chat.get_session(window.current.id)
     assert temp.temporary
     page = window.chat_page
     assert page.temporary_label.isVisible()
     assert page.temporary_label.text() == "Temporary: Memory is not used or changed"
-    index = window.sidebar_model.session_index(temp.id)
+    index = window.sidebar.model.session_index(temp.id)
     assert index.data(Qt.ItemDataRole.FontRole).italic()
 
     send(qtbot, window, "Remember that the staging server is called bluebird.")

@@ -21,7 +21,7 @@ def bridge(core):
 
 @pytest.fixture
 def page(qtbot, core, bridge):
-    p = DirectoryPage(core.memory, core.chat, bridge)
+    p = DirectoryPage(core, bridge)
     qtbot.addWidget(p)
     p.resize(900, 600)
     p.show()

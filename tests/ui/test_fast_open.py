@@ -37,10 +37,10 @@ def test_the_first_screen_shows_before_the_services_and_they_bring_it_up_to_date
     with qtbot.waitSignal(window.sig_content_shown, timeout=5000):
         window.show_first_screen(first, "Built-in offline assistant")
     assert not window.is_attached()
-    assert window.sidebar_model.rowCount() == 1
+    assert window.sidebar.model.rowCount() == 1
     assert _texts(window) == [f"Message {i}" for i in range(150 - TAIL, 150)]
-    assert window.chat_page.title_label.text() == "Sprint"
-    assert not window.act_new_session.isEnabled() and not window.nav_bar.isEnabled()
+    assert window.chat_page.title() == "Sprint"
+    assert not window.menus.act_new_session.isEnabled() and not window.nav_bar.isEnabled()
     model_before = window.chat_page.model
 
     core.chat.add_message(long_session.id, source="user", text="Written while the services load")
@@ -48,7 +48,7 @@ def test_the_first_screen_shows_before_the_services_and_they_bring_it_up_to_date
     assert window.chat_page.model is model_before
     assert _texts(window)[-2:] == ["Message 149", "Written while the services load"]
     assert len(_texts(window)) == TAIL + 1  # brought up to date, not read again
-    assert window.act_new_session.isEnabled() and window.nav_bar.isEnabled()
+    assert window.menus.act_new_session.isEnabled() and window.nav_bar.isEnabled()
 
 
 def test_a_long_session_opens_on_its_newest_messages_and_scrolling_up_loads_more(

@@ -158,7 +158,7 @@ def test_another_program_writing_the_same_sqlite_file_is_shown(
         other.chat.create_space("From the terminal")
     finally:
         other.close()
-    model = window.sidebar_model
+    model = window.sidebar.model
     qtbot.waitUntil(
         lambda: "From the terminal" in [model.index(r, 0).data() for r in range(model.rowCount())]
     )

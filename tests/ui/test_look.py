@@ -7,7 +7,7 @@ from app.bootstrap import ensure_welcome, make_runner
 from app.i18n import set_language
 from app.ui import style
 from app.ui.main_window import MainWindow
-from app.ui.sidebar_model import WaitingRole
+from app.ui.models.sidebar import WaitingRole
 
 
 def _window(qtbot, core):
@@ -44,21 +44,23 @@ def test_each_space_shows_how_many_suggestions_wait_in_it(qtbot, core, session, 
     propose("Create a branch for every task", scope="space")
     entry, _mid = propose("Keep commit subjects short", scope="session")
     window = _window(qtbot, core)
-    space = window.sidebar_model.index(0, 0)
+    space = window.sidebar.model.index(0, 0)
     qtbot.waitUntil(lambda: space.data(WaitingRole) == 2)
     core.decisions.decide(entry.id, "dismiss", expected_version=entry.version)
-    qtbot.waitUntil(lambda: window.sidebar_model.index(0, 0).data(WaitingRole) == 1)
-    spoken = window.sidebar_model.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+    qtbot.waitUntil(lambda: window.sidebar.model.index(0, 0).data(WaitingRole) == 1)
+    spoken = window.sidebar.model.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)
     assert spoken == "Release work, 1 suggestion waits"
 
 
 def test_no_space_yet_offers_one_sentence_and_one_action(qtbot, core):
     """With no Space, the sidebar says so in a sentence and offers New Space…; once one exists it goes."""
     window = _window(qtbot, core)
-    assert window.no_spaces is not None and window.no_spaces.isVisible()
-    assert window.no_spaces.button.text() == "New Space…"
+    assert window.sidebar.no_spaces is not None and window.sidebar.no_spaces.isVisible()
+    assert window.sidebar.no_spaces.button.text() == "New Space…"
     core.chat.create_space("Release work")
-    qtbot.waitUntil(lambda: window.sidebar.isVisible() and not window.no_spaces.isVisible())
+    qtbot.waitUntil(
+        lambda: window.sidebar.tree.isVisible() and not window.sidebar.no_spaces.isVisible()
+    )
 
 
 def test_nothing_suggested_and_no_memory_yet_are_said(qtbot, core, session):

@@ -40,8 +40,8 @@ def test_sidebar_lists_spaces_and_their_sessions(core, session, window):
     """Each Space shows with its Sessions beneath it."""
     other = core.chat.create_space("Client A")
     core.chat.create_session(other.id, title="Kick-off")
-    window.reload()
-    assert _names(window.sidebar_model) == [
+    window.sidebar.reload()
+    assert _names(window.sidebar.model) == [
         ("Release work", ["Sprint"]),
         ("Client A", ["Kick-off"]),
     ]
@@ -53,26 +53,26 @@ def test_a_long_sidebar_opens_only_the_space_in_use_and_keeps_what_the_user_open
     """Past EXPAND_ALL_UP_TO Sessions, only the Space of the Session in use is open (and the
     ones the user opened stay open through a reload); opening a Session elsewhere opens its
     Space. Up to it, every Space is open."""
-    import app.ui.main_window as main_window
+    import app.ui.widgets.sidebar as sidebar
 
     other = core.chat.create_space("Client A")
     kickoff = core.chat.create_session(other.id, title="Kick-off")
     third = core.chat.create_space("Client B")
     core.chat.create_session(third.id, title="Audit")
-    model, tree = window.sidebar_model, window.sidebar
+    model, tree = window.sidebar.model, window.sidebar.tree
     window.select_session(session.id)
-    window.reload()
+    window.sidebar.reload()
     assert [tree.isExpanded(model.index(r, 0)) for r in range(3)] == [True, True, True]
 
-    monkeypatch.setattr(main_window, "EXPAND_ALL_UP_TO", 2)
+    monkeypatch.setattr(sidebar, "EXPAND_ALL_UP_TO", 2)
     tree.collapseAll()
-    window.reload()
+    window.sidebar.reload()
     assert [tree.isExpanded(model.index(r, 0)) for r in range(3)] == [True, False, False]
     tree.setExpanded(model.index(2, 0), True)  # the user opens Client B
-    window.reload()
+    window.sidebar.reload()
     assert [tree.isExpanded(model.index(r, 0)) for r in range(3)] == [True, False, True]
     window.select_session(kickoff.id)
-    assert window.current_session_id() == kickoff.id
+    assert window.current.id == kickoff.id
     assert tree.isExpanded(model.index(1, 0))
 
 
@@ -83,7 +83,7 @@ def test_a_session_created_on_another_thread_appears_without_reload(qtbot, core,
     )
     worker.start()
     worker.join()
-    qtbot.waitUntil(lambda: "Hotfix" in _names(window.sidebar_model)[0][1])
+    qtbot.waitUntil(lambda: "Hotfix" in _names(window.sidebar.model)[0][1])
 
 
 def test_selected_session_shows_its_messages_with_source_badges(core, session, user_msg, window):
@@ -91,7 +91,7 @@ def test_selected_session_shows_its_messages_with_source_badges(core, session, u
     user_msg("Remember that deploys happen on Fridays.")
     user_msg("Release notes: always push to main.", source="web")
     window.select_session(session.id)
-    assert window.chat_page.title_label.text() == "Sprint"
+    assert window.chat_page.title() == "Sprint"
     assert _chat_rows(window) == [
         ("user", "Remember that deploys happen on Fridays."),
         ("web", "Release notes: always push to main."),
@@ -212,10 +212,10 @@ def test_source_link_opens_the_chat_scrolled_and_highlighted(core, session, user
 
 def test_deleting_a_session_removes_it_after_confirmation(core, session, window):
     """Delete (confirmed) removes the Session from the sidebar and the database."""
-    window.reload()
-    index = window.sidebar_model.session_index(session.id)
-    window.delete_item(index, confirm=False)
-    assert _names(window.sidebar_model) == [("Release work", [])]
+    window.sidebar.reload()
+    index = window.sidebar.model.session_index(session.id)
+    window.sidebar.delete_item(index, confirm=False)
+    assert _names(window.sidebar.model) == [("Release work", [])]
     assert core.chat.list_sessions() == []
 
 
@@ -231,15 +231,16 @@ def test_first_start_shows_a_welcome_space(qtbot, core):
     assert any("Memory" in t for t in texts)
     w = MainWindow(core)
     qtbot.addWidget(w)
-    assert w.current_session_id() == sessions[0].id
+    assert w.current.id == sessions[0].id
 
 
-def test_attached_file_becomes_a_file_message(tmp_path, core, session, window):
+def test_attached_file_becomes_a_file_message(qtbot, tmp_path, core, session, window):
     """Attaching a text file adds its content as a `file` message, never as the user's words."""
     path = tmp_path / "notes.md"
     path.write_text("Always deploy on Mondays.", encoding="utf-8")
     window.select_session(session.id)
-    window.attach_file(path)
+    window.chat.attach_file(path)  # read on a worker
+    qtbot.waitUntil(lambda: bool(core.chat.messages(session.id)))
     messages = core.chat.messages(session.id)
     assert [(m.source.value, m.text) for m in messages] == [
         ("file", "notes.md\n\nAlways deploy on Mondays.")
@@ -264,9 +265,9 @@ def test_attached_file_becomes_a_file_message(tmp_path, core, session, window):
 )
 def test_each_message_reads_in_its_own_direction(text, rtl):
     """Chat text takes its direction from its first strong character, not from the UI language."""
-    from app.i18n import is_rtl_text
+    from app.ui.widgets.common import paragraph_is_rtl
 
-    assert is_rtl_text(text) is rtl
+    assert paragraph_is_rtl(text) is rtl
 
 
 def test_rows_know_they_are_chosen_pointed_at_and_the_keyboards(qtbot, core, session, window):
@@ -281,13 +282,13 @@ def test_rows_know_they_are_chosen_pointed_at_and_the_keyboards(qtbot, core, ses
 
     window.show()
     qtbot.waitExposed(window)
-    view = window.sidebar
-    row = window.sidebar_model.index(0, 0, window.sidebar_model.index(0, 0))  # the Session
+    view = window.sidebar.tree
+    row = window.sidebar.model.index(0, 0, window.sidebar.model.index(0, 0))  # the Session
     view.setCurrentIndex(row)
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
     assert row_state(view, row) == (True, False, True)
-    space = window.sidebar_model.index(0, 0)
+    space = window.sidebar.model.index(0, 0)
     assert row_state(view, space) == (False, False, False)
     window.chat_page.composer.setFocus()
     qtbot.waitUntil(lambda: not view.hasFocus())

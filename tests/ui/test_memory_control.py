@@ -15,12 +15,12 @@ from app.i18n import format_date
 from app.ui.delegates.entry_delegate import EntryDelegate
 from app.ui.models.entries import EntryRole, UseRole
 from app.ui.models.entry_filter import EntryView
-from app.ui.pages.memory_page import MemoryPage
+from app.ui.pages.memory.page import MemoryPage
 
 
 @pytest.fixture
 def page(qtbot, core, session, bridge, ref):
-    p = MemoryPage(core.memory, core.decisions, core.chat, bridge, settings=core.settings)
+    p = MemoryPage(core, bridge)
     qtbot.addWidget(p)
     p.resize(1100, 760)
     p.show()
@@ -112,7 +112,7 @@ def test_restore_beyond_the_pending_quota_says_why(qtbot, page, core, propose):
     page.select_saved(first.id)
     page.entries.restore_button.click()
     assert core.memory.get(first.id).status is Status.DISMISSED
-    assert plain(page.notice.label.text()).startswith("Five suggestions already wait here.")
+    assert plain(page.notice.label.text()).startswith("5 suggestions already wait here.")
 
 
 # ---------------------------------------------------------------- delete and clear
@@ -230,8 +230,8 @@ def test_each_entry_says_how_many_replies_used_it_and_when(qtbot, page, core, re
         index = model.index(row, 0)
         entry = index.data(EntryRole)
         lines[entry.id] = EntryDelegate.meta_text(entry, index.data(UseRole))
-    assert lines[fact.id] == f"fact · Confirmed by you · Used in 2 replies · last used {today}"
-    assert lines[other.id] == "fact · Confirmed by you · Not used in a reply yet"
+    assert lines[fact.id] == f"Fact · Confirmed by you · Used in 2 replies · last used {today}"
+    assert lines[other.id] == "Fact · Confirmed by you · Not used in a reply yet"
 
 
 # ---------------------------------------------------------------- defect 3: notices

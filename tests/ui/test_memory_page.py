@@ -21,12 +21,12 @@ from app.ui.models.entries import (
     StatusRole,
 )
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
-from app.ui.pages.memory_page import MemoryPage
+from app.ui.pages.memory.page import MemoryPage
 
 
 @pytest.fixture
 def page(qtbot, core, session, bridge, ref):
-    p = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    p = MemoryPage(core, bridge)
     qtbot.addWidget(p)
     p.resize(1000, 700)
     p.show()
@@ -134,7 +134,7 @@ def test_card_shows_content_kind_reason_and_the_message_it_came_from(page, propo
     """A suggestion shows content, kind, the agent's reason and an excerpt of the user's message."""
     propose(text="From now on, create a branch for every task please.")
     card = _card(page, RULE)
-    assert card.kind_label.text() == "constraint"
+    assert card.kind_label.text() == "Constraint"
     assert plain(card.reason_label.text()) == "Why: you asked for this for future work"
     assert card.arrow_label.text() == "↳" and plain(card.source_label.text()).startswith("You, ")
     assert "“From now on, create a branch for every task please.”" in plain(
@@ -538,7 +538,7 @@ def test_scope_buttons_switch_between_the_three_scopes(qtbot, page, core, sessio
 
 def test_without_a_session_the_scope_buttons_are_disabled(qtbot, core, bridge):
     """Opened from the directory for Personal alone, the page cannot switch to another scope."""
-    page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    page = MemoryPage(core, bridge)
     qtbot.addWidget(page)
     personal = core.memory.directory()[2].ref
     page.show_scope(personal)
@@ -584,7 +584,7 @@ def test_the_language_listener_goes_with_the_page(qtbot, core, bridge, ref, sess
     """After the page is deleted a language switch no longer reaches it."""
     from app import i18n
 
-    page = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    page = MemoryPage(core, bridge)
     page.show_scope(ref, session.id)
     page.show()
     page.deleteLater()

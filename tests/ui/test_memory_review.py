@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from app.domain.model import Provenance, Scope, Status
 from app.i18n import set_language
-from app.ui.pages.memory_page import MemoryPage
+from app.ui.pages.memory.page import MemoryPage
 
 
 @pytest.fixture
 def page(qtbot, core, session, bridge, ref):
-    p = MemoryPage(core.memory, core.decisions, core.chat, bridge)
+    p = MemoryPage(core, bridge)
     qtbot.addWidget(p)
     p.resize(1100, 760)
     p.show()

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from app.domain.model import Message, MessageSource
-from app.ui.message_render import is_external, is_long, parse_href, shown_part
+from app.ui.delegates.message_render import is_external, is_long, parse_href, shown_part
 from app.ui.models.messages import (
     HasSuggestionRole,
     MessageListModel,
@@ -18,7 +18,7 @@ from app.ui.models.messages import (
     StreamingRole,
     UsedRole,
 )
-from app.ui.tool_text import tool_line
+from app.ui.models.tool_text import tool_line
 
 NOW = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
 

@@ -12,7 +12,7 @@ import app.ui.models.entries  # noqa: F401  (installs the work-around, as every 
 def test_void_qt_calls_cannot_use_up_the_reference_count_of_none(qtbot):
     """100,000 void Qt calls (more than None's count at start) leave None alive and counted:
     on the defective binding through the guard, on the others because nothing is lost."""
-    from app.ui.qt_workarounds import binding_drops_none
+    from app.ui.qt.workarounds import binding_drops_none
 
     label = QLabel()
     qtbot.addWidget(label)
@@ -30,7 +30,7 @@ def test_modules_imported_after_qt_keep_no_source_in_memory(tmp_path, monkeypatc
     still tells a module that uses PySide6 from one that does not."""
     import linecache
 
-    from app.ui.qt_workarounds import check_imports_without_caching_sources
+    from app.ui.qt.workarounds import check_imports_without_caching_sources
 
     feature = sys.modules.get("shibokensupport.feature")
     if feature is None or not hasattr(feature, "_mod_uses_pyside"):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QLin
 from app import i18n
 from app.agent import keys
 from app.i18n import map_os_locale
-from app.ui.settings_dialog import SettingsDialog
+from app.ui.dialogs.settings import SettingsDialog
 
 SECRET_KEY = "sk-mk-test-9f8e7d6c5b4a39281706"
 
@@ -23,7 +23,7 @@ def open_dialog(qtbot, core, tmp_path):
     """Open the Settings dialog as the main window would (shown, for one Session or none)."""
 
     def make(session_id=None):
-        dlg = SettingsDialog(core.settings, core.transfer, core.data_dir, session_id)
+        dlg = SettingsDialog(core, core.data_dir, session_id)
         qtbot.addWidget(dlg)
         dlg.show()
         qtbot.waitExposed(dlg)
@@ -396,8 +396,8 @@ def test_import_into_another_session_reports_imported_and_refused(
     assert dlg.memory_result_label.text() == "2 imported, 2 refused"
     lines = dlg.refused_lines()
     assert dlg.refused_list.isVisible() and len(lines) == 2
-    assert any("already saved" in line for line in lines)
-    assert any("password, key or token" in line for line in lines)
+    assert any("already in Memory" in line for line in lines)
+    assert any("looks like a secret" in line for line in lines)
     imported = {
         (e.scope.value, e.content, e.source.value)
         for e in all_entries(core, other.id)

@@ -8,12 +8,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from app.domain.model import Scope
-from app.ui.settings_dialog import SettingsDialog
+from app.ui.dialogs.settings import SettingsDialog
 
 
 @pytest.fixture
 def dialog(qtbot, core, session):
-    dlg = SettingsDialog(core.settings, core.transfer, core.data_dir, session.id)
+    dlg = SettingsDialog(core, core.data_dir, session.id)
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
@@ -49,7 +49,7 @@ def test_agents_md_export_and_import_from_the_dialog(qtbot, core, session, dialo
     report = dialog.import_agents_md_from(path)
     assert [e.content for e in report.imported] == ["Use pnpm"]
     assert dialog.memory_result_label.text() == "1 imported, 1 refused"
-    assert dialog.refused_lines() == ["Line 3: The same words are already saved there."]
+    assert dialog.refused_lines() == ["Line 3: The same words are already in Memory"]
 
 
 def test_the_data_folder_path_reads_left_to_right_in_arabic(qtbot, core, session):
@@ -57,7 +57,7 @@ def test_the_data_folder_path_reads_left_to_right_in_arabic(qtbot, core, session
     app = QApplication.instance()
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     try:
-        dlg = SettingsDialog(core.settings, core.transfer, core.data_dir, session.id)
+        dlg = SettingsDialog(core, core.data_dir, session.id)
         qtbot.addWidget(dlg)
         assert dlg.layoutDirection() == Qt.LayoutDirection.RightToLeft
         assert dlg.data_path_label.layoutDirection() == Qt.LayoutDirection.LeftToRight

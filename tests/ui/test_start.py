@@ -13,10 +13,11 @@ import pytest
 from folders import assert_untouched, folder_snapshot
 from PySide6.QtCore import Qt
 
-from app.bootstrap import build_core, start_window
+from app.bootstrap import build_core
 from app.domain.errors import Code
 from app.i18n import current_language
-from app.ui.qt_language import install_qt_translations
+from app.startup import start_window
+from app.ui.qt.language import install_qt_translations
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -47,7 +48,7 @@ def started(qtbot):
 
 
 def _sidebar(window):
-    m = window.sidebar_model
+    m = window.sidebar.model
     return [
         (
             m.index(r, 0).data(),
@@ -66,16 +67,18 @@ def test_the_frame_shows_first_then_spaces_and_sessions_arrive(qtbot, core, sess
     assert not window.is_attached()
     assert window.pages.currentWidget() is window.start_page
     assert window.start_page.title_label.text() == "Opening your Spaces and Memory…"
-    assert not window.new_space_button.isEnabled() and not window.act_memory.isEnabled()
+    assert (
+        not window.sidebar.new_space_button.isEnabled() and not window.menus.act_memory.isEnabled()
+    )
     with qtbot.waitSignal(window.sig_ready, timeout=30000):
         pass
     assert outcome.error is None
     assert window.start_page is None
     assert window.pages.currentWidget() is window.chat_page
     assert _sidebar(window) == [("Release work", ["Sprint"])]
-    assert window.current_session_id() == session.id
+    assert window.current.id == session.id
     assert window.chat_page.model.rowCount() == 1
-    assert window.new_space_button.isEnabled() and window.act_memory.isEnabled()
+    assert window.sidebar.new_space_button.isEnabled() and window.menus.act_memory.isEnabled()
 
 
 def test_the_first_start_writes_the_welcome_in_the_system_language(
@@ -103,7 +106,7 @@ def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, start
     with qtbot.waitSignal(window.sig_ready, timeout=30000):
         pass
     assert current_language() == "fr"
-    assert window.file_menu.title() == "&Fichier"
+    assert window.menus.file_menu.title() == "&Fichier"
 
 
 def test_a_language_switch_reaches_the_start_page_and_leaves_no_stale_listener(
@@ -117,7 +120,7 @@ def test_a_language_switch_reaches_the_start_page_and_leaves_no_stale_listener(
         pass
     qtbot.wait(50)  # the start page is deleted on the next turn of the event loop
     window.apply_language("de")
-    assert window.file_menu.title() == "&Datei"
+    assert window.menus.file_menu.title() == "&Datei"
     assert "language listener failed" not in caplog.text
 
 
@@ -217,10 +220,10 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         import json, sys
         import PySide6.QtWidgets as widgets
         from app.cli import parse_args
-        from app.bootstrap import start_window
+        from app.startup import start_window
 
         heavy = ("sqlalchemy", "alembic", "app.storage.database", "app.services.memory",
-                 "app.agent.loop", "babel", "openai", "app.ui.pages.memory_page", "hashlib")
+                 "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
         seen = {{}}
@@ -252,7 +255,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     assert seen["content"] == []
     assert seen["style"] == "fusion"
     assert {"sqlalchemy", "app.storage.database", "app.services.memory"} <= set(seen["ready"])
-    assert "app.ui.pages.memory_page" not in seen["ready"]
+    assert "app.ui.pages.memory.page" not in seen["ready"]
 
 
 def test_the_window_state_is_kept_under_the_same_key_as_before(tmp_path):
@@ -260,7 +263,7 @@ def test_the_window_state_is_kept_under_the_same_key_as_before(tmp_path):
     the hash without hashlib must not lose what earlier versions stored."""
     import hashlib
 
-    from app.bootstrap import _window_state_of
+    from app.startup import _window_state_of
 
     for url in (
         "sqlite:////home/me/mindkeep.db",
@@ -278,9 +281,9 @@ def test_the_running_app_sets_what_the_start_made_aside_once_ready(tmp_path):
     build_core(url).close()
     script = textwrap.dedent(f"""
         import gc, json
-        from app import bootstrap
+        from app import startup
 
-        opened = bootstrap.start_window
+        opened = startup.start_window
 
         def start(*args, **kwargs):
             app, window, outcome = opened(*args, **kwargs)
@@ -293,8 +296,8 @@ def test_the_running_app_sets_what_the_start_made_aside_once_ready(tmp_path):
             window.sig_ready.connect(lambda: QTimer.singleShot(0, report))  # after every other slot
             return app, window, outcome
 
-        bootstrap.start_window = start
-        bootstrap.run_window({url!r}, {str(tmp_path)!r})
+        startup.start_window = start
+        startup.run_window({url!r}, {str(tmp_path)!r})
     """)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
     proc = subprocess.run(

@@ -237,7 +237,7 @@ def render_locale(locale: str, work: Path, *, themes=THEMES, pages=PAGES) -> dic
         window.select_session(session_id)
         window.resize(*SIZE)
         window.show()
-        window.update_sidebar_counts()
+        window.refresh_counts()
         for theme in themes:
             style.force_theme(theme)
             for page in pages:

@@ -201,11 +201,6 @@ def tidy(text: str, capitalise: bool = True) -> str:
     return text
 
 
-def is_wide(text: str) -> bool:
-    """True when the text is written mostly without spaces between words (CJK)."""
-    return bool(_WIDE.search(text))
-
-
 def word_count(text: str) -> int:
     """Words for spaced scripts; CJK characters count one word per two characters."""
     wide = len(_WIDE.findall(text))

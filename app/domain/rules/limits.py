@@ -21,6 +21,8 @@ CONTEXT_BUDGET = 8000
 SEARCH_LIMIT = 50
 # Characters of one message: a longer one is refused (message_too_long), nothing written.
 MESSAGE_MAX = 100_000
+# Characters of a Space's name or a Session's title.
+NAME_MAX = 200
 
 
 def suggestion_room(room: int) -> int:

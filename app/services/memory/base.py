@@ -8,17 +8,9 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, SessionInfo, Status
-from app.domain.rules import (
-    ACCEPT_BY_SAVING,
-    MERGED,
-    CitedMessage,
-    Held,
-    Plan,
-    ScopeState,
-    plan_organise,
-)
 from app.domain.rules.limits import DEFAULT_ROOM, auto_organise_threshold
-from app.domain.rules.validate import read_event_id
+from app.domain.rules.state import ACCEPT_BY_SAVING, MERGED, Held, Plan, ScopeState, plan_organise
+from app.domain.rules.validate import CitedMessage, read_event_id
 from app.domain.text import same_words_key
 from app.services.events import EventBus, MemoryChanged
 from app.storage import repo

@@ -11,21 +11,20 @@ from typing import Any
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
-from app.domain.rules import (
+from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
+from app.domain.rules.state import (
     ACCEPT_BY_SAVING,
     REPLACED,
     UNDOABLE,
     Action,
-    Draft,
     before_ref,
     plan_clear,
     plan_decision,
     plan_delete,
     plan_save,
     plan_undo,
-    validate_entry,
 )
-from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
+from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content, same_words_key
 from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
 from app.storage import repo

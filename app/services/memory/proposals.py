@@ -19,7 +19,8 @@ from app.domain.model import (
     Status,
 )
 from app.domain.outcomes import ProposeResult
-from app.domain.rules import CitedMessage, Draft, plan_proposal, plan_save, validate_entry
+from app.domain.rules.state import plan_proposal, plan_save
+from app.domain.rules.validate import CitedMessage, Draft, validate_entry
 from app.domain.text import same_words_key
 from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
 from app.storage import repo

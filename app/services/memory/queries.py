@@ -12,10 +12,9 @@ from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
 from app.domain.model import HistoryEvent, Kind, MemoryEntry, Scope, ScopeRef, Status
 from app.domain.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, ScopeSettings
-from app.domain.rules import Conflict, Unused, not_used_lately
-from app.domain.rules.conflicts import ConflictFinder
+from app.domain.rules.conflicts import Conflict, ConflictFinder
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
-from app.domain.rules.usage import check_days
+from app.domain.rules.usage import Unused, check_days, not_used_lately
 from app.domain.text import same_words_key
 from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
@@ -75,22 +74,28 @@ class MemoryQueries(MemoryBase):
         """Everything the Memory page lists for a scope, read at once: its suggestions, its other
         entries, how often replies used them, and the saved rules each suggestion conflicts with."""
         with self._db.read() as s:
-            self._check_ref(s, ref)
-            entries = repo.entry_list(s, ref, list(Status))
-            suggested = [e for e in entries if e.status is Status.SUGGESTED]
-            others = [e for e in entries if e.status is not Status.SUGGESTED]
-            uses = repo.uses_in(s, ref)
-            rules = [e for e in others if e.status is Status.ACTIVE and e.kind.is_rule]
-            if suggested and session_id is not None:
-                seen = self._session_refs(s, self._session(s, session_id))
-                if ref in seen:
-                    rules += [
-                        e
-                        for r in seen
-                        if r != ref
-                        for e in repo.entry_list(s, r, [Status.ACTIVE])
-                        if e.kind.is_rule
-                    ]
+            return self.scope_entries_in(s, ref, session_id=session_id)
+
+    def scope_entries_in(
+        self, s: UnitOfWork, ref: ScopeRef, *, session_id: int | None = None
+    ) -> ScopeEntries:
+        """`scope_entries` within a unit of work of the caller's (app.services.views)."""
+        self._check_ref(s, ref)
+        entries = repo.entry_list(s, ref, list(Status))
+        suggested = [e for e in entries if e.status is Status.SUGGESTED]
+        others = [e for e in entries if e.status is not Status.SUGGESTED]
+        uses = repo.uses_in(s, ref)
+        rules = [e for e in others if e.status is Status.ACTIVE and e.kind.is_rule]
+        if suggested and session_id is not None:
+            seen = self._session_refs(s, self._session(s, session_id))
+            if ref in seen:
+                rules += [
+                    e
+                    for r in seen
+                    if r != ref
+                    for e in repo.entry_list(s, r, [Status.ACTIVE])
+                    if e.kind.is_rule
+                ]
         conflicts: dict[int, tuple[Conflict, ...]] = {}
         if suggested:
             finder = ConflictFinder(rules)
@@ -139,13 +144,17 @@ class MemoryQueries(MemoryBase):
         """What was saved at once from each user message of a Session (its explicit requests),
         as the entries are now: message id → entries."""
         with self._db.read() as s:
-            refs = self._session_refs(s, self._session(s, session_id))
-            found: dict[int, list[MemoryEntry]] = {}
-            # In any of the three scopes: an entry the user moved since is still shown.
-            for entry in repo.explicit_saves(s, refs, session_id):
-                for message_id in entry.source_event_ids[:1]:
-                    found.setdefault(message_id, []).append(entry)
-            return found
+            return self.explicit_saves_in(s, session_id)
+
+    def explicit_saves_in(self, s: UnitOfWork, session_id: int) -> dict[int, list[MemoryEntry]]:
+        """`explicit_saves` within a unit of work of the caller's."""
+        refs = self._session_refs(s, self._session(s, session_id))
+        found: dict[int, list[MemoryEntry]] = {}
+        # In any of the three scopes: an entry the user moved since is still shown.
+        for entry in repo.explicit_saves(s, refs, session_id):
+            for message_id in entry.source_event_ids[:1]:
+                found.setdefault(message_id, []).append(entry)
+        return found
 
     def list_entries(self, ref: ScopeRef, *, statuses: Iterable[Status | str]) -> list[MemoryEntry]:
         """Entries of one scope with the given statuses, pinned first, oldest first."""
@@ -166,15 +175,23 @@ class MemoryQueries(MemoryBase):
     def settings(self, ref: ScopeRef) -> ScopeSettings:
         """A scope's switches, its room, and its use (counts leave out suggestions)."""
         with self._db.read() as s:
-            self._check_ref(s, ref)
-            return self._scope_settings(ref, repo.scope_settings(s, ref), repo.usage_in(s, [ref]))
+            return self.settings_in(s, ref)
+
+    def settings_in(self, s: UnitOfWork, ref: ScopeRef) -> ScopeSettings:
+        """`settings` within a unit of work of the caller's."""
+        self._check_ref(s, ref)
+        return self._scope_settings(ref, repo.scope_settings(s, ref), repo.usage_in(s, [ref]))
 
     def session_settings(self, session_id: int) -> list[ScopeSettings]:
         """The three scopes seen from a Session: Session, Space, Personal."""
         with self._db.read() as s:
-            refs = self._session_refs(s, self._session(s, session_id))
-            stored = repo.settings_of(s, refs)
-            usage = repo.usage_in(s, refs)
+            return self.session_settings_in(s, session_id)
+
+    def session_settings_in(self, s: UnitOfWork, session_id: int) -> list[ScopeSettings]:
+        """`session_settings` within a unit of work of the caller's."""
+        refs = self._session_refs(s, self._session(s, session_id))
+        stored = repo.settings_of(s, refs)
+        usage = repo.usage_in(s, refs)
         return [self._scope_settings(ref, stored.get(ref), usage) for ref in refs]
 
     def directory(self) -> tuple[list[DirectoryRow], list[DirectoryRow], DirectoryRow]:
@@ -208,28 +225,36 @@ class MemoryQueries(MemoryBase):
     def pending_by_message(self, session_id: int) -> dict[int, list[int]]:
         """User messages of a Session that have a pending suggestion: message id → entry ids."""
         with self._db.read() as s:
-            found: dict[int, list[int]] = {}
-            for ref in self._session_refs(s, self._session(s, session_id)):
-                for entry_id, cited in repo.pending_from(s, ref, session_id):
-                    for event_id in cited:
-                        found.setdefault(event_id, []).append(entry_id)
-            return found
+            return self.pending_by_message_in(s, session_id)
+
+    def pending_by_message_in(self, s: UnitOfWork, session_id: int) -> dict[int, list[int]]:
+        """`pending_by_message` within a unit of work of the caller's."""
+        found: dict[int, list[int]] = {}
+        for ref in self._session_refs(s, self._session(s, session_id)):
+            for entry_id, cited in repo.pending_from(s, ref, session_id):
+                for event_id in cited:
+                    found.setdefault(event_id, []).append(entry_id)
+        return found
 
     def scope_name(self, ref: ScopeRef) -> str:
         """The Session title or Space name of a scope ("" for Personal)."""
         with self._db.read() as s:
-            if ref.scope is Scope.SESSION:
-                info = repo.session_info(s, ref.scope_id)
-                if info is None:
-                    raise not_found("Session", ref.scope_id)
-                return info.title
-            if ref.scope is Scope.SPACE:
-                space = repo.space_info(s, ref.scope_id)
-                if space is None:
-                    raise not_found("Space", ref.scope_id)
-                return space.name
-            self._check_ref(s, ref)
-            return ""
+            return self.scope_name_in(s, ref)
+
+    def scope_name_in(self, s: UnitOfWork, ref: ScopeRef) -> str:
+        """`scope_name` within a unit of work of the caller's."""
+        if ref.scope is Scope.SESSION:
+            info = repo.session_info(s, ref.scope_id)
+            if info is None:
+                raise not_found("Session", ref.scope_id)
+            return info.title
+        if ref.scope is Scope.SPACE:
+            space = repo.space_info(s, ref.scope_id)
+            if space is None:
+                raise not_found("Space", ref.scope_id)
+            return space.name
+        self._check_ref(s, ref)
+        return ""
 
     def _visible_scopes(self, s: UnitOfWork, session_id: int) -> list[ScopeRef]:
         """The Session's, its Space's and Personal scopes whose Use Memory is on, in that order.

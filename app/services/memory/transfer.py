@@ -11,7 +11,8 @@ from app.domain.errors import AppError, Code
 from app.domain.formats import export_agents_md, parse_agents_md
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, Status
 from app.domain.outcomes import ImportReport
-from app.domain.rules import Draft, plan_save, validate_entry
+from app.domain.rules.state import plan_save
+from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import same_words_key
 from app.services.memory.base import Changes, MemoryBase
 from app.storage import repo

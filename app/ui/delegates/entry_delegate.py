@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Status
 from app.domain.outcomes import EntryUse
 from app.i18n import _, format_date, format_number, ngettext
-from app.ui import labels, style
-from app.ui.common import paragraph_is_rtl
+from app.ui import style
+from app.ui.models import labels
 from app.ui.models.entries import EntryRole, UseRole
+from app.ui.widgets.common import paragraph_is_rtl
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -90,7 +91,7 @@ class EntryDelegate(QStyledItemDelegate):
 
     @staticmethod
     def meta_text(entry: MemoryEntry, use: EntryUse) -> str:
-        parts = [labels.kind(entry.kind), labels.provenance(entry.source)]
+        parts = [labels.kind_title(entry.kind), labels.provenance(entry.source)]
         if entry.status is not Status.ACTIVE:
             parts.append(labels.status(entry.status))
         if entry.status is Status.ACTIVE:
@@ -132,7 +133,8 @@ class EntryDelegate(QStyledItemDelegate):
             body.moveLeft(inner.left())
             star.moveRight(inner.right())
         text = fm.boundingRect(body, int(Qt.TextFlag.TextWordWrap), entry.content)
-        meta = QRect(inner.left(), text.bottom() + 4, inner.width(), small.height())
+        # Under the content, from where it starts (the star's column stays clear for both).
+        meta = QRect(body.left(), text.bottom() + 4, body.width(), small.height())
         link = None
         if entry.source_event_ids:
             w = small.horizontalAdvance(self.link_text()) + 4

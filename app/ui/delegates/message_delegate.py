@@ -23,9 +23,10 @@ from PySide6.QtWidgets import QStyledItemDelegate
 
 from app.domain.model import MessageSource
 from app.i18n import current_language, format_time
-from app.ui import icons, labels, style
+from app.ui import icons, style
 from app.ui.delegates import row_state
-from app.ui.message_render import RowState, build_document
+from app.ui.delegates.message_render import RowState, build_document
+from app.ui.models import labels
 from app.ui.models.messages import HighlightRole, MessageRole
 
 PAD = style.M

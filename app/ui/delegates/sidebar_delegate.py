@@ -3,14 +3,53 @@ Session (speech bubble, or a timer for a temporary one); the chosen Session stan
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QStyledItemDelegate
+from PySide6.QtWidgets import QLineEdit, QStyledItemDelegate, QToolTip
 
-from app.i18n import format_number
+from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
 from app.ui.delegates import row_state
-from app.ui.sidebar_model import SessionRole, SpaceRole, WaitingRole
+from app.ui.models.sidebar import SessionRole, SpaceRole, WaitingRole
+from app.ui.widgets.common import paragraph_is_rtl
+
+
+def elide(text: str, font: QFont, width: int) -> str:
+    """The name as it fits in `width`, cut at its end with "…"."""
+    return QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
+
+
+class NameEditor(QLineEdit):
+    """A Space's or Session's name, typed in place: it takes at most NAME_MAX characters, and
+    says how many are left once fewer than NAME_WARN remain."""
+
+    NAME_WARN = 20
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        from app.domain.rules.limits import NAME_MAX  # with the editor, after the first screen
+
+        self.setMaxLength(NAME_MAX)
+        self.textChanged.connect(self.on_text_changed)
+
+    def left(self) -> int:
+        return self.maxLength() - len(self.text())
+
+    def on_text_changed(self, _text: str) -> None:
+        left = self.left()
+        if left >= self.NAME_WARN:
+            self.setToolTip("")
+            QToolTip.hideText()
+            return
+        tip = (
+            ngettext("{n} character left", "{n} characters left", left).format(
+                n=format_number(left)
+            )
+            if left
+            else _("A name has at most {n} characters.").format(n=format_number(self.maxLength()))
+        )
+        self.setToolTip(tip)
+        QToolTip.showText(self.mapToGlobal(self.rect().bottomLeft()), tip, self)
 
 
 class SidebarDelegate(QStyledItemDelegate):
@@ -92,14 +131,58 @@ class SidebarDelegate(QStyledItemDelegate):
                 text_rect.setRight(pill.left() - style.S)
         painter.setFont(font)
         painter.setPen(style.color("text"))
-        fm = QFontMetrics(font)
-        align = Qt.AlignmentFlag.AlignVCenter | (
-            Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
-        )
         text = space.name if space is not None else session.title if session is not None else ""
-        painter.drawText(
-            text_rect,
-            int(align),
-            fm.elidedText(text, Qt.TextElideMode.ElideRight, text_rect.width()),
+        # Beside the icon whatever the window's direction (absolute: a right-to-left painter
+        # would mirror a plain AlignRight to the far edge), and in the name's own direction, so
+        # an elided Latin name ends in "…" on its right also in an Arabic window.
+        align = (
+            Qt.AlignmentFlag.AlignVCenter
+            | Qt.AlignmentFlag.AlignAbsolute
+            | (Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
         )
+        painter.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft
+            if paragraph_is_rtl(text)
+            else Qt.LayoutDirection.LeftToRight
+        )
+        painter.drawText(text_rect, int(align), elide(text, font, text_rect.width()))
         painter.restore()
+
+    def _text_width(self, option, index) -> int:
+        """The width the name gets in its row (as paint lays it out)."""
+        waiting = index.data(WaitingRole) or 0
+        width = option.rect.width() - 2 * style.S - style.XS - style.ICON_M - style.S
+        if waiting:
+            fm_s = QFontMetrics(style.type_font(option.font, "caption", bold=True))
+            label = format_number(waiting)
+            width -= max(fm_s.horizontalAdvance(label) + 2 * style.S - 2, fm_s.height() + 2)
+            width -= style.S
+        return width
+
+    def tooltip_for(self, option, index) -> str:
+        """A name cut short shows whole in its tooltip (a temporary Session says it is one);
+        a name shown whole has none."""
+        space, session = index.data(SpaceRole), index.data(SessionRole)
+        name = space.name if space is not None else session.title if session is not None else ""
+        font = QFont(option.font)
+        font.setWeight(QFont.Weight.Bold)  # the widest it is drawn
+        cut = elide(name, font, self._text_width(option, index)) != name
+        if cut or (session is not None and session.temporary):
+            return index.data(Qt.ItemDataRole.ToolTipRole) or ""
+        return ""
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        if event.type() != QEvent.Type.ToolTip or not index.isValid():
+            return super().helpEvent(event, view, option, index)
+        tip = self.tooltip_for(option, index)
+        if tip:
+            QToolTip.showText(event.globalPos(), tip, view)
+        else:
+            QToolTip.hideText()
+        return True
+
+    def createEditor(self, parent, option, index):
+        """The name typed in place, at most NAME_MAX characters: the box stops there and says
+        so while typing, instead of a refusal after Enter that loses what was typed."""
+        editor = NameEditor(parent)
+        return editor

@@ -22,11 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import _, on_language_changed
-from app.services.memory import Transfer
-from app.services.settings import SettingsService
 from app.ui.dialogs.settings_general import GeneralTabMixin
 from app.ui.dialogs.settings_memory import MemoryTabMixin
 from app.ui.dialogs.settings_model import ModelTabMixin
+from app.ui.operations.base import Operations
 
 
 class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
@@ -39,17 +38,19 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
 
     def __init__(
         self,
-        settings: SettingsService,
-        transfer: Transfer,
+        services,
         data_dir: Path,
         session_id: int | None,
         parent: QWidget | None = None,
         *,
+        ops: Operations | None = None,
         session_api_key: str | None = None,
     ):
         super().__init__(parent)
+        settings = services.settings
         self._settings = settings
-        self._transfer = transfer
+        self._transfer = services.transfer
+        self._ops = ops or Operations(services, self)
         self._data_dir = Path(data_dir)
         self._session_id = session_id
         # Without an OS keyring the key lives only in memory for this run; never in the DB.

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import LOCALES, _, map_os_locale
-from app.ui.common import set_direction_of
+from app.ui.widgets.common import set_direction_of
 
 # Babel has no locale data for a bare script; these carry the usual region.
 _BABEL_LOCALE = {"zh_Hans": "zh_Hans_CN", "zh_Hant": "zh_Hant_TW"}
@@ -111,7 +111,9 @@ class GeneralTabMixin:
     def _save_general_tab(self) -> None:
         choice = self.chosen_language()
         if choice != self._stored_language:
-            self._settings.set_language(choice)
+            from app.ui.operations.settings import SetLanguage
+
+            self._ops.run(SetLanguage(choice), initiator=self)
             self._stored_language = choice
             self.sig_language_chosen.emit(choice or map_os_locale(QLocale.system().name()))
 

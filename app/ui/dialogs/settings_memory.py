@@ -21,13 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.errors import AppError, Code
 from app.domain.formats import export_markdown
 from app.domain.outcomes import ImportReport
 from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 from app.i18n import _, ngettext
 from app.services.memory import dumps
-from app.ui import labels
+from app.services.refusals import known_reason
+from app.ui.models import labels
+from app.ui.operations.settings import ImportAgentsMd, ImportEntries, SetUnusedDays
 
 
 def _kind_label(value: object) -> str:
@@ -39,24 +40,10 @@ def _kind_label(value: object) -> str:
 
 
 def _refusal_reason(item: dict) -> str:
-    """A refused import entry's reason in the UI language (the service speaks to models in English)."""
-    code = item.get("code")
-    reasons = {
-        Code.SECRET_CONTENT: _(
-            "It looks like a password, key or token; Memory never stores secrets."
-        ),
-        Code.ALREADY_SAVED: _("The same words are already saved there."),
-        Code.ROOM_FULL: _("That Memory has no room left for it."),
-        Code.CONTENT_EMPTY: _("The entry has no text."),
-        Code.CONTENT_TOO_LONG: _("The entry is too long."),
-        Code.INVALID_KIND: _("The entry has an unknown kind."),
-        Code.INVALID_SCOPE: _("The entry has an unknown scope."),
-    }
-    try:
-        return reasons[Code(code)]
-    except (ValueError, KeyError):
-        message = str(item.get("message") or code or "")
-        return message[:1].upper() + message[1:]
+    """A refused import entry's reason in the UI language (the service speaks to models in
+    English): the one table's clause for its code, else the service's own words."""
+    reason = known_reason(item.get("code")) or str(item.get("message") or item.get("code") or "")
+    return reason[:1].upper() + reason[1:]
 
 
 class MemoryTabMixin:
@@ -203,7 +190,9 @@ class MemoryTabMixin:
 
     def _save_memory_tab(self) -> None:
         if self.unused_spin.value() != self._stored_unused_days:
-            self._stored_unused_days = self._settings.set_unused_days(self.unused_spin.value())
+            days = self._ops.run(SetUnusedDays(self.unused_spin.value()), initiator=self)
+            if days is not None:
+                self._stored_unused_days = days
 
     def export_to(self, path: str | Path, fmt: str) -> bool:
         """Write this Session's Memory to `path` as "json", "markdown" or "agents-md"; show the
@@ -240,7 +229,6 @@ class MemoryTabMixin:
             return None
         try:
             text = Path(path).read_text(encoding="utf-8")
-            report = self._transfer.import_agents_md(self._session_id, text, initiator=self)
         except (OSError, UnicodeDecodeError) as exc:
             self._show_memory_result(
                 _("Could not read {file}: {error}").format(
@@ -249,7 +237,8 @@ class MemoryTabMixin:
                 error=True,
             )
             return None
-        except AppError:
+        report = self._ops.run(ImportAgentsMd(self._session_id, text), initiator=self)
+        if report is None:  # refused whole: nothing in it could be read as rules
             self._show_memory_result(
                 _("{file} has no rules (list items) to import. Nothing was imported.").format(
                     file=str(path)
@@ -294,9 +283,8 @@ class MemoryTabMixin:
                 error=True,
             )
             return None
-        try:
-            report = self._transfer.import_entries(self._session_id, data, initiator=self)
-        except AppError:
+        report = self._ops.run(ImportEntries(self._session_id, data), initiator=self)
+        if report is None:  # refused whole: not an export of ours
             self._show_memory_result(
                 _("{file} is not a Mindkeep Memory export. Nothing was imported.").format(
                     file=str(path)

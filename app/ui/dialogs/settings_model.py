@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from app.agent import keys
 from app.domain.errors import AppError
 from app.i18n import _
-from app.services.settings import ModelSettings
 
 BASE_URL_EXAMPLE = "http://localhost:11434/v1"
 DEFAULT_TIMEOUT = 60
@@ -177,9 +176,28 @@ class ModelTabMixin:
     def _save_model_tab(self) -> bool:
         """Store the model provider; a refused value is shown, its field focused, and False
         returned."""
+        from app.ui.operations.settings import SaveModel
+
+        refused: list[AppError] = []
+        op = SaveModel(
+            server=not self.offline_radio.isChecked(),
+            base_url=self.base_url_edit.text(),
+            model=self.model_edit.text(),
+            timeout=float(self.timeout_spin.value()),
+            key=self.api_key_edit.text(),
+            previous=self._stored_model,
+        )
         try:
-            saved = self._save_model()
-        except AppError as err:
+            outcome = self._ops.run(op, initiator=self, failed=refused.append)
+        except keys.KeyStoreError as err:
+            self._show_error(
+                _("The system keyring refused the key, so nothing was saved: {error}").format(
+                    error=err
+                )
+            )
+            return False
+        if outcome is None:
+            err = refused[0]
             self._show_error(self._model_error_text(err))
             # Take the user to the value that needs fixing.
             self.tabs.setCurrentIndex(1)
@@ -190,46 +208,14 @@ class ModelTabMixin:
             }.get(err.field or "", self.base_url_edit)
             field.setFocus(Qt.FocusReason.OtherFocusReason)
             return False
-        except keys.KeyStoreError as err:
-            self._show_error(
-                _("The system keyring refused the key, so nothing was saved: {error}").format(
-                    error=err
-                )
-            )
-            return False
+        saved, run_key = outcome
+        if run_key is not None:
+            self.session_api_key = run_key
         self._stored_model = saved
         self.api_key_edit.clear()
         self._show_key_state()
         self.sig_model_saved.emit(saved)
         return True
-
-    def _save_model(self) -> ModelSettings:
-        previous = self._stored_model
-        if self.offline_radio.isChecked():
-            saved = self._settings.set_model(base_url=None, model=None)
-            if previous.base_url:
-                # The key belongs to a server that is no longer used.
-                keys.delete_key(previous.base_url)
-            return saved
-        saved = self._settings.set_model(
-            base_url=self.base_url_edit.text(),
-            model=self.model_edit.text(),
-            timeout=float(self.timeout_spin.value()),
-        )
-        key = self.api_key_edit.text().strip()
-        if key:
-            if keys.has_keyring():
-                try:
-                    keys.store_key(saved.base_url, key)
-                except keys.KeyStoreError:
-                    # Keep the stored settings as they were: nothing half-saved.
-                    self._settings.set_model(
-                        base_url=previous.base_url, model=previous.model, timeout=previous.timeout
-                    )
-                    raise
-            else:
-                self.session_api_key = key
-        return saved
 
     @staticmethod
     def _model_error_text(err: AppError) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont
 from app.domain.model import Scope, ScopeRef
 from app.domain.outcomes import DirectoryRow
 from app.i18n import _, format_number, format_room, ngettext
-from app.ui import labels
+from app.ui.models import labels
 
 DirectoryRowRole = Qt.ItemDataRole.UserRole + 30
 SuggestedCountRole = Qt.ItemDataRole.UserRole + 31

@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from app.domain.model import MemoryEntry
 from app.domain.outcomes import EntryUse
-from app.ui.qt_workarounds import keep_none_alive
+from app.ui.qt.workarounds import keep_none_alive
 
 # Every page's models come through here, before the first widget is painted.
 keep_none_alive()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QModelIndex, QSortFilterProxyModel
 
 from app.domain.model import Kind, MemoryEntry, Provenance, Status
 from app.i18n import current_language
-from app.ui import labels
+from app.ui.models import labels
 from app.ui.models.entries import MemoryEntryModel
 
 KIND_ORDER = {k.value: i for i, k in enumerate(Kind)}

@@ -14,10 +14,10 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from app.domain.model import MemoryEntry, Message, MessageSource
-from app.ui import labels
-from app.ui.message_render import RowState
-from app.ui.qt_workarounds import keep_none_alive
-from app.ui.tool_text import tool_line
+from app.ui.delegates.message_render import RowState
+from app.ui.models import labels
+from app.ui.models.tool_text import tool_line
+from app.ui.qt.workarounds import keep_none_alive
 
 keep_none_alive()
 
@@ -66,7 +66,7 @@ class MessageListModel(QAbstractListModel):
         session_id: int | None,
         messages: Sequence[Message],
         *,
-        pending: Iterable[int] = (),
+        pending: Iterable[int] | dict[int, list[int]] = (),
         saves: dict[int, list[MemoryEntry]] | None = None,
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
         has_earlier: bool = False,
@@ -177,7 +177,7 @@ class MessageListModel(QAbstractListModel):
         self.endInsertRows()
 
     def set_annotations(
-        self, *, pending: Iterable[int], saves: dict[int, list[MemoryEntry]]
+        self, *, pending: Iterable[int] | dict[int, list[int]], saves: dict[int, list[MemoryEntry]]
     ) -> None:
         """Which user messages have a pending suggestion, and what each saved at once."""
         pending = set(pending)
@@ -243,11 +243,22 @@ class MessageListModel(QAbstractListModel):
         self._used_entries.pop(message_id, None)
         self._touch({message_id})
 
+    def replace_messages(self, messages: Sequence[Message]) -> None:
+        """Messages shown whose annotations were stored anew (an unanswered mark, say)."""
+        changed = []
+        for m in messages:
+            row = self._rows.get(m.id, -1)
+            if row >= 0 and self._messages[row] != m:
+                self._messages[row] = m
+                changed.append(m.id)
+        self._touch(changed)
+
+    def message_by_id(self, message_id: int) -> Message | None:
+        row = self._rows.get(message_id, -1)
+        return self._messages[row] if row >= 0 else None
+
     def used_of(self, message_id: int) -> tuple[tuple[int, int], ...]:
         return self._used.get(message_id, ())
-
-    def saves_of(self, message_id: int) -> list[MemoryEntry]:
-        return list(self._saves.get(message_id, ()))
 
     def set_highlight(self, message_id: int | None) -> None:
         old, self._highlight = self._highlight, message_id

@@ -20,13 +20,12 @@ from app.domain.errors import AppError
 from app.domain.model import MemoryEntry, Scope, ScopeRef
 from app.domain.outcomes import DirectoryRow
 from app.i18n import _
-from app.services.chat import ChatService
-from app.services.memory import MemoryQueries
-from app.ui import icons, labels, style
+from app.ui import icons, style
 from app.ui.bridge import EventBridge
-from app.ui.common import LanguageAware
 from app.ui.delegates.directory_delegates import BadgeDelegate, NameDelegate, PaddedDelegate
+from app.ui.models import labels
 from app.ui.models.directory import DirectoryItem, DirectoryModel, ScopeRefRole
+from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.memory_search import MemorySearch
 
 __all__ = ["DirectoryItem", "DirectoryModel", "DirectoryPage"]
@@ -39,10 +38,10 @@ class DirectoryPage(LanguageAware, QWidget):
     sig_open_entry_requested = Signal(object, object, int)  # ScopeRef, session id or None, entry id
     sig_back_requested = Signal()  # Esc: back to the chat
 
-    def __init__(self, memory: MemoryQueries, chat: ChatService, bridge: EventBridge, parent=None):
+    def __init__(self, services, bridge: EventBridge, parent=None):
         super().__init__(parent)
-        self._memory = memory
-        self._chat = chat
+        self._memory = services.memory
+        self._chat = services.chat
         self.setMinimumSize(520, 360)
 
         self.title_label = QLabel()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from app.domain.errors import AppError, Code
 from app.i18n import _
-from app.ui.common import LanguageAware, bold, dim_label
+from app.ui.widgets.common import LanguageAware, bold, dim_label
 
 
 class StartPage(LanguageAware, QWidget):

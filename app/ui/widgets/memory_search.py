@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from app.domain.model import MemoryEntry
 from app.i18n import _, format_number, ngettext
-from app.ui.common import LanguageAware
 from app.ui.models.search import FoundRole, MemorySearchModel, WhereRole
+from app.ui.widgets.common import LanguageAware
 
 PAD = 6
 

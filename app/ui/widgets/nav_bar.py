@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QWidget
 
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
-from app.ui.common import LanguageAware
+from app.ui.widgets.common import LanguageAware
 
 CHAT, MEMORY, DIRECTORY = range(3)
 

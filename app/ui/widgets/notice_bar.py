@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, SignalInstance
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -13,11 +13,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QToolButton,
+    QWidget,
 )
 
 from app.i18n import _
 from app.ui import icons, style
-from app.ui.common import LanguageAware, set_direction_of
+from app.ui.widgets.common import LanguageAware, set_direction_of
 
 # A button of the notice: its label (translated when shown) and what it does.
 NoticeAction = tuple[Callable[[], str], Callable[[], None]]
@@ -28,6 +29,7 @@ class NoticeBar(LanguageAware, QFrame):
     message given `until=` signals goes when one of them fires)."""
 
     MAX_ACTIONS = 2
+    sig_shown_changed = Signal(bool)  # the notice came (True) or went (False)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -89,6 +91,27 @@ class NoticeBar(LanguageAware, QFrame):
         self.label.setToolTip(detail)
         self.retranslate_ui()
         self.show()
+        self.sig_shown_changed.emit(True)
+
+    def in_row(self, left: int, top: int, right: int) -> QWidget:
+        """The notice in a row of its own with these margins, shown only while it is."""
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(left, top, right, 0)
+        layout.addWidget(self)
+        self.sig_shown_changed.connect(row.setVisible)
+        row.setVisible(self.isVisibleTo(self.parentWidget() or self) and not self.isHidden())
+        return row
+
+    def show_error(
+        self,
+        text: Callable[[], str],
+        *,
+        detail: str = "",
+        until: Sequence[SignalInstance] = (),
+    ) -> None:
+        """A refusal, in the notice's error style (the surface app.ui.operations says them on)."""
+        self.show_message(text, error=True, detail=detail, until=until)
 
     def _show_icon(self) -> None:
         name, role = ("warning-circle", "danger") if self.error else ("info", "accent")
@@ -124,6 +147,7 @@ class NoticeBar(LanguageAware, QFrame):
         self._actions = []
         self.error = False
         self.hide()
+        self.sig_shown_changed.emit(False)
 
     def text(self) -> str:
         return self.label.text() if self.isVisibleTo(self.parentWidget() or self) else ""

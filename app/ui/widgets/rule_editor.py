@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit
 
 from app.domain.text import clean_content, has_invisible, word_diff
 from app.i18n import _
-from app.ui.common import isolate, set_direction_of
+from app.ui.widgets.common import isolate, set_direction_of
 
 
 class RuleEditor(QPlainTextEdit):

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import MemoryEntry, Message, Scope
-from app.domain.rules import Conflict, Overlap
+from app.domain.rules.conflicts import Conflict, Overlap
 from app.i18n import _, format_time, ngettext
-from app.ui import icons, labels, style
-from app.ui.common import bold, dim_label, isolate, set_directed_text
+from app.ui import icons, style
+from app.ui.models import labels
+from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
@@ -288,11 +289,13 @@ class SuggestionCard(QFrame):
 
     def retranslate_ui(self) -> None:
         e = self.entry
-        self.kind_label.setText(labels.kind(e.kind))
+        self.kind_label.setText(labels.kind_title(e.kind))
         set_directed_text(self.content_label, e.content)
         set_directed_text(
             self.reason_label,
-            _("Why: {reason}").format(reason=isolate(e.reason)) if e.reason else "",
+            # _(reason): the offline assistant's reasons are catalog strings, translated as shown;
+            # a model's own words are not in the catalog and stay as written.
+            _("Why: {reason}").format(reason=isolate(_(e.reason))) if e.reason else "",
         )
         self.reason_label.setVisible(bool(e.reason))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -17,10 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import MemoryEntry, Message, Scope
-from app.domain.rules import Conflict
+from app.domain.rules.conflicts import Conflict
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
-from app.ui.common import dim_label
+from app.ui.widgets.common import dim_label
 from app.ui.widgets.suggestion_card import SuggestionCard, has_focus_within
 
 SPARE_CARDS = 8  # cards kept for reuse (a scope has at most 5 suggestions waiting)
@@ -230,9 +231,12 @@ class SuggestedGroup(QWidget):
     def on_focus_changed(self, new) -> None:
         """Repaint the focus frames; the focused card scrolls into view; the highlight of a card
         the user came for goes once the keyboard leaves it."""
+        # Not while a mouse button is down: the press that gave a card's button the keyboard
+        # would scroll that button away from under the pointer, and its click be lost.
+        pressing = QApplication.mouseButtons() != Qt.MouseButton.NoButton
         for card in self._cards:
             inside = new is not None and (new is card or card.isAncestorOf(new))
-            if inside:
+            if inside and not pressing:
                 self.scroll.ensureWidgetVisible(card, 8, 8)
             elif card.highlighted:
                 card.set_highlighted(False)

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 
 from app.domain.model import Kind, MemoryEntry
 from app.i18n import _
-from app.ui import labels, style
-from app.ui.common import bold
+from app.ui import style
+from app.ui.models import labels
+from app.ui.widgets.common import bold
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
 
@@ -99,7 +100,7 @@ class EntryForm(QFrame):
     def retranslate_ui(self) -> None:
         self.title.setText(_("Edit:") if self.entry is not None else _("New entry:"))
         for i in range(self.kind_combo.count()):
-            self.kind_combo.setItemText(i, labels.kind(self.kind_combo.itemData(i)))
+            self.kind_combo.setItemText(i, labels.kind_title(self.kind_combo.itemData(i)))
         self.kind_combo.setAccessibleName(_("Kind"))
         self.editor.setPlaceholderText(_("What should be remembered?"))
         self.editor.setAccessibleName(_("Text of the entry"))

@@ -27,15 +27,18 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
     QTextFormat,
+    QTextTable,
 )
 
-from app.agent.reasons import refusal_reason
 from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
 from app.i18n import _, format_number, ngettext
-from app.ui import labels, style
-from app.ui.tool_text import tool_line
+from app.services.refusals import refusal_reason
+from app.ui import style
+from app.ui.models import labels
+from app.ui.models.tool_text import tool_line
 
-# A message longer than this is drawn collapsed: its first lines and "Show all".
+# A pasted message (the user's, a file's, a web page's…) longer than this is drawn collapsed:
+# its first lines and "Show all". The agent's replies are never folded (SPEC §4).
 COLLAPSE_CHARS = 1500
 COLLAPSE_LINES = 18
 SHOWN_CHARS = 700
@@ -63,11 +66,32 @@ def is_long(text: str) -> bool:
     return len(text) > COLLAPSE_CHARS or text.count("\n") >= COLLAPSE_LINES
 
 
+def folds(message: Message) -> bool:
+    """Whether a message is drawn collapsed: a long paste, never an agent's reply."""
+    return message.source is not MessageSource.AGENT and is_long(message.text)
+
+
+_FENCE = re.compile(r"^\s{0,3}(```|~~~)")
+
+
 def shown_part(text: str) -> str:
-    """The first lines of a long text (what a collapsed row shows)."""
-    lines = text.split("\n")[:SHOWN_LINES]
-    part = "\n".join(lines)
-    if len(part) > SHOWN_CHARS:
+    """The first lines of a long text (what a collapsed row shows), cut between blocks: never
+    inside a fenced code block (the cut goes before its fence, or after it when it comes first)."""
+    lines = text.split("\n")
+    shown = lines[:SHOWN_LINES]
+    fences = [i for i, line in enumerate(shown) if _FENCE.match(line)]
+    if len(fences) % 2:  # the cut falls inside the last block opened
+        opened = fences[-1]
+        if opened > 0:
+            shown = shown[:opened]
+        else:  # the text starts with it: show the block whole
+            closing = next(
+                (i for i in range(1, len(lines)) if _FENCE.match(lines[i])), len(lines) - 1
+            )
+            shown = lines[: closing + 1]
+            return "\n".join(shown).rstrip() + "\n…"
+    part = "\n".join(shown)
+    if len(part) > SHOWN_CHARS and not any(_FENCE.match(line) for line in shown):
         part = part[:SHOWN_CHARS]
         cut = part.rfind(" ")
         if cut > SHOWN_CHARS // 2:
@@ -88,9 +112,29 @@ def _scope_label(scope: Scope | str) -> str:
     return labels.scope(scope)
 
 
+# Under a user message whose turn ended without a reply: why, by the turn's error code.
+_UNANSWERED = {
+    "model_unreachable": lambda: _("Not answered: the model could not be reached."),
+    "step_limit": lambda: _("Not answered: the agent stopped without a final answer."),
+}
+
+
+def _UNANSWERED_ANY() -> str:
+    return _("Not answered: the turn failed.")
+
+
 def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list[str]:
     """The lines under a message, as HTML (escaped), in the UI language."""
     lines: list[str] = []
+    unanswered = (
+        (message.meta or {}).get("unanswered") if message.source is MessageSource.USER else None
+    )
+    if unanswered:
+        lines.append(
+            html.escape(_UNANSWERED.get(unanswered, _UNANSWERED_ANY)())
+            + " · "
+            + link("retry", message.id, _("Retry"))
+        )
     if state.has_suggestion:
         lines.append(link("review", message.id, _("Suggested rule · Review")))
     for entry in state.saves:
@@ -133,6 +177,12 @@ def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list
             lines.append(
                 html.escape(_("Stopped: you cancelled the reply; this is what had arrived."))
             )
+        elif message.stopped == "closed":
+            lines.append(
+                html.escape(
+                    _("Stopped: Mindkeep was closed during the reply; this is what had arrived.")
+                )
+            )
         elif message.stopped:
             lines.append(
                 html.escape(
@@ -172,7 +222,7 @@ def build_document(
     small = QFont(font)
     small.setPointSizeF(max(font.pointSizeF() * 0.9, 7))
     line = tool_line(message) if message.source is MessageSource.TOOL else None
-    long = is_long(message.text) and line is None
+    long = folds(message) and line is None
     text = message.text if (state.expanded or not long) else shown_part(message.text)
     cursor = QTextCursor(doc)
     if line is not None:
@@ -262,9 +312,56 @@ def _span(doc: QTextDocument, position: int, length: int) -> QTextCursor:
     return cursor
 
 
+QUOTE_GAP = 10  # pixels above a quote that follows another block (a list item, a paragraph)
+QUOTE_INDENT = 14
+
+
+def _tidy_quotes_and_tables(doc: QTextDocument, palette: QPalette) -> None:
+    """A quote stands apart from the block above it (a bullet, say), indented and in the muted
+    colour; a table's header cells are all bold and lined up as their columns are (Qt's reader
+    leaves the first one regular and every header cell on the left)."""
+    quote_color = palette.color(QPalette.ColorRole.PlaceholderText)
+    previous_level = 0
+    block = doc.begin()
+    while block.isValid():
+        level = block.blockFormat().intProperty(QTextFormat.Property.BlockQuoteLevel)
+        if level > 0:
+            cursor = QTextCursor(block)
+            fmt = block.blockFormat()
+            if previous_level == 0:
+                fmt.setTopMargin(max(fmt.topMargin(), QUOTE_GAP))
+            fmt.setLeftMargin(QUOTE_INDENT * level)
+            cursor.setBlockFormat(fmt)
+            char = QTextCharFormat()
+            char.setForeground(quote_color)
+            _span(doc, block.position(), max(0, block.length() - 1)).mergeCharFormat(char)
+        previous_level = level
+        block = block.next()
+    for frame in doc.rootFrame().childFrames():
+        table = frame if isinstance(frame, QTextTable) else None
+        if table is None or table.rows() < 1:
+            continue
+        bold = QTextCharFormat()
+        bold.setFontWeight(QFont.Weight.Bold)
+        for col in range(table.columns()):
+            header = table.cellAt(0, col)
+            body = table.cellAt(1, col) if table.rows() > 1 else header
+            align = body.lastCursorPosition().blockFormat().alignment()
+            cursor = header.firstCursorPosition()
+            cursor.setPosition(
+                header.lastCursorPosition().position(), QTextCursor.MoveMode.KeepAnchor
+            )
+            fmt = QTextBlockFormat()
+            fmt.setAlignment(align)
+            cursor.mergeBlockFormat(fmt)
+            cursor.mergeCharFormat(bold)
+
+
 def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
     """After Qt's Markdown reader: images become their alt text (nothing is loaded), code is
-    set in the system's fixed-width face on a tinted ground, and long code lines wrap."""
+    set in the system's fixed-width face on a tinted ground, and long code lines wrap; quotes
+    and tables as `_tidy_quotes_and_tables` says."""
+    _tidy_quotes_and_tables(doc, palette)
     fixed = style.fixed_font().families()
     ground = QColor(palette.color(QPalette.ColorRole.AlternateBase))
     images: list[tuple[int, int, str, str]] = []

@@ -1,16 +1,15 @@
 """The Memory page of one scope: the header, the Suggested group, the lower list (saved, not used
 lately, dismissed), an entry's history, the notice line and Undo.
 
-Every change goes through the Memory service on the GUI thread (one short transaction each)
-and returns what it wrote; the page refreshes itself right after its own changes and skips
-their echo, and re-reads when any other writer (the agent on a worker thread, a second
-window) announces a change to the scope it shows.
+Every change is an operation (app.ui.operations.memory) that returns what it wrote: the page
+applies it, re-reads what it shows in one read (`Views.memory_page`) and skips the echo of its
+own change; it re-reads when any other writer (the agent on a worker thread, a second window)
+announces a change to a scope it shows. Refusals are said on its notice line by the runner.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
@@ -18,25 +17,39 @@ from PySide6.QtWidgets import QApplication, QSplitter, QVBoxLayout, QWidget
 
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, Scope, ScopeRef, Status
-from app.domain.outcomes import Batch, Decision, ScopeSettings
-from app.domain.rules import Action, not_used_lately
-from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
+from app.domain.outcomes import Batch, Decision
+from app.domain.rules.state import Action
 from app.i18n import _
-from app.services.chat import ChatService
-from app.services.memory import Decisions, MemoryQueries
+from app.services.refusals import error_text
 from app.ui import style
 from app.ui.bridge import EventBridge
-from app.ui.common import LanguageAware
-from app.ui.errors import error_text
-from app.ui.pages import memory_notices as notices
+from app.ui.operations.base import Operation, Operations
+from app.ui.operations.memory import (
+    AddEntry,
+    ClearScope,
+    Decide,
+    DecideAll,
+    DeleteEntry,
+    Organise,
+    SetSwitches,
+)
+from app.ui.pages.memory import notices
+from app.ui.pages.memory.entry_list import EntryList
+from app.ui.pages.memory.history_panel import HistoryPanel
+from app.ui.pages.memory.scope_header import ScopeHeader
+from app.ui.pages.memory.suggested_group import SuggestedGroup
 from app.ui.undo import DecisionCommand, Outcome
+from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.empty_state import EmptyState
-from app.ui.widgets.entry_list import EntryList
-from app.ui.widgets.history_panel import HistoryPanel
 from app.ui.widgets.notice_bar import NoticeBar
-from app.ui.widgets.scope_header import ScopeHeader
-from app.ui.widgets.suggested_group import SuggestedGroup
 from app.ui.widgets.suggestion_card import SuggestionCard
+
+# The height the lower list keeps beside the waiting cards: when it lists nothing (its empty
+# state's line and action), and at least, when it lists entries.
+LOWER_EMPTY = 100
+LOWER_MIN = 120
+# Refusals after which what the page shows is out of date: it reads it again.
+_STALE = (Code.VERSION_CONFLICT, Code.INVALID_STATE, Code.NOT_FOUND)
 
 
 class MemoryPage(LanguageAware, QWidget):
@@ -46,26 +59,16 @@ class MemoryPage(LanguageAware, QWidget):
     sig_back_requested = Signal()  # Esc: back to the chat
 
     def __init__(
-        self,
-        memory: MemoryQueries,
-        decisions: Decisions,
-        chat: ChatService,
-        bridge: EventBridge,
-        parent=None,
-        *,
-        settings=None,
+        self, services, bridge: EventBridge, parent=None, *, ops: Operations | None = None
     ):
         super().__init__(parent)
-        self._memory, self._decisions, self._chat, self._settings = (
-            memory,
-            decisions,
-            chat,
-            settings,
-        )
+        self._services = services
+        self._views = services.views
+        self.ops = ops or Operations(services, self)
         self._ref: ScopeRef | None = None
         self._session_id: int | None = None
         self._scope_refs: dict[Scope, ScopeRef] = {}
-        self._message_cache: dict[int, Message | None] = {}
+        self._messages: dict[int, Message | None] = {}
         self.undo_stack = QUndoStack(self)
         self.setMinimumHeight(420)
 
@@ -181,16 +184,6 @@ class MemoryPage(LanguageAware, QWidget):
         """Show one scope; with a Session, the scope buttons switch between its three scopes."""
         if session_id is None and ref.scope is Scope.SESSION:
             session_id = ref.scope_id
-        refs: dict[Scope, ScopeRef] = {}
-        scopes = None
-        if session_id is not None:
-            try:
-                scopes = self._memory.session_settings(session_id)
-                refs = {st.ref.scope: st.ref for st in scopes}
-            except AppError:
-                refs = {}
-            if ref not in refs.values():
-                refs, session_id, scopes = {}, None, None
         opened = not self.isVisible()
         if ref != self._ref:
             self.undo_stack.clear()
@@ -199,8 +192,8 @@ class MemoryPage(LanguageAware, QWidget):
             self.entries.search_edit.clear()
             self.suggested.clear()
             self.history.close_panel()
-        self._ref, self._session_id, self._scope_refs = ref, session_id, refs or {ref.scope: ref}
-        self.refresh(scopes)
+        self._ref, self._session_id, self._scope_refs = ref, session_id, {ref.scope: ref}
+        self.refresh()
         if opened or not self.suggested.reviewed()[1]:
             self.suggested.start_review()
             self.suggested.show_counts()
@@ -214,59 +207,57 @@ class MemoryPage(LanguageAware, QWidget):
         suggestion card, or its row (in whichever list holds it). False when not here."""
         return self.suggested.reveal(entry_id) or self.entries.reveal(entry_id)
 
-    def refresh(self, scopes: list[ScopeSettings] | None = None) -> None:
-        """Re-read the scope shown (`scopes`: the Session's three, when just read)."""
+    def refresh(self) -> None:
+        """Re-read the scope shown, in one read, and show it."""
         ref = self._ref
         if ref is None:
             self.header.show_scopes(set(), None, {})
             self.header.show_settings(None, "")
             self.nothing_suggested.hide()
             return
-        if scopes is None and self._session_id is not None:
-            try:
-                scopes = self._memory.session_settings(self._session_id)
-            except AppError:
-                # The Session is gone (deleted here or elsewhere): its Space and Personal stay.
-                self._session_id = None
-                self._scope_refs.pop(Scope.SESSION, None)
         try:
-            mine = [st for st in scopes or () if st.ref == ref]
-            settings = mine[0] if mine else self._memory.settings(ref)
-            name = self._memory.scope_name(ref)
-            listed = self._memory.scope_entries(ref, session_id=self._session_id)
+            view = self._views.memory_page(
+                ref,
+                session_id=self._session_id,
+                history_of=self.history.entry.id if self.history.entry is not None else None,
+            )
         except AppError as err:
             if err.code is Code.NOT_FOUND:
                 self._show_gone()
             else:
-                self._show_error(err)
+                self.notice.show_error(error_text(err), detail=err.message)
             return
-        pending = {st.ref.scope: st.suggested for st in scopes or ()}
-        self.header.show_scopes(set(self._scope_refs), ref.scope, pending)
-        self.header.show_settings(settings, name)
+        scopes = {st.ref.scope: st.ref for st in view.session_scopes}
+        if view.session_gone or ref not in scopes.values():
+            # Not seen from a Session (or its Session is gone): this scope alone.
+            self._session_id = None
+            scopes = {ref.scope: ref}
+        self._scope_refs = scopes
+        self._messages = dict(view.messages)
+        listed = view.entries
+        self.header.show_scopes(set(self._scope_refs), ref.scope, view.waiting())
+        self.header.show_settings(view.settings, view.name)
         targets = [s for s in Scope if s in self._scope_refs]
-        if self.suggested.show_entries(
+        cards_changed = self.suggested.show_entries(
             list(listed.suggested),
             message=self._message,
             conflicts=listed.conflicts,
             targets=targets,
-        ):
-            self._size_lists()
-        self.nothing_suggested.setVisible(not self.suggested.cards())
-        unused = not_used_lately(
-            listed.others, listed.uses, now=datetime.now(UTC), days=self._unused_days()
         )
+        self.nothing_suggested.setVisible(not self.suggested.cards())
         self.entries.set_targets(targets, ref.scope)
-        self.entries.show_entries(list(listed.others), listed.uses, [u.entry.id for u in unused])
+        self.entries.show_entries(
+            list(listed.others), listed.uses, [u.entry.id for u in view.unused]
+        )
+        if cards_changed:
+            self._size_lists()
         if self.history.entry is not None:
-            self._reload_history()
-
-    def _unused_days(self) -> int:
-        try:
-            return (
-                self._settings.unused_days() if self._settings is not None else UNUSED_DAYS_DEFAULT
-            )
-        except AppError:
-            return UNUSED_DAYS_DEFAULT
+            if view.history is None:
+                self.history.close_panel()
+            else:
+                entry, events = view.history
+                cited = entry.source_event_ids[0] if entry.source_event_ids else None
+                self.history.show_history(entry, events, self._messages.get(cited))
 
     def _show_gone(self) -> None:
         """The scope shown was deleted: say so; the scopes still there stay reachable."""
@@ -284,12 +275,8 @@ class MemoryPage(LanguageAware, QWidget):
         )
 
     def _message(self, message_id: int) -> Message | None:
-        if message_id not in self._message_cache:
-            try:
-                self._message_cache[message_id] = self._chat.get_message(message_id)
-            except AppError:
-                self._message_cache[message_id] = None
-        return self._message_cache[message_id]
+        """The message an entry cites, as read with the page (None: no longer there)."""
+        return self._messages.get(message_id)
 
     def _size_lists(self) -> None:
         if not self.suggested.cards():
@@ -298,10 +285,19 @@ class MemoryPage(LanguageAware, QWidget):
         if width < 100:
             width = self.width() - 40
         total = self.lists.height() or 400
-        # The first card whole (its Accept in view), else up to 58 % of the height.
-        first = min(self.suggested.wanted_height(width, cards=1), total - 120)
-        top = min(self.suggested.wanted_height(width), max(int(total * 0.58), first))
-        self.lists.setSizes([top, max(120, total - top)])
+        # The waiting cards get the room: as much as they want, leaving the lower list what it
+        # needs (its empty state's line and action when it lists nothing).
+        empty = self.entries.model.rowCount() == 0
+        lower = LOWER_EMPTY if empty else LOWER_MIN
+        self.entries.layout().activate()  # its minimum as it is now (rows hidden when empty)
+        wanted = self.suggested.wanted_height(width)
+        top = min(wanted, max(total - lower, int(total * 0.58)))
+        self.lists.setSizes([top, max(lower, total - top)])
+        # Room the page gains later goes to cards that do not fit yet, while the lower list
+        # has nothing; else to the lower list.
+        cards = empty and top < wanted
+        self.lists.setStretchFactor(0, 1 if cards else 0)
+        self.lists.setStretchFactor(1, 0 if cards else 1)
 
     def resizeEvent(self, event) -> None:
         margins = self.layout().contentsMargins()
@@ -327,19 +323,16 @@ class MemoryPage(LanguageAware, QWidget):
         )
         self.notice.show_message(text_fn, actions=actions)
 
-    def _show_error(self, err: AppError, *, ref: ScopeRef | None = None, until=()) -> None:
-        if err.code in (Code.VERSION_CONFLICT, Code.INVALID_STATE, Code.NOT_FOUND):
-            self.refresh()
-        room = None
-        if err.code is Code.ROOM_FULL and (ref or self._ref) is not None:
-            try:
-                st = self._memory.settings(ref or self._ref)  # the numbers as they are now
-                room = (st.used, st.room)
-            except AppError:
-                pass
-        self.notice.show_message(
-            error_text(err, room=room), error=True, detail=err.message, until=until
+    def _run(self, op: Operation, *, until=(), done: Callable | None = None):
+        """Run one of the page's operations; a refusal is said on the notice line, and what the
+        page shows is read again when the refusal says it is out of date."""
+        return self.ops.run(
+            op, initiator=self, errors=self.notice, until=until, failed=self._refused, done=done
         )
+
+    def _refused(self, err: AppError) -> None:
+        if err.code in _STALE:
+            self.refresh()
 
     # ------------------------------------------------------------ decisions
 
@@ -354,55 +347,34 @@ class MemoryPage(LanguageAware, QWidget):
         **params,
     ) -> Decision | None:
         """One decision (compare-and-set on the version shown); on success it can be undone."""
-        try:
-            decision = self._decisions.decide(
-                entry.id,
-                action,
-                expected_version=entry.version,
-                to=to,
-                replaces=replaces,
-                initiator=self,
-                **params,
-            )
-        except AppError as err:
-            self._show_error(err, ref=to, until=until)
+        op = Decide(entry.id, action, entry.version, to, tuple(replaces), **params)
+        decision = self._run(op, until=until)
+        if decision is None:
             return None
         if decision.changed:
             done = Action(decision.action)  # an edit that changed nothing accepts as it stands
             notice = notices.decided(
                 decision, params.get("content"), self._ref.scope if self._ref else None
             )
-            redo_params = params if done is action else {}
-
-            def again() -> Decision:
-                current = self._memory.get(entry.id)
-                return self._decisions.decide(
-                    entry.id,
-                    done,
-                    expected_version=current.version,
-                    to=to,
-                    replaces=replaces,
-                    initiator=self,
-                    **redo_params,
-                )
-
+            again = Decide(
+                entry.id, done, None, to, tuple(replaces), **(params if done is action else {})
+            )
             self._push(decision, again, notice)
         elif "content" in params:
             self._say(notices.unchanged(params["content"]))
         return decision
 
-    def _push(
-        self, outcome: Outcome, again: Callable[[], Outcome], notice: Callable[[], str]
-    ) -> None:
+    def _push(self, outcome: Outcome, again: Operation, notice: Callable[[], str]) -> None:
         self.undo_stack.push(
             DecisionCommand(
-                self._decisions,
+                self.ops,
                 outcome,
                 redo=again,
                 notice=notice,
                 on_undone=self._on_undone,
                 on_redone=self._on_redone,
-                on_error=self._show_error,
+                on_error=self._refused,
+                errors=self.notice,
                 initiator=self,
             )
         )
@@ -468,26 +440,14 @@ class MemoryPage(LanguageAware, QWidget):
         cards = self.suggested.cards()
         if not cards:
             return
-        try:
-            batch = self._decisions.decide_all(
-                [c.entry.id for c in cards],
-                Action.ACCEPT,
-                expected_versions={c.entry.id: c.entry.version for c in cards},
-                initiator=self,
-            )
-        except AppError as err:
-            self._show_error(err)
-            return
-        ids = [d.entry.id for d in batch.decisions]
-        self._batch_done(
-            batch,
-            lambda: self._decisions.decide_all(ids, Action.ACCEPT, initiator=self),
-            notices.accepted_all,
-        )
+        ids = tuple(c.entry.id for c in cards)
+        op = DecideAll(ids, Action.ACCEPT, {c.entry.id: c.entry.version for c in cards})
+        batch = self._run(op)
+        if batch is not None:
+            done = tuple(d.entry.id for d in batch.decisions)
+            self._batch_done(batch, DecideAll(done, Action.ACCEPT), notices.accepted_all)
 
-    def _batch_done(
-        self, batch: Batch, again: Callable[[], Batch], said: Callable[[int], str]
-    ) -> None:
+    def _batch_done(self, batch: Batch, again: Operation, said: Callable[[int], str]) -> None:
         text = notices.batch(said, len(batch.decisions), list(batch.refused))
         if batch.decisions:
             self._push(batch, again, text)
@@ -498,19 +458,8 @@ class MemoryPage(LanguageAware, QWidget):
     def show_history(self, entry: MemoryEntry) -> None:
         """Open an entry's history beside the lists."""
         self.history.entry = entry
-        self._reload_history()
+        self.refresh()
         self.history.events.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _reload_history(self) -> None:
-        entry = self.history.entry
-        try:
-            entry = self._memory.get(entry.id)
-            events = self._memory.history(entry.id)
-        except AppError:
-            self.history.close_panel()
-            return
-        message = self._message(entry.source_event_ids[0]) if entry.source_event_ids else None
-        self.history.show_history(entry, events, message)
 
     # -- the header
 
@@ -522,22 +471,16 @@ class MemoryPage(LanguageAware, QWidget):
     def _set_switch(self, **value: bool) -> None:
         if self._ref is None:
             return
-        try:
-            self._decisions.set_settings(self._ref, initiator=self, **value)
-        except AppError as err:
-            self._show_error(err)
+        self._run(SetSwitches(self._ref, **value))
         self.refresh()
 
     def on_organise_requested(self) -> None:
         if self._ref is None:
             return
-        try:
-            merged = self._decisions.organise(self._ref, initiator=self)
-        except AppError as err:
-            self._show_error(err)
-            return
-        self.refresh()
-        self._say(notices.organised(merged))
+        merged = self._run(Organise(self._ref))
+        if merged is not None:
+            self.refresh()
+            self._say(notices.organised(merged))
 
     def on_clear_requested(self) -> None:
         """Ask first; then archive every saved entry of the scope, with one Undo."""
@@ -547,14 +490,9 @@ class MemoryPage(LanguageAware, QWidget):
             return
 
         def clear() -> None:
-            try:
-                batch = self._decisions.clear(ref, initiator=self)
-            except AppError as err:
-                self._show_error(err)
-                return
-            self._batch_done(
-                batch, lambda: self._decisions.clear(ref, initiator=self), notices.cleared
-            )
+            batch = self._run(ClearScope(ref))
+            if batch is not None:
+                self._batch_done(batch, ClearScope(ref), notices.cleared)
 
         self.notice.ask(notices.ask_clear(ref.scope, count), lambda: _("Clear"), clear)
 
@@ -564,18 +502,22 @@ class MemoryPage(LanguageAware, QWidget):
         """Ask first: deleting for good cannot be undone."""
 
         def delete() -> None:
-            try:
-                self._decisions.delete(entry.id, expected_version=entry.version, initiator=self)
-            except AppError as err:
-                self._show_error(err)
-                return
-            self.refresh()
-            self._say(notices.deleted(entry))
+            if self._run(DeleteEntry(entry.id, entry.version)) is not None:
+                self.refresh()
+                self._say(notices.deleted(entry))
 
         self.notice.ask(notices.ask_delete(entry), lambda: _("Delete for good"), delete)
 
     def open_source_of(self, entry: MemoryEntry) -> None:
-        message = self._message(entry.source_event_ids[0]) if entry.source_event_ids else None
+        message = None
+        if entry.source_event_ids:
+            first = entry.source_event_ids[0]
+            message = self._messages.get(first)
+            if message is None:  # a saved entry's message is read when asked for
+                try:
+                    message = self._services.chat.get_message(first)
+                except AppError:
+                    message = None
         if message is None:
             self._say(lambda: _("The message this entry came from is no longer available."))
             return
@@ -585,10 +527,10 @@ class MemoryPage(LanguageAware, QWidget):
         if self._ref is None:
             return
         form = self.entries.form
-        try:
-            added = self._decisions.add_entry(self._ref, kind=kind, content=text, initiator=self)
-        except AppError as err:
-            self._show_error(err, until=[form.editor.textChanged, form.sig_closed])
+        added = self._run(
+            AddEntry(self._ref, kind, text), until=[form.editor.textChanged, form.sig_closed]
+        )
+        if added is None:
             return
         form.close_form()
         self.refresh()
@@ -616,7 +558,6 @@ class MemoryPage(LanguageAware, QWidget):
         if self._ref is None or event.initiator is self:
             return  # the page refreshes itself right after its own changes
         if self._ref in event.scopes or any(r in event.scopes for r in self._scope_refs.values()):
-            self._message_cache.clear()
             self.refresh()
 
     def on_bridge_chat_changed(self, event) -> None:
@@ -628,7 +569,6 @@ class MemoryPage(LanguageAware, QWidget):
             or (ref.scope is Scope.SESSION and ref.scope_id in event.session_ids)
             or (ref.scope is Scope.SPACE and ref.scope_id in event.space_ids)
         ):
-            self._message_cache.clear()
             self.refresh()
 
     def retranslate_ui(self) -> None:

@@ -32,10 +32,16 @@ from PySide6.QtWidgets import (
 from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
 from app.ui import icons, style
-from app.ui.common import dim_label, listen_to_language, retranslate_if_stale, set_directed_text
 from app.ui.delegates.message_delegate import MessageDelegate
-from app.ui.message_render import anchors, is_external, parse_href
+from app.ui.delegates.message_render import anchors, is_external, parse_href
 from app.ui.models.messages import MessageListModel, MessageRole
+from app.ui.widgets.common import (
+    dim_label,
+    isolate,
+    listen_to_language,
+    retranslate_if_stale,
+    set_direction_of,
+)
 
 # How often streamed text is drawn (a reply arrives in many small pieces).
 STREAM_PAINT_MS = 40
@@ -71,6 +77,12 @@ class MessageList(QListView):
     def __init__(self, on_viewport_event: Callable[[QEvent], bool]):
         super().__init__()
         self._on_viewport_event = on_viewport_event
+        self.empty_state = None  # "nothing here yet", over the empty list (made when needed)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.empty_state is not None:
+            self.empty_state.setGeometry(self.rect())
 
     def viewportEvent(self, event: QEvent) -> bool:
         if self._on_viewport_event(event):
@@ -89,13 +101,18 @@ class ChatPage(QWidget):
     sig_undo_save_requested = Signal(int)  # take back an explicit save (entry id)
     sig_used_requested = Signal(int)  # show the entries an agent reply used (message id)
     sig_earlier_requested = Signal()  # the user scrolled up to the oldest message shown
+    sig_retry_requested = Signal(int)  # answer again a message whose turn failed (message id)
     sig_content_painted = Signal()  # the messages set last were painted
+    sig_shown = Signal()  # the page came into view
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.model = MessageListModel(self)
         self.view = MessageList(self._on_viewport_event)
         self.view.setModel(self.model)
+        self.model.modelReset.connect(self._show_if_empty)
+        self.model.rowsInserted.connect(self._show_if_empty)
+        self.model.rowsRemoved.connect(self._show_if_empty)
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -147,6 +164,10 @@ class ChatPage(QWidget):
         self.composer.setMaximumHeight(110)
         self.composer.setTabChangesFocus(True)
         self.composer.sig_send_requested.connect(self.on_composer_send_requested)
+        # Arabic typed in an English window (or English in an Arabic one) lines up as it reads.
+        self.composer.textChanged.connect(
+            lambda: set_direction_of(self.composer, self.composer.toPlainText())
+        )
         self.send_button = QPushButton()
         self.send_button.setDefault(True)
         self.send_button.setIcon(icons.icon("paper-plane-right", "on_accent"))
@@ -166,7 +187,7 @@ class ChatPage(QWidget):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         style.set_role(self.status_label, "muted")
-        self._status: tuple[str, dict] | None = None  # a notice in the UI language (retranslated)
+        self._notice = None
 
         head = QHBoxLayout()
         titles = QVBoxLayout()
@@ -174,6 +195,7 @@ class ChatPage(QWidget):
         titles.addWidget(self.title_label)
         titles.addWidget(self.temporary_label)
         head.addLayout(titles, 1)
+        head.addSpacing(style.L)
         head.addWidget(self.provider_label, 0, Qt.AlignmentFlag.AlignVCenter)
         # The composer: one rounded field, its buttons inside along the bottom edge.
         self.compose_frame = QFrame()
@@ -204,6 +226,18 @@ class ChatPage(QWidget):
     def showEvent(self, event) -> None:
         retranslate_if_stale(self)
         super().showEvent(event)
+        self.sig_shown.emit()
+
+    @property
+    def notice(self):
+        """The notice line above the composer (what went wrong, in the app's notice style),
+        made when first needed: the first screen has none to show."""
+        if self._notice is None:
+            from app.ui.widgets.notice_bar import NoticeBar
+
+            self._notice = NoticeBar()
+            self.layout().insertWidget(self.layout().indexOf(self.compose_frame), self._notice)
+        return self._notice
 
     def changeEvent(self, event) -> None:
         # Rows are laid out in the view's font and palette: measure them again when those change.
@@ -236,13 +270,21 @@ class ChatPage(QWidget):
         self.progress.setAccessibleName(_("The agent is working"))
         self.delegate.clear_cache()
         self.view.doItemsLayout()
+        if self.view.empty_state is not None:
+            self.view.empty_state.retranslate_ui()
 
     # ------------------------------------------------------------ header and state
 
     def set_title(self, title: str, provider_text: str, *, temporary: bool = False) -> None:
-        set_directed_text(self.title_label, title)  # "Sprint 14" stays left to right in Arabic
+        # On the window's leading edge, away from the model's name, and in its own direction
+        # inside an isolate: "Sprint 14" stays left to right, on the right of an Arabic window.
+        self.title_label.setText(isolate(title) if title else "")
         self.provider_label.setText(provider_text)
         self.temporary_label.setVisible(temporary)
+
+    def title(self) -> str:
+        """The Session's title as the header shows it (without the isolate around it)."""
+        return self.title_label.text().strip("\u2068\u2069")
 
     def set_busy(self, busy: bool, text: str = "") -> None:
         self.progress.setVisible(busy)
@@ -259,13 +301,15 @@ class ChatPage(QWidget):
         if not text or not self.send_button.isEnabled():
             return
         if len(text) > MESSAGE_MAX:
-            # Refused here, with the text left in the composer: nothing is written.
-            self.set_busy(
-                False,
-                _(
+            # Refused here, with the text left in the composer: nothing is written. The notice
+            # goes as soon as the text it is about changes (shortened, or cleared).
+            n = len(text)
+            self.notice.show_error(
+                lambda: _(
                     "This message is too long to send: {n} characters, at most {max}. Shorten it, "
                     "or attach the text as a file."
-                ).format(n=format_number(len(text)), max=format_number(MESSAGE_MAX)),
+                ).format(n=format_number(n), max=format_number(MESSAGE_MAX)),
+                until=[self.composer.textChanged],
             )
             return
         self.composer.clear()
@@ -383,6 +427,31 @@ class ChatPage(QWidget):
             self.model.set_highlight(message_id)
         return True
 
+    def _show_if_empty(self, *_args) -> None:
+        """A Session without messages says what to do, over an empty list without a scroll bar
+        (an always-on bar would stand there full height with nothing to scroll)."""
+        empty = self.model.rowCount() == 0 and self.model.session_id is not None
+        state = self.view.empty_state
+        if empty and state is None:
+            from app.ui.widgets.empty_state import EmptyState
+
+            state = EmptyState("chat-circle-text", parent=self.view)
+            state.set_text(
+                lambda: _(
+                    "Nothing here yet. Write your first message below; say “Remember …” to save "
+                    "something to Memory at once."
+                ),
+                lambda: _("Write a message"),
+            )
+            state.sig_action_requested.connect(self.composer.setFocus)
+            state.setGeometry(self.view.rect())
+            self.view.empty_state = state
+        if state is not None:
+            state.setVisible(empty)
+        self.view.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if empty else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+        )
+
     def scroll_to_end(self) -> None:
         """Show the newest message, and keep showing the newest as rows are laid out."""
         self._follow = True
@@ -392,9 +461,6 @@ class ChatPage(QWidget):
     def at_end(self) -> bool:
         bar = self.view.verticalScrollBar()
         return bar.value() >= bar.maximum()
-
-    def current_index(self) -> QModelIndex:
-        return self.view.currentIndex()
 
     # ------------------------------------------------------------ links in rows
 
@@ -482,6 +548,8 @@ class ChatPage(QWidget):
             self.model.toggle_details(ident)
         elif name == "expand":
             self.model.toggle_expanded(ident)
+        elif name == "retry":
+            self.sig_retry_requested.emit(ident)
 
     def on_view_context_menu_requested(self, pos) -> None:
         index = self.view.indexAt(pos)

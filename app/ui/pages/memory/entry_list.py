@@ -27,15 +27,18 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Scope, Status
 from app.domain.outcomes import EntryUse
 from app.i18n import _, format_number, ngettext
-from app.ui import icons, labels, style
-from app.ui.common import dim_label
+from app.ui import icons, style
 from app.ui.delegates.entry_delegate import EntryDelegate
+from app.ui.models import labels
 from app.ui.models.entries import EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
+from app.ui.pages.memory.entry_form import EntryForm
+from app.ui.widgets.common import dim_label
 from app.ui.widgets.empty_state import EmptyState
-from app.ui.widgets.entry_form import EntryForm
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
+LIST_MIN_HEIGHT = 90
+EMPTY_LIST_HEIGHT = 48  # the compact "No Memory here yet" line
 
 
 class EntryListView(QListView):
@@ -45,12 +48,19 @@ class EntryListView(QListView):
         super().__init__(parent)
         self.placeholder = ""
         # No Memory yet: one sentence and one action over the empty list.
-        self.empty_state = EmptyState("note-blank", parent=self)
+        # One compact line: the waiting cards above get the room an empty list does not need.
+        self.empty_state = EmptyState("note-blank", compact=True, parent=self)
         self.empty_state.hide()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.empty_state.setGeometry(self.viewport().geometry())
+        self.place_empty_state()
+
+    def place_empty_state(self) -> None:
+        """Its one line at the top of the list, where the first row would be."""
+        area = self.viewport().geometry()
+        area.setHeight(min(area.height(), self.empty_state.sizeHint().height()))
+        self.empty_state.setGeometry(area)
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
@@ -156,7 +166,7 @@ class EntryList(QWidget):
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setMinimumHeight(90)
+        self.view.setMinimumHeight(LIST_MIN_HEIGHT)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self.on_context_menu_requested)
@@ -214,7 +224,9 @@ class EntryList(QWidget):
         options.addSpacing(12)
         options.addWidget(self.archived_box)
         options.addStretch(1)
-        actions = QHBoxLayout()
+        self.actions_row = QWidget()
+        actions = QHBoxLayout(self.actions_row)
+        actions.setContentsMargins(0, 0, 0, 0)
         actions.setSpacing(style.XS)
         for button in self.action_buttons():
             actions.addWidget(button)
@@ -227,7 +239,7 @@ class EntryList(QWidget):
         layout.addWidget(self.view_hint)
         layout.addWidget(self.form)
         layout.addWidget(self.view, 1)
-        layout.addLayout(actions)
+        layout.addWidget(self.actions_row)
 
     def action_buttons(self) -> list[QPushButton]:
         return [
@@ -468,7 +480,6 @@ class EntryList(QWidget):
         self.archived_box.setText(_("Show archived"))
         self.archived_box.setAccessibleName(_("Show archived entries"))
         self.archived_box.setToolTip(_("Also list the entries you archived"))
-        self.options.setVisible(view is EntryView.SAVED)
         self.view_hint.setText(
             {
                 EntryView.SAVED: "",
@@ -525,4 +536,10 @@ class EntryList(QWidget):
             lambda: _("Add an entry"),
         )
         self.view.empty_state.setVisible(empty)
+        self.view.place_empty_state()
+        # Nothing in the scope at all: no sort, no actions to offer, the list one line high.
+        nothing = self.model.rowCount() == 0
+        self.actions_row.setVisible(not nothing)
+        self.options.setVisible(view is EntryView.SAVED and not nothing)
+        self.view.setMinimumHeight(EMPTY_LIST_HEIGHT if nothing else LIST_MIN_HEIGHT)
         self.view.viewport().update()

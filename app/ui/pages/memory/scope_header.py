@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 from app.domain.model import Scope
 from app.domain.outcomes import ScopeSettings
 from app.i18n import _, format_number, format_room, ngettext
-from app.ui import icons, labels, style
-from app.ui.common import bold, isolate, set_directed_text
+from app.ui import icons, style
+from app.ui.models import labels
+from app.ui.widgets.common import bold, isolate, set_directed_text
 
 SCOPE_ICONS = {Scope.SESSION: "chat-circle", Scope.SPACE: "folder-simple", Scope.USER: "user"}
 SCOPE_TIPS = {

@@ -136,6 +136,12 @@ class SidebarModel(QAbstractItemModel):
     def sessions_of(self, space_id: int) -> list[SessionInfo]:
         return list(self._sessions.get(space_id, []))
 
+    def space_index(self, space_id: int) -> QModelIndex:
+        for row, space in enumerate(self._spaces):
+            if space.id == space_id:
+                return self.index(row, 0)
+        return QModelIndex()
+
     def session_index(self, session_id: int) -> QModelIndex:
         for srow, space in enumerate(self._spaces):
             for row, se in enumerate(self._sessions.get(space.id, [])):

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, MessageSource, Scope
-from app.domain.rules import UNDO_PREFIX
+from app.domain.rules.state import UNDO_PREFIX
 from app.i18n import _, format_time
-from app.ui import icons, labels, style
-from app.ui.common import bold, dim_label, isolate, set_directed_text
+from app.ui import icons, style
+from app.ui.models import labels
+from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.suggestion_card import EXCERPT_CHARS, shorten
 

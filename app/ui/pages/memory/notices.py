@@ -8,12 +8,12 @@ from collections.abc import Callable
 from app.domain.errors import AppError
 from app.domain.model import MemoryEntry, Scope, Status
 from app.domain.outcomes import Decision
-from app.domain.rules import Action
+from app.domain.rules.state import Action
 from app.domain.text import has_invisible
 from app.i18n import _, format_number, ngettext
-from app.ui import labels
-from app.ui.common import isolate
-from app.ui.errors import error_text
+from app.services.refusals import error_text
+from app.ui.models import labels
+from app.ui.widgets.common import isolate
 from app.ui.widgets.suggestion_card import shorten
 
 QUOTE_CHARS = 60

@@ -8,9 +8,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from app.agent.reasons import refusal_reason, scope_phrase
 from app.domain.model import Message
 from app.i18n import _, format_number, ngettext
+from app.services.refusals import refusal_reason, scope_phrase
 
 
 @dataclass(frozen=True, slots=True)

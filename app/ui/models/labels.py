@@ -32,6 +32,12 @@ def kind(value: Kind | str) -> str:
     return names[value]
 
 
+def kind_title(value: Kind | str) -> str:
+    """A kind standing on its own (a card's label, the start of a line): "Constraint"."""
+    name = kind(value)
+    return name[:1].upper() + name[1:]
+
+
 def scope(value: Scope | str) -> str:
     value = Scope(value)
     return {

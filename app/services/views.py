@@ -1,0 +1,158 @@
+"""What each screen of the window shows, read in one unit of work (one transaction, one
+connection) per refresh: a page asks once for its view and applies it, instead of asking
+several services in turn (each its own transaction) as it draws.
+
+- `memory_page`: a scope's header, its suggestions with the messages they cite, its other
+  entries with their use, and the saved ones "not used lately" (the rule is the domain's,
+  app.domain.rules.usage; the days are the user's setting);
+- `chat_annotations`: beside a Session's messages, the pending suggestions and what each
+  "Remember …" saved;
+- `counts`: the suggestions waiting where the Memory page opens (the nav bar) and in each
+  Space (the sidebar's badges).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from app.domain.model import HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
+from app.domain.outcomes import ScopeSettings
+from app.domain.rules.usage import Unused, not_used_lately
+from app.services.memory.queries import MemoryQueries, ScopeEntries
+from app.services.settings import SettingsService
+from app.storage import repo
+from app.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryPageView:
+    """Everything the Memory page shows for one scope, read at once."""
+
+    ref: ScopeRef
+    settings: ScopeSettings
+    name: str
+    entries: ScopeEntries
+    unused: tuple[Unused, ...]
+    # The Session's three scopes when the page is seen from a Session (else empty).
+    session_scopes: tuple[ScopeSettings, ...] = ()
+    # The first message each suggestion (and each entry) cites, as stored (None: gone).
+    messages: dict[int, Message | None] = field(default_factory=dict)
+    # The entry whose history is open, as it is now, with its events (None: not asked or gone).
+    history: tuple[MemoryEntry, list[HistoryEvent]] | None = None
+    # The Session it was seen from is gone (deleted here or elsewhere): its Space and Personal stay.
+    session_gone: bool = False
+
+    def waiting(self) -> dict[Scope, int]:
+        """How many suggestions wait in each of the Session's scopes."""
+        return {st.ref.scope: st.suggested for st in self.session_scopes}
+
+
+@dataclass(frozen=True, slots=True)
+class ChatAnnotations:
+    """Beside a Session's messages: which user messages have a pending suggestion (message id →
+    entry ids), and what each explicit request saved (message id → entries)."""
+
+    pending: dict[int, list[int]]
+    saves: dict[int, list[MemoryEntry]]
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingCounts:
+    """Suggestions waiting: where the Memory page opens (the current Session's three scopes, or
+    Personal), and per Space (its own and its Sessions')."""
+
+    here: int
+    by_space: dict[int, int]
+
+
+class Views:
+    """One read per screen refresh (see the module's docstring)."""
+
+    def __init__(self, db: Database, memory: MemoryQueries):
+        self._db = db
+        self._memory = memory
+
+    def memory_page(
+        self,
+        ref: ScopeRef,
+        *,
+        session_id: int | None = None,
+        history_of: int | None = None,
+        now: datetime | None = None,
+    ) -> MemoryPageView:
+        """The Memory page of a scope, seen from a Session when given (its scope buttons, the
+        targets of a move, the conflicts with the rules of its other scopes)."""
+        q = self._memory
+        with self._db.read() as s:
+            scopes: tuple[ScopeSettings, ...] = ()
+            gone = session_id is not None and repo.session_info(s, session_id) is None
+            if session_id is not None and not gone:
+                scopes = tuple(q.session_settings_in(s, session_id))
+            mine = [st for st in scopes if st.ref == ref]
+            settings = mine[0] if mine else q.settings_in(s, ref)
+            name = q.scope_name_in(s, ref)
+            entries = q.scope_entries_in(s, ref, session_id=session_id if scopes else None)
+            days = SettingsService.unused_days_in(s)
+            cited = {e.source_event_ids[0] for e in entries.suggested if e.source_event_ids}
+            history = None
+            if history_of is not None:
+                held = repo.entry_held(s, history_of)
+                if held is not None:
+                    history = (held.entry, repo.history_list(s, history_of))
+                    cited.update(held.entry.source_event_ids[:1])
+            messages = {mid: repo.message_info(s, mid) for mid in sorted(cited)}
+        unused = not_used_lately(
+            entries.others, entries.uses, now=now or datetime.now(UTC), days=days
+        )
+        return MemoryPageView(
+            ref, settings, name, entries, tuple(unused), scopes, messages, history, gone
+        )
+
+    def memory_home(self, session_id: int | None) -> ScopeRef:
+        """Where the Memory page opens from a Session: the first of its scopes where
+        suggestions wait, else its own; without a Session, Personal."""
+        with self._db.read() as s:
+            if session_id is None or repo.session_info(s, session_id) is None:
+                return ScopeRef(Scope.USER, repo.local_user(s))
+            scopes = self._memory.session_settings_in(s, session_id)
+        return next((st.ref for st in scopes if st.suggested), scopes[0].ref)
+
+    def chat_annotations(self, session_id: int) -> ChatAnnotations:
+        """What the chat shows beside a Session's messages (see ChatAnnotations)."""
+        with self._db.read() as s:
+            return ChatAnnotations(
+                self._memory.pending_by_message_in(s, session_id),
+                self._memory.explicit_saves_in(s, session_id),
+            )
+
+    def counts(self, session_id: int | None) -> WaitingCounts:
+        """Suggestions waiting where Memory opens and in each Space (see WaitingCounts)."""
+        with self._db.read() as s:
+            usage = repo.usage_by_scope(s)
+            space_of = {se.id: se.space_id for se in repo.session_list(s)}
+            if session_id is not None and session_id in space_of:
+                here_refs = {
+                    ScopeRef(Scope.SESSION, session_id),
+                    ScopeRef(Scope.SPACE, space_of[session_id]),
+                    ScopeRef(Scope.USER, repo.local_user(s)),
+                }
+            else:
+                here_refs = {ScopeRef(Scope.USER, repo.local_user(s))}
+        by_space: dict[int, int] = {}
+        here = 0
+        for (ref, status), (count, _chars) in usage.items():
+            if status is not Status.SUGGESTED or not count:
+                continue
+            if ref in here_refs:
+                here += count
+            space_id = (
+                ref.scope_id
+                if ref.scope is Scope.SPACE
+                else space_of.get(ref.scope_id)
+                if ref.scope is Scope.SESSION
+                else None
+            )
+            if space_id is not None:
+                by_space[space_id] = by_space.get(space_id, 0) + count
+        return WaitingCounts(here, by_space)

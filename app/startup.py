@@ -1,0 +1,243 @@
+"""The first screen's fast path: what `mindkeep` reads and imports before the rest, in which
+order, and why each step pays (its cost measured on the benchmark workload, `make bench`:
+50 Spaces, 1,000 Sessions, 100,000 messages; see benchmarks/README.md).
+
+The order (`start_window`):
+1. The QApplication in the stored language, read from the SQLite file with the standard
+   library (app.storage.hints), so the frame is in it before SQLAlchemy is imported.
+2. The frame (`MainWindow` without services: sidebar, nav bar, start page); it paints.
+3. The first screen, read with `sqlite3` (app.storage.first_screen): Spaces, Sessions, as many
+   of the newest messages as fill the window, and what the chat shows beside them; painted.
+4. A worker opens (and if needed migrates) the database, builds the services
+   (app.bootstrap.build_core); the window is attached and brought up to date.
+
+The tricks, each where it acts, and what it saves:
+- The cycle collector is off until the services are attached, then restarted with the
+  start's objects set aside (`gc.freeze`): ~5 ms off the first paint and as much off the first
+  screen; once the window is ready one full pass (~30 ms) and `gc.freeze` for good
+  (`_set_start_aside`): later full passes took 24–33 ms each before (a dropped frame).
+- The style sheet goes on after the frame's widgets are made: while a sheet is set, each
+  widget put into its parent styles its whole subtree again (~3 ms, 13 M instructions).
+- The window-state key is hashed with CPython's own SHA-256, not hashlib, which loads OpenSSL
+  (`_sha256`, ~3 ms).
+- `app.cli.parse_args` parses a command line of global options without building the ~40
+  command parsers (~10 ms).
+- The binding is kept from caching the source of every module imported after it
+  (app.ui.qt.workarounds.check_imports_without_caching_sources: ~17 MB and ~60 ms for the
+  database layer imported behind the painted window).
+- The first screen reads only as many messages as fill the window (MainWindow.first_screen_rows:
+  each costs ~0.7 ms to lay out before it shows; 14 instead of 20 at 1280×800).
+- The layouts the first screen asks for are run before it paints
+  (`QCoreApplication.sendPostedEvents(…, LayoutRequest)` in MainWindow.show_first_screen):
+  else the left of the window is painted twice (~6 ms).
+- Rows are painted from the view's own state, not `option.state` (app.ui.delegates.row_state),
+  and the chat list's viewport events are filtered without asking Qt for the viewport widget
+  (app.ui.pages.chat_page.MessageList): each question would make the binding build the Python
+  enums of QStyle or of every widget class (~10 ms and ~9 ms).
+- Message times come from a table compiled from Babel's CLDR data (app.i18n.clock), and small
+  numbers are formatted without Babel (app.i18n.format_number): Babel and its locale data
+  (~20 ms, ~100 M instructions) are not loaded before the first Session shows.
+- `app.domain.rules` loads none of its modules: the frame needs one number of `limits`, and
+  the state machine and the conflict patterns cost ~45 ms to import.
+- The pages other than the chat (Memory, directory, Settings) and every service are imported
+  when first used (`MainWindow.memory_page`, `.directory_page`, `attach()`).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from app.bootstrap import (
+    Core,
+    _attach,
+    _make_app,
+    _os_language,
+    build_core,
+    ensure_welcome,
+    follow_changes,
+    resolve_data_dir,
+    resolve_db_url,
+)
+
+
+def window_state(core: Core):
+    """The file that keeps the Session and page in use, per database, in the data folder."""
+    return _window_state_of(core.db.url, core.data_dir)
+
+
+def _window_state_of(url: str, data_dir: Path):
+    from app.ui.ui_state import FILE, WindowState
+
+    key = _sha256(str(url).encode()).hexdigest()[:16]
+    return WindowState(data_dir / FILE, key)
+
+
+def _sha256(data: bytes):
+    """hashlib.sha256 without hashlib, which loads OpenSSL (~3 ms before the first screen):
+    CPython's own implementation, the one hashlib falls back to."""
+    import importlib
+    import sys
+
+    try:
+        own = importlib.import_module("_sha2" if sys.version_info >= (3, 12) else "_sha256")
+    except ImportError:  # another interpreter
+        import hashlib as own
+    return own.sha256(data)
+
+
+def _first_screen_provider_text(model_name: str | None) -> str:
+    """The chat header's provider line before the provider itself is built (make_provider)."""
+    from app.i18n import _
+
+    name = os.environ.get("MINDKEEP_MODEL") or model_name
+    has_url = bool(os.environ.get("MINDKEEP_MODEL_BASE_URL") or model_name)
+    if name and has_url:
+        return _("Model: {name}").format(name=name)
+    return _("Built-in offline assistant")
+
+
+class StartUp:
+    """What opening the database behind an already showing window came to."""
+
+    def __init__(self) -> None:
+        self.core: Core | None = None
+        self.error: Exception | None = None
+        self.started = False
+
+
+def start_window(db: str | None = None, data_dir: str | os.PathLike | None = None):
+    """The window first, the database after: returns (app, window, StartUp), not yet shown.
+
+    Once the window has painted its frame, the first screen (Spaces, Sessions, the newest
+    messages of the Session to open) is read with the standard library and painted; then a
+    worker opens (and if needed migrates) the database and the services are attached; if
+    that fails, the window says why. The language is read from the file without SQLAlchemy,
+    so the frame is already in it.
+    """
+    import gc
+
+    from app.i18n import current_language, map_os_locale
+    from app.storage.hints import stored_language
+
+    # Until the first screen is painted the start makes objects that live as long as the
+    # window (modules, classes, widgets): the cycle collector, walking them again and again,
+    # would add ~5 ms to the first paint and as much to the first screen. begin() restarts it
+    # with those objects set aside (else its first pass would walk them all at once, ~5 ms),
+    # and they are handed back to it once the services are attached.
+    collecting = gc.isenabled()
+    gc.disable()
+    url = resolve_db_url(db, data_dir)
+    app = _make_app(stored_language(url), sheet=False)
+    from PySide6.QtCore import QTimer  # Qt only after _make_app's work-around
+
+    from app.ui import style
+    from app.ui.main_window import MainWindow
+
+    folder = resolve_data_dir(data_dir)
+    window = MainWindow(data_dir=folder)
+    # The style sheet once the frame's widgets are made: while one is set, each widget put
+    # into its parent styles its whole subtree again (~3 ms of the first paint).
+    style.apply_sheet(app)
+    outcome = StartUp()
+
+    def first_screen() -> None:
+        """Content on screen before the heavy part of the app is imported (issue 16)."""
+        from app.storage.first_screen import read_first_screen
+
+        kept_session, _page = _window_state_of(url, folder).load()
+        first = read_first_screen(url, kept_session, tail=window.first_screen_rows())
+        if first is None:
+            begin()  # not at once readable (PostgreSQL, a first start, an upgrade): the services show it
+            return
+        window.sig_content_shown.connect(begin)
+        window.show_first_screen(first, _first_screen_provider_text(first.model_name))
+
+    def load(_progress) -> tuple[Core, str | None]:
+        outcome.core = build_core(url, data_dir)  # closed by run_window, even if never attached
+        ensure_welcome(outcome.core)
+        return outcome.core, outcome.core.settings.language()
+
+    def loaded(result: tuple[Core, str | None]) -> None:
+        gc.unfreeze()
+        core, language = result
+        code = map_os_locale(language) if language else _os_language()
+        if code != current_language():  # the hint was stale (a change still in the -wal)
+            window.apply_language(code)
+        _attach(window, core)
+        follow_changes(core)
+
+    def failed(exc: Exception) -> None:
+        gc.unfreeze()
+        outcome.error = exc
+        window.show_start_error(exc)
+
+    def begin() -> None:
+        if collecting and not gc.isenabled():
+            gc.freeze()
+            gc.enable()
+        if not outcome.started:
+            outcome.started = True
+            window.tasks.start(load, loaded, failed)
+
+    # The first screen once the frame is on screen, then the services (the worker's imports
+    # would slow both paints down), or the services after a moment should nothing be painted
+    # (a minimised start).
+    # Queued once more: whoever waits for the frame hears of it before the first screen's work.
+    window.sig_first_painted.connect(lambda: QTimer.singleShot(0, first_screen))
+    QTimer.singleShot(300, begin)
+    return app, window, outcome
+
+
+def check_display() -> None:
+    """On Linux, refuse to start the window where there is no screen, saying what to do (Qt
+    would abort with "could not connect to display")."""
+    import sys
+
+    from app.domain.errors import AppError, Code
+
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return
+    raise AppError(
+        Code.NO_DISPLAY,
+        (
+            "there is no display to show the window on (neither DISPLAY nor WAYLAND_DISPLAY is "
+            "set). On a machine without a screen, start it on a virtual display: xvfb-run -a "
+            "mindkeep (from a checkout: xvfb-run -a make run; on Debian/Ubuntu, make sysdeps "
+            "SYSDEPS_FLAGS=--xvfb installs Xvfb). A picture of the window needs no display: "
+            "mindkeep --screenshot shot.png. Every other command works without one (mindkeep --help)."
+        ),
+    )
+
+
+def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:
+    """Start the desktop window and run until it closes. A database that cannot be opened
+    is explained in the window, then raised so the command exits with its error."""
+    check_display()
+    app, window, outcome = start_window(db, data_dir)
+    window.sig_ready.connect(_set_start_aside)
+    window.resize(1280, 800)
+    window.show()
+    try:
+        status = app.exec()
+        window.tasks.wait(30000)
+    finally:
+        if outcome.core is not None:
+            outcome.core.close()
+    if outcome.error is not None:
+        raise outcome.error
+    return status
+
+
+def _set_start_aside() -> None:
+    """Once the window is ready, what the start made (~90,000 objects: Qt's classes, the
+    database layer, the window) lives as long as the app. One full pass of the cycle
+    collector (~30 ms), then those objects are set aside for good, so that its later full
+    passes walk only what came since: on the benchmark workload a pass took 24–33 ms before,
+    a dropped frame each time, and 0.01 ms right after."""
+    import gc
+
+    gc.collect()
+    gc.freeze()

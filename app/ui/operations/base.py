@@ -1,0 +1,144 @@
+"""The one way the window changes data (Anki's `aqt/operations` is the model).
+
+An `Operation` is a small typed value that says what to change; its `run()` calls the
+service (no Qt, no widgets) with the initiator, so the services' news after commit
+(`MemoryChanged`, `ChatChanged`, through the bridge) tell every screen what changed and
+who asked: the screen that started it applies the result it gets back and skips the echo.
+
+`Operations` runs them: on the GUI thread for the short writes (one transaction of a few
+milliseconds, so the result is there for the very next line: focus, Undo, the next card),
+on a worker for those marked `slow` (a whole agent turn, a file read). A refusal (`AppError`)
+is said in one place: the sentence from app.services.refusals, with the numbers of a full
+room, on the `errors` surface the caller names (its notice bar), then the caller's own
+`failed` hook (to refresh what it shows, say). Every finished operation is announced on
+`sig_done(operation, result, initiator)`.
+
+A new kind of change (an approval card's Allow / Deny, a relayed suggestion's decision) is a
+new `Operation` subclass beside the others in this package, run with `ops.run(...)` from the
+card's page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from app.domain.errors import AppError, Code
+from app.domain.model import ScopeRef
+from app.ui.operations.tasks import TaskRunner
+
+R = TypeVar("R")
+Progress = Callable[[Any], None]
+
+
+class ErrorSurface(Protocol):
+    """Where a refusal is said (a NoticeBar): the sentence, the service's words as a detail,
+    and the signals that take it away again."""
+
+    def show_error(
+        self, text: Callable[[], str], *, detail: str = "", until: Sequence[SignalInstance] = ()
+    ) -> None: ...
+
+
+class Operation(Generic[R]):
+    """One change. Subclasses are frozen dataclasses holding what to change; `run` makes it."""
+
+    # Runs on a worker thread (the result comes back to `done` on the GUI thread).
+    slow: ClassVar[bool] = False
+
+    def run(self, services: Any, initiator: object, progress: Progress) -> R:
+        """Call the service (the Core of app.bootstrap); raise AppError to refuse."""
+        raise NotImplementedError
+
+    def room_of(self) -> ScopeRef | None:
+        """The scope whose numbers a "Memory room is full" refusal should say (None: none)."""
+        return None
+
+
+class Operations(QObject):
+    """Runs operations for the window's parts (see the module's docstring)."""
+
+    sig_done = Signal(object, object, object)  # operation, its result, initiator
+    sig_failed = Signal(object, object, object)  # operation, the AppError, initiator
+
+    def __init__(self, services: Any, parent: QObject | None = None):
+        super().__init__(parent)
+        self.services = services
+        self.tasks = TaskRunner(self)
+
+    def run(
+        self,
+        op: Operation[R],
+        *,
+        initiator: object,
+        done: Callable[[R], None] | None = None,
+        failed: Callable[[AppError], None] | None = None,
+        errors: ErrorSurface | None = None,
+        until: Sequence[SignalInstance] = (),
+        progress: Progress | None = None,
+    ) -> R | None:
+        """Run `op`; its result (or None when refused, or when it runs on a worker) is returned
+        and handed to `done`. A refusal is said on `errors` (until one of `until` fires), then
+        handed to `failed`."""
+        if op.slow:
+
+            def finished(result: R) -> None:
+                self._finished(op, result, initiator, done)
+
+            def broke(exc: Exception) -> None:
+                self._refused(op, _as_app_error(exc), initiator, failed, errors, until)
+
+            self.tasks.start(
+                lambda report: op.run(self.services, initiator, report),
+                finished,
+                broke,
+                progress,
+            )
+            return None
+        try:
+            result = op.run(self.services, initiator, progress or _ignore)
+        except AppError as err:
+            self._refused(op, err, initiator, failed, errors, until)
+            return None
+        self._finished(op, result, initiator, done)
+        return result
+
+    def _finished(self, op, result, initiator, done) -> None:
+        if done is not None:
+            done(result)
+        self.sig_done.emit(op, result, initiator)
+
+    def _refused(self, op, err: AppError, initiator, failed, errors, until) -> None:
+        if errors is not None:
+            from app.services.refusals import error_text
+
+            errors.show_error(
+                error_text(err, room=self._room(op, err)), detail=err.message, until=until
+            )
+        if failed is not None:
+            failed(err)
+        self.sig_failed.emit(op, err, initiator)
+
+    def _room(self, op: Operation, err: AppError) -> tuple[int, int] | None:
+        """(used, size) of the room a refused save aimed at, as they are now."""
+        ref = op.room_of()
+        if err.code is not Code.ROOM_FULL or ref is None:
+            return None
+        try:
+            st = self.services.memory.settings(ref)
+        except AppError:
+            return None
+        return st.used, st.room
+
+
+def _ignore(_item: Any) -> None:
+    pass
+
+
+def _as_app_error(exc: Exception) -> AppError:
+    """What a worker raised, as a refusal to say (an unexpected failure says its own words)."""
+    if isinstance(exc, AppError):
+        return exc
+    return AppError(Code.INVALID_INPUT, str(exc) or type(exc).__name__)

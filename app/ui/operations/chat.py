@@ -1,0 +1,128 @@
+"""The window's changes to Spaces, Sessions and messages, and the agent's turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.model import SessionInfo, Space
+from app.i18n import _
+from app.ui.operations.base import Operation
+
+
+@dataclass(frozen=True)
+class CreateSpace(Operation[tuple[Space, SessionInfo]]):
+    """A new Space, opened on its first Session (named after its first message)."""
+
+    name: str
+    session_title: str
+
+    def run(self, services, initiator, progress) -> tuple[Space, SessionInfo]:
+        space = services.chat.create_space(self.name, initiator=initiator)
+        session = services.chat.create_session(
+            space.id, title=self.session_title, auto_title=True, initiator=initiator
+        )
+        return space, session
+
+
+@dataclass(frozen=True)
+class OpenNewSession(Operation[SessionInfo]):
+    """A new Session in a Space, or one of its unused new Sessions (`candidates`: their ids)
+    when one is still empty, instead of adding another."""
+
+    space_id: int
+    title: str
+    temporary: bool = False
+    candidates: tuple[int, ...] = ()
+
+    def run(self, services, initiator, progress) -> SessionInfo:
+        for session_id in self.candidates:
+            if not services.chat.newest_messages(session_id, limit=1):
+                return services.chat.get_session(session_id)
+        return services.chat.create_session(
+            self.space_id,
+            title=self.title,
+            temporary=self.temporary,
+            auto_title=True,
+            initiator=initiator,
+        )
+
+
+@dataclass(frozen=True)
+class Rename(Operation[Any]):
+    """A new name for a Space, or a new title for a Session."""
+
+    item: Space | SessionInfo
+    name: str
+
+    def run(self, services, initiator, progress):
+        if isinstance(self.item, Space):
+            return services.chat.rename_space(self.item.id, self.name, initiator=initiator)
+        return services.chat.rename_session(self.item.id, self.name, initiator=initiator)
+
+
+@dataclass(frozen=True)
+class Delete(Operation[None]):
+    """Delete a Space (with its Sessions) or a Session, with their messages and Memory."""
+
+    item: Space | SessionInfo
+
+    def run(self, services, initiator, progress) -> None:
+        if isinstance(self.item, Space):
+            services.chat.delete_space(self.item.id, initiator=initiator)
+        else:
+            services.chat.delete_session(self.item.id, initiator=initiator)
+
+
+@dataclass(frozen=True)
+class AttachFile(Operation):
+    """A text file's content added to a Session as a `file` message (untrusted data); a file
+    too long for one message is cut, and says so."""
+
+    slow = True  # reading the file can take a moment
+    session_id: int
+    path: Path
+
+    def run(self, services, initiator, progress):
+        from app.domain.rules.limits import MESSAGE_MAX
+
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("“{name}” cannot be read as text.").format(name=self.path.name),
+            ) from None
+        room = MESSAGE_MAX - len(self.path.name) - 4
+        if len(text) > room:
+            text = text[: room - 2] + "\n…"
+        return services.chat.add_message(
+            self.session_id, source="file", text=f"{self.path.name}\n\n{text}", initiator=initiator
+        )
+
+
+@dataclass(frozen=True)
+class RunTurn(Operation):
+    """One agent turn on a worker: the user's message (or, with `answer`, a stored message that
+    went unanswered), the model and its tools, the reply. Progress reports ("step", name) and
+    ("text", piece) as the reply streams in."""
+
+    slow = True
+    runner: Any = field(compare=False)
+    session_id: int
+    text: str
+    cancel: Any = field(compare=False)
+    answer: int | None = None  # a stored user message to answer again (Retry)
+
+    def run(self, services, initiator, progress):
+        options = {
+            "cancel": self.cancel,
+            "initiator": initiator,
+            "on_step": lambda step: progress(("step", step)),
+            "on_text": lambda piece: progress(("text", piece)),
+        }
+        if self.answer is not None:
+            return self.runner.answer_again(self.session_id, self.answer, **options)
+        return self.runner.run_turn(self.session_id, self.text, **options)

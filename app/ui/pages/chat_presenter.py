@@ -1,0 +1,377 @@
+"""What the chat page shows and does: the current Session's messages (its newest, earlier ones
+as the user scrolls up, new ones as they are stored), what the chat shows beside them, the
+agent's turn (progress, the streaming reply, cancel, its end, Retry of an unanswered message),
+attaching a file, and the Memory a message links to (review, open, undo a save, what a reply
+used).
+
+A part that owns its state (the turn running, which Session it answers in), wired by the
+window: it observes the current Session (app.ui.models.session), its changes are operations
+(app.ui.operations.chat), and it asks the window for the Memory page with
+`sig_memory_requested`. Part of the first frame: the agent, the domain rules and the dialogs
+come when used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.domain.errors import AppError
+from app.i18n import _
+from app.ui.models.session import CurrentSession
+
+# A Session opens on its newest messages; older ones load a page at a time as the user
+# scrolls up, so a history of thousands opens as fast as a short one (issue 16).
+TAIL = 20
+EARLIER_PAGE = 40
+
+
+class ChatPresenter(QObject):
+    """The chat page's handlers and the turn of the agent."""
+
+    sig_memory_requested = Signal(object, object, object)  # ScopeRef, session id, entry id
+
+    def __init__(self, page, current: CurrentSession, parent: QObject | None = None):
+        super().__init__(parent)
+        self.page = page
+        self._current = current
+        self._services = None
+        self._ops = None
+        self._make_runner = None
+        self.session_api_key: str | None = None  # from Settings, without a keyring
+        self._cancel = None
+        self._turn_session: int | None = None  # the Session the running turn answers in
+        self._stale_annotations = False  # Memory changed while the chat was hidden
+
+    def attach(self, services, ops, make_runner) -> None:
+        self._services, self._ops, self._make_runner = services, ops, make_runner
+        p = self.page
+        p.sig_send_requested.connect(self.on_page_send_requested)
+        p.sig_cancel_requested.connect(self.on_page_cancel_requested)
+        p.sig_attach_requested.connect(self.on_page_attach_requested)
+        p.sig_review_requested.connect(self.on_page_review_requested)
+        p.sig_entry_requested.connect(self.on_page_entry_requested)
+        p.sig_undo_save_requested.connect(self.on_page_undo_save_requested)
+        p.sig_used_requested.connect(self.on_page_used_requested)
+        p.sig_earlier_requested.connect(self.on_page_earlier_requested)
+        p.sig_retry_requested.connect(self.on_page_retry_requested)
+        p.sig_shown.connect(self.on_page_shown)
+
+    def _run(self, op, **kwargs):
+        return self._ops.run(op, initiator=self, errors=self.page.notice, **kwargs)
+
+    # ------------------------------------------------------------ showing a Session
+
+    def provider_text(self) -> str:
+        if self._make_runner is None:
+            return ""
+        provider = self._runner().provider
+        if provider.offline:
+            return _("Built-in offline assistant")
+        return _("Model: {name}").format(name=provider.name)
+
+    def _runner(self):
+        if self.session_api_key:
+            return self._make_runner(self.session_api_key)
+        return self._make_runner()
+
+    def update_header(self) -> None:
+        if self._services is None:
+            return
+        session_id = self._current.id
+        if session_id is None:
+            self.page.set_title(_("Choose or create a Session"), "")
+            return
+        try:
+            info = self._services.chat.get_session(session_id)
+        except AppError:
+            info = None
+        try:
+            provider = self.provider_text()
+        except AppError as err:
+            provider = err.message
+        self.page.set_title(
+            info.title if info else "", provider, temporary=bool(info and info.temporary)
+        )
+
+    def show_session(self) -> None:
+        """Show the current Session from scratch, scrolled to its newest message."""
+        self.update_header()
+        session_id = self._current.id
+        if session_id is None:
+            self.page.model.set_session(None, [])
+            return
+        newest = self._services.chat.newest_messages(session_id, limit=TAIL + 1)
+        shown = newest[-TAIL:]
+        notes = self._services.views.chat_annotations(session_id)
+        self.page.model.set_session(
+            session_id,
+            shown,
+            pending=notes.pending,
+            saves=notes.saves,
+            used=self._services.memory.used_by([m.id for m in shown]),
+            has_earlier=len(newest) > TAIL,
+        )
+        self._stale_annotations = False
+        self.page.report_next_paint()
+        if self.turn_running() and self._turn_session == session_id:
+            self.page.begin_reply(again=True)  # the turn still running here shows its reply again
+        self.page.scroll_to_end()
+
+    def catch_up(self) -> None:
+        """The Session the first screen showed: add what came since, and the annotations."""
+        self.show_new_messages()
+        self.refresh_annotations()
+        self.update_header()
+        if self.page.wants_earlier():
+            self.page.ask_for_earlier()
+
+    def on_page_earlier_requested(self) -> None:
+        """The user scrolled up near the oldest message shown: read the page before it ahead
+        (the chat measures it while idle and puts it above)."""
+        model = self.page.model
+        session_id = self._current.id
+        try:
+            if (
+                self._services is not None
+                and session_id is not None
+                and model.session_id == session_id
+                and model.has_earlier
+                and model.first_id() is not None
+            ):
+                older = self._services.chat.newest_messages(
+                    session_id, limit=EARLIER_PAGE + 1, before=model.first_id()
+                )
+                page = older[-EARLIER_PAGE:]
+                model.stage_earlier(
+                    page,
+                    has_earlier=len(older) > EARLIER_PAGE,
+                    used=self._services.memory.used_by([m.id for m in page]),
+                )
+        except AppError as err:
+            from app.services.refusals import error_text
+
+            self.page.notice.show_error(error_text(err), detail=err.message)
+        finally:
+            self.page.earlier_loaded()
+
+    def show_new_messages(self) -> None:
+        """Add what was stored in the current Session since the last message shown."""
+        model = self.page.model
+        new = self._services.chat.messages(self._current.id, after=model.last_id())
+        if new:
+            model.append_messages(new, used=self._services.memory.used_by([m.id for m in new]))
+            self.refresh_annotations()
+
+    def refresh_annotations(self) -> None:
+        """Read again (in one read) what the chat shows beside the messages; while the chat is
+        hidden, only when it is next shown."""
+        session_id = self._current.id
+        if session_id is None:
+            return
+        if not self.page.isVisibleTo(self.page.window()):  # another page is in front
+            self._stale_annotations = True
+            return
+        self._stale_annotations = False
+        notes = self._services.views.chat_annotations(session_id)
+        self.page.model.set_annotations(pending=notes.pending, saves=notes.saves)
+
+    def on_page_shown(self) -> None:
+        if self._stale_annotations and self._services is not None:
+            # The Session may have gone meanwhile: the sidebar lets it go.
+            with contextlib.suppress(AppError):
+                self.refresh_annotations()
+
+    def on_bridge_chat_changed(self, event) -> None:
+        session_id = self._current.id
+        if event.space_ids or not event.message_ids:
+            self.update_header()
+        if session_id in event.session_ids:
+            if event.message_ids and self.page.model.session_id == session_id:
+                shown = [i for i in event.message_ids if self.page.model.row_of(i) >= 0]
+                self.show_new_messages()
+                if shown:  # stored anew (marked unanswered, or the mark taken off for Retry)
+                    self.page.model.replace_messages(
+                        [self._services.chat.get_message(i) for i in sorted(shown)]
+                    )
+            else:
+                self.show_session()
+
+    def on_bridge_memory_changed(self, event) -> None:
+        """Memory changed: what the chat shows beside the messages, if it concerns this Session."""
+        if self._current.id is not None:
+            self.refresh_annotations()
+
+    # ------------------------------------------------------------ the agent's turn
+
+    def turn_running(self) -> bool:
+        return self._cancel is not None
+
+    def on_page_send_requested(self, text: str) -> None:
+        self._start_turn(text)
+
+    def on_page_retry_requested(self, message_id: int) -> None:
+        """Answer again a message whose turn failed (no reply was stored)."""
+        message = self.page.model.message_by_id(message_id)
+        if message is not None:
+            self._start_turn(message.text, answer=message_id)
+
+    def _start_turn(self, text: str, *, answer: int | None = None) -> bool:
+        session_id = self._current.id
+        if session_id is None or self._make_runner is None or self.turn_running():
+            return False
+        try:
+            runner = self._runner()
+        except AppError as err:
+            from app.services.refusals import error_text
+
+            self.page.notice.show_error(error_text(err), detail=err.message)
+            return False
+        from app.agent.providers import Cancel
+        from app.ui.operations.chat import RunTurn
+
+        self._cancel = Cancel()
+        self._turn_session = session_id
+        self.page.set_busy(True, _("The agent is working…"))
+        self._ops.run(
+            RunTurn(runner, session_id, text, self._cancel, answer),
+            initiator=self,
+            done=self.on_turn_finished,
+            failed=self.on_turn_failed,
+            progress=self.on_turn_progress,
+        )
+        return True
+
+    def _turn_shown(self) -> bool:
+        return self.turn_running() and self._turn_session == self._current.id
+
+    def on_turn_progress(self, item) -> None:
+        kind, value = item if isinstance(item, tuple) else ("step", item)
+        if self._cancel is not None and self._cancel.is_set():
+            return  # "Cancelling…" stays until the turn ends
+        if kind == "text":
+            if self._turn_shown() and self.page.model.stream_text() is None:
+                self.page.begin_reply()
+            self.page.add_reply_text(value)
+            self.page.set_busy(True, _("The agent is writing…"))
+        elif value == "thinking":
+            self.page.restart_reply()
+            self.page.set_busy(True, _("The agent is thinking…"))
+        else:
+            self.page.set_busy(True, _("Running {tool}…").format(tool=value))
+
+    def _turn_ended(self) -> None:
+        self._cancel = None
+        self._turn_session = None
+        self.page.end_reply()
+        if self._current.id is not None and self._services is not None:
+            self.show_new_messages()
+
+    def on_turn_finished(self, result) -> None:
+        self._turn_ended()
+        error = result.error or {}
+        if error.get("code") == "cancelled" and result.stopped:
+            self.page.set_busy(False, _("Stopped. What the agent had written is kept."))
+        elif error.get("code") == "cancelled":
+            self.page.set_busy(False, _("The turn was cancelled."))
+        elif error:
+            self.page.set_busy(False)
+            self.page.notice.show_error(lambda: error["message"], detail=error.get("code", ""))
+        else:
+            self.page.set_busy(False)
+
+    def on_turn_failed(self, err: AppError) -> None:
+        self._turn_ended()
+        from app.services.refusals import error_text
+
+        said = error_text(err)
+        self.page.set_busy(False)
+        self.page.notice.show_error(
+            lambda: _("The turn failed: {error}").format(error=said()), detail=err.message
+        )
+
+    def on_page_cancel_requested(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+            self.page.cancel_button.setEnabled(False)
+            self.page.set_busy(True, _("Cancelling…"))
+            self.page.composer.setFocus()  # not the next widget after the disabled button
+
+    def stop_for_close(self) -> None:
+        """The window closes: stop the turn (its reply is kept, marked as cut by the closing)."""
+        if self._cancel is not None:
+            from app.agent.loop import STOPPED_CLOSED
+
+            self._cancel.reason = STOPPED_CLOSED  # not "you cancelled" under what had arrived
+            self._cancel.set()
+
+    # ------------------------------------------------------------ Memory from the chat
+
+    def _open_entry(self, entry_id: int) -> None:
+        from app.domain.model import ScopeRef
+
+        try:
+            entry = self._services.memory.get(entry_id)
+        except AppError as err:
+            from app.services.refusals import error_text
+
+            self.page.notice.show_error(error_text(err), detail=err.message)
+            return
+        self.sig_memory_requested.emit(
+            ScopeRef(entry.scope, entry.scope_id), self._current.id, entry.id
+        )
+
+    def on_page_review_requested(self, message_id: int) -> None:
+        session_id = self._current.id
+        if session_id is None:
+            return
+        entry_ids = self._services.views.chat_annotations(session_id).pending.get(message_id)
+        if entry_ids:
+            self._open_entry(entry_ids[0])
+
+    def on_page_entry_requested(self, entry_id: int) -> None:
+        """Open the Memory page of an entry's scope on that entry (Manage, Review, a used rule)."""
+        self._open_entry(entry_id)
+
+    def on_page_undo_save_requested(self, entry_id: int) -> None:
+        """Take back what a "Remember …" saved: the entry leaves Memory (archived, in its history)."""
+        from app.domain.rules.state import Action
+        from app.ui.operations.memory import Decide
+
+        decision = self._run(Decide(entry_id, Action.ARCHIVE, None))
+        if decision is None:
+            return
+        self.refresh_annotations()
+        content = decision.entry.content
+        self.page.notice.show_message(
+            lambda: _("Removed from Memory: “{content}”").format(content=content)
+        )
+
+    def on_page_used_requested(self, message_id: int) -> None:
+        """Show under a reply the entries its Memory block held, as they are now."""
+        used = self.page.model.used_of(message_id)
+        found = []
+        for entry_id, version in used:
+            try:
+                found.append((entry_id, version, self._services.memory.get(entry_id)))
+            except AppError:
+                found.append((entry_id, version, None))  # deleted for good since
+        self.page.model.open_used(message_id, found)
+
+    # ------------------------------------------------------------ attaching a file
+
+    def on_page_attach_requested(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _filter = QFileDialog.getOpenFileName(self.page, _("Attach a file"))
+        if path:
+            self.attach_file(Path(path))
+
+    def attach_file(self, path: Path) -> None:
+        """Add a text file's content to the Session as a `file` message (untrusted data)."""
+        from app.ui.operations.chat import AttachFile
+
+        if self._current.id is not None:
+            self._run(AttachFile(self._current.id, Path(path)))

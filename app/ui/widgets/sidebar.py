@@ -1,0 +1,310 @@
+"""The sidebar: Spaces and their Sessions in a tree, the buttons that add them, naming them in
+place (a new Space and a new Session alike), deleting with a question on the window's notice
+line, and the empty state when there is no Space yet.
+
+A part that owns its state: the model, the view, which Spaces are open. It selects the row of
+the current Session (app.ui.models.session) and makes it current when the user picks one; its
+changes are operations (app.ui.operations.chat). Part of the first frame: it imports only what
+that frame needs, and gets its services when the window is attached.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.i18n import _, pgettext
+from app.ui import icons, style
+from app.ui.delegates.sidebar_delegate import SidebarDelegate
+from app.ui.models.session import CurrentSession
+from app.ui.models.sidebar import SessionRole, SidebarModel, SpaceRole
+from app.ui.widgets.common import LanguageAware
+from app.ui.widgets.empty_state import EmptyState
+
+# Up to this many Sessions the sidebar shows every Space open; beyond it, only the Space in
+# use and those the user opened (10,000 Sessions laid out at start took ~80 ms, and read as
+# one endless list).
+EXPAND_ALL_UP_TO = 300
+
+
+class Sidebar(LanguageAware, QWidget):
+    """Spaces and Sessions; `attach()` gives it its services, `reload()` reads them again."""
+
+    sig_chat_requested = Signal()  # the user chose (or clicked again) a Session: show its chat
+    sig_composer_requested = Signal()  # a new Session was named: type its first message
+    sig_renamed = Signal()  # a Space or Session has a new name
+
+    def __init__(self, current: CurrentSession, parent=None):
+        super().__init__(parent)
+        self.setObjectName("sidebarPane")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self._current = current
+        self._services = None
+        self._ops = None
+        self._notice = None
+        self.model = SidebarModel(self)
+        self.tree = QTreeView()
+        self.tree.setObjectName("sidebar")
+        self.tree.setModel(self.model)
+        self.tree.setHeaderHidden(True)
+        self.tree.setMinimumWidth(180)
+        self.tree.setIndentation(style.M)
+        # Every row is one line of text (SidebarDelegate.sizeHint): the view need not ask each
+        # of a thousand Sessions its height when it lays the tree out.
+        self.tree.setUniformRowHeights(True)
+        self.tree.setMouseTracking(True)  # rows light up under the pointer
+        self.tree.setItemDelegate(SidebarDelegate(self.tree))
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self.on_tree_context_menu_requested)
+        self.tree.selectionModel().currentChanged.connect(self.on_tree_current_changed)
+        self.tree.clicked.connect(self.on_tree_clicked)
+        self.tree.setEditTriggers(QTreeView.EditTrigger.EditKeyPressed)
+        self.tree.itemDelegate().closeEditor.connect(self.on_tree_editor_closed)
+        # Queued: the sidebar is read again after a rename, not while its editor commits.
+        self.model.sig_rename_requested.connect(
+            self.on_model_rename_requested, Qt.ConnectionType.QueuedConnection
+        )
+        self.new_space_button = QPushButton()
+        self.new_space_button.setIcon(icons.icon("folder-simple-plus"))
+        self.new_space_button.clicked.connect(self.new_space)
+        self.new_session_button = QToolButton()
+        self.new_session_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.new_session_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.new_session_button.setIcon(icons.icon("plus"))
+        self.new_session_button.clicked.connect(lambda: self.new_session())
+        self.act_rename = QAction(self, shortcut=QKeySequence("F2"))
+        self.act_rename.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.act_rename.triggered.connect(lambda: self.rename_item(self.tree.currentIndex()))
+        self.act_delete = QAction(self, shortcut=QKeySequence.StandardKey.Delete)
+        self.act_delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.act_delete.triggered.connect(lambda: self.delete_item(self.tree.currentIndex()))
+        self.tree.addActions([self.act_rename, self.act_delete])
+        # No Spaces yet: one sentence and one action in place of the empty tree (made when needed).
+        self.no_spaces: EmptyState | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(style.S, style.S, style.S, style.S)
+        self._layout.setSpacing(style.S)
+        self._layout.addWidget(self.tree, 1)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(style.S)
+        buttons.addWidget(self.new_space_button)
+        buttons.addWidget(self.new_session_button, 1)
+        self._layout.addLayout(buttons)
+        self._renaming_new: int | None = None  # the new Space being named in place
+        current.sig_changed.connect(self.on_current_changed)
+        self.listen_to_language()
+        self.retranslate_ui()
+
+    def attach(self, services, ops, notice) -> None:
+        """The services to read, the runner of its operations, where its refusals are said."""
+        self._services, self._ops, self._notice = services, ops, notice
+
+    def retranslate_ui(self) -> None:
+        self.new_space_button.setText(pgettext("new item", "Space"))
+        self.new_session_button.setText(pgettext("new item", "Session"))
+        self.new_space_button.setAccessibleName(_("Create a Space"))
+        self.new_session_button.setAccessibleName(_("Create a Session in the selected Space"))
+        self.new_session_button.setToolTip(
+            _(
+                "New Session (Ctrl+N); the arrow also offers a "
+                "temporary Session, which neither reads nor writes Memory"
+            )
+        )
+        self.tree.setAccessibleName(_("Spaces and Sessions"))
+        self.tree.setAccessibleDescription(
+            _("F2 renames, Delete deletes, the menu key offers both")
+        )
+        self.new_space_button.setToolTip(_("New Space (Ctrl+Shift+N)"))
+        self.act_rename.setText(_("Rename…"))
+        self.act_delete.setText(_("Delete…"))
+        if self.no_spaces is not None:
+            self.no_spaces.retranslate_ui()
+
+    # ------------------------------------------------------------ what it shows
+
+    def show_spaces(self, spaces: list, sessions: list) -> None:
+        """Spaces and Sessions into the tree (all open, or past EXPAND_ALL_UP_TO Sessions only
+        the Space in use and those open before); the current Session's row selected."""
+        model, current = self.model, self._current.id
+        was_open = {
+            model.index(row, 0).data(SpaceRole).id
+            for row in range(model.rowCount())
+            if self.tree.isExpanded(model.index(row, 0))
+        }
+        model.set_data(spaces, sessions)
+        if len(sessions) <= EXPAND_ALL_UP_TO:
+            self.tree.expandAll()
+        else:
+            for row, space in enumerate(spaces):
+                if space.id in was_open:
+                    self.tree.setExpanded(model.index(row, 0), True)
+        empty = model.rowCount() == 0
+        self.tree.setVisible(not empty)
+        if empty and self.no_spaces is None:
+            self.no_spaces = EmptyState("folder-simple-plus", primary=True)
+            self.no_spaces.set_text(
+                lambda: _("No Spaces yet: a Space keeps the Sessions of one project together."),
+                lambda: _("New Space…"),
+            )
+            self.no_spaces.sig_action_requested.connect(self.new_space)
+            self._layout.insertWidget(1, self.no_spaces, 1)
+        if self.no_spaces is not None:
+            self.no_spaces.setVisible(empty)
+        if current is not None:
+            self.select_session(current)
+
+    def reload(self) -> None:
+        """Read Spaces and Sessions again, keeping the current Session selected (or letting it
+        go when it is gone)."""
+        chat = self._services.chat
+        self.show_spaces(chat.list_spaces(), chat.list_sessions())
+        current = self._current.id
+        if current is not None and not self.model.session_index(current).isValid():
+            self._current.set(None)
+
+    def set_waiting(self, by_space: dict[int, int]) -> None:
+        """How many suggestions wait in each Space (its own and its Sessions')."""
+        self.model.set_waiting(by_space)
+
+    def select_session(self, session_id: int) -> None:
+        index = self.model.session_index(session_id)
+        if index.isValid():
+            self.tree.setExpanded(index.parent(), True)
+            self.tree.setCurrentIndex(index)
+
+    def current_space_id(self) -> int | None:
+        index = self.tree.currentIndex()
+        space = index.data(SpaceRole)
+        if space is not None:
+            return space.id
+        session = index.data(SessionRole)
+        return session.space_id if session is not None else None
+
+    def on_current_changed(self, session_id: int | None) -> None:
+        if session_id is not None:
+            self.select_session(session_id)
+
+    def on_tree_current_changed(self, current: QModelIndex, _previous) -> None:
+        info = current.data(SessionRole)
+        if info is not None and info.id != self._current.id:
+            self._current.set(info.id)
+            if self._services is not None:
+                self.sig_chat_requested.emit()  # choosing a Session shows its chat (issue 13)
+
+    def on_tree_clicked(self, index: QModelIndex) -> None:
+        """A click on the Session already chosen also brings its chat back."""
+        if index.data(SessionRole) is not None and self._services is not None:
+            self.sig_chat_requested.emit()
+
+    def on_tree_context_menu_requested(self, pos) -> None:
+        index = self.tree.indexAt(pos)
+        if not index.isValid():
+            return
+        self.tree.setCurrentIndex(index)
+        menu = QMenu(self)
+        menu.addActions([self.act_rename, self.act_delete])
+        menu.exec(self.tree.viewport().mapToGlobal(pos))
+
+    # ------------------------------------------------------------ changes
+
+    def _run(self, op, **kwargs):
+        return self._ops.run(op, initiator=self, errors=self._notice, **kwargs)
+
+    def new_space(self) -> None:
+        """A new Space, named in place like a Session (Enter keeps the name typed, Esc the one
+        given), opened on its first Session; then the composer, to type its first message."""
+        from app.ui.operations.chat import CreateSpace
+
+        made = self._run(CreateSpace(_("New Space"), _("New session")))
+        if made is None:
+            return
+        space, session = made
+        self.reload()
+        self._current.set(session.id)
+        self.sig_chat_requested.emit()
+        self._renaming_new = space.id
+        self._edit(self.model.space_index(space.id))
+
+    def new_session(self, *, temporary: bool = False) -> None:
+        """A new Session in the selected Space, its name ready to type in place (or taken from
+        its first message). A Space's unused new Session is opened instead of adding another."""
+        from app.ui.operations.chat import OpenNewSession
+
+        space_id = self.current_space_id()
+        if space_id is None:
+            spaces = self._services.chat.list_spaces()
+            if not spaces:
+                self.new_space()
+                return
+            space_id = spaces[0].id
+        unused = tuple(
+            se.id
+            for se in self.model.sessions_of(space_id)
+            if se.auto_title and se.temporary == temporary
+        )
+        session = self._run(OpenNewSession(space_id, _("New session"), temporary, unused))
+        if session is None:
+            return
+        self.reload()
+        self._current.set(session.id)
+        self.sig_chat_requested.emit()
+        self._edit(self.model.session_index(session.id))
+
+    def _edit(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.tree.setCurrentIndex(index)
+            self.tree.scrollTo(index)
+            self.tree.setFocus()
+            self.tree.edit(index)
+
+    def on_model_rename_requested(self, item, name: str) -> None:
+        """A name typed in place in the sidebar."""
+        from app.ui.operations.chat import Rename
+
+        self._run(Rename(item, name))
+        self.reload()
+        self.sig_renamed.emit()
+
+    def on_tree_editor_closed(self, _editor, _hint) -> None:
+        """After naming a new Session (or Space) in place, the next thing to type is its first
+        message."""
+        self._renaming_new = None
+        QTimer.singleShot(0, self.sig_composer_requested.emit)
+
+    def rename_item(self, index: QModelIndex) -> None:
+        """Rename a Space or a Session in place (F2): type, then Enter; Esc keeps the name."""
+        self._edit(index)
+
+    def delete_item(self, index: QModelIndex, *, confirm: bool = True) -> None:
+        """Delete a Space or a Session, after a question on the notice line (Cancel focused)."""
+        from app.ui.operations.chat import Delete
+
+        item = index.data(SpaceRole) or index.data(SessionRole)
+        if item is None:
+            return
+        if index.data(SpaceRole) is not None:
+            question = _(
+                "Delete the Space “{name}” with all its Sessions, messages and Memory?"
+            ).format(name=item.name)
+        else:
+            question = _("Delete the Session “{title}” with its messages and Memory?").format(
+                title=item.title
+            )
+
+        def delete() -> None:
+            self._run(Delete(item))
+            self.reload()
+
+        if not confirm:
+            delete()
+            return
+        self._notice.ask(lambda: question, lambda: _("Delete"), delete)
