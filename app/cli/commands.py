@@ -4,13 +4,13 @@ result dict, the JSON shape scripts read."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 from pathlib import Path
 from typing import Any
 
 from app.cli.parser import UsageError
 from app.domain.errors import AppError, Code
+from app.domain.jsontext import parse_json
 from app.i18n import _, ngettext
 
 
@@ -122,12 +122,7 @@ def run_command(core, args: argparse.Namespace) -> Any:
             raise AppError(
                 Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name)
             )
-        try:
-            arguments = json.loads(args.args)
-        except json.JSONDecodeError as exc:
-            raise AppError(
-                Code.INVALID_INPUT, _("--args is not valid JSON: {error}").format(error=exc)
-            ) from None
+        arguments = parse_json(args.args, code=Code.INVALID_INPUT, what="--args")
         _require_session(core, args.session)
         return core.tools.call(
             args.name, ToolContext(args.session, core.memory, core.proposals), arguments
@@ -366,7 +361,11 @@ def _memory_command(core, args, action: str) -> Any:
     if action == "import":
         try:
             text = Path(args.file).read_text(encoding="utf-8")
-            data = json.loads(text) if args.format == "json" else None
+            data = (
+                parse_json(text, code=Code.INVALID_INPUT, what=args.file)
+                if args.format == "json"
+                else None
+            )
         except OSError as exc:
             raise AppError(
                 Code.INVALID_INPUT,
@@ -376,11 +375,6 @@ def _memory_command(core, args, action: str) -> Any:
             raise AppError(
                 Code.INVALID_INPUT,
                 _("{file} is not UTF-8 text: {error}").format(file=args.file, error=exc),
-            ) from None
-        except json.JSONDecodeError as exc:
-            raise AppError(
-                Code.INVALID_INPUT,
-                _("{file} is not valid JSON: {error}").format(file=args.file, error=exc),
             ) from None
         if args.format == "agents-md":
             report = core.transfer.import_agents_md(args.session, text, scope=args.scope)
