@@ -124,8 +124,13 @@ def run_command(core, args: argparse.Namespace) -> Any:
             )
         arguments = parse_json(args.args, code=Code.INVALID_INPUT, what="--args")
         _require_session(core, args.session)
+        # As a turn on this Session's history would run it: after untrusted content, the
+        # Memory tools' writes wait for the user (SPEC §2.7).
+        taint = core.tools.turn_taint(core.chat.messages(args.session))
         return core.tools.call(
-            args.name, ToolContext(args.session, core.memory, core.proposals), arguments
+            args.name,
+            ToolContext(args.session, core.memory, core.proposals, written_after=taint),
+            arguments,
         )
     if cmd == "memory":
         return _memory_command(core, args, action)

@@ -111,6 +111,29 @@ def same_words_key(text: str) -> str:
     return key
 
 
+def _wide(ch: str) -> bool:
+    return bool(_WIDE.match(ch))
+
+
+def words_within(words: str, text: str) -> bool:
+    """True when `words` stand in `text`, compared by the same-words key: whole words (a
+    lead-in or a closing remark around them may be left out), never reordered."""
+    needle, hay = same_words_key(words), same_words_key(text)
+    if not needle:
+        return False
+    start = hay.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        before = hay[start - 1] if start else " "
+        after = hay[end] if end < len(hay) else " "
+        left = not before.isalnum() or _wide(before) or _wide(needle[0])
+        right = not after.isalnum() or _wide(after) or _wide(needle[-1])
+        if left and right:
+            return True
+        start = hay.find(needle, start + 1)
+    return False
+
+
 def excerpt(text: str, limit: int = 80) -> str:
     """A one-line excerpt for lists and links."""
     flat = _SPACE_RUN.sub(" ", text).strip()

@@ -6,12 +6,14 @@ It never knows a window exists.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
+from app.domain.model import Message
+from app.domain.taint import WrittenAfter, written_after
 from app.services.memory import MemoryQueries, Proposals
 
 
@@ -23,12 +25,15 @@ class Safety(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class ToolContext:
-    """What a tool call runs against: the Session the agent works in, and the services."""
+    """What a tool call runs against: the Session the agent works in, the services, and what
+    untrusted content the turn has read so far (SPEC §2.7): a Memory write made with
+    `written_after` set waits for the user."""
 
     session_id: int
     memory: MemoryQueries
     proposals: Proposals
     initiator: object | None = None
+    written_after: WrittenAfter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +45,10 @@ class Tool:
     handler: Callable[[ToolContext, dict], dict]
     # Missing arguments reported with a more helpful code than invalid_arguments.
     missing_codes: dict[str, Code] = field(default_factory=dict)
+    # The tool's output is content from outside Mindkeep (a web page, a file, another
+    # program): once it has run, the rest of the turn is tainted (SPEC §2.7). Tools from MCP
+    # servers set it; the Memory tools read only Mindkeep's own Memory.
+    reads_outside: bool = False
 
     def schema(self) -> dict:
         """The tool as an OpenAI-compatible chat-completions `tools` item."""
@@ -136,6 +145,17 @@ class ToolRegistry:
 
     def schemas(self) -> list[dict]:
         return [t.schema() for t in self._tools.values()]
+
+    def reads_outside(self, name: str) -> bool:
+        """Whether a tool's output is outside content; a tool not registered (any more) is
+        taken to be, since nothing says what it read."""
+        tool = self._tools.get(name)
+        return True if tool is None else tool.reads_outside
+
+    def turn_taint(self, history: Iterable[Message]) -> WrittenAfter | None:
+        """What untrusted content the history given to the model holds (SPEC §2.7), as a turn
+        and `mindkeep tool call` both compute it."""
+        return written_after(history, reads_outside=self.reads_outside)
 
     def call(self, name: str, context: ToolContext, arguments: Any) -> dict:
         """Run a tool exactly as the agent would; a refused call returns `ok: false`."""

@@ -280,3 +280,11 @@ def judge(text: str) -> Judgement:
         elif suggestion is None:
             suggestion = _rule(sentence, work, group, question)
     return Judgement(tuple(explicit), suggestion)
+
+
+def states_standing_rule(text: str) -> bool:
+    """True when the text states a standing rule (how work should be done from now on): a
+    lasting rule the judgement would suggest, or an "I prefer …" request, in any of the 11
+    languages. What save_memory refuses whatever kind it is asked to save (SPEC §2.7)."""
+    found = judge(text)
+    return found.suggestion is not None or any(r.form == "prefer" for r in found.explicit)

@@ -25,7 +25,7 @@ from functools import lru_cache
 # documented formats.
 _TOKENS = (
     # OpenAI-style keys ("sk-", "sk-proj-", Anthropic's "sk-ant-"): key-like, not "sk-learn".
-    r"\bsk-(?=[A-Za-z0-9_\-]*[0-9])[A-Za-z0-9_\-]{16,}",
+    r"\bsk-(?=[A-Za-z0-9_\-]*[0-9])[A-Za-z0-9_\-]{3,}",
     r"\bsk-(?:proj|ant|svcacct|admin)-[A-Za-z0-9_\-]{16,}",
     # Stripe secret and restricted keys, live and test.
     r"\b(?:sk|rk)_(?:live|test)_[0-9a-zA-Z]{10,}",
@@ -176,6 +176,22 @@ _PASSWORD_STATED = re.compile(
 )
 
 
+# "The deploy token is 0123…": a key or token stated in words, its value token-like (long, with
+# digits), so "the token is stored in the keychain" is not one.
+_KEY_WORDS = (
+    r"token|secret|api[\s_\-]?key|access[\s_\-]?key|private[\s_\-]?key|client[\s_\-]?secret|"
+    r"jeton|clé(?:\s+d['’]api)?|schlüssel|chiave|clave|токен|ключ|"
+    r"令牌|密钥|密鑰|トークン|シークレット|토큰|시크릿|المفتاح|الرمز"
+)
+_KEY_STATED = re.compile(
+    rf"(?:{_KEY_WORDS})[^.!?。！？\n:：=＝]{{0,40}}?\s*(?:{_COPULA})\s*"
+    r"(?P<value>[\"'`“‘«「]?[A-Za-z0-9+/_\-.=]{12,}[\"'`”’»」]?)",
+    re.I,
+)
+# A passphrase is words: "my passphrase is correct horse battery staple".
+_PASSPHRASE = re.compile(r"\bpass\s?phrase\s+(?:is|was|reads)\b\s*\S+", re.I)
+
+
 def _password_secret(m: re.Match[str]) -> bool:
     value = m.group("value")
     if value[0] in "\"'`“‘«「" and not is_placeholder(value):
@@ -220,6 +236,12 @@ def secret_kind(text: str) -> str | None:
     for m in _PASSWORD_STATED.finditer(text):
         if _password_secret(m):
             return "password_in_words"
+    for m in _KEY_STATED.finditer(text):
+        value = m.group("value")
+        if re.search(r"[0-9]", value) and not is_placeholder(value):
+            return "key_in_words"
+    if _PASSPHRASE.search(text):
+        return "passphrase"
     return None
 
 

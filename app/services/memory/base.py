@@ -8,17 +8,18 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, SessionInfo, Status
-from app.domain.rules import (
+from app.domain.rules.limits import DEFAULT_ROOM
+from app.domain.rules.state import (
     ACCEPT_BY_SAVING,
     MERGED,
-    CitedMessage,
     Held,
     Plan,
     ScopeState,
+    forgotten_digest,
     plan_organise,
+    should_organise,
 )
-from app.domain.rules.limits import DEFAULT_ROOM, auto_organise_threshold
-from app.domain.rules.validate import read_event_id
+from app.domain.rules.validate import CitedMessage, read_event_id
 from app.domain.text import same_words_key
 from app.services.events import EventBus, MemoryChanged
 from app.storage import repo
@@ -74,6 +75,7 @@ class MemoryBase:
     def __init__(self, db: Database, bus: EventBus):
         self._db = db
         self._bus = bus
+        self._words_key: bytes | None = None
 
     def publish(self, changes: Changes, initiator: object | None) -> None:
         """Announce what a committed unit of work changed."""
@@ -153,7 +155,29 @@ class MemoryBase:
         used = 0
         if room_used:
             used = repo.usage_of(s, ref, [Status.ACTIVE]).get(Status.ACTIVE, (0, 0))[1]
-        return ScopeState(ref, auto_memory, room, used, tuple(repo.held_for(s, ref, list(keys))))
+        keys = [k for k in keys if k]
+        return ScopeState(
+            ref,
+            auto_memory,
+            room,
+            used,
+            tuple(repo.held_for(s, ref, keys)),
+            self._forgotten(s, ref, keys),
+        )
+
+    def _digest(self, s: UnitOfWork, key: str) -> str:
+        """The keyed hash of a same-words key kept for words of an entry deleted for good."""
+        if self._words_key is None:
+            self._words_key = repo.words_key(s)
+        return forgotten_digest(self._words_key, key)
+
+    def _forgotten(self, s: UnitOfWork, ref: ScopeRef, keys: Sequence[str]) -> dict[str, str]:
+        """key → "dismissed" | "decided" for those of `keys` an entry deleted for good left."""
+        if not keys:
+            return {}
+        by_digest = {self._digest(s, k): k for k in keys}
+        found = repo.forgotten_in(s, ref, list(by_digest))
+        return {by_digest[d]: why for d, why in found.items()}
 
     @staticmethod
     def _cited(s: UnitOfWork, ids: Any) -> dict[int, CitedMessage]:
@@ -162,8 +186,8 @@ class MemoryBase:
             return {}  # the policy reports the bad shape
         wanted = [i for i in (read_event_id(v) for v in ids) if i is not None]
         return {
-            mid: CitedMessage(mid, sid, source)
-            for mid, sid, source in repo.cited_messages(s, wanted)
+            mid: CitedMessage(mid, sid, source, text)
+            for mid, sid, source, text in repo.cited_messages(s, wanted)
         }
 
     @staticmethod
@@ -244,7 +268,7 @@ class MemoryBase:
     def _organise_if_full(
         self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor, changes: Changes
     ) -> None:
-        if state.active_chars + adding >= auto_organise_threshold(state.room):
+        if should_organise(state, adding):
             self._organise_in(s, state.ref, actor, changes)
 
     def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: Changes) -> int:
