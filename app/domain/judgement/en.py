@@ -255,6 +255,11 @@ LEXICON = Lexicon(
         r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
         r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
     ),
+    retraction=rx(
+        r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|cancel\s+that|ignore\s+that|"
+        r"forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
+        r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this))\b"
+    ),
     remember=(
         Form(
             rx(
