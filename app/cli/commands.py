@@ -62,6 +62,30 @@ def _deleted_before(mem, entry_id: int) -> None:
         )
 
 
+def _write_output(output: str, text: str) -> None:
+    """Write an export where the user said, or say plainly why not (nothing is written)."""
+    path = Path(output)
+    if path.is_dir():
+        raise AppError(
+            Code.INVALID_INPUT,
+            _("{path} is a folder: give the name of the file to write.").format(path=output),
+        )
+    if not path.parent.is_dir():
+        raise AppError(
+            Code.INVALID_INPUT,
+            _("The folder {folder} does not exist; nothing was written.").format(
+                folder=str(path.parent)
+            ),
+        )
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise AppError(
+            Code.INVALID_INPUT,
+            _("Cannot write {file}: {error}").format(file=output, error=exc.strerror or exc),
+        ) from None
+
+
 def _require_session(core, session_id: int) -> None:
     core.chat.get_session(session_id)
 
@@ -256,9 +280,13 @@ def _memory_command(core, args, action: str) -> Any:
             ).entry.to_json()
         }
     if action == "delete":
+        from app.domain.rules.state import keeps_words_decided
+
         _deleted_before(mem, args.id)
+        kept = keeps_words_decided(mem.get(args.id))
         gone = decisions.delete(args.id, expected_version=args.expected_version)
-        return {"deleted": gone.entry_id, "deletion": gone.to_json()}
+        # Dismissed or decided words stay so: only a keyed hash of them is kept (SPEC §2.6).
+        return {"deleted": gone.entry_id, "deletion": gone.to_json(), "words_kept_decided": kept}
     if action == "clear":
         batch = decisions.clear(mem.scope_ref(args.session, args.scope))
         return {
@@ -350,7 +378,7 @@ def _memory_command(core, args, action: str) -> Any:
         if args.format == "agents-md":
             text, count = core.transfer.export_agents_md(args.session, scopes=scopes)
             if args.output:
-                Path(args.output).write_text(text, encoding="utf-8")
+                _write_output(args.output, text)
                 return {"written": args.output, "entries": count}
             return (
                 text.rstrip("\n")
@@ -360,7 +388,7 @@ def _memory_command(core, args, action: str) -> Any:
         data = core.transfer.export_entries(args.session, scopes=scopes)
         text = export_markdown(data) if args.format == "markdown" else dumps(data)
         if args.output:
-            Path(args.output).write_text(text + "\n", encoding="utf-8")
+            _write_output(args.output, text + "\n")
             return {"written": args.output, "entries": len(data["entries"])}
         return data if args.format == "json" else text
     if action == "import":

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.domain.errors import AppError, Code
+from app.domain.rules.state import UndoRefused
 from app.i18n import _, format_number
 
 # Code → the sentence, translated when it is shown (a language switch retranslates it).
@@ -53,6 +54,21 @@ def error_text(err: AppError, *, room: tuple[int, int] | None = None) -> Callabl
             "Memory room is full: {used} of {room} characters are used. Archive or shorten "
             "entries, or raise the room in Settings. Nothing was changed."
         ).format(used=format_number(used), room=format_number(size))
+    if isinstance(err, UndoRefused):
+        # Which part of the undo could not be done, and why (SPEC §2.6): nothing was undone.
+        reason = error_text(err.cause) if err.cause is not None else (lambda: "")
+        content = err.content
+
+        def text() -> str:
+            if content is None:
+                head = _("Nothing was undone: an entry it needs no longer exists.")
+            else:
+                head = _("Nothing was undone: “{content}” could not be brought back.").format(
+                    content=content
+                )
+            return f"{head} {reason()}".strip()
+
+        return text
     render = _TEXT.get(err.code)
     if render is None:
         return lambda: _("That did not work: {message}").format(message=err.message)

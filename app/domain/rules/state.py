@@ -705,13 +705,37 @@ def plan_undo_parts(
     return tuple(parts)
 
 
-def undo_refused(part: UndoPart, entry: MemoryEntry | None, why: AppError | None) -> AppError:
+class UndoRefused(AppError):
+    """An undo refused whole (SPEC §2.6): which part could not be undone (`part`, and the
+    entry's words when it still exists) and why (`cause`, the rules' own refusal)."""
+
+    def __init__(self, message: str, part: UndoPart, content: str | None, cause: AppError | None):
+        super().__init__(cause.code if cause is not None else Code.VERSION_CONFLICT, message)
+        self.part = part
+        self.content = content
+        self.cause = cause
+
+
+def keeps_words_decided(entry: MemoryEntry) -> bool:
+    """Whether deleting this entry for good keeps its words dismissed or decided (a keyed hash
+    of them, SPEC §2.6): a dismissed entry, or one the agent suggested that the user decided."""
+    if entry.status is Status.DISMISSED:
+        return True
+    suggested = entry.created_by is Actor.AGENT and (
+        entry.kind.is_rule or entry.written_after is not None
+    )
+    return suggested and entry.status is not Status.SUGGESTED
+
+
+def undo_refused(part: UndoPart, entry: MemoryEntry | None, why: AppError | None) -> UndoRefused:
     """SPEC §2.6: an undo that cannot be done whole is refused whole, saying which part and why."""
     if entry is None:
-        return AppError(
-            Code.VERSION_CONFLICT,
+        return UndoRefused(
             f"Nothing was undone: entry {part.entry_id} no longer exists, so it cannot be "
             "brought back.",
+            part,
+            None,
+            why,
         )
     what = {
         UndoRole.DECISION: "restored",
@@ -719,7 +743,9 @@ def undo_refused(part: UndoPart, entry: MemoryEntry | None, why: AppError | None
         UndoRole.REPLACED: "brought back as the rule it replaced",
     }[part.role]
     reason = why.message if why is not None else "it changed since."
-    return AppError(
-        why.code if why is not None else Code.VERSION_CONFLICT,
+    return UndoRefused(
         f'Nothing was undone: entry {entry.id} ("{entry.content}") cannot be {what}: {reason}',
+        part,
+        entry.content,
+        why,
     )
