@@ -75,14 +75,22 @@ _PLACEHOLDER_WORDS = re.compile(
 _REFERENCE = re.compile(
     r"os\.environ|environ\[|getenv|process\.env|ENV\[|System\.getenv|Environment\.|"
     r"secrets\.|vault|keyring|keychain|config\.|settings\.|getpass|input\(|prompt\(|"
-    r"\bnull\b|\bnone\b|\bnil\b|\bundefined\b|\bempty\b|\brequired\b|\boptional\b|^true$|^false$",
+    r"\bnull\b|\bnone\b|\bnil\b|\bundefined\b|\bempty\b|\brequired\b|\boptional\b|^true$|^false$|"
+    # How a password is kept, not a password: "パスワードは argon2 でハッシュ化".
+    r"^(?:argon2(?:id|i|d)?|bcrypt|scrypt|pbkdf2\w*|sha-?\d+\w*|md5|sha1|base64|utf-?8|aes-?\d*\w*|rsa-?\d*|"
+    r"ed25519|hmac\w*|2fa|mfa|totp)(?:[^\x00-\x7f].*)?\W*$",
     re.I,
 )
 
 
 def _core(value: str) -> str:
-    """A found value without the quotes and sentence marks around it."""
-    return value.strip().strip("\"'`“”‘’«»「」").rstrip(".,;:!?。，、；：！？)]}").strip("\"'`“”‘’")
+    """A found value without the quotes and sentence marks around it (a closing bracket only
+    when nothing in the value opens it: "${TOKEN}" keeps its brace)."""
+    value = value.strip().strip("\"'`“”‘’«»「」").rstrip(".,;:!?。，、；：！？،؛")
+    for opener, closer in ("()", "[]", "{}"):
+        while value.endswith(closer) and value.count(opener) < value.count(closer):
+            value = value[:-1].rstrip(".,;:!?。，、；：！？،؛")
+    return value.strip("\"'`“”‘’")
 
 
 def is_placeholder(value: str) -> bool:
