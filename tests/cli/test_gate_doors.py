@@ -11,7 +11,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from test_chat_cli import mindkeep, out  # noqa: F401  (the chat fixture, for door 9)
 from test_rules_defects import Mk
 
 
@@ -311,31 +310,6 @@ def test_door_9_a_malformed_import_file_is_a_clear_error(mk, tmp_path, body):
     r = mk.run("memory", "import", str(path), "--session", mk.session)
     assert r.returncode != 0 and "Traceback" not in r.stderr
     assert json.loads(r.stderr)["error"]["code"] == "invalid_input"
-
-
-def test_door_9_a_model_sending_such_arguments_gets_a_tool_error_and_the_turn_goes_on(
-    core, session, mindkeep, model_server, db_url
-):
-    """In `chat`, the malformed call is answered with invalid_arguments and the reply is stored."""
-    core.close()
-    model_server.push_tool_calls(
-        ("search_memory", DEEP), ("save_memory", '{"content": ' + LONG_NUMBER + "}")
-    )
-    model_server.push_text("Sorry, I sent bad arguments.")
-    proc = mindkeep(
-        "chat",
-        "--session",
-        str(session.id),
-        "--base-url",
-        model_server.base_url,
-        "--model",
-        "test-model",
-        "Look something up",
-    )
-    assert proc.returncode == 0, proc.stderr
-    data = out(proc)
-    assert [c["result"]["error"]["code"] for c in data["tool_calls"]] == ["invalid_arguments"] * 2
-    assert data["reply"] == "Sorry, I sent bad arguments."
 
 
 def test_door_10_export_into_a_missing_folder_or_onto_a_folder_is_a_clear_error(mk, tmp_path):
