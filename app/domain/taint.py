@@ -36,14 +36,14 @@ TAINTING_SOURCES: Mapping[MessageSource, Untrusted] = {
     MessageSource.FILE: Untrusted.FILE,
     MessageSource.TRIGGER: Untrusted.TRIGGER,
 }
-# Event ids kept with an entry: the first ones, enough to find the content on the card.
+# Event ids kept with an entry: the latest ones (nearest the write), enough to find the content.
 EVENT_IDS_KEPT = 20
 
 
 @dataclass(frozen=True, slots=True)
 class WrittenAfter:
     """What untrusted content an agent's Memory write came after (SPEC §2.7): the kinds, in
-    a fixed order, and the ids of the messages that held it (oldest first, at most
+    a fixed order, and the ids of the messages that held it (in order, the latest
     EVENT_IDS_KEPT)."""
 
     sources: tuple[Untrusted, ...]
@@ -83,7 +83,7 @@ class WrittenAfter:
 def _make(sources: Iterable[Untrusted], event_ids: Iterable[int]) -> WrittenAfter:
     kinds = set(sources)
     ordered = tuple(k for k in Untrusted if k in kinds)
-    ids = tuple(sorted(set(event_ids)))[:EVENT_IDS_KEPT]
+    ids = tuple(sorted(set(event_ids)))[-EVENT_IDS_KEPT:]
     return WrittenAfter(ordered, ids)
 
 

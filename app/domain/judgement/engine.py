@@ -345,5 +345,9 @@ def states_standing_rule(text: str) -> bool:
     """True when the text states a standing rule (how work should be done from now on): a
     lasting rule the judgement would suggest, or an "I prefer …" request, in any of the 11
     languages. What save_memory refuses whatever kind it is asked to save (SPEC §2.7)."""
-    found = judge(text)
+    # Typographic apostrophes read as the plain one ("Don’t push to main" is "Don't …").
+    found = judge(text.translate(_APOSTROPHES))
     return found.suggestion is not None or any(r.form == "prefer" for r in found.explicit)
+
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\uff07": "'"})
