@@ -169,7 +169,9 @@ class Proposals(MemoryBase):
             require_auto_memory(state)
             # Words pending, dismissed or decided in any scope the Session sees are the
             # user's to decide (SPEC §2.7); a standing rule is the user's too (§2.2).
-            check_agent_words(key, states)
+            # A tainted note is a suggestion of this Session: its own scope is planned as one
+            # (a retry returns the pending suggestion), the other two are checked as above.
+            check_agent_words(key, states if written_after is None else states[1:])
             if states_standing_rule(draft.content):
                 raise AppError(
                     Code.USE_PROPOSE_MEMORY_RULE,
