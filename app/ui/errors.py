@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.domain.errors import AppError, Code
-from app.domain.rules.state import UndoRefused
+from app.domain.rules.undo import UndoRefused
 from app.i18n import _, format_number
 
 # Code → the sentence, translated when it is shown (a language switch retranslates it).

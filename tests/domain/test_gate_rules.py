@@ -24,18 +24,10 @@ from app.domain.model import (
     ScopeRef,
     Status,
 )
+from app.domain.rules.decided import forgotten_digest, forgotten_words, keeps_words_decided
 from app.domain.rules.limits import check_room
-from app.domain.rules.state import (
-    Held,
-    Links,
-    ScopeState,
-    UndoRole,
-    forgotten_digest,
-    forgotten_words,
-    keeps_words_decided,
-    plan_undo_parts,
-    should_organise,
-)
+from app.domain.rules.state import Held, ScopeState, should_organise
+from app.domain.rules.undo import Links, UndoRole, plan_undo_parts
 from app.domain.rules.validate import CitedMessage, check_tool_kind, earned_source
 from app.domain.taint import tainted_by
 from app.domain.text import same_words_key, words_within

@@ -9,7 +9,7 @@ import pytest
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Scope, Status
-from app.domain.rules.state import UndoRefused
+from app.domain.rules.undo import UndoRefused
 from app.domain.taint import tainted_by
 from app.storage import repo
 

@@ -13,7 +13,8 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, HistoryEvent, MemoryEntry, Provenance, Scope, ScopeRef, Status
+from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
+from app.domain.rules.decided import refuse_forgotten
 from app.domain.rules.limits import (
     MAX_PENDING_SUGGESTIONS,
     auto_organise_threshold,
@@ -231,79 +232,9 @@ def plan_proposal(draft: Draft, state: ScopeState) -> Plan:
             "away): do not suggest it again.",
             "content",
         )
-    _forgotten_check(state, key)
+    refuse_forgotten(state, key)
     _pending_quota(state, len(draft.content))
     return Plan(values=draft, action=SUGGEST)
-
-
-def forgotten_digest(secret: bytes, key: str) -> str:
-    """The keyed hash (HMAC-SHA256, hex) kept of a same-words key once its entry is deleted for
-    good: the words cannot be read back from it, and without the database's key it cannot be
-    matched against guessed words either."""
-    import hashlib
-    import hmac
-
-    return hmac.new(secret, key.encode("utf-8"), hashlib.sha256).hexdigest()
-
-
-def forgotten_words(held: Held) -> list[tuple[str, str]]:
-    """What an entry deleted for good leaves decided (SPEC §2.6): (key, "dismissed"|"decided")
-    for its words the user dismissed, and for the words the agent suggested that the user
-    decided on (accepted, edited or put away); nothing for other entries."""
-    out: list[tuple[str, str]] = []
-    if held.status is Status.DISMISSED:
-        out.append((held.key, "dismissed"))
-    decided = held.suggested_key and held.status is not Status.SUGGESTED
-    if decided and (held.status is not Status.DISMISSED or held.suggested_key != held.key):
-        out.append((held.suggested_key, "decided"))
-    return out
-
-
-def _forgotten_check(state: ScopeState, key: str) -> None:
-    """Words the user dismissed or decided stay so after the entry is deleted for good."""
-    why = state.forgotten.get(key)
-    if why == "dismissed":
-        raise AppError(
-            Code.DISMISSED_BEFORE,
-            "the user dismissed these words before in this scope: do not suggest or save them.",
-            "content",
-        )
-    if why is not None:
-        raise AppError(
-            Code.ALREADY_DECIDED,
-            "the user already decided on these words in this scope: do not suggest or save "
-            "them again.",
-            "content",
-        )
-
-
-def check_agent_words(key: str, states: Sequence[ScopeState]) -> None:
-    """SPEC §2.7: the agent's note may not hold words that are pending, dismissed or decided
-    in any scope the Session sees (`states`: its Session, Space and Personal scopes)."""
-    for state in states:
-        pending = state.same(key, (Status.SUGGESTED,))
-        if pending:
-            raise AppError(
-                Code.PENDING_SUGGESTION,
-                f"the same words wait for the user's decision as suggestion {pending[0].entry.id} "
-                f"({state.ref.scope.value} scope): do not save them; the user decides.",
-                "content",
-            )
-        if state.same(key, (Status.DISMISSED,)):
-            raise AppError(
-                Code.DISMISSED_BEFORE,
-                f"the user dismissed these words in the {state.ref.scope.value} scope: do not "
-                "save them.",
-                "content",
-            )
-        if state.decided(key) is not None:
-            raise AppError(
-                Code.ALREADY_DECIDED,
-                f"the user already decided on these words in the {state.ref.scope.value} scope "
-                "(edited or put away): do not save them.",
-                "content",
-            )
-        _forgotten_check(state, key)
 
 
 def should_organise(state: ScopeState, adding: int) -> bool:
@@ -630,122 +561,3 @@ def plan_organise(held: Iterable[Held], *, actor: Actor | str) -> list[tuple[Mem
             if actor in DECIDERS or (e.status is Status.ACTIVE and e.created_by is actor):
                 plan.append((e, keep.id))
     return plan
-
-
-# ---------------------------------------------------------------- undo, whole or not at all
-
-
-@dataclass(frozen=True, slots=True)
-class Links:
-    """What a history record's `after` says came with a decision, typed: the pending or
-    dismissed twins the user decided by saving their words (`decided`), the saved rules it
-    replaced (`replaced`), and the history ids of the batch it closes (`batch`, Accept all
-    and Clear), which one Undo takes back together."""
-
-    decided: tuple[int, ...] = ()
-    replaced: tuple[int, ...] = ()
-    batch: tuple[int, ...] = ()
-
-    @staticmethod
-    def of(after: Mapping[str, Any] | None) -> Links:
-        """The links a stored `after` holds (ids that are not whole numbers are left out)."""
-        after = after or {}
-
-        def ids(name: str) -> tuple[int, ...]:
-            value = after.get(name)
-            if not isinstance(value, list):
-                return ()
-            return tuple(i for i in value if isinstance(i, int) and not isinstance(i, bool))
-
-        return Links(ids("decided"), ids("replaced"), ids("batch"))
-
-    def to_after(self) -> dict:
-        """The fields to add to a record's `after` (only those that hold something)."""
-        out: dict[str, list[int]] = {}
-        for name in ("decided", "replaced", "batch"):
-            value = getattr(self, name)
-            if value:
-                out[name] = list(value)
-        return out
-
-
-class UndoRole(StrEnum):
-    """Why a part is in an undo: the decision itself, or an entry it decided or replaced."""
-
-    DECISION = "decision"
-    DECIDED = ACCEPT_BY_SAVING
-    REPLACED = REPLACED
-
-
-@dataclass(frozen=True, slots=True)
-class UndoPart:
-    """One entry an undo takes back: the history record to undo (`history_id`), or, for an
-    entry a decision decided or replaced, the entry and its latest record of that role."""
-
-    entry_id: int
-    role: UndoRole
-    history_id: int | None = None
-
-
-def plan_undo_parts(
-    event: HistoryEvent, batch: Sequence[HistoryEvent] = ()
-) -> tuple[UndoPart, ...]:
-    """Everything one Undo takes back, in order: each decision of the batch (`batch`: the
-    records its last record names, or just `event`), last first, each followed by the
-    entries it decided and the rules it replaced. The service does them all in one step, or
-    none (`undo_refused`)."""
-    events = [e for e in (batch or [event]) if not e.undone]
-    events.sort(key=lambda e: e.id, reverse=True)
-    parts: list[UndoPart] = []
-    for e in events:
-        parts.append(UndoPart(e.entry_id, UndoRole.DECISION, e.id))
-        links = Links.of(e.after)
-        parts += [UndoPart(i, UndoRole.DECIDED) for i in links.decided]
-        parts += [UndoPart(i, UndoRole.REPLACED) for i in links.replaced]
-    return tuple(parts)
-
-
-class UndoRefused(AppError):
-    """An undo refused whole (SPEC §2.6): which part could not be undone (`part`, and the
-    entry's words when it still exists) and why (`cause`, the rules' own refusal)."""
-
-    def __init__(self, message: str, part: UndoPart, content: str | None, cause: AppError | None):
-        super().__init__(cause.code if cause is not None else Code.VERSION_CONFLICT, message)
-        self.part = part
-        self.content = content
-        self.cause = cause
-
-
-def keeps_words_decided(entry: MemoryEntry) -> bool:
-    """Whether deleting this entry for good keeps its words dismissed or decided (a keyed hash
-    of them, SPEC §2.6): a dismissed entry, or one the agent suggested that the user decided."""
-    if entry.status is Status.DISMISSED:
-        return True
-    suggested = entry.created_by is Actor.AGENT and (
-        entry.kind.is_rule or entry.written_after is not None
-    )
-    return suggested and entry.status is not Status.SUGGESTED
-
-
-def undo_refused(part: UndoPart, entry: MemoryEntry | None, why: AppError | None) -> UndoRefused:
-    """SPEC §2.6: an undo that cannot be done whole is refused whole, saying which part and why."""
-    if entry is None:
-        return UndoRefused(
-            f"Nothing was undone: entry {part.entry_id} no longer exists, so it cannot be "
-            "brought back.",
-            part,
-            None,
-            why,
-        )
-    what = {
-        UndoRole.DECISION: "restored",
-        UndoRole.DECIDED: "given back its words",
-        UndoRole.REPLACED: "brought back as the rule it replaced",
-    }[part.role]
-    reason = why.message if why is not None else "it changed since."
-    return UndoRefused(
-        f'Nothing was undone: entry {entry.id} ("{entry.content}") cannot be {what}: {reason}',
-        part,
-        entry.content,
-        why,
-    )

@@ -8,6 +8,7 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, SessionInfo, Status
+from app.domain.rules.decided import forgotten_digest
 from app.domain.rules.limits import DEFAULT_ROOM
 from app.domain.rules.state import (
     ACCEPT_BY_SAVING,
@@ -15,7 +16,6 @@ from app.domain.rules.state import (
     Held,
     Plan,
     ScopeState,
-    forgotten_digest,
     plan_organise,
     should_organise,
 )

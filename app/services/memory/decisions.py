@@ -11,24 +11,20 @@ from typing import Any
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
+from app.domain.rules.decided import forgotten_words
 from app.domain.rules.limits import check_room
 from app.domain.rules.state import (
     REPLACED,
     UNDOABLE,
     Action,
-    Links,
-    UndoPart,
-    UndoRole,
     before_ref,
-    forgotten_words,
     plan_clear,
     plan_decision,
     plan_delete,
     plan_save,
     plan_undo,
-    plan_undo_parts,
-    undo_refused,
 )
+from app.domain.rules.undo import Links, UndoPart, UndoRole, plan_undo_parts, undo_refused
 from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content, same_words_key
 from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
@@ -464,7 +460,7 @@ class Decisions(MemoryBase):
         savepoint = s.begin_nested()
         try:
             for part in parts:
-                decision = self._undo_part(s, part, touched)
+                decision = self._undo_part(s, part, touched, alone=len(parts) == 1)
                 if decision is not None and part.role is UndoRole.DECISION:
                     done.append(decision)
         except BaseException:
@@ -476,12 +472,20 @@ class Decisions(MemoryBase):
         first = done[0]
         return replace(first, batch=tuple(done)) if len(done) > 1 else first
 
-    def _undo_part(self, s: UnitOfWork, part: UndoPart, changes: Changes) -> Decision | None:
-        """One part of an undo, or the whole undo's refusal naming it."""
+    def _undo_part(
+        self, s: UnitOfWork, part: UndoPart, changes: Changes, *, alone: bool = False
+    ) -> Decision | None:
+        """One part of an undo, or the whole undo's refusal naming it (an undo of one part
+        says the rules' own refusal: there is no other part to name)."""
         held = repo.entry_held(s, part.entry_id)
         if part.role is UndoRole.DECISION:
             event = repo.history_event(s, part.history_id)
             if held is None or event is None:
+                if alone:
+                    raise AppError(
+                        Code.VERSION_CONFLICT,
+                        "the entry no longer exists, so that decision cannot be undone.",
+                    )
                 raise undo_refused(part, None, None)
         else:
             if held is None:
@@ -497,6 +501,8 @@ class Decisions(MemoryBase):
         try:
             return self._undo_event(s, event, changes)
         except AppError as err:
+            if alone:
+                raise
             raise undo_refused(part, held.entry, err) from None
 
     def _undo_event(self, s: UnitOfWork, event, changes: Changes) -> Decision:

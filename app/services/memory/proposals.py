@@ -19,12 +19,8 @@ from app.domain.model import (
     Status,
 )
 from app.domain.outcomes import ProposeResult
-from app.domain.rules.state import (
-    check_agent_words,
-    plan_proposal,
-    plan_save,
-    require_auto_memory,
-)
+from app.domain.rules.decided import check_agent_words
+from app.domain.rules.state import plan_proposal, plan_save, require_auto_memory
 from app.domain.rules.validate import (
     CitedMessage,
     Draft,

@@ -9,7 +9,7 @@ from app.domain.errors import AppError
 from app.domain.model import MemoryEntry, Scope
 from app.domain.outcomes import Decision
 from app.domain.rules import Action
-from app.domain.rules.state import keeps_words_decided
+from app.domain.rules.decided import keeps_words_decided
 from app.domain.text import has_invisible
 from app.i18n import _, format_number, ngettext
 from app.ui import labels
