@@ -246,8 +246,17 @@ def words_key(s: UnitOfWork) -> bytes:
     if not value:
         import secrets
 
-        value = secrets.token_hex(32)
-        set_app_setting(s, WORDS_KEY_SETTING, value)
+        from sqlalchemy.exc import IntegrityError
+
+        try:
+            with s.begin_nested():  # another device may make it at the same moment: theirs wins
+                _conn(s).execute(
+                    insert(_APP_SETTINGS),
+                    {"key": WORDS_KEY_SETTING, "value": secrets.token_hex(32)},
+                )
+        except IntegrityError:
+            pass
+        value = get_app_setting(s, WORDS_KEY_SETTING)
     return bytes.fromhex(value)
 
 

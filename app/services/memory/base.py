@@ -75,7 +75,6 @@ class MemoryBase:
     def __init__(self, db: Database, bus: EventBus):
         self._db = db
         self._bus = bus
-        self._words_key: bytes | None = None
 
     def publish(self, changes: Changes, initiator: object | None) -> None:
         """Announce what a committed unit of work changed."""
@@ -165,17 +164,18 @@ class MemoryBase:
             self._forgotten(s, ref, keys),
         )
 
-    def _digest(self, s: UnitOfWork, key: str) -> str:
-        """The keyed hash of a same-words key kept for words of an entry deleted for good."""
-        if self._words_key is None:
-            self._words_key = repo.words_key(s)
-        return forgotten_digest(self._words_key, key)
+    @staticmethod
+    def _digest(s: UnitOfWork, key: str) -> str:
+        """The keyed hash of a same-words key kept for words of an entry deleted for good (the
+        database's key is read each time: a copied or shared database has its own)."""
+        return forgotten_digest(repo.words_key(s), key)
 
     def _forgotten(self, s: UnitOfWork, ref: ScopeRef, keys: Sequence[str]) -> dict[str, str]:
         """key → "dismissed" | "decided" for those of `keys` an entry deleted for good left."""
         if not keys:
             return {}
-        by_digest = {self._digest(s, k): k for k in keys}
+        secret = repo.words_key(s)
+        by_digest = {forgotten_digest(secret, k): k for k in keys}
         found = repo.forgotten_in(s, ref, list(by_digest))
         return {by_digest[d]: why for d, why in found.items()}
 
