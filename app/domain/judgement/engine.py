@@ -57,7 +57,8 @@ _PASTED = (
         re.I | re.M,
     ),
     re.compile(
-        r"^[ \t]*[\w@.'’\- ]{1,40}?\s+(?:wrote|said|says|answered|replied|responded|writes|posted|"
+        r"^[ \t]*[\w@.'’\-]{1,30}(?: [\w@.'’\-]{1,30}){0,3} (?:wrote|said|says|answered|replied|"
+        r"responded|writes|posted|"
         r"commented|sent)(?:\s+(?:this|that|the\s+following|me\s+this))?\s*[:：.]",
         re.I | re.M,
     ),

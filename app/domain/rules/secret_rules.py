@@ -21,7 +21,6 @@ RULES = (
     ('GitLabTokenDetector', 'glptt-[A-Za-z0-9_\\-]{40}(?!\\w)', 32),
     ('GitLabTokenDetector', 'glagent-[A-Za-z0-9_\\-]{50,1024}(?!\\w)', 32),
     ('GitLabTokenDetector', 'gloas-[A-Za-z0-9_\\-]{64}(?!\\w)', 32),
-    ('IbmCloudIamDetector', '(?:(?<=\\W)|(?<=^))(?:\\[|)(?:"|\\\'|)(?:ibm(?:_|-|)cloud(?:_|-|)iam|cloud(?:_|-|)iam|ibm(?:_|-|)cloud|ibm(?:_|-|)iam|ibm|iam|cloud|)(?:_|-|)(?:api|)(?:_|-|)(?:key|pwd|password|pass|token)(?:"|\\\'|)(?:\\]|)(?: *)(?:=|:|:=|=>| +|::)(?: *)(?:"|\\\'|)([a-zA-Z0-9_\\-]{44}(?![a-zA-Z0-9_\\-]))(?:"|\\\'|)', 34),
     ('IbmCosHmacDetector', '(?:(?<=\\W)|(?<=^))(?:\\[|)(?:"|\\\'|)(?:(?:ibm)?[-_]?cos[-_]?(?:hmac)?|)(?:_|-|)(?:secret[-_]?(?:access)?[-_]?key)(?:"|\\\'|)(?:\\]|)(?: *)(?:=|:|:=|=>| +|::)(?: *)(?:"|\\\'|)([a-f0-9]{48}(?![a-f0-9]))(?:"|\\\'|)', 34),
     ('JwtTokenDetector', 'eyJ[A-Za-z0-9-_=]+\\.[A-Za-z0-9-_=]+\\.?[A-Za-z0-9-_.+/=]*?', 32),
     ('MailchimpDetector', '[0-9a-z]{32}-us[0-9]{1,2}', 32),

@@ -132,7 +132,7 @@ _ASSIGNMENT = re.compile(
     re.I | re.X,
 )
 _HEADER = re.compile(
-    r"\b(?:Proxy-)?Authori[sz]ation\s*[:=]\s*(?:Basic|Bearer|Token|Digest|Negotiate|AWS4-HMAC-SHA256|ApiKey)?\s*"
+    r"\b(?:Proxy-)?Authori[sz]ation\s*+[:=]\s*+(?:(?:Basic|Bearer|Token|Digest|Negotiate|AWS4-HMAC-SHA256|ApiKey)\s++)?"
     r"(?P<value>[A-Za-z0-9+/=._~\-]{8,})",
     re.I,
 )
@@ -178,7 +178,7 @@ _COPULA = (
     r"是|为|為|は|が|는|은|이|가"  # zh, ja, ko
 )
 _PASSWORD_STATED = re.compile(
-    rf"(?:{_PASSWORD_WORDS})(?P<qual>[^.!?。！？\n:：=＝]{{0,40}}?)\s*(?:{_COPULA})\s*"
+    rf"(?:{_PASSWORD_WORDS})(?P<qual>[^.!?。！？\n:：=＝]{{0,40}}?)\s*+(?:{_COPULA})\s*+"
     r"(?P<value>[\"'`“‘«「][^\"'`”’»」\n]{3,80}[\"'`”’»」]|[^\s。，、！？]{4,80})",
     re.I,
 )
@@ -192,7 +192,7 @@ _KEY_WORDS = (
     r"令牌|密钥|密鑰|トークン|シークレット|토큰|시크릿|المفتاح|الرمز"
 )
 _KEY_STATED = re.compile(
-    rf"(?:{_KEY_WORDS})[^.!?。！？\n:：=＝]{{0,40}}?\s*(?:{_COPULA})\s*"
+    rf"(?:{_KEY_WORDS})[^.!?。！？\n:：=＝]{{0,40}}?\s*+(?:{_COPULA})\s*+"
     r"(?P<value>[\"'`“‘«「]?[A-Za-z0-9+/_\-.=]{12,}[\"'`”’»」]?)",
     re.I,
 )
