@@ -47,16 +47,18 @@ def context(mk: Mk) -> str:
 def test_door_1_save_memory_cannot_launder_words_pending_or_dismissed_in_another_scope(mk):
     """Words pending in Personal, or dismissed in the Space, are refused by save_memory in the
     Session too, so they never become active Memory the agent is given."""
-    said = mk.say("From now on, deploy only on Fridays. Also never squash merges.")
-    mk.propose("Deploy only on Fridays", said, scope="user")
-    dismissed = mk.propose("Never squash merges", said, scope="space")["entry"]
+    said = mk.say("The staging database is shared. Releases are tagged on Mondays.")
+    mk.propose("The staging database is shared", said, scope="user")
+    dismissed = mk.propose("Releases are tagged on Mondays", said, scope="space")["entry"]
     mk.ok("memory", "dismiss", dismissed["id"])
-    pending = mk.tool("save_memory", kind="fact", content="deploy only on fridays")
+    pending = mk.tool("save_memory", kind="fact", content="the staging database is shared")
     assert refusal(pending) == "pending_suggestion"
-    again = mk.tool("save_memory", kind="fact", content="never squash merges")
+    again = mk.tool("save_memory", kind="fact", content="Releases are tagged on Mondays.")
     assert refusal(again) == "dismissed_before"
+    rule = mk.tool("save_memory", kind="lesson", content="always push straight to main")
+    assert refusal(rule) == "use_propose_memory_rule"
     assert mk.entries("session") == []
-    assert "fridays" not in context(mk).lower()
+    assert "staging" not in context(mk).lower()
 
 
 # ---------------------------------------------------------------- door 2

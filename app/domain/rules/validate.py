@@ -118,6 +118,14 @@ def earned_source(content: Any, ids: Any, cited: Mapping[int, CitedMessage]) -> 
     return Provenance.AGENT_INFERRED
 
 
+def _states_rule(content: str) -> bool:
+    """SPEC §2.7: a rule is a rule whatever its kind (the judgement of app.domain.judgement)."""
+    # Imported here: the judgement compiles its 11 languages' tables (~0.1 s) on first use.
+    from app.domain.judgement.engine import states_standing_rule
+
+    return states_standing_rule(content)
+
+
 class Change(StrEnum):
     """What a write does, so the policy knows which rules apply."""
 
@@ -319,6 +327,14 @@ def validate_entry(
                     )
             if ids:
                 check_citations(ids, session_id=session_id, cited=cited or {})
+            if actor is Actor.AGENT and not kind.is_rule and _states_rule(content):
+                raise AppError(
+                    Code.USE_PROPOSE_MEMORY_RULE,
+                    "this states a standing rule (how work should be done): the agent does not "
+                    f"save rules as a {kind.value}. If the user stated it, suggest it with "
+                    "propose_memory_rule citing their message; otherwise do not save it.",
+                    "content",
+                )
             if (
                 actor is Actor.AGENT
                 and not kind.is_rule

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.errors import AppError, Code
+from app.domain.errors import AppError
 from app.domain.explicit import detect_explicit_requests
-from app.domain.judgement.engine import states_standing_rule
 from app.domain.model import (
     Actor,
     MemoryEntry,
@@ -164,18 +163,9 @@ class Proposals(MemoryBase):
             state = states[0]
             require_auto_memory(state)
             # Words pending, dismissed or decided in any scope the Session sees are the
-            # user's to decide (SPEC §2.7); a standing rule is the user's too (§2.2).
-            # A tainted note is a suggestion of this Session: its own scope is planned as one
-            # (a retry returns the pending suggestion), the other two are checked as above.
+            # user's to decide (SPEC §2.7). A tainted note is a suggestion of this Session: its
+            # own scope is planned as one (a retry returns the pending suggestion).
             check_agent_words(key, states if written_after is None else states[1:])
-            if states_standing_rule(draft.content):
-                raise AppError(
-                    Code.USE_PROPOSE_MEMORY_RULE,
-                    "this states a standing rule (how work should be done): save_memory does "
-                    "not save rules, whatever their kind. If the user stated it, suggest it "
-                    "with propose_memory_rule citing their message; otherwise do not save it.",
-                    "content",
-                )
             if written_after is None:
                 plan = plan_save(draft, state, actor=Actor.AGENT)
             else:
