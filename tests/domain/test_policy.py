@@ -429,13 +429,13 @@ def test_an_agent_note_written_after_untrusted_content_may_only_be_suggested():
     """A note carrying written_after is suggested, never active; nobody else may carry it."""
     from app.domain.taint import tainted_by
 
-    note = dict(
-        kind=Kind.FACT,
-        source=Provenance.AGENT_INFERRED,
-        source_event_ids=[],
-        content="The staging server is in Frankfurt",
-        written_after=tainted_by("web", [203]),
-    )
+    note = {
+        "kind": Kind.FACT,
+        "source": Provenance.AGENT_INFERRED,
+        "source_event_ids": [],
+        "content": "The staging server is in Frankfurt",
+        "written_after": tainted_by("web", [203]),
+    }
     assert agent_check(suggestion(status=Status.SUGGESTED, **note)).status is Status.SUGGESTED
     assert refused(suggestion(status=Status.ACTIVE, **note)).code is Code.NOT_ALLOWED
 
