@@ -10,9 +10,10 @@ _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
 
 def _rather(words: str) -> str:
-    """ "I'd rather you didn't use emojis" → "Don't use emojis"."""
-    m = _DIDNT.match(words)
-    return "Don't " + words[m.end() :] if m else words
+    """ "I'd rather you didn't use emojis" is no preferred thing in the user's own words (it
+    would have to be rewritten as "Don't use emojis", SPEC §2.1): nothing is saved at once, and
+    the sentence is left to the suggestion path, where the user reviews the wording."""
+    return "" if _DIDNT.match(words) else words
 
 
 # A clause starts at the sentence start, after a comma or semicolon, or after "and/so/then".
