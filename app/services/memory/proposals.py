@@ -140,6 +140,14 @@ class Proposals(MemoryBase):
                 raise temporary_session()
             refs = self._session_refs(s, session)
             ref = refs[0]
+            # Words pending, dismissed or decided in any scope the Session sees are the user's
+            # to decide (SPEC §2.7), checked first: that is the most telling refusal. A tainted
+            # note is a suggestion of this Session: its own scope is planned as one (a retry
+            # returns the pending suggestion).
+            key = same_words_key(content) if isinstance(content, str) else ""
+            states = [self._state(s, r, [key], room_used=r == ref) for r in refs]
+            if key:
+                check_agent_words(key, states if written_after is None else states[1:])
             cited = self._cited(s, source_event_ids)
             draft = validate_entry(
                 Draft(
@@ -158,14 +166,8 @@ class Proposals(MemoryBase):
                 session_id=session_id,
                 cited=cited,
             )
-            key = same_words_key(draft.content)
-            states = [self._state(s, r, [key], room_used=r == ref) for r in refs]
             state = states[0]
             require_auto_memory(state)
-            # Words pending, dismissed or decided in any scope the Session sees are the
-            # user's to decide (SPEC §2.7). A tainted note is a suggestion of this Session: its
-            # own scope is planned as one (a retry returns the pending suggestion).
-            check_agent_words(key, states if written_after is None else states[1:])
             if written_after is None:
                 plan = plan_save(draft, state, actor=Actor.AGENT)
             else:
