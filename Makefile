@@ -171,12 +171,15 @@ bench: sysdeps venv ## Benchmarks against their floors; writes benchmarks/result
 # tests/data/memory_judgement: precision and recall of `suggest` and `explicit`, per language
 # and overall, for the dev part, the held-back part and the fresh set, plus its speed; it
 # updates the `judgement` key and the judgement_per_message figure of benchmarks/results.json.
-# `make bench` runs it too (section "judge"). Extra options: JUDGE_ARGS='--no-write'.
+# `make bench` runs it too (section "judge"). It also scores the secret check on the labelled
+# secrets corpus in tests/data/secrets (benchmarks/judge_secrets.py: recall and false refusals,
+# under the `secrets` key). Extra options: JUDGE_ARGS='--no-write'.
 JUDGE_ARGS ?=
 
 judge: venv ## Precision and recall of the offline judgement on the labelled corpus
 	$(BIN)/python -m benchmarks.judge $(JUDGE_ARGS)
 	$(BIN)/python -m benchmarks.judge_compliance $(JUDGE_ARGS)
+	$(BIN)/python -m benchmarks.judge_secrets $(JUDGE_ARGS)
 
 test-reliability: sysdeps venv ## Reliability suite: injection, concurrency, crashes, files, CLI
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/reliability $(PYTEST_ARGS)

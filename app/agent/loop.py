@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app.agent.prompt import build_messages, event_prefix
 from app.agent.providers import ModelProvider, ModelReply, ProviderError, parse_arguments
@@ -15,6 +15,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, MessageSource
 from app.domain.outcomes import MemoryBlock
 from app.domain.rules.limits import MESSAGE_MAX
+from app.domain.taint import Untrusted, tainted_by
 from app.i18n import _
 from app.services.chat import ChatService
 from app.services.memory import MemoryQueries, Proposals
@@ -134,12 +135,20 @@ class AgentRunner:
         """The turn after the user's message is stored: the model ↔ tools, the reply."""
         temporary = added.session is not None and added.session.temporary
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
-        context = ToolContext(session_id, self.memory, self.proposals, initiator)
+        history = self.chat.messages(session_id)
+        # What untrusted content the model reads this turn: its Memory writes wait for the user.
+        context = ToolContext(
+            session_id,
+            self.memory,
+            self.proposals,
+            initiator,
+            written_after=self.tools.turn_taint(history),
+        )
         # A temporary Session neither reads nor writes Memory: no block, no Memory tools.
         block = MemoryBlock("") if temporary else self.memory.memory_block(session_id)
         messages = build_messages(
             block.text,
-            self.chat.messages(session_id),
+            history,
             temporary=temporary,
             saved=added.saved,
             not_saved=(added.message.meta or {}).get("not_saved", ()),
@@ -222,6 +231,15 @@ class AgentRunner:
                 result.tool_calls.append(
                     {"name": call.name, "arguments": arguments, "result": outcome}
                 )
+                tool = self.tools.get(call.name)
+                if tool is not None and tool.reads_outside:
+                    # Its output is outside content the model reads from now on (SPEC §2.7).
+                    context = replace(
+                        context,
+                        written_after=tainted_by(
+                            Untrusted.TOOL, [stored.message.id], context.written_after
+                        ),
+                    )
                 messages.append(
                     {
                         "role": "tool",

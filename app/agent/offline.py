@@ -22,6 +22,8 @@ from dataclasses import dataclass
 
 from app.agent.prompt import NOT_SAVED_HEADER, SAVED_HEADER, TEMPORARY_TEXT
 from app.agent.providers import ModelReply, ToolCall
+from app.domain.errors import AppError
+from app.domain.jsontext import parse_json
 from app.i18n import N_, _, is_rtl
 from app.services.refusals import refusal_reason
 
@@ -199,8 +201,8 @@ class OfflineAssistant:
         for m in reversed(after):
             for call in m.get("tool_calls") or []:
                 try:
-                    value = json.loads(call.get("function", {}).get("arguments") or "{}")
-                except json.JSONDecodeError:
+                    value = parse_json(call.get("function", {}).get("arguments") or "{}")
+                except AppError:
                     continue
                 if isinstance(value, dict):
                     return value
@@ -210,8 +212,8 @@ class OfflineAssistant:
     def _after_tool(cls, content: str, after: list[dict]) -> str:
         payload = _EVENT.sub("", content, count=1)
         try:
-            result = json.loads(payload)
-        except json.JSONDecodeError:
+            result = parse_json(payload)
+        except AppError:
             result = {}
         if result.get("ok") and result.get("status") == "suggested" and not result.get("created"):
             return _("That rule is already waiting for your review on the Memory page.")

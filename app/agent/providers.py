@@ -12,8 +12,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from app.domain.errors import AppError
-
 log = logging.getLogger(__name__)
 
 
@@ -386,14 +384,11 @@ def _short(text: str, limit: int = 300) -> str:
 
 
 def parse_arguments(raw: str) -> dict:
-    """A tool call's JSON arguments, or the invalid_arguments error a model can act on."""
+    """A tool call's JSON arguments, or the invalid_arguments error a model can act on (deep
+    nesting and over-long numbers too: `app.domain.jsontext`)."""
     from app.domain.errors import Code
+    from app.domain.jsontext import parse_json
 
-    try:
-        value = json.loads(raw) if raw.strip() else {}
-    except json.JSONDecodeError as exc:
-        raise AppError(
-            Code.INVALID_ARGUMENTS,
-            f"the arguments are not valid JSON ({exc.msg}); send a JSON object.",
-        ) from None
-    return value
+    if not raw.strip():
+        return {}
+    return parse_json(raw, code=Code.INVALID_ARGUMENTS, what="the arguments")

@@ -4,13 +4,13 @@ result dict, the JSON shape scripts read."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 from pathlib import Path
 from typing import Any
 
 from app.cli.parser import UsageError
 from app.domain.errors import AppError, Code
+from app.domain.jsontext import parse_json
 from app.i18n import _, ngettext
 
 
@@ -60,6 +60,30 @@ def _deleted_before(mem, entry_id: int) -> None:
                 "Memory entry {id} was deleted for good on {at}; only the fact that it existed is kept."
             ).format(id=entry_id, at=gone.at.isoformat(timespec="seconds")),
         )
+
+
+def _write_output(output: str, text: str) -> None:
+    """Write an export where the user said, or say plainly why not (nothing is written)."""
+    path = Path(output)
+    if path.is_dir():
+        raise AppError(
+            Code.INVALID_INPUT,
+            _("{path} is a folder: give the name of the file to write.").format(path=output),
+        )
+    if not path.parent.is_dir():
+        raise AppError(
+            Code.INVALID_INPUT,
+            _("The folder {folder} does not exist; nothing was written.").format(
+                folder=str(path.parent)
+            ),
+        )
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise AppError(
+            Code.INVALID_INPUT,
+            _("Cannot write {file}: {error}").format(file=output, error=exc.strerror or exc),
+        ) from None
 
 
 def _require_session(core, session_id: int) -> None:
@@ -122,15 +146,15 @@ def run_command(core, args: argparse.Namespace) -> Any:
             raise AppError(
                 Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name)
             )
-        try:
-            arguments = json.loads(args.args)
-        except json.JSONDecodeError as exc:
-            raise AppError(
-                Code.INVALID_INPUT, _("--args is not valid JSON: {error}").format(error=exc)
-            ) from None
+        arguments = parse_json(args.args, code=Code.INVALID_INPUT, what="--args")
         _require_session(core, args.session)
+        # As a turn on this Session's history would run it: after untrusted content, the
+        # Memory tools' writes wait for the user (SPEC §2.7).
+        taint = core.tools.turn_taint(core.chat.messages(args.session))
         return core.tools.call(
-            args.name, ToolContext(args.session, core.memory, core.proposals), arguments
+            args.name,
+            ToolContext(args.session, core.memory, core.proposals, written_after=taint),
+            arguments,
         )
     if cmd == "tools":
         from app.cli.tools import tools_command
@@ -271,9 +295,13 @@ def _memory_command(core, args, action: str) -> Any:
             ).entry.to_json()
         }
     if action == "delete":
+        from app.domain.rules.decided import keeps_words_decided
+
         _deleted_before(mem, args.id)
+        kept = keeps_words_decided(mem.get(args.id))
         gone = decisions.delete(args.id, expected_version=args.expected_version)
-        return {"deleted": gone.entry_id, "deletion": gone.to_json()}
+        # Dismissed or decided words stay so: only a keyed hash of them is kept (SPEC §2.6).
+        return {"deleted": gone.entry_id, "deletion": gone.to_json(), "words_kept_decided": kept}
     if action == "clear":
         batch = decisions.clear(mem.scope_ref(args.session, args.scope))
         return {
@@ -365,7 +393,7 @@ def _memory_command(core, args, action: str) -> Any:
         if args.format == "agents-md":
             text, count = core.transfer.export_agents_md(args.session, scopes=scopes)
             if args.output:
-                Path(args.output).write_text(text, encoding="utf-8")
+                _write_output(args.output, text)
                 return {"written": args.output, "entries": count}
             return (
                 text.rstrip("\n")
@@ -375,13 +403,17 @@ def _memory_command(core, args, action: str) -> Any:
         data = core.transfer.export_entries(args.session, scopes=scopes)
         text = export_markdown(data) if args.format == "markdown" else dumps(data)
         if args.output:
-            Path(args.output).write_text(text + "\n", encoding="utf-8")
+            _write_output(args.output, text + "\n")
             return {"written": args.output, "entries": len(data["entries"])}
         return data if args.format == "json" else text
     if action == "import":
         try:
             text = Path(args.file).read_text(encoding="utf-8")
-            data = json.loads(text) if args.format == "json" else None
+            data = (
+                parse_json(text, code=Code.INVALID_INPUT, what=args.file)
+                if args.format == "json"
+                else None
+            )
         except OSError as exc:
             raise AppError(
                 Code.INVALID_INPUT,
@@ -391,11 +423,6 @@ def _memory_command(core, args, action: str) -> Any:
             raise AppError(
                 Code.INVALID_INPUT,
                 _("{file} is not UTF-8 text: {error}").format(file=args.file, error=exc),
-            ) from None
-        except json.JSONDecodeError as exc:
-            raise AppError(
-                Code.INVALID_INPUT,
-                _("{file} is not valid JSON: {error}").format(file=args.file, error=exc),
             ) from None
         if args.format == "agents-md":
             report = core.transfer.import_agents_md(args.session, text, scope=args.scope)

@@ -87,7 +87,13 @@ def human(data: Any) -> str:
         )
         return "\n".join(lines)
     if "deletion" in data and "deleted" in data:
-        return _("entry {id} deleted for good").format(id=data["deleted"])
+        said = _("entry {id} deleted for good").format(id=data["deleted"])
+        if data.get("words_kept_decided"):
+            said += "; " + _(
+                "its words stay decided: only a keyed hash of them is kept, so the agent "
+                "will not suggest them again"
+            )
+        return said
     if "conflicts" in data:
         return "\n".join(
             f"#{c['suggestion']} {c['overlap']} " + _entry_line(c["entry"])

@@ -23,6 +23,7 @@ class Code(StrEnum):
     DISMISSED_BEFORE = "dismissed_before"
     ALREADY_DECIDED = "already_decided"
     PENDING_SUGGESTION = "pending_suggestion"
+    USE_PROPOSE_MEMORY_RULE = "use_propose_memory_rule"  # save_memory asked to save a rule
     # Policy (SPEC §2.5) and the user's decisions (SPEC §2.4)
     SECRET_CONTENT = "secret_content"
     POLICY_VIOLATION = "policy_violation"

@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # a value of app.domain.taint, which imports this module
+    from app.domain.taint import WrittenAfter
 
 
 class Scope(StrEnum):
@@ -139,6 +143,8 @@ class MemoryEntry:
     version: int
     created_at: datetime
     updated_at: datetime
+    # What untrusted content the agent's write came after (SPEC §2.7), or None.
+    written_after: WrittenAfter | None = None
 
     def to_json(self) -> dict:
         """The entry as the CLI, the tools and export print it (its fields in order; written out,
@@ -158,6 +164,7 @@ class MemoryEntry:
             "version": self.version,
             "created_at": self.created_at.isoformat(),
             "updated_at": self.updated_at.isoformat(),
+            "written_after": None if self.written_after is None else self.written_after.to_json(),
         }
 
 

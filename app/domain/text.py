@@ -8,6 +8,7 @@ import unicodedata
 from typing import Any
 
 from app.domain.errors import AppError, Code
+from app.domain.lookalikes import unmix
 
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 15.1), plus the
 # blank fillers SPEC §2.6 names that are not default-ignorable (U+2800 BRAILLE PATTERN
@@ -40,6 +41,23 @@ _SPACE_RUN = re.compile(r"\s+")
 # Commas, full stops and semicolons inside the words do not make other words (after NFKC,
 # so the full-width forms are already ASCII): Latin, CJK and Arabic forms.
 _INNER_MARKS = re.compile("[,.;\u3001\u3002\u060c\u061b\u06d4\uff61\uff64]")
+# Typographic quotes and apostrophes are the plain ones (SPEC §2.6): "Don’t" is "Don't".
+# (The full-width ＇ and ＂ are ASCII after NFKC already.)
+_QUOTES = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201a": "'",
+        "\u201b": "'",
+        "\u2032": "'",
+        "\u02bc": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u201f": '"',
+        "\u2033": '"',
+    }
+)
 
 
 def strip_invisible(text: str) -> str:
@@ -77,18 +95,43 @@ def _trim_punctuation(key: str) -> str:
 
 
 def same_words_key(text: str) -> str:
-    """The normalized key of SPEC §2.6: equal keys mean the same words."""
+    """The normalized key of SPEC §2.6: equal keys mean the same words (typographic quotes
+    folded, and a word that mixes scripts written in its main script: `lookalikes`)."""
     key = clean_content(text)
     # Case folding, and dropping a mark between a letter and its accent, can make text NFKC
     # would change again ("ß" + accent, "c.̧"): repeat until nothing changes (twice at most
     # for real text), so the key of a key is the key.
     for _ in range(4):
-        folded = unicodedata.normalize("NFKC", key.casefold())
+        folded = unicodedata.normalize("NFKC", key.casefold()).translate(_QUOTES)
         folded = _trim_punctuation(_SPACE_RUN.sub(" ", _INNER_MARKS.sub("", folded)))
+        folded = unmix(folded)
         if folded == key:
             break
         key = folded
     return key
+
+
+def _wide(ch: str) -> bool:
+    return bool(_WIDE.match(ch))
+
+
+def words_within(words: str, text: str) -> bool:
+    """True when `words` stand in `text`, compared by the same-words key: whole words (a
+    lead-in or a closing remark around them may be left out), never reordered."""
+    needle, hay = same_words_key(words), same_words_key(text)
+    if not needle:
+        return False
+    start = hay.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        before = hay[start - 1] if start else " "
+        after = hay[end] if end < len(hay) else " "
+        left = not before.isalnum() or _wide(before) or _wide(needle[0])
+        right = not after.isalnum() or _wide(after) or _wide(needle[-1])
+        if left and right:
+            return True
+        start = hay.find(needle, start + 1)
+    return False
 
 
 def excerpt(text: str, limit: int = 80) -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from app.domain.errors import AppError, Code
 from app.domain.rules import limits
+from app.domain.rules.undo import UndoRefused
 from app.i18n import _, format_number, format_percent, ngettext
 
 __all__ = ["error_text", "known_reason", "refusal_reason", "scope_phrase", "sentence_for"]
@@ -160,6 +161,21 @@ def error_text(err: AppError, *, room: tuple[int, int] | None = None) -> Callabl
             "Memory room is full: {used} of {room} characters are used. Archive or shorten "
             "entries, or raise the room in Settings. Nothing was changed."
         ).format(used=format_number(used), room=format_number(size))
+    if isinstance(err, UndoRefused):
+        # Which part of the undo could not be done, and why (SPEC §2.6): nothing was undone.
+        reason = error_text(err.cause) if err.cause is not None else (lambda: "")
+        content = err.content
+
+        def text() -> str:
+            if content is None:
+                head = _("Nothing was undone: an entry it needs no longer exists.")
+            else:
+                head = _("Nothing was undone: “{content}” could not be brought back.").format(
+                    content=content
+                )
+            return f"{head} {reason()}".strip()
+
+        return text
     said = TABLE.get(err.code)
     if said is None or said.sentence is None:
         return lambda: _("That did not work: {message}").format(message=err.message)

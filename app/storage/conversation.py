@@ -174,9 +174,9 @@ _Q_MESSAGES = (
     .order_by(_MESSAGES.c.id)
 )
 _Q_MESSAGE = select(*_MESSAGE_COLUMNS).where(_MESSAGES.c.id == bindparam("id"))
-_Q_CITED = select(_MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source).where(
-    _MESSAGES.c.id.in_(bindparam("ids", expanding=True))
-)
+_Q_CITED = select(
+    _MESSAGES.c.id, _MESSAGES.c.session_id, _MESSAGES.c.source, _MESSAGES.c.text
+).where(_MESSAGES.c.id.in_(bindparam("ids", expanding=True)))
 _Q_EXAMINED = select(_EXAMINED.c.message_id).where(_EXAMINED.c.message_id == bindparam("id"))
 
 
@@ -260,13 +260,13 @@ def set_message_meta(s: UnitOfWork, message: Message, meta: dict | None) -> Mess
 
 
 @_reads
-def cited_messages(s: UnitOfWork, ids: Sequence[int]) -> list[tuple[int, int, MessageSource]]:
-    """(id, session id, source) of each existing message among ids."""
+def cited_messages(s: UnitOfWork, ids: Sequence[int]) -> list[tuple[int, int, MessageSource, str]]:
+    """(id, session id, source, text) of each existing message among ids."""
     ids = [i for i in ids if storable_id(i)]
     if not ids:
         return []
     rows = _conn(s).execute(_Q_CITED, {"ids": list(ids)})
-    return [(r[0], r[1], _SOURCES[r[2]]) for r in rows]
+    return [(r[0], r[1], _SOURCES[r[2]], r[3]) for r in rows]
 
 
 @_reads

@@ -486,8 +486,8 @@ def _revision_of_sqlite_file(path: Path) -> str | None:
                         f"{path} is an SQLite database, but not a Mindkeep one; it was left as it is.",
                     )
                 return None
-            row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-            return row[0] if row else None
+            rows = [r[0] for r in conn.execute("SELECT version_num FROM alembic_version")]
+            return _one_revision(rows)
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
@@ -498,13 +498,28 @@ def _revision_of_sqlite_file(path: Path) -> str | None:
         ) from exc
 
 
+def _one_revision(rows: list[str]) -> str | None:
+    """The revision of a database from every row of its alembic_version: refused when any
+    row names a revision this program does not know (a newer program may have added one
+    beside ours), and when it names several (this program's schema has one head)."""
+    for revision in rows:
+        _check_not_newer(revision)
+    if len(rows) > 1:
+        raise SchemaTooNewError(
+            Code.SCHEMA_TOO_NEW,
+            f"This database records several schema revisions ({', '.join(rows)}), which this "
+            "version of Mindkeep never writes. Update Mindkeep to open it; nothing was changed.",
+        )
+    return rows[0] if rows else None
+
+
 def _current_revision(db: Database) -> str | None:
     if db.path is not None:
         return _revision_of_sqlite_file(db.path)
     from alembic.runtime.migration import MigrationContext
 
     with db.engine.connect() as conn:
-        return MigrationContext.configure(conn).get_current_revision()
+        return _one_revision(list(MigrationContext.configure(conn).get_current_heads()))
 
 
 def _check_not_newer(revision: str | None) -> None:
@@ -547,8 +562,7 @@ def migrate(db: Database) -> str | None:
         with db.engine.begin() as conn:
             if conn.dialect.name == "postgresql":
                 conn.execute(text("SELECT pg_advisory_xact_lock(74262)"))
-            current = MigrationContext.configure(conn).get_current_revision()
-            _check_not_newer(current)
+            current = _one_revision(list(MigrationContext.configure(conn).get_current_heads()))
             cfg = alembic_config()
             cfg.attributes["connection"] = conn
             command.upgrade(cfg, "head")

@@ -24,6 +24,7 @@ from app.domain.model import (
     Space,
     Status,
 )
+from app.domain.taint import WrittenAfter
 
 SCOPES = {m.value: m for m in Scope}
 KINDS = {m.value: m for m in Kind}
@@ -51,6 +52,7 @@ ENTRY_FIELDS = (
     "version",
     "created_at",
     "updated_at",
+    "written_after",
 )
 
 
@@ -79,7 +81,7 @@ _DECODED_KEPT = 50_000
 def entry(r) -> MemoryEntry:
     """The one way a MemoryEntry is made from storage: a row (or the values just inserted)
     whose first columns are ENTRY_FIELDS, in that order."""
-    stored = tuple(r[:14])
+    stored = tuple(r[:15])
     hit = _DECODED.get(stored[0])
     if hit is not None and hit[0] == stored:
         return hit[1]
@@ -99,6 +101,7 @@ def entry(r) -> MemoryEntry:
         r[11],
         created,
         created if r[13] == r[12] else moment(r[13]),
+        None if r[14] is None or r[14] == "null" else WrittenAfter.from_json(from_json(r[14])),
     )
     if len(_DECODED) >= _DECODED_KEPT:
         _DECODED.clear()

@@ -68,10 +68,11 @@ def read_first_screen(
 def _revision(path: Path) -> str | None:
     conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
     try:
-        row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+        rows = [r[0] for r in conn.execute("SELECT version_num FROM alembic_version")]
     finally:
         conn.close()
-    return row[0] if row else None
+    # Anything but one row (a second revision beside ours): the services say what is wrong.
+    return rows[0] if len(rows) == 1 else None
 
 
 def _read(conn: sqlite3.Connection, prefer_session: int | None, tail: int) -> FirstScreen:

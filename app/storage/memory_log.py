@@ -30,6 +30,7 @@ from app.storage.repo_common import (
     _ACTORS,
     _DELETIONS,
     _ENTRIES,
+    _FORGOTTEN,
     _HISTORY,
     _IN_SCOPE,
     _KINDS,
@@ -188,6 +189,35 @@ def deletion_of(s: UnitOfWork, entry_id: int) -> Deletion | None:
         return None
     r = _conn(s).execute(_Q_DELETION_OF, {"id": entry_id}).first()
     return None if r is None else _deletion(r)
+
+
+# ---------------------------------------------------------------- words kept decided (SPEC §2.6)
+
+_Q_FORGOTTEN = select(_FORGOTTEN.c.digest, _FORGOTTEN.c.why).where(
+    *[_FORGOTTEN.c[c] == bindparam(c) for c in ("scope", "scope_id")],
+    _FORGOTTEN.c.digest.in_(bindparam("digests", expanding=True)),
+)
+
+
+def insert_forgotten(s: UnitOfWork, ref: ScopeRef, digest: str, why: str) -> None:
+    """Keep the keyed hash of words the user dismissed or decided, of an entry deleted for good."""
+    _conn(s).execute(
+        insert(_FORGOTTEN),
+        {**_in(ref), "digest": digest, "why": why, "at": utcnow()},
+    )
+
+
+@_reads
+def forgotten_in(s: UnitOfWork, ref: ScopeRef, digests: Sequence[str]) -> dict[str, str]:
+    """digest → "dismissed" | "decided", for those of `digests` kept in a scope."""
+    if not digests:
+        return {}
+    rows = _conn(s).execute(_Q_FORGOTTEN, {**_in(ref), "digests": list(digests)})
+    found: dict[str, str] = {}
+    for digest, why in rows:
+        if found.get(digest) != "dismissed":  # dismissed says the most
+            found[digest] = why
+    return found
 
 
 # ---------------------------------------------------------------- Memory in use (SPEC §2.9)

@@ -147,6 +147,9 @@ class MemoryEntryRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=1)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # What untrusted content an agent's write came after (SPEC §2.7): {"sources": [...],
+    # "event_ids": [...]}, or null.
+    written_after: Mapped[dict | None] = mapped_column(JSON, nullable=True)
 
 
 class MemoryHistoryRow(Base):
@@ -190,6 +193,24 @@ class MemoryDeletionRow(Base):
     actor: Mapped[str] = mapped_column(String(16))
     at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     events: Mapped[int] = mapped_column(Integer)  # how many history events it had
+
+
+class MemoryForgottenRow(Base):
+    """Words of an entry deleted for good that the user had dismissed or decided (SPEC §2.6):
+    only a keyed hash (HMAC-SHA256 with the database's own key, app setting
+    `memory.words_key`) of their same-words key, so they stay decided without being kept."""
+
+    __tablename__ = "memory_forgotten"
+    __table_args__ = (
+        CheckConstraint("why IN ('dismissed','decided')", name="ck_memory_forgotten_why"),
+        Index("ix_memory_forgotten_scope", "scope", "scope_id", "digest"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    scope: Mapped[str] = mapped_column(String(16))
+    scope_id: Mapped[int] = mapped_column(Integer)
+    digest: Mapped[str] = mapped_column(String(64))
+    why: Mapped[str] = mapped_column(String(16))
+    at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
 class ScopeSettingsRow(Base):

@@ -67,9 +67,11 @@ from app.storage.decode import ENTRY_FIELDS
 from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     deletion_of,
     deletions_in,
+    forgotten_in,
     history_event,
     history_list,
     insert_deletion,
+    insert_forgotten,
     insert_history,
     last_undoable,
     mark_undone,
@@ -240,6 +242,29 @@ _Q_APP_SETTING = select(_APP_SETTINGS.c.value).where(_APP_SETTINGS.c.key == bind
 @_reads
 def get_app_setting(s: UnitOfWork, key: str) -> str | None:
     return _conn(s).execute(_Q_APP_SETTING, {"key": key}).scalar()
+
+
+WORDS_KEY_SETTING = "memory.words_key"
+
+
+def words_key(s: UnitOfWork) -> bytes:
+    """The database's own key for the hashes of decided words (made on first use)."""
+    value = get_app_setting(s, WORDS_KEY_SETTING)
+    if not value:
+        import secrets
+
+        from sqlalchemy.exc import IntegrityError
+
+        try:
+            with s.begin_nested():  # another device may make it at the same moment: theirs wins
+                _conn(s).execute(
+                    insert(_APP_SETTINGS),
+                    {"key": WORDS_KEY_SETTING, "value": secrets.token_hex(32)},
+                )
+        except IntegrityError:
+            pass
+        value = get_app_setting(s, WORDS_KEY_SETTING)
+    return bytes.fromhex(value)
 
 
 def set_app_setting(s: UnitOfWork, key: str, value: str | None) -> None:
@@ -506,6 +531,7 @@ def insert_entry(
         "version": 1,
         "created_at": now,
         "updated_at": now,
+        "written_after": None if draft.written_after is None else draft.written_after.to_json(),
     }
     conn = _conn(s)
     if conn.dialect.name == "sqlite":

@@ -30,6 +30,7 @@ from app.storage.models import (
     ExaminedMessageRow,
     MemoryDeletionRow,
     MemoryEntryRow,
+    MemoryForgottenRow,
     MemoryHistoryRow,
     MemoryUseRow,
     MessageRow,
@@ -85,13 +86,14 @@ _ENTRIES = MemoryEntryRow.__table__
 _HISTORY = MemoryHistoryRow.__table__
 _USES = MemoryUseRow.__table__
 _DELETIONS = MemoryDeletionRow.__table__
+_FORGOTTEN = MemoryForgottenRow.__table__
 _SETTINGS = ScopeSettingsRow.__table__
 _APP_SETTINGS = AppSettingRow.__table__
 _USERS = UserRow.__table__
 
 # The timestamps and the cited ids are read as the database holds them: a list of 2,000
 # entries spent most of its time in SQLAlchemy's per-value converters.
-_RAW = {"source_event_ids", "created_at", "updated_at"}
+_RAW = {"source_event_ids", "created_at", "updated_at", "written_after"}
 _ENTRY_COLUMNS = tuple(
     type_coerce(_ENTRIES.c[name], Text).label(name) if name in _RAW else _ENTRIES.c[name]
     for name in ENTRY_FIELDS
@@ -109,7 +111,7 @@ _ACTORS, _SOURCES = decode.ACTORS, decode.SOURCES
 
 
 def _held(r) -> Held:
-    return Held(_entry(r), r[14], r[15])
+    return Held(_entry(r), r[15], r[16])
 
 
 # One scope's rows: the statements bind it as :scope and :scope_id.

@@ -24,6 +24,7 @@ ENTRY_FIELDS = {
     "version",
     "created_at",
     "updated_at",
+    "written_after",
 }
 RULE = "Create a branch for every task"
 
@@ -202,7 +203,7 @@ def test_schemas_state_the_contract_arguments(core):
 
 
 def test_propose_success_has_the_exact_result_shape(call, propose_args, msg):
-    """Success is {"ok", "status", "created", "entry"} with the entry's 14 fields."""
+    """Success is {"ok", "status", "created", "entry"} with the entry's 15 fields (written_after among them)."""
     result = call("propose_memory_rule", propose_args())
     assert set(result) == {"ok", "status", "created", "entry"}
     assert result["ok"] is True
@@ -454,14 +455,36 @@ def test_save_memory_saves_an_agent_inference_in_the_session(core, session, call
     assert core.memory.get(entry["id"]).status is Status.ACTIVE
 
 
-def test_save_memory_citing_a_user_message_is_user_stated(call, msg):
-    """Citing the user's own message makes the note "From your message"."""
+def test_save_memory_citing_a_user_message_is_user_stated(call, user_msg):
+    """A note whose words the cited user message holds is "From your message" (the lead-in
+    may go)."""
+    said = user_msg("Remember that the release goes out on Friday.")
     entry = call(
         "save_memory",
-        {"kind": "decision", "content": "We branch per task", "source_event_ids": [msg]},
+        {
+            "kind": "decision",
+            "content": "The release goes out on Friday",
+            "source_event_ids": [said],
+        },
     )["entry"]
     assert entry["source"] == "user_stated"
-    assert entry["source_event_ids"] == [msg]
+    assert entry["source_event_ids"] == [said]
+
+
+def test_save_memory_citing_a_message_without_its_words_is_agent_inferred(call, user_msg):
+    """Provenance is earned (SPEC §2.7): citing an unrelated user message does not make the
+    agent's words the user's."""
+    said = user_msg("hello, summarise the page")
+    entry = call(
+        "save_memory",
+        {
+            "kind": "decision",
+            "content": "The release goes out on Friday",
+            "source_event_ids": [said],
+        },
+    )["entry"]
+    assert entry["source"] == "agent_inferred"
+    assert entry["source_event_ids"] == [said]
 
 
 def test_saved_note_reaches_the_agent_context(core, session, call):
@@ -472,10 +495,11 @@ def test_saved_note_reaches_the_agent_context(core, session, call):
 
 @pytest.mark.parametrize("kind", ["preference", "constraint"])
 def test_save_memory_refuses_rules_pointing_to_propose(call, msg, unchanged, kind):
-    """Preferences and constraints go through propose_memory_rule, so the user decides."""
+    """Preferences and constraints go through propose_memory_rule, so the user decides
+    (SPEC §2.2's use_propose_memory_rule, the code for every rule save_memory is asked for)."""
     error = assert_rejection(
         call("save_memory", {"kind": kind, "content": RULE, "source_event_ids": [msg]}),
-        "invalid_kind",
+        "use_propose_memory_rule",
     )
     assert "propose_memory_rule" in error["message"]
 

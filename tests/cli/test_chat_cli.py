@@ -349,3 +349,32 @@ def test_chat_with_an_unreachable_model_marks_the_message_unanswered(
     assert "marked as unanswered" in proc.stderr and not proc.stderr.lstrip().startswith("{")
     [kept] = core.chat.messages(session.id)
     assert kept.meta["unanswered"] == "model_unreachable"
+
+
+DEEP = "[" * 50_000 + "]" * 50_000
+LONG_NUMBER = "9" * 5_000
+
+
+def test_chat_malformed_tool_arguments_get_a_tool_error_and_the_turn_goes_on(
+    core, session, mindkeep, model_server, db_url
+):
+    """Issue 22 door 9: in `chat`, a 50,000-deep or 5,000-digit call is answered with invalid_arguments and the reply is stored."""
+    core.close()
+    model_server.push_tool_calls(
+        ("search_memory", DEEP), ("save_memory", '{"content": ' + LONG_NUMBER + "}")
+    )
+    model_server.push_text("Sorry, I sent bad arguments.")
+    proc = mindkeep(
+        "chat",
+        "--session",
+        str(session.id),
+        "--base-url",
+        model_server.base_url,
+        "--model",
+        "test-model",
+        "Look something up",
+    )
+    assert proc.returncode == 0, proc.stderr
+    data = out(proc)
+    assert [c["result"]["error"]["code"] for c in data["tool_calls"]] == ["invalid_arguments"] * 2
+    assert data["reply"] == "Sorry, I sent bad arguments."

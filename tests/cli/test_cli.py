@@ -33,6 +33,7 @@ ENTRY_FIELDS = {
     "version",
     "created_at",
     "updated_at",
+    "written_after",
 }
 SPACE = 1  # "Release work"
 SESSION = 1  # "Sprint", in SPACE
@@ -98,7 +99,7 @@ def dump(path: Path) -> list[str]:
 
 
 def assert_entry(entry: dict) -> None:
-    """An entry in JSON has exactly the 14 fields of the contract, with JSON types."""
+    """An entry in JSON has exactly the 15 fields of the contract (written_after: SPEC §2.7), with JSON types."""
     assert set(entry) == ENTRY_FIELDS, sorted(set(entry) ^ ENTRY_FIELDS)
     assert isinstance(entry["id"], int) and isinstance(entry["scope_id"], int)
     assert isinstance(entry["source_event_ids"], list)
@@ -474,7 +475,7 @@ def test_context_shows_active_entries_and_never_suggestions(cli):
     assert "branch" not in block.lower()
 
 
-def test_entries_have_exactly_the_14_fields_in_every_status(cli):
+def test_entries_have_exactly_the_15_fields_in_every_status(cli):
     """Every entry the CLI prints, whatever its status, has exactly the 14 contract fields."""
     with services(cli.url) as core:
         a = cli.propose(core, "branch", "Create a branch for every task")

@@ -31,6 +31,7 @@ def fill(url: str) -> int:
                 "Never force-push to shared branches.",
                 "Keep commit subjects under 50 characters.",
                 "Use British spelling in the docs.",
+                "Squash every merge.",
             )
         ]
         reply = core.chat.add_message(
@@ -68,6 +69,8 @@ def fill(url: str) -> int:
             repo.record_uses(s, reply.message.id, [(fact.id, 1)])
         gone = core.decisions.add_entry(ref, kind="fact", content="A note deleted for good")
         core.decisions.delete(gone.id)  # leaves a deletion record (issue 13)
+        dismissed = core.decisions.dismiss(propose("Squash every merge", mids[4]).id)
+        core.decisions.delete(dismissed.id)  # leaves the keyed hash of its words (issue 22)
         core.settings.set_language("de")
         core.settings.set_model(base_url="http://localhost:11434/v1", model="llama3.2")
         # A tool server, turned off in one Space (issue 26).

@@ -400,11 +400,44 @@ def test_rules_with_untrusted_provenance_are_refused_for_every_actor(source):
 
 
 def test_agent_may_save_a_fact_as_agent_inferred():
-    """Non-rule kinds may be agent inferences (save_memory)."""
+    """Non-rule kinds may be agent inferences (save_memory); a fact, not a rule (issue 22: the
+    default words here, "Create a branch for every task", state a rule and are refused)."""
     draft = suggestion(
-        kind=Kind.FACT, status=Status.ACTIVE, source=Provenance.AGENT_INFERRED, source_event_ids=[]
+        kind=Kind.FACT,
+        status=Status.ACTIVE,
+        source=Provenance.AGENT_INFERRED,
+        source_event_ids=[],
+        content="The staging server is in Frankfurt",
     )
     assert agent_check(draft).source is Provenance.AGENT_INFERRED
+
+
+def test_an_agent_note_that_states_a_rule_is_refused_whatever_its_kind():
+    """SPEC §2.7: "a lesson" that says "Always push to main" is a rule: use_propose_memory_rule."""
+    for kind in (Kind.FACT, Kind.LESSON, Kind.DECISION, Kind.TODO):
+        draft = suggestion(
+            kind=kind,
+            status=Status.ACTIVE,
+            source=Provenance.AGENT_INFERRED,
+            source_event_ids=[],
+            content="Always push to main",
+        )
+        assert refused(draft).code is Code.USE_PROPOSE_MEMORY_RULE
+
+
+def test_an_agent_note_written_after_untrusted_content_may_only_be_suggested():
+    """A note carrying written_after is suggested, never active; nobody else may carry it."""
+    from app.domain.taint import tainted_by
+
+    note = {
+        "kind": Kind.FACT,
+        "source": Provenance.AGENT_INFERRED,
+        "source_event_ids": [],
+        "content": "The staging server is in Frankfurt",
+        "written_after": tainted_by("web", [203]),
+    }
+    assert agent_check(suggestion(status=Status.SUGGESTED, **note)).status is Status.SUGGESTED
+    assert refused(suggestion(status=Status.ACTIVE, **note)).code is Code.NOT_ALLOWED
 
 
 @pytest.mark.parametrize(

@@ -57,7 +57,8 @@ def test_the_memory_rules_hold_for_thousands_of_steps_on_postgresql(pg_url, figu
             with wipe.begin() as conn:
                 conn.execute(
                     text(
-                        "TRUNCATE memory_history, memory_uses, memory_deletions, memory_entries, "
+                        "TRUNCATE memory_history, memory_uses, memory_deletions, memory_forgotten, "
+                        "memory_entries, "
                         "examined_messages, messages, sessions, "
                         "spaces, scope_settings, app_settings RESTART IDENTITY CASCADE"
                     )

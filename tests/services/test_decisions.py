@@ -582,10 +582,11 @@ def test_undoing_that_edit_brings_the_decided_suggestion_back(core, ref, session
 
 def test_an_agent_note_with_the_words_of_a_suggestion_is_refused(core, ref, session, user_msg):
     """The agent cannot remove or promote a suggestion by saving its words (pending_suggestion)."""
-    s = _suggest(core, session, user_msg(), "Staging deploys need a ticket")
+    # Words that are no standing rule (a rule is refused first, use_propose_memory_rule).
+    s = _suggest(core, session, user_msg(), "The staging database is shared")
     with pytest.raises(AppError) as exc:
         core.proposals.save_agent_note(
-            session.id, kind="fact", content="staging deploys need a TICKET"
+            session.id, kind="fact", content="the staging database is SHARED"
         )
     assert _code(exc) == "pending_suggestion"
     assert core.memory.get(s.id) == s

@@ -306,6 +306,36 @@ def test_0003_cleans_stored_words_recomputes_keys_and_keeps_history(tmp_path):
     assert _sqlite(path, "SELECT count(*) FROM memory_history") == [(2,)]
 
 
+def test_0006_recomputes_keys_with_folded_quotes_and_look_alikes(tmp_path):
+    """Keys stored before issue 22 are computed again: a typographic apostrophe and a Cyrillic
+    look-alike now give the plain key, for the content and for the suggested words; existing
+    entries were written after nothing recorded (written_after null); no words key is made yet."""
+    path = tmp_path / "mindkeep.db"
+    _alembic(path, command.upgrade, "0005")
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        """
+        INSERT INTO spaces(id, name, created_at) VALUES (1, 'Release work', '2024-01-02 03:04:05');
+        INSERT INTO sessions(id, space_id, title, created_at) VALUES (1, 1, 'Sprint', '2024-01-02 03:04:05');
+        """
+    )
+    conn.execute(
+        "INSERT INTO memory_entries(id, scope, scope_id, kind, content, content_key, suggested_key, "
+        "status, source, created_by, reason, source_event_ids, pinned, version, created_at, "
+        "updated_at) VALUES (1, 'session', 1, 'constraint', ?, ?, ?, 'dismissed', 'user_stated', "
+        "'agent', '', '[]', 0, 2, '2024-01-02 03:04:05', '2024-01-02 03:04:05')",
+        ("Don\u2019t push to main", "don\u2019t push to main", "d\u043en't push to main"),
+    )
+    conn.commit()
+    conn.close()
+    _alembic(path, command.upgrade, "0006")
+    assert _sqlite(
+        path, "SELECT content, content_key, suggested_key, written_after FROM memory_entries"
+    ) == [("Don\u2019t push to main", "don't push to main", "don't push to main", None)]
+    assert _sqlite(path, "SELECT count(*) FROM memory_forgotten") == [(0,)]
+    assert _sqlite(path, "SELECT count(*) FROM app_settings") == [(0,)]
+
+
 def _unexamined(s) -> list[int]:
     """User messages without a record that the explicit saver examined them."""
     from sqlalchemy import text

@@ -133,15 +133,16 @@ def test_delete_for_good_asks_first_and_cancel_keeps_it(qtbot, page, core, ref):
 
 
 def test_delete_for_good_of_a_dismissed_suggestion(qtbot, page, core, ref, propose):
-    """Confirmed: the entry is gone from every list, the record of it stays, and the notice says
-    the agent may suggest the words again."""
+    """Confirmed: the entry is gone from every list, the record of it stays, and the question
+    said its words stay decided (SPEC §2.6 now: a keyed hash of them is kept)."""
     entry, _ = propose()
     core.decisions.dismiss(entry.id)
     page.refresh()
     page.entries.set_view(EntryView.DISMISSED)
     page.select_saved(entry.id)
     qtbot.mouseClick(page.entries.delete_button, Qt.MouseButton.LeftButton)
-    assert "The agent may suggest these words again." in plain(page.notice.label.text())
+    asked = plain(page.notice.label.text())
+    assert "Its words stay decided" in asked and "keyed hash" in asked
     qtbot.mouseClick(page.notice.buttons[0], Qt.MouseButton.LeftButton)
     assert core.memory.deletion(entry.id) is not None
     assert plain(page.notice.label.text()) == f"Deleted “{RULE}” for good."
@@ -167,6 +168,46 @@ def test_clear_this_scope_asks_first_and_undo_brings_everything_back(
     qtbot.keyClick(page.entries.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert core.memory.settings(ref).count == 2
     assert plain(page.notice.label.text()) == "Undone: 2 entries are back as they were."
+
+
+def test_an_undo_that_cannot_be_done_whole_says_which_entry_and_why(
+    qtbot, page, core, ref, propose
+):
+    """Clear, then the agent suggests one of the cleared words: Ctrl+Z brings nothing back and
+    the notice names the entry that could not come back, and why."""
+    for text in ("Use tabs", "Sign commits"):
+        core.decisions.add_entry(ref, kind="fact", content=text)
+    page.refresh()
+    qtbot.mouseClick(page.header.clear_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.notice.buttons[0], Qt.MouseButton.LeftButton)
+    propose("use tabs")
+    qtbot.waitUntil(lambda: "use tabs" in card_texts(page))
+    qtbot.keyClick(page.entries.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    said = plain(page.notice.label.text())
+    assert said.startswith("Nothing was undone: “Use tabs” could not be brought back."), said
+    assert "The same words are already saved here." in said
+    assert core.memory.settings(ref).count == 0
+
+
+def test_a_suggestion_written_after_untrusted_content_says_so_on_its_card(
+    qtbot, page, core, session, user_msg
+):
+    """The card of a note the agent wrote after reading a web page says so, with the event."""
+    page_id = user_msg("The API moved to /v2", source="web")
+    from app.domain.taint import tainted_by
+
+    core.proposals.save_agent_note(
+        session.id,
+        kind="fact",
+        content="The API is at /v2",
+        written_after=tainted_by("web", [page_id]),
+    )
+    qtbot.waitUntil(lambda: "The API is at /v2" in card_texts(page))
+    card = card_of(page, "The API is at /v2")
+    assert plain(card.taint_label.text()) == f"Written after reading a web page · event {page_id}"
+    assert card.taint_label.isVisible()
+    plain_card = card_of(page, RULE) if RULE in card_texts(page) else None
+    assert plain_card is None or not plain_card.taint_label.isVisible()
 
 
 # ---------------------------------------------------------------- not used lately, use

@@ -7,12 +7,14 @@ It never knows a window exists.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
+from app.domain.model import Message
+from app.domain.taint import WrittenAfter, written_after
 from app.services.memory import MemoryQueries, Proposals
 
 
@@ -24,12 +26,15 @@ class Safety(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class ToolContext:
-    """What a tool call runs against: the Session the agent works in, and the services."""
+    """What a tool call runs against: the Session the agent works in, the services, and what
+    untrusted content the turn has read so far (SPEC §2.7): a Memory write made with
+    `written_after` set waits for the user."""
 
     session_id: int
     memory: MemoryQueries
     proposals: Proposals
     initiator: object | None = None
+    written_after: WrittenAfter | None = None
     # The turn's cancel flag: a tool that waits (a call to a tool server) stops waiting.
     cancel: threading.Event | None = None
 
@@ -44,7 +49,9 @@ class Tool:
     # Missing arguments reported with a more helpful code than invalid_arguments.
     missing_codes: dict[str, Code] = field(default_factory=dict)
     # The tool reads (or acts on) what is outside Mindkeep: files, programs, the network.
-    # Every tool from an MCP server does; its output is untrusted data.
+    # Its output is untrusted data: once it has run, the rest of the turn is tainted
+    # (SPEC §2.7). Every tool from an MCP server sets it; the Memory tools read only
+    # Mindkeep's own Memory.
     reads_outside: bool = False
     # The tool's own check of its arguments (a full JSON Schema), instead of the shape
     # checks below: returns the arguments or raises AppError(invalid_arguments).
@@ -147,6 +154,17 @@ class ToolRegistry:
 
     def schemas(self) -> list[dict]:
         return [t.schema() for t in self._tools.values()]
+
+    def reads_outside(self, name: str) -> bool:
+        """Whether a tool's output is outside content; a tool not registered (any more) is
+        taken to be, since nothing says what it read."""
+        tool = self._tools.get(name)
+        return True if tool is None else tool.reads_outside
+
+    def turn_taint(self, history: Iterable[Message]) -> WrittenAfter | None:
+        """What untrusted content the history given to the model holds (SPEC §2.7), as a turn
+        and `mindkeep tool call` both compute it."""
+        return written_after(history, reads_outside=self.reads_outside)
 
     def call(self, name: str, context: ToolContext, arguments: Any) -> dict:
         """Run a tool exactly as the agent would; a refused call returns `ok: false`."""

@@ -49,6 +49,7 @@ def _propose(ctx: ToolContext, args: dict) -> dict:
         content=args["content"],
         reason=args["reason"],
         source_event_ids=args.get("source_event_ids"),
+        written_after=ctx.written_after,
         initiator=ctx.initiator,
     )
     return _written(result)
@@ -66,6 +67,7 @@ def _save(ctx: ToolContext, args: dict) -> dict:
         content=args["content"],
         reason=args.get("reason", ""),
         source_event_ids=args.get("source_event_ids", []),
+        written_after=ctx.written_after,
         initiator=ctx.initiator,
     )
     return _written(result)
@@ -136,8 +138,11 @@ SEARCH_MEMORY = Tool(
 SAVE_MEMORY = Tool(
     name="save_memory",
     description=(
-        "Save a fact, decision, todo or lesson for this Session. Not for preferences or "
-        "constraints: suggest those with propose_memory_rule so the user can decide."
+        "Save a fact, decision, todo or lesson for this Session. Not for rules (preferences, "
+        "constraints, or anything saying how work should be done): suggest those with "
+        "propose_memory_rule so the user can decide. Words pending, dismissed or decided by "
+        "the user are refused. After untrusted content was read in this turn, what you save "
+        "waits for the user as a suggestion."
     ),
     parameters={
         "type": "object",

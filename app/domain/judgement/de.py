@@ -2,35 +2,18 @@
 
 from __future__ import annotations
 
-import re
-
 from app.domain.judgement.lexicon import Form, Lexicon, rx
-
-# A "dass" clause puts its finite verb last; a main clause puts it second.
-_SUBJECT = re.compile(
-    r"^(?:(?:der|die|das|den|dem|ein|eine|einen|unser|unsere|unser|mein|meine|dein|deine|jede[rsn]?|alle)\s+\S+"
-    r"|ich|du|er|sie|es|wir|ihr|man|\S+)\s+",
-    re.I,
-)
-_ZU = re.compile(r"^(.+?)\s+zu\s+(\w+)$")
 
 
 def _main_clause(words: str) -> str:
-    """A "dass" clause as a main clause: "der Server db01.internal ist" → "Der Server ist db01.internal"
-    (the last word, the finite verb, moves behind the subject)."""
-    parts = words.rsplit(" ", 1)
-    subject = _SUBJECT.match(words)
-    if len(parts) == 2 and subject and subject.end() < len(parts[0]):
-        head, verb = parts
-        words = f"{head[: subject.end()]}{verb} {head[subject.end() :]}"
+    """A "dass" clause is kept as the user wrote it (SPEC §2.1: words are never reordered);
+    only its first letter is capitalised: "die neue API nicht mehr funktioniert" → "Die neue
+    API nicht mehr funktioniert"."""
     return words[:1].upper() + words[1:]
 
 
 def _infinitive(words: str) -> str:
-    """ "pnpm zu verwenden" → "Pnpm verwenden" (an infinitive reads as the instruction)."""
-    m = _ZU.match(words)
-    if m:
-        words = f"{m.group(1)} {m.group(2)}"
+    """ "pnpm zu verwenden" → "Pnpm zu verwenden": the user's words, first letter capitalised."""
     return words[:1].upper() + words[1:]
 
 
@@ -165,6 +148,10 @@ LEXICON = Lexicon(
     material=rx(
         r"\b(?:fasse|übersetze|korrigiere|prüfe|überprüfe|kürze|formuliere|erkläre|verbessere|lies)\b[^.!?\n:]{0,40}:",
         r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
+    ),
+    retraction=rx(
+        r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
+        r"streich\s+das|egal)\b"
     ),
     remember=(
         Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),

@@ -10,9 +10,10 @@ _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
 
 def _rather(words: str) -> str:
-    """ "I'd rather you didn't use emojis" → "Don't use emojis"."""
-    m = _DIDNT.match(words)
-    return "Don't " + words[m.end() :] if m else words
+    """ "I'd rather you didn't use emojis" is no preferred thing in the user's own words (it
+    would have to be rewritten as "Don't use emojis", SPEC §2.1): nothing is saved at once, and
+    the sentence is left to the suggestion path, where the user reviews the wording."""
+    return "" if _DIDNT.match(words) else words
 
 
 # A clause starts at the sentence start, after a comma or semicolon, or after "and/so/then".
@@ -254,6 +255,11 @@ LEXICON = Lexicon(
         r"\b(?:summari[sz]e|translate|proofread|shorten|rewrite|rephrase|paraphrase|reword|polish|edit|"
         r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
         r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
+    ),
+    retraction=rx(
+        r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|cancel\s+that|ignore\s+that|"
+        r"forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
+        r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this))\b"
     ),
     remember=(
         Form(

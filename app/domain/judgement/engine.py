@@ -35,6 +35,47 @@ _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]{2,}")
 _STOP = re.compile(r"[.。!！]$")
 _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 _MATERIAL = tuple(lex.material for lex in ALL if lex.material is not NEVER)
+# What announces pasted material in any language: a forwarded or quoted email's header, a
+# quoted reply's "X wrote:" line (as mail programs write it in the 11 languages), an HTML
+# quotation, and, in English, the words that present someone else's text ("Bob wrote this.",
+# "ChatGPT answered:", "Here's a web page I found.", "Summarise the following." at a line's end).
+_PASTED = (
+    re.compile(
+        r"-{2,}\s*(?:Original\s+Message|Forwarded\s+message|Ursprüngliche\s+Nachricht|"
+        r"Message\s+d['’]origine|Mensaje\s+original|Messaggio\s+originale|"
+        r"Исходное\s+сообщение|原始邮件|原始郵件|元のメッセージ|원본\s*메시지|الرسالة\s+الأصلية)\s*-{2,}",
+        re.I,
+    ),
+    re.compile(r"^\s*(?:Begin\s+forwarded\s+message|Forwarded\s+message)\b", re.I | re.M),
+    re.compile(
+        r"^(?:From|Von|De|Da|От|发件人|寄件者|差出人|보낸\s*사람|من)\s*[:：].{1,200}\n", re.M
+    ),
+    re.compile(r"<blockquote\b|<q\b", re.I),
+    re.compile(
+        r"^[^\n]{0,80}?\b(?:wrote|schrieb|a\s+écrit|escribió|ha\s+scritto|написал[аи]?)\s*:[ \t]*$"
+        r"|^[^\n]{0,80}?(?:写道|寫道|が書きました|님이\s*작성|كتب)\s*[:：][ \t]*$",
+        re.I | re.M,
+    ),
+    re.compile(
+        r"^[ \t]*[\w@.'’\-]{1,30}(?: [\w@.'’\-]{1,30}){0,3} (?:wrote|said|says|answered|replied|"
+        r"responded|writes|posted|"
+        r"commented|sent)(?:\s+(?:this|that|the\s+following|me\s+this))?\s*[:：.]",
+        re.I | re.M,
+    ),
+    re.compile(
+        r"\bhere(?:'s|’s|\s+is|\s+are)\s+(?:a|an|the|this|some|my|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:page|web\s*page|site|email|e-mail|mail|message|article|post|text|document|doc|snippet|answer|"
+        r"reply|output|thread|comment|readme|file|transcript|chat|conversation|review|ticket|issue)\b"
+        r"[^.!?\n]{0,60}[.:!]",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:summari[sz]e|translate|proofread|rewrite|rephrase|review|check|explain|reply\s+to|"
+        r"answer)\s+(?:the\s+following|this|these|that|the\s+(?:email|message|text|page|article|"
+        r"thread|doc(?:ument)?|post|comment))\b[^.!?\n:]{0,40}[.?!:]?[ \t]*(?=\n)",
+        re.I,
+    ),
+)
 
 _REFUSALS = ("one_off", "hedge", "past", "reported", "everyday", "negated_memory", "context_less")
 _SLOTS = (
@@ -49,6 +90,7 @@ _SLOTS = (
     "question",
     "task",
     "preference",
+    "retraction",
     *_REFUSALS,
 )
 
@@ -197,13 +239,26 @@ def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | 
                 rest_probe = probe[a:b]
                 if (
                     not rest
-                    or refuse.search(rest)
+                    or refuse.search(_after_scope(rest, group))
                     or _only_filler(rest_probe, group)
-                    or group.context_less.search(rest_probe)
+                    or group.context_less.search(_after_scope(rest_probe, group))
                 ):
                     return None  # "Remember this.", "I prefer not to say": nothing to keep
+                if group.reported.search(probe) or group.retraction.search(probe):
+                    # "…, says the author": someone else's words; "— no, wait, forget it".
+                    return None
                 return ExplicitRequest(form=form_name, content=rest)
     return None
+
+
+def _after_scope(rest: str, group: Group) -> str:
+    """The words after a scope phrase they start with ("这个项目里，…"): what says whether
+    there is anything to keep (SPEC §2.1 has no scope phrases: the words are kept whole)."""
+    for slot in (group.scope_space, group.scope_user, group.scope_session):
+        m = slot.match(rest)
+        if m and 0 < m.end() < len(rest):
+            return rest[m.end() :]
+    return rest
 
 
 # ------------------------------------------------------------------ lasting rules
@@ -263,7 +318,8 @@ def judge(text: str) -> Judgement:
     view = prepare(text)
     end = len(view.rstrip())  # past this, only blanked material
     cuts = [m.end() for pattern in _MATERIAL if (m := pattern.search(view, 0, end))]
-    if cuts:  # "Summarise this: …": what follows is material to work on
+    cuts += [m.start() for pattern in _PASTED if (m := pattern.search(view, 0, end))]
+    if cuts:  # "Summarise this: …", a pasted email: what follows is material to work on
         view = cut_material(view, min(cuts))
     explicit: list[ExplicitRequest] = []
     suggestion: Suggestion | None = None
@@ -272,6 +328,10 @@ def judge(text: str) -> Judgement:
         if not lexicons:
             continue
         group = _group(lexicons)
+        if explicit and group.retraction.search(_probe(sentence.masked)):
+            # "Remember that X. No, wait, forget it.": taken back in the same message.
+            explicit, suggestion = [], None
+            continue
         work = _strip_openers(sentence.masked, group)
         question = bool(group.question.search(_probe(work).strip()))
         request = None if question else _explicit(sentence, work, group)
@@ -280,3 +340,15 @@ def judge(text: str) -> Judgement:
         elif suggestion is None:
             suggestion = _rule(sentence, work, group, question)
     return Judgement(tuple(explicit), suggestion)
+
+
+def states_standing_rule(text: str) -> bool:
+    """True when the text states a standing rule (how work should be done from now on): a
+    lasting rule the judgement would suggest, or an "I prefer …" request, in any of the 11
+    languages. What save_memory refuses whatever kind it is asked to save (SPEC §2.7)."""
+    # Typographic apostrophes read as the plain one ("Don’t push to main" is "Don't …").
+    found = judge(text.translate(_APOSTROPHES))
+    return found.suggestion is not None or any(r.form == "prefer" for r in found.explicit)
+
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\uff07": "'"})

@@ -117,6 +117,9 @@ LEXICON = Lexicon(
         r"\b(?:resume|resuma|traduce|traduzca|corrige|corrija|revisa|revise|reescribe|acorta|explica|mejora)\b[^.!?\n:]{0,40}:",
         r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
     ),
+    retraction=rx(
+        r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso)\b"
+    ),
     remember=(
         Form(
             rx(

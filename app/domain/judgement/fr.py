@@ -137,6 +137,10 @@ LEXICON = Lexicon(
         r"reformulez|raccourcis|raccourcissez|explique|expliquez|améliore|améliorez)\b[^.!?\n:]{0,40}:",
         r"\bvoici\b[^.!?\n:]{0,60}:",
     ),
+    retraction=rx(
+        r"\b(?:oublie(?:z)?\s+(?:ça|ca|cela)|laisse(?:z)?\s+tomber|non,?\s+attends|annule\s+ça|"
+        r"finalement\s+non)\b"
+    ),
     remember=(
         Form(
             rx(

@@ -109,6 +109,10 @@ LEXICON = Lexicon(
         r"\b(?:riassumi|traduci|correggi|rivedi|controlla|riscrivi|accorcia|spiega|migliora)\b[^.!?\n:]{0,40}:",
         r"\becco\b[^.!?\n:]{0,60}:",
     ),
+    retraction=rx(
+        r"\b(?:lascia\s+perdere|dimenticalo|dimentica\s+(?:quello|questo)|no,?\s+aspetta|"
+        r"anzi\s+no)\b"
+    ),
     remember=(
         Form(
             rx(

@@ -50,6 +50,7 @@ class Lexicon:
     negated_memory: Pattern[str] = NEVER  # "don't remember this"
     context_less: Pattern[str] = NEVER  # "do it like this"
     task: Pattern[str] = NEVER  # a one-off job ("新建一个 hello.py"); refused unless lasting
+    retraction: Pattern[str] = NEVER  # "no, wait, forget it": what came before is taken back
     filler: frozenset[str] = (
         frozenset()
     )  # words that carry no rule of their own ("do", "it", "this")

@@ -29,6 +29,11 @@ _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _QUOTED = re.compile(
     r"\"[^\"\n]+\"|“[^”\n]+”|«[^»\n]+»|„[^“”\n]+[“”]|「[^」\n]+」|『[^』\n]+』|‹[^›\n]+›|《[^》\n]+》"
 )
+# A quotation over several lines (a pasted passage): curly, guillemet and corner quotes only, as
+# straight quotes do not say which one opens.
+_QUOTED_LINES = re.compile(
+    r"“[^”“]{1,2000}”|«[^»«]{1,2000}»|「[^」「]{1,2000}」|『[^』『]{1,2000}』|„[^“”„]{1,2000}[“”]"
+)
 _LOG_OR_CODE = re.compile(
     r"""^[ \t]*(?:
         >                                            # a quoted line
@@ -92,6 +97,9 @@ def prepare(text: str) -> str:
         view = _mask(view, m.span(), MASK, keep_ends=True)
     for m in _QUOTED.finditer(view):
         view = _mask(view, m.span(), MASK, keep_ends=True)
+    for m in _QUOTED_LINES.finditer(view):
+        if "\n" in m.group():
+            view = _blank(view, *m.span())  # a quoted passage: material, not the user's words
     return view
 
 

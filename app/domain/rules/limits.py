@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from app.domain.errors import AppError, Code
 from app.domain.model import Scope
 
 CONTENT_MAX = 300
@@ -23,6 +26,17 @@ SEARCH_LIMIT = 50
 MESSAGE_MAX = 100_000
 # Characters of a Space's name or a Session's title.
 NAME_MAX = 200
+
+
+def check_room(room: Any) -> int:
+    """A scope's room as the user may set it: a whole number from ROOM_MIN to ROOM_MAX."""
+    if isinstance(room, bool) or not isinstance(room, int) or not ROOM_MIN <= room <= ROOM_MAX:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"room must be a whole number from {ROOM_MIN} to {ROOM_MAX}.",
+            "room",
+        )
+    return room
 
 
 def suggestion_room(room: int) -> int:

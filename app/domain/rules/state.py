@@ -8,13 +8,18 @@ and store exactly what the plan says. A refusal is an AppError; nothing is writt
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
-from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
+from app.domain.rules.decided import refuse_forgotten
+from app.domain.rules.limits import (
+    MAX_PENDING_SUGGESTIONS,
+    auto_organise_threshold,
+    suggestion_room,
+)
 from app.domain.rules.validate import Change, Draft, validate_entry
 from app.domain.text import clean_content, same_words_key
 
@@ -103,6 +108,10 @@ class ScopeState:
     # Every pending suggestion of the scope, and every entry whose words (or suggested
     # words) are the words of the write.
     held: tuple[Held, ...]
+    # Words of entries deleted for good that the user had dismissed or decided (SPEC §2.6):
+    # same-words key → "dismissed" | "decided", for the keys of the write (the store keeps
+    # only a keyed hash of them; the service looks the write's keys up).
+    forgotten: Mapping[str, str] = field(default_factory=dict)
 
     def pending(self) -> list[Held]:
         return [h for h in self.held if h.status is Status.SUGGESTED]
@@ -138,6 +147,12 @@ class Plan:
 
 
 # ---------------------------------------------------------------- refusals
+
+
+def require_auto_memory(state: ScopeState) -> None:
+    """Nothing is saved or suggested automatically in a scope whose Auto Memory is off."""
+    if not state.auto_memory:
+        raise _auto_memory_off(state)
 
 
 def _auto_memory_off(state: ScopeState) -> AppError:
@@ -217,8 +232,14 @@ def plan_proposal(draft: Draft, state: ScopeState) -> Plan:
             "away): do not suggest it again.",
             "content",
         )
+    refuse_forgotten(state, key)
     _pending_quota(state, len(draft.content))
     return Plan(values=draft, action=SUGGEST)
+
+
+def should_organise(state: ScopeState, adding: int) -> bool:
+    """Organise runs by itself when saved content reaches three quarters of the room."""
+    return state.active_chars + adding >= auto_organise_threshold(state.room)
 
 
 def plan_save(draft: Draft, state: ScopeState, *, actor: Actor) -> Plan:

@@ -14,10 +14,11 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
+from app.domain.model import RULE_KINDS, Actor, Kind, MessageSource, Provenance, Scope, Status
 from app.domain.rules.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
 from app.domain.rules.secrets import looks_like_secret
-from app.domain.text import check_storable, clean_content, same_words_key
+from app.domain.taint import WrittenAfter
+from app.domain.text import check_storable, clean_content, same_words_key, words_within
 
 UNTRUSTED_FOR_RULES = frozenset(
     {Provenance.AGENT_INFERRED, Provenance.TOOL_OBSERVED, Provenance.EXTERNAL}
@@ -46,6 +47,7 @@ class CitedMessage:
     id: int
     session_id: int
     source: MessageSource
+    text: str = ""  # its words: an agent's note is "from your message" only if they hold it
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +64,66 @@ class Draft:
     reason: Any = ""
     source_event_ids: Any = ()
     pinned: bool = False
+    # What untrusted content an agent's write came after (SPEC §2.7): such a write waits
+    # for the user, whatever its kind.
+    written_after: WrittenAfter | None = None
+
+
+# Which kinds each agent tool writes (SPEC §2.2, §2.7): rules are suggested, the rest noted.
+NOTE_KINDS = frozenset({Kind.FACT, Kind.DECISION, Kind.TODO, Kind.LESSON})
+TOOL_KINDS: Mapping[str, frozenset[Kind]] = {
+    "propose_memory_rule": RULE_KINDS,
+    "save_memory": NOTE_KINDS,
+}
+
+
+def check_tool_kind(tool: str, kind: Any) -> Kind:
+    """The kind an agent tool was asked to write, if that tool writes it; otherwise
+    invalid_kind, saying which tool does."""
+    allowed = TOOL_KINDS[tool]
+    try:
+        value = Kind(kind) if isinstance(kind, str) else None
+    except ValueError:
+        value = None
+    if value in allowed:
+        return value
+    if tool == "save_memory" and value in RULE_KINDS:
+        raise AppError(
+            Code.USE_PROPOSE_MEMORY_RULE,
+            "save_memory does not save preferences or constraints: use "
+            "propose_memory_rule, citing the user's own message, so the user can decide.",
+            "kind",
+        )
+    if tool == "propose_memory_rule" and value is not None:
+        raise AppError(
+            Code.INVALID_KIND,
+            "propose_memory_rule takes kind preference or constraint; use save_memory "
+            "for facts, decisions, todos and lessons.",
+            "kind",
+        )
+    names = " or ".join(k.value for k in Kind if k in allowed)
+    raise AppError(Code.INVALID_KIND, f"kind must be {names}.", "kind")
+
+
+def earned_source(content: Any, ids: Any, cited: Mapping[int, CitedMessage]) -> Provenance:
+    """SPEC §2.7: an agent's note is `user_stated` only when its words are in a cited user
+    message (compared by the same-words key, so a lead-in such as "Remember that" may go);
+    otherwise it is the agent's own inference."""
+    if not isinstance(content, str) or not isinstance(ids, (list, tuple)):
+        return Provenance.AGENT_INFERRED
+    for raw in ids:
+        msg = cited.get(read_event_id(raw))  # type: ignore[arg-type]
+        if msg is not None and msg.source is MessageSource.USER and words_within(content, msg.text):
+            return Provenance.USER_STATED
+    return Provenance.AGENT_INFERRED
+
+
+def _states_rule(content: str) -> bool:
+    """SPEC §2.7: a rule is a rule whatever its kind (the judgement of app.domain.judgement)."""
+    # Imported here: the judgement compiles its 11 languages' tables (~0.1 s) on first use.
+    from app.domain.judgement.engine import states_standing_rule
+
+    return states_standing_rule(content)
 
 
 class Change(StrEnum):
@@ -220,6 +282,14 @@ def validate_entry(
             Code.INVALID_INPUT, "pinned must be true or false (a JSON boolean).", "pinned"
         )
 
+    if draft.written_after is not None and (
+        not isinstance(draft.written_after, WrittenAfter) or actor is not Actor.AGENT
+    ):
+        raise AppError(
+            Code.POLICY_VIOLATION,
+            "only the agent's writes carry what they were written after.",
+            "written_after",
+        )
     if looks_like_secret(content) or looks_like_secret(reason):
         raise AppError(
             Code.SECRET_CONTENT,
@@ -257,13 +327,35 @@ def validate_entry(
                     )
             if ids:
                 check_citations(ids, session_id=session_id, cited=cited or {})
-            allowed = (
-                {Status.SUGGESTED} if (actor is Actor.AGENT and kind.is_rule) else {Status.ACTIVE}
-            )
+            if actor is Actor.AGENT and not kind.is_rule and _states_rule(content):
+                raise AppError(
+                    Code.USE_PROPOSE_MEMORY_RULE,
+                    "this states a standing rule (how work should be done): the agent does not "
+                    f"save rules as a {kind.value}. If the user stated it, suggest it with "
+                    "propose_memory_rule citing their message; otherwise do not save it.",
+                    "content",
+                )
+            if (
+                actor is Actor.AGENT
+                and not kind.is_rule
+                and source is Provenance.USER_STATED
+                and earned_source(content, list(ids), cited or {}) is not Provenance.USER_STATED
+            ):
+                raise AppError(
+                    Code.POLICY_VIOLATION,
+                    "these words are not in the user's cited message: save them as your own "
+                    "inference (agent_inferred), or cite the message that says them.",
+                    "source",
+                )
+            if actor is Actor.AGENT and (kind.is_rule or draft.written_after is not None):
+                allowed = {Status.SUGGESTED}
+            else:
+                allowed = {Status.ACTIVE}
             if status not in allowed:
                 raise AppError(
                     Code.NOT_ALLOWED,
-                    "the agent can only suggest rules; the user decides whether to save them.",
+                    "the agent can only suggest rules, and everything it writes after reading "
+                    "untrusted content; the user decides whether to save them.",
                     "status",
                 )
         elif actor is Actor.IMPORTER:

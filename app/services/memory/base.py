@@ -8,8 +8,17 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, SessionInfo, Status
-from app.domain.rules.limits import DEFAULT_ROOM, auto_organise_threshold
-from app.domain.rules.state import ACCEPT_BY_SAVING, MERGED, Held, Plan, ScopeState, plan_organise
+from app.domain.rules.decided import forgotten_digest
+from app.domain.rules.limits import DEFAULT_ROOM
+from app.domain.rules.state import (
+    ACCEPT_BY_SAVING,
+    MERGED,
+    Held,
+    Plan,
+    ScopeState,
+    plan_organise,
+    should_organise,
+)
 from app.domain.rules.validate import CitedMessage, read_event_id
 from app.domain.text import same_words_key
 from app.services.events import EventBus, MemoryChanged
@@ -145,7 +154,30 @@ class MemoryBase:
         used = 0
         if room_used:
             used = repo.usage_of(s, ref, [Status.ACTIVE]).get(Status.ACTIVE, (0, 0))[1]
-        return ScopeState(ref, auto_memory, room, used, tuple(repo.held_for(s, ref, list(keys))))
+        keys = [k for k in keys if k]
+        return ScopeState(
+            ref,
+            auto_memory,
+            room,
+            used,
+            tuple(repo.held_for(s, ref, keys)),
+            self._forgotten(s, ref, keys),
+        )
+
+    @staticmethod
+    def _digest(s: UnitOfWork, key: str) -> str:
+        """The keyed hash of a same-words key kept for words of an entry deleted for good (the
+        database's key is read each time: a copied or shared database has its own)."""
+        return forgotten_digest(repo.words_key(s), key)
+
+    def _forgotten(self, s: UnitOfWork, ref: ScopeRef, keys: Sequence[str]) -> dict[str, str]:
+        """key → "dismissed" | "decided" for those of `keys` an entry deleted for good left."""
+        if not keys:
+            return {}
+        secret = repo.words_key(s)
+        by_digest = {forgotten_digest(secret, k): k for k in keys}
+        found = repo.forgotten_in(s, ref, list(by_digest))
+        return {by_digest[d]: why for d, why in found.items()}
 
     @staticmethod
     def _cited(s: UnitOfWork, ids: Any) -> dict[int, CitedMessage]:
@@ -154,8 +186,8 @@ class MemoryBase:
             return {}  # the policy reports the bad shape
         wanted = [i for i in (read_event_id(v) for v in ids) if i is not None]
         return {
-            mid: CitedMessage(mid, sid, source)
-            for mid, sid, source in repo.cited_messages(s, wanted)
+            mid: CitedMessage(mid, sid, source, text)
+            for mid, sid, source, text in repo.cited_messages(s, wanted)
         }
 
     @staticmethod
@@ -236,7 +268,7 @@ class MemoryBase:
     def _organise_if_full(
         self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor, changes: Changes
     ) -> None:
-        if state.active_chars + adding >= auto_organise_threshold(state.room):
+        if should_organise(state, adding):
             self._organise_in(s, state.ref, actor, changes)
 
     def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: Changes) -> int:

@@ -11,9 +11,9 @@ from typing import Any
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
-from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
+from app.domain.rules.decided import forgotten_words
+from app.domain.rules.limits import check_room
 from app.domain.rules.state import (
-    ACCEPT_BY_SAVING,
     REPLACED,
     UNDOABLE,
     Action,
@@ -24,6 +24,7 @@ from app.domain.rules.state import (
     plan_save,
     plan_undo,
 )
+from app.domain.rules.undo import Links, UndoPart, UndoRole, plan_undo_parts, undo_refused
 from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content, same_words_key
 from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
@@ -164,11 +165,7 @@ class Decisions(MemoryBase):
             raise _changed_elsewhere()
         decided = self._decide_by_saving(s, plan.decides, new, actor, changes)
         replaced = self._put_away(s, plan.replaces, new, actor, changes)
-        after = (
-            snapshot(new)
-            | ({"decided": decided} if decided else {})
-            | ({"replaced": replaced} if replaced else {})
-        )
+        after = snapshot(new) | Links(decided=tuple(decided), replaced=tuple(replaced)).to_after()
         history_id = repo.insert_history(s, entry.id, actor, plan.action, snapshot(entry), after)
         changes.touch(entry)
         changes.touch(new)
@@ -353,7 +350,8 @@ class Decisions(MemoryBase):
         ids = [d.history_id for d in made]
         if len(ids) > 1:
             last = repo.history_event(s, ids[-1])
-            repo.set_history_after(s, ids[-1], dict(last.after or {}) | {"batch": ids})
+            links = Links(batch=tuple(ids))
+            repo.set_history_after(s, ids[-1], dict(last.after or {}) | links.to_after())
         return Batch(tuple(made), tuple(refused))
 
     # ------------------------------------------------------------ for good
@@ -362,12 +360,16 @@ class Decisions(MemoryBase):
         self, entry_id: int, *, expected_version: int | None = None, initiator: object | None = None
     ) -> Deletion:
         """Delete an entry for good: its words and history go; a record that it existed stays
-        (kind, status, scope, who and when). It cannot be undone."""
+        (kind, status, scope, who and when), and, when the user had dismissed or decided its
+        words, a keyed hash of them, so they are not suggested again. It cannot be undone."""
         changes = Changes()
         with self._db.write() as s:
-            entry = plan_delete(
-                self._held(s, entry_id).entry, actor=Actor.USER, expected_version=expected_version
-            )
+            held = self._held(s, entry_id)
+            entry = plan_delete(held.entry, actor=Actor.USER, expected_version=expected_version)
+            # Words the user dismissed or decided stay so: only their keyed hash is kept.
+            ref = ScopeRef(entry.scope, entry.scope_id)
+            for key, why in forgotten_words(held):
+                repo.insert_forgotten(s, ref, self._digest(s, key), why)
             events = len(repo.history_list(s, entry.id))
             deletion = repo.insert_deletion(s, entry, Actor.USER, events)
             repo.delete_entry(s, entry)
@@ -436,49 +438,75 @@ class Decisions(MemoryBase):
                     raise AppError(Code.NOTHING_TO_UNDO, "that change cannot be undone.")
                 if event.undone:
                     raise AppError(Code.NOTHING_TO_UNDO, "that change was already undone.")
-            batch = (event.after or {}).get("batch")
-            if isinstance(batch, list) and len(batch) > 1:
-                decision = self._undo_batch(s, batch, changes)
-            else:
-                decision = self._undo_one(s, event, changes)
+            decision = self._undo_whole(s, event, changes)
         self.publish(changes, initiator)
         return decision
 
-    def _undo_one(self, s: UnitOfWork, event, changes: Changes) -> Decision:
-        decision = self._undo_event(s, event, changes)
-        if decision is None:
-            raise AppError(
-                Code.VERSION_CONFLICT,
-                "the entry no longer exists, so that decision cannot be undone.",
-            )
-        for other_id in (event.after or {}).get("decided", []):
-            self._undo_also(s, other_id, ACCEPT_BY_SAVING, changes)
-        for other_id in (event.after or {}).get("replaced", []):
-            self._undo_also(s, other_id, REPLACED, changes)
-        return decision
-
-    def _undo_batch(self, s: UnitOfWork, ids: list, changes: Changes) -> Decision:
-        """Undo every decision of a batch that can be, last first; the first refusal is
-        reported when none can."""
+    def _undo_whole(self, s: UnitOfWork, event, changes: Changes) -> Decision:
+        """Every part of one Undo (its batch, the entries each decision decided or replaced),
+        planned by the rules, done in one savepoint: all of them, or none, with the part that
+        could not be undone and why."""
+        batch_ids = Links.of(event.after).batch
+        batch = (
+            [e for i in batch_ids if (e := repo.history_event(s, i)) is not None]
+            if len(batch_ids) > 1
+            else []
+        )
+        parts = plan_undo_parts(event, batch)
+        if not parts:
+            raise AppError(Code.NOTHING_TO_UNDO, "that change was already undone.")
         done: list[Decision] = []
-        first_error: AppError | None = None
-        for history_id in reversed(ids):
-            event = repo.history_event(s, history_id) if isinstance(history_id, int) else None
-            if event is None or event.undone:
-                continue
-            try:
-                with s.begin_nested():
-                    done.append(self._undo_one(s, event, changes))
-            except AppError as err:
-                first_error = first_error or err
-        if not done:
-            raise first_error or AppError(Code.NOTHING_TO_UNDO, "that change was already undone.")
-        return replace(done[0], batch=tuple(done))
+        touched = Changes()
+        savepoint = s.begin_nested()
+        try:
+            for part in parts:
+                decision = self._undo_part(s, part, touched, alone=len(parts) == 1)
+                if decision is not None and part.role is UndoRole.DECISION:
+                    done.append(decision)
+        except BaseException:
+            savepoint.rollback()
+            raise
+        savepoint.commit()
+        changes.scopes |= touched.scopes
+        changes.entry_ids |= touched.entry_ids
+        first = done[0]
+        return replace(first, batch=tuple(done)) if len(done) > 1 else first
 
-    def _undo_event(self, s: UnitOfWork, event, changes: Changes) -> Decision | None:
+    def _undo_part(
+        self, s: UnitOfWork, part: UndoPart, changes: Changes, *, alone: bool = False
+    ) -> Decision | None:
+        """One part of an undo, or the whole undo's refusal naming it (an undo of one part
+        says the rules' own refusal: there is no other part to name)."""
+        held = repo.entry_held(s, part.entry_id)
+        if part.role is UndoRole.DECISION:
+            event = repo.history_event(s, part.history_id)
+            if held is None or event is None:
+                if alone:
+                    raise AppError(
+                        Code.VERSION_CONFLICT,
+                        "the entry no longer exists, so that decision cannot be undone.",
+                    )
+                raise undo_refused(part, None, None)
+        else:
+            if held is None:
+                return None  # deleted for good since: nothing of it to bring back
+            events = [
+                e
+                for e in repo.history_list(s, part.entry_id)
+                if e.action == part.role.value and not e.undone
+            ]
+            if not events:
+                return None
+            event = events[-1]
+        try:
+            return self._undo_event(s, event, changes)
+        except AppError as err:
+            if alone:
+                raise
+            raise undo_refused(part, held.entry, err) from None
+
+    def _undo_event(self, s: UnitOfWork, event, changes: Changes) -> Decision:
         held = repo.entry_held(s, event.entry_id)
-        if held is None:
-            return None
         entry = held.entry
         before = event.before or {}
         keys = [same_words_key(before["content"])] if isinstance(before.get("content"), str) else []
@@ -493,18 +521,6 @@ class Decisions(MemoryBase):
         )
         repo.mark_undone(s, event.id)
         return self._apply(s, entry, plan, Actor.USER, changes)
-
-    def _undo_also(self, s: UnitOfWork, entry_id: int, action: str, changes: Changes) -> None:
-        """An entry a decision decided (a twin it saved) or replaced goes back to how it was,
-        when nothing changed it since and the rules allow it; otherwise it stays put away."""
-        events = [e for e in repo.history_list(s, entry_id) if e.action == action and not e.undone]
-        if not events:
-            return
-        try:
-            with s.begin_nested():
-                self._undo_event(s, events[-1], changes)
-        except AppError:
-            pass  # it stays decided (its words are taken again): the undo asked for still holds
 
     # ------------------------------------------------------------ organise and switches
 
@@ -529,14 +545,8 @@ class Decisions(MemoryBase):
         initiator: object | None = None,
     ) -> ScopeSettings:
         """Turn Auto Memory / Use Memory on or off, or change the room, for one scope."""
-        if room is not None and (
-            isinstance(room, bool) or not isinstance(room, int) or not ROOM_MIN <= room <= ROOM_MAX
-        ):
-            raise AppError(
-                Code.INVALID_INPUT,
-                f"room must be a whole number from {ROOM_MIN} to {ROOM_MAX}.",
-                "room",
-            )
+        if room is not None:
+            check_room(room)
         for name, value in (("auto_memory", auto_memory), ("use_memory", use_memory)):
             if value is not None and not isinstance(value, bool):
                 raise AppError(Code.INVALID_INPUT, f"{name} must be true or false.", name)

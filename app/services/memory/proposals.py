@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.errors import AppError, Code
+from app.domain.errors import AppError
 from app.domain.explicit import detect_explicit_requests
 from app.domain.model import (
     Actor,
-    Kind,
     MemoryEntry,
     Message,
     MessageSource,
@@ -19,16 +18,22 @@ from app.domain.model import (
     Status,
 )
 from app.domain.outcomes import ProposeResult
-from app.domain.rules.state import plan_proposal, plan_save
-from app.domain.rules.validate import CitedMessage, Draft, validate_entry
+from app.domain.rules.decided import check_agent_words
+from app.domain.rules.state import plan_proposal, plan_save, require_auto_memory
+from app.domain.rules.validate import (
+    CitedMessage,
+    Draft,
+    check_tool_kind,
+    earned_source,
+    validate_entry,
+)
+from app.domain.taint import WrittenAfter
 from app.domain.text import same_words_key
 from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
 from app.storage import repo
 from app.storage.database import UnitOfWork
 
 _SCOPE_VALUES = frozenset(sc.value for sc in Scope)
-_KIND_VALUES = frozenset(k.value for k in Kind)
-_RULE_KIND_VALUES = frozenset({Kind.PREFERENCE.value, Kind.CONSTRAINT.value})
 
 
 class Proposals(MemoryBase):
@@ -67,18 +72,12 @@ class Proposals(MemoryBase):
         content: Any,
         reason: Any,
         source_event_ids: Any,
+        written_after: WrittenAfter | None = None,
         initiator: object | None = None,
     ) -> ProposeResult:
-        """Suggest a rule the user stated; it waits for the user and changes nothing until then."""
-        if kind not in _RULE_KIND_VALUES:
-            if isinstance(kind, str) and kind in _KIND_VALUES:
-                raise AppError(
-                    Code.INVALID_KIND,
-                    "propose_memory_rule takes kind preference or constraint; use save_memory "
-                    "for facts, decisions, todos and lessons.",
-                    "kind",
-                )
-            raise AppError(Code.INVALID_KIND, "kind must be preference or constraint.", "kind")
+        """Suggest a rule the user stated; it waits for the user and changes nothing until then
+        (`written_after`: the untrusted content the turn had read, shown on its card)."""
+        check_tool_kind("propose_memory_rule", kind)
         changes = Changes()
         with self._db.write() as s:
             ref, settings = self._ref_and_settings(s, session_id, scope)
@@ -93,6 +92,7 @@ class Proposals(MemoryBase):
                     created_by=Actor.AGENT,
                     reason=reason,
                     source_event_ids=source_event_ids,
+                    written_after=written_after,
                 ),
                 actor=Actor.AGENT,
                 session_id=session_id,
@@ -124,41 +124,54 @@ class Proposals(MemoryBase):
         content: Any,
         reason: Any = "",
         source_event_ids: Any = (),
+        written_after: WrittenAfter | None = None,
         initiator: object | None = None,
     ) -> ProposeResult:
-        """The agent saves a fact, decision, todo or lesson for this Session."""
-        if kind in _RULE_KIND_VALUES:
-            raise AppError(
-                Code.INVALID_KIND,
-                "save_memory does not save preferences or constraints: use "
-                "propose_memory_rule, citing the user's own message, so the user can decide.",
-                "kind",
-            )
+        """The agent saves a fact, decision, todo or lesson for this Session: "from your
+        message" only when the cited user message holds its words; a suggestion for the user
+        to decide when the turn had read untrusted content (`written_after`)."""
+        check_tool_kind("save_memory", kind)
+        if source_event_ids is None:
+            source_event_ids = ()
         changes = Changes()
         with self._db.write() as s:
-            if self._session(s, session_id).temporary:
+            session = self._session(s, session_id)
+            if session.temporary:
                 raise temporary_session()
-            ref = self._ref_in(s, session_id, Scope.SESSION)
+            refs = self._session_refs(s, session)
+            ref = refs[0]
+            # Words pending, dismissed or decided in any scope the Session sees are the user's
+            # to decide (SPEC §2.7), checked first: that is the most telling refusal. A tainted
+            # note is a suggestion of this Session: its own scope is planned as one (a retry
+            # returns the pending suggestion).
+            key = same_words_key(content) if isinstance(content, str) else ""
+            states = [self._state(s, r, [key], room_used=r == ref) for r in refs]
+            if key:
+                check_agent_words(key, states if written_after is None else states[1:])
+            cited = self._cited(s, source_event_ids)
             draft = validate_entry(
                 Draft(
                     scope=Scope.SESSION,
                     scope_id=ref.scope_id,
                     kind=kind,
                     content=content,
-                    status=Status.ACTIVE,
-                    source=Provenance.USER_STATED
-                    if source_event_ids
-                    else Provenance.AGENT_INFERRED,
+                    status=Status.ACTIVE if written_after is None else Status.SUGGESTED,
+                    source=earned_source(content, source_event_ids, cited),
                     created_by=Actor.AGENT,
                     reason=reason,
-                    source_event_ids=source_event_ids if source_event_ids is not None else (),
+                    source_event_ids=source_event_ids,
+                    written_after=written_after,
                 ),
                 actor=Actor.AGENT,
                 session_id=session_id,
-                cited=self._cited(s, source_event_ids),
+                cited=cited,
             )
-            state = self._state(s, ref, [same_words_key(draft.content)])
-            plan = plan_save(draft, state, actor=Actor.AGENT)
+            state = states[0]
+            require_auto_memory(state)
+            if written_after is None:
+                plan = plan_save(draft, state, actor=Actor.AGENT)
+            else:
+                plan = plan_proposal(draft, state)
             if plan.existing is not None:
                 return ProposeResult(plan.outcome, False, plan.existing)
             entry, _ = self._create(
@@ -170,7 +183,7 @@ class Proposals(MemoryBase):
                 changes=changes,
             )
         self.publish(changes, initiator)
-        return ProposeResult("saved", True, entry)
+        return ProposeResult("saved" if written_after is None else "suggested", True, entry)
 
     def save_explicit_in(
         self,

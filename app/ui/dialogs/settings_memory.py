@@ -4,7 +4,6 @@ review."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -21,7 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.errors import AppError
 from app.domain.formats import export_markdown
+from app.domain.jsontext import parse_json
 from app.domain.outcomes import ImportReport
 from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 from app.i18n import _, ngettext
@@ -266,7 +267,7 @@ class MemoryTabMixin:
         if self._session_id is None:
             return None
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            data = parse_json(Path(path).read_text(encoding="utf-8"))
         except OSError as exc:
             self._show_memory_result(
                 _("Could not read {file}: {error}").format(
@@ -275,7 +276,7 @@ class MemoryTabMixin:
                 error=True,
             )
             return None
-        except (json.JSONDecodeError, UnicodeDecodeError):
+        except (AppError, UnicodeDecodeError):
             self._show_memory_result(
                 _("{file} is not a JSON file. Choose a Memory export saved as JSON.").format(
                     file=str(path)

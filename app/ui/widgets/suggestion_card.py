@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 
 from app.domain.model import MemoryEntry, Message, Scope
 from app.domain.rules.conflicts import Conflict, Overlap
-from app.i18n import _, format_time, ngettext
+from app.domain.taint import Untrusted, WrittenAfter
+from app.i18n import N_, _, format_time, ngettext
 from app.ui import icons, style
 from app.ui.models import labels
 from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text
@@ -38,6 +39,30 @@ def shorten(text: str, limit: int) -> str:
 def has_focus_within(widget: QWidget) -> bool:
     focus = QApplication.focusWidget()
     return focus is not None and (focus is widget or widget.isAncestorOf(focus))
+
+
+_UNTRUSTED_READ = {
+    Untrusted.WEB: N_("a web page"),
+    Untrusted.FILE: N_("a file"),
+    Untrusted.TRIGGER: N_("an automation's message"),
+    Untrusted.TOOL: N_("a tool's output"),
+    Untrusted.AGENT: N_("another agent's words"),
+}
+
+
+def written_after_text(written_after: WrittenAfter | None) -> str:
+    """The card's note on what the agent had read when it wrote this, e.g. "Written after
+    reading a web page · event 12" ("" when nothing untrusted was read)."""
+    if written_after is None:
+        return ""
+    what = _(", ").join(_(_UNTRUSTED_READ[k]) for k in written_after.sources)
+    text = _("Written after reading {what}").format(what=what)
+    ids = written_after.event_ids
+    if ids:
+        text += " · " + ngettext("event {ids}", "events {ids}", len(ids)).format(
+            ids=", ".join(str(i) for i in ids)
+        )
+    return text
 
 
 class SuggestionCard(QFrame):
@@ -73,6 +98,9 @@ class SuggestionCard(QFrame):
         self.content_label.setTextFormat(Qt.TextFormat.PlainText)
         bold(self.content_label, 0.5)
         self.reason_label = self._text_label()
+        # What untrusted content the agent had read when it wrote this (SPEC §2.7).
+        self.taint_label = self._text_label()
+        dim_label(self.taint_label)
         self.arrow_label = QLabel()
         dim_label(self.arrow_label)
         self.source_label = self._text_label()
@@ -167,6 +195,7 @@ class SuggestionCard(QFrame):
         layout.addLayout(top)
         layout.addWidget(self.content_label)
         layout.addWidget(self.reason_label)
+        layout.addWidget(self.taint_label)
         layout.addLayout(source_row)
         layout.addWidget(self.conflict_box)
         layout.addWidget(self.edit_row)
@@ -298,6 +327,9 @@ class SuggestionCard(QFrame):
             _("Why: {reason}").format(reason=isolate(_(e.reason))) if e.reason else "",
         )
         self.reason_label.setVisible(bool(e.reason))
+        taint = written_after_text(e.written_after)
+        set_directed_text(self.taint_label, taint)
+        self.taint_label.setVisible(bool(taint))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.arrow_label.setText("↲" if rtl else "↳")
         if self.message is not None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.domain.errors import AppError
-from app.domain.model import MemoryEntry, Scope, Status
+from app.domain.model import MemoryEntry, Scope
 from app.domain.outcomes import Decision
+from app.domain.rules.decided import keeps_words_decided
 from app.domain.rules.state import Action
 from app.domain.text import has_invisible
 from app.i18n import _, format_number, ngettext
@@ -121,15 +122,18 @@ def ask_clear(scope: Scope, count: int) -> Text:
 
 def ask_delete(entry: MemoryEntry) -> Text:
     q = quoted(entry.content)
-    dismissed = entry.status is Status.DISMISSED
+    decided = keeps_words_decided(entry)
 
     def text() -> str:
         said = _(
             "Delete “{content}” for good? Its history will keep only that it existed; "
             "this cannot be undone."
         ).format(content=q)
-        if dismissed:
-            said += " " + _("The agent may suggest these words again.")
+        if decided:
+            said += " " + _(
+                "Its words stay decided: Mindkeep keeps a keyed hash of them (not the words), "
+                "so the agent will not suggest them again."
+            )
         return said
 
     return text

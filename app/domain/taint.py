@@ -1,0 +1,115 @@
+"""SPEC §2.7 "Taint": what untrusted content an agent's Memory write came after.
+
+Once a turn's model has read untrusted content (a `web`, `file` or `trigger` message in the
+history it is given, or the output of a tool that reads outside Mindkeep), nothing it writes
+to Memory in that turn is active until the user decides: every such write is stored as a
+suggestion carrying a `WrittenAfter`, and its card says what it was written after.
+
+`WrittenAfter` is a value: the kinds of content (`Untrusted`) and the event ids of the
+messages that held it. `written_after(history, reads_outside=…)` computes it from the
+messages a turn gives the model; `widen` adds what a tool read during the turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from app.domain.model import Message, MessageSource
+
+
+class Untrusted(StrEnum):
+    """A kind of content a model may have read that is not the user's own words."""
+
+    WEB = "web"  # a web page
+    FILE = "file"  # a file's content
+    TRIGGER = "trigger"  # an automation's message
+    TOOL = "tool"  # the output of a tool that reads outside Mindkeep
+    AGENT = "agent"  # an outside agent over MCP (SPEC §9)
+
+
+# Message sources whose mere presence in the history taints a turn.
+TAINTING_SOURCES: Mapping[MessageSource, Untrusted] = {
+    MessageSource.WEB: Untrusted.WEB,
+    MessageSource.FILE: Untrusted.FILE,
+    MessageSource.TRIGGER: Untrusted.TRIGGER,
+}
+# Event ids kept with an entry: the latest ones (nearest the write), enough to find the content.
+EVENT_IDS_KEPT = 20
+
+
+@dataclass(frozen=True, slots=True)
+class WrittenAfter:
+    """What untrusted content an agent's Memory write came after (SPEC §2.7): the kinds, in
+    a fixed order, and the ids of the messages that held it (in order, the latest
+    EVENT_IDS_KEPT)."""
+
+    sources: tuple[Untrusted, ...]
+    event_ids: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.sources:
+            raise ValueError("WrittenAfter needs at least one kind of content")
+
+    def widen(self, other: WrittenAfter | None) -> WrittenAfter:
+        """This and `other` together."""
+        if other is None:
+            return self
+        return _make([*self.sources, *other.sources], [*self.event_ids, *other.event_ids])
+
+    def to_json(self) -> dict:
+        """As stored with the entry and printed in `to_json()`:
+        {"sources": ["web"], "event_ids": [12]}."""
+        return {"sources": [s.value for s in self.sources], "event_ids": list(self.event_ids)}
+
+    @staticmethod
+    def from_json(value: Any) -> WrittenAfter | None:
+        """The stored form back (None for null); ValueError for anything else."""
+        if value is None:
+            return None
+        if not isinstance(value, Mapping):
+            raise ValueError(f"written_after is not an object: {value!r}")
+        sources = value.get("sources")
+        ids = value.get("event_ids", [])
+        if not isinstance(sources, list) or not isinstance(ids, list):
+            raise ValueError(f"written_after has no list of sources: {value!r}")
+        if any(isinstance(i, bool) or not isinstance(i, int) for i in ids):
+            raise ValueError(f"written_after has an id that is not one: {value!r}")
+        return _make([Untrusted(s) for s in sources], ids)
+
+
+def _make(sources: Iterable[Untrusted], event_ids: Iterable[int]) -> WrittenAfter:
+    kinds = set(sources)
+    ordered = tuple(k for k in Untrusted if k in kinds)
+    ids = tuple(sorted(set(event_ids)))[-EVENT_IDS_KEPT:]
+    return WrittenAfter(ordered, ids)
+
+
+def tainted_by(
+    source: Untrusted | str, event_ids: Iterable[int] = (), also: WrittenAfter | None = None
+) -> WrittenAfter:
+    """A `WrittenAfter` of one kind of content (and `also`, when given)."""
+    return _make([Untrusted(source)], event_ids).widen(also)
+
+
+def written_after(
+    history: Iterable[Message], *, reads_outside: Callable[[str], bool]
+) -> WrittenAfter | None:
+    """What untrusted content is in the history a turn gives the model, or None when there
+    is none. A `web`, `file` or `trigger` message taints; so does a `tool` message whose
+    tool reads outside Mindkeep (`reads_outside(name)`), or whose tool is not named (a
+    tool message of unknown origin is treated as outside content)."""
+    sources: list[Untrusted] = []
+    ids: list[int] = []
+    for message in history:
+        kind = TAINTING_SOURCES.get(message.source)
+        if kind is None and message.source is MessageSource.TOOL:
+            name = (message.meta or {}).get("tool")
+            if not isinstance(name, str) or reads_outside(name):
+                kind = Untrusted.TOOL
+        if kind is not None:
+            sources.append(kind)
+            ids.append(message.id)
+    return _make(sources, ids) if sources else None
