@@ -154,7 +154,11 @@ def test_headers_are_parsed_and_bad_ones_refused():
         ("Cookie", "s=1", True),
         ("X-Trace", "on", False),
         ("Accept-Language", "de", False),
-        ("X-Other", "sk-live-1234567890abcdef1234", True),  # by the look of its value
+        (
+            "X-Other",
+            "sk-live-9fK2mQ7xR4tL8vB1nZ6c",
+            True,
+        ),  # by the look of its value (a real-looking key; a placeholder is not one)
     ],
 )
 def test_secret_headers_are_found_by_name_or_by_value(name, value, secret):
@@ -171,7 +175,7 @@ def test_secret_arguments_are_found():
         "--token",
         "abc",
         "--api-key=xyz",
-        "ghp_" + "a" * 36,
+        "ghp_" + "Zq8Lw3Nv7Tr2Xk5Pm9Hd4Bs6Fy1Jc0Ga8Ue2W",
         "-v",
     )
     assert secret_args(args) == (3, 4, 5)
