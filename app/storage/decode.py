@@ -3,12 +3,33 @@ Memory entries, for the repositories and for the first screen alike (no SQLAlche
 so the window can read its first screen before SQLAlchemy is imported).
 
 Every function takes a row as a tuple of the values the database holds, in a fixed column
-order: timestamps as text (SQLite) or datetimes (PostgreSQL), JSON as text or as read.
+order: timestamps as text (SQLite, or PostgreSQL's ISO text), JSON as text.
+
+Another program may have written any value into any column (SQLite keeps what it is given,
+whatever the column's type; a shared PostgreSQL database has other clients). Nothing above
+this module ever sees a value of the wrong type or shape (issue 23):
+- a row whose identity or kind cannot be read (an id that is not an integer, a source, scope,
+  kind, status, provenance or actor this version does not know, a version that is not a
+  number) is **left out** (`Unreadable`, caught per row by `each`);
+- text that is not text is **shown as text** (a number as its digits, bytes decoded with
+  replacement characters); text longer than Mindkeep ever stores is **shortened**;
+- a time, a flag or a JSON value that cannot be read, or has the wrong shape, is **replaced**
+  by its default (the time by 1970-01-01 00:00 UTC, the flag by off, the JSON by nothing;
+  in a message's meta only the keys of the wrong shape go, and unknown keys are not kept).
+Each of these is noted (`Skipped`) where the current unit of work collects them (`noting`),
+so the CLI and the window can say what they skipped. A key of `Message.meta` or a history
+snapshot that anything reads must have its shape here.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from app.domain.model import (
@@ -24,6 +45,9 @@ from app.domain.model import (
     Space,
     Status,
 )
+from app.domain.rules.limits import MESSAGE_MAX, ROOM_MAX
+
+log = logging.getLogger(__name__)
 
 SCOPES = {m.value: m for m in Scope}
 KINDS = {m.value: m for m in Kind}
@@ -52,26 +76,309 @@ ENTRY_FIELDS = (
     "created_at",
     "updated_at",
 )
+HISTORY_FIELDS = ("id", "entry_id", "actor", "action", "at", "before", "after", "undone")
+
+# The longest text of each kind Mindkeep writes (names: the services' NAME_MAX); a longer
+# stored one is shortened when read, so no screen lays out megabytes another program wrote.
+NAME_MAX = 200
+CONTENT_MAX = ROOM_MAX
+TEXT_MAX = MESSAGE_MAX
+# JSON text longer than this is not parsed at all (a message's meta holds a tool's arguments,
+# at most a message long).
+JSON_MAX = 4 * MESSAGE_MAX
+# What an unreadable time reads as.
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+# What became of a value that could not be taken as stored.
+LEFT_OUT = "left_out"  # the whole row is not shown
+AS_TEXT = "shown_as_text"  # not text: shown as its text
+SHORTENED = "shortened"  # longer than Mindkeep stores: cut
+REPLACED = "replaced"  # unreadable or of the wrong shape: its default instead
+OUTCOMES = (LEFT_OUT, AS_TEXT, SHORTENED, REPLACED)
 
 
-def moment(value) -> datetime:
-    """A stored timestamp (text in SQLite, a datetime elsewhere) as an aware UTC datetime."""
-    if isinstance(value, str):
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """One stored value Mindkeep could not take as it is, and what it did instead.
+
+    `row` is the row's id (an entry id, a message id; a settings key), None when unknown;
+    `table` and `column` are "" for text that was not valid UTF-8, whose place SQLite does
+    not tell."""
+
+    table: str
+    row: int | str | None
+    column: str
+    outcome: str
+
+    def to_json(self) -> dict:
+        return {"table": self.table, "id": self.row, "column": self.column, "outcome": self.outcome}
+
+
+class Unreadable(ValueError):
+    """A row that cannot be shown at all; `each` leaves it out and notes it."""
+
+    def __init__(self, table: str, row: object, column: str):
+        super().__init__(f"{table} {row!r}: {column} cannot be read")
+        self.skipped = Skipped(table, _ident(row), column, LEFT_OUT)
+
+
+def _ident(row: object) -> int | str | None:
+    if type(row) is int or row is None:
+        return row
+    return _short(row)
+
+
+def _short(value: object) -> str:
+    text = value if type(value) is str else repr(value)
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+# ---------------------------------------------------------------- where notes go
+
+
+class SkipLog:
+    """What the reads of one database could not take as stored, each value once, for the CLI
+    and the window to say. Thread-safe; `flush()` (at the end of each unit of work) tells
+    the listeners what is new."""
+
+    KEPT = 1_000  # listed; beyond them only counted
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._seen: set[Skipped] = set()
+        self._items: list[Skipped] = []
+        self._more = 0
+        self._fresh: list[Skipped] = []
+        self._listeners: list[Callable[[list[Skipped]], None]] = []
+
+    def add(self, item: Skipped) -> None:
+        with self._lock:
+            if item in self._seen:
+                return
+            if len(self._items) < self.KEPT:
+                self._seen.add(item)
+                self._items.append(item)
+                self._fresh.append(item)
+            else:
+                self._more += 1
+
+    def items(self) -> list[Skipped]:
+        """Everything noted so far, in the order it was met (at most KEPT)."""
+        with self._lock:
+            return list(self._items)
+
+    @property
+    def more(self) -> int:
+        """How many more were noted than are listed."""
+        return self._more
+
+    def subscribe(self, listener: Callable[[list[Skipped]], None]) -> None:
+        with self._lock:
+            self._listeners.append(listener)
+
+    def flush(self) -> None:
+        if not self._fresh:
+            return
+        with self._lock:
+            fresh, self._fresh = self._fresh, []
+            listeners = list(self._listeners)
+        for listener in listeners:
+            try:
+                listener(fresh)
+            except Exception:  # a screen that fails must not fail the read
+                log.exception("a listener of skipped values failed")
+
+
+_SINK: ContextVar[Callable[[Skipped], None] | None] = ContextVar("mindkeep_skipped", default=None)
+
+
+@contextmanager
+def noting(sink: Callable[[Skipped], None]) -> Iterator[None]:
+    """Within the block, what decoding could not take as stored goes to `sink`."""
+    token = _SINK.set(sink)
+    try:
+        yield
+    finally:
+        _SINK.reset(token)
+
+
+def note(item: Skipped) -> None:
+    """Tell whoever collects for the current unit of work (else the log)."""
+    sink = _SINK.get()
+    if sink is not None:
+        sink(item)
+    else:
+        log.warning("a stored value could not be taken as it is: %s", item)
+
+
+def each(decoder: Callable, rows: Iterable) -> list:
+    """Every row decoded, those that cannot be read left out (and noted)."""
+    out = []
+    for r in rows:
         try:
-            return datetime.fromisoformat(value + "+00:00")  # stored in UTC, without a zone
+            out.append(decoder(r))
+        except Unreadable as exc:
+            note(exc.skipped)
+    return out
+
+
+def one(decoder: Callable, row):
+    """One row decoded, or None (noted) when it cannot be read; None for no row."""
+    if row is None:
+        return None
+    try:
+        return decoder(row)
+    except Unreadable as exc:
+        note(exc.skipped)
+        return None
+
+
+# ---------------------------------------------------------------- one value
+
+
+class Row:
+    """Reads the values of one stored row, noting each it has to change; `clean` stays
+    True while none had to be. Every reader returns a value of its type, or raises
+    Unreadable for what the row cannot be shown without."""
+
+    __slots__ = ("clean", "ident", "table")
+
+    def __init__(self, table: str, ident: object):
+        self.table = table
+        self.ident = ident
+        self.clean = True
+
+    def _note(self, column: str, outcome: str) -> None:
+        self.clean = False
+        note(Skipped(self.table, _ident(self.ident), column, outcome))
+
+    def id(self, column: str, value: object) -> int:
+        """An integer the row cannot do without (its id, what it belongs to)."""
+        if type(value) is int:
+            return value
+        raise Unreadable(self.table, self.ident, column)
+
+    def known(self, column: str, value: object, names: dict):
+        """One of an enumeration's stored names, as its member."""
+        member = names.get(value) if type(value) is str else None
+        if member is None:
+            raise Unreadable(self.table, self.ident, column)
+        return member
+
+    def text(self, column: str, value: object, limit: int = TEXT_MAX) -> str:
+        if type(value) is not str:
+            if value is None:
+                self._note(column, REPLACED)
+                return ""
+            self._note(column, AS_TEXT)
+            if isinstance(value, (bytes, bytearray, memoryview)):
+                value = bytes(value).decode("utf-8", "replace")
+            else:
+                value = str(value)
+        if len(value) > limit:
+            self._note(column, SHORTENED)
+            value = value[: limit - 1] + "…"
+        return value
+
+    def time(self, column: str, value: object) -> datetime:
+        found = moment(value)
+        if found is None:
+            self._note(column, REPLACED)
+            return EPOCH
+        return found
+
+    def flag(self, column: str, value: object, default: bool = False) -> bool:
+        """A stored boolean: 0 or 1 (SQLite), a bool (PostgreSQL); anything else is `default`."""
+        if value is True or value is False:
+            return value
+        if type(value) is int and value in (0, 1):
+            return value == 1
+        self._note(column, REPLACED)
+        return default
+
+    def count(self, column: str, value: object) -> int:
+        """A number of things: a non-negative integer, else 0."""
+        if type(value) is int and value >= 0:
+            return value
+        self._note(column, REPLACED)
+        return 0
+
+    def json(self, column: str, value: object):
+        """A stored JSON value, parsed; _BAD (noted) when it cannot be."""
+        if value is None:
+            return None
+        if type(value) is not str:
+            if isinstance(value, (bytes, bytearray, memoryview)):
+                value = bytes(value).decode("utf-8", "replace")
+            elif type(value) in (int, float, list, dict):
+                # SQLite keeps a number written into a JSON column as a number; the values
+                # just inserted (insert_entry) come as they were given.
+                return value
+            else:
+                self._note(column, REPLACED)
+                return _BAD
+        if len(value) > JSON_MAX:
+            self._note(column, REPLACED)
+            return _BAD
+        try:
+            return json.loads(value)
+        except (ValueError, RecursionError):
+            self._note(column, REPLACED)
+            return _BAD
+
+    def ids(self, column: str, value: object) -> tuple[int, ...]:
+        """A stored JSON list of ids; what is not an id is left out."""
+        data = self.json(column, value)
+        if data is _BAD:
+            return ()
+        if type(data) is not list:
+            if data is not None:
+                self._note(column, REPLACED)
+            return ()
+        ids = tuple(i for i in data if _is_id(i))
+        if len(ids) != len(data):
+            self._note(column, REPLACED)
+        return ids
+
+
+_BAD = object()  # a JSON value that could not be read
+_ID_MIN, _ID_MAX = -(2**63), 2**63 - 1
+
+
+def _is_id(value: object) -> bool:
+    return type(value) is int and _ID_MIN <= value <= _ID_MAX
+
+
+def moment(value: object) -> datetime | None:
+    """A stored timestamp (text, or a datetime) as an aware UTC datetime; None when it is not
+    one, or lies so near the ends of the calendar that local time could not show it."""
+    if type(value) is str:
+        try:
+            if len(value) > 6 and value[-6] in "+-" and value[-3] == ":":
+                found = datetime.fromisoformat(value)  # with its zone (PostgreSQL's ISO text)
+            else:
+                found = datetime.fromisoformat(value + "+00:00")  # UTC, without a zone
         except ValueError:
-            value = datetime.fromisoformat(value)
-    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+            try:
+                found = datetime.fromisoformat(value)
+            except ValueError:
+                return None
+    elif isinstance(value, datetime):
+        found = value
+    else:
+        return None
+    if not 1 < found.year < 9999:
+        return None
+    return found if found.tzinfo is not None else found.replace(tzinfo=UTC)
 
 
-def from_json(value):
-    return json.loads(value) if isinstance(value, str) else value
-
+# ---------------------------------------------------------------- rows
 
 # entry id → (the row's stored values, the MemoryEntry made from them). Decoding is a pure
 # function of the stored values, so an entry whose values are all unchanged is reused:
 # re-reading a scope (a refresh after each decision, a scope switch) skips two date
 # parses and a frozen dataclass per row (about half the cost of listing 2,000 entries).
+# Only rows read without a note are kept (a note is made each time a row is read).
 _DECODED: dict[int, tuple[tuple, MemoryEntry]] = {}
 _DECODED_KEPT = 50_000
 
@@ -80,72 +387,192 @@ def entry(r) -> MemoryEntry:
     """The one way a MemoryEntry is made from storage: a row (or the values just inserted)
     whose first columns are ENTRY_FIELDS, in that order."""
     stored = tuple(r[:14])
-    hit = _DECODED.get(stored[0])
+    hit = _DECODED.get(stored[0]) if type(stored[0]) is int else None
     if hit is not None and hit[0] == stored:
         return hit[1]
-    created = moment(r[12])
+    row = Row("memory_entries", r[0])
+    created = row.time("created_at", r[12])
     made = MemoryEntry(
-        r[0],
-        SCOPES[r[1]],
-        r[2],
-        KINDS[r[3]],
-        r[4],
-        STATUSES[r[5]],
-        PROVENANCES[r[6]],
-        ACTORS[r[7]],
-        r[8] or "",
-        tuple(from_json(r[9]) or ()),
-        bool(r[10]),
-        r[11],
+        row.id("id", r[0]),
+        row.known("scope", r[1], SCOPES),
+        row.id("scope_id", r[2]),
+        row.known("kind", r[3], KINDS),
+        row.text("content", r[4], CONTENT_MAX),
+        row.known("status", r[5], STATUSES),
+        row.known("source", r[6], PROVENANCES),
+        row.known("created_by", r[7], ACTORS),
+        row.text("reason", r[8]) if r[8] is not None else "",
+        row.ids("source_event_ids", r[9]),
+        row.flag("pinned", r[10]),
+        row.id("version", r[11]),
         created,
-        created if r[13] == r[12] else moment(r[13]),
+        created if r[13] == r[12] else row.time("updated_at", r[13]),
     )
-    if len(_DECODED) >= _DECODED_KEPT:
-        _DECODED.clear()
-    _DECODED[stored[0]] = (stored, made)
+    if row.clean:
+        if len(_DECODED) >= _DECODED_KEPT:
+            _DECODED.clear()
+        _DECODED[stored[0]] = (stored, made)
     return made
 
 
+def keys(r, made: MemoryEntry) -> tuple[str, str | None]:
+    """The same-words key and the suggested words' key stored after an entry's columns
+    (r[14], r[15]); a key that is not text is made again from the words, or dropped."""
+    content_key, suggested_key = r[14], r[15]
+    if type(content_key) is not str:
+        from app.domain.text import same_words_key
+
+        Row("memory_entries", made.id)._note("content_key", REPLACED)
+        content_key = same_words_key(made.content)
+    if suggested_key is not None and type(suggested_key) is not str:
+        Row("memory_entries", made.id)._note("suggested_key", REPLACED)
+        suggested_key = None
+    return content_key, suggested_key
+
+
 def history(r) -> HistoryEvent:
+    row = Row("memory_history", r[0])
     return HistoryEvent(
-        id=r[0],
-        entry_id=r[1],
-        actor=ACTORS[r[2]],
-        action=r[3],
-        at=moment(r[4]),
-        before=from_json(r[5]),
-        after=from_json(r[6]),
-        undone=bool(r[7]),
+        id=row.id("id", r[0]),
+        entry_id=row.id("entry_id", r[1]),
+        actor=row.known("actor", r[2], ACTORS),
+        action=row.text("action", r[3], NAME_MAX),
+        at=row.time("at", r[4]),
+        before=_snapshot(row, "before", r[5]),
+        after=_snapshot(row, "after", r[6]),
+        undone=row.flag("undone", r[7]),
     )
+
+
+# What a history snapshot holds (app.services.memory.base.snapshot, and what a decision adds).
+_SNAPSHOT_REQUIRED = {
+    "status": STATUSES,
+    "kind": KINDS,
+    "content": str,
+    "source": PROVENANCES,
+    "pinned": bool,
+    "version": int,
+}
+_SNAPSHOT_OPTIONAL = {"scope": SCOPES, "scope_id": int, "into": int, "by": int}
+_SNAPSHOT_ID_LISTS = ("decided", "replaced", "batch")
+
+
+def _fits(value: object, shape) -> bool:
+    if isinstance(shape, dict):
+        return type(value) is str and value in shape
+    return type(value) is shape
+
+
+def _snapshot(row: Row, column: str, value: object) -> dict | None:
+    """An entry as a history event recorded it: all its fields of the right types, or None."""
+    data = row.json(column, value)
+    if data is None:
+        return None
+    if (
+        type(data) is not dict
+        or not all(_fits(data.get(k), shape) for k, shape in _SNAPSHOT_REQUIRED.items())
+        or any(k in data and not _fits(data[k], shape) for k, shape in _SNAPSHOT_OPTIONAL.items())
+    ):
+        if data is not _BAD:
+            row._note(column, REPLACED)
+        return None
+    out = {k: data[k] for k in _SNAPSHOT_REQUIRED}
+    out.update((k, data[k]) for k in _SNAPSHOT_OPTIONAL if k in data)
+    for k in _SNAPSHOT_ID_LISTS:
+        if k in data:
+            ids = data[k]
+            if type(ids) is list and all(_is_id(i) for i in ids):
+                out[k] = ids
+            else:
+                row._note(column, REPLACED)
+    return out
 
 
 def message(r) -> Message:
-    meta = r[5]
-    if meta is not None and meta != "null":  # most messages have none: no JSON to read
-        meta = from_json(meta) or None
+    row = Row("messages", r[0])
     return Message(
-        id=r[0],
-        session_id=r[1],
-        source=SOURCES[r[2]],
-        text=r[3],
-        created_at=moment(r[4]),
-        meta=meta if meta != "null" else None,
+        id=row.id("id", r[0]),
+        session_id=row.id("session_id", r[1]),
+        source=row.known("source", r[2], SOURCES),
+        text=row.text("text", r[3], TEXT_MAX),
+        created_at=row.time("created_at", r[4]),
+        meta=None if r[5] is None or r[5] == "null" else _meta(row, r[5]),
     )
+
+
+def _short_text(value: object) -> bool:
+    return type(value) is str and len(value) <= NAME_MAX
+
+
+def _refusal(value: object) -> bool:
+    """One "not saved" note of an explicit request (app.services.chat)."""
+    return (
+        type(value) is dict
+        and all(_short_text(value.get(k)) for k in ("scope", "kind", "code"))
+        and type(value.get("content")) is str
+        and len(value["content"]) <= CONTENT_MAX
+    )
+
+
+# The keys of a message's meta and what each must be (see Message.meta).
+_META = {
+    "stopped": _short_text,  # why a reply ended early
+    "tool": _short_text,  # the tool a tool message answers
+    # the arguments the model gave it: a JSON object, or the text it sent when it was not one
+    "arguments": lambda v: type(v) is dict or (type(v) is str and len(v) <= TEXT_MAX),
+    # explicit requests of a user message that were not saved, and why
+    "not_saved": lambda v: type(v) is list and all(_refusal(item) for item in v),
+}
+
+
+def _meta(row: Row, value: object) -> dict | None:
+    data = row.json("meta", value)
+    if data is _BAD or data is None:
+        return None
+    if type(data) is not dict:
+        row._note("meta", REPLACED)
+        return None
+    kept = {}
+    for k, v in data.items():
+        if k in _META:
+            if _META[k](v):
+                kept[k] = v
+            else:
+                row._note("meta", REPLACED)
+    return kept or None
 
 
 def space(r) -> Space:
-    return Space(id=r[0], name=r[1], created_at=moment(r[2]))
+    row = Row("spaces", r[0])
+    return Space(
+        id=row.id("id", r[0]),
+        name=row.text("name", r[1], NAME_MAX),
+        created_at=row.time("created_at", r[2]),
+    )
 
 
 def session(r) -> SessionInfo:
+    row = Row("sessions", r[0])
     return SessionInfo(
-        id=r[0],
-        space_id=r[1],
-        title=r[2],
-        created_at=moment(r[3]),
-        temporary=bool(r[4]),
-        auto_title=bool(r[5]),
+        id=row.id("id", r[0]),
+        space_id=row.id("space_id", r[1]),
+        title=row.text("title", r[2], NAME_MAX),
+        created_at=row.time("created_at", r[3]),
+        temporary=row.flag("temporary", r[4]),
+        auto_title=row.flag("auto_title", r[5]),
     )
+
+
+def cited(r) -> tuple[int, int, MessageSource]:
+    """(id, session id, source) of a message a citation names."""
+    row = Row("messages", r[0])
+    return row.id("id", r[0]), row.id("session_id", r[1]), row.known("source", r[2], SOURCES)
+
+
+def use(r) -> tuple[int, int, int]:
+    """(message id, entry id, version) of one record of an entry held by a reply's block."""
+    row = Row("memory_uses", r[0])
+    return row.id("message_id", r[0]), row.id("entry_id", r[1]), row.id("version", r[2])
 
 
 def forget(entry_id: int) -> None:
