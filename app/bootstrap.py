@@ -76,7 +76,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     """Open (and migrate) the database and wire the services."""
     from app.agent.tools import default_registry
     from app.services.chat import ChatService
-    from app.services.events import EventBus
+    from app.services.events import EventBus, ValuesSkipped
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.storage.database import open_database
@@ -84,6 +84,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()
+    database.skipped.subscribe(lambda items: bus.publish(ValuesSkipped(tuple(items))))
     proposals = Proposals(database, bus)
     return Core(
         db=database,
@@ -299,6 +300,7 @@ class StartUp:
         self.core: Core | None = None
         self.error: Exception | None = None
         self.started = False
+        self.skipped: tuple = ()  # what the first screen could not read as stored
 
 
 def start_window(db: str | None = None, data_dir: str | os.PathLike | None = None):
@@ -346,6 +348,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
             begin()  # not at once readable (PostgreSQL, a first start, an upgrade): the services show it
             return
         window.sig_content_shown.connect(begin)
+        outcome.skipped = first.skipped  # said once the services (and their notices) are there
         window.show_first_screen(first, _first_screen_provider_text(first.model_name))
 
     def load(_progress) -> tuple[Core, str | None]:
@@ -360,6 +363,9 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         if code != current_language():  # the hint was stale (a change still in the -wal)
             window.apply_language(code)
         _attach(window, core)
+        for item in outcome.skipped:
+            core.db.skipped.add(item)
+        core.db.skipped.flush()
         follow_changes(core)
 
     def failed(exc: Exception) -> None:

@@ -103,6 +103,9 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         # The shared database's connection, shown in the status bar once it was ever lost.
         self.database_status_label: QLabel | None = None
         self._database_connected = True
+        self._listening = True
+        # What could not be read as stored (issue 23), in the status bar once there is any.
+        self.read_notice = None
 
         # sidebar
         side = self._build_sidebar()
@@ -271,10 +274,15 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         self.bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
         self.bridge.sig_database_status.connect(self.on_bridge_database_status)
+        self.bridge.sig_values_skipped.connect(lambda e: self._read_notice().add_skipped(e.items))
         self._set_attached_enabled(True)
         self.reload()
         self._update_chat_header()
         self._reopen()
+        from app.ui.ui_state import take_set_aside
+
+        for original, moved in take_set_aside():  # a state file that could not be read
+            self._read_notice().add_set_aside(original, moved)
         self._update_nav_bar()
         self.pages.currentChanged.connect(self._remember_place)
         self.sig_ready.emit()
@@ -529,18 +537,24 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
                 Qt.TextInteractionFlag.TextSelectableByMouse
             )
             self.statusBar().addWidget(self.database_status_label, 1)
+        self.database_status_label.show()
         self._database_connected = event.connected
+        self._listening = self._listening and event.listening
         self.database_status_label.setToolTip(event.detail)
         self._show_database_status()
         self.statusBar().show()
-        if event.connected:
+        if event.connected and self._listening:
             QTimer.singleShot(RECONNECTED_NOTICE_MS, self._hide_database_status)
 
     def _show_database_status(self) -> None:
         label = self.database_status_label
         if label is None:
             return
-        if self._database_connected:
+        if not self._listening:
+            label.setText(
+                _("Changes made in other windows no longer show here; reopen Mindkeep to see them.")
+            )
+        elif self._database_connected:
             label.setText(_("Connected to the shared database again."))
         else:
             label.setText(
@@ -549,13 +563,26 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         label.setAccessibleName(label.text())
 
     def _hide_database_status(self) -> None:
-        if self._database_connected and self.database_status_label is not None:
-            self.statusBar().hide()
+        if self._database_connected and self._listening and self.database_status_label is not None:
+            self.database_status_label.hide()
+            if self.read_notice is None:
+                self.statusBar().hide()
+
+    def _read_notice(self):
+        """The status bar's notice of values and files that could not be read (issue 23)."""
+        if self.read_notice is None:
+            from app.ui.widgets.read_notice import ReadNotice
+
+            self.read_notice = ReadNotice()
+            self.statusBar().addPermanentWidget(self.read_notice, 1)
+        self.statusBar().show()
+        return self.read_notice
 
     def database_status_text(self) -> str:
         """What the status bar says about the shared database ("" when it says nothing)."""
         label = self.database_status_label
-        return label.text() if label is not None and not self.statusBar().isHidden() else ""
+        shown = label is not None and not label.isHidden() and not self.statusBar().isHidden()
+        return label.text() if shown else ""
 
     # ------------------------------------------------------------ settings
 
