@@ -440,8 +440,8 @@ class Database:
 
     def watch(self, on_changes, on_status=None):
         """Hear of other programs' writes until dispose(): on PostgreSQL by LISTEN (each
-        change, `on_changes(list[DataChange])`, and `on_status(connected, why)` when the
-        server goes away or comes back); on a SQLite file by polling its data version
+        change, `on_changes(list[DataChange])`, and `on_status(connected, why, listening)`
+        when the server goes away or comes back, or live updates stop for good); on a SQLite file by polling its data version
         (`on_changes(None)`: something changed). None for in-memory SQLite."""
         from app.storage.watch import ChangeListener, DataVersionWatcher
 
@@ -453,12 +453,13 @@ class Database:
             self._watcher = DataVersionWatcher(self.path, on_changes).start()
             return self._watcher
 
-        def status(connected: bool, why: str) -> None:
+        def status(connected: bool, why: str, listening: bool = True) -> None:
             # Pooled connections did not survive the server: start afresh both ways, so
             # the first decision after a restart does not meet a dead connection.
-            self.engine.dispose()
+            if listening:
+                self.engine.dispose()
             if on_status is not None:
-                on_status(connected, why)
+                on_status(connected, why, listening)
 
         _args, params = self.engine.dialect.create_connect_args(self.engine.url)
         params.pop("context", None)

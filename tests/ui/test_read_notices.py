@@ -138,3 +138,21 @@ def test_odd_values_inside_a_readable_state_file_are_ignored(tmp_path):
     assert WindowState(path, "k").load() == (None, "chat")
     assert WindowState(path, "j").load() == (None, "chat")
     assert path.exists() and take_set_aside() == []
+
+
+def test_the_status_bar_says_when_live_updates_stopped_for_good(qtbot, core, session, monkeypatch):
+    """A DatabaseStatus with listening=False (the listener's thread ended): the status bar says
+    changes elsewhere no longer show, and keeps saying it after a later "connected"."""
+    from app.services.events import DatabaseStatus
+    from app.ui import main_window
+
+    monkeypatch.setattr(main_window, "RECONNECTED_NOTICE_MS", 10)
+    window = MainWindow(core, data_dir=core.data_dir)
+    qtbot.addWidget(window)
+    window.show()
+    stopped = "Changes made in other windows no longer show here; reopen Mindkeep to see them."
+    core.bus.publish(DatabaseStatus(True, "the listener failed", listening=False))
+    qtbot.waitUntil(lambda: window.database_status_text() == stopped)
+    core.bus.publish(DatabaseStatus(True))
+    qtbot.wait(50)
+    assert window.database_status_text() == stopped
