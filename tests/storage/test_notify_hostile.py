@@ -114,9 +114,8 @@ def stranger(pg_url):
     """A connection as a role with no rights on any table of the database (it may still
     NOTIFY: PostgreSQL asks for none)."""
     import psycopg
-    from sqlalchemy.engine import make_url
-
     from shared_db import ADMIN_URL
+    from sqlalchemy.engine import make_url
 
     role = f"mk_stranger_{uuid.uuid4().hex[:8]}"
     admin = psycopg.connect(ADMIN_URL, autocommit=True)
