@@ -133,6 +133,10 @@ def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list
             lines.append(
                 html.escape(_("Stopped: you cancelled the reply; this is what had arrived."))
             )
+        elif message.stopped == "too_long":
+            lines.append(
+                html.escape(_("Stopped: the reply was too long to keep; this is its beginning."))
+            )
         elif message.stopped:
             lines.append(
                 html.escape(
