@@ -11,6 +11,7 @@ Not part of `make bench`: a check of the reading's shape, not a figure with a ta
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import threading
 import time
@@ -44,16 +45,12 @@ def serve(body: bytes) -> ThreadingHTTPServer:
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
-            try:
+            with contextlib.suppress(ConnectionError):  # the app stopped reading: it has enough
                 self.wfile.write(body)
-            except (BrokenPipeError, ConnectionResetError):
-                pass  # the app stopped reading: what it keeps is read
 
         def handle(self) -> None:
-            try:
+            with contextlib.suppress(ConnectionError):  # the app closed the connection
                 super().handle()
-            except ConnectionError:
-                pass  # the app stopped reading and closed the connection
 
         def log_message(self, *args) -> None:
             pass
