@@ -61,7 +61,14 @@ _SESSION_COLUMNS = (
 )
 _Q_SESSIONS = select(*_SESSION_COLUMNS).order_by(_SESSIONS.c.id)
 _Q_SESSIONS_OF = _Q_SESSIONS.where(_SESSIONS.c.space_id == bindparam("space_id"))
-_Q_SESSION = select(*_SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("id"))
+# With the id of its Space, None when there is none (another program may have left it so).
+_Q_SESSION = (
+    select(*_SESSION_COLUMNS, _SPACES.c.id)
+    .select_from(_SESSIONS.outerjoin(_SPACES, _SPACES.c.id == _SESSIONS.c.space_id))
+    .where(_SESSIONS.c.id == bindparam("id"))
+)
+_Q_SPACE_IDS = select(_SPACES.c.id)
+_Q_SPACE_ID = select(_SPACES.c.id).where(_SPACES.c.id == bindparam("id"))
 
 
 @_reads
@@ -101,19 +108,28 @@ def delete_space(s: UnitOfWork, space_id: int) -> None:
 @_reads
 def session_list(s: UnitOfWork, space_id: int | None = None) -> list[SessionInfo]:
     if space_id is None:
+        known = set(_conn(s).execute(_Q_SPACE_IDS).scalars())
         rows = _conn(s).execute(_Q_SESSIONS)
     elif not storable_id(space_id):
         return []
     else:
+        known = set(_conn(s).execute(_Q_SPACE_ID, {"id": space_id}).scalars())
         rows = _conn(s).execute(_Q_SESSIONS_OF, {"space_id": space_id})
-    return _each(_session, rows)
+    return decode.placed(_each(_session, rows), known)
 
 
 @_reads
 def session_info(s: UnitOfWork, session_id: int) -> SessionInfo | None:
     if not storable_id(session_id):
         return None
-    return _one(_session, _conn(s).execute(_Q_SESSION, {"id": session_id}).first())
+    return _one(_placed_session, _conn(s).execute(_Q_SESSION, {"id": session_id}).first())
+
+
+def _placed_session(r) -> SessionInfo:
+    made = _session(r)
+    if r[6] is None:
+        raise decode.Unreadable("sessions", made.id, "space_id")
+    return made
 
 
 def add_session(

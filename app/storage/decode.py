@@ -563,6 +563,18 @@ def session(r) -> SessionInfo:
     )
 
 
+def placed(sessions: list[SessionInfo], space_ids) -> list[SessionInfo]:
+    """The Sessions whose Space exists; the others (another program moved them to a Space
+    that is not there) are left out and noted, so no screen lists what it cannot place."""
+    kept = []
+    for made in sessions:
+        if made.space_id in space_ids:
+            kept.append(made)
+        else:
+            note(Skipped("sessions", made.id, "space_id", LEFT_OUT))
+    return kept
+
+
 def cited(r) -> tuple[int, int, MessageSource]:
     """(id, session id, source) of a message a citation names."""
     row = Row("messages", r[0])

@@ -84,9 +84,12 @@ def _read(conn: sqlite3.Connection, prefer_session: int | None, tail: int) -> Fi
         decode.space,
         conn.execute(f"SELECT {', '.join(decode.SPACE_FIELDS)} FROM spaces ORDER BY id"),
     )
-    sessions = decode.each(
-        decode.session,
-        conn.execute(f"SELECT {', '.join(decode.SESSION_FIELDS)} FROM sessions ORDER BY id"),
+    sessions = decode.placed(
+        decode.each(
+            decode.session,
+            conn.execute(f"SELECT {', '.join(decode.SESSION_FIELDS)} FROM sessions ORDER BY id"),
+        ),
+        {space.id for space in spaces},
     )
     model_name = _setting(conn, "model.name") if _setting(conn, "model.base_url") else None
     if model_name is not None:

@@ -92,6 +92,7 @@ from app.storage.repo_common import (
     _SCOPES,
     _SESSIONS,
     _SETTINGS,
+    _SPACES,
     _STATUSES,
     _USERS,
     _USES,
@@ -217,7 +218,8 @@ _Q_SESSION_SCOPE = (
         _SESSIONS.c.temporary,
     )
     .select_from(
-        _SESSIONS.outerjoin(
+        # (a Session whose Space is not there is no Session: conversation.placed)
+        _SESSIONS.join(_SPACES, _SPACES.c.id == _SESSIONS.c.space_id).outerjoin(
             _SETTINGS,
             (_SETTINGS.c.scope == bindparam("scope")) & (_SETTINGS.c.scope_id == _TARGET_ID),
         )
