@@ -354,13 +354,10 @@ def moment(value: object) -> datetime | None:
     one, or lies so near the ends of the calendar that local time could not show it."""
     if type(value) is str:
         try:
-            if len(value) > 6 and value[-6] in "+-" and value[-3] == ":":
-                found = datetime.fromisoformat(value)  # with its zone (PostgreSQL's ISO text)
-            else:
-                found = datetime.fromisoformat(value + "+00:00")  # UTC, without a zone
+            found = datetime.fromisoformat(value + "+00:00")  # SQLite's: UTC, without a zone
         except ValueError:
             try:
-                found = datetime.fromisoformat(value)
+                found = datetime.fromisoformat(value)  # with its zone (PostgreSQL's ISO text)
             except ValueError:
                 return None
     elif isinstance(value, datetime):
@@ -390,9 +387,66 @@ def entry(r) -> MemoryEntry:
     hit = _DECODED.get(stored[0]) if type(stored[0]) is int else None
     if hit is not None and hit[0] == stored:
         return hit[1]
+    made = _entry_as_stored(stored)
+    if made is None:
+        return _entry_noted(stored)
+    if len(_DECODED) >= _DECODED_KEPT:
+        _DECODED.clear()
+    _DECODED[stored[0]] = (stored, made)
+    return made
+
+
+def _entry_as_stored(r: tuple) -> MemoryEntry | None:
+    """The entry when every value is as Mindkeep writes it (nearly always: no Row, no note);
+    None otherwise."""
+    (eid, scope, scope_id, kind, content, status, source, by, reason, cited, pinned, version,
+     created, updated) = r  # fmt: skip
+    created_at = moment(created)
+    updated_at = created_at if updated == created else moment(updated)
+    if cited == "[]":
+        ids = ()
+    elif type(cited) is str and len(cited) <= JSON_MAX:
+        try:
+            ids = json.loads(cited)
+        except (ValueError, RecursionError):
+            return None
+        if type(ids) is not list:
+            return None
+        for i in ids:
+            if type(i) is not int or not _ID_MIN <= i <= _ID_MAX:
+                return None
+        ids = tuple(ids)
+    elif type(cited) in (list, tuple) and all(_is_id(i) for i in cited):
+        ids = tuple(cited)  # the values just inserted
+    else:
+        return None
+    scope, kind, status = SCOPES.get(scope), KINDS.get(kind), STATUSES.get(status)
+    source, by = PROVENANCES.get(source), ACTORS.get(by)
+    if (
+        type(eid) is not int
+        or type(scope_id) is not int
+        or type(version) is not int
+        or type(content) is not str
+        or len(content) > CONTENT_MAX
+        or type(reason) is not str
+        or len(reason) > TEXT_MAX
+        or pinned not in (0, 1)
+        or type(pinned) not in (int, bool)
+        or None in (scope, kind, status, source, by, created_at, updated_at)
+    ):
+        return None
+    return MemoryEntry(
+        eid, scope, scope_id, kind, content, status, source, by, reason, ids, bool(pinned),
+        version, created_at, updated_at,
+    )  # fmt: skip
+
+
+def _entry_noted(r: tuple) -> MemoryEntry:
+    """The entry from values some of which are not as Mindkeep writes them: each read, and
+    noted, by a Row (never kept in _DECODED: the note is made each time it is read)."""
     row = Row("memory_entries", r[0])
     created = row.time("created_at", r[12])
-    made = MemoryEntry(
+    return MemoryEntry(
         row.id("id", r[0]),
         row.known("scope", r[1], SCOPES),
         row.id("scope_id", r[2]),
@@ -408,11 +462,6 @@ def entry(r) -> MemoryEntry:
         created,
         created if r[13] == r[12] else row.time("updated_at", r[13]),
     )
-    if row.clean:
-        if len(_DECODED) >= _DECODED_KEPT:
-            _DECODED.clear()
-        _DECODED[stored[0]] = (stored, made)
-    return made
 
 
 def keys(r, made: MemoryEntry) -> tuple[str, str | None]:
@@ -489,6 +538,21 @@ def _snapshot(row: Row, column: str, value: object) -> dict | None:
 
 
 def message(r) -> Message:
+    mid, sid, source, text, created, meta = r
+    made = SOURCES.get(source) if type(source) is str else None
+    created_at = moment(created)
+    if meta is not None:
+        meta = _meta_as_stored(meta)
+    if (
+        meta is not _BAD
+        and made is not None
+        and created_at is not None
+        and type(mid) is int
+        and type(sid) is int
+        and type(text) is str
+        and len(text) <= TEXT_MAX
+    ):  # as Mindkeep writes it
+        return Message(mid, sid, made, text, created_at, meta)
     row = Row("messages", r[0])
     return Message(
         id=row.id("id", r[0]),
@@ -525,6 +589,24 @@ _META = {
 }
 
 
+def _meta_as_stored(value: object):
+    """A message's meta when it is as Mindkeep writes it (None for none); _BAD otherwise."""
+    if value == "null":
+        return None
+    if type(value) is not str or len(value) > JSON_MAX:
+        return _BAD
+    try:
+        data = json.loads(value)
+    except (ValueError, RecursionError):
+        return _BAD
+    if type(data) is not dict:
+        return _BAD
+    for k, v in data.items():
+        if k not in _META or not _META[k](v):
+            return _BAD
+    return data or None
+
+
 def _meta(row: Row, value: object) -> dict | None:
     data = row.json("meta", value)
     if data is _BAD or data is None:
@@ -552,6 +634,20 @@ def space(r) -> Space:
 
 
 def session(r) -> SessionInfo:
+    sid, space_id, title, created, temporary, auto_title = r[:6]
+    created_at = moment(created)
+    if (
+        created_at is not None
+        and type(sid) is int
+        and type(space_id) is int
+        and type(title) is str
+        and len(title) <= NAME_MAX
+        and temporary in (0, 1)
+        and auto_title in (0, 1)
+        and type(temporary) in (int, bool)
+        and type(auto_title) in (int, bool)
+    ):  # as Mindkeep writes it
+        return SessionInfo(sid, space_id, title, created_at, bool(temporary), bool(auto_title))
     row = Row("sessions", r[0])
     return SessionInfo(
         id=row.id("id", r[0]),
@@ -577,12 +673,17 @@ def placed(sessions: list[SessionInfo], space_ids) -> list[SessionInfo]:
 
 def cited(r) -> tuple[int, int, MessageSource]:
     """(id, session id, source) of a message a citation names."""
+    found = SOURCES.get(r[2]) if type(r[2]) is str else None
+    if found is not None and type(r[0]) is int and type(r[1]) is int:
+        return r[0], r[1], found
     row = Row("messages", r[0])
     return row.id("id", r[0]), row.id("session_id", r[1]), row.known("source", r[2], SOURCES)
 
 
 def use(r) -> tuple[int, int, int]:
     """(message id, entry id, version) of one record of an entry held by a reply's block."""
+    if type(r[0]) is int and type(r[1]) is int and type(r[2]) is int:
+        return r[0], r[1], r[2]
     row = Row("memory_uses", r[0])
     return row.id("message_id", r[0]), row.id("entry_id", r[1]), row.id("version", r[2])
 

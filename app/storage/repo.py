@@ -479,6 +479,9 @@ def usage_by_scope(s: UnitOfWork) -> dict[tuple[ScopeRef, Status], tuple[int, in
 
 
 def _usage_row(r) -> tuple[tuple[ScopeRef, Status], tuple[int, int]]:
+    scope, status = _SCOPES.get(r[0]), _STATUSES.get(r[2])
+    if scope is not None and status is not None and type(r[1]) is int:
+        return (ScopeRef(scope, r[1]), status), (int(r[3]), int(r[4]))
     row = decode.Row("memory_entries", None)
     ref = ScopeRef(row.known("scope", r[0], _SCOPES), row.id("scope_id", r[1]))
     return (ref, row.known("status", r[2], _STATUSES)), (int(r[3]), int(r[4]))
@@ -505,6 +508,17 @@ def context_rows(
 
 
 def _context_row(r) -> tuple[int, int, str, str, str, str]:
+    i, version, scope, kind, source, content = r
+    if (
+        type(i) is int
+        and type(version) is int
+        and scope in _SCOPES
+        and kind in decode.KINDS
+        and source in decode.PROVENANCES
+        and type(content) is str
+        and len(content) <= decode.CONTENT_MAX
+    ):  # as Mindkeep writes it
+        return i, version, scope, kind, source, content
     row = decode.Row("memory_entries", r[0])
     return (
         row.id("id", r[0]),
