@@ -24,9 +24,9 @@ from sqlalchemy.exc import (
 )
 
 from app.domain.errors import AppError, Code
-from app.storage.decode import SkipLog, noting
 from app.storage.notify import NOTES, new_instance_id, send_notes
 from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
+from app.storage.values import SkipLog, noting
 
 if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
     from alembic.config import Config

@@ -274,15 +274,14 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
         self.bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
         self.bridge.sig_database_status.connect(self.on_bridge_database_status)
-        self.bridge.sig_values_skipped.connect(lambda e: self._read_notice().add_skipped(e.items))
+        from app.ui.widgets import read_notice
+
+        self.bridge.sig_values_skipped.connect(lambda e: read_notice.of(self).add_skipped(e.items))
         self._set_attached_enabled(True)
         self.reload()
         self._update_chat_header()
         self._reopen()
-        from app.ui.ui_state import take_set_aside
-
-        for original, moved in take_set_aside():  # a state file that could not be read
-            self._read_notice().add_set_aside(original, moved)
+        read_notice.say_set_aside(self)  # state files that could not be read
         self._update_nav_bar()
         self.pages.currentChanged.connect(self._remember_place)
         self.sig_ready.emit()
@@ -567,16 +566,6 @@ class MainWindow(SidebarController, ChatController, LanguageAware, QMainWindow):
             self.database_status_label.hide()
             if self.read_notice is None:
                 self.statusBar().hide()
-
-    def _read_notice(self):
-        """The status bar's notice of values and files that could not be read (issue 23)."""
-        if self.read_notice is None:
-            from app.ui.widgets.read_notice import ReadNotice
-
-            self.read_notice = ReadNotice()
-            self.statusBar().addPermanentWidget(self.read_notice, 1)
-        self.statusBar().show()
-        return self.read_notice
 
     def database_status_text(self) -> str:
         """What the status bar says about the shared database ("" when it says nothing)."""

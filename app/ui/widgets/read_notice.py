@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel
 
 from app.i18n import _, ngettext
 from app.ui.common import LanguageAware
+from app.ui.ui_state import take_set_aside
 
 # How many places the tooltip lists.
 LISTED = 20
@@ -71,3 +72,20 @@ class ReadNotice(LanguageAware, QLabel):
         places += [str(moved) for _original, moved in self._set_aside]
         # Escaped, in a paragraph: a settings key another program wrote is shown, never drawn.
         self.setToolTip("<p>" + "<br>".join(html.escape(p) for p in places) + "</p>")
+
+
+def of(window) -> ReadNotice:
+    """The window's notice (`window.read_notice`), put in its status bar the first time there
+    is something to say, and the status bar shown."""
+    if window.read_notice is None:
+        window.read_notice = ReadNotice()
+        window.statusBar().addPermanentWidget(window.read_notice, 1)
+    window.statusBar().show()
+    return window.read_notice
+
+
+def say_set_aside(window) -> None:
+    """Name the state files set aside since the last call (the first screen's read, or the
+    window's own)."""
+    for original, moved in take_set_aside():
+        of(window).add_set_aside(original, moved)
