@@ -104,7 +104,7 @@ i18n-extract: venv ## Collect marked strings from app/ into the template
 i18n-update: venv ## Merge the template into every catalog (new ones are created)
 	@for l in $(LOCALE_CODES); do \
 	  if [ -f locales/$$l/LC_MESSAGES/mindkeep.po ]; then \
-	    $(BIN)/pybabel update --no-fuzzy-matching -i $(POT) -d locales -D mindkeep -l $$l; \
+	    $(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -i $(POT) -d locales -D mindkeep -l $$l; \
 	  else \
 	    $(BIN)/pybabel init -i $(POT) -d locales -D mindkeep -l $$l; \
 	  fi; \

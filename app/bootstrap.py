@@ -86,7 +86,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.agent.mcp.hub import ToolHub
     from app.agent.tools import default_registry
     from app.services.chat import ChatService
-    from app.services.events import EventBus
+    from app.services.events import EventBus, ValuesSkipped
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
@@ -96,6 +96,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()
+    database.skipped.subscribe(lambda items: bus.publish(ValuesSkipped(tuple(items))))
     proposals = Proposals(database, bus)
     tool_servers = ToolServers(database, secrets=_keyring_secrets)
     memory = MemoryQueries(database, bus)

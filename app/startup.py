@@ -104,6 +104,7 @@ class StartUp:
         self.core: Core | None = None
         self.error: Exception | None = None
         self.started = False
+        self.skipped: tuple = ()  # what the first screen could not read as stored
 
 
 def start_window(db: str | None = None, data_dir: str | os.PathLike | None = None):
@@ -151,6 +152,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
             begin()  # not at once readable (PostgreSQL, a first start, an upgrade): the services show it
             return
         window.sig_content_shown.connect(begin)
+        outcome.skipped = first.skipped  # said once the services (and their notices) are there
         window.show_first_screen(first, _first_screen_provider_text(first.model_name))
 
     def load(_progress) -> tuple[Core, str | None]:
@@ -165,6 +167,9 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         if code != current_language():  # the hint was stale (a change still in the -wal)
             window.apply_language(code)
         _attach(window, core)
+        for item in outcome.skipped:
+            core.db.skipped.add(item)
+        core.db.skipped.flush()
         follow_changes(core)
 
     def failed(exc: Exception) -> None:

@@ -8,7 +8,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from app.agent.prompt import build_messages, event_prefix
-from app.agent.providers import ModelProvider, ModelReply, ProviderError, parse_arguments
+from app.agent.providers import (
+    TOO_LONG,
+    ModelProvider,
+    ModelReply,
+    ProviderError,
+    parse_arguments,
+)
 from app.agent.tools import Safety, ToolContext, ToolRegistry, rejection
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.domain.errors import AppError, Code
@@ -21,10 +27,14 @@ from app.services.chat import ChatService
 from app.services.memory import MemoryQueries, Proposals
 
 DEFAULT_STEP_LIMIT = 8
-# What a stopped reply's meta says: the user cancelled, or the connection went mid-answer.
+# What a stopped reply's meta says: the user cancelled, the connection went mid-answer, or
+# the answer went on past what a message holds (it is kept cut, its tool calls not run).
 STOPPED_CANCELLED = "cancelled"
 STOPPED_CONNECTION = "connection_lost"
 STOPPED_CLOSED = "closed"  # the window closed during the reply (a Cancel with this `reason`)
+STOPPED_TOO_LONG = TOO_LONG
+# The tool calls one step runs; the model's others are answered with an error, not run.
+MAX_TOOL_CALLS_PER_STEP = 16
 
 
 @dataclass
@@ -51,6 +61,8 @@ class TurnResult:
             "saved": [e.to_json() for e in self.saved],
             "memory_used": [{"id": i, "version": v} for i, v in self.memory_used],
         }
+        if self.stopped:
+            data["stopped"] = self.stopped
         if self.error:
             data["error"] = self.error
         return data
@@ -59,6 +71,16 @@ class TurnResult:
 def _clip(text: str) -> str:
     """A reply or a tool's output within the length of one message."""
     return text if len(text) <= MESSAGE_MAX else text[: MESSAGE_MAX - 1] + "…"
+
+
+def _too_many(name: str) -> dict:
+    return rejection(
+        AppError(
+            Code.TOO_MANY_TOOL_CALLS,
+            f"{name} was not run: one step runs at most {MAX_TOOL_CALLS_PER_STEP} tool calls. "
+            "Ask for it again in the next step if it is still needed.",
+        )
+    )
 
 
 def _cancelled() -> dict:
@@ -180,6 +202,12 @@ class AgentRunner:
                     )
                 result.error = {"code": exc.code, "message": exc.message}
                 return result
+            if reply.stopped == STOPPED_TOO_LONG:
+                self._store_reply(
+                    session_id, reply.text.strip() or "…", block, result, initiator,
+                    stopped=STOPPED_TOO_LONG,
+                )  # fmt: skip
+                return result
             if reply.stopped:
                 if reply.text.strip():
                     # Why it stopped, as the one who cancelled says (the window closing, say).
@@ -207,12 +235,15 @@ class AgentRunner:
                     ],
                 }
             )
-            for call in reply.tool_calls:
+            for n, call in enumerate(reply.tool_calls):
                 if on_step:
                     on_step(call.name)
                 if cancel is not None and cancel.is_set():
                     break
-                outcome, arguments = self._run_tool(call.name, call.arguments, context)
+                if n < MAX_TOOL_CALLS_PER_STEP:
+                    outcome, arguments = self._run_tool(call.name, call.arguments, context)
+                else:
+                    outcome, arguments = _too_many(call.name), call.arguments
                 # The raw result is kept as the message; the window reads it as a sentence.
                 stored = self.chat.add_message(
                     session_id,

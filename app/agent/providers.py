@@ -6,13 +6,48 @@ import contextlib
 import importlib
 import json
 import logging
+import re
 import socket
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from app.domain.rules.limits import MESSAGE_MAX
+
 log = logging.getLogger(__name__)
+
+# Why a reply is not the model's whole answer.
+CANCELLED = "cancelled"  # the user stopped it
+TOO_LONG = "too_long"  # longer than a message can be (or than the model was let write)
+
+# An answer is read only as far as it can be kept: its text up to the longest message
+# Mindkeep stores; the rest is not read (the connection is closed, so the server stops).
+REPLY_MAX = MESSAGE_MAX
+# What the model is asked to write at most. A reply is kept up to MESSAGE_MAX (100,000)
+# characters, about 25,000 tokens of English and fewer of Chinese or Japanese; 16,384 is
+# the most today's hosted models take as their output limit (a larger number is refused
+# with HTTP 400 by many), and is still some 65,000 characters of English. A server that
+# refuses it anyway (an older model, a small context window, a model that wants
+# max_completion_tokens) is asked again without it, once per server and model, and the
+# reading stops at REPLY_MAX regardless.
+MAX_REPLY_TOKENS = 16_384
+# Tool calls read from one answer (the loop runs at most MAX_TOOL_CALLS_PER_STEP of them
+# and answers the others with an error); calls past this are not read at all.
+CALLS_READ_MAX = 32
+# The JSON arguments of one call (longer ones are cut, so they fail as invalid JSON).
+ARGUMENTS_MAX = MESSAGE_MAX
+# Bytes of one streamed answer, whatever they hold (events without text count too), and of
+# one line of it: past them the answer is not read further.
+STREAM_BYTES_MAX = 64 * 1024 * 1024
+LINE_MAX = 8 * 1024 * 1024
+# Once the answer says it is complete ([DONE], or a finish reason), how long its server
+# may take to end the body. It is read to the end so the connection goes back to the pool
+# (the next step reuses it); a server that keeps it open, silent or sending keep-alive
+# comments, is cut off after this instead of ending the turn in model_timeout, or never.
+DONE_GRACE_S = 0.5
+# (base URL, model) of servers that refused max_tokens: asked without it from then on.
+_REFUSE_MAX_TOKENS: set[tuple[str, str]] = set()
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +61,9 @@ class ToolCall:
 class ModelReply:
     text: str
     tool_calls: tuple[ToolCall, ...] = field(default_factory=tuple)
-    # "cancelled" when the user stopped the answer while it streamed in (`text` is what arrived).
+    # CANCELLED when the user stopped the answer while it streamed in (`text` is what arrived);
+    # TOO_LONG when the answer went on past what a message can hold, or the model's output
+    # limit ended it (`text` is what is kept; its tool calls are not to be run).
     stopped: str | None = None
 
 
@@ -112,12 +149,16 @@ class ReplyAssembler:
     """One streamed answer put together from its chunks (`chat.completion.chunk`, as the JSON
     the server sent): the text in order, and each tool call from its pieces (id and name
     first, the JSON arguments in parts), by its index. Whatever is not shaped like a chunk is
-    passed over."""
+    passed over. It keeps at most REPLY_MAX characters of text (`full` once it has them),
+    CALLS_READ_MAX calls and ARGUMENTS_MAX characters of each call's arguments; each chunk
+    costs what it adds (the text is joined once, at the end)."""
 
     def __init__(self) -> None:
         self._text: list[str] = []
+        self._length = 0
         self._calls: dict[int, dict] = {}
         self.finish_reason: str | None = None
+        self.full = False
 
     @property
     def text(self) -> str:
@@ -131,9 +172,14 @@ class ReplyAssembler:
                 continue  # one answer was asked for
             delta = _get(choice, "delta")
             content = _get(delta, "content")
-            if isinstance(content, str) and content:
-                self._text.append(content)
-                added.append(content)
+            if isinstance(content, str) and content and not self.full:
+                room = REPLY_MAX - self._length
+                if len(content) > room:
+                    content, self.full = content[:room], True
+                if content:
+                    self._text.append(content)
+                    self._length += len(content)
+                    added.append(content)
             for piece in _list(_get(delta, "tool_calls")):
                 if isinstance(piece, dict):
                     self._add_call(piece)
@@ -145,42 +191,62 @@ class ReplyAssembler:
     def _add_call(self, piece: dict) -> None:
         index = piece.get("index")
         index = index if isinstance(index, int) else len(self._calls)
-        call = self._calls.setdefault(index, {"id": None, "name": "", "arguments": []})
+        call = self._calls.get(index)
+        if call is None:
+            if len(self._calls) >= CALLS_READ_MAX:
+                return  # not read: the loop answers the ones it did read
+            call = self._calls[index] = {"id": None, "name": "", "arguments": [], "length": 0}
         if isinstance(piece.get("id"), str) and piece["id"]:
-            call["id"] = piece["id"]
+            call["id"] = piece["id"][:200]
         function = _get(piece, "function")
         name, arguments = _get(function, "name"), _get(function, "arguments")
         # The name comes once (OpenAI), or again in every piece (some local servers).
-        if isinstance(name, str) and name and name != call["name"]:
+        if isinstance(name, str) and name and name != call["name"] and len(call["name"]) < 200:
             call["name"] += name
-        if isinstance(arguments, str) and arguments:
+        if isinstance(arguments, str) and arguments and call["length"] < ARGUMENTS_MAX:
+            arguments = arguments[: ARGUMENTS_MAX - call["length"]]
             call["arguments"].append(arguments)
+            call["length"] += len(arguments)
 
     def reply(self) -> ModelReply:
         calls = tuple(
             ToolCall(id=c["id"] or f"call_{i}", name=c["name"], arguments="".join(c["arguments"]))
             for i, c in sorted(self._calls.items())
         )
-        return ModelReply(text=self.text, tool_calls=calls)
+        cut = self.full or self.finish_reason == "length"
+        return ModelReply(text=self.text, tool_calls=calls, stopped=TOO_LONG if cut else None)
+
+
+class _TooLong(Exception):
+    """The stream went past STREAM_BYTES_MAX, or one of its lines past LINE_MAX."""
+
+
+def _shut(stream) -> None:
+    """Shut a streaming answer's socket down: a read that waits on it ends at once (closing
+    the response from another thread does not wake a read that waits for a silent server)."""
+    network = getattr(stream, "response", None)
+    network = getattr(network, "extensions", {}).get("network_stream")
+    sock = network.get_extra_info("socket") if network is not None else None
+    if sock is not None:
+        with contextlib.suppress(OSError):  # already closed: the read is over anyway
+            sock.shutdown(socket.SHUT_RDWR)
+
+
+def _end_after(stream, seconds: float) -> threading.Timer:
+    """Cut the answer off in `seconds` unless cancelled first."""
+    timer = threading.Timer(seconds, _shut, (stream,))
+    timer.daemon = True
+    timer.start()
+    return timer
 
 
 def _abort_when_cancelled(stream, cancel: threading.Event | None) -> Callable[[], None]:
-    """Cut a streaming HTTP answer the moment `cancel` is set. Closing the response from
-    another thread does not wake a read that waits for a silent server; shutting the
-    socket down does (the read then fails, and the step ends as cancelled)."""
+    """Cut a streaming HTTP answer the moment `cancel` is set (the read then fails, and the
+    step ends as cancelled)."""
     on_set = getattr(cancel, "on_set", None)
     if on_set is None:
         return lambda: None
-
-    def abort() -> None:
-        network = getattr(stream, "response", None)
-        network = getattr(network, "extensions", {}).get("network_stream")
-        sock = network.get_extra_info("socket") if network is not None else None
-        if sock is not None:
-            with contextlib.suppress(OSError):  # already closed: the read is over anyway
-                sock.shutdown(socket.SHUT_RDWR)
-
-    return on_set(abort)
+    return on_set(lambda: _shut(stream))
 
 
 class OpenAICompatibleProvider:
@@ -238,20 +304,11 @@ class OpenAICompatibleProvider:
             "model_error", f"The model failed: {_short(str(exc))}", partial=partial
         )
 
-    def complete(
-        self,
-        messages: list[dict],
-        tools: list[dict],
-        *,
-        on_text: Callable[[str], None] | None = None,
-        cancel: threading.Event | None = None,
-    ) -> ModelReply:
+    def _open(self, body: dict):
+        """Send one request; the streamed response (ProviderError when there is none)."""
         import openai
         from openai.types.chat import ChatCompletion
 
-        body = {"model": self.config.model, "messages": messages, "stream": True}
-        if tools:
-            body["tools"] = tools
         try:
             # The prompt is plain JSON already: sent as it is through the client's documented
             # request method, not `chat.completions.create`, whose check of every message
@@ -259,7 +316,7 @@ class OpenAICompatibleProvider:
             # Session) on every step; the chunks come back as the server's JSON, not as SDK
             # objects (~0.1 ms a chunk). The key goes in the header itself (the SDK only adds
             # it for its own endpoints).
-            stream = self._client.post(
+            return self._client.post(
                 "/chat/completions",
                 body=body,
                 cast_to=ChatCompletion,
@@ -268,37 +325,68 @@ class OpenAICompatibleProvider:
                 options={"headers": {"Authorization": f"Bearer {self._client.api_key}"}},
             )
         except openai.OpenAIError as exc:
+            if "max_tokens" in body and _refuses_max_tokens(exc):
+                # This server (or model) will not take it: ask again, and from now on, without.
+                _REFUSE_MAX_TOKENS.add((self.config.base_url, self.config.model))
+                return self._open({k: v for k, v in body.items() if k != "max_tokens"})
             raise self._failure(exc, streaming=False) from None
+
+    def complete(
+        self,
+        messages: list[dict],
+        tools: list[dict],
+        *,
+        on_text: Callable[[str], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> ModelReply:
+        body = {"model": self.config.model, "messages": messages, "stream": True}
+        if (self.config.base_url, self.config.model) not in _REFUSE_MAX_TOKENS:
+            body["max_tokens"] = MAX_REPLY_TOKENS
+        if tools:
+            body["tools"] = tools
+        stream = self._open(body)
         if "event-stream" not in stream.response.headers.get("content-type", "event-stream"):
             return self._whole_answer(stream, on_text)
         assembler = ReplyAssembler()
         stop_aborting = _abort_when_cancelled(stream, cancel)
         transport = _transport_errors(stream.response)
-        finished = False
+        done = False  # [DONE] came
+        grace: threading.Timer | None = None
         try:
             # The events are read to the end of the body, past [DONE], so the connection
             # goes back to the pool: the next step reuses it instead of connecting again
-            # (a new TLS handshake per step on a remote server).
-            for data in _sse_data(stream.response.iter_lines()):
+            # (a new TLS handshake per step on a remote server). Once the answer is
+            # complete its server has DONE_GRACE_S to end the body.
+            for data in _sse_data(_lines(stream.response.iter_bytes())):
                 if cancel is not None and cancel.is_set():
                     break
-                if finished:
+                if done:
                     continue
                 if data.startswith("[DONE]"):
-                    finished = True
+                    done = True
+                    grace = grace or _end_after(stream, DONE_GRACE_S)
                     continue
-                added = assembler.add(self._chunk(data, assembler.text))
+                added = assembler.add(self._chunk(data, assembler))
                 if added and on_text is not None:
                     on_text(added)
+                if assembler.full:
+                    break  # what can be kept has arrived: the rest is not read
+                if assembler.finish_reason and grace is None:
+                    grace = _end_after(stream, DONE_GRACE_S)
+        except _TooLong:
+            assembler.full = True
         except transport as exc:
-            if cancel is None or not cancel.is_set():
+            complete = done or assembler.finish_reason is not None
+            if not complete and (cancel is None or not cancel.is_set()):
                 raise self._failure(exc, streaming=True, partial=assembler.text) from None
         finally:
+            if grace is not None:
+                grace.cancel()
             stop_aborting()
             stream.close()
         if cancel is not None and cancel.is_set():
-            return ModelReply(text=assembler.text, stopped="cancelled")
-        if assembler.finish_reason is None:
+            return ModelReply(text=assembler.text, stopped=CANCELLED)
+        if assembler.finish_reason is None and not (done or assembler.full):
             # The stream ended without saying the answer was finished: the connection went.
             raise ProviderError(
                 "model_connection_lost",
@@ -309,50 +397,119 @@ class OpenAICompatibleProvider:
         return assembler.reply()
 
     @staticmethod
-    def _chunk(data: str, partial: str) -> object:
+    def _chunk(data: str, assembler: ReplyAssembler) -> object:
         """One event's JSON; an error the server reports mid-answer ends the step."""
         try:
             chunk = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise ProviderError(
                 "model_error",
                 "The model sent a part of its answer that is not JSON.",
-                partial=partial,
+                partial=assembler.text,
             ) from None
         error = chunk.get("error") if isinstance(chunk, dict) else None
         if error:
             message = error.get("message") if isinstance(error, dict) else error
             raise ProviderError(
-                "model_error", f"The model failed: {_short(str(message))}", partial=partial
+                "model_error",
+                f"The model failed: {_short(str(message))}",
+                partial=assembler.text,
             )
         return chunk
 
     def _whole_answer(self, stream, on_text: Callable[[str], None] | None) -> ModelReply:
-        """A server that ignores `stream` and sends the whole answer as one JSON document."""
+        """A server that ignores `stream` and sends the whole answer as one JSON document
+        (read up to STREAM_BYTES_MAX)."""
         import openai
 
         try:
-            data = json.loads(stream.response.read())
+            raw = bytearray()
+            for part in stream.response.iter_bytes():
+                raw += part
+                if len(raw) > STREAM_BYTES_MAX:
+                    raise ProviderError(
+                        "model_error",
+                        f"The model sent an answer of more than {STREAM_BYTES_MAX:,} bytes; "
+                        "it was not read.",
+                    )
+            data = json.loads(bytes(raw))
             message = data["choices"][0]["message"]
-        except (openai.OpenAIError, ValueError, KeyError, IndexError, TypeError):
+            if not isinstance(message, dict):
+                raise TypeError("message")
+        except (openai.OpenAIError, ValueError, KeyError, IndexError, TypeError, RecursionError):
             raise ProviderError(
                 "model_error", "The model sent an answer that is not a chat completion."
             ) from None
         finally:
             stream.close()
-        text = message.get("content") or ""
+        text = message.get("content")
+        text = text if isinstance(text, str) else ""
+        stopped = TOO_LONG if len(text) > REPLY_MAX else None
+        text = text[:REPLY_MAX]
         if text and on_text is not None:
             on_text(text)
         calls = tuple(
             ToolCall(
-                id=c.get("id") or f"call_{i}",
-                name=(c.get("function") or {}).get("name") or "",
-                arguments=(c.get("function") or {}).get("arguments") or "",
+                id=_text_of(c.get("id"))[:200] or f"call_{i}",
+                name=_text_of(_get(c.get("function"), "name"))[:200],
+                arguments=_text_of(_get(c.get("function"), "arguments"))[:ARGUMENTS_MAX],
             )
-            for i, c in enumerate(message.get("tool_calls") or [])
+            for i, c in enumerate(_list(message.get("tool_calls"))[:CALLS_READ_MAX])
             if isinstance(c, dict)
         )
-        return ModelReply(text=text, tool_calls=calls)
+        return ModelReply(text=text, tool_calls=calls, stopped=stopped)
+
+
+def _text_of(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _refuses_max_tokens(exc: Exception) -> bool:
+    """The server said no to max_tokens (too large for the model, past its context window,
+    or a model that takes max_completion_tokens instead)."""
+    import openai
+
+    if not isinstance(exc, openai.APIStatusError) or exc.status_code not in (400, 422):
+        return False
+    said = str(exc.message).lower()
+    return any(
+        word in said
+        for word in ("max_tokens", "max_completion_tokens", "context length", "maximum context")
+    )
+
+
+_EOL = re.compile(rb"\r\n|\r|\n")
+
+
+def _lines(chunks: Iterator[bytes]) -> Iterator[str]:
+    """The lines of an event stream from its bytes, as the SSE standard splits them (CR LF,
+    LF or CR: not the other line breaks str.splitlines knows, which may stand unescaped
+    inside a JSON string), each at most LINE_MAX bytes, all at most STREAM_BYTES_MAX. Each
+    byte is looked at once: a long line is kept in pieces and joined when it ends."""
+    pending: list[bytes] = []
+    size = total = 0
+    skip_lf = False  # the last chunk ended in CR: an LF starting this one is part of it
+    for chunk in chunks:
+        total += len(chunk)
+        if total > STREAM_BYTES_MAX:
+            raise _TooLong
+        if skip_lf and chunk[:1] == b"\n":
+            chunk = chunk[1:]
+        skip_lf = False
+        start = 0
+        for end in _EOL.finditer(chunk):
+            pending.append(chunk[start : end.start()])
+            yield b"".join(pending).decode("utf-8", "replace")
+            pending, size = [], 0
+            start = end.end()
+            skip_lf = end.group() == b"\r" and start == len(chunk)
+        if start < len(chunk):
+            pending.append(chunk[start:])
+            size += len(chunk) - start
+            if size > LINE_MAX:
+                raise _TooLong
+    if pending:
+        yield b"".join(pending).decode("utf-8", "replace")
 
 
 def _sse_data(lines) -> Iterator[str]:

@@ -103,8 +103,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     from app.bootstrap import build_core, check_screenshot_path
-    from app.cli.commands import PartlyFailed, run_command
-    from app.cli.output import human
 
     try:
         if args.command is None:
@@ -113,6 +111,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except AppError as err:
         _emit_error(args.json, err.code.value, err.message)
         return EXIT_ERROR
+    try:
+        return _run(core, args)
+    finally:
+        _say_skipped(core, args.json)
+        core.close()
+
+
+def _run(core, args: argparse.Namespace) -> int:
+    from app.cli.commands import PartlyFailed, run_command
+    from app.cli.output import human
+
     try:
         if args.command is None:
             from app.bootstrap import take_screenshot
@@ -136,15 +145,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except PartlyFailed as failed:
         if args.json:
-            print(json.dumps(failed.result, ensure_ascii=False))
+            print(json.dumps(_with_skipped(failed.result, core), ensure_ascii=False))
         elif failed.readable and failed.result != "":
             print(human(failed.result))
         _emit_error(args.json, failed.code, failed.message)
         return EXIT_ERROR
-    finally:
-        core.close()
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        print(json.dumps(_with_skipped(result, core), ensure_ascii=False))
     elif result != "":  # a chat's reply was streamed already
         print(human(result))
     return 0
+
+
+def _with_skipped(result, core):
+    """A --json result names the stored values it could not take as they are (issue 23):
+    `"skipped": [{"table", "id", "column", "outcome"}, ...]`, only when there are any."""
+    items = core.db.skipped.items()
+    if not items or not isinstance(result, dict):
+        return result
+    return {**result, "skipped": [item.to_json() for item in items]}
+
+
+def _say_skipped(core, as_json: bool) -> None:
+    """On stderr: which stored values the command left out, showed as text or replaced."""
+    items = core.db.skipped.items()
+    if not items:
+        return
+    from app.cli.output import skipped_notice
+
+    count = len(items) + core.db.skipped.more
+    if as_json:
+        warning = {
+            "code": "values_skipped",
+            "message": f"{count} stored value(s) could not be taken as they are (another "
+            "program may have written them); the output says what was done with each "
+            'under "skipped".',
+            "count": count,
+        }
+        print(json.dumps({"warning": warning}, ensure_ascii=False), file=sys.stderr)
+    else:
+        print(skipped_notice(items, core.db.skipped.more), file=sys.stderr)

@@ -30,6 +30,43 @@ def _on_off(flag: bool) -> str:
     return _("on") if flag else _("off")
 
 
+# How many of the values a command could not take as stored are listed one by one.
+SKIPPED_LISTED = 20
+
+
+def skipped_notice(items: Sequence, more: int = 0) -> str:
+    """What a command says on stderr about stored values it could not take as they are
+    (decode.Skipped): how many, then each place and what was done instead."""
+    count = len(items) + more
+    lines = [
+        ngettext(
+            "Note: {n} value in the database could not be read as stored (another program may "
+            "have written it):",
+            "Note: {n} values in the database could not be read as stored (another program may "
+            "have written them):",
+            count,
+        ).format(n=count)
+    ]
+    done = {
+        "left_out": _("left out"),
+        "shown_as_text": _("shown as text"),
+        "shortened": _("shortened"),
+        "replaced": _("replaced by its default"),
+    }
+    for item in items[:SKIPPED_LISTED]:
+        if not item.table:
+            lines.append(
+                "  " + _("text that is not valid UTF-8: shown with replacement characters")
+            )
+            continue
+        where = f"{item.table} {item.row}" if item.row is not None else item.table
+        lines.append(f"  {where}, {item.column}: {done.get(item.outcome, item.outcome)}")
+    rest = count - min(len(items), SKIPPED_LISTED)
+    if rest > 0:
+        lines.append("  " + ngettext("and {n} more", "and {n} more", rest).format(n=rest))
+    return "\n".join(lines)
+
+
 def human(data: Any) -> str:
     """A readable rendering of a command's result for people at a terminal."""
     if isinstance(data, str):

@@ -36,6 +36,7 @@ class Code(StrEnum):
     IMPORT_REFUSED = "import_refused"  # some entries of an import were refused (the rest written)
     # The conversation
     MESSAGE_TOO_LONG = "message_too_long"  # over MESSAGE_MAX characters: nothing is written
+    TOO_MANY_TOOL_CALLS = "too_many_tool_calls"  # past the calls one agent step runs: not run
     TEMPORARY_SESSION = "temporary_session"  # a temporary Session neither reads nor writes Memory
     # Lookups and plumbing
     NOT_FOUND = "not_found"

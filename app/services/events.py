@@ -41,9 +41,19 @@ class DatabaseStatus:
 
     connected: bool
     detail: str = ""
+    # False once live updates have stopped for good (the listener could not go on).
+    listening: bool = True
 
 
-Event = MemoryChanged | ChatChanged | ChangedElsewhere | DatabaseStatus
+@dataclass(frozen=True, slots=True)
+class ValuesSkipped:
+    """Reads met stored values they could not take as they are (app.storage.decode.Skipped:
+    left out, shown as text, shortened or replaced); each is told once."""
+
+    items: tuple = ()
+
+
+Event = MemoryChanged | ChatChanged | ChangedElsewhere | DatabaseStatus | ValuesSkipped
 
 
 class EventBus:

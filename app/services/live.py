@@ -70,7 +70,8 @@ def follow_other_instances(db: Database, bus: EventBus) -> Callable[[], None] | 
     """Publish other instances' changes on the bus until the database is disposed.
 
     On PostgreSQL also `DatabaseStatus` when the server goes away and comes back, then
-    `ChangedElsewhere` (what happened meanwhile was not heard). Returns a function that
+    `ChangedElsewhere` (what happened meanwhile was not heard); `DatabaseStatus(listening=
+    False)` should live updates ever stop for good. Returns a function that
     stops following, or None where there is nothing to follow (in-memory SQLite).
     """
 
@@ -81,8 +82,8 @@ def follow_other_instances(db: Database, bus: EventBus) -> Callable[[], None] | 
         for event in events_for(changes):
             bus.publish(event)
 
-    def on_status(connected: bool, why: str) -> None:
-        bus.publish(DatabaseStatus(connected, why))
+    def on_status(connected: bool, why: str, listening: bool = True) -> None:
+        bus.publish(DatabaseStatus(connected, why, listening))
         if connected:
             bus.publish(ChangedElsewhere())
 

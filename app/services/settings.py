@@ -44,6 +44,15 @@ def check_base_url(url: str) -> str:
     return url.strip().rstrip("/")
 
 
+def _timeout(stored: str | None) -> float:
+    """The stored model timeout; one written by hand that is not 1 to 3,600 seconds is the default."""
+    try:
+        value = float(stored) if stored else 60.0
+    except ValueError:
+        return 60.0
+    return value if 1 <= value <= 3600 else 60.0
+
+
 class SettingsService:
     """Read and change app-wide settings."""
 
@@ -57,7 +66,7 @@ class SettingsService:
             return ModelSettings(
                 base_url=repo.get_app_setting(s, MODEL_BASE_URL),
                 model=repo.get_app_setting(s, MODEL_NAME),
-                timeout=float(timeout) if timeout else 60.0,
+                timeout=_timeout(timeout),
             )
 
     def set_model(

@@ -6,13 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sqlalchemy import (
-    Text,
     bindparam,
     delete,
     insert,
     null,
     select,
-    type_coerce,
     update,
 )
 
@@ -22,6 +20,7 @@ from app.domain.model import (
     SessionInfo,
     Space,
 )
+from app.storage import decode
 from app.storage.database import UnitOfWork
 from app.storage.models import (
     utcnow,
@@ -31,48 +30,57 @@ from app.storage.repo_common import (
     _EXAMINED,
     _MESSAGES,
     _SESSIONS,
-    _SOURCES,
     _SPACES,
     _USERS,
     _conn,
+    _each,
     _message,
+    _one,
     _reads,
     _session,
     _space,
     storable_id,
+    stored,
+    stored_time,
 )
 
 # ---------------------------------------------------------------- spaces and sessions
 
 # Timestamps read as stored (decode parses them): 10,000 Sessions went through SQLAlchemy's
 # converter on every reload of the sidebar.
-_SPACE_COLUMNS = (_SPACES.c.id, _SPACES.c.name, type_coerce(_SPACES.c.created_at, Text))
+_SPACE_COLUMNS = (_SPACES.c.id, _SPACES.c.name, stored_time(_SPACES.c.created_at))
 _Q_SPACES = select(*_SPACE_COLUMNS).order_by(_SPACES.c.id)
 _Q_SPACE = select(*_SPACE_COLUMNS).where(_SPACES.c.id == bindparam("id"))
 _SESSION_COLUMNS = (
     _SESSIONS.c.id,
     _SESSIONS.c.space_id,
     _SESSIONS.c.title,
-    type_coerce(_SESSIONS.c.created_at, Text),
+    stored_time(_SESSIONS.c.created_at),
     _SESSIONS.c.temporary,
     _SESSIONS.c.auto_title,
 )
 _Q_SESSIONS = select(*_SESSION_COLUMNS).order_by(_SESSIONS.c.id)
 _Q_SESSIONS_OF = _Q_SESSIONS.where(_SESSIONS.c.space_id == bindparam("space_id"))
-_Q_SESSION = select(*_SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("id"))
+# With the id of its Space, None when there is none (another program may have left it so).
+_Q_SESSION = (
+    select(*_SESSION_COLUMNS, _SPACES.c.id)
+    .select_from(_SESSIONS.outerjoin(_SPACES, _SPACES.c.id == _SESSIONS.c.space_id))
+    .where(_SESSIONS.c.id == bindparam("id"))
+)
+_Q_SPACE_IDS = select(_SPACES.c.id)
+_Q_SPACE_ID = select(_SPACES.c.id).where(_SPACES.c.id == bindparam("id"))
 
 
 @_reads
 def space_list(s: UnitOfWork) -> list[Space]:
-    return [_space(r) for r in _conn(s).execute(_Q_SPACES)]
+    return _each(_space, _conn(s).execute(_Q_SPACES))
 
 
 @_reads
 def space_info(s: UnitOfWork, space_id: int) -> Space | None:
     if not storable_id(space_id):
         return None
-    r = _conn(s).execute(_Q_SPACE, {"id": space_id}).first()
-    return None if r is None else _space(r)
+    return _one(_space, _conn(s).execute(_Q_SPACE, {"id": space_id}).first())
 
 
 def add_space(s: UnitOfWork, name: str) -> Space:
@@ -100,20 +108,28 @@ def delete_space(s: UnitOfWork, space_id: int) -> None:
 @_reads
 def session_list(s: UnitOfWork, space_id: int | None = None) -> list[SessionInfo]:
     if space_id is None:
+        known = set(_conn(s).execute(_Q_SPACE_IDS).scalars())
         rows = _conn(s).execute(_Q_SESSIONS)
     elif not storable_id(space_id):
         return []
     else:
+        known = set(_conn(s).execute(_Q_SPACE_ID, {"id": space_id}).scalars())
         rows = _conn(s).execute(_Q_SESSIONS_OF, {"space_id": space_id})
-    return [_session(r) for r in rows]
+    return decode.placed(_each(_session, rows), known)
 
 
 @_reads
 def session_info(s: UnitOfWork, session_id: int) -> SessionInfo | None:
     if not storable_id(session_id):
         return None
-    r = _conn(s).execute(_Q_SESSION, {"id": session_id}).first()
-    return None if r is None else _session(r)
+    return _one(_placed_session, _conn(s).execute(_Q_SESSION, {"id": session_id}).first())
+
+
+def _placed_session(r) -> SessionInfo:
+    made = _session(r)
+    if r[6] is None:
+        raise decode.Unreadable("sessions", made.id, "space_id")
+    return made
 
 
 def add_session(
@@ -165,8 +181,8 @@ _MESSAGE_COLUMNS = (
     _MESSAGES.c.session_id,
     _MESSAGES.c.source,
     _MESSAGES.c.text,
-    type_coerce(_MESSAGES.c.created_at, Text),
-    type_coerce(_MESSAGES.c.meta, Text),
+    stored_time(_MESSAGES.c.created_at),
+    stored(_MESSAGES.c.meta),
 )
 _Q_MESSAGES = (
     select(*_MESSAGE_COLUMNS)
@@ -183,10 +199,9 @@ _Q_EXAMINED = select(_EXAMINED.c.message_id).where(_EXAMINED.c.message_id == bin
 @_reads
 def message_list(s: UnitOfWork, session_id: int, after: int = 0) -> list[Message]:
     """A Session's messages, oldest first; only those after message id `after` when given."""
-    return [
-        _message(r)
-        for r in _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})
-    ]
+    return _each(
+        _message, _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})
+    )
 
 
 _Q_MESSAGES_NEWEST = (
@@ -210,15 +225,14 @@ def message_tail(
         rows = _conn(s).execute(
             _Q_MESSAGES_BEFORE, {"session_id": session_id, "before": before, "limit": limit}
         )
-    return [_message(r) for r in reversed(rows.all())]
+    return _each(_message, reversed(rows.all()))
 
 
 @_reads
 def message_info(s: UnitOfWork, message_id: int) -> Message | None:
     if not storable_id(message_id):
         return None
-    r = _conn(s).execute(_Q_MESSAGE, {"id": message_id}).first()
-    return None if r is None else _message(r)
+    return _one(_message, _conn(s).execute(_Q_MESSAGE, {"id": message_id}).first())
 
 
 def add_message(
@@ -266,7 +280,7 @@ def cited_messages(s: UnitOfWork, ids: Sequence[int]) -> list[tuple[int, int, Me
     if not ids:
         return []
     rows = _conn(s).execute(_Q_CITED, {"ids": list(ids)})
-    return [(r[0], r[1], _SOURCES[r[2]], r[3]) for r in rows]
+    return _each(decode.cited, rows)
 
 
 @_reads

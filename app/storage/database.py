@@ -26,6 +26,7 @@ from sqlalchemy.exc import (
 from app.domain.errors import AppError, Code
 from app.storage.notify import NOTES, new_instance_id, send_notes
 from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
+from app.storage.values import SkipLog, noting
 
 if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
     from alembic.config import Config
@@ -75,7 +76,8 @@ class DatabaseFileError(AppError):
 
 
 class StoredValueError(Exception):
-    """A value read from the database is not one Mindkeep stores: the file is damaged."""
+    """A value read from the database could not be read at all (the decoders leave out,
+    show as text or replace what they can; this is what is left)."""
 
 
 log = logging.getLogger(__name__)
@@ -138,7 +140,12 @@ def storage_error(exc: Exception, path: Path | None, *, writing: bool) -> Databa
     low = detail.lower()
     where = f"{path}" if path is not None else "The database"
     nothing = " Nothing was saved." if writing else ""
-    if "disk is full" in low or "database or disk is full" in low:
+    if isinstance(exc, StoredValueError):
+        text = (
+            f"{where} holds a value Mindkeep cannot read ({detail}); another program may "
+            f"have written it. The file was left as it is.{nothing}"
+        )
+    elif "disk is full" in low or "database or disk is full" in low:
         text = (
             f"{where}: the disk is full, so the change could not be written.{nothing} "
             "Free some space and try again."
@@ -191,7 +198,12 @@ def server_error(exc: BaseException, url: str, *, writing: bool) -> DatabaseFile
     low = detail.lower()
     server = _server_name(url)
     nothing = " Nothing was saved." if writing else ""
-    if (
+    if isinstance(exc, StoredValueError):
+        text = (
+            f"The shared database at {server} holds a value Mindkeep cannot read ({first}); "
+            f"another program connected to it may have written it.{nothing}"
+        )
+    elif (
         "authentication failed" in low
         or "no pg_hba.conf entry" in low
         or ('role "' in low and "does not exist" in low)
@@ -366,6 +378,8 @@ class Database:
         self._write_engine = self.engine.execution_options(mindkeep_write=True)
         self._checkpointer = _Checkpointer(self.path) if self.path is not None else None
         self._watcher = None  # see watch()
+        # What reads could not take as stored (issue 23): the CLI and the window say it.
+        self.skipped = SkipLog()
 
     def _failure(self, exc: BaseException, *, writing: bool) -> DatabaseFileError | None:
         """The clear error for a failure of the file, the disk or the server; None for others."""
@@ -379,7 +393,7 @@ class Database:
     def read(self) -> Iterator[UnitOfWork]:
         """A read-only unit of work (rolled back at the end)."""
         try:
-            with self.engine.connect() as conn:
+            with noting(self.skipped.add), self.engine.connect() as conn:
                 conn.begin()
                 yield UnitOfWork(conn)  # leaving the block rolls the transaction back
         except (DBAPIError, StoredValueError) as exc:
@@ -387,6 +401,8 @@ class Database:
             if failure is None:
                 raise
             raise failure from exc
+        finally:
+            self.skipped.flush()
 
     @contextmanager
     def write(self) -> Iterator[UnitOfWork]:
@@ -399,7 +415,7 @@ class Database:
         """
         watcher = self._watcher
         try:
-            with self._write_engine.connect() as conn, conn.begin():
+            with noting(self.skipped.add), self._write_engine.connect() as conn, conn.begin():
                 unit = UnitOfWork(conn)
                 if not self.is_sqlite:
                     unit.info[NOTES] = []
@@ -415,6 +431,8 @@ class Database:
             if failure is None:
                 raise
             raise failure from exc
+        finally:
+            self.skipped.flush()
         if watcher is not None and self.is_sqlite:
             watcher.own_commit_done()
         if self._checkpointer is not None:
@@ -422,8 +440,8 @@ class Database:
 
     def watch(self, on_changes, on_status=None):
         """Hear of other programs' writes until dispose(): on PostgreSQL by LISTEN (each
-        change, `on_changes(list[DataChange])`, and `on_status(connected, why)` when the
-        server goes away or comes back); on a SQLite file by polling its data version
+        change, `on_changes(list[DataChange])`, and `on_status(connected, why, listening)`
+        when the server goes away or comes back, or live updates stop for good); on a SQLite file by polling its data version
         (`on_changes(None)`: something changed). None for in-memory SQLite."""
         from app.storage.watch import ChangeListener, DataVersionWatcher
 
@@ -435,12 +453,13 @@ class Database:
             self._watcher = DataVersionWatcher(self.path, on_changes).start()
             return self._watcher
 
-        def status(connected: bool, why: str) -> None:
+        def status(connected: bool, why: str, listening: bool = True) -> None:
             # Pooled connections did not survive the server: start afresh both ways, so
             # the first decision after a restart does not meet a dead connection.
-            self.engine.dispose()
+            if listening:
+                self.engine.dispose()
             if on_status is not None:
-                on_status(connected, why)
+                on_status(connected, why, listening)
 
         _args, params = self.engine.dialect.create_connect_args(self.engine.url)
         params.pop("context", None)

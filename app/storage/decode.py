@@ -3,13 +3,28 @@ Memory entries, for the repositories and for the first screen alike (no SQLAlche
 so the window can read its first screen before SQLAlchemy is imported).
 
 Every function takes a row as a tuple of the values the database holds, in a fixed column
-order: timestamps as text (SQLite) or datetimes (PostgreSQL), JSON as text or as read.
+order: timestamps as text (SQLite, or PostgreSQL's ISO text), JSON as text.
+
+Another program may have written any value into any column (SQLite keeps what it is given,
+whatever the column's type; a shared PostgreSQL database has other clients). Nothing above
+this module ever sees a value of the wrong type or shape (issue 23):
+- a row whose identity or kind cannot be read (an id that is not an integer, a source, scope,
+  kind, status, provenance or actor this version does not know, a version that is not a
+  number) is **left out** (`Unreadable`, caught per row by `each`);
+- text that is not text is **shown as text** (a number as its digits, bytes decoded with
+  replacement characters); text longer than Mindkeep ever stores is **shortened**;
+- a time, a flag or a JSON value that cannot be read, or has the wrong shape, is **replaced**
+  by its default (the time by 1970-01-01 00:00 UTC, the flag by off, the JSON by nothing;
+  in a message's meta only the keys of the wrong shape go, and unknown keys are not kept).
+Each of these is noted (`Skipped`) where the current unit of work collects them (`noting`),
+so the CLI and the window can say what they skipped (the readers of one value and the notes
+are in values.py). A key of `Message.meta` or a history snapshot that anything reads must
+have its shape here.
 """
 
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 
 from app.domain.model import (
     Actor,
@@ -25,6 +40,31 @@ from app.domain.model import (
     Status,
 )
 from app.domain.taint import WrittenAfter
+from app.storage.values import (  # noqa: F401  (decode gives what reading a row takes)
+    _BAD,
+    _ID_MAX,
+    _ID_MIN,
+    AS_TEXT,
+    CONTENT_MAX,
+    EPOCH,
+    JSON_MAX,
+    LEFT_OUT,
+    NAME_MAX,
+    OUTCOMES,
+    REPLACED,
+    SHORTENED,
+    TEXT_MAX,
+    Row,
+    SkipLog,
+    Skipped,
+    Unreadable,
+    _is_id,
+    each,
+    moment,
+    note,
+    noting,
+    one,
+)
 
 SCOPES = {m.value: m for m in Scope}
 KINDS = {m.value: m for m in Kind}
@@ -54,26 +94,15 @@ ENTRY_FIELDS = (
     "updated_at",
     "written_after",
 )
+HISTORY_FIELDS = ("id", "entry_id", "actor", "action", "at", "before", "after", "undone")
 
-
-def moment(value) -> datetime:
-    """A stored timestamp (text in SQLite, a datetime elsewhere) as an aware UTC datetime."""
-    if isinstance(value, str):
-        try:
-            return datetime.fromisoformat(value + "+00:00")  # stored in UTC, without a zone
-        except ValueError:
-            value = datetime.fromisoformat(value)
-    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
-
-
-def from_json(value):
-    return json.loads(value) if isinstance(value, str) else value
-
+# ---------------------------------------------------------------- rows
 
 # entry id → (the row's stored values, the MemoryEntry made from them). Decoding is a pure
 # function of the stored values, so an entry whose values are all unchanged is reused:
 # re-reading a scope (a refresh after each decision, a scope switch) skips two date
 # parses and a frozen dataclass per row (about half the cost of listing 2,000 entries).
+# Only rows read without a note are kept (a note is made each time a row is read).
 _DECODED: dict[int, tuple[tuple, MemoryEntry]] = {}
 _DECODED_KEPT = 50_000
 
@@ -82,73 +111,355 @@ def entry(r) -> MemoryEntry:
     """The one way a MemoryEntry is made from storage: a row (or the values just inserted)
     whose first columns are ENTRY_FIELDS, in that order."""
     stored = tuple(r[:15])
-    hit = _DECODED.get(stored[0])
+    hit = _DECODED.get(stored[0]) if type(stored[0]) is int else None
     if hit is not None and hit[0] == stored:
         return hit[1]
-    created = moment(r[12])
-    made = MemoryEntry(
-        r[0],
-        SCOPES[r[1]],
-        r[2],
-        KINDS[r[3]],
-        r[4],
-        STATUSES[r[5]],
-        PROVENANCES[r[6]],
-        ACTORS[r[7]],
-        r[8] or "",
-        tuple(from_json(r[9]) or ()),
-        bool(r[10]),
-        r[11],
-        created,
-        created if r[13] == r[12] else moment(r[13]),
-        None if r[14] is None or r[14] == "null" else WrittenAfter.from_json(from_json(r[14])),
-    )
+    made = _entry_as_stored(stored)
+    if made is None:
+        return _entry_noted(stored)
     if len(_DECODED) >= _DECODED_KEPT:
         _DECODED.clear()
     _DECODED[stored[0]] = (stored, made)
     return made
 
 
-def history(r) -> HistoryEvent:
-    return HistoryEvent(
-        id=r[0],
-        entry_id=r[1],
-        actor=ACTORS[r[2]],
-        action=r[3],
-        at=moment(r[4]),
-        before=from_json(r[5]),
-        after=from_json(r[6]),
-        undone=bool(r[7]),
+def _entry_as_stored(r: tuple) -> MemoryEntry | None:
+    """The entry when every value is as Mindkeep writes it (nearly always: no Row, no note);
+    None otherwise."""
+    (eid, scope, scope_id, kind, content, status, source, by, reason, cited, pinned, version,
+     created, updated, after) = r  # fmt: skip
+    created_at = moment(created)
+    updated_at = created_at if updated == created else moment(updated)
+    if cited == "[]":
+        ids = ()
+    elif type(cited) is str and len(cited) <= JSON_MAX:
+        try:
+            ids = json.loads(cited)
+        except (ValueError, RecursionError):
+            return None
+        if type(ids) is not list:
+            return None
+        for i in ids:
+            if type(i) is not int or not _ID_MIN <= i <= _ID_MAX:
+                return None
+        ids = tuple(ids)
+    elif type(cited) in (list, tuple) and all(_is_id(i) for i in cited):
+        ids = tuple(cited)  # the values just inserted
+    else:
+        return None
+    if after is None or after == "null":
+        after = None
+    else:
+        after = _written_after(after if type(after) is not str else _loads(after))
+        if after is _BAD:
+            return None
+    scope, kind, status = SCOPES.get(scope), KINDS.get(kind), STATUSES.get(status)
+    source, by = PROVENANCES.get(source), ACTORS.get(by)
+    if (
+        type(eid) is not int
+        or type(scope_id) is not int
+        or type(version) is not int
+        or type(content) is not str
+        or len(content) > CONTENT_MAX
+        or type(reason) is not str
+        or len(reason) > TEXT_MAX
+        or pinned not in (0, 1)
+        or type(pinned) not in (int, bool)
+        or None in (scope, kind, status, source, by, created_at, updated_at)
+    ):
+        return None
+    return MemoryEntry(
+        eid, scope, scope_id, kind, content, status, source, by, reason, ids, bool(pinned),
+        version, created_at, updated_at, after,
+    )  # fmt: skip
+
+
+def _loads(text: str):
+    """JSON text as stored, or _BAD."""
+    if len(text) > JSON_MAX:
+        return _BAD
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return _BAD
+
+
+def _written_after(data) -> WrittenAfter | None:
+    """What an agent write was made after (issue 22), from its stored JSON; _BAD when it is
+    not one."""
+    if data is _BAD:
+        return _BAD
+    try:
+        return WrittenAfter.from_json(data)
+    except (ValueError, TypeError):
+        return _BAD
+
+
+def _written_after_noted(row: Row, value: object) -> WrittenAfter | None:
+    if value is None or value == "null":
+        return None
+    made = _written_after(row.json("written_after", value))
+    if made is _BAD:
+        # Unreadable, so the entry is taken as written after untrusted content of an unknown
+        # kind: a suggestion keeps its note, and nothing reads it as the user's own.
+        row._note("written_after", REPLACED)
+        return WrittenAfter.from_json({"sources": ["tool"], "event_ids": []})
+    return made
+
+
+def _entry_noted(r: tuple) -> MemoryEntry:
+    """The entry from values some of which are not as Mindkeep writes them: each read, and
+    noted, by a Row (never kept in _DECODED: the note is made each time it is read)."""
+    row = Row("memory_entries", r[0])
+    created = row.time("created_at", r[12])
+    return MemoryEntry(
+        row.id("id", r[0]),
+        row.known("scope", r[1], SCOPES),
+        row.id("scope_id", r[2]),
+        row.known("kind", r[3], KINDS),
+        row.text("content", r[4], CONTENT_MAX),
+        row.known("status", r[5], STATUSES),
+        row.known("source", r[6], PROVENANCES),
+        row.known("created_by", r[7], ACTORS),
+        row.text("reason", r[8]) if r[8] is not None else "",
+        row.ids("source_event_ids", r[9]),
+        row.flag("pinned", r[10]),
+        row.id("version", r[11]),
+        created,
+        created if r[13] == r[12] else row.time("updated_at", r[13]),
+        _written_after_noted(row, r[14]),
     )
+
+
+def keys(r, made: MemoryEntry) -> tuple[str, str | None]:
+    """The same-words key and the suggested words' key stored after an entry's columns
+    (r[15], r[16]); a key that is not text is made again from the words, or dropped."""
+    content_key, suggested_key = r[15], r[16]
+    if type(content_key) is not str:
+        from app.domain.text import same_words_key
+
+        Row("memory_entries", made.id)._note("content_key", REPLACED)
+        content_key = same_words_key(made.content)
+    if suggested_key is not None and type(suggested_key) is not str:
+        Row("memory_entries", made.id)._note("suggested_key", REPLACED)
+        suggested_key = None
+    return content_key, suggested_key
+
+
+def history(r) -> HistoryEvent:
+    row = Row("memory_history", r[0])
+    return HistoryEvent(
+        id=row.id("id", r[0]),
+        entry_id=row.id("entry_id", r[1]),
+        actor=row.known("actor", r[2], ACTORS),
+        action=row.text("action", r[3], NAME_MAX),
+        at=row.time("at", r[4]),
+        before=_snapshot(row, "before", r[5]),
+        after=_snapshot(row, "after", r[6]),
+        undone=row.flag("undone", r[7]),
+    )
+
+
+# What a history snapshot holds (app.services.memory.base.snapshot, and what a decision adds).
+_SNAPSHOT_REQUIRED = {
+    "status": STATUSES,
+    "kind": KINDS,
+    "content": str,
+    "source": PROVENANCES,
+    "pinned": bool,
+    "version": int,
+}
+_SNAPSHOT_OPTIONAL = {"scope": SCOPES, "scope_id": int, "into": int, "by": int}
+_SNAPSHOT_ID_LISTS = ("decided", "replaced", "batch")
+
+
+def _fits(value: object, shape) -> bool:
+    if isinstance(shape, dict):
+        return type(value) is str and value in shape
+    return type(value) is shape
+
+
+def _snapshot(row: Row, column: str, value: object) -> dict | None:
+    """An entry as a history event recorded it: all its fields of the right types, or None."""
+    data = row.json(column, value)
+    if data is None:
+        return None
+    if (
+        type(data) is not dict
+        or not all(_fits(data.get(k), shape) for k, shape in _SNAPSHOT_REQUIRED.items())
+        or any(k in data and not _fits(data[k], shape) for k, shape in _SNAPSHOT_OPTIONAL.items())
+    ):
+        if data is not _BAD:
+            row._note(column, REPLACED)
+        return None
+    out = {k: data[k] for k in _SNAPSHOT_REQUIRED}
+    out.update((k, data[k]) for k in _SNAPSHOT_OPTIONAL if k in data)
+    for k in _SNAPSHOT_ID_LISTS:
+        if k in data:
+            ids = data[k]
+            if type(ids) is list and all(_is_id(i) for i in ids):
+                out[k] = ids
+            else:
+                row._note(column, REPLACED)
+    return out
 
 
 def message(r) -> Message:
-    meta = r[5]
-    if meta is not None and meta != "null":  # most messages have none: no JSON to read
-        meta = from_json(meta) or None
+    mid, sid, source, text, created, meta = r
+    made = SOURCES.get(source) if type(source) is str else None
+    created_at = moment(created)
+    if meta is not None:
+        meta = _meta_as_stored(meta)
+    if (
+        meta is not _BAD
+        and made is not None
+        and created_at is not None
+        and type(mid) is int
+        and type(sid) is int
+        and type(text) is str
+        and len(text) <= TEXT_MAX
+    ):  # as Mindkeep writes it
+        return Message(mid, sid, made, text, created_at, meta)
+    row = Row("messages", r[0])
     return Message(
-        id=r[0],
-        session_id=r[1],
-        source=SOURCES[r[2]],
-        text=r[3],
-        created_at=moment(r[4]),
-        meta=meta if meta != "null" else None,
+        id=row.id("id", r[0]),
+        session_id=row.id("session_id", r[1]),
+        source=row.known("source", r[2], SOURCES),
+        text=row.text("text", r[3], TEXT_MAX),
+        created_at=row.time("created_at", r[4]),
+        meta=None if r[5] is None or r[5] == "null" else _meta(row, r[5]),
     )
+
+
+def _short_text(value: object) -> bool:
+    return type(value) is str and len(value) <= NAME_MAX
+
+
+def _refusal(value: object) -> bool:
+    """One "not saved" note of an explicit request (app.services.chat)."""
+    return (
+        type(value) is dict
+        and all(_short_text(value.get(k)) for k in ("scope", "kind", "code"))
+        and type(value.get("content")) is str
+        and len(value["content"]) <= CONTENT_MAX
+    )
+
+
+# The keys of a message's meta and what each must be (see Message.meta).
+_META = {
+    "stopped": _short_text,  # why a reply ended early
+    "tool": _short_text,  # the tool a tool message answers
+    # the arguments the model gave it: a JSON object, or the text it sent when it was not one
+    "arguments": lambda v: type(v) is dict or (type(v) is str and len(v) <= TEXT_MAX),
+    # explicit requests of a user message that were not saved, and why
+    "not_saved": lambda v: type(v) is list and all(_refusal(item) for item in v),
+    # a user message whose turn ended without a reply: why (the chat offers Retry)
+    "unanswered": _short_text,
+}
+
+
+def _meta_as_stored(value: object):
+    """A message's meta when it is as Mindkeep writes it (None for none); _BAD otherwise."""
+    if value == "null":
+        return None
+    if type(value) is not str or len(value) > JSON_MAX:
+        return _BAD
+    try:
+        data = json.loads(value)
+    except (ValueError, RecursionError):
+        return _BAD
+    if type(data) is not dict:
+        return _BAD
+    for k, v in data.items():
+        if k not in _META or not _META[k](v):
+            return _BAD
+    return data or None
+
+
+def _meta(row: Row, value: object) -> dict | None:
+    data = row.json("meta", value)
+    if data is _BAD or data is None:
+        return None
+    if type(data) is not dict:
+        row._note("meta", REPLACED)
+        return None
+    kept = {}
+    for k, v in data.items():
+        if k in _META:
+            if _META[k](v):
+                kept[k] = v
+            else:
+                row._note("meta", REPLACED)
+    return kept or None
 
 
 def space(r) -> Space:
-    return Space(id=r[0], name=r[1], created_at=moment(r[2]))
+    row = Row("spaces", r[0])
+    return Space(
+        id=row.id("id", r[0]),
+        name=row.text("name", r[1], NAME_MAX),
+        created_at=row.time("created_at", r[2]),
+    )
 
 
 def session(r) -> SessionInfo:
+    sid, space_id, title, created, temporary, auto_title = r[:6]
+    created_at = moment(created)
+    if (
+        created_at is not None
+        and type(sid) is int
+        and type(space_id) is int
+        and type(title) is str
+        and len(title) <= NAME_MAX
+        and temporary in (0, 1)
+        and auto_title in (0, 1)
+        and type(temporary) in (int, bool)
+        and type(auto_title) in (int, bool)
+    ):  # as Mindkeep writes it
+        return SessionInfo(sid, space_id, title, created_at, bool(temporary), bool(auto_title))
+    row = Row("sessions", r[0])
     return SessionInfo(
-        id=r[0],
-        space_id=r[1],
-        title=r[2],
-        created_at=moment(r[3]),
-        temporary=bool(r[4]),
-        auto_title=bool(r[5]),
+        id=row.id("id", r[0]),
+        space_id=row.id("space_id", r[1]),
+        title=row.text("title", r[2], NAME_MAX),
+        created_at=row.time("created_at", r[3]),
+        temporary=row.flag("temporary", r[4]),
+        auto_title=row.flag("auto_title", r[5]),
     )
+
+
+def placed(sessions: list[SessionInfo], space_ids) -> list[SessionInfo]:
+    """The Sessions whose Space exists; the others (another program moved them to a Space
+    that is not there) are left out and noted, so no screen lists what it cannot place."""
+    kept = []
+    for made in sessions:
+        if made.space_id in space_ids:
+            kept.append(made)
+        else:
+            note(Skipped("sessions", made.id, "space_id", LEFT_OUT))
+    return kept
+
+
+def cited(r) -> tuple[int, int, MessageSource, str]:
+    """(id, session id, source, text) of a message a citation names."""
+    found = SOURCES.get(r[2]) if type(r[2]) is str else None
+    if found is not None and type(r[0]) is int and type(r[1]) is int and type(r[3]) is str:
+        return r[0], r[1], found, r[3][:TEXT_MAX]
+    row = Row("messages", r[0])
+    return (
+        row.id("id", r[0]),
+        row.id("session_id", r[1]),
+        row.known("source", r[2], SOURCES),
+        row.text("text", r[3], TEXT_MAX),
+    )
+
+
+def use(r) -> tuple[int, int, int]:
+    """(message id, entry id, version) of one record of an entry held by a reply's block."""
+    if type(r[0]) is int and type(r[1]) is int and type(r[2]) is int:
+        return r[0], r[1], r[2]
+    row = Row("memory_uses", r[0])
+    return row.id("message_id", r[0]), row.id("entry_id", r[1]), row.id("version", r[2])
 
 
 def forget(entry_id: int) -> None:

@@ -11,7 +11,7 @@ damaged file) gives None: the window then waits for the services as before.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import quote
 
@@ -43,6 +43,8 @@ class FirstScreen:
     used: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # per agent reply
     waiting: int = 0  # suggestions waiting in the Session's three scopes
     model_name: str | None = None  # the model chosen in settings; None: the offline assistant
+    # What could not be taken as stored (left out, shown as text, replaced): the window says so.
+    skipped: tuple[decode.Skipped, ...] = ()
 
 
 def read_first_screen(
@@ -57,12 +59,15 @@ def read_first_screen(
             return None  # an upgrade runs first, with the services
         # Read-only, but not immutable: what a writer has in the -wal file is read too.
         conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+        skipped: list[decode.Skipped] = []
         try:
-            return _read(conn, prefer_session, tail)
+            with decode.noting(skipped.append):
+                first = _read(conn, prefer_session, tail)
         finally:
             conn.close()
-    except (sqlite3.Error, ValueError, KeyError, TypeError):
+    except (sqlite3.Error, ValueError, KeyError, TypeError, RecursionError):
         return None  # damaged or unusual: the services say what is wrong
+    return replace(first, skipped=tuple(dict.fromkeys(skipped))) if skipped else first
 
 
 def _revision(path: Path) -> str | None:
@@ -76,17 +81,20 @@ def _revision(path: Path) -> str | None:
 
 
 def _read(conn: sqlite3.Connection, prefer_session: int | None, tail: int) -> FirstScreen:
-    spaces = [
-        decode.space(r)
-        for r in conn.execute(f"SELECT {', '.join(decode.SPACE_FIELDS)} FROM spaces ORDER BY id")
-    ]
-    sessions = [
-        decode.session(r)
-        for r in conn.execute(
-            f"SELECT {', '.join(decode.SESSION_FIELDS)} FROM sessions ORDER BY id"
-        )
-    ]
+    spaces = decode.each(
+        decode.space,
+        conn.execute(f"SELECT {', '.join(decode.SPACE_FIELDS)} FROM spaces ORDER BY id"),
+    )
+    sessions = decode.placed(
+        decode.each(
+            decode.session,
+            conn.execute(f"SELECT {', '.join(decode.SESSION_FIELDS)} FROM sessions ORDER BY id"),
+        ),
+        {space.id for space in spaces},
+    )
     model_name = _setting(conn, "model.name") if _setting(conn, "model.base_url") else None
+    if model_name is not None:
+        model_name = decode.Row("app_settings", "model.name").text("value", model_name, 200)
     by_id = {se.id: se for se in sessions}
     session = by_id.get(prefer_session) if prefer_session is not None else None
     if session is None and sessions:
@@ -99,31 +107,40 @@ def _read(conn: sqlite3.Connection, prefer_session: int | None, tail: int) -> Fi
         (session.id, tail + 1),
     ).fetchall()
     has_earlier = len(rows) > tail
-    messages = [decode.message(r) for r in reversed(rows[:tail])]
+    messages = decode.each(decode.message, reversed(rows[:tail]))
     user = conn.execute("SELECT min(id) FROM users").fetchone()[0]
     scopes = (session.id, session.space_id, user if user is not None else -1)
     pending: set[int] = set()
-    for (cited,) in conn.execute(
-        f"SELECT source_event_ids FROM memory_entries WHERE {_IN_SCOPES} AND status = 'suggested' "
-        "AND origin_session_id = ?",
+    for entry_id, cited in conn.execute(
+        f"SELECT id, source_event_ids FROM memory_entries WHERE {_IN_SCOPES} "
+        "AND status = 'suggested' AND origin_session_id = ?",
         (*scopes, session.id),
     ):
-        pending.update(decode.from_json(cited) or ())
+        pending.update(decode.Row("memory_entries", entry_id).ids("source_event_ids", cited))
     saves: dict[int, list[MemoryEntry]] = {}
     used: dict[int, list[tuple[int, int]]] = {}
     if messages:  # what is shown beside the messages on screen (the services read the rest)
-        for r in conn.execute(
-            f"SELECT {_ENTRY_COLUMNS} FROM memory_entries WHERE {_IN_SCOPES} AND origin_session_id = ? "
-            "AND created_by = 'extractor' AND json_extract(source_event_ids, '$[0]') >= ? ORDER BY id",
-            (*scopes, session.id, messages[0].id),
+        for saved in decode.each(
+            decode.entry,
+            conn.execute(
+                f"SELECT {_ENTRY_COLUMNS} FROM memory_entries WHERE {_IN_SCOPES} "
+                "AND origin_session_id = ? AND created_by = 'extractor' "
+                # (what another program stored as the cited ids may not be JSON at all)
+                "AND CASE WHEN json_valid(source_event_ids) AND json_type(source_event_ids) = "
+                "'array' THEN json_extract(source_event_ids, '$[0]') END >= ? ORDER BY id",
+                (*scopes, session.id, messages[0].id),
+            ),
         ):
-            saved = decode.entry(r)
             for message_id in saved.source_event_ids[:1]:
                 saves.setdefault(message_id, []).append(saved)
-        for message_id, entry_id, version in conn.execute(
-            "SELECT u.message_id, u.entry_id, u.version FROM memory_uses u JOIN messages m "
-            "ON m.id = u.message_id WHERE m.session_id = ? AND m.id >= ? ORDER BY u.message_id, u.id",
-            (session.id, messages[0].id),
+        for message_id, entry_id, version in decode.each(
+            decode.use,
+            conn.execute(
+                "SELECT u.message_id, u.entry_id, u.version FROM memory_uses u JOIN messages m "
+                "ON m.id = u.message_id WHERE m.session_id = ? AND m.id >= ? "
+                "ORDER BY u.message_id, u.id",
+                (session.id, messages[0].id),
+            ),
         ):
             used.setdefault(message_id, []).append((entry_id, version))
     waiting = conn.execute(

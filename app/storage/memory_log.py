@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sqlalchemy import (
-    Text,
     bindparam,
     func,
     insert,
     select,
-    type_coerce,
     update,
 )
 
@@ -22,6 +20,7 @@ from app.domain.model import (
     ScopeRef,
 )
 from app.domain.outcomes import Deletion, EntryUse
+from app.storage import decode
 from app.storage.database import UnitOfWork
 from app.storage.models import (
     utcnow,
@@ -39,11 +38,14 @@ from app.storage.repo_common import (
     _STATUSES,
     _USES,
     _conn,
+    _each,
     _history,
     _in,
-    _moment,
+    _one,
     _reads,
     storable_id,
+    stored,
+    stored_time,
 )
 
 # ---------------------------------------------------------------- history
@@ -53,9 +55,9 @@ _HISTORY_COLUMNS = (
     _HISTORY.c.entry_id,
     _HISTORY.c.actor,
     _HISTORY.c.action,
-    type_coerce(_HISTORY.c.at, Text),
-    type_coerce(_HISTORY.c.before, Text),
-    type_coerce(_HISTORY.c.after, Text),
+    stored_time(_HISTORY.c.at),
+    stored(_HISTORY.c.before),
+    stored(_HISTORY.c.after),
     _HISTORY.c.undone,
 )
 _Q_HISTORY = (
@@ -98,21 +100,19 @@ def insert_history(
 
 @_reads
 def history_list(s: UnitOfWork, entry_id: int) -> list[HistoryEvent]:
-    return [_history(r) for r in _conn(s).execute(_Q_HISTORY, {"entry_id": entry_id})]
+    return _each(_history, _conn(s).execute(_Q_HISTORY, {"entry_id": entry_id}))
 
 
 @_reads
 def history_event(s: UnitOfWork, history_id: int) -> HistoryEvent | None:
     if not storable_id(history_id):
         return None
-    r = _conn(s).execute(_Q_HISTORY_EVENT, {"id": history_id}).first()
-    return None if r is None else _history(r)
+    return _one(_history, _conn(s).execute(_Q_HISTORY_EVENT, {"id": history_id}).first())
 
 
 @_reads
 def last_undoable(s: UnitOfWork, actions: Sequence[str]) -> HistoryEvent | None:
-    r = _conn(s).execute(_Q_LAST_UNDOABLE, {"actions": list(actions)}).first()
-    return None if r is None else _history(r)
+    return _one(_history, _conn(s).execute(_Q_LAST_UNDOABLE, {"actions": list(actions)}).first())
 
 
 def mark_undone(s: UnitOfWork, history_id: int) -> None:
@@ -133,7 +133,7 @@ _DELETION_COLUMNS = (
     _DELETIONS.c.kind,
     _DELETIONS.c.status,
     _DELETIONS.c.actor,
-    type_coerce(_DELETIONS.c.at, Text),
+    stored_time(_DELETIONS.c.at),
     _DELETIONS.c.events,
 )
 _Q_DELETIONS_IN = (
@@ -145,15 +145,16 @@ _Q_DELETION_OF = select(*_DELETION_COLUMNS).where(_DELETIONS.c.entry_id == bindp
 
 
 def _deletion(r) -> Deletion:
+    row = decode.Row("memory_deletions", r[0])
     return Deletion(
-        r[0],
-        _SCOPES[r[1]],
-        r[2],
-        _KINDS[r[3]],
-        _STATUSES[r[4]],
-        _ACTORS[r[5]],
-        _moment(r[6]),
-        int(r[7]),
+        row.id("entry_id", r[0]),
+        row.known("scope", r[1], _SCOPES),
+        row.id("scope_id", r[2]),
+        row.known("kind", r[3], _KINDS),
+        row.known("status", r[4], _STATUSES),
+        row.known("actor", r[5], _ACTORS),
+        row.time("at", r[6]),
+        row.count("events", r[7]),
     )
 
 
@@ -180,15 +181,14 @@ def insert_deletion(s: UnitOfWork, gone: MemoryEntry, actor: Actor, events: int)
 
 @_reads
 def deletions_in(s: UnitOfWork, ref: ScopeRef) -> list[Deletion]:
-    return [_deletion(r) for r in _conn(s).execute(_Q_DELETIONS_IN, _in(ref))]
+    return _each(_deletion, _conn(s).execute(_Q_DELETIONS_IN, _in(ref)))
 
 
 @_reads
 def deletion_of(s: UnitOfWork, entry_id: int) -> Deletion | None:
     if not storable_id(entry_id):
         return None
-    r = _conn(s).execute(_Q_DELETION_OF, {"id": entry_id}).first()
-    return None if r is None else _deletion(r)
+    return _one(_deletion, _conn(s).execute(_Q_DELETION_OF, {"id": entry_id}).first())
 
 
 # ---------------------------------------------------------------- words kept decided (SPEC §2.6)
@@ -223,13 +223,13 @@ def forgotten_in(s: UnitOfWork, ref: ScopeRef, digests: Sequence[str]) -> dict[s
 # ---------------------------------------------------------------- Memory in use (SPEC §2.9)
 
 _Q_USES_OF = (
-    select(_USES.c.entry_id, func.count(_USES.c.id), func.max(_MESSAGES.c.created_at))
+    select(_USES.c.entry_id, func.count(_USES.c.id), stored_time(func.max(_MESSAGES.c.created_at)))
     .select_from(_USES.join(_MESSAGES, _MESSAGES.c.id == _USES.c.message_id))
     .where(_USES.c.entry_id.in_(bindparam("ids", expanding=True)))
     .group_by(_USES.c.entry_id)
 )
 _Q_USES_IN = (
-    select(_USES.c.entry_id, func.count(_USES.c.id), func.max(_MESSAGES.c.created_at))
+    select(_USES.c.entry_id, func.count(_USES.c.id), stored_time(func.max(_MESSAGES.c.created_at)))
     .select_from(
         _USES.join(_MESSAGES, _MESSAGES.c.id == _USES.c.message_id).join(
             _ENTRIES, _ENTRIES.c.id == _USES.c.entry_id
@@ -276,15 +276,21 @@ def uses_of(s: UnitOfWork, entry_ids: Sequence[int]) -> dict[int, EntryUse]:
     ids = [i for i in entry_ids if storable_id(i)]
     if not ids:
         return {}
-    rows = _conn(s).execute(_Q_USES_OF, {"ids": ids})
-    return {r[0]: EntryUse(int(r[1]), None if r[2] is None else _moment(r[2])) for r in rows}
+    return dict(_each(_entry_use, _conn(s).execute(_Q_USES_OF, {"ids": ids})))
 
 
 @_reads
 def uses_in(s: UnitOfWork, ref: ScopeRef) -> dict[int, EntryUse]:
     """Like uses_of, for every entry of a scope (one query, however many entries)."""
-    rows = _conn(s).execute(_Q_USES_IN, _in(ref))
-    return {r[0]: EntryUse(int(r[1]), None if r[2] is None else _moment(r[2])) for r in rows}
+    return dict(_each(_entry_use, _conn(s).execute(_Q_USES_IN, _in(ref))))
+
+
+def _entry_use(r) -> tuple[int, EntryUse]:
+    """entry id → how often it was used and when last (the newest of its replies' times)."""
+    row = decode.Row("memory_uses", r[0])
+    return row.id("entry_id", r[0]), EntryUse(
+        int(r[1]), None if r[2] is None else row.time("created_at", r[2])
+    )
 
 
 @_reads
@@ -293,8 +299,10 @@ def used_by(s: UnitOfWork, message_ids: Sequence[int]) -> dict[int, tuple[tuple[
     ids = [i for i in message_ids if storable_id(i)]
     found: dict[int, list[tuple[int, int]]] = {}
     if ids:
-        for r in _conn(s).execute(_Q_USED_BY, {"ids": ids}):
-            found.setdefault(r[0], []).append((r[1], r[2]))
+        for message_id, entry_id, version in _each(
+            decode.use, _conn(s).execute(_Q_USED_BY, {"ids": ids})
+        ):
+            found.setdefault(message_id, []).append((entry_id, version))
     return {k: tuple(v) for k, v in found.items()}
 
 
@@ -305,6 +313,7 @@ def used_in_session(
     """message id → the (entry id, version) pairs its Memory block held, for the agent replies
     of a Session (after message id `after`), in block order."""
     found: dict[int, list[tuple[int, int]]] = {}
-    for r in _conn(s).execute(_Q_USED_IN_SESSION, {"session_id": session_id, "after": after}):
-        found.setdefault(r[0], []).append((r[1], r[2]))
+    rows = _conn(s).execute(_Q_USED_IN_SESSION, {"session_id": session_id, "after": after})
+    for message_id, entry_id, version in _each(decode.use, rows):
+        found.setdefault(message_id, []).append((entry_id, version))
     return {k: tuple(v) for k, v in found.items()}

@@ -172,18 +172,53 @@ def encode(changes: Iterable[DataChange], origin: str) -> Iterator[str]:
         yield head + ",".join(parts) + "]}"
 
 
+# What each field of a change may be: an id (an integer, never a bool), or a short text.
+_TEXT_FIELDS = {"scope", "key"}
+_TEXT_MAX = 200
+PAYLOAD_READ_MAX = 16_000  # pg_notify sends at most 8,000 bytes; anything longer is not ours
+
+
+def _field(name: str, value: object) -> bool:
+    if value is None:
+        return True
+    if name in _TEXT_FIELDS:
+        return type(value) is str and len(value) <= _TEXT_MAX
+    return type(value) is int and -(2**63) <= value < 2**63
+
+
+def _index(value: object, names: tuple) -> str:
+    if type(value) is not int or not 0 <= value < len(names):
+        raise ValueError(f"not one of {len(names)}: {value!r}")
+    return names[value]
+
+
 def decode(payload: str) -> list[DataChange]:
-    """The changes of one payload; ValueError when it is not one Mindkeep sent."""
+    """The changes of one payload; ValueError when it is not one Mindkeep sent. Any role on
+    the server may send any text on the channel, so nothing is taken on trust: the envelope,
+    every change's what and kind, and every field's type are checked (issue 23, defect 7)."""
     try:
+        if len(payload) > PAYLOAD_READ_MAX:
+            raise ValueError("longer than any notification Mindkeep sends")
         data = json.loads(payload)
-        origin = str(data["o"])
+        if (
+            type(data) is not dict
+            or type(data.get("o")) is not str
+            or type(data.get("c")) is not list
+        ):
+            raise ValueError('not {"o": origin, "c": [changes]}')
+        origin = data["o"]
         out = []
         for row in data["c"]:
-            if not isinstance(row, list) or len(row) < 2:
-                raise ValueError(f"bad change {row!r}")
-            what, kind = WHATS[row[0]], KINDS[row[1]]
+            if type(row) is not list or not 2 <= len(row) <= 2 + len(_FIELDS):
+                raise ValueError(f"bad change {row!r:.80}")
+            what, kind = _index(row[0], WHATS), _index(row[1], KINDS)
             values = dict(zip(_FIELDS, row[2:], strict=False))
+            for name, value in values.items():
+                if not _field(name, value):
+                    raise ValueError(f"bad {name} {value!r:.80}")
             out.append(DataChange(what, kind, origin=origin, **values))
         return out
-    except (KeyError, IndexError, TypeError, json.JSONDecodeError) as exc:
+    except RecursionError as exc:
+        raise ValueError("not a Mindkeep change notification: nested too deep") from exc
+    except (TypeError, ValueError) as exc:
         raise ValueError(f"not a Mindkeep change notification: {exc}") from exc

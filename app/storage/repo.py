@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sqlalchemy import (
-    Text,
     bindparam,
     case,
     delete,
@@ -24,7 +23,6 @@ from sqlalchemy import (
     insert,
     or_,
     select,
-    type_coerce,
     update,
 )
 
@@ -37,6 +35,7 @@ from app.domain.model import (
     ScopeRef,
     Status,
 )
+from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
 from app.domain.rules.state import Held
 from app.domain.rules.validate import Draft
 from app.domain.text import same_words_key
@@ -95,16 +94,19 @@ from app.storage.repo_common import (
     _SCOPES,
     _SESSIONS,
     _SETTINGS,
+    _SPACES,
     _STATUSES,
     _USERS,
     _USES,
     _conn,
+    _each,
     _entry,
     _held,
     _in,
-    _json,
+    _one,
     _reads,
     storable_id,
+    stored,
 )
 from app.storage.tool_servers import (  # noqa: F401  (repo gives every statement)
     add_tool_server,
@@ -132,7 +134,7 @@ _Q_ALL_SETTINGS = select(
 def scope_settings(s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int | None] | None:
     """(auto_memory, use_memory, room) stored for a scope, or None for the defaults."""
     r = _conn(s).execute(_Q_SETTINGS, {"scope": ref.scope.value, "scope_id": ref.scope_id}).first()
-    return None if r is None else (bool(r[0]), bool(r[1]), r[2])
+    return None if r is None else _switches(decode.Row("scope_settings", _key(ref)), r)
 
 
 def put_scope_settings(
@@ -152,9 +154,30 @@ def put_scope_settings(
     note_change(s, "scope_settings", "update", **key)
 
 
+def _key(ref: ScopeRef) -> str:
+    return f"{ref.scope.value} {ref.scope_id}"
+
+
+def _switches(row: decode.Row, r) -> tuple[bool, bool, int | None]:
+    """(auto_memory, use_memory, room) as stored: a switch that cannot be read is on (the
+    default), a room outside what settings allow is the default room (None)."""
+    room = r[2]
+    if room is not None and not (type(room) is int and ROOM_MIN <= room <= ROOM_MAX):
+        row._note("room", decode.REPLACED)
+        room = None
+    return row.flag("auto_memory", r[0], True), row.flag("use_memory", r[1], True), room
+
+
+def _settings_row(r) -> tuple[ScopeRef, tuple[bool, bool, int | None]]:
+    row = decode.Row("scope_settings", f"{r[0]} {r[1]}")
+    ref = ScopeRef(row.known("scope", r[0], _SCOPES), row.id("scope_id", r[1]))
+    return ref, _switches(row, r[2:])
+
+
 @_reads
 def all_scope_settings(s: UnitOfWork) -> dict[tuple[str, int], tuple[bool, bool, int | None]]:
-    return {(r[0], r[1]): (bool(r[2]), bool(r[3]), r[4]) for r in _conn(s).execute(_Q_ALL_SETTINGS)}
+    rows = _each(_settings_row, _conn(s).execute(_Q_ALL_SETTINGS))
+    return {(ref.scope.value, ref.scope_id): stored for ref, stored in rows}
 
 
 # Up to three scopes (a Session's own, its Space's, Personal) as bound parameters, so these
@@ -186,8 +209,7 @@ def settings_of(
     s: UnitOfWork, refs: Sequence[ScopeRef]
 ) -> dict[ScopeRef, tuple[bool, bool, int | None]]:
     """(auto_memory, use_memory, room) stored for each of up to three scopes that has them."""
-    rows = _conn(s).execute(_Q_SETTINGS_OF, _slots(refs))
-    return {ScopeRef(_SCOPES[r[0]], r[1]): (bool(r[2]), bool(r[3]), r[4]) for r in rows}
+    return dict(_each(_settings_row, _conn(s).execute(_Q_SETTINGS_OF, _slots(refs))))
 
 
 # A Session's scope id for `scope` and that scope's stored settings, in one query.
@@ -205,7 +227,8 @@ _Q_SESSION_SCOPE = (
         _SESSIONS.c.temporary,
     )
     .select_from(
-        _SESSIONS.outerjoin(
+        # (a Session whose Space is not there is no Session: conversation.placed)
+        _SESSIONS.join(_SPACES, _SPACES.c.id == _SESSIONS.c.space_id).outerjoin(
             _SETTINGS,
             (_SETTINGS.c.scope == bindparam("scope")) & (_SETTINGS.c.scope_id == _TARGET_ID),
         )
@@ -230,18 +253,35 @@ def session_scope(
     )
     if r is None:
         return None
-    stored = None if r[1] is None else (bool(r[1]), bool(r[2]), r[3])
-    return r[0], stored, bool(r[4])
+    row = decode.Row("sessions", session_id)
+    target = r[0]
+    if target is not None and type(target) is not int:
+        # The Session's Space cannot be read: the Session is left out wherever it is listed.
+        decode.note(decode.Skipped("sessions", session_id, "space_id", decode.LEFT_OUT))
+        return None
+    stored = (
+        None
+        if r[1] is None
+        else _switches(decode.Row("scope_settings", f"{Scope(scope).value} {target}"), r[1:4])
+    )
+    return target, stored, row.flag("temporary", r[4])
 
 
 # ---------------------------------------------------------------- app settings
+
+# The longest setting read (a URL, a model name, a language code, a number).
+SETTING_MAX = 2_000
 
 _Q_APP_SETTING = select(_APP_SETTINGS.c.value).where(_APP_SETTINGS.c.key == bindparam("key"))
 
 
 @_reads
 def get_app_setting(s: UnitOfWork, key: str) -> str | None:
-    return _conn(s).execute(_Q_APP_SETTING, {"key": key}).scalar()
+    """A stored setting's text (one another program stored as a number reads as its digits)."""
+    value = _conn(s).execute(_Q_APP_SETTING, {"key": key}).scalar()
+    return (
+        None if value is None else decode.Row("app_settings", key).text("value", value, SETTING_MAX)
+    )
 
 
 WORDS_KEY_SETTING = "memory.words_key"
@@ -333,7 +373,7 @@ _Q_USAGE_ALL = select(
     func.coalesce(func.sum(func.length(_ENTRIES.c.content)), 0),
 ).group_by(_ENTRIES.c.scope, _ENTRIES.c.scope_id, _ENTRIES.c.status)
 _Q_PENDING_FROM = (
-    select(_ENTRIES.c.id, type_coerce(_ENTRIES.c.source_event_ids, Text))
+    select(_ENTRIES.c.id, stored(_ENTRIES.c.source_event_ids))
     .where(
         *_IN_SCOPE,
         _ENTRIES.c.status == Status.SUGGESTED.value,
@@ -391,8 +431,7 @@ def entry_held(s: UnitOfWork, entry_id: int) -> Held | None:
     """An entry with its same-words key and the key of the words it was suggested with."""
     if not storable_id(entry_id):
         return None
-    r = _conn(s).execute(_Q_ENTRY, {"id": entry_id}).first()
-    return None if r is None else _held(r)
+    return _one(_held, _conn(s).execute(_Q_ENTRY, {"id": entry_id}).first())
 
 
 _Q_ORIGIN = select(_ENTRIES.c.origin_session_id).where(_ENTRIES.c.id == bindparam("id"))
@@ -403,21 +442,27 @@ def origin_session(s: UnitOfWork, entry_id: int) -> int | None:
     """The Session an entry was written from (None: by hand, imported, or that Session is gone)."""
     if not storable_id(entry_id):
         return None
-    return _conn(s).execute(_Q_ORIGIN, {"id": entry_id}).scalar()
+    found = _conn(s).execute(_Q_ORIGIN, {"id": entry_id}).scalar()
+    if found is not None and type(found) is not int:
+        decode.note(
+            decode.Skipped("memory_entries", entry_id, "origin_session_id", decode.REPLACED)
+        )
+        return None
+    return found
 
 
 @_reads
 def entry_list(s: UnitOfWork, ref: ScopeRef, statuses: Sequence[Status]) -> list[MemoryEntry]:
     """Entries of one scope with these statuses, pinned first, oldest first."""
     rows = _conn(s).execute(_Q_ENTRIES, {**_in(ref), "statuses": _values(statuses)})
-    return [_entry(r) for r in rows]
+    return _each(_entry, rows)
 
 
 @_reads
 def held_list(s: UnitOfWork, ref: ScopeRef, statuses: Sequence[Status]) -> list[Held]:
     """Like entry_list, each entry with its keys."""
     rows = _conn(s).execute(_Q_ENTRIES, {**_in(ref), "statuses": _values(statuses)})
-    return [_held(r) for r in rows]
+    return _each(_held, rows)
 
 
 _Q_ALL_HELD = (
@@ -430,7 +475,7 @@ _Q_ALL_HELD = (
 @_reads
 def held_everywhere(s: UnitOfWork, statuses: Sequence[Status]) -> list[Held]:
     """Every entry with these statuses, in every scope, oldest first, each with its keys."""
-    return [_held(r) for r in _conn(s).execute(_Q_ALL_HELD, {"statuses": _values(statuses)})]
+    return _each(_held, _conn(s).execute(_Q_ALL_HELD, {"statuses": _values(statuses)}))
 
 
 @_reads
@@ -438,7 +483,7 @@ def held_for(s: UnitOfWork, ref: ScopeRef, keys: Sequence[str]) -> list[Held]:
     """The pending suggestions of a scope, and its entries whose words (or suggested words)
     have one of these keys."""
     rows = _conn(s).execute(_Q_HELD, {**_in(ref), "keys": list(keys)})
-    return [_held(r) for r in rows]
+    return _each(_held, rows)
 
 
 @_reads
@@ -447,7 +492,7 @@ def usage_of(
 ) -> dict[Status, tuple[int, int]]:
     """status → (number of entries, characters of content) in a scope; absent means (0, 0)."""
     rows = _conn(s).execute(_Q_USAGE, {**_in(ref), "statuses": _values(statuses)})
-    return {_STATUSES[r[0]]: (int(r[1]), int(r[2])) for r in rows}
+    return {_STATUSES[r[0]]: (int(r[1]), int(r[2])) for r in rows}  # statuses asked for only
 
 
 @_reads
@@ -456,16 +501,22 @@ def usage_in(
 ) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
     """(scope, status) → (entries, characters), saved and pending, of up to three scopes."""
     rows = _conn(s).execute(_Q_USAGE_IN, _slots(refs))
-    return {(ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4])) for r in rows}
+    return dict(_each(_usage_row, rows))
 
 
 @_reads
 def usage_by_scope(s: UnitOfWork) -> dict[tuple[ScopeRef, Status], tuple[int, int]]:
     """(scope, status) → (count, characters), for every scope that has entries."""
-    return {
-        (ScopeRef(_SCOPES[r[0]], r[1]), _STATUSES[r[2]]): (int(r[3]), int(r[4]))
-        for r in _conn(s).execute(_Q_USAGE_ALL)
-    }
+    return dict(_each(_usage_row, _conn(s).execute(_Q_USAGE_ALL)))
+
+
+def _usage_row(r) -> tuple[tuple[ScopeRef, Status], tuple[int, int]]:
+    scope, status = _SCOPES.get(r[0]), _STATUSES.get(r[2])
+    if scope is not None and status is not None and type(r[1]) is int:
+        return (ScopeRef(scope, r[1]), status), (int(r[3]), int(r[4]))
+    row = decode.Row("memory_entries", None)
+    ref = ScopeRef(row.known("scope", r[0], _SCOPES), row.id("scope_id", r[1]))
+    return (ref, row.known("status", r[2], _STATUSES)), (int(r[3]), int(r[4]))
 
 
 @_reads
@@ -474,7 +525,7 @@ def pending_from(
 ) -> list[tuple[int, tuple[int, ...]]]:
     """(entry id, cited ids) of the pending suggestions of a scope written from a Session."""
     rows = _conn(s).execute(_Q_PENDING_FROM, {**_in(ref), "session_id": session_id})
-    return [(r[0], tuple(_json(r[1]) or ())) for r in rows]
+    return [(r[0], decode.Row("memory_entries", r[0]).ids("source_event_ids", r[1])) for r in rows]
 
 
 @_reads
@@ -485,7 +536,30 @@ def context_rows(
     order given, each scope's pinned entries first, then oldest first."""
     if not refs:
         return []
-    return [tuple(r) for r in _conn(s).execute(_Q_CONTEXT, _slots(refs))]
+    return _each(_context_row, _conn(s).execute(_Q_CONTEXT, _slots(refs)))
+
+
+def _context_row(r) -> tuple[int, int, str, str, str, str]:
+    i, version, scope, kind, source, content = r
+    if (
+        type(i) is int
+        and type(version) is int
+        and scope in _SCOPES
+        and kind in decode.KINDS
+        and source in decode.PROVENANCES
+        and type(content) is str
+        and len(content) <= decode.CONTENT_MAX
+    ):  # as Mindkeep writes it
+        return i, version, scope, kind, source, content
+    row = decode.Row("memory_entries", r[0])
+    return (
+        row.id("id", r[0]),
+        row.id("version", r[1]),
+        row.known("scope", r[2], _SCOPES).value,
+        row.known("kind", r[3], decode.KINDS).value,
+        row.known("source", r[4], decode.PROVENANCES).value,
+        row.text("content", r[5], decode.CONTENT_MAX),
+    )
 
 
 @_reads
@@ -494,7 +568,7 @@ def held_in(s: UnitOfWork, refs: Sequence[ScopeRef], statuses: Sequence[Status])
     if not refs:
         return []
     rows = _conn(s).execute(_Q_HELD_IN, {**_slots(refs), "statuses": _values(statuses)})
-    return [_held(r) for r in rows]
+    return _each(_held, rows)
 
 
 @_reads
@@ -502,7 +576,7 @@ def explicit_saves(s: UnitOfWork, refs: Sequence[ScopeRef], session_id: int) -> 
     """Entries the explicit-request saver wrote from this Session's messages into up to three
     scopes, whatever their status now, oldest first."""
     rows = _conn(s).execute(_Q_EXPLICIT_SAVES, {**_slots(refs), "session_id": session_id})
-    return [_entry(r) for r in rows]
+    return _each(_entry, rows)
 
 
 def insert_entry(

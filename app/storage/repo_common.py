@@ -8,15 +8,18 @@ deletions, uses). Services import `repo`, which gives them all.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import traceback
 
 from sqlalchemy import (
     Text,
     bindparam,
-    type_coerce,
 )
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.sql.functions import FunctionElement
 
 from app.domain.model import (
     ScopeRef,
@@ -42,25 +45,59 @@ from app.storage.models import (
 
 
 def _reads(fn):
-    """A stored value that cannot be decoded (a bad date, an unknown status, broken JSON)
-    means a damaged file: StoredValueError, which the unit of work turns into a clear
-    DatabaseFileError, instead of a ValueError from deep inside."""
+    """The safety net under every read. The decoders never fail on a stored value (they
+    leave out, show as text or replace what they cannot take, and say so): what is left is
+    text SQLite cannot give as UTF-8, read again with replacement characters, and anything
+    unforeseen, which becomes StoredValueError (the unit of work turns it into a clear
+    DatabaseFileError naming the file or the server) instead of a ValueError from deep inside."""
 
     @functools.wraps(fn)
     def read(*args, **kwargs):
         try:
-            return fn(*args, **kwargs)
+            try:
+                return fn(*args, **kwargs)
+            except OperationalError as exc:
+                if not _not_utf8(exc):
+                    raise
+                traceback.clear_frames(exc.__traceback__)
+                with _lenient_text(args[0]):
+                    return fn(*args, **kwargs)
         except UnicodeEncodeError:
             raise  # text given to a query, not text read from the file
-        except (ValueError, KeyError, TypeError) as exc:
+        except (ValueError, KeyError, TypeError, RecursionError) as exc:
             # The rows half read hold an open statement, which would keep the file (and its
             # -wal and -shm) open after the database is closed: let go of them first.
             traceback.clear_frames(exc.__traceback__)
-            raise StoredValueError(
-                f"database disk image is malformed: a stored value cannot be read ({exc!r})"
-            ) from exc
+            raise StoredValueError(f"a stored value cannot be read ({exc!r})") from exc
 
     return read
+
+
+def _not_utf8(exc: OperationalError) -> bool:
+    return "could not decode to utf-8" in str(getattr(exc, "orig", exc)).lower()
+
+
+def _replacing(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        decode.note(decode.Skipped("", None, "", decode.AS_TEXT))
+        return data.decode("utf-8", "replace")
+
+
+@contextlib.contextmanager
+def _lenient_text(s: UnitOfWork):
+    """Text another program stored that is not UTF-8 (SQLite keeps any bytes as TEXT, and
+    Python's driver refuses them, failing the whole statement): read with U+FFFD in place of
+    the bad bytes, on this connection for this one read. Only then: a Python text factory
+    costs ~0.1 µs a value on every read."""
+    raw = s.connection.connection.dbapi_connection
+    before = raw.text_factory
+    raw.text_factory = _replacing
+    try:
+        yield
+    finally:
+        raw.text_factory = before
 
 
 # SQLite stores 64-bit integers; a larger id (an agent may send any JSON number) names
@@ -91,11 +128,51 @@ _SETTINGS = ScopeSettingsRow.__table__
 _APP_SETTINGS = AppSettingRow.__table__
 _USERS = UserRow.__table__
 
-# The timestamps and the cited ids are read as the database holds them: a list of 2,000
-# entries spent most of its time in SQLAlchemy's per-value converters.
-_RAW = {"source_event_ids", "created_at", "updated_at", "written_after"}
+
+class stored(FunctionElement):
+    """A column read as the database holds it, as text, for decode to read: SQLAlchemy's
+    per-value converters cost most of listing 2,000 entries, and the driver's own can fail
+    on what another program stored. On SQLite the value itself (JSON is stored as text
+    there); on PostgreSQL JSON as its text (psycopg would parse it, and a value nested
+    thousands deep raised RecursionError mid-fetch)."""
+
+    type = Text()
+    inherit_cache = True
+    name = "stored"
+
+
+class stored_time(stored):
+    """A timestamp read as stored: SQLite's text; on PostgreSQL ISO 8601 text whatever the
+    server's DateStyle (psycopg refuses 'infinity' and years past 9999 mid-fetch)."""
+
+    inherit_cache = True
+    name = "stored_time"
+
+
+@compiles(stored)
+def _stored_default(element, compiler, **kw):
+    return compiler.process(element.clauses, **kw)
+
+
+@compiles(stored, "postgresql")
+def _stored_postgresql(element, compiler, **kw):
+    return f"CAST({compiler.process(element.clauses, **kw)} AS TEXT)"
+
+
+@compiles(stored_time, "postgresql")
+def _stored_time_postgresql(element, compiler, **kw):
+    return f"(to_json({compiler.process(element.clauses, **kw)}) #>> '{{}}')"
+
+
+# The timestamps and the cited ids are read as the database holds them.
+_RAW = {
+    "source_event_ids": stored,
+    "created_at": stored_time,
+    "updated_at": stored_time,
+    "written_after": stored,
+}
 _ENTRY_COLUMNS = tuple(
-    type_coerce(_ENTRIES.c[name], Text).label(name) if name in _RAW else _ENTRIES.c[name]
+    _RAW[name](_ENTRIES.c[name]).label(name) if name in _RAW else _ENTRIES.c[name]
     for name in ENTRY_FIELDS
 )
 _HELD_COLUMNS = (*_ENTRY_COLUMNS, _ENTRIES.c.content_key, _ENTRIES.c.suggested_key)
@@ -104,14 +181,15 @@ _history = decode.history
 _message = decode.message
 _space = decode.space
 _session = decode.session
-_moment = decode.moment
-_json = decode.from_json
+_each = decode.each
+_one = decode.one
 _SCOPES, _KINDS, _STATUSES = decode.SCOPES, decode.KINDS, decode.STATUSES
 _ACTORS, _SOURCES = decode.ACTORS, decode.SOURCES
 
 
 def _held(r) -> Held:
-    return Held(_entry(r), r[15], r[16])
+    made = _entry(r)
+    return Held(made, *decode.keys(r, made))
 
 
 # One scope's rows: the statements bind it as :scope and :scope_id.

@@ -10,7 +10,8 @@ from sqlalchemy import bindparam, delete, insert, select, update
 from app.domain.tool_servers import ToolServer, Transport
 from app.storage.database import UnitOfWork
 from app.storage.models import ToolServerRow, ToolServerSpaceRow, utcnow
-from app.storage.repo_common import _conn, _json, _reads, storable_id
+from app.storage.repo_common import _conn, _reads, storable_id
+from app.storage.values import Row, each, one
 
 _SERVERS = ToolServerRow.__table__
 _SERVER_SPACES = ToolServerSpaceRow.__table__
@@ -37,22 +38,44 @@ _Q_SPACES = select(
 _Q_SPACES_OF = _Q_SPACES.where(_SERVER_SPACES.c.server_id == bindparam("server_id"))
 
 
+def _strings(row: Row, column: str, value: object) -> tuple[str, ...]:
+    """A stored JSON list of strings; what is not one is left out."""
+    data = row.json(column, value)
+    if type(data) is not list:
+        return ()
+    return tuple(v for v in data if type(v) is str)
+
+
 def _server(r, spaces: Sequence[tuple[int, bool]]) -> ToolServer:
-    headers = _json(r[8]) or {}
+    """A configured server as stored; another program's values of the wrong shape are read as
+    app.storage.decode reads every row (left out, shown as text, or replaced; noted)."""
+    row = Row("tool_servers", r[0])
+    transport = row.known("transport", r[2], _TRANSPORTS)
+    headers = row.json("headers", r[8])
+    if type(headers) is not dict:
+        headers = {}
+    args = _strings(row, "args", r[4])
+    secret = row.json("secret_args", r[5])
+    secret = () if type(secret) is not list else secret
     return ToolServer(
-        id=r[0],
-        name=r[1],
-        transport=_TRANSPORTS[r[2]],
-        command=r[3],
-        args=tuple(str(a) for a in _json(r[4]) or ()),
-        secret_args=tuple(int(i) for i in _json(r[5]) or ()),
-        url=r[6],
-        cwd=r[7],
-        headers=tuple((str(k), str(v)) for k, v in headers.items()),
-        secret_headers=tuple(str(h) for h in _json(r[9]) or ()),
-        enabled_by_default=bool(r[10]),
-        spaces=tuple((int(sid), bool(on)) for sid, on in spaces),
+        id=row.id("id", r[0]),
+        name=row.text("name", r[1], 200),
+        transport=transport,
+        command=None if r[3] is None else row.text("command", r[3]),
+        args=args,
+        secret_args=tuple(i for i in secret if type(i) is int and 0 <= i < len(args)),
+        url=None if r[6] is None else row.text("url", r[6]),
+        cwd=None if r[7] is None else row.text("cwd", r[7]),
+        headers=tuple((k, v) for k, v in headers.items() if type(v) is str),
+        secret_headers=_strings(row, "secret_headers", r[9]),
+        enabled_by_default=row.flag("enabled_by_default", r[10]),
+        spaces=tuple(spaces),
     )
+
+
+def _space_switch(r) -> tuple[int, int, bool]:
+    row = Row("tool_server_spaces", (r[0], r[1]))
+    return row.id("server_id", r[0]), row.id("space_id", r[1]), row.flag("enabled", r[2])
 
 
 @_reads
@@ -60,9 +83,9 @@ def tool_server_list(s: UnitOfWork) -> list[ToolServer]:
     """Every configured tool server, by name, with the Spaces it was turned on or off in."""
     conn = _conn(s)
     spaces: dict[int, list[tuple[int, bool]]] = {}
-    for server_id, space_id, enabled in conn.execute(_Q_SPACES):
+    for server_id, space_id, enabled in each(_space_switch, conn.execute(_Q_SPACES)):
         spaces.setdefault(server_id, []).append((space_id, enabled))
-    return [_server(r, spaces.get(r[0], ())) for r in conn.execute(_Q_SERVERS)]
+    return each(lambda r: _server(r, spaces.get(r[0], ())), conn.execute(_Q_SERVERS))
 
 
 @_reads
@@ -71,8 +94,9 @@ def tool_server(s: UnitOfWork, name: str) -> ToolServer | None:
     r = conn.execute(_Q_SERVER, {"name": name}).first()
     if r is None:
         return None
-    spaces = [(sid, on) for _id, sid, on in conn.execute(_Q_SPACES_OF, {"server_id": r[0]})]
-    return _server(r, spaces)
+    rows = conn.execute(_Q_SPACES_OF, {"server_id": r[0]})
+    spaces = [(sid, on) for _id, sid, on in each(_space_switch, rows)]
+    return one(lambda row: _server(row, spaces), r)
 
 
 def add_tool_server(

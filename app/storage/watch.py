@@ -35,16 +35,19 @@ _KEEPALIVES = {
 
 # (changes of another instance) or None: "something changed, details unknown".
 OnChanges = Callable[[list[DataChange] | None], None]
-# (connected, why not): the connection to the server was lost, or is back.
-OnStatus = Callable[[bool, str], None]
+# (connected, why not, listening): the connection to the server was lost, or is back;
+# listening=False once live updates stopped for good.
+OnStatus = Callable[[bool, str, bool], None]
 
 
 class ChangeListener:
     """LISTENs for the notes of other instances on its own connection; reconnects when the
     server goes away, and says so (`on_status`) both ways.
 
-    Notifications sent while the connection was down are lost; `on_status(True, "")` after
-    a reconnect is the sign to re-read everything shown.
+    Notifications sent while the connection was down are lost; `on_status(True, "", True)`
+    after a reconnect is the sign to re-read everything shown. A notification that cannot
+    be read is logged and answered with `on_changes(None)` (re-read everything); nothing a
+    notification holds ends the thread.
     """
 
     def __init__(
@@ -78,20 +81,43 @@ class ChangeListener:
         if self._thread.is_alive() and self._thread is not threading.current_thread():
             self._thread.join(timeout=CONNECT_TIMEOUT_S + 1)
 
-    def _deliver(self, payload: str) -> None:
+    def _deliver(self, payload: str) -> bool:
+        """Hand one notification's changes on; False when it could not be read (it is not
+        one Mindkeep sent, or it is and this version cannot take it)."""
         try:
             changes = decode(payload)
-        except ValueError:
-            log.warning(
-                "ignoring a notification Mindkeep cannot read; re-reading everything", exc_info=True
-            )
-            self._on_changes(None)
-            return
+        except ValueError as exc:
+            log.warning("ignoring a notification Mindkeep cannot read: %s", exc)
+            return False
         theirs = [c for c in changes if c.origin != self._origin]
         if theirs:
             self._on_changes(theirs)
+        return True
+
+    def _listen(self, conn) -> None:
+        """Hand on what arrives for LISTEN_WAIT_S. Notifications that cannot be read are
+        answered with one full re-read per wait however many came (any role on the server
+        may send them, so a flood must not become a flood of re-reads)."""
+        unreadable = 0
+        for note in conn.notifies(timeout=LISTEN_WAIT_S):
+            if not self._deliver(note.payload):
+                unreadable += 1
+        if unreadable:
+            if unreadable > 1:
+                log.warning("%d notifications could not be read; re-reading everything", unreadable)
+            self._on_changes(None)
 
     def _run(self) -> None:
+        """Listen until stop(); should the thread end any other way, say that live updates
+        stopped (the window then says so for good)."""
+        try:
+            self._loop()
+        except BaseException as exc:  # the thread ends here either way: it says why
+            log.exception("live updates from the shared database stopped")
+            if not self._stop.is_set():
+                self._on_status(True, f"{type(exc).__name__}: {exc}", False)
+
+    def _loop(self) -> None:
         import psycopg
 
         delay = RETRY_MIN_S
@@ -102,7 +128,7 @@ class ChangeListener:
             except psycopg.Error as exc:
                 if not lost:
                     lost = True
-                    self._on_status(False, self._describe(exc))
+                    self._on_status(False, self._describe(exc), True)
                 self._stop.wait(delay)
                 delay = min(delay * 2, RETRY_MAX_S)
                 continue
@@ -112,15 +138,23 @@ class ChangeListener:
                 delay = RETRY_MIN_S
                 if lost:
                     lost = False
-                    self._on_status(True, "")
+                    self._on_status(True, "", True)
                 while not self._stop.is_set():
-                    for note in conn.notifies(timeout=LISTEN_WAIT_S):
-                        self._deliver(note.payload)
+                    self._listen(conn)
             except psycopg.Error as exc:
                 self.listening.clear()
                 if not self._stop.is_set():
                     lost = True
-                    self._on_status(False, self._describe(exc))
+                    self._on_status(False, self._describe(exc), True)
+            except Exception:
+                # Not the connection: something this version did not foresee while handing
+                # news on. Listen again on a new connection and re-read everything, rather
+                # than let the thread die and the window silently stop updating.
+                log.exception("the change listener failed; listening again")
+                self.listening.clear()
+                self._on_changes(None)
+                self._stop.wait(delay)
+                delay = min(delay * 2, RETRY_MAX_S)
             finally:
                 self.listening.clear()
                 conn.close()

@@ -10,6 +10,7 @@ from app.services.events import (
     DatabaseStatus,
     EventBus,
     MemoryChanged,
+    ValuesSkipped,
 )
 
 
@@ -22,6 +23,8 @@ class EventBridge(QObject):
     sig_changed_elsewhere = Signal(object)
     # The shared database's connection was lost or is back (a DatabaseStatus).
     sig_database_status = Signal(object)
+    # Stored values were left out, shown as text or replaced when read (a ValuesSkipped).
+    sig_values_skipped = Signal(object)
 
     def __init__(self, bus: EventBus, parent: QObject | None = None):
         super().__init__(parent)
@@ -39,6 +42,8 @@ class EventBridge(QObject):
             self.sig_changed_elsewhere.emit(event)
         elif isinstance(event, DatabaseStatus):
             self.sig_database_status.emit(event)
+        elif isinstance(event, ValuesSkipped):
+            self.sig_values_skipped.emit(event)
 
     def close(self) -> None:
         self._unsubscribe()

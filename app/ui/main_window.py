@@ -62,7 +62,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self._data_dir: Path | None = data_dir
         self._window_state: WindowState | None = window_state
         self._painted = False
-        self.bridge = self.ops = self.notice = self.status = None
+        # read_notice: what could not be read as stored (issue 23), in the status bar once any.
+        self.bridge = self.ops = self.notice = self.status = self.read_notice = None
         self.tasks = TaskRunner(self)  # the start's worker (bootstrap), before the services
         self.current = CurrentSession(self)
         self.sidebar = Sidebar(self.current)
@@ -173,6 +174,7 @@ class MainWindow(LanguageAware, QMainWindow):
         are built when first shown."""
         from app.ui.bridge import EventBridge
         from app.ui.operations.base import Operations
+        from app.ui.widgets import read_notice
         from app.ui.widgets.database_status import DatabaseStatus
         from app.ui.widgets.notice_bar import NoticeBar
 
@@ -198,9 +200,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self.bridge.sig_memory_changed.connect(self.chat.on_bridge_memory_changed)
         self.bridge.sig_memory_changed.connect(self._counts_timer.start)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
-        self.bridge.sig_database_status.connect(
-            lambda event: self.status.show_status(event.connected, event.detail)
-        )
+        self.bridge.sig_database_status.connect(self.status.show_event)
+        self.bridge.sig_values_skipped.connect(lambda e: read_notice.of(self).add_skipped(e.items))
         self._set_attached_enabled(True)
         first_shown = self.current.id is not None and self.chat_page.model.session_id == (
             self.current.id
@@ -211,6 +212,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.pages.currentChanged.connect(self._page_changed)
         self._page_changed()
         self.refresh_counts()
+        read_notice.say_set_aside(self)  # state files that could not be read
         self.sig_ready.emit()
 
     def _reopen(self, first_shown: bool) -> None:

@@ -1,17 +1,80 @@
 """Where the window was: the Session and the page in use, kept in a small file in the data
 folder (per database), so the next start reopens them. Window state, not data: it is never
-written to the database (a shared one would reopen one person's Session for everybody)."""
+written to the database (a shared one would reopen one person's Session for everybody).
+
+The file is the only one the app reads at start besides the database (settings live in the
+database, API keys in the OS keyring). One that cannot be read (not JSON, nested past what
+Python's parser takes, not an object, too big, not UTF-8) is set aside beside it as
+`window-state.json.bad-<time>` (kept for whoever wants to look), and the window starts as
+on a first run and says so (issue 23)."""
 
 from __future__ import annotations
 
 import json
 import logging
 import os
+import threading
+from datetime import UTC, datetime
 from pathlib import Path
 
 log = logging.getLogger(__name__)
 FILE = "window-state.json"
 PAGES = ("chat", "memory", "directory")
+# A state file holds a few dozen bytes per database: anything past this is not one.
+MAX_BYTES = 1_000_000
+
+# (the file, where it was put) for each state file set aside in this run, until the window
+# has said so (take_set_aside).
+_set_aside: list[tuple[Path, Path]] = []
+_lock = threading.Lock()
+
+
+def read_state_file(path: Path, max_bytes: int = MAX_BYTES) -> dict:
+    """The JSON object a small state or settings file holds; {} when there is none. A file
+    that is there but cannot be read as one is set aside first (see set_aside)."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(max_bytes + 1)
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:  # unreadable here (permissions, a folder): left where it is
+        log.warning("could not read %s: %s", path, exc)
+        return {}
+    try:
+        if len(raw) > max_bytes:
+            raise ValueError(f"more than {max_bytes} bytes")
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError(f"a JSON {type(data).__name__}, not an object")
+    except (ValueError, RecursionError) as exc:
+        set_aside(path, str(exc) if not isinstance(exc, RecursionError) else "nested too deep")
+        return {}
+    return data
+
+
+def set_aside(path: Path, why: str) -> Path | None:
+    """Rename a file that cannot be read to `<name>.bad-<UTC time>` beside it; the new path
+    (None when it could not be moved: then it is only not read)."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    moved = path.with_name(f"{path.name}.bad-{stamp}")
+    try:
+        os.replace(path, moved)
+    except OSError as exc:
+        log.warning("%s cannot be read (%s) and could not be set aside: %s", path, why, exc)
+        return None
+    log.warning("%s cannot be read (%s); set aside as %s", path, why, moved.name)
+    with _lock:
+        _set_aside.append((path, moved))
+    return moved
+
+
+def take_set_aside() -> list[tuple[Path, Path]]:
+    """The files set aside since the last call, as (the file, where it went): the window says
+    so once."""
+    with _lock:
+        found = list(_set_aside)
+        _set_aside.clear()
+    return found
 
 
 class WindowState:
@@ -23,11 +86,7 @@ class WindowState:
         self._last: dict | None = None
 
     def _all(self) -> dict:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        return data if isinstance(data, dict) else {}
+        return read_state_file(self.path)
 
     def load(self) -> tuple[int | None, str]:
         """(the Session last shown, the page last shown); (None, "chat") when none was kept."""
@@ -40,7 +99,7 @@ class WindowState:
             session_id
             if isinstance(session_id, int) and not isinstance(session_id, bool)
             else None,
-            page if page in PAGES else "chat",
+            page if isinstance(page, str) and page in PAGES else "chat",
         )
 
     def save(self, session_id: int | None, page: str) -> None:

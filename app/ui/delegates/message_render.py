@@ -183,6 +183,10 @@ def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list
                     _("Stopped: Mindkeep was closed during the reply; this is what had arrived.")
                 )
             )
+        elif message.stopped == "too_long":
+            lines.append(
+                html.escape(_("Stopped: the reply was too long to keep; this is its beginning."))
+            )
         elif message.stopped:
             lines.append(
                 html.escape(

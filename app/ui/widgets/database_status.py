@@ -1,5 +1,6 @@
 """The status bar's line about the shared database: shown once the connection was lost
-("Reconnecting…", changes are refused meanwhile), then "Connected … again" for a few seconds."""
+("Reconnecting…", changes are refused meanwhile), then "Connected … again" for a few seconds;
+and for good once live updates stopped (the listener could not go on, issue 23)."""
 
 from __future__ import annotations
 
@@ -20,32 +21,48 @@ class DatabaseStatus(QLabel):
         super().__init__()
         self._bar = bar
         self._connected = True
+        self._listening = True
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bar.addWidget(self, 1)
         listen_to_language(self)
 
-    def show_status(self, connected: bool, detail: str) -> None:
+    def show_event(self, event) -> None:
+        """Say what a DatabaseStatus event tells."""
+        self.show_status(event.connected, event.detail, event.listening)
+
+    def show_status(self, connected: bool, detail: str, listening: bool = True) -> None:
         self._connected = connected
-        self.setToolTip(detail)
+        self._listening = self._listening and listening
+        # The server's words, never drawn as rich text (issue 23).
+        self.setToolTip(detail.replace("&", "&amp;").replace("<", "&lt;"))
         self.retranslate_ui()
+        self.show()
         self._bar.show()
-        if connected:
+        if connected and self._listening:
             QTimer.singleShot(RECONNECTED_NOTICE_MS, self, self._hide_when_connected)
 
     def _hide_when_connected(self) -> None:
-        if self._connected:
-            self._bar.hide()
+        if self._connected and self._listening:
+            self.hide()
+            others = [w for w in self._bar.findChildren(QLabel) if w is not self and w.isVisible()]
+            if not others:
+                self._bar.hide()
 
     def said(self) -> str:
-        """What it says ("" while the status bar is hidden)."""
-        return self.text() if not self._bar.isHidden() else ""
+        """What it says ("" while it is hidden)."""
+        return self.text() if not self.isHidden() and not self._bar.isHidden() else ""
 
     def showEvent(self, event) -> None:
         retranslate_if_stale(self)
         super().showEvent(event)
 
     def retranslate_ui(self) -> None:
-        if self._connected:
+        if not self._listening:
+            self.setText(
+                _("Changes made in other windows no longer show here; reopen Mindkeep to see them.")
+            )
+        elif self._connected:
             self.setText(_("Connected to the shared database again."))
         else:
             self.setText(
