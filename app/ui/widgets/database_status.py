@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from app.i18n import _
-from app.ui.widgets.common import listen_to_language, retranslate_if_stale
+from app.ui.widgets.common import listen_to_language, plain_tip, retranslate_if_stale
 
 # How long "Connected to the shared database again" stays in the status bar.
 RECONNECTED_NOTICE_MS = 8000
@@ -20,13 +20,14 @@ class DatabaseStatus(QLabel):
         super().__init__()
         self._bar = bar
         self._connected = True
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bar.addWidget(self, 1)
         listen_to_language(self)
 
     def show_status(self, connected: bool, detail: str) -> None:
         self._connected = connected
-        self.setToolTip(detail)
+        self.setToolTip(plain_tip(detail))  # the driver's words, as written
         self.retranslate_ui()
         self._bar.show()
         if connected:
