@@ -231,3 +231,23 @@ def test_a_long_text_is_shown_by_its_first_lines():
     assert is_long("x" * 1501) and is_long("a\n" * 18)
     part = shown_part("word " * 1000)
     assert part.endswith(" …") and len(part) <= 702
+
+
+def test_odd_meta_another_program_wrote_is_read_without_a_crash():
+    """Values of the wrong type in a message's meta give the plain lines, never an exception."""
+    from app.ui.delegates.window_lines import RowState, annotations
+
+    odd = msg(
+        1, "user", "hi", {"unanswered": {"x": 1}, "not_saved": [{"code": [1], "content": 5}, 7]}
+    )
+    assert annotations(odd, RowState()) == [
+        "Not answered: the turn failed. · Retry",
+        "Not saved to Memory: “\u2068\u2069” (the request was not valid (?))",
+    ]
+    tool = msg(
+        2,
+        "tool",
+        "{}",
+        {"tool": "propose_memory_rule", "arguments": {"scope": [1]}, "ran": {"ok": 0, "code": {}}},
+    )
+    assert tool_line(tool).text == "Could not suggest a rule: the request was not valid (?)"

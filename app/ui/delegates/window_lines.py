@@ -94,6 +94,12 @@ def _meta(message: Message) -> dict:
     return message.meta if isinstance(message.meta, dict) else {}
 
 
+def _text(value: object) -> str:
+    """A value of a message's meta that should be text ("" when it is not: another program may
+    have written anything there)."""
+    return value if isinstance(value, str) else ""
+
+
 def tool_row(message: Message, state: RowState) -> WindowLine | None:
     """A tool call the loop ran, as the window's sentence (None: other tool output)."""
     line = tool_line(message, state.tool_entry)
@@ -127,7 +133,7 @@ def window_lines(message: Message, state: RowState, *, rtl: bool = False) -> lis
     meta = _meta(message)
     unanswered = meta.get("unanswered") if message.source is MessageSource.USER else None
     if unanswered:
-        said = _UNANSWERED.get(unanswered, _UNANSWERED_ANY)()
+        said = _UNANSWERED.get(_text(unanswered), _UNANSWERED_ANY)()
         lines.append(_line("warning-circle", said, SEP, link("retry", message.id, _("Retry"))))
     if state.has_suggestion:
         lines.append(_line("tray", link("review", message.id, _("Suggested rule · Review"))))
@@ -154,12 +160,13 @@ def window_lines(message: Message, state: RowState, *, rtl: bool = False) -> lis
     for item in not_saved if isinstance(not_saved, list) else ():
         if not isinstance(item, dict):
             continue
-        content = quoted(str(item.get("content", "")))
-        if item.get("code") == "already_saved":
+        content = quoted(_text(item.get("content")))
+        code = _text(item.get("code")) or None
+        if code == "already_saved":
             said = _("Already in Memory: “{content}”").format(content=content)
         else:
             said = _("Not saved to Memory: “{content}” ({reason})").format(
-                content=content, reason=refusal_reason(item.get("code"), item.get("scope"))
+                content=content, reason=refusal_reason(code, _text(item.get("scope")) or None)
             )
         lines.append(_line("info", said))
     if message.source is MessageSource.AGENT:

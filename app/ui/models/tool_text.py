@@ -86,7 +86,8 @@ def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | 
         return _used(name)
     if ran.get("ok") is not True:
         code = ran.get("code") if isinstance(ran.get("code"), str) else None
-        reason = refusal_reason(code, arguments.get("scope"))
+        scope = arguments.get("scope")
+        reason = refusal_reason(code, scope if isinstance(scope, str) else None)
         if name == "propose_memory_rule":
             return ToolLine(
                 _("Could not suggest a rule: {reason}").format(reason=reason), failed=True
