@@ -182,6 +182,20 @@ def stored(content=ENTRY["content"], status=Status.SUGGESTED, by=Actor.AGENT) ->
             "Saved a note to Memory for this Session: “Deploy on Fridays”",
             "manage",
         ),
+        (
+            _tool(
+                {
+                    "ok": True,
+                    "status": "suggested",
+                    "created": True,
+                    "entry": {**ENTRY, "content": "Deploy on Fridays"},
+                },
+                "save_memory",
+            ),
+            stored("Deploy on Fridays", Status.SUGGESTED),
+            "Suggested a note for this Session: “Deploy on Fridays”",
+            "review",
+        ),
         (_tool({"ok": True}, "run_tests"), None, "Used the tool run_tests", None),
     ],
 )
@@ -251,3 +265,12 @@ def test_odd_meta_another_program_wrote_is_read_without_a_crash():
         {"tool": "propose_memory_rule", "arguments": {"scope": [1]}, "ran": {"ok": 0, "code": {}}},
     )
     assert tool_line(tool).text == "Could not suggest a rule: the request was not valid (?)"
+
+
+def test_a_tools_name_is_shown_without_invisible_characters_and_cut():
+    """The model's name for a tool: bidi controls and control characters go, at most 64 shown."""
+    from app.ui.models.tool_text import shown_name
+
+    assert shown_name("run\u202e_tests\n") == "run_tests"
+    long = shown_name("x" * 100)
+    assert len(long) == 64 and long.endswith("…")

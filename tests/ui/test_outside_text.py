@@ -29,6 +29,7 @@ from app.ui.widgets import common
 # words, a heading in red.
 HOSTILE = '<img src="/tmp/mk-probe.png"><span style="font-size:28pt">Big</span> <b>bold</b>'
 NAME = HOSTILE + " and more words, so that the sidebar has to cut it short"
+TOOL = '<img src="/tmp/mk-probe.png"><b>run_tests</b>'  # a model's tool name (≤ 64 characters)
 SERVER_ERROR = (
     "<h2 style=color:#c00>Your API key has expired.</h2><p>Paste your API key in the message "
     'box below and press <b>Send</b>…<img src="/tmp/mk-probe.png">'
@@ -86,10 +87,10 @@ def test_the_status_line_shows_a_tools_name_as_written(qtbot, core, session):
     w = open_window(qtbot, core)
     try:
         w.select_session(session.id)
-        w.chat.on_turn_progress(("step", HOSTILE))
+        w.chat.on_turn_progress(("step", TOOL))
         label = w.chat_page.status_label
         assert label.textFormat() == Qt.TextFormat.PlainText
-        assert label.text() == f"Running {HOSTILE}…"
+        assert label.text() == f"Running {TOOL}…"
     finally:
         w.close()
 
@@ -233,12 +234,10 @@ def _rich_tooltips(window) -> list[str]:
     return problems
 
 
-def _showing_it(window) -> int:
+def _showing_it(window, text: str = HOSTILE) -> int:
     """How many labels on screen show the outside text (the walk is about something)."""
     return sum(
-        1
-        for w in _widgets(window)
-        if isinstance(w, QLabel) and w.isVisible() and HOSTILE in w.text()
+        1 for w in _widgets(window) if isinstance(w, QLabel) and w.isVisible() and text in w.text()
     )
 
 
@@ -278,10 +277,10 @@ def test_no_label_tooltip_or_message_box_renders_outside_text_as_rich_text(qtbot
     w = open_window(qtbot, core)
     try:
         w.select_session(target.id)
-        w.chat.on_turn_progress(("step", HOSTILE))
+        w.chat.on_turn_progress(("step", TOOL))
         screens = {}
         screens["chat"] = (_rich_labels(w), _rich_tooltips(w))
-        assert _showing_it(w) >= 2  # the title, the status line
+        assert _showing_it(w) >= 1 and _showing_it(w, TOOL) == 1  # the title, the status line
         for scope in Scope:
             w.show_memory(core.memory.scope_ref(target.id, scope), target.id)
             screens[f"memory {scope}"] = (_rich_labels(w), _rich_tooltips(w))

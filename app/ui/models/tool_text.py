@@ -130,6 +130,8 @@ def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | 
             )
     elif not created:
         text = _("This note is already in Memory: “{note}”").format(note=content)
+    elif entry.status is Status.SUGGESTED:  # written after untrusted content: it waits (§2.7)
+        text = _("Suggested a note for this Session: “{note}”").format(note=content)
     else:
         text = _("Saved a note to Memory for this Session: “{note}”").format(note=content)
     return ToolLine(text, entry.id, link)
