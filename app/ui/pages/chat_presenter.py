@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from app.domain.errors import AppError
 from app.i18n import _
 from app.ui.models.session import CurrentSession
+from app.ui.models.tool_text import shown_name
 
 # A Session opens on its newest messages; older ones load a page at a time as the user
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).
@@ -265,8 +266,6 @@ class ChatPresenter(QObject):
             self.page.restart_reply()
             self.page.set_busy(True, _("The agent is thinking…"))
         else:
-            from app.ui.models.tool_text import shown_name
-
             # The model's name for the tool: shown as written (the status line is plain text).
             self.page.set_busy(True, _("Running {tool}…").format(tool=shown_name(str(value))))
 
