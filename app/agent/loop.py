@@ -15,6 +15,7 @@ from app.agent.providers import (
     ProviderError,
     parse_arguments,
 )
+from app.agent.tool_record import ran
 from app.agent.tools import Safety, ToolContext, ToolRegistry, rejection
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.domain.errors import AppError, Code
@@ -256,6 +257,7 @@ class AgentRunner:
                         "arguments": arguments
                         if isinstance(arguments, dict)
                         else _clip(str(arguments)),
+                        "ran": ran(outcome),  # what the window may say it did (tool_record)
                     },
                     initiator=initiator,
                 )

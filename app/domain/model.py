@@ -116,7 +116,8 @@ class Message:
     text: str
     created_at: datetime
     # What a message needs besides its text: {"stopped": "cancelled" | "connection_lost"} on
-    # a reply that did not finish, {"tool": name, "arguments": …} on a tool message.
+    # a reply that did not finish, {"tool": name, "arguments": …, "ran": {…}} on a tool message
+    # the agent loop stored (app.agent.tool_record).
     meta: dict | None = None
 
     @property

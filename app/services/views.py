@@ -5,14 +5,15 @@ several services in turn (each its own transaction) as it draws.
 - `memory_page`: a scope's header, its suggestions with the messages they cite, its other
   entries with their use, and the saved ones "not used lately" (the rule is the domain's,
   app.domain.rules.usage; the days are the user's setting);
-- `chat_annotations`: beside a Session's messages, the pending suggestions and what each
-  "Remember …" saved;
+- `chat_annotations`: beside a Session's messages, the pending suggestions, what each
+  "Remember …" saved, and the entries its tool calls name, as stored;
 - `counts`: the suggestions waiting where the Memory page opens (the nav bar) and in each
   Space (the sidebar's badges).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -51,10 +52,13 @@ class MemoryPageView:
 @dataclass(frozen=True, slots=True)
 class ChatAnnotations:
     """Beside a Session's messages: which user messages have a pending suggestion (message id →
-    entry ids), and what each explicit request saved (message id → entries)."""
+    entry ids), what each explicit request saved (message id → entries), and the entries the
+    tool calls shown name, as stored in this Session's Memory (entry id → entry; one that is
+    not there is left out, so its tool line says nothing about Memory)."""
 
     pending: dict[int, list[int]]
     saves: dict[int, list[MemoryEntry]]
+    named: dict[int, MemoryEntry] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,12 +122,14 @@ class Views:
             scopes = self._memory.session_settings_in(s, session_id)
         return next((st.ref for st in scopes if st.suggested), scopes[0].ref)
 
-    def chat_annotations(self, session_id: int) -> ChatAnnotations:
-        """What the chat shows beside a Session's messages (see ChatAnnotations)."""
+    def chat_annotations(self, session_id: int, *, named: Iterable[int] = ()) -> ChatAnnotations:
+        """What the chat shows beside a Session's messages (see ChatAnnotations); `named`: the
+        entry ids the tool calls shown say they wrote or found."""
         with self._db.read() as s:
             return ChatAnnotations(
                 self._memory.pending_by_message_in(s, session_id),
                 self._memory.explicit_saves_in(s, session_id),
+                self._memory.in_session_in(s, session_id, named),
             )
 
     def counts(self, session_id: int | None) -> WaitingCounts:

@@ -345,6 +345,31 @@ def _refusal(value: object) -> bool:
     )
 
 
+_RAN = {
+    "ok": (bool,),
+    "status": (str,),
+    "created": (bool,),
+    "code": (str,),
+    "entry_id": (int,),
+    "count": (int,),
+}
+
+
+def _ran(value: object) -> bool:
+    """The small typed record of one tool call the loop ran (issue 23, defect 6)."""
+    return (
+        type(value) is dict
+        and type(value.get("ok")) is bool
+        and all(
+            k in _RAN
+            and type(v) in _RAN[k]
+            and (type(v) is not str or len(v) <= NAME_MAX)
+            and (type(v) is not int or _ID_MIN <= v <= _ID_MAX)
+            for k, v in value.items()
+        )
+    )
+
+
 # The keys of a message's meta and what each must be (see Message.meta).
 _META = {
     "stopped": _short_text,  # why a reply ended early
@@ -355,6 +380,8 @@ _META = {
     "not_saved": lambda v: type(v) is list and all(_refusal(item) for item in v),
     # a user message whose turn ended without a reply: why (the chat offers Retry)
     "unanswered": _short_text,
+    # what the agent loop recorded of a tool call it ran (app.agent.tool_record.ran)
+    "ran": _ran,
 }
 
 

@@ -56,6 +56,9 @@ class Theme:
     accent_hover: str
     on_accent: str  # text on the accent
     accent_subtle: str  # a selected row, the inbox's ground
+    # The ground of the lines the window writes in the chat (a save, a tool call, "Used 3
+    # Memory rules"): no reply can draw it (Markdown's code blocks are on surface_alt).
+    window_line: str
     link: str
     focus: str  # the focus ring
     hover: str  # the ground of a control under the pointer
@@ -85,6 +88,7 @@ LIGHT = Theme(
     accent_hover="#2647ad",
     on_accent="#ffffff",
     accent_subtle="#e3e9fb",
+    window_line="#edf0f9",
     link="#2450c8",
     focus="#3056c8",
     hover="#e9ebef",
@@ -121,6 +125,7 @@ DARK = Theme(
     accent_hover="#93afff",
     on_accent="#0f1115",
     accent_subtle="#2b3a5c",
+    window_line="#272c3a",
     link="#8fb0ff",
     focus="#8fb0ff",
     hover="#2f3136",
@@ -157,6 +162,7 @@ LIGHT_HC = replace(
     accent_hover="#002a85",
     on_accent="#ffffff",
     accent_subtle="#d6e2ff",
+    window_line="#e9efff",
     link="#0033a0",
     focus="#000000",
     hover="#e0e0e0",
@@ -186,6 +192,7 @@ DARK_HC = replace(
     accent_hover="#ffe14d",
     on_accent="#000000",
     accent_subtle="#3d3300",
+    window_line="#1c1800",
     link="#8ecbff",
     focus="#ffd60a",
     hover="#262626",

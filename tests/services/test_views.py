@@ -95,3 +95,18 @@ def test_chat_annotations_are_read_together(core, session):
     notes = core.views.chat_annotations(session.id)
     assert notes.pending == {message.id: [entry.id]}
     assert [e.content for e in notes.saves[saved.message.id]] == ["CI runs at night."]
+    assert notes.named == {}
+
+
+def test_chat_annotations_read_the_entries_tool_calls_name_from_this_sessions_memory(core, session):
+    """Named entries as stored, only those of the Session's three scopes: another Session's
+    entry, or an id of nothing, is left out."""
+    mine = core.decisions.add_entry(
+        ScopeRef(Scope.SPACE, session.space_id), kind="fact", content="Deploys on Fridays"
+    )
+    other = core.chat.create_session(session.space_id, title="Other")
+    theirs = core.decisions.add_entry(
+        ScopeRef(Scope.SESSION, other.id), kind="fact", content="Not yours"
+    )
+    notes = core.views.chat_annotations(session.id, named=[mine.id, theirs.id, 999_999])
+    assert notes.named == {mine.id: core.memory.get(mine.id)}

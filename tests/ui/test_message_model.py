@@ -8,7 +8,17 @@ from datetime import UTC, datetime
 
 import pytest
 
-from app.domain.model import Message, MessageSource
+from app.agent.tool_record import ran
+from app.domain.model import (
+    Actor,
+    Kind,
+    MemoryEntry,
+    Message,
+    MessageSource,
+    Provenance,
+    Scope,
+    Status,
+)
 from app.ui.delegates.message_render import is_external, is_long, parse_href, shown_part
 from app.ui.models.messages import (
     HasSuggestionRole,
@@ -68,32 +78,56 @@ def test_annotations_change_only_the_rows_they_touch(qtbot):
 def _tool(
     result: dict, name: str = "propose_memory_rule", arguments: dict | None = None
 ) -> Message:
+    """A tool message as the agent loop stores it: the result as text, the run in meta."""
     return msg(
         9,
         "tool",
         json.dumps({"tool": name, "result": result}),
-        {"tool": name, "arguments": arguments or {}},
+        {"tool": name, "arguments": arguments or {}, "ran": ran(result)},
     )
 
 
 ENTRY = {"id": 12, "scope": "space", "content": "Create a branch for every task"}
 
 
+def stored(content=ENTRY["content"], status=Status.SUGGESTED, by=Actor.AGENT) -> MemoryEntry:
+    """The entry a call names, as the database holds it."""
+    return MemoryEntry(
+        12,
+        Scope.SPACE,
+        1,
+        Kind.CONSTRAINT,
+        content,
+        status,
+        Provenance.USER_STATED,
+        by,
+        "asked",
+        (1,),
+        False,
+        1,
+        NOW,
+        NOW,
+    )
+
+
 @pytest.mark.parametrize(
-    "message, text, link",
+    "message, entry, text, link",
     [
         (
             _tool({"ok": True, "status": "suggested", "created": True, "entry": ENTRY}),
+            stored(),
             "Suggested a rule for this Space: “Create a branch for every task”",
             "review",
         ),
         (
             _tool({"ok": True, "status": "suggested", "created": False, "entry": ENTRY}),
+            stored(),
             "This rule already waits for your review: “Create a branch for every task”",
             "review",
         ),
         (
             _tool({"ok": True, "status": "already_saved", "created": False, "entry": ENTRY}),
+            stored(status=Status.ACTIVE, by=Actor.USER),
             "This rule is already saved in Memory: “Create a branch for every task”",
             "manage",
         ),
@@ -106,6 +140,7 @@ ENTRY = {"id": 12, "scope": "space", "content": "Create a branch for every task"
                 },
                 arguments={"scope": "session"},
             ),
+            None,
             "Could not suggest a rule: Auto Memory is off for this Session",
             None,
         ),
@@ -117,16 +152,19 @@ ENTRY = {"id": 12, "scope": "space", "content": "Create a branch for every task"
                     "error": {"code": "dismissed_before", "message": "m"},
                 }
             ),
+            None,
             "Could not suggest a rule: you dismissed these words before",
             None,
         ),
         (
             _tool({"ok": True, "count": 3, "entries": []}, "search_memory"),
+            None,
             "Searched Memory: 3 results",
             None,
         ),
         (
             _tool({"ok": True, "count": 1, "entries": []}, "search_memory"),
+            None,
             "Searched Memory: 1 result",
             None,
         ),
@@ -140,24 +178,56 @@ ENTRY = {"id": 12, "scope": "space", "content": "Create a branch for every task"
                 },
                 "save_memory",
             ),
+            stored("Deploy on Fridays", Status.ACTIVE),
             "Saved a note to Memory for this Session: “Deploy on Fridays”",
             "manage",
         ),
-        (_tool({"ok": True}, "run_tests"), "Used the tool run_tests", None),
+        (
+            _tool(
+                {
+                    "ok": True,
+                    "status": "suggested",
+                    "created": True,
+                    "entry": {**ENTRY, "content": "Deploy on Fridays"},
+                },
+                "save_memory",
+            ),
+            stored("Deploy on Fridays", Status.SUGGESTED),
+            "Suggested a note for this Session: “Deploy on Fridays”",
+            "review",
+        ),
+        (_tool({"ok": True}, "run_tests"), None, "Used the tool run_tests", None),
     ],
 )
-def test_each_tool_outcome_reads_as_one_sentence(message, text, link):
-    """Every outcome of every Memory tool has its sentence; the entry it names gets its link."""
-    line = tool_line(message)
+def test_each_tool_outcome_reads_as_one_sentence(message, entry, text, link):
+    """Every outcome of every Memory tool the loop ran has its sentence; the entry it names, as
+    stored, gets its link (Review while it waits, else Manage)."""
+    line = tool_line(message, entry)
     assert line.text == text
     assert line.link == link
     assert (line.entry_id == 12) == (link is not None)
 
 
+def test_a_memory_sentence_says_the_entry_as_stored():
+    """The words come from the stored entry, not from the tool's result; with no entry (or a
+    "created" one the agent did not write), the line names the tool and nothing about Memory."""
+    message = _tool(
+        {"ok": True, "status": "suggested", "created": True, "entry": ENTRY},
+    )
+    assert tool_line(message, stored("Create a branch per task")).text == (
+        "Suggested a rule for this Space: “Create a branch per task”"
+    )
+    assert tool_line(message, None).text == "Used the tool propose_memory_rule"
+    assert tool_line(message, stored(by=Actor.USER)).text == "Used the tool propose_memory_rule"
+
+
 def test_other_tool_output_is_shown_as_it_is():
-    """Output that is not a tool call's stored result (a run_tests log, plain text) gets no sentence."""
+    """Output the loop did not record as a call (a run_tests log, plain text, JSON that looks
+    like a Memory result) gets no sentence."""
     assert tool_line(msg(1, "tool", '{"tool": "run_tests", "result": "212 passed"}')) is None
     assert tool_line(msg(1, "tool", "212 passed, 0 failed")) is None
+    looks = json.dumps({"tool": "save_memory", "result": {"ok": True, "entry": ENTRY}})
+    assert tool_line(msg(1, "tool", looks)) is None
 
 
 def test_links_are_the_windows_own_or_web_and_mail_only():
@@ -175,3 +245,32 @@ def test_a_long_text_is_shown_by_its_first_lines():
     assert is_long("x" * 1501) and is_long("a\n" * 18)
     part = shown_part("word " * 1000)
     assert part.endswith(" …") and len(part) <= 702
+
+
+def test_odd_meta_another_program_wrote_is_read_without_a_crash():
+    """Values of the wrong type in a message's meta give the plain lines, never an exception."""
+    from app.ui.delegates.window_lines import RowState, annotations
+
+    odd = msg(
+        1, "user", "hi", {"unanswered": {"x": 1}, "not_saved": [{"code": [1], "content": 5}, 7]}
+    )
+    assert annotations(odd, RowState()) == [
+        "Not answered: the turn failed. · Retry",
+        "Not saved to Memory: “\u2068\u2069” (the request was not valid (?))",
+    ]
+    tool = msg(
+        2,
+        "tool",
+        "{}",
+        {"tool": "propose_memory_rule", "arguments": {"scope": [1]}, "ran": {"ok": 0, "code": {}}},
+    )
+    assert tool_line(tool).text == "Could not suggest a rule: the request was not valid (?)"
+
+
+def test_a_tools_name_is_shown_without_invisible_characters_and_cut():
+    """The model's name for a tool: bidi controls and control characters go, at most 64 shown."""
+    from app.ui.models.tool_text import shown_name
+
+    assert shown_name("run\u202e_tests\n") == "run_tests"
+    long = shown_name("x" * 100)
+    assert len(long) == 64 and long.endswith("…")

@@ -156,6 +156,25 @@ class MemoryQueries(MemoryBase):
                 found.setdefault(message_id, []).append(entry)
         return found
 
+    def in_session(self, session_id: int, entry_ids: Iterable[int]) -> dict[int, MemoryEntry]:
+        """Those of the entries that are in a Session's Memory (its own, its Space's or
+        Personal), as stored: entry id → entry; an id of another scope, or of nothing, is left
+        out."""
+        with self._db.read() as s:
+            return self.in_session_in(s, session_id, entry_ids)
+
+    def in_session_in(
+        self, s: UnitOfWork, session_id: int, entry_ids: Iterable[int]
+    ) -> dict[int, MemoryEntry]:
+        """`in_session` within a unit of work of the caller's."""
+        refs = set(self._session_refs(s, self._session(s, session_id)))
+        found: dict[int, MemoryEntry] = {}
+        for entry_id in sorted({i for i in entry_ids if isinstance(i, int)}):
+            entry = repo.entry(s, entry_id)
+            if entry is not None and ScopeRef(entry.scope, entry.scope_id) in refs:
+                found[entry_id] = entry
+        return found
+
     def list_entries(self, ref: ScopeRef, *, statuses: Iterable[Status | str]) -> list[MemoryEntry]:
         """Entries of one scope with the given statuses, pinned first, oldest first."""
         wanted = [Status(x) for x in statuses]

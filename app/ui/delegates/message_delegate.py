@@ -1,5 +1,6 @@
 """Paints one chat message: its source badge and time, then its document (text, Markdown,
-tool sentence, and the lines under it); finds the link under the pointer.
+tool sentence, and the lines under it); finds the link under the pointer (and whether the
+window wrote it).
 
 Documents are built when a row is first measured and kept for the rows on screen (a small
 least-recently-used cache); heights are kept for every row, so scrolling a long Session
@@ -25,7 +26,7 @@ from app.domain.model import MessageSource
 from app.i18n import current_language, format_time
 from app.ui import icons, style
 from app.ui.delegates import row_state
-from app.ui.delegates.message_render import RowState, build_document
+from app.ui.delegates.message_render import RowLink, RowState, build_document, link_at
 from app.ui.models import labels
 from app.ui.models.messages import HighlightRole, MessageRole
 
@@ -153,11 +154,10 @@ class MessageDelegate(QStyledItemDelegate):
             option.rect.left() + PAD, option.rect.top() + PAD + self._head_height(small) + 4
         )
 
-    def anchor_at(self, option, index, pos: QPoint) -> str:
-        """The href of the link at `pos` (viewport coordinates) in this row, or ""."""
+    def link_at(self, option, index, pos: QPoint) -> RowLink | None:
+        """The link at `pos` (viewport coordinates) in this row, or None."""
         doc = self.document(option, index)
-        origin = self.body_origin(option)
-        return doc.documentLayout().anchorAt(QPointF(pos - origin)) or ""
+        return link_at(doc, QPointF(pos - self.body_origin(option)))
 
     # ------------------------------------------------------------ painting
 

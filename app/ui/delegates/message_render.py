@@ -2,40 +2,53 @@
 Markdown, everything else as plain text, a tool call as a sentence), collapsed when long, and
 the lines under it (a save with Undo · Manage, "Used 3 Memory rules", Details, Show all).
 
-Safe by construction: the model's text goes through Qt's Markdown reader with HTML turned
-off, so `<b>` or `<script>` shows as the characters typed; images are never loaded (each
-becomes its alt text); every other string is escaped before it is put into HTML. Links are
-`mk:ACTION:ID` for the window's own actions, and only http, https and mailto links leave it
-(to the browser).
+Safe by construction (issue 23): the model's text goes through Qt's Markdown reader with HTML
+turned off, so `<b>` or `<script>` shows as the characters typed; images are never loaded
+(each becomes its alt text); a reply's links that do not leave for the web or mail (`mk:`,
+`file:`, relative) become their words, and those that do point at their real target (a
+`mailto:` keeps only to, subject and body). The window's own lines (app.ui.delegates.
+window_lines) are written as text, never HTML, in a frame on the window's ground with an icon
+at each line's start: no reply can draw either, and only their links carry the window's
+actions (marked WINDOW_LINK, which Markdown cannot set).
 """
 
 from __future__ import annotations
 
 import contextlib
-import html
 import json
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QPointF, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QPalette,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
     QTextFormat,
+    QTextFrameFormat,
+    QTextImageFormat,
     QTextTable,
 )
 
-from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
-from app.i18n import _, format_number, ngettext
-from app.services.refusals import refusal_reason
-from app.ui import style
-from app.ui.models import labels
-from app.ui.models.tool_text import tool_line
+from app.domain.model import Message, MessageSource
+from app.i18n import _
+from app.ui import icons, style
+from app.ui.delegates.window_lines import (
+    RowState,
+    WindowLine,
+    annotations,
+    expand_line,
+    tool_row,
+    window_lines,
+)
+from app.ui.models.links import target
+
+__all__ = ["RowState", "annotations", "build_document"]
 
 # A pasted message (the user's, a file's, a web page's…) longer than this is drawn collapsed:
 # its first lines and "Show all". The agent's replies are never folded (SPEC §4).
@@ -44,22 +57,13 @@ COLLAPSE_LINES = 18
 SHOWN_CHARS = 700
 SHOWN_LINES = 10
 
-EXTERNAL_SCHEMES = frozenset({"http", "https", "mailto"})
-_FI, _PDI = "\u2068", "\u2069"  # isolate a quoted text from the sentence around it (bidi)
+_FI, _PDI = "\u2068", "\u2069"
 _RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
-
-
-@dataclass(frozen=True, slots=True)
-class RowState:
-    """Everything besides the message that decides what its row shows."""
-
-    has_suggestion: bool = False
-    saves: tuple[MemoryEntry, ...] = ()
-    used: tuple[tuple[int, int], ...] = ()
-    used_entries: tuple[tuple[int, int, MemoryEntry | None], ...] | None = None
-    expanded: bool = False
-    details: bool = False
-    streaming: bool = False
+# Set on the window's own links only (a char format property Markdown never sets).
+WINDOW_LINK = QTextFormat.Property.UserProperty + 1
+ICON_PREFIX = "mk-icon:"  # the window's icons, as the document's image resources
+LINE_PAD = 4  # pixels inside the frame of the window's lines
+_FIXED = QTextBlockFormat.LineHeightTypes.FixedHeight.value
 
 
 def is_long(text: str) -> bool:
@@ -99,122 +103,6 @@ def shown_part(text: str) -> str:
     return part.rstrip() + " …"
 
 
-def link(action: str, ident: int, label: str) -> str:
-    return f'<a href="mk:{action}:{ident}">{html.escape(label)}</a>'
-
-
-def quoted(text: str) -> str:
-    """User content inside a UI sentence: escaped, isolated (it keeps its own direction)."""
-    return html.escape(_FI + text + _PDI)
-
-
-def _scope_label(scope: Scope | str) -> str:
-    return labels.scope(scope)
-
-
-# Under a user message whose turn ended without a reply: why, by the turn's error code.
-_UNANSWERED = {
-    "model_unreachable": lambda: _("Not answered: the model could not be reached."),
-    "step_limit": lambda: _("Not answered: the agent stopped without a final answer."),
-}
-
-
-def _UNANSWERED_ANY() -> str:
-    return _("Not answered: the turn failed.")
-
-
-def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list[str]:
-    """The lines under a message, as HTML (escaped), in the UI language."""
-    lines: list[str] = []
-    unanswered = (
-        (message.meta or {}).get("unanswered") if message.source is MessageSource.USER else None
-    )
-    if unanswered:
-        lines.append(
-            html.escape(_UNANSWERED.get(unanswered, _UNANSWERED_ANY)())
-            + " · "
-            + link("retry", message.id, _("Retry"))
-        )
-    if state.has_suggestion:
-        lines.append(link("review", message.id, _("Suggested rule · Review")))
-    for entry in state.saves:
-        content = quoted(entry.content)
-        if entry.status is Status.ACTIVE:
-            lines.append(
-                html.escape(
-                    _("Saved to Memory ({scope}): “{content}”").format(
-                        scope=_scope_label(entry.scope), content="\0"
-                    )
-                ).replace("\0", content)
-                + " · "
-                + link("undo", entry.id, _("Undo"))
-                + " · "
-                + link("manage", entry.id, _("Manage"))
-            )
-        else:
-            lines.append(
-                html.escape(_("Removed from Memory: “{content}”").format(content="\0")).replace(
-                    "\0", content
-                )
-                + " · "
-                + link("manage", entry.id, _("Manage"))
-            )
-    for item in (message.meta or {}).get("not_saved") or ():
-        if not isinstance(item, dict):
-            continue
-        content = quoted(str(item.get("content", "")))
-        if item.get("code") == "already_saved":
-            text = html.escape(_("Already in Memory: “{content}”").format(content="\0"))
-        else:
-            text = html.escape(
-                _("Not saved to Memory: “{content}” ({reason})").format(
-                    content="\0", reason=refusal_reason(item.get("code"), item.get("scope"))
-                )
-            )
-        lines.append(text.replace("\0", content))
-    if message.source is MessageSource.AGENT:
-        if message.stopped == "cancelled":
-            lines.append(
-                html.escape(_("Stopped: you cancelled the reply; this is what had arrived."))
-            )
-        elif message.stopped == "closed":
-            lines.append(
-                html.escape(
-                    _("Stopped: Mindkeep was closed during the reply; this is what had arrived.")
-                )
-            )
-        elif message.stopped == "too_long":
-            lines.append(
-                html.escape(_("Stopped: the reply was too long to keep; this is its beginning."))
-            )
-        elif message.stopped:
-            lines.append(
-                html.escape(
-                    _("Stopped: the connection to the model was lost; this is what had arrived.")
-                )
-            )
-        if state.used:
-            n = len(state.used)
-            label = ngettext("Used {n} Memory rule", "Used {n} Memory rules", n).format(
-                n=format_number(n)
-            )
-            arrow = "▾" if state.used_entries is not None else ("◂" if rtl else "▸")
-            lines.append(link("used", message.id, f"{label} {arrow}"))
-            for entry_id, version, entry in state.used_entries or ():
-                lines.append("&nbsp;&nbsp;• " + _used_line(entry_id, version, entry))
-    return lines
-
-
-def _used_line(entry_id: int, version: int, entry: MemoryEntry | None) -> str:
-    if entry is None:
-        return html.escape(_("An entry that is no longer in Memory (#{id})").format(id=entry_id))
-    text = f"{_scope_label(entry.scope)} · {labels.kind(entry.kind)}: {_FI}{entry.content}{_PDI}"
-    line = link("entry", entry.id, text)
-    if entry.version != version or entry.status is not Status.ACTIVE:
-        line += " " + html.escape(_("(changed since)"))
-    return line
-
-
 def build_document(
     message: Message, state: RowState, *, font: QFont, palette: QPalette, width: int, rtl: bool
 ) -> QTextDocument:
@@ -225,22 +113,15 @@ def build_document(
     doc.setUndoRedoEnabled(False)
     small = QFont(font)
     small.setPointSizeF(max(font.pointSizeF() * 0.9, 7))
-    line = tool_line(message) if message.source is MessageSource.TOOL else None
+    line = tool_row(message, state) if message.source is MessageSource.TOOL else None
     long = folds(message) and line is None
     text = message.text if (state.expanded or not long) else shown_part(message.text)
-    cursor = QTextCursor(doc)
+    lines: list[WindowLine] = []
     if line is not None:
-        html_line = html.escape(line.text)
-        if line.entry_id is not None and line.link == "review":
-            html_line += " · " + link("open", line.entry_id, _("Review"))
-        elif line.entry_id is not None:
-            html_line += " · " + link("open", line.entry_id, _("Manage"))
-        html_line += " · " + link(
-            "details", message.id, _("Hide details") if state.details else _("Details")
-        )
-        _ui_block(cursor, rtl, first=True)
-        cursor.insertHtml(html_line)
+        _write_lines(doc, [line], small, palette, rtl, first=True)
         if state.details:
+            cursor = QTextCursor(doc)
+            cursor.movePosition(QTextCursor.MoveOperation.End)
             _raw_block(cursor, message.text, small)
     elif message.source is MessageSource.AGENT:  # streaming too: a half-written mark shows as typed
         doc.setMarkdown(
@@ -249,45 +130,107 @@ def build_document(
             | QTextDocument.MarkdownFeature.MarkdownDialectGitHub,
         )
         _tidy_markdown(doc, palette)
-        cursor = QTextCursor(doc)
     else:
         doc.setPlainText(text or "…")
-        cursor = QTextCursor(doc)
-    cursor.movePosition(QTextCursor.MoveOperation.End)
-    extra = []
     if long:
-        if state.expanded:
-            extra.append(link("expand", message.id, _("Show less")))
-        else:
-            extra.append(
-                link(
-                    "expand",
-                    message.id,
-                    ngettext(
-                        "Show all ({n} character)", "Show all ({n} characters)", len(message.text)
-                    ).format(n=format_number(len(message.text))),
-                )
-            )
-    extra += annotations(message, state, rtl=rtl)
-    for item in extra:
-        _ui_block(cursor, rtl)
-        cursor.insertHtml(f'<span style="font-size:{small.pointSizeF():.1f}pt">{item}</span>')
+        lines.append(expand_line(message, state))
+    lines += window_lines(message, state, rtl=rtl)
+    if lines:
+        _write_lines(doc, lines, small, palette, rtl, first=False)
     _color_links(doc, palette)
     doc.setTextWidth(max(width, 50))
     return doc
 
 
-def _ui_block(cursor: QTextCursor, rtl: bool, *, first: bool = False) -> None:
-    """A new paragraph in the UI's direction (the lines the window writes)."""
-    fmt = QTextBlockFormat()
-    fmt.setLayoutDirection(
+def _write_lines(
+    doc: QTextDocument,
+    lines: list[WindowLine],
+    font: QFont,
+    palette: QPalette,
+    rtl: bool,
+    *,
+    first: bool,
+) -> None:
+    """The window's lines, in a frame on the window's ground, each after its icon, in the UI's
+    direction; their links are the window's (WINDOW_LINK)."""
+    cursor = QTextCursor(doc)
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    frame = QTextFrameFormat()
+    frame.setBackground(style.color("window_line"))
+    frame.setPadding(LINE_PAD)
+    frame.setBorder(0)
+    frame.setTopMargin(0 if first else 4)
+    cursor.insertFrame(frame)
+    block = QTextBlockFormat()
+    block.setLayoutDirection(
         Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
     )
-    fmt.setTopMargin(0 if first else 3)
+    words = QTextCharFormat()
+    words.setFont(font)
+    words.setForeground(style.color("muted"))
+    side = QFontMetrics(font).height() - 2
+    for i, line in enumerate(lines):
+        item = QTextBlockFormat(block)
+        if line.sub:
+            item.setIndent(1)
+        if i == 0:
+            cursor.setBlockFormat(item)
+            cursor.setBlockCharFormat(words)
+        else:
+            item.setTopMargin(2)
+            cursor.insertBlock(item, words)
+        if line.sub:  # an item of the line above (a rule "Used 3 Memory rules" lists)
+            cursor.insertText("• ", words)
+        else:
+            cursor.insertImage(_icon(doc, line.icon, side, "accent"))
+            cursor.insertText(" ", words)
+        for part in line.parts:
+            char = QTextCharFormat(words)
+            if part.action:
+                char.setAnchor(True)
+                char.setAnchorHref(part.href)
+                char.setProperty(WINDOW_LINK, True)
+                char.setForeground(palette.color(QPalette.ColorRole.Link))
+            cursor.insertText(part.text, char)
+    _flatten_last_block(doc)
     if first:
+        _flatten_first_block(doc)
+
+
+def _flatten_last_block(doc: QTextDocument) -> None:
+    """The empty paragraph a document keeps after a frame at its end takes no room."""
+    last = doc.lastBlock()
+    if last.length() <= 1:
+        cursor = QTextCursor(last)
+        fmt = QTextBlockFormat()
+        fmt.setLineHeight(0, _FIXED)
         cursor.setBlockFormat(fmt)
-    else:
-        cursor.insertBlock(fmt, QTextCharFormat())
+
+
+def _flatten_first_block(doc: QTextDocument) -> None:
+    """Likewise the empty one before a frame that starts a document (a tool row's)."""
+    first = doc.begin()
+    if first.length() <= 1 and first.next().isValid():
+        cursor = QTextCursor(first)
+        fmt = QTextBlockFormat()
+        fmt.setLineHeight(0, _FIXED)
+        cursor.setBlockFormat(fmt)
+
+
+def _icon(doc: QTextDocument, name: str, side: int, role: str) -> QTextImageFormat:
+    """An icon of the window's, drawn at twice its size (sharp on a dense screen): an image no
+    reply can put into a row (theirs become their alt text)."""
+    rgba = getattr(style.theme(), role)
+    key = f"{ICON_PREFIX}{name}:{rgba}:{side}"
+    doc.addResource(
+        QTextDocument.ResourceType.ImageResource, QUrl(key), icons.render(name, 2 * side, rgba)
+    )
+    image = QTextImageFormat()
+    image.setName(key)
+    image.setWidth(side)
+    image.setHeight(side)
+    image.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignMiddle)
+    return image
 
 
 def _raw_block(cursor: QTextCursor, text: str, font: QFont) -> None:
@@ -362,15 +305,17 @@ def _tidy_quotes_and_tables(doc: QTextDocument, palette: QPalette) -> None:
 
 
 def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
-    """After Qt's Markdown reader: images become their alt text (nothing is loaded), code is
-    set in the system's fixed-width face on a tinted ground, and long code lines wrap; quotes
-    and tables as `_tidy_quotes_and_tables` says."""
+    """After Qt's Markdown reader: images become their alt text (nothing is loaded), a link
+    that may not leave the app becomes its words and the others point at their real target,
+    code is set in the system's fixed-width face on a tinted ground, and long code lines wrap;
+    quotes and tables as `_tidy_quotes_and_tables` says."""
     _tidy_quotes_and_tables(doc, palette)
     fixed = style.fixed_font().families()
     ground = QColor(palette.color(QPalette.ColorRole.AlternateBase))
     images: list[tuple[int, int, str, str]] = []
     code: list[tuple[int, int]] = []
     upright: list[tuple[int, int]] = []
+    links: list[tuple[int, int, str]] = []
     block = doc.begin()
     while block.isValid():
         fmt = block.blockFormat()
@@ -383,6 +328,8 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
         while not it.atEnd():
             fragment = it.fragment()
             char = fragment.charFormat()
+            if char.isAnchor() and not char.isImageFormat():
+                links.append((fragment.position(), fragment.length(), char.anchorHref()))
             if char.isImageFormat():
                 image = char.toImageFormat()
                 alt = str(image.property(QTextFormat.Property.ImageAltText) or "") or _("image")
@@ -405,13 +352,31 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
         char = QTextCharFormat()
         char.setFontItalic(False)
         _span(doc, position, length).mergeCharFormat(char)
+    for position, length, href in links:
+        _span(doc, position, length).setCharFormat(_reply_link(doc, position, href))
     for position, length, alt, source in reversed(images):
         cursor = _span(doc, position, length)
+        cursor.insertText(f"[{alt}]", _reply_link(doc, position, source))
+
+
+def _reply_link(doc: QTextDocument, position: int, href: str) -> QTextCharFormat:
+    """The format of a reply's link at `position`: its words' format, linking to its real
+    target, or no link at all when it may not leave the app (the words stay)."""
+    cursor = QTextCursor(doc)
+    cursor.setPosition(position + 1)
+    char = QTextCharFormat(cursor.charFormat())
+    if char.isImageFormat():
         char = QTextCharFormat()
-        if QUrl(source).scheme() in EXTERNAL_SCHEMES:
-            char.setAnchor(True)
-            char.setAnchorHref(source)
-        cursor.insertText(f"[{alt}]", char)
+    found = target(href)
+    if found is not None:
+        char.setAnchorHref(found.url)
+        return char
+    # Only its words: not in a link's colour or underline either (Qt's reader set them).
+    char.setAnchor(False)
+    char.clearProperty(QTextFormat.Property.AnchorHref)
+    char.clearForeground()
+    char.setFontUnderline(False)
+    return char
 
 
 def _color_links(doc: QTextDocument, palette: QPalette) -> None:
@@ -434,24 +399,81 @@ def _color_links(doc: QTextDocument, palette: QPalette) -> None:
         _span(doc, position, length).mergeCharFormat(char)
 
 
-def anchors(doc: QTextDocument) -> list[tuple[str, str]]:
-    """(label, href) of every link of a row, in order (the row's context menu lists them)."""
-    found: list[tuple[str, str]] = []
+@dataclass(frozen=True, slots=True)
+class RowLink:
+    """A link drawn in a row: its words, where it points, and whether the window wrote it
+    (only those carry the window's actions)."""
+
+    label: str
+    href: str
+    window: bool
+
+
+def _link_of(char: QTextCharFormat) -> tuple[str, bool] | None:
+    if not char.isAnchor() or not char.anchorHref():
+        return None
+    return char.anchorHref(), bool(char.property(WINDOW_LINK))
+
+
+def anchors(doc: QTextDocument) -> list[RowLink]:
+    """Every link of a row, in the order drawn (the row's context menu lists them)."""
+    found: list[RowLink] = []
     block = doc.begin()
     while block.isValid():
+        previous = None
         it = block.begin()
         while not it.atEnd():
             fragment = it.fragment()
-            char = fragment.charFormat()
-            if char.isAnchor() and char.anchorHref():
-                label = fragment.text().strip().strip(_FI + _PDI)
-                if found and found[-1][1] == char.anchorHref():
-                    found[-1] = (found[-1][0] + label, found[-1][1])
+            link = _link_of(fragment.charFormat())
+            if link is not None:
+                label = fragment.text()
+                if previous == link and found:
+                    found[-1] = RowLink(found[-1].label + label, *link)
                 else:
-                    found.append((label, char.anchorHref()))
+                    found.append(RowLink(label, *link))
+            previous = link
             it += 1
         block = block.next()
-    return found
+    return [RowLink(x.label.strip().strip(_FI + _PDI).strip(), x.href, x.window) for x in found]
+
+
+def link_at(doc: QTextDocument, point: QPointF) -> RowLink | None:
+    """The link drawn at `point` of the document (its whole words), or None."""
+    href = doc.documentLayout().anchorAt(point)
+    if not href:
+        return None
+    position = doc.documentLayout().hitTest(point, Qt.HitTestAccuracy.FuzzyHit)
+    block = doc.findBlock(position)
+    spans: list[list] = []  # runs of fragments with one link: [start, end, label, link]
+    it = block.begin()
+    while not it.atEnd():
+        fragment = it.fragment()
+        link = _link_of(fragment.charFormat())
+        start, end = fragment.position(), fragment.position() + fragment.length()
+        if link is not None and spans and spans[-1][3] == link and spans[-1][1] == start:
+            spans[-1][1], spans[-1][2] = end, spans[-1][2] + fragment.text()
+        elif link is not None:
+            spans.append([start, end, fragment.text(), link])
+        it += 1
+    for start, end, label, (found, window) in spans:
+        if found == href and start <= position <= end:
+            return RowLink(label.strip().strip(_FI + _PDI).strip(), found, window)
+    return None
+
+
+def plain_text(doc: QTextDocument) -> str:
+    """What a row reads as text: its lines, without the window's icons (nor the empty
+    paragraphs a frame of the window's lines leaves around it, which take no room)."""
+    lines = []
+    block = doc.begin()
+    while block.isValid():
+        fmt = block.blockFormat()
+        flat = fmt.lineHeightType() == _FIXED and fmt.lineHeight() == 0
+        if not (flat and block.length() <= 1):
+            lines.append(block.text().replace("\ufffc ", "").replace("\ufffc", ""))
+        block = block.next()
+    # As QTextDocument.toPlainText says them: line breaks as "\n", no-break spaces as spaces.
+    return "\n".join(lines).replace("\u2028", "\n").replace("\u00a0", " ")
 
 
 def parse_href(href: str) -> tuple[str, int] | None:
@@ -464,9 +486,4 @@ def parse_href(href: str) -> tuple[str, int] | None:
 
 def is_external(href: str) -> bool:
     """Only web and mail links leave the app (to the system's browser or mail program)."""
-    url = QUrl(href)
-    return (
-        url.isValid()
-        and url.scheme().lower() in EXTERNAL_SCHEMES
-        and bool(url.host() or url.path())
-    )
+    return target(href) is not None

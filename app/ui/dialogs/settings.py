@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QScrollArea,
     QStyle,
     QTabWidget,
@@ -26,6 +25,7 @@ from app.ui.dialogs.settings_general import GeneralTabMixin
 from app.ui.dialogs.settings_memory import MemoryTabMixin
 from app.ui.dialogs.settings_model import ModelTabMixin
 from app.ui.operations.base import Operations
+from app.ui.widgets.common import text_label
 
 
 class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
@@ -69,12 +69,12 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
         # Word-wrapped text reports its true width only once its page is on screen.
         self.tabs.currentChanged.connect(self.on_tabs_current_changed)
 
-        self.error_icon = QLabel()
+        self.error_icon = text_label()
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
         self.error_icon.setPixmap(
             self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size)
         )
-        self.error_label = QLabel()
+        self.error_label = text_label()
         self.error_label.setObjectName("settingsError")
         self.error_label.setWordWrap(True)
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import LOCALES, _, map_os_locale
-from app.ui.widgets.common import set_direction_of
+from app.ui.widgets.common import set_direction_of, text_label
 
 # Babel has no locale data for a bare script; these carry the usual region.
 _BABEL_LOCALE = {"zh_Hans": "zh_Hans_CN", "zh_Hant": "zh_Hant_TW"}
@@ -39,22 +38,21 @@ class GeneralTabMixin:
     def _build_general_tab(self) -> QWidget:
         page = QWidget()
         self.language_box = QGroupBox()
-        self.language_label = QLabel()
+        self.language_label = text_label()
         self.language_combo = QComboBox()
         self.language_combo.addItem("", "")
         for code in LOCALES:
             self.language_combo.addItem(language_autonym(code), code)
         self.language_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.language_label.setBuddy(self.language_combo)
-        self.language_note = QLabel()
+        self.language_note = text_label()
         self.language_note.setWordWrap(True)
         form = QFormLayout(self.language_box)
         form.addRow(self.language_label, self.language_combo)
         form.addRow(self.language_note)
 
         self.data_box = QGroupBox()
-        self.data_path_label = QLabel(str(self._data_dir))
-        self.data_path_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.data_path_label = text_label(str(self._data_dir))
         self.data_path_label.setWordWrap(True)
         self.data_path_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
@@ -68,7 +66,7 @@ class GeneralTabMixin:
         )
         self.open_folder_button = QPushButton()
         self.open_folder_button.clicked.connect(self.on_open_folder_clicked)
-        self.data_note = QLabel()
+        self.data_note = text_label()
         self.data_note.setWordWrap(True)
         data_layout = QVBoxLayout(self.data_box)
         row = QHBoxLayout()

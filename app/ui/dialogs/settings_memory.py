@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QPushButton,
     QSpinBox,
@@ -30,6 +29,7 @@ from app.services.memory import dumps
 from app.services.refusals import known_reason
 from app.ui.models import labels
 from app.ui.operations.settings import ImportAgentsMd, ImportEntries, SetUnusedDays
+from app.ui.widgets.common import text_label
 
 
 def _kind_label(value: object) -> str:
@@ -54,11 +54,11 @@ class MemoryTabMixin:
 
     def _build_memory_tab(self) -> QWidget:
         page = QWidget()
-        self.memory_note = QLabel()
+        self.memory_note = text_label()
         self.memory_note.setWordWrap(True)
 
         self.export_box = QGroupBox()
-        self.export_note = QLabel()
+        self.export_note = text_label()
         self.export_note.setWordWrap(True)
         self.export_json_button = QPushButton()
         self.export_markdown_button = QPushButton()
@@ -76,7 +76,7 @@ class MemoryTabMixin:
         export_layout.addLayout(export_buttons)
 
         self.import_box = QGroupBox()
-        self.import_note = QLabel()
+        self.import_note = text_label()
         self.import_note.setWordWrap(True)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.on_import_clicked)
@@ -90,10 +90,9 @@ class MemoryTabMixin:
         import_layout.addWidget(self.import_note)
         import_layout.addLayout(import_buttons)
 
-        self.memory_result_label = QLabel()
+        self.memory_result_label = text_label()
         self.memory_result_label.setObjectName("memoryResult")
         self.memory_result_label.setWordWrap(True)
-        self.memory_result_label.setTextFormat(Qt.TextFormat.PlainText)
         self.memory_result_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
         )
@@ -115,7 +114,7 @@ class MemoryTabMixin:
 
         # "Not used lately" (SPEC §2.9): after how many days a saved entry is offered for review.
         self.unused_box = QGroupBox()
-        self.unused_label = QLabel()
+        self.unused_label = text_label()
         self.unused_spin = QSpinBox()
         self.unused_spin.setRange(UNUSED_DAYS_MIN, UNUSED_DAYS_MAX)
         self.unused_label.setBuddy(self.unused_spin)

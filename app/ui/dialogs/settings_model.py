@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QRadioButton,
     QSpinBox,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.agent import keys
 from app.domain.errors import AppError
 from app.i18n import _
+from app.ui.widgets.common import text_label
 
 BASE_URL_EXAMPLE = "http://localhost:11434/v1"
 DEFAULT_TIMEOUT = 60
@@ -33,7 +33,7 @@ class ModelTabMixin:
     def _build_model_tab(self) -> QWidget:
         page = QWidget()
         self.offline_radio = QRadioButton()
-        self.offline_note = QLabel()
+        self.offline_note = text_label()
         self.offline_note.setWordWrap(True)
         self.server_radio = QRadioButton()
         self.provider_group = QButtonGroup(self)
@@ -49,10 +49,10 @@ class ModelTabMixin:
         self.timeout_spin = QSpinBox()
         self.timeout_spin.setRange(1, 3600)
         self.timeout_spin.setValue(DEFAULT_TIMEOUT)
-        self.base_url_label = QLabel()
-        self.model_label = QLabel()
-        self.api_key_label = QLabel()
-        self.timeout_label = QLabel()
+        self.base_url_label = text_label()
+        self.model_label = text_label()
+        self.api_key_label = text_label()
+        self.timeout_label = text_label()
         self.base_url_label.setBuddy(self.base_url_edit)
         self.model_label.setBuddy(self.model_edit)
         self.api_key_label.setBuddy(self.api_key_edit)
@@ -68,9 +68,9 @@ class ModelTabMixin:
         form.addRow(self.timeout_label, self.timeout_spin)
         form.setContentsMargins(0, 0, 0, 0)
 
-        self.server_hint = QLabel()
+        self.server_hint = text_label()
         self.server_hint.setWordWrap(True)
-        self.key_note = QLabel()
+        self.key_note = text_label()
         self.key_note.setObjectName("keyNote")
         self.key_note.setWordWrap(True)
 

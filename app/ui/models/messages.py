@@ -14,9 +14,9 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from app.domain.model import MemoryEntry, Message, MessageSource
-from app.ui.delegates.message_render import RowState
+from app.ui.delegates.window_lines import RowState
 from app.ui.models import labels
-from app.ui.models.tool_text import tool_line
+from app.ui.models.tool_text import tool_line, tool_run
 from app.ui.qt.workarounds import keep_none_alive
 
 keep_none_alive()
@@ -45,6 +45,8 @@ class MessageListModel(QAbstractListModel):
         self._rows: dict[int, int] = {}
         self._pending: set[int] = set()
         self._saves: dict[int, list[MemoryEntry]] = {}
+        # The entries tool calls name, as stored in this Session's Memory (entry id → entry).
+        self._named: dict[int, MemoryEntry] = {}
         self._used: dict[int, tuple[tuple[int, int], ...]] = {}
         self._used_entries: dict[int, list[tuple[int, int, MemoryEntry | None]]] = {}
         self._expanded: set[int] = set()
@@ -70,6 +72,7 @@ class MessageListModel(QAbstractListModel):
         saves: dict[int, list[MemoryEntry]] | None = None,
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
         has_earlier: bool = False,
+        named: dict[int, MemoryEntry] | None = None,
     ) -> None:
         """Show another Session (or the same one read again from scratch): its newest messages,
         and whether older ones are still to load."""
@@ -80,6 +83,7 @@ class MessageListModel(QAbstractListModel):
         self._rows = {m.id: i for i, m in enumerate(self._messages)}
         self._pending = set(pending)
         self._saves = dict(saves or {})
+        self._named = dict(named or {})
         self._used = dict(used or {})
         self._used_entries.clear()
         self._expanded.clear()
@@ -102,6 +106,7 @@ class MessageListModel(QAbstractListModel):
         *,
         has_earlier: bool,
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
+        named: dict[int, MemoryEntry] | None = None,
     ) -> None:
         """Older messages read ahead of need: kept aside (and measured) until committed."""
         first = self.first_id()
@@ -109,6 +114,8 @@ class MessageListModel(QAbstractListModel):
         self._staged_has_earlier = has_earlier
         if used:
             self._used.update(used)
+        if named:
+            self._named.update(named)
 
     def staged(self) -> list[Message]:
         return list(self._staged)
@@ -122,6 +129,8 @@ class MessageListModel(QAbstractListModel):
         """What a message's row shows besides its text (also for a message not shown yet)."""
         mid = message.id
         used_entries = self._used_entries.get(mid)
+        run = tool_run(message) if message.source is MessageSource.TOOL else None
+        named = run.entry_id() if run is not None else None
         return RowState(
             has_suggestion=mid in self._pending,
             saves=tuple(self._saves.get(mid, ())),
@@ -130,6 +139,7 @@ class MessageListModel(QAbstractListModel):
             expanded=mid in self._expanded,
             details=mid in self._details,
             streaming=mid == STREAM_ID,
+            tool_entry=self._named.get(named) if named is not None else None,
         )
 
     def revision_of(self, message_id: int) -> int:
@@ -177,16 +187,59 @@ class MessageListModel(QAbstractListModel):
         self.endInsertRows()
 
     def set_annotations(
-        self, *, pending: Iterable[int] | dict[int, list[int]], saves: dict[int, list[MemoryEntry]]
+        self,
+        *,
+        pending: Iterable[int] | dict[int, list[int]],
+        saves: dict[int, list[MemoryEntry]],
+        named: dict[int, MemoryEntry] | None = None,
     ) -> None:
-        """Which user messages have a pending suggestion, and what each saved at once."""
+        """Which user messages have a pending suggestion, what each saved at once, and the
+        entries the tool calls shown name, as stored (`named`; None: as they were)."""
         pending = set(pending)
         saves = dict(saves)
         changed = (pending ^ self._pending) | {
             mid for mid in set(saves) | set(self._saves) if saves.get(mid) != self._saves.get(mid)
         }
+        if named is not None:
+            gone = {
+                eid
+                for eid in set(named) | set(self._named)
+                if named.get(eid) != self._named.get(eid)
+            }
+            changed |= {mid for mid, eid in self._naming().items() if eid in gone}
+            self._named = dict(named)
         self._pending, self._saves = pending, saves
         self._touch(changed)
+
+    def _naming(self) -> dict[int, int]:
+        """message id → the entry id its tool call names, for the tool messages shown."""
+        found = {}
+        for m in self._messages:
+            run = tool_run(m) if m.source is MessageSource.TOOL else None
+            entry_id = run.entry_id() if run is not None else None
+            if entry_id is not None:
+                found[m.id] = entry_id
+        return found
+
+    def named_ids(self, messages: Iterable[Message] | None = None) -> set[int]:
+        """The entry ids the tool calls name (of the messages shown, or of `messages`)."""
+        if messages is None:
+            return set(self._naming().values())
+        ids = set()
+        for m in messages:
+            run = tool_run(m) if m.source is MessageSource.TOOL else None
+            entry_id = run.entry_id() if run is not None else None
+            if entry_id is not None:
+                ids.add(entry_id)
+        return ids
+
+    def saved_entry(self, entry_id: int) -> MemoryEntry | None:
+        """The entry as the chat shows it under a message as saved at once (None: not one)."""
+        for entries in self._saves.values():
+            for entry in entries:
+                if entry.id == entry_id:
+                    return entry
+        return None
 
     # ------------------------------------------------------------ the streaming reply
 
@@ -316,7 +369,11 @@ class MessageListModel(QAbstractListModel):
         if role == RevisionRole:
             return self._revision.get(m.id, 0)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            line = tool_line(m) if m.source is MessageSource.TOOL else None
+            line = (
+                tool_line(m, self.state_of(m).tool_entry)
+                if m.source is MessageSource.TOOL
+                else None
+            )
             return f"{labels.source_badge(m.source)}: {line.text if line else m.text}"
         return None
 

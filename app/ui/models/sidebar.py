@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QFont
 
 from app.i18n import _, format_number, ngettext
+from app.ui.widgets.common import plain_tip
 
 if TYPE_CHECKING:
     from app.domain.model import SessionInfo, Space
@@ -91,14 +92,17 @@ class SidebarModel(QAbstractItemModel):
         is_space = index.internalId() == _NO_PARENT
         if role == Qt.ItemDataRole.EditRole:
             return item.name if is_space else item.title
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            return item.name if is_space else item.title
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # The name as typed: a tooltip would draw `<img src=…>` in it as HTML.
             if is_space:
-                return item.name
-            if item.temporary and role == Qt.ItemDataRole.ToolTipRole:
-                return _("{title} (temporary: Memory is not used or changed)").format(
-                    title=item.title
+                return plain_tip(item.name)
+            if item.temporary:
+                return plain_tip(
+                    _("{title} (temporary: Memory is not used or changed)").format(title=item.title)
                 )
-            return item.title
+            return plain_tip(item.title)
         if role == Qt.ItemDataRole.FontRole and not is_space and item.temporary:
             font = QFont()
             font.setItalic(True)

@@ -1,16 +1,25 @@
 """What an agent's tool call did, as one sentence in the UI language ("Suggested a rule for this
 Space: “…”", "Could not suggest a rule: Auto Memory is off for this Space", "Searched Memory:
 3 results"). The raw result stays stored as the tool message; the chat shows it only behind
-"Details". Pure text: no Qt."""
+"Details". Pure text: no Qt.
+
+The sentence is read from what the agent loop recorded in the tool message's meta ("ran",
+app.agent.tool_record), never from the message's text: a tool's output can look like anything.
+A sentence about Memory names an entry as it is stored (the caller reads it, in this Session's
+Memory only); without one, the line says which tool was used and nothing about Memory.
+"""
 
 from __future__ import annotations
 
-import json
+import unicodedata
 from dataclasses import dataclass
 
-from app.domain.model import Message
+from app.domain.model import Actor, MemoryEntry, Message, Status
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason, scope_phrase
+
+MEMORY_WRITERS = frozenset({"propose_memory_rule", "save_memory"})
+NAME_SHOWN = 64  # a tool's name (the model's words) is shown up to this many characters
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,42 +32,62 @@ class ToolLine:
     failed: bool = False
 
 
-def tool_call(message: Message) -> tuple[str, dict, dict] | None:
-    """(tool name, its arguments, its result) of a tool message the agent loop stored, or None
-    for any other tool output (shown as the text it is)."""
-    try:
-        data = json.loads(message.text)
-    except (json.JSONDecodeError, RecursionError):
+@dataclass(frozen=True, slots=True)
+class ToolRun:
+    """A tool message's meta as the loop writes it: the call, its arguments, what it did
+    (None: not recorded, as by an older Mindkeep or another program)."""
+
+    name: str
+    arguments: dict
+    ran: dict | None
+
+    def entry_id(self) -> int | None:
+        """The entry the call says it wrote or found (to be read as stored)."""
+        value = (self.ran or {}).get("entry_id")
+        if self.name not in MEMORY_WRITERS:
+            return None
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def tool_run(message: Message) -> ToolRun | None:
+    """The call a tool message records, or None for any other tool output (shown as the
+    text it is)."""
+    meta = message.meta if isinstance(message.meta, dict) else {}
+    name = meta.get("tool")
+    if not isinstance(name, str) or not name:
         return None
-    if (
-        not isinstance(data, dict)
-        or not isinstance(data.get("tool"), str)
-        or not isinstance(data.get("result"), dict)
-    ):
+    arguments = meta.get("arguments")
+    ran = meta.get("ran")
+    return ToolRun(
+        name,
+        arguments if isinstance(arguments, dict) else {},
+        ran if isinstance(ran, dict) else None,
+    )
+
+
+def shown_name(name: str) -> str:
+    """A tool's name as the window says it: without invisible or control characters, cut."""
+    clean = "".join(ch for ch in name if unicodedata.category(ch) not in ("Cc", "Cf"))
+    return clean if len(clean) <= NAME_SHOWN else clean[: NAME_SHOWN - 1] + "…"
+
+
+def _used(name: str) -> ToolLine:
+    return ToolLine(_("Used the tool {name}").format(name=shown_name(name)))
+
+
+def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | None:
+    """The sentence for a tool message (`entry`: the one its call names, as stored in this
+    Session's Memory), or None when it is not a call the loop recorded."""
+    run = tool_run(message)
+    if run is None:
         return None
-    arguments = (message.meta or {}).get("arguments")
-    return data["tool"], arguments if isinstance(arguments, dict) else {}, data["result"]
-
-
-def _entry(result: dict) -> dict:
-    entry = result.get("entry")
-    return entry if isinstance(entry, dict) else {}
-
-
-def _entry_id(entry: dict) -> int | None:
-    value = entry.get("id")
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def tool_line(message: Message) -> ToolLine | None:
-    """The sentence for a tool message, or None when it is not a tool call's result."""
-    call = tool_call(message)
-    if call is None:
-        return None
-    name, arguments, result = call
-    error = result.get("error") if isinstance(result.get("error"), dict) else {}
-    if not result.get("ok"):
-        reason = refusal_reason(error.get("code"), arguments.get("scope"))
+    name, arguments, ran = run.name, run.arguments, run.ran
+    if ran is None:
+        return _used(name)
+    if ran.get("ok") is not True:
+        code = ran.get("code") if isinstance(ran.get("code"), str) else None
+        scope = arguments.get("scope")
+        reason = refusal_reason(code, scope if isinstance(scope, str) else None)
         if name == "propose_memory_rule":
             return ToolLine(
                 _("Could not suggest a rule: {reason}").format(reason=reason), failed=True
@@ -70,48 +99,39 @@ def tool_line(message: Message) -> ToolLine | None:
                 _("Could not search Memory: {reason}").format(reason=reason), failed=True
             )
         return ToolLine(
-            _("The tool {name} failed: {reason}").format(name=name, reason=reason), failed=True
-        )
-    entry = _entry(result)
-    content = entry.get("content", "")
-    if name == "propose_memory_rule":
-        if result.get("status") == "already_saved":
-            return ToolLine(
-                _("This rule is already saved in Memory: “{rule}”").format(rule=content),
-                _entry_id(entry),
-                "manage",
-            )
-        if not result.get("created"):
-            return ToolLine(
-                _("This rule already waits for your review: “{rule}”").format(rule=content),
-                _entry_id(entry),
-                "review",
-            )
-        return ToolLine(
-            _("Suggested a rule for {where}: “{rule}”").format(
-                where=scope_phrase(entry.get("scope")), rule=content
-            ),
-            _entry_id(entry),
-            "review",
-        )
-    if name == "save_memory":
-        if not result.get("created"):
-            return ToolLine(
-                _("This note is already in Memory: “{note}”").format(note=content),
-                _entry_id(entry),
-                "manage",
-            )
-        return ToolLine(
-            _("Saved a note to Memory for this Session: “{note}”").format(note=content),
-            _entry_id(entry),
-            "manage",
+            _("The tool {name} failed: {reason}").format(name=shown_name(name), reason=reason),
+            failed=True,
         )
     if name == "search_memory":
-        count = result.get("count")
-        count = count if isinstance(count, int) else len(result.get("entries") or [])
+        count = ran.get("count")
+        count = count if isinstance(count, int) and not isinstance(count, bool) else 0
         return ToolLine(
             ngettext("Searched Memory: {n} result", "Searched Memory: {n} results", count).format(
                 n=format_number(count)
             )
         )
-    return ToolLine(_("Used the tool {name}").format(name=name))
+    if name not in MEMORY_WRITERS:
+        return _used(name)
+    if entry is None or entry.id != run.entry_id():
+        return _used(name)  # no such entry here: nothing to say about Memory
+    created = ran.get("created") is True
+    if created and entry.created_by is not Actor.AGENT:
+        return _used(name)  # "the agent wrote it" about an entry someone else wrote
+    link = "review" if entry.status is Status.SUGGESTED else "manage"
+    content = entry.content
+    if name == "propose_memory_rule":
+        if ran.get("status") == "already_saved":
+            text = _("This rule is already saved in Memory: “{rule}”").format(rule=content)
+        elif not created:
+            text = _("This rule already waits for your review: “{rule}”").format(rule=content)
+        else:
+            text = _("Suggested a rule for {where}: “{rule}”").format(
+                where=scope_phrase(entry.scope), rule=content
+            )
+    elif not created:
+        text = _("This note is already in Memory: “{note}”").format(note=content)
+    elif entry.status is Status.SUGGESTED:  # written after untrusted content: it waits (§2.7)
+        text = _("Suggested a note for this Session: “{note}”").format(note=content)
+    else:
+        text = _("Saved a note to Memory for this Session: “{note}”").format(note=content)
+    return ToolLine(text, entry.id, link)

@@ -3,8 +3,9 @@
 The history is one QListView over `MessageListModel` painted by `MessageDelegate` (no widget
 per message, so a Session of thousands of messages opens quickly). Links inside a row (Review,
 Undo, Manage, Used 3 Memory rules, Details, Show all, web links in a reply) are found under the
-pointer and turned into this page's signals; the same actions are in the row's context menu
-(Menu key or right click), so they are reachable by keyboard too.
+pointer and followed by app.ui.pages.chat_links (only the window's own links act; a reply's
+web link shows its real address on hover and may ask before it opens); the same actions are in
+the row's context menu (Menu key or right click), so they are reachable by keyboard too.
 """
 
 from __future__ import annotations
@@ -12,19 +13,18 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeyEvent
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListView,
-    QMenu,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QStyleOptionViewItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -33,14 +33,18 @@ from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
 from app.ui import icons, style
 from app.ui.delegates.message_delegate import MessageDelegate
-from app.ui.delegates.message_render import anchors, is_external, parse_href
+from app.ui.delegates.message_render import RowLink, anchors, plain_text
+from app.ui.models.links import target
 from app.ui.models.messages import MessageListModel, MessageRole
+from app.ui.pages.chat_links import ChatLinks
 from app.ui.widgets.common import (
     dim_label,
     isolate,
     listen_to_language,
+    plain_tip,
     retranslate_if_stale,
     set_direction_of,
+    text_label,
 )
 
 # How often streamed text is drawn (a reply arrives in many small pieces).
@@ -128,6 +132,7 @@ class ChatPage(QWidget):
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self.on_view_context_menu_requested)
         self.delegate = MessageDelegate(self.view)
+        self.links = ChatLinks(self)
         self.view.setItemDelegate(self.delegate)
         self.view.installEventFilter(self)
         # Follow the newest message (a new one, a streaming reply) unless the user scrolled up;
@@ -151,13 +156,12 @@ class ChatPage(QWidget):
         self._measure_timer.timeout.connect(self._measure_some)
         self._to_measure: list = []
 
-        self.title_label = QLabel()
-        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_label = text_label()
         style.set_role(self.title_label, "heading")
-        self.temporary_label = QLabel()
+        self.temporary_label = text_label()
         dim_label(self.temporary_label)
         self.temporary_label.hide()
-        self.provider_label = QLabel()
+        self.provider_label = text_label()
         style.set_role(self.provider_label, "muted")
 
         self.composer = Composer()
@@ -184,7 +188,7 @@ class ChatPage(QWidget):
         self.progress.setRange(0, 0)
         self.progress.setMaximumHeight(6)
         self.progress.setTextVisible(False)
-        self.status_label = QLabel()
+        self.status_label = text_label()
         self.status_label.setWordWrap(True)
         style.set_role(self.status_label, "muted")
         self._notice = None
@@ -478,19 +482,19 @@ class ChatPage(QWidget):
         """What a row shows under its badge, as plain text (its sentences and links too)."""
         if not index.isValid():
             return ""
-        return self.delegate.document(self.row_option(index), index).toPlainText()
+        return plain_text(self.delegate.document(self.row_option(index), index))
 
-    def row_links(self, index: QModelIndex) -> list[tuple[str, str]]:
-        """(label, href) of every link a row shows, in order."""
+    def row_links(self, index: QModelIndex) -> list[RowLink]:
+        """Every link a row shows, in order (the window's own, and a reply's web links)."""
         if not index.isValid():
             return []
         return anchors(self.delegate.document(self.row_option(index), index))
 
-    def link_at(self, pos) -> tuple[QModelIndex, str]:
+    def link_at(self, pos) -> tuple[QModelIndex, RowLink | None]:
         index = self.view.indexAt(pos)
         if not index.isValid():
-            return index, ""
-        return index, self.delegate.anchor_at(self.row_option(index), index, pos)
+            return index, None
+        return index, self.delegate.link_at(self.row_option(index), index, pos)
 
     def _on_viewport_event(self, event: QEvent) -> bool:
         kind = event.type()
@@ -501,15 +505,24 @@ class ChatPage(QWidget):
                     0, self, self.sig_content_painted.emit
                 )  # after this paint is done
         elif kind == QEvent.Type.MouseMove:
-            _index, href = self.link_at(event.position().toPoint())
-            if href:
+            _index, link = self.link_at(event.position().toPoint())
+            if link is not None:
                 self.view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
             else:
                 self.view.viewport().unsetCursor()
+        elif kind == QEvent.Type.ToolTip:
+            # On a reply's link: the address it really opens (its words may name another).
+            _index, link = self.link_at(event.pos())
+            found = target(link.href) if link is not None and not link.window else None
+            if found is not None:
+                QToolTip.showText(event.globalPos(), plain_tip(found.shown), self.view)
+            else:
+                QToolTip.hideText()
+            return True
         elif kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
-            index, href = self.link_at(event.position().toPoint())
-            if href:
-                self.activate_link(index.data(MessageRole).id, href)
+            index, link = self.link_at(event.position().toPoint())
+            if link is not None:
+                self._follow_link(index.data(MessageRole).id, link)
                 return True
         return False
 
@@ -520,36 +533,24 @@ class ChatPage(QWidget):
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         ):
             links = self.row_links(self.view.currentIndex())
-            if links:  # Enter on a row follows its first link; the menu lists them all
-                self.activate_link(self.view.currentIndex().data(MessageRole).id, links[0][1])
+            # Enter on a row follows its first action of the window's (else its first link);
+            # the menu lists them all.
+            links = [x for x in links if x.window] or links
+            if links:
+                self._follow_link(self.view.currentIndex().data(MessageRole).id, links[0])
                 return True
         return super().eventFilter(watched, event)
 
     def activate_link(self, message_id: int, href: str) -> None:
-        """Do what a link in a row says."""
-        action = parse_href(href)
-        if action is None:
-            if is_external(href):
-                QDesktopServices.openUrl(QUrl(href))
-            return  # relative, javascript:, file: and other links go nowhere
-        name, ident = action
-        if name == "review":
-            self.sig_review_requested.emit(ident)
-        elif name in ("manage", "entry", "open"):
-            self.sig_entry_requested.emit(ident)
-        elif name == "undo":
-            self.sig_undo_save_requested.emit(ident)
-        elif name == "used":
-            if self.model.used_open(ident):
-                self.model.close_used(ident)
-            else:
-                self.sig_used_requested.emit(ident)
-        elif name == "details":
-            self.model.toggle_details(ident)
-        elif name == "expand":
-            self.model.toggle_expanded(ident)
-        elif name == "retry":
-            self.sig_retry_requested.emit(ident)
+        """Do what a link a message's row draws says (nothing for a link it does not draw)."""
+        row = self.model.row_of(message_id)
+        links = self.row_links(self.model.index(row)) if row >= 0 else []
+        mine = [x for x in links if x.href == href]
+        if mine:
+            self._follow_link(message_id, next((x for x in mine if x.window), mine[0]))
+
+    def _follow_link(self, message_id: int, link: RowLink) -> None:
+        self.links.follow(message_id, link)
 
     def on_view_context_menu_requested(self, pos) -> None:
         index = self.view.indexAt(pos)
@@ -558,14 +559,4 @@ class ChatPage(QWidget):
             if not index.isValid():
                 return
             pos = self.view.visualRect(index).center()
-        message = index.data(MessageRole)
-        menu = QMenu(self)
-        for label, href in self.row_links(index):
-            if parse_href(href) is not None or is_external(href):
-                menu.addAction(
-                    label.strip(" ▸▾") or href,
-                    lambda h=href, mid=message.id: self.activate_link(mid, h),
-                )
-        menu.addSeparator()
-        menu.addAction(_("Copy text"), lambda: QGuiApplication.clipboard().setText(message.text))
-        menu.exec(self.view.viewport().mapToGlobal(pos))
+        self.links.menu(index).exec(self.view.viewport().mapToGlobal(pos))

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from app.domain.errors import AppError
 from app.i18n import _
 from app.ui.models.session import CurrentSession
+from app.ui.models.tool_text import shown_name
 
 # A Session opens on its newest messages; older ones load a page at a time as the user
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).
@@ -105,12 +106,15 @@ class ChatPresenter(QObject):
             return
         newest = self._services.chat.newest_messages(session_id, limit=TAIL + 1)
         shown = newest[-TAIL:]
-        notes = self._services.views.chat_annotations(session_id)
+        notes = self._services.views.chat_annotations(
+            session_id, named=self.page.model.named_ids(shown)
+        )
         self.page.model.set_session(
             session_id,
             shown,
             pending=notes.pending,
             saves=notes.saves,
+            named=notes.named,
             used=self._services.memory.used_by([m.id for m in shown]),
             has_earlier=len(newest) > TAIL,
         )
@@ -149,6 +153,7 @@ class ChatPresenter(QObject):
                     page,
                     has_earlier=len(older) > EARLIER_PAGE,
                     used=self._services.memory.used_by([m.id for m in page]),
+                    named=self._services.memory.in_session(session_id, model.named_ids(page)),
                 )
         except AppError as err:
             from app.services.refusals import error_text
@@ -175,8 +180,9 @@ class ChatPresenter(QObject):
             self._stale_annotations = True
             return
         self._stale_annotations = False
-        notes = self._services.views.chat_annotations(session_id)
-        self.page.model.set_annotations(pending=notes.pending, saves=notes.saves)
+        model = self.page.model
+        notes = self._services.views.chat_annotations(session_id, named=model.named_ids())
+        model.set_annotations(pending=notes.pending, saves=notes.saves, named=notes.named)
 
     def on_page_shown(self) -> None:
         if self._stale_annotations and self._services is not None:
@@ -260,7 +266,8 @@ class ChatPresenter(QObject):
             self.page.restart_reply()
             self.page.set_busy(True, _("The agent is thinking…"))
         else:
-            self.page.set_busy(True, _("Running {tool}…").format(tool=value))
+            # The model's name for the tool: shown as written (the status line is plain text).
+            self.page.set_busy(True, _("Running {tool}…").format(tool=shown_name(str(value))))
 
     def _turn_ended(self) -> None:
         self._cancel = None
@@ -332,15 +339,30 @@ class ChatPresenter(QObject):
             self._open_entry(entry_ids[0])
 
     def on_page_entry_requested(self, entry_id: int) -> None:
-        """Open the Memory page of an entry's scope on that entry (Manage, Review, a used rule)."""
-        self._open_entry(entry_id)
+        """Open the Memory page of an entry's scope on that entry (Manage, Review, a used rule):
+        one of this Session's Memory only (what the chat's lines name)."""
+        session_id = self._current.id
+        if session_id is None:
+            return
+        try:
+            mine = self._services.memory.in_session(session_id, [entry_id])
+        except AppError:
+            mine = {}
+        if entry_id in mine:
+            self._open_entry(entry_id)
 
     def on_page_undo_save_requested(self, entry_id: int) -> None:
-        """Take back what a "Remember …" saved: the entry leaves Memory (archived, in its history)."""
+        """Take back what a "Remember …" saved: the entry leaves Memory (archived, in its history).
+        Only a save the chat shows under a message, still saved, as the user saw it (its
+        version): any other entry is left as it is."""
+        from app.domain.model import Status
         from app.domain.rules.state import Action
         from app.ui.operations.memory import Decide
 
-        decision = self._run(Decide(entry_id, Action.ARCHIVE, None))
+        shown = self.page.model.saved_entry(entry_id)
+        if shown is None or shown.status is not Status.ACTIVE:
+            return
+        decision = self._run(Decide(entry_id, Action.ARCHIVE, shown.version))
         if decision is None:
             return
         self.refresh_annotations()

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -25,7 +24,7 @@ from app.ui.bridge import EventBridge
 from app.ui.delegates.directory_delegates import BadgeDelegate, NameDelegate, PaddedDelegate
 from app.ui.models import labels
 from app.ui.models.directory import DirectoryItem, DirectoryModel, ScopeRefRole
-from app.ui.widgets.common import LanguageAware
+from app.ui.widgets.common import LanguageAware, text_label
 from app.ui.widgets.memory_search import MemorySearch
 
 __all__ = ["DirectoryItem", "DirectoryModel", "DirectoryPage"]
@@ -44,14 +43,14 @@ class DirectoryPage(LanguageAware, QWidget):
         self._chat = services.chat
         self.setMinimumSize(520, 360)
 
-        self.title_label = QLabel()
+        self.title_label = text_label()
         font = QFont(self.title_label.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() + 2)
         self.title_label.setFont(font)
-        self.hint_label = QLabel()
+        self.hint_label = text_label()
         self.hint_label.setWordWrap(True)
-        self.empty_label = QLabel()
+        self.empty_label = text_label()
         self.empty_label.setWordWrap(True)
         self.empty_label.hide()
         self._names: dict[ScopeRef, str] = {}

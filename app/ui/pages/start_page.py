@@ -9,11 +9,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from app.domain.errors import AppError, Code
 from app.i18n import _
-from app.ui.widgets.common import LanguageAware, bold, dim_label
+from app.ui.widgets.common import LanguageAware, bold, dim_label, text_label
 
 
 class StartPage(LanguageAware, QWidget):
@@ -25,10 +25,10 @@ class StartPage(LanguageAware, QWidget):
         super().__init__(parent)
         self._data_dir = data_dir
         self._error: Exception | None = None
-        self.title_label = QLabel()
+        self.title_label = text_label()
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title_label.setWordWrap(True)
-        self.detail_label = QLabel()
+        self.detail_label = text_label()
         self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail_label.setWordWrap(True)
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -3,6 +3,7 @@ the window's frame can use them before the database is open."""
 
 from __future__ import annotations
 
+import html
 import weakref
 from collections.abc import Callable
 
@@ -12,6 +13,31 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.i18n import on_language_changed
+
+# ---------------------------------------------------------------- text from outside, as text
+
+
+def text_label(text: str = "") -> QLabel:
+    """A label that draws its text as the characters written, never as rich text: a name, a
+    model server's error or an entry's words with `<img src=…>` in them stay those characters
+    (a QLabel's default, AutoText, would draw them as HTML and load the image)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+_TIP_OPEN, _TIP_CLOSE = '<p style="white-space:pre-wrap">', "</p>"
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that reads as the characters written. Qt has no plain-text tooltip: it draws
+    any text that might be rich (Qt.mightBeRichText) as HTML, so such text is escaped into a
+    paragraph that keeps its spaces and lines; other text is left as it is."""
+    from PySide6.QtGui import Qt as GuiQt
+
+    if not text or not GuiQt.mightBeRichText(text):
+        return text
+    return _TIP_OPEN + html.escape(text, quote=False) + _TIP_CLOSE
 
 
 def dim_label(label: QLabel) -> None:

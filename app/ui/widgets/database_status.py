@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from app.i18n import _
-from app.ui.widgets.common import listen_to_language, retranslate_if_stale
+from app.ui.widgets.common import listen_to_language, plain_tip, retranslate_if_stale
 
 # How long "Connected to the shared database again" stays in the status bar.
 RECONNECTED_NOTICE_MS = 8000
@@ -34,8 +34,7 @@ class DatabaseStatus(QLabel):
     def show_status(self, connected: bool, detail: str, listening: bool = True) -> None:
         self._connected = connected
         self._listening = self._listening and listening
-        # The server's words, never drawn as rich text (issue 23).
-        self.setToolTip(detail.replace("&", "&amp;").replace("<", "&lt;"))
+        self.setToolTip(plain_tip(detail))  # the driver's words, as written
         self.retranslate_ui()
         self.show()
         self._bar.show()

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from app.ui import icons, style
+from app.ui.widgets.common import text_label
 
 
 class EmptyState(QWidget):
@@ -23,12 +24,12 @@ class EmptyState(QWidget):
         self.setObjectName("emptyState")
         self._sentence: Callable[[], str] | None = None
         self._action: Callable[[], str] | None = None
-        self.icon_label = QLabel()
+        self.icon_label = text_label()
         self._icon = icons.icon(icon_name, "muted")
         self._side = style.ICON_M if compact else style.ICON_L
         self._show_icon()
         self.icon_label.setAccessibleName(" ")  # decoration: read the sentence instead
-        self.label = QLabel()
+        self.label = text_label()
         self.label.setWordWrap(True)
         self.button = QPushButton()
         self.button.clicked.connect(self.sig_action_requested)

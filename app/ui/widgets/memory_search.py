@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
-    QLabel,
     QLineEdit,
     QListView,
     QStyle,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry
 from app.i18n import _, format_number, ngettext
 from app.ui.models.search import FoundRole, MemorySearchModel, WhereRole
-from app.ui.widgets.common import LanguageAware
+from app.ui.widgets.common import LanguageAware, text_label
 
 PAD = 6
 
@@ -81,7 +80,7 @@ class MemorySearch(LanguageAware, QWidget):
         self.view.setItemDelegate(FoundDelegate(self.view))
         self.view.activated.connect(self.on_view_activated)
         self.view.hide()
-        self.count_label = QLabel()
+        self.count_label = text_label()
         self.count_label.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -9,7 +9,6 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import _
 from app.ui import icons, style
-from app.ui.widgets.common import LanguageAware, set_direction_of
+from app.ui.widgets.common import LanguageAware, plain_tip, set_direction_of, text_label
 
 # A button of the notice: its label (translated when shown) and what it does.
 NoticeAction = tuple[Callable[[], str], Callable[[], None]]
@@ -34,11 +33,10 @@ class NoticeBar(LanguageAware, QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("noticeBar")
-        self.icon_label = QLabel()
+        self.icon_label = text_label()
         self.icon_label.setAccessibleName(" ")  # decoration: the text says it
-        self.label = QLabel()
+        self.label = text_label()
         self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.buttons = [QPushButton() for _i in range(self.MAX_ACTIONS)]
@@ -88,7 +86,7 @@ class NoticeBar(LanguageAware, QFrame):
         self.error = error
         style.set_state(self, "error", error)
         self._show_icon()
-        self.label.setToolTip(detail)
+        self.label.setToolTip(plain_tip(detail))  # a service's or a server's words
         self.retranslate_ui()
         self.show()
         self.sig_shown_changed.emit(True)

@@ -73,7 +73,11 @@ def diff_html(old: str, new: str, palette: QPalette) -> str:
 
 
 class DiffLabel(QLabel):
-    """Under the editor: how the edit changes the words, or that it changes nothing."""
+    """Under the editor: how the edit changes the words, or that it changes nothing. The one
+    label drawn as rich text on purpose (struck and underlined words): every word and note is
+    escaped before it is put into it."""
+
+    escapes_its_text = True  # the window's check of rich labels (tests/ui/test_outside_text.py)
 
     def __init__(self, *, suggestion: bool, parent=None):
         super().__init__(parent)

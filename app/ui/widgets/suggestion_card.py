@@ -23,7 +23,7 @@ from app.domain.taint import Untrusted, WrittenAfter
 from app.i18n import N_, _, format_time, ngettext
 from app.ui import icons, style
 from app.ui.models import labels
-from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text
+from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text, text_label
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
@@ -88,20 +88,19 @@ class SuggestionCard(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
-        self.kind_label = QLabel()
+        self.kind_label = text_label()
         dim_label(self.kind_label)
         self.kind_label.setFont(style.type_font(self.font(), "caption", bold=True))
         self.history_link = LinkButton()
         self.history_link.clicked.connect(lambda: self.sig_history_requested.emit(self.entry))
-        self.content_label = QLabel()
+        self.content_label = text_label()
         self.content_label.setWordWrap(True)
-        self.content_label.setTextFormat(Qt.TextFormat.PlainText)
         bold(self.content_label, 0.5)
         self.reason_label = self._text_label()
         # What untrusted content the agent had read when it wrote this (SPEC §2.7).
         self.taint_label = self._text_label()
         dim_label(self.taint_label)
-        self.arrow_label = QLabel()
+        self.arrow_label = text_label()
         dim_label(self.arrow_label)
         self.source_label = self._text_label()
         dim_label(self.source_label)
@@ -112,7 +111,7 @@ class SuggestionCard(QFrame):
 
         self.conflict_box = QFrame()
         self.conflict_box.setObjectName("conflictBox")
-        self.conflict_title = QLabel()
+        self.conflict_title = text_label()
         bold(self.conflict_title)
         self.conflict_rules = self._text_label()
         self.replace_button = QPushButton()
@@ -130,7 +129,7 @@ class SuggestionCard(QFrame):
         box.addLayout(conflict_buttons)
         self.conflict_box.hide()
 
-        self.target_label = QLabel()
+        self.target_label = text_label()
         self.target_combo = QComboBox()
         self.target_label.setBuddy(self.target_combo)
         self.accept_button = QPushButton()
@@ -151,7 +150,7 @@ class SuggestionCard(QFrame):
         self.editor.sig_cancelled.connect(self.cancel_edit)
         self.editor.textChanged.connect(self._show_diff)
         self.diff_label = DiffLabel(suggestion=True)
-        self.edit_hint = QLabel()
+        self.edit_hint = text_label()
         dim_label(self.edit_hint)
         self.save_button = QPushButton()
         self.cancel_button = QPushButton()
@@ -205,9 +204,8 @@ class SuggestionCard(QFrame):
 
     @staticmethod
     def _text_label() -> QLabel:
-        label = QLabel()
+        label = text_label()
         label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
         return label
 
     # -- what it shows

@@ -4,13 +4,13 @@ words, in the same editor as a suggestion's Edit)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from app.domain.model import Kind, MemoryEntry
 from app.i18n import _
 from app.ui import style
 from app.ui.models import labels
-from app.ui.widgets.common import bold
+from app.ui.widgets.common import bold, text_label
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
 
@@ -23,7 +23,7 @@ class EntryForm(QFrame):
         super().__init__(parent)
         self.setObjectName("conflictBox")  # drawn as a tinted panel, like a card's conflict
         self.entry: MemoryEntry | None = None  # None: a new entry
-        self.title = QLabel()
+        self.title = text_label()
         bold(self.title)
         self.kind_combo = QComboBox()
         for k in Kind:
@@ -39,7 +39,7 @@ class EntryForm(QFrame):
         style.set_role(self.cancel_button, "ghost")
         self.save_button.clicked.connect(self.on_save_clicked)
         self.cancel_button.clicked.connect(self.close_form)
-        self.hint = QLabel()
+        self.hint = text_label()
         head = QHBoxLayout()
         head.addWidget(self.title)
         head.addWidget(self.kind_combo)

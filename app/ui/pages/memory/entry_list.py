@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListView,
     QMenu,
@@ -33,7 +32,7 @@ from app.ui.models import labels
 from app.ui.models.entries import EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
 from app.ui.pages.memory.entry_form import EntryForm
-from app.ui.widgets.common import dim_label
+from app.ui.widgets.common import dim_label, text_label
 from app.ui.widgets.empty_state import EmptyState
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
@@ -129,7 +128,7 @@ class EntryList(QWidget):
         self.search_edit.textChanged.connect(self.on_search_changed)
         self.search_edit.installEventFilter(self)  # Esc clears a search before it leaves the page
         self.add_button = QPushButton()
-        self.sort_label = QLabel()
+        self.sort_label = text_label()
         self.sort_combo = QComboBox()
         for key in ("newest", "oldest", "kind"):
             self.sort_combo.addItem("", key)
@@ -140,7 +139,7 @@ class EntryList(QWidget):
         )
         self.archived_box = QCheckBox()
         self.archived_box.toggled.connect(self.on_archived_toggled)
-        self.view_hint = QLabel()
+        self.view_hint = text_label()
         self.view_hint.setWordWrap(True)
         dim_label(self.view_hint)
 

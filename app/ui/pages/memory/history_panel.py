@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QToolButton,
@@ -22,7 +21,7 @@ from app.domain.rules.state import UNDO_PREFIX
 from app.i18n import _, format_time
 from app.ui import icons, style
 from app.ui.models import labels
-from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text
+from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text, text_label
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.suggestion_card import EXCERPT_CHARS, shorten
 
@@ -106,19 +105,17 @@ class HistoryPanel(QFrame):
         self.entry: MemoryEntry | None = None
         self._events: list[HistoryEvent] = []
         self._message: Message | None = None
-        self.title_label = QLabel()
+        self.title_label = text_label()
         bold(self.title_label)
         self.close_button = QToolButton()
         self.close_button.setAutoRaise(True)
         self.close_button.setIcon(icons.icon("x", "muted"))
         style.set_role(self.close_button, "ghost")
         self.close_button.clicked.connect(self.close_panel)
-        self.content_label = QLabel()
+        self.content_label = text_label()
         self.content_label.setWordWrap(True)
-        self.content_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.source_label = QLabel()
+        self.source_label = text_label()
         self.source_label.setWordWrap(True)
-        self.source_label.setTextFormat(Qt.TextFormat.PlainText)
         dim_label(self.source_label)
         self.source_link = LinkButton()
         self.source_link.clicked.connect(self.on_source_link_clicked)

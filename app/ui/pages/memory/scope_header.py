@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -23,7 +22,7 @@ from app.domain.outcomes import ScopeSettings
 from app.i18n import _, format_number, format_room, ngettext
 from app.ui import icons, style
 from app.ui.models import labels
-from app.ui.widgets.common import bold, isolate, set_directed_text
+from app.ui.widgets.common import bold, isolate, set_directed_text, text_label
 
 SCOPE_ICONS = {Scope.SESSION: "chat-circle", Scope.SPACE: "folder-simple", Scope.USER: "user"}
 SCOPE_TIPS = {
@@ -47,7 +46,7 @@ class ScopeHeader(QWidget):
         self._gone = ""  # why the scope shown is not there (a deleted Session), or ""
         self._settings: ScopeSettings | None = None
         self._pending: dict[Scope, int] = {}
-        self.page_label = QLabel()
+        self.page_label = text_label()
         style.set_role(self.page_label, "heading")
         self.scope_buttons = {scope: QPushButton() for scope in Scope}
         self.session_button = self.scope_buttons[Scope.SESSION]
@@ -68,11 +67,10 @@ class ScopeHeader(QWidget):
             top.addWidget(button)
             button.clicked.connect(lambda _c=False, b=button: self._on_scope_button(b))
         top.addStretch(1)
-        self.title_label = QLabel()
+        self.title_label = text_label()
         self.title_label.setWordWrap(True)
-        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         bold(self.title_label, 1)
-        self.count_label = QLabel()
+        self.count_label = text_label()
         style.set_role(self.count_label, "muted")
         self.count_label.setAlignment(
             Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignVCenter
@@ -82,7 +80,7 @@ class ScopeHeader(QWidget):
         self.room_bar.setMinimumWidth(90)
         self.room_bar.setMaximumWidth(260)
         self.room_bar.setFixedHeight(max(10, self.fontMetrics().height() // 2 + 4))
-        self.room_label = QLabel()
+        self.room_label = text_label()
         self.auto_memory_box = QCheckBox()
         self.use_memory_box = QCheckBox()
         self.auto_memory_box.toggled.connect(self.sig_auto_memory_toggled)

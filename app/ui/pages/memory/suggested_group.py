@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -21,7 +20,7 @@ from app.domain.model import MemoryEntry, Message, Scope
 from app.domain.rules.conflicts import Conflict
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
-from app.ui.widgets.common import dim_label
+from app.ui.widgets.common import dim_label, text_label
 from app.ui.widgets.suggestion_card import SuggestionCard, has_focus_within
 
 SPARE_CARDS = 8  # cards kept for reuse (a scope has at most 5 suggestions waiting)
@@ -46,16 +45,16 @@ class SuggestedGroup(QWidget):
         # An inbox: a tinted tray of cards waiting for a decision.
         self.setObjectName("inbox")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.inbox_icon = QLabel()
+        self.inbox_icon = text_label()
         self.inbox_icon.setAccessibleName(" ")  # decoration: the title says it
-        self.title_label = QLabel()
+        self.title_label = text_label()
         style.set_role(self.title_label, "section")
-        self.progress_label = QLabel()
+        self.progress_label = text_label()
         dim_label(self.progress_label)
         self.accept_all_button = QPushButton()
         self.accept_all_button.setIcon(icons.icon("check-circle"))
         self.accept_all_button.clicked.connect(self.sig_accept_all_requested)
-        self.hint_label = QLabel()
+        self.hint_label = text_label()
         self.hint_label.setWordWrap(True)
         dim_label(self.hint_label)
         self.cards_widget = QWidget()
