@@ -41,6 +41,15 @@ from app.domain.rules.state import Held
 from app.domain.rules.validate import Draft
 from app.domain.text import same_words_key
 from app.storage import decode
+from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
+    broken_last_turn,
+    record_judged,
+    record_verdicts,
+    records_in,
+    records_of,
+    verdicts_in_session,
+    verdicts_of,
+)
 from app.storage.conversation import (  # noqa: F401  (repo gives every statement)
     add_message,
     add_session,
@@ -98,6 +107,7 @@ from app.storage.repo_common import (
     _STATUSES,
     _USERS,
     _USES,
+    _VERDICTS,
     _conn,
     _entry,
     _held,
@@ -350,6 +360,7 @@ _Q_CONTEXT = (
         _ENTRIES.c.kind,
         _ENTRIES.c.source,
         _ENTRIES.c.content,
+        _ENTRIES.c.pinned,
     )
     .where(_IN_SLOTS, _ENTRIES.c.status == Status.ACTIVE.value)
     .order_by(*_SLOT_ORDER)
@@ -480,9 +491,9 @@ def pending_from(
 @_reads
 def context_rows(
     s: UnitOfWork, refs: Sequence[ScopeRef]
-) -> list[tuple[int, int, str, str, str, str]]:
-    """(id, version, scope, kind, source, content) of the active entries of up to three scopes, in the
-    order given, each scope's pinned entries first, then oldest first."""
+) -> list[tuple[int, int, str, str, str, str, bool]]:
+    """(id, version, scope, kind, source, content, pinned) of the active entries of up to three
+    scopes, in the order given, each scope's pinned entries first, then oldest first."""
     if not refs:
         return []
     return [tuple(r) for r in _conn(s).execute(_Q_CONTEXT, _slots(refs))]
@@ -622,6 +633,7 @@ def delete_entry(s: UnitOfWork, gone: MemoryEntry) -> None:
         # Freed pages keep their old bytes unless told otherwise: the words must really go.
         conn.exec_driver_sql("PRAGMA secure_delete = ON")
     conn.execute(delete(_USES).where(_USES.c.entry_id == gone.id))
+    conn.execute(delete(_VERDICTS).where(_VERDICTS.c.entry_id == gone.id))
     conn.execute(delete(_HISTORY).where(_HISTORY.c.entry_id == gone.id))
     conn.execute(delete(_ENTRIES).where(_ENTRIES.c.id == gone.id))
     decode.forget(gone.id)

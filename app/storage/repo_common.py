@@ -27,6 +27,7 @@ from app.storage.database import StoredValueError, UnitOfWork
 from app.storage.decode import ENTRY_FIELDS
 from app.storage.models import (
     AppSettingRow,
+    ComplianceVerdictRow,
     ExaminedMessageRow,
     MemoryDeletionRow,
     MemoryEntryRow,
@@ -90,6 +91,7 @@ _FORGOTTEN = MemoryForgottenRow.__table__
 _SETTINGS = ScopeSettingsRow.__table__
 _APP_SETTINGS = AppSettingRow.__table__
 _USERS = UserRow.__table__
+_VERDICTS = ComplianceVerdictRow.__table__
 
 # The timestamps and the cited ids are read as the database holds them: a list of 2,000
 # entries spent most of its time in SQLAlchemy's per-value converters.

@@ -1,0 +1,233 @@
+"""Statements on compliance receipts (SPEC §2.11): which rules each agent reply and each tool
+call of the agent followed or broke, and each entry's counts; reached through `app.storage.repo`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import Text, and_, bindparam, case, func, insert, select, type_coerce, update
+
+from app.domain.model import MessageSource, ScopeRef
+from app.domain.outcomes import FOLLOWED, UNKNOWN, VIOLATED, RecordedVerdict, RuleRecord
+from app.storage.database import UnitOfWork
+from app.storage.notify import note_change
+from app.storage.repo_common import (
+    _ENTRIES,
+    _IN_SCOPE,
+    _MESSAGES,
+    _SCOPES,
+    _VERDICTS,
+    _conn,
+    _in,
+    _json,
+    _moment,
+    _reads,
+    storable_id,
+)
+
+_VERDICT_COLUMNS = (
+    _VERDICTS.c.message_id,
+    _VERDICTS.c.entry_id,
+    _VERDICTS.c.version,
+    _VERDICTS.c.verdict,
+    type_coerce(_VERDICTS.c.evidence, Text),
+    _VERDICTS.c.judged_by,
+)
+_Q_VERDICTS_OF = (
+    select(*_VERDICT_COLUMNS)
+    .where(_VERDICTS.c.message_id.in_(bindparam("ids", expanding=True)))
+    .order_by(_VERDICTS.c.message_id, _VERDICTS.c.id)
+)
+_Q_VERDICTS_IN_SESSION = (
+    select(*_VERDICT_COLUMNS)
+    .select_from(_VERDICTS.join(_MESSAGES, _MESSAGES.c.id == _VERDICTS.c.message_id))
+    .where(_MESSAGES.c.session_id == bindparam("session_id"), _MESSAGES.c.id >= bindparam("since"))
+    .order_by(_VERDICTS.c.message_id, _VERDICTS.c.id)
+)
+_Q_EXISTING = select(_ENTRIES.c.id, _ENTRIES.c.scope, _ENTRIES.c.scope_id).where(
+    _ENTRIES.c.id.in_(bindparam("ids", expanding=True))
+)
+
+
+def _counts(*where):
+    return (
+        select(
+            _VERDICTS.c.entry_id,
+            func.sum(case((_VERDICTS.c.verdict == FOLLOWED, 1), else_=0)),
+            func.sum(case((_VERDICTS.c.verdict == VIOLATED, 1), else_=0)),
+            func.max(case((_VERDICTS.c.verdict == VIOLATED, _MESSAGES.c.created_at), else_=None)),
+        )
+        .select_from(
+            _VERDICTS.join(_MESSAGES, _MESSAGES.c.id == _VERDICTS.c.message_id).join(
+                _ENTRIES, _ENTRIES.c.id == _VERDICTS.c.entry_id
+            )
+        )
+        .where(_VERDICTS.c.verdict.in_((FOLLOWED, VIOLATED)), *where)
+        .group_by(_VERDICTS.c.entry_id)
+    )
+
+
+_Q_COUNTS_OF = _counts(_VERDICTS.c.entry_id.in_(bindparam("ids", expanding=True)))
+_Q_COUNTS_IN = _counts(*_IN_SCOPE)
+
+
+def _verdict(r) -> tuple[int, RecordedVerdict]:
+    return r[0], RecordedVerdict(r[1], r[2], r[3], _json(r[4]), r[5])
+
+
+def _record(r) -> tuple[int, RuleRecord]:
+    return r[0], RuleRecord(int(r[1] or 0), int(r[2] or 0), None if r[3] is None else _moment(r[3]))
+
+
+def record_verdicts(
+    s: UnitOfWork, session_id: int, message_id: int, verdicts: Sequence[RecordedVerdict]
+) -> tuple[tuple[RecordedVerdict, ...], set[ScopeRef]]:
+    """Store the verdicts of one message (an entry deleted for good meanwhile is left out:
+    there is nothing left to point to); returns what was stored and the scopes it touches."""
+    if not verdicts:
+        return (), set()
+    found = {
+        r[0]: ScopeRef(_SCOPES[r[1]], r[2])
+        for r in _conn(s).execute(_Q_EXISTING, {"ids": [v.entry_id for v in verdicts]})
+    }
+    kept = tuple(v for v in verdicts if v.entry_id in found)
+    if kept:
+        _conn(s).execute(
+            insert(_VERDICTS),
+            [
+                {
+                    "message_id": message_id,
+                    "entry_id": v.entry_id,
+                    "version": v.version,
+                    "verdict": v.verdict,
+                    "evidence": v.evidence,
+                    "judged_by": v.by,
+                }
+                for v in kept
+            ],
+        )
+        _note(s, session_id, message_id, kept, found)
+    return kept, {found[v.entry_id] for v in kept}
+
+
+def _note(s, session_id, message_id, verdicts, scopes) -> None:
+    """Other windows on a shared database hear of it as a change of the entries' counts."""
+    note_change(s, "message", "update", session_id=session_id, message_id=message_id)
+    for v in verdicts:
+        ref = scopes[v.entry_id]
+        note_change(
+            s, "entry", "update", scope=ref.scope.value, scope_id=ref.scope_id, entry_id=v.entry_id
+        )
+
+
+_U_JUDGED = (
+    update(_VERDICTS)
+    .where(
+        _VERDICTS.c.message_id == bindparam("m_id"),
+        _VERDICTS.c.entry_id == bindparam("e_id"),
+        _VERDICTS.c.verdict == UNKNOWN,
+        _VERDICTS.c.judged_by == "checker",
+    )
+    .values(verdict=bindparam("v"), evidence=bindparam("ev"), judged_by="model")
+)
+
+
+def record_judged(
+    s: UnitOfWork, session_id: int, message_id: int, verdicts: Sequence[RecordedVerdict]
+) -> tuple[tuple[RecordedVerdict, ...], set[ScopeRef]]:
+    """The model's verdicts on rules the checker left unknown for one message: each replaces
+    that unknown (and only an unknown of the checker's); returns what changed."""
+    changed = []
+    for v in verdicts:
+        result = _conn(s).execute(
+            _U_JUDGED, {"m_id": message_id, "e_id": v.entry_id, "v": v.verdict, "ev": v.evidence}
+        )
+        if result.rowcount:
+            changed.append(v)
+    if not changed:
+        return (), set()
+    found = {
+        r[0]: ScopeRef(_SCOPES[r[1]], r[2])
+        for r in _conn(s).execute(_Q_EXISTING, {"ids": [v.entry_id for v in changed]})
+    }
+    _note(s, session_id, message_id, changed, found)
+    return tuple(changed), set(found.values())
+
+
+@_reads
+def verdicts_of(
+    s: UnitOfWork, message_ids: Sequence[int]
+) -> dict[int, tuple[RecordedVerdict, ...]]:
+    """message id → its verdicts, in the order recorded (the block's order of its rules)."""
+    ids = [i for i in message_ids if storable_id(i)]
+    found: dict[int, list[RecordedVerdict]] = {}
+    if ids:
+        for r in _conn(s).execute(_Q_VERDICTS_OF, {"ids": ids}):
+            mid, v = _verdict(r)
+            found.setdefault(mid, []).append(v)
+    return {k: tuple(v) for k, v in found.items()}
+
+
+@_reads
+def verdicts_in_session(
+    s: UnitOfWork, session_id: int, since: int = 0
+) -> dict[int, tuple[RecordedVerdict, ...]]:
+    """Like verdicts_of, for the messages of a Session from message id `since` on."""
+    found: dict[int, list[RecordedVerdict]] = {}
+    for r in _conn(s).execute(_Q_VERDICTS_IN_SESSION, {"session_id": session_id, "since": since}):
+        mid, v = _verdict(r)
+        found.setdefault(mid, []).append(v)
+    return {k: tuple(v) for k, v in found.items()}
+
+
+@_reads
+def records_of(s: UnitOfWork, entry_ids: Sequence[int]) -> dict[int, RuleRecord]:
+    """entry id → how often it was followed and broken, and when last broken (absent: never
+    applied)."""
+    ids = [i for i in entry_ids if storable_id(i)]
+    if not ids:
+        return {}
+    return dict(_record(r) for r in _conn(s).execute(_Q_COUNTS_OF, {"ids": ids}))
+
+
+@_reads
+def records_in(s: UnitOfWork, ref: ScopeRef) -> dict[int, RuleRecord]:
+    """Like records_of, for every entry of a scope (one query)."""
+    return dict(_record(r) for r in _conn(s).execute(_Q_COUNTS_IN, _in(ref)))
+
+
+_M = _MESSAGES.c
+_Q_LAST_REPLY = select(func.max(_M.id)).where(
+    _M.session_id == bindparam("session_id"), _M.source == MessageSource.AGENT.value
+)
+_Q_TURN_START = select(func.max(_M.id)).where(
+    _M.session_id == bindparam("session_id"),
+    _M.source == MessageSource.USER.value,
+    _M.id < bindparam("reply"),
+)
+_Q_BROKEN_IN = (
+    select(_VERDICTS.c.entry_id)
+    .select_from(_VERDICTS.join(_MESSAGES, _MESSAGES.c.id == _VERDICTS.c.message_id))
+    .where(
+        and_(
+            _M.session_id == bindparam("session_id"),
+            _M.id > bindparam("start"),
+            _M.id <= bindparam("reply"),
+            _VERDICTS.c.verdict == VIOLATED,
+        )
+    )
+    .order_by(_VERDICTS.c.message_id.desc(), _VERDICTS.c.id)
+)
+
+
+@_reads
+def broken_last_turn(s: UnitOfWork, session_id: int) -> tuple[int, ...]:
+    """The entries the Session's last agent reply, or a tool call of its turn, broke (in the
+    reply's order first), each once."""
+    conn = _conn(s)
+    reply = conn.execute(_Q_LAST_REPLY, {"session_id": session_id}).scalar()
+    if reply is None:
+        return ()
+    start = conn.execute(_Q_TURN_START, {"session_id": session_id, "reply": reply}).scalar() or 0
+    rows = conn.execute(_Q_BROKEN_IN, {"session_id": session_id, "start": start, "reply": reply})
+    return tuple(dict.fromkeys(r[0] for r in rows))
