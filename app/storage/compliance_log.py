@@ -7,17 +7,19 @@ from collections.abc import Sequence
 
 from sqlalchemy import Text, and_, bindparam, case, func, insert, select, type_coerce, update
 
-from app.domain.model import MessageSource, ScopeRef
+from app.domain.model import MemoryEntry, MessageSource, ScopeRef
 from app.domain.outcomes import FOLLOWED, UNKNOWN, VIOLATED, RecordedVerdict, RuleRecord
 from app.storage.database import UnitOfWork
 from app.storage.notify import note_change
 from app.storage.repo_common import (
     _ENTRIES,
+    _ENTRY_COLUMNS,
     _IN_SCOPE,
     _MESSAGES,
     _SCOPES,
     _VERDICTS,
     _conn,
+    _entry,
     _in,
     _json,
     _moment,
@@ -231,3 +233,17 @@ def broken_last_turn(s: UnitOfWork, session_id: int) -> tuple[int, ...]:
     start = conn.execute(_Q_TURN_START, {"session_id": session_id, "reply": reply}).scalar() or 0
     rows = conn.execute(_Q_BROKEN_IN, {"session_id": session_id, "start": start, "reply": reply})
     return tuple(dict.fromkeys(r[0] for r in rows))
+
+
+_Q_ENTRIES_BY_ID = select(*_ENTRY_COLUMNS).where(
+    _ENTRIES.c.id.in_(bindparam("ids", expanding=True))
+)
+
+
+@_reads
+def entries_by_id(s: UnitOfWork, entry_ids: Sequence[int]) -> dict[int, MemoryEntry]:
+    """The entries among these ids, as they are now (one query): what a receipt names."""
+    ids = sorted({i for i in entry_ids if storable_id(i)})
+    if not ids:
+        return {}
+    return {e.id: e for e in (_entry(r) for r in _conn(s).execute(_Q_ENTRIES_BY_ID, {"ids": ids}))}

@@ -43,6 +43,7 @@ from app.domain.text import same_words_key
 from app.storage import decode
 from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
     broken_last_turn,
+    entries_by_id,
     record_judged,
     record_verdicts,
     records_in,

@@ -34,6 +34,7 @@ from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason
 from app.ui import style
+from app.ui.delegates.receipt_render import receipt_lines
 from app.ui.models import labels
 from app.ui.models.tool_text import tool_line
 
@@ -60,6 +61,10 @@ class RowState:
     expanded: bool = False
     details: bool = False
     streaming: bool = False
+    # The rules a reply or a tool call followed or broke, each with its entry (SPEC §2.11),
+    # and whether that list is open under it.
+    receipt: tuple = ()
+    receipt_open: bool = False
 
 
 def is_long(text: str) -> bool:
@@ -198,6 +203,8 @@ def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list
             lines.append(link("used", message.id, f"{label} {arrow}"))
             for entry_id, version, entry in state.used_entries or ():
                 lines.append("&nbsp;&nbsp;• " + _used_line(entry_id, version, entry))
+    if message.source in (MessageSource.AGENT, MessageSource.TOOL):
+        lines += receipt_lines(message.id, state.receipt, state.receipt_open, rtl, link)
     return lines
 
 

@@ -2,9 +2,10 @@
 
 The history is one QListView over `MessageListModel` painted by `MessageDelegate` (no widget
 per message, so a Session of thousands of messages opens quickly). Links inside a row (Review,
-Undo, Manage, Used 3 Memory rules, Details, Show all, web links in a reply) are found under the
-pointer and turned into this page's signals; the same actions are in the row's context menu
-(Menu key or right click), so they are reachable by keyboard too.
+Undo, Manage, Used 3 Memory rules, a receipt's "Followed 3 rules ▸", Details, Show all, web
+links in a reply) are found under the pointer and turned into this page's signals; the same
+actions are in the row's context menu (Menu key or right click), so they are reachable by
+keyboard too.
 """
 
 from __future__ import annotations
@@ -546,6 +547,8 @@ class ChatPage(QWidget):
                 self.sig_used_requested.emit(ident)
         elif name == "details":
             self.model.toggle_details(ident)
+        elif name == "receipt":
+            self.model.toggle_receipt(ident)
         elif name == "expand":
             self.model.toggle_expanded(ident)
         elif name == "retry":
