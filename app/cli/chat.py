@@ -111,7 +111,7 @@ def receipt_words(verdicts, words: dict[int, str]) -> str:
             else ngettext("{n} rule may be broken", "{n} rules may be broken", n)
         ).format(n=format_number(n))
         named = "; ".join(
-            "“{words}”".format(words=words.get(v.entry_id, "#" + str(v.entry_id)))
+            _("“{text}”").format(text=words.get(v.entry_id, "#" + str(v.entry_id)))
             + (" " + _("(judged by the model)") if v.by == "model" else "")
             for v in broken
         )

@@ -46,7 +46,12 @@ def _quote(text: str) -> str:
     text = " ".join(str(text).split())
     if len(text) > QUOTE_CHARS:
         text = text[: QUOTE_CHARS - 1] + "…"
-    return f"“{_FI}{text}{_PDI}”"
+    return quote_words(f"{_FI}{text}{_PDI}")
+
+
+def quote_words(text: str) -> str:
+    """Words quoted as the UI language quotes them (“…”, «…», „…“, 「…」)."""
+    return _("“{text}”").format(text=text)
 
 
 def language_name(code: str) -> str:
