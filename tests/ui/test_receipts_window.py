@@ -174,3 +174,61 @@ def test_the_receipt_in_arabic(qtbot, core, session, french, model_server):
     text = rows(window)[row_of(window, "agent", ENGLISH)][1]
     assert "may be broken" not in text
     window.close()
+
+
+def test_a_tool_calls_receipt_under_its_row_and_only_rows_it_changed(qtbot):
+    """The model without a view: a tool call's receipt is drawn under its sentence, one that
+    changed bumps only its row, and a user message never shows one."""
+    import json
+    from datetime import UTC, datetime
+
+    from PySide6.QtGui import QFont, QPalette
+
+    from app.domain.model import (
+        Actor,
+        Kind,
+        MemoryEntry,
+        Message,
+        MessageSource,
+        Provenance,
+        Status,
+    )  # fmt: skip
+    from app.domain.outcomes import RecordedVerdict
+    from app.ui.delegates.message_render import build_document
+    from app.ui.models.messages import MessageListModel, RevisionRole
+
+    now = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+    entry = MemoryEntry(
+        7, Scope.SPACE, 1, Kind.CONSTRAINT, "Never push to main", Status.ACTIVE,
+        Provenance.USER_STATED, Actor.USER, "", (), False, 1, now, now,
+    )  # fmt: skip
+    push = RecordedVerdict(
+        7, 1, "violated", {"where": "arguments", "argument": "branch", "value": "main"}
+    )
+    tool = Message(
+        2, 1, MessageSource.TOOL, json.dumps({"tool": "git__git_push", "result": {"ok": True}}),
+        now, {"tool": "git__git_push", "arguments": {"branch": "main"}},
+    )  # fmt: skip
+    user = Message(1, 1, MessageSource.USER, "Push it", now)
+    model = MessageListModel()
+    model.set_session(1, [user, tool])
+    before = [model.index(r).data(RevisionRole) for r in range(2)]
+    model.set_annotations(pending=(), saves={}, receipts={2: ((push, entry),), 1: ((push, entry),)})
+    after = [model.index(r).data(RevisionRole) for r in range(2)]
+    assert after[0] != before[0] and after[1] != before[1]
+
+    def text(message):
+        doc = build_document(
+            message, model.state_of(message), font=QFont(), palette=QPalette(), width=600, rtl=False
+        )
+        return doc.toPlainText()
+
+    assert "1 rule may be broken ▸" in text(tool)
+    assert "may be broken" not in text(user)
+    model.toggle_receipt(2)
+    assert (
+        "✗ May be broken: Space · constraint: \u2068Never push to main\u2069 — branch: “\u2068main\u2069”"
+        in text(tool)
+    )
+    model.set_annotations(pending=(), saves={}, receipts={})
+    assert "may be broken" not in text(tool)
