@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
     from app.services.chat import ChatService
+    from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
@@ -75,6 +76,7 @@ class Core(NamedTuple):
     tool_servers: ToolServers  # the configured MCP servers
     tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
     views: Views  # what each screen shows, one read per refresh
+    compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -86,6 +88,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.agent.mcp.hub import ToolHub
     from app.agent.tools import default_registry
     from app.services.chat import ChatService
+    from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus, ValuesSkipped
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
@@ -114,6 +117,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         tool_servers=tool_servers,
         tool_hub=ToolHub(tool_servers),
         views=Views(database, memory),
+        compliance=ComplianceRecords(database, bus),
     )
 
 
@@ -184,6 +188,8 @@ def make_provider(
 def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
     from app.agent.loop import AgentRunner
 
+    options.setdefault("compliance", core.compliance)
+    options.setdefault("judge_rules", core.settings.judge_rules())
     return AgentRunner(
         core.chat,
         core.memory,

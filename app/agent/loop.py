@@ -7,6 +7,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from app.agent.judge import judge_reply
 from app.agent.prompt import build_messages, event_prefix
 from app.agent.providers import (
     TOO_LONG,
@@ -15,16 +16,18 @@ from app.agent.providers import (
     ProviderError,
     parse_arguments,
 )
+from app.agent.receipts import record_turn
 from app.agent.tool_record import ran
 from app.agent.tools import Safety, ToolContext, ToolRegistry, rejection
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, MessageSource
-from app.domain.outcomes import MemoryBlock
+from app.domain.outcomes import MemoryBlock, RecordedVerdict
 from app.domain.rules.limits import MESSAGE_MAX
 from app.domain.taint import Untrusted, tainted_by
 from app.i18n import _
 from app.services.chat import ChatService
+from app.services.compliance import ComplianceRecords
 from app.services.memory import MemoryQueries, Proposals
 
 DEFAULT_STEP_LIMIT = 8
@@ -52,21 +55,31 @@ class TurnResult:
     # Why a stored reply is not the model's whole answer (None when it is).
     stopped: str | None = None
     error: dict | None = None
+    # The rules of the turn's Memory block (id, version, kind, words), and the receipt of each
+    # message the turn stored (the reply's, each tool call's) (SPEC §2.11).
+    rules: tuple[tuple[int, int, str, str], ...] = field(default=(), repr=False)
+    compliance: dict[int, tuple[RecordedVerdict, ...]] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         data = {
             "reply": self.reply,
             "user_event_id": self.user_event_id,
             "agent_event_id": self.agent_event_id,
-            "tool_calls": self.tool_calls,
+            "tool_calls": [
+                {**c, "compliance": self._receipt(c.get("event_id"))} for c in self.tool_calls
+            ],
             "saved": [e.to_json() for e in self.saved],
             "memory_used": [{"id": i, "version": v} for i, v in self.memory_used],
+            "compliance": self._receipt(self.agent_event_id),
         }
         if self.stopped:
             data["stopped"] = self.stopped
         if self.error:
             data["error"] = self.error
         return data
+
+    def _receipt(self, message_id: int | None) -> list[dict]:
+        return [v.to_json() for v in self.compliance.get(message_id, ())] if message_id else []
 
 
 def _clip(text: str) -> str:
@@ -100,6 +113,8 @@ class AgentRunner:
         provider: ModelProvider,
         *,
         step_limit: int = DEFAULT_STEP_LIMIT,
+        compliance: ComplianceRecords | None = None,
+        judge_rules: bool = False,
     ):
         self.chat = chat
         self.memory = memory
@@ -107,6 +122,10 @@ class AgentRunner:
         self.tools = tools
         self.provider = provider
         self.step_limit = step_limit
+        # Where the turn's compliance receipts go, and whether the model judges the rules the
+        # checker leaves unknown (a setting, off by default) (SPEC §2.11).
+        self.compliance = compliance or ComplianceRecords.beside(memory)
+        self.judge_rules = judge_rules
 
     def run_turn(
         self,
@@ -149,6 +168,8 @@ class AgentRunner:
         )
 
     def _marked(self, result: TurnResult, initiator: object | None) -> TurnResult:
+        # The step after the reply is stored (and shown): its receipt (app.agent.receipts).
+        record_turn(self.compliance, result, initiator=initiator)
         code = (result.error or {}).get("code")
         if code and code != "cancelled" and result.agent_event_id is None:
             self.chat.mark_unanswered(result.user_event_id, code, initiator=initiator)
@@ -169,6 +190,7 @@ class AgentRunner:
         )
         # A temporary Session neither reads nor writes Memory: no block, no Memory tools.
         block = MemoryBlock("") if temporary else self.memory.memory_block(session_id)
+        result.rules = block.rules
         messages = build_messages(
             block.text,
             history,
@@ -262,7 +284,12 @@ class AgentRunner:
                     initiator=initiator,
                 )
                 result.tool_calls.append(
-                    {"name": call.name, "arguments": arguments, "result": outcome}
+                    {
+                        "name": call.name,
+                        "arguments": arguments,
+                        "result": outcome,
+                        "event_id": stored.message.id,
+                    }
                 )
                 tool = self.tools.get(call.name)
                 if tool is not None and tool.reads_outside:
@@ -291,6 +318,14 @@ class AgentRunner:
             ),
         }
         return result
+
+    def judge(self, result: TurnResult, *, initiator: object | None = None) -> tuple:
+        """With the setting on and a model connected, the model judges the reply's rules the
+        checker left unknown (one small request; nothing changes when it cannot be read).
+        Returns the verdicts that changed; `result.compliance` has them too."""
+        if not self.judge_rules:
+            return ()
+        return judge_reply(self.provider, self.compliance, result, initiator=initiator)
 
     def _store_reply(
         self,

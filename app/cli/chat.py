@@ -27,17 +27,20 @@ def chat_command(core, args) -> Any:
         sys.stdout.write(piece)
         sys.stdout.flush()
 
-    result = make_runner(core, provider, step_limit=args.step_limit).run_turn(
-        args.session, args.text, on_text=None if args.json else show
-    )
+    runner = make_runner(core, provider, step_limit=args.step_limit)
+    result = runner.run_turn(args.session, args.text, on_text=None if args.json else show)
+    if streamed:
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+        streamed.append("\n")
+    # With the setting on, the model judges what the checker left unknown (after the reply).
+    runner.judge(result)
     if args.json:
         if result.error:
             raise PartlyFailed(
                 result.to_json(), result.error["code"], result.error["message"], readable=False
             )
         return result.to_json()
-    if streamed:
-        sys.stdout.write("\n")
     text = readable_turn(result, streamed="".join(streamed))
     if result.error:
         message = result.error["message"]
@@ -76,4 +79,50 @@ def readable_turn(result, *, streamed: str = "") -> str:
                 )
         elif call.get("name") == "save_memory" and outcome.get("ok"):
             lines.append(_("Noted in Memory: “{content}”").format(content=entry.get("content", "")))
+    words = {entry_id: w for entry_id, _v, _k, w in result.rules}
+    for call in result.tool_calls:
+        said = receipt_words(result.compliance.get(call.get("event_id"), ()), words)
+        if said:
+            lines.append(_("{tool}: {receipt}").format(tool=call.get("name", ""), receipt=said))
+    said = receipt_words(result.compliance.get(result.agent_event_id, ()), words)
+    if said:
+        lines.append(said)
     return "\n".join(lines)
+
+
+def receipt_words(verdicts, words: dict[int, str]) -> str:
+    """A receipt in words: "Followed 2 rules · 1 may be broken: “Always answer in French”"
+    (nothing when no rule applied)."""
+    from app.i18n import format_number, ngettext
+
+    followed = [v for v in verdicts if v.verdict == "followed"]
+    broken = [v for v in verdicts if v.verdict == "violated"]
+    parts = []
+    if followed:
+        n = len(followed)
+        parts.append(
+            ngettext("Followed {n} rule", "Followed {n} rules", n).format(n=format_number(n))
+        )
+    if broken:
+        n = len(broken)
+        text = (
+            ngettext("{n} may be broken", "{n} may be broken", n)
+            if followed
+            else ngettext("{n} rule may be broken", "{n} rules may be broken", n)
+        ).format(n=format_number(n))
+        named = "; ".join(
+            _("“{text}”").format(text=words.get(v.entry_id, "#" + str(v.entry_id)))
+            + (" " + _("(judged by the model)") if v.by == "model" else "")
+            for v in broken
+        )
+        parts.append(f"{text}: {named}")
+    judged = sum(v.by == "model" for v in followed)
+    if judged:
+        parts.append(
+            ngettext(
+                "{n} followed rule judged by the model",
+                "{n} followed rules judged by the model",
+                judged,
+            ).format(n=format_number(judged))
+        )
+    return " · ".join(parts)

@@ -33,8 +33,9 @@ def _session_json(se) -> dict:
     return data
 
 
-def _message_json(m, used: dict) -> dict:
-    """A message as `message list` prints it; an agent reply with the Memory it used."""
+def _message_json(m, used: dict, receipts: dict) -> dict:
+    """A message as `message list` prints it; an agent reply with the Memory it used, and a
+    reply or a tool call's message with its receipt (SPEC §2.11)."""
     from app.domain.model import MessageSource
 
     data = {
@@ -46,7 +47,8 @@ def _message_json(m, used: dict) -> dict:
     }
     if m.source is MessageSource.AGENT:
         data["memory_used"] = [{"id": i, "version": v} for i, v in used.get(m.id, ())]
-
+    if m.source in (MessageSource.AGENT, MessageSource.TOOL):
+        data["compliance"] = [v.to_json() for v in receipts.get(m.id, ())]
     return data
 
 
@@ -127,7 +129,8 @@ def run_command(core, args: argparse.Namespace) -> Any:
             }
         messages = core.chat.messages(args.session)
         used = core.memory.used_in_session(args.session)
-        return {"messages": [_message_json(m, used) for m in messages]}
+        receipts = core.compliance.in_session(args.session)
+        return {"messages": [_message_json(m, used, receipts) for m in messages]}
     if cmd == "tool":
         from app.agent.tools import ToolContext
 
@@ -201,9 +204,11 @@ def _model_command(core, args) -> Any:
     if args.detect or args.test:
         from app.cli.tools import model_detect, model_test
 
-        if args.detect and (args.test or args.offline or args.base_url or args.model):
+        if args.detect and (
+            args.test or args.offline or args.base_url or args.model or args.judge_rules
+        ):
             raise UsageError(_("--detect lists what is there; use it alone"))
-        if args.test and (args.offline or args.api_key_prompt):
+        if args.test and (args.offline or args.api_key_prompt or args.judge_rules):
             raise UsageError(_("--test sends one request; it changes no settings"))
         if args.detect:
             return model_detect(args)
@@ -217,6 +222,8 @@ def _model_command(core, args) -> Any:
         return result
     if args.port:
         raise UsageError(_("--port goes with --detect"))
+    if args.judge_rules is not None:
+        core.settings.set_judge_rules(args.judge_rules == "on")
 
     if args.offline:
         current = core.settings.model()
@@ -260,6 +267,7 @@ def _model_command(core, args) -> Any:
         "model": current.model,
         "timeout": current.timeout,
         "api_key_stored": bool(current.base_url and keys.load_key(current.base_url)),
+        "judge_rules": core.settings.judge_rules(),
     }
 
 
@@ -311,11 +319,17 @@ def _memory_command(core, args, action: str) -> Any:
     if action == "show":
         _deleted_before(mem, args.id)
         entry, use = mem.show(args.id)
+        record = core.compliance.records([entry.id]).get(entry.id)
+        followed, violated = (record.followed, record.violated) if record else (0, 0)
+        last = record.last_violated_at if record else None
         return {
             "entry": entry.to_json()
             | {
                 "used_count": use.count,
                 "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None,
+                "followed_count": followed,
+                "violated_count": violated,
+                "last_violated_at": last.isoformat() if last else None,
             }
         }
     if action == "conflicts":

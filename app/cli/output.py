@@ -26,6 +26,18 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     )
 
 
+def record_text(entry: dict) -> str:
+    """ "followed 12 of 13 times, last broken on 2026-03-02" (SPEC §2.11)."""
+    followed, violated = entry["followed_count"], entry["violated_count"]
+    n = followed + violated
+    text = ngettext("followed {k} of {n} time", "followed {k} of {n} times", n).format(
+        k=followed, n=n
+    )
+    if entry.get("last_violated_at"):
+        text += _(", last broken on {at}").format(at=entry["last_violated_at"][:10])
+    return text
+
+
 def _on_off(flag: bool) -> str:
     return _("on") if flag else _("off")
 
@@ -114,6 +126,8 @@ def human(data: Any) -> str:
                     else ""
                 )
             )
+        if data["entry"].get("followed_count") or data["entry"].get("violated_count"):
+            line += "\n" + record_text(data["entry"])
         return line
     if "archived" in data and "refused" in data:
         lines = [_entry_line(e) for e in data["archived"]]

@@ -298,6 +298,14 @@ def build_parser(*, commands: bool = True) -> Parser:
         help=_("forget the model and use the built-in offline assistant"),
     )
     x.add_argument(
+        "--judge-rules",
+        choices=["on", "off"],
+        help=_(
+            "on: after each reply, the model judges the rules the offline checker cannot "
+            "check (one small extra request); off by default"
+        ),
+    )
+    x.add_argument(
         "--detect",
         action="store_true",
         help=_(

@@ -132,3 +132,53 @@ class MemoryBlock:
 
     text: str
     used: tuple[tuple[int, int], ...] = ()
+    # The rules (preferences and constraints) among them, as given: (id, version, kind, words),
+    # in the block's order: what a receipt checks the reply against (SPEC §2.11).
+    rules: tuple[tuple[int, int, str, str], ...] = ()
+
+
+# What a receipt says of one rule (the checker's Outcome values; app.domain.compliance is
+# not imported here: it costs ~0.1 s, and these are read on the window's start path).
+FOLLOWED, VIOLATED, NOT_APPLICABLE, UNKNOWN = "followed", "violated", "not_applicable", "unknown"
+VERDICTS = (FOLLOWED, VIOLATED, NOT_APPLICABLE, UNKNOWN)
+APPLIED = (FOLLOWED, VIOLATED)  # the rule applied to the output: it was followed or broken
+JUDGES = ("checker", "model")
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedVerdict:
+    """One rule's verdict on one stored message (an agent reply, or a tool call's message), as
+    recorded: SPEC §2.11's shape (`to_json`)."""
+
+    entry_id: int
+    version: int
+    verdict: str
+    evidence: dict | None = None
+    by: str = "checker"
+
+    @property
+    def applied(self) -> bool:
+        return self.verdict in APPLIED
+
+    def to_json(self) -> dict:
+        return {
+            "entry_id": self.entry_id,
+            "version": self.version,
+            "verdict": self.verdict,
+            "evidence": self.evidence,
+            "by": self.by,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRecord:
+    """How often an entry was followed and broken by the agent's replies and actions, and when
+    it was last broken (SPEC §2.11)."""
+
+    followed: int = 0
+    violated: int = 0
+    last_violated_at: datetime | None = None
+
+    @property
+    def applied(self) -> int:
+        return self.followed + self.violated

@@ -19,6 +19,8 @@ MODEL_TIMEOUT = "model.timeout"
 LANGUAGE = LANGUAGE_KEY
 WELCOMED = "ui.welcomed"
 UNUSED_DAYS = "memory.unused_days"
+# Whether the model judges, after each reply, the rules the checker cannot check (SPEC §2.11).
+JUDGE_RULES = "model.judge_rules"
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,3 +131,17 @@ class SettingsService:
         with self._db.write() as s:
             repo.set_app_setting(s, UNUSED_DAYS, str(days))
         return days
+
+    def judge_rules(self) -> bool:
+        """Whether a connected model judges the rules the checker leaves unknown (off by
+        default)."""
+        with self._db.read() as s:
+            return repo.get_app_setting(s, JUDGE_RULES) == "on"
+
+    def set_judge_rules(self, on: bool) -> bool:
+        """Turn the model's judging on or off; returns the stored value."""
+        if not isinstance(on, bool):
+            raise AppError(Code.INVALID_INPUT, "judge_rules is true or false.", "judge_rules")
+        with self._db.write() as s:
+            repo.set_app_setting(s, JUDGE_RULES, "on" if on else None)
+        return on

@@ -6,7 +6,8 @@ several services in turn (each its own transaction) as it draws.
   entries with their use, and the saved ones "not used lately" (the rule is the domain's,
   app.domain.rules.usage; the days are the user's setting);
 - `chat_annotations`: beside a Session's messages, the pending suggestions, what each
-  "Remember …" saved, and the entries its tool calls name, as stored;
+  "Remember …" saved, the entries its tool calls name, as stored, and the receipts of replies
+  and tool calls (the rules they followed or broke, SPEC §2.11);
 - `counts`: the suggestions waiting where the Memory page opens (the nav bar) and in each
   Space (the sidebar's badges).
 """
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from app.domain.model import HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
-from app.domain.outcomes import ScopeSettings
+from app.domain.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
 from app.domain.rules.usage import Unused, not_used_lately
 from app.services.memory.queries import MemoryQueries, ScopeEntries
 from app.services.settings import SettingsService
@@ -43,10 +44,16 @@ class MemoryPageView:
     history: tuple[MemoryEntry, list[HistoryEvent]] | None = None
     # The Session it was seen from is gone (deleted here or elsewhere): its Space and Personal stay.
     session_gone: bool = False
+    # How often each entry was followed and broken, and when last broken (SPEC §2.11).
+    records: dict[int, RuleRecord] = field(default_factory=dict)
 
     def waiting(self) -> dict[Scope, int]:
         """How many suggestions wait in each of the Session's scopes."""
         return {st.ref.scope: st.suggested for st in self.session_scopes}
+
+
+# One message's receipt as the chat shows it: each rule that applied, with its entry.
+Receipt = tuple[tuple[RecordedVerdict, MemoryEntry | None], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +66,9 @@ class ChatAnnotations:
     pending: dict[int, list[int]]
     saves: dict[int, list[MemoryEntry]]
     named: dict[int, MemoryEntry] = field(default_factory=dict)
+    # message id → the rules its reply (or tool call) followed or broke, each with the entry as
+    # it is now (None: deleted for good since); messages where no rule applied are absent.
+    receipts: dict[int, Receipt] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +116,12 @@ class Views:
                     history = (held.entry, repo.history_list(s, history_of))
                     cited.update(held.entry.source_event_ids[:1])
             messages = {mid: repo.message_info(s, mid) for mid in sorted(cited)}
+            records = repo.records_in(s, ref)
         unused = not_used_lately(
             entries.others, entries.uses, now=now or datetime.now(UTC), days=days
         )
         return MemoryPageView(
-            ref, settings, name, entries, tuple(unused), scopes, messages, history, gone
+            ref, settings, name, entries, tuple(unused), scopes, messages, history, gone, records
         )
 
     def memory_home(self, session_id: int | None) -> ScopeRef:
@@ -122,15 +133,24 @@ class Views:
             scopes = self._memory.session_settings_in(s, session_id)
         return next((st.ref for st in scopes if st.suggested), scopes[0].ref)
 
-    def chat_annotations(self, session_id: int, *, named: Iterable[int] = ()) -> ChatAnnotations:
+    def chat_annotations(
+        self, session_id: int, *, named: Iterable[int] = (), since: int = 0
+    ) -> ChatAnnotations:
         """What the chat shows beside a Session's messages (see ChatAnnotations); `named`: the
-        entry ids the tool calls shown say they wrote or found."""
+        entry ids the tool calls shown say they wrote or found; the receipts of the messages
+        from id `since` on (those shown)."""
         with self._db.read() as s:
             return ChatAnnotations(
                 self._memory.pending_by_message_in(s, session_id),
                 self._memory.explicit_saves_in(s, session_id),
                 self._memory.in_session_in(s, session_id, named),
+                _receipts(s, repo.verdicts_in_session(s, session_id, since)),
             )
+
+    def receipts(self, message_ids: list[int]) -> dict[int, Receipt]:
+        """The receipts of these messages (older ones the chat loads as the user scrolls up)."""
+        with self._db.read() as s:
+            return _receipts(s, repo.verdicts_of(s, message_ids))
 
     def counts(self, session_id: int | None) -> WaitingCounts:
         """Suggestions waiting where Memory opens and in each Space (see WaitingCounts)."""
@@ -162,3 +182,12 @@ class Views:
             if space_id is not None:
                 by_space[space_id] = by_space.get(space_id, 0) + count
         return WaitingCounts(here, by_space)
+
+
+def _receipts(s, verdicts: dict[int, tuple[RecordedVerdict, ...]]) -> dict[int, Receipt]:
+    """The verdicts that applied (followed or broken), each with its entry as it is now."""
+    applied = {mid: [v for v in vs if v.applied] for mid, vs in verdicts.items()}
+    entries = repo.entries_by_id(s, [v.entry_id for vs in applied.values() for v in vs])
+    return {
+        mid: tuple((v, entries.get(v.entry_id)) for v in vs) for mid, vs in applied.items() if vs
+    }

@@ -179,6 +179,31 @@ class MemoryUseRow(Base):
     version: Mapped[int] = mapped_column(Integer)
 
 
+class ComplianceVerdictRow(Base):
+    """Whether one stored message (an agent reply, or a tool call's message) followed one rule
+    of its turn's Memory block, at the version the block held (SPEC §2.11)."""
+
+    __tablename__ = "compliance_verdicts"
+    __table_args__ = (
+        CheckConstraint(
+            "verdict IN ('followed','violated','not_applicable','unknown')",
+            name="ck_compliance_verdict",
+        ),
+        CheckConstraint("judged_by IN ('checker','model')", name="ck_compliance_judged_by"),
+        UniqueConstraint("message_id", "entry_id", name="uq_compliance_message_entry"),
+        # An entry's counts, and when it was last broken.
+        Index("ix_compliance_entry_verdict", "entry_id", "verdict", "message_id"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    message_id: Mapped[int] = mapped_column(ForeignKey("messages.id", ondelete="CASCADE"))
+    entry_id: Mapped[int] = mapped_column(ForeignKey("memory_entries.id", ondelete="CASCADE"))
+    version: Mapped[int] = mapped_column(Integer)
+    verdict: Mapped[str] = mapped_column(String(16))
+    # The span of the reply, or the argument of the call, the verdict rests on (JSON), or null.
+    evidence: Mapped[dict | None] = mapped_column(JSON, nullable=True)
+    judged_by: Mapped[str] = mapped_column(String(16))  # "checker" or "model"
+
+
 class MemoryDeletionRow(Base):
     """An entry the user deleted for good: the fact stays, the words do not (SPEC §2.10)."""
 

@@ -40,6 +40,16 @@ from app.domain.rules.state import Held
 from app.domain.rules.validate import Draft
 from app.domain.text import same_words_key
 from app.storage import decode
+from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
+    broken_last_turn,
+    entries_by_id,
+    record_judged,
+    record_verdicts,
+    records_in,
+    records_of,
+    verdicts_in_session,
+    verdicts_of,
+)
 from app.storage.conversation import (  # noqa: F401  (repo gives every statement)
     add_message,
     add_session,
@@ -98,6 +108,7 @@ from app.storage.repo_common import (
     _STATUSES,
     _USERS,
     _USES,
+    _VERDICTS,
     _conn,
     _each,
     _entry,
@@ -390,6 +401,7 @@ _Q_CONTEXT = (
         _ENTRIES.c.kind,
         _ENTRIES.c.source,
         _ENTRIES.c.content,
+        _ENTRIES.c.pinned,
     )
     .where(_IN_SLOTS, _ENTRIES.c.status == Status.ACTIVE.value)
     .order_by(*_SLOT_ORDER)
@@ -531,16 +543,16 @@ def pending_from(
 @_reads
 def context_rows(
     s: UnitOfWork, refs: Sequence[ScopeRef]
-) -> list[tuple[int, int, str, str, str, str]]:
-    """(id, version, scope, kind, source, content) of the active entries of up to three scopes, in the
-    order given, each scope's pinned entries first, then oldest first."""
+) -> list[tuple[int, int, str, str, str, str, bool]]:
+    """(id, version, scope, kind, source, content, pinned) of the active entries of up to three
+    scopes, in the order given, each scope's pinned entries first, then oldest first."""
     if not refs:
         return []
     return _each(_context_row, _conn(s).execute(_Q_CONTEXT, _slots(refs)))
 
 
-def _context_row(r) -> tuple[int, int, str, str, str, str]:
-    i, version, scope, kind, source, content = r
+def _context_row(r) -> tuple[int, int, str, str, str, str, bool]:
+    i, version, scope, kind, source, content, pinned = r
     if (
         type(i) is int
         and type(version) is int
@@ -549,8 +561,9 @@ def _context_row(r) -> tuple[int, int, str, str, str, str]:
         and source in decode.PROVENANCES
         and type(content) is str
         and len(content) <= decode.CONTENT_MAX
+        and pinned in (0, 1)
     ):  # as Mindkeep writes it
-        return i, version, scope, kind, source, content
+        return i, version, scope, kind, source, content, bool(pinned)
     row = decode.Row("memory_entries", r[0])
     return (
         row.id("id", r[0]),
@@ -559,6 +572,7 @@ def _context_row(r) -> tuple[int, int, str, str, str, str]:
         row.known("kind", r[3], decode.KINDS).value,
         row.known("source", r[4], decode.PROVENANCES).value,
         row.text("content", r[5], decode.CONTENT_MAX),
+        row.flag("pinned", r[6]),
     )
 
 
@@ -696,6 +710,7 @@ def delete_entry(s: UnitOfWork, gone: MemoryEntry) -> None:
         # Freed pages keep their old bytes unless told otherwise: the words must really go.
         conn.exec_driver_sql("PRAGMA secure_delete = ON")
     conn.execute(delete(_USES).where(_USES.c.entry_id == gone.id))
+    conn.execute(delete(_VERDICTS).where(_VERDICTS.c.entry_id == gone.id))
     conn.execute(delete(_HISTORY).where(_HISTORY.c.entry_id == gone.id))
     conn.execute(delete(_ENTRIES).where(_ENTRIES.c.id == gone.id))
     decode.forget(gone.id)

@@ -30,6 +30,7 @@ from app.storage.database import StoredValueError, UnitOfWork
 from app.storage.decode import ENTRY_FIELDS
 from app.storage.models import (
     AppSettingRow,
+    ComplianceVerdictRow,
     ExaminedMessageRow,
     MemoryDeletionRow,
     MemoryEntryRow,
@@ -127,6 +128,7 @@ _FORGOTTEN = MemoryForgottenRow.__table__
 _SETTINGS = ScopeSettingsRow.__table__
 _APP_SETTINGS = AppSettingRow.__table__
 _USERS = UserRow.__table__
+_VERDICTS = ComplianceVerdictRow.__table__
 
 
 class stored(FunctionElement):

@@ -93,9 +93,12 @@ def test_chat_json_with_the_offline_assistant(core, session, mindkeep):
         "tool_calls",
         "saved",
         "memory_used",
+        "compliance",  # the reply's receipt (SPEC §2.11)
     }
     [call] = data["tool_calls"]
-    assert set(call) == {"name", "arguments", "result"}
+    # The call's tool message, and its receipt (SPEC §2.11; no rules here: empty).
+    assert set(call) == {"name", "arguments", "result", "event_id", "compliance"}
+    assert call["compliance"] == []
     assert call["name"] == "propose_memory_rule"
     assert call["arguments"]["source_event_ids"] == [data["user_event_id"]]
     assert call["result"]["ok"] is True and call["result"]["status"] == "suggested"

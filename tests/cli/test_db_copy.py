@@ -67,6 +67,22 @@ def fill(url: str) -> int:
             from app.storage import repo
 
             repo.record_uses(s, reply.message.id, [(fact.id, 1)])
+        # A reply's receipt: the rule it broke, with the evidence (issue 27).
+        accepted = core.memory.list_entries(
+            core.memory.scope_ref(sid, "space"), statuses=["active"]
+        )[0]
+        core.compliance.record(
+            reply.message.id,
+            [
+                {
+                    "entry_id": accepted.id,
+                    "version": accepted.version,
+                    "verdict": "violated",
+                    "evidence": {"where": "reply", "finding": "no_new_branch"},
+                    "by": "checker",
+                }
+            ],
+        )
         gone = core.decisions.add_entry(ref, kind="fact", content="A note deleted for good")
         core.decisions.delete(gone.id)  # leaves a deletion record (issue 13)
         dismissed = core.decisions.dismiss(propose("Squash every merge", mids[4]).id)

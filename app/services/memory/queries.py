@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
-from app.domain.model import HistoryEvent, Kind, MemoryEntry, Scope, ScopeRef, Status
+from app.domain.model import HistoryEvent, MemoryEntry, Scope, ScopeRef, Status
 from app.domain.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, ScopeSettings
 from app.domain.rules.conflicts import Conflict, ConflictFinder
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
@@ -311,8 +311,11 @@ class MemoryQueries(MemoryBase):
         exactly which entries (id, version) it holds."""
         with self._db.read() as s:
             # One query for the three scopes, in their order (session → space → user).
-            rows = repo.context_rows(s, self._visible_scopes(s, session_id))
-        return memory_block(rows, budget)
+            refs = self._visible_scopes(s, session_id)
+            rows = repo.context_rows(s, refs)
+            # The rules the last reply broke, told to the agent in one line (SPEC §2.11).
+            broken = repo.broken_last_turn(s, session_id) if refs else ()
+        return memory_block(rows, budget, broken=broken)
 
     def context_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> str:
         """The text of the Memory block (empty when there is nothing to give)."""
@@ -335,10 +338,8 @@ class MemoryQueries(MemoryBase):
 
         with self._db.read() as s:
             rows = repo.context_rows(s, self._visible_scopes(s, session_id))
-        held = set(memory_block(rows, budget).used)
         rules = [
             RuleText(content, kind, entry_id, version)
-            for entry_id, version, _scope, kind, _source, content in rows
-            if (entry_id, version) in held and Kind(kind).is_rule
+            for entry_id, version, kind, content in memory_block(rows, budget).rules
         ]
         return check_all(rules, output, turn=turn)

@@ -1,5 +1,7 @@
 """Paints one entry of the Memory page's lower list: ★ if pinned, the content in its own
-direction, then "kind · provenance · used …" and, when it cites a message, a link to it."""
+direction, then "kind · provenance · used …" and, when it cites a message, a link to it; for a
+rule the agent's replies and actions followed or broke, "Followed 12 of 13 times · last broken
+2 Mar 2026" below (SPEC §2.11)."""
 
 from __future__ import annotations
 
@@ -16,11 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import MemoryEntry, Status
-from app.domain.outcomes import EntryUse
+from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_date, format_number, ngettext
 from app.ui import style
 from app.ui.models import labels
-from app.ui.models.entries import EntryRole, UseRole
+from app.ui.models.entries import EntryRole, RecordRole, UseRole
 from app.ui.widgets.common import paragraph_is_rtl
 
 
@@ -42,6 +44,19 @@ def use_text(use: EntryUse) -> str:
     ).format(n=format_number(use.count), date=format_date(use.last_used_at))
 
 
+def record_text(record: RuleRecord | None) -> str:
+    """ "Followed 12 of 13 times · last broken 2 Mar 2026" (SPEC §2.11); "" when no reply or
+    action gave the rule an occasion."""
+    if record is None or not record.applied:
+        return ""
+    text = ngettext(
+        "Followed {followed} of {n} time", "Followed {followed} of {n} times", record.applied
+    ).format(followed=format_number(record.followed), n=format_number(record.applied))
+    if record.last_violated_at is not None:
+        text += " · " + _("last broken {date}").format(date=format_date(record.last_violated_at))
+    return text
+
+
 @dataclass(frozen=True, slots=True)
 class _Places:
     star: QRect
@@ -49,6 +64,7 @@ class _Places:
     meta: QRect
     link: QRect | None
     content_rtl: bool
+    record: QRect | None = None
 
 
 class EntryDelegate(QStyledItemDelegate):
@@ -107,7 +123,9 @@ class EntryDelegate(QStyledItemDelegate):
             self._heights.clear()
             self._heights_for = measured_for
         content = entry.content if entry else ""
-        height = self._heights.get(content)
+        has_record = bool((index.data(RecordRole) or RuleRecord()).applied)
+        key = content + "\0record" if has_record else content
+        height = self._heights.get(key)
         if height is None:
             fm = QFontMetrics(font)
             small = QFontMetrics(self.small_font(font))
@@ -116,10 +134,12 @@ class EntryDelegate(QStyledItemDelegate):
                 QRect(0, 0, max(50, width), 100000), int(Qt.TextFlag.TextWordWrap), content
             )
             height = text_rect.height() + small.height() + 2 * self.PAD + 4
-            self._heights[content] = height
+            if has_record:
+                height += small.height() + 2
+            self._heights[key] = height
         return QSize(full, height)
 
-    def _places(self, option, entry: MemoryEntry) -> _Places:
+    def _places(self, option, entry: MemoryEntry, record: bool = False) -> _Places:
         """Where each part of a row goes: the content by its own direction, the meta line and
         the link by the window's."""
         fm = QFontMetrics(option.font)
@@ -146,7 +166,8 @@ class EntryDelegate(QStyledItemDelegate):
                 meta,
                 QRect(meta.left(), meta.top(), meta.width() - w - 12, meta.height()),
             )
-        return _Places(star, body, meta, link, content_rtl)
+        lines = QRect(body.left(), meta.bottom() + 3, body.width(), small.height())
+        return _Places(star, body, meta, link, content_rtl, lines if record else None)
 
     def paint(self, painter: QPainter, option, index) -> None:
         entry: MemoryEntry = index.data(EntryRole)
@@ -158,7 +179,8 @@ class EntryDelegate(QStyledItemDelegate):
         widget = opt.widget
         qstyle = widget.style() if widget is not None else QApplication.style()
         qstyle.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        places = self._places(opt, entry)
+        record = record_text(index.data(RecordRole))
+        places = self._places(opt, entry, bool(record))
 
         painter.save()
         pal = opt.palette
@@ -192,6 +214,12 @@ class EntryDelegate(QStyledItemDelegate):
             places.meta.width(),
         )
         painter.drawText(places.meta, int(lead | Qt.AlignmentFlag.AlignVCenter), meta)
+        if places.record is not None:
+            painter.drawText(
+                places.record,
+                int(lead | Qt.AlignmentFlag.AlignVCenter),
+                small.elidedText(record, Qt.TextElideMode.ElideRight, places.record.width()),
+            )
         if places.link is not None:
             link_font = QFont(small_font)
             link_font.setUnderline(True)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason
+from app.ui.delegates.receipt_render import receipt_lines
 from app.ui.models import labels
 from app.ui.models.tool_text import tool_line
 
@@ -60,6 +61,10 @@ class RowState:
     streaming: bool = False
     # The entry a tool call names, as stored in this Session's Memory (None: none there).
     tool_entry: MemoryEntry | None = None
+    # The rules a reply or a tool call followed or broke, each with its entry (SPEC §2.11),
+    # and whether that list is open under it.
+    receipt: tuple = ()
+    receipt_open: bool = False
 
 
 def link(action: str, ident: int, label: str) -> Part:
@@ -191,6 +196,8 @@ def window_lines(message: Message, state: RowState, *, rtl: bool = False) -> lis
             lines.append(_line("brain", link("used", message.id, f"{label} {arrow}")))
             for entry_id, version, entry in state.used_entries or ():
                 lines.append(_used_line(entry_id, version, entry))
+    if message.source in (MessageSource.AGENT, MessageSource.TOOL):
+        lines += receipt_lines(message.id, state.receipt, state.receipt_open, rtl, _line, link)
     return lines
 
 

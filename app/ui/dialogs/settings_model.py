@@ -1,11 +1,13 @@
 """The Settings dialog's Model tab: the built-in offline assistant or an OpenAI-compatible
-server (base URL, model, API key, timeout), and where the key is kept."""
+server (base URL, model, API key, timeout), where the key is kept, and whether the model judges
+the rules the offline checker cannot check (SPEC §2.11; off by default)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -73,6 +75,10 @@ class ModelTabMixin:
         self.key_note = text_label()
         self.key_note.setObjectName("keyNote")
         self.key_note.setWordWrap(True)
+        self.judge_box = QCheckBox()
+        self.judge_note = text_label()
+        self.judge_note.setWordWrap(True)
+        self.judge_note.setTextFormat(Qt.TextFormat.PlainText)
 
         self.model_box = QGroupBox()
         box = QVBoxLayout(self.model_box)
@@ -83,6 +89,8 @@ class ModelTabMixin:
         box.addLayout(self._indented(self.server_fields))
         box.addLayout(self._indented(self.server_hint))
         box.addLayout(self._indented(self.key_note))
+        box.addLayout(self._indented(self.judge_box))
+        box.addLayout(self._indented(self.judge_note))
 
         layout = QVBoxLayout(page)
         layout.addWidget(self.model_box)
@@ -126,6 +134,14 @@ class ModelTabMixin:
                 "Ollama, LM Studio, llama.cpp server, vLLM and others."
             )
         )
+        self.judge_box.setText(_("Let the model judge the rules the checker cannot check"))
+        self.judge_note.setText(
+            _(
+                "After each reply, one short extra request asks the model whether the reply "
+                "followed the rules Mindkeep cannot check by itself. Its verdicts are marked "
+                "“judged by the model”."
+            )
+        )
         self._show_key_state()
 
     def _describe_model_tab(self) -> None:
@@ -136,6 +152,7 @@ class ModelTabMixin:
             (self.model_edit, self.model_edit.placeholderText()),
             (self.api_key_edit, self.key_note.text()),
             (self.timeout_spin, _("How long to wait for the model's answer before giving up")),
+            (self.judge_box, self.judge_note.text()),
         )
         for widget, text in notes:
             widget.setAccessibleDescription(text)
@@ -171,6 +188,8 @@ class ModelTabMixin:
         self.model_edit.setText(model.model or "")
         self.timeout_spin.setValue(round(model.timeout))
         (self.server_radio if model.configured else self.offline_radio).setChecked(True)
+        self._stored_judge = self._settings.judge_rules()
+        self.judge_box.setChecked(self._stored_judge)
         self.on_server_radio_toggled(model.configured)
 
     def _save_model_tab(self) -> bool:
@@ -209,6 +228,12 @@ class ModelTabMixin:
             field.setFocus(Qt.FocusReason.OtherFocusReason)
             return False
         saved, run_key = outcome
+        judge = self.judge_box.isChecked() and saved.configured
+        if judge != self._stored_judge:
+            from app.ui.operations.settings import SetJudgeRules
+
+            if self._ops.run(SetJudgeRules(judge), initiator=self) is not None:
+                self._stored_judge = judge
         if run_key is not None:
             self.session_api_key = run_key
         self._stored_model = saved
@@ -230,3 +255,6 @@ class ModelTabMixin:
 
     def on_server_radio_toggled(self, checked: bool) -> None:
         self.server_fields.setEnabled(checked)
+        # Only a connected model can judge; the offline assistant never does.
+        self.judge_box.setEnabled(checked)
+        self.judge_note.setEnabled(checked)

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from app.domain.model import MemoryEntry
-from app.domain.outcomes import EntryUse
+from app.domain.outcomes import EntryUse, RuleRecord
 from app.ui.qt.workarounds import keep_none_alive
 
 # Every page's models come through here, before the first widget is painted.
@@ -21,6 +21,7 @@ ProvenanceRole = Qt.ItemDataRole.UserRole + 23
 PinnedRole = Qt.ItemDataRole.UserRole + 24
 CreatedRole = Qt.ItemDataRole.UserRole + 25
 UseRole = Qt.ItemDataRole.UserRole + 26  # EntryUse: how many replies used it, and when last
+RecordRole = Qt.ItemDataRole.UserRole + 27  # RuleRecord: followed N of M times, last broken
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -40,6 +41,7 @@ class MemoryEntryModel(QAbstractListModel):
         self._entries: list[MemoryEntry] = []
         self._sort_key: Callable[[MemoryEntry], Any] | None = None
         self._uses: dict[int, EntryUse] = {}
+        self._records: dict[int, RuleRecord] = {}
         self.revision = 0
 
     def _store(self, entries: list[MemoryEntry]) -> None:
@@ -49,13 +51,21 @@ class MemoryEntryModel(QAbstractListModel):
         self.revision += 1
 
     def set_entries(
-        self, entries: list[MemoryEntry], uses: dict[int, EntryUse] | None = None
+        self,
+        entries: list[MemoryEntry],
+        uses: dict[int, EntryUse] | None = None,
+        records: dict[int, RuleRecord] | None = None,
     ) -> None:
-        """Replace the rows (and how often replies used each entry, SPEC §2.9)."""
+        """Replace the rows (and how often replies used each entry, SPEC §2.9, and followed
+        and broke it, SPEC §2.11)."""
         self.beginResetModel()
+        self._records = dict(records or {})  # before the rows: the "Often broken" order reads it
         self._store(list(entries))
         self._uses = dict(uses or {})
         self.endResetModel()
+
+    def record_of(self, entry_id: int) -> RuleRecord:
+        return self._records.get(entry_id, _NOT_APPLIED)
 
     def set_sort_key(self, key: Callable[[MemoryEntry], Any] | None) -> None:
         """Order the rows by key(entry); persistent indexes (selection, current row) follow."""
@@ -114,7 +124,10 @@ class MemoryEntryModel(QAbstractListModel):
             return e.created_at.timestamp()
         if role == UseRole:
             return self._uses.get(e.id, _NEVER)
+        if role == RecordRole:
+            return self._records.get(e.id, _NOT_APPLIED)
         return None
 
 
 _NEVER = EntryUse()
+_NOT_APPLIED = RuleRecord()

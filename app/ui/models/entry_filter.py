@@ -76,7 +76,18 @@ class EntryFilterProxy(QSortFilterProxyModel):
         self._unused = frozenset(entry_ids)
 
     def sort_key(self) -> Callable[[MemoryEntry], tuple]:
-        """The order of the rows: pinned first, then newest, oldest or by kind."""
+        """The order of the rows: pinned first, then newest, oldest or by kind; or "Often
+        broken": the rules broken most often first (then the larger share broken, pinned,
+        newest), whether pinned or not."""
+        if self._order == "broken":
+            model = self.sourceModel()
+
+            def broken(e: MemoryEntry) -> tuple:
+                r = model.record_of(e.id)
+                share = r.violated / r.applied if r.applied else 0.0
+                return (-r.violated, -share, not e.pinned, -e.created_at.timestamp(), -e.id)
+
+            return broken
         if self._order == "kind":
             return lambda e: (
                 not e.pinned,

@@ -31,6 +31,8 @@ UsedEntriesRole = Qt.ItemDataRole.UserRole + 16  # list[(id, version, entry or N
 ExpandedRole = Qt.ItemDataRole.UserRole + 17  # a long message shown whole
 DetailsRole = Qt.ItemDataRole.UserRole + 18  # a tool message's raw result shown
 StreamingRole = Qt.ItemDataRole.UserRole + 19  # the reply being written (not stored yet)
+# The rules a reply or tool call followed or broke: ((RecordedVerdict, entry or None), ...).
+ReceiptRole = Qt.ItemDataRole.UserRole + 21
 RevisionRole = Qt.ItemDataRole.UserRole + 20  # changes whenever what the row shows changes
 
 STREAM_ID = -1  # the streaming row's message id
@@ -49,6 +51,8 @@ class MessageListModel(QAbstractListModel):
         self._named: dict[int, MemoryEntry] = {}
         self._used: dict[int, tuple[tuple[int, int], ...]] = {}
         self._used_entries: dict[int, list[tuple[int, int, MemoryEntry | None]]] = {}
+        self._receipts: dict[int, tuple] = {}
+        self._receipts_open: set[int] = set()
         self._expanded: set[int] = set()
         self._details: set[int] = set()
         self._revision: dict[int, int] = {}
@@ -73,6 +77,7 @@ class MessageListModel(QAbstractListModel):
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
         has_earlier: bool = False,
         named: dict[int, MemoryEntry] | None = None,
+        receipts: dict[int, tuple] | None = None,
     ) -> None:
         """Show another Session (or the same one read again from scratch): its newest messages,
         and whether older ones are still to load."""
@@ -86,6 +91,8 @@ class MessageListModel(QAbstractListModel):
         self._named = dict(named or {})
         self._used = dict(used or {})
         self._used_entries.clear()
+        self._receipts = dict(receipts or {})
+        self._receipts_open.clear()
         self._expanded.clear()
         self._details.clear()
         self._revision.clear()
@@ -107,6 +114,7 @@ class MessageListModel(QAbstractListModel):
         has_earlier: bool,
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
         named: dict[int, MemoryEntry] | None = None,
+        receipts: dict[int, tuple] | None = None,
     ) -> None:
         """Older messages read ahead of need: kept aside (and measured) until committed."""
         first = self.first_id()
@@ -116,6 +124,8 @@ class MessageListModel(QAbstractListModel):
             self._used.update(used)
         if named:
             self._named.update(named)
+        if receipts:
+            self._receipts.update(receipts)
 
     def staged(self) -> list[Message]:
         return list(self._staged)
@@ -140,6 +150,8 @@ class MessageListModel(QAbstractListModel):
             details=mid in self._details,
             streaming=mid == STREAM_ID,
             tool_entry=self._named.get(named) if named is not None else None,
+            receipt=self._receipts.get(mid, ()),
+            receipt_open=mid in self._receipts_open,
         )
 
     def revision_of(self, message_id: int) -> int:
@@ -192,9 +204,11 @@ class MessageListModel(QAbstractListModel):
         pending: Iterable[int] | dict[int, list[int]],
         saves: dict[int, list[MemoryEntry]],
         named: dict[int, MemoryEntry] | None = None,
+        receipts: dict[int, tuple] | None = None,
     ) -> None:
-        """Which user messages have a pending suggestion, what each saved at once, and the
-        entries the tool calls shown name, as stored (`named`; None: as they were)."""
+        """Which user messages have a pending suggestion, what each saved at once, the entries
+        the tool calls shown name, as stored (`named`; None: as they were), and (when given)
+        the receipts of the replies and tool calls read with them."""
         pending = set(pending)
         saves = dict(saves)
         changed = (pending ^ self._pending) | {
@@ -209,6 +223,15 @@ class MessageListModel(QAbstractListModel):
             changed |= {mid for mid, eid in self._naming().items() if eid in gone}
             self._named = dict(named)
         self._pending, self._saves = pending, saves
+        if receipts is not None:
+            changed |= {
+                mid
+                for mid in set(receipts) | set(self._receipts)
+                if receipts.get(mid) != self._receipts.get(mid) and mid in self._rows
+            }
+            # The read covers every row shown; older messages read ahead keep theirs.
+            kept = {k: v for k, v in self._receipts.items() if k not in self._rows}
+            self._receipts = kept | dict(receipts)
         self._touch(changed)
 
     def _naming(self) -> dict[int, int]:
@@ -240,6 +263,13 @@ class MessageListModel(QAbstractListModel):
                 if entry.id == entry_id:
                     return entry
         return None
+
+    def receipt_of(self, message_id: int) -> tuple:
+        return self._receipts.get(message_id, ())
+
+    def toggle_receipt(self, message_id: int) -> None:
+        """Open or close the list of rules under a reply or a tool call."""
+        self._toggle(self._receipts_open, message_id)
 
     # ------------------------------------------------------------ the streaming reply
 
@@ -366,6 +396,8 @@ class MessageListModel(QAbstractListModel):
             return m.id in self._details
         if role == StreamingRole:
             return m.id == STREAM_ID
+        if role == ReceiptRole:
+            return self._receipts.get(m.id, ())
         if role == RevisionRole:
             return self._revision.get(m.id, 0)
         if role == Qt.ItemDataRole.AccessibleTextRole:

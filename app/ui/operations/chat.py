@@ -126,3 +126,17 @@ class RunTurn(Operation):
         if self.answer is not None:
             return self.runner.answer_again(self.session_id, self.answer, **options)
         return self.runner.run_turn(self.session_id, self.text, **options)
+
+
+@dataclass(frozen=True)
+class JudgeReply(Operation):
+    """After a turn, on a worker: the model judges the reply's rules the checker left unknown
+    (SPEC §2.11; the setting is on). The receipt changes when it answers; nothing changes when
+    it cannot be read. Returns the verdicts that changed."""
+
+    slow = True
+    runner: Any = field(compare=False)
+    result: Any = field(compare=False)
+
+    def run(self, services, initiator, progress):
+        return self.runner.judge(self.result, initiator=initiator)

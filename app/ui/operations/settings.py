@@ -31,6 +31,16 @@ class SetUnusedDays(Operation[int]):
 
 
 @dataclass(frozen=True)
+class SetJudgeRules(Operation[bool]):
+    """Whether a connected model judges the rules the checker cannot check (off by default)."""
+
+    on: bool
+
+    def run(self, services, initiator, progress) -> bool:
+        return services.settings.set_judge_rules(self.on)
+
+
+@dataclass(frozen=True)
 class SaveModel(Operation[Any]):
     """The model provider: the offline assistant (`server` False), or a server with its model and
     timeout, its key kept in the system keyring. A key the keyring refuses leaves the settings

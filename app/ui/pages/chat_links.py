@@ -54,6 +54,8 @@ class ChatLinks:
                 page.sig_used_requested.emit(ident)
         elif name == "details":
             page.model.toggle_details(ident)
+        elif name == "receipt":
+            page.model.toggle_receipt(ident)
         elif name == "expand":
             page.model.toggle_expanded(ident)
         elif name == "retry":

@@ -2,10 +2,11 @@
 
 The history is one QListView over `MessageListModel` painted by `MessageDelegate` (no widget
 per message, so a Session of thousands of messages opens quickly). Links inside a row (Review,
-Undo, Manage, Used 3 Memory rules, Details, Show all, web links in a reply) are found under the
-pointer and followed by app.ui.pages.chat_links (only the window's own links act; a reply's
-web link shows its real address on hover and may ask before it opens); the same actions are in
-the row's context menu (Menu key or right click), so they are reachable by keyboard too.
+Undo, Manage, Used 3 Memory rules, a receipt's "Followed 3 rules ▸", Details, Show all, web
+links in a reply) are found under the pointer and followed by app.ui.pages.chat_links (only the
+window's own links act; a reply's web link shows its real address on hover and may ask before
+it opens); the same actions are in the row's context menu (Menu key or right click), so they
+are reachable by keyboard too.
 """
 
 from __future__ import annotations

@@ -44,6 +44,7 @@ class ChatPresenter(QObject):
         self.session_api_key: str | None = None  # from Settings, without a keyring
         self._cancel = None
         self._turn_session: int | None = None  # the Session the running turn answers in
+        self._last_runner = None  # the runner of the last turn (its model judges its reply)
         self._stale_annotations = False  # Memory changed while the chat was hidden
 
     def attach(self, services, ops, make_runner) -> None:
@@ -107,7 +108,7 @@ class ChatPresenter(QObject):
         newest = self._services.chat.newest_messages(session_id, limit=TAIL + 1)
         shown = newest[-TAIL:]
         notes = self._services.views.chat_annotations(
-            session_id, named=self.page.model.named_ids(shown)
+            session_id, named=self.page.model.named_ids(shown), since=shown[0].id if shown else 0
         )
         self.page.model.set_session(
             session_id,
@@ -117,6 +118,7 @@ class ChatPresenter(QObject):
             named=notes.named,
             used=self._services.memory.used_by([m.id for m in shown]),
             has_earlier=len(newest) > TAIL,
+            receipts=notes.receipts,
         )
         self._stale_annotations = False
         self.page.report_next_paint()
@@ -154,6 +156,7 @@ class ChatPresenter(QObject):
                     has_earlier=len(older) > EARLIER_PAGE,
                     used=self._services.memory.used_by([m.id for m in page]),
                     named=self._services.memory.in_session(session_id, model.named_ids(page)),
+                    receipts=self._services.views.receipts([m.id for m in page]),
                 )
         except AppError as err:
             from app.services.refusals import error_text
@@ -181,8 +184,12 @@ class ChatPresenter(QObject):
             return
         self._stale_annotations = False
         model = self.page.model
-        notes = self._services.views.chat_annotations(session_id, named=model.named_ids())
-        model.set_annotations(pending=notes.pending, saves=notes.saves, named=notes.named)
+        notes = self._services.views.chat_annotations(
+            session_id, named=model.named_ids(), since=model.first_id() or 0
+        )
+        model.set_annotations(
+            pending=notes.pending, saves=notes.saves, named=notes.named, receipts=notes.receipts
+        )
 
     def on_page_shown(self) -> None:
         if self._stale_annotations and self._services is not None:
@@ -240,6 +247,7 @@ class ChatPresenter(QObject):
 
         self._cancel = Cancel()
         self._turn_session = session_id
+        self._last_runner = runner
         self.page.set_busy(True, _("The agent is working…"))
         self._ops.run(
             RunTurn(runner, session_id, text, self._cancel, answer),
@@ -278,6 +286,7 @@ class ChatPresenter(QObject):
 
     def on_turn_finished(self, result) -> None:
         self._turn_ended()
+        self._judge(result)
         error = result.error or {}
         if error.get("code") == "cancelled" and result.stopped:
             self.page.set_busy(False, _("Stopped. What the agent had written is kept."))
@@ -288,6 +297,16 @@ class ChatPresenter(QObject):
             self.page.notice.show_error(lambda: error["message"], detail=error.get("code", ""))
         else:
             self.page.set_busy(False)
+
+    def _judge(self, result) -> None:
+        """With the setting on, the model judges the reply's rules the checker left unknown,
+        on a worker after the turn (the reply is shown; the receipt changes when it answers)."""
+        runner = self._last_runner
+        if runner is None or not runner.judge_rules or result.agent_event_id is None:
+            return
+        from app.ui.operations.chat import JudgeReply
+
+        self._ops.run(JudgeReply(runner, result), initiator=self)
 
     def on_turn_failed(self, err: AppError) -> None:
         self._turn_ended()

@@ -1,6 +1,7 @@
-"""The lower part of the Memory page: saved entries (search, sort, archived on request, add by
-hand), "Not used lately" (keep, edit, archive) and the dismissed suggestions (restore, delete),
-with the actions for the selected entry."""
+"""The lower part of the Memory page: saved entries (search, sort — "Often broken" too —,
+archived on request, add by hand), "Not used lately" (keep, edit, archive) and the dismissed
+suggestions (restore, delete), with the actions for the selected entry ("Make it stronger" for
+a rule the agent broke: pin it)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import MemoryEntry, Scope, Status
-from app.domain.outcomes import EntryUse
+from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
 from app.ui.delegates.entry_delegate import EntryDelegate
@@ -96,6 +97,7 @@ class EntryTabs(QTabBar):
 
 class EntryList(QWidget):
     sig_pin_requested = Signal(object)  # MemoryEntry: pin or unpin it
+    sig_stronger_requested = Signal(object)  # MemoryEntry: a broken rule to pin
     sig_archive_requested = Signal(object)  # archive a saved entry, or restore an archived one
     sig_keep_requested = Signal(object)
     sig_restore_requested = Signal(object)  # a dismissed suggestion back to waiting
@@ -130,7 +132,7 @@ class EntryList(QWidget):
         self.add_button = QPushButton()
         self.sort_label = text_label()
         self.sort_combo = QComboBox()
-        for key in ("newest", "oldest", "kind"):
+        for key in ("newest", "oldest", "kind", "broken"):
             self.sort_combo.addItem("", key)
         self.sort_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.sort_label.setBuddy(self.sort_combo)
@@ -175,6 +177,7 @@ class EntryList(QWidget):
         self.proxy.layoutChanged.connect(self.update_actions)
 
         self.pin_button = QPushButton()
+        self.stronger_button = QPushButton()
         self.edit_button = QPushButton()
         self.keep_button = QPushButton()
         self.move_button = QPushButton()
@@ -187,6 +190,7 @@ class EntryList(QWidget):
         self.open_source_button = QPushButton()
         for button, name in (
             (self.pin_button, "push-pin"),
+            (self.stronger_button, "lightning"),
             (self.edit_button, "pencil-simple"),
             (self.keep_button, "check-circle"),
             (self.move_button, "arrow-bend-up-right"),
@@ -200,6 +204,7 @@ class EntryList(QWidget):
             style.set_role(button, "ghost")
         for button, signal in (
             (self.pin_button, self.sig_pin_requested),
+            (self.stronger_button, self.sig_stronger_requested),
             (self.archive_button, self.sig_archive_requested),
             (self.keep_button, self.sig_keep_requested),
             (self.restore_button, self.sig_restore_requested),
@@ -242,6 +247,7 @@ class EntryList(QWidget):
 
     def action_buttons(self) -> list[QPushButton]:
         return [
+            self.stronger_button,
             self.pin_button,
             self.edit_button,
             self.keep_button,
@@ -256,13 +262,18 @@ class EntryList(QWidget):
     # ------------------------------------------------------------ what it shows
 
     def show_entries(
-        self, entries: list[MemoryEntry], uses: dict[int, EntryUse], unused: list[int]
+        self,
+        entries: list[MemoryEntry],
+        uses: dict[int, EntryUse],
+        unused: list[int],
+        records: dict[int, RuleRecord] | None = None,
     ) -> None:
-        """Every entry of the scope (saved, archived, dismissed), how replies used them, and
-        which are not used lately; the selection is kept."""
+        """Every entry of the scope (saved, archived, dismissed), how replies used them, how
+        often they were followed and broken, and which are not used lately; the selection is
+        kept."""
         selected = self.selected()
         self.proxy.prepare_unused(unused)  # before the reset, which filters the rows anyway
-        self.model.set_entries(entries, uses)
+        self.model.set_entries(entries, uses, records)
         self._counts = {
             EntryView.SAVED: sum(e.status is Status.ACTIVE for e in entries),
             EntryView.UNUSED: len(unused),
@@ -350,6 +361,7 @@ class EntryList(QWidget):
         saved, archived = status is Status.ACTIVE, status is Status.ARCHIVED
         shown = {
             EntryView.SAVED: {
+                self.stronger_button,
                 self.pin_button,
                 self.edit_button,
                 self.move_button,
@@ -370,6 +382,9 @@ class EntryList(QWidget):
             button.setVisible(button in shown)
         # Pin is for saved entries; an archived one can only be unpinned (issue 13, defect 8).
         self.pin_button.setEnabled(saved or (archived and entry.pinned))
+        # A saved rule the agent broke, not pinned yet: "Make it stronger" pins it.
+        broken = saved and not entry.pinned and self.model.record_of(entry.id).violated > 0
+        self.stronger_button.setVisible(view is EntryView.SAVED and broken)
         self.edit_button.setEnabled(saved)
         self.keep_button.setEnabled(saved)
         self.move_button.setEnabled(saved and bool(self._targets))
@@ -472,7 +487,9 @@ class EntryList(QWidget):
         self.add_button.setToolTip(_("Add an entry by hand"))
         self.add_button.setAccessibleName(_("Add an entry"))
         self.sort_label.setText(_("Sort:"))
-        for i, text in enumerate((_("Added, newest first"), _("Added, oldest first"), _("Kind"))):
+        for i, text in enumerate(
+            (_("Added, newest first"), _("Added, oldest first"), _("Kind"), _("Often broken"))
+        ):
             self.sort_combo.setItemText(i, text)
         self.sort_combo.setAccessibleName(_("Sort Memory entries"))
         self.sort_combo.setToolTip(_("The order of the entries"))
@@ -498,6 +515,10 @@ class EntryList(QWidget):
             _("Enter edits the selected entry; the menu key lists what else you can do")
         )
         self.pin_button.setToolTip(_("Keep this entry at the top"))
+        self.stronger_button.setText(_("Make it stronger"))
+        self.stronger_button.setToolTip(
+            _("The agent broke this rule: pin it, so it comes first in what the agent is given")
+        )
         self.edit_button.setText(_("Edit"))
         self.edit_button.setToolTip(_("Change the words or the kind of this entry"))
         self.keep_button.setText(_("Keep"))

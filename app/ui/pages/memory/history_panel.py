@@ -17,9 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, MessageSource, Scope
+from app.domain.outcomes import RuleRecord
 from app.domain.rules.state import UNDO_PREFIX
 from app.i18n import _, format_time
 from app.ui import icons, style
+from app.ui.delegates.entry_delegate import record_text
 from app.ui.models import labels
 from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text, text_label
 from app.ui.widgets.link_button import LinkButton
@@ -117,6 +119,11 @@ class HistoryPanel(QFrame):
         self.source_label = text_label()
         self.source_label.setWordWrap(True)
         dim_label(self.source_label)
+        self.record_label = text_label()  # followed N of M times · last broken … (SPEC §2.11)
+        self.record_label.setWordWrap(True)
+        self.record_label.setTextFormat(Qt.TextFormat.PlainText)
+        dim_label(self.record_label)
+        self._record = None
         self.source_link = LinkButton()
         self.source_link.clicked.connect(self.on_source_link_clicked)
         self.events = QListWidget()
@@ -132,6 +139,7 @@ class HistoryPanel(QFrame):
         layout.setContentsMargins(8, 6, 8, 8)
         layout.addLayout(head)
         layout.addWidget(self.content_label)
+        layout.addWidget(self.record_label)
         layout.addWidget(self.source_label)
         layout.addWidget(self.source_link, 0, Qt.AlignmentFlag.AlignLeading)
         layout.addWidget(self.events, 1)
@@ -139,10 +147,16 @@ class HistoryPanel(QFrame):
         self.hide()
 
     def show_history(
-        self, entry: MemoryEntry, events: list[HistoryEvent], message: Message | None
+        self,
+        entry: MemoryEntry,
+        events: list[HistoryEvent],
+        message: Message | None,
+        record: RuleRecord | None = None,
     ) -> None:
-        """Show one entry's history, newest first, and the message it came from."""
+        """Show one entry's history, newest first, the message it came from, and how often the
+        agent followed and broke it."""
         self.entry, self._events, self._message = entry, list(events), message
+        self._record = record
         self.retranslate_ui()
         self.show()
 
@@ -172,6 +186,9 @@ class HistoryPanel(QFrame):
         if entry is None:
             return
         set_directed_text(self.content_label, entry.content)
+        record = record_text(self._record)
+        self.record_label.setText(record)
+        self.record_label.setVisible(bool(record))
         m = self._message
         if m is not None:
             text = _("From {who}, {time}: “{excerpt}”").format(

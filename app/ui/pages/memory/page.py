@@ -125,6 +125,8 @@ class MemoryPage(LanguageAware, QWidget):
         e.sig_pin_requested.connect(
             lambda x: self.decide(x, Action.UNPIN if x.pinned else Action.PIN)
         )
+        # "Make it stronger": a rule the agent broke is pinned (given first, SPEC §2.11).
+        e.sig_stronger_requested.connect(lambda x: self.decide(x, Action.PIN))
         e.sig_archive_requested.connect(
             lambda x: self.decide(
                 x, Action.RESTORE if x.status is Status.ARCHIVED else Action.ARCHIVE
@@ -247,7 +249,7 @@ class MemoryPage(LanguageAware, QWidget):
         self.nothing_suggested.setVisible(not self.suggested.cards())
         self.entries.set_targets(targets, ref.scope)
         self.entries.show_entries(
-            list(listed.others), listed.uses, [u.entry.id for u in view.unused]
+            list(listed.others), listed.uses, [u.entry.id for u in view.unused], view.records
         )
         if cards_changed:
             self._size_lists()
@@ -257,7 +259,9 @@ class MemoryPage(LanguageAware, QWidget):
             else:
                 entry, events = view.history
                 cited = entry.source_event_ids[0] if entry.source_event_ids else None
-                self.history.show_history(entry, events, self._messages.get(cited))
+                self.history.show_history(
+                    entry, events, self._messages.get(cited), view.records.get(entry.id)
+                )
 
     def _show_gone(self) -> None:
         """The scope shown was deleted: say so; the scopes still there stay reachable."""

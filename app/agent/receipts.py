@@ -1,0 +1,87 @@
+"""The turn's step after its reply is stored: the compliance receipt (SPEC §2.11).
+
+For exactly the rules (preferences and constraints) of the turn's Memory block, the checker's
+verdict on the agent's reply, and on each tool call the agent made in the turn (with the calls
+before it as `TurnActions`), stored per message. It runs on the turn's thread once the reply is
+stored and shown, takes a few milliseconds, and never fails a turn: a checker or storage error
+is logged and recorded as nothing. A temporary Session's block has no rules: nothing is recorded.
+
+Which tool calls count: those that ran. A call refused before it reached its tool (arguments
+that are not JSON or not what the tool takes, a call the user denied or could not be asked
+about, a cancelled one, a server that did not answer) did not happen, so it neither followed
+nor broke a rule; a call whose tool ran and reported a failure did happen.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+# The codes of a result that says the call never reached its tool.
+NOT_RUN = frozenset(
+    {
+        "invalid_arguments",
+        "not_allowed",
+        "denied",
+        "cancelled",
+        "tool_server_unavailable",
+        "too_many_tool_calls",
+    }
+)
+
+
+def call_ran(outcome: Any) -> bool:
+    """Whether a tool call's result says the tool ran (see the module's docstring)."""
+    if not isinstance(outcome, Mapping) or outcome.get("ok", True) is not False:
+        return True
+    error = outcome.get("error")
+    code = error.get("code") if isinstance(error, Mapping) else None
+    return code not in NOT_RUN
+
+
+def check_turn(
+    rules: Sequence[tuple[int, int, str, str]],
+    reply: tuple[int, str] | None,
+    calls: Sequence[tuple[int, str, Any]],
+) -> list[tuple[int, list]]:
+    """(message id, verdicts) for the reply (message id, text) and for each call that ran
+    (message id, tool name, arguments), every rule once per output."""
+    from app.domain.compliance import Reply, RuleText, ToolCall, TurnActions, check_all
+
+    texts = [RuleText(words, kind, entry_id, version) for entry_id, version, kind, words in rules]
+    out: list[tuple[int, list]] = []
+    earlier: list[ToolCall] = []
+    for message_id, name, arguments in calls:
+        call = ToolCall(name, arguments if isinstance(arguments, Mapping) else {})
+        out.append((message_id, check_all(texts, call, turn=TurnActions(tuple(earlier)))))
+        earlier.append(call)
+    if reply is not None:
+        out.append((reply[0], check_all(texts, Reply(reply[1]))))
+    return out
+
+
+def record_turn(records, result, *, initiator: object | None = None) -> None:
+    """Check the turn's reply and the calls that ran against its block's rules, and store the
+    receipts (`result.compliance` gets what was stored). Never raises."""
+    if not result.rules:
+        return
+    try:
+        calls = [
+            (c["event_id"], c["name"], c.get("arguments"))
+            for c in result.tool_calls
+            if c.get("event_id") is not None and call_ran(c.get("result"))
+        ]
+        reply = (
+            (result.agent_event_id, result.reply)
+            if result.agent_event_id is not None and result.reply is not None
+            else None
+        )
+        for message_id, verdicts in check_turn(result.rules, reply, calls):
+            result.compliance[message_id] = records.record(
+                message_id, verdicts, initiator=initiator
+            )
+    except Exception:  # the receipt is never worth a turn: said in the log, recorded as nothing
+        log.exception("the compliance receipt of a turn could not be made")

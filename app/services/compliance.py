@@ -1,0 +1,137 @@
+"""Compliance receipts (SPEC §2.11): the verdicts of the rules of a turn's Memory block on its
+agent reply and on each tool call the agent made, stored per message, and what they add up to
+for each entry (followed N of M times, last broken on …).
+
+The verdicts come from the checker (app.domain.compliance) or, for a rule the checker left
+unknown, from the model (`judged`); this service only validates and stores them, and says what
+changed: the entries' counts changed (`MemoryChanged`), so the chat's receipts and the Memory
+page's counts are read again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.model import MessageSource
+from app.domain.outcomes import JUDGES, UNKNOWN, VERDICTS, RecordedVerdict, RuleRecord
+from app.services.events import MemoryChanged
+from app.services.memory.base import MemoryBase, not_found, temporary_session, whole_number
+from app.storage import repo
+
+# Evidence is kept short: a span's text (the whole reply, for its language) is cut to this many
+# characters; its offsets still point into the stored message.
+EVIDENCE_TEXT_MAX = 200
+
+
+def _short(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > EVIDENCE_TEXT_MAX:
+        return value[: EVIDENCE_TEXT_MAX - 1] + "…"
+    return value
+
+
+def recorded(item: Any) -> RecordedVerdict:
+    """A verdict (the checker's `Verdict`, a `RecordedVerdict`, or its JSON shape) as stored,
+    checked: an entry id and version, a known verdict and judge, evidence a JSON object."""
+    data = item.to_json() if hasattr(item, "to_json") else item
+    if not isinstance(data, dict):
+        raise AppError(Code.INVALID_INPUT, "a verdict is a JSON object.", "verdict")
+    entry_id = whole_number(data.get("entry_id"), "an entry id", "entry_id")
+    version = whole_number(data.get("version"), "an entry's version", "version")
+    verdict, by, evidence = data.get("verdict"), data.get("by", "checker"), data.get("evidence")
+    if verdict not in VERDICTS:
+        raise AppError(Code.INVALID_INPUT, f"a verdict is one of {', '.join(VERDICTS)}.", "verdict")
+    if by not in JUDGES:
+        raise AppError(Code.INVALID_INPUT, f"a verdict is judged by {' or '.join(JUDGES)}.", "by")
+    if evidence is not None and not isinstance(evidence, dict):
+        raise AppError(Code.INVALID_INPUT, "a verdict's evidence is a JSON object.", "evidence")
+    if evidence is not None:
+        evidence = {k: _short(v) for k, v in evidence.items()}
+    return RecordedVerdict(entry_id, version, verdict, evidence, by)
+
+
+class ComplianceRecords(MemoryBase):
+    """The receipts of agent replies and actions, and each entry's counts."""
+
+    @classmethod
+    def beside(cls, other: MemoryBase) -> ComplianceRecords:
+        """The records over the same database and event bus as another Memory service."""
+        return cls(other._db, other._bus)
+
+    def record(
+        self, message_id: int, verdicts: Iterable[Any], *, initiator: object | None = None
+    ) -> tuple[RecordedVerdict, ...]:
+        """Store the verdicts of the rules of a turn's Memory block on one message of that turn
+        (its agent reply, or a tool call's message): one per entry, once. A temporary Session
+        records nothing (it has no Memory)."""
+        items = [recorded(v) for v in verdicts]
+        if len({v.entry_id for v in items}) != len(items):
+            raise AppError(Code.INVALID_INPUT, "one verdict per entry and message.", "verdicts")
+        with self._db.write() as s:
+            message = self._message(s, message_id)
+            if repo.verdicts_of(s, [message.id]):
+                raise AppError(Code.INVALID_STATE, f"message {message.id} has its receipt already.")
+            stored, scopes = repo.record_verdicts(s, message.session_id, message.id, items)
+        self._announce(stored, scopes, initiator)
+        return stored
+
+    def judged(
+        self, message_id: int, verdicts: Iterable[Any], *, initiator: object | None = None
+    ) -> tuple[RecordedVerdict, ...]:
+        """The model's verdicts on rules the checker left unknown on one message: each replaces
+        that unknown, marked `by: "model"`; anything else (a rule the checker decided, an
+        `unknown` again) changes nothing. Returns what changed."""
+        items = [recorded({**recorded(v).to_json(), "by": "model"}) for v in verdicts]
+        items = [v for v in items if v.verdict != UNKNOWN]
+        if not items:
+            return ()
+        with self._db.write() as s:
+            message = self._message(s, message_id)
+            changed, scopes = repo.record_judged(s, message.session_id, message.id, items)
+        self._announce(changed, scopes, initiator)
+        return changed
+
+    def of_messages(self, message_ids: Iterable[int]) -> dict[int, tuple[RecordedVerdict, ...]]:
+        """Each message's receipt (messages without one are absent)."""
+        with self._db.read() as s:
+            return repo.verdicts_of(s, list(message_ids))
+
+    def in_session(
+        self, session_id: int, *, since: int = 0
+    ) -> dict[int, tuple[RecordedVerdict, ...]]:
+        """The receipts of a Session's messages (from message id `since` on)."""
+        with self._db.read() as s:
+            self._session(s, whole_number(session_id, "a Session id", "session"))
+            return repo.verdicts_in_session(
+                s, session_id, whole_number(since, "a message id", "since")
+            )
+
+    def records(self, entry_ids: Sequence[int]) -> dict[int, RuleRecord]:
+        """How often each entry was followed and broken, and when last broken."""
+        with self._db.read() as s:
+            return repo.records_of(s, list(entry_ids))
+
+    @staticmethod
+    def _message(s, message_id: int):
+        message = repo.message_info(s, whole_number(message_id, "a message id", "message"))
+        if message is None:
+            raise not_found("Message", message_id)
+        if message.source not in (MessageSource.AGENT, MessageSource.TOOL):
+            raise AppError(
+                Code.INVALID_INPUT,
+                "only an agent reply or a tool call's message has a receipt.",
+                "message",
+            )
+        info = repo.session_info(s, message.session_id)
+        if info is not None and info.temporary:
+            raise temporary_session()
+        return message
+
+    def _announce(self, stored, scopes, initiator) -> None:
+        if stored:
+            self._bus.publish(
+                MemoryChanged(
+                    frozenset(scopes), frozenset(v.entry_id for v in stored), initiator=initiator
+                )
+            )
