@@ -56,6 +56,7 @@ _SESSION_COLUMNS = (
     type_coerce(_SESSIONS.c.created_at, Text),
     _SESSIONS.c.temporary,
     _SESSIONS.c.auto_title,
+    _SESSIONS.c.external_client,
 )
 _Q_SESSIONS = select(*_SESSION_COLUMNS).order_by(_SESSIONS.c.id)
 _Q_SESSIONS_OF = _Q_SESSIONS.where(_SESSIONS.c.space_id == bindparam("space_id"))
@@ -117,7 +118,13 @@ def session_info(s: UnitOfWork, session_id: int) -> SessionInfo | None:
 
 
 def add_session(
-    s: UnitOfWork, space_id: int, title: str, *, temporary: bool = False, auto_title: bool = False
+    s: UnitOfWork,
+    space_id: int,
+    title: str,
+    *,
+    temporary: bool = False,
+    auto_title: bool = False,
+    external_client: str | None = None,
 ) -> SessionInfo:
     now = utcnow()
     result = _conn(s).execute(
@@ -128,13 +135,20 @@ def add_session(
             "created_at": now,
             "temporary": bool(temporary),
             "auto_title": bool(auto_title),
+            "external_client": external_client,
         },
     )
     note_change(
         s, "session", "insert", space_id=space_id, session_id=result.inserted_primary_key[0]
     )
     return SessionInfo(
-        result.inserted_primary_key[0], space_id, title, now, bool(temporary), bool(auto_title)
+        result.inserted_primary_key[0],
+        space_id,
+        title,
+        now,
+        bool(temporary),
+        bool(auto_title),
+        external_client,
     )
 
 

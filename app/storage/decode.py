@@ -35,7 +35,15 @@ SOURCES = {m.value: m for m in MessageSource}
 
 # The columns of each kind of row, in the order the decoders read them.
 SPACE_FIELDS = ("id", "name", "created_at")
-SESSION_FIELDS = ("id", "space_id", "title", "created_at", "temporary", "auto_title")
+SESSION_FIELDS = (
+    "id",
+    "space_id",
+    "title",
+    "created_at",
+    "temporary",
+    "auto_title",
+    "external_client",
+)
 MESSAGE_FIELDS = ("id", "session_id", "source", "text", "created_at", "meta")
 ENTRY_FIELDS = (
     "id",
@@ -148,6 +156,7 @@ def session(r) -> SessionInfo:
         created_at=moment(r[3]),
         temporary=bool(r[4]),
         auto_title=bool(r[5]),
+        external_client=r[6],
     )
 
 

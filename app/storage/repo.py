@@ -64,6 +64,12 @@ from app.storage.conversation import (  # noqa: F401  (repo gives every statemen
 )
 from app.storage.database import UnitOfWork
 from app.storage.decode import ENTRY_FIELDS
+from app.storage.folders import (  # noqa: F401  (repo gives every statement)
+    bind_folder,
+    folder_list,
+    folders_at,
+    unbind_folder,
+)
 from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     deletion_of,
     deletions_in,

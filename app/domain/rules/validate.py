@@ -133,6 +133,9 @@ class Change(StrEnum):
     DECIDE = "decide"  # accept / dismiss / archive / restore / pin / move: content unchanged
     EDIT = "edit"  # new wording by the user
     UNDO = "undo"  # the user takes a decision back: the entry returns to a state it had
+    # The user accepts words an outside agent relayed (SPEC §9): Mindkeep could not check that
+    # they are the user's, so the user's acceptance is what confirms them (user_confirmed).
+    CONFIRM = "confirm"
 
 
 def _enum(cls, value, code: Code, field: str, what: str):
@@ -224,9 +227,15 @@ def read_event_ids(value: Any) -> tuple[int, ...]:
 
 
 def check_citations(
-    ids: Sequence[int], *, session_id: int | None, cited: Mapping[int, CitedMessage]
+    ids: Sequence[int],
+    *,
+    session_id: int | None,
+    cited: Mapping[int, CitedMessage],
+    relayed_ok: bool = False,
 ) -> None:
-    """Every cited id must be a `user` message of this Session (SPEC §2.2)."""
+    """Every cited id must be a `user` message of this Session (SPEC §2.2); an outside agent
+    writing over MCP (`relayed_ok`) may cite instead the `relayed` messages of its external
+    Session, its quotes of the user (SPEC §9)."""
     for event_id in ids:
         msg = cited.get(event_id)
         if msg is None:
@@ -243,6 +252,8 @@ def check_citations(
                 "message in this conversation.",
                 "source_event_ids",
             )
+        if relayed_ok and msg.source is MessageSource.RELAYED:
+            continue
         if msg.source is not MessageSource.USER:
             raise AppError(
                 Code.SOURCE_NOT_USER,
@@ -326,7 +337,14 @@ def validate_entry(
                         "source_event_ids",
                     )
             if ids:
-                check_citations(ids, session_id=session_id, cited=cited or {})
+                check_citations(
+                    ids,
+                    session_id=session_id,
+                    cited=cited or {},
+                    relayed_ok=actor is Actor.AGENT
+                    and isinstance(draft.written_after, WrittenAfter)
+                    and draft.written_after.relayed_by is not None,
+                )
             if actor is Actor.AGENT and not kind.is_rule and _states_rule(content):
                 raise AppError(
                     Code.USE_PROPOSE_MEMORY_RULE,
@@ -379,6 +397,12 @@ def validate_entry(
             )
         if change is Change.DECIDE and source is not previous_source:
             raise AppError(Code.POLICY_VIOLATION, "a decision keeps the entry's source.", "source")
+        if change is Change.CONFIRM and source is not Provenance.USER_CONFIRMED:
+            raise AppError(
+                Code.POLICY_VIOLATION,
+                "relayed words the user accepts are saved as user_confirmed.",
+                "source",
+            )
 
     return replace(
         draft,

@@ -1,0 +1,66 @@
+"""Statements on the project folders bound to Spaces (SPEC §9), on a caller's unit of work;
+reached through `app.storage.repo`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import Text, bindparam, delete, insert, select, type_coerce
+
+from app.domain.model import SpaceFolder
+from app.storage.database import UnitOfWork
+from app.storage.decode import moment
+from app.storage.models import SpaceFolderRow, utcnow
+from app.storage.notify import note_change
+from app.storage.repo_common import _conn, _reads
+
+_FOLDERS = SpaceFolderRow.__table__
+_COLUMNS = (_FOLDERS.c.space_id, _FOLDERS.c.path, type_coerce(_FOLDERS.c.created_at, Text))
+_Q_ALL = select(*_COLUMNS).order_by(_FOLDERS.c.space_id, _FOLDERS.c.path)
+_Q_OF = _Q_ALL.where(_FOLDERS.c.space_id == bindparam("space_id"))
+_Q_AT = select(*_COLUMNS).where(_FOLDERS.c.path.in_(bindparam("paths", expanding=True)))
+
+
+def _folder(r) -> SpaceFolder:
+    return SpaceFolder(space_id=r[0], path=r[1], created_at=moment(r[2]))
+
+
+@_reads
+def folder_list(s: UnitOfWork, space_id: int | None = None) -> list[SpaceFolder]:
+    """The bound folders (of one Space), by Space then path."""
+    if space_id is None:
+        rows = _conn(s).execute(_Q_ALL)
+    else:
+        rows = _conn(s).execute(_Q_OF, {"space_id": space_id})
+    return [_folder(r) for r in rows]
+
+
+@_reads
+def folders_at(s: UnitOfWork, paths: Sequence[str]) -> list[SpaceFolder]:
+    """The bindings of exactly these paths (a folder and its parents, say)."""
+    if not paths:
+        return []
+    return [_folder(r) for r in _conn(s).execute(_Q_AT, {"paths": list(paths)})]
+
+
+def bind_folder(s: UnitOfWork, space_id: int, path: str) -> SpaceFolder:
+    """Bind a folder to a Space (taking it from any Space it was bound to)."""
+    old = folders_at(s, [path])
+    _conn(s).execute(delete(_FOLDERS).where(_FOLDERS.c.path == path))
+    now = utcnow()
+    _conn(s).execute(insert(_FOLDERS), {"space_id": space_id, "path": path, "created_at": now})
+    for f in old:
+        if f.space_id != space_id:
+            note_change(s, "space", "update", space_id=f.space_id)
+    note_change(s, "space", "update", space_id=space_id)
+    return SpaceFolder(space_id, path, now)
+
+
+def unbind_folder(s: UnitOfWork, path: str) -> SpaceFolder | None:
+    """Unbind a folder; the binding it had, or None."""
+    old = folders_at(s, [path])
+    if not old:
+        return None
+    _conn(s).execute(delete(_FOLDERS).where(_FOLDERS.c.path == path))
+    note_change(s, "space", "update", space_id=old[0].space_id)
+    return old[0]
