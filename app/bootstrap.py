@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from app.agent.tools import ToolRegistry
     from app.services.chat import ChatService
     from app.services.events import EventBus
+    from app.services.external import ExternalAgents
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
@@ -75,6 +76,7 @@ class Core(NamedTuple):
     tool_servers: ToolServers  # the configured MCP servers
     tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
     views: Views  # what each screen shows, one read per refresh
+    external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -87,6 +89,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.agent.tools import default_registry
     from app.services.chat import ChatService
     from app.services.events import EventBus
+    from app.services.external import ExternalAgents
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
@@ -113,6 +116,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         tool_servers=tool_servers,
         tool_hub=ToolHub(tool_servers),
         views=Views(database, memory),
+        external=ExternalAgents(database, bus),
     )
 
 

@@ -9,8 +9,8 @@ from sqlalchemy import Text, bindparam, delete, insert, select, type_coerce
 
 from app.domain.model import SpaceFolder
 from app.storage.database import UnitOfWork
-from app.storage.decode import moment
-from app.storage.models import SpaceFolderRow, utcnow
+from app.storage.decode import from_json, moment
+from app.storage.models import MemoryEntryRow, SpaceFolderRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import _conn, _reads
 
@@ -64,3 +64,28 @@ def unbind_folder(s: UnitOfWork, path: str) -> SpaceFolder | None:
     _conn(s).execute(delete(_FOLDERS).where(_FOLDERS.c.path == path))
     note_change(s, "space", "update", space_id=old[0].space_id)
     return old[0]
+
+
+_ENTRIES = MemoryEntryRow.__table__
+_Q_WAITING = (
+    select(_ENTRIES.c.id, type_coerce(_ENTRIES.c.written_after, Text))
+    .where(
+        (_ENTRIES.c.status == "suggested")
+        & (_ENTRIES.c.id > bindparam("after"))
+        & _ENTRIES.c.written_after.is_not(None)
+    )
+    .order_by(_ENTRIES.c.id)
+)
+
+
+@_reads
+def waiting_from_agents(s: UnitOfWork, after: int) -> list[tuple[int, str]]:
+    """(entry id, agent) of every suggestion an outside agent wrote over MCP that still waits,
+    newer than entry `after`."""
+    found = []
+    for entry_id, raw in _conn(s).execute(_Q_WAITING, {"after": after}):
+        data = from_json(raw) if raw else None
+        agent = data.get("agent") if isinstance(data, dict) else None
+        if isinstance(agent, str):
+            found.append((entry_id, agent))
+    return found

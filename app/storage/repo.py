@@ -69,6 +69,7 @@ from app.storage.folders import (  # noqa: F401  (repo gives every statement)
     folder_list,
     folders_at,
     unbind_folder,
+    waiting_from_agents,
 )
 from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     deletion_of,

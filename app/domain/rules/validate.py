@@ -15,7 +15,7 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import RULE_KINDS, Actor, Kind, MessageSource, Provenance, Scope, Status
-from app.domain.rules.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
+from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX, SOURCE_IDS_MAX
 from app.domain.rules.secrets import looks_like_secret
 from app.domain.taint import WrittenAfter
 from app.domain.text import check_storable, clean_content, same_words_key, words_within
@@ -175,6 +175,38 @@ def _reason(value: Any) -> str:
             Code.REASON_TOO_LONG,
             f"reason has {len(text)} characters; keep it to {REASON_MAX} or fewer.",
             "reason",
+        )
+    return text
+
+
+def check_quote(value: Any) -> str:
+    """The user's words as an outside agent relays them over MCP (SPEC §9), checked before
+    anything is written: a string of some words, at most QUOTE_MAX characters, storable, and
+    no secret (it is stored as a message of the external Session)."""
+    if not isinstance(value, str):
+        raise AppError(Code.INVALID_ARGUMENTS, "user_quote must be a string.", "user_quote")
+    check_storable(value, "user_quote", Code.INVALID_ARGUMENTS)
+    text = value.strip()
+    if not same_words_key(text):
+        raise AppError(
+            Code.SOURCE_REQUIRED,
+            "user_quote is empty: give the user's own words that state this, exactly as they "
+            "wrote them to you.",
+            "user_quote",
+        )
+    if len(text) > QUOTE_MAX:
+        raise AppError(
+            Code.INVALID_ARGUMENTS,
+            f"user_quote has {len(text)} characters; quote only the user's sentence that states "
+            f"this ({QUOTE_MAX} characters at most).",
+            "user_quote",
+        )
+    if looks_like_secret(text):
+        raise AppError(
+            Code.SECRET_CONTENT,
+            "user_quote looks like it holds a password, key or token; Memory never stores "
+            "secrets. Do not relay it.",
+            "user_quote",
         )
     return text
 
