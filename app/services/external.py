@@ -31,7 +31,9 @@ def folder_path(value: Any, *, must_exist: bool = True) -> str:
     try:
         path = Path(value).expanduser().resolve(strict=False)
     except (OSError, RuntimeError) as exc:  # a loop of links, a name too long
-        raise AppError(Code.INVALID_INPUT, f"{value} is not a usable folder: {exc}.", "folder")
+        raise AppError(
+            Code.INVALID_INPUT, f"{value} is not a usable folder: {exc}.", "folder"
+        ) from None
     if must_exist and not path.is_dir():
         raise AppError(
             Code.INVALID_INPUT,
