@@ -196,6 +196,8 @@ RULES: dict[str, Rule] = {
             "app/storage/",
             lambda m: _within(m, "app.services", "app.agent", "app.ui"),
         ),
+        # The MCP server is a thin adapter over the services and the agent's tools (like the CLI).
+        Rule("mcp-not-storage-or-ui", "app/mcp/", lambda m: _within(m, "app.storage", "app.ui")),
         # Mindkeep as an MCP server (app/mcp/) and the agent's MCP client (app/agent/mcp/).
         Rule("mcp-sdk-only-in-mcp", "app/", _is_mcp_sdk, exempt=("app/mcp/", "app/agent/mcp/")),
     )
@@ -311,6 +313,11 @@ def test_services_never_import_agent_or_ui(app_scan: Scan) -> None:
 def test_storage_never_imports_upper_layers(app_scan: Scan) -> None:
     """app/storage never imports app.services, app.agent or app.ui."""
     _check(app_scan, "storage-not-upper-layers")
+
+
+def test_mcp_server_never_imports_storage_or_ui(app_scan: Scan) -> None:
+    """app/mcp (the MCP server) reaches the data through the services only, never a window."""
+    _check(app_scan, "mcp-not-storage-or-ui")
 
 
 def test_mcp_sdk_only_in_the_mcp_packages(app_scan: Scan) -> None:
@@ -490,6 +497,11 @@ _BAD_FILES: dict[str, tuple[str, str, str]] = {
         "app/storage/repo.py",
         "class Repo:\n    def f(self):\n        import app.services.memory\n",
         "app/storage/repo.py:3 -> app.services.memory",
+    ),
+    "mcp-not-storage-or-ui": (
+        "app/mcp/tools.py",
+        "from app.storage import repo\n",
+        "app/mcp/tools.py:1 -> app.storage.repo",
     ),
     "mcp-sdk-only-in-mcp": (
         "app/agent/loop.py",
