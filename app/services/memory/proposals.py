@@ -227,8 +227,12 @@ class Proposals(MemoryBase):
             states = [self._state(s, r, [key], room_used=r == ref) for r in refs]
             state = states[refs.index(ref)]
             if key:
-                others = [st for st in states if st is not state]
-                check_agent_words(key, states if written_after is None else others)
+                if written_after is None:
+                    check_agent_words(key, states)
+                else:
+                    # A suggestion: its own scope's pending words are its retry, returned below.
+                    check_agent_words(key, [st for st in states if st is not state])
+                    check_agent_words(key, [state], pending=False)
             if relayed is not None:
                 cited = relayed.cited(session_id)
             else:
