@@ -197,6 +197,11 @@ class MindkeepMcp:
                     link.space, _made = await anyio.to_thread.run_sync(
                         lambda: self.core.external.space_for(folders, initiator=link)
                     )
+                # What its rules.md says now: a change from here on is announced (to a
+                # `resources/subscribe` of the handshake era, a listen stream of 2026's).
+                uri = rules_uri(link.space.id)
+                if uri not in self._sent:
+                    self._sent[uri] = await self._digest(link.space.id)
             return link.space
 
     async def _session(self, link: Link, ctx: ServerRequestContext) -> int:
@@ -396,9 +401,62 @@ def _result(result: dict) -> types.CallToolResult:
     )
 
 
+class _Answering:
+    """The read side of stdio, answering what is not a JSON-RPC message with a JSON-RPC error
+    (JSON-RPC 2.0: -32700 for text that is not JSON, -32600 for JSON that is not a request),
+    where the SDK only logs it: a client that sent garbage is told so, and nothing is done."""
+
+    def __init__(self, inner, write):
+        self._inner = inner
+        self._write = write
+
+    @property
+    def last_context(self):
+        return getattr(self._inner, "last_context", None)
+
+    async def receive(self):
+        from mcp.shared.message import SessionMessage
+
+        while True:
+            item = await self._inner.receive()
+            if not isinstance(item, Exception):
+                return item
+            code, text = _wire_error(item)
+            error = types.JSONRPCError(
+                jsonrpc="2.0", id=None, error=types.ErrorData(code=code, message=text)
+            )
+            with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
+                await self._write.send(SessionMessage(error))
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.aclose()
+
+
+def _wire_error(exc: Exception) -> tuple[int, str]:
+    text = str(exc)
+    if "json_invalid" in text or "Invalid JSON" in text:
+        return types.PARSE_ERROR, "Parse error: the line is not JSON."
+    return types.INVALID_REQUEST, "Invalid Request: not a JSON-RPC 2.0 message."
+
+
 async def serve_stdio(mk: MindkeepMcp) -> None:
     """Serve one client over this process's standard input and output."""
     from mcp.server.stdio import stdio_server
 
     async with stdio_server() as (read, write):
-        await mk.server.run(read, write, mk.initialization_options())
+        await mk.server.run(_Answering(read, write), write, mk.initialization_options())
