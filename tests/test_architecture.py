@@ -358,6 +358,11 @@ _SERVICE_WRITES = {
     # Transfer
     "import_entries",
     "import_agents_md",
+    # ExternalAgents: the folders bound to Spaces
+    "bind",
+    "unbind",
+    "space_for",
+    "open_session",
     # the agent's turn
     "run_turn",
     "answer_again",

@@ -317,7 +317,7 @@ class MessageListModel(QAbstractListModel):
             return self._revision.get(m.id, 0)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             line = tool_line(m) if m.source is MessageSource.TOOL else None
-            return f"{labels.source_badge(m.source)}: {line.text if line else m.text}"
+            return f"{labels.message_badge(m)}: {line.text if line else m.text}"
         return None
 
     # ------------------------------------------------------------ helpers

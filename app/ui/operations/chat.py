@@ -126,3 +126,24 @@ class RunTurn(Operation):
         if self.answer is not None:
             return self.runner.answer_again(self.session_id, self.answer, **options)
         return self.runner.run_turn(self.session_id, self.text, **options)
+
+
+@dataclass(frozen=True)
+class BindFolder(Operation):
+    """Bind a project folder to a Space: outside agents working there use its Memory (SPEC §9)."""
+
+    space_id: int
+    folder: str
+
+    def run(self, services, initiator, progress):
+        return services.external.bind(self.space_id, self.folder, initiator=initiator)
+
+
+@dataclass(frozen=True)
+class UnbindFolder(Operation):
+    """Unbind a project folder from its Space."""
+
+    folder: str
+
+    def run(self, services, initiator, progress):
+        return services.external.unbind(self.folder, initiator=initiator)

@@ -52,9 +52,15 @@ _UNTRUSTED_READ = {
 
 def written_after_text(written_after: WrittenAfter | None) -> str:
     """The card's note on what the agent had read when it wrote this, e.g. "Written after
-    reading a web page · event 12" ("" when nothing untrusted was read)."""
+    reading a web page · event 12" ("" when nothing untrusted was read); for an outside
+    agent's suggestion over MCP, that Mindkeep could not check its words (SPEC §9)."""
     if written_after is None:
         return ""
+    if written_after.relayed_by is not None:
+        return _(
+            "Suggested by {agent} over MCP. Mindkeep could not check that these are your words: "
+            "accepting saves them as confirmed by you."
+        ).format(agent=written_after.relayed_by)
     what = _(", ").join(_(_UNTRUSTED_READ[k]) for k in written_after.sources)
     text = _("Written after reading {what}").format(what=what)
     ids = written_after.event_ids
@@ -332,9 +338,16 @@ class SuggestionCard(QFrame):
         self.taint_label.setVisible(bool(taint))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.arrow_label.setText("↲" if rtl else "↳")
-        if self.message is not None:
+        agent = e.written_after.relayed_by if e.written_after is not None else None
+        if self.message is not None and agent is not None:
+            text = _("{agent} relayed your words ({time}): “{quote}”").format(
+                agent=agent,
+                time=format_time(self.message.created_at),
+                quote=isolate(shorten(self.message.text, EXCERPT_CHARS)),
+            )
+        elif self.message is not None:
             text = _("{who}, {time}: “{excerpt}”").format(
-                who=labels.source_badge(self.message.source),
+                who=labels.message_badge(self.message),
                 time=format_time(self.message.created_at),
                 excerpt=isolate(shorten(self.message.text, EXCERPT_CHARS)),
             )
