@@ -143,9 +143,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.sidebar.show_spaces(first.spaces, first.sessions)
         if first.session_id is not None:
             info = next(se for se in first.sessions if se.id == first.session_id)
-            self.chat_page.set_title(
-                info.title, provider_text, temporary=info.temporary, external=info.external_client
-            )
+            self.chat_page.show_header(info, provider_text)
             self.chat_page.model.set_session(
                 first.session_id,
                 first.messages,
@@ -175,6 +173,7 @@ class MainWindow(LanguageAware, QMainWindow):
         are built when first shown."""
         from app.ui.bridge import EventBridge
         from app.ui.operations.base import Operations
+        from app.ui.widgets.arrivals import Arrivals
         from app.ui.widgets.database_status import DatabaseStatus
         from app.ui.widgets.notice_bar import NoticeBar
 
@@ -203,13 +202,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.bridge.sig_database_status.connect(
             lambda event: self.status.show_status(event.connected, event.detail)
         )
-        from app.ui.widgets.arrivals import Arrivals
-
-        # Outside agents' suggestions (SPEC §9) do not sit unseen.
-        self.arrivals = Arrivals(self, services, self._window_state, self.notice)
-        self.arrivals.sig_review_requested.connect(self.review_arrivals)
-        self.bridge.sig_memory_changed.connect(self.arrivals.on_memory_changed)
-        self.bridge.sig_changed_elsewhere.connect(self.arrivals.on_memory_changed)
+        self.arrivals = Arrivals(self, services, self._window_state, self.notice, self.bridge)  # §9
         self._set_attached_enabled(True)
         first_shown = self.current.id is not None and self.chat_page.model.session_id == (
             self.current.id
@@ -324,24 +317,6 @@ class MainWindow(LanguageAware, QMainWindow):
     def show_directory(self) -> None:
         self.directory_page.reload()
         self.pages.setCurrentWidget(self.directory_page)
-
-    def review_arrivals(self) -> None:
-        """In front, on the Memory page of the newest suggestion an outside agent made."""
-        from app.domain.model import ScopeRef
-
-        if self.isMinimized():
-            self.showNormal()
-        else:
-            self.show()
-        self.raise_()
-        self.activateWindow()
-        try:
-            entry = self._services.memory.get(self.arrivals.newest())
-            session_id = self._services.chat.get_message(entry.source_event_ids[0]).session_id
-        except (AppError, IndexError):
-            self.show_memory()
-            return
-        self.show_memory(ScopeRef(entry.scope, entry.scope_id), session_id, entry_id=entry.id)
 
     def open_message(self, session_id: int, message_id: int) -> None:
         """Open the chat of a Session scrolled to a message, highlighted."""

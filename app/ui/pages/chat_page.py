@@ -303,6 +303,12 @@ class ChatPage(QWidget):
         self.external_label.setVisible(external is not None)
         self._say_external()
 
+    def show_header(self, info, provider_text: str) -> None:
+        """The header of a Session (its title, temporary or an outside agent's)."""
+        self.set_title(
+            info.title, provider_text, temporary=info.temporary, external=info.external_client
+        )
+
     def is_read_only(self) -> bool:
         """Whether this is an outside agent's Session, where nobody chats."""
         return self._external is not None

@@ -57,7 +57,7 @@ class Arrivals(QObject):
     # A system notification was shown (its title and text), for tests and accessibility.
     sig_notified = Signal(str, str)
 
-    def __init__(self, window, services, window_state, notice):
+    def __init__(self, window, services, window_state, notice, bridge=None):
         super().__init__(window)
         self._window = window
         self._services = services
@@ -65,6 +65,30 @@ class Arrivals(QObject):
         self._notice = notice
         self._tray: QSystemTrayIcon | None = None
         self._told = window_state.announced() if window_state is not None else 0
+        self.sig_review_requested.connect(self.review)
+        if bridge is not None:
+            bridge.sig_memory_changed.connect(self.on_memory_changed)
+            bridge.sig_changed_elsewhere.connect(self.on_memory_changed)
+
+    def review(self) -> None:
+        """The window in front, on the Memory page of the newest suggestion an outside agent
+        made (the Session it came from: its relayed words)."""
+        from app.domain.model import ScopeRef
+
+        window = self._window
+        if window.isMinimized():
+            window.showNormal()
+        else:
+            window.show()
+        window.raise_()
+        window.activateWindow()
+        try:
+            entry = self._services.memory.get(self._told)
+            session_id = self._services.chat.get_message(entry.source_event_ids[0]).session_id
+        except (AppError, IndexError):
+            window.show_memory()
+            return
+        window.show_memory(ScopeRef(entry.scope, entry.scope_id), session_id, entry_id=entry.id)
 
     def newest(self) -> int:
         """The newest outside agent's suggestion told of (its entry id)."""
