@@ -117,9 +117,15 @@ class Arrivals(QObject):
             actions=[(lambda: _("Review"), self.sig_review_requested.emit)],
         )
 
-    def on_memory_changed(self, _event=None) -> None:
-        """Something changed: new suggestions of outside agents are told of unless the window
-        is in front (there the card appears as it arrives)."""
+    def on_memory_changed(self, event=None) -> None:
+        """Another program changed Memory (an outside agent writes through `mindkeep mcp`, a
+        program of its own): its new suggestions are told of unless the window is in front
+        (there the card appears as it arrives). This window's own changes cost no read."""
+        from app.services.events import MemoryChanged
+        from app.services.live import ELSEWHERE
+
+        if isinstance(event, MemoryChanged) and event.initiator != ELSEWHERE:
+            return
         newest, counts = self._arrived()
         if not counts:
             return
