@@ -160,10 +160,10 @@ def test_the_next_start_says_what_arrived_while_closed(qtbot, core, project, tmp
 def test_a_suggestion_arriving_behind_other_windows_notifies(qtbot, core, window, project):
     """The window open but not in front: another program's suggestion shows a system
     notification ("Claude Code suggested a rule · Review"); Review opens its card."""
+    from PySide6.QtWidgets import QWidget
+
     from app.services.events import MemoryChanged
     from app.services.live import ELSEWHERE
-
-    from PySide6.QtWidgets import QWidget
 
     _folder, space, own = project
     window.current.set(own.id)
