@@ -30,7 +30,7 @@ def mcp_command(core, args) -> dict | str:
         core.external.space(args.space)  # a clear error before serving
     from app.mcp.server import MindkeepMcp
 
-    server = MindkeepMcp(core, space_id=args.space)
+    server = MindkeepMcp(core, space_id=args.space, inline=not args.http)
     if args.http:
         from app.mcp.http import serve_http
 

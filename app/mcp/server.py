@@ -115,8 +115,14 @@ class Link:
 class MindkeepMcp:
     """The server: the SDK's `Server` with Mindkeep's tools and resources, over one Core."""
 
-    def __init__(self, core, *, space_id: int | None = None, cwd: str | None = None):
+    def __init__(
+        self, core, *, space_id: int | None = None, cwd: str | None = None, inline: bool = False
+    ):
         self.core = core
+        # Run the services on the event loop itself (stdio: one client, one request at a time,
+        # and no hop to a worker thread and back, which on a busy machine is most of a call's
+        # tail); otherwise on worker threads, so many HTTP clients are served at once.
+        self.inline = inline
         self.space_id = space_id
         self.cwd = cwd or os.getcwd()
         self.tools = mcp_tools.registry()
@@ -144,6 +150,12 @@ class MindkeepMcp:
 
     def initialization_options(self):
         return self.server.create_initialization_options()
+
+    async def _run(self, fn, *args):
+        """A service call (synchronous: the database), inline or on a worker thread."""
+        if self.inline:
+            return fn(*args)
+        return await anyio.to_thread.run_sync(fn, *args)
 
     # ---------------------------------------------------------------- connections
 
@@ -189,12 +201,10 @@ class MindkeepMcp:
         async with link.lock:
             if link.space is None:
                 if self.space_id is not None:
-                    link.space = await anyio.to_thread.run_sync(
-                        self.core.external.space, self.space_id
-                    )
+                    link.space = await self._run(self.core.external.space, self.space_id)
                 else:
                     folders = await self._folders(ctx)
-                    link.space, _made = await anyio.to_thread.run_sync(
+                    link.space, _made = await self._run(
                         lambda: self.core.external.space_for(folders, initiator=link)
                     )
                 # What its rules.md says now: a change from here on is announced (to a
@@ -208,7 +218,7 @@ class MindkeepMcp:
         space = await self._space(link, ctx)
         async with link.lock:
             if link.session_id is None:
-                info = await anyio.to_thread.run_sync(
+                info = await self._run(
                     lambda: self.core.external.open_session(
                         space.id, link.client, title=session_title(link.client), initiator=link
                     )
@@ -252,9 +262,7 @@ class MindkeepMcp:
             written_after=relayed_by(link.client),
         )
         arguments = params.arguments if params.arguments is not None else {}
-        result = await anyio.to_thread.run_sync(
-            mcp_tools.call, self.tools, params.name, context, arguments
-        )
+        result = await self._run(mcp_tools.call, self.tools, params.name, context, arguments)
         return _result(result)
 
     # ---------------------------------------------------------------- resources
@@ -297,7 +305,7 @@ class MindkeepMcp:
     async def _read_resource(self, ctx, params) -> types.ReadResourceResult:
         uri = str(params.uri)
         space_id = await self._own_space(ctx, uri)
-        text = await anyio.to_thread.run_sync(self.core.transfer.export_space_agents_md, space_id)
+        text = await self._run(self.core.transfer.export_space_agents_md, space_id)
         return types.ReadResourceResult(
             contents=[types.TextResourceContents(uri=uri, mime_type="text/markdown", text=text)]
         )
@@ -317,7 +325,7 @@ class MindkeepMcp:
         return types.EmptyResult()
 
     async def _digest(self, space_id: int) -> str:
-        text = await anyio.to_thread.run_sync(self.core.transfer.export_space_agents_md, space_id)
+        text = await self._run(self.core.transfer.export_space_agents_md, space_id)
         return hashlib.sha256(text.encode()).hexdigest()
 
     # ---------------------------------------------------------------- changes
@@ -344,6 +352,8 @@ class MindkeepMcp:
                 self._listen.close()
 
     def _on_event(self, event: Event) -> None:
+        if isinstance(event, MemoryChanged) and isinstance(event.initiator, Link):
+            return  # an outside agent's own write: a suggestion, never in rules.md
         if isinstance(event, (MemoryChanged, ChangedElsewhere)) and self._loop is not None:
             with contextlib.suppress(RuntimeError):  # the loop has closed
                 self._loop.call_soon_threadsafe(self._dirty.set)
