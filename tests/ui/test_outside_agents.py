@@ -209,3 +209,20 @@ def test_a_spaces_menu_binds_and_unbinds_a_folder(qtbot, core, window, project, 
     assert str(other.resolve()) not in [f.path for f in core.external.folders(space.id)]
     window.sidebar.bind_folder(space.id, str(tmp_path / "missing"))
     assert "is not a folder" in window.notice.text()
+
+
+def test_the_directory_shows_external_sessions(qtbot, core, window, project):
+    """The Memory directory lists an outside agent's Session with the suggestions it wrote;
+    opening it opens its Space's Memory page, where they wait."""
+    _folder, space, _own = project
+    _agent_suggests(core, space.id, "Claude Code", "Use tabs")
+    window.show_directory()
+    page = window.directory_page
+    rows = [i for i in page.items() if i.row.external == "Claude Code"]
+    assert len(rows) == 1 and rows[0].row.suggested == 1
+    row = page.model.row_of(rows[0].row.ref)
+    assert "Claude Code over MCP" in page.model.where_of(rows[0])
+    with qtbot.waitSignal(page.sig_open_memory_requested) as opened:
+        page.open_row(row)
+    ref, _session_id = opened.args
+    assert ref == ScopeRef(Scope.SPACE, space.id)
