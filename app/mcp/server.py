@@ -325,7 +325,9 @@ class MindkeepMcp:
         return types.EmptyResult()
 
     async def _digest(self, space_id: int) -> str:
-        text = await self._run(self.core.transfer.export_space_agents_md, space_id)
+        # On a worker thread even when serving inline: an announcement is never on the path
+        # of a request.
+        text = await anyio.to_thread.run_sync(self.core.transfer.export_space_agents_md, space_id)
         return hashlib.sha256(text.encode()).hexdigest()
 
     # ---------------------------------------------------------------- changes
