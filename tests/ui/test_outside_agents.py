@@ -226,3 +226,25 @@ def test_the_directory_shows_external_sessions(qtbot, core, window, project):
         page.open_row(row)
     ref, _session_id = opened.args
     assert ref == ScopeRef(Scope.SPACE, space.id)
+
+
+def test_a_note_without_relayed_words_is_not_said_to_be_yours(qtbot, core, window, project):
+    """An outside agent's note with no quote: its card does not promise "confirmed by you",
+    and accepting it keeps it the agent's inference."""
+    _folder, space, own = project
+    external = core.external.open_session(space.id, "Codex", title="Codex · Dec 1")
+    note = core.proposals.save_agent_note(
+        external.id,
+        kind="fact",
+        content="The staging server is slow",
+        reason="seen in the logs",
+        scope=Scope.SPACE,
+        written_after=relayed_by("Codex"),
+    ).entry
+    window.current.set(own.id)
+    window.show_memory(ScopeRef(Scope.SPACE, space.id), own.id)
+    qtbot.waitUntil(lambda: len(window.memory_page.suggestion_cards()) == 1)
+    (card,) = window.memory_page.suggestion_cards()
+    assert card.taint_label.text() == "Suggested by Codex over MCP. Mindkeep could not check it."
+    assert not card.source_label.text()
+    assert core.decisions.accept(note.id).source is Provenance.AGENT_INFERRED

@@ -50,12 +50,16 @@ _UNTRUSTED_READ = {
 }
 
 
-def written_after_text(written_after: WrittenAfter | None) -> str:
+def written_after_text(written_after: WrittenAfter | None, *, quoted: bool = True) -> str:
     """The card's note on what the agent had read when it wrote this, e.g. "Written after
     reading a web page · event 12" ("" when nothing untrusted was read); for an outside
     agent's suggestion over MCP, that Mindkeep could not check its words (SPEC §9)."""
     if written_after is None:
         return ""
+    if written_after.relayed_by is not None and not quoted:  # a note with no words relayed
+        return _("Suggested by {agent} over MCP. Mindkeep could not check it.").format(
+            agent=written_after.relayed_by
+        )
     if written_after.relayed_by is not None:
         return _(
             "Suggested by {agent} over MCP. Mindkeep could not check that these are your words: "
@@ -333,7 +337,7 @@ class SuggestionCard(QFrame):
             _("Why: {reason}").format(reason=isolate(_(e.reason))) if e.reason else "",
         )
         self.reason_label.setVisible(bool(e.reason))
-        taint = written_after_text(e.written_after)
+        taint = written_after_text(e.written_after, quoted=bool(e.source_event_ids))
         set_directed_text(self.taint_label, taint)
         self.taint_label.setVisible(bool(taint))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
