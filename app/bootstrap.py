@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus
+    from app.services.external import ExternalAgents
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
@@ -77,6 +78,7 @@ class Core(NamedTuple):
     tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
     views: Views  # what each screen shows, one read per refresh
     compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
+    external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -90,6 +92,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus, ValuesSkipped
+    from app.services.external import ExternalAgents
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
@@ -118,6 +121,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         tool_hub=ToolHub(tool_servers),
         views=Views(database, memory),
         compliance=ComplianceRecords(database, bus),
+        external=ExternalAgents(database, bus),
     )
 
 

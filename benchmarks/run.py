@@ -582,6 +582,7 @@ SECTIONS = (
     "propose",
     "agent",
     "mcp",
+    "mcp_server",
     "page",
     "chat",
     "search",
@@ -604,7 +605,12 @@ def main(argv: list[str] | None = None) -> int:
 
     q = args.quick
     started = time.perf_counter()
-    if only - {"judge", "compliance", "mcp"}:  # the judgements and the MCP call need no workload
+    if only - {
+        "judge",
+        "compliance",
+        "mcp",
+        "mcp_server",
+    }:  # the judgements and the MCP call need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
             print(
@@ -645,6 +651,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.mcp_call import bench_mcp_call
 
             figures.append(bench_mcp_call(work, calls=200 if q else 1000))
+        if "mcp_server" in only:
+            from benchmarks.mcp_server import bench_mcp_server
+
+            figures += bench_mcp_server(work, calls=100 if q else 500)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
         if "judge" in only:
@@ -677,6 +687,8 @@ def main(argv: list[str] | None = None) -> int:
         "memory_search_keystroke",
         "agent_turn_overhead",
         "mcp_tool_call",
+        "mcp_server_propose_round_trip",
+        "mcp_server_memory_context",
         "agent_memory_block_build",
         "window_peak_rss",
         "judgement_per_message",

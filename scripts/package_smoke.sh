@@ -14,6 +14,8 @@
 #      the desktop entry (desktop-file-validate), AppStream metadata, hicolor + scalable icons
 #   6. the bundle is at most MAX_BUNDLE_MB (170) MB; prints its size and start-up times
 #   (2c. with MINDKEEP_TEST_PG_URL set: the bundled program on a real PostgreSQL, db copy to it)
+#   (2d. `mindkeep mcp` of the frozen program answers initialize, tools/list and a
+#    propose_memory_rule over stdio, and `mcp --http` refuses a request without its token)
 # Exits non-zero on the first failure. Screenshots are kept in dist/package-smoke/.
 set -euo pipefail
 
@@ -106,6 +108,68 @@ print(sqlite3.connect(sys.argv[1]).execute("select version_num from alembic_vers
   "$DATA/mindkeep.db") || fail "the database has no schema revision (migrations not run?)"
 [[ ! -e $TMP/home/.local/share/Mindkeep ]] || fail "the program wrote to the home data folder despite --data-dir"
 ok "CLI round trip: space $space, session $session, message $message -> suggestion #$entry (schema $revision)"
+
+# --- 2d. mindkeep mcp: the MCP server of the frozen program, over stdio and HTTP ---------
+MCP_DIR=$TMP/mcp-project
+mkdir -p "$MCP_DIR"
+# Driven as a client drives it: requests written, each answer read, then stdin closed.
+python3 - "$MCP_DIR" "$TMP/home" "$TMP/xdg" "$EXE" "$DATA" <<'EOF' \
+  || fail "mindkeep mcp did not answer as expected (see above)"
+import json, subprocess, sys
+cwd, home, xdg, exe, data = sys.argv[1:]
+env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "XDG_RUNTIME_DIR": xdg}
+proc = subprocess.Popen([exe, "--data-dir", data, "mcp"], cwd=cwd, env=env, text=True,
+                        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+def send(message):
+    proc.stdin.write(json.dumps(message) + "\n")
+    proc.stdin.flush()
+def answer(id_):
+    while True:
+        line = proc.stdout.readline()
+        assert line, "the server closed its output"
+        m = json.loads(line)
+        if m.get("id") == id_:
+            return m
+send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+    "protocolVersion": "2025-06-18", "capabilities": {},
+    "clientInfo": {"name": "claude-code", "version": "1"}}})
+assert answer(1)["result"]["serverInfo"]["name"] == "mindkeep"
+send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+send({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
+names = {t["name"] for t in answer(2)["result"]["tools"]}
+assert names == {"memory_context", "search_memory", "propose_memory_rule", "save_memory"}, names
+send({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {
+    "name": "propose_memory_rule", "arguments": {
+        "kind": "constraint", "scope": "space", "content": "Write tests first",
+        "reason": "smoke", "user_quote": "From now on, write tests first."}}})
+done = answer(3)["result"]["structuredContent"]
+assert done["ok"] and done["created"] and done["entry"]["status"] == "pending", done
+proc.stdin.close()
+assert proc.wait(timeout=20) == 0
+EOF
+run "$EXE" --data-dir "$DATA" mcp --http --port 0 --json >"$TMP/mcp-http.out" 2>"$TMP/mcp-http.err" &
+http_pid=$!
+url=""
+for _ in $(seq 1 100); do  # up to 20 s
+  url=$(head -1 "$TMP/mcp-http.out" 2>/dev/null | field 'd["url"]' 2>/dev/null) || true
+  [[ -n $url ]] && break
+  sleep 0.2
+done
+[[ -n $url ]] || fail "mindkeep mcp --http did not start: $(cat "$TMP/mcp-http.err")"
+status=$(python3 - "$url" <<'EOF'
+import sys, urllib.error, urllib.request
+req = urllib.request.Request(sys.argv[1], data=b"{}", headers={"Content-Type": "application/json"})
+try:
+    urllib.request.urlopen(req, timeout=10)
+    print(200)
+except urllib.error.HTTPError as e:
+    print(e.code)
+EOF
+)
+kill "$http_pid" 2>/dev/null || true
+wait "$http_pid" 2>/dev/null || true
+[[ $status == 401 ]] || fail "mindkeep mcp --http answered $status without a token (401 expected)"
+ok "mindkeep mcp: tools/list and a relayed suggestion over stdio; --http at $url is 401 without its token"
 
 # --- 2b. the window: frame first, then the database opened by its worker ----------------
 WIN_DATA=$TMP/window-data

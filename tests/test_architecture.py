@@ -196,6 +196,8 @@ RULES: dict[str, Rule] = {
             "app/storage/",
             lambda m: _within(m, "app.services", "app.agent", "app.ui"),
         ),
+        # The MCP server is a thin adapter over the services and the agent's tools (like the CLI).
+        Rule("mcp-not-storage-or-ui", "app/mcp/", lambda m: _within(m, "app.storage", "app.ui")),
         # Mindkeep as an MCP server (app/mcp/) and the agent's MCP client (app/agent/mcp/).
         Rule("mcp-sdk-only-in-mcp", "app/", _is_mcp_sdk, exempt=("app/mcp/", "app/agent/mcp/")),
     )
@@ -313,6 +315,11 @@ def test_storage_never_imports_upper_layers(app_scan: Scan) -> None:
     _check(app_scan, "storage-not-upper-layers")
 
 
+def test_mcp_server_never_imports_storage_or_ui(app_scan: Scan) -> None:
+    """app/mcp (the MCP server) reaches the data through the services only, never a window."""
+    _check(app_scan, "mcp-not-storage-or-ui")
+
+
 def test_mcp_sdk_only_in_the_mcp_packages(app_scan: Scan) -> None:
     """The mcp SDK (and mcp_types) is imported only in app/mcp/ and app/agent/mcp/."""
     _check(app_scan, "mcp-sdk-only-in-mcp")
@@ -351,6 +358,11 @@ _SERVICE_WRITES = {
     # Transfer
     "import_entries",
     "import_agents_md",
+    # ExternalAgents: the folders bound to Spaces
+    "bind",
+    "unbind",
+    "space_for",
+    "open_session",
     # the agent's turn
     "run_turn",
     "answer_again",
@@ -490,6 +502,11 @@ _BAD_FILES: dict[str, tuple[str, str, str]] = {
         "app/storage/repo.py",
         "class Repo:\n    def f(self):\n        import app.services.memory\n",
         "app/storage/repo.py:3 -> app.services.memory",
+    ),
+    "mcp-not-storage-or-ui": (
+        "app/mcp/tools.py",
+        "from app.storage import repo\n",
+        "app/mcp/tools.py:1 -> app.storage.repo",
     ),
     "mcp-sdk-only-in-mcp": (
         "app/agent/loop.py",

@@ -27,6 +27,7 @@ _UNTRUSTED_LABEL = {
     MessageSource.WEB: "web page content",
     MessageSource.FILE: "file content",
     MessageSource.TRIGGER: "automation message",
+    MessageSource.RELAYED: "message relayed by an outside agent (its claim of the user's words, unchecked)",
 }
 
 

@@ -30,6 +30,8 @@ def _session_json(se) -> dict:
     data = {"id": se.id, "space_id": se.space_id, "title": se.title}
     if se.temporary:
         data["temporary"] = True
+    if se.external_client is not None:
+        data["external_client"] = se.external_client  # an outside agent's, over MCP
     return data
 
 
@@ -103,6 +105,10 @@ def run_command(core, args: argparse.Namespace) -> Any:
         if action == "rename":
             sp = core.chat.rename_space(args.id, args.name)
             return {"id": sp.id, "name": sp.name}
+        if action in ("bind", "unbind", "folders"):
+            from app.cli.mcp import space_folders_command
+
+            return space_folders_command(core, args)
         core.chat.delete_space(args.id)
         return {"deleted": args.id}
     if cmd == "session":
@@ -192,6 +198,10 @@ def run_command(core, args: argparse.Namespace) -> Any:
         from app.cli.rules import rules_command
 
         return rules_command(core, args)
+    if cmd == "mcp":
+        from app.cli.mcp import mcp_command
+
+        return mcp_command(core, args)
     if cmd == "context":
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}

@@ -57,6 +57,13 @@ def _port(text: str) -> int:
     return value
 
 
+def _port_or_any(text: str) -> int:
+    """A port, or 0 for any free one (what `mindkeep mcp --http --port 0` then prints)."""
+    if text.strip() == "0":
+        return 0
+    return _port(text)
+
+
 def _json_here(parser: argparse.ArgumentParser) -> None:
     """`--json` after the command as well as before it (`mindkeep tools list --json`)."""
     parser.add_argument(
@@ -140,6 +147,15 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("name")
     x = space.add_parser("delete")
     x.add_argument("id", type=_positive_int)
+    x = space.add_parser(
+        "bind", help=_("bind a project folder to a Space: agents working there use its Memory")
+    )
+    x.add_argument("id", type=_positive_int)
+    x.add_argument("folder", metavar="DIR")
+    x = space.add_parser("unbind", help=_("unbind a project folder from its Space"))
+    x.add_argument("folder", metavar="DIR")
+    x = space.add_parser("folders", help=_("the folders bound to Spaces"))
+    x.add_argument("--space", type=_positive_int)
 
     session = sub.add_parser("session", help=_("create and list Sessions")).add_subparsers(
         dest="action", required=True, parser_class=Parser
@@ -336,6 +352,30 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("--timeout", type=float, metavar="SECONDS")
     x.add_argument("--step-limit", type=_positive_int, default=8)
     x.add_argument("text")
+
+    x = sub.add_parser(
+        "mcp",
+        help=_(
+            "serve your Memory to other agents over the Model Context Protocol (stdio, or --http)"
+        ),
+    )
+    x.add_argument(
+        "--http",
+        action="store_true",
+        help=_("serve Streamable HTTP on 127.0.0.1 (with a bearer token) instead of stdio"),
+    )
+    x.add_argument(
+        "--port", type=_port_or_any, default=8765, metavar="N", help=_("with --http: the port")
+    )
+    x.add_argument(
+        "--space",
+        type=_positive_int,
+        help=_("use this Space instead of the one bound to the agent's folder"),
+    )
+    x.add_argument(
+        "--print-token", action="store_true", help=_("print the HTTP bearer token and exit")
+    )
+    _json_here(x)
 
     x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
     x.add_argument("--session", type=_positive_int, required=True)

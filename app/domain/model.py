@@ -81,6 +81,9 @@ class MessageSource(StrEnum):
     WEB = "web"
     FILE = "file"
     TRIGGER = "trigger"
+    # The user's words as an outside agent quoted them over MCP (SPEC §9): claimed to be the
+    # user's, never checked, so never citable by Mindkeep's own agent.
+    RELAYED = "relayed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +107,26 @@ class SessionInfo:
     temporary: bool = False
     # The title is a placeholder: the Session takes its name from its first message.
     auto_title: bool = False
+    # An external Session: one connection of an outside agent over MCP (SPEC §9), named
+    # after it; the name of that agent ("Claude Code"), or None for Mindkeep's own Sessions.
+    # It is read-only in the window: nobody chats in it.
+    external_client: str | None = None
+
+    @property
+    def external(self) -> bool:
+        return self.external_client is not None
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceFolder:
+    """A project folder bound to a Space: an outside agent working there uses its Memory."""
+
+    space_id: int
+    path: str  # absolute and resolved
+    created_at: datetime
+
+    def to_json(self) -> dict:
+        return {"space_id": self.space_id, "path": self.path, "at": self.created_at.isoformat()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,6 +46,9 @@ class DirectoryRow:
     used: int
     room: int
     space_id: int | None = None
+    # An outside agent's external Session (SPEC §9): the agent's name. Its suggestions wait in
+    # its Space or Personal; `suggested` counts those it wrote.
+    external: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from app.domain.model import Message, MessageSource
+from app.domain.model import MemoryEntry, Message, MessageSource
 
 
 class Untrusted(StrEnum):
@@ -35,6 +35,8 @@ TAINTING_SOURCES: Mapping[MessageSource, Untrusted] = {
     MessageSource.WEB: Untrusted.WEB,
     MessageSource.FILE: Untrusted.FILE,
     MessageSource.TRIGGER: Untrusted.TRIGGER,
+    # An outside agent's quote of the user (SPEC §9): Mindkeep could not check it.
+    MessageSource.RELAYED: Untrusted.AGENT,
 }
 # Event ids kept with an entry: the latest ones (nearest the write), enough to find the content.
 EVENT_IDS_KEPT = 20
@@ -48,21 +50,39 @@ class WrittenAfter:
 
     sources: tuple[Untrusted, ...]
     event_ids: tuple[int, ...] = ()
+    # The outside agent that wrote it over MCP, by the name its client gave ("Claude Code"):
+    # set only by Mindkeep's MCP server (SPEC §9), never by a turn of Mindkeep's own agent.
+    # Such a write may cite the `relayed` messages of its external Session.
+    agent: str | None = None
 
     def __post_init__(self) -> None:
         if not self.sources:
             raise ValueError("WrittenAfter needs at least one kind of content")
+        if self.agent is not None and Untrusted.AGENT not in self.sources:
+            raise ValueError("a write of an outside agent is written after that agent's words")
+
+    @property
+    def relayed_by(self) -> str | None:
+        """The outside agent that wrote this over MCP, or None."""
+        return self.agent
 
     def widen(self, other: WrittenAfter | None) -> WrittenAfter:
         """This and `other` together."""
         if other is None:
             return self
-        return _make([*self.sources, *other.sources], [*self.event_ids, *other.event_ids])
+        return _make(
+            [*self.sources, *other.sources],
+            [*self.event_ids, *other.event_ids],
+            self.agent if self.agent is not None else other.agent,
+        )
 
     def to_json(self) -> dict:
         """As stored with the entry and printed in `to_json()`:
-        {"sources": ["web"], "event_ids": [12]}."""
-        return {"sources": [s.value for s in self.sources], "event_ids": list(self.event_ids)}
+        {"sources": ["web"], "event_ids": [12]}, with "agent": NAME for an outside agent's."""
+        data: dict = {"sources": [s.value for s in self.sources], "event_ids": list(self.event_ids)}
+        if self.agent is not None:
+            data["agent"] = self.agent
+        return data
 
     @staticmethod
     def from_json(value: Any) -> WrittenAfter | None:
@@ -77,14 +97,25 @@ class WrittenAfter:
             raise ValueError(f"written_after has no list of sources: {value!r}")
         if any(isinstance(i, bool) or not isinstance(i, int) for i in ids):
             raise ValueError(f"written_after has an id that is not one: {value!r}")
-        return _make([Untrusted(s) for s in sources], ids)
+        agent = value.get("agent")
+        if agent is not None and not isinstance(agent, str):
+            raise ValueError(f"written_after names an agent that is not a name: {value!r}")
+        return _make([Untrusted(s) for s in sources], ids, agent)
 
 
-def _make(sources: Iterable[Untrusted], event_ids: Iterable[int]) -> WrittenAfter:
+def _make(
+    sources: Iterable[Untrusted], event_ids: Iterable[int], agent: str | None = None
+) -> WrittenAfter:
     kinds = set(sources)
     ordered = tuple(k for k in Untrusted if k in kinds)
     ids = tuple(sorted(set(event_ids)))[-EVENT_IDS_KEPT:]
-    return WrittenAfter(ordered, ids)
+    return WrittenAfter(ordered, ids, agent)
+
+
+def relayed_by(agent: str, event_ids: Iterable[int] = ()) -> WrittenAfter:
+    """What an outside agent's write over MCP is written after (SPEC §9): that agent's own
+    context, which Mindkeep cannot see, and the user's words as it relayed them."""
+    return _make([Untrusted.AGENT], event_ids, agent)
 
 
 def tainted_by(
@@ -113,3 +144,10 @@ def written_after(
             sources.append(kind)
             ids.append(message.id)
     return _make(sources, ids) if sources else None
+
+
+def relayed(entry: MemoryEntry) -> bool:
+    """Whether an entry is an outside agent's suggestion citing the user's words as it relayed
+    them (SPEC §9): accepting it makes it `user_confirmed`."""
+    after = entry.written_after
+    return after is not None and after.agent is not None and bool(entry.source_event_ids)

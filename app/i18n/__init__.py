@@ -231,3 +231,11 @@ def format_percent(value: float) -> str:
     from babel.numbers import format_percent as _fp
 
     return _fp(value, locale=babel_locale())
+
+
+def format_day(moment) -> str:
+    """A day and month in the current locale, without the year (Babel's "MMMd" skeleton:
+    "Dec 1", "1 déc.", "12月1日")."""
+    from babel.dates import format_skeleton
+
+    return format_skeleton("MMMd", moment.astimezone().date(), locale=babel_locale())

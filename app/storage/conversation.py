@@ -58,6 +58,7 @@ _SESSION_COLUMNS = (
     stored_time(_SESSIONS.c.created_at),
     _SESSIONS.c.temporary,
     _SESSIONS.c.auto_title,
+    _SESSIONS.c.external_client,
 )
 _Q_SESSIONS = select(*_SESSION_COLUMNS).order_by(_SESSIONS.c.id)
 _Q_SESSIONS_OF = _Q_SESSIONS.where(_SESSIONS.c.space_id == bindparam("space_id"))
@@ -127,13 +128,19 @@ def session_info(s: UnitOfWork, session_id: int) -> SessionInfo | None:
 
 def _placed_session(r) -> SessionInfo:
     made = _session(r)
-    if r[6] is None:
+    if r[7] is None:  # the Space it is in (after the 7 columns of a Session)
         raise decode.Unreadable("sessions", made.id, "space_id")
     return made
 
 
 def add_session(
-    s: UnitOfWork, space_id: int, title: str, *, temporary: bool = False, auto_title: bool = False
+    s: UnitOfWork,
+    space_id: int,
+    title: str,
+    *,
+    temporary: bool = False,
+    auto_title: bool = False,
+    external_client: str | None = None,
 ) -> SessionInfo:
     now = utcnow()
     result = _conn(s).execute(
@@ -144,13 +151,20 @@ def add_session(
             "created_at": now,
             "temporary": bool(temporary),
             "auto_title": bool(auto_title),
+            "external_client": external_client,
         },
     )
     note_change(
         s, "session", "insert", space_id=space_id, session_id=result.inserted_primary_key[0]
     )
     return SessionInfo(
-        result.inserted_primary_key[0], space_id, title, now, bool(temporary), bool(auto_title)
+        result.inserted_primary_key[0],
+        space_id,
+        title,
+        now,
+        bool(temporary),
+        bool(auto_title),
+        external_client,
     )
 
 

@@ -75,7 +75,15 @@ SOURCES = {m.value: m for m in MessageSource}
 
 # The columns of each kind of row, in the order the decoders read them.
 SPACE_FIELDS = ("id", "name", "created_at")
-SESSION_FIELDS = ("id", "space_id", "title", "created_at", "temporary", "auto_title")
+SESSION_FIELDS = (
+    "id",
+    "space_id",
+    "title",
+    "created_at",
+    "temporary",
+    "auto_title",
+    "external_client",
+)
 MESSAGE_FIELDS = ("id", "session_id", "source", "text", "created_at", "meta")
 ENTRY_FIELDS = (
     "id",
@@ -431,6 +439,7 @@ def space(r) -> Space:
 
 def session(r) -> SessionInfo:
     sid, space_id, title, created, temporary, auto_title = r[:6]
+    client = r[6] if len(r) > 6 else None
     created_at = moment(created)
     if (
         created_at is not None
@@ -442,8 +451,11 @@ def session(r) -> SessionInfo:
         and auto_title in (0, 1)
         and type(temporary) in (int, bool)
         and type(auto_title) in (int, bool)
+        and (client is None or (type(client) is str and len(client) <= NAME_MAX))
     ):  # as Mindkeep writes it
-        return SessionInfo(sid, space_id, title, created_at, bool(temporary), bool(auto_title))
+        return SessionInfo(
+            sid, space_id, title, created_at, bool(temporary), bool(auto_title), client
+        )
     row = Row("sessions", r[0])
     return SessionInfo(
         id=row.id("id", r[0]),
@@ -452,6 +464,7 @@ def session(r) -> SessionInfo:
         created_at=row.time("created_at", r[3]),
         temporary=row.flag("temporary", r[4]),
         auto_title=row.flag("auto_title", r[5]),
+        external_client=None if client is None else row.text("external_client", client, NAME_MAX),
     )
 
 

@@ -71,13 +71,30 @@ class SessionRow(Base):
     temporary: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # The title is a placeholder the Session's first message replaces (issue 12).
     auto_title: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # An external Session: one connection of an outside agent over MCP, the name that agent
+    # gave (its clientInfo); null for Mindkeep's own Sessions (SPEC §9).
+    external_client: Mapped[str | None] = mapped_column(String(200), nullable=True)
+
+
+class SpaceFolderRow(Base):
+    """A project folder bound to a Space (`space bind ID DIR`): an outside agent working in it
+    over MCP uses that Space's Memory (SPEC §9). A folder belongs to one Space at most."""
+
+    __tablename__ = "space_folders"
+    __table_args__ = (UniqueConstraint("path", name="uq_space_folders_path"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    space_id: Mapped[int] = mapped_column(ForeignKey("spaces.id", ondelete="CASCADE"), index=True)
+    # Absolute, resolved (symbolic links followed), without a trailing separator.
+    path: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
 class MessageRow(Base):
     __tablename__ = "messages"
     __table_args__ = (
         CheckConstraint(
-            "source IN ('user','agent','tool','web','file','trigger')", name="ck_messages_source"
+            "source IN ('user','agent','tool','web','file','trigger','relayed')",
+            name="ck_messages_source",
         ),
         Index("ix_messages_session_id_id", "session_id", "id"),
     )

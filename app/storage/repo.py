@@ -73,6 +73,13 @@ from app.storage.conversation import (  # noqa: F401  (repo gives every statemen
 )
 from app.storage.database import UnitOfWork
 from app.storage.decode import ENTRY_FIELDS
+from app.storage.folders import (  # noqa: F401  (repo gives every statement)
+    bind_folder,
+    folder_list,
+    folders_at,
+    unbind_folder,
+    waiting_from_agents,
+)
 from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     deletion_of,
     deletions_in,

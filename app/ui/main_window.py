@@ -144,7 +144,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.sidebar.show_spaces(first.spaces, first.sessions)
         if first.session_id is not None:
             info = next(se for se in first.sessions if se.id == first.session_id)
-            self.chat_page.set_title(info.title, provider_text, temporary=info.temporary)
+            self.chat_page.show_header(info, provider_text)
             self.chat_page.model.set_session(
                 first.session_id,
                 first.messages,
@@ -175,6 +175,7 @@ class MainWindow(LanguageAware, QMainWindow):
         from app.ui.bridge import EventBridge
         from app.ui.operations.base import Operations
         from app.ui.widgets import read_notice
+        from app.ui.widgets.arrivals import Arrivals
         from app.ui.widgets.database_status import DatabaseStatus
         from app.ui.widgets.notice_bar import NoticeBar
 
@@ -186,8 +187,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.notice = NoticeBar()  # the sidebar's refusals and questions, above the pages
         self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
         self.pages.attach(services, self.bridge, self.ops)
-        self.status = DatabaseStatus(self.statusBar())
-        self.statusBar().hide()
+        self.status = DatabaseStatus(self.statusBar(), self.bridge)
         self._ensure_chat_page()
         self.pages.leave_start_page()
         self.sidebar.attach(services, self.ops, self.notice)
@@ -200,8 +200,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.bridge.sig_memory_changed.connect(self.chat.on_bridge_memory_changed)
         self.bridge.sig_memory_changed.connect(self._counts_timer.start)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
-        self.bridge.sig_database_status.connect(self.status.show_event)
-        self.bridge.sig_values_skipped.connect(lambda e: read_notice.of(self).add_skipped(e.items))
+        self.arrivals = Arrivals(self, services, self._window_state, self.notice, self.bridge)  # §9
         self._set_attached_enabled(True)
         first_shown = self.current.id is not None and self.chat_page.model.session_id == (
             self.current.id
@@ -212,7 +211,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self.pages.currentChanged.connect(self._page_changed)
         self._page_changed()
         self.refresh_counts()
-        read_notice.say_set_aside(self)  # state files that could not be read
+        read_notice.listen(self, self.bridge)
+        self.arrivals.on_start()
         self.sig_ready.emit()
 
     def _reopen(self, first_shown: bool) -> None:

@@ -105,6 +105,7 @@ LIGHT = Theme(
         "web": ("#b0401c", "#ffffff"),
         "file": ("#6a4c9c", "#ffffff"),
         "trigger": ("#5c6370", "#ffffff"),
+        "relayed": ("#0b6b75", "#ffffff"),
     },
 )
 
@@ -142,6 +143,7 @@ DARK = Theme(
         "web": ("#5c2a1a", "#ffc9b5"),
         "file": ("#3d2f5a", "#ddd0ff"),
         "trigger": ("#383b42", "#dfe2e8"),
+        "relayed": ("#143f45", "#b8edf2"),
     },
 )
 

@@ -102,10 +102,30 @@ class WindowState:
             page if isinstance(page, str) and page in PAGES else "chat",
         )
 
+    def announced(self) -> int:
+        """The newest outside agent's suggestion this window has told the user of (its entry
+        id; 0 when none yet): kept per database, on this computer only, like the rest."""
+        mine = self._all().get(self.key)
+        value = mine.get("announced") if isinstance(mine, dict) else None
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    def set_announced(self, entry_id: int) -> None:
+        mine = self._all().get(self.key)
+        state = dict(mine) if isinstance(mine, dict) else {}
+        state["announced"] = entry_id
+        self._write(state)
+
     def save(self, session_id: int | None, page: str) -> None:
         state = {"session_id": session_id, "page": page}
         if state == self._last:
             return
+        mine = self._all().get(self.key)
+        if isinstance(mine, dict) and "announced" in mine:
+            state["announced"] = mine["announced"]
+        if self._write(state):
+            self._last = {"session_id": session_id, "page": page}
+
+    def _write(self, state: dict) -> bool:
         data = self._all()
         data[self.key] = state
         tmp = self.path.with_name(self.path.name + ".tmp")
@@ -115,5 +135,5 @@ class WindowState:
             os.replace(tmp, self.path)
         except OSError as exc:  # a read-only folder: the window works, it just won't remember
             log.warning("could not keep the window's state in %s: %s", self.path, exc)
-            return
-        self._last = state
+            return False
+        return True

@@ -94,6 +94,25 @@ def fill(url: str) -> int:
 
         core.tool_servers.add_stdio("git", sys.executable, ["-m", "mcp_server_git"])
         core.tool_servers.set_enabled("git", space_id=other.id, enabled=False)
+        # An outside agent's relayed suggestion in its external Session, and a bound folder
+        # (issue 25).
+        from app.domain.taint import relayed_by
+
+        core.external.bind(
+            work.id,
+            Path(url.removeprefix("sqlite:///")).parent if url.startswith("sqlite") else Path.cwd(),
+        )
+        agent = core.external.open_session(work.id, "Claude Code", title="Claude Code · Dec 1")
+        core.proposals.propose_rule(
+            agent.id,
+            kind="preference",
+            scope="space",
+            content="Answer in short sentences",
+            reason="relayed",
+            source_event_ids=None,
+            quote="Please answer in short sentences from now on",
+            written_after=relayed_by("Claude Code"),
+        )
         assert pending.status.value == "suggested"
         return sid
     finally:

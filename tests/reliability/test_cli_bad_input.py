@@ -102,6 +102,13 @@ CASES = [
     ("long-space-name", ["space", "create", "x" * 201], ERROR, "invalid_input"),
     ("not-text-space-name", ["space", "create", b"caf\xe9 \xff"], ERROR, "invalid_input"),
     ("rename-unknown-space", ["space", "rename", "999", "New"], ERROR, "not_found"),
+    # Folders bound to Spaces and the MCP server (issue 25)
+    ("bind-missing-folder", ["space", "bind", "1", "/no/such/folder"], ERROR, "invalid_input"),
+    ("bind-unknown-space", ["space", "bind", "999", "/"], ERROR, "not_found"),
+    ("bind-not-text-folder", ["space", "bind", "1", b"/tmp/caf\xe9\xff"], ERROR, "invalid_input"),
+    ("unbind-never-bound", ["space", "unbind", "/never/bound"], ERROR, "not_found"),
+    ("mcp-unknown-space", ["mcp", "--space", "999"], ERROR, "not_found"),
+    ("mcp-port-out-of-range", ["mcp", "--http", "--port", "70000"], USAGE, "usage"),
     ("session-in-unknown-space", ["session", "create", "--space", "999"], ERROR, "not_found"),
     (
         "tool-args-not-json",

@@ -73,15 +73,16 @@ def refuse_forgotten(state: ScopeState, key: str) -> None:
         )
 
 
-def check_agent_words(key: str, states: Sequence[ScopeState]) -> None:
+def check_agent_words(key: str, states: Sequence[ScopeState], *, pending: bool = True) -> None:
     """SPEC §2.7: the agent's note may not hold words that are pending, dismissed or decided
-    in any scope the Session sees (`states`: its Session, Space and Personal scopes)."""
+    in any scope the Session sees (`states`: its Session, Space and Personal scopes). With
+    `pending=False` words pending there are let through (a suggestion's retry returns it)."""
     for state in states:
-        pending = state.same(key, (Status.SUGGESTED,))
-        if pending:
+        waiting = state.same(key, (Status.SUGGESTED,)) if pending else ()
+        if waiting:
             raise AppError(
                 Code.PENDING_SUGGESTION,
-                f"the same words wait for the user's decision as suggestion {pending[0].entry.id} "
+                f"the same words wait for the user's decision as suggestion {waiting[0].entry.id} "
                 f"({state.ref.scope.value} scope): do not save them; the user decides.",
                 "content",
             )

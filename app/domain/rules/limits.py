@@ -26,6 +26,9 @@ SEARCH_LIMIT = 50
 MESSAGE_MAX = 100_000
 # Characters of a Space's name or a Session's title.
 NAME_MAX = 200
+# Characters of the user's words an outside agent relays with a suggestion over MCP (SPEC §9):
+# the sentence or two that state a rule, not a document.
+QUOTE_MAX = 2000
 
 
 def check_room(room: Any) -> int:

@@ -21,6 +21,7 @@ from app.domain.rules.limits import (
     suggestion_room,
 )
 from app.domain.rules.validate import Change, Draft, validate_entry
+from app.domain.taint import relayed
 from app.domain.text import clean_content, same_words_key
 
 
@@ -359,6 +360,10 @@ def plan_decision(
             else:
                 return Plan(existing=entry, action=action.value, unchanged=True)
     where = target or state
+    # Words an outside agent relayed are the user's only once the user accepts them (SPEC §9).
+    confirms = (
+        not edit and status is Status.ACTIVE and entry.status is Status.SUGGESTED and relayed(entry)
+    )
     draft = validate_entry(
         Draft(
             scope=where.ref.scope,
@@ -366,14 +371,14 @@ def plan_decision(
             kind=new_kind,
             content=new_content,
             status=status,
-            source=Provenance.USER_CONFIRMED if edit else entry.source,
+            source=Provenance.USER_CONFIRMED if edit or confirms else entry.source,
             created_by=entry.created_by,
             reason=entry.reason,
             source_event_ids=list(entry.source_event_ids),
             pinned={Action.PIN: True, Action.UNPIN: False}.get(action, entry.pinned),
         ),
         actor=actor,
-        change=Change.EDIT if edit else Change.DECIDE,
+        change=Change.EDIT if edit else Change.CONFIRM if confirms else Change.DECIDE,
         previous_source=entry.source,
     )
     replaces = _replaceable(entry, replacing)

@@ -15,7 +15,7 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import RULE_KINDS, Actor, Kind, MessageSource, Provenance, Scope, Status
-from app.domain.rules.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
+from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX, SOURCE_IDS_MAX
 from app.domain.rules.secrets import looks_like_secret
 from app.domain.taint import WrittenAfter
 from app.domain.text import check_storable, clean_content, same_words_key, words_within
@@ -133,6 +133,9 @@ class Change(StrEnum):
     DECIDE = "decide"  # accept / dismiss / archive / restore / pin / move: content unchanged
     EDIT = "edit"  # new wording by the user
     UNDO = "undo"  # the user takes a decision back: the entry returns to a state it had
+    # The user accepts words an outside agent relayed (SPEC §9): Mindkeep could not check that
+    # they are the user's, so the user's acceptance is what confirms them (user_confirmed).
+    CONFIRM = "confirm"
 
 
 def _enum(cls, value, code: Code, field: str, what: str):
@@ -172,6 +175,38 @@ def _reason(value: Any) -> str:
             Code.REASON_TOO_LONG,
             f"reason has {len(text)} characters; keep it to {REASON_MAX} or fewer.",
             "reason",
+        )
+    return text
+
+
+def check_quote(value: Any) -> str:
+    """The user's words as an outside agent relays them over MCP (SPEC §9), checked before
+    anything is written: a string of some words, at most QUOTE_MAX characters, storable, and
+    no secret (it is stored as a message of the external Session)."""
+    if not isinstance(value, str):
+        raise AppError(Code.INVALID_ARGUMENTS, "user_quote must be a string.", "user_quote")
+    check_storable(value, "user_quote", Code.INVALID_ARGUMENTS)
+    text = value.strip()
+    if not same_words_key(text):
+        raise AppError(
+            Code.SOURCE_REQUIRED,
+            "user_quote is empty: give the user's own words that state this, exactly as they "
+            "wrote them to you.",
+            "user_quote",
+        )
+    if len(text) > QUOTE_MAX:
+        raise AppError(
+            Code.INVALID_ARGUMENTS,
+            f"user_quote has {len(text)} characters; quote only the user's sentence that states "
+            f"this ({QUOTE_MAX} characters at most).",
+            "user_quote",
+        )
+    if looks_like_secret(text):
+        raise AppError(
+            Code.SECRET_CONTENT,
+            "user_quote looks like it holds a password, key or token; Memory never stores "
+            "secrets. Do not relay it.",
+            "user_quote",
         )
     return text
 
@@ -224,9 +259,15 @@ def read_event_ids(value: Any) -> tuple[int, ...]:
 
 
 def check_citations(
-    ids: Sequence[int], *, session_id: int | None, cited: Mapping[int, CitedMessage]
+    ids: Sequence[int],
+    *,
+    session_id: int | None,
+    cited: Mapping[int, CitedMessage],
+    relayed_ok: bool = False,
 ) -> None:
-    """Every cited id must be a `user` message of this Session (SPEC §2.2)."""
+    """Every cited id must be a `user` message of this Session (SPEC §2.2); an outside agent
+    writing over MCP (`relayed_ok`) may cite instead the `relayed` messages of its external
+    Session, its quotes of the user (SPEC §9)."""
     for event_id in ids:
         msg = cited.get(event_id)
         if msg is None:
@@ -243,6 +284,8 @@ def check_citations(
                 "message in this conversation.",
                 "source_event_ids",
             )
+        if relayed_ok and msg.source is MessageSource.RELAYED:
+            continue
         if msg.source is not MessageSource.USER:
             raise AppError(
                 Code.SOURCE_NOT_USER,
@@ -326,7 +369,14 @@ def validate_entry(
                         "source_event_ids",
                     )
             if ids:
-                check_citations(ids, session_id=session_id, cited=cited or {})
+                check_citations(
+                    ids,
+                    session_id=session_id,
+                    cited=cited or {},
+                    relayed_ok=actor is Actor.AGENT
+                    and isinstance(draft.written_after, WrittenAfter)
+                    and draft.written_after.relayed_by is not None,
+                )
             if actor is Actor.AGENT and not kind.is_rule and _states_rule(content):
                 raise AppError(
                     Code.USE_PROPOSE_MEMORY_RULE,
@@ -379,6 +429,12 @@ def validate_entry(
             )
         if change is Change.DECIDE and source is not previous_source:
             raise AppError(Code.POLICY_VIOLATION, "a decision keeps the entry's source.", "source")
+        if change is Change.CONFIRM and source is not Provenance.USER_CONFIRMED:
+            raise AppError(
+                Code.POLICY_VIOLATION,
+                "relayed words the user accepts are saved as user_confirmed.",
+                "source",
+            )
 
     return replace(
         draft,

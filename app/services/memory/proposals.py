@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from app.domain.errors import AppError
+from app.domain.errors import AppError, Code
 from app.domain.explicit import detect_explicit_requests
 from app.domain.model import (
     Actor,
@@ -19,21 +20,67 @@ from app.domain.model import (
 )
 from app.domain.outcomes import ProposeResult
 from app.domain.rules.decided import check_agent_words
-from app.domain.rules.state import plan_proposal, plan_save, require_auto_memory
+from app.domain.rules.state import Plan, plan_proposal, plan_save, require_auto_memory
 from app.domain.rules.validate import (
     CitedMessage,
     Draft,
+    check_quote,
     check_tool_kind,
     earned_source,
     validate_entry,
 )
-from app.domain.taint import WrittenAfter
+from app.domain.taint import Untrusted, WrittenAfter, tainted_by
 from app.domain.text import same_words_key
+from app.services.events import ChatChanged
 from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
 from app.storage import repo
 from app.storage.database import UnitOfWork
 
 _SCOPE_VALUES = frozenset(sc.value for sc in Scope)
+# The id a relayed quote is checked under before it is stored (no message has id 0): it is
+# stored only when the write it comes with stores an entry.
+_QUOTE_ID = 0
+
+
+class _Quote:
+    """The user's words as an outside agent relayed them with a write (SPEC §9): checked with
+    the write as a `relayed` message of the external Session, stored with it or not at all."""
+
+    def __init__(self, value: Any, written_after: WrittenAfter | None):
+        self.text = check_quote(value)
+        agent = None if written_after is None else written_after.relayed_by
+        if agent is None:
+            raise AppError(
+                Code.POLICY_VIOLATION,
+                "only an outside agent over MCP relays the user's words.",
+                "user_quote",
+            )
+        self.agent = agent
+        self.message_id: int | None = None
+
+    def cited(self, session_id: int) -> dict[int, CitedMessage]:
+        return {_QUOTE_ID: CitedMessage(_QUOTE_ID, session_id, MessageSource.RELAYED, self.text)}
+
+    def store(self, s: UnitOfWork, session_id: int, plan: Plan) -> Plan:
+        """Store the quote and cite it in the plan's entry instead of the placeholder."""
+        info = repo.session_info(s, session_id)
+        if info is None or not info.external:
+            raise AppError(
+                Code.POLICY_VIOLATION,
+                "relayed words are kept only in an outside agent's own (external) Session.",
+                "user_quote",
+            )
+        message = repo.add_message(
+            s, session_id, MessageSource.RELAYED, self.text, {"relayed_by": self.agent}
+        )
+        self.message_id = message.id
+        values = plan.values
+        assert values is not None
+        after = tainted_by(Untrusted.AGENT, [message.id], also=values.written_after)
+        return replace(
+            plan,
+            values=replace(values, source_event_ids=(message.id,), written_after=after),
+        )
 
 
 class Proposals(MemoryBase):
@@ -73,11 +120,18 @@ class Proposals(MemoryBase):
         reason: Any,
         source_event_ids: Any,
         written_after: WrittenAfter | None = None,
+        quote: Any = None,
         initiator: object | None = None,
     ) -> ProposeResult:
         """Suggest a rule the user stated; it waits for the user and changes nothing until then
-        (`written_after`: the untrusted content the turn had read, shown on its card)."""
+        (`written_after`: the untrusted content the turn had read, shown on its card). An
+        outside agent over MCP gives the user's words it relayed (`quote`) instead of ids: they
+        are stored as a `relayed` message of its external Session, and cited, when the
+        suggestion is stored (SPEC §9)."""
         check_tool_kind("propose_memory_rule", kind)
+        relayed = None if quote is None else _Quote(quote, written_after)
+        if relayed is not None:
+            source_event_ids = [_QUOTE_ID]
         changes = Changes()
         with self._db.write() as s:
             ref, settings = self._ref_and_settings(s, session_id, scope)
@@ -96,7 +150,9 @@ class Proposals(MemoryBase):
                 ),
                 actor=Actor.AGENT,
                 session_id=session_id,
-                cited=self._cited(s, source_event_ids),
+                cited=relayed.cited(session_id)
+                if relayed is not None
+                else self._cited(s, source_event_ids),
             )
             assert ref is not None and settings is not None
             state = self._state(
@@ -105,6 +161,8 @@ class Proposals(MemoryBase):
             plan = plan_proposal(draft, state)
             if plan.existing is not None:
                 return ProposeResult(plan.outcome, False, plan.existing)
+            if relayed is not None:
+                plan = relayed.store(s, session_id, plan)
             entry, _ = self._create(
                 s,
                 plan,
@@ -113,8 +171,22 @@ class Proposals(MemoryBase):
                 state=state,
                 changes=changes,
             )
-        self.publish(changes, initiator)
+        self._published(changes, relayed, session_id, initiator)
         return ProposeResult("suggested", True, entry)
+
+    def _published(
+        self, changes: Changes, relayed: _Quote | None, session_id: int, initiator: object | None
+    ) -> None:
+        """Announce a committed write, and the relayed message it stored with it."""
+        if relayed is not None and relayed.message_id is not None:
+            self._bus.publish(
+                ChatChanged(
+                    session_ids=frozenset({session_id}),
+                    message_ids=frozenset({relayed.message_id}),
+                    initiator=initiator,
+                )
+            )
+        self.publish(changes, initiator)
 
     def save_agent_note(
         self,
@@ -125,33 +197,49 @@ class Proposals(MemoryBase):
         reason: Any = "",
         source_event_ids: Any = (),
         written_after: WrittenAfter | None = None,
+        quote: Any = None,
+        scope: Scope = Scope.SESSION,
         initiator: object | None = None,
     ) -> ProposeResult:
         """The agent saves a fact, decision, todo or lesson for this Session: "from your
         message" only when the cited user message holds its words; a suggestion for the user
-        to decide when the turn had read untrusted content (`written_after`)."""
+        to decide when the turn had read untrusted content (`written_after`). An outside agent
+        over MCP notes for its Space (`scope`), and may give the user's words it relayed
+        (`quote`, stored and cited as with propose_rule)."""
         check_tool_kind("save_memory", kind)
         if source_event_ids is None:
             source_event_ids = ()
+        relayed = None if quote is None else _Quote(quote, written_after)
+        if relayed is not None:
+            source_event_ids = [_QUOTE_ID]
         changes = Changes()
         with self._db.write() as s:
             session = self._session(s, session_id)
             if session.temporary:
                 raise temporary_session()
             refs = self._session_refs(s, session)
-            ref = refs[0]
+            ref = refs[[Scope.SESSION, Scope.SPACE, Scope.USER].index(Scope(scope))]
             # Words pending, dismissed or decided in any scope the Session sees are the user's
             # to decide (SPEC §2.7), checked first: that is the most telling refusal. A tainted
             # note is a suggestion of this Session: its own scope is planned as one (a retry
             # returns the pending suggestion).
             key = same_words_key(content) if isinstance(content, str) else ""
             states = [self._state(s, r, [key], room_used=r == ref) for r in refs]
+            state = states[refs.index(ref)]
             if key:
-                check_agent_words(key, states if written_after is None else states[1:])
-            cited = self._cited(s, source_event_ids)
+                if written_after is None:
+                    check_agent_words(key, states)
+                else:
+                    # A suggestion: its own scope's pending words are its retry, returned below.
+                    check_agent_words(key, [st for st in states if st is not state])
+                    check_agent_words(key, [state], pending=False)
+            if relayed is not None:
+                cited = relayed.cited(session_id)
+            else:
+                cited = self._cited(s, source_event_ids)
             draft = validate_entry(
                 Draft(
-                    scope=Scope.SESSION,
+                    scope=ref.scope,
                     scope_id=ref.scope_id,
                     kind=kind,
                     content=content,
@@ -166,7 +254,6 @@ class Proposals(MemoryBase):
                 session_id=session_id,
                 cited=cited,
             )
-            state = states[0]
             require_auto_memory(state)
             if written_after is None:
                 plan = plan_save(draft, state, actor=Actor.AGENT)
@@ -174,6 +261,8 @@ class Proposals(MemoryBase):
                 plan = plan_proposal(draft, state)
             if plan.existing is not None:
                 return ProposeResult(plan.outcome, False, plan.existing)
+            if relayed is not None:
+                plan = relayed.store(s, session_id, plan)
             entry, _ = self._create(
                 s,
                 plan,
@@ -182,7 +271,7 @@ class Proposals(MemoryBase):
                 state=state,
                 changes=changes,
             )
-        self.publish(changes, initiator)
+        self._published(changes, relayed, session_id, initiator)
         return ProposeResult("saved" if written_after is None else "suggested", True, entry)
 
     def save_explicit_in(

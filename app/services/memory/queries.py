@@ -4,7 +4,7 @@ the agent's search and its Memory block. Nothing here writes."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -236,8 +236,19 @@ class MemoryQueries(MemoryBase):
             sessions = [
                 row_for(ScopeRef(Scope.SESSION, se.id), se.title, se.space_id)
                 for se in repo.session_list(s)
-                if ScopeRef(Scope.SESSION, se.id) in has
+                if ScopeRef(Scope.SESSION, se.id) in has and not se.external
             ]
+            # Outside agents' Sessions are listed whatever they hold, with the suggestions
+            # they wrote (which wait in their Space or in Personal).
+            user = ScopeRef(Scope.USER, repo.local_user(s))
+            for se in repo.session_list(s):
+                if se.external:
+                    row = row_for(ScopeRef(Scope.SESSION, se.id), se.title, se.space_id)
+                    wrote = sum(
+                        len(repo.pending_from(s, ref, se.id))
+                        for ref in (ScopeRef(Scope.SPACE, se.space_id), user)
+                    )
+                    sessions.append(replace(row, suggested=wrote, external=se.external_client))
             personal = row_for(ScopeRef(Scope.USER, repo.local_user(s)), "Personal")
             return spaces, sessions, personal
 

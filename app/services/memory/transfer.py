@@ -9,12 +9,12 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.formats import export_agents_md, parse_agents_md
-from app.domain.model import Actor, MemoryEntry, Provenance, Scope, Status
+from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.outcomes import ImportReport
 from app.domain.rules.state import plan_save
 from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import same_words_key
-from app.services.memory.base import Changes, MemoryBase
+from app.services.memory.base import Changes, MemoryBase, not_found, whole_number
 from app.storage import repo
 
 EXPORT_FORMAT = "mindkeep-memory"
@@ -56,6 +56,17 @@ class Transfer(MemoryBase):
             space = repo.space_info(s, session.space_id)
         names = {Scope.SESSION.value: session.title, Scope.SPACE.value: space.name if space else ""}
         return export_agents_md(entries, names), len(entries)
+
+    def export_space_agents_md(self, space_id: int) -> str:
+        """A Space's saved entries as an AGENTS.md-style file (SPEC §2.10): what an outside
+        agent reads as `mindkeep://space/{id}/rules.md` (SPEC §9)."""
+        with self._db.read() as s:
+            space = repo.space_info(s, whole_number(space_id, "a Space id", "space"))
+            if space is None:
+                raise not_found("Space", space_id)
+            ref = ScopeRef(Scope.SPACE, space.id)
+            entries = [e.to_json() for e in repo.entry_list(s, ref, [Status.ACTIVE])]
+        return export_agents_md(entries, {Scope.SPACE.value: space.name})
 
     def import_agents_md(
         self,

@@ -39,6 +39,7 @@ BADGE_ICONS = {
     MessageSource.WEB: "globe",
     MessageSource.FILE: "file-text",
     MessageSource.TRIGGER: "lightning",
+    MessageSource.RELAYED: "arrow-bend-up-right",
 }
 DOCUMENTS_KEPT = 300
 HEIGHTS_KEPT = 100_000
@@ -178,7 +179,7 @@ class MessageDelegate(QStyledItemDelegate):
             painter.drawRect(rect.adjusted(1, 1, -2, -2))
         rtl = option.direction == Qt.LayoutDirection.RightToLeft
         # badge
-        badge = labels.source_badge(message.source)
+        badge = labels.message_badge(message)
         fm_b = QFontMetrics(small)
         side = fm_b.height() - 2
         bw, bh = fm_b.horizontalAdvance(badge) + side + 3 * style.XS + 2, fm_b.height() + 2

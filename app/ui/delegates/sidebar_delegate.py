@@ -90,7 +90,14 @@ class SidebarDelegate(QStyledItemDelegate):
         name = (
             "folder-simple"
             if space is not None
-            else ("clock-countdown" if session is not None and session.temporary else "chat-circle")
+            else (
+                "clock-countdown"
+                if session is not None and session.temporary
+                # An outside agent's Session over MCP (SPEC §9).
+                else "arrow-bend-up-right"
+                if session is not None and session.external
+                else "chat-circle"
+            )
         )
         side = style.ICON_M
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0

@@ -81,6 +81,10 @@ class DirectoryModel(QAbstractTableModel):
     @staticmethod
     def where_of(item: DirectoryItem) -> str:
         scope = item.row.ref.scope
+        if item.row.external is not None:
+            return _("{agent} over MCP in “{space}”: its suggestions wait in the Space").format(
+                agent=item.row.external, space=item.space_name
+            )
         if scope is Scope.SESSION:
             return _("Session in “{space}”").format(space=item.space_name)
         if scope is Scope.SPACE:

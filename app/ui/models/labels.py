@@ -66,4 +66,15 @@ def source_badge(value: MessageSource | str) -> str:
         MessageSource.WEB: pgettext("message source", "Web"),
         MessageSource.FILE: pgettext("message source", "File"),
         MessageSource.TRIGGER: pgettext("message source", "Trigger"),
+        MessageSource.RELAYED: pgettext("message source", "Relayed"),
     }[value]
+
+
+def message_badge(message) -> str:
+    """A message's badge: its source, and for relayed words the agent that relayed them
+    ("Relayed by Claude Code", SPEC §9)."""
+    if message.source is MessageSource.RELAYED:
+        agent = (message.meta or {}).get("relayed_by")
+        if isinstance(agent, str) and agent:
+            return _("Relayed by {agent}").format(agent=agent)
+    return source_badge(message.source)

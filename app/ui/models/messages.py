@@ -406,7 +406,7 @@ class MessageListModel(QAbstractListModel):
                 if m.source is MessageSource.TOOL
                 else None
             )
-            return f"{labels.source_badge(m.source)}: {line.text if line else m.text}"
+            return f"{labels.message_badge(m)}: {line.text if line else m.text}"
         return None
 
     # ------------------------------------------------------------ helpers

@@ -102,6 +102,12 @@ class SidebarModel(QAbstractItemModel):
                 return plain_tip(
                     _("{title} (temporary: Memory is not used or changed)").format(title=item.title)
                 )
+            if item.external:
+                return plain_tip(
+                    _("{title}: {agent} over MCP, read-only here").format(
+                        title=item.title, agent=item.external_client
+                    )
+                )
             return plain_tip(item.title)
         if role == Qt.ItemDataRole.FontRole and not is_space and item.temporary:
             font = QFont()
@@ -109,6 +115,10 @@ class SidebarModel(QAbstractItemModel):
             return font
         if role == Qt.ItemDataRole.AccessibleTextRole and not is_space and item.temporary:
             return _("{title} (temporary)").format(title=item.title)
+        if role == Qt.ItemDataRole.AccessibleTextRole and not is_space and item.external:
+            return _("{title} ({agent}'s Session, read-only)").format(
+                title=item.title, agent=item.external_client
+            )
         if role == Qt.ItemDataRole.AccessibleTextRole and is_space and self._waiting.get(item.id):
             n = self._waiting[item.id]
             return ngettext(

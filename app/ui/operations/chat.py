@@ -140,3 +140,24 @@ class JudgeReply(Operation):
 
     def run(self, services, initiator, progress):
         return self.runner.judge(self.result, initiator=initiator)
+
+
+@dataclass(frozen=True)
+class BindFolder(Operation):
+    """Bind a project folder to a Space: outside agents working there use its Memory (SPEC §9)."""
+
+    space_id: int
+    folder: str
+
+    def run(self, services, initiator, progress):
+        return services.external.bind(self.space_id, self.folder, initiator=initiator)
+
+
+@dataclass(frozen=True)
+class UnbindFolder(Operation):
+    """Unbind a project folder from its Space."""
+
+    folder: str
+
+    def run(self, services, initiator, progress):
+        return services.external.unbind(self.folder, initiator=initiator)

@@ -164,6 +164,12 @@ class ChatPage(QWidget):
         self.temporary_label.hide()
         self.provider_label = text_label()
         style.set_role(self.provider_label, "muted")
+        # An outside agent's Session (SPEC §9) is read-only: this line instead of the composer.
+        self.external_label = text_label()
+        self.external_label.setWordWrap(True)
+        style.set_role(self.external_label, "muted")
+        self.external_label.hide()
+        self._external: str | None = None
 
         self.composer = Composer()
         self.composer.setMaximumHeight(110)
@@ -223,6 +229,7 @@ class ChatPage(QWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.progress)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.external_label)
         layout.addWidget(self.compose_frame)
         self.set_busy(False)
         listen_to_language(self)
@@ -273,6 +280,7 @@ class ChatPage(QWidget):
         self.attach_button.setAccessibleName(_("Attach a file"))
         self.cancel_button.setAccessibleName(_("Cancel the agent's work"))
         self.progress.setAccessibleName(_("The agent is working"))
+        self._say_external()
         self.delegate.clear_cache()
         self.view.doItemsLayout()
         if self.view.empty_state is not None:
@@ -280,12 +288,45 @@ class ChatPage(QWidget):
 
     # ------------------------------------------------------------ header and state
 
-    def set_title(self, title: str, provider_text: str, *, temporary: bool = False) -> None:
+    def set_title(
+        self,
+        title: str,
+        provider_text: str,
+        *,
+        temporary: bool = False,
+        external: str | None = None,
+    ) -> None:
+        """The header; `external`: the outside agent whose Session this is (read-only)."""
         # On the window's leading edge, away from the model's name, and in its own direction
         # inside an isolate: "Sprint 14" stays left to right, on the right of an Arabic window.
         self.title_label.setText(isolate(title) if title else "")
         self.provider_label.setText(provider_text)
         self.temporary_label.setVisible(temporary)
+        self._external = external
+        self.compose_frame.setVisible(external is None)
+        self.external_label.setVisible(external is not None)
+        self._say_external()
+
+    def show_header(self, info, provider_text: str) -> None:
+        """The header of a Session (its title, temporary or an outside agent's)."""
+        self.set_title(
+            info.title, provider_text, temporary=info.temporary, external=info.external_client
+        )
+
+    def is_read_only(self) -> bool:
+        """Whether this is an outside agent's Session, where nobody chats."""
+        return self._external is not None
+
+    def _say_external(self) -> None:
+        if self._external is None:
+            self.external_label.clear()
+            return
+        self.external_label.setText(
+            _(
+                "{agent} works here over MCP: it reads your Memory and may suggest rules, which "
+                "wait on the Memory page for you. This Session is read-only; nobody chats in it."
+            ).format(agent=self._external)
+        )
 
     def title(self) -> str:
         """The Session's title as the header shows it (without the isolate around it)."""
@@ -302,6 +343,8 @@ class ChatPage(QWidget):
         self.progress.setAccessibleDescription(text)
 
     def on_composer_send_requested(self) -> None:
+        if self.is_read_only():
+            return  # an outside agent's Session: nothing is sent from here
         text = self.composer.toPlainText().strip()
         if not text or not self.send_button.isEnabled():
             return

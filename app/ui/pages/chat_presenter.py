@@ -84,7 +84,7 @@ class ChatPresenter(QObject):
             return
         session_id = self._current.id
         if session_id is None:
-            self.page.set_title(_("Choose or create a Session"), "")
+            self.page.set_title(_("Choose or create a Session"), "", external=None)
             return
         try:
             info = self._services.chat.get_session(session_id)
@@ -95,7 +95,10 @@ class ChatPresenter(QObject):
         except AppError as err:
             provider = err.message
         self.page.set_title(
-            info.title if info else "", provider, temporary=bool(info and info.temporary)
+            info.title if info else "",
+            provider,
+            temporary=bool(info and info.temporary),
+            external=info.external_client if info else None,
         )
 
     def show_session(self) -> None:

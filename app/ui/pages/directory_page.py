@@ -23,7 +23,12 @@ from app.ui import icons, style
 from app.ui.bridge import EventBridge
 from app.ui.delegates.directory_delegates import BadgeDelegate, NameDelegate, PaddedDelegate
 from app.ui.models import labels
-from app.ui.models.directory import DirectoryItem, DirectoryModel, ScopeRefRole
+from app.ui.models.directory import (
+    DirectoryItem,
+    DirectoryModel,
+    DirectoryRowRole,
+    ScopeRefRole,
+)
 from app.ui.widgets.common import LanguageAware, text_label
 from app.ui.widgets.memory_search import MemorySearch
 
@@ -211,7 +216,11 @@ class DirectoryPage(LanguageAware, QWidget):
         if ref is None:
             return
         session_id: int | None = None
-        if ref.scope is Scope.SESSION:
+        row_data = index.data(DirectoryRowRole)
+        if ref.scope is Scope.SESSION and row_data is not None and row_data.external:
+            # An outside agent's Session: its suggestions wait on its Space's page.
+            session_id, ref = ref.scope_id, ScopeRef(Scope.SPACE, row_data.space_id)
+        elif ref.scope is Scope.SESSION:
             session_id = ref.scope_id
         elif ref.scope is Scope.SPACE:
             sessions = self._chat.list_sessions(ref.scope_id)

@@ -17,7 +17,7 @@ RECONNECTED_NOTICE_MS = 8000
 class DatabaseStatus(QLabel):
     """Put into a window's status bar by `show_status` the first time the connection changes."""
 
-    def __init__(self, bar: QStatusBar):
+    def __init__(self, bar: QStatusBar, bridge=None):
         super().__init__()
         self._bar = bar
         self._connected = True
@@ -25,7 +25,10 @@ class DatabaseStatus(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bar.addWidget(self, 1)
+        bar.hide()  # until there is something to say
         listen_to_language(self)
+        if bridge is not None:
+            bridge.sig_database_status.connect(self.show_event)
 
     def show_event(self, event) -> None:
         """Say what a DatabaseStatus event tells."""

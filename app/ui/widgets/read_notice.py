@@ -89,3 +89,10 @@ def say_set_aside(window) -> None:
     window's own)."""
     for original, moved in take_set_aside():
         of(window).add_set_aside(original, moved)
+
+
+def listen(window, bridge) -> None:
+    """Say the values another program wrote that could not be read, as they are met, and the
+    state files set aside so far."""
+    bridge.sig_values_skipped.connect(lambda event: of(window).add_skipped(event.items))
+    say_set_aside(window)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.errors import AppError
 from app.i18n import _, pgettext
 from app.ui import icons, style
 from app.ui.delegates.sidebar_delegate import SidebarDelegate
@@ -212,7 +213,55 @@ class Sidebar(LanguageAware, QWidget):
         self.tree.setCurrentIndex(index)
         menu = QMenu(self)
         menu.addActions([self.act_rename, self.act_delete])
+        space = index.data(SpaceRole)
+        if space is not None and self._services is not None:
+            self.add_folder_actions(menu, space)
         menu.exec(self.tree.viewport().mapToGlobal(pos))
+
+    def add_folder_actions(self, menu: QMenu, space) -> None:
+        """The Space's project folders (SPEC §9): bind one, or unbind those bound."""
+        menu.addSeparator()
+        bind = menu.addAction(_("Bind a project folder…"))
+        bind.setToolTip(
+            _("Agents such as Claude Code working in that folder use this Space's Memory")
+        )
+        bind.triggered.connect(lambda: self.bind_folder(space.id))
+        try:
+            folders = self._services.external.folders(space.id)
+        except AppError:
+            folders = []
+        for folder in folders:
+            # A path is shown as it is: "&" would otherwise mark a shortcut key.
+            shown = folder.path.replace("&", "&&")
+            act = menu.addAction(_("Unbind {folder}").format(folder=shown))
+            act.triggered.connect(lambda _c=False, p=folder.path: self.unbind_folder(p))
+
+    def bind_folder(self, space_id: int, folder: str | None = None) -> None:
+        """Ask for a folder (unless given) and bind it to the Space."""
+        from app.ui.operations.chat import BindFolder
+
+        if folder is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            folder = QFileDialog.getExistingDirectory(self, _("Bind a project folder"))
+            if not folder:
+                return
+        bound = self._run(BindFolder(space_id, folder))
+        if bound is not None:
+            self._notice.show_message(
+                lambda: _("Agents working in {folder} now use this Space's Memory.").format(
+                    folder=bound.path
+                )
+            )
+
+    def unbind_folder(self, folder: str) -> None:
+        from app.ui.operations.chat import UnbindFolder
+
+        gone = self._run(UnbindFolder(folder))
+        if gone is not None:
+            self._notice.show_message(
+                lambda: _("{folder} is no longer bound to a Space.").format(folder=gone.path)
+            )
 
     # ------------------------------------------------------------ changes
 

@@ -50,11 +50,21 @@ _UNTRUSTED_READ = {
 }
 
 
-def written_after_text(written_after: WrittenAfter | None) -> str:
+def written_after_text(written_after: WrittenAfter | None, *, quoted: bool = True) -> str:
     """The card's note on what the agent had read when it wrote this, e.g. "Written after
-    reading a web page · event 12" ("" when nothing untrusted was read)."""
+    reading a web page · event 12" ("" when nothing untrusted was read); for an outside
+    agent's suggestion over MCP, that Mindkeep could not check its words (SPEC §9)."""
     if written_after is None:
         return ""
+    if written_after.relayed_by is not None and not quoted:  # a note with no words relayed
+        return _("Suggested by {agent} over MCP. Mindkeep could not check it.").format(
+            agent=written_after.relayed_by
+        )
+    if written_after.relayed_by is not None:
+        return _(
+            "Suggested by {agent} over MCP. Mindkeep could not check that these are your words: "
+            "accepting saves them as confirmed by you."
+        ).format(agent=written_after.relayed_by)
     what = _(", ").join(_(_UNTRUSTED_READ[k]) for k in written_after.sources)
     text = _("Written after reading {what}").format(what=what)
     ids = written_after.event_ids
@@ -325,14 +335,21 @@ class SuggestionCard(QFrame):
             _("Why: {reason}").format(reason=isolate(_(e.reason))) if e.reason else "",
         )
         self.reason_label.setVisible(bool(e.reason))
-        taint = written_after_text(e.written_after)
+        taint = written_after_text(e.written_after, quoted=bool(e.source_event_ids))
         set_directed_text(self.taint_label, taint)
         self.taint_label.setVisible(bool(taint))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.arrow_label.setText("↲" if rtl else "↳")
-        if self.message is not None:
+        agent = e.written_after.relayed_by if e.written_after is not None else None
+        if self.message is not None and agent is not None:
+            text = _("{agent} relayed your words ({time}): “{quote}”").format(
+                agent=agent,
+                time=format_time(self.message.created_at),
+                quote=isolate(shorten(self.message.text, EXCERPT_CHARS)),
+            )
+        elif self.message is not None:
             text = _("{who}, {time}: “{excerpt}”").format(
-                who=labels.source_badge(self.message.source),
+                who=labels.message_badge(self.message),
                 time=format_time(self.message.created_at),
                 excerpt=isolate(shorten(self.message.text, EXCERPT_CHARS)),
             )

@@ -7,7 +7,7 @@
   unknown). One row per message and entry. The rows go with their message, and with their
   entry when it is deleted for good. Messages stored before this revision have none.
 
-Revision ID: 0010
+Revision ID: 0008
 Revises: 0007
 """
 

@@ -192,7 +192,7 @@ class HistoryPanel(QFrame):
         m = self._message
         if m is not None:
             text = _("From {who}, {time}: “{excerpt}”").format(
-                who=labels.source_badge(m.source),
+                who=labels.message_badge(m),
                 time=format_time(m.created_at),
                 excerpt=isolate(shorten(m.text, EXCERPT_CHARS)),
             )

@@ -1,0 +1,474 @@
+"""Mindkeep as an MCP server for other agents (SPEC §9), on the official SDK's low-level server.
+
+A thin adapter, like the CLI: each request becomes a call on the same services and Memory
+tools as Mindkeep's own agent, run off the event loop (the services are synchronous), and its
+result goes back as the SDK's types.
+
+Which Space: `--space ID`, else the Space bound to the client's roots (asked once, when the
+client declares them), else to the server's working folder; an unbound folder gets a Space
+named after it, bound to it. Each client connection is one external Session of that Space,
+named after the client (its `clientInfo`), made on the first tool call (a client that only
+lists the tools leaves nothing behind).
+
+Both protocol eras the SDK serves work: the handshake era (initialize; `resources/subscribe`
+and `notifications/resources/updated`) that today's coding agents speak, and the 2026-07-28
+era (identity in each request's `_meta`, changes on `subscriptions/listen`). A connection is
+the stdio process, an HTTP `Mcp-Session-Id`, or, on stateless requests, the client's name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import os
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+import anyio
+import mcp_types as types
+from mcp.server import Server, ServerRequestContext
+from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ResourceUpdated
+from mcp.shared.exceptions import MCPError
+from mcp.shared.message import ServerMessageMetadata
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+from app import __version__
+from app.agent.tools import ToolContext
+from app.domain.errors import AppError
+from app.domain.model import Space
+from app.domain.taint import relayed_by
+from app.mcp import tools as mcp_tools
+from app.services.events import ChangedElsewhere, Event, MemoryChanged
+from app.services.external import UNNAMED_CLIENT, client_name, session_title
+
+log = logging.getLogger(__name__)
+
+RESOURCE_NOT_FOUND = -32002  # the MCP specification's code for an unknown resource
+ROOTS_TIMEOUT_S = 5.0
+URI = "mindkeep://space/{id}/rules.md"
+INSTRUCTIONS = (
+    "Mindkeep keeps the user's Memory: the rules and notes they decided on, for this project "
+    "and for all their work. Call memory_context at the start of a task and follow its rules. "
+    "When the user states a lasting rule, suggest it with propose_memory_rule and their own "
+    "words as user_quote: the user reviews every suggestion in Mindkeep; nothing you call can "
+    "save, accept, edit or delete Memory."
+)
+# Names some coding agents' clients give themselves (clientInfo.name), and how people call
+# them; any other client is named as it names itself (its title first).
+KNOWN_CLIENTS = {
+    "claude-code": "Claude Code",
+    "codex-mcp-client": "Codex",
+    "cursor-vscode": "Cursor",
+    "gemini-cli-mcp-client": "Gemini CLI",
+    "mcp-inspector": "MCP Inspector",
+    "inspector-client": "MCP Inspector",
+}
+
+
+def display_name(info: types.Implementation | None) -> str:
+    """What the user sees an outside agent called: "Claude Code"."""
+    if info is None:
+        return UNNAMED_CLIENT
+    known = KNOWN_CLIENTS.get(info.name.strip().lower())
+    return client_name(known or info.title or info.name)
+
+
+def rules_uri(space_id: int) -> str:
+    return URI.format(id=space_id)
+
+
+def space_of_uri(uri: str) -> int | None:
+    """The Space id of a `mindkeep://space/{id}/rules.md` URI, or None."""
+    parsed = urlparse(uri)
+    parts = parsed.path.strip("/").split("/")
+    if (
+        parsed.scheme == "mindkeep"
+        and parsed.netloc == "space"
+        and len(parts) == 2
+        and parts[0].isdigit()
+        and parts[0].isascii()
+        and len(parts[0]) < 19
+        and parts[1] == "rules.md"
+    ):
+        return int(parts[0])
+    return None
+
+
+@dataclass(eq=False)
+class Link:
+    """One client connection: its name, Space, external Session and subscriptions."""
+
+    key: str
+    client: str
+    space: Space | None = None
+    session_id: int | None = None
+    lock: anyio.Lock = field(default_factory=anyio.Lock)
+    subscriptions: set[str] = field(default_factory=set)
+    session: Any = None  # the SDK's ServerSession, for notifications (handshake era)
+
+
+class MindkeepMcp:
+    """The server: the SDK's `Server` with Mindkeep's tools and resources, over one Core."""
+
+    def __init__(
+        self, core, *, space_id: int | None = None, cwd: str | None = None, inline: bool = False
+    ):
+        self.core = core
+        # Run the services on the event loop itself (stdio: one client, one request at a time,
+        # and no hop to a worker thread and back, which on a busy machine is most of a call's
+        # tail); otherwise on worker threads, so many HTTP clients are served at once.
+        self.inline = inline
+        self.space_id = space_id
+        self.cwd = cwd or os.getcwd()
+        self.tools = mcp_tools.registry()
+        self.links: dict[str, Link] = {}
+        self.bus = InMemorySubscriptionBus()
+        self._listen = ListenHandler(self.bus)
+        self._dirty: asyncio.Event | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._sent: dict[str, str] = {}  # uri → digest of the text last announced
+        self.server: Server = Server(
+            "mindkeep",
+            version=__version__,
+            title="Mindkeep",
+            instructions=INSTRUCTIONS,
+            lifespan=self._lifespan,
+            on_list_tools=self._list_tools,
+            on_call_tool=self._call_tool,
+            on_list_resources=self._list_resources,
+            on_list_resource_templates=self._list_templates,
+            on_read_resource=self._read_resource,
+            on_subscribe_resource=self._subscribe,
+            on_unsubscribe_resource=self._unsubscribe,
+            on_subscriptions_listen=self._listen,
+        )
+
+    def initialization_options(self):
+        return self.server.create_initialization_options()
+
+    async def _run(self, fn, *args):
+        """A service call (synchronous: the database), inline or on a worker thread."""
+        if self.inline:
+            return fn(*args)
+        return await anyio.to_thread.run_sync(fn, *args)
+
+    # ---------------------------------------------------------------- connections
+
+    def _link(self, ctx: ServerRequestContext) -> Link:
+        params = ctx.session.client_params
+        client = display_name(params.client_info if params is not None else None)
+        request = ctx.request
+        if request is not None:
+            sid = request.headers.get("mcp-session-id")
+            key = f"http:{sid}" if sid else f"http-client:{client}"
+        else:
+            key = "stdio"
+        link = self.links.get(key)
+        if link is None:
+            link = self.links[key] = Link(key, client)
+        return link
+
+    async def _folders(self, ctx: ServerRequestContext) -> list[str]:
+        """The client's roots (handshake era, when it declares them), else the working folder."""
+        folders: list[str] = []
+        roots = types.ClientCapabilities(roots=types.RootsCapability())
+        if (
+            ctx.protocol_version not in MODERN_PROTOCOL_VERSIONS
+            and ctx.request_id is not None
+            and ctx.session.check_client_capability(roots)
+        ):
+            try:
+                with anyio.fail_after(ROOTS_TIMEOUT_S):
+                    listed = await ctx.session.send_request(
+                        types.ListRootsRequest(),
+                        types.ListRootsResult,
+                        metadata=ServerMessageMetadata(related_request_id=ctx.request_id),
+                    )
+                for root in listed.roots:
+                    url = urlparse(str(root.uri))
+                    if url.scheme == "file":
+                        folders.append(unquote(url.path))
+            except (MCPError, TimeoutError, ValueError) as exc:
+                log.info("the client's roots could not be read (%s); using the working folder", exc)
+        return folders or [self.cwd]
+
+    async def _space(self, link: Link, ctx: ServerRequestContext) -> Space:
+        async with link.lock:
+            if link.space is None:
+                if self.space_id is not None:
+                    link.space = await self._run(self.core.external.space, self.space_id)
+                else:
+                    folders = await self._folders(ctx)
+                    link.space, _made = await self._run(
+                        lambda: self.core.external.space_for(folders, initiator=link)
+                    )
+                # What its rules.md says now: a change from here on is announced (to a
+                # `resources/subscribe` of the handshake era, a listen stream of 2026's).
+                uri = rules_uri(link.space.id)
+                if uri not in self._sent:
+                    self._sent[uri] = await self._digest(link.space.id)
+            return link.space
+
+    async def _session(self, link: Link, ctx: ServerRequestContext) -> int:
+        space = await self._space(link, ctx)
+        async with link.lock:
+            if link.session_id is None:
+                info = await self._run(
+                    lambda: self.core.external.open_session(
+                        space.id, link.client, title=session_title(link.client), initiator=link
+                    )
+                )
+                link.session_id = info.id
+            return link.session_id
+
+    # ---------------------------------------------------------------- tools
+
+    async def _list_tools(self, ctx, params) -> types.ListToolsResult:
+        return types.ListToolsResult(
+            tools=[
+                types.Tool(
+                    name=t.name,
+                    title=t.name.replace("_", " ").capitalize(),
+                    description=t.description,
+                    input_schema=t.parameters,
+                    annotations=types.ToolAnnotations(**_hints(t.name)),
+                )
+                for t in mcp_tools.TOOLS
+            ]
+        )
+
+    async def _call_tool(self, ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
+        if self.tools.get(params.name) is None:
+            raise MCPError(
+                types.INVALID_PARAMS,
+                f"Unknown tool: {params.name!r}; the tools are "
+                + ", ".join(t.name for t in mcp_tools.TOOLS),
+            )
+        link = self._link(ctx)
+        try:
+            session_id = await self._session(link, ctx)
+        except AppError as error:
+            return _result(mcp_tools._refused(error))
+        context = ToolContext(
+            session_id,
+            self.core.memory,
+            self.core.proposals,
+            initiator=link,
+            written_after=relayed_by(link.client),
+        )
+        arguments = params.arguments if params.arguments is not None else {}
+        result = await self._run(mcp_tools.call, self.tools, params.name, context, arguments)
+        return _result(result)
+
+    # ---------------------------------------------------------------- resources
+
+    async def _list_resources(self, ctx, params) -> types.ListResourcesResult:
+        link = self._link(ctx)
+        try:
+            space = await self._space(link, ctx)
+        except AppError:
+            return types.ListResourcesResult(resources=[])
+        return types.ListResourcesResult(resources=[_resource(space)])
+
+    async def _list_templates(self, ctx, params) -> types.ListResourceTemplatesResult:
+        return types.ListResourceTemplatesResult(
+            resource_templates=[
+                types.ResourceTemplate(
+                    uri_template="mindkeep://space/{space_id}/rules.md",
+                    name="rules.md",
+                    title="A Space's saved Memory (AGENTS.md format)",
+                    mime_type="text/markdown",
+                )
+            ]
+        )
+
+    async def _own_space(self, ctx, uri: str) -> int:
+        """The Space of a resource URI this connection may read: its own Space."""
+        space_id = space_of_uri(uri)
+        link = self._link(ctx)
+        try:
+            space = await self._space(link, ctx)
+        except AppError as error:
+            raise MCPError(RESOURCE_NOT_FOUND, error.message) from None
+        if space_id is None or space_id != space.id:
+            raise MCPError(
+                RESOURCE_NOT_FOUND,
+                f"Resource not found: {uri}. This connection reads {rules_uri(space.id)}.",
+            )
+        return space_id
+
+    async def _read_resource(self, ctx, params) -> types.ReadResourceResult:
+        uri = str(params.uri)
+        space_id = await self._own_space(ctx, uri)
+        text = await self._run(self.core.transfer.export_space_agents_md, space_id)
+        return types.ReadResourceResult(
+            contents=[types.TextResourceContents(uri=uri, mime_type="text/markdown", text=text)]
+        )
+
+    async def _subscribe(self, ctx, params) -> types.EmptyResult:
+        uri = str(params.uri)
+        space_id = await self._own_space(ctx, uri)
+        link = self._link(ctx)
+        link.session = ctx.session
+        link.subscriptions.add(uri)
+        if uri not in self._sent:
+            self._sent[uri] = await self._digest(space_id)
+        return types.EmptyResult()
+
+    async def _unsubscribe(self, ctx, params) -> types.EmptyResult:
+        self._link(ctx).subscriptions.discard(str(params.uri))
+        return types.EmptyResult()
+
+    async def _digest(self, space_id: int) -> str:
+        # On a worker thread even when serving inline: an announcement is never on the path
+        # of a request.
+        text = await anyio.to_thread.run_sync(self.core.transfer.export_space_agents_md, space_id)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    # ---------------------------------------------------------------- changes
+
+    @contextlib.asynccontextmanager
+    async def _lifespan(self, _server) -> AsyncIterator[dict]:
+        """Follow the database while serving: a rule accepted, edited or archived (here or in
+        the window, another program on the same database) updates the Space's rules.md."""
+        from app.services.live import follow_other_instances
+
+        self._loop = asyncio.get_running_loop()
+        self._dirty = asyncio.Event()
+        unsubscribe = self.core.bus.subscribe(self._on_event)
+        stop = await anyio.to_thread.run_sync(follow_other_instances, self.core.db, self.core.bus)
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(self._announce)
+            try:
+                yield {}
+            finally:
+                tg.cancel_scope.cancel()
+                unsubscribe()
+                if stop is not None:
+                    await anyio.to_thread.run_sync(stop)
+                self._listen.close()
+
+    def _on_event(self, event: Event) -> None:
+        if isinstance(event, MemoryChanged) and isinstance(event.initiator, Link):
+            return  # an outside agent's own write: a suggestion, never in rules.md
+        if isinstance(event, (MemoryChanged, ChangedElsewhere)) and self._loop is not None:
+            with contextlib.suppress(RuntimeError):  # the loop has closed
+                self._loop.call_soon_threadsafe(self._dirty.set)
+
+    async def _announce(self) -> None:
+        assert self._dirty is not None
+        while True:
+            await self._dirty.wait()
+            self._dirty.clear()
+            watched = {uri for link in self.links.values() for uri in link.subscriptions}
+            watched |= set(self._sent)
+            for uri in watched:
+                space_id = space_of_uri(uri)
+                if space_id is None:
+                    continue
+                try:
+                    digest = await self._digest(space_id)
+                except AppError:  # the Space was deleted
+                    digest = ""
+                if self._sent.get(uri) == digest:
+                    continue
+                self._sent[uri] = digest
+                await self.bus.publish(ResourceUpdated(uri=uri))
+                for link in list(self.links.values()):
+                    if uri in link.subscriptions and link.session is not None:
+                        await link.session.send_resource_updated(uri)
+
+
+def _hints(name: str) -> dict:
+    hints = mcp_tools.HINTS[name].to_json()
+    return {
+        "read_only_hint": hints["readOnlyHint"],
+        "destructive_hint": hints["destructiveHint"],
+        "idempotent_hint": hints["idempotentHint"],
+        "open_world_hint": hints["openWorldHint"],
+    }
+
+
+def _resource(space: Space) -> types.Resource:
+    return types.Resource(
+        uri=rules_uri(space.id),
+        name="rules.md",
+        title=f"{space.name}: saved Memory",
+        description="The saved rules and notes of this project's Space in Mindkeep, in the "
+        "AGENTS.md format; updated when the user accepts, edits or archives one.",
+        mime_type="text/markdown",
+    )
+
+
+def _result(result: dict) -> types.CallToolResult:
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=json.dumps(result, ensure_ascii=False))],
+        structured_content=result,
+        is_error=not result.get("ok", False),
+    )
+
+
+class _Answering:
+    """The read side of stdio, answering what is not a JSON-RPC message with a JSON-RPC error
+    (JSON-RPC 2.0: -32700 for text that is not JSON, -32600 for JSON that is not a request),
+    where the SDK only logs it: a client that sent garbage is told so, and nothing is done."""
+
+    def __init__(self, inner, write):
+        self._inner = inner
+        self._write = write
+
+    @property
+    def last_context(self):
+        return getattr(self._inner, "last_context", None)
+
+    async def receive(self):
+        from mcp.shared.message import SessionMessage
+
+        while True:
+            item = await self._inner.receive()
+            if not isinstance(item, Exception):
+                return item
+            code, text = _wire_error(item)
+            error = types.JSONRPCError(
+                jsonrpc="2.0", id=None, error=types.ErrorData(code=code, message=text)
+            )
+            with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
+                await self._write.send(SessionMessage(error))
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.aclose()
+
+
+def _wire_error(exc: Exception) -> tuple[int, str]:
+    text = str(exc)
+    if "json_invalid" in text or "Invalid JSON" in text:
+        return types.PARSE_ERROR, "Parse error: the line is not JSON."
+    return types.INVALID_REQUEST, "Invalid Request: not a JSON-RPC 2.0 message."
+
+
+async def serve_stdio(mk: MindkeepMcp) -> None:
+    """Serve one client over this process's standard input and output."""
+    from mcp.server.stdio import stdio_server
+
+    async with stdio_server() as (read, write):
+        await mk.server.run(_Answering(read, write), write, mk.initialization_options())

@@ -1,0 +1,175 @@
+"""Outside agents over MCP (SPEC §9): which Space a project folder uses, and the external
+Sessions each connection is kept in. The MCP server (app/mcp) and the CLI's `space bind`
+call these; the window shows what they write."""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from app.domain.errors import AppError, Code
+from app.domain.model import SessionInfo, Space, SpaceFolder
+from app.domain.rules.limits import NAME_MAX
+from app.domain.text import check_storable
+from app.services.events import ChatChanged, EventBus
+from app.storage import repo
+from app.storage.database import Database, UnitOfWork
+
+# What an outside agent is called when its client gave no name.
+UNNAMED_CLIENT = "MCP client"
+CLIENT_NAME_MAX = 100
+
+
+def folder_path(value: Any, *, must_exist: bool = True) -> str:
+    """A folder as it is bound and looked up: absolute, `~` expanded, symbolic links and `..`
+    resolved, no trailing separator. With `must_exist`, a path that is not a folder is refused."""
+    if not isinstance(value, (str, os.PathLike)) or not str(value).strip():
+        raise AppError(Code.INVALID_INPUT, "a folder must be given.", "folder")
+    check_storable(str(value), "folder")
+    try:
+        path = Path(value).expanduser().resolve(strict=False)
+    except (OSError, RuntimeError) as exc:  # a loop of links, a name too long
+        raise AppError(
+            Code.INVALID_INPUT, f"{value} is not a usable folder: {exc}.", "folder"
+        ) from None
+    if must_exist and not path.is_dir():
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{path} is not a folder on this computer; nothing was bound.",
+            "folder",
+        )
+    return str(path)
+
+
+def client_name(value: Any) -> str:
+    """The name an outside agent's client gave (clientInfo), cleaned for a title."""
+    if not isinstance(value, str):
+        return UNNAMED_CLIENT
+    text = " ".join("".join(ch for ch in value if ch.isprintable()).split())
+    return text[:CLIENT_NAME_MAX] or UNNAMED_CLIENT
+
+
+class ExternalAgents:
+    """Folders bound to Spaces, and the external Sessions of outside agents."""
+
+    def __init__(self, db: Database, bus: EventBus):
+        self._db = db
+        self._bus = bus
+
+    # ---------------------------------------------------------------- folders
+
+    def bind(self, space_id: int, folder: Any, *, initiator: object | None = None) -> SpaceFolder:
+        """Bind a project folder to a Space: an outside agent working in it (or below it)
+        over MCP uses that Space's Memory. A folder bound elsewhere moves to this Space."""
+        path = folder_path(folder)
+        with self._db.write() as s:
+            self._space(s, space_id)
+            before = repo.folders_at(s, [path])
+            bound = repo.bind_folder(s, space_id, path)
+        spaces = {space_id} | {f.space_id for f in before}
+        self._bus.publish(ChatChanged(space_ids=frozenset(spaces), initiator=initiator))
+        return bound
+
+    def unbind(self, folder: Any, *, initiator: object | None = None) -> SpaceFolder:
+        """Unbind a folder (it need not exist any more)."""
+        path = folder_path(folder, must_exist=False)
+        with self._db.write() as s:
+            gone = repo.unbind_folder(s, path)
+        if gone is None:
+            raise AppError(Code.NOT_FOUND, f"{path} is not bound to a Space.", "folder")
+        self._bus.publish(ChatChanged(space_ids=frozenset({gone.space_id}), initiator=initiator))
+        return gone
+
+    def folders(self, space_id: int | None = None) -> list[SpaceFolder]:
+        """The bound folders, of one Space or of all."""
+        with self._db.read() as s:
+            if space_id is not None:
+                self._space(s, space_id)
+            return repo.folder_list(s, space_id)
+
+    @staticmethod
+    def _binding(s: UnitOfWork, path: str) -> SpaceFolder | None:
+        """The binding of a folder or of its nearest parent that is bound."""
+        chain = [path, *(str(p) for p in Path(path).parents)]
+        found = {f.path: f for f in repo.folders_at(s, chain)}
+        return next((found[p] for p in chain if p in found), None)
+
+    def space_for(
+        self, folders: list[str], *, create: bool = True, initiator: object | None = None
+    ) -> tuple[Space, bool]:
+        """The Space an outside agent working in these folders uses: the one bound to the first
+        folder (or a parent of it) that is bound; else, with `create`, a new Space named after
+        the first folder, bound to it. Returns (Space, whether it was made now)."""
+        paths = [folder_path(f, must_exist=False) for f in folders]
+        if not paths:
+            raise AppError(Code.INVALID_INPUT, "no folder to find a Space for.", "folder")
+        with self._db.read() as s:
+            for path in paths:
+                bound = self._binding(s, path)
+                if bound is not None:
+                    return self._space(s, bound.space_id), False
+        if not create:
+            raise AppError(Code.NOT_FOUND, f"no Space is bound to {paths[0]}.", "folder")
+        with self._db.write() as s:
+            # Looked up again: another connection may have made it meanwhile.
+            bound = self._binding(s, paths[0])
+            if bound is not None:
+                return self._space(s, bound.space_id), False
+            name = (Path(paths[0]).name or paths[0])[:NAME_MAX]
+            space = repo.add_space(s, name)
+            repo.bind_folder(s, space.id, paths[0])
+        self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
+        return space, True
+
+    def space(self, space_id: int) -> Space:
+        with self._db.read() as s:
+            return self._space(s, space_id)
+
+    # ---------------------------------------------------------------- external Sessions
+
+    def open_session(
+        self, space_id: int, client: Any, *, title: str, initiator: object | None = None
+    ) -> SessionInfo:
+        """A new external Session of a Space for one connection of an outside agent."""
+        name = client_name(client)
+        title = " ".join(title.split())[:NAME_MAX] or name
+        with self._db.write() as s:
+            self._space(s, space_id)
+            info = repo.add_session(s, space_id, title, external_client=name)
+        self._bus.publish(
+            ChatChanged(
+                space_ids=frozenset({space_id}),
+                session_ids=frozenset({info.id}),
+                initiator=initiator,
+            )
+        )
+        return info
+
+    def arrived_since(self, after_entry_id: int) -> tuple[int, dict[str, int]]:
+        """Suggestions of outside agents still waiting, written after entry `after_entry_id`:
+        (the newest one's id, or `after_entry_id`; how many per agent)."""
+        with self._db.read() as s:
+            rows = repo.waiting_from_agents(s, after_entry_id)
+        newest = max((entry_id for entry_id, _agent in rows), default=after_entry_id)
+        counts: dict[str, int] = {}
+        for _entry_id, agent in rows:
+            counts[agent] = counts.get(agent, 0) + 1
+        return newest, counts
+
+    @staticmethod
+    def _space(s: UnitOfWork, space_id: Any) -> Space:
+        if isinstance(space_id, bool) or not isinstance(space_id, int):
+            raise AppError(Code.INVALID_INPUT, "a Space id is a whole number.", "space")
+        space = repo.space_info(s, space_id)
+        if space is None:
+            raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.", "space")
+        return space
+
+
+def session_title(client: str, when: datetime | None = None) -> str:
+    """An external Session's name: the client and the day ("Claude Code · Dec 1")."""
+    from app.i18n import format_day
+
+    return f"{client} · {format_day(when or datetime.now(UTC))}"
