@@ -388,6 +388,8 @@ _META = {
     "not_saved": lambda v: type(v) is list and all(_refusal(item) for item in v),
     # a user message whose turn ended without a reply: why (the chat offers Retry)
     "unanswered": _short_text,
+    # the outside agent that relayed a `relayed` message's words over MCP (SPEC §9)
+    "relayed_by": _short_text,
     # what the agent loop recorded of a tool call it ran (app.agent.tool_record.ran)
     "ran": _ran,
 }
