@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.errors import AppError
+from app.domain.errors import AppError, Code
 from app.domain.explicit import detect_explicit_requests
 from app.domain.model import (
     Actor,
@@ -28,7 +28,7 @@ from app.domain.rules.validate import (
     validate_entry,
 )
 from app.domain.taint import WrittenAfter
-from app.domain.text import same_words_key
+from app.domain.text import check_storable, same_words_key
 from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
 from app.storage import repo
 from app.storage.database import UnitOfWork
@@ -131,6 +131,10 @@ class Proposals(MemoryBase):
         message" only when the cited user message holds its words; a suggestion for the user
         to decide when the turn had read untrusted content (`written_after`)."""
         check_tool_kind("save_memory", kind)
+        # Text no database can store (lone surrogates from JSON) is refused before its words
+        # are looked up: the look-up binds them (validate_entry checks it too, but later).
+        check_storable(content, "content", Code.INVALID_ARGUMENTS)
+        check_storable(reason, "reason", Code.INVALID_ARGUMENTS)
         if source_event_ids is None:
             source_event_ids = ()
         changes = Changes()
