@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from app.agent.mcp import SessionTools, ToolHub
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
+    from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.events import EventBus
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
@@ -75,6 +76,7 @@ class Core(NamedTuple):
     tool_servers: ToolServers  # the configured MCP servers
     tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
     views: Views  # what each screen shows, one read per refresh
+    approvals: Approvals  # tool calls waiting for the user's Allow or Deny
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -85,6 +87,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     """Open (and migrate) the database and wire the services."""
     from app.agent.mcp.hub import ToolHub
     from app.agent.tools import default_registry
+    from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.events import EventBus
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
@@ -113,6 +116,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         tool_servers=tool_servers,
         tool_hub=ToolHub(tool_servers),
         views=Views(database, memory),
+        approvals=Approvals(database, bus),
     )
 
 
@@ -181,6 +185,8 @@ def make_provider(
 
 
 def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
+    """The agent for this run: the Memory tools and the Session's tool servers, calls that
+    need approval kept in `core.approvals` until the user decides."""
     from app.agent.loop import AgentRunner
 
     return AgentRunner(
@@ -189,6 +195,8 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
         core.proposals,
         core.tools,
         provider or make_provider(core),
+        tools_for=lambda session_id, cancel: session_tools(core, session_id, cancel=cancel),
+        approvals=core.approvals,
         **options,
     )
 

@@ -5,8 +5,8 @@ several services in turn (each its own transaction) as it draws.
 - `memory_page`: a scope's header, its suggestions with the messages they cite, its other
   entries with their use, and the saved ones "not used lately" (the rule is the domain's,
   app.domain.rules.usage; the days are the user's setting);
-- `chat_annotations`: beside a Session's messages, the pending suggestions and what each
-  "Remember …" saved;
+- `chat_annotations`: beside a Session's messages, the pending suggestions, what each
+  "Remember …" saved, and the tool calls waiting for the user's approval;
 - `counts`: the suggestions waiting where the Memory page opens (the nav bar) and in each
   Space (the sidebar's badges).
 """
@@ -16,9 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from app.domain.approvals import Approval
 from app.domain.model import HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
 from app.domain.outcomes import ScopeSettings
 from app.domain.rules.usage import Unused, not_used_lately
+from app.services.approvals import Approvals
 from app.services.memory.queries import MemoryQueries, ScopeEntries
 from app.services.settings import SettingsService
 from app.storage import repo
@@ -51,10 +53,12 @@ class MemoryPageView:
 @dataclass(frozen=True, slots=True)
 class ChatAnnotations:
     """Beside a Session's messages: which user messages have a pending suggestion (message id →
-    entry ids), and what each explicit request saved (message id → entries)."""
+    entry ids), what each explicit request saved (message id → entries), and the tool calls
+    waiting for the user's approval (oldest first; the chat shows the first one's card)."""
 
     pending: dict[int, list[int]]
     saves: dict[int, list[MemoryEntry]]
+    approvals: tuple[Approval, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +128,7 @@ class Views:
             return ChatAnnotations(
                 self._memory.pending_by_message_in(s, session_id),
                 self._memory.explicit_saves_in(s, session_id),
+                tuple(Approvals.pending_in(s, session_id)),
             )
 
     def counts(self, session_id: int | None) -> WaitingCounts:
