@@ -246,14 +246,9 @@ class AgentRunner:
         turn.step(call["name"])
         if decided.decision is Decision.DENY:
             state.denied = True
-            self._record(
-                turn,
-                call,
-                decided.arguments,
-                not_run(Code.DENIED, denial_message(decided.reason)),
-                approval_id=decided.id,
-                ran=False,
-            )
+            outcome = not_run(Code.DENIED, denial_message(decided.reason))
+            outcome["reason"] = decided.reason  # the user's words, as the chat says them
+            self._record(turn, call, decided.arguments, outcome, approval_id=decided.id, ran=False)
         else:
             tool = tools.registry.get(call["name"])
             if tool is None:

@@ -7,17 +7,14 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 import pytest
+from approval_helpers import WORK
 
 from app.bootstrap import make_runner
 from app.domain.approvals import ApprovalStatus, Decision
 from app.domain.errors import AppError, Code
 from app.domain.model import Scope
-
-TESTS = Path(__file__).resolve().parents[1]
-WORK = str(TESTS / "mcp_work_server.py")
 
 
 class Work:

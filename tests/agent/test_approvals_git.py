@@ -5,39 +5,14 @@ not, the reply is stored after; git_status's output taints the turn."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
+from approval_helpers import GIT_MISSING, GIT_SERVER, WHY_MISSING, branches, make_repo
 
 from app.bootstrap import make_runner
 from app.domain.approvals import Decision
 from app.domain.model import Scope
 
-GIT_SERVER = shutil.which("mcp-server-git", path=str(Path(sys.executable).parent)) or shutil.which(
-    "mcp-server-git"
-)
-pytestmark = pytest.mark.skipif(
-    GIT_SERVER is None or shutil.which("git") is None,
-    reason="mcp-server-git (a test dependency, installed by make venv) or git is not installed",
-)
-
-
-def git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", "-C", str(repo), *args], check=True, capture_output=True, text=True
-    ).stdout
-
-
-def make_repo(path: Path) -> Path:
-    """A git repository with one commit on main."""
-    path.mkdir()
-    git(path, "init", "-q", "-b", "main")
-    git(path, "-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q",
-        "--allow-empty", "-m", "start")  # fmt: skip
-    return path
+pytestmark = pytest.mark.skipif(GIT_MISSING, reason=WHY_MISSING)
 
 
 class GitWork:
@@ -60,7 +35,7 @@ class GitWork:
         self.runner = make_runner(core, provider())
 
     def branches(self) -> list[str]:
-        return git(self.repo, "branch", "--list", "--format=%(refname:short)").split()
+        return branches(self.repo)
 
     def create_branch(self, name: str = "task-26") -> dict:
         return {"repo_path": str(self.repo), "branch_name": name}

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import pytest
-from test_approvals import TESTS, Work
+from test_approvals import Work
 
 from app.domain.approvals import Decision
 
-FIXTURE = str(TESTS / "mcp_fixture_server.py")
+FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
 
 
 @pytest.fixture

@@ -9,27 +9,15 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from approval_helpers import GIT_MISSING, GIT_SERVER, WHY_MISSING, branches, make_repo
 
 from app.domain.approvals import ApprovalStatus
 from app.domain.model import Scope
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "agent"))
-from test_approvals_git import GIT_SERVER, make_repo
-
-pytestmark = pytest.mark.skipif(GIT_SERVER is None, reason="mcp-server-git is not installed")
-
-
-def git_branches(repo: Path) -> list[str]:
-    return subprocess.run(
-        ["git", "-C", str(repo), "branch", "--list", "--format=%(refname:short)"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.split()
+pytestmark = pytest.mark.skipif(GIT_MISSING, reason=WHY_MISSING)
 
 
 @pytest.fixture
@@ -87,7 +75,7 @@ def test_chat_prints_the_pending_approval_and_exits_3(setup, model_server):
     [rule] = pending["rules"]
     assert rule["content"] == "Create a branch for every task" and rule["verdict"] == "followed"
     assert data["reply"] is None and "error" not in data
-    assert git_branches(st.repo) == ["main"]
+    assert branches(st.repo) == ["main"]
     assert st.core.approvals.get(pending["id"]).waiting
 
 
@@ -103,7 +91,7 @@ def test_approve_continues_the_turn_in_a_new_process_pausing_again_with_exit_3(s
     assert proc.returncode == 3, proc.stderr
     again = json.loads(proc.stdout)["pending_approval"]
     assert again["id"] != pending["id"] and again["arguments"]["branch_name"] == "task-7b"
-    assert git_branches(st.repo) == ["main", "task-7"]
+    assert branches(st.repo) == ["main", "task-7"]
     assert st.core.approvals.get(pending["id"]).status is ApprovalStatus.ALLOWED
     model_server.push_text("Branches task-7 and task-7b created.")
     proc = st.run("approve", str(again["id"]))
@@ -112,7 +100,7 @@ def test_approve_continues_the_turn_in_a_new_process_pausing_again_with_exit_3(s
     assert data["reply"] == "Branches task-7 and task-7b created."
     assert "pending_approval" not in data
     assert [c["result"]["ok"] for c in data["tool_calls"]] == [True, True]
-    assert git_branches(st.repo) == ["main", "task-7", "task-7b"]
+    assert branches(st.repo) == ["main", "task-7", "task-7b"]
 
 
 def test_deny_with_a_reason_tells_the_model_and_creates_nothing(setup, model_server):
@@ -123,7 +111,7 @@ def test_deny_with_a_reason_tells_the_model_and_creates_nothing(setup, model_ser
     proc = st.run("deny", str(pending["id"]), "--reason", "Use task-8 instead")
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["reply"] == "I will wait."
-    assert git_branches(st.repo) == ["main"]
+    assert branches(st.repo) == ["main"]
     told = [m for m in model_server.received[-1].body["messages"] if m["role"] == "tool"]
     assert "Use task-8 instead" in told[-1]["content"]
 
@@ -140,7 +128,7 @@ def test_approve_for_session_then_the_next_chat_runs_it_without_asking(setup, mo
     model_server.push_text("Created task-9.")
     proc = st.run("chat", "--session", str(st.session), "Start task 9")
     assert proc.returncode == 0, proc.stderr
-    assert {"task-7", "task-9"} <= set(git_branches(st.repo))
+    assert {"task-7", "task-9"} <= set(branches(st.repo))
 
 
 def test_bad_ids_decided_and_expired_approvals_are_refused_and_nothing_runs(setup, model_server):
@@ -154,7 +142,7 @@ def test_bad_ids_decided_and_expired_approvals_are_refused_and_nothing_runs(setu
     def refused(proc, code: str, exit_code: int = 1) -> None:
         assert proc.returncode == exit_code, proc.stdout
         assert json.loads(proc.stderr)["error"]["code"] == code
-        assert len(model_server.received) == asked and git_branches(st.repo) == ["main"]
+        assert len(model_server.received) == asked and branches(st.repo) == ["main"]
 
     refused(st.run("approve", str(pending["id"] + 50)), "not_found")
     refused(st.run("deny", "seven"), "usage", 2)
@@ -169,12 +157,12 @@ def test_bad_ids_decided_and_expired_approvals_are_refused_and_nothing_runs(setu
     model_server.push_text("Done.")
     assert st.run("approve", str(second["id"])).returncode == 0
     asked = len(model_server.received)
-    branches = git_branches(st.repo)
+    before = branches(st.repo)
     for args in (("approve", str(second["id"])), ("deny", str(second["id"]))):
         proc = st.run(*args)
         assert proc.returncode == 1
         assert json.loads(proc.stderr)["error"]["code"] == "approval_decided"
-        assert len(model_server.received) == asked and git_branches(st.repo) == branches
+        assert len(model_server.received) == asked and branches(st.repo) == before
 
 
 def test_readable_output_says_what_waits_and_how_to_decide(setup, model_server):

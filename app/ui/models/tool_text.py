@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from app.domain.approvals import own_name
 from app.domain.model import Message
+from app.domain.tool_servers import split_tool_name
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason, scope_phrase
 
@@ -57,6 +59,21 @@ def tool_line(message: Message) -> ToolLine | None:
         return None
     name, arguments, result = call
     error = result.get("error") if isinstance(result.get("error"), dict) else {}
+    said = _not_run_line(name, result, error.get("code"))
+    if said is not None:
+        return said
+    server = split_tool_name(name)
+    if server is not None and result.get("ok"):
+        return ToolLine(
+            _("Ran {tool} on the {server} server").format(tool=own_name(name), server=server[0])
+        )
+    if server is not None and error.get("code") == "tool_failed":
+        return ToolLine(
+            _("{tool} on the {server} server reported that it failed").format(
+                tool=own_name(name), server=server[0]
+            ),
+            failed=True,
+        )
     if not result.get("ok"):
         reason = refusal_reason(error.get("code"), arguments.get("scope"))
         if name == "propose_memory_rule":
@@ -115,3 +132,55 @@ def tool_line(message: Message) -> ToolLine | None:
             )
         )
     return ToolLine(_("Used the tool {name}").format(name=name))
+
+
+def _rule_words(result: dict) -> str:
+    rules = result.get("rules") if isinstance(result.get("rules"), list) else []
+    words = [r.get("content") for r in rules if isinstance(r, dict)]
+    return ", ".join(f"“{w}”" for w in words if isinstance(w, str))
+
+
+def _not_run_line(name: str, result: dict, code: object) -> ToolLine | None:
+    """The sentence for a call that never ran: denied, told it would break a rule, skipped
+    after a denial, waited until it expired or was cancelled, one of too many."""
+    if result.get("ran") is not False:
+        return None
+    tool = own_name(name)
+    if code == "denied":
+        reason = result.get("reason")
+        if isinstance(reason, str) and reason:
+            return ToolLine(
+                _("You denied {tool}: “{reason}”").format(tool=tool, reason=reason), failed=True
+            )
+        return ToolLine(_("You denied {tool}").format(tool=tool), failed=True)
+    if code == "breaks_rule":
+        return ToolLine(
+            _("Not run: {tool} would break your rule {rules}; the agent was told").format(
+                tool=tool, rules=_rule_words(result)
+            ),
+            failed=True,
+        )
+    if code == "skipped":
+        return ToolLine(
+            _("Not run: {tool}, as you denied a call before it").format(tool=tool), failed=True
+        )
+    if code == "approval_expired":
+        return ToolLine(
+            _("Not run: {tool} waited for your approval until a newer message was sent").format(
+                tool=tool
+            ),
+            failed=True,
+        )
+    if code == "cancelled":
+        return ToolLine(
+            _("Not run: {tool} waited for your approval when the turn was cancelled").format(
+                tool=tool
+            ),
+            failed=True,
+        )
+    if code == "too_many_calls":
+        return ToolLine(
+            _("Not run: {tool}, one of too many tool calls asked for at once").format(tool=tool),
+            failed=True,
+        )
+    return None
