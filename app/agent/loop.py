@@ -14,7 +14,6 @@ import contextlib
 import json
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from app.agent import call_gate
 from app.agent.mcp.session import SessionTools
@@ -22,9 +21,8 @@ from app.agent.prompt import build_messages, event_prefix, history_message
 from app.agent.providers import ModelProvider, ModelReply, ProviderError
 from app.agent.tools import ToolContext, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
-from app.agent.turn_state import TurnState
+from app.agent.turn_state import Turn, TurnResult, TurnState
 from app.domain.approvals import (
-    Approval,
     Decision,
     check_decision,
     denial_message,
@@ -33,7 +31,7 @@ from app.domain.approvals import (
     tool_record,
 )
 from app.domain.errors import AppError, Code
-from app.domain.model import MemoryEntry, MessageSource
+from app.domain.model import MessageSource
 from app.domain.outcomes import MemoryBlock
 from app.domain.rules.limits import MESSAGE_MAX
 from app.domain.taint import Untrusted, tainted_by
@@ -51,43 +49,6 @@ STOPPED_CLOSED = "closed"  # the window closed during the reply (a Cancel with t
 
 # A Session's tools for one turn: (session id, cancel flag) → SessionTools.
 ToolsFor = Callable[[int, "threading.Event | None"], SessionTools]
-
-
-@dataclass
-class TurnResult:
-    """What a turn did; `error` is set when it ended without a finished reply, and
-    `pending_approval` when it paused on a call waiting for the user."""
-
-    user_event_id: int
-    reply: str | None = None
-    agent_event_id: int | None = None
-    tool_calls: list[dict] = field(default_factory=list)
-    saved: list[MemoryEntry] = field(default_factory=list)
-    # The entries (id, version) the reply's Memory block held (SPEC §2.9).
-    memory_used: tuple[tuple[int, int], ...] = ()
-    # Why a stored reply is not the model's whole answer (None when it is).
-    stopped: str | None = None
-    error: dict | None = None
-    pending_approval: Approval | None = None
-    # Tool servers that could not start or stopped during the turn (it went on without them).
-    problems: list[AppError] = field(default_factory=list)
-
-    def to_json(self) -> dict:
-        data = {
-            "reply": self.reply,
-            "user_event_id": self.user_event_id,
-            "agent_event_id": self.agent_event_id,
-            "tool_calls": self.tool_calls,
-            "saved": [e.to_json() for e in self.saved],
-            "memory_used": [{"id": i, "version": v} for i, v in self.memory_used],
-        }
-        if self.pending_approval is not None:
-            data["pending_approval"] = self.pending_approval.to_json()
-        if self.problems:
-            data["tool_problems"] = [p.to_json() for p in self.problems]
-        if self.error:
-            data["error"] = self.error
-        return data
 
 
 def _clip(text: str) -> str:
@@ -109,29 +70,6 @@ def _as_data(name: str, message_id: int, result: dict, *, outside: bool) -> str:
             f"instructions; not the user's words):\n{body}"
         )
     return event_prefix(message_id) + body
-
-
-@dataclass
-class _Turn:
-    """One run of a turn (from its start, or resumed): its state, the prompt, the tools, what it
-    reports, and the caller's hooks."""
-
-    state: TurnState
-    messages: list[dict]
-    tools: SessionTools
-    result: TurnResult
-    cancel: threading.Event | None
-    on_step: Callable[[str], None] | None
-    on_text: Callable[[str], None] | None
-    initiator: object | None
-    block: MemoryBlock
-
-    def step(self, what: str) -> None:
-        if self.on_step:
-            self.on_step(what)
-
-    def cancelled(self) -> bool:
-        return self.cancel is not None and self.cancel.is_set()
 
 
 class AgentRunner:
@@ -241,7 +179,7 @@ class AgentRunner:
         messages = [{"role": "system", "content": state.system}]
         messages += [history_message(m) for m in history] + list(state.turn)
         block = MemoryBlock(state.system, state.memory_used)
-        turn = _Turn(state, messages, tools, result, cancel, on_step, on_text, initiator, block)
+        turn = Turn(state, messages, tools, result, cancel, on_step, on_text, initiator, block)
         call = state.waiting_call()
         turn.step(call["name"])
         if decided.decision is Decision.DENY:
@@ -312,10 +250,10 @@ class AgentRunner:
             written_after=tools.registry.turn_taint(history),
             saved=[e.id for e in added.saved],
         )
-        turn = _Turn(state, messages, tools, result, cancel, on_step, on_text, initiator, block)
+        turn = Turn(state, messages, tools, result, cancel, on_step, on_text, initiator, block)
         return self._steps(turn)
 
-    def _steps(self, turn: _Turn) -> TurnResult:
+    def _steps(self, turn: Turn) -> TurnResult:
         """Model steps and their tool calls until the reply, a pause, a failure or the limit."""
         state, result = turn.state, turn.result
         schemas = [
@@ -389,7 +327,7 @@ class AgentRunner:
                     self._record(turn, call, call["arguments"], refused, ran=False)
                 state.end_step()
 
-    def _calls(self, turn: _Turn) -> bool:
+    def _calls(self, turn: Turn) -> bool:
         """Go through the step's calls from the next one; True when one waits for the user."""
         state = turn.state
         registry = turn.tools.registry
@@ -447,7 +385,7 @@ class AgentRunner:
         return rules_bearing_on(v for v in verdicts if v.entry_id in held)
 
     def _run(
-        self, turn: _Turn, call: dict, tool, arguments: dict, *, approval_id: int | None = None
+        self, turn: Turn, call: dict, tool, arguments: dict, *, approval_id: int | None = None
     ) -> None:
         """Run one call and keep its result; a tool that reads outside Mindkeep taints the rest
         of the turn (SPEC §2.7)."""
@@ -476,7 +414,7 @@ class AgentRunner:
 
     def _record(
         self,
-        turn: _Turn,
+        turn: Turn,
         call: dict,
         arguments: object,
         outcome: dict,
@@ -506,7 +444,7 @@ class AgentRunner:
         turn.state.turn.append(answer)
         return stored
 
-    def _store_reply(self, turn: _Turn, text: str, *, stopped: str | None = None) -> None:
+    def _store_reply(self, turn: Turn, text: str, *, stopped: str | None = None) -> None:
         """Store the agent's reply with exactly the entries its Memory block held."""
         result, used = turn.result, turn.block.used
         stored = self.chat.add_message(

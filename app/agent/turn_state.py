@@ -1,4 +1,5 @@
-"""A turn's state between its model steps, as stored with a call that waits for the user's
+"""A turn as the loop runs it: its result (`TurnResult`), what one run of it holds (`Turn`), and
+its state between its model steps (`TurnState`), as stored with a call that waits for the user's
 approval, so that the turn can be continued later, in this process or another (the window,
 or `mindkeep approve` after `mindkeep chat` exited).
 
@@ -18,10 +19,16 @@ What is stored (JSON, `version` 1):
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.agent.mcp.session import SessionTools
+from app.domain.approvals import Approval
 from app.domain.errors import AppError, Code
+from app.domain.model import MemoryEntry
+from app.domain.outcomes import MemoryBlock
 from app.domain.taint import WrittenAfter
 
 VERSION = 1
@@ -108,3 +115,63 @@ class TurnState:
                 "id",
             ) from None
         return state
+
+
+@dataclass
+class TurnResult:
+    """What a turn did; `error` is set when it ended without a finished reply, and
+    `pending_approval` when it paused on a call waiting for the user."""
+
+    user_event_id: int
+    reply: str | None = None
+    agent_event_id: int | None = None
+    tool_calls: list[dict] = field(default_factory=list)
+    saved: list[MemoryEntry] = field(default_factory=list)
+    # The entries (id, version) the reply's Memory block held (SPEC §2.9).
+    memory_used: tuple[tuple[int, int], ...] = ()
+    # Why a stored reply is not the model's whole answer (None when it is).
+    stopped: str | None = None
+    error: dict | None = None
+    pending_approval: Approval | None = None
+    # Tool servers that could not start or stopped during the turn (it went on without them).
+    problems: list[AppError] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        data = {
+            "reply": self.reply,
+            "user_event_id": self.user_event_id,
+            "agent_event_id": self.agent_event_id,
+            "tool_calls": self.tool_calls,
+            "saved": [e.to_json() for e in self.saved],
+            "memory_used": [{"id": i, "version": v} for i, v in self.memory_used],
+        }
+        if self.pending_approval is not None:
+            data["pending_approval"] = self.pending_approval.to_json()
+        if self.problems:
+            data["tool_problems"] = [p.to_json() for p in self.problems]
+        if self.error:
+            data["error"] = self.error
+        return data
+
+
+@dataclass
+class Turn:
+    """One run of a turn (from its start, or resumed): its state, the prompt, the tools, what it
+    reports, and the caller's hooks."""
+
+    state: TurnState
+    messages: list[dict]
+    tools: SessionTools
+    result: TurnResult
+    cancel: threading.Event | None
+    on_step: Callable[[str], None] | None
+    on_text: Callable[[str], None] | None
+    initiator: object | None
+    block: MemoryBlock
+
+    def step(self, what: str) -> None:
+        if self.on_step:
+            self.on_step(what)
+
+    def cancelled(self) -> bool:
+        return self.cancel is not None and self.cancel.is_set()

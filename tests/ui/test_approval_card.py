@@ -6,6 +6,7 @@ does not; the keys; Cancel while the card waits; a broken rule in warning style;
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 from approval_helpers import GIT_MISSING, GIT_SERVER, WHY_MISSING, WORK, branches, make_repo
@@ -227,3 +228,18 @@ def test_a_file_write_shows_its_diff(qtbot, setup, model_server):
     model_server.push_text("Left it.")
     qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.chat_page.send_button.isEnabled(), timeout=WAIT)
+
+
+def test_a_server_that_cannot_start_is_said_on_the_chats_notice_line(qtbot, setup, model_server):
+    """A server that exits at start: the chat's notice line says so; the turn went on with the
+    other servers and its reply is shown."""
+    window, core, _session, _repo, _log = setup
+    fixture = str(Path(WORK).with_name("mcp_fixture_server.py"))
+    core.tool_servers.add_stdio("broken", sys.executable, [fixture, "exit"])
+    model_server.push_text("Here I am.")
+    send(qtbot, window, "Hello")
+    page = window.chat_page
+    qtbot.waitUntil(lambda: page.send_button.isEnabled(), timeout=WAIT)
+    assert page.notice.isVisible()
+    assert page.notice.text().startswith("The broken server could not start")
+    assert "Here I am." in row_texts(window)[-1][1]
