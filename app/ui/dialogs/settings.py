@@ -112,7 +112,7 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
 
         self._load()
         self.retranslate_ui()
-        self.resize(self.minimumSize().expandedTo(QSize(600, 540)))
+        self.resize(self.minimumSize().expandedTo(QSize(680, 600)))
         self._remove_language_listener: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ text

@@ -353,7 +353,9 @@ class ModelTabMixin:
         """One tiny request with what the fields say now (nothing is stored)."""
         from app.ui.operations.tools import TestConnection
 
-        self.test_button.setEnabled(False)
+        if getattr(self, "_testing", False):
+            return  # one at a time (the button keeps the keyboard meanwhile)
+        self._testing = True
         self._say_check(_("Testing the connection…"))
         op = TestConnection(
             self.base_url_edit.text(),
@@ -364,12 +366,12 @@ class ModelTabMixin:
         self._ops.run(op, initiator=self, done=self._show_test, failed=self._test_refused)
 
     def _show_test(self, test) -> None:
-        self.test_button.setEnabled(self.server_radio.isChecked())
+        self._testing = False
         text = test.message
         if test.detail and test.detail not in text:
             text += " " + _("The server said: {detail}").format(detail=test.detail)
         self._say_check(text, ok=test.ok)
 
     def _test_refused(self, err: AppError) -> None:
-        self.test_button.setEnabled(self.server_radio.isChecked())
+        self._testing = False
         self._say_check(self._model_error_text(err), ok=False)

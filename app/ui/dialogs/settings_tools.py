@@ -70,9 +70,12 @@ class ToolsTab(QWidget):
         self.tree.setColumnCount(2)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
-        self.tree.header().setStretchLastSection(False)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # A long command line is cut in its middle (its whole text is the item's tooltip).
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.setMinimumHeight(180)
         self.tree.itemChanged.connect(self.on_tree_item_changed)
         self.tree.currentItemChanged.connect(lambda *_a: self._enable())
         self.status_label = QLabel()
@@ -149,6 +152,8 @@ class ToolsTab(QWidget):
             item = QTreeWidgetItem([server.name, where_text(server)])
             item.setData(0, NAME_ROLE, server.name)
             item.setToolTip(1, where_text(server))
+            if self._space_id is not None:
+                item.setToolTip(0, _("Checked: its tools are on in this Space"))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             if self._space_id is not None:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

@@ -134,10 +134,10 @@ def tool_line(message: Message) -> ToolLine | None:
     return ToolLine(_("Used the tool {name}").format(name=name))
 
 
-def _rule_words(result: dict) -> str:
+def _rule_words(result: dict) -> list[str]:
     rules = result.get("rules") if isinstance(result.get("rules"), list) else []
     words = [r.get("content") for r in rules if isinstance(r, dict)]
-    return ", ".join(f"“{w}”" for w in words if isinstance(w, str))
+    return [f"“{w}”" for w in words if isinstance(w, str)]
 
 
 def _not_run_line(name: str, result: dict, code: object) -> ToolLine | None:
@@ -154,10 +154,13 @@ def _not_run_line(name: str, result: dict, code: object) -> ToolLine | None:
             )
         return ToolLine(_("You denied {tool}").format(tool=tool), failed=True)
     if code == "breaks_rule":
+        rules = _rule_words(result)
         return ToolLine(
-            _("Not run: {tool} would break your rule {rules}; the agent was told").format(
-                tool=tool, rules=_rule_words(result)
-            ),
+            ngettext(
+                "Not run: {tool} would break your rule {rules}; the agent was told",
+                "Not run: {tool} would break your rules {rules}; the agent was told",
+                len(rules),
+            ).format(tool=tool, rules=_(", ").join(rules)),
             failed=True,
         )
     if code == "skipped":

@@ -246,6 +246,9 @@ class ApprovalCard(QFrame):
             ),
         )
         self.warning_box.setVisible(bool(breaks))
+        # A call that would break a rule: Allow is not the button that stands out.
+        style.set_role(self.allow_button, None if breaks else "primary")
+        self.allow_button.setIcon(icons.icon("check", "text" if breaks else "on_accent"))
         set_directed_text(
             self.follows_label,
             "\n".join(
