@@ -202,7 +202,7 @@ def test_a_call_that_would_break_a_rule_shows_the_warning(qtbot, setup, model_se
     assert "This would break your rule" in card.accessibleDescription()
     rows = row_texts(window)
     assert "Not run: git_push would break your rule" in rows[-1][1]
-    assert "“Never push to main”; the agent was told" in rows[-1][1]
+    assert "“\u2068Never push to main\u2069”; the agent was told" in rows[-1][1]
     assert not log.exists()
     # Deny: nothing pushed.
     model_server.push_text("Not pushing.")

@@ -149,7 +149,8 @@ class ToolsTab(QWidget):
         self.tree.blockSignals(True)
         self.tree.clear()
         for server, entry in listed:
-            item = QTreeWidgetItem([server.name, where_text(server)])
+            # A command line or URL reads left to right in an Arabic window too (isolated).
+            item = QTreeWidgetItem([server.name, f"\u2066{where_text(server)}\u2069"])
             item.setData(0, NAME_ROLE, server.name)
             item.setToolTip(1, where_text(server))
             if self._space_id is not None:

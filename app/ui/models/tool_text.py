@@ -137,7 +137,8 @@ def tool_line(message: Message) -> ToolLine | None:
 def _rule_words(result: dict) -> list[str]:
     rules = result.get("rules") if isinstance(result.get("rules"), list) else []
     words = [r.get("content") for r in rules if isinstance(r, dict)]
-    return [f"“{w}”" for w in words if isinstance(w, str)]
+    # Each rule isolated: a list of Latin rules reads in order inside an Arabic sentence.
+    return [_("“{rule}”").format(rule=f"\u2068{w}\u2069") for w in words if isinstance(w, str)]
 
 
 def _not_run_line(name: str, result: dict, code: object) -> ToolLine | None:

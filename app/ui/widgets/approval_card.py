@@ -29,11 +29,18 @@ from PySide6.QtWidgets import (
 from app.domain.approvals import Approval, Decision, own_name
 from app.i18n import _, format_time
 from app.ui import icons, style
-from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text
+from app.ui.widgets.common import (
+    bold,
+    dim_label,
+    isolate,
+    paragraph_is_rtl,
+    set_directed_text,
+)
 from app.ui.widgets.link_button import LinkButton
 
 # The arguments' view shows this many lines before it scrolls.
 VIEW_LINES = 9
+RLM = "\u200f"  # right-to-left mark
 
 
 class DiffColours(QSyntaxHighlighter):
@@ -220,12 +227,12 @@ class ApprovalCard(QFrame):
         if a is None:
             return
         self.time_label.setText(_("Asked {time}").format(time=format_time(a.created_at)))
-        set_directed_text(
-            self.tool_label,
-            _("{tool} · {server} server").format(
-                tool=isolate(own_name(a.tool)), server=isolate(a.server)
-            ),
+        said = _("{tool} · {server} server").format(
+            tool=isolate(own_name(a.tool)), server=isolate(a.server)
         )
+        # The sentence's own direction (Arabic: right to left) even where it starts with a
+        # name: Qt reads a paragraph's direction from its first letter, isolated or not.
+        set_directed_text(self.tool_label, (RLM if paragraph_is_rtl(said) else "") + said)
         kind = a.preview.kind
         if kind == "diff":
             said = _("Changes to {path}:").format(path=isolate(a.preview.path or ""))
