@@ -243,3 +243,24 @@ def test_a_server_that_cannot_start_is_said_on_the_chats_notice_line(qtbot, setu
     assert page.notice.isVisible()
     assert page.notice.text().startswith("The broken server could not start")
     assert "Here I am." in row_texts(window)[-1][1]
+
+
+@needs_git
+def test_refused_calls_show_as_lines_and_never_a_card(qtbot, setup, model_server):
+    """A tool of a server turned off in this Space, and 50 calls in one step: each is a line
+    saying it was not run; no card is shown and nothing ran."""
+    window, core, session, _repo, log = setup
+    core.tool_servers.set_enabled(
+        "work", space_id=core.chat.get_session(session).space_id, enabled=False
+    )
+    model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
+    model_server.push_tool_calls(*[("git__git_status", {"repo_path": "/"})] * 50)
+    model_server.push_text("Nothing ran.")
+    send(qtbot, window, "Push, then check the status fifty times")
+    page = window.chat_page
+    qtbot.waitUntil(lambda: page.send_button.isEnabled(), timeout=WAIT)
+    assert page.approval.shown() is None and core.approvals.pending(session) == []
+    rows = [text for source, text in row_texts(window) if source == "tool"]
+    assert rows[0].startswith("The tool work__git_push failed: it is not allowed here")
+    assert sum("one of too many tool calls asked for at once" in r for r in rows) == 50
+    assert not log.exists()
