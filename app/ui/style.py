@@ -438,6 +438,8 @@ QFrame#noticeBar[error="true"] {{ border: {hc_border}px solid {t.danger}; }}
 QFrame#noticeBar[error="true"] QLabel {{ color: {t.danger}; }}
 QWidget#inbox {{ background: {t.accent_subtle}; border-radius: {RADIUS_L}px; }}
 QFrame#conflictBox {{ background: {t.surface_alt}; border: 1px solid {t.border}; border-radius: {RADIUS_M}px; }}
+QFrame#ruleWarning {{ background: {t.surface}; border: {ring}px solid {t.danger}; border-radius: {RADIUS_M}px; }}
+QFrame#ruleWarning QLabel {{ color: {t.danger}; font-weight: 600; }}
 QWidget#emptyState QLabel {{ color: {t.muted}; }}
 QStatusBar {{ background: {t.window}; color: {t.text}; }}
 """
