@@ -225,6 +225,11 @@ def color(role: str) -> QColor:
     return QColor(getattr(_current, role))
 
 
+def diff_added() -> QColor:
+    """The colour of an added line in a diff (a removed one is `danger`)."""
+    return QColor("#7bd89f" if _current.dark else "#1f7a4d")
+
+
 def badge_colors(source: str) -> tuple[QColor, QColor]:
     """(fill, ink) of a chat message's source badge."""
     fill, ink = _current.badges[str(source)]

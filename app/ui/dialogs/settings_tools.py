@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -38,6 +37,7 @@ from app.ui.operations.tools import (
     RemoveToolServer,
     SetToolServerEnabled,
 )
+from app.ui.widgets.common import text_label
 
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1  # a server item's name
 
@@ -64,7 +64,7 @@ class ToolsTab(QWidget):
         self._services, self._ops, self._space_id = services, ops, space_id
         self._listed = False
         self._listing = False
-        self.note = QLabel()
+        self.note = text_label()
         self.note.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
@@ -78,7 +78,7 @@ class ToolsTab(QWidget):
         self.tree.setMinimumHeight(180)
         self.tree.itemChanged.connect(self.on_tree_item_changed)
         self.tree.currentItemChanged.connect(lambda *_a: self._enable())
-        self.status_label = QLabel()
+        self.status_label = text_label()
         self.status_label.setWordWrap(True)
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.refresh_button = QPushButton()
@@ -91,7 +91,7 @@ class ToolsTab(QWidget):
         list_buttons.addWidget(self.remove_button)
 
         self.add_box = QGroupBox()
-        self.name_label, self.name_edit = QLabel(), QLineEdit()
+        self.name_label, self.name_edit = text_label(), QLineEdit()
         self.name_edit.setMaxLength(24)
         self.command_radio, self.url_radio = QRadioButton(), QRadioButton()
         self.kind_group = QButtonGroup(self)
@@ -99,9 +99,9 @@ class ToolsTab(QWidget):
         self.kind_group.addButton(self.url_radio)
         self.command_radio.setChecked(True)
         self.command_radio.toggled.connect(lambda _on: self._enable())
-        self.command_label, self.command_edit = QLabel(), QLineEdit()
-        self.url_label, self.url_edit = QLabel(), QLineEdit()
-        self.headers_label, self.headers_edit = QLabel(), QPlainTextEdit()
+        self.command_label, self.command_edit = text_label(), QLineEdit()
+        self.url_label, self.url_edit = text_label(), QLineEdit()
+        self.headers_label, self.headers_edit = text_label(), QPlainTextEdit()
         self.headers_edit.setTabChangesFocus(True)
         self.headers_edit.setMaximumHeight(64)
         for label, field in (

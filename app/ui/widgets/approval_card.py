@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QSyntaxHighlighter, QTextCharFormat
+from PySide6.QtGui import QPainter, QPen, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -35,6 +35,7 @@ from app.ui.widgets.common import (
     isolate,
     paragraph_is_rtl,
     set_directed_text,
+    text_label,
 )
 from app.ui.widgets.link_button import LinkButton
 
@@ -50,7 +51,7 @@ class DiffColours(QSyntaxHighlighter):
         if text.startswith(("+++", "---")):
             colour = style.color("muted")
         elif text.startswith("+"):
-            colour = QColor("#7bd89f" if style.theme().dark else "#1f7a4d")
+            colour = style.diff_added()
         elif text.startswith("-"):
             colour = style.color("danger")
         elif text.startswith("@@"):
@@ -63,9 +64,8 @@ class DiffColours(QSyntaxHighlighter):
 
 
 def _plain_label(*, muted: bool = False) -> QLabel:
-    label = QLabel()
+    label = text_label()
     label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if muted:
         dim_label(label)
@@ -95,7 +95,7 @@ class ApprovalCard(QFrame):
 
         self.icon_label = QLabel()
         self.icon_label.setPixmap(icons.pixmap("wrench", 18, "accent"))
-        self.title_label = QLabel()
+        self.title_label = text_label()
         bold(self.title_label)
         self.time_label = _plain_label(muted=True)
         self.tool_label = _plain_label()
@@ -116,7 +116,7 @@ class ApprovalCard(QFrame):
         self.details_view = _text_view()
         self.details_view.setFont(style.fixed_font())
         self.details_view.hide()
-        self.reason_label = QLabel()
+        self.reason_label = text_label()
         self.reason_edit = QLineEdit()
         self.reason_edit.setMaxLength(500)
         self.reason_label.setBuddy(self.reason_edit)
