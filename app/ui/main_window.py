@@ -200,6 +200,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.bridge.sig_memory_changed.connect(self.chat.on_bridge_memory_changed)
         self.bridge.sig_memory_changed.connect(self._counts_timer.start)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
+        read_notice.listen(self, self.bridge)
         self.arrivals = Arrivals(self, services, self._window_state, self.notice, self.bridge)  # §9
         self._set_attached_enabled(True)
         first_shown = self.current.id is not None and self.chat_page.model.session_id == (
@@ -211,7 +212,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.pages.currentChanged.connect(self._page_changed)
         self._page_changed()
         self.refresh_counts()
-        read_notice.listen(self, self.bridge)
+        read_notice.say_set_aside(self)  # state files that could not be read
         self.arrivals.on_start()
         self.sig_ready.emit()
 

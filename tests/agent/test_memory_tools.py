@@ -543,6 +543,9 @@ def test_save_memory_refuses_citing_non_user_messages(call, other_msgs, unchange
         ({"kind": "fact", "content": "x", "source_event_ids": "3"}, "invalid_arguments"),
         ({"kind": "fact", "content": "x", "source_event_ids": [True]}, "invalid_arguments"),
         ({"kind": "fact", "content": "x", "source_event_ids": ["3 4"]}, "invalid_arguments"),
+        ({"kind": "fact", "content": "Deploys happen\ud800"}, "invalid_arguments"),
+        ({"kind": "fact", "content": "\udfff"}, "invalid_arguments"),
+        ({"kind": "fact", "content": "x", "reason": "Noted\ud800"}, "invalid_arguments"),
     ],
     ids=[
         "kind-rule",
@@ -557,6 +560,9 @@ def test_save_memory_refuses_citing_non_user_messages(call, other_msgs, unchange
         "ids-string",
         "ids-bool",
         "ids-two-in-one-string",
+        "content-lone-surrogate",
+        "content-only-a-surrogate",
+        "reason-lone-surrogate",
     ],
 )
 def test_save_memory_rejections(call, unchanged, args, code):

@@ -30,7 +30,7 @@ from app.domain.rules.validate import (
     validate_entry,
 )
 from app.domain.taint import Untrusted, WrittenAfter, tainted_by
-from app.domain.text import same_words_key
+from app.domain.text import check_storable, same_words_key
 from app.services.events import ChatChanged
 from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
 from app.storage import repo
@@ -207,6 +207,10 @@ class Proposals(MemoryBase):
         over MCP notes for its Space (`scope`), and may give the user's words it relayed
         (`quote`, stored and cited as with propose_rule)."""
         check_tool_kind("save_memory", kind)
+        # Text no database can store (lone surrogates from JSON) is refused before its words
+        # are looked up: the look-up binds them (validate_entry checks it too, but later).
+        check_storable(content, "content", Code.INVALID_ARGUMENTS)
+        check_storable(reason, "reason", Code.INVALID_ARGUMENTS)
         if source_event_ids is None:
             source_event_ids = ()
         relayed = None if quote is None else _Quote(quote, written_after)
