@@ -255,6 +255,10 @@ class ToolsTab(QWidget):
         self.headers_edit.setAccessibleDescription(
             _("Secret values (tokens, keys) are kept in the system keyring, never in the database")
         )
+        # What each choice asks for next, and what Add does (the fields' own names).
+        self.command_radio.setAccessibleDescription(_("Command that starts the server"))
+        self.url_radio.setAccessibleDescription(_("Server URL"))
+        self.add_button.setAccessibleDescription(self.add_box.title())
 
     # ------------------------------------------------------------ listing
 
