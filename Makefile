@@ -8,6 +8,8 @@ MAKEFLAGS += --no-builtin-rules
 PY ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
+# `make test` runs on this many workers (pytest-xdist): one per core; TEST_WORKERS=0 runs in one process.
+TEST_WORKERS ?= auto
 STAMP := $(VENV)/.installed
 
 ARGS ?=
@@ -59,7 +61,7 @@ run: sysdeps venv i18n-compile
 	$(BIN)/mindkeep $(ARGS)
 
 test: sysdeps venv i18n-compile i18n-check lint
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow" $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow" -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 test-slow: sysdeps venv i18n-compile
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow $(PYTEST_ARGS)

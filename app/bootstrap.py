@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from app.agent.mcp import SessionTools, ToolHub
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
+    from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus
@@ -79,6 +80,7 @@ class Core(NamedTuple):
     views: Views  # what each screen shows, one read per refresh
     compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
     external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
+    approvals: Approvals  # tool calls waiting for the user's Allow or Deny
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -89,6 +91,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     """Open (and migrate) the database and wire the services."""
     from app.agent.mcp.hub import ToolHub
     from app.agent.tools import default_registry
+    from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus, ValuesSkipped
@@ -122,6 +125,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         views=Views(database, memory),
         compliance=ComplianceRecords(database, bus),
         external=ExternalAgents(database, bus),
+        approvals=Approvals(database, bus),
     )
 
 
@@ -190,6 +194,8 @@ def make_provider(
 
 
 def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
+    """The agent for this run: the Memory tools and the Session's tool servers, calls that
+    need approval kept in `core.approvals` until the user decides."""
     from app.agent.loop import AgentRunner
 
     options.setdefault("compliance", core.compliance)
@@ -200,6 +206,8 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
         core.proposals,
         core.tools,
         provider or make_provider(core),
+        tools_for=lambda session_id, cancel: session_tools(core, session_id, cancel=cancel),
+        approvals=core.approvals,
         **options,
     )
 

@@ -28,7 +28,6 @@ NOT_RUN = frozenset(
         "denied",
         "cancelled",
         "tool_server_unavailable",
-        "too_many_tool_calls",
     }
 )
 
@@ -37,6 +36,8 @@ def call_ran(outcome: Any) -> bool:
     """Whether a tool call's result says the tool ran (see the module's docstring)."""
     if not isinstance(outcome, Mapping) or outcome.get("ok", True) is not False:
         return True
+    if outcome.get("ran") is False:  # the loop's own word: refused, denied, expired, skipped
+        return False
     error = outcome.get("error")
     code = error.get("code") if isinstance(error, Mapping) else None
     return code not in NOT_RUN
@@ -80,6 +81,8 @@ def record_turn(records, result, *, initiator: object | None = None) -> None:
             else None
         )
         for message_id, verdicts in check_turn(result.rules, reply, calls):
+            if message_id in result.compliance:
+                continue  # recorded when the turn paused (before its resume)
             result.compliance[message_id] = records.record(
                 message_id, verdicts, initiator=initiator
             )

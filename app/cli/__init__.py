@@ -22,10 +22,20 @@ from app.i18n import _
 # Re-exported: tests and scripts import the parser from here. The commands and the
 # readable output are imported only by the commands that need them, so the window's
 # start (`parse_args`, then the window) loads no more than the parser.
-__all__ = ["EXIT_ERROR", "EXIT_USAGE", "Parser", "UsageError", "build_parser", "main", "parse_args"]
+__all__ = [
+    "EXIT_ERROR",
+    "EXIT_PENDING",
+    "EXIT_USAGE",
+    "Parser",
+    "UsageError",
+    "build_parser",
+    "main",
+    "parse_args",
+]
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
+EXIT_PENDING = 3  # a turn paused on a tool call waiting for approval (approve / deny continue it)
 
 
 # ------------------------------------------------------------------ entry point
@@ -119,6 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(core, args: argparse.Namespace) -> int:
+    from app.cli.chat import Paused
     from app.cli.commands import PartlyFailed, run_command
     from app.cli.output import human
 
@@ -143,6 +154,12 @@ def _run(core, args: argparse.Namespace) -> int:
     except UsageError as exc:
         _emit_error(args.json, "usage", str(exc))
         return EXIT_USAGE
+    except Paused as paused:
+        if args.json:
+            print(json.dumps(_with_skipped(paused.result, core), ensure_ascii=False))
+        else:
+            print(human(paused.result))
+        return EXIT_PENDING
     except PartlyFailed as failed:
         if args.json:
             print(json.dumps(_with_skipped(failed.result, core), ensure_ascii=False))

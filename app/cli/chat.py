@@ -1,22 +1,39 @@
-"""`mindkeep chat`: one agent turn from the command line. With `--json` it prints the turn's
-result as scripts read it; without, the reply streams to the terminal as the model writes it,
-then what the turn did to Memory, in the UI language. A turn that ends without a reply (the
-model unreachable) keeps the user's message, marked as unanswered (Retry is in the window),
-and says so; the exit code is 1."""
+"""`mindkeep chat`, `mindkeep approve` and `mindkeep deny`: one agent turn from the command
+line, and the continuation of a turn that paused on a call waiting for the user's approval.
+
+With `--json` they print the turn's result as scripts read it; without, the reply streams to
+the terminal as the model writes it, then what the turn did to Memory, in the UI language. A
+turn that pauses prints `"pending_approval": {"id", "tool", "arguments", "rules"}` (readably:
+the call, the rules that bear on it, how to approve or deny it) and exits with 3;
+`approve ID [--for-session]` / `deny ID [--reason T]` continue it and print its result the
+same way (3 again when it pauses again). A turn that ends without a reply (the model
+unreachable) keeps the user's message, marked as unanswered (Retry is in the window), and
+says so; the exit code is 1."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from app.cli.commands import PartlyFailed
 from app.i18n import _
 
 
-def chat_command(core, args) -> Any:
+class Paused(Exception):
+    """The turn waits for the user's approval: its result is printed and the exit code is 3."""
+
+    def __init__(self, result: Any):
+        super().__init__("pending approval")
+        self.result = result
+
+
+def _streamed_turn(core, args, run: Callable[..., Any], *, earlier_calls: int = 0) -> Any:
+    """Run a turn (`run(runner, on_text)`) with the options' model and print it as chat does
+    (a continued turn's readable text leaves out what was said before it paused: its first
+    `earlier_calls` calls and the explicit saves)."""
     from app.bootstrap import make_provider, make_runner
 
-    core.chat.get_session(args.session)  # a clear error for an unknown Session, before a turn
     provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
     streamed: list[str] = []
 
@@ -28,20 +45,30 @@ def chat_command(core, args) -> Any:
         sys.stdout.flush()
 
     runner = make_runner(core, provider, step_limit=args.step_limit)
-    result = runner.run_turn(args.session, args.text, on_text=None if args.json else show)
+    result = run(runner, None if args.json else show)
     if streamed:
         sys.stdout.write("\n")
         sys.stdout.flush()
         streamed.append("\n")
+    if not args.json:
+        for problem in result.problems:
+            describe = getattr(problem, "describe", None)
+            print(describe() if describe else problem.message, file=sys.stderr)
     # With the setting on, the model judges what the checker left unknown (after the reply).
     runner.judge(result)
     if args.json:
+        if result.pending_approval is not None:
+            raise Paused(result.to_json())
         if result.error:
             raise PartlyFailed(
                 result.to_json(), result.error["code"], result.error["message"], readable=False
             )
         return result.to_json()
-    text = readable_turn(result, streamed="".join(streamed))
+    text = readable_turn(
+        result, streamed="".join(streamed), earlier_calls=earlier_calls, saves=not earlier_calls
+    )
+    if result.pending_approval is not None:
+        raise Paused("\n".join(t for t in (text, pending_text(result.pending_approval)) if t))
     if result.error:
         message = result.error["message"]
         if result.agent_event_id is None and result.error.get("code") != "cancelled":
@@ -53,15 +80,79 @@ def chat_command(core, args) -> Any:
     return text
 
 
-def readable_turn(result, *, streamed: str = "") -> str:
+def chat_command(core, args) -> Any:
+    core.chat.get_session(args.session)  # a clear error for an unknown Session, before a turn
+    return _streamed_turn(
+        core,
+        args,
+        lambda runner, on_text: runner.run_turn(args.session, args.text, on_text=on_text),
+    )
+
+
+def decide_command(core, args) -> Any:
+    """`approve ID [--for-session]` and `deny ID [--reason T]`: the user's decision on a call
+    waiting for approval, and the rest of its turn. A call that does not wait (no such id,
+    decided already, expired) is refused before anything runs."""
+    from app.domain.approvals import Decision, check_decision
+
+    check_decision(core.approvals.get(args.id))  # before a model or a server is touched
+    earlier = len(core.approvals.state_of(args.id).get("tool_calls") or ())
+    if args.command == "deny":
+        decision, reason = Decision.DENY, args.reason
+    else:
+        decision = Decision.ALLOW_SESSION if args.for_session else Decision.ALLOW_ONCE
+        reason = None
+    return _streamed_turn(
+        core,
+        args,
+        lambda runner, on_text: runner.resume(args.id, decision, reason=reason, on_text=on_text),
+        earlier_calls=earlier + 1,  # and the call it waited on, said above
+    )
+
+
+def pending_text(approval) -> str:
+    """A call waiting for approval, for a person: the tool, the call readably, the rules that
+    bear on it, and the commands that decide it."""
+    lines = [
+        _("The agent asks to run {tool} ({server} server) and waits for your approval:").format(
+            tool=approval.tool, server=approval.server
+        )
+    ]
+    preview = approval.preview
+    if preview.kind == "command":
+        lines.append(f"  $ {preview.text}")
+    elif preview.kind == "diff":
+        lines += ["  " + line for line in preview.text.splitlines()]
+    else:
+        lines += [f"  {key}: {value}" for key, value in preview.fields]
+    if approval.rules:
+        lines.append(_("Your rules on this call:"))
+        for rule in approval.rules:
+            text = (
+                _("This would break your rule: “{rule}”")
+                if rule.breaks
+                else _("Follows your rule: “{rule}”")
+            )
+            lines.append(("  ⚠ " if rule.breaks else "  ✓ ") + text.format(rule=rule.content))
+    lines.append(
+        _(
+            "Allow it: mindkeep approve {id} (add --for-session to allow {tool} for the rest of "
+            "this Session)"
+        ).format(id=approval.id, tool=approval.tool)
+    )
+    lines.append(_('Deny it: mindkeep deny {id} --reason "…"').format(id=approval.id))
+    return "\n".join(lines)
+
+
+def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: bool = True) -> str:
     """What a turn did, for a person: the reply (when it did not stream), then what it saved
-    and suggested."""
+    and suggested (from its call `earlier_calls` on)."""
     lines: list[str] = []
     if result.reply and result.reply.strip() != streamed.strip():
         lines.append(result.reply)
-    for entry in result.saved:
+    for entry in result.saved if saves else ():
         lines.append(_("Saved to Memory: “{content}”").format(content=entry.content))
-    for call in result.tool_calls:
+    for call in result.tool_calls[earlier_calls:]:
         outcome = call.get("result") or {}
         entry = outcome.get("entry") or {}
         if call.get("name") == "propose_memory_rule" and outcome.get("ok"):
@@ -80,7 +171,7 @@ def readable_turn(result, *, streamed: str = "") -> str:
         elif call.get("name") == "save_memory" and outcome.get("ok"):
             lines.append(_("Noted in Memory: “{content}”").format(content=entry.get("content", "")))
     words = {entry_id: w for entry_id, _v, _k, w in result.rules}
-    for call in result.tool_calls:
+    for call in result.tool_calls[earlier_calls:]:
         said = receipt_words(result.compliance.get(call.get("event_id"), ()), words)
         if said:
             lines.append(_("{tool}: {receipt}").format(tool=call.get("name", ""), receipt=said))

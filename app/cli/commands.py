@@ -175,6 +175,10 @@ def run_command(core, args: argparse.Namespace) -> Any:
         from app.cli.chat import chat_command
 
         return chat_command(core, args)
+    if cmd in ("approve", "deny"):
+        from app.cli.chat import decide_command
+
+        return decide_command(core, args)
     if cmd == "settings":
         if action == "model":
             return _model_command(core, args)

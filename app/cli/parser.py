@@ -376,6 +376,25 @@ def build_parser(*, commands: bool = True) -> Parser:
         "--print-token", action="store_true", help=_("print the HTTP bearer token and exit")
     )
     _json_here(x)
+    for name, text in (
+        ("approve", _("allow a tool call the agent waits on, and continue its turn")),
+        ("deny", _("deny a tool call the agent waits on (it is told why), and continue its turn")),
+    ):
+        x = sub.add_parser(name, help=text)
+        x.add_argument("id", type=_positive_int, metavar="ID")
+        if name == "approve":
+            x.add_argument(
+                "--for-session",
+                action="store_true",
+                help=_("allow this tool for the rest of the Session as well"),
+            )
+        else:
+            x.add_argument("--reason", metavar="T", help=_("why not, for the agent"))
+        x.add_argument("--base-url", metavar="URL")
+        x.add_argument("--model", metavar="NAME")
+        x.add_argument("--timeout", type=float, metavar="SECONDS")
+        x.add_argument("--step-limit", type=_positive_int, default=8)
+        _json_here(x)
 
     x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
     x.add_argument("--session", type=_positive_int, required=True)

@@ -36,7 +36,6 @@ class Code(StrEnum):
     IMPORT_REFUSED = "import_refused"  # some entries of an import were refused (the rest written)
     # The conversation
     MESSAGE_TOO_LONG = "message_too_long"  # over MESSAGE_MAX characters: nothing is written
-    TOO_MANY_TOOL_CALLS = "too_many_tool_calls"  # past the calls one agent step runs: not run
     TEMPORARY_SESSION = "temporary_session"  # a temporary Session neither reads nor writes Memory
     # Lookups and plumbing
     NOT_FOUND = "not_found"
@@ -52,6 +51,13 @@ class Code(StrEnum):
     TOOL_TIMEOUT = "tool_timeout"  # a tool call took longer than its time limit
     TOOL_FAILED = "tool_failed"  # the server ran the tool and reported that it failed
     CANCELLED = "cancelled"  # the user cancelled the turn while it waited
+    # Approvals (SPEC §3): a tool call waiting for the user's Allow or Deny
+    APPROVAL_DECIDED = "approval_decided"  # it was allowed or denied already: nothing runs again
+    APPROVAL_EXPIRED = "approval_expired"  # it can no longer be decided (expired or cancelled)
+    DENIED = "denied"  # the user denied the call: it did not run (the model is told why)
+    BREAKS_RULE = "breaks_rule"  # not run yet: it would break one of the user's rules
+    SKIPPED = "skipped"  # not run: an earlier call of the same step was denied
+    TOO_MANY_CALLS = "too_many_calls"  # a step asked for more tool calls than one step may make
 
 
 class AppError(Exception):

@@ -131,14 +131,20 @@ def written_after(
     """What untrusted content is in the history a turn gives the model, or None when there
     is none. A `web`, `file` or `trigger` message taints; so does a `tool` message whose
     tool reads outside Mindkeep (`reads_outside(name)`), or whose tool is not named (a
-    tool message of unknown origin is treated as outside content)."""
+    tool message of unknown origin is treated as outside content), unless it records a call
+    that never ran."""
     sources: list[Untrusted] = []
     ids: list[int] = []
     for message in history:
         kind = TAINTING_SOURCES.get(message.source)
         if kind is None and message.source is MessageSource.TOOL:
-            name = (message.meta or {}).get("tool")
-            if not isinstance(name, str) or reads_outside(name):
+            meta = message.meta or {}
+            name = meta.get("tool")
+            # A call that never ran (refused, denied, expired: `ran.not_run`, written by the
+            # loop) holds no outside content.
+            record = meta.get("ran")
+            never = isinstance(record, dict) and record.get("not_run") is True
+            if not never and (not isinstance(name, str) or reads_outside(name)):
                 kind = Untrusted.TOOL
         if kind is not None:
             sources.append(kind)

@@ -6,7 +6,6 @@ Pure: the services ask these before anything is written, the agent names tools w
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass
 from enum import StrEnum
@@ -294,6 +293,8 @@ def is_secret_header(name: str, value: str) -> bool:
 
 
 def _short_hash(text: str) -> str:
+    import hashlib  # OpenSSL's load (~10 ms) stays off the first screen's path (app/startup.py)
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
 
 

@@ -122,7 +122,34 @@ TABLE: dict[Code, Said] = {
     ),
     Code.INVALID_KIND: Said(clause=lambda s: _("the entry has an unknown kind")),
     Code.INVALID_SCOPE: Said(clause=lambda s: _("the entry has an unknown scope")),
-    Code.NOT_ALLOWED: Said(sentence=lambda e: _("Only you can make this change.")),
+    Code.NOT_ALLOWED: Said(
+        sentence=lambda e: _("Only you can make this change."),
+        clause=lambda s: _("it is not allowed here"),
+    ),
+    Code.TOOL_SERVER_UNAVAILABLE: Said(clause=lambda s: _("its server is not available")),
+    Code.COMMAND_NOT_FOUND: Said(
+        sentence=lambda e: _(
+            "That command is not on this computer. Install it, or give its full path."
+        ),
+    ),
+    Code.ALREADY_EXISTS: Said(
+        sentence=lambda e: _("A tool server of that name exists already. Choose another name."),
+    ),
+    Code.NO_KEYRING: Said(
+        sentence=lambda e: _(
+            "There is no system keyring to keep the server's secret (a token, a key) safely, and "
+            "Mindkeep never writes secrets to its database; nothing was added."
+        ),
+    ),
+    Code.TOOL_TIMEOUT: Said(clause=lambda s: _("its server did not answer in time")),
+    Code.APPROVAL_DECIDED: Said(
+        sentence=lambda e: _("You decided on this call already; nothing was run again."),
+    ),
+    Code.APPROVAL_EXPIRED: Said(
+        sentence=lambda e: _(
+            "This call can no longer be decided: the conversation moved on. Nothing was run."
+        ),
+    ),
     Code.MESSAGE_TOO_LONG: Said(
         sentence=lambda e: _(
             "This message is too long to send. Shorten it, or attach the text as a file."

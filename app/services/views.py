@@ -6,8 +6,9 @@ several services in turn (each its own transaction) as it draws.
   entries with their use, and the saved ones "not used lately" (the rule is the domain's,
   app.domain.rules.usage; the days are the user's setting);
 - `chat_annotations`: beside a Session's messages, the pending suggestions, what each
-  "Remember …" saved, the entries its tool calls name, as stored, and the receipts of replies
-  and tool calls (the rules they followed or broke, SPEC §2.11);
+  "Remember …" saved, the entries its tool calls name, as stored, the receipts of replies
+  and tool calls (the rules they followed or broke, SPEC §2.11), and the tool calls waiting
+  for the user's approval;
 - `counts`: the suggestions waiting where the Memory page opens (the nav bar) and in each
   Space (the sidebar's badges).
 """
@@ -18,9 +19,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from app.domain.approvals import Approval
 from app.domain.model import HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
 from app.domain.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
 from app.domain.rules.usage import Unused, not_used_lately
+from app.services.approvals import Approvals
 from app.services.memory.queries import MemoryQueries, ScopeEntries
 from app.services.settings import SettingsService
 from app.storage import repo
@@ -59,9 +62,11 @@ Receipt = tuple[tuple[RecordedVerdict, MemoryEntry | None], ...]
 @dataclass(frozen=True, slots=True)
 class ChatAnnotations:
     """Beside a Session's messages: which user messages have a pending suggestion (message id →
-    entry ids), what each explicit request saved (message id → entries), and the entries the
+    entry ids), what each explicit request saved (message id → entries), the entries the
     tool calls shown name, as stored in this Session's Memory (entry id → entry; one that is
-    not there is left out, so its tool line says nothing about Memory)."""
+    not there is left out, so its tool line says nothing about Memory), the receipts, and the
+    tool calls waiting for the user's approval (oldest first; the chat shows the first one's
+    card)."""
 
     pending: dict[int, list[int]]
     saves: dict[int, list[MemoryEntry]]
@@ -69,6 +74,7 @@ class ChatAnnotations:
     # message id → the rules its reply (or tool call) followed or broke, each with the entry as
     # it is now (None: deleted for good since); messages where no rule applied are absent.
     receipts: dict[int, Receipt] = field(default_factory=dict)
+    approvals: tuple[Approval, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +151,7 @@ class Views:
                 self._memory.explicit_saves_in(s, session_id),
                 self._memory.in_session_in(s, session_id, named),
                 _receipts(s, repo.verdicts_in_session(s, session_id, since)),
+                tuple(Approvals.pending_in(s, session_id)),
             )
 
     def receipts(self, message_ids: list[int]) -> dict[int, Receipt]:

@@ -360,6 +360,7 @@ _RAN = {
     "code": (str,),
     "entry_id": (int,),
     "count": (int,),
+    "not_run": (bool,),
 }
 
 
@@ -390,8 +391,10 @@ _META = {
     "unanswered": _short_text,
     # the outside agent that relayed a `relayed` message's words over MCP (SPEC §9)
     "relayed_by": _short_text,
-    # what the agent loop recorded of a tool call it ran (app.agent.tool_record.ran)
+    # what the agent loop recorded of a tool call it ran (app.domain.tool_record.ran)
     "ran": _ran,
+    # the approval a tool call waited for (app.domain.approvals.tool_record)
+    "approval": lambda v: type(v) is int and 0 < v <= _ID_MAX,
 }
 
 

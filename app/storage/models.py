@@ -307,3 +307,48 @@ class ToolServerSpaceRow(Base):
         ForeignKey("spaces.id", ondelete="CASCADE"), primary_key=True
     )
     enabled: Mapped[bool] = mapped_column(Boolean)
+
+
+class ToolApprovalRow(Base):
+    """A tool call that waited (or waits) for the user's Allow or Deny (SPEC §3), with what
+    continuing its turn takes, in this process or another (`state`: the prompt's system text,
+    the turn's own messages after the history, the step's calls and where it stopped, the
+    calls that ran, the taint; see app/agent/turn_state.py)."""
+
+    __tablename__ = "tool_approvals"
+    __table_args__ = (
+        CheckConstraint(
+            "status IN ('pending','allowed','denied','expired','cancelled')",
+            name="ck_tool_approvals_status",
+        ),
+        CheckConstraint(
+            "decision IS NULL OR decision IN ('allow_once','allow_session','deny')",
+            name="ck_tool_approvals_decision",
+        ),
+        Index("ix_tool_approvals_session", "session_id", "status"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"))
+    user_event_id: Mapped[int] = mapped_column(ForeignKey("messages.id", ondelete="CASCADE"))
+    tool: Mapped[str] = mapped_column(String(64))
+    server: Mapped[str] = mapped_column(String(32))
+    arguments: Mapped[dict] = mapped_column(JSON)
+    rules: Mapped[list] = mapped_column(JSON, default=list)
+    preview: Mapped[dict] = mapped_column(JSON, default=dict)
+    state: Mapped[dict] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(16))
+    decision: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    reason: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+
+class ToolAllowanceRow(Base):
+    """A tool the user allowed for the rest of one Session ("Allow for this Session")."""
+
+    __tablename__ = "tool_allowances"
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("sessions.id", ondelete="CASCADE"), primary_key=True
+    )
+    tool: Mapped[str] = mapped_column(String(64), primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

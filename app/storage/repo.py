@@ -40,6 +40,16 @@ from app.domain.rules.state import Held
 from app.domain.rules.validate import Draft
 from app.domain.text import same_words_key
 from app.storage import decode
+from app.storage.approvals import (  # noqa: F401  (repo gives every statement)
+    add_approval,
+    allow_tool,
+    allowed_tools,
+    approval,
+    approval_state,
+    expire_approvals,
+    pending_approvals,
+    settle_approval,
+)
 from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
     broken_last_turn,
     entries_by_id,

@@ -225,6 +225,11 @@ def color(role: str) -> QColor:
     return QColor(getattr(_current, role))
 
 
+def diff_added() -> QColor:
+    """The colour of an added line in a diff (a removed one is `danger`)."""
+    return QColor("#7bd89f" if _current.dark else "#1f7a4d")
+
+
 def badge_colors(source: str) -> tuple[QColor, QColor]:
     """(fill, ink) of a chat message's source badge."""
     fill, ink = _current.badges[str(source)]
@@ -438,6 +443,8 @@ QFrame#noticeBar[error="true"] {{ border: {hc_border}px solid {t.danger}; }}
 QFrame#noticeBar[error="true"] QLabel {{ color: {t.danger}; }}
 QWidget#inbox {{ background: {t.accent_subtle}; border-radius: {RADIUS_L}px; }}
 QFrame#conflictBox {{ background: {t.surface_alt}; border: 1px solid {t.border}; border-radius: {RADIUS_M}px; }}
+QFrame#ruleWarning {{ background: {t.surface}; border: {ring}px solid {t.danger}; border-radius: {RADIUS_M}px; }}
+QFrame#ruleWarning QLabel {{ color: {t.danger}; font-weight: 600; }}
 QWidget#emptyState QLabel {{ color: {t.muted}; }}
 QStatusBar {{ background: {t.window}; color: {t.text}; }}
 """

@@ -113,6 +113,21 @@ def fill(url: str) -> int:
             quote="Please answer in short sentences from now on",
             written_after=relayed_by("Claude Code"),
         )
+        # A call waiting for approval, and a tool allowed for the Session (issue 26).
+        from app.domain.approvals import Preview, RuleOnCall
+
+        core.approvals.ask(
+            session_id=sid,
+            user_event_id=mids[0],
+            tool="git__git_create_branch",
+            server="git",
+            arguments={"branch_name": "task-1"},
+            rules=(RuleOnCall(None, None, "Create a branch for every task", "followed"),),
+            preview=Preview("fields", (("branch_name", "task-1"),)),
+            state={"version": 1},
+        )
+        with core.db.write() as s:
+            repo.allow_tool(s, sid, "git__git_status")
         assert pending.status.value == "suggested"
         return sid
     finally:

@@ -40,6 +40,19 @@ def test_a_tool_that_reads_outside_taints_and_an_unnamed_tool_message_too():
     assert found == WrittenAfter((Untrusted.TOOL,), (4, 5))
 
 
+def test_a_call_that_never_ran_taints_nothing():
+    """A tool message recording a call that was denied, refused or expired (`ran` false) holds
+    no outside content (`ran.not_run`, as the loop records it); the same tool's output that ran
+    does."""
+    history = [
+        msg(4, "tool", {"tool": "git__git_push", "ran": {"ok": False, "not_run": True}}),
+        msg(5, "tool", {"tool": "git__git_status"}),
+    ]
+    found = written_after(history, reads_outside=lambda name: True)
+    assert found == WrittenAfter((Untrusted.TOOL,), (5,))
+    assert written_after(history[:1], reads_outside=lambda name: True) is None
+
+
 def test_widening_keeps_every_kind_in_order_and_the_latest_ids():
     """Kinds are kept once in a fixed order; ids sorted, the latest EVENT_IDS_KEPT of them."""
     a = tainted_by("web", range(1, 30))

@@ -8,7 +8,6 @@ from datetime import UTC, datetime
 
 import pytest
 
-from app.agent.tool_record import ran
 from app.domain.model import (
     Actor,
     Kind,
@@ -19,6 +18,7 @@ from app.domain.model import (
     Scope,
     Status,
 )
+from app.domain.tool_record import ran
 from app.ui.delegates.message_render import is_external, is_long, parse_href, shown_part
 from app.ui.models.messages import (
     HasSuggestionRole,

@@ -9,12 +9,15 @@ names), and a name already taken is never registered again.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from app.agent.mcp.errors import ToolServerError
+from app.agent.mcp.errors import Failure, ToolServerError
 from app.agent.mcp.hub import ToolHub
 from app.agent.mcp.listing import McpTool
 from app.agent.tools import Tool, ToolContext, ToolRegistry
+from app.domain.errors import AppError, Code
+from app.domain.tool_servers import SEPARATOR, split_tool_name
+from app.services.tool_servers import ToolServers
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +28,44 @@ class SessionTools:
     registry: ToolRegistry
     problems: tuple[ToolServerError, ...] = ()
     space_id: int | None = None
+    servers: ToolServers | None = field(default=None, compare=False, repr=False)
+
+    def missing(self, name: object) -> AppError:
+        """Why a tool the model asked for is not among this turn's tools, as the model's tool
+        error: its server is turned off in this Space, could not start, has no such tool, or
+        there is no such tool at all. Nothing is started or run to find out."""
+        available = ", ".join(self.registry.names()) or "none"
+        split = split_tool_name(name) if isinstance(name, str) else None
+        server = None
+        if split is not None and self.servers is not None:
+            server = self.servers.find(split[0])
+        if (
+            server is not None
+            and self.space_id is not None
+            and not server.enabled_in(self.space_id)
+        ):
+            return AppError(
+                Code.NOT_ALLOWED,
+                f"the {server.name} server is turned off in this Space, so {name} cannot run "
+                "here; the user can turn it on in Settings → Tools.",
+                None,
+            )
+        problem = next((p for p in self.problems if split and p.server == split[0]), None)
+        if problem is not None:
+            return AppError(problem.code, f"{name} cannot run: {problem.message}", None)
+        if server is not None:
+            offered = [n for n in self.registry.names() if n.startswith(server.name + SEPARATOR)]
+            return AppError(
+                Code.INVALID_ARGUMENTS,
+                f"the {server.name} server has no tool named {name!r}; its tools: "
+                f"{', '.join(offered) or 'none'}.",
+                None,
+            )
+        return AppError(
+            Code.INVALID_ARGUMENTS,
+            f"there is no tool named {name!r}; available: {available}.",
+            None,
+        )
 
 
 def agent_tool(hub: ToolHub, tool: McpTool, *, space_id: int) -> Tool:
@@ -32,7 +73,13 @@ def agent_tool(hub: ToolHub, tool: McpTool, *, space_id: int) -> Tool:
     Space, with the turn's cancel flag and the hub's time limit."""
 
     def handler(context: ToolContext, arguments: dict) -> dict:
-        return hub.call(tool.name, arguments, space_id=space_id, cancel=context.cancel).to_json()
+        try:
+            outcome = hub.call(tool.name, arguments, space_id=space_id, cancel=context.cancel)
+        except ToolServerError as err:
+            if context.on_problem is not None and err.failure is not Failure.CANCELLED:
+                context.on_problem(err)
+            raise
+        return outcome.to_json()
 
     return Tool(
         name=tool.name,
@@ -62,4 +109,4 @@ def tools_for_session(
     for tool in found.tools:
         if registry.get(tool.name) is None:
             registry.register(agent_tool(hub, tool, space_id=space_id))
-    return SessionTools(registry, found.problems, space_id)
+    return SessionTools(registry, found.problems, space_id, hub.servers)

@@ -37,6 +37,9 @@ class ToolContext:
     written_after: WrittenAfter | None = None
     # The turn's cancel flag: a tool that waits (a call to a tool server) stops waiting.
     cancel: threading.Event | None = None
+    # Told of a tool server that could not start or stopped during a call (the chat says so;
+    # the turn goes on without it). It hears the error before the call's refusal is returned.
+    on_problem: Callable[[AppError], None] | None = None
 
 
 @dataclass(frozen=True, slots=True)

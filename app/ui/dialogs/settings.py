@@ -1,8 +1,9 @@
-"""The Settings dialog: its tabs (General, Model, Memory; one module each), the error line,
+"""The Settings dialog: its tabs (General, Model, Memory, Tools; one module each), the error line,
 OK/Cancel/Apply, and the order in which the tabs are loaded, translated and stored."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,10 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.errors import AppError
 from app.i18n import _, on_language_changed
 from app.ui.dialogs.settings_general import GeneralTabMixin
 from app.ui.dialogs.settings_memory import MemoryTabMixin
 from app.ui.dialogs.settings_model import ModelTabMixin
+from app.ui.dialogs.settings_tools import ToolsTab
 from app.ui.operations.base import Operations
 from app.ui.widgets.common import text_label
 
@@ -59,8 +62,18 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
         self._stored_model = settings.model()
 
         self.tabs = QTabWidget()
+        space_id = None
+        if session_id is not None:
+            with contextlib.suppress(AppError):
+                space_id = services.chat.get_session(session_id).space_id
+        self.tools_tab = ToolsTab(services, self._ops, space_id)
         # Each page scrolls rather than squeezing wrapped text on a small screen.
-        for page in (self._build_general_tab(), self._build_model_tab(), self._build_memory_tab()):
+        for page in (
+            self._build_general_tab(),
+            self._build_model_tab(),
+            self._build_memory_tab(),
+            self.tools_tab,
+        ):
             scroll = QScrollArea()
             scroll.setWidget(page)
             scroll.setWidgetResizable(True)
@@ -99,7 +112,7 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
 
         self._load()
         self.retranslate_ui()
-        self.resize(self.minimumSize().expandedTo(QSize(600, 540)))
+        self.resize(self.minimumSize().expandedTo(QSize(680, 600)))
         self._remove_language_listener: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ text
@@ -109,6 +122,8 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
         self.tabs.setTabText(0, _("General"))
         self.tabs.setTabText(1, _("Model"))
         self.tabs.setTabText(2, _("Memory"))
+        self.tabs.setTabText(3, _("Tools"))
+        self.tools_tab.retranslate_ui()
         self._retranslate_general_tab()
         self._retranslate_model_tab()
         self._retranslate_memory_tab()
@@ -128,6 +143,7 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
                 _("Language and where your data is kept"),
                 _("The model the agent talks to"),
                 _("Export, import, and entries not used lately"),
+                _("The MCP servers whose tools the agent may use"),
             )
         ):
             self.tabs.setTabToolTip(i, tip)
@@ -186,6 +202,10 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
     def on_tabs_current_changed(self, index: int) -> None:
         self.tabs.tabBar().setAccessibleDescription(self.tabs.tabToolTip(index))
         self._fit_pages()
+        if self.tabs.widget(index) is not None and self.tabs.widget(index).widget() is (
+            self.tools_tab
+        ):
+            self.tools_tab.on_shown()
 
     def on_buttons_clicked(self, button: QAbstractButton) -> None:
         role = self.buttons.buttonRole(button)

@@ -1,6 +1,7 @@
 """The Settings dialog's Model tab: the built-in offline assistant or an OpenAI-compatible
 server (base URL, model, API key, timeout), where the key is kept, and whether the model judges
-the rules the offline checker cannot check (SPEC §2.11; off by default)."""
+the rules the offline checker cannot check (SPEC §2.11; off by default); the local servers found
+on this computer, to pick one of their models, and Test connection (both on a worker)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QStyle,
@@ -21,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.agent import keys
 from app.domain.errors import AppError
-from app.i18n import _
+from app.i18n import _, ngettext
 from app.ui.widgets.common import text_label
 
 BASE_URL_EXAMPLE = "http://localhost:11434/v1"
@@ -70,6 +73,37 @@ class ModelTabMixin:
         form.addRow(self.timeout_label, self.timeout_spin)
         form.setContentsMargins(0, 0, 0, 0)
 
+        # Connect without typing: the servers running on this machine, and a test request.
+        self.detect_button = QPushButton()
+        self.detect_button.clicked.connect(self.on_detect_clicked)
+        self.found_label = text_label()
+        self.found_combo = QComboBox()
+        self.found_label.setBuddy(self.found_combo)
+        self.found_combo.activated.connect(self.on_found_combo_activated)
+        self.found_label.hide()
+        self.found_combo.hide()
+        self.test_button = QPushButton()
+        self.test_button.clicked.connect(self.on_test_clicked)
+        self.check_label = text_label()  # a server's own words may be in it
+        self.check_label.setObjectName("connectionCheck")
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.check_label.hide()
+        finding = QHBoxLayout()
+        finding.addWidget(self.detect_button)
+        finding.addWidget(self.found_label)
+        finding.addWidget(self.found_combo, 1)
+        finding.addStretch(0)
+        testing = QHBoxLayout()
+        testing.addWidget(self.test_button)
+        testing.addStretch(1)
+        self.connect_rows = QWidget()
+        rows = QVBoxLayout(self.connect_rows)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.addLayout(finding)
+        rows.addLayout(testing)
+        rows.addWidget(self.check_label)
+
         self.server_hint = text_label()
         self.server_hint.setWordWrap(True)
         self.key_note = text_label()
@@ -87,6 +121,7 @@ class ModelTabMixin:
         box.addSpacing(6)
         box.addWidget(self.server_radio)
         box.addLayout(self._indented(self.server_fields))
+        box.addLayout(self._indented(self.connect_rows))
         box.addLayout(self._indented(self.server_hint))
         box.addLayout(self._indented(self.key_note))
         box.addLayout(self._indented(self.judge_box))
@@ -142,6 +177,19 @@ class ModelTabMixin:
                 "“judged by the model”."
             )
         )
+        self.detect_button.setText(_("Find local servers"))
+        self.detect_button.setToolTip(
+            _("Look for Ollama, LM Studio, llama.cpp, vLLM and Jan on this computer (127.0.0.1)")
+        )
+        self.detect_button.setAccessibleName(self.detect_button.text())
+        self.found_label.setText(_("Found:"))
+        self.found_combo.setAccessibleName(_("Local servers and their models"))
+        self.test_button.setText(_("Test connection"))
+        self.test_button.setToolTip(
+            _("Send one tiny request to this server and model; nothing is saved")
+        )
+        self.test_button.setAccessibleName(self.test_button.text())
+        self.check_label.setAccessibleName(_("Connection test"))
         self._show_key_state()
 
     def _describe_model_tab(self) -> None:
@@ -258,3 +306,99 @@ class ModelTabMixin:
         # Only a connected model can judge; the offline assistant never does.
         self.judge_box.setEnabled(checked)
         self.judge_note.setEnabled(checked)
+        self.test_button.setEnabled(checked)
+
+    # -- connect without typing
+
+    def _say_check(self, text: str, *, ok: bool | None = None) -> None:
+        mark = "" if ok is None else ("✓ " if ok else "✗ ")
+        self.check_label.setText(mark + text)
+        self.check_label.setAccessibleDescription(text)
+        self.check_label.setVisible(bool(text))
+
+    def on_detect_clicked(self) -> None:
+        """Look for the local OpenAI-compatible servers (on a worker: it waits on the network)."""
+        from app.ui.operations.tools import DetectModels
+
+        self.detect_button.setEnabled(False)
+        self._say_check(_("Looking for model servers on this computer…"))
+        self._ops.run(
+            DetectModels(self._detect_ports),
+            initiator=self,
+            done=self._show_found,
+            failed=lambda err: self._detected_failed(err),
+        )
+
+    # The ports --detect looks at (None: the usual local servers'); tests point it elsewhere.
+    _detect_ports: tuple[int, ...] | None = None
+
+    def _show_found(self, found) -> None:
+        self.detect_button.setEnabled(True)
+        self.found_combo.clear()
+        for server in found:
+            for model in server.models:
+                self.found_combo.addItem(
+                    _("{server} · {model}").format(server=server.name, model=model),
+                    (server.base_url, model),
+                )
+            if not server.models:
+                self.found_combo.addItem(
+                    _("{server} (no models loaded)").format(server=server.name),
+                    (server.base_url, ""),
+                )
+        any_found = self.found_combo.count() > 0
+        self.found_label.setVisible(any_found)
+        self.found_combo.setVisible(any_found)
+        if not any_found:
+            self._say_check(_("No local model server found on this computer (127.0.0.1)."))
+            return
+        self._say_check(
+            ngettext(
+                "Found {n} model. Choose it to fill in the server and model.",
+                "Found {n} models. Choose one to fill in the server and model.",
+                self.found_combo.count(),
+            ).format(n=self.found_combo.count())
+        )
+        self.found_combo.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _detected_failed(self, err: AppError) -> None:
+        self.detect_button.setEnabled(True)
+        self._say_check(err.message, ok=False)
+
+    def on_found_combo_activated(self, index: int) -> None:
+        """A found model chosen: it fills in the server's fields (stored on OK or Apply)."""
+        data = self.found_combo.itemData(index)
+        if not data:
+            return
+        base_url, model = data
+        self.server_radio.setChecked(True)
+        self.base_url_edit.setText(base_url)
+        if model:
+            self.model_edit.setText(model)
+
+    def on_test_clicked(self) -> None:
+        """One tiny request with what the fields say now (nothing is stored)."""
+        from app.ui.operations.tools import TestConnection
+
+        if getattr(self, "_testing", False):
+            return  # one at a time (the button keeps the keyboard meanwhile)
+        self._testing = True
+        self._say_check(_("Testing the connection…"))
+        op = TestConnection(
+            self.base_url_edit.text(),
+            self.model_edit.text(),
+            key=self.api_key_edit.text() or (self.session_api_key or ""),
+            timeout=float(min(self.timeout_spin.value(), 60)),
+        )
+        self._ops.run(op, initiator=self, done=self._show_test, failed=self._test_refused)
+
+    def _show_test(self, test) -> None:
+        self._testing = False
+        text = test.message
+        if test.detail and test.detail not in text:
+            text += " " + _("The server said: {detail}").format(detail=test.detail)
+        self._say_check(text, ok=test.ok)
+
+    def _test_refused(self, err: AppError) -> None:
+        self._testing = False
+        self._say_check(self._model_error_text(err), ok=False)

@@ -4,17 +4,22 @@ Space: “…”", "Could not suggest a rule: Auto Memory is off for this Space"
 "Details". Pure text: no Qt.
 
 The sentence is read from what the agent loop recorded in the tool message's meta ("ran",
-app.agent.tool_record), never from the message's text: a tool's output can look like anything.
+app.domain.tool_record), never from the message's text: a tool's output can look like anything.
 A sentence about Memory names an entry as it is stored (the caller reads it, in this Session's
-Memory only); without one, the line says which tool was used and nothing about Memory.
+Memory only); without one, the line says which tool was used and nothing about Memory. A call
+that never ran (`ran.not_run`: refused, denied, expired; its text is the loop's own result, no
+tool wrote it) is said with the reason the loop gave.
 """
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from dataclasses import dataclass
 
+from app.domain.approvals import own_name
 from app.domain.model import Actor, MemoryEntry, Message, Status
+from app.domain.tool_servers import split_tool_name
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason, scope_phrase
 
@@ -84,6 +89,24 @@ def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | 
     name, arguments, ran = run.name, run.arguments, run.ran
     if ran is None:
         return _used(name)
+    if ran.get("not_run") is True:
+        said = _not_run_line(name, _loop_result(message), ran.get("code"))
+        if said is not None:
+            return said
+    server = split_tool_name(name)
+    if server is not None and ran.get("ok") is True:
+        return ToolLine(
+            _("Ran {tool} on the {server} server").format(
+                tool=shown_name(own_name(name)), server=server[0]
+            )
+        )
+    if server is not None and ran.get("code") == "tool_failed":
+        return ToolLine(
+            _("{tool} on the {server} server reported that it failed").format(
+                tool=shown_name(own_name(name)), server=server[0]
+            ),
+            failed=True,
+        )
     if ran.get("ok") is not True:
         code = ran.get("code") if isinstance(ran.get("code"), str) else None
         scope = arguments.get("scope")
@@ -135,3 +158,67 @@ def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | 
     else:
         text = _("Saved a note to Memory for this Session: “{note}”").format(note=content)
     return ToolLine(text, entry.id, link)
+
+
+def _loop_result(message: Message) -> dict:
+    """The result the loop stored for a call that never ran (its reason, the rules it named)."""
+    try:
+        data = json.loads(message.text)
+    except (ValueError, RecursionError):
+        return {}
+    result = data.get("result") if isinstance(data, dict) else None
+    return result if isinstance(result, dict) else {}
+
+
+def _rule_words(result: dict) -> list[str]:
+    rules = result.get("rules") if isinstance(result.get("rules"), list) else []
+    words = [r.get("content") for r in rules if isinstance(r, dict)]
+    # Each rule isolated: a list of Latin rules reads in order inside an Arabic sentence.
+    return [_("“{rule}”").format(rule=f"\u2068{w}\u2069") for w in words if isinstance(w, str)]
+
+
+def _not_run_line(name: str, result: dict, code: object) -> ToolLine | None:
+    """The sentence for a call that never ran: denied, told it would break a rule, skipped
+    after a denial, waited until it expired or was cancelled, one of too many."""
+    tool = shown_name(own_name(name))
+    if code == "denied":
+        reason = result.get("reason")
+        if isinstance(reason, str) and reason:
+            return ToolLine(
+                _("You denied {tool}: “{reason}”").format(tool=tool, reason=reason), failed=True
+            )
+        return ToolLine(_("You denied {tool}").format(tool=tool), failed=True)
+    if code == "breaks_rule":
+        rules = _rule_words(result)
+        return ToolLine(
+            ngettext(
+                "Not run: {tool} would break your rule {rules}; the agent was told",
+                "Not run: {tool} would break your rules {rules}; the agent was told",
+                len(rules),
+            ).format(tool=tool, rules=_(", ").join(rules)),
+            failed=True,
+        )
+    if code == "skipped":
+        return ToolLine(
+            _("Not run: {tool}, as you denied a call before it").format(tool=tool), failed=True
+        )
+    if code == "approval_expired":
+        return ToolLine(
+            _("Not run: {tool} waited for your approval until a newer message was sent").format(
+                tool=tool
+            ),
+            failed=True,
+        )
+    if code == "cancelled":
+        return ToolLine(
+            _("Not run: {tool} waited for your approval when the turn was cancelled").format(
+                tool=tool
+            ),
+            failed=True,
+        )
+    if code == "too_many_calls":
+        return ToolLine(
+            _("Not run: {tool}, one of too many tool calls asked for at once").format(tool=tool),
+            failed=True,
+        )
+    return None

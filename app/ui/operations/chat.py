@@ -161,3 +161,38 @@ class UnbindFolder(Operation):
 
     def run(self, services, initiator, progress):
         return services.external.unbind(self.folder, initiator=initiator)
+
+
+@dataclass(frozen=True)
+class DecideApproval(Operation):
+    """The user's Allow once / Allow for this Session / Deny on a call waiting for approval,
+    and the rest of its turn on a worker (the call runs, the model goes on): a turn's result,
+    with the same progress reports as RunTurn."""
+
+    slow = True
+    runner: Any = field(compare=False)
+    approval_id: int
+    decision: str
+    reason: str
+    cancel: Any = field(compare=False)
+
+    def run(self, services, initiator, progress):
+        return self.runner.resume(
+            self.approval_id,
+            self.decision,
+            reason=self.reason or None,
+            cancel=self.cancel,
+            initiator=initiator,
+            on_step=lambda step: progress(("step", step)),
+            on_text=lambda piece: progress(("text", piece)),
+        )
+
+
+@dataclass(frozen=True)
+class CancelApproval(Operation):
+    """Cancel the turn waiting on a call: the call never runs (the chat keeps a line)."""
+
+    approval_id: int
+
+    def run(self, services, initiator, progress):
+        return services.approvals.cancel(self.approval_id, initiator=initiator)

@@ -107,6 +107,7 @@ class ChatPage(QWidget):
     sig_used_requested = Signal(int)  # show the entries an agent reply used (message id)
     sig_earlier_requested = Signal()  # the user scrolled up to the oldest message shown
     sig_retry_requested = Signal(int)  # answer again a message whose turn failed (message id)
+    sig_approval_decided = Signal(int, str, str)  # approval id, Decision value, reason
     sig_content_painted = Signal()  # the messages set last were painted
     sig_shown = Signal()  # the page came into view
 
@@ -199,6 +200,7 @@ class ChatPage(QWidget):
         self.status_label.setWordWrap(True)
         style.set_role(self.status_label, "muted")
         self._notice = None
+        self._approval = None
 
         head = QHBoxLayout()
         titles = QVBoxLayout()
@@ -250,6 +252,25 @@ class ChatPage(QWidget):
             self._notice = NoticeBar()
             self.layout().insertWidget(self.layout().indexOf(self.compose_frame), self._notice)
         return self._notice
+
+    @property
+    def approval(self):
+        """The card of the call waiting for the user's approval, above the composer."""
+        if self._approval is None:
+            from app.ui.widgets.approval_card import ApprovalSlot
+
+            self._approval = ApprovalSlot(self, self.progress, self.sig_approval_decided.emit)
+        return self._approval
+
+    def set_waiting(self, text: str) -> None:
+        """The turn waits for the user's decision: nothing new can be sent meanwhile; Cancel
+        gives the turn up (the call is not run)."""
+        self.set_busy(False, text)
+        self.progress.setVisible(False)
+        self.cancel_button.setVisible(True)
+        self.cancel_button.setEnabled(True)
+        self.send_button.setEnabled(False)
+        self.attach_button.setEnabled(False)
 
     def changeEvent(self, event) -> None:
         # Rows are laid out in the view's font and palette: measure them again when those change.

@@ -59,6 +59,7 @@ class ChatPresenter(QObject):
         p.sig_used_requested.connect(self.on_page_used_requested)
         p.sig_earlier_requested.connect(self.on_page_earlier_requested)
         p.sig_retry_requested.connect(self.on_page_retry_requested)
+        p.sig_approval_decided.connect(self.on_page_approval_decided)
         p.sig_shown.connect(self.on_page_shown)
 
     def _run(self, op, **kwargs):
@@ -123,6 +124,7 @@ class ChatPresenter(QObject):
             has_earlier=len(newest) > TAIL,
             receipts=notes.receipts,
         )
+        self._show_approvals(notes.approvals)
         self._stale_annotations = False
         self.page.report_next_paint()
         if self.turn_running() and self._turn_session == session_id:
@@ -193,6 +195,20 @@ class ChatPresenter(QObject):
         model.set_annotations(
             pending=notes.pending, saves=notes.saves, named=notes.named, receipts=notes.receipts
         )
+        self._show_approvals(notes.approvals)
+
+    def _show_approvals(self, approvals, *, focus: bool = False) -> None:
+        """The card of the first call waiting in this Session (they are asked about one at a
+        time, in order), and the composer waiting with it; none while a turn runs here."""
+        first = approvals[0] if approvals and not self._turn_shown() else None
+        was = self.page.approval.shown()
+        self.page.approval.show(first, focus=focus or (first is not None and was is None))
+        if first is not None:
+            self.page.set_waiting(
+                _("The agent waits for your approval to run {tool}.").format(tool=first.tool)
+            )
+        elif was is not None and not self._turn_shown():
+            self.page.set_busy(False)
 
     def on_page_shown(self) -> None:
         if self._stale_annotations and self._services is not None:
@@ -234,7 +250,7 @@ class ChatPresenter(QObject):
         if message is not None:
             self._start_turn(message.text, answer=message_id)
 
-    def _start_turn(self, text: str, *, answer: int | None = None) -> bool:
+    def _start_turn(self, text: str, *, answer: int | None = None, make_op=None) -> bool:
         session_id = self._current.id
         if session_id is None or self._make_runner is None or self.turn_running():
             return False
@@ -251,15 +267,33 @@ class ChatPresenter(QObject):
         self._cancel = Cancel()
         self._turn_session = session_id
         self._last_runner = runner
+        self.page.approval.show(None)
         self.page.set_busy(True, _("The agent is working…"))
+        op = (
+            make_op(runner, self._cancel)
+            if make_op is not None
+            else RunTurn(runner, session_id, text, self._cancel, answer)
+        )
         self._ops.run(
-            RunTurn(runner, session_id, text, self._cancel, answer),
+            op,
             initiator=self,
             done=self.on_turn_finished,
             failed=self.on_turn_failed,
             progress=self.on_turn_progress,
         )
         return True
+
+    def on_page_approval_decided(self, approval_id: int, decision: str, reason: str) -> None:
+        """Allow once / Allow for this Session / Deny: the rest of the turn runs on a worker, as a
+        turn does (progress, the streaming reply, Cancel)."""
+        from app.ui.operations.chat import DecideApproval
+
+        self._start_turn(
+            "",
+            make_op=lambda runner, cancel: DecideApproval(
+                runner, approval_id, decision, reason, cancel
+            ),
+        )
 
     def _turn_shown(self) -> bool:
         return self.turn_running() and self._turn_session == self._current.id
@@ -286,12 +320,25 @@ class ChatPresenter(QObject):
         self.page.end_reply()
         if self._current.id is not None and self._services is not None:
             self.show_new_messages()
+            with contextlib.suppress(AppError):  # the Session may be gone meanwhile
+                self.refresh_annotations()  # a call the turn left waiting: its card
 
     def on_turn_finished(self, result) -> None:
+        cancelled = self._cancel is not None and self._cancel.is_set()
+        if cancelled and result.pending_approval is not None:
+            # Cancel was pressed as the turn stopped at a call: the call is given up as well.
+            from app.ui.operations.chat import CancelApproval
+
+            self._run(CancelApproval(result.pending_approval.id))
+            result.pending_approval, result.error = None, {"code": "cancelled"}
         self._turn_ended()
         self._judge(result)
         error = result.error or {}
-        if error.get("code") == "cancelled" and result.stopped:
+        self._say_problems(result.problems)
+        if result.pending_approval is not None:
+            if self.page.approval.shown() is not None:
+                self.page.approval.card.setFocus()
+        elif error.get("code") == "cancelled" and result.stopped:
             self.page.set_busy(False, _("Stopped. What the agent had written is kept."))
         elif error.get("code") == "cancelled":
             self.page.set_busy(False, _("The turn was cancelled."))
@@ -311,6 +358,16 @@ class ChatPresenter(QObject):
 
         self._ops.run(JudgeReply(runner, result), initiator=self)
 
+    def _say_problems(self, problems) -> None:
+        """Tool servers that could not start or stopped: one line in the chat's notice bar (the
+        turn went on without them)."""
+        if not problems:
+            return
+        said = [p.describe() if hasattr(p, "describe") else p.message for p in problems]
+        self.page.notice.show_error(
+            lambda: " ".join(dict.fromkeys(said)), detail="; ".join(p.message for p in problems)
+        )
+
     def on_turn_failed(self, err: AppError) -> None:
         self._turn_ended()
         from app.services.refusals import error_text
@@ -322,6 +379,17 @@ class ChatPresenter(QObject):
         )
 
     def on_page_cancel_requested(self) -> None:
+        waiting = self.page.approval.shown()
+        if self._cancel is None and waiting is not None:
+            # The turn waits on a call: giving it up cancels the call, which never runs.
+            from app.ui.operations.chat import CancelApproval
+
+            if self._run(CancelApproval(waiting.id), failed=lambda _e: self.refresh_annotations()):
+                self.page.approval.show(None)
+                self.page.set_busy(False, _("The turn was cancelled."))
+                self.page.composer.setFocus()
+                self.show_new_messages()
+            return
         if self._cancel is not None:
             self._cancel.set()
             self.page.cancel_button.setEnabled(False)

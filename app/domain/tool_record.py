@@ -15,12 +15,16 @@ def _int(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def ran(outcome: object) -> dict:
+def ran(outcome: object, *, did_run: bool = True) -> dict:
     """What one call did: {"ok"} and, as the result says them, "status", "created", the
-    "entry_id" it wrote or found, the refusal's "code", a search's "count"."""
+    "entry_id" it wrote or found, the refusal's "code", a search's "count"; "not_run": true
+    for a call that never reached its tool (refused, denied, expired: it holds no outside
+    content, so it taints nothing)."""
     if not isinstance(outcome, dict):
-        return {"ok": False}
+        return {"ok": False} if did_run else {"ok": False, "not_run": True}
     record: dict = {"ok": outcome.get("ok") is True}
+    if not did_run:
+        record["not_run"] = True
     status = outcome.get("status")
     if isinstance(status, str):
         record["status"] = status
