@@ -12,16 +12,13 @@ are reachable by keyboard too.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QListView,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QStyleOptionViewItem,
@@ -38,6 +35,7 @@ from app.ui.delegates.message_render import RowLink, anchors, plain_text
 from app.ui.models.links import target
 from app.ui.models.messages import MessageListModel, MessageRole
 from app.ui.pages.chat_links import ChatLinks
+from app.ui.pages.chat_widgets import Composer, MessageList
 from app.ui.widgets.common import (
     dim_label,
     isolate,
@@ -57,42 +55,6 @@ FOLLOW_SLACK = 24
 READ_AHEAD_PAGES = 4
 READ_AHEAD_DELAY_MS = 25
 MEASURE_SLICE_S = 0.004
-
-
-class Composer(QPlainTextEdit):
-    """Enter sends; Shift+Enter starts a new line."""
-
-    sig_send_requested = Signal()
-
-    def keyPressEvent(self, event: QKeyEvent):
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
-            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-        ):
-            self.sig_send_requested.emit()
-            return
-        super().keyPressEvent(event)
-
-
-class MessageList(QListView):
-    """The history's list. Its viewport's events go to `on_viewport_event` (True: handled)
-    without Python ever asking Qt for the viewport widget: the first such question makes the
-    binding set up every widget class it might be (~9 ms, 47 enums), before the first
-    screen is on it."""
-
-    def __init__(self, on_viewport_event: Callable[[QEvent], bool]):
-        super().__init__()
-        self._on_viewport_event = on_viewport_event
-        self.empty_state = None  # "nothing here yet", over the empty list (made when needed)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self.empty_state is not None:
-            self.empty_state.setGeometry(self.rect())
-
-    def viewportEvent(self, event: QEvent) -> bool:
-        if self._on_viewport_event(event):
-            return True
-        return super().viewportEvent(event)
 
 
 class ChatPage(QWidget):

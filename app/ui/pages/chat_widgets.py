@@ -1,0 +1,45 @@
+"""The chat page's two own widgets: the composer and the history's list."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QListView, QPlainTextEdit
+
+
+class Composer(QPlainTextEdit):
+    """Enter sends; Shift+Enter starts a new line."""
+
+    sig_send_requested = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
+            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        ):
+            self.sig_send_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class MessageList(QListView):
+    """The history's list. Its viewport's events go to `on_viewport_event` (True: handled)
+    without Python ever asking Qt for the viewport widget: the first such question makes the
+    binding set up every widget class it might be (~9 ms, 47 enums), before the first
+    screen is on it."""
+
+    def __init__(self, on_viewport_event: Callable[[QEvent], bool]):
+        super().__init__()
+        self._on_viewport_event = on_viewport_event
+        self.empty_state = None  # "nothing here yet", over the empty list (made when needed)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.empty_state is not None:
+            self.empty_state.setGeometry(self.rect())
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if self._on_viewport_event(event):
+            return True
+        return super().viewportEvent(event)
