@@ -91,7 +91,6 @@ def say_set_aside(window) -> None:
         of(window).add_set_aside(original, moved)
 
 
-
 def listen(window, bridge) -> None:
     """Say the values another program wrote that could not be read, as they are met."""
     bridge.sig_values_skipped.connect(lambda event: of(window).add_skipped(event.items))
