@@ -11,6 +11,7 @@ only keeps what the user configured and hands the agent a server's launch settin
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from collections.abc import Callable
@@ -31,8 +32,8 @@ from app.domain.tool_servers import (
     trust_mark,
     trust_payload,
 )
-from app.storage import repo
 from app.services.local_files import LocalTrust
+from app.storage import repo
 from app.storage.database import Database
 
 
@@ -235,10 +236,9 @@ class ToolServers:
             ) from None
 
     def _forget_mark(self, name: str) -> None:
-        try:
+        # A mark left behind would match only this same configuration again.
+        with contextlib.suppress(OSError):
             self._trust.put(name, None)
-        except OSError:
-            pass  # a mark left behind matches only this same configuration again
 
     def _add(self, name: str, secrets: dict[str, str], **fields) -> ToolServer:
         store = self._store() if secrets else None
