@@ -199,8 +199,8 @@ def test_a_server_another_program_added_reads_untrusted_until_trusted_here(
     _insert_row(core, "shared", [FIXTURE, "mark", str(marker)])
     dlg = open_dialog(session.id)
     tab = open_tools(qtbot, dlg)
-    [(line, _col)] = tools_shown(dlg)["shared"]
-    assert line.startswith("Not trusted on this computer")
+    [(line, why)] = tools_shown(dlg)["shared"]
+    assert line == "Not trusted on this computer" and why.startswith("Another program")
     assert str(marker) in tab.tree.topLevelItem(0).text(1)
     assert "1 server not trusted on this computer" in tab.status_label.text()
     assert not marker.exists()

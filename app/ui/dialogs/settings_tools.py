@@ -60,9 +60,8 @@ def where_text(server) -> str:
 
 def untrusted_text() -> str:
     return _(
-        "Not trusted on this computer: another program (perhaps another computer sharing the "
-        "database) added or changed it, so Mindkeep does not start it. Check what it runs, then "
-        "choose Trust on this computer."
+        "Another program (perhaps another computer sharing the database) added or changed it, "
+        "so Mindkeep does not start it. Check what it runs, then choose Trust on this computer."
     )
 
 
@@ -182,8 +181,10 @@ class ToolsTab(QWidget):
                 on = server.enabled_in(self._space_id)
                 item.setCheckState(0, Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
             if server.name in self._untrusted:
-                note = QTreeWidgetItem([untrusted_text(), ""])
+                # Short in the first column, which fits its contents; the why beside it.
+                note = QTreeWidgetItem([_("Not trusted on this computer"), untrusted_text()])
                 note.setToolTip(0, untrusted_text())
+                note.setToolTip(1, untrusted_text())
                 note.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 item.addChild(note)
             elif entry is not None and entry.error is not None:
