@@ -96,6 +96,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus, ValuesSkipped
     from app.services.external import ExternalAgents
+    from app.services.local_files import LocalTrust
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
@@ -107,7 +108,9 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     bus = EventBus()
     database.skipped.subscribe(lambda items: bus.publish(ValuesSkipped(tuple(items))))
     proposals = Proposals(database, bus)
-    tool_servers = ToolServers(database, secrets=_keyring_secrets)
+    tool_servers = ToolServers(
+        database, trust=LocalTrust(resolve_data_dir(data_dir)), secrets=_keyring_secrets
+    )
     memory = MemoryQueries(database, bus)
     return Core(
         db=database,

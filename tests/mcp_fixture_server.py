@@ -4,6 +4,7 @@ python tests/mcp_fixture_server.py              # stdio: the tools below
 python tests/mcp_fixture_server.py exit [FILE]  # writes an error and exits at once
                                                 #   (adding a line to FILE: starts count)
 python tests/mcp_fixture_server.py silent       # starts, never speaks MCP
+python tests/mcp_fixture_server.py mark FILE    # adds a line to FILE, then the tools below
 python tests/mcp_fixture_server.py http TOKEN   # Streamable HTTP on 127.0.0.1, a free
                                                 #   port printed on the first line; every
                                                 #   request needs "Authorization: Bearer TOKEN"
@@ -137,6 +138,10 @@ if __name__ == "__main__":
         sys.exit(2)
     elif mode == "silent":
         time.sleep(600)
+    elif mode == "mark":
+        with open(sys.argv[2], "a", encoding="utf-8") as f:
+            f.write("started\n")
+        main_server().run()
     elif mode == "http":
         serve_http(sys.argv[2])
     else:

@@ -28,6 +28,7 @@ NOT_RUN = frozenset(
         "denied",
         "cancelled",
         "tool_server_unavailable",
+        "tool_server_not_trusted",
     }
 )
 

@@ -72,7 +72,7 @@ def _json_here(parser: argparse.ArgumentParser) -> None:
 
 
 def _tools_commands(sub) -> None:
-    """`mindkeep tools add|list|remove|enable|disable`: the MCP servers the agent may use."""
+    """`mindkeep tools add|list|remove|trust|enable|disable`: the MCP servers the agent may use."""
     tools = sub.add_parser(
         "tools", help=_("the MCP servers whose tools the agent may use")
     ).add_subparsers(dest="action", required=True, parser_class=Parser)
@@ -96,6 +96,15 @@ def _tools_commands(sub) -> None:
     x = tools.add_parser("list", help=_("the servers, their tools and each tool's safety"))
     _json_here(x)
     x = tools.add_parser("remove", help=_("forget a server (and its secrets)"))
+    x.add_argument("name")
+    _json_here(x)
+    x = tools.add_parser(
+        "trust",
+        help=_(
+            "let this computer start a server added or changed by another program, as "
+            "`tools list` shows it"
+        ),
+    )
     x.add_argument("name")
     _json_here(x)
     for name, text in (

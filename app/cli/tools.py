@@ -12,7 +12,7 @@ from app.i18n import _, ngettext
 
 
 def tools_command(core, args) -> dict:
-    """`tools add|list|remove|enable|disable`."""
+    """`tools add|list|remove|trust|enable|disable`."""
     action = args.action
     servers = core.tool_servers
     if action == "add":
@@ -29,13 +29,16 @@ def tools_command(core, args) -> dict:
             raise UsageError(
                 _("give the command after --, e.g. mindkeep tools add git -- uvx mcp-server-git")
             )
-        return {"added": server.to_json()}
+        return {"added": server.to_json() | {"trusted": servers.is_trusted(server)}}
     if action == "list":
         return {"servers": _listing(core)}
     if action == "remove":
         server = servers.remove(args.name)
         core.tool_hub.stop(server.name)
         return {"removed": server.to_json()}
+    if action == "trust":
+        server = servers.trust(args.name)
+        return {"trusted": server.to_json() | {"trusted": servers.is_trusted(server)}}
     enabled = action == "enable"
     server = servers.set_enabled(args.name, space_id=args.space, enabled=enabled)
     return {"server": server.name, "space_id": args.space, "enabled": server.enabled_in(args.space)}
@@ -49,6 +52,7 @@ def _listing(core) -> list[dict]:
     for server in configured:
         entry = found.get(server.name)
         data = server.to_json()
+        data["trusted"] = core.tool_servers.is_trusted(server)
         error = entry.error if entry is not None else None
         data["status"] = "unavailable" if error is not None else "ready"
         data["error"] = error.to_json() if error is not None else None
@@ -135,6 +139,15 @@ def render(data: Any) -> str | None:
         lines = []
         for s in data["servers"]:
             lines.append(_server_line(s))
+            if s.get("trusted") is False:
+                lines.append(
+                    "  "
+                    + _(
+                        "Not trusted on this computer: added or changed by another program. "
+                        "If the command above is yours, run: mindkeep tools trust {name}"
+                    ).format(name=s["name"])
+                )
+                continue
             if s["status"] != "ready":
                 lines.append("  " + (s.get("problem") or s["error"]["message"]))
                 continue
@@ -150,6 +163,11 @@ def render(data: Any) -> str | None:
         return _("Added the tool server {name}. `mindkeep tools list` shows its tools.").format(
             name=data["added"]["name"]
         )
+    if "trusted" in data and isinstance(data["trusted"], dict):
+        return _(
+            "The tool server {name} is trusted on this computer: Mindkeep will start it as "
+            "configured now. If another program changes it, it must be trusted again."
+        ).format(name=data["trusted"]["name"])
     if "removed" in data:
         return _("Removed the tool server {name}.").format(name=data["removed"]["name"])
     if "server" in data and "enabled" in data:

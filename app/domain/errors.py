@@ -48,6 +48,8 @@ class Code(StrEnum):
     COMMAND_NOT_FOUND = "command_not_found"  # a stdio server's command is not on this machine
     NO_KEYRING = "no_keyring"  # a secret to keep, and no OS keyring to keep it in
     TOOL_SERVER_UNAVAILABLE = "tool_server_unavailable"  # could not start, or stopped answering
+    # added or changed by another program (a shared database): not started until confirmed here
+    TOOL_SERVER_NOT_TRUSTED = "tool_server_not_trusted"
     TOOL_TIMEOUT = "tool_timeout"  # a tool call took longer than its time limit
     TOOL_FAILED = "tool_failed"  # the server ran the tool and reported that it failed
     CANCELLED = "cancelled"  # the user cancelled the turn while it waited

@@ -338,3 +338,52 @@ def split_tool_name(name: str) -> tuple[str, str] | None:
     if not sep or not server or not rest:
         return None
     return server, rest
+
+
+# ---------------------------------------------------------------- trust on this computer
+# A shared database (SPEC §6) is written by other programs too: a row there must not be enough
+# to make this computer run a command or send its requests somewhere. A server is started only
+# when its whole configuration, as read now, carries a mark made on this computer with a key
+# that never leaves it (the data folder): `tools add` and `tools trust` make the mark.
+
+TRUST_VERSION = "mindkeep-tool-server-trust-1"
+
+
+def trust_payload(server: ToolServer) -> bytes:
+    """Everything that decides what starting this server does, in one canonical form: its
+    name (the keyring accounts of its secrets), how it is reached, the command, its arguments
+    and which are secret, the folder it starts in, the URL and its headers (by name: a JSON
+    object's keys come back in any order)."""
+    import json
+
+    parts = [
+        TRUST_VERSION,
+        server.name,
+        server.transport.value,
+        server.command,
+        list(server.args),
+        sorted(server.secret_args),
+        server.cwd,
+        server.url,
+        sorted([k, v] for k, v in server.headers),
+        sorted(server.secret_headers),
+    ]
+    return json.dumps(parts, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def trust_mark(server: ToolServer, key: bytes) -> str:
+    """The mark of this exact configuration under this computer's key (HMAC-SHA256, hex)."""
+    import hashlib  # off the first screen's path, as _short_hash
+    import hmac
+
+    return hmac.new(key, trust_payload(server), hashlib.sha256).hexdigest()
+
+
+def is_trusted(server: ToolServer, key: bytes | None, mark: str | None) -> bool:
+    """Whether this configuration was added or confirmed on this computer: the mark kept for
+    it here is the one its configuration has now. No key or no mark: not trusted."""
+    import hmac
+
+    if not key or not isinstance(mark, str) or not mark:
+        return False
+    return hmac.compare_digest(trust_mark(server, key), mark)

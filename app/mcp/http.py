@@ -11,8 +11,6 @@ Host 421, the SDK's own check); then the bearer token kept in the data folder
 from __future__ import annotations
 
 import hmac
-import os
-import secrets
 import socket
 from pathlib import Path
 
@@ -21,6 +19,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from app.domain.errors import AppError, Code
+from app.services.local_files import private_secret
 
 TOKEN_FILE = "mcp-token"
 HOST = "127.0.0.1"
@@ -33,36 +32,7 @@ def token_path(data_dir: Path) -> Path:
 
 def load_token(data_dir: Path, *, create: bool = True) -> str:
     """The server's bearer token, made (32 random bytes, the file 0600) on first use."""
-    path = token_path(data_dir)
-    try:
-        token = path.read_text(encoding="ascii").strip()
-    except FileNotFoundError:
-        token = ""
-    except (OSError, UnicodeDecodeError) as exc:
-        raise AppError(Code.INVALID_INPUT, f"Cannot read the token file {path}: {exc}.") from None
-    if token:
-        _tighten(path)
-        return token
-    if not create:
-        raise AppError(Code.NOT_FOUND, f"There is no token in {path} yet.")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    token = secrets.token_urlsafe(32)
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:  # another server made it at the same moment: use that one
-        return load_token(data_dir, create=False)
-    with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(token + "\n")
-    return token
-
-
-def _tighten(path: Path) -> None:
-    """A token file others may read is made private again (it may have been copied)."""
-    try:
-        if path.stat().st_mode & 0o077:
-            path.chmod(0o600)
-    except OSError:
-        pass
+    return private_secret(token_path(data_dir), create=create, what="token")
 
 
 def security(port: int) -> TransportSecuritySettings:

@@ -127,6 +127,9 @@ TABLE: dict[Code, Said] = {
         clause=lambda s: _("it is not allowed here"),
     ),
     Code.TOOL_SERVER_UNAVAILABLE: Said(clause=lambda s: _("its server is not available")),
+    Code.TOOL_SERVER_NOT_TRUSTED: Said(
+        clause=lambda s: _("its server has not been confirmed on this computer")
+    ),
     Code.COMMAND_NOT_FOUND: Said(
         sentence=lambda e: _(
             "That command is not on this computer. Install it, or give its full path."

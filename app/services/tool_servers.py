@@ -1,12 +1,17 @@
 """The configured tool servers (MCP, SPEC §3): add, list, remove, and turn on or off per
 Space. Secret header values and arguments go to the OS keyring, never to the database.
 
+A server's launch settings are handed out only when its configuration is trusted on this
+computer (added or confirmed here: `app.services.local_files.LocalTrust`): another client of
+a shared database can write a row, but cannot make this computer run its command.
+
 Starting a server and calling its tools is the agent's (`app/agent/mcp/`); this service
 only keeps what the user configured and hands the agent a server's launch settings.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from collections.abc import Callable
@@ -22,8 +27,12 @@ from app.domain.tool_servers import (
     check_server_name,
     check_url,
     is_secret_header,
+    is_trusted,
     secret_args,
+    trust_mark,
+    trust_payload,
 )
+from app.services.local_files import LocalTrust
 from app.storage import repo
 from app.storage.database import Database
 
@@ -78,10 +87,12 @@ class ToolServers:
         self,
         db: Database,
         *,
+        trust: LocalTrust,
         secrets: Callable[[], SecretStore] | None = None,
         which: Callable[[str], str | None] = shutil.which,
     ):
         self._db = db
+        self._trust = trust
         # A factory: the keyring is loaded only when a secret is written or read.
         self._secrets_factory = secrets
         self._secrets: SecretStore | None = None
@@ -113,9 +124,17 @@ class ToolServers:
         """The servers whose tools a Session of this Space gets."""
         return [server for server in self.list() if server.enabled_in(space_id)]
 
+    def is_trusted(self, server: ToolServer) -> bool:
+        """Whether this exact configuration was added or confirmed on this computer."""
+        key = self._trust.key()
+        return is_trusted(server, key, self._trust.mark(server.name) if key else None)
+
     def launch(self, server: ToolServer) -> Launch:
-        """The server's launch settings with its secrets read from the keyring; a secret that
-        is not there any more is tool_server_unavailable (add the server again)."""
+        """The server's launch settings with its secrets read from the keyring; a server not
+        trusted here is tool_server_not_trusted, and a secret that is not there any more is
+        tool_server_unavailable (add the server again)."""
+        if not self.is_trusted(server):
+            raise not_trusted(server.name)
         args = list(server.args)
         headers = dict(server.headers)
         for index in server.secret_args:
@@ -189,6 +208,38 @@ class ToolServers:
             secret_headers=tuple(secret),
         )
 
+    def trust(self, name: str, *, expected: ToolServer | None = None) -> ToolServer:
+        """Confirm a server on this computer: its configuration as it is now (or, given
+        `expected`, only if it is still the one the user was shown) will be started here."""
+        name = check_server_name(name)
+        server = self.get(name)
+        if expected is not None and (
+            server.id != expected.id or trust_payload(server) != trust_payload(expected)
+        ):
+            raise AppError(
+                Code.VERSION_CONFLICT,
+                f"the {name} server's configuration changed since it was shown; look at it "
+                "again before trusting it.",
+                "name",
+            )
+        self._mark(server)
+        return server
+
+    def _mark(self, server: ToolServer) -> None:
+        try:
+            self._trust.put(server.name, trust_mark(server, self._trust.key(create=True)))
+        except OSError as exc:
+            raise AppError(
+                Code.INVALID_INPUT,
+                f"cannot write to the data folder to trust the {server.name} server ({exc}).",
+                "name",
+            ) from None
+
+    def _forget_mark(self, name: str) -> None:
+        # A mark left behind would match only this same configuration again.
+        with contextlib.suppress(OSError):
+            self._trust.put(name, None)
+
     def _add(self, name: str, secrets: dict[str, str], **fields) -> ToolServer:
         store = self._store() if secrets else None
         if secrets and (store is None or not store.available()):
@@ -200,6 +251,7 @@ class ToolServers:
                 "header" if fields.get("transport") is Transport.HTTP else "args",
             )
         stored: list[str] = []
+        marked = False
         try:
             with self._db.write() as s:
                 if repo.tool_server(s, name) is not None:
@@ -209,7 +261,10 @@ class ToolServers:
                         "choose another name.",
                         "name",
                     )
-                server = repo.add_tool_server(s, name=name, **fields)
+                repo.add_tool_server(s, name=name, **fields)
+                server = repo.tool_server(s, name)  # as it will be read back: what is marked
+                self._mark(server)
+                marked = True
                 for account, value in secrets.items():
                     try:
                         store.put(account, value)
@@ -222,6 +277,8 @@ class ToolServers:
         except BaseException:
             for account in stored:  # the row was rolled back: so are its secrets
                 store.delete(account)
+            if marked:  # and its mark
+                self._forget_mark(name)
             raise
         return server
 
@@ -232,6 +289,7 @@ class ToolServers:
             if server is None:
                 raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
             repo.delete_tool_server(s, server.id)
+        self._forget_mark(server.name)
         accounts = [arg_account(server.name, i) for i in server.secret_args] + [
             header_account(server.name, h) for h in server.secret_headers
         ]
@@ -250,3 +308,15 @@ class ToolServers:
                 raise AppError(Code.NOT_FOUND, f"there is no Space {space_id}.", "space")
             repo.set_tool_server_space(s, server.id, space_id, enabled)
             return repo.tool_server(s, name)
+
+
+def not_trusted(name: str) -> AppError:
+    """The refusal to start a server whose configuration was not added or confirmed here."""
+    return AppError(
+        Code.TOOL_SERVER_NOT_TRUSTED,
+        f"the {name} server was not started: its configuration was added or changed by another "
+        "program (e.g. another computer sharing this database) and has not been confirmed on "
+        f"this computer. Check it with `mindkeep tools list`, then confirm it with `mindkeep "
+        f"tools trust {name}` or in Settings → Tools.",
+        "name",
+    )

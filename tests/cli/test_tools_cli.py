@@ -126,6 +126,55 @@ def test_a_broken_server_is_listed_with_its_problem(mindkeep):
     assert "could not start" in server["problem"] and server["tools"] == []
 
 
+def _insert_row(db_url: str, name: str, args: list[str]) -> None:
+    """A stdio server's row written by another program, straight into the database."""
+    with sqlite3.connect(db_url.removeprefix("sqlite:///")) as conn:
+        conn.execute(
+            "INSERT INTO tool_servers (name, transport, command, args, secret_args, headers,"
+            " secret_headers, enabled_by_default, created_at)"
+            " VALUES (?, 'stdio', ?, ?, '[]', '{}', '[]', 1, '2026-01-01 00:00:00')",
+            (name, PY, json.dumps(args)),
+        )
+
+
+def test_a_row_another_program_wrote_is_listed_untrusted_until_tools_trust(
+    mindkeep, db_url, tmp_path
+):
+    """`tools list` shows it with "trusted": false, does not start it, and says how to trust
+    it; `tools trust NAME` makes the next list start it; one changed argument untrusts it."""
+    marker = tmp_path / "started.txt"
+    mindkeep("tools", "add", "mine", "--", PY, FIXTURE)
+    _insert_row(db_url, "shared", [FIXTURE, "mark", str(marker)])
+    listing = {s["name"]: s for s in out(mindkeep("tools", "list"))["servers"]}
+    assert listing["mine"]["trusted"] is True and listing["mine"]["status"] == "ready"
+    shared = listing["shared"]
+    assert shared["trusted"] is False and shared["status"] == "unavailable"
+    assert shared["error"]["code"] == "tool_server_not_trusted" and shared["tools"] == []
+    assert not marker.exists()
+    text = mindkeep("tools", "list", json_output=False).stdout
+    assert "mindkeep tools trust shared" in text and not marker.exists()
+    trusted = out(mindkeep("tools", "trust", "shared"))["trusted"]
+    assert trusted["name"] == "shared" and trusted["trusted"] is True
+    (server,) = [s for s in out(mindkeep("tools", "list"))["servers"] if s["name"] == "shared"]
+    assert server["trusted"] is True and server["status"] == "ready"
+    assert marker.read_text(encoding="utf-8").splitlines() == ["started"]
+    with sqlite3.connect(db_url.removeprefix("sqlite:///")) as conn:
+        conn.execute(
+            "UPDATE tool_servers SET args = ? WHERE name = 'shared'",
+            (json.dumps([FIXTURE, "mark", str(marker), "-v"]),),
+        )
+    (server,) = [s for s in out(mindkeep("tools", "list"))["servers"] if s["name"] == "shared"]
+    assert server["trusted"] is False and server["error"]["code"] == "tool_server_not_trusted"
+    assert marker.read_text(encoding="utf-8").splitlines() == ["started"]
+
+
+def test_tools_trust_for_people_says_what_it_trusted(mindkeep, db_url):
+    """The readable answer names the server and says it is trusted here."""
+    _insert_row(db_url, "shared", [FIXTURE])
+    proc = mindkeep("tools", "trust", "shared", json_output=False)
+    assert proc.returncode == 0 and "shared is trusted on this computer" in proc.stdout
+
+
 def test_an_http_server_keeps_its_token_in_the_keyring_only(mindkeep, db_url, keyring_file):
     """`tools add web --url … --header "Authorization: Bearer …"`: the token is in the
     keyring, shown as <secret>, and nowhere in the database."""
@@ -182,6 +231,9 @@ BAD = [
         1,
     ),
     (("tools", "remove", "nope"), "not_found", 1),
+    (("tools", "trust", "nope"), "not_found", 1),
+    (("tools", "trust", "Bad Name"), "invalid_input", 1),
+    (("tools", "trust"), "usage", 2),
     (("tools", "enable", "nope", "--space", "1"), "not_found", 1),
     (("tools", "enable", "fx", "--space", "999"), "not_found", 1),
     (("tools", "disable", "fx", "--space", "0"), "usage", 2),

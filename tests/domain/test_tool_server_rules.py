@@ -203,3 +203,42 @@ def test_a_server_is_on_in_a_space_unless_turned_off_there():
     assert not server.enabled_in(2)
     opt_in = ToolServer(1, "git", Transport.STDIO, "/bin/git", enabled_by_default=False)
     assert not opt_in.enabled_in(1)
+
+
+def test_a_trust_mark_covers_every_field_that_decides_what_starts():
+    """The mark changes with the name, command, any argument, which are secret, the folder, the
+    URL or a header; the order a database gives a JSON object's keys back in does not count;
+    another key, no key or no mark is not trusted."""
+    from dataclasses import replace
+
+    from app.domain.tool_servers import ToolServer, Transport, is_trusted, trust_mark
+
+    key = b"k" * 32
+    base = ToolServer(
+        id=1,
+        name="git",
+        transport=Transport.STDIO,
+        command="/usr/bin/uvx",
+        args=("mcp-server-git", "--repository", "."),
+        cwd="/src",
+        headers=(("X-A", "1"), ("X-B", "2")),
+    )
+    mark = trust_mark(base, key)
+    assert is_trusted(base, key, mark)
+    assert is_trusted(replace(base, headers=(("X-B", "2"), ("X-A", "1"))), key, mark)
+    assert is_trusted(replace(base, id=7, enabled_by_default=False), key, mark)
+    for changed in (
+        replace(base, name="gut"),
+        replace(base, command="/tmp/uvx"),
+        replace(base, args=("mcp-server-git", "--repository", "/")),
+        replace(base, args=(*base.args, "-v")),
+        replace(base, secret_args=(2,)),
+        replace(base, cwd="/"),
+        replace(base, transport=Transport.HTTP),
+        replace(base, url="https://x/mcp"),
+        replace(base, headers=(("X-A", "1"), ("X-B", "3"))),
+        replace(base, secret_headers=("Authorization",)),
+    ):
+        assert not is_trusted(changed, key, mark), changed
+    assert not is_trusted(base, b"j" * 32, mark)
+    assert not is_trusted(base, None, mark) and not is_trusted(base, key, None)

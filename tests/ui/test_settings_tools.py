@@ -5,7 +5,9 @@ connection saying what happened, in the UI language."""
 
 from __future__ import annotations
 
+import json
 import socket
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -177,6 +179,53 @@ def test_a_server_that_cannot_start_shows_why(qtbot, core, session, open_dialog)
     assert "1 server could not start" in dlg.tools_tab.status_label.text()
 
 
+def _insert_row(core, name: str, args: list[str]) -> None:
+    """A stdio server's row written by another program, straight into the database file."""
+    with sqlite3.connect(core.db.url.removeprefix("sqlite:///")) as conn:
+        conn.execute(
+            "INSERT INTO tool_servers (name, transport, command, args, secret_args, headers,"
+            " secret_headers, enabled_by_default, created_at)"
+            " VALUES (?, 'stdio', ?, ?, '[]', '{}', '[]', 1, '2026-01-01 00:00:00')",
+            (name, sys.executable, json.dumps(args)),
+        )
+
+
+def test_a_server_another_program_added_reads_untrusted_until_trusted_here(
+    qtbot, core, session, open_dialog, tmp_path
+):
+    """It is listed with what it runs and a line saying it is not trusted (it is not started);
+    Trust on this computer starts it and lists its tools."""
+    marker = tmp_path / "started.txt"
+    _insert_row(core, "shared", [FIXTURE, "mark", str(marker)])
+    dlg = open_dialog(session.id)
+    tab = open_tools(qtbot, dlg)
+    [(line, why)] = tools_shown(dlg)["shared"]
+    assert line == "Not trusted on this computer" and why.startswith("Another program")
+    assert str(marker) in tab.tree.topLevelItem(0).text(1)
+    assert "1 server not trusted on this computer" in tab.status_label.text()
+    assert not marker.exists()
+    tab.tree.setCurrentItem(tab.tree.topLevelItem(0))
+    assert tab.trust_button.isEnabled() and tab.trust_button.text() == "Trust on this computer"
+    qtbot.mouseClick(tab.trust_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "shared__noop" in dict(tools_shown(dlg)["shared"]), timeout=WAIT)
+    assert marker.read_text(encoding="utf-8").splitlines() == ["started"]
+    assert not tab.trust_button.isEnabled()
+
+
+def test_trust_refuses_a_server_changed_since_it_was_shown(qtbot, core, session, open_dialog):
+    """Another program changes the row while the tab shows it: Trust says so, trusts nothing."""
+    _insert_row(core, "shared", [FIXTURE])
+    dlg = open_dialog(session.id)
+    tab = open_tools(qtbot, dlg)
+    with sqlite3.connect(core.db.url.removeprefix("sqlite:///")) as conn:
+        conn.execute("UPDATE tool_servers SET args = ? WHERE name = 'shared'", ('["other.py"]',))
+    tab.tree.setCurrentItem(tab.tree.topLevelItem(0))
+    qtbot.mouseClick(tab.trust_button, Qt.MouseButton.LeftButton)
+    assert "changed since it was shown" in tab.status_label.text()
+    assert not core.tool_servers.is_trusted(core.tool_servers.get("shared"))
+    assert "other.py" in tab.tree.topLevelItem(0).text(1)
+
+
 # ---------------------------------------------------------------- Settings → Model
 
 
@@ -281,6 +330,7 @@ def test_the_new_controls_are_named_and_reachable_by_keyboard(open_dialog, sessi
         dlg.found_combo,
         tab.refresh_button,
         tab.remove_button,
+        tab.trust_button,
         tab.add_button,
         tab.name_edit,
         tab.command_edit,

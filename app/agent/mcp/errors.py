@@ -16,6 +16,8 @@ class Failure(StrEnum):
     TIMEOUT = "timeout"  # a call took longer than its time limit
     CANCELLED = "cancelled"  # the user cancelled the turn while a call waited
     CLOSED = "closed"  # the app is closing: no server is started any more
+    # its configuration was added or changed by another program, not confirmed on this computer
+    NOT_TRUSTED = "not_trusted"
 
 
 _CODES = {
@@ -24,6 +26,7 @@ _CODES = {
     Failure.TIMEOUT: Code.TOOL_TIMEOUT,
     Failure.CANCELLED: Code.CANCELLED,
     Failure.CLOSED: Code.TOOL_SERVER_UNAVAILABLE,
+    Failure.NOT_TRUSTED: Code.TOOL_SERVER_NOT_TRUSTED,
 }
 
 
@@ -59,6 +62,13 @@ class ToolServerError(AppError):
             return f"The {self.server} server did not answer within {self.seconds:g} seconds."
         if self.failure is Failure.CANCELLED:
             return f"The call to the {self.server} server was cancelled."
+        if self.failure is Failure.NOT_TRUSTED:
+            return (
+                f"The {self.server} server was not started: it was added or changed by another "
+                "program (e.g. another computer sharing this database) and has not been "
+                f"confirmed on this computer. Check it with `mindkeep tools list`, then confirm "
+                f"it with `mindkeep tools trust {self.server}` or in Settings → Tools."
+            )
         return f"The {self.server} server is not available: Mindkeep is closing."
 
     def describe(self) -> str:
@@ -79,6 +89,13 @@ class ToolServerError(AppError):
             text = _("The {server} server did not answer within {seconds} seconds.")
         elif self.failure is Failure.CANCELLED:
             text = _("The call to the {server} server was cancelled.")
+        elif self.failure is Failure.NOT_TRUSTED:
+            text = _(
+                "The {server} server was not started: it was added or changed by another program "
+                "(e.g. another computer sharing this database) and has not been confirmed on this "
+                "computer. Check it in Settings → Tools and choose Trust on this computer, or run "
+                "mindkeep tools trust {server}."
+            )
         else:
             text = _("The {server} server is not available: Mindkeep is closing.")
         detail = self._local_detail().strip() if self._local_detail else self.detail

@@ -247,6 +247,11 @@ class ToolHub:
         start is shielded: a cancelled turn does not stop a server half-way)."""
         key = (server.name, space_id)
         conn = self._conns.get(key)
+        if not self.servers.is_trusted(server):  # a row another program wrote or changed
+            if conn is not None:
+                self._conns.pop(key, None)
+                await conn.stop()
+            return ServerTools(server.name, error=ToolServerError(server.name, Failure.NOT_TRUSTED))
         if conn is not None and conn.launch.server.launch_key() != server.launch_key():
             await conn.stop()  # its configuration changed since it started
             conn = None
@@ -275,6 +280,9 @@ class ToolHub:
                 # The keyring may be slow (a desktop's unlock prompt): not on the loop.
                 launch = await asyncio.to_thread(self.servers.launch, server)
             except AppError as err:  # a secret the keyring no longer has
+                if err.code is Code.TOOL_SERVER_NOT_TRUSTED:  # changed since _ensure looked
+                    failure = ToolServerError(server.name, Failure.NOT_TRUSTED)
+                    return ServerTools(server.name, error=failure)
                 return ServerTools(
                     server.name,
                     error=ToolServerError(server.name, Failure.START_FAILED, err.message),

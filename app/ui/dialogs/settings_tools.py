@@ -1,7 +1,8 @@
 """The Settings dialog's Tools tab: the MCP servers whose tools the agent may use (SPEC §3),
 each with its tools and their safety (runs without asking, or asks for approval), on or off in
 the current Session's Space; add one (a command Mindkeep starts, or a Streamable HTTP URL),
-remove one.
+remove one; trust one that another program (another computer sharing the database) added or
+changed, which is not started until then.
 
 A part of its own (composed into the dialog, not mixed in). Its changes are made at once,
 through operations (app.ui.operations.tools): the servers are started to list their tools on
@@ -36,6 +37,7 @@ from app.ui.operations.tools import (
     ListToolServers,
     RemoveToolServer,
     SetToolServerEnabled,
+    TrustToolServer,
 )
 from app.ui.widgets.common import text_label
 
@@ -56,6 +58,13 @@ def where_text(server) -> str:
     return data["url"] or ""
 
 
+def untrusted_text() -> str:
+    return _(
+        "Another program (perhaps another computer sharing the database) added or changed it, "
+        "so Mindkeep does not start it. Check what it runs, then choose Trust on this computer."
+    )
+
+
 class ToolsTab(QWidget):
     """The Tools tab (see the module's docstring)."""
 
@@ -64,6 +73,8 @@ class ToolsTab(QWidget):
         self._services, self._ops, self._space_id = services, ops, space_id
         self._listed = False
         self._listing = False
+        self._shown: dict[str, object] = {}  # name → the ToolServer as shown
+        self._untrusted: set[str] = set()
         self.note = text_label()
         self.note.setWordWrap(True)
         self.tree = QTreeWidget()
@@ -85,9 +96,12 @@ class ToolsTab(QWidget):
         self.refresh_button.clicked.connect(self.refresh)
         self.remove_button = QPushButton()
         self.remove_button.clicked.connect(self.on_remove_clicked)
+        self.trust_button = QPushButton()
+        self.trust_button.clicked.connect(self.on_trust_clicked)
         list_buttons = QHBoxLayout()
         list_buttons.addWidget(self.refresh_button)
         list_buttons.addStretch(1)
+        list_buttons.addWidget(self.trust_button)
         list_buttons.addWidget(self.remove_button)
 
         self.add_box = QGroupBox()
@@ -148,6 +162,12 @@ class ToolsTab(QWidget):
         current = self.selected()
         self.tree.blockSignals(True)
         self.tree.clear()
+        self._shown = {server.name: server for server, _entry in listed}
+        self._untrusted = {
+            server.name
+            for server, _entry in listed
+            if not self._services.tool_servers.is_trusted(server)
+        }
         for server, entry in listed:
             # A command line or URL reads left to right in an Arabic window too (isolated).
             item = QTreeWidgetItem([server.name, f"\u2066{where_text(server)}\u2069"])
@@ -160,7 +180,14 @@ class ToolsTab(QWidget):
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 on = server.enabled_in(self._space_id)
                 item.setCheckState(0, Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
-            if entry is not None and entry.error is not None:
+            if server.name in self._untrusted:
+                # Short in the first column, which fits its contents; the why beside it.
+                note = QTreeWidgetItem([_("Not trusted on this computer"), untrusted_text()])
+                note.setToolTip(0, untrusted_text())
+                note.setToolTip(1, untrusted_text())
+                note.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                item.addChild(note)
+            elif entry is not None and entry.error is not None:
                 describe = getattr(entry.error, "describe", None)
                 problem = QTreeWidgetItem([describe() if describe else str(entry.error), ""])
                 problem.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -203,6 +230,7 @@ class ToolsTab(QWidget):
         for widget in (self.url_label, self.url_edit, self.headers_label, self.headers_edit):
             widget.setEnabled(not stdio)
         self.remove_button.setEnabled(self.selected() is not None and not self._listing)
+        self.trust_button.setEnabled(self.selected() in self._untrusted and not self._listing)
         self.refresh_button.setEnabled(not self._listing and self.tree.topLevelItemCount() > 0)
 
     def say(self, text: str) -> None:
@@ -228,6 +256,10 @@ class ToolsTab(QWidget):
         self.refresh_button.setToolTip(_("Start each server and list its tools again"))
         self.remove_button.setText(_("Remove server"))
         self.remove_button.setToolTip(_("Forget the selected server and its secrets"))
+        self.trust_button.setText(_("Trust on this computer"))
+        self.trust_button.setToolTip(
+            _("Let Mindkeep start the selected server as shown: check what it runs first")
+        )
         self.add_box.setTitle(_("Add a server"))
         self.name_label.setText(_("Name:"))
         self.name_edit.setPlaceholderText(_("for example git"))
@@ -243,6 +275,7 @@ class ToolsTab(QWidget):
         for widget, name in (
             (self.refresh_button, self.refresh_button.text()),
             (self.remove_button, self.remove_button.text()),
+            (self.trust_button, self.trust_button.text()),
             (self.add_button, self.add_button.text()),
             (self.name_edit, _("Server name")),
             (self.command_radio, self.command_radio.text()),
@@ -293,12 +326,22 @@ class ToolsTab(QWidget):
         self._listing, self._listed = False, True
         self.show_servers(listed)
         tools = sum(len(e.tools) for _s, e in listed if e is not None)
-        broken = sum(1 for _s, e in listed if e is not None and e.error is not None)
+        broken = sum(
+            1
+            for s, e in listed
+            if e is not None and e.error is not None and s.name not in self._untrusted
+        )
         text = ngettext("{n} tool", "{n} tools", tools).format(n=tools)
         if broken:
             text += " · " + ngettext(
                 "{n} server could not start", "{n} servers could not start", broken
             ).format(n=broken)
+        if self._untrusted:
+            text += " · " + ngettext(
+                "{n} server not trusted on this computer",
+                "{n} servers not trusted on this computer",
+                len(self._untrusted),
+            ).format(n=len(self._untrusted))
         self.say(text)
 
     def _list_failed(self, err: AppError) -> None:
@@ -371,6 +414,36 @@ class ToolsTab(QWidget):
 
         self._ops.run(
             RemoveToolServer(name), initiator=self, done=removed, failed=self._list_failed
+        )
+
+    def on_trust_clicked(self) -> None:
+        name = self.selected()
+        if name is None or name not in self._untrusted:
+            return
+
+        def trusted(server) -> None:
+            self.say(
+                _("{name} is trusted on this computer. Starting it to list its tools…").format(
+                    name=server.name
+                )
+            )
+            self._listed = False
+            self.refresh()
+
+        def refused(err: AppError) -> None:
+            if err.code is Code.VERSION_CONFLICT:
+                self.say(
+                    _(
+                        "The {name} server changed since it was shown, so it was not trusted. "
+                        "Look at it again."
+                    ).format(name=name)
+                )
+                self.show_servers([(s, None) for s in self._services.tool_servers.list()])
+                return
+            self._list_failed(err)
+
+        self._ops.run(
+            TrustToolServer(name, self._shown[name]), initiator=self, done=trusted, failed=refused
         )
 
     def on_tree_item_changed(self, item: QTreeWidgetItem, column: int) -> None:

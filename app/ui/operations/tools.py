@@ -1,6 +1,6 @@
 """The Settings dialog's changes to the agent's tool servers (MCP) and its model connection:
 list the servers with their tools (each started to ask it: slow, on a worker), add one (a
-command line or a URL), remove one, turn one on or off in a Space; find the local model
+command line or a URL), remove one, trust one another program added, turn one on or off in a Space; find the local model
 servers, test a connection (network: on a worker)."""
 
 from __future__ import annotations
@@ -70,6 +70,18 @@ class RemoveToolServer(Operation):
         server = services.tool_servers.remove(self.name)
         services.tool_hub.stop(server.name)
         return server
+
+
+@dataclass(frozen=True)
+class TrustToolServer(Operation):
+    """Let this computer start a server another program added or changed: its configuration
+    exactly as the window showed it (`shown`); one changed since is refused (version_conflict)."""
+
+    name: str
+    shown: object  # the ToolServer the user looked at
+
+    def run(self, services, initiator, progress):
+        return services.tool_servers.trust(self.name, expected=self.shown)
 
 
 @dataclass(frozen=True)

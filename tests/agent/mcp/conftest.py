@@ -26,7 +26,8 @@ def fx(tmp_path_factory, _migrated_template):
 
     path = tmp_path_factory.mktemp("fx") / "mindkeep.db"
     shutil.copyfile(_migrated_template, path)
-    core = build_core(f"sqlite:///{path}")
+    # A data folder of its own: a module's fixture is made before each test's MINDKEEP_HOME.
+    core = build_core(f"sqlite:///{path}", data_dir=tmp_path_factory.mktemp("fx-home"))
     space = core.chat.create_space("Fixture")
     session = core.chat.create_session(space.id, title="Work")
     core.tool_servers.add_stdio("fx", PY, [FIXTURE])

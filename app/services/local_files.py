@@ -1,0 +1,116 @@
+"""Files of this computer's own in the data folder, which a shared database (SPEC §6) never
+holds: the MCP server's bearer token and the key that marks the tool servers confirmed here,
+each a random secret in a file only its owner may read (0600), made on first need; and the
+marks themselves.
+
+A second program making the same file at the same moment uses the first one's (O_EXCL), so
+two processes never hold different secrets.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from pathlib import Path
+
+from app.domain.errors import AppError, Code
+
+TRUST_KEY_FILE = "tool-servers.key"
+TRUST_FILE = "tool-servers-trusted.json"
+
+
+def private_secret(path: Path, *, create: bool = True, what: str = "secret") -> str:
+    """The secret kept in `path` (32 random bytes, URL-safe text), made with the file 0600
+    when there is none yet and `create`; not_found when there is none and not `create`."""
+    path = Path(path)
+    try:
+        value = path.read_text(encoding="ascii").strip()
+    except FileNotFoundError:
+        value = ""
+    except (OSError, UnicodeDecodeError) as exc:
+        raise AppError(Code.INVALID_INPUT, f"Cannot read the {what} file {path}: {exc}.") from None
+    if value:
+        tighten(path)
+        return value
+    if not create:
+        raise AppError(Code.NOT_FOUND, f"There is no {what} in {path} yet.")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    value = secrets.token_urlsafe(32)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another process made it at the same moment: use that one
+        return private_secret(path, create=False, what=what)
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        f.write(value + "\n")
+    return value
+
+
+def tighten(path: Path) -> None:
+    """A private file others may read is made private again (it may have been copied)."""
+    try:
+        if path.stat().st_mode & 0o077:
+            path.chmod(0o600)
+    except OSError:
+        pass
+
+
+class LocalTrust:
+    """The tool servers confirmed on this computer: by server name, the mark of the exact
+    configuration the user added or confirmed (`app.domain.tool_servers.trust_mark`), under a
+    key of this data folder's own. Losing either file only makes the servers untrusted."""
+
+    def __init__(self, data_dir: Path):
+        self._dir = Path(data_dir)
+        self._key: bytes | None = None
+
+    def key(self, *, create: bool = False) -> bytes | None:
+        """This computer's key; None when there is none yet and not `create`."""
+        if self._key is None:
+            try:
+                text = private_secret(
+                    self._dir / TRUST_KEY_FILE, create=create, what="tool server key"
+                )
+            except AppError as err:
+                if err.code is Code.NOT_FOUND:
+                    return None
+                raise
+            self._key = text.encode("ascii")
+        return self._key
+
+    def marks(self) -> dict[str, str]:
+        """Every mark kept, by server name; an unreadable file holds none."""
+        try:
+            data = json.loads((self._dir / TRUST_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        servers = data.get("servers") if isinstance(data, dict) else None
+        if not isinstance(servers, dict):
+            return {}
+        return {k: v for k, v in servers.items() if isinstance(k, str) and isinstance(v, str)}
+
+    def mark(self, name: str) -> str | None:
+        return self.marks().get(name)
+
+    def put(self, name: str, mark: str | None) -> None:
+        """Keep (or, with None, forget) one server's mark; written whole and then renamed, so
+        a reader never sees half a file. Raises OSError when the folder cannot be written."""
+        marks = self.marks()
+        if mark is None:
+            if name not in marks:
+                return
+            marks.pop(name)
+        else:
+            marks[name] = mark
+        path = self._dir / TRUST_FILE
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump({"servers": dict(sorted(marks.items()))}, f, indent=1)
+                f.write("\n")
+            os.replace(tmp, path)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
