@@ -60,6 +60,19 @@ run() {
   env -i PATH=/usr/bin:/bin HOME="$TMP/home" LANG=C.UTF-8 XDG_RUNTIME_DIR="$TMP/xdg" \
     QT_QPA_PLATFORM=offscreen "$@"
 }
+# `start OUT ERR ARGS...`: the same in the background; $! is the program itself (env execs it), so
+# killing it stops the program, not only a subshell that ran it.
+start() {
+  local out=$1 err=$2
+  shift 2
+  if [[ $err == "$out" ]]; then
+    env -i PATH=/usr/bin:/bin HOME="$TMP/home" LANG=C.UTF-8 XDG_RUNTIME_DIR="$TMP/xdg" \
+      QT_QPA_PLATFORM=offscreen "$@" >"$out" 2>&1 &
+  else
+    env -i PATH=/usr/bin:/bin HOME="$TMP/home" LANG=C.UTF-8 XDG_RUNTIME_DIR="$TMP/xdg" \
+      QT_QPA_PLATFORM=offscreen "$@" >"$out" 2>"$err" &
+  fi
+}
 # `mk ARGS...`: the bundled program with --json on the test data folder.
 mk() { run "$EXE" --data-dir "$DATA" --json "$@"; }
 # `field EXPR`: evaluate EXPR on the JSON document read from stdin (as `d`).
@@ -147,7 +160,7 @@ assert done["ok"] and done["created"] and done["entry"]["status"] == "pending", 
 proc.stdin.close()
 assert proc.wait(timeout=20) == 0
 EOF
-run "$EXE" --data-dir "$DATA" mcp --http --port 0 --json >"$TMP/mcp-http.out" 2>"$TMP/mcp-http.err" &
+start "$TMP/mcp-http.out" "$TMP/mcp-http.err" "$EXE" --data-dir "$DATA" mcp --http --port 0 --json
 http_pid=$!
 url=""
 for _ in $(seq 1 100); do  # up to 20 s
@@ -173,7 +186,7 @@ ok "mindkeep mcp: tools/list and a relayed suggestion over stdio; --http at $url
 
 # --- 2b. the window: frame first, then the database opened by its worker ----------------
 WIN_DATA=$TMP/window-data
-run "$EXE" --data-dir "$WIN_DATA" >"$TMP/window.log" 2>&1 &
+start "$TMP/window.log" "$TMP/window.log" "$EXE" --data-dir "$WIN_DATA"
 window_pid=$!
 welcome=""
 for _ in $(seq 1 100); do  # up to 20 s
