@@ -130,10 +130,9 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     gc.disable()
     url = resolve_db_url(db, data_dir)
     app = _make_app(stored_language(url), sheet=False)
-    from PySide6.QtCore import QTimer  # Qt only after _make_app's work-around
-
     from app.ui import style
     from app.ui.main_window import MainWindow
+    from app.ui.qt.timers import later  # Qt only after _make_app's work-around
 
     folder = resolve_data_dir(data_dir)
     window = MainWindow(data_dir=folder)
@@ -189,8 +188,8 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     # would slow both paints down), or the services after a moment should nothing be painted
     # (a minimised start).
     # Queued once more: whoever waits for the frame hears of it before the first screen's work.
-    window.sig_first_painted.connect(lambda: QTimer.singleShot(0, first_screen))
-    QTimer.singleShot(300, begin)
+    window.sig_first_painted.connect(lambda: later(0, first_screen))
+    later(300, begin)
     return app, window, outcome
 
 
