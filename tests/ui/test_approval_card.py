@@ -105,7 +105,10 @@ def test_the_card_shows_the_call_and_the_rule_that_bears_on_it(qtbot, setup, mod
     assert branches(repo) == ["main"]
     page = window.chat_page
     assert not page.send_button.isEnabled() and page.cancel_button.isVisible()
-    assert "waits for your approval" in page.status_label.text()
+    # The line under the card says the tool as the card does, not the model's prefixed name.
+    assert page.status_label.text() == (
+        "The agent waits for your approval to run git_create_branch."
+    )
     # Everything from outside is plain text; the buttons have names a screen reader says.
     for label in (card.tool_label, card.follows_label, card.warning_label, card.kind_label):
         assert label.textFormat() == Qt.TextFormat.PlainText

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.domain.approvals import own_name
 from app.domain.errors import AppError
 from app.i18n import _
 from app.ui.models.session import CurrentSession
@@ -205,7 +206,9 @@ class ChatPresenter(QObject):
         self.page.approval.show(first, focus=focus or (first is not None and was is None))
         if first is not None:
             self.page.set_waiting(
-                _("The agent waits for your approval to run {tool}.").format(tool=first.tool)
+                _("The agent waits for your approval to run {tool}.").format(
+                    tool=shown_name(own_name(first.tool))
+                )
             )
         elif was is not None and not self._turn_shown():
             self.page.set_busy(False)
