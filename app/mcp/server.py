@@ -44,7 +44,7 @@ from app.domain.model import Space
 from app.domain.taint import relayed_by
 from app.mcp import tools as mcp_tools
 from app.services.events import ChangedElsewhere, Event, MemoryChanged
-from app.services.external import UNNAMED_CLIENT, client_name, session_title
+from app.services.external import UNNAMED_CLIENT, client_name
 
 log = logging.getLogger(__name__)
 
@@ -219,9 +219,7 @@ class MindkeepMcp:
         async with link.lock:
             if link.session_id is None:
                 info = await self._run(
-                    lambda: self.core.external.open_session(
-                        space.id, link.client, title=session_title(link.client), initiator=link
-                    )
+                    lambda: self.core.external.session_of_day(space.id, link.client, initiator=link)
                 )
                 link.session_id = info.id
             return link.session_id

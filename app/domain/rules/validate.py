@@ -113,7 +113,7 @@ def earned_source(content: Any, ids: Any, cited: Mapping[int, CitedMessage]) -> 
         return Provenance.AGENT_INFERRED
     for raw in ids:
         msg = cited.get(read_event_id(raw))  # type: ignore[arg-type]
-        if msg is not None and msg.source is MessageSource.USER and words_within(content, msg.text):
+        if msg is not None and msg.source.users_words and words_within(content, msg.text):
             return Provenance.USER_STATED
     return Provenance.AGENT_INFERRED
 
@@ -286,7 +286,7 @@ def check_citations(
             )
         if relayed_ok and msg.source is MessageSource.RELAYED:
             continue
-        if msg.source is not MessageSource.USER:
+        if not msg.source.users_words:
             raise AppError(
                 Code.SOURCE_NOT_USER,
                 f"message {event_id} is {msg.source.value} content, not the user's words: "
