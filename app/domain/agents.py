@@ -607,6 +607,23 @@ def _windsurf(event, deny) -> Answer:
     return Answer(None)
 
 
+START_NOTE = (
+    "These come from Mindkeep, the user's Memory. Tool calls that break a saved rule may be "
+    "blocked."
+)
+
+
+def start_context(block: str, waiting: int) -> str:
+    """What a session start gives the model: the Memory block (SPEC §2.8) and how many
+    suggestions wait (never their words); empty when there is neither."""
+    parts = [block] if block else []
+    if waiting:
+        parts.append(waiting_line(waiting))
+    if parts:
+        parts.append(START_NOTE)
+    return "\n\n".join(parts)
+
+
 def waiting_line(count: int) -> str:
     """The session start's count of suggestions (never their words)."""
     if count == 1:

@@ -131,7 +131,7 @@ class AgentHooks:
             space = hook_reads.space_of(conn, cwd)
             block = memory_block(hook_reads.block_rows(conn, space), CONTEXT_BUDGET).text
             count = hook_reads.waiting(conn, space)
-        return start_text(block, count)
+        return agents.start_context(block, count)
 
     # ---------------------------------------------------------------- the events
 
@@ -349,21 +349,6 @@ class AgentHooks:
 
 
 # ---------------------------------------------------------------- what the model is told
-
-
-def start_text(block: str, waiting: int) -> str:
-    """The session start's added context: the Memory block, and the count of suggestions."""
-    parts = []
-    if block:
-        parts.append(block)
-    if waiting:
-        parts.append(agents.waiting_line(waiting))
-    if parts:
-        parts.append(
-            "These come from Mindkeep, the user's Memory. Tool calls that break a saved rule "
-            "may be blocked."
-        )
-    return "\n\n".join(parts)
 
 
 def capture_text(captured: Captured) -> str | None:
