@@ -18,7 +18,9 @@ from importlib import import_module
 WAYS_IN = {"hook": "app.cli.hook"}
 COMMAND_LINE = "app.cli.command_line"
 # Global options that take a value (they stand before the command word).
-_VALUED = frozenset({"--db", "--data-dir", "--screenshot", "--page", "--session", "--locale", "--size"})
+_VALUED = frozenset(
+    {"--db", "--data-dir", "--screenshot", "--page", "--session", "--locale", "--size"}
+)
 
 
 def command_word(argv: Sequence[str]) -> str | None:

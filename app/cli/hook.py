@@ -18,6 +18,7 @@ says so to the user where the client shows a line, and the external Session keep
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -71,7 +72,7 @@ def main(argv: Sequence[str]) -> int:
         answer = run(options, _read_stdin())
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # never a traceback: the agent's work goes on (fail open)
+    except Exception as exc:  # noqa: BLE001 (never a traceback: the agent's work goes on)
         print(f"Mindkeep could not check this ({type(exc).__name__}); it goes on.", file=sys.stderr)
         return 0
     if answer.stdout is not None:
@@ -168,7 +169,7 @@ def _here(event: HookEvent, helper: Helper, conn, deadline: float) -> agents.Ans
     """An event on a SQLite file this process reads itself."""
     client, name = event.client, event.event
     if name == agents.SESSION_START:
-        helper.warm()
+        helper.warm(dead=False)
         space = hook_reads.space_of(conn, event.cwd)
         block = _later("formats").memory_block(hook_reads.block_rows(conn, space), 8000).text
         context = agents.start_context(block, hook_reads.waiting(conn, space))
@@ -204,7 +205,7 @@ def _by_helper(event: HookEvent, helper: Helper, deadline: float) -> agents.Answ
     client, name = event.client, event.event
     if name in _SPOOLED:
         helper.spool({"op": "handle", "event": event.to_json()})
-        helper.warm()
+        helper.warm(dead=False)
         return agents.answer(client, name)
     reply = helper.ask({"op": "handle", "event": event.to_json()}, deadline, start=True)
     if reply is None or not reply.get("ok"):
@@ -214,7 +215,11 @@ def _by_helper(event: HookEvent, helper: Helper, deadline: float) -> agents.Answ
             helper.spool({"op": "handle", "event": event.to_json()})  # kept when it is up
         return agents.answer(client, name)
     return agents.answer(
-        client, name, deny=reply.get("deny"), context=reply.get("context"), message=reply.get("message")
+        client,
+        name,
+        deny=reply.get("deny"),
+        context=reply.get("context"),
+        message=reply.get("message"),
     )
 
 
@@ -222,7 +227,7 @@ def _unchecked(event: HookEvent, helper: Helper, why: str) -> agents.Answer:
     """Fail open: the action goes on; the user is told where the client shows a line, and the
     external Session keeps a note (through the helper's spool)."""
     helper.spool({"op": "unchecked", "event": event.to_json(), "why": why})
-    helper.warm()
+    helper.warm(dead=False)
     line = f"Mindkeep could not check this against your rules ({why}); it went on unchecked."
     answer = agents.answer(event.client, event.event, message=line)
     answer.stderr = line
@@ -301,7 +306,11 @@ class Helper:
     def verdicts(self, rules: list[Rule], calls, deadline: float) -> dict | None:
         """entry id → verdict, from the helper, else from the checker imported here."""
         reply = self._once(
-            {"op": "check", "rules": [r.to_json() for r in rules], "calls": [c.to_json() for c in calls]},
+            {
+                "op": "check",
+                "rules": [r.to_json() for r in rules],
+                "calls": [c.to_json() for c in calls],
+            },
             deadline,
         )
         if reply is not None and reply.get("ok") and isinstance(reply.get("found"), dict):
@@ -327,10 +336,11 @@ class Helper:
         except (OSError, ValueError):
             pass
 
-    def warm(self) -> None:
-        """Start the helper unless it runs (or was started a moment ago)."""
+    def warm(self, *, dead: bool = True) -> None:
+        """Start the helper (unless it was started a moment ago). `dead`: a request just found
+        no helper answering; otherwise one whose socket is there is taken to run."""
         sock, starting = self.path("sock"), self.path("starting")
-        if sock is None or starting is None or os.path.exists(sock):
+        if sock is None or starting is None or (not dead and os.path.exists(sock)):
             return
         try:
             if time.time() - os.stat(starting).st_mtime < 5:
@@ -352,7 +362,7 @@ class Helper:
             command = [sys.executable, *words, "hook", "serve"]
         else:
             command = [sys.executable, "-m", "app", *words, "hook", "serve"]
-        try:
+        with contextlib.suppress(OSError):
             subprocess.Popen(
                 command,
                 stdin=subprocess.DEVNULL,
@@ -361,8 +371,6 @@ class Helper:
                 start_new_session=True,
                 close_fds=True,
             )
-        except OSError:
-            pass
 
 
 def helper_key(url: str) -> str:

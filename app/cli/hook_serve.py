@@ -17,6 +17,7 @@ import contextlib
 import json
 import logging
 import os
+import signal
 import socketserver
 import threading
 import time
@@ -113,6 +114,11 @@ def _serve(helper: Helper, options: dict) -> int:
                 return
 
     threading.Thread(target=watch, name="hook-spool", daemon=True).start()
+
+    def stop(_signum, _frame) -> None:  # SIGTERM: end as if idle (the socket is removed)
+        threading.Thread(target=server.shutdown, daemon=True).start()
+
+    signal.signal(signal.SIGTERM, stop)
     log.info("serving %s for %s", sock, helper.url.split("@")[-1])
     try:
         server.serve_forever(poll_interval=0.2)

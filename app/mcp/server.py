@@ -258,9 +258,13 @@ class MindkeepMcp:
             self.core.proposals,
             initiator=link,
             written_after=relayed_by(link.client),
+            hooks=self.core.hooks,
         )
         arguments = params.arguments if params.arguments is not None else {}
         result = await self._run(mcp_tools.call, self.tools, params.name, context, arguments)
+        if "hook_output" in result:
+            # check_action called from a client's hook: its text is what that hook reads.
+            return _result(result, text=json.dumps(result["hook_output"], ensure_ascii=False))
         return _result(result)
 
     # ---------------------------------------------------------------- resources
@@ -403,9 +407,11 @@ def _resource(space: Space) -> types.Resource:
     )
 
 
-def _result(result: dict) -> types.CallToolResult:
+def _result(result: dict, *, text: str | None = None) -> types.CallToolResult:
+    if text is None:
+        text = json.dumps(result, ensure_ascii=False)
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=json.dumps(result, ensure_ascii=False))],
+        content=[types.TextContent(type="text", text=text)],
         structured_content=result,
         is_error=not result.get("ok", False),
     )

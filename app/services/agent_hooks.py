@@ -342,6 +342,19 @@ class AgentHooks:
         with self._db.read() as s:
             return repo.records_by_agent(s, list(entry_ids))
 
+    def unchecked_since(self, after: int) -> tuple[int, dict[str, int]]:
+        """Checks that could not run in time, kept after message `after`: (the newest message id
+        looked at, or `after`; how many per agent). The window says so."""
+        with self._db.read() as s:
+            notes = repo.hook_notes_since(s, after) if after else []
+            newest = after or repo.last_message_id(s)
+        counts: dict[str, int] = {}
+        for message_id, agent, hook in notes:
+            newest = max(newest, message_id)
+            if hook.get("decision") == UNCHECKED:
+                counts[agent] = counts.get(agent, 0) + 1
+        return newest, counts
+
     def last_seen(self) -> dict[str, Any]:
         """Each outside agent's name → when it was last heard of (its newest message)."""
         with self._db.read() as s:

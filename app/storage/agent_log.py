@@ -4,6 +4,7 @@ and when each agent was last seen; reached through `app.storage.repo`."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -25,6 +26,7 @@ from app.storage.repo_common import (
     _reads,
     _session,
     storable_id,
+    stored,
     stored_time,
 )
 from app.storage.values import Row
@@ -162,3 +164,40 @@ def _seen(r) -> tuple[str, datetime]:
 def agents_last_seen(s: UnitOfWork) -> dict[str, datetime]:
     """Each outside agent's name → the time of the newest message of its external Sessions."""
     return dict(_each(_seen, _conn(s).execute(_Q_LAST_SEEN)))
+
+
+_Q_HOOK_NOTES = (
+    select(_MESSAGES.c.id, _SESSIONS.c.external_client, stored(_MESSAGES.c.meta))
+    .select_from(_MESSAGES.join(_SESSIONS, _SESSIONS.c.id == _MESSAGES.c.session_id))
+    .where(
+        _MESSAGES.c.id > bindparam("after"),
+        _MESSAGES.c.source == "tool",
+        _SESSIONS.c.external_client.is_not(None),
+    )
+    .order_by(_MESSAGES.c.id)
+)
+
+
+@_reads
+def hook_notes_since(s: UnitOfWork, after: int) -> list[tuple[int, str, dict]]:
+    """(message id, agent, what its hook recorded) of the outside agents' calls kept after
+    message `after`, oldest first."""
+    out = []
+    for message_id, agent, meta in _conn(s).execute(_Q_HOOK_NOTES, {"after": after}):
+        try:
+            data = json.loads(meta) if isinstance(meta, str) else None
+        except (ValueError, RecursionError):
+            data = None
+        hook = data.get("hook") if isinstance(data, dict) else None
+        if isinstance(hook, dict) and isinstance(agent, str) and storable_id(message_id):
+            out.append((message_id, agent[:200], hook))
+    return out
+
+
+_Q_LAST_MESSAGE = select(func.max(_MESSAGES.c.id))
+
+
+@_reads
+def last_message_id(s: UnitOfWork) -> int:
+    value = _conn(s).execute(_Q_LAST_MESSAGE).scalar()
+    return value if isinstance(value, int) else 0

@@ -44,6 +44,8 @@ from app.storage.agent_log import (  # noqa: F401  (repo gives every statement)
     agents_last_seen,
     enforcement_of,
     external_session_since,
+    hook_notes_since,
+    last_message_id,
     records_by_agent,
     set_enforcement,
 )

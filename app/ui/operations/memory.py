@@ -137,3 +137,15 @@ class SetSwitches(Operation[ScopeSettings]):
             if v is not None
         }
         return services.decisions.set_settings(self.ref, initiator=initiator, **values)
+
+
+@dataclass(frozen=True)
+class SetEnforcement(Operation):
+    """What a rule does to another agent's action that would break it (SPEC §10): block,
+    remind or off. Returns the rule's (entry, mode)."""
+
+    entry_id: int
+    mode: str
+
+    def run(self, services, initiator, progress):
+        return services.hooks.set_enforcement(self.entry_id, self.mode, initiator=initiator)

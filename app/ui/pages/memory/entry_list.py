@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtGui import QActionGroup, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -30,13 +30,14 @@ from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
 from app.ui.delegates.entry_delegate import EntryDelegate
 from app.ui.models import labels
-from app.ui.models.entries import EntryRole, MemoryEntryModel
+from app.ui.models.entries import EnforcementRole, EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
 from app.ui.pages.memory.entry_form import EntryForm
 from app.ui.widgets.common import dim_label, text_label
 from app.ui.widgets.empty_state import EmptyState
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
+MODES = ("block", "remind", "off")  # a rule's choice for other agents (SPEC §10)
 LIST_MIN_HEIGHT = 90
 EMPTY_LIST_HEIGHT = 48  # the compact "No Memory here yet" line
 
@@ -106,11 +107,16 @@ class EntryList(QWidget):
     sig_history_requested = Signal(object)
     sig_open_source_requested = Signal(object)
     sig_view_changed = Signal(object)  # EntryView
+    # MemoryEntry, "block" | "remind" | "off": what a rule does to other agents (SPEC §10)
+    sig_enforcement_requested = Signal(object, str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._counts = dict.fromkeys(VIEWS, 0)
         self._targets: list[Scope] = []
+        # The rule's default for other agents (Block or Remind, as the checker reads it): the
+        # page asks the services when the menu opens.
+        self.default_enforcement: Callable[[MemoryEntry], str | None] = lambda _e: None
         self.tabs = EntryTabs()
         for _view in VIEWS:
             self.tabs.addTab("")
@@ -183,6 +189,23 @@ class EntryList(QWidget):
         self.move_button = QPushButton()
         self.move_menu = QMenu(self)
         self.move_button.setMenu(self.move_menu)
+        self.agents_button = QPushButton()
+        self.agents_menu = QMenu(self)
+        self.agents_group = QActionGroup(self)
+        self.agents_group.setExclusive(True)
+        self.agents_actions = {}
+        for mode in MODES:
+            act = self.agents_menu.addAction("")
+            act.setCheckable(True)
+            self.agents_group.addAction(act)
+            act.triggered.connect(
+                lambda _c=False, mode=mode: self._for_selected(
+                    lambda e: self.sig_enforcement_requested.emit(e, mode)
+                )
+            )
+            self.agents_actions[mode] = act
+        self.agents_menu.aboutToShow.connect(self.on_agents_menu_about_to_show)
+        self.agents_button.setMenu(self.agents_menu)
         self.archive_button = QPushButton()
         self.restore_button = QPushButton()
         self.delete_button = QPushButton()
@@ -194,6 +217,7 @@ class EntryList(QWidget):
             (self.edit_button, "pencil-simple"),
             (self.keep_button, "check-circle"),
             (self.move_button, "arrow-bend-up-right"),
+            (self.agents_button, "warning-circle"),
             (self.archive_button, "archive"),
             (self.restore_button, "arrow-counter-clockwise"),
             (self.delete_button, "trash"),
@@ -252,6 +276,7 @@ class EntryList(QWidget):
             self.edit_button,
             self.keep_button,
             self.move_button,
+            self.agents_button,
             self.archive_button,
             self.restore_button,
             self.delete_button,
@@ -267,13 +292,14 @@ class EntryList(QWidget):
         uses: dict[int, EntryUse],
         unused: list[int],
         records: dict[int, RuleRecord] | None = None,
+        enforcement: dict[int, str] | None = None,
     ) -> None:
         """Every entry of the scope (saved, archived, dismissed), how replies used them, how
-        often they were followed and broken, and which are not used lately; the selection is
-        kept."""
+        often they were followed and broken (and by which agents), what each rule does to
+        other agents, and which are not used lately; the selection is kept."""
         selected = self.selected()
         self.proxy.prepare_unused(unused)  # before the reset, which filters the rows anyway
-        self.model.set_entries(entries, uses, records)
+        self.model.set_entries(entries, uses, records, enforcement)
         self._counts = {
             EntryView.SAVED: sum(e.status is Status.ACTIVE for e in entries),
             EntryView.UNUSED: len(unused),
@@ -365,6 +391,7 @@ class EntryList(QWidget):
                 self.pin_button,
                 self.edit_button,
                 self.move_button,
+                self.agents_button,
                 self.archive_button,
                 self.delete_button,
                 self.history_button,
@@ -388,6 +415,8 @@ class EntryList(QWidget):
         self.edit_button.setEnabled(saved)
         self.keep_button.setEnabled(saved)
         self.move_button.setEnabled(saved and bool(self._targets))
+        self.agents_button.setVisible(view is EntryView.SAVED and has and entry.kind.is_rule)
+        self.agents_button.setEnabled(saved)
         self.archive_button.setEnabled(saved or archived)
         self.restore_button.setEnabled(status is Status.DISMISSED)
         for button in (self.delete_button, self.history_button):
@@ -435,6 +464,29 @@ class EntryList(QWidget):
             return True
         return super().eventFilter(obj, event)
 
+    def on_agents_menu_about_to_show(self) -> None:
+        """The rule's choice checked: the user's, else its default (said as such)."""
+        entry = self.selected()
+        if entry is None:
+            return
+        index = self.model.index(self.model.row_of(entry.id))
+        chosen = index.data(EnforcementRole)
+        default = None if chosen is not None else self.default_enforcement(entry)
+        for mode, act in self.agents_actions.items():
+            text = labels.enforcement(mode)
+            if mode == default:
+                text = _("{choice} (the default for this rule)").format(choice=text)
+            act.setText(text)
+            act.setChecked(mode == (chosen or default))
+        hints = {
+            "block": _("Stop another agent's action that would break this rule"),
+            "remind": _("Let it run, and give the agent this rule as a reminder"),
+            "off": _("Other agents' actions are not checked against this rule"),
+        }
+        for mode, act in self.agents_actions.items():
+            act.setToolTip(hints[mode])
+            act.setStatusTip(hints[mode])
+
     def on_context_menu_requested(self, pos) -> None:
         index = self.view.indexAt(pos)
         if not index.isValid():
@@ -443,10 +495,12 @@ class EntryList(QWidget):
         menu = QMenu(self)
         for button in self.action_buttons():
             if button.isVisible():
-                if button is self.move_button:
+                if button in (self.move_button, self.agents_button):
                     sub = menu.addMenu(button.text())
                     sub.setEnabled(button.isEnabled())
-                    sub.addActions(self.move_menu.actions())
+                    if button is self.agents_button:
+                        self.on_agents_menu_about_to_show()
+                    sub.addActions(button.menu().actions())
                     continue
                 act = menu.addAction(button.text(), button.click)
                 act.setEnabled(button.isEnabled())
@@ -527,6 +581,13 @@ class EntryList(QWidget):
         self.move_button.setToolTip(_("Move this entry to another scope"))
         for act, scope in zip(self.move_menu.actions(), self._targets, strict=False):
             act.setText(labels.scope(scope))
+        self.agents_button.setText(_("Other agents"))
+        self.agents_button.setToolTip(
+            _(
+                "What this rule does when another agent (Claude Code, Codex, …) is about to "
+                "break it: block the action, remind the agent, or nothing"
+            )
+        )
         self.restore_button.setText(_("Restore"))
         self.restore_button.setToolTip(_("Bring this suggestion back to decide on it again"))
         self.delete_button.setText(_("Delete…"))

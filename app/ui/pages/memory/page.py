@@ -31,6 +31,7 @@ from app.ui.operations.memory import (
     DecideAll,
     DeleteEntry,
     Organise,
+    SetEnforcement,
     SetSwitches,
 )
 from app.ui.pages.memory import notices
@@ -138,6 +139,8 @@ class MemoryPage(LanguageAware, QWidget):
             lambda x, scope: self.decide(x, Action.MOVE, to=self._scope_refs.get(scope))
         )
         e.sig_delete_requested.connect(self.on_delete_requested)
+        e.sig_enforcement_requested.connect(self.on_enforcement_requested)
+        e.default_enforcement = self._default_enforcement
         e.sig_history_requested.connect(self.show_history)
         e.sig_open_source_requested.connect(self.open_source_of)
         e.form.sig_add_requested.connect(self.on_add_requested)
@@ -249,7 +252,11 @@ class MemoryPage(LanguageAware, QWidget):
         self.nothing_suggested.setVisible(not self.suggested.cards())
         self.entries.set_targets(targets, ref.scope)
         self.entries.show_entries(
-            list(listed.others), listed.uses, [u.entry.id for u in view.unused], view.records
+            list(listed.others),
+            listed.uses,
+            [u.entry.id for u in view.unused],
+            view.records,
+            view.enforcement,
         )
         if cards_changed:
             self._size_lists()
@@ -511,6 +518,19 @@ class MemoryPage(LanguageAware, QWidget):
                 self._say(notices.deleted(entry))
 
         self.notice.ask(notices.ask_delete(entry), lambda: _("Delete for good"), delete)
+
+    def on_enforcement_requested(self, entry: MemoryEntry, mode: str) -> None:
+        """A rule's Block / Remind / Off for other agents (SPEC §10)."""
+        if self._run(SetEnforcement(entry.id, mode)) is not None:
+            self.refresh()
+            self._say(lambda: notices.enforcement_set(entry, mode))
+
+    def _default_enforcement(self, entry: MemoryEntry) -> str | None:
+        """The rule's default for other agents, as the checker reads its words."""
+        try:
+            return self._services.hooks.enforcement([entry])[entry.id][0]
+        except (AppError, KeyError):
+            return None
 
     def open_source_of(self, entry: MemoryEntry) -> None:
         message = None
