@@ -342,12 +342,12 @@ class AgentHooks:
         with self._db.read() as s:
             return repo.records_by_agent(s, list(entry_ids))
 
-    def unchecked_since(self, after: int) -> tuple[int, dict[str, int]]:
-        """Checks that could not run in time, kept after message `after`: (the newest message id
-        looked at, or `after`; how many per agent). The window says so."""
+    def unchecked_since(self, after: int | None) -> tuple[int, dict[str, int]]:
+        """Checks that could not run in time, kept after message `after` (None: from now on):
+        (the newest message id looked at; how many per agent). The window says so."""
         with self._db.read() as s:
-            notes = repo.hook_notes_since(s, after) if after else []
-            newest = after or repo.last_message_id(s)
+            notes = repo.hook_notes_since(s, after) if after is not None else []
+            newest = after if after is not None else repo.last_message_id(s)
         counts: dict[str, int] = {}
         for message_id, agent, hook in notes:
             newest = max(newest, message_id)

@@ -519,11 +519,18 @@ class Connections:
             if not dry_run:
                 if new is None:
                     target.path.unlink()
-                    for made in sorted((held or {}).get("made_dirs") or (), key=len, reverse=True):
-                        with contextlib.suppress(OSError):
-                            Path(made).rmdir()  # only when empty
                 else:
                     _write(target.path, new)
+        if not dry_run:  # the folders connect made, once all its files are out (deepest first)
+            made = {
+                d
+                for held in files.values()
+                if isinstance(held, dict)
+                for d in held.get("made_dirs") or ()
+            }
+            for folder in sorted(made, key=len, reverse=True):
+                with contextlib.suppress(OSError):
+                    Path(folder).rmdir()  # only when empty
         result.changed = bool(result.files)
         if not dry_run and key in ledger:
             del ledger[key]

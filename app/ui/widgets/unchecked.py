@@ -45,7 +45,7 @@ class UncheckedNotices(QObject):
         self._window = window
         self._services = services
         self._notice = notice
-        self._after = 0
+        self._after: int | None = None
         self._after, _counts = self._read()
         if bridge is not None:
             bridge.sig_changed_elsewhere.connect(self.on_changed_elsewhere)
