@@ -52,6 +52,7 @@ _LATER = {
     "paths": "app.bootstrap",
     "processes": "subprocess",
 }
+TOO_LARGE = "the call holds more text than can be checked in time"
 # The prompt's answer waits for its write; post-tool's and stop's writes go to the spool.
 _SPOOLED = (agents.POST_TOOL, agents.STOP)
 
@@ -180,6 +181,10 @@ def _here(event: HookEvent, helper: Helper, conn, deadline: float) -> agents.Ans
         helper.spool({"op": "handle", "event": event.to_json()})
         return agents.answer(client, name)
     # A tool call (and Gemini's after-tool, which is where its model hears reminders).
+    if event.oversized:
+        if name == agents.PRE_TOOL:
+            return _unchecked(event, helper, TOO_LARGE)
+        return agents.answer(client, name)
     try:
         space = hook_reads.space_of(conn, event.cwd)
         rules = agents.weighed(Rule.from_json(r) for r in hook_reads.rules(conn, space))

@@ -145,6 +145,13 @@ class AgentHooks:
             return Outcome(context=capture_text(captured), kept=captured.message)
         if event.event == agents.STOP:
             return Outcome(kept=self.reply(event, initiator=initiator))
+        if event.oversized:  # never checked in part: it goes on, and is said (fail open)
+            if event.event == agents.PRE_TOOL:
+                why = "the call holds more text than can be checked in time"
+                return Outcome(
+                    message=why, kept=self.note_unchecked(event, why, initiator=initiator)
+                )
+            return Outcome()
         _space, rules = self.rules_at(event.cwd)
         weighed = agents.weighed(rules)
         if not weighed or not event.calls:

@@ -191,7 +191,7 @@ def test_session_start_gives_the_block_and_counts_waiting_suggestions(core, proj
 
 def test_one_external_session_per_agent_and_space_a_day(core, project):
     """Hooks and MCP share the day's Session of an agent in a Space; the next day a new one."""
-    folder, space = project
+    _folder, space = project
     a = core.external.session_of_day(space.id, "Claude Code")
     assert core.external.session_of_day(space.id, "Claude Code").id == a.id
     assert core.external.session_of_day(space.id, "Codex").id != a.id
