@@ -314,7 +314,9 @@ def test_every_refusal_has_its_code_and_writes_nothing(core, db_url, project):
 
 
 def test_source_required_says_what_an_outside_agent_should_give(core, db_url, project):
-    """A refusal's message is written for the model over MCP: give user_quote, not event ids."""
+    """A refusal's message is written for the model over MCP: give user_quote, or the ids of
+    messages Mindkeep captured in this Session (SPEC §10) — never "[event N]" of a chat it
+    cannot see."""
     folder, _space, _own = project
 
     async def run():
@@ -323,7 +325,7 @@ def test_source_required_says_what_an_outside_agent_should_give(core, db_url, pr
 
     error = anyio.run(run)["error"]
     assert error["code"] == "source_required" and "user_quote" in error["message"]
-    assert "event" not in error["message"]
+    assert "[event" not in error["message"] and "captured" in error["message"]
 
 
 def test_an_unknown_tool_is_a_json_rpc_error(core, db_url, project):
