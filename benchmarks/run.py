@@ -583,6 +583,7 @@ SECTIONS = (
     "agent",
     "mcp",
     "mcp_server",
+    "hooks",
     "page",
     "chat",
     "search",
@@ -610,6 +611,7 @@ def main(argv: list[str] | None = None) -> int:
         "compliance",
         "mcp",
         "mcp_server",
+        "hooks",
     }:  # the judgements and the MCP call need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
@@ -655,6 +657,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.mcp_server import bench_mcp_server
 
             figures += bench_mcp_server(work, calls=100 if q else 500)
+        if "hooks" in only:
+            from benchmarks.hooks import bench_hooks
+
+            figures += bench_hooks(work, calls=40 if q else 200)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
         if "judge" in only:
@@ -689,6 +695,9 @@ def main(argv: list[str] | None = None) -> int:
         "mcp_tool_call",
         "mcp_server_propose_round_trip",
         "mcp_server_memory_context",
+        "hook_pre_tool_process",
+        "hook_session_start_process",
+        "mcp_check_action",
         "agent_memory_block_build",
         "window_peak_rss",
         "judgement_per_message",
