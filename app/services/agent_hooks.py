@@ -48,6 +48,10 @@ JUDGED_REASON = N_("You stated this as a rule for future work.")
 
 # What became of a call another agent made, as its message in the external Session says.
 BLOCKED, REMINDED, RAN, UNCHECKED = "blocked", "reminded", "ran", "unchecked"
+RAN_UNCHECKED = (
+    "It ran although it breaks a rule set to Block: the check before it could not run in time "
+    "(the agent went on without Mindkeep's answer)."
+)
 
 
 @dataclass(frozen=True)
@@ -163,7 +167,10 @@ class AgentHooks:
             if decision.deny:
                 kept = self.record(event, weighed, found, decision, BLOCKED, initiator=initiator)
             return Outcome(deny=decision.reason, context=decision.context, kept=kept)
-        kept = self.record(event, weighed, found, decision, RAN, initiator=initiator)
+        # A call that ran although a rule set to Block forbids it: the check before it did not
+        # run (the agent went on without its answer, fail open). Kept as such, with its receipt.
+        what = UNCHECKED if decision.deny else RAN
+        kept = self.record(event, weighed, found, decision, what, initiator=initiator)
         return Outcome(context=decision.context, kept=kept)
 
     def session_for(self, event: HookEvent, *, initiator: object | None = None) -> SessionInfo:
@@ -233,7 +240,9 @@ class AgentHooks:
                 i for i in (*decision.blocked, *decision.reminded, *decision.unsure) if i not in ids
             ]
         hook = {"client": event.agent, "decision": what, "rules": ids}
-        if decision is not None and (decision.reason or decision.context):
+        if what == UNCHECKED:
+            hook["reason"] = RAN_UNCHECKED
+        elif decision is not None and (decision.reason or decision.context):
             hook["reason"] = decision.reason or decision.context
         if event.tool:
             hook["tool"] = event.tool[:200]

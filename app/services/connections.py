@@ -47,6 +47,11 @@ _BINARIES = {
     "windsurf": ("windsurf",),
     "vscode": ("code", "code-insiders"),
 }
+# Claude Code starts its first turn once its MCP servers are connected, but waits for them 5 s at
+# most (MCP_CONNECT_TIMEOUT_MS): its PreToolUse check is a call to the connected `mindkeep mcp`,
+# so a Mindkeep that starts slower (a busy machine) would leave the first tool calls unchecked.
+# Set only where the user has not set it (and taken out again on disconnect).
+CLAUDE_WAITS = (("env", "MCP_CONNECT_TIMEOUT_MS"), "30000")
 CODEX_TRUST = (
     "Codex runs hooks only after you review them: start `codex` in a terminal, type /hooks, "
     "and trust Mindkeep's hooks (SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, "
@@ -173,13 +178,23 @@ def targets(client: str, project: Path | None) -> list[Target]:
         if project is None:
             return [
                 Target(home / ".claude.json", "json", server_at=server),
-                Target(home / ".claude" / "settings.json", "json", hooks_at=("hooks",)),
+                Target(
+                    home / ".claude" / "settings.json",
+                    "json",
+                    hooks_at=("hooks",),
+                    extra=(CLAUDE_WAITS,),
+                ),
             ]
         # The project's MCP server in Claude Code's "local" scope (this computer only), its
         # hooks in the project's settings.local.json (not committed).
         return [
             Target(home / ".claude.json", "json", server_at=("projects", str(project), *server)),
-            Target(project / ".claude" / "settings.local.json", "json", hooks_at=("hooks",)),
+            Target(
+                project / ".claude" / "settings.local.json",
+                "json",
+                hooks_at=("hooks",),
+                extra=(CLAUDE_WAITS,),
+            ),
         ]
     if client == "codex":
         base = codex_home() if project is None else project / ".codex"

@@ -211,3 +211,19 @@ def test_a_check_that_could_not_run_is_noted_for_the_window(core, project):
     assert note.meta["hook"]["decision"] == "unchecked"
     newest, counts = core.hooks.unchecked_since(start)
     assert counts == {"Claude Code": 1} and newest == note.id
+
+
+def test_a_call_that_ran_although_a_block_rule_forbids_it_is_kept_as_unchecked(core, project):
+    """Post-tool of a call a Block rule forbids: its check before did not run (the agent went
+    on without Mindkeep's answer); the Session notes it unchecked, the receipt counts it broken."""
+    folder, space = project
+    rule = _rule(core, space)
+    out = core.hooks.handle(
+        _event(
+            "claude-code", agents.POST_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
+        )
+    )
+    assert out.kept.meta["hook"]["decision"] == "unchecked"
+    assert "could not run in time" in out.kept.meta["hook"]["reason"]
+    assert core.hooks.by_agent([rule.id]) == {rule.id: {"Claude Code": (0, 1)}}
+    assert core.hooks.unchecked_since(out.kept.id - 1)[1] == {"Claude Code": 1}

@@ -74,6 +74,8 @@ def test_connect_writes_the_server_and_every_hook_in_the_clients_shape(service, 
         pre = settings["hooks"]["PreToolUse"][0]["hooks"][0]
         assert (pre["type"], pre["server"], pre["tool"]) == ("mcp_tool", "mindkeep", "check_action")
         assert pre["input"]["tool_input"] == "${tool_input}"
+        # Claude Code waits for the MCP server before its first turn (its check is an MCP call).
+        assert settings["env"] == {"MCP_CONNECT_TIMEOUT_MS": "30000"}
 
 
 def test_connect_keeps_the_users_own_servers_and_hooks_and_a_backup(service, home):
