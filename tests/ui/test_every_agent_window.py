@@ -152,8 +152,9 @@ def test_a_rules_row_counts_each_agent_and_its_other_agents_choice(qtbot, core, 
         raise AssertionError(entry_id)
 
     qtbot.waitUntil(lambda: entries.proxy.rowCount() == 1, timeout=WAIT)
+    # The agents' names isolated (bidi), so an Arabic window keeps "Claude Code 9 of 9" in order.
     assert record_text(row(rule.id).data(RecordRole)).startswith(
-        "Followed 1 of 2 times · Claude Code 1 of 1 · Codex 0 of 1 · last broken"
+        "Followed 1 of 2 times · \u2068Claude Code\u2069 1 of 1 · \u2068Codex\u2069 0 of 1 · last broken"
     )
     window.memory_page.select_saved(rule.id)
     assert entries.agents_button.isVisible() and entries.agents_button.text() == "Other agents"

@@ -23,7 +23,7 @@ from app.i18n import _, format_date, format_number, ngettext
 from app.ui import style
 from app.ui.models import labels
 from app.ui.models.entries import EnforcementRole, EntryRole, RecordRole, UseRole
-from app.ui.widgets.common import paragraph_is_rtl
+from app.ui.widgets.common import isolate, paragraph_is_rtl
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -54,7 +54,10 @@ def record_text(record: RuleRecord | None) -> str:
     ).format(followed=format_number(record.followed), n=format_number(record.applied))
     for agent, followed, broken in record.by_agent:  # "· Claude Code 9 of 9" (SPEC §10)
         text += " · " + _("{agent} {followed} of {n}").format(
-            agent=agent, followed=format_number(followed), n=format_number(followed + broken)
+            # isolated: in Arabic "Claude Code" does not pull the count after it to the left
+            agent=isolate(agent),
+            followed=format_number(followed),
+            n=format_number(followed + broken),
         )
     if record.last_violated_at is not None:
         text += " · " + _("last broken {date}").format(date=format_date(record.last_violated_at))

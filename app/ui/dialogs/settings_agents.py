@@ -211,7 +211,8 @@ class AgentsTab(QWidget):
                 else _("{name} was connected already; nothing changed.").format(name=name)
             ]
             lines += [
-                _("Changed {path}").format(path=f.path)
+                # A path reads left to right in an Arabic window too (isolated).
+                _("Changed {path}").format(path=f"\u2066{f.path}\u2069")
                 for f in result.files
                 if f.action in ("created", "updated")
             ]
