@@ -19,10 +19,9 @@ the same run, sample by sample interleaved:
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
-import signal
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -80,6 +79,8 @@ def _setup(work: Path):
 
 
 def bench_hooks(work: Path, calls: int) -> list[Figure]:
+    from app.cli.hook import stop_helpers
+
     core, data, folder = _setup(work)
     run = Path(tempfile.mkdtemp(prefix="mkb-", dir="/tmp"))
     env = {
@@ -131,9 +132,8 @@ def bench_hooks(work: Path, calls: int) -> list[Figure]:
                 pre.append(t_pre)
                 start.append(t_start)
     finally:
-        for pid in run.glob("*.pid"):
-            with contextlib.suppress(ValueError, OSError):
-                os.kill(int(pid.read_text()), signal.SIGTERM)
+        stop_helpers(str(run))  # asked over their sockets: never a stale pid file
+        shutil.rmtree(run, ignore_errors=True)
         core.close()
     figures = [
         Figure("hook_pre_tool_process", "ms", pre, floor, 3.0, None, ratio_on="p99"),

@@ -51,6 +51,7 @@ _LATER = {
     "formats": "app.domain.formats",
     "paths": "app.bootstrap",
     "processes": "subprocess",
+    "signal": "signal",
 }
 TOO_LARGE = "the call holds more text than can be checked in time"
 # The prompt's answer waits for its write; post-tool's and stop's writes go to the spool.
@@ -287,26 +288,7 @@ class Helper:
             time.sleep(0.05)
 
     def _once(self, request: dict, deadline: float) -> dict | None:
-        path = self.path("sock")
-        left = deadline - time.monotonic()
-        if path is None or left <= 0 or not os.path.exists(path):
-            return None
-        try:
-            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
-                s.settimeout(left)
-                s.connect(path)
-                s.sendall(json.dumps(request, ensure_ascii=False).encode() + b"\n")
-                s.shutdown(socket.SHUT_WR)
-                chunks = []
-                while True:
-                    chunk = s.recv(65536)
-                    if not chunk:
-                        break
-                    chunks.append(chunk)
-            reply = json.loads(b"".join(chunks))
-        except (OSError, ValueError):
-            return None
-        return reply if isinstance(reply, dict) else None
+        return _request(self.path("sock"), request, deadline)
 
     def verdicts(self, rules: list[Rule], calls, deadline: float) -> dict | None:
         """entry id → verdict, from the helper, else from the checker imported here."""
@@ -376,6 +358,61 @@ class Helper:
                 start_new_session=True,
                 close_fds=True,
             )
+
+
+def _request(path: str | None, request: dict, deadline: float) -> dict | None:
+    """One request over a helper's socket and its answer, or None."""
+    left = deadline - time.monotonic()
+    if path is None or left <= 0 or not os.path.exists(path):
+        return None
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(left)
+            s.connect(path)
+            s.sendall(json.dumps(request, ensure_ascii=False).encode() + b"\n")
+            s.shutdown(socket.SHUT_WR)
+            chunks = []
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+        reply = json.loads(b"".join(chunks))
+    except (OSError, ValueError):
+        return None
+    return reply if isinstance(reply, dict) else None
+
+
+def stop_helpers(base: str, wait_s: float = 30.0) -> int:
+    """Stop the helpers serving in the run folder `base`, and those starting there (waited for,
+    up to `wait_s`): each is asked its process id over its own socket and sent SIGTERM, so no
+    pid file left by a helper that died (its number perhaps reused by another program) is ever
+    acted on. Returns how many were stopped."""
+    deadline = time.monotonic() + wait_s
+    stopped: set[int] = set()
+    while True:
+        try:
+            names = sorted(os.listdir(base))
+        except OSError:
+            names = []
+        socks = [os.path.join(base, n) for n in names if n.startswith("h-") and n.endswith(".sock")]
+        starting = []
+        for n in names:
+            if n.startswith("h-") and n.endswith(".starting"):
+                with contextlib.suppress(OSError):
+                    if time.time() - os.stat(os.path.join(base, n)).st_mtime < 60:
+                        starting.append(n)  # older: a start that failed, nothing to wait for
+        for sock in socks:
+            reply = _request(sock, {"op": "ping"}, time.monotonic() + 2)
+            pid = reply.get("pid") if reply else None
+            if isinstance(pid, int) and not isinstance(pid, bool) and pid > 1:
+                if pid not in stopped:
+                    with contextlib.suppress(OSError):
+                        os.kill(pid, _later("signal").SIGTERM)
+                stopped.add(pid)
+        if (not socks and not starting) or time.monotonic() >= deadline:
+            return len(stopped)
+        time.sleep(0.05)
 
 
 def helper_key(url: str) -> str:

@@ -5,11 +5,9 @@ with a note when it cannot answer in time."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -18,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from app.cli.hook import stop_helpers
 from app.domain.agents import CLIENTS, EVENTS
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 
@@ -48,12 +47,8 @@ def hook_env():
     run = Path(tempfile.mkdtemp(prefix="mkh-", dir="/tmp"))
     env = {**os.environ, "MINDKEEP_HOOK_RUN_DIR": str(run), "MINDKEEP_HOOK_IDLE_S": "20"}
     yield env
-    for pid in run.glob("*.pid"):
-        with contextlib.suppress(ValueError, OSError):
-            os.kill(int(pid.read_text()), signal.SIGTERM)
-    deadline = time.monotonic() + 10
-    while list(run.glob("*.sock")) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    # Asked over their sockets (never a stale pid file), those starting waited for.
+    stop_helpers(str(run))
     shutil.rmtree(run, ignore_errors=True)
 
 

@@ -15,11 +15,9 @@ these tests skip and say so. They start real programs: marked `agents` (`make te
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -30,6 +28,7 @@ import pytest
 from agent_model_servers import ScriptedModel
 
 from app.bootstrap import build_core
+from app.cli.hook import stop_helpers
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 from app.services.connections import targets
 
@@ -78,12 +77,8 @@ def world(tmp_path):
         CI="1",
     )
     yield {"home": home, "project": project, "data": tmp_path / "data", "env": env, "run": run}
-    for pid in run.glob("*.pid"):
-        with contextlib.suppress(ValueError, OSError):
-            os.kill(int(pid.read_text()), signal.SIGTERM)
-    deadline = time.monotonic() + 15
-    while list(run.glob("*.sock")) and time.monotonic() < deadline:
-        time.sleep(0.1)
+    # Asked over their sockets (never a stale pid file), those starting waited for.
+    stop_helpers(str(run))
     shutil.rmtree(run, ignore_errors=True)
 
 
