@@ -296,3 +296,40 @@ def test_a_bad_command_line_is_a_clear_usage_error(tmp_path, hook_env):
         )
         assert done.returncode == 1 and b"usage: mindkeep" in done.stderr
         assert b"Traceback" not in done.stderr
+
+
+def test_a_shared_postgresql_database_is_answered_by_the_helper(
+    pg_core, pg_url, tmp_path, hook_env
+):
+    """With PostgreSQL the hook reads nothing itself (no driver in the hook's process): the
+    helper, started by the first hook and waited for within the budget, answers every event
+    with the services. Session start gives the block, a prompt is captured and suggested, a
+    push is denied and kept with its receipt for that agent."""
+    folder = tmp_path / "shop"
+    folder.mkdir()
+    space = pg_core.chat.create_space("Shop")
+    pg_core.external.bind(space.id, folder)
+    ref = ScopeRef(Scope.SPACE, space.id)
+    rule = pg_core.decisions.add_entry(ref, kind="constraint", content="Never push to main")
+
+    def run(event, client, payload):
+        done = subprocess.run(
+            [sys.executable, "-m", "app", "--db", pg_url, "hook", event, "--client", client],
+            input=json.dumps({"cwd": str(folder), **payload}).encode(),
+            capture_output=True,
+            timeout=120,
+            env={**hook_env, "MINDKEEP_HOOK_BUDGET_MS": "60000"},  # the helper's first start
+        )
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+        return json.loads(done.stdout)
+
+    started = run("session-start", "claude-code", {})
+    assert "Never push to main" in started["hookSpecificOutput"]["additionalContext"]
+    run("prompt-submit", "claude-code", {"prompt": "From now on, always run the tests first."})
+    denied = run("pre-tool", "claude-code", {"tool_name": "Bash", "tool_input": {"command": PUSH}})
+    assert denied["hookSpecificOutput"]["permissionDecision"] == "deny"
+    assert "“Never push to main”" in denied["hookSpecificOutput"]["permissionDecisionReason"]
+    (session,) = [s for s in pg_core.chat.list_sessions(space.id) if s.external]
+    messages = pg_core.chat.messages(session.id)
+    assert messages[0].source is MessageSource.CAPTURED
+    assert _wait(lambda: pg_core.hooks.by_agent([rule.id]).get(rule.id)) == {"Claude Code": (0, 1)}

@@ -137,3 +137,56 @@ def test_downgrade_refuses_while_captured_messages_are_kept_then_narrows_back(at
             "INSERT INTO messages (session_id, source, text, created_at) VALUES (1, 'captured', 'x', ?)",
             NOW,
         )
+
+
+def test_postgresql_up_and_down(pg_url):
+    """The same on PostgreSQL, where the check constraint is dropped and made again."""
+    from sqlalchemy import exc, text
+
+    engine = create_engine(pg_url)
+
+    def alembic(fn, target):
+        with engine.begin() as conn:
+            cfg = alembic_config()
+            cfg.attributes["connection"] = conn
+            fn(cfg, target)
+
+    def sql(statement, **params):
+        with engine.begin() as conn:
+            result = conn.execute(text(statement), params)
+            return result.fetchall() if result.returns_rows else None
+
+    try:
+        alembic(command.upgrade, "0010")
+        sql("INSERT INTO spaces (id, name, created_at) VALUES (1, 'Shop', :t)", t=NOW)
+        sql(
+            "INSERT INTO sessions (id, space_id, title, created_at, temporary, auto_title) "
+            "VALUES (1, 1, 'Mine', :t, false, false)",
+            t=NOW,
+        )
+        alembic(command.upgrade, "0014")
+        sql(
+            "INSERT INTO messages (id, session_id, source, text, created_at) "
+            "VALUES (1, 1, 'captured', 'x', :t)",
+            t=NOW,
+        )
+        with pytest.raises(exc.IntegrityError):
+            sql(
+                "INSERT INTO messages (session_id, source, text, created_at) "
+                "VALUES (1, 'typed', 'x', :t)",
+                t=NOW,
+            )
+        with pytest.raises(RuntimeError, match="captured"):
+            alembic(command.downgrade, "0010")
+        sql("DELETE FROM messages")
+        alembic(command.downgrade, "0010")
+        assert sql("SELECT to_regclass('rule_enforcement')") == [(None,)]
+        with pytest.raises(exc.IntegrityError):
+            sql(
+                "INSERT INTO messages (session_id, source, text, created_at) "
+                "VALUES (1, 'captured', 'x', :t)",
+                t=NOW,
+            )
+        alembic(command.upgrade, "head")
+    finally:
+        engine.dispose()
