@@ -153,6 +153,58 @@ LEXICON = Lexicon(
         r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
         r"streich\s+das|egal)\b"
     ),
+    denial=rx(
+        r"\b(?:stimmt|ist)\s+(?:doch\s+)?nicht\b",
+        r"\b(?:falsch|unwahr|Unsinn|Quatsch)\b",
+        r"\b(?:nie|niemals|nicht)\s+gesagt\b",
+        r"\bich\s+(?:glaube|denke)\s+nicht\b",
+        r"^\s*nein\s*,",
+    ),
+    condition_lead=rx(
+        r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
+        r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
+    ),
+    condition_tail=rx(r",?\s(?:bevor|wenn|falls|sobald|nachdem|sofern|ehe|immer\s+wenn)\b"),
+    directive=rx(
+        r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
+        r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
+        r"füg|füge|sag|sage|prüf|prüfe|lass|lasse|führ|führe|mach|mache|halt|halte|nimm|gib|setz|"
+        r"setze|leg|lege|teste|pushe|merge|committe|signiere|dokumentiere|kommentiere|formatiere|"
+        r"aktualisiere|installiere|starte|warte|vermeide|folge|antworte|informiere|benachrichtige|"
+        r"melde|bau|baue|deploye|check|checke|pinne|fixiere|nenne|benenne|speichere|erstelle|öffne|"
+        r"schließe|räume|achte|denk|denke|vergiss|ruf|rufe|schick|schicke|zeig|zeige|lies|übersetze|"
+        r"erkläre|markiere|hol|hole|bitte|sorge|stell|stelle)\b(?!\s+(?:ich|wir|er|sie\s+(?!mir)))",
+        r"^\s*\w+(?:en|ern|eln)\s+Sie\b",
+        r"^\s*(?:du\s+(?:musst|sollst|solltest|darfst\s+nie)|ihr\s+müsst|wir\s+müssen|man\s+muss|"
+        r"musst\s+du|sollst\s+du|es\s+muss)\b",
+    ),
+    permission=rx(
+        r"\b(?:ist|sind)\s+(?:\w[\w-]*\s+){0,4}?(?:erlaubt|zulässig|optional|freiwillig|verboten|"
+        r"in\s+Ordnung)\b",
+        r"\b(?:ist|sind)\s+(?:\w[\w-]*\s+){0,3}?nicht\s+(?:nötig|notwendig|erforderlich|Pflicht|zwingend)\b",
+        r"\b(?:musst|müsst|muss|müssen|brauchst|braucht)\s+(?:du\s+|ihr\s+|man\s+)?(?:\w[\w-]*\s+){0,4}?"
+        r"(?:nicht|keine?n?)\b(?!\s+\w+\s+(?:werden|sein)\b)",
+        r"\b(?:darf|dürfen|kann|können)\s+(?:\w[\w-]*\s+){0,4}?(?:übersprungen|ignoriert|weggelassen|"
+        r"ausgelassen)\s+werden\b",
+        r"\b(?:du\s+darfst|ihr\s+dürft|wir\s+dürfen|man\s+darf)\b",
+        r"^\s*\w+\s+(?:\w+\s+)?zu\s+\w+en\s+ist\s+(?:erlaubt|verboten|ok)\b",
+    ),
+    recurring=rx(
+        r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|wochentags|"
+        r"morgens|abends|nachts|täglich|wöchentlich|monatlich)\b",
+        r"\b(?:jeden|jede|jedes)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|"
+        r"Woche|Monat|Morgen|Abend)\b",
+    ),
+    restricted=rx(
+        r"\bnur\s+(?:\w+\s+)?(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
+        r"werktags|wochentags|am\s+Wochenende|unter\s+der\s+Woche)\b",
+        r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)\s+(?:nie|niemals|nicht)\b",
+    ),
+    occasion=rx(
+        r"\b(?:diesen|dieses|diese|nächsten|nächste|kommenden|kommende)\s+(?:Montag|Dienstag|Mittwoch|"
+        r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
+        r"\b(?:heute|morgen|übermorgen)\b",
+    ),
     remember=(
         Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
         Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),

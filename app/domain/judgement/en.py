@@ -261,6 +261,68 @@ LEXICON = Lexicon(
         r"forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
         r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this))\b"
     ),
+    denial=rx(
+        r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case|so)\b",
+        r"\b(?:false|wrong|incorrect|untrue|a\s+myth|nonsense)\b",
+        r"\b(?:never|didn'?t|did\s+not)\s+(?:said|say|claimed?|agreed?)\b",
+        r"\bi\s+(?:don'?t|do\s+not)\s+(?:think|believe|agree)\b",
+        r"^\s*no\s*,",
+    ),
+    condition_lead=rx(
+        r"^\s*(?:if|when|whenever|every\s+time|each\s+time|any\s+time|anytime|before|after|once|"
+        r"unless|as\s+soon\s+as|in\s+case|should)\b[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
+        r"^\s*if\b.{2,100}?\bthen\b\s*",
+    ),
+    condition_tail=rx(
+        r"\s(?:if|when|whenever|every\s+time|each\s+time|any\s+time|before|after|unless|as\s+soon\s+as|"
+        r"in\s+case|until|once)\s+(?:you|we|a|an|any|the|there|it|they|someone|anyone|anything|"
+        r"each|every|all|\w+ing\b)"
+    ),
+    directive=rx(
+        r"^\s*(?:(?:always|never|only|first|also|just|then|please|still)\s+)*(?:(?:do\s+not|don'?t)\s+)?"
+        r"(?:ask|tell|ping|notify|alert|warn|let\s+me\s+know|check|run|rerun|fix|add|remove|delete|"
+        r"update|write|use|put|keep|make|create|open|close|commit|push|pull|merge|rebase|deploy|test|"
+        r"pin|lock|bump|document|log|wait|stop|skip|mention|review|squash|tag|sign|format|lint|"
+        r"rename|move|split|explain|include|avoid|follow|answer|reply|respond|show|print|confirm|"
+        r"double-check|clean|retry|raise|file|report|call|send|cc|mark|label|assign|escalate|revert|"
+        r"roll\s+back|back\s+up|start|restart|install|upgrade|prefer|name|store|save|set|mock|"
+        r"measure|benchmark|translate|summari[sz]e|email|post|attach|link|note|flag|block|leave|"
+        r"give|get|go|look|read|request|require|reject|refuse|say|stick|default|limit|cap|wrap|"
+        r"indent|declare|prefix|suffix|sort|group|bundle|ship|release|publish|archive|drop|"
+        r"disable|enable|turn|switch)\b",
+        r"^\s*(?:you|we)\s+(?:must|should|need\s+to|have\s+to|shall|are\s+(?:required|expected)\s+to)\b",
+        r"^\s*(?:make\s+sure|be\s+sure|ensure|remember\s+to)\b",
+        r"^\s*(?:no|never)\s+\w+ing\b",
+    ),
+    permission=rx(
+        r"\b(?:is|are)\s+(?:always\s+)?(?:allowed|permitted|optional|fine\s+to|ok(?:ay)?\s+to|"
+        r"not\s+(?:required|needed|necessary|mandatory|allowed|permitted))\b",
+        r"\bcan\s+(?:always\s+)?be\s+(?:skipped|ignored|omitted|left\s+out|bypassed|disabled|dropped)\b",
+        r"\b(?:you|we)\s+(?:don'?t|do\s+not|never)\s+(?:need|have)\s+to\b",
+        r"\bno\s+need\s+to\b",
+        r"\bfeel\s+free\s+to\b",
+        r"\b(?:it'?s|it\s+is)\s+(?:fine|ok|okay|allowed|acceptable)\s+to\s+\w+",
+        r"\byou\s+may\s+(?:always\s+)?\w+",
+    ),
+    recurring=rx(
+        r"\b(?:on|every|each)\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
+        r"weekdays|weekends)\b",
+        r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|monday|tuesday|wednesday|"
+        r"thursday|friday|saturday|sunday)\b",
+        r"\b(?:daily|nightly|weekly|monthly)\b",
+    ),
+    restricted=rx(
+        r"\bonly\s+(?:on|during|in|after|before|outside)\s+(?:mondays|tuesdays|wednesdays|thursdays|"
+        r"fridays|saturdays|sundays|weekdays|weekends|business\s+hours|working\s+hours|office\s+hours)\b",
+        r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)\s+only\b",
+        r"\bnever\s+on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b",
+    ),
+    occasion=rx(
+        r"\b(?:this|that|next|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+        r"weekend|week|month|sprint|release|morning|afternoon|evening)\b",
+        r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+only\b",
+        r"\bon\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d",
+    ),
     remember=(
         Form(
             rx(

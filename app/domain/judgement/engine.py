@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.domain.judgement import ar, de, en, es, fr, it, ja, ko, ru, zh
-from app.domain.judgement.lexicon import NEVER, Lexicon
+from app.domain.judgement import ar, clauses, de, en, es, fr, it, ja, ko, ru, zh
+from app.domain.judgement.lexicon import NEVER, Lexicon, Slot
 from app.domain.judgement.model import ExplicitRequest, Judgement, Suggestion
 from app.domain.judgement.text import (
     GAP,
@@ -77,7 +77,7 @@ _PASTED = (
     ),
 )
 
-_REFUSALS = ("one_off", "hedge", "past", "reported", "everyday", "negated_memory", "context_less")
+_REFUSALS = ("one_off", "occasion", "hedge", "past", "reported", "negated_memory", "context_less")
 _SLOTS = (
     "openers",
     "please",
@@ -91,28 +91,16 @@ _SLOTS = (
     "task",
     "preference",
     "retraction",
+    "everyday",
+    "denial",
+    "condition_lead",
+    "condition_tail",
+    "directive",
+    "permission",
+    "recurring",
+    "restricted",
     *_REFUSALS,
 )
-
-
-class Slot:
-    """One slot of every table tried on a sentence (patterns kept apart: Python's regex engine
-    scans a literal-led pattern much faster than one alternation of them all)."""
-
-    __slots__ = ("patterns",)
-
-    def __init__(self, patterns: list[re.Pattern[str]]):
-        self.patterns = tuple(p for p in patterns if p is not NEVER)
-
-    def search(self, text: str) -> bool:
-        return any(p.search(text) for p in self.patterns)
-
-    def match(self, text: str) -> re.Match[str] | None:
-        for p in self.patterns:
-            m = p.match(text)
-            if m:
-                return m
-        return None
 
 
 @dataclass(frozen=True)
@@ -296,11 +284,18 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     if m:  # "I'd like you to …": the request is what follows
         work = _blank(work, 0, m.end())
         probe = _probe(work)
-    # Without a lead-in the sentence itself must have a standing-rule form.
-    if not lasting and (not group.rule.search(probe) or group.task.search(probe)):
+    # Without a lead-in the sentence itself must have a standing-rule form, or the structure
+    # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
+    if (
+        not lasting
+        and (not group.rule.search(probe) or group.task.search(probe))
+        and not clauses.lasting(probe, group)
+    ):
         return None
     if any(group.slots[slot].search(probe) for slot in _REFUSALS) or _only_filler(probe, group):
         return None
+    if group.everyday.search(probe) and group.everyday.search(clauses.main_clause(probe, group)):
+        return None  # "it always crashes"; but "If a test fails, fix it" is a rule
     content = stored_words(sentence.text, work)
     if not content or len(content) > MAX_CONTENT_CHARS:
         return None
@@ -311,27 +306,49 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
 # ------------------------------------------------------------------ the message
 
 
-def judge(text: str) -> Judgement:
-    """Every explicit request of a user message, and the first lasting rule it states."""
-    if not text or not text.strip():
-        return Judgement((), None)
+def _view(text: str) -> str:
+    """The masked view of a message: quotations, code and pasted material blanked (text.py),
+    and after "Summarise this:" or a pasted email's header, everything (material to work on)."""
     view = prepare(text)
     end = len(view.rstrip())  # past this, only blanked material
     cuts = [m.end() for pattern in _MATERIAL if (m := pattern.search(view, 0, end))]
     cuts += [m.start() for pattern in _PASTED if (m := pattern.search(view, 0, end))]
-    if cuts:  # "Summarise this: …", a pasted email: what follows is material to work on
+    if cuts:
         view = cut_material(view, min(cuts))
-    explicit: list[ExplicitRequest] = []
-    suggestion: Suggestion | None = None
+    return view
+
+
+def _read(text: str, view: str):
+    """Each sentence of the user's own prose, with the tables of the scripts it is written in."""
     for sentence in sentences(text, view):
         lexicons = lexicons_for(sentence.masked)
-        if not lexicons:
-            continue
-        group = _group(lexicons)
-        if explicit and group.retraction.search(_probe(sentence.masked)):
-            # "Remember that X. No, wait, forget it.": taken back in the same message.
+        if lexicons:
+            yield sentence, _group(lexicons)
+
+
+def _after(sentence: Sentence, cut: int) -> Sentence | None:
+    """What a sentence says after `cut`, or None when nothing is left."""
+    if not sentence.masked[cut:].strip():
+        return None
+    return Sentence(sentence.start + cut, sentence.text[cut:], sentence.masked[cut:])
+
+
+def judge(text: str) -> Judgement:
+    """Every explicit request of a user message, and the first lasting rule it states."""
+    if not text or not text.strip():
+        return Judgement((), None)
+    view = _view(text)
+    explicit: list[ExplicitRequest] = []
+    suggestion: Suggestion | None = None
+    for sentence, group in _read(text, view):
+        cut = clauses.retraction_end(_probe(sentence.masked), group)
+        if cut >= 0:
+            # "From now on, use tabs. No, actually, forget it.": everything before is taken
+            # back; what follows the retraction still counts ("…, use four spaces").
             explicit, suggestion = [], None
-            continue
+            sentence = _after(sentence, cut)
+            if sentence is None:
+                continue
         work = _strip_openers(sentence.masked, group)
         question = bool(group.question.search(_probe(work).strip()))
         request = None if question else _explicit(sentence, work, group)
@@ -352,3 +369,39 @@ def states_standing_rule(text: str) -> bool:
 
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\uff07": "'"})
+
+
+def stated_by_user(text: str) -> tuple[str, ...]:
+    """The words a user message states as the user's own, sentence by sentence: what it asks
+    about, denies, quotes, pastes, reports from someone else or takes back is left out (the
+    same reading as the judgement's). Quoted words inside a sentence the user states are left
+    out too. SPEC §2.7: an agent's note is `user_stated` only when its words stand in these."""
+    if not text or not text.strip():
+        return ()
+    view = _view(text)
+    found: list[str] = []
+    for sentence, group in _read(text, view):
+        probe = _probe(sentence.masked)
+        cut = clauses.retraction_end(probe, group)
+        if cut >= 0:
+            found = []  # taken back: nothing said before counts
+            sentence = _after(sentence, cut)
+            if sentence is None:
+                continue
+            probe = _probe(sentence.masked)
+        work = _probe(_strip_openers(sentence.masked, group)).strip()
+        if (
+            group.question.search(work)
+            or group.reported.search(work)
+            or group.denial.search(work)
+            or group.negated_memory.search(work)
+        ):
+            continue
+        # Quoted or code words are the user's material, not their statement.
+        found.append(
+            "".join(
+                " " if m in (MASK, " ") and m != o else o
+                for o, m in zip(sentence.text, sentence.masked, strict=True)
+            )
+        )
+    return tuple(found)

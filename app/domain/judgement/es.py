@@ -120,6 +120,61 @@ LEXICON = Lexicon(
     retraction=rx(
         r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso)\b"
     ),
+    denial=rx(
+        r"\bno\s+es\s+(?:verdad|cierto|así)\b",
+        r"\b(?:es\s+)?(?:falso|mentira|incorrecto)\b",
+        r"\b(?:nunca|no)\s+(?:he\s+)?dich[oa]\b",
+        r"\bno\s+(?:creo|pienso)\s+que\b",
+        r"^\s*no\s*,",
+    ),
+    condition_lead=rx(
+        r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|"
+        r"una\s+vez\s+que|en\s+caso\s+de|mientras|para\s+cada|en\s+cada)\b[^,;:]{2,100}[,;:]\s*",
+    ),
+    condition_tail=rx(
+        r"\s(?:antes\s+de|después\s+de|cuando|si|siempre\s+que|cada\s+vez\s+que|en\s+cuanto)\s"
+    ),
+    directive=rx(
+        r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
+        r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
+        r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"
+        r"s[ií]gue|resp[oó]nde|cont[eé]sta|gu[aá]rda|cr[eé]a|actual[ií]za|s[uú]be|despli[eé]ga|"
+        r"pru[eé]ba|f[ií]rma|docum[eé]nta|com[eé]nta|n[oó]mbra|compru[eé]ba|verif[ií]ca|inst[aá]la|"
+        r"esp[eé]ra|d[eé]ja|ten|incl[uú]ye|ign[oó]ra|qu[ií]ta|ind[ií]ca|cons[uú]lta|agr[eé]ga|m[eé]te|"
+        r"l[eé]e|env[ií]a|m[aá]nda|not[ií]fica|inf[oó]rma|tr[aá]duce|expl[ií]ca|mu[eé]stra|"
+        r"pregunte|use|utilice|escriba|ponga|haga|añada|borre|elimine|arregle|corrija|revise|"
+        r"ejecute|lance|pase|fije|avise|diga|mantenga|evite|siga|responda|conteste|guarde|cree|"
+        r"actualice|suba|despliegue|pruebe|firme|documente|comente|nombre|compruebe|verifique|"
+        r"instale|espere|deje|incluya|ignore|quite|indique|consulte|agregue|lea|envíe|mande|"
+        r"notifique|informe)(?:me|te|lo|la|le|nos|los|las|se)*\b",
+        r"^\s*(?:hay\s+que|tienes\s+que|tenéis\s+que|tiene\s+que|debes|debéis|debe|deben|"
+        r"es\s+obligatorio|está\s+prohibido|asegúrate\s+de)\b",
+        r"^\s*(?:nunca|no)\s+(?:me\s+|te\s+|lo\s+|la\s+|le\s+|los\s+|las\s+|se\s+)?\w+(?:es|as)\b",
+    ),
+    permission=rx(
+        r"\b(?:está|están|es|son)\s+(?:\w+\s+){0,2}?(?:permitid[oa]s?|opcional(?:es)?|prohibid[oa]s?)\b",
+        r"\bno\s+(?:es|son)\s+(?:obligatori[oa]s?|necesari[oa]s?|imprescindibles?)\b",
+        r"\bno\s+hace\s+falta\b",
+        r"\bno\s+(?:necesitas|tienes\s+que)\b",
+        r"\bse\s+puede(?:n)?\s+(?:omitir|saltar|ignorar)\b",
+        r"\bpuedes\s+(?:saltarte|omitir|ignorar)\b",
+    ),
+    recurring=rx(
+        r"\b(?:los|todos\s+los|cada)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|"
+        r"días|mañanas|noches|semanas?|meses|mes)\b",
+        r"\b(?:diariamente|semanalmente|a\s+diario|todas\s+las\s+(?:mañanas|noches|semanas))\b",
+    ),
+    restricted=rx(
+        r"\bs[oó]lo\s+(?:los|en|durante|entre)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|"
+        r"domingos|días\s+laborables|fines\s+de\s+semana|semana)\b",
+        r"\b(?:los|en)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)\s+(?:solamente|nada\s+más|s[oó]lo)\b",
+    ),
+    occasion=rx(
+        r"\b(?:este|esta|el\s+próximo|la\s+próxima)\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|"
+        r"domingo|semana|fin\s+de\s+semana|mes|sprint)\b",
+        r"\b(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+que\s+viene\b",
+        r"\b(?:hoy|pasado\s+mañana|esta\s+noche)\b",
+    ),
     remember=(
         Form(
             rx(

@@ -54,8 +54,8 @@ LEXICON = Lexicon(
     reported=rx(
         r"^\s*(?:mon|ma|mes|notre|nos)\s+(?:collègues?|chef|manager|ami|amie|client|cliente|responsable|"
         r"ancien|ancienne)\b",
-        r"^\s*(?:il|elle|ils|elles)\s",
-        r"\b(?:dit|disait|a\s+dit|m'a\s+dit|pense)\s+que\b",
+        r"^\s*(?:il|elle|ils|elles)\s(?!(?:faut|est|y\s+a|vaut)\b)",
+        r"\b(?:dit|disait|a\s+dit|m['’]a\s+dit|pense|affirme|trouve)\s+(?:que\b|qu['’])",
     ),
     everyday=rx(
         r"\bne\s+(?:t'|vous\s+)?inqui[eè]t",
@@ -140,6 +140,63 @@ LEXICON = Lexicon(
     retraction=rx(
         r"\b(?:oublie(?:z)?\s+(?:ça|ca|cela)|laisse(?:z)?\s+tomber|non,?\s+attends|annule\s+ça|"
         r"finalement\s+non)\b"
+    ),
+    denial=rx(
+        r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
+        r"\bn['’]est\s+pas\s+(?:vrai|exact|le\s+cas)\b",
+        r"\bje\s+(?:n['’]ai\s+jamais\s+dit|ne\s+pense\s+pas|ne\s+crois\s+pas)\b",
+        r"^\s*non\s*,",
+    ),
+    condition_lead=rx(
+        r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"
+        r"dès\s+que?|avant\s+de\b|avant\s+que?|après\s+avoir\b|une\s+fois\s+que?|en\s+cas\s+de\b|"
+        r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b)[^,;:]{2,100}[,;:]\s*",
+    ),
+    condition_tail=rx(
+        r"\s(?:avant\s+de|avant\s+qu['’e]|après\s+avoir|quand|lorsqu['’e]|si|s['’]ils?|dès\s+qu['’e]|"
+        r"chaque\s+fois\s+qu['’e]|à\s+chaque)\b"
+    ),
+    directive=rx(
+        r"^\s*(?:(?:toujours|jamais|d['’]abord|aussi|ensuite|bien)\s+)*(?:ne\s+|n['’])?"
+        r"(?:demande|dis|préviens|vérifie|lance|corrige|ajoute|supprime|écris|utilise|mets|garde|fais|"
+        r"crée|pousse|teste|relis|signe|fixe|épingle|réponds|évite|suis|nomme|formate|attends|"
+        r"commente|documente|installe|exécute|passe|laisse|préfère|range|place|informe|avertis|"
+        r"consulte|fusionne|déploie|rédige|indique|respecte|tiens|assure|pense|oublie|envoie|"
+        r"mentionne|garde|sauvegarde|enregistre|traduis|explique|montre|lis|rebase|squash|merge|"
+        r"demandez|dites|prévenez|vérifiez|lancez|corrigez|ajoutez|supprimez|écrivez|utilisez|mettez|"
+        r"gardez|faites|créez|poussez|testez|relisez|signez|fixez|répondez|évitez|suivez|nommez|"
+        r"formatez|attendez|commentez|documentez|installez|exécutez|passez|laissez|préférez|rangez|"
+        r"placez|informez|avertissez|consultez|fusionnez|déployez|rédigez|indiquez|respectez|tenez|"
+        r"assurez|pensez|oubliez|envoyez|mentionnez|enregistrez|traduisez|expliquez|montrez|lisez)"
+        r"(?:-(?:moi|toi|le|la|les|nous|vous|lui|leur|en|y))*(?![\w'’-])",
+        r"^\s*(?:il\s+faut|tu\s+dois|vous\s+devez|on\s+doit|nous\s+devons|il\s+est\s+(?:obligatoire|"
+        r"interdit|nécessaire|indispensable)\s+de)\b",
+        r"^\s*(?:ne\s+(?:jamais|pas)\s+|toujours\s+)\w+(?:er|ir|re)\b",
+    ),
+    permission=rx(
+        r"\b(?:est|sont)\s+(?:\w+\s+){0,2}?(?:autorisée?s?|permise?s?|facultati(?:f|ve)s?|"
+        r"optionnel(?:le)?s?|interdite?s?)\b",
+        r"\b(?:n['’]est|ne\s+sont)\s+pas\s+(?:obligatoires?|nécessaires?|requise?s?|indispensables?)\b",
+        r"\bpas\s+besoin\s+de\b",
+        r"\bpeu(?:t|vent)\s+être\s+(?:ignorée?s?|sautée?s?|omise?s?|désactivée?s?)\b",
+        r"\b(?:il\s+est\s+permis|on\s+peut\s+se\s+passer)\s+d",
+        r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+(?:sauter|ignorer|omettre|te\s+passer|vous\s+passer)\b",
+    ),
+    recurring=rx(
+        r"\b(?:le|les|tous\s+les|chaque)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|"
+        r"dimanches?|matins?|soirs?|week-ends?|jours?|semaines?|mois)\b(?!\s+\d)",
+        r"\b(?:quotidiennement|hebdomadairement|tous\s+les\s+jours)\b",
+    ),
+    restricted=rx(
+        r"\bne\s+(?:\w+\s+){1,3}?que\s+(?:le|les|pendant|en\s+semaine|le\s+week-end)\b",
+        r"\b(?:uniquement|seulement)\s+(?:le|les)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b",
+    ),
+    occasion=rx(
+        r"\b(?:ce|cette)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine|week-end|"
+        r"mois|soir|matin|sprint)\b",
+        r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+(?:prochain|seulement)\b",
+        r"\bla\s+semaine\s+prochaine\b",
+        r"\ble\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+\d",
     ),
     remember=(
         Form(

@@ -113,6 +113,58 @@ LEXICON = Lexicon(
         r"\b(?:lascia\s+perdere|dimenticalo|dimentica\s+(?:quello|questo)|no,?\s+aspetta|"
         r"anzi\s+no)\b"
     ),
+    denial=rx(
+        r"\bnon\s+è\s+(?:vero|così|corretto)\b",
+        r"\b(?:è\s+)?(?:falso|sbagliato)\b",
+        r"\b(?:mai|non\s+ho)\s+detto\b",
+        r"\bnon\s+(?:credo|penso)\s+che\b",
+        r"^\s*no\s*,",
+    ),
+    condition_lead=rx(
+        r"^\s*(?:se|quando|ogni\s+volta\s+che|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
+        r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
+        r"[^,;:]{2,100}[,;:]\s*",
+    ),
+    condition_tail=rx(
+        r"\s(?:prima\s+di|prima\s+che|dopo\s+aver|quando|se|ogni\s+volta\s+che|appena|non\s+appena)\s"
+    ),
+    directive=rx(
+        r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*"
+        r"(?:chiedi|scrivi|usa|utilizza|metti|tieni|fai|fa['’]|aggiungi|cancella|elimina|sistema|"
+        r"correggi|controlla|esegui|lancia|fissa|avvisa|di['’]|dì|evita|segui|rispondi|salva|crea|"
+        r"aggiorna|documenta|commenta|firma|testa|prova|verifica|installa|aspetta|lascia|includi|"
+        r"ignora|togli|indica|consulta|leggi|invia|manda|notifica|informa|ricorda|assicura|unisci|"
+        r"rilascia|pubblica|formatta|pulisci|rinomina|sposta|blocca|mantieni|traduci|spiega|mostra|"
+        r"chieda|scriva|usi|utilizzi|metta|tenga|faccia|aggiunga|cancelli|elimini|sistemi|corregga|"
+        r"controlli|esegua|lanci|fissi|avvisi|dica|eviti|segua|risponda|salvi|crei|aggiorni|"
+        r"documenti|commenti|firmi|verifichi|installi|aspetti|lasci|includa|ignori|tolga|indichi|"
+        r"legga|invii|mandi|informi)(?:mi|ti|lo|la|li|le|ci|vi|ne|gli|glielo|melo|telo|selo)*\b",
+        r"^\s*(?:bisogna|occorre|devi|dovete|deve|devono|è\s+obbligatorio|è\s+vietato|serve)\b",
+        r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
+    ),
+    permission=rx(
+        r"\b(?:è|sono)\s+(?:\w+\s+){0,2}?(?:consentit[oaie]|permess[oaie]|facoltativ[oaie]|"
+        r"opzional[ei]|ammess[oaie]|vietat[oaie])\b",
+        r"\bnon\s+(?:è|sono)\s+(?:obbligatori[oa]?|necessari[oa]?|richiest[oaie])\b",
+        r"\bnon\s+(?:serve|servono|occorre|c['’]è\s+bisogno\s+di|è\s+necessario)\b",
+        r"\bsi\s+(?:può|possono)\s+(?:saltare|omettere|ignorare)\b",
+        r"\bpuoi\s+(?:saltare|omettere|ignorare)\b",
+    ),
+    recurring=rx(
+        r"\b(?:di|il|ogni|tutti\s+i|tutte\s+le)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
+        r"sabati|domenica|domeniche|giorno|giorni|mattina|mattine|sera|sere|settimana|mese)\b",
+        r"\b(?:quotidianamente|settimanalmente|ogni\s+giorno)\b",
+    ),
+    restricted=rx(
+        r"\bsolo\s+(?:di|il|nei|durante|ogni|nel)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|"
+        r"sabato|domenica|giorni\s+feriali|fine\s+settimana|weekend)\b",
+    ),
+    occasion=rx(
+        r"\b(?:questo|questa|quest['’]|il\s+prossimo|la\s+prossima)\s*(?:lunedì|martedì|mercoledì|"
+        r"giovedì|venerdì|sabato|domenica|settimana|weekend|mese|sprint)\b",
+        r"\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+prossim[oa]\b",
+        r"\b(?:oggi|domani|stasera|dopodomani)\b",
+    ),
     remember=(
         Form(
             rx(

@@ -50,7 +50,22 @@ class Lexicon:
     negated_memory: Pattern[str] = NEVER  # "don't remember this"
     context_less: Pattern[str] = NEVER  # "do it like this"
     task: Pattern[str] = NEVER  # a one-off job ("新建一个 hello.py"); refused unless lasting
-    retraction: Pattern[str] = NEVER  # "no, wait, forget it": what came before is taken back
+    # "no, wait, forget it": everything said before it in the message is taken back (a span
+    # that ends where the marker ends; what follows may still state a rule)
+    retraction: Pattern[str] = NEVER
+    denial: Pattern[str] = NEVER  # "it's not true that …", "I never said …": words denied
+    # --- the structure of a clause (app/domain/judgement/clauses.py reads these alike)
+    condition_lead: Pattern[str] = (
+        NEVER  # "If a test fails, " / "如果…，" / "…たら、": match ends it
+    )
+    condition_tail: Pattern[str] = NEVER  # " before you delete any file": match starts it
+    directive: Pattern[str] = NEVER  # a main clause that asks for an act (imperative, "you must")
+    permission: Pattern[str] = NEVER  # permission or waiver: "is allowed", "optional", "允许"
+    recurring: Pattern[str] = NEVER  # a recurring time: "on Fridays", "freitags", "每周五"
+    restricted: Pattern[str] = (
+        NEVER  # limited to a recurring time: "only on Fridays", "nur freitags"
+    )
+    occasion: Pattern[str] = NEVER  # one occasion: "this Friday", "diesen Freitag", "这周五"
     filler: frozenset[str] = (
         frozenset()
     )  # words that carry no rule of their own ("do", "it", "this")
@@ -64,3 +79,23 @@ class Lexicon:
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")
+
+
+class Slot:
+    """One slot of every table tried on a sentence (patterns kept apart: Python's regex engine
+    scans a literal-led pattern much faster than one alternation of them all)."""
+
+    __slots__ = ("patterns",)
+
+    def __init__(self, patterns: list[re.Pattern[str]]):
+        self.patterns = tuple(p for p in patterns if p is not NEVER)
+
+    def search(self, text: str) -> bool:
+        return any(p.search(text) for p in self.patterns)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        for p in self.patterns:
+            m = p.match(text)
+            if m:
+                return m
+        return None

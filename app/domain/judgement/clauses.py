@@ -1,0 +1,97 @@
+"""The structure of one sentence, read alike in every language from each table's words.
+
+A sentence states a lasting rule by its *structure* as much as by its words. Rather than one
+pattern per wording, the engine asks the same questions of every sentence, and each
+language's table (`lexicon.Lexicon`) only says which words play which part:
+
+- **Clauses.** A condition clause (`condition_lead`: "If a test fails, …", "Wenn …, …",
+  "如果…，…", "…たら、…", "…하면 …"; `condition_tail`: "… before you delete any file") and the
+  main clause it governs. A condition makes a directive a standing rule: "Ask me before you
+  delete any file" is said of every deletion to come.
+- **Modality.** Whether the main clause asks for an act (`directive`: an imperative, "you
+  must", "il faut", "нужно", "يجب", "…てください", "…하세요"), and whether the sentence permits or
+  waives (`permission`: "pushing to main is allowed", "tests are optional", "CI can be
+  skipped", "允许…", "…해도 됩니다"): a permission is a rule as much as an order is.
+- **Time.** A recurring time (`recurring`: "on Fridays", "freitags", "le vendredi", "по
+  пятницам", "每周五") or a restriction to one (`restricted`: "only on Fridays", "Deployt wird
+  nur freitags", "只在周五") is lasting; a single occasion (`occasion`: "this Friday", "diesen
+  Freitag", "ce vendredi", "这周五", "今週の金曜日") is not, whatever else the sentence says.
+- **Retraction as a span.** A retraction ("No, actually, forget it", "算了，当我没说", "Nein,
+  vergiss es") takes back everything said before it in the message, and only that: words after
+  it may state a rule of their own ("Use tabs. Actually no, use four spaces.").
+
+Questions, hedges, the past, reported speech and quotations are refused by the engine before
+it asks these questions (`engine._REFUSALS`; quotations and pasted text are masked by
+`text.prepare`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from app.domain.judgement.lexicon import Slot
+
+# `group` below is the engine's Group: the tables tried on one sentence, each slot a Slot.
+Group = Any
+
+# What may stand between a retraction and the words after it ("Actually no, use spaces").
+_AFTER_RETRACTION = re.compile(r"[\s,，、:：;；.。!！?？—–\-…]*")
+
+
+def lasting(probe: str, group: Group) -> bool:
+    """True when the structure of a sentence (its masked view, lead-ins and greetings
+    blanked) makes it a standing rule: a conditional or recurring directive, a permission or
+    waiver, a restriction to a recurring time; never what is tied to one occasion. The
+    questions are asked cheapest first, and only as far as the answer needs."""
+    if group.occasion.search(probe):
+        return False
+    if group.restricted.search(probe) or group.permission.search(probe):
+        return True
+    main = _main_clause(probe, group)
+    if main is None:
+        # "Deploy on Fridays", "每周一早上更新依赖": the rest of the sentence, time taken out.
+        spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
+        if not spans:
+            return False
+        for a, b in spans:
+            main = (main or probe)[:a] + " " * (b - a) + (main or probe)[b:]
+        main = main[_AFTER_RETRACTION.match(main).end() :]
+    return bool(main.strip()) and group.directive.search(main)
+
+
+def main_clause(probe: str, group: Group) -> str:
+    """The clause a sentence's condition governs, or the whole sentence when it has none:
+    "If a test fails, fix it" says nothing everyday ("it fails") of its own."""
+    main = _main_clause(probe, group)
+    return probe if main is None else main
+
+
+def _main_clause(probe: str, group: Group) -> str | None:
+    """The main clause a condition clause governs ("If a test fails, *fix it first*", "*Ask
+    me* before you delete any file"), or None when the sentence has no condition clause."""
+    lead = group.condition_lead.match(probe)
+    if lead and lead.end() < len(probe.rstrip()):
+        return probe[lead.end() :]
+    tail = _first(group.condition_tail, probe)
+    if tail is not None and probe[:tail].strip():
+        return probe[:tail]
+    return None
+
+
+def _first(slot: Slot, text: str) -> int | None:
+    """Where the first of the slot's patterns matches first in `text`, or None."""
+    found = [m.start() for p in slot.patterns if (m := p.search(text))]
+    return min(found) if found else None
+
+
+def retraction_end(probe: str, group: Group) -> int:
+    """Where the last retraction of a sentence ends (and what separates it from the words
+    after it), or -1 when the sentence takes nothing back."""
+    end = -1
+    for pattern in group.retraction.patterns:
+        for m in pattern.finditer(probe):
+            end = max(end, m.end())
+    if end < 0:
+        return end
+    return _AFTER_RETRACTION.match(probe, end).end()
