@@ -60,11 +60,14 @@ def lasting(probe: str, group: Group) -> bool:
     return bool(main.strip()) and group.directive.search(main)
 
 
-def main_clause(probe: str, group: Group) -> str:
-    """The clause a sentence's condition governs, or the whole sentence when it has none:
-    "If a test fails, fix it" says nothing everyday ("it fails") of its own."""
+def split(probe: str, group: Group) -> tuple[str, str]:
+    """(condition clause, main clause) of a sentence; ("", the sentence) when it has no
+    condition: "If a test fails, fix it" says nothing everyday ("it fails") of its own."""
     main = _main_clause(probe, group)
-    return probe if main is None else main
+    if main is None:
+        return "", probe
+    condition = probe[len(main) :] if probe.startswith(main) else probe[: len(probe) - len(main)]
+    return condition, main
 
 
 def _main_clause(probe: str, group: Group) -> str | None:

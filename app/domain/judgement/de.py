@@ -55,6 +55,7 @@ LEXICON = Lexicon(
         r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
     ),
     one_off=rx(
+        r"\bwenn\s+du\s+(?:mal\s+)?Zeit\s+hast\b",
         r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
         r"diesmal|dieses\s+Mal|heute|morgen|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
         r"im\s+Moment|nur\s+jetzt|in\s+dieser\s+Datei|in\s+diesem\s+(?:PR|Commit|Test)|vorläufig|"
@@ -70,6 +71,8 @@ LEXICON = Lexicon(
         r"\bin\s+meinem\s+(?:alten|früheren|letzten)\s+(?:Job|Team|Projekt|Unternehmen)\b",
     ),
     reported=rx(
+        r"^\s*(?:laut|nach\s+Aussage\s+von|zufolge|wie\s+\w+\s+sagt)\b",
+        r"\b\w+\s+zufolge\b",
         r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
         r"^\s*er\s",
         r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
@@ -166,6 +169,8 @@ LEXICON = Lexicon(
     ),
     condition_tail=rx(r",?\s(?:bevor|wenn|falls|sobald|nachdem|sofern|ehe|immer\s+wenn)\b"),
     directive=rx(
+        r"^\s*(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|dieser|diese|dieses|diesen|mein|meine|dein|deine|sein|seine|unser|unsere|ich|du|er|sie|es|wir|ihr|man|da|das|dann|ja|nein|danke|und|aber|oder|wenn|ist|sind|war|wird|vielleicht|alles|nichts|jemand|niemand)\b)[a-zäöüß][\wäöüß]*\b(?!\s+(?:ich|du|er|sie|es|wir|ihr|man)\b)",
+        r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
         r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
         r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
         r"füg|füge|sag|sage|prüf|prüfe|lass|lasse|führ|führe|mach|mache|halt|halte|nimm|gib|setz|"
@@ -179,6 +184,9 @@ LEXICON = Lexicon(
         r"musst\s+du|sollst\s+du|es\s+muss)\b",
     ),
     permission=rx(
+        r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",
+        r"\b(?:ist|sind)\s+(?:\w+\s+){0,3}?(?:ok|okay|in\s+Ordnung)\s+(?:für|bei|wenn)\b",
+        r"\b(?:du\s+kannst|ihr\s+könnt|man\s+kann)\s+\w+[^.?!]{0,60}\bohne\b",
         r"\b(?:ist|sind)\s+(?:\w[\w-]*\s+){0,4}?(?:erlaubt|zulässig|optional|freiwillig|verboten|"
         r"in\s+Ordnung)\b",
         r"\b(?:ist|sind)\s+(?:\w[\w-]*\s+){0,3}?nicht\s+(?:nötig|notwendig|erforderlich|Pflicht|zwingend)\b",
@@ -190,6 +198,7 @@ LEXICON = Lexicon(
         r"^\s*\w+\s+(?:\w+\s+)?zu\s+\w+en\s+ist\s+(?:erlaubt|verboten|ok)\b",
     ),
     recurring=rx(
+        r"\b(?:am|an)\s+(?:Wochenende|Wochenenden|Werktagen|Feiertagen)\b",
         r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|wochentags|"
         r"morgens|abends|nachts|täglich|wöchentlich|monatlich)\b",
         r"\b(?:jeden|jede|jedes)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|"
@@ -204,6 +213,9 @@ LEXICON = Lexicon(
         r"\b(?:diesen|dieses|diese|nächsten|nächste|kommenden|kommende)\s+(?:Montag|Dienstag|Mittwoch|"
         r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
         r"\b(?:heute|morgen|übermorgen)\b",
+    ),
+    function_words=frozenset(
+        "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass oder aber sich werden".split()
     ),
     remember=(
         Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),

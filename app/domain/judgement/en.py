@@ -82,6 +82,7 @@ LEXICON = Lexicon(
         r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
     ),
     one_off=rx(
+        r"\b(?:when(?:ever)?|once|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec(?:ond)?|time|a\s+sec)\b",
         r"\b(?:this\s+time|just\s+(?:this\s+)?once|this\s+once|once\s+more|for\s+now|right\s+now|"
         r"at\s+the\s+moment|for\s+the\s+moment|for\s+today|today|tonight|tomorrow|yesterday|"
         r"this\s+(?:morning|afternoon|evening|week|weekend|sprint)|temporarily|yet)\b",
@@ -117,6 +118,7 @@ LEXICON = Lexicon(
         r"\b(?:i|we|you|they)'ve\s+(?:had|been|seen|used|always)\b",
     ),
     reported=rx(
+        r"^\s*(?:according\s+to|as\s+per|in\s+\w+[’']s\s+(?:words|view|opinion))\b",
         r"^\s*(?:my|our|his|her|their)\s+(?:colleague|co-?worker|boss|manager|lead|team\s*lead|friend|"
         r"partner|client|customer|previous|old|former|last|other)\b",
         r"^\s*(?:he|she|they|someone|somebody|people|everyone|everybody)\b",
@@ -279,6 +281,7 @@ LEXICON = Lexicon(
         r"each|every|all|\w+ing\b)"
     ),
     directive=rx(
+        r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
         r"^\s*(?:(?:always|never|only|first|also|just|then|please|still)\s+)*(?:(?:do\s+not|don'?t)\s+)?"
         r"(?:ask|tell|ping|notify|alert|warn|let\s+me\s+know|check|run|rerun|fix|add|remove|delete|"
         r"update|write|use|put|keep|make|create|open|close|commit|push|pull|merge|rebase|deploy|test|"
@@ -295,6 +298,9 @@ LEXICON = Lexicon(
         r"^\s*(?:no|never)\s+\w+ing\b",
     ),
     permission=rx(
+        r"\b(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|acceptable)\s+(?:for|when|if|on|in|as\s+long\s+as|with|during)\b",
+        r"\b(?:you|we)(?:'re|\s+are)\s+(?:allowed|permitted|free)\s+to\b",
+        r"\b(?:you|we)\s+can\s+(?:always\s+)?\w+[^.?!]{0,60}\b(?:without|as\s+long\s+as|whenever)\b",
         r"\b(?:is|are)\s+(?:always\s+)?(?:allowed|permitted|optional|fine\s+to|ok(?:ay)?\s+to|"
         r"not\s+(?:required|needed|necessary|mandatory|allowed|permitted))\b",
         r"\bcan\s+(?:always\s+)?be\s+(?:skipped|ignored|omitted|left\s+out|bypassed|disabled|dropped)\b",
@@ -322,6 +328,9 @@ LEXICON = Lexicon(
         r"weekend|week|month|sprint|release|morning|afternoon|evening)\b",
         r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+only\b",
         r"\bon\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d",
+    ),
+    function_words=frozenset(
+        "the a an and of to in is are it you we i this that with for on be not don't if when before after every any my your our please always never should must or but also only without".split()
     ),
     remember=(
         Form(

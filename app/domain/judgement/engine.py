@@ -77,7 +77,13 @@ _PASTED = (
     ),
 )
 
-_REFUSALS = ("one_off", "occasion", "hedge", "past", "reported", "negated_memory", "context_less")
+# One numbered item, in any language ("look at PR 42", "#1234", "42 号 PR", "PR 42번"): a job
+# for that item, not a rule for the work to come.
+_ONE_ITEM = re.compile(
+    r"(?<![\w/.])(?:PR|MR|issue|ticket|bug)\s*#?\d+(?!\w)|(?<![\w&])#\d+(?!\w)|\d+\s*号\s*(?:PR|MR)",
+    re.I,
+)
+_REFUSALS = ("one_off", "occasion", "hedge", "past", "reported", "negated_memory")
 _SLOTS = (
     "openers",
     "please",
@@ -92,6 +98,7 @@ _SLOTS = (
     "preference",
     "retraction",
     "everyday",
+    "context_less",
     "denial",
     "condition_lead",
     "condition_tail",
@@ -179,6 +186,21 @@ def _remove_all(work: str, slot: Slot) -> tuple[str, bool]:
             probe = _probe(work)
             found = True
     return work, found
+
+
+def _own_language(probe: str, group: Group) -> Group:
+    """The tables of the language a sentence is written in, among the Latin-script ones tried
+    together: those whose function words ("the", "le", "der", "el", "il") it uses most. A
+    sentence with none of them keeps every table."""
+    latin = [lex for lex in group.lexicons if lex.function_words]
+    if len(latin) < 2:
+        return group
+    words = [w.casefold() for w in _WORDS.findall(probe)]
+    counts = {lex.code: sum(w in lex.function_words for w in words) for lex in latin}
+    best = max(counts.values())
+    if best == 0:
+        return group
+    return _group(tuple(lex for lex in group.lexicons if counts.get(lex.code, best) == best))
 
 
 def _strip_openers(work: str, group: Group) -> str:
@@ -284,18 +306,30 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     if m:  # "I'd like you to …": the request is what follows
         work = _blank(work, 0, m.end())
         probe = _probe(work)
+    # The structure of a sentence is read with the tables of its own language only: "se" is
+    # "if" in Italian, "el" no closed-class word in English.
+    own = _own_language(probe, group)
     # Without a lead-in the sentence itself must have a standing-rule form, or the structure
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
     if (
         not lasting
         and (not group.rule.search(probe) or group.task.search(probe))
-        and not clauses.lasting(probe, group)
+        and not clauses.lasting(probe, own)
     ):
         return None
-    if any(group.slots[slot].search(probe) for slot in _REFUSALS) or _only_filler(probe, group):
+    if any(group.slots[slot].search(probe) for slot in _REFUSALS) or _ONE_ITEM.search(probe):
         return None
-    if group.everyday.search(probe) and group.everyday.search(clauses.main_clause(probe, group)):
-        return None  # "it always crashes"; but "If a test fails, fix it" is a rule
+    if _only_filler(probe, group):
+        return None
+    everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
+    if everyday or context_less:
+        condition, main = clauses.split(probe, own)
+        if everyday and group.everyday.search(main):
+            return None  # "it always crashes"; but "If a test fails, fix it" is a rule
+        if context_less and (not condition or group.context_less.search(condition)):
+            # "Do it like this" has nothing to keep; "If a PR is approved, squash it" says
+            # what "it" is in its own condition clause.
+            return None
     content = stored_words(sentence.text, work)
     if not content or len(content) > MAX_CONTENT_CHARS:
         return None

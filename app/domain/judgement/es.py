@@ -30,6 +30,7 @@ LEXICON = Lexicon(
     polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
     question=rx(r"[?]\s*$", r"^\s*¿"),
     one_off=rx(
+        r"\bcuando\s+(?:tengas|puedas)\s*(?:un\s+rato|tiempo|un\s+momento)?\b",
         r"\b(?:para\s+esta\s+(?:tarea|vez|función|rama)|esta\s+vez|para\s+este\s+(?:archivo|ticket|commit|PR|error)|"
         r"en\s+este\s+archivo|hoy|mañana|ayer|por\s+ahora|de\s+momento|por\s+el\s+momento|ahora\s+mismo|"
         r"solo\s+por\s+esta\s+vez|temporalmente|esta\s+semana)\b",
@@ -47,6 +48,7 @@ LEXICON = Lexicon(
         r"\b\w+(?:aba|abas|ábamos|aban)\b",
     ),
     reported=rx(
+        r"^\s*(?:según|de\s+acuerdo\s+con|como\s+dice)\b",
         r"^\s*(?:mi|mis|nuestro|nuestra)\s+(?:compañero|compañera|compañeros|jefe|jefa|amigo|amiga|cliente|colega)\b",
         r"^\s*(?:él|ella|ellos|ellas)\b",
         r"\b(?:dice|dijo|ha\s+dicho|me\s+dijo)\s+que\b",
@@ -128,6 +130,7 @@ LEXICON = Lexicon(
         r"^\s*no\s*,",
     ),
     condition_lead=rx(
+        r"^\s*(?:salvo|a\s+menos\s+que|excepto\s+si|mientras\s+no)\b[^,;:]{2,100}[,;:]\s*",
         r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|"
         r"una\s+vez\s+que|en\s+caso\s+de|mientras|para\s+cada|en\s+cada)\b[^,;:]{2,100}[,;:]\s*",
     ),
@@ -135,6 +138,7 @@ LEXICON = Lexicon(
         r"\s(?:antes\s+de|después\s+de|cuando|si|siempre\s+que|cada\s+vez\s+que|en\s+cuanto)\s"
     ),
     directive=rx(
+        r"^\s*(?!(?:el|la|los|las|un|una|unos|unas|lo|este|esta|estos|estas|ese|esa|esos|esas|mi|mis|tu|tus|su|sus|nuestro|nuestra|yo|tú|él|ella|nosotros|vosotros|ellos|ellas|usted|ustedes|eso|esto|hay|se|me|te|le|nos|les|quizás|quizá|tal|es|son|está|están|era|fue|sí|gracias|y|pero|o|si|cuando|que|qué|ya|todo|nada|nadie|alguien)\b)[a-záéíóúñü][\wáéíóúñü]*\b",
         r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
         r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
         r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"
@@ -152,6 +156,9 @@ LEXICON = Lexicon(
         r"^\s*(?:nunca|no)\s+(?:me\s+|te\s+|lo\s+|la\s+|le\s+|los\s+|las\s+|se\s+)?\w+(?:es|as)\b",
     ),
     permission=rx(
+        r"\b(?:puedes|podéis|se\s+puede)\s+\w+[^.?!]{0,60}\bsin\b",
+        r"\b(?:está|es)\s+(?:bien|ok)\s+(?:para|si|cuando)\b",
+        r"\btienes\s+permiso\s+para\b",
         r"\b(?:está|están|es|son)\s+(?:\w+\s+){0,2}?(?:permitid[oa]s?|opcional(?:es)?|prohibid[oa]s?)\b",
         r"\bno\s+(?:es|son)\s+(?:obligatori[oa]s?|necesari[oa]s?|imprescindibles?)\b",
         r"\bno\s+hace\s+falta\b",
@@ -160,6 +167,7 @@ LEXICON = Lexicon(
         r"\bpuedes\s+(?:saltarte|omitir|ignorar)\b",
     ),
     recurring=rx(
+        r"\b(?:los|todos\s+los|cada)\s+fines?\s+de\s+semana\b",
         r"\b(?:los|todos\s+los|cada)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|"
         r"días|mañanas|noches|semanas?|meses|mes)\b",
         r"\b(?:diariamente|semanalmente|a\s+diario|todas\s+las\s+(?:mañanas|noches|semanas))\b",
@@ -174,6 +182,9 @@ LEXICON = Lexicon(
         r"domingo|semana|fin\s+de\s+semana|mes|sprint)\b",
         r"\b(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+que\s+viene\b",
         r"\b(?:hoy|pasado\s+mañana|esta\s+noche)\b",
+    ),
+    function_words=frozenset(
+        "el la los las un una y es son que de en para con por no yo tú si cuando antes después cada siempre nunca mi mis del al se lo a está hay también solo muy pero como más sin".split()
     ),
     remember=(
         Form(

@@ -35,6 +35,7 @@ LEXICON = Lexicon(
     ),
     question=rx(r"[?？]\s*$", r"^\s*est-ce\s+que\b"),
     one_off=rx(
+        r"\bquand\s+tu\s+(?:auras|as)\s+(?:un\s+moment|le\s+temps|une\s+minute)\b",
         r"\b(?:pour\s+cette\s+(?:tâche|fois|PR|correction|fonction|branche)|cette\s+fois(?:-ci)?|"
         r"pour\s+ce\s+(?:fichier|ticket|bug|commit|test)|dans\s+ce\s+(?:fichier|module|test|commit)|"
         r"aujourd'hui|demain|hier|pour\s+l'instant|pour\s+le\s+moment|en\s+ce\s+moment|maintenant|"
@@ -52,6 +53,7 @@ LEXICON = Lexicon(
         r"\b(?:mon|ma)\s+anci(?:en|enne)\b",
     ),
     reported=rx(
+        r"^\s*(?:d[’']après|selon|aux\s+dires\s+de)\b",
         r"^\s*(?:mon|ma|mes|notre|nos)\s+(?:collègues?|chef|manager|ami|amie|client|cliente|responsable|"
         r"ancien|ancienne)\b",
         r"^\s*(?:il|elle|ils|elles)\s(?!(?:faut|est|y\s+a|vaut)\b)",
@@ -148,8 +150,9 @@ LEXICON = Lexicon(
         r"^\s*non\s*,",
     ),
     condition_lead=rx(
+        r"^\s*(?:sauf|à\s+moins\s+qu[’'e]|excepté\s+si)[^,;:]{2,100}[,;:]\s*",
         r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"
-        r"dès\s+que?|avant\s+de\b|avant\s+que?|après\s+avoir\b|une\s+fois\s+que?|en\s+cas\s+de\b|"
+        r"dès\s+que?|avant\s+d(?:e\b|['’])|avant\s+que?|après\s+avoir\b|une\s+fois\s+que?|en\s+cas\s+de\b|"
         r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b)[^,;:]{2,100}[,;:]\s*",
     ),
     condition_tail=rx(
@@ -157,6 +160,7 @@ LEXICON = Lexicon(
         r"chaque\s+fois\s+qu['’e]|à\s+chaque)\b"
     ),
     directive=rx(
+        r"^\s*(?!(?:le|la|les|l|un|une|des|du|de|d|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|je|j|tu|il|elle|on|nous|vous|ils|elles|c|ça|cela|ceci|y|en|peut-être|sans|oui|non|merci|et|mais|ou|si|quand|alors|est|sont|était|qu|que|qui)(?![\w-]))[a-zà-ÿ][\w-]*(?:-(?:moi|toi|le|la|les|nous|vous|lui|leur|en|y))*(?![\w'’])",
         r"^\s*(?:(?:toujours|jamais|d['’]abord|aussi|ensuite|bien)\s+)*(?:ne\s+|n['’])?"
         r"(?:demande|dis|préviens|vérifie|lance|corrige|ajoute|supprime|écris|utilise|mets|garde|fais|"
         r"crée|pousse|teste|relis|signe|fixe|épingle|réponds|évite|suis|nomme|formate|attends|"
@@ -174,6 +178,8 @@ LEXICON = Lexicon(
         r"^\s*(?:ne\s+(?:jamais|pas)\s+|toujours\s+)\w+(?:er|ir|re)\b",
     ),
     permission=rx(
+        r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
+        r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+\w+[^.?!]{0,60}\bsans\b",
         r"\b(?:est|sont)\s+(?:\w+\s+){0,2}?(?:autorisée?s?|permise?s?|facultati(?:f|ve)s?|"
         r"optionnel(?:le)?s?|interdite?s?)\b",
         r"\b(?:n['’]est|ne\s+sont)\s+pas\s+(?:obligatoires?|nécessaires?|requise?s?|indispensables?)\b",
@@ -183,6 +189,7 @@ LEXICON = Lexicon(
         r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+(?:sauter|ignorer|omettre|te\s+passer|vous\s+passer)\b",
     ),
     recurring=rx(
+        r"\ble\s+week-end\b",
         r"\b(?:le|les|tous\s+les|chaque)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|"
         r"dimanches?|matins?|soirs?|week-ends?|jours?|semaines?|mois)\b(?!\s+\d)",
         r"\b(?:quotidiennement|hebdomadairement|tous\s+les\s+jours)\b",
@@ -197,6 +204,9 @@ LEXICON = Lexicon(
         r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+(?:prochain|seulement)\b",
         r"\bla\s+semaine\s+prochaine\b",
         r"\ble\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+\d",
+    ),
+    function_words=frozenset(
+        "le la les un une des du de et est sont que qui pour dans sur avec pas ne je tu il nous vous on ce cette si quand avant après chaque toujours jamais mon ma mes sauf en au aux ou mais donc sans ces votre notre leur".split()
     ),
     remember=(
         Form(

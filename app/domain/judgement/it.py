@@ -28,6 +28,7 @@ LEXICON = Lexicon(
     polite_frame=rx(r"^\s*(?:puoi|potresti|può|potrebbe)\s+"),
     question=rx(r"[?]\s*$"),
     one_off=rx(
+        r"\bquando\s+(?:hai|avrai|puoi)\s*(?:un\s+attimo|tempo|un\s+momento)?\b",
         r"\b(?:per\s+questo\s+(?:compito|task|file|ticket|commit|bug)|per\s+questa\s+(?:volta|attività|funzione)|"
         r"questa\s+volta|in\s+questo\s+file|oggi|domani|ieri|per\s+ora|per\s+adesso|per\s+il\s+momento|"
         r"al\s+momento|adesso|subito|solo\s+questa\s+volta|temporaneamente|questa\s+settimana)\b",
@@ -44,6 +45,7 @@ LEXICON = Lexicon(
         r"\b\w+(?:avo|avamo|avano)\b",
     ),
     reported=rx(
+        r"^\s*(?:secondo|a\s+detta\s+di|stando\s+a|come\s+dice)\b",
         r"^\s*(?:il\s+mio|la\s+mia|i\s+miei|il\s+nostro|la\s+nostra)\s+(?:collega|capo|amico|amica|cliente|responsabile)\b",
         r"^\s*(?:lui|lei|loro)\b",
         r"\b(?:dice|ha\s+detto|diceva|mi\s+ha\s+detto)\s+che\b",
@@ -121,6 +123,7 @@ LEXICON = Lexicon(
         r"^\s*no\s*,",
     ),
     condition_lead=rx(
+        r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
         r"^\s*(?:se|quando|ogni\s+volta\s+che|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
         r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
         r"[^,;:]{2,100}[,;:]\s*",
@@ -129,6 +132,7 @@ LEXICON = Lexicon(
         r"\s(?:prima\s+di|prima\s+che|dopo\s+aver|quando|se|ogni\s+volta\s+che|appena|non\s+appena)\s"
     ),
     directive=rx(
+        r"^\s*(?!(?:il|lo|la|i|gli|le|l|un|uno|una|questo|questa|questi|queste|quel|quella|quello|mio|mia|tuo|tua|suo|sua|nostro|nostra|io|tu|lui|lei|noi|voi|loro|ci|c|si|mi|ti|è|sono|era|forse|sì|grazie|e|ma|o|se|quando|che|già|tutto|niente|nessuno|qualcuno)(?![\w'’]))[a-zàèéìòù][\wàèéìòù]*(?![\w'’])",
         r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*"
         r"(?:chiedi|scrivi|usa|utilizza|metti|tieni|fai|fa['’]|aggiungi|cancella|elimina|sistema|"
         r"correggi|controlla|esegui|lancia|fissa|avvisa|di['’]|dì|evita|segui|rispondi|salva|crea|"
@@ -143,6 +147,9 @@ LEXICON = Lexicon(
         r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
     ),
     permission=rx(
+        r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",
+        r"\b(?:va|è)\s+bene\s+(?:per|se|quando)\b",
+        r"\bhai\s+il\s+permesso\s+di\b",
         r"\b(?:è|sono)\s+(?:\w+\s+){0,2}?(?:consentit[oaie]|permess[oaie]|facoltativ[oaie]|"
         r"opzional[ei]|ammess[oaie]|vietat[oaie])\b",
         r"\bnon\s+(?:è|sono)\s+(?:obbligatori[oa]?|necessari[oa]?|richiest[oaie])\b",
@@ -151,6 +158,7 @@ LEXICON = Lexicon(
         r"\bpuoi\s+(?:saltare|omettere|ignorare)\b",
     ),
     recurring=rx(
+        r"\b(?:nel|nei|ogni|tutti\s+i)\s+(?:fine\s+settimana|weekend)\b",
         r"\b(?:di|il|ogni|tutti\s+i|tutte\s+le)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
         r"sabati|domenica|domeniche|giorno|giorni|mattina|mattine|sera|sere|settimana|mese)\b",
         r"\b(?:quotidianamente|settimanalmente|ogni\s+giorno)\b",
@@ -164,6 +172,9 @@ LEXICON = Lexicon(
         r"giovedì|venerdì|sabato|domenica|settimana|weekend|mese|sprint)\b",
         r"\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+prossim[oa]\b",
         r"\b(?:oggi|domani|stasera|dopodomani)\b",
+    ),
+    function_words=frozenset(
+        "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo ogni sempre mai mio mia del della al alla si a anche solo ma come più senza".split()
     ),
     remember=(
         Form(

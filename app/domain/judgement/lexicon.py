@@ -79,6 +79,8 @@ class Lexicon:
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")
+    # --- which of the Latin-script languages a sentence is written in: its commonest words
+    function_words: frozenset[str] = frozenset()
 
 
 class Slot:
