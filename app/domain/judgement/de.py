@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx
+from app.domain.judgement.lexicon import Form, Lexicon, rx, words
 
 
 def _main_clause(words: str) -> str:
@@ -214,8 +214,11 @@ LEXICON = Lexicon(
         r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
         r"\b(?:heute|morgen|übermorgen)\b",
     ),
-    function_words=frozenset(
-        "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass oder aber sich werden".split()
+    # Its commonest words: which Latin-script table a sentence is read with.
+    function_words=words(
+        "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach "
+        "wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass "
+        "oder aber sich werden"
     ),
     remember=(
         Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx
+from app.domain.judgement.lexicon import Form, Lexicon, rx, words
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
@@ -329,8 +329,11 @@ LEXICON = Lexicon(
         r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+only\b",
         r"\bon\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d",
     ),
-    function_words=frozenset(
-        "the a an and of to in is are it you we i this that with for on be not don't if when before after every any my your our please always never should must or but also only without".split()
+    # Its commonest words: which Latin-script table a sentence is read with.
+    function_words=words(
+        "the a an and of to in is are it you we i this that with for on be not don't if when "
+        "before after every any my your our please always never should must or but also only "
+        "without"
     ),
     remember=(
         Form(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx
+from app.domain.judgement.lexicon import Form, Lexicon, rx, words
 
 LEXICON = Lexicon(
     code="es",
@@ -183,8 +183,11 @@ LEXICON = Lexicon(
         r"\b(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+que\s+viene\b",
         r"\b(?:hoy|pasado\s+mañana|esta\s+noche)\b",
     ),
-    function_words=frozenset(
-        "el la los las un una y es son que de en para con por no yo tú si cuando antes después cada siempre nunca mi mis del al se lo a está hay también solo muy pero como más sin".split()
+    # Its commonest words: which Latin-script table a sentence is read with.
+    function_words=words(
+        "el la los las un una y es son que de en para con por no yo tú si cuando antes "
+        "después cada siempre nunca mi mis del al se lo a está hay también solo muy pero como "
+        "más sin"
     ),
     remember=(
         Form(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx
+from app.domain.judgement.lexicon import Form, Lexicon, rx, words
 
 LEXICON = Lexicon(
     code="fr",
@@ -205,8 +205,11 @@ LEXICON = Lexicon(
         r"\bla\s+semaine\s+prochaine\b",
         r"\ble\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+\d",
     ),
-    function_words=frozenset(
-        "le la les un une des du de et est sont que qui pour dans sur avec pas ne je tu il nous vous on ce cette si quand avant après chaque toujours jamais mon ma mes sauf en au aux ou mais donc sans ces votre notre leur".split()
+    # Its commonest words: which Latin-script table a sentence is read with.
+    function_words=words(
+        "le la les un une des du de et est sont que qui pour dans sur avec pas ne je tu il "
+        "nous vous on ce cette si quand avant après chaque toujours jamais mon ma mes sauf en "
+        "au aux ou mais donc sans ces votre notre leur"
     ),
     remember=(
         Form(

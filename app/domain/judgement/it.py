@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx
+from app.domain.judgement.lexicon import Form, Lexicon, rx, words
 
 LEXICON = Lexicon(
     code="it",
@@ -173,8 +173,10 @@ LEXICON = Lexicon(
         r"\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+prossim[oa]\b",
         r"\b(?:oggi|domani|stasera|dopodomani)\b",
     ),
-    function_words=frozenset(
-        "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo ogni sempre mai mio mia del della al alla si a anche solo ma come più senza".split()
+    # Its commonest words: which Latin-script table a sentence is read with.
+    function_words=words(
+        "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo "
+        "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza"
     ),
     remember=(
         Form(

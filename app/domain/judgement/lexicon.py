@@ -15,6 +15,11 @@ from re import Pattern
 NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
 
 
+def words(*lines: str) -> frozenset[str]:
+    """A set of words written as space-separated lines."""
+    return frozenset(" ".join(lines).split())
+
+
 def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
     """One pattern from alternatives, case-insensitive unless told."""
     return re.compile("|".join(f"(?:{a})" for a in alternatives), flags)
