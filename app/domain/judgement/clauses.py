@@ -49,15 +49,23 @@ def lasting(probe: str, group: Group) -> bool:
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
     main = _main_clause(probe, group)
-    if main is None:
-        # "Deploy on Fridays", "每周一早上更新依赖": the rest of the sentence, time taken out.
-        spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
-        if not spans:
-            return False
-        for a, b in spans:
-            main = (main or probe)[:a] + " " * (b - a) + (main or probe)[b:]
-        main = main[_AFTER_RETRACTION.match(main).end() :]
-    return bool(main.strip()) and group.directive.search(main)
+    if main is not None:
+        return _governed(main, group)
+    # "Deploy on Fridays", "每周一早上更新依赖": the rest of the sentence, its time taken out,
+    # must ask for an act in so many words ("Deploys happen on Fridays" only describes).
+    spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
+    if not spans:
+        return False
+    rest = probe
+    for a, b in spans:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    rest = rest[_AFTER_RETRACTION.match(rest).end() :]
+    return bool(rest.strip()) and group.directive.search(rest)
+
+
+def _governed(main: str, group: Group) -> bool:
+    """True when the main clause of a condition asks for an act."""
+    return bool(main.strip()) and (group.directive.search(main) or group.verb_first.search(main))
 
 
 def split(probe: str, group: Group) -> tuple[str, str]:

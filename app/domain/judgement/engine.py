@@ -20,8 +20,9 @@ from app.domain.judgement.text import (
 )
 from app.domain.model import Kind, Scope
 
-LATIN = (en.LEXICON, fr.LEXICON, de.LEXICON, es.LEXICON, it.LEXICON)
-ALL: tuple[Lexicon, ...] = (*LATIN, zh.LEXICON, ja.LEXICON, ko.LEXICON, ru.LEXICON, ar.LEXICON)
+# Each language's table is compiled on first use, when a sentence in its script is read: a
+# hook judging an English prompt never pays for the Arabic or Chinese tables.
+LATIN = (en.table, fr.table, de.table, es.table, it.table)
 
 MAX_RULE_CHARS = 240  # a sentence longer than this is not where a careful person finds a rule
 MAX_CONTENT_CHARS = 300  # SPEC §2.2: what propose_memory_rule accepts
@@ -34,7 +35,6 @@ _ARABIC = re.compile(r"[\u0600-\u06ff]")
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]{2,}")
 _STOP = re.compile(r"[.。!！]$")
 _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
-_MATERIAL = tuple(lex.material for lex in ALL if lex.material is not NEVER)
 # What announces pasted material in any language: a forwarded or quoted email's header, a
 # quoted reply's "X wrote:" line (as mail programs write it in the 11 languages), an HTML
 # quotation, and, in English, the words that present someone else's text ("Bob wrote this.",
@@ -103,6 +103,7 @@ _SLOTS = (
     "condition_lead",
     "condition_tail",
     "directive",
+    "verb_first",
     "permission",
     "recurring",
     "restricted",
@@ -151,18 +152,27 @@ def lexicons_for(text: str) -> tuple[Lexicon, ...]:
     """The tables worth trying on a sentence, from the scripts it is written in."""
     found: list[Lexicon] = []
     if _KANA.search(text):
-        found.append(ja.LEXICON)
+        found.append(ja.table())
     elif _HAN.search(text):
-        found.append(zh.LEXICON)
+        found.append(zh.table())
     if _HANGUL.search(text):
-        found.append(ko.LEXICON)
+        found.append(ko.table())
     if _CYRILLIC.search(text):
-        found.append(ru.LEXICON)
+        found.append(ru.table())
     if _ARABIC.search(text):
-        found.append(ar.LEXICON)
+        found.append(ar.table())
     if _LATIN.search(text):
-        found.extend(LATIN)
+        found.extend(table() for table in LATIN)
     return tuple(found)
+
+
+def _material(text: str) -> list[re.Pattern[str]]:
+    """What announces material to work on ("Summarise this:", "翻译一下："), in the languages of
+    the scripts the message uses (Japanese and Chinese both where there are Han characters)."""
+    tables = list(lexicons_for(text))
+    if _KANA.search(text) and _HAN.search(text):
+        tables.append(zh.table())
+    return [lex.material for lex in tables if lex.material is not NEVER]
 
 
 def _blank(work: str, a: int, b: int) -> str:
@@ -345,7 +355,7 @@ def _view(text: str) -> str:
     and after "Summarise this:" or a pasted email's header, everything (material to work on)."""
     view = prepare(text)
     end = len(view.rstrip())  # past this, only blanked material
-    cuts = [m.end() for pattern in _MATERIAL if (m := pattern.search(view, 0, end))]
+    cuts = [m.end() for pattern in _material(view) if (m := pattern.search(view, 0, end))]
     cuts += [m.start() for pattern in _PASTED if (m := pattern.search(view, 0, end))]
     if cuts:
         view = cut_material(view, min(cuts))

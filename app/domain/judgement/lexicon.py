@@ -65,6 +65,10 @@ class Lexicon:
     )
     condition_tail: Pattern[str] = NEVER  # " before you delete any file": match starts it
     directive: Pattern[str] = NEVER  # a main clause that asks for an act (imperative, "you must")
+    # A clause that opens with its verb: its first word is of no closed class (no article,
+    # pronoun, demonstrative, auxiliary). Read only in the main clause of a condition, where a
+    # statement would open with its subject ("If a PR is approved, squash it").
+    verb_first: Pattern[str] = NEVER
     permission: Pattern[str] = NEVER  # permission or waiver: "is allowed", "optional", "允许"
     recurring: Pattern[str] = NEVER  # a recurring time: "on Fridays", "freitags", "每周五"
     restricted: Pattern[str] = (
