@@ -327,7 +327,7 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
         and not clauses.lasting(probe, own)
     ):
         return None
-    if any(group.slots[slot].search(probe) for slot in _REFUSALS) or _ONE_ITEM.search(probe):
+    if any(own.slots[slot].search(probe) for slot in _REFUSALS) or _ONE_ITEM.search(probe):
         return None
     if _only_filler(probe, group):
         return None
