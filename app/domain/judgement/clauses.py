@@ -37,20 +37,42 @@ Group = Any
 
 # What may stand between a retraction and the words after it ("Actually no, use spaces").
 _AFTER_RETRACTION = re.compile(r"[\s,，、:：;；.。!！?？—–\-…]*")
+# A time of day belongs to the time frame ("on Fridays after 5pm", "по пятницам после 17:00").
+_CLOCK = re.compile(
+    r"(?:(?:after|before|until|from|nach|vor|bis|ab|après|avant|dès|después\s+de\s+las|"
+    r"antes\s+de\s+las|a\s+partir\s+de\s+las|dopo\s+le|prima\s+delle|fino\s+alle|dalle|"
+    r"после|до|с|بعد|قبل)\s+)?(?:the\s+|las\s+|le\s+|الساعة\s+)?\d{1,2}(?:[:.h]\d{2})?"
+    r"\s*(?:h|uhr|pm|am|o['’]clock|ч|时|時|시)?(?![\w:])",
+    re.I,
+)
 
 
 def lasting(probe: str, group: Group) -> bool:
     """True when the structure of a sentence (its masked view, lead-ins and greetings
-    blanked) makes it a standing rule: a conditional or recurring directive, a permission or
-    waiver, a restriction to a recurring time; never what is tied to one occasion. The
-    questions are asked cheapest first, and only as far as the answer needs."""
+    blanked) makes it a standing rule: a conditional or recurring directive, a directive over
+    every item of a kind, a permission or waiver, a restriction to a recurring time; never
+    what is tied to one occasion or one thing pointed at. The questions are asked cheapest
+    first, and only as far as the answer needs."""
     if group.occasion.search(probe):
         return False
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
-    main = _main_clause(probe, group)
-    if main is not None:
+    parts = _split(probe, group)
+    if parts is not None:
+        condition, main = parts
+        if group.specific.search(probe):
+            return False  # "Push this hotfix once CI is green": one thing, once
+        if group.single_event.search(condition) and not (
+            group.generic.search(condition) or group.generic.search(main)
+        ):
+            return False  # "Push the hotfix once CI is green": the condition happens once
         return _governed(main, group)
+    if (
+        group.quantified.search(probe)
+        and not group.specific.search(probe)
+        and not group.task.search(probe)
+    ):
+        return _governed(probe, group)  # "Tag me on any PR that touches billing"
     # "Deploy on Fridays", "每周一早上更新依赖": the rest of the sentence, its time taken out,
     # must ask for an act in so many words ("Deploys happen on Fridays" only describes).
     spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
@@ -59,21 +81,34 @@ def lasting(probe: str, group: Group) -> bool:
     rest = probe
     for a, b in spans:
         rest = rest[:a] + " " * (b - a) + rest[b:]
+    rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[_AFTER_RETRACTION.match(rest).end() :]
     return bool(rest.strip()) and group.directive.search(rest)
 
 
 def _governed(main: str, group: Group) -> bool:
-    """True when the main clause of a condition asks for an act."""
-    return bool(main.strip()) and (group.directive.search(main) or group.verb_first.search(main))
+    """True when a clause asks for an act: a directive in so many words, or a clause that
+    opens with its verb in every language the sentence may be in (when the function words do
+    not tell French from Italian, "me tomo la tarde" must read as a verb in both)."""
+    if not main.strip():
+        return False
+    if group.directive.search(main):
+        return True
+    patterns = group.verb_first.patterns
+    return bool(patterns) and all(p.search(main) for p in patterns)
 
 
 def split(probe: str, group: Group) -> tuple[str, str]:
     """(condition clause, main clause) of a sentence; ("", the sentence) when it has no
     condition: "If a test fails, fix it" says nothing everyday ("it fails") of its own."""
+    parts = _split(probe, group)
+    return ("", probe) if parts is None else parts
+
+
+def _split(probe: str, group: Group) -> tuple[str, str] | None:
     main = _main_clause(probe, group)
     if main is None:
-        return "", probe
+        return None
     condition = probe[len(main) :] if probe.startswith(main) else probe[: len(probe) - len(main)]
     return condition, main
 

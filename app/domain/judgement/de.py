@@ -72,6 +72,7 @@ def table() -> Lexicon:
             r"könnten|könnte|wäre\s+(?:schön|gut|nett)|mal\s+sehen|womöglich|idealerweise)\b",
         ),
         past=rx(
+            r"\b(?:hat|hatte|haben|hatten|war|waren|wurde|wurden)\b[^.,;]*\b(?:ge\w+[td]|\w+iert|\w+t)\s*[.!]?\s*$",
             r"\b(?:habe|hatte|hast|hat|haben|hatten)\s+(?:\w+\s+){0,4}?(?:ge\w+t|ge\w+en|benutzt|verwendet)\b",
             r"\b(?:war|waren|früher|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
             r"\bin\s+meinem\s+(?:alten|früheren|letzten)\s+(?:Job|Team|Projekt|Unternehmen)\b",
@@ -178,6 +179,8 @@ def table() -> Lexicon:
             r"^\s*(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|dieser|diese|dieses|diesen|mein|meine|dein|deine|sein|seine|unser|unsere|ich|du|er|sie|es|wir|ihr|man|da|das|dann|ja|nein|danke|und|aber|oder|wenn|ist|sind|war|wird|vielleicht|alles|nichts|jemand|niemand)\b)[a-zäöüß][\wäöüß]*\b(?!\s+(?:ich|du|er|sie|es|wir|ihr|man)\b)",
         ),
         directive=rx(
+            r"^\s*kein(?:e|en)?\b",
+            r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b",
             r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
             r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
             r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
@@ -228,6 +231,10 @@ def table() -> Lexicon:
             "wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass "
             "oder aber sich werden"
         ),
+        specific=rx(r"\b(?:diese[nmrs]?|jene[nmrs]?)\s+\w+"),
+        single_event=rx(r"\b(?:sobald|sowie)\b"),
+        generic=rx(r"\b(?:ein|eine|einen|einem|einer|jede[nmrs]?|alle|irgendein\w*)\b"),
+        quantified=rx(r"\b(?:bei|für|an|auf|in|mit|zu)\s+(?:jede[nmrs]?|allen|jeglichen?)\s+\w+"),
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),

@@ -293,6 +293,7 @@ def table() -> Lexicon:
             r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
         ),
         directive=rx(
+            r"^\s*no\s+(?!(?:one|problem|worries|idea|way|need)\b)\w+",
             r"^\s*(?:(?:always|never|only|first|also|just|then|please|still)\s+)*(?:(?:do\s+not|don'?t)\s+)?"
             r"(?:ask|tell|ping|notify|alert|warn|let\s+me\s+know|check|run|rerun|fix|add|remove|delete|"
             r"update|write|use|put|keep|make|create|open|close|commit|push|pull|merge|rebase|deploy|test|"
@@ -345,6 +346,14 @@ def table() -> Lexicon:
             "the a an and of to in is are it you we i this that with for on be not don't if when "
             "before after every any my your our please always never should must or but also only "
             "without"
+        ),
+        specific=rx(
+            r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"
+        ),
+        single_event=rx(r"\b(?:once|as\s+soon\s+as|right\s+after)\b"),
+        generic=rx(r"\b(?:a|an|any|every|each|all|whenever|anything|someone|anyone|something)\b"),
+        quantified=rx(
+            r"\b(?:on|for|to|in|with|from|about|at)\s+(?:any|every|each)\s+(?!time\b)\w+"
         ),
         remember=(
             Form(

@@ -107,6 +107,10 @@ _SLOTS = (
     "permission",
     "recurring",
     "restricted",
+    "specific",
+    "single_event",
+    "generic",
+    "quantified",
     *_REFUSALS,
 )
 

@@ -147,6 +147,7 @@ def table() -> Lexicon:
             r"^\s*(?!(?:el|la|los|las|un|una|unos|unas|lo|este|esta|estos|estas|ese|esa|esos|esas|mi|mis|tu|tus|su|sus|nuestro|nuestra|yo|tú|él|ella|nosotros|vosotros|ellos|ellas|usted|ustedes|eso|esto|hay|se|me|te|le|nos|les|quizás|quizá|tal|es|son|está|están|era|fue|sí|gracias|y|pero|o|si|cuando|que|qué|ya|todo|nada|nadie|alguien)\b)[a-záéíóúñü][\wáéíóúñü]*\b",
         ),
         directive=rx(
+            r"^\s*(?:nada\s+de|ningún|ninguna|cero)\b",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"
@@ -197,6 +198,12 @@ def table() -> Lexicon:
             "después cada siempre nunca mi mis del al se lo a está hay también solo muy pero como "
             "más sin"
         ),
+        specific=rx(
+            r"\b(?:este|esta|estos|estas|ese|esa|esos|esas)\s+(?!(?:viernes|lunes|martes|miércoles|jueves|sábado|domingo|mes|año|semana)\b)\w+"
+        ),
+        single_event=rx(r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que)\b"),
+        generic=rx(r"\b(?:un|una|cualquier|cada|todo|toda|todos|todas|alguien|algo)\b"),
+        quantified=rx(r"\b(?:en|para|a|con|de|sobre)\s+(?:cualquier|cada|todo|toda)\s+\w+"),
         remember=(
             Form(
                 rx(

@@ -171,6 +171,7 @@ def table() -> Lexicon:
             r"^\s*(?!(?:le|la|les|l|un|une|des|du|de|d|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|je|j|tu|il|elle|on|nous|vous|ils|elles|c|ça|cela|ceci|y|en|peut-être|sans|oui|non|merci|et|mais|ou|si|quand|alors|est|sont|était|qu|que|qui)(?![\w-]))[a-zà-ÿ][\w-]*(?:-(?:moi|toi|le|la|les|nous|vous|lui|leur|en|y))*(?![\w'’])",
         ),
         directive=rx(
+            r"^\s*(?:pas\s+de|aucune?|jamais\s+de)\b",
             r"^\s*(?:(?:toujours|jamais|d['’]abord|aussi|ensuite|bien)\s+)*(?:ne\s+|n['’])?"
             r"(?:demande|dis|préviens|vérifie|lance|corrige|ajoute|supprime|écris|utilise|mets|garde|fais|"
             r"crée|pousse|teste|relis|signe|fixe|épingle|réponds|évite|suis|nomme|formate|attends|"
@@ -220,6 +221,12 @@ def table() -> Lexicon:
             "le la les un une des du de et est sont que qui pour dans sur avec pas ne je tu il "
             "nous vous on ce cette si quand avant après chaque toujours jamais mon ma mes sauf en "
             "au aux ou mais donc sans ces votre notre leur"
+        ),
+        specific=rx(r"\b(?:ce|cet|cette|ces)\s+(?!(?:que|qui|soir|matin)\b)\w+"),
+        single_event=rx(r"\b(?:dès\s+qu|une\s+fois\s+qu|aussitôt\s+qu)"),
+        generic=rx(r"\b(?:un|une|chaque|tout|toute|tous|toutes|n['’]importe)\b"),
+        quantified=rx(
+            r"\b(?:sur|pour|à|dans|avec|de)\s+(?:toute?s?|chaque|n['’]importe\s+quel(?:le)?)\s+\w+"
         ),
         remember=(
             Form(

@@ -44,6 +44,8 @@ def table() -> Lexicon:
             r"sarebbe\s+(?:bello|meglio|utile)|vedremo|idealmente)\b",
         ),
         past=rx(
+            r"\b\w+(?:ava|avano|eva|evano|iva|ivano)\b",
+            r"\b(?:ha|hanno|abbiamo|hai|ho)\s+(?:\w+\s+)?\w+(?:ato|uto|ito)\b",
             r"\b(?:usavo|usavamo|usavano|facevo|facevamo|scrivevo|era|erano|avevo|avevamo|l'anno\s+scorso|"
             r"l'ultima\s+volta)\b",
             r"\bnel\s+mio\s+(?:vecchio|precedente)\s+\w+",
@@ -141,6 +143,7 @@ def table() -> Lexicon:
             r"^\s*(?!(?:il|lo|la|i|gli|le|l|un|uno|una|questo|questa|questi|queste|quel|quella|quello|mio|mia|tuo|tua|suo|sua|nostro|nostra|io|tu|lui|lei|noi|voi|loro|ci|c|si|mi|ti|è|sono|era|forse|sì|grazie|e|ma|o|se|quando|che|già|tutto|niente|nessuno|qualcuno)(?![\w'’]))[a-zàèéìòù][\wàèéìòù]*(?![\w'’])",
         ),
         directive=rx(
+            r"^\s*(?:niente|nessun[oa]?|mai)\b",
             r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*"
             r"(?:chiedi|scrivi|usa|utilizza|metti|tieni|fai|fa['’]|aggiungi|cancella|elimina|sistema|"
             r"correggi|controlla|esegui|lancia|fissa|avvisa|di['’]|dì|evita|segui|rispondi|salva|crea|"
@@ -185,6 +188,14 @@ def table() -> Lexicon:
         function_words=words(
             "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo "
             "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza"
+        ),
+        specific=rx(
+            r"\b(?:questo|questa|questi|queste|quel|quella|quei|quelle)\s+(?!(?:venerdì|lunedì|mese|anno|settimana)\b)\w+"
+        ),
+        single_event=rx(r"\b(?:appena|non\s+appena|una\s+volta\s+che)\b"),
+        generic=rx(r"\b(?:un|uno|una|qualsiasi|qualunque|ogni|tutti|tutte|qualcuno|qualcosa)\b"),
+        quantified=rx(
+            r"\b(?:in|su|per|a|con|di)\s+(?:qualsiasi|qualunque|ogni|ciascun[oa]?)\s+\w+"
         ),
         remember=(
             Form(

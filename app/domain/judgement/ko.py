@@ -100,6 +100,8 @@ def table() -> Lexicon:
         occasion=rx(
             r"(?:이번|다음|오는)\s*(?:주\s*)?(?:월|화|수|목|금|토|일)요일|오늘|내일|모레|이번\s*주|다음\s*주"
         ),
+        specific=rx(r"(?:^|\s)(?:이|그|저)\s+[가-힣A-Za-z]"),
+        quantified=rx(r"(?:모든|어떤\s*[가-힣A-Za-z]+(?:이|가|든)|각)"),
         remember=(
             Form(rx(r"^\s*" + _REMEMBER + r"\s*[:：,，]\s*(?P<rest>.+)$")),
             Form(

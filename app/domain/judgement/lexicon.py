@@ -75,6 +75,13 @@ class Lexicon:
         NEVER  # limited to a recurring time: "only on Fridays", "nur freitags"
     )
     occasion: Pattern[str] = NEVER  # one occasion: "this Friday", "diesen Freitag", "这周五"
+    specific: Pattern[str] = NEVER  # one thing pointed at: "this hotfix", "这个热修复", "この PR"
+    # A condition that happens once ("once CI is green", "sobald", "как только") is one
+    # occasion unless it speaks of any one of a kind (`generic`: "a", "any", "every", "jede").
+    single_event: Pattern[str] = NEVER
+    generic: Pattern[str] = NEVER
+    # A directive over every item of a kind ("Tag me on any PR …", "…在任何 PR 上…"): lasting.
+    quantified: Pattern[str] = NEVER
     filler: frozenset[str] = (
         frozenset()
     )  # words that carry no rule of their own ("do", "it", "this")
