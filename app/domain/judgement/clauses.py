@@ -60,6 +60,8 @@ def lasting(probe: str, group: Group) -> bool:
     parts = _split(probe, group)
     if parts is not None:
         condition, main = parts
+        if group.runtime.search(condition):
+            return False  # "When the user clicks Save, validate the form": the code's spec
         if group.specific.search(probe):
             return False  # "Push this hotfix once CI is green": one thing, once
         if group.single_event.search(condition) and not (
@@ -75,6 +77,8 @@ def lasting(probe: str, group: Group) -> bool:
         return _governed(probe, group)  # "Tag me on any PR that touches billing"
     # "Deploy on Fridays", "每周一早上更新依赖": the rest of the sentence, its time taken out,
     # must ask for an act in so many words ("Deploys happen on Fridays" only describes).
+    # A time fronted before the verb ("Le lundi, commence par …", "Montags fass mir …") lets
+    # the verb open the rest, as a condition does.
     spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
     if not spans:
         return False
@@ -83,7 +87,10 @@ def lasting(probe: str, group: Group) -> bool:
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[_AFTER_RETRACTION.match(rest).end() :]
-    return bool(rest.strip()) and group.directive.search(rest)
+    if not rest.strip():
+        return False
+    fronted = not probe[: min(a for a, _ in spans)].strip()
+    return _governed(rest, group) if fronted else bool(group.directive.search(rest))
 
 
 def _governed(main: str, group: Group) -> bool:

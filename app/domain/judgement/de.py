@@ -226,6 +226,7 @@ def table() -> Lexicon:
             r"\b(?:heute|morgen|übermorgen)\b",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
+        letters="ßäöü",
         function_words=words(
             "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach "
             "wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass "
@@ -235,6 +236,12 @@ def table() -> Lexicon:
         single_event=rx(r"\b(?:sobald|sowie)\b"),
         generic=rx(r"\b(?:ein|eine|einen|einem|einer|jede[nmrs]?|alle|irgendein\w*)\b"),
         quantified=rx(r"\b(?:bei|für|an|auf|in|mit|zu)\s+(?:jede[nmrs]?|allen|jeglichen?)\s+\w+"),
+        runtime=rx(
+            r"\b(?:Nutzer(?:in)?|Benutzer(?:in)?|Kunde|Kundin|Besucher(?:in)?|API|Server|Anfrage|"
+            r"Antwort|Seite|Formular|Button|Knopf|Feld|Funktion|Methode|App|Browser)\b[^,]{0,40}?"
+            r"\b(?:klickt|tippt|drückt|sendet|absendet|zurückgibt|zurückliefert|liefert|lädt|"
+            r"öffnet|empfängt|antwortet|anmeldet|einloggt|leer\s+ist|ungültig\s+ist)\b"
+        ),
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),

@@ -101,7 +101,7 @@ def table() -> Lexicon:
         ),
         hedge=rx(
             r"\b(?:might|maybe|perhaps|possibly|probably|someday|eventually|ideally)\b",
-            r"\bmay\b(?!\s+not\b)",
+            r"(?<!you )\bmay\b(?!\s+not\b)",
             r"\bcould\b(?!\s+you\b)",
             r"\bwould\s+be\s+(?:nice|good|great|better|cool|ideal)\b",
             r"\bi\s+(?:think|guess|suppose|wonder)\b",
@@ -290,7 +290,7 @@ def table() -> Lexicon:
             r"each|every|all|\w+ing\b)"
         ),
         verb_first=rx(
-            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
+            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)(?![a-z]*[^s]s\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
         ),
         directive=rx(
             r"^\s*no\s+(?!(?:one|problem|worries|idea|way|need)\b)\w+",
@@ -354,6 +354,13 @@ def table() -> Lexicon:
         generic=rx(r"\b(?:a|an|any|every|each|all|whenever|anything|someone|anyone|something)\b"),
         quantified=rx(
             r"\b(?:on|for|to|in|with|from|about|at)\s+(?:any|every|each)\s+(?!time\b)\w+"
+        ),
+        runtime=rx(
+            r"\b(?:users?|customers?|visitors?|clients?|api|endpoint|server|request|response|page|"
+            r"form|button|input|field|component|function|method|app|application|screen|modal|"
+            r"dialog|widget|service|caller|browser)\s+(?:\w+\s+)?(?:clicks?|taps?|submits?|types?|"
+            r"enters?|opens?|loads?|returns?|receives?|responds?|logs?\s+in|signs?\s+in|presses|"
+            r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
         ),
         remember=(
             Form(

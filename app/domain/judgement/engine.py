@@ -108,6 +108,7 @@ _SLOTS = (
     "recurring",
     "restricted",
     "specific",
+    "runtime",
     "single_event",
     "generic",
     "quantified",
@@ -204,13 +205,16 @@ def _remove_all(work: str, slot: Slot) -> tuple[str, bool]:
 
 def _own_language(probe: str, group: Group) -> Group:
     """The tables of the language a sentence is written in, among the Latin-script ones tried
-    together: those whose function words ("the", "le", "der", "el", "il") it uses most. A
-    sentence with none of them keeps every table."""
+    together: those whose function words ("the", "le", "der", "el", "il") and own letters
+    ("ñ", "ß", "ç", "ì") it uses most. A sentence with none of them keeps every table."""
     latin = [lex for lex in group.lexicons if lex.function_words]
     if len(latin) < 2:
         return group
     words = [w.casefold() for w in _WORDS.findall(probe)]
-    counts = {lex.code: sum(w in lex.function_words for w in words) for lex in latin}
+    counts = {
+        lex.code: sum(w in lex.function_words or any(c in lex.letters for c in w) for w in words)
+        for lex in latin
+    }
     best = max(counts.values())
     if best == 0:
         return group

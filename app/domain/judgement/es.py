@@ -193,6 +193,7 @@ def table() -> Lexicon:
             r"\b(?:hoy|pasado\s+mañana|esta\s+noche)\b",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
+        letters="ñ¿¡áíóú",
         function_words=words(
             "el la los las un una y es son que de en para con por no yo tú si cuando antes "
             "después cada siempre nunca mi mis del al se lo a está hay también solo muy pero como "
@@ -204,6 +205,13 @@ def table() -> Lexicon:
         single_event=rx(r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que)\b"),
         generic=rx(r"\b(?:un|una|cualquier|cada|todo|toda|todos|todas|alguien|algo)\b"),
         quantified=rx(r"\b(?:en|para|a|con|de|sobre)\s+(?:cualquier|cada|todo|toda)\s+\w+"),
+        runtime=rx(
+            r"\b(?:usuari[oa]s?|clientes?|visitantes?|API|servidor|petición|solicitud|respuesta|"
+            r"página|formulario|botón|campo|función|método|aplicación|pantalla|navegador)\s+"
+            r"(?:\w+\s+)?(?:pulse|pulsa|haga\s+clic|hace\s+clic|envíe|envía|escriba|escribe|abra|"
+            r"abre|cargue|carga|devuelva|devuelve|reciba|recibe|responda|responde|inicie\s+sesión|"
+            r"esté\s+vací[oa]|está\s+vací[oa])\b"
+        ),
         remember=(
             Form(
                 rx(

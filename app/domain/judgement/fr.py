@@ -217,6 +217,7 @@ def table() -> Lexicon:
             r"\ble\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+\d",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
+        letters="çœêâîûëÿ",
         function_words=words(
             "le la les un une des du de et est sont que qui pour dans sur avec pas ne je tu il "
             "nous vous on ce cette si quand avant après chaque toujours jamais mon ma mes sauf en "
@@ -227,6 +228,12 @@ def table() -> Lexicon:
         generic=rx(r"\b(?:un|une|chaque|tout|toute|tous|toutes|n['’]importe)\b"),
         quantified=rx(
             r"\b(?:sur|pour|à|dans|avec|de)\s+(?:toute?s?|chaque|n['’]importe\s+quel(?:le)?)\s+\w+"
+        ),
+        runtime=rx(
+            r"\b(?:utilisat(?:eur|rice)s?|clients?|visiteurs?|API|serveur|requête|réponse|page|"
+            r"formulaire|bouton|champ|fonction|méthode|application|écran|navigateur)\s+(?:\w+\s+)?"
+            r"(?:clique|appuie|soumet|saisit|tape|ouvre|charge|renvoie|retourne|reçoit|répond|"
+            r"se\s+connecte|envoie|est\s+(?:vide|invalide|désactivé))\b"
         ),
         remember=(
             Form(

@@ -185,6 +185,7 @@ def table() -> Lexicon:
             r"\b(?:oggi|domani|stasera|dopodomani)\b",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
+        letters="ìò",
         function_words=words(
             "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo "
             "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza"
@@ -196,6 +197,12 @@ def table() -> Lexicon:
         generic=rx(r"\b(?:un|uno|una|qualsiasi|qualunque|ogni|tutti|tutte|qualcuno|qualcosa)\b"),
         quantified=rx(
             r"\b(?:in|su|per|a|con|di)\s+(?:qualsiasi|qualunque|ogni|ciascun[oa]?)\s+\w+"
+        ),
+        runtime=rx(
+            r"\b(?:utent[ei]|client[ei]|visitatore|API|server|richiesta|risposta|pagina|modulo|"
+            r"pulsante|campo|funzione|metodo|app|applicazione|schermata|browser)\s+(?:\w+\s+)?"
+            r"(?:clicca|preme|invia|scrive|apre|carica|restituisce|ritorna|riceve|risponde|accede|"
+            r"è\s+vuot[oa])\b"
         ),
         remember=(
             Form(

@@ -76,6 +76,9 @@ class Lexicon:
     )
     occasion: Pattern[str] = NEVER  # one occasion: "this Friday", "diesen Freitag", "这周五"
     specific: Pattern[str] = NEVER  # one thing pointed at: "this hotfix", "这个热修复", "この PR"
+    # A condition on what the program does at run time ("When the user clicks Save, …", "If the
+    # API returns a 429, …"): the sentence specifies the code being written, not the work.
+    runtime: Pattern[str] = NEVER
     # A condition that happens once ("once CI is green", "sobald", "как только") is one
     # occasion unless it speaks of any one of a kind (`generic`: "a", "any", "every", "jede").
     single_event: Pattern[str] = NEVER
@@ -97,6 +100,7 @@ class Lexicon:
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")
     # --- which of the Latin-script languages a sentence is written in: its commonest words
     function_words: frozenset[str] = frozenset()
+    letters: str = ""  # letters only this one of them writes ("ñ", "ß", "ç", "ì"): a word each
 
 
 class Slot:
