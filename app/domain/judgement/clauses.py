@@ -70,7 +70,7 @@ def lasting(probe: str, group: Group) -> bool:
             return False  # "Push the hotfix once CI is green": the condition happens once
         return _governed(main, group)
     if (
-        group.quantified.search(probe)
+        _spans(group.quantified, probe, group)
         and not group.specific.search(probe)
         and not group.task.search(probe)
     ):
@@ -79,7 +79,7 @@ def lasting(probe: str, group: Group) -> bool:
     # must ask for an act in so many words ("Deploys happen on Fridays" only describes).
     # A time fronted before the verb ("Le lundi, commence par …", "Montags fass mir …") lets
     # the verb open the rest, as a condition does.
-    spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
+    spans = _spans(group.recurring, probe, group)
     if not spans:
         return False
     rest = probe
@@ -91,6 +91,25 @@ def lasting(probe: str, group: Group) -> bool:
         return False
     fronted = not probe[: min(a for a, _ in spans)].strip()
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
+
+
+def _spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
+    """Where the slot's patterns match, leaving out what stands inside a relative clause
+    ("Write a function that returns every Friday": the Fridays are the function's)."""
+    spans = [m.span() for p in slot.patterns for m in p.finditer(probe)]
+    if not spans or not group.relative.patterns:
+        return spans
+    relatives = [m.span() for p in group.relative.patterns for m in p.finditer(probe)]
+    if not relatives:
+        return spans
+    head_final = any(lex.head_final for lex in group.lexicons)
+
+    def inside(span: tuple[int, int]) -> bool:
+        if head_final:  # "모든 금요일을 반환하는 함수": the clause comes before its noun
+            return any(span[1] <= r[0] for r in relatives)
+        return any(r[1] <= span[0] for r in relatives)
+
+    return [span for span in spans if not inside(span)]
 
 
 def _governed(main: str, group: Group) -> bool:

@@ -63,13 +63,13 @@ def table() -> Lexicon:
         one_off=rx(
             r"\bwenn\s+du\s+(?:mal\s+)?Zeit\s+hast\b",
             r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
-            r"diesmal|dieses\s+Mal|heute|morgen|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
+            r"diesmal|dieses\s+Mal|heute|(?-i:morgen)|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
             r"im\s+Moment|nur\s+jetzt|in\s+dieser\s+Datei|in\s+diesem\s+(?:PR|Commit|Test)|vorläufig|"
             r"diese\s+Woche|noch\s+nicht|einmalig)\b",
         ),
         hedge=rx(
             r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
-            r"könnten|könnte|wäre\s+(?:schön|gut|nett)|mal\s+sehen|womöglich|idealerweise)\b",
+            r"könnten|könnte|könntest|wäre|wären|würdest|hättest|mal\s+sehen|womöglich|idealerweise)\b",
         ),
         past=rx(
             r"\b(?:hat|hatte|haben|hatten|war|waren|wurde|wurden)\b[^.,;]*\b(?:ge\w+[td]|\w+iert|\w+t)\s*[.!]?\s*$",
@@ -176,7 +176,7 @@ def table() -> Lexicon:
         ),
         condition_tail=rx(r",?\s(?:bevor|wenn|falls|sobald|nachdem|sofern|ehe|immer\s+wenn)\b"),
         verb_first=rx(
-            r"^\s*(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|dieser|diese|dieses|diesen|mein|meine|dein|deine|sein|seine|unser|unsere|ich|du|er|sie|es|wir|ihr|man|da|das|dann|ja|nein|danke|und|aber|oder|wenn|ist|sind|war|wird|vielleicht|alles|nichts|jemand|niemand)\b)[a-zäöüß][\wäöüß]*\b(?!\s+(?:ich|du|er|sie|es|wir|ihr|man)\b)",
+            r"^\s*(?![a-zäöüß]*en\b(?!\s+(?:Sie|wir)\b))(?!(?:zwei|drei|vier|einige|viele|alle|beide|der|die|das|den|dem|des|ein|eine|einen|einem|einer|dieser|diese|dieses|diesen|mein|meine|dein|deine|sein|seine|unser|unsere|ich|du|er|sie|es|wir|ihr|man|da|das|dann|ja|nein|danke|und|aber|oder|wenn|ist|sind|war|wird|vielleicht|alles|nichts|jemand|niemand)\b)[a-zäöüß][\wäöüß]*\b(?!\s+(?:ich|du|er|sie|es|wir|ihr|man)\b)",
         ),
         directive=rx(
             r"^\s*kein(?:e|en)?\b",
@@ -223,7 +223,7 @@ def table() -> Lexicon:
         occasion=rx(
             r"\b(?:diesen|dieses|diese|nächsten|nächste|kommenden|kommende)\s+(?:Montag|Dienstag|Mittwoch|"
             r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
-            r"\b(?:heute|morgen|übermorgen)\b",
+            r"\b(?:heute|(?-i:morgen)|übermorgen)\b",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
         letters="ßäöü",
@@ -242,6 +242,8 @@ def table() -> Lexicon:
             r"\b(?:klickt|tippt|drückt|sendet|absendet|zurückgibt|zurückliefert|liefert|lädt|"
             r"öffnet|empfängt|antwortet|anmeldet|einloggt|leer\s+ist|ungültig\s+ist)\b"
         ),
+        relative=rx(r",\s*(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|wo)\b"),
+        hypothetical=rx(r"\b(?:falls|wenn|ob|sofern)\b"),
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),

@@ -290,7 +290,7 @@ def table() -> Lexicon:
             r"each|every|all|\w+ing\b)"
         ),
         verb_first=rx(
-            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)(?![a-z]*[^s]s\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
+            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|one|two|three|four|five|some|many|most|all|both|none|several|few|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)(?![a-z]*[^s]s\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
         ),
         directive=rx(
             r"^\s*no\s+(?!(?:one|problem|worries|idea|way|need)\b)\w+",
@@ -362,6 +362,8 @@ def table() -> Lexicon:
             r"enters?|opens?|loads?|returns?|receives?|responds?|logs?\s+in|signs?\s+in|presses|"
             r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
         ),
+        relative=rx(r"\b(?:that|which|who|whose|where)\b"),
+        hypothetical=rx(r"\b(?:if|unless|in\s+case|whether)\b"),
         remember=(
             Form(
                 rx(

@@ -83,7 +83,7 @@ _ONE_ITEM = re.compile(
     r"(?<![\w/.])(?:PR|MR|issue|ticket|bug)\s*#?\d+(?!\w)|(?<![\w&])#\d+(?!\w)|\d+\s*号\s*(?:PR|MR)",
     re.I,
 )
-_REFUSALS = ("one_off", "occasion", "hedge", "past", "reported", "negated_memory")
+_REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory")
 _SLOTS = (
     "openers",
     "please",
@@ -98,6 +98,7 @@ _SLOTS = (
     "preference",
     "retraction",
     "everyday",
+    "past",
     "context_less",
     "denial",
     "condition_lead",
@@ -109,6 +110,8 @@ _SLOTS = (
     "restricted",
     "specific",
     "runtime",
+    "relative",
+    "hypothetical",
     "single_event",
     "generic",
     "quantified",
@@ -340,10 +343,15 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     if _only_filler(probe, group):
         return None
     everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
-    if everyday or context_less:
+    past = own.past.search(probe)
+    if everyday or context_less or past:
         condition, main = clauses.split(probe, own)
         if everyday and group.everyday.search(main):
             return None  # "it always crashes"; but "If a test fails, fix it" is a rule
+        if past and (own.past.search(main) or not own.hypothetical.search(condition)):
+            # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition
+            # may be in the past: "…, and tell me if it failed", "إذا فشل اختبار، أصلحه".
+            return None
         if context_less and (not condition or group.context_less.search(condition)):
             # "Do it like this" has nothing to keep; "If a PR is approved, squash it" says
             # what "it" is in its own condition clause.

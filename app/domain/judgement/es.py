@@ -38,12 +38,12 @@ def table() -> Lexicon:
         one_off=rx(
             r"\bcuando\s+(?:tengas|puedas)\s*(?:un\s+rato|tiempo|un\s+momento)?\b",
             r"\b(?:para\s+esta\s+(?:tarea|vez|función|rama)|esta\s+vez|para\s+este\s+(?:archivo|ticket|commit|PR|error)|"
-            r"en\s+este\s+archivo|hoy|mañana|ayer|por\s+ahora|de\s+momento|por\s+el\s+momento|ahora\s+mismo|"
+            r"en\s+este\s+archivo|hoy|(?<!cada )(?<!las )(?<!la )mañana|ayer|por\s+ahora|de\s+momento|por\s+el\s+momento|ahora\s+mismo|"
             r"solo\s+por\s+esta\s+vez|temporalmente|esta\s+semana)\b",
         ),
         hedge=rx(
             r"\b(?:quizás?|tal\s+vez|a\s+lo\s+mejor|podríamos|podría|posiblemente|probablemente|algún\s+día|"
-            r"creo\s+que|pienso\s+que|sería\s+(?:bueno|mejor|ideal)|ya\s+veremos|idealmente)\b",
+            r"creo\s+que|pienso\s+que|sería|pudieras|pudiera|pudieses|ya\s+veremos|idealmente)\b",
         ),
         past=rx(
             r"\b(?:usaba|usábamos|usaban|hacía|hacíamos|solía|solíamos|escribía|era|eran|había|"
@@ -144,7 +144,7 @@ def table() -> Lexicon:
             r"\s(?:antes\s+de|después\s+de|cuando|si|siempre\s+que|cada\s+vez\s+que|en\s+cuanto)\s"
         ),
         verb_first=rx(
-            r"^\s*(?!(?:el|la|los|las|un|una|unos|unas|lo|este|esta|estos|estas|ese|esa|esos|esas|mi|mis|tu|tus|su|sus|nuestro|nuestra|yo|tú|él|ella|nosotros|vosotros|ellos|ellas|usted|ustedes|eso|esto|hay|se|me|te|le|nos|les|quizás|quizá|tal|es|son|está|están|era|fue|sí|gracias|y|pero|o|si|cuando|que|qué|ya|todo|nada|nadie|alguien)\b)[a-záéíóúñü][\wáéíóúñü]*\b",
+            r"^\s*(?![\wáéíóúñ]*(?:an|en|mos|áis|éis|[^l]o)\b(?![\wáéíóúñ]))(?!(?:dos|tres|cuatro|algunos|algunas|varios|varias|todos|todas|el|la|los|las|un|una|unos|unas|lo|este|esta|estos|estas|ese|esa|esos|esas|mi|mis|tu|tus|su|sus|nuestro|nuestra|yo|tú|él|ella|nosotros|vosotros|ellos|ellas|usted|ustedes|eso|esto|hay|se|me|te|le|nos|les|quizás|quizá|tal|es|son|está|están|era|fue|sí|gracias|y|pero|o|si|cuando|que|qué|ya|todo|nada|nadie|alguien)\b)[a-záéíóúñü][\wáéíóúñü]*\b",
         ),
         directive=rx(
             r"^\s*(?:nada\s+de|ningún|ninguna|cero)\b",
@@ -212,6 +212,8 @@ def table() -> Lexicon:
             r"abre|cargue|carga|devuelva|devuelve|reciba|recibe|responda|responde|inicie\s+sesión|"
             r"esté\s+vací[oa]|está\s+vací[oa])\b"
         ),
+        relative=rx(r"\b(?:que|cual|cuales|quien|quienes|donde|cuyo|cuya)\b"),
+        hypothetical=rx(r"\b(?:si|salvo\s+que|a\s+menos\s+que)\b"),
         remember=(
             Form(
                 rx(

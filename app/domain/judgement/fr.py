@@ -168,7 +168,7 @@ def table() -> Lexicon:
             r"chaque\s+fois\s+qu['’e]|à\s+chaque)\b"
         ),
         verb_first=rx(
-            r"^\s*(?!(?:le|la|les|l|un|une|des|du|de|d|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|je|j|tu|il|elle|on|nous|vous|ils|elles|c|ça|cela|ceci|y|en|peut-être|sans|oui|non|merci|et|mais|ou|si|quand|alors|est|sont|était|qu|que|qui)(?![\w-]))[a-zà-ÿ][\w-]*(?:-(?:moi|toi|le|la|les|nous|vous|lui|leur|en|y))*(?![\w'’])",
+            r"^\s*(?![\w-]*ent\b)(?!(?:deux|trois|quatre|certains|certaines|plusieurs|tous|toutes|le|la|les|l|un|une|des|du|de|d|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|je|j|tu|il|elle|on|nous|vous|ils|elles|c|ça|cela|ceci|y|en|peut-être|sans|oui|non|merci|et|mais|ou|si|quand|alors|est|sont|était|qu|que|qui)(?![\w-]))[a-zà-ÿ][\w-]*(?:-(?:moi|toi|le|la|les|nous|vous|lui|leur|en|y))*(?![\w'’])",
         ),
         directive=rx(
             r"^\s*(?:pas\s+de|aucune?|jamais\s+de)\b",
@@ -235,6 +235,8 @@ def table() -> Lexicon:
             r"(?:clique|appuie|soumet|saisit|tape|ouvre|charge|renvoie|retourne|reçoit|répond|"
             r"se\s+connecte|envoie|est\s+(?:vide|invalide|désactivé))\b"
         ),
+        relative=rx(r"\b(?:qui|que|qu['’]|dont|où|lequel|laquelle|lesquels)"),
+        hypothetical=rx(r"\b(?:si|s['’]il|s['’]ils|sauf\s+si|à\s+moins\s+qu)"),
         remember=(
             Form(
                 rx(

@@ -41,7 +41,7 @@ def table() -> Lexicon:
         ),
         hedge=rx(
             r"\b(?:forse|magari|potremmo|potrebbe|probabilmente|eventualmente|un\s+giorno|penso\s+che|credo\s+che|"
-            r"sarebbe\s+(?:bello|meglio|utile)|vedremo|idealmente)\b",
+            r"sarebbe|potessi|potesse|vedremo|idealmente)\b",
         ),
         past=rx(
             r"\b\w+(?:ava|avano|eva|evano|iva|ivano)\b",
@@ -140,7 +140,7 @@ def table() -> Lexicon:
             r"\s(?:prima\s+di|prima\s+che|dopo\s+aver|quando|se|ogni\s+volta\s+che|appena|non\s+appena)\s"
         ),
         verb_first=rx(
-            r"^\s*(?!(?:il|lo|la|i|gli|le|l|un|uno|una|questo|questa|questi|queste|quel|quella|quello|mio|mia|tuo|tua|suo|sua|nostro|nostra|io|tu|lui|lei|noi|voi|loro|ci|c|si|mi|ti|è|sono|era|forse|sì|grazie|e|ma|o|se|quando|che|già|tutto|niente|nessuno|qualcuno)(?![\w'’]))[a-zàèéìòù][\wàèéìòù]*(?![\w'’])",
+            r"^\s*(?![\wàèéìòù]*(?:ano|ono|iamo|ete|ite|o)\b(?![\wàèéìòù]))(?!(?:due|tre|quattro|alcuni|alcune|molti|molte|tutti|tutte|il|lo|la|i|gli|le|l|un|uno|una|questo|questa|questi|queste|quel|quella|quello|mio|mia|tuo|tua|suo|sua|nostro|nostra|io|tu|lui|lei|noi|voi|loro|ci|c|si|mi|ti|è|sono|era|forse|sì|grazie|e|ma|o|se|quando|che|già|tutto|niente|nessuno|qualcuno)(?![\w'’]))[a-zàèéìòù][\wàèéìòù]*(?![\w'’])",
         ),
         directive=rx(
             r"^\s*(?:niente|nessun[oa]?|mai)\b",
@@ -204,6 +204,8 @@ def table() -> Lexicon:
             r"(?:clicca|preme|invia|scrive|apre|carica|restituisce|ritorna|riceve|risponde|accede|"
             r"è\s+vuot[oa])\b"
         ),
+        relative=rx(r"\b(?:che|cui|quale|quali|dove)\b"),
+        hypothetical=rx(r"\b(?:se|salvo\s+che|a\s+meno\s+che)\b"),
         remember=(
             Form(
                 rx(

@@ -83,6 +83,13 @@ class Lexicon:
     # occasion unless it speaks of any one of a kind (`generic`: "a", "any", "every", "jede").
     single_event: Pattern[str] = NEVER
     generic: Pattern[str] = NEVER
+    # A relative clause ("a function that returns every Friday"): the times and quantities in
+    # it belong to its noun, not to when or how often the work is done.
+    relative: Pattern[str] = NEVER
+    # A condition that supposes ("if", "si", "falls", "если", "إذا", "如果", "たら"): a past form
+    # in it is the supposition's ("…, tell me if it failed"), not a story of the past.
+    hypothetical: Pattern[str] = NEVER
+    head_final: bool = False  # a relative clause stands before its noun (Japanese, Korean)
     # A directive over every item of a kind ("Tag me on any PR …", "…在任何 PR 上…"): lasting.
     quantified: Pattern[str] = NEVER
     filler: frozenset[str] = (
