@@ -213,15 +213,27 @@ def _own_language(probe: str, group: Group) -> Group:
     latin = [lex for lex in group.lexicons if lex.function_words]
     if len(latin) < 2:
         return group
-    words = [w.casefold() for w in _WORDS.findall(probe)]
+    words = _WORDS.findall(probe.casefold())
     counts = {
-        lex.code: sum(w in lex.function_words or any(c in lex.letters for c in w) for w in words)
+        lex.code: sum(w in lex.function_words for w in words) + len(_letters(lex).findall(probe))
         for lex in latin
     }
     best = max(counts.values())
     if best == 0:
         return group
     return _group(tuple(lex for lex in group.lexicons if counts.get(lex.code, best) == best))
+
+
+_LETTERS: dict[str, re.Pattern[str]] = {}
+
+
+def _letters(lex: Lexicon) -> re.Pattern[str]:
+    """A pattern finding the letters only this language writes (none for English)."""
+    pattern = _LETTERS.get(lex.code)
+    if pattern is None:
+        chars = re.escape(lex.letters + lex.letters.upper()) if lex.letters else ""
+        pattern = _LETTERS[lex.code] = re.compile(f"[{chars}]" if chars else r"(?!)")
+    return pattern
 
 
 def _strip_openers(work: str, group: Group) -> str:
