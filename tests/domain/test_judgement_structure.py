@@ -165,3 +165,24 @@ def test_statements_shaped_like_rules_are_not_rules(text):
     """A condition whose main clause has its own subject, or a description of a habit, asks
     for nothing; one language's words are not read with another's ("se" is no "if" in Spanish)."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When the user clicks Save, validate the form and show errors inline.",
+        "If the server returns 503, wait a second and try again, up to three times.",
+        "Fix the failing test. When the request has no token, the handler should return 401.",
+        "Write a script that deletes log files older than 30 days every night.",
+        "Add a README section explaining that contributors must sign the CLA before their first PR.",
+        "When you are done with the refactor, run the full test suite and tell me what failed.",
+        "用户点击保存时，校验表单。",
+        "Quand l'utilisateur clique sur Enregistrer, valide le formulaire.",
+        "Wenn der Nutzer auf Speichern klickt, validiere das Formular.",
+        "Écris une fonction qui renvoie tous les vendredis d'un mois.",
+    ],
+)
+def test_a_prompt_that_specifies_the_code_is_no_rule_for_the_work(text):
+    """Prompts captured from coding agents describe the program ("When the user clicks Save,
+    …", "a script that … every night"): conditions and times of the code, not of the work."""
+    assert judge(text).suggestion is None

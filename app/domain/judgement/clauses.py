@@ -147,6 +147,12 @@ def _main_clause(probe: str, group: Group) -> str | None:
         return probe[lead.end() :]
     tail = _first(group.condition_tail, probe)
     if tail is not None and probe[:tail].strip():
+        # "Add a section explaining that contributors must sign before their first PR": a
+        # condition after a relative or complement clause's opening is that clause's own.
+        if any(p.search(probe, 0, tail) for p in group.relative.patterns) and not any(
+            lex.head_final for lex in group.lexicons
+        ):
+            return None
         return probe[:tail]
     return None
 
