@@ -161,7 +161,7 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
-            r"streich\s+das|egal)\b"
+            r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel)\b"
         ),
         denial=rx(
             r"\b(?:stimmt|ist)\s+(?:doch\s+)?nicht\b",
@@ -195,6 +195,8 @@ def table() -> Lexicon:
             r"musst\s+du|sollst\s+du|es\s+muss)\b",
         ),
         permission=rx(
+            r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",
+            r"\b(?:darfst\s+du|dürft\s+ihr|darf\s+man)\b",
             r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",
             r"\b(?:ist|sind)\s+(?:\w+\s+){0,3}?(?:ok|okay|in\s+Ordnung)\s+(?:für|bei|wenn)\b",
             r"\b(?:du\s+kannst|ihr\s+könnt|man\s+kann)\s+\w+[^.?!]{0,60}\bohne\b",
