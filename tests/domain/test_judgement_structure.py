@@ -186,3 +186,16 @@ def test_a_prompt_that_specifies_the_code_is_no_rule_for_the_work(text):
     """Prompts captured from coding agents describe the program ("When the user clicks Save,
     …", "a script that … every night"): conditions and times of the code, not of the work."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ask Dana before the demo.",
+        "Pregunta a Ana antes de la demo.",
+        "Update the changelog after the release.",
+    ],
+)
+def test_a_todo_before_a_named_event_is_not_a_standing_rule(text):
+    """ "Before the demo" names one event: a to-do, not a rule (save_memory may note it)."""
+    assert judge(text).suggestion is None

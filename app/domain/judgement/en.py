@@ -350,7 +350,10 @@ def table() -> Lexicon:
         specific=rx(
             r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"
         ),
-        single_event=rx(r"\b(?:once|as\s+soon\s+as|right\s+after)\b"),
+        single_event=rx(
+            r"\b(?:once|as\s+soon\s+as|right\s+after)\b",
+            r"\b(?:before|after|until)\s+(?:the|this|that|my|our|your|next|lunch|dinner|tomorrow|tonight)\b(?!\s*\d)",
+        ),
         generic=rx(r"\b(?:a|an|any|every|each|all|whenever|anything|someone|anyone|something)\b"),
         quantified=rx(
             r"\b(?:on|for|to|in|with|from|about|at)\s+(?:any|every|each)\s+(?!time\b)\w+"

@@ -202,7 +202,10 @@ def table() -> Lexicon:
         specific=rx(
             r"\b(?:este|esta|estos|estas|ese|esa|esos|esas)\s+(?!(?:viernes|lunes|martes|miércoles|jueves|sábado|domingo|mes|año|semana)\b)\w+"
         ),
-        single_event=rx(r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que)\b"),
+        single_event=rx(
+            r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que)\b",
+            r"\b(?:antes|después)\s+de\s+(?:la|el|los|las|esta|este|mi|nuestra|nuestro)\b(?!\s*\d)",
+        ),
         generic=rx(r"\b(?:un|una|cualquier|cada|todo|toda|todos|todas|alguien|algo)\b"),
         quantified=rx(r"\b(?:en|para|a|con|de|sobre)\s+(?:cualquier|cada|todo|toda)\s+\w+"),
         runtime=rx(
