@@ -54,6 +54,11 @@ AUDIT = CORPUS / "audit"
 # Written before issue 33's changes, frozen, never shown to the judgement's authors: scored only
 # with `--set heldout`, never tuned against (tests/data/heldout/README.md).
 HELDOUT = REPO / "tests" / "data" / "heldout" / "judgement"
+# Issue 33: new wordings written while the judgement was rebuilt on the structure of a
+# sentence (conditions, modality, time, retraction spans), three batches each run first
+# before any tuning on it (dev33), and a set written midway and never tuned on (dev33_frozen).
+DEV33 = CORPUS / "dev33"
+DEV33_FROZEN = CORPUS / "dev33_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -308,7 +313,8 @@ def score(outcomes: list[Outcome]) -> Scores:
 def evaluate(
     cases: list[Case] | None = None, fresh: list[Case] | None = None
 ) -> dict[str, tuple[list[Outcome], Scores]]:
-    """{"dev", "held_back", "fresh", "audit"}: (outcomes, scores) over each part."""
+    """{"dev", "held_back", "fresh", "audit", "dev33", "dev33_frozen"}: (outcomes, scores)
+    over each part."""
     dev, held = split(load_corpus() if cases is None else cases)
     fresh = load_corpus(FRESH) if fresh is None else fresh
     out = {}
@@ -317,6 +323,8 @@ def evaluate(
         ("held_back", held),
         ("fresh", fresh),
         ("audit", load_corpus(AUDIT)),
+        ("dev33", load_corpus(DEV33)),
+        ("dev33_frozen", load_corpus(DEV33_FROZEN)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -404,6 +412,10 @@ def bench(rounds: int = 20):
         "corpus": {lang: sum(c.lang == lang for c in cases) for lang in LANGUAGES},
         "fresh": {lang: sum(c.lang == lang for c in fresh) for lang in LANGUAGES},
         "audit": {lang: sum(c.lang == lang for c in load_corpus(AUDIT)) for lang in LANGUAGES},
+        "dev33": {lang: sum(c.lang == lang for c in load_corpus(DEV33)) for lang in LANGUAGES},
+        "dev33_frozen": {
+            lang: sum(c.lang == lang for c in load_corpus(DEV33_FROZEN)) for lang in LANGUAGES
+        },
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -639,6 +651,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("dev", results["dev"][0])
     print_misses("fresh", results["fresh"][0])
     print_misses("audit", results["audit"][0])
+    print_misses("dev33", results["dev33"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(
