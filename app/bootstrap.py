@@ -192,7 +192,13 @@ def make_provider(
     base_url = check_base_url(base_url)
     key = api_key or os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
     return OpenAICompatibleProvider(
-        ModelConfig(base_url=base_url, model=model, api_key=key, timeout=timeout or stored.timeout)
+        ModelConfig(
+            base_url=base_url,
+            model=model,
+            api_key=key,
+            timeout=timeout or stored.timeout,
+            context_window=stored.context_window,
+        )
     )
 
 

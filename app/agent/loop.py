@@ -16,14 +16,31 @@ import threading
 from collections.abc import Callable
 
 from app.agent import call_gate
+from app.agent.context_budget import (
+    BLOCK_SHARE,
+    History,
+    fit,
+    prompt_budget,
+    read_history,
+    sized_block,
+    tokens_of,
+    tools_tokens,
+)
+from app.agent.context_window import DEFAULT_WINDOW, ContextWindow
 from app.agent.judge import judge_reply
 from app.agent.mcp.session import SessionTools
-from app.agent.prompt import build_messages, event_prefix, history_message
-from app.agent.providers import TOO_LONG, ModelProvider, ModelReply, ProviderError
+from app.agent.prompt import event_prefix, system_text
+from app.agent.providers import (
+    CONTEXT_EXCEEDED,
+    TOO_LONG,
+    ModelProvider,
+    ModelReply,
+    ProviderError,
+)
 from app.agent.receipts import record_turn
 from app.agent.tools import ToolContext, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
-from app.agent.turn_state import Turn, TurnResult, TurnState
+from app.agent.turn_state import Budget, Turn, TurnResult, TurnState
 from app.domain.approvals import (
     Decision,
     check_decision,
@@ -197,11 +214,13 @@ class AgentRunner:
             )
         )
         tools = self._session_tools(state.session_id, cancel, result)
-        history = [m for m in self.chat.messages(state.session_id) if m.id <= state.history_until]
-        messages = [{"role": "system", "content": state.system}]
-        messages += [history_message(m) for m in history] + list(state.turn)
+        budget = self._budget(tools, state.temporary)
+        # The newest history up to where the turn had it, as much as the window holds.
+        history = self._history(state.session_id, budget.tokens, until=state.history_until)
         block = MemoryBlock(state.system, state.memory_used, state.rules)
-        turn = Turn(state, messages, tools, result, cancel, on_step, on_text, initiator, block)
+        turn = Turn(
+            state, history, budget, tools, result, cancel, on_step, on_text, initiator, block
+        )
         call = state.waiting_call()
         turn.step(call["name"])
         if decided.decision is Decision.DENY:
@@ -254,40 +273,114 @@ class AgentRunner:
         temporary = added.session is not None and added.session.temporary
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
         tools = self._session_tools(session_id, cancel, result)
-        history = self.chat.messages(session_id)
-        # A temporary Session neither reads nor writes Memory: no block, no Memory tools.
-        block = MemoryBlock("") if temporary else self.memory.memory_block(session_id)
+        budget = self._budget(tools, temporary)
+        not_saved = (added.message.meta or {}).get("not_saved", ())
+
+        def system(tokens: int) -> tuple[str, MemoryBlock]:
+            # A temporary Session neither reads nor writes Memory: no block, no Memory tools.
+            block = (
+                MemoryBlock("")
+                if temporary
+                else sized_block(
+                    lambda chars: self.memory.memory_block(session_id, budget=chars), tokens
+                )
+            )
+            text = system_text(
+                block.text, temporary=temporary, saved=added.saved, not_saved=not_saved
+            )
+            return text, block
+
+        text, block = system(budget.tokens)
         result.rules = block.rules
-        messages = build_messages(
-            block.text,
-            history,
-            temporary=temporary,
-            saved=added.saved,
-            not_saved=(added.message.meta or {}).get("not_saved", ()),
-        )
+        # Only the newest history is read: what the model's window can hold (issue 31).
+        history = self._history(session_id, budget.tokens)
         state = TurnState(
             session_id=session_id,
             user_event_id=added.message.id,
-            system=messages[0]["content"],
-            history_until=history[-1].id if history else added.message.id,
+            system=text,
+            history_until=history.messages[-1].id if history.messages else added.message.id,
             temporary=temporary,
             memory_used=block.used,
             rules=block.rules,
             # What untrusted content the model reads this turn: its Memory writes wait.
-            written_after=tools.registry.turn_taint(history),
+            written_after=tools.registry.turn_taint(history.messages),
             saved=[e.id for e in added.saved],
         )
-        turn = Turn(state, messages, tools, result, cancel, on_step, on_text, initiator, block)
+        turn = Turn(
+            state, history, budget, tools, result, cancel, on_step, on_text, initiator, block
+        )
+        turn.rebuild_system = system
         return self._steps(turn)
+
+    # ------------------------------------------------------------ the context window
+
+    def _window(self) -> ContextWindow:
+        """The model's context window (a provider that does not say has the default)."""
+        window = getattr(self.provider, "context_window", None)
+        return window() if window is not None else ContextWindow(DEFAULT_WINDOW)
+
+    def _schemas(self, tools: SessionTools, temporary: bool) -> list[dict]:
+        return [
+            s
+            for s in tools.registry.schemas()
+            if not (temporary and s["function"]["name"] in MEMORY_TOOL_NAMES)
+        ]
+
+    def _budget(self, tools: SessionTools, temporary: bool) -> Budget:
+        window = self._window()
+        schemas = self._schemas(tools, temporary)
+        spent = tools_tokens(schemas)
+        return Budget(window.tokens, spent, prompt_budget(window.tokens, spent), schemas)
+
+    def _history(self, session_id: int, budget: int, *, until: int | None = None) -> History:
+        return read_history(
+            lambda limit, before: self.chat.newest_messages(session_id, limit=limit, before=before),
+            budget,
+            until=until,
+        )
+
+    def _shrink(self, turn: Turn, refused: ProviderError) -> None:
+        """The server refused the request as longer than its window: plan for the window it
+        named (or half the one planned for), and build the Memory block again, smaller, if it
+        takes more than its share of the smaller prompt (its entries, as `memory_used` says,
+        are then those of the smaller block)."""
+        budget = turn.budget
+        window = refused.limit if refused.limit and refused.limit < budget.window else None
+        window = window or max(1, budget.window // 2)
+        learn = getattr(self.provider, "learn_window", None)
+        if learn is not None and refused.limit:
+            learn(refused.limit)
+        turn.budget = Budget(
+            window, budget.tools, prompt_budget(window, budget.tools), budget.schemas
+        )
+        state = turn.state
+        room = int(turn.budget.tokens * BLOCK_SHARE)
+        if turn.rebuild_system is not None and tokens_of(turn.block.text) > room:
+            state.system, turn.block = turn.rebuild_system(turn.budget.tokens)
+            state.memory_used, state.rules = turn.block.used, turn.block.rules
+            turn.result.rules = turn.block.rules
+
+    def _complete(self, turn: Turn) -> ModelReply:
+        """One model step within the window; a request the server refuses as too long is
+        made again once, smaller (ProviderError when that fails too)."""
+        for attempt in (1, 2):
+            turn.prompt = fit(turn.state.system, turn.history, turn.state.turn, turn.budget.tokens)
+            try:
+                return self.provider.complete(
+                    turn.prompt.messages,
+                    turn.budget.schemas,
+                    on_text=turn.on_text,
+                    cancel=turn.cancel,
+                )
+            except ProviderError as exc:
+                if exc.code != CONTEXT_EXCEEDED or exc.partial.strip() or attempt == 2:
+                    raise
+                self._shrink(turn, exc)
+        raise AssertionError("unreachable")
 
     def _steps(self, turn: Turn) -> TurnResult:
         """Model steps and their tool calls until the reply, a pause, a failure or the limit."""
         state, result = turn.state, turn.result
-        schemas = [
-            s
-            for s in turn.tools.registry.schemas()
-            if not (state.temporary and s["function"]["name"] in MEMORY_TOOL_NAMES)
-        ]
         while True:
             if state.next_call < len(state.calls):
                 if self._calls(turn):
@@ -309,9 +402,7 @@ class AgentRunner:
                 result.error = _cancelled()
                 return result
             try:
-                reply: ModelReply = self.provider.complete(
-                    turn.messages, schemas, on_text=turn.on_text, cancel=turn.cancel
-                )
+                reply = self._complete(turn)
             except ProviderError as exc:
                 if exc.partial.strip():
                     self._store_reply(turn, exc.partial, stopped=STOPPED_CONNECTION)
@@ -346,7 +437,6 @@ class AgentRunner:
                     for c in reply.tool_calls
                 ],
             }
-            turn.messages.append(asked)
             state.turn.append(asked)
             state.calls = [
                 {"id": c.id, "name": c.name, "arguments": c.arguments} for c in reply.tool_calls
@@ -475,7 +565,6 @@ class AgentRunner:
             "tool_call_id": call["id"],
             "content": _as_data(call["name"], stored, outcome, outside=outside),
         }
-        turn.messages.append(answer)
         turn.state.turn.append(answer)
         return stored
 
@@ -490,11 +579,17 @@ class AgentRunner:
     def _store_reply(self, turn: Turn, text: str, *, stopped: str | None = None) -> None:
         """Store the agent's reply with exactly the entries its Memory block held."""
         result, used = turn.result, turn.block.used
+        meta = {"stopped": stopped} if stopped else {}
+        seen = turn.context()
+        if seen is not None:
+            # What the model no longer saw of the Session: the chat says it under the reply.
+            meta["context"] = seen
+            result.context = seen
         stored = self.chat.add_message(
             turn.state.session_id,
             source=MessageSource.AGENT,
             text=_clip(text.strip()),
-            meta={"stopped": stopped} if stopped else None,
+            meta=meta or None,
             memory_used=used,
             initiator=turn.initiator,
         )

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.cli.commands import PartlyFailed
-from app.i18n import _
+from app.i18n import _, format_number, ngettext
 
 
 class Paused(Exception):
@@ -178,14 +178,26 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
     said = receipt_words(result.compliance.get(result.agent_event_id, ()), words)
     if said:
         lines.append(said)
+    if result.context is not None:
+        lines.append(context_words(result.context))
     return "\n".join(lines)
+
+
+def context_words(context: dict) -> str:
+    """What the model no longer sees of a long Session (issue 31), as the window says it."""
+    seen = int(context.get("seen") or 0)
+    return ngettext(
+        "The model no longer sees this Session's older messages: only the newest {n} fits its "
+        "context window ({tokens} tokens).",
+        "The model no longer sees this Session's older messages: only the newest {n} fit its "
+        "context window ({tokens} tokens).",
+        seen,
+    ).format(n=format_number(seen), tokens=format_number(int(context.get("window") or 0)))
 
 
 def receipt_words(verdicts, words: dict[int, str]) -> str:
     """A receipt in words: "Followed 2 rules · 1 may be broken: “Always answer in French”"
     (nothing when no rule applied)."""
-    from app.i18n import format_number, ngettext
-
     followed = [v for v in verdicts if v.verdict == "followed"]
     broken = [v for v in verdicts if v.verdict == "violated"]
     parts = []

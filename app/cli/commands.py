@@ -49,6 +49,9 @@ def _message_json(m, used: dict, receipts: dict) -> dict:
     }
     if m.source is MessageSource.AGENT:
         data["memory_used"] = [{"id": i, "version": v} for i, v in used.get(m.id, ())]
+        context = (m.meta or {}).get("context")
+        if isinstance(context, dict):
+            data["context"] = context  # the older messages its model did not see (issue 31)
     if m.source in (MessageSource.AGENT, MessageSource.TOOL):
         data["compliance"] = [v.to_json() for v in receipts.get(m.id, ())]
     return data
@@ -219,10 +222,20 @@ def _model_command(core, args) -> Any:
         from app.cli.tools import model_detect, model_test
 
         if args.detect and (
-            args.test or args.offline or args.base_url or args.model or args.judge_rules
+            args.test
+            or args.offline
+            or args.base_url
+            or args.model
+            or args.judge_rules
+            or args.context_window is not None
         ):
             raise UsageError(_("--detect lists what is there; use it alone"))
-        if args.test and (args.offline or args.api_key_prompt or args.judge_rules):
+        if args.test and (
+            args.offline
+            or args.api_key_prompt
+            or args.judge_rules
+            or args.context_window is not None
+        ):
             raise UsageError(_("--test sends one request; it changes no settings"))
         if args.detect:
             return model_detect(args)
@@ -238,6 +251,8 @@ def _model_command(core, args) -> Any:
         raise UsageError(_("--port goes with --detect"))
     if args.judge_rules is not None:
         core.settings.set_judge_rules(args.judge_rules == "on")
+    if args.context_window is not None:
+        core.settings.set_context_window(args.context_window)
 
     if args.offline:
         current = core.settings.model()
@@ -280,6 +295,7 @@ def _model_command(core, args) -> Any:
         "base_url": current.base_url,
         "model": current.model,
         "timeout": current.timeout,
+        "context_window": current.context_window,
         "api_key_stored": bool(current.base_url and keys.load_key(current.base_url)),
         "judge_rules": core.settings.judge_rules(),
     }
