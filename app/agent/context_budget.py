@@ -48,8 +48,10 @@ BLOCK_SHARE = 0.6
 NOTE_TOKENS = 60
 # A message cut to fit keeps at least this many tokens of its beginning.
 CLIP_MIN_TOKENS = 64
-# History is read from its end this many messages at a time, then twice as many each time.
-FIRST_PAGE = 100
+# History is read from its end a page at a time, then twice as many each time: the first page
+# as many messages as the budget holds of this many tokens each, within these bounds.
+PAGE_GUESS_TOKENS = 40
+FIRST_PAGE_MIN, FIRST_PAGE_MAX = 16, 200
 
 
 def tokens_of(text: str) -> int:
@@ -129,7 +131,7 @@ def read_history(
     `limit` messages before message id `before` (None: the end), oldest first."""
     history = History()
     before = None if until is None else until + 1
-    limit = FIRST_PAGE
+    limit = max(FIRST_PAGE_MIN, min(FIRST_PAGE_MAX, budget // PAGE_GUESS_TOKENS))
     while True:
         page = read_page(limit + 1, before)
         more = len(page) > limit

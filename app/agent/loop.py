@@ -216,7 +216,9 @@ class AgentRunner:
         tools = self._session_tools(state.session_id, cancel, result)
         budget = self._budget(tools, state.temporary)
         # The newest history up to where the turn had it, as much as the window holds.
-        history = self._history(state.session_id, budget.tokens, until=state.history_until)
+        history = self._history(
+            state.session_id, budget.tokens - tokens_of(state.system), until=state.history_until
+        )
         block = MemoryBlock(state.system, state.memory_used, state.rules)
         turn = Turn(
             state, history, budget, tools, result, cancel, on_step, on_text, initiator, block
@@ -293,7 +295,7 @@ class AgentRunner:
         text, block = system(budget.tokens)
         result.rules = block.rules
         # Only the newest history is read: what the model's window can hold (issue 31).
-        history = self._history(session_id, budget.tokens)
+        history = self._history(session_id, budget.tokens - tokens_of(text))
         state = TurnState(
             session_id=session_id,
             user_event_id=added.message.id,
