@@ -38,7 +38,7 @@ from app.agent.providers import (
     ProviderError,
 )
 from app.agent.receipts import record_turn
-from app.agent.tools import ToolContext, ToolRegistry
+from app.agent.tools import Safety, ToolContext, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.agent.turn_state import Budget, Turn, TurnResult, TurnState
 from app.domain.approvals import (
@@ -60,6 +60,7 @@ from app.services.approvals import Approvals
 from app.services.chat import ChatService
 from app.services.compliance import ComplianceRecords
 from app.services.memory import MemoryQueries, Proposals
+from app.services.tool_runs import Started, ToolRuns
 
 DEFAULT_STEP_LIMIT = 8
 # What a stopped reply's meta says: the user cancelled, the connection went mid-answer, or
@@ -101,7 +102,8 @@ class AgentRunner:
 
     `tools` are Mindkeep's own; `tools_for` gives a Session's tools for one turn (its Space's
     tool servers as well, app.bootstrap.session_tools). Without `approvals` there is nowhere to
-    keep a call that waits for the user, and such calls are refused."""
+    keep a call that waits for the user, and such calls are refused. With `runs`, an allowed
+    call of a tool that needs approval is recorded as running before it starts (issue 31)."""
 
     def __init__(
         self,
@@ -116,6 +118,7 @@ class AgentRunner:
         approvals: Approvals | None = None,
         compliance: ComplianceRecords | None = None,
         judge_rules: bool = False,
+        runs: ToolRuns | None = None,
     ):
         self.chat = chat
         self.memory = memory
@@ -129,6 +132,7 @@ class AgentRunner:
         # checker leaves unknown (a setting, off by default) (SPEC §2.11).
         self.compliance = compliance or ComplianceRecords.beside(memory)
         self.judge_rules = judge_rules
+        self.runs = runs
 
     # ------------------------------------------------------------ the entry points
 
@@ -152,12 +156,13 @@ class AgentRunner:
         for approval in this Session expires: the Session moved on."""
         self.chat.get_session(session_id)  # a clear error before anything is changed
         self._expire(session_id, initiator)
+        interrupted = self._settle(session_id, initiator)
         added = self.chat.add_message(
             session_id, source=MessageSource.USER, text=text, initiator=initiator
         )
-        return self._marked(
-            self._answer(session_id, added, cancel, on_step, on_text, initiator), initiator
-        )
+        result = self._answer(session_id, added, cancel, on_step, on_text, initiator)
+        result.interrupted = interrupted
+        return self._marked(result, initiator)
 
     def answer_again(
         self,
@@ -170,11 +175,12 @@ class AgentRunner:
         initiator: object | None = None,
     ) -> TurnResult:
         """Answer again a user message whose turn ended without a reply (Retry)."""
+        interrupted = self._settle(session_id, initiator)
         added = self.chat.reopen_unanswered(session_id, message_id, initiator=initiator)
         self._expire(session_id, initiator)
-        return self._marked(
-            self._answer(session_id, added, cancel, on_step, on_text, initiator), initiator
-        )
+        result = self._answer(session_id, added, cancel, on_step, on_text, initiator)
+        result.interrupted = interrupted
+        return self._marked(result, initiator)
 
     def resume(
         self,
@@ -194,6 +200,8 @@ class AgentRunner:
         approval_expired, not_found) and nothing runs."""
         if self.approvals is None:
             raise AppError(Code.NOT_ALLOWED, "this agent keeps no approvals.")
+        if self.runs is not None:
+            self.runs.check_approval(approval_id)  # its call started already: say so
         check_decision(self.approvals.get(approval_id))
         state = TurnState.from_json(self.approvals.state_of(approval_id))
         decided = self.approvals.decide(approval_id, decision, reason=reason, initiator=initiator)
@@ -251,6 +259,13 @@ class AgentRunner:
     def _expire(self, session_id: int, initiator: object | None) -> None:
         if self.approvals is not None:
             self.approvals.expire_in_session(session_id, initiator=initiator)
+
+    def _settle(self, session_id: int, initiator: object | None) -> list:
+        """Calls of this Session left running by a program that went: marked as such before
+        the Session goes on (the model reads that they may have run)."""
+        if self.runs is None:
+            return []
+        return self.runs.settle(session_id, initiator=initiator)
 
     def _marked(self, result: TurnResult, initiator: object | None) -> TurnResult:
         # The step after the reply is stored (and shown), or the turn paused: the receipts of
@@ -458,6 +473,9 @@ class AgentRunner:
             if self.approvals is not None
             else frozenset()
         )
+        if allowed and self.runs is not None:
+            # A tool whose call a crash left running asks again, whatever was allowed.
+            allowed -= self.runs.interrupted_tools(state.session_id)
         while state.next_call < len(state.calls):
             call = state.calls[state.next_call]
             turn.step(call["name"])
@@ -525,9 +543,31 @@ class AgentRunner:
             cancel=turn.cancel,
             on_problem=problem,
         )
-        outcome = turn.tools.registry.call(call["name"], context, arguments)
+        started = None
+        if self.runs is not None and tool.safety is Safety.NEEDS_APPROVAL:
+            # Write-ahead: the record that it runs is committed before it starts (issue 31).
+            started = self.runs.start(
+                session_id=state.session_id,
+                user_event_id=state.user_event_id,
+                tool=call["name"],
+                arguments=arguments,
+                approval_id=approval_id,
+                initiator=turn.initiator,
+            )
+        try:
+            outcome = turn.tools.registry.call(call["name"], context, arguments)
+        except BaseException:
+            if started is not None:
+                self.runs.abandon(started, initiator=turn.initiator)
+            raise
         stored = self._record(
-            turn, call, arguments, outcome, approval_id=approval_id, outside=tool.reads_outside
+            turn,
+            call,
+            arguments,
+            outcome,
+            approval_id=approval_id,
+            outside=tool.reads_outside,
+            started=started,
         )
         state.earlier.append({"name": call["name"], "arguments": arguments})
         if tool.reads_outside:
@@ -544,16 +584,21 @@ class AgentRunner:
         approval_id: int | None = None,
         ran: bool = True,
         outside: bool = False,
+        started: Started | None = None,
     ) -> int:
-        """Keep a call's result as a `tool` message and give it to the model; its id."""
+        """Keep a call's result as a `tool` message and give it to the model; its id (for a
+        call written ahead, the record's message, which the result replaces)."""
         text, meta = tool_record(call["name"], arguments, outcome, approval_id=approval_id, ran=ran)
-        stored = self.chat.add_message(
-            turn.state.session_id,
-            source=MessageSource.TOOL,
-            text=text,
-            meta=meta,
-            initiator=turn.initiator,
-        ).message.id
+        if started is not None:
+            stored = self.runs.finish(started, text, meta, initiator=turn.initiator).id
+        else:
+            stored = self.chat.add_message(
+                turn.state.session_id,
+                source=MessageSource.TOOL,
+                text=text,
+                meta=meta,
+                initiator=turn.initiator,
+            ).message.id
         entry = {
             "name": call["name"],
             "arguments": arguments,

@@ -32,6 +32,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry
 from app.domain.outcomes import MemoryBlock, RecordedVerdict
 from app.domain.taint import WrittenAfter
+from app.domain.tool_runs import RunRecord
 
 VERSION = 1
 
@@ -150,6 +151,9 @@ class TurnResult:
     # What of the Session the reply was written without (older messages past the model's
     # context window): {"seen", "from", "window"}; None when it saw the whole Session.
     context: dict | None = None
+    # Calls of the Session that a program which went had left running, marked interrupted as
+    # the turn started (they may have run; none is run again) (issue 31).
+    interrupted: list[RunRecord] = field(default_factory=list)
 
     def to_json(self) -> dict:
         data = {
@@ -169,6 +173,8 @@ class TurnResult:
             data["pending_approval"] = self.pending_approval.to_json()
         if self.context is not None:
             data["context"] = self.context
+        if self.interrupted:
+            data["interrupted_calls"] = [r.to_json() for r in self.interrupted]
         if self.problems:
             data["tool_problems"] = [p.to_json() for p in self.problems]
         if self.error:

@@ -95,7 +95,10 @@ def decide_command(core, args) -> Any:
     decided already, expired) is refused before anything runs."""
     from app.domain.approvals import Decision, check_decision
 
-    check_decision(core.approvals.get(args.id))  # before a model or a server is touched
+    # Before a model or a server is touched: a call that started already (running now, or
+    # left running by a program that went: it may have run) is said as such, and not run.
+    core.tool_runs.check_approval(args.id)
+    check_decision(core.approvals.get(args.id))
     earlier = len(core.approvals.state_of(args.id).get("tool_calls") or ())
     if args.command == "deny":
         decision, reason = Decision.DENY, args.reason
@@ -148,6 +151,13 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
     """What a turn did, for a person: the reply (when it did not stream), then what it saved
     and suggested (from its call `earlier_calls` on)."""
     lines: list[str] = []
+    for run in result.interrupted:
+        lines.append(
+            _(
+                "{tool} may have run: Mindkeep stopped before the call finished, so what it did "
+                "is unknown. It was not run again."
+            ).format(tool=run.tool)
+        )
     if result.reply and result.reply.strip() != streamed.strip():
         lines.append(result.reply)
     for entry in result.saved if saves else ():

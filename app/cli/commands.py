@@ -54,7 +54,30 @@ def _message_json(m, used: dict, receipts: dict) -> dict:
             data["context"] = context  # the older messages its model did not see (issue 31)
     if m.source in (MessageSource.AGENT, MessageSource.TOOL):
         data["compliance"] = [v.to_json() for v in receipts.get(m.id, ())]
+    if m.source is MessageSource.TOOL and isinstance((m.meta or {}).get("tool"), str):
+        data["call"] = _call_json(m.meta)
     return data
+
+
+def _call_json(meta: dict) -> dict:
+    """A tool call the agent loop recorded: the tool, what was asked, the approval it waited
+    for, and its state: `running` (written ahead, not returned yet), `interrupted` (the program
+    running it went: it may have run; it is not run again), `not_run`, or `ran` (issue 31)."""
+    ran = meta.get("ran") if isinstance(meta.get("ran"), dict) else {}
+    state = "ran"
+    for key, said in (
+        ("running", "running"),
+        ("interrupted", "interrupted"),
+        ("not_run", "not_run"),
+    ):
+        if ran.get(key) is True:
+            state = said
+    return {
+        "tool": meta["tool"],
+        "arguments": meta.get("arguments"),
+        "approval_id": meta.get("approval"),
+        "state": state,
+    }
 
 
 def _deleted_before(mem, entry_id: int) -> None:
@@ -136,6 +159,9 @@ def run_command(core, args: argparse.Namespace) -> Any:
                 "text": m.text,
                 "saved": [e.to_json() for e in added.saved],
             }
+        core.chat.get_session(args.session)
+        # Calls a program that went had left running are said as such, not as running.
+        core.tool_runs.settle(args.session)
         messages = core.chat.messages(args.session)
         used = core.memory.used_in_session(args.session)
         receipts = core.compliance.in_session(args.session)

@@ -90,6 +90,10 @@ def _scope_label(scope: Scope | str) -> str:
 _UNANSWERED = {
     "model_unreachable": lambda: _("Not answered: the model could not be reached."),
     "step_limit": lambda: _("Not answered: the agent stopped without a final answer."),
+    "call_interrupted": lambda: _("Not answered: Mindkeep stopped while a tool call was running."),
+    "context_length_exceeded": lambda: _(
+        "Not answered: the model refused the request as longer than its context window."
+    ),
 }
 
 
