@@ -327,8 +327,10 @@ class ChatPresenter(QObject):
             self.page.restart_reply()
             self.page.set_busy(True, _("The agent is thinking…"))
         else:
-            # The model's name for the tool: shown as written (the status line is plain text).
-            self.page.set_busy(True, _("Running {tool}…").format(tool=shown_name(str(value))))
+            # The tool's own name, as its row says it (the status line is plain text).
+            self.page.set_busy(
+                True, _("Running {tool}…").format(tool=shown_name(own_name(str(value))))
+            )
 
     def _turn_ended(self) -> None:
         self._cancel = None
