@@ -6,11 +6,13 @@ Ollama, silently cuts) what does not fit."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 from windowed_model_server import WindowedModelServer, count_tokens
 
 from app.agent import context_window
-from app.agent.context_budget import History, fit, message_tokens, read_history
+from app.agent.context_budget import History, fit, message_tokens, read_history, tokens_of
 from app.agent.context_window import DEFAULT_WINDOW, detect_window, is_context_refusal, limit_in
 from app.agent.loop import AgentRunner
 from app.agent.prompt import history_message
@@ -58,8 +60,6 @@ def long_session(core, messages: int = LONG) -> tuple[int, list[int]]:
 
 
 def _message(i: int, source: MessageSource = MessageSource.USER, text: str = "") -> Message:
-    from datetime import UTC, datetime
-
     return Message(i, 1, source, text or f"message number {i} about the release", datetime.now(UTC))
 
 
@@ -312,8 +312,6 @@ def test_a_turn_reads_only_the_newest_messages_of_a_long_session(core, windowed)
 def test_the_token_estimate_is_on_the_safe_side_of_the_servers_count():
     """English, code, Chinese and Arabic text: the app's estimate is never below the test
     server's tokenizer-like count."""
-    from app.agent.context_budget import tokens_of
-
     for text in (
         "Please create a branch for every task and open a pull request.",
         'def f(x):\n    return {"a": [1, 2, 3], "b": x ** 2}\n',

@@ -6,6 +6,10 @@ file), a real chat-completions server on 127.0.0.1, a real SQLite file."""
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import signal
+import subprocess
 import sys
 import threading
 import time
@@ -16,7 +20,9 @@ import pytest
 from app.bootstrap import build_core, make_runner
 from app.domain.approvals import Decision
 from app.domain.errors import AppError, Code
+from app.domain.model import MessageSource
 from app.domain.tool_runs import RunState
+from app.storage import repo
 
 FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
 
@@ -96,18 +102,12 @@ def test_read_only_and_memory_tools_are_not_written_ahead(work, model_server):
     records = tool_messages(core, session)
     assert len(records) == 2 and all("running" not in m.meta["ran"] for m in records)
     with core.db.read() as s:
-        from app.storage import repo
-
         assert repo.running_runs(s) == []
 
 
 def _kill_a_call_midway(core_url: str, data_dir: Path, session: int, approval: int, started: str):
     """A child process that decides the approval and runs its call, SIGKILLed as the tool
     starts."""
-    import os
-    import signal
-    import subprocess
-
     script = (
         "import sys\n"
         "from app.bootstrap import build_core, make_runner\n"
@@ -132,6 +132,8 @@ def _kill_a_call_midway(core_url: str, data_dir: Path, session: int, approval: i
         assert child.poll() is None, "the child ended before its call started"
         os.kill(child.pid, signal.SIGKILL)
     finally:
+        if child.poll() is None:
+            child.kill()
         child.wait(30)
 
 
@@ -142,8 +144,6 @@ def test_a_call_whose_program_was_killed_may_have_run_and_never_runs_again(
     marks the call interrupted (the message says it may have run, with what was asked; the
     turn's message is marked unanswered only until then), tells the model so, and the tool,
     though allowed for the Session, asks again; approve says what happened; it ran once."""
-    import shutil
-
     path = tmp_path / "mindkeep.db"
     shutil.copyfile(_migrated_template, path)
     url, data = f"sqlite:///{path}", tmp_path / "data"
@@ -186,9 +186,6 @@ def test_a_call_whose_program_was_killed_may_have_run_and_never_runs_again(
 def test_a_record_of_another_computer_is_not_settled_here(core, session):
     """A call recorded as running by a program on another host: left as it is (only that
     computer can tell whether it still runs)."""
-    from app.domain.model import MessageSource
-    from app.storage import repo
-
     user = core.chat.add_message(session.id, source="user", text="Go").message
     with core.db.write() as s:
         message = repo.add_message(s, session.id, MessageSource.TOOL, "{}", None)

@@ -87,6 +87,8 @@ def test_approve_killed_mid_call_leaves_a_record_that_the_call_may_have_run(cli,
         }
         os.kill(approving.pid, signal.SIGKILL)
     finally:
+        if approving.poll() is None:  # a failed assertion above: the process goes too
+            approving.kill()
         approving.wait(30)
 
     model_server.push_text("It may have deployed; please check.")

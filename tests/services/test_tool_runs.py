@@ -13,6 +13,7 @@ import sys
 
 import pytest
 
+from app.cli import main
 from app.domain.errors import AppError, Code
 from app.domain.tool_runs import RunState
 from app.services.tool_runs import RunLocks
@@ -68,6 +69,8 @@ def test_a_lock_whose_program_was_killed_is_free_and_its_call_is_settled(core, s
         assert core.tool_runs.settle(session.id) == []  # alive: left as it is
         os.kill(holder.pid, signal.SIGKILL)
     finally:
+        if holder.poll() is None:
+            holder.kill()
         holder.wait(30)
     [settled] = core.tool_runs.settle(session.id)
     assert settled.state is RunState.INTERRUPTED and settled.tool == "ops__deploy"
@@ -116,8 +119,6 @@ def test_a_record_another_program_spoiled_is_read_without_a_traceback(
 ):
     """A tool_runs row with any value another program wrote: settle, message list and approve
     answer (the row left out or left running), never a traceback."""
-    from app.cli import main
-
     user = _turn(core, session)
     started = core.tool_runs.start(
         session_id=session.id, user_event_id=user.id, tool="ops__deploy", arguments={}

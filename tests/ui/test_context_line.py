@@ -12,6 +12,7 @@ from app.agent import context_window
 from app.agent.providers import ModelConfig, OpenAICompatibleProvider
 from app.bootstrap import make_runner
 from app.i18n import set_language
+from app.ui.delegates.window_lines import annotations
 from app.ui.main_window import MainWindow
 from app.ui.models.messages import MessageListModel
 from benchmarks.workload import add_long_session
@@ -64,8 +65,6 @@ def _reply(core, session, text, seen):
 def test_only_the_newest_reply_that_says_it_shows_the_line(core, session, newest_has_it):
     """Three replies that left messages out: the line is under the newest of them only; a
     later reply that saw the whole Session has none, and the one before it keeps it."""
-    from app.ui.delegates.window_lines import annotations
-
     first = _reply(core, session.id, "one", 40)
     second = _reply(core, session.id, "two", 41)
     third = _reply(core, session.id, "three", 42 if newest_has_it else 0)

@@ -68,7 +68,7 @@ def test_a_window_killed_during_an_allowed_call_shows_next_time_that_it_may_have
         assert "Running block on the fx server…" in line
         assert started.exists()
     finally:
-        child.send_signal(signal.SIGKILL)
+        child.send_signal(signal.SIGKILL)  # in the middle of the call
         child.wait(30)
 
     try:
