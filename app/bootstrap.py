@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from app.services.external import ExternalAgents
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
+    from app.services.tool_runs import ToolRuns
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
     from app.storage.database import Database
@@ -81,6 +82,7 @@ class Core(NamedTuple):
     compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
     external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
     approvals: Approvals  # tool calls waiting for the user's Allow or Deny
+    tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -99,6 +101,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.local_files import LocalTrust
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
+    from app.services.tool_runs import ToolRuns
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
     from app.storage.database import open_database
@@ -129,6 +132,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         compliance=ComplianceRecords(database, bus),
         external=ExternalAgents(database, bus),
         approvals=Approvals(database, bus),
+        tool_runs=ToolRuns(database, bus, resolve_data_dir(data_dir)),
     )
 
 
@@ -192,7 +196,13 @@ def make_provider(
     base_url = check_base_url(base_url)
     key = api_key or os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
     return OpenAICompatibleProvider(
-        ModelConfig(base_url=base_url, model=model, api_key=key, timeout=timeout or stored.timeout)
+        ModelConfig(
+            base_url=base_url,
+            model=model,
+            api_key=key,
+            timeout=timeout or stored.timeout,
+            context_window=stored.context_window,
+        )
     )
 
 
@@ -211,6 +221,7 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
         provider or make_provider(core),
         tools_for=lambda session_id, cancel: session_tools(core, session_id, cancel=cancel),
         approvals=core.approvals,
+        runs=core.tool_runs,
         **options,
     )
 

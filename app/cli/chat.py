@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.cli.commands import PartlyFailed
-from app.i18n import _
+from app.i18n import _, format_number, ngettext
 
 
 class Paused(Exception):
@@ -95,7 +95,10 @@ def decide_command(core, args) -> Any:
     decided already, expired) is refused before anything runs."""
     from app.domain.approvals import Decision, check_decision
 
-    check_decision(core.approvals.get(args.id))  # before a model or a server is touched
+    # Before a model or a server is touched: a call that started already (running now, or
+    # left running by a program that went: it may have run) is said as such, and not run.
+    core.tool_runs.check_approval(args.id)
+    check_decision(core.approvals.get(args.id))
     earlier = len(core.approvals.state_of(args.id).get("tool_calls") or ())
     if args.command == "deny":
         decision, reason = Decision.DENY, args.reason
@@ -148,6 +151,13 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
     """What a turn did, for a person: the reply (when it did not stream), then what it saved
     and suggested (from its call `earlier_calls` on)."""
     lines: list[str] = []
+    for run in result.interrupted:
+        lines.append(
+            _(
+                "{tool} may have run: Mindkeep stopped before the call finished, so what it did "
+                "is unknown. It was not run again."
+            ).format(tool=run.tool)
+        )
     if result.reply and result.reply.strip() != streamed.strip():
         lines.append(result.reply)
     for entry in result.saved if saves else ():
@@ -178,14 +188,26 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
     said = receipt_words(result.compliance.get(result.agent_event_id, ()), words)
     if said:
         lines.append(said)
+    if result.context is not None:
+        lines.append(context_words(result.context))
     return "\n".join(lines)
+
+
+def context_words(context: dict) -> str:
+    """What the model no longer sees of a long Session (issue 31), as the window says it."""
+    seen = int(context.get("seen") or 0)
+    return ngettext(
+        "The model no longer sees this Session's older messages: only the newest {n} fits its "
+        "context window ({tokens} tokens).",
+        "The model no longer sees this Session's older messages: only the newest {n} fit its "
+        "context window ({tokens} tokens).",
+        seen,
+    ).format(n=format_number(seen), tokens=format_number(int(context.get("window") or 0)))
 
 
 def receipt_words(verdicts, words: dict[int, str]) -> str:
     """A receipt in words: "Followed 2 rules · 1 may be broken: “Always answer in French”"
     (nothing when no rule applied)."""
-    from app.i18n import format_number, ngettext
-
     followed = [v for v in verdicts if v.verdict == "followed"]
     broken = [v for v in verdicts if v.verdict == "violated"]
     parts = []

@@ -35,6 +35,21 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    """A number of tokens: 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{value!r} is not a whole number").format(value=text)
+        ) from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(
+            _("a number of tokens is 0 or more, not {value}").format(value=value)
+        )
+    return value
+
+
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
@@ -328,6 +343,15 @@ def build_parser(*, commands: bool = True) -> Parser:
         help=_(
             "on: after each reply, the model judges the rules the offline checker cannot "
             "check (one small extra request); off by default"
+        ),
+    )
+    x.add_argument(
+        "--context-window",
+        type=_count,
+        metavar="TOKENS",
+        help=_(
+            "the model's context window in tokens, when its server does not say it "
+            "(0: ask the server)"
         ),
     )
     x.add_argument(

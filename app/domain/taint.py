@@ -141,9 +141,12 @@ def written_after(
             meta = message.meta or {}
             name = meta.get("tool")
             # A call that never ran (refused, denied, expired: `ran.not_run`, written by the
-            # loop) holds no outside content.
+            # loop) holds no outside content; nor does the loop's record of an action running,
+            # or left running by a crash (`ran.running`, `ran.interrupted`: its words only).
             record = meta.get("ran")
-            never = isinstance(record, dict) and record.get("not_run") is True
+            never = isinstance(record, dict) and any(
+                record.get(k) is True for k in ("not_run", "running", "interrupted")
+            )
             if not never and (not isinstance(name, str) or reads_outside(name)):
                 kind = Untrusted.TOOL
         if kind is not None:

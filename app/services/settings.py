@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
-from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
+from app.domain.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN, UNUSED_DAYS_DEFAULT
 from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
 from app.storage import repo
@@ -16,6 +16,8 @@ from app.storage.hints import LANGUAGE_KEY
 MODEL_BASE_URL = "model.base_url"
 MODEL_NAME = "model.name"
 MODEL_TIMEOUT = "model.timeout"
+# The model's context window in tokens, when the user sets it (none: ask the server).
+MODEL_CONTEXT_WINDOW = "model.context_window"
 LANGUAGE = LANGUAGE_KEY
 WELCOMED = "ui.welcomed"
 UNUSED_DAYS = "memory.unused_days"
@@ -28,6 +30,7 @@ class ModelSettings:
     base_url: str | None
     model: str | None
     timeout: float = 60.0
+    context_window: int | None = None  # tokens; None: what the model's server says
 
     @property
     def configured(self) -> bool:
@@ -44,6 +47,36 @@ def check_base_url(url: str) -> str:
             "base_url",
         )
     return url.strip().rstrip("/")
+
+
+def _window(stored: str | None) -> int | None:
+    """The stored context window; one written by hand that is not a sane number is none."""
+    try:
+        value = int(stored) if stored else None
+    except ValueError:
+        return None
+    return (
+        value if value is not None and CONTEXT_WINDOW_MIN <= value <= CONTEXT_WINDOW_MAX else None
+    )
+
+
+def check_context_window(value: object) -> int | None:
+    """A context window as the user may set it: 0 or None (ask the server), or a whole number
+    of tokens from CONTEXT_WINDOW_MIN to CONTEXT_WINDOW_MAX."""
+    if value is None or value == 0:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise AppError(
+            Code.INVALID_INPUT, "the context window is a whole number of tokens.", "context_window"
+        )
+    if not CONTEXT_WINDOW_MIN <= value <= CONTEXT_WINDOW_MAX:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"the context window is {CONTEXT_WINDOW_MIN:,} to {CONTEXT_WINDOW_MAX:,} tokens "
+            "(0: ask the model's server).",
+            "context_window",
+        )
+    return value
 
 
 def _timeout(stored: str | None) -> float:
@@ -69,7 +102,15 @@ class SettingsService:
                 base_url=repo.get_app_setting(s, MODEL_BASE_URL),
                 model=repo.get_app_setting(s, MODEL_NAME),
                 timeout=_timeout(timeout),
+                context_window=_window(repo.get_app_setting(s, MODEL_CONTEXT_WINDOW)),
             )
+
+    def set_context_window(self, tokens: int | None) -> ModelSettings:
+        """The model's context window in tokens (0 or None: ask the model's server)."""
+        tokens = check_context_window(tokens)
+        with self._db.write() as s:
+            repo.set_app_setting(s, MODEL_CONTEXT_WINDOW, None if tokens is None else str(tokens))
+        return self.model()
 
     def set_model(
         self, *, base_url: str | None, model: str | None, timeout: float | None = None

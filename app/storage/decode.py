@@ -361,6 +361,9 @@ _RAN = {
     "entry_id": (int,),
     "count": (int,),
     "not_run": (bool,),
+    # an allowed action written ahead (issue 31): running, or left running by a crash
+    "running": (bool,),
+    "interrupted": (bool,),
 }
 
 
@@ -376,6 +379,16 @@ def _ran(value: object) -> bool:
             and (type(v) is not int or _ID_MIN <= v <= _ID_MAX)
             for k, v in value.items()
         )
+    )
+
+
+def _context(value: object) -> bool:
+    """What of its Session a reply was written without (app.agent.turn_state.Turn.context)."""
+    return (
+        type(value) is dict
+        and set(value) == {"seen", "from", "window"}
+        and all(type(v) is int and 0 <= v <= _ID_MAX for v in (value["seen"], value["window"]))
+        and (value["from"] is None or (type(value["from"]) is int and 0 < value["from"] <= _ID_MAX))
     )
 
 
@@ -395,6 +408,8 @@ _META = {
     "ran": _ran,
     # the approval a tool call waited for (app.domain.approvals.tool_record)
     "approval": lambda v: type(v) is int and 0 < v <= _ID_MAX,
+    # the older messages a reply's model did not see: {"seen", "from", "window"} (issue 31)
+    "context": _context,
 }
 
 

@@ -352,3 +352,36 @@ class ToolAllowanceRow(Base):
     )
     tool: Mapped[str] = mapped_column(String(64), primary_key=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class ToolRunRow(Base):
+    """An allowed action written ahead (issue 31): the record that a call of a tool that needs
+    the user's approval is running, committed before it starts, so that a crash mid-call leaves
+    a trace. `message_id` is the `tool` message that shows it (and then its result); `host`,
+    `lock` and `pid` name the program that runs it (a lock file it holds while the call runs:
+    another program on this computer that can take the lock knows it is gone); `state` is
+    running, done, or interrupted (the program is gone: the call may have run)."""
+
+    __tablename__ = "tool_runs"
+    __table_args__ = (
+        CheckConstraint("state IN ('running','done','interrupted')", name="ck_tool_runs_state"),
+        Index("ix_tool_runs_state", "state", "host"),
+        Index("ix_tool_runs_session", "session_id", "state"),
+        Index("ix_tool_runs_approval", "approval_id"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"))
+    message_id: Mapped[int] = mapped_column(
+        ForeignKey("messages.id", ondelete="CASCADE"), unique=True
+    )
+    user_event_id: Mapped[int] = mapped_column(ForeignKey("messages.id", ondelete="CASCADE"))
+    approval_id: Mapped[int | None] = mapped_column(
+        ForeignKey("tool_approvals.id", ondelete="SET NULL"), nullable=True
+    )
+    tool: Mapped[str] = mapped_column(String(200))
+    state: Mapped[str] = mapped_column(String(16))
+    host: Mapped[str] = mapped_column(String(255))
+    lock: Mapped[str] = mapped_column(Text)
+    pid: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)

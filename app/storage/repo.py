@@ -147,6 +147,15 @@ from app.storage.settings_store import (  # noqa: F401  (repo gives every statem
     settings_of,
     words_key,
 )
+from app.storage.tool_runs import (  # noqa: F401  (repo gives every statement)
+    add_run,
+    end_run,
+    interrupted_tools,
+    newest_message_id,
+    replace_tool_message,
+    run_of_approval,
+    running_runs,
+)
 from app.storage.tool_servers import (  # noqa: F401  (repo gives every statement)
     add_tool_server,
     delete_tool_server,

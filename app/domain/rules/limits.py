@@ -22,6 +22,9 @@ ROOM_MAX = 100_000
 # Characters of Memory given to the agent (all three scopes together).
 CONTEXT_BUDGET = 8000
 SEARCH_LIMIT = 50
+# Tokens of a model's context window as the user may set it, or a server be believed (issue 31).
+CONTEXT_WINDOW_MIN = 512
+CONTEXT_WINDOW_MAX = 10_000_000
 # Characters of one message: a longer one is refused (message_too_long), nothing written.
 MESSAGE_MAX = 100_000
 # Characters of a Space's name or a Session's title.
