@@ -131,6 +131,41 @@ class TurnActions:
             raise AppError(Code.INVALID_INPUT, "the turn's first branch is a name.", "turn")
 
 
+# What a call does, as the actions family reads it (app.domain.compliance.target).
+PUSH, COMMIT, CREATE_BRANCH, CHECKOUT, WRITE, MKDIR = (
+    "push",
+    "commit",
+    "create_branch",
+    "checkout",
+    "write",
+    "mkdir",
+)
+OPAQUE = "opaque"  # something runs that may push or commit, in a form nobody can read
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One thing a call does. `value`: the branch, message or path; `argument`: where in the
+    call's arguments it stands.
+
+    A push's `value` is the branch it writes, when one is named; otherwise `current` (the branch
+    checked out, known only from the turn), `pattern` (a glob over branch names, "*" for all of
+    them: `--all`, `refs/heads/*:refs/heads/*`) or `unresolved` (its destination cannot be read)."""
+
+    kind: str
+    argument: str
+    value: str | None
+    force: bool = False  # a plain force push
+    lease: bool = False  # a force push with lease (refused when the remote moved)
+    checkout: bool = False  # a branch created and switched to at once
+    new_file: bool = True  # a write of a whole file (write_file), not an edit of one
+    current: bool = False
+    pattern: str | None = None
+    unresolved: bool = False
+    delete: bool = False  # a push that deletes the branch (`:main`, `--delete`)
+    configured: bool = False  # no refspec: git's configuration (push.default) decides
+
+
 @dataclass(frozen=True, slots=True)
 class Evidence:
     """What the verdict rests on: a span of the reply, an argument of the call (and a span of its

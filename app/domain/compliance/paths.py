@@ -8,8 +8,8 @@ import re
 from dataclasses import dataclass
 
 from app.domain.compliance.actions import _arg
-from app.domain.compliance.model import Evidence, Family, Outcome
-from app.domain.compliance.target import MKDIR, WRITE, Target
+from app.domain.compliance.model import MKDIR, WRITE, Evidence, Family, Outcome
+from app.domain.compliance.target import Target
 
 _TEST_FILE = re.compile(
     r"(?:^test_.*\.py|.*_test\.(?:py|go)|.*\.(?:test|spec)\.[cm]?[jt]sx?|.*Tests?\.(?:java|kt|cs)|.*_spec\.rb)$"
