@@ -560,7 +560,7 @@ class CommitRule:
         if self.aspect == "commit_language":
             doc = Document(action.value)
             outcome, _ev = judge_language(
-                identify(action.value), str(self.value), self.variant, doc
+                identify(action.value, target.identify), str(self.value), self.variant, doc
             )
             return outcome, (ev if outcome in (Outcome.FOLLOWED, Outcome.VIOLATED) else None)
         return Outcome.UNKNOWN, None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from app.domain.compliance.langid import Identifier
 from app.domain.compliance.model import (
     Family,
     Outcome,
@@ -18,24 +19,37 @@ from app.domain.compliance.target import Target
 from app.domain.errors import AppError, Code
 
 
-def _target(output: Reply | ToolCall, turn: TurnActions | None) -> Target:
+def _target(
+    output: Reply | ToolCall, turn: TurnActions | None, identify: Identifier | None
+) -> Target:
     if not isinstance(output, Reply | ToolCall):
         raise AppError(Code.INVALID_INPUT, "an output is a Reply or a ToolCall.", "output")
     if turn is not None and not isinstance(turn, TurnActions):
         raise AppError(Code.INVALID_INPUT, "a turn is a TurnActions.", "turn")
-    return Target(output, turn)
+    return Target(output, turn, identify)
 
 
-def check(rule: RuleText, output: Reply | ToolCall, *, turn: TurnActions | None = None) -> Verdict:
-    """One rule's verdict on a reply or a tool call (with the turn's earlier calls, when known)."""
-    return verdict_for(rule, _target(output, turn))
+def check(
+    rule: RuleText,
+    output: Reply | ToolCall,
+    *,
+    turn: TurnActions | None = None,
+    identify: Identifier | None = None,
+) -> Verdict:
+    """One rule's verdict on a reply or a tool call (with the turn's earlier calls, when known).
+    `identify`: the language identifier the composition root wires (langid.Identifier)."""
+    return verdict_for(rule, _target(output, turn, identify))
 
 
 def check_all(
-    rules: Iterable[RuleText], output: Reply | ToolCall, *, turn: TurnActions | None = None
+    rules: Iterable[RuleText],
+    output: Reply | ToolCall,
+    *,
+    turn: TurnActions | None = None,
+    identify: Identifier | None = None,
 ) -> list[Verdict]:
     """Every rule's verdict on one output, in the rules' order (the output is read once)."""
-    target = _target(output, turn)
+    target = _target(output, turn, identify)
     return [verdict_for(rule, target) for rule in rules]
 
 

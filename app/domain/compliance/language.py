@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from app.domain.compliance.document import Document
-from app.domain.compliance.langid import LanguageGuess, identify
+from app.domain.compliance.langid import Identifier, LanguageGuess, identify
 from app.domain.compliance.lexicon import table
 from app.domain.compliance.model import Evidence, Family, Outcome
 from app.domain.compliance.target import Target
@@ -126,14 +126,14 @@ class LanguageRule:
         doc = target.pieces[0].doc
         if not doc.prose_text.strip(" \t\n.,:;!?-*#>|"):
             return Outcome.NOT_APPLICABLE, None
-        guess = language_of(doc)
+        guess = language_of(doc, target.identify)
         return judge_language(guess, self.lang, self.variant, doc)
 
 
-def language_of(doc: Document) -> LanguageGuess:
+def language_of(doc: Document, by: Identifier | None = None) -> LanguageGuess:
     found = doc.cache.get("language")
     if found is None:
-        found = doc.cache["language"] = identify(doc.prose_text)
+        found = doc.cache["language"] = identify(doc.prose_text, by)
     return found
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from app.domain.compliance.document import Document, document_of_file
 from app.domain.compliance.git import branch_of, git_actions
+from app.domain.compliance.langid import Identifier
 from app.domain.compliance.model import (
     CHECKOUT,
     COMMIT,
@@ -266,9 +267,15 @@ def call_pieces(call: ToolCall) -> list[Piece]:
 class Target:
     """What a check is given: a reply, or a tool call (with the turn before it, when known)."""
 
-    def __init__(self, output: Reply | ToolCall, turn: TurnActions | None = None):
+    def __init__(
+        self,
+        output: Reply | ToolCall,
+        turn: TurnActions | None = None,
+        identify: Identifier | None = None,
+    ):
         self.output = output
         self.turn = turn
+        self.identify = identify  # the language identifier (None: the domain's own reading)
         self.reply = output if isinstance(output, Reply) else None
         self.call = output if isinstance(output, ToolCall) else None
 

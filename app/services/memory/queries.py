@@ -3,7 +3,7 @@ the agent's search and its Memory block. Nothing here writes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -35,7 +35,14 @@ class ScopeEntries:
 
 
 class MemoryQueries(MemoryBase):
-    """What is remembered, as the window, the CLI and the agent read it."""
+    """What is remembered, as the window, the CLI and the agent read it.
+
+    `identify`: the language identifier the compliance checker is given (the composition root
+    wires the library's, app.services.language_id; None: the checker's own reading)."""
+
+    def __init__(self, db, bus, *, identify: Callable[[str], str | None] | None = None):
+        super().__init__(db, bus)
+        self.identify = identify
 
     def scope_ref(self, session_id: int, scope: Scope | str) -> ScopeRef:
         """The concrete scope (this Session, its Space, or Personal) seen from a Session."""
@@ -353,4 +360,4 @@ class MemoryQueries(MemoryBase):
             RuleText(content, kind, entry_id, version)
             for entry_id, version, kind, content in memory_block(rows, budget).rules
         ]
-        return check_all(rules, output, turn=turn)
+        return check_all(rules, output, turn=turn, identify=self.identify)
