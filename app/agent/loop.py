@@ -234,9 +234,7 @@ class AgentRunner:
     def _marked(self, result: TurnResult, initiator: object | None) -> TurnResult:
         # The step after the reply is stored (and shown), or the turn paused: the receipts of
         # what it stored (app.agent.receipts).
-        record_turn(
-            self.compliance, result, initiator=initiator, identify=self.memory.identify
-        )
+        record_turn(self.compliance, result, initiator=initiator, identify=self.memory.identify)
         code = (result.error or {}).get("code")
         if code and code != "cancelled" and result.agent_event_id is None:
             self.chat.mark_unanswered(result.user_event_id, code, initiator=initiator)

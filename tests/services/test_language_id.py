@@ -32,7 +32,7 @@ def test_the_library_names_close_languages_apart(text, lang):
 
 
 def test_a_reply_in_a_close_language_breaks_the_rule():
-    """"Reply in Spanish" and a Portuguese reply: violated; "in Arabic" and an Urdu one too."""
+    """ "Reply in Spanish" and a Portuguese reply: violated; "in Arabic" and an Urdu one too."""
     pt = "Olá! Corrigi o erro no formulário de login e adicionei um teste para a validação."
     ur = "میں نے لاگ ان فارم میں غلطی ٹھیک کر دی ہے اور ایک نیا ٹیسٹ بھی شامل کیا ہے۔"
     assert _verdict("Always reply in Spanish.", pt) is Outcome.VIOLATED
