@@ -11,7 +11,49 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _ARABIC = "\u0600-\u06ff"
 
 
-def words(*items: str) -> re.Pattern:
+class Lazy:
+    """A regular expression compiled when first used: the word tables are read only when a
+    rule's words are (`read_rule`), so a hook that checks an action against rules whose readings
+    were confirmed never compiles them (importing the package stays cheap)."""
+
+    __slots__ = ("_source", "_flags", "_rx")
+
+    def __init__(self, source: str, flags: int = 0):
+        self._source, self._flags, self._rx = source, flags, None
+
+    def _compiled(self) -> re.Pattern:
+        rx = self._rx
+        if rx is None:
+            rx = self._rx = re.compile(self._source, self._flags)
+        return rx
+
+    def search(self, *args):
+        return self._compiled().search(*args)
+
+    def match(self, *args):
+        return self._compiled().match(*args)
+
+    def fullmatch(self, *args):
+        return self._compiled().fullmatch(*args)
+
+    def finditer(self, *args):
+        return self._compiled().finditer(*args)
+
+    def findall(self, *args):
+        return self._compiled().findall(*args)
+
+    def sub(self, *args):
+        return self._compiled().sub(*args)
+
+    def split(self, *args):
+        return self._compiled().split(*args)
+
+    @property
+    def pattern(self) -> str:
+        return self._source
+
+
+def words(*items: str) -> Lazy:
     """One pattern for the items (regular expressions): whole words for Latin and Cyrillic ones."""
     parts = []
     for item in items:
@@ -21,7 +63,7 @@ def words(*items: str) -> re.Pattern:
             parts.append(rf"(?<![\w]){item}")
         else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
             parts.append(rf"(?<![\w]){item}(?![\w'])")
-    return re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
+    return Lazy("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
 
 
 def blank(text: str, spans) -> str:
@@ -32,7 +74,7 @@ def blank(text: str, spans) -> str:
     return "".join(chars)
 
 
-def table(*lines: str) -> re.Pattern:
+def table(*lines: str) -> Lazy:
     """`words` of the items written one after another, separated by ";" (tables stay compact)."""
     return words(*(item.strip() for line in lines for item in line.split(";") if item.strip()))
 
