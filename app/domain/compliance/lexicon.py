@@ -16,7 +16,7 @@ class Lazy:
     rule's words are (`read_rule`), so a hook that checks an action against rules whose readings
     were confirmed never compiles them (importing the package stays cheap)."""
 
-    __slots__ = ("_source", "_flags", "_rx")
+    __slots__ = ("_flags", "_rx", "_source")
 
     def __init__(self, source: str, flags: int = 0):
         self._source, self._flags, self._rx = source, flags, None
