@@ -15,6 +15,7 @@ from app.domain.compliance.model import (
     Verdict,
 )
 from app.domain.compliance.reader import read_rule
+from app.domain.compliance.reading import Reading, forbids
 from app.domain.compliance.target import Target
 from app.domain.errors import AppError, Code
 
@@ -53,6 +54,20 @@ def check_all(
     return [verdict_for(rule, target) for rule in rules]
 
 
+def check_action(
+    rules: Iterable[RuleText], action: ToolCall, *, turn: TurnActions | None = None
+) -> list[Verdict]:
+    """The entry point of other agents' hooks (SPEC §10): every active rule's verdict, with its
+    evidence, on one action — a shell command (`ToolCall.shell(…)`), a file write
+    (`ToolCall.file_write(…)`) or an MCP tool call (its name, its arguments). Give each
+    `RuleText` the reading the user confirmed (`reading=Reading.from_json(…)`): then the rule's
+    words are not read at all, and importing and running this stays within the standard
+    library and the domain. `Verdict.forbids` says which rules are "never" rules."""
+    if not isinstance(action, ToolCall):
+        raise AppError(Code.INVALID_INPUT, "an action is a ToolCall.", "action")
+    return check_all(rules, action, turn=turn)
+
+
 def verdict_for(rule: RuleText, target: Target) -> Verdict:
     """One rule's verdict on an output already read (`check_all` reads it once for all rules).
 
@@ -61,14 +76,26 @@ def verdict_for(rule: RuleText, target: Target) -> Verdict:
     if not isinstance(rule, RuleText):
         raise AppError(Code.INVALID_INPUT, "a rule is a RuleText.", "rule")
 
+    if rule.reading is not None and not isinstance(rule.reading, Reading):
+        raise AppError(Code.INVALID_INPUT, "a rule's reading is a Reading.", "reading")
+    readings = rule.reading.checks if rule.reading is not None else read_rule(rule.words)
+    forbidding = any(forbids(r) for r in readings)
+
     def verdict(outcome: Outcome, evidence=None, family=Family.OTHER, aspect="") -> Verdict:
         return Verdict(
-            rule.entry_id, rule.version, outcome, evidence, "checker", family, aspect, rule.words
+            rule.entry_id,
+            rule.version,
+            outcome,
+            evidence,
+            "checker",
+            family,
+            aspect,
+            rule.words,
+            forbidding,
         )
 
     if not rule.is_rule:  # a fact, decision, todo or lesson asks nothing of an output
         return verdict(Outcome.NOT_APPLICABLE, aspect="not_a_rule")
-    readings = read_rule(rule.words)
     if not readings:
         return verdict(Outcome.UNKNOWN)
     results = [(reading, *reading.check(target)) for reading in readings]

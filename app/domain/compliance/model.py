@@ -42,6 +42,9 @@ class RuleText:
     kind: str = Kind.CONSTRAINT.value
     entry_id: int | None = None
     version: int | None = None
+    # The reading the user confirmed (or the one stored when the rule was saved): a
+    # app.domain.compliance.reading.Reading, checked instead of the words. None: read the words.
+    reading: Any = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.words, str):
@@ -86,6 +89,21 @@ class ToolCall:
     def tool(self) -> str:
         """The MCP tool's own name, whatever server prefix stands before `__` ("git_push")."""
         return self.name.rpartition("__")[2].strip()
+
+    @classmethod
+    def shell(cls, command: str, *, stdin: str | None = None) -> ToolCall:
+        """A shell command an agent runs (a hook's Bash tool, a terminal command)."""
+        arguments: dict[str, Any] = {"command": command}
+        if stdin is not None:
+            arguments["stdin"] = stdin
+        return cls("shell", arguments)
+
+    @classmethod
+    def file_write(cls, path: str, content: str = "", *, edit: bool = False) -> ToolCall:
+        """A file an agent writes whole (or edits, `edit`)."""
+        if edit:
+            return cls("edit_file", {"path": path, "new_str": content})
+        return cls("write_file", {"path": path, "content": content})
 
     @classmethod
     def from_json(cls, data: Any) -> ToolCall:
@@ -206,6 +224,7 @@ class Verdict:
     family: Family = Family.OTHER
     aspect: str = ""
     words: str = ""
+    forbids: bool = False  # the rule forbids something ("never …"): an unknown asks (SPEC §3)
 
     def to_json(self) -> dict:
         return {

@@ -16,11 +16,11 @@ import re
 from app.domain.compliance.lexicon import (
     ALTERNATIVE_AFTER,
     ALTERNATIVE_BEFORE,
-    CLAUSE,
     NEGATION_AFTER,
     NEGATION_BEFORE,
     NICHT_AT_END,
     USE,
+    clauses,
 )
 
 FORBIDDEN, REQUIRED, NEUTRAL = "forbidden", "required", "neutral"
@@ -31,12 +31,7 @@ _LIST_GLUE = re.compile(
 )
 
 
-def _clauses(text: str) -> list[tuple[int, int]]:
-    cuts = [0]
-    for m in CLAUSE.finditer(text):
-        cuts += [m.start(), m.end()]
-    cuts.append(len(text))
-    return [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
+_clauses = clauses
 
 
 def polarity(text: str, spans: list[tuple[int, int]]) -> list[str]:

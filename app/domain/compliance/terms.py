@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass
 
 from app.domain.compliance.code import KNOWN_PROGRAMS
+from app.domain.compliance.document import LANG_OF
 
-PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR = (
+PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR, TOOL = (
     "program",
     "command",
     "library",
@@ -21,7 +22,9 @@ PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR = (
     "word",
     "emoji",
     "char",
+    "tool",  # an MCP tool, by its own name or a glob ("delete_*"); matched on the call
 )
+KINDS = frozenset({PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR, TOOL})
 JS = frozenset({"javascript", "jsx", "typescript", "tsx", "vue", "svelte"})
 TS = frozenset({"typescript", "tsx"})
 PY = frozenset({"python"})
@@ -156,6 +159,33 @@ _QUALIFIER = re.compile(
     rf"|(?:(?<![\w])(?P<c>{_LANG_NAME})\s*(?:代码|代碼|コード|코드)?\s*(?:中|里|裡|では|で|에서는|에서|의))",
     re.IGNORECASE,
 )
+
+
+# Every code language a Markdown block can name (app.domain.compliance.document), by its name and
+# aliases — less those that are also common words or too short to be sure of ("go", "c", "text",
+# "make", "log", "diff", "docker"): a format rule that names one is about that language only.
+_AMBIGUOUS = frozenset(
+    {"go", "c", "h", "cs", "rs", "ps", "sh", "mk", "kt", "rb", "py", "ts", "js", "md", "text",
+     "txt", "plain", "output", "log", "logs", "none", "make", "node", "docker", "console",
+     "terminal", "diff", "patch", "shell", "cc", "less", "swift", "dart", "ini", "cfg", "es6",
+     "ps1", "pwsh", "plaintext", "nohighlight", "lua", "sql", "vue", "svelte", "html", "css"}
+)  # fmt: skip
+_CODE_LANG_NAMES = {
+    alias: name for alias, name in LANG_OF.items() if alias not in _AMBIGUOUS and len(alias) > 2
+}
+_CODE_LANG_WORD = re.compile(
+    r"(?<![A-Za-z0-9_.#+-])("
+    + "|".join(sorted((re.escape(a) for a in _CODE_LANG_NAMES), key=len, reverse=True))
+    + r")(?:s|[\s-]*files?)?(?![A-Za-z0-9_#+])",
+    re.IGNORECASE,
+)
+
+
+def code_languages_named(text: str) -> frozenset[str] | None:
+    """The code languages a format rule names anywhere in its words ("Indent YAML with 2
+    spaces", "YAMLは2スペース", "Makefiles use tabs"): None when it names none."""
+    found = {_CODE_LANG_NAMES[m.group(1).lower()] for m in _CODE_LANG_WORD.finditer(text)}
+    return frozenset(found) or None
 
 
 def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
