@@ -50,13 +50,18 @@ def check_turn(
     calls: Sequence[tuple[int, str, Any]],
     *,
     identify: Callable[[str], str | None] | None = None,
+    readings: Mapping[int, Any] | None = None,
 ) -> list[tuple[int, list]]:
     """(message id, verdicts) for the reply (message id, text) and for each call that ran
     (message id, tool name, arguments), every rule once per output (`identify`: the language
     identifier wired at composition)."""
     from app.domain.compliance import Reply, RuleText, ToolCall, TurnActions, check_all
 
-    texts = [RuleText(words, kind, entry_id, version) for entry_id, version, kind, words in rules]
+    readings = readings or {}
+    texts = [
+        RuleText(words, kind, entry_id, version, readings.get(entry_id))
+        for entry_id, version, kind, words in rules
+    ]
     out: list[tuple[int, list]] = []
     earlier: list[ToolCall] = []
     for message_id, name, arguments in calls:
@@ -74,6 +79,7 @@ def record_turn(
     *,
     initiator: object | None = None,
     identify: Callable[[str], str | None] | None = None,
+    readings: Mapping[int, Any] | None = None,
 ) -> None:
     """Check the turn's reply and the calls that ran against its block's rules, and store the
     receipts (`result.compliance` gets what was stored). Never raises."""
@@ -90,7 +96,9 @@ def record_turn(
             if result.agent_event_id is not None and result.reply is not None
             else None
         )
-        for message_id, verdicts in check_turn(result.rules, reply, calls, identify=identify):
+        for message_id, verdicts in check_turn(
+            result.rules, reply, calls, identify=identify, readings=readings
+        ):
             if message_id in result.compliance:
                 continue  # recorded when the turn paused (before its resume)
             result.compliance[message_id] = records.record(

@@ -10,6 +10,7 @@ words); emoji anywhere the agent writes but in quotations.
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -29,6 +30,7 @@ from app.domain.compliance.terms import (
     GROUP_OF,
     LIBRARY,
     PROGRAM,
+    TOOL,
     WORD,
     Term,
 )
@@ -242,6 +244,8 @@ def _emoji(doc: Document) -> tuple[Hit | None, bool]:
 
 def find(term: Term, doc: Document, at_start: bool = False) -> tuple[Hit | None, bool]:
     """(the term's first use in the document or None, whether the document gives it occasion)."""
+    if term.kind == TOOL:
+        return None, False  # a tool is used by a call, never in a text
     if term.kind in (PROGRAM, COMMAND):
         return _command(term, doc)
     if term.kind == LIBRARY:
@@ -293,7 +297,27 @@ class TermRule:
             return [p for p in target.pieces if p.role == "reply"]
         return target.pieces
 
+    def _tool(self, target: Target) -> tuple[Outcome, Evidence | None] | None:
+        """Tools named by the rule, against the call's tool (None: the rule names no tool)."""
+        tools = [t for t in self.forbidden + self.required if t.kind == TOOL]
+        if not tools:
+            return None
+        if target.call is None:
+            return Outcome.NOT_APPLICABLE, None
+        name = target.call.tool.lower()
+        ev = Evidence("arguments", "tool", argument="name", value=target.call.name[:200])
+        for term in self.forbidden:
+            if term.kind == TOOL and fnmatch.fnmatchcase(name, term.text):
+                return Outcome.VIOLATED, ev
+        for term in self.required:
+            if term.kind == TOOL and fnmatch.fnmatchcase(name, term.text):
+                return Outcome.FOLLOWED, ev
+        return None
+
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        by_tool = self._tool(target)
+        if by_tool is not None:
+            return by_tool
         pieces = self._pieces(target)
         if not pieces:
             return Outcome.NOT_APPLICABLE, None

@@ -227,6 +227,12 @@ _CALLED = re.compile(
 )
 
 
+# "`delete_file` tool", "the `merge_pull_request` tool": a quoted name an MCP tool goes by.
+_TOOL_WORD = re.compile(
+    r"\s*(?:tools?|工具|ツール|도구|outil|werkzeug|herramienta|strumento|инструмент|أداة)\b", re.I
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Found:
     """A term found in a rule, with its span in the (normalised) rule text."""
@@ -252,7 +258,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     called = _CALLED.search(text) is not None
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
-        if inner:
+        if inner and _TOOL_WORD.match(text, m.end()) and re.fullmatch(r"[\w*.-]+", inner):
+            add(m.start(), m.end(), Term(inner.lower().rpartition("__")[2], TOOL))
+        elif inner:
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
     for m in EMOJI_WORDS.finditer(text):
         add(m.start(), m.end(), Term("emoji", EMOJI))

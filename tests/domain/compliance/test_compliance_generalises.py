@@ -180,3 +180,12 @@ def test_the_generated_tables_are_what_their_libraries_make(script):
         [sys.executable, script, "--check"], cwd=REPO, capture_output=True, text=True
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_a_rule_naming_a_tool_is_checked_on_the_call_s_tool():
+    """ "Never call the `delete_file` tool": any server's delete_file breaks it."""
+    words = "Never call the `delete_file` tool."
+    assert _v(words, ToolCall("github__delete_file", {"owner": "o"})) is Outcome.VIOLATED
+    assert _v(words, ToolCall("filesystem__delete_file", {"path": "a"})) is Outcome.VIOLATED
+    assert _v(words, ToolCall("github__get_file_contents", {})) is not Outcome.VIOLATED
+    assert _v(words, "I will not delete any file.") is Outcome.NOT_APPLICABLE

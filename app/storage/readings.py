@@ -1,0 +1,63 @@
+"""Rules' readings (issue 33): what the compliance checker checks of an entry, stored with the
+version of the entry it belongs to (table `rule_readings`, migration 0013)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from sqlalchemy import bindparam, delete, insert, select
+
+from app.domain.compliance.reading import Reading
+from app.domain.errors import AppError
+from app.storage.database import UnitOfWork
+from app.storage.models import RuleReadingRow, utcnow
+from app.storage.notify import note_change
+from app.storage.repo_common import _conn, _reads, storable_id, stored
+
+_READINGS = RuleReadingRow.__table__
+_Q_READINGS_OF = select(
+    _READINGS.c.entry_id, _READINGS.c.version, stored(_READINGS.c.reading)
+).where(_READINGS.c.entry_id.in_(bindparam("ids", expanding=True)))
+
+
+def _decoded(raw) -> Reading | None:
+    """A stored reading, or None when it is not one (another program wrote something else):
+    the rule's words are read again, as for a rule with no stored reading."""
+    try:
+        data = json.loads(raw) if isinstance(raw, str | bytes) else raw
+        return Reading.from_json(data)
+    except (ValueError, AppError):
+        return None
+
+
+@_reads
+def readings_of(s: UnitOfWork, entry_ids: Sequence[int]) -> dict[int, tuple[int, Reading]]:
+    """entry id → (the entry version it belongs to, its reading), for the entries that have a
+    readable one."""
+    ids = [i for i in entry_ids if isinstance(i, int) and storable_id(i)]
+    if not ids:
+        return {}
+    found = {}
+    for entry_id, version, raw in _conn(s).execute(_Q_READINGS_OF, {"ids": ids}):
+        reading = _decoded(raw)
+        if reading is not None and isinstance(version, int):
+            found[entry_id] = (version, reading)
+    return found
+
+
+def reading_set(s: UnitOfWork, entry_id: int, version: int, reading: Reading) -> None:
+    """Store an entry's reading for its version (replacing the one it had)."""
+    conn = _conn(s)
+    conn.execute(delete(_READINGS).where(_READINGS.c.entry_id == entry_id))
+    conn.execute(
+        insert(_READINGS),
+        {
+            "entry_id": entry_id,
+            "version": version,
+            "reading": reading.to_json(),
+            "read_by": reading.by,
+            "updated_at": utcnow(),
+        },
+    )
+    note_change(s, "entry", "update", entry_id=entry_id)
