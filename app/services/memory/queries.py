@@ -347,6 +347,11 @@ class MemoryQueries(MemoryBase):
             out[e.id] = kept[1] if kept and kept[0] == e.version else reading_of(e.content)
         return out
 
+    def block_readings(self, block: MemoryBlock) -> dict[int, Reading]:
+        """The reading of each rule of a Memory block (stored for its version, else read)."""
+        stored = self.stored_readings((i, v) for i, v, _kind, _words in block.rules)
+        return {i: stored.get(i) or reading_of(words) for i, _v, _kind, words in block.rules}
+
     def stored_readings(self, versions: Iterable[tuple[int, int]]) -> dict[int, Reading]:
         """The readings stored for these (entry id, version) pairs, where one is stored for that
         very version (the checker reads the words of the others)."""
