@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from babel.lists import format_list
 
 from app.domain.compliance.reading import Reading, check_from_json
-from app.i18n import N_, _, babel_locale, pgettext
+from app.i18n import N_, _, babel_locale, is_rtl, pgettext
 
 # The families the user may choose for a rule, in the order the window offers them.
 LANGUAGE, BRANCHES, PATH, TOOLS, NONE = "language", "branches", "path", "tools", "none"
@@ -33,8 +33,14 @@ LANGUAGES = (
 )  # fmt: skip
 
 
+def _name(text: str) -> str:
+    """A branch, a folder or a tool as written, kept left to right inside a right-to-left
+    sentence ("release/*" would show as "*/release" in Arabic without the isolate)."""
+    return f"\u2068{text}\u2069" if is_rtl() else text
+
+
 def _or(items: Sequence[str]) -> str:
-    items = list(items)
+    items = [_name(i) for i in items]
     if not items:
         return ""
     try:
@@ -83,7 +89,7 @@ def _check_words(data: dict) -> str:
             )
         return _("how commit messages are written")
     if kind == "path":
-        folder = data["folder"]
+        folder = _name(data["folder"])
         if data["forbidden"]:
             return _("nothing is written under {folder}").format(folder=folder)
         if data["subject"] == "file":

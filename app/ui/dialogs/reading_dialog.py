@@ -43,6 +43,7 @@ class ReadingDialog(QDialog):
     def __init__(self, entry: MemoryEntry, reading: Reading, parent=None):
         super().__init__(parent)
         self.setObjectName("readingDialog")
+        self.setMinimumWidth(520)
         self.entry, self.reading = entry, reading
         self.words_label = text_label()
         self.words_label.setWordWrap(True)
@@ -66,6 +67,8 @@ class ReadingDialog(QDialog):
         self.fields = QWidget()
         self.form = QFormLayout(self.fields)
         self.form.setContentsMargins(0, 0, 0, 0)
+        # Each label above its field: the labels are sentences, and the field keeps the width.
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.labels = {key: QLabel() for key in (BRANCHES, PATH, LANGUAGE, TOOLS)}
         for key, widget in (
             (BRANCHES, self.branches_edit),
