@@ -60,7 +60,7 @@ def test_wrappers_and_assignments_are_taken_off():
 
 def test_quotes_escapes_and_ansi_c_strings():
     """'…', "…", backslashes, $'…' with its escapes, and a continued line."""
-    assert _runs("git commit -m $'a\\nb' \"c \\\"d\\\"\" e\\ f \\\n--amend") == [
+    assert _runs('git commit -m $\'a\\nb\' "c \\"d\\"" e\\ f \\\n--amend') == [
         ("git", ["commit", "-m", "a\nb", 'c "d"', "e f", "--amend"])
     ]
 
