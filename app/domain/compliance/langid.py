@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.domain.compliance.lexicon import Lazy
+
 # The port: a piece of prose → its language as an ISO 639-1 code ("pt", "ur"), or None.
 Identifier = Callable[[str], "str | None"]
 
@@ -61,10 +63,10 @@ _LATIN_HINTS = (  # letters that belong to one language more than the others
     ("fr", re.compile(r"[çœêûëîâ]|\b(?:l|d|j|qu|n|c)'", re.IGNORECASE)),
 )
 
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN = Lazy(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
-_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
-_ARABIC_WORD = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]{2,}")
+_HANGUL = Lazy(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
+_ARABIC_WORD = Lazy(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]{2,}")
 _CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]{2,}")
 _LATIN_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœ]+(?:'[A-Za-zÀ-ÖØ-öø-ÿ]+)?")
 
@@ -120,7 +122,7 @@ def pieces_of(text: str) -> list[str]:
     return out
 
 
-_NON_CJK_WORD = re.compile(r"[^\W\d_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{2,}")
+_NON_CJK_WORD = Lazy(r"[^\W\d_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{2,}")
 
 
 def _weight(piece: str) -> float:

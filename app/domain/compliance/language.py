@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from app.domain.compliance.document import Document
 from app.domain.compliance.langid import Identifier, LanguageGuess, identify
 from app.domain.compliance.language_names import NAMES as OTHER_NAMES
-from app.domain.compliance.lexicon import table
+from app.domain.compliance.lexicon import Lazy, table
 from app.domain.compliance.model import Evidence, Family, Outcome
 from app.domain.compliance.target import Target
 
@@ -70,11 +70,11 @@ _NAMES = {
 # The other languages a rule may ask for, named as CLDR names them (scripts/gen_language_names.py).
 _NAMES.update(OTHER_NAMES)
 NAME_RX = {lang: table(names) for lang, names in _NAMES.items()}
-_HANT = re.compile(
+_HANT = Lazy(
     r"繁体|繁體|traditional|traditionnel|traditionell|tradicional|tradizionale|традиционн|التقليدية|번체|繁体字",
     re.IGNORECASE,
 )
-_HANS = re.compile(
+_HANS = Lazy(
     r"简体|簡體|简化|simplified|simplifié|vereinfacht|simplificado|semplificato|упрощ|المبسطة|간체|簡体字",
     re.IGNORECASE,
 )

@@ -20,11 +20,12 @@ from app.domain.compliance.lexicon import (
     NEGATION_BEFORE,
     NICHT_AT_END,
     USE,
+    Lazy,
     clauses,
 )
 
 FORBIDDEN, REQUIRED, NEUTRAL = "forbidden", "required", "neutral"
-_LIST_GLUE = re.compile(
+_LIST_GLUE = Lazy(
     r"^(?:\s|,|、|/|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bили\b|\bи\b|"
     r"أو|و|或|和|与|與|や|と|나|이나|또는|및)*$",
     re.IGNORECASE,

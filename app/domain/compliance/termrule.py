@@ -18,6 +18,7 @@ from functools import lru_cache
 from app.domain.compliance.code import commands, is_mention, scanned
 from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
+from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import Evidence, Family, Outcome
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
@@ -41,12 +42,12 @@ from app.domain.compliance.terms import (
 # pictographs of the symbol and dingbat blocks that most systems draw as emoji even without it
 # (❤ ✔ ☀). Not emoji: ✓ ★ ☐ → ▸, nor © ™ ↔ ▶ written as text.
 _PICTOGRAPH_BLOCKS = "\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
-EMOJI_RX = re.compile(
+EMOJI_RX = Lazy(
     rf"[{KEYCAP}]\ufe0f?\u20e3|[\U0001f1e6-\U0001f1ff]{{2}}|[{PRESENTATION}]"
     rf"|[{TEXT_DEFAULT}]\ufe0f|(?=[{_PICTOGRAPH_BLOCKS}])[{TEXT_DEFAULT}]"
 )
 # The common text emoticons, looked for in prose only: :) :-( ;) :D :P xD <3 ^_^ o_O -_- T_T ¯\_(ツ)_/¯
-EMOTICON_RX = re.compile(
+EMOTICON_RX = Lazy(
     r"(?<![\w:/=<>\-])(?:[:;=][-'^o]?[)(\]\[DPpO|*]|[:;]'-?[)(]|<3|[xX]D|\^_*\^|[oO0]_[oO0]"
     r"|-_-|T_T|;_;|¯\\_\(ツ\)_/¯|\(\^_?\^\)|\(╯°□°\)╯)(?![\w=<>])"
 )

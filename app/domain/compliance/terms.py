@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from app.domain.compliance.code import KNOWN_PROGRAMS
 from app.domain.compliance.document import LANG_OF
+from app.domain.compliance.lexicon import Lazy
 
 PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR, TOOL = (
     "program",
@@ -150,7 +151,7 @@ _LANG_NAME = (
 )
 # "in TypeScript", "for Python files", "when writing TS", "在 TypeScript 中", "TypeScript では",
 # "TypeScript에서", "en TypeScript", "im TypeScript-Code", "в TypeScript", "في TypeScript".
-_QUALIFIER = re.compile(
+_QUALIFIER = Lazy(
     rf"(?:(?<![\w])(?:in|for|when\s+writing|when\s+you\s+write|within|inside|en|dans\s+(?:le\s+)?(?:code\s+)?|"
     rf"pour|im|in|für|bei|beim|para|con|nel|nei|per|в|на|для|في|بلغة)\s+(?:the\s+|le\s+|der\s+|el\s+|il\s+)?"
     rf"(?P<a>{_LANG_NAME})(?![\w#+])(?:[\s-]*(?:code|files?|projects?|dateien|fichiers|archivos|"
@@ -173,7 +174,7 @@ _AMBIGUOUS = frozenset(
 _CODE_LANG_NAMES = {
     alias: name for alias, name in LANG_OF.items() if alias not in _AMBIGUOUS and len(alias) > 2
 }
-_CODE_LANG_WORD = re.compile(
+_CODE_LANG_WORD = Lazy(
     r"(?<![A-Za-z0-9_.#+-])("
     + "|".join(sorted((re.escape(a) for a in _CODE_LANG_NAMES), key=len, reverse=True))
     + r")(?:s|[\s-]*files?)?(?![A-Za-z0-9_#+])",
