@@ -27,7 +27,7 @@ def _decoded(raw) -> Reading | None:
     try:
         data = json.loads(raw) if isinstance(raw, str | bytes) else raw
         return Reading.from_json(data)
-    except (ValueError, AppError):
+    except (ValueError, TypeError, RecursionError, AppError):
         return None
 
 
@@ -41,7 +41,7 @@ def readings_of(s: UnitOfWork, entry_ids: Sequence[int]) -> dict[int, tuple[int,
     found = {}
     for entry_id, version, raw in _conn(s).execute(_Q_READINGS_OF, {"ids": ids}):
         reading = _decoded(raw)
-        if reading is not None and isinstance(version, int):
+        if reading is not None and type(version) is int and type(entry_id) is int:
             found[entry_id] = (version, reading)
     return found
 
