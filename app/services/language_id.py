@@ -18,8 +18,11 @@ actions should pay.
 from __future__ import annotations
 
 import importlib
+import logging
 import threading
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 # Below this the library is guessing between languages (a piece of names and numbers): the
 # piece is left out of the reply's shares rather than counted for a language.
@@ -32,18 +35,28 @@ class LanguageIdentifier:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._model: Any = None
+        self._failed = False
 
     def _loaded(self) -> Any:
+        """The library's model (None: it cannot be loaded here — then every piece is "not sure"
+        and the checker reads replies by their small words, as with no identifier)."""
         with self._lock:
-            if self._model is None:
-                module = importlib.import_module("py3langid.langid")
-                self._model = module.LanguageIdentifier.from_model_file(
-                    module.MODEL_DIR / module.MODEL_FILE, norm_probs=True
-                )
+            if self._model is None and not self._failed:
+                try:
+                    module = importlib.import_module("py3langid.langid")
+                    self._model = module.LanguageIdentifier.from_model_file(
+                        module.MODEL_DIR / module.MODEL_FILE, norm_probs=True
+                    )
+                except (ImportError, OSError, ValueError, EOFError):
+                    log.exception("the language identifier could not be loaded")
+                    self._failed = True
             return self._model
 
     def __call__(self, text: str) -> str | None:
         if not text.strip():
             return None
-        lang, probability = self._loaded().classify(text)
+        model = self._loaded()
+        if model is None:
+            return None
+        lang, probability = model.classify(text)
         return str(lang) if probability >= MIN_PROBABILITY and lang != "und" else None

@@ -3,6 +3,7 @@ the reply's prose is judged, close languages are told apart, quotes and code are
 
 from __future__ import annotations
 
+import py3langid.langid
 import pytest
 
 from app.domain.compliance import Outcome, Reply, RuleText, check
@@ -59,3 +60,14 @@ def test_too_little_prose_is_unknown_and_the_model_loads_once():
     model = IDENTIFY._loaded()
     assert IDENTIFY._loaded() is model
     assert IDENTIFY("") is None
+
+
+def test_a_library_that_cannot_load_leaves_the_small_word_reading(monkeypatch, tmp_path):
+    """No model file (a bundle without its data): every piece is "not sure", nothing fails,
+    and the checker still reads an English reply by its small words."""
+    broken = LanguageIdentifier()
+    monkeypatch.setattr(py3langid.langid, "MODEL_DIR", tmp_path)
+    assert broken("Olá, este é o arquivo que você pediu.") is None
+    reply = "I fixed the login form and added a test for the validation of the e-mail field."
+    rule = RuleText("Always answer in English.", "constraint", 1, 1)
+    assert check(rule, Reply(reply), identify=broken).verdict is Outcome.FOLLOWED
