@@ -108,3 +108,18 @@ def test_a_row_another_program_wrote_badly_is_read_as_no_reading(core, session, 
     push = ToolCall("shell__run_command", {"command": "git push origin main"})
     assert core.memory.check_rules(session.id, push)[0].verdict is Outcome.VIOLATED
     assert core.memory.reading(push_rule).by == "checker"
+
+
+def test_readings_on_postgresql(pg_core):
+    """Stored, replaced in one statement and read back on the shared database too."""
+    core = pg_core
+    space = core.chat.create_space("Release work")
+    session = core.chat.create_session(space.id, title="Sprint")
+    ref = core.memory.scope_ref(session.id, Scope.SPACE)
+    entry = core.decisions.add_entry(ref, kind="constraint", content="Never push to main.")
+    assert core.memory.reading(entry).by == "checker"
+    core.decisions.set_reading(entry.id, WIDER)
+    core.decisions.set_reading(entry.id, WIDER)  # the row is replaced, never doubled
+    push = ToolCall("shell__run_command", {"command": "git push origin release/2.4"})
+    assert core.memory.check_rules(session.id, push)[0].verdict is Outcome.VIOLATED
+    assert core.memory.reading(core.memory.get(entry.id)).by == "user"

@@ -235,11 +235,14 @@ class MemoryBase:
         checker's reading of its new words — what the user is shown beside it."""
         if after.status is not Status.ACTIVE or not after.kind.is_rule:
             return
-        kept = repo.readings_of(s, [after.id]).get(after.id)
-        if kept is not None and before is not None and before.content == after.content:
-            version, reading = kept
-            if version == before.version:
-                repo.reading_set(s, after.id, after.version, reading)
+        if (
+            before is not None
+            and before.status is Status.ACTIVE  # a suggestion has no stored reading to keep
+            and before.content == after.content
+        ):
+            kept = repo.readings_of(s, [after.id]).get(after.id)
+            if kept is not None and kept[0] == before.version:
+                repo.reading_set(s, after.id, after.version, kept[1])
                 return
         repo.reading_set(s, after.id, after.version, reading_of(after.content))
 
