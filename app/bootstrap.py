@@ -98,6 +98,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus, ValuesSkipped
     from app.services.external import ExternalAgents
+    from app.services.language_id import LanguageIdentifier
     from app.services.local_files import LocalTrust
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
@@ -114,7 +115,9 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     tool_servers = ToolServers(
         database, trust=LocalTrust(resolve_data_dir(data_dir)), secrets=_keyring_secrets
     )
-    memory = MemoryQueries(database, bus)
+    # The checker's language identifier: a kept library behind the domain's port (loaded on
+    # the first reply a language rule is checked on).
+    memory = MemoryQueries(database, bus, identify=LanguageIdentifier())
     return Core(
         db=database,
         bus=bus,

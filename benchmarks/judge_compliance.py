@@ -176,11 +176,25 @@ def _output(case: Case):
     return output, turn
 
 
+def identifier():
+    """The language identifier the app wires into the checker (app.bootstrap), loaded once."""
+    global _IDENTIFY
+    if _IDENTIFY is None:
+        from app.services.language_id import LanguageIdentifier
+
+        _IDENTIFY = LanguageIdentifier()
+    return _IDENTIFY
+
+
+_IDENTIFY = None
+
+
 def judge_case(case: Case) -> str:
     from app.domain.compliance import RuleText, check
 
     output, turn = _output(case)
-    return check(RuleText(case.words, case.kind), output, turn=turn).verdict.value
+    rule = RuleText(case.words, case.kind)
+    return check(rule, output, turn=turn, identify=identifier()).verdict.value
 
 
 @dataclass
@@ -347,12 +361,14 @@ def time_checks(rounds: int = 300) -> tuple[list[float], list[float], float]:
         re.compile(re.escape(w.split()[-1].strip('.`"')), re.IGNORECASE) for w in BENCH_RULES
     ]
     clock = time.thread_time  # CPU time of this thread: other work on the machine does not count
+    identify = identifier()
+    identify("The language identifier's model is loaded once per process, before timing.")
     read_rule.cache_clear()
     t0 = clock()
-    check_all(rules, Reply(text))
+    check_all(rules, Reply(text), identify=identify)
     first = (clock() - t0) * 1000.0
     for _ in range(20):  # warm-up
-        check_all(rules, Reply(text))
+        check_all(rules, Reply(text), identify=identify)
     app, floor = [], []
     for i in range(rounds):
         reply = Reply(text + " " * (i % 7))  # a new text each time: nothing of the reply is reused
@@ -360,7 +376,7 @@ def time_checks(rounds: int = 300) -> tuple[list[float], list[float], float]:
         for rx in floor_res:
             rx.search(reply.text)
         t1 = clock()
-        check_all(rules, reply)
+        check_all(rules, reply, identify=identify)
         t2 = clock()
         floor.append((t1 - t0) * 1000.0)
         app.append((t2 - t1) * 1000.0)

@@ -270,7 +270,17 @@ class AgentRunner:
     def _marked(self, result: TurnResult, initiator: object | None) -> TurnResult:
         # The step after the reply is stored (and shown), or the turn paused: the receipts of
         # what it stored (app.agent.receipts).
-        record_turn(self.compliance, result, initiator=initiator)
+        # What each rule is checked as: the reading stored for its version (issue 33).
+        readings = (
+            self.memory.stored_readings((r[0], r[1]) for r in result.rules) if result.rules else {}
+        )
+        record_turn(
+            self.compliance,
+            result,
+            initiator=initiator,
+            identify=self.memory.identify,
+            readings=readings,
+        )
         code = (result.error or {}).get("code")
         if code and code != "cancelled" and result.agent_event_id is None:
             self.chat.mark_unanswered(result.user_event_id, code, initiator=initiator)

@@ -12,6 +12,15 @@ from app.cli.parser import UsageError
 from app.domain.errors import AppError, Code
 from app.domain.jsontext import parse_json
 from app.i18n import _, ngettext
+from app.services.reading_words import (
+    BRANCHES,
+    LANGUAGE,
+    NONE,
+    PATH,
+    TOOLS,
+    reading_for,
+    reading_words,
+)
 
 
 class PartlyFailed(Exception):
@@ -378,6 +387,7 @@ def _memory_command(core, args, action: str) -> Any:
         record = core.compliance.records([entry.id]).get(entry.id)
         followed, violated = (record.followed, record.violated) if record else (0, 0)
         last = record.last_violated_at if record else None
+        reading = mem.reading(entry) if entry.kind.is_rule else None
         return {
             "entry": entry.to_json()
             | {
@@ -386,8 +396,13 @@ def _memory_command(core, args, action: str) -> Any:
                 "followed_count": followed,
                 "violated_count": violated,
                 "last_violated_at": last.isoformat() if last else None,
+                # What Mindkeep checks of a rule (issue 33); null for facts, todos, …
+                "reading": None if reading is None else reading.to_json(),
+                "reading_words": None if reading is None else reading_words(reading),
             }
         }
+    if action == "reading":
+        return _reading(mem, decisions, args)
     if action == "conflicts":
         ref = mem.scope_ref(args.session, args.scope)
         return {
@@ -514,3 +529,34 @@ def _memory_command(core, args, action: str) -> Any:
             )
         return result
     raise UsageError(_("unknown command"))
+
+
+def _reading(mem, decisions, args) -> dict:
+    """`memory reading ID …`: the user confirms the reading shown, or chooses another of the
+    rule's families (branches, a folder, a language, tools, or none)."""
+    entry = mem.get(args.id)
+    if args.confirm:
+        reading = mem.reading(entry)
+    else:
+
+        def listed(text: str) -> list[str]:
+            return [t.strip() for t in text.split(",") if t.strip()]
+
+        if args.branches is not None:
+            reading = reading_for(BRANCHES, branches=listed(args.branches))
+        elif args.folder is not None:
+            reading = reading_for(PATH, folder=args.folder)
+        elif args.language is not None:
+            reading = reading_for(LANGUAGE, language=args.language.strip().lower())
+        elif args.tools is not None:
+            reading = reading_for(TOOLS, tools=listed(args.tools))
+        else:
+            reading = reading_for(NONE)
+    entry, reading = decisions.set_reading(
+        entry.id, reading, expected_version=args.expected_version
+    )
+    return {
+        "entry": entry.to_json(),
+        "reading": reading.to_json(),
+        "reading_words": reading_words(reading),
+    }

@@ -273,6 +273,20 @@ def build_parser(*, commands: bool = True) -> Parser:
     x = memory.add_parser("show")
     x.add_argument("id", type=_positive_int)
     x = memory.add_parser(
+        "reading", help=_("confirm or correct what Mindkeep checks of a saved rule")
+    )
+    x.add_argument("id", type=_positive_int)
+    chosen = x.add_mutually_exclusive_group(required=True)
+    chosen.add_argument(
+        "--confirm", action="store_true", help=_("keep the reading shown by memory show")
+    )
+    chosen.add_argument("--branches", metavar="A,B", help=_("pushes to these branches"))
+    chosen.add_argument("--folder", metavar="DIR", help=_("nothing is written under this folder"))
+    chosen.add_argument("--language", metavar="CODE", help=_("the language of replies"))
+    chosen.add_argument("--tools", metavar="A,B", help=_("tools and commands it must not use"))
+    chosen.add_argument("--none", action="store_true", help=_("do not check this rule"))
+    x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x = memory.add_parser(
         "conflicts", help=_("saved rules each suggestion contradicts or overlaps")
     )
     x.add_argument("--session", type=_positive_int, required=True)

@@ -221,6 +221,23 @@ class ComplianceVerdictRow(Base):
     judged_by: Mapped[str] = mapped_column(String(16))  # "checker" or "model"
 
 
+class RuleReadingRow(Base):
+    """What the compliance checker checks of an entry (issue 33): its reading as JSON
+    (app.domain.compliance.Reading), for the entry's `version`, and whose it is."""
+
+    __tablename__ = "rule_readings"
+    __table_args__ = (
+        CheckConstraint("read_by IN ('checker','user','model')", name="ck_rule_readings_read_by"),
+    )
+    entry_id: Mapped[int] = mapped_column(
+        ForeignKey("memory_entries.id", ondelete="CASCADE"), primary_key=True
+    )
+    version: Mapped[int] = mapped_column(Integer)
+    reading: Mapped[dict] = mapped_column(JSON)
+    read_by: Mapped[str] = mapped_column(String(16))
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
 class MemoryDeletionRow(Base):
     """An entry the user deleted for good: the fact stays, the words do not (SPEC §2.10)."""
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from app.domain.compliance.reading import reading_of
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, SessionInfo, Status
 from app.domain.rules.decided import forgotten_digest
@@ -222,9 +223,28 @@ class MemoryBase:
         after = snapshot(entry) | ({"decided": decided} if decided else {})
         history_id = repo.insert_history(s, entry.id, actor, plan.action, None, after)
         changes.touch(entry)
+        self._store_reading(s, None, entry)
         if entry.status is Status.ACTIVE:
             self._organise_if_full(s, state, len(entry.content), actor, changes)
         return entry, history_id
+
+    @staticmethod
+    def _store_reading(s: UnitOfWork, before: MemoryEntry | None, after: MemoryEntry) -> None:
+        """A saved rule's reading, stored with its version (issue 33): the one it had when its
+        words did not change (a pin, a move, an accept keep what the user confirmed), else the
+        checker's reading of its new words — what the user is shown beside it."""
+        if after.status is not Status.ACTIVE or not after.kind.is_rule:
+            return
+        if (
+            before is not None
+            and before.status is Status.ACTIVE  # a suggestion has no stored reading to keep
+            and before.content == after.content
+        ):
+            kept = repo.readings_of(s, [after.id]).get(after.id)
+            if kept is not None and kept[0] == before.version:
+                repo.reading_set(s, after.id, after.version, kept[1])
+                return
+        repo.reading_set(s, after.id, after.version, reading_of(after.content))
 
     @staticmethod
     def _decide_by_saving(

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from app.domain.compliance.reading import Reading
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
@@ -163,6 +164,7 @@ class Decisions(MemoryBase):
         )
         if new is None:
             raise _changed_elsewhere()
+        self._store_reading(s, entry, new)
         decided = self._decide_by_saving(s, plan.decides, new, actor, changes)
         replaced = self._put_away(s, plan.replaces, new, actor, changes)
         after = snapshot(new) | Links(decided=tuple(decided), replaced=tuple(replaced)).to_after()
@@ -196,6 +198,41 @@ class Decisions(MemoryBase):
             changes.touch(new)
             done.append(other.id)
         return done
+
+    def set_reading(
+        self,
+        entry_id: int,
+        reading: Any,
+        *,
+        by: str = "user",
+        expected_version: int | None = None,
+        initiator: object | None = None,
+    ) -> tuple[MemoryEntry, Reading]:
+        """The user confirms or corrects what Mindkeep checks of a saved rule (issue 33): a
+        reading chosen among those offered for its family (a `Reading` or its JSON), stored
+        for the rule's version; its words stay the user's. `by`: "user", or "model" for a
+        reading the model proposed and the user chose."""
+        if by not in ("user", "model"):
+            raise AppError(Code.INVALID_INPUT, "a reading is confirmed by the user.", "by")
+        if isinstance(reading, Reading):
+            reading = Reading(reading.checks, by)
+        elif isinstance(reading, Mapping):
+            reading = Reading.from_json({**reading, "by": by})
+        else:
+            raise AppError(Code.INVALID_INPUT, "a reading is a JSON object.", "reading")
+        changes = Changes()
+        with self._db.write() as s:
+            entry = self._held(s, entry_id).entry
+            if entry.status is not Status.ACTIVE or not entry.kind.is_rule:
+                raise AppError(
+                    Code.INVALID_STATE, "only a saved rule has a reading to confirm.", "entry"
+                )
+            if expected_version is not None and expected_version != entry.version:
+                raise _changed_elsewhere()
+            repo.reading_set(s, entry.id, entry.version, reading)
+            changes.touch(entry)
+        self.publish(changes, initiator)
+        return entry, reading
 
     # The decisions one by one, for callers that want the entry only.
 
