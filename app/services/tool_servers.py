@@ -402,12 +402,13 @@ class ToolServers:
         return server
 
     def remove(self, name: str) -> ToolServer:
-        """Forget a server and its secrets."""
+        """Forget a server and its secrets; the tools allowed for a Session end with it."""
         with self._db.write() as s:
             server = repo.tool_server(s, name) if isinstance(name, str) else None
             if server is None:
                 raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
             repo.delete_tool_server(s, server.id)
+            repo.forget_allowances(s, server.name)
         self._forget_mark(server.name)
         accounts = [arg_account(server.name, i) for i in server.secret_args] + [
             header_account(server.name, h) for h in server.secret_headers

@@ -265,6 +265,7 @@ def history(r) -> HistoryEvent:
         before=_snapshot(row, "before", r[5]),
         after=_snapshot(row, "after", r[6]),
         undone=row.flag("undone", r[7]),
+        mark=r[8] if type(r[8]) is str else None,
     )
 
 

@@ -127,7 +127,7 @@ def fill(url: str) -> int:
             state={"version": 1},
         )
         with core.db.write() as s:
-            repo.allow_tool(s, sid, "git__git_status")
+            repo.allow_tool(s, sid, "git__git_status", "0" * 64)
         assert pending.status.value == "suggested"
         return sid
     finally:

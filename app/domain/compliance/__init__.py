@@ -20,6 +20,7 @@ reading, or an output the checker cannot judge, is `unknown`, never a guess.
 """
 
 from app.domain.compliance.checker import check, check_all
+from app.domain.compliance.doubt import prohibition_in_doubt
 from app.domain.compliance.model import (
     CHECKABLE,
     Evidence,
@@ -45,5 +46,6 @@ __all__ = [
     "Verdict",
     "check",
     "check_all",
+    "prohibition_in_doubt",
     "read_rule",
 ]
