@@ -126,6 +126,17 @@ class Change:
             "after": self.after,
         }
 
+    @staticmethod
+    def from_json(data: Mapping) -> Change:
+        """A change as `to_json` wrote it."""
+        return Change(
+            ChangeKind(data["change"]),
+            data.get("tool"),
+            tuple(data.get("parts") or ()),
+            data.get("before"),
+            data.get("after"),
+        )
+
 
 def changes(pinned: Definitions, seen: Definitions) -> tuple[Change, ...]:
     """What differs from the pins in what a server listed now: the instructions, then each tool
