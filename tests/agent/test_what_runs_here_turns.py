@@ -51,7 +51,7 @@ def work(core, tmp_path, new_provider):
 
 
 def test_an_allowance_another_client_inserts_does_not_let_a_tool_run(work, model_server):
-    """"Allow for this Session" inserted by another client: the model's call still waits for
+    """ "Allow for this Session" inserted by another client: the model's call still waits for
     the user, and the command does not run."""
     work.other.run(
         "INSERT INTO tool_allowances (session_id, tool, created_at) "
@@ -99,9 +99,7 @@ def test_a_call_whose_arguments_another_client_changed_is_never_run(work, model_
     assert len(model_server.received) == 1 and work.ran() == []
 
 
-def test_an_unknown_on_a_call_a_never_rule_bears_on_asks_whatever_was_allowed(
-    work, model_server
-):
+def test_an_unknown_on_a_call_a_never_rule_bears_on_asks_whatever_was_allowed(work, model_server):
     """run_command allowed for the Session; "Never push to main" is a rule; `git push` (whose
     branch the checker cannot tell) asks, naming the rule it cannot decide; a command no rule
     bears on still runs without asking."""

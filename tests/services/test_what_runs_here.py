@@ -49,7 +49,7 @@ def ask(core, session: int, said: int, branch: str = "feature"):
 
 
 def test_an_allowance_another_client_inserts_does_not_count(here):
-    """"Allow for this Session" written straight into the database (no mark, or a made-up
+    """ "Allow for this Session" written straight into the database (no mark, or a made-up
     one) is not an allowance here: the call asks again."""
     core, session, _said, other = here
     for mark in (None, "0" * 64):
@@ -163,7 +163,7 @@ def test_a_call_another_client_changed_is_shown_and_cannot_be_allowed(here, colu
     elif column == "tool":
         other.run("UPDATE tool_approvals SET tool = :v", v=value)
     else:
-        other.run(f"UPDATE tool_approvals SET {column} = :v", v=other.json(value))  # noqa: S608
+        other.run(f"UPDATE tool_approvals SET {column} = :v", v=other.json(value))
     shown = core.approvals.get(approval.id)
     assert shown.waiting and not shown.asked_here
     for decision in (Decision.ALLOW_ONCE, Decision.ALLOW_SESSION):

@@ -108,7 +108,7 @@ def _up_and_down(url: str) -> None:
     _alembic(url, command.upgrade, "0011")
     for table in MARKED:
         assert "mark" in _columns(url, table)
-        assert _run(url, f"SELECT mark FROM {table}") == [(None,)]  # noqa: S608 (our names)
+        assert _run(url, f"SELECT mark FROM {table}") == [(None,)]
     assert _run(url, "SELECT tool, status FROM tool_approvals") == [("git__git_push", "pending")]
     _run(url, "UPDATE memory_history SET mark = :m", m="a" * 64)
     _alembic(url, command.downgrade, "0010")
@@ -131,4 +131,3 @@ def test_up_adds_an_empty_mark_and_down_keeps_every_row_on_sqlite(tmp_path: Path
 def test_up_adds_an_empty_mark_and_down_keeps_every_row_on_postgresql(pg_url):
     """The same on PostgreSQL."""
     _up_and_down(pg_url)
-
