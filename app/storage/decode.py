@@ -362,6 +362,7 @@ _RAN = {
     "entry_id": (int,),
     "count": (int,),
     "not_run": (bool,),
+    "untrusted": (list,),  # the kinds of third-party text a call gave the model (app.domain.taint)
 }
 
 
@@ -375,6 +376,7 @@ def _ran(value: object) -> bool:
             and type(v) in _RAN[k]
             and (type(v) is not str or len(v) <= NAME_MAX)
             and (type(v) is not int or _ID_MIN <= v <= _ID_MAX)
+            and (type(v) is not list or (len(v) <= 8 and all(_short_text(i) for i in v)))
             for k, v in value.items()
         )
     )
