@@ -179,7 +179,12 @@ class Preview:
             return Preview()
 
         def pairs(value: Any) -> tuple[tuple[str, str], ...]:
-            return tuple((str(k), str(v)) for k, v in value or ())
+            # Key: value lines as stored; anything else another program left is left out.
+            if not isinstance(value, list | tuple):
+                return ()
+            return tuple(
+                (str(p[0]), str(p[1])) for p in value if isinstance(p, list | tuple) and len(p) == 2
+            )
 
         return Preview(
             str(data.get("kind") or "fields"),

@@ -121,8 +121,11 @@ def set_history_mark(s: UnitOfWork, history_id: int, mark: str) -> None:
     _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(mark=mark))
 
 
-def mark_undone(s: UnitOfWork, history_id: int) -> None:
-    _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(undone=True))
+def mark_undone(s: UnitOfWork, history_id: int, mark: str | None = None) -> None:
+    """A change was undone; its mark, which covers that, with it."""
+    _conn(s).execute(
+        update(_HISTORY).where(_HISTORY.c.id == history_id).values(undone=True, mark=mark)
+    )
 
 
 def set_history_after(

@@ -249,6 +249,25 @@ def test_undo_refuses_a_record_another_client_inserted_with_a_copied_mark(here, 
     assert core.memory.get(entry.id).status is Status.DISMISSED
 
 
+def test_a_record_undone_here_cannot_be_made_undoable_again(here, propose_rule_for):
+    """The user accepted, then undid it; another client sets the record back to "not undone":
+    Undo does not take the accept back a second time."""
+    core, session, _said, other = here
+    entry = propose_rule_for(core, session)
+    core.decisions.accept(entry.id)
+    core.decisions.undo()
+    other.run("UPDATE memory_history SET undone = false WHERE action = 'accept'")
+    before = core.memory.get(entry.id)
+    with pytest.raises(AppError) as refused:
+        core.decisions.undo(_last_of(core, entry, "accept"))
+    assert refused.value.code is Code.WRITTEN_ELSEWHERE
+    assert core.memory.get(entry.id) == before
+
+
+def _last_of(core, entry, action: str) -> int:
+    return [e.id for e in core.memory.history(entry.id) if e.action == action][-1]
+
+
 def test_the_users_own_decisions_still_undo(here, propose_rule_for):
     """What the user decided here is undone as before, a batch (Accept all) too."""
     core, session, _said, _other = here

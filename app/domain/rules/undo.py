@@ -65,16 +65,24 @@ def history_fields(
     action: str,
     before: Mapping[str, Any] | None,
     after: Mapping[str, Any] | None,
+    undone: bool = False,
 ) -> list:
     """What a history record's mark covers: which record of which entry, who made which change,
-    and both snapshots (what Undo restores, and the version and links it checks and follows)."""
-    return [history_id, entry_id, Actor(actor).value, action, before, after]
+    both snapshots (what Undo restores, and the version and links it checks and follows), and
+    whether it was undone already (a record undone cannot be made undoable again)."""
+    return [history_id, entry_id, Actor(actor).value, action, before, after, bool(undone)]
 
 
-def fields_of(event: HistoryEvent) -> list:
-    """The same, of a record as read back."""
+def fields_of(event: HistoryEvent, *, undone: bool | None = None) -> list:
+    """The same, of a record as read back (`undone`: as it will be once undone)."""
     return history_fields(
-        event.id, event.entry_id, event.actor, event.action, event.before, event.after
+        event.id,
+        event.entry_id,
+        event.actor,
+        event.action,
+        event.before,
+        event.after,
+        event.undone if undone is None else undone,
     )
 
 

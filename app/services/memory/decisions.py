@@ -28,6 +28,7 @@ from app.domain.rules.undo import (
     Links,
     UndoPart,
     UndoRole,
+    fields_of,
     history_fields,
     not_recorded_here,
     plan_undo_parts,
@@ -533,7 +534,7 @@ class Decisions(MemoryBase):
             state,
             actor=Actor.USER,
         )
-        repo.mark_undone(s, event.id)
+        repo.mark_undone(s, event.id, self._mark(fields_of(event, undone=True)))
         return self._apply(s, entry, plan, Actor.USER, changes)
 
     # ------------------------------------------------------------ organise and switches
