@@ -108,6 +108,7 @@ class ApprovalCard(QFrame):
         self.view = _text_view()
         self.colours = DiffColours(self.view.document())
         self.colours.setDocument(None)
+        self.also_label = _plain_label(muted=True)
         self.also_view = _text_view()
         self.also_view.setFont(style.fixed_font())
         self.elsewhere_box = QFrame()
@@ -166,6 +167,7 @@ class ApprovalCard(QFrame):
         layout.addWidget(self.tool_label)
         layout.addWidget(self.kind_label)
         layout.addWidget(self.view)
+        layout.addWidget(self.also_label)
         layout.addWidget(self.also_view)
         layout.addWidget(self.warning_box)
         layout.addWidget(self.unsure_label)
@@ -199,6 +201,7 @@ class ApprovalCard(QFrame):
         also = "\n".join(f"{key}: {value}" for key, value in preview.also)
         self.also_view.setPlainText(also)
         self.also_view.setVisible(bool(also))
+        self.also_label.setVisible(bool(also))
         self._fit(self.also_view, also)
         raw = json.dumps(approval.arguments, ensure_ascii=False, indent=2, sort_keys=True)
         self.details_view.setPlainText(raw)
@@ -281,6 +284,7 @@ class ApprovalCard(QFrame):
             ),
         )
         self.also_view.setAccessibleName(_("What else the call is given"))
+        set_directed_text(self.also_label, _("It is also given:"))
         breaks = [r for r in a.rules if r.breaks]
         unsure = [r for r in a.rules if r.unsure]
         follows = [r for r in a.rules if r.verdict == "followed"]
