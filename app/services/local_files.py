@@ -108,13 +108,9 @@ class LocalTrust:
     each one's pinned definitions (a file of its own, `pins`). Losing any of these files only
     makes the servers untrusted (or pinned again at their next listing)."""
 
-    def __init__(self, data_dir: Path, key: LocalKey | None = None):
+    def __init__(self, data_dir: Path, key: LocalKey):
         self._dir = Path(data_dir)
-        self.keys = key or LocalKey(data_dir)
-
-    def key(self, *, create: bool = False) -> bytes | None:
-        """This computer's key; None when there is none yet and not `create`."""
-        return self.keys.key(create=create)
+        self.keys = key  # the one owner of this computer's key
 
     def marks(self) -> dict[str, str]:
         """Every mark kept, by server name; an unreadable file holds none."""
