@@ -111,9 +111,14 @@ class Approvals:
     def _checked(self, s: UnitOfWork, approval: Approval) -> Approval:
         """The approval, saying whether it carries this computer's mark over what it shows and
         the turn it continues."""
+        return self._checked_with_state(s, approval)[0]
+
+    def _checked_with_state(self, s: UnitOfWork, approval: Approval) -> tuple[Approval, object]:
+        """The same, and the turn's state exactly as the mark was checked over."""
         state = repo.approval_state(s, approval.id)
         fields = approval_fields(approval, state)
-        return replace(approval, asked_here=self._key.holds(marks.APPROVAL, fields, approval.mark))
+        held = self._key.holds(marks.APPROVAL, fields, approval.mark)
+        return replace(approval, asked_here=held), state
 
     # ------------------------------------------------------------ changing
 
@@ -200,19 +205,27 @@ class Approvals:
         if reason is not None and decision is not Decision.DENY:
             raise AppError(Code.INVALID_INPUT, "only a denial has a reason.", "reason")
         with self._db.write() as s:
-            approval = self._checked(s, self._waiting(s, approval_id))
+            approval, state = self._checked_with_state(s, self._waiting(s, approval_id))
             if decision is not Decision.DENY:
                 check_allow(approval)
-            state = repo.approval_state(s, approval.id)
             if not repo.settle_approval(
                 s, approval.id, decision.status, decision=decision, reason=reason
             ):
                 check_decision(repo.approval(s, approval.id))  # decided meanwhile: say how
             if decision is Decision.ALLOW_SESSION:
                 self._allow(s, approval)
-            decided = replace(repo.approval(s, approval.id), asked_here=approval.asked_here)
+            # What was checked (the call, its arguments, its turn), not a later read: another
+            # client's change in between (PostgreSQL reads each statement afresh) is not run.
+            settled = repo.approval(s, approval.id)
+            decided = replace(
+                approval,
+                status=settled.status,
+                decision=settled.decision,
+                reason=settled.reason,
+                decided_at=settled.decided_at,
+            )
         self._changed(decided.session_id, (), initiator)
-        return decided, state or {}
+        return decided, state if isinstance(state, dict) else {}
 
     def _allow(self, s: UnitOfWork, approval: Approval) -> None:
         """The tool allowed for the rest of the Session, for its server as configured now (only
