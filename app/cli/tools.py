@@ -65,8 +65,9 @@ def _listing(core) -> list[dict]:
         data["trusted"] = trust.value == "trusted"
         data["trust"] = trust.value
         pins = core.tool_servers.pinned(server.name)
+        # When its definitions were pinned (the last listing's time is the service's: each
+        # `tools list` lists again, and two of them say the same).
         data["pinned_at"] = pins.pinned_at.isoformat() if pins is not None else None
-        data["listed_at"] = pins.listed_at.isoformat() if pins is not None else None
         # What changed since the definitions were pinned (the server is not used until then).
         data["changes"] = [c.to_json() for c in pins.changes] if pins is not None else []
         error = entry.error if entry is not None else None
