@@ -99,7 +99,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.events import EventBus, ValuesSkipped
     from app.services.external import ExternalAgents
     from app.services.language_id import LanguageIdentifier
-    from app.services.local_files import LocalTrust
+    from app.services.local_files import LocalKey, LocalTrust
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
     from app.services.tool_runs import ToolRuns
@@ -111,30 +111,34 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     database = open_database(url)
     bus = EventBus()
     database.skipped.subscribe(lambda items: bus.publish(ValuesSkipped(tuple(items))))
-    proposals = Proposals(database, bus)
+    # This computer's key (the data folder's, never the database's): what makes something
+    # run or be restored here counts only with its mark (SPEC §2.5).
+    key = LocalKey(resolve_data_dir(data_dir))
+    proposals = Proposals(database, bus, key=key)
     tool_servers = ToolServers(
-        database, trust=LocalTrust(resolve_data_dir(data_dir)), secrets=_keyring_secrets
+        database, trust=LocalTrust(resolve_data_dir(data_dir), key), secrets=_keyring_secrets
     )
     # The checker's language identifier: a kept library behind the domain's port (loaded on
     # the first reply a language rule is checked on).
-    memory = MemoryQueries(database, bus, identify=LanguageIdentifier())
+    memory = MemoryQueries(database, bus, key=key, identify=LanguageIdentifier())
+    approvals = Approvals(database, bus, key=key, servers=tool_servers)
     return Core(
         db=database,
         bus=bus,
         memory=memory,
         proposals=proposals,
-        decisions=Decisions(database, bus),
-        transfer=Transfer(database, bus),
+        decisions=Decisions(database, bus, key=key),
+        transfer=Transfer(database, bus, key=key),
         chat=ChatService(database, bus, proposals),
         settings=SettingsService(database),
         tools=default_registry(),
         data_dir=resolve_data_dir(data_dir),
         tool_servers=tool_servers,
         tool_hub=ToolHub(tool_servers),
-        views=Views(database, memory),
+        views=Views(database, memory, approvals),
         compliance=ComplianceRecords(database, bus),
         external=ExternalAgents(database, bus),
-        approvals=Approvals(database, bus),
+        approvals=approvals,
         tool_runs=ToolRuns(database, bus, resolve_data_dir(data_dir)),
     )
 

@@ -197,14 +197,32 @@ class AgentRunner:
         for this Session (the tool runs without asking for the rest of the Session), or Deny
         (the model is told, with the reason, as the call's result; the step's later calls are
         not run). A call that does not wait any more is refused (approval_decided,
-        approval_expired, not_found) and nothing runs."""
+        approval_expired, not_found) and nothing runs. A call this computer did not ask for
+        (another program wrote or changed it: SPEC §2.5) is never allowed (written_elsewhere);
+        denied, it is settled and its turn is not continued (what it would continue with was
+        not written here either)."""
         if self.approvals is None:
             raise AppError(Code.NOT_ALLOWED, "this agent keeps no approvals.")
         if self.runs is not None:
             self.runs.check_approval(approval_id)  # its call started already: say so
-        check_decision(self.approvals.get(approval_id))
-        state = TurnState.from_json(self.approvals.state_of(approval_id))
-        decided = self.approvals.decide(approval_id, decision, reason=reason, initiator=initiator)
+        approval = self.approvals.get(approval_id)
+        check_decision(approval)
+        if approval.asked_here:
+            TurnState.from_json(self.approvals.state_of(approval_id))  # one it can continue
+        decided, stored = self.approvals.decide_with_state(
+            approval_id, decision, reason=reason, initiator=initiator
+        )
+        if not decided.asked_here:  # denied: settled, nothing continues
+            return TurnResult(user_event_id=decided.user_event_id)
+        # The state the mark was checked over, in the same unit of work as the decision.
+        state = TurnState.from_json(stored)
+        call = state.waiting_call()
+        if call.get("name") != decided.tool:  # cannot be, for a marked call: nothing runs
+            raise AppError(
+                Code.WRITTEN_ELSEWHERE,
+                f"approval {decided.id}'s turn names another call; nothing was run.",
+                "id",
+            )
         saved = []
         for entry_id in state.saved:
             with contextlib.suppress(AppError):  # taken back since
@@ -231,7 +249,6 @@ class AgentRunner:
         turn = Turn(
             state, history, budget, tools, result, cancel, on_step, on_text, initiator, block
         )
-        call = state.waiting_call()
         turn.step(call["name"])
         if decided.decision is Decision.DENY:
             state.denied = True
@@ -525,21 +542,24 @@ class AgentRunner:
         """The rules of the turn's Memory block that bear on a call (SPEC §2.11)."""
         if state.temporary or not state.memory_used:
             return ()
-        from app.domain.compliance import ToolCall, TurnActions
+        from app.domain.compliance import ToolCall, TurnActions, prohibition_in_doubt
 
         earlier = tuple(ToolCall(c["name"], c["arguments"]) for c in state.earlier)
         verdicts = self.memory.check_rules(
             state.session_id, ToolCall(name, arguments), turn=TurnActions(earlier)
         )
         held = {entry_id for entry_id, _version in state.memory_used}
-        return rules_bearing_on(v for v in verdicts if v.entry_id in held)
+        bearing = (v for v in verdicts if v.entry_id in held)
+        return rules_bearing_on(bearing, in_doubt=prohibition_in_doubt)
 
     def _run(
         self, turn: Turn, call: dict, tool, arguments: dict, *, approval_id: int | None = None
     ) -> None:
-        """Run one call and keep its result; a tool that reads outside Mindkeep taints the rest
-        of the turn (SPEC §2.7)."""
+        """Run one call and keep its result; a tool that reads outside Mindkeep, or a call that
+        gives the model third-party text (a search returning an outside agent's suggestions),
+        taints the rest of the turn (SPEC §2.7)."""
         state = turn.state
+        read: list[Untrusted] = []
 
         def problem(err: AppError) -> None:
             turn.result.problems.append(err)
@@ -552,6 +572,7 @@ class AgentRunner:
             written_after=state.written_after,
             cancel=turn.cancel,
             on_problem=problem,
+            on_untrusted=read.extend,
         )
         started = None
         if self.runs is not None and tool.safety is Safety.NEEDS_APPROVAL:
@@ -570,19 +591,23 @@ class AgentRunner:
             if started is not None:
                 self.runs.abandon(started, initiator=turn.initiator)
             raise
+        kinds = tuple(dict.fromkeys(read))
         stored = self._record(
             turn,
             call,
             arguments,
             outcome,
             approval_id=approval_id,
-            outside=tool.reads_outside,
+            outside=tool.reads_outside or bool(kinds),
+            untrusted=kinds,
             started=started,
         )
         state.earlier.append({"name": call["name"], "arguments": arguments})
         if tool.reads_outside:
             # Its output is outside content the model reads from now on (SPEC §2.7).
             state.written_after = tainted_by(Untrusted.TOOL, [stored], state.written_after)
+        for kind in kinds:
+            state.written_after = tainted_by(kind, [stored], state.written_after)
 
     def _record(
         self,
@@ -594,11 +619,19 @@ class AgentRunner:
         approval_id: int | None = None,
         ran: bool = True,
         outside: bool = False,
+        untrusted: tuple[Untrusted, ...] = (),
         started: Started | None = None,
     ) -> int:
         """Keep a call's result as a `tool` message and give it to the model; its id (for a
         call written ahead, the record's message, which the result replaces)."""
-        text, meta = tool_record(call["name"], arguments, outcome, approval_id=approval_id, ran=ran)
+        text, meta = tool_record(
+            call["name"],
+            arguments,
+            outcome,
+            approval_id=approval_id,
+            ran=ran,
+            untrusted=tuple(k.value for k in untrusted),
+        )
         if started is not None:
             stored = self.runs.finish(started, text, meta, initiator=turn.initiator).id
         else:

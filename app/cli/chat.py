@@ -93,18 +93,28 @@ def decide_command(core, args) -> Any:
     """`approve ID [--for-session]` and `deny ID [--reason T]`: the user's decision on a call
     waiting for approval, and the rest of its turn. A call that does not wait (no such id,
     decided already, expired) is refused before anything runs."""
-    from app.domain.approvals import Decision, check_decision
+    from app.domain.approvals import Decision, check_allow, check_decision
 
     # Before a model or a server is touched: a call that started already (running now, or
     # left running by a program that went: it may have run) is said as such, and not run.
     core.tool_runs.check_approval(args.id)
-    check_decision(core.approvals.get(args.id))
-    earlier = len(core.approvals.state_of(args.id).get("tool_calls") or ())
+    approval = core.approvals.get(args.id)
+    check_decision(approval)
     if args.command == "deny":
         decision, reason = Decision.DENY, args.reason
     else:
+        check_allow(approval)  # a call another program wrote is never allowed (SPEC §2.5)
         decision = Decision.ALLOW_SESSION if args.for_session else Decision.ALLOW_ONCE
         reason = None
+    if not approval.asked_here:  # denied, and its turn (not written here either) not continued
+        denied = core.approvals.decide(args.id, decision, reason=reason)
+        if args.json:
+            return {"denied": denied.id, "continued": False}
+        return _(
+            "Denied approval {id}. It was not asked for on this computer, so its turn does not "
+            "go on."
+        ).format(id=denied.id)
+    earlier = len(core.approvals.state_of(args.id).get("tool_calls") or ())
     return _streamed_turn(
         core,
         args,
@@ -128,15 +138,22 @@ def pending_text(approval) -> str:
         lines += ["  " + line for line in preview.text.splitlines()]
     else:
         lines += [f"  {key}: {value}" for key, value in preview.fields]
+    # What else a command or a diff is given (stdin, env, cwd…): it may change what runs.
+    for key, value in preview.also:
+        value_lines = value.splitlines() or [""]
+        lines.append(f"  {key}: {value_lines[0]}")
+        lines += [f"    {line}" for line in value_lines[1:]]
     if approval.rules:
         lines.append(_("Your rules on this call:"))
         for rule in approval.rules:
-            text = (
-                _("This would break your rule: “{rule}”")
-                if rule.breaks
-                else _("Follows your rule: “{rule}”")
-            )
-            lines.append(("  ⚠ " if rule.breaks else "  ✓ ") + text.format(rule=rule.content))
+            if rule.breaks:
+                text, mark = _("This would break your rule: “{rule}”"), "  ⚠ "
+            elif rule.unsure:
+                text = _("Mindkeep cannot tell whether this follows your rule: “{rule}”")
+                mark = "  ? "
+            else:
+                text, mark = _("Follows your rule: “{rule}”"), "  ✓ "
+            lines.append(mark + text.format(rule=rule.content))
     lines.append(
         _(
             "Allow it: mindkeep approve {id} (add --for-session to allow {tool} for the rest of "

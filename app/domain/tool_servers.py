@@ -346,18 +346,23 @@ def split_tool_name(name: str) -> tuple[str, str] | None:
 # when its whole configuration, as read now, carries a mark made on this computer with a key
 # that never leaves it (the data folder): `tools add` and `tools trust` make the mark.
 
-TRUST_VERSION = "mindkeep-tool-server-trust-1"
+TRUST_VERSION = "mindkeep-tool-server-trust-1"  # app.domain.marks.TOOL_SERVER
 
 
-def trust_payload(server: ToolServer) -> bytes:
-    """Everything that decides what starting this server does, in one canonical form: its
-    name (the keyring accounts of its secrets), how it is reached, the command, its arguments
-    and which are secret, the folder it starts in, the URL and its headers (by name: a JSON
-    object's keys come back in any order)."""
-    import json
+class Trust(StrEnum):
+    """Whether this computer starts a server (SPEC §2.5, §3)."""
 
-    parts = [
-        TRUST_VERSION,
+    TRUSTED = "trusted"  # its configuration was added or confirmed here, its tools as pinned
+    NOT_TRUSTED = "not_trusted"  # added or changed by another program: not confirmed here
+    CHANGED = "changed"  # its tools' definitions changed since they were pinned: not confirmed
+
+
+def trust_fields(server: ToolServer) -> list:
+    """Everything that decides what starting this server does, as the fields its mark covers
+    (app.domain.marks): its name (the keyring accounts of its secrets), how it is reached, the
+    command, its arguments and which are secret, the folder it starts in, the URL and its
+    headers (by name: a JSON object's keys come back in any order)."""
+    return [
         server.name,
         server.transport.value,
         server.command,
@@ -368,22 +373,19 @@ def trust_payload(server: ToolServer) -> bytes:
         sorted([k, v] for k, v in server.headers),
         sorted(server.secret_headers),
     ]
+
+
+def trust_payload(server: ToolServer) -> bytes:
+    """The same in one canonical form, to compare two reads of a configuration (the bytes
+    app.domain.marks.canonical marks)."""
+    import json
+
+    parts = [TRUST_VERSION, *trust_fields(server)]
     return json.dumps(parts, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def trust_mark(server: ToolServer, key: bytes) -> str:
-    """The mark of this exact configuration under this computer's key (HMAC-SHA256, hex)."""
-    import hashlib  # off the first screen's path, as _short_hash
-    import hmac
-
-    return hmac.new(key, trust_payload(server), hashlib.sha256).hexdigest()
-
-
-def is_trusted(server: ToolServer, key: bytes | None, mark: str | None) -> bool:
-    """Whether this configuration was added or confirmed on this computer: the mark kept for
-    it here is the one its configuration has now. No key or no mark: not trusted."""
-    import hmac
-
-    if not key or not isinstance(mark, str) or not mark:
-        return False
-    return hmac.compare_digest(trust_mark(server, key), mark)
+def launch_identity(server: ToolServer) -> list:
+    """Which server an allowance is for (SPEC §3: "one server configuration and tool, and ends
+    with that server"): this row (a server removed and added again has a new id) with this
+    configuration."""
+    return [server.id, *trust_fields(server)]

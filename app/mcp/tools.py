@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from app.agent.tools import Safety, Tool, ToolContext, ToolRegistry, rejection
-from app.agent.tools.memory_tools import agent_view
+from app.agent.tools.memory_tools import agent_view, searched
 from app.domain.errors import AppError, Code
 from app.domain.model import Scope
 from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX
@@ -94,8 +94,7 @@ def _search(ctx: ToolContext, args: dict) -> dict:
             f"query is at most {QUERY_MAX} characters: a few words.",
             "query",
         )
-    entries = ctx.memory.search(ctx.session_id, query)
-    return {"ok": True, "count": len(entries), "entries": [agent_view(e) for e in entries]}
+    return searched(ctx, ctx.memory.search(ctx.session_id, query))
 
 
 def _written(result, ok_note: str) -> dict:

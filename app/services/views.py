@@ -92,9 +92,10 @@ class WaitingCounts:
 class Views:
     """One read per screen refresh (see the module's docstring)."""
 
-    def __init__(self, db: Database, memory: MemoryQueries):
+    def __init__(self, db: Database, memory: MemoryQueries, approvals: Approvals):
         self._db = db
         self._memory = memory
+        self._approvals = approvals
 
     def memory_page(
         self,
@@ -176,7 +177,7 @@ class Views:
                 self._memory.explicit_saves_in(s, session_id),
                 self._memory.in_session_in(s, session_id, named),
                 _receipts(s, repo.verdicts_in_session(s, session_id, since)),
-                tuple(Approvals.pending_in(s, session_id)),
+                tuple(self._approvals.pending_in(s, session_id)),
             )
 
     def receipts(self, message_ids: list[int]) -> dict[int, Receipt]:

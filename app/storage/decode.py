@@ -265,6 +265,7 @@ def history(r) -> HistoryEvent:
         before=_snapshot(row, "before", r[5]),
         after=_snapshot(row, "after", r[6]),
         undone=row.flag("undone", r[7]),
+        mark=r[8] if type(r[8]) is str else None,
     )
 
 
@@ -364,6 +365,7 @@ _RAN = {
     # an allowed action written ahead (issue 31): running, or left running by a crash
     "running": (bool,),
     "interrupted": (bool,),
+    "untrusted": (list,),  # the kinds of third-party text a call gave the model (app.domain.taint)
 }
 
 
@@ -377,6 +379,7 @@ def _ran(value: object) -> bool:
             and type(v) in _RAN[k]
             and (type(v) is not str or len(v) <= NAME_MAX)
             and (type(v) is not int or _ID_MIN <= v <= _ID_MAX)
+            and (type(v) is not list or (len(v) <= 8 and all(_short_text(i) for i in v)))
             for k, v in value.items()
         )
     )

@@ -180,6 +180,8 @@ class MemoryHistoryRow(Base):
     before: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     after: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     undone: Mapped[bool] = mapped_column(Boolean, default=False)
+    # This computer's mark over the change Undo would take back (app.domain.marks, SPEC §2.5).
+    mark: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class MemoryUseRow(Base):
@@ -358,6 +360,8 @@ class ToolApprovalRow(Base):
     reason: Mapped[str | None] = mapped_column(Text, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # This computer's mark over the card the user sees and the turn the decision continues.
+    mark: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class ToolAllowanceRow(Base):
@@ -369,6 +373,8 @@ class ToolAllowanceRow(Base):
     )
     tool: Mapped[str] = mapped_column(String(64), primary_key=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # This computer's mark over the Session, the tool and its server's configuration.
+    mark: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class ToolRunRow(Base):

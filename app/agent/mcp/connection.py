@@ -35,8 +35,16 @@ from pydantic import ValidationError
 from app import __version__
 from app.agent.mcp.content import result_text
 from app.agent.mcp.errors import Failure, ToolServerError
-from app.agent.mcp.listing import CallOutcome, LeftOut, McpTool, ServerTools, build_tools
+from app.agent.mcp.listing import (
+    CallOutcome,
+    LeftOut,
+    McpTool,
+    ServerTools,
+    build_tools,
+    definitions_of,
+)
 from app.domain.errors import AppError, Code
+from app.domain.tool_definitions import Definitions
 from app.domain.tool_servers import Transport
 from app.i18n import N_, _
 
@@ -63,6 +71,9 @@ class Connection:
         self.failed_at: float | None = None
         self.tools: dict[str, McpTool] = {}
         self.left_out: tuple[LeftOut, ...] = ()
+        # What the server told the model when it was listed (its tools and instructions), for
+        # the hub to compare with the pins (app.domain.tool_definitions).
+        self.definitions = Definitions()
         self.settled = asyncio.Event()  # ready, or failed to start
         self._client: Client | None = None
         self._stop = asyncio.Event()
@@ -107,6 +118,7 @@ class Connection:
                     listed = await self._list_tools(client)
                     scope.deadline = math.inf
                     tools, left_out = build_tools(self.name, listed)
+                    self.definitions = definitions_of(listed, client.instructions)
                     self.tools = {t.name: t for t in tools}
                     self.left_out = tuple(left_out)
                     self._client = client

@@ -26,6 +26,7 @@ reading, or an output the checker cannot judge, is `unknown`, never a guess.
 """
 
 from app.domain.compliance.checker import check, check_action, check_all
+from app.domain.compliance.doubt import prohibition_in_doubt
 from app.domain.compliance.model import (
     CHECKABLE,
     Evidence,
@@ -54,6 +55,7 @@ __all__ = [
     "check",
     "check_action",
     "check_all",
+    "prohibition_in_doubt",
     "read_rule",
     "reading_of",
 ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from app.domain import marks
 from app.domain.compliance.reading import reading_of
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, SessionInfo, Status
@@ -20,9 +21,11 @@ from app.domain.rules.state import (
     plan_organise,
     should_organise,
 )
+from app.domain.rules.undo import fields_of, history_fields
 from app.domain.rules.validate import CitedMessage, read_event_id
 from app.domain.text import same_words_key
 from app.services.events import EventBus, MemoryChanged
+from app.services.local_files import LocalKey
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
@@ -73,9 +76,12 @@ class Changes:
 class MemoryBase:
     """The database, the event bus, and the steps every Memory use case is made of."""
 
-    def __init__(self, db: Database, bus: EventBus):
+    def __init__(self, db: Database, bus: EventBus, *, key: LocalKey | None = None):
         self._db = db
         self._bus = bus
+        # This computer's key: every history record is marked with it, and Undo restores
+        # only from records that carry its mark (SPEC §2.5). Without one nothing is marked.
+        self._key = key
 
     def publish(self, changes: Changes, initiator: object | None) -> None:
         """Announce what a committed unit of work changed."""
@@ -198,6 +204,38 @@ class MemoryBase:
             raise not_found("Memory entry", entry_id)
         return held
 
+    # ------------------------------------------------------------ history
+
+    def _history(
+        self,
+        s: UnitOfWork,
+        entry_id: int,
+        actor: Actor,
+        action: str,
+        before: dict | None,
+        after: dict | None,
+    ) -> int:
+        """Record one change of an entry, with this computer's mark; its history id."""
+        history_id = repo.insert_history(s, entry_id, actor, action, before, after)
+        mark = self._mark(history_fields(history_id, entry_id, actor, action, before, after))
+        if mark is not None:
+            repo.set_history_mark(s, history_id, mark)
+        return history_id
+
+    def _mark(self, fields: list) -> str | None:
+        if self._key is None:
+            return None
+        try:
+            return self._key.mark(marks.HISTORY, fields)
+        except OSError:  # the data folder cannot be written: the change is kept, unmarked
+            return None
+
+    def _recorded_here(self, event) -> bool:
+        """Whether a history record carries this computer's mark over what it says."""
+        return self._key is not None and self._key.holds(
+            marks.HISTORY, fields_of(event), event.mark
+        )
+
     # ------------------------------------------------------------ writing
 
     def _create(
@@ -221,7 +259,7 @@ class MemoryBase:
         )
         decided = self._decide_by_saving(s, plan.decides, entry, actor, changes)
         after = snapshot(entry) | ({"decided": decided} if decided else {})
-        history_id = repo.insert_history(s, entry.id, actor, plan.action, None, after)
+        history_id = self._history(s, entry.id, actor, plan.action, None, after)
         changes.touch(entry)
         self._store_reading(s, None, entry)
         if entry.status is Status.ACTIVE:
@@ -246,8 +284,8 @@ class MemoryBase:
                 return
         repo.reading_set(s, after.id, after.version, reading_of(after.content))
 
-    @staticmethod
     def _decide_by_saving(
+        self,
         s: UnitOfWork,
         entries: Sequence[MemoryEntry],
         saved: MemoryEntry,
@@ -273,7 +311,7 @@ class MemoryBase:
                     Code.VERSION_CONFLICT,
                     f"entry {other.id} changed at the same moment; try again.",
                 )
-            repo.insert_history(
+            self._history(
                 s,
                 other.id,
                 actor,
@@ -307,7 +345,7 @@ class MemoryBase:
             )
             if new is None:
                 continue  # changed by someone else within this very unit: leave it
-            repo.insert_history(
+            self._history(
                 s, entry.id, actor, MERGED, snapshot(entry), snapshot(new) | {"into": keep_id}
             )
             changes.touch(new)

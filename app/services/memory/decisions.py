@@ -25,7 +25,16 @@ from app.domain.rules.state import (
     plan_save,
     plan_undo,
 )
-from app.domain.rules.undo import Links, UndoPart, UndoRole, plan_undo_parts, undo_refused
+from app.domain.rules.undo import (
+    Links,
+    UndoPart,
+    UndoRole,
+    fields_of,
+    history_fields,
+    not_recorded_here,
+    plan_undo_parts,
+    undo_refused,
+)
 from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content, same_words_key
 from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
@@ -168,14 +177,13 @@ class Decisions(MemoryBase):
         decided = self._decide_by_saving(s, plan.decides, new, actor, changes)
         replaced = self._put_away(s, plan.replaces, new, actor, changes)
         after = snapshot(new) | Links(decided=tuple(decided), replaced=tuple(replaced)).to_after()
-        history_id = repo.insert_history(s, entry.id, actor, plan.action, snapshot(entry), after)
+        history_id = self._history(s, entry.id, actor, plan.action, snapshot(entry), after)
         changes.touch(entry)
         changes.touch(new)
         return Decision(new, history_id, plan.action, tuple(decided), tuple(replaced))
 
-    @staticmethod
     def _put_away(
-        s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Changes
+        self, s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Changes
     ) -> list[int]:
         """Saved rules replaced by a suggestion the user took instead: archived, with history."""
         done = []
@@ -192,7 +200,7 @@ class Decisions(MemoryBase):
             )
             if new is None:
                 raise _changed_elsewhere()
-            repo.insert_history(
+            self._history(
                 s, other.id, actor, REPLACED, snapshot(other), snapshot(new) | {"by": by.id}
             )
             changes.touch(new)
@@ -369,8 +377,7 @@ class Decisions(MemoryBase):
         self.publish(changes, initiator)
         return batch
 
-    @staticmethod
-    def _batch_in(s: UnitOfWork, steps) -> Batch:
+    def _batch_in(self, s: UnitOfWork, steps) -> Batch:
         """Run each step in a savepoint; the last event of the batch names them all, so one
         Undo (also `memory undo`) takes back the whole batch."""
         made: list[Decision] = []
@@ -387,8 +394,11 @@ class Decisions(MemoryBase):
         ids = [d.history_id for d in made]
         if len(ids) > 1:
             last = repo.history_event(s, ids[-1])
-            links = Links(batch=tuple(ids))
-            repo.set_history_after(s, ids[-1], dict(last.after or {}) | links.to_after())
+            after = dict(last.after or {}) | Links(batch=tuple(ids)).to_after()
+            fields = history_fields(
+                last.id, last.entry_id, last.actor, last.action, last.before, after
+            )
+            repo.set_history_after(s, last.id, after, self._mark(fields))
         return Batch(tuple(made), tuple(refused))
 
     # ------------------------------------------------------------ for good
@@ -482,7 +492,10 @@ class Decisions(MemoryBase):
     def _undo_whole(self, s: UnitOfWork, event, changes: Changes) -> Decision:
         """Every part of one Undo (its batch, the entries each decision decided or replaced),
         planned by the rules, done in one savepoint: all of them, or none, with the part that
-        could not be undone and why."""
+        could not be undone and why. Only records this computer marked are followed or
+        restored from (SPEC §2.5): the one named first, and each part's."""
+        if not self._recorded_here(event):
+            raise not_recorded_here(event)
         batch_ids = Links.of(event.after).batch
         batch = (
             [e for i in batch_ids if (e := repo.history_event(s, i)) is not None]
@@ -543,6 +556,8 @@ class Decisions(MemoryBase):
             raise undo_refused(part, held.entry, err) from None
 
     def _undo_event(self, s: UnitOfWork, event, changes: Changes) -> Decision:
+        if not self._recorded_here(event):
+            raise not_recorded_here(event)
         held = repo.entry_held(s, event.entry_id)
         entry = held.entry
         before = event.before or {}
@@ -556,7 +571,7 @@ class Decisions(MemoryBase):
             state,
             actor=Actor.USER,
         )
-        repo.mark_undone(s, event.id)
+        repo.mark_undone(s, event.id, self._mark(fields_of(event, undone=True)))
         return self._apply(s, entry, plan, Actor.USER, changes)
 
     # ------------------------------------------------------------ organise and switches

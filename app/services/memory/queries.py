@@ -17,6 +17,7 @@ from app.domain.rules.conflicts import Conflict, ConflictFinder
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
 from app.domain.rules.usage import Unused, check_days, not_used_lately
 from app.domain.text import same_words_key
+from app.services.local_files import LocalKey
 from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
 from app.storage.database import UnitOfWork
@@ -46,8 +47,15 @@ class MemoryQueries(MemoryBase):
     `identify`: the language identifier the compliance checker is given (the composition root
     wires the library's, app.services.language_id; None: the checker's own reading)."""
 
-    def __init__(self, db, bus, *, identify: Callable[[str], str | None] | None = None):
-        super().__init__(db, bus)
+    def __init__(
+        self,
+        db,
+        bus,
+        *,
+        key: LocalKey | None = None,
+        identify: Callable[[str], str | None] | None = None,
+    ):
+        super().__init__(db, bus, key=key)
         self.identify = identify
 
     def scope_ref(self, session_id: int, scope: Scope | str) -> ScopeRef:

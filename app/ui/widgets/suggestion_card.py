@@ -48,6 +48,7 @@ _UNTRUSTED_READ = {
     Untrusted.TRIGGER: N_("an automation's message"),
     Untrusted.TOOL: N_("a tool's output"),
     Untrusted.AGENT: N_("another agent's words"),
+    Untrusted.SERVER: N_("a tool server's descriptions of its tools"),
 }
 
 
