@@ -13,7 +13,6 @@ from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, St
 from app.domain.outcomes import ImportReport
 from app.domain.rules.state import plan_save
 from app.domain.rules.validate import Draft, validate_entry
-from app.domain.text import same_words_key
 from app.services.memory.base import Changes, MemoryBase, not_found, whole_number
 from app.storage import repo
 
@@ -161,7 +160,7 @@ class Transfer(MemoryBase):
             ),
             actor=Actor.IMPORTER,
         )
-        state = self._state(s, ref, [same_words_key(draft.content)])
+        state = self._state(s, ref, [draft.content])
         plan = plan_save(draft, state, actor=Actor.IMPORTER)
         entry, _ = self._create(
             s, plan, actor=Actor.IMPORTER, origin_session_id=None, state=state, changes=changes
