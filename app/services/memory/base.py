@@ -156,7 +156,8 @@ class MemoryBase:
         if room_used:
             used = repo.usage_of(s, ref, [Status.ACTIVE]).get(Status.ACTIVE, (0, 0))[1]
         words = [w for w in words if isinstance(w, str)]
-        keys = {same_words_key(w): word_by_word_key(w) for w in words}
+        older = [word_by_word_key(w) for w in words]
+        keys = {same_words_key(o): o for o in older}  # the key of the older key is the key
         keys.pop("", None)
         return ScopeState(
             ref,
