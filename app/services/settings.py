@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
-from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
+from app.domain.rules.limits import UNUSED_DAYS_DEFAULT, check_timeout
 from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
 from app.domain.tool_servers import parse_http_url, url_secrets
@@ -97,8 +97,8 @@ class SettingsService:
             model = model.strip() if isinstance(model, str) else ""
             if not model or len(model) > 200:
                 raise AppError(Code.INVALID_INPUT, "the model name must not be empty.", "model")
-        if timeout is not None and not 1 <= timeout <= 3600:
-            raise AppError(Code.INVALID_INPUT, "the timeout is 1 to 3600 seconds.", "timeout")
+        if timeout is not None:
+            timeout = check_timeout(timeout)
         with self._db.write() as s:
             repo.set_app_setting(s, MODEL_BASE_URL, base_url)
             repo.set_app_setting(s, MODEL_NAME, model)
