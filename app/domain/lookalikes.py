@@ -142,6 +142,16 @@ def _words(text: str) -> list[tuple[int, int, str]]:
     return runs
 
 
+@lru_cache(maxsize=8192)
+def _lookalike_scripts(ch: str) -> frozenset[str]:
+    """The scripts with a letter that the letter `ch` looks like (`counterpart`)."""
+    prototype, _table = _tables()
+    base = unicodedata.normalize("NFD", ch)[0]
+    found = _scripts_by_prototype().get(prototype.get(ch, ch), frozenset())
+    found |= _scripts_by_prototype().get(prototype.get(base, base), frozenset())
+    return frozenset(t for t in found if counterpart(ch, t) is not None)
+
+
 def _readable_in(word: str, script: str) -> bool:
     """Every letter of `word` has a look-alike in `script`."""
     return all(counterpart(ch, script) is not None for ch in word if script_of(ch) is not None)
@@ -161,17 +171,25 @@ def unmix_whole_words(text: str) -> str:
     for start, end, script in words:
         size = end - start
         letters[script] = letters.get(script, 0) + size
-        word = text[start:end]
-        if not any(_readable_in(word, other) for other in scripts if other != script):
-            plain[script] = plain.get(script, 0) + size
+        # A word starts with a letter: when that letter has no look-alike in another script of
+        # the text (most words), the word cannot be read in one.
+        looks = _lookalike_scripts(text[start])
+        if looks and any(
+            other in scripts and other != script and _readable_in(text[start:end], other)
+            for other in looks
+        ):
+            continue
+        plain[script] = plain.get(script, 0) + size
     counts = plain or letters
     # Latin wins a tie (the common case of English words with a look-alike among them).
     main = max(sorted(counts), key=lambda s: (counts[s], s == "LATIN"))
     out: list[str] = []
     done = 0
     for start, end, script in words:
+        if script == main or main not in _lookalike_scripts(text[start]):
+            continue
         word = text[start:end]
-        if script == main or not _readable_in(word, main):
+        if not _readable_in(word, main):
             continue
         out.append(text[done:start])
         out.append("".join(counterpart(ch, main) or ch for ch in word))
