@@ -50,7 +50,7 @@ def check_storable_base_url(url: str) -> str:
     parsed = urlparse(url)
     if parsed.username or parsed.password or url_secrets(url)[1]:
         raise AppError(
-            Code.INVALID_INPUT,
+            Code.SECRET_CONTENT,
             "the base URL holds a credential (a key, a token or a password); Mindkeep never "
             "stores one in its database. Give the URL without it, and the key as the API key "
             "(kept in the OS keyring).",

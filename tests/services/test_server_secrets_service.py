@@ -109,12 +109,12 @@ def test_without_a_keyring_a_secret_argument_is_refused(core, no_keyring):
     ],
 )
 def test_a_model_base_url_with_a_key_is_refused_and_the_settings_stay(core, base_url):
-    """`settings model` never stores a base URL with a credential in it: refused (the key goes
-    to the keyring as the API key), and the model settings are as they were."""
+    """`settings model` never stores a base URL with a credential in it: refused as a secret
+    (the key goes to the keyring as the API key), and the model settings are as they were."""
     core.settings.set_model(base_url="http://localhost:11434/v1", model="llama3.2")
     with pytest.raises(AppError) as err:
         core.settings.set_model(base_url=base_url, model="gpt")
-    assert (err.value.code, err.value.field) == (Code.INVALID_INPUT, "base_url")
+    assert (err.value.code, err.value.field) == (Code.SECRET_CONTENT, "base_url")
     assert KEY not in _database(core)
     assert core.settings.model().base_url == "http://localhost:11434/v1"
 
