@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.cli.commands import PartlyFailed
+from app.domain.rules.limits import check_timeout
 from app.i18n import _, format_number, ngettext
 
 
@@ -34,6 +35,8 @@ def _streamed_turn(core, args, run: Callable[..., Any], *, earlier_calls: int = 
     `earlier_calls` calls and the explicit saves)."""
     from app.bootstrap import make_provider, make_runner
 
+    if args.timeout is not None:  # before the turn: a refused option writes nothing
+        check_timeout(args.timeout)
     provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
     streamed: list[str] = []
 

@@ -6,9 +6,15 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
-from app.domain.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN, UNUSED_DAYS_DEFAULT
+from app.domain.rules.limits import (
+    CONTEXT_WINDOW_MAX,
+    CONTEXT_WINDOW_MIN,
+    UNUSED_DAYS_DEFAULT,
+    check_timeout,
+)
 from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
+from app.domain.tool_servers import parse_http_url, url_secrets
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 from app.storage.hints import LANGUAGE_KEY
@@ -39,14 +45,26 @@ class ModelSettings:
 
 def check_base_url(url: str) -> str:
     """An http(s) URL of an OpenAI-compatible server, e.g. http://localhost:11434/v1."""
-    parsed = urlparse(url.strip())
-    if parsed.scheme not in ("http", "https") or not parsed.netloc:
+    parse_http_url(url.strip(), "base_url", "http://localhost:11434/v1")
+    return url.strip().rstrip("/")
+
+
+def check_storable_base_url(url: str) -> str:
+    """A base URL that may be stored: without a credential in it (`user:pass@`, `?api_key=…`):
+    the database never holds one (SPEC §2.5), and the model's key has its own place, the OS
+    keyring (the chat-completions client sends it as a header; a query in the base URL is not
+    sent at all)."""
+    url = check_base_url(url)
+    parsed = urlparse(url)
+    if parsed.username or parsed.password or url_secrets(url)[1]:
         raise AppError(
-            Code.INVALID_INPUT,
-            "the base URL must start with http:// or https://, e.g. http://localhost:11434/v1.",
+            Code.SECRET_CONTENT,
+            "the base URL holds a credential (a key, a token or a password); Mindkeep never "
+            "stores one in its database. Give the URL without it, and the key as the API key "
+            "(kept in the OS keyring).",
             "base_url",
         )
-    return url.strip().rstrip("/")
+    return url
 
 
 def _window(stored: str | None) -> int | None:
@@ -121,12 +139,12 @@ class SettingsService:
         check_storable(base_url, "base_url")
         check_storable(model, "model")
         if base_url is not None:
-            base_url = check_base_url(base_url)
+            base_url = check_storable_base_url(base_url)
             model = model.strip() if isinstance(model, str) else ""
             if not model or len(model) > 200:
                 raise AppError(Code.INVALID_INPUT, "the model name must not be empty.", "model")
-        if timeout is not None and not 1 <= timeout <= 3600:
-            raise AppError(Code.INVALID_INPUT, "the timeout is 1 to 3600 seconds.", "timeout")
+        if timeout is not None:
+            timeout = check_timeout(timeout)
         with self._db.write() as s:
             repo.set_app_setting(s, MODEL_BASE_URL, base_url)
             repo.set_app_setting(s, MODEL_NAME, model)

@@ -32,10 +32,13 @@ from app.domain.tool_servers import (
     check_headers,
     check_server_name,
     check_url,
+    fill_url,
     is_secret_header,
     secret_args,
     trust_fields,
     trust_payload,
+    url_secret_places,
+    url_secrets,
 )
 from app.services.local_files import LocalTrust
 from app.storage import repo
@@ -64,6 +67,20 @@ def header_account(server: str, header: str) -> str:
 def arg_account(server: str, index: int) -> str:
     """The keyring account of a server's secret argument."""
     return f"tool-server:{server}:arg:{index}"
+
+
+def query_account(server: str, place: int) -> str:
+    """The keyring account of a secret value in a server's URL (by its place in the query)."""
+    return f"tool-server:{server}:query:{place}"
+
+
+def secret_accounts(server: ToolServer) -> list[str]:
+    """Every keyring account a server's secrets are kept under."""
+    return (
+        [arg_account(server.name, i) for i in server.secret_args]
+        + [header_account(server.name, h) for h in server.secret_headers]
+        + [query_account(server.name, i) for i in url_secret_places(server.url)]
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +248,17 @@ class ToolServers:
             args[index] = self._secret(server, arg_account(server.name, index), f"argument {index}")
         for header in server.secret_headers:
             headers[header] = self._secret(server, header_account(server.name, header), header)
-        return Launch(server, server.command, tuple(args), server.cwd, server.url, headers)
+        return Launch(server, server.command, tuple(args), server.cwd, self._url(server), headers)
+
+    def _url(self, server: ToolServer) -> str | None:
+        """The server's URL with the values of its query kept in the keyring put back."""
+        places = url_secret_places(server.url)
+        if not places:
+            return server.url
+        values = {
+            i: self._secret(server, query_account(server.name, i), "URL's key") for i in places
+        }
+        return fill_url(server.url, values)
 
     def _secret(self, server: ToolServer, account: str, what: str) -> str:
         store = self._store()
@@ -285,13 +312,15 @@ class ToolServers:
     ) -> ToolServer:
         """A Streamable HTTP server at this URL, sent these headers ("Name: value")."""
         name = check_server_name(name)
-        url = check_url(url)
+        # A key in the URL's query (?api_key=…) is kept in the keyring like a header's.
+        url, in_url = url_secrets(check_url(url))
         parsed = check_headers(list(headers))
         plain = tuple((k, v) for k, v in parsed if not is_secret_header(k, v))
         secret = {k: v for k, v in parsed if is_secret_header(k, v)}
         return self._add(
             name,
-            {header_account(name, k): v for k, v in secret.items()},
+            {header_account(name, k): v for k, v in secret.items()}
+            | {query_account(name, i): v for i, v in in_url},
             transport=Transport.HTTP,
             url=url,
             headers=plain,
@@ -410,9 +439,7 @@ class ToolServers:
             repo.delete_tool_server(s, server.id)
             repo.forget_allowances(s, server.name)
         self._forget_mark(server.name)
-        accounts = [arg_account(server.name, i) for i in server.secret_args] + [
-            header_account(server.name, h) for h in server.secret_headers
-        ]
+        accounts = secret_accounts(server)
         store = self._store() if accounts else None
         for account in accounts:
             store.delete(account)

@@ -45,7 +45,7 @@ from app.agent.mcp.listing import (
 )
 from app.domain.errors import AppError, Code
 from app.domain.tool_definitions import Definitions
-from app.domain.tool_servers import Transport
+from app.domain.tool_servers import SECRET_PLACEHOLDER, Transport, url_secrets
 from app.i18n import N_, _
 
 # The SDK logs what it cannot parse from a server; the failure reaches the user as a
@@ -132,7 +132,9 @@ class Connection:
             if self.state == self.STARTING:
                 self.error = self._start_failure(exc)
             elif not self._stop.is_set():
-                self.error = ToolServerError(self.name, Failure.STOPPED, _describe(exc))
+                self.error = ToolServerError(
+                    self.name, Failure.STOPPED, self._hidden(_describe(exc))
+                )
         finally:
             self._errlog.close()
             self._client = None
@@ -231,10 +233,24 @@ class Connection:
         tail = f" ({said})" if said else ""
 
         def local() -> str:
-            return _(template).format(**fields) + tail
+            return self._hidden(_(template).format(**fields) + tail)
 
-        english = template.format(**fields) + tail
+        english = self._hidden(template.format(**fields) + tail)
         return ToolServerError(self.name, Failure.START_FAILED, english, local_detail=local)
+
+    def _hidden(self, text: str) -> str:
+        """`text` without the server's secrets (a key in its URL, a token argument or header,
+        also as the server itself wrote them on its standard error): an error is shown and
+        may be kept, and those live only in the OS keyring (SPEC §2.5)."""
+        launch, server = self.launch, self.launch.server
+        if launch.url and server.url and launch.url != server.url:
+            text = text.replace(launch.url, server.url)
+        values = [launch.args[i] for i in server.secret_args if i < len(launch.args)]
+        values += [launch.headers.get(h, "") for h in server.secret_headers]
+        values += [v for _i, v in url_secrets(launch.url)[1]] if launch.url else []
+        for value in sorted({v for v in values if len(v) >= 4}, key=len, reverse=True):
+            text = text.replace(value, SECRET_PLACEHOLDER)
+        return text
 
     # ---------------------------------------------------------------- calls
 
@@ -272,7 +288,7 @@ class Connection:
 
     async def _went_away(self, exc: BaseException) -> ToolServerError:
         said = self._stderr_tail()
-        detail = _describe(exc) + (f" ({said})" if said else "")
+        detail = self._hidden(_describe(exc) + (f" ({said})" if said else ""))
         self.error = ToolServerError(self.name, Failure.STOPPED, detail)
         # No call goes to it any more, and the next turn starts a new one.
         self.state, self._client, self.failed_at = self.FAILED, None, time.monotonic()

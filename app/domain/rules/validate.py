@@ -35,7 +35,7 @@ _SOURCES_BY_ACTOR: dict[Actor, frozenset[Provenance]] = {
         }
     ),
     Actor.EXTRACTOR: frozenset({Provenance.USER_STATED}),
-    Actor.IMPORTER: frozenset({Provenance.IMPORTED}),
+    Actor.IMPORTER: frozenset({Provenance.IMPORTED}) | UNTRUSTED_FOR_RULES,
     Actor.USER: frozenset({Provenance.USER_CONFIRMED}),
 }
 
@@ -123,6 +123,17 @@ def earned_source(content: Any, ids: Any, cited: Mapping[int, CitedMessage]) -> 
         ):
             return Provenance.USER_STATED
     return Provenance.AGENT_INFERRED
+
+
+def imported_source(value: Any) -> Provenance:
+    """The provenance an import keeps from an export (SPEC §4, "JSON keeping provenance"): the
+    agent's inference, a tool's observation and external text stay theirs, so a restored note
+    of the agent is not read as the user's rule; the user's words (stated, confirmed, imported)
+    come back as imported. No source (a hand-written file): imported."""
+    if value is None:
+        return Provenance.IMPORTED
+    source = _enum(Provenance, value, Code.INVALID_INPUT, "source", "source")
+    return source if source in UNTRUSTED_FOR_RULES else Provenance.IMPORTED
 
 
 def _states_rule(content: str) -> bool:

@@ -3,7 +3,7 @@ plan says (with its history), and announcing what changed after commit."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from app.domain import marks
@@ -23,7 +23,7 @@ from app.domain.rules.state import (
 )
 from app.domain.rules.undo import fields_of, history_fields
 from app.domain.rules.validate import CitedMessage, read_event_id
-from app.domain.text import same_words_key
+from app.domain.text import same_words_key, word_by_word_key
 from app.services.events import EventBus, MemoryChanged
 from app.services.local_files import LocalKey
 from app.storage import repo
@@ -150,24 +150,28 @@ class MemoryBase:
         self,
         s: UnitOfWork,
         ref: ScopeRef,
-        keys: Iterable[str],
+        words: Iterable[str],
         *,
         settings: tuple[bool, bool, int] | None = None,
         room_used: bool = True,
     ) -> ScopeState:
-        """The rules' snapshot of a scope for a write of these words. `room_used=False` skips
-        adding up the saved content, for writes that never save (a suggestion)."""
+        """The rules' snapshot of a scope for a write of these words (contents, or same-words
+        keys: the key of a key is the key). `room_used=False` skips adding up the saved
+        content, for writes that never save (a suggestion)."""
         auto_memory, _, room = settings or self._settings_in(s, ref)
         used = 0
         if room_used:
             used = repo.usage_of(s, ref, [Status.ACTIVE]).get(Status.ACTIVE, (0, 0))[1]
-        keys = [k for k in keys if k]
+        words = [w for w in words if isinstance(w, str)]
+        older = [word_by_word_key(w) for w in words]
+        keys = {same_words_key(o): o for o in older}  # the key of the older key is the key
+        keys.pop("", None)
         return ScopeState(
             ref,
             auto_memory,
             room,
             used,
-            tuple(repo.held_for(s, ref, keys)),
+            tuple(repo.held_for(s, ref, list(keys))),
             self._forgotten(s, ref, keys),
         )
 
@@ -177,14 +181,26 @@ class MemoryBase:
         database's key is read each time: a copied or shared database has its own)."""
         return forgotten_digest(repo.words_key(s), key)
 
-    def _forgotten(self, s: UnitOfWork, ref: ScopeRef, keys: Sequence[str]) -> dict[str, str]:
-        """key → "dismissed" | "decided" for those of `keys` an entry deleted for good left."""
+    def _forgotten(self, s: UnitOfWork, ref: ScopeRef, keys: Mapping[str, str]) -> dict[str, str]:
+        """key → "dismissed" | "decided" for those of `keys` an entry deleted for good left.
+
+        `keys` maps each same-words key to the words' `word_by_word_key`: an entry deleted
+        before revision 0016 kept the hash of that older key, so both are looked up. (Neither
+        can match other words: the key of the older key is the key.)"""
         if not keys:
             return {}
         secret = repo.words_key(s)
-        by_digest = {forgotten_digest(secret, k): k for k in keys}
+        by_digest: dict[str, str] = {}
+        for key, older in keys.items():
+            by_digest.setdefault(forgotten_digest(secret, older), key)
+            by_digest[forgotten_digest(secret, key)] = key
         found = repo.forgotten_in(s, ref, list(by_digest))
-        return {by_digest[d]: why for d, why in found.items()}
+        out: dict[str, str] = {}
+        for digest, why in found.items():
+            # "dismissed" says more than "decided" when both were kept for the words.
+            if out.get(by_digest[digest]) != "dismissed":
+                out[by_digest[digest]] = why
+        return out
 
     @staticmethod
     def _cited(s: UnitOfWork, ids: Any) -> dict[int, CitedMessage]:

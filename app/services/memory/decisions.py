@@ -36,7 +36,7 @@ from app.domain.rules.undo import (
     undo_refused,
 )
 from app.domain.rules.validate import Draft, validate_entry
-from app.domain.text import clean_content, same_words_key
+from app.domain.text import clean_content
 from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
 from app.storage import repo
 from app.storage.database import UnitOfWork
@@ -112,7 +112,7 @@ class Decisions(MemoryBase):
         entry = held.entry
         keys = [held.key]
         if isinstance(content, str):
-            keys.append(same_words_key(clean_content(content)))
+            keys.append(clean_content(content))
         here = ScopeRef(entry.scope, entry.scope_id)
         state = self._state(s, here, keys)
         target = None
@@ -452,7 +452,7 @@ class Decisions(MemoryBase):
                 ),
                 actor=Actor.USER,
             )
-            state = self._state(s, ref, [same_words_key(draft.content)])
+            state = self._state(s, ref, [draft.content])
             plan = plan_save(draft, state, actor=Actor.USER)
             entry, _ = self._create(
                 s, plan, actor=Actor.USER, origin_session_id=None, state=state, changes=changes
@@ -561,7 +561,7 @@ class Decisions(MemoryBase):
         held = repo.entry_held(s, event.entry_id)
         entry = held.entry
         before = event.before or {}
-        keys = [same_words_key(before["content"])] if isinstance(before.get("content"), str) else []
+        keys = [before["content"]] if isinstance(before.get("content"), str) else []
         state = self._state(s, before_ref(entry, event.before), keys)
         plan = plan_undo(
             entry,

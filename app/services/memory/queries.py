@@ -16,7 +16,7 @@ from app.domain.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, S
 from app.domain.rules.conflicts import Conflict, ConflictFinder
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
 from app.domain.rules.usage import Unused, check_days, not_used_lately
-from app.domain.text import same_words_key
+from app.domain.text import holds_terms, search_terms
 from app.services.local_files import LocalKey
 from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
@@ -331,12 +331,12 @@ class MemoryQueries(MemoryBase):
         """The agent's search: saved entries and pending suggestions it may see, session first."""
         if not isinstance(query, str):
             raise AppError(Code.INVALID_ARGUMENTS, "query must be a string.", "query")
-        terms = same_words_key(query).split()
+        terms = search_terms(query)
         with self._db.read() as s:
             held = repo.held_in(
                 s, self._visible_scopes(s, session_id), [Status.ACTIVE, Status.SUGGESTED]
             )
-        return [h.entry for h in held if all(t in h.key for t in terms)][:SEARCH_LIMIT]
+        return [h.entry for h in held if holds_terms(h.key, terms)][:SEARCH_LIMIT]
 
     def reading(self, entry: MemoryEntry) -> Reading:
         """What Mindkeep checks of a rule (issue 33): the reading stored for its version (the
