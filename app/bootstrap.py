@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from app.services.external import ExternalAgents
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
+    from app.services.tool_runs import ToolRuns
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
     from app.storage.database import Database
@@ -84,6 +85,7 @@ class Core(NamedTuple):
     external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
     approvals: Approvals  # tool calls waiting for the user's Allow or Deny
     hooks: AgentHooks  # what other agents' hooks do, and each rule's Block / Remind / Off
+    tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -100,9 +102,11 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus, ValuesSkipped
     from app.services.external import ExternalAgents
-    from app.services.local_files import LocalTrust
+    from app.services.language_id import LanguageIdentifier
+    from app.services.local_files import LocalKey, LocalTrust
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
     from app.services.settings import SettingsService
+    from app.services.tool_runs import ToolRuns
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
     from app.storage.database import open_database
@@ -111,11 +115,17 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     database = open_database(url)
     bus = EventBus()
     database.skipped.subscribe(lambda items: bus.publish(ValuesSkipped(tuple(items))))
-    proposals = Proposals(database, bus)
+    # This computer's key (the data folder's, never the database's): what makes something
+    # run or be restored here counts only with its mark (SPEC §2.5).
+    key = LocalKey(resolve_data_dir(data_dir))
+    proposals = Proposals(database, bus, key=key)
     tool_servers = ToolServers(
-        database, trust=LocalTrust(resolve_data_dir(data_dir)), secrets=_keyring_secrets
+        database, trust=LocalTrust(resolve_data_dir(data_dir), key), secrets=_keyring_secrets
     )
-    memory = MemoryQueries(database, bus)
+    # The checker's language identifier: a kept library behind the domain's port (loaded on
+    # the first reply a language rule is checked on).
+    memory = MemoryQueries(database, bus, key=key, identify=LanguageIdentifier())
+    approvals = Approvals(database, bus, key=key, servers=tool_servers)
     chat = ChatService(database, bus, proposals)
     compliance = ComplianceRecords(database, bus)
     external = ExternalAgents(database, bus)
@@ -124,18 +134,19 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         bus=bus,
         memory=memory,
         proposals=proposals,
-        decisions=Decisions(database, bus),
-        transfer=Transfer(database, bus),
+        decisions=Decisions(database, bus, key=key),
+        transfer=Transfer(database, bus, key=key),
         chat=chat,
         settings=SettingsService(database),
         tools=default_registry(),
         data_dir=resolve_data_dir(data_dir),
         tool_servers=tool_servers,
         tool_hub=ToolHub(tool_servers),
-        views=Views(database, memory),
+        views=Views(database, memory, approvals),
         compliance=compliance,
         external=external,
-        approvals=Approvals(database, bus),
+        approvals=approvals,
+        tool_runs=ToolRuns(database, bus, resolve_data_dir(data_dir)),
         hooks=AgentHooks(
             database,
             bus,
@@ -219,7 +230,13 @@ def make_provider(
     base_url = check_base_url(base_url)
     key = api_key or os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
     return OpenAICompatibleProvider(
-        ModelConfig(base_url=base_url, model=model, api_key=key, timeout=timeout or stored.timeout)
+        ModelConfig(
+            base_url=base_url,
+            model=model,
+            api_key=key,
+            timeout=timeout or stored.timeout,
+            context_window=stored.context_window,
+        )
     )
 
 
@@ -238,6 +255,7 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
         provider or make_provider(core),
         tools_for=lambda session_id, cancel: session_tools(core, session_id, cancel=cancel),
         approvals=core.approvals,
+        runs=core.tool_runs,
         **options,
     )
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from app.domain.approvals import Approval
+from app.domain.compliance.reading import Reading, reading_of
 from app.domain.model import HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
 from app.domain.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
 from app.domain.rules.usage import Unused, not_used_lately
@@ -52,6 +53,8 @@ class MemoryPageView:
     records: dict[int, RuleRecord] = field(default_factory=dict)
     # The user's Block / Remind / Off for other agents, of the rules that have one (SPEC §10).
     enforcement: dict[int, str] = field(default_factory=dict)
+    # What Mindkeep checks of each rule shown (issue 33): stored for its version, else read.
+    readings: dict[int, Reading] = field(default_factory=dict)
 
     def waiting(self) -> dict[Scope, int]:
         """How many suggestions wait in each of the Session's scopes."""
@@ -98,9 +101,10 @@ def _agent_order(item: tuple) -> tuple:
 class Views:
     """One read per screen refresh (see the module's docstring)."""
 
-    def __init__(self, db: Database, memory: MemoryQueries):
+    def __init__(self, db: Database, memory: MemoryQueries, approvals: Approvals):
         self._db = db
         self._memory = memory
+        self._approvals = approvals
 
     def memory_page(
         self,
@@ -135,12 +139,24 @@ class Views:
             rule_ids = [e.id for e in entries.others if e.kind.is_rule]
             by_agent = repo.records_by_agent(s, list(records)) if records else {}
             enforcement = repo.enforcement_of(s, rule_ids)
+            rules = [
+                e
+                for e in (*entries.suggested, *entries.others)
+                if e.kind.is_rule and e.status in (Status.ACTIVE, Status.SUGGESTED)
+            ]
+            stored = repo.readings_of(s, [e.id for e in rules])
         for entry_id, agents in by_agent.items():
             outside = tuple(
                 (name, f, v) for name, (f, v) in sorted(agents.items(), key=_agent_order) if name
             )
             if outside and entry_id in records:
                 records[entry_id] = replace(records[entry_id], by_agent=outside)
+        readings = {
+            e.id: stored[e.id][1]
+            if e.id in stored and stored[e.id][0] == e.version
+            else reading_of(e.content)
+            for e in rules
+        }
         unused = not_used_lately(
             entries.others, entries.uses, now=now or datetime.now(UTC), days=days
         )
@@ -156,6 +172,7 @@ class Views:
             gone,
             records,
             enforcement,
+            readings,
         )
 
     def memory_home(self, session_id: int | None) -> ScopeRef:
@@ -179,7 +196,7 @@ class Views:
                 self._memory.explicit_saves_in(s, session_id),
                 self._memory.in_session_in(s, session_id, named),
                 _receipts(s, repo.verdicts_in_session(s, session_id, since)),
-                tuple(Approvals.pending_in(s, session_id)),
+                tuple(self._approvals.pending_in(s, session_id)),
             )
 
     def receipts(self, message_ids: list[int]) -> dict[int, Receipt]:

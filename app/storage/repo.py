@@ -52,11 +52,13 @@ from app.storage.agent_log import (  # noqa: F401  (repo gives every statement)
 from app.storage.approvals import (  # noqa: F401  (repo gives every statement)
     add_approval,
     allow_tool,
-    allowed_tools,
+    allowances,
     approval,
     approval_state,
     expire_approvals,
+    forget_allowances,
     pending_approvals,
+    set_approval_mark,
     settle_approval,
 )
 from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
@@ -112,6 +114,7 @@ from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     mark_undone,
     record_uses,
     set_history_after,
+    set_history_mark,
     used_by,
     used_in_session,
     uses_in,
@@ -119,6 +122,10 @@ from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
 )
 from app.storage.models import utcnow
 from app.storage.notify import note_change
+from app.storage.readings import (  # noqa: F401  (repo gives every statement)
+    reading_set,
+    readings_of,
+)
 from app.storage.repo_common import (
     _DELETIONS,
     _ENTRIES,
@@ -155,6 +162,15 @@ from app.storage.settings_store import (  # noqa: F401  (repo gives every statem
     set_app_setting,
     settings_of,
     words_key,
+)
+from app.storage.tool_runs import (  # noqa: F401  (repo gives every statement)
+    add_run,
+    end_run,
+    interrupted_tools,
+    newest_message_id,
+    replace_tool_message,
+    run_of_approval,
+    running_runs,
 )
 from app.storage.tool_servers import (  # noqa: F401  (repo gives every statement)
     add_tool_server,

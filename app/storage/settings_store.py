@@ -25,11 +25,13 @@ from app.storage import decode
 from app.storage.approvals import (  # noqa: F401  (repo gives every statement)
     add_approval,
     allow_tool,
-    allowed_tools,
+    allowances,
     approval,
     approval_state,
     expire_approvals,
+    forget_allowances,
     pending_approvals,
+    set_approval_mark,
     settle_approval,
 )
 from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
@@ -84,6 +86,7 @@ from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     mark_undone,
     record_uses,
     set_history_after,
+    set_history_mark,
     used_by,
     used_in_session,
     uses_in,

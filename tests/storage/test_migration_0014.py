@@ -44,10 +44,10 @@ def _sql(path: Path, sql: str, *params):
 
 
 @pytest.fixture
-def at_0010(tmp_path) -> Path:
-    """A database at 0010 with a message, a rule, and rows that refer to the message."""
+def at_0013(tmp_path) -> Path:
+    """A database at 0013 with a message, a rule, and rows that refer to the message."""
     path = tmp_path / "mindkeep.db"
-    _alembic(path, command.upgrade, "0010")
+    _alembic(path, command.upgrade, "0013")
     _sql(path, "INSERT INTO spaces (id, name, created_at) VALUES (1, 'Shop', ?)", NOW)
     _sql(
         path,
@@ -84,56 +84,56 @@ def at_0010(tmp_path) -> Path:
     return path
 
 
-def test_upgrade_keeps_what_refers_to_messages_and_takes_captured_and_choices(at_0010):
-    """0010 → 0014: examined messages and receipts stay; a captured message and a rule's
+def test_upgrade_keeps_what_refers_to_messages_and_takes_captured_and_choices(at_0013):
+    """0013 → 0014: examined messages and receipts stay; a captured message and a rule's
     choice can be stored; an unknown source or choice still cannot; a choice goes with its rule."""
-    _alembic(at_0010, command.upgrade, "0014")
-    assert _sql(at_0010, "SELECT count(*) FROM examined_messages") == [(1,)]
-    assert _sql(at_0010, "SELECT count(*) FROM compliance_verdicts") == [(1,)]
-    assert _sql(at_0010, "PRAGMA integrity_check") == [("ok",)]
-    assert _sql(at_0010, "PRAGMA foreign_key_check") == []
+    _alembic(at_0013, command.upgrade, "0014")
+    assert _sql(at_0013, "SELECT count(*) FROM examined_messages") == [(1,)]
+    assert _sql(at_0013, "SELECT count(*) FROM compliance_verdicts") == [(1,)]
+    assert _sql(at_0013, "PRAGMA integrity_check") == [("ok",)]
+    assert _sql(at_0013, "PRAGMA foreign_key_check") == []
     _sql(
-        at_0010,
+        at_0013,
         "INSERT INTO messages (session_id, source, text, created_at) VALUES (1, 'captured', 'x', ?)",
         NOW,
     )
     with pytest.raises(sqlite3.IntegrityError):
         _sql(
-            at_0010,
+            at_0013,
             "INSERT INTO messages (session_id, source, text, created_at) VALUES (1, 'typed', 'x', ?)",
             NOW,
         )
     _sql(
-        at_0010,
+        at_0013,
         "INSERT INTO rule_enforcement (entry_id, mode, changed_at) VALUES (1, 'remind', ?)",
         NOW,
     )
     with pytest.raises(sqlite3.IntegrityError):
-        _sql(at_0010, "UPDATE rule_enforcement SET mode = 'sometimes' WHERE entry_id = 1")
-    _sql(at_0010, "DELETE FROM memory_entries WHERE id = 1")
-    assert _sql(at_0010, "SELECT count(*) FROM rule_enforcement") == [(0,)]
+        _sql(at_0013, "UPDATE rule_enforcement SET mode = 'sometimes' WHERE entry_id = 1")
+    _sql(at_0013, "DELETE FROM memory_entries WHERE id = 1")
+    assert _sql(at_0013, "SELECT count(*) FROM rule_enforcement") == [(0,)]
 
 
-def test_downgrade_refuses_while_captured_messages_are_kept_then_narrows_back(at_0010):
-    """0014 → 0010: refused while a captured message is stored; without one, the table goes
+def test_downgrade_refuses_while_captured_messages_are_kept_then_narrows_back(at_0013):
+    """0014 → 0013: refused while a captured message is stored; without one, the table goes
     and the old check is back, every other row intact."""
-    _alembic(at_0010, command.upgrade, "0014")
+    _alembic(at_0013, command.upgrade, "0014")
     _sql(
-        at_0010,
+        at_0013,
         "INSERT INTO messages (id, session_id, source, text, created_at) VALUES (3, 1, 'captured', 'x', ?)",
         NOW,
     )
     with pytest.raises(RuntimeError, match="captured"):
-        _alembic(at_0010, command.downgrade, "0010")
-    _sql(at_0010, "DELETE FROM messages WHERE id = 3")
-    _alembic(at_0010, command.downgrade, "0010")
-    assert _sql(at_0010, "SELECT count(*) FROM messages") == [(2,)]
-    assert _sql(at_0010, "SELECT count(*) FROM compliance_verdicts") == [(1,)]
-    tables = {r[0] for r in _sql(at_0010, "SELECT name FROM sqlite_master WHERE type = 'table'")}
+        _alembic(at_0013, command.downgrade, "0013")
+    _sql(at_0013, "DELETE FROM messages WHERE id = 3")
+    _alembic(at_0013, command.downgrade, "0013")
+    assert _sql(at_0013, "SELECT count(*) FROM messages") == [(2,)]
+    assert _sql(at_0013, "SELECT count(*) FROM compliance_verdicts") == [(1,)]
+    tables = {r[0] for r in _sql(at_0013, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert "rule_enforcement" not in tables
     with pytest.raises(sqlite3.IntegrityError):
         _sql(
-            at_0010,
+            at_0013,
             "INSERT INTO messages (session_id, source, text, created_at) VALUES (1, 'captured', 'x', ?)",
             NOW,
         )
@@ -157,7 +157,7 @@ def test_postgresql_up_and_down(pg_url):
             return result.fetchall() if result.returns_rows else None
 
     try:
-        alembic(command.upgrade, "0010")
+        alembic(command.upgrade, "0013")
         sql("INSERT INTO spaces (id, name, created_at) VALUES (1, 'Shop', :t)", t=NOW)
         sql(
             "INSERT INTO sessions (id, space_id, title, created_at, temporary, auto_title) "
@@ -177,9 +177,9 @@ def test_postgresql_up_and_down(pg_url):
                 t=NOW,
             )
         with pytest.raises(RuntimeError, match="captured"):
-            alembic(command.downgrade, "0010")
+            alembic(command.downgrade, "0013")
         sql("DELETE FROM messages")
-        alembic(command.downgrade, "0010")
+        alembic(command.downgrade, "0013")
         assert sql("SELECT to_regclass('rule_enforcement')") == [(None,)]
         with pytest.raises(exc.IntegrityError):
             sql(

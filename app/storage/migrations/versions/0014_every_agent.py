@@ -12,14 +12,14 @@ there): a batch copy of `messages` would delete every row that refers to a messa
 it back (downgrade) is only done when no captured message is left.
 
 Revision ID: 0014
-Revises: 0010
+Revises: 0013
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0014"
-down_revision = "0010"
+down_revision = "0013"
 branch_labels = None
 depends_on = None
 

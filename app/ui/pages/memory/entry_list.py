@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Scope, Status
 from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_number, ngettext
+from app.services.reading_words import reading_words
 from app.ui import icons, style
 from app.ui.delegates.entry_delegate import EntryDelegate
 from app.ui.models import labels
 from app.ui.models.entries import EnforcementRole, EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
 from app.ui.pages.memory.entry_form import EntryForm
-from app.ui.widgets.common import dim_label, text_label
+from app.ui.widgets.common import dim_label, set_directed_text, text_label
 from app.ui.widgets.empty_state import EmptyState
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
@@ -109,6 +110,7 @@ class EntryList(QWidget):
     sig_view_changed = Signal(object)  # EntryView
     # MemoryEntry, "block" | "remind" | "off": what a rule does to other agents (SPEC §10)
     sig_enforcement_requested = Signal(object, str)
+    sig_reading_requested = Signal(object, object)  # MemoryEntry, its Reading: change it
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -117,6 +119,7 @@ class EntryList(QWidget):
         # The rule's default for other agents (Block or Remind, as the checker reads it): the
         # page asks the services when the menu opens.
         self.default_enforcement: Callable[[MemoryEntry], str | None] = lambda _e: None
+        self._readings: dict = {}  # entry id → what Mindkeep checks of the rule (issue 33)
         self.tabs = EntryTabs()
         for _view in VIEWS:
             self.tabs.addTab("")
@@ -211,6 +214,13 @@ class EntryList(QWidget):
         self.delete_button = QPushButton()
         self.history_button = QPushButton()
         self.open_source_button = QPushButton()
+        self.reading_button = QPushButton()
+        # The selected rule's reading, beside the list: what the checker, the approval card and
+        # other agents' hooks go by.
+        self.reading_label = text_label()
+        self.reading_label.setWordWrap(True)
+        dim_label(self.reading_label)
+        self.reading_label.setObjectName("readingLine")
         for button, name in (
             (self.pin_button, "push-pin"),
             (self.stronger_button, "lightning"),
@@ -223,6 +233,7 @@ class EntryList(QWidget):
             (self.delete_button, "trash"),
             (self.history_button, "clock-counter-clockwise"),
             (self.open_source_button, "arrow-square-out"),
+            (self.reading_button, "check-circle"),
         ):
             button.setIcon(icons.icon(name))
             style.set_role(button, "ghost")
@@ -238,6 +249,11 @@ class EntryList(QWidget):
         ):
             button.clicked.connect(lambda _c=False, signal=signal: self._for_selected(signal.emit))
         self.edit_button.clicked.connect(lambda: self._for_selected(self.form.open_for))
+        self.reading_button.clicked.connect(
+            lambda: self._for_selected(
+                lambda e: self.sig_reading_requested.emit(e, self._readings.get(e.id))
+            )
+        )
 
         bar = QHBoxLayout()
         bar.setSpacing(style.S)
@@ -267,6 +283,7 @@ class EntryList(QWidget):
         layout.addWidget(self.view_hint)
         layout.addWidget(self.form)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.reading_label)
         layout.addWidget(self.actions_row)
 
     def action_buttons(self) -> list[QPushButton]:
@@ -282,6 +299,7 @@ class EntryList(QWidget):
             self.delete_button,
             self.history_button,
             self.open_source_button,
+            self.reading_button,
         ]
 
     # ------------------------------------------------------------ what it shows
@@ -293,11 +311,13 @@ class EntryList(QWidget):
         unused: list[int],
         records: dict[int, RuleRecord] | None = None,
         enforcement: dict[int, str] | None = None,
+        readings: dict | None = None,
     ) -> None:
         """Every entry of the scope (saved, archived, dismissed), how replies used them, how
         often they were followed and broken (and by which agents), what each rule does to
         other agents, and which are not used lately; the selection is kept."""
         selected = self.selected()
+        self._readings = dict(readings or {})
         self.proxy.prepare_unused(unused)  # before the reset, which filters the rows anyway
         self.model.set_entries(entries, uses, records, enforcement)
         self._counts = {
@@ -396,6 +416,7 @@ class EntryList(QWidget):
                 self.delete_button,
                 self.history_button,
                 self.open_source_button,
+                self.reading_button,
             },
             EntryView.UNUSED: {
                 self.keep_button,
@@ -422,6 +443,12 @@ class EntryList(QWidget):
         for button in (self.delete_button, self.history_button):
             button.setEnabled(has)
         self.open_source_button.setEnabled(has and bool(entry.source_event_ids))
+        reading = self._readings.get(entry.id) if saved else None
+        self.reading_button.setVisible(view is EntryView.SAVED and reading is not None)
+        text = "" if reading is None else reading_words(reading)
+        set_directed_text(self.reading_label, text)
+        self.reading_label.setVisible(bool(text))
+        self.reading_label.setAccessibleName(text)
         self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
         self.archive_button.setText(_("Restore") if archived else _("Archive"))
         self.archive_button.setToolTip(
@@ -596,6 +623,10 @@ class EntryList(QWidget):
         self.history_button.setToolTip(_("Who changed this entry, what and when"))
         self.open_source_button.setText(_("Open source message"))
         self.open_source_button.setToolTip(_("Open the chat at this message"))
+        self.reading_button.setText(_("What Mindkeep checks…"))
+        self.reading_button.setToolTip(
+            _("Confirm or change what Mindkeep checks of this rule; its words stay yours")
+        )
         self.form.retranslate_ui()
         self.update_actions()
         searching = bool(self.search_edit.text().strip())
