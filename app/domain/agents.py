@@ -341,10 +341,22 @@ def _json_object(text: str) -> Mapping | None:
 
 class Rule:
     """A saved rule as a hook weighs it: which entry, its words and kind, where it applies (scope
-    and the Space's name), when the user said it (an ISO date, or None), and the user's choice
-    for other agents (`mode`: block, remind, off, or None for the default)."""
+    and the Space's name), when the user said it (an ISO date, or None), the user's choice for
+    other agents (`mode`: block, remind, off, or None for the default), and its stored reading
+    (`reading`: the JSON of app.domain.compliance.Reading stored for this very version — the one
+    the user confirmed, or the checker's when the rule was saved — or None: its words are read)."""
 
-    __slots__ = ("entry_id", "kind", "mode", "said_on", "scope", "scope_name", "version", "words")
+    __slots__ = (
+        "entry_id",
+        "kind",
+        "mode",
+        "reading",
+        "said_on",
+        "scope",
+        "scope_name",
+        "version",
+        "words",
+    )
 
     def __init__(
         self,
@@ -357,6 +369,7 @@ class Rule:
         scope_name: str = "",
         said_on: str | None = None,
         mode: str | None = None,
+        reading: Mapping | None = None,
     ):
         self.entry_id = entry_id
         self.version = version
@@ -366,6 +379,7 @@ class Rule:
         self.scope_name = scope_name
         self.said_on = said_on
         self.mode = mode if mode in MODES else None
+        self.reading = dict(reading) if isinstance(reading, Mapping) else None
 
     def to_json(self) -> dict:
         return {
@@ -377,6 +391,7 @@ class Rule:
             "scope_name": self.scope_name,
             "said_on": self.said_on,
             "mode": self.mode,
+            "reading": self.reading,
         }
 
     @classmethod
@@ -390,6 +405,7 @@ class Rule:
             scope_name=str(data.get("scope_name", "")),
             said_on=_text(data.get("said_on")),
             mode=_text(data.get("mode")),
+            reading=data.get("reading") if isinstance(data.get("reading"), Mapping) else None,
         )
 
     def where(self) -> str:
@@ -404,8 +420,16 @@ class Rule:
 
 
 def default_mode(verdict: Mapping) -> str:
-    """SPEC §10: Block for a "never / don't" rule the checker can decide, Remind otherwise."""
-    return BLOCK if verdict.get("forbids") and verdict.get("readable") else REMIND
+    """SPEC §10: Block for a "never / don't" rule the checker can decide, Remind otherwise —
+    as the rule's reading says (`forbids`: one of its checks forbids something; `readable`: it
+    has checks), not as its words sound."""
+    return default_for(bool(verdict.get("forbids")), bool(verdict.get("readable")))
+
+
+def default_for(forbids: bool, checkable: bool) -> str:
+    """The default of a rule whose reading forbids something (or not) and has checks (or not):
+    app.domain.compliance.Reading's `forbids` and `checkable`."""
+    return BLOCK if forbids and checkable else REMIND
 
 
 def mode_of(rule: Rule, verdict: Mapping) -> str:

@@ -345,7 +345,23 @@ class AgentHooks:
             return {}
         with self._db.read() as s:
             chosen = repo.enforcement_of(s, [e.id for e in rules])
-        found = self._check([Rule(e.id, e.version, e.kind.value, e.content) for e in rules])
+            stored = repo.readings_of(s, [e.id for e in rules])
+        # The default is the reading's (issue 33): the one stored for the rule's version, else
+        # the checker's reading of its words, as the hooks check it.
+        found = self._check(
+            [
+                Rule(
+                    e.id,
+                    e.version,
+                    e.kind.value,
+                    e.content,
+                    reading=stored[e.id][1].to_json()
+                    if e.id in stored and stored[e.id][0] == e.version
+                    else None,
+                )
+                for e in rules
+            ]
+        )
         return {
             e.id: (chosen[e.id], False)
             if e.id in chosen

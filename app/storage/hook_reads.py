@@ -1,7 +1,7 @@
 """What the hooks of other agents read (SPEC §10), with a DB-API connection and plain SQL: the
 Space bound to the agent's working folder, the saved rules that apply there (the Space's and
-Personal) with the user's Block / Remind / Off for each, the rows of the Memory block, and how
-many suggestions wait.
+Personal) with the user's Block / Remind / Off and the stored reading (issue 33) of each, the
+rows of the Memory block, and how many suggestions wait.
 
 A hook runs before every tool call of every connected agent, so on SQLite it reads here with
 the standard library's `sqlite3`, read-only, before SQLAlchemy or the services could be
@@ -38,6 +38,7 @@ _MODES = ("block", "remind", "off")
 _CONTENT_MAX = 300
 _DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
 _ID_MAX = 2**63 - 1
+_READING_MAX = 64 * 1024  # characters of a stored reading's JSON (a real one is a few hundred)
 
 
 def open_sqlite(url: str):
@@ -152,9 +153,9 @@ def _in_scopes(scopes: list[tuple[str, int]]) -> tuple[str, list]:
 
 def rules(conn, space: tuple[int, str] | None) -> list[dict]:
     """The saved rules (preferences and constraints) of the Space and Personal, Use Memory on:
-    each as {entry_id, version, kind, words, scope, scope_name, said_on, mode} (the fields of
-    app.domain.agents.Rule), Space first, pinned first. A row not as Mindkeep writes it is left
-    out."""
+    each as {entry_id, version, kind, words, scope, scope_name, said_on, mode, reading} (the
+    fields of app.domain.agents.Rule; `reading`: the one stored for the rule's version, issue 33),
+    Space first, pinned first. A row not as Mindkeep writes it is left out."""
     scopes = _scopes(conn, space[0] if space else None)
     if not scopes:
         return []
@@ -162,14 +163,16 @@ def rules(conn, space: tuple[int, str] | None) -> list[dict]:
     rows = _run(
         conn,
         "SELECT e.id, e.version, e.scope, e.kind, e.content, e.source_event_ids, e.created_at, "
-        "f.mode FROM memory_entries e LEFT JOIN rule_enforcement f ON f.entry_id = e.id "
+        "f.mode, r.version, r.reading FROM memory_entries e "
+        "LEFT JOIN rule_enforcement f ON f.entry_id = e.id "
+        "LEFT JOIN rule_readings r ON r.entry_id = e.id "
         f"WHERE {where} AND e.status = 'active' AND e.kind IN ('preference', 'constraint') "
         f"ORDER BY {order}",
         params,
     )
     out = []
     cited: dict[int, list[dict]] = {}
-    for entry_id, version, scope, kind, content, ids, created, mode in rows:
+    for entry_id, version, scope, kind, content, ids, created, mode, read_at, read in rows:
         if not (
             _id(entry_id)
             and _id(version)
@@ -187,6 +190,8 @@ def rules(conn, space: tuple[int, str] | None) -> list[dict]:
             "scope_name": space[1] if scope == "space" and space else "",
             "said_on": _day(created),
             "mode": mode if mode in _MODES else None,
+            # Only a reading stored for this very version is the rule's (issue 33).
+            "reading": _reading(read) if read_at == version else None,
         }
         first = _first_id(ids)
         if first is not None:
@@ -248,6 +253,18 @@ def waiting(conn, space: tuple[int, str] | None) -> int:
         params,
     )
     return int(rows[0][0]) if rows and isinstance(rows[0][0], int) else 0
+
+
+def _reading(value) -> dict | None:
+    """A stored reading's JSON object (text on SQLite, already decoded by PostgreSQL's driver),
+    or None; the checker checks its fields (app.domain.compliance.Reading.from_json) and reads
+    the rule's words instead when they are not a reading."""
+    if isinstance(value, str | bytes) and len(value) <= _READING_MAX:
+        try:
+            value = json.loads(value)
+        except (ValueError, RecursionError):
+            return None
+    return value if isinstance(value, dict) else None
 
 
 def _first_id(value) -> int | None:

@@ -163,6 +163,34 @@ def test_every_client_denies_a_push_a_rule_forbids(core, tmp_path, project, hook
     assert kept.text == PUSH and kept.meta["hook"]["client"] == CLIENTS[client]
 
 
+RELEASE_ONLY = {
+    "by": "user",
+    "checks": [{"check": "protected_branch", "branches": ["release"], "on": ["push"]}],
+}
+
+
+def test_the_hook_checks_each_rule_by_its_confirmed_reading(core, tmp_path, project, hook_env):
+    """The hook's own sqlite3 read takes the reading stored for the rule's version (issue 33):
+    "Never push to main" narrowed by the user to `release` lets a push to main go, and denies
+    one to release, quoting the rule's words."""
+    folder, space = project
+    rule = core.decisions.add_entry(
+        ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
+    )
+    core.decisions.set_reading(rule.id, RELEASE_ONLY)
+
+    def pre(command):
+        payload = {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": command}}
+        done = hook(hook_env, tmp_path, "pre-tool", "claude-code", json.dumps(payload).encode())
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+        return json.loads(done.stdout) if done.stdout.strip() else {}
+
+    assert "permissionDecision" not in json.dumps(pre(PUSH))
+    denied = pre("git push origin release")["hookSpecificOutput"]
+    assert denied["permissionDecision"] == "deny"
+    assert "“Never push to main”" in denied["permissionDecisionReason"]
+
+
 def test_hostile_input_is_checked_as_what_it_does(core, tmp_path, project, hook_env):
     """A command that tells the checker to ignore the rules is still a push to main; a path
     with `..` is read as written; a pasted prompt suggests nothing."""
@@ -321,7 +349,7 @@ def test_a_shared_postgresql_database_is_answered_by_the_helper(
             env={**hook_env, "MINDKEEP_HOOK_BUDGET_MS": "60000"},  # the helper's first start
         )
         assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
-        return json.loads(done.stdout)
+        return json.loads(done.stdout) if done.stdout.strip() else {}
 
     started = run("session-start", "claude-code", {})
     assert "Never push to main" in started["hookSpecificOutput"]["additionalContext"]
@@ -333,3 +361,7 @@ def test_a_shared_postgresql_database_is_answered_by_the_helper(
     messages = pg_core.chat.messages(session.id)
     assert messages[0].source is MessageSource.CAPTURED
     assert _wait(lambda: pg_core.hooks.by_agent([rule.id]).get(rule.id)) == {"Claude Code": (0, 1)}
+    # The reading the user confirmed is what the helper checks on PostgreSQL too (issue 33).
+    pg_core.decisions.set_reading(rule.id, RELEASE_ONLY)
+    allowed = run("pre-tool", "claude-code", {"tool_name": "Bash", "tool_input": {"command": PUSH}})
+    assert "permissionDecision" not in json.dumps(allowed)

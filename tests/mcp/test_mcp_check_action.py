@@ -59,6 +59,42 @@ def test_check_action_answers_as_claude_codes_hook_reads_it(core, db_url, projec
     )
 
 
+def test_check_action_checks_the_reading_the_user_confirmed(core, db_url, project):
+    """Over MCP too a rule is checked by its stored reading (issue 33): "Never push to main"
+    narrowed by the user to `release` allows a push to main and denies one to release."""
+    folder, space = project
+    (rule,) = core.memory.list_entries(ScopeRef(Scope.SPACE, space.id), statuses=[Status.ACTIVE])
+    core.decisions.set_reading(
+        rule.id,
+        {
+            "by": "user",
+            "checks": [{"check": "protected_branch", "branches": ["release"], "on": ["push"]}],
+        },
+    )
+
+    async def run():
+        async with stdio_client(db_url, cwd=folder) as client:
+            answers = []
+            for command in (PUSH, "git push origin release"):
+                answers.append(
+                    result(
+                        await client.call_tool(
+                            "check_action",
+                            {
+                                "tool_name": "Bash",
+                                "tool_input": {"command": command},
+                                "cwd": str(folder),
+                            },
+                        )
+                    )
+                )
+            return answers
+
+    to_main, to_release = anyio.run(run)
+    assert to_main["decision"] == "allow" and to_main["reason"] is None
+    assert to_release["decision"] == "deny" and "“Never push to main”" in to_release["reason"]
+
+
 def test_check_action_is_read_only_for_memory_and_allows_what_no_rule_forbids(
     core, db_url, project
 ):

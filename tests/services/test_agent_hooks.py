@@ -162,6 +162,62 @@ def test_block_remind_and_off_decide_what_a_broken_rule_does(core, project):
         core.hooks.set_enforcement(rule.id, "maybe")
 
 
+RELEASE_ONLY = {
+    "by": "user",
+    "checks": [{"check": "protected_branch", "branches": ["release"], "on": ["push"]}],
+}
+
+
+def test_each_rule_is_checked_by_its_confirmed_reading_not_its_words(core, project):
+    """Issue 33's readings govern other agents: "Never push to main" narrowed by the user to
+    `release` lets a push to main go and blocks one to release (quoting the rule's words); a
+    rule the user set not to be checked is Remind by default and says nothing."""
+    folder, space = project
+    rule = _rule(core, space)
+
+    def pre(command):
+        return core.hooks.handle(
+            _event(
+                "claude-code",
+                agents.PRE_TOOL,
+                folder,
+                tool_name="Bash",
+                tool_input={"command": command},
+            )
+        )
+
+    assert pre(PUSH).deny
+    core.decisions.set_reading(rule.id, RELEASE_ONLY)
+    assert pre(PUSH).deny is None and pre(PUSH).context is None
+    out = pre("git push origin release")
+    assert out.deny and "“Never push to main”" in out.deny
+    assert core.hooks.enforcement([rule]) == {rule.id: ("block", True)}
+    core.decisions.set_reading(rule.id, {"by": "user", "checks": []})
+    assert core.hooks.enforcement([rule]) == {rule.id: ("remind", True)}
+    out = pre("git push origin release")
+    assert out.deny is None and out.context is None
+
+
+def test_a_reading_that_forbids_is_block_by_default_whatever_the_words_sound_like(core, project):
+    """The default follows the reading, not the words: "Keep main for releases" reads as
+    nothing the checker can decide (Remind); confirmed as a protected branch, it is Block."""
+    folder, space = project
+    rule = _rule(core, space, "Keep main for releases")
+    assert core.hooks.enforcement([rule]) == {rule.id: ("remind", True)}
+    core.decisions.set_reading(
+        rule.id,
+        {
+            "by": "user",
+            "checks": [{"check": "protected_branch", "branches": ["main"], "on": ["push"]}],
+        },
+    )
+    assert core.hooks.enforcement([rule]) == {rule.id: ("block", True)}
+    out = core.hooks.handle(
+        _event("codex", agents.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH})
+    )
+    assert out.deny and "“Keep main for releases”" in out.deny
+
+
 def test_personal_rules_apply_in_any_folder_and_use_memory_off_is_respected(core, tmp_path):
     """An unbound folder still meets Personal rules; a scope with Use Memory off gives none."""
     personal = core.memory.scope_ref(

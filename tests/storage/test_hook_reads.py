@@ -63,6 +63,9 @@ def test_the_reads_match_the_services(core, db_url, tmp_path):
         (mine.id, "Answer briefly", "user", "remind"),
     ]
     assert rules[0]["said_on"] == said.message.created_at.date().isoformat()
+    # Each rule's reading as stored for its version (issue 33), as the services read it.
+    assert rules[0]["reading"] == core.memory.reading(rule).to_json()
+    assert rules[1]["reading"] == core.memory.reading(mine).to_json()
     expected = core.memory.memory_block(session.id)
     assert memory_block(rows, CONTEXT_BUDGET).text == expected.text
     assert waiting == 1
@@ -86,3 +89,28 @@ def test_files_the_plain_reads_do_not_take_give_none(tmp_path):
     conn.commit()
     conn.close()
     assert hook_reads.open_sqlite(f"sqlite:///{other}") is None
+
+
+def test_a_reading_kept_for_another_version_is_not_the_rules(core, db_url, tmp_path):
+    """Only the reading stored for the rule's version is given with it; one left from another
+    version (or not JSON) is not, and the checker reads the words instead."""
+    space = core.chat.create_space("Shop")
+    core.external.bind(space.id, tmp_path)
+    rule = core.decisions.add_entry(
+        ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
+    )
+    path = db_url.removeprefix("sqlite:///")
+    for statement in (
+        "UPDATE rule_readings SET version = version + 1",
+        "UPDATE rule_readings SET version = version - 1, reading = '{not json'",
+    ):
+        raw = sqlite3.connect(path)
+        raw.execute(statement)
+        raw.commit()
+        raw.close()
+        conn = hook_reads.open_sqlite(db_url)
+        try:
+            (read,) = hook_reads.rules(conn, hook_reads.space_of(conn, str(tmp_path)))
+        finally:
+            conn.close()
+        assert read["entry_id"] == rule.id and read["reading"] is None

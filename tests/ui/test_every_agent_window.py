@@ -171,6 +171,34 @@ def test_a_rules_row_counts_each_agent_and_its_other_agents_choice(qtbot, core, 
     assert core.hooks.enforcement([rule])[rule.id] == ("remind", False)
 
 
+def test_the_other_agents_default_is_the_rules_reading(qtbot, core, project):
+    """Other agents' default follows the reading the user confirmed (issue 33), not the words:
+    "Never push to main" set not to be checked is Remind; "Keep main for releases" confirmed as a
+    protected branch is Block."""
+    _folder, space, never = project
+    core.decisions.set_reading(never.id, {"by": "user", "checks": []})
+    keep = core.decisions.add_entry(
+        ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Keep main for releases"
+    )
+    core.decisions.set_reading(
+        keep.id,
+        {
+            "by": "user",
+            "checks": [{"check": "protected_branch", "branches": ["main"], "on": ["push"]}],
+        },
+    )
+    window = _window(qtbot, core)
+    window.show_memory(ScopeRef(Scope.SPACE, space.id))
+    entries = window.memory_page.entries
+    qtbot.waitUntil(lambda: entries.proxy.rowCount() == 2, timeout=WAIT)
+    for entry, default in ((never, "remind"), (keep, "block")):
+        window.memory_page.select_saved(entry.id)
+        entries.on_agents_menu_about_to_show()
+        assert entries.agents_actions[default].text().endswith("(the default for this rule)")
+        assert entries.agents_actions[default].isChecked()
+        assert core.hooks.enforcement([entry])[entry.id] == (default, True)
+
+
 def test_an_action_that_ran_unchecked_is_said_on_the_notice_line(qtbot, core, project):
     """A note kept by another process (the hooks' helper) reaches the window: the notice line
     names the agent."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.agents import default_for
 from app.domain.model import MemoryEntry, Scope, Status
 from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_number, ngettext
@@ -116,9 +117,6 @@ class EntryList(QWidget):
         super().__init__(parent)
         self._counts = dict.fromkeys(VIEWS, 0)
         self._targets: list[Scope] = []
-        # The rule's default for other agents (Block or Remind, as the checker reads it): the
-        # page asks the services when the menu opens.
-        self.default_enforcement: Callable[[MemoryEntry], str | None] = lambda _e: None
         self._readings: dict = {}  # entry id → what Mindkeep checks of the rule (issue 33)
         self.tabs = EntryTabs()
         for _view in VIEWS:
@@ -498,7 +496,14 @@ class EntryList(QWidget):
             return
         index = self.model.index(self.model.row_of(entry.id))
         chosen = index.data(EnforcementRole)
-        default = None if chosen is not None else self.default_enforcement(entry)
+        # The rule's default for other agents, as its reading says (Block for a reading that
+        # forbids something, Remind otherwise), the reading the page was handed.
+        reading = self._readings.get(entry.id)
+        default = (
+            None
+            if chosen is not None or reading is None
+            else default_for(reading.forbids, reading.checkable)
+        )
         for mode, act in self.agents_actions.items():
             text = labels.enforcement(mode)
             if mode == default:

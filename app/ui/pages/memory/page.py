@@ -143,7 +143,6 @@ class MemoryPage(LanguageAware, QWidget):
         )
         e.sig_delete_requested.connect(self.on_delete_requested)
         e.sig_enforcement_requested.connect(self.on_enforcement_requested)
-        e.default_enforcement = self._default_enforcement
         e.sig_history_requested.connect(self.show_history)
         e.sig_open_source_requested.connect(self.open_source_of)
         e.sig_reading_requested.connect(self.on_reading_requested)
@@ -552,13 +551,6 @@ class MemoryPage(LanguageAware, QWidget):
         if self._run(SetEnforcement(entry.id, mode)) is not None:
             self.refresh()
             self._say(lambda: notices.enforcement_set(entry, mode))
-
-    def _default_enforcement(self, entry: MemoryEntry) -> str | None:
-        """The rule's default for other agents, as the checker reads its words."""
-        try:
-            return self._services.hooks.enforcement([entry])[entry.id][0]
-        except (AppError, KeyError):
-            return None
 
     def open_source_of(self, entry: MemoryEntry) -> None:
         message = None
