@@ -188,12 +188,21 @@ def _check_action(ctx: ToolContext, args: dict) -> dict:
 
 
 def _save(ctx: ToolContext, args: dict) -> dict:
+    quote, ids = args.get("user_quote"), args.get("source_event_ids")
+    if quote is not None and ids is not None:
+        raise AppError(
+            Code.INVALID_ARGUMENTS,
+            "give the user's own words as user_quote, or the ids of the user's messages Mindkeep "
+            "captured in this Session as source_event_ids, not both.",
+            "source_event_ids",
+        )
     result = ctx.proposals.save_agent_note(
         ctx.session_id,
         kind=args["kind"],
         content=args["content"],
         reason=args["reason"],
-        quote=args.get("user_quote"),
+        quote=quote,
+        source_event_ids=ids or (),
         scope=Scope.SPACE,
         written_after=ctx.written_after,
         initiator=ctx.initiator,
@@ -213,6 +222,18 @@ _QUOTE = {
     "maxLength": QUOTE_MAX,
     "description": "The user's own words that state this, exactly as they wrote them to you "
     "(not your summary). Mindkeep shows them to the user as relayed by you.",
+}
+
+# The user's words as their client's prompt hook captured them (SPEC §10): cited by id, in the
+# Session this connection writes to, instead of a quote.
+_CAPTURED_IDS = {
+    "type": "array",
+    "minItems": 1,
+    "maxItems": SOURCE_IDS_MAX,
+    "items": {"type": ["integer", "string"]},
+    "description": "Instead of user_quote: the event ids of the user's messages Mindkeep "
+    "captured in this Session when they typed them (your prompt hook tells you the id). "
+    "Stronger than a quote: Mindkeep saw the words typed.",
 }
 
 MEMORY_CONTEXT = Tool(
@@ -275,15 +296,7 @@ PROPOSE_MEMORY_RULE = Tool(
             "content": {**_CONTENT, "description": "The rule in a few words, as an instruction."},
             "reason": _REASON,
             "user_quote": _QUOTE,
-            "source_event_ids": {
-                "type": "array",
-                "minItems": 1,
-                "maxItems": SOURCE_IDS_MAX,
-                "items": {"type": ["integer", "string"]},
-                "description": "Instead of user_quote: the event ids of the user's messages "
-                "Mindkeep captured in this Session when they typed them (your prompt hook tells "
-                "you the id). Stronger than a quote: Mindkeep saw the words typed.",
-            },
+            "source_event_ids": _CAPTURED_IDS,
         },
         "required": ["kind", "scope", "content", "reason"],
         "additionalProperties": False,
@@ -344,6 +357,12 @@ SAVE_MEMORY = Tool(
                 **_QUOTE,
                 "description": "Optional: the user's own words this comes from, exactly as "
                 "they wrote them to you.",
+            },
+            "source_event_ids": {
+                **_CAPTURED_IDS,
+                "description": "Optional, instead of user_quote: the event ids of the user's "
+                "messages Mindkeep captured in this Session when they typed them. The note is "
+                "shown as from the user's message only when its words are in one.",
             },
         },
         "required": ["kind", "content", "reason"],

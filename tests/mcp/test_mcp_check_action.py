@@ -178,3 +178,58 @@ def test_a_relayed_or_tool_message_cannot_be_cited_as_captured(core, db_url, pro
 
     refused = anyio.run(run)
     assert refused["error"]["code"] == "source_not_user"
+
+
+def test_an_outside_agents_note_citing_captured_words_is_from_the_users_message(
+    core, db_url, project
+):
+    """save_memory over MCP may cite a captured message of its Session by id: the note waits
+    for the user (every write over MCP does) and is "from your message" when its words are
+    there; a quote and ids at once are refused, and so is a tool message of the Session."""
+    folder, _space = project
+    captured = core.hooks.handle(
+        read_event(
+            "claude-code",
+            agents.PROMPT,
+            {"cwd": str(folder), "prompt": "Remember that the release is on Friday."},
+        )
+    ).kept
+    blocked = core.hooks.handle(
+        read_event(
+            "claude-code",
+            agents.PRE_TOOL,
+            {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": PUSH}},
+        )
+    ).kept
+    note = {"kind": "fact", "content": "The deploy is on Monday", "reason": "r"}
+    calls = (
+        {"source_event_ids": [captured.id]},
+        {"source_event_ids": [captured.id], "user_quote": "Remember that"},
+        {"source_event_ids": [blocked.id]},
+    )
+
+    async def run():
+        async with stdio_client(db_url, cwd=folder) as client:
+            return [result(await client.call_tool("save_memory", note | extra)) for extra in calls]
+
+    made, both, tool = anyio.run(run)
+    # The words of the note are not in the captured message: the agent's own inference.
+    assert made["ok"] and made["status"] == "suggested", json.dumps(made)
+    assert core.memory.get(made["entry"]["id"]).source.value == "agent_inferred"
+    assert both["error"]["code"] == "invalid_arguments"
+    assert tool["error"]["code"] == "source_not_user"
+
+    async def stated():
+        async with stdio_client(db_url, cwd=folder) as client:
+            return result(
+                await client.call_tool(
+                    "save_memory",
+                    note
+                    | {"content": "The release is on Friday", "source_event_ids": [captured.id]},
+                )
+            )
+
+    made = anyio.run(stated)
+    entry = core.memory.get(made["entry"]["id"])
+    assert entry.status is Status.SUGGESTED and entry.source.value == "user_stated"
+    assert entry.source_event_ids == (captured.id,)
