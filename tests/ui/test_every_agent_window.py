@@ -63,8 +63,8 @@ def _agents_shown(tab) -> dict[str, str]:
 
 
 def test_settings_agents_connects_claude_code_on_a_fresh_home(qtbot, core, home):
-    """The tab lists the six agents; Connect writes Claude Code's files and says so; the row
-    reads connected; Disconnect takes it out again."""
+    """The tab lists the six agents; Connect writes Claude Code's files and says so (created,
+    on a fresh home); the row reads connected; Disconnect takes it out again."""
     dlg = SettingsDialog(core, core.data_dir, None)
     qtbot.addWidget(dlg)
     dlg.show()
@@ -80,6 +80,8 @@ def test_settings_agents_connects_claude_code_on_a_fresh_home(qtbot, core, home)
     qtbot.waitUntil(
         lambda: "Connected Claude Code." in tab.status_label.text() and not tab._busy, timeout=WAIT
     )
+    # On a fresh home both files are new, and said so (a file that was there reads "Changed").
+    assert f"Created \u2066{home / '.claude.json'}\u2069" in tab.status_label.text()
     settings = json.loads((home / ".claude" / "settings.json").read_text())
     assert settings["hooks"]["PreToolUse"][0]["hooks"][0]["tool"] == "check_action"
     assert json.loads((home / ".claude.json").read_text())["mcpServers"]["mindkeep"]
@@ -169,6 +171,34 @@ def test_a_rules_row_counts_each_agent_and_its_other_agents_choice(qtbot, core, 
         index.data(EntryRole), index.data(UseRole), "remind"
     )
     assert core.hooks.enforcement([rule])[rule.id] == ("remind", False)
+
+
+def test_a_broken_rules_actions_all_fit_a_1280_window(qtbot, core, project):
+    """A saved rule another agent broke offers every action at once (Make it stronger, …, What
+    Mindkeep checks…, Other agents): in a 1280-pixel window each is whole and in view, the
+    rule's two on its reading's line."""
+    folder, space, rule = project
+    core.hooks.handle(
+        read_event(
+            "codex",
+            agents.PRE_TOOL,
+            {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
+        )
+    )
+    window = _window(qtbot, core)
+    window.show_memory(ScopeRef(Scope.SPACE, space.id))
+    entries = window.memory_page.entries
+    qtbot.waitUntil(lambda: entries.proxy.rowCount() == 1, timeout=WAIT)
+    window.memory_page.select_saved(rule.id)
+    qtbot.waitUntil(lambda: entries.stronger_button.isVisible(), timeout=WAIT)
+    shown = [b for b in entries.action_buttons() if b.isVisible()]
+    assert entries.reading_button in shown and entries.agents_button in shown
+    assert len(shown) >= 10
+    right = entries.mapTo(window, entries.rect().topRight()).x()
+    for button in shown:
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert button.mapTo(window, button.rect().topRight()).x() <= right, button.text()
+    assert entries.reading_button.parent() is entries.reading_label.parent()
 
 
 def test_the_other_agents_default_is_the_rules_reading(qtbot, core, project):

@@ -212,7 +212,9 @@ class AgentsTab(QWidget):
             ]
             lines += [
                 # A path reads left to right in an Arabic window too (isolated).
-                _("Changed {path}").format(path=f"\u2066{f.path}\u2069")
+                (_("Created {path}") if f.action == "created" else _("Changed {path}")).format(
+                    path=f"\u2066{f.path}\u2069"
+                )
                 for f in result.files
                 if f.action in ("created", "updated")
             ]

@@ -266,12 +266,23 @@ class EntryList(QWidget):
         options.addSpacing(12)
         options.addWidget(self.archived_box)
         options.addStretch(1)
+        # What the selected rule is checked by and what it does to other agents, on the reading's
+        # line: the actions row keeps what any entry can have done to it, and fits a narrow window.
+        ruled = (self.reading_button, self.agents_button)
+        self.reading_row = QWidget()
+        reading = QHBoxLayout(self.reading_row)
+        reading.setContentsMargins(0, 0, 0, 0)
+        reading.setSpacing(style.XS)
+        reading.addWidget(self.reading_label, 1)
+        for button in ruled:
+            reading.addWidget(button)
         self.actions_row = QWidget()
         actions = QHBoxLayout(self.actions_row)
         actions.setContentsMargins(0, 0, 0, 0)
         actions.setSpacing(style.XS)
         for button in self.action_buttons():
-            actions.addWidget(button)
+            if button not in ruled:
+                actions.addWidget(button)
         actions.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, style.S, 0, 0)
@@ -281,7 +292,7 @@ class EntryList(QWidget):
         layout.addWidget(self.view_hint)
         layout.addWidget(self.form)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.reading_label)
+        layout.addWidget(self.reading_row)
         layout.addWidget(self.actions_row)
 
     def action_buttons(self) -> list[QPushButton]:
@@ -447,6 +458,9 @@ class EntryList(QWidget):
         set_directed_text(self.reading_label, text)
         self.reading_label.setVisible(bool(text))
         self.reading_label.setAccessibleName(text)
+        self.reading_row.setVisible(
+            bool(text) or not self.reading_button.isHidden() or not self.agents_button.isHidden()
+        )
         self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
         self.archive_button.setText(_("Restore") if archived else _("Archive"))
         self.archive_button.setToolTip(
