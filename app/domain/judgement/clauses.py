@@ -118,8 +118,8 @@ def _governed(main: str, group: Group) -> bool:
     not tell French from Italian, "me tomo la tarde" must read as a verb in both)."""
     if not main.strip():
         return False
-    if group.directive.search(main):
-        return True
+    if group.directive.search(main) or group.may.search(main):
+        return True  # an order, or a permission ("…, you can push to main")
     patterns = group.verb_first.patterns
     return bool(patterns) and all(p.search(main) for p in patterns)
 

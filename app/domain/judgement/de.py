@@ -21,7 +21,8 @@ def _infinitive(words: str) -> str:
 
 _REMEMBER = (
     r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+daran|denke\s+daran|"
-    r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf)(?:\s+bitte)?\b\s*"
+    r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf|notier\s+dir|notiere\s+dir)"
+    r"(?:\s+(?:bitte|mal|doch|eben|gut|bloß))*\b\s*"
 )
 
 
@@ -132,6 +133,13 @@ def table() -> Lexicon:
                 "dasselbe",
             ]
         ),
+        # A complaint about what the assistant does: "Mich nervt es, wenn du …", "Hör auf, …"
+        complaint=rx(
+            r"\b(?:(?:es\s+)?(?:nervt|stört|ärgert|nerven|stören)\s+(?:mich|es\s+mich)|mich\s+(?:nervt|stört|ärgert)\s+es|"
+            r"ich\s+(?:hasse|mag)\s+es\s+(?:nicht\s+)?)\b[^.!?]{0,30}?\b(?:wenn|dass)\s+du\b",
+            r"^\s*hör(?:e|t)?\s+(?:bitte\s+)?(?:endlich\s+)?auf\b",
+            r"\b(?:lass|lasst)\s+(?:das|es)\s+(?:bitte\s+)?(?:sein|bleiben)\b",
+        ),
         rule=(
             rx(
                 r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
@@ -147,11 +155,18 @@ def table() -> Lexicon:
             ),
             rx(
                 r"^\s*wir\s+(?:\w+\s+)?(?:verwenden|benutzen|nutzen|nehmen|schreiben|deployen|mergen|setzen|folgen|"
-                r"halten|bevorzugen|committen|pushen|testen|arbeiten)\b"
+                r"halten|bevorzugen|committen|pushen|testen|arbeiten|rebasen|squashen|signieren|formatieren|"
+                r"dokumentieren|releasen|liefern|entwickeln|programmieren|bauen|rücken)\b"
+            ),
+            # "Bei uns läuft alles über pnpm", "Bei uns im Team wird …": how the team works
+            rx(
+                r"^\s*bei\s+uns\b(?:\s+(?:im\s+Team|in\s+der\s+Firma|im\s+Projekt))?\s*,?\s+"
+                r"(?!(?:war|waren|hatte|hatten|gab|gibt\s+es\s+(?:gerade|ein\s+Problem)|ist\s+gerade)\b)\w+"
             ),
             rx(
                 r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
-                r"lege|leg|setze?|befolge|antworte|folge)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+                r"lege|leg|setze?|befolge|antworte|folge|rücke|rück|dokumentiere|kommentiere|signiere|"
+                r"benenne|beschränke|begrenze)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
@@ -162,6 +177,18 @@ def table() -> Lexicon:
         retraction=rx(
             r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
             r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel)\b"
+        ),
+        disputed=rx(
+            r"\b(?:stimmt|ist)\s+(?:doch\s+|so\s+)?nicht\s*(?:,\s*dass|\s*$|[.!])",
+            r"\b(?:das\s+ist\s+)?(?:falsch|Unsinn|Quatsch)\b",
+            r"\b(?:nie|niemals|nicht)\s+gesagt\b",
+            r"\bich\s+(?:glaube|denke)\s+nicht\b",
+        ),
+        answer_no=rx(r"^\s*(?:nein|ne|nö|nee)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:nicht|kein\w*|nie|niemals|nirgends)\b"),
+        may=rx(
+            r"^\s*(?:du\s+(?:kannst|darfst)|ihr\s+(?:könnt|dürft)|man\s+(?:kann|darf)|kannst\s+du|darfst\s+du)\b",
+            r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,4}\s+(?:darfst|kannst)\s+du\b",
         ),
         denial=rx(
             r"\b(?:stimmt|ist)\s+(?:doch\s+)?nicht\b",
@@ -253,8 +280,16 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
-                    r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber)\b\s*(?P<rest>.+)$"
+                    r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
+                    r"hab(?:e)?\s+lieber)\b\s*(?P<rest>.+)$"
                 )
+            ),
+            # "Mir sind kurze Antworten lieber": the preferred thing stands between
+            Form(
+                rx(
+                    r"^\s*mir\s+(?:ist|sind|wäre|wären)\s+(?P<rest>.+?)\s+(?:viel\s+|deutlich\s+)?lieber\s*[.!]?\s*$"
+                ),
+                _infinitive,
             ),
         ),
         not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),

@@ -55,7 +55,11 @@ def table() -> Lexicon:
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
             r"each|don'?t|do)\b))",
         ),
-        please=rx(r"\bplease\b\s*,?\s*", r",?\s*\bplease\b(?=\s*[.!]*\s*$)", r"\bkindly\b\s*"),
+        please=rx(
+            r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*",
+            r",?\s*\b(?:please|pls|plz)\b(?=\s*[.!]*\s*$)",
+            r"\bkindly\b\s*",
+        ),
         lead_in=rx(
             r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|"
             r"from\s+this\s+point\s+(?:on|forward)|from\s+today\s+on|henceforth|hereafter|"
@@ -205,6 +209,15 @@ def table() -> Lexicon:
                 "whatever",
             ]
         ),
+        # A complaint about what the assistant does is a rule against it: "I hate it when you
+        # add comments …", "it really bugs me that you …", "stop adding …", "… anymore".
+        complaint=rx(
+            r"\bi\s+(?:really\s+|just\s+|absolutely\s+)?(?:hate|can'?t\s+stand|dislike|don'?t\s+like|detest|"
+            r"do\s+not\s+like|don'?t\s+want)\s+(?:it\s+)?(?:when|that|how|if)\s+you\b",
+            r"\b(?:annoys|bugs|irritates|bothers|drives|frustrates)\s+me\b[^.!?]{0,25}?\b(?:when|that|how|if)\s+you\b",
+            r"\b(?:please\s+)?stop\s+(?:\w+ing|\w+\s+\w+ing)\b",
+            r"\b(?:don'?t|do\s+not|never)\s+\w+\b[^.!?]{0,60}\b(?:anymore|any\s+more|ever\s+again)\b",
+        ),
         rule=(
             # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
             rx(
@@ -271,6 +284,21 @@ def table() -> Lexicon:
             r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|cancel\s+that|ignore\s+that|"
             r"forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
             r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this))\b"
+        ),
+        disputed=rx(
+            r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case)\b",
+            r"\b(?:never|didn'?t|did\s+not)\s+(?:said|say|claimed?|agreed?)\b",
+            r"\bi\s+(?:don'?t|do\s+not)\s+(?:think|believe|agree)\b",
+            r"\b(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:wrong|false|a\s+myth|nonsense|not\s+a\s+rule)\b",
+        ),
+        answer_no=rx(r"^\s*(?:no|nope|nah|not\s+really)\s*[,.!—–-]+\s*"),
+        negated=rx(
+            r"\b(?:don'?t|doesn'?t|do\s+not|does\s+not|isn'?t|aren'?t|is\s+not|are\s+not|not|never|no\s+longer|"
+            r"nobody|no\s+one|none)\b"
+        ),
+        may=rx(
+            r"^\s*(?:(?:you|we)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to)|feel\s+free\s+to|"
+            r"it'?s\s+(?:fine|ok|okay)\s+to|go\s+ahead\s+and)\b"
         ),
         denial=rx(
             r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case|so)\b",

@@ -83,7 +83,7 @@ _ONE_ITEM = re.compile(
     r"(?<![\w/.])(?:PR|MR|issue|ticket|bug)\s*#?\d+(?!\w)|(?<![\w&])#\d+(?!\w)|\d+\s*号\s*(?:PR|MR)",
     re.I,
 )
-_REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory")
+_REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory", "disputed")
 _SLOTS = (
     "openers",
     "please",
@@ -101,6 +101,9 @@ _SLOTS = (
     "past",
     "context_less",
     "denial",
+    "answer_no",
+    "negated",
+    "may",
     "condition_lead",
     "condition_tail",
     "directive",
@@ -115,6 +118,7 @@ _SLOTS = (
     "single_event",
     "generic",
     "quantified",
+    "complaint",
     *_REFUSALS,
 )
 
@@ -344,8 +348,10 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     own = _own_language(probe, group)
     # Without a lead-in the sentence itself must have a standing-rule form, or the structure
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
+    complaint = bool(own.complaint.search(probe))
     if (
         not lasting
+        and not complaint
         and (not group.rule.search(probe) or group.task.search(probe))
         and not clauses.lasting(probe, own)
     ):
@@ -353,6 +359,8 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     if any(own.slots[slot].search(probe) for slot in _REFUSALS) or _ONE_ITEM.search(probe):
         return None
     if _only_filler(probe, group):
+        return None
+    if _denies(probe, own):
         return None
     everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
     past = own.past.search(probe)
@@ -364,7 +372,11 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
             # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition
             # may be in the past: "…, and tell me if it failed", "إذا فشل اختبار، أصلحه".
             return None
-        if context_less and (not condition or group.context_less.search(condition)):
+        if (
+            context_less
+            and not complaint
+            and (not condition or group.context_less.search(condition))
+        ):
             # "Do it like this" has nothing to keep; "If a PR is approved, squash it" says
             # what "it" is in its own condition clause.
             return None
@@ -373,6 +385,17 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+def _denies(probe: str, own: Group) -> bool:
+    """ "No, we don't deploy on Fridays": an answer that opens with "no" and goes on with a
+    negated statement denies what was asked or assumed; "No, never deploy on Fridays" (an
+    order) and "No, we use pnpm" (a statement of what is done) still state a rule."""
+    m = own.answer_no.match(probe)
+    if m is None:
+        return False
+    rest = probe[m.end() :]
+    return bool(own.negated.search(rest)) and not own.directive.search(rest)
 
 
 # ------------------------------------------------------------------ the message
@@ -466,6 +489,7 @@ def stated_by_user(text: str) -> tuple[str, ...]:
             group.question.search(work)
             or group.reported.search(work)
             or group.denial.search(work)
+            or group.disputed.search(work)
             or group.negated_memory.search(work)
         ):
             continue

@@ -32,7 +32,11 @@ def table() -> Lexicon:
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
-        scope_space=rx(r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*"),
+        scope_space=rx(
+            r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*",
+            # "aquí usamos …", "en el equipo hacemos …": where the team works
+            r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:nosotros\s+)?(?:siempre\s+|nunca\s+|no\s+)?\w+(?:amos|emos|imos)\b)",
+        ),
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
         one_off=rx(
@@ -101,6 +105,13 @@ def table() -> Lexicon:
                 "como",
             ]
         ),
+        # A complaint about what the assistant does: "odio que me pongas …", "me molesta cuando …",
+        # "deja de …"
+        complaint=rx(
+            r"\b(?:odio|detesto|no\s+soporto|no\s+me\s+gusta|me\s+(?:molesta|fastidia|revienta|irrita|cabrea|"
+            r"saca\s+de\s+quicio|cae\s+mal))\b[^.!?]{0,25}?\b(?:que|cuando)\b",
+            r"^\s*(?:deja|dejá|dejen|dejad|para|paren)\s+de\s+\w+",
+        ),
         rule=(
             rx(
                 r"\b(?:siempre|nunca|jamás|cada\s+vez\s+que|en\s+cada|para\s+cada|antes\s+de\s+cada|"
@@ -112,12 +123,14 @@ def table() -> Lexicon:
                 r"(?:van|va|deben|debe|tienen\s+que|tiene\s+que|se\s+guardan|se\s+ponen|se\s+escriben|viven)\s"
             ),
             rx(
-                r"^\s*(?:nosotros\s+)?(?:usamos|utilizamos|escribimos|desplegamos|seguimos|ponemos|preferimos|"
-                r"mantenemos|nombramos|trabajamos)\b"
+                r"^\s*(?:nosotros\s+)?(?:siempre\s+|nunca\s+|no\s+)?(?:usamos|utilizamos|escribimos|desplegamos|seguimos|ponemos|preferimos|"
+                r"mantenemos|nombramos|trabajamos|mergeamos|pusheamos|commiteamos|subimos|lanzamos|publicamos|"
+                r"firmamos|documentamos|formateamos|indentamos|guardamos|evitamos|empleamos|respetamos|"
+                r"programamos|hacemos\s+(?:squash|rebase|merge|push|deploy)|tabulamos)\b"
             ),
             rx(
                 r"^\s*(?:usa|utiliza|escribe|pon|mantén|manten|evita|nombra|formatea|sigue|responde|contesta|"
-                r"guarda|prefiere)\s+(?!(?:esto|eso|este|esta|ese|esa|un|una|el\s+archivo)\b)\S"
+                r"guarda|prefiere|indenta|tabula|documenta|comenta|firma|limita|redacta)\s+(?!(?:esto|eso|este|esta|ese|esa|un|una|el\s+archivo)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:prefiero|me\s+gustan?|prefiera)\b"),
@@ -127,6 +140,17 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso)\b"
+        ),
+        disputed=rx(
+            r"\bno\s+es\s+(?:verdad|cierto)\b",
+            r"\b(?:es\s+)?(?:falso|mentira)\b",
+            r"\b(?:nunca|no)\s+(?:he\s+)?dich[oa]\b",
+            r"\bno\s+(?:creo|pienso)\s+que\b",
+        ),
+        answer_no=rx(r"^\s*(?:no|nop|para\s+nada|qué\s+va)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:no|nunca|jamás|nada|ningún|ninguna|nadie|tampoco)\b"),
+        may=rx(
+            r"^\s*(?:puedes|podéis|pueden|se\s+puede|tienes\s+permiso\s+para|siéntete\s+libre\s+de)\b"
         ),
         denial=rx(
             r"\bno\s+es\s+(?:verdad|cierto|así)\b",
@@ -226,7 +250,10 @@ def table() -> Lexicon:
                 )
             ),
         ),
-        prefer=(Form(rx(r"^\s*(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),),
+        prefer=(
+            Form(rx(r"^\s*(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
+            Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
+        ),
         not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b"),
         not_preferred=rx(r"^(?:no\b|esto|eso|este|ese|esta|esa)\b"),
         prefer_cut=rx(r",\s*(?:así\s+que|porque|pero|y|de\s+ahora)\b|;|\s+porque\b"),

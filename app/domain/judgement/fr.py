@@ -37,7 +37,11 @@ def table() -> Lexicon:
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
-        scope_space=rx(r",?\s*\b(?:dans|pour)\s+ce\s+(?:projet|dépôt|repo)\b\s*[,:]?\s*"),
+        scope_space=rx(
+            r",?\s*\b(?:dans|pour)\s+ce\s+(?:projet|dépôt|repo)\b\s*[,:]?\s*",
+            # "chez nous, on …", "ici on …", "dans l'équipe on …": where the team works
+            r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:on|nous)\b)",
+        ),
         polite_frame=rx(
             r"^\s*(?:est-ce\s+que\s+)?(?:tu\s+peux|pourrais-tu|peux-tu|pourriez-vous|pouvez-vous|vous\s+pouvez)\s+"
         ),
@@ -120,6 +124,14 @@ def table() -> Lexicon:
                 "aussi",
             ]
         ),
+        # A complaint about what the assistant does: "j'ai horreur que tu …", "ça m'énerve quand
+        # tu …", "arrête de …"
+        complaint=rx(
+            r"\b(?:j['’]ai\s+horreur|je\s+(?:déteste|hais|n['’]aime\s+pas)|ça\s+m['’](?:énerve|agace|embête|"
+            r"insupporte|exaspère)|ça\s+me\s+(?:saoule|soûle|gonfle|dérange)|j['’]en\s+ai\s+marre)\b"
+            r"[^.!?]{0,25}?\b(?:que|quand|lorsque|qu['’]|de\s+te\s+voir)\s*(?:tu|vous|on)?\b",
+            r"^\s*(?:arrête|arrêtez|cesse|cessez)\s+(?:de|d['’]|avec)",
+        ),
         rule=(
             rx(
                 r"\b(?:toujours|jamais|systématiquement|chaque\s+fois|à\s+chaque\s+fois|pour\s+chaque|avant\s+chaque|"
@@ -133,12 +145,17 @@ def table() -> Lexicon:
             ),
             rx(
                 r"^\s*(?:on|nous)\s+(?:\w+\s+)?(?:utilise|utilisons|écrit|écrivons|déploie|déployons|met|mettons|"
-                r"suit|suivons|garde|gardons|préfère|préférons|range|rangeons|nomme|nommons)\b"
+                r"suit|suivons|garde|gardons|préfère|préférons|range|rangeons|nomme|nommons|merge|mergeons|"
+                r"pousse|poussons|commite|commitons|teste|testons|signe|signons|indente|indentons|formate|"
+                r"formatons|documente|documentons|livre|livrons|rebase|rebasons|squash|squashe|travaille|"
+                r"travaillons|code|codons|évite|évitons|respecte|respectons|tourne|passe\s+par)\b"
             ),
             rx(
                 r"^\s*(?:utilise|utilisez|écris|écrivez|mets|mettez|garde|gardez|évite|évitez|nomme|nommez|"
                 r"formate|formatez|range|rangez|place|placez|respecte|respectez|suis|suivez|réponds|répondez|"
-                r"privilégie|privilégiez)\s+(?!(?:ça|cela|ceci|ce|cette|cet|un|une|le\s+fichier)\b)\S"
+                r"privilégie|privilégiez|indente|indentez|rédige|rédigez|documente|documentez|commente|"
+                r"commentez|signe|signez|préfixe|préfixez|limite|limitez|épingle|épinglez|tape|tapez)\s+"
+                r"(?!(?:ça|cela|ceci|ce|cette|cet|un|une|le\s+fichier)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:je\s+préf[eè]re|j'aime|j'adore|je\s+voudrais|préférence)\b"),
@@ -150,6 +167,17 @@ def table() -> Lexicon:
         retraction=rx(
             r"\b(?:oublie(?:z)?\s+(?:ça|ca|cela)|laisse(?:z)?\s+tomber|non,?\s+attends|annule\s+ça|"
             r"finalement\s+non)\b"
+        ),
+        disputed=rx(
+            r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
+            r"\b(?:n['’]est|ce\s+n['’]est)\s+pas\s+(?:vrai|exact|le\s+cas)\b",
+            r"\bje\s+(?:n['’]ai\s+jamais\s+dit|ne\s+pense\s+pas|ne\s+crois\s+pas)\b",
+        ),
+        answer_no=rx(r"^\s*(?:non|nan|pas\s+du\s+tout)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:ne|n['’]|pas|jamais|plus|aucune?|personne|rien)\b"),
+        may=rx(
+            r"^\s*(?:tu\s+peux|vous\s+pouvez|on\s+peut|tu\s+as\s+le\s+droit\s+de|vous\s+avez\s+le\s+droit\s+de|"
+            r"n['’]hésite(?:z)?\s+pas\s+à)\b"
         ),
         denial=rx(
             r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
@@ -241,7 +269,8 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
-                    r"garde\s+en\s+tête|gardez\s+en\s+tête)\b\s*(?:[:,]\s*)?"
+                    r"garde\s+en\s+tête|gardez\s+en\s+tête|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
+                    r"note|notez|mémorise|mémorisez)\b(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
                 )
             ),

@@ -30,7 +30,11 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
-        scope_space=rx(r",?\s*\bin\s+questo\s+(?:progetto|repository|repo)\b\s*[,:]?\s*"),
+        scope_space=rx(
+            r",?\s*\bin\s+questo\s+(?:progetto|repository|repo)\b\s*[,:]?\s*",
+            # "qui usiamo …", "da noi …", "nel team …": where the team works
+            r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:noi\s+)?(?:sempre\s+|mai\s+|non\s+)?\w+iamo\b)",
+        ),
         polite_frame=rx(r"^\s*(?:puoi|potresti|può|potrebbe)\s+"),
         question=rx(r"[?]\s*$"),
         one_off=rx(
@@ -97,6 +101,12 @@ def table() -> Lexicon:
                 "ancora",
             ]
         ),
+        # A complaint about what the assistant does: "mi dà fastidio quando …", "smettila di …"
+        complaint=rx(
+            r"\b(?:mi\s+d[àa]\s+fastidio|odio|detesto|non\s+sopporto|non\s+mi\s+piace|mi\s+(?:irrita|infastidisce|"
+            r"scoccia|urta))\b[^.!?]{0,25}?\b(?:quando|che)\b",
+            r"\b(?:smettila|smettetela)\b|^\s*(?:smetti|smettete|basta)\s+(?:di|con)\b",
+        ),
         rule=(
             rx(
                 r"\b(?:sempre|mai|ogni\s+volta|per\s+ogni|prima\s+di\s+ogni|dopo\s+ogni|in\s+ogni|senza\s+eccezioni)\b"
@@ -107,10 +117,13 @@ def table() -> Lexicon:
                 r"(?:vanno|va|devono|deve|stanno|si\s+mettono|restano)\s"
             ),
             rx(
-                r"^\s*(?:noi\s+)?(?:usiamo|utilizziamo|scriviamo|facciamo|mettiamo|seguiamo|preferiamo|teniamo|rilasciamo)\b"
+                r"^\s*(?:noi\s+)?(?:non\s+|sempre\s+|mai\s+)?(?:usiamo|utilizziamo|scriviamo|facciamo|mettiamo|seguiamo|preferiamo|teniamo|rilasciamo|"
+                r"deployiamo|pushiamo|mergiamo|committiamo|testiamo|lavoriamo|evitiamo|firmiamo|documentiamo|"
+                r"formattiamo|indentiamo|nominiamo|salviamo|pubblichiamo|rebasiamo)\b"
             ),
             rx(
-                r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci)\s+"
+                r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci|"
+                r"indenta|documenta|commenta|firma|limita|redigi)\s+"
                 r"(?!(?:questo|quello|questa|quella|un|una|il\s+file)\b)\S"
             ),
         ),
@@ -123,6 +136,15 @@ def table() -> Lexicon:
             r"\b(?:lascia\s+perdere|dimenticalo|dimentica\s+(?:quello|questo)|no,?\s+aspetta|"
             r"anzi\s+no)\b"
         ),
+        disputed=rx(
+            r"\bnon\s+è\s+(?:vero|corretto)\b",
+            r"\b(?:è\s+)?falso\b",
+            r"\b(?:mai|non\s+ho)\s+detto\b",
+            r"\bnon\s+(?:credo|penso)\s+che\b",
+        ),
+        answer_no=rx(r"^\s*(?:no|macché|ma\s+no|per\s+niente)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:non|mai|niente|nessun[oa]?|nulla)\b"),
+        may=rx(r"^\s*(?:puoi|potete|si\s+può|hai\s+il\s+permesso\s+di|sentiti\s+libero\s+di)\b"),
         denial=rx(
             r"\bnon\s+è\s+(?:vero|così|corretto)\b",
             r"\b(?:è\s+)?(?:falso|sbagliato)\b",
