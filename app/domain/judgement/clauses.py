@@ -166,10 +166,19 @@ def _first(slot: Slot, text: str) -> int | None:
 def retraction_end(probe: str, group: Group) -> int:
     """Where the last retraction of a sentence ends (and what separates it from the words
     after it), or -1 when the sentence takes nothing back."""
-    end = -1
+    return retraction(probe, group)[1]
+
+
+def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
+    """(start, end, apart) of the last retraction of a sentence: its end past what separates
+    it from the words after it, and whether punctuation does ("Wait, no — 2 spaces", not
+    "forget that rule"); (-1, -1, False) when the sentence takes nothing back."""
+    start = end = -1
     for pattern in group.retraction.patterns:
         for m in pattern.finditer(probe):
-            end = max(end, m.end())
+            if m.end() > end:
+                start, end = m.start(), m.end()
     if end < 0:
-        return end
-    return _AFTER_RETRACTION.match(probe, end).end()
+        return start, end, False
+    cut = _AFTER_RETRACTION.match(probe, end).end()
+    return start, cut, bool(probe[end:cut].strip()) or not probe[cut:].strip()

@@ -62,6 +62,7 @@ def table() -> Lexicon:
             r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
         ),
         one_off=rx(
+            r"\b(?:ausnahmsweise|dieses\s+eine\s+Mal|nur\s+einmal|ein\s+einziges\s+Mal|nur\s+dieses\s+Mal)\b",
             r"\bwenn\s+du\s+(?:mal\s+)?Zeit\s+hast\b",
             r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
             r"diesmal|dieses\s+Mal|heute|(?-i:morgen)|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
@@ -140,7 +141,19 @@ def table() -> Lexicon:
             r"^\s*hör(?:e|t)?\s+(?:bitte\s+)?(?:endlich\s+)?auf\b",
             r"\b(?:lass|lasst)\s+(?:das|es)\s+(?:bitte\s+)?(?:sein|bleiben)\b",
         ),
+        topic=rx(
+            r"^\s*(?:(?:alle|unsere|die|der|neue)\s+)?(?:Commit-?(?:Messages?|Nachrichten)|Commits|Branch(?:es|-?Namen)|"
+            r"PR-?(?:Titel|Beschreibungen)|Tests?|Kommentare|Docstrings|Variablen(?:namen)?|Funktionsnamen|"
+            r"Dateinamen|Einrückung|Imports|Logs|Log-?Meldungen|Doku(?:mentation)?|Antworten|Anführungszeichen|"
+            r"Strings|Zeilen(?:länge)?|Typannotationen|Typen|Fehlermeldungen|Migrationen|Abhängigkeiten|"
+            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
+        ),
         rule=(
+            # "das ist Pflicht", "ohne Ausnahme", "nirgendwo anders": the sentence says it is a rule
+            rx(
+                r"\b(?:ist|sind)\s+Pflicht\b|\b(?:feste|harte|eiserne)\s+Regel\b|\bohne\s+Ausnahme\b|"
+                r"\bnicht\s+verhandelbar\b|\bnichts\s+anderes\b|\bnirgendwo\s+anders\b"
+            ),
             rx(
                 r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
                 r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"
@@ -171,7 +184,8 @@ def table() -> Lexicon:
         ),
         preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
         material=rx(
-            r"\b(?:fasse|übersetze|korrigiere|prüfe|überprüfe|kürze|formuliere|erkläre|verbessere|lies)\b[^.!?\n:]{0,40}:",
+            r"\b(?:fass(?:e)?|übersetz(?:e)?|korrigier(?:e)?|prüf(?:e)?|überprüf(?:e)?|kürz(?:e)?|formulier(?:e)?|"
+            r"erklär(?:e)?|verbesser(?:e)?|lies)\b[^.!?\n:]{0,40}:",
             r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
         ),
         retraction=rx(
@@ -211,12 +225,13 @@ def table() -> Lexicon:
             r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
             r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
             r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
+            r"trag|trage|schick|bring|bringe|pack|packe|räum|gib|"
             r"füg|füge|sag|sage|prüf|prüfe|lass|lasse|führ|führe|mach|mache|halt|halte|nimm|gib|setz|"
             r"setze|leg|lege|teste|pushe|merge|committe|signiere|dokumentiere|kommentiere|formatiere|"
             r"aktualisiere|installiere|starte|warte|vermeide|folge|antworte|informiere|benachrichtige|"
             r"melde|bau|baue|deploye|check|checke|pinne|fixiere|nenne|benenne|speichere|erstelle|öffne|"
             r"schließe|räume|achte|denk|denke|vergiss|ruf|rufe|schick|schicke|zeig|zeige|lies|übersetze|"
-            r"erkläre|markiere|hol|hole|bitte|sorge|stell|stelle)\b(?!\s+(?:ich|wir|er|sie\s+(?!mir)))",
+            r"erkläre|markiere|hol|hole|bitte|sorge|stell|stelle)\b(?!\s+(?:ich|wir|er)\b)",
             r"^\s*\w+(?:en|ern|eln)\s+Sie\b",
             r"^\s*(?:du\s+(?:musst|sollst|solltest|darfst\s+nie)|ihr\s+müsst|wir\s+müssen|man\s+muss|"
             r"musst\s+du|sollst\s+du|es\s+muss)\b",
@@ -280,7 +295,7 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
-                    r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
+                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
                     r"hab(?:e)?\s+lieber)\b\s*(?P<rest>.+)$"
                 )
             ),

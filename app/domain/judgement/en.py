@@ -91,6 +91,8 @@ def table() -> Lexicon:
             r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
         ),
         one_off=rx(
+            r"\b(?:as\s+an\s+exception|exceptionally|just\s+(?:this|the)\s+one\s+time|this\s+one\s+time|"
+            r"only\s+this\s+time|one[-\s]time|one[-\s]off)\b",
             r"\b(?:when(?:ever)?|once|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec(?:ond)?|time|a\s+sec)\b",
             r"\b(?:this\s+time|just\s+(?:this\s+)?once|this\s+once|once\s+more|for\s+now|right\s+now|"
             r"at\s+the\s+moment|for\s+the\s+moment|for\s+today|today|tonight|tomorrow|yesterday|"
@@ -218,7 +220,22 @@ def table() -> Lexicon:
             r"\b(?:please\s+)?stop\s+(?:\w+ing|\w+\s+\w+ing)\b",
             r"\b(?:don'?t|do\s+not|never)\s+\w+\b[^.!?]{0,60}\b(?:anymore|any\s+more|ever\s+again)\b",
         ),
+        topic=rx(
+            r"^\s*(?:(?:all|our|new|the)\s+)?(?:[\w-]+\s+){0,2}?(?:commit\s+messages?|commits|branch(?:es|\s+names?)|"
+            r"pr\s+(?:titles?|descriptions?)|pull\s+requests|tests?|test\s+files|comments|docstrings|variables?|"
+            r"(?:variable|function|file|class)\s+names|naming|indentation|indents|imports|logs|log\s+messages|"
+            r"docs|documentation|replies|answers|responses|quotes|strings|line\s+length|type\s+hints|types|"
+            r"error\s+messages|migrations|dependencies|deps|versions|changelog(?:\s+entries)?|reviews|"
+            r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
+        ),
         rule=(
+            # "That's a hard rule", "non-negotiable": the sentence says it is a rule
+            rx(
+                r"\b(?:that'?s|this\s+is|it'?s|that\s+is|it\s+is)\s+(?:a|the|our)\s+(?:hard|strict|firm|house|team|"
+                r"general|standing|fixed)?\s*(?:rule|policy|requirement|convention)\b",
+                r"\bnon-?negotiable\b|\b(?:is|are)\s+(?:mandatory|compulsory)\b|\bno\s+exceptions\b",
+                r"\b(?:nothing|nowhere|no\s*one)\s+else\b",
+            ),
             # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
             rx(
                 _CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"

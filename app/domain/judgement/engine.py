@@ -16,6 +16,7 @@ from app.domain.judgement.text import (
     prepare,
     sentences,
     stored_words,
+    tidy,
     word_count,
 )
 from app.domain.model import Kind, Scope
@@ -119,6 +120,7 @@ _SLOTS = (
     "generic",
     "quantified",
     "complaint",
+    "topic",
     *_REFUSALS,
 )
 
@@ -325,7 +327,7 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     work, _found = _remove_all(work, group.scope_space)
     work, found = _remove_all(work, group.lead_in)
     lasting = lasting or found
-    work, _found = _remove_all(work, group.please)
+    work, polite = _remove_all(work, group.please)
     work = _strip_openers(work, group)
     probe = _probe(work)
     if question:
@@ -348,7 +350,7 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     own = _own_language(probe, group)
     # Without a lead-in the sentence itself must have a standing-rule form, or the structure
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
-    complaint = bool(own.complaint.search(probe))
+    complaint = bool(own.complaint.search(probe)) or _topical(probe, own, polite)
     if (
         not lasting
         and not complaint
@@ -385,6 +387,23 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# What parts a topic from its comment: a colon or dash, or a comma and a pronoun copula
+# ("Les noms de branches, c'est …"); a comma alone goes on with a clause ("The tests, they …").
+_SEPARATOR = re.compile(
+    r"\s*(?:[:：=—–]|\s-\s|,\s*(?:c['’]est|ce\s+sont|das\s+(?:ist|sind)|es|son|è|sono|это|هي|هو)(?!\w))",
+    re.I,
+)
+
+
+def _topical(probe: str, own: Group, polite: bool) -> bool:
+    """ "Commit messages: imperative mood", "Названия веток — только латиницей", "Commit-Messages
+    bitte auf Englisch": a thing work makes, then how it is made, with no verb between."""
+    m = own.topic.match(probe)
+    if m is None or not probe[m.end() :].strip():
+        return False
+    return polite or bool(_SEPARATOR.match(probe, m.end()))
 
 
 def _denies(probe: str, own: Group) -> bool:
@@ -435,13 +454,31 @@ def judge(text: str) -> Judgement:
     view = _view(text)
     explicit: list[ExplicitRequest] = []
     suggestion: Suggestion | None = None
-    for sentence, group in _read(text, view):
-        cut = clauses.retraction_end(_probe(sentence.masked), group)
+    rule_end = -1  # where the words of the suggestion end in the message
+    read = list(_read(text, view))
+    for n, (sentence, group) in enumerate(read):
+        start, cut, apart = clauses.retraction(_probe(sentence.masked), group)
         if cut >= 0:
             # "From now on, use tabs. No, actually, forget it.": everything before is taken
             # back; what follows the retraction still counts ("…, use four spaces").
+            taken, taken_end = suggestion, rule_end
+            if taken is None and sentence.masked[:start].strip():
+                # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence
+                before = Sentence(sentence.start, sentence.text[:start], sentence.masked[:start])
+                taken = _rule(before, _strip_openers(before.masked, group), group, False)
+                taken_end = _words_end(before)
             explicit, suggestion = [], None
             sentence = _after(sentence, cut)
+            if taken is not None and apart:
+                # "Use 4-space indents. Wait, no — 2 spaces": when what follows only mends the
+                # rule taken back, the rule stands, in the user's words up to the correction.
+                nxt = read[n + 1] if sentence is None and n + 1 < len(read) else None
+                fragment, fgroup = (sentence, group) if nxt is None else nxt
+                end = -1
+                if fragment is not None and not _states_rule(fragment, fgroup):
+                    end = _correction_end(fragment, fgroup)
+                if end >= 0:
+                    suggestion, rule_end = _mended(taken, text, taken_end, end), end
             if sentence is None:
                 continue
         work = _strip_openers(sentence.masked, group)
@@ -451,7 +488,55 @@ def judge(text: str) -> Judgement:
             explicit.append(request)
         elif suggestion is None:
             suggestion = _rule(sentence, work, group, question)
+            rule_end = _words_end(sentence)
     return Judgement(tuple(explicit), suggestion)
+
+
+def _states_rule(sentence: Sentence, group: Group) -> bool:
+    work = _strip_openers(sentence.masked, group)
+    return (
+        _rule(sentence, work, group, bool(group.question.search(_probe(work).strip()))) is not None
+    )
+
+
+def _words_end(sentence: Sentence) -> int:
+    """Where a sentence's words end in the message, before its closing punctuation."""
+    return sentence.start + len(sentence.text.rstrip(_CLOSING))
+
+
+_CLOSING = " \t.。!！?？;；,，:：…"
+_PIECE = re.compile(r"[^,，、;；:：.。!！?？—–(（]+")
+
+
+def _correction_end(fragment: Sentence, group: Group) -> int:
+    """Where a correction ends in the message, when the words after a retraction only mend
+    what was taken back ("— 2 spaces", "con 2", "لا عفوا، التاب"): a few words of their own,
+    no clause that asks, denies, hedges or takes back; else -1."""
+    probe = _probe(fragment.masked)
+    m = _PIECE.search(probe)
+    if m is None:
+        return -1
+    piece = m.group().strip()
+    own = _own_language(piece, group)
+    if (
+        not piece
+        or word_count(piece) > 3
+        or _only_filler(piece, group)
+        or any(
+            own.slots[slot].search(piece)
+            for slot in ("question", "negated", "answer_no", "retraction", "everyday", "hedge")
+        )
+    ):
+        return -1
+    return fragment.start + m.end() - (len(m.group()) - len(m.group().rstrip()))
+
+
+def _mended(rule: Suggestion, text: str, rule_end: int, end: int) -> Suggestion:
+    """The rule taken back, with the correction that mends it, in the user's words."""
+    content = tidy(rule.content + text[rule_end:end], capitalise=False)
+    if len(content) > MAX_CONTENT_CHARS:
+        return rule
+    return Suggestion(rule.kind, rule.scope, content, rule.language)
 
 
 def states_standing_rule(text: str) -> bool:

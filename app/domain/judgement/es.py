@@ -40,6 +40,8 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
         one_off=rx(
+            r"\b(?:excepcionalmente|por\s+excepción|por\s+única\s+vez|solo\s+por\s+hoy|solo\s+esta\s+vez|"
+            r"por\s+esta\s+vez|por\s+una\s+vez)\b",
             r"\bcuando\s+(?:tengas|puedas)\s*(?:un\s+rato|tiempo|un\s+momento)?\b",
             r"\b(?:para\s+esta\s+(?:tarea|vez|función|rama)|esta\s+vez|para\s+este\s+(?:archivo|ticket|commit|PR|error)|"
             r"en\s+este\s+archivo|hoy|(?<!cada )(?<!las )(?<!la )mañana|ayer|por\s+ahora|de\s+momento|por\s+el\s+momento|ahora\s+mismo|"
@@ -112,7 +114,20 @@ def table() -> Lexicon:
             r"saca\s+de\s+quicio|cae\s+mal))\b[^.!?]{0,25}?\b(?:que|cuando)\b",
             r"^\s*(?:deja|dejá|dejen|dejad|para|paren)\s+de\s+\w+",
         ),
+        topic=rx(
+            r"^\s*(?:(?:los|las|todos\s+los|todas\s+las|nuestros|nuestras|el|la)\s+)?(?:mensajes?\s+de\s+commit|commits|"
+            r"ramas|nombres?\s+de\s+(?:las\s+|los\s+)?(?:ramas|variables|archivos|funciones)|títulos?\s+de\s+(?:los\s+)?PR|"
+            r"PRs?|tests?|pruebas|comentarios|docstrings|variables|indentación|sangría|imports|logs|"
+            r"documentación|docs|respuestas|comillas|cadenas|líneas|tipos|mensajes\s+de\s+error|migraciones|"
+            r"dependencias|versiones|changelog|revisiones|releases|despliegues|archivos|ficheros|carpetas|"
+            r"fechas|configuración)\b"
+        ),
         rule=(
+            # "es la regla", "sin excepción", "nada más": the sentence says it is a rule
+            rx(
+                r"\bes\s+(?:la|una)\s+(?:regla|norma)\b|\bes\s+obligatorio\b|\bsin\s+excepci[oó]n\b|"
+                r"\bno\s+es\s+negociable\b|\bnada\s+m[aá]s\b|\bninguna\s+otra\b"
+            ),
             rx(
                 r"\b(?:siempre|nunca|jamás|cada\s+vez\s+que|en\s+cada|para\s+cada|antes\s+de\s+cada|"
                 r"después\s+de\s+cada|sin\s+excepción)\b"
@@ -244,14 +259,15 @@ def table() -> Lexicon:
         remember=(
             Form(
                 rx(
-                    r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|"
-                    r"ten\s+en\s+cuenta|tenga\s+en\s+cuenta)\b\s*(?:[:,]\s*)?"
+                    r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|acordate|"
+                    r"recordá|ten\s+en\s+cuenta|tenga\s+en\s+cuenta|tené\s+en\s+cuenta|ten\s+presente|"
+                    r"tené\s+presente)\b\s*(?:[:,]\s*)?"
                     r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$"
                 )
             ),
         ),
         prefer=(
-            Form(rx(r"^\s*(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
+            Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
         ),
         not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b"),

@@ -13,7 +13,7 @@ def table() -> Lexicon:
     return Lexicon(
         code="fr",
         openers=rx(
-            r"^\s*(?:bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien|pour\s+[^,.!:;]{1,40}))?|ok|"
+            r"^\s*(?:perso|personnellement|moi|franchement|bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien|pour\s+[^,.!:;]{1,40}))?|ok|"
             r"d'accord|parfait|super|génial|alors|aussi|et|au\s+fait|d'ailleurs|autre\s+chose|"
             r"encore\s+une\s+chose|une\s+(?:autre\s+|nouvelle\s+)?règle|petite\s+(?:règle|chose|remarque)|"
             r"bon|bref|enfin|important)"
@@ -47,6 +47,8 @@ def table() -> Lexicon:
         ),
         question=rx(r"[?？]\s*$", r"^\s*est-ce\s+que\b"),
         one_off=rx(
+            r"\b(?:exceptionnellement|à\s+titre\s+exceptionnel|pour\s+une\s+fois|juste\s+cette\s+fois|"
+            r"rien\s+que\s+cette\s+fois|pour\s+ce\s+(?:ticket|fichier|commit)\s+(?:seulement|uniquement))\b",
             r"\bquand\s+tu\s+(?:auras|as)\s+(?:un\s+moment|le\s+temps|une\s+minute)\b",
             r"\b(?:pour\s+cette\s+(?:tâche|fois|PR|correction|fonction|branche)|cette\s+fois(?:-ci)?|"
             r"pour\s+ce\s+(?:fichier|ticket|bug|commit|test)|dans\s+ce\s+(?:fichier|module|test|commit)|"
@@ -132,7 +134,19 @@ def table() -> Lexicon:
             r"[^.!?]{0,25}?\b(?:que|quand|lorsque|qu['’]|de\s+te\s+voir)\s*(?:tu|vous|on)?\b",
             r"^\s*(?:arrête|arrêtez|cesse|cessez)\s+(?:de|d['’]|avec)",
         ),
+        topic=rx(
+            r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"
+            r"noms?\s+(?:de|des)\s+(?:branches?|variables?|fichiers?|fonctions?)|titres?\s+(?:de|des)\s+PR|PR|tests?|"
+            r"commentaires|docstrings|variables|indentation|imports|logs|doc(?:umentation)?|réponses|guillemets|"
+            r"chaînes|lignes|types|messages\s+d['’]erreur|migrations|dépendances|versions|changelog|revues|"
+            r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
+        ),
         rule=(
+            # "c'est la règle", "sans exception", "rien d'autre": the sentence says it is a rule
+            rx(
+                r"\bc['’]est\s+(?:la|une|notre)\s+règle\b|\bc['’]est\s+obligatoire\b|\bnon\s+négociable\b|"
+                r"\bsans\s+exception\b|\brien\s+d['’]autre\b|\bnulle\s+part\s+ailleurs\b"
+            ),
             rx(
                 r"\b(?:toujours|jamais|systématiquement|chaque\s+fois|à\s+chaque\s+fois|pour\s+chaque|avant\s+chaque|"
                 r"après\s+chaque|pour\s+tous?\s+les|en\s+toutes?\s+circonstances?)\b"
@@ -270,7 +284,8 @@ def table() -> Lexicon:
                 rx(
                     r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
                     r"garde\s+en\s+tête|gardez\s+en\s+tête|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
-                    r"note|notez|mémorise|mémorisez)\b(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
+                    r"note|notez|mémorise|mémorisez|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
+                    r"mettez-vous\s+(?:bien\s+)?(?:ça\s+)?en\s+tête)\b(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
                 )
             ),

@@ -38,6 +38,8 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*(?:puoi|potresti|può|potrebbe)\s+"),
         question=rx(r"[?]\s*$"),
         one_off=rx(
+            r"\b(?:eccezionalmente|in\s+via\s+eccezionale|per\s+una\s+volta|solo\s+per\s+oggi|"
+            r"solo\s+stavolta|stavolta)\b",
             r"\bquando\s+(?:hai|avrai|puoi)\s*(?:un\s+attimo|tempo|un\s+momento)?\b",
             r"\b(?:per\s+questo\s+(?:compito|task|file|ticket|commit|bug)|per\s+questa\s+(?:volta|attività|funzione)|"
             r"questa\s+volta|in\s+questo\s+file|oggi|domani|ieri|per\s+ora|per\s+adesso|per\s+il\s+momento|"
@@ -107,7 +109,19 @@ def table() -> Lexicon:
             r"scoccia|urta))\b[^.!?]{0,25}?\b(?:quando|che)\b",
             r"\b(?:smettila|smettetela)\b|^\s*(?:smetti|smettete|basta)\s+(?:di|con)\b",
         ),
+        topic=rx(
+            r"^\s*(?:(?:i|gli|le|tutti\s+i|tutte\s+le|i\s+nostri|le\s+nostre|il|la|l['’])\s*)?(?:messaggi\s+di\s+commit|commit|"
+            r"branch|rami|nomi\s+(?:dei|delle)\s+(?:branch|variabili|file|funzioni)|titoli\s+delle\s+PR|PR|test|"
+            r"commenti|docstring|variabili|indentazione|import|log|documentazione|doc|risposte|virgolette|"
+            r"stringhe|righe|tipi|messaggi\s+di\s+errore|migrazioni|dipendenze|versioni|changelog|review|"
+            r"release|deploy|file|cartelle|date|configurazione)\b"
+        ),
         rule=(
+            # "è la regola", "senza eccezioni", "nient'altro": the sentence says it is a rule
+            rx(
+                r"\bè\s+(?:la|una)\s+regola\b|\bè\s+obbligatorio\b|\bsenza\s+eccezion[ei]\b|"
+                r"\bnon\s+è\s+negoziabile\b|\bnient['’]altro\b|\bda\s+nessun['’]?\s*altra\s+parte\b"
+            ),
             rx(
                 r"\b(?:sempre|mai|ogni\s+volta|per\s+ogni|prima\s+di\s+ogni|dopo\s+ogni|in\s+ogni|senza\s+eccezioni)\b"
             ),
@@ -236,7 +250,13 @@ def table() -> Lexicon:
                 )
             ),
         ),
-        prefer=(Form(rx(r"^\s*(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$")),),
+        prefer=(
+            Form(
+                rx(
+                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+        ),
         not_remembered=rx(r"^(?:questo|quello|ciò|quando|come)\b"),
         not_preferred=rx(r"^(?:non\b|questo|quello|questa|quella)\b"),
         prefer_cut=rx(r",\s*(?:quindi|perché|ma|e|d'ora)\b|;|\s+perché\b"),

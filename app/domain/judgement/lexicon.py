@@ -160,6 +160,10 @@ class Lexicon:
     # A complaint about what the assistant does ("I hate it when you …", "arrête de …", "最烦你…"):
     # a rule against it, which also says what a following "that" is ("…, stop doing that").
     complaint: Pattern[str] = NEVER
+    # A thing work makes, named first as the topic ("Commit messages: …", "Названия веток — …",
+    # "Les noms de branches, c'est …", "Commit-Messages bitte …"): with a separator or "please"
+    # after it, what follows is how it is made, a convention stated without a verb.
+    topic: Pattern[str] = NEVER
     # --- recognising a rule
     rule: tuple[Pattern[str], ...] = ()  # standing-rule forms without a lead-in
     preference: Pattern[str] = NEVER  # the rule is a liking → kind preference
