@@ -49,6 +49,8 @@ def table() -> Lexicon:
             r"\begal\s+in\s+welchem\s+Projekt\b\s*,?\s*",
         ),
         scope_session=rx(
+            r",?\s*\b(?:für\s+den\s+Rest|bis\s+zum\s+Ende)\s+(?:dieses|des)\s+(?:Chats|Gesprächs|Threads)\b\s*[,:]?\s*",
+            r",?\s*\b(?:für\s+den\s+Rest|bis\s+zum\s+Ende)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
@@ -68,6 +70,10 @@ def table() -> Lexicon:
             r"diesmal|dieses\s+Mal|heute|(?-i:morgen)|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
             r"im\s+Moment|nur\s+jetzt|in\s+dieser\s+Datei|in\s+diesem\s+(?:PR|Commit|Test)|vorläufig|"
             r"diese\s+Woche|noch\s+nicht|einmalig)\b",
+        ),
+        wish=rx(
+            r"\b(?:es\s+)?wäre\s+(?:echt\s+|sehr\s+)?(?:schön|gut|toll|super|nett|besser|klasse|prima)\s*,?\s+wenn\s+du\b",
+            r"\bich\s+fände\s+es\s+(?:gut|schön|toll|super)\s*,?\s+wenn\s+du\b",
         ),
         hedge=rx(
             r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
@@ -193,6 +199,8 @@ def table() -> Lexicon:
             r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel)\b"
         ),
         disputed=rx(
+            r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",
+            r"\bein\s+(?:Gerücht|Mythos)\b",
             r"\b(?:stimmt|ist)\s+(?:doch\s+|so\s+)?nicht\s*(?:,\s*dass|\s*$|[.!])",
             r"\b(?:das\s+ist\s+)?(?:falsch|Unsinn|Quatsch)\b",
             r"\b(?:nie|niemals|nicht)\s+gesagt\b",

@@ -77,6 +77,7 @@ def table() -> Lexicon:
             r"\b(?:whatever|whichever|no\s+matter\s+which)\s+project\b\s*[,:]?\s*",
         ),
         scope_session=rx(
+            r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),
         scope_space=rx(
@@ -104,6 +105,11 @@ def table() -> Lexicon:
             r"\bthis\s+(?:pr|file|one)\s+only\b",
             r"\bnext\s+time\b(?!\s+and)",
             r"\b(?:when(?:ever)?|once|as\s+soon\s+as)\s+you(?:'re|\s+are)\s+(?:ready|done|finished|free|back)\b",
+        ),
+        wish=rx(
+            r"\b(?:it'?d|it\s+would|that'?d|that\s+would)\s+be\s+(?:great|nice|good|ideal|awesome|helpful|better|"
+            r"lovely)\s+if\s+you\b",
+            r"\bi'?d\s+(?:really\s+)?(?:appreciate|love|like)\s+it\s+if\s+you\b",
         ),
         hedge=rx(
             r"\b(?:might|maybe|perhaps|possibly|probably|someday|eventually|ideally)\b",
@@ -303,6 +309,8 @@ def table() -> Lexicon:
             r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this))\b"
         ),
         disputed=rx(
+            r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",
+            r"\b(?:that'?s|it'?s)\s+(?:just\s+)?(?:a\s+)?(?:myth|rumou?r|legend)\b",
             r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case)\b",
             r"\b(?:never|didn'?t|did\s+not)\s+(?:said|say|claimed?|agreed?)\b",
             r"\bi\s+(?:don'?t|do\s+not)\s+(?:think|believe|agree)\b",

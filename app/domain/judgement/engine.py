@@ -121,6 +121,7 @@ _SLOTS = (
     "quantified",
     "complaint",
     "topic",
+    "wish",
     *_REFUSALS,
 )
 
@@ -263,6 +264,30 @@ def _only_filler(text: str, group: Group) -> bool:
 
 
 def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
+    """The explicit request a sentence opens with, or opens with after a short discourse lead
+    of its own ("Just so you know for later: remember …", "Au passage, retiens …", "Nebenbei,
+    merk dir: …")."""
+    request = _explicit_at_start(sentence, work, group)
+    if request is not None:
+        return request
+    lead = _LEAD.match(_probe(work))
+    if lead is None or word_count(lead.group()) > 6:
+        return None
+    if any(
+        group.slots[slot].search(lead.group())
+        for slot in ("condition_lead", "hypothetical", "reported", "question", "negated", "denial")
+    ):
+        return (
+            None  # "If you can, remember …", "Bob said, remember …": not a lead of the user's own
+        )
+    return _explicit_at_start(sentence, _blank(work, 0, lead.end()), group)
+
+
+# A few words of the user's own before a comma or colon: what may stand before a request.
+_LEAD = re.compile(r"^\s*[^,，、:：;；.。!！?？\n]{1,40}?[,，、:：]\s*")
+
+
+def _explicit_at_start(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
     probe = _probe(work)
     for lex in group.lexicons:
         for form_name, forms, refuse in (
@@ -351,6 +376,10 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     # Without a lead-in the sentence itself must have a standing-rule form, or the structure
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
     complaint = bool(own.complaint.search(probe)) or _topical(probe, own, polite)
+    # "It'd be great if you always ran the linter": what the wish asks for has the rule's form
+    wished = next((m for p in own.wish.patterns if (m := p.search(probe))), None)
+    if wished and group.rule.search(probe[wished.end() :]):
+        complaint = True
     if (
         not lasting
         and not complaint
@@ -358,14 +387,17 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
         and not clauses.lasting(probe, own)
     ):
         return None
-    if any(own.slots[slot].search(probe) for slot in _REFUSALS) or _ONE_ITEM.search(probe):
+    wish = wished is not None
+    if any(
+        own.slots[slot].search(probe) for slot in _REFUSALS if not (wish and slot == "hedge")
+    ) or _ONE_ITEM.search(probe):
         return None
     if _only_filler(probe, group):
         return None
     if _denies(probe, own):
         return None
     everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
-    past = own.past.search(probe)
+    past = not wish and own.past.search(probe)
     if everyday or context_less or past:
         condition, main = clauses.split(probe, own)
         if everyday and group.everyday.search(main):

@@ -29,6 +29,7 @@ def table() -> Lexicon:
             r"\ben\s+cualquier\s+proyecto\b\s*,?\s*",
         ),
         scope_session=rx(
+            r",?\s*\bhasta\s+el\s+final\s+de\s+(?:esta\s+(?:conversación|sesión|charla)|este\s+chat)\b\s*[,:]?\s*",
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
@@ -46,6 +47,10 @@ def table() -> Lexicon:
             r"\b(?:para\s+esta\s+(?:tarea|vez|función|rama)|esta\s+vez|para\s+este\s+(?:archivo|ticket|commit|PR|error)|"
             r"en\s+este\s+archivo|hoy|(?<!cada )(?<!las )(?<!la )mañana|ayer|por\s+ahora|de\s+momento|por\s+el\s+momento|ahora\s+mismo|"
             r"solo\s+por\s+esta\s+vez|temporalmente|esta\s+semana)\b",
+        ),
+        wish=rx(
+            r"\bser[íi]a\s+(?:genial|bueno|ideal|mejor|estupendo|perfecto)\s+(?:que|si)\b",
+            r"\bme\s+gustar[íi]a\s+que\b",
         ),
         hedge=rx(
             r"\b(?:quizás?|tal\s+vez|a\s+lo\s+mejor|podríamos|podría|posiblemente|probablemente|algún\s+día|"
@@ -157,6 +162,8 @@ def table() -> Lexicon:
             r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso)\b"
         ),
         disputed=rx(
+            r"\bno\s+hay\s+(?:ninguna\s+)?(?:regla|norma|obligación)\b",
+            r"\bes\s+un\s+(?:mito|rumor|bulo)\b",
             r"\bno\s+es\s+(?:verdad|cierto)\b",
             r"\b(?:es\s+)?(?:falso|mentira)\b",
             r"\b(?:nunca|no)\s+(?:he\s+)?dich[oa]\b",

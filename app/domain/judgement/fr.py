@@ -34,6 +34,7 @@ def table() -> Lexicon:
             r"^\s*partout\s*[,:]\s*",
         ),
         scope_session=rx(
+            r",?\s*\bjusqu['’]à\s+la\s+fin\s+de\s+(?:cette\s+(?:conversation|discussion|session)|ce\s+chat)\b\s*[,:]?\s*",
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
@@ -54,6 +55,10 @@ def table() -> Lexicon:
             r"pour\s+ce\s+(?:fichier|ticket|bug|commit|test)|dans\s+ce\s+(?:fichier|module|test|commit)|"
             r"aujourd'hui|demain|hier|pour\s+l'instant|pour\s+le\s+moment|en\s+ce\s+moment|maintenant|"
             r"tout\s+de\s+suite|juste\s+une\s+fois|temporairement|ce\s+soir|cette\s+semaine)\b",
+        ),
+        wish=rx(
+            r"\b(?:ce\s+serait|c['’]est)\s+(?:bien|top|super|génial|mieux|sympa|parfait)\s+(?:que\s+tu|si\s+tu)\b",
+            r"\bj['’]aimerais\s+(?:bien\s+)?que\s+tu\b",
         ),
         hedge=rx(
             r"\b(?:peut-être|pourrait|pourrions|pourraient|probablement|éventuellement|sans\s+doute|"
@@ -183,6 +188,8 @@ def table() -> Lexicon:
             r"finalement\s+non)\b"
         ),
         disputed=rx(
+            r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",
+            r"\bc['’]est\s+une\s+(?:légende|rumeur|idée\s+reçue)\b",
             r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
             r"\b(?:n['’]est|ce\s+n['’]est)\s+pas\s+(?:vrai|exact|le\s+cas)\b",
             r"\bje\s+(?:n['’]ai\s+jamais\s+dit|ne\s+pense\s+pas|ne\s+crois\s+pas)\b",

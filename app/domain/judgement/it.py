@@ -27,6 +27,7 @@ def table() -> Lexicon:
             r"\bin\s+qualsiasi\s+progetto\b\s*,?\s*",
         ),
         scope_session=rx(
+            r",?\s*\bfino\s+alla\s+fine\s+di\s+(?:questa\s+(?:conversazione|sessione|chat)|questo\s+thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
@@ -44,6 +45,10 @@ def table() -> Lexicon:
             r"\b(?:per\s+questo\s+(?:compito|task|file|ticket|commit|bug)|per\s+questa\s+(?:volta|attività|funzione)|"
             r"questa\s+volta|in\s+questo\s+file|oggi|domani|ieri|per\s+ora|per\s+adesso|per\s+il\s+momento|"
             r"al\s+momento|adesso|subito|solo\s+questa\s+volta|temporaneamente|questa\s+settimana)\b",
+        ),
+        wish=rx(
+            r"\bsarebbe\s+(?:bello|meglio|ottimo|utile|fantastico|perfetto)\s+se\b",
+            r"\bmi\s+piacerebbe\s+che\b",
         ),
         hedge=rx(
             r"\b(?:forse|magari|potremmo|potrebbe|probabilmente|eventualmente|un\s+giorno|penso\s+che|credo\s+che|"
@@ -151,6 +156,8 @@ def table() -> Lexicon:
             r"anzi\s+no)\b"
         ),
         disputed=rx(
+            r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",
+            r"\bè\s+una\s+(?:leggenda|diceria|bufala)\b",
             r"\bnon\s+è\s+(?:vero|corretto)\b",
             r"\b(?:è\s+)?falso\b",
             r"\b(?:mai|non\s+ho)\s+detto\b",

@@ -101,6 +101,9 @@ class Lexicon:
     question: Pattern[str] = NEVER
     one_off: Pattern[str] = NEVER
     hedge: Pattern[str] = NEVER
+    # A polite wish addressed to the assistant ("It'd be great if you always …", "Es wäre schön,
+    # wenn du immer …", "…てくれると助かります"): no hedge, and its past form is the wish's mood.
+    wish: Pattern[str] = NEVER
     past: Pattern[str] = NEVER
     reported: Pattern[str] = NEVER
     everyday: Pattern[str] = NEVER

@@ -58,6 +58,12 @@ _ABBREVIATION = re.compile(
     re.I,
 )
 
+_ORDINAL = re.compile(r"(?<![\d.])\d{1,2}$")
+_MONTH = re.compile(
+    r"\s*(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|"
+    r"Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\b\.?"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
@@ -112,8 +118,11 @@ def sentences(text: str, view: str) -> list[Sentence]:
     """The message's sentences, each with its original words and its masked view."""
     ends: list[int] = []
     for m in _LATIN_END.finditer(view):
-        if not _ABBREVIATION.search(view[max(0, m.start() - 8) : m.start()]):
-            ends.append(m.end())
+        if _ABBREVIATION.search(view[max(0, m.start() - 8) : m.start()]):
+            continue
+        if _ORDINAL.search(view, 0, m.start()) and _MONTH.match(view, m.end()):
+            continue  # "am 3. März": a German date, not a sentence's end
+        ends.append(m.end())
     ends += [m.end() for m in _WIDE_END.finditer(view)]
     ends += [m.start() for m in re.finditer(r"\n", view)]
     last = len(view.rstrip())  # a blanked tail (pasted material) holds no sentence
