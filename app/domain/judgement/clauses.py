@@ -68,7 +68,12 @@ def lasting(probe: str, group: Group) -> bool:
             group.generic.search(condition) or group.generic.search(main)
         ):
             return False  # "Push the hotfix once CI is green": the condition happens once
-        return _governed(main, group)
+        if _HOUR_LEAD.fullmatch(condition):
+            return _after_hours(probe, group)  # "After 6pm, …": only a prohibition lasts
+        if _governed(main, group):
+            return True
+        # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
+        probe = main
     if (
         _spans(group.quantified, probe, group)
         and not group.specific.search(probe)
@@ -81,7 +86,7 @@ def lasting(probe: str, group: Group) -> bool:
     # the verb open the rest, as a condition does.
     spans = _spans(group.recurring, probe, group)
     if not spans:
-        return False
+        return _after_hours(probe, group)
     rest = probe
     for a, b in spans:
         rest = rest[:a] + " " * (b - a) + rest[b:]
@@ -91,6 +96,35 @@ def lasting(probe: str, group: Group) -> bool:
         return False
     fronted = not probe[: min(a for a, _ in spans)].strip()
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
+
+
+# A time of day put first, with no day ("After 6pm, …", "Nach 18 Uhr …", "После 18:00 …", "بعد
+# السادسة مساء، …"): it comes back every day.
+_HOUR_WORDS = (
+    r"midnight|noon|mitternacht|mittag|minuit|midi|medianoche|mediodía|mezzanotte|mezzogiorno|"
+    r"полуночи|полудня|منتصف\s+الليل|الظهر|(?:الساعة\s+)?(?:الواحدة|الثانية|الثالثة|الرابعة|الخامسة|"
+    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)(?:\s+(?:مساء|صباحا|ليلا))?"
+)
+_HOUR_LEAD = re.compile(
+    r"^\s*(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
+    r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
+    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
+    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
+    + _HOUR_WORDS
+    + r")\s*[,،]?\s*",
+    re.I,
+)
+
+
+def _after_hours(probe: str, group: Group) -> bool:
+    """ "After 6pm, no deploys", "Dopo le 18 niente deploy": a prohibition from a time of day
+    on is a standing restriction; an order at a time of day ("After 6pm, deploy the hotfix")
+    is one job at one time, not a rule."""
+    m = _HOUR_LEAD.match(probe)
+    if m is None:
+        return False
+    rest = probe[m.end() :]
+    return bool(rest.strip()) and bool(group.negated.search(rest)) and _governed(rest, group)
 
 
 def _spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:

@@ -20,7 +20,7 @@ def _infinitive(words: str) -> str:
 
 
 _REMEMBER = (
-    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+daran|denke\s+daran|"
+    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+da?ran|denke\s+da?ran|"
     r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf|notier\s+dir|notiere\s+dir)"
     r"(?:\s+(?:bitte|mal|doch|eben|gut|bloß))*\b\s*"
 )
@@ -306,6 +306,17 @@ def table() -> Lexicon:
                     r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
                     r"hab(?:e)?\s+lieber)\b\s*(?P<rest>.+)$"
                 )
+            ),
+            # "Ich hätte die Tests lieber in einem eigenen Ordner": "lieber" inside what is preferred
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:hätte|hab(?:e)?|mag|möchte|nehme)\s+(?P<rest>(?:[\w\-./]+\s+){1,4}?lieber\s+\S.*)$"
+                )
+            ),
+            # "Meine Präferenz: kurze Antworten"
+            Form(
+                rx(r"^\s*meine\s+Präferenz\s*(?:[:\-–—]|(?:ist|sind)\b)\s*(?P<rest>.+)$"),
+                _infinitive,
             ),
             # "Mir sind kurze Antworten lieber": the preferred thing stands between
             Form(

@@ -47,7 +47,8 @@ def table() -> Lexicon:
     return Lexicon(
         code="en",
         openers=rx(
-            r"^\s*(?:(?:hi|hey|hello|hiya|yo)(?:\s+there)?|good\s+(?:morning|afternoon|evening)|ok(?:ay)?|"
+            r"^\s*(?:(?:hi|hey|hello|hiya|yo)(?:\s+(?:there|man|bro|dude|guys|mate|team))?|bro|dude|man|mate|guys|"
+            r"good\s+(?:morning|afternoon|evening)|ok(?:ay)?|"
             r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
             r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
@@ -423,7 +424,7 @@ def table() -> Lexicon:
         remember=(
             Form(
                 rx(
-                    r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?remember\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
+                    r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?re?m+e?m?b+e?r\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
                     r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$"
                 )
             ),
@@ -434,6 +435,12 @@ def table() -> Lexicon:
             ),
         ),
         prefer=(
+            # "My preference: short answers", "My preference is tabs"
+            Form(
+                rx(
+                    r"^\s*my\s+(?:personal\s+)?preference\s*(?:[:\-–—]|is\b(?:\s+(?:that|for|to))?)\s*(?P<rest>.+)$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*I(?:'d|\s+would)?(?:\s+(?:really|usually|generally|much|definitely|always|also|still|"

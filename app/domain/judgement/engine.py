@@ -338,8 +338,19 @@ def _after_scope(rest: str, group: Group) -> str:
 # ------------------------------------------------------------------ lasting rules
 
 
+# A colon, then only quoted words: the sentence presents text to write, translate or file
+# ("Add this to CONTRIBUTING.md: "Always sign your commits."", "Schreib in die README: „…“").
+_PRESENTS = re.compile(
+    r"[:：]\s*[\"'«»“”„「『‹›‘’]?\s*"
+    + MASK
+    + r"["
+    + MASK
+    + r"\s]*[\"'«»“”„」』‹›‘’]?\s*[.。!！]?\s*$"
+)
+
+
 def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Suggestion | None:
-    if len(sentence.text) > MAX_RULE_CHARS:
+    if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
     scope = Scope.SPACE
     work, found = _remove_all(work, group.scope_user)

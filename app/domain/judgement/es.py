@@ -274,6 +274,7 @@ def table() -> Lexicon:
             ),
         ),
         prefer=(
+            Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
             Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
         ),

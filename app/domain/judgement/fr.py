@@ -300,6 +300,11 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
+                    r"^\s*ma\s+préférence\s*(?:[:\-–—]|(?:va|est)\b(?:\s+(?:à|aux?|pour))?)\s*(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
                     r"^\s*(?:je\s+préf[eè]re(?:rais)?|j'aime\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
                 )
             ),

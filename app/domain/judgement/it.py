@@ -260,6 +260,11 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
+                    r"^\s*(?:la\s+)?mia\s+preferenza\s*(?:[:\-–—]|è\b|va\s+(?:a|al|alle|ai)\b)\s*(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
                     r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
                 )
             ),

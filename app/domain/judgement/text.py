@@ -28,6 +28,9 @@ _FENCE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _QUOTED = re.compile(
     r"\"[^\"\n]+\"|“[^”\n]+”|«[^»\n]+»|„[^“”\n]+[“”]|「[^」\n]+」|『[^』\n]+』|‹[^›\n]+›|《[^》\n]+》"
+    # single quotes, told from apostrophes by what stands outside them ('Always …', not don't)
+    r"|(?<![0-9A-Za-z\u00c0-\u024f'’])'[^'\n]{2,200}'(?![0-9A-Za-z\u00c0-\u024f'’])"
+    r"|(?<![0-9A-Za-z\u00c0-\u024f'’])‘[^’\n]{2,200}’(?![0-9A-Za-z\u00c0-\u024f'’])"
 )
 # A quotation over several lines (a pasted passage): curly, guillemet and corner quotes only, as
 # straight quotes do not say which one opens.
