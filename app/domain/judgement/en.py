@@ -224,8 +224,11 @@ def table() -> Lexicon:
             r"\bi\s+(?:really\s+|just\s+|absolutely\s+)?(?:hate|can'?t\s+stand|dislike|don'?t\s+like|detest|"
             r"do\s+not\s+like|don'?t\s+want)\s+(?:it\s+)?(?:when|that|how|if)\s+you\b",
             r"\b(?:annoys|bugs|irritates|bothers|drives|frustrates)\s+me\b[^.!?]{0,25}?\b(?:when|that|how|if)\s+you\b",
-            r"\b(?:please\s+)?stop\s+(?:\w+ing|\w+\s+\w+ing)\b",
-            r"\b(?:don'?t|do\s+not|never)\s+\w+\b[^.!?]{0,60}\b(?:anymore|any\s+more|ever\s+again)\b",
+            # an order opening its clause ("…, stop adding …", "don't … anymore"), not "the build
+            # won't stop failing" or "I don't use Windows anymore"
+            r"(?:^|[,;:—–]|\band\b|\bso\b)\s*(?:please\s+)?(?:just\s+)?stop\s+(?:\w+ing|\w+\s+\w+ing)\b",
+            r"(?:^|[,;:—–]|\band\b|\bso\b)\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+\w+\b[^.!?]{0,60}"
+            r"\b(?:anymore|any\s+more|ever\s+again)\b",
         ),
         topic=rx(
             r"^\s*(?:(?:all|our|new|the)\s+)?(?:[\w-]+\s+){0,2}?(?:commit\s+messages?|commits|branch(?:es|\s+names?)|"

@@ -444,9 +444,12 @@ def _topical(probe: str, own: Group, polite: bool) -> bool:
     """ "Commit messages: imperative mood", "Названия веток — только латиницей", "Commit-Messages
     bitte auf Englisch": a thing work makes, then how it is made, with no verb between."""
     m = own.topic.match(probe)
-    if m is None or not probe[m.end() :].strip():
-        return False
+    if m is None or not probe[m.end() :].strip() or _TALLY.search(probe, m.end()):
+        return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
     return polite or bool(_SEPARATOR.match(probe, m.end()))
+
+
+_TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")
 
 
 def _denies(probe: str, own: Group) -> bool:
