@@ -275,7 +275,15 @@ def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | 
         return None
     if any(
         group.slots[slot].search(lead.group())
-        for slot in ("condition_lead", "hypothetical", "reported", "question", "negated", "denial")
+        for slot in (
+            "condition_lead",
+            "hypothetical",
+            "reported",
+            "past",
+            "question",
+            "negated",
+            "denial",
+        )
     ):
         return (
             None  # "If you can, remember …", "Bob said, remember …": not a lead of the user's own
