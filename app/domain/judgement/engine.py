@@ -273,24 +273,22 @@ def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | 
     lead = _LEAD.match(_probe(work))
     if lead is None or word_count(lead.group()) > 6:
         return None
-    if any(
-        group.slots[slot].search(lead.group())
-        for slot in (
-            "condition_lead",
-            "hypothetical",
-            "reported",
-            "past",
-            "question",
-            "negated",
-            "denial",
-        )
-    ):
-        return (
-            None  # "If you can, remember …", "Bob said, remember …": not a lead of the user's own
-        )
-    return _explicit_at_start(sentence, _blank(work, 0, lead.end()), group)
+    request = _explicit_at_start(sentence, _blank(work, 0, lead.end()), group)
+    if request is not None and any(group.slots[s].search(lead.group()) for s in _NOT_A_LEAD):
+        return None  # "If you can, remember …", "Bob said, remember …": not the user's own aside
+    return request
 
 
+# What a lead before a request may not be: a condition, a report, the past, a question, a denial.
+_NOT_A_LEAD = (
+    "condition_lead",
+    "hypothetical",
+    "reported",
+    "past",
+    "question",
+    "negated",
+    "denial",
+)
 # A few words of the user's own before a comma or colon: what may stand before a request.
 _LEAD = re.compile(r"^\s*[^,，、:：;；.。!！?？\n]{1,40}?[,，、:：]\s*")
 
