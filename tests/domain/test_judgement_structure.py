@@ -344,3 +344,64 @@ def test_remember_and_prefer_said_as_people_say_them(text, form, words):
 def test_a_lead_that_is_a_condition_or_a_report_carries_no_request(text):
     """A lead before "remember" must be the user's own aside, not a condition or a report."""
     assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't forget that the demo moved to Thursday.",
+        "N'oublie pas que la démo a été déplacée à jeudi.",
+        "Vergiss nicht, dass die Demo auf Donnerstag verschoben wurde.",
+        "Не забудь, что демо перенесли на четверг.",
+        "别忘了，演示改到周四了。",
+        "데모가 목요일로 바뀐 거 잊지 마세요.",
+    ],
+)
+def test_dont_forget_a_fact_is_a_remember_request(text):
+    """ "Don't forget that …" keeps a fact, as "Remember that …" does."""
+    found = judge(text)
+    assert [r.form for r in found.explicit] == ["remember"] and found.suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't forget to call me tomorrow.",
+        "别忘了明天交报告。",
+        "내일 전화하는 거 잊지 마.",
+        "لا تنس أن تتصل بي غدا.",
+        "No te olvides de llamarme mañana.",
+    ],
+)
+def test_dont_forget_a_job_is_a_reminder_not_a_request(text):
+    """ "Don't forget to call me tomorrow": a reminder of one job, nothing to keep."""
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Make sure every endpoint has a test.",
+        "Stell sicher, dass jeder Endpoint einen Test hat.",
+        "Nothing gets merged without a review.",
+        "Rien n'est mergé sans relecture.",
+        "Ohne Review wird nichts gemergt.",
+        "Без ревью ничего не мержится.",
+    ],
+)
+def test_an_invariant_over_every_item_and_a_prohibition_of_nothing_are_rules(text):
+    """ "Make sure every endpoint …", "Nothing gets merged without …": said of every item."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Every test failed after the upgrade.",
+        "Nothing works today, the VPN is down again.",
+        "帮我总结一下这段聊天记录：\n张三：以后周四冻结 main\n李四：好的",
+    ],
+)
+def test_what_happened_to_every_item_and_an_announcement_are_not_rules(text):
+    """A quantifier in a report ("Every test failed") or a sentence announcing pasted text is no rule."""
+    assert judge(text).suggestion is None

@@ -155,6 +155,13 @@ def table() -> Lexicon:
             r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
         ),
         rule=(
+            # "Stell sicher, dass jeder Endpoint einen Test hat", "Ohne Review wird nichts gemergt"
+            rx(
+                r"^\s*(?:stell|stelle|stellt|sorg|sorge|sorgt)\s+(?:bitte\s+)?(?:sicher|dafür)\b.*\b(?:jede[rsmn]?|alle|immer)\b",
+                r"^\s*(?:achte|achtet)\s+(?:bitte\s+)?darauf\b.*\b(?:jede[rsmn]?|alle|immer)\b",
+                r"^\s*(?:ohne\s+[\w-]+\s+)?(?:wird|werden|darf|dürfen|geht)\s+(?:hier\s+|bei\s+uns\s+)?(?:nichts|niemand|kein\w*)\b",
+                r"^\s*(?:nichts|niemand)\s+(?:wird|darf|geht|kommt)\b",
+            ),
             # "das ist Pflicht", "ohne Ausnahme", "nirgendwo anders": the sentence says it is a rule
             rx(
                 r"\b(?:ist|sind)\s+Pflicht\b|\b(?:feste|harte|eiserne)\s+Regel\b|\bohne\s+Ausnahme\b|"
@@ -299,6 +306,13 @@ def table() -> Lexicon:
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
+            Form(
+                rx(
+                    r"^\s*(?:vergiss|vergesst|vergessen\s+Sie)\s+(?:bitte\s+|bloß\s+|aber\s+)?nicht\b\s*"
+                    r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
         ),
         prefer=(
             Form(

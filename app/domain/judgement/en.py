@@ -155,7 +155,7 @@ def table() -> Lexicon:
         ),
         negated_memory=rx(
             r"\b(?:don'?t|do\s+not|no\s+need\s+to|never|please\s+don'?t)\s+(?:remember|save|store|memori[sz]e|keep|note)\b",
-            r"\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",
+            r"(?<!don't\s)(?<!dont\s)(?<!not\s)\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",
         ),
         filler=frozenset(
             [
@@ -239,6 +239,11 @@ def table() -> Lexicon:
             r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
         ),
         rule=(
+            # "Nothing gets merged without a review", "No PR is merged on red": a prohibition said of nothing
+            rx(
+                r"^\s*(?:nothing|no\s+one|nobody|no\s+[\w-]+)\s+(?:ever\s+)?(?:gets|is|goes)\s+(?:\w+ed|built|run|shipped|"
+                r"merged|pushed|deployed|released|done|written|made)\b"
+            ),
             # "That's a hard rule", "non-negotiable": the sentence says it is a rule
             rx(
                 r"\b(?:that'?s|this\s+is|it'?s|that\s+is|it\s+is)\s+(?:a|the|our)\s+(?:hard|strict|firm|house|team|"
@@ -252,9 +257,7 @@ def table() -> Lexicon:
                 r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before)\b)[a-z]"
             ),
             # "Make sure to always run the linter", "You must always run tests before pushing"
-            rx(
-                r"^\s*(?:make\s+sure|be\s+sure|ensure)\s+(?:to|that|you)\b.*\b(?:always|never|every|each)\b"
-            ),
+            rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\b.*\b(?:always|never|every|each|all|any)\b"),
             rx(
                 r"^\s*you\s+(?:must|should|need\s+to|have\s+to|shall)\s+(?:always|never|not\s+ever)\b"
             ),
@@ -309,7 +312,7 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|cancel\s+that|ignore\s+that|"
-            r"forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
+            r"(?<!don't\s)(?<!dont\s)(?<!not\s)forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
             r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this))\b"
         ),
         disputed=rx(
@@ -347,7 +350,7 @@ def table() -> Lexicon:
             r"each|every|all|\w+ing\b)"
         ),
         verb_first=rx(
-            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|one|two|three|four|five|some|many|most|all|both|none|several|few|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)(?![a-z]*[^s]s\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
+            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|every|each|any|one|two|three|four|five|some|many|most|all|both|none|several|few|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)(?![a-z]*[^s]s\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
         ),
         directive=rx(
             r"^\s*no\s+(?!(?:one|problem|worries|idea|way|need)\b)\w+",
@@ -434,6 +437,14 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+                )
+            ),
+            # "Don't forget that the demo moved to Thursday": a fact to keep, remember said the other
+            # way round ("Don't forget to call me tomorrow" is a reminder of a job, not a fact)
+            Form(
+                rx(
+                    r"^\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+forget\b\s*(?:[:\-–—]\s*|,?\s*that\b\s*(?![.!]*\s*$))"
+                    r"(?P<rest>.+)$"
                 )
             ),
         ),

@@ -358,6 +358,8 @@ _PRESENTS = re.compile(
 def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Suggestion | None:
     if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
+    if sentence.masked.rstrip().endswith((":", "：")):
+        return None  # "Summarise this thread:", "Rules for this repo:": it announces what follows
     scope = Scope.SPACE
     work, found = _remove_all(work, group.scope_user)
     if found:

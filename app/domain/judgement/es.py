@@ -128,6 +128,12 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # "Asegúrate de que cada endpoint tenga un test", "Nada se mergea sin revisión"
+            rx(
+                r"^\s*(?:asegúrate|asegurate|asegúrese|procura|procurá)\s+(?:de\s+)?(?:que\s+)?.*\b(?:cada|tod[oa]s\s+l[oa]s|siempre)\b",
+                r"^\s*(?:nada|nadie|ningún\s+[\w-]+|ninguna\s+[\w-]+)\s+se\s+\w+",
+                r"^\s*(?:no\s+)?se\s+\w+\s+nada\s+sin\b",
+            ),
             # "es la regla", "sin excepción", "nada más": the sentence says it is a rule
             rx(
                 r"\bes\s+(?:la|una)\s+(?:regla|norma)\b|\bes\s+obligatorio\b|\bsin\s+excepci[oó]n\b|"
@@ -272,6 +278,7 @@ def table() -> Lexicon:
                     r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$"
                 )
             ),
+            Form(rx(r"^\s*no\s+(?:te\s+)?olvides\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$")),
         ),
         prefer=(
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),

@@ -147,6 +147,12 @@ def table() -> Lexicon:
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
         ),
         rule=(
+            # "Assure-toi que chaque endpoint a un test", "Rien n'est mergé sans relecture"
+            rx(
+                r"^\s*(?:assure|assurez|veille|veillez)[\w-]*\s+(?:toi\s+|vous\s+)?(?:que|qu['’]|à\s+ce\s+que)\b.*"
+                r"\b(?:chaque|tou(?:s|tes?)\s+les|toujours)\b",
+                r"^\s*(?:rien|personne|aucune?\s+[\w-]+)\s+n['’](?:est|sera|part|passe|va)\b",
+            ),
             # "c'est la règle", "sans exception", "rien d'autre": the sentence says it is a rule
             rx(
                 r"\bc['’]est\s+(?:la|une|notre)\s+règle\b|\bc['’]est\s+obligatoire\b|\bnon\s+négociable\b|"
@@ -294,6 +300,11 @@ def table() -> Lexicon:
                     r"note|notez|mémorise|mémorisez|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
                     r"mettez-vous\s+(?:bien\s+)?(?:ça\s+)?en\s+tête)\b(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*n['’]oubliez?\s+(?:surtout\s+)?pas\b\s*(?:[:]\s*|,?\s*(?:que|qu['’])\s*)(?P<rest>.+)$"
                 )
             ),
         ),

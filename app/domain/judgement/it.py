@@ -122,6 +122,11 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # "Assicurati che ogni endpoint abbia un test", "Niente viene mergiato senza review"
+            rx(
+                r"^\s*(?:assicurati|assicuratevi|fai\s+in\s+modo)\b.*\b(?:ogni|tutti\s+i|tutte\s+le|sempre)\b",
+                r"^\s*(?:niente|nulla|nessun[oa]?(?:\s+[\w-]+)?)\s+(?:viene|va|è|verrà|si)\s+\w+",
+            ),
             # "è la regola", "senza eccezioni", "nient'altro": the sentence says it is a rule
             rx(
                 r"\bè\s+(?:la|una)\s+regola\b|\bè\s+obbligatorio\b|\bsenza\s+eccezion[ei]\b|"
@@ -254,6 +259,11 @@ def table() -> Lexicon:
                 rx(
                     r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
                     r"tieni\s+presente)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*non\s+(?:dimenticare|dimenticarti|scordare|scordarti)\b\s*(?::\s*|,?\s*che\s+)(?P<rest>.+)$"
                 )
             ),
         ),

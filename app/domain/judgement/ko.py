@@ -142,6 +142,14 @@ def table() -> Lexicon:
                     + r"\s*[.!]?\s*$"
                 )
             ),
+            # "데모가 목요일로 바뀐 거 잊지 마세요": a fact to keep, remember said the other way round
+            # ("내일 전화하는 거 잊지 마" is a reminder of a job: a present-tense 는 before 거)
+            Form(
+                rx(
+                    r"^\s*(?P<rest>.+?[^는\s])\s*(?:다는\s?|라는\s?)?(?:거|걸|것을)\s*"
+                    r"잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오)\s*[.!]?\s*$"
+                )
+            ),
         ),
         prefer=(
             Form(
