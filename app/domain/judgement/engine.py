@@ -402,7 +402,7 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     if (
         not lasting
         and not complaint
-        and (not group.rule.search(probe) or group.task.search(probe))
+        and (not own.rule.search(probe) or own.task.search(probe))
         and not clauses.lasting(probe, own)
     ):
         return None
