@@ -405,3 +405,48 @@ def test_an_invariant_over_every_item_and_a_prohibition_of_nothing_are_rules(tex
 def test_what_happened_to_every_item_and_an_announcement_are_not_rules(text):
     """A quantifier in a report ("Every test failed") or a sentence announcing pasted text is no rule."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Utilise toujours des imports absolus. Non, oublie, ignore ça.",
+        "Immer absolute Imports verwenden. Ach, ignorier das.",
+        "Usa siempre imports absolutos. Nada, ignora eso.",
+        "항상 절대 경로 import를 쓰세요. 아, 방금 말은 무시하세요.",
+        "常に絶対インポートで。…いや、今のは無視して。",
+        "以後都用絕對路徑 import。算了，忽略這句。",
+    ],
+)
+def test_ignore_what_i_said_takes_a_rule_back(text):
+    """ "Ignore that", "ignorier das", "무시하세요", "無視して": a retraction in every language."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As long as CI is green, you're welcome to merge your own PRs.",
+        "Tant que la CI est verte, tu peux merger tes propres PR.",
+        "Пока CI зелёный, можешь сам мержить свои PR.",
+        "طالما أن الـCI ناجح، يمكنك دمج طلباتك بنفسك.",
+        "It's best to always run the linter before pushing.",
+    ],
+)
+def test_a_permission_as_long_as_and_advice_to_always_are_rules(text):
+    """ "As long as …, you may …" is a standing permission; "it's best to always …" advice that rules."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recuerda esto para más adelante: el cron de facturación corre a las 2 UTC.",
+        "Retiens ça pour plus tard : le cron de facturation tourne à 2 h UTC.",
+        "تذكر هذا للمستقبل: مهمة الفوترة المجدولة تعمل الساعة 2 بتوقيت UTC.",
+    ],
+)
+def test_remember_this_for_later_keeps_what_follows_the_colon(text):
+    """ "Remember this for later: X": the fact kept is X, not "this for later"."""
+    found = judge(text).explicit
+    assert len(found) == 1 and "UTC" in found[0].content and ":" not in found[0].content

@@ -192,7 +192,7 @@ def table() -> Lexicon:
             rx(
                 r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
                 r"lege|leg|setze?|befolge|antworte|folge|rücke|rück|dokumentiere|kommentiere|signiere|"
-                r"benenne|beschränke|begrenze)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+                r"benenne|benenn|nenn|beschränke|begrenze)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
@@ -203,7 +203,8 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
-            r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel)\b"
+            r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel|"
+            r"ignorier(?:e)?\s+(?:das|es)|ignorieren\s+Sie\s+das)\b"
         ),
         disputed=rx(
             r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",
@@ -240,7 +241,7 @@ def table() -> Lexicon:
             r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
             r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
             r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
-            r"trag|trage|schick|bring|bringe|pack|packe|räum|gib|"
+            r"trag|trage|schick|bring|bringe|pack|packe|räum|gib|benenn|benenne|nenn|"
             r"füg|füge|sag|sage|prüf|prüfe|lass|lasse|führ|führe|mach|mache|halt|halte|nimm|gib|setz|"
             r"setze|leg|lege|teste|pushe|merge|committe|signiere|dokumentiere|kommentiere|formatiere|"
             r"aktualisiere|installiere|starte|warte|vermeide|folge|antworte|informiere|benachrichtige|"

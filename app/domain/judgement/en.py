@@ -141,6 +141,7 @@ def table() -> Lexicon:
             r"partner|client|customer|previous|old|former|last|other)\b",
             r"^\s*(?:he|she|they|someone|somebody|people|everyone|everybody)\b",
             r"\b(?:says|told|tells|thinks|claims|insists)\b",
+            r"\b(?:docs|documentation|guide|guidelines|handbook|wiki|readme|people|they|folks|others)\s+(?:say|said)\b",
             r"^\s*the\s+(?:old|previous|former|other|last)\b",
         ),
         everyday=rx(
@@ -299,6 +300,12 @@ def table() -> Lexicon:
             ),
             rx(r"^\s*only\s+(?:use|touch|change|edit|answer|reply|write)\b"),
             rx(r"^\s*(?:stop|quit)\s+\w+ing\b"),
+            # "It's best to always run the linter", "Try to never …": advice that is a standing rule
+            rx(
+                r"\b(?:it'?s|it\s+is|it'?d\s+be|it\s+would\s+be)\s+(?:best|better|wise|important|good\s+practice|"
+                r"a\s+good\s+idea)\s+to\s+(?:always|never)\s+[a-z]",
+                r"^\s*try\s+to\s+(?:always|never)\s+[a-z]",
+            ),
         ),
         preference=rx(
             r"\b(?:i|we)\s+(?:\w+\s+)?(?:like|love|prefer|enjoy|want)\b",
@@ -313,7 +320,8 @@ def table() -> Lexicon:
         retraction=rx(
             r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|cancel\s+that|ignore\s+that|"
             r"(?<!don't\s)(?<!dont\s)(?<!not\s)forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
-            r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this))\b"
+            r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
+            r"(?:ignore|disregard)\s+(?:this|it|what\s+I\s+(?:just\s+)?said|my\s+last\s+(?:message|sentence)))\b"
         ),
         disputed=rx(
             r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",
@@ -329,7 +337,8 @@ def table() -> Lexicon:
             r"nobody|no\s+one|none)\b"
         ),
         may=rx(
-            r"^\s*(?:(?:you|we)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to)|feel\s+free\s+to|"
+            r"^\s*(?:(?:you|we)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to|are\s+welcome\s+to)|"
+            r"(?:you|we)'re\s+(?:allowed|free|welcome)\s+to|feel\s+free\s+to|"
             r"it'?s\s+(?:fine|ok|okay)\s+to|go\s+ahead\s+and)\b"
         ),
         denial=rx(
@@ -341,7 +350,8 @@ def table() -> Lexicon:
         ),
         condition_lead=rx(
             r"^\s*(?:if|when|whenever|every\s+time|each\s+time|any\s+time|anytime|before|after|once|"
-            r"unless|as\s+soon\s+as|in\s+case|should)\b[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
+            r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
+            r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
             r"^\s*if\b.{2,100}?\bthen\b\s*",
         ),
         condition_tail=rx(

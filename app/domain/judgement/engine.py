@@ -289,6 +289,7 @@ _NOT_A_LEAD = (
     "negated",
     "denial",
 )
+_UP_TO_COLON = re.compile(r"[^:：\n]{1,40}?[:：]\s*")
 # A few words of the user's own before a comma or colon: what may stand before a request.
 _LEAD = re.compile(r"^\s*[^,，、:：;；.。!！?？\n]{1,40}?[,，、:：]\s*")
 
@@ -305,6 +306,16 @@ def _explicit_at_start(sentence: Sentence, work: str, group: Group) -> ExplicitR
                 if not m:
                     continue
                 a, b = m.span("rest")
+                # "Remember this for the future: the cron runs at 2": what is kept follows the colon
+                this = _UP_TO_COLON.match(probe, a, b)
+                if this and probe[this.end() : b].strip():
+                    head = probe[a : this.end()].rstrip(" :：")
+                    if (
+                        refuse.search(head)
+                        or group.context_less.search(head)
+                        or _only_filler(head, group)
+                    ):
+                        a = this.end()
                 if form_name == "prefer":
                     cut = lex.prefer_cut.search(probe, a, b)
                     if cut:

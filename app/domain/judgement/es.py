@@ -165,7 +165,8 @@ def table() -> Lexicon:
             r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
         ),
         retraction=rx(
-            r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso)\b"
+            r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso|"
+            r"ign[oó]ra(?:lo)?(?:\s+(?:eso|esto|lo\s+que\s+dije))?(?=\s*[,.!;]|\s*$))\b"
         ),
         disputed=rx(
             r"\bno\s+hay\s+(?:ninguna\s+)?(?:regla|norma|obligación)\b",

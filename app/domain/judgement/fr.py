@@ -191,7 +191,7 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:oublie(?:z)?\s+(?:ça|ca|cela)|laisse(?:z)?\s+tomber|non,?\s+attends|annule\s+ça|"
-            r"finalement\s+non)\b"
+            r"finalement\s+non|ignore(?:z)?\s+(?:ça|ca|cela|ce\s+que\s+j['’]ai\s+dit)|oublie(?:z)?(?=\s*[,.!;]|\s*$))\b"
         ),
         disputed=rx(
             r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",
@@ -214,6 +214,7 @@ def table() -> Lexicon:
         ),
         condition_lead=rx(
             r"^\s*(?:sauf|à\s+moins\s+qu[’'e]|excepté\s+si)[^,;:]{2,100}[,;:]\s*",
+            r"^\s*(?:tant\s+qu[’'e]|pourvu\s+qu[’'e]|du\s+moment\s+qu[’'e])[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"
             r"dès\s+que?|avant\s+d(?:e\b|['’])|avant\s+que?|après\s+avoir\b|une\s+fois\s+que?|en\s+cas\s+de\b|"
             r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b)[^,;:]{2,100}[,;:]\s*",

@@ -146,7 +146,7 @@ def table() -> Lexicon:
                 r"formattiamo|indentiamo|nominiamo|salviamo|pubblichiamo|rebasiamo)\b"
             ),
             rx(
-                r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci|"
+                r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci|chiama|"
                 r"indenta|documenta|commenta|firma|limita|redigi)\s+"
                 r"(?!(?:questo|quello|questa|quella|un|una|il\s+file)\b)\S"
             ),
@@ -158,7 +158,7 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:lascia\s+perdere|dimenticalo|dimentica\s+(?:quello|questo)|no,?\s+aspetta|"
-            r"anzi\s+no)\b"
+            r"anzi\s+no|lascia\s+stare|cioè\s+no|ignora(?:lo)?(?:\s+(?:quello|questo|ciò\s+che\s+ho\s+detto))?(?=\s*[,.!;]|\s*$))\b"
         ),
         disputed=rx(
             r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",
@@ -180,6 +180,7 @@ def table() -> Lexicon:
         ),
         condition_lead=rx(
             r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
+            r"^\s*(?:finché|purché|a\s+patto\s+che|fintanto\s+che)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:se|quando|ogni\s+volta\s+che|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
             r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
             r"[^,;:]{2,100}[,;:]\s*",
