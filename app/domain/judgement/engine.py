@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from app.domain.judgement import ar, clauses, de, en, es, fr, it, ja, ko, ru, zh
-from app.domain.judgement.lexicon import NEVER, Lexicon, Slot
+from app.domain.judgement.lexicon import ALTERNATIVES, NEVER, Lexicon, Slot
 from app.domain.judgement.model import ExplicitRequest, Judgement, Suggestion
 from app.domain.judgement.text import (
     GAP,
@@ -203,14 +203,65 @@ def _remove_all(work: str, slot: Slot) -> tuple[str, bool]:
     """Blank every stretch the slot's patterns find; True when there was one."""
     found = False
     probe = _probe(work)
-    for pattern in slot.patterns:
-        spans = [m.span() for m in pattern.finditer(probe) if m.end() > m.start()]
+    for led, rest in _removal(slot):
+        spans = list(_finditer(led, rest, probe))
         if spans:
             for a, b in spans:
                 work = _blank(work, a, b)
             probe = _probe(work)
             found = True
     return work, found
+
+
+def _finditer(led: re.Pattern[str] | None, rest: re.Pattern[str] | None, text: str):
+    """The spans one pattern's finditer would give, from its alternatives split in two: `led`,
+    those that open with ",?\\s*", searched without it (its comma and spaces added back to what
+    it finds), and `rest`; leftmost first, as the one alternation would scan."""
+    pos = 0
+    while pos <= len(text):
+        best: tuple[int, int] | None = None
+        if led is not None and (m := led.search(text, pos)) and m.end() > m.start():
+            a = m.start()
+            while a > pos and text[a - 1].isspace():
+                a -= 1
+            if a > pos and text[a - 1] == ",":
+                a -= 1
+            best = (a, m.end())
+        m = rest.search(text, pos) if rest is not None else None
+        if m and m.end() > m.start() and (best is None or m.start() < best[0]):
+            best = m.span()
+        if best is None:
+            return
+        yield best
+        pos = best[1]
+
+
+_COMMA_LED = ",?\\s*"
+_REMOVALS: dict[int, tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...]] = {}
+
+
+def _removal(slot: Slot) -> tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...]:
+    """Each of the slot's patterns as searched for removal: the alternatives that open with an
+    optional comma and spaces (",?\\s*in all my projects") apart, searched without them (a
+    pattern that may begin anywhere is scanned several times slower than one led by a word)."""
+    found = _REMOVALS.get(id(slot))
+    if found is None:
+        out: list[tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = []
+        for pattern in slot.patterns:
+            sources = ALTERNATIVES.get(pattern) or ()
+            led = [a.removeprefix(_COMMA_LED) for a in sources if a.startswith(_COMMA_LED)]
+            if not led:
+                out.append((None, pattern))
+                continue
+            rest = [a for a in sources if not a.startswith(_COMMA_LED)]
+            out.append(
+                (
+                    re.compile("|".join(f"(?:{a})" for a in led), pattern.flags),
+                    re.compile("|".join(f"(?:{a})" for a in rest), pattern.flags) if rest else None,
+                )
+            )
+        found = _REMOVALS[id(slot)] = tuple(out)
+    return found
 
 
 def _own_language(probe: str, group: Group) -> Group:
