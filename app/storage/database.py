@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -33,6 +35,12 @@ from app.storage.db_errors import (  # noqa: F401  (database gives what opening 
     normalize_url,
     server_error,
     storage_error,
+)
+from app.storage.guard import (
+    FileWatch,
+    begin_sqlite_write,
+    current_wait,
+    take_pg_writer_lock,
 )
 from app.storage.notify import NOTES, new_instance_id, send_notes
 from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
@@ -81,6 +89,17 @@ class SchemaTooNewError(AppError):
     """The database was written by a newer Mindkeep; it is refused and left untouched."""
 
 
+class ConnectionDropped(DatabaseFileError):
+    """The shared database's connection dropped during a unit of work that was not applied
+    (rolled back by the server, or its commit known not to have happened): the unit may be
+    run again whole (`Database.retrying`)."""
+
+
+# PostgreSQL: the writers' advisory lock, and how long a retry waits for the server to be back.
+WRITER_LOCK = 74261
+RECONNECT_WAIT_S = 15.0
+
+
 def alembic_config() -> Config:
     from alembic.config import Config
 
@@ -113,7 +132,16 @@ def _on_sqlite_begin(conn) -> None:
     # A write transaction takes the write lock up front, so it waits on busy_timeout
     # rather than failing when it later upgrades a read lock.
     immediate = conn.get_execution_options().get("mindkeep_write", False)
-    conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+    wait = current_wait() if immediate else None
+    if wait is None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+        return
+    # The window's wait (guard.lock_wait): not at all on its GUI thread, in cancellable steps
+    # on a worker.
+    try:
+        begin_sqlite_write(conn.connection.driver_connection, wait)
+    except sqlite3.Error as exc:
+        raise storage_error(exc, None, writing=True) from exc
 
 
 class _Checkpointer:
@@ -191,12 +219,20 @@ class Database:
         kwargs: dict = {}
         if self.is_sqlite:
             kwargs["connect_args"] = {"timeout": BUSY_TIMEOUT_S, "check_same_thread": False}
+        else:
+            # A pooled connection is checked before use, so the first write after the server
+            # restarted does not meet a dead connection (issue 31).
+            kwargs["pool_pre_ping"] = True
         self.engine: Engine = create_engine(url, **kwargs)
         if self.is_sqlite:
             event.listen(self.engine, "connect", _on_sqlite_connect)
             event.listen(self.engine, "begin", _on_sqlite_begin)
         self._write_engine = self.engine.execution_options(mindkeep_write=True)
         self._checkpointer = _Checkpointer(self.path) if self.path is not None else None
+        # The file as it was opened: a replaced, damaged or newer-schema file stops the writes.
+        self.file_watch = FileWatch(self.path) if self.path is not None else None
+        # Units of work committed on each thread (retrying() re-runs only what committed none).
+        self._commits = threading.local()
         self._watcher = None  # see watch()
         # What reads could not take as stored (issue 23): the CLI and the window say it.
         self.skipped = SkipLog()
@@ -231,32 +267,131 @@ class Database:
         A failure of the file, the disk or the server (full, damaged, read-only, locked
         too long, unreachable) rolls the whole unit back and is raised as DatabaseFileError
         (database_error). On PostgreSQL what the unit changed is announced to the other
-        windows with pg_notify in the same transaction (app/storage/notify.py).
+        windows with pg_notify in the same transaction (app/storage/notify.py); a connection
+        that drops is ConnectionDropped when the unit is known not to have been applied, and
+        a commit whose answer was lost is looked up (txid_status), so a unit that was applied
+        is never reported as failed, nor run again. A SQLite file replaced or upgraded by a
+        newer Mindkeep is refused before anything is written (app/storage/guard.py).
         """
         watcher = self._watcher
+        guard = self.file_watch
+        if guard is not None:
+            guard.refuse()
+        xid = None
+        committing = False
         try:
-            with noting(self.skipped.add), self._write_engine.connect() as conn, conn.begin():
-                unit = UnitOfWork(conn)
-                if not self.is_sqlite:
-                    unit.info[NOTES] = []
-                    # Serialise writers on a shared database the way SQLite does.
-                    conn.execute(text("SELECT pg_advisory_xact_lock(74261)"))
-                yield unit
-                if not self.is_sqlite:
-                    send_notes(unit, self.instance_id)
-                elif watcher is not None:
-                    watcher.own_commit_starting()
+            with noting(self.skipped.add), self._write_engine.connect() as conn:
+                trans = conn.begin()
+                try:
+                    unit = UnitOfWork(conn)
+                    if guard is not None:
+                        guard.check(conn.connection.driver_connection)
+                    if not self.is_sqlite:
+                        unit.info[NOTES] = []
+                        # Serialise writers on a shared database the way SQLite does.
+                        xid = take_pg_writer_lock(conn, WRITER_LOCK, current_wait())
+                    yield unit
+                    if not self.is_sqlite:
+                        send_notes(unit, self.instance_id)
+                    elif watcher is not None:
+                        watcher.own_commit_starting()
+                    committing = True
+                    trans.commit()
+                except BaseException:
+                    if trans.is_active:
+                        # A connection that is gone: the server rolled the unit back.
+                        with contextlib.suppress(DBAPIError):
+                            trans.rollback()
+                    raise
         except (DBAPIError, StoredValueError) as exc:
-            failure = self._failure(exc, writing=True)
-            if failure is None:
-                raise
-            raise failure from exc
+            if committing and xid is not None and self._committed(xid):
+                pass  # the answer to COMMIT was lost, but the unit was applied
+            else:
+                failure = self._failure(exc, writing=True)
+                if failure is None:
+                    raise
+                if self._dropped(exc):
+                    raise ConnectionDropped(failure.code, failure.message) from exc
+                raise failure from exc
         finally:
             self.skipped.flush()
+        self._commits.n = getattr(self._commits, "n", 0) + 1
         if watcher is not None and self.is_sqlite:
             watcher.own_commit_done()
         if self._checkpointer is not None:
             self._checkpointer.poke()
+
+    def _dropped(self, exc: BaseException) -> bool:
+        """A shared database's connection lost (the unit it carried was not applied)."""
+        if self.is_sqlite:
+            return False
+        if isinstance(exc, DBAPIError) and exc.connection_invalidated:
+            return True
+        low = str(getattr(exc, "orig", None) or exc).lower()
+        return any(
+            w in low
+            for w in (
+                "terminating connection",
+                "server closed the connection",
+                "connection is closed",
+                "consuming input failed",
+                "connection is lost",
+                "the connection is bad",
+                "eof detected",
+                "administrator command",
+            )
+        )
+
+    def _committed(self, xid: int) -> bool:
+        """Whether the transaction `xid` committed (asked on a new connection, waiting for the
+        server up to RECONNECT_WAIT_S): the answer to its COMMIT was lost with the connection."""
+        deadline = time.monotonic() + RECONNECT_WAIT_S
+        while True:
+            try:
+                with self.engine.connect() as conn:
+                    status = conn.scalar(text("SELECT txid_status(:x)"), {"x": xid})
+                    conn.rollback()
+                return status == "committed"
+            except DBAPIError:
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.25)
+
+    def commits(self) -> int:
+        """How many units of work this thread has committed (see retrying)."""
+        return getattr(self._commits, "n", 0)
+
+    def retrying(self, call):
+        """`call()` (one service call: the CLI's command, an MCP tool call, a window's
+        change), run once more when a dropped connection undid it whole: only when it had
+        committed no unit of work, so nothing is ever applied twice. The second run waits for
+        the server to be back (up to RECONNECT_WAIT_S)."""
+        if self.is_sqlite:
+            return call()
+        before = self.commits()
+        try:
+            return call()
+        except ConnectionDropped:
+            if self.commits() != before:
+                raise
+            log.warning("the shared database's connection dropped; trying once more")
+            self.wait_for_server()
+            return call()
+
+    def wait_for_server(self, seconds: float = RECONNECT_WAIT_S) -> bool:
+        """Wait until the shared database answers again (True), or `seconds` passed."""
+        if self.is_sqlite:
+            return True
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                with self.engine.connect() as conn:
+                    conn.rollback()
+                return True
+            except DBAPIError:
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.25)
 
     def watch(self, on_changes, on_status=None):
         """Hear of other programs' writes until dispose(): on PostgreSQL by LISTEN (each
@@ -485,4 +620,12 @@ def open_database(url: str) -> Database:
     except BaseException:
         db.dispose()
         raise
+    if db.file_watch is not None:
+        # On a connection of its own (a pooled one kept open would keep the WAL from being
+        # folded back when the last other program closes the file).
+        conn = sqlite3.connect(db.path, timeout=BUSY_TIMEOUT_S)
+        try:
+            db.file_watch.remember(conn)
+        finally:
+            conn.close()
     return db

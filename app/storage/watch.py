@@ -22,6 +22,8 @@ LISTEN_WAIT_S = 0.25
 RETRY_MIN_S = 0.25
 RETRY_MAX_S = 5.0
 CONNECT_TIMEOUT_S = 5
+# More distinct changes than this in one wait are handed on as "re-read everything".
+COALESCE_MAX = 5_000
 # How often a SQLite file's data version is looked at (a few microseconds each time).
 DATA_VERSION_POLL_S = 0.5
 # Keepalives notice a server that vanished without closing the connection (a cable pulled,
@@ -45,9 +47,10 @@ class ChangeListener:
     server goes away, and says so (`on_status`) both ways.
 
     Notifications sent while the connection was down are lost; `on_status(True, "", True)`
-    after a reconnect is the sign to re-read everything shown. A notification that cannot
-    be read is logged and answered with `on_changes(None)` (re-read everything); nothing a
-    notification holds ends the thread.
+    after a reconnect is the sign to re-read everything shown. What arrives within one wait
+    is merged into one `on_changes` call; a notification that cannot be read is logged and
+    answered with `on_changes(None)` (re-read everything); nothing a notification holds ends
+    the thread.
     """
 
     def __init__(
@@ -81,31 +84,33 @@ class ChangeListener:
         if self._thread.is_alive() and self._thread is not threading.current_thread():
             self._thread.join(timeout=CONNECT_TIMEOUT_S + 1)
 
-    def _deliver(self, payload: str) -> bool:
-        """Hand one notification's changes on; False when it could not be read (it is not
-        one Mindkeep sent, or it is and this version cannot take it)."""
-        try:
-            changes = decode(payload)
-        except ValueError as exc:
-            log.warning("ignoring a notification Mindkeep cannot read: %s", exc)
-            return False
-        theirs = [c for c in changes if c.origin != self._origin]
-        if theirs:
-            self._on_changes(theirs)
-        return True
-
     def _listen(self, conn) -> None:
-        """Hand on what arrives for LISTEN_WAIT_S. Notifications that cannot be read are
-        answered with one full re-read per wait however many came (any role on the server
-        may send them, so a flood must not become a flood of re-reads)."""
+        """Take what arrives for LISTEN_WAIT_S and hand it on as ONE call (issue 31): a burst
+        of notifications, however long, costs the window one re-read per wait, never one
+        per notification. Notifications that cannot be read (any role on the server may send
+        them) and bursts of more than COALESCE_MAX changes are one full re-read instead."""
+        merged: dict[DataChange, None] = {}
         unreadable = 0
+        everything = False  # a full re-read is due: the rest of the wait is only drained
         for note in conn.notifies(timeout=LISTEN_WAIT_S):
-            if not self._deliver(note.payload):
+            if everything:
+                continue
+            try:
+                changes = decode(note.payload)
+            except ValueError as exc:
+                log.warning("ignoring notifications Mindkeep cannot read: %s", exc)
                 unreadable += 1
-        if unreadable:
-            if unreadable > 1:
-                log.warning("%d notifications could not be read; re-reading everything", unreadable)
+                everything = True
+                continue
+            for change in changes:
+                if change.origin != self._origin:
+                    merged[change] = None
+            if len(merged) > COALESCE_MAX:
+                everything = True  # too many to tell apart: read everything once
+        if everything:
             self._on_changes(None)
+        elif merged:
+            self._on_changes(list(merged))
 
     def _run(self) -> None:
         """Listen until stop(); should the thread end any other way, say that live updates
