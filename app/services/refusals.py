@@ -158,6 +158,11 @@ TABLE: dict[Code, Said] = {
             "This message is too long to send. Shorten it, or attach the text as a file."
         ),
     ),
+    Code.DATABASE_BUSY: Said(
+        sentence=lambda e: _(
+            "Another program kept the database busy for too long; nothing was saved. Try again."
+        ),
+    ),
     Code.DATABASE_ERROR: Said(
         sentence=lambda e: _("The database could not be used: {detail}").format(detail=e.message),
     ),

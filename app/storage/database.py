@@ -40,6 +40,7 @@ from app.storage.guard import (
     FileWatch,
     begin_sqlite_write,
     current_wait,
+    lock_wait,
     take_pg_writer_lock,
 )
 from app.storage.notify import NOTES, new_instance_id, send_notes
@@ -356,6 +357,18 @@ class Database:
                 if time.monotonic() >= deadline:
                     return False
                 time.sleep(0.25)
+
+    def lock_wait(self, seconds: float | None = None, cancelled: threading.Event | None = None):
+        """Writes of this thread in the block wait at most `seconds` for the write lock another
+        program holds (0: not at all, database_busy at once; None: the usual BUSY_TIMEOUT_S, in
+        steps that hear `cancelled`). See app/storage/guard.py."""
+        return lock_wait(BUSY_TIMEOUT_S if seconds is None else seconds, cancelled)
+
+    @staticmethod
+    def may_retry(err: BaseException) -> bool:
+        """Whether a failed call's unit of work was undone by a dropped connection (so, when
+        it committed nothing else, it may be run again whole)."""
+        return isinstance(err, ConnectionDropped)
 
     def commits(self) -> int:
         """How many units of work this thread has committed (see retrying)."""

@@ -352,21 +352,23 @@ class MemoryPage(LanguageAware, QWidget):
     ) -> Decision | None:
         """One decision (compare-and-set on the version shown); on success it can be undone."""
         op = Decide(entry.id, action, entry.version, to, tuple(replaces), **params)
-        decision = self._run(op, until=until)
-        if decision is None:
-            return None
-        if decision.changed:
-            done = Action(decision.action)  # an edit that changed nothing accepts as it stands
-            notice = notices.decided(
-                decision, params.get("content"), self._ref.scope if self._ref else None
-            )
-            again = Decide(
-                entry.id, done, None, to, tuple(replaces), **(params if done is action else {})
-            )
-            self._push(decision, again, notice)
-        elif "content" in params:
-            self._say(notices.unchanged(params["content"]))
-        return decision
+
+        def decided(decision: Decision) -> None:
+            # Here, not after _run: a decision that waited for another program's write lock
+            # arrives later, from a worker (issue 31).
+            if decision.changed:
+                done = Action(decision.action)  # an edit that changed nothing accepts as it is
+                notice = notices.decided(
+                    decision, params.get("content"), self._ref.scope if self._ref else None
+                )
+                again = Decide(
+                    entry.id, done, None, to, tuple(replaces), **(params if done is action else {})
+                )
+                self._push(decision, again, notice)
+            elif "content" in params:
+                self._say(notices.unchanged(params["content"]))
+
+        return self._run(op, until=until, done=decided)
 
     def _push(self, outcome: Outcome, again: Operation, notice: Callable[[], str]) -> None:
         self.undo_stack.push(
