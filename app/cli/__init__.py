@@ -147,7 +147,8 @@ def _run(core, args: argparse.Namespace) -> int:
                 height=args.size[1],
             )
             return 0
-        result = run_command(core, args)
+        # Once more when a shared database's dropped connection undid the command whole.
+        result = core.db.retrying(lambda: run_command(core, args))
     except AppError as err:
         _emit_error(args.json, err.code.value, err.message)
         return EXIT_ERROR

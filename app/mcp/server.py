@@ -152,10 +152,15 @@ class MindkeepMcp:
         return self.server.create_initialization_options()
 
     async def _run(self, fn, *args):
-        """A service call (synchronous: the database), inline or on a worker thread."""
+        """A service call (synchronous: the database), inline or on a worker thread; run once
+        more when a shared database's dropped connection undid it whole (issue 31)."""
+
+        def call():
+            return self.core.db.retrying(lambda: fn(*args))
+
         if self.inline:
-            return fn(*args)
-        return await anyio.to_thread.run_sync(fn, *args)
+            return call()
+        return await anyio.to_thread.run_sync(call)
 
     # ---------------------------------------------------------------- connections
 
