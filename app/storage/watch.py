@@ -10,6 +10,7 @@ import logging
 import sqlite3
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from app.storage.notify import CHANNEL, DataChange, decode
@@ -104,7 +105,8 @@ class ChangeListener:
                 continue
             for change in changes:
                 if change.origin != self._origin:
-                    merged[change] = None
+                    # One per thing changed: its versions in a burst tell the window nothing more.
+                    merged[replace(change, version=None)] = None
             if len(merged) > COALESCE_MAX:
                 everything = True  # too many to tell apart: read everything once
         if everything:
