@@ -36,8 +36,8 @@ from app.storage.db_errors import (  # noqa: F401  (database gives what opening 
     server_error,
     storage_error,
 )
+from app.storage.file_watch import FileStopped, FileWatch
 from app.storage.guard import (
-    FileWatch,
     begin_sqlite_write,
     current_wait,
     lock_wait,
@@ -406,11 +406,18 @@ class Database:
                     return False
                 time.sleep(0.25)
 
-    def watch(self, on_changes, on_status=None):
+    def stopped(self) -> FileStopped | None:
+        """Why this program no longer writes to its SQLite file (replaced, removed, damaged,
+        upgraded by a newer Mindkeep), once it noticed; None while all is well."""
+        return None if self.file_watch is None else self.file_watch.stopped
+
+    def watch(self, on_changes, on_status=None, on_stopped=None):
         """Hear of other programs' writes until dispose(): on PostgreSQL by LISTEN (each
         change, `on_changes(list[DataChange])`, and `on_status(connected, why, listening)`
-        when the server goes away or comes back, or live updates stop for good); on a SQLite file by polling its data version
-        (`on_changes(None)`: something changed). None for in-memory SQLite."""
+        when the server goes away or comes back, or live updates stop for good); on a SQLite
+        file by polling its data version (`on_changes(None)`: something changed) and the file
+        itself (`on_stopped(FileStopped)`, once: it was replaced, damaged or upgraded by a
+        newer Mindkeep, and nothing more is written). None for in-memory SQLite."""
         from app.storage.watch import ChangeListener, DataVersionWatcher
 
         if self._watcher is not None:
@@ -418,7 +425,9 @@ class Database:
         if self.is_sqlite:
             if self.path is None:
                 return None
-            self._watcher = DataVersionWatcher(self.path, on_changes).start()
+            self._watcher = DataVersionWatcher(
+                self.path, on_changes, guard=self.file_watch, on_stopped=on_stopped
+            ).start()
             return self._watcher
 
         def status(connected: bool, why: str, listening: bool = True) -> None:
@@ -518,8 +527,9 @@ def _check_not_newer(revision: str | None) -> None:
         )
 
 
-def backup_sqlite(path: Path, revision: str | None) -> Path:
-    """Copy the database (WAL included) beside it before a migration; keep the newest few."""
+def backup_sqlite(path: Path, revision: str | None, *, keep: Path | None = None) -> Path:
+    """Copy the database (WAL included) beside it before a migration; keep the newest few
+    (and `keep`, the backup a restore reads)."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = path.with_name(f"{path.name}.backup-{revision or 'none'}-{stamp}")
     src = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
@@ -531,7 +541,8 @@ def backup_sqlite(path: Path, revision: str | None) -> Path:
         src.close()
     old = sorted(path.parent.glob(f"{path.name}.backup-*"), key=lambda p: p.stat().st_mtime)
     for stale in old[:-BACKUPS_KEPT]:
-        stale.unlink(missing_ok=True)
+        if keep is None or stale.resolve() != keep.resolve():
+            stale.unlink(missing_ok=True)
     return target
 
 

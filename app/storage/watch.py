@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from app.storage.file_watch import FileStopped, FileWatch
 from app.storage.notify import CHANNEL, DataChange, decode
 
 log = logging.getLogger(__name__)
@@ -176,10 +177,23 @@ class DataVersionWatcher:
     poll costs a few microseconds; an own write two more of them.
     """
 
-    def __init__(self, path: Path, on_changes: OnChanges, interval: float | None = None):
+    def __init__(
+        self,
+        path: Path,
+        on_changes: OnChanges,
+        interval: float | None = None,
+        *,
+        guard: FileWatch | None = None,
+        on_stopped: Callable[[FileStopped], None] | None = None,
+    ):
         self._conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
         self._on_changes = on_changes
+        # Each poll also looks at the file itself (replaced, damaged, upgraded by a newer
+        # Mindkeep): the first refusal is handed on once, and the watch ends.
+        self._guard = guard
+        self._on_stopped = on_stopped
+        self._unreadable = False
         self._interval = DATA_VERSION_POLL_S if interval is None else interval
         self._seen = self._version()
         self._foreign = False
@@ -196,13 +210,22 @@ class DataVersionWatcher:
     def own_commit_starting(self) -> None:
         """Called inside an own write transaction, before it commits."""
         with self._lock:
-            if not self._stop.is_set() and self._version() != self._seen:
-                self._foreign = True  # someone else committed since the last look
+            if self._stop.is_set():
+                return
+            try:
+                if self._version() != self._seen:
+                    self._foreign = True  # someone else committed since the last look
+            except sqlite3.Error:
+                self._foreign = True  # the file cannot be read: the next poll says why
 
     def own_commit_done(self) -> None:
         with self._lock:
-            if not self._stop.is_set():
+            if self._stop.is_set():
+                return
+            try:
                 self._seen = self._version()
+            except sqlite3.Error:
+                self._foreign = True  # (the write itself committed; the poll says the rest)
 
     def check(self) -> bool:
         """True when another program committed since the last check."""
@@ -214,11 +237,20 @@ class DataVersionWatcher:
 
     def _run(self) -> None:
         while not self._stop.wait(self._interval):
+            if self._guard is not None:
+                stopped = self._guard.poll()
+                if stopped is not None:
+                    if self._on_stopped is not None:
+                        self._on_stopped(stopped)
+                    return  # nothing more is written here, nor news of it looked for
             try:
                 changed = self.check()
-            except sqlite3.Error:
-                log.warning("cannot read the data version of the database", exc_info=True)
+            except sqlite3.Error as exc:
+                if not self._unreadable:  # once, not every half second
+                    self._unreadable = True
+                    log.warning("cannot read the data version of the database: %s", exc)
                 continue
+            self._unreadable = False
             if changed:
                 self._on_changes(None)
 
