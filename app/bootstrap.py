@@ -160,6 +160,16 @@ def copy_database(
     return copy(resolve_db_url(db, data_dir), target_url).to_json()
 
 
+def restore_database(
+    backup: str, *, db: str | None = None, data_dir: str | os.PathLike | None = None
+) -> dict:
+    """`mindkeep db restore BACKUP`: the backup, checked and brought to this schema, written into
+    the chosen SQLite database while other programs may have it open."""
+    from app.storage.restore import restore
+
+    return restore(resolve_db_url(db, data_dir), backup).to_json()
+
+
 def follow_changes(core: Core) -> None:
     """Keep the window up to date with other programs' changes to its database (until the
     core is closed): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file."""

@@ -100,17 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_ERROR
 
     if args.command == "db":
-        # Not through build_core: the source is read as it is, never created or upgraded.
-        from app.bootstrap import copy_database
-        from app.cli.output import human
-
-        try:
-            result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
-        except AppError as err:
-            _emit_error(args.json, err.code.value, err.message)
-            return EXIT_ERROR
-        print(json.dumps(result, ensure_ascii=False) if args.json else human(result))
-        return 0
+        return _db_command(args)
 
     from app.bootstrap import build_core, check_screenshot_path
 
@@ -126,6 +116,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         _say_skipped(core, args.json)
         core.close()
+
+
+def _db_command(args: argparse.Namespace) -> int:
+    """`db copy` and `db restore`: not through build_core (the database is read as it is,
+    never created or upgraded by opening it)."""
+    from app.bootstrap import copy_database, restore_database
+    from app.cli.output import human
+
+    try:
+        if args.action == "restore":
+            result = restore_database(args.backup, db=args.db, data_dir=args.data_dir)
+        else:
+            result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
+    except AppError as err:
+        _emit_error(args.json, err.code.value, err.message)
+        return EXIT_ERROR
+    print(json.dumps(result, ensure_ascii=False) if args.json else human(result))
+    return 0
 
 
 def _run(core, args: argparse.Namespace) -> int:
