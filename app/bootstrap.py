@@ -333,19 +333,19 @@ def check_screenshot_path(path: str) -> Path:
     from app.domain.errors import AppError, Code
 
     target = Path(path).expanduser()
-    if target.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
-        )
     folder = target.parent
-    if not folder.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
-        )
     import tempfile
 
-    try:
+    try:  # (a name too long for the system fails already when it is looked at)
+        if target.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
+            )
+        if not folder.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
+            )
         # A real attempt (a permission check says yes to root on a read-only disk), removed again.
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".mindkeep-", suffix=".png"):
             pass

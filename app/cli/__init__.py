@@ -10,13 +10,16 @@ Only the window imports Qt; every other command starts without it.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import os
 import sys
 from collections.abc import Sequence
 
 from app import __version__
+from app.cli.arguments import check_text
 from app.cli.parser import Parser, UsageError, build_parser
-from app.domain.errors import AppError
+from app.domain.errors import AppError, Code
 from app.i18n import _
 
 # Re-exported: tests and scripts import the parser from here. The commands and the
@@ -74,6 +77,26 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return build_parser().parse_args(argv)
 
 
+def _reader_may_go(main):
+    """`mindkeep … | head`: the reader closing the pipe ends the command quietly (exit 1), not
+    in a BrokenPipeError traceback; a file name holding undecodable bytes is printed as its
+    own bytes, as `ls` does."""
+
+    @functools.wraps(main)
+    def run(argv: Sequence[str] | None = None) -> int:
+        if hasattr(sys.stdout, "reconfigure"):
+            sys.stdout.reconfigure(errors="surrogateescape")
+        try:
+            return main(argv)
+        except BrokenPipeError:
+            # Python flushes stdout once more at exit: point it at nothing first.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return EXIT_ERROR
+
+    return run
+
+
+@_reader_may_go
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # Not a `--json` of a tool server's own command line (`tools add NAME -- COMMAND …`).
@@ -85,6 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not wants_json:
             print(build_parser().format_usage(), file=sys.stderr, end="")
         return EXIT_USAGE
+    problem = check_text(args)
+    if problem is not None:  # before anything is opened or written
+        _emit_error(wants_json, Code.INVALID_INPUT.value, problem)
+        return EXIT_ERROR
     if args.version:
         print(json.dumps({"version": __version__}) if args.json else f"mindkeep {__version__}")
         return 0

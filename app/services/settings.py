@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
+from app.domain.net import host_problem
 from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
 from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
@@ -43,7 +44,18 @@ def check_base_url(url: str) -> str:
             "the base URL must start with http:// or https://, e.g. http://localhost:11434/v1.",
             "base_url",
         )
+    _check_host(url.strip())
     return url.strip().rstrip("/")
+
+
+def _check_host(url: str) -> None:
+    """A host the HTTP client can look up (a 5,000-character one ended in a traceback)."""
+    try:
+        why = host_problem(urlparse(url).hostname)
+    except ValueError:
+        return  # (what urlparse cannot take is said by the checks that parse it)
+    if why is not None:
+        raise AppError(Code.INVALID_INPUT, f"the base URL cannot be used: {why}.", "base_url")
 
 
 def _timeout(stored: str | None) -> float:

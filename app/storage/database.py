@@ -35,6 +35,7 @@ from app.storage.db_errors import (  # noqa: F401  (database gives what opening 
     normalize_url,
     server_error,
     storage_error,
+    url_problem,
 )
 from app.storage.file_watch import FileStopped, FileWatch
 from app.storage.guard import (
@@ -88,6 +89,12 @@ WAL_AUTOCHECKPOINT_PAGES = 10_000
 
 class SchemaTooNewError(AppError):
     """The database was written by a newer Mindkeep; it is refused and left untouched."""
+
+
+class FolderReadOnly(DatabaseFileError):
+    """The database's folder cannot be written (SQLite could not even read the file there)."""
+
+    reason = "read_only"  # what the window's start page says it as
 
 
 class ConnectionDropped(DatabaseFileError):
@@ -532,18 +539,45 @@ def backup_sqlite(path: Path, revision: str | None, *, keep: Path | None = None)
     (and `keep`, the backup a restore reads)."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = path.with_name(f"{path.name}.backup-{revision or 'none'}-{stamp}")
-    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
-    dst = sqlite3.connect(target)
     try:
-        src.backup(dst)
-    finally:
-        dst.close()
-        src.close()
+        src = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+        try:
+            dst = sqlite3.connect(target)
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
+        finally:
+            src.close()
+    except sqlite3.Error as exc:
+        # Never leave an empty or half-written file that looks like a backup.
+        for leftover in (target, target.with_name(target.name + "-journal")):
+            leftover.unlink(missing_ok=True)
+        raise _backup_failed(path, target, exc) from exc
     old = sorted(path.parent.glob(f"{path.name}.backup-*"), key=lambda p: p.stat().st_mtime)
     for stale in old[:-BACKUPS_KEPT]:
         if keep is None or stale.resolve() != keep.resolve():
             stale.unlink(missing_ok=True)
     return target
+
+
+def _backup_failed(path: Path, target: Path, exc: Exception) -> DatabaseFileError:
+    low = str(exc).lower()
+    if "full" in low:
+        why = f"there is not enough free space in {target.parent} for a copy of it"
+        fix = " Free some space there and start Mindkeep again."
+    elif "readonly" in low or "read-only" in low or "unable to open" in low:
+        why = f"{target.parent} cannot be written"
+        fix = " Make the folder writable, or choose another with --data-dir."
+    else:
+        why = str(exc)
+        fix = ""
+    return DatabaseFileError(
+        Code.DATABASE_ERROR,
+        f"Mindkeep copies {path} beside it before upgrading it, and the copy could not be "
+        f"written: {why}. The upgrade was not started; the file was left as it is and no partial "
+        f"copy was kept.{fix}",
+    )
 
 
 def migrate(db: Database) -> str | None:
@@ -595,6 +629,9 @@ def open_database(url: str) -> Database:
     folder that is a file, a damaged or newer file) is a AppError with a message
     for the user, never a traceback.
     """
+    problem = url_problem(url)  # as the user gave it: a URL that would fail in a driver
+    if problem is not None:
+        raise DatabaseFileError(Code.DATABASE_ERROR, problem)
     url = normalize_url(url)
     try:
         path = sqlite_path(url)
@@ -605,11 +642,7 @@ def open_database(url: str) -> Database:
             "sqlite:///PATH or a PostgreSQL server as postgresql://USER@HOST/NAME.",
         ) from exc
     if path is not None:
-        if path.is_dir():
-            raise DatabaseFileError(
-                Code.DATABASE_ERROR,
-                f"{path} is a folder, not a database file; it was left as it is.",
-            )
+        _check_file_path(path)
         # Refuse before the engine touches the file (WAL pragmas write to its header).
         _check_not_newer(_revision_of_sqlite_file(path))
     try:
@@ -647,9 +680,46 @@ def open_database(url: str) -> Database:
     if db.file_watch is not None:
         # On a connection of its own (a pooled one kept open would keep the WAL from being
         # folded back when the last other program closes the file).
-        conn = sqlite3.connect(db.path, timeout=BUSY_TIMEOUT_S)
         try:
-            db.file_watch.remember(conn)
-        finally:
-            conn.close()
+            conn = sqlite3.connect(db.path, timeout=BUSY_TIMEOUT_S)
+            try:
+                db.file_watch.remember(conn)
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            db.dispose()
+            raise storage_error(exc, db.path, writing=False) from exc
     return db
+
+
+def _check_file_path(path: Path) -> None:
+    """A SQLite file Mindkeep can use: not a folder, a name the system takes, in a folder it
+    may write to (SQLite keeps its -wal and -shm files beside the file, even to read it)."""
+    try:
+        if path.is_dir():
+            raise DatabaseFileError(
+                Code.DATABASE_ERROR,
+                f"{path} is a folder, not a database file; it was left as it is.",
+            )
+        folder = path.parent
+        writable = not folder.is_dir() or os.access(folder, os.W_OK)
+    except OSError as exc:  # a name too long, a part of the path that is a file, …
+        raise DatabaseFileError(
+            Code.DATABASE_ERROR,
+            f"Mindkeep cannot use {_short(str(path))} as its database file: "
+            f"{exc.strerror or exc}. Choose another folder with --data-dir or another file "
+            "with --db.",
+        ) from None
+    if not writable:
+        raise FolderReadOnly(
+            Code.DATABASE_ERROR,
+            f"The folder {folder} is read-only. Mindkeep keeps its database there and writes "
+            "beside it even to read it (SQLite's -wal and -shm files), so nothing was opened. "
+            "Make the folder writable, or choose another with --data-dir (or another file with "
+            "--db).",
+        )
+
+
+def _short(text: str, keep: int = 120) -> str:
+    """A name as a message may quote it: a very long one cut in the middle."""
+    return text if len(text) <= keep else f"{text[: keep // 2]}…{text[-keep // 2 :]}"

@@ -170,12 +170,17 @@ def restore(url: str, backup: str) -> RestoreReport:
             "--data-dir). A shared database is restored with its server's own tools."
         )
     source = Path(backup).expanduser()
-    if not source.is_file():
-        raise _refused(f"There is no backup file at {source}; the database was left as it was.")
-    if path.exists() and source.resolve() == path.resolve():
-        raise _refused(f"{source} is the database itself; choose one of its backups.")
-    if not path.parent.is_dir():
-        raise _refused(f"The folder {path.parent} does not exist; nothing was restored.")
+    try:  # (a name too long for the system fails already when it is looked at)
+        if not source.is_file():
+            raise _refused(f"There is no backup file at {source}; the database was left as it was.")
+        if path.exists() and source.resolve() == path.resolve():
+            raise _refused(f"{source} is the database itself; choose one of its backups.")
+        if not path.parent.is_dir():
+            raise _refused(f"The folder {path.parent} does not exist; nothing was restored.")
+    except OSError as exc:
+        name = str(exc.filename or source)
+        name = name if len(name) <= 120 else f"{name[:60]}…{name[-60:]}"
+        raise _refused(f"{name}: {exc.strerror or exc}. Nothing was restored.") from None
     try:
         with (
             FileLock(str(path) + ".migrate.lock", timeout=BUSY_TIMEOUT_S),
