@@ -19,6 +19,7 @@ import gzip
 import json
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -234,16 +235,17 @@ def main() -> None:
         work = Path(tmp)
         db = work / "mindkeep.db"
         build(Old(checkout, db, work / "home"), work)
-        import sqlite3
-
         conn = sqlite3.connect(db)
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         conn.execute("PRAGMA journal_mode = DELETE")
         conn.execute("VACUUM")
         conn.close()
-        with open(db, "rb") as src, open(out, "wb") as raw:
-            with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as dst:
-                shutil.copyfileobj(src, dst)
+        with (
+            open(db, "rb") as src,
+            open(out, "wb") as raw,
+            gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as dst,
+        ):
+            shutil.copyfileobj(src, dst)
     print(out, out.stat().st_size)
 
 
