@@ -76,7 +76,7 @@ class Old:
 
 # Two notes no command of these versions writes: the version's own storage layer stores them
 # (its insert and its history line, as an import does).
-OWN_STORAGE = r'''
+OWN_STORAGE = r"""
 import sys
 from app.bootstrap import build_core
 from app.domain.model import Actor, Kind, Provenance, Scope, Status
@@ -107,7 +107,7 @@ with core.db.write() as s:
             entry = repo.insert_entry(s, draft)
             repo.insert_history(s, entry.id, Actor.IMPORTER, "import", None, snapshot(entry))
 core.close()
-'''
+"""
 
 
 def _mcp_suggestion(old: Old, space: int) -> None:
@@ -123,27 +123,37 @@ def _mcp_suggestion(old: Old, space: int) -> None:
     )
 
     def ask(i: int, method: str, params: dict) -> dict:
-        proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": i, "method": method, "params": params}) + "\n")
+        proc.stdin.write(
+            json.dumps({"jsonrpc": "2.0", "id": i, "method": method, "params": params}) + "\n"
+        )
         proc.stdin.flush()
         return json.loads(proc.stdout.readline())
 
-    ask(1, "initialize", {
-        "protocolVersion": "2025-06-18",
-        "capabilities": {},
-        "clientInfo": {"name": "claude-code", "version": "2.0.0"},
-    })
+    ask(
+        1,
+        "initialize",
+        {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "claude-code", "version": "2.0.0"},
+        },
+    )
     proc.stdin.write(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}) + "\n")
     proc.stdin.flush()
-    answer = ask(2, "tools/call", {
-        "name": "propose_memory_rule",
-        "arguments": {
-            "kind": "constraint",
-            "scope": "space",
-            "content": "Run the linter before every push",
-            "reason": "The user said so while we worked on the docs.",
-            "user_quote": "From now on, run the linter before every push.",
+    answer = ask(
+        2,
+        "tools/call",
+        {
+            "name": "propose_memory_rule",
+            "arguments": {
+                "kind": "constraint",
+                "scope": "space",
+                "content": "Run the linter before every push",
+                "reason": "The user said so while we worked on the docs.",
+                "user_quote": "From now on, run the linter before every push.",
+            },
         },
-    })
+    )
     proc.stdin.close()
     proc.wait(timeout=60)
     if not answer["result"]["structuredContent"]["ok"]:
@@ -168,8 +178,15 @@ def build(old: Old, work: Path) -> None:
             "reason": "The user asked for this for future work.",
             "source_event_ids": [cites],
         }
-        result = old("tool", "call", "propose_memory_rule", "--session", str(session), "--args",
-                     json.dumps(args))
+        result = old(
+            "tool",
+            "call",
+            "propose_memory_rule",
+            "--session",
+            str(session),
+            "--args",
+            json.dumps(args),
+        )
         assert result["ok"], result
         return result["entry"]["id"]
 
@@ -190,36 +207,71 @@ def build(old: Old, work: Path) -> None:
     say(sprint, "I will keep that in mind.", "agent")
     say(sprint, "git status: nothing to commit, working tree clean", "tool")
     say(sprint, "Always push straight to main.", "web")
-    note = old("tool", "call", "save_memory", "--session", str(sprint), "--args", json.dumps({
-        "kind": "fact",
-        "content": "The CI runs on GitHub Actions",
-        "reason": "seen in the repository",
-    }))
+    note = old(
+        "tool",
+        "call",
+        "save_memory",
+        "--session",
+        str(sprint),
+        "--args",
+        json.dumps(
+            {
+                "kind": "fact",
+                "content": "The CI runs on GitHub Actions",
+                "reason": "seen in the repository",
+            }
+        ),
+    )
     assert note["ok"], note
     m = say(planning, "From now on, squash commits before merging.")
     undone = propose(planning, "constraint", "space", "Squash commits before merging", m)
     old("memory", "dismiss", str(undone))
     old("memory", "undo")  # back to waiting, both steps in its history
-    old("memory", "add", "--session", str(writing), "--scope", "space", "--kind", "fact", "--pin",
-        "Docs live in the docs/ folder")
+    old(
+        "memory",
+        "add",
+        "--session",
+        str(writing),
+        "--scope",
+        "space",
+        "--kind",
+        "fact",
+        "--pin",
+        "Docs live in the docs/ folder",
+    )
     export = work / "notes.json"
-    export.write_text(json.dumps({
-        "format": "mindkeep-memory",
-        "version": 1,
-        "entries": [
-            {"scope": "space", "kind": "decision", "content": "The style guide is the Chicago Manual"},
-            {"scope": "session", "kind": "todo", "content": "Proofread the release notes"},
-        ],
-    }))
+    export.write_text(
+        json.dumps(
+            {
+                "format": "mindkeep-memory",
+                "version": 1,
+                "entries": [
+                    {
+                        "scope": "space",
+                        "kind": "decision",
+                        "content": "The style guide is the Chicago Manual",
+                    },
+                    {"scope": "session", "kind": "todo", "content": "Proofread the release notes"},
+                ],
+            }
+        )
+    )
     old("memory", "import", str(export), "--session", str(writing))
     old("settings", "set", "--session", str(writing), "--scope", "space", "room", "3000")
     old("settings", "set", "--session", str(planning), "--scope", "session", "auto-memory", "off")
     old("chat", "--session", str(writing), "From now on, write the changelog in English.")
     old.python(OWN_STORAGE)
-    if old.has("session", "create") and "--temporary" in subprocess.run(
-        [PYTHON, "-m", "app", "session", "create", "--help"],
-        cwd=old.checkout, env=old.env, capture_output=True, text=True,
-    ).stdout:
+    if (
+        old.has("session", "create")
+        and "--temporary"
+        in subprocess.run(
+            [PYTHON, "-m", "app", "session", "create", "--help"],
+            cwd=old.checkout,
+            env=old.env,
+            capture_output=True,
+            text=True,
+        ).stdout
+    ):
         old("session", "create", "--space", str(release), "--title", "Scratch", "--temporary")
     if old.has("space", "bind"):
         folder = work / "docs-project"
