@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from app import APP_ID, APP_NAME
+from app.domain.errors import AppError, Code
 
 if TYPE_CHECKING:
     import threading
@@ -103,6 +104,13 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.views import Views
     from app.storage.database import open_database
 
+    folder = resolve_data_dir(data_dir)
+    if folder.exists() and not folder.is_dir():  # (with --db elsewhere, found only later)
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"The data folder {folder} is a file, not a folder; nothing was opened. Choose a "
+            "folder with --data-dir.",
+        )
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()

@@ -18,15 +18,20 @@ from app.i18n import _
 # Arguments that are only names of files opened here (never stored).
 FILE_NAMES = frozenset({"data_dir", "screenshot", "output", "file", "backup"})
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# A real command line cannot hold one (C strings end there); a caller of main() can.
+_NUL = "\x00"
 
 
 def check_text(args: argparse.Namespace) -> str | None:
     """Why an argument cannot be taken (it holds undecodable bytes), or None."""
     for dest, value in vars(args).items():
-        if dest in FILE_NAMES or (dest == "db" and str(value).startswith("sqlite:")):
-            continue  # (a SQLite URL is a file's name)
+        file_name = dest in FILE_NAMES or (dest == "db" and str(value).startswith("sqlite:"))
         for item in value if isinstance(value, (list, tuple)) else (value,):
-            if isinstance(item, str) and _LONE_SURROGATE.search(item):
+            if isinstance(item, str) and _NUL in item:
+                return _("{name} holds a NUL character, which no command line can hold.").format(
+                    name=dest.replace("_", "-")
+                )
+            if not file_name and isinstance(item, str) and _LONE_SURROGATE.search(item):
                 return _(
                     "{name} holds bytes that are not valid text in this system's encoding "
                     "(UTF-8), so it cannot be stored; nothing was changed. Give it as UTF-8 text."

@@ -12,6 +12,7 @@ only keeps what the user configured and hands the agent a server's launch settin
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 from collections.abc import Callable
@@ -35,6 +36,8 @@ from app.domain.tool_servers import (
 from app.services.local_files import LocalTrust
 from app.storage import repo
 from app.storage.database import Database
+
+log = logging.getLogger(__name__)
 
 
 class SecretStore(Protocol):
@@ -125,8 +128,14 @@ class ToolServers:
         return [server for server in self.list() if server.enabled_in(space_id)]
 
     def is_trusted(self, server: ToolServer) -> bool:
-        """Whether this exact configuration was added or confirmed on this computer."""
-        key = self._trust.key()
+        """Whether this exact configuration was added or confirmed on this computer. A key file
+        that cannot be read trusts nothing (as a lost one): the turn goes on without those
+        servers, saying they are not trusted, and `tools trust` says why."""
+        try:
+            key = self._trust.key()
+        except AppError as err:
+            log.warning("no tool server is trusted here: %s", err.message)
+            return False
         return is_trusted(server, key, self._trust.mark(server.name) if key else None)
 
     def launch(self, server: ToolServer) -> Launch:
