@@ -180,3 +180,47 @@ def test_a_reader_that_closes_the_pipe_ends_the_command_quietly(db):
         err = proc.stderr.read().decode()
         assert proc.wait(timeout=120) in (0, 1)
         assert "Traceback" not in err and "BrokenPipe" not in err, err
+
+
+def test_a_data_folder_that_is_a_file_is_refused_before_anything_is_written(capsys, db, tmp_path):
+    """--data-dir naming a file (with --db elsewhere): invalid_input, nothing written (found by
+    the fuzzer: `chat` stored the message, then failed on the key file inside that "folder")."""
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("x")
+    before = _dump(db)
+    code, error = _run(capsys, db, "--data-dir", str(not_a_folder), "chat", "--session", "1", "hi")
+    assert code == 1 and error["code"] == "invalid_input" and "is a file" in error["message"]
+    assert _dump(db) == before
+
+
+def test_a_tool_server_key_that_cannot_be_read_trusts_nothing_and_the_turn_goes_on(
+    capsys, db, tmp_path
+):
+    """The key file that marks trusted servers cannot be read: the turn is answered without that
+    Space's servers (named as not trusted), instead of failing after the message was stored."""
+    data = tmp_path / "data"
+    data.mkdir()
+    core = build_core(f"sqlite:///{db}", data)
+    core.tool_servers.add_stdio("files", sys.executable, ["-c", "pass"])
+    core.tool_servers.set_enabled("files", space_id=1, enabled=True)
+    core.close()
+    key = data / "tool-servers.key"
+    key.unlink()
+    key.mkdir()  # unreadable as a file, even for root
+    code = main(
+        [
+            "--db",
+            f"sqlite:///{db}",
+            "--data-dir",
+            str(data),
+            "--json",
+            "chat",
+            "--session",
+            "1",
+            "hello",
+        ]
+    )
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    result = json.loads(out.out)
+    assert result["reply"] and "Traceback" not in out.err
