@@ -107,7 +107,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     folder = resolve_data_dir(data_dir)
     if folder.exists() and not folder.is_dir():  # (with --db elsewhere, found only later)
         raise AppError(
-            Code.INVALID_INPUT,
+            Code.DATABASE_ERROR,  # (as when the database could not be made inside it)
             f"The data folder {folder} is a file, not a folder; nothing was opened. Choose a "
             "folder with --data-dir.",
         )

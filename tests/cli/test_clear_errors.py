@@ -189,7 +189,7 @@ def test_a_data_folder_that_is_a_file_is_refused_before_anything_is_written(caps
     not_a_folder.write_text("x")
     before = _dump(db)
     code, error = _run(capsys, db, "--data-dir", str(not_a_folder), "chat", "--session", "1", "hi")
-    assert code == 1 and error["code"] == "invalid_input" and "is a file" in error["message"]
+    assert code == 1 and error["code"] == "database_error" and "is a file" in error["message"]
     assert _dump(db) == before
 
 
