@@ -590,6 +590,7 @@ SECTIONS = (
     "block",
     "judge",
     "compliance",
+    "storm",
 )
 
 
@@ -611,6 +612,7 @@ def main(argv: list[str] | None = None) -> int:
         "compliance",
         "mcp",
         "mcp_server",
+        "storm",
     }:  # the judgements and the MCP call need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
@@ -662,6 +664,12 @@ def main(argv: list[str] | None = None) -> int:
             figures += bench_mcp_server(work, calls=100 if q else 500)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
+        if "storm" in only:
+            from benchmarks.storm import bench_storm
+
+            admin_url = _pg_server()
+            if admin_url is not None:
+                figures.append(bench_storm(admin_url, n=6_000 if q else 60_000))
         if "judge" in only:
             from benchmarks import judge
 
@@ -699,6 +707,7 @@ def main(argv: list[str] | None = None) -> int:
         "window_peak_rss",
         "judgement_per_message",
         "compliance_check_20_rules",
+        "window_frame_notify_storm",
     ]
     figures.sort(key=lambda f: order.index(f.name))
     print()
