@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from app import APP_ID, APP_NAME
+from app.domain.errors import AppError, Code
 
 if TYPE_CHECKING:
     import threading
@@ -111,6 +112,13 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.views import Views
     from app.storage.database import open_database
 
+    folder = resolve_data_dir(data_dir)
+    if folder.exists() and not folder.is_dir():  # (with --db elsewhere, found only later)
+        raise AppError(
+            Code.DATABASE_ERROR,  # (as when the database could not be made inside it)
+            f"The data folder {folder} is a file, not a folder; nothing was opened. Choose a "
+            "folder with --data-dir.",
+        )
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()
@@ -196,6 +204,16 @@ def copy_database(
     from app.storage.copy import copy_database as copy
 
     return copy(resolve_db_url(db, data_dir), target_url).to_json()
+
+
+def restore_database(
+    backup: str, *, db: str | None = None, data_dir: str | os.PathLike | None = None
+) -> dict:
+    """`mindkeep db restore BACKUP`: the backup, checked and brought to this schema, written into
+    the chosen SQLite database while other programs may have it open."""
+    from app.storage.restore import restore
+
+    return restore(resolve_db_url(db, data_dir), backup).to_json()
 
 
 def follow_changes(core: Core) -> None:
@@ -368,19 +386,19 @@ def check_screenshot_path(path: str) -> Path:
     from app.domain.errors import AppError, Code
 
     target = Path(path).expanduser()
-    if target.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
-        )
     folder = target.parent
-    if not folder.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
-        )
     import tempfile
 
-    try:
+    try:  # (a name too long for the system fails already when it is looked at)
+        if target.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
+            )
+        if not folder.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
+            )
         # A real attempt (a permission check says yes to root on a read-only disk), removed again.
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".mindkeep-", suffix=".png"):
             pass

@@ -591,6 +591,7 @@ SECTIONS = (
     "block",
     "judge",
     "compliance",
+    "storm",
 )
 
 
@@ -613,6 +614,7 @@ def main(argv: list[str] | None = None) -> int:
         "mcp",
         "mcp_server",
         "hooks",
+        "storm",
     }:  # the judgements and the MCP call need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
@@ -668,6 +670,12 @@ def main(argv: list[str] | None = None) -> int:
             figures += bench_hooks(work, calls=40 if q else 200)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
+        if "storm" in only:
+            from benchmarks.storm import bench_storm
+
+            admin_url = _pg_server()
+            if admin_url is not None:
+                figures.append(bench_storm(admin_url, n=6_000 if q else 60_000))
         if "judge" in only:
             from benchmarks import judge
 
@@ -708,6 +716,7 @@ def main(argv: list[str] | None = None) -> int:
         "window_peak_rss",
         "judgement_per_message",
         "compliance_check_20_rules",
+        "window_frame_notify_storm",
     ]
     figures.sort(key=lambda f: order.index(f.name))
     print()

@@ -11,13 +11,16 @@ Only the window imports Qt; every other command starts without it.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import os
 import sys
 from collections.abc import Sequence
 
 from app import __version__
+from app.cli.arguments import check_text
 from app.cli.parser import Parser, UsageError, build_parser
-from app.domain.errors import AppError
+from app.domain.errors import AppError, Code
 from app.i18n import _
 
 # Re-exported: tests and scripts import the parser from here. The commands and the
@@ -75,6 +78,26 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return build_parser().parse_args(argv)
 
 
+def _reader_may_go(main):
+    """`mindkeep … | head`: the reader closing the pipe ends the command quietly (exit 1), not
+    in a BrokenPipeError traceback; a file name holding undecodable bytes is printed as its
+    own bytes, as `ls` does."""
+
+    @functools.wraps(main)
+    def run(argv: Sequence[str] | None = None) -> int:
+        if hasattr(sys.stdout, "reconfigure"):
+            sys.stdout.reconfigure(errors="surrogateescape")
+        try:
+            return main(argv)
+        except BrokenPipeError:
+            # Python flushes stdout once more at exit: point it at nothing first.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return EXIT_ERROR
+
+    return run
+
+
+@_reader_may_go
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # Not a `--json` of a tool server's own command line (`tools add NAME -- COMMAND …`).
@@ -86,6 +109,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not wants_json:
             print(build_parser().format_usage(), file=sys.stderr, end="")
         return EXIT_USAGE
+    problem = check_text(args)
+    if problem is not None:  # before anything is opened or written
+        _emit_error(wants_json, Code.INVALID_INPUT.value, problem)
+        return EXIT_ERROR
     if args.version:
         print(json.dumps({"version": __version__}) if args.json else f"mindkeep {__version__}")
         return 0
@@ -101,17 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_ERROR
 
     if args.command == "db":
-        # Not through build_core: the source is read as it is, never created or upgraded.
-        from app.bootstrap import copy_database
-        from app.cli.output import human
-
-        try:
-            result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
-        except AppError as err:
-            _emit_error(args.json, err.code.value, err.message)
-            return EXIT_ERROR
-        print(json.dumps(result, ensure_ascii=False) if args.json else human(result))
-        return 0
+        return _db_command(args)
 
     from app.bootstrap import build_core, check_screenshot_path
 
@@ -127,6 +144,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         _say_skipped(core, args.json)
         core.close()
+
+
+def _db_command(args: argparse.Namespace) -> int:
+    """`db copy` and `db restore`: not through build_core (the database is read as it is,
+    never created or upgraded by opening it)."""
+    from app.bootstrap import copy_database, restore_database
+    from app.cli.output import human
+
+    try:
+        if args.action == "restore":
+            result = restore_database(args.backup, db=args.db, data_dir=args.data_dir)
+        else:
+            result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
+    except AppError as err:
+        _emit_error(args.json, err.code.value, err.message)
+        return EXIT_ERROR
+    print(json.dumps(result, ensure_ascii=False) if args.json else human(result))
+    return 0
 
 
 def _run(core, args: argparse.Namespace) -> int:
@@ -148,7 +183,8 @@ def _run(core, args: argparse.Namespace) -> int:
                 height=args.size[1],
             )
             return 0
-        result = run_command(core, args)
+        # Once more when a shared database's dropped connection undid the command whole.
+        result = core.db.retrying(lambda: run_command(core, args))
     except AppError as err:
         _emit_error(args.json, err.code.value, err.message)
         return EXIT_ERROR

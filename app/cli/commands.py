@@ -104,19 +104,19 @@ def _deleted_before(mem, entry_id: int) -> None:
 def _write_output(output: str, text: str) -> None:
     """Write an export where the user said, or say plainly why not (nothing is written)."""
     path = Path(output)
-    if path.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            _("{path} is a folder: give the name of the file to write.").format(path=output),
-        )
-    if not path.parent.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            _("The folder {folder} does not exist; nothing was written.").format(
-                folder=str(path.parent)
-            ),
-        )
-    try:
+    try:  # (a name too long for the system fails already when it is looked at)
+        if path.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("{path} is a folder: give the name of the file to write.").format(path=output),
+            )
+        if not path.parent.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("The folder {folder} does not exist; nothing was written.").format(
+                    folder=str(path.parent)
+                ),
+            )
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise AppError(

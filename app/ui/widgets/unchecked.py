@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 
 from app.domain.errors import AppError
 from app.i18n import _, format_number, ngettext
+from app.ui.operations.tasks import CoalescedRead, TaskRunner
 
 log = logging.getLogger(__name__)
 
@@ -46,20 +47,25 @@ class UncheckedNotices(QObject):
         self._services = services
         self._notice = notice
         self._after: int | None = None
-        self._after, _counts = self._read()
+        self._after, _counts = self._read()  # from the newest message when the window opens
+        # Then on a worker, a burst of news one read (issue 31): never the GUI thread's time.
+        self._reading = CoalescedRead(TaskRunner(self), self._read, self._show, None, self)
         if bridge is not None:
             bridge.sig_changed_elsewhere.connect(self.on_changed_elsewhere)
             bridge.sig_chat_changed.connect(self.on_changed_elsewhere)
 
-    def _read(self) -> tuple[int, dict[str, int]]:
+    def _read(self) -> tuple[int | None, dict[str, int]]:
         try:
             return self._services.hooks.unchecked_since(self._after)
         except AppError as err:  # the database is away: said later
             log.info("could not read the unchecked actions: %s", err.message)
             return self._after, {}
 
-    def on_changed_elsewhere(self, _event=None) -> None:
-        newest, counts = self._read()
+    def _show(self, read: tuple[int | None, dict[str, int]]) -> None:
+        newest, counts = read
         self._after = newest
         if counts:
             self._notice.show_message(lambda: unchecked_text(counts), error=True)
+
+    def on_changed_elsewhere(self, _event=None) -> None:
+        self._reading.request()
