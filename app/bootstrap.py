@@ -7,6 +7,7 @@ paint its frame first and open the database afterwards (app/startup.py, `start_w
 
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from app.agent.mcp import SessionTools, ToolHub
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
+    from app.services.agent_hooks import AgentHooks
     from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
@@ -83,6 +85,7 @@ class Core(NamedTuple):
     compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
     external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
     approvals: Approvals  # tool calls waiting for the user's Allow or Deny
+    hooks: AgentHooks  # what other agents' hooks do, and each rule's Block / Remind / Off
     tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
 
     def close(self) -> None:
@@ -94,6 +97,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     """Open (and migrate) the database and wire the services."""
     from app.agent.mcp.hub import ToolHub
     from app.agent.tools import default_registry
+    from app.services.agent_hooks import AgentHooks
     from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
@@ -130,6 +134,9 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     # the first reply a language rule is checked on).
     memory = MemoryQueries(database, bus, key=key, identify=LanguageIdentifier())
     approvals = Approvals(database, bus, key=key, servers=tool_servers)
+    chat = ChatService(database, bus, proposals)
+    compliance = ComplianceRecords(database, bus)
+    external = ExternalAgents(database, bus)
     return Core(
         db=database,
         bus=bus,
@@ -137,18 +144,38 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         proposals=proposals,
         decisions=Decisions(database, bus, key=key),
         transfer=Transfer(database, bus, key=key),
-        chat=ChatService(database, bus, proposals),
+        chat=chat,
         settings=SettingsService(database),
         tools=default_registry(),
         data_dir=resolve_data_dir(data_dir),
         tool_servers=tool_servers,
         tool_hub=ToolHub(tool_servers),
         views=Views(database, memory, approvals),
-        compliance=ComplianceRecords(database, bus),
-        external=ExternalAgents(database, bus),
+        compliance=compliance,
+        external=external,
         approvals=approvals,
         tool_runs=ToolRuns(database, bus, resolve_data_dir(data_dir)),
+        hooks=AgentHooks(
+            database,
+            bus,
+            chat=chat,
+            proposals=proposals,
+            compliance=compliance,
+            external=external,
+            check=_later("app.domain.agent_check", "verdicts"),
+            judge=_later("app.domain.judgement", "judge"),
+        ),
     )
+
+
+def _later(module: str, name: str):
+    """A function of `module`, imported on its first call: the checker and the judgement compile
+    their word tables when imported (~0.1 s each), which most commands never need."""
+
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    return call
 
 
 def _keyring_secrets():

@@ -584,6 +584,7 @@ SECTIONS = (
     "long_turn",
     "mcp",
     "mcp_server",
+    "hooks",
     "page",
     "chat",
     "search",
@@ -612,6 +613,7 @@ def main(argv: list[str] | None = None) -> int:
         "compliance",
         "mcp",
         "mcp_server",
+        "hooks",
         "storm",
     }:  # the judgements and the MCP call need no workload
         for k in SCALES if "scale" in only else (1,):
@@ -662,6 +664,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.mcp_server import bench_mcp_server
 
             figures += bench_mcp_server(work, calls=100 if q else 500)
+        if "hooks" in only:
+            from benchmarks.hooks import bench_hooks
+
+            figures += bench_hooks(work, calls=40 if q else 200)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
         if "storm" in only:
@@ -703,6 +709,9 @@ def main(argv: list[str] | None = None) -> int:
         "mcp_tool_call",
         "mcp_server_propose_round_trip",
         "mcp_server_memory_context",
+        "hook_pre_tool_process",
+        "hook_session_start_process",
+        "mcp_check_action",
         "agent_memory_block_build",
         "window_peak_rss",
         "judgement_per_message",

@@ -46,7 +46,7 @@ from app.domain.model import Space
 from app.domain.taint import relayed_by
 from app.mcp import tools as mcp_tools
 from app.services.events import ChangedElsewhere, DatabaseStopped, Event, MemoryChanged
-from app.services.external import UNNAMED_CLIENT, client_name, session_title
+from app.services.external import UNNAMED_CLIENT, client_name
 
 log = logging.getLogger(__name__)
 
@@ -250,9 +250,7 @@ class MindkeepMcp:
         async with link.lock:
             if link.session_id is None:
                 info = await self._run(
-                    lambda: self.core.external.open_session(
-                        space.id, link.client, title=session_title(link.client), initiator=link
-                    )
+                    lambda: self.core.external.session_of_day(space.id, link.client, initiator=link)
                 )
                 link.session_id = info.id
             return link.session_id
@@ -296,9 +294,13 @@ class MindkeepMcp:
             self.core.proposals,
             initiator=link,
             written_after=relayed_by(link.client),
+            hooks=self.core.hooks,
         )
         arguments = params.arguments if params.arguments is not None else {}
         result = await self._run(mcp_tools.call, self.tools, params.name, context, arguments)
+        if "hook_output" in result:
+            # check_action called from a client's hook: its text is what that hook reads.
+            return _result(result, text=json.dumps(result["hook_output"], ensure_ascii=False))
         return _result(result)
 
     # ---------------------------------------------------------------- resources
@@ -463,9 +465,11 @@ def _resource(space: Space) -> types.Resource:
     )
 
 
-def _result(result: dict) -> types.CallToolResult:
+def _result(result: dict, *, text: str | None = None) -> types.CallToolResult:
+    if text is None:
+        text = json.dumps(result, ensure_ascii=False)
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=json.dumps(result, ensure_ascii=False))],
+        content=[types.TextContent(type="text", text=text)],
         structured_content=result,
         is_error=not result.get("ok", False),
     )
