@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -319,7 +320,20 @@ def _model_command(core, args) -> Any:
         elif args.api_key_prompt:
             import getpass
 
-            key = getpass.getpass(_("API key: "))
+            if sys.stdin is not None and sys.stdin.isatty():
+                try:
+                    key = getpass.getpass(_("API key: "))
+                except EOFError:  # Ctrl+D at the prompt
+                    key = ""
+            else:  # piped in (`… | mindkeep settings model --api-key-prompt`): one line, no echo
+                key = sys.stdin.readline().strip() if sys.stdin is not None else ""
+            if not key:
+                raise AppError(
+                    Code.INVALID_INPUT,
+                    _(
+                        "No API key was given: --api-key-prompt reads it from the terminal, or one line piped in."
+                    ),
+                )
         if key and not keys.has_keyring():
             # Refuse before writing anything: the old settings stay as they were.
             raise AppError(

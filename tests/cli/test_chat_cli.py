@@ -248,6 +248,26 @@ def test_settings_model_api_key_without_a_keyring_is_refused_and_stores_nothing(
     assert ENV_KEY.encode() not in db_bytes(db_url)
 
 
+def test_api_key_prompt_with_nothing_to_read_is_a_clear_error(db_url, core):
+    """`--api-key-prompt` with stdin closed (a script, no terminal): invalid_input, no traceback."""
+    proc = subprocess.run(
+        [
+            *_command(),
+            *("--db", db_url, "--json", "settings", "model"),
+            *("--base-url", "http://127.0.0.1:9/v1", "--api-key-prompt"),
+        ],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr
+    error = json.loads(proc.stderr.strip().splitlines()[-1])["error"]
+    assert error["code"] == "invalid_input"
+    assert "--api-key-prompt" in error["message"]
+
+
 def test_refused_api_key_leaves_the_previous_model_settings_alone(db_url, core, mindkeep):
     """A refused `settings model … --api-key-env` writes nothing: the model set before stays (SPEC §7)."""
     before = out(

@@ -104,7 +104,8 @@ CASES = [
     ("rename-unknown-space", ["space", "rename", "999", "New"], ERROR, "not_found"),
     # Folders bound to Spaces and the MCP server (issue 25)
     ("bind-missing-folder", ["space", "bind", "1", "/no/such/folder"], ERROR, "invalid_input"),
-    ("bind-unknown-space", ["space", "bind", "999", "/"], ERROR, "not_found"),
+    # A real folder (the file system's root is refused as a folder before the Space is looked up).
+    ("bind-unknown-space", ["space", "bind", "999", "/tmp"], ERROR, "not_found"),
     ("bind-not-text-folder", ["space", "bind", "1", b"/tmp/caf\xe9\xff"], ERROR, "invalid_input"),
     ("unbind-never-bound", ["space", "unbind", "/never/bound"], ERROR, "not_found"),
     ("mcp-unknown-space", ["mcp", "--space", "999"], ERROR, "not_found"),
