@@ -94,39 +94,42 @@ def placement(path: str, folder: str) -> bool | None:
 @dataclass(frozen=True, slots=True)
 class PathRule:
     """Files of `subject` ("component", "test", …, "file": any) go under `folder` — or, when
-    `forbidden`, nothing is written under it."""
+    `forbidden`, nothing is written, edited or removed under it. `edits`: the rule is about
+    editing too ("only edit files under src/"), not only where new files go."""
 
     folder: str
     subject: str = "file"
     forbidden: bool = False
+    edits: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
-        acts = [a for a in target.actions if a.kind in (WRITE, MKDIR) and a.value]
+        acts = [a for a in target.actions if a.kind in (WRITE, MKDIR)]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
         result: tuple[Outcome, Evidence | None] = (Outcome.NOT_APPLICABLE, None)
         for action in acts:
-            where = placement(action.value, self.folder)
-            if self.forbidden and (
-                self.subject == "file" or is_subject(self.subject, action.value)
+            concerned = action.value is None or self.subject == "file"
+            concerned = concerned or is_subject(self.subject, action.value)
+            if not concerned:
+                continue
+            if not self.forbidden and (
+                action.kind == MKDIR or (not action.new_file and not self.edits)
             ):
+                continue  # where new files go: an edit of one that exists is not concerned
+            if action.value is None:  # a write nobody can place (`> "$OUT"`)
+                result = (Outcome.UNKNOWN, None)
+                continue
+            where = placement(action.value, self.folder)
+            if self.forbidden:
                 if where:
                     return Outcome.VIOLATED, _arg(action, "path_forbidden")
                 if where is None:
                     result = (Outcome.UNKNOWN, None)
                 elif result[0] is Outcome.NOT_APPLICABLE:
                     result = (Outcome.FOLLOWED, _arg(action, "path_elsewhere"))
-                continue
-            if self.forbidden:
-                continue
-            if (
-                action.kind == MKDIR
-                or not action.new_file
-                or not is_subject(self.subject, action.value)
-            ):
                 continue
             if where is False:
                 return Outcome.VIOLATED, _arg(action, "path_outside")
