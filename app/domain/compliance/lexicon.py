@@ -91,12 +91,14 @@ NEGATION_BEFORE = table(
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;لا;أبدا;أبداً;ابدا;بدون;دون;"
-    r"تجنب;ممنوع;يمنع;عدم;إياك;لن;وليس;ليس;絶対に;決して;절대(?:로)?"
+    r"تجنب;ممنوع;يمنع;عدم;إياك;لن;وليس;ليس;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
+    r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
+    r"запрещено;запрещается;يحظر;محظور"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
-    r"not\s+allowed;forbidden;banned;禁止;不行;不可以;ない;ないで;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
+    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح"
@@ -127,12 +129,42 @@ USE = table(
 
 # A rule that holds only sometimes is not one the checker can judge alone.
 CONDITION = table(
-    r"if;unless;except;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;除非;除了;"
-    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;以外;경우;때는;때에는;제외;si;sauf;à\s+moins;"
-    r"lorsque;quand;tant\s+que;excepté;wenn;falls;außer;sofern;solange;salvo;excepto;"
-    r"a\s+menos;cuando;mientras;tranne;a\s+meno;quando;finché;если;кроме;пока;когда;"
-    r"إذا;اذا;إلا;عندما;ما\s+لم;حين;لو"
+    r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si;"
+    r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
+    r"cuando;mientras;quando;finché;если;пока;когда;"
+    r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
 )
+# "Unless …", "except …", "sauf …", "außer …", "除非…", "…以外", "…빼고": the rule holds but in a case
+# the output may not show — so what breaks it is in doubt (the checker says `unknown`), what
+# keeps it is kept. Markers that open their clause, and those that close it.
+EXCEPTION_OPEN = table(
+    r"unless;except(?:\s+(?:for|when|if|in|on))?;excepting;other\s+than;apart\s+from;"
+    r"with\s+the\s+exception\s+of;sauf;à\s+moins\s+qu[e'];excepté;hormis;à\s+l'exception\s+d[e'];"
+    r"außer;es\s+sei\s+denn;ausgenommen;mit\s+ausnahme;salvo;excepto;a\s+menos\s+que;"
+    r"a\s+no\s+ser\s+que;con\s+excepción\s+de;tranne;eccetto;a\s+meno\s+che;fuorché;"
+    r"ad\s+eccezione\s+di;кроме;за\s+исключением;если\s+только\s+не;"
+    r"(?:و|ف)?(?:إلا|الا|باستثناء|عدا|ماعدا|ما\s+عدا|ما\s+لم);除非;除了;除开;ただし;但し"
+)
+EXCEPTION_CLOSE = re.compile(
+    r"(?:以外(?:は|に|で|の)?|を除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"
+)
+
+
+def exceptions(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses that make an exception to a rule ("unless I ask", "sauf pour le
+    code", "…以外は"): from an opening marker to its clause's end, or from a clause's start to
+    a closing one."""
+    spans = clauses(text)
+    out = []
+    for m in EXCEPTION_OPEN.finditer(text):
+        _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
+        out.append((m.start(), c1))
+    for m in EXCEPTION_CLOSE.finditer(text):
+        c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        out.append((c0, m.end()))
+    return out
+
 
 # "Even when I write in English", "auch wenn", "即使": a clause that says when the rule still holds
 # (it makes the rule no less lasting, and what it names is not what the rule asks). Markers that

@@ -15,7 +15,8 @@ from app.domain.compliance.read_actions import _LENGTH, COMMIT
 _INDENT = table(
     r"indent\w*;缩进;縮排;縮進;インデント;字下げ;들여쓰기;indentation;indenter;einrück\w*;einzug;"
     r"sangr\w*;indentaci\w*;indentar;indentazione;rientr\w*;indentare;отступ\w*;"
-    r"المسافة\s+البادئة;المسافات\s+البادئة;إزاحة;الإزاحة"
+    r"المسافة\s+البادئة;المسافات\s+البادئة;(?:لل|بال|ل|ب)?(?:ال)?مساف(?:ة|ات)\s+(?:ال)?بادئة;"
+    r"إزاحة;الإزاحة;للإزاحة;بالإزاحة"
 )
 _TABS = table(
     r"tabs?;tab\s+characters?;hard\s+tabs;tabulations?;tabulator\w*;tabulador\w*;"
@@ -40,6 +41,7 @@ _WIDTH = Lazy(
     rf"{_NUM}\s*(?:-|\s)?\s*(?:spaces?|space|espaces?|leerzeichen|espacios?|spazi|пробел\w*|个空格|個空格|空格|つの?スペース|"
     rf"スペース|칸|개의?\s*공백|공백|مسافات|مسافة)|(?:スペース|空格)\s*{_NUM}\s*(?:つ|个|個)?"
     rf"|(?:indent\w*|缩进|インデント|들여쓰기|einrückung|sangría|indentación|отступ\w*)\s*(?:of|width|size|de|von|di|в|为|為|は|을|를|:)?\s*{_NUM}(?!\d)"
+    r"|(مسافتين|مسافتان)"  # Arabic's dual: "two spaces" in one word
 )
 _LINES = table(
     r"lines?;line\s+length;lignes?;zeile\w*;líneas?;linea;righe;riga;строк\w*;السطر;"

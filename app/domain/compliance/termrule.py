@@ -83,6 +83,25 @@ class Hit:
     end: int
 
 
+_DOC_FILE = re.compile(r"\.(?:md|mdx|markdown|rst|adoc|txt)$|(?:^|/)docs?/", re.IGNORECASE)
+
+
+def is_doc(path: str) -> bool:
+    """A documentation file: Markdown, reStructuredText, AsciiDoc, text, or under docs/."""
+    return bool(_DOC_FILE.search(path.replace("\\", "/")))
+
+
+def tool_matches(called: str, text: str) -> bool:
+    """Whether a call's name (`slack__slack_post_message`, `mcp__github__push_files`) is the tool
+    a term names: its own name or a glob of it ("delete_*"), or any tool of a server
+    ("slack__*": a server whose name holds the word, or a tool named after it)."""
+    server, _sep, tool = called.lower().rpartition("__")
+    if text.endswith("__*"):
+        service = text[:-3]
+        return service in server or tool.startswith(service + "_")
+    return fnmatch.fnmatchcase(tool.strip(), text)
+
+
 def _applies(block_lang: str | None, langs: frozenset[str] | None) -> bool:
     if block_lang in ("text", "console", "diff", "markdown"):
         return False
@@ -277,7 +296,7 @@ def evidence(piece: Piece, hit: Hit | None, finding: str) -> Evidence:
 @dataclass(frozen=True, slots=True)
 class TermRule:
     """Forbidden and required terms; `scope` is where the rule holds ("all", "commit": commit
-    messages only, "reply": replies only); `at_start`: only how the reply begins ("never start with …")."""
+    messages only, "reply": replies only, "docs": documentation files the agent writes); `at_start`: only how the reply begins ("never start with …")."""
 
     forbidden: tuple[Term, ...]
     required: tuple[Term, ...]
@@ -296,6 +315,8 @@ class TermRule:
             return [p for p in target.pieces if p.role == "commit"]
         if self.scope == "reply":
             return [p for p in target.pieces if p.role == "reply"]
+        if self.scope == "docs":
+            return [p for p in target.pieces if p.role == "file" and is_doc(p.path or "")]
         return target.pieces
 
     def _tool(self, target: Target) -> tuple[Outcome, Evidence | None] | None:
@@ -305,13 +326,12 @@ class TermRule:
             return None
         if target.call is None:
             return Outcome.NOT_APPLICABLE, None
-        name = target.call.tool.lower()
         ev = Evidence("arguments", "tool", argument="name", value=target.call.name[:200])
         for term in self.forbidden:
-            if term.kind == TOOL and fnmatch.fnmatchcase(name, term.text):
+            if term.kind == TOOL and tool_matches(target.call.name, term.text):
                 return Outcome.VIOLATED, ev
         for term in self.required:
-            if term.kind == TOOL and fnmatch.fnmatchcase(name, term.text):
+            if term.kind == TOOL and tool_matches(target.call.name, term.text):
                 return Outcome.FOLLOWED, ev
         return None
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.domain.compliance.code import KNOWN_PROGRAMS
+from app.domain.compliance.code import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.lexicon import Lazy
 
@@ -182,10 +182,28 @@ _CODE_LANG_WORD = Lazy(
 )
 
 
+# A name too common to be sure of alone ("go", "c", "shell", "sql") is a code language beside a
+# word for code or files: "Go code", "Go 代码", "Go のコード", "Go 코드", "código Go", "Go-Code",
+# "fichiers SQL", "код на Go", "كود Go".
+_CODE_NOUN = (
+    r"(?:code|files?|sources?|programs?|scripts?|代码|代碼|程式碼|程序|文件|檔案|コード|ファイル|코드|파일|"
+    r"código|archivos?|fichiers?|dateien|codice|file|код\w*|файл\w*|كود|ملفات|شيفرة)"
+)
+_AMBIGUOUS_NAMED = Lazy(
+    r"(?<![A-Za-z0-9_.#+-])(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)"
+    rf"(?:\s*の)?[\s-]*{_CODE_NOUN}(?![A-Za-z])"
+    rf"|{_CODE_NOUN}\s+(?:(?:en|in|de|di|на|بلغة)\s+)?"
+    r"(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)(?![A-Za-z0-9_#+])",
+    re.IGNORECASE,
+)
+
+
 def code_languages_named(text: str) -> frozenset[str] | None:
     """The code languages a format rule names anywhere in its words ("Indent YAML with 2
-    spaces", "YAMLは2スペース", "Makefiles use tabs"): None when it names none."""
+    spaces", "YAMLは2スペース", "Makefiles use tabs", "Go 代码用 tab"): None when it names none."""
     found = {_CODE_LANG_NAMES[m.group(1).lower()] for m in _CODE_LANG_WORD.finditer(text)}
+    for m in _AMBIGUOUS_NAMED.finditer(text):
+        found.add(LANG_OF[(m.group(1) or m.group(2)).lower()])
     return frozenset(found) or None
 
 
@@ -216,7 +234,7 @@ EXCLAMATION_WORDS = re.compile(
 )
 _QUOTES = re.compile(
     r"`([^`]{1,60})`|\"([^\"]{1,60})\"|“([^”]{1,60})”|«\s*([^»]{1,60}?)\s*»|„([^“”]{1,60})[“”]|"
-    r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![\w])'([^']{1,60})'(?![\w])"
+    r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![A-Za-z0-9_])'([^']{1,60})'(?![A-Za-z0-9_])"
 )
 _WORDISH = re.compile(r"[A-Za-z][A-Za-z0-9_.+#-]*")
 _CODEISH = re.compile(r"[._()\[\]{}<>=!:@#$*/\\]|^[a-z]+[A-Z]|_")
@@ -229,8 +247,31 @@ _CALLED = re.compile(
 
 
 # "`delete_file` tool", "the `merge_pull_request` tool": a quoted name an MCP tool goes by.
-_TOOL_WORD = re.compile(
-    r"\s*(?:tools?|工具|ツール|도구|outil|werkzeug|herramienta|strumento|инструмент|أداة)\b", re.I
+_TOOL_NOUN = r"(?:tools?|工具|ツール|도구|outils?|werkzeug\w*|tool\w*|herramientas?|strument[oi]|инструмент\w*|أداة|الأداة)"
+_TOOL_WORD = re.compile(rf"\s*{_TOOL_NOUN}(?![A-Za-z])", re.I)
+# A tool named bare: a snake_case name beside the word for a tool ("the delete_file tool",
+# "delete_file ツール", "l'outil delete_file", "أداة delete_file").
+_BARE_TOOL = Lazy(
+    rf"(?<![\w`'\"])(?P<a>[a-z][a-z0-9]*(?:_[a-z0-9*]+)+)(?=\s*{_TOOL_NOUN}(?![A-Za-z]))"
+    rf"|{_TOOL_NOUN}\s+(?:(?:called|named|nommé|namens|llamad[ao]|chiamat[ao])\s+)?"
+    rf"(?P<b>[a-z][a-z0-9]*(?:_[a-z0-9*]+)+)(?![\w`'\"])",
+    re.IGNORECASE,
+)
+# Services with tool servers, named in a rule that forbids writing to them ("Slack には投稿しないで",
+# "never post to Slack", "n'envoie rien sur Discord"): every tool of that server.
+_SERVICES = (
+    "slack", "discord", "teams", "github", "gitlab", "bitbucket", "jira", "linear", "notion",
+    "confluence", "asana", "trello", "sentry", "gmail", "outlook", "figma", "stripe", "vercel",
+    "netlify", "heroku", "cloudflare", "supabase", "firebase", "twitter", "telegram", "whatsapp",
+    "zendesk", "hubspot", "salesforce", "intercom", "pagerduty", "datadog",
+)  # fmt: skip
+_SERVICE = Lazy(r"(?<![\w.-])(" + "|".join(_SERVICES) + r")(?![\w.-])", re.IGNORECASE)
+_SEND = Lazy(
+    r"\b(?:post\w*|send\w*|messag\w*|notif\w*|publish\w*|share\w*|comment\w*|announce\w*|"
+    r"publi\w*|envoi\w*|envoy\w*|poste\w*|schick\w*|send\w*|veröffentlich\w*|enví\w*|envi\w*|"
+    r"mand\w*|pubblic\w*|invi\w*|manda\w*|отправ\w*|пост\w*|публик\w*|пиш\w*)|投稿|送信|送ら|送っ|"
+    r"書き込|通知|发消息|发送|发布|发到|發送|發布|發到|发|發|보내|게시|올리|전송|알림|تنشر|انشر|نشر|ترسل|أرسل|إرسال",
+    re.IGNORECASE,
 )
 
 
@@ -257,6 +298,16 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             taken.append((s, e))
 
     called = _CALLED.search(text) is not None
+    for m in _BARE_TOOL.finditer(text):
+        name = m.group("a") or m.group("b")
+        add(
+            m.start("a" if m.group("a") else "b"),
+            m.end("a" if m.group("a") else "b"),
+            Term(name.lower(), TOOL),
+        )
+    if _SEND.search(text) or _TOOL_WORD.search(text):
+        for m in _SERVICE.finditer(text):
+            add(m.start(), m.end(), Term(m.group(1).lower() + "__*", TOOL))
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
         if inner and _TOOL_WORD.match(text, m.end()) and re.fullmatch(r"[\w*.-]+", inner):
@@ -272,6 +323,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         word = m.group(0).lower().rstrip(".")
         s, e = m.start(), m.start() + len(word)
         term = _bare_term(word, text, e, qual)
+        if term is not None and term.kind == PROGRAM:
+            e, term = _command_words(text, e, term)
         if term is not None:
             add(s, e, term)
         elif word in ("node", "nodejs", "node.js"):
@@ -282,6 +335,30 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(s, e, Term("node", PROGRAM))
     found.sort(key=lambda f: f.start)
     return found
+
+
+# Words that end a command named bare in a rule's prose ("docker compose down -v in CI").
+_PROSE_WORDS = frozenset(
+    ["in", "on", "at", "for", "with", "without", "to", "or", "and", "nor", "but", "unless", "instead", "rather", "than", "when", "if", "on", "the", "a", "an", "any", "anymore", "again", "ever", "directly", "please", "pls", "locally", "here", "there", "this", "that", "it", "its", "from", "by", "via", "as", "so", "then", "before", "after", "while", "en", "de", "del", "con", "sin", "para", "por", "dans", "sur", "avec", "sans", "pour", "ou", "et", "sauf", "auf", "mit", "ohne", "für", "im", "in", "oder", "und", "außer", "nel", "con", "senza", "per", "su", "o", "e", "tranne"]
+)  # fmt: skip
+_ARG = re.compile(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
+
+
+def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
+    """A program named bare and the words after it that run it ("docker compose down -v",
+    "npm publish", "git push --force"): a command, when its first word is one of the program's
+    subcommands or an option; the program alone otherwise."""
+    words, at = [], end
+    while len(words) < 6:
+        m = _ARG.match(text, at)
+        if m is None or m.group(1) in _PROSE_WORDS:
+            break
+        words.append(m.group(1))
+        at = m.end()
+    subs = SUBCOMMANDS.get(CANONICAL.get(program.text, program.text), frozenset())
+    if not words or not (words[0] in subs or words[0].startswith("-")):
+        return end, program
+    return at, Term(" ".join([program.text, *words]), COMMAND)
 
 
 def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
@@ -296,9 +373,14 @@ def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
     if low in CODE_OF:
         langs, _plain, comments = CODE_OF[low]
         return Term(low, CODE, qual or langs, comments)
-    if not called and (backticked or _CODEISH.search(inner) or qual is not None):
+    phrase = not backticked and _PROSE_PHRASE.fullmatch(inner) is not None  # "Gerne!"
+    if not called and not phrase and (backticked or _CODEISH.search(inner) or qual is not None):
         return Term(low, CODE, qual)
     return Term(low, WORD)
+
+
+# Words with at most a sentence's closing mark: what is said, not code.
+_PROSE_PHRASE = re.compile(r"[^\W\d_][^\W_]*(?:[ '’-][^\W_]+)*[.!?…。！？]{0,3}")
 
 
 # Programs whose bare name is also a common word, or whose rules are actions (git): quoted only.
