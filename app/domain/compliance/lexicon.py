@@ -9,6 +9,9 @@ import re
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _ARABIC = "\u0600-\u06ff"
+# A letter of a word written with spaces (Latin, Cyrillic, Arabic, digits): a Latin word ends
+# where a Chinese, Japanese or Korean character begins ("main에", "pushしないで").
+LETTER = rf"[^\W{_CJK}]"
 
 
 class Lazy:
@@ -60,9 +63,9 @@ def words(*items: str) -> Lazy:
         if re.match(rf"[{_CJK}{_ARABIC}]", item):
             parts.append(item)
         elif item.endswith("'"):  # an elided article or negation ("n'", "d'"): a word follows
-            parts.append(rf"(?<![\w]){item}")
+            parts.append(rf"(?<!{LETTER}){item}")
         else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
-            parts.append(rf"(?<![\w]){item}(?![\w'])")
+            parts.append(rf"(?<!{LETTER}){item}(?!{LETTER}|')")
     return Lazy("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
 
 
@@ -93,7 +96,9 @@ NEGATION_BEFORE = table(
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;لا;أبدا;أبداً;ابدا;بدون;دون;"
     r"تجنب;ممنوع;يمنع;عدم;إياك;لن;وليس;ليس;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
     r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
-    r"запрещено;запрещается;يحظر;محظور"
+    r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
+    r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
+    r"перестань;хватит;توقف\s+عن;كف\s+عن;别再;不要再;別再;그만"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
@@ -101,8 +106,10 @@ NEGATION_AFTER = table(
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
-    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح"
+    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만"
 )
+# "emoji-free", "lodash-frei": what stands before is left out.
+NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)
 # German puts "nicht" after the object ("Verwende npm nicht"): at the end of a clause it forbids
 # what stands before it.
 NICHT_AT_END = re.compile(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
@@ -145,6 +152,19 @@ EXCEPTION_OPEN = table(
     r"a\s+no\s+ser\s+que;con\s+excepción\s+de;tranne;eccetto;a\s+meno\s+che;fuorché;"
     r"ad\s+eccezione\s+di;кроме;за\s+исключением;если\s+только\s+не;"
     r"(?:و|ف)?(?:إلا|الا|باستثناء|عدا|ماعدا|ما\s+عدا|ما\s+لم);除非;除了;除开;ただし;但し"
+)
+# "Without asking": the rule holds unless the user was asked, which no output shows (its break
+# is in doubt); the words stand beside the verb, so nothing of the rule is left out for them.
+UNASKED = table(
+    r"without\s+(?:asking|checking|my\s+(?:ok|okay|approval|permission|consent)|permission|approval);"
+    r"sans\s+(?:me\s+)?demander;sans\s+(?:mon\s+|ma\s+)?(?:accord|permission|validation);"
+    r"ohne\s+(?:zu\s+)?(?:fragen|rückfrage|meine\s+\w+|erlaubnis|zustimmung|freigabe);"
+    r"sin\s+(?:preguntar\w*|consultar\w*|(?:mi\s+)?permiso|(?:mi\s+)?aprobación);"
+    r"senza\s+(?:chiedere\w*|(?:il\s+mio\s+)?permesso|(?:la\s+mia\s+)?approvazione);"
+    r"без\s+(?:спроса|разрешения|согласования|моего\s+\w+);не\s+спросив;"
+    r"(?:دون|بدون)\s+(?:أن\s+تسأل\w*|إذن\w*|سؤالي|موافقت\w*|الرجوع\s+إلي);"
+    r"未经;未經;没问过;沒問過;不经过我;不經過我;擅自;勝手に;確認なしに;無断で;허락\s*없이;묻지\s*않고;"
+    r"물어보지\s*않고;확인\s*없이;마음대로"
 )
 EXCEPTION_CLOSE = re.compile(
     r"(?:以外(?:は|に|で|の)?|を除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"

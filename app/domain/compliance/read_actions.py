@@ -47,7 +47,8 @@ _MAIN_PHRASE = table(
     r"основн\w*\s+ветк\w*;главн\w*\s+ветк\w*;الفرع\s+الرئيسي;الفرع\s+الافتراضي"
 )
 _BRANCH_NAMES = re.compile(
-    r"(?<![\w/-])(main|master|trunk|production|prod|develop|development|release|staging)(?![\w/-])"
+    r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
+    r"(?![A-Za-z0-9_/-])"
 )
 _SHARED = table(
     r"shared;public;共享;公共;共有;공유;partagée?s?;gemeinsam\w*;compartid\w*;condivis\w*;"
@@ -67,7 +68,8 @@ def negated(text: str) -> bool:
 
 # A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
 _BRANCH_GLOB = re.compile(
-    r"(?<![\w./*:-])((?:[a-z0-9_.-]+/)*[a-z0-9_.-]*\*[a-z0-9_.*/-]*|(?:[a-z0-9_.-]+/)+)(?![\w/*-])"
+    r"(?<![\w./*:-])((?:[a-z0-9_.-]+/)*[a-z0-9_.-]*\*[a-z0-9_.*/-]*|(?:[a-z0-9_.-]+/)+)"
+    r"(?![A-Za-z0-9_/*-])"
 )
 # A name quoted as a branch: `main`, "prod", «release».
 _BRANCH_QUOTED = re.compile(r"[`\"“«'「]([a-z0-9][a-z0-9_./*-]{0,60})[`\"”»'」]")

@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.fmt import FormatRule
-from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, table
+from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, clauses, table
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import _LENGTH, COMMIT
+from app.domain.compliance.terms import code_languages_named, qualifier
 
 # ---------------------------------------------------------------- format
 
@@ -75,9 +76,36 @@ def names_format(plain: str) -> bool:
     )
 
 
+_BARE_NUM = Lazy(_NUM)
+
+
+def _widths_by_language(text: str, plain: str) -> list[FormatRule]:
+    """ "4-space indent for Python, 2 for YAML", "Python は4スペース、YAML は2": a width for each
+    language, clause by clause (empty unless two clauses each name a width and a language)."""
+    found = []
+    for a, b in clauses(text):
+        m = _WIDTH.search(plain, a, b) or _BARE_NUM.search(plain, a, b)
+        langs = qualifier(text[a:b])[0] or code_languages_named(text[a:b])
+        if m and langs:
+            found.append((_number(next(g for g in m.groups() if g)), langs))
+    if len(found) < 2:
+        return []
+    out = []
+    for width, langs in found:
+        out += [
+            FormatRule("indent_width", width, langs),
+            FormatRule("indent_style", "spaces", langs),
+        ]
+    return out
+
+
 def formats(text: str, plain: str, qual) -> list[FormatRule]:
     out: list[FormatRule] = []
     around = _AROUND.search(plain)
+    if not around and (_INDENT.search(plain) or _SPACES.search(plain)):
+        by_language = _widths_by_language(text, plain)
+        if by_language:
+            return by_language
     m = _WIDTH.search(plain)
     if m and not around and (_INDENT.search(plain) or USE.search(plain) or _SPACES.search(plain)):
         number = next(g for g in m.groups() if g)
@@ -85,18 +113,22 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
         out.append(FormatRule("indent_style", "spaces", qual))
     else:
         tabs, spaces = _TABS.search(plain), _SPACES.search(plain)
+        spans = [x.span() for x in (tabs, spaces) if x]
+        pols = polarity(plain, spans) if spans else []
+        # Tabs or spaces with a word of indenting, of using ("In Go-Dateien Tabs verwenden") or
+        # of refusing ("Pas de tabulations dans le YAML"), never around something.
         if (
             (tabs or spaces)
             and not around
             and (
                 _INDENT.search(plain)
                 or (tabs and spaces)
+                or USE.search(plain)
+                or FORBIDDEN in pols
                 or re.fullmatch(r"\W*(?:use|always|only)?\s*(?:tabs|spaces)\W*", plain)
             )
         ):
-            spans = [x.span() for x in (tabs, spaces) if x]
             kinds = [k for k, x in (("tabs", tabs), ("spaces", spaces)) if x]
-            pols = polarity(plain, spans)
             wanted = [k for k, p in zip(kinds, pols, strict=True) if p != FORBIDDEN]
             refused = [k for k, p in zip(kinds, pols, strict=True) if p == FORBIDDEN]
             if len(wanted) == 1:

@@ -112,7 +112,7 @@ _PLACE = table(
     r"改动;改動;动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書か;変更;触;いじ;"
     r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;만들;작성;저장;넣;sous;dans;vont;va;mettre;mets;mettez;range\w*;"
     r"modifi\w*;touche\w*;écri\w*;créer;crée;ajoute\w*;unter;nach;gehören;gehört;ablegen;lege;leg;"
-    r"ändere\w*;änder\w*;bearbeite\w*;schreib\w*;anfassen;fass\w*;erstell\w*;bajo;en;van;va;pon;"
+    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;schreib\w*;anfassen;fass\w*;erstell\w*;bajo;en;van;va;pon;"
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
     r"metti;mettere;scriv\w*;tocc\w*;cre[ai]\w*;в;во;внутри;клади\w*;класть;помеща\w*;лежат;"
     r"изменя\w*;измен\w*;трога\w*;трогай;пиши;писать;редактир\w*;созда\w*;في;تحت;ضع;توضع;تعدل;تعديل;"
@@ -121,7 +121,7 @@ _PLACE = table(
 # Verbs of changing what exists: with a confinement ("only edit files under src/") edits count.
 _EDIT = table(
     r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
-    r"ändere\w*;änder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل"
+    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل"
 )
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(

@@ -26,6 +26,7 @@ from app.domain.compliance.language import (
 )
 from app.domain.compliance.lexicon import (
     CONDITION,
+    UNASKED,
     USE,
     ascii_digits,
     blank,
@@ -68,9 +69,12 @@ Reading = (
 )
 
 
+_TASHKEEL = re.compile(r"[\u064b-\u0652\u0670\u0640]")  # Arabic's vowel marks and tatweel
+
+
 def normalise(words_: str) -> str:
     text = unicodedata.normalize("NFKC", words_).replace("’", "'").replace("‘", "'")
-    return " ".join(ascii_digits(text).lower().split())
+    return " ".join(_TASHKEEL.sub("", ascii_digits(text)).lower().split())
 
 
 _QUOTED_ANY = re.compile(
@@ -114,7 +118,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False
     found = actions(text, plain)
     if found:
-        return tuple(found), bool(excepted)
+        return tuple(found), bool(excepted or UNASKED.search(text))
     readings: list[Reading] = []
     readings += formats(text, plain, qual or code_languages_named(text))
     language = _language(text, plain)
@@ -126,8 +130,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             readings.append(terms)
     code_only = all(_ABOUT_CODE.search(normalise(words_)[s:e]) for s, e in excepted)
     if code_only and all(isinstance(r, LanguageRule) for r in readings):
-        return tuple(readings), False
-    return tuple(readings), bool(excepted and readings)
+        excepted = []
+    return tuple(readings), bool((excepted or UNASKED.search(text)) and readings)
 
 
 # ---------------------------------------------------------------- language
@@ -138,7 +142,7 @@ _REPLY = table(
     r"解釋;答え;返答;返事;話;返信;説明;답;대답;답변;응답;말해;대화;설명;répon\w*;parle\w*;écri\w*[- ]moi;"
     r"communique\w*;explique\w*;antwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
     r"kommunizier\w*;erklär\w*;respond\w*;respuestas?;contest\w*;contést\w*;h[aá]bla\w*;"
-    r"escríbeme;explica\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
+    r"escríbeme;explica\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
     r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
     r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل"
 )

@@ -484,6 +484,8 @@ class _Reader:
         elif name == "eval":
             self.script(" ".join(a.text for a in args), depth + 1)
             self.unreadable |= any(a.dynamic for a in args)
+        elif name in ("find", "fd"):
+            self._find_exec(args, depth)
         elif name == "su":
             for k, a in enumerate(args):
                 if a.text in ("-c", "--command") and k + 1 < len(args):
@@ -497,6 +499,20 @@ class _Reader:
             if remote:
                 self.script(" ".join(a.text for a in remote), depth + 1)
                 self.unreadable |= any(a.dynamic for a in remote)
+
+    def _find_exec(self, args: tuple[Word, ...], depth: int) -> None:
+        """`find … -exec CMD {} ;` (and -execdir, -ok, `fd -x`): CMD runs, once per file."""
+        k = 0
+        while k < len(args):
+            if args[k].text in ("-exec", "-execdir", "-ok", "-okdir", "-x", "--exec", "-X"):
+                end = k + 1
+                while end < len(args) and args[end].text not in (";", "+"):
+                    end += 1
+                if end > k + 1:  # `{}` stands for each file found: no path the line shows
+                    words = [Word(w.text, True) if "{}" in w.text else w for w in args[k + 1 : end]]
+                    self.command(words, depth + 1)
+                k = end
+            k += 1
 
     def _inline(self, code: Word, depth: int) -> None:
         if code.dynamic:

@@ -167,7 +167,38 @@ def _library(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     return None, occasion
 
 
+_SHELL_NAMES = "sh|bash|zsh|dash|ksh"
+_RUNS_SHELL = frozenset({"shell", "console", "powershell", "dockerfile", "makefile", "yaml", None})
+
+
+def _pipeline(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+    """A pipeline a rule names ("curl | bash"): its first program's output piped into the second,
+    in the shell code of the document (a block that runs commands, or inline code)."""
+    first, _bar, second = (p.strip() for p in term.text.partition("|"))
+    # A shell is any shell: "curl into bash" is broken as much by `curl … | sh`.
+    into = _SHELL_NAMES if second in ("sh", "bash", "zsh", "dash", "ksh") else re.escape(second)
+    rx = re.compile(
+        rf"(?<![\w/.-]){re.escape(first)}(?![\w.-])[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?"
+        rf"(?:\S*/)?(?:{into})(?![\w.-])",
+        re.IGNORECASE,
+    )
+    occasion = False
+    for block in doc.blocks:
+        if block.lang in _RUNS_SHELL:
+            occasion = True
+            m = rx.search(block.code)
+            if m:
+                return Hit(block.start + m.start(), block.start + m.end()), True
+    for span in doc.inline:
+        m = rx.search(doc.span_text(span))
+        if m:
+            return Hit(span.start + m.start(), span.start + m.end()), True
+    return None, occasion or bool(commands(doc))
+
+
 def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+    if "|" in term.text:
+        return _pipeline(term, doc)
     cmds = commands(doc)
     if term.kind == PROGRAM:
         for cmd in cmds:

@@ -157,7 +157,8 @@ _QUALIFIER = Lazy(
     rf"(?P<a>{_LANG_NAME})(?![\w#+])(?:[\s-]*(?:code|files?|projects?|dateien|fichiers|archivos|"
     rf"progetti|файлах|коде|كود|Code))?)"
     rf"|(?:(?:在|用)\s*(?P<b>{_LANG_NAME})\s*(?:代码|代碼|文件|檔案|项目|專案)?\s*(?:中|里|裡|内|內)?)"
-    rf"|(?:(?<![\w])(?P<c>{_LANG_NAME})\s*(?:代码|代碼|コード|코드)?\s*(?:中|里|裡|では|で|에서는|에서|의))",
+    rf"|(?:(?<![\w])(?P<c>{_LANG_NAME})\s*(?:代码|代碼|程式碼|コード|코드)?\s*"
+    rf"(?:中|里|裡|では|で|は|에서는|에서|의|는|은))",
     re.IGNORECASE,
 )
 
@@ -222,7 +223,7 @@ def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
 
 EMOJI_WORDS = re.compile(
     r"(?<![\w])(?:emojis?|emoticons?|emotes?|smileys?|émojis?|émoticônes?|emoticonos?|emoticon[ei]?|"
-    r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموز\s+تعبيرية|الرموز\s+التعبيرية|"
+    r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
     r"وجوه\s+تعبيرية)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
     re.IGNORECASE,
 )
@@ -269,8 +270,10 @@ _SERVICE = Lazy(r"(?<![\w.-])(" + "|".join(_SERVICES) + r")(?![\w.-])", re.IGNOR
 _SEND = Lazy(
     r"\b(?:post\w*|send\w*|messag\w*|notif\w*|publish\w*|share\w*|comment\w*|announce\w*|"
     r"publi\w*|envoi\w*|envoy\w*|poste\w*|schick\w*|send\w*|veröffentlich\w*|enví\w*|envi\w*|"
-    r"mand\w*|pubblic\w*|invi\w*|manda\w*|отправ\w*|пост\w*|публик\w*|пиш\w*)|投稿|送信|送ら|送っ|"
-    r"書き込|通知|发消息|发送|发布|发到|發送|發布|發到|发|發|보내|게시|올리|전송|알림|تنشر|انشر|نشر|ترسل|أرسل|إرسال",
+    r"mand\w*|pubblic\w*|invi\w*|manda\w*|отправ\w*|пост\w*|публик\w*|пиш\w*|creat\w*|open\w*|"
+    r"file\w*|cré\w*|erstell\w*|crea\w*|cre[ae]\w*|созда\w*)|投稿|送信|送ら|送っ|書き込|通知|作ら|作成|"
+    r"作っ|发消息|发送|发布|发到|發送|發布|發到|发|發|创建|建立|新建|開|开|보내|게시|올리|전송|알림|만들|생성|"
+    r"تنشر|انشر|نشر|ترسل|أرسل|إرسال|تنشئ|أنشئ|إنشاء",
     re.IGNORECASE,
 )
 
@@ -314,6 +317,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(m.start(), m.end(), Term(inner.lower().rpartition("__")[2], TOOL))
         elif inner:
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
+    for m in _PIPE_WORDS.finditer(text):  # "pipe curl into bash": the pipeline `curl | bash`
+        add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
     for m in EMOJI_WORDS.finditer(text):
         add(m.start(), m.end(), Term("emoji", EMOJI))
     for m in EXCLAMATION_WORDS.finditer(text):
@@ -337,6 +342,11 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     return found
 
 
+_PIPE_WORDS = Lazy(
+    r"\bpip(?:e|es|ed|ing)\s+(?:the\s+output\s+of\s+)?`?([a-z][\w.-]*)`?\s+(?:in|into|to|through)\s+"
+    r"`?([a-z][\w.-]*)`?",
+    re.IGNORECASE,
+)
 # Words that end a command named bare in a rule's prose ("docker compose down -v in CI").
 _PROSE_WORDS = frozenset(
     ["in", "on", "at", "for", "with", "without", "to", "or", "and", "nor", "but", "unless", "instead", "rather", "than", "when", "if", "on", "the", "a", "an", "any", "anymore", "again", "ever", "directly", "please", "pls", "locally", "here", "there", "this", "that", "it", "its", "from", "by", "via", "as", "so", "then", "before", "after", "while", "en", "de", "del", "con", "sin", "para", "por", "dans", "sur", "avec", "sans", "pour", "ou", "et", "sauf", "auf", "mit", "ohne", "für", "im", "in", "oder", "und", "außer", "nel", "con", "senza", "per", "su", "o", "e", "tranne"]
@@ -355,8 +365,11 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
             break
         words.append(m.group(1))
         at = m.end()
-    subs = SUBCOMMANDS.get(CANONICAL.get(program.text, program.text), frozenset())
-    if not words or not (words[0] in subs or words[0].startswith("-")):
+    subs = SUBCOMMANDS.get(CANONICAL.get(program.text, program.text))
+    if not words:
+        return end, program
+    known = subs is not None and words[0] in subs
+    if not (known or any(w.startswith("-") for w in words)):
         return end, program
     return at, Term(" ".join([program.text, *words]), COMMAND)
 
@@ -384,7 +397,12 @@ _PROSE_PHRASE = re.compile(r"[^\W\d_][^\W_]*(?:[ '’-][^\W_]+)*[.!?…。！？
 
 
 # Programs whose bare name is also a common word, or whose rules are actions (git): quoted only.
-_NOT_BARE = frozenset({"make", "go", "rm", "node", "python", "black", "git", "prettier", "helm"})
+_NOT_BARE = frozenset(
+    {"make", "go", "rm", "node", "python", "black", "git", "prettier", "helm", "find", "kill",
+     "bundle", "rails", "fly", "ant", "pod", "gem", "zip", "turbo", "watch", "touch", "tar",
+     "mv", "cp", "cat", "ls", "cd", "echo", "sort", "head", "tail", "date", "file", "less", "more",
+     "open", "time", "test", "pass", "top", "which", "dd"}
+)  # fmt: skip
 
 
 def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
@@ -392,6 +410,11 @@ def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
     or a code word only sure with the rule's language ("any" in TypeScript, "var" in JS)."""
     if word in KNOWN_PROGRAMS and word not in _NOT_BARE:
         return Term(word, PROGRAM)
+    if word in KNOWN_PROGRAMS or word in _NOT_BARE:
+        # A common word, or a program whose rules are actions, is a program only with the words
+        # that run it ("rm -rf", "git clean -fdx", "make install").
+        _end, term = _command_words(text, end, Term(word, PROGRAM))
+        return term if term.kind == COMMAND else None
     if word in LIBRARY_OF:
         langs, plain = LIBRARY_OF[word]
         library_word = re.match(r"\s*(?:library|module|package|lib)\b", text[end:], re.IGNORECASE)
