@@ -9,9 +9,6 @@ import re
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _ARABIC = "\u0600-\u06ff"
-# A letter of a word written with spaces (Latin, Cyrillic, Arabic, digits): a Latin word ends
-# where a Chinese, Japanese or Korean character begins ("main에", "pushしないで").
-LETTER = rf"[^\W{_CJK}]"
 
 
 class Lazy:
@@ -58,15 +55,32 @@ class Lazy:
 
 def words(*items: str) -> Lazy:
     """One pattern for the items (regular expressions): whole words for Latin and Cyrillic ones."""
-    parts = []
+    raw, elided, whole = [], [], []
     for item in items:
         if re.match(rf"[{_CJK}{_ARABIC}]", item):
-            parts.append(item)
+            raw.append(item)
         elif item.endswith("'"):  # an elided article or negation ("n'", "d'"): a word follows
-            parts.append(rf"(?<!{LETTER}){item}")
+            elided.append(item)
         else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
-            parts.append(rf"(?<!{LETTER}){item}(?!{LETTER}|')")
+            whole.append(item)
+    parts = []
+    if whole:
+        parts.append(r"(?<!\w)(?:" + "|".join(f"(?:{i})" for i in whole) + r")(?![\w'])")
+    if elided:
+        parts.append(r"(?<!\w)(?:" + "|".join(f"(?:{i})" for i in elided) + ")")
+    parts += raw
     return Lazy("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
+
+
+# Where a Latin word touches a Chinese, Japanese or Korean character ("main에", "pushしないで",
+# "src目錄"): a rule's words get a space there, so every table reads the Latin word whole (a class
+# of the CJK ranges in each table's word boundary would cost ~5 ms a table to compile).
+_SCRIPT_SEAM = Lazy(rf"(?<=[A-Za-z0-9_])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_])")
+
+
+def spaced(text: str) -> str:
+    """The text with a space between a Latin word and a CJK character next to it."""
+    return _SCRIPT_SEAM.sub(" ", text)
 
 
 def blank(text: str, spans) -> str:
@@ -103,7 +117,7 @@ NEGATION_BEFORE = table(
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
-    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
+    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from app.domain.compliance.actions import _arg
 from app.domain.compliance.model import MKDIR, WRITE, Evidence, Family, Outcome
@@ -75,8 +76,39 @@ def _segments(path: str) -> list[str]:
     return [s for s in resolved(path).split("/") if s and s != "."]
 
 
+@lru_cache(maxsize=256)
+def _glob(pattern: str) -> re.Pattern:
+    """A glob as .gitignore reads one: `**/` any folders (none too), `*` and `?` within a name."""
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        elif pattern[i] == "?":
+            out.append("[^/]")
+            i += 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out) + "(?:/.*)?", re.IGNORECASE)
+
+
 def placement(path: str, folder: str) -> bool | None:
-    """Whether the path lies under the folder (None: a relative path that may be under it)."""
+    """Whether the path lies under the folder, or is the file or matches the glob the rule names
+    ("*.lock", "src/**/*.test.ts"): None for a relative path that may be under it."""
+    if "*" in folder or "?" in folder:
+        rx = _glob(resolved(folder).lstrip("./") if not folder.startswith("/") else folder)
+        p = resolved(path)
+        if folder.startswith("/"):
+            return rx.fullmatch(p) is not None
+        parts = [s for s in p.split("/") if s and s != "."]
+        return any(rx.fullmatch("/".join(parts[i:])) for i in range(len(parts)))
     f = [s.lower() for s in _segments(folder)]
     p = [s.lower() for s in _segments(path)]
     if folder.startswith("/"):

@@ -62,6 +62,14 @@ _WORK_ON = table(
 )
 
 
+# Pull and merge requests: a rule that forbids opening them onto a branch.
+_REQUEST = table(
+    r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘스트;拉取请求;合并请求;合併請求;"
+    r"demandes?\s+de\s+(?:fusion|tirage);solicitud\w*\s+de\s+(?:extracción|cambios|fusión);"
+    r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:سحب|دمج)"
+)
+
+
 def negated(text: str) -> bool:
     return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
 
@@ -138,8 +146,11 @@ def actions(text: str, plain: str) -> list:
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
-    if names and forbids and (push or commit or _WORK_ON.search(plain)):
+    requests = _REQUEST.search(plain) if not push else None  # push rules name PRs as the way
+    if names and forbids and (push or commit or requests or _WORK_ON.search(plain)):
         on = set()
+        if requests:
+            on.add(act.PULL_REQUEST)
         if push:
             on.add(act.PUSH)
         if commit or (_WORK_ON.search(plain) and not push):
@@ -172,7 +183,7 @@ def actions(text: str, plain: str) -> list:
 
 _START = table(
     r"start\w*;begin\w*;prefix\w*;开头;開頭;开始;開始;前缀;前綴;で始;始め;接頭辞;プレフィックス;시작;접두사;"
-    r"commenc\w*;préfix\w*;beginn\w*;präfix\w*;empie\w*;comien\w*;prefijo\w*;inizi\w*;"
+    r"commenc\w*;préfix\w*;beginn\w*;präfix\w*;empie\w*;empez\w*;comien\w*;comenz\w*;prefijo\w*;inizi\w*;"
     r"prefiss\w*;начина\w*;префикс\w*;تبدأ;يبدأ;بادئة"
 )
 _PREFIX_TOKEN = re.compile(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, clauses, table
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import _LENGTH, COMMIT
 from app.domain.compliance.terms import code_languages_named, qualifier
+
+_ALL_CODE = frozenset(LANG_OF.values()) - {"text", "console", "diff", "markdown"}
 
 # ---------------------------------------------------------------- format
 
@@ -99,11 +102,58 @@ def _widths_by_language(text: str, plain: str) -> list[FormatRule]:
     return out
 
 
+# "…, spaces everywhere else", "…、それ以外はスペース": the languages the rule's other parts leave.
+_ELSEWHERE = table(
+    r"everywhere\s+else;elsewhere;otherwise;for\s+(?:everything|all)\s+else;all\s+other\s+files;"
+    r"partout\s+ailleurs;ailleurs;sonst(?:\s+überall)?;überall\s+sonst;en\s+(?:todo\s+)?lo\s+demás;"
+    r"en\s+el\s+resto;altrove;per\s+il\s+resto;в\s+остальн\w*;везде\s+кроме;في\s+(?:باقي|بقية)\s+\w+;"
+    r"其他地方;其他文件;其餘;其余;それ以外;その他;나머지"
+)
+_AND = re.compile(r"\s+(?:and|et|und|y|e|и|و|而)\s+|和|、", re.IGNORECASE)
+
+
+def _styles_by_language(text: str, plain: str) -> list[FormatRule]:
+    """ "Use tabs in Makefiles and spaces everywhere else": tabs or spaces for each part's
+    languages, "everywhere else" being every language the other parts leave."""
+    cuts = [0]
+    for m in _AND.finditer(text):
+        cuts += [m.start(), m.end()]
+    spans = [(a, b) for a, b in clauses(text) for a, b in _cut(a, b, cuts)]
+    parts = []
+    for a, b in spans:
+        tabs, spaces = _TABS.search(plain, a, b), _SPACES.search(plain, a, b)
+        if bool(tabs) == bool(spaces):
+            continue
+        style = "tabs" if tabs else "spaces"
+        langs = qualifier(text[a:b])[0] or code_languages_named(text[a:b])
+        rest = _ELSEWHERE.search(plain, a, b) is not None
+        if langs or rest:
+            parts.append((style, langs, rest))
+    if len(parts) < 2 or len({style for style, _l, _r in parts}) < 2:
+        return []
+    named = frozenset().union(*(langs for _s, langs, _r in parts if langs))
+    return [
+        FormatRule("indent_style", style, (_ALL_CODE - named) if rest and not langs else langs)
+        for style, langs, rest in parts
+    ]
+
+
+def _cut(a: int, b: int, cuts: list[int]):
+    """The pieces of (a, b) between the conjunctions' spans (cuts: start, end pairs)."""
+    pos = a
+    for i in range(1, len(cuts) - 1, 2):
+        s, e = cuts[i], cuts[i + 1]
+        if a <= s and e <= b:
+            yield pos, s
+            pos = e
+    yield pos, b
+
+
 def formats(text: str, plain: str, qual) -> list[FormatRule]:
     out: list[FormatRule] = []
     around = _AROUND.search(plain)
     if not around and (_INDENT.search(plain) or _SPACES.search(plain)):
-        by_language = _widths_by_language(text, plain)
+        by_language = _widths_by_language(text, plain) or _styles_by_language(text, plain)
         if by_language:
             return by_language
     m = _WIDTH.search(plain)

@@ -24,7 +24,9 @@ import re
 from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, Lazy, blank, table
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.terms import find_terms
+from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL, find_terms
+
+_NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
 
 FOLDERISH = frozenset(
     {"src", "app", "lib", "libs", "test", "tests", "spec", "specs", "docs", "doc", "components",
@@ -39,7 +41,11 @@ _SYSTEM = frozenset(
      "mnt", "media", "boot", "lib", "lib64", "run", "users", "library", "system", "applications",
      "private", "volumes"}
 )  # fmt: skip
-_PATH = re.compile(r"(?<![\w@:/.-])((?:~|\.{1,2})?/?(?:[\w.-]+/)+[\w.*-]*|/[\w.-]+)(?![\w/])")
+# A file by its name (a dotfile, or a name with an extension) or a glob of names.
+_FILE = re.compile(
+    r"(?<![\w/.*-])((?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*)(?![\w/*-])"
+)
+_PATH = re.compile(r"(?<![\w@:/.*-])((?:~|\.{1,2})?/?(?:[\w.*-]+/)+[\w.*-]*|/[\w.-]+)(?![\w/*])")
 _NOUN = (
     r"folders?|directory|directories|dirs?|文件夹|文件夾|資料夾|资料夹|目录|目錄|フォルダー?|ディレクトリ|폴더|"
     r"디렉터리|디렉토리|dossiers?|répertoires?|ordner|verzeichnis(?:se|ses)?|carpetas?|directorios?|"
@@ -108,7 +114,7 @@ SUBJECTS = (
 # about something else).
 _PLACE = table(
     r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
-    r"into;write;writes;written;touch;modify;edit;change;create;add;放在;放到;放;存放;置于;置於;放進;写入;寫入;修改;"
+    r"into;write;writes;written;touch;modif\w*;edit\w*;change;create;add;放在;放到;放;存放;置于;置於;放進;写入;寫入;修改;"
     r"改动;改動;动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書か;変更;触;いじ;"
     r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;만들;작성;저장;넣;sous;dans;vont;va;mettre;mets;mettez;range\w*;"
     r"modifi\w*;touche\w*;écri\w*;créer;crée;ajoute\w*;unter;nach;gehören;gehört;ablegen;lege;leg;"
@@ -116,12 +122,14 @@ _PLACE = table(
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
     r"metti;mettere;scriv\w*;tocc\w*;cre[ai]\w*;в;во;внутри;клади\w*;класть;помеща\w*;лежат;"
     r"изменя\w*;измен\w*;трога\w*;трогай;пиши;писать;редактир\w*;созда\w*;في;تحت;ضع;توضع;تعدل;تعديل;"
-    r"عدل;تلمس;تكتب;اكتب;تنشئ;إنشاء;داخل"
+    r"عدل;تلمس;تكتب;اكتب;تنشئ;إنشاء;داخل;delet\w*;remov\w*;eras\w*;删除;刪除;删;刪;削除;消さ;消す;삭제;지우;"
+    r"supprim\w*;lösch\w*;borr\w*;elimin\w*;cancell\w*;удал\w*;حذف;تحذف;احذف;امسح;تمسح"
 )
 # Verbs of changing what exists: with a confinement ("only edit files under src/") edits count.
 _EDIT = table(
     r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
-    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل"
+    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل;"
+    r"edites;edite;toques?"
 )
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(
@@ -189,6 +197,10 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
             or len(segs) > 1
         ):
             add(m.start(1), m.end(1), token)
+    for m in _FILE.finditer(text):  # ".env", "package-lock.json", "*.lock": a file or a glob
+        token = m.group(1)
+        if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
+            add(m.start(1), m.end(1), token)
     for rx in (_NAME_NOUN, _NOUN_NAME):
         for m in rx.finditer(text):
             name = m.group("name")
@@ -222,7 +234,10 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
     # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
     # the word 'simply' in docs/") is that rule's.
     for found in find_terms(text, None, []):
-        if not any(s < found.end and found.start < e for s, e, _f in folders):
+        on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
+        # A folder quoted as code (`scripts/`) is the folder; a program, a library or code
+        # ("console.log", "moment.js") is what the rule is about, whatever its dots.
+        if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
             return []
     rest = blank(text, [(s, e) for s, e, _f in folders])
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)

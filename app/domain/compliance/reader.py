@@ -30,8 +30,10 @@ from app.domain.compliance.lexicon import (
     USE,
     ascii_digits,
     blank,
+    clauses,
     concessive,
     exceptions,
+    spaced,
     table,
 )
 from app.domain.compliance.paths import PathRule
@@ -74,7 +76,7 @@ _TASHKEEL = re.compile(r"[\u064b-\u0652\u0670\u0640]")  # Arabic's vowel marks a
 
 def normalise(words_: str) -> str:
     text = unicodedata.normalize("NFKC", words_).replace("’", "'").replace("‘", "'")
-    return " ".join(_TASHKEEL.sub("", ascii_digits(text)).lower().split())
+    return " ".join(spaced(_TASHKEEL.sub("", ascii_digits(text))).lower().split())
 
 
 _QUOTED_ANY = re.compile(
@@ -142,15 +144,27 @@ _REPLY = table(
     r"解釋;答え;返答;返事;話;返信;説明;답;대답;답변;응답;말해;대화;설명;répon\w*;parle\w*;écri\w*[- ]moi;"
     r"communique\w*;explique\w*;antwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
     r"kommunizier\w*;erklär\w*;respond\w*;respuestas?;contest\w*;contést\w*;h[aá]bla\w*;"
-    r"escríbeme;explica\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
+    r"escríbeme;escrib\w*;write;writes;écri\w*;schreib\w*;scriv\w*;пиши;писать;اكتب;書いて;書く;써;"
+    r"explica\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
     r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
     r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل"
 )
 
 
 def _language(text: str, plain: str) -> LanguageRule | None:
-    if OTHER_OBJECT.search(plain) or _NOT_REPLY.search(plain):
+    if _NOT_REPLY.search(plain):
         return None
+    if OTHER_OBJECT.search(plain):
+        # "한국어로만 대답하고, 코드 주석도 한국어로": the clause about replies is read alone.
+        for a, b in clauses(plain):
+            part = plain[a:b]
+            if _REPLY.search(part) and not OTHER_OBJECT.search(part):
+                return _language_of(text, part)
+        return None
+    return _language_of(text, plain)
+
+
+def _language_of(text: str, plain: str) -> LanguageRule | None:
     langs = languages_named(plain)
     if not langs:
         return None

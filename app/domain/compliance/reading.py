@@ -68,7 +68,7 @@ LIST_MAX = 50  # items of one list
 _CHOICES: dict[tuple[str, str], frozenset] = {
     ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
     ("format", "aspect"): frozenset({"indent_style", "indent_width", "line_length", "quotes"}),
-    ("protected_branch", "on"): frozenset({"push", "commit"}),
+    ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
     ("branch_name", "style"): frozenset({"lower", "kebab", "snake"}),
     ("commit", "aspect"): frozenset(
         {

@@ -32,6 +32,7 @@ from app.domain.compliance.model import (
     CREATE_BRANCH,
     MKDIR,
     OPAQUE,
+    PULL_REQUEST,
     PUSH,
     WRITE,
     Action,
@@ -228,11 +229,19 @@ _WRITES_REMOTE = re.compile(
     r"(?:^|_)(?:push|commit)(?:_|$)|create_or_update|(?:^|_)(?:update|delete|put|upload|write)_"
     r"(?:files?|contents?)(?:_|$)|(?:^|_)merge_(?:pull|merge)_request|update_pull_request_branch"
 )
+# A pull or merge request opened onto a base branch (GitHub's create_pull_request, GitLab's
+# create_merge_request).
+_OPENS_REQUEST = re.compile(r"(?:^|_)(?:create|open)_(?:pull|merge)_request(?:_|$)")
 _REPO_ARGS = ("owner", "repo", "repository", "project_id", "projectId", "repo_name")
 _BRANCH_ARGS = ("branch", "branch_name", "branchName", "ref", "target_branch", "targetBranch")
 
 
 def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
+    if _OPENS_REQUEST.search(tool) and _first(args, *_REPO_ARGS):
+        found = _first(args, "base", "target_branch", "targetBranch", "base_branch", "into")
+        if found is None or not isinstance(found[1], str):
+            return [Action(PULL_REQUEST, found[0] if found else "base", None, unresolved=True)]
+        return [Action(PULL_REQUEST, found[0], found[1])]
     if tool in ("create_branch",) and _first(args, *_REPO_ARGS):
         found = _first(args, "branch", "branch_name", "branchName", "ref", "name")
         return [Action(CREATE_BRANCH, found[0], str(found[1]))] if found else []
