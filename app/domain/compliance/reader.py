@@ -92,6 +92,29 @@ _ABOUT_CODE = table(
 _FOLDER_OR_BRANCH = re.compile(r"[\w.-]+/|/[\w.-]+|\*")
 
 
+# Why a rule has no reading (`unread_reason`).
+EMPTY, CONDITIONAL, NOTHING = "empty", "conditional", "nothing"
+
+
+def unread_reason(words_: str) -> str | None:
+    """Why the checker has no reading of a rule's words: "empty", "conditional" (it holds only
+    sometimes: "if …", "when …", "如果…") or "nothing" (it names nothing the checker looks for);
+    None when it has one."""
+    if read_rule(words_):
+        return None
+    text = normalise(words_)
+    if not text:
+        return EMPTY
+    plain = blank(
+        text,
+        qualifier(text)[1]
+        + [m.span() for m in _QUOTED_ANY.finditer(text)]
+        + concessive(text)
+        + exceptions(text),
+    )
+    return CONDITIONAL if CONDITION.search(plain) else NOTHING
+
+
 @lru_cache(maxsize=4096)
 def read_rule(words_: str) -> tuple[Reading, ...]:
     """What a rule's words ask, as readings (empty: nothing the checker can judge)."""

@@ -22,6 +22,7 @@ PinnedRole = Qt.ItemDataRole.UserRole + 24
 CreatedRole = Qt.ItemDataRole.UserRole + 25
 UseRole = Qt.ItemDataRole.UserRole + 26  # EntryUse: how many replies used it, and when last
 RecordRole = Qt.ItemDataRole.UserRole + 27  # RuleRecord: followed N of M times, last broken
+ReadingRole = Qt.ItemDataRole.UserRole + 28  # Reading: what Mindkeep checks of a saved rule
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -42,6 +43,7 @@ class MemoryEntryModel(QAbstractListModel):
         self._sort_key: Callable[[MemoryEntry], Any] | None = None
         self._uses: dict[int, EntryUse] = {}
         self._records: dict[int, RuleRecord] = {}
+        self._readings: dict[int, Any] = {}
         self.revision = 0
 
     def _store(self, entries: list[MemoryEntry]) -> None:
@@ -55,14 +57,20 @@ class MemoryEntryModel(QAbstractListModel):
         entries: list[MemoryEntry],
         uses: dict[int, EntryUse] | None = None,
         records: dict[int, RuleRecord] | None = None,
+        readings: dict[int, Any] | None = None,
     ) -> None:
-        """Replace the rows (and how often replies used each entry, SPEC §2.9, and followed
-        and broke it, SPEC §2.11)."""
+        """Replace the rows (and how often replies used each entry, SPEC §2.9, followed and
+        broke it, SPEC §2.11, and what Mindkeep checks of each rule, issue 33)."""
         self.beginResetModel()
         self._records = dict(records or {})  # before the rows: the "Often broken" order reads it
         self._store(list(entries))
         self._uses = dict(uses or {})
+        self._readings = dict(readings or {})
         self.endResetModel()
+
+    def reading_of(self, entry_id: int):
+        """The Reading of a saved rule (None: not a rule, or none known)."""
+        return self._readings.get(entry_id)
 
     def record_of(self, entry_id: int) -> RuleRecord:
         return self._records.get(entry_id, _NOT_APPLIED)
@@ -126,6 +134,8 @@ class MemoryEntryModel(QAbstractListModel):
             return self._uses.get(e.id, _NEVER)
         if role == RecordRole:
             return self._records.get(e.id, _NOT_APPLIED)
+        if role == ReadingRole:
+            return self._readings.get(e.id)
         return None
 
 
