@@ -133,6 +133,14 @@ def _what(reading: Reading) -> str:
     return "; ".join(_check_words(c) for c in reading.to_json()["checks"])
 
 
+def reading_what(reading: Reading) -> str:
+    """What a reading checks, without saying whose it is ("pushes to main or release/*"); the
+    sentence of a reading that checks nothing."""
+    if not reading.checks:
+        return _("Mindkeep cannot check this rule: it is kept for the agent to read.")
+    return _what(reading)
+
+
 def reading_words(reading: Reading) -> str:
     """The reading in one sentence in the UI language, saying whose it is."""
     if not reading.checks:
@@ -176,8 +184,9 @@ def unread_words(words: str) -> str:
             "a reply or a call does not show when. It is kept for the agent to read."
         )
     return _(
-        "Mindkeep cannot check this rule: it names no branch, folder, file, language, command, "
-        "tool, word or code layout that Mindkeep looks for. It is kept for the agent to read."
+        "Mindkeep cannot check this rule: it asks for nothing Mindkeep can see in a reply or a "
+        "call (a branch, a folder or file, a language, a command, a tool, a word or a code "
+        "layout). It is kept for the agent to read."
     )
 
 

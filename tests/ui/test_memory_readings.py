@@ -209,7 +209,7 @@ def test_editing_a_rule_says_at_once_what_will_be_checked_or_why_nothing(qtbot, 
     assert plain(label.text()) == "Mindkeep will check: pushes to main or release/*"
     form.editor.setPlainText("Be nice to the junior devs")
     qtbot.waitUntil(lambda: "cannot check" in label.text())
-    assert plain(label.text()).startswith("Mindkeep cannot check this rule: it names no branch")
+    assert plain(label.text()).startswith("Mindkeep cannot check this rule: it asks for nothing")
     form.editor.setPlainText("If the build fails, don't push")
     assert "holds only sometimes" in plain(label.text())
     form.editor.setPlainText("Don't touch the docs folder")
@@ -265,14 +265,13 @@ def test_the_model_s_proposal_is_shown_beside_and_stored_only_when_saved(
     qtbot.mouseClick(asking_page.entries.reading_button, Qt.MouseButton.LeftButton)
     dialog = asking_page.reading_dialog
     assert plain(dialog.current_label.text()) == (
-        "Mindkeep read: Mindkeep cannot check this rule: it is kept for the agent to read."
+        "Mindkeep cannot check this rule: it is kept for the agent to read."
     )
     model_server.push_text(PROPOSAL)
     qtbot.mouseClick(dialog.ask_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "proposes" in dialog.proposal_label.text(), timeout=WAIT)
     assert plain(dialog.proposal_label.text()) == (
-        "The model proposes: Mindkeep will check: nothing is written under infra/scripts "
-        "(proposed by the model)"
+        "The model proposes: nothing is written under infra/scripts"
     )
     assert UNREAD in model_server.received[-1].messages[-1]["content"]
     assert core.memory.reading(core.memory.get(entry.id)).checks == ()  # nothing stored yet

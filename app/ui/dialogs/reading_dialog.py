@@ -35,6 +35,7 @@ from app.services.reading_words import (
     family_of,
     language_name,
     reading_for,
+    reading_what,
     reading_words,
 )
 from app.ui.widgets.common import bold, dim_label, set_directed_text, text_label
@@ -185,7 +186,7 @@ class ReadingDialog(QDialog):
             if self.family_combo.findData(MODEL) < 0:
                 self.family_combo.insertItem(1, "", MODEL)
             self._proposal_text = lambda: _("The model proposes: {reading}").format(
-                reading=reading_words(reading)
+                reading=reading_what(reading)
             )
             self.retranslate_ui()
             self.select_family(MODEL)
@@ -243,10 +244,7 @@ class ReadingDialog(QDialog):
         labels[MODEL] = _("As the model proposes")
         for i in range(1, self.family_combo.count()):
             self.family_combo.setItemText(i, labels.get(self.family_combo.itemData(i), ""))
-        set_directed_text(
-            self.current_label,
-            _("Mindkeep read: {reading}").format(reading=reading_words(self.reading)),
-        )
+        set_directed_text(self.current_label, reading_words(self.reading))
         self.ask_button.setText(_("Ask the model for a reading"))
         self.ask_button.setToolTip(
             _("The model proposes what to check; nothing changes until you save it")
