@@ -126,7 +126,7 @@ NEGATION_AFTER = table(
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)
 # German puts "nicht" after the object ("Verwende npm nicht"): at the end of a clause it forbids
 # what stands before it.
-NICHT_AT_END = re.compile(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
+NICHT_AT_END = Lazy(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
 
 # "X instead of Y", "rather than Y", "Y の代わりに X": the marked term is the one not to use.
 ALTERNATIVE_BEFORE = table(
@@ -180,7 +180,7 @@ UNASKED = table(
     r"未经;未經;没问过;沒問過;不经过我;不經過我;擅自;勝手に;確認なしに;無断で;허락\s*없이;묻지\s*않고;"
     r"물어보지\s*않고;확인\s*없이;마음대로"
 )
-EXCEPTION_CLOSE = re.compile(
+EXCEPTION_CLOSE = Lazy(
     r"(?:以外(?:は|に|で|の)?|を除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"
 )
 
@@ -211,12 +211,12 @@ CONCESSIVE_OPEN = table(
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
     r"たとえ;아무리"
 )
-CONCESSIVE_CLOSE = re.compile(
+CONCESSIVE_CLOSE = Lazy(
     r"(?:ても|でも)(?=[、，,]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，\s]|$)"
 )
 
 # Clauses: a rule's terms are read clause by clause.
-CLAUSE = re.compile(
+CLAUSE = Lazy(
     r"[,;:，；：。、!！?？\n]|\s[-–—]\s|\s+(?:but|aber|mais|pero|ma|но|لكن)\s+", re.IGNORECASE
 )
 

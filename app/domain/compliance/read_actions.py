@@ -46,7 +46,7 @@ _MAIN_PHRASE = table(
     r"standardbranch;rama\s+principal;branch\s+principale;ramo\s+principale;"
     r"основн\w*\s+ветк\w*;главн\w*\s+ветк\w*;الفرع\s+الرئيسي;الفرع\s+الافتراضي"
 )
-_BRANCH_NAMES = re.compile(
+_BRANCH_NAMES = Lazy(
     r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
     r"(?![A-Za-z0-9_/-])"
 )
@@ -75,17 +75,17 @@ def negated(text: str) -> bool:
 
 
 # A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
-_BRANCH_GLOB = re.compile(
+_BRANCH_GLOB = Lazy(
     r"(?<![\w./*:-])((?:[a-z0-9_.-]+/)*[a-z0-9_.-]*\*[a-z0-9_.*/-]*|(?:[a-z0-9_.-]+/)+)"
     r"(?![A-Za-z0-9_/*-])"
 )
 # A name quoted as a branch: `main`, "prod", «release».
-_BRANCH_QUOTED = re.compile(r"[`\"“«'「]([a-z0-9][a-z0-9_./*-]{0,60})[`\"”»'」]")
+_BRANCH_QUOTED = Lazy(r"[`\"“«'「]([a-z0-9][a-z0-9_./*-]{0,60})[`\"”»'」]")
 # "release branches", "any hotfix branch", "release 分支", "les branches release", "ramas
 # hotfix": a family of branches by its word, before or after the word for a branch.
 _FAMILY_WORD = r"(release|hotfix|feature|production|staging|deploy|support)"
 _BRANCH_NOUN = r"(?:branch\w*|分支|ブランチ|브랜치|zweig\w*|ramas?|ramo|rami|ветк\w*|веток|فرع|الفرع|الفروع|فروع)"
-_FAMILY = re.compile(
+_FAMILY = Lazy(
     rf"(?<![\w/-]){_FAMILY_WORD}(?:\s+|-)?(?={_BRANCH_NOUN})"
     rf"|{_BRANCH_NOUN}\s+(?:(?:de|di|del|des|der)\s+)?[`'\"«]?{_FAMILY_WORD}(?![\w/*-])",
 )
@@ -186,12 +186,12 @@ _START = table(
     r"commenc\w*;préfix\w*;beginn\w*;präfix\w*;empie\w*;empez\w*;comien\w*;comenz\w*;prefijo\w*;inizi\w*;"
     r"prefiss\w*;начина\w*;префикс\w*;تبدأ;يبدأ;بادئة"
 )
-_PREFIX_TOKEN = re.compile(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")
+_PREFIX_TOKEN = Lazy(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")
 _CHAR_UNIT = (
     r"(?:characters?|chars?|columns?|cols?|caractères?|colonnes?|zeichen|spalten|caracteres?|"
     r"columnas?|caratteri|colonne|символ\w*|знак\w*|حرف\w*|أحرف|احرف|字符|个字符|個字元|字元|字|文字|桁|자|글자|문자)"
 )
-_LENGTH = re.compile(rf"(\d{{1,3}})\s*(?:-|\s)?\s*{_CHAR_UNIT}")
+_LENGTH = Lazy(rf"(\d{{1,3}})\s*(?:-|\s)?\s*{_CHAR_UNIT}")
 _LOWER = table(
     r"lower\s*case;lowercase;小写;小寫;小文字;소문자;minuscules?;kleinbuchstaben;"
     r"kleingeschrieben;minúsculas?;minuscol\w*;строчн\w*;أحرف\s+صغيرة"
@@ -228,7 +228,7 @@ _IMPERATIVE_WORD = table(
 _CONVENTIONAL_WORD = table(
     r"conventional;约定式;約定式;規約;コンベンショナル;컨벤셔널;convencional\w*;convenzional\w*"
 )
-_COMMIT_PREFIX = re.compile(
+_COMMIT_PREFIX = Lazy(
     r"(?<![\w/])([a-z]+(?:\([^)\s]*\))?!?:)(?=\s|$|[,./)`\"'])|\[([^\]\s]{1,20})\]"
 )
 _COMMIT_TYPES = frozenset(
@@ -254,7 +254,7 @@ _COMMIT_TYPES = frozenset(
     ]
 )
 # A ticket key as the rule shows it ("like ABC-123"), or the words for one.
-_TICKET = re.compile(
+_TICKET = Lazy(
     r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
 )
 _TICKET_WORD = table(

@@ -109,7 +109,7 @@ _ELSEWHERE = table(
     r"en\s+el\s+resto;altrove;per\s+il\s+resto;в\s+остальн\w*;везде\s+кроме;في\s+(?:باقي|بقية)\s+\w+;"
     r"其他地方;其他文件;其餘;其余;それ以外;その他;나머지"
 )
-_AND = re.compile(r"\s+(?:and|et|und|y|e|и|و|而)\s+|和|、", re.IGNORECASE)
+_AND = Lazy(r"\s+(?:and|et|und|y|e|и|و|而)\s+|和|、", re.IGNORECASE)
 
 
 def _styles_by_language(text: str, plain: str) -> list[FormatRule]:

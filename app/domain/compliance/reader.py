@@ -28,6 +28,7 @@ from app.domain.compliance.lexicon import (
     CONDITION,
     UNASKED,
     USE,
+    Lazy,
     ascii_digits,
     blank,
     clauses,
@@ -71,7 +72,7 @@ Reading = (
 )
 
 
-_TASHKEEL = re.compile(r"[\u064b-\u0652\u0670\u0640]")  # Arabic's vowel marks and tatweel
+_TASHKEEL = Lazy(r"[\u064b-\u0652\u0670\u0640]")  # Arabic's vowel marks and tatweel
 
 
 def normalise(words_: str) -> str:
@@ -79,7 +80,7 @@ def normalise(words_: str) -> str:
     return " ".join(spaced(_TASHKEEL.sub("", ascii_digits(text))).lower().split())
 
 
-_QUOTED_ANY = re.compile(
+_QUOTED_ANY = Lazy(
     r"`[^`]*`|\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」|『[^』]*』|(?<![A-Za-z0-9_])'[^']*'(?![A-Za-z0-9_])"
 )
 # An exception about code alone ("sauf pour le code", "except in code blocks") changes nothing of a
@@ -89,7 +90,7 @@ _ABOUT_CODE = table(
     r"error\s+messages?;logs?;代码;代碼;程式碼;コード;코드;código;codice;код\w*;كود;الكود;"
     r"termes\s+techniques;fachbegriffe\w*;términos\s+técnicos;termini\s+tecnici"
 )
-_FOLDER_OR_BRANCH = re.compile(r"[\w.-]+/|/[\w.-]+|\*")
+_FOLDER_OR_BRANCH = Lazy(r"[\w.-]+/|/[\w.-]+|\*")
 
 
 # Why a rule has no reading (`unread_reason`).

@@ -221,25 +221,25 @@ def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
 
 # ---------------------------------------------------------------- finding terms in a rule
 
-EMOJI_WORDS = re.compile(
+EMOJI_WORDS = Lazy(
     r"(?<![\w])(?:emojis?|emoticons?|emotes?|smileys?|émojis?|émoticônes?|emoticonos?|emoticon[ei]?|"
     r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
     r"وجوه\s+تعبيرية)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
     re.IGNORECASE,
 )
-EXCLAMATION_WORDS = re.compile(
+EXCLAMATION_WORDS = Lazy(
     r"exclamation\s+(?:marks?|points?)|points?\s+d'exclamation|ausrufezeichen|"
     r"signos?\s+de\s+exclamaci[oó]n|punt[io]\s+esclamativ[io]|восклицательн\w+\s+знак\w*|"
     r"علامات?\s+التعجب|感叹号|感嘆號|感嘆符|びっくりマーク|느낌표",
     re.IGNORECASE,
 )
-_QUOTES = re.compile(
+_QUOTES = Lazy(
     r"`([^`]{1,60})`|\"([^\"]{1,60})\"|“([^”]{1,60})”|«\s*([^»]{1,60}?)\s*»|„([^“”]{1,60})[“”]|"
     r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![A-Za-z0-9_])'([^']{1,60})'(?![A-Za-z0-9_])"
 )
-_WORDISH = re.compile(r"[A-Za-z][A-Za-z0-9_.+#-]*")
-_CODEISH = re.compile(r"[._()\[\]{}<>=!:@#$*/\\]|^[a-z]+[A-Z]|_")
-_CALLED = re.compile(
+_WORDISH = Lazy(r"[A-Za-z][A-Za-z0-9_.+#-]*")
+_CODEISH = Lazy(r"[._()\[\]{}<>=!:@#$*/\\]|^[a-z]+[A-Z]|_")
+_CALLED = Lazy(
     r"\b(?:the\s+)?(?:word|words|phrase|phrases|expression|term)\b|(?:词|詞|字眼|说法|說法|言葉|表現|단어|표현|"
     r"\bmots?\b|\bexpressions?\b|\bWort\b|\bWörter\b|\bAusdruck\b|\bpalabras?\b|\bexpresi[oó]n\b|"
     r"\bparol[ae]\b|\bespressione\b|слов\w*|выражени\w*|كلمة|عبارة)",
@@ -249,7 +249,7 @@ _CALLED = re.compile(
 
 # "`delete_file` tool", "the `merge_pull_request` tool": a quoted name an MCP tool goes by.
 _TOOL_NOUN = r"(?:tools?|工具|ツール|도구|outils?|werkzeug\w*|tool\w*|herramientas?|strument[oi]|инструмент\w*|أداة|الأداة)"
-_TOOL_WORD = re.compile(rf"\s*{_TOOL_NOUN}(?![A-Za-z])", re.I)
+_TOOL_WORD = Lazy(rf"\s*{_TOOL_NOUN}(?![A-Za-z])", re.I)
 # A tool named bare: a snake_case name beside the word for a tool ("the delete_file tool",
 # "delete_file ツール", "l'outil delete_file", "أداة delete_file").
 _BARE_TOOL = Lazy(
@@ -351,7 +351,7 @@ _PIPE_WORDS = Lazy(
 _PROSE_WORDS = frozenset(
     ["in", "on", "at", "for", "with", "without", "to", "or", "and", "nor", "but", "unless", "instead", "rather", "than", "when", "if", "on", "the", "a", "an", "any", "anymore", "again", "ever", "directly", "please", "pls", "locally", "here", "there", "this", "that", "it", "its", "from", "by", "via", "as", "so", "then", "before", "after", "while", "en", "de", "del", "con", "sin", "para", "por", "dans", "sur", "avec", "sans", "pour", "ou", "et", "sauf", "auf", "mit", "ohne", "für", "im", "in", "oder", "und", "außer", "nel", "con", "senza", "per", "su", "o", "e", "tranne"]
 )  # fmt: skip
-_ARG = re.compile(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
+_ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
 
 
 def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
@@ -393,7 +393,7 @@ def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
 
 
 # Words with at most a sentence's closing mark: what is said, not code.
-_PROSE_PHRASE = re.compile(r"[^\W\d_][^\W_]*(?:[ '’-][^\W_]+)*[.!?…。！？]{0,3}")
+_PROSE_PHRASE = Lazy(r"[^\W\d_][^\W_]*(?:[ '’-][^\W_]+)*[.!?…。！？]{0,3}")
 
 
 # Programs whose bare name is also a common word, or whose rules are actions (git): quoted only.
