@@ -7,11 +7,13 @@ paint its frame first and open the database afterwards (app/startup.py, `start_w
 
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from app import APP_ID, APP_NAME
+from app.domain.errors import AppError, Code
 
 if TYPE_CHECKING:
     import threading
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from app.agent.mcp import SessionTools, ToolHub
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
+    from app.services.agent_hooks import AgentHooks
     from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
@@ -82,6 +85,7 @@ class Core(NamedTuple):
     compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
     external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
     approvals: Approvals  # tool calls waiting for the user's Allow or Deny
+    hooks: AgentHooks  # what other agents' hooks do, and each rule's Block / Remind / Off
     tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
 
     def close(self) -> None:
@@ -93,6 +97,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     """Open (and migrate) the database and wire the services."""
     from app.agent.mcp.hub import ToolHub
     from app.agent.tools import default_registry
+    from app.services.agent_hooks import AgentHooks
     from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
@@ -107,6 +112,13 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.views import Views
     from app.storage.database import open_database
 
+    folder = resolve_data_dir(data_dir)
+    if folder.exists() and not folder.is_dir():  # (with --db elsewhere, found only later)
+        raise AppError(
+            Code.DATABASE_ERROR,  # (as when the database could not be made inside it)
+            f"The data folder {folder} is a file, not a folder; nothing was opened. Choose a "
+            "folder with --data-dir.",
+        )
     url = resolve_db_url(db, data_dir)
     database = open_database(url)
     bus = EventBus()
@@ -122,6 +134,9 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     # the first reply a language rule is checked on).
     memory = MemoryQueries(database, bus, key=key, identify=LanguageIdentifier())
     approvals = Approvals(database, bus, key=key, servers=tool_servers)
+    chat = ChatService(database, bus, proposals)
+    compliance = ComplianceRecords(database, bus)
+    external = ExternalAgents(database, bus)
     return Core(
         db=database,
         bus=bus,
@@ -129,18 +144,38 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         proposals=proposals,
         decisions=Decisions(database, bus, key=key),
         transfer=Transfer(database, bus, key=key),
-        chat=ChatService(database, bus, proposals),
+        chat=chat,
         settings=SettingsService(database),
         tools=default_registry(),
         data_dir=resolve_data_dir(data_dir),
         tool_servers=tool_servers,
         tool_hub=ToolHub(tool_servers),
         views=Views(database, memory, approvals),
-        compliance=ComplianceRecords(database, bus),
-        external=ExternalAgents(database, bus),
+        compliance=compliance,
+        external=external,
         approvals=approvals,
         tool_runs=ToolRuns(database, bus, resolve_data_dir(data_dir)),
+        hooks=AgentHooks(
+            database,
+            bus,
+            chat=chat,
+            proposals=proposals,
+            compliance=compliance,
+            external=external,
+            check=_later("app.domain.agent_check", "verdicts"),
+            judge=_later("app.domain.judgement", "judge"),
+        ),
     )
+
+
+def _later(module: str, name: str):
+    """A function of `module`, imported on its first call: the checker and the judgement compile
+    their word tables when imported (~0.1 s each), which most commands never need."""
+
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    return call
 
 
 def _keyring_secrets():
@@ -169,6 +204,16 @@ def copy_database(
     from app.storage.copy import copy_database as copy
 
     return copy(resolve_db_url(db, data_dir), target_url).to_json()
+
+
+def restore_database(
+    backup: str, *, db: str | None = None, data_dir: str | os.PathLike | None = None
+) -> dict:
+    """`mindkeep db restore BACKUP`: the backup, checked and brought to this schema, written into
+    the chosen SQLite database while other programs may have it open."""
+    from app.storage.restore import restore
+
+    return restore(resolve_db_url(db, data_dir), backup).to_json()
 
 
 def follow_changes(core: Core) -> None:
@@ -341,19 +386,19 @@ def check_screenshot_path(path: str) -> Path:
     from app.domain.errors import AppError, Code
 
     target = Path(path).expanduser()
-    if target.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
-        )
     folder = target.parent
-    if not folder.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
-        )
     import tempfile
 
-    try:
+    try:  # (a name too long for the system fails already when it is looked at)
+        if target.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
+            )
+        if not folder.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
+            )
         # A real attempt (a permission check says yes to root on a read-only disk), removed again.
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".mindkeep-", suffix=".png"):
             pass

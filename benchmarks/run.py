@@ -584,12 +584,14 @@ SECTIONS = (
     "long_turn",
     "mcp",
     "mcp_server",
+    "hooks",
     "page",
     "chat",
     "search",
     "block",
     "judge",
     "compliance",
+    "storm",
 )
 
 
@@ -611,6 +613,8 @@ def main(argv: list[str] | None = None) -> int:
         "compliance",
         "mcp",
         "mcp_server",
+        "hooks",
+        "storm",
     }:  # the judgements and the MCP call need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
@@ -660,8 +664,18 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.mcp_server import bench_mcp_server
 
             figures += bench_mcp_server(work, calls=100 if q else 500)
+        if "hooks" in only:
+            from benchmarks.hooks import bench_hooks
+
+            figures += bench_hooks(work, calls=40 if q else 200)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
+        if "storm" in only:
+            from benchmarks.storm import bench_storm
+
+            admin_url = _pg_server()
+            if admin_url is not None:
+                figures.append(bench_storm(admin_url, n=6_000 if q else 60_000))
         if "judge" in only:
             from benchmarks import judge
 
@@ -695,10 +709,14 @@ def main(argv: list[str] | None = None) -> int:
         "mcp_tool_call",
         "mcp_server_propose_round_trip",
         "mcp_server_memory_context",
+        "hook_pre_tool_process",
+        "hook_session_start_process",
+        "mcp_check_action",
         "agent_memory_block_build",
         "window_peak_rss",
         "judgement_per_message",
         "compliance_check_20_rules",
+        "window_frame_notify_storm",
     ]
     figures.sort(key=lambda f: order.index(f.name))
     print()

@@ -1,204 +1,50 @@
-"""The `mindkeep` command: the window by default, and every Memory operation for scripts.
+"""The `mindkeep` command: the window by default, every Memory operation for scripts, and the
+hooks other agents run before and after what they do (SPEC §10).
 
-The package: `parser` (options, subcommands, argument types), `commands` (what each does,
-through the services), `output` (readable text; `--json` prints the result as it is), and
-this entry point.
-
-Only the window imports Qt; every other command starts without it.
+The ways in: `main` reads the command's first word before anything else is imported and hands
+the command line to the module that answers it. `hook` runs before every tool call of every
+connected agent, so it answers without the parser, the services or SQLAlchemy
+(app/cli/hook.py); everything else goes through the parser (app/cli/command_line.py), whose
+names (`parse_args`, `build_parser`, `UsageError`, the exit statuses) are given here too.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from collections.abc import Sequence
+from importlib import import_module
 
-from app import __version__
-from app.cli.parser import Parser, UsageError, build_parser
-from app.domain.errors import AppError
-from app.i18n import _
-
-# Re-exported: tests and scripts import the parser from here. The commands and the
-# readable output are imported only by the commands that need them, so the window's
-# start (`parse_args`, then the window) loads no more than the parser.
-__all__ = [
-    "EXIT_ERROR",
-    "EXIT_PENDING",
-    "EXIT_USAGE",
-    "Parser",
-    "UsageError",
-    "build_parser",
-    "main",
-    "parse_args",
-]
-
-EXIT_ERROR = 1
-EXIT_USAGE = 2
-EXIT_PENDING = 3  # a turn paused on a tool call waiting for approval (approve / deny continue it)
+# The command word → the module whose `main(argv)` answers it, imported only then.
+WAYS_IN = {"hook": "app.cli.hook"}
+COMMAND_LINE = "app.cli.command_line"
+# Global options that take a value (they stand before the command word).
+_VALUED = frozenset(
+    {"--db", "--data-dir", "--screenshot", "--page", "--session", "--locale", "--size"}
+)
 
 
-# ------------------------------------------------------------------ entry point
-
-
-def _emit_error(as_json: bool, code: str, message: str) -> None:
-    if as_json:
-        print(
-            json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False),
-            file=sys.stderr,
-        )
-    else:
-        print(_("Error: {message}").format(message=message), file=sys.stderr)
-
-
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    """Parse a command line. One made of global options alone (how the window starts) is
-    parsed without building the ~40 command parsers, which cost ~10 ms of the window's
-    start; anything else, and every error, goes through the whole parser."""
-    if not {"-h", "--help"} & set(argv):
-        try:
-            return build_parser(commands=False).parse_args(argv)
-        except UsageError:
-            pass
-    if "--" in argv:
-        # `tools add NAME -- COMMAND [ARGS…]`: everything after the first `--` is the
-        # server's command line exactly as typed (argparse would drop a second `--`).
-        cut = argv.index("--")
-        try:
-            args = build_parser().parse_args(argv[:cut])
-        except UsageError:
-            args = None
-        if args is not None and args.command == "tools" and args.action == "add":
-            args.command_line = argv[cut + 1 :]
-            return args
-    return build_parser().parse_args(argv)
+def command_word(argv: Sequence[str]) -> str | None:
+    """The first word of a command line that is not a global option (None: the window)."""
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+        elif word in _VALUED:
+            skip = True
+        elif not word.startswith("-"):
+            return word
+        elif word == "--":
+            return None
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    # Not a `--json` of a tool server's own command line (`tools add NAME -- COMMAND …`).
-    wants_json = "--json" in (argv[: argv.index("--")] if "--" in argv else argv)
-    try:
-        args = parse_args(argv)
-    except UsageError as exc:
-        _emit_error(wants_json, "usage", str(exc))
-        if not wants_json:
-            print(build_parser().format_usage(), file=sys.stderr, end="")
-        return EXIT_USAGE
-    if args.version:
-        print(json.dumps({"version": __version__}) if args.json else f"mindkeep {__version__}")
-        return 0
-
-    if args.command is None and not args.screenshot:
-        # The window paints first and opens the database behind it.
-        from app.startup import run_window
-
-        try:
-            return run_window(args.db, args.data_dir)
-        except AppError as err:
-            _emit_error(args.json, err.code.value, err.message)
-            return EXIT_ERROR
-
-    if args.command == "db":
-        # Not through build_core: the source is read as it is, never created or upgraded.
-        from app.bootstrap import copy_database
-        from app.cli.output import human
-
-        try:
-            result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
-        except AppError as err:
-            _emit_error(args.json, err.code.value, err.message)
-            return EXIT_ERROR
-        print(json.dumps(result, ensure_ascii=False) if args.json else human(result))
-        return 0
-
-    from app.bootstrap import build_core, check_screenshot_path
-
-    try:
-        if args.command is None:
-            check_screenshot_path(args.screenshot)  # before anything is written
-        core = build_core(args.db, args.data_dir)
-    except AppError as err:
-        _emit_error(args.json, err.code.value, err.message)
-        return EXIT_ERROR
-    try:
-        return _run(core, args)
-    finally:
-        _say_skipped(core, args.json)
-        core.close()
+    return import_module(WAYS_IN.get(command_word(argv) or "", COMMAND_LINE)).main(argv)
 
 
-def _run(core, args: argparse.Namespace) -> int:
-    from app.cli.chat import Paused
-    from app.cli.commands import PartlyFailed, run_command
-    from app.cli.output import human
-
-    try:
-        if args.command is None:
-            from app.bootstrap import take_screenshot
-
-            take_screenshot(
-                core,
-                args.screenshot,
-                page=args.page,
-                session_id=args.shot_session,
-                locale=args.locale,
-                width=args.size[0],
-                height=args.size[1],
-            )
-            return 0
-        result = run_command(core, args)
-    except AppError as err:
-        _emit_error(args.json, err.code.value, err.message)
-        return EXIT_ERROR
-    except UsageError as exc:
-        _emit_error(args.json, "usage", str(exc))
-        return EXIT_USAGE
-    except Paused as paused:
-        if args.json:
-            print(json.dumps(_with_skipped(paused.result, core), ensure_ascii=False))
-        else:
-            print(human(paused.result))
-        return EXIT_PENDING
-    except PartlyFailed as failed:
-        if args.json:
-            print(json.dumps(_with_skipped(failed.result, core), ensure_ascii=False))
-        elif failed.readable and failed.result != "":
-            print(human(failed.result))
-        _emit_error(args.json, failed.code, failed.message)
-        return EXIT_ERROR
-    if args.json:
-        print(json.dumps(_with_skipped(result, core), ensure_ascii=False))
-    elif result != "":  # a chat's reply was streamed already
-        print(human(result))
-    return 0
-
-
-def _with_skipped(result, core):
-    """A --json result names the stored values it could not take as they are (issue 23):
-    `"skipped": [{"table", "id", "column", "outcome"}, ...]`, only when there are any."""
-    items = core.db.skipped.items()
-    if not items or not isinstance(result, dict):
-        return result
-    return {**result, "skipped": [item.to_json() for item in items]}
-
-
-def _say_skipped(core, as_json: bool) -> None:
-    """On stderr: which stored values the command left out, showed as text or replaced."""
-    items = core.db.skipped.items()
-    if not items:
-        return
-    from app.cli.output import skipped_notice
-
-    count = len(items) + core.db.skipped.more
-    if as_json:
-        warning = {
-            "code": "values_skipped",
-            "message": f"{count} stored value(s) could not be taken as they are (another "
-            "program may have written them); the output says what was done with each "
-            'under "skipped".',
-            "count": count,
-        }
-        print(json.dumps({"warning": warning}, ensure_ascii=False), file=sys.stderr)
-    else:
-        print(skipped_notice(items, core.db.skipped.more), file=sys.stderr)
+def __getattr__(name: str):
+    """The command line's names (`from app.cli import parse_args`), imported when asked for."""
+    if name.startswith("__"):
+        raise AttributeError(name)
+    return getattr(import_module(COMMAND_LINE), name)

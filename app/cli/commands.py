@@ -105,25 +105,34 @@ def _deleted_before(mem, entry_id: int) -> None:
 def _write_output(output: str, text: str) -> None:
     """Write an export where the user said, or say plainly why not (nothing is written)."""
     path = Path(output)
-    if path.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            _("{path} is a folder: give the name of the file to write.").format(path=output),
-        )
-    if not path.parent.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            _("The folder {folder} does not exist; nothing was written.").format(
-                folder=str(path.parent)
-            ),
-        )
-    try:
+    try:  # (a name too long for the system fails already when it is looked at)
+        if path.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("{path} is a folder: give the name of the file to write.").format(path=output),
+            )
+        if not path.parent.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("The folder {folder} does not exist; nothing was written.").format(
+                    folder=str(path.parent)
+                ),
+            )
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise AppError(
             Code.INVALID_INPUT,
             _("Cannot write {file}: {error}").format(file=output, error=exc.strerror or exc),
         ) from None
+
+
+def _by_agent(found: dict) -> list[dict]:
+    """Each agent's record of a rule: Mindkeep's own agent first ("agent": null), then the
+    outside agents by name."""
+    return [
+        {"agent": agent, "followed": f, "violated": v}
+        for agent, (f, v) in sorted(found.items(), key=lambda kv: (kv[0] is not None, kv[0] or ""))
+    ]
 
 
 def _require_session(core, session_id: int) -> None:
@@ -245,6 +254,10 @@ def run_command(core, args: argparse.Namespace) -> Any:
         from app.cli.mcp import mcp_command
 
         return mcp_command(core, args)
+    if cmd in ("connect", "disconnect"):
+        from app.cli.connect import connect_command
+
+        return connect_command(core, args)
     if cmd == "context":
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}
@@ -394,19 +407,25 @@ def _memory_command(core, args, action: str) -> Any:
         followed, violated = (record.followed, record.violated) if record else (0, 0)
         last = record.last_violated_at if record else None
         reading = mem.reading(entry) if entry.kind.is_rule else None
-        return {
-            "entry": entry.to_json()
-            | {
-                "used_count": use.count,
-                "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None,
-                "followed_count": followed,
-                "violated_count": violated,
-                "last_violated_at": last.isoformat() if last else None,
-                # What Mindkeep checks of a rule (issue 33); null for facts, todos, …
-                "reading": None if reading is None else reading.to_json(),
-                "reading_words": None if reading is None else reading_words(reading),
-            }
+        shown = entry.to_json() | {
+            "used_count": use.count,
+            "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None,
+            "followed_count": followed,
+            "violated_count": violated,
+            "last_violated_at": last.isoformat() if last else None,
+            # What Mindkeep checks of a rule (issue 33); null for facts, todos, …
+            "reading": None if reading is None else reading.to_json(),
+            "reading_words": None if reading is None else reading_words(reading),
         }
+        if entry.kind.is_rule:  # what it does to other agents' actions, and each one's record
+            mode, default = core.hooks.enforcement([entry])[entry.id]
+            shown["enforcement"] = mode
+            shown["enforcement_default"] = default
+            shown["by_agent"] = _by_agent(core.hooks.by_agent([entry.id]).get(entry.id, {}))
+        return {"entry": shown}
+    if action == "set-enforcement":
+        entry, mode = core.hooks.set_enforcement(args.id, args.mode)
+        return {"entry_id": entry.id, "content": entry.content, "enforcement": mode}
     if action == "reading":
         return _reading(core, args)
     if action == "conflicts":

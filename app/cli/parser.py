@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
+from app.domain.agents import CLIENTS, EVENTS
 from app.i18n import _
 
 
@@ -273,6 +274,12 @@ def build_parser(*, commands: bool = True) -> Parser:
     x = memory.add_parser("show")
     x.add_argument("id", type=_positive_int)
     x = memory.add_parser(
+        "set-enforcement",
+        help=_("what a rule does to another agent's action that would break it"),
+    )
+    x.add_argument("id", type=_positive_int)
+    x.add_argument("mode", choices=["block", "remind", "off"])
+    x = memory.add_parser(
         "reading", help=_("confirm or correct what Mindkeep checks of a saved rule")
     )
     x.add_argument("id", type=_positive_int)
@@ -461,6 +468,52 @@ def build_parser(*, commands: bool = True) -> Parser:
         x.add_argument("--step-limit", type=_positive_int, default=8)
         _json_here(x)
 
+    x = sub.add_parser(
+        "connect",
+        help=_(
+            "connect another agent to your Memory: Mindkeep's MCP server and hooks in its own "
+            "configuration (connect --list shows the agents on this computer)"
+        ),
+    )
+    x.add_argument("client", nargs="?", choices=list(CLIENTS), metavar="CLIENT")
+    x.add_argument(
+        "--project",
+        metavar="DIR",
+        help=_("write into this project's configuration instead of your user configuration"),
+    )
+    x.add_argument(
+        "--space",
+        type=_positive_int,
+        help=_("use this Space instead of the one bound to the agent's folder"),
+    )
+    x.add_argument(
+        "--dry-run", action="store_true", help=_("show the change as a diff; write nothing")
+    )
+    x.add_argument(
+        "--list",
+        action="store_true",
+        help=_("the agents on this computer: installed, connected, their hooks, last seen"),
+    )
+    _json_here(x)
+    x = sub.add_parser(
+        "disconnect", help=_("take out of an agent's configuration exactly what connect put in")
+    )
+    x.add_argument("client", choices=list(CLIENTS), metavar="CLIENT")
+    x.add_argument("--project", metavar="DIR", help=_("the project connect wrote into"))
+    x.add_argument(
+        "--dry-run", action="store_true", help=_("show the change as a diff; write nothing")
+    )
+    _json_here(x)
+    x = sub.add_parser(
+        "hook",
+        help=_(
+            "what a connected agent runs at its session start, prompts, tool calls and stop: "
+            "reads the agent's hook JSON on standard input and answers in its format"
+        ),
+    )
+    x.add_argument("event", choices=list(EVENTS), metavar="EVENT")
+    x.add_argument("--client", choices=list(CLIENTS), required=True, metavar="CLIENT")
+
     x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
     x.add_argument("--session", type=_positive_int, required=True)
 
@@ -491,9 +544,9 @@ def build_parser(*, commands: bool = True) -> Parser:
         ),
     )
 
-    db = sub.add_parser("db", help=_("copy the whole database to another one")).add_subparsers(
-        dest="action", required=True, parser_class=Parser
-    )
+    db = sub.add_parser(
+        "db", help=_("copy the whole database to another one, or restore a backup")
+    ).add_subparsers(dest="action", required=True, parser_class=Parser)
     x = db.add_parser(
         "copy",
         help=_(
@@ -506,4 +559,12 @@ def build_parser(*, commands: bool = True) -> Parser:
         required=True,
         help=_("the empty database to fill, e.g. postgresql://USER:PASSWORD@HOST/NAME"),
     )
+    x = db.add_parser(
+        "restore",
+        help=_(
+            "put a backup back into the database (chosen by --db or --data-dir), safely while "
+            "other Mindkeep programs have it open; what it held is kept beside it"
+        ),
+    )
+    x.add_argument("backup", metavar="BACKUP", help=_("the backup file to restore"))
     return p

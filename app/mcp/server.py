@@ -24,6 +24,7 @@ import hashlib
 import json
 import logging
 import os
+import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,8 +45,8 @@ from app.domain.errors import AppError
 from app.domain.model import Space
 from app.domain.taint import relayed_by
 from app.mcp import tools as mcp_tools
-from app.services.events import ChangedElsewhere, Event, MemoryChanged
-from app.services.external import UNNAMED_CLIENT, client_name, session_title
+from app.services.events import ChangedElsewhere, DatabaseStopped, Event, MemoryChanged
+from app.services.external import UNNAMED_CLIENT, client_name
 
 log = logging.getLogger(__name__)
 
@@ -153,10 +154,15 @@ class MindkeepMcp:
         return self.server.create_initialization_options()
 
     async def _run(self, fn, *args):
-        """A service call (synchronous: the database), inline or on a worker thread."""
+        """A service call (synchronous: the database), inline or on a worker thread; run once
+        more when a shared database's dropped connection undid it whole (issue 31)."""
+
+        def call():
+            return self.core.db.retrying(lambda: fn(*args))
+
         if self.inline:
-            return fn(*args)
-        return await anyio.to_thread.run_sync(fn, *args)
+            return call()
+        return await anyio.to_thread.run_sync(call)
 
     # ---------------------------------------------------------------- connections
 
@@ -222,14 +228,29 @@ class MindkeepMcp:
                     self._sent[uri] = await self._digest(link.space.id)
             return link.space
 
+    def _still_there(self, link: Link) -> bool:
+        """Whether the link's external Session is still in the database as it was made (the user
+        deleted it, or a backup was restored since: its id may now be another Session's)."""
+        try:
+            info = self.core.chat.get_session(link.session_id)
+        except AppError:
+            return False
+        space = link.space
+        return (
+            info.external_client == link.client
+            and space is not None
+            and (info.space_id == space.id)
+        )
+
     async def _session(self, link: Link, ctx: ServerRequestContext) -> int:
+        if link.session_id is not None and not await self._run(self._still_there, link):
+            async with link.lock:
+                link.space, link.session_id = None, None  # found (or made) again below
         space = await self._space(link, ctx)
         async with link.lock:
             if link.session_id is None:
                 info = await self._run(
-                    lambda: self.core.external.open_session(
-                        space.id, link.client, title=session_title(link.client), initiator=link
-                    )
+                    lambda: self.core.external.session_of_day(space.id, link.client, initiator=link)
                 )
                 link.session_id = info.id
             return link.session_id
@@ -257,6 +278,11 @@ class MindkeepMcp:
                 f"Unknown tool: {params.name!r}; the tools are "
                 + ", ".join(t.name for t in mcp_tools.TOOLS),
             )
+        stopped = self.core.db.stopped()
+        if stopped is not None:
+            # The file was replaced, damaged or upgraded underneath: every tool says so (the
+            # pooled connections may still read the old file, or a damaged one).
+            return _result(mcp_tools._refused(stopped))
         link = self._link(ctx)
         try:
             session_id = await self._session(link, ctx)
@@ -268,9 +294,13 @@ class MindkeepMcp:
             self.core.proposals,
             initiator=link,
             written_after=relayed_by(link.client),
+            hooks=self.core.hooks,
         )
         arguments = params.arguments if params.arguments is not None else {}
         result = await self._run(mcp_tools.call, self.tools, params.name, context, arguments)
+        if "hook_output" in result:
+            # check_action called from a client's hook: its text is what that hook reads.
+            return _result(result, text=json.dumps(result["hook_output"], ensure_ascii=False))
         return _result(result)
 
     # ---------------------------------------------------------------- resources
@@ -297,6 +327,9 @@ class MindkeepMcp:
 
     async def _own_space(self, ctx, uri: str) -> int:
         """The Space of a resource URI this connection may read: its own Space."""
+        stopped = self.core.db.stopped()
+        if stopped is not None:
+            raise MCPError(types.INTERNAL_ERROR, stopped.message)
         space_id = space_of_uri(uri)
         link = self._link(ctx)
         try:
@@ -377,6 +410,10 @@ class MindkeepMcp:
                 self._listen.close()
 
     def _on_event(self, event: Event) -> None:
+        if isinstance(event, DatabaseStopped):
+            # One line for whoever started the server (stdout is the protocol's, over stdio).
+            print(f"mindkeep mcp: {event.detail}", file=sys.stderr, flush=True)
+            return
         if isinstance(event, MemoryChanged) and isinstance(event.initiator, Link):
             return  # an outside agent's own write: a suggestion, never in rules.md
         if isinstance(event, (MemoryChanged, ChangedElsewhere)) and self._loop is not None:
@@ -428,9 +465,11 @@ def _resource(space: Space) -> types.Resource:
     )
 
 
-def _result(result: dict) -> types.CallToolResult:
+def _result(result: dict, *, text: str | None = None) -> types.CallToolResult:
+    if text is None:
+        text = json.dumps(result, ensure_ascii=False)
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=json.dumps(result, ensure_ascii=False))],
+        content=[types.TextContent(type="text", text=text)],
         structured_content=result,
         is_error=not result.get("ok", False),
     )

@@ -16,9 +16,11 @@ from dataclasses import dataclass
 
 from app.agent.tools import Safety, Tool, ToolContext, ToolRegistry, rejection
 from app.agent.tools.memory_tools import agent_view, searched
+from app.domain.agents import CLIENTS, PRE_TOOL, HookInputError, answer, read_event
 from app.domain.errors import AppError, Code
+from app.domain.jsontext import parse_json
 from app.domain.model import Scope
-from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX
+from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX, SOURCE_IDS_MAX
 
 QUERY_MAX = 1000
 WAITS = (
@@ -32,7 +34,8 @@ ALREADY = "The user has saved this already: it is in memory_context. Nothing was
 # outside agent should do instead.
 _OVER_MCP: Mapping[Code, str] = {
     Code.SOURCE_REQUIRED: "give user_quote: the user's own words that state this, exactly as "
-    "they wrote them to you. Do not suggest what the user did not say.",
+    "they wrote them to you (or source_event_ids: the ids of their messages Mindkeep captured "
+    "in this Session). Do not suggest what the user did not say.",
     Code.USE_PROPOSE_MEMORY_RULE: "this states a standing rule (how work should be done): "
     "suggest it with propose_memory_rule, with the user's own words as user_quote, only if the "
     "user stated it; otherwise do not save it.",
@@ -118,27 +121,88 @@ def _propose(ctx: ToolContext, args: dict) -> dict:
             "over MCP, scope is space (this project) or user (all of the user's work).",
             "scope",
         )
+    quote, ids = args.get("user_quote"), args.get("source_event_ids")
+    if (quote is None) == (ids is None):
+        raise AppError(
+            Code.SOURCE_REQUIRED,
+            "give the user's own words as user_quote, or the ids of the user's messages Mindkeep "
+            "captured in this Session as source_event_ids (one of the two, not both).",
+            "user_quote" if quote is None else "source_event_ids",
+        )
     result = ctx.proposals.propose_rule(
         ctx.session_id,
         kind=args["kind"],
         scope=args["scope"],
         content=args["content"],
         reason=args["reason"],
-        source_event_ids=None,
-        quote=args["user_quote"],
+        source_event_ids=ids,
+        quote=quote,
         written_after=ctx.written_after,
         initiator=ctx.initiator,
     )
     return _written(result, WAITS)
 
 
+def _check_action(ctx: ToolContext, args: dict) -> dict:
+    """SPEC §10: what the user's rules say of an action, read-only for Memory (a blocked action
+    is kept in the agent's external Session with its receipt)."""
+    if ctx.hooks is None:
+        raise AppError(Code.INVALID_STATE, "checking actions is not available here.")
+    client = args.get("client")
+    tool_input = args.get("tool_input", {})
+    if isinstance(tool_input, str):
+        tool_input = (
+            parse_json(tool_input, code=Code.INVALID_ARGUMENTS) if tool_input.strip() else {}
+        )
+    if not isinstance(tool_input, dict):
+        raise AppError(
+            Code.INVALID_ARGUMENTS,
+            "tool_input is the tool's arguments: a JSON object.",
+            "tool_input",
+        )
+    try:
+        event = read_event(
+            client or "claude-code",
+            PRE_TOOL,
+            {
+                "cwd": args.get("cwd") or None,
+                "session_id": args.get("session_id"),
+                "tool_name": args["tool_name"],
+                "tool_input": tool_input,
+            },
+        )
+    except HookInputError as exc:
+        raise AppError(Code.INVALID_ARGUMENTS, f"{exc}.", "tool_name") from None
+    outcome = ctx.hooks.handle(event, initiator=ctx.initiator)
+    result = {
+        "ok": True,
+        "decision": "deny" if outcome.deny else "allow",
+        "reason": outcome.deny,
+        "context": outcome.context,
+    }
+    if client is not None:  # the answer as that client's hook reads it (the tool's text)
+        result["hook_output"] = (
+            answer(client, PRE_TOOL, deny=outcome.deny, context=outcome.context).stdout or {}
+        )
+    return result
+
+
 def _save(ctx: ToolContext, args: dict) -> dict:
+    quote, ids = args.get("user_quote"), args.get("source_event_ids")
+    if quote is not None and ids is not None:
+        raise AppError(
+            Code.INVALID_ARGUMENTS,
+            "give the user's own words as user_quote, or the ids of the user's messages Mindkeep "
+            "captured in this Session as source_event_ids, not both.",
+            "source_event_ids",
+        )
     result = ctx.proposals.save_agent_note(
         ctx.session_id,
         kind=args["kind"],
         content=args["content"],
         reason=args["reason"],
-        quote=args.get("user_quote"),
+        quote=quote,
+        source_event_ids=ids or (),
         scope=Scope.SPACE,
         written_after=ctx.written_after,
         initiator=ctx.initiator,
@@ -158,6 +222,18 @@ _QUOTE = {
     "maxLength": QUOTE_MAX,
     "description": "The user's own words that state this, exactly as they wrote them to you "
     "(not your summary). Mindkeep shows them to the user as relayed by you.",
+}
+
+# The user's words as their client's prompt hook captured them (SPEC §10): cited by id, in the
+# Session this connection writes to, instead of a quote.
+_CAPTURED_IDS = {
+    "type": "array",
+    "minItems": 1,
+    "maxItems": SOURCE_IDS_MAX,
+    "items": {"anyOf": [{"type": "integer"}, {"type": "string"}]},
+    "description": "Instead of user_quote: the event ids of the user's messages Mindkeep "
+    "captured in this Session when they typed them (your prompt hook tells you the id). "
+    "Stronger than a quote: Mindkeep saw the words typed.",
 }
 
 MEMORY_CONTEXT = Tool(
@@ -220,13 +296,48 @@ PROPOSE_MEMORY_RULE = Tool(
             "content": {**_CONTENT, "description": "The rule in a few words, as an instruction."},
             "reason": _REASON,
             "user_quote": _QUOTE,
+            "source_event_ids": _CAPTURED_IDS,
         },
-        "required": ["kind", "scope", "content", "reason", "user_quote"],
+        "required": ["kind", "scope", "content", "reason"],
         "additionalProperties": False,
     },
     safety=Safety.NO_APPROVAL,
     handler=_propose,
-    missing_codes={"user_quote": Code.SOURCE_REQUIRED},
+)
+CHECK_ACTION = Tool(
+    name="check_action",
+    description=(
+        "Check an action before you take it (a shell command, a file write, a tool call) "
+        "against the user's saved rules for this project and all their work. Read-only: it "
+        "changes no Memory. The answer says deny (with the rule it would break, to quote) or "
+        "allow (with rules to keep in mind). Connected clients call it from their hooks."
+    ),
+    parameters={
+        "type": "object",
+        "properties": {
+            "tool_name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "description": "The tool as your client names it: Bash, Write, mcp__server__tool.",
+            },
+            "tool_input": {
+                "anyOf": [{"type": "object"}, {"type": "string"}],
+                "description": "The tool's arguments (a JSON object, or its JSON text).",
+            },
+            "cwd": {"type": "string", "maxLength": 4096, "description": "The working folder."},
+            "session_id": {"type": "string", "maxLength": 200},
+            "client": {
+                "type": "string",
+                "enum": list(CLIENTS),
+                "description": "Answer also in this client's hook format (hook_output).",
+            },
+        },
+        "required": ["tool_name"],
+        "additionalProperties": False,
+    },
+    safety=Safety.READ_ONLY,
+    handler=_check_action,
 )
 SAVE_MEMORY = Tool(
     name="save_memory",
@@ -247,6 +358,12 @@ SAVE_MEMORY = Tool(
                 "description": "Optional: the user's own words this comes from, exactly as "
                 "they wrote them to you.",
             },
+            "source_event_ids": {
+                **_CAPTURED_IDS,
+                "description": "Optional, instead of user_quote: the event ids of the user's "
+                "messages Mindkeep captured in this Session when they typed them. The note is "
+                "shown as from the user's message only when its words are in one.",
+            },
         },
         "required": ["kind", "content", "reason"],
         "additionalProperties": False,
@@ -255,13 +372,15 @@ SAVE_MEMORY = Tool(
     handler=_save,
 )
 
-TOOLS = (MEMORY_CONTEXT, SEARCH_MEMORY, PROPOSE_MEMORY_RULE, SAVE_MEMORY)
+TOOLS = (MEMORY_CONTEXT, SEARCH_MEMORY, PROPOSE_MEMORY_RULE, SAVE_MEMORY, CHECK_ACTION)
 HINTS: Mapping[str, Hints] = {
     "memory_context": Hints(read_only=True, idempotent=True),
     "search_memory": Hints(read_only=True, idempotent=True),
     # A retry returns the same suggestion (SPEC §2.2).
     "propose_memory_rule": Hints(read_only=False, idempotent=True),
     "save_memory": Hints(read_only=False, idempotent=True),
+    # Changes no Memory and no setting; a blocked action is kept as a receipt.
+    "check_action": Hints(read_only=True, idempotent=True),
 }
 WRITES = frozenset({"propose_memory_rule", "save_memory"})
 

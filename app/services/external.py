@@ -214,6 +214,41 @@ class ExternalAgents:
         )
         return info
 
+    def session_of_day(
+        self,
+        space_id: int,
+        client: Any,
+        *,
+        now: datetime | None = None,
+        initiator: object | None = None,
+    ) -> SessionInfo:
+        """The external Session an outside agent works in today in a Space: one per client and
+        Space per day (the local day), made by its first connection or hook of the day and reused
+        by the later ones (SPEC §9, §10), so the words its hooks capture and the suggestions it
+        makes over MCP are in one Session."""
+        name = client_name(client)
+        now = now or datetime.now(UTC)
+        midnight = now.astimezone().replace(hour=0, minute=0, second=0, microsecond=0)
+        since = midnight.astimezone(UTC)
+        with self._db.read() as s:
+            found = repo.external_session_since(s, space_id, name, since)
+        if found is not None:
+            return found
+        title = session_title(name, now)
+        with self._db.write() as s:
+            self._space(s, space_id)
+            found = repo.external_session_since(s, space_id, name, since)  # made meanwhile?
+            info = found or repo.add_session(s, space_id, title[:NAME_MAX], external_client=name)
+        if found is None:
+            self._bus.publish(
+                ChatChanged(
+                    space_ids=frozenset({space_id}),
+                    session_ids=frozenset({info.id}),
+                    initiator=initiator,
+                )
+            )
+        return info
+
     def arrived_since(self, after_entry_id: int) -> tuple[int, dict[str, int]]:
         """Suggestions of outside agents still waiting, written after entry `after_entry_id`:
         (the newest one's id, or `after_entry_id`; how many per agent)."""

@@ -14,6 +14,7 @@ only keeps what the user configured and hands the agent a server's launch settin
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 from collections.abc import Callable
@@ -43,6 +44,8 @@ from app.domain.tool_servers import (
 from app.services.local_files import LocalTrust
 from app.storage import repo
 from app.storage.database import Database
+
+log = logging.getLogger(__name__)
 
 
 class SecretStore(Protocol):

@@ -40,6 +40,15 @@ from app.domain.rules.state import Held
 from app.domain.rules.validate import Draft
 from app.domain.text import same_words_key
 from app.storage import decode
+from app.storage.agent_log import (  # noqa: F401  (repo gives every statement)
+    agents_last_seen,
+    enforcement_of,
+    external_session_since,
+    hook_notes_since,
+    last_message_id,
+    records_by_agent,
+    set_enforcement,
+)
 from app.storage.approvals import (  # noqa: F401  (repo gives every statement)
     add_approval,
     allow_tool,

@@ -10,12 +10,15 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Message
 from app.domain.taint import Untrusted, WrittenAfter, tainted_by, written_after
 from app.services.memory import MemoryQueries, Proposals
+
+if TYPE_CHECKING:
+    from app.services.agent_hooks import AgentHooks
 
 
 class Safety(StrEnum):
@@ -40,6 +43,8 @@ class ToolContext:
     # Told of a tool server that could not start or stopped during a call (the chat says so;
     # the turn goes on without it). It hears the error before the call's refusal is returned.
     on_problem: Callable[[AppError], None] | None = None
+    # What other agents' hooks do (SPEC §10): `check_action` over MCP asks it.
+    hooks: AgentHooks | None = None
     # Told what third-party text a call of Mindkeep's own gives the model (a search returning
     # an outside agent's suggestions, SPEC §2.7): the turn is tainted from then on.
     on_untrusted: Callable[[tuple[Untrusted, ...]], None] | None = None

@@ -23,6 +23,8 @@ CreatedRole = Qt.ItemDataRole.UserRole + 25
 UseRole = Qt.ItemDataRole.UserRole + 26  # EntryUse: how many replies used it, and when last
 RecordRole = Qt.ItemDataRole.UserRole + 27  # RuleRecord: followed N of M times, last broken
 ReadingRole = Qt.ItemDataRole.UserRole + 28  # Reading: what Mindkeep checks of a saved rule
+# The user's Block / Remind / Off for other agents (None: the rule's default), SPEC §10.
+EnforcementRole = Qt.ItemDataRole.UserRole + 29
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -44,6 +46,7 @@ class MemoryEntryModel(QAbstractListModel):
         self._uses: dict[int, EntryUse] = {}
         self._records: dict[int, RuleRecord] = {}
         self._readings: dict[int, Any] = {}
+        self._enforcement: dict[int, str] = {}
         self.revision = 0
 
     def _store(self, entries: list[MemoryEntry]) -> None:
@@ -58,14 +61,17 @@ class MemoryEntryModel(QAbstractListModel):
         uses: dict[int, EntryUse] | None = None,
         records: dict[int, RuleRecord] | None = None,
         readings: dict[int, Any] | None = None,
+        enforcement: dict[int, str] | None = None,
     ) -> None:
         """Replace the rows (and how often replies used each entry, SPEC §2.9, followed and
-        broke it, SPEC §2.11, and what Mindkeep checks of each rule, issue 33)."""
+        broke it, SPEC §2.11, what Mindkeep checks of each rule, issue 33, and what each rule
+        does to other agents' actions, SPEC §10)."""
         self.beginResetModel()
         self._records = dict(records or {})  # before the rows: the "Often broken" order reads it
         self._store(list(entries))
         self._uses = dict(uses or {})
         self._readings = dict(readings or {})
+        self._enforcement = dict(enforcement or {})
         self.endResetModel()
 
     def reading_of(self, entry_id: int):
@@ -136,6 +142,8 @@ class MemoryEntryModel(QAbstractListModel):
             return self._records.get(e.id, _NOT_APPLIED)
         if role == ReadingRole:
             return self._readings.get(e.id)
+        if role == EnforcementRole:
+            return self._enforcement.get(e.id)
         return None
 
 
