@@ -5,6 +5,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --no-write   # print only
     python -m benchmarks.judge_compliance --set heldout [--misses] [--json FILE]
                                                        # `make judge-heldout`: the frozen held-out set
+    python -m benchmarks.judge_compliance --set dev33b [--misses]
+                                                       # the second round's own batches (issue 33)
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -51,6 +53,11 @@ FRESH = CORPUS / "fresh"  # written after the checker was frozen; scored apart
 # Written before issue 33's changes, frozen, never shown to the checker's authors: scored only with
 # `--set heldout`, never tuned against (tests/data/heldout/README.md).
 HELDOUT = REPO / "tests" / "data" / "heldout" / "compliance"
+# The second round's development batches (issue 33), one file each, written in many voices and
+# scored once before tuning on them; `frozen.jsonl` was never tuned on (tests/data/compliance/
+# dev33b/README.md).
+DEV33B = CORPUS / "dev33b"
+FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
 CHECKABLE = ("language", "terms", "format", "actions")
@@ -149,6 +156,41 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
     if len(ids) != len(set(ids)):
         raise ValueError("corpus ids are not unique")
     return cases
+
+
+def load_batch(path: Path) -> list[Case]:
+    """One dev33b batch: lines of every family in one file, checked for shape as the corpus is."""
+    cases: list[Case] = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        where = f"{path.name}:{n}"
+        if row["family"] not in FAMILIES or row["verdict"] not in VERDICTS:
+            raise ValueError(f"{where}: bad family or verdict")
+        if row["lang"] not in LANGUAGES or not row["rule"]["words"].strip():
+            raise ValueError(f"{where}: bad language or empty rule")
+        if set(row["output"]) not in ({"reply"}, {"tool_call"}):
+            raise ValueError(f"{where}: the output is a reply or a tool call")
+        cases.append(
+            Case(
+                row["id"],
+                row["family"],
+                row["lang"],
+                row["rule"]["words"],
+                row["rule"].get("kind", "constraint"),
+                row["output"],
+                row.get("turn"),
+                row["verdict"],
+                tuple(row.get("tags") or ()),
+            )
+        )
+    return cases
+
+
+def load_dev33b(folder: Path = DEV33B) -> dict[str, list[Case]]:
+    """batch name ("batch1", …, "frozen") → its cases."""
+    return {p.stem: load_batch(p) for p in sorted(folder.glob("*.jsonl"))}
 
 
 def split(cases: list[Case]) -> tuple[list[Case], list[Case]]:
@@ -585,6 +627,19 @@ def main_heldout(args: argparse.Namespace) -> int:
     return 0
 
 
+def main_dev33b(args: argparse.Namespace) -> int:
+    """`--set dev33b`: each batch's figures, per language and family, the frozen one apart."""
+    batches = load_dev33b()
+    dev = [c for name, cases in batches.items() if name != FROZEN for c in cases]
+    for name, cases in (("dev batches", dev), (FROZEN, batches.get(FROZEN, []))):
+        outcomes = [(c, judge_case(c)) for c in cases]
+        print_heldout_table(f"dev33b, {name}, per language of the rule", by_language(outcomes))
+        print_scores(f"dev33b, {name}, per family", score(outcomes), targets=False)
+        if args.misses and name != FROZEN:
+            print_misses(f"dev33b {name}", outcomes)
+    return 0
+
+
 def write_results(figure, report: dict, path: Path = RESULTS) -> None:
     """Put the figure and the report into results.json, keeping every other figure as it was."""
     data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"figures": []}
@@ -605,7 +660,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=300, help="timing samples")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout"),
+        choices=("corpus", "heldout", "dev33b"),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
     )
@@ -614,6 +669,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.set == "heldout":
         return main_heldout(args)
+    if args.set == "dev33b":
+        return main_dev33b(args)
 
     figure, report, results = bench(args.rounds)
     held = len(results["held_back"][0])

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from app.cli.parser import UsageError
+from app.domain.compliance.reading import Reading
 from app.domain.errors import AppError, Code
 from app.domain.jsontext import parse_json
 from app.i18n import _, ngettext
@@ -276,6 +277,7 @@ def _model_command(core, args) -> Any:
             or args.base_url
             or args.model
             or args.judge_rules
+            or args.propose_readings
             or args.context_window is not None
         ):
             raise UsageError(_("--detect lists what is there; use it alone"))
@@ -283,6 +285,7 @@ def _model_command(core, args) -> Any:
             args.offline
             or args.api_key_prompt
             or args.judge_rules
+            or args.propose_readings
             or args.context_window is not None
         ):
             raise UsageError(_("--test sends one request; it changes no settings"))
@@ -300,6 +303,8 @@ def _model_command(core, args) -> Any:
         raise UsageError(_("--port goes with --detect"))
     if args.judge_rules is not None:
         core.settings.set_judge_rules(args.judge_rules == "on")
+    if args.propose_readings is not None:
+        core.settings.set_propose_readings(args.propose_readings == "on")
     if args.context_window is not None:
         core.settings.set_context_window(args.context_window)
 
@@ -360,6 +365,7 @@ def _model_command(core, args) -> Any:
         "context_window": current.context_window,
         "api_key_stored": bool(current.base_url and keys.load_key(current.base_url)),
         "judge_rules": core.settings.judge_rules(),
+        "propose_readings": core.settings.propose_readings(),
     }
 
 
@@ -435,7 +441,7 @@ def _memory_command(core, args, action: str) -> Any:
         entry, mode = core.hooks.set_enforcement(args.id, args.mode)
         return {"entry_id": entry.id, "content": entry.content, "enforcement": mode}
     if action == "reading":
-        return _reading(mem, decisions, args)
+        return _reading(core, args)
     if action == "conflicts":
         ref = mem.scope_ref(args.session, args.scope)
         return {
@@ -564,12 +570,21 @@ def _memory_command(core, args, action: str) -> Any:
     raise UsageError(_("unknown command"))
 
 
-def _reading(mem, decisions, args) -> dict:
-    """`memory reading ID …`: the user confirms the reading shown, or chooses another of the
-    rule's families (branches, a folder, a language, tools, or none)."""
+def _reading(core, args) -> dict:
+    """`memory reading ID …`: the user confirms the reading shown, chooses another of the rule's
+    families (branches, a folder, a language, tools, or none) or gives one as JSON; or asks the
+    model for a proposal (`--propose`), shown beside Mindkeep's reading and stored by nothing."""
+    mem, decisions = core.memory, core.decisions
     entry = mem.get(args.id)
+    if args.propose:
+        return _proposal(core, entry)
+    by = "user"
     if args.confirm:
         reading = mem.reading(entry)
+    elif args.reading is not None:
+        data = parse_json(args.reading, code=Code.INVALID_INPUT, what="the reading")
+        reading = Reading.from_json(data)  # every field checked; a model's stays the model's
+        by = "model" if reading.by == "model" else "user"
     else:
 
         def listed(text: str) -> list[str]:
@@ -586,10 +601,47 @@ def _reading(mem, decisions, args) -> dict:
         else:
             reading = reading_for(NONE)
     entry, reading = decisions.set_reading(
-        entry.id, reading, expected_version=args.expected_version
+        entry.id, reading, by=by, expected_version=args.expected_version
     )
     return {
         "entry": entry.to_json(),
         "reading": reading.to_json(),
         "reading_words": reading_words(reading),
     }
+
+
+def _proposal(core, entry) -> dict:
+    """The model's proposal for a saved rule, beside the reading Mindkeep goes by; nothing is
+    stored (`memory reading ID --reading JSON` chooses it)."""
+    from app.agent.propose_reading import propose_reading
+    from app.agent.providers import ProviderError
+    from app.bootstrap import make_provider
+
+    if entry.status != "active" or not entry.kind.is_rule:
+        raise AppError(Code.INVALID_STATE, _("Only a saved rule has a reading."), "entry")
+    if not core.settings.propose_readings():
+        raise AppError(
+            Code.NOT_ALLOWED,
+            _(
+                "The model does not propose readings: turn it on with settings model "
+                "--propose-readings on."
+            ),
+            "propose_readings",
+        )
+    current = core.memory.reading(entry)
+    result = {
+        "entry": entry.to_json(),
+        "reading": current.to_json(),
+        "reading_words": reading_words(current),
+        "proposal": None,
+        "proposal_words": None,
+    }
+    try:
+        proposal = propose_reading(make_provider(core), entry.content)
+    except ProviderError as exc:
+        raise PartlyFailed(result, exc.code, exc.message) from None
+    except AppError as exc:
+        raise PartlyFailed(result, exc.code.value, exc.message) from None
+    result["proposal"] = proposal.to_json()
+    result["proposal_words"] = reading_words(proposal)
+    return result

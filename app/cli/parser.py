@@ -292,6 +292,16 @@ def build_parser(*, commands: bool = True) -> Parser:
     chosen.add_argument("--language", metavar="CODE", help=_("the language of replies"))
     chosen.add_argument("--tools", metavar="A,B", help=_("tools and commands it must not use"))
     chosen.add_argument("--none", action="store_true", help=_("do not check this rule"))
+    chosen.add_argument(
+        "--propose",
+        action="store_true",
+        help=_("ask the model for a reading and show it beside Mindkeep's; saves nothing"),
+    )
+    chosen.add_argument(
+        "--reading",
+        metavar="JSON",
+        help=_("this reading, as memory show or --propose print it (the model's, if it says so)"),
+    )
     x.add_argument("--version", type=_positive_int, dest="expected_version")
     x = memory.add_parser(
         "conflicts", help=_("saved rules each suggestion contradicts or overlaps")
@@ -364,6 +374,14 @@ def build_parser(*, commands: bool = True) -> Parser:
         help=_(
             "on: after each reply, the model judges the rules the offline checker cannot "
             "check (one small extra request); off by default"
+        ),
+    )
+    x.add_argument(
+        "--propose-readings",
+        choices=["on", "off"],
+        help=_(
+            "on: the model may propose what Mindkeep checks of a rule (memory reading ID "
+            "--propose); nothing is stored until you choose it; off by default"
         ),
     )
     x.add_argument(

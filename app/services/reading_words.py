@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from babel.lists import format_list
 
+from app.domain.compliance.reader import CONDITIONAL, EMPTY, unread_reason
 from app.domain.compliance.reading import Reading, check_from_json
 from app.i18n import N_, _, babel_locale, is_rtl, pgettext
 
@@ -71,6 +72,10 @@ def _check_words(data: dict) -> str:
             return _("pushes to {branches}").format(branches=branches)
         if on == {"commit"}:
             return _("commits on {branches}").format(branches=branches)
+        if on == {"pull_request"}:
+            return _("pull requests onto {branches}").format(branches=branches)
+        if "pull_request" in on:
+            return _("pushes, commits and pull requests onto {branches}").format(branches=branches)
         return _("pushes and commits to {branches}").format(branches=branches)
     if kind == "force_push":
         if data.get("branches"):
@@ -90,8 +95,12 @@ def _check_words(data: dict) -> str:
         return _("how commit messages are written")
     if kind == "path":
         folder = _name(data["folder"])
+        if data["forbidden"] and _is_files(data["folder"]):
+            return _("no file matching {files} is written or changed").format(files=folder)
         if data["forbidden"]:
             return _("nothing is written under {folder}").format(folder=folder)
+        if data.get("edits"):
+            return _("files are written and changed only under {folder}").format(folder=folder)
         if data["subject"] == "file":
             return _("new files go under {folder}").format(folder=folder)
         kind_words = subject_words().get(data["subject"], data["subject"])
@@ -114,18 +123,71 @@ def _check_words(data: dict) -> str:
     return kind
 
 
+def _is_files(folder: str) -> bool:
+    """A path rule's folder that names files (a glob, or a name with an extension)."""
+    last = folder.rstrip("/").rsplit("/", 1)[-1]
+    return "*" in folder or "?" in folder or ("." in last.lstrip(".") or last.startswith("."))
+
+
+def _what(reading: Reading) -> str:
+    return "; ".join(_check_words(c) for c in reading.to_json()["checks"])
+
+
+def reading_what(reading: Reading) -> str:
+    """What a reading checks, without saying whose it is ("pushes to main or release/*"); the
+    sentence of a reading that checks nothing."""
+    if not reading.checks:
+        return _("Mindkeep cannot check this rule: it is kept for the agent to read.")
+    return _what(reading)
+
+
 def reading_words(reading: Reading) -> str:
     """The reading in one sentence in the UI language, saying whose it is."""
     if not reading.checks:
         text = _("Mindkeep cannot check this rule: it is kept for the agent to read.")
     else:
-        what = "; ".join(_check_words(c) for c in reading.to_json()["checks"])
-        text = _("Mindkeep will check: {what}").format(what=what)
+        text = _("Mindkeep will check: {what}").format(what=_what(reading))
+        if reading.unless:
+            text = _("{reading}; the rule has an exception, so a break is marked as unsure").format(
+                reading=text
+            )
     if reading.by == "user":
         return _("{reading} (confirmed by you)").format(reading=text)
     if reading.by == "model":
         return _("{reading} (proposed by the model)").format(reading=text)
     return text
+
+
+def reading_line(reading: Reading) -> str:
+    """The reading in a few words, for a rule's row on the Memory page."""
+    if not reading.checks:
+        text = _("Not checked: kept for the agent to read")
+    else:
+        text = _("Checks: {what}").format(what=_what(reading))
+        if reading.unless:
+            text = _("{line} (has an exception)").format(line=text)
+    if reading.by == "user":
+        return _("{line} · confirmed by you").format(line=text)
+    if reading.by == "model":
+        return _("{line} · the model's, chosen by you").format(line=text)
+    return text
+
+
+def unread_words(words: str) -> str:
+    """Why Mindkeep cannot check a rule worded so, in the UI language ("" when it can)."""
+    why = unread_reason(words)
+    if why is None or why == EMPTY:
+        return ""
+    if why == CONDITIONAL:
+        return _(
+            "Mindkeep cannot check this rule: it holds only sometimes (“if …”, “when …”), and "
+            "a reply or a call does not show when. It is kept for the agent to read."
+        )
+    return _(
+        "Mindkeep cannot check this rule: it asks for nothing Mindkeep can see in a reply or a "
+        "call (a branch, a folder or file, a language, a command, a tool, a word or a code "
+        "layout). It is kept for the agent to read."
+    )
 
 
 def family_of(reading: Reading) -> str:

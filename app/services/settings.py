@@ -30,6 +30,9 @@ WELCOMED = "ui.welcomed"
 UNUSED_DAYS = "memory.unused_days"
 # Whether the model judges, after each reply, the rules the checker cannot check (SPEC §2.11).
 JUDGE_RULES = "model.judge_rules"
+# Whether a connected model may propose a reading of a rule (issue 33), shown beside the
+# checker's for the user to confirm: never stored by itself.
+PROPOSE_READINGS = "model.propose_readings"
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,4 +218,20 @@ class SettingsService:
             raise AppError(Code.INVALID_INPUT, "judge_rules is true or false.", "judge_rules")
         with self._db.write() as s:
             repo.set_app_setting(s, JUDGE_RULES, "on" if on else None)
+        return on
+
+    def propose_readings(self) -> bool:
+        """Whether a connected model may propose what Mindkeep checks of a rule, for the user to
+        confirm (off by default)."""
+        with self._db.read() as s:
+            return repo.get_app_setting(s, PROPOSE_READINGS) == "on"
+
+    def set_propose_readings(self, on: bool) -> bool:
+        """Let the model propose readings, or not; returns the stored value."""
+        if not isinstance(on, bool):
+            raise AppError(
+                Code.INVALID_INPUT, "propose_readings is true or false.", "propose_readings"
+            )
+        with self._db.write() as s:
+            repo.set_app_setting(s, PROPOSE_READINGS, "on" if on else None)
         return on

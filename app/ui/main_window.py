@@ -185,7 +185,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.ops = Operations(services, self)
         self.notice = NoticeBar()  # the sidebar's refusals and questions, above the pages
         self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
-        self.pages.attach(services, self.bridge, self.ops)
+        self.pages.attach(services, self.bridge, self.ops, lambda: self.chat.model_provider())
         self.status = DatabaseStatus(self.statusBar(), self.bridge)
         self._ensure_chat_page()
         self.pages.leave_start_page()

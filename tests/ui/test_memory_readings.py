@@ -168,3 +168,140 @@ def test_the_next_approval_card_goes_by_the_changed_reading(qtbot, window, core,
     card = page.approval.card
     assert not card.warning_box.isVisible()
     assert RULE in plain(card.follows_label.text())
+
+
+# ---------------------------------------------------------------- second round (issue 33)
+
+
+def test_every_saved_rule_row_shows_its_reading_not_only_the_selected_one(qtbot, page, core, ref):
+    """Each rule's row says in a few words what is checked (or that it is not); a fact's row
+    says nothing of it; a row with a reading is a line taller."""
+    from app.ui.delegates.entry_delegate import row_reading
+    from app.ui.models.entries import EntryRole, ReadingRole
+
+    core.decisions.add_entry(ref, kind="constraint", content=RULE)
+    core.decisions.add_entry(ref, kind="preference", content="Be concise.")
+    core.decisions.add_entry(ref, kind="fact", content="Staging is db02.")
+    page.refresh()
+    view = page.entries.view
+    proxy = view.model()
+    lines, heights = {}, {}
+    for row in range(proxy.rowCount()):
+        index = proxy.index(row, 0)
+        entry = index.data(EntryRole)
+        lines[entry.content] = plain(row_reading(entry, index.data(ReadingRole)))
+        heights[entry.content] = view.sizeHintForIndex(index).height()
+    assert lines[RULE] == "Checks: pushes to main or release/*"
+    assert lines["Be concise."] == "Not checked: kept for the agent to read"
+    assert lines["Staging is db02."] == ""
+    assert heights["Be concise."] > heights["Staging is db02."]
+    assert page.entries.selected() is None  # no row selected: every row says it all the same
+
+
+def test_editing_a_rule_says_at_once_what_will_be_checked_or_why_nothing(qtbot, page, core, ref):
+    """While typing: "Mindkeep will check: …" for words it reads; "Mindkeep cannot check this
+    rule", and why, for words it cannot read or that hold only sometimes; nothing for a fact."""
+    entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
+    page.refresh()
+    form = page.entries.form
+    form.open_for(core.memory.get(entry.id))
+    label = form.reading_label
+    assert plain(label.text()) == "Mindkeep will check: pushes to main or release/*"
+    form.editor.setPlainText("Be nice to the junior devs")
+    qtbot.waitUntil(lambda: "cannot check" in label.text())
+    assert plain(label.text()).startswith("Mindkeep cannot check this rule: it asks for nothing")
+    form.editor.setPlainText("If the build fails, don't push")
+    assert "holds only sometimes" in plain(label.text())
+    form.editor.setPlainText("Don't touch the docs folder")
+    assert plain(label.text()) == "Mindkeep will check: nothing is written under docs"
+    form.kind_combo.setCurrentIndex(form.kind_combo.findData("fact"))
+    assert not label.isVisible()
+
+
+@pytest.fixture
+def asking_page(qtbot, core, session, bridge, ref, model_server):
+    """The Memory page with the scripted model as the app's model."""
+
+    def provider():
+        return OpenAICompatibleProvider(
+            ModelConfig(base_url=model_server.base_url, model=MODEL, api_key=API_KEY, timeout=30)
+        )
+
+    p = MemoryPage(core, bridge, model=provider)
+    qtbot.addWidget(p)
+    p.resize(1100, 760)
+    p.show()
+    qtbot.waitExposed(p)
+    p.show_scope(ref, session.id)
+    return p
+
+
+UNREAD = "The infra scripts belong to the ops team; leave them to them."
+PROPOSAL = (
+    '{"checks": [{"check": "path", "folder": "infra/scripts", "subject": "file", '
+    '"forbidden": true}]}'
+)
+
+
+def test_the_model_proposes_only_with_the_setting_on(qtbot, asking_page, core, ref):
+    """Off by default: no "Ask the model" in the dialog."""
+    entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
+    asking_page.refresh()
+    asking_page.select_saved(entry.id)
+    qtbot.mouseClick(asking_page.entries.reading_button, Qt.MouseButton.LeftButton)
+    assert not asking_page.reading_dialog.ask_button.isVisible()
+    asking_page.reading_dialog.reject()
+
+
+def test_the_model_s_proposal_is_shown_beside_and_stored_only_when_saved(
+    qtbot, asking_page, core, ref, session, model_server
+):
+    """Asked, the model's reading is shown beside Mindkeep's, marked as the model's; closing the
+    dialog stores nothing; saving it stores it marked as the model's and the row says so."""
+    core.settings.set_propose_readings(True)
+    entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
+    asking_page.refresh()
+    asking_page.select_saved(entry.id)
+    qtbot.mouseClick(asking_page.entries.reading_button, Qt.MouseButton.LeftButton)
+    dialog = asking_page.reading_dialog
+    assert plain(dialog.current_label.text()) == (
+        "Mindkeep cannot check this rule: it is kept for the agent to read."
+    )
+    model_server.push_text(PROPOSAL)
+    qtbot.mouseClick(dialog.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "proposes" in dialog.proposal_label.text(), timeout=WAIT)
+    assert plain(dialog.proposal_label.text()) == (
+        "The model proposes: nothing is written under infra/scripts"
+    )
+    assert UNREAD in model_server.received[-1].messages[-1]["content"]
+    assert core.memory.reading(core.memory.get(entry.id)).checks == ()  # nothing stored yet
+    assert dialog.family() == "model"
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: core.memory.reading(core.memory.get(entry.id)).by == "model")
+    write = ToolCall("fs__write_file", {"path": "infra/scripts/up.sh", "content": "x"})
+    assert core.memory.check_rules(session.id, write)[0].verdict is Outcome.VIOLATED
+    from app.ui.delegates.entry_delegate import row_reading
+
+    assert plain(row_reading(core.memory.get(entry.id), core.memory.reading(entry))) == (
+        "Checks: nothing is written under infra/scripts · the model's, chosen by you"
+    )
+
+
+def test_an_answer_that_is_no_reading_is_said_and_nothing_is_offered(
+    qtbot, asking_page, core, ref, model_server
+):
+    """A broken answer: the dialog says the model proposed none and why; no choice is added."""
+    core.settings.set_propose_readings(True)
+    entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
+    asking_page.refresh()
+    asking_page.select_saved(entry.id)
+    qtbot.mouseClick(asking_page.entries.reading_button, Qt.MouseButton.LeftButton)
+    dialog = asking_page.reading_dialog
+    model_server.push_text('{"checks": [{"check": "wipe_disk"}]}')
+    qtbot.mouseClick(dialog.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "proposed no reading" in dialog.proposal_label.text(), timeout=WAIT)
+    assert dialog.family_combo.findData("model") < 0
+    assert dialog.ask_button.isEnabled()
+    dialog.reject()
+    assert core.memory.reading(core.memory.get(entry.id)).by == "checker"

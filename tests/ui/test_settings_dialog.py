@@ -523,3 +523,24 @@ def test_every_control_has_an_accessible_name_and_takes_keyboard_focus(open_dial
         name = control.accessibleName() or (control.text() if hasattr(control, "text") else "")
         assert name, control
         assert control.focusPolicy() & Qt.FocusPolicy.TabFocus, control
+
+
+def test_the_model_may_propose_readings_only_when_turned_on(qtbot, core, open_dialog, no_keyring):
+    """Off by default; turned on with a server it is stored; the offline assistant disables it
+    and stores it off."""
+    assert core.settings.propose_readings() is False
+    dlg = open_dialog()
+    fill_server(qtbot, dlg, base_url="http://localhost:11434/v1", model="llama3.1")
+    assert dlg.propose_box.isEnabled() and not dlg.propose_box.isChecked()
+    dlg.propose_box.setChecked(True)
+    with qtbot.waitSignal(dlg.sig_model_saved, timeout=2000):
+        click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
+    assert core.settings.propose_readings() is True
+    again = open_dialog()
+    again.tabs.setCurrentIndex(1)
+    assert again.propose_box.isChecked()
+    click_radio(qtbot, again.offline_radio)
+    assert not again.propose_box.isEnabled()
+    with qtbot.waitSignal(again.sig_model_saved, timeout=2000):
+        click(qtbot, again, QDialogButtonBox.StandardButton.Ok)
+    assert core.settings.propose_readings() is False

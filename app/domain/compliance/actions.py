@@ -27,6 +27,7 @@ from app.domain.compliance.model import (
     COMMIT,
     CREATE_BRANCH,
     OPAQUE,
+    PULL_REQUEST,
     PUSH,
     Action,
     Evidence,
@@ -102,6 +103,14 @@ class ProtectedBranch:
         for action in acts:
             if action.kind == OPAQUE:
                 unknown = True
+                continue
+            if action.kind == PULL_REQUEST:  # a request onto its base branch
+                if action.value is None:
+                    unknown = True
+                elif matches(action.value, self.branches):
+                    return Outcome.VIOLATED, _arg(action, "protected_branch", action.value)
+                else:
+                    kept = kept or _arg(action, "other_branch", action.value)
                 continue
             if action.kind == PUSH:
                 if action.pattern is not None:

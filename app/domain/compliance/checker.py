@@ -14,8 +14,7 @@ from app.domain.compliance.model import (
     TurnActions,
     Verdict,
 )
-from app.domain.compliance.reader import read_rule
-from app.domain.compliance.reading import Reading, forbids
+from app.domain.compliance.reading import Reading, forbids, reading_of
 from app.domain.compliance.target import Target
 from app.domain.errors import AppError, Code
 
@@ -78,7 +77,8 @@ def verdict_for(rule: RuleText, target: Target) -> Verdict:
 
     if rule.reading is not None and not isinstance(rule.reading, Reading):
         raise AppError(Code.INVALID_INPUT, "a rule's reading is a Reading.", "reading")
-    readings = rule.reading.checks if rule.reading is not None else read_rule(rule.words)
+    reading = rule.reading if rule.reading is not None else reading_of(rule.words)
+    readings = reading.checks
     forbidding = any(forbids(r) for r in readings)
 
     def verdict(outcome: Outcome, evidence=None, family=Family.OTHER, aspect="") -> Verdict:
@@ -98,15 +98,17 @@ def verdict_for(rule: RuleText, target: Target) -> Verdict:
         return verdict(Outcome.NOT_APPLICABLE, aspect="not_a_rule")
     if not readings:
         return verdict(Outcome.UNKNOWN)
-    results = [(reading, *reading.check(target)) for reading in readings]
-    for reading, outcome, evidence in results:
+    results = [(check, *check.check(target)) for check in readings]
+    for check, outcome, evidence in results:
         if outcome is Outcome.VIOLATED:
-            return verdict(outcome, evidence, reading.family, reading.aspect)
+            if reading.unless:  # the rule's exception may hold: a break is in doubt
+                return verdict(Outcome.UNKNOWN, None, check.family, check.aspect)
+            return verdict(outcome, evidence, check.family, check.aspect)
     live = [r for r in results if r[1] is not Outcome.NOT_APPLICABLE]
     if not live:
         return verdict(Outcome.NOT_APPLICABLE, None, readings[0].family, readings[0].aspect)
-    for reading, outcome, _evidence in live:
+    for check, outcome, _evidence in live:
         if outcome is Outcome.UNKNOWN:
-            return verdict(outcome, None, reading.family, reading.aspect)
-    reading, outcome, evidence = live[0]
-    return verdict(outcome, evidence, reading.family, reading.aspect)
+            return verdict(outcome, None, check.family, check.aspect)
+    check, outcome, evidence = live[0]
+    return verdict(outcome, evidence, check.family, check.aspect)

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from app.domain.compliance.document import Document
 from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.shell import read_script
 
 # ---------------------------------------------------------------- comments and strings
 
@@ -175,6 +176,12 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         "brew": "install upgrade update uninstall",
         "apt": "install update upgrade remove",
         "kubectl": "apply get delete describe logs exec",
+        "terraform": "init plan apply destroy fmt validate import state taint output",
+        "helm": "install upgrade uninstall rollback template lint",
+        "gh": "pr issue repo release run workflow api",
+        "alembic": "upgrade downgrade revision stamp",
+        "pulumi": "up destroy preview refresh",
+        "aws": "s3 ec2 iam lambda cloudformation ecr ecs",
     }.items()
 }
 KNOWN_PROGRAMS = frozenset(SUBCOMMANDS) | {
@@ -211,6 +218,121 @@ KNOWN_PROGRAMS = frozenset(SUBCOMMANDS) | {
     "mvn",
     "rm",
     "chmod",
+    # other command-line tools a rule may ask for or forbid
+    "grep",
+    "rg",
+    "ag",
+    "fd",
+    "find",
+    "sed",
+    "awk",
+    "jq",
+    "yq",
+    "xargs",
+    "ssh",
+    "scp",
+    "rsync",
+    "tar",
+    "zip",
+    "unzip",
+    "systemctl",
+    "journalctl",
+    "psql",
+    "mysql",
+    "sqlite3",
+    "redis-cli",
+    "mongosh",
+    "aws",
+    "gcloud",
+    "az",
+    "gh",
+    "glab",
+    "bazel",
+    "nx",
+    "turbo",
+    "lerna",
+    "vite",
+    "webpack",
+    "rollup",
+    "esbuild",
+    "ts-node",
+    "nodemon",
+    "pm2",
+    "composer",
+    "bundle",
+    "gem",
+    "rake",
+    "rails",
+    "rustup",
+    "dotnet",
+    "nuget",
+    "sbt",
+    "flutter",
+    "pod",
+    "xcodebuild",
+    "alembic",
+    "django-admin",
+    "flask",
+    "uvicorn",
+    "gunicorn",
+    "celery",
+    "virtualenv",
+    "pyenv",
+    "nvm",
+    "volta",
+    "asdf",
+    "chown",
+    "kill",
+    "pkill",
+    "killall",
+    "shutdown",
+    "reboot",
+    "dd",
+    "mkfs",
+    "svn",
+    "hg",
+    "ansible",
+    "ansible-playbook",
+    "vagrant",
+    "packer",
+    "pulumi",
+    "serverless",
+    "firebase",
+    "vercel",
+    "netlify",
+    "heroku",
+    "fly",
+    "flyctl",
+    "wrangler",
+    "supabase",
+    "prisma",
+    "flyway",
+    "liquibase",
+    "kubectx",
+    "k9s",
+    "minikube",
+    "kind",
+    "skaffold",
+    "tilt",
+    "podman",
+    "buildah",
+    "isort",
+    "pylint",
+    "bandit",
+    "tox",
+    "nox",
+    "hatch",
+    "pdm",
+    "rye",
+    "cargo",
+    "git",
+    "go",
+    "mv",
+    "cp",
+    "touch",
+    "ln",
+    "nc",
+    "telnet",
 }
 # The program a use counts as: `npx` comes with npm, `pip3` is pip, …
 CANONICAL = {
@@ -240,33 +362,6 @@ class Command:
 
 
 _PROMPT = re.compile(r"^\s*(?:\$|%|❯|>|PS [^>]*>)\s+")
-_SPLIT = re.compile(r"\s*(?:&&|\|\||;|\||&(?!>))\s*")
-_ASSIGN = re.compile(r"^[A-Za-z_]\w*=")
-
-
-def _segments(line: str) -> list[tuple[int, int]]:
-    """The commands of one line, split at && || ; | & outside quotes: (start, end) pairs."""
-    spans, start, quote, i = [], 0, "", 0
-    while i < len(line):
-        ch = line[i]
-        if quote:
-            if ch == quote:
-                quote = ""
-        elif ch in "'\"":
-            quote = ch
-        elif ch == "#" and (i == 0 or line[i - 1].isspace()):
-            break
-        else:
-            m = _SPLIT.match(line, i)
-            if m and m.end() > i and m.group(0).strip():
-                spans.append((start, i))
-                start = i = m.end()
-                continue
-        i += 1
-    spans.append((start, i))
-    return [(s, e) for s, e in spans if line[s:e].strip()]
-
-
 _WORD_TOKEN = re.compile(r"""(?:'[^']*'|"(?:[^"\\]|\\.)*"|[^\s'"]+|['"])+""")
 _QUOTED_PART = re.compile(r"""'([^']*)'|"((?:[^"\\]|\\.)*)\"""")
 
@@ -284,43 +379,94 @@ def split_words(piece: str) -> list[str]:
     return out
 
 
+# A line with none of these is plain words: split at once (most lines); any other is read with
+# the shell's grammar (app.domain.compliance.shell), so `npm` inside `bash -c "npm ci"`, after
+# `&&`, in `$(…)` or under `sudo env X=1` is the command it is.
+_NEEDS_GRAMMAR = re.compile(r"""['"`$\\(){}<>#]|&&|\|\||[;|&]""")
+_ASSIGN = re.compile(r"^[A-Za-z_]\w*=")
+_COMMAND_END = re.compile(r"""\s*(?:&&|\|\||[;|&"'`)])""")
+
+
 def parse_line(line: str, at: int, *, strict: bool = False) -> list[Command]:
     """The commands of one shell line starting at offset `at`. `strict`: only a known program
     followed by one of its subcommands (or a flag) counts (lines that may be output or prose)."""
-    found = []
-    for s, e in _segments(line):
-        piece = line[s:e]
-        words = split_words(piece)
-        elevated = None
-        while words and (_ASSIGN.match(words[0]) or words[0] in _WRAPPERS):
-            if words[0] == "sudo":
-                elevated = piece.find("sudo")
-            words = words[1:]
-        if elevated is not None and elevated >= 0:  # sudo is a program a rule may forbid
-            found.append(
-                Command(
-                    "sudo", "sudo", tuple(words), at + s + elevated, at + e, line[s + elevated : e]
-                )
-            )
-        if not words:
+    if _NEEDS_GRAMMAR.search(line) is None:
+        return _plain_line(line, at, strict)
+    script = read_script(line)
+    found: list[Command] = []
+    pos = 0
+    for inv in script.invocations:
+        if "sudo" in inv.wrappers:  # sudo is a program a rule may forbid
+            s = line.find("sudo", pos)
+            if s >= 0:
+                found.append(Command("sudo", "sudo", (), at + s, at + len(line), line[s:]))
+        if not inv.program:
             continue
-        program = words[0].rsplit("/", 1)[-1].lower()
-        rest = tuple(words[1:])
-        if program in ("python", "python3") and rest[:2] == ("-m", "pip"):
-            program, rest = "pip", rest[2:]
-        if strict and not _looks_like_command(program, rest):
+        words = (inv.program, *(a.text for a in inv.args))
+        command = _command(words, strict)
+        if command is None:
             continue
-        if rest and (
-            rest[0].endswith("!") or rest[0] in ("ERR", "WARN", "notice", "error", "warn")
-        ):
-            continue  # "npm ERR! code E404": output, not a command
-        lead = piece.find(words[0].rsplit("/", 1)[-1]) if words[0] in piece else 0
-        start = at + s + max(lead, 0)
+        program, rest = command
+        s = line.find(inv.program, pos)
+        if s < 0:
+            s = line.find(inv.program)
+        if s < 0:
+            s = pos
+        else:
+            pos = s + len(inv.program)
+        end = _end_of(line, s)
         found.append(
-            Command(
-                program, CANONICAL.get(program, program), rest, start, at + e, line[start - at : e]
-            )
+            Command(program, CANONICAL.get(program, program), rest, at + s, at + end, line[s:end])
         )
+    return found
+
+
+def _end_of(line: str, start: int) -> int:
+    """Where the command that starts at `start` ends: its operator or closing quote, or the line's end."""
+    m = _COMMAND_END.search(line, start)
+    return m.start() if m else len(line)
+
+
+def _command(words: tuple[str, ...], strict: bool) -> tuple[str, tuple[str, ...]] | None:
+    """(the program as it counts, its words) of one command's words; None when it is no command
+    a rule can mean (not known in strict mode, or a program's own output: "npm ERR! …")."""
+    program = words[0].rsplit("/", 1)[-1].lower()
+    rest = tuple(words[1:])
+    if program in ("python", "python3") and rest[:2] == ("-m", "pip"):
+        program, rest = "pip", rest[2:]
+    if strict and not _looks_like_command(program, rest):
+        return None
+    if rest and (rest[0].endswith("!") or rest[0] in ("ERR", "WARN", "notice", "error", "warn")):
+        return None
+    return program, rest
+
+
+def _plain_line(line: str, at: int, strict: bool) -> list[Command]:
+    """A line of plain words: one command, after its assignments and wrappers."""
+    words = split_words(line)
+    found = []
+    elevated = None
+    while words and (_ASSIGN.match(words[0]) or words[0] in _WRAPPERS):
+        if words[0] == "sudo":
+            elevated = line.find("sudo")
+        words = words[1:]
+    if elevated is not None and elevated >= 0:
+        found.append(
+            Command("sudo", "sudo", tuple(words), at + elevated, at + len(line), line[elevated:])
+        )
+    if not words:
+        return found
+    command = _command(tuple(words), strict)
+    if command is None:
+        return found
+    program, rest = command
+    lead = line.find(words[0].rsplit("/", 1)[-1])
+    start = max(lead, 0)
+    found.append(
+        Command(
+            program, CANONICAL.get(program, program), rest, at + start, at + len(line), line[start:]
+        )
+    )
     return found
 
 

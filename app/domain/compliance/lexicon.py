@@ -55,15 +55,32 @@ class Lazy:
 
 def words(*items: str) -> Lazy:
     """One pattern for the items (regular expressions): whole words for Latin and Cyrillic ones."""
-    parts = []
+    raw, elided, whole = [], [], []
     for item in items:
         if re.match(rf"[{_CJK}{_ARABIC}]", item):
-            parts.append(item)
+            raw.append(item)
         elif item.endswith("'"):  # an elided article or negation ("n'", "d'"): a word follows
-            parts.append(rf"(?<![\w]){item}")
+            elided.append(item)
         else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
-            parts.append(rf"(?<![\w]){item}(?![\w'])")
+            whole.append(item)
+    parts = []
+    if whole:
+        parts.append(r"(?<!\w)(?:" + "|".join(f"(?:{i})" for i in whole) + r")(?![\w'])")
+    if elided:
+        parts.append(r"(?<!\w)(?:" + "|".join(f"(?:{i})" for i in elided) + ")")
+    parts += raw
     return Lazy("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
+
+
+# Where a Latin word touches a Chinese, Japanese or Korean character ("main에", "pushしないで",
+# "src目錄"): a rule's words get a space there, so every table reads the Latin word whole (a class
+# of the CJK ranges in each table's word boundary would cost ~5 ms a table to compile).
+_SCRIPT_SEAM = Lazy(rf"(?<=[A-Za-z0-9_])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_])")
+
+
+def spaced(text: str) -> str:
+    """The text with a space between a Latin word and a CJK character next to it."""
+    return _SCRIPT_SEAM.sub(" ", text)
 
 
 def blank(text: str, spans) -> str:
@@ -91,19 +108,25 @@ NEGATION_BEFORE = table(
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;لا;أبدا;أبداً;ابدا;بدون;دون;"
-    r"تجنب;ممنوع;يمنع;عدم;إياك;لن;وليس;ليس;絶対に;決して;절대(?:로)?"
+    r"تجنب;ممنوع;يمنع;عدم;إياك;لن;وليس;ليس;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
+    r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
+    r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
+    r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
+    r"перестань;хватит;توقف\s+عن;كف\s+عن;别再;不要再;別再;그만"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
-    r"not\s+allowed;forbidden;banned;禁止;不行;不可以;ない;ないで;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
+    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
-    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح"
+    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만"
 )
+# "emoji-free", "lodash-frei": what stands before is left out.
+NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)
 # German puts "nicht" after the object ("Verwende npm nicht"): at the end of a clause it forbids
 # what stands before it.
-NICHT_AT_END = re.compile(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
+NICHT_AT_END = Lazy(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
 
 # "X instead of Y", "rather than Y", "Y の代わりに X": the marked term is the one not to use.
 ALTERNATIVE_BEFORE = table(
@@ -127,12 +150,55 @@ USE = table(
 
 # A rule that holds only sometimes is not one the checker can judge alone.
 CONDITION = table(
-    r"if;unless;except;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;除非;除了;"
-    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;以外;경우;때는;때에는;제외;si;sauf;à\s+moins;"
-    r"lorsque;quand;tant\s+que;excepté;wenn;falls;außer;sofern;solange;salvo;excepto;"
-    r"a\s+menos;cuando;mientras;tranne;a\s+meno;quando;finché;если;кроме;пока;когда;"
-    r"إذا;اذا;إلا;عندما;ما\s+لم;حين;لو"
+    r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si;"
+    r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
+    r"cuando;mientras;quando;finché;если;пока;когда;"
+    r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
 )
+# "Unless …", "except …", "sauf …", "außer …", "除非…", "…以外", "…빼고": the rule holds but in a case
+# the output may not show — so what breaks it is in doubt (the checker says `unknown`), what
+# keeps it is kept. Markers that open their clause, and those that close it.
+EXCEPTION_OPEN = table(
+    r"unless;except(?:\s+(?:for|when|if|in|on))?;excepting;other\s+than;apart\s+from;"
+    r"with\s+the\s+exception\s+of;sauf;à\s+moins\s+qu[e'];excepté;hormis;à\s+l'exception\s+d[e'];"
+    r"außer;es\s+sei\s+denn;ausgenommen;mit\s+ausnahme;salvo;excepto;a\s+menos\s+que;"
+    r"a\s+no\s+ser\s+que;con\s+excepción\s+de;tranne;eccetto;a\s+meno\s+che;fuorché;"
+    r"ad\s+eccezione\s+di;кроме;за\s+исключением;если\s+только\s+не;"
+    r"(?:و|ف)?(?:إلا|الا|باستثناء|عدا|ماعدا|ما\s+عدا|ما\s+لم);除非;除了;除开;ただし;但し"
+)
+# "Without asking": the rule holds unless the user was asked, which no output shows (its break
+# is in doubt); the words stand beside the verb, so nothing of the rule is left out for them.
+UNASKED = table(
+    r"without\s+(?:asking|checking|my\s+(?:ok|okay|approval|permission|consent)|permission|approval);"
+    r"sans\s+(?:me\s+)?demander;sans\s+(?:mon\s+|ma\s+)?(?:accord|permission|validation);"
+    r"ohne\s+(?:zu\s+)?(?:fragen|rückfrage|meine\s+\w+|erlaubnis|zustimmung|freigabe);"
+    r"sin\s+(?:preguntar\w*|consultar\w*|(?:mi\s+)?permiso|(?:mi\s+)?aprobación);"
+    r"senza\s+(?:chiedere\w*|(?:il\s+mio\s+)?permesso|(?:la\s+mia\s+)?approvazione);"
+    r"без\s+(?:спроса|разрешения|согласования|моего\s+\w+);не\s+спросив;"
+    r"(?:دون|بدون)\s+(?:أن\s+تسأل\w*|إذن\w*|سؤالي|موافقت\w*|الرجوع\s+إلي);"
+    r"未经;未經;没问过;沒問過;不经过我;不經過我;擅自;勝手に;確認なしに;無断で;허락\s*없이;묻지\s*않고;"
+    r"물어보지\s*않고;확인\s*없이;마음대로"
+)
+EXCEPTION_CLOSE = Lazy(
+    r"(?:以外(?:は|に|で|の)?|を除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"
+)
+
+
+def exceptions(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses that make an exception to a rule ("unless I ask", "sauf pour le
+    code", "…以外は"): from an opening marker to its clause's end, or from a clause's start to
+    a closing one."""
+    spans = clauses(text)
+    out = []
+    for m in EXCEPTION_OPEN.finditer(text):
+        _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
+        out.append((m.start(), c1))
+    for m in EXCEPTION_CLOSE.finditer(text):
+        c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        out.append((c0, m.end()))
+    return out
+
 
 # "Even when I write in English", "auch wenn", "即使": a clause that says when the rule still holds
 # (it makes the rule no less lasting, and what it names is not what the rule asks). Markers that
@@ -145,12 +211,12 @@ CONCESSIVE_OPEN = table(
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
     r"たとえ;아무리"
 )
-CONCESSIVE_CLOSE = re.compile(
+CONCESSIVE_CLOSE = Lazy(
     r"(?:ても|でも)(?=[、，,]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，\s]|$)"
 )
 
 # Clauses: a rule's terms are read clause by clause.
-CLAUSE = re.compile(
+CLAUSE = Lazy(
     r"[,;:，；：。、!！?？\n]|\s[-–—]\s|\s+(?:but|aber|mais|pero|ma|но|لكن)\s+", re.IGNORECASE
 )
 

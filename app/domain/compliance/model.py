@@ -159,6 +159,7 @@ PUSH, COMMIT, CREATE_BRANCH, CHECKOUT, WRITE, MKDIR = (
     "mkdir",
 )
 OPAQUE = "opaque"  # something runs that may push or commit, in a form nobody can read
+PULL_REQUEST = "pull_request"  # a pull (merge) request opened onto a branch (its base)
 
 
 @dataclass(frozen=True, slots=True)

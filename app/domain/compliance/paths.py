@@ -7,6 +7,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from app.domain.compliance.actions import _arg
 from app.domain.compliance.model import MKDIR, WRITE, Evidence, Family, Outcome
@@ -75,8 +76,39 @@ def _segments(path: str) -> list[str]:
     return [s for s in resolved(path).split("/") if s and s != "."]
 
 
+@lru_cache(maxsize=256)
+def _glob(pattern: str) -> re.Pattern:
+    """A glob as .gitignore reads one: `**/` any folders (none too), `*` and `?` within a name."""
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        elif pattern[i] == "?":
+            out.append("[^/]")
+            i += 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out) + "(?:/.*)?", re.IGNORECASE)
+
+
 def placement(path: str, folder: str) -> bool | None:
-    """Whether the path lies under the folder (None: a relative path that may be under it)."""
+    """Whether the path lies under the folder, or is the file or matches the glob the rule names
+    ("*.lock", "src/**/*.test.ts"): None for a relative path that may be under it."""
+    if "*" in folder or "?" in folder:
+        rx = _glob(resolved(folder).lstrip("./") if not folder.startswith("/") else folder)
+        p = resolved(path)
+        if folder.startswith("/"):
+            return rx.fullmatch(p) is not None
+        parts = [s for s in p.split("/") if s and s != "."]
+        return any(rx.fullmatch("/".join(parts[i:])) for i in range(len(parts)))
     f = [s.lower() for s in _segments(folder)]
     p = [s.lower() for s in _segments(path)]
     if folder.startswith("/"):
@@ -94,39 +126,42 @@ def placement(path: str, folder: str) -> bool | None:
 @dataclass(frozen=True, slots=True)
 class PathRule:
     """Files of `subject` ("component", "test", …, "file": any) go under `folder` — or, when
-    `forbidden`, nothing is written under it."""
+    `forbidden`, nothing is written, edited or removed under it. `edits`: the rule is about
+    editing too ("only edit files under src/"), not only where new files go."""
 
     folder: str
     subject: str = "file"
     forbidden: bool = False
+    edits: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
-        acts = [a for a in target.actions if a.kind in (WRITE, MKDIR) and a.value]
+        acts = [a for a in target.actions if a.kind in (WRITE, MKDIR)]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
         result: tuple[Outcome, Evidence | None] = (Outcome.NOT_APPLICABLE, None)
         for action in acts:
-            where = placement(action.value, self.folder)
-            if self.forbidden and (
-                self.subject == "file" or is_subject(self.subject, action.value)
+            concerned = action.value is None or self.subject == "file"
+            concerned = concerned or is_subject(self.subject, action.value)
+            if not concerned:
+                continue
+            if not self.forbidden and (
+                action.kind == MKDIR or (not action.new_file and not self.edits)
             ):
+                continue  # where new files go: an edit of one that exists is not concerned
+            if action.value is None:  # a write nobody can place (`> "$OUT"`)
+                result = (Outcome.UNKNOWN, None)
+                continue
+            where = placement(action.value, self.folder)
+            if self.forbidden:
                 if where:
                     return Outcome.VIOLATED, _arg(action, "path_forbidden")
                 if where is None:
                     result = (Outcome.UNKNOWN, None)
                 elif result[0] is Outcome.NOT_APPLICABLE:
                     result = (Outcome.FOLLOWED, _arg(action, "path_elsewhere"))
-                continue
-            if self.forbidden:
-                continue
-            if (
-                action.kind == MKDIR
-                or not action.new_file
-                or not is_subject(self.subject, action.value)
-            ):
                 continue
             if where is False:
                 return Outcome.VIOLATED, _arg(action, "path_outside")

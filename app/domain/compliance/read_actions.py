@@ -7,8 +7,8 @@ import re
 
 from app.domain.compliance import actions as act
 from app.domain.compliance.language import _NOT_REPLY, chinese_variant, languages_named
-from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, USE, blank, table
-from app.domain.compliance.paths import PathRule
+from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, USE, Lazy, table
+from app.domain.compliance.read_paths import path_rules
 
 # ---------------------------------------------------------------- actions
 
@@ -46,8 +46,9 @@ _MAIN_PHRASE = table(
     r"standardbranch;rama\s+principal;branch\s+principale;ramo\s+principale;"
     r"основн\w*\s+ветк\w*;главн\w*\s+ветк\w*;الفرع\s+الرئيسي;الفرع\s+الافتراضي"
 )
-_BRANCH_NAMES = re.compile(
-    r"(?<![\w/-])(main|master|trunk|production|prod|develop|development|release|staging)(?![\w/-])"
+_BRANCH_NAMES = Lazy(
+    r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
+    r"(?![A-Za-z0-9_/-])"
 )
 _SHARED = table(
     r"shared;public;共享;公共;共有;공유;partagée?s?;gemeinsam\w*;compartid\w*;condivis\w*;"
@@ -61,20 +62,43 @@ _WORK_ON = table(
 )
 
 
+# Pull and merge requests: a rule that forbids opening them onto a branch.
+_REQUEST = table(
+    r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘스트;拉取请求;合并请求;合併請求;"
+    r"demandes?\s+de\s+(?:fusion|tirage);solicitud\w*\s+de\s+(?:extracción|cambios|fusión);"
+    r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:سحب|دمج)"
+)
+
+
 def negated(text: str) -> bool:
     return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
 
 
 # A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
-_BRANCH_GLOB = re.compile(
-    r"(?<![\w./*:-])((?:[a-z0-9_.-]+/)*[a-z0-9_.-]*\*[a-z0-9_.*/-]*|(?:[a-z0-9_.-]+/)+)(?![\w/*-])"
+_BRANCH_GLOB = Lazy(
+    r"(?<![\w./*:-])((?:[a-z0-9_.-]+/)*[a-z0-9_.-]*\*[a-z0-9_.*/-]*|(?:[a-z0-9_.-]+/)+)"
+    r"(?![A-Za-z0-9_/*-])"
 )
 # A name quoted as a branch: `main`, "prod", «release».
-_BRANCH_QUOTED = re.compile(r"[`\"“«'「]([a-z0-9][a-z0-9_./*-]{0,60})[`\"”»'」]")
-# "release branches", "any hotfix branch", "release 分支": a family of branches by its word.
-_FAMILY = re.compile(
-    r"(?<![\w/-])(release|hotfix|feature|production|staging|deploy|support)(?:\s+|-)?"
-    r"(?=branch|分支|ブランチ|브랜치|zweig|rama|ramo|ветк|فرع)",
+_BRANCH_QUOTED = Lazy(r"[`\"“«'「]([a-z0-9][a-z0-9_./*-]{0,60})[`\"”»'」]")
+# "release branches", "any hotfix branch", "release 分支", "les branches release", "ramas
+# hotfix": a family of branches by its word, before or after the word for a branch.
+_FAMILY_WORD = r"(release|hotfix|feature|production|staging|deploy|support)"
+_BRANCH_NOUN = r"(?:branch\w*|分支|ブランチ|브랜치|zweig\w*|ramas?|ramo|rami|ветк\w*|веток|فرع|الفرع|الفروع|فروع)"
+_FAMILY = Lazy(
+    rf"(?<![\w/-]){_FAMILY_WORD}(?:\s+|-)?(?={_BRANCH_NOUN})"
+    rf"|{_BRANCH_NOUN}\s+(?:(?:de|di|del|des|der)\s+)?[`'\"«]?{_FAMILY_WORD}(?![\w/*-])",
+)
+# "branches starting with release", "release 开头的分支", "release で始まるブランチ", "release로 시작하는
+# 브랜치", "ramas que empiezan por release", "ветки, начинающиеся с release": every branch whose
+# name begins so.
+_NAME_TOKEN = r"[`'\"«「]?([a-z0-9][\w./-]*?)[`'\"»」]?"
+_STARTS_WITH = Lazy(
+    rf"(?:start\w*|begin\w*|prefixed)\s+(?:with|by)\s+{_NAME_TOKEN}(?![\w./-])"
+    rf"|{_NAME_TOKEN}\s*(?:开头|開頭|打头|打頭|で始まる|から始まる|로\s*시작하는|으로\s*시작하는|-prefixed|\s+prefix)"
+    rf"|(?:commen[cç]\w*|empiez\w*|comienz\w*|empiec\w*|inizi\w*|начинающ\w*|начина\w*|تبدأ|يبدأ)\s+"
+    rf"(?:par|por|con|per|с|со|بـ?)\s*{_NAME_TOKEN}(?![\w./-])"
+    rf"|mit\s+{_NAME_TOKEN}\s+(?:beginn|anfang)\w*"
 )
 
 
@@ -89,11 +113,17 @@ def _branches_named(text: str) -> frozenset[str]:
             continue
         token = token.rstrip(".")
         names.add(token + "*" if token.endswith("/") else token)
-    for m in _BRANCH_QUOTED.finditer(text):
-        names.add(m.group(1))
+    if PUSH.search(text) or BRANCH.search(text):  # a quoted name is a branch where a push is
+        for m in _BRANCH_QUOTED.finditer(text):
+            names.add(m.group(1))
     for m in _FAMILY.finditer(text):
-        word = m.group(1)
+        word = m.group(1) or m.group(2)
         names |= {word, word + "/*", word + "-*"}
+    for m in _STARTS_WITH.finditer(text):
+        start = next(g for g in m.groups() if g)
+        if BRANCH.search(text):
+            names.discard(start)
+            names.add(start.rstrip("*") + "*")
     if _MAIN_PHRASE.search(text):
         names |= {"main", "master"}
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
@@ -116,8 +146,11 @@ def actions(text: str, plain: str) -> list:
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
-    if names and forbids and (push or commit or _WORK_ON.search(plain)):
+    requests = _REQUEST.search(plain) if not push else None  # push rules name PRs as the way
+    if names and forbids and (push or commit or requests or _WORK_ON.search(plain)):
         on = set()
+        if requests:
+            on.add(act.PULL_REQUEST)
         if push:
             on.add(act.PUSH)
         if commit or (_WORK_ON.search(plain) and not push):
@@ -144,23 +177,21 @@ def actions(text: str, plain: str) -> list:
     if commit and not out:
         out += _commit_rules(text, plain)
     if not out and not branch:
-        path = _path_rule(text, plain, forbids)
-        if path is not None:
-            out.append(path)
+        out += path_rules(text, plain)
     return out
 
 
 _START = table(
     r"start\w*;begin\w*;prefix\w*;开头;開頭;开始;開始;前缀;前綴;で始;始め;接頭辞;プレフィックス;시작;접두사;"
-    r"commenc\w*;préfix\w*;beginn\w*;präfix\w*;empie\w*;comien\w*;prefijo\w*;inizi\w*;"
+    r"commenc\w*;préfix\w*;beginn\w*;präfix\w*;empie\w*;empez\w*;comien\w*;comenz\w*;prefijo\w*;inizi\w*;"
     r"prefiss\w*;начина\w*;префикс\w*;تبدأ;يبدأ;بادئة"
 )
-_PREFIX_TOKEN = re.compile(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")
+_PREFIX_TOKEN = Lazy(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")
 _CHAR_UNIT = (
     r"(?:characters?|chars?|columns?|cols?|caractères?|colonnes?|zeichen|spalten|caracteres?|"
     r"columnas?|caratteri|colonne|символ\w*|знак\w*|حرف\w*|أحرف|احرف|字符|个字符|個字元|字元|字|文字|桁|자|글자|문자)"
 )
-_LENGTH = re.compile(rf"(\d{{1,3}})\s*(?:-|\s)?\s*{_CHAR_UNIT}")
+_LENGTH = Lazy(rf"(\d{{1,3}})\s*(?:-|\s)?\s*{_CHAR_UNIT}")
 _LOWER = table(
     r"lower\s*case;lowercase;小写;小寫;小文字;소문자;minuscules?;kleinbuchstaben;"
     r"kleingeschrieben;minúsculas?;minuscol\w*;строчн\w*;أحرف\s+صغيرة"
@@ -197,7 +228,7 @@ _IMPERATIVE_WORD = table(
 _CONVENTIONAL_WORD = table(
     r"conventional;约定式;約定式;規約;コンベンショナル;컨벤셔널;convencional\w*;convenzional\w*"
 )
-_COMMIT_PREFIX = re.compile(
+_COMMIT_PREFIX = Lazy(
     r"(?<![\w/])([a-z]+(?:\([^)\s]*\))?!?:)(?=\s|$|[,./)`\"'])|\[([^\]\s]{1,20})\]"
 )
 _COMMIT_TYPES = frozenset(
@@ -223,7 +254,7 @@ _COMMIT_TYPES = frozenset(
     ]
 )
 # A ticket key as the rule shows it ("like ABC-123"), or the words for one.
-_TICKET = re.compile(
+_TICKET = Lazy(
     r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
 )
 _TICKET_WORD = table(
@@ -282,128 +313,3 @@ def _commit_rules(text: str, plain: str) -> list:
     if _CAPITAL.search(plain) and not negated(plain):
         out.append(act.CommitRule("capital"))
     return out
-
-
-# ---------------------------------------------------------------- paths
-
-_FOLDERISH = {
-    "src",
-    "app",
-    "lib",
-    "libs",
-    "test",
-    "tests",
-    "spec",
-    "docs",
-    "doc",
-    "components",
-    "packages",
-    "scripts",
-    "public",
-    "assets",
-    "styles",
-    "migrations",
-    "vendor",
-    "dist",
-    "build",
-    "etc",
-    "config",
-    "hooks",
-    "utils",
-    "pages",
-    "static",
-    "templates",
-    "node_modules",
-    "internal",
-    "cmd",
-}
-_PATH = re.compile(r"(?<![\w@:/.-])((?:~|\.)?/?(?:[\w.-]+/)+[\w.-]*|/[\w.-]+)(?![\w/])")
-_SUBJECTS = (
-    (
-        "component",
-        table(
-            r"components?;组件;組件;元件;コンポーネント;컴포넌트;composants?;komponente\w*;componentes?;"
-            r"componenti;компонент\w*;مكونات;المكونات;مكون"
-        ),
-    ),
-    (
-        "test",
-        table(
-            r"tests?;unit\s+tests?;specs?;测试;測試;テスト;테스트;pruebas?;тест\w*;اختبار\w*;الاختبارات"
-        ),
-    ),
-    (
-        "migration",
-        table(
-            r"migrations?;迁移;遷移;マイグレーション;마이그레이션;migraci\w*;migrazion\w*;миграци\w*;ترحيل\w*"
-        ),
-    ),
-    ("hook", table(r"hooks?;钩子;フック;훅")),
-    (
-        "style",
-        table(
-            r"styles?;stylesheets?;css\s+files?;样式;樣式;スタイル;스타일;estilos?;stili;стил\w*;أنماط"
-        ),
-    ),
-    (
-        "doc",
-        table(
-            r"docs?;documentation;文档;文檔;ドキュメント;문서;documentos?;документ\w*;وثائق;التوثيق"
-        ),
-    ),
-    (
-        "script",
-        table(r"scripts?;脚本;腳本;スクリプト;스크립트;скрипт\w*;سكربت\w*"),
-    ),
-    (
-        "file",
-        table(
-            r"(?:all|new|any)\s+files?;files?;文件;檔案;ファイル;파일;fichiers?;dateien;datei;archivos?;"
-            r"file;файл\w*;ملفات;الملفات"
-        ),
-    ),
-)
-_OUTSIDE = table(
-    r"outside;elsewhere;hors\s+de;ailleurs;außerhalb;woanders;fuera\s+de;fuori\s+da;"
-    r"altrove;вне;خارج;之外;以外;外面;밖"
-)
-_PLACE = table(
-    r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
-    r"into;write;touch;modify;edit;change;放在;放到;放;存放;置于;置於;放進;写入;修改;改动;に置;置く;配置;に入れ;"
-    r"保存;に作;書き込;変更;에\s*두;에\s*넣;아래;에\s*위치;수정;sous;dans;vont;va;mettre;mets;range\w*;"
-    r"modifi\w*;touche\w*;unter;nach;gehören;ablegen;lege;ändere\w*;bajo;en;van;pon;"
-    r"guarda\w*;sotto;vanno;metti;в;внутри;клади\w*;помеща\w*;лежат;изменя\w*;في;تحت;"
-    r"ضع;توضع;تعدل"
-)
-
-
-def _path_rule(text: str, plain: str, negated: bool) -> PathRule | None:
-    folders = []
-    for m in _PATH.finditer(text):
-        token = m.group(1)
-        segs = [s for s in token.strip("~./").split("/") if s]
-        if not segs or "://" in text[max(0, m.start() - 3) : m.end()]:
-            continue
-        if (
-            token.startswith(("/", "./", "~/"))
-            or token.endswith("/")
-            or any(s in _FOLDERISH for s in segs)
-        ):
-            token = token.rstrip(".,;:!?")
-            folders.append(token.rstrip("/") or token)
-    if len(folders) != 1 or not _PLACE.search(plain):
-        return None
-    folder = folders[0]
-    subject = next(
-        (
-            name
-            for name, rx in _SUBJECTS
-            if rx.search(blank(text, [(text.find(folder), text.find(folder) + len(folder))]))
-        ),
-        None,
-    )
-    if negated and not _OUTSIDE.search(plain):
-        return PathRule(folder, subject or "file", forbidden=True)
-    if subject is None:
-        return None
-    return PathRule(folder, subject)

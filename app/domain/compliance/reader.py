@@ -26,15 +26,20 @@ from app.domain.compliance.language import (
 )
 from app.domain.compliance.lexicon import (
     CONDITION,
+    UNASKED,
     USE,
+    Lazy,
     ascii_digits,
     blank,
+    clauses,
     concessive,
+    exceptions,
+    spaced,
     table,
 )
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
-from app.domain.compliance.read_actions import COMMIT, actions
+from app.domain.compliance.read_actions import actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
@@ -67,33 +72,79 @@ Reading = (
 )
 
 
+_TASHKEEL = Lazy(r"[\u064b-\u0652\u0670\u0640]")  # Arabic's vowel marks and tatweel
+
+
 def normalise(words_: str) -> str:
     text = unicodedata.normalize("NFKC", words_).replace("’", "'").replace("‘", "'")
-    return " ".join(ascii_digits(text).lower().split())
+    return " ".join(spaced(_TASHKEEL.sub("", ascii_digits(text))).lower().split())
 
 
-_QUOTED_ANY = re.compile(
-    r"`[^`]*`|\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」|『[^』]*』|(?<![\w])'[^']*'(?![\w])"
+_QUOTED_ANY = Lazy(
+    r"`[^`]*`|\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」|『[^』]*』|(?<![A-Za-z0-9_])'[^']*'(?![A-Za-z0-9_])"
 )
+# An exception about code alone ("sauf pour le code", "except in code blocks") changes nothing of a
+# reply-language rule: its check never reads code.
+_ABOUT_CODE = table(
+    r"code;code\s+blocks?;snippets?;commands?;identifiers?;variable\s+names?;technical\s+terms?;"
+    r"error\s+messages?;logs?;代码;代碼;程式碼;コード;코드;código;codice;код\w*;كود;الكود;"
+    r"termes\s+techniques;fachbegriffe\w*;términos\s+técnicos;termini\s+tecnici"
+)
+_FOLDER_OR_BRANCH = Lazy(r"[\w.-]+/|/[\w.-]+|\*")
+
+
+# Why a rule has no reading (`unread_reason`).
+EMPTY, CONDITIONAL, NOTHING = "empty", "conditional", "nothing"
+
+
+def unread_reason(words_: str) -> str | None:
+    """Why the checker has no reading of a rule's words: "empty", "conditional" (it holds only
+    sometimes: "if …", "when …", "如果…") or "nothing" (it names nothing the checker looks for);
+    None when it has one."""
+    if read_rule(words_):
+        return None
+    text = normalise(words_)
+    if not text:
+        return EMPTY
+    plain = blank(
+        text,
+        qualifier(text)[1]
+        + [m.span() for m in _QUOTED_ANY.finditer(text)]
+        + concessive(text)
+        + exceptions(text),
+    )
+    return CONDITIONAL if CONDITION.search(plain) else NOTHING
 
 
 @lru_cache(maxsize=4096)
 def read_rule(words_: str) -> tuple[Reading, ...]:
     """What a rule's words ask, as readings (empty: nothing the checker can judge)."""
+    return read_words(words_)[0]
+
+
+@lru_cache(maxsize=4096)
+def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
+    """(the readings of a rule's words, whether the rule makes an exception: "unless …",
+    "sauf …", "除非…" — then a break of it is in doubt, `unknown`)."""
     text = normalise(words_)
     if not text:
-        return ()
+        return (), False
     qual, qual_spans = qualifier(text)
+    # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
+    # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
+    # tests/") says where the rule confines, and is read with it.
+    excepted = [(s, e) for s, e in exceptions(text) if not _FOLDER_OR_BRANCH.search(text[s:e])]
+    text = blank(text, excepted)
     # What a rule quotes, the code language it is about, and the clauses that only say when it
     # still holds ("even when I write in English") are not what it asks.
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
     if CONDITION.search(plain):
-        return ()
+        return (), False
     found = actions(text, plain)
     if found:
-        return tuple(found)
+        return tuple(found), bool(excepted or UNASKED.search(text))
     readings: list[Reading] = []
     readings += formats(text, plain, qual or code_languages_named(text))
     language = _language(text, plain)
@@ -103,7 +154,10 @@ def read_rule(words_: str) -> tuple[Reading, ...]:
         terms = _terms(text, plain, qual, qual_spans)
         if terms is not None:
             readings.append(terms)
-    return tuple(readings)
+    code_only = all(_ABOUT_CODE.search(normalise(words_)[s:e]) for s, e in excepted)
+    if code_only and all(isinstance(r, LanguageRule) for r in readings):
+        excepted = []
+    return tuple(readings), bool((excepted or UNASKED.search(text)) and readings)
 
 
 # ---------------------------------------------------------------- language
@@ -114,15 +168,27 @@ _REPLY = table(
     r"解釋;答え;返答;返事;話;返信;説明;답;대답;답변;응답;말해;대화;설명;répon\w*;parle\w*;écri\w*[- ]moi;"
     r"communique\w*;explique\w*;antwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
     r"kommunizier\w*;erklär\w*;respond\w*;respuestas?;contest\w*;contést\w*;h[aá]bla\w*;"
-    r"escríbeme;explica\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
+    r"escríbeme;escrib\w*;write;writes;écri\w*;schreib\w*;scriv\w*;пиши;писать;اكتب;書いて;書く;써;"
+    r"explica\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
     r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
     r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل"
 )
 
 
 def _language(text: str, plain: str) -> LanguageRule | None:
-    if OTHER_OBJECT.search(plain) or _NOT_REPLY.search(plain):
+    if _NOT_REPLY.search(plain):
         return None
+    if OTHER_OBJECT.search(plain):
+        # "한국어로만 대답하고, 코드 주석도 한국어로": the clause about replies is read alone.
+        for a, b in clauses(plain):
+            part = plain[a:b]
+            if _REPLY.search(part) and not OTHER_OBJECT.search(part):
+                return _language_of(text, part)
+        return None
+    return _language_of(text, plain)
+
+
+def _language_of(text: str, plain: str) -> LanguageRule | None:
     langs = languages_named(plain)
     if not langs:
         return None
@@ -152,7 +218,9 @@ _AT_START = table(
     r"開頭;で始め;から始め;로\s*시작;으로\s*시작;commenc\w*\s+(?:\w+\s+){0,3}par;"
     r"beginn\w*\s+(?:\w+\s+){0,3}mit;empie\w*\s+(?:\w+\s+){0,3}con;"
     r"comien\w*\s+(?:\w+\s+){0,3}con;inizi\w*\s+(?:\w+\s+){0,3}con;"
-    r"начина\w*\s+(?:\w+\s+){0,3}с;تبدأ;ابدأ"
+    r"(?:начина|начн)\w*\s+(?:\w+\s+){0,3}(?:с|со);تبدأ;ابدأ;تبدأ\s+ب;بادئ\w*;"
+    r"(?:empie|comien)\w*\s+(?:\w+\s+){0,3}(?:por|con);inizi\w*\s+(?:\w+\s+){0,3}(?:per|con);"
+    r"로\s*시작;으로\s*시작;라고\s*시작;で始;から始;以.{1,12}开头;以.{1,12}開頭;作为开头;作為開頭"
 )
 _AT_END = table(
     r"end\w*\s+(?:\w+\s+){0,3}with;finish\w*\s+with;close\w*\s+with;sign\s+off;结尾;結尾;"
@@ -164,6 +232,25 @@ _IN_REPLIES = table(
     r"dans\s+(?:tes|vos)\s+réponses;in\s+(?:deinen|ihren)\s+antworten;"
     r"en\s+(?:tus|sus)\s+respuestas;nelle\s+(?:tue|sue)\s+risposte;в\s+ответах;"
     r"في\s+ردودك"
+)
+
+
+# Where a terms rule holds when it says so: commit messages (the noun, not "committed code"),
+# the documentation's files.
+_IN_COMMITS = table(
+    r"commit\s*(?:messages?|msgs?|subjects?|titles?|logs?|bodies|body);"
+    r"(?:in|into|on)\s+(?:the\s+|your\s+|my\s+|any\s+)?commits;提交信息;提交說明;提交说明;提交訊息;提交資訊;"
+    r"提交中;提交里;提交裡;コミットメッセージ;コミットに;コミットで;커밋\s*메시지;커밋에;"
+    r"messages?\s+de\s+commit;dans\s+les\s+commits;commit-?nachricht\w*;commit-?message\w*;"
+    r"in\s+(?:den\s+)?commits;mensajes?\s+de\s+commits?;en\s+los\s+commits;messaggi?\s+di\s+commit;"
+    r"nei\s+commit;сообщени\w*\s+коммит\w*;в\s+коммит\w*;رسائل\s+الالتزام;رسالة\s+الالتزام;"
+    r"رسائل\s+(?:ال)?إيداع;رسالة\s+(?:ال)?إيداع;رسائل\s+الكوميت"
+)
+_IN_DOCS = table(
+    r"(?:in|into)\s+(?:the\s+|our\s+|your\s+)?(?:docs|documentation|readme\w*|markdown\s+files?);"
+    r"文档中;文档里;文檔中;文檔裡;ドキュメントで;ドキュメントに;문서에;문서에서;dans\s+la\s+doc\w*;"
+    r"in\s+der\s+doku\w*;in\s+den\s+docs;en\s+la\s+documentaci\w*;en\s+los\s+docs;"
+    r"nella\s+documentazione;в\s+документаци\w*;في\s+التوثيق;في\s+الوثائق"
 )
 
 
@@ -187,7 +274,15 @@ def _terms(text: str, plain: str, qual, qual_spans) -> TermRule | None:
                     forbidden.append(_alternative(alt, term))
     if not forbidden and not required:
         return None
-    scope = "commit" if COMMIT.search(plain) else "reply" if _IN_REPLIES.search(plain) else "all"
+    scope = (
+        "commit"
+        if _IN_COMMITS.search(plain)
+        else "reply"
+        if _IN_REPLIES.search(plain)
+        else "docs"
+        if _IN_DOCS.search(plain)
+        else "all"
+    )
     return TermRule(
         tuple(dict.fromkeys(forbidden)),
         tuple(dict.fromkeys(required)),

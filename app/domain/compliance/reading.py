@@ -24,13 +24,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, fields
+from functools import lru_cache
 from typing import Any
 
 from app.domain.compliance import actions as act
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.language import LanguageRule
 from app.domain.compliance.paths import SUBJECTS, PathRule
-from app.domain.compliance.reader import read_rule
+from app.domain.compliance.reader import read_words
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import KINDS as TERM_KINDS
 from app.domain.compliance.terms import Term
@@ -65,9 +66,9 @@ LIST_MAX = 50  # items of one list
 
 # Known values of the fields that take one of a few.
 _CHOICES: dict[tuple[str, str], frozenset] = {
-    ("terms", "scope"): frozenset({"all", "commit", "reply"}),
+    ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
     ("format", "aspect"): frozenset({"indent_style", "indent_width", "line_length", "quotes"}),
-    ("protected_branch", "on"): frozenset({"push", "commit"}),
+    ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
     ("branch_name", "style"): frozenset({"lower", "kebab", "snake"}),
     ("commit", "aspect"): frozenset(
         {
@@ -92,6 +93,9 @@ class Reading:
 
     checks: tuple[Check, ...]
     by: str = "checker"
+    # The rule makes an exception ("unless I ask", "sauf …", "除非…"): what breaks a check is in
+    # doubt (`unknown`), since the exception may hold; what keeps it is kept.
+    unless: bool = False
 
     @property
     def checkable(self) -> bool:
@@ -103,24 +107,32 @@ class Reading:
         return any(forbids(c) for c in self.checks)
 
     def to_json(self) -> dict:
-        return {"by": self.by, "checks": [check_to_json(c) for c in self.checks]}
+        data: dict[str, Any] = {"by": self.by, "checks": [check_to_json(c) for c in self.checks]}
+        if self.unless:
+            data["unless"] = True
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Reading:
-        if not isinstance(data, Mapping) or set(data) - {"by", "checks"}:
+        if not isinstance(data, Mapping) or set(data) - {"by", "checks", "unless"}:
             raise _bad('a reading is {"by": …, "checks": […]}.')
+        unless = data.get("unless", False)
+        if not isinstance(unless, bool):
+            raise _bad("a reading's unless is true or false.")
         by = data.get("by", "checker")
         if by not in BY:
             raise _bad(f"a reading is by {', '.join(BY)}.")
         checks = data.get("checks")
         if not isinstance(checks, list) or len(checks) > 8:
             raise _bad("a reading's checks are a list (at most 8).")
-        return cls(tuple(check_from_json(c) for c in checks), by)
+        return cls(tuple(check_from_json(c) for c in checks), by, unless)
 
 
+@lru_cache(maxsize=4096)
 def reading_of(words: str) -> Reading:
     """The checker's reading of a rule's words (no check: it cannot check the rule)."""
-    return Reading(read_rule(words), "checker")
+    checks, unless = read_words(words)
+    return Reading(checks, "checker", unless)
 
 
 def forbids(check: Check) -> bool:

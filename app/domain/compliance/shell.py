@@ -23,7 +23,7 @@ see a substitution inside double quotes, both of which decide what runs, so the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 MAX_DEPTH = 6  # sh -c "bash -c '…'" nested deeper than this is not read (unknown)
 
@@ -42,13 +42,16 @@ class Invocation:
 
     `program` is its name (the last part of a path; None when the word naming it is dynamic);
     `more_args`: words nobody can see are added to its arguments (`xargs`);
-    `inline`: the text a shell program runs as code (`bash -c TEXT`, `eval`), already read into
-    other invocations; `depth`: how many shells deep it runs."""
+    `depth`: how many shells deep it runs (`bash -c TEXT`, `eval` run their text as code, read
+    into other invocations); `wrappers`: the wrappers it runs under (`sudo`, `env`, …);
+    `writes`: the files its output redirections write (`> out.txt`, `>> log`, `&> all`)."""
 
     program: str | None
     args: tuple[Word, ...]
     more_args: bool = False
     depth: int = 0
+    wrappers: tuple[str, ...] = ()
+    writes: tuple[Word, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +99,7 @@ _SSH_VALUE = frozenset("bcDEeFIiJLlmOopQRSWw")  # ssh options that take a value
 
 _OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n")
 _REDIRECT = re.compile(r"(?:\d+|\{\w+\})?(?:<<<|<<-|<<|<>|<&|<|>>|>&|>\||>|&>>|&>)")
+_WRITING = frozenset({">", ">>", ">|", "&>", "&>>", "<>", ">&"})  # redirections that write a file
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=")
 _ANSI = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b",
@@ -112,6 +116,7 @@ class _Raw:
 
     words: list[Word]
     heredoc: str | None = None
+    writes: list[Word] = field(default_factory=list)  # targets of its output redirections
 
 
 class _Parser:
@@ -199,6 +204,8 @@ class _Parser:
         if self.pos >= len(self.text) or self.text[self.pos] in "\n;&|)":
             return
         target = self._word()
+        if op in _WRITING and not (op == ">&" and target.text.isdigit()):
+            current.writes.append(target)  # `2>&1` duplicates a descriptor: no file
         if op in ("<<", "<<-"):
             self._heredocs.append((current, target.text, op == "<<-"))
         elif op == "<<<":
@@ -428,10 +435,16 @@ class _Reader:
         raws, unreadable = _parse(text)
         self.unreadable |= unreadable
         for raw in raws:
-            self.command(raw.words, depth, raw.heredoc)
+            self.command(raw.words, depth, raw.heredoc, tuple(raw.writes))
 
-    def command(self, words: list[Word], depth: int, heredoc: str | None = None) -> None:
-        i, more = 0, False
+    def command(
+        self,
+        words: list[Word],
+        depth: int,
+        heredoc: str | None = None,
+        writes: tuple[Word, ...] = (),
+    ) -> None:
+        i, more, wrappers = 0, False, []
         while i < len(words):
             w = words[i]
             if _ASSIGNMENT.match(w.text):
@@ -439,6 +452,7 @@ class _Reader:
                 continue
             name = _program_name(w)
             if name in _WRAPPERS:
+                wrappers.append(name)
                 more |= name == "xargs"
                 start = i + 1
                 if name == "env":  # env NAME=value … command
@@ -457,10 +471,12 @@ class _Reader:
             break
         rest = words[i:]
         if not rest:
+            if writes:  # `> file` alone truncates it
+                self.out.append(Invocation("", (), False, depth, tuple(wrappers), writes))
             return
         name = _program_name(rest[0])
         args = tuple(rest[1:])
-        self.out.append(Invocation(name, args, more, depth))
+        self.out.append(Invocation(name, args, more, depth, tuple(wrappers), writes))
         if name is None:
             return
         if name in _SHELLS:
@@ -468,6 +484,8 @@ class _Reader:
         elif name == "eval":
             self.script(" ".join(a.text for a in args), depth + 1)
             self.unreadable |= any(a.dynamic for a in args)
+        elif name in ("find", "fd"):
+            self._find_exec(args, depth)
         elif name == "su":
             for k, a in enumerate(args):
                 if a.text in ("-c", "--command") and k + 1 < len(args):
@@ -481,6 +499,20 @@ class _Reader:
             if remote:
                 self.script(" ".join(a.text for a in remote), depth + 1)
                 self.unreadable |= any(a.dynamic for a in remote)
+
+    def _find_exec(self, args: tuple[Word, ...], depth: int) -> None:
+        """`find … -exec CMD {} ;` (and -execdir, -ok, `fd -x`): CMD runs, once per file."""
+        k = 0
+        while k < len(args):
+            if args[k].text in ("-exec", "-execdir", "-ok", "-okdir", "-x", "--exec", "-X"):
+                end = k + 1
+                while end < len(args) and args[end].text not in (";", "+"):
+                    end += 1
+                if end > k + 1:  # `{}` stands for each file found: no path the line shows
+                    words = [Word(w.text, True) if "{}" in w.text else w for w in args[k + 1 : end]]
+                    self.command(words, depth + 1)
+                k = end
+            k += 1
 
     def _inline(self, code: Word, depth: int) -> None:
         if code.dynamic:

@@ -15,6 +15,7 @@ are read as the git and other commands they run.
 
 from __future__ import annotations
 
+import posixpath
 import re
 import shlex
 from collections.abc import Mapping
@@ -31,6 +32,7 @@ from app.domain.compliance.model import (
     CREATE_BRANCH,
     MKDIR,
     OPAQUE,
+    PULL_REQUEST,
     PUSH,
     WRITE,
     Action,
@@ -39,6 +41,7 @@ from app.domain.compliance.model import (
     TurnActions,
 )
 from app.domain.compliance.shell import read_script
+from app.domain.compliance.shell_files import files_written
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +51,7 @@ class Piece:
     argument: str | None  # None: the reply itself
     doc: Document
     role: str  # "reply", "file", "command", "commit"
+    path: str | None = None  # a file's path, as the call names it
 
 
 def _first(args: Mapping[str, Any], *names: str) -> tuple[str, Any] | None:
@@ -128,7 +132,32 @@ def call_actions(call: ToolCall) -> list[Action]:
     if command is not None:
         stdin = args.get("stdin", args.get("input"))
         return shell_actions(command[1], command[0], stdin if isinstance(stdin, str) else None)
-    return _branch_writes(tool, args)
+    return _branch_writes(tool, args) or _file_tool(tool, args)
+
+
+# Any other tool that writes a local file by its name's verb and a path argument (Claude Code's
+# Edit and MultiEdit, Cline's write_to_file and replace_in_file, desktop-commander's edit_block,
+# the text editor tool's create/str_replace/insert): a write, an edit, or a deletion.
+_FILE_VERB = re.compile(
+    r"(write|edit|create|append|replace|patch|insert|save|overwrite|apply_diff|delete|remove|"
+    r"unlink|move|rename|copy|mkdir|make_dir)"
+)
+_NEW_FILE_VERB = re.compile(r"(?:^|_)(?:write|create|save|overwrite)(?:_|$)|^write")
+_MORE_PATH_ARGS = ("absolute_path", "target", "dest", "destination", "new_path", "file_name")
+
+
+def _file_tool(tool: str, args: Mapping[str, Any]) -> list[Action]:
+    if not _FILE_VERB.search(tool) or _first(args, *_REPO_ARGS):
+        return []
+    if str(args.get("command", "")).lower() in ("view", "read", "list"):
+        return []
+    kind = MKDIR if re.search(r"mkdir|make_dir|director", tool) else WRITE
+    found = _first(args, *_PATH_ARGS, *_MORE_PATH_ARGS)
+    if found is None or not isinstance(found[1], str):
+        return []
+    command = str(args.get("command", "")).lower()
+    new = bool(_NEW_FILE_VERB.search(tool)) or command == "create"
+    return [Action(kind, found[0], found[1], new_file=new)]
 
 
 def _remote_push(argument: str, ref: str, *, force: bool = False, lease: bool = False) -> Action:
@@ -156,12 +185,42 @@ def shell_actions(
             return [Action(OPAQUE, argument, None)]
         return shell_actions(code, argument, None, depth + 1)
 
+    cwd: str | None = ""  # where relative paths start, as `cd` moved it ("": where it began)
     for inv in script.invocations:
         if inv.program is None:
             out.append(Action(OPAQUE, argument, None))  # "$GIT push …": what runs is not shown
         elif inv.program == "git":
             out += git_actions(inv, argument, expand=expand)
+        elif inv.program == "cd" and inv.depth == 0:
+            cwd = _moved(cwd, inv.args)
+        for what, word in files_written(inv):
+            out.append(_file_action(what, word, cwd, argument))
     return out
+
+
+def _moved(cwd: str | None, args) -> str | None:
+    """Where `cd ARGS` leaves a line that was in `cwd` (None: nobody can tell)."""
+    operands = [a for a in args if not a.text.startswith("-") or a.text == "-"]
+    if not operands:
+        return None  # a bare `cd` goes home
+    word = operands[0]
+    if word.dynamic or word.text == "-" or word.text.startswith("~"):
+        return None
+    if word.text.startswith("/"):
+        return word.text
+    if cwd is None:
+        return None
+    return posixpath.join(cwd, word.text) if cwd else word.text
+
+
+def _file_action(what: str, word, cwd: str | None, argument: str) -> Action:
+    """A write (a deletion, a new folder) of one shell word's path, from where the line is."""
+    kind = MKDIR if what == "mkdir" else WRITE
+    text = word.text
+    if word.dynamic or (cwd is None and not text.startswith(("/", "~"))):
+        return Action(kind, argument, None, unresolved=True)
+    path = posixpath.join(cwd, text) if cwd and not text.startswith(("/", "~")) else text
+    return Action(kind, argument, path, new_file=what == "write")
 
 
 # Tools of the git hosts' servers that write a branch on the remote (GitHub's `push_files`,
@@ -170,11 +229,19 @@ _WRITES_REMOTE = re.compile(
     r"(?:^|_)(?:push|commit)(?:_|$)|create_or_update|(?:^|_)(?:update|delete|put|upload|write)_"
     r"(?:files?|contents?)(?:_|$)|(?:^|_)merge_(?:pull|merge)_request|update_pull_request_branch"
 )
+# A pull or merge request opened onto a base branch (GitHub's create_pull_request, GitLab's
+# create_merge_request).
+_OPENS_REQUEST = re.compile(r"(?:^|_)(?:create|open)_(?:pull|merge)_request(?:_|$)")
 _REPO_ARGS = ("owner", "repo", "repository", "project_id", "projectId", "repo_name")
 _BRANCH_ARGS = ("branch", "branch_name", "branchName", "ref", "target_branch", "targetBranch")
 
 
 def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
+    if _OPENS_REQUEST.search(tool) and _first(args, *_REPO_ARGS):
+        found = _first(args, "base", "target_branch", "targetBranch", "base_branch", "into")
+        if found is None or not isinstance(found[1], str):
+            return [Action(PULL_REQUEST, found[0] if found else "base", None, unresolved=True)]
+        return [Action(PULL_REQUEST, found[0], found[1])]
     if tool in ("create_branch",) and _first(args, *_REPO_ARGS):
         found = _first(args, "branch", "branch_name", "branchName", "ref", "name")
         return [Action(CREATE_BRANCH, found[0], str(found[1]))] if found else []
@@ -219,33 +286,44 @@ def _shell_command(call: ToolCall) -> tuple[str, str] | None:
     return found[0], text
 
 
+_NEW_TEXT_ARGS = ("new_str", "new_string", "newText", "new_text", "replacement", "new_content")
+
+
+def _file_pieces(args: Mapping[str, Any], path_text: str, base: str = "") -> list[Piece]:
+    """The texts a call writes into one file: its whole content, or each edit's new text."""
+    out = []
+    found = _first(args, *_CONTENT_ARGS)
+    if found and isinstance(found[1], str):
+        out.append(Piece(base + found[0], document_of_file(path_text, found[1]), "file", path_text))
+    edits = args.get("edits")
+    if isinstance(edits, list):
+        for i, edit in enumerate(edits):
+            new = _first(edit, *_NEW_TEXT_ARGS) if isinstance(edit, Mapping) else None
+            if new and isinstance(new[1], str):
+                where = f"{base}edits[{i}].{new[0]}"
+                out.append(Piece(where, document_of_file(path_text, new[1]), "file", path_text))
+    new = _first(args, *_NEW_TEXT_ARGS)
+    if new and isinstance(new[1], str):
+        out.append(Piece(base + new[0], document_of_file(path_text, new[1]), "file", path_text))
+    return out
+
+
 def call_pieces(call: ToolCall) -> list[Piece]:
-    """The texts a call writes: a file's content (or each edit's new text), a shell command, a
-    commit message."""
+    """The texts a call writes: a file's content (or each edit's new text) — locally or through
+    a git host's server —, a shell command, a commit message."""
     tool, args = call.tool.lower(), call.arguments
-    path = _first(args, *_PATH_ARGS)
+    path = _first(args, *_PATH_ARGS, *_MORE_PATH_ARGS)
     path_text = str(path[1]) if path else ""
-    if tool in ("write_file", "create_file", "append_file", "write", "create"):
-        found = _first(args, *_CONTENT_ARGS)
-        if found and isinstance(found[1], str):
-            return [Piece(found[0], document_of_file(path_text, found[1]), "file")]
-        return []
-    if tool in ("edit_file", "str_replace", "replace_in_file"):
-        out = []
-        edits = args.get("edits")
-        if isinstance(edits, list):
-            for i, edit in enumerate(edits):
-                if isinstance(edit, Mapping):
-                    new = _first(edit, "newText", "new_text", "new_str", "replacement")
-                    if new and isinstance(new[1], str):
-                        out.append(
-                            Piece(
-                                f"edits[{i}].{new[0]}", document_of_file(path_text, new[1]), "file"
-                            )
-                        )
-        new = _first(args, "new_str", "new_string", "newText", "replacement")
-        if new and isinstance(new[1], str):
-            out.append(Piece(new[0], document_of_file(path_text, new[1]), "file"))
+    writes = [a for a in call_actions(call) if a.kind == WRITE]
+    if tool not in ("git_commit",) and _shell_command(call) is None and writes:
+        out = _file_pieces(args, path_text)
+        files = args.get("files")
+        if isinstance(files, list):  # push_files: several files at once
+            for i, item in enumerate(files):
+                if isinstance(item, Mapping):
+                    found = _first(item, *_PATH_ARGS)
+                    where = str(found[1]) if found else ""
+                    out += _file_pieces(item, where, f"files[{i}].")
         return out
     if tool == "git_commit":
         found = _first(args, "message", "msg", "commit_message")

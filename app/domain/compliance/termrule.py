@@ -83,6 +83,25 @@ class Hit:
     end: int
 
 
+_DOC_FILE = re.compile(r"\.(?:md|mdx|markdown|rst|adoc|txt)$|(?:^|/)docs?/", re.IGNORECASE)
+
+
+def is_doc(path: str) -> bool:
+    """A documentation file: Markdown, reStructuredText, AsciiDoc, text, or under docs/."""
+    return bool(_DOC_FILE.search(path.replace("\\", "/")))
+
+
+def tool_matches(called: str, text: str) -> bool:
+    """Whether a call's name (`slack__slack_post_message`, `mcp__github__push_files`) is the tool
+    a term names: its own name or a glob of it ("delete_*"), or any tool of a server
+    ("slack__*": a server whose name holds the word, or a tool named after it)."""
+    server, _sep, tool = called.lower().rpartition("__")
+    if text.endswith("__*"):
+        service = text[:-3]
+        return service in server or tool.startswith(service + "_")
+    return fnmatch.fnmatchcase(tool.strip(), text)
+
+
 def _applies(block_lang: str | None, langs: frozenset[str] | None) -> bool:
     if block_lang in ("text", "console", "diff", "markdown"):
         return False
@@ -148,7 +167,38 @@ def _library(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     return None, occasion
 
 
+_SHELL_NAMES = "sh|bash|zsh|dash|ksh"
+_RUNS_SHELL = frozenset({"shell", "console", "powershell", "dockerfile", "makefile", "yaml", None})
+
+
+def _pipeline(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+    """A pipeline a rule names ("curl | bash"): its first program's output piped into the second,
+    in the shell code of the document (a block that runs commands, or inline code)."""
+    first, _bar, second = (p.strip() for p in term.text.partition("|"))
+    # A shell is any shell: "curl into bash" is broken as much by `curl … | sh`.
+    into = _SHELL_NAMES if second in ("sh", "bash", "zsh", "dash", "ksh") else re.escape(second)
+    rx = re.compile(
+        rf"(?<![\w/.-]){re.escape(first)}(?![\w.-])[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?"
+        rf"(?:\S*/)?(?:{into})(?![\w.-])",
+        re.IGNORECASE,
+    )
+    occasion = False
+    for block in doc.blocks:
+        if block.lang in _RUNS_SHELL:
+            occasion = True
+            m = rx.search(block.code)
+            if m:
+                return Hit(block.start + m.start(), block.start + m.end()), True
+    for span in doc.inline:
+        m = rx.search(doc.span_text(span))
+        if m:
+            return Hit(span.start + m.start(), span.start + m.end()), True
+    return None, occasion or bool(commands(doc))
+
+
 def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+    if "|" in term.text:
+        return _pipeline(term, doc)
     cmds = commands(doc)
     if term.kind == PROGRAM:
         for cmd in cmds:
@@ -277,7 +327,7 @@ def evidence(piece: Piece, hit: Hit | None, finding: str) -> Evidence:
 @dataclass(frozen=True, slots=True)
 class TermRule:
     """Forbidden and required terms; `scope` is where the rule holds ("all", "commit": commit
-    messages only, "reply": replies only); `at_start`: only how the reply begins ("never start with …")."""
+    messages only, "reply": replies only, "docs": documentation files the agent writes); `at_start`: only how the reply begins ("never start with …")."""
 
     forbidden: tuple[Term, ...]
     required: tuple[Term, ...]
@@ -296,6 +346,8 @@ class TermRule:
             return [p for p in target.pieces if p.role == "commit"]
         if self.scope == "reply":
             return [p for p in target.pieces if p.role == "reply"]
+        if self.scope == "docs":
+            return [p for p in target.pieces if p.role == "file" and is_doc(p.path or "")]
         return target.pieces
 
     def _tool(self, target: Target) -> tuple[Outcome, Evidence | None] | None:
@@ -305,13 +357,12 @@ class TermRule:
             return None
         if target.call is None:
             return Outcome.NOT_APPLICABLE, None
-        name = target.call.tool.lower()
         ev = Evidence("arguments", "tool", argument="name", value=target.call.name[:200])
         for term in self.forbidden:
-            if term.kind == TOOL and fnmatch.fnmatchcase(name, term.text):
+            if term.kind == TOOL and tool_matches(target.call.name, term.text):
                 return Outcome.VIOLATED, ev
         for term in self.required:
-            if term.kind == TOOL and fnmatch.fnmatchcase(name, term.text):
+            if term.kind == TOOL and tool_matches(target.call.name, term.text):
                 return Outcome.FOLLOWED, ev
         return None
 

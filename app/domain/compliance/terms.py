@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.domain.compliance.code import KNOWN_PROGRAMS
+from app.domain.compliance.code import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.lexicon import Lazy
 
@@ -157,7 +157,8 @@ _QUALIFIER = Lazy(
     rf"(?P<a>{_LANG_NAME})(?![\w#+])(?:[\s-]*(?:code|files?|projects?|dateien|fichiers|archivos|"
     rf"progetti|файлах|коде|كود|Code))?)"
     rf"|(?:(?:在|用)\s*(?P<b>{_LANG_NAME})\s*(?:代码|代碼|文件|檔案|项目|專案)?\s*(?:中|里|裡|内|內)?)"
-    rf"|(?:(?<![\w])(?P<c>{_LANG_NAME})\s*(?:代码|代碼|コード|코드)?\s*(?:中|里|裡|では|で|에서는|에서|의))",
+    rf"|(?:(?<![\w])(?P<c>{_LANG_NAME})\s*(?:代码|代碼|程式碼|コード|코드)?\s*"
+    rf"(?:中|里|裡|では|で|は|에서는|에서|의|는|은))",
     re.IGNORECASE,
 )
 
@@ -182,10 +183,28 @@ _CODE_LANG_WORD = Lazy(
 )
 
 
+# A name too common to be sure of alone ("go", "c", "shell", "sql") is a code language beside a
+# word for code or files: "Go code", "Go 代码", "Go のコード", "Go 코드", "código Go", "Go-Code",
+# "fichiers SQL", "код на Go", "كود Go".
+_CODE_NOUN = (
+    r"(?:code|files?|sources?|programs?|scripts?|代码|代碼|程式碼|程序|文件|檔案|コード|ファイル|코드|파일|"
+    r"código|archivos?|fichiers?|dateien|codice|file|код\w*|файл\w*|كود|ملفات|شيفرة)"
+)
+_AMBIGUOUS_NAMED = Lazy(
+    r"(?<![A-Za-z0-9_.#+-])(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)"
+    rf"(?:\s*の)?[\s-]*{_CODE_NOUN}(?![A-Za-z])"
+    rf"|{_CODE_NOUN}\s+(?:(?:en|in|de|di|на|بلغة)\s+)?"
+    r"(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)(?![A-Za-z0-9_#+])",
+    re.IGNORECASE,
+)
+
+
 def code_languages_named(text: str) -> frozenset[str] | None:
     """The code languages a format rule names anywhere in its words ("Indent YAML with 2
-    spaces", "YAMLは2スペース", "Makefiles use tabs"): None when it names none."""
+    spaces", "YAMLは2スペース", "Makefiles use tabs", "Go 代码用 tab"): None when it names none."""
     found = {_CODE_LANG_NAMES[m.group(1).lower()] for m in _CODE_LANG_WORD.finditer(text)}
+    for m in _AMBIGUOUS_NAMED.finditer(text):
+        found.add(LANG_OF[(m.group(1) or m.group(2)).lower()])
     return frozenset(found) or None
 
 
@@ -202,25 +221,25 @@ def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
 
 # ---------------------------------------------------------------- finding terms in a rule
 
-EMOJI_WORDS = re.compile(
+EMOJI_WORDS = Lazy(
     r"(?<![\w])(?:emojis?|emoticons?|emotes?|smileys?|émojis?|émoticônes?|emoticonos?|emoticon[ei]?|"
-    r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموز\s+تعبيرية|الرموز\s+التعبيرية|"
+    r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
     r"وجوه\s+تعبيرية)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
     re.IGNORECASE,
 )
-EXCLAMATION_WORDS = re.compile(
+EXCLAMATION_WORDS = Lazy(
     r"exclamation\s+(?:marks?|points?)|points?\s+d'exclamation|ausrufezeichen|"
     r"signos?\s+de\s+exclamaci[oó]n|punt[io]\s+esclamativ[io]|восклицательн\w+\s+знак\w*|"
     r"علامات?\s+التعجب|感叹号|感嘆號|感嘆符|びっくりマーク|느낌표",
     re.IGNORECASE,
 )
-_QUOTES = re.compile(
+_QUOTES = Lazy(
     r"`([^`]{1,60})`|\"([^\"]{1,60})\"|“([^”]{1,60})”|«\s*([^»]{1,60}?)\s*»|„([^“”]{1,60})[“”]|"
-    r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![\w])'([^']{1,60})'(?![\w])"
+    r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![A-Za-z0-9_])'([^']{1,60})'(?![A-Za-z0-9_])"
 )
-_WORDISH = re.compile(r"[A-Za-z][A-Za-z0-9_.+#-]*")
-_CODEISH = re.compile(r"[._()\[\]{}<>=!:@#$*/\\]|^[a-z]+[A-Z]|_")
-_CALLED = re.compile(
+_WORDISH = Lazy(r"[A-Za-z][A-Za-z0-9_.+#-]*")
+_CODEISH = Lazy(r"[._()\[\]{}<>=!:@#$*/\\]|^[a-z]+[A-Z]|_")
+_CALLED = Lazy(
     r"\b(?:the\s+)?(?:word|words|phrase|phrases|expression|term)\b|(?:词|詞|字眼|说法|說法|言葉|表現|단어|표현|"
     r"\bmots?\b|\bexpressions?\b|\bWort\b|\bWörter\b|\bAusdruck\b|\bpalabras?\b|\bexpresi[oó]n\b|"
     r"\bparol[ae]\b|\bespressione\b|слов\w*|выражени\w*|كلمة|عبارة)",
@@ -229,8 +248,33 @@ _CALLED = re.compile(
 
 
 # "`delete_file` tool", "the `merge_pull_request` tool": a quoted name an MCP tool goes by.
-_TOOL_WORD = re.compile(
-    r"\s*(?:tools?|工具|ツール|도구|outil|werkzeug|herramienta|strumento|инструмент|أداة)\b", re.I
+_TOOL_NOUN = r"(?:tools?|工具|ツール|도구|outils?|werkzeug\w*|tool\w*|herramientas?|strument[oi]|инструмент\w*|أداة|الأداة)"
+_TOOL_WORD = Lazy(rf"\s*{_TOOL_NOUN}(?![A-Za-z])", re.I)
+# A tool named bare: a snake_case name beside the word for a tool ("the delete_file tool",
+# "delete_file ツール", "l'outil delete_file", "أداة delete_file").
+_BARE_TOOL = Lazy(
+    rf"(?<![\w`'\"])(?P<a>[a-z][a-z0-9]*(?:_[a-z0-9*]+)+)(?=\s*{_TOOL_NOUN}(?![A-Za-z]))"
+    rf"|{_TOOL_NOUN}\s+(?:(?:called|named|nommé|namens|llamad[ao]|chiamat[ao])\s+)?"
+    rf"(?P<b>[a-z][a-z0-9]*(?:_[a-z0-9*]+)+)(?![\w`'\"])",
+    re.IGNORECASE,
+)
+# Services with tool servers, named in a rule that forbids writing to them ("Slack には投稿しないで",
+# "never post to Slack", "n'envoie rien sur Discord"): every tool of that server.
+_SERVICES = (
+    "slack", "discord", "teams", "github", "gitlab", "bitbucket", "jira", "linear", "notion",
+    "confluence", "asana", "trello", "sentry", "gmail", "outlook", "figma", "stripe", "vercel",
+    "netlify", "heroku", "cloudflare", "supabase", "firebase", "twitter", "telegram", "whatsapp",
+    "zendesk", "hubspot", "salesforce", "intercom", "pagerduty", "datadog",
+)  # fmt: skip
+_SERVICE = Lazy(r"(?<![\w.-])(" + "|".join(_SERVICES) + r")(?![\w.-])", re.IGNORECASE)
+_SEND = Lazy(
+    r"\b(?:post\w*|send\w*|messag\w*|notif\w*|publish\w*|share\w*|comment\w*|announce\w*|"
+    r"publi\w*|envoi\w*|envoy\w*|poste\w*|schick\w*|send\w*|veröffentlich\w*|enví\w*|envi\w*|"
+    r"mand\w*|pubblic\w*|invi\w*|manda\w*|отправ\w*|пост\w*|публик\w*|пиш\w*|creat\w*|open\w*|"
+    r"file\w*|cré\w*|erstell\w*|crea\w*|cre[ae]\w*|созда\w*)|投稿|送信|送ら|送っ|書き込|通知|作ら|作成|"
+    r"作っ|发消息|发送|发布|发到|發送|發布|發到|发|發|创建|建立|新建|開|开|보내|게시|올리|전송|알림|만들|생성|"
+    r"تنشر|انشر|نشر|ترسل|أرسل|إرسال|تنشئ|أنشئ|إنشاء",
+    re.IGNORECASE,
 )
 
 
@@ -257,12 +301,24 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             taken.append((s, e))
 
     called = _CALLED.search(text) is not None
+    for m in _BARE_TOOL.finditer(text):
+        name = m.group("a") or m.group("b")
+        add(
+            m.start("a" if m.group("a") else "b"),
+            m.end("a" if m.group("a") else "b"),
+            Term(name.lower(), TOOL),
+        )
+    if _SEND.search(text) or _TOOL_WORD.search(text):
+        for m in _SERVICE.finditer(text):
+            add(m.start(), m.end(), Term(m.group(1).lower() + "__*", TOOL))
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
         if inner and _TOOL_WORD.match(text, m.end()) and re.fullmatch(r"[\w*.-]+", inner):
             add(m.start(), m.end(), Term(inner.lower().rpartition("__")[2], TOOL))
         elif inner:
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
+    for m in _PIPE_WORDS.finditer(text):  # "pipe curl into bash": the pipeline `curl | bash`
+        add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
     for m in EMOJI_WORDS.finditer(text):
         add(m.start(), m.end(), Term("emoji", EMOJI))
     for m in EXCLAMATION_WORDS.finditer(text):
@@ -272,6 +328,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         word = m.group(0).lower().rstrip(".")
         s, e = m.start(), m.start() + len(word)
         term = _bare_term(word, text, e, qual)
+        if term is not None and term.kind == PROGRAM:
+            e, term = _command_words(text, e, term)
         if term is not None:
             add(s, e, term)
         elif word in ("node", "nodejs", "node.js"):
@@ -282,6 +340,38 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(s, e, Term("node", PROGRAM))
     found.sort(key=lambda f: f.start)
     return found
+
+
+_PIPE_WORDS = Lazy(
+    r"\bpip(?:e|es|ed|ing)\s+(?:the\s+output\s+of\s+)?`?([a-z][\w.-]*)`?\s+(?:in|into|to|through)\s+"
+    r"`?([a-z][\w.-]*)`?",
+    re.IGNORECASE,
+)
+# Words that end a command named bare in a rule's prose ("docker compose down -v in CI").
+_PROSE_WORDS = frozenset(
+    ["in", "on", "at", "for", "with", "without", "to", "or", "and", "nor", "but", "unless", "instead", "rather", "than", "when", "if", "on", "the", "a", "an", "any", "anymore", "again", "ever", "directly", "please", "pls", "locally", "here", "there", "this", "that", "it", "its", "from", "by", "via", "as", "so", "then", "before", "after", "while", "en", "de", "del", "con", "sin", "para", "por", "dans", "sur", "avec", "sans", "pour", "ou", "et", "sauf", "auf", "mit", "ohne", "für", "im", "in", "oder", "und", "außer", "nel", "con", "senza", "per", "su", "o", "e", "tranne"]
+)  # fmt: skip
+_ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
+
+
+def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
+    """A program named bare and the words after it that run it ("docker compose down -v",
+    "npm publish", "git push --force"): a command, when its first word is one of the program's
+    subcommands or an option; the program alone otherwise."""
+    words, at = [], end
+    while len(words) < 6:
+        m = _ARG.match(text, at)
+        if m is None or m.group(1) in _PROSE_WORDS:
+            break
+        words.append(m.group(1))
+        at = m.end()
+    subs = SUBCOMMANDS.get(CANONICAL.get(program.text, program.text))
+    if not words:
+        return end, program
+    known = subs is not None and words[0] in subs
+    if not (known or any(w.startswith("-") for w in words)):
+        return end, program
+    return at, Term(" ".join([program.text, *words]), COMMAND)
 
 
 def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
@@ -296,13 +386,23 @@ def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
     if low in CODE_OF:
         langs, _plain, comments = CODE_OF[low]
         return Term(low, CODE, qual or langs, comments)
-    if not called and (backticked or _CODEISH.search(inner) or qual is not None):
+    phrase = not backticked and _PROSE_PHRASE.fullmatch(inner) is not None  # "Gerne!"
+    if not called and not phrase and (backticked or _CODEISH.search(inner) or qual is not None):
         return Term(low, CODE, qual)
     return Term(low, WORD)
 
 
+# Words with at most a sentence's closing mark: what is said, not code.
+_PROSE_PHRASE = Lazy(r"[^\W\d_][^\W_]*(?:[ '’-][^\W_]+)*[.!?…。！？]{0,3}")
+
+
 # Programs whose bare name is also a common word, or whose rules are actions (git): quoted only.
-_NOT_BARE = frozenset({"make", "go", "rm", "node", "python", "black", "git", "prettier", "helm"})
+_NOT_BARE = frozenset(
+    {"make", "go", "rm", "node", "python", "black", "git", "prettier", "helm", "find", "kill",
+     "bundle", "rails", "fly", "ant", "pod", "gem", "zip", "turbo", "watch", "touch", "tar",
+     "mv", "cp", "cat", "ls", "cd", "echo", "sort", "head", "tail", "date", "file", "less", "more",
+     "open", "time", "test", "pass", "top", "which", "dd"}
+)  # fmt: skip
 
 
 def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
@@ -310,6 +410,11 @@ def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
     or a code word only sure with the rule's language ("any" in TypeScript, "var" in JS)."""
     if word in KNOWN_PROGRAMS and word not in _NOT_BARE:
         return Term(word, PROGRAM)
+    if word in KNOWN_PROGRAMS or word in _NOT_BARE:
+        # A common word, or a program whose rules are actions, is a program only with the words
+        # that run it ("rm -rf", "git clean -fdx", "make install").
+        _end, term = _command_words(text, end, Term(word, PROGRAM))
+        return term if term.kind == COMMAND else None
     if word in LIBRARY_OF:
         langs, plain = LIBRARY_OF[word]
         library_word = re.match(r"\s*(?:library|module|package|lib)\b", text[end:], re.IGNORECASE)

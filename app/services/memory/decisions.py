@@ -223,7 +223,7 @@ class Decisions(MemoryBase):
         if by not in ("user", "model"):
             raise AppError(Code.INVALID_INPUT, "a reading is confirmed by the user.", "by")
         if isinstance(reading, Reading):
-            reading = Reading(reading.checks, by)
+            reading = Reading(reading.checks, by, reading.unless)
         elif isinstance(reading, Mapping):
             reading = Reading.from_json({**reading, "by": by})
         else:

@@ -1,7 +1,8 @@
 """Paints one entry of the Memory page's lower list: ★ if pinned, the content in its own
 direction, then "kind · provenance · used …" and, when it cites a message, a link to it; for a
 rule the agent's replies and actions followed or broke, "Followed 12 of 13 times · last broken
-2 Mar 2026" below (SPEC §2.11)."""
+2 Mar 2026" below (SPEC §2.11); and for a saved rule what Mindkeep checks of it, in a few words
+("Checks: pushes to main or release/*", issue 33)."""
 
 from __future__ import annotations
 
@@ -20,9 +21,10 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Status
 from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_date, format_number, ngettext
+from app.services.reading_words import reading_line
 from app.ui import style
 from app.ui.models import labels
-from app.ui.models.entries import EnforcementRole, EntryRole, RecordRole, UseRole
+from app.ui.models.entries import EnforcementRole, EntryRole, ReadingRole, RecordRole, UseRole
 from app.ui.widgets.common import isolate, paragraph_is_rtl
 
 
@@ -72,6 +74,14 @@ class _Places:
     link: QRect | None
     content_rtl: bool
     record: QRect | None = None
+    reading: QRect | None = None
+
+
+def row_reading(entry: MemoryEntry | None, reading) -> str:
+    """The reading line of a saved rule's row ("" for any other row)."""
+    if entry is None or reading is None or entry.status is not Status.ACTIVE:
+        return ""
+    return reading_line(reading)
 
 
 class EntryDelegate(QStyledItemDelegate):
@@ -133,7 +143,8 @@ class EntryDelegate(QStyledItemDelegate):
             self._heights_for = measured_for
         content = entry.content if entry else ""
         has_record = bool((index.data(RecordRole) or RuleRecord()).applied)
-        key = content + "\0record" if has_record else content
+        has_reading = bool(row_reading(entry, index.data(ReadingRole)))
+        key = content + ("\0record" if has_record else "") + ("\0reading" if has_reading else "")
         height = self._heights.get(key)
         if height is None:
             fm = QFontMetrics(font)
@@ -145,10 +156,14 @@ class EntryDelegate(QStyledItemDelegate):
             height = text_rect.height() + small.height() + 2 * self.PAD + 4
             if has_record:
                 height += small.height() + 2
+            if has_reading:
+                height += small.height() + 2
             self._heights[key] = height
         return QSize(full, height)
 
-    def _places(self, option, entry: MemoryEntry, record: bool = False) -> _Places:
+    def _places(
+        self, option, entry: MemoryEntry, record: bool = False, reading: bool = False
+    ) -> _Places:
         """Where each part of a row goes: the content by its own direction, the meta line and
         the link by the window's."""
         fm = QFontMetrics(option.font)
@@ -176,7 +191,16 @@ class EntryDelegate(QStyledItemDelegate):
                 QRect(meta.left(), meta.top(), meta.width() - w - 12, meta.height()),
             )
         lines = QRect(body.left(), meta.bottom() + 3, body.width(), small.height())
-        return _Places(star, body, meta, link, content_rtl, lines if record else None)
+        after = lines.translated(0, small.height() + 2) if record else lines
+        return _Places(
+            star,
+            body,
+            meta,
+            link,
+            content_rtl,
+            lines if record else None,
+            after if reading else None,
+        )
 
     def paint(self, painter: QPainter, option, index) -> None:
         entry: MemoryEntry = index.data(EntryRole)
@@ -189,7 +213,8 @@ class EntryDelegate(QStyledItemDelegate):
         qstyle = widget.style() if widget is not None else QApplication.style()
         qstyle.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         record = record_text(index.data(RecordRole))
-        places = self._places(opt, entry, bool(record))
+        reading = row_reading(entry, index.data(ReadingRole))
+        places = self._places(opt, entry, bool(record), bool(reading))
 
         painter.save()
         pal = opt.palette
@@ -228,6 +253,12 @@ class EntryDelegate(QStyledItemDelegate):
                 places.record,
                 int(lead | Qt.AlignmentFlag.AlignVCenter),
                 small.elidedText(record, Qt.TextElideMode.ElideRight, places.record.width()),
+            )
+        if places.reading is not None:
+            painter.drawText(
+                places.reading,
+                int(lead | Qt.AlignmentFlag.AlignVCenter),
+                small.elidedText(reading, Qt.TextElideMode.ElideRight, places.reading.width()),
             )
         if places.link is not None:
             link_font = QFont(small_font)

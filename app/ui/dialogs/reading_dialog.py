@@ -1,9 +1,13 @@
 """What Mindkeep checks of a saved rule, confirmed or chosen by the user (issue 33): the
 checker's reading shown in plain words, and the readings it offers for a rule's family — a
 branch list, a folder, the language of replies, tools — or none (kept for the agent to read).
-The user chooses; nothing is written in code, and the rule's words stay theirs."""
+With the setting on and a model connected, the model may propose one: shown beside the
+checker's, marked as the model's, offered as one more choice — stored only when the user saves
+it. The user chooses; nothing is written in code, and the rule's words stay theirs."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -12,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,21 +35,43 @@ from app.services.reading_words import (
     family_of,
     language_name,
     reading_for,
+    reading_what,
     reading_words,
 )
 from app.ui.widgets.common import bold, dim_label, set_directed_text, text_label
 
 AS_READ = "as_read"  # the reading shown (the checker's, or the one confirmed before)
+MODEL = "model"  # the model's proposal, once it came
+# Asks the model for a reading of the words; calls back with (Reading, None) or (None, why).
+Ask = Callable[[str, Callable[[object], None]], None]
 
 
 class ReadingDialog(QDialog):
     """Choose what Mindkeep checks of one rule; `chosen()` is the Reading to store."""
 
-    def __init__(self, entry: MemoryEntry, reading: Reading, parent=None):
+    def __init__(
+        self, entry: MemoryEntry, reading: Reading, parent=None, *, ask: Ask | None = None
+    ):
         super().__init__(parent)
         self.setObjectName("readingDialog")
         self.setMinimumWidth(520)
         self.entry, self.reading = entry, reading
+        self.proposal: Reading | None = None
+        self._ask = ask
+        self._asking = False
+        self._proposal_text: Callable[[], str] | None = None  # said in the UI language
+        # Mindkeep's reading, and beside it what the model proposes (when asked).
+        self.current_label = text_label()
+        self.current_label.setWordWrap(True)
+        self.current_label.setObjectName("readingCurrent")
+        self.ask_button = QPushButton()
+        self.ask_button.setObjectName("readingAsk")
+        self.ask_button.setVisible(ask is not None)
+        self.ask_button.clicked.connect(self.on_ask_clicked)
+        self.proposal_label = text_label()
+        self.proposal_label.setWordWrap(True)
+        self.proposal_label.setObjectName("readingProposal")
+        self.proposal_label.hide()
         self.words_label = text_label()
         self.words_label.setWordWrap(True)
         bold(self.words_label)
@@ -87,6 +114,9 @@ class ReadingDialog(QDialog):
         self.family_label.setBuddy(self.family_combo)
         layout = QVBoxLayout(self)
         layout.addWidget(self.words_label)
+        layout.addWidget(self.current_label)
+        layout.addWidget(self.ask_button)
+        layout.addWidget(self.proposal_label)
         layout.addWidget(self.family_label)
         layout.addWidget(self.family_combo)
         layout.addWidget(self.fields)
@@ -131,11 +161,50 @@ class ReadingDialog(QDialog):
     def select_family(self, family: str) -> None:
         self.family_combo.setCurrentIndex(max(0, self.family_combo.findData(family)))
 
+    def on_ask_clicked(self) -> None:
+        """Ask the model (off the GUI thread); its proposal comes back to `show_proposal`."""
+        if self._ask is None or self._asking:
+            return
+        self._asking = True
+        self.ask_button.setEnabled(False)
+        self._proposal_text = lambda: _("Asking the model…")
+        self._show_proposal_text()
+        self._ask(self.entry.content, self.show_proposal)
+
+    def show_proposal(self, result) -> None:
+        """The model's answer: its reading beside Mindkeep's, and one more choice (selected, so
+        the preview says it; only Save stores it) — or why there is none."""
+        self._asking = False
+        self.ask_button.setEnabled(True)
+        reading, problem = result if isinstance(result, tuple) else (None, "")
+        if reading is None:
+            self._proposal_text = lambda: _("The model proposed no reading: {why}").format(
+                why=problem or "?"
+            )
+        else:
+            self.proposal = reading
+            if self.family_combo.findData(MODEL) < 0:
+                self.family_combo.insertItem(1, "", MODEL)
+            self._proposal_text = lambda: _("The model proposes: {reading}").format(
+                reading=reading_what(reading)
+            )
+            self.retranslate_ui()
+            self.select_family(MODEL)
+        self._show_proposal_text()
+
+    def _show_proposal_text(self) -> None:
+        text = self._proposal_text() if self._proposal_text is not None else ""
+        set_directed_text(self.proposal_label, text)
+        self.proposal_label.setAccessibleName(text)
+        self.proposal_label.setVisible(bool(text))
+
     def chosen(self) -> Reading:
         """The reading to store (raises AppError when the fields do not make one)."""
         family = self.family()
+        if family == MODEL and self.proposal is not None:
+            return self.proposal  # the model's, as the user saw it: stored marked as the model's
         if family == AS_READ:
-            return Reading(self.reading.checks, "user")
+            return Reading(self.reading.checks, "user", self.reading.unless)
 
         def listed(text: str) -> list[str]:
             return [t.strip() for t in text.split(",") if t.strip()]
@@ -164,14 +233,24 @@ class ReadingDialog(QDialog):
             self.error_label.show()
             self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)
         self.hint_label.setVisible(family in (BRANCHES, TOOLS))
+        self.fields.setVisible(family not in (AS_READ, MODEL))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(_("What Mindkeep checks"))
         set_directed_text(self.words_label, self.entry.content)
         self.family_label.setText(_("Mindkeep checks this rule as:"))
         self.family_combo.setItemText(0, _("As Mindkeep read it"))
-        for i, (_key, label) in enumerate(families(), start=1):
-            self.family_combo.setItemText(i, label)
+        labels = dict(families())
+        labels[MODEL] = _("As the model proposes")
+        for i in range(1, self.family_combo.count()):
+            self.family_combo.setItemText(i, labels.get(self.family_combo.itemData(i), ""))
+        set_directed_text(self.current_label, reading_words(self.reading))
+        self.ask_button.setText(_("Ask the model for a reading"))
+        self.ask_button.setToolTip(
+            _("The model proposes what to check; nothing changes until you save it")
+        )
+        self.ask_button.setAccessibleName(self.ask_button.text())
+        self._show_proposal_text()
         self.family_combo.setAccessibleName(_("What Mindkeep checks of this rule"))
         self.labels[BRANCHES].setText(_("Branches (names or patterns such as release/*):"))
         self.labels[PATH].setText(_("Nothing is written under this folder:"))

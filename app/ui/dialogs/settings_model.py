@@ -113,6 +113,11 @@ class ModelTabMixin:
         self.judge_note = text_label()
         self.judge_note.setWordWrap(True)
         self.judge_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.propose_box = QCheckBox()
+        self.propose_box.setObjectName("proposeReadings")
+        self.propose_note = text_label()
+        self.propose_note.setWordWrap(True)
+        self.propose_note.setTextFormat(Qt.TextFormat.PlainText)
 
         self.model_box = QGroupBox()
         box = QVBoxLayout(self.model_box)
@@ -126,6 +131,8 @@ class ModelTabMixin:
         box.addLayout(self._indented(self.key_note))
         box.addLayout(self._indented(self.judge_box))
         box.addLayout(self._indented(self.judge_note))
+        box.addLayout(self._indented(self.propose_box))
+        box.addLayout(self._indented(self.propose_note))
 
         layout = QVBoxLayout(page)
         layout.addWidget(self.model_box)
@@ -177,6 +184,14 @@ class ModelTabMixin:
                 "“judged by the model”."
             )
         )
+        self.propose_box.setText(_("Let the model propose what Mindkeep checks of a rule"))
+        self.propose_note.setText(
+            _(
+                "In “What Mindkeep checks…” of a saved rule, you can ask the model for a "
+                "reading. It is shown beside Mindkeep's, marked as the model's, and nothing "
+                "changes until you save it."
+            )
+        )
         self.detect_button.setText(_("Find local servers"))
         self.detect_button.setToolTip(
             _("Look for Ollama, LM Studio, llama.cpp, vLLM and Jan on this computer (127.0.0.1)")
@@ -201,6 +216,7 @@ class ModelTabMixin:
             (self.api_key_edit, self.key_note.text()),
             (self.timeout_spin, _("How long to wait for the model's answer before giving up")),
             (self.judge_box, self.judge_note.text()),
+            (self.propose_box, self.propose_note.text()),
         )
         for widget, text in notes:
             widget.setAccessibleDescription(text)
@@ -238,6 +254,8 @@ class ModelTabMixin:
         (self.server_radio if model.configured else self.offline_radio).setChecked(True)
         self._stored_judge = self._settings.judge_rules()
         self.judge_box.setChecked(self._stored_judge)
+        self._stored_propose = self._settings.propose_readings()
+        self.propose_box.setChecked(self._stored_propose)
         self.on_server_radio_toggled(model.configured)
 
     def _save_model_tab(self) -> bool:
@@ -282,6 +300,12 @@ class ModelTabMixin:
 
             if self._ops.run(SetJudgeRules(judge), initiator=self) is not None:
                 self._stored_judge = judge
+        propose = self.propose_box.isChecked() and saved.configured
+        if propose != self._stored_propose:
+            from app.ui.operations.settings import SetProposeReadings
+
+            if self._ops.run(SetProposeReadings(propose), initiator=self) is not None:
+                self._stored_propose = propose
         if run_key is not None:
             self.session_api_key = run_key
         self._stored_model = saved
@@ -312,6 +336,8 @@ class ModelTabMixin:
         # Only a connected model can judge; the offline assistant never does.
         self.judge_box.setEnabled(checked)
         self.judge_note.setEnabled(checked)
+        self.propose_box.setEnabled(checked)
+        self.propose_note.setEnabled(checked)
         self.test_button.setEnabled(checked)
 
     # -- connect without typing

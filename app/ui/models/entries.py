@@ -22,8 +22,9 @@ PinnedRole = Qt.ItemDataRole.UserRole + 24
 CreatedRole = Qt.ItemDataRole.UserRole + 25
 UseRole = Qt.ItemDataRole.UserRole + 26  # EntryUse: how many replies used it, and when last
 RecordRole = Qt.ItemDataRole.UserRole + 27  # RuleRecord: followed N of M times, last broken
+ReadingRole = Qt.ItemDataRole.UserRole + 28  # Reading: what Mindkeep checks of a saved rule
 # The user's Block / Remind / Off for other agents (None: the rule's default), SPEC §10.
-EnforcementRole = Qt.ItemDataRole.UserRole + 28
+EnforcementRole = Qt.ItemDataRole.UserRole + 29
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -44,6 +45,7 @@ class MemoryEntryModel(QAbstractListModel):
         self._sort_key: Callable[[MemoryEntry], Any] | None = None
         self._uses: dict[int, EntryUse] = {}
         self._records: dict[int, RuleRecord] = {}
+        self._readings: dict[int, Any] = {}
         self._enforcement: dict[int, str] = {}
         self.revision = 0
 
@@ -58,16 +60,23 @@ class MemoryEntryModel(QAbstractListModel):
         entries: list[MemoryEntry],
         uses: dict[int, EntryUse] | None = None,
         records: dict[int, RuleRecord] | None = None,
+        readings: dict[int, Any] | None = None,
         enforcement: dict[int, str] | None = None,
     ) -> None:
-        """Replace the rows (and how often replies used each entry, SPEC §2.9, and followed
-        and broke it, SPEC §2.11; what each rule does to other agents' actions, SPEC §10)."""
+        """Replace the rows (and how often replies used each entry, SPEC §2.9, followed and
+        broke it, SPEC §2.11, what Mindkeep checks of each rule, issue 33, and what each rule
+        does to other agents' actions, SPEC §10)."""
         self.beginResetModel()
         self._records = dict(records or {})  # before the rows: the "Often broken" order reads it
         self._store(list(entries))
         self._uses = dict(uses or {})
+        self._readings = dict(readings or {})
         self._enforcement = dict(enforcement or {})
         self.endResetModel()
+
+    def reading_of(self, entry_id: int):
+        """The Reading of a saved rule (None: not a rule, or none known)."""
+        return self._readings.get(entry_id)
 
     def record_of(self, entry_id: int) -> RuleRecord:
         return self._records.get(entry_id, _NOT_APPLIED)
@@ -131,6 +140,8 @@ class MemoryEntryModel(QAbstractListModel):
             return self._uses.get(e.id, _NEVER)
         if role == RecordRole:
             return self._records.get(e.id, _NOT_APPLIED)
+        if role == ReadingRole:
+            return self._readings.get(e.id)
         if role == EnforcementRole:
             return self._enforcement.get(e.id)
         return None

@@ -163,5 +163,9 @@ class SetReading(Operation):
 
     def run(self, services, initiator, progress):
         return services.decisions.set_reading(
-            self.entry_id, self.reading, expected_version=self.version, initiator=initiator
+            self.entry_id,
+            self.reading,
+            by="model" if self.reading.by == "model" else "user",
+            expected_version=self.version,
+            initiator=initiator,
         )

@@ -41,6 +41,16 @@ class SetJudgeRules(Operation[bool]):
 
 
 @dataclass(frozen=True)
+class SetProposeReadings(Operation[bool]):
+    """Whether a connected model may propose what Mindkeep checks of a rule (off by default)."""
+
+    on: bool
+
+    def run(self, services, initiator, progress) -> bool:
+        return services.settings.set_propose_readings(self.on)
+
+
+@dataclass(frozen=True)
 class SaveModel(Operation[Any]):
     """The model provider: the offline assistant (`server` False), or a server with its model and
     timeout, its key kept in the system keyring. A key the keyring refuses leaves the settings

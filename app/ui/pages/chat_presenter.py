@@ -77,6 +77,11 @@ class ChatPresenter(QObject):
             return _("Built-in offline assistant")
         return _("Model: {name}").format(name=provider.name)
 
+    def model_provider(self):
+        """The model the next turn would use (None before the services come); called off the
+        GUI thread by operations that ask the model something (a rule's reading)."""
+        return None if self._make_runner is None else self._runner().provider
+
     def _runner(self):
         if self.session_api_key:
             return self._make_runner(self.session_api_key)

@@ -23,6 +23,7 @@ class PageStack(QStackedWidget):
     def __init__(self, data_dir: Path | None = None, parent=None):
         super().__init__(parent)
         self._services = self._bridge = self._ops = None
+        self._model = None
         self.start_page: StartPage | None = StartPage(data_dir)
         self.start_page.sig_quit_requested.connect(self.sig_quit_requested)
         self.addWidget(self.start_page)
@@ -30,8 +31,12 @@ class PageStack(QStackedWidget):
         self._memory_page = None
         self._directory_page = None
 
-    def attach(self, services, bridge, ops) -> None:
-        self._services, self._bridge, self._ops = services, bridge, ops
+    def attach(self, services, bridge, ops, model=None) -> None:
+        """The services, and `model`: how a page gets the model the app uses (a callable; the
+        Memory page may ask it for a rule's reading, issue 33)."""
+        self._services, self._bridge, self._ops, self._model = services, bridge, ops, model
+        if self._memory_page is not None:
+            self._memory_page.model = model
 
     def ensure_chat_page(self):
         """The chat page (built with the first screen, or when the services come)."""
@@ -55,7 +60,7 @@ class PageStack(QStackedWidget):
         if self._memory_page is None:
             from app.ui.pages.memory.page import MemoryPage
 
-            page = MemoryPage(self._services, self._bridge, ops=self._ops)
+            page = MemoryPage(self._services, self._bridge, ops=self._ops, model=self._model)
             page.sig_open_message_requested.connect(self.sig_open_message_requested)
             page.sig_back_requested.connect(self.sig_back_requested)
             self.addWidget(page)

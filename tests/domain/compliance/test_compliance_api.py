@@ -10,6 +10,7 @@ from app.domain.compliance import (
     Evidence,
     Family,
     Outcome,
+    Reading,
     Reply,
     RuleText,
     ToolCall,
@@ -18,6 +19,7 @@ from app.domain.compliance import (
     check,
     check_all,
     read_rule,
+    reading_of,
 )
 from app.domain.errors import AppError, Code
 
@@ -83,13 +85,25 @@ def test_a_rule_with_no_reading_is_unknown_never_a_guess():
 
 
 def test_a_conditional_rule_is_unknown():
-    """A rule that holds only sometimes ("unless", "如果", "wenn") is not read at all."""
+    """A rule that holds only sometimes ("如果", "wenn", "if") is not read at all."""
     for words in (
-        "Never use npm unless the project has a package-lock.json.",
         "如果是前端项目，用 pnpm。",
         "Wenn es ein Frontend-Projekt ist, verwende pnpm.",
+        "If the build fails, don't push.",
     ):
         assert read_rule(words) == (), words
+
+
+def test_a_rule_with_an_exception_is_read_and_a_break_of_it_is_in_doubt():
+    """ "Never use npm unless …": read as a "never" rule whose break is `unknown` (the exception
+    may hold), and whose keeping is `followed`; its reading says it has an exception."""
+    words = "Never use npm unless the project has a package-lock.json."
+    reading = reading_of(words)
+    assert reading.unless and reading.to_json()["unless"] is True
+    assert Reading.from_json(reading.to_json()) == reading
+    assert check(RuleText(words), ToolCall.shell("npm ci")).verdict is Outcome.UNKNOWN
+    assert check(RuleText(words), ToolCall.shell("pnpm install")).verdict is Outcome.FOLLOWED
+    assert check(RuleText(words), ToolCall.shell("npm ci")).forbids
 
 
 def test_entries_that_are_not_rules_do_not_apply():

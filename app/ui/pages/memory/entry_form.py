@@ -1,16 +1,19 @@
 """The inline form under the list: add an entry by hand, or edit a saved one (its kind and its
-words, in the same editor as a suggestion's Edit)."""
+words, in the same editor as a suggestion's Edit). For a rule, what Mindkeep will check of the
+words as typed is said at once — or that it cannot check them, and why (issue 33)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
+from app.domain.compliance.reading import reading_of
 from app.domain.model import Kind, MemoryEntry
 from app.i18n import _
+from app.services.reading_words import reading_words, unread_words
 from app.ui import style
 from app.ui.models import labels
-from app.ui.widgets.common import bold, text_label
+from app.ui.widgets.common import bold, dim_label, set_directed_text, text_label
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
 
@@ -32,7 +35,14 @@ class EntryForm(QFrame):
         self.editor.sig_submitted.connect(self.on_save_clicked)
         self.editor.sig_cancelled.connect(self.close_form)
         self.editor.textChanged.connect(self._show_diff)
+        self.editor.textChanged.connect(self._show_reading)
+        self.kind_combo.currentIndexChanged.connect(lambda _i: self._show_reading())
         self.diff_label = DiffLabel(suggestion=False)
+        # What Mindkeep will check of the words as they are typed (a rule only).
+        self.reading_label = text_label()
+        self.reading_label.setWordWrap(True)
+        self.reading_label.setObjectName("formReading")
+        dim_label(self.reading_label)
         self.save_button = QPushButton()
         self.cancel_button = QPushButton()
         style.set_role(self.save_button, "primary")
@@ -53,6 +63,7 @@ class EntryForm(QFrame):
         layout.addLayout(head)
         layout.addWidget(self.editor)
         layout.addWidget(self.diff_label)
+        layout.addWidget(self.reading_label)
         layout.addLayout(buttons)
         self.kind_combo.installEventFilter(self)
         self.hide()
@@ -87,6 +98,17 @@ class EntryForm(QFrame):
         if self.entry is not None:
             self.diff_label.compare(self.entry.content, self.editor.text())
 
+    def _show_reading(self) -> None:
+        """ "Mindkeep will check: …" for a rule's words as typed, or why it cannot."""
+        words = self.editor.text()
+        kind = self.kind_combo.currentData()
+        text = ""
+        if kind is not None and Kind(kind).is_rule and words.strip():
+            text = unread_words(words) or reading_words(reading_of(words))
+        set_directed_text(self.reading_label, text)
+        self.reading_label.setAccessibleName(text)
+        self.reading_label.setVisible(bool(text))
+
     def eventFilter(self, obj, event) -> bool:
         if (
             obj is self.kind_combo
@@ -113,3 +135,4 @@ class EntryForm(QFrame):
         for widget in (self.editor, self.save_button, self.cancel_button):
             widget.setAccessibleDescription(self.hint.text())
         self._show_diff()
+        self._show_reading()

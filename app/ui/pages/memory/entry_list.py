@@ -328,7 +328,7 @@ class EntryList(QWidget):
         selected = self.selected()
         self._readings = dict(readings or {})
         self.proxy.prepare_unused(unused)  # before the reset, which filters the rows anyway
-        self.model.set_entries(entries, uses, records, enforcement)
+        self.model.set_entries(entries, uses, records, self._readings, enforcement)
         self._counts = {
             EntryView.SAVED: sum(e.status is Status.ACTIVE for e in entries),
             EntryView.UNUSED: len(unused),

@@ -37,6 +37,7 @@ from app.ui.operations.memory import (
     SetReading,
     SetSwitches,
 )
+from app.ui.operations.readings import ProposeReading
 from app.ui.operations.tasks import CoalescedRead
 from app.ui.pages.memory import notices
 from app.ui.pages.memory.entry_list import EntryList
@@ -64,10 +65,17 @@ class MemoryPage(LanguageAware, QWidget):
     sig_back_requested = Signal()  # Esc: back to the chat
 
     def __init__(
-        self, services, bridge: EventBridge, parent=None, *, ops: Operations | None = None
+        self,
+        services,
+        bridge: EventBridge,
+        parent=None,
+        *,
+        ops: Operations | None = None,
+        model=None,
     ):
         super().__init__(parent)
         self._services = services
+        self.model = model  # a callable giving the app's model (it may propose a reading)
         self._views = services.views
         self.ops = ops or Operations(services, self)
         # Other programs' changes are read on a worker (refresh_in_background).
@@ -556,7 +564,8 @@ class MemoryPage(LanguageAware, QWidget):
         family in a dialog; saved on the version the user saw (issue 33)."""
         if reading is None:
             return
-        dialog = ReadingDialog(entry, reading, self)
+        ask = self._ask_model if self.model is not None and self._proposals_on() else None
+        dialog = ReadingDialog(entry, reading, self, ask=ask)
         self.reading_dialog = dialog
 
         def save() -> None:
@@ -572,6 +581,14 @@ class MemoryPage(LanguageAware, QWidget):
         dialog.accepted.connect(save)
         dialog.finished.connect(lambda _r: setattr(self, "reading_dialog", None))
         dialog.open()
+
+    def _proposals_on(self) -> bool:
+        """Whether the user let the model propose readings (Settings → Model)."""
+        return self._services.settings.propose_readings()
+
+    def _ask_model(self, words: str, done) -> None:
+        """The model's proposal for a rule's words, off the GUI thread, handed to `done`."""
+        self.ops.run(ProposeReading(words, self.model), initiator=self, done=done)
 
     def on_delete_requested(self, entry: MemoryEntry) -> None:
         """Ask first: deleting for good cannot be undone."""

@@ -1,0 +1,265 @@
+"""Reading where files go (app.domain.compliance.paths): the folders a rule names and what it asks
+of them, in the 11 UI languages.
+
+A folder is named as a path ("src/components", "./vendor", "/tests", "`scripts/`"), by a word
+beside the word for a folder ("the docs folder", "docs 폴더", "migrations 資料夾", "la cartella
+legacy", "папку node_modules", "مجلد config"), or by a bare word that is a project's usual folder
+("Schreib nichts nach dist"). What is asked of it is one of three, by the rule's words, not its
+wording:
+- *forbidden*: nothing is written, edited or removed under it ("don't touch", "never write to",
+  "keep … out of", "X is off limits", "読み取り専用");
+- *confined*: files of the rule's kind are written only under it ("only", "nowhere but",
+  "nowhere else", "never outside", "だけ", "只", "solo", "nur", "только", "فقط"); with a verb of
+  editing ("only edit files under src/") edits count too;
+- *placed*: new files of the rule's kind go under it ("new components go under src/components").
+A folder the rule forbids beside one it asks for ("in src/components, not in src/pages") is
+implied by the confinement. A leading "/" on a single folder that is not a system one ("/tests")
+is the project's folder, as people write it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, Lazy, blank, table
+from app.domain.compliance.paths import PathRule
+from app.domain.compliance.polarity import FORBIDDEN, polarity
+from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL, find_terms
+
+_NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
+
+FOLDERISH = frozenset(
+    {"src", "app", "lib", "libs", "test", "tests", "spec", "specs", "docs", "doc", "components",
+     "packages", "scripts", "public", "assets", "styles", "migrations", "vendor", "dist", "build",
+     "etc", "config", "configs", "hooks", "utils", "pages", "static", "templates", "node_modules",
+     "internal", "cmd", "bin", "out", "target", "generated", "gen", "fixtures", "examples",
+     "third_party", "infra", "deploy", "charts", "legacy", "tmp", "e2e", "__tests__", "api"}
+)  # fmt: skip
+# Top folders of a system: "/etc" is that folder, not the project's.
+_SYSTEM = frozenset(
+    {"etc", "usr", "var", "tmp", "home", "opt", "bin", "sbin", "root", "dev", "proc", "sys", "srv",
+     "mnt", "media", "boot", "lib", "lib64", "run", "users", "library", "system", "applications",
+     "private", "volumes"}
+)  # fmt: skip
+# A file by its name (a dotfile, or a name with an extension) or a glob of names.
+_FILE = Lazy(r"(?<![\w/.*-])((?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*)(?![\w/*-])")
+_PATH = Lazy(r"(?<![\w@:/.*-])((?:~|\.{1,2})?/?(?:[\w.*-]+/)+[\w.*-]*|/[\w.-]+)(?![\w/*])")
+_NOUN = (
+    r"folders?|directory|directories|dirs?|文件夹|文件夾|資料夾|资料夹|目录|目錄|フォルダー?|ディレクトリ|폴더|"
+    r"디렉터리|디렉토리|dossiers?|répertoires?|ordner|verzeichnis(?:se|ses)?|carpetas?|directorios?|"
+    r"cartell[ae]|directory|папк[аиуеой]|папок|каталог\w*|директори\w*|مجلدات?|المجلدات?|دليل"
+)
+_NAME = r"[A-Za-z0-9_.][\w.-]*/?"
+_ARTICLE = r"(?:(?:the|a|le|la|les|l'|der|die|das|den|dem|el|los|il|lo|gli|i)\s+|l')?"
+# "the docs folder", "docs 폴더", "migrations 資料夾", "tests フォルダ": the name, then the noun.
+_NAME_NOUN = Lazy(
+    rf"[`'\"“«「]?(?P<name>{_NAME})[`'\"”»」]?\s*(?:{_NOUN})(?![A-Za-z])", re.IGNORECASE
+)
+# "folder docs", "la cartella legacy/", "папку node_modules", "مجلد config": the noun, then it.
+_NOUN_NAME = Lazy(
+    rf"(?:{_NOUN})\s+(?:(?:called|named|nommé|namens|llamad[ao]|chiamat[ao]|под\s+названием)\s+)?"
+    rf"[`'\"“«「]?(?P<name>{_NAME})",
+    re.IGNORECASE,
+)
+_NOT_NAMES = frozenset(
+    {"the", "a", "an", "this", "that", "any", "every", "each", "your", "my", "our", "its", "one",
+     "same", "project", "root", "whole", "entire", "other", "new", "le", "la", "les", "ce",
+     "cette", "un", "une", "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "el",
+     "los", "las", "este", "esta", "il", "lo", "gli", "questa", "questo", "in", "of", "to", "de",
+     "du", "di", "im", "nel", "en", "dans", "and", "or", "und", "et", "y", "e", "o", "but", "is",
+     "are", "files", "file"}
+)  # fmt: skip
+
+SUBJECTS = (
+    (
+        "component",
+        table(
+            r"components?;组件;組件;元件;コンポーネント;컴포넌트;composants?;komponente\w*;componentes?;"
+            r"componenti;компонент\w*;مكونات;المكونات;مكون"
+        ),
+    ),
+    (
+        "test",
+        table(
+            r"tests?;unit\s+tests?;specs?;测试;測試;テスト;테스트;pruebas?;тест\w*;اختبار\w*;الاختبارات"
+        ),
+    ),
+    (
+        "migration",
+        table(
+            r"migrations?;迁移;遷移;マイグレーション;마이그레이션;migraci\w*;migrazion\w*;миграци\w*;ترحيل\w*"
+        ),
+    ),
+    ("hook", table(r"hooks?;钩子;フック;훅")),
+    (
+        "style",
+        table(
+            r"styles?;stylesheets?;css\s+files?;样式;樣式;スタイル;스타일;estilos?;stili;стил\w*;أنماط"
+        ),
+    ),
+    (
+        "doc",
+        table(
+            r"docs?;documentation;文档;文檔;ドキュメント;문서;documentos?;документ\w*;وثائق;التوثيق"
+        ),
+    ),
+    (
+        "script",
+        table(r"scripts?;脚本;腳本;スクリプト;스크립트;скрипт\w*;سكربت\w*;سكريبت\w*"),
+    ),
+)
+# Verbs of putting, writing and changing files (a rule naming a folder without one of these is
+# about something else).
+_PLACE = table(
+    r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
+    r"into;write;writes;written;touch;modif\w*;edit\w*;change;create;add;放在;放到;放;存放;置于;置於;放進;写入;寫入;修改;"
+    r"改动;改動;动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書か;変更;触;いじ;"
+    r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;만들;작성;저장;넣;sous;dans;vont;va;mettre;mets;mettez;range\w*;"
+    r"modifi\w*;touche\w*;écri\w*;créer;crée;ajoute\w*;unter;nach;gehören;gehört;ablegen;lege;leg;"
+    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;schreib\w*;anfassen;fass\w*;erstell\w*;bajo;en;van;va;pon;"
+    r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
+    r"metti;mettere;scriv\w*;tocc\w*;cre[ai]\w*;в;во;внутри;клади\w*;класть;помеща\w*;лежат;"
+    r"изменя\w*;измен\w*;трога\w*;трогай;пиши;писать;редактир\w*;созда\w*;في;تحت;ضع;توضع;تعدل;تعديل;"
+    r"عدل;تلمس;تكتب;اكتب;تنشئ;إنشاء;داخل;delet\w*;remov\w*;eras\w*;删除;刪除;删;刪;削除;消さ;消す;삭제;지우;"
+    r"supprim\w*;lösch\w*;borr\w*;elimin\w*;cancell\w*;удал\w*;حذف;تحذف;احذف;امسح;تمسح"
+)
+# Verbs of changing what exists: with a confinement ("only edit files under src/") edits count.
+_EDIT = table(
+    r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
+    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل;"
+    r"edites;edite;toques?"
+)
+# "only", "nowhere but", "nowhere else", "never outside": files go only there.
+_ONLY = table(
+    r"only;solely;exclusively;nowhere\s+(?:but|else|other\s+than);nothing\s+but;no\s+other\s+(?:folder|place|directory);"
+    r"だけ;のみ;以外には;以外に;에만;에서만;로만;으로만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
+    r"únicamente;exclusivamente;seulement;uniquement;exclusivement;nulle\s+part\s+ailleurs;nur;"
+    r"ausschließlich;nirgendwo\s+sonst;nirgends\s+sonst;soltanto;esclusivamente;"
+    r"da\s+nessun'altra\s+parte;только;исключительно;فقط;حصرا;حصراً"
+)
+_OUTSIDE = table(
+    r"outside(?:\s+of)?;elsewhere;anywhere\s+else;hors\s+de;ailleurs;außerhalb;woanders;"
+    r"fuera\s+de;en\s+otro\s+lugar;fuori\s+da;altrove;вне;за\s+пределами;خارج;之外;以外;外面;밖"
+)
+# "keep … out of X", "stay out of X", "X is off limits", "read-only", "hands off X".
+_KEEP_OUT = table(
+    r"out\s+of;away\s+from;off[- ]limits;read[- ]only;hands\s+off;stay\s+out;hors\s+de;"
+    r"en\s+dehors\s+de;lecture\s+seule;raus\s+aus;heraus;schreibgeschützt;fuera\s+de;"
+    r"solo\s+lectura;de\s+solo\s+lectura;fuori\s+da;sola\s+lettura;только\s+для\s+чтения;"
+    r"подальше\s+от;للقراءة\s+فقط;بعيدا\s+عن;بعيداً\s+عن;只读;唯讀;唯读;読み取り専用;읽기\s*전용"
+)
+
+
+# "Write nothing to dist", "Schreib nichts nach dist", "ne rien écrire dans build/".
+_NOTHING = table(r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も")
+
+
+def _folder(token: str) -> str | None:
+    """A folder as the rule names it, normalised: trailing punctuation and "/" off, a leading
+    "/" off a single project folder ("/tests"); None for what is not a folder."""
+    token = token.strip("`'\"“”«»「」").rstrip(".,;:!?)")
+    if not token or "://" in token:
+        return None
+    bare = token.rstrip("/")
+    segs = [s for s in bare.strip("~./").split("/") if s]
+    if not segs:
+        return None
+    if bare.startswith("/") and len(segs) == 1 and segs[0].lower() not in _SYSTEM:
+        return segs[0]
+    if bare.startswith("./"):
+        bare = bare[2:]
+    return bare or None
+
+
+def _folders(text: str) -> list[tuple[int, int, str]]:
+    """The folders a rule names: (start, end, folder), in order, each once."""
+    found: list[tuple[int, int, str]] = []
+
+    def add(s: int, e: int, token: str) -> None:
+        folder = _folder(token)
+        if folder is None or any(a < e and s < b for a, b, _f in found):
+            return
+        if folder.lower() in _NOT_NAMES:
+            return
+        found.append((s, e, folder))
+
+    for m in _PATH.finditer(text):
+        token = m.group(1)
+        segs = [s for s in token.strip("~./").split("/") if s]
+        if not segs or "://" in text[max(0, m.start() - 3) : m.end()]:
+            continue
+        if (
+            token.startswith(("/", "./", "~/"))
+            or token.endswith("/")
+            or any(s in FOLDERISH for s in segs)
+            or len(segs) > 1
+        ):
+            add(m.start(1), m.end(1), token)
+    for m in _FILE.finditer(text):  # ".env", "package-lock.json", "*.lock": a file or a glob
+        token = m.group(1)
+        if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
+            add(m.start(1), m.end(1), token)
+    for rx in (_NAME_NOUN, _NOUN_NAME):
+        for m in rx.finditer(text):
+            name = m.group("name")
+            if name.lower().rstrip("/") not in _NOT_NAMES and not name[:1].isdigit():
+                add(m.start("name"), m.end("name"), name)
+    if not found:
+        for m in re.finditer(r"(?<![\w./-])([a-z_][\w-]*)(?![\w/-])", text):
+            if m.group(1) in FOLDERISH:
+                add(m.start(1), m.end(1), m.group(1))
+    found.sort()
+    # The same folder named twice ("tests/ … the tests folder") is one.
+    seen: set[str] = set()
+    out = []
+    for s, e, f in found:
+        if f.lower() not in seen:
+            seen.add(f.lower())
+            out.append((s, e, f))
+    return out
+
+
+def path_rules(text: str, plain: str) -> list[PathRule]:
+    """The path rules of a rule's words (normalised `text`, and `plain`: its quotes blanked)."""
+    folders = _folders(text)
+    if not folders:
+        return []
+    without = blank(plain, [(s, e) for s, e, _f in folders])
+    confined = bool(_ONLY.search(without) or _OUTSIDE.search(without))
+    keep_out = bool(_KEEP_OUT.search(without))
+    if not (confined or keep_out or _PLACE.search(without)):
+        return []
+    # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
+    # the word 'simply' in docs/") is that rule's.
+    for found in find_terms(text, None, []):
+        on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
+        # A folder quoted as code (`scripts/`) is the folder; a program, a library or code
+        # ("console.log", "moment.js") is what the rule is about, whatever its dots.
+        if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
+            return []
+    rest = blank(text, [(s, e) for s, e, _f in folders])
+    subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
+    forbids = bool(
+        keep_out
+        or NEGATION_BEFORE.search(without)
+        or NEGATION_AFTER.search(without)
+        or _NOTHING.search(without)
+    )
+    if len(folders) > 1:
+        pols = polarity(text, [(s, e) for s, e, _f in folders])
+        asked = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p != FORBIDDEN]
+        refused = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p == FORBIDDEN]
+        if len(asked) == 1 and refused:  # "in src/components, not in src/pages"
+            return [PathRule(asked[0], subject or "file", edits=bool(_EDIT.search(plain)))]
+        if refused and not asked:
+            return [PathRule(f, subject or "file", forbidden=True) for f in refused]
+        if not forbids and not confined and len(asked) > 1:
+            return []  # several places asked for at once: which one a file belongs to is unsaid
+    folder = folders[0][2]
+    if confined:
+        return [PathRule(folder, subject or "file", edits=bool(_EDIT.search(plain)))]
+    if forbids:
+        return [PathRule(f, subject or "file", forbidden=True) for _s, _e, f in folders]
+    if subject is None or len(folders) > 1:
+        return []
+    return [PathRule(folder, subject)]

@@ -1,0 +1,97 @@
+"""The files a shell command writes, as the programs that write them take their arguments: output
+redirections (`> out`, `>> log`), `tee`, `touch`, `truncate`, `mkdir`, `cp`/`mv`/`install`/`ln`/
+`rsync` (the destination, or `-t DIR`), `rm`/`rmdir`/`unlink`/`shred` (a deletion changes the
+folder too), and in-place editors (`sed -i`, `perl -i`). A word whose value the line does not show
+(`> "$OUT"`) is a write nobody can place: the path rules say `unknown` for it, never a guess.
+
+Read over the invocations of app.domain.compliance.shell (so `bash -c "echo x > vendor/a"` and
+`cd app && touch vendor/b` are seen)."""
+
+from __future__ import annotations
+
+from app.domain.compliance.shell import Invocation, Word
+
+# Destinations that are no file of the project.
+_NOT_FILES = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "-"})
+# Programs whose every operand (not an option) is a file they write or remove.
+_OPERANDS = {
+    "touch": frozenset({"-d", "-r", "-t", "--date", "--reference"}),
+    "truncate": frozenset({"-s", "-r", "--size", "--reference"}),
+    "rm": frozenset(),
+    "rmdir": frozenset(),
+    "unlink": frozenset(),
+    "shred": frozenset({"-n", "-s", "--iterations", "--size"}),
+    "tee": frozenset(),
+    "mkdir": frozenset({"-m", "--mode"}),
+    "chmod": frozenset(),
+    "chown": frozenset(),
+}
+# Programs whose last operand (or `-t DIR`) is where they write.
+_DESTINATION = {
+    "cp": frozenset({"-S", "--suffix"}),
+    "mv": frozenset({"-S", "--suffix"}),
+    "install": frozenset({"-m", "-o", "-g", "-S", "--mode", "--owner", "--group"}),
+    "ln": frozenset({"-S", "--suffix"}),
+    "rsync": frozenset({"-e", "--rsh", "--exclude", "--include", "--filter", "-f"}),
+    "scp": frozenset({"-P", "-i", "-o", "-F", "-l", "-c", "-J"}),
+}
+_IN_PLACE = {
+    "sed": frozenset({"-e", "-f", "--expression", "--file", "-l"}),
+    "perl": frozenset({"-e", "-E", "-M", "-I", "-m"}),
+}
+MKDIR, DELETE, WRITE = "mkdir", "delete", "write"
+
+
+def _operands(args: tuple[Word, ...], with_value: frozenset[str]) -> list[Word]:
+    out, i = [], 0
+    while i < len(args):
+        word = args[i]
+        text = word.text
+        if text == "--":
+            out += args[i + 1 :]
+            break
+        if text.startswith("-") and len(text) > 1 and not word.dynamic:
+            i += 2 if text in with_value else 1
+            continue
+        out.append(word)
+        i += 1
+    return out
+
+
+def _in_place(flag: str) -> bool:
+    """`-i`, `-i.bak`, `-Ei`, `-pi`, `--in-place[=SUFFIX]`."""
+    if flag.startswith("--"):
+        return flag == "--in-place" or flag.startswith("--in-place=")
+    return flag.startswith("-") and "i" in flag[1:].split(".", 1)[0]
+
+
+def files_written(inv: Invocation) -> list[tuple[str, Word]]:
+    """(what: "write", "mkdir" or "delete", the path as a word) for each file the invocation
+    writes, its redirections first."""
+    found = [(WRITE, w) for w in inv.writes if w.text not in _NOT_FILES]
+    name, args = inv.program, inv.args
+    if not name:
+        return found
+    if name in _OPERANDS:
+        what = MKDIR if name == "mkdir" else DELETE if name in ("rm", "rmdir", "unlink") else WRITE
+        operands = _operands(args, _OPERANDS[name])
+        if name in ("chmod", "chown"):
+            operands = operands[1:]  # the mode or owner comes first
+        found += [(what, w) for w in operands if w.text not in _NOT_FILES]
+    elif name in _DESTINATION:
+        for k, word in enumerate(args):
+            if word.text in ("-t", "--target-directory") and k + 1 < len(args):
+                return [*found, (WRITE, args[k + 1])]
+            if word.text.startswith("--target-directory="):
+                text = word.text.split("=", 1)[1]
+                return [*found, (WRITE, Word(text, word.dynamic))]
+        operands = _operands(args, _DESTINATION[name])
+        if len(operands) >= 2:
+            found.append((WRITE, operands[-1]))
+            if name == "mv":  # a move takes the file away from where it was too
+                found += [(DELETE, w) for w in operands[:-1]]
+    elif name in _IN_PLACE and any(_in_place(a.text) for a in args):
+        operands = _operands(args, _IN_PLACE[name])
+        explicit_script = any(a.text in ("-e", "--expression", "-f", "--file") for a in args)
+        found += [(WRITE, w) for w in (operands if explicit_script else operands[1:])]
+    return found
