@@ -544,3 +544,39 @@ def test_the_model_may_propose_readings_only_when_turned_on(qtbot, core, open_di
     with qtbot.waitSignal(again.sig_model_saved, timeout=2000):
         click(qtbot, again, QDialogButtonBox.StandardButton.Ok)
     assert core.settings.propose_readings() is False
+
+
+def test_the_context_window_is_set_in_the_dialog_and_ask_the_server_is_none(
+    qtbot, core, open_dialog, no_keyring
+):
+    """Settings → Model's context window is stored with OK; “Ask the server” (0) stores None."""
+    dlg = open_dialog()
+    fill_server(qtbot, dlg, base_url="http://localhost:11434/v1", model="llama3.1")
+    assert dlg.window_spin.value() == 0
+    assert dlg.window_spin.text() == "Ask the server"
+    dlg.window_spin.setValue(8192)
+    with qtbot.waitSignal(dlg.sig_model_saved, timeout=2000):
+        click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
+    assert core.settings.model().context_window == 8192
+
+    again = open_dialog()
+    assert again.window_spin.value() == 8192
+    again.tabs.setCurrentIndex(1)
+    again.window_spin.setValue(0)
+    with qtbot.waitSignal(again.sig_model_saved, timeout=2000):
+        click(qtbot, again, QDialogButtonBox.StandardButton.Ok)
+    assert core.settings.model().context_window is None
+
+
+def test_a_context_window_too_small_is_refused_and_nothing_is_stored(
+    qtbot, core, open_dialog, no_keyring
+):
+    """100 tokens is refused with the allowed range, the field focused; the model is not saved."""
+    dlg = open_dialog()
+    fill_server(qtbot, dlg, base_url="http://localhost:11434/v1", model="llama3.1")
+    dlg.window_spin.setValue(100)
+    click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
+    assert dlg.isVisible()
+    assert "512" in dlg.error_label.text() and "Ask the server" in dlg.error_label.text()
+    assert core.settings.model().base_url is None
+    assert core.settings.model().context_window is None

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from app.agent import keys
 from app.domain.errors import AppError, Code
-from app.i18n import _, ngettext
+from app.domain.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
+from app.i18n import _, format_number, ngettext
 from app.ui.widgets.common import text_label
 
 BASE_URL_EXAMPLE = "http://localhost:11434/v1"
@@ -54,14 +55,22 @@ class ModelTabMixin:
         self.timeout_spin = QSpinBox()
         self.timeout_spin.setRange(1, 3600)
         self.timeout_spin.setValue(DEFAULT_TIMEOUT)
+        # 0 stands for "ask the model's server" (the services' None), shown as words.
+        self.window_spin = QSpinBox()
+        self.window_spin.setObjectName("contextWindow")
+        self.window_spin.setRange(0, CONTEXT_WINDOW_MAX)
+        self.window_spin.setSingleStep(1024)
+        self.window_spin.setGroupSeparatorShown(True)
         self.base_url_label = text_label()
         self.model_label = text_label()
         self.api_key_label = text_label()
         self.timeout_label = text_label()
+        self.window_label = text_label()
         self.base_url_label.setBuddy(self.base_url_edit)
         self.model_label.setBuddy(self.model_edit)
         self.api_key_label.setBuddy(self.api_key_edit)
         self.timeout_label.setBuddy(self.timeout_spin)
+        self.window_label.setBuddy(self.window_spin)
 
         self.server_fields = QWidget()
         form = QFormLayout(self.server_fields)
@@ -71,6 +80,7 @@ class ModelTabMixin:
         form.addRow(self.model_label, self.model_edit)
         form.addRow(self.api_key_label, self.api_key_edit)
         form.addRow(self.timeout_label, self.timeout_spin)
+        form.addRow(self.window_label, self.window_spin)
         form.setContentsMargins(0, 0, 0, 0)
 
         # Connect without typing: the servers running on this machine, and a test request.
@@ -170,6 +180,9 @@ class ModelTabMixin:
         self.api_key_edit.setAccessibleName(_("API key"))
         self.timeout_label.setText(_("Timeout (seconds):"))
         self.timeout_spin.setAccessibleName(_("Timeout in seconds"))
+        self.window_label.setText(_("Context window (tokens):"))
+        self.window_spin.setAccessibleName(_("Context window in tokens"))
+        self.window_spin.setSpecialValueText(_("Ask the server"))
         self.server_hint.setText(
             _(
                 "Any server with the OpenAI chat-completions API and tool calling works: OpenAI, "
@@ -215,6 +228,13 @@ class ModelTabMixin:
             (self.model_edit, self.model_edit.placeholderText()),
             (self.api_key_edit, self.key_note.text()),
             (self.timeout_spin, _("How long to wait for the model's answer before giving up")),
+            (
+                self.window_spin,
+                _(
+                    "How much of the conversation the model can read at once. “Ask the server” "
+                    "uses what the server reports, or a safe default."
+                ),
+            ),
             (self.judge_box, self.judge_note.text()),
             (self.propose_box, self.propose_note.text()),
         )
@@ -251,6 +271,7 @@ class ModelTabMixin:
         self.base_url_edit.setText(model.base_url or "")
         self.model_edit.setText(model.model or "")
         self.timeout_spin.setValue(round(model.timeout))
+        self.window_spin.setValue(model.context_window or 0)
         (self.server_radio if model.configured else self.offline_radio).setChecked(True)
         self._stored_judge = self._settings.judge_rules()
         self.judge_box.setChecked(self._stored_judge)
@@ -271,6 +292,7 @@ class ModelTabMixin:
             timeout=float(self.timeout_spin.value()),
             key=self.api_key_edit.text(),
             previous=self._stored_model,
+            context_window=self.window_spin.value() or None,
         )
         try:
             outcome = self._ops.run(op, initiator=self, failed=refused.append)
@@ -284,14 +306,8 @@ class ModelTabMixin:
         if outcome is None:
             err = refused[0]
             self._show_error(self._model_error_text(err))
-            # Take the user to the value that needs fixing.
             self.tabs.setCurrentIndex(1)
-            field = {
-                "base_url": self.base_url_edit,
-                "model": self.model_edit,
-                "timeout": self.timeout_spin,
-            }.get(err.field or "", self.base_url_edit)
-            field.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._focus_field(err)
             return False
         saved, run_key = outcome
         judge = self.judge_box.isChecked() and saved.configured
@@ -314,6 +330,16 @@ class ModelTabMixin:
         self.sig_model_saved.emit(saved)
         return True
 
+    def _focus_field(self, err: AppError) -> None:
+        """Take the user to the value that needs fixing."""
+        field = {
+            "base_url": self.base_url_edit,
+            "model": self.model_edit,
+            "timeout": self.timeout_spin,
+            "context_window": self.window_spin,
+        }.get(err.field or "", self.base_url_edit)
+        field.setFocus(Qt.FocusReason.OtherFocusReason)
+
     @staticmethod
     def _model_error_text(err: AppError) -> str:
         if err.code is Code.SECRET_CONTENT and err.field == "base_url":
@@ -328,6 +354,9 @@ class ModelTabMixin:
             ).format(example=BASE_URL_EXAMPLE),
             "model": _("Enter the model name the server offers."),
             "timeout": _("The timeout is 1 to 3600 seconds."),
+            "context_window": _(
+                "The context window is {low} to {high} tokens, or “Ask the server”."
+            ).format(low=format_number(CONTEXT_WINDOW_MIN), high=format_number(CONTEXT_WINDOW_MAX)),
         }
         return by_field.get(err.field or "", err.message[:1].upper() + err.message[1:])
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.domain.outcomes import ImportReport
+from app.services.settings import check_context_window
 from app.ui.operations.base import Operation
 
 
@@ -53,7 +54,8 @@ class SetProposeReadings(Operation[bool]):
 @dataclass(frozen=True)
 class SaveModel(Operation[Any]):
     """The model provider: the offline assistant (`server` False), or a server with its model and
-    timeout, its key kept in the system keyring. A key the keyring refuses leaves the settings
+    timeout and context window (None: what the server reports), its key kept in the system
+    keyring; a refused value writes nothing. A key the keyring refuses leaves the settings
     as they were (keys.KeyStoreError is raised). Returns (ModelSettings, key kept for this run
     only when there is no keyring, else None)."""
 
@@ -63,6 +65,7 @@ class SaveModel(Operation[Any]):
     timeout: float = 60.0
     key: str = ""
     previous: Any = None  # the ModelSettings before
+    context_window: int | None = None
 
     def run(self, services, initiator, progress):
         from app.agent import keys
@@ -73,7 +76,10 @@ class SaveModel(Operation[Any]):
             if previous is not None and previous.base_url:
                 keys.delete_key(previous.base_url)  # the key of a server no longer used
             return saved, None
+        window = check_context_window(self.context_window)  # before anything is written
         saved = settings.set_model(base_url=self.base_url, model=self.model, timeout=self.timeout)
+        if window != saved.context_window:
+            saved = settings.set_context_window(window)
         key = self.key.strip()
         if not key:
             return saved, None
@@ -86,6 +92,7 @@ class SaveModel(Operation[Any]):
                 settings.set_model(
                     base_url=previous.base_url, model=previous.model, timeout=previous.timeout
                 )
+                settings.set_context_window(previous.context_window)
             raise
         return saved, None
 
