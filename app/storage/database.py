@@ -37,7 +37,7 @@ from app.storage.db_errors import (  # noqa: F401  (database gives what opening 
     storage_error,
     url_problem,
 )
-from app.storage.file_watch import FileStopped, FileWatch
+from app.storage.file_watch import FileStopped, FileWatch, SchemaWatch
 from app.storage.guard import (
     begin_sqlite_write,
     current_wait,
@@ -239,6 +239,10 @@ class Database:
         self._checkpointer = _Checkpointer(self.path) if self.path is not None else None
         # The file as it was opened: a replaced, damaged or newer-schema file stops the writes.
         self.file_watch = FileWatch(self.path) if self.path is not None else None
+        # A shared database upgraded by a newer Mindkeep stops the writes too.
+        self.schema_watch = (
+            None if self.is_sqlite else SchemaWatch(self.engine.url.render_as_string())
+        )
         # Units of work committed on each thread (retrying() re-runs only what committed none).
         self._commits = threading.local()
         self._watcher = None  # see watch()
@@ -282,7 +286,7 @@ class Database:
         newer Mindkeep is refused before anything is written (app/storage/guard.py).
         """
         watcher = self._watcher
-        guard = self.file_watch
+        guard = self.file_watch or self.schema_watch
         if guard is not None:
             guard.refuse()
         xid = None
@@ -416,7 +420,8 @@ class Database:
     def stopped(self) -> FileStopped | None:
         """Why this program no longer writes to its SQLite file (replaced, removed, damaged,
         upgraded by a newer Mindkeep), once it noticed; None while all is well."""
-        return None if self.file_watch is None else self.file_watch.stopped
+        guard = self.file_watch or self.schema_watch
+        return None if guard is None else guard.stopped
 
     def watch(self, on_changes, on_status=None, on_stopped=None):
         """Hear of other programs' writes until dispose(): on PostgreSQL by LISTEN (each

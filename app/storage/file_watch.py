@@ -12,6 +12,9 @@ Two looks, one verdict:
   would not see bytes changed behind SQLite's back) reads the header and the schema, and a
   file that shrank is checked page by page once.
 
+A shared PostgreSQL database has no file: SchemaWatch (below) stops its writes once a newer
+Mindkeep upgraded its schema, checked inside each write the same way.
+
 The file is only ever opened through SQLite: closing any other descriptor of it would drop
 this process's POSIX locks on it (SQLite defers closing its own until no lock is held).
 """
@@ -260,3 +263,37 @@ class FileWatch:
             "Mindkeep had it open. Mindkeep stopped writing to it. Nothing was saved. Restore a "
             "backup with `mindkeep db restore BACKUP`.",
         )
+
+
+class SchemaWatch:
+    """A shared PostgreSQL database as this program understands it: once a newer Mindkeep
+    upgraded its schema (an alembic_version row this program does not know), every later write
+    is refused for good, as a SQLite file's FileWatch does. `check` runs inside each write, on
+    the write's own connection and transaction, so the refusal comes before anything is
+    written."""
+
+    def __init__(self, name: str):
+        self.name = name  # the database as the user named it (no password)
+        self.stopped: FileStopped | None = None
+        self._lock = threading.Lock()
+
+    def refuse(self) -> None:
+        if self.stopped is not None:
+            raise self.stopped
+
+    def check(self, raw) -> None:
+        """`raw`: the write's driver connection (psycopg)."""
+        self.refuse()
+        rows = [str(r[0]) for r in raw.execute("SELECT version_num FROM alembic_version")]
+        if len(rows) == 1 and rows[0] in known_revisions():
+            return
+        why = FileStopped(
+            NEWER,
+            f"{self.name} was upgraded by a newer version of Mindkeep (schema "
+            f"{', '.join(rows) or 'unknown'}) while this one had it open. This version stopped "
+            "writing to it, so nothing is half-understood; update Mindkeep. Nothing was saved.",
+        )
+        with self._lock:
+            if self.stopped is None:
+                self.stopped = why
+        raise self.stopped

@@ -9,6 +9,7 @@ import threading
 import time
 
 import pytest
+from shared_db import needs_pg
 
 from app.bootstrap import build_core, follow_changes
 from app.domain.errors import AppError
@@ -233,3 +234,35 @@ def test_a_restore_through_sqlite_is_not_a_stop(followed, tmp_path):
     assert not heard
     core.chat.create_space("After")
     assert _spaces(path) == ["Before", "After"]  # the Bulk Space went with the restore
+
+
+@needs_pg
+def test_a_shared_database_upgraded_by_a_newer_mindkeep_is_refused(pg_url):
+    """On PostgreSQL too: once a newer Mindkeep migrated the shared database, this one writes
+    nothing more and says a newer version upgraded it (the URL's password never in the message)."""
+    from sqlalchemy import create_engine, text
+
+    core = build_core(pg_url)
+    other = create_engine(pg_url)
+    try:
+        core.chat.create_space("Before")
+        with other.begin() as conn:
+            head = conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one()
+            conn.execute(text("CREATE TABLE future_things (id INTEGER PRIMARY KEY)"))
+            conn.execute(text("UPDATE alembic_version SET version_num = '9999'"))
+        with pytest.raises(AppError) as err:
+            core.chat.create_space("After")
+        assert err.value.code == "database_error"
+        assert "upgraded by a newer version of Mindkeep" in err.value.message
+        assert ":mindkeep_test@" not in err.value.message  # the password stays hidden
+        assert core.db.stopped() is not None
+        with other.begin() as conn:  # even once the row looks known again: stopped for good
+            conn.execute(text("UPDATE alembic_version SET version_num = :v"), {"v": head})
+        with pytest.raises(AppError):
+            core.chat.create_space("Again")
+        with other.connect() as conn:
+            names = [r[0] for r in conn.execute(text("SELECT name FROM spaces"))]
+        assert "After" not in names and "Again" not in names and "Before" in names
+    finally:
+        core.close()
+        other.dispose()
