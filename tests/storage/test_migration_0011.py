@@ -10,34 +10,12 @@ import sqlite3
 from pathlib import Path
 
 from alembic import command
-from sqlalchemy import create_engine, event, inspect, text
-
-from app.storage.database import alembic_config
+from migration_steps import engine_of as _engine
+from migration_steps import migrate as _alembic
+from sqlalchemy import inspect, text
 
 NOW = "2026-12-01 10:00:00"
 MARKED = ("tool_allowances", "tool_approvals", "memory_history")
-
-
-def _engine(url: str):
-    engine = create_engine(url)
-    if url.startswith("sqlite"):
-
-        @event.listens_for(engine, "connect")
-        def _fk(dbapi_conn, _record):
-            dbapi_conn.execute("PRAGMA foreign_keys = ON")
-
-    return engine
-
-
-def _alembic(url: str, fn, target: str) -> None:
-    engine = _engine(url)
-    try:
-        with engine.begin() as conn:
-            cfg = alembic_config()
-            cfg.attributes["connection"] = conn
-            fn(cfg, target)
-    finally:
-        engine.dispose()
 
 
 def _run(url: str, sql: str, **params):

@@ -8,38 +8,10 @@ from pathlib import Path
 
 import pytest
 from alembic import command
-from sqlalchemy import create_engine, event
-
-from app.storage.database import alembic_config
+from migration_steps import migrate as _alembic
+from migration_steps import sql as _sql
 
 NOW = "2026-12-01 10:00:00"
-
-
-def _alembic(path: Path, fn, target: str) -> None:
-    engine = create_engine(f"sqlite:///{path}")
-
-    @event.listens_for(engine, "connect")
-    def _fk(dbapi_conn, _record):
-        dbapi_conn.execute("PRAGMA foreign_keys = ON")
-
-    try:
-        with engine.begin() as conn:
-            cfg = alembic_config()
-            cfg.attributes["connection"] = conn
-            fn(cfg, target)
-    finally:
-        engine.dispose()
-
-
-def _sql(path: Path, sql: str, *params):
-    conn = sqlite3.connect(path)
-    conn.execute("PRAGMA foreign_keys = ON")
-    try:
-        rows = conn.execute(sql, params).fetchall()
-        conn.commit()
-        return rows
-    finally:
-        conn.close()
 
 
 @pytest.fixture
