@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from app.services.events import EventBus
     from app.services.external import ExternalAgents
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
+    from app.services.search import MessageSearch
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
@@ -81,6 +82,7 @@ class Core(NamedTuple):
     compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
     external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
     approvals: Approvals  # tool calls waiting for the user's Allow or Deny
+    search: MessageSearch  # finding messages across conversations and in a Session
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -98,6 +100,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.external import ExternalAgents
     from app.services.local_files import LocalTrust
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
+    from app.services.search import MessageSearch
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
@@ -129,6 +132,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
         compliance=ComplianceRecords(database, bus),
         external=ExternalAgents(database, bus),
         approvals=Approvals(database, bus),
+        search=MessageSearch(database),
     )
 
 

@@ -79,6 +79,34 @@ def skipped_notice(items: Sequence, more: int = 0) -> str:
     return "\n".join(lines)
 
 
+def _search_text(data: dict) -> str:
+    """`message search`: each message found (where it is, who wrote it, when) over its
+    excerpt, newest first, then how many."""
+    found = data["results"]
+    if not found:
+        return _("No message holds {query}.").format(query=" ".join(data["query"]))
+    lines = []
+    for hit in found:
+        lines.append(
+            f"#{hit['message_id']}  {hit['space_name']} › {hit['session_title']} "
+            f"(session {hit['session_id']})  {hit['source']}  "
+            f"{hit['created_at'][:16].replace('T', ' ')}"
+        )
+        lines.append(f"    {hit['excerpt']}")
+    n = len(found)
+    if data["more"]:
+        lines.append(
+            ngettext(
+                "the newest {n} message shown; more match (add words, or --space ID)",
+                "the newest {n} messages shown; more match (add words, or --space ID)",
+                n,
+            ).format(n=n)
+        )
+    else:
+        lines.append(ngettext("{n} message found", "{n} messages found", n).format(n=n))
+    return "\n".join(lines)
+
+
 def human(data: Any) -> str:
     """A readable rendering of a command's result for people at a terminal."""
     if isinstance(data, str):
@@ -154,6 +182,8 @@ def human(data: Any) -> str:
         return "\n".join(_entry_line(u["entry"]) for u in data["unused"]) or _("nothing unused")
     if "events" in data:
         return "\n".join(f"{e['at']}  {e['actor']}  {e['action']}" for e in data["events"])
+    if "results" in data and "query" in data:
+        return _search_text(data)
     if "messages" in data:
         return _table(
             (_("id"), _("source"), _("time"), _("text")),

@@ -183,7 +183,7 @@ def build_parser(*, commands: bool = True) -> Parser:
     x = session.add_parser("delete")
     x.add_argument("id", type=_positive_int)
 
-    message = sub.add_parser("message", help=_("add and list messages")).add_subparsers(
+    message = sub.add_parser("message", help=_("add, list and search messages")).add_subparsers(
         dest="action", required=True, parser_class=Parser
     )
     x = message.add_parser("add")
@@ -194,6 +194,13 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("text")
     x = message.add_parser("list")
     x.add_argument("--session", type=_positive_int, required=True)
+    x = message.add_parser(
+        "search",
+        help=_("find messages holding every word of QUERY, in every Session, newest first"),
+    )
+    x.add_argument("query", metavar="QUERY")
+    x.add_argument("--space", type=_positive_int, help=_("only the Sessions of this Space"))
+    _json_here(x)
 
     tool = sub.add_parser("tool", help=_("run an agent tool as the agent would")).add_subparsers(
         dest="action", required=True, parser_class=Parser

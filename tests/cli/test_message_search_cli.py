@@ -1,0 +1,128 @@
+"""`mindkeep message search QUERY [--space ID] [--json]` (issue 35): every Session's messages,
+newest first, as a person reads them or as JSON; bad input is refused and writes nothing. A
+real process on a real SQLite file."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.bootstrap import build_core
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _run(home: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k != "MINDKEEP_DB_URL"}
+    env.update(MINDKEEP_HOME=str(home), PYTHONIOENCODING="utf-8", LC_ALL="C.UTF-8")
+    return subprocess.run(
+        [sys.executable, "-m", "app", *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+
+
+@pytest.fixture
+def home(tmp_path) -> tuple[Path, dict]:
+    """Two Spaces; messages in English and Chinese."""
+    home = tmp_path / "home"
+    core = build_core(None, home)
+    try:
+        work = core.chat.create_space("Release work")
+        other = core.chat.create_space("Other")
+        sprint = core.chat.create_session(work.id, title="Sprint")
+        there = core.chat.create_session(other.id, title="There")
+        ids = {
+            "en": core.chat.add_message(
+                sprint.id, source="user", text="What did we decide about the deploy day?"
+            ).message.id,
+            "zh": core.chat.add_message(
+                sprint.id, source="agent", text="我们决定使用数据库迁移。We deploy on Fridays."
+            ).message.id,
+            "far": core.chat.add_message(
+                there.id, source="agent", text="Deploy the other client on Mondays."
+            ).message.id,
+        }
+    finally:
+        core.close()
+    return home, {"work": work.id, "other": other.id, "sprint": sprint.id, **ids}
+
+
+def test_json_lists_the_newest_first_with_where_each_is(home):
+    """--json: the query's terms, each result's message, Session, Space, source, time and
+    excerpt, newest first, and whether more match."""
+    path, ids = home
+    r = _run(path, "message", "search", "deploy", "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["query"] == ["deploy"] and data["more"] is False
+    assert [h["message_id"] for h in data["results"]] == [ids["far"], ids["zh"], ids["en"]]
+    first = data["results"][1]
+    assert set(first) == {
+        "message_id",
+        "session_id",
+        "session_title",
+        "space_id",
+        "space_name",
+        "source",
+        "created_at",
+        "excerpt",
+    }
+    assert (first["session_title"], first["space_name"], first["source"]) == (
+        "Sprint",
+        "Release work",
+        "agent",
+    )
+
+
+def test_one_space_and_chinese(home):
+    """--space keeps one Space's messages; a Chinese query finds its words without spaces."""
+    path, ids = home
+    r = _run(path, "--json", "message", "search", "deploy", "--space", str(ids["work"]))
+    assert [h["message_id"] for h in json.loads(r.stdout)["results"]] == [ids["zh"], ids["en"]]
+    r = _run(path, "--json", "message", "search", "数据库")
+    assert [h["message_id"] for h in json.loads(r.stdout)["results"]] == [ids["zh"]]
+
+
+def test_readable_output_without_json(home):
+    """Without --json: where each message is and its excerpt, then how many; never JSON."""
+    path, ids = home
+    r = _run(path, "message", "search", "数据库")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == [
+        r.stdout.splitlines()[0],
+        "    我们决定使用数据库迁移。We deploy on Fridays.",
+        "1 message found",
+    ]
+    assert r.stdout.startswith(f"#{ids['zh']}  Release work › Sprint (session {ids['sprint']})")
+    r = _run(path, "message", "search", "kumquat")
+    assert r.returncode == 0 and r.stdout.strip() == "No message holds kumquat."
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "exit_code"),
+    [
+        (["message", "search", ""], "invalid_input", 1),
+        (["message", "search", "x" * 300], "invalid_input", 1),
+        (["message", "search", "deploy", "--space", "99"], "not_found", 1),
+        (["message", "search", "deploy", "--space", "zero"], "usage", 2),
+        (["message", "search"], "usage", 2),
+    ],
+)
+def test_bad_input_is_refused_cleanly(home, args, code, exit_code):
+    """An empty or over-long query, an unknown Space, a bad id or no query: a clear error with
+    its code, never a traceback."""
+    path, _ids = home
+    r = _run(path, "--json", *args)
+    assert r.returncode == exit_code
+    assert json.loads(r.stderr)["error"]["code"] == code
+    assert "Traceback" not in r.stderr
