@@ -267,12 +267,17 @@ class ChatService:
             raise AppError(Code.INVALID_INPUT, "only the user's own messages await answers.")
         return message
 
-    def messages(self, session_id: int, *, after: int = 0) -> list[Message]:
-        """A Session's history, oldest first (only the messages after message id `after`)."""
+    def messages(
+        self, session_id: int, *, after: int = 0, limit: int | None = None
+    ) -> list[Message]:
+        """A Session's history, oldest first (only the messages after message id `after`; only
+        the first `limit` of those when given: a page below the messages shown)."""
         with self._db.read() as s:
             if repo.session_info(s, _id(session_id, "session")) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-            return repo.message_list(s, session_id, _id(after, "after"))
+            return repo.message_list(
+                s, session_id, _id(after, "after"), None if limit is None else _id(limit, "limit")
+            )
 
     def newest_messages(
         self, session_id: int, *, limit: int, before: int | None = None

@@ -132,6 +132,8 @@ def build_document(
         _tidy_markdown(doc, palette)
     else:
         doc.setPlainText(text or "…")
+    if line is None or state.details:
+        _mark_found(doc, state.marks)
     if long:
         lines.append(expand_line(message, state))
     lines += window_lines(message, state, rtl=rtl)
@@ -140,6 +142,20 @@ def build_document(
     _color_links(doc, palette)
     doc.setTextWidth(max(width, 50))
     return doc
+
+
+def _mark_found(doc: QTextDocument, terms: tuple[str, ...]) -> None:
+    """Every place the row's text holds a word Find looks for, on the theme's `found` ground
+    (case left aside, as Find matches)."""
+    if not terms:
+        return
+    found = QTextCharFormat()
+    found.setBackground(style.color("found"))
+    for term in terms:
+        cursor = doc.find(term, 0)
+        while not cursor.isNull():
+            cursor.mergeCharFormat(found)
+            cursor = doc.find(term, cursor)
 
 
 def _write_lines(

@@ -65,6 +65,8 @@ class RowState:
     # and whether that list is open under it.
     receipt: tuple = ()
     receipt_open: bool = False
+    # The words Find in a Session looks for, marked wherever the row's text holds them.
+    marks: tuple[str, ...] = ()
 
 
 def link(action: str, ident: int, label: str) -> Part:

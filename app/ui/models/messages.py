@@ -57,11 +57,17 @@ class MessageListModel(QAbstractListModel):
         self._details: set[int] = set()
         self._revision: dict[int, int] = {}
         self._highlight: int | None = None
+        self._marks: tuple[
+            str, ...
+        ] = ()  # Find's words, marked in every row (kept across Sessions)
         self._stream: Message | None = None
         self.session_id: int | None = None
         # A long history is shown from its end: older messages load when the user scrolls up
         # (read ahead into `_staged`, measured while idle, then put above the rows shown).
         self.has_earlier = False
+        # Opened at an older message (a search result, Ctrl+Home): newer ones load as the user
+        # scrolls down, and nothing new is appended below until the newest are shown again.
+        self.has_later = False
         self._staged: list[Message] = []
         self._staged_has_earlier = False
 
@@ -78,12 +84,14 @@ class MessageListModel(QAbstractListModel):
         has_earlier: bool = False,
         named: dict[int, MemoryEntry] | None = None,
         receipts: dict[int, tuple] | None = None,
+        has_later: bool = False,
     ) -> None:
-        """Show another Session (or the same one read again from scratch): its newest messages,
-        and whether older ones are still to load."""
+        """Show another Session (or the same one read again from scratch): its newest messages
+        (or a stretch of older ones, `has_later`), and whether older ones are still to load."""
         self.beginResetModel()
         self.session_id = session_id
         self.has_earlier = has_earlier
+        self.has_later = has_later
         self._messages = list(messages)
         self._rows = {m.id: i for i, m in enumerate(self._messages)}
         self._pending = set(pending)
@@ -152,6 +160,7 @@ class MessageListModel(QAbstractListModel):
             tool_entry=self._named.get(named) if named is not None else None,
             receipt=self._receipts.get(mid, ()),
             receipt_open=mid in self._receipts_open,
+            marks=self._marks,
         )
 
     def revision_of(self, message_id: int) -> int:
@@ -182,8 +191,12 @@ class MessageListModel(QAbstractListModel):
         messages: Sequence[Message],
         *,
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
+        has_later: bool | None = None,
     ) -> None:
-        """Add messages stored after the last one shown; a stored reply ends the streaming row."""
+        """Add messages stored after the last one shown; a stored reply ends the streaming row.
+        `has_later`: a page below an older stretch, and whether newer ones are still to load."""
+        if has_later is not None:
+            self.has_later = has_later
         new = [m for m in messages if m.id > self.last_id()]
         if not new:
             return
@@ -342,6 +355,21 @@ class MessageListModel(QAbstractListModel):
 
     def used_of(self, message_id: int) -> tuple[tuple[int, int], ...]:
         return self._used.get(message_id, ())
+
+    def set_marks(self, terms: Sequence[str]) -> None:
+        """The words Find looks for, marked in every row that holds them (none: no marks)."""
+        terms = tuple(terms)
+        if terms == self._marks:
+            return
+        self._marks = terms
+        for mid in [*self._rows, *(m.id for m in self._staged)]:
+            self._bump(mid)
+        self._bump(STREAM_ID)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0), self.index(self.rowCount() - 1))
+
+    def marks(self) -> tuple[str, ...]:
+        return self._marks
 
     def set_highlight(self, message_id: int | None) -> None:
         old, self._highlight = self._highlight, message_id

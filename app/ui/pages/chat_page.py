@@ -45,6 +45,7 @@ from app.ui.widgets.common import (
     set_direction_of,
     text_label,
 )
+from app.ui.widgets.find_bar import FindBar
 
 # How often streamed text is drawn (a reply arrives in many small pieces).
 STREAM_PAINT_MS = 40
@@ -68,6 +69,9 @@ class ChatPage(QWidget):
     sig_undo_save_requested = Signal(int)  # take back an explicit save (entry id)
     sig_used_requested = Signal(int)  # show the entries an agent reply used (message id)
     sig_earlier_requested = Signal()  # the user scrolled up to the oldest message shown
+    sig_later_requested = Signal()  # the user scrolled down to the last of an older stretch
+    sig_start_requested = Signal()  # Ctrl+Home: the Session's very first messages
+    sig_end_requested = Signal()  # Ctrl+End: its newest ones
     sig_retry_requested = Signal(int)  # answer again a message whose turn failed (message id)
     sig_approval_decided = Signal(int, str, str)  # approval id, Decision value, reason
     sig_content_painted = Signal()  # the messages set last were painted
@@ -105,6 +109,7 @@ class ChatPage(QWidget):
         self._from_end: int | None = None
         self._placing = False
         self._earlier_asked = False
+        self._later_asked = False
         self._report_paint = False
         bar = self.view.verticalScrollBar()
         bar.rangeChanged.connect(self.on_scroll_range_changed)
@@ -163,6 +168,7 @@ class ChatPage(QWidget):
         style.set_role(self.status_label, "muted")
         self._notice = None
         self._approval = None
+        self._find_bar: FindBar | None = None
 
         head = QHBoxLayout()
         titles = QVBoxLayout()
@@ -214,6 +220,15 @@ class ChatPage(QWidget):
             self._notice = NoticeBar()
             self.layout().insertWidget(self.layout().indexOf(self.compose_frame), self._notice)
         return self._notice
+
+    @property
+    def find_bar(self) -> FindBar:
+        """Find in this Session (Ctrl+F), above the messages; made when first asked for."""
+        if self._find_bar is None:
+            self._find_bar = FindBar()
+            self._find_bar.hide()
+            self.layout().insertWidget(self.layout().indexOf(self.view), self._find_bar)
+        return self._find_bar
 
     @property
     def approval(self):
@@ -390,13 +405,25 @@ class ChatPage(QWidget):
 
     def on_scroll_value_changed(self, value: int) -> None:
         bar = self.view.verticalScrollBar()
-        self._follow = value >= bar.maximum() - FOLLOW_SLACK
+        # An older stretch (newer messages below it still to load) is never followed down.
+        self._follow = not self.model.has_later and value >= bar.maximum() - FOLLOW_SLACK
         if not self._placing:
             self._from_end = None
         if self.model.staged() and value <= bar.pageStep() // 4:
             self._commit_earlier()  # at the top before they were measured: show them now
         elif self.wants_earlier() and not self._earlier_asked and not self.model.staged():
             self.ask_for_earlier()
+        if (
+            self.model.has_later
+            and not self._later_asked
+            and value >= bar.maximum() - READ_AHEAD_PAGES * bar.pageStep()
+        ):
+            self._later_asked = True
+            QTimer.singleShot(READ_AHEAD_DELAY_MS, self, self.sig_later_requested.emit)
+
+    def later_loaded(self) -> None:
+        """The window has put the next page of an older stretch below (or had none)."""
+        self._later_asked = False
 
     def ask_for_earlier(self) -> None:
         """Older messages are wanted above (once at a time); the window reads them ahead."""
@@ -483,6 +510,13 @@ class ChatPage(QWidget):
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if empty else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
         )
 
+    def scroll_to_start(self) -> None:
+        """Show the first message shown (the Session's very first, after Ctrl+Home)."""
+        self._follow = False
+        self.view.scrollToTop()
+        if self.model.rowCount():
+            self.view.setCurrentIndex(self.model.index(0))
+
     def scroll_to_end(self) -> None:
         """Show the newest message, and keep showing the newest as rows are laid out."""
         self._follow = True
@@ -554,6 +588,16 @@ class ChatPage(QWidget):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            # The Session's very first (or newest) message, not the first of those loaded.
+            home = event.key() == Qt.Key.Key_Home
+            (self.sig_start_requested if home else self.sig_end_requested).emit()
+            return True
         if (
             watched is self.view
             and event.type() == QEvent.Type.KeyPress
