@@ -13,7 +13,6 @@ import gc
 import os
 import random
 import sqlite3
-import statistics
 import sys
 import tempfile
 import time
@@ -160,12 +159,89 @@ def bench_query(work: Path, rounds: int) -> Figure:
     return Figure("message_search_query", "ms", samples, floors, None, 50.0)
 
 
+# "re" is typed first (not timed); then re → rel → re → rev → re → res → re, again and again:
+# each key changes which Sessions are shown (Release, Review, Research; "re" alone keeps most).
+FIRST = "re"
+KEYS = ("l", "backspace", "v", "backspace", "s", "backspace")
+
+
+def bench_sidebar_filter(work: Path, keys: int) -> Figure:
+    """One key typed into the sidebar's filter over the workload's 50 Spaces and 1,000
+    Sessions, until the tree has painted, beside a QLineEdit filtering a QSortFilterProxyModel
+    over the same names."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from app.bootstrap import build_core
+    from app.ui.models.session import CurrentSession
+    from app.ui.widgets.sidebar import Sidebar
+
+    app = QApplication.instance() or QApplication(["bench"])
+    db_path, facts = workload.working_copy(work / "sidebar")
+    core = build_core(f"sqlite:///{db_path}")
+    current = CurrentSession()
+    sidebar = Sidebar(current)
+    sidebar.attach(core, None, None)
+    sidebar.resize(280, 800)
+    sidebar.show()
+    current.set(facts.typical_session_id)
+    sidebar.reload()
+    settle(app)
+    names = [sp.name for sp in core.chat.list_spaces()] + [
+        se.title for se in core.chat.list_sessions()
+    ]
+    shown = filter_floor(names, uniform=True)
+    floor_box, floor_edit, floor_view = shown.box, shown.edit, shown.view
+    sidebar.activateWindow()
+    QTest.keyClicks(sidebar.filter_field, FIRST)
+    QTest.keyClicks(floor_edit, FIRST)
+    settle(app)
+    app_watch = PaintWatch(sidebar.tree.viewport())
+    floor_watch = PaintWatch(floor_view.viewport())
+    press = {
+        "l": Qt.Key.Key_L,
+        "v": Qt.Key.Key_V,
+        "s": Qt.Key.Key_S,
+        "backspace": Qt.Key.Key_Backspace,
+    }
+    samples, floor = [], []
+    for i in range(keys + len(KEYS)):
+        key = press[KEYS[i % len(KEYS)]]
+        gc.collect()
+        t_app = ms_of(lambda: QTest.keyClick(sidebar.filter_field, key), app, app_watch)
+        gc.collect()
+        t_floor = ms_of(lambda: QTest.keyClick(floor_edit, key), app, floor_watch)
+        if i >= len(KEYS):
+            samples.append(t_app)
+            floor.append(t_floor)
+    if sidebar.filter_field.text() != floor_edit.text():
+        raise RuntimeError("the keystrokes did not reach both fields alike")
+    INFO.append(
+        f"sidebar filter: {len(names):,} names (Spaces and Sessions); “{FIRST}” keeps "
+        f"{sidebar.model.shown_sessions():,} Sessions"
+    )
+    sidebar.close()
+    floor_box.close()
+    core.close()
+    return Figure("sidebar_filter_keystroke", "ms", samples, floor, None, 16.0)
+
+
+def bench_find(work: Path, quick: bool) -> list[Figure]:
+    """Both figures of issue 35 (`make bench`'s section "find")."""
+    return [
+        bench_query(work, rounds=5 if quick else 40),
+        bench_sidebar_filter(work, keys=30 if quick else 240),
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--quick", action="store_true")
     args = p.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="mindkeep-find-"))
-    figures = [bench_query(work, rounds=5 if args.quick else 40)]
+    figures = bench_find(work, args.quick)
     for f in figures:
         print(
             f"{f.name}: median {f.median:.2f} {f.unit}, p99 {f.p99:.2f}, floor median "
@@ -174,7 +250,6 @@ def main(argv: list[str] | None = None) -> int:
         )
     for line in INFO:
         print("note:", line)
-    _ = (statistics, os, PaintWatch, filter_floor, ms_of, settle)
     return 0
 
 

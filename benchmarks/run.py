@@ -586,6 +586,7 @@ SECTIONS = (
     "page",
     "chat",
     "search",
+    "find",
     "block",
     "judge",
     "compliance",
@@ -643,6 +644,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.directory import bench_search
 
             figures.append(bench_search(work, keys=30 if q else 240))
+        if "find" in only:
+            from benchmarks.find import bench_find
+
+            figures += bench_find(work, q)
         if "agent" in only:
             from benchmarks.agent import bench_agent_turn
 
@@ -685,6 +690,8 @@ def main(argv: list[str] | None = None) -> int:
         "chat_open_5000",
         "chat_page_scroll",
         "memory_search_keystroke",
+        "message_search_query",
+        "sidebar_filter_keystroke",
         "agent_turn_overhead",
         "mcp_tool_call",
         "mcp_server_propose_round_trip",

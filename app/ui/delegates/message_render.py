@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QPalette,
     QTextBlockFormat,
     QTextCharFormat,
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
+from app.domain.compliance.document import Document
 from app.domain.model import Message, MessageSource
 from app.i18n import _
 from app.ui import icons, style
@@ -130,6 +132,7 @@ def build_document(
             | QTextDocument.MarkdownFeature.MarkdownDialectGitHub,
         )
         _tidy_markdown(doc, palette)
+        _separate_code_blocks(doc, text)
     else:
         doc.setPlainText(text or "…")
     if line is None or state.details:
@@ -275,6 +278,66 @@ def _span(doc: QTextDocument, position: int, length: int) -> QTextCursor:
     return cursor
 
 
+CODE_HANG = 2  # columns a wrapped code line is indented past its own indentation
+CODE_GAP = 6  # pixels above and below each fenced code block (two in a row stay two)
+
+
+@dataclass(frozen=True, slots=True)
+class CodeBlock:
+    """A fenced code block of a reply as drawn: where its first line starts in the document,
+    and its code as written (what its Copy button copies)."""
+
+    position: int
+    code: str
+
+
+def _code_lines(code: str) -> int:
+    return len(code.removesuffix("\n").split("\n")) if code else 0
+
+
+def code_blocks(doc: QTextDocument, text: str) -> list[CodeBlock]:
+    """The fenced code blocks of a reply's document, matched in order with those of its
+    Markdown (Qt's reader draws each code line as a block and keeps no boundary between two
+    blocks in a row); none when they do not match line for line."""
+    parsed = [b for b in Document(text).blocks if _code_lines(b.code)]
+    lines = []
+    block = doc.begin()
+    while block.isValid():
+        if block.blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence):
+            lines.append(block)
+        block = block.next()
+    if sum(_code_lines(b.code) for b in parsed) != len(lines):
+        return []
+    found, at = [], 0
+    for b in parsed:
+        found.append(CodeBlock(lines[at].position(), b.code.removesuffix("\n")))
+        at += _code_lines(b.code)
+    return found
+
+
+def _separate_code_blocks(doc: QTextDocument, text: str) -> None:
+    """Each fenced code block stands on its own: a gap above its first line and below its
+    last, so two blocks in a row read as two."""
+    blocks = code_blocks(doc, text)
+    for i, block in enumerate(blocks):
+        first = doc.findBlock(block.position)
+        end = blocks[i + 1].position if i + 1 < len(blocks) else doc.characterCount()
+        last = first
+        while (
+            last.next().isValid()
+            and last.next().position() < end
+            and last.next().blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence)
+        ):
+            last = last.next()
+        for edge, top in ((first, True), (last, False)):
+            fmt = edge.blockFormat()
+            if top:
+                fmt.setTopMargin(max(fmt.topMargin(), CODE_GAP))
+            else:
+                fmt.setBottomMargin(max(fmt.bottomMargin(), CODE_GAP))
+            QTextCursor(edge).setBlockFormat(fmt)
+
+
 QUOTE_GAP = 10  # pixels above a quote that follows another block (a list item, a paragraph)
 QUOTE_INDENT = 14
 
@@ -326,7 +389,10 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
     code is set in the system's fixed-width face on a tinted ground, and long code lines wrap;
     quotes and tables as `_tidy_quotes_and_tables` says."""
     _tidy_quotes_and_tables(doc, palette)
-    fixed = style.fixed_font().families()
+    mono = style.fixed_font()
+    mono.setPointSizeF(doc.defaultFont().pointSizeF())
+    space = QFontMetricsF(mono).horizontalAdvance(" ")
+    fixed = mono.families()
     ground = QColor(palette.color(QPalette.ColorRole.AlternateBase))
     images: list[tuple[int, int, str, str]] = []
     code: list[tuple[int, int]] = []
@@ -339,6 +405,13 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
             cursor = QTextCursor(block)
             fmt.setNonBreakableLines(False)
             fmt.setBackground(ground)
+            # A long line wraps under its own indentation and two columns more, not at column
+            # 0 (where it would read as a line of its own): a hanging indent.
+            line = block.text()
+            indent = line[: len(line) - len(line.lstrip(" \t"))]
+            hang = space * (len(indent.expandtabs(4)) + CODE_HANG)
+            fmt.setLeftMargin(hang)
+            fmt.setTextIndent(-hang)
             cursor.setBlockFormat(fmt)
         it = block.begin()
         while not it.atEnd():

@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -551,6 +552,18 @@ class ChatPage(QWidget):
             return []
         return anchors(self.delegate.document(self.row_option(index), index))
 
+    def copy_button_at(self, pos):
+        """The Copy button (of a reply, or of one of its code blocks) at `pos`, or None."""
+        index = self.view.indexAt(pos)
+        if not index.isValid():
+            return None
+        return self.delegate.copy_button_at(self.row_option(index), index, pos)
+
+    def copy(self, text: str, where=None) -> None:
+        """Put text on the clipboard and say so where the pointer is."""
+        QGuiApplication.clipboard().setText(text)
+        QToolTip.showText(where or QCursor.pos(), _("Copied"), self.view)
+
     def link_at(self, pos) -> tuple[QModelIndex, RowLink | None]:
         index = self.view.indexAt(pos)
         if not index.isValid():
@@ -567,7 +580,7 @@ class ChatPage(QWidget):
                 )  # after this paint is done
         elif kind == QEvent.Type.MouseMove:
             _index, link = self.link_at(event.position().toPoint())
-            if link is not None:
+            if link is not None or self.copy_button_at(event.position().toPoint()) is not None:
                 self.view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
             else:
                 self.view.viewport().unsetCursor()
@@ -581,6 +594,10 @@ class ChatPage(QWidget):
                 QToolTip.hideText()
             return True
         elif kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
+            button = self.copy_button_at(event.position().toPoint())
+            if button is not None:
+                self.copy(button.text, event.globalPosition().toPoint())
+                return True
             index, link = self.link_at(event.position().toPoint())
             if link is not None:
                 self._follow_link(index.data(MessageRole).id, link)
