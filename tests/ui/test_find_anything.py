@@ -193,3 +193,42 @@ def test_a_new_message_is_not_appended_below_an_older_stretch(
     assert page.model.last_id() == last
     QTest.keyClick(page.view, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert page.model.last_id() == new
+
+
+def _shown(sidebar) -> dict[str, list[str]]:
+    model = sidebar.model
+    out = {}
+    for row in range(model.rowCount()):
+        space = model.index(row, 0)
+        out[space.data()] = [model.index(r, 0, space).data() for r in range(model.rowCount(space))]
+    return out
+
+
+def test_the_sidebar_filter_keeps_matching_sessions_under_their_spaces(
+    qtbot, window, core, session
+):
+    """Typing in the sidebar's filter keeps the Sessions whose title (or Space's name) holds
+    every word, case left aside, their Spaces open; the current Session stays current; no
+    match says so; Esc clears and every Space and Session is back."""
+    other = core.chat.create_space("Client Kumquat")
+    core.chat.create_session(other.id, title="Invoices")
+    core.chat.create_session(session.space_id, title="Release notes")
+    window.sidebar.reload()
+    sidebar = window.sidebar
+    field = sidebar.filter_field
+    QTest.keyClicks(field, "RELEASE no")
+    assert _shown(sidebar) == {"Release work": ["Release notes"]}
+    assert sidebar.tree.isExpanded(sidebar.model.space_index(session.space_id))
+    assert window.current.id == session.id  # "Sprint" is hidden, not left
+    field.clear()
+    QTest.keyClicks(field, "kumquat")
+    assert _shown(sidebar) == {"Client Kumquat": ["Invoices"]}
+    QTest.keyClicks(field, " zzz")
+    assert _shown(sidebar) == {} and sidebar.no_match.isVisible()
+    assert sidebar.no_spaces is None or not sidebar.no_spaces.isVisible()
+    QTest.keyClick(field, Qt.Key.Key_Escape)
+    assert field.text() == "" and not sidebar.no_match.isVisible()
+    assert _shown(sidebar) == {
+        "Release work": ["Sprint", "Release notes"],
+        "Client Kumquat": ["Invoices"],
+    }

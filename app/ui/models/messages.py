@@ -49,6 +49,8 @@ class MessageListModel(QAbstractListModel):
         self._saves: dict[int, list[MemoryEntry]] = {}
         # The entries tool calls name, as stored in this Session's Memory (entry id → entry).
         self._named: dict[int, MemoryEntry] = {}
+        # Of those the agent wrote: its own words and scope (entry id → (content, scope)).
+        self._as_suggested: dict[int, tuple] = {}
         self._used: dict[int, tuple[tuple[int, int], ...]] = {}
         self._used_entries: dict[int, list[tuple[int, int, MemoryEntry | None]]] = {}
         self._receipts: dict[int, tuple] = {}
@@ -85,6 +87,7 @@ class MessageListModel(QAbstractListModel):
         named: dict[int, MemoryEntry] | None = None,
         receipts: dict[int, tuple] | None = None,
         has_later: bool = False,
+        as_suggested: dict[int, tuple] | None = None,
     ) -> None:
         """Show another Session (or the same one read again from scratch): its newest messages
         (or a stretch of older ones, `has_later`), and whether older ones are still to load."""
@@ -97,6 +100,7 @@ class MessageListModel(QAbstractListModel):
         self._pending = set(pending)
         self._saves = dict(saves or {})
         self._named = dict(named or {})
+        self._as_suggested = dict(as_suggested or {})
         self._used = dict(used or {})
         self._used_entries.clear()
         self._receipts = dict(receipts or {})
@@ -123,6 +127,7 @@ class MessageListModel(QAbstractListModel):
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
         named: dict[int, MemoryEntry] | None = None,
         receipts: dict[int, tuple] | None = None,
+        as_suggested: dict[int, tuple] | None = None,
     ) -> None:
         """Older messages read ahead of need: kept aside (and measured) until committed."""
         first = self.first_id()
@@ -132,6 +137,8 @@ class MessageListModel(QAbstractListModel):
             self._used.update(used)
         if named:
             self._named.update(named)
+        if as_suggested:
+            self._as_suggested.update(as_suggested)
         if receipts:
             self._receipts.update(receipts)
 
@@ -158,6 +165,7 @@ class MessageListModel(QAbstractListModel):
             details=mid in self._details,
             streaming=mid == STREAM_ID,
             tool_entry=self._named.get(named) if named is not None else None,
+            tool_suggested=self._as_suggested.get(named) if named is not None else None,
             receipt=self._receipts.get(mid, ()),
             receipt_open=mid in self._receipts_open,
             marks=self._marks,
@@ -218,6 +226,7 @@ class MessageListModel(QAbstractListModel):
         saves: dict[int, list[MemoryEntry]],
         named: dict[int, MemoryEntry] | None = None,
         receipts: dict[int, tuple] | None = None,
+        as_suggested: dict[int, tuple] | None = None,
     ) -> None:
         """Which user messages have a pending suggestion, what each saved at once, the entries
         the tool calls shown name, as stored (`named`; None: as they were), and (when given)
@@ -235,6 +244,8 @@ class MessageListModel(QAbstractListModel):
             }
             changed |= {mid for mid, eid in self._naming().items() if eid in gone}
             self._named = dict(named)
+        if as_suggested is not None:
+            self._as_suggested = {**self._as_suggested, **as_suggested}
         self._pending, self._saves = pending, saves
         if receipts is not None:
             changed |= {
@@ -429,8 +440,9 @@ class MessageListModel(QAbstractListModel):
         if role == RevisionRole:
             return self._revision.get(m.id, 0)
         if role == Qt.ItemDataRole.AccessibleTextRole:
+            state = self.state_of(m)
             line = (
-                tool_line(m, self.state_of(m).tool_entry)
+                tool_line(m, state.tool_entry, state.tool_suggested)
                 if m.source is MessageSource.TOOL
                 else None
             )

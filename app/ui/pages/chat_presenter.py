@@ -139,6 +139,7 @@ class ChatPresenter(QObject):
             has_earlier=has_earlier,
             receipts=notes.receipts,
             has_later=has_later,
+            as_suggested=notes.as_suggested,
         )
         self._show_approvals(notes.approvals)
         self._stale_annotations = False
@@ -245,12 +246,14 @@ class ChatPresenter(QObject):
                     session_id, limit=EARLIER_PAGE + 1, before=model.first_id()
                 )
                 page = older[-EARLIER_PAGE:]
+                named, as_suggested = self._services.views.named(session_id, model.named_ids(page))
                 model.stage_earlier(
                     page,
                     has_earlier=len(older) > EARLIER_PAGE,
                     used=self._services.memory.used_by([m.id for m in page]),
-                    named=self._services.memory.in_session(session_id, model.named_ids(page)),
+                    named=named,
                     receipts=self._services.views.receipts([m.id for m in page]),
+                    as_suggested=as_suggested,
                 )
         except AppError as err:
             self._say_error(err)
@@ -283,7 +286,11 @@ class ChatPresenter(QObject):
             session_id, named=model.named_ids(), since=model.first_id() or 0
         )
         model.set_annotations(
-            pending=notes.pending, saves=notes.saves, named=notes.named, receipts=notes.receipts
+            pending=notes.pending,
+            saves=notes.saves,
+            named=notes.named,
+            receipts=notes.receipts,
+            as_suggested=notes.as_suggested,
         )
         self._show_approvals(notes.approvals)
 
