@@ -19,7 +19,7 @@ each reading checks an output read once (`target`, `document`, `code`, `langid`)
 reading, or an output the checker cannot judge, is `unknown`, never a guess.
 """
 
-from app.domain.compliance.checker import check, check_all
+from app.domain.compliance.checker import cannot_check, check, check_all
 from app.domain.compliance.model import (
     CHECKABLE,
     Evidence,
@@ -43,6 +43,7 @@ __all__ = [
     "ToolCall",
     "TurnActions",
     "Verdict",
+    "cannot_check",
     "check",
     "check_all",
     "read_rule",

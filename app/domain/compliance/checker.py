@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from app.domain.compliance.model import (
     Family,
@@ -13,7 +14,7 @@ from app.domain.compliance.model import (
     TurnActions,
     Verdict,
 )
-from app.domain.compliance.reader import read_rule
+from app.domain.compliance.reader import read_rule, why_unread
 from app.domain.compliance.target import Target
 from app.domain.errors import AppError, Code
 
@@ -37,6 +38,17 @@ def check_all(
     """Every rule's verdict on one output, in the rules' order (the output is read once)."""
     target = _target(output, turn)
     return [verdict_for(rule, target) for rule in rules]
+
+
+@lru_cache(maxsize=8192)
+def cannot_check(words: str, kind: object) -> str | None:
+    """Why Mindkeep cannot check a rule (`reader.CONDITIONAL` or `reader.UNREAD`), or None
+    when it can, or when the entry is not a rule (a fact asks nothing of an output). The one
+    question the window asks before it says "Mindkeep cannot check this rule" (cached: the
+    Memory page asks it of every rule it lays out)."""
+    if not RuleText(words, kind).is_rule:
+        return None
+    return why_unread(words)
 
 
 def verdict_for(rule: RuleText, target: Target) -> Verdict:

@@ -75,6 +75,24 @@ _QUOTED_ANY = re.compile(
 )
 
 
+# Why a rule has no reading (see `why_unread`).
+CONDITIONAL = "conditional"  # it holds only at times ("if …", "when …", "unless …")
+UNREAD = "unread"  # its words name nothing a family reads
+
+
+def why_unread(words_: str) -> str | None:
+    """Why the checker has no reading of a rule's words: CONDITIONAL or UNREAD (None: it has)."""
+    if read_rule(words_):
+        return None
+    text = normalise(words_)
+    if text:
+        _qual, qual_spans = qualifier(text)
+        plain = blank(text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)])
+        if CONDITION.search(plain):
+            return CONDITIONAL
+    return UNREAD
+
+
 @lru_cache(maxsize=4096)
 def read_rule(words_: str) -> tuple[Reading, ...]:
     """What a rule's words ask, as readings (empty: nothing the checker can judge)."""

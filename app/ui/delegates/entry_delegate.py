@@ -65,6 +65,7 @@ class _Places:
     link: QRect | None
     content_rtl: bool
     record: QRect | None = None
+    unchecked: QRect | None = None  # "Mindkeep cannot check this rule: …"
 
 
 class EntryDelegate(QStyledItemDelegate):
@@ -124,7 +125,8 @@ class EntryDelegate(QStyledItemDelegate):
             self._heights_for = measured_for
         content = entry.content if entry else ""
         has_record = bool((index.data(RecordRole) or RuleRecord()).applied)
-        key = content + "\0record" if has_record else content
+        unchecked = labels.unchecked(entry.content, entry.kind) if entry else ""
+        key = f"{content}\0{has_record:d}{entry.kind if entry else ''}"
         height = self._heights.get(key)
         if height is None:
             fm = QFontMetrics(font)
@@ -136,8 +138,15 @@ class EntryDelegate(QStyledItemDelegate):
             height = text_rect.height() + small.height() + 2 * self.PAD + 4
             if has_record:
                 height += small.height() + 2
+            if unchecked:
+                height += self._unchecked_height(option, width, unchecked)
             self._heights[key] = height
         return QSize(full, height)
+
+    def _unchecked_height(self, option, width: int, said: str) -> int:
+        small = QFontMetrics(self.small_font(option.font))
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return small.boundingRect(QRect(0, 0, max(50, width), 10000), flags, said).height() + 3
 
     def _places(self, option, entry: MemoryEntry, record: bool = False) -> _Places:
         """Where each part of a row goes: the content by its own direction, the meta line and
@@ -167,7 +176,15 @@ class EntryDelegate(QStyledItemDelegate):
                 QRect(meta.left(), meta.top(), meta.width() - w - 12, meta.height()),
             )
         lines = QRect(body.left(), meta.bottom() + 3, body.width(), small.height())
-        return _Places(star, body, meta, link, content_rtl, lines if record else None)
+        unchecked = None
+        said = labels.unchecked(entry.content, entry.kind)
+        if said:
+            top = (lines.bottom() if record else meta.bottom()) + 3
+            wrapped = small.boundingRect(
+                QRect(0, 0, max(50, body.width()), 10000), int(Qt.TextFlag.TextWordWrap), said
+            )
+            unchecked = QRect(body.left(), top, body.width(), wrapped.height())
+        return _Places(star, body, meta, link, content_rtl, lines if record else None, unchecked)
 
     def paint(self, painter: QPainter, option, index) -> None:
         entry: MemoryEntry = index.data(EntryRole)
@@ -219,6 +236,12 @@ class EntryDelegate(QStyledItemDelegate):
                 places.record,
                 int(lead | Qt.AlignmentFlag.AlignVCenter),
                 small.elidedText(record, Qt.TextElideMode.ElideRight, places.record.width()),
+            )
+        if places.unchecked is not None:
+            painter.drawText(
+                places.unchecked,
+                int(lead | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+                labels.unchecked(entry.content, entry.kind),
             )
         if places.link is not None:
             link_font = QFont(small_font)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from app.domain.compliance import cannot_check
+from app.domain.compliance.reader import CONDITIONAL
 from app.domain.model import Kind, MessageSource, Provenance, Scope, Status
 from app.i18n import N_, _, pgettext
 
@@ -78,3 +80,23 @@ def message_badge(message) -> str:
         if isinstance(agent, str) and agent:
             return _("Relayed by {agent}").format(agent=agent)
     return source_badge(message.source)
+
+
+def unchecked(words: str, kind: Kind | str) -> str:
+    """ "Mindkeep cannot check this rule: …" with why, for a rule whose words the checker
+    cannot read (SPEC §2.11); "" for one it can, and for an entry that is not a rule. Said on
+    the rule's card and entry, and as the user edits it."""
+    why = cannot_check(words, kind)
+    if why is None:
+        return ""
+    if why == CONDITIONAL:
+        reason = _(
+            "it holds only at times (“if …”, “when …”, “unless …”), which the checker does not "
+            "read. The agent is still given it."
+        )
+    else:
+        reason = _(
+            "its words name nothing the checker reads (a reply's language, a tool, a command, "
+            "a code format, an action). The agent is still given it."
+        )
+    return _("Mindkeep cannot check this rule: {why}").format(why=reason)

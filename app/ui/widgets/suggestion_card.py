@@ -110,6 +110,9 @@ class SuggestionCard(QFrame):
         # What untrusted content the agent had read when it wrote this (SPEC §2.7).
         self.taint_label = self._text_label()
         dim_label(self.taint_label)
+        # A rule the checker cannot read (SPEC §2.11): said here, and again as it is edited.
+        self.check_label = self._text_label()
+        dim_label(self.check_label)
         self.arrow_label = text_label()
         dim_label(self.arrow_label)
         self.source_label = self._text_label()
@@ -159,6 +162,7 @@ class SuggestionCard(QFrame):
         self.editor.sig_submitted.connect(self.on_save_button_clicked)
         self.editor.sig_cancelled.connect(self.cancel_edit)
         self.editor.textChanged.connect(self._show_diff)
+        self.editor.textChanged.connect(self._say_unchecked)
         self.diff_label = DiffLabel(suggestion=True)
         self.edit_hint = text_label()
         dim_label(self.edit_hint)
@@ -205,6 +209,7 @@ class SuggestionCard(QFrame):
         layout.addWidget(self.content_label)
         layout.addWidget(self.reason_label)
         layout.addWidget(self.taint_label)
+        layout.addWidget(self.check_label)
         layout.addLayout(source_row)
         layout.addWidget(self.conflict_box)
         layout.addWidget(self.edit_row)
@@ -285,7 +290,15 @@ class SuggestionCard(QFrame):
     def cancel_edit(self) -> None:
         self.edit_row.hide()
         self.decision_row.show()
+        self._say_unchecked()
         self.setFocus()
+
+    def _say_unchecked(self) -> None:
+        """ "Mindkeep cannot check this rule: …" for the words shown, or as they are typed."""
+        words = self.editor.text() if self.is_editing() else self.entry.content
+        said = labels.unchecked(words, self.entry.kind)
+        self.check_label.setText(said)
+        self.check_label.setVisible(bool(said))
 
     def _show_diff(self) -> None:
         self.diff_label.compare(self.entry.content, self.editor.text())
@@ -338,6 +351,7 @@ class SuggestionCard(QFrame):
         taint = written_after_text(e.written_after, quoted=bool(e.source_event_ids))
         set_directed_text(self.taint_label, taint)
         self.taint_label.setVisible(bool(taint))
+        self._say_unchecked()
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.arrow_label.setText("↲" if rtl else "↳")
         agent = e.written_after.relayed_by if e.written_after is not None else None

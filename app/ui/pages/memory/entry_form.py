@@ -33,6 +33,12 @@ class EntryForm(QFrame):
         self.editor.sig_cancelled.connect(self.close_form)
         self.editor.textChanged.connect(self._show_diff)
         self.diff_label = DiffLabel(suggestion=False)
+        # A rule the checker cannot read (SPEC §2.11), said as it is typed.
+        self.check_label = text_label()
+        self.check_label.setWordWrap(True)
+        style.set_role(self.check_label, "muted")
+        self.check_label.hide()
+        self.kind_combo.currentIndexChanged.connect(lambda _i: self._say_unchecked())
         self.save_button = QPushButton()
         self.cancel_button = QPushButton()
         style.set_role(self.save_button, "primary")
@@ -53,6 +59,7 @@ class EntryForm(QFrame):
         layout.addLayout(head)
         layout.addWidget(self.editor)
         layout.addWidget(self.diff_label)
+        layout.addWidget(self.check_label)
         layout.addLayout(buttons)
         self.kind_combo.installEventFilter(self)
         self.hide()
@@ -86,6 +93,13 @@ class EntryForm(QFrame):
         self.diff_label.setVisible(self.entry is not None)
         if self.entry is not None:
             self.diff_label.compare(self.entry.content, self.editor.text())
+        self._say_unchecked()
+
+    def _say_unchecked(self) -> None:
+        kind = self.kind_combo.currentData()
+        said = labels.unchecked(self.editor.text(), kind) if self.editor.text().strip() else ""
+        self.check_label.setText(said)
+        self.check_label.setVisible(bool(said))
 
     def eventFilter(self, obj, event) -> bool:
         if (
