@@ -71,12 +71,15 @@ class MessageDelegate(QStyledItemDelegate):
         self._heights: dict[tuple, int] = {}
         self._contexts: dict[tuple, tuple] = {}
         self._code: dict[int, list] = {}  # id of a reply's document → its code blocks
+        self._states: dict[int, tuple[RowState, int]] = {}  # message id → (state, its number)
+        self._state_counter = 0
 
     def clear_cache(self) -> None:
         self._docs.clear()
         self._heights.clear()
         self._contexts.clear()
         self._code.clear()
+        self._states.clear()  # its numbers go on counting: none is used again
 
     # ------------------------------------------------------------ measuring
 
@@ -98,7 +101,7 @@ class MessageDelegate(QStyledItemDelegate):
         _base, small = cls._fonts(font)
         return PAD + cls._head_height(small) + 4 + QFontMetrics(font).height() + PAD + 1
 
-    def _key(self, option, message, revision: int) -> tuple:
+    def _key(self, option, message, state: RowState, revision: int) -> tuple:
         # What besides the message decides its layout: the same for every row of one pass, so
         # it is worked out once per width and direction (a pass over hundreds of rows asks
         # for each row's height; `clear_cache` forgets it when the font or palette change).
@@ -113,7 +116,24 @@ class MessageDelegate(QStyledItemDelegate):
                 option.palette.color(QPalette.ColorRole.Link).rgba(),
             )
             self._contexts[(width, option.direction)] = context
-        return (message.id, revision, len(message.text), context)
+        return (
+            message.id,
+            revision,
+            self._state_number(message.id, state),
+            len(message.text),
+            context,
+        )
+
+    def _state_number(self, message_id: int, state: RowState) -> int:
+        """A number for what a row shows besides its text, new whenever that changes: the
+        model's revisions start again when a Session is read anew, and a height or document
+        kept under a revision of before (a row measured without its "Suggested rule · Review",
+        say) would be drawn for a row that now has it, over the next message (issue 35)."""
+        seen = self._states.get(message_id)
+        if seen is None or seen[0] != state:
+            self._state_counter += 1
+            seen = self._states[message_id] = (state, self._state_counter)
+        return seen[1]
 
     @staticmethod
     def _body_width(option) -> int:
@@ -128,7 +148,7 @@ class MessageDelegate(QStyledItemDelegate):
         )
 
     def _document(self, option, message, state: RowState, revision: int) -> QTextDocument:
-        key = self._key(option, message, revision)
+        key = self._key(option, message, state, revision)
         doc = self._docs.get(key)
         if doc is not None:
             self._docs.move_to_end(key)
@@ -150,7 +170,7 @@ class MessageDelegate(QStyledItemDelegate):
     def measure(self, option, message, state: RowState, revision: int = 0) -> int:
         """A row's height (remembered for when the row is laid out): for a message read ahead
         of need, measured while the window is idle so that showing it later costs nothing."""
-        key = self._key(option, message, revision)
+        key = self._key(option, message, state, revision)
         height = self._heights.get(key)
         if height is None:
             _base, small = self._fonts(option.font)
