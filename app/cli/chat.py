@@ -81,7 +81,8 @@ def _streamed_turn(core, args, run: Callable[..., Any], *, earlier_calls: int = 
 
 
 def chat_command(core, args) -> Any:
-    core.chat.get_session(args.session)  # a clear error for an unknown Session, before a turn
+    # A clear error for an unknown or read-only Session, before a turn.
+    core.chat.chat_session(args.session)
     return _streamed_turn(
         core,
         args,

@@ -106,6 +106,7 @@ class Link:
     key: str
     client: str
     space: Space | None = None
+    folder: str | None = None  # where the client works (its first root, else the folder served)
     session_id: int | None = None
     lock: anyio.Lock = field(default_factory=anyio.Lock)
     subscriptions: set[str] = field(default_factory=set)
@@ -202,8 +203,10 @@ class MindkeepMcp:
             if link.space is None:
                 if self.space_id is not None:
                     link.space = await self._run(self.core.external.space, self.space_id)
+                    link.folder = self.cwd
                 else:
                     folders = await self._folders(ctx)
+                    link.folder = folders[0]
                     link.space, _made = await self._run(
                         lambda: self.core.external.space_for(folders, initiator=link)
                     )
@@ -220,7 +223,11 @@ class MindkeepMcp:
             if link.session_id is None:
                 info = await self._run(
                     lambda: self.core.external.open_session(
-                        space.id, link.client, title=session_title(link.client), initiator=link
+                        space.id,
+                        link.client,
+                        title=session_title(link.client),
+                        folder=link.folder,
+                        initiator=link,
                     )
                 )
                 link.session_id = info.id

@@ -40,6 +40,18 @@ def _name(value: Any, field: str, what: str) -> str:
     return value
 
 
+def _refuse_read_only(info: SessionInfo) -> None:
+    """An outside agent's Session (SPEC §9) is read-only: nobody chats in it."""
+    if info.external_client is not None:
+        raise AppError(
+            Code.NOT_ALLOWED,
+            f"Session {info.id} is {info.external_client}'s, an outside agent working over MCP: "
+            "it is read-only, and nobody chats in it. Chat in a Session of your own "
+            f"(mindkeep session create --space {info.space_id}).",
+            "session",
+        )
+
+
 def _id(value: Any, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise AppError(Code.INVALID_INPUT, f"{field} must be a whole number.", field)
@@ -157,6 +169,13 @@ class ChatService:
             raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
         return info
 
+    def chat_session(self, session_id: int) -> SessionInfo:
+        """A Session the user can chat in: refused for an outside agent's (read-only) one,
+        before anything of a turn is done."""
+        info = self.get_session(session_id)
+        _refuse_read_only(info)
+        return info
+
     def add_message(
         self,
         session_id: int,
@@ -193,6 +212,8 @@ class ChatService:
         renamed = False
         with self._db.write() as s:
             info = self._session(s, session_id)
+            if source is MessageSource.USER:
+                _refuse_read_only(info)
             message = repo.add_message(s, session_id, source, text, meta)
             refused: list[dict] = []
             saved = self._proposals.save_explicit_in(

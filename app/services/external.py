@@ -130,14 +130,29 @@ class ExternalAgents:
     # ---------------------------------------------------------------- external Sessions
 
     def open_session(
-        self, space_id: int, client: Any, *, title: str, initiator: object | None = None
+        self,
+        space_id: int,
+        client: Any,
+        *,
+        title: str,
+        folder: Any = None,
+        now: datetime | None = None,
+        initiator: object | None = None,
     ) -> SessionInfo:
-        """A new external Session of a Space for one connection of an outside agent."""
+        """The external Session of a Space for a connection of an outside agent working in
+        `folder`: one per client and folder per day (SPEC §9), so the day's later connections
+        (and the hooks of other agents) reuse the one made by its first, and a new one is made
+        the next day. The rule lives here only."""
         name = client_name(client)
         title = " ".join(title.split())[:NAME_MAX] or name
+        path = folder_path(folder, must_exist=False) if folder is not None else None
+        today = (now or datetime.now(UTC)).astimezone().date()
         with self._db.write() as s:
             self._space(s, space_id)
-            info = repo.add_session(s, space_id, title, external_client=name)
+            kept = repo.newest_external_session(s, space_id, name, path)
+            if kept is not None and kept.created_at.astimezone().date() == today:
+                return kept
+            info = repo.add_session(s, space_id, title, external_client=name, external_folder=path)
         self._bus.publish(
             ChatChanged(
                 space_ids=frozenset({space_id}),

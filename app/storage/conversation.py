@@ -141,6 +141,7 @@ def add_session(
     temporary: bool = False,
     auto_title: bool = False,
     external_client: str | None = None,
+    external_folder: str | None = None,
 ) -> SessionInfo:
     now = utcnow()
     result = _conn(s).execute(
@@ -152,6 +153,7 @@ def add_session(
             "temporary": bool(temporary),
             "auto_title": bool(auto_title),
             "external_client": external_client,
+            "external_folder": external_folder,
         },
     )
     note_change(
@@ -166,6 +168,31 @@ def add_session(
         bool(auto_title),
         external_client,
     )
+
+
+_Q_EXTERNAL = (
+    select(*_SESSION_COLUMNS)
+    .where(
+        _SESSIONS.c.space_id == bindparam("space_id"),
+        _SESSIONS.c.external_client == bindparam("client"),
+        _SESSIONS.c.external_folder.is_not_distinct_from(bindparam("folder")),
+    )
+    .order_by(_SESSIONS.c.id.desc())
+    .limit(1)
+)
+
+
+@_reads
+def newest_external_session(
+    s: UnitOfWork, space_id: int, client: str, folder: str | None
+) -> SessionInfo | None:
+    """The newest external Session of a Space for this client and folder, or None."""
+    row = (
+        _conn(s)
+        .execute(_Q_EXTERNAL, {"space_id": space_id, "client": client, "folder": folder})
+        .first()
+    )
+    return _one(_session, row)
 
 
 def rename_session(

@@ -73,6 +73,7 @@ from app.storage.conversation import (  # noqa: F401  (repo gives every statemen
     message_info,
     message_list,
     message_tail,
+    newest_external_session,
     rename_session,
     rename_space,
     session_info,

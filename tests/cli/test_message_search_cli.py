@@ -126,3 +126,28 @@ def test_bad_input_is_refused_cleanly(home, args, code, exit_code):
     assert r.returncode == exit_code
     assert json.loads(r.stderr)["error"]["code"] == code
     assert "Traceback" not in r.stderr
+
+
+def test_a_read_only_external_session_refuses_the_users_messages_and_chat(tmp_path):
+    """An outside agent's Session is read-only: `message add --source user` and `chat` are
+    refused with not_allowed, and nothing is written (issue 35)."""
+    home = tmp_path / "home"
+    core = build_core(None, home)
+    try:
+        space = core.chat.create_space("Shop")
+        external = core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 3")
+    finally:
+        core.close()
+    for args in (
+        ["message", "add", "--session", str(external.id), "--source", "user", "hello"],
+        ["chat", "--session", str(external.id), "hello"],
+    ):
+        r = _run(home, "--json", *args)
+        assert r.returncode == 1, r.stdout
+        error = json.loads(r.stderr)["error"]
+        assert error["code"] == "not_allowed" and "read-only" in error["message"]
+    core = build_core(None, home)
+    try:
+        assert core.chat.messages(external.id) == []
+    finally:
+        core.close()

@@ -107,3 +107,21 @@ def test_what_arrived_is_counted_per_agent(core):
     assert core.external.arrived_since(newest) == (newest, {})
     core.decisions.dismiss(first)
     assert core.external.arrived_since(0)[1] == {"Codex": 1}
+
+
+def test_one_external_session_per_client_and_folder_per_day(core, tmp_path):
+    """open_session reuses the day's Session of a client in a folder; a new day, another folder
+    or another client makes another (the one rule, for MCP connections and other agents' hooks)."""
+    from datetime import UTC, datetime, timedelta
+
+    space = core.chat.create_space("Shop")
+    a, b = tmp_path / "a", tmp_path / "b"
+    first = core.external.open_session(space.id, "Claude Code", title="t", folder=a)
+    again = core.external.open_session(space.id, "Claude Code", title="t", folder=a)
+    assert again == first
+    assert core.external.open_session(space.id, "Claude Code", title="t", folder=b).id != first.id
+    assert core.external.open_session(space.id, "Codex", title="t", folder=a).id != first.id
+    tomorrow = datetime.now(UTC) + timedelta(days=1)
+    later = core.external.open_session(space.id, "Claude Code", title="t", folder=a, now=tomorrow)
+    assert later.id != first.id
+    assert len([s for s in core.chat.list_sessions(space.id) if s.external]) == 4

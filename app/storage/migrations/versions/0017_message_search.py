@@ -1,5 +1,7 @@
 """Search across all conversations (issue 35): a full-text index over `messages.text`, built
-for the rows already stored and kept in step with every write, whichever program makes it.
+for the rows already stored and kept in step with every write, whichever program makes it;
+and `sessions.external_folder`, the folder an outside agent's Session is for, so that its
+connections of one day reuse one Session per client and folder (SPEC §9).
 
 - SQLite: an FTS5 table `messages_fts` on the messages' own text (external content, so the
   words are stored once) with the `trigram` tokenizer: any run of three or more characters is
@@ -17,6 +19,7 @@ Revision ID: 0017
 Revises: 0010
 """
 
+import sqlalchemy as sa
 from alembic import op
 
 revision = "0017"
@@ -70,11 +73,17 @@ def upgrade() -> None:
         _run(_SQLITE_UP)
     elif name == "postgresql":
         _run(_POSTGRESQL_UP)
+    # In place (ALTER TABLE … ADD COLUMN): a batch copy of `sessions` would delete their messages.
+    op.add_column("sessions", sa.Column("external_folder", sa.Text(), nullable=True))
 
 
 def downgrade() -> None:
-    name = op.get_bind().dialect.name
-    if name == "sqlite":
+    conn = op.get_bind()
+    if conn.dialect.name == "sqlite":
+        # In place (SQLite 3.35+), as revision 0009 drops external_client.
+        conn.exec_driver_sql("ALTER TABLE sessions DROP COLUMN external_folder")
         _run(_SQLITE_DOWN)
-    elif name == "postgresql":
-        _run(_POSTGRESQL_DOWN)
+    else:
+        op.drop_column("sessions", "external_folder")
+        if conn.dialect.name == "postgresql":
+            _run(_POSTGRESQL_DOWN)
