@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from chat_helpers import open_window, rows
+from PySide6.QtCore import Qt
 
 from app.ui.models.messages import MessageRole
 
@@ -60,3 +61,58 @@ def test_the_review_link_stays_under_its_message_and_never_over_the_next(
         _next, next_rect = _row(page, after)
         assert next_rect.top() > rect.bottom()
         assert index.data(MessageRole).id == mid
+
+
+def _ink_columns(widget) -> tuple[int, int]:
+    """The first and last column a widget draws dark ink in (its text), from a grab."""
+    image = widget.grab().toImage()
+    columns = [
+        x
+        for x in range(image.width())
+        if any(image.pixelColor(x, y).lightness() < 110 for y in range(image.height()))
+    ]
+    assert columns, "nothing drawn"
+    return columns[0], columns[-1]
+
+
+def test_right_to_left_the_title_stands_right_and_the_card_arrows_turn(
+    qtbot, window, core, session
+):
+    """Switched to Arabic while open: the English chat title stands on the right (the leading
+    edge), away from the model's name on the left; the card's "↳" turns into "↲"; the card's
+    English rule stays left to right on its own side, an Arabic one right to left."""
+    mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
+    for content in ("Create a branch for every task", "أنشئ فرعًا لكل مهمة"):
+        core.proposals.propose_rule(
+            session.id,
+            kind="constraint",
+            scope="space",
+            content=content,
+            reason="asked",
+            source_event_ids=[mid],
+        )
+    window.show_memory()
+    cards = {c.entry.content: c for c in window.memory_page.suggestion_cards()}
+    assert cards["Create a branch for every task"].arrow_label.text() == "↳"
+    window.show_chat()
+    window.apply_language("ar")
+    try:
+        qtbot.wait(50)
+        page = window.chat_page
+        title = page.title_label
+        left, _right = _ink_columns(title)
+        assert left > title.width() / 2, "the title stands on the right in an Arabic window"
+        provider_x = page.provider_label.mapTo(page, page.provider_label.rect().topLeft()).x()
+        assert provider_x < title.mapTo(page, title.rect().topLeft()).x()
+        window.show_memory()
+        cards = {c.entry.content: c for c in window.memory_page.suggestion_cards()}
+        latin, arabic = cards["Create a branch for every task"], cards["أنشئ فرعًا لكل مهمة"]
+        assert latin.arrow_label.text() == "↲" and arabic.arrow_label.text() == "↲"
+        assert latin.content_label.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        assert arabic.content_label.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        l_left, _r = _ink_columns(latin.content_label)
+        _l, a_right = _ink_columns(arabic.content_label)
+        assert l_left < latin.content_label.width() / 4
+        assert a_right > arabic.content_label.width() * 3 / 4
+    finally:
+        window.apply_language("en")

@@ -251,6 +251,8 @@ class ChatPage(QWidget):
         self.attach_button.setEnabled(False)
 
     def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            self._place_title()
         # Rows are laid out in the view's font and palette: measure them again when those change.
         if event.type() in (
             QEvent.Type.FontChange,
@@ -299,12 +301,23 @@ class ChatPage(QWidget):
         # On the window's leading edge, away from the model's name, and in its own direction
         # inside an isolate: "Sprint 14" stays left to right, on the right of an Arabic window.
         self.title_label.setText(isolate(title) if title else "")
+        self._place_title()
         self.provider_label.setText(provider_text)
         self.temporary_label.setVisible(temporary)
         self._external = external
         self.compose_frame.setVisible(external is None)
         self.external_label.setVisible(external is not None)
         self._say_external()
+
+    def _place_title(self) -> None:
+        """The title on the window's leading edge whatever its own direction: a label aligns
+        its text by the text's direction, so an English title in an Arabic window stood on the
+        left, against the model's name (issue 35)."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        edge = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
+        self.title_label.setAlignment(
+            edge | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+        )
 
     def show_header(self, info, provider_text: str) -> None:
         """The header of a Session (its title, temporary or an outside agent's)."""

@@ -3,7 +3,7 @@ it conflicts with (Replace / Keep both), where to save it, and Accept / Edit / D
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -439,6 +439,13 @@ class SuggestionCard(QFrame):
                 kind=labels.kind(e.kind)
             )
         )
+
+    def changeEvent(self, event) -> None:
+        # The window turned right to left (or back) after the card was made: its arrow and the
+        # direction of its lines follow (a language switch retranslates first, then turns it).
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # -- keyboard and painting
 
