@@ -116,3 +116,74 @@ def test_right_to_left_the_title_stands_right_and_the_card_arrows_turn(
         assert a_right > arabic.content_label.width() * 3 / 4
     finally:
         window.apply_language("en")
+
+
+@pytest.fixture
+def styled(qapp, window):
+    """The application as the app styles it at start (app/startup.py): the window's frame
+    first, then Fusion and its palette, then the style sheet."""
+    from app.ui import style
+
+    style.install(qapp, sheet=False)
+    style.apply_sheet(qapp)
+    yield
+    style.uninstall(qapp)
+
+
+def _open_list_shows_every_row(qtbot, combo) -> list[str]:
+    """Open a drop-down list as a click does; the rows shown whole without scrolling."""
+    combo.showPopup()
+    view = combo.view()
+    qtbot.waitUntil(lambda: view.isVisible(), timeout=2000)
+    qtbot.wait(150)  # the list is styled and fitted after it shows (zero timers)
+    assert view.verticalScrollBar().maximum() == 0, "a choice must be scrolled to"
+    shown = []
+    for row in range(combo.count()):
+        rect = view.visualRect(combo.model().index(row, 0))
+        assert rect.top() >= 0 and rect.bottom() < view.viewport().height(), combo.itemText(row)
+        shown.append(combo.itemText(row))
+    combo.hidePopup()
+    return shown
+
+
+def test_drop_down_lists_show_every_choice(qtbot, window, styled, core, session):
+    """ "Save to" shows Session, Space and Personal, and the language list every language down
+    to العربية, none cut at the bottom of the list."""
+    from app.ui.dialogs.settings import SettingsDialog
+
+    mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
+    core.proposals.propose_rule(
+        session.id,
+        kind="constraint",
+        scope="space",
+        content="Create a branch for every task",
+        reason="asked",
+        source_event_ids=[mid],
+    )
+    window.show_memory()
+    (card,) = window.memory_page.suggestion_cards()
+    assert _open_list_shows_every_row(qtbot, card.target_combo) == ["Session", "Space", "Personal"]
+    dialog = SettingsDialog(core, core.data_dir, session.id, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    shown = _open_list_shows_every_row(qtbot, dialog.language_combo)
+    assert shown[-1] == "العربية" and len(shown) == 12
+    dialog.close()
+
+
+def test_a_list_made_after_the_style_sheet_shows_every_row(qtbot, styled):
+    """A drop-down list made once the style sheet is in (as the Memory page's cards and the
+    Settings dialog are) shows its last choice without scrolling: Qt's own list came out a
+    row short there."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from app.ui.widgets.combo_box import ComboBox
+
+    box = QWidget()
+    qtbot.addWidget(box)
+    combo = ComboBox()
+    combo.addItems(["Session", "Space", "Personal"])
+    QVBoxLayout(box).addWidget(combo)
+    box.show()
+    qtbot.waitExposed(box)
+    assert _open_list_shows_every_row(qtbot, combo) == ["Session", "Space", "Personal"]

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHBoxLayout,
     QLineEdit,
     QListView,
@@ -24,6 +23,7 @@ from app.services.refusals import error_text
 from app.ui import style
 from app.ui.delegates.message_hit_delegate import MessageHitDelegate
 from app.ui.models.message_hits import HitRole, MessageHitsModel
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import LanguageAware, set_direction_of, text_label
 
 # The search runs this long after the last key typed.
@@ -50,7 +50,7 @@ class SearchPage(LanguageAware, QWidget):
         self.field.textChanged.connect(self.on_field_text_changed)
         self.field.returnPressed.connect(self.run)
         self.field.installEventFilter(self)
-        self.space_box = QComboBox()
+        self.space_box = ComboBox()
         self.space_box.currentIndexChanged.connect(lambda _i: self.run())
         self.status_label = text_label()
         self.status_label.setWordWrap(True)

@@ -7,7 +7,6 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -23,6 +22,7 @@ from app.domain.taint import Untrusted, WrittenAfter
 from app.i18n import N_, _, format_time, ngettext
 from app.ui import icons, style
 from app.ui.models import labels
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text, text_label
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
@@ -143,7 +143,7 @@ class SuggestionCard(QFrame):
         self.conflict_box.hide()
 
         self.target_label = text_label()
-        self.target_combo = QComboBox()
+        self.target_combo = ComboBox()
         self.target_label.setBuddy(self.target_combo)
         self.accept_button = QPushButton()
         self.edit_button = QPushButton()

@@ -4,12 +4,13 @@ words, in the same editor as a suggestion's Edit)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from app.domain.model import Kind, MemoryEntry
 from app.i18n import _
 from app.ui import style
 from app.ui.models import labels
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import bold, text_label
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
@@ -25,7 +26,7 @@ class EntryForm(QFrame):
         self.entry: MemoryEntry | None = None  # None: a new entry
         self.title = text_label()
         bold(self.title)
-        self.kind_combo = QComboBox()
+        self.kind_combo = ComboBox()
         for k in Kind:
             self.kind_combo.addItem("", k.value)
         self.editor = RuleEditor()
