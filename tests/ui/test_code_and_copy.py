@@ -102,3 +102,41 @@ def test_a_long_code_line_wraps_under_its_indentation(window):
     indent_x = first.cursorToX(8)
     indent_x = indent_x[0] if isinstance(indent_x, tuple) else indent_x
     assert second.x() >= indent_x > first.x() + 1
+
+
+def _columns(text: str) -> list[list[int]]:
+    """Each column's cells' horizontal alignment (header first), as a reply's table draws them."""
+    from datetime import UTC, datetime
+
+    from PySide6.QtGui import QFont, QTextTable
+    from PySide6.QtWidgets import QApplication
+
+    from app.domain.model import Message, MessageSource
+    from app.ui.delegates.message_render import RowState, build_document
+
+    app = QApplication.instance()
+    message = Message(1, 1, MessageSource.AGENT, text, datetime.now(UTC))
+    doc = build_document(
+        message, RowState(), font=QFont(app.font()), palette=app.palette(), width=600, rtl=False
+    )
+    (table,) = [f for f in doc.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    mask = Qt.AlignmentFlag.AlignHorizontal_Mask
+    return [
+        [
+            int((table.cellAt(r, c).firstCursorPosition().blockFormat().alignment() & mask).value)
+            for r in range(table.rows())
+        ]
+        for c in range(table.columns())
+    ]
+
+
+def test_a_tables_header_cells_stand_where_their_columns_do(qapp):
+    """Each header cell is aligned as its column (":--", "--:", ":-:"); an Arabic reply's
+    table, numbers and all, stands on the right, header and body alike."""
+    left = int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute).value)
+    right = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute).value)
+    centre = int(Qt.AlignmentFlag.AlignHCenter.value)
+    english = "| Name | Count | Price |\n|:--|--:|:-:|\n| apples | 3 | 1.2 |\n| x | 12345 | 10 |\n"
+    assert _columns(english) == [[left] * 3, [right] * 3, [centre] * 3]
+    arabic = "| الاسم | العدد |\n|---|---|\n| تفاح | 3 |\n| برتقال | 12345 |\n"
+    assert _columns(arabic) == [[right] * 3, [right] * 3]

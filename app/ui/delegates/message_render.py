@@ -49,6 +49,7 @@ from app.ui.delegates.window_lines import (
     window_lines,
 )
 from app.ui.models.links import target
+from app.ui.widgets.common import paragraph_is_rtl
 
 __all__ = ["RowState", "annotations", "build_document"]
 
@@ -363,24 +364,42 @@ def _tidy_quotes_and_tables(doc: QTextDocument, palette: QPalette) -> None:
             _span(doc, block.position(), max(0, block.length() - 1)).mergeCharFormat(char)
         previous_level = level
         block = block.next()
+    rtl = paragraph_is_rtl(doc.toPlainText())
     for frame in doc.rootFrame().childFrames():
         table = frame if isinstance(frame, QTextTable) else None
         if table is None or table.rows() < 1:
             continue
-        bold = QTextCharFormat()
-        bold.setFontWeight(QFont.Weight.Bold)
-        for col in range(table.columns()):
-            header = table.cellAt(0, col)
-            body = table.cellAt(1, col) if table.rows() > 1 else header
-            align = body.lastCursorPosition().blockFormat().alignment()
-            cursor = header.firstCursorPosition()
+        _tidy_table(table, rtl)
+
+
+def _tidy_table(table: QTextTable, rtl: bool) -> None:
+    """Every cell of a column on one side, the header's too, whatever each cell's own
+    direction: right or centred when the Markdown says so ("--:", ":-:"), else the reply's
+    leading side (Qt's reader marks the other columns "left" for every language; an Arabic
+    header stood right above "3" on the left, issue 35). Header cells are bold (the reader
+    leaves the first one regular)."""
+    bold = QTextCharFormat()
+    bold.setFontWeight(QFont.Weight.Bold)
+    lead = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
+    for col in range(table.columns()):
+        cells = [table.cellAt(row, col) for row in range(table.rows())]
+        said = cells[-1].firstCursorPosition().blockFormat().alignment()
+        if said & Qt.AlignmentFlag.AlignHCenter:
+            align = Qt.AlignmentFlag.AlignHCenter
+        elif said & Qt.AlignmentFlag.AlignRight:
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute
+        else:
+            align = lead | Qt.AlignmentFlag.AlignAbsolute
+        for row, cell in enumerate(cells):
+            cursor = cell.firstCursorPosition()
             cursor.setPosition(
-                header.lastCursorPosition().position(), QTextCursor.MoveMode.KeepAnchor
+                cell.lastCursorPosition().position(), QTextCursor.MoveMode.KeepAnchor
             )
             fmt = QTextBlockFormat()
             fmt.setAlignment(align)
             cursor.mergeBlockFormat(fmt)
-            cursor.mergeCharFormat(bold)
+            if row == 0:
+                cursor.mergeCharFormat(bold)
 
 
 def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
