@@ -187,3 +187,49 @@ def test_a_list_made_after_the_style_sheet_shows_every_row(qtbot, styled):
     box.show()
     qtbot.waitExposed(box)
     assert _open_list_shows_every_row(qtbot, combo) == ["Session", "Space", "Personal"]
+
+
+def test_a_temporary_session_does_not_invite_remember_and_says_it_was_not_saved(
+    qtbot, window, core, session
+):
+    """An empty temporary Session says nothing is remembered there (no "Remember …" offered);
+    a "Remember …" sent there gets a line saying it was not saved, and why; a Session of
+    one's own still offers it."""
+    from chat_helpers import send
+
+    page = window.chat_page
+    own = core.chat.create_session(session.space_id, title="Fresh")
+    window.select_session(own.id)
+    assert "Remember" in page.view.empty_state.text()
+    temporary = core.chat.create_session(session.space_id, temporary=True)
+    window.select_session(temporary.id)
+    said = page.view.empty_state.text()
+    assert page.view.empty_state.isVisible() and "Remember" not in said
+    assert "temporary" in said and "nothing said here is remembered" in said
+    send(qtbot, window, "Remember that the staging server is called bluebird.")
+    source, shown = rows(window)[0]
+    assert (source, shown.replace("\u2068", "").replace("\u2069", "")) == (
+        "user",
+        "Remember that the staging server is called bluebird.\n"
+        "Not saved to Memory: “The staging server is called bluebird.” (this is a temporary "
+        "Session, where Memory is not used or changed)",
+    )
+    assert (
+        core.memory.list_entries(
+            core.memory.scope_ref(temporary.id, "session"), statuses=["active", "suggested"]
+        )
+        == []
+    )
+    window.select_session(own.id)
+    assert "Remember" in page.view.empty_state.text()
+
+
+def test_the_stopped_line_goes_with_its_session(qtbot, window, core, session):
+    """ "Stopped. …" under a cancelled reply is not said in the next Session opened; the line
+    is gone."""
+    page = window.chat_page
+    page.set_busy(False, "Stopped. What the agent had written is kept.")
+    assert page.status_label.isVisible()
+    other = core.chat.create_session(session.space_id, title="Other")
+    window.select_session(other.id)
+    assert not page.status_label.isVisible() and page.status_label.text() == ""

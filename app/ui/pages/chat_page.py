@@ -170,6 +170,7 @@ class ChatPage(QWidget):
         self._notice = None
         self._approval = None
         self._find_bar: FindBar | None = None
+        self._temporary = False  # the Session shown is temporary (its empty state says so)
 
         head = QHBoxLayout()
         titles = QVBoxLayout()
@@ -304,6 +305,9 @@ class ChatPage(QWidget):
         self._place_title()
         self.provider_label.setText(provider_text)
         self.temporary_label.setVisible(temporary)
+        changed, self._temporary = temporary != self._temporary, temporary
+        if changed and self.view.empty_state is not None:
+            self.view.empty_state.retranslate_ui()
         self._external = external
         self.compose_frame.setVisible(external is None)
         self.external_label.setVisible(external is not None)
@@ -499,6 +503,19 @@ class ChatPage(QWidget):
             self.model.set_highlight(message_id)
         return True
 
+    def _empty_text(self) -> str:
+        """What an empty Session invites: a temporary one neither reads nor writes Memory, so
+        it does not offer "Remember …" (issue 35)."""
+        if self._temporary:
+            return _(
+                "Nothing here yet. This Session is temporary: Memory is not used or changed, and "
+                "nothing said here is remembered. Write your first message below."
+            )
+        return _(
+            "Nothing here yet. Write your first message below; say “Remember …” to save "
+            "something to Memory at once."
+        )
+
     def _show_if_empty(self, *_args) -> None:
         """A Session without messages says what to do, over an empty list without a scroll bar
         (an always-on bar would stand there full height with nothing to scroll)."""
@@ -508,13 +525,7 @@ class ChatPage(QWidget):
             from app.ui.widgets.empty_state import EmptyState
 
             state = EmptyState("chat-circle-text", parent=self.view)
-            state.set_text(
-                lambda: _(
-                    "Nothing here yet. Write your first message below; say “Remember …” to save "
-                    "something to Memory at once."
-                ),
-                lambda: _("Write a message"),
-            )
+            state.set_text(self._empty_text, lambda: _("Write a message"))
             state.sig_action_requested.connect(self.composer.setFocus)
             state.setGeometry(self.view.rect())
             self.view.empty_state = state

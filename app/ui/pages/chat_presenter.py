@@ -118,6 +118,9 @@ class ChatPresenter(QObject):
         if session_id is None:
             self.page.model.set_session(None, [])
             return
+        if not self.turn_running() and self.page.model.session_id != session_id:
+            # What the status line said ("Stopped. …") was about the Session left (issue 35).
+            self.page.set_busy(False)
         newest = self._services.chat.newest_messages(session_id, limit=TAIL + 1)
         self._show(session_id, newest[-TAIL:], has_earlier=len(newest) > TAIL)
         if self.turn_running() and self._turn_session == session_id:
