@@ -164,10 +164,12 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
                     )
                 )
             else:
+                # With the id `memory accept` (edit, dismiss) needs (issue 35).
                 lines.append(
-                    _("Suggested a rule, waiting on the Memory page: “{content}”").format(
-                        content=entry.get("content", "")
-                    )
+                    _(
+                        "Suggested a rule (#{id}), waiting on the Memory page: “{content}” "
+                        "(accept it: mindkeep memory accept {id})"
+                    ).format(id=entry.get("id", "?"), content=entry.get("content", ""))
                 )
         elif call.get("name") == "save_memory" and outcome.get("ok"):
             lines.append(_("Noted in Memory: “{content}”").format(content=entry.get("content", "")))

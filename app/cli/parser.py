@@ -13,14 +13,19 @@ from app.i18n import _
 
 
 class UsageError(Exception):
-    pass
+    """A command line that cannot be run, with the usage of the (sub)command it was for."""
+
+    def __init__(self, message: str, usage: str = ""):
+        super().__init__(message)
+        self.usage = usage
 
 
 class Parser(argparse.ArgumentParser):
     """argparse that reports usage errors as exceptions, so --json can shape them."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        # The usage of the parser that failed: `session create`'s, not the whole program's.
+        raise UsageError(f"{self.prog}: {message}", self.format_usage())
 
 
 def _positive_int(text: str) -> int:
@@ -150,7 +155,8 @@ def build_parser(*, commands: bool = True) -> Parser:
     )
     x = space.add_parser("create")
     x.add_argument("name")
-    space.add_parser("list")
+    _json_here(x)
+    _json_here(space.add_parser("list"))
     x = space.add_parser("rename")
     x.add_argument("id", type=_positive_int)
     x.add_argument("name")
@@ -175,8 +181,10 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument(
         "--temporary", action="store_true", help=_("a Session that neither reads nor writes Memory")
     )
+    _json_here(x)
     x = session.add_parser("list")
     x.add_argument("--space", type=_positive_int)
+    _json_here(x)
     x = session.add_parser("rename")
     x.add_argument("id", type=_positive_int)
     x.add_argument("title")

@@ -151,3 +151,49 @@ def test_a_read_only_external_session_refuses_the_users_messages_and_chat(tmp_pa
         assert core.chat.messages(external.id) == []
     finally:
         core.close()
+
+
+def test_without_json_spaces_and_sessions_read_as_text(tmp_path):
+    """`space create`, `space list`, `session create` and `session list` print sentences and
+    tables without --json, and JSON only with it (issue 35)."""
+    home = tmp_path / "home"
+    made = _run(home, "space", "create", "Release work")
+    assert made.returncode == 0 and made.stdout == "Space 1: Release work\n"
+    assert _run(home, "session", "create", "--space", "1", "--title", "Sprint").stdout == (
+        "Session 1 in Space 1: Sprint\n"
+    )
+    listed = _run(home, "session", "list").stdout
+    assert not listed.lstrip().startswith("{")
+    assert listed.splitlines() == ["id  Space  title", "1   1      Sprint"]
+    assert json.loads(_run(home, "session", "list", "--json").stdout) == {
+        "sessions": [{"id": 1, "space_id": 1, "title": "Sprint"}]
+    }
+    assert json.loads(_run(home, "--json", "session", "list").stdout)["sessions"][0]["id"] == 1
+    assert _run(home, "space", "list").stdout.splitlines() == ["id  name", "1   Release work"]
+
+
+def test_an_argument_error_shows_the_usage_of_its_subcommand(tmp_path):
+    """A missing value says the error and the usage of `session create`, not of mindkeep."""
+    r = _run(tmp_path / "home", "session", "create", "--space")
+    assert r.returncode == 2
+    assert r.stderr.startswith("Error: mindkeep session create: argument --space")
+    assert "usage: mindkeep session create [-h] --space SPACE" in r.stderr
+    assert "COMMAND ..." not in r.stderr
+
+
+def test_agents_md_refusals_say_their_line_and_an_unknown_tag_is_refused(tmp_path):
+    """`- [bogus] what` is refused as an unknown kind (not imported as "[bogus] what"), and
+    the refusal names its line in the file; "[WIP] …" stays words."""
+    home = tmp_path / "home"
+    _run(home, "space", "create", "Release work")
+    _run(home, "session", "create", "--space", "1", "--title", "Sprint")
+    md = tmp_path / "AGENTS.md"
+    md.write_text("# AGENTS.md\n- Use pnpm\n- [bogus] what\n* [WIP] keep going\n", encoding="utf-8")
+    r = _run(home, "memory", "import", str(md), "--session", "1", "--format", "agents-md")
+    assert r.returncode == 1
+    assert "refused line 3: kind must be one of" in r.stdout
+    assert "[bogus]" not in r.stdout.split("refused")[0]
+    assert "[WIP] keep going" in r.stdout
+    r = _run(home, "--json", "memory", "list", "--session", "1", "--scope", "space")
+    contents = [e["content"] for e in json.loads(r.stdout)["entries"]]
+    assert sorted(contents) == ["Use pnpm", "[WIP] keep going"]
