@@ -10,7 +10,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 
 from app.domain.errors import AppError
-from app.domain.model import MessageSource
 from app.domain.search import parse_query
 from app.ui.models.session import CurrentSession
 
@@ -133,11 +132,7 @@ class ChatFind(QObject):
             self._reveal()
 
     def _reveal(self) -> None:
-        message_id = self._matches[self._at]
-        self._show_message(message_id)
-        model = self.page.model
-        message = model.message_by_id(message_id)
-        tool = message is not None and message.source is MessageSource.TOOL
-        if tool and not model.state_of(message).details:
-            model.toggle_details(message_id)  # a tool's result holds the words: show it
+        # The match highlighted; a tool call's raw result (where its words may be) stays behind
+        # its Details, which the user opens.
+        self._show_message(self._matches[self._at])
         self.page.find_bar.set_count((self._at + 1, len(self._matches)))

@@ -229,9 +229,9 @@ class MessageDelegate(QStyledItemDelegate):
         for n, block in enumerate(blocks, start=1):
             line = layout.blockBoundingRect(doc.findBlock(block.position))
             top = origin.y() + int(line.top()) + 2
-            buttons.append(
-                CopyButton(n, placed(origin.x() + body - 2, origin.x() + 2, top), block.code)
-            )
+            # On the right in every window: code reads left to right, and its lines start left.
+            right = origin.x() + body - 2
+            buttons.append(CopyButton(n, QRect(right - width, top, width, height), block.code))
         return buttons
 
     def copy_button_at(self, option, index, pos: QPoint) -> CopyButton | None:

@@ -136,8 +136,7 @@ def build_document(
         _separate_code_blocks(doc, text)
     else:
         doc.setPlainText(text or "…")
-    if line is None or state.details:
-        _mark_found(doc, state.marks)
+    _mark_found(doc, state.marks)  # in the text, a tool's sentence and its Details when open
     if long:
         lines.append(expand_line(message, state))
     lines += window_lines(message, state, rtl=rtl)
