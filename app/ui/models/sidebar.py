@@ -36,6 +36,8 @@ class SidebarModel(QAbstractItemModel):
         self._sessions: dict[int, list[SessionInfo]] = {}
         self._waiting: dict[int, int] = {}
         self._filter = ""  # casefolded words: a Space or Session is shown when its name holds each
+        self._space_keys: dict[int, str] = {}
+        self._session_keys: dict[int, str] = {}
 
     def set_waiting(self, counts: dict[int, int]) -> None:
         """How many suggestions wait in each Space (and its Sessions), by Space id."""
@@ -53,6 +55,9 @@ class SidebarModel(QAbstractItemModel):
         self._all_sessions = {sp.id: [] for sp in spaces}
         for se in sessions:
             self._all_sessions.setdefault(se.space_id, []).append(se)
+        # The names as the filter compares them, once (not at every key typed).
+        self._space_keys = {sp.id: sp.name.casefold() for sp in spaces}
+        self._session_keys = {se.id: se.title.casefold() for se in sessions}
         self._apply()
 
     def set_filter(self, text: str) -> bool:
@@ -81,14 +86,16 @@ class SidebarModel(QAbstractItemModel):
             self._sessions = self._all_sessions
         else:
             self._spaces, self._sessions = [], {}
+            titles = self._session_keys
             for space in self._all_spaces:
-                name = space.name.casefold()
+                name = self._space_keys[space.id]
+                left = [w for w in words if w not in name]  # what the titles must hold
                 kept = [
                     se
                     for se in self._all_sessions.get(space.id, [])
-                    if all(w in name or w in se.title.casefold() for w in words)
+                    if all(w in titles[se.id] for w in left)
                 ]
-                if kept or all(w in name for w in words):
+                if kept or not left:
                     self._spaces.append(space)
                     self._sessions[space.id] = kept
         self.endResetModel()

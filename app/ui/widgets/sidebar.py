@@ -10,7 +10,7 @@ that frame needs, and gets its services when the window is attached.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -185,7 +185,12 @@ class Sidebar(LanguageAware, QWidget):
         """Every Space open (filtering, or up to EXPAND_ALL_UP_TO Sessions), else those open
         before."""
         model = self.model
-        if model.filtering() or sessions <= EXPAND_ALL_UP_TO:
+        if model.filtering():
+            # Each Space kept, open (expandAll would also ask every Session for children).
+            for row in range(model.rowCount()):
+                self.tree.setExpanded(model.index(row, 0), True)
+            return
+        if sessions <= EXPAND_ALL_UP_TO:
             self.tree.expandAll()
             return
         for row in range(model.rowCount()):
@@ -209,9 +214,12 @@ class Sidebar(LanguageAware, QWidget):
             self._expand(was_open, self.model.shown_sessions())
             if not self.model.filtering():
                 self._open_before_filter = None
-            current = self._current.id
-            if current is not None:
-                self.select_session(current)
+            index = self.model.session_index(self._current.id or 0)
+            if index.isValid():
+                # Selected again without scrolling to it (a scroll lays the tree out at once).
+                self.tree.selectionModel().setCurrentIndex(
+                    index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                )
         finally:
             self.tree.setUpdatesEnabled(True)
         self.no_match.setVisible(self.model.filtering() and self.model.rowCount() == 0)
