@@ -1,18 +1,18 @@
 """A rule edited into words the checker cannot read is no longer checked, and the window says so
-(issue 35): "Mindkeep cannot check this rule" with why, on its card, on its entry, and at the
-moment of the edit (as it is typed, and in the notice after it is saved). One question decides
-it: app.domain.compliance.cannot_check."""
+(issue 35): "Mindkeep cannot check this rule" with why on its card, on its entry (why in the
+row's tooltip), and at the moment of the edit (as it is typed, and in the notice after it is
+saved). One question decides it: app.domain.compliance.cannot_check."""
 
 from __future__ import annotations
 
 import pytest
 from memory_helpers import RULE, card_of, plain
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QStyleOptionViewItem
 
 from app.domain.compliance import cannot_check
 from app.domain.compliance.reader import CONDITIONAL, UNREAD
 from app.domain.model import Kind
+from app.domain.outcomes import EntryUse
 from app.ui.models.entries import EntryRole
 from app.ui.pages.memory.page import MemoryPage
 
@@ -41,20 +41,19 @@ def page(qtbot, core, session, bridge, ref):
 
 
 def _row_says(page, content: str) -> str:
-    """The "cannot check" line an entry's row draws ("" when it draws none)."""
+    """What an entry's row says of the checker in its meta line ("" when nothing), and the
+    tooltip's why."""
     view = page.entries.view
     model = view.model()
     for row in range(model.rowCount()):
         index = model.index(row, 0)
         entry = index.data(EntryRole)
         if entry is not None and entry.content == content:
-            delegate = view.itemDelegate()
-            option = QStyleOptionViewItem()
-            option.initFrom(view.viewport())
-            option.rect = view.visualRect(index)
-            option.font = view.font()
-            places = delegate._places(option, entry)
-            return "" if places.unchecked is None else "drawn"
+            meta = view.itemDelegate().meta_text(entry, EntryUse())
+            if CANNOT not in meta:
+                return ""
+            assert meta.endswith(" · " + CANNOT)
+            return "drawn"
     raise AssertionError(f"no row {content!r}")
 
 

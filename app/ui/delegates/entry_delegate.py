@@ -1,7 +1,8 @@
 """Paints one entry of the Memory page's lower list: ★ if pinned, the content in its own
 direction, then "kind · provenance · used …" and, when it cites a message, a link to it; for a
 rule the agent's replies and actions followed or broke, "Followed 12 of 13 times · last broken
-2 Mar 2026" below (SPEC §2.11)."""
+2 Mar 2026" below (SPEC §2.11); a rule the checker cannot read says so in its meta line, and why
+in its tooltip."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolTip,
 )
 
 from app.domain.model import MemoryEntry, Status
@@ -65,7 +67,6 @@ class _Places:
     link: QRect | None
     content_rtl: bool
     record: QRect | None = None
-    unchecked: QRect | None = None  # "Mindkeep cannot check this rule: …"
 
 
 class EntryDelegate(QStyledItemDelegate):
@@ -113,6 +114,9 @@ class EntryDelegate(QStyledItemDelegate):
             parts.append(labels.status(entry.status))
         if entry.status is Status.ACTIVE:
             parts.append(use_text(use))
+        if labels.unchecked(entry.content, entry.kind):
+            # Short in the row (most rows stay one line); why is in its tooltip (issue 35).
+            parts.append(_("Mindkeep cannot check this rule"))
         return " · ".join(parts)
 
     def sizeHint(self, option, index) -> QSize:
@@ -125,8 +129,7 @@ class EntryDelegate(QStyledItemDelegate):
             self._heights_for = measured_for
         content = entry.content if entry else ""
         has_record = bool((index.data(RecordRole) or RuleRecord()).applied)
-        unchecked = labels.unchecked(entry.content, entry.kind) if entry else ""
-        key = f"{content}\0{has_record:d}{entry.kind if entry else ''}"
+        key = content + "\0record" if has_record else content
         height = self._heights.get(key)
         if height is None:
             fm = QFontMetrics(font)
@@ -138,15 +141,8 @@ class EntryDelegate(QStyledItemDelegate):
             height = text_rect.height() + small.height() + 2 * self.PAD + 4
             if has_record:
                 height += small.height() + 2
-            if unchecked:
-                height += self._unchecked_height(option, width, unchecked)
             self._heights[key] = height
         return QSize(full, height)
-
-    def _unchecked_height(self, option, width: int, said: str) -> int:
-        small = QFontMetrics(self.small_font(option.font))
-        flags = int(Qt.TextFlag.TextWordWrap)
-        return small.boundingRect(QRect(0, 0, max(50, width), 10000), flags, said).height() + 3
 
     def _places(self, option, entry: MemoryEntry, record: bool = False) -> _Places:
         """Where each part of a row goes: the content by its own direction, the meta line and
@@ -176,15 +172,7 @@ class EntryDelegate(QStyledItemDelegate):
                 QRect(meta.left(), meta.top(), meta.width() - w - 12, meta.height()),
             )
         lines = QRect(body.left(), meta.bottom() + 3, body.width(), small.height())
-        unchecked = None
-        said = labels.unchecked(entry.content, entry.kind)
-        if said:
-            top = (lines.bottom() if record else meta.bottom()) + 3
-            wrapped = small.boundingRect(
-                QRect(0, 0, max(50, body.width()), 10000), int(Qt.TextFlag.TextWordWrap), said
-            )
-            unchecked = QRect(body.left(), top, body.width(), wrapped.height())
-        return _Places(star, body, meta, link, content_rtl, lines if record else None, unchecked)
+        return _Places(star, body, meta, link, content_rtl, lines if record else None)
 
     def paint(self, painter: QPainter, option, index) -> None:
         entry: MemoryEntry = index.data(EntryRole)
@@ -237,12 +225,6 @@ class EntryDelegate(QStyledItemDelegate):
                 int(lead | Qt.AlignmentFlag.AlignVCenter),
                 small.elidedText(record, Qt.TextElideMode.ElideRight, places.record.width()),
             )
-        if places.unchecked is not None:
-            painter.drawText(
-                places.unchecked,
-                int(lead | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-                labels.unchecked(entry.content, entry.kind),
-            )
         if places.link is not None:
             link_font = QFont(small_font)
             link_font.setUnderline(True)
@@ -257,6 +239,15 @@ class EntryDelegate(QStyledItemDelegate):
         """Where the row's "↳ message" link is (None when it cites nothing)."""
         entry = index.data(EntryRole)
         return None if entry is None else self._places(option, entry).link
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        """The tooltip of a rule Mindkeep cannot check: why (the row says only that)."""
+        entry = index.data(EntryRole)
+        said = labels.unchecked(entry.content, entry.kind) if entry is not None else ""
+        if event.type() == QEvent.Type.ToolTip and said:
+            QToolTip.showText(event.globalPos(), said, view)
+            return True
+        return super().helpEvent(event, view, option, index)
 
     def editorEvent(self, event, model, option, index) -> bool:
         if (
