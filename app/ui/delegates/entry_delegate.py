@@ -1,7 +1,8 @@
 """Paints one entry of the Memory page's lower list: ★ if pinned, the content in its own
 direction, then "kind · provenance · used …" and, when it cites a message, a link to it; for a
 rule the agent's replies and actions followed or broke, "Followed 12 of 13 times · last broken
-2 Mar 2026" below (SPEC §2.11)."""
+2 Mar 2026" below (SPEC §2.11); a rule whose reading checks nothing says so in its meta line,
+its reading's sentence in its tooltip."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolTip,
 )
 
 from app.domain.model import MemoryEntry, Status
@@ -22,7 +24,13 @@ from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_date, format_number, ngettext
 from app.ui import style
 from app.ui.models import labels
-from app.ui.models.entries import EnforcementRole, EntryRole, RecordRole, UseRole
+from app.ui.models.entries import (
+    EnforcementRole,
+    EntryRole,
+    ReadingRole,
+    RecordRole,
+    UseRole,
+)
 from app.ui.widgets.common import isolate, paragraph_is_rtl
 
 
@@ -113,7 +121,9 @@ class EntryDelegate(QStyledItemDelegate):
         return _("↳ message")
 
     @staticmethod
-    def meta_text(entry: MemoryEntry, use: EntryUse, mode: str | None = None) -> str:
+    def meta_text(
+        entry: MemoryEntry, use: EntryUse, mode: str | None = None, reading: object = None
+    ) -> str:
         parts = [labels.kind_title(entry.kind), labels.provenance(entry.source)]
         if entry.status is not Status.ACTIVE:
             parts.append(labels.status(entry.status))
@@ -121,6 +131,10 @@ class EntryDelegate(QStyledItemDelegate):
             parts.append(use_text(use))
             if mode is not None:  # the user's choice for other agents (SPEC §10)
                 parts.append(labels.enforcement_note(mode))
+        if labels.unread(reading):
+            # Short in the row (most rows stay one line); the reading's sentence is in its
+            # tooltip and beside the list when the row is selected (issues 33, 35).
+            parts.append(_("Mindkeep cannot check this rule"))
         return " · ".join(parts)
 
     def sizeHint(self, option, index) -> QSize:
@@ -218,7 +232,12 @@ class EntryDelegate(QStyledItemDelegate):
         painter.setPen(muted)
         lead = QStyle.visualAlignment(opt.direction, Qt.AlignmentFlag.AlignLeft)
         meta = small.elidedText(
-            self.meta_text(entry, index.data(UseRole) or EntryUse(), index.data(EnforcementRole)),
+            self.meta_text(
+                entry,
+                index.data(UseRole) or EntryUse(),
+                index.data(EnforcementRole),
+                index.data(ReadingRole),
+            ),
             Qt.TextElideMode.ElideRight,
             places.meta.width(),
         )
@@ -243,6 +262,15 @@ class EntryDelegate(QStyledItemDelegate):
         """Where the row's "↳ message" link is (None when it cites nothing)."""
         entry = index.data(EntryRole)
         return None if entry is None else self._places(option, entry).link
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        """The tooltip of a rule Mindkeep cannot check: its reading's sentence (the row says
+        only that it cannot)."""
+        said = labels.unread(index.data(ReadingRole))
+        if event.type() == QEvent.Type.ToolTip and said:
+            QToolTip.showText(event.globalPos(), said, view)
+            return True
+        return super().helpEvent(event, view, option, index)
 
     def editorEvent(self, event, model, option, index) -> bool:
         if (

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.agent import keys
 from app.domain.errors import AppError, Code
 from app.i18n import _, ngettext
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import text_label
 
 BASE_URL_EXAMPLE = "http://localhost:11434/v1"
@@ -77,7 +77,7 @@ class ModelTabMixin:
         self.detect_button = QPushButton()
         self.detect_button.clicked.connect(self.on_detect_clicked)
         self.found_label = text_label()
-        self.found_combo = QComboBox()
+        self.found_combo = ComboBox()
         self.found_label.setBuddy(self.found_combo)
         self.found_combo.activated.connect(self.on_found_combo_activated)
         self.found_label.hide()

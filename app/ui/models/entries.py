@@ -24,6 +24,8 @@ UseRole = Qt.ItemDataRole.UserRole + 26  # EntryUse: how many replies used it, a
 RecordRole = Qt.ItemDataRole.UserRole + 27  # RuleRecord: followed N of M times, last broken
 # The user's Block / Remind / Off for other agents (None: the rule's default), SPEC §10.
 EnforcementRole = Qt.ItemDataRole.UserRole + 28
+# The rule's reading: what Mindkeep checks of it (None: not a rule, or not active), issue 33.
+ReadingRole = Qt.ItemDataRole.UserRole + 29
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -45,6 +47,7 @@ class MemoryEntryModel(QAbstractListModel):
         self._uses: dict[int, EntryUse] = {}
         self._records: dict[int, RuleRecord] = {}
         self._enforcement: dict[int, str] = {}
+        self._readings: dict[int, Any] = {}
         self.revision = 0
 
     def _store(self, entries: list[MemoryEntry]) -> None:
@@ -59,14 +62,17 @@ class MemoryEntryModel(QAbstractListModel):
         uses: dict[int, EntryUse] | None = None,
         records: dict[int, RuleRecord] | None = None,
         enforcement: dict[int, str] | None = None,
+        readings: dict[int, Any] | None = None,
     ) -> None:
         """Replace the rows (and how often replies used each entry, SPEC §2.9, and followed
-        and broke it, SPEC §2.11; what each rule does to other agents' actions, SPEC §10)."""
+        and broke it, SPEC §2.11; what each rule does to other agents' actions, SPEC §10; what
+        Mindkeep checks of each rule, issue 33)."""
         self.beginResetModel()
         self._records = dict(records or {})  # before the rows: the "Often broken" order reads it
         self._store(list(entries))
         self._uses = dict(uses or {})
         self._enforcement = dict(enforcement or {})
+        self._readings = dict(readings or {})
         self.endResetModel()
 
     def record_of(self, entry_id: int) -> RuleRecord:
@@ -133,6 +139,8 @@ class MemoryEntryModel(QAbstractListModel):
             return self._records.get(e.id, _NOT_APPLIED)
         if role == EnforcementRole:
             return self._enforcement.get(e.id)
+        if role == ReadingRole:
+            return self._readings.get(e.id)
         return None
 
 

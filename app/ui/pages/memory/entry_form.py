@@ -4,12 +4,13 @@ words, in the same editor as a suggestion's Edit)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from app.domain.model import Kind, MemoryEntry
 from app.i18n import _
 from app.ui import style
 from app.ui.models import labels
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import bold, text_label
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
@@ -25,7 +26,7 @@ class EntryForm(QFrame):
         self.entry: MemoryEntry | None = None  # None: a new entry
         self.title = text_label()
         bold(self.title)
-        self.kind_combo = QComboBox()
+        self.kind_combo = ComboBox()
         for k in Kind:
             self.kind_combo.addItem("", k.value)
         self.editor = RuleEditor()
@@ -33,6 +34,12 @@ class EntryForm(QFrame):
         self.editor.sig_cancelled.connect(self.close_form)
         self.editor.textChanged.connect(self._show_diff)
         self.diff_label = DiffLabel(suggestion=False)
+        # A rule the checker cannot read (SPEC §2.11), said as it is typed.
+        self.check_label = text_label()
+        self.check_label.setWordWrap(True)
+        style.set_role(self.check_label, "muted")
+        self.check_label.hide()
+        self.kind_combo.currentIndexChanged.connect(lambda _i: self._say_unchecked())
         self.save_button = QPushButton()
         self.cancel_button = QPushButton()
         style.set_role(self.save_button, "primary")
@@ -53,6 +60,7 @@ class EntryForm(QFrame):
         layout.addLayout(head)
         layout.addWidget(self.editor)
         layout.addWidget(self.diff_label)
+        layout.addWidget(self.check_label)
         layout.addLayout(buttons)
         self.kind_combo.installEventFilter(self)
         self.hide()
@@ -86,6 +94,13 @@ class EntryForm(QFrame):
         self.diff_label.setVisible(self.entry is not None)
         if self.entry is not None:
             self.diff_label.compare(self.entry.content, self.editor.text())
+        self._say_unchecked()
+
+    def _say_unchecked(self) -> None:
+        kind = self.kind_combo.currentData()
+        said = labels.unchecked(self.editor.text(), kind) if self.editor.text().strip() else ""
+        self.check_label.setText(said)
+        self.check_label.setVisible(bool(said))
 
     def eventFilter(self, obj, event) -> bool:
         if (

@@ -48,6 +48,8 @@ def decided(decision: Decision, typed: str | None, shown: Scope | None) -> Text:
     moved = shown is not None and scope is not shown
     replaced = len(decision.replaced)
     cleaned = isinstance(typed, str) and has_invisible(typed)
+    entry = decision.entry
+    wrote = Action(decision.action) in (Action.EDIT, Action.ACCEPT)
 
     def text() -> str:
         parts = [done(q)]
@@ -63,6 +65,9 @@ def decided(decision: Decision, typed: str | None, shown: Scope | None) -> Text:
             )
         if cleaned:
             parts.append(_("invisible characters removed"))
+        unchecked = labels.unchecked(entry.content, entry.kind) if wrote else ""
+        if unchecked:
+            parts.append(unchecked)
         return " · ".join(parts)
 
     return text
