@@ -230,7 +230,7 @@ _CAPTURED_IDS = {
     "type": "array",
     "minItems": 1,
     "maxItems": SOURCE_IDS_MAX,
-    "items": {"type": ["integer", "string"]},
+    "items": {"anyOf": [{"type": "integer"}, {"type": "string"}]},
     "description": "Instead of user_quote: the event ids of the user's messages Mindkeep "
     "captured in this Session when they typed them (your prompt hook tells you the id). "
     "Stronger than a quote: Mindkeep saw the words typed.",
@@ -322,7 +322,7 @@ CHECK_ACTION = Tool(
                 "description": "The tool as your client names it: Bash, Write, mcp__server__tool.",
             },
             "tool_input": {
-                "type": ["object", "string"],
+                "anyOf": [{"type": "object"}, {"type": "string"}],
                 "description": "The tool's arguments (a JSON object, or its JSON text).",
             },
             "cwd": {"type": "string", "maxLength": 4096, "description": "The working folder."},
