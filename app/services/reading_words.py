@@ -14,7 +14,8 @@ from collections.abc import Sequence
 
 from babel.lists import format_list
 
-from app.domain.compliance.reading import Reading, check_from_json
+from app.domain.compliance.reading import Reading, check_from_json, reading_of
+from app.domain.model import Kind
 from app.i18n import N_, _, babel_locale, is_rtl, pgettext
 
 # The families the user may choose for a rule, in the order the window offers them.
@@ -126,6 +127,26 @@ def reading_words(reading: Reading) -> str:
     if reading.by == "model":
         return _("{reading} (proposed by the model)").format(reading=text)
     return text
+
+
+def cannot_check(reading: Reading | None) -> str:
+    """The reading's sentence when it checks nothing (by the checker, or as the user chose);
+    "" for a reading with checks, and for no reading (not a rule)."""
+    if reading is None or reading.checks:
+        return ""
+    return reading_words(reading)
+
+
+def cannot_check_words(words: str, kind: Kind | str) -> str:
+    """`cannot_check` of the reading the checker gives a rule's words (what an edited rule will
+    be read as): said as a rule is edited and in the notice after it is saved (issue 35); ""
+    for words it can check, and for an entry that is not a rule."""
+    try:
+        if not Kind(kind).is_rule:
+            return ""
+    except ValueError:
+        return ""
+    return cannot_check(reading_of(words))
 
 
 def family_of(reading: Reading) -> str:

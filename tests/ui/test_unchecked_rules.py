@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from app.domain.compliance.reading import Reading
 from app.domain.model import Kind
 from app.domain.outcomes import EntryUse
-from app.ui.models import labels
+from app.services.reading_words import cannot_check, cannot_check_words
 from app.ui.models.entries import EntryRole, ReadingRole
 from app.ui.pages.memory.page import MemoryPage
 
@@ -24,13 +24,13 @@ SENTENCE = "Mindkeep cannot check this rule: it is kept for the agent to read."
 def test_the_window_says_it_of_the_rules_whose_reading_checks_nothing():
     """A condition or words of no family: the reading's sentence; a readable rule, or an entry
     that is not a rule: nothing to say; a reading the user chose decides over the words."""
-    assert labels.unchecked("If the tests fail, stop and ask me", Kind.CONSTRAINT) == SENTENCE
-    assert labels.unchecked("Be kind to the reviewers", "preference") == SENTENCE
-    assert labels.unchecked("Always answer in French", Kind.CONSTRAINT) == ""
-    assert labels.unchecked("Never force-push to main", Kind.CONSTRAINT) == ""
-    assert labels.unchecked("Be kind to the reviewers", Kind.FACT) == ""
-    assert labels.unread(Reading((), "user")) == SENTENCE + " (confirmed by you)"
-    assert labels.unread(None) == ""
+    assert cannot_check_words("If the tests fail, stop and ask me", Kind.CONSTRAINT) == SENTENCE
+    assert cannot_check_words("Be kind to the reviewers", "preference") == SENTENCE
+    assert cannot_check_words("Always answer in French", Kind.CONSTRAINT) == ""
+    assert cannot_check_words("Never force-push to main", Kind.CONSTRAINT) == ""
+    assert cannot_check_words("Be kind to the reviewers", Kind.FACT) == ""
+    assert cannot_check(Reading((), "user")) == SENTENCE + " (confirmed by you)"
+    assert cannot_check(None) == ""
 
 
 @pytest.fixture

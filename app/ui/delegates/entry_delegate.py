@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Status
 from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_date, format_number, ngettext
+from app.services.reading_words import cannot_check
 from app.ui import style
 from app.ui.models import labels
 from app.ui.models.entries import (
@@ -131,7 +132,7 @@ class EntryDelegate(QStyledItemDelegate):
             parts.append(use_text(use))
             if mode is not None:  # the user's choice for other agents (SPEC §10)
                 parts.append(labels.enforcement_note(mode))
-        if labels.unread(reading):
+        if cannot_check(reading):
             # Short in the row (most rows stay one line); the reading's sentence is in its
             # tooltip and beside the list when the row is selected (issues 33, 35).
             parts.append(_("Mindkeep cannot check this rule"))
@@ -266,7 +267,7 @@ class EntryDelegate(QStyledItemDelegate):
     def helpEvent(self, event, view, option, index) -> bool:
         """The tooltip of a rule Mindkeep cannot check: its reading's sentence (the row says
         only that it cannot)."""
-        said = labels.unread(index.data(ReadingRole))
+        said = cannot_check(index.data(ReadingRole))
         if event.type() == QEvent.Type.ToolTip and said:
             QToolTip.showText(event.globalPos(), said, view)
             return True

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from app.domain.compliance.reading import Reading, reading_of
 from app.domain.model import Kind, MessageSource, Provenance, Scope, Status
 from app.i18n import N_, _, pgettext
-from app.services.reading_words import reading_words
 
 PROVENANCE = {
     Provenance.USER_STATED: N_("From your message"),
@@ -103,24 +101,3 @@ def message_badge(message) -> str:
         if isinstance(agent, str) and agent:
             return _("You, in {agent}").format(agent=agent)
     return source_badge(message.source)
-
-
-def unchecked(words: str, kind: Kind | str) -> str:
-    """The sentence of the reading the checker gives a rule's words when it has no check of
-    them ("Mindkeep cannot check this rule: it is kept for the agent to read.", issue 33);
-    "" for words it can check, and for an entry that is not a rule. Said as a rule is edited
-    (its card, the entry form) and in the notice after it is saved (issue 35)."""
-    try:
-        if not Kind(kind).is_rule:
-            return ""
-    except ValueError:
-        return ""
-    return unread(reading_of(words))
-
-
-def unread(reading: Reading | None) -> str:
-    """The reading's sentence when it checks nothing (by the checker, or as the user chose);
-    "" for a reading with checks, and for no reading (not a rule)."""
-    if reading is None or reading.checks:
-        return ""
-    return reading_words(reading)

@@ -20,7 +20,7 @@ from app.domain.model import MemoryEntry, Message, MessageSource, Scope
 from app.domain.rules.conflicts import Conflict, Overlap
 from app.domain.taint import Untrusted, WrittenAfter
 from app.i18n import N_, _, format_time, ngettext
-from app.services.reading_words import reading_words
+from app.services.reading_words import cannot_check_words, reading_words
 from app.ui import icons, style
 from app.ui.models import labels
 from app.ui.widgets.combo_box import ComboBox
@@ -320,7 +320,7 @@ class SuggestionCard(QFrame):
     def _say_unchecked(self) -> None:
         """As new words are typed: the sentence of their reading when Mindkeep cannot check
         them, in place of the reading line of the words suggested (which says it for those)."""
-        said = labels.unchecked(self.editor.text(), self.entry.kind) if self.is_editing() else ""
+        said = cannot_check_words(self.editor.text(), self.entry.kind) if self.is_editing() else ""
         set_directed_text(self.check_label, said)
         self.check_label.setVisible(bool(said))
         reading = "" if self.reading is None else reading_words(self.reading)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from app.domain.model import Kind, MemoryEntry
 from app.i18n import _
+from app.services.reading_words import cannot_check_words
 from app.ui import style
 from app.ui.models import labels
 from app.ui.widgets.combo_box import ComboBox
@@ -98,7 +99,7 @@ class EntryForm(QFrame):
 
     def _say_unchecked(self) -> None:
         kind = self.kind_combo.currentData()
-        said = labels.unchecked(self.editor.text(), kind) if self.editor.text().strip() else ""
+        said = cannot_check_words(self.editor.text(), kind) if self.editor.text().strip() else ""
         self.check_label.setText(said)
         self.check_label.setVisible(bool(said))
 
