@@ -217,7 +217,7 @@ def test_revision_0017_indexes_the_messages_already_stored_and_goes_back(tmp_pat
     """Upgrading a database that holds messages makes them findable at once; downgrading drops
     the index, its triggers and nothing else (the messages stay); upgrading again rebuilds it."""
     path = tmp_path / "mindkeep.db"
-    _alembic(path, command.upgrade, "0010")
+    _alembic(path, command.upgrade, "0016")
     raw = sqlite3.connect(path)
     raw.execute("INSERT INTO spaces (id, name, created_at) VALUES (1, 'Shop', ?)", (NOW,))
     raw.execute(
@@ -241,7 +241,7 @@ def test_revision_0017_indexes_the_messages_already_stored_and_goes_back(tmp_pat
     finally:
         core.close()
 
-    _alembic(path, command.downgrade, "0010")
+    _alembic(path, command.downgrade, "0016")
     assert not SEARCH_TABLES & _tables(path)
     raw = sqlite3.connect(path)
     try:
