@@ -115,9 +115,9 @@ i18n-extract: venv ## Collect marked strings from app/ into the template
 i18n-update: venv ## Merge the template into every catalog (new ones are created)
 	@for l in $(LOCALE_CODES); do \
 	  if [ -f locales/$$l/LC_MESSAGES/mindkeep.po ]; then \
-	    $(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -i $(POT) -d locales -D mindkeep -l $$l; \
+	    $(BIN)/pybabel update --no-fuzzy-matching --ignore-obsolete -w 100 -i $(POT) -d locales -D mindkeep -l $$l; \
 	  else \
-	    $(BIN)/pybabel init -i $(POT) -d locales -D mindkeep -l $$l; \
+	    $(BIN)/pybabel init -w 100 -i $(POT) -d locales -D mindkeep -l $$l; \
 	  fi; \
 	done
 	$(BIN)/python scripts/i18n_en.py

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from app.services.events import EventBus
     from app.services.external import ExternalAgents
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
+    from app.services.search import MessageSearch
     from app.services.settings import SettingsService
     from app.services.tool_runs import ToolRuns
     from app.services.tool_servers import ToolServers
@@ -87,6 +88,7 @@ class Core(NamedTuple):
     approvals: Approvals  # tool calls waiting for the user's Allow or Deny
     hooks: AgentHooks  # what other agents' hooks do, and each rule's Block / Remind / Off
     tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
+    search: MessageSearch  # finding messages across conversations and in a Session
 
     def close(self) -> None:
         self.tool_hub.close()  # every server stops with the app
@@ -106,6 +108,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
     from app.services.language_id import LanguageIdentifier
     from app.services.local_files import LocalKey, LocalTrust
     from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
+    from app.services.search import MessageSearch
     from app.services.settings import SettingsService
     from app.services.tool_runs import ToolRuns
     from app.services.tool_servers import ToolServers
@@ -165,6 +168,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
             check=_later("app.domain.agent_check", "verdicts"),
             judge=_later("app.domain.judgement", "judge"),
         ),
+        search=MessageSearch(database),
     )
 
 

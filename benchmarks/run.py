@@ -588,6 +588,7 @@ SECTIONS = (
     "page",
     "chat",
     "search",
+    "find",
     "block",
     "judge",
     "compliance",
@@ -648,6 +649,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.directory import bench_search
 
             figures.append(bench_search(work, keys=30 if q else 240))
+        if "find" in only:
+            from benchmarks.find import bench_find
+
+            figures += bench_find(work, q)
         if "agent" in only:
             from benchmarks.agent import bench_agent_turn
 
@@ -704,6 +709,8 @@ def main(argv: list[str] | None = None) -> int:
         "chat_open_5000",
         "chat_page_scroll",
         "memory_search_keystroke",
+        "message_search_query",
+        "sidebar_filter_keystroke",
         "agent_turn_overhead",
         "agent_turn_100k_session",
         "mcp_tool_call",

@@ -339,7 +339,16 @@ _UI_ROOT = {
     "bridge.py",
     "undo.py",
 }
-_UI_ROOMS = {"operations", "pages", "widgets", "models", "delegates", "dialogs", "qt"}
+_UI_ROOMS = {
+    "operations",
+    "pages",
+    "components",
+    "widgets",
+    "models",
+    "delegates",
+    "dialogs",
+    "qt",
+}
 
 # The services' write methods: only an operation (app/ui/operations/) calls them in the window.
 _SERVICE_WRITES = {

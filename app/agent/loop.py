@@ -154,7 +154,8 @@ class AgentRunner:
         without a reply for another reason (the model unreachable, the step limit) leaves the
         user's message marked as unanswered, for Retry (`answer_again`). A call still waiting
         for approval in this Session expires: the Session moved on."""
-        self.chat.get_session(session_id)  # a clear error before anything is changed
+        # A clear error before anything is changed (an outside agent's Session is read-only).
+        self.chat.chat_session(session_id)
         self._expire(session_id, initiator)
         interrupted = self._settle(session_id, initiator)
         added = self.chat.add_message(

@@ -84,7 +84,8 @@ def _streamed_turn(core, args, run: Callable[..., Any], *, earlier_calls: int = 
 
 
 def chat_command(core, args) -> Any:
-    core.chat.get_session(args.session)  # a clear error for an unknown Session, before a turn
+    # A clear error for an unknown or read-only Session, before a turn.
+    core.chat.chat_session(args.session)
     return _streamed_turn(
         core,
         args,
@@ -193,10 +194,12 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
                     )
                 )
             else:
+                # With the id `memory accept` (edit, dismiss) needs (issue 35).
                 lines.append(
-                    _("Suggested a rule, waiting on the Memory page: “{content}”").format(
-                        content=entry.get("content", "")
-                    )
+                    _(
+                        "Suggested a rule (#{id}), waiting on the Memory page: “{content}” "
+                        "(accept it: mindkeep memory accept {id})"
+                    ).format(id=entry.get("id", "?"), content=entry.get("content", ""))
                 )
         elif call.get("name") == "save_memory" and outcome.get("ok"):
             lines.append(_("Noted in Memory: “{content}”").format(content=entry.get("content", "")))

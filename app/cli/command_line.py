@@ -107,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         _emit_error(wants_json, "usage", str(exc))
         if not wants_json:
-            print(build_parser().format_usage(), file=sys.stderr, end="")
+            print(exc.usage or build_parser().format_usage(), file=sys.stderr, end="")
         return EXIT_USAGE
     problem = check_text(args)
     if problem is not None:  # before anything is opened or written

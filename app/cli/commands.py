@@ -169,6 +169,8 @@ def run_command(core, args: argparse.Namespace) -> Any:
         core.chat.delete_session(args.id)
         return {"deleted": args.id}
     if cmd == "message":
+        if action == "search":
+            return core.search.search(args.query, space_id=args.space).to_json()
         if action == "add":
             added = core.chat.add_message(args.session, source=args.source, text=args.text)
             m = added.message

@@ -129,6 +129,57 @@ def skipped_notice(items: Sequence, more: int = 0) -> str:
     return "\n".join(lines)
 
 
+def _session_row(se: dict) -> tuple:
+    return (se["id"], se["space_id"], se["title"])
+
+
+def _chat_text(data: dict) -> str | None:
+    """Spaces and Sessions as a person reads them (JSON only with --json, issue 35); None for
+    any other result."""
+    keys = set(data)
+    if keys == {"id", "name"}:
+        return _("Space {id}: {name}").format(**data)
+    if keys == {"spaces"}:
+        return _table((_("id"), _("name")), [(sp["id"], sp["name"]) for sp in data["spaces"]])
+    if keys >= {"id", "space_id", "title"} and "text" not in keys:
+        return _("Session {id} in Space {space_id}: {title}").format(**data)
+    if keys == {"sessions"}:
+        return _table(
+            (_("id"), _("Space"), _("title")), [_session_row(se) for se in data["sessions"]]
+        )
+    if keys == {"deleted"}:
+        return _("{id} deleted").format(id=data["deleted"])
+    return None
+
+
+def _search_text(data: dict) -> str:
+    """`message search`: each message found (where it is, who wrote it, when) over its
+    excerpt, newest first, then how many."""
+    found = data["results"]
+    if not found:
+        return _("No message holds {query}.").format(query=" ".join(data["query"]))
+    lines = []
+    for hit in found:
+        lines.append(
+            f"#{hit['message_id']}  {hit['space_name']} › {hit['session_title']} "
+            f"(session {hit['session_id']})  {hit['source']}  "
+            f"{hit['created_at'][:16].replace('T', ' ')}"
+        )
+        lines.append(f"    {hit['excerpt']}")
+    n = len(found)
+    if data["more"]:
+        lines.append(
+            ngettext(
+                "the newest {n} message shown; more match (add words, or --space ID)",
+                "the newest {n} messages shown; more match (add words, or --space ID)",
+                n,
+            ).format(n=n)
+        )
+    else:
+        lines.append(ngettext("{n} message found", "{n} messages found", n).format(n=n))
+    return "\n".join(lines)
+
+
 def human(data: Any) -> str:
     """A readable rendering of a command's result for people at a terminal."""
     if isinstance(data, str):
@@ -159,8 +210,13 @@ def human(data: Any) -> str:
         return "\n".join(lines)
     if "imported" in data and "refused" in data:
         lines = [_entry_line(e) for e in data["imported"]]
+        # A file's line when the import read lines (AGENTS.md), else the entry's place in the
+        # export, counted from 1 as people count (the README's promise, issue 35).
         lines += [
-            _("refused entry {index}: {message} ({code})").format(**r) for r in data["refused"]
+            _("refused line {line}: {message} ({code})").format(**r)
+            if "line" in r
+            else _("refused entry {n}: {message} ({code})").format(n=r["index"] + 1, **r)
+            for r in data["refused"]
         ]
         lines.append(
             _("{imported} imported, {refused} refused").format(
@@ -210,6 +266,11 @@ def human(data: Any) -> str:
         return "\n".join(_entry_line(u["entry"]) for u in data["unused"]) or _("nothing unused")
     if "events" in data:
         return "\n".join(f"{e['at']}  {e['actor']}  {e['action']}" for e in data["events"])
+    if "results" in data and "query" in data:
+        return _search_text(data)
+    said = _chat_text(data)
+    if said is not None:
+        return said
     if "messages" in data:
         return _table(
             (_("id"), _("source"), _("time"), _("text")),

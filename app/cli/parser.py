@@ -14,14 +14,19 @@ from app.i18n import _
 
 
 class UsageError(Exception):
-    pass
+    """A command line that cannot be run, with the usage of the (sub)command it was for."""
+
+    def __init__(self, message: str, usage: str = ""):
+        super().__init__(message)
+        self.usage = usage
 
 
 class Parser(argparse.ArgumentParser):
     """argparse that reports usage errors as exceptions, so --json can shape them."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        # The usage of the parser that failed: `session create`'s, not the whole program's.
+        raise UsageError(f"{self.prog}: {message}", self.format_usage())
 
 
 def _positive_int(text: str) -> int:
@@ -166,7 +171,8 @@ def build_parser(*, commands: bool = True) -> Parser:
     )
     x = space.add_parser("create")
     x.add_argument("name")
-    space.add_parser("list")
+    _json_here(x)
+    _json_here(space.add_parser("list"))
     x = space.add_parser("rename")
     x.add_argument("id", type=_positive_int)
     x.add_argument("name")
@@ -191,15 +197,17 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument(
         "--temporary", action="store_true", help=_("a Session that neither reads nor writes Memory")
     )
+    _json_here(x)
     x = session.add_parser("list")
     x.add_argument("--space", type=_positive_int)
+    _json_here(x)
     x = session.add_parser("rename")
     x.add_argument("id", type=_positive_int)
     x.add_argument("title")
     x = session.add_parser("delete")
     x.add_argument("id", type=_positive_int)
 
-    message = sub.add_parser("message", help=_("add and list messages")).add_subparsers(
+    message = sub.add_parser("message", help=_("add, list and search messages")).add_subparsers(
         dest="action", required=True, parser_class=Parser
     )
     x = message.add_parser("add")
@@ -210,6 +218,13 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("text")
     x = message.add_parser("list")
     x.add_argument("--session", type=_positive_int, required=True)
+    x = message.add_parser(
+        "search",
+        help=_("find messages holding every word of QUERY, in every Session, newest first"),
+    )
+    x.add_argument("query", metavar="QUERY")
+    x.add_argument("--space", type=_positive_int, help=_("only the Sessions of this Space"))
+    _json_here(x)
 
     tool = sub.add_parser("tool", help=_("run an agent tool as the agent would")).add_subparsers(
         dest="action", required=True, parser_class=Parser

@@ -148,9 +148,10 @@ def parse_agents_md(text: str, *, default_kind: str = "constraint") -> list[dict
     they start), `<details>` blocks, paragraphs and nested items are not rules: what a reader
     of the file does not see is not imported. Each carries its line number.
 
-    In a file Mindkeep wrote, a "[word]" tag that names no kind is kept as that kind (and the
-    import refuses it, saying which line); in anybody else's file it is part of the text
-    ("[WIP] …", "[x] …")."""
+    A "[word]" tag in lowercase letters that names no kind ("[bogus] …", "[prefernce] …") is
+    kept as that kind, so the import refuses it, saying which line, rather than importing the
+    tag as words (issue 35); so is any such tag in a file Mindkeep wrote. In anybody else's
+    file other brackets are part of the text ("[WIP] …", "[x] …")."""
     ours = AGENTS_MD_FORMAT in text
     rules: list[dict] = []
     scope: str | None = None
@@ -197,7 +198,10 @@ def parse_agents_md(text: str, *, default_kind: str = "constraint") -> list[dict
         tag = _TAG.match(body)
         if tag and (tag.group(1).lower() in _KIND_ORDER or tag.group(2)):
             kind, pinned, body = tag.group(1).lower(), bool(tag.group(2)), tag.group(3)
-        elif tag and ours and re.fullmatch(r"[a-z_]+", tag.group(1).lower()):
+        elif tag and (
+            re.fullmatch(r"[a-z_]{2,}", tag.group(1))
+            or (ours and re.fullmatch(r"[a-z_]+", tag.group(1).lower()))
+        ):
             kind, body = tag.group(1).lower(), tag.group(3)  # an unknown kind: refused on import
         rules.append(
             {

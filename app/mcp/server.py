@@ -108,6 +108,7 @@ class Link:
     key: str
     client: str
     space: Space | None = None
+    folder: str | None = None  # where the client works (its first root, else the folder served)
     session_id: int | None = None
     lock: anyio.Lock = field(default_factory=anyio.Lock)
     subscriptions: set[str] = field(default_factory=set)
@@ -216,8 +217,12 @@ class MindkeepMcp:
             if link.space is None:
                 if self.space_id is not None:
                     link.space = await self._run(self.core.external.space, self.space_id)
+                    link.folder = self.cwd
                 else:
                     folders = await self._folders(ctx)
+                    # Where it works: the working folder when it is one of these (a hook run
+                    # there keeps to the same external Session), else its first root.
+                    link.folder = self.cwd if self.cwd in folders else folders[0]
                     link.space, _made = await self._run(
                         lambda: self.core.external.space_for(folders, initiator=link)
                     )
@@ -250,7 +255,9 @@ class MindkeepMcp:
         async with link.lock:
             if link.session_id is None:
                 info = await self._run(
-                    lambda: self.core.external.session_of_day(space.id, link.client, initiator=link)
+                    lambda: self.core.external.session_of_day(
+                        space.id, link.client, folder=link.folder, initiator=link
+                    )
                 )
                 link.session_id = info.id
             return link.session_id

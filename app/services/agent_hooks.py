@@ -179,7 +179,9 @@ class AgentHooks:
         if not event.cwd:
             raise AppError(Code.INVALID_INPUT, "the hook did not say which folder it works in.")
         space, _made = self._external.space_for([event.cwd], initiator=initiator)
-        return self._external.session_of_day(space.id, event.agent, initiator=initiator)
+        return self._external.session_of_day(
+            space.id, event.agent, folder=event.cwd, initiator=initiator
+        )
 
     def capture(self, event: HookEvent, *, initiator: object | None = None) -> Captured:
         """Keep a prompt the user typed in another agent as a `captured` message of its

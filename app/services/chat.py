@@ -40,6 +40,18 @@ def _name(value: Any, field: str, what: str) -> str:
     return value
 
 
+def _refuse_read_only(info: SessionInfo) -> None:
+    """An outside agent's Session (SPEC §9) is read-only: nobody chats in it."""
+    if info.external_client is not None:
+        raise AppError(
+            Code.NOT_ALLOWED,
+            f"Session {info.id} is {info.external_client}'s, an outside agent working over MCP: "
+            "it is read-only, and nobody chats in it. Chat in a Session of your own "
+            f"(mindkeep session create --space {info.space_id}).",
+            "session",
+        )
+
+
 def _id(value: Any, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise AppError(Code.INVALID_INPUT, f"{field} must be a whole number.", field)
@@ -157,6 +169,13 @@ class ChatService:
             raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
         return info
 
+    def chat_session(self, session_id: int) -> SessionInfo:
+        """A Session the user can chat in: refused for an outside agent's (read-only) one,
+        before anything of a turn is done."""
+        info = self.get_session(session_id)
+        _refuse_read_only(info)
+        return info
+
     def add_message(
         self,
         session_id: int,
@@ -193,6 +212,8 @@ class ChatService:
         renamed = False
         with self._db.write() as s:
             info = self._session(s, session_id)
+            if source is MessageSource.USER:
+                _refuse_read_only(info)
             message = repo.add_message(s, session_id, source, text, meta)
             refused: list[dict] = []
             saved = self._proposals.save_explicit_in(
@@ -267,12 +288,17 @@ class ChatService:
             raise AppError(Code.INVALID_INPUT, "only the user's own messages await answers.")
         return message
 
-    def messages(self, session_id: int, *, after: int = 0) -> list[Message]:
-        """A Session's history, oldest first (only the messages after message id `after`)."""
+    def messages(
+        self, session_id: int, *, after: int = 0, limit: int | None = None
+    ) -> list[Message]:
+        """A Session's history, oldest first (only the messages after message id `after`; only
+        the first `limit` of those when given: a page below the messages shown)."""
         with self._db.read() as s:
             if repo.session_info(s, _id(session_id, "session")) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-            return repo.message_list(s, session_id, _id(after, "after"))
+            return repo.message_list(
+                s, session_id, _id(after, "after"), None if limit is None else _id(limit, "limit")
+            )
 
     def newest_messages(
         self, session_id: int, *, limit: int, before: int | None = None

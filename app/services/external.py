@@ -219,26 +219,35 @@ class ExternalAgents:
         space_id: int,
         client: Any,
         *,
+        folder: Any = None,
         now: datetime | None = None,
         initiator: object | None = None,
     ) -> SessionInfo:
         """The external Session an outside agent works in today in a Space: one per client and
-        Space per day (the local day), made by its first connection or hook of the day and reused
-        by the later ones (SPEC §9, §10), so the words its hooks capture and the suggestions it
-        makes over MCP are in one Session."""
+        folder per day, the local day (SPEC §9, §10), made by its first MCP connection or hook
+        of the day and reused by the later ones, so the words its hooks capture and the
+        suggestions it makes over MCP are in one Session; a new one the next day. The folder is
+        the project's: a folder inside one bound to this Space counts as that bound folder, so a
+        hook run from a subfolder and a connection at the project's root agree. The rule lives
+        here only."""
         name = client_name(client)
         now = now or datetime.now(UTC)
+        path = folder_path(folder, must_exist=False) if folder is not None else None
         midnight = now.astimezone().replace(hour=0, minute=0, second=0, microsecond=0)
         since = midnight.astimezone(UTC)
         with self._db.read() as s:
-            found = repo.external_session_since(s, space_id, name, since)
+            path = self._project_folder(s, space_id, path)
+            found = repo.external_session_since(s, space_id, name, path, since)
         if found is not None:
             return found
-        title = session_title(name, now)
+        title = session_title(name, now)[:NAME_MAX]
         with self._db.write() as s:
             self._space(s, space_id)
-            found = repo.external_session_since(s, space_id, name, since)  # made meanwhile?
-            info = found or repo.add_session(s, space_id, title[:NAME_MAX], external_client=name)
+            # Made meanwhile by another connection or hook?
+            found = repo.external_session_since(s, space_id, name, path, since)
+            info = found or repo.add_session(
+                s, space_id, title, external_client=name, external_folder=path
+            )
         if found is None:
             self._bus.publish(
                 ChatChanged(
@@ -248,6 +257,14 @@ class ExternalAgents:
                 )
             )
         return info
+
+    def _project_folder(self, s: UnitOfWork, space_id: Any, path: str | None) -> str | None:
+        """The folder an external Session is kept for: the folder bound to this Space that holds
+        `path` (or is it), else `path` itself."""
+        if path is None:
+            return None
+        bound = self._binding(s, path)
+        return bound.path if bound is not None and bound.space_id == space_id else path
 
     def arrived_since(self, after_entry_id: int) -> tuple[int, dict[str, int]]:
         """Suggestions of outside agents still waiting, written after entry `after_entry_id`:

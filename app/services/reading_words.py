@@ -16,6 +16,7 @@ from babel.lists import format_list
 
 from app.domain.compliance.reader import CONDITIONAL, EMPTY, unread_reason
 from app.domain.compliance.reading import Reading, check_from_json
+from app.domain.model import Kind
 from app.i18n import N_, _, babel_locale, is_rtl, pgettext
 
 # The families the user may choose for a rule, in the order the window offers them.
@@ -188,6 +189,18 @@ def unread_words(words: str) -> str:
         "call (a branch, a folder or file, a language, a command, a tool, a word or a code "
         "layout). It is kept for the agent to read."
     )
+
+
+def cannot_check_words(words: str, kind: Kind | str) -> str:
+    """`unread_words` for an entry being written or edited: "" for words the checker can
+    read, and for an entry that is not a rule (said as a rule is edited, on its suggestion
+    card and in the notice after it is saved)."""
+    try:
+        if not Kind(kind).is_rule:
+            return ""
+    except ValueError:
+        return ""
+    return unread_words(words)
 
 
 def family_of(reading: Reading) -> str:

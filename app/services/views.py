@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 
 from app.domain.approvals import Approval
 from app.domain.compliance.reading import Reading, reading_of
-from app.domain.model import HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
+from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
 from app.domain.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
 from app.domain.rules.usage import Unused, not_used_lately
 from app.services.approvals import Approvals
@@ -81,6 +81,10 @@ class ChatAnnotations:
     # it is now (None: deleted for good since); messages where no rule applied are absent.
     receipts: dict[int, Receipt] = field(default_factory=dict)
     approvals: tuple[Approval, ...] = ()
+    # Of the named entries the agent wrote: its own words and scope, and whether it waited for
+    # the user (entry id → (content, scope, waited)), which the tool line says whatever the
+    # user made of them since.
+    as_suggested: dict[int, tuple[str, Scope, bool]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,13 +195,24 @@ class Views:
         entry ids the tool calls shown say they wrote or found; the receipts of the messages
         from id `since` on (those shown)."""
         with self._db.read() as s:
+            entries = self._memory.in_session_in(s, session_id, named)
             return ChatAnnotations(
                 self._memory.pending_by_message_in(s, session_id),
                 self._memory.explicit_saves_in(s, session_id),
-                self._memory.in_session_in(s, session_id, named),
+                entries,
                 _receipts(s, repo.verdicts_in_session(s, session_id, since)),
                 tuple(self._approvals.pending_in(s, session_id)),
+                as_suggested=_as_suggested(s, entries),
             )
+
+    def named(
+        self, session_id: int, entry_ids: Iterable[int]
+    ) -> tuple[dict[int, MemoryEntry], dict[int, tuple[str, Scope, bool]]]:
+        """Of the entries tool calls name (of older messages the chat loads): those in the
+        Session's Memory as stored, and the agent's own words and scope of those it wrote."""
+        with self._db.read() as s:
+            entries = self._memory.in_session_in(s, session_id, entry_ids)
+            return entries, _as_suggested(s, entries)
 
     def receipts(self, message_ids: list[int]) -> dict[int, Receipt]:
         """The receipts of these messages (older ones the chat loads as the user scrolls up)."""
@@ -234,6 +249,18 @@ class Views:
             if space_id is not None:
                 by_space[space_id] = by_space.get(space_id, 0) + count
         return WaitingCounts(here, by_space)
+
+
+def _as_suggested(s, entries: dict[int, MemoryEntry]) -> dict[int, tuple[str, Scope, bool]]:
+    """The words and scope the agent wrote each of these entries with, and whether it waited
+    for the user (their first history event, the agent's), for those it wrote."""
+    found = {}
+    for entry_id, event in repo.first_events(s, list(entries)).items():
+        after = event.after if isinstance(event.after, dict) else {}
+        content, scope = after.get("content"), after.get("scope")
+        if event.actor is Actor.AGENT and isinstance(content, str) and scope in set(Scope):
+            found[entry_id] = (content, Scope(scope), event.action == "suggest")
+    return found
 
 
 def _receipts(s, verdicts: dict[int, tuple[RecordedVerdict, ...]]) -> dict[int, Receipt]:

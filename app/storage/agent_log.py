@@ -47,6 +47,7 @@ _Q_TODAYS = (
     .where(
         _SESSIONS.c.space_id == bindparam("space_id"),
         _SESSIONS.c.external_client == bindparam("client"),
+        _SESSIONS.c.external_folder.is_not_distinct_from(bindparam("folder")),
         _SESSIONS.c.created_at >= bindparam("since"),
     )
     .order_by(_SESSIONS.c.id.desc())
@@ -56,12 +57,15 @@ _Q_TODAYS = (
 
 @_reads
 def external_session_since(
-    s: UnitOfWork, space_id: int, client: str, since: datetime
+    s: UnitOfWork, space_id: int, client: str, folder: str | None, since: datetime
 ) -> SessionInfo | None:
-    """The newest external Session of `client` in a Space made at or after `since`."""
+    """The newest external Session of `client` working in `folder` (None: no folder said) in a
+    Space, made at or after `since`."""
     if not storable_id(space_id):
         return None
-    row = _conn(s).execute(_Q_TODAYS, {"space_id": space_id, "client": client, "since": since})
+    row = _conn(s).execute(
+        _Q_TODAYS, {"space_id": space_id, "client": client, "folder": folder, "since": since}
+    )
     return _one(_session, row.first())
 
 

@@ -141,6 +141,7 @@ def add_session(
     temporary: bool = False,
     auto_title: bool = False,
     external_client: str | None = None,
+    external_folder: str | None = None,
 ) -> SessionInfo:
     now = utcnow()
     result = _conn(s).execute(
@@ -152,6 +153,7 @@ def add_session(
             "temporary": bool(temporary),
             "auto_title": bool(auto_title),
             "external_client": external_client,
+            "external_folder": external_folder,
         },
     )
     note_change(
@@ -210,12 +212,19 @@ _Q_CITED = select(
 _Q_EXAMINED = select(_EXAMINED.c.message_id).where(_EXAMINED.c.message_id == bindparam("id"))
 
 
+_Q_MESSAGES_HEAD = _Q_MESSAGES.limit(bindparam("limit"))
+
+
 @_reads
-def message_list(s: UnitOfWork, session_id: int, after: int = 0) -> list[Message]:
-    """A Session's messages, oldest first; only those after message id `after` when given."""
-    return _each(
-        _message, _conn(s).execute(_Q_MESSAGES, {"session_id": session_id, "after": after})
-    )
+def message_list(
+    s: UnitOfWork, session_id: int, after: int = 0, limit: int | None = None
+) -> list[Message]:
+    """A Session's messages, oldest first; only those after message id `after` when given,
+    and only the first `limit` of them when given (a page below the ones shown)."""
+    params = {"session_id": session_id, "after": after}
+    if limit is None:
+        return _each(_message, _conn(s).execute(_Q_MESSAGES, params))
+    return _each(_message, _conn(s).execute(_Q_MESSAGES_HEAD, {**params, "limit": limit}))
 
 
 _Q_MESSAGES_NEWEST = (

@@ -104,6 +104,30 @@ def history_list(s: UnitOfWork, entry_id: int) -> list[HistoryEvent]:
     return _each(_history, _conn(s).execute(_Q_HISTORY, {"entry_id": entry_id}))
 
 
+_Q_FIRST_EVENTS = (
+    select(*_HISTORY_COLUMNS)
+    .where(
+        _HISTORY.c.id.in_(
+            select(func.min(_HISTORY.c.id))
+            .where(_HISTORY.c.entry_id.in_(bindparam("ids", expanding=True)))
+            .group_by(_HISTORY.c.entry_id)
+        )
+    )
+    .order_by(_HISTORY.c.id)
+)
+
+
+@_reads
+def first_events(s: UnitOfWork, entry_ids: Sequence[int]) -> dict[int, HistoryEvent]:
+    """The first history event of each entry (how it was written: by whom, with which words
+    and scope): entry id → event."""
+    ids = sorted({i for i in entry_ids if isinstance(i, int) and storable_id(i)})
+    if not ids:
+        return {}
+    events = _each(_history, _conn(s).execute(_Q_FIRST_EVENTS, {"ids": ids}))
+    return {e.entry_id: e for e in events}
+
+
 @_reads
 def history_event(s: UnitOfWork, history_id: int) -> HistoryEvent | None:
     if not storable_id(history_id):

@@ -74,6 +74,9 @@ class SessionRow(Base):
     # An external Session: one connection of an outside agent over MCP, the name that agent
     # gave (its clientInfo); null for Mindkeep's own Sessions (SPEC §9).
     external_client: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    # The folder the outside agent worked in (resolved): its connections on one day reuse one
+    # Session per client and folder (SPEC §9); null for Mindkeep's own Sessions.
+    external_folder: Mapped[str | None] = mapped_column(Text, nullable=True)
 
 
 class SpaceFolderRow(Base):

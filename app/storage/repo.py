@@ -104,6 +104,7 @@ from app.storage.folders import (  # noqa: F401  (repo gives every statement)
 from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     deletion_of,
     deletions_in,
+    first_events,
     forgotten_in,
     history_event,
     history_list,

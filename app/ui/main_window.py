@@ -129,9 +129,8 @@ class MainWindow(LanguageAware, QMainWindow):
 
         from app.ui.delegates.message_delegate import MessageDelegate
 
-        return max(
-            1, min(TAIL, math.ceil(self.height() / MessageDelegate.smallest_height(self.font())))
-        )
+        rows = math.ceil(self.height() / MessageDelegate.smallest_height(self.font()))
+        return max(1, min(TAIL, rows))
 
     def show_first_screen(self, first, provider_text: str) -> None:
         """Paint the Spaces, the Sessions and the Session to open, read before the services are
@@ -295,9 +294,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self.pages.setCurrentWidget(self.chat_page)
 
     def on_nav_bar_page_requested(self, page: int) -> None:
-        {CHAT: self.show_chat, MEMORY: lambda: self.show_memory(), DIRECTORY: self.show_directory}[
-            page
-        ]()
+        pages = {CHAT: self.show_chat, MEMORY: self.show_memory, DIRECTORY: self.show_directory}
+        pages[page]()
 
     def show_memory(
         self, ref: ScopeRef | None = None, session_id: int | None = None, *, entry_id=None
@@ -318,11 +316,11 @@ class MainWindow(LanguageAware, QMainWindow):
         self.directory_page.reload()
         self.pages.setCurrentWidget(self.directory_page)
 
-    def open_message(self, session_id: int, message_id: int) -> None:
-        """Open the chat of a Session scrolled to a message, highlighted."""
+    def open_message(self, session_id: int, message_id: int, words: str = "") -> None:
+        """Open the chat of a Session at a message, highlighted (and a search's words found)."""
         self.current.set(session_id)
         self.show_chat()
-        self.chat_page.scroll_to_message(message_id)
+        self.chat.show_message(message_id, words=words)
 
     def _focus_composer(self) -> None:
         if self.chat_page is not None and self.pages.currentWidget() is self.chat_page:
@@ -342,6 +340,8 @@ class MainWindow(LanguageAware, QMainWindow):
                 "chat": self.show_chat,
                 "memory": lambda: self.show_memory(),
                 "directory": self.show_directory,
+                "find": lambda: (self.show_chat(), self.chat.find.open()),
+                "search": lambda: self.pages.show_search(),
                 "settings": self.on_settings_requested,
                 "quit": self.close,
             },

@@ -59,6 +59,7 @@ class Theme:
     # The ground of the lines the window writes in the chat (a save, a tool call, "Used 3
     # Memory rules"): no reply can draw it (Markdown's code blocks are on surface_alt).
     window_line: str
+    found: str  # the ground of words a search found, marked in the chat's text and results
     link: str
     focus: str  # the focus ring
     hover: str  # the ground of a control under the pointer
@@ -89,6 +90,7 @@ LIGHT = Theme(
     on_accent="#ffffff",
     accent_subtle="#e3e9fb",
     window_line="#edf0f9",
+    found="#ffe07a",
     link="#2450c8",
     focus="#3056c8",
     hover="#e9ebef",
@@ -129,6 +131,7 @@ DARK = Theme(
     on_accent="#0f1115",
     accent_subtle="#2b3a5c",
     window_line="#272c3a",
+    found="#6b5200",
     link="#8fb0ff",
     focus="#8fb0ff",
     hover="#2f3136",
@@ -168,6 +171,7 @@ LIGHT_HC = replace(
     on_accent="#ffffff",
     accent_subtle="#d6e2ff",
     window_line="#e9efff",
+    found="#ffff00",
     link="#0033a0",
     focus="#000000",
     hover="#e0e0e0",
@@ -198,6 +202,7 @@ DARK_HC = replace(
     on_accent="#000000",
     accent_subtle="#3d3300",
     window_line="#1c1800",
+    found="#7a5c00",
     link="#8ecbff",
     focus="#ffd60a",
     hover="#262626",

@@ -341,16 +341,21 @@ def test_chat_prints_the_reply_as_it_streams_not_json(session, mindkeep_readable
     assert proc.stdout == "The plan is to ship on Friday.\n"
 
 
-def test_chat_says_what_the_turn_suggested_in_words(session, mindkeep_readable):
-    """Offline, a stated rule: the reply, then the suggestion it made, as sentences."""
+def test_chat_says_what_the_turn_suggested_in_words(core, session, mindkeep_readable):
+    """Offline, a stated rule: the reply, then the suggestion it made, as sentences, with the
+    entry id `memory accept` needs (issue 35)."""
     proc = mindkeep_readable(
         "chat", "--session", str(session.id), "From now on, create a branch for every task."
     )
     assert proc.returncode == 0, proc.stderr
     assert not proc.stdout.lstrip().startswith("{")
-    assert "Suggested a rule, waiting on the Memory page: “Create a branch for every task”" in (
-        proc.stdout
+    (entry,) = core.memory.list_entries(
+        core.memory.scope_ref(session.id, "space"), statuses=["suggested"]
     )
+    assert (
+        f"Suggested a rule (#{entry.id}), waiting on the Memory page: “Create a branch for every "
+        f"task” (accept it: mindkeep memory accept {entry.id})"
+    ) in proc.stdout
 
 
 def test_chat_with_an_unreachable_model_marks_the_message_unanswered(

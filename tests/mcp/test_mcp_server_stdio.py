@@ -372,3 +372,26 @@ def test_context_carries_each_rule_s_reading_the_user_confirmed(core, db_url, pr
         ],
     }
     assert by_words["Be concise."]["reading"] == {"by": "checker", "checks": []}
+
+
+def test_each_connection_of_a_day_reuses_the_clients_session(core, db_url, project, tmp_path):
+    """Four connections of one client in one folder on one day: one external Session in the
+    sidebar, reused (not four "claude-code · Dec 3"); another client, or the same client in
+    another folder, gets its own (issue 35, SPEC §9)."""
+    folder, space, _own = project
+    other = tmp_path / "other"
+    other.mkdir()
+    core.external.bind(space.id, other)
+
+    async def connect(cwd, name="claude-code"):
+        async with stdio_client(db_url, cwd=cwd, name=name) as client:
+            return result(await client.call_tool("memory_context", {}))
+
+    for _ in range(4):
+        anyio.run(connect, folder)
+    (only,) = _external(core, space.id)
+    anyio.run(connect, folder, "codex")
+    anyio.run(connect, other)
+    sessions = _external(core, space.id)
+    assert len(sessions) == 3 and sessions[0] == only
+    assert [s.external_client for s in sessions].count(only.external_client) == 2

@@ -1,10 +1,11 @@
 """What other agents' hooks do through the services (SPEC §10): captured prompts saved and
 suggested from, calls blocked and kept with their receipts per agent, each rule's Block /
-Remind / Off, one external Session per agent and Space a day."""
+Remind / Off, one external Session per agent and folder a day."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -253,6 +254,23 @@ def test_one_external_session_per_agent_and_space_a_day(core, project):
     assert core.external.session_of_day(space.id, "Codex").id != a.id
     tomorrow = datetime.now(UTC) + timedelta(days=1)
     assert core.external.session_of_day(space.id, "Claude Code", now=tomorrow).id != a.id
+
+
+def test_a_hook_in_a_subfolder_and_the_mcp_connection_at_the_root_share_the_session(core, project):
+    """The day's Session is per agent and folder (issue 35), the bound project's: a prompt
+    captured by a hook run in a subfolder lands in the Session the MCP connection at the
+    project's root uses; another folder of the Space has its own."""
+    folder, space = project
+    (Path(folder) / "src").mkdir()
+    core.hooks.handle(
+        _event("claude-code", agents.PROMPT, str(Path(folder) / "src"), prompt="Hello there.")
+    )
+    (session,) = [s for s in core.chat.list_sessions(space.id) if s.external]
+    assert core.external.session_of_day(space.id, "Claude Code", folder=folder).id == session.id
+    other = Path(folder).parent / "docs"
+    other.mkdir()
+    core.external.bind(space.id, other)
+    assert core.external.session_of_day(space.id, "Claude Code", folder=other).id != session.id
 
 
 def test_a_check_that_could_not_run_is_noted_for_the_window(core, project):

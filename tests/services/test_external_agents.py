@@ -3,6 +3,8 @@ a relayed quote stored with its suggestion or not at all."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
 from app.domain.errors import AppError, Code
@@ -107,3 +109,23 @@ def test_what_arrived_is_counted_per_agent(core):
     assert core.external.arrived_since(newest) == (newest, {})
     core.decisions.dismiss(first)
     assert core.external.arrived_since(0)[1] == {"Codex": 1}
+
+
+def test_one_external_session_per_client_and_folder_per_day(core, tmp_path):
+    """session_of_day reuses the day's Session of a client in a folder; a new day, another
+    folder or another client makes another (the one rule, for MCP connections and other agents'
+    hooks); a folder inside one bound to the Space counts as the bound one."""
+    space = core.chat.create_space("Shop")
+    a, b = tmp_path / "a", tmp_path / "b"
+    (a / "src").mkdir(parents=True)
+    core.external.bind(space.id, a)
+    first = core.external.session_of_day(space.id, "Claude Code", folder=a)
+    again = core.external.session_of_day(space.id, "Claude Code", folder=a)
+    assert again == first
+    assert core.external.session_of_day(space.id, "Claude Code", folder=a / "src") == first
+    assert core.external.session_of_day(space.id, "Claude Code", folder=b).id != first.id
+    assert core.external.session_of_day(space.id, "Codex", folder=a).id != first.id
+    tomorrow = datetime.now(UTC) + timedelta(days=1)
+    later = core.external.session_of_day(space.id, "Claude Code", folder=a, now=tomorrow)
+    assert later.id != first.id
+    assert len([s for s in core.chat.list_sessions(space.id) if s.external]) == 4

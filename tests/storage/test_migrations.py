@@ -16,10 +16,12 @@ from app.domain.model import Scope, Status
 from app.services.memory import Changes
 from app.storage import repo
 from app.storage.database import alembic_config, head_revision, open_database
+from app.storage.message_search import SEARCH_TABLES, of_the_models
 from app.storage.models import Base
 
 MEMORY_TABLES = {"memory_entries", "memory_history", "scope_settings", "examined_messages"}
-ALL_TABLES = set(Base.metadata.tables) | {"alembic_version"}
+# With the search index's FTS5 table and its shadow tables (migration 0017, SQLite).
+ALL_TABLES = set(Base.metadata.tables) | {"alembic_version"} | SEARCH_TABLES
 OLD_REMEMBER = "Remember that deploys happen on Fridays."
 OLD_PREFER = "I prefer tabs over spaces."
 
@@ -231,7 +233,9 @@ def test_models_match_the_migrations(tmp_path):
     db = open_database(_url(tmp_path / "mindkeep.db"))
     try:
         with db.engine.connect() as conn:
-            ctx = MigrationContext.configure(conn, opts={"compare_type": True})
+            ctx = MigrationContext.configure(
+                conn, opts={"compare_type": True, "include_name": of_the_models}
+            )
             assert compare_metadata(ctx, Base.metadata) == []
     finally:
         db.dispose()
@@ -253,7 +257,8 @@ def test_downgrade_to_base_and_upgrade_again(tmp_path):
     engine = create_engine(_url(path))
     try:
         with engine.connect() as conn:
-            assert compare_metadata(MigrationContext.configure(conn), Base.metadata) == []
+            ctx = MigrationContext.configure(conn, opts={"include_name": of_the_models})
+            assert compare_metadata(ctx, Base.metadata) == []
             assert set(inspect(conn).get_table_names()) == ALL_TABLES
     finally:
         engine.dispose()

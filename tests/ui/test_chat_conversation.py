@@ -437,7 +437,12 @@ def test_a_temporary_session_says_so_and_saves_nothing(qtbot, core, session, win
 
     send(qtbot, window, "Remember that the staging server is called bluebird.")
 
-    assert rows(window)[0][1] == "Remember that the staging server is called bluebird."
+    # Under the message, the line saying it was not saved, and why (issue 35).
+    assert rows(window)[0][1].replace("\u2068", "").replace("\u2069", "") == (
+        "Remember that the staging server is called bluebird.\n"
+        "Not saved to Memory: “The staging server is called bluebird.” (this is a temporary "
+        "Session, where Memory is not used or changed)"
+    )
     assert rows(window)[1][1].startswith(
         "This is a temporary Session, so nothing is saved to Memory here"
     )

@@ -86,8 +86,9 @@ def test_a_run_naming_another_sessions_entry_says_nothing_about_memory(qtbot, co
 
 
 def test_a_call_the_loop_ran_reads_from_the_entry_as_stored(qtbot, core, session, model_server):
-    """The loop's save_memory reads "Saved a note … · Manage"; edited, the sentence says the
-    stored words; deleted for good, it says nothing about Memory."""
+    """The loop's save_memory reads "Saved a note … · Manage"; edited, the sentence still says
+    what the agent saved, and adds what the user changed it to (issue 35); deleted for good,
+    it says nothing about Memory."""
     args = {"kind": "fact", "content": "The staging server is bluebird", "reason": "useful"}
     model_server.push_tool_calls(("save_memory", args))
     model_server.push_text("Noted.")
@@ -107,8 +108,55 @@ def test_a_call_the_loop_ran_reads_from_the_entry_as_stored(qtbot, core, session
             entry.id, Action.EDIT, expected_version=entry.version, content="Staging is kestrel"
         )
         qtbot.waitUntil(lambda: "“Staging is kestrel”" in rows(w)[row][1])
+        assert rows(w)[row][1] == (
+            "Saved a note to Memory for this Session: “The staging server is bluebird” "
+            "· you changed it to “Staging is kestrel” · Manage · Details"
+        )
         core.decisions.delete(entry.id, expected_version=entry.version + 1)
         qtbot.waitUntil(lambda: "Saved a note" not in rows(w)[row][1])
         assert "Manage" not in _links(w, row)
+    finally:
+        w.close()
+
+
+def test_what_the_agent_suggested_stays_as_it_suggested_it(qtbot, core, session, model_server):
+    """After the user edits the agent's suggestion (which saves it) and moves it to the
+    Session, the tool line
+    still says the words and scope the agent suggested (as its Details and its reply do), and
+    adds what the user changed it to; accepted as it was, nothing is added."""
+    mid = core.chat.add_message(
+        session.id, source="user", text="From now on, create a branch for every task."
+    ).message.id
+    args = {
+        "kind": "constraint",
+        "scope": "space",
+        "content": "Create a branch for every task",
+        "reason": "you asked",
+        "source_event_ids": [mid],
+    }
+    model_server.push_tool_calls(("propose_memory_rule", args))
+    model_server.push_text("I suggested it.")
+    w = open_window(qtbot, core, model_runner(core, model_server.base_url))
+    try:
+        w.select_session(session.id)
+        send(qtbot, w, "Please remember that.")
+        row = row_of(w, "tool", "")
+        said = "Suggested a rule for this Space: “Create a branch for every task”"
+        assert rows(w)[row][1] == said + " · Review · Details"
+        [entry] = core.memory.list_entries(
+            core.memory.scope_ref(session.id, Scope.SPACE), statuses=[Status.SUGGESTED]
+        )
+        edited = core.decisions.decide(
+            entry.id, Action.EDIT, expected_version=entry.version, content="One branch per task"
+        ).entry
+        qtbot.waitUntil(lambda: "you changed it" in rows(w)[row][1])
+        assert rows(w)[row][1] == (
+            said + " · you changed it to “One branch per task” · Manage · Details"
+        )
+        core.decisions.move(edited.id, Scope.SESSION, expected_version=edited.version)
+        qtbot.waitUntil(lambda: "for this Session" in rows(w)[row][1])
+        assert rows(w)[row][1] == (
+            said + " · you changed it to “One branch per task” for this Session · Manage · Details"
+        )
     finally:
         w.close()

@@ -286,12 +286,24 @@ class Proposals(MemoryBase):
         refused: list[dict] | None = None,
     ) -> list[MemoryEntry]:
         """Examine a new user message once; save each explicit request in it right away (in a
-        temporary Session nothing: it is marked examined, so it is never saved later). Each
-        request that could not be saved is added to `refused` as {content, scope, kind, code}."""
+        temporary Session nothing: it is marked examined, so it is never saved later, and each
+        request it holds is refused as `temporary_session`, so the chat says it was not saved).
+        Each request that could not be saved is added to `refused` as {content, scope, kind,
+        code}."""
         if not message.source.users_words or repo.is_examined(s, message.id):
             return []
         if temporary:
             repo.mark_examined(s, message.id, 0)
+            if refused is not None:
+                refused.extend(
+                    {
+                        "content": request.content,
+                        "scope": request.scope.value,
+                        "kind": request.kind.value,
+                        "code": Code.TEMPORARY_SESSION.value,
+                    }
+                    for request in detect_explicit_requests(message.text)
+                )
             return []
         saved: list[MemoryEntry] = []
         cited = {message.id: CitedMessage(message.id, message.session_id, message.source)}

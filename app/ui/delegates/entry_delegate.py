@@ -16,12 +16,13 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolTip,
 )
 
 from app.domain.model import MemoryEntry, Status
 from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_date, format_number, ngettext
-from app.services.reading_words import reading_line
+from app.services.reading_words import reading_line, reading_words
 from app.ui import style
 from app.ui.models import labels
 from app.ui.models.entries import EnforcementRole, EntryRole, ReadingRole, RecordRole, UseRole
@@ -243,7 +244,11 @@ class EntryDelegate(QStyledItemDelegate):
         painter.setPen(muted)
         lead = QStyle.visualAlignment(opt.direction, Qt.AlignmentFlag.AlignLeft)
         meta = small.elidedText(
-            self.meta_text(entry, index.data(UseRole) or EntryUse(), index.data(EnforcementRole)),
+            self.meta_text(
+                entry,
+                index.data(UseRole) or EntryUse(),
+                index.data(EnforcementRole),
+            ),
             Qt.TextElideMode.ElideRight,
             places.meta.width(),
         )
@@ -274,6 +279,20 @@ class EntryDelegate(QStyledItemDelegate):
         """Where the row's "↳ message" link is (None when it cites nothing)."""
         entry = index.data(EntryRole)
         return None if entry is None else self._places(option, entry).link
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        """A saved rule's tooltip: its reading's whole sentence (the row says it in a few
+        words)."""
+        entry = index.data(EntryRole)
+        said = (
+            reading_words(index.data(ReadingRole))
+            if row_reading(entry, index.data(ReadingRole))
+            else ""
+        )
+        if event.type() == QEvent.Type.ToolTip and said:
+            QToolTip.showText(event.globalPos(), said, view)
+            return True
+        return super().helpEvent(event, view, option, index)
 
     def editorEvent(self, event, model, option, index) -> bool:
         if (

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QPalette,
     QTextBlockFormat,
     QTextCharFormat,
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
+from app.domain.compliance.document import Document
 from app.domain.model import Message, MessageSource
 from app.i18n import _
 from app.ui import icons, style
@@ -47,6 +49,7 @@ from app.ui.delegates.window_lines import (
     window_lines,
 )
 from app.ui.models.links import target
+from app.ui.widgets.common import paragraph_is_rtl
 
 __all__ = ["RowState", "annotations", "build_document"]
 
@@ -130,8 +133,10 @@ def build_document(
             | QTextDocument.MarkdownFeature.MarkdownDialectGitHub,
         )
         _tidy_markdown(doc, palette)
+        _separate_code_blocks(doc, text)
     else:
         doc.setPlainText(text or "…")
+    _mark_found(doc, state.marks)  # in the text, a tool's sentence and its Details when open
     if long:
         lines.append(expand_line(message, state))
     lines += window_lines(message, state, rtl=rtl)
@@ -140,6 +145,20 @@ def build_document(
     _color_links(doc, palette)
     doc.setTextWidth(max(width, 50))
     return doc
+
+
+def _mark_found(doc: QTextDocument, terms: tuple[str, ...]) -> None:
+    """Every place the row's text holds a word Find looks for, on the theme's `found` ground
+    (case left aside, as Find matches)."""
+    if not terms:
+        return
+    found = QTextCharFormat()
+    found.setBackground(style.color("found"))
+    for term in terms:
+        cursor = doc.find(term, 0)
+        while not cursor.isNull():
+            cursor.mergeCharFormat(found)
+            cursor = doc.find(term, cursor)
 
 
 def _write_lines(
@@ -259,6 +278,66 @@ def _span(doc: QTextDocument, position: int, length: int) -> QTextCursor:
     return cursor
 
 
+CODE_HANG = 2  # columns a wrapped code line is indented past its own indentation
+CODE_GAP = 6  # pixels above and below each fenced code block (two in a row stay two)
+
+
+@dataclass(frozen=True, slots=True)
+class CodeBlock:
+    """A fenced code block of a reply as drawn: where its first line starts in the document,
+    and its code as written (what its Copy button copies)."""
+
+    position: int
+    code: str
+
+
+def _code_lines(code: str) -> int:
+    return len(code.removesuffix("\n").split("\n")) if code else 0
+
+
+def code_blocks(doc: QTextDocument, text: str) -> list[CodeBlock]:
+    """The fenced code blocks of a reply's document, matched in order with those of its
+    Markdown (Qt's reader draws each code line as a block and keeps no boundary between two
+    blocks in a row); none when they do not match line for line."""
+    parsed = [b for b in Document(text).blocks if _code_lines(b.code)]
+    lines = []
+    block = doc.begin()
+    while block.isValid():
+        if block.blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence):
+            lines.append(block)
+        block = block.next()
+    if sum(_code_lines(b.code) for b in parsed) != len(lines):
+        return []
+    found, at = [], 0
+    for b in parsed:
+        found.append(CodeBlock(lines[at].position(), b.code.removesuffix("\n")))
+        at += _code_lines(b.code)
+    return found
+
+
+def _separate_code_blocks(doc: QTextDocument, text: str) -> None:
+    """Each fenced code block stands on its own: a gap above its first line and below its
+    last, so two blocks in a row read as two."""
+    blocks = code_blocks(doc, text)
+    for i, block in enumerate(blocks):
+        first = doc.findBlock(block.position)
+        end = blocks[i + 1].position if i + 1 < len(blocks) else doc.characterCount()
+        last = first
+        while (
+            last.next().isValid()
+            and last.next().position() < end
+            and last.next().blockFormat().hasProperty(QTextFormat.Property.BlockCodeFence)
+        ):
+            last = last.next()
+        for edge, top in ((first, True), (last, False)):
+            fmt = edge.blockFormat()
+            if top:
+                fmt.setTopMargin(max(fmt.topMargin(), CODE_GAP))
+            else:
+                fmt.setBottomMargin(max(fmt.bottomMargin(), CODE_GAP))
+            QTextCursor(edge).setBlockFormat(fmt)
+
+
 QUOTE_GAP = 10  # pixels above a quote that follows another block (a list item, a paragraph)
 QUOTE_INDENT = 14
 
@@ -284,24 +363,42 @@ def _tidy_quotes_and_tables(doc: QTextDocument, palette: QPalette) -> None:
             _span(doc, block.position(), max(0, block.length() - 1)).mergeCharFormat(char)
         previous_level = level
         block = block.next()
+    rtl = paragraph_is_rtl(doc.toPlainText())
     for frame in doc.rootFrame().childFrames():
         table = frame if isinstance(frame, QTextTable) else None
         if table is None or table.rows() < 1:
             continue
-        bold = QTextCharFormat()
-        bold.setFontWeight(QFont.Weight.Bold)
-        for col in range(table.columns()):
-            header = table.cellAt(0, col)
-            body = table.cellAt(1, col) if table.rows() > 1 else header
-            align = body.lastCursorPosition().blockFormat().alignment()
-            cursor = header.firstCursorPosition()
+        _tidy_table(table, rtl)
+
+
+def _tidy_table(table: QTextTable, rtl: bool) -> None:
+    """Every cell of a column on one side, the header's too, whatever each cell's own
+    direction: right or centred when the Markdown says so ("--:", ":-:"), else the reply's
+    leading side (Qt's reader marks the other columns "left" for every language; an Arabic
+    header stood right above "3" on the left, issue 35). Header cells are bold (the reader
+    leaves the first one regular)."""
+    bold = QTextCharFormat()
+    bold.setFontWeight(QFont.Weight.Bold)
+    lead = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
+    for col in range(table.columns()):
+        cells = [table.cellAt(row, col) for row in range(table.rows())]
+        said = cells[-1].firstCursorPosition().blockFormat().alignment()
+        if said & Qt.AlignmentFlag.AlignHCenter:
+            align = Qt.AlignmentFlag.AlignHCenter
+        elif said & Qt.AlignmentFlag.AlignRight:
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute
+        else:
+            align = lead | Qt.AlignmentFlag.AlignAbsolute
+        for row, cell in enumerate(cells):
+            cursor = cell.firstCursorPosition()
             cursor.setPosition(
-                header.lastCursorPosition().position(), QTextCursor.MoveMode.KeepAnchor
+                cell.lastCursorPosition().position(), QTextCursor.MoveMode.KeepAnchor
             )
             fmt = QTextBlockFormat()
             fmt.setAlignment(align)
             cursor.mergeBlockFormat(fmt)
-            cursor.mergeCharFormat(bold)
+            if row == 0:
+                cursor.mergeCharFormat(bold)
 
 
 def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
@@ -310,7 +407,10 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
     code is set in the system's fixed-width face on a tinted ground, and long code lines wrap;
     quotes and tables as `_tidy_quotes_and_tables` says."""
     _tidy_quotes_and_tables(doc, palette)
-    fixed = style.fixed_font().families()
+    mono = style.fixed_font()
+    mono.setPointSizeF(doc.defaultFont().pointSizeF())
+    space = QFontMetricsF(mono).horizontalAdvance(" ")
+    fixed = mono.families()
     ground = QColor(palette.color(QPalette.ColorRole.AlternateBase))
     images: list[tuple[int, int, str, str]] = []
     code: list[tuple[int, int]] = []
@@ -323,6 +423,13 @@ def _tidy_markdown(doc: QTextDocument, palette: QPalette) -> None:
             cursor = QTextCursor(block)
             fmt.setNonBreakableLines(False)
             fmt.setBackground(ground)
+            # A long line wraps under its own indentation and two columns more, not at column
+            # 0 (where it would read as a line of its own): a hanging indent.
+            line = block.text()
+            indent = line[: len(line) - len(line.lstrip(" \t"))]
+            hang = space * (len(indent.expandtabs(4)) + CODE_HANG)
+            fmt.setLeftMargin(hang)
+            fmt.setTextIndent(-hang)
             cursor.setBlockFormat(fmt)
         it = block.begin()
         while not it.atEnd():

@@ -61,12 +61,17 @@ class RowState:
     streaming: bool = False
     # The entry a tool call names, as stored in this Session's Memory (None: none there).
     tool_entry: MemoryEntry | None = None
+    # The words and scope the agent wrote that entry with, and whether it waited for the user
+    # (None: not the agent's), which the tool line keeps saying after the user edits or moves it.
+    tool_suggested: tuple[str, Scope, bool] | None = None
     # The rules a reply or a tool call followed or broke, each with its entry (SPEC §2.11),
     # and whether that list is open under it.
     receipt: tuple = ()
     receipt_open: bool = False
     # On the newest reply whose model did not see the whole Session: {"seen", "window", …}.
     context: dict | None = None
+    # The words Find in a Session looks for, marked wherever the row's text holds them.
+    marks: tuple[str, ...] = ()
 
 
 def link(action: str, ident: int, label: str) -> Part:
@@ -113,7 +118,7 @@ def _text(value: object) -> str:
 
 def tool_row(message: Message, state: RowState) -> WindowLine | None:
     """A tool call the loop ran, as the window's sentence (None: other tool output)."""
-    line = tool_line(message, state.tool_entry)
+    line = tool_line(message, state.tool_entry, state.tool_suggested)
     if line is None:
         return None
     parts: list[Part | str] = [line.text]

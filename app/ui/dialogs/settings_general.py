@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import LOCALES, _, map_os_locale
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import set_direction_of, text_label
 
 # Babel has no locale data for a bare script; these carry the usual region.
@@ -39,7 +40,7 @@ class GeneralTabMixin:
         page = QWidget()
         self.language_box = QGroupBox()
         self.language_label = text_label()
-        self.language_combo = QComboBox()
+        self.language_combo = ComboBox()
         self.language_combo.addItem("", "")
         for code in LOCALES:
             self.language_combo.addItem(language_autonym(code), code)

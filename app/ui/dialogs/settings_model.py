@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -26,6 +25,7 @@ from app.agent import keys
 from app.domain.errors import AppError, Code
 from app.domain.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
 from app.i18n import _, format_number, ngettext
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import text_label
 
 BASE_URL_EXAMPLE = "http://localhost:11434/v1"
@@ -87,7 +87,7 @@ class ModelTabMixin:
         self.detect_button = QPushButton()
         self.detect_button.clicked.connect(self.on_detect_clicked)
         self.found_label = text_label()
-        self.found_combo = QComboBox()
+        self.found_combo = ComboBox()
         self.found_label.setBuddy(self.found_combo)
         self.found_combo.activated.connect(self.on_found_combo_activated)
         self.found_label.hide()

@@ -64,6 +64,8 @@ class MessageListModel(QAbstractListModel):
         self._saves: dict[int, list[MemoryEntry]] = {}
         # The entries tool calls name, as stored in this Session's Memory (entry id → entry).
         self._named: dict[int, MemoryEntry] = {}
+        # Of those the agent wrote: its own words and scope (entry id → (content, scope)).
+        self._as_suggested: dict[int, tuple] = {}
         self._used: dict[int, tuple[tuple[int, int], ...]] = {}
         self._used_entries: dict[int, list[tuple[int, int, MemoryEntry | None]]] = {}
         self._receipts: dict[int, tuple] = {}
@@ -72,6 +74,9 @@ class MessageListModel(QAbstractListModel):
         self._details: set[int] = set()
         self._revision: dict[int, int] = {}
         self._highlight: int | None = None
+        self._marks: tuple[
+            str, ...
+        ] = ()  # Find's words, marked in every row (kept across Sessions)
         self._stream: Message | None = None
         # The newest reply that says what of the Session its model no longer saw: only its
         # line is shown (an older one says less than it, issue 31).
@@ -80,6 +85,9 @@ class MessageListModel(QAbstractListModel):
         # A long history is shown from its end: older messages load when the user scrolls up
         # (read ahead into `_staged`, measured while idle, then put above the rows shown).
         self.has_earlier = False
+        # Opened at an older message (a search result, Ctrl+Home): newer ones load as the user
+        # scrolls down, and nothing new is appended below until the newest are shown again.
+        self.has_later = False
         self._staged: list[Message] = []
         self._staged_has_earlier = False
 
@@ -96,17 +104,21 @@ class MessageListModel(QAbstractListModel):
         has_earlier: bool = False,
         named: dict[int, MemoryEntry] | None = None,
         receipts: dict[int, tuple] | None = None,
+        has_later: bool = False,
+        as_suggested: dict[int, tuple] | None = None,
     ) -> None:
-        """Show another Session (or the same one read again from scratch): its newest messages,
-        and whether older ones are still to load."""
+        """Show another Session (or the same one read again from scratch): its newest messages
+        (or a stretch of older ones, `has_later`), and whether older ones are still to load."""
         self.beginResetModel()
         self.session_id = session_id
         self.has_earlier = has_earlier
+        self.has_later = has_later
         self._messages = list(messages)
         self._rows = {m.id: i for i, m in enumerate(self._messages)}
         self._pending = set(pending)
         self._saves = dict(saves or {})
         self._named = dict(named or {})
+        self._as_suggested = dict(as_suggested or {})
         self._used = dict(used or {})
         self._used_entries.clear()
         self._receipts = dict(receipts or {})
@@ -134,6 +146,7 @@ class MessageListModel(QAbstractListModel):
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
         named: dict[int, MemoryEntry] | None = None,
         receipts: dict[int, tuple] | None = None,
+        as_suggested: dict[int, tuple] | None = None,
     ) -> None:
         """Older messages read ahead of need: kept aside (and measured) until committed."""
         first = self.first_id()
@@ -143,6 +156,8 @@ class MessageListModel(QAbstractListModel):
             self._used.update(used)
         if named:
             self._named.update(named)
+        if as_suggested:
+            self._as_suggested.update(as_suggested)
         if receipts:
             self._receipts.update(receipts)
 
@@ -169,9 +184,11 @@ class MessageListModel(QAbstractListModel):
             details=mid in self._details,
             streaming=mid == STREAM_ID,
             tool_entry=self._named.get(named) if named is not None else None,
+            tool_suggested=self._as_suggested.get(named) if named is not None else None,
             receipt=self._receipts.get(mid, ()),
             receipt_open=mid in self._receipts_open,
             context=_context_of(message) if mid == self._context_id else None,
+            marks=self._marks,
         )
 
     def revision_of(self, message_id: int) -> int:
@@ -204,8 +221,12 @@ class MessageListModel(QAbstractListModel):
         messages: Sequence[Message],
         *,
         used: dict[int, tuple[tuple[int, int], ...]] | None = None,
+        has_later: bool | None = None,
     ) -> None:
-        """Add messages stored after the last one shown; a stored reply ends the streaming row."""
+        """Add messages stored after the last one shown; a stored reply ends the streaming row.
+        `has_later`: a page below an older stretch, and whether newer ones are still to load."""
+        if has_later is not None:
+            self.has_later = has_later
         new = [m for m in messages if m.id > self.last_id()]
         if not new:
             return
@@ -230,6 +251,7 @@ class MessageListModel(QAbstractListModel):
         saves: dict[int, list[MemoryEntry]],
         named: dict[int, MemoryEntry] | None = None,
         receipts: dict[int, tuple] | None = None,
+        as_suggested: dict[int, tuple] | None = None,
     ) -> None:
         """Which user messages have a pending suggestion, what each saved at once, the entries
         the tool calls shown name, as stored (`named`; None: as they were), and (when given)
@@ -247,6 +269,8 @@ class MessageListModel(QAbstractListModel):
             }
             changed |= {mid for mid, eid in self._naming().items() if eid in gone}
             self._named = dict(named)
+        if as_suggested is not None:
+            self._as_suggested = {**self._as_suggested, **as_suggested}
         self._pending, self._saves = pending, saves
         if receipts is not None:
             changed |= {
@@ -369,6 +393,21 @@ class MessageListModel(QAbstractListModel):
     def used_of(self, message_id: int) -> tuple[tuple[int, int], ...]:
         return self._used.get(message_id, ())
 
+    def set_marks(self, terms: Sequence[str]) -> None:
+        """The words Find looks for, marked in every row that holds them (none: no marks)."""
+        terms = tuple(terms)
+        if terms == self._marks:
+            return
+        self._marks = terms
+        for mid in [*self._rows, *(m.id for m in self._staged)]:
+            self._bump(mid)
+        self._bump(STREAM_ID)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0), self.index(self.rowCount() - 1))
+
+    def marks(self) -> tuple[str, ...]:
+        return self._marks
+
     def set_highlight(self, message_id: int | None) -> None:
         old, self._highlight = self._highlight, message_id
         for mid in (old, message_id):
@@ -427,8 +466,9 @@ class MessageListModel(QAbstractListModel):
         if role == RevisionRole:
             return self._revision.get(m.id, 0)
         if role == Qt.ItemDataRole.AccessibleTextRole:
+            state = self.state_of(m)
             line = (
-                tool_line(m, self.state_of(m).tool_entry)
+                tool_line(m, state.tool_entry, state.tool_suggested)
                 if m.source is MessageSource.TOOL
                 else None
             )

@@ -29,9 +29,15 @@ class SidebarModel(QAbstractItemModel):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        # Every Space and Session; what is shown (`_spaces`, `_sessions`) is those the filter keeps.
+        self._all_spaces: list[Space] = []
+        self._all_sessions: dict[int, list[SessionInfo]] = {}
         self._spaces: list[Space] = []
         self._sessions: dict[int, list[SessionInfo]] = {}
         self._waiting: dict[int, int] = {}
+        self._filter = ""  # casefolded words: a Space or Session is shown when its name holds each
+        self._space_keys: dict[int, str] = {}
+        self._session_keys: dict[int, str] = {}
 
     def set_waiting(self, counts: dict[int, int]) -> None:
         """How many suggestions wait in each Space (and its Sessions), by Space id."""
@@ -45,12 +51,58 @@ class SidebarModel(QAbstractItemModel):
             )
 
     def set_data(self, spaces: list[Space], sessions: list[SessionInfo]) -> None:
-        self.beginResetModel()
-        self._spaces = list(spaces)
-        self._sessions = {sp.id: [] for sp in spaces}
+        self._all_spaces = list(spaces)
+        self._all_sessions = {sp.id: [] for sp in spaces}
         for se in sessions:
-            self._sessions.setdefault(se.space_id, []).append(se)
+            self._all_sessions.setdefault(se.space_id, []).append(se)
+        # The names as the filter compares them, once (not at every key typed).
+        self._space_keys = {sp.id: sp.name.casefold() for sp in spaces}
+        self._session_keys = {se.id: se.title.casefold() for se in sessions}
+        self._apply()
+
+    def set_filter(self, text: str) -> bool:
+        """Show only the Sessions whose title (or whose Space's name) holds every word of
+        `text`, case left aside, under their Spaces; "" shows everything. True when what is
+        shown changed."""
+        words = " ".join(text.casefold().split())
+        if words == self._filter:
+            return False
+        self._filter = words
+        self._apply()
+        return True
+
+    def filtering(self) -> bool:
+        return bool(self._filter)
+
+    def is_empty(self) -> bool:
+        """No Space at all (not: none the filter keeps)."""
+        return not self._all_spaces
+
+    def _apply(self) -> None:
+        self.beginResetModel()
+        words = self._filter.split()
+        if not words:
+            self._spaces = list(self._all_spaces)
+            self._sessions = self._all_sessions
+        else:
+            self._spaces, self._sessions = [], {}
+            titles = self._session_keys
+            for space in self._all_spaces:
+                name = self._space_keys[space.id]
+                left = [w for w in words if w not in name]  # what the titles must hold
+                kept = [
+                    se
+                    for se in self._all_sessions.get(space.id, [])
+                    if all(w in titles[se.id] for w in left)
+                ]
+                if kept or not left:
+                    self._spaces.append(space)
+                    self._sessions[space.id] = kept
         self.endResetModel()
+
+    def shown_sessions(self) -> int:
+        """How many Sessions are shown (all of them, or those the filter keeps)."""
+        return sum(len(v) for v in self._sessions.values())
 
     def index(self, row, column=0, parent=QModelIndex()):
         if column != 0 or row < 0:
@@ -148,7 +200,12 @@ class SidebarModel(QAbstractItemModel):
         return False  # what is shown changes when the window reloads
 
     def sessions_of(self, space_id: int) -> list[SessionInfo]:
-        return list(self._sessions.get(space_id, []))
+        """Every Session of a Space, shown or not."""
+        return list(self._all_sessions.get(space_id, []))
+
+    def has_session(self, session_id: int) -> bool:
+        """Whether the Session exists (shown, or left out by the filter)."""
+        return any(se.id == session_id for v in self._all_sessions.values() for se in v)
 
     def space_index(self, space_id: int) -> QModelIndex:
         for row, space in enumerate(self._spaces):

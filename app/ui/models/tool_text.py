@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.domain.approvals import own_name, value_text
-from app.domain.model import Actor, MemoryEntry, Message, Status
+from app.domain.model import Actor, MemoryEntry, Message, Scope, Status
 from app.domain.tool_servers import split_tool_name
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason, scope_phrase
@@ -102,9 +102,15 @@ def _used(name: str) -> ToolLine:
     return ToolLine(_("Used the tool {name}").format(name=shown_name(name)))
 
 
-def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | None:
+def tool_line(
+    message: Message,
+    entry: MemoryEntry | None = None,
+    suggested: tuple[str, Scope, bool] | None = None,
+) -> ToolLine | None:
     """The sentence for a tool message (`entry`: the one its call names, as stored in this
-    Session's Memory), or None when it is not a call the loop recorded."""
+    Session's Memory; `suggested`: the words and scope the agent wrote it with and whether it
+    waited for the user, from its history), or None when it is not a call the loop recorded. What the agent did is said as
+    it did it; when the user changed the entry since, the line adds what it became."""
     run = tool_run(message)
     if run is None:
         return None
@@ -168,22 +174,26 @@ def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | 
     if created and entry.created_by is not Actor.AGENT:
         return _used(name)  # "the agent wrote it" about an entry someone else wrote
     link = "review" if entry.status is Status.SUGGESTED else "manage"
-    content = entry.content
+    content, scope, waited = entry.content, entry.scope, entry.status is Status.SUGGESTED
+    if created and suggested is not None:
+        content, scope, waited = suggested  # what the agent wrote, not what became of it
     if name == "propose_memory_rule":
         if ran.get("status") == "already_saved":
-            text = _("This rule is already saved in Memory: “{rule}”").format(rule=content)
+            text = _("This rule is already saved in Memory: “{rule}”").format(rule=entry.content)
         elif not created:
-            text = _("This rule already waits for your review: “{rule}”").format(rule=content)
+            text = _("This rule already waits for your review: “{rule}”").format(rule=entry.content)
         else:
             text = _("Suggested a rule for {where}: “{rule}”").format(
-                where=scope_phrase(entry.scope), rule=content
+                where=scope_phrase(scope), rule=content
             )
     elif not created:
-        text = _("This note is already in Memory: “{note}”").format(note=content)
-    elif entry.status is Status.SUGGESTED:  # written after untrusted content: it waits (§2.7)
+        text = _("This note is already in Memory: “{note}”").format(note=entry.content)
+    elif waited:  # written after untrusted content: it waited for the user (SPEC §2.7)
         text = _("Suggested a note for this Session: “{note}”").format(note=content)
     else:
         text = _("Saved a note to Memory for this Session: “{note}”").format(note=content)
+    if created and (content, scope) != (entry.content, entry.scope):
+        text += SEP + _changed_to(entry, content, scope)
     return ToolLine(text, entry.id, link)
 
 
@@ -238,6 +248,19 @@ def hook_line(message: Message, hook: dict) -> ToolLine:
             )
         )
     return ToolLine(_("{agent} ran: {action}").format(agent=agent, action=what))
+
+
+SEP = " · "
+
+
+def _changed_to(entry: MemoryEntry, content: str, scope: Scope) -> str:
+    """What the user made of what the agent wrote: new words, another scope, or both."""
+    words, place = entry.content, scope_phrase(entry.scope)
+    if entry.content != content and entry.scope != scope:
+        return _("you changed it to “{rule}” for {where}").format(rule=words, where=place)
+    if entry.content != content:
+        return _("you changed it to “{rule}”").format(rule=words)
+    return _("you moved it to {where}").format(where=place)
 
 
 def _loop_result(message: Message) -> dict:

@@ -104,6 +104,12 @@ class ChatLinks:
                 )
         menu.addSeparator()
         menu.addAction(_("Copy text"), lambda: QGuiApplication.clipboard().setText(message.text))
+        # A reply's code blocks, each as its Copy button copies it.
+        for button in self.page.delegate.copy_buttons(self.page.row_option(index), index)[1:]:
+            menu.addAction(
+                _("Copy code block {n}").format(n=button.block),
+                lambda code=button.text: QGuiApplication.clipboard().setText(code),
+            )
         outside: dict[str, RowLink] = {}
         for link in links:
             found = None if link.window else target(link.href)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -45,6 +46,7 @@ from app.ui.widgets.common import (
     set_direction_of,
     text_label,
 )
+from app.ui.widgets.find_bar import FindBar
 
 # How often streamed text is drawn (a reply arrives in many small pieces).
 STREAM_PAINT_MS = 40
@@ -68,6 +70,9 @@ class ChatPage(QWidget):
     sig_undo_save_requested = Signal(int)  # take back an explicit save (entry id)
     sig_used_requested = Signal(int)  # show the entries an agent reply used (message id)
     sig_earlier_requested = Signal()  # the user scrolled up to the oldest message shown
+    sig_later_requested = Signal()  # the user scrolled down to the last of an older stretch
+    sig_start_requested = Signal()  # Ctrl+Home: the Session's very first messages
+    sig_end_requested = Signal()  # Ctrl+End: its newest ones
     sig_retry_requested = Signal(int)  # answer again a message whose turn failed (message id)
     sig_approval_decided = Signal(int, str, str)  # approval id, Decision value, reason
     sig_content_painted = Signal()  # the messages set last were painted
@@ -105,6 +110,7 @@ class ChatPage(QWidget):
         self._from_end: int | None = None
         self._placing = False
         self._earlier_asked = False
+        self._later_asked = False
         self._report_paint = False
         bar = self.view.verticalScrollBar()
         bar.rangeChanged.connect(self.on_scroll_range_changed)
@@ -163,6 +169,8 @@ class ChatPage(QWidget):
         style.set_role(self.status_label, "muted")
         self._notice = None
         self._approval = None
+        self._find_bar: FindBar | None = None
+        self._temporary = False  # the Session shown is temporary (its empty state says so)
 
         head = QHBoxLayout()
         titles = QVBoxLayout()
@@ -216,6 +224,15 @@ class ChatPage(QWidget):
         return self._notice
 
     @property
+    def find_bar(self) -> FindBar:
+        """Find in this Session (Ctrl+F), above the messages; made when first asked for."""
+        if self._find_bar is None:
+            self._find_bar = FindBar()
+            self._find_bar.hide()
+            self.layout().insertWidget(self.layout().indexOf(self.view), self._find_bar)
+        return self._find_bar
+
+    @property
     def approval(self):
         """The card of the call waiting for the user's approval, above the composer."""
         if self._approval is None:
@@ -235,6 +252,8 @@ class ChatPage(QWidget):
         self.attach_button.setEnabled(False)
 
     def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            self._place_title()
         # Rows are laid out in the view's font and palette: measure them again when those change.
         if event.type() in (
             QEvent.Type.FontChange,
@@ -283,12 +302,26 @@ class ChatPage(QWidget):
         # On the window's leading edge, away from the model's name, and in its own direction
         # inside an isolate: "Sprint 14" stays left to right, on the right of an Arabic window.
         self.title_label.setText(isolate(title) if title else "")
+        self._place_title()
         self.provider_label.setText(provider_text)
         self.temporary_label.setVisible(temporary)
+        changed, self._temporary = temporary != self._temporary, temporary
+        if changed and self.view.empty_state is not None:
+            self.view.empty_state.retranslate_ui()
         self._external = external
         self.compose_frame.setVisible(external is None)
         self.external_label.setVisible(external is not None)
         self._say_external()
+
+    def _place_title(self) -> None:
+        """The title on the window's leading edge whatever its own direction: a label aligns
+        its text by the text's direction, so an English title in an Arabic window stood on the
+        left, against the model's name (issue 35)."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        edge = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
+        self.title_label.setAlignment(
+            edge | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+        )
 
     def show_header(self, info, provider_text: str) -> None:
         """The header of a Session (its title, temporary or an outside agent's)."""
@@ -390,13 +423,25 @@ class ChatPage(QWidget):
 
     def on_scroll_value_changed(self, value: int) -> None:
         bar = self.view.verticalScrollBar()
-        self._follow = value >= bar.maximum() - FOLLOW_SLACK
+        # An older stretch (newer messages below it still to load) is never followed down.
+        self._follow = not self.model.has_later and value >= bar.maximum() - FOLLOW_SLACK
         if not self._placing:
             self._from_end = None
         if self.model.staged() and value <= bar.pageStep() // 4:
             self._commit_earlier()  # at the top before they were measured: show them now
         elif self.wants_earlier() and not self._earlier_asked and not self.model.staged():
             self.ask_for_earlier()
+        if (
+            self.model.has_later
+            and not self._later_asked
+            and value >= bar.maximum() - READ_AHEAD_PAGES * bar.pageStep()
+        ):
+            self._later_asked = True
+            QTimer.singleShot(READ_AHEAD_DELAY_MS, self, self.sig_later_requested.emit)
+
+    def later_loaded(self) -> None:
+        """The window has put the next page of an older stretch below (or had none)."""
+        self._later_asked = False
 
     def ask_for_earlier(self) -> None:
         """Older messages are wanted above (once at a time); the window reads them ahead."""
@@ -458,6 +503,19 @@ class ChatPage(QWidget):
             self.model.set_highlight(message_id)
         return True
 
+    def _empty_text(self) -> str:
+        """What an empty Session invites: a temporary one neither reads nor writes Memory, so
+        it does not offer "Remember …" (issue 35)."""
+        if self._temporary:
+            return _(
+                "Nothing here yet. This Session is temporary: Memory is not used or changed, and "
+                "nothing said here is remembered. Write your first message below."
+            )
+        return _(
+            "Nothing here yet. Write your first message below; say “Remember …” to save "
+            "something to Memory at once."
+        )
+
     def _show_if_empty(self, *_args) -> None:
         """A Session without messages says what to do, over an empty list without a scroll bar
         (an always-on bar would stand there full height with nothing to scroll)."""
@@ -467,13 +525,7 @@ class ChatPage(QWidget):
             from app.ui.widgets.empty_state import EmptyState
 
             state = EmptyState("chat-circle-text", parent=self.view)
-            state.set_text(
-                lambda: _(
-                    "Nothing here yet. Write your first message below; say “Remember …” to save "
-                    "something to Memory at once."
-                ),
-                lambda: _("Write a message"),
-            )
+            state.set_text(self._empty_text, lambda: _("Write a message"))
             state.sig_action_requested.connect(self.composer.setFocus)
             state.setGeometry(self.view.rect())
             self.view.empty_state = state
@@ -482,6 +534,13 @@ class ChatPage(QWidget):
         self.view.setVerticalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if empty else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
         )
+
+    def scroll_to_start(self) -> None:
+        """Show the first message shown (the Session's very first, after Ctrl+Home)."""
+        self._follow = False
+        self.view.scrollToTop()
+        if self.model.rowCount():
+            self.view.setCurrentIndex(self.model.index(0))
 
     def scroll_to_end(self) -> None:
         """Show the newest message, and keep showing the newest as rows are laid out."""
@@ -517,6 +576,18 @@ class ChatPage(QWidget):
             return []
         return anchors(self.delegate.document(self.row_option(index), index))
 
+    def copy_button_at(self, pos):
+        """The Copy button (of a reply, or of one of its code blocks) at `pos`, or None."""
+        index = self.view.indexAt(pos)
+        if not index.isValid():
+            return None
+        return self.delegate.copy_button_at(self.row_option(index), index, pos)
+
+    def copy(self, text: str, where=None) -> None:
+        """Put text on the clipboard and say so where the pointer is."""
+        QGuiApplication.clipboard().setText(text)
+        QToolTip.showText(where or QCursor.pos(), _("Copied"), self.view)
+
     def link_at(self, pos) -> tuple[QModelIndex, RowLink | None]:
         index = self.view.indexAt(pos)
         if not index.isValid():
@@ -533,7 +604,7 @@ class ChatPage(QWidget):
                 )  # after this paint is done
         elif kind == QEvent.Type.MouseMove:
             _index, link = self.link_at(event.position().toPoint())
-            if link is not None:
+            if link is not None or self.copy_button_at(event.position().toPoint()) is not None:
                 self.view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
             else:
                 self.view.viewport().unsetCursor()
@@ -547,6 +618,10 @@ class ChatPage(QWidget):
                 QToolTip.hideText()
             return True
         elif kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
+            button = self.copy_button_at(event.position().toPoint())
+            if button is not None:
+                self.copy(button.text, event.globalPosition().toPoint())
+                return True
             index, link = self.link_at(event.position().toPoint())
             if link is not None:
                 self._follow_link(index.data(MessageRole).id, link)
@@ -554,6 +629,16 @@ class ChatPage(QWidget):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            # The Session's very first (or newest) message, not the first of those loaded.
+            home = event.key() == Qt.Key.Key_Home
+            (self.sig_start_requested if home else self.sig_end_requested).emit()
+            return True
         if (
             watched is self.view
             and event.type() == QEvent.Type.KeyPress

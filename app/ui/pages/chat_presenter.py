@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from app.domain.approvals import own_name
 from app.domain.errors import AppError
 from app.i18n import _
+from app.ui.components.chat_find import ChatFind
 from app.ui.models.session import CurrentSession
 from app.ui.models.tool_text import running, shown_name
 from app.ui.operations.chat import SettleRuns
@@ -29,6 +30,9 @@ from app.ui.operations.chat import SettleRuns
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).
 TAIL = 20
 EARLIER_PAGE = 40
+# A Session opened at one of its messages (a search result, a match of Find) shows this many
+# messages up to it, and TAIL after it; more load as the user scrolls either way.
+AROUND = 10
 
 
 class ChatPresenter(QObject):
@@ -60,6 +64,10 @@ class ChatPresenter(QObject):
         p.sig_undo_save_requested.connect(self.on_page_undo_save_requested)
         p.sig_used_requested.connect(self.on_page_used_requested)
         p.sig_earlier_requested.connect(self.on_page_earlier_requested)
+        p.sig_later_requested.connect(self.on_page_later_requested)
+        p.sig_start_requested.connect(self.on_page_start_requested)
+        p.sig_end_requested.connect(self.on_page_end_requested)
+        self.find = ChatFind(p, self._current, services.search, self.show_message)
         p.sig_retry_requested.connect(self.on_page_retry_requested)
         p.sig_approval_decided.connect(self.on_page_approval_decided)
         p.sig_shown.connect(self.on_page_shown)
@@ -116,8 +124,19 @@ class ChatPresenter(QObject):
         if session_id is None:
             self.page.model.set_session(None, [])
             return
+        if not self.turn_running() and self.page.model.session_id != session_id:
+            # What the status line said ("Stopped. …") was about the Session left (issue 35).
+            self.page.set_busy(False)
         newest = self._services.chat.newest_messages(session_id, limit=TAIL + 1)
         shown = newest[-TAIL:]
+        self._show(session_id, shown, has_earlier=len(newest) > TAIL)
+        if self.turn_running() and self._turn_session == session_id:
+            self.page.begin_reply(again=True)  # the turn still running here shows its reply again
+        self.page.scroll_to_end()
+        self._settle_runs(shown)
+
+    def _show(self, session_id: int, shown, *, has_earlier: bool, has_later: bool = False) -> None:
+        """Messages of a Session from scratch, with what the chat shows beside them."""
         notes = self._services.views.chat_annotations(
             session_id, named=self.page.model.named_ids(shown), since=shown[0].id if shown else 0
         )
@@ -128,16 +147,14 @@ class ChatPresenter(QObject):
             saves=notes.saves,
             named=notes.named,
             used=self._services.memory.used_by([m.id for m in shown]),
-            has_earlier=len(newest) > TAIL,
+            has_earlier=has_earlier,
             receipts=notes.receipts,
+            has_later=has_later,
+            as_suggested=notes.as_suggested,
         )
         self._show_approvals(notes.approvals)
         self._stale_annotations = False
         self.page.report_next_paint()
-        if self.turn_running() and self._turn_session == session_id:
-            self.page.begin_reply(again=True)  # the turn still running here shows its reply again
-        self.page.scroll_to_end()
-        self._settle_runs(shown)
 
     def _settle_runs(self, shown) -> None:
         """A call shown as running whose program may be gone (Mindkeep crashed during it): find
@@ -148,6 +165,82 @@ class ChatPresenter(QObject):
             return
         if any(running(m) for m in shown):
             self._ops.run(SettleRuns(session_id), initiator=self)
+
+    # ------------------------------------------------------------ an older stretch
+
+    def show_message(self, message_id: int, *, words: str = "") -> bool:
+        """Show the current Session at one of its messages, highlighted (a search result, a
+        match of Find): the messages around it when it is not loaded, more as the user scrolls
+        either way; with `words` (a search's), Find shows them, on this message. False when
+        the Session has no such message."""
+        if words:
+            return self.find.open(words, at=message_id)
+        session_id = self._current.id
+        if session_id is None or self._services is None:
+            return False
+        if self.page.model.session_id == session_id and self.page.scroll_to_message(message_id):
+            return True
+        chat = self._services.chat
+        try:
+            older = chat.newest_messages(session_id, limit=AROUND + 1, before=message_id + 1)
+            newer = chat.messages(session_id, after=message_id, limit=TAIL + 1)
+        except AppError:
+            return False
+        if not older or older[-1].id != message_id:
+            return False
+        self._show(
+            session_id,
+            older[-AROUND:] + newer[:TAIL],
+            has_earlier=len(older) > AROUND,
+            has_later=len(newer) > TAIL,
+        )
+        return self.page.scroll_to_message(message_id)
+
+    def on_page_start_requested(self) -> None:
+        """Ctrl+Home: the Session's very first messages (not the first of those loaded)."""
+        session_id = self._current.id
+        if session_id is None or self._services is None:
+            return
+        model = self.page.model
+        if model.session_id != session_id or model.has_earlier:
+            first = self._services.chat.messages(session_id, limit=TAIL + 1)
+            self._show(session_id, first[:TAIL], has_earlier=False, has_later=len(first) > TAIL)
+        self.page.scroll_to_start()
+
+    def on_page_end_requested(self) -> None:
+        """Ctrl+End: the newest messages (read again when an older stretch is shown)."""
+        if self.page.model.has_later:
+            self.show_session()
+        else:
+            self.page.scroll_to_end()
+        if self.page.model.rowCount():
+            self.page.view.setCurrentIndex(self.page.model.index(self.page.model.rowCount() - 1))
+
+    def on_page_later_requested(self) -> None:
+        """The user scrolled down to the last message of an older stretch: the next page."""
+        model = self.page.model
+        session_id = self._current.id
+        try:
+            if self._services is not None and model.session_id == session_id and model.has_later:
+                newer = self._services.chat.messages(
+                    session_id, after=model.last_id(), limit=EARLIER_PAGE + 1
+                )
+                page = newer[:EARLIER_PAGE]
+                model.append_messages(
+                    page,
+                    used=self._services.memory.used_by([m.id for m in page]),
+                    has_later=len(newer) > EARLIER_PAGE,
+                )
+                self.refresh_annotations()
+        except AppError as err:
+            self._say_error(err)
+        finally:
+            self.page.later_loaded()
+
+    def _say_error(self, err: AppError) -> None:
+        from app.services.refusals import error_text
+
+        self.page.notice.show_error(error_text(err), detail=err.message)
 
     def catch_up(self) -> None:
         """The Session the first screen showed: add what came since, and the annotations."""
@@ -175,23 +268,26 @@ class ChatPresenter(QObject):
                     session_id, limit=EARLIER_PAGE + 1, before=model.first_id()
                 )
                 page = older[-EARLIER_PAGE:]
+                named, as_suggested = self._services.views.named(session_id, model.named_ids(page))
                 model.stage_earlier(
                     page,
                     has_earlier=len(older) > EARLIER_PAGE,
                     used=self._services.memory.used_by([m.id for m in page]),
-                    named=self._services.memory.in_session(session_id, model.named_ids(page)),
+                    named=named,
                     receipts=self._services.views.receipts([m.id for m in page]),
+                    as_suggested=as_suggested,
                 )
         except AppError as err:
-            from app.services.refusals import error_text
-
-            self.page.notice.show_error(error_text(err), detail=err.message)
+            self._say_error(err)
         finally:
             self.page.earlier_loaded()
 
     def show_new_messages(self) -> None:
-        """Add what was stored in the current Session since the last message shown."""
+        """Add what was stored in the current Session since the last message shown (not below
+        an older stretch: newer messages lie between, they load as the user scrolls down)."""
         model = self.page.model
+        if model.has_later:
+            return
         new = self._services.chat.messages(self._current.id, after=model.last_id())
         if new:
             model.append_messages(new, used=self._services.memory.used_by([m.id for m in new]))
@@ -212,7 +308,11 @@ class ChatPresenter(QObject):
             session_id, named=model.named_ids(), since=model.first_id() or 0
         )
         model.set_annotations(
-            pending=notes.pending, saves=notes.saves, named=notes.named, receipts=notes.receipts
+            pending=notes.pending,
+            saves=notes.saves,
+            named=notes.named,
+            receipts=notes.receipts,
+            as_suggested=notes.as_suggested,
         )
         self._show_approvals(notes.approvals)
 
@@ -275,6 +375,8 @@ class ChatPresenter(QObject):
         session_id = self._current.id
         if session_id is None or self._make_runner is None or self.turn_running():
             return False
+        if self.page.model.has_later:
+            self.show_session()  # the turn's messages and reply come at the end: show it
         try:
             runner = self._runner()
         except AppError as err:
@@ -324,7 +426,11 @@ class ChatPresenter(QObject):
         if self._cancel is not None and self._cancel.is_set():
             return  # "Cancelling…" stays until the turn ends
         if kind == "text":
-            if self._turn_shown() and self.page.model.stream_text() is None:
+            if (
+                self._turn_shown()
+                and not self.page.model.has_later
+                and self.page.model.stream_text() is None
+            ):
                 self.page.begin_reply()
             self.page.add_reply_text(value)
             self.page.set_busy(True, _("The agent is writing…"))

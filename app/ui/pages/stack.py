@@ -1,6 +1,7 @@
 """The pages in the middle of the window: the start page until the services are attached, the
-chat (built with the first screen), and the Memory page and the Memory directory, built when
-first shown (their imports and widgets stay off the way to the first screen)."""
+chat (built with the first screen), and the Memory page, the Memory directory and Search all
+conversations, built when first shown (their imports and widgets stay off the way to the first
+screen)."""
 
 from __future__ import annotations
 
@@ -13,17 +14,20 @@ from app.ui.pages.start_page import StartPage
 
 
 class PageStack(QStackedWidget):
-    """One page in view at a time; `shown()` names it ("chat", "memory" or "directory")."""
+    """One page in view at a time; `shown()` names it ("chat", "memory", "directory" or
+    "search")."""
 
     sig_quit_requested = Signal()  # from the start page, when the database cannot be opened
     sig_back_requested = Signal()  # Esc on the Memory page or the directory: back to the chat
-    sig_open_message_requested = Signal(int, int)  # session id, message id
+    # session id, message id, and the words a search found there ("" from elsewhere)
+    sig_open_message_requested = Signal(int, int, str)
     sig_open_memory_requested = Signal(object, object, object)  # ScopeRef, session id, entry id
 
     def __init__(self, data_dir: Path | None = None, parent=None):
         super().__init__(parent)
         self._services = self._bridge = self._ops = None
         self._model = None
+        self._search_page = None
         self.start_page: StartPage | None = StartPage(data_dir)
         self.start_page.sig_quit_requested.connect(self.sig_quit_requested)
         self.addWidget(self.start_page)
@@ -61,7 +65,11 @@ class PageStack(QStackedWidget):
             from app.ui.pages.memory.page import MemoryPage
 
             page = MemoryPage(self._services, self._bridge, ops=self._ops, model=self._model)
-            page.sig_open_message_requested.connect(self.sig_open_message_requested)
+            page.sig_open_message_requested.connect(
+                lambda session_id, message_id: self.sig_open_message_requested.emit(
+                    session_id, message_id, ""
+                )
+            )
             page.sig_back_requested.connect(self.sig_back_requested)
             self.addWidget(page)
             self._memory_page = page
@@ -87,8 +95,29 @@ class PageStack(QStackedWidget):
             self._directory_page = page
         return self._directory_page
 
+    @property
+    def search_page(self):
+        """Search all conversations, built when it is first needed."""
+        if self._search_page is None:
+            from app.ui.pages.search_page import SearchPage
+
+            page = SearchPage(self._services, self._ops.tasks)
+            page.sig_back_requested.connect(self.sig_back_requested)
+            page.sig_open_requested.connect(self.sig_open_message_requested)
+            self.addWidget(page)
+            self._search_page = page
+        return self._search_page
+
+    def show_search(self, text: str | None = None) -> None:
+        """Search all conversations (Ctrl+Shift+F), the keyboard in its field."""
+        page = self.search_page
+        self.setCurrentWidget(page)
+        page.open(text)
+
     def shown(self) -> str:
         current = self.currentWidget()
+        if current is not None and current is self._search_page:
+            return "search"
         if current is not None and current is self._memory_page:
             return "memory"
         if current is not None and current is self._directory_page:

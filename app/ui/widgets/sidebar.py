@@ -10,10 +10,11 @@ that frame needs, and gets its services when the window is attached.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QLineEdit,
     QMenu,
     QPushButton,
     QToolButton,
@@ -28,7 +29,7 @@ from app.ui import icons, style
 from app.ui.delegates.sidebar_delegate import SidebarDelegate
 from app.ui.models.session import CurrentSession
 from app.ui.models.sidebar import SessionRole, SidebarModel, SpaceRole
-from app.ui.widgets.common import LanguageAware
+from app.ui.widgets.common import LanguageAware, set_direction_of, text_label
 from app.ui.widgets.empty_state import EmptyState
 
 # Up to this many Sessions the sidebar shows every Space open; beyond it, only the Space in
@@ -91,9 +92,21 @@ class Sidebar(LanguageAware, QWidget):
         self.tree.addActions([self.act_rename, self.act_delete])
         # No Spaces yet: one sentence and one action in place of the empty tree (made when needed).
         self.no_spaces: EmptyState | None = None
+        # The filter over Spaces and Sessions (issue 35): their names as the user types.
+        self.filter_field = QLineEdit()
+        self.filter_field.setClearButtonEnabled(True)
+        self.filter_field.textChanged.connect(self.on_filter_text_changed)
+        self.filter_field.installEventFilter(self)
+        self.no_match = text_label()
+        self.no_match.setWordWrap(True)
+        style.set_role(self.no_match, "muted")
+        self.no_match.hide()
+        self._open_before_filter: set[int] | None = None  # Spaces open when filtering began
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(style.S, style.S, style.S, style.S)
         self._layout.setSpacing(style.S)
+        self._layout.addWidget(self.filter_field)
+        self._layout.addWidget(self.no_match)
         self._layout.addWidget(self.tree, 1)
         buttons = QHBoxLayout()
         buttons.setSpacing(style.S)
@@ -127,6 +140,12 @@ class Sidebar(LanguageAware, QWidget):
         self.new_space_button.setToolTip(_("New Space (Ctrl+Shift+N)"))
         self.act_rename.setText(_("Rename…"))
         self.act_delete.setText(_("Delete…"))
+        self.filter_field.setPlaceholderText(_("Filter Spaces and Sessions"))
+        self.filter_field.setAccessibleName(_("Filter Spaces and Sessions"))
+        self.filter_field.setAccessibleDescription(
+            _("Shows the Sessions whose name holds these words; Down goes to them, Esc clears")
+        )
+        self.no_match.setText(_("No Space or Session has these words in its name."))
         if self.no_spaces is not None:
             self.no_spaces.retranslate_ui()
 
@@ -136,19 +155,10 @@ class Sidebar(LanguageAware, QWidget):
         """Spaces and Sessions into the tree (all open, or past EXPAND_ALL_UP_TO Sessions only
         the Space in use and those open before); the current Session's row selected."""
         model, current = self.model, self._current.id
-        was_open = {
-            model.index(row, 0).data(SpaceRole).id
-            for row in range(model.rowCount())
-            if self.tree.isExpanded(model.index(row, 0))
-        }
+        was_open = self._open_spaces()
         model.set_data(spaces, sessions)
-        if len(sessions) <= EXPAND_ALL_UP_TO:
-            self.tree.expandAll()
-        else:
-            for row, space in enumerate(spaces):
-                if space.id in was_open:
-                    self.tree.setExpanded(model.index(row, 0), True)
-        empty = model.rowCount() == 0
+        self._expand(was_open, len(sessions))
+        empty = model.is_empty()
         self.tree.setVisible(not empty)
         if empty and self.no_spaces is None:
             self.no_spaces = EmptyState("folder-simple-plus", primary=True)
@@ -163,13 +173,79 @@ class Sidebar(LanguageAware, QWidget):
         if current is not None:
             self.select_session(current)
 
+    def _open_spaces(self) -> set[int]:
+        model = self.model
+        return {
+            model.index(row, 0).data(SpaceRole).id
+            for row in range(model.rowCount())
+            if self.tree.isExpanded(model.index(row, 0))
+        }
+
+    def _expand(self, was_open: set[int], sessions: int) -> None:
+        """Every Space open (filtering, or up to EXPAND_ALL_UP_TO Sessions), else those open
+        before."""
+        model = self.model
+        if model.filtering():
+            # Each Space kept, open (expandAll would also ask every Session for children).
+            for row in range(model.rowCount()):
+                self.tree.setExpanded(model.index(row, 0), True)
+            return
+        if sessions <= EXPAND_ALL_UP_TO:
+            self.tree.expandAll()
+            return
+        for row in range(model.rowCount()):
+            if model.index(row, 0).data(SpaceRole).id in was_open:
+                self.tree.setExpanded(model.index(row, 0), True)
+
+    # ------------------------------------------------------------ the filter
+
+    def on_filter_text_changed(self, text: str) -> None:
+        """Keep the Sessions whose name (or their Space's) holds every word typed; the Spaces
+        open before come back when the filter is cleared."""
+        set_direction_of(self.filter_field, text)
+        if self.model.filtering() or not text.strip():
+            was_open = self._open_before_filter or set()
+        else:
+            was_open = self._open_before_filter = self._open_spaces()
+        if not self.model.set_filter(text):
+            return
+        self.tree.setUpdatesEnabled(False)
+        try:
+            self._expand(was_open, self.model.shown_sessions())
+            if not self.model.filtering():
+                self._open_before_filter = None
+            index = self.model.session_index(self._current.id or 0)
+            if index.isValid():
+                # Selected again without scrolling to it (a scroll lays the tree out at once).
+                self.tree.selectionModel().setCurrentIndex(
+                    index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                )
+        finally:
+            self.tree.setUpdatesEnabled(True)
+        self.no_match.setVisible(self.model.filtering() and self.model.rowCount() == 0)
+
+    def clear_filter(self) -> None:
+        self.filter_field.clear()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.filter_field and event.type() == QEvent.Type.KeyPress:
+            if event.key() == Qt.Key.Key_Escape and self.filter_field.text():
+                self.clear_filter()
+                return True
+            if event.key() == Qt.Key.Key_Down and self.model.rowCount():
+                self.tree.setFocus()
+                if not self.tree.currentIndex().isValid():
+                    self.tree.setCurrentIndex(self.model.index(0, 0))
+                return True
+        return super().eventFilter(watched, event)
+
     def reload(self) -> None:
         """Read Spaces and Sessions again, keeping the current Session selected (or letting it
         go when it is gone)."""
         chat = self._services.chat
         self.show_spaces(chat.list_spaces(), chat.list_sessions())
         current = self._current.id
-        if current is not None and not self.model.session_index(current).isValid():
+        if current is not None and not self.model.has_session(current):
             self._current.set(None)
 
     def set_waiting(self, by_space: dict[int, int]) -> None:
@@ -273,6 +349,7 @@ class Sidebar(LanguageAware, QWidget):
         given), opened on its first Session; then the composer, to type its first message."""
         from app.ui.operations.chat import CreateSpace
 
+        self.clear_filter()  # the new Space is named in place: it must be shown
         made = self._run(CreateSpace(_("New Space"), _("New session")))
         if made is None:
             return
@@ -288,6 +365,7 @@ class Sidebar(LanguageAware, QWidget):
         its first message). A Space's unused new Session is opened instead of adding another."""
         from app.ui.operations.chat import OpenNewSession
 
+        self.clear_filter()  # the new Session is named in place: it must be shown
         space_id = self.current_space_id()
         if space_id is None:
             spaces = self._services.chat.list_spaces()

@@ -3,11 +3,10 @@ it conflicts with (Replace / Keep both), where to save it, and Accept / Edit / D
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -21,9 +20,10 @@ from app.domain.model import MemoryEntry, Message, MessageSource, Scope
 from app.domain.rules.conflicts import Conflict, Overlap
 from app.domain.taint import Untrusted, WrittenAfter
 from app.i18n import N_, _, format_time, ngettext
-from app.services.reading_words import reading_words
+from app.services.reading_words import cannot_check_words, reading_words
 from app.ui import icons, style
 from app.ui.models import labels
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text, text_label
 from app.ui.widgets.link_button import LinkButton
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
@@ -120,6 +120,9 @@ class SuggestionCard(QFrame):
         # What untrusted content the agent had read when it wrote this (SPEC §2.7).
         self.taint_label = self._text_label()
         dim_label(self.taint_label)
+        # Edited words Mindkeep cannot check (their reading's sentence), said as they are typed.
+        self.check_label = self._text_label()
+        dim_label(self.check_label)
         self.arrow_label = text_label()
         dim_label(self.arrow_label)
         self.source_label = self._text_label()
@@ -156,7 +159,7 @@ class SuggestionCard(QFrame):
         self.reading_label.setObjectName("readingLine")
 
         self.target_label = text_label()
-        self.target_combo = QComboBox()
+        self.target_combo = ComboBox()
         self.target_label.setBuddy(self.target_combo)
         self.accept_button = QPushButton()
         self.edit_button = QPushButton()
@@ -175,6 +178,7 @@ class SuggestionCard(QFrame):
         self.editor.sig_submitted.connect(self.on_save_button_clicked)
         self.editor.sig_cancelled.connect(self.cancel_edit)
         self.editor.textChanged.connect(self._show_diff)
+        self.editor.textChanged.connect(self._say_unchecked)
         self.diff_label = DiffLabel(suggestion=True)
         self.edit_hint = text_label()
         dim_label(self.edit_hint)
@@ -221,6 +225,7 @@ class SuggestionCard(QFrame):
         layout.addWidget(self.content_label)
         layout.addWidget(self.reason_label)
         layout.addWidget(self.taint_label)
+        layout.addWidget(self.check_label)
         layout.addLayout(source_row)
         layout.addWidget(self.conflict_box)
         layout.addWidget(self.edit_row)
@@ -309,7 +314,17 @@ class SuggestionCard(QFrame):
     def cancel_edit(self) -> None:
         self.edit_row.hide()
         self.decision_row.show()
+        self._say_unchecked()
         self.setFocus()
+
+    def _say_unchecked(self) -> None:
+        """As new words are typed: the sentence of their reading when Mindkeep cannot check
+        them, in place of the reading line of the words suggested (which says it for those)."""
+        said = cannot_check_words(self.editor.text(), self.entry.kind) if self.is_editing() else ""
+        set_directed_text(self.check_label, said)
+        self.check_label.setVisible(bool(said))
+        reading = "" if self.reading is None else reading_words(self.reading)
+        self.reading_label.setVisible(bool(reading) and not said)
 
     def _show_diff(self) -> None:
         self.diff_label.compare(self.entry.content, self.editor.text())
@@ -370,6 +385,7 @@ class SuggestionCard(QFrame):
         )
         set_directed_text(self.taint_label, taint)
         self.taint_label.setVisible(bool(taint))
+        self._say_unchecked()
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.arrow_label.setText("↲" if rtl else "↳")
         agent = e.written_after.relayed_by if e.written_after is not None else None
@@ -469,6 +485,13 @@ class SuggestionCard(QFrame):
                 kind=labels.kind(e.kind)
             )
         )
+
+    def changeEvent(self, event) -> None:
+        # The window turned right to left (or back) after the card was made: its arrow and the
+        # direction of its lines follow (a language switch retranslates first, then turns it).
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # -- keyboard and painting
 

@@ -1,5 +1,6 @@
 """The main window's menus and their shortcuts (File: new Space, Session, temporary Session,
-Settings, Quit; View: the three pages and Back), each bound to what the window does."""
+Settings, Quit; Edit: Find in this Session, Search all conversations; View: the three pages
+and Back), each bound to what the window does."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ class WindowMenus(QObject):
         self.act_memory = action("Ctrl+M", slots["memory"])
         self.act_directory = action("Ctrl+D", slots["directory"])
         self.act_back = action(QKeySequence.StandardKey.Back, slots["chat"])
+        self.act_find = action(QKeySequence.StandardKey.Find, slots["find"])
+        self.act_search = action("Ctrl+Shift+F", slots["search"])
         self.act_settings = action("Ctrl+,", slots["settings"])
         self.act_quit = action(QKeySequence.StandardKey.Quit, slots["quit"])
         bar = window.menuBar()
@@ -39,6 +42,8 @@ class WindowMenus(QObject):
         )
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.act_settings, self.act_quit])
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addActions([self.act_find, self.act_search])
         self.view_menu = bar.addMenu("")
         self.view_menu.addActions([self.act_chat, self.act_memory, self.act_directory])
         self.view_menu.addSeparator()
@@ -54,12 +59,17 @@ class WindowMenus(QObject):
             self.act_memory,
             self.act_directory,
             self.act_back,
+            self.act_find,
+            self.act_search,
             self.act_settings,
         ):
             act.setEnabled(enabled)
 
     def retranslate_ui(self) -> None:
         self.file_menu.setTitle(_("&File"))
+        self.edit_menu.setTitle(_("&Edit"))
+        self.act_find.setText(_("Find in this Session…"))
+        self.act_search.setText(_("Search all conversations…"))
         self.view_menu.setTitle(_("&View"))
         self.act_new_space.setText(_("New Space…"))
         self.act_new_session.setText(_("New Session"))

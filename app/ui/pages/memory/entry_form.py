@@ -5,7 +5,7 @@ words as typed is said at once — or that it cannot check them, and why (issue 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout
 
 from app.domain.compliance.reading import reading_of
 from app.domain.model import Kind, MemoryEntry
@@ -13,6 +13,7 @@ from app.i18n import _
 from app.services.reading_words import reading_words, unread_words
 from app.ui import style
 from app.ui.models import labels
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import bold, dim_label, set_directed_text, text_label
 from app.ui.widgets.rule_editor import DiffLabel, RuleEditor
 
@@ -28,7 +29,7 @@ class EntryForm(QFrame):
         self.entry: MemoryEntry | None = None  # None: a new entry
         self.title = text_label()
         bold(self.title)
-        self.kind_combo = QComboBox()
+        self.kind_combo = ComboBox()
         for k in Kind:
             self.kind_combo.addItem("", k.value)
         self.editor = RuleEditor()

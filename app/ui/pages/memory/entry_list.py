@@ -35,6 +35,7 @@ from app.ui.models import labels
 from app.ui.models.entries import EnforcementRole, EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
 from app.ui.pages.memory.entry_form import EntryForm
+from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import dim_label, set_directed_text, text_label
 from app.ui.widgets.empty_state import EmptyState
 
@@ -138,7 +139,7 @@ class EntryList(QWidget):
         self.search_edit.installEventFilter(self)  # Esc clears a search before it leaves the page
         self.add_button = QPushButton()
         self.sort_label = text_label()
-        self.sort_combo = QComboBox()
+        self.sort_combo = ComboBox()
         for key in ("newest", "oldest", "kind", "broken"):
             self.sort_combo.addItem("", key)
         self.sort_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)

@@ -12,6 +12,7 @@ from app.domain.rules.decided import keeps_words_decided
 from app.domain.rules.state import Action
 from app.domain.text import has_invisible
 from app.i18n import _, format_number, ngettext
+from app.services.reading_words import cannot_check_words
 from app.services.refusals import error_text
 from app.ui.models import labels
 from app.ui.widgets.common import isolate
@@ -48,6 +49,8 @@ def decided(decision: Decision, typed: str | None, shown: Scope | None) -> Text:
     moved = shown is not None and scope is not shown
     replaced = len(decision.replaced)
     cleaned = isinstance(typed, str) and has_invisible(typed)
+    entry = decision.entry
+    wrote = Action(decision.action) in (Action.EDIT, Action.ACCEPT)
 
     def text() -> str:
         parts = [done(q)]
@@ -63,6 +66,9 @@ def decided(decision: Decision, typed: str | None, shown: Scope | None) -> Text:
             )
         if cleaned:
             parts.append(_("invisible characters removed"))
+        unchecked = cannot_check_words(entry.content, entry.kind) if wrote else ""
+        if unchecked:
+            parts.append(unchecked)
         return " · ".join(parts)
 
     return text

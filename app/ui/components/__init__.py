@@ -1,0 +1,2 @@
+"""Composites one page owns (ARCHITECTURE.md: rooms by role): each holds its widgets and its
+state, wired by its page."""
