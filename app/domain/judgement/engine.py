@@ -289,7 +289,10 @@ def _letters(lex: Lexicon) -> re.Pattern[str]:
     """A pattern finding the letters only this language writes (none for English)."""
     pattern = _LETTERS.get(lex.code)
     if pattern is None:
-        chars = re.escape(lex.letters + lex.letters.upper()) if lex.letters else ""
+        # Each letter and its own capital only: "ß".upper() is "SS", which would make every
+        # capital S (SCREAMING_SNAKE_CASE, SSL) a German letter.
+        capitals = "".join(c.upper() for c in lex.letters if len(c.upper()) == 1)
+        chars = re.escape(lex.letters + capitals) if lex.letters else ""
         pattern = _LETTERS[lex.code] = re.compile(f"[{chars}]" if chars else r"(?!)")
     return pattern
 
