@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon
+from app.domain.judgement.lexicon import Form, Lexicon, taken_back
 
 _MARKS = "[\u064b-\u0652\u0640]*"  # any diacritics (shadda among them) and tatweel
 _HARAKAT = "[\u064b-\u0650\u0652\u0640]*"  # the same but the shadda
@@ -202,8 +202,14 @@ def table() -> Lexicon:
             r"(?:إليك|هذا\s+هو|هذه\s+هي)" + _W + r"[^.!؟\n:]{0,60}[:：]",
         ),
         retraction=ax(
-            r"(?:انس(?:َ)?\s+(?:الأمر|ذلك|هذا|هذه\s+القاعدة)|لا\s+تهتم|لا،?\s+انتظر|تجاهل\s+ذلك|ألغ\s+ذلك|تراجعت|أتراجع|ألغيت\s+ذلك)"
+            taken_back(
+                alone=r"لا\s+تهتم|لا،?\s+انتظر|تراجعت|أتراجع|(?:كنت\s+)?(?:أمزح|بمزح|بهزر)|مجرد\s+مزحة|"
+                r"ولا\s+كأني\s+قلت",
+                verbs=r"انس(?:َ|ى|ي)?|تجاهل|ألغ(?:ي)?|ألغيت|اشطب|امسح",
+                objects=r"الأمر|ذلك|هذا|هذه\s+القاعدة|ما\s+قلت(?:ه)?|كلامي|آخر\s+(?:جملة|رسالة)|الجملة\s+السابقة",
+            )
         ),
+        correction=ax(r"(?:عفوا|آسف|أقصد|قصدي|أعني)" + _W),
         disputed=_either(
             ax(r"(?:غير\s+صحيح|ليس\s+صحيحا|هذا\s+خطأ|لا\s+أعتقد|لا\s+أظن)" + _W),
             ax(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
 
 
 def _main_clause(words: str) -> str:
@@ -202,9 +202,20 @@ def table() -> Lexicon:
             r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
         ),
         retraction=rx(
-            r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
-            r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel|"
-            r"ignorier(?:e)?\s+(?:das|es)|ignorieren\s+Sie\s+das)\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"nein,?\s+warte|doch\s+nicht|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
+                verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
+                objects=r"das(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:wieder|lieber|einfach|bitte|auch|gleich)\b)|"
+                r"es|(?:die|diese)\s+Regel|den\s+letzten\s+Satz|was\s+ich\s+(?:gerade\s+)?gesagt\s+habe",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:äh|ähm|öh)m?,?\s+nein\b",
+            r"\b(?:sorry|Verzeihung|pardon|upps|hoppla|besser\s+gesagt|oder\s+besser|ich\s+meine|ich\s+meinte)\b",
+            r"\bKorrektur\s*:",
         ),
         disputed=rx(
             r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",

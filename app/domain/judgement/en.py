@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
@@ -23,6 +23,17 @@ _NOT_SUBJECT = r"(?!(?:i|you|he|she|it|they|this|that|these|those|there|here|my|
 _OBJECT_NOT_SPECIFIC = (
     r"(?!(?:it|this|that|these|those|them|the|a|an|me|us|one|some|my\s+(?:last|previous)|"
     r"your\s+(?:last|previous))\b)"
+)
+# What a verb of taking back points at: what was just said ("that", "what I said", "the previous
+# sentence"); "that" and "this" only as pronouns ("ignore that warning" takes nothing back).
+_SAID = (
+    r"(?:that|it|this)(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:and|we|i|it'?s|for\s+now|then|lol|haha|please|pls|"
+    r"sorry|entirely|completely|too|as\s+well)\b)"
+    r"|what\s+I\s+(?:just\s+)?(?:said|wrote|asked|typed)"
+    r"|(?:my|the|that)\s+(?:very\s+)?(?:last|previous|above|preceding|first)\s+(?:message|sentence|line|point|"
+    r"request|one|rule|bit|part|instruction|paragraph|thing)"
+    r"|(?:that|this|the)\s+(?:last\s+)?(?:rule|request|instruction)"
+    r"|(?:everything|all)\s+(?:of\s+)?(?:that|I\s+(?:just\s+)?said|above)|the\s+above"
 )
 # Verbs that state a standing convention whatever their object ("stick to the standard library").
 _LASTING_VERBS = r"stick\s+to|default\s+to|adhere\s+to|follow|avoid|prefer|respect"
@@ -318,10 +329,24 @@ def table() -> Lexicon:
             r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
         ),
         retraction=rx(
-            r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|cancel\s+that|ignore\s+that|"
-            r"(?<!don't\s)(?<!dont\s)(?<!not\s)forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
-            r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
-            r"(?:ignore|disregard)\s+(?:this|it|what\s+I\s+(?:just\s+)?said|my\s+last\s+(?:message|sentence)))\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
+                r"on\s+second\s+thoughts?|(?<!not\s)(?<!no\s)(?:i'?m\s+|i\s+am\s+)?(?:just\s+)?(?:kidding|joking)|"
+                r"j/?k|just\s+a\s+joke|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
+                r"forget\s+(?:I\s+said\s+(?:anything|that|it)|about\s+(?:it|that))",
+                verbs=r"(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!to\s)(?:forget|ignore|disregard|scratch|strike|scrap|"
+                r"cancel|nix|undo|withdraw|retract)",
+                objects=_SAID,
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:sorry|oops|whoops|my\s+bad)\b(?:\s*[,—–-]?\s*I\s+mean(?:t)?\b)?",
+            r"\bI\s+mean(?:t)?\b(?!\s+(?:it|that|this|well)\b)",
+            r"\bmake\s+(?:that|it)\b(?=\s+\S)",
+            r"\bcorrection\s*:",
+            r"\bor\s+rather\b",
         ),
         disputed=rx(
             r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",

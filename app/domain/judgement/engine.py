@@ -40,41 +40,79 @@ _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 # quoted reply's "X wrote:" line (as mail programs write it in the 11 languages), an HTML
 # quotation, and, in English, the words that present someone else's text ("Bob wrote this.",
 # "ChatGPT answered:", "Here's a web page I found.", "Summarise the following." at a line's end).
+# Each pattern behind a test of the words it needs (a substring test is much cheaper than a
+# regex scan, and these run on every message).
+_REPORT_VERBS = (
+    "wrote",
+    "said",
+    "says",
+    "answered",
+    "replied",
+    "responded",
+    "writes",
+    "posted",
+    "commented",
+    "sent",
+)
 _PASTED = (
-    re.compile(
-        r"-{2,}\s*(?:Original\s+Message|Forwarded\s+message|Ursprüngliche\s+Nachricht|"
-        r"Message\s+d['’]origine|Mensaje\s+original|Messaggio\s+originale|"
-        r"Исходное\s+сообщение|原始邮件|原始郵件|元のメッセージ|원본\s*메시지|الرسالة\s+الأصلية)\s*-{2,}",
-        re.I,
+    (
+        lambda low: "--" in low,
+        re.compile(
+            r"-{2,}\s*(?:Original\s+Message|Forwarded\s+message|Ursprüngliche\s+Nachricht|"
+            r"Message\s+d['’]origine|Mensaje\s+original|Messaggio\s+originale|"
+            r"Исходное\s+сообщение|原始邮件|原始郵件|元のメッセージ|원본\s*메시지|الرسالة\s+الأصلية)\s*-{2,}",
+            re.I,
+        ),
     ),
-    re.compile(r"^\s*(?:Begin\s+forwarded\s+message|Forwarded\s+message)\b", re.I | re.M),
-    re.compile(
-        r"^(?:From|Von|De|Da|От|发件人|寄件者|差出人|보낸\s*사람|من)\s*[:：].{1,200}\n", re.M
+    (
+        lambda low: "forwarded" in low,
+        re.compile(r"^\s*(?:Begin\s+forwarded\s+message|Forwarded\s+message)\b", re.I | re.M),
     ),
-    re.compile(r"<blockquote\b|<q\b", re.I),
-    re.compile(
-        r"^[^\n]{0,80}?\b(?:wrote|schrieb|a\s+écrit|escribió|ha\s+scritto|написал[аи]?)\s*:[ \t]*$"
-        r"|^[^\n]{0,80}?(?:写道|寫道|が書きました|님이\s*작성|كتب)\s*[:：][ \t]*$",
-        re.I | re.M,
+    (
+        lambda low: "\n" in low and (":" in low or "：" in low),
+        re.compile(
+            r"^(?:From|Von|De|Da|От|发件人|寄件者|差出人|보낸\s*사람|من)\s*[:：].{1,200}\n", re.M
+        ),
     ),
-    re.compile(
-        r"^[ \t]*[\w@.'’\-]{1,30}(?: [\w@.'’\-]{1,30}){0,3} (?:wrote|said|says|answered|replied|"
-        r"responded|writes|posted|"
-        r"commented|sent)(?:\s+(?:this|that|the\s+following|me\s+this))?\s*[:：.]",
-        re.I | re.M,
+    (
+        lambda low: "<" in low,
+        re.compile(r"<blockquote\b|<q\b", re.I),
     ),
-    re.compile(
-        r"\bhere(?:'s|’s|\s+is|\s+are)\s+(?:a|an|the|this|some|my|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
-        r"(?:page|web\s*page|site|email|e-mail|mail|message|article|post|text|document|doc|snippet|answer|"
-        r"reply|output|thread|comment|readme|file|transcript|chat|conversation|review|ticket|issue)\b"
-        r"[^.!?\n]{0,60}[.:!]",
-        re.I,
+    (
+        lambda low: ":" in low or "：" in low,
+        re.compile(
+            r"^[^\n]{0,80}?\b(?:wrote|schrieb|a\s+écrit|escribió|ha\s+scritto|написал[аи]?)\s*:[ \t]*$"
+            r"|^[^\n]{0,80}?(?:写道|寫道|が書きました|님이\s*작성|كتب)\s*[:：][ \t]*$",
+            re.I | re.M,
+        ),
     ),
-    re.compile(
-        r"\b(?:summari[sz]e|translate|proofread|rewrite|rephrase|review|check|explain|reply\s+to|"
-        r"answer)\s+(?:the\s+following|this|these|that|the\s+(?:email|message|text|page|article|"
-        r"thread|doc(?:ument)?|post|comment))\b[^.!?\n:]{0,40}[.?!:]?[ \t]*(?=\n)",
-        re.I,
+    (
+        lambda low: any(w in low for w in _REPORT_VERBS),
+        re.compile(
+            r"^[ \t]*[\w@.'’\-]{1,30}(?: [\w@.'’\-]{1,30}){0,3} (?:wrote|said|says|answered|replied|"
+            r"responded|writes|posted|"
+            r"commented|sent)(?:\s+(?:this|that|the\s+following|me\s+this))?\s*[:：.]",
+            re.I | re.M,
+        ),
+    ),
+    (
+        lambda low: "here" in low,
+        re.compile(
+            r"\bhere(?:'s|’s|\s+is|\s+are)\s+(?:a|an|the|this|some|my|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:page|web\s*page|site|email|e-mail|mail|message|article|post|text|document|doc|snippet|answer|"
+            r"reply|output|thread|comment|readme|file|transcript|chat|conversation|review|ticket|issue)\b"
+            r"[^.!?\n]{0,60}[.:!]",
+            re.I,
+        ),
+    ),
+    (
+        lambda low: "\n" in low,
+        re.compile(
+            r"\b(?:summari[sz]e|translate|proofread|rewrite|rephrase|review|check|explain|reply\s+to|"
+            r"answer)\s+(?:the\s+following|this|these|that|the\s+(?:email|message|text|page|article|"
+            r"thread|doc(?:ument)?|post|comment))\b[^.!?\n:]{0,40}[.?!:]?[ \t]*(?=\n)",
+            re.I,
+        ),
     ),
 )
 
@@ -98,6 +136,10 @@ _SLOTS = (
     "task",
     "preference",
     "retraction",
+    "correction",
+    "contrast",
+    "manner",
+    "universal",
     "everyday",
     "past",
     "context_less",
@@ -545,7 +587,12 @@ def _view(text: str) -> str:
     view = prepare(text)
     end = len(view.rstrip())  # past this, only blanked material
     cuts = [m.end() for pattern in _material(view) if (m := pattern.search(view, 0, end))]
-    cuts += [m.start() for pattern in _PASTED if (m := pattern.search(view, 0, end))]
+    low = view.casefold()
+    cuts += [
+        m.start()
+        for needs, pattern in _PASTED
+        if needs(low) and (m := pattern.search(view, 0, end))
+    ]
     if cuts:
         view = cut_material(view, min(cuts))
     return view
@@ -576,39 +623,101 @@ def judge(text: str) -> Judgement:
     rule_end = -1  # where the words of the suggestion end in the message
     read = list(_read(text, view))
     for n, (sentence, group) in enumerate(read):
-        start, cut, apart = clauses.retraction(_probe(sentence.masked), group)
-        if cut >= 0:
+        probe = _probe(sentence.masked)
+        start, cut, apart = clauses.retraction(probe, group)
+        if cut < 0:
+            before = (explicit, suggestion, rule_end)
+            explicit, suggestion, rule_end = _read_sentence(
+                sentence, group, list(explicit), suggestion, rule_end
+            )
+            if suggestion is None:
+                continue
+            # A correction marker ("sorry, I mean", "哦不是") matters only where there is a rule
+            # to mend: read for it once one is found, and read the sentence again if it mends.
+            start, cut, apart = clauses.correction(probe, group)
+            if cut < 0:
+                continue
+            explicit, suggestion, rule_end = before
+            found = _taken_back(read, n, text, start, cut, apart, suggestion, rule_end, True)
+        else:
+            found = _taken_back(read, n, text, start, cut, apart, suggestion, rule_end, False)
+        if found is not None:
             # "From now on, use tabs. No, actually, forget it.": everything before is taken
             # back; what follows the retraction still counts ("…, use four spaces").
-            taken, taken_end = suggestion, rule_end
-            if taken is None and sentence.masked[:start].strip():
-                # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence
-                before = Sentence(sentence.start, sentence.text[:start], sentence.masked[:start])
-                taken = _rule(before, _strip_openers(before.masked, group), group, False)
-                taken_end = _words_end(before)
-            explicit, suggestion = [], None
-            sentence = _after(sentence, cut)
-            if taken is not None and apart:
-                # "Use 4-space indents. Wait, no — 2 spaces": when what follows only mends the
-                # rule taken back, the rule stands, in the user's words up to the correction.
-                nxt = read[n + 1] if sentence is None and n + 1 < len(read) else None
-                fragment, fgroup = (sentence, group) if nxt is None else nxt
-                end = -1
-                if fragment is not None and not _states_rule(fragment, fgroup):
-                    end = _correction_end(fragment, fgroup)
-                if end >= 0:
-                    suggestion, rule_end = _mended(taken, text, taken_end, end), end
-            if sentence is None:
+            rest, suggestion, rule_end = found
+            explicit = []
+            if rest is None:
                 continue
-        work = _strip_openers(sentence.masked, group)
-        question = bool(group.question.search(_probe(work).strip()))
-        request = None if question else _explicit(sentence, work, group)
-        if request is not None:
-            explicit.append(request)
-        elif suggestion is None:
-            suggestion = _rule(sentence, work, group, question)
-            rule_end = _words_end(sentence)
+            sentence = rest
+        explicit, suggestion, rule_end = _read_sentence(
+            sentence, group, explicit, suggestion, rule_end
+        )
     return Judgement(tuple(explicit), suggestion)
+
+
+def _read_sentence(
+    sentence: Sentence,
+    group: Group,
+    explicit: list[ExplicitRequest],
+    suggestion: Suggestion | None,
+    rule_end: int,
+) -> tuple[list[ExplicitRequest], Suggestion | None, int]:
+    """A sentence's explicit request, or its rule when none was found before it."""
+    work = _strip_openers(sentence.masked, group)
+    question = bool(group.question.search(_probe(work).strip()))
+    request = None if question else _explicit(sentence, work, group)
+    if request is not None:
+        explicit.append(request)
+    elif suggestion is None:
+        suggestion = _rule(sentence, work, group, question)
+        rule_end = _words_end(sentence)
+    return explicit, suggestion, rule_end
+
+
+def _taken_back(
+    read: list[tuple[Sentence, Group]],
+    n: int,
+    text: str,
+    start: int,
+    cut: int,
+    apart: bool,
+    suggestion: Suggestion | None,
+    rule_end: int,
+    marker: bool,
+) -> tuple[Sentence | None, Suggestion | None, int] | None:
+    """What a retraction (or correction marker) in sentence `n` leaves: the words after it, and
+    the rule it mends, if any; None when a correction marker mends nothing and no rule follows
+    it ("Always use tabs, sorry if that's strict"): then it takes nothing back."""
+    sentence, group = read[n]
+    taken, taken_end = suggestion, rule_end
+    if taken is None and sentence.masked[:start].strip():
+        # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence
+        before = Sentence(sentence.start, sentence.text[:start], sentence.masked[:start])
+        taken = _rule(before, _strip_openers(before.masked, group), group, False)
+        taken_end = _words_end(before)
+    rest = _after(sentence, cut)
+    end = -1
+    if taken is not None and apart:
+        # "Use 4-space indents. Wait, no — 2 spaces": when what follows only mends the rule
+        # taken back, the rule stands, in the user's words up to the correction.
+        nxt = read[n + 1] if rest is None and n + 1 < len(read) else None
+        fragment, fgroup = (rest, group) if nxt is None else nxt
+        if fragment is not None:
+            # its first few words mend the rule ("…, perdón, pnpm, siempre los confundo"),
+            # unless they are a rule of their own ("Wait, no, use spaces")
+            end = _correction_end(fragment, fgroup)
+            cut_at = end - fragment.start
+            while 0 <= cut_at < len(fragment.text) and fragment.text[cut_at] in "。.!！":
+                cut_at += 1
+            if end >= 0 and _states_rule(
+                Sentence(fragment.start, fragment.text[:cut_at], fragment.masked[:cut_at]), fgroup
+            ):
+                end = -1
+    if end >= 0:
+        return rest, _mended(taken, text, taken_end, end), end
+    if marker and not (rest is not None and _states_rule(rest, group)):
+        return None
+    return rest, None, -1
 
 
 def _states_rule(sentence: Sentence, group: Group) -> bool:
@@ -624,7 +733,8 @@ def _words_end(sentence: Sentence) -> int:
 
 
 _CLOSING = " \t.。!！?？;；,，:：…"
-_PIECE = re.compile(r"[^,，、;；:：.。!！?？—–(（]+")
+# A full stop inside a word ("test_*.py") does not end a piece.
+_PIECE = re.compile(r"(?:[^,，、;；:：.。!！?？—–(（]|\.(?=\S))+")
 
 
 def _correction_end(fragment: Sentence, group: Group) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
 
 
 @cache
@@ -165,8 +165,18 @@ def table() -> Lexicon:
             r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
         ),
         retraction=rx(
-            r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso|"
-            r"ign[oó]ra(?:lo)?(?:\s+(?:eso|esto|lo\s+que\s+dije))?(?=\s*[,.!;]|\s*$))\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
+                r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
+                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta",
+                objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último)|"
+                r"la\s+(?:frase|regla)\s+anterior",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:perd[oó]n|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
         ),
         disputed=rx(
             r"\bno\s+hay\s+(?:ninguna\s+)?(?:regla|norma|obligación)\b",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
 
 
 @cache
@@ -190,8 +190,21 @@ def table() -> Lexicon:
             r"\bvoici\b[^.!?\n:]{0,60}:",
         ),
         retraction=rx(
-            r"\b(?:oublie(?:z)?\s+(?:ça|ca|cela)|laisse(?:z)?\s+tomber|non,?\s+attends|annule\s+ça|"
-            r"finalement\s+non|ignore(?:z)?\s+(?:ça|ca|cela|ce\s+que\s+j['’]ai\s+dit)|oublie(?:z)?(?=\s*[,.!;]|\s*$))\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
+                r"(?<!ne\s)(?:je\s+)?(?:rigole|plaisante)(?!\s+pas)|c['’]est\s+(?:une\s+)?blague|"
+                r"(?:j['’]ai|je\s+n['’]ai)\s+rien\s+dit|oublie(?:z)?(?=\s*[,.!;]|\s*$)",
+                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions",
+                objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
+                r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\beuh,?\s+non\b",
+            r"\b(?:pardon|oups|enfin\s+non|ou\s+plutôt|plutôt|je\s+veux\s+dire|je\s+voulais\s+dire)\b",
+            r"\bcorrection\s*:",
         ),
         disputed=rx(
             r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",

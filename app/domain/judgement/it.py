@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
 
 
 @cache
@@ -157,8 +157,19 @@ def table() -> Lexicon:
             r"\becco\b[^.!?\n:]{0,60}:",
         ),
         retraction=rx(
-            r"\b(?:lascia\s+perdere|dimenticalo|dimentica\s+(?:quello|questo)|no,?\s+aspetta|"
-            r"anzi\s+no|lascia\s+stare|cioè\s+no|ignora(?:lo)?(?:\s+(?:quello|questo|ciò\s+che\s+ho\s+detto))?(?=\s*[,.!;]|\s*$))\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
+                r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
+                r"ignora(?:lo)?(?=\s*[,.!;]|\s*$)",
+                verbs=r"dimentica|ignora|cancella|scordati",
+                objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
+                r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:anzi|cioè|scusa|scusami|volevo\s+dire|intendo|ops|pardon)\b",
         ),
         disputed=rx(
             r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",

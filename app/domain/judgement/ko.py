@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back
 
 _MARKERS = r"항상|매번|늘|언제나|절대(?:로)?|반드시|꼭|마다|모든|무조건|예외\s*없이"
 # "기억해 줘", and as it is said: "기억해:", "기억해 둬", "기억해 놔", "기억하세요"
@@ -91,8 +91,18 @@ def table() -> Lexicon:
             r"다음\s*(?:글|문장|텍스트|로그|내용)[^:：.\n]{0,15}[:：]",
         ),
         retraction=rx(
-            r"잊어\s*버려|잊어\s*줘|잊어\s*주세요|방금\s*(?:한\s*)?말은?\s*(?:취소|없던)|취소(?:할게|해)|됐어|아니,?\s*잠깐|없던\s*걸로|"
-            r"(?:방금\s*(?:한\s*)?말은?\s*)?무시(?:하세요|해\s*주세요|해요|해)"
+            taken_back(
+                alone=r"잊어\s*(?:버려|줘|주세요)|취소(?:할게요?|해요?|합니다)|됐어|아니,?\s*잠깐|없던\s*걸로|"
+                r"농담(?:이야|이에요|입니다|이고|이었어)|장난(?:이야|이에요)|신경\s*(?:쓰지\s*마(?:세요)?|끄세요)|"
+                r"무시(?:하세요|해\s*주세요|해요|해)",
+                verbs=r"취소|없던|무시",
+                objects=r"(?:방금|아까)\s*(?:한\s*)?(?:말|건|거)(?:은|는)?|위에\s*(?:말|거)(?:은|는)?",
+                objects_first=True,
+                gap=r"\s*",
+            )
+        ),
+        correction=rx(
+            r"아\s*아니(?:다|야)?|(?<=[,，]\s)아니(?=\s*[,，\s])|그게\s*아니라|정정(?:할게요?|합니다)?|잘못\s*말했",
         ),
         disputed=rx(
             r"(?:규칙|규정)\s*(?:같은\s*건|은|는)?\s*없(?:어요|습니다|어)|(?:루머|헛소문)(?:예요|입니다)",

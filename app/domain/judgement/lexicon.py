@@ -29,6 +29,30 @@ def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
     return pattern
 
 
+def taken_back(
+    alone: str = "",
+    verbs: str = "",
+    objects: str = "",
+    *,
+    objects_first: bool = False,
+    gap: str = r"\s+",
+) -> str:
+    """A retraction as word classes rather than phrases: a formula that takes back by itself
+    ("never mind", "jk", "算了", "冗談です"), or a verb of cancelling ("forget", "ignore", "scrap",
+    "忽略", "無視して") with an object that points at what was said ("that", "what I said", "the
+    previous sentence", "这句", "今のは"), in the language's own order. A new wording is a new
+    pairing of words the classes already hold, not a new phrase."""
+    parts = []
+    if verbs and objects:  # first: "забудь это правило" is taken back whole, not "забудь" alone
+        pair = (
+            f"(?:{objects}){gap}(?:{verbs})" if objects_first else f"(?:{verbs}){gap}(?:{objects})"
+        )
+        parts.append(pair)
+    if alone:
+        parts.append(f"(?:{alone})")
+    return "|".join(parts)
+
+
 # The alternatives each pattern rx made was joined from, so a reader may split them again (the
 # engine searches words that a phrase may open with a comma for without that optional comma: a
 # pattern that can begin anywhere is scanned several times slower than one led by a word).
@@ -122,6 +146,10 @@ class Lexicon:
     # "no, wait, forget it": everything said before it in the message is taken back (a span
     # that ends where the marker ends; what follows may still state a rule)
     retraction: Pattern[str] = NEVER
+    # A correction marker ("sorry, I mean", "make that", "哦不是", "じゃなくて", "euh non", "ой"):
+    # it takes back only when it mends what was just said ("Use tabs, sorry, I mean spaces") or a
+    # rule follows it; otherwise ("Always use tabs, sorry if that's strict") it is ignored.
+    correction: Pattern[str] = NEVER
     denial: Pattern[str] = NEVER  # "it's not true that …", "I never said …": words denied
     # A claim the sentence disputes ("it's not true that we always squash", "non è vero che",
     # "I never said …"): what it holds up is denied, no rule of the user's.
@@ -172,6 +200,18 @@ class Lexicon:
     # A complaint about what the assistant does ("I hate it when you …", "arrête de …", "最烦你…"):
     # a rule against it, which also says what a following "that" is ("…, stop doing that").
     complaint: Pattern[str] = NEVER
+    # A verbless convention (a chat fragment, a note): a choice between alternatives or an
+    # exclusive or prohibited thing, stated with no verb ("tabs, not spaces", "pnpm only",
+    # "no force pushes", "Tabs statt Spaces", "탭 말고 스페이스", "لا إيموجي في الكوميت").
+    contrast: Pattern[str] = NEVER
+    # How a thing is made, said after the thing with no verb ("Variablennamen auf Englisch",
+    # "Имена веток латиницей", "变量名用英文"): with `topic`, a convention.
+    manner: Pattern[str] = NEVER
+    # A word that makes a rule last by itself ("always", "never", "every time", "whenever",
+    # "每次", "一律", "必ず", "toujours", "immer", "siempre", "всегда", "دائما"): in a long task
+    # message, where a plain order is a step of the task, a suggestion needs one (or a lead-in,
+    # a scope phrase, a condition or a recurring time).
+    universal: Pattern[str] = NEVER
     # A thing work makes, named first as the topic ("Commit messages: …", "Названия веток — …",
     # "Les noms de branches, c'est …", "Commit-Messages bitte …"): with a separator or "please"
     # after it, what follows is how it is made, a convention stated without a verb.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon
+from app.domain.judgement.lexicon import Form, Lexicon, taken_back
 
 # Simplified → Traditional for every character the patterns below use that differs.
 _HANT = dict(
@@ -59,6 +59,8 @@ _MARKERS = (
     r"禁止|不许|不准|不得|绝对不|从不|从来不|任何时候|无论如何|随时都|尽量|尽可能|一直都|全部都|都要|都得|都需要|"
     r"(?:不要|别|不许|不准)再|再也(?:不要|别|不)|老是"
 )
+# What a verb of taking back points at: what was just said ("这句", "刚才说的", "上面那条").
+_SAID = r"这(?:一)?句(?:话)?|这条|上面(?:的|那句|那条|说的)?|刚才(?:说的|那句|那条|的)?(?:话)?|刚刚(?:说的|那句)?|前面(?:那句|说的|的)|我刚才说的|那句(?:话)?|上一句"
 _NEGATIVE = r"不要|不能|不可以|不用|勿|(?<![特区分告识类差性个级派辨])别(?![人的处])"
 
 
@@ -192,8 +194,24 @@ def table() -> Lexicon:
             r"(?:这是|如下|下面是|以下是)[^：:。\n]{0,20}[：:]",
         ),
         retraction=zx(
-            r"算了|不用[记記]了?|[别別][记記]了?|不要[记記]了?|[当當]我[没沒][说說]|忘了(?:它|[这這]个|吧)|"
-            r"不[对對]，?等等|撤回|忽略(?:这句|这条|上面|刚才|我刚才说的)|别管(?:这句|刚才)|(?:刚才|刚刚|上面)(?:那句|那条|说的|的)?(?:话)?(?:不算|作废|取消)"
+            taken_back(
+                alone=r"算了|不用[记記]了?|[别別][记記]了?|不要[记記]了?|[当當]我[没沒][说說](?:过)?|"
+                r"开(?:个|玩)?玩?笑(?:的|啦|呢|而已)?|逗你(?:的|玩(?:的)?)|说着玩的|别当真|不[对對]，?等等|先别定|撤回",
+                verbs=r"忽略|别管|别理|无视|撤回|取消|作废|删掉|忘(?:了|掉)",
+                objects=_SAID + r"|它|吧|我(?![们的])",
+                gap=r"\s*",
+            ),
+            taken_back(
+                verbs=r"不算(?:数)?|作废|取消|不要了|算了|别管了|忽略(?:掉)?|当我没说",
+                objects=_SAID,
+                objects_first=True,
+                gap=r"\s*[，,]?\s*",
+            ),
+        ),
+        correction=zx(
+            r"(?:哦|噢|喔|啊|呃|额|欸|哎)\s*不(?:是|对)(?:不是|不对)?",
+            r"(?<=[，,、])\s*不(?:是|对)(?:不是|不对)?\s*(?=[，,])",
+            r"我是说|我的意思是|说错了|口误|更正(?:一下)?",
         ),
         disputed=zx(
             r"没有(?:这个|这种|这样的|什么)?(?:规定|规矩|要求)|并没有(?:要求|规定)|(?:是|那是)(?:谣言|误传|传言)",
