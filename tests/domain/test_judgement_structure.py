@@ -450,3 +450,76 @@ def test_remember_this_for_later_keeps_what_follows_the_colon(text):
     """ "Remember this for later: X": the fact kept is X, not "this for later"."""
     found = judge(text).explicit
     assert len(found) == 1 and "UTC" in found[0].content and ":" not in found[0].content
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no trailing whitespace",
+        "yarn, not npm",
+        "pytest instead of unittest",
+        "Les commentaires en anglais.",
+        "pytest, pas unittest",
+        "keine Umlaute in Dateinamen",
+        "Dateinamen in Kleinbuchstaben",
+        "pytest en vez de unittest",
+        "yarn no, npm",
+        "Nomi dei file in minuscolo.",
+        "pytest invece di unittest",
+        "никаких print в коде",
+        "Имена файлов строчными буквами",
+        "لا طباعة في الكود",
+        "pytest بدل unittest",
+        "npm 말고 pnpm",
+        "文档写中文",
+    ],
+)
+def test_a_convention_stated_without_a_verb_is_a_rule(text):
+    """A note built on a word of a class, not a phrase: a negative determiner ("no", "keine",
+    "никаких", "لا"), "X, not Y", "X instead of Y" ("statt", "en vez de", "بدل", "말고"), or a
+    thing work makes and how it is made ("Dateinamen in Kleinbuchstaben", "文档写中文")."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no worries",
+        "no idea why",
+        "it's the parser, not the lexer",
+        "hand over the keys",
+        "no new messages",
+        "pas d'erreur dans les logs",
+        "merci, pas besoin",
+        "keine Fehler in den Logs",
+        "kein Problem",
+        "ningún error en los logs",
+        "hoy no, mañana",
+        "nessun errore nei log",
+        "никаких ошибок в логах",
+        "не сейчас, потом",
+        "لا أخطاء في السجلات",
+        "لا أعرف",
+        "나 말고 너",
+        "Der Staging-Server heißt nicht bluebird.",
+        "Quando i test passano, il badge diventa verde.",
+    ],
+)
+def test_a_verbless_formula_or_report_is_no_convention(text):
+    """ "no worries", "kein Problem", "no errors in the logs" (what a report finds none of), a
+    clause with a subject ("it's the parser, not the lexer", "X heißt nicht Y") and a time
+    ("hoy no, mañana") are no rule."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "インデントはタブで、じゃなくてスペースで。",
+        "들여쓰기는 탭으로, 아니 스페이스로.",
+    ],
+)
+def test_a_rule_mended_inside_its_own_sentence_is_suggested(text):
+    """The sentence read whole is no rule, but what stands before its correction marker is one,
+    and what follows only mends it."""
+    assert judge(text).suggestion is not None

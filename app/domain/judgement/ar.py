@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, taken_back
+from app.domain.judgement.lexicon import Form, Lexicon, taken_back, verbless
 
 _MARKS = "[\u064b-\u0652\u0640]*"  # any diacritics (shadda among them) and tatweel
 _HARAKAT = "[\u064b-\u0650\u0652\u0640]*"  # the same but the shadda
@@ -166,6 +166,26 @@ def table() -> Lexicon:
             r"(?:أكره|لا\s+أحب|يزعجني|يضايقني|يغضبني|أنزعج|لا\s+يعجبني)\s+(?:أن|عندما|حين|حينما|لما|كيف)"
             + _W,
             r"(?:^|[،,]\s*)(?:توقف|توقفي|كف|كفى|بطل)\s+عن" + _W,
+        ),
+        # A note with no verb: "لا إيموجي في الكوميت", "مسافات مش تاب", "pnpm فقط"
+        contrast=ax(
+            *verbless(
+                clause=r"(?:^|\s)(?:هو|هي|أنا|انت|أنت|احنا|نحن|هذا|هذه|ده|دي|كان|كانت|يكون|الآن|دلوقتي|"
+                r"اليوم|بكرة|غدا|شكرا|مشكلة|بأس|أعرف|أدري|فاهم)" + _W,
+                none=r"لا|بلاش|ممنوع|بدون|مفيش",
+                # a verb of the first person or the third ("لا أعرف", "لا يوجد") says, it does not rule
+                idioms=r"مشكلة|بأس|شكرا|داعي|يهم|تقلق|بعد|وقت|ي\S*|أعرف|أدري|أعلم|أظن|أعتقد|أفهم|أحب|أريد|"
+                r"أستطيع|أقدر|أنا|أبدا|أخطاء|خطأ|تحذيرات|رسائل|رد|نتائج|أخبار|تغييرات|تعارضات",
+                but_not=r"مش|وليس|وليست|مو",
+                instead=r"بدل|بدلا\s+من|عوضا\s+عن",
+                only_after=r"فقط|بس",
+                tail=r"دائما|دايما|شكرا",
+                bare=True,
+            )
+        ),
+        # "أسماء الفروع بشرطة عادية", "التعليقات بالإنجليزية": after a topic, how it is written
+        manner=ax(
+            r"\s+(?:ب\S+|باستخدام|مع|بدون|على|كـ\s*\S+)(?:[\s،,]+[^.!?]{0,60})?[.!]*\s*$",
         ),
         topic=ax(
             r"^\s*(?:رسائل\s+(?:الـ\s*)?commit|الفروع|أسماء\s+(?:الفروع|المتغيرات|الملفات|الدوال)|الاختبارات|التعليقات|"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 
 def _main_clause(words: str) -> str:
@@ -146,6 +146,28 @@ def table() -> Lexicon:
             r"ich\s+(?:hasse|mag)\s+es\s+(?:nicht\s+)?)\b[^.!?]{0,30}?\b(?:wenn|dass)\s+du\b",
             r"^\s*hör(?:e|t)?\s+(?:bitte\s+)?(?:endlich\s+)?auf\b",
             r"\b(?:lass|lasst)\s+(?:das|es)\s+(?:bitte\s+)?(?:sein|bleiben)\b",
+        ),
+        # A note with no verb: "keine Emojis in Commits", "Tabs statt Spaces", "Tabs, nicht Spaces"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:ist|sind|war|waren|wird|werden|hat|haben|ich|du|er|sie|es|wir|ihr|jetzt|heute|"
+                r"morgen|gerade|noch|danke|mehr|so|mal|mich|dich|uns)\b",
+                none=r"kein(?:e|en|er|es|em)?|null",
+                idioms=r"problem|problemo|sorge|sorgen|ahnung|ursache|eile|stress|ding|thema|plan|idee|zeit|"
+                r"panik|witz|frage|grund|bock|lust|chance|danke|ende|fall|wunder|schimmer|"
+                r"fehler|warnungen|warnung|meldungen|nachrichten|antwort|ergebnisse?|änderungen|konflikte|neuigkeiten",
+                but_not=r"nicht|nie|niemals|kein(?:e|en)?",
+                instead=r"statt|anstatt|anstelle\s+von|lieber\s+als|>+",
+                only_after=r"ausschließlich",
+                tail=r"immer|danke",
+            )
+        ),
+        # "Branchnamen mit Bindestrich", "Variablennamen auf Englisch": after a topic
+        manner=rx(
+            r"\s+(?:mit|auf|in|im|als|ohne|per|über|nach|unter|immer\s+(?:mit|auf|in|als))\s+"
+            r"(?!.*\b(?:ist|sind|war|waren|wird|werden|hat|haben|hatte|geht|gehen|läuft|laufen|schlägt|"
+            r"schlagen|fehl|kaputt|rot|grün|ich|du|er|sie|es|wir|ihr|arbeit|bearbeitung|ordnung|prüfung)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
         ),
         topic=rx(
             r"^\s*(?:(?:alle|unsere|die|der|neue)\s+)?(?:Commit-?(?:Messages?|Nachrichten)|Commits|Branch(?:es|-?Namen)|"
@@ -301,7 +323,7 @@ def table() -> Lexicon:
         function_words=words(
             "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach "
             "wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass "
-            "oder aber sich werden"
+            "oder aber sich werden in"
         ),
         specific=rx(r"\b(?:diese[nmrs]?|jene[nmrs]?)\s+\w+"),
         single_event=rx(r"\b(?:sobald|sowie)\b"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
@@ -242,10 +242,42 @@ def table() -> Lexicon:
             r"(?:^|[,;:—–]|\band\b|\bso\b)\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+\w+\b[^.!?]{0,60}"
             r"\b(?:anymore|any\s+more|ever\s+again)\b",
         ),
+        # A chat fragment with no verb: "no force pushes", "tabs, not spaces", "pnpm only",
+        # "tabs > spaces" (not "no worries", "now, not later", "it's the parser, not the lexer")
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:is|are|was|were|it'?s|that'?s|there'?s|i|you|he|she|we|they|it|i'm|you're|"
+                r"we're|this|that|these|those|there|one|now|later|today|yet|really|sure|me)\b"
+                r"|\b\w+ed\s*[.!]*\s*$",
+                none=r"no|zero",
+                idioms=r"worries|problem|problems|idea|way|need|rush|luck|clue|thanks|doubt|wonder|biggie|"
+                r"sweat|kidding|joke|pressure|hurry|one|time|matter|longer|more|reply|response|answer|"
+                r"change|changes|difference|issue|issues|errors?|wait|go|dice|comment|offense|"
+                # what a report finds none of ("no warnings", "no new messages")
+                r"warnings?|messages?|news|results?|updates?|failures?|conflicts?|new|further|other|luck",
+                but_not=r"not|never",
+                instead=r"instead\s+of|rather\s+than|>+|"
+                r"over(?!\s+(?:the|a|an|my|your|our|his|her|their|this|that|it|to|there|here)\b)",
+                only_after=r"only",
+                tail=r"always|every\s+time|thanks",
+                bare=True,
+            )
+        ),
+        # "Variable names in English", "Tests in tests/unit, fixtures in tests/fixtures"
+        manner=rx(
+            r"\s+(?:in|as|with|using|via|under|on)\s+(?!.*\b(?:is|are|was|were|be|been|has|have|had|do|does|did|"
+            r"will|would|can|could|should|fails?|failed|pass(?:es|ed)?|breaks?|broke|looks?|seems?|keeps?)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:always|never|every\s+time|each\s+time|whenever|any\s+time|every|each|all|any|"
+            r"from\s+now\s+on|going\s+forward|for\s+good|as\s+a\s+rule|by\s+default|in\s+general|"
+            r"no\s+matter|henceforth)\b"
+        ),
         topic=rx(
             r"^\s*(?:(?:all|our|new|the)\s+)?(?:[\w-]+\s+){0,2}?(?:commit\s+messages?|commits|branch(?:es|\s+names?)|"
-            r"pr\s+(?:titles?|descriptions?)|pull\s+requests|tests?|test\s+files|comments|docstrings|variables?|"
-            r"(?:variable|function|file|class)\s+names|naming|indentation|indents|imports|logs|log\s+messages|"
+            r"pr\s+(?:titles?|descriptions?)|pull\s+requests|test\s+files|tests?|comments|docstrings|"
+            r"(?:variable|function|file|class)\s+names|variables?|naming|indentation|indents|imports|logs|log\s+messages|"
             r"docs|documentation|replies|answers|responses|quotes|strings|line\s+length|type\s+hints|types|"
             r"error\s+messages|migrations|dependencies|deps|versions|changelog(?:\s+entries)?|reviews|"
             r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
@@ -359,7 +391,8 @@ def table() -> Lexicon:
         answer_no=rx(r"^\s*(?:no|nope|nah|not\s+really)\s*[,.!—–-]+\s*"),
         negated=rx(
             r"\b(?:don'?t|doesn'?t|do\s+not|does\s+not|isn'?t|aren'?t|is\s+not|are\s+not|not|never|no\s+longer|"
-            r"nobody|no\s+one|none)\b"
+            r"nobody|no\s+one|none)\b",
+            r"\bno\s+(?!(?:worries|problem|idea|way)\b)[a-z]",
         ),
         may=rx(
             r"^\s*(?:(?:you|we)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to|are\s+welcome\s+to)|"
@@ -440,7 +473,7 @@ def table() -> Lexicon:
         function_words=words(
             "the a an and of to in is are it you we i this that with for on be not don't if when "
             "before after every any my your our please always never should must or but also only "
-            "without"
+            "without no"
         ),
         specific=rx(
             r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"

@@ -511,6 +511,7 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
         and not complaint
         and (not own.rule.search(probe) or own.task.search(probe))
         and not clauses.lasting(probe, own)
+        and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
     ):
         return None
     wish = wished is not None
@@ -561,7 +562,10 @@ def _topical(probe: str, own: Group, polite: bool) -> bool:
     m = own.topic.match(probe)
     if m is None or not probe[m.end() :].strip() or _TALLY.search(probe, m.end()):
         return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
-    return polite or bool(_SEPARATOR.match(probe, m.end()))
+    if polite or _SEPARATOR.match(probe, m.end()):
+        return True
+    # "Variablennamen auf Englisch", "Имена веток латиницей": how it is made, with no verb
+    return any(p.match(probe, m.end()) for p in own.manner.patterns)
 
 
 _TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")
@@ -630,10 +634,10 @@ def judge(text: str) -> Judgement:
             explicit, suggestion, rule_end = _read_sentence(
                 sentence, group, list(explicit), suggestion, rule_end
             )
-            if suggestion is None:
-                continue
             # A correction marker ("sorry, I mean", "哦不是") matters only where there is a rule
-            # to mend: read for it once one is found, and read the sentence again if it mends.
+            # to mend: one found (the sentence is read again if it mends it), or one in this
+            # sentence before the marker, which the sentence read whole with the marker and
+            # its mending does not state ("ブランチ名はアンダースコアで、じゃなくてハイフンで").
             start, cut, apart = clauses.correction(probe, group)
             if cut < 0:
                 continue
@@ -691,8 +695,10 @@ def _taken_back(
     sentence, group = read[n]
     taken, taken_end = suggestion, rule_end
     if taken is None and sentence.masked[:start].strip():
-        # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence
-        before = Sentence(sentence.start, sentence.text[:start], sentence.masked[:start])
+        # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence (up
+        # to the punctuation that parts it from the retraction)
+        upto = len(sentence.masked[:start].rstrip(_CLOSING + "、—–-"))
+        before = Sentence(sentence.start, sentence.text[:upto], sentence.masked[:upto])
         taken = _rule(before, _strip_openers(before.masked, group), group, False)
         taken_end = _words_end(before)
     rest = _after(sentence, cut)

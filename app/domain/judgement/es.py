@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 
 @cache
@@ -118,6 +118,28 @@ def table() -> Lexicon:
             r"\b(?:odio|detesto|no\s+soporto|no\s+me\s+gusta|me\s+(?:molesta|fastidia|revienta|irrita|cabrea|"
             r"saca\s+de\s+quicio|cae\s+mal))\b[^.!?]{0,25}?\b(?:que|cuando)\b",
             r"^\s*(?:deja|dejá|dejen|dejad|para|paren)\s+de\s+\w+",
+        ),
+        # A note with no verb: "nada de emojis en los commits", "tabs no, espacios", "tabs, no espacios"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:es|son|está|están|era|hay|yo|tú|vos|él|ella|eso|esto|ahora|hoy|mañana|todavía|"
+                r"aún|gracias|creo|sé|que|así|claro|bueno|pues|vale|sí|problema|mal|tanto|mucho)\b",
+                none=r"nada\s+de|ningún|ninguna|cero",
+                idioms=r"problema|problemas|prisa|drama|estrés|pena|duda|dudas|idea|miedo|eso|que|nada|"
+                r"error|errores|aviso|avisos|mensajes?|respuesta|resultados?|novedad(?:es)?|cambios?|conflictos?",
+                but_not=r"no|nunca|jamás|y\s+no",
+                not_but=r"no\s*,",
+                instead=r"en\s+vez\s+de|en\s+lugar\s+de|antes\s+que|>+",
+                only_after=r"solamente|únicamente|nada\s+más|y\s+punto",
+                tail=r"siempre|porfa|gracias",
+            )
+        ),
+        # "Nombres de ramas con guion medio", "Los comentarios en inglés": after a topic
+        manner=rx(
+            r"\s+(?:con|en|sin|como|por|vía|bajo|siempre\s+(?:con|en|sin))\s+"
+            r"(?!.*\b(?:es|son|está|están|era|eran|fue|fueron|ha|han|hay|va|van|falla|fallan|falló|"
+            r"fallaron|rompe|rompen|sigue|siguen|parece|parecen|curso|rojo|verde|yo|tú|él|ella|nosotros)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
         ),
         topic=rx(
             r"^\s*(?:(?:los|las|todos\s+los|todas\s+las|nuestros|nuestras|el|la)\s+)?(?:mensajes?\s+de\s+commit|commits|"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 
 @cache
@@ -138,6 +138,30 @@ def table() -> Lexicon:
             r"insupporte|exaspère)|ça\s+me\s+(?:saoule|soûle|gonfle|dérange)|j['’]en\s+ai\s+marre)\b"
             r"[^.!?]{0,25}?\b(?:que|quand|lorsque|qu['’]|de\s+te\s+voir)\s*(?:tu|vous|on)?\b",
             r"^\s*(?:arrête|arrêtez|cesse|cessez)\s+(?:de|d['’]|avec)",
+        ),
+        # A note with no verb: "pas d'emoji dans les commits", "tabs, pas d'espaces", "pnpm uniquement"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:c['’]est|est|sont|était|j['’]|je|tu|il|elle|on|nous|vous|ils|elles|ça|moi|toi|"
+                r"maintenant|aujourd['’]hui|demain|encore|merci|souci|problème|grave|trop|vraiment|sûr|vrai)\b",
+                none=r"pas\s+d['’]|pas\s+de|aucune?|zéro",
+                idioms=r"souci|soucis|problème|problèmes|quoi|chance|bol|panique|stress|doute|merci|besoin|"
+                r"idée|rien|de\s+quoi|blague|"
+                r"erreurs?|avertissements?|messages?|réponses?|résultats?|nouvelles?|changements?|conflits?|échecs?",
+                but_not=r"pas\s+d['’]|pas\s+de|pas|jamais|et\s+non(?:\s+pas)?|non",
+                instead=r"au\s+lieu\s+d['’]|au\s+lieu\s+des?|plutôt\s+que|à\s+la\s+place\s+d['’]|"
+                r"à\s+la\s+place\s+des?|>+",
+                only_after=r"uniquement|seulement|exclusivement",
+                tail=r"toujours|merci",
+            )
+        ),
+        # "Les noms de branches en kebab-case", "Les commentaires en anglais": after a topic
+        manner=rx(
+            r"\s+(?:en|avec|sans|sur|par|via|comme|sous|au|à\s+la|à\s+l['’])\s+"
+            r"(?!.*\b(?:est|sont|était|a|ont|fait|font|va|vont|peut|peuvent|doit|doivent|marche|marchent|"
+            r"plante|plantent|échoue|échouent|passe|passent|casse|cassent|semble|semblent|reste|restent|"
+            r"cours|échec|panne|attente|retard|erreur|je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
         ),
         topic=rx(
             r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 
 @cache
@@ -113,6 +113,30 @@ def table() -> Lexicon:
             r"\b(?:mi\s+d[àa]\s+fastidio|odio|detesto|non\s+sopporto|non\s+mi\s+piace|mi\s+(?:irrita|infastidisce|"
             r"scoccia|urta))\b[^.!?]{0,25}?\b(?:quando|che)\b",
             r"\b(?:smettila|smettetela)\b|^\s*(?:smetti|smettete|basta)\s+(?:di|con)\b",
+        ),
+        # A note with no verb: "niente emoji nei commit", "tab no, spazi", "tab, non spazi"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:è|sono|era|io|tu|lui|lei|noi|voi|questo|quello|ora|adesso|oggi|domani|ancora|"
+                r"grazie|credo|so|che|così|allora|beh|ok|problema|sì|male|proprio)\b",
+                none=r"niente|nessun[oa]?|nessun['’]|zero",
+                idioms=r"problema|problemi|paura|di\s+che|da\s+fare|male|fretta|idea|dubbio|grazie|scuse|"
+                r"di\s+nuovo|altro|di\s+male|da\s+dire|"
+                r"errore|errori|avvis[oi]|messaggi|risposta|risultat[oi]|novità|modific[ah]e?|conflitt[oi]",
+                but_not=r"non|mai|e\s+non",
+                not_but=r"no\s*,",
+                instead=r"invece\s+d(?:i|ei|egli|elle|el|ello|ella)|al\s+posto\s+d(?:i|ei|egli|elle|el|ello|ella)|"
+                r"anziché|piuttosto\s+che|>+",
+                only_after=r"soltanto|solamente|e\s+basta",
+                tail=r"sempre|grazie",
+            )
+        ),
+        # "Nomi dei branch col trattino", "I commenti in inglese": after a topic
+        manner=rx(
+            r"\s+(?:con|col|coi|in|senza|come|via|sotto|sempre\s+(?:con|in|senza))\s+"
+            r"(?!.*\b(?:è|sono|era|erano|ha|hanno|va|vanno|fallisce|falliscono|fallito|rompe|rompono|"
+            r"sembra|sembrano|corso|rosso|verde|io|tu|lui|lei|noi|voi)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
         ),
         topic=rx(
             r"^\s*(?:(?:i|gli|le|tutti\s+i|tutte\s+le|i\s+nostri|le\s+nostre|il|la|l['’])\s*)?(?:messaggi\s+di\s+commit|commit|"
@@ -248,7 +272,7 @@ def table() -> Lexicon:
         letters="ìò",
         function_words=words(
             "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo "
-            "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza"
+            "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza no"
         ),
         specific=rx(
             r"\b(?:questo|questa|questi|queste|quel|quella|quei|quelle)\s+(?!(?:venerdì|lunedì|mese|anno|settimana)\b)\w+"

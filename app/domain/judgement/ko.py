@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless
 
 _MARKERS = r"항상|매번|늘|언제나|절대(?:로)?|반드시|꼭|마다|모든|무조건|예외\s*없이"
 # "기억해 줘", and as it is said: "기억해:", "기억해 둬", "기억해 놔", "기억하세요"
@@ -68,6 +68,14 @@ def table() -> Lexicon:
         ),
         task=rx(r"^(?!.*(?:" + _MARKERS + r"|마세요|말아))[^.]*(?:줘|해\s*줘)\s*[.!]?\s*$"),
         # A complaint about what the assistant does, or "stop it": "…는 거 싫어요", "그만하세요"
+        # A note with no verb: "탭 말고 스페이스", "탭 대신 스페이스" (what follows is what is used)
+        contrast=rx(
+            *verbless(
+                clause=r"(?:다|요|어|아|야|지|죠|네|니|해|게|자|라|까)\s*[.!]*\s*$|지금|오늘|이번|"
+                r"(?:^|\s)(?:나|너|저|제가|내가|우리|당신|이거|그거|저거)(?:\s|$)",
+                not_but=r"말고|대신(?:에)?|아니고",
+            )
+        ),
         complaint=rx(
             r"(?:거|것|게)\s*(?:진짜|정말|너무)?\s*싫(?:어요|습니다|어)",
             r"그만\s*(?:하세요|해요|해|해\s*주세요|좀)",
@@ -80,6 +88,13 @@ def table() -> Lexicon:
             rx(
                 r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘))[^.]{1,30}?(?:은|는)\s+[^.]{1,40}?"
                 r"(?:주세요|하세요|해\s*주세요|해\s*줘|합니다|둡니다|씁니다)\s*[.!]?\s*$"
+            ),
+            # "들여쓰기는 스페이스 두 칸으로", "브랜치 이름은 하이픈으로": a topic given its value
+            # with no verb (the instrumental particle says how it is made), as Japanese "…は…で"
+            rx(
+                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|결과|원인))[^.,，]{1,30}?(?:은|는)\s+"
+                r"[^.,，]{1,30}?(?:으로|로)(?:\s*(?:부탁(?:해요|합니다|해)?|통일(?:해\s*주세요)?|해\s*주세요))?"
+                r"\s*[.!]?\s*$"
             ),
             rx(
                 r"^\s*(?:우리는|우리\s*팀은|저희는|저희\s*팀은|우리\s*팀에서는|저희\s*팀에서는)\s+[^.]*(?:합니다|해요|씁니다|써요|사용합니다|사용해요)"

@@ -53,6 +53,67 @@ def taken_back(
     return "|".join(parts)
 
 
+# A word of a note: a noun, a path, a tool's name ("pnpm", "tests/unit", "kebab-case", "d'emoji").
+NOTE_WORD = r"[\w.\-/@+#*'’]+"
+NOTE_END = r"\s*[.!。！]*\s*$"
+
+
+def note(most: int) -> str:
+    """A fragment of one to `most` + 1 words: a noun phrase, with no verb said of it."""
+    return rf"{NOTE_WORD}(?:\s+{NOTE_WORD}){{0,{most}}}"
+
+
+def verbless(
+    *,
+    clause: str,
+    none: str = "",
+    idioms: str = "",
+    but_not: str = "",
+    not_but: str = "",
+    instead: str = "",
+    only_after: str = "",
+    only_before: str = "",
+    tail: str = "",
+    bare: bool = False,
+) -> tuple[str, ...]:
+    """A convention stated with no verb, as word classes rather than phrases: the whole sentence
+    is a short note built on a word of one of these classes, each slot a fragment of a few words.
+
+    - `none`: a negative determiner before what is excluded ("no force pushes", "keine Emojis
+      in Commits", "pas d'emoji", "nada de emojis", "никаких эмодзи", "لا إيموجي"); `idioms`
+      the words after it that make a formula instead ("no worries", "kein Problem");
+    - `but_not`: "X, not Y" ("tabs, not spaces", "tabs, pas d'espaces", "X, nicht Y"), with its
+      comma, or without it where `bare` ("tabs not spaces", "مسافات مش تاب": where a verb does
+      not stand before a negation, as in "Der Server heißt nicht X", "no se llama X");
+    - `not_but`: "Y no, X" ("tabs no, espacios", "탭 말고 스페이스"), the word with what parts it;
+    - `instead`: "X instead of Y" ("Tabs statt Spaces", "X au lieu de Y", "X вместо Y");
+    - `only_after` / `only_before`: "pnpm only", "pnpm uniquement".
+
+    `clause` finds what makes a fragment a clause or a formula (a subject pronoun, a copula, a
+    verb's ending, "now"/"today"): "it's the parser, not the lexer", "ahora no, gracias". `tail`
+    is a word that may close the note after a comma ("tabs > spaces, always")."""
+    no_clause = rf"(?!.*(?:{clause}))"
+    # after a class word: spaces, or none after an apostrophe or comma ("pas d'emoji", "no, X")
+    sep = r"(?:(?<=['’,，、])\s*|\s+)"
+    end = (rf"(?:\s*,\s*(?:{tail}))?" if tail else "") + NOTE_END
+    out: list[str] = []
+    if none:
+        formula = rf"(?!(?:{idioms})(?![\w'’]))" if idioms else ""
+        out.append(rf"^\s*{no_clause}(?:{none}){sep}{formula}{note(5)}{end}")
+    if but_not:
+        comma = r"(?:\s*,\s*|\s+)" if bare else r"\s*,\s*"
+        out.append(rf"^\s*{no_clause}{note(3)}{comma}(?:{but_not}){sep}{note(3)}{end}")
+    if not_but:
+        out.append(rf"^\s*{no_clause}{note(3)}\s+(?:{not_but}){sep}{note(3)}{end}")
+    if instead:
+        out.append(rf"^\s*{no_clause}{note(3)}\s+(?:{instead}){sep}{note(3)}{end}")
+    if only_after:
+        out.append(rf"^\s*{no_clause}{note(2)}\s+(?:{only_after}){end}")
+    if only_before:
+        out.append(rf"^\s*{no_clause}(?:{only_before}){sep}{note(2)}{end}")
+    return tuple(out)
+
+
 # The alternatives each pattern rx made was joined from, so a reader may split them again (the
 # engine searches words that a phrase may open with a comma for without that optional comma: a
 # pattern that can begin anywhere is scanned several times slower than one led by a word).
