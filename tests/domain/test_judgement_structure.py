@@ -523,3 +523,62 @@ def test_a_rule_mended_inside_its_own_sentence_is_suggested(text):
     """The sentence read whole is no rule, but what stands before its correction marker is one,
     and what follows only mends it."""
     assert judge(text).suggestion is not None
+
+
+_LONG_TASK = (
+    "Hi, some notes on the payments work.\n\n"
+    + "The retry logic is still inline in the handler and it makes the code hard to follow. " * 3
+    + "\n\n"
+    + "The webhook tests are flaky because they depend on wall-clock time; freeze the clock. " * 3
+    + "\n\nOne more, for good: whenever you add a new payment provider, add its sandbox keys to "
+    "the example env file.\n\n" + "That's all for today, thanks a lot for picking this up. " * 8
+)
+_WALL = (
+    "Hi, some notes for the team below.\n\n"
+    + "Always deploy on Fridays and never run the migrations by hand, the scheduler does it. " * 13
+    + "\n\nThanks."
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Morning! Two things on the search service.\n\nFirst, the ranking query is slow; add an "
+        "index on created_at.\n\nAlso, and this is not just for this task: whenever you touch the "
+        "ranking code, rerun the relevance benchmark before you open the PR.\n\nThanks!",
+        "Und das gilt nicht nur für diese Aufgabe: Jedes Mal, wenn du die API änderst, "
+        "aktualisiere die OpenAPI-Datei.",
+        "Y no solo para esta tarea: cada vez que cambies la API, actualiza el archivo OpenAPI.",
+        _LONG_TASK,
+    ],
+)
+def test_a_rule_that_says_it_lasts_is_read_in_a_long_task_message(text):
+    """A task message of several paragraphs, over 1,000 characters but in the user's own
+    paragraphs, is read; "not just this task" says the rule reaches beyond the task."""
+    assert judge(text).suggestion is not None
+
+
+def test_the_long_task_message_is_over_a_thousand_characters():
+    """The long task message above is longer than what was once read as a wall of text."""
+    assert len(_LONG_TASK) > 1000 and all(len(p) <= 600 for p in _LONG_TASK.split("\n\n"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quick context: the upload endpoint times out for big files.\n\nCould you check whether "
+        "the proxy buffers the body? If it does, try streaming it and tell me when it works.\n\n"
+        "Thanks, back after standup.",
+        "Kurzer Kontext: Der Upload bricht bei großen Dateien ab.\n\nSchau bitte nach, ob der Proxy "
+        "puffert. Wenn ja, probier Streaming aus und sag mir Bescheid, sobald es läuft.\n\nDanke!",
+        "今日の作業です。\n\nアップロードが大きいファイルで止まるので、プロキシの設定を見てください。\n\n"
+        "終わったら教えてください。",
+        "Context: the logs show a timeout, always around 02:10.\n\nPlease look into it.\n\nThanks!",
+        _WALL,
+    ],
+)
+def test_the_steps_of_a_task_message_and_a_wall_of_text_are_no_rules(text):
+    """In a message of several paragraphs of work, an order, a condition ("if it does, …",
+    "終わったら") or "always around 02:10" is a step of the task or a report; a paragraph of
+    over 600 characters in a long message is a wall of pasted text."""
+    assert judge(text).suggestion is None

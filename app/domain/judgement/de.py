@@ -41,6 +41,8 @@ def table() -> Lexicon:
         lead_in=rx(
             r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
             r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",
+            r"\b(?:und\s+)?nicht\s+nur\s+(?:für|bei|in)\s+diese[nmrs]?\s+(?:Aufgabe|Ticket|Mal|PR|Änderung|"
+            r"Sprint|Fix)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\bin\s+(?:allen\s+meinen|all\s+meinen|jedem\s+meiner)\s+(?:Projekten|Projekte|Repos|Repositories)\b\s*[,:]?\s*",
@@ -169,6 +171,11 @@ def table() -> Lexicon:
             r"schlagen|fehl|kaputt|rot|grün|ich|du|er|sie|es|wir|ihr|arbeit|bearbeitung|ordnung|prüfung)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        universal=rx(
+            r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"
+            r"grundsätzlich|stets|ab\s+jetzt|"
+            r"künftig|dauerhaft|standardmäßig|wann\s+immer|egal)\b"
+        ),
         topic=rx(
             r"^\s*(?:(?:alle|unsere|die|der|neue)\s+)?(?:Commit-?(?:Messages?|Nachrichten)|Commits|Branch(?:es|-?Namen)|"
             r"PR-?(?:Titel|Beschreibungen)|Tests?|Kommentare|Docstrings|Variablen(?:namen)?|Funktionsnamen|"
@@ -190,7 +197,8 @@ def table() -> Lexicon:
                 r"\bnicht\s+verhandelbar\b|\bnichts\s+anderes\b|\bnirgendwo\s+anders\b"
             ),
             rx(
-                r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
+                r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|stets|jedes\s+Mal|grundsätzlich|"
+                r"ausnahmslos|vor\s+jede[mnr]?|"
                 r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"
             ),
             rx(r"^\s*\w+\s+kein(?:e|en|er|es)?\b"),

@@ -78,6 +78,9 @@ def table() -> Lexicon:
             r"in\s+(?:the\s+)?future(?!\s+(?:versions?|releases?|projects?|work|tasks?))|"
             r"for\s+(?:all\s+)?future\s+(?:tasks|work|changes|projects|code|prs|commits)|"
             r"for\s+future\s+reference|every\s+time\s+from\s+now)\b\s*[,:]?\s*",
+            # "not just this task": a one-off phrase under "not only" says the rule reaches beyond it
+            r"\b(?:and\s+)?not\s+(?:just|only)\s+(?:for\s+)?(?:this|the\s+current)\s+(?:task|pr|ticket|change|one|"
+            r"time|job|fix|feature|sprint)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\b(?:in|across|for)\s+(?:all|every|each)\s+(?:of\s+)?my\s+"
@@ -270,6 +273,7 @@ def table() -> Lexicon:
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
         universal=rx(
+            r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
             r"\b(?:always|never|every\s+time|each\s+time|whenever|any\s+time|every|each|all|any|"
             r"from\s+now\s+on|going\s+forward|for\s+good|as\s+a\s+rule|by\s+default|in\s+general|"
             r"no\s+matter|henceforth)\b"
@@ -298,7 +302,8 @@ def table() -> Lexicon:
             # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
             rx(
                 _CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"
-                r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before)\b)[a-z]"
+                r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before|around|about|"
+                r"roughly|like|exactly|right)\b)[a-z]"
             ),
             # "Make sure to always run the linter", "You must always run tests before pushing"
             rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\b.*\b(?:always|never|every|each|all|any)\b"),

@@ -462,7 +462,9 @@ _PRESENTS = re.compile(
 )
 
 
-def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Suggestion | None:
+def _rule(
+    sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
+) -> Suggestion | None:
     if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
     if sentence.masked.rstrip().endswith((":", "：")):
@@ -499,6 +501,11 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     # The structure of a sentence is read with the tables of its own language only: "se" is
     # "if" in Italian, "el" no closed-class word in English.
     own = _own_language(probe, group)
+    if task and not lasting and not own.universal.search(probe):
+        # In a task message (several paragraphs of work: "First, … Second, … Thanks"), a plain
+        # order, a condition ("when you're done, tell me") or a permission is a step of the
+        # task; a rule for the work to come says so: "whenever", "every time", "from now on".
+        return None
     # Without a lead-in the sentence itself must have a standing-rule form, or the structure
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
     complaint = bool(own.complaint.search(probe)) or _topical(probe, own, polite)
@@ -626,13 +633,14 @@ def judge(text: str) -> Judgement:
     suggestion: Suggestion | None = None
     rule_end = -1  # where the words of the suggestion end in the message
     read = list(_read(text, view))
+    task = _task_message(view)
     for n, (sentence, group) in enumerate(read):
         probe = _probe(sentence.masked)
         start, cut, apart = clauses.retraction(probe, group)
         if cut < 0:
             before = (explicit, suggestion, rule_end)
             explicit, suggestion, rule_end = _read_sentence(
-                sentence, group, list(explicit), suggestion, rule_end
+                sentence, group, list(explicit), suggestion, rule_end, task
             )
             # A correction marker ("sorry, I mean", "哦不是") matters only where there is a rule
             # to mend: one found (the sentence is read again if it mends it), or one in this
@@ -654,9 +662,22 @@ def judge(text: str) -> Judgement:
                 continue
             sentence = rest
         explicit, suggestion, rule_end = _read_sentence(
-            sentence, group, explicit, suggestion, rule_end
+            sentence, group, explicit, suggestion, rule_end, task
         )
     return Judgement(tuple(explicit), suggestion)
+
+
+# A task message: the user's own prose in this many paragraphs or more (a context, the work, a
+# closing), where most orders are steps of the task.
+TASK_PARAGRAPHS = 3
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+
+
+def _task_message(view: str) -> bool:
+    if view.count("\n") < 2 * (TASK_PARAGRAPHS - 1):
+        return False
+    paragraphs = [p for p in _PARAGRAPH_BREAK.split(view) if p.strip(" \t\n" + MASK)]
+    return len(paragraphs) >= TASK_PARAGRAPHS
 
 
 def _read_sentence(
@@ -665,15 +686,17 @@ def _read_sentence(
     explicit: list[ExplicitRequest],
     suggestion: Suggestion | None,
     rule_end: int,
+    task: bool = False,
 ) -> tuple[list[ExplicitRequest], Suggestion | None, int]:
-    """A sentence's explicit request, or its rule when none was found before it."""
+    """A sentence's explicit request, or its rule when none was found before it (in a task
+    message, only a rule that says it lasts)."""
     work = _strip_openers(sentence.masked, group)
     question = bool(group.question.search(_probe(work).strip()))
     request = None if question else _explicit(sentence, work, group)
     if request is not None:
         explicit.append(request)
     elif suggestion is None:
-        suggestion = _rule(sentence, work, group, question)
+        suggestion = _rule(sentence, work, group, question, task)
         rule_end = _words_end(sentence)
     return explicit, suggestion, rule_end
 

@@ -23,6 +23,8 @@ def table() -> Lexicon:
             r"\b(?:de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+ahora|a\s+partir\s+de\s+hoy|desde\s+ahora|"
             r"de\s+aquí\s+en\s+adelante|en\s+adelante|en\s+lo\s+sucesivo|en\s+el\s+futuro|"
             r"de\s+hoy\s+en\s+adelante|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"\b(?:y\s+)?no\s+(?:solo|sólo|solamente|únicamente)\s+(?:para|en)\s+(?:esta|este)\s+"
+            r"(?:tarea|ticket|vez|PR|cambio|sprint)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\ben\s+(?:todos\s+mis\s+proyectos|cada\s+uno\s+de\s+mis\s+proyectos|todos\s+los\s+proyectos)\b\s*[,:]?\s*",
@@ -140,6 +142,10 @@ def table() -> Lexicon:
             r"(?!.*\b(?:es|son|está|están|era|eran|fue|fueron|ha|han|hay|va|van|falla|fallan|falló|"
             r"fallaron|rompe|rompen|sigue|siguen|parece|parecen|curso|rojo|verde|yo|tú|él|ella|nosotros)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:siempre|nunca|jamás|cada|tod[oa]s\s+l[oa]s|cualquier|de\s+ahora\s+en\s+adelante|"
+            r"por\s+defecto|en\s+general|para\s+siempre)\b"
         ),
         topic=rx(
             r"^\s*(?:(?:los|las|todos\s+los|todas\s+las|nuestros|nuestras|el|la)\s+)?(?:mensajes?\s+de\s+commit|commits|"

@@ -27,6 +27,8 @@ def table() -> Lexicon:
             r"\b(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant|à\s+partir\s+d'aujourd'hui|"
             r"dès\s+maintenant|dès\s+à\s+présent|à\s+l'avenir|pour\s+la\s+suite|à\s+compter\s+d'aujourd'hui|"
             r"pour\s+toutes\s+les\s+(?:prochaines\s+)?(?:tâches|fois)|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"\b(?:et\s+)?(?:pas|non)\s+(?:seulement|uniquement|juste)\s+(?:pour|dans)\s+(?:cette|ce|cet)\s+"
+            r"(?:tâche|ticket|fois|PR|correction|sprint|changement)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\bdans\s+(?:tous\s+mes\s+projets|chacun\s+de\s+mes\s+projets|tous\s+les\s+projets)\b\s*[,:]?\s*",
@@ -162,6 +164,10 @@ def table() -> Lexicon:
             r"plante|plantent|échoue|échouent|passe|passent|casse|cassent|semble|semblent|reste|restent|"
             r"cours|échec|panne|attente|retard|erreur|je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:toujours|jamais|chaque|systématiquement|tou(?:s|tes)\s+les|n['’]importe|désormais|"
+            r"dorénavant|à\s+l['’]avenir|pour\s+de\s+bon|par\s+défaut|en\s+règle\s+générale|quel(?:le)?s?\s+que)\b"
         ),
         topic=rx(
             r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"

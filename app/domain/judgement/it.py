@@ -21,6 +21,8 @@ def table() -> Lexicon:
         lead_in=rx(
             r"\b(?:d'ora\s+in\s+poi|d'ora\s+in\s+avanti|d'ora\s+innanzi|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|"
             r"in\s+futuro|per\s+il\s+futuro|da\s+qui\s+in\s+avanti|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"\b(?:e\s+)?non\s+(?:solo|soltanto|solamente)\s+(?:per|in)\s+(?:questo|questa|quest['’])\s*"
+            r"(?:task|compito|ticket|volta|PR|modifica|sprint)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\bin\s+(?:tutti\s+i\s+miei\s+progetti|ognuno\s+dei\s+miei\s+progetti|tutti\s+i\s+progetti|ogni\s+progetto)\b\s*[,:]?\s*",
@@ -137,6 +139,10 @@ def table() -> Lexicon:
             r"(?!.*\b(?:è|sono|era|erano|ha|hanno|va|vanno|fallisce|falliscono|fallito|rompe|rompono|"
             r"sembra|sembrano|corso|rosso|verde|io|tu|lui|lei|noi|voi)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:sempre|mai|ogni|tutt[ie]\s+(?:i|gli|le)|qualsiasi|qualunque|d['’]ora\s+in\s+poi|"
+            r"per\s+sempre|di\s+default|in\s+generale)\b"
         ),
         topic=rx(
             r"^\s*(?:(?:i|gli|le|tutti\s+i|tutte\s+le|i\s+nostri|le\s+nostre|il|la|l['’])\s*)?(?:messaggi\s+di\s+commit|commit|"
