@@ -582,3 +582,30 @@ def test_the_steps_of_a_task_message_and_a_wall_of_text_are_no_rules(text):
     "終わったら") or "always around 02:10" is a step of the task or a report; a paragraph of
     over 600 characters in a long message is a wall of pasted text."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could you shorten this announcement? All services must log in JSON.",
+        "Peux-tu résumer ce message ? Chaque équipe doit tenir son wiki à jour.",
+        "Kannst du diese Nachricht kürzen? Jeder Service muss in JSON loggen.",
+        "¿Puedes resumir este mensaje? Todos los equipos deben documentar sus APIs.",
+        "Puoi riassumere questa mail? Ogni team deve aggiornare il wiki.",
+        "Сократи этот абзац, пожалуйста. Все сервисы должны логировать в JSON.",
+        "لخص هذه الرسالة من فضلك. يجب على كل فريق تحديث الويكي.",
+        "这段文字帮我精简一下。每个团队都必须维护自己的文档。",
+        "この文章を要約してください。各チームは必ずWikiを更新すること。",
+        "이 글을 요약해 주세요. 모든 팀은 항상 위키를 갱신해야 합니다.",
+    ],
+)
+def test_text_pointed_at_to_be_reworked_is_material(text):
+    """A verb of working on text with the text pointed at ("rephrase this paragraph?", "ce
+    message", "diese Nachricht", "هذه الرسالة", "这段文字", "この文章", "이 글"), asked in a
+    sentence of its own: what follows is that text, not the user's rule."""
+    assert judge(text).suggestion is None
+
+
+def test_code_pointed_at_to_be_reworked_leaves_a_rule_after_it():
+    """ "Rewrite this function": code is no text to work on, so a rule after it still counts."""
+    assert judge("Please rewrite this function to use async. Always add type hints.").suggestion

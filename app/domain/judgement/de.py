@@ -230,6 +230,11 @@ def table() -> Lexicon:
             r"\b(?:fass(?:e)?|übersetz(?:e)?|korrigier(?:e)?|prüf(?:e)?|überprüf(?:e)?|kürz(?:e)?|formulier(?:e)?|"
             r"erklär(?:e)?|verbesser(?:e)?|lies)\b[^.!?\n:]{0,40}:",
             r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
+            r"\b(?:diese[nrs]?|den\s+folgenden|folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Sätze|Nachricht|Mail|E-Mail|"
+            r"Passus|Liste)\b[^.!?\n]{0,40}?\b(?:umformulieren|umschreiben|übersetzen|zusammenfassen|korrigieren|"
+            r"kürzen|verbessern|überarbeiten|glätten|vereinfachen)\b[^.!?\n:]{0,30}[?.!:]",
+            r"\b(?:formulier|schreib|übersetz|korrigier|kürz|verbesser|überarbeite)e?\s+(?:bitte\s+)?(?:diese[nrs]?|"
+            r"den\s+folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Nachricht|Mail|E-Mail|Liste)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
             r"\b(?:"

@@ -364,6 +364,13 @@ def table() -> Lexicon:
             r"\b(?:summari[sz]e|translate|proofread|shorten|rewrite|rephrase|paraphrase|reword|polish|edit|"
             r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
             r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
+            # a verb of working on text and the text pointed at, asked for in a sentence of its
+            # own ("Can you rephrase this paragraph?", "…, can you turn it into a checklist?"):
+            # what follows is the text
+            r"\b(?:rewrite|rephrase|reword|paraphrase|polish|proofread|summari[sz]e|translate|shorten|tidy\s+up|"
+            r"clean\s+up|edit|improve|simplify)\s+(?:the\s+following|(?:this|these|the|that)\s+(?:paragraph|text|"
+            r"passage|sentence|section|message|email|note|list|bit|snippet|blurb|announcement)s?)\b[^.!?\n:：]{0,60}[?.!:：]",
+            r"\bturn\s+(?:it|this|these|them)\s+into\b[^.!?\n:：]{0,60}[?.!:：]",
         ),
         retraction=rx(
             r"\b(?:"

@@ -191,6 +191,9 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:resume|resuma|traduce|traduzca|corrige|corrija|revisa|revise|reescribe|acorta|explica|mejora)\b[^.!?\n:]{0,40}:",
             r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
+            r"\b(?:reescrib(?:ir|e|as)|reformul(?:ar|a)|resum(?:ir|e)|traduc(?:ir|e)|corrig(?:e|ir)|revis(?:a|ar)|"
+            r"acort(?:a|ar)|mejor(?:a|ar)|simplific(?:a|ar)|pul(?:e|ir))\s+(?:este|esta|estos|estas)\s+(?:párrafo|texto|"
+            r"pasaje|frase|mensaje|correo|sección|nota|lista)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
             r"\b(?:"

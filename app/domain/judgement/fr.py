@@ -218,6 +218,9 @@ def table() -> Lexicon:
             r"\b(?:résume|résumez|traduis|traduisez|corrige|corrigez|relis|relisez|vérifie|vérifiez|reformule|"
             r"reformulez|raccourcis|raccourcissez|explique|expliquez|améliore|améliorez)\b[^.!?\n:]{0,40}:",
             r"\bvoici\b[^.!?\n:]{0,60}:",
+            r"\b(?:reformule[rz]?|réécri(?:re|s|vez)|résume[rz]?|tradui(?:re|s|sez)|corrige[rz]?|reli(?:re|s|sez)|"
+            r"raccourci(?:r|s|ssez)|amélior(?:er|e|ez)|simplifi(?:er|e|ez)|transforme[rz]?)\s+(?:ce|cette|ces|cet)\s+"
+            r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
             r"\b(?:"

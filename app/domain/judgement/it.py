@@ -185,6 +185,9 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:riassumi|traduci|correggi|rivedi|controlla|riscrivi|accorcia|spiega|migliora)\b[^.!?\n:]{0,40}:",
             r"\becco\b[^.!?\n:]{0,60}:",
+            r"\b(?:riscriv(?:ere|i)|riformul(?:are|a)|riassum(?:ere|i)|tradu(?:rre|ci)|corregg(?:ere|i)|rived(?:ere|i)|"
+            r"accorci(?:are|a)|miglior(?:are|a)|semplific(?:are|a)|sistem(?:are|a))\s+(?:questo|questa|questi|queste|"
+            r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
             r"\b(?:"
