@@ -609,3 +609,31 @@ def test_text_pointed_at_to_be_reworked_is_material(text):
 def test_code_pointed_at_to_be_reworked_leaves_a_rule_after_it():
     """ "Rewrite this function": code is no text to work on, so a rule after it still counts."""
     assert judge("Please rewrite this function to use async. Always add type hints.").suggestion
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For typo fixes, you can push straight to main.",
+        "Pour les corrections de typo, tu peux pousser directement sur main.",
+        "Bei kleinen Doku-Änderungen darfst du direkt auf main pushen.",
+        "Para las correcciones de erratas, puedes pushear directo a main.",
+        "Per le correzioni di refusi, puoi pushare direttamente su main.",
+        "Для мелких правок в README можешь пушить прямо в main.",
+        "بالنسبة لإصلاحات الأخطاء الإملائية، يمكنك الدفع مباشرة إلى main.",
+        "对于只改错别字的修改，可直接合并。",
+    ],
+)
+def test_a_permission_for_a_kind_of_change_is_a_rule(text):
+    """ "For <a kind of work item>, you can …" ("pour les corrections …", "bei … Änderungen
+    darfst du", "для … правок можешь", "بالنسبة لإصلاحات …", "对于…的修改，可…"): said of every
+    item of that kind, as under a condition."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["For these changes, you can push to main.", "For the config changes, push to main."]
+)
+def test_a_permission_for_the_changes_at_hand_is_no_rule(text):
+    """ "these changes", "the config changes": the items at hand, not a kind."""
+    assert judge(text).suggestion is None

@@ -276,6 +276,10 @@ def table() -> Lexicon:
         condition_lead=rx(
             r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
             r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
+            # "Bei reinen Config-Änderungen kannst du …": the verb follows the lead at once
+            r"^\s*(?:bei|für)\s+(?:allen\s+|reinen\s+|reine\s+|kleinen\s+|kleine\s+)?[\w\-]*(?:Änderungen|Fixes|"
+            r"PRs|Commits|Updates|Korrekturen|Releases|Hotfixes)\b[^,;:.]{0,40}?"
+            r"(?:[,;:]\s*|(?=\s+(?:kannst|darfst|musst|sollst|solltest)\s+du\b)\s*)",
         ),
         condition_tail=rx(r",?\s(?:bevor|wenn|falls|sobald|nachdem|sofern|ehe|immer\s+wenn)\b"),
         verb_first=rx(

@@ -423,6 +423,11 @@ def table() -> Lexicon:
             r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
             r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
             r"^\s*if\b.{2,100}?\bthen\b\s*",
+            # a kind of work item ("For config-only changes, you can push to main"): what the
+            # main clause permits or asks is said of every item of that kind
+            r"^\s*(?:for|on|with)\s+(?!(?:the|this|these|that|those|my|your|his|her|their|its)\b)"
+            r"(?:all\s+|any\s+)?(?:[\w\-./]+\s+){0,3}?(?:changes|edits|fixes|updates|tweaks|prs|pull\s+requests|"
+            r"commits|patches|bumps|releases|hotfixes)\b[^,;:]{0,40}[,;:]\s*",
         ),
         condition_tail=rx(
             r"\s(?:if|when|whenever|every\s+time|each\s+time|any\s+time|before|after|unless|as\s+soon\s+as|"
