@@ -637,3 +637,31 @@ def test_a_permission_for_a_kind_of_change_is_a_rule(text):
 def test_a_permission_for_the_changes_at_hand_is_no_rule(text):
     """ "these changes", "the config changes": the items at hand, not a kind."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you're not sure about a migration, ask me first.",
+        "Si un test échoue, tu me préviens avant de relancer.",
+        "Im Notfall rufst du mich direkt an.",
+        "Si falla un deploy, me avisas antes de reintentar.",
+        "In caso di dubbio su una migrazione, mi chiedi prima.",
+        "仕様が曖昧であれば、実装する前に確認してください。",
+        "遇到不清楚的接口，先问我再改。",
+    ],
+)
+def test_an_order_under_a_case_is_a_rule(text):
+    """An order in the present said to the one addressed ("tu me préviens", "rufst du", "me
+    avisas", "mi chiedi"), under a case ("in case of doubt", "im Notfall", "遇到…"); a hedge
+    word inside the condition ("not sure", "不清楚") is what the condition is about, and "あれば"
+    holds no demonstrative "あれ"."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["If possible, always run the tests.", "When you push, maybe run the tests."]
+)
+def test_a_hedged_condition_or_main_clause_still_hedges(text):
+    """ "If possible" is the speaker's own doubt, as "maybe" in the main clause is."""
+    assert judge(text).suggestion is None

@@ -276,6 +276,8 @@ def table() -> Lexicon:
         condition_lead=rx(
             r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
             r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
+            r"^\s*im\s+(?:Zweifel(?:sfall)?|Notfall|Fehlerfall|Fall(?:e)?\s+(?:eine[sr]?|von))\b[^,;:.]{0,40}?"
+            r"(?:[,;:]\s*|(?=\s+\w+st\s+du\b)\s*)",
             # "Bei reinen Config-Änderungen kannst du …": the verb follows the lead at once
             r"^\s*(?:bei|für)\s+(?:allen\s+|reinen\s+|reine\s+|kleinen\s+|kleine\s+)?[\w\-]*(?:Änderungen|Fixes|"
             r"PRs|Commits|Updates|Korrekturen|Releases|Hotfixes)\b[^,;:.]{0,40}?"
@@ -287,6 +289,8 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*kein(?:e|en)?\b",
+            # the present said to the one addressed, verb first ("…, fragst du mich vorher")
+            r"^\s*\w+st\s+du\b",
             r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b",
             r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
             r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"

@@ -523,8 +523,10 @@ def _rule(
         return None
     wish = wished is not None
     if any(
-        own.slots[slot].search(probe) for slot in _REFUSALS if not (wish and slot == "hedge")
+        own.slots[slot].search(probe) for slot in _REFUSALS if slot != "hedge"
     ) or _ONE_ITEM.search(probe):
+        return None
+    if not wish and own.hedge.search(probe) and _hedged(probe, own):
         return None
     if _only_filler(probe, group):
         return None
@@ -553,6 +555,19 @@ def _rule(
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+def _hedged(probe: str, own: Group) -> bool:
+    """True when the sentence hedges its rule. A hedge word inside a condition clause that says
+    more than the hedge is the condition's own content, not the speaker's doubt: "If you're not
+    sure about a migration, ask me first", "遇到不确定的需求，先问我"; "If possible, …" hedges."""
+    condition, main = clauses.split(probe, own)
+    if not condition or own.hedge.search(main):
+        return True
+    rest = condition
+    for pattern in own.hedge.patterns:
+        rest = pattern.sub(" ", rest)
+    return word_count(rest) < 3
 
 
 # What parts a topic from its comment: a colon or dash, or a comma and a pronoun copula

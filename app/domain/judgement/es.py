@@ -244,6 +244,8 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:nada\s+de|ningún|ninguna|cero)\b",
+            # the present said to the one addressed, as an order ("…, me preguntas antes")
+            r"^\s*(?:tú\s+)?(?:me|nos)\s+[a-záéíóúñ]+(?:as|es)\b",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"

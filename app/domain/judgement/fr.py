@@ -276,6 +276,8 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:pas\s+de|aucune?|jamais\s+de)\b",
+            # the present said to the one addressed, as an order ("…, tu me demandes avant")
+            r"^\s*tu\s+(?:(?:me|m['’]|nous|le|la|les|l['’]|lui|leur|en|y)\s*)*[a-zéèêëàâîïôûç]+(?:es|is|s|x)\b",
             r"^\s*(?:(?:toujours|jamais|d['’]abord|aussi|ensuite|bien)\s+)*(?:ne\s+|n['’])?"
             r"(?:demande|dis|préviens|vérifie|lance|corrige|ajoute|supprime|écris|utilise|mets|garde|fais|"
             r"crée|pousse|teste|relis|signe|fixe|épingle|réponds|évite|suis|nomme|formate|attends|"

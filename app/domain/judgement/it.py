@@ -226,7 +226,7 @@ def table() -> Lexicon:
             r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:finché|purché|a\s+patto\s+che|fintanto\s+che)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:se|quando|ogni\s+volta\s+che|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
-            r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
+            r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|in\s+caso\s+di|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
             r"[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:per|su)\s+(?:le|i|gli|tutte\s+le|tutti\s+i)\s+(?:modifiche|correzioni|fix|PR|commit|"
             r"aggiornamenti|release|hotfix)\b[^,;:]{0,40}[,;:]\s*",
@@ -239,6 +239,8 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:niente|nessun[oa]?|mai)\b",
+            # the present said to the one addressed, as an order ("…, mi chiedi prima")
+            r"^\s*(?:tu\s+)?(?:mi|ci)\s+[a-zàèéìòù]+i\b",
             r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*"
             r"(?:chiedi|scrivi|usa|utilizza|metti|tieni|fai|fa['’]|aggiungi|cancella|elimina|sistema|"
             r"correggi|controlla|esegui|lancia|fissa|avvisa|di['’]|dì|evita|segui|rispondi|salva|crea|"
