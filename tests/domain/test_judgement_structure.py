@@ -665,3 +665,19 @@ def test_an_order_under_a_case_is_a_rule(text):
 def test_a_hedged_condition_or_main_clause_still_hedges(text):
     """ "If possible" is the speaker's own doubt, as "maybe" in the main clause is."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text, form",
+    [
+        ("I'm prefer tabs over spaces.", "prefer"),
+        ("Please take a note that the VPN moved to vpn2.corp.", "remember"),
+        ("僕はシンプルな関数名が好きです。", "prefer"),
+        ("本番のポートが 8443 になったこと、覚えておいてください。", "remember"),
+    ],
+)
+def test_remember_and_prefer_in_more_of_the_ways_they_are_said(text, form):
+    """A learner's "I'm prefer", "make/take a note that …", a liking said with the speaker named
+    ("私は…が好きです"), and the fact before "こと、覚えておいて" are explicit requests."""
+    found = judge(text).explicit
+    assert len(found) == 1 and found[0].form == form

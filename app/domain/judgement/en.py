@@ -521,7 +521,9 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+                    r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
+                    r"take\s+(?:a\s+)?note(?:\s+of)?|(?:note|jot|write)\s+(?:it\s+)?down)\b\s*(?:[:,]\s*)?"
+                    r"(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
                 )
             ),
             # "Don't forget that the demo moved to Thursday": a fact to keep, remember said the other
@@ -542,8 +544,8 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*I(?:'d|\s+would)?(?:\s+(?:really|usually|generally|much|definitely|always|also|still|"
-                    r"personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$"
+                    r"^\s*I(?:'d|\s+would|'m|\s+am)?(?:\s+(?:really|usually|generally|much|definitely|always|also|"
+                    r"still|personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(

@@ -198,7 +198,7 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*(?P<rest>.+?)(?:ということを|ってことを|ことを|と|って|を)"
+                    r"^\s*(?P<rest>.+?)(?:ということを|ってことを|ことを|こと[、,]\s*|と|って|を)"
                     + _OBOETE
                     + r"\s*[。!！]?\s*$"
                 )
@@ -221,6 +221,13 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(r"^\s*(?:私は|僕は|わたしは)?\s*(?P<rest>.+?)(?:を|が)好みます\s*[。]?\s*$"),
+                _drop_no,
+            ),
+            # "私は短い答えが好きです": a liking said with the speaker named is the user's own
+            Form(
+                rx(
+                    r"^\s*(?:私は|僕は|わたしは|俺は|個人的には)\s*(?P<rest>[^。]+?)が(?:好き|好み)(?:です|だ)?\s*[。!！]?\s*$"
+                ),
                 _drop_no,
             ),
             Form(
