@@ -681,3 +681,25 @@ def test_remember_and_prefer_in_more_of_the_ways_they_are_said(text, form):
     ("私は…が好きです"), and the fact before "こと、覚えておいて" are explicit requests."""
     found = judge(text).explicit
     assert len(found) == 1 and found[0].form == form
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok from now on always rebase before you push thanks",
+        "короче если падает сборка пиши мне в личку спасибо",
+        "طيب لما يفشل البناء ابعت لي رسالة شكرا",
+        "那个以后每次发版都先打个tag吧谢谢",
+        "ab jetzt immer vor dem Push rebasen danke",
+    ],
+)
+def test_a_voice_typed_rule_is_read_without_its_punctuation(text):
+    """Voice-typed text has no commas: a filler opens it ("короче", "طيب", "那个"), a thanks
+    closes it, and the condition ends where the order begins."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["Tests are failing thanks", "теперь тесты падают спасибо"])
+def test_a_closing_thanks_makes_no_report_a_rule(text):
+    """A thanks at the end is no politeness that turns a topic into a convention."""
+    assert judge(text).suggestion is None

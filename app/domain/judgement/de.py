@@ -38,6 +38,7 @@ def table() -> Lexicon:
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
         ),
         please=rx(r",?\s*\bbitte\b\s*,?\s*"),
+        closers=rx(r",?\s*\bdanke(?:\s+(?:dir|schön|sehr))?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
             r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",

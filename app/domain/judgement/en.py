@@ -72,6 +72,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:please|pls|plz)\b(?=\s*[.!]*\s*$)",
             r"\bkindly\b\s*",
         ),
+        closers=rx(
+            r",?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b(?:\s+(?:a\s+lot|so\s+much))?(?=\s*[.!]*\s*$)"
+        ),
         lead_in=rx(
             r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|"
             r"from\s+this\s+point\s+(?:on|forward)|from\s+today\s+on|henceforth|hereafter|"

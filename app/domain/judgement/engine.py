@@ -126,6 +126,7 @@ _REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory", "disp
 _SLOTS = (
     "openers",
     "please",
+    "closers",
     "lead_in",
     "scope_user",
     "scope_session",
@@ -481,6 +482,7 @@ def _rule(
     work, found = _remove_all(work, group.lead_in)
     lasting = lasting or found
     work, polite = _remove_all(work, group.please)
+    work, _closed = _remove_all(work, group.closers)
     work = _strip_openers(work, group)
     probe = _probe(work)
     if question:

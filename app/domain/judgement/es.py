@@ -19,6 +19,7 @@ def table() -> Lexicon:
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
+        closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+ahora|a\s+partir\s+de\s+hoy|desde\s+ahora|"
             r"de\s+aquí\s+en\s+adelante|en\s+adelante|en\s+lo\s+sucesivo|en\s+el\s+futuro|"

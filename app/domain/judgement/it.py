@@ -18,6 +18,7 @@ def table() -> Lexicon:
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per)\b))",
         ),
         please=rx(r",?\s*\bper\s+(?:favore|piacere)\b\s*,?\s*"),
+        closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:d'ora\s+in\s+poi|d'ora\s+in\s+avanti|d'ora\s+innanzi|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|"
             r"in\s+futuro|per\s+il\s+futuro|da\s+qui\s+in\s+avanti|from\s+now\s+on)\b\s*[,:]?\s*",

@@ -185,6 +185,10 @@ class Lexicon:
     # --- what is taken away before judging (each blanked wherever it stands)
     openers: Pattern[str] = NEVER  # one greeting or discourse word at the start, with its comma
     please: Pattern[str] = NEVER  # politeness words ("please", "请", "bitte")
+    # A thanks that closes the sentence, unpunctuated as voice-typed text has it ("… thanks",
+    # "… спасибо", "… شكرا", "…吧谢谢"): no part of the rule, and no politeness that makes a topic
+    # a convention ("Tests are failing thanks" stays a report).
+    closers: Pattern[str] = NEVER
     lead_in: Pattern[str] = NEVER  # "from now on": makes the sentence lasting
     scope_user: Pattern[str] = NEVER  # "in all my projects" → Personal
     scope_session: Pattern[str] = NEVER  # "in this chat" → this Session
