@@ -703,3 +703,23 @@ def test_a_voice_typed_rule_is_read_without_its_punctuation(text):
 def test_a_closing_thanks_makes_no_report_a_rule(text):
     """A thanks at the end is no politeness that turns a topic into a convention."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please you never push on main directly.",
+        "Not put secrets in the repo, use the vault.",
+        "以后每次部署以前要先备份数据库。",
+    ],
+)
+def test_a_learners_rule_is_a_rule(text):
+    """A learner's "please you never …", "Not put …" (for "Don't put …") and "V以前" ("before
+    V", not "formerly") still state the rule."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["我們以前都用 Vue。", "Not sure, maybe.", "Not now."])
+def test_formerly_and_not_sure_are_no_rules(text):
+    """ "以前" after the one who did it is the past; "Not sure", "Not now" order nothing."""
+    assert judge(text).suggestion is None

@@ -68,7 +68,7 @@ def table() -> Lexicon:
             r"each|don'?t|do)\b))",
         ),
         please=rx(
-            r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*",
+            r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*(?:you\s+(?=(?:always|never|do|don'?t|must|should)\b))?",
             r",?\s*\b(?:please|pls|plz)\b(?=\s*[.!]*\s*$)",
             r"\bkindly\b\s*",
         ),
@@ -350,6 +350,12 @@ def table() -> Lexicon:
                 r"^\s*(?:" + _LASTING_VERBS + r")\s+(?!(?:it|this|that|these|those|them|me|us)\b)\S"
             ),
             rx(r"^\s*only\s+(?:use|touch|change|edit|answer|reply|write)\b"),
+            # a learner's "Not use tabs, …" for "Don't use tabs"
+            rx(
+                r"^\s*not\s+(?:to\s+)?(?:"
+                + _CONVENTION_VERBS
+                + r"|push|commit|merge|deploy|add|run|touch)\b"
+            ),
             rx(r"^\s*(?:stop|quit)\s+\w+ing\b"),
             # "It's best to always run the linter", "Try to never …": advice that is a standing rule
             rx(
