@@ -723,3 +723,10 @@ def test_a_learners_rule_is_a_rule(text):
 def test_formerly_and_not_sure_are_no_rules(text):
     """ "以前" after the one who did it is the past; "Not sure", "Not now" order nothing."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize("text", ["Deploys on Fridays", "Releases on Mondays", "Tests on CI"])
+def test_a_topic_and_when_or_where_it_happens_describes(text):
+    """A thing work makes and a recurring time or a place it happens in is a description, as
+    "Deploys happen on Fridays" is, not a convention without a verb (save_memory keeps it)."""
+    assert judge(text).suggestion is None

@@ -271,7 +271,7 @@ def table() -> Lexicon:
         ),
         # "Variable names in English", "Tests in tests/unit, fixtures in tests/fixtures"
         manner=rx(
-            r"\s+(?:in|as|with|using|via|under|on)\s+(?!.*\b(?:is|are|was|were|be|been|has|have|had|do|does|did|"
+            r"\s+(?:in|as|with|using|via|under)\s+(?!.*\b(?:is|are|was|were|be|been|has|have|had|do|does|did|"
             r"will|would|can|could|should|fails?|failed|pass(?:es|ed)?|breaks?|broke|looks?|seems?|keeps?)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),

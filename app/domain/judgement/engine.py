@@ -588,8 +588,11 @@ def _topical(probe: str, own: Group, polite: bool) -> bool:
         return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
     if polite or _SEPARATOR.match(probe, m.end()):
         return True
-    # "Variablennamen auf Englisch", "Имена веток латиницей": how it is made, with no verb
-    return any(p.match(probe, m.end()) for p in own.manner.patterns)
+    # "Variablennamen auf Englisch", "Имена веток латиницей": how it is made, with no verb; a
+    # recurring time says when it happens ("Deploys on Fridays" describes, as "Deploys happen
+    # on Fridays" does)
+    rest = probe[m.end() :]
+    return any(p.match(rest) for p in own.manner.patterns) and not own.recurring.search(rest)
 
 
 _TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")
