@@ -4,6 +4,8 @@
     python -m benchmarks.judge --no-write   # print only
     python -m benchmarks.judge --set heldout [--misses] [--json FILE]
                                             # `make judge-heldout`: the frozen held-out set
+    python -m benchmarks.judge --set dev33c_frozen
+                                            # the third round's frozen batch, once, at its end
 
 The corpus (tests/data/memory_judgement/<language>.jsonl) holds user messages labelled by
 hand: `explicit` (a "Remember …" / "I prefer …" request, saved at once), `suggest` (a
@@ -65,6 +67,12 @@ DEV33_FROZEN = CORPUS / "dev33_frozen"
 # written before the end and never tuned on (dev33b_frozen).
 DEV33B = CORPUS / "dev33b"
 DEV33B_FROZEN = CORPUS / "dev33b_frozen"
+# Issue 33, third round: voices no earlier set used (non-native speakers, chat fragments, long
+# task messages with one rule inside, two languages mixed, formal and voice-typed text), tuned on
+# (dev33c), and a frozen batch written with it and scored once at the end, never tuned on
+# (dev33c_frozen: only with `--set dev33c_frozen`, never by `make judge`).
+DEV33C = CORPUS / "dev33c"
+DEV33C_FROZEN = CORPUS / "dev33c_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -320,7 +328,7 @@ def evaluate(
     cases: list[Case] | None = None, fresh: list[Case] | None = None
 ) -> dict[str, tuple[list[Outcome], Scores]]:
     """{"dev", "held_back", "fresh", "audit", "dev33", "dev33_frozen", "dev33b",
-    "dev33b_frozen"}: (outcomes, scores) over each part."""
+    "dev33b_frozen", "dev33c"}: (outcomes, scores) over each part."""
     dev, held = split(load_corpus() if cases is None else cases)
     fresh = load_corpus(FRESH) if fresh is None else fresh
     out = {}
@@ -333,6 +341,7 @@ def evaluate(
         ("dev33_frozen", load_corpus(DEV33_FROZEN)),
         ("dev33b", load_corpus(DEV33B)),
         ("dev33b_frozen", load_corpus(DEV33B_FROZEN)),
+        ("dev33c", load_corpus(DEV33C)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -428,6 +437,7 @@ def bench(rounds: int = 20):
         "dev33b_frozen": {
             lang: sum(c.lang == lang for c in load_corpus(DEV33B_FROZEN)) for lang in LANGUAGES
         },
+        "dev33c": {lang: sum(c.lang == lang for c in load_corpus(DEV33C)) for lang in LANGUAGES},
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -621,6 +631,23 @@ def main_heldout(args: argparse.Namespace) -> int:
     return 0
 
 
+def main_frozen(folder: Path, args: argparse.Namespace) -> int:
+    """A frozen batch's figures, per language and per family (each line's second tag), with its
+    misses only with `--misses`; results.json is left alone."""
+    cases = load_corpus(folder)
+    outcomes = [judge_case(c) for c in cases]
+    print_scores(folder.name, score(outcomes), targets=False)
+    families: dict[str, list[Outcome]] = {}
+    for o in outcomes:
+        families.setdefault(o.case.tags[1] if len(o.case.tags) > 1 else "-", []).append(o)
+    print(f"\n{folder.name}, per family: decided right of messages")
+    for family, part in sorted(families.items()):
+        print(f"  {family:<16} {sum(decided_right(o) for o in part):>3} / {len(part)}")
+    if args.misses:
+        print_misses(folder.name, outcomes)
+    return 0
+
+
 def write_results(figure, report: dict, path: Path = RESULTS) -> None:
     """Put the figure and the report into results.json, keeping every other figure as it was."""
     data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"figures": []}
@@ -641,15 +668,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout"),
+        choices=("corpus", "heldout", "dev33c_frozen"),
         default="corpus",
-        help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
+        help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
+        "third round's frozen batch, per language and family (neither writes results.json)",
     )
-    p.add_argument("--misses", action="store_true", help="with --set heldout: list its misses")
+    p.add_argument(
+        "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"
+    )
     p.add_argument("--json", metavar="FILE", help="with --set heldout: write its figures there")
     args = p.parse_args(argv)
     if args.set == "heldout":
         return main_heldout(args)
+    if args.set == "dev33c_frozen":
+        return main_frozen(DEV33C_FROZEN, args)
 
     figure, report, results = bench(args.rounds)
     print(
@@ -665,6 +697,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("audit", results["audit"][0])
     print_misses("dev33", results["dev33"][0])
     print_misses("dev33b", results["dev33b"][0])
+    print_misses("dev33c", results["dev33c"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(

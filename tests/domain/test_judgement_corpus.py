@@ -14,6 +14,8 @@ from benchmarks.judge import (
     DEV33_FROZEN,
     DEV33B,
     DEV33B_FROZEN,
+    DEV33C,
+    DEV33C_FROZEN,
     FRESH,
     LANGUAGES,
     TARGETS,
@@ -153,3 +155,23 @@ def test_the_second_round_dev_set_meets_the_issue_goals(results):
     for lang in LANGUAGES:
         for t in (scores.suggest[lang], scores.explicit[lang]):
             assert t.precision >= 0.80 and t.recall >= 0.80, (lang, t)
+
+
+def test_the_third_round_sets_are_large_and_apart(corpus):
+    """Issue 33's third round: at least 250 development messages in voices no earlier set used
+    and a frozen batch of at least 100, in all 11 languages, none of them in any other set."""
+    dev33c, frozen = load_corpus(DEV33C), load_corpus(DEV33C_FROZEN)
+    assert len(dev33c) >= 250 and len(frozen) >= 100
+    assert {c.lang for c in dev33c} == {c.lang for c in frozen} == set(LANGUAGES)
+    others = [
+        *corpus,
+        *load_corpus(FRESH),
+        *load_corpus(AUDIT),
+        *load_corpus(DEV33),
+        *load_corpus(DEV33_FROZEN),
+        *load_corpus(DEV33B),
+        *load_corpus(DEV33B_FROZEN),
+    ]
+    texts = {c.text for c in others}
+    assert {c.text for c in dev33c}.isdisjoint(texts)
+    assert {c.text for c in frozen}.isdisjoint(texts | {c.text for c in dev33c})

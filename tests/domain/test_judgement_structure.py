@@ -450,3 +450,283 @@ def test_remember_this_for_later_keeps_what_follows_the_colon(text):
     """ "Remember this for later: X": the fact kept is X, not "this for later"."""
     found = judge(text).explicit
     assert len(found) == 1 and "UTC" in found[0].content and ":" not in found[0].content
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no trailing whitespace",
+        "yarn, not npm",
+        "pytest instead of unittest",
+        "Les commentaires en anglais.",
+        "pytest, pas unittest",
+        "keine Umlaute in Dateinamen",
+        "Dateinamen in Kleinbuchstaben",
+        "pytest en vez de unittest",
+        "yarn no, npm",
+        "Nomi dei file in minuscolo.",
+        "pytest invece di unittest",
+        "никаких print в коде",
+        "Имена файлов строчными буквами",
+        "لا طباعة في الكود",
+        "pytest بدل unittest",
+        "npm 말고 pnpm",
+        "文档写中文",
+    ],
+)
+def test_a_convention_stated_without_a_verb_is_a_rule(text):
+    """A note built on a word of a class, not a phrase: a negative determiner ("no", "keine",
+    "никаких", "لا"), "X, not Y", "X instead of Y" ("statt", "en vez de", "بدل", "말고"), or a
+    thing work makes and how it is made ("Dateinamen in Kleinbuchstaben", "文档写中文")."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no worries",
+        "no idea why",
+        "it's the parser, not the lexer",
+        "hand over the keys",
+        "no new messages",
+        "pas d'erreur dans les logs",
+        "merci, pas besoin",
+        "keine Fehler in den Logs",
+        "kein Problem",
+        "ningún error en los logs",
+        "hoy no, mañana",
+        "nessun errore nei log",
+        "никаких ошибок в логах",
+        "не сейчас, потом",
+        "لا أخطاء في السجلات",
+        "لا أعرف",
+        "나 말고 너",
+        "Der Staging-Server heißt nicht bluebird.",
+        "Quando i test passano, il badge diventa verde.",
+    ],
+)
+def test_a_verbless_formula_or_report_is_no_convention(text):
+    """ "no worries", "kein Problem", "no errors in the logs" (what a report finds none of), a
+    clause with a subject ("it's the parser, not the lexer", "X heißt nicht Y") and a time
+    ("hoy no, mañana") are no rule."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "インデントはタブで、じゃなくてスペースで。",
+        "들여쓰기는 탭으로, 아니 스페이스로.",
+    ],
+)
+def test_a_rule_mended_inside_its_own_sentence_is_suggested(text):
+    """The sentence read whole is no rule, but what stands before its correction marker is one,
+    and what follows only mends it."""
+    assert judge(text).suggestion is not None
+
+
+_LONG_TASK = (
+    "Hi, some notes on the payments work.\n\n"
+    + "The retry logic is still inline in the handler and it makes the code hard to follow. " * 3
+    + "\n\n"
+    + "The webhook tests are flaky because they depend on wall-clock time; freeze the clock. " * 3
+    + "\n\nOne more, for good: whenever you add a new payment provider, add its sandbox keys to "
+    "the example env file.\n\n" + "That's all for today, thanks a lot for picking this up. " * 8
+)
+_WALL = (
+    "Hi, some notes for the team below.\n\n"
+    + "Always deploy on Fridays and never run the migrations by hand, the scheduler does it. " * 13
+    + "\n\nThanks."
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Morning! Two things on the search service.\n\nFirst, the ranking query is slow; add an "
+        "index on created_at.\n\nAlso, and this is not just for this task: whenever you touch the "
+        "ranking code, rerun the relevance benchmark before you open the PR.\n\nThanks!",
+        "Und das gilt nicht nur für diese Aufgabe: Jedes Mal, wenn du die API änderst, "
+        "aktualisiere die OpenAPI-Datei.",
+        "Y no solo para esta tarea: cada vez que cambies la API, actualiza el archivo OpenAPI.",
+        _LONG_TASK,
+    ],
+)
+def test_a_rule_that_says_it_lasts_is_read_in_a_long_task_message(text):
+    """A task message of several paragraphs, over 1,000 characters but in the user's own
+    paragraphs, is read; "not just this task" says the rule reaches beyond the task."""
+    assert judge(text).suggestion is not None
+
+
+def test_the_long_task_message_is_over_a_thousand_characters():
+    """The long task message above is longer than what was once read as a wall of text."""
+    assert len(_LONG_TASK) > 1000 and all(len(p) <= 600 for p in _LONG_TASK.split("\n\n"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quick context: the upload endpoint times out for big files.\n\nCould you check whether "
+        "the proxy buffers the body? If it does, try streaming it and tell me when it works.\n\n"
+        "Thanks, back after standup.",
+        "Kurzer Kontext: Der Upload bricht bei großen Dateien ab.\n\nSchau bitte nach, ob der Proxy "
+        "puffert. Wenn ja, probier Streaming aus und sag mir Bescheid, sobald es läuft.\n\nDanke!",
+        "今日の作業です。\n\nアップロードが大きいファイルで止まるので、プロキシの設定を見てください。\n\n"
+        "終わったら教えてください。",
+        "Context: the logs show a timeout, always around 02:10.\n\nPlease look into it.\n\nThanks!",
+        _WALL,
+    ],
+)
+def test_the_steps_of_a_task_message_and_a_wall_of_text_are_no_rules(text):
+    """In a message of several paragraphs of work, an order, a condition ("if it does, …",
+    "終わったら") or "always around 02:10" is a step of the task or a report; a paragraph of
+    over 600 characters in a long message is a wall of pasted text."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could you shorten this announcement? All services must log in JSON.",
+        "Peux-tu résumer ce message ? Chaque équipe doit tenir son wiki à jour.",
+        "Kannst du diese Nachricht kürzen? Jeder Service muss in JSON loggen.",
+        "¿Puedes resumir este mensaje? Todos los equipos deben documentar sus APIs.",
+        "Puoi riassumere questa mail? Ogni team deve aggiornare il wiki.",
+        "Сократи этот абзац, пожалуйста. Все сервисы должны логировать в JSON.",
+        "لخص هذه الرسالة من فضلك. يجب على كل فريق تحديث الويكي.",
+        "这段文字帮我精简一下。每个团队都必须维护自己的文档。",
+        "この文章を要約してください。各チームは必ずWikiを更新すること。",
+        "이 글을 요약해 주세요. 모든 팀은 항상 위키를 갱신해야 합니다.",
+    ],
+)
+def test_text_pointed_at_to_be_reworked_is_material(text):
+    """A verb of working on text with the text pointed at ("rephrase this paragraph?", "ce
+    message", "diese Nachricht", "هذه الرسالة", "这段文字", "この文章", "이 글"), asked in a
+    sentence of its own: what follows is that text, not the user's rule."""
+    assert judge(text).suggestion is None
+
+
+def test_code_pointed_at_to_be_reworked_leaves_a_rule_after_it():
+    """ "Rewrite this function": code is no text to work on, so a rule after it still counts."""
+    assert judge("Please rewrite this function to use async. Always add type hints.").suggestion
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For typo fixes, you can push straight to main.",
+        "Pour les corrections de typo, tu peux pousser directement sur main.",
+        "Bei kleinen Doku-Änderungen darfst du direkt auf main pushen.",
+        "Para las correcciones de erratas, puedes pushear directo a main.",
+        "Per le correzioni di refusi, puoi pushare direttamente su main.",
+        "Для мелких правок в README можешь пушить прямо в main.",
+        "بالنسبة لإصلاحات الأخطاء الإملائية، يمكنك الدفع مباشرة إلى main.",
+        "对于只改错别字的修改，可直接合并。",
+    ],
+)
+def test_a_permission_for_a_kind_of_change_is_a_rule(text):
+    """ "For <a kind of work item>, you can …" ("pour les corrections …", "bei … Änderungen
+    darfst du", "для … правок можешь", "بالنسبة لإصلاحات …", "对于…的修改，可…"): said of every
+    item of that kind, as under a condition."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["For these changes, you can push to main.", "For the config changes, push to main."]
+)
+def test_a_permission_for_the_changes_at_hand_is_no_rule(text):
+    """ "these changes", "the config changes": the items at hand, not a kind."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you're not sure about a migration, ask me first.",
+        "Si un test échoue, tu me préviens avant de relancer.",
+        "Im Notfall rufst du mich direkt an.",
+        "Si falla un deploy, me avisas antes de reintentar.",
+        "In caso di dubbio su una migrazione, mi chiedi prima.",
+        "仕様が曖昧であれば、実装する前に確認してください。",
+        "遇到不清楚的接口，先问我再改。",
+    ],
+)
+def test_an_order_under_a_case_is_a_rule(text):
+    """An order in the present said to the one addressed ("tu me préviens", "rufst du", "me
+    avisas", "mi chiedi"), under a case ("in case of doubt", "im Notfall", "遇到…"); a hedge
+    word inside the condition ("not sure", "不清楚") is what the condition is about, and "あれば"
+    holds no demonstrative "あれ"."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["If possible, always run the tests.", "When you push, maybe run the tests."]
+)
+def test_a_hedged_condition_or_main_clause_still_hedges(text):
+    """ "If possible" is the speaker's own doubt, as "maybe" in the main clause is."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text, form",
+    [
+        ("I'm prefer tabs over spaces.", "prefer"),
+        ("Please take a note that the VPN moved to vpn2.corp.", "remember"),
+        ("僕はシンプルな関数名が好きです。", "prefer"),
+        ("本番のポートが 8443 になったこと、覚えておいてください。", "remember"),
+    ],
+)
+def test_remember_and_prefer_in_more_of_the_ways_they_are_said(text, form):
+    """A learner's "I'm prefer", "make/take a note that …", a liking said with the speaker named
+    ("私は…が好きです"), and the fact before "こと、覚えておいて" are explicit requests."""
+    found = judge(text).explicit
+    assert len(found) == 1 and found[0].form == form
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok from now on always rebase before you push thanks",
+        "короче если падает сборка пиши мне в личку спасибо",
+        "طيب لما يفشل البناء ابعت لي رسالة شكرا",
+        "那个以后每次发版都先打个tag吧谢谢",
+        "ab jetzt immer vor dem Push rebasen danke",
+    ],
+)
+def test_a_voice_typed_rule_is_read_without_its_punctuation(text):
+    """Voice-typed text has no commas: a filler opens it ("короче", "طيب", "那个"), a thanks
+    closes it, and the condition ends where the order begins."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["Tests are failing thanks", "теперь тесты падают спасибо"])
+def test_a_closing_thanks_makes_no_report_a_rule(text):
+    """A thanks at the end is no politeness that turns a topic into a convention."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please you never push on main directly.",
+        "Not put secrets in the repo, use the vault.",
+        "以后每次部署以前要先备份数据库。",
+    ],
+)
+def test_a_learners_rule_is_a_rule(text):
+    """A learner's "please you never …", "Not put …" (for "Don't put …") and "V以前" ("before
+    V", not "formerly") still state the rule."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["我們以前都用 Vue。", "Not sure, maybe.", "Not now."])
+def test_formerly_and_not_sure_are_no_rules(text):
+    """ "以前" after the one who did it is the past; "Not sure", "Not now" order nothing."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize("text", ["Deploys on Fridays", "Releases on Mondays", "Tests on CI"])
+def test_a_topic_and_when_or_where_it_happens_describes(text):
+    """A thing work makes and a recurring time or a place it happens in is a description, as
+    "Deploys happen on Fridays" is, not a convention without a verb (save_memory keeps it)."""
+    assert judge(text).suggestion is None

@@ -197,6 +197,31 @@ def _first(slot: Slot, text: str) -> int | None:
     return min(found) if found else None
 
 
+# What stands before a correction marker: punctuation, or nothing ("Use tabs, sorry, I mean
+# spaces", "…。哦不是，…"); "utilise plutôt pnpm" corrects nothing.
+_BEFORE_CORRECTION = re.compile(r"(?:^|[,，、;；:：—–\-…(（])\s*$")
+
+
+def correction(probe: str, group: Group) -> tuple[int, int, bool]:
+    """(start, end, True) of the last correction marker of a sentence that punctuation parts
+    from the words before it ("Use black, sorry, I mean ruff", "分支名用下划线，不对，用中划线"),
+    or (-1, -1, False). The engine lets it take back only what it mends."""
+    start = end = -1
+    for pattern in group.correction.patterns:
+        for m in pattern.finditer(probe):
+            if m.end() > end and _BEFORE_CORRECTION.search(probe, 0, m.start()):
+                start, end = m.start(), m.end()
+    if end < 0:
+        return -1, -1, False
+    cut = _AFTER_RETRACTION.match(probe, end).end()
+    for _ in range(3):  # "euh non, pardon, avec des espaces": markers in a row are one
+        m = next((m for p in group.correction.patterns if (m := p.match(probe, cut))), None)
+        if m is None or m.end() == cut:
+            break
+        cut = _AFTER_RETRACTION.match(probe, m.end()).end()
+    return start, cut, True
+
+
 def retraction_end(probe: str, group: Group) -> int:
     """Where the last retraction of a sentence ends (and what separates it from the words
     after it), or -1 when the sentence takes nothing back."""

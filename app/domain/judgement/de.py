@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 
 def _main_clause(words: str) -> str:
@@ -38,9 +38,12 @@ def table() -> Lexicon:
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
         ),
         please=rx(r",?\s*\bbitte\b\s*,?\s*"),
+        closers=rx(r",?\s*\bdanke(?:\s+(?:dir|schön|sehr))?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
             r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",
+            r"\b(?:und\s+)?nicht\s+nur\s+(?:für|bei|in)\s+diese[nmrs]?\s+(?:Aufgabe|Ticket|Mal|PR|Änderung|"
+            r"Sprint|Fix)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\bin\s+(?:allen\s+meinen|all\s+meinen|jedem\s+meiner)\s+(?:Projekten|Projekte|Repos|Repositories)\b\s*[,:]?\s*",
@@ -147,6 +150,33 @@ def table() -> Lexicon:
             r"^\s*hör(?:e|t)?\s+(?:bitte\s+)?(?:endlich\s+)?auf\b",
             r"\b(?:lass|lasst)\s+(?:das|es)\s+(?:bitte\s+)?(?:sein|bleiben)\b",
         ),
+        # A note with no verb: "keine Emojis in Commits", "Tabs statt Spaces", "Tabs, nicht Spaces"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:ist|sind|war|waren|wird|werden|hat|haben|ich|du|er|sie|es|wir|ihr|jetzt|heute|"
+                r"morgen|gerade|noch|danke|mehr|so|mal|mich|dich|uns)\b",
+                none=r"kein(?:e|en|er|es|em)?|null",
+                idioms=r"problem|problemo|sorge|sorgen|ahnung|ursache|eile|stress|ding|thema|plan|idee|zeit|"
+                r"panik|witz|frage|grund|bock|lust|chance|danke|ende|fall|wunder|schimmer|"
+                r"fehler|warnungen|warnung|meldungen|nachrichten|antwort|ergebnisse?|änderungen|konflikte|neuigkeiten",
+                but_not=r"nicht|nie|niemals|kein(?:e|en)?",
+                instead=r"statt|anstatt|anstelle\s+von|lieber\s+als|>+",
+                only_after=r"ausschließlich",
+                tail=r"immer|danke",
+            )
+        ),
+        # "Branchnamen mit Bindestrich", "Variablennamen auf Englisch": after a topic
+        manner=rx(
+            r"\s+(?:mit|auf|in|im|als|ohne|per|über|nach|unter|immer\s+(?:mit|auf|in|als))\s+"
+            r"(?!.*\b(?:ist|sind|war|waren|wird|werden|hat|haben|hatte|geht|gehen|läuft|laufen|schlägt|"
+            r"schlagen|fehl|kaputt|rot|grün|ich|du|er|sie|es|wir|ihr|arbeit|bearbeitung|ordnung|prüfung)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"
+            r"grundsätzlich|stets|ab\s+jetzt|"
+            r"künftig|dauerhaft|standardmäßig|wann\s+immer|egal)\b"
+        ),
         topic=rx(
             r"^\s*(?:(?:alle|unsere|die|der|neue)\s+)?(?:Commit-?(?:Messages?|Nachrichten)|Commits|Branch(?:es|-?Namen)|"
             r"PR-?(?:Titel|Beschreibungen)|Tests?|Kommentare|Docstrings|Variablen(?:namen)?|Funktionsnamen|"
@@ -168,7 +198,8 @@ def table() -> Lexicon:
                 r"\bnicht\s+verhandelbar\b|\bnichts\s+anderes\b|\bnirgendwo\s+anders\b"
             ),
             rx(
-                r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
+                r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|stets|jedes\s+Mal|grundsätzlich|"
+                r"ausnahmslos|vor\s+jede[mnr]?|"
                 r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"
             ),
             rx(r"^\s*\w+\s+kein(?:e|en|er|es)?\b"),
@@ -200,11 +231,27 @@ def table() -> Lexicon:
             r"\b(?:fass(?:e)?|übersetz(?:e)?|korrigier(?:e)?|prüf(?:e)?|überprüf(?:e)?|kürz(?:e)?|formulier(?:e)?|"
             r"erklär(?:e)?|verbesser(?:e)?|lies)\b[^.!?\n:]{0,40}:",
             r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
+            r"\b(?:diese[nrs]?|den\s+folgenden|folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Sätze|Nachricht|Mail|E-Mail|"
+            r"Passus|Liste)\b[^.!?\n]{0,40}?\b(?:umformulieren|umschreiben|übersetzen|zusammenfassen|korrigieren|"
+            r"kürzen|verbessern|überarbeiten|glätten|vereinfachen)\b[^.!?\n:]{0,30}[?.!:]",
+            r"\b(?:formulier|schreib|übersetz|korrigier|kürz|verbesser|überarbeite)e?\s+(?:bitte\s+)?(?:diese[nrs]?|"
+            r"den\s+folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Nachricht|Mail|E-Mail|Liste)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
-            r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
-            r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel|"
-            r"ignorier(?:e)?\s+(?:das|es)|ignorieren\s+Sie\s+das)\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"nein,?\s+warte|doch\s+nicht|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
+                verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
+                objects=r"das(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:wieder|lieber|einfach|bitte|auch|gleich)\b)|"
+                r"es|(?:die|diese)\s+Regel|den\s+letzten\s+Satz|was\s+ich\s+(?:gerade\s+)?gesagt\s+habe",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:äh|ähm|öh)m?,?\s+nein\b",
+            r"\b(?:sorry|Verzeihung|pardon|upps|hoppla|besser\s+gesagt|oder\s+besser|ich\s+meine|ich\s+meinte)\b",
+            r"\bKorrektur\s*:",
         ),
         disputed=rx(
             r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",
@@ -230,6 +277,12 @@ def table() -> Lexicon:
         condition_lead=rx(
             r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
             r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
+            r"^\s*im\s+(?:Zweifel(?:sfall)?|Notfall|Fehlerfall|Fall(?:e)?\s+(?:eine[sr]?|von))\b[^,;:.]{0,40}?"
+            r"(?:[,;:]\s*|(?=\s+\w+st\s+du\b)\s*)",
+            # "Bei reinen Config-Änderungen kannst du …": the verb follows the lead at once
+            r"^\s*(?:bei|für)\s+(?:allen\s+|reinen\s+|reine\s+|kleinen\s+|kleine\s+)?[\w\-]*(?:Änderungen|Fixes|"
+            r"PRs|Commits|Updates|Korrekturen|Releases|Hotfixes)\b[^,;:.]{0,40}?"
+            r"(?:[,;:]\s*|(?=\s+(?:kannst|darfst|musst|sollst|solltest)\s+du\b)\s*)",
         ),
         condition_tail=rx(r",?\s(?:bevor|wenn|falls|sobald|nachdem|sofern|ehe|immer\s+wenn)\b"),
         verb_first=rx(
@@ -237,6 +290,8 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*kein(?:e|en)?\b",
+            # the present said to the one addressed, verb first ("…, fragst du mich vorher")
+            r"^\s*\w+st\s+du\b",
             r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b",
             r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
             r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
@@ -290,7 +345,7 @@ def table() -> Lexicon:
         function_words=words(
             "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach "
             "wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass "
-            "oder aber sich werden"
+            "oder aber sich werden in"
         ),
         specific=rx(r"\b(?:diese[nmrs]?|jene[nmrs]?)\s+\w+"),
         single_event=rx(r"\b(?:sobald|sowie)\b"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
@@ -23,6 +23,17 @@ _NOT_SUBJECT = r"(?!(?:i|you|he|she|it|they|this|that|these|those|there|here|my|
 _OBJECT_NOT_SPECIFIC = (
     r"(?!(?:it|this|that|these|those|them|the|a|an|me|us|one|some|my\s+(?:last|previous)|"
     r"your\s+(?:last|previous))\b)"
+)
+# What a verb of taking back points at: what was just said ("that", "what I said", "the previous
+# sentence"); "that" and "this" only as pronouns ("ignore that warning" takes nothing back).
+_SAID = (
+    r"(?:that|it|this)(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:and|we|i|it'?s|for\s+now|then|lol|haha|please|pls|"
+    r"sorry|entirely|completely|too|as\s+well)\b)"
+    r"|what\s+I\s+(?:just\s+)?(?:said|wrote|asked|typed)"
+    r"|(?:my|the|that)\s+(?:very\s+)?(?:last|previous|above|preceding|first)\s+(?:message|sentence|line|point|"
+    r"request|one|rule|bit|part|instruction|paragraph|thing)"
+    r"|(?:that|this|the)\s+(?:last\s+)?(?:rule|request|instruction)"
+    r"|(?:everything|all)\s+(?:of\s+)?(?:that|I\s+(?:just\s+)?said|above)|the\s+above"
 )
 # Verbs that state a standing convention whatever their object ("stick to the standard library").
 _LASTING_VERBS = r"stick\s+to|default\s+to|adhere\s+to|follow|avoid|prefer|respect"
@@ -57,9 +68,12 @@ def table() -> Lexicon:
             r"each|don'?t|do)\b))",
         ),
         please=rx(
-            r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*",
+            r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*(?:you\s+(?=(?:always|never|do|don'?t|must|should)\b))?",
             r",?\s*\b(?:please|pls|plz)\b(?=\s*[.!]*\s*$)",
             r"\bkindly\b\s*",
+        ),
+        closers=rx(
+            r",?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b(?:\s+(?:a\s+lot|so\s+much))?(?=\s*[.!]*\s*$)"
         ),
         lead_in=rx(
             r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|"
@@ -67,6 +81,9 @@ def table() -> Lexicon:
             r"in\s+(?:the\s+)?future(?!\s+(?:versions?|releases?|projects?|work|tasks?))|"
             r"for\s+(?:all\s+)?future\s+(?:tasks|work|changes|projects|code|prs|commits)|"
             r"for\s+future\s+reference|every\s+time\s+from\s+now)\b\s*[,:]?\s*",
+            # "not just this task": a one-off phrase under "not only" says the rule reaches beyond it
+            r"\b(?:and\s+)?not\s+(?:just|only)\s+(?:for\s+)?(?:this|the\s+current)\s+(?:task|pr|ticket|change|one|"
+            r"time|job|fix|feature|sprint)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\b(?:in|across|for)\s+(?:all|every|each)\s+(?:of\s+)?my\s+"
@@ -231,10 +248,43 @@ def table() -> Lexicon:
             r"(?:^|[,;:—–]|\band\b|\bso\b)\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+\w+\b[^.!?]{0,60}"
             r"\b(?:anymore|any\s+more|ever\s+again)\b",
         ),
+        # A chat fragment with no verb: "no force pushes", "tabs, not spaces", "pnpm only",
+        # "tabs > spaces" (not "no worries", "now, not later", "it's the parser, not the lexer")
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:is|are|was|were|it'?s|that'?s|there'?s|i|you|he|she|we|they|it|i'm|you're|"
+                r"we're|this|that|these|those|there|one|now|later|today|yet|really|sure|me)\b"
+                r"|\b\w+ed\s*[.!]*\s*$",
+                none=r"no|zero",
+                idioms=r"worries|problem|problems|idea|way|need|rush|luck|clue|thanks|doubt|wonder|biggie|"
+                r"sweat|kidding|joke|pressure|hurry|one|time|matter|longer|more|reply|response|answer|"
+                r"change|changes|difference|issue|issues|errors?|wait|go|dice|comment|offense|"
+                # what a report finds none of ("no warnings", "no new messages")
+                r"warnings?|messages?|news|results?|updates?|failures?|conflicts?|new|further|other|luck",
+                but_not=r"not|never",
+                instead=r"instead\s+of|rather\s+than|>+|"
+                r"over(?!\s+(?:the|a|an|my|your|our|his|her|their|this|that|it|to|there|here)\b)",
+                only_after=r"only",
+                tail=r"always|every\s+time|thanks",
+                bare=True,
+            )
+        ),
+        # "Variable names in English", "Tests in tests/unit, fixtures in tests/fixtures"
+        manner=rx(
+            r"\s+(?:in|as|with|using|via|under)\s+(?!.*\b(?:is|are|was|were|be|been|has|have|had|do|does|did|"
+            r"will|would|can|could|should|fails?|failed|pass(?:es|ed)?|breaks?|broke|looks?|seems?|keeps?)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
+            r"\b(?:always|never|every\s+time|each\s+time|whenever|any\s+time|every|each|all|any|"
+            r"from\s+now\s+on|going\s+forward|for\s+good|as\s+a\s+rule|by\s+default|in\s+general|"
+            r"no\s+matter|henceforth)\b"
+        ),
         topic=rx(
             r"^\s*(?:(?:all|our|new|the)\s+)?(?:[\w-]+\s+){0,2}?(?:commit\s+messages?|commits|branch(?:es|\s+names?)|"
-            r"pr\s+(?:titles?|descriptions?)|pull\s+requests|tests?|test\s+files|comments|docstrings|variables?|"
-            r"(?:variable|function|file|class)\s+names|naming|indentation|indents|imports|logs|log\s+messages|"
+            r"pr\s+(?:titles?|descriptions?)|pull\s+requests|test\s+files|tests?|comments|docstrings|"
+            r"(?:variable|function|file|class)\s+names|variables?|naming|indentation|indents|imports|logs|log\s+messages|"
             r"docs|documentation|replies|answers|responses|quotes|strings|line\s+length|type\s+hints|types|"
             r"error\s+messages|migrations|dependencies|deps|versions|changelog(?:\s+entries)?|reviews|"
             r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
@@ -255,7 +305,8 @@ def table() -> Lexicon:
             # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
             rx(
                 _CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"
-                r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before)\b)[a-z]"
+                r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before|around|about|"
+                r"roughly|like|exactly|right)\b)[a-z]"
             ),
             # "Make sure to always run the linter", "You must always run tests before pushing"
             rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\b.*\b(?:always|never|every|each|all|any)\b"),
@@ -299,6 +350,12 @@ def table() -> Lexicon:
                 r"^\s*(?:" + _LASTING_VERBS + r")\s+(?!(?:it|this|that|these|those|them|me|us)\b)\S"
             ),
             rx(r"^\s*only\s+(?:use|touch|change|edit|answer|reply|write)\b"),
+            # a learner's "Not use tabs, …" for "Don't use tabs"
+            rx(
+                r"^\s*not\s+(?:to\s+)?(?:"
+                + _CONVENTION_VERBS
+                + r"|push|commit|merge|deploy|add|run|touch)\b"
+            ),
             rx(r"^\s*(?:stop|quit)\s+\w+ing\b"),
             # "It's best to always run the linter", "Try to never …": advice that is a standing rule
             rx(
@@ -316,12 +373,33 @@ def table() -> Lexicon:
             r"\b(?:summari[sz]e|translate|proofread|shorten|rewrite|rephrase|paraphrase|reword|polish|edit|"
             r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
             r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
+            # a verb of working on text and the text pointed at, asked for in a sentence of its
+            # own ("Can you rephrase this paragraph?", "…, can you turn it into a checklist?"):
+            # what follows is the text
+            r"\b(?:rewrite|rephrase|reword|paraphrase|polish|proofread|summari[sz]e|translate|shorten|tidy\s+up|"
+            r"clean\s+up|edit|improve|simplify)\s+(?:the\s+following|(?:this|these|the|that)\s+(?:paragraph|text|"
+            r"passage|sentence|section|message|email|note|list|bit|snippet|blurb|announcement)s?)\b[^.!?\n:：]{0,60}[?.!:：]",
+            r"\bturn\s+(?:it|this|these|them)\s+into\b[^.!?\n:：]{0,60}[?.!:：]",
         ),
         retraction=rx(
-            r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|cancel\s+that|ignore\s+that|"
-            r"(?<!don't\s)(?<!dont\s)(?<!not\s)forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
-            r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
-            r"(?:ignore|disregard)\s+(?:this|it|what\s+I\s+(?:just\s+)?said|my\s+last\s+(?:message|sentence)))\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
+                r"on\s+second\s+thoughts?|(?<!not\s)(?<!no\s)(?:i'?m\s+|i\s+am\s+)?(?:just\s+)?(?:kidding|joking)|"
+                r"j/?k|just\s+a\s+joke|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
+                r"forget\s+(?:I\s+said\s+(?:anything|that|it)|about\s+(?:it|that))",
+                verbs=r"(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!to\s)(?:forget|ignore|disregard|scratch|strike|scrap|"
+                r"cancel|nix|undo|withdraw|retract)",
+                objects=_SAID,
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:sorry|oops|whoops|my\s+bad)\b(?:\s*[,—–-]?\s*I\s+mean(?:t)?\b)?",
+            r"\bI\s+mean(?:t)?\b(?!\s+(?:it|that|this|well)\b)",
+            r"\bmake\s+(?:that|it)\b(?=\s+\S)",
+            r"\bcorrection\s*:",
+            r"\bor\s+rather\b",
         ),
         disputed=rx(
             r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",
@@ -334,7 +412,8 @@ def table() -> Lexicon:
         answer_no=rx(r"^\s*(?:no|nope|nah|not\s+really)\s*[,.!—–-]+\s*"),
         negated=rx(
             r"\b(?:don'?t|doesn'?t|do\s+not|does\s+not|isn'?t|aren'?t|is\s+not|are\s+not|not|never|no\s+longer|"
-            r"nobody|no\s+one|none)\b"
+            r"nobody|no\s+one|none)\b",
+            r"\bno\s+(?!(?:worries|problem|idea|way)\b)[a-z]",
         ),
         may=rx(
             r"^\s*(?:(?:you|we)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to|are\s+welcome\s+to)|"
@@ -353,6 +432,11 @@ def table() -> Lexicon:
             r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
             r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
             r"^\s*if\b.{2,100}?\bthen\b\s*",
+            # a kind of work item ("For config-only changes, you can push to main"): what the
+            # main clause permits or asks is said of every item of that kind
+            r"^\s*(?:for|on|with)\s+(?!(?:the|this|these|that|those|my|your|his|her|their|its)\b)"
+            r"(?:all\s+|any\s+)?(?:[\w\-./]+\s+){0,3}?(?:changes|edits|fixes|updates|tweaks|prs|pull\s+requests|"
+            r"commits|patches|bumps|releases|hotfixes)\b[^,;:]{0,40}[,;:]\s*",
         ),
         condition_tail=rx(
             r"\s(?:if|when|whenever|every\s+time|each\s+time|any\s+time|before|after|unless|as\s+soon\s+as|"
@@ -415,7 +499,7 @@ def table() -> Lexicon:
         function_words=words(
             "the a an and of to in is are it you we i this that with for on be not don't if when "
             "before after every any my your our please always never should must or but also only "
-            "without"
+            "without no"
         ),
         specific=rx(
             r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"
@@ -446,7 +530,9 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+                    r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
+                    r"take\s+(?:a\s+)?note(?:\s+of)?|(?:note|jot|write)\s+(?:it\s+)?down)\b\s*(?:[:,]\s*)?"
+                    r"(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
                 )
             ),
             # "Don't forget that the demo moved to Thursday": a fact to keep, remember said the other
@@ -467,8 +553,8 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*I(?:'d|\s+would)?(?:\s+(?:really|usually|generally|much|definitely|always|also|still|"
-                    r"personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$"
+                    r"^\s*I(?:'d|\s+would|'m|\s+am)?(?:\s+(?:really|usually|generally|much|definitely|always|also|"
+                    r"still|personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(

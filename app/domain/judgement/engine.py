@@ -40,41 +40,79 @@ _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 # quoted reply's "X wrote:" line (as mail programs write it in the 11 languages), an HTML
 # quotation, and, in English, the words that present someone else's text ("Bob wrote this.",
 # "ChatGPT answered:", "Here's a web page I found.", "Summarise the following." at a line's end).
+# Each pattern behind a test of the words it needs (a substring test is much cheaper than a
+# regex scan, and these run on every message).
+_REPORT_VERBS = (
+    "wrote",
+    "said",
+    "says",
+    "answered",
+    "replied",
+    "responded",
+    "writes",
+    "posted",
+    "commented",
+    "sent",
+)
 _PASTED = (
-    re.compile(
-        r"-{2,}\s*(?:Original\s+Message|Forwarded\s+message|Ursprüngliche\s+Nachricht|"
-        r"Message\s+d['’]origine|Mensaje\s+original|Messaggio\s+originale|"
-        r"Исходное\s+сообщение|原始邮件|原始郵件|元のメッセージ|원본\s*메시지|الرسالة\s+الأصلية)\s*-{2,}",
-        re.I,
+    (
+        lambda low: "--" in low,
+        re.compile(
+            r"-{2,}\s*(?:Original\s+Message|Forwarded\s+message|Ursprüngliche\s+Nachricht|"
+            r"Message\s+d['’]origine|Mensaje\s+original|Messaggio\s+originale|"
+            r"Исходное\s+сообщение|原始邮件|原始郵件|元のメッセージ|원본\s*메시지|الرسالة\s+الأصلية)\s*-{2,}",
+            re.I,
+        ),
     ),
-    re.compile(r"^\s*(?:Begin\s+forwarded\s+message|Forwarded\s+message)\b", re.I | re.M),
-    re.compile(
-        r"^(?:From|Von|De|Da|От|发件人|寄件者|差出人|보낸\s*사람|من)\s*[:：].{1,200}\n", re.M
+    (
+        lambda low: "forwarded" in low,
+        re.compile(r"^\s*(?:Begin\s+forwarded\s+message|Forwarded\s+message)\b", re.I | re.M),
     ),
-    re.compile(r"<blockquote\b|<q\b", re.I),
-    re.compile(
-        r"^[^\n]{0,80}?\b(?:wrote|schrieb|a\s+écrit|escribió|ha\s+scritto|написал[аи]?)\s*:[ \t]*$"
-        r"|^[^\n]{0,80}?(?:写道|寫道|が書きました|님이\s*작성|كتب)\s*[:：][ \t]*$",
-        re.I | re.M,
+    (
+        lambda low: "\n" in low and (":" in low or "：" in low),
+        re.compile(
+            r"^(?:From|Von|De|Da|От|发件人|寄件者|差出人|보낸\s*사람|من)\s*[:：].{1,200}\n", re.M
+        ),
     ),
-    re.compile(
-        r"^[ \t]*[\w@.'’\-]{1,30}(?: [\w@.'’\-]{1,30}){0,3} (?:wrote|said|says|answered|replied|"
-        r"responded|writes|posted|"
-        r"commented|sent)(?:\s+(?:this|that|the\s+following|me\s+this))?\s*[:：.]",
-        re.I | re.M,
+    (
+        lambda low: "<" in low,
+        re.compile(r"<blockquote\b|<q\b", re.I),
     ),
-    re.compile(
-        r"\bhere(?:'s|’s|\s+is|\s+are)\s+(?:a|an|the|this|some|my|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
-        r"(?:page|web\s*page|site|email|e-mail|mail|message|article|post|text|document|doc|snippet|answer|"
-        r"reply|output|thread|comment|readme|file|transcript|chat|conversation|review|ticket|issue)\b"
-        r"[^.!?\n]{0,60}[.:!]",
-        re.I,
+    (
+        lambda low: ":" in low or "：" in low,
+        re.compile(
+            r"^[^\n]{0,80}?\b(?:wrote|schrieb|a\s+écrit|escribió|ha\s+scritto|написал[аи]?)\s*:[ \t]*$"
+            r"|^[^\n]{0,80}?(?:写道|寫道|が書きました|님이\s*작성|كتب)\s*[:：][ \t]*$",
+            re.I | re.M,
+        ),
     ),
-    re.compile(
-        r"\b(?:summari[sz]e|translate|proofread|rewrite|rephrase|review|check|explain|reply\s+to|"
-        r"answer)\s+(?:the\s+following|this|these|that|the\s+(?:email|message|text|page|article|"
-        r"thread|doc(?:ument)?|post|comment))\b[^.!?\n:]{0,40}[.?!:]?[ \t]*(?=\n)",
-        re.I,
+    (
+        lambda low: any(w in low for w in _REPORT_VERBS),
+        re.compile(
+            r"^[ \t]*[\w@.'’\-]{1,30}(?: [\w@.'’\-]{1,30}){0,3} (?:wrote|said|says|answered|replied|"
+            r"responded|writes|posted|"
+            r"commented|sent)(?:\s+(?:this|that|the\s+following|me\s+this))?\s*[:：.]",
+            re.I | re.M,
+        ),
+    ),
+    (
+        lambda low: "here" in low,
+        re.compile(
+            r"\bhere(?:'s|’s|\s+is|\s+are)\s+(?:a|an|the|this|some|my|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:page|web\s*page|site|email|e-mail|mail|message|article|post|text|document|doc|snippet|answer|"
+            r"reply|output|thread|comment|readme|file|transcript|chat|conversation|review|ticket|issue)\b"
+            r"[^.!?\n]{0,60}[.:!]",
+            re.I,
+        ),
+    ),
+    (
+        lambda low: "\n" in low,
+        re.compile(
+            r"\b(?:summari[sz]e|translate|proofread|rewrite|rephrase|review|check|explain|reply\s+to|"
+            r"answer)\s+(?:the\s+following|this|these|that|the\s+(?:email|message|text|page|article|"
+            r"thread|doc(?:ument)?|post|comment))\b[^.!?\n:]{0,40}[.?!:]?[ \t]*(?=\n)",
+            re.I,
+        ),
     ),
 )
 
@@ -88,6 +126,7 @@ _REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory", "disp
 _SLOTS = (
     "openers",
     "please",
+    "closers",
     "lead_in",
     "scope_user",
     "scope_session",
@@ -98,6 +137,10 @@ _SLOTS = (
     "task",
     "preference",
     "retraction",
+    "correction",
+    "contrast",
+    "manner",
+    "universal",
     "everyday",
     "past",
     "context_less",
@@ -289,7 +332,10 @@ def _letters(lex: Lexicon) -> re.Pattern[str]:
     """A pattern finding the letters only this language writes (none for English)."""
     pattern = _LETTERS.get(lex.code)
     if pattern is None:
-        chars = re.escape(lex.letters + lex.letters.upper()) if lex.letters else ""
+        # Each letter and its own capital only: "ß".upper() is "SS", which would make every
+        # capital S (SCREAMING_SNAKE_CASE, SSL) a German letter.
+        capitals = "".join(c.upper() for c in lex.letters if len(c.upper()) == 1)
+        chars = re.escape(lex.letters + capitals) if lex.letters else ""
         pattern = _LETTERS[lex.code] = re.compile(f"[{chars}]" if chars else r"(?!)")
     return pattern
 
@@ -417,7 +463,9 @@ _PRESENTS = re.compile(
 )
 
 
-def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Suggestion | None:
+def _rule(
+    sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
+) -> Suggestion | None:
     if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
     if sentence.masked.rstrip().endswith((":", "：")):
@@ -434,6 +482,7 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     work, found = _remove_all(work, group.lead_in)
     lasting = lasting or found
     work, polite = _remove_all(work, group.please)
+    work, _closed = _remove_all(work, group.closers)
     work = _strip_openers(work, group)
     probe = _probe(work)
     if question:
@@ -454,6 +503,11 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     # The structure of a sentence is read with the tables of its own language only: "se" is
     # "if" in Italian, "el" no closed-class word in English.
     own = _own_language(probe, group)
+    if task and not lasting and not own.universal.search(probe):
+        # In a task message (several paragraphs of work: "First, … Second, … Thanks"), a plain
+        # order, a condition ("when you're done, tell me") or a permission is a step of the
+        # task; a rule for the work to come says so: "whenever", "every time", "from now on".
+        return None
     # Without a lead-in the sentence itself must have a standing-rule form, or the structure
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
     complaint = bool(own.complaint.search(probe)) or _topical(probe, own, polite)
@@ -466,12 +520,15 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
         and not complaint
         and (not own.rule.search(probe) or own.task.search(probe))
         and not clauses.lasting(probe, own)
+        and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
     ):
         return None
     wish = wished is not None
     if any(
-        own.slots[slot].search(probe) for slot in _REFUSALS if not (wish and slot == "hedge")
+        own.slots[slot].search(probe) for slot in _REFUSALS if slot != "hedge"
     ) or _ONE_ITEM.search(probe):
+        return None
+    if not wish and own.hedge.search(probe) and _hedged(probe, own):
         return None
     if _only_filler(probe, group):
         return None
@@ -502,6 +559,19 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
 
 
+def _hedged(probe: str, own: Group) -> bool:
+    """True when the sentence hedges its rule. A hedge word inside a condition clause that says
+    more than the hedge is the condition's own content, not the speaker's doubt: "If you're not
+    sure about a migration, ask me first", "遇到不确定的需求，先问我"; "If possible, …" hedges."""
+    condition, main = clauses.split(probe, own)
+    if not condition or own.hedge.search(main):
+        return True
+    rest = condition
+    for pattern in own.hedge.patterns:
+        rest = pattern.sub(" ", rest)
+    return word_count(rest) < 3
+
+
 # What parts a topic from its comment: a colon or dash, or a comma and a pronoun copula
 # ("Les noms de branches, c'est …"); a comma alone goes on with a clause ("The tests, they …").
 _SEPARATOR = re.compile(
@@ -516,7 +586,13 @@ def _topical(probe: str, own: Group, polite: bool) -> bool:
     m = own.topic.match(probe)
     if m is None or not probe[m.end() :].strip() or _TALLY.search(probe, m.end()):
         return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
-    return polite or bool(_SEPARATOR.match(probe, m.end()))
+    if polite or _SEPARATOR.match(probe, m.end()):
+        return True
+    # "Variablennamen auf Englisch", "Имена веток латиницей": how it is made, with no verb; a
+    # recurring time says when it happens ("Deploys on Fridays" describes, as "Deploys happen
+    # on Fridays" does)
+    rest = probe[m.end() :]
+    return any(p.match(rest) for p in own.manner.patterns) and not own.recurring.search(rest)
 
 
 _TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")
@@ -542,7 +618,12 @@ def _view(text: str) -> str:
     view = prepare(text)
     end = len(view.rstrip())  # past this, only blanked material
     cuts = [m.end() for pattern in _material(view) if (m := pattern.search(view, 0, end))]
-    cuts += [m.start() for pattern in _PASTED if (m := pattern.search(view, 0, end))]
+    low = view.casefold()
+    cuts += [
+        m.start()
+        for needs, pattern in _PASTED
+        if needs(low) and (m := pattern.search(view, 0, end))
+    ]
     if cuts:
         view = cut_material(view, min(cuts))
     return view
@@ -572,40 +653,120 @@ def judge(text: str) -> Judgement:
     suggestion: Suggestion | None = None
     rule_end = -1  # where the words of the suggestion end in the message
     read = list(_read(text, view))
+    task = _task_message(view)
     for n, (sentence, group) in enumerate(read):
-        start, cut, apart = clauses.retraction(_probe(sentence.masked), group)
-        if cut >= 0:
+        probe = _probe(sentence.masked)
+        start, cut, apart = clauses.retraction(probe, group)
+        if cut < 0:
+            before = (explicit, suggestion, rule_end)
+            explicit, suggestion, rule_end = _read_sentence(
+                sentence, group, list(explicit), suggestion, rule_end, task
+            )
+            # A correction marker ("sorry, I mean", "哦不是") matters only where there is a rule
+            # to mend: one found (the sentence is read again if it mends it), or one in this
+            # sentence before the marker, which the sentence read whole with the marker and
+            # its mending does not state ("ブランチ名はアンダースコアで、じゃなくてハイフンで").
+            start, cut, apart = clauses.correction(probe, group)
+            if cut < 0:
+                continue
+            explicit, suggestion, rule_end = before
+            found = _taken_back(read, n, text, start, cut, apart, suggestion, rule_end, True)
+        else:
+            found = _taken_back(read, n, text, start, cut, apart, suggestion, rule_end, False)
+        if found is not None:
             # "From now on, use tabs. No, actually, forget it.": everything before is taken
             # back; what follows the retraction still counts ("…, use four spaces").
-            taken, taken_end = suggestion, rule_end
-            if taken is None and sentence.masked[:start].strip():
-                # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence
-                before = Sentence(sentence.start, sentence.text[:start], sentence.masked[:start])
-                taken = _rule(before, _strip_openers(before.masked, group), group, False)
-                taken_end = _words_end(before)
-            explicit, suggestion = [], None
-            sentence = _after(sentence, cut)
-            if taken is not None and apart:
-                # "Use 4-space indents. Wait, no — 2 spaces": when what follows only mends the
-                # rule taken back, the rule stands, in the user's words up to the correction.
-                nxt = read[n + 1] if sentence is None and n + 1 < len(read) else None
-                fragment, fgroup = (sentence, group) if nxt is None else nxt
-                end = -1
-                if fragment is not None and not _states_rule(fragment, fgroup):
-                    end = _correction_end(fragment, fgroup)
-                if end >= 0:
-                    suggestion, rule_end = _mended(taken, text, taken_end, end), end
-            if sentence is None:
+            rest, suggestion, rule_end = found
+            explicit = []
+            if rest is None:
                 continue
-        work = _strip_openers(sentence.masked, group)
-        question = bool(group.question.search(_probe(work).strip()))
-        request = None if question else _explicit(sentence, work, group)
-        if request is not None:
-            explicit.append(request)
-        elif suggestion is None:
-            suggestion = _rule(sentence, work, group, question)
-            rule_end = _words_end(sentence)
+            sentence = rest
+        explicit, suggestion, rule_end = _read_sentence(
+            sentence, group, explicit, suggestion, rule_end, task
+        )
     return Judgement(tuple(explicit), suggestion)
+
+
+# A task message: the user's own prose in this many paragraphs or more (a context, the work, a
+# closing), where most orders are steps of the task.
+TASK_PARAGRAPHS = 3
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+
+
+def _task_message(view: str) -> bool:
+    if view.count("\n") < 2 * (TASK_PARAGRAPHS - 1):
+        return False
+    paragraphs = [p for p in _PARAGRAPH_BREAK.split(view) if p.strip(" \t\n" + MASK)]
+    return len(paragraphs) >= TASK_PARAGRAPHS
+
+
+def _read_sentence(
+    sentence: Sentence,
+    group: Group,
+    explicit: list[ExplicitRequest],
+    suggestion: Suggestion | None,
+    rule_end: int,
+    task: bool = False,
+) -> tuple[list[ExplicitRequest], Suggestion | None, int]:
+    """A sentence's explicit request, or its rule when none was found before it (in a task
+    message, only a rule that says it lasts)."""
+    work = _strip_openers(sentence.masked, group)
+    question = bool(group.question.search(_probe(work).strip()))
+    request = None if question else _explicit(sentence, work, group)
+    if request is not None:
+        explicit.append(request)
+    elif suggestion is None:
+        suggestion = _rule(sentence, work, group, question, task)
+        rule_end = _words_end(sentence)
+    return explicit, suggestion, rule_end
+
+
+def _taken_back(
+    read: list[tuple[Sentence, Group]],
+    n: int,
+    text: str,
+    start: int,
+    cut: int,
+    apart: bool,
+    suggestion: Suggestion | None,
+    rule_end: int,
+    marker: bool,
+) -> tuple[Sentence | None, Suggestion | None, int] | None:
+    """What a retraction (or correction marker) in sentence `n` leaves: the words after it, and
+    the rule it mends, if any; None when a correction marker mends nothing and no rule follows
+    it ("Always use tabs, sorry if that's strict"): then it takes nothing back."""
+    sentence, group = read[n]
+    taken, taken_end = suggestion, rule_end
+    if taken is None and sentence.masked[:start].strip():
+        # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence (up
+        # to the punctuation that parts it from the retraction)
+        upto = len(sentence.masked[:start].rstrip(_CLOSING + "、—–-"))
+        before = Sentence(sentence.start, sentence.text[:upto], sentence.masked[:upto])
+        taken = _rule(before, _strip_openers(before.masked, group), group, False)
+        taken_end = _words_end(before)
+    rest = _after(sentence, cut)
+    end = -1
+    if taken is not None and apart:
+        # "Use 4-space indents. Wait, no — 2 spaces": when what follows only mends the rule
+        # taken back, the rule stands, in the user's words up to the correction.
+        nxt = read[n + 1] if rest is None and n + 1 < len(read) else None
+        fragment, fgroup = (rest, group) if nxt is None else nxt
+        if fragment is not None:
+            # its first few words mend the rule ("…, perdón, pnpm, siempre los confundo"),
+            # unless they are a rule of their own ("Wait, no, use spaces")
+            end = _correction_end(fragment, fgroup)
+            cut_at = end - fragment.start
+            while 0 <= cut_at < len(fragment.text) and fragment.text[cut_at] in "。.!！":
+                cut_at += 1
+            if end >= 0 and _states_rule(
+                Sentence(fragment.start, fragment.text[:cut_at], fragment.masked[:cut_at]), fgroup
+            ):
+                end = -1
+    if end >= 0:
+        return rest, _mended(taken, text, taken_end, end), end
+    if marker and not (rest is not None and _states_rule(rest, group)):
+        return None
+    return rest, None, -1
 
 
 def _states_rule(sentence: Sentence, group: Group) -> bool:
@@ -621,7 +782,8 @@ def _words_end(sentence: Sentence) -> int:
 
 
 _CLOSING = " \t.。!！?？;；,，:：…"
-_PIECE = re.compile(r"[^,，、;；:：.。!！?？—–(（]+")
+# A full stop inside a word ("test_*.py") does not end a piece.
+_PIECE = re.compile(r"(?:[^,，、;；:：.。!！?？—–(（]|\.(?=\S))+")
 
 
 def _correction_end(fragment: Sentence, group: Group) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 
 @cache
@@ -19,10 +19,13 @@ def table() -> Lexicon:
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
+        closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+ahora|a\s+partir\s+de\s+hoy|desde\s+ahora|"
             r"de\s+aquí\s+en\s+adelante|en\s+adelante|en\s+lo\s+sucesivo|en\s+el\s+futuro|"
             r"de\s+hoy\s+en\s+adelante|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"\b(?:y\s+)?no\s+(?:solo|sólo|solamente|únicamente)\s+(?:para|en)\s+(?:esta|este)\s+"
+            r"(?:tarea|ticket|vez|PR|cambio|sprint)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\ben\s+(?:todos\s+mis\s+proyectos|cada\s+uno\s+de\s+mis\s+proyectos|todos\s+los\s+proyectos)\b\s*[,:]?\s*",
@@ -119,6 +122,32 @@ def table() -> Lexicon:
             r"saca\s+de\s+quicio|cae\s+mal))\b[^.!?]{0,25}?\b(?:que|cuando)\b",
             r"^\s*(?:deja|dejá|dejen|dejad|para|paren)\s+de\s+\w+",
         ),
+        # A note with no verb: "nada de emojis en los commits", "tabs no, espacios", "tabs, no espacios"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:es|son|está|están|era|hay|yo|tú|vos|él|ella|eso|esto|ahora|hoy|mañana|todavía|"
+                r"aún|gracias|creo|sé|que|así|claro|bueno|pues|vale|sí|problema|mal|tanto|mucho)\b",
+                none=r"nada\s+de|ningún|ninguna|cero",
+                idioms=r"problema|problemas|prisa|drama|estrés|pena|duda|dudas|idea|miedo|eso|que|nada|"
+                r"error|errores|aviso|avisos|mensajes?|respuesta|resultados?|novedad(?:es)?|cambios?|conflictos?",
+                but_not=r"no|nunca|jamás|y\s+no",
+                not_but=r"no\s*,",
+                instead=r"en\s+vez\s+de|en\s+lugar\s+de|antes\s+que|>+",
+                only_after=r"solamente|únicamente|nada\s+más|y\s+punto",
+                tail=r"siempre|porfa|gracias",
+            )
+        ),
+        # "Nombres de ramas con guion medio", "Los comentarios en inglés": after a topic
+        manner=rx(
+            r"\s+(?:con|en|sin|como|por|vía|bajo|siempre\s+(?:con|en|sin))\s+"
+            r"(?!.*\b(?:es|son|está|están|era|eran|fue|fueron|ha|han|hay|va|van|falla|fallan|falló|"
+            r"fallaron|rompe|rompen|sigue|siguen|parece|parecen|curso|rojo|verde|yo|tú|él|ella|nosotros)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:siempre|nunca|jamás|cada|tod[oa]s\s+l[oa]s|cualquier|de\s+ahora\s+en\s+adelante|"
+            r"por\s+defecto|en\s+general|para\s+siempre)\b"
+        ),
         topic=rx(
             r"^\s*(?:(?:los|las|todos\s+los|todas\s+las|nuestros|nuestras|el|la)\s+)?(?:mensajes?\s+de\s+commit|commits|"
             r"ramas|nombres?\s+de\s+(?:las\s+|los\s+)?(?:ramas|variables|archivos|funciones)|títulos?\s+de\s+(?:los\s+)?PR|"
@@ -163,10 +192,23 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:resume|resuma|traduce|traduzca|corrige|corrija|revisa|revise|reescribe|acorta|explica|mejora)\b[^.!?\n:]{0,40}:",
             r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
+            r"\b(?:reescrib(?:ir|e|as)|reformul(?:ar|a)|resum(?:ir|e)|traduc(?:ir|e)|corrig(?:e|ir)|revis(?:a|ar)|"
+            r"acort(?:a|ar)|mejor(?:a|ar)|simplific(?:a|ar)|pul(?:e|ir))\s+(?:este|esta|estos|estas)\s+(?:párrafo|texto|"
+            r"pasaje|frase|mensaje|correo|sección|nota|lista)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
-            r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso|"
-            r"ign[oó]ra(?:lo)?(?:\s+(?:eso|esto|lo\s+que\s+dije))?(?=\s*[,.!;]|\s*$))\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
+                r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
+                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta",
+                objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último)|"
+                r"la\s+(?:frase|regla)\s+anterior",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:perd[oó]n|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
         ),
         disputed=rx(
             r"\bno\s+hay\s+(?:ninguna\s+)?(?:regla|norma|obligación)\b",
@@ -192,6 +234,8 @@ def table() -> Lexicon:
             r"^\s*(?:salvo|a\s+menos\s+que|excepto\s+si|mientras\s+no)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|"
             r"una\s+vez\s+que|en\s+caso\s+de|mientras|para\s+cada|en\s+cada)\b[^,;:]{2,100}[,;:]\s*",
+            r"^\s*(?:para|en)\s+(?:los|las|todos\s+los|todas\s+las)\s+(?:cambios|modificaciones|correcciones|"
+            r"arreglos|PRs?|commits|actualizaciones|releases|hotfixes)\b[^,;:]{0,40}[,;:]\s*",
         ),
         condition_tail=rx(
             r"\s(?:antes\s+de|después\s+de|cuando|si|siempre\s+que|cada\s+vez\s+que|en\s+cuanto)\s"
@@ -201,6 +245,8 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:nada\s+de|ningún|ninguna|cero)\b",
+            # the present said to the one addressed, as an order ("…, me preguntas antes")
+            r"^\s*(?:tú\s+)?(?:me|nos)\s+[a-záéíóúñ]+(?:as|es)\b",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 
 @cache
@@ -23,10 +23,13 @@ def table() -> Lexicon:
         please=rx(
             r",?\s*\bs'il\s+(?:te|vous)\s+pla[iî]t\b\s*,?\s*", r",?\s*\b(?:stp|svp)\b\s*,?\s*"
         ),
+        closers=rx(r",?\s*\bmerci(?:\s+(?:beaucoup|bien))?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant|à\s+partir\s+d'aujourd'hui|"
             r"dès\s+maintenant|dès\s+à\s+présent|à\s+l'avenir|pour\s+la\s+suite|à\s+compter\s+d'aujourd'hui|"
             r"pour\s+toutes\s+les\s+(?:prochaines\s+)?(?:tâches|fois)|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"\b(?:et\s+)?(?:pas|non)\s+(?:seulement|uniquement|juste)\s+(?:pour|dans)\s+(?:cette|ce|cet)\s+"
+            r"(?:tâche|ticket|fois|PR|correction|sprint|changement)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\bdans\s+(?:tous\s+mes\s+projets|chacun\s+de\s+mes\s+projets|tous\s+les\s+projets)\b\s*[,:]?\s*",
@@ -139,6 +142,34 @@ def table() -> Lexicon:
             r"[^.!?]{0,25}?\b(?:que|quand|lorsque|qu['’]|de\s+te\s+voir)\s*(?:tu|vous|on)?\b",
             r"^\s*(?:arrête|arrêtez|cesse|cessez)\s+(?:de|d['’]|avec)",
         ),
+        # A note with no verb: "pas d'emoji dans les commits", "tabs, pas d'espaces", "pnpm uniquement"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:c['’]est|est|sont|était|j['’]|je|tu|il|elle|on|nous|vous|ils|elles|ça|moi|toi|"
+                r"maintenant|aujourd['’]hui|demain|encore|merci|souci|problème|grave|trop|vraiment|sûr|vrai)\b",
+                none=r"pas\s+d['’]|pas\s+de|aucune?|zéro",
+                idioms=r"souci|soucis|problème|problèmes|quoi|chance|bol|panique|stress|doute|merci|besoin|"
+                r"idée|rien|de\s+quoi|blague|"
+                r"erreurs?|avertissements?|messages?|réponses?|résultats?|nouvelles?|changements?|conflits?|échecs?",
+                but_not=r"pas\s+d['’]|pas\s+de|pas|jamais|et\s+non(?:\s+pas)?|non",
+                instead=r"au\s+lieu\s+d['’]|au\s+lieu\s+des?|plutôt\s+que|à\s+la\s+place\s+d['’]|"
+                r"à\s+la\s+place\s+des?|>+",
+                only_after=r"uniquement|seulement|exclusivement",
+                tail=r"toujours|merci",
+            )
+        ),
+        # "Les noms de branches en kebab-case", "Les commentaires en anglais": after a topic
+        manner=rx(
+            r"\s+(?:en|avec|sans|sur|par|via|comme|sous|au|à\s+la|à\s+l['’])\s+"
+            r"(?!.*\b(?:est|sont|était|a|ont|fait|font|va|vont|peut|peuvent|doit|doivent|marche|marchent|"
+            r"plante|plantent|échoue|échouent|passe|passent|casse|cassent|semble|semblent|reste|restent|"
+            r"cours|échec|panne|attente|retard|erreur|je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:toujours|jamais|chaque|systématiquement|tou(?:s|tes)\s+les|n['’]importe|désormais|"
+            r"dorénavant|à\s+l['’]avenir|pour\s+de\s+bon|par\s+défaut|en\s+règle\s+générale|quel(?:le)?s?\s+que)\b"
+        ),
         topic=rx(
             r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"
             r"noms?\s+(?:de|des)\s+(?:branches?|variables?|fichiers?|fonctions?)|titres?\s+(?:de|des)\s+PR|PR|tests?|"
@@ -188,10 +219,26 @@ def table() -> Lexicon:
             r"\b(?:résume|résumez|traduis|traduisez|corrige|corrigez|relis|relisez|vérifie|vérifiez|reformule|"
             r"reformulez|raccourcis|raccourcissez|explique|expliquez|améliore|améliorez)\b[^.!?\n:]{0,40}:",
             r"\bvoici\b[^.!?\n:]{0,60}:",
+            r"\b(?:reformule[rz]?|réécri(?:re|s|vez)|résume[rz]?|tradui(?:re|s|sez)|corrige[rz]?|reli(?:re|s|sez)|"
+            r"raccourci(?:r|s|ssez)|amélior(?:er|e|ez)|simplifi(?:er|e|ez)|transforme[rz]?)\s+(?:ce|cette|ces|cet)\s+"
+            r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
-            r"\b(?:oublie(?:z)?\s+(?:ça|ca|cela)|laisse(?:z)?\s+tomber|non,?\s+attends|annule\s+ça|"
-            r"finalement\s+non|ignore(?:z)?\s+(?:ça|ca|cela|ce\s+que\s+j['’]ai\s+dit)|oublie(?:z)?(?=\s*[,.!;]|\s*$))\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
+                r"(?<!ne\s)(?:je\s+)?(?:rigole|plaisante)(?!\s+pas)|c['’]est\s+(?:une\s+)?blague|"
+                r"(?:j['’]ai|je\s+n['’]ai)\s+rien\s+dit|oublie(?:z)?(?=\s*[,.!;]|\s*$)",
+                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions",
+                objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
+                r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\beuh,?\s+non\b",
+            r"\b(?:pardon|oups|enfin\s+non|ou\s+plutôt|plutôt|je\s+veux\s+dire|je\s+voulais\s+dire)\b",
+            r"\bcorrection\s*:",
         ),
         disputed=rx(
             r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",
@@ -218,6 +265,8 @@ def table() -> Lexicon:
             r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"
             r"dès\s+que?|avant\s+d(?:e\b|['’])|avant\s+que?|après\s+avoir\b|une\s+fois\s+que?|en\s+cas\s+de\b|"
             r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b)[^,;:]{2,100}[,;:]\s*",
+            r"^\s*(?:pour|sur)\s+(?:les|des|tous\s+les|toutes\s+les)\s+(?:changements|modifications|modifs|"
+            r"corrections|correctifs|PR|commits|mises\s+à\s+jour|retouches|releases|hotfix)\b[^,;:]{0,40}[,;:]\s*",
         ),
         condition_tail=rx(
             r"\s(?:avant\s+de|avant\s+qu['’e]|après\s+avoir|quand|lorsqu['’e]|si|s['’]ils?|dès\s+qu['’e]|"
@@ -228,6 +277,8 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:pas\s+de|aucune?|jamais\s+de)\b",
+            # the present said to the one addressed, as an order ("…, tu me demandes avant")
+            r"^\s*tu\s+(?:(?:me|m['’]|nous|le|la|les|l['’]|lui|leur|en|y)\s*)*[a-zéèêëàâîïôûç]+(?:es|is|s|x)\b",
             r"^\s*(?:(?:toujours|jamais|d['’]abord|aussi|ensuite|bien)\s+)*(?:ne\s+|n['’])?"
             r"(?:demande|dis|préviens|vérifie|lance|corrige|ajoute|supprime|écris|utilise|mets|garde|fais|"
             r"crée|pousse|teste|relis|signe|fixe|épingle|réponds|évite|suis|nomme|formate|attends|"

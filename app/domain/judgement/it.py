@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx, words
+from app.domain.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
 
 
 @cache
@@ -18,9 +18,12 @@ def table() -> Lexicon:
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per)\b))",
         ),
         please=rx(r",?\s*\bper\s+(?:favore|piacere)\b\s*,?\s*"),
+        closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:d'ora\s+in\s+poi|d'ora\s+in\s+avanti|d'ora\s+innanzi|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|"
             r"in\s+futuro|per\s+il\s+futuro|da\s+qui\s+in\s+avanti|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"\b(?:e\s+)?non\s+(?:solo|soltanto|solamente)\s+(?:per|in)\s+(?:questo|questa|quest['’])\s*"
+            r"(?:task|compito|ticket|volta|PR|modifica|sprint)\b\s*[,:]?\s*",
         ),
         scope_user=rx(
             r",?\s*\bin\s+(?:tutti\s+i\s+miei\s+progetti|ognuno\s+dei\s+miei\s+progetti|tutti\s+i\s+progetti|ogni\s+progetto)\b\s*[,:]?\s*",
@@ -114,6 +117,34 @@ def table() -> Lexicon:
             r"scoccia|urta))\b[^.!?]{0,25}?\b(?:quando|che)\b",
             r"\b(?:smettila|smettetela)\b|^\s*(?:smetti|smettete|basta)\s+(?:di|con)\b",
         ),
+        # A note with no verb: "niente emoji nei commit", "tab no, spazi", "tab, non spazi"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:è|sono|era|io|tu|lui|lei|noi|voi|questo|quello|ora|adesso|oggi|domani|ancora|"
+                r"grazie|credo|so|che|così|allora|beh|ok|problema|sì|male|proprio)\b",
+                none=r"niente|nessun[oa]?|nessun['’]|zero",
+                idioms=r"problema|problemi|paura|di\s+che|da\s+fare|male|fretta|idea|dubbio|grazie|scuse|"
+                r"di\s+nuovo|altro|di\s+male|da\s+dire|"
+                r"errore|errori|avvis[oi]|messaggi|risposta|risultat[oi]|novità|modific[ah]e?|conflitt[oi]",
+                but_not=r"non|mai|e\s+non",
+                not_but=r"no\s*,",
+                instead=r"invece\s+d(?:i|ei|egli|elle|el|ello|ella)|al\s+posto\s+d(?:i|ei|egli|elle|el|ello|ella)|"
+                r"anziché|piuttosto\s+che|>+",
+                only_after=r"soltanto|solamente|e\s+basta",
+                tail=r"sempre|grazie",
+            )
+        ),
+        # "Nomi dei branch col trattino", "I commenti in inglese": after a topic
+        manner=rx(
+            r"\s+(?:con|col|coi|in|senza|come|via|sotto|sempre\s+(?:con|in|senza))\s+"
+            r"(?!.*\b(?:è|sono|era|erano|ha|hanno|va|vanno|fallisce|falliscono|fallito|rompe|rompono|"
+            r"sembra|sembrano|corso|rosso|verde|io|tu|lui|lei|noi|voi)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:sempre|mai|ogni|tutt[ie]\s+(?:i|gli|le)|qualsiasi|qualunque|d['’]ora\s+in\s+poi|"
+            r"per\s+sempre|di\s+default|in\s+generale)\b"
+        ),
         topic=rx(
             r"^\s*(?:(?:i|gli|le|tutti\s+i|tutte\s+le|i\s+nostri|le\s+nostre|il|la|l['’])\s*)?(?:messaggi\s+di\s+commit|commit|"
             r"branch|rami|nomi\s+(?:dei|delle)\s+(?:branch|variabili|file|funzioni)|titoli\s+delle\s+PR|PR|test|"
@@ -155,10 +186,24 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:riassumi|traduci|correggi|rivedi|controlla|riscrivi|accorcia|spiega|migliora)\b[^.!?\n:]{0,40}:",
             r"\becco\b[^.!?\n:]{0,60}:",
+            r"\b(?:riscriv(?:ere|i)|riformul(?:are|a)|riassum(?:ere|i)|tradu(?:rre|ci)|corregg(?:ere|i)|rived(?:ere|i)|"
+            r"accorci(?:are|a)|miglior(?:are|a)|semplific(?:are|a)|sistem(?:are|a))\s+(?:questo|questa|questi|queste|"
+            r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
-            r"\b(?:lascia\s+perdere|dimenticalo|dimentica\s+(?:quello|questo)|no,?\s+aspetta|"
-            r"anzi\s+no|lascia\s+stare|cioè\s+no|ignora(?:lo)?(?:\s+(?:quello|questo|ciò\s+che\s+ho\s+detto))?(?=\s*[,.!;]|\s*$))\b"
+            r"\b(?:"
+            + taken_back(
+                alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
+                r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
+                r"ignora(?:lo)?(?=\s*[,.!;]|\s*$)",
+                verbs=r"dimentica|ignora|cancella|scordati",
+                objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
+                r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:anzi|cioè|scusa|scusami|volevo\s+dire|intendo|ops|pardon)\b",
         ),
         disputed=rx(
             r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",
@@ -182,8 +227,10 @@ def table() -> Lexicon:
             r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:finché|purché|a\s+patto\s+che|fintanto\s+che)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:se|quando|ogni\s+volta\s+che|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
-            r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
+            r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|in\s+caso\s+di|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
             r"[^,;:]{2,100}[,;:]\s*",
+            r"^\s*(?:per|su)\s+(?:le|i|gli|tutte\s+le|tutti\s+i)\s+(?:modifiche|correzioni|fix|PR|commit|"
+            r"aggiornamenti|release|hotfix)\b[^,;:]{0,40}[,;:]\s*",
         ),
         condition_tail=rx(
             r"\s(?:prima\s+di|prima\s+che|dopo\s+aver|quando|se|ogni\s+volta\s+che|appena|non\s+appena)\s"
@@ -193,6 +240,8 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:niente|nessun[oa]?|mai)\b",
+            # the present said to the one addressed, as an order ("…, mi chiedi prima")
+            r"^\s*(?:tu\s+)?(?:mi|ci)\s+[a-zàèéìòù]+i\b",
             r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*"
             r"(?:chiedi|scrivi|usa|utilizza|metti|tieni|fai|fa['’]|aggiungi|cancella|elimina|sistema|"
             r"correggi|controlla|esegui|lancia|fissa|avvisa|di['’]|dì|evita|segui|rispondi|salva|crea|"
@@ -237,7 +286,7 @@ def table() -> Lexicon:
         letters="ìò",
         function_words=words(
             "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo "
-            "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza"
+            "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza no"
         ),
         specific=rx(
             r"\b(?:questo|questa|questi|queste|quel|quella|quei|quelle)\s+(?!(?:venerdì|lunedì|mese|anno|settimana)\b)\w+"

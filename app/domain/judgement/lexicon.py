@@ -29,6 +29,91 @@ def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
     return pattern
 
 
+def taken_back(
+    alone: str = "",
+    verbs: str = "",
+    objects: str = "",
+    *,
+    objects_first: bool = False,
+    gap: str = r"\s+",
+) -> str:
+    """A retraction as word classes rather than phrases: a formula that takes back by itself
+    ("never mind", "jk", "算了", "冗談です"), or a verb of cancelling ("forget", "ignore", "scrap",
+    "忽略", "無視して") with an object that points at what was said ("that", "what I said", "the
+    previous sentence", "这句", "今のは"), in the language's own order. A new wording is a new
+    pairing of words the classes already hold, not a new phrase."""
+    parts = []
+    if verbs and objects:  # first: "забудь это правило" is taken back whole, not "забудь" alone
+        pair = (
+            f"(?:{objects}){gap}(?:{verbs})" if objects_first else f"(?:{verbs}){gap}(?:{objects})"
+        )
+        parts.append(pair)
+    if alone:
+        parts.append(f"(?:{alone})")
+    return "|".join(parts)
+
+
+# A word of a note: a noun, a path, a tool's name ("pnpm", "tests/unit", "kebab-case", "d'emoji").
+NOTE_WORD = r"[\w.\-/@+#*'’]+"
+NOTE_END = r"\s*[.!。！]*\s*$"
+
+
+def note(most: int) -> str:
+    """A fragment of one to `most` + 1 words: a noun phrase, with no verb said of it."""
+    return rf"{NOTE_WORD}(?:\s+{NOTE_WORD}){{0,{most}}}"
+
+
+def verbless(
+    *,
+    clause: str,
+    none: str = "",
+    idioms: str = "",
+    but_not: str = "",
+    not_but: str = "",
+    instead: str = "",
+    only_after: str = "",
+    only_before: str = "",
+    tail: str = "",
+    bare: bool = False,
+) -> tuple[str, ...]:
+    """A convention stated with no verb, as word classes rather than phrases: the whole sentence
+    is a short note built on a word of one of these classes, each slot a fragment of a few words.
+
+    - `none`: a negative determiner before what is excluded ("no force pushes", "keine Emojis
+      in Commits", "pas d'emoji", "nada de emojis", "никаких эмодзи", "لا إيموجي"); `idioms`
+      the words after it that make a formula instead ("no worries", "kein Problem");
+    - `but_not`: "X, not Y" ("tabs, not spaces", "tabs, pas d'espaces", "X, nicht Y"), with its
+      comma, or without it where `bare` ("tabs not spaces", "مسافات مش تاب": where a verb does
+      not stand before a negation, as in "Der Server heißt nicht X", "no se llama X");
+    - `not_but`: "Y no, X" ("tabs no, espacios", "탭 말고 스페이스"), the word with what parts it;
+    - `instead`: "X instead of Y" ("Tabs statt Spaces", "X au lieu de Y", "X вместо Y");
+    - `only_after` / `only_before`: "pnpm only", "pnpm uniquement".
+
+    `clause` finds what makes a fragment a clause or a formula (a subject pronoun, a copula, a
+    verb's ending, "now"/"today"): "it's the parser, not the lexer", "ahora no, gracias". `tail`
+    is a word that may close the note after a comma ("tabs > spaces, always")."""
+    no_clause = rf"(?!.*(?:{clause}))"
+    # after a class word: spaces, or none after an apostrophe or comma ("pas d'emoji", "no, X")
+    sep = r"(?:(?<=['’,，、])\s*|\s+)"
+    end = (rf"(?:\s*,\s*(?:{tail}))?" if tail else "") + NOTE_END
+    out: list[str] = []
+    if none:
+        formula = rf"(?!(?:{idioms})(?![\w'’]))" if idioms else ""
+        out.append(rf"^\s*{no_clause}(?:{none}){sep}{formula}{note(5)}{end}")
+    if but_not:
+        comma = r"(?:\s*,\s*|\s+)" if bare else r"\s*,\s*"
+        out.append(rf"^\s*{no_clause}{note(3)}{comma}(?:{but_not}){sep}{note(3)}{end}")
+    if not_but:
+        out.append(rf"^\s*{no_clause}{note(3)}\s+(?:{not_but}){sep}{note(3)}{end}")
+    if instead:
+        out.append(rf"^\s*{no_clause}{note(3)}\s+(?:{instead}){sep}{note(3)}{end}")
+    if only_after:
+        out.append(rf"^\s*{no_clause}{note(2)}\s+(?:{only_after}){end}")
+    if only_before:
+        out.append(rf"^\s*{no_clause}(?:{only_before}){sep}{note(2)}{end}")
+    return tuple(out)
+
+
 # The alternatives each pattern rx made was joined from, so a reader may split them again (the
 # engine searches words that a phrase may open with a comma for without that optional comma: a
 # pattern that can begin anywhere is scanned several times slower than one led by a word).
@@ -100,6 +185,10 @@ class Lexicon:
     # --- what is taken away before judging (each blanked wherever it stands)
     openers: Pattern[str] = NEVER  # one greeting or discourse word at the start, with its comma
     please: Pattern[str] = NEVER  # politeness words ("please", "请", "bitte")
+    # A thanks that closes the sentence, unpunctuated as voice-typed text has it ("… thanks",
+    # "… спасибо", "… شكرا", "…吧谢谢"): no part of the rule, and no politeness that makes a topic
+    # a convention ("Tests are failing thanks" stays a report).
+    closers: Pattern[str] = NEVER
     lead_in: Pattern[str] = NEVER  # "from now on": makes the sentence lasting
     scope_user: Pattern[str] = NEVER  # "in all my projects" → Personal
     scope_session: Pattern[str] = NEVER  # "in this chat" → this Session
@@ -122,6 +211,10 @@ class Lexicon:
     # "no, wait, forget it": everything said before it in the message is taken back (a span
     # that ends where the marker ends; what follows may still state a rule)
     retraction: Pattern[str] = NEVER
+    # A correction marker ("sorry, I mean", "make that", "哦不是", "じゃなくて", "euh non", "ой"):
+    # it takes back only when it mends what was just said ("Use tabs, sorry, I mean spaces") or a
+    # rule follows it; otherwise ("Always use tabs, sorry if that's strict") it is ignored.
+    correction: Pattern[str] = NEVER
     denial: Pattern[str] = NEVER  # "it's not true that …", "I never said …": words denied
     # A claim the sentence disputes ("it's not true that we always squash", "non è vero che",
     # "I never said …"): what it holds up is denied, no rule of the user's.
@@ -172,6 +265,18 @@ class Lexicon:
     # A complaint about what the assistant does ("I hate it when you …", "arrête de …", "最烦你…"):
     # a rule against it, which also says what a following "that" is ("…, stop doing that").
     complaint: Pattern[str] = NEVER
+    # A verbless convention (a chat fragment, a note): a choice between alternatives or an
+    # exclusive or prohibited thing, stated with no verb ("tabs, not spaces", "pnpm only",
+    # "no force pushes", "Tabs statt Spaces", "탭 말고 스페이스", "لا إيموجي في الكوميت").
+    contrast: Pattern[str] = NEVER
+    # How a thing is made, said after the thing with no verb ("Variablennamen auf Englisch",
+    # "Имена веток латиницей", "变量名用英文"): with `topic`, a convention.
+    manner: Pattern[str] = NEVER
+    # A word that makes a rule last by itself ("always", "never", "every time", "whenever",
+    # "每次", "一律", "必ず", "toujours", "immer", "siempre", "всегда", "دائما"): in a long task
+    # message, where a plain order is a step of the task, a suggestion needs one (or a lead-in,
+    # a scope phrase, a condition or a recurring time).
+    universal: Pattern[str] = NEVER
     # A thing work makes, named first as the topic ("Commit messages: …", "Названия веток — …",
     # "Les noms de branches, c'est …", "Commit-Messages bitte …"): with a separator or "please"
     # after it, what follows is how it is made, a convention stated without a verb.

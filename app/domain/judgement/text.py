@@ -3,8 +3,10 @@
 Every step keeps the message's length and offsets, so rules can look at a *masked* view while
 the stored words are cut from the original text:
 - pasted material is blanked: fenced code blocks, quoted lines ("> …"), lines that look like
-  code or a log, and, in a long message (over 1,000 characters), everything after its first
-  short paragraph;
+  code or a log, and a wall of text: in a long message (over 1,000 characters), everything from
+  its first paragraph of more than 600 characters on, and in a very long one (over 4,000),
+  everything after its first short paragraph. A long task message written in paragraphs of
+  the user's own ("Hey, a few things about the refactor. / First, … / Second, …") is read;
 - the inside of quotation marks and `code spans` is masked, so a quoted "Always use tabs"
   is never read as the user's rule (and no sentence ends inside a quotation);
 - sentences end at . ! ? (followed by a space, not after an abbreviation), at 。！？ and ؟,
@@ -21,8 +23,11 @@ from dataclasses import dataclass
 MASK = "\u2219"
 GAP = "\x00"
 
-LONG_MESSAGE = 1000  # characters: beyond this, only a short first paragraph is the user's own
-LEAD_PARAGRAPH = 300  # characters: the most a first paragraph of a long message may hold
+LONG_MESSAGE = 1000  # characters: beyond this, a paragraph may be a wall of pasted text
+WALL = 600  # characters: a paragraph of a long message this long is a wall, not the user's
+VERY_LONG_MESSAGE = 4000  # characters: beyond this, only a short first paragraph is the user's own
+LEAD_PARAGRAPH = 300  # characters: the most a first paragraph of a very long message may hold
+_PARAGRAPH = re.compile(r"[^\n](?:[^\n]|\n(?!\s*\n))*")
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
@@ -89,11 +94,16 @@ def _blank(text: str, a: int, b: int) -> str:
 
 def prepare(text: str) -> str:
     """The masked view of a whole message (same length as the message)."""
-    if len(text) > LONG_MESSAGE:
+    if len(text) > VERY_LONG_MESSAGE:
         # A wall of text is material to work on, not rules: keep only a short first paragraph.
         first = text.find("\n", 0, LEAD_PARAGRAPH + 1)
         cut = first if first >= 0 else 0
         return prepare(text[:cut]) + "\n" + " " * (len(text) - cut - 1)
+    if len(text) > LONG_MESSAGE:
+        # The user's own paragraphs are read up to the first wall of text in them.
+        wall = next((m.start() for m in _PARAGRAPH.finditer(text) if len(m.group()) > WALL), None)
+        if wall is not None:
+            return prepare(text[:wall]) + " " * (len(text) - wall)
     view = text
     for m in _FENCE.finditer(view):
         view = _blank(view, *m.span())
