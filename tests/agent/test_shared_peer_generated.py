@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from second_client import SecondClient
 
@@ -377,6 +377,10 @@ _SETTINGS = {
 def _run(world: World, examples: int, figures=None) -> None:
     @settings(max_examples=examples, **_SETTINGS)
     @given(ops=writes(world))
+    # Both doors every run, whatever is drawn (15 drawn cases on PostgreSQL did not always
+    # reach both): a history record and a pending call inserted without this computer's mark.
+    @example(ops=[("history", "insert", "undone", False, None)])
+    @example(ops=[("approval", "insert", "preview", "peer's preview", None)])
     def check(ops):
         world.examples += 1
         for op in ops:
