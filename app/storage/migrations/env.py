@@ -2,7 +2,7 @@
 
 from alembic import context
 
-from app.storage.models import Base
+from app.storage.models import metadata
 
 connection = context.config.attributes.get("connection")
 if connection is None:
@@ -10,7 +10,7 @@ if connection is None:
 
 context.configure(
     connection=connection,
-    target_metadata=Base.metadata,
+    target_metadata=metadata,
     render_as_batch=connection.dialect.name == "sqlite",
     compare_type=True,
 )
