@@ -1,23 +1,27 @@
 """The composition root: paths, database, services, tools, i18n, and (lazily) the window.
 
-Qt is imported only inside the window functions, so command-line use stays fast. The
-services, and SQLAlchemy beneath them, are imported inside `build_core`, so the window can
-paint its frame first and open the database afterwards (app/startup.py, `start_window`).
+Every way in imports this module, so it imports only the standard library: Qt is imported by
+the window functions alone, and the database layer and each service when first used (`load`,
+`PARTS`), so the window paints its frame before SQLAlchemy is imported (app/startup.py,
+`start_window`) and a command builds only the services it calls.
 """
 
 from __future__ import annotations
 
 import os
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from app import APP_ID, APP_NAME
 
 if TYPE_CHECKING:
-    import threading
-
     from app.agent.loop import AgentRunner
-    from app.agent.mcp import SessionTools, ToolHub
+    from app.agent.mcp.hub import ToolHub
+    from app.agent.mcp.session import SessionTools
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
     from app.services.approvals import Approvals
@@ -25,7 +29,11 @@ if TYPE_CHECKING:
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus
     from app.services.external import ExternalAgents
-    from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
+    from app.services.local_files import LocalTrust
+    from app.services.memory.decisions import Decisions
+    from app.services.memory.proposals import Proposals
+    from app.services.memory.queries import MemoryQueries
+    from app.services.memory.transfer import Transfer
     from app.services.settings import SettingsService
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
@@ -62,81 +70,123 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"
 
 
-class Core(NamedTuple):
-    """Everything but the window: what the CLI, the agent and the UI share."""
+def load(ref: str) -> Any:
+    """What `ref` ("package.module:name") names, its module imported now if it was not yet.
 
-    db: Database
-    bus: EventBus
-    memory: MemoryQueries  # reading Memory
-    proposals: Proposals  # the agent's and the explicit-request saver's writes
-    decisions: Decisions  # the user's writes
-    transfer: Transfer  # export and import
-    chat: ChatService
-    settings: SettingsService
-    tools: ToolRegistry  # Mindkeep's own tools (the Memory tools)
-    data_dir: Path
-    tool_servers: ToolServers  # the configured MCP servers
-    tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
-    views: Views  # what each screen shows, one read per refresh
-    compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
-    external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
-    approvals: Approvals  # tool calls waiting for the user's Allow or Deny
+    The one way a part of Mindkeep is imported later than the module that uses it: the Core's
+    services (PARTS), the ways in (app/startup.py, WAYS_IN). The architecture test reads each
+    `load("…")` and each table's references as imports of the module that names them."""
+    module, _, name = ref.partition(":")
+    found: Any = import_module(module)
+    for attr in name.split(".") if name else ():
+        found = getattr(found, attr)
+    return found
+
+
+def later(ref: str) -> Callable[[], Any]:
+    """A callable that loads `ref` and calls it only when it is called (the OS keyring: ~20 MB
+    and ~60 ms, for the rare command that keeps or reads a secret)."""
+    return lambda: load(ref)()
+
+
+@dataclass(frozen=True)
+class Part:
+    """One service of the Core: what builds it ("module:callable") and from what (the Core's
+    `db`, `data_dir`, or other parts, by name; or a value as it is)."""
+
+    ref: str
+    args: tuple[str, ...] = ()
+    kwargs: Mapping[str, Any] = field(default_factory=dict)
+
+
+# The Core's services, each built (and its module imported) the first time it is used: a
+# command imports only what it calls (`memory list` the Memory queries, never the agent or the
+# tool hub), and the window builds them on its worker behind the painted first screen.
+PARTS: Mapping[str, Part] = {
+    "bus": Part("app.services.events:EventBus.of", ("db",)),
+    "memory": Part("app.services.memory.queries:MemoryQueries", ("db", "bus")),
+    "proposals": Part("app.services.memory.proposals:Proposals", ("db", "bus")),
+    "decisions": Part("app.services.memory.decisions:Decisions", ("db", "bus")),
+    "transfer": Part("app.services.memory.transfer:Transfer", ("db", "bus")),
+    "chat": Part("app.services.chat:ChatService", ("db", "bus", "proposals")),
+    "settings": Part("app.services.settings:SettingsService", ("db",)),
+    "tools": Part("app.agent.tools:default_registry"),
+    "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir",)),
+    "tool_servers": Part(
+        "app.services.tool_servers:ToolServers",
+        ("db",),
+        {"trust": "local_trust", "secrets": later("app.agent.keys:KeyringSecrets")},
+    ),
+    "tool_hub": Part("app.agent.mcp.hub:ToolHub", ("tool_servers",)),  # no thread, no SDK yet
+    "views": Part("app.services.views:Views", ("db", "memory")),
+    "compliance": Part("app.services.compliance:ComplianceRecords", ("db", "bus")),
+    "external": Part("app.services.external:ExternalAgents", ("db", "bus")),
+    "approvals": Part("app.services.approvals:Approvals", ("db", "bus")),
+}
+
+
+class Core:
+    """Everything but the window: what the CLI, the agent, the MCP server and the UI share.
+
+    The database is open; every other part is built the first time it is used (PARTS), on
+    whichever thread asks first."""
+
+    if TYPE_CHECKING:
+        bus: EventBus
+        memory: MemoryQueries  # reading Memory
+        proposals: Proposals  # the agent's and the explicit-request saver's writes
+        decisions: Decisions  # the user's writes
+        transfer: Transfer  # export and import
+        chat: ChatService
+        settings: SettingsService
+        tools: ToolRegistry  # Mindkeep's own tools (the Memory tools)
+        local_trust: LocalTrust  # this computer's mark over what runs here (SPEC §2.5)
+        tool_servers: ToolServers  # the configured MCP servers
+        tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
+        views: Views  # what each screen shows, one read per refresh
+        compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
+        external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
+        approvals: Approvals  # tool calls waiting for the user's Allow or Deny
+
+    def __init__(self, db: Database, data_dir: Path, **parts: Any):
+        self.db = db
+        self.data_dir = data_dir
+        self._building = threading.RLock()
+        self.__dict__.update(parts)
+
+    def __getattr__(self, name: str) -> Any:  # only for what is not built yet
+        part = PARTS.get(name)
+        if part is None:
+            raise AttributeError(f"the Core has no part {name!r}")
+        with self._building:
+            if name not in self.__dict__:
+                args = [getattr(self, a) for a in part.args]
+                kwargs = {
+                    k: getattr(self, v) if isinstance(v, str) else v for k, v in part.kwargs.items()
+                }
+                self.__dict__[name] = load(part.ref)(*args, **kwargs)
+            return self.__dict__[name]
+
+    def built(self, name: str) -> Any | None:
+        """The part if it was built, else None (without building it)."""
+        return self.__dict__.get(name) if name in PARTS else None
+
+    def replace(self, **parts: Any) -> Core:
+        """A Core over the same database with these parts instead (tests: a hub of their own)."""
+        kept = {k: v for k, v in self.__dict__.items() if k in PARTS}
+        return Core(self.db, self.data_dir, **(kept | parts))
 
     def close(self) -> None:
-        self.tool_hub.close()  # every server stops with the app
+        hub = self.built("tool_hub")
+        if hub is not None:
+            hub.close()  # every server stops with the app
         self.db.dispose()
 
 
 def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None) -> Core:
-    """Open (and migrate) the database and wire the services."""
-    from app.agent.mcp.hub import ToolHub
-    from app.agent.tools import default_registry
-    from app.services.approvals import Approvals
-    from app.services.chat import ChatService
-    from app.services.compliance import ComplianceRecords
-    from app.services.events import EventBus, ValuesSkipped
-    from app.services.external import ExternalAgents
-    from app.services.local_files import LocalTrust
-    from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
-    from app.services.settings import SettingsService
-    from app.services.tool_servers import ToolServers
-    from app.services.views import Views
-    from app.storage.database import open_database
-
+    """Open (and migrate) the database; the services are built as they are used."""
     url = resolve_db_url(db, data_dir)
-    database = open_database(url)
-    bus = EventBus()
-    database.skipped.subscribe(lambda items: bus.publish(ValuesSkipped(tuple(items))))
-    proposals = Proposals(database, bus)
-    tool_servers = ToolServers(
-        database, trust=LocalTrust(resolve_data_dir(data_dir)), secrets=_keyring_secrets
-    )
-    memory = MemoryQueries(database, bus)
-    return Core(
-        db=database,
-        bus=bus,
-        memory=memory,
-        proposals=proposals,
-        decisions=Decisions(database, bus),
-        transfer=Transfer(database, bus),
-        chat=ChatService(database, bus, proposals),
-        settings=SettingsService(database),
-        tools=default_registry(),
-        data_dir=resolve_data_dir(data_dir),
-        tool_servers=tool_servers,
-        tool_hub=ToolHub(tool_servers),
-        views=Views(database, memory),
-        compliance=ComplianceRecords(database, bus),
-        external=ExternalAgents(database, bus),
-        approvals=Approvals(database, bus),
-    )
-
-
-def _keyring_secrets():
-    """The OS keyring, for tool servers' secrets (imported only when one is kept or read)."""
-    from app.agent.keys import KeyringSecrets
-
-    return KeyringSecrets()
+    return Core(load("app.storage.database:open_database")(url), resolve_data_dir(data_dir))
 
 
 def session_tools(
@@ -160,12 +210,10 @@ def copy_database(
     return copy(resolve_db_url(db, data_dir), target_url).to_json()
 
 
-def follow_changes(core: Core) -> None:
-    """Keep the window up to date with other programs' changes to its database (until the
-    core is closed): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file."""
-    from app.services.live import follow_other_instances
-
-    follow_other_instances(core.db, core.bus)
+def follow_changes(core: Core) -> Callable[[], None] | None:
+    """Hear other programs' changes to the database (until the core is closed, or the callable
+    it returns is called): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file."""
+    return load("app.services.live:follow_other_instances")(core.db, core.bus)
 
 
 def make_provider(

@@ -1,8 +1,27 @@
-"""The first screen's fast path: what `mindkeep` reads and imports before the rest, in which
-order, and why each step pays (its cost measured on the benchmark workload, `make bench`:
-50 Spaces, 1,000 Sessions, 100,000 messages; see benchmarks/README.md).
+"""Every way into Mindkeep, what each imports before its first answer, and the window's fast
+path. The costs quoted are measured (`make bench`, benchmarks/README.md; `python -X importtime`).
 
-The order (`start_window`):
+The ways in (`WAYS_IN`, read by app.cli.main): the `mindkeep` command's first word names one;
+none names the window. Each is a "module:function" imported only when it is the one asked for,
+so a command pays for its own layers alone:
+
+- the dispatcher itself (app.cli, this module, app.bootstrap) imports the standard library and
+  the i18n catalogs only (a `hook` that reads stdin and answers as its client asks can stay
+  within 3× a bare interpreter);
+- a command parses with its own family's parser (app.cli.parser.FAMILIES: ~40 ms less than
+  building all ~60), opens the database (SQLAlchemy Core, no ORM: app/storage/models.py), and
+  builds only the services it calls (app.bootstrap.PARTS): `memory list` never imports the
+  agent, the tool hub or the MCP SDK;
+- `mcp` answers `initialize` and `tools/list` from the tools' static definitions
+  (app/mcp/definitions.py) with the SDK alone; the database and the services are opened behind
+  the first answers (app/cli/mcp.py);
+- the window: below.
+
+Nothing else is imported later than the module that uses it, except through the two tables
+(`WAYS_IN` here, `PARTS` in app/bootstrap.py) and `app.bootstrap.load`, and the window's own
+deferred imports that follow.
+
+The window's first screen, in order (`start_window`):
 1. The QApplication in the stored language, read from the SQLite file with the standard
    library (app.storage.hints), so the frame is in it before SQLAlchemy is imported.
 2. The frame (`MainWindow` without services: sidebar, nav bar, start page); it paints.
@@ -46,6 +65,8 @@ The tricks, each where it acts, and what it saves:
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from app.bootstrap import (
@@ -54,11 +75,50 @@ from app.bootstrap import (
     _make_app,
     _os_language,
     build_core,
+    check_screenshot_path,
     ensure_welcome,
     follow_changes,
     resolve_data_dir,
     resolve_db_url,
+    take_screenshot,
 )
+
+
+@dataclass(frozen=True)
+class WayIn:
+    """One way in: the function that answers it, and what it is given.
+
+    `run(core, args)` returns the result the CLI prints, after the database is open; with
+    `core=False`, `run(args)` opens what it needs itself; with `exits=True` it returns the exit
+    status instead of a result; with `raw=True` it gets the command line as typed, before any
+    parsing (a hook answering another program in its own format)."""
+
+    run: str
+    core: bool = True
+    exits: bool = False
+    raw: bool = False
+
+
+# The first word of `mindkeep …` and its way in ("" is the window, and --screenshot). Each
+# family's arguments are app.cli.parser.FAMILIES[word]. A hook (issue 34) is a row
+# `"hook": WayIn("app.cli.hook:main", core=False, exits=True, raw=True)`.
+WAYS_IN: Mapping[str, WayIn] = {
+    "": WayIn("app.startup:window_command", core=False, exits=True),
+    "space": WayIn("app.cli.commands:run_command"),
+    "session": WayIn("app.cli.commands:run_command"),
+    "message": WayIn("app.cli.commands:run_command"),
+    "tool": WayIn("app.cli.commands:run_command"),
+    "tools": WayIn("app.cli.tools:tools_command"),
+    "memory": WayIn("app.cli.commands:run_command"),
+    "settings": WayIn("app.cli.commands:run_command"),
+    "context": WayIn("app.cli.commands:run_command"),
+    "chat": WayIn("app.cli.chat:chat_command"),
+    "approve": WayIn("app.cli.chat:decide_command"),
+    "deny": WayIn("app.cli.chat:decide_command"),
+    "rules": WayIn("app.cli.rules:rules_command"),
+    "mcp": WayIn("app.cli.mcp:mcp_command", core=False),
+    "db": WayIn("app.cli.commands:copy_command", core=False),
+}
 
 
 def window_state(core: Core):
@@ -214,6 +274,28 @@ def check_display() -> None:
             "mindkeep --screenshot shot.png. Every other command works without one (mindkeep --help)."
         ),
     )
+
+
+def window_command(args) -> int:
+    """`mindkeep` with no command: the window (painted first, the database opened behind it),
+    or with --screenshot a picture of it."""
+    if not args.screenshot:
+        return run_window(args.db, args.data_dir)
+    check_screenshot_path(args.screenshot)  # before anything is written
+    core = build_core(args.db, args.data_dir)
+    try:
+        take_screenshot(
+            core,
+            args.screenshot,
+            page=args.page,
+            session_id=args.shot_session,
+            locale=args.locale,
+            width=args.size[0],
+            height=args.size[1],
+        )
+    finally:
+        core.close()
+    return 0
 
 
 def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:

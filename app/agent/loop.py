@@ -42,7 +42,8 @@ from app.i18n import _
 from app.services.approvals import Approvals
 from app.services.chat import ChatService
 from app.services.compliance import ComplianceRecords
-from app.services.memory import MemoryQueries, Proposals
+from app.services.memory.proposals import Proposals
+from app.services.memory.queries import MemoryQueries
 
 DEFAULT_STEP_LIMIT = 8
 # What a stopped reply's meta says: the user cancelled, the connection went mid-answer, or

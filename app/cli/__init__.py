@@ -15,13 +15,16 @@ import sys
 from collections.abc import Sequence
 
 from app import __version__
+from app.bootstrap import build_core, load
+from app.cli.output import PartlyFailed, Paused, human, skipped_notice
 from app.cli.parser import Parser, UsageError, build_parser
 from app.domain.errors import AppError
 from app.i18n import _
+from app.startup import WAYS_IN
 
-# Re-exported: tests and scripts import the parser from here. The commands and the
-# readable output are imported only by the commands that need them, so the window's
-# start (`parse_args`, then the window) loads no more than the parser.
+# Re-exported: tests and scripts import the parser from here. Each command's module is
+# imported only when it is the one asked for (app.startup.WAYS_IN), so the window's start
+# (`parse_args`, then the window) loads no more than the parser.
 __all__ = [
     "EXIT_ERROR",
     "EXIT_PENDING",
@@ -51,13 +54,35 @@ def _emit_error(as_json: bool, code: str, message: str) -> None:
         print(_("Error: {message}").format(message=message), file=sys.stderr)
 
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+# Options that take a value, before the command word (so that `--db memory` is not read as
+# the `memory` command).
+_VALUED = {"--db", "--data-dir", "--screenshot", "--page", "--session", "--locale", "--size"}
+
+
+def command_word(argv: Sequence[str]) -> str:
+    """The command the line asks for (its first word that is not an option or an option's
+    value), or "" for none (the window)."""
+    skip = False
+    for token in argv:
+        if skip:
+            skip = False
+        elif token == "--":
+            return ""
+        elif token.startswith("-"):
+            skip = token in _VALUED
+        else:
+            return token
+    return ""
+
+
+def parse_args(argv: Sequence[str], *, family: str | None = None) -> argparse.Namespace:
     """Parse a command line. One made of global options alone (how the window starts) is
-    parsed without building the ~40 command parsers, which cost ~10 ms of the window's
-    start; anything else, and every error, goes through the whole parser."""
+    parsed without building the command parsers; a command with its own family's parser
+    (`family`, its first word); anything else, and every error, goes through the whole parser
+    (its messages and usage are the whole command line's)."""
     if not {"-h", "--help"} & set(argv):
         try:
-            return build_parser(commands=False).parse_args(argv)
+            return build_parser(commands=family or False).parse_args(argv)
         except UsageError:
             pass
     if "--" in argv:
@@ -65,7 +90,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         # server's command line exactly as typed (argparse would drop a second `--`).
         cut = argv.index("--")
         try:
-            args = build_parser().parse_args(argv[:cut])
+            args = build_parser(commands=family or True).parse_args(argv[:cut])
         except UsageError:
             args = None
         if args is not None and args.command == "tools" and args.action == "add":
@@ -76,10 +101,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    word = command_word(argv)
+    way = WAYS_IN.get(word)
+    if way is not None and way.raw:
+        return load(way.run)(argv)
     # Not a `--json` of a tool server's own command line (`tools add NAME -- COMMAND …`).
     wants_json = "--json" in (argv[: argv.index("--")] if "--" in argv else argv)
     try:
-        args = parse_args(argv)
+        args = parse_args(argv, family=word if way is not None and word else None)
     except UsageError as exc:
         _emit_error(wants_json, "usage", str(exc))
         if not wants_json:
@@ -88,66 +117,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(json.dumps({"version": __version__}) if args.json else f"mindkeep {__version__}")
         return 0
-
-    if args.command is None and not args.screenshot:
-        # The window paints first and opens the database behind it.
-        from app.startup import run_window
-
+    way = WAYS_IN[args.command or ""]
+    run = load(way.run)
+    if not way.core:
         try:
-            return run_window(args.db, args.data_dir)
+            result = run(args)
         except AppError as err:
             _emit_error(args.json, err.code.value, err.message)
             return EXIT_ERROR
-
-    if args.command == "db":
-        # Not through build_core: the source is read as it is, never created or upgraded.
-        from app.bootstrap import copy_database
-        from app.cli.output import human
-
-        try:
-            result = copy_database(args.to, db=args.db, data_dir=args.data_dir)
-        except AppError as err:
-            _emit_error(args.json, err.code.value, err.message)
-            return EXIT_ERROR
-        print(json.dumps(result, ensure_ascii=False) if args.json else human(result))
+        if way.exits:
+            return result
+        if args.json:
+            print(json.dumps(result, ensure_ascii=False))
+        elif result != "":
+            print(human(result))
         return 0
-
-    from app.bootstrap import build_core, check_screenshot_path
-
     try:
-        if args.command is None:
-            check_screenshot_path(args.screenshot)  # before anything is written
         core = build_core(args.db, args.data_dir)
     except AppError as err:
         _emit_error(args.json, err.code.value, err.message)
         return EXIT_ERROR
     try:
-        return _run(core, args)
+        return _run(core, args, run)
     finally:
         _say_skipped(core, args.json)
         core.close()
 
 
-def _run(core, args: argparse.Namespace) -> int:
-    from app.cli.chat import Paused
-    from app.cli.commands import PartlyFailed, run_command
-    from app.cli.output import human
-
+def _run(core, args: argparse.Namespace, run) -> int:
     try:
-        if args.command is None:
-            from app.bootstrap import take_screenshot
-
-            take_screenshot(
-                core,
-                args.screenshot,
-                page=args.page,
-                session_id=args.shot_session,
-                locale=args.locale,
-                width=args.size[0],
-                height=args.size[1],
-            )
-            return 0
-        result = run_command(core, args)
+        result = run(core, args)
     except AppError as err:
         _emit_error(args.json, err.code.value, err.message)
         return EXIT_ERROR
@@ -188,8 +187,6 @@ def _say_skipped(core, as_json: bool) -> None:
     items = core.db.skipped.items()
     if not items:
         return
-    from app.cli.output import skipped_notice
-
     count = len(items) + core.db.skipped.more
     if as_json:
         warning = {

@@ -16,16 +16,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from app.cli.commands import PartlyFailed
+from app.cli.output import PartlyFailed, Paused
 from app.i18n import _
-
-
-class Paused(Exception):
-    """The turn waits for the user's approval: its result is printed and the exit code is 3."""
-
-    def __init__(self, result: Any):
-        super().__init__("pending approval")
-        self.result = result
 
 
 def _streamed_turn(core, args, run: Callable[..., Any], *, earlier_calls: int = 0) -> Any:

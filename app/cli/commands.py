@@ -8,22 +8,16 @@ import os
 from pathlib import Path
 from typing import Any
 
+from app.agent.tools import ToolContext
+from app.bootstrap import copy_database
+from app.cli.output import PartlyFailed
 from app.cli.parser import UsageError
 from app.domain.errors import AppError, Code
+from app.domain.formats import export_markdown
 from app.domain.jsontext import parse_json
+from app.domain.model import MessageSource, Status
+from app.domain.rules.decided import keeps_words_decided
 from app.i18n import _, ngettext
-
-
-class PartlyFailed(Exception):
-    """A command did part of its work (a chat turn without a reply, an import with refused
-    entries): its result is still printed, then the error, and the exit is non-zero."""
-
-    def __init__(self, result: dict, code: str, message: str, *, readable: bool = True):
-        super().__init__(message)
-        self.result = result
-        self.code = code
-        self.message = message
-        self.readable = readable  # whether the result has a rendering for people
 
 
 def _session_json(se) -> dict:
@@ -38,8 +32,6 @@ def _session_json(se) -> dict:
 def _message_json(m, used: dict, receipts: dict) -> dict:
     """A message as `message list` prints it; an agent reply with the Memory it used, and a
     reply or a tool call's message with its receipt (SPEC §2.11)."""
-    from app.domain.model import MessageSource
-
     data = {
         "id": m.id,
         "session_id": m.session_id,
@@ -94,7 +86,14 @@ def _require_session(core, session_id: int) -> None:
     core.chat.get_session(session_id)
 
 
+def copy_command(args: argparse.Namespace) -> dict:
+    """`db copy --to URL`: not through build_core, so the source is read as it is, never
+    created or upgraded."""
+    return copy_database(args.to, db=args.db, data_dir=args.data_dir)
+
+
 def run_command(core, args: argparse.Namespace) -> Any:
+    """`space`, `session`, `message`, `tool`, `memory`, `settings` and `context`."""
     cmd, action = args.command, getattr(args, "action", None)
     if cmd == "space":
         if action == "create":
@@ -105,10 +104,12 @@ def run_command(core, args: argparse.Namespace) -> Any:
         if action == "rename":
             sp = core.chat.rename_space(args.id, args.name)
             return {"id": sp.id, "name": sp.name}
-        if action in ("bind", "unbind", "folders"):
-            from app.cli.mcp import space_folders_command
-
-            return space_folders_command(core, args)
+        if action == "bind":
+            return {"bound": core.external.bind(args.id, args.folder).to_json()}
+        if action == "unbind":
+            return {"unbound": core.external.unbind(args.folder).to_json()}
+        if action == "folders":
+            return {"folders": [f.to_json() for f in core.external.folders(args.space)]}
         core.chat.delete_space(args.id)
         return {"deleted": args.id}
     if cmd == "session":
@@ -138,8 +139,6 @@ def run_command(core, args: argparse.Namespace) -> Any:
         receipts = core.compliance.in_session(args.session)
         return {"messages": [_message_json(m, used, receipts) for m in messages]}
     if cmd == "tool":
-        from app.agent.tools import ToolContext
-
         if action == "list":
             return {
                 "tools": [
@@ -165,20 +164,8 @@ def run_command(core, args: argparse.Namespace) -> Any:
             ToolContext(args.session, core.memory, core.proposals, written_after=taint),
             arguments,
         )
-    if cmd == "tools":
-        from app.cli.tools import tools_command
-
-        return tools_command(core, args)
     if cmd == "memory":
         return _memory_command(core, args, action)
-    if cmd == "chat":
-        from app.cli.chat import chat_command
-
-        return chat_command(core, args)
-    if cmd in ("approve", "deny"):
-        from app.cli.chat import decide_command
-
-        return decide_command(core, args)
     if cmd == "settings":
         if action == "model":
             return _model_command(core, args)
@@ -198,14 +185,6 @@ def run_command(core, args: argparse.Namespace) -> Any:
         flag = args.value == "on"
         key = "auto_memory" if args.key == "auto-memory" else "use_memory"
         return core.decisions.set_settings(ref, **{key: flag}).to_json()
-    if cmd == "rules":
-        from app.cli.rules import rules_command
-
-        return rules_command(core, args)
-    if cmd == "mcp":
-        from app.cli.mcp import mcp_command
-
-        return mcp_command(core, args)
     if cmd == "context":
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}
@@ -286,8 +265,6 @@ def _model_command(core, args) -> Any:
 
 
 def _memory_command(core, args, action: str) -> Any:
-    from app.domain.model import Status
-
     mem, decisions = core.memory, core.decisions
     if action == "list":
         ref = mem.scope_ref(args.session, args.scope)
@@ -317,8 +294,6 @@ def _memory_command(core, args, action: str) -> Any:
             ).entry.to_json()
         }
     if action == "delete":
-        from app.domain.rules.decided import keeps_words_decided
-
         _deleted_before(mem, args.id)
         kept = keeps_words_decided(mem.get(args.id))
         gone = decisions.delete(args.id, expected_version=args.expected_version)
@@ -414,8 +389,7 @@ def _memory_command(core, args, action: str) -> Any:
         ref = mem.scope_ref(args.session, args.scope)
         return {"merged": decisions.organise(ref)}
     if action == "export":
-        from app.domain.formats import export_markdown
-        from app.services.memory import dumps
+        from app.services.memory.transfer import dumps
 
         scopes = [args.scope] if args.scope else None
         if args.format == "agents-md":

@@ -95,6 +95,18 @@ class Space:
     created_at: datetime
 
 
+UNNAMED_CLIENT = "MCP client"
+CLIENT_NAME_MAX = 100
+
+
+def client_name(value: object) -> str:
+    """The name an outside agent's client gave (clientInfo), cleaned for a title."""
+    if not isinstance(value, str):
+        return UNNAMED_CLIENT
+    text = " ".join("".join(ch for ch in value if ch.isprintable()).split())
+    return text[:CLIENT_NAME_MAX] or UNNAMED_CLIENT
+
+
 @dataclass(frozen=True, slots=True)
 class SessionInfo:
     """One conversation with the agent, in a Space."""

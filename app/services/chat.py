@@ -11,7 +11,8 @@ from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, S
 from app.domain.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
-from app.services.memory import Changes, Proposals
+from app.services.memory.base import Changes
+from app.services.memory.proposals import Proposals
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 

@@ -5,12 +5,11 @@ call these; the window shows what they write."""
 from __future__ import annotations
 
 import os
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import SessionInfo, Space, SpaceFolder
+from app.domain.model import SessionInfo, Space, SpaceFolder, client_name
 from app.domain.rules.limits import NAME_MAX
 from app.domain.text import check_storable
 from app.services.events import ChatChanged, EventBus
@@ -18,8 +17,6 @@ from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
 # What an outside agent is called when its client gave no name.
-UNNAMED_CLIENT = "MCP client"
-CLIENT_NAME_MAX = 100
 
 
 def folder_path(value: Any, *, must_exist: bool = True) -> str:
@@ -41,14 +38,6 @@ def folder_path(value: Any, *, must_exist: bool = True) -> str:
             "folder",
         )
     return str(path)
-
-
-def client_name(value: Any) -> str:
-    """The name an outside agent's client gave (clientInfo), cleaned for a title."""
-    if not isinstance(value, str):
-        return UNNAMED_CLIENT
-    text = " ".join("".join(ch for ch in value if ch.isprintable()).split())
-    return text[:CLIENT_NAME_MAX] or UNNAMED_CLIENT
 
 
 class ExternalAgents:
@@ -166,10 +155,3 @@ class ExternalAgents:
         if space is None:
             raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.", "space")
         return space
-
-
-def session_title(client: str, when: datetime | None = None) -> str:
-    """An external Session's name: the client and the day ("Claude Code · Dec 1")."""
-    from app.i18n import format_day
-
-    return f"{client} · {format_day(when or datetime.now(UTC))}"

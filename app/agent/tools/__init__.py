@@ -10,12 +10,15 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Message
 from app.domain.taint import WrittenAfter, written_after
-from app.services.memory import MemoryQueries, Proposals
+
+if TYPE_CHECKING:
+    from app.services.memory.proposals import Proposals
+    from app.services.memory.queries import MemoryQueries
 
 
 class Safety(StrEnum):
