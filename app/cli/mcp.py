@@ -3,9 +3,9 @@
 
 A client's health check waits for the first answers (`initialize`, `tools/list`): they need
 the SDK and the tools' definitions alone (app/mcp/definitions.py). The database, SQLAlchemy
-and the services are opened on a worker thread behind them (app.mcp.server.Opening), started
-by the first `tools/list`, by the first call that needs them, or OPEN_AFTER_S after serving
-begins. A database or a `--space` that cannot be used stops the server with its error."""
+and the services are opened on a worker thread behind them (app.mcp.server.Opening: once the
+`tools/list` answer is out, at once for a call that needs them, or a moment after serving
+begins). A database or a `--space` that cannot be used stops the server with its error."""
 
 from __future__ import annotations
 

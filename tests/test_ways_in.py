@@ -1,0 +1,150 @@
+"""Every way in imports only what its first answer needs (issue 32): the table of ways in
+(app/startup.py), the Core's parts built as they are used (app/bootstrap.py), and what a
+command really imports, watched in a process of its own."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from app.bootstrap import PARTS, Core, load
+from app.cli.parser import FAMILIES
+from app.startup import WAYS_IN
+
+REPO = Path(__file__).resolve().parents[1]
+
+# Run `mindkeep ARGS` in a new interpreter whose imports of the named packages fail: a command
+# that still answers never needed them. Prints the exit code and the modules it imported.
+_BLOCKED_RUN = textwrap.dedent(
+    """
+    import importlib.abc, json, sys
+
+    BLOCKED = {blocked!r}
+
+    class Refuse(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if any(name == b or name.startswith(b + ".") for b in BLOCKED):
+                raise ImportError(f"{{name}} is not needed by this command")
+            return None
+
+    sys.meta_path.insert(0, Refuse())
+    from app.cli import main
+
+    code = main({args!r})
+    sys.stdout.flush()
+    print("\\n" + json.dumps({{"code": code, "modules": sorted(sys.modules)}}))
+    """
+)
+
+
+def _run_blocked(args: list[str], blocked: list[str], tmp_path: Path) -> tuple[int, set[str], str]:
+    done = subprocess.run(
+        [sys.executable, "-c", _BLOCKED_RUN.format(blocked=blocked, args=args)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    *out, last = done.stdout.rstrip("\n").split("\n")
+    result = json.loads(last)
+    return result["code"], set(result["modules"]), "\n".join(out) + done.stderr
+
+
+def test_every_way_in_and_every_part_names_what_exists():
+    """Each row of WAYS_IN and PARTS names a function that can be loaded (a renamed module or
+    function fails here, not in a user's command)."""
+    for word, way in WAYS_IN.items():
+        assert callable(load(way.run)), word
+    for name, part in PARTS.items():
+        assert callable(load(part.ref)), name
+        for given in [*part.args, *part.kwargs.values()]:
+            assert not isinstance(given, str) or given in PARTS or given in ("db", "data_dir")
+
+
+def test_every_command_family_has_a_way_in():
+    """The parser's command words and the table's are the same (the window is the empty word)."""
+    assert set(FAMILIES) == set(WAYS_IN) - {""}
+
+
+def test_memory_list_needs_neither_the_agent_nor_the_sdk_nor_qt(tmp_path, core):
+    """`memory list` answers with the agent's loop and providers, the tool hub, the MCP SDK,
+    Qt, the ORM, Alembic, the keyring and the other services unimportable."""
+    space = core.chat.create_space("Shop")
+    session = core.chat.create_session(space.id)
+    core.decisions.add_entry(
+        core.memory.scope_ref(session.id, "space"), kind="fact", content="Deploy on Fridays"
+    )
+    url = str(core.db.url)
+    code, modules, out = _run_blocked(
+        ["--db", url, "--json", "memory", "list", "--session", str(session.id), "--scope", "space"],
+        [
+            "app.agent.loop",
+            "app.agent.providers",
+            "app.agent.mcp",
+            "app.mcp",
+            "app.services.chat",
+            "app.services.views",
+            "app.services.approvals",
+            "app.services.tool_servers",
+            "mcp",
+            "mcp_types",
+            "PySide6",
+            "openai",
+            "keyring",
+            "sqlalchemy.orm",
+            "alembic",
+        ],
+        tmp_path,
+    )
+    assert code == 0, out
+    assert json.loads(out.strip().splitlines()[0])["entries"][0]["content"] == "Deploy on Fridays"
+    assert "app.services.memory.queries" in modules  # the one service it calls
+
+
+def test_the_dispatcher_imports_no_layer_below_it(tmp_path):
+    """`mindkeep --version` (the dispatcher and nothing else) loads no database layer, no SDK,
+    no Qt, no Babel: what a hook's way in starts from."""
+    code, modules, out = _run_blocked(["--version"], [], tmp_path)
+    assert code == 0 and out.startswith("mindkeep ")
+    heavy = {m.split(".")[0] for m in modules} & {
+        "sqlalchemy",
+        "mcp",
+        "mcp_types",
+        "PySide6",
+        "babel",
+        "pydantic",
+        "asyncio",
+    }
+    assert heavy == set()
+    assert not any(m.startswith(("app.storage", "app.services", "app.agent")) for m in modules)
+
+
+def test_a_part_is_built_once_when_many_threads_ask_at_once(core):
+    """Eight threads asking for the same part of a fresh Core all get the one instance."""
+    fresh = Core(core.db, core.data_dir)  # nothing built yet
+    got: list[object] = []
+    start = threading.Barrier(8)
+
+    def ask() -> None:
+        start.wait()
+        got.append(fresh.compliance)
+
+    threads = [threading.Thread(target=ask) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(got) == 8 and len({id(g) for g in got}) == 1
+
+
+def test_a_part_that_is_not_there_is_an_attribute_error(core):
+    """A misspelt part is an AttributeError naming it, never built or imported."""
+    with pytest.raises(AttributeError, match="no part 'memroy'"):
+        _ = core.memroy
