@@ -1,16 +1,21 @@
-"""A zero-latency OpenAI-compatible model for the agent-turn benchmark, in its own process.
+"""A zero-latency OpenAI-compatible model for the agent-turn benchmarks, in its own process.
 
-    python benchmarks/_model_child.py      # prints the port, then serves until killed
+    python benchmarks/_model_child.py              # prints the port, then serves until killed
+    python benchmarks/_model_child.py reply        # every answer a short reply, no tool call
+    python benchmarks/_model_child.py call NAME ARGUMENTS_JSON   # calls NAME, then replies
+    python benchmarks/_model_child.py call NAME ARGUMENTS_JSON --delay MS   # each answer MS late
 
 Every answer is made before the first request: a request whose last message is a tool's
-result gets a short streamed reply; any other gets one streamed `search_memory` call. Only
-the body's last message is looked at, so the server adds as little as it can.
+result gets a short streamed reply; any other gets one streamed tool call (`search_memory`, or
+the one named). Only the body's last message is looked at, so the server adds as little as it
+can.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -25,27 +30,33 @@ def _event(delta: dict, finish: str | None = None) -> bytes:
     return b"data: " + json.dumps(chunk).encode() + b"\n\n"
 
 
-TOOL_CALL = b"".join(
-    [
-        _event({"role": "assistant", "content": ""}),
-        _event(
-            {
-                "tool_calls": [
-                    {
-                        "index": 0,
-                        "id": "call_1",
-                        "type": "function",
-                        "function": {"name": "search_memory", "arguments": ""},
-                    }
-                ]
-            }
-        ),
-        _event({"tool_calls": [{"index": 0, "function": {"arguments": '{"query": '}}]}),
-        _event({"tool_calls": [{"index": 0, "function": {"arguments": '"branch"}'}}]}),
-        _event({}, "tool_calls"),
-        b"data: [DONE]\n\n",
-    ]
-)
+def tool_call(name: str, arguments: str) -> bytes:
+    """One streamed call of `name` with `arguments` (JSON text, in two pieces)."""
+    cut = len(arguments) // 2
+    return b"".join(
+        [
+            _event({"role": "assistant", "content": ""}),
+            _event(
+                {
+                    "tool_calls": [
+                        {
+                            "index": 0,
+                            "id": "call_1",
+                            "type": "function",
+                            "function": {"name": name, "arguments": ""},
+                        }
+                    ]
+                }
+            ),
+            _event({"tool_calls": [{"index": 0, "function": {"arguments": arguments[:cut]}}]}),
+            _event({"tool_calls": [{"index": 0, "function": {"arguments": arguments[cut:]}}]}),
+            _event({}, "tool_calls"),
+            b"data: [DONE]\n\n",
+        ]
+    )
+
+
+TOOL_CALL = tool_call("search_memory", '{"query": "branch"}')
 REPLY = b"".join(
     [
         _event({"role": "assistant", "content": ""}),
@@ -69,7 +80,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        answer = REPLY if body["messages"][-1]["role"] == "tool" else TOOL_CALL
+        answer = REPLY if body["messages"][-1]["role"] == "tool" else CALL
+        if DELAY_S:
+            time.sleep(DELAY_S)  # a model that takes its time to answer
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Content-Length", str(len(answer)))
@@ -80,7 +93,18 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
+CALL = TOOL_CALL
+DELAY_S = 0.0
+
 if __name__ == "__main__":
+    if "--delay" in sys.argv:
+        at = sys.argv.index("--delay")
+        DELAY_S = float(sys.argv[at + 1]) / 1000
+        del sys.argv[at : at + 2]
+    if sys.argv[1:2] == ["reply"]:
+        CALL = REPLY
+    elif sys.argv[1:2] == ["call"]:
+        CALL = tool_call(sys.argv[2], sys.argv[3])
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     print(server.server_address[1], flush=True)
     sys.stdout.close()
