@@ -51,7 +51,8 @@ def mcp_command(args) -> dict | str:
             sys.stdout.flush()
         if server.failed is not None:
             raise server.failed
-        opening.result()  # a client that went at once is still told of a bad --space or --db
+        if opening.started or args.space is not None:
+            opening.result()  # its error, if any; a --space is checked even if nothing asked
     finally:
         opening.close()
     return ""

@@ -129,6 +129,10 @@ class Opening:
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
 
+    @property
+    def started(self) -> bool:
+        return self._thread is not None
+
     def start(self) -> None:
         with self._lock:
             if self._thread is None:
