@@ -107,7 +107,7 @@ WAYS_IN: Mapping[str, WayIn] = {
     "space": WayIn("app.cli.commands:run_command"),
     "session": WayIn("app.cli.commands:run_command"),
     "message": WayIn("app.cli.commands:run_command"),
-    "tool": WayIn("app.cli.commands:run_command"),
+    "tool": WayIn("app.cli.tool:tool_command"),
     "tools": WayIn("app.cli.tools:tools_command"),
     "memory": WayIn("app.cli.commands:run_command"),
     "settings": WayIn("app.cli.commands:run_command"),

@@ -296,7 +296,7 @@ def test_services_never_import_storage_rows(app_scan: Scan) -> None:
 # The only calls that write Memory entries, and the only files that may make them: the
 # services that ask app.domain.rules first (one validation path for every Memory write).
 _MEMORY_WRITES = {"insert_entry", "update_entry", "delete_entry"}
-_MEMORY_WRITERS = {"app/services/memory/base.py", "app/services/memory/decisions.py"}
+_MEMORY_WRITERS = {"app/services/memory/writing.py", "app/services/memory/decisions.py"}
 
 
 def test_memory_entries_are_written_only_through_the_rule_checked_services() -> None:

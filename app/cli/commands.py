@@ -8,7 +8,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-from app.agent.tools import ToolContext
 from app.bootstrap import copy_database
 from app.cli.output import PartlyFailed
 from app.cli.parser import UsageError
@@ -93,7 +92,7 @@ def copy_command(args: argparse.Namespace) -> dict:
 
 
 def run_command(core, args: argparse.Namespace) -> Any:
-    """`space`, `session`, `message`, `tool`, `memory`, `settings` and `context`."""
+    """`space`, `session`, `message`, `memory`, `settings` and `context`."""
     cmd, action = args.command, getattr(args, "action", None)
     if cmd == "space":
         if action == "create":
@@ -138,32 +137,6 @@ def run_command(core, args: argparse.Namespace) -> Any:
         used = core.memory.used_in_session(args.session)
         receipts = core.compliance.in_session(args.session)
         return {"messages": [_message_json(m, used, receipts) for m in messages]}
-    if cmd == "tool":
-        if action == "list":
-            return {
-                "tools": [
-                    {
-                        "name": n,
-                        "safety": core.tools.get(n).safety.value,
-                        "schema": core.tools.get(n).schema(),
-                    }
-                    for n in core.tools.names()
-                ]
-            }
-        if core.tools.get(args.name) is None:
-            raise AppError(
-                Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name)
-            )
-        arguments = parse_json(args.args, code=Code.INVALID_INPUT, what="--args")
-        _require_session(core, args.session)
-        # As a turn on this Session's history would run it: after untrusted content, the
-        # Memory tools' writes wait for the user (SPEC §2.7).
-        taint = core.tools.turn_taint(core.chat.messages(args.session))
-        return core.tools.call(
-            args.name,
-            ToolContext(args.session, core.memory, core.proposals, written_after=taint),
-            arguments,
-        )
     if cmd == "memory":
         return _memory_command(core, args, action)
     if cmd == "settings":
@@ -265,7 +238,7 @@ def _model_command(core, args) -> Any:
 
 
 def _memory_command(core, args, action: str) -> Any:
-    mem, decisions = core.memory, core.decisions
+    mem = core.memory  # core.decisions only for a command that decides (it loads the rules)
     if action == "list":
         ref = mem.scope_ref(args.session, args.scope)
         if args.status == "all":
@@ -280,27 +253,29 @@ def _memory_command(core, args, action: str) -> Any:
         options: dict = {"content": args.text, "kind": args.kind} if action == "edit" else {}
         if action in ("accept", "edit"):
             if args.scope:
-                options["to"] = decisions.scope_for(args.id, args.scope, session_id=args.session)
+                options["to"] = core.decisions.scope_for(
+                    args.id, args.scope, session_id=args.session
+                )
             options["replaces"] = args.replace
         return {
-            "entry": decisions.decide(
+            "entry": core.decisions.decide(
                 args.id, action, expected_version=args.expected_version, **options
             ).entry.to_json()
         }
     if action == "move":
         return {
-            "entry": decisions.move(
+            "entry": core.decisions.move(
                 args.id, args.scope, session_id=args.session, expected_version=args.expected_version
             ).entry.to_json()
         }
     if action == "delete":
         _deleted_before(mem, args.id)
         kept = keeps_words_decided(mem.get(args.id))
-        gone = decisions.delete(args.id, expected_version=args.expected_version)
+        gone = core.decisions.delete(args.id, expected_version=args.expected_version)
         # Dismissed or decided words stay so: only a keyed hash of them is kept (SPEC §2.6).
         return {"deleted": gone.entry_id, "deletion": gone.to_json(), "words_kept_decided": kept}
     if action == "clear":
-        batch = decisions.clear(mem.scope_ref(args.session, args.scope))
+        batch = core.decisions.clear(mem.scope_ref(args.session, args.scope))
         return {
             "archived": [d.entry.to_json() for d in batch.decisions],
             "refused": [{"id": i, **err.to_json()} for i, err in batch.refused],
@@ -345,7 +320,7 @@ def _memory_command(core, args, action: str) -> Any:
             ],
         }
     if action == "undo":
-        done = decisions.undo()
+        done = core.decisions.undo()
         result = {"entry": done.entry.to_json()}
         if done.batch:
             result["undone"] = [d.entry.to_json() for d in done.batch]
@@ -381,13 +356,13 @@ def _memory_command(core, args, action: str) -> Any:
     if action == "add":
         ref = mem.scope_ref(args.session, args.scope)
         return {
-            "entry": decisions.add_entry(
+            "entry": core.decisions.add_entry(
                 ref, kind=args.kind, content=args.text, pinned=args.pin
             ).to_json()
         }
     if action == "organise":
         ref = mem.scope_ref(args.session, args.scope)
-        return {"merged": decisions.organise(ref)}
+        return {"merged": core.decisions.organise(ref)}
     if action == "export":
         from app.services.memory.transfer import dumps
 

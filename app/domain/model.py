@@ -205,6 +205,20 @@ class MemoryEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class Held:
+    """An entry as the rules see it: with its same-words key and, for a suggestion the agent
+    made, the key of the words it suggested (kept through later edits)."""
+
+    entry: MemoryEntry
+    key: str
+    suggested_key: str | None = None
+
+    @property
+    def status(self) -> Status:
+        return self.entry.status
+
+
+@dataclass(frozen=True, slots=True)
 class HistoryEvent:
     """One change to a Memory entry: who did what, with the entry before and after."""
 

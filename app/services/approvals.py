@@ -24,6 +24,7 @@ from app.domain.approvals import (
 from app.domain.errors import AppError, Code
 from app.domain.model import MessageSource
 from app.services.events import ChatChanged, EventBus
+from app.storage import approvals as approval_rows
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
@@ -47,7 +48,7 @@ class Approvals:
     def get(self, approval_id: int) -> Approval:
         """One approval by id, whatever became of it; not_found when there is none."""
         with self._db.read() as s:
-            found = repo.approval(s, _id(approval_id, "id"))
+            found = approval_rows.approval(s, _id(approval_id, "id"))
         if found is None:
             raise AppError(
                 Code.NOT_FOUND, f"there is no approval {approval_id}; nothing was run.", "id"
@@ -57,7 +58,7 @@ class Approvals:
     def state_of(self, approval_id: int) -> dict:
         """What continuing the approval's turn takes, as the loop stored it."""
         with self._db.read() as s:
-            state = repo.approval_state(s, _id(approval_id, "id"))
+            state = approval_rows.approval_state(s, _id(approval_id, "id"))
         if state is None:
             raise AppError(Code.NOT_FOUND, f"there is no approval {approval_id}.", "id")
         return state
@@ -70,12 +71,12 @@ class Approvals:
     @staticmethod
     def pending_in(s: UnitOfWork, session_id: int) -> list[Approval]:
         """The same, in a caller's unit of work (a screen's one read)."""
-        return repo.pending_approvals(s, session_id)
+        return approval_rows.pending_approvals(s, session_id)
 
     def allowed_tools(self, session_id: int) -> frozenset[str]:
         """The tools the user allowed for the rest of this Session."""
         with self._db.read() as s:
-            return repo.allowed_tools(s, _id(session_id, "session"))
+            return approval_rows.allowed_tools(s, _id(session_id, "session"))
 
     # ------------------------------------------------------------ changing
 
@@ -96,7 +97,7 @@ class Approvals:
         with self._db.write() as s:
             if repo.session_info(s, session_id) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-            approval = repo.add_approval(
+            approval = approval_rows.add_approval(
                 s,
                 session_id=session_id,
                 user_event_id=user_event_id,
@@ -134,13 +135,13 @@ class Approvals:
             raise AppError(Code.INVALID_INPUT, "only a denial has a reason.", "reason")
         with self._db.write() as s:
             approval = self._waiting(s, approval_id)
-            if not repo.settle_approval(
+            if not approval_rows.settle_approval(
                 s, approval.id, decision.status, decision=decision, reason=reason
             ):
-                check_decision(repo.approval(s, approval.id))  # decided meanwhile: say how
+                check_decision(approval_rows.approval(s, approval.id))  # decided meanwhile: say how
             if decision is Decision.ALLOW_SESSION:
-                repo.allow_tool(s, approval.session_id, approval.tool)
-            decided = repo.approval(s, approval.id)
+                approval_rows.allow_tool(s, approval.session_id, approval.tool)
+            decided = approval_rows.approval(s, approval.id)
         self._changed(decided.session_id, (), initiator)
         return decided
 
@@ -149,10 +150,10 @@ class Approvals:
         line saying so."""
         with self._db.write() as s:
             approval = self._waiting(s, approval_id)
-            if not repo.settle_approval(s, approval.id, ApprovalStatus.CANCELLED):
-                check_decision(repo.approval(s, approval.id))
+            if not approval_rows.settle_approval(s, approval.id, ApprovalStatus.CANCELLED):
+                check_decision(approval_rows.approval(s, approval.id))
             message = self._not_run(s, approval, cancelled_result(approval))
-            cancelled = repo.approval(s, approval.id)
+            cancelled = approval_rows.approval(s, approval.id)
         self._changed(cancelled.session_id, (message,), initiator)
         return cancelled
 
@@ -161,8 +162,8 @@ class Approvals:
         will not be continued) and never runs; the chat keeps a line for each."""
         messages = []
         with self._db.write() as s:
-            waiting = repo.pending_approvals(s, _id(session_id, "session"))
-            expired = set(repo.expire_approvals(s, session_id))
+            waiting = approval_rows.pending_approvals(s, _id(session_id, "session"))
+            expired = set(approval_rows.expire_approvals(s, session_id))
             for approval in waiting:
                 if approval.id in expired:
                     messages.append(self._not_run(s, approval, expired_result(approval)))
@@ -174,7 +175,7 @@ class Approvals:
 
     @staticmethod
     def _waiting(s: UnitOfWork, approval_id: Any) -> Approval:
-        approval = repo.approval(s, _id(approval_id, "id"))
+        approval = approval_rows.approval(s, _id(approval_id, "id"))
         if approval is None:
             raise AppError(
                 Code.NOT_FOUND, f"there is no approval {approval_id}; nothing was run.", "id"

@@ -13,6 +13,7 @@ from app.domain.model import SessionInfo, Space, SpaceFolder, client_name
 from app.domain.rules.limits import NAME_MAX
 from app.domain.text import check_storable
 from app.services.events import ChatChanged, EventBus
+from app.storage import folders as folder_rows
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
@@ -55,8 +56,8 @@ class ExternalAgents:
         path = folder_path(folder)
         with self._db.write() as s:
             self._space(s, space_id)
-            before = repo.folders_at(s, [path])
-            bound = repo.bind_folder(s, space_id, path)
+            before = folder_rows.folders_at(s, [path])
+            bound = folder_rows.bind_folder(s, space_id, path)
         spaces = {space_id} | {f.space_id for f in before}
         self._bus.publish(ChatChanged(space_ids=frozenset(spaces), initiator=initiator))
         return bound
@@ -65,7 +66,7 @@ class ExternalAgents:
         """Unbind a folder (it need not exist any more)."""
         path = folder_path(folder, must_exist=False)
         with self._db.write() as s:
-            gone = repo.unbind_folder(s, path)
+            gone = folder_rows.unbind_folder(s, path)
         if gone is None:
             raise AppError(Code.NOT_FOUND, f"{path} is not bound to a Space.", "folder")
         self._bus.publish(ChatChanged(space_ids=frozenset({gone.space_id}), initiator=initiator))
@@ -76,13 +77,13 @@ class ExternalAgents:
         with self._db.read() as s:
             if space_id is not None:
                 self._space(s, space_id)
-            return repo.folder_list(s, space_id)
+            return folder_rows.folder_list(s, space_id)
 
     @staticmethod
     def _binding(s: UnitOfWork, path: str) -> SpaceFolder | None:
         """The binding of a folder or of its nearest parent that is bound."""
         chain = [path, *(str(p) for p in Path(path).parents)]
-        found = {f.path: f for f in repo.folders_at(s, chain)}
+        found = {f.path: f for f in folder_rows.folders_at(s, chain)}
         return next((found[p] for p in chain if p in found), None)
 
     def space_for(
@@ -108,7 +109,7 @@ class ExternalAgents:
                 return self._space(s, bound.space_id), False
             name = (Path(paths[0]).name or paths[0])[:NAME_MAX]
             space = repo.add_space(s, name)
-            repo.bind_folder(s, space.id, paths[0])
+            folder_rows.bind_folder(s, space.id, paths[0])
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space, True
 
@@ -140,7 +141,7 @@ class ExternalAgents:
         """Suggestions of outside agents still waiting, written after entry `after_entry_id`:
         (the newest one's id, or `after_entry_id`; how many per agent)."""
         with self._db.read() as s:
-            rows = repo.waiting_from_agents(s, after_entry_id)
+            rows = folder_rows.waiting_from_agents(s, after_entry_id)
         newest = max((entry_id for entry_id, _agent in rows), default=after_entry_id)
         counts: dict[str, int] = {}
         for _entry_id, agent in rows:

@@ -34,6 +34,7 @@ from app.domain.tool_servers import (
 )
 from app.services.local_files import LocalTrust
 from app.storage import repo
+from app.storage import tool_servers as server_rows
 from app.storage.database import Database
 
 
@@ -103,12 +104,12 @@ class ToolServers:
     def list(self) -> list[ToolServer]:
         """Every configured server, by name."""
         with self._db.read() as s:
-            return repo.tool_server_list(s)
+            return server_rows.tool_server_list(s)
 
     def get(self, name: str) -> ToolServer:
         """One server by name, or not_found."""
         with self._db.read() as s:
-            server = repo.tool_server(s, name) if isinstance(name, str) else None
+            server = server_rows.tool_server(s, name) if isinstance(name, str) else None
         if server is None:
             raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
         return server
@@ -118,7 +119,7 @@ class ToolServers:
         if not isinstance(name, str):
             return None
         with self._db.read() as s:
-            return repo.tool_server(s, name)
+            return server_rows.tool_server(s, name)
 
     def enabled_in_space(self, space_id: int) -> list[ToolServer]:
         """The servers whose tools a Session of this Space gets."""
@@ -254,15 +255,15 @@ class ToolServers:
         marked = False
         try:
             with self._db.write() as s:
-                if repo.tool_server(s, name) is not None:
+                if server_rows.tool_server(s, name) is not None:
                     raise AppError(
                         Code.ALREADY_EXISTS,
                         f"a tool server named {name!r} exists already; remove it first, or "
                         "choose another name.",
                         "name",
                     )
-                repo.add_tool_server(s, name=name, **fields)
-                server = repo.tool_server(s, name)  # as it will be read back: what is marked
+                server_rows.add_tool_server(s, name=name, **fields)
+                server = server_rows.tool_server(s, name)  # as it will be read back: what is marked
                 self._mark(server)
                 marked = True
                 for account, value in secrets.items():
@@ -285,10 +286,10 @@ class ToolServers:
     def remove(self, name: str) -> ToolServer:
         """Forget a server and its secrets."""
         with self._db.write() as s:
-            server = repo.tool_server(s, name) if isinstance(name, str) else None
+            server = server_rows.tool_server(s, name) if isinstance(name, str) else None
             if server is None:
                 raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
-            repo.delete_tool_server(s, server.id)
+            server_rows.delete_tool_server(s, server.id)
         self._forget_mark(server.name)
         accounts = [arg_account(server.name, i) for i in server.secret_args] + [
             header_account(server.name, h) for h in server.secret_headers
@@ -301,13 +302,13 @@ class ToolServers:
     def set_enabled(self, name: str, *, space_id: int, enabled: bool) -> ToolServer:
         """Turn a server on or off for every Session of one Space."""
         with self._db.write() as s:
-            server = repo.tool_server(s, name) if isinstance(name, str) else None
+            server = server_rows.tool_server(s, name) if isinstance(name, str) else None
             if server is None:
                 raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
             if repo.space_info(s, space_id) is None:
                 raise AppError(Code.NOT_FOUND, f"there is no Space {space_id}.", "space")
-            repo.set_tool_server_space(s, server.id, space_id, enabled)
-            return repo.tool_server(s, name)
+            server_rows.set_tool_server_space(s, server.id, space_id, enabled)
+            return server_rows.tool_server(s, name)
 
 
 def not_trusted(name: str) -> AppError:

@@ -27,7 +27,8 @@ from app.domain.rules.state import (
 from app.domain.rules.undo import Links, UndoPart, UndoRole, plan_undo_parts, undo_refused
 from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content, same_words_key
-from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
+from app.services.memory.base import Changes, whole_number
+from app.services.memory.writing import MemoryWriter, snapshot
 from app.storage import repo
 from app.storage.database import UnitOfWork
 
@@ -47,7 +48,7 @@ def _changed_elsewhere() -> AppError:
     )
 
 
-class Decisions(MemoryBase):
+class Decisions(MemoryWriter):
     """Everything only the user may do with Memory."""
 
     def decide(
@@ -138,9 +139,9 @@ class Decisions(MemoryBase):
         if not isinstance(to, ScopeRef):
             raise AppError(Code.INVALID_SCOPE, "the scope to move to is not one.", "scope")
         ref = ScopeRef(
-            MemoryBase._scope(to.scope), whole_number(to.scope_id, "a scope id", "scope")
+            MemoryWriter._scope(to.scope), whole_number(to.scope_id, "a scope id", "scope")
         )
-        MemoryBase._check_ref(s, ref)
+        MemoryWriter._check_ref(s, ref)
         return ref
 
     def _apply(
