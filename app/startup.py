@@ -75,7 +75,6 @@ from app.bootstrap import (
     _make_app,
     _os_language,
     build_core,
-    check_screenshot_path,
     ensure_welcome,
     follow_changes,
     resolve_data_dir,
@@ -99,11 +98,12 @@ class WayIn:
     raw: bool = False
 
 
-# The first word of `mindkeep …` and its way in ("" is the window, and --screenshot). Each
-# family's arguments are app.cli.parser.FAMILIES[word]. A hook (issue 34) is a row
+# The first word of `mindkeep …` and its way in ("" is the window, "--screenshot" a picture of
+# it). Each family's arguments are app.cli.parser.FAMILIES[word]. A hook (issue 34) is a row
 # `"hook": WayIn("app.cli.hook:main", core=False, exits=True, raw=True)`.
 WAYS_IN: Mapping[str, WayIn] = {
     "": WayIn("app.startup:window_command", core=False, exits=True),
+    "--screenshot": WayIn("app.startup:screenshot_command"),
     "space": WayIn("app.cli.commands:run_command"),
     "session": WayIn("app.cli.commands:run_command"),
     "message": WayIn("app.cli.commands:run_command"),
@@ -277,25 +277,23 @@ def check_display() -> None:
 
 
 def window_command(args) -> int:
-    """`mindkeep` with no command: the window (painted first, the database opened behind it),
-    or with --screenshot a picture of it."""
-    if not args.screenshot:
-        return run_window(args.db, args.data_dir)
-    check_screenshot_path(args.screenshot)  # before anything is written
-    core = build_core(args.db, args.data_dir)
-    try:
-        take_screenshot(
-            core,
-            args.screenshot,
-            page=args.page,
-            session_id=args.shot_session,
-            locale=args.locale,
-            width=args.size[0],
-            height=args.size[1],
-        )
-    finally:
-        core.close()
-    return 0
+    """`mindkeep` with no command: the window, painted first, the database opened behind it."""
+    return run_window(args.db, args.data_dir)
+
+
+def screenshot_command(core: Core, args) -> str:
+    """`mindkeep --screenshot PATH`: a picture of the window (its path checked before the
+    database is opened, by the command line)."""
+    take_screenshot(
+        core,
+        args.screenshot,
+        page=args.page,
+        session_id=args.shot_session,
+        locale=args.locale,
+        width=args.size[0],
+        height=args.size[1],
+    )
+    return ""
 
 
 def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from app import __version__
-from app.bootstrap import build_core, load
+from app.bootstrap import build_core, check_screenshot_path, load
 from app.cli.output import PartlyFailed, Paused, human, skipped_notice
 from app.cli.parser import Parser, UsageError, build_parser
 from app.domain.errors import AppError
@@ -117,7 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.version:
         print(json.dumps({"version": __version__}) if args.json else f"mindkeep {__version__}")
         return 0
-    way = WAYS_IN[args.command or ""]
+    way = WAYS_IN[args.command or ("--screenshot" if args.screenshot else "")]
     run = load(way.run)
     if not way.core:
         try:
@@ -133,6 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(human(result))
         return 0
     try:
+        if args.command is None:
+            check_screenshot_path(args.screenshot)  # before anything is written
         core = build_core(args.db, args.data_dir)
     except AppError as err:
         _emit_error(args.json, err.code.value, err.message)

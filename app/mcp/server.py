@@ -128,6 +128,11 @@ class Opening:
         self._future: concurrent.futures.Future[Core] = concurrent.futures.Future()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
+        self._opened: list[Callable[[Core], None]] = []
+
+    def when_open(self, then: Callable[[Core], None]) -> None:
+        """Run `then(core)` on the worker once the Core is open, before anyone may use it."""
+        self._opened.append(then)
 
     @property
     def started(self) -> bool:
@@ -141,13 +146,18 @@ class Opening:
 
     def _open(self) -> None:
         try:
-            self._future.set_result(self._build())
+            core = self._build()
+            for then in self._opened:
+                then(core)
         except BaseException as exc:  # noqa: BLE001 (told to whoever waits for the Core)
             self._future.set_exception(exc)
+        else:
+            self._future.set_result(core)
 
     async def wait(self) -> Core:
         """The Core once opened (without asking for it); raises what opening it raised."""
-        return await asyncio.wrap_future(self._future)
+        # Shielded: a waiter that is cancelled (serving stops) must not cancel the opening.
+        return await asyncio.shield(asyncio.wrap_future(self._future))
 
     async def get(self) -> Core:
         self.start()
@@ -205,6 +215,9 @@ class MindkeepMcp:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._sent: dict[str, str] = {}  # uri → digest of the text last announced
         self.failed: AppError | None = None  # why the database could not be opened
+        self._unsubscribe: Callable[[], None] | None = None
+        self._stop_following: Callable[[], None] | None = None
+        opening.when_open(self._follow)
         self.stop_serving: Callable[[], None] | None = None  # set by the transport
         self.server: Server = Server(
             "mindkeep",
@@ -417,37 +430,44 @@ class MindkeepMcp:
 
     @contextlib.asynccontextmanager
     async def _lifespan(self, _server) -> AsyncIterator[dict]:
-        """Follow the database while serving, once it is open: a rule accepted, edited or
-        archived (here or in the window, another program on the same database) updates the
-        Space's rules.md."""
+        """While serving: the database is opened OPEN_AFTER_S after serving begins if no
+        request asked for it sooner; what changes in it is announced (_follow, _announce); a
+        database that cannot be opened stops the serving with its error."""
         self._loop = asyncio.get_running_loop()
         self._dirty = asyncio.Event()
         async with anyio.create_task_group() as tg:
-            tg.start_soon(self._follow)
+            tg.start_soon(self._open_later)
+            tg.start_soon(self._stop_if_unusable)
+            tg.start_soon(self._announce)
             try:
                 yield {}
             finally:
                 tg.cancel_scope.cancel()
                 self._listen.close()
+                if self._unsubscribe is not None:
+                    self._unsubscribe()
+                if self._stop_following is not None:
+                    with anyio.CancelScope(shield=True):
+                        await anyio.to_thread.run_sync(self._stop_following)
 
-    async def _follow(self) -> None:
+    async def _open_later(self) -> None:
         await anyio.sleep(OPEN_AFTER_S)
+        self.opening.start()
+
+    async def _stop_if_unusable(self) -> None:
         try:
-            core = await self._core()
+            await self.opening.wait()
         except AppError as error:
             self.failed = error  # said by the command once serving stops
             if self.stop_serving is not None:
                 self.stop_serving()
-            return
-        unsubscribe = core.bus.subscribe(self._on_event)
-        stop = await anyio.to_thread.run_sync(follow_changes, core)
-        try:
-            await self._announce()
-        finally:
-            unsubscribe()
-            if stop is not None:
-                with anyio.CancelScope(shield=True):
-                    await anyio.to_thread.run_sync(stop)
+
+    def _follow(self, core: Core) -> None:
+        """Once the database is open (on the opening's worker, before any request can use it):
+        a rule accepted, edited or archived (here, in the window, another program on the same
+        database) updates the Space's rules.md."""
+        self._unsubscribe = core.bus.subscribe(self._on_event)
+        self._stop_following = follow_changes(core)
 
     def _on_event(self, event: Event) -> None:
         if isinstance(event, MemoryChanged) and isinstance(event.initiator, Link):
@@ -586,6 +606,11 @@ class _StdinLines:
             raise StopAsyncIteration
         return line
 
+    def end(self) -> None:
+        """The input ends here, as if the client had closed it (on the event loop's thread)."""
+        if self._lines is not None:
+            self._lines.put_nowait(None)
+
     def _pump(self, loop: asyncio.AbstractEventLoop) -> None:
         assert self._lines is not None
         put = self._lines.put_nowait
@@ -606,7 +631,7 @@ class _StdinLines:
 async def serve_stdio(mk: MindkeepMcp) -> None:
     """Serve one client over this process's standard input and output, until it goes or the
     database cannot be opened (`mk.failed` says why)."""
-    async with stdio_server(stdin=_StdinLines()) as (read, write), anyio.create_task_group() as tg:
-        mk.stop_serving = tg.cancel_scope.cancel
+    lines = _StdinLines()
+    mk.stop_serving = lines.end
+    async with stdio_server(stdin=lines) as (read, write):
         await mk.server.run(_Answering(read, write), write, mk.initialization_options())
-        tg.cancel_scope.cancel()
