@@ -8,7 +8,9 @@ the window functions alone, and the database layer and each service when first u
 
 from __future__ import annotations
 
+import locale as _locale
 import os
+import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -17,6 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app import APP_ID, APP_NAME
+from app.domain.errors import AppError, Code
+from app.i18n import _, is_rtl, map_os_locale, set_language
 
 if TYPE_CHECKING:
     from app.agent.loop import AgentRunner
@@ -63,8 +67,6 @@ def resolve_db_url(db: str | None = None, data_dir: str | os.PathLike | None = N
 
 def resources_dir() -> Path:
     """Icons and other resources: beside the package in a checkout, in the bundle when frozen."""
-    import sys
-
     if getattr(sys, "frozen", False):
         return Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent)) / "resources"
     return Path(__file__).resolve().parent.parent / "resources"
@@ -195,18 +197,17 @@ def session_tools(
     """The tools the agent gets in this Session: the Memory tools and the tools of the
     servers enabled in its Space (started as needed); `problems` are the servers that could
     not start, for the chat to show."""
-    from app.agent.mcp.session import tools_for_session
-
     space_id = core.chat.get_session(session_id).space_id
-    return tools_for_session(core.tools, core.tool_hub, space_id, cancel=cancel)
+    return load("app.agent.mcp.session:tools_for_session")(
+        core.tools, core.tool_hub, space_id, cancel=cancel
+    )
 
 
 def copy_database(
     target_url: str, *, db: str | None = None, data_dir: str | os.PathLike | None = None
 ) -> dict:
     """`mindkeep db copy --to URL`: the chosen database, whole, into an empty one (verified)."""
-    from app.storage.copy import copy_database as copy
-
+    copy = load("app.storage.copy:copy_database")
     return copy(resolve_db_url(db, data_dir), target_url).to_json()
 
 
@@ -226,32 +227,26 @@ def make_provider(
 ) -> ModelProvider:
     """The model for this run: options, then MINDKEEP_MODEL_* env vars, then stored settings,
     else the built-in offline assistant."""
-    from app.agent.offline import OfflineAssistant
-    from app.agent.providers import ModelConfig, OpenAICompatibleProvider
-    from app.services.settings import check_base_url
-
     stored = core.settings.model()
     base_url = base_url or os.environ.get("MINDKEEP_MODEL_BASE_URL") or stored.base_url
     model = model or os.environ.get("MINDKEEP_MODEL") or stored.model
     if not (base_url and model):
-        return OfflineAssistant()
-    from app.agent.keys import load_key  # keyring costs ~20 MB: only when a model is used
-
-    base_url = check_base_url(base_url)
-    key = api_key or os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
-    return OpenAICompatibleProvider(
-        ModelConfig(base_url=base_url, model=model, api_key=key, timeout=timeout or stored.timeout)
+        return load("app.agent.offline:OfflineAssistant")()
+    base_url = load("app.services.settings:check_base_url")(base_url)
+    # The OS keyring (~20 MB) only when a model is used and no key is given.
+    key = api_key or os.environ.get("MINDKEEP_API_KEY") or load("app.agent.keys:load_key")(base_url)
+    config = load("app.agent.providers:ModelConfig")(
+        base_url=base_url, model=model, api_key=key, timeout=timeout or stored.timeout
     )
+    return load("app.agent.providers:OpenAICompatibleProvider")(config)
 
 
 def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
     """The agent for this run: the Memory tools and the Session's tool servers, calls that
     need approval kept in `core.approvals` until the user decides."""
-    from app.agent.loop import AgentRunner
-
     options.setdefault("compliance", core.compliance)
     options.setdefault("judge_rules", core.settings.judge_rules())
-    return AgentRunner(
+    return load("app.agent.loop:AgentRunner")(
         core.chat,
         core.memory,
         core.proposals,
@@ -265,8 +260,6 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
 
 def ensure_welcome(core: Core) -> None:
     """On the very first start, a Welcome Space with a short Session explaining Memory."""
-    from app.i18n import _
-
     if core.settings.welcomed():
         return
     if not core.chat.list_spaces():
@@ -294,18 +287,12 @@ def ensure_welcome(core: Core) -> None:
 
 def apply_language(code: str | None) -> str:
     """Set the UI language from settings (or the OS) before any window is built."""
-    from app.i18n import set_language
-
     return set_language(code or _os_language())
 
 
 def _os_language() -> str:
     """The system's language, read as gettext reads it: LANGUAGE (its first entry), LC_ALL,
     LC_MESSAGES, then LANG; "C" and "POSIX" mean none was chosen."""
-    import locale as _locale
-
-    from app.i18n import map_os_locale
-
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "").split(":")[0].strip()
         if value and value.split(".")[0] not in ("C", "POSIX"):
@@ -323,7 +310,6 @@ def _make_app(code: str, *, sheet: bool = True):
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from app.i18n import is_rtl
     from app.ui import style
     from app.ui.qt.language import install_qt_translations
 
@@ -368,8 +354,6 @@ def check_screenshot_path(path: str) -> Path:
     """Refuse a screenshot path that cannot be written, before anything else is written (the
     database, the Welcome Space): its folder must exist and take a new file, and the path must
     not be a folder."""
-    from app.domain.errors import AppError, Code
-
     target = Path(path).expanduser()
     if target.is_dir():
         raise AppError(
@@ -425,7 +409,7 @@ def take_screenshot(
     elif page == "chat":
         window.show_chat()
     window.refresh_counts()  # at once, not after its short delay: the picture is taken now
-    for _ in range(3):
+    for _round in range(3):
         app.processEvents()
     if page == "chat":
         window.chat_page.scroll_to_end()  # the newest message, once the rows are laid out

@@ -16,16 +16,16 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from app.bootstrap import make_provider, make_runner
 from app.cli.output import PartlyFailed, Paused
-from app.i18n import _
+from app.domain.approvals import Decision, check_decision
+from app.i18n import _, format_number, ngettext
 
 
 def _streamed_turn(core, args, run: Callable[..., Any], *, earlier_calls: int = 0) -> Any:
     """Run a turn (`run(runner, on_text)`) with the options' model and print it as chat does
     (a continued turn's readable text leaves out what was said before it paused: its first
     `earlier_calls` calls and the explicit saves)."""
-    from app.bootstrap import make_provider, make_runner
-
     provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
     streamed: list[str] = []
 
@@ -85,8 +85,6 @@ def decide_command(core, args) -> Any:
     """`approve ID [--for-session]` and `deny ID [--reason T]`: the user's decision on a call
     waiting for approval, and the rest of its turn. A call that does not wait (no such id,
     decided already, expired) is refused before anything runs."""
-    from app.domain.approvals import Decision, check_decision
-
     check_decision(core.approvals.get(args.id))  # before a model or a server is touched
     earlier = len(core.approvals.state_of(args.id).get("tool_calls") or ())
     if args.command == "deny":
@@ -176,8 +174,6 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
 def receipt_words(verdicts, words: dict[int, str]) -> str:
     """A receipt in words: "Followed 2 rules · 1 may be broken: “Always answer in French”"
     (nothing when no rule applied)."""
-    from app.i18n import format_number, ngettext
-
     followed = [v for v in verdicts if v.verdict == "followed"]
     broken = [v for v in verdicts if v.verdict == "violated"]
     parts = []
