@@ -169,6 +169,13 @@ class Core:
                 self.__dict__[name] = load(part.ref)(*args, **kwargs)
             return self.__dict__[name]
 
+    def warm(self, *names: str) -> Core:
+        """Build these parts now (all of them if none is named), on the calling thread: the
+        window's worker builds what the window uses, so its GUI thread never imports them."""
+        for name in names or PARTS:
+            getattr(self, name)
+        return self
+
     def built(self, name: str) -> Any | None:
         """The part if it was built, else None (without building it)."""
         return self.__dict__.get(name) if name in PARTS else None

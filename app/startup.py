@@ -215,7 +215,9 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         window.show_first_screen(first, _first_screen_provider_text(first.model_name))
 
     def load(_progress) -> tuple[Core, str | None]:
-        outcome.core = build_core(url, data_dir)  # closed by run_window, even if never attached
+        # Closed by run_window, even if never attached; every service built here, off the GUI
+        # thread (a Core builds each part when first used: app/bootstrap.py, PARTS).
+        outcome.core = build_core(url, data_dir).warm()
         ensure_welcome(outcome.core)
         return outcome.core, outcome.core.settings.language()
 

@@ -33,8 +33,7 @@ def mcp_command(args) -> dict | str:
             if args.space is not None:
                 core.external.space(args.space)  # a clear error, and the server stops
             # What a tool call and rules.md use, built here rather than on the event loop.
-            for part in ("external", "memory", "proposals", "transfer"):
-                getattr(core, part)
+            core.warm("external", "memory", "proposals", "transfer")
         except BaseException:
             core.close()
             raise
