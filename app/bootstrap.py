@@ -13,12 +13,12 @@ import os
 import sys
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from app import APP_ID, APP_NAME
+from app.deferred import later, load
 from app.domain.errors import AppError, Code
 from app.i18n import _, is_rtl, map_os_locale, set_language
 
@@ -72,33 +72,13 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"
 
 
-def load(ref: str) -> Any:
-    """What `ref` ("package.module:name") names, its module imported now if it was not yet.
-
-    The one way a part of Mindkeep is imported later than the module that uses it: the Core's
-    services (PARTS), the ways in (app/startup.py, WAYS_IN). The architecture test reads each
-    `load("…")` and each table's references as imports of the module that names them."""
-    module, _, name = ref.partition(":")
-    found: Any = import_module(module)
-    for attr in name.split(".") if name else ():
-        found = getattr(found, attr)
-    return found
-
-
-def later(ref: str) -> Callable[[], Any]:
-    """A callable that loads `ref` and calls it only when it is called (the OS keyring: ~20 MB
-    and ~60 ms, for the rare command that keeps or reads a secret)."""
-    return lambda: load(ref)()
-
-
-@dataclass(frozen=True)
-class Part:
+class Part(NamedTuple):
     """One service of the Core: what builds it ("module:callable") and from what (the Core's
     `db`, `data_dir`, or other parts, by name; or a value as it is)."""
 
     ref: str
     args: tuple[str, ...] = ()
-    kwargs: Mapping[str, Any] = field(default_factory=dict)
+    kwargs: Mapping[str, Any] = MappingProxyType({})
 
 
 # The Core's services, each built (and its module imported) the first time it is used: a

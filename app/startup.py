@@ -1,24 +1,27 @@
 """Every way into Mindkeep, what each imports before its first answer, and the window's fast
 path. The costs quoted are measured (`make bench`, benchmarks/README.md; `python -X importtime`).
 
-The ways in (`WAYS_IN`, read by app.cli.main): the `mindkeep` command's first word names one;
-none names the window. Each is a "module:function" imported only when it is the one asked for,
-so a command pays for its own layers alone:
+The ways in (`WAYS_IN`, app/cli/__init__.py): the `mindkeep` command's first word names one;
+none names the window. Each is a "module:function" imported only when it is the one asked for
+(app.deferred.load), so a command pays for its own layers alone:
 
-- the dispatcher itself (app.cli, this module, app.bootstrap) imports the standard library and
-  the i18n catalogs only (a `hook` that reads stdin and answers as its client asks can stay
-  within 3× a bare interpreter);
-- a command parses with its own family's parser (app.cli.parser.FAMILIES: ~40 ms less than
-  building all ~60), opens the database (SQLAlchemy Core, no ORM: app/storage/models.py), and
-  builds only the services it calls (app.bootstrap.PARTS): `memory list` never imports the
-  agent, the tool hub or the MCP SDK;
+- the dispatcher (app.cli, app.deferred) imports nothing a bare interpreter has not loaded:
+  a raw way in (a hook that reads its client's JSON on stdin and answers in the client's
+  format, issue 34) starts at ~1.25× `python3 -c "import json, sys, sqlite3"`, within the 3×
+  it is held to;
+- any other command line is parsed by app/cli/run.py with its own family's parser
+  (app.cli.parser.FAMILIES: ~40 ms less than building all ~60), the database opened
+  (SQLAlchemy Core, no ORM: app/storage/models.py), and only the services it calls built
+  (app.bootstrap.PARTS): `memory list` imports neither the agent, the tool hub, the MCP SDK,
+  nor the rules of writing Memory (app/services/memory/writing.py);
 - `mcp` answers `initialize` and `tools/list` from the tools' static definitions
-  (app/mcp/definitions.py) with the SDK alone; the database and the services are opened behind
-  the first answers (app/cli/mcp.py);
-- the window: below.
+  (app/mcp/definitions.py) with the SDK alone; the database and the services are opened on a
+  worker behind the first answers (app.mcp.server.Opening);
+- the window: below, and its worker builds every service (Core.warm) so its GUI thread
+  imports none.
 
-Nothing else is imported later than the module that uses it, except through the two tables
-(`WAYS_IN` here, `PARTS` in app/bootstrap.py) and `app.bootstrap.load`, and the window's own
+Nothing else is imported later than the module that uses it, except through `load` (the two
+tables, and the composition root's agent pieces in app/bootstrap.py) and the window's own
 deferred imports that follow.
 
 The window's first screen, in order (`start_window`):
@@ -65,8 +68,6 @@ The tricks, each where it acts, and what it saves:
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from app.bootstrap import (
@@ -81,44 +82,6 @@ from app.bootstrap import (
     resolve_db_url,
     take_screenshot,
 )
-
-
-@dataclass(frozen=True)
-class WayIn:
-    """One way in: the function that answers it, and what it is given.
-
-    `run(core, args)` returns the result the CLI prints, after the database is open; with
-    `core=False`, `run(args)` opens what it needs itself; with `exits=True` it returns the exit
-    status instead of a result; with `raw=True` it gets the command line as typed, before any
-    parsing (a hook answering another program in its own format)."""
-
-    run: str
-    core: bool = True
-    exits: bool = False
-    raw: bool = False
-
-
-# The first word of `mindkeep …` and its way in ("" is the window, "--screenshot" a picture of
-# it). Each family's arguments are app.cli.parser.FAMILIES[word]. A hook (issue 34) is a row
-# `"hook": WayIn("app.cli.hook:main", core=False, exits=True, raw=True)`.
-WAYS_IN: Mapping[str, WayIn] = {
-    "": WayIn("app.startup:window_command", core=False, exits=True),
-    "--screenshot": WayIn("app.startup:screenshot_command"),
-    "space": WayIn("app.cli.commands:run_command"),
-    "session": WayIn("app.cli.commands:run_command"),
-    "message": WayIn("app.cli.commands:run_command"),
-    "tool": WayIn("app.cli.tool:tool_command"),
-    "tools": WayIn("app.cli.tools:tools_command"),
-    "memory": WayIn("app.cli.commands:run_command"),
-    "settings": WayIn("app.cli.commands:run_command"),
-    "context": WayIn("app.cli.commands:run_command"),
-    "chat": WayIn("app.cli.chat:chat_command"),
-    "approve": WayIn("app.cli.chat:decide_command"),
-    "deny": WayIn("app.cli.chat:decide_command"),
-    "rules": WayIn("app.cli.rules:rules_command"),
-    "mcp": WayIn("app.cli.mcp:mcp_command", core=False),
-    "db": WayIn("app.cli.commands:copy_command", core=False),
-}
 
 
 def window_state(core: Core):

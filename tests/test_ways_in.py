@@ -1,5 +1,5 @@
 """Every way in imports only what its first answer needs (issue 32): the table of ways in
-(app/startup.py), the Core's parts built as they are used (app/bootstrap.py), and what a
+(app/cli/__init__.py), the Core's parts built as they are used (app/bootstrap.py), and what a
 command really imports, watched in a process of its own."""
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from app.bootstrap import PARTS, Core, load
+from app.bootstrap import PARTS, Core
+from app.cli import WAYS_IN
 from app.cli.parser import FAMILIES
-from app.startup import WAYS_IN
+from app.deferred import load
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -149,3 +150,38 @@ def test_a_part_that_is_not_there_is_an_attribute_error(core):
     """A misspelt part is an AttributeError naming it, never built or imported."""
     with pytest.raises(AttributeError, match="no part 'memroy'"):
         _ = core.memroy
+
+
+def test_a_raw_way_in_gets_the_line_as_typed_and_nothing_else_is_loaded(monkeypatch, capsys):
+    """A row with raw=True (a hook answering another program in its format) is called with the
+    command line as typed, its return is the exit status, and no parser is built for it; the
+    dispatcher itself imported nothing beyond the table."""
+    from app import cli
+    from app.cli import WayIn
+
+    monkeypatch.setitem(WAYS_IN, "hook", WayIn("tests.ways_in_hook:hook", core=False, raw=True))
+    monkeypatch.delitem(sys.modules, "app.cli.parser", raising=False)
+    assert cli.main(["--db", "x", "hook", "pre-tool", "--client", "codex", "--bogus"]) == 7
+    told = json.loads(capsys.readouterr().out)
+    assert told == {
+        "argv": ["--db", "x", "hook", "pre-tool", "--client", "codex", "--bogus"],
+        "parser": False,
+    }
+
+
+def test_the_dispatcher_knows_which_global_options_take_a_value():
+    """The first word is found past exactly the global options that take a value (`--db
+    memory` names no command), as the parser defines them."""
+    from app.cli import _VALUED, command_word
+    from app.cli.parser import build_parser
+
+    valued = {
+        option
+        for action in build_parser(commands=False)._actions
+        if action.nargs is None and action.option_strings and not action.const
+        for option in action.option_strings
+        if option not in ("-h", "--help") and action.default is not False
+    }
+    assert valued == _VALUED
+    assert command_word(["--db", "memory", "--json", "space", "list"]) == "space"
+    assert command_word(["--size", "800x600", "--screenshot", "a.png"]) == ""

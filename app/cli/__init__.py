@@ -1,57 +1,64 @@
 """The `mindkeep` command: the window by default, and every Memory operation for scripts.
 
-The package: `parser` (options, subcommands, argument types), `commands` (what each does,
-through the services), `output` (readable text; `--json` prints the result as it is), and
-this entry point.
+The package: `parser` (options, subcommands, argument types), `commands` and the modules
+named after a command (what each does, through the services), `output` (readable text;
+`--json` prints the result as it is), `run` (parsing a command line and answering it), and
+this entry point, which finds the way in (WAYS_IN, below; app/startup.py says what each
+loads) from the first word: a way in that answers another program in its own format (a hook)
+is given the command line as typed, with nothing else loaded; every other is parsed and
+answered by `run`.
 
 Only the window imports Qt; every other command starts without it.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
+from collections import namedtuple
 from collections.abc import Sequence
 
-from app import __version__
-from app.bootstrap import build_core, check_screenshot_path, load
-from app.cli.output import PartlyFailed, Paused, human, skipped_notice
-from app.cli.parser import Parser, UsageError, build_parser
-from app.domain.errors import AppError
-from app.i18n import _
-from app.startup import WAYS_IN
-
-# Re-exported: tests and scripts import the parser from here. Each command's module is
-# imported only when it is the one asked for (app.startup.WAYS_IN), so the window's start
-# (`parse_args`, then the window) loads no more than the parser.
-__all__ = [
-    "EXIT_ERROR",
-    "EXIT_PENDING",
-    "EXIT_USAGE",
-    "Parser",
-    "UsageError",
-    "build_parser",
-    "main",
-    "parse_args",
-]
+from app.deferred import load
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 EXIT_PENDING = 3  # a turn paused on a tool call waiting for approval (approve / deny continue it)
 
 
-# ------------------------------------------------------------------ entry point
+WayIn = namedtuple("WayIn", "run core exits raw", defaults=(True, False, False))
+WayIn.__doc__ = """One way in: the function ("module:function") that answers it, and what it is given.
+
+`run(core, args)` returns the result the CLI prints, after the database is open; with
+`core=False`, `run(args)` opens what it needs itself; with `exits=True` it returns the exit
+status instead of a result; with `raw=True` it gets the command line as typed, before any
+parsing (a hook answering another program in its own format). A named tuple of `collections`,
+not of `typing`, which this module does not import (a hook's way in is held to 3× a bare
+interpreter)."""
 
 
-def _emit_error(as_json: bool, code: str, message: str) -> None:
-    if as_json:
-        print(
-            json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False),
-            file=sys.stderr,
-        )
-    else:
-        print(_("Error: {message}").format(message=message), file=sys.stderr)
+# Every way in but a raw one is parsed, opened and answered by this (app/cli/run.py).
+COMMAND_LINE = "app.cli.run:answer"
+
+# The first word of `mindkeep …` and its way in ("" is the window, "--screenshot" a picture of
+# it). Each family's arguments are app.cli.parser.FAMILIES[word]. A hook (issue 34) is a row
+# `"hook": WayIn("app.cli.hook:main", core=False, exits=True, raw=True)`.
+WAYS_IN: dict[str, WayIn] = {
+    "": WayIn("app.startup:window_command", core=False, exits=True),
+    "--screenshot": WayIn("app.startup:screenshot_command"),
+    "space": WayIn("app.cli.commands:run_command"),
+    "session": WayIn("app.cli.commands:run_command"),
+    "message": WayIn("app.cli.commands:run_command"),
+    "tool": WayIn("app.cli.tool:tool_command"),
+    "tools": WayIn("app.cli.tools:tools_command"),
+    "memory": WayIn("app.cli.commands:run_command"),
+    "settings": WayIn("app.cli.commands:run_command"),
+    "context": WayIn("app.cli.commands:run_command"),
+    "chat": WayIn("app.cli.chat:chat_command"),
+    "approve": WayIn("app.cli.chat:decide_command"),
+    "deny": WayIn("app.cli.chat:decide_command"),
+    "rules": WayIn("app.cli.rules:rules_command"),
+    "mcp": WayIn("app.cli.mcp:mcp_command", core=False),
+    "db": WayIn("app.cli.commands:copy_command", core=False),
+}
 
 
 # Options that take a value, before the command word (so that `--db memory` is not read as
@@ -75,129 +82,9 @@ def command_word(argv: Sequence[str]) -> str:
     return ""
 
 
-def parse_args(argv: Sequence[str], *, family: str | None = None) -> argparse.Namespace:
-    """Parse a command line. One made of global options alone (how the window starts) is
-    parsed without building the command parsers; a command with its own family's parser
-    (`family`, its first word); anything else, and every error, goes through the whole parser
-    (its messages and usage are the whole command line's)."""
-    if not {"-h", "--help"} & set(argv):
-        try:
-            return build_parser(commands=family or False).parse_args(argv)
-        except UsageError:
-            pass
-    if "--" in argv:
-        # `tools add NAME -- COMMAND [ARGS…]`: everything after the first `--` is the
-        # server's command line exactly as typed (argparse would drop a second `--`).
-        cut = argv.index("--")
-        try:
-            args = build_parser(commands=family or True).parse_args(argv[:cut])
-        except UsageError:
-            args = None
-        if args is not None and args.command == "tools" and args.action == "add":
-            args.command_line = argv[cut + 1 :]
-            return args
-    return build_parser().parse_args(argv)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    word = command_word(argv)
-    way = WAYS_IN.get(word)
+    way = WAYS_IN.get(command_word(argv))
     if way is not None and way.raw:
         return load(way.run)(argv)
-    # Not a `--json` of a tool server's own command line (`tools add NAME -- COMMAND …`).
-    wants_json = "--json" in (argv[: argv.index("--")] if "--" in argv else argv)
-    try:
-        args = parse_args(argv, family=word if way is not None and word else None)
-    except UsageError as exc:
-        _emit_error(wants_json, "usage", str(exc))
-        if not wants_json:
-            print(build_parser().format_usage(), file=sys.stderr, end="")
-        return EXIT_USAGE
-    if args.version:
-        print(json.dumps({"version": __version__}) if args.json else f"mindkeep {__version__}")
-        return 0
-    way = WAYS_IN[args.command or ("--screenshot" if args.screenshot else "")]
-    run = load(way.run)
-    if not way.core:
-        try:
-            result = run(args)
-        except AppError as err:
-            _emit_error(args.json, err.code.value, err.message)
-            return EXIT_ERROR
-        if way.exits:
-            return result
-        if args.json:
-            print(json.dumps(result, ensure_ascii=False))
-        elif result != "":
-            print(human(result))
-        return 0
-    try:
-        if args.command is None:
-            check_screenshot_path(args.screenshot)  # before anything is written
-        core = build_core(args.db, args.data_dir)
-    except AppError as err:
-        _emit_error(args.json, err.code.value, err.message)
-        return EXIT_ERROR
-    try:
-        return _run(core, args, run)
-    finally:
-        _say_skipped(core, args.json)
-        core.close()
-
-
-def _run(core, args: argparse.Namespace, run) -> int:
-    try:
-        result = run(core, args)
-    except AppError as err:
-        _emit_error(args.json, err.code.value, err.message)
-        return EXIT_ERROR
-    except UsageError as exc:
-        _emit_error(args.json, "usage", str(exc))
-        return EXIT_USAGE
-    except Paused as paused:
-        if args.json:
-            print(json.dumps(_with_skipped(paused.result, core), ensure_ascii=False))
-        else:
-            print(human(paused.result))
-        return EXIT_PENDING
-    except PartlyFailed as failed:
-        if args.json:
-            print(json.dumps(_with_skipped(failed.result, core), ensure_ascii=False))
-        elif failed.readable and failed.result != "":
-            print(human(failed.result))
-        _emit_error(args.json, failed.code, failed.message)
-        return EXIT_ERROR
-    if args.json:
-        print(json.dumps(_with_skipped(result, core), ensure_ascii=False))
-    elif result != "":  # a chat's reply was streamed already
-        print(human(result))
-    return 0
-
-
-def _with_skipped(result, core):
-    """A --json result names the stored values it could not take as they are (issue 23):
-    `"skipped": [{"table", "id", "column", "outcome"}, ...]`, only when there are any."""
-    items = core.db.skipped.items()
-    if not items or not isinstance(result, dict):
-        return result
-    return {**result, "skipped": [item.to_json() for item in items]}
-
-
-def _say_skipped(core, as_json: bool) -> None:
-    """On stderr: which stored values the command left out, showed as text or replaced."""
-    items = core.db.skipped.items()
-    if not items:
-        return
-    count = len(items) + core.db.skipped.more
-    if as_json:
-        warning = {
-            "code": "values_skipped",
-            "message": f"{count} stored value(s) could not be taken as they are (another "
-            "program may have written them); the output says what was done with each "
-            'under "skipped".',
-            "count": count,
-        }
-        print(json.dumps({"warning": warning}, ensure_ascii=False), file=sys.stderr)
-    else:
-        print(skipped_notice(items, core.db.skipped.more), file=sys.stderr)
+    return load(COMMAND_LINE)(argv)

@@ -219,7 +219,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     script = textwrap.dedent(f"""
         import json, sys
         import PySide6.QtWidgets as widgets
-        from app.cli import parse_args
+        from app.cli.run import parse_args
         from app.startup import start_window
 
         heavy = ("sqlalchemy", "alembic", "app.storage.database", "app.services.memory",

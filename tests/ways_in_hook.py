@@ -1,0 +1,10 @@
+"""A raw way in for tests/test_ways_in.py, as a hook of issue 34 is one: given the command line
+as typed; it says whether the CLI's parser was loaded before it."""
+
+import json
+import sys
+
+
+def hook(argv: list[str]) -> int:
+    print(json.dumps({"argv": argv, "parser": "app.cli.parser" in sys.modules}))
+    return 7
