@@ -9,9 +9,18 @@ none names the window. Each is a "module:function" imported only when it is the 
   a raw way in (a hook that reads its client's JSON on stdin and answers in the client's
   format, issue 34) starts at ~1.25× `python3 -c "import json, sys, sqlite3"`, within the 3×
   it is held to;
+- the installed command holds the cycle collector while a command starts and sets what it
+  made aside before the interpreter exits (app.deferred.hold_collector, set_aside_for_exit):
+  a start makes ~85,000 objects that live until the end (SQLAlchemy, the ORM's mapped
+  classes, the domain's tables), which the collector walked again and again, and once more at
+  exit: ~0.3 of a CLI command's CPU beside its floor (memory list 1.61× → 1.22× of it, on a
+  machine loaded 12-15 on 2 cores), more than the ORM's import and declarative scan cost it.
+  A way in that keeps running (a turn, `mcp`: WayIn.lasts) has it resumed before it runs, the
+  window once its first screen is painted (below);
 - any other command line is parsed by app/cli/run.py with its own family's parser
   (app.cli.parser.FAMILIES: ~40 ms less than building all ~60), the database opened
-  (SQLAlchemy Core, no ORM: app/storage/models.py), and only the services it calls built
+  (SQLAlchemy with the ORM's mapped classes, SPEC §6: app/storage/models.py; the repositories
+  run Core statements on their tables), and only the services it calls built
   (app.bootstrap.PARTS): `memory list` imports neither the agent, the tool hub, the MCP SDK,
   nor the rules of writing Memory (app/services/memory/writing.py);
 - `mcp` answers `initialize` and `tools/list` from the tools' static definitions
@@ -82,6 +91,7 @@ from app.bootstrap import (
     resolve_db_url,
     take_screenshot,
 )
+from app.deferred import hold_collector, resume_collector
 
 
 def window_state(core: Core):
@@ -149,8 +159,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     # would add ~5 ms to the first paint and as much to the first screen. begin() restarts it
     # with those objects set aside (else its first pass would walk them all at once, ~5 ms),
     # and they are handed back to it once the services are attached.
-    collecting = gc.isenabled()
-    gc.disable()
+    hold_collector()  # held already when the `mindkeep` command started it
     url = resolve_db_url(db, data_dir)
     app = _make_app(stored_language(url), sheet=False)
     from app.ui import style
@@ -202,9 +211,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         window.show_start_error(exc)
 
     def begin() -> None:
-        if collecting and not gc.isenabled():
-            gc.freeze()
-            gc.enable()
+        resume_collector()
         if not outcome.started:
             outcome.started = True
             window.tasks.start(load, loaded, failed)

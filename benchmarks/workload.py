@@ -42,8 +42,17 @@ from app.domain.model import Scope  # noqa: E402
 from app.domain.rules.limits import DEFAULT_ROOM, auto_organise_threshold, suggestion_room  # noqa: E402
 from app.domain.rules.secrets import looks_like_secret  # noqa: E402
 from app.domain.text import same_words_key  # noqa: E402
-from app.storage import models  # noqa: E402
 from app.storage.database import head_revision, open_database  # noqa: E402
+from app.storage.models import (  # noqa: E402
+    AppSettingRow,
+    ExaminedMessageRow,
+    MemoryEntryRow,
+    MemoryHistoryRow,
+    MessageRow,
+    ScopeSettingsRow,
+    SessionRow,
+    SpaceRow,
+)
 
 WORKLOAD_VERSION = 1
 SEED = 20240607
@@ -247,7 +256,7 @@ def build(path: Path, scale: int = 1) -> Facts:
 
             # -- Spaces and Sessions (20 per Space)
             conn.execute(
-                insert(models.SPACES),
+                insert(SpaceRow),
                 [
                     {"id": i, "name": f"Space {i} · {rng.choice(_WORDS)}", "created_at": _ts(i)}
                     for i in range(1, SPACES + 1)
@@ -263,7 +272,7 @@ def build(path: Path, scale: int = 1) -> Facts:
                 }
                 for i in range(1, SESSIONS + 1)
             ]
-            conn.execute(insert(models.SESSIONS), sessions)
+            conn.execute(insert(SessionRow), sessions)
             space_of = {s["id"]: s["space_id"] for s in sessions}
 
             # -- Messages: 100 per Session on average (50..150), sources mixed, ids in order
@@ -289,12 +298,12 @@ def build(path: Path, scale: int = 1) -> Facts:
                     if source == "user":
                         user_msgs.setdefault(sid, []).append(mid)
                 if len(messages) >= 100_000:  # in batches: a million rows at once is ~1 GB
-                    conn.execute(insert(models.MESSAGES), messages)
+                    conn.execute(insert(MessageRow), messages)
                     messages = []
             if messages:
-                conn.execute(insert(models.MESSAGES), messages)
+                conn.execute(insert(MessageRow), messages)
             conn.execute(
-                insert(models.EXAMINED_MESSAGES),
+                insert(ExaminedMessageRow),
                 [
                     {"message_id": m, "examined_at": _ts(10_000 + m * 0.5), "saved_count": 0}
                     for ids in user_msgs.values()
@@ -574,10 +583,10 @@ def build(path: Path, scale: int = 1) -> Facts:
                     used_by[sid] = used_by.get(sid, 0) + len(entries[-1]["content"])
                     assert used_by[sid] < auto_organise_threshold(DEFAULT_ROOM[Scope.SESSION])
 
-            conn.execute(insert(models.MEMORY_ENTRIES), entries)
-            conn.execute(insert(models.MEMORY_HISTORY), history)
+            conn.execute(insert(MemoryEntryRow), entries)
+            conn.execute(insert(MemoryHistoryRow), history)
             conn.execute(
-                insert(models.SCOPE_SETTINGS),
+                insert(ScopeSettingsRow),
                 [
                     {
                         "scope": "session",
@@ -589,7 +598,7 @@ def build(path: Path, scale: int = 1) -> Facts:
                 ],
             )
             # The window's first start has happened (no Welcome Space is written on start).
-            conn.execute(insert(models.APP_SETTINGS), [{"key": "ui.welcomed", "value": "1"}])
+            conn.execute(insert(AppSettingRow), [{"key": "ui.welcomed", "value": "1"}])
 
             n_suggested = sum(1 for e in entries if e["status"] == "suggested")
             assert len(entries) == ENTRIES and n_suggested == SUGGESTED, (len(entries), n_suggested)

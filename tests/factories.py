@@ -39,10 +39,10 @@ def aged(core, entry_id: int, days: int) -> None:
 
     from sqlalchemy import update
 
-    from app.storage.models import MEMORY_ENTRIES, utcnow
+    from app.storage.models import MemoryEntryRow, utcnow
 
     when = utcnow() - timedelta(days=days)
-    table = MEMORY_ENTRIES
+    table = MemoryEntryRow.__table__
     with core.db.write() as s:
         s.execute(
             update(table).where(table.c.id == entry_id).values(created_at=when, updated_at=when)
@@ -57,13 +57,13 @@ def used_by_a_reply(
 
     from sqlalchemy import update
 
-    from app.storage.models import MESSAGES, utcnow
+    from app.storage.models import MessageRow, utcnow
 
     reply = core.chat.add_message(session_id, source="agent", text="Done.").message
     with core.db.write() as s:
         repo.record_uses(s, reply.id, [(entry_id, version)])
         if days_ago:
-            table = MESSAGES
+            table = MessageRow.__table__
             s.execute(
                 update(table)
                 .where(table.c.id == reply.id)

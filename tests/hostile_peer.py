@@ -25,15 +25,15 @@ from hypothesis import strategies as st
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Message, Scope, ScopeRef, SessionInfo
-from app.storage.models import metadata
+from app.storage.models import Base
 
 # Every column of every table (alembic_version aside: a schema the app does not know is
 # refused as newer, SPEC §6), from the models themselves, so a new column is covered.
-COLUMNS = [(t.name, c.name) for t in metadata.sorted_tables for c in t.columns]
+COLUMNS = [(t.name, c.name) for t in Base.metadata.sorted_tables for c in t.columns]
 # The columns that are the row's own rowid in SQLite (an INTEGER PRIMARY KEY of its own).
 ROWID = {
     t.name: t.primary_key.columns[0].name
-    for t in metadata.sorted_tables
+    for t in Base.metadata.sorted_tables
     if len(t.primary_key.columns) == 1 and str(t.primary_key.columns[0].type) == "INTEGER"
 }
 

@@ -4,6 +4,7 @@ command really imports, watched in a process of its own."""
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from app.bootstrap import PARTS, Core
-from app.cli import WAYS_IN
+from app.cli import WAYS_IN, WayIn, main
 from app.cli.parser import FAMILIES
 from app.deferred import load
 
@@ -77,7 +78,7 @@ def test_every_command_family_has_a_way_in():
 
 def test_memory_list_needs_neither_the_agent_nor_the_sdk_nor_qt(tmp_path, core):
     """`memory list` answers with the agent's loop and providers, the tool hub, the MCP SDK,
-    Qt, the ORM, Alembic, the keyring and the other services unimportable."""
+    Qt, Alembic, the keyring and the other services unimportable."""
     space = core.chat.create_space("Shop")
     session = core.chat.create_session(space.id)
     core.decisions.add_entry(
@@ -100,7 +101,6 @@ def test_memory_list_needs_neither_the_agent_nor_the_sdk_nor_qt(tmp_path, core):
             "PySide6",
             "openai",
             "keyring",
-            "sqlalchemy.orm",
             "alembic",
         ],
         tmp_path,
@@ -185,3 +185,51 @@ def test_the_dispatcher_knows_which_global_options_take_a_value():
     assert valued == _VALUED
     assert command_word(["--db", "memory", "--json", "space", "list"]) == "space"
     assert command_word(["--size", "800x600", "--screenshot", "a.png"]) == ""
+
+
+# A process running `mindkeep ARGS` (app.cli.main with no argv, as the installed command does)
+# whose `space` way in is replaced by one that prints whether the cycle collector is on while it
+# runs (one-shot, lasting, or raw as the test asks); then whether what it made was set aside.
+_COLLECTOR_RUN = textwrap.dedent(
+    """
+    import gc, json, sys
+    from app import cli
+    from app.cli import WayIn
+
+    cli.WAYS_IN["space"] = WayIn("tests.ways_in_hook:collecting", core=False, exits=True, **{way!r})
+    sys.argv = ["mindkeep", "space", "list"]
+    code = cli.main()
+    print(json.dumps({{"code": code, "frozen": gc.get_freeze_count() > 0}}))
+    """
+)
+
+
+@pytest.mark.parametrize(
+    ("way", "collecting"), [({}, False), ({"raw": True}, False), ({"lasts": True}, True)]
+)
+def test_the_collector_is_held_while_a_command_runs_and_back_for_one_that_lasts(way, collecting):
+    """The installed command holds the cycle collector while a one-shot way in runs (a raw one
+    too) and resumes it before a way in that keeps running (a turn, a server) runs; what the
+    process made is set aside before it exits."""
+    done = subprocess.run(
+        [sys.executable, "-c", _COLLECTOR_RUN.format(way=way)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen, end = (json.loads(line) for line in done.stdout.strip().splitlines()[-2:])
+    assert seen == {"collecting": collecting} and end == {"code": 0, "frozen": True}
+
+
+def test_a_command_called_with_its_arguments_leaves_the_collector_alone(monkeypatch, capsys):
+    """main(argv), as a test or another program calls it in its own process, neither holds the
+    cycle collector nor freezes that process's objects."""
+    monkeypatch.setitem(
+        WAYS_IN, "space", WayIn("tests.ways_in_hook:collecting", core=False, exits=True)
+    )
+    frozen = gc.get_freeze_count()
+    assert main(["space", "list"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"collecting": gc.isenabled()}
+    assert gc.get_freeze_count() == frozen

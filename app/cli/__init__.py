@@ -17,22 +17,24 @@ import sys
 from collections import namedtuple
 from collections.abc import Sequence
 
-from app.deferred import load
+from app.deferred import hold_collector, load, set_aside_for_exit
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 EXIT_PENDING = 3  # a turn paused on a tool call waiting for approval (approve / deny continue it)
 
 
-WayIn = namedtuple("WayIn", "run core exits raw", defaults=(True, False, False))
+WayIn = namedtuple("WayIn", "run core exits raw lasts", defaults=(True, False, False, False))
 WayIn.__doc__ = """One way in: the function ("module:function") that answers it, and what it is given.
 
 `run(core, args)` returns the result the CLI prints, after the database is open; with
 `core=False`, `run(args)` opens what it needs itself; with `exits=True` it returns the exit
 status instead of a result; with `raw=True` it gets the command line as typed, before any
-parsing (a hook answering another program in its own format). A named tuple of `collections`,
-not of `typing`, which this module does not import (a hook's way in is held to 3× a bare
-interpreter)."""
+parsing (a hook answering another program in its own format); with `lasts=True` it keeps
+running after its first answer (a turn, a server), so the cycle collector, held while a
+command starts (app.deferred.hold_collector), is resumed before it runs. A named tuple of
+`collections`, not of `typing`, which this module does not import (a hook's way in is held to
+3× a bare interpreter)."""
 
 
 # Every way in but a raw one is parsed, opened and answered by this (app/cli/run.py).
@@ -42,6 +44,7 @@ COMMAND_LINE = "app.cli.run:answer"
 # it). Each family's arguments are app.cli.parser.FAMILIES[word]. A hook (issue 34) is a row
 # `"hook": WayIn("app.cli.hook:main", core=False, exits=True, raw=True)`.
 WAYS_IN: dict[str, WayIn] = {
+    # The window resumes the cycle collector itself, once its first screen is painted.
     "": WayIn("app.startup:window_command", core=False, exits=True),
     "--screenshot": WayIn("app.startup:screenshot_command"),
     "space": WayIn("app.cli.commands:run_command"),
@@ -52,11 +55,11 @@ WAYS_IN: dict[str, WayIn] = {
     "memory": WayIn("app.cli.commands:run_command"),
     "settings": WayIn("app.cli.commands:run_command"),
     "context": WayIn("app.cli.commands:run_command"),
-    "chat": WayIn("app.cli.chat:chat_command"),
-    "approve": WayIn("app.cli.chat:decide_command"),
-    "deny": WayIn("app.cli.chat:decide_command"),
+    "chat": WayIn("app.cli.chat:chat_command", lasts=True),
+    "approve": WayIn("app.cli.chat:decide_command", lasts=True),
+    "deny": WayIn("app.cli.chat:decide_command", lasts=True),
     "rules": WayIn("app.cli.rules:rules_command"),
-    "mcp": WayIn("app.cli.mcp:mcp_command", core=False),
+    "mcp": WayIn("app.cli.mcp:mcp_command", core=False, lasts=True),
     "db": WayIn("app.cli.commands:copy_command", core=False),
 }
 
@@ -83,8 +86,18 @@ def command_word(argv: Sequence[str]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    way = WAYS_IN.get(command_word(argv))
-    if way is not None and way.raw:
-        return load(way.run)(argv)
-    return load(COMMAND_LINE)(argv)
+    """The `mindkeep` command. Called without `argv` it answers the process's own command
+    line and the process ends after it: the cycle collector is held while the command starts
+    and what it made is set aside before the interpreter's exit (app.deferred)."""
+    whole_process = argv is None
+    argv = list(sys.argv[1:] if whole_process else argv)
+    if whole_process:
+        hold_collector()
+    try:
+        way = WAYS_IN.get(command_word(argv))
+        if way is not None and way.raw:
+            return load(way.run)(argv)
+        return load(COMMAND_LINE)(argv)
+    finally:
+        if whole_process:
+            set_aside_for_exit()

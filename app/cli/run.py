@@ -15,7 +15,7 @@ from app.bootstrap import build_core, check_screenshot_path
 from app.cli import EXIT_ERROR, EXIT_PENDING, EXIT_USAGE, WAYS_IN, command_word
 from app.cli.output import PartlyFailed, Paused, human, skipped_notice
 from app.cli.parser import UsageError, build_parser
-from app.deferred import load
+from app.deferred import load, resume_collector
 from app.domain.errors import AppError
 from app.i18n import _
 
@@ -74,6 +74,8 @@ def answer(argv: Sequence[str]) -> int:
         return 0
     way = WAYS_IN[args.command or ("--screenshot" if args.screenshot else "")]
     run = load(way.run)
+    if way.lasts:
+        resume_collector()
     if not way.core:
         try:
             result = run(args)

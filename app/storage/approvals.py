@@ -9,13 +9,13 @@ from sqlalchemy import bindparam, insert, select, update
 
 from app.domain.approvals import Approval, ApprovalStatus, Decision, Preview, RuleOnCall
 from app.storage.database import UnitOfWork
-from app.storage.models import TOOL_ALLOWANCES, TOOL_APPROVALS, utcnow
+from app.storage.models import ToolAllowanceRow, ToolApprovalRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import _conn, _reads, storable_id, stored, stored_time
 from app.storage.values import _BAD, NAME_MAX, Row, Unreadable, each, one
 
-_APPROVALS = TOOL_APPROVALS
-_ALLOWANCES = TOOL_ALLOWANCES
+_APPROVALS = ToolApprovalRow.__table__
+_ALLOWANCES = ToolAllowanceRow.__table__
 
 _COLUMNS = (
     _APPROVALS.c.id,

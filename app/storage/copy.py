@@ -42,11 +42,11 @@ from app.storage.database import (
     open_database,
     sqlite_path,
 )
-from app.storage.models import metadata
+from app.storage.models import Base
 
 BATCH = 2_000
 # Every table of the schema, parents before children.
-TABLES = tuple(metadata.sorted_tables)
+TABLES = tuple(Base.metadata.sorted_tables)
 # Filled by the migrations themselves (the one local user): not data of the target's own.
 SEEDED = ("users",)
 
@@ -376,7 +376,7 @@ def _fill_target(target_db: Database, source: Connection) -> tuple[TableCopy, ..
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
         for name in SEEDED:  # the source brings its own
-            conn.execute(metadata.tables[name].delete())
+            conn.execute(Base.metadata.tables[name].delete())
         read = _fill(source, conn)
         if conn.dialect.name == "postgresql":
             _advance_sequences(conn)

@@ -9,12 +9,12 @@ from sqlalchemy import Text, bindparam, delete, insert, select, type_coerce
 
 from app.domain.model import SpaceFolder
 from app.storage.database import UnitOfWork
-from app.storage.models import MEMORY_ENTRIES, SPACE_FOLDERS, utcnow
+from app.storage.models import MemoryEntryRow, SpaceFolderRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import _conn, _reads
 from app.storage.values import Row, each
 
-_FOLDERS = SPACE_FOLDERS
+_FOLDERS = SpaceFolderRow.__table__
 _COLUMNS = (_FOLDERS.c.space_id, _FOLDERS.c.path, type_coerce(_FOLDERS.c.created_at, Text))
 _Q_ALL = select(*_COLUMNS).order_by(_FOLDERS.c.space_id, _FOLDERS.c.path)
 _Q_OF = _Q_ALL.where(_FOLDERS.c.space_id == bindparam("space_id"))
@@ -71,7 +71,7 @@ def unbind_folder(s: UnitOfWork, path: str) -> SpaceFolder | None:
     return old[0]
 
 
-_ENTRIES = MEMORY_ENTRIES
+_ENTRIES = MemoryEntryRow.__table__
 _Q_WAITING = (
     select(_ENTRIES.c.id, type_coerce(_ENTRIES.c.written_after, Text))
     .where(

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import bindparam, select, text
 
-from app.storage.models import MEMORY_ENTRIES
+from app.storage.models import MemoryEntryRow
 
 if TYPE_CHECKING:
     from app.storage.database import UnitOfWork
@@ -100,11 +100,11 @@ def note_change(s: UnitOfWork, what: str, kind: str, **fields) -> None:
 
 
 _Q_SCOPES = select(
-    MEMORY_ENTRIES.c.id,
-    MEMORY_ENTRIES.c.scope,
-    MEMORY_ENTRIES.c.scope_id,
-    MEMORY_ENTRIES.c.version,
-).where(MEMORY_ENTRIES.c.id.in_(bindparam("ids", expanding=True)))
+    MemoryEntryRow.__table__.c.id,
+    MemoryEntryRow.__table__.c.scope,
+    MemoryEntryRow.__table__.c.scope_id,
+    MemoryEntryRow.__table__.c.version,
+).where(MemoryEntryRow.__table__.c.id.in_(bindparam("ids", expanding=True)))
 
 
 def _entry_scopes(s: UnitOfWork, ids: list[int]) -> list[tuple[int, str, int, int]]:

@@ -22,9 +22,24 @@ from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.sql.functions import FunctionElement
 
 from app.domain.model import Held, ScopeRef
-from app.storage import decode, models
+from app.storage import decode
 from app.storage.database import StoredValueError, UnitOfWork
 from app.storage.decode import ENTRY_FIELDS
+from app.storage.models import (
+    AppSettingRow,
+    ComplianceVerdictRow,
+    ExaminedMessageRow,
+    MemoryDeletionRow,
+    MemoryEntryRow,
+    MemoryForgottenRow,
+    MemoryHistoryRow,
+    MemoryUseRow,
+    MessageRow,
+    ScopeSettingsRow,
+    SessionRow,
+    SpaceRow,
+    UserRow,
+)
 
 
 def _reads(fn):
@@ -98,19 +113,19 @@ def _conn(s: UnitOfWork) -> Connection:
     return s.connection
 
 
-_SPACES = models.SPACES
-_SESSIONS = models.SESSIONS
-_MESSAGES = models.MESSAGES
-_EXAMINED = models.EXAMINED_MESSAGES
-_ENTRIES = models.MEMORY_ENTRIES
-_HISTORY = models.MEMORY_HISTORY
-_USES = models.MEMORY_USES
-_DELETIONS = models.MEMORY_DELETIONS
-_FORGOTTEN = models.MEMORY_FORGOTTEN
-_SETTINGS = models.SCOPE_SETTINGS
-_APP_SETTINGS = models.APP_SETTINGS
-_USERS = models.USERS
-_VERDICTS = models.COMPLIANCE_VERDICTS
+_SPACES = SpaceRow.__table__
+_SESSIONS = SessionRow.__table__
+_MESSAGES = MessageRow.__table__
+_EXAMINED = ExaminedMessageRow.__table__
+_ENTRIES = MemoryEntryRow.__table__
+_HISTORY = MemoryHistoryRow.__table__
+_USES = MemoryUseRow.__table__
+_DELETIONS = MemoryDeletionRow.__table__
+_FORGOTTEN = MemoryForgottenRow.__table__
+_SETTINGS = ScopeSettingsRow.__table__
+_APP_SETTINGS = AppSettingRow.__table__
+_USERS = UserRow.__table__
+_VERDICTS = ComplianceVerdictRow.__table__
 
 
 class stored(FunctionElement):

@@ -9,12 +9,12 @@ from sqlalchemy import bindparam, delete, insert, select, update
 
 from app.domain.tool_servers import ToolServer, Transport
 from app.storage.database import UnitOfWork
-from app.storage.models import TOOL_SERVER_SPACES, TOOL_SERVERS, utcnow
+from app.storage.models import ToolServerRow, ToolServerSpaceRow, utcnow
 from app.storage.repo_common import _conn, _reads, storable_id
 from app.storage.values import Row, each, one
 
-_SERVERS = TOOL_SERVERS
-_SERVER_SPACES = TOOL_SERVER_SPACES
+_SERVERS = ToolServerRow.__table__
+_SERVER_SPACES = ToolServerSpaceRow.__table__
 _TRANSPORTS = {t.value: t for t in Transport}
 
 _COLUMNS = (

@@ -21,7 +21,7 @@ from app.storage.database import (
     head_revision,
     open_database,
 )
-from app.storage.models import SPACES, metadata
+from app.storage.models import Base, SpaceRow
 
 
 def _url(path: Path) -> str:
@@ -53,7 +53,7 @@ def test_new_file_gets_the_schema_at_head(tmp_path):
     db.dispose()
     assert _sqlite(path, "SELECT version_num FROM alembic_version") == [(head_revision(),)]
     tables = {r[0] for r in _sqlite(path, "SELECT name FROM sqlite_master WHERE type='table'")}
-    assert set(metadata.tables) | {"alembic_version"} <= tables
+    assert set(Base.metadata.tables) | {"alembic_version"} <= tables
 
 
 def test_connections_use_wal_foreign_keys_and_a_busy_timeout(tmp_path):
@@ -90,7 +90,7 @@ def test_write_unit_takes_the_write_lock_before_its_first_write(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with db.write() as s:
-            s.scalar(select(func.count()).select_from(SPACES))  # only a read so far
+            s.scalar(select(func.count()).select_from(SpaceRow))  # only a read so far
             probe = sqlite3.connect(path, timeout=0, isolation_level=None)
             try:
                 with pytest.raises(sqlite3.OperationalError, match="locked"):
@@ -106,7 +106,7 @@ def test_read_unit_does_not_block_writers(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with db.read() as s:
-            s.scalar(select(func.count()).select_from(SPACES))
+            s.scalar(select(func.count()).select_from(SpaceRow))
             probe = sqlite3.connect(path, timeout=0, isolation_level=None)
             try:
                 probe.execute("BEGIN IMMEDIATE")

@@ -1,24 +1,23 @@
 """The one way storage makes a MemoryEntry (raw column values, decoded once) gives exactly
-what SQLAlchemy's own typed reading of the same rows (the table's column types) gives."""
+what SQLAlchemy's own typed reading of the same rows gives."""
 
 import sqlite3
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, Status
-from app.storage.models import MEMORY_ENTRIES
+from app.storage.models import MemoryEntryRow
 
 
 def _orm_entries(core, ref):
-    """The entries as the table's typed columns read them (pinned first, then oldest), on a
-    connection of the test's own, outside the app's units of work."""
-    with core.db.engine.connect() as conn:
-        rows = conn.execute(
-            select(MEMORY_ENTRIES)
-            .where(
-                MEMORY_ENTRIES.c.scope == ref.scope.value, MEMORY_ENTRIES.c.scope_id == ref.scope_id
-            )
-            .order_by(MEMORY_ENTRIES.c.pinned.desc(), MEMORY_ENTRIES.c.id)
+    """The entries as the ORM's typed columns read them (pinned first, then oldest): an ORM
+    Session of the test's own, since the app's units of work are Core connections."""
+    with Session(core.db.engine) as s:
+        rows = s.scalars(
+            select(MemoryEntryRow)
+            .where(MemoryEntryRow.scope == ref.scope.value, MemoryEntryRow.scope_id == ref.scope_id)
+            .order_by(MemoryEntryRow.pinned.desc(), MemoryEntryRow.id)
         )
         return [
             MemoryEntry(

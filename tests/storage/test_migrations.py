@@ -16,10 +16,10 @@ from app.domain.model import Scope, Status
 from app.services.memory.base import Changes
 from app.storage import repo
 from app.storage.database import alembic_config, head_revision, open_database
-from app.storage.models import metadata
+from app.storage.models import Base
 
 MEMORY_TABLES = {"memory_entries", "memory_history", "scope_settings", "examined_messages"}
-ALL_TABLES = set(metadata.tables) | {"alembic_version"}
+ALL_TABLES = set(Base.metadata.tables) | {"alembic_version"}
 OLD_REMEMBER = "Remember that deploys happen on Fridays."
 OLD_PREFER = "I prefer tabs over spaces."
 
@@ -232,7 +232,7 @@ def test_models_match_the_migrations(tmp_path):
     try:
         with db.engine.connect() as conn:
             ctx = MigrationContext.configure(conn, opts={"compare_type": True})
-            assert compare_metadata(ctx, metadata) == []
+            assert compare_metadata(ctx, Base.metadata) == []
     finally:
         db.dispose()
 
@@ -253,7 +253,7 @@ def test_downgrade_to_base_and_upgrade_again(tmp_path):
     engine = create_engine(_url(path))
     try:
         with engine.connect() as conn:
-            assert compare_metadata(MigrationContext.configure(conn), metadata) == []
+            assert compare_metadata(MigrationContext.configure(conn), Base.metadata) == []
             assert set(inspect(conn).get_table_names()) == ALL_TABLES
     finally:
         engine.dispose()

@@ -2,7 +2,7 @@
 
 from alembic import context
 
-from app.storage.models import metadata
+from app.storage.models import Base
 
 connection = context.config.attributes.get("connection")
 if connection is None:
@@ -10,7 +10,7 @@ if connection is None:
 
 context.configure(
     connection=connection,
-    target_metadata=metadata,
+    target_metadata=Base.metadata,
     render_as_batch=connection.dialect.name == "sqlite",
     compare_type=True,
 )
