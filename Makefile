@@ -33,6 +33,7 @@ help: ## List the targets
 	@echo "  make test-reliability  faults, concurrency, crashes, damaged files, bad CLI input (slow)"
 	@echo "  make bench      benchmarks beside their floors (and make judge); writes benchmarks/results.json"
 	@echo "  make judge      precision and recall of the offline judgement on the labelled corpus, per language"
+	@echo "  make judge-heldout  the judgement and the checker on the frozen held-out sets of issue 33 (measure only)"
 	@echo "  make package / deb / package-smoke   the Linux bundle, the .deb, and their smoke test"
 	@echo "  make clean      remove $(VENV), caches and build artefacts"
 	@echo "Variables: PY=$(PY) VENV=$(VENV)"
@@ -164,7 +165,7 @@ package-smoke: sysdeps deb ## Start the bundled program offscreen and check the 
 
 BENCH_ARGS ?=
 
-.PHONY: bench judge test-reliability
+.PHONY: bench judge judge-heldout test-reliability
 
 bench: sysdeps venv ## Benchmarks against their floors; writes benchmarks/results.json
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks.run $(BENCH_ARGS)
@@ -182,6 +183,15 @@ judge: venv ## Precision and recall of the offline judgement on the labelled cor
 	$(BIN)/python -m benchmarks.judge $(JUDGE_ARGS)
 	$(BIN)/python -m benchmarks.judge_compliance $(JUDGE_ARGS)
 	$(BIN)/python -m benchmarks.judge_secrets $(JUDGE_ARGS)
+
+# `make judge-heldout` scores the judgement and the checker on the held-out sets of issue 33
+# (tests/data/heldout, frozen; its README says how they were written): per language and per
+# category, against the issue's targets. It prints only (results.json is left alone) and is
+# never part of `make test`: the sets measure, nobody tunes code against them. The misses are
+# listed with JUDGE_ARGS='--misses' (once the work they measure is done).
+judge-heldout: venv ## The judgement and the checker on the frozen held-out sets (issue 33)
+	$(BIN)/python -m benchmarks.judge --set heldout $(JUDGE_ARGS)
+	$(BIN)/python -m benchmarks.judge_compliance --set heldout $(JUDGE_ARGS)
 
 test-reliability: sysdeps venv ## Reliability suite: injection, concurrency, crashes, files, CLI
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/reliability $(PYTEST_ARGS)

@@ -33,12 +33,14 @@ if TYPE_CHECKING:
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus
     from app.services.external import ExternalAgents
-    from app.services.local_files import LocalTrust
+    from app.services.language_id import LanguageIdentifier
+    from app.services.local_files import LocalKey, LocalTrust
     from app.services.memory.decisions import Decisions
     from app.services.memory.proposals import Proposals
     from app.services.memory.queries import MemoryQueries
     from app.services.memory.transfer import Transfer
     from app.services.settings import SettingsService
+    from app.services.tool_runs import ToolRuns
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
     from app.storage.database import Database
@@ -86,24 +88,44 @@ class Part(NamedTuple):
 # tool hub), and the window builds them on its worker behind the painted first screen.
 PARTS: Mapping[str, Part] = {
     "bus": Part("app.services.events:EventBus.of", ("db",)),
-    "memory": Part("app.services.memory.queries:MemoryQueries", ("db", "bus")),
-    "proposals": Part("app.services.memory.proposals:Proposals", ("db", "bus")),
-    "decisions": Part("app.services.memory.decisions:Decisions", ("db", "bus")),
-    "transfer": Part("app.services.memory.transfer:Transfer", ("db", "bus")),
+    # This computer's key (the data folder's, never the database's): what makes something run
+    # or be restored here counts only with its mark (SPEC §2.5). Read on first need.
+    "local_key": Part("app.services.local_files:LocalKey", ("data_dir",)),
+    # The checker's language identifier: a kept library behind the domain's port (its model
+    # loaded on the first reply a language rule is checked on).
+    "language_id": Part("app.services.language_id:LanguageIdentifier"),
+    "memory": Part(
+        "app.services.memory.queries:MemoryQueries",
+        ("db", "bus"),
+        {"key": "local_key", "identify": "language_id"},
+    ),
+    "proposals": Part(
+        "app.services.memory.proposals:Proposals", ("db", "bus"), {"key": "local_key"}
+    ),
+    "decisions": Part(
+        "app.services.memory.decisions:Decisions", ("db", "bus"), {"key": "local_key"}
+    ),
+    "transfer": Part("app.services.memory.transfer:Transfer", ("db", "bus"), {"key": "local_key"}),
     "chat": Part("app.services.chat:ChatService", ("db", "bus", "proposals")),
     "settings": Part("app.services.settings:SettingsService", ("db",)),
     "tools": Part("app.agent.tools:default_registry"),
-    "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir",)),
+    "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir", "local_key")),
     "tool_servers": Part(
         "app.services.tool_servers:ToolServers",
         ("db",),
         {"trust": "local_trust", "secrets": later("app.agent.keys:KeyringSecrets")},
     ),
     "tool_hub": Part("app.agent.mcp.hub:ToolHub", ("tool_servers",)),  # no thread, no SDK yet
-    "views": Part("app.services.views:Views", ("db", "memory")),
+    "views": Part("app.services.views:Views", ("db", "memory", "approvals")),
     "compliance": Part("app.services.compliance:ComplianceRecords", ("db", "bus")),
     "external": Part("app.services.external:ExternalAgents", ("db", "bus")),
-    "approvals": Part("app.services.approvals:Approvals", ("db", "bus")),
+    "approvals": Part(
+        "app.services.approvals:Approvals",
+        ("db", "bus"),
+        {"key": "local_key", "servers": "tool_servers"},
+    ),
+    # Allowed calls written ahead of running them (issue 31).
+    "tool_runs": Part("app.services.tool_runs:ToolRuns", ("db", "bus", "data_dir")),
 }
 
 
@@ -129,6 +151,9 @@ class Core:
         compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
         external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
         approvals: Approvals  # tool calls waiting for the user's Allow or Deny
+        tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
+        local_key: LocalKey  # this computer's key, the one owner of its marks
+        language_id: LanguageIdentifier  # what language a reply is in (the checker's port)
 
     def __init__(self, db: Database, data_dir: Path, **parts: Any):
         self.db = db
@@ -223,7 +248,11 @@ def make_provider(
     # The OS keyring (~20 MB) only when a model is used and no key is given.
     key = api_key or os.environ.get("MINDKEEP_API_KEY") or load("app.agent.keys:load_key")(base_url)
     config = load("app.agent.providers:ModelConfig")(
-        base_url=base_url, model=model, api_key=key, timeout=timeout or stored.timeout
+        base_url=base_url,
+        model=model,
+        api_key=key,
+        timeout=timeout or stored.timeout,
+        context_window=stored.context_window,
     )
     return load("app.agent.providers:OpenAICompatibleProvider")(config)
 
@@ -241,6 +270,7 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
         provider or make_provider(core),
         tools_for=lambda session_id, cancel: session_tools(core, session_id, cancel=cancel),
         approvals=core.approvals,
+        runs=core.tool_runs,
         **options,
     )
 

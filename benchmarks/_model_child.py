@@ -4,11 +4,14 @@
     python benchmarks/_model_child.py reply        # every answer a short reply, no tool call
     python benchmarks/_model_child.py call NAME ARGUMENTS_JSON   # calls NAME, then replies
     python benchmarks/_model_child.py call NAME ARGUMENTS_JSON --delay MS   # each answer MS late
+    python benchmarks/_model_child.py --window N   # a server with a context window of N tokens
 
 Every answer is made before the first request: a request whose last message is a tool's
 result gets a short streamed reply; any other gets one streamed tool call (`search_memory`, or
 the one named). Only the body's last message is looked at, so the server adds as little as it
-can.
+can. With a window (issue 31), it says it as vLLM does (`GET /v1/models`: `max_model_len`) and
+refuses, as vLLM does, a request longer than it (about four bytes of JSON a token, and the
+`max_tokens` asked for): HTTP 400, `context_length_exceeded`.
 """
 
 from __future__ import annotations
@@ -74,20 +77,45 @@ REPLY = b"".join(
 )
 
 
+WINDOW = int(sys.argv[sys.argv.index("--window") + 1]) if "--window" in sys.argv else None
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, as a real server
     disable_nagle_algorithm = True  # headers and body go out at once, not 40 ms apart
 
-    def do_POST(self) -> None:
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        answer = REPLY if body["messages"][-1]["role"] == "tool" else CALL
-        if DELAY_S:
-            time.sleep(DELAY_S)  # a model that takes its time to answer
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
+    def _send(self, status: int, kind: str, answer: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(answer)))
         self.end_headers()
         self.wfile.write(answer)
+
+    def do_GET(self) -> None:
+        if self.path.rstrip("/") == "/v1/models" and WINDOW:
+            entry = {"id": "bench", "object": "model", "max_model_len": WINDOW}
+            self._send(200, "application/json", json.dumps({"data": [entry]}).encode())
+        else:
+            self._send(404, "text/plain", b"Not Found")
+
+    def do_POST(self) -> None:
+        raw = self.rfile.read(int(self.headers["Content-Length"]))
+        body = json.loads(raw)
+        if WINDOW is not None:
+            tokens = len(raw) // 4 + int(body.get("max_tokens") or 0)
+            if tokens > WINDOW:
+                error = {
+                    "message": f"This model's maximum context length is {WINDOW} tokens. "
+                    f"However, you requested {tokens} tokens.",
+                    "type": "invalid_request_error",
+                    "code": "context_length_exceeded",
+                }
+                self._send(400, "application/json", json.dumps({"error": error}).encode())
+                return
+        answer = REPLY if body["messages"][-1]["role"] == "tool" else CALL
+        if DELAY_S:
+            time.sleep(DELAY_S)  # a model that takes its time to answer
+        self._send(200, "text/event-stream", answer)
 
     def log_message(self, *args) -> None:
         pass
@@ -97,6 +125,9 @@ CALL = TOOL_CALL
 DELAY_S = 0.0
 
 if __name__ == "__main__":
+    if "--window" in sys.argv:  # read above
+        at = sys.argv.index("--window")
+        del sys.argv[at : at + 2]
     if "--delay" in sys.argv:
         at = sys.argv.index("--delay")
         DELAY_S = float(sys.argv[at + 1]) / 1000

@@ -2,6 +2,8 @@
 
     python -m benchmarks.judge              # `make judge`: figures, dev misses, results.json
     python -m benchmarks.judge --no-write   # print only
+    python -m benchmarks.judge --set heldout [--misses] [--json FILE]
+                                            # `make judge-heldout`: the frozen held-out set
 
 The corpus (tests/data/memory_judgement/<language>.jsonl) holds user messages labelled by
 hand: `explicit` (a "Remember …" / "I prefer …" request, saved at once), `suggest` (a
@@ -16,6 +18,11 @@ Figures, per language and overall, for the dev part and the held-back part:
 - `explicit` precision / recall: likewise for explicit requests;
 - `words`: of the true positives, how many store the expected words (same words, end
   punctuation ignored), and for suggestions the expected scope and kind.
+
+`--set heldout` scores the frozen held-out set of issue 33 instead
+(tests/data/heldout/judgement/, README there): per language and per category (each line's first
+tag), against the issue's targets; it never touches results.json, and lists its misses only
+with `--misses` (the set is for measuring, never for tuning).
 
 The timing figure `judgement_per_message` (each corpus message judged, 20 rounds) sits in
 benchmarks/results.json beside the other figures, with the accuracy under the sibling key
@@ -44,6 +51,14 @@ FRESH = CORPUS / "fresh"  # written after the rules were frozen; scored apart
 # Written by another engineer than the rules' author, committed before its first run, and
 # never tuned against: the independent figure (scored apart, no floor).
 AUDIT = CORPUS / "audit"
+# Written before issue 33's changes, frozen, never shown to the judgement's authors: scored only
+# with `--set heldout`, never tuned against (tests/data/heldout/README.md).
+HELDOUT = REPO / "tests" / "data" / "heldout" / "judgement"
+# Issue 33: new wordings written while the judgement was rebuilt on the structure of a
+# sentence (conditions, modality, time, retraction spans), three batches each run first
+# before any tuning on it (dev33), and a set written midway and never tuned on (dev33_frozen).
+DEV33 = CORPUS / "dev33"
+DEV33_FROZEN = CORPUS / "dev33_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -55,6 +70,34 @@ TARGETS = {
     "suggest_recall_per_language": 0.80,
     "explicit_precision": 0.98,
     "explicit_recall": 0.95,
+}
+
+
+# Targets of issue 33 on the held-out set; "per language": each language's suggest and explicit
+# precision and recall.
+HELDOUT_TARGETS = {
+    "suggest_precision": 0.95,
+    "suggest_recall": 0.90,
+    "explicit_precision": 0.98,
+    "explicit_recall": 0.95,
+    "per_language": 0.80,
+}
+# The held-out set's categories (each line's first tag) and the label each one carries.
+HELDOUT_CATEGORIES = {
+    "rule": "suggest",
+    "conditional": "suggest",
+    "permission": "suggest",
+    "corrected": "suggest",
+    "explicit": "explicit",
+    "once": "none",
+    "one-off": "none",
+    "retracted": "none",
+    "paste": "none",
+    "translate": "none",
+    "reported": "none",
+    "question": "none",
+    "denial": "none",
+    "explicit-quoted": "none",
 }
 
 
@@ -270,7 +313,8 @@ def score(outcomes: list[Outcome]) -> Scores:
 def evaluate(
     cases: list[Case] | None = None, fresh: list[Case] | None = None
 ) -> dict[str, tuple[list[Outcome], Scores]]:
-    """{"dev", "held_back", "fresh", "audit"}: (outcomes, scores) over each part."""
+    """{"dev", "held_back", "fresh", "audit", "dev33", "dev33_frozen"}: (outcomes, scores)
+    over each part."""
     dev, held = split(load_corpus() if cases is None else cases)
     fresh = load_corpus(FRESH) if fresh is None else fresh
     out = {}
@@ -279,6 +323,8 @@ def evaluate(
         ("held_back", held),
         ("fresh", fresh),
         ("audit", load_corpus(AUDIT)),
+        ("dev33", load_corpus(DEV33)),
+        ("dev33_frozen", load_corpus(DEV33_FROZEN)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -366,6 +412,10 @@ def bench(rounds: int = 20):
         "corpus": {lang: sum(c.lang == lang for c in cases) for lang in LANGUAGES},
         "fresh": {lang: sum(c.lang == lang for c in fresh) for lang in LANGUAGES},
         "audit": {lang: sum(c.lang == lang for c in load_corpus(AUDIT)) for lang in LANGUAGES},
+        "dev33": {lang: sum(c.lang == lang for c in load_corpus(DEV33)) for lang in LANGUAGES},
+        "dev33_frozen": {
+            lang: sum(c.lang == lang for c in load_corpus(DEV33_FROZEN)) for lang in LANGUAGES
+        },
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -383,7 +433,7 @@ def _pct(v: float) -> str:
     return f"{v * 100:5.1f}"
 
 
-def print_scores(name: str, scores: Scores) -> None:
+def print_scores(name: str, scores: Scores, targets: bool = True) -> None:
     print(f"\n{name}: precision / recall in %, (tp fp fn), words right of tp")
     head = (
         f"{'lang':<8} {'n':>4} | {'suggest P':>9} {'R':>6} {'(tp fp fn)':>12} {'words':>6} {'scope':>6}"
@@ -401,8 +451,9 @@ def print_scores(name: str, scores: Scores) -> None:
             f"{f'({st.tp} {st.fp} {st.fn})':>12} {sw:>6} {ss:>6} | {_pct(et.precision):>10} "
             f"{_pct(et.recall):>6} {f'({et.tp} {et.fp} {et.fn})':>12} {ew:>6}"
         )
-    met = targets_met(scores)
-    print("targets: " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items()))
+    if targets:
+        met = targets_met(scores)
+        print("targets: " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items()))
 
 
 def print_misses(name: str, outcomes: list[Outcome]) -> None:
@@ -423,6 +474,141 @@ def print_misses(name: str, outcomes: list[Outcome]) -> None:
         del want
 
 
+# ---------------------------------------------------------------- the held-out set (issue 33)
+
+
+def load_heldout(folder: Path = HELDOUT) -> list[Case]:
+    """The held-out set, checked for shape as the corpus is, and each line's category (its first
+    tag) known and agreeing with its label."""
+    cases = load_corpus(folder)
+    for case in cases:
+        category = case.tags[0] if case.tags else None
+        if HELDOUT_CATEGORIES.get(category) != case.label:
+            raise ValueError(f"{case.id}: the first tag must be a category of label {case.label}")
+    return cases
+
+
+def heldout_targets_met(scores: Scores) -> dict[str, bool]:
+    a_s, a_e = scores.suggest["all"], scores.explicit["all"]
+    floor = HELDOUT_TARGETS["per_language"]
+    return {
+        "suggest_precision": a_s.precision >= HELDOUT_TARGETS["suggest_precision"],
+        "suggest_recall": a_s.recall >= HELDOUT_TARGETS["suggest_recall"],
+        "explicit_precision": a_e.precision >= HELDOUT_TARGETS["explicit_precision"],
+        "explicit_recall": a_e.recall >= HELDOUT_TARGETS["explicit_recall"],
+        "no_language_below": all(
+            min(t.precision, t.recall) >= floor
+            for lang in LANGUAGES
+            for t in (scores.suggest[lang], scores.explicit[lang])
+        ),
+    }
+
+
+def decided_right(o: Outcome) -> bool:
+    """The message got the decisions its label asks: an explicit request saved or not, a rule
+    suggested or not (the stored words aside)."""
+    return o.explicit_expected == bool(o.explicit) and o.suggest_expected == (
+        o.suggestion is not None
+    )
+
+
+def by_category(outcomes: list[Outcome]) -> dict[str, tuple[int, int, Tally, Tally]]:
+    """category → (messages, decided right, suggest tally, explicit tally)."""
+    out = {}
+    for category in HELDOUT_CATEGORIES:
+        part = [o for o in outcomes if o.case.tags[0] == category]
+        if part:
+            s = score(part)
+            out[category] = (
+                len(part),
+                sum(decided_right(o) for o in part),
+                s.suggest["all"],
+                s.explicit["all"],
+            )
+    return out
+
+
+def heldout_report(outcomes: list[Outcome]) -> dict:
+    """The held-out figures as JSON: per language (as_json), per category, targets."""
+    scores = score(outcomes)
+
+    def r(v: float) -> float:
+        return round(v, 3)
+
+    categories = {}
+    for category, (n, right, st, et) in by_category(outcomes).items():
+        categories[category] = {
+            "label": HELDOUT_CATEGORIES[category],
+            "messages": n,
+            "decided_right": r(right / n),
+            "suggest": {
+                "precision": r(st.precision),
+                "recall": r(st.recall),
+                "tp": st.tp,
+                "fp": st.fp,
+                "fn": st.fn,
+            },
+            "explicit": {
+                "precision": r(et.precision),
+                "recall": r(et.recall),
+                "tp": et.tp,
+                "fp": et.fp,
+                "fn": et.fn,
+            },
+        }
+    return {
+        "set": str(HELDOUT.relative_to(REPO)),
+        "targets": HELDOUT_TARGETS,
+        "languages": as_json(scores),
+        "categories": categories,
+        "targets_met": heldout_targets_met(scores),
+    }
+
+
+def print_heldout(outcomes: list[Outcome]) -> None:
+    scores = score(outcomes)
+    print_scores("held-out set (issue 33), per language", scores, targets=False)
+    print("\nheld-out set, per category: decided right, suggest and explicit P / R in % (tp fp fn)")
+    head = (
+        f"{'category':<16} {'label':<8} {'n':>4} {'right':>6} | {'suggest P':>9} {'R':>6} "
+        f"{'(tp fp fn)':>12} | {'explicit P':>10} {'R':>6} {'(tp fp fn)':>12}"
+    )
+    print(head)
+    print("-" * len(head))
+    for category, (n, right, st, et) in by_category(outcomes).items():
+        print(
+            f"{category:<16} {HELDOUT_CATEGORIES[category]:<8} {n:>4} {_pct(right / n):>6} | "
+            f"{_pct(st.precision):>9} {_pct(st.recall):>6} {f'({st.tp} {st.fp} {st.fn})':>12} | "
+            f"{_pct(et.precision):>10} {_pct(et.recall):>6} {f'({et.tp} {et.fp} {et.fn})':>12}"
+        )
+    met = heldout_targets_met(scores)
+    print(
+        "issue 33 targets (suggest P ≥ 0.95 R ≥ 0.90, explicit P ≥ 0.98 R ≥ 0.95, no language "
+        "below 0.80): " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items())
+    )
+
+
+def main_heldout(args: argparse.Namespace) -> int:
+    """`--set heldout`: figures on the frozen held-out set; results.json is left alone."""
+    cases = load_heldout()
+    outcomes = [judge_case(c) for c in cases]
+    print(
+        "held-out set: "
+        + ", ".join(f"{lang} {sum(c.lang == lang for c in cases)}" for lang in LANGUAGES)
+        + f" (total {len(cases)})"
+    )
+    print_heldout(outcomes)
+    if args.misses:
+        print_misses("held-out set", outcomes)
+    if args.json:
+        Path(args.json).write_text(
+            json.dumps(heldout_report(outcomes), indent=2, ensure_ascii=False) + "\n",
+            encoding="utf-8",
+        )
+        print(f"wrote {args.json}")
+    return 0
+
+
 def write_results(figure, report: dict, path: Path = RESULTS) -> None:
     """Put the figure and the report into results.json, keeping every other figure as it was."""
     data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"figures": []}
@@ -441,7 +627,17 @@ def main(argv: list[str] | None = None) -> int:
         help="also list the held-back part's misses (only once tuning is over)",
     )
     p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
+    p.add_argument(
+        "--set",
+        choices=("corpus", "heldout"),
+        default="corpus",
+        help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
+    )
+    p.add_argument("--misses", action="store_true", help="with --set heldout: list its misses")
+    p.add_argument("--json", metavar="FILE", help="with --set heldout: write its figures there")
     args = p.parse_args(argv)
+    if args.set == "heldout":
+        return main_heldout(args)
 
     figure, report, results = bench(args.rounds)
     print(
@@ -455,6 +651,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("dev", results["dev"][0])
     print_misses("fresh", results["fresh"][0])
     print_misses("audit", results["audit"][0])
+    print_misses("dev33", results["dev33"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(

@@ -3,6 +3,8 @@ speed on 20 rules against a 2,000-character reply.
 
     python -m benchmarks.judge_compliance              # `make judge`: figures, dev misses, results.json
     python -m benchmarks.judge_compliance --no-write   # print only
+    python -m benchmarks.judge_compliance --set heldout [--misses] [--json FILE]
+                                                       # `make judge-heldout`: the frozen held-out set
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -16,6 +18,12 @@ ones, for the dev part and the held-back part:
 - `unknown`: how often the checker says `unknown` (of all triples), and how often it says it of a
   triple labelled `followed` or `violated` (a verdict it could have given);
 - `exact`: the share of triples given exactly their label.
+
+`--set heldout` scores the frozen held-out set of issue 33 instead (tests/data/heldout/compliance/,
+README there): per language (of the rule's words) and per category (each line's first tag), with
+"guesses on unknown" (the share of triples labelled `unknown` given `followed` or `violated`),
+against the issue's targets; it never touches results.json, and lists its misses only with
+`--misses` (the set is for measuring, never for tuning).
 
 Targets (issue 27): `violated` precision ≥ 0.95 and recall ≥ 0.85 in each checkable family.
 The timing figure `compliance_check_20_rules` sits in benchmarks/results.json beside the other
@@ -40,12 +48,37 @@ if str(REPO) not in sys.path:
 
 CORPUS = REPO / "tests" / "data" / "compliance"
 FRESH = CORPUS / "fresh"  # written after the checker was frozen; scored apart
+# Written before issue 33's changes, frozen, never shown to the checker's authors: scored only with
+# `--set heldout`, never tuned against (tests/data/heldout/README.md).
+HELDOUT = REPO / "tests" / "data" / "heldout" / "compliance"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
 CHECKABLE = ("language", "terms", "format", "actions")
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 VERDICTS = ("followed", "violated", "not_applicable", "unknown")
 TARGETS = {"violated_precision": 0.95, "violated_recall": 0.85, "p99_ms": 5.0}
+# Targets of issue 33 on the held-out set; "per language": each language's `violated` precision
+# and recall.
+HELDOUT_TARGETS = {
+    "violated_precision": 0.95,
+    "violated_recall": 0.90,
+    "guesses_on_unknown": 0.05,
+    "per_language": 0.80,
+}
+# The held-out set's categories (each line's first tag) and the family file each one lives in.
+HELDOUT_CATEGORIES = {
+    "reply-language": "language",
+    "close-language": "language",
+    "code-format": "format",
+    "emoji": "terms",
+    "words": "terms",
+    "branch-glob": "actions",
+    "push-form": "actions",
+    "push-tool": "actions",
+    "path": "actions",
+    "commit-subject": "actions",
+    "undecidable": "other",
+}
 
 
 # ---------------------------------------------------------------- the corpus and its split
@@ -143,11 +176,25 @@ def _output(case: Case):
     return output, turn
 
 
+def identifier():
+    """The language identifier the app wires into the checker (app.bootstrap), loaded once."""
+    global _IDENTIFY
+    if _IDENTIFY is None:
+        from app.services.language_id import LanguageIdentifier
+
+        _IDENTIFY = LanguageIdentifier()
+    return _IDENTIFY
+
+
+_IDENTIFY = None
+
+
 def judge_case(case: Case) -> str:
     from app.domain.compliance import RuleText, check
 
     output, turn = _output(case)
-    return check(RuleText(case.words, case.kind), output, turn=turn).verdict.value
+    rule = RuleText(case.words, case.kind)
+    return check(rule, output, turn=turn, identify=identifier()).verdict.value
 
 
 @dataclass
@@ -314,12 +361,14 @@ def time_checks(rounds: int = 300) -> tuple[list[float], list[float], float]:
         re.compile(re.escape(w.split()[-1].strip('.`"')), re.IGNORECASE) for w in BENCH_RULES
     ]
     clock = time.thread_time  # CPU time of this thread: other work on the machine does not count
+    identify = identifier()
+    identify("The language identifier's model is loaded once per process, before timing.")
     read_rule.cache_clear()
     t0 = clock()
-    check_all(rules, Reply(text))
+    check_all(rules, Reply(text), identify=identify)
     first = (clock() - t0) * 1000.0
     for _ in range(20):  # warm-up
-        check_all(rules, Reply(text))
+        check_all(rules, Reply(text), identify=identify)
     app, floor = [], []
     for i in range(rounds):
         reply = Reply(text + " " * (i % 7))  # a new text each time: nothing of the reply is reused
@@ -327,7 +376,7 @@ def time_checks(rounds: int = 300) -> tuple[list[float], list[float], float]:
         for rx in floor_res:
             rx.search(reply.text)
         t1 = clock()
-        check_all(rules, reply)
+        check_all(rules, reply, identify=identify)
         t2 = clock()
         floor.append((t1 - t0) * 1000.0)
         app.append((t2 - t1) * 1000.0)
@@ -366,7 +415,7 @@ def _pct(v: float) -> str:
     return f"{v * 100:5.1f}"
 
 
-def print_scores(name: str, scores: dict[str, Scores]) -> None:
+def print_scores(name: str, scores: dict[str, Scores], targets: bool = True) -> None:
     print(f"\ncompliance, {name}: precision / recall in % (tp fp fn)")
     head = (
         f"{'family':<10} {'n':>4} | {'violated P':>10} {'R':>6} {'(tp fp fn)':>12} | "
@@ -384,8 +433,9 @@ def print_scores(name: str, scores: dict[str, Scores]) -> None:
             f"{f'({v.tp} {v.fp} {v.fn})':>12} | {_pct(f.precision):>10} {_pct(f.recall):>6} "
             f"{f'({f.tp} {f.fp} {f.fn})':>12} | {unknown:>7} {exact:>6}"
         )
-    met = targets_met(scores)
-    print("targets: " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items()))
+    if targets:
+        met = targets_met(scores)
+        print("targets: " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items()))
 
 
 def print_misses(name: str, outcomes: list[tuple[Case, str]]) -> None:
@@ -395,6 +445,144 @@ def print_misses(name: str, outcomes: list[tuple[Case, str]]) -> None:
         out = c.output.get("reply") or json.dumps(c.output["tool_call"], ensure_ascii=False)
         print(f"  {c.id:<13} want {c.verdict:<14} got {said:<14} {c.words[:50]!r}")
         print(f"  {'':<13} {' '.join(out.split())[:110]!r}")
+
+
+# ---------------------------------------------------------------- the held-out set (issue 33)
+
+
+def load_heldout(folder: Path = HELDOUT) -> list[Case]:
+    """The held-out set, checked for shape as the corpus is, and each line's category (its first
+    tag) known and agreeing with its family."""
+    cases = load_corpus(folder)
+    for case in cases:
+        category = case.tags[0] if case.tags else None
+        if HELDOUT_CATEGORIES.get(category) != case.family:
+            raise ValueError(f"{case.id}: the first tag must be a category of family {case.family}")
+    return cases
+
+
+@dataclass
+class HeldoutScores(Scores):
+    unknown_expected: int = 0
+    guesses: int = 0  # labelled unknown, said followed or violated
+
+    def add(self, label: str, said: str) -> None:
+        super().add(label, said)
+        if label == "unknown":
+            self.unknown_expected += 1
+            self.guesses += said in ("followed", "violated")
+
+    @property
+    def guess_rate(self) -> float:
+        return self.guesses / self.unknown_expected if self.unknown_expected else 0.0
+
+
+def heldout_scores(outcomes: list[tuple[Case, str]], key) -> dict[str, HeldoutScores]:
+    """Scores per `key(case)` (a language or a category) and over all ("all")."""
+    scores: dict[str, HeldoutScores] = {}
+    for case, said in outcomes:
+        for k in (key(case), "all"):
+            scores.setdefault(k, HeldoutScores()).add(case.verdict, said)
+    return scores
+
+
+def by_language(outcomes: list[tuple[Case, str]]) -> dict[str, HeldoutScores]:
+    s = heldout_scores(outcomes, lambda c: c.lang)
+    return {k: s[k] for k in (*LANGUAGES, "all") if k in s}
+
+
+def by_category(outcomes: list[tuple[Case, str]]) -> dict[str, HeldoutScores]:
+    s = heldout_scores(outcomes, lambda c: c.tags[0])
+    return {k: s[k] for k in (*HELDOUT_CATEGORIES, "all") if k in s}
+
+
+def heldout_targets_met(outcomes: list[tuple[Case, str]]) -> dict[str, bool]:
+    langs = by_language(outcomes)
+    a = langs["all"]
+    floor = HELDOUT_TARGETS["per_language"]
+    return {
+        "violated_precision": a.violated.precision >= HELDOUT_TARGETS["violated_precision"],
+        "violated_recall": a.violated.recall >= HELDOUT_TARGETS["violated_recall"],
+        "guesses_on_unknown": a.guess_rate <= HELDOUT_TARGETS["guesses_on_unknown"],
+        "no_language_below": all(
+            min(s.violated.precision, s.violated.recall) >= floor
+            for k, s in langs.items()
+            if k != "all"
+        ),
+    }
+
+
+def _heldout_json(scores: dict[str, HeldoutScores]) -> dict:
+    data = as_json(scores)  # type: ignore[arg-type]
+    for key, s in scores.items():
+        data[key]["unknown_expected"] = s.unknown_expected
+        data[key]["guesses_on_unknown"] = s.guesses
+        data[key]["guess_rate"] = round(s.guess_rate, 3)
+    return data
+
+
+def heldout_report(outcomes: list[tuple[Case, str]]) -> dict:
+    """The held-out figures as JSON: per language, per category, per family, targets."""
+    return {
+        "set": str(HELDOUT.relative_to(REPO)),
+        "targets": HELDOUT_TARGETS,
+        "languages": _heldout_json(by_language(outcomes)),
+        "categories": _heldout_json(by_category(outcomes)),
+        "families": as_json(score(outcomes)),
+        "targets_met": heldout_targets_met(outcomes),
+    }
+
+
+def print_heldout_table(title: str, scores: dict[str, HeldoutScores]) -> None:
+    print(f"\n{title}: precision / recall in % (tp fp fn)")
+    head = (
+        f"{'':<15} {'n':>4} | {'violated P':>10} {'R':>6} {'(tp fp fn)':>12} | "
+        f"{'followed P':>10} {'R':>6} {'(tp fp fn)':>12} | {'unknown':>7} {'guesses':>9} "
+        f"{'unk said':>8} {'exact':>6}"
+    )
+    print(head)
+    print("-" * len(head))
+    for key, s in scores.items():
+        v, f = s.violated, s.followed
+        guesses = f"{s.guesses}/{s.unknown_expected}" if s.unknown_expected else "-"
+        print(
+            f"{key:<15} {s.n:>4} | {_pct(v.precision):>10} {_pct(v.recall):>6} "
+            f"{f'({v.tp} {v.fp} {v.fn})':>12} | {_pct(f.precision):>10} {_pct(f.recall):>6} "
+            f"{f'({f.tp} {f.fp} {f.fn})':>12} | {s.unknown_expected:>7} {guesses:>9} "
+            f"{s.unknown_missed:>8} {_pct(s.exact / s.n):>6}"
+        )
+
+
+def main_heldout(args: argparse.Namespace) -> int:
+    """`--set heldout`: figures on the frozen held-out set; results.json is left alone."""
+    cases = load_heldout()
+    outcomes = [(c, judge_case(c)) for c in cases]
+    print(
+        "held-out set: "
+        + ", ".join(f"{lang} {sum(c.lang == lang for c in cases)}" for lang in LANGUAGES)
+        + f" (total {len(cases)})"
+    )
+    print(
+        "columns: unknown = triples labelled unknown; guesses = of those, given followed or "
+        "violated; unk said = unknown said of a triple labelled followed or violated"
+    )
+    print_heldout_table("held-out set (issue 33), per language of the rule", by_language(outcomes))
+    print_heldout_table("held-out set, per category", by_category(outcomes))
+    print_scores("held-out set, per family", score(outcomes), targets=False)
+    met = heldout_targets_met(outcomes)
+    print(
+        "issue 33 targets (violated P ≥ 0.95 R ≥ 0.90, guesses on unknown ≤ 5%, no language "
+        "below 0.80): " + ", ".join(f"{k} {'met' if v else 'NOT met'}" for k, v in met.items())
+    )
+    if args.misses:
+        print_misses("held-out set", outcomes)
+    if args.json:
+        Path(args.json).write_text(
+            json.dumps(heldout_report(outcomes), indent=2, ensure_ascii=False) + "\n",
+            encoding="utf-8",
+        )
+        print(f"wrote {args.json}")
+    return 0
 
 
 def write_results(figure, report: dict, path: Path = RESULTS) -> None:
@@ -415,7 +603,17 @@ def main(argv: list[str] | None = None) -> int:
         help="also list the held-back part's misses (only once tuning is over)",
     )
     p.add_argument("--rounds", type=int, default=300, help="timing samples")
+    p.add_argument(
+        "--set",
+        choices=("corpus", "heldout"),
+        default="corpus",
+        help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
+    )
+    p.add_argument("--misses", action="store_true", help="with --set heldout: list its misses")
+    p.add_argument("--json", metavar="FILE", help="with --set heldout: write its figures there")
     args = p.parse_args(argv)
+    if args.set == "heldout":
+        return main_heldout(args)
 
     figure, report, results = bench(args.rounds)
     held = len(results["held_back"][0])

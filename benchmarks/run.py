@@ -582,6 +582,7 @@ SECTIONS = (
     "scale",
     "propose",
     "agent",
+    "long_turn",
     "mcp",
     "mcp_server",
     "page",
@@ -651,6 +652,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.agent import bench_agent_turn
 
             figures.append(bench_agent_turn(work, turns=50 if q else 300))
+        if "long_turn" in only:
+            from benchmarks.long_turn import bench_long_turn
+
+            figures.append(bench_long_turn(work, turns=30 if q else 200))
         if "mcp" in only:
             from benchmarks.mcp_call import bench_mcp_call
 
@@ -698,6 +703,7 @@ def main(argv: list[str] | None = None) -> int:
         "chat_page_scroll",
         "memory_search_keystroke",
         "agent_turn_overhead",
+        "agent_turn_100k_session",
         "mcp_tool_call",
         "mcp_server_propose_round_trip",
         "mcp_server_memory_context",

@@ -628,6 +628,46 @@ def build(path: Path, scale: int = 1) -> Facts:
     )
 
 
+def add_long_session(
+    db, space_id: int, *, messages: int = MESSAGES, title: str = "One long Session"
+) -> tuple[int, list[int]]:
+    """A Session of `messages` messages in Space `space_id` of an open Database, as years of
+    use leave one (issue 31): sources mixed as in the workload, a user message first, the
+    user's messages examined. Bulk-inserted after the newest message there is; returns the
+    Session's id and its user messages' ids."""
+    rng = random.Random(SEED + messages)
+    with db.engine.begin() as conn:
+        session_id = conn.execute(
+            insert(SessionRow).values(space_id=space_id, title=title, created_at=_ts(0))
+        ).inserted_primary_key[0]
+        start = conn.exec_driver_sql("SELECT COALESCE(MAX(id), 0) FROM messages").scalar()
+        rows, users = [], []
+        for j in range(messages):
+            mid = start + 1 + j
+            source = "user" if j == 0 else rng.choice(SOURCES)
+            rows.append(
+                {
+                    "id": mid,
+                    "session_id": session_id,
+                    "source": source,
+                    "text": _message_text(rng, source),
+                    "created_at": _ts(j * 0.5),
+                }
+            )
+            if source == "user":
+                users.append(mid)
+            if len(rows) >= 50_000:
+                conn.execute(insert(MessageRow), rows)
+                rows = []
+        if rows:
+            conn.execute(insert(MessageRow), rows)
+        conn.execute(
+            insert(ExaminedMessageRow),
+            [{"message_id": m, "examined_at": _ts(0), "saved_count": 0} for m in users],
+        )
+    return session_id, users
+
+
 def ensure(rebuild: bool = False, scale: int = 1) -> tuple[Path, Facts]:
     """The cached workload file (`scale` times the figures) and its facts; built once per
     version."""

@@ -53,6 +53,17 @@ def main_server() -> MCPServer:
         await anyio.sleep(seconds)
         return "done"
 
+    @server.tool(
+        description="An action that blocks (needs approval): adds a line to STARTED as it "
+        "begins, then waits until the file RELEASE exists (forever without one)."
+    )
+    async def block(started: str, release: str = "") -> str:
+        with open(started, "a", encoding="utf-8") as f:
+            f.write(f"started {os.getpid()}\n")
+        while not (release and os.path.exists(release)):
+            await anyio.sleep(0.02)
+        return "released"
+
     @server.tool(description="The server exits in the middle of the call.")
     def die() -> str:
         os._exit(3)

@@ -6,7 +6,9 @@
 - told, once, that it would break one of the user's rules (the model may do it another way,
   or ask again, and then the user is asked, with the warning);
 - asked: a tool not marked read-only pauses the turn for the user's approval, unless the user
-  allowed that tool for this Session and the call breaks none of their rules;
+  allowed that tool for this Session (on this computer, for its server as configured now) and
+  the call breaks none of their rules, and no "never" rule bears on it that the checker cannot
+  decide (SPEC §3: an `unknown` on such a call asks, whatever was allowed);
 - run: the Memory tools and read-only tools, and allowed calls.
 """
 
@@ -120,7 +122,8 @@ def gate(
         told = not_run(Code.BREAKS_RULE, breaks_rule_message(new))
         told["rules"] = [r.to_json() for r in new]
         return Refuse(told, arguments)
-    if allowed(name) and not breaking:
+    unsure = [r for r in rules if r.unsure]
+    if allowed(name) and not breaking and not unsure:
         return Run(tool, arguments)
     return Ask(tool, arguments, rules)
 

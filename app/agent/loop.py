@@ -16,14 +16,31 @@ import threading
 from collections.abc import Callable
 
 from app.agent import call_gate
+from app.agent.context_budget import (
+    BLOCK_SHARE,
+    History,
+    fit,
+    prompt_budget,
+    read_history,
+    sized_block,
+    tokens_of,
+    tools_tokens,
+)
+from app.agent.context_window import DEFAULT_WINDOW, ContextWindow
 from app.agent.judge import judge_reply
 from app.agent.mcp.session import SessionTools
-from app.agent.prompt import build_messages, event_prefix, history_message
-from app.agent.providers import TOO_LONG, ModelProvider, ModelReply, ProviderError
+from app.agent.prompt import event_prefix, system_text
+from app.agent.providers import (
+    CONTEXT_EXCEEDED,
+    TOO_LONG,
+    ModelProvider,
+    ModelReply,
+    ProviderError,
+)
 from app.agent.receipts import record_turn
-from app.agent.tools import ToolContext, ToolRegistry
+from app.agent.tools import Safety, ToolContext, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
-from app.agent.turn_state import Turn, TurnResult, TurnState
+from app.agent.turn_state import Budget, Turn, TurnResult, TurnState
 from app.domain.approvals import (
     Decision,
     check_decision,
@@ -44,6 +61,7 @@ from app.services.chat import ChatService
 from app.services.compliance import ComplianceRecords
 from app.services.memory.proposals import Proposals
 from app.services.memory.queries import MemoryQueries
+from app.services.tool_runs import Started, ToolRuns
 
 DEFAULT_STEP_LIMIT = 8
 # What a stopped reply's meta says: the user cancelled, the connection went mid-answer, or
@@ -85,7 +103,8 @@ class AgentRunner:
 
     `tools` are Mindkeep's own; `tools_for` gives a Session's tools for one turn (its Space's
     tool servers as well, app.bootstrap.session_tools). Without `approvals` there is nowhere to
-    keep a call that waits for the user, and such calls are refused."""
+    keep a call that waits for the user, and such calls are refused. With `runs`, an allowed
+    call of a tool that needs approval is recorded as running before it starts (issue 31)."""
 
     def __init__(
         self,
@@ -100,6 +119,7 @@ class AgentRunner:
         approvals: Approvals | None = None,
         compliance: ComplianceRecords | None = None,
         judge_rules: bool = False,
+        runs: ToolRuns | None = None,
     ):
         self.chat = chat
         self.memory = memory
@@ -113,6 +133,7 @@ class AgentRunner:
         # checker leaves unknown (a setting, off by default) (SPEC §2.11).
         self.compliance = compliance or ComplianceRecords.beside(memory)
         self.judge_rules = judge_rules
+        self.runs = runs
 
     # ------------------------------------------------------------ the entry points
 
@@ -136,12 +157,13 @@ class AgentRunner:
         for approval in this Session expires: the Session moved on."""
         self.chat.get_session(session_id)  # a clear error before anything is changed
         self._expire(session_id, initiator)
+        interrupted = self._settle(session_id, initiator)
         added = self.chat.add_message(
             session_id, source=MessageSource.USER, text=text, initiator=initiator
         )
-        return self._marked(
-            self._answer(session_id, added, cancel, on_step, on_text, initiator), initiator
-        )
+        result = self._answer(session_id, added, cancel, on_step, on_text, initiator)
+        result.interrupted = interrupted
+        return self._marked(result, initiator)
 
     def answer_again(
         self,
@@ -154,11 +176,12 @@ class AgentRunner:
         initiator: object | None = None,
     ) -> TurnResult:
         """Answer again a user message whose turn ended without a reply (Retry)."""
+        interrupted = self._settle(session_id, initiator)
         added = self.chat.reopen_unanswered(session_id, message_id, initiator=initiator)
         self._expire(session_id, initiator)
-        return self._marked(
-            self._answer(session_id, added, cancel, on_step, on_text, initiator), initiator
-        )
+        result = self._answer(session_id, added, cancel, on_step, on_text, initiator)
+        result.interrupted = interrupted
+        return self._marked(result, initiator)
 
     def resume(
         self,
@@ -175,12 +198,32 @@ class AgentRunner:
         for this Session (the tool runs without asking for the rest of the Session), or Deny
         (the model is told, with the reason, as the call's result; the step's later calls are
         not run). A call that does not wait any more is refused (approval_decided,
-        approval_expired, not_found) and nothing runs."""
+        approval_expired, not_found) and nothing runs. A call this computer did not ask for
+        (another program wrote or changed it: SPEC §2.5) is never allowed (written_elsewhere);
+        denied, it is settled and its turn is not continued (what it would continue with was
+        not written here either)."""
         if self.approvals is None:
             raise AppError(Code.NOT_ALLOWED, "this agent keeps no approvals.")
-        check_decision(self.approvals.get(approval_id))
-        state = TurnState.from_json(self.approvals.state_of(approval_id))
-        decided = self.approvals.decide(approval_id, decision, reason=reason, initiator=initiator)
+        if self.runs is not None:
+            self.runs.check_approval(approval_id)  # its call started already: say so
+        approval = self.approvals.get(approval_id)
+        check_decision(approval)
+        if approval.asked_here:
+            TurnState.from_json(self.approvals.state_of(approval_id))  # one it can continue
+        decided, stored = self.approvals.decide_with_state(
+            approval_id, decision, reason=reason, initiator=initiator
+        )
+        if not decided.asked_here:  # denied: settled, nothing continues
+            return TurnResult(user_event_id=decided.user_event_id)
+        # The state the mark was checked over, in the same unit of work as the decision.
+        state = TurnState.from_json(stored)
+        call = state.waiting_call()
+        if call.get("name") != decided.tool:  # cannot be, for a marked call: nothing runs
+            raise AppError(
+                Code.WRITTEN_ELSEWHERE,
+                f"approval {decided.id}'s turn names another call; nothing was run.",
+                "id",
+            )
         saved = []
         for entry_id in state.saved:
             with contextlib.suppress(AppError):  # taken back since
@@ -198,12 +241,15 @@ class AgentRunner:
             )
         )
         tools = self._session_tools(state.session_id, cancel, result)
-        history = [m for m in self.chat.messages(state.session_id) if m.id <= state.history_until]
-        messages = [{"role": "system", "content": state.system}]
-        messages += [history_message(m) for m in history] + list(state.turn)
+        budget = self._budget(tools, state.temporary)
+        # The newest history up to where the turn had it, as much as the window holds.
+        history = self._history(
+            state.session_id, budget.tokens - tokens_of(state.system), until=state.history_until
+        )
         block = MemoryBlock(state.system, state.memory_used, state.rules)
-        turn = Turn(state, messages, tools, result, cancel, on_step, on_text, initiator, block)
-        call = state.waiting_call()
+        turn = Turn(
+            state, history, budget, tools, result, cancel, on_step, on_text, initiator, block
+        )
         turn.step(call["name"])
         if decided.decision is Decision.DENY:
             state.denied = True
@@ -232,10 +278,27 @@ class AgentRunner:
         if self.approvals is not None:
             self.approvals.expire_in_session(session_id, initiator=initiator)
 
+    def _settle(self, session_id: int, initiator: object | None) -> list:
+        """Calls of this Session left running by a program that went: marked as such before
+        the Session goes on (the model reads that they may have run)."""
+        if self.runs is None:
+            return []
+        return self.runs.settle(session_id, initiator=initiator)
+
     def _marked(self, result: TurnResult, initiator: object | None) -> TurnResult:
         # The step after the reply is stored (and shown), or the turn paused: the receipts of
         # what it stored (app.agent.receipts).
-        record_turn(self.compliance, result, initiator=initiator)
+        # What each rule is checked as: the reading stored for its version (issue 33).
+        readings = (
+            self.memory.stored_readings((r[0], r[1]) for r in result.rules) if result.rules else {}
+        )
+        record_turn(
+            self.compliance,
+            result,
+            initiator=initiator,
+            identify=self.memory.identify,
+            readings=readings,
+        )
         code = (result.error or {}).get("code")
         if code and code != "cancelled" and result.agent_event_id is None:
             self.chat.mark_unanswered(result.user_event_id, code, initiator=initiator)
@@ -255,40 +318,114 @@ class AgentRunner:
         temporary = added.session is not None and added.session.temporary
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
         tools = self._session_tools(session_id, cancel, result)
-        history = self.chat.messages(session_id)
-        # A temporary Session neither reads nor writes Memory: no block, no Memory tools.
-        block = MemoryBlock("") if temporary else self.memory.memory_block(session_id)
+        budget = self._budget(tools, temporary)
+        not_saved = (added.message.meta or {}).get("not_saved", ())
+
+        def system(tokens: int) -> tuple[str, MemoryBlock]:
+            # A temporary Session neither reads nor writes Memory: no block, no Memory tools.
+            block = (
+                MemoryBlock("")
+                if temporary
+                else sized_block(
+                    lambda chars: self.memory.memory_block(session_id, budget=chars), tokens
+                )
+            )
+            text = system_text(
+                block.text, temporary=temporary, saved=added.saved, not_saved=not_saved
+            )
+            return text, block
+
+        text, block = system(budget.tokens)
         result.rules = block.rules
-        messages = build_messages(
-            block.text,
-            history,
-            temporary=temporary,
-            saved=added.saved,
-            not_saved=(added.message.meta or {}).get("not_saved", ()),
-        )
+        # Only the newest history is read: what the model's window can hold (issue 31).
+        history = self._history(session_id, budget.tokens - tokens_of(text))
         state = TurnState(
             session_id=session_id,
             user_event_id=added.message.id,
-            system=messages[0]["content"],
-            history_until=history[-1].id if history else added.message.id,
+            system=text,
+            history_until=history.messages[-1].id if history.messages else added.message.id,
             temporary=temporary,
             memory_used=block.used,
             rules=block.rules,
             # What untrusted content the model reads this turn: its Memory writes wait.
-            written_after=tools.registry.turn_taint(history),
+            written_after=tools.registry.turn_taint(history.messages),
             saved=[e.id for e in added.saved],
         )
-        turn = Turn(state, messages, tools, result, cancel, on_step, on_text, initiator, block)
+        turn = Turn(
+            state, history, budget, tools, result, cancel, on_step, on_text, initiator, block
+        )
+        turn.rebuild_system = system
         return self._steps(turn)
+
+    # ------------------------------------------------------------ the context window
+
+    def _window(self) -> ContextWindow:
+        """The model's context window (a provider that does not say has the default)."""
+        window = getattr(self.provider, "context_window", None)
+        return window() if window is not None else ContextWindow(DEFAULT_WINDOW)
+
+    def _schemas(self, tools: SessionTools, temporary: bool) -> list[dict]:
+        return [
+            s
+            for s in tools.registry.schemas()
+            if not (temporary and s["function"]["name"] in MEMORY_TOOL_NAMES)
+        ]
+
+    def _budget(self, tools: SessionTools, temporary: bool) -> Budget:
+        window = self._window()
+        schemas = self._schemas(tools, temporary)
+        spent = tools_tokens(schemas)
+        return Budget(window.tokens, spent, prompt_budget(window.tokens, spent), schemas)
+
+    def _history(self, session_id: int, budget: int, *, until: int | None = None) -> History:
+        return read_history(
+            lambda limit, before: self.chat.newest_messages(session_id, limit=limit, before=before),
+            budget,
+            until=until,
+        )
+
+    def _shrink(self, turn: Turn, refused: ProviderError) -> None:
+        """The server refused the request as longer than its window: plan for the window it
+        named (or half the one planned for), and build the Memory block again, smaller, if it
+        takes more than its share of the smaller prompt (its entries, as `memory_used` says,
+        are then those of the smaller block)."""
+        budget = turn.budget
+        window = refused.limit if refused.limit and refused.limit < budget.window else None
+        window = window or max(1, budget.window // 2)
+        learn = getattr(self.provider, "learn_window", None)
+        if learn is not None and refused.limit:
+            learn(refused.limit)
+        turn.budget = Budget(
+            window, budget.tools, prompt_budget(window, budget.tools), budget.schemas
+        )
+        state = turn.state
+        room = int(turn.budget.tokens * BLOCK_SHARE)
+        if turn.rebuild_system is not None and tokens_of(turn.block.text) > room:
+            state.system, turn.block = turn.rebuild_system(turn.budget.tokens)
+            state.memory_used, state.rules = turn.block.used, turn.block.rules
+            turn.result.rules = turn.block.rules
+
+    def _complete(self, turn: Turn) -> ModelReply:
+        """One model step within the window; a request the server refuses as too long is
+        made again once, smaller (ProviderError when that fails too)."""
+        for attempt in (1, 2):
+            turn.prompt = fit(turn.state.system, turn.history, turn.state.turn, turn.budget.tokens)
+            try:
+                return self.provider.complete(
+                    turn.prompt.messages,
+                    turn.budget.schemas,
+                    on_text=turn.on_text,
+                    cancel=turn.cancel,
+                )
+            except ProviderError as exc:
+                if exc.code != CONTEXT_EXCEEDED or exc.partial.strip() or attempt == 2:
+                    raise
+                self._shrink(turn, exc)
+        raise AssertionError("unreachable")
 
     def _steps(self, turn: Turn) -> TurnResult:
         """Model steps and their tool calls until the reply, a pause, a failure or the limit."""
         state, result = turn.state, turn.result
-        schemas = [
-            s
-            for s in turn.tools.registry.schemas()
-            if not (state.temporary and s["function"]["name"] in MEMORY_TOOL_NAMES)
-        ]
         while True:
             if state.next_call < len(state.calls):
                 if self._calls(turn):
@@ -310,9 +447,7 @@ class AgentRunner:
                 result.error = _cancelled()
                 return result
             try:
-                reply: ModelReply = self.provider.complete(
-                    turn.messages, schemas, on_text=turn.on_text, cancel=turn.cancel
-                )
+                reply = self._complete(turn)
             except ProviderError as exc:
                 if exc.partial.strip():
                     self._store_reply(turn, exc.partial, stopped=STOPPED_CONNECTION)
@@ -347,7 +482,6 @@ class AgentRunner:
                     for c in reply.tool_calls
                 ],
             }
-            turn.messages.append(asked)
             state.turn.append(asked)
             state.calls = [
                 {"id": c.id, "name": c.name, "arguments": c.arguments} for c in reply.tool_calls
@@ -367,6 +501,9 @@ class AgentRunner:
             if self.approvals is not None
             else frozenset()
         )
+        if allowed and self.runs is not None:
+            # A tool whose call a crash left running asks again, whatever was allowed.
+            allowed -= self.runs.interrupted_tools(state.session_id)
         while state.next_call < len(state.calls):
             call = state.calls[state.next_call]
             turn.step(call["name"])
@@ -406,21 +543,24 @@ class AgentRunner:
         """The rules of the turn's Memory block that bear on a call (SPEC §2.11)."""
         if state.temporary or not state.memory_used:
             return ()
-        from app.domain.compliance import ToolCall, TurnActions
+        from app.domain.compliance import ToolCall, TurnActions, prohibition_in_doubt
 
         earlier = tuple(ToolCall(c["name"], c["arguments"]) for c in state.earlier)
         verdicts = self.memory.check_rules(
             state.session_id, ToolCall(name, arguments), turn=TurnActions(earlier)
         )
         held = {entry_id for entry_id, _version in state.memory_used}
-        return rules_bearing_on(v for v in verdicts if v.entry_id in held)
+        bearing = (v for v in verdicts if v.entry_id in held)
+        return rules_bearing_on(bearing, in_doubt=prohibition_in_doubt)
 
     def _run(
         self, turn: Turn, call: dict, tool, arguments: dict, *, approval_id: int | None = None
     ) -> None:
-        """Run one call and keep its result; a tool that reads outside Mindkeep taints the rest
-        of the turn (SPEC §2.7)."""
+        """Run one call and keep its result; a tool that reads outside Mindkeep, or a call that
+        gives the model third-party text (a search returning an outside agent's suggestions),
+        taints the rest of the turn (SPEC §2.7)."""
         state = turn.state
+        read: list[Untrusted] = []
 
         def problem(err: AppError) -> None:
             turn.result.problems.append(err)
@@ -433,15 +573,42 @@ class AgentRunner:
             written_after=state.written_after,
             cancel=turn.cancel,
             on_problem=problem,
+            on_untrusted=read.extend,
         )
-        outcome = turn.tools.registry.call(call["name"], context, arguments)
+        started = None
+        if self.runs is not None and tool.safety is Safety.NEEDS_APPROVAL:
+            # Write-ahead: the record that it runs is committed before it starts (issue 31).
+            started = self.runs.start(
+                session_id=state.session_id,
+                user_event_id=state.user_event_id,
+                tool=call["name"],
+                arguments=arguments,
+                approval_id=approval_id,
+                initiator=turn.initiator,
+            )
+        try:
+            outcome = turn.tools.registry.call(call["name"], context, arguments)
+        except BaseException:
+            if started is not None:
+                self.runs.abandon(started, initiator=turn.initiator)
+            raise
+        kinds = tuple(dict.fromkeys(read))
         stored = self._record(
-            turn, call, arguments, outcome, approval_id=approval_id, outside=tool.reads_outside
+            turn,
+            call,
+            arguments,
+            outcome,
+            approval_id=approval_id,
+            outside=tool.reads_outside or bool(kinds),
+            untrusted=kinds,
+            started=started,
         )
         state.earlier.append({"name": call["name"], "arguments": arguments})
         if tool.reads_outside:
             # Its output is outside content the model reads from now on (SPEC §2.7).
             state.written_after = tainted_by(Untrusted.TOOL, [stored], state.written_after)
+        for kind in kinds:
+            state.written_after = tainted_by(kind, [stored], state.written_after)
 
     def _record(
         self,
@@ -453,16 +620,29 @@ class AgentRunner:
         approval_id: int | None = None,
         ran: bool = True,
         outside: bool = False,
+        untrusted: tuple[Untrusted, ...] = (),
+        started: Started | None = None,
     ) -> int:
-        """Keep a call's result as a `tool` message and give it to the model; its id."""
-        text, meta = tool_record(call["name"], arguments, outcome, approval_id=approval_id, ran=ran)
-        stored = self.chat.add_message(
-            turn.state.session_id,
-            source=MessageSource.TOOL,
-            text=text,
-            meta=meta,
-            initiator=turn.initiator,
-        ).message.id
+        """Keep a call's result as a `tool` message and give it to the model; its id (for a
+        call written ahead, the record's message, which the result replaces)."""
+        text, meta = tool_record(
+            call["name"],
+            arguments,
+            outcome,
+            approval_id=approval_id,
+            ran=ran,
+            untrusted=tuple(k.value for k in untrusted),
+        )
+        if started is not None:
+            stored = self.runs.finish(started, text, meta, initiator=turn.initiator).id
+        else:
+            stored = self.chat.add_message(
+                turn.state.session_id,
+                source=MessageSource.TOOL,
+                text=text,
+                meta=meta,
+                initiator=turn.initiator,
+            ).message.id
         entry = {
             "name": call["name"],
             "arguments": arguments,
@@ -476,7 +656,6 @@ class AgentRunner:
             "tool_call_id": call["id"],
             "content": _as_data(call["name"], stored, outcome, outside=outside),
         }
-        turn.messages.append(answer)
         turn.state.turn.append(answer)
         return stored
 
@@ -491,11 +670,17 @@ class AgentRunner:
     def _store_reply(self, turn: Turn, text: str, *, stopped: str | None = None) -> None:
         """Store the agent's reply with exactly the entries its Memory block held."""
         result, used = turn.result, turn.block.used
+        meta = {"stopped": stopped} if stopped else {}
+        seen = turn.context()
+        if seen is not None:
+            # What the model no longer saw of the Session: the chat says it under the reply.
+            meta["context"] = seen
+            result.context = seen
         stored = self.chat.add_message(
             turn.state.session_id,
             source=MessageSource.AGENT,
             text=_clip(text.strip()),
-            meta={"stopped": stopped} if stopped else None,
+            meta=meta or None,
             memory_used=used,
             initiator=turn.initiator,
         )

@@ -72,16 +72,16 @@ def saved_line(entry: MemoryEntry) -> str:
     return f"- [{entry.scope.value} · {entry.kind.value}] {entry.content}"
 
 
-def build_messages(
+def system_text(
     memory_block: str,
-    history: list[Message],
     *,
     temporary: bool = False,
     saved: Sequence[MemoryEntry] = (),
     not_saved: Sequence[dict] = (),
-) -> list[dict]:
-    """The full prompt for one step of a turn: the system text, the Memory block (none in a
-    temporary Session), what the user's latest message saved at once, and the history."""
+) -> str:
+    """The system text of a turn: the instructions, the Memory block (none in a temporary
+    Session), and what the user's latest message saved at once. The history follows it in
+    each request, as much of it as the model's context window holds (app.agent.context_budget)."""
     system = SYSTEM_TEXT
     if temporary:
         system += "\n\n" + TEMPORARY_TEXT
@@ -100,4 +100,4 @@ def build_messages(
                 ),
             ]
         )
-    return [{"role": "system", "content": system}] + [history_message(m) for m in history]
+    return system

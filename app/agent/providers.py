@@ -13,6 +13,16 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from app.agent.context_budget import REPLY_MAX_TOKENS, reply_tokens
+from app.agent.context_window import (
+    ContextWindow,
+    Source,
+    is_context_refusal,
+    learn,
+    limit_in,
+    prompt_over_limit,
+    window_of,
+)
 from app.domain.rules.limits import MESSAGE_MAX
 
 log = logging.getLogger(__name__)
@@ -20,6 +30,8 @@ log = logging.getLogger(__name__)
 # Why a reply is not the model's whole answer.
 CANCELLED = "cancelled"  # the user stopped it
 TOO_LONG = "too_long"  # longer than a message can be (or than the model was let write)
+# The error code of a request the server refused as longer than the model's context window.
+CONTEXT_EXCEEDED = "context_length_exceeded"
 
 # An answer is read only as far as it can be kept: its text up to the longest message
 # Mindkeep stores; the rest is not read (the connection is closed, so the server stops).
@@ -31,7 +43,7 @@ REPLY_MAX = MESSAGE_MAX
 # refuses it anyway (an older model, a small context window, a model that wants
 # max_completion_tokens) is asked again without it, once per server and model, and the
 # reading stops at REPLY_MAX regardless.
-MAX_REPLY_TOKENS = 16_384
+MAX_REPLY_TOKENS = REPLY_MAX_TOKENS
 # Tool calls read from one answer (the loop runs at most MAX_TOOL_CALLS_PER_STEP of them
 # and answers the others with an error); calls past this are not read at all.
 CALLS_READ_MAX = 32
@@ -69,13 +81,15 @@ class ModelReply:
 
 class ProviderError(Exception):
     """The model could not be reached or answered with an error; the turn ends. `partial` is
-    the text that had streamed in before (a connection lost mid-answer)."""
+    the text that had streamed in before (a connection lost mid-answer); `limit` the context
+    window a server named when it refused a request as too long (CONTEXT_EXCEEDED)."""
 
-    def __init__(self, code: str, message: str, *, partial: str = ""):
+    def __init__(self, code: str, message: str, *, partial: str = "", limit: int | None = None):
         super().__init__(message)
         self.code = code
         self.message = message
         self.partial = partial
+        self.limit = limit
 
 
 class Cancel(threading.Event):
@@ -135,6 +149,8 @@ class ModelConfig:
     model: str
     api_key: str | None = None
     timeout: float = 60.0
+    # The model's context window in tokens when the user set it (None: ask the server).
+    context_window: int | None = None
 
 
 def _get(value: object, key: str) -> object:
@@ -295,6 +311,15 @@ class OpenAICompatibleProvider:
                 "model_unreachable", f"Cannot reach the model at {where}. Is the server running?"
             )
         if isinstance(exc, openai.APIStatusError):
+            said = f"{exc.message} {json.dumps(exc.body, default=str)}"
+            if is_context_refusal(exc.status_code, said):
+                return ProviderError(
+                    CONTEXT_EXCEEDED,
+                    f"The model at {where} refused the request as longer than its context "
+                    f"window: {_short(exc.message)}",
+                    partial=partial,
+                    limit=limit_in(said),
+                )
             return ProviderError(
                 "model_http_error",
                 f"The model server answered HTTP {exc.status_code}: {_short(exc.message)}",
@@ -303,6 +328,21 @@ class OpenAICompatibleProvider:
         return ProviderError(
             "model_error", f"The model failed: {_short(str(exc))}", partial=partial
         )
+
+    def context_window(self) -> ContextWindow:
+        """The model's context window: the setting, else what its server says (asked once per
+        process), else a safe default (app.agent.context_window)."""
+        return window_of(
+            self.config.base_url,
+            self.config.model,
+            api_key=self.config.api_key,
+            setting=self.config.context_window,
+        )
+
+    def learn_window(self, tokens: int) -> None:
+        """The server refused a request as longer than `tokens`: plan for that from now on (a
+        window the user set is kept: it is theirs to change)."""
+        learn(self.config.base_url, self.config.model, tokens)
 
     def _open(self, body: dict):
         """Send one request; the streamed response (ProviderError when there is none)."""
@@ -341,7 +381,11 @@ class OpenAICompatibleProvider:
     ) -> ModelReply:
         body = {"model": self.config.model, "messages": messages, "stream": True}
         if (self.config.base_url, self.config.model) not in _REFUSE_MAX_TOKENS:
-            body["max_tokens"] = MAX_REPLY_TOKENS
+            # Within a known window the reply's room is what the prompt left it (a server
+            # refuses a request whose prompt and max_tokens together pass its window).
+            window = self.context_window()
+            known = window.source != Source.DEFAULT
+            body["max_tokens"] = reply_tokens(window.tokens) if known else MAX_REPLY_TOKENS
         if tools:
             body["tools"] = tools
         stream = self._open(body)
@@ -410,6 +454,15 @@ class OpenAICompatibleProvider:
         error = chunk.get("error") if isinstance(chunk, dict) else None
         if error:
             message = error.get("message") if isinstance(error, dict) else error
+            said = json.dumps(error, default=str)
+            if is_context_refusal(None, said):
+                raise ProviderError(
+                    CONTEXT_EXCEEDED,
+                    f"The model refused the request as longer than its context window: "
+                    f"{_short(str(message))}",
+                    partial=assembler.text,
+                    limit=limit_in(said),
+                )
             raise ProviderError(
                 "model_error",
                 f"The model failed: {_short(str(message))}",
@@ -466,10 +519,13 @@ def _text_of(value: object) -> str:
 
 def _refuses_max_tokens(exc: Exception) -> bool:
     """The server said no to max_tokens (too large for the model, past its context window,
-    or a model that takes max_completion_tokens instead)."""
+    or a model that takes max_completion_tokens instead); not when it says the messages alone
+    are past the window (asking without max_tokens would not help)."""
     import openai
 
     if not isinstance(exc, openai.APIStatusError) or exc.status_code not in (400, 422):
+        return False
+    if prompt_over_limit(f"{exc.message} {json.dumps(exc.body, default=str)}"):
         return False
     said = str(exc.message).lower()
     return any(

@@ -15,7 +15,7 @@ nor broke a rule; a call whose tool ran and reported a failure did happen.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -48,12 +48,20 @@ def check_turn(
     rules: Sequence[tuple[int, int, str, str]],
     reply: tuple[int, str] | None,
     calls: Sequence[tuple[int, str, Any]],
+    *,
+    identify: Callable[[str], str | None] | None = None,
+    readings: Mapping[int, Any] | None = None,
 ) -> list[tuple[int, list]]:
     """(message id, verdicts) for the reply (message id, text) and for each call that ran
-    (message id, tool name, arguments), every rule once per output."""
+    (message id, tool name, arguments), every rule once per output (`identify`: the language
+    identifier wired at composition)."""
     from app.domain.compliance import Reply, RuleText, ToolCall, TurnActions, check_all
 
-    texts = [RuleText(words, kind, entry_id, version) for entry_id, version, kind, words in rules]
+    readings = readings or {}
+    texts = [
+        RuleText(words, kind, entry_id, version, readings.get(entry_id))
+        for entry_id, version, kind, words in rules
+    ]
     out: list[tuple[int, list]] = []
     earlier: list[ToolCall] = []
     for message_id, name, arguments in calls:
@@ -61,11 +69,18 @@ def check_turn(
         out.append((message_id, check_all(texts, call, turn=TurnActions(tuple(earlier)))))
         earlier.append(call)
     if reply is not None:
-        out.append((reply[0], check_all(texts, Reply(reply[1]))))
+        out.append((reply[0], check_all(texts, Reply(reply[1]), identify=identify)))
     return out
 
 
-def record_turn(records, result, *, initiator: object | None = None) -> None:
+def record_turn(
+    records,
+    result,
+    *,
+    initiator: object | None = None,
+    identify: Callable[[str], str | None] | None = None,
+    readings: Mapping[int, Any] | None = None,
+) -> None:
     """Check the turn's reply and the calls that ran against its block's rules, and store the
     receipts (`result.compliance` gets what was stored). Never raises."""
     if not result.rules:
@@ -81,7 +96,9 @@ def record_turn(records, result, *, initiator: object | None = None) -> None:
             if result.agent_event_id is not None and result.reply is not None
             else None
         )
-        for message_id, verdicts in check_turn(result.rules, reply, calls):
+        for message_id, verdicts in check_turn(
+            result.rules, reply, calls, identify=identify, readings=readings
+        ):
             if message_id in result.compliance:
                 continue  # recorded when the turn paused (before its resume)
             result.compliance[message_id] = records.record(

@@ -25,12 +25,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.agent.context_budget import History, Prompt
 from app.agent.mcp.session import SessionTools
 from app.domain.approvals import Approval
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry
 from app.domain.outcomes import MemoryBlock, RecordedVerdict
 from app.domain.taint import WrittenAfter
+from app.domain.tool_runs import RunRecord
 
 VERSION = 1
 
@@ -146,6 +148,12 @@ class TurnResult:
     # message the turn stored (the reply's, each tool call's) (SPEC §2.11).
     rules: tuple[tuple[int, int, str, str], ...] = field(default=(), repr=False)
     compliance: dict[int, tuple[RecordedVerdict, ...]] = field(default_factory=dict)
+    # What of the Session the reply was written without (older messages past the model's
+    # context window): {"seen", "from", "window"}; None when it saw the whole Session.
+    context: dict | None = None
+    # Calls of the Session that a program which went had left running, marked interrupted as
+    # the turn started (they may have run; none is run again) (issue 31).
+    interrupted: list[RunRecord] = field(default_factory=list)
 
     def to_json(self) -> dict:
         data = {
@@ -163,6 +171,10 @@ class TurnResult:
             data["stopped"] = self.stopped
         if self.pending_approval is not None:
             data["pending_approval"] = self.pending_approval.to_json()
+        if self.context is not None:
+            data["context"] = self.context
+        if self.interrupted:
+            data["interrupted_calls"] = [r.to_json() for r in self.interrupted]
         if self.problems:
             data["tool_problems"] = [p.to_json() for p in self.problems]
         if self.error:
@@ -173,13 +185,27 @@ class TurnResult:
         return [v.to_json() for v in self.compliance.get(message_id, ())] if message_id else []
 
 
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """What a turn's requests may take: the model's window, the tokens of the tools'
+    definitions, what is left for the messages, and the definitions themselves."""
+
+    window: int
+    tools: int
+    tokens: int
+    schemas: list[dict]
+
+
 @dataclass
 class Turn:
-    """One run of a turn (from its start, or resumed): its state, the prompt, the tools, what it
-    reports, and the caller's hooks."""
+    """One run of a turn (from its start, or resumed): its state, the newest history read for
+    it, its budget, the tools, what it reports, and the caller's hooks. `prompt` is the last
+    request made; `rebuild_system` gives the system text and Memory block again for a smaller
+    block (a turn that started here; a resumed one keeps its stored system text)."""
 
     state: TurnState
-    messages: list[dict]
+    history: History
+    budget: Budget
     tools: SessionTools
     result: TurnResult
     cancel: threading.Event | None
@@ -187,6 +213,15 @@ class Turn:
     on_text: Callable[[str], None] | None
     initiator: object | None
     block: MemoryBlock
+    prompt: Prompt | None = None
+    rebuild_system: Callable[[int], tuple[str, MemoryBlock]] | None = None
+
+    def context(self) -> dict | None:
+        """What the last request left out of the Session, as the reply's meta keeps it."""
+        prompt = self.prompt
+        if prompt is None or not prompt.omitted:
+            return None
+        return {"seen": prompt.seen, "from": prompt.first_seen, "window": self.budget.window}
 
     def step(self, what: str) -> None:
         if self.on_step:

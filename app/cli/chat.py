@@ -18,7 +18,8 @@ from typing import Any
 
 from app.bootstrap import make_provider, make_runner
 from app.cli.output import PartlyFailed, Paused
-from app.domain.approvals import Decision, check_decision
+from app.domain.approvals import Decision, check_allow, check_decision
+from app.domain.rules.limits import check_timeout
 from app.i18n import _, format_number, ngettext
 
 
@@ -26,6 +27,8 @@ def _streamed_turn(core, args, run: Callable[..., Any], *, earlier_calls: int = 
     """Run a turn (`run(runner, on_text)`) with the options' model and print it as chat does
     (a continued turn's readable text leaves out what was said before it paused: its first
     `earlier_calls` calls and the explicit saves)."""
+    if args.timeout is not None:  # before the turn: a refused option writes nothing
+        check_timeout(args.timeout)
     provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
     streamed: list[str] = []
 
@@ -85,13 +88,26 @@ def decide_command(core, args) -> Any:
     """`approve ID [--for-session]` and `deny ID [--reason T]`: the user's decision on a call
     waiting for approval, and the rest of its turn. A call that does not wait (no such id,
     decided already, expired) is refused before anything runs."""
-    check_decision(core.approvals.get(args.id))  # before a model or a server is touched
-    earlier = len(core.approvals.state_of(args.id).get("tool_calls") or ())
+    # Before a model or a server is touched: a call that started already (running now, or
+    # left running by a program that went: it may have run) is said as such, and not run.
+    core.tool_runs.check_approval(args.id)
+    approval = core.approvals.get(args.id)
+    check_decision(approval)
     if args.command == "deny":
         decision, reason = Decision.DENY, args.reason
     else:
+        check_allow(approval)  # a call another program wrote is never allowed (SPEC §2.5)
         decision = Decision.ALLOW_SESSION if args.for_session else Decision.ALLOW_ONCE
         reason = None
+    if not approval.asked_here:  # denied, and its turn (not written here either) not continued
+        denied = core.approvals.decide(args.id, decision, reason=reason)
+        if args.json:
+            return {"denied": denied.id, "continued": False}
+        return _(
+            "Denied approval {id}. It was not asked for on this computer, so its turn does not "
+            "go on."
+        ).format(id=denied.id)
+    earlier = len(core.approvals.state_of(args.id).get("tool_calls") or ())
     return _streamed_turn(
         core,
         args,
@@ -115,15 +131,22 @@ def pending_text(approval) -> str:
         lines += ["  " + line for line in preview.text.splitlines()]
     else:
         lines += [f"  {key}: {value}" for key, value in preview.fields]
+    # What else a command or a diff is given (stdin, env, cwd…): it may change what runs.
+    for key, value in preview.also:
+        value_lines = value.splitlines() or [""]
+        lines.append(f"  {key}: {value_lines[0]}")
+        lines += [f"    {line}" for line in value_lines[1:]]
     if approval.rules:
         lines.append(_("Your rules on this call:"))
         for rule in approval.rules:
-            text = (
-                _("This would break your rule: “{rule}”")
-                if rule.breaks
-                else _("Follows your rule: “{rule}”")
-            )
-            lines.append(("  ⚠ " if rule.breaks else "  ✓ ") + text.format(rule=rule.content))
+            if rule.breaks:
+                text, mark = _("This would break your rule: “{rule}”"), "  ⚠ "
+            elif rule.unsure:
+                text = _("Mindkeep cannot tell whether this follows your rule: “{rule}”")
+                mark = "  ? "
+            else:
+                text, mark = _("Follows your rule: “{rule}”"), "  ✓ "
+            lines.append(mark + text.format(rule=rule.content))
     lines.append(
         _(
             "Allow it: mindkeep approve {id} (add --for-session to allow {tool} for the rest of "
@@ -138,6 +161,13 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
     """What a turn did, for a person: the reply (when it did not stream), then what it saved
     and suggested (from its call `earlier_calls` on)."""
     lines: list[str] = []
+    for run in result.interrupted:
+        lines.append(
+            _(
+                "{tool} may have run: Mindkeep stopped before the call finished, so what it did "
+                "is unknown. It was not run again."
+            ).format(tool=run.tool)
+        )
     if result.reply and result.reply.strip() != streamed.strip():
         lines.append(result.reply)
     for entry in result.saved if saves else ():
@@ -168,7 +198,21 @@ def readable_turn(result, *, streamed: str = "", earlier_calls: int = 0, saves: 
     said = receipt_words(result.compliance.get(result.agent_event_id, ()), words)
     if said:
         lines.append(said)
+    if result.context is not None:
+        lines.append(context_words(result.context))
     return "\n".join(lines)
+
+
+def context_words(context: dict) -> str:
+    """What the model no longer sees of a long Session (issue 31), as the window says it."""
+    seen = int(context.get("seen") or 0)
+    return ngettext(
+        "The model no longer sees this Session's older messages: only the newest {n} fits its "
+        "context window ({tokens} tokens).",
+        "The model no longer sees this Session's older messages: only the newest {n} fit its "
+        "context window ({tokens} tokens).",
+        seen,
+    ).format(n=format_number(seen), tokens=format_number(int(context.get("window") or 0)))
 
 
 def receipt_words(verdicts, words: dict[int, str]) -> str:

@@ -17,6 +17,15 @@ from app.domain.jsontext import parse_json
 from app.domain.model import MessageSource, Status
 from app.domain.rules.decided import keeps_words_decided
 from app.i18n import _, ngettext
+from app.services.reading_words import (
+    BRANCHES,
+    LANGUAGE,
+    NONE,
+    PATH,
+    TOOLS,
+    reading_for,
+    reading_words,
+)
 
 
 def _session_json(se) -> dict:
@@ -40,9 +49,35 @@ def _message_json(m, used: dict, receipts: dict) -> dict:
     }
     if m.source is MessageSource.AGENT:
         data["memory_used"] = [{"id": i, "version": v} for i, v in used.get(m.id, ())]
+        context = (m.meta or {}).get("context")
+        if isinstance(context, dict):
+            data["context"] = context  # the older messages its model did not see (issue 31)
     if m.source in (MessageSource.AGENT, MessageSource.TOOL):
         data["compliance"] = [v.to_json() for v in receipts.get(m.id, ())]
+    if m.source is MessageSource.TOOL and isinstance((m.meta or {}).get("tool"), str):
+        data["call"] = _call_json(m.meta)
     return data
+
+
+def _call_json(meta: dict) -> dict:
+    """A tool call the agent loop recorded: the tool, what was asked, the approval it waited
+    for, and its state: `running` (written ahead, not returned yet), `interrupted` (the program
+    running it went: it may have run; it is not run again), `not_run`, or `ran` (issue 31)."""
+    ran = meta.get("ran") if isinstance(meta.get("ran"), dict) else {}
+    state = "ran"
+    for key, said in (
+        ("running", "running"),
+        ("interrupted", "interrupted"),
+        ("not_run", "not_run"),
+    ):
+        if ran.get(key) is True:
+            state = said
+    return {
+        "tool": meta["tool"],
+        "arguments": meta.get("arguments"),
+        "approval_id": meta.get("approval"),
+        "state": state,
+    }
 
 
 def _deleted_before(mem, entry_id: int) -> None:
@@ -133,6 +168,9 @@ def run_command(core, args: argparse.Namespace) -> Any:
                 "text": m.text,
                 "saved": [e.to_json() for e in added.saved],
             }
+        core.chat.get_session(args.session)
+        # Calls a program that went had left running are said as such, not as running.
+        core.tool_runs.settle(args.session)
         messages = core.chat.messages(args.session)
         used = core.memory.used_in_session(args.session)
         receipts = core.compliance.in_session(args.session)
@@ -171,10 +209,20 @@ def _model_command(core, args) -> Any:
         from app.cli.tools import model_detect, model_test
 
         if args.detect and (
-            args.test or args.offline or args.base_url or args.model or args.judge_rules
+            args.test
+            or args.offline
+            or args.base_url
+            or args.model
+            or args.judge_rules
+            or args.context_window is not None
         ):
             raise UsageError(_("--detect lists what is there; use it alone"))
-        if args.test and (args.offline or args.api_key_prompt or args.judge_rules):
+        if args.test and (
+            args.offline
+            or args.api_key_prompt
+            or args.judge_rules
+            or args.context_window is not None
+        ):
             raise UsageError(_("--test sends one request; it changes no settings"))
         if args.detect:
             return model_detect(args)
@@ -190,6 +238,8 @@ def _model_command(core, args) -> Any:
         raise UsageError(_("--port goes with --detect"))
     if args.judge_rules is not None:
         core.settings.set_judge_rules(args.judge_rules == "on")
+    if args.context_window is not None:
+        core.settings.set_context_window(args.context_window)
 
     if args.offline:
         current = core.settings.model()
@@ -232,6 +282,7 @@ def _model_command(core, args) -> Any:
         "base_url": current.base_url,
         "model": current.model,
         "timeout": current.timeout,
+        "context_window": current.context_window,
         "api_key_stored": bool(current.base_url and keys.load_key(current.base_url)),
         "judge_rules": core.settings.judge_rules(),
     }
@@ -286,6 +337,7 @@ def _memory_command(core, args, action: str) -> Any:
         record = core.compliance.records([entry.id]).get(entry.id)
         followed, violated = (record.followed, record.violated) if record else (0, 0)
         last = record.last_violated_at if record else None
+        reading = mem.reading(entry) if entry.kind.is_rule else None
         return {
             "entry": entry.to_json()
             | {
@@ -294,8 +346,13 @@ def _memory_command(core, args, action: str) -> Any:
                 "followed_count": followed,
                 "violated_count": violated,
                 "last_violated_at": last.isoformat() if last else None,
+                # What Mindkeep checks of a rule (issue 33); null for facts, todos, …
+                "reading": None if reading is None else reading.to_json(),
+                "reading_words": None if reading is None else reading_words(reading),
             }
         }
+    if action == "reading":
+        return _reading(mem, core.decisions, args)
     if action == "conflicts":
         ref = mem.scope_ref(args.session, args.scope)
         return {
@@ -421,3 +478,34 @@ def _memory_command(core, args, action: str) -> Any:
             )
         return result
     raise UsageError(_("unknown command"))
+
+
+def _reading(mem, decisions, args) -> dict:
+    """`memory reading ID …`: the user confirms the reading shown, or chooses another of the
+    rule's families (branches, a folder, a language, tools, or none)."""
+    entry = mem.get(args.id)
+    if args.confirm:
+        reading = mem.reading(entry)
+    else:
+
+        def listed(text: str) -> list[str]:
+            return [t.strip() for t in text.split(",") if t.strip()]
+
+        if args.branches is not None:
+            reading = reading_for(BRANCHES, branches=listed(args.branches))
+        elif args.folder is not None:
+            reading = reading_for(PATH, folder=args.folder)
+        elif args.language is not None:
+            reading = reading_for(LANGUAGE, language=args.language.strip().lower())
+        elif args.tools is not None:
+            reading = reading_for(TOOLS, tools=listed(args.tools))
+        else:
+            reading = reading_for(NONE)
+    entry, reading = decisions.set_reading(
+        entry.id, reading, expected_version=args.expected_version
+    )
+    return {
+        "entry": entry.to_json(),
+        "reading": reading.to_json(),
+        "reading_words": reading_words(reading),
+    }

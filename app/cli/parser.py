@@ -36,6 +36,21 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    """A number of tokens: 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("{value!r} is not a whole number").format(value=text)
+        ) from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(
+            _("a number of tokens is 0 or more, not {value}").format(value=value)
+        )
+    return value
+
+
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
@@ -244,6 +259,20 @@ def _memory_commands(sub) -> None:
     x = memory.add_parser("show")
     x.add_argument("id", type=_positive_int)
     x = memory.add_parser(
+        "reading", help=_("confirm or correct what Mindkeep checks of a saved rule")
+    )
+    x.add_argument("id", type=_positive_int)
+    chosen = x.add_mutually_exclusive_group(required=True)
+    chosen.add_argument(
+        "--confirm", action="store_true", help=_("keep the reading shown by memory show")
+    )
+    chosen.add_argument("--branches", metavar="A,B", help=_("pushes to these branches"))
+    chosen.add_argument("--folder", metavar="DIR", help=_("nothing is written under this folder"))
+    chosen.add_argument("--language", metavar="CODE", help=_("the language of replies"))
+    chosen.add_argument("--tools", metavar="A,B", help=_("tools and commands it must not use"))
+    chosen.add_argument("--none", action="store_true", help=_("do not check this rule"))
+    x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x = memory.add_parser(
         "conflicts", help=_("saved rules each suggestion contradicts or overlaps")
     )
     x.add_argument("--session", type=_positive_int, required=True)
@@ -317,6 +346,15 @@ def _settings_commands(sub) -> None:
         help=_(
             "on: after each reply, the model judges the rules the offline checker cannot "
             "check (one small extra request); off by default"
+        ),
+    )
+    x.add_argument(
+        "--context-window",
+        type=_count,
+        metavar="TOKENS",
+        help=_(
+            "the model's context window in tokens, when its server does not say it "
+            "(0: ask the server)"
         ),
     )
     x.add_argument(

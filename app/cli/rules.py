@@ -18,6 +18,7 @@ from typing import Any
 
 from app.domain.compliance import Reply, ToolCall, TurnActions
 from app.domain.errors import AppError, Code
+from app.domain.jsontext import parse_json
 from app.i18n import _, babel_locale, ngettext, pgettext
 
 _CALL_SHAPE = '{"name": "server__tool", "arguments": {…}}'
@@ -32,6 +33,9 @@ def _json_arg(text: str, option: str) -> Any:
             Code.INVALID_INPUT,
             _("{option} is not valid JSON: {error}").format(option=option, error=exc),
         ) from None
+    except (ValueError, RecursionError):
+        # A 5,000-digit number, nesting too deep: refused as all JSON from outside is.
+        return parse_json(text, what=option)
 
 
 def _call(data: Any, option: str):

@@ -8,7 +8,9 @@ from typing import Any
 
 from app.cli.parser import UsageError
 from app.domain.errors import AppError, Code
+from app.domain.tool_definitions import Change
 from app.i18n import _, ngettext
+from app.services.tool_changes import change_text
 
 
 def tools_command(core, args) -> dict:
@@ -37,8 +39,15 @@ def tools_command(core, args) -> dict:
         core.tool_hub.stop(server.name)
         return {"removed": server.to_json()}
     if action == "trust":
+        # What it confirms is shown with it: the tools' definitions that changed since they
+        # were pinned (SPEC §3), which become the pins.
+        pins = servers.pinned(args.name)
+        changes = [c.to_json() for c in pins.changes] if pins is not None else []
         server = servers.trust(args.name)
-        return {"trusted": server.to_json() | {"trusted": servers.is_trusted(server)}}
+        return {
+            "trusted": server.to_json() | {"trusted": servers.is_trusted(server)},
+            "confirmed_changes": changes,
+        }
     enabled = action == "enable"
     server = servers.set_enabled(args.name, space_id=args.space, enabled=enabled)
     return {"server": server.name, "space_id": args.space, "enabled": server.enabled_in(args.space)}
@@ -52,7 +61,15 @@ def _listing(core) -> list[dict]:
     for server in configured:
         entry = found.get(server.name)
         data = server.to_json()
-        data["trusted"] = core.tool_servers.is_trusted(server)
+        trust = core.tool_servers.trust_state(server)
+        data["trusted"] = trust.value == "trusted"
+        data["trust"] = trust.value
+        pins = core.tool_servers.pinned(server.name)
+        # When its definitions were pinned (the last listing's time is the service's: each
+        # `tools list` lists again, and two of them say the same).
+        data["pinned_at"] = pins.pinned_at.isoformat() if pins is not None else None
+        # What changed since the definitions were pinned (the server is not used until then).
+        data["changes"] = [c.to_json() for c in pins.changes] if pins is not None else []
         error = entry.error if entry is not None else None
         data["status"] = "unavailable" if error is not None else "ready"
         data["error"] = error.to_json() if error is not None else None
@@ -139,6 +156,22 @@ def render(data: Any) -> str | None:
         lines = []
         for s in data["servers"]:
             lines.append(_server_line(s))
+            if s.get("trust") == "changed":
+                lines.append(
+                    "  "
+                    + _(
+                        "Not used: its tools changed since you trusted it (what the model reads, "
+                        "or whether a call asks):"
+                    )
+                )
+                lines += ["    " + change_text(Change.from_json(c)) for c in s["changes"]]
+                lines.append(
+                    "  "
+                    + _(
+                        "If you expect this change, confirm it: mindkeep tools trust {name}"
+                    ).format(name=s["name"])
+                )
+                continue
             if s.get("trusted") is False:
                 lines.append(
                     "  "
@@ -164,10 +197,17 @@ def render(data: Any) -> str | None:
             name=data["added"]["name"]
         )
     if "trusted" in data and isinstance(data["trusted"], dict):
-        return _(
-            "The tool server {name} is trusted on this computer: Mindkeep will start it as "
-            "configured now. If another program changes it, it must be trusted again."
-        ).format(name=data["trusted"]["name"])
+        lines = []
+        if data.get("confirmed_changes"):
+            lines.append(_("Confirmed these changes to its tools:"))
+            lines += ["  " + change_text(Change.from_json(c)) for c in data["confirmed_changes"]]
+        lines.append(
+            _(
+                "The tool server {name} is trusted on this computer: Mindkeep will start it as "
+                "configured now. If another program changes it, it must be trusted again."
+            ).format(name=data["trusted"]["name"])
+        )
+        return "\n".join(lines)
     if "removed" in data:
         return _("Removed the tool server {name}.").format(name=data["removed"]["name"])
     if "server" in data and "enabled" in data:

@@ -7,6 +7,12 @@ tool, a diff for a file write), the rules of the turn's Memory block that bear o
 (`ApprovalStatus`). The one way out of `pending` is the user's decision, or its expiry; a call
 that left `pending` without being allowed never runs (`check_decision`).
 
+What runs here is decided here (SPEC §2.5): a waiting call counts only with this computer's mark
+over the card the user sees and the turn the decision continues (`approval_fields`), and "Allow
+for this Session" only with its mark over the Session, the tool and the configuration of the
+server it was allowed for (`allowance_fields`). A call another program wrote or changed in a
+shared database is shown, and can only be denied (`check_allow`).
+
 Pure: the agent's loop and the approvals service ask these; nothing here reads a file.
 """
 
@@ -15,7 +21,7 @@ from __future__ import annotations
 import difflib
 import json
 import shlex
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
@@ -92,6 +98,12 @@ class RuleOnCall:
     def breaks(self) -> bool:
         return self.verdict == "violated"
 
+    @property
+    def unsure(self) -> bool:
+        """A "never" rule the checker cannot decide for this call: it asks, whatever was
+        allowed (SPEC §3)."""
+        return self.verdict == "unknown"
+
     def to_json(self) -> dict:
         return {
             "entry_id": self.entry_id,
@@ -112,9 +124,12 @@ class RuleOnCall:
         )
 
 
-def rules_bearing_on(verdicts: Iterable[Any]) -> tuple[RuleOnCall, ...]:
+def rules_bearing_on(
+    verdicts: Iterable[Any], *, in_doubt: Callable[[Any], bool] | None = None
+) -> tuple[RuleOnCall, ...]:
     """The verdicts (the checker's `Verdict`s, in the block's order) that bear on a call: those
-    it would break first, then those it follows."""
+    it would break first, then the "never" rules it cannot decide (`in_doubt`: the checker's
+    app.domain.compliance.doubt), then those it follows."""
     bearing = [
         RuleOnCall(
             v.entry_id,
@@ -125,8 +140,10 @@ def rules_bearing_on(verdicts: Iterable[Any]) -> tuple[RuleOnCall, ...]:
         )
         for v in verdicts
         if v.verdict.value in ("followed", "violated")
+        or (in_doubt is not None and v.verdict.value == "unknown" and in_doubt(v))
     ]
-    return tuple(sorted(bearing, key=lambda r: not r.breaks))
+    order = {"violated": 0, "unknown": 1, "followed": 2}
+    return tuple(sorted(bearing, key=lambda r: order[r.verdict]))
 
 
 # ---------------------------------------------------------------- the call, readable
@@ -142,6 +159,10 @@ class Preview:
     fields: tuple[tuple[str, str], ...] = ()
     text: str = ""
     path: str | None = None
+    # For a command or a diff: every other argument, which may change what runs (a command's
+    # stdin, env, cwd…); the card and `mindkeep chat` show them beside it, never only in
+    # Details (SPEC §3).
+    also: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict:
         return {
@@ -149,17 +170,28 @@ class Preview:
             "fields": [list(f) for f in self.fields],
             "text": self.text,
             "path": self.path,
+            "also": [list(f) for f in self.also],
         }
 
     @staticmethod
     def from_json(data: Any) -> Preview:
         if not isinstance(data, Mapping):
             return Preview()
+
+        def pairs(value: Any) -> tuple[tuple[str, str], ...]:
+            # Key: value lines as stored; anything else another program left is left out.
+            if not isinstance(value, list | tuple):
+                return ()
+            return tuple(
+                (str(p[0]), str(p[1])) for p in value if isinstance(p, list | tuple) and len(p) == 2
+            )
+
         return Preview(
             str(data.get("kind") or "fields"),
-            tuple((str(k), str(v)) for k, v in data.get("fields") or ()),
+            pairs(data.get("fields")),
             str(data.get("text") or ""),
             data.get("path") if isinstance(data.get("path"), str) else None,
+            pairs(data.get("also")),
         )
 
 
@@ -209,7 +241,7 @@ def preview(tool: str, arguments: Mapping, *, current: str | None = None) -> Pre
     path = arguments.get("path") if isinstance(arguments.get("path"), str) else None
     if path is not None and file_write_path(tool, arguments) is not None:
         diff = _diff(current or "", arguments["content"], path)
-        return Preview("diff", fields, diff, path)
+        return Preview("diff", fields, diff, path, _others(fields, ("path", "content")))
     edits = arguments.get("edits")
     if name == EDIT_FILE and path is not None and isinstance(edits, list) and edits:
         parts = []
@@ -221,13 +253,23 @@ def preview(tool: str, arguments: Mapping, *, current: str | None = None) -> Pre
                 break
             parts.append(_diff(old, new, path))
         else:
-            return Preview("diff", fields, _clip("\n".join(parts), PREVIEW_MAX), path)
+            text = _clip("\n".join(parts), PREVIEW_MAX)
+            return Preview("diff", fields, text, path, _others(fields, ("path", "edits")))
     if name in SHELL_TOOLS or any(k in arguments for k in COMMAND_ARGUMENTS[:2]):
         for key in COMMAND_ARGUMENTS:
             command = _command(arguments.get(key))
             if command is not None:
-                return Preview("command", fields, _clip(command, PREVIEW_MAX))
+                text = _clip(command, PREVIEW_MAX)
+                return Preview("command", fields, text, None, _others(fields, (key,)))
     return Preview("fields", fields)
+
+
+def _others(
+    fields: tuple[tuple[str, str], ...], shown: tuple[str, ...]
+) -> tuple[tuple[str, str], ...]:
+    """The arguments a command or a diff does not show itself (stdin, env, cwd, a dry-run
+    flag…): any of them may change what runs, so each is shown beside it."""
+    return tuple((k, v) for k, v in fields if k not in shown)
 
 
 # ---------------------------------------------------------------- the approval
@@ -251,6 +293,10 @@ class Approval:
     decision: Decision | None = None
     reason: str | None = None  # the user's words when denying
     decided_at: datetime | None = None
+    # The mark the row carries (app.domain.marks), and whether it is this computer's over this
+    # card and its turn (the approvals service checks it; a row not checked is not).
+    mark: str | None = None
+    asked_here: bool = False
 
     @property
     def waiting(self) -> bool:
@@ -268,6 +314,44 @@ class Approval:
             "arguments": self.arguments,
             "rules": [r.to_json() for r in self.rules],
         }
+
+
+def approval_fields(approval: Approval, state: Any) -> list:
+    """What a waiting call's mark covers (app.domain.marks.APPROVAL): which call of which turn,
+    everything its card shows (the tool, its server, its arguments, the rules on it, the call
+    readably) and the turn's stored state, which names the call the decision runs and holds
+    what the model reads when the turn goes on."""
+    return [
+        approval.id,
+        approval.session_id,
+        approval.user_event_id,
+        approval.tool,
+        approval.server,
+        approval.arguments,
+        [r.to_json() for r in approval.rules],
+        approval.preview.to_json(),
+        state,
+    ]
+
+
+def allowance_fields(session_id: int, tool: str, server: Sequence[Any] | None) -> list:
+    """What an allowance's mark covers (app.domain.marks.ALLOWANCE): the Session, the tool, and
+    which server configuration it was allowed for (app.domain.tool_servers.launch_identity):
+    a server removed, or added again under its name with another command, ends it."""
+    return [session_id, tool, None if server is None else list(server)]
+
+
+def check_allow(approval: Approval) -> None:
+    """A call this computer did not ask for (another program wrote or changed its row) is never
+    allowed; it can be denied."""
+    if not approval.asked_here:
+        raise AppError(
+            Code.WRITTEN_ELSEWHERE,
+            f"approval {approval.id} was not asked for on this computer, or another program "
+            "(perhaps another computer sharing this database) changed it since, so it cannot "
+            "be allowed here; nothing was run. Deny it, or ask the agent again.",
+            "id",
+        )
 
 
 def check_decision(approval: Approval) -> None:
@@ -348,6 +432,7 @@ def tool_record(
     *,
     approval_id: int | None = None,
     ran: bool = True,
+    untrusted: tuple[str, ...] = (),
 ) -> tuple[str, dict]:
     """A tool call as the Session's history keeps it: the `tool` message's text (the raw
     result, which the window reads as a sentence) and its meta (the tool, its arguments, the
@@ -364,7 +449,7 @@ def tool_record(
     meta: dict[str, Any] = {"tool": tool, "arguments": arguments}
     if approval_id is not None:
         meta["approval"] = approval_id
-    meta["ran"] = ran_record(result, did_run=ran)
+    meta["ran"] = ran_record(result, did_run=ran, untrusted=untrusted)
     return text, meta
 
 

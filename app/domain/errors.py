@@ -60,6 +60,13 @@ class Code(StrEnum):
     BREAKS_RULE = "breaks_rule"  # not run yet: it would break one of the user's rules
     SKIPPED = "skipped"  # not run: an earlier call of the same step was denied
     TOO_MANY_CALLS = "too_many_calls"  # a step asked for more tool calls than one step may make
+    # Mindkeep stopped (a crash, the power) while an allowed call ran: it may have run, its
+    # result is unknown, and it is never run again by itself (issue 31)
+    CALL_INTERRUPTED = "call_interrupted"
+    # A row that would make something run or be restored here (an approval, a history record)
+    # without this computer's mark: another program wrote or changed it (SPEC §2.5). Shown,
+    # never acted on.
+    WRITTEN_ELSEWHERE = "written_elsewhere"
 
 
 class AppError(Exception):

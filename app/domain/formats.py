@@ -103,8 +103,14 @@ _AGENTS_MD_NOTE = (
     "freely; `mindkeep memory import --format agents-md FILE` reads it back. -->"
 )
 _KIND_ORDER = ("preference", "constraint", "fact", "decision", "todo", "lesson")
-_HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
-_SCOPE_HEADING = re.compile(r"^(session|space|personal)\b", re.IGNORECASE)
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+# Only the export's own section headings choose a scope: "## Session", "## Session: NAME",
+# "## Space", "## Space: NAME", "## Personal" ("## Personal access tokens" is not Personal).
+_SCOPE_HEADING = re.compile(r"^(?:(session|space)(?::\s.*)?|(personal))$", re.IGNORECASE)
+_SCOPE_LEVEL = 2
+_DETAILS_OPEN = re.compile(r"<details\b", re.IGNORECASE)
+_DETAILS_CLOSE = re.compile(r"</details\s*>", re.IGNORECASE)
+_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 _ITEM = re.compile(r"^(?:[-*+]|\d{1,3}[.)])\s+(.*\S)\s*$")
 _TAG = re.compile(r"^\[\s*([^\],]*?)\s*(?:,\s*(pinned)\s*)?\]\s+(.*)$", re.IGNORECASE)
 
@@ -137,8 +143,10 @@ def export_agents_md(entries: Iterable[dict], names: dict[str, str] | None = Non
 def parse_agents_md(text: str, *, default_kind: str = "constraint") -> list[dict]:
     """The rules of an AGENTS.md-style file: each top-level list item is one, with the kind of
     its "[kind]" tag (`default_kind` without one), pinned if tagged so, and the scope of the
-    "## Session / Space / Personal" section it stands in (None outside one). Code blocks,
-    comments, paragraphs and nested items are not rules. Each carries its line number.
+    section it stands in, when that section's heading is one the export writes ("## Session",
+    "## Space: NAME", "## Personal"; None outside one). Code blocks, HTML comments (wherever
+    they start), `<details>` blocks, paragraphs and nested items are not rules: what a reader
+    of the file does not see is not imported. Each carries its line number.
 
     In a file Mindkeep wrote, a "[word]" tag that names no kind is kept as that kind (and the
     import refuses it, saying which line); in anybody else's file it is part of the text
@@ -148,27 +156,38 @@ def parse_agents_md(text: str, *, default_kind: str = "constraint") -> list[dict
     scope: str | None = None
     fenced = False
     comment = False
-    for number, line in enumerate(text.splitlines(), 1):
-        stripped = line.strip()
-        if comment:
-            comment = "-->" not in stripped
-            continue
-        if stripped.startswith(("```", "~~~")):
-            fenced = not fenced
-            continue
+    details = 0
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw
+        if comment:  # inside an HTML comment: nothing until it closes
+            end = line.find("-->")
+            if end < 0:
+                continue
+            comment, line = False, line[end + 3 :]
         if fenced:
+            if line.strip().startswith(("```", "~~~")):
+                fenced = False
             continue
-        if stripped.startswith("<!--"):
-            comment = "-->" not in stripped
+        line = _COMMENT.sub("", line)
+        if "<!--" in line:  # a comment that goes on over the next lines
+            comment, line = True, line[: line.index("<!--")]
+        opened, closed = len(_DETAILS_OPEN.findall(line)), len(_DETAILS_CLOSE.findall(line))
+        if details or opened:  # a <details> block: folded away for a reader, not rules
+            details = max(details + opened - closed, 0)
+            continue
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            fenced = True
             continue
         heading = _HEADING.match(line)
         if heading:
-            found = _SCOPE_HEADING.match(heading.group(1))
-            scope = (
-                {"session": "session", "space": "space", "personal": "user"}[found.group(1).lower()]
-                if found
-                else None
-            )
+            level = len(heading.group(1))
+            found = _SCOPE_HEADING.match(heading.group(2)) if level == _SCOPE_LEVEL else None
+            if found:
+                word = (found.group(1) or found.group(2)).lower()
+                scope = {"session": "session", "space": "space", "personal": "user"}[word]
+            elif level <= _SCOPE_LEVEL:
+                scope = None  # another section: a deeper heading stays in its section
             continue
         item = _ITEM.match(line)  # not indented: nested items belong to the one above
         if not item:

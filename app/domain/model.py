@@ -230,6 +230,9 @@ class HistoryEvent:
     before: dict | None
     after: dict | None
     undone: bool = False
+    # This computer's mark over what Undo would take back (app.domain.marks; None: no mark, or
+    # one written before marks were kept). Whether it holds is the service's to check.
+    mark: str | None = None
 
     def to_json(self) -> dict:
         return {

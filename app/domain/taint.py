@@ -1,9 +1,12 @@
 """SPEC §2.7 "Taint": what untrusted content an agent's Memory write came after.
 
-Once a turn's model has read untrusted content (a `web`, `file` or `trigger` message in the
-history it is given, or the output of a tool that reads outside Mindkeep), nothing it writes
-to Memory in that turn is active until the user decides: every such write is stored as a
-suggestion carrying a `WrittenAfter`, and its card says what it was written after.
+Once a turn's model has read untrusted content — any text a third party wrote in what the model
+reads: a `web`, `file`, `trigger` or `relayed` message in the history it is given, the output of
+a tool that reads outside Mindkeep, the descriptions, schemas and instructions of a tool server
+that is not Mindkeep's own (`Untrusted.SERVER`), pending suggestions whose words came after
+such content (an outside agent's, with its reason) that `search_memory` returns (`read_in`) —
+nothing it writes to Memory in that turn is active until the user decides: every such write is
+stored as a suggestion carrying a `WrittenAfter`, and its card says what it was written after.
 
 `WrittenAfter` is a value: the kinds of content (`Untrusted`) and the event ids of the
 messages that held it. `written_after(history, reads_outside=…)` computes it from the
@@ -17,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from app.domain.model import MemoryEntry, Message, MessageSource
+from app.domain.model import MemoryEntry, Message, MessageSource, Status
 
 
 class Untrusted(StrEnum):
@@ -28,6 +31,7 @@ class Untrusted(StrEnum):
     TRIGGER = "trigger"  # an automation's message
     TOOL = "tool"  # the output of a tool that reads outside Mindkeep
     AGENT = "agent"  # an outside agent over MCP (SPEC §9)
+    SERVER = "server"  # a tool server's tool descriptions, schemas and instructions
 
 
 # Message sources whose mere presence in the history taints a turn.
@@ -125,6 +129,18 @@ def tainted_by(
     return _make([Untrusted(source)], event_ids).widen(also)
 
 
+def read_in(entries: Iterable[MemoryEntry]) -> tuple[Untrusted, ...]:
+    """The third-party text a search of Memory gives the model (SPEC §2.7): each entry still
+    pending whose words were written after untrusted content — an outside agent's suggestion and
+    its reason (`agent`), or one written in a tainted turn (the kinds it came after). Saved
+    entries are the user's decided words; they taint nothing."""
+    kinds: set[Untrusted] = set()
+    for entry in entries:
+        if entry.status is Status.SUGGESTED and entry.written_after is not None:
+            kinds.update(entry.written_after.sources)
+    return tuple(k for k in Untrusted if k in kinds)
+
+
 def written_after(
     history: Iterable[Message], *, reads_outside: Callable[[str], bool]
 ) -> WrittenAfter | None:
@@ -132,24 +148,41 @@ def written_after(
     is none. A `web`, `file` or `trigger` message taints; so does a `tool` message whose
     tool reads outside Mindkeep (`reads_outside(name)`), or whose tool is not named (a
     tool message of unknown origin is treated as outside content), unless it records a call
-    that never ran."""
+    that never ran; and one whose call read third-party text from Mindkeep itself (`ran`'s
+    `untrusted`: a search that returned an outside agent's suggestions)."""
     sources: list[Untrusted] = []
     ids: list[int] = []
     for message in history:
-        kind = TAINTING_SOURCES.get(message.source)
-        if kind is None and message.source is MessageSource.TOOL:
+        kinds = [TAINTING_SOURCES[message.source]] if message.source in TAINTING_SOURCES else []
+        if message.source is MessageSource.TOOL:
             meta = message.meta or {}
             name = meta.get("tool")
             # A call that never ran (refused, denied, expired: `ran.not_run`, written by the
-            # loop) holds no outside content.
+            # loop) holds no outside content; nor does the loop's record of an action running,
+            # or left running by a crash (`ran.running`, `ran.interrupted`: its words only).
             record = meta.get("ran")
-            never = isinstance(record, dict) and record.get("not_run") is True
+            never = isinstance(record, dict) and any(
+                record.get(k) is True for k in ("not_run", "running", "interrupted")
+            )
             if not never and (not isinstance(name, str) or reads_outside(name)):
-                kind = Untrusted.TOOL
-        if kind is not None:
-            sources.append(kind)
+                kinds.append(Untrusted.TOOL)
+            if not never and isinstance(record, dict):
+                kinds += _kinds(record.get("untrusted"))
+        if kinds:
+            sources += kinds
             ids.append(message.id)
     return _make(sources, ids) if sources else None
+
+
+def _kinds(value: object) -> list[Untrusted]:
+    """The kinds a tool record says its call read (any other value: the one the record's
+    writer could not have meant, outside content)."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        return [Untrusted.TOOL]
+    known = {k.value: k for k in Untrusted}
+    return [known.get(v, Untrusted.TOOL) if isinstance(v, str) else Untrusted.TOOL for v in value]
 
 
 def relayed(entry: MemoryEntry) -> bool:

@@ -8,7 +8,7 @@ import unicodedata
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.lookalikes import unmix
+from app.domain.lookalikes import spellings, unmix, unmix_whole_words
 
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 15.1), plus the
 # blank fillers SPEC §2.6 names that are not default-ignorable (U+2800 BRAILLE PATTERN
@@ -94,9 +94,12 @@ def _trim_punctuation(key: str) -> str:
     return key[start:end]
 
 
-def same_words_key(text: str) -> str:
-    """The normalized key of SPEC §2.6: equal keys mean the same words (typographic quotes
-    folded, and a word that mixes scripts written in its main script: `lookalikes`)."""
+def word_by_word_key(text: str) -> str:
+    """The same-words key with look-alikes folded only inside words that mix scripts
+    (`lookalikes.unmix`): the key as stored before revision 0016. Still what decides whether
+    words stand in a message (`words_within`, which compares a part of a text with the whole),
+    and what a deleted entry's kept hash may have been made of (`same_words_key` of it is the
+    key of the words)."""
     key = clean_content(text)
     # Case folding, and dropping a mark between a letter and its accent, can make text NFKC
     # would change again ("ß" + accent, "c.̧"): repeat until nothing changes (twice at most
@@ -111,6 +114,32 @@ def same_words_key(text: str) -> str:
     return key
 
 
+def same_words_key(text: str) -> str:
+    """The normalized key of SPEC §2.6: equal keys mean the same words (typographic quotes
+    folded, a word that mixes scripts written in its main script, and a whole word of another
+    script that looks like a word of the text's main script written in that script:
+    `lookalikes`). Built on `word_by_word_key`, so the key of that key is this key."""
+    key = word_by_word_key(text)
+    for _ in range(4):
+        folded = unmix_whole_words(key)
+        if folded == key:
+            break
+        key = word_by_word_key(folded)
+    return key
+
+
+def search_terms(query: str) -> list[tuple[str, ...]]:
+    """The words of a search, each with its spellings in the scripts it can be folded into
+    (`lookalikes.spellings`): "review" also finds a Russian rule's key, where the Latin word
+    is written in Cyrillic look-alikes."""
+    return [spellings(term) for term in same_words_key(query).split()]
+
+
+def holds_terms(key: str, terms: list[tuple[str, ...]]) -> bool:
+    """Whether a same-words key holds every word of a search (in one of its spellings)."""
+    return all(any(spelled in key for spelled in term) for term in terms)
+
+
 def _wide(ch: str) -> bool:
     return bool(_WIDE.match(ch))
 
@@ -118,7 +147,14 @@ def _wide(ch: str) -> bool:
 def words_within(words: str, text: str) -> bool:
     """True when `words` stand in `text`, compared by the same-words key: whole words (a
     lead-in or a closing remark around them may be left out), never reordered."""
-    needle, hay = same_words_key(words), same_words_key(text)
+    # Word by word: a whole word of another script is folded by the text around it, which
+    # differs between a part of a text and the whole (SPEC §2.6's key, both ways, is tried too).
+    return _within(word_by_word_key(words), word_by_word_key(text)) or _within(
+        same_words_key(words), same_words_key(text)
+    )
+
+
+def _within(needle: str, hay: str) -> bool:
     if not needle:
         return False
     start = hay.find(needle)

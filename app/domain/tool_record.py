@@ -15,11 +15,13 @@ def _int(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def ran(outcome: object, *, did_run: bool = True) -> dict:
+def ran(outcome: object, *, did_run: bool = True, untrusted: tuple[str, ...] = ()) -> dict:
     """What one call did: {"ok"} and, as the result says them, "status", "created", the
     "entry_id" it wrote or found, the refusal's "code", a search's "count"; "not_run": true
     for a call that never reached its tool (refused, denied, expired: it holds no outside
-    content, so it taints nothing)."""
+    content, so it taints nothing); "untrusted": the kinds of third-party text a call of
+    Mindkeep's own gave the model (a search that returned an outside agent's suggestions),
+    so the turns after it are tainted too (app.domain.taint)."""
     if not isinstance(outcome, dict):
         return {"ok": False} if did_run else {"ok": False, "not_run": True}
     record: dict = {"ok": outcome.get("ok") is True}
@@ -40,4 +42,6 @@ def ran(outcome: object, *, did_run: bool = True) -> dict:
     count = _int(outcome.get("count"))
     if count is not None:
         record["count"] = count
+    if untrusted:
+        record["untrusted"] = list(untrusted)
     return record

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from urllib.parse import urlparse
+from urllib.parse import unquote_plus, urlparse
 
 from app.domain.errors import AppError, Code
 from app.domain.rules.secrets import looks_like_secret
@@ -192,30 +192,153 @@ def check_command(command: object, args: object) -> tuple[str, tuple[str, ...]]:
 
 
 def secret_args(args: tuple[str, ...]) -> tuple[int, ...]:
-    """The arguments that look like a key, token or password (kept in the OS keyring), and the
-    value after an option named like one (`--token X`, `--api-key=X` is itself secret)."""
+    """The arguments that hold a key, token or password (kept in the OS keyring): one that looks
+    like a secret, the value after an option named like one (`--token X`, `--pass X`, `-p X`),
+    an option with its value (`--api-key=X`), an assignment (`GITHUB_TOKEN=X`, also after
+    `-e`), and a URL with one in its query (`https://host/mcp?api_key=X`)."""
 
     def secret(i: int, arg: str) -> bool:
         if looks_like_secret(arg):
             return True
-        if arg.startswith("-") and "=" in arg:  # --api-key=X
-            return _secret_option(arg.lstrip("-").split("=", 1)[0].lower())
+        if "://" in arg and "?" in arg and url_secrets(arg)[1]:
+            return True
+        name, eq, _value = arg.partition("=")
+        if eq and arg.startswith("-"):  # --api-key=X, -p=X
+            return _secret_option(name)
+        if eq and _ASSIGNED_NAME.fullmatch(name):  # GITHUB_TOKEN=X
+            return names_a_secret(name)
         before = args[i - 1] if i > 0 else ""
-        return before.startswith("-") and "=" not in before and _secret_option(before.lower())
+        return before.startswith("-") and "=" not in before and _secret_option(before)
 
     return tuple(i for i, arg in enumerate(args) if secret(i, arg))
 
 
-# Options whose value is a credential (`--token X`, `--api-key=X`).
-_SECRET_OPTION_WORDS = ("token", "secret", "password", "passwd", "apikey", "api-key", "api_key")
+# What stands in a stored URL for a query value kept in the OS keyring.
+SECRET_PLACEHOLDER = "<secret>"
+# Words of a name (an option, a variable, a header, a query parameter) that make its value a
+# credential: `--pass`, `--pwd`, `--key`, `--auth`, `DB_PASSWORD`, `?access_token=`, `apiKey`.
+_SECRET_NAME_WORDS = frozenset(
+    {
+        "pass",
+        "passwd",
+        "password",
+        "passphrase",
+        "pwd",
+        "pw",
+        "key",
+        "apikey",
+        "token",
+        "secret",
+        "auth",
+        "authorization",
+        "credential",
+        "credentials",
+        "cookie",
+        "sig",
+        "signature",
+    }
+)
+# Words that end a name of something beside the secret, not the secret ("--key-file PATH",
+# "--api-key-env NAME": a path or where the secret is read from).
+_NOT_THE_VALUE = frozenset(
+    {"file", "path", "dir", "env", "var", "name", "type", "size", "length", "format", "id"}
+)
+_ASSIGNED_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
-def _secret_option(name: str) -> bool:
-    return any(word in name for word in _SECRET_OPTION_WORDS)
+def names_a_secret(name: str) -> bool:
+    """Whether a name says its value is a credential: one of its words is a key, token,
+    password… (`api_key`, `X-Api-Key`, `accessToken`, `DB_PASSWORD`, `githubtoken`), and its
+    last word does not name something beside it (`key_file`)."""
+    words = [w for w in re.split(r"[^a-z0-9]+", _CAMEL.sub("_", name).lower()) if w]
+    if not words or words[-1] in _NOT_THE_VALUE:
+        return False
+    return any(
+        w in _SECRET_NAME_WORDS or w.endswith(("token", "secret", "password", "passwd", "apikey"))
+        for w in words
+    )
+
+
+def _secret_option(option: str) -> bool:
+    """`-p`, `--pass`, `--token`…: an option whose value is a credential."""
+    name = option.lstrip("-")
+    if option.startswith("-") and not option.startswith("--") and len(name) == 1:
+        return name == "p"  # -p VALUE: a password (mysql, psql-style tools, many servers)
+    return names_a_secret(name)
+
+
+def url_secrets(url: str) -> tuple[str, tuple[tuple[int, str], ...]]:
+    """A URL with each credential in its query (`?api_key=`, `?token=`, `?access_token=`,
+    `?key=`, or a value that looks like a key) replaced by `SECRET_PLACEHOLDER`, and those
+    values as they were written, by their place in the query (0 for the first `name=value`)."""
+    base, question, rest = url.partition("?")
+    if not question:
+        return url, ()
+    query, hash_, fragment = rest.partition("#")
+    parts = query.split("&")
+    found: list[tuple[int, str]] = []
+    for i, part in enumerate(parts):
+        name, eq, value = part.partition("=")
+        if not eq or not value or value == SECRET_PLACEHOLDER:
+            continue
+        if names_a_secret(unquote_plus(name)) or looks_like_secret(unquote_plus(value)):
+            found.append((i, value))
+            parts[i] = f"{name}={SECRET_PLACEHOLDER}"
+    if not found:
+        return url, ()
+    return f"{base}?{'&'.join(parts)}{hash_}{fragment}", tuple(found)
+
+
+def url_secret_places(url: str | None) -> tuple[int, ...]:
+    """The places in a stored URL's query whose value is kept in the OS keyring."""
+    if not url or "?" not in url:
+        return ()
+    query = url.partition("?")[2].partition("#")[0]
+    return tuple(
+        i
+        for i, part in enumerate(query.split("&"))
+        if part.partition("=")[1] and part.partition("=")[2] == SECRET_PLACEHOLDER
+    )
+
+
+def fill_url(url: str, values: dict[int, str]) -> str:
+    """A stored URL with the values kept in the keyring put back in their places."""
+    base, _q, rest = url.partition("?")
+    query, hash_, fragment = rest.partition("#")
+    parts = query.split("&")
+    for i, value in values.items():
+        parts[i] = f"{parts[i].partition('=')[0]}={value}"
+    return f"{base}?{'&'.join(parts)}{hash_}{fragment}"
 
 
 def _secret_word(name: str) -> bool:
-    return any(word in name for word in _SECRET_HEADER_WORDS)
+    return any(word in name for word in _SECRET_HEADER_WORDS) or names_a_secret(name)
+
+
+def parse_http_url(url: str, field: str, example: str):
+    """An http(s) URL that names a host and, if any, a port of 1 to 65535 (`urlparse`'s result),
+    or invalid_input saying what is wrong with it."""
+    try:
+        parsed = urlparse(url)
+        port = parsed.port  # ValueError when it is not a number of 0 to 65535
+        host = parsed.hostname
+    except ValueError as exc:  # "http://[::1" (an unclosed IPv6 address), "host:99999"
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{url!r} is not a URL that can be used ({exc}); e.g. {example}.",
+            field,
+        ) from None
+    if parsed.scheme not in ("http", "https") or not host:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{url!r} is not a server URL: it must start with http:// or https:// and name a "
+            f"host, e.g. {example}.",
+            field,
+        )
+    if port == 0:
+        raise AppError(Code.INVALID_INPUT, f"{url!r} names port 0: a port is 1 to 65535.", field)
+    return parsed
 
 
 def check_url(url: object) -> str:
@@ -224,14 +347,7 @@ def check_url(url: object) -> str:
         raise AppError(Code.INVALID_INPUT, "give the server's URL, e.g. https://host/mcp.", "url")
     url = url.strip()
     _check_text(url, "url", URL_MAX)
-    parsed = urlparse(url)
-    if parsed.scheme not in ("http", "https") or not parsed.hostname:
-        raise AppError(
-            Code.INVALID_INPUT,
-            f"{url!r} is not a server URL: it must start with http:// or https:// and name a "
-            "host, e.g. http://127.0.0.1:8000/mcp.",
-            "url",
-        )
+    parsed = parse_http_url(url, "url", "http://127.0.0.1:8000/mcp")
     if parsed.username or parsed.password:
         raise AppError(
             Code.INVALID_INPUT,
@@ -346,18 +462,23 @@ def split_tool_name(name: str) -> tuple[str, str] | None:
 # when its whole configuration, as read now, carries a mark made on this computer with a key
 # that never leaves it (the data folder): `tools add` and `tools trust` make the mark.
 
-TRUST_VERSION = "mindkeep-tool-server-trust-1"
+TRUST_VERSION = "mindkeep-tool-server-trust-1"  # app.domain.marks.TOOL_SERVER
 
 
-def trust_payload(server: ToolServer) -> bytes:
-    """Everything that decides what starting this server does, in one canonical form: its
-    name (the keyring accounts of its secrets), how it is reached, the command, its arguments
-    and which are secret, the folder it starts in, the URL and its headers (by name: a JSON
-    object's keys come back in any order)."""
-    import json
+class Trust(StrEnum):
+    """Whether this computer starts a server (SPEC §2.5, §3)."""
 
-    parts = [
-        TRUST_VERSION,
+    TRUSTED = "trusted"  # its configuration was added or confirmed here, its tools as pinned
+    NOT_TRUSTED = "not_trusted"  # added or changed by another program: not confirmed here
+    CHANGED = "changed"  # its tools' definitions changed since they were pinned: not confirmed
+
+
+def trust_fields(server: ToolServer) -> list:
+    """Everything that decides what starting this server does, as the fields its mark covers
+    (app.domain.marks): its name (the keyring accounts of its secrets), how it is reached, the
+    command, its arguments and which are secret, the folder it starts in, the URL and its
+    headers (by name: a JSON object's keys come back in any order)."""
+    return [
         server.name,
         server.transport.value,
         server.command,
@@ -368,22 +489,19 @@ def trust_payload(server: ToolServer) -> bytes:
         sorted([k, v] for k, v in server.headers),
         sorted(server.secret_headers),
     ]
+
+
+def trust_payload(server: ToolServer) -> bytes:
+    """The same in one canonical form, to compare two reads of a configuration (the bytes
+    app.domain.marks.canonical marks)."""
+    import json
+
+    parts = [TRUST_VERSION, *trust_fields(server)]
     return json.dumps(parts, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def trust_mark(server: ToolServer, key: bytes) -> str:
-    """The mark of this exact configuration under this computer's key (HMAC-SHA256, hex)."""
-    import hashlib  # off the first screen's path, as _short_hash
-    import hmac
-
-    return hmac.new(key, trust_payload(server), hashlib.sha256).hexdigest()
-
-
-def is_trusted(server: ToolServer, key: bytes | None, mark: str | None) -> bool:
-    """Whether this configuration was added or confirmed on this computer: the mark kept for
-    it here is the one its configuration has now. No key or no mark: not trusted."""
-    import hmac
-
-    if not key or not isinstance(mark, str) or not mark:
-        return False
-    return hmac.compare_digest(trust_mark(server, key), mark)
+def launch_identity(server: ToolServer) -> list:
+    """Which server an allowance is for (SPEC §3: "one server configuration and tool, and ends
+    with that server"): this row (a server removed and added again has a new id) with this
+    configuration."""
+    return [server.id, *trust_fields(server)]

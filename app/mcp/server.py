@@ -29,6 +29,7 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
@@ -232,7 +233,7 @@ class MindkeepMcp:
             on_read_resource=self._read_resource,
             on_subscribe_resource=self._subscribe,
             on_unsubscribe_resource=self._unsubscribe,
-            on_subscriptions_listen=self._listen,
+            on_subscriptions_listen=self._listen_own,
         )
 
     def initialization_options(self):
@@ -264,7 +265,9 @@ class MindkeepMcp:
         return link
 
     async def _folders(self, ctx: ServerRequestContext) -> list[str]:
-        """The client's roots (handshake era, when it declares them), else the working folder."""
+        """The client's roots (handshake era, when it declares them), then the working folder
+        when it lies inside one of them (a root above the project: the project's binding is
+        found from the working folder); else the working folder."""
         folders: list[str] = []
         roots = types.ClientCapabilities(roots=types.RootsCapability())
         if (
@@ -285,7 +288,12 @@ class MindkeepMcp:
                         folders.append(unquote(url.path))
             except (MCPError, TimeoutError, ValueError) as exc:
                 log.info("the client's roots could not be read (%s); using the working folder", exc)
-        return folders or [self.cwd]
+        if not folders:
+            return [self.cwd]
+        cwd = Path(self.cwd)
+        if any(cwd != Path(f) and Path(f) in cwd.parents for f in folders):
+            folders.append(self.cwd)
+        return folders
 
     async def _space(self, link: Link, ctx: ServerRequestContext) -> Space:
         async with link.lock:
@@ -414,6 +422,21 @@ class MindkeepMcp:
         if uri not in self._sent:
             self._sent[uri] = await self._digest(space_id)
         return types.EmptyResult()
+
+    async def _listen_own(self, ctx, params: types.SubscriptionsListenRequestParams):
+        """`subscriptions/listen` (2026-07-28) for this connection's own Space only: another
+        Space's rules.md is left out of what the stream honours (its acknowledgement says so),
+        as `resources/subscribe` refuses it, so no update of another Space is ever sent."""
+        wanted = params.notifications.resource_subscriptions or []
+        if wanted:
+            try:
+                own = rules_uri((await self._space(self._link(ctx), ctx)).id)
+            except AppError:
+                own = None
+            kept = [uri for uri in wanted if str(uri) == own] or None
+            notifications = params.notifications.model_copy(update={"resource_subscriptions": kept})
+            params = params.model_copy(update={"notifications": notifications})
+        return await self._listen(ctx, params)
 
     async def _unsubscribe(self, ctx, params) -> types.EmptyResult:
         self._link(ctx).subscriptions.discard(str(params.uri))

@@ -17,7 +17,8 @@ from app.storage import folders as folder_rows
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
-# What an outside agent is called when its client gave no name.
+# The longest folder path Mindkeep keeps (Linux's PATH_MAX; longer ones no system opens).
+FOLDER_MAX = 4_096
 
 
 def folder_path(value: Any, *, must_exist: bool = True) -> str:
@@ -26,19 +27,63 @@ def folder_path(value: Any, *, must_exist: bool = True) -> str:
     if not isinstance(value, (str, os.PathLike)) or not str(value).strip():
         raise AppError(Code.INVALID_INPUT, "a folder must be given.", "folder")
     check_storable(str(value), "folder")
-    try:
-        path = Path(value).expanduser().resolve(strict=False)
-    except (OSError, RuntimeError) as exc:  # a loop of links, a name too long
-        raise AppError(
-            Code.INVALID_INPUT, f"{value} is not a usable folder: {exc}.", "folder"
-        ) from None
-    if must_exist and not path.is_dir():
+    if len(str(value)) > FOLDER_MAX:
         raise AppError(
             Code.INVALID_INPUT,
-            f"{path} is not a folder on this computer; nothing was bound.",
+            f"a folder path is at most {FOLDER_MAX:,} characters; this one has "
+            f"{len(str(value)):,}. Nothing was bound.",
+            "folder",
+        )
+    try:
+        path = Path(value).expanduser().resolve(strict=False)
+        is_folder = path.is_dir() if must_exist else True
+    except (OSError, RuntimeError, ValueError) as exc:  # a loop of links, a name too long
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise AppError(
+            Code.INVALID_INPUT, f"{_shown(value)} is not a usable folder: {why}.", "folder"
+        ) from None
+    if not is_folder:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{_shown(path)} is not a folder on this computer; nothing was bound.",
             "folder",
         )
     return str(path)
+
+
+def _shown(path: Any, limit: int = 160) -> str:
+    """A path as an error message names it: a long one by its start and its end."""
+    text = str(path)
+    return text if len(text) <= limit else f"{text[: limit // 2]}…{text[-limit // 2 :]}"
+
+
+def too_broad(path: str) -> str | None:
+    """Why a folder may never be bound or name a Space (SPEC §9), or None: the root of the file
+    system or of a drive, the home folder, or a folder holding the home folder ("/home"). A
+    Space bound there would take in every project of the user."""
+    folder = Path(path)
+    if folder.anchor and str(folder) == folder.anchor:
+        return "the root of a drive" if folder.drive else "the root of the file system"
+    try:
+        home = Path.home().resolve(strict=False)
+    except (OSError, RuntimeError):  # no home folder to compare with
+        return None
+    if folder == home:
+        return "your home folder"
+    if folder in home.parents:
+        return "a folder that holds your home folder"
+    return None
+
+
+def _refuse_broad(path: str) -> None:
+    why = too_broad(path)
+    if why is not None:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"{path} is {why}: a Space is bound to a project folder, never to it (it would take "
+            "in every project). Bind a project folder inside it instead.",
+            "folder",
+        )
 
 
 class ExternalAgents:
@@ -54,6 +99,7 @@ class ExternalAgents:
         """Bind a project folder to a Space: an outside agent working in it (or below it)
         over MCP uses that Space's Memory. A folder bound elsewhere moves to this Space."""
         path = folder_path(folder)
+        _refuse_broad(path)
         with self._db.write() as s:
             self._space(s, space_id)
             before = folder_rows.folders_at(s, [path])
@@ -81,22 +127,35 @@ class ExternalAgents:
 
     @staticmethod
     def _binding(s: UnitOfWork, path: str) -> SpaceFolder | None:
-        """The binding of a folder or of its nearest parent that is bound."""
-        chain = [path, *(str(p) for p in Path(path).parents)]
+        """The binding of a folder or of its nearest parent that is bound (a binding of a folder
+        too broad to be one, made before that was refused, is not followed)."""
+        chain = [p for p in (path, *(str(p) for p in Path(path).parents)) if not too_broad(p)]
         found = {f.path: f for f in folder_rows.folders_at(s, chain)}
         return next((found[p] for p in chain if p in found), None)
+
+    @staticmethod
+    def _bound_below(s: UnitOfWork, path: str) -> list[str]:
+        """The bound folders inside `path`: a Space bound to `path` would capture them."""
+        inside = path.rstrip(os.sep) + os.sep
+        return [f.path for f in folder_rows.folder_list(s) if f.path.startswith(inside)]
 
     def space_for(
         self, folders: list[str], *, create: bool = True, initiator: object | None = None
     ) -> tuple[Space, bool]:
         """The Space an outside agent working in these folders uses: the one bound to the first
         folder (or a parent of it) that is bound; else, with `create`, a new Space named after
-        the first folder, bound to it. Returns (Space, whether it was made now)."""
+        the first folder that may be one, bound to it. Returns (Space, whether it was made now).
+
+        Never bound or named a Space (SPEC §9): the root of the file system or of a drive and
+        the home folder (`too_broad`), nor a folder that holds bound folders (a bound folder is
+        not captured by a root above it). When no folder may be, the client is asked for
+        `--space`."""
         paths = [folder_path(f, must_exist=False) for f in folders]
         if not paths:
             raise AppError(Code.INVALID_INPUT, "no folder to find a Space for.", "folder")
+        usable = [p for p in paths if not too_broad(p)]
         with self._db.read() as s:
-            for path in paths:
+            for path in usable:
                 bound = self._binding(s, path)
                 if bound is not None:
                     return self._space(s, bound.space_id), False
@@ -104,12 +163,17 @@ class ExternalAgents:
             raise AppError(Code.NOT_FOUND, f"no Space is bound to {paths[0]}.", "folder")
         with self._db.write() as s:
             # Looked up again: another connection may have made it meanwhile.
-            bound = self._binding(s, paths[0])
-            if bound is not None:
-                return self._space(s, bound.space_id), False
-            name = (Path(paths[0]).name or paths[0])[:NAME_MAX]
+            for path in usable:
+                bound = self._binding(s, path)
+                if bound is not None:
+                    return self._space(s, bound.space_id), False
+            holding = {p: self._bound_below(s, p) for p in usable}
+            path = next((p for p in usable if not holding[p]), None)
+            if path is None:
+                raise _space_required(paths, holding)
+            name = (Path(path).name or path)[:NAME_MAX]
             space = repo.add_space(s, name)
-            folder_rows.bind_folder(s, space.id, paths[0])
+            folder_rows.bind_folder(s, space.id, path)
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space, True
 
@@ -156,3 +220,23 @@ class ExternalAgents:
         if space is None:
             raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.", "space")
         return space
+
+
+def _space_required(paths: list[str], holding: dict[str, list[str]]) -> AppError:
+    """The refusal when no folder of an outside agent may choose or name a Space."""
+    why = []
+    for path in paths:
+        broad = too_broad(path)
+        if broad is not None:
+            why.append(f"{path} is {broad}")
+        elif holding.get(path):
+            inside = ", ".join(holding[path][:3]) + (", …" if len(holding[path]) > 3 else "")
+            why.append(f"{path} holds folders bound to Spaces ({inside})")
+    return AppError(
+        Code.INVALID_INPUT,
+        "Mindkeep cannot tell which Space to use: "
+        + "; ".join(why)
+        + ". Work in a project folder, bind one (`mindkeep space bind ID FOLDER`), or start the "
+        "server with `mindkeep mcp --space ID`. Nothing was written.",
+        "space",
+    )

@@ -1,7 +1,8 @@
 """Files of this computer's own in the data folder, which a shared database (SPEC §6) never
-holds: the MCP server's bearer token and the key that marks the tool servers confirmed here,
-each a random secret in a file only its owner may read (0600), made on first need; and the
-marks themselves.
+holds: the MCP server's bearer token and this computer's key (`LocalKey`: the one owner of the
+key every mark of SPEC §2.5 is made with), each a random secret in a file only its owner may
+read (0600), made on first need; the marks of the tool servers confirmed here and their pinned
+definitions (`LocalTrust`).
 
 A second program making the same file at the same moment uses the first one's (O_EXCL), so
 two processes never hold different secrets.
@@ -12,12 +13,16 @@ from __future__ import annotations
 import json
 import os
 import secrets
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
+from app.domain import marks
 from app.domain.errors import AppError, Code
 
 TRUST_KEY_FILE = "tool-servers.key"
 TRUST_FILE = "tool-servers-trusted.json"
+PINS_DIR = "tool-server-pins"  # one file per server: its pinned definitions
 
 
 def private_secret(path: Path, *, create: bool = True, what: str = "secret") -> str:
@@ -55,17 +60,18 @@ def tighten(path: Path) -> None:
         pass
 
 
-class LocalTrust:
-    """The tool servers confirmed on this computer: by server name, the mark of the exact
-    configuration the user added or confirmed (`app.domain.tool_servers.trust_mark`), under a
-    key of this data folder's own. Losing either file only makes the servers untrusted."""
+class LocalKey:
+    """This computer's key (a 0600 file in the data folder, made on first need) and the one
+    place that marks with it (app.domain.marks): a tool server's configuration, its pinned
+    definitions, an allowance, a call waiting for approval, a history snapshot. Losing the
+    file only makes what was marked count no more (asked again, not undone, not started)."""
 
     def __init__(self, data_dir: Path):
         self._dir = Path(data_dir)
         self._key: bytes | None = None
 
     def key(self, *, create: bool = False) -> bytes | None:
-        """This computer's key; None when there is none yet and not `create`."""
+        """The key; None when there is none yet and not `create`."""
         if self._key is None:
             try:
                 text = private_secret(
@@ -77,6 +83,34 @@ class LocalTrust:
                 raise
             self._key = text.encode("ascii")
         return self._key
+
+    def mark(self, purpose: str, fields: Sequence[Any]) -> str:
+        """This computer's mark of these fields (the key is made when there is none yet);
+        OSError when the data folder cannot be written."""
+        try:
+            key = self.key(create=True)
+        except AppError as err:
+            raise OSError(err.message) from None
+        return marks.mark(key, purpose, fields)
+
+    def holds(self, purpose: str, fields: Sequence[Any], value: object) -> bool:
+        """Whether `value` is this computer's mark of these fields (no key yet: nothing is)."""
+        try:
+            key = self.key()
+        except AppError:  # an unreadable key file: nothing counts as marked
+            return False
+        return marks.holds(key, purpose, fields, value)
+
+
+class LocalTrust:
+    """The tool servers confirmed on this computer: by server name, the mark of the exact
+    configuration the user added or confirmed (app.domain.marks, purpose TOOL_SERVER); and
+    each one's pinned definitions (a file of its own, `pins`). Losing any of these files only
+    makes the servers untrusted (or pinned again at their next listing)."""
+
+    def __init__(self, data_dir: Path, key: LocalKey):
+        self._dir = Path(data_dir)
+        self.keys = key  # the one owner of this computer's key
 
     def marks(self) -> dict[str, str]:
         """Every mark kept, by server name; an unreadable file holds none."""
@@ -95,22 +129,47 @@ class LocalTrust:
     def put(self, name: str, mark: str | None) -> None:
         """Keep (or, with None, forget) one server's mark; written whole and then renamed, so
         a reader never sees half a file. Raises OSError when the folder cannot be written."""
-        marks = self.marks()
+        kept = self.marks()
         if mark is None:
-            if name not in marks:
+            if name not in kept:
                 return
-            marks.pop(name)
+            kept.pop(name)
         else:
-            marks[name] = mark
-        path = self._dir / TRUST_FILE
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            kept[name] = mark
+        _write_private(self._dir / TRUST_FILE, {"servers": dict(sorted(kept.items()))})
+
+    def pins(self, name: str) -> dict | None:
+        """One server's pins as kept (a JSON object), or None (none, or unreadable)."""
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump({"servers": dict(sorted(marks.items()))}, f, indent=1)
-                f.write("\n")
-            os.replace(tmp, path)
-        except BaseException:
-            tmp.unlink(missing_ok=True)
-            raise
+            data = json.loads(self._pins_path(name).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return data if isinstance(data, dict) else None
+
+    def put_pins(self, name: str, data: dict | None) -> None:
+        """Keep (or, with None, forget) one server's pins, whole. OSError when it cannot."""
+        path = self._pins_path(name)
+        if data is None:
+            path.unlink(missing_ok=True)
+            return
+        _write_private(path, data)
+
+    def _pins_path(self, name: str) -> Path:
+        # A server's name is [a-z0-9_-] (app.domain.tool_servers.check_server_name): a file name.
+        return self._dir / PINS_DIR / f"{name}.json"
+
+
+def _write_private(path: Path, data: dict) -> None:
+    """`data` as the whole JSON file at `path` (0600), written beside it and renamed, so a
+    reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, indent=1)  # \u escapes: any text, even a lone surrogate
+            f.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise

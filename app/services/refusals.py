@@ -62,6 +62,23 @@ _TOO_LONG = Said(
     clause=lambda s: _("it is too long for one Memory entry"),
 )
 
+
+def _written_elsewhere(err: AppError) -> str:
+    """A row this computer did not mark (SPEC §2.5): a history record Undo would restore from,
+    or a call waiting for approval."""
+    if err.field == "history":
+        return _(
+            "Nothing was undone: the record of this change was not made on this computer, or "
+            "another program (perhaps another computer sharing the database) changed it, so "
+            "Mindkeep does not restore what it says. Change the entry yourself if needed."
+        )
+    return _(
+        "This call was not asked for on this computer: another program (perhaps another "
+        "computer sharing the database) wrote or changed it, so it cannot be allowed here. "
+        "Nothing was run."
+    )
+
+
 # Code → how it is said. A code missing here, or a form missing for it, is said generically.
 TABLE: dict[Code, Said] = {
     Code.VERSION_CONFLICT: _CHANGED,
@@ -153,6 +170,7 @@ TABLE: dict[Code, Said] = {
             "This call can no longer be decided: the conversation moved on. Nothing was run."
         ),
     ),
+    Code.WRITTEN_ELSEWHERE: Said(sentence=lambda e: _written_elsewhere(e)),
     Code.MESSAGE_TOO_LONG: Said(
         sentence=lambda e: _(
             "This message is too long to send. Shorten it, or attach the text as a file."
@@ -194,6 +212,12 @@ def error_text(err: AppError, *, room: tuple[int, int] | None = None) -> Callabl
     if isinstance(err, UndoRefused):
         # Which part of the undo could not be done, and why (SPEC §2.6): nothing was undone.
         reason = error_text(err.cause) if err.cause is not None else (lambda: "")
+        if err.cause is not None and err.cause.code is Code.WRITTEN_ELSEWHERE:
+            reason = lambda: _(  # noqa: E731 (said again on a language switch)
+                "Its record was not made on this computer, or another program (perhaps another "
+                "computer sharing the database) changed it, so Mindkeep does not restore what it "
+                "says."
+            )
         content = err.content
 
         def text() -> str:

@@ -6,9 +6,15 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
-from app.domain.rules.limits import UNUSED_DAYS_DEFAULT
+from app.domain.rules.limits import (
+    CONTEXT_WINDOW_MAX,
+    CONTEXT_WINDOW_MIN,
+    UNUSED_DAYS_DEFAULT,
+    check_timeout,
+)
 from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
+from app.domain.tool_servers import parse_http_url, url_secrets
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 from app.storage.hints import LANGUAGE_KEY
@@ -16,6 +22,8 @@ from app.storage.hints import LANGUAGE_KEY
 MODEL_BASE_URL = "model.base_url"
 MODEL_NAME = "model.name"
 MODEL_TIMEOUT = "model.timeout"
+# The model's context window in tokens, when the user sets it (none: ask the server).
+MODEL_CONTEXT_WINDOW = "model.context_window"
 LANGUAGE = LANGUAGE_KEY
 WELCOMED = "ui.welcomed"
 UNUSED_DAYS = "memory.unused_days"
@@ -28,6 +36,7 @@ class ModelSettings:
     base_url: str | None
     model: str | None
     timeout: float = 60.0
+    context_window: int | None = None  # tokens; None: what the model's server says
 
     @property
     def configured(self) -> bool:
@@ -36,14 +45,56 @@ class ModelSettings:
 
 def check_base_url(url: str) -> str:
     """An http(s) URL of an OpenAI-compatible server, e.g. http://localhost:11434/v1."""
-    parsed = urlparse(url.strip())
-    if parsed.scheme not in ("http", "https") or not parsed.netloc:
+    parse_http_url(url.strip(), "base_url", "http://localhost:11434/v1")
+    return url.strip().rstrip("/")
+
+
+def check_storable_base_url(url: str) -> str:
+    """A base URL that may be stored: without a credential in it (`user:pass@`, `?api_key=…`):
+    the database never holds one (SPEC §2.5), and the model's key has its own place, the OS
+    keyring (the chat-completions client sends it as a header; a query in the base URL is not
+    sent at all)."""
+    url = check_base_url(url)
+    parsed = urlparse(url)
+    if parsed.username or parsed.password or url_secrets(url)[1]:
         raise AppError(
-            Code.INVALID_INPUT,
-            "the base URL must start with http:// or https://, e.g. http://localhost:11434/v1.",
+            Code.SECRET_CONTENT,
+            "the base URL holds a credential (a key, a token or a password); Mindkeep never "
+            "stores one in its database. Give the URL without it, and the key as the API key "
+            "(kept in the OS keyring).",
             "base_url",
         )
-    return url.strip().rstrip("/")
+    return url
+
+
+def _window(stored: str | None) -> int | None:
+    """The stored context window; one written by hand that is not a sane number is none."""
+    try:
+        value = int(stored) if stored else None
+    except ValueError:
+        return None
+    return (
+        value if value is not None and CONTEXT_WINDOW_MIN <= value <= CONTEXT_WINDOW_MAX else None
+    )
+
+
+def check_context_window(value: object) -> int | None:
+    """A context window as the user may set it: 0 or None (ask the server), or a whole number
+    of tokens from CONTEXT_WINDOW_MIN to CONTEXT_WINDOW_MAX."""
+    if value is None or value == 0:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise AppError(
+            Code.INVALID_INPUT, "the context window is a whole number of tokens.", "context_window"
+        )
+    if not CONTEXT_WINDOW_MIN <= value <= CONTEXT_WINDOW_MAX:
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"the context window is {CONTEXT_WINDOW_MIN:,} to {CONTEXT_WINDOW_MAX:,} tokens "
+            "(0: ask the model's server).",
+            "context_window",
+        )
+    return value
 
 
 def _timeout(stored: str | None) -> float:
@@ -69,7 +120,15 @@ class SettingsService:
                 base_url=repo.get_app_setting(s, MODEL_BASE_URL),
                 model=repo.get_app_setting(s, MODEL_NAME),
                 timeout=_timeout(timeout),
+                context_window=_window(repo.get_app_setting(s, MODEL_CONTEXT_WINDOW)),
             )
+
+    def set_context_window(self, tokens: int | None) -> ModelSettings:
+        """The model's context window in tokens (0 or None: ask the model's server)."""
+        tokens = check_context_window(tokens)
+        with self._db.write() as s:
+            repo.set_app_setting(s, MODEL_CONTEXT_WINDOW, None if tokens is None else str(tokens))
+        return self.model()
 
     def set_model(
         self, *, base_url: str | None, model: str | None, timeout: float | None = None
@@ -80,12 +139,12 @@ class SettingsService:
         check_storable(base_url, "base_url")
         check_storable(model, "model")
         if base_url is not None:
-            base_url = check_base_url(base_url)
+            base_url = check_storable_base_url(base_url)
             model = model.strip() if isinstance(model, str) else ""
             if not model or len(model) > 200:
                 raise AppError(Code.INVALID_INPUT, "the model name must not be empty.", "model")
-        if timeout is not None and not 1 <= timeout <= 3600:
-            raise AppError(Code.INVALID_INPUT, "the timeout is 1 to 3600 seconds.", "timeout")
+        if timeout is not None:
+            timeout = check_timeout(timeout)
         with self._db.write() as s:
             repo.set_app_setting(s, MODEL_BASE_URL, base_url)
             repo.set_app_setting(s, MODEL_NAME, model)

@@ -3,7 +3,9 @@ Space. Secret header values and arguments go to the OS keyring, never to the dat
 
 A server's launch settings are handed out only when its configuration is trusted on this
 computer (added or confirmed here: `app.services.local_files.LocalTrust`): another client of
-a shared database can write a row, but cannot make this computer run its command.
+a shared database can write a row, but cannot make this computer run its command. Its tools'
+definitions are pinned at the first listing after that (`check_definitions`); a listing that
+differs makes it untrusted again until the user confirms, shown what changed (`pinned`).
 
 Starting a server and calling its tools is the agent's (`app/agent/mcp/`); this service
 only keeps what the user configured and hands the agent a server's launch settings.
@@ -15,24 +17,31 @@ import contextlib
 import os
 import shutil
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Protocol
 
+from app.domain import marks
 from app.domain.errors import AppError, Code
+from app.domain.tool_definitions import Definitions, Pins
 from app.domain.tool_servers import (
     ToolServer,
     Transport,
+    Trust,
     check_command,
     check_headers,
     check_server_name,
     check_url,
+    fill_url,
     is_secret_header,
-    is_trusted,
     secret_args,
-    trust_mark,
+    trust_fields,
     trust_payload,
+    url_secret_places,
+    url_secrets,
 )
 from app.services.local_files import LocalTrust
+from app.storage import approvals as approval_rows
 from app.storage import repo
 from app.storage import tool_servers as server_rows
 from app.storage.database import Database
@@ -60,6 +69,20 @@ def header_account(server: str, header: str) -> str:
 def arg_account(server: str, index: int) -> str:
     """The keyring account of a server's secret argument."""
     return f"tool-server:{server}:arg:{index}"
+
+
+def query_account(server: str, place: int) -> str:
+    """The keyring account of a secret value in a server's URL (by its place in the query)."""
+    return f"tool-server:{server}:query:{place}"
+
+
+def secret_accounts(server: ToolServer) -> list[str]:
+    """Every keyring account a server's secrets are kept under."""
+    return (
+        [arg_account(server.name, i) for i in server.secret_args]
+        + [header_account(server.name, h) for h in server.secret_headers]
+        + [query_account(server.name, i) for i in url_secret_places(server.url)]
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,9 +149,94 @@ class ToolServers:
         return [server for server in self.list() if server.enabled_in(space_id)]
 
     def is_trusted(self, server: ToolServer) -> bool:
-        """Whether this exact configuration was added or confirmed on this computer."""
-        key = self._trust.key()
-        return is_trusted(server, key, self._trust.mark(server.name) if key else None)
+        """Whether this exact configuration was added or confirmed on this computer, and its
+        tools are as pinned (or not listed yet)."""
+        return self.trust_state(server) is Trust.TRUSTED
+
+    def trust_state(self, server: ToolServer) -> Trust:
+        """Trusted; not trusted (a configuration this computer did not add or confirm); or
+        changed (its tools' definitions differ from those pinned: the user confirms them)."""
+        mark = self._trust.mark(server.name)
+        if not self._trust.keys.holds(marks.TOOL_SERVER, trust_fields(server), mark):
+            return Trust.NOT_TRUSTED
+        pins = self._pins(server)
+        if pins is not None and pins.changed is not None:
+            return Trust.CHANGED
+        return Trust.TRUSTED
+
+    def pinned(self, name: str) -> Pins | None:
+        """The definitions pinned on this computer for the server as configured now (its tools,
+        their descriptions, schemas and hints, its instructions; when they were listed), and
+        what a later listing changed; None when there is no such server or nothing pinned for
+        this configuration."""
+        server = self.find(name)
+        return None if server is None else self._pins(server)
+
+    def _pins(self, server: ToolServer) -> Pins | None:
+        data = self._trust.pins(server.name)
+        if data is None:
+            return None
+        try:
+            definitions = Definitions.from_json(data.get("definitions"))
+            changed = data.get("changed")
+            pins = Pins(
+                server.name,
+                definitions,
+                datetime.fromisoformat(data["pinned_at"]),
+                datetime.fromisoformat(data["listed_at"]),
+                None if changed is None else Definitions.from_json(changed),
+                None if changed is None else datetime.fromisoformat(data["changed_at"]),
+            )
+        except (KeyError, TypeError, ValueError):
+            return None  # unreadable: pinned again at the next listing
+        fields = [trust_fields(server), definitions.fields()]
+        if not self._trust.keys.holds(marks.TOOL_DEFINITIONS, fields, data.get("mark")):
+            return None  # pinned for another configuration of that name
+        return pins
+
+    def _put_pins(self, server: ToolServer, pins: Pins) -> None:
+        fields = [trust_fields(server), pins.definitions.fields()]
+        changed = pins.changed
+        try:
+            self._trust.put_pins(
+                server.name,
+                {
+                    "version": 1,
+                    "server": server.name,
+                    "pinned_at": pins.pinned_at.isoformat(),
+                    "listed_at": pins.listed_at.isoformat(),
+                    "definitions": pins.definitions.to_json(),
+                    "changed": None if changed is None else changed.to_json(),
+                    "changed_at": None if pins.changed_at is None else pins.changed_at.isoformat(),
+                    "mark": self._trust.keys.mark(marks.TOOL_DEFINITIONS, fields),
+                },
+            )
+        except OSError as exc:
+            raise AppError(
+                Code.TOOL_SERVER_UNAVAILABLE,
+                f"cannot write to the data folder to pin the {server.name} server's tools ({exc}).",
+                "name",
+            ) from None
+
+    def check_definitions(
+        self, server: ToolServer, listed: Definitions, *, now: datetime | None = None
+    ) -> bool:
+        """A trusted server's definitions as listed now: pinned when none are (its first
+        listing since it was added or confirmed here), noted as listed when they are the
+        pinned ones. Otherwise they are kept as what changed, and the server is not trusted
+        until the user confirms them (False). Raises tool_server_unavailable when the pins
+        cannot be written."""
+        now = now or datetime.now(UTC)
+        pins = self._pins(server)
+        if pins is None:
+            self._put_pins(server, Pins(server.name, listed, now, now))
+            return True
+        if pins.changed is None and pins.definitions.same_as(listed):
+            self._put_pins(server, replace(pins, listed_at=now))
+            return True
+        if pins.changed is None or not pins.changed.same_as(listed):
+            self._put_pins(server, replace(pins, changed=listed, changed_at=now))
+        return False
 
     def launch(self, server: ToolServer) -> Launch:
         """The server's launch settings with its secrets read from the keyring; a server not
@@ -142,7 +250,17 @@ class ToolServers:
             args[index] = self._secret(server, arg_account(server.name, index), f"argument {index}")
         for header in server.secret_headers:
             headers[header] = self._secret(server, header_account(server.name, header), header)
-        return Launch(server, server.command, tuple(args), server.cwd, server.url, headers)
+        return Launch(server, server.command, tuple(args), server.cwd, self._url(server), headers)
+
+    def _url(self, server: ToolServer) -> str | None:
+        """The server's URL with the values of its query kept in the keyring put back."""
+        places = url_secret_places(server.url)
+        if not places:
+            return server.url
+        values = {
+            i: self._secret(server, query_account(server.name, i), "URL's key") for i in places
+        }
+        return fill_url(server.url, values)
 
     def _secret(self, server: ToolServer, account: str, what: str) -> str:
         store = self._store()
@@ -196,22 +314,32 @@ class ToolServers:
     ) -> ToolServer:
         """A Streamable HTTP server at this URL, sent these headers ("Name: value")."""
         name = check_server_name(name)
-        url = check_url(url)
+        # A key in the URL's query (?api_key=…) is kept in the keyring like a header's.
+        url, in_url = url_secrets(check_url(url))
         parsed = check_headers(list(headers))
         plain = tuple((k, v) for k, v in parsed if not is_secret_header(k, v))
         secret = {k: v for k, v in parsed if is_secret_header(k, v)}
         return self._add(
             name,
-            {header_account(name, k): v for k, v in secret.items()},
+            {header_account(name, k): v for k, v in secret.items()}
+            | {query_account(name, i): v for i, v in in_url},
             transport=Transport.HTTP,
             url=url,
             headers=plain,
             secret_headers=tuple(secret),
         )
 
-    def trust(self, name: str, *, expected: ToolServer | None = None) -> ToolServer:
+    def trust(
+        self,
+        name: str,
+        *,
+        expected: ToolServer | None = None,
+        expected_changes: Definitions | None = None,
+    ) -> ToolServer:
         """Confirm a server on this computer: its configuration as it is now (or, given
-        `expected`, only if it is still the one the user was shown) will be started here."""
+        `expected`, only if it is still the one the user was shown) will be started here, and
+        the definitions it changed to (`pinned(name).changes`; given `expected_changes`, only
+        if they are still the ones shown) become its pins."""
         name = check_server_name(name)
         server = self.get(name)
         if expected is not None and (
@@ -223,12 +351,28 @@ class ToolServers:
                 "again before trusting it.",
                 "name",
             )
+        pins = self._pins(server)
+        changed = pins.changed if pins is not None else None
+        if expected_changes is not None and (
+            changed is None or not changed.same_as(expected_changes)
+        ):
+            raise AppError(
+                Code.VERSION_CONFLICT,
+                f"the {name} server's tools changed again since they were shown; look at them "
+                "again before trusting it.",
+                "name",
+            )
         self._mark(server)
+        if pins is not None and changed is not None:
+            at = pins.changed_at or datetime.now(UTC)
+            self._put_pins(server, Pins(server.name, changed, datetime.now(UTC), at))
         return server
 
     def _mark(self, server: ToolServer) -> None:
         try:
-            self._trust.put(server.name, trust_mark(server, self._trust.key(create=True)))
+            self._trust.put(
+                server.name, self._trust.keys.mark(marks.TOOL_SERVER, trust_fields(server))
+            )
         except OSError as exc:
             raise AppError(
                 Code.INVALID_INPUT,
@@ -237,9 +381,12 @@ class ToolServers:
             ) from None
 
     def _forget_mark(self, name: str) -> None:
-        # A mark left behind would match only this same configuration again.
+        # A mark left behind would match only this same configuration again; its pins go too
+        # (a server added again is pinned again at its first listing).
         with contextlib.suppress(OSError):
             self._trust.put(name, None)
+        with contextlib.suppress(OSError):
+            self._trust.put_pins(name, None)
 
     def _add(self, name: str, secrets: dict[str, str], **fields) -> ToolServer:
         store = self._store() if secrets else None
@@ -264,6 +411,8 @@ class ToolServers:
                     )
                 server_rows.add_tool_server(s, name=name, **fields)
                 server = server_rows.tool_server(s, name)  # as it will be read back: what is marked
+                with contextlib.suppress(OSError):  # another server's of that name, before
+                    self._trust.put_pins(name, None)
                 self._mark(server)
                 marked = True
                 for account, value in secrets.items():
@@ -284,16 +433,15 @@ class ToolServers:
         return server
 
     def remove(self, name: str) -> ToolServer:
-        """Forget a server and its secrets."""
+        """Forget a server and its secrets; the tools allowed for a Session end with it."""
         with self._db.write() as s:
             server = server_rows.tool_server(s, name) if isinstance(name, str) else None
             if server is None:
                 raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
             server_rows.delete_tool_server(s, server.id)
+            approval_rows.forget_allowances(s, server.name)
         self._forget_mark(server.name)
-        accounts = [arg_account(server.name, i) for i in server.secret_args] + [
-            header_account(server.name, h) for h in server.secret_headers
-        ]
+        accounts = secret_accounts(server)
         store = self._store() if accounts else None
         for account in accounts:
             store.delete(account)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from app.domain.approvals import Approval
+from app.domain.compliance.reading import Reading, reading_of
 from app.domain.model import HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
 from app.domain.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
 from app.domain.rules.usage import Unused, not_used_lately
@@ -49,6 +50,8 @@ class MemoryPageView:
     session_gone: bool = False
     # How often each entry was followed and broken, and when last broken (SPEC §2.11).
     records: dict[int, RuleRecord] = field(default_factory=dict)
+    # What Mindkeep checks of each rule shown (issue 33): stored for its version, else read.
+    readings: dict[int, Reading] = field(default_factory=dict)
 
     def waiting(self) -> dict[Scope, int]:
         """How many suggestions wait in each of the Session's scopes."""
@@ -89,9 +92,10 @@ class WaitingCounts:
 class Views:
     """One read per screen refresh (see the module's docstring)."""
 
-    def __init__(self, db: Database, memory: MemoryQueries):
+    def __init__(self, db: Database, memory: MemoryQueries, approvals: Approvals):
         self._db = db
         self._memory = memory
+        self._approvals = approvals
 
     def memory_page(
         self,
@@ -123,11 +127,33 @@ class Views:
                     cited.update(held.entry.source_event_ids[:1])
             messages = {mid: repo.message_info(s, mid) for mid in sorted(cited)}
             records = repo.records_in(s, ref)
+            rules = [
+                e
+                for e in (*entries.suggested, *entries.others)
+                if e.kind.is_rule and e.status in (Status.ACTIVE, Status.SUGGESTED)
+            ]
+            stored = repo.readings_of(s, [e.id for e in rules])
+        readings = {
+            e.id: stored[e.id][1]
+            if e.id in stored and stored[e.id][0] == e.version
+            else reading_of(e.content)
+            for e in rules
+        }
         unused = not_used_lately(
             entries.others, entries.uses, now=now or datetime.now(UTC), days=days
         )
         return MemoryPageView(
-            ref, settings, name, entries, tuple(unused), scopes, messages, history, gone, records
+            ref,
+            settings,
+            name,
+            entries,
+            tuple(unused),
+            scopes,
+            messages,
+            history,
+            gone,
+            records,
+            readings,
         )
 
     def memory_home(self, session_id: int | None) -> ScopeRef:
@@ -151,7 +177,7 @@ class Views:
                 self._memory.explicit_saves_in(s, session_id),
                 self._memory.in_session_in(s, session_id, named),
                 _receipts(s, repo.verdicts_in_session(s, session_id, since)),
-                tuple(Approvals.pending_in(s, session_id)),
+                tuple(self._approvals.pending_in(s, session_id)),
             )
 
     def receipts(self, message_ids: list[int]) -> dict[int, Receipt]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy import bindparam, delete, insert, select, update
 
 from app.domain.approvals import Approval, ApprovalStatus, Decision, Preview, RuleOnCall
 from app.storage.database import UnitOfWork
@@ -31,6 +31,7 @@ _COLUMNS = (
     _APPROVALS.c.decision,
     _APPROVALS.c.reason,
     stored_time(_APPROVALS.c.decided_at),
+    _APPROVALS.c.mark,
 )
 _Q_ONE = select(*_COLUMNS).where(_APPROVALS.c.id == bindparam("id"))
 _Q_STATE = select(stored(_APPROVALS.c.state)).where(_APPROVALS.c.id == bindparam("id"))
@@ -42,7 +43,9 @@ _Q_PENDING = (
     )
     .order_by(_APPROVALS.c.id)
 )
-_Q_ALLOWED = select(_ALLOWANCES.c.tool).where(_ALLOWANCES.c.session_id == bindparam("session_id"))
+_Q_ALLOWED = select(_ALLOWANCES.c.tool, _ALLOWANCES.c.mark).where(
+    _ALLOWANCES.c.session_id == bindparam("session_id")
+)
 
 
 _STATUSES = {s.value: s for s in ApprovalStatus}
@@ -82,6 +85,7 @@ def _approval(r) -> Approval:
         decision=None if r[10] is None else row.known("decision", r[10], _DECISIONS),
         reason=None if r[11] is None else row.text("reason", r[11]),
         decided_at=None if r[12] is None else row.time("decided_at", r[12]),
+        mark=r[13] if type(r[13]) is str else None,
     )
 
 
@@ -131,6 +135,11 @@ def add_approval(
         rules,
         preview,
     )
+
+
+def set_approval_mark(s: UnitOfWork, approval_id: int, mark: str) -> None:
+    """Keep this computer's mark on a call it asked for (app.domain.marks)."""
+    _conn(s).execute(update(_APPROVALS).where(_APPROVALS.c.id == approval_id).values(mark=mark))
 
 
 @_reads
@@ -219,20 +228,41 @@ def expire_approvals(s: UnitOfWork, session_id: int) -> list[int]:
 
 
 @_reads
-def allowed_tools(s: UnitOfWork, session_id: int) -> frozenset[str]:
-    """The tools allowed for the rest of this Session."""
-    return frozenset(
-        r[0] for r in _conn(s).execute(_Q_ALLOWED, {"session_id": session_id}) if type(r[0]) is str
-    )
+def allowances(s: UnitOfWork, session_id: int) -> dict[str, str | None]:
+    """The tools allowed for the rest of this Session, each with the mark its row carries
+    (None: none, or not text); which of them count is the service's to check."""
+    rows = _conn(s).execute(_Q_ALLOWED, {"session_id": session_id})
+    return {r[0]: (r[1] if type(r[1]) is str else None) for r in rows if type(r[0]) is str}
 
 
-def allow_tool(s: UnitOfWork, session_id: int, tool: str) -> None:
-    """Allow a tool for the rest of a Session (once is enough)."""
+def forget_allowances(s: UnitOfWork, server: str) -> None:
+    """Every Session's allowances of a server's tools (`SERVER__…`) go: the server is removed."""
     conn = _conn(s)
-    if conn.execute(
-        _Q_ALLOWED.where(_ALLOWANCES.c.tool == tool), {"session_id": session_id}
-    ).first():
-        return
-    conn.execute(
-        insert(_ALLOWANCES), {"session_id": session_id, "tool": tool, "created_at": utcnow()}
-    )
+    prefix = server + "__"
+    doomed = [
+        (r[0], r[1])
+        for r in conn.execute(select(_ALLOWANCES.c.session_id, _ALLOWANCES.c.tool))
+        if type(r[1]) is str and r[1].startswith(prefix)
+    ]
+    for session_id, tool in doomed:
+        conn.execute(
+            delete(_ALLOWANCES).where(
+                _ALLOWANCES.c.session_id == session_id, _ALLOWANCES.c.tool == tool
+            )
+        )
+
+
+def allow_tool(s: UnitOfWork, session_id: int, tool: str, mark: str) -> None:
+    """Allow a tool for the rest of a Session, with this computer's mark (a row there already,
+    written by anyone, takes the new mark)."""
+    conn = _conn(s)
+    changed = conn.execute(
+        update(_ALLOWANCES)
+        .where(_ALLOWANCES.c.session_id == session_id, _ALLOWANCES.c.tool == tool)
+        .values(mark=mark, created_at=utcnow())
+    ).rowcount
+    if not changed:
+        conn.execute(
+            insert(_ALLOWANCES),
+            {"session_id": session_id, "tool": tool, "created_at": utcnow(), "mark": mark},
+        )

@@ -265,6 +265,7 @@ def history(r) -> HistoryEvent:
         before=_snapshot(row, "before", r[5]),
         after=_snapshot(row, "after", r[6]),
         undone=row.flag("undone", r[7]),
+        mark=r[8] if type(r[8]) is str else None,
     )
 
 
@@ -361,6 +362,10 @@ _RAN = {
     "entry_id": (int,),
     "count": (int,),
     "not_run": (bool,),
+    # an allowed action written ahead (issue 31): running, or left running by a crash
+    "running": (bool,),
+    "interrupted": (bool,),
+    "untrusted": (list,),  # the kinds of third-party text a call gave the model (app.domain.taint)
 }
 
 
@@ -374,8 +379,19 @@ def _ran(value: object) -> bool:
             and type(v) in _RAN[k]
             and (type(v) is not str or len(v) <= NAME_MAX)
             and (type(v) is not int or _ID_MIN <= v <= _ID_MAX)
+            and (type(v) is not list or (len(v) <= 8 and all(_short_text(i) for i in v)))
             for k, v in value.items()
         )
+    )
+
+
+def _context(value: object) -> bool:
+    """What of its Session a reply was written without (app.agent.turn_state.Turn.context)."""
+    return (
+        type(value) is dict
+        and set(value) == {"seen", "from", "window"}
+        and all(type(v) is int and 0 <= v <= _ID_MAX for v in (value["seen"], value["window"]))
+        and (value["from"] is None or (type(value["from"]) is int and 0 < value["from"] <= _ID_MAX))
     )
 
 
@@ -395,6 +411,8 @@ _META = {
     "ran": _ran,
     # the approval a tool call waited for (app.domain.approvals.tool_record)
     "approval": lambda v: type(v) is int and 0 < v <= _ID_MAX,
+    # the older messages a reply's model did not see: {"seen", "from", "window"} (issue 31)
+    "context": _context,
 }
 
 

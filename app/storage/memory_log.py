@@ -59,6 +59,7 @@ _HISTORY_COLUMNS = (
     stored(_HISTORY.c.before),
     stored(_HISTORY.c.after),
     _HISTORY.c.undone,
+    _HISTORY.c.mark,
 )
 _Q_HISTORY = (
     select(*_HISTORY_COLUMNS)
@@ -115,13 +116,26 @@ def last_undoable(s: UnitOfWork, actions: Sequence[str]) -> HistoryEvent | None:
     return _one(_history, _conn(s).execute(_Q_LAST_UNDOABLE, {"actions": list(actions)}).first())
 
 
-def mark_undone(s: UnitOfWork, history_id: int) -> None:
-    _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(undone=True))
+def set_history_mark(s: UnitOfWork, history_id: int, mark: str) -> None:
+    """Keep this computer's mark on a change it recorded (app.domain.marks)."""
+    _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(mark=mark))
 
 
-def set_history_after(s: UnitOfWork, history_id: int, after: dict | None) -> None:
-    """Replace what a history event records after the change (to name the batch it ends)."""
-    _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(after=after))
+def mark_undone(s: UnitOfWork, history_id: int, mark: str | None = None) -> None:
+    """A change was undone; its mark, which covers that, with it."""
+    _conn(s).execute(
+        update(_HISTORY).where(_HISTORY.c.id == history_id).values(undone=True, mark=mark)
+    )
+
+
+def set_history_after(
+    s: UnitOfWork, history_id: int, after: dict | None, mark: str | None = None
+) -> None:
+    """Replace what a history event records after the change (to name the batch it ends), and
+    its mark, which covers it."""
+    _conn(s).execute(
+        update(_HISTORY).where(_HISTORY.c.id == history_id).values(after=after, mark=mark)
+    )
 
 
 # ---------------------------------------------------------------- deleted for good (SPEC §2.10)

@@ -180,6 +180,8 @@ class MemoryHistoryRow(Base):
     before: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     after: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     undone: Mapped[bool] = mapped_column(Boolean, default=False)
+    # This computer's mark over the change Undo would take back (app.domain.marks, SPEC §2.5).
+    mark: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class MemoryUseRow(Base):
@@ -219,6 +221,23 @@ class ComplianceVerdictRow(Base):
     # The span of the reply, or the argument of the call, the verdict rests on (JSON), or null.
     evidence: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     judged_by: Mapped[str] = mapped_column(String(16))  # "checker" or "model"
+
+
+class RuleReadingRow(Base):
+    """What the compliance checker checks of an entry (issue 33): its reading as JSON
+    (app.domain.compliance.Reading), for the entry's `version`, and whose it is."""
+
+    __tablename__ = "rule_readings"
+    __table_args__ = (
+        CheckConstraint("read_by IN ('checker','user','model')", name="ck_rule_readings_read_by"),
+    )
+    entry_id: Mapped[int] = mapped_column(
+        ForeignKey("memory_entries.id", ondelete="CASCADE"), primary_key=True
+    )
+    version: Mapped[int] = mapped_column(Integer)
+    reading: Mapped[dict] = mapped_column(JSON)
+    read_by: Mapped[str] = mapped_column(String(16))
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
 class MemoryDeletionRow(Base):
@@ -341,6 +360,8 @@ class ToolApprovalRow(Base):
     reason: Mapped[str | None] = mapped_column(Text, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # This computer's mark over the card the user sees and the turn the decision continues.
+    mark: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class ToolAllowanceRow(Base):
@@ -352,3 +373,38 @@ class ToolAllowanceRow(Base):
     )
     tool: Mapped[str] = mapped_column(String(64), primary_key=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # This computer's mark over the Session, the tool and its server's configuration.
+    mark: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class ToolRunRow(Base):
+    """An allowed action written ahead (issue 31): the record that a call of a tool that needs
+    the user's approval is running, committed before it starts, so that a crash mid-call leaves
+    a trace. `message_id` is the `tool` message that shows it (and then its result); `host`,
+    `lock` and `pid` name the program that runs it (a lock file it holds while the call runs:
+    another program on this computer that can take the lock knows it is gone); `state` is
+    running, done, or interrupted (the program is gone: the call may have run)."""
+
+    __tablename__ = "tool_runs"
+    __table_args__ = (
+        CheckConstraint("state IN ('running','done','interrupted')", name="ck_tool_runs_state"),
+        Index("ix_tool_runs_state", "state", "host"),
+        Index("ix_tool_runs_session", "session_id", "state"),
+        Index("ix_tool_runs_approval", "approval_id"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"))
+    message_id: Mapped[int] = mapped_column(
+        ForeignKey("messages.id", ondelete="CASCADE"), unique=True
+    )
+    user_event_id: Mapped[int] = mapped_column(ForeignKey("messages.id", ondelete="CASCADE"))
+    approval_id: Mapped[int | None] = mapped_column(
+        ForeignKey("tool_approvals.id", ondelete="SET NULL"), nullable=True
+    )
+    tool: Mapped[str] = mapped_column(String(200))
+    state: Mapped[str] = mapped_column(String(16))
+    host: Mapped[str] = mapped_column(String(255))
+    lock: Mapped[str] = mapped_column(Text)
+    pid: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)

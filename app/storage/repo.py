@@ -86,6 +86,7 @@ from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     mark_undone,
     record_uses,
     set_history_after,
+    set_history_mark,
     used_by,
     used_in_session,
     uses_in,
@@ -93,6 +94,10 @@ from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
 )
 from app.storage.models import utcnow
 from app.storage.notify import note_change
+from app.storage.readings import (  # noqa: F401  (repo gives every statement)
+    reading_set,
+    readings_of,
+)
 from app.storage.repo_common import (
     _DELETIONS,
     _ENTRIES,

@@ -299,7 +299,8 @@ def test_a_broken_rule_asks_even_for_a_tool_allowed_for_the_session(work, model_
 
 def test_tool_output_taints_the_turn_after_an_approved_call(work, model_server):
     """After the approved call's output (outside content), the model's save_memory is a
-    suggestion noting that output."""
+    suggestion noting that output (and the work server's tool descriptions, which the model
+    read from the start)."""
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
     model_server.push_tool_calls(("save_memory", {"kind": "fact", "content": "Pushed feature"}))
     model_server.push_text("Noted.")
@@ -311,21 +312,25 @@ def test_tool_output_taints_the_turn_after_an_approved_call(work, model_server):
     tool_message = next(
         m.id for m in work.core.chat.messages(work.session) if m.source.value == "tool"
     )
-    assert note["entry"]["written_after"] == {"sources": ["tool"], "event_ids": [tool_message]}
+    assert note["entry"]["written_after"] == {
+        "sources": ["tool", "server"],
+        "event_ids": [tool_message],
+    }
 
 
 def test_a_denied_call_taints_nothing(work, model_server):
-    """A call that never ran read nothing from outside: the model's note after a Deny is saved
-    at once."""
+    """A call that never ran read nothing from outside: the model's note after a Deny waits only
+    for what the model read from the start (the work server's tool descriptions, SPEC §2.7),
+    never for the denied call's line; nor in the next turn, whose history holds that line."""
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
     model_server.push_tool_calls(("save_memory", {"kind": "fact", "content": "No push today"}))
     model_server.push_text("Noted.")
     runner = work.runner()
     pending = runner.run_turn(work.session, "Push feature").pending_approval
     result = runner.resume(pending.id, Decision.DENY)
-    assert result.tool_calls[-1]["result"]["entry"]["status"] == "active"
-    # Nor in the next turn, whose history holds the denied call's line.
+    after = {"sources": ["server"], "event_ids": []}
+    assert result.tool_calls[-1]["result"]["entry"]["written_after"] == after
     model_server.push_tool_calls(("save_memory", {"kind": "fact", "content": "Push tomorrow"}))
     model_server.push_text("Noted.")
     later = runner.run_turn(work.session, "Note it")
-    assert later.tool_calls[-1]["result"]["entry"]["status"] == "active"
+    assert later.tool_calls[-1]["result"]["entry"]["written_after"] == after

@@ -90,7 +90,8 @@ def test_deny_creates_nothing_and_the_reply_is_stored(gw, model_server):
 
 def test_a_git_status_result_makes_the_agents_note_a_suggestion(gw, model_server):
     """git_status (read-only) runs without asking; its output is outside content, so the
-    save_memory after it is a suggestion with its "written after" note."""
+    save_memory after it is a suggestion with its "written after" note (which names the git
+    server's tool descriptions too: the model read them from the start)."""
     model_server.push_tool_calls(("git__git_status", {"repo_path": str(gw.repo)}))
     model_server.push_tool_calls(
         ("save_memory", {"kind": "fact", "content": "The repository is on main"})
@@ -102,6 +103,6 @@ def test_a_git_status_result_makes_the_agents_note_a_suggestion(gw, model_server
     assert status["ok"] and "On branch main" in status["output"]
     assert note["status"] == "suggested"
     tool_id = next(m.id for m in gw.core.chat.messages(gw.session) if m.source.value == "tool")
-    assert note["entry"]["written_after"] == {"sources": ["tool"], "event_ids": [tool_id]}
+    assert note["entry"]["written_after"] == {"sources": ["tool", "server"], "event_ids": [tool_id]}
     sent = [m for m in model_server.received[1].body["messages"] if m["role"] == "tool"]
     assert "Untrusted output of the tool git__git_status" in sent[0]["content"]

@@ -487,6 +487,86 @@ def test_save_memory_citing_a_message_without_its_words_is_agent_inferred(call, 
     assert entry["source_event_ids"] == [said]
 
 
+@pytest.mark.parametrize(
+    "said, words",
+    [
+        ("Is it true that the release goes out on Friday?", "The release goes out on Friday"),
+        ("It's not true that the release goes out on Friday.", "the release goes out on Friday"),
+        ("Bob says the release goes out on Friday.", "the release goes out on Friday"),
+        (
+            'The wiki says "the release goes out on Friday". Still right?',
+            "the release goes out on Friday",
+        ),
+        (
+            "Summarise this email:\n\nFrom: Dana\nSubject: Plan\n\nThe release goes out on Friday.",
+            "The release goes out on Friday",
+        ),
+        ("The release goes out on Friday. No, wait, forget it.", "The release goes out on Friday"),
+        ("发布是在周五吗？", "发布是在周五"),
+        ("老王说发布是在周五。", "发布是在周五"),
+        ("Stimmt es, dass das Release am Freitag rausgeht?", "das Release am Freitag rausgeht"),
+        ("Marc dit que la version sort vendredi.", "la version sort vendredi"),
+        ("¿Es verdad que la versión sale el viernes?", "la versión sale el viernes"),
+        ("هل صحيح أن الإصدار يصدر يوم الجمعة؟", "الإصدار يصدر يوم الجمعة"),
+    ],
+)
+def test_save_memory_words_asked_denied_quoted_or_reported_are_agent_inferred(
+    call, user_msg, said, words
+):
+    """Issue 30: words the user asked about, denied, quoted, pasted, reported or took back
+    stand in the message but are not the user's statement: the note is agent_inferred (the
+    judgement's reading, as the explicit saver's, not a substring test)."""
+    cited = user_msg(said)
+    entry = call("save_memory", {"kind": "fact", "content": words, "source_event_ids": [cited]})[
+        "entry"
+    ]
+    assert entry["source"] == "agent_inferred", said
+
+
+@pytest.mark.parametrize(
+    "said, words",
+    [
+        ("The release goes out on Friday, not on Monday.", "The release goes out on Friday"),
+        ("Hi! FYI the release goes out on Friday.", "the release goes out on Friday"),
+        ("发布在周五。", "发布在周五"),
+        ("Das Release geht am Freitag raus.", "Das Release geht am Freitag raus"),
+    ],
+)
+def test_save_memory_words_the_user_states_stay_user_stated(call, user_msg, said, words):
+    """The user's own statement is still "From your message", a contrast after it included."""
+    cited = user_msg(said)
+    entry = call("save_memory", {"kind": "fact", "content": words, "source_event_ids": [cited]})[
+        "entry"
+    ]
+    assert entry["source"] == "user_stated", said
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "Pushing to main is allowed",
+        "Tests are optional",
+        "CI can be skipped with --no-verify",
+        "You don't need to run the tests for docs changes",
+        "允许直接推送到 main 分支",
+        "Tests sind optional",
+        "Les tests sont facultatifs",
+        "Los tests son opcionales",
+        "Пушить напрямую в main разрешено",
+        "الاختبارات اختيارية",
+        "テストは任意です",
+        "main에 바로 푸시해도 됩니다",
+    ],
+)
+def test_save_memory_refuses_permissions_and_waivers_as_rules(call, msg, unchanged, content):
+    """Issue 30: a permission or a waiver is a rule as much as an order (SPEC §2.7): whatever
+    kind it is asked for, save_memory answers use_propose_memory_rule and writes nothing."""
+    assert_rejection(
+        call("save_memory", {"kind": "lesson", "content": content, "source_event_ids": [msg]}),
+        "use_propose_memory_rule",
+    )
+
+
 def test_saved_note_reaches_the_agent_context(core, session, call):
     """A saved note is active Memory the agent is given."""
     call("save_memory", {"kind": "lesson", "content": "The CI needs a warm cache"})

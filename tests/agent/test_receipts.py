@@ -13,8 +13,10 @@ import pytest
 
 from app.agent.judge import INSTRUCTIONS
 from app.agent.loop import AgentRunner
+from app.agent.receipts import check_turn
 from app.agent.tools import Safety, Tool, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOLS
+from app.domain.compliance import Reading
 from app.domain.model import Scope
 
 
@@ -257,3 +259,22 @@ def test_a_failed_judgement_request_changes_nothing(core, session, rules, model_
     runner.judge_rules = True
     result = runner.run_turn(session.id, "Hi")
     assert runner.judge(result) == ()
+
+
+def test_a_turn_s_calls_are_checked_by_the_reading_the_user_confirmed():
+    """check_turn takes each rule's stored reading: "Never push to main" widened to release/*
+    by the user is broken by a push to release/2.4 (issue 33)."""
+    rules = [(7, 2, "constraint", "Never push to main.")]
+    push = [(11, "shell__run_command", {"command": "git push origin release/2.4"})]
+    plain = check_turn(rules, None, push)
+    assert plain[0][1][0].verdict.value == "followed"
+    wider = Reading.from_json(
+        {
+            "by": "user",
+            "checks": [
+                {"check": "protected_branch", "branches": ["main", "release/*"], "on": ["push"]}
+            ],
+        }
+    )
+    checked = check_turn(rules, None, push, readings={7: wider})
+    assert checked[0][1][0].verdict.value == "violated"

@@ -364,7 +364,8 @@ def test_an_error_or_garbage_mid_answer_ends_the_turn_with_model_error(
 
 def test_every_step_of_a_turn_reuses_one_connection(core, session):
     """The answer is read to its end, past [DONE], so the next step does not connect again
-    (on a remote server that would be a new TLS handshake per step)."""
+    (on a remote server that would be a new TLS handshake per step). The server's context
+    window is asked once before (its own requests, not the steps')."""
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
     from app.agent.loop import AgentRunner
@@ -385,11 +386,13 @@ def test_every_step_of_a_turn_reuses_one_connection(core, session):
     class KeepAlive(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
-        def setup(self):
-            connections.append(self.client_address)
-            super().setup()
+        def do_GET(self):  # the window's questions: not known here (kept alive, as servers do)
+            self.send_response(404)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
 
         def do_POST(self):
+            connections.append(self.client_address)
             self.rfile.read(int(self.headers["Content-Length"]))
             answer = answers.pop(0)
             self.send_response(200)
@@ -415,4 +418,4 @@ def test_every_step_of_a_turn_reuses_one_connection(core, session):
         server.server_close()
 
     assert result.error is None and result.reply == "Nothing saved about branches."
-    assert answers == [] and len(connections) == 1
+    assert answers == [] and len(connections) == 2 and len(set(connections)) == 1

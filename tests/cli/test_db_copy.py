@@ -127,7 +127,12 @@ def fill(url: str) -> int:
             state={"version": 1},
         )
         with core.db.write() as s:
-            approvals.allow_tool(s, sid, "git__git_status")
+            approvals.allow_tool(s, sid, "git__git_status", "0" * 64)
+        # An allowed call written ahead, as a crash leaves it: running (issue 31).
+        started = core.tool_runs.start(
+            session_id=sid, user_event_id=mids[0], tool="git__git_push", arguments={}
+        )
+        core.tool_runs._locks.let_go(started.lock)
         assert pending.status.value == "suggested"
         return sid
     finally:

@@ -463,11 +463,10 @@ def test_extractor_saves_active_user_stated_entry():
     assert agent_check(draft, actor=Actor.EXTRACTOR).status is Status.ACTIVE
 
 
-@pytest.mark.parametrize(
-    "source", [Provenance.USER_STATED, Provenance.USER_CONFIRMED, Provenance.AGENT_INFERRED]
-)
-def test_importer_writes_only_imported(source):
-    """Imported entries are labelled imported, whatever the file says."""
+@pytest.mark.parametrize("source", [Provenance.USER_STATED, Provenance.USER_CONFIRMED])
+def test_importer_never_writes_the_users_word(source):
+    """An import cannot claim the user stated or confirmed it here: the user's words come in
+    as imported (issue 30 changed the rest: see the next test)."""
     draft = suggestion(
         kind=Kind.FACT,
         status=Status.ACTIVE,
@@ -477,6 +476,32 @@ def test_importer_writes_only_imported(source):
     )
     with pytest.raises(AppError) as info:
         validate_entry(draft, actor=Actor.IMPORTER)
+    assert info.value.code is Code.POLICY_VIOLATION
+
+
+@pytest.mark.parametrize(
+    "source", [Provenance.AGENT_INFERRED, Provenance.TOOL_OBSERVED, Provenance.EXTERNAL]
+)
+def test_importer_keeps_a_note_the_agents_but_never_a_rule(source):
+    """Issue 30: a restored note of the agent (a tool, external text) keeps its provenance; a
+    rule can still never have one of those sources."""
+    note = suggestion(
+        kind=Kind.FACT,
+        status=Status.ACTIVE,
+        source=source,
+        created_by=Actor.IMPORTER,
+        source_event_ids=[],
+    )
+    assert validate_entry(note, actor=Actor.IMPORTER).source is source
+    rule = suggestion(
+        kind=Kind.CONSTRAINT,
+        status=Status.ACTIVE,
+        source=source,
+        created_by=Actor.IMPORTER,
+        source_event_ids=[],
+    )
+    with pytest.raises(AppError) as info:
+        validate_entry(rule, actor=Actor.IMPORTER)
     assert info.value.code is Code.POLICY_VIOLATION
 
 

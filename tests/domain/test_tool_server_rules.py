@@ -208,10 +208,17 @@ def test_a_server_is_on_in_a_space_unless_turned_off_there():
 def test_a_trust_mark_covers_every_field_that_decides_what_starts():
     """The mark changes with the name, command, any argument, which are secret, the folder, the
     URL or a header; the order a database gives a JSON object's keys back in does not count;
-    another key, no key or no mark is not trusted."""
+    another key, no key or no mark is not trusted; marks made before the one mark function
+    (an HMAC of trust_payload) still hold."""
+    import hashlib
+    import hmac
     from dataclasses import replace
 
-    from app.domain.tool_servers import ToolServer, Transport, is_trusted, trust_mark
+    from app.domain import marks
+    from app.domain.tool_servers import ToolServer, Transport, trust_fields, trust_payload
+
+    def is_trusted(server, key, mark):
+        return marks.holds(key, marks.TOOL_SERVER, trust_fields(server), mark)
 
     key = b"k" * 32
     base = ToolServer(
@@ -223,7 +230,8 @@ def test_a_trust_mark_covers_every_field_that_decides_what_starts():
         cwd="/src",
         headers=(("X-A", "1"), ("X-B", "2")),
     )
-    mark = trust_mark(base, key)
+    mark = marks.mark(key, marks.TOOL_SERVER, trust_fields(base))
+    assert mark == hmac.new(key, trust_payload(base), hashlib.sha256).hexdigest()
     assert is_trusted(base, key, mark)
     assert is_trusted(replace(base, headers=(("X-B", "2"), ("X-A", "1"))), key, mark)
     assert is_trusted(replace(base, id=7, enabled_by_default=False), key, mark)

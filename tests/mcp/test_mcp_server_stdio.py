@@ -328,3 +328,34 @@ def test_an_unknown_tool_is_a_json_rpc_error(core, db_url, project):
             return refused.value.error.code
 
     assert anyio.run(run) == types.INVALID_PARAMS
+
+
+def test_context_carries_each_rule_s_reading_the_user_confirmed(core, db_url, project):
+    """memory_context gives every rule of the block with what Mindkeep checks of it: the
+    reading the user confirmed (issue 33), or the checker's; a rule it cannot check, none."""
+    folder, space, _own = project
+    ref = ScopeRef(Scope.SPACE, space.id)
+    push = core.decisions.add_entry(ref, kind="constraint", content="Never push to main.")
+    core.decisions.add_entry(ref, kind="preference", content="Be concise.")
+    core.decisions.set_reading(
+        push.id,
+        {
+            "checks": [
+                {"check": "protected_branch", "branches": ["main", "release/*"], "on": ["push"]}
+            ]
+        },
+    )
+
+    async def run():
+        async with stdio_client(db_url, cwd=folder) as client:
+            return result(await client.call_tool("memory_context", {}))
+
+    context = anyio.run(run)
+    by_words = {r["content"]: r for r in context["rules"]}
+    assert by_words["Never push to main."]["reading"] == {
+        "by": "user",
+        "checks": [
+            {"check": "protected_branch", "branches": ["main", "release/*"], "on": ["push"]}
+        ],
+    }
+    assert by_words["Be concise."]["reading"] == {"by": "checker", "checks": []}

@@ -4,6 +4,7 @@ when the Session moves on, and goes with its Session."""
 
 from __future__ import annotations
 
+import sys
 import threading
 
 import pytest
@@ -35,6 +36,9 @@ def any_core(request):
 
 @pytest.fixture
 def waiting(any_core):
+    # The git server the call is of, added on this computer: an allowance is for its
+    # configuration (SPEC §3).
+    any_core.tool_servers.add_stdio("git", sys.executable, ["-c", "pass"])
     space = any_core.chat.create_space("Work")
     session = any_core.chat.create_session(space.id, title="Push")
     user = any_core.chat.add_message(session.id, source="user", text="Push it").message.id

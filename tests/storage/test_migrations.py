@@ -348,3 +348,46 @@ def _unexamined(s) -> list[int]:
             )
         ).scalars()
     )
+
+
+def _entry_0010(conn, entry_id: int, content: str, key: str, suggested: str | None, status: str):
+    conn.execute(
+        "INSERT INTO memory_entries(id, scope, scope_id, kind, content, content_key, suggested_key, "
+        "status, source, created_by, reason, source_event_ids, pinned, version, created_at, "
+        "updated_at) VALUES (?, 'session', 1, 'constraint', ?, ?, ?, ?, 'user_stated', 'agent', "
+        "'', '[]', 0, 2, '2024-01-02 03:04:05', '2024-01-02 03:04:05')",
+        (entry_id, content, key, suggested, status),
+    )
+
+
+def test_0016_rekeys_whole_word_look_alikes_and_back(tmp_path):
+    """Keys stored before issue 30 are computed again: a whole Cyrillic word that looks like an
+    English one ("а", "сору") now gives the English key, for the content and for the suggested
+    words; other keys are left alone; the downgrade gives the older content keys back."""
+    path = tmp_path / "mindkeep.db"
+    _alembic(path, command.upgrade, "0010")
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        """
+        INSERT INTO spaces(id, name, created_at) VALUES (1, 'Release work', '2024-01-02 03:04:05');
+        INSERT INTO sessions(id, space_id, title, created_at) VALUES (1, 1, 'Sprint', '2024-01-02 03:04:05');
+        """
+    )
+    _entry_0010(conn, 1, "Create \u0430 branch", "create \u0430 branch", None, "active")
+    _entry_0010(conn, 2, "Never copy", "never copy", "never \u0441\u043e\u0440\u0443", "dismissed")
+    _entry_0010(conn, 3, "Используй pnpm", "используй pnpm", None, "active")
+    conn.commit()
+    conn.close()
+    _alembic(path, command.upgrade, "0016")
+    rows = "SELECT id, content_key, suggested_key FROM memory_entries ORDER BY id"
+    assert _sqlite(path, rows) == [
+        (1, "create a branch", None),
+        (2, "never copy", "never copy"),
+        (3, "используй pnpm", None),
+    ]
+    _alembic(path, command.downgrade, "0010")
+    assert _sqlite(path, rows) == [
+        (1, "create \u0430 branch", None),
+        (2, "never copy", "never copy"),
+        (3, "используй pnpm", None),
+    ]

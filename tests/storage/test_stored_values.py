@@ -160,7 +160,8 @@ def test_settings_that_cannot_be_read_are_their_defaults(core, session):
 
 def test_a_history_snapshot_of_the_wrong_shape_cannot_be_undone(core, session, propose_rule):
     """A decision whose recorded `before` lost its fields: shown without it, and undo says
-    it cannot be undone instead of failing with KeyError."""
+    it cannot be undone instead of failing with KeyError (the record another program changed
+    no longer carries this computer's mark: written_elsewhere, SPEC §2.5)."""
     from app.domain.errors import AppError
 
     entry = propose_rule()
@@ -173,7 +174,7 @@ def test_a_history_snapshot_of_the_wrong_shape_cannot_be_undone(core, session, p
     assert [e.before for e in events] == [None, None]
     with pytest.raises(AppError) as err:
         core.decisions.undo()
-    assert err.value.code == "nothing_to_undo"
+    assert err.value.code == "written_elsewhere"
 
 
 def test_the_first_screen_shows_what_it_can_and_says_what_it_skipped(core, session, chat, db_url):

@@ -168,14 +168,29 @@ def test_3_the_first_click_on_a_partly_scrolled_cards_button_counts(
     qtbot.waitExposed(p)
     p.show_scope(ref, session.id)
     viewport = p.suggested.scroll.viewport()
-    card = next(
-        c
-        for c in p.suggestion_cards()
-        if not viewport.rect().contains(
-            c.accept_button.mapTo(viewport, c.accept_button.rect().bottomRight())
+
+    def half_hidden():
+        return next(
+            (
+                c
+                for c in p.suggestion_cards()
+                if not viewport.rect().contains(
+                    c.accept_button.mapTo(viewport, c.accept_button.rect().bottomRight())
+                )
+                and viewport.rect().contains(c.accept_button.mapTo(viewport, QPoint(4, 4)))
+            ),
+            None,
         )
-        and viewport.rect().contains(c.accept_button.mapTo(viewport, QPoint(4, 4)))
-    )
+
+    # A window height where one card's Accept is cut by the list's edge (the cards' height
+    # depends on what each says, e.g. the line of what Mindkeep will check).
+    for height in range(520, 760, 6):
+        p.resize(900, height)
+        QApplication.processEvents()
+        card = half_hidden()
+        if card is not None:
+            break
+    assert card is not None
     # The lowest point of the button still in view: where a user aims at a half-hidden button.
     button = card.accept_button
     bottom = button.mapFrom(viewport, QPoint(0, viewport.height() - 1)).y()

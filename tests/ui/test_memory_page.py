@@ -339,6 +339,34 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
     assert not page.undo_stack.canUndo()
 
 
+def test_undo_of_a_record_another_program_rewrote_is_refused_saying_why(qtbot, page, core, propose):
+    """Accepted here; another client of the database rewrites what the record says the entry
+    was ("Always push straight to main", confirmed by you). Ctrl+Z restores nothing and the
+    notice says why; the entry is as the user left it (SPEC §2.5)."""
+    import json
+    import sqlite3
+
+    entry, _ = propose()
+    card = _card(page, RULE)
+    card.setFocus()
+    qtbot.keyClick(card, Qt.Key.Key_A)
+    before = dict(core.memory.history(entry.id)[-1].before)
+    before.update(content="Always push straight to main", source="user_confirmed")
+    with sqlite3.connect(core.db.url.removeprefix("sqlite:///")) as conn:
+        conn.execute(
+            "UPDATE memory_history SET before = ? WHERE entry_id = ? AND action = 'accept'",
+            (json.dumps(before), entry.id),
+        )
+    qtbot.keyClick(page.entries.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    kept = core.memory.get(entry.id)
+    assert (kept.status, kept.content) == (Status.ACTIVE, RULE)
+    assert page.notice.error
+    assert plain(page.notice.label.text()).startswith(
+        "Nothing was undone: the record of this change was not made on this computer"
+    )
+    assert "Always push" not in " ".join(_saved_texts(page))
+
+
 # ---------------------------------------------------------------- switches, room, conflicts
 
 

@@ -226,6 +226,20 @@ def test_a_bad_base_url_shows_an_error_keeps_the_dialog_open_and_stores_nothing(
     assert core.settings.model().base_url == "http://localhost:11434/v1"
 
 
+def test_a_base_url_with_a_key_in_it_is_refused_saying_where_the_key_goes(qtbot, core, open_dialog):
+    """Issue 30: "…/v1?api_key=…" is not stored: the dialog stays open and says to give the
+    URL without the key and the key as the API key; the database holds no model and no key."""
+    dlg = open_dialog()
+    fill_server(
+        qtbot, dlg, base_url="https://llm.example.com/v1?api_key=sk-SECRET-999999", model="gpt"
+    )
+    click(qtbot, dlg, QDialogButtonBox.StandardButton.Apply)
+    assert dlg.isVisible() and dlg.error_label.isVisible()
+    assert "never stores one" in dlg.error_label.text()
+    assert "API key" in dlg.error_label.text()
+    assert core.settings.model().base_url is None
+
+
 def test_without_a_keyring_the_key_stays_out_of_the_database_and_a_note_says_so(
     qtbot, core, open_dialog, no_keyring, tmp_path
 ):

@@ -35,9 +35,17 @@ from pydantic import ValidationError
 from app import __version__
 from app.agent.mcp.content import result_text
 from app.agent.mcp.errors import Failure, ToolServerError
-from app.agent.mcp.listing import CallOutcome, LeftOut, McpTool, ServerTools, build_tools
+from app.agent.mcp.listing import (
+    CallOutcome,
+    LeftOut,
+    McpTool,
+    ServerTools,
+    build_tools,
+    definitions_of,
+)
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import Transport
+from app.domain.tool_definitions import Definitions
+from app.domain.tool_servers import SECRET_PLACEHOLDER, Transport, url_secrets
 from app.i18n import N_, _
 
 # The SDK logs what it cannot parse from a server; the failure reaches the user as a
@@ -63,6 +71,9 @@ class Connection:
         self.failed_at: float | None = None
         self.tools: dict[str, McpTool] = {}
         self.left_out: tuple[LeftOut, ...] = ()
+        # What the server told the model when it was listed (its tools and instructions), for
+        # the hub to compare with the pins (app.domain.tool_definitions).
+        self.definitions = Definitions()
         self.settled = asyncio.Event()  # ready, or failed to start
         self._client: Client | None = None
         self._stop = asyncio.Event()
@@ -107,6 +118,7 @@ class Connection:
                     listed = await self._list_tools(client)
                     scope.deadline = math.inf
                     tools, left_out = build_tools(self.name, listed)
+                    self.definitions = definitions_of(listed, client.instructions)
                     self.tools = {t.name: t for t in tools}
                     self.left_out = tuple(left_out)
                     self._client = client
@@ -120,7 +132,9 @@ class Connection:
             if self.state == self.STARTING:
                 self.error = self._start_failure(exc)
             elif not self._stop.is_set():
-                self.error = ToolServerError(self.name, Failure.STOPPED, _describe(exc))
+                self.error = ToolServerError(
+                    self.name, Failure.STOPPED, self._hidden(_describe(exc))
+                )
         finally:
             self._errlog.close()
             self._client = None
@@ -219,10 +233,24 @@ class Connection:
         tail = f" ({said})" if said else ""
 
         def local() -> str:
-            return _(template).format(**fields) + tail
+            return self._hidden(_(template).format(**fields) + tail)
 
-        english = template.format(**fields) + tail
+        english = self._hidden(template.format(**fields) + tail)
         return ToolServerError(self.name, Failure.START_FAILED, english, local_detail=local)
+
+    def _hidden(self, text: str) -> str:
+        """`text` without the server's secrets (a key in its URL, a token argument or header,
+        also as the server itself wrote them on its standard error): an error is shown and
+        may be kept, and those live only in the OS keyring (SPEC §2.5)."""
+        launch, server = self.launch, self.launch.server
+        if launch.url and server.url and launch.url != server.url:
+            text = text.replace(launch.url, server.url)
+        values = [launch.args[i] for i in server.secret_args if i < len(launch.args)]
+        values += [launch.headers.get(h, "") for h in server.secret_headers]
+        values += [v for _i, v in url_secrets(launch.url)[1]] if launch.url else []
+        for value in sorted({v for v in values if len(v) >= 4}, key=len, reverse=True):
+            text = text.replace(value, SECRET_PLACEHOLDER)
+        return text
 
     # ---------------------------------------------------------------- calls
 
@@ -260,7 +288,7 @@ class Connection:
 
     async def _went_away(self, exc: BaseException) -> ToolServerError:
         said = self._stderr_tail()
-        detail = _describe(exc) + (f" ({said})" if said else "")
+        detail = self._hidden(_describe(exc) + (f" ({said})" if said else ""))
         self.error = ToolServerError(self.name, Failure.STOPPED, detail)
         # No call goes to it any more, and the next turn starts a new one.
         self.state, self._client, self.failed_at = self.FAILED, None, time.monotonic()

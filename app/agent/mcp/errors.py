@@ -18,6 +18,8 @@ class Failure(StrEnum):
     CLOSED = "closed"  # the app is closing: no server is started any more
     # its configuration was added or changed by another program, not confirmed on this computer
     NOT_TRUSTED = "not_trusted"
+    # its tools' definitions changed since they were pinned (MCP's "rug pull"): not confirmed
+    CHANGED = "definitions_changed"
 
 
 _CODES = {
@@ -27,6 +29,7 @@ _CODES = {
     Failure.CANCELLED: Code.CANCELLED,
     Failure.CLOSED: Code.TOOL_SERVER_UNAVAILABLE,
     Failure.NOT_TRUSTED: Code.TOOL_SERVER_NOT_TRUSTED,
+    Failure.CHANGED: Code.TOOL_SERVER_NOT_TRUSTED,
 }
 
 
@@ -69,6 +72,13 @@ class ToolServerError(AppError):
                 f"confirmed on this computer. Check it with `mindkeep tools list`, then confirm "
                 f"it with `mindkeep tools trust {self.server}` or in Settings → Tools."
             )
+        if self.failure is Failure.CHANGED:
+            return (
+                f"The {self.server} server's tools are not used: their names, descriptions, "
+                "schemas or hints (or the server's instructions) changed since it was trusted on "
+                f"this computer. See what changed with `mindkeep tools trust {self.server}` (which "
+                "confirms it) or in Settings → Tools."
+            )
         return f"The {self.server} server is not available: Mindkeep is closing."
 
     def describe(self) -> str:
@@ -95,6 +105,12 @@ class ToolServerError(AppError):
                 "(e.g. another computer sharing this database) and has not been confirmed on this "
                 "computer. Check it in Settings → Tools and choose Trust on this computer, or run "
                 "mindkeep tools trust {server}."
+            )
+        elif self.failure is Failure.CHANGED:
+            text = _(
+                "The {server} server's tools are not used: their descriptions, schemas or hints "
+                "changed since you trusted it. See what changed in Settings → Tools and choose "
+                "Trust on this computer, or run mindkeep tools trust {server}."
             )
         else:
             text = _("The {server} server is not available: Mindkeep is closing.")

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from app.agent.mcp.errors import Failure, ToolServerError
 from app.agent.mcp.listing import CallOutcome, McpTool, ServerTools
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import ToolServer, split_tool_name
+from app.domain.tool_servers import ToolServer, Trust, split_tool_name
 from app.services.tool_servers import ToolServers
 
 START_TIMEOUT = 30.0
@@ -247,11 +247,14 @@ class ToolHub:
         start is shielded: a cancelled turn does not stop a server half-way)."""
         key = (server.name, space_id)
         conn = self._conns.get(key)
-        if not self.servers.is_trusted(server):  # a row another program wrote or changed
+        # A row another program wrote or changed, or tools changed since they were pinned.
+        trust = await asyncio.to_thread(self.servers.trust_state, server)
+        if trust is not Trust.TRUSTED:
             if conn is not None:
                 self._conns.pop(key, None)
                 await conn.stop()
-            return ServerTools(server.name, error=ToolServerError(server.name, Failure.NOT_TRUSTED))
+            failure = Failure.CHANGED if trust is Trust.CHANGED else Failure.NOT_TRUSTED
+            return ServerTools(server.name, error=ToolServerError(server.name, failure))
         if conn is not None and conn.launch.server.launch_key() != server.launch_key():
             await conn.stop()  # its configuration changed since it started
             conn = None
@@ -293,6 +296,24 @@ class ToolHub:
             self._conns[key] = conn
             conn.start()
             await conn.settled.wait()
+            if conn.state == conn.READY:
+                # Pinned at the first listing since it was trusted; compared after that.
+                try:
+                    same = await asyncio.to_thread(
+                        self.servers.check_definitions, server, conn.definitions
+                    )
+                except AppError as err:  # the pins cannot be written
+                    same, why = False, err.message
+                else:
+                    why = None
+                if not same:
+                    self._conns.pop(key, None)
+                    await conn.stop()
+                    if why is not None:
+                        error = ToolServerError(server.name, Failure.START_FAILED, why)
+                    else:
+                        error = ToolServerError(server.name, Failure.CHANGED)
+                    return ServerTools(server.name, error=error)
             return conn.listing()
         finally:
             self._starting.pop(key, None)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from app.agent.mcp.schema import SchemaRefused, argument_checker, prepare_schema
 from app.agent.tools import Safety
+from app.domain.tool_definitions import Definitions, ToolDefinition
 from app.domain.tool_servers import tool_names
 
 DESCRIPTION_MAX = 4_000
@@ -54,13 +55,39 @@ class LeftOut:
         return {"tool": self.tool, "reason": self.reason}
 
 
-def _annotations(tool: object) -> dict:
+def _hints(tool: object) -> dict:
+    """The server's hints on a tool, as it sent them."""
     hints = getattr(tool, "annotations", None)
     if hints is None:
         return {}
     dump = getattr(hints, "model_dump", None)
-    data = dump(by_alias=True, exclude_none=True) if dump else dict(hints)
-    return {k: v for k, v in data.items() if isinstance(v, str | bool | int | float)}
+    return dump(by_alias=True, exclude_none=True) if dump else dict(hints)
+
+
+def _annotations(tool: object) -> dict:
+    return {k: v for k, v in _hints(tool).items() if isinstance(v, str | bool | int | float)}
+
+
+def definitions_of(listed: Sequence[object], instructions: object = None) -> Definitions:
+    """What a server tells the model, as it listed it (SDK `Tool` objects) and as its
+    instructions say: what is pinned and compared (app.domain.tool_definitions)."""
+
+    def text(value: object) -> str | None:
+        return value if isinstance(value, str) else None
+
+    tools = []
+    for item in listed:
+        schema = getattr(item, "input_schema", None)
+        tools.append(
+            ToolDefinition(
+                str(getattr(item, "name", "")),
+                text(getattr(item, "title", None)),
+                text(getattr(item, "description", None)),
+                dict(schema) if isinstance(schema, dict) else {},
+                _hints(item),
+            )
+        )
+    return Definitions(tuple(tools), text(instructions))
 
 
 def safety_of(annotations: dict) -> Safety:

@@ -89,6 +89,7 @@ def agent_tool(hub: ToolHub, tool: McpTool, *, space_id: int) -> Tool:
         handler=handler,
         reads_outside=True,
         check=tool.check,
+        defined_outside=True,
     )
 
 

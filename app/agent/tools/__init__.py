@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Message
-from app.domain.taint import WrittenAfter, written_after
+from app.domain.taint import Untrusted, WrittenAfter, tainted_by, written_after
 
 if TYPE_CHECKING:
     from app.services.memory.proposals import Proposals
@@ -43,6 +43,14 @@ class ToolContext:
     # Told of a tool server that could not start or stopped during a call (the chat says so;
     # the turn goes on without it). It hears the error before the call's refusal is returned.
     on_problem: Callable[[AppError], None] | None = None
+    # Told what third-party text a call of Mindkeep's own gives the model (a search returning
+    # an outside agent's suggestions, SPEC §2.7): the turn is tainted from then on.
+    on_untrusted: Callable[[tuple[Untrusted, ...]], None] | None = None
+
+    def read_untrusted(self, kinds: tuple[Untrusted, ...]) -> None:
+        """Say that this call gives the model third-party text of these kinds (if any)."""
+        if kinds and self.on_untrusted is not None:
+            self.on_untrusted(kinds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +70,10 @@ class Tool:
     # The tool's own check of its arguments (a full JSON Schema), instead of the shape
     # checks below: returns the arguments or raises AppError(invalid_arguments).
     check: Callable[[Any], dict] | None = None
+    # Its name, description and schema were written by a tool server that is not Mindkeep's
+    # own: a third party's text the model reads on every step, which taints the turn
+    # (SPEC §2.7). Every tool from an MCP server sets it.
+    defined_outside: bool = False
 
     def schema(self) -> dict:
         """The tool as an OpenAI-compatible chat-completions `tools` item."""
@@ -168,9 +180,13 @@ class ToolRegistry:
         return True if tool is None else tool.reads_outside
 
     def turn_taint(self, history: Iterable[Message]) -> WrittenAfter | None:
-        """What untrusted content the history given to the model holds (SPEC §2.7), as a turn
-        and `mindkeep tool call` both compute it."""
-        return written_after(history, reads_outside=self.reads_outside)
+        """What untrusted content the model reads from the start of a turn (SPEC §2.7): the
+        history given to it, and the definitions of the tools it is offered that a tool server
+        wrote; as a turn and `mindkeep tool call` both compute it."""
+        taint = written_after(history, reads_outside=self.reads_outside)
+        if any(t.defined_outside for t in self._tools.values()):
+            taint = tainted_by(Untrusted.SERVER, (), taint)
+        return taint
 
     def call(self, name: str, context: ToolContext, arguments: Any) -> dict:
         """Run a tool exactly as the agent would; a refused call returns `ok: false`."""

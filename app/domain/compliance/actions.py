@@ -16,14 +16,24 @@
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from dataclasses import dataclass
 
 from app.domain.compliance.document import Document
 from app.domain.compliance.langid import identify
 from app.domain.compliance.language import judge_language
-from app.domain.compliance.model import Evidence, Family, Outcome
-from app.domain.compliance.target import COMMIT, CREATE_BRANCH, PUSH, Action, Target
+from app.domain.compliance.model import (
+    COMMIT,
+    CREATE_BRANCH,
+    OPAQUE,
+    PUSH,
+    Action,
+    Evidence,
+    Family,
+    Outcome,
+)
+from app.domain.compliance.target import Target
 
 DEFAULT_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development"})
 
@@ -36,9 +46,42 @@ def _arg(action: Action, finding: str, value: str | None = None) -> Evidence:
 # ---------------------------------------------------------------- protected branches, force
 
 
+def matches(name: str, patterns: frozenset[str]) -> bool:
+    """Whether a branch is one of the patterns ("main", "release/*": `*` is any run of
+    characters, "/" included — "release/*" covers release/2.4/hotfix too). Case is folded."""
+    low = name.lower()
+    return any(fnmatch.fnmatchcase(low, p.lower()) for p in patterns)
+
+
+def may_overlap(glob: str, patterns: frozenset[str]) -> bool:
+    """Whether a push's glob ("*", "feature/*") can name a branch of the patterns."""
+    g = glob.lower()
+    for p in patterns:
+        p = p.lower()
+        if fnmatch.fnmatchcase(p, g) or fnmatch.fnmatchcase(g, p):
+            return True
+        a, b = g.split("*", 1)[0], p.split("*", 1)[0]
+        if ("*" in g or "*" in p) and (a.startswith(b) or b.startswith(a)):
+            return True
+    return False
+
+
+def push_destination(action: Action, target: Target) -> tuple[str | None, bool]:
+    """(the branch a push writes, whether it is known). A push of the branch checked out is
+    known from the turn; one its configuration decides is known only to land on that branch
+    when nothing else could (the checker then says `violated` for a protected one, and never
+    `followed`: push.default=matching pushes other branches too)."""
+    if action.unresolved or action.pattern is not None:
+        return None, False
+    if not action.current:
+        return action.value, action.value is not None
+    _created, current, known = target.history
+    return (current, True) if known and current is not None else (None, False)
+
+
 @dataclass(frozen=True, slots=True)
 class ProtectedBranch:
-    """No push (or commit) lands on these branches."""
+    """No push (or commit) lands on these branches (names or patterns: "main", "release/*")."""
 
     branches: frozenset[str]
     on: frozenset[str]  # {"push"}, {"commit"} or both
@@ -50,23 +93,48 @@ class ProtectedBranch:
         return "protected_branch"
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
-        acts = [a for a in target.actions if a.kind in self.on]
+        acts = [a for a in target.actions if a.kind in self.on or a.kind == OPAQUE]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
         _created, current, known = target.history
-        result: tuple[Outcome, Evidence | None] = (Outcome.UNKNOWN, None)
+        unknown = False
+        kept: Evidence | None = None
         for action in acts:
-            dest = action.value if action.kind == PUSH else None
-            if dest is not None:
-                if dest.lower() in self.branches:
-                    return Outcome.VIOLATED, _arg(action, "protected_branch")
-                result = (Outcome.FOLLOWED, _arg(action, "other_branch"))
-            elif known and current is not None:
-                ev = Evidence("turn", "checked_out", value=current)
-                if current.lower() in self.branches:
+            if action.kind == OPAQUE:
+                unknown = True
+                continue
+            if action.kind == PUSH:
+                if action.pattern is not None:
+                    if may_overlap(action.pattern, self.branches):
+                        unknown = True
+                    else:
+                        kept = kept or _arg(action, "other_branch", action.pattern)
+                    continue
+                dest, sure = push_destination(action, target)
+                if not sure or dest is None:
+                    unknown = True
+                    continue
+                if matches(dest, self.branches):
+                    if action.current:
+                        return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=dest)
+                    return Outcome.VIOLATED, _arg(action, "protected_branch", dest)
+                if action.configured:
+                    unknown = True  # push.default may push more than the branch checked out
+                    continue
+                kept = kept or (
+                    Evidence("turn", "checked_out", value=dest)
+                    if action.current
+                    else _arg(action, "other_branch", dest)
+                )
+            elif known and current is not None:  # a commit lands on the branch checked out
+                if matches(current, self.branches):
                     return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=current)
-                result = (Outcome.FOLLOWED, ev)
-        return result
+                kept = kept or Evidence("turn", "checked_out", value=current)
+            else:
+                unknown = True
+        if unknown or kept is None:
+            return Outcome.UNKNOWN, None
+        return Outcome.FOLLOWED, kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,25 +152,31 @@ class NoForcePush:
     aspect = "force_push"
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
-        pushes = [a for a in target.actions if a.kind == PUSH]
+        pushes = [a for a in target.actions if a.kind in (PUSH, OPAQUE)]
         if not pushes:
             return Outcome.NOT_APPLICABLE, None
-        _created, current, known = target.history
         result: tuple[Outcome, Evidence | None] = (
             Outcome.FOLLOWED,
             _arg(pushes[0], "no_force", "no force"),
         )
         for action in pushes:
+            if action.kind == OPAQUE or (action.unresolved and not action.force):
+                result = (Outcome.UNKNOWN, None)
+                continue
             if not (action.force or (action.lease and not self.lease_ok)):
                 continue
             if self.branches is None:
                 return Outcome.VIOLATED, _arg(action, "force_push", "force")
-            dest = action.value or (current if known else None)
-            if dest is None:
+            if action.pattern is not None:
+                if may_overlap(action.pattern, self.branches):
+                    result = (Outcome.UNKNOWN, None)
+                continue
+            dest, sure = push_destination(action, target)
+            if not sure or dest is None:
                 result = (Outcome.UNKNOWN, None)
-            elif dest.lower() in self.branches:
+            elif matches(dest, self.branches):
                 return Outcome.VIOLATED, _arg(action, "force_push", dest)
-            elif not self.exact:
+            elif not self.exact or action.configured:
                 result = (Outcome.UNKNOWN, None)
         return result
 
@@ -121,10 +195,10 @@ class BranchPerTask:
         for action in target.actions:
             if action.kind == CREATE_BRANCH:
                 return Outcome.FOLLOWED, _arg(action, "branch_created")
-        acts = [a for a in target.actions if a.kind in (COMMIT, PUSH)]
+        acts = [a for a in target.actions if a.kind in (COMMIT, PUSH, OPAQUE)]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
-        if target.turn is None:
+        if target.turn is None or any(a.kind == OPAQUE or a.unresolved for a in acts):
             return Outcome.UNKNOWN, None
         created, current, _known = target.history
         push_dest = next((a.value for a in acts if a.kind == PUSH and a.value), None)
@@ -453,7 +527,8 @@ class CommitRule:
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
         acts = [a for a in target.actions if a.kind == COMMIT]
         if not acts:
-            return Outcome.NOT_APPLICABLE, None
+            opaque = any(a.kind == OPAQUE for a in target.actions)
+            return (Outcome.UNKNOWN if opaque else Outcome.NOT_APPLICABLE), None
         action = acts[0]
         if not action.value:
             return Outcome.UNKNOWN, None
@@ -485,7 +560,7 @@ class CommitRule:
         if self.aspect == "commit_language":
             doc = Document(action.value)
             outcome, _ev = judge_language(
-                identify(action.value), str(self.value), self.variant, doc
+                identify(action.value, target.identify), str(self.value), self.variant, doc
             )
             return outcome, (ev if outcome in (Outcome.FOLLOWED, Outcome.VIOLATED) else None)
         return Outcome.UNKNOWN, None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from app.domain.compliance.langid import Identifier
 from app.domain.compliance.model import (
     Family,
     Outcome,
@@ -14,29 +15,57 @@ from app.domain.compliance.model import (
     Verdict,
 )
 from app.domain.compliance.reader import read_rule
+from app.domain.compliance.reading import Reading, forbids
 from app.domain.compliance.target import Target
 from app.domain.errors import AppError, Code
 
 
-def _target(output: Reply | ToolCall, turn: TurnActions | None) -> Target:
+def _target(
+    output: Reply | ToolCall, turn: TurnActions | None, identify: Identifier | None
+) -> Target:
     if not isinstance(output, Reply | ToolCall):
         raise AppError(Code.INVALID_INPUT, "an output is a Reply or a ToolCall.", "output")
     if turn is not None and not isinstance(turn, TurnActions):
         raise AppError(Code.INVALID_INPUT, "a turn is a TurnActions.", "turn")
-    return Target(output, turn)
+    return Target(output, turn, identify)
 
 
-def check(rule: RuleText, output: Reply | ToolCall, *, turn: TurnActions | None = None) -> Verdict:
-    """One rule's verdict on a reply or a tool call (with the turn's earlier calls, when known)."""
-    return verdict_for(rule, _target(output, turn))
+def check(
+    rule: RuleText,
+    output: Reply | ToolCall,
+    *,
+    turn: TurnActions | None = None,
+    identify: Identifier | None = None,
+) -> Verdict:
+    """One rule's verdict on a reply or a tool call (with the turn's earlier calls, when known).
+    `identify`: the language identifier the composition root wires (langid.Identifier)."""
+    return verdict_for(rule, _target(output, turn, identify))
 
 
 def check_all(
-    rules: Iterable[RuleText], output: Reply | ToolCall, *, turn: TurnActions | None = None
+    rules: Iterable[RuleText],
+    output: Reply | ToolCall,
+    *,
+    turn: TurnActions | None = None,
+    identify: Identifier | None = None,
 ) -> list[Verdict]:
     """Every rule's verdict on one output, in the rules' order (the output is read once)."""
-    target = _target(output, turn)
+    target = _target(output, turn, identify)
     return [verdict_for(rule, target) for rule in rules]
+
+
+def check_action(
+    rules: Iterable[RuleText], action: ToolCall, *, turn: TurnActions | None = None
+) -> list[Verdict]:
+    """The entry point of other agents' hooks (SPEC §10): every active rule's verdict, with its
+    evidence, on one action — a shell command (`ToolCall.shell(…)`), a file write
+    (`ToolCall.file_write(…)`) or an MCP tool call (its name, its arguments). Give each
+    `RuleText` the reading the user confirmed (`reading=Reading.from_json(…)`): then the rule's
+    words are not read at all, and importing and running this stays within the standard
+    library and the domain. `Verdict.forbids` says which rules are "never" rules."""
+    if not isinstance(action, ToolCall):
+        raise AppError(Code.INVALID_INPUT, "an action is a ToolCall.", "action")
+    return check_all(rules, action, turn=turn)
 
 
 def verdict_for(rule: RuleText, target: Target) -> Verdict:
@@ -47,14 +76,26 @@ def verdict_for(rule: RuleText, target: Target) -> Verdict:
     if not isinstance(rule, RuleText):
         raise AppError(Code.INVALID_INPUT, "a rule is a RuleText.", "rule")
 
+    if rule.reading is not None and not isinstance(rule.reading, Reading):
+        raise AppError(Code.INVALID_INPUT, "a rule's reading is a Reading.", "reading")
+    readings = rule.reading.checks if rule.reading is not None else read_rule(rule.words)
+    forbidding = any(forbids(r) for r in readings)
+
     def verdict(outcome: Outcome, evidence=None, family=Family.OTHER, aspect="") -> Verdict:
         return Verdict(
-            rule.entry_id, rule.version, outcome, evidence, "checker", family, aspect, rule.words
+            rule.entry_id,
+            rule.version,
+            outcome,
+            evidence,
+            "checker",
+            family,
+            aspect,
+            rule.words,
+            forbidding,
         )
 
     if not rule.is_rule:  # a fact, decision, todo or lesson asks nothing of an output
         return verdict(Outcome.NOT_APPLICABLE, aspect="not_a_rule")
-    readings = read_rule(rule.words)
     if not readings:
         return verdict(Outcome.UNKNOWN)
     results = [(reading, *reading.check(target)) for reading in readings]

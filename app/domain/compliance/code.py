@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.domain.compliance.document import Document
+from app.domain.compliance.lexicon import Lazy
 
 # ---------------------------------------------------------------- comments and strings
 
@@ -403,7 +404,7 @@ def block_commands(code: str, lang: str | None, base: int) -> list[Command]:
     return out
 
 
-_MENTION_BEFORE = re.compile(
+_MENTION_BEFORE = Lazy(
     r"(?:\b(?:unlike|instead\s+of|rather\s+than|not|never|don'?t|do\s+not|avoid|from|than|vs\.?|"
     r"versus|no\s+longer|replac(?:e|es|ed|ing)|deprecated|old|previously|used\s+to|"
     r"au\s+lieu\s+de|plutôt\s+que|pas|jamais|évitez?|depuis|anstatt|statt|nicht|nie|kein\w*|"
@@ -412,7 +413,7 @@ _MENTION_BEFORE = re.compile(
     r"代わりに|ではなく|대신|말고)[^.!?。！？\n,;:，；：]{0,20}$",
     re.IGNORECASE,
 )
-_BLOCK_MENTION = re.compile(
+_BLOCK_MENTION = Lazy(
     r"(?:\b(?:instead\s+of|rather\s+than|not\s+this|don'?t|do\s+not|avoid|au\s+lieu\s+de|"
     r"plutôt\s+que|anstatt|statt|nicht|en\s+lugar\s+de|en\s+vez\s+de|invece\s+di|anziché|вместо|"
     r"не\s+так|بدلا\s+من|بدلاً\s+من)\b|而不是|不要|代わりに|ではなく|대신|말고)[^.!?。！？\n]{0,30}[:：]?\s*$"

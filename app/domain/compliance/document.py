@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from app.domain.compliance.lexicon import Lazy
+
 # Info strings and file names → one name per language.
 _LANG_ALIASES = {
     "python": ("py", "python", "python3", "py3", "pycon", "ipython"),
@@ -122,7 +124,7 @@ def language_of_info(info: str) -> str | None:
 
 # ---------------------------------------------------------------- guessing unlabelled code
 
-_SHELL_START = re.compile(
+_SHELL_START = Lazy(
     r"^\s*(?:\$\s|sudo\s|(?:npm|npx|pnpm|yarn|bun|bunx|pip3?|poetry|uv|pipx|conda|git|cd|ls|mkdir|"
     r"rm|cp|mv|docker|kubectl|curl|wget|brew|apt(?:-get)?|export|echo|make|cargo|go|node|deno|"
     r"python3?|pytest|chmod|touch|cat|source)\s)",
@@ -182,7 +184,7 @@ class Block:
 
 _FENCE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _INLINE = re.compile(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)")
-_QUOTED = re.compile(
+_QUOTED = Lazy(
     r'"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“”\n]{1,400}[“”]|「[^」]{1,400}」|『[^』]{1,400}』'
     r"|‘[^’\n]{1,300}’(?!\w)|(?<![\w'])'[^'\n]{1,300}'(?![\w'])"
 )

@@ -1,5 +1,13 @@
-"""Which of the 11 languages a piece of prose is written in: by its scripts first (Hangul, kana,
-Han, Arabic, Cyrillic), then, for Latin text, by its most common small words.
+"""Which language a piece of prose is written in, and how much of it.
+
+The prose is cut into pieces of a sentence or more; each piece is given a language — by its
+script where the script alone tells (Hangul is Korean, kana is Japanese, Han without kana is
+Chinese), else by the *identifier* the caller gives: a port, `Identifier`, a function from a
+piece of text to an ISO 639-1 code (or None), which the composition root fills with a kept
+language-identification library (app.services.language_id, over py3langid: 97 languages, so
+Portuguese is not read as Spanish nor Urdu as Arabic). Without one (the domain's own tests, a
+hook that checks only actions) the pieces are read by their scripts and most common small words,
+for the ten UI languages only. The pieces' languages, weighted by their length, give the shares.
 
 Deliberately plain: a reply is given a language only when its prose says so clearly; too little
 prose, or a mix with no clear majority, is "cannot tell" (the checker then says `unknown`).
@@ -9,7 +17,13 @@ Code, inline code, quotations and links are not prose (app.domain.compliance.doc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from app.domain.compliance.lexicon import Lazy
+
+# The port: a piece of prose → its language as an ISO 639-1 code ("pt", "ur"), or None.
+Identifier = Callable[[str], "str | None"]
 
 LANGS = ("en", "zh", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 
@@ -49,10 +63,10 @@ _LATIN_HINTS = (  # letters that belong to one language more than the others
     ("fr", re.compile(r"[çœêûëîâ]|\b(?:l|d|j|qu|n|c)'", re.IGNORECASE)),
 )
 
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN = Lazy(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
-_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
-_ARABIC_WORD = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]{2,}")
+_HANGUL = Lazy(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
+_ARABIC_WORD = Lazy(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]{2,}")
 _CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]{2,}")
 _LATIN_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœ]+(?:'[A-Za-zÀ-ÖØ-öø-ÿ]+)?")
 
@@ -81,10 +95,106 @@ class LanguageGuess:
 
 
 MIN_SIZE = 3.0  # words (or about as many CJK characters): less than this, nothing is said
+_PIECE = re.compile(r"(?<=[.!?。！？؟])\s+|\n+|(?<=[。！？])")
+PIECE_MIN = 60  # characters: shorter pieces are read with their neighbours
+PIECES_MAX = 12  # more pieces are read two by two
+# The identifier reads at most this many characters of a reply's prose (pieces spread over it,
+# first and last included): its cost grows with the text (~0.4 µs a character), a language's
+# share does not need every sentence, and the checker's per-call figure stays in its budget.
+READ_MAX = 600
 
 
-def identify(text: str) -> LanguageGuess:
-    """The language of a piece of prose."""
+def pieces_of(text: str) -> list[str]:
+    """The prose in pieces of a sentence or more (about PIECE_MIN characters at least)."""
+    out: list[str] = []
+    for part in _PIECE.split(text):
+        part = part.strip()
+        if not part:
+            continue
+        if out and len(out[-1]) < PIECE_MIN:
+            out[-1] = out[-1] + " " + part
+        else:
+            out.append(part)
+    if len(out) > 1 and len(out[-1]) < PIECE_MIN:
+        out[-2:] = [out[-2] + " " + out[-1]]
+    while len(out) > PIECES_MAX:
+        out = [" ".join(out[i : i + 2]) for i in range(0, len(out), 2)]
+    return out
+
+
+_NON_CJK_WORD = Lazy(r"[^\W\d_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{2,}")
+
+
+def _weight(piece: str) -> float:
+    """A piece's size in words (CJK characters count as 1/1.5 of a word, as in _by_small_words)."""
+    cjk = len(_HAN.findall(piece)) + len(_KANA.findall(piece)) + len(_HANGUL.findall(piece))
+    return cjk / 1.5 + len(_NON_CJK_WORD.findall(piece))
+
+
+def identify(text: str, by: Identifier | None = None) -> LanguageGuess:
+    """The language of a piece of prose (`by`: the identifier for what the script does not tell;
+    None: the small-word reading of the ten UI languages)."""
+    if by is None:
+        return _by_small_words(text)
+    weights: dict[str, float] = {}
+    for piece in _spread(pieces_of(text)):
+        lang = _by_script(piece)
+        if lang is None:
+            found = by(piece)
+            lang = found.split("-")[0].split("_")[0].lower() if found else None
+        if lang is None:  # the library is not sure (a short line): the small words may be
+            lang = _by_small_words(piece).lang if _weight(piece) >= MIN_SIZE else None
+        if lang is None:
+            continue
+        weights[lang] = weights.get(lang, 0.0) + _weight(piece)
+    return _guess(weights, text)
+
+
+def _spread(pieces: list[str]) -> list[str]:
+    """Pieces spread over the prose, first and last included, up to READ_MAX characters."""
+    if sum(len(p) for p in pieces) <= READ_MAX:
+        return pieces
+    order = [0, len(pieces) - 1]
+    step = len(pieces)
+    while len(order) < len(pieces):
+        step = max(1, step // 2)
+        order += [i for i in range(step, len(pieces), step) if i not in order]
+    chosen, size = [], 0
+    for i in order:
+        if size >= READ_MAX and len(chosen) >= 2:
+            break
+        chosen.append(i)
+        size += len(pieces[i])
+    return [pieces[i] for i in sorted(chosen)]
+
+
+def _by_script(piece: str) -> str | None:
+    """Korean, Japanese or Chinese when their script is most of the piece's letters."""
+    han, kana, hangul = (len(rx.findall(piece)) for rx in (_HAN, _KANA, _HANGUL))
+    letters = len(re.findall(r"[^\W\d_]", piece))
+    if not letters or (han + kana + hangul) * 2 < letters:
+        return None
+    if hangul >= han + kana:
+        return "ko"
+    return "ja" if kana >= 0.1 * (han + kana) else "zh"
+
+
+def _guess(weights: dict[str, float], text: str) -> LanguageGuess:
+    size = sum(weights.values())
+    variant = None
+    if weights.get("zh"):
+        simp = sum(ch in _SIMPLIFIED for ch in text)
+        trad = sum(ch in _TRADITIONAL for ch in text)
+        variant = "Hans" if simp > trad else "Hant" if trad > simp else None
+    if size < MIN_SIZE:
+        return LanguageGuess(None, 0.0, size, {}, variant)
+    shares = {k: v / size for k, v in weights.items() if v}
+    best = max(shares, key=shares.__getitem__)
+    return LanguageGuess(best, shares[best], size, shares, variant)
+
+
+def _by_small_words(text: str) -> LanguageGuess:
+    """The language of a piece of prose by its scripts and small words (no identifier given)."""
     weights = dict.fromkeys(LANGS, 0.0)
     han = len(_HAN.findall(text))
     kana = len(_KANA.findall(text))
@@ -99,17 +209,7 @@ def identify(text: str) -> LanguageGuess:
     latin_lang = _latin_language(text, latin)
     if latin_lang is not None:
         weights[latin_lang] += len(latin)
-    size = sum(weights.values())
-    variant = None
-    if weights["zh"]:
-        simp = sum(ch in _SIMPLIFIED for ch in text)
-        trad = sum(ch in _TRADITIONAL for ch in text)
-        variant = "Hans" if simp > trad else "Hant" if trad > simp else None
-    if size < MIN_SIZE:
-        return LanguageGuess(None, 0.0, size, {}, variant)
-    shares = {k: v / size for k, v in weights.items() if v}
-    best = max(shares, key=shares.__getitem__)
-    return LanguageGuess(best, shares[best], size, shares, variant)
+    return _guess(weights, text)
 
 
 def _latin_language(text: str, words: list[str]) -> str | None:

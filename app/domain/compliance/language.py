@@ -15,8 +15,9 @@ import re
 from dataclasses import dataclass
 
 from app.domain.compliance.document import Document
-from app.domain.compliance.langid import LanguageGuess, identify
-from app.domain.compliance.lexicon import table
+from app.domain.compliance.langid import Identifier, LanguageGuess, identify
+from app.domain.compliance.language_names import NAMES as OTHER_NAMES
+from app.domain.compliance.lexicon import Lazy, table
 from app.domain.compliance.model import Evidence, Family, Outcome
 from app.domain.compliance.target import Target
 
@@ -66,12 +67,14 @@ _NAMES = {
         r"بالعربية;عربي;阿拉伯语;阿拉伯語;アラビア語;아랍어"
     ),
 }
+# The other languages a rule may ask for, named as CLDR names them (scripts/gen_language_names.py).
+_NAMES.update(OTHER_NAMES)
 NAME_RX = {lang: table(names) for lang, names in _NAMES.items()}
-_HANT = re.compile(
+_HANT = Lazy(
     r"繁体|繁體|traditional|traditionnel|traditionell|tradicional|tradizionale|традиционн|التقليدية|번체|繁体字",
     re.IGNORECASE,
 )
-_HANS = re.compile(
+_HANS = Lazy(
     r"简体|簡體|简化|simplified|simplifié|vereinfacht|simplificado|semplificato|упрощ|المبسطة|간체|簡体字",
     re.IGNORECASE,
 )
@@ -126,14 +129,14 @@ class LanguageRule:
         doc = target.pieces[0].doc
         if not doc.prose_text.strip(" \t\n.,:;!?-*#>|"):
             return Outcome.NOT_APPLICABLE, None
-        guess = language_of(doc)
+        guess = language_of(doc, target.identify)
         return judge_language(guess, self.lang, self.variant, doc)
 
 
-def language_of(doc: Document) -> LanguageGuess:
+def language_of(doc: Document, by: Identifier | None = None) -> LanguageGuess:
     found = doc.cache.get("language")
     if found is None:
-        found = doc.cache["language"] = identify(doc.prose_text)
+        found = doc.cache["language"] = identify(doc.prose_text, by)
     return found
 
 
@@ -159,7 +162,14 @@ _SCRIPT = {
     "ja": re.compile(r"[\u3040-\u30ff]"),
     "ko": re.compile(r"[\uac00-\ud7af]"),
     "ru": re.compile(r"[\u0400-\u04ff]"),
+    "uk": re.compile(r"[\u0400-\u04ff]"),
     "ar": re.compile(r"[\u0600-\u06ff]"),
+    "fa": re.compile(r"[\u0600-\u06ff]"),
+    "ur": re.compile(r"[\u0600-\u06ff]"),
+    "el": re.compile(r"[\u0370-\u03ff]"),
+    "he": re.compile(r"[\u0590-\u05ff]"),
+    "hi": re.compile(r"[\u0900-\u097f]"),
+    "th": re.compile(r"[\u0e00-\u0e7f]"),
 }
 _LATIN = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
 

@@ -11,7 +11,49 @@ _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _ARABIC = "\u0600-\u06ff"
 
 
-def words(*items: str) -> re.Pattern:
+class Lazy:
+    """A regular expression compiled when first used: the word tables are read only when a
+    rule's words are (`read_rule`), so a hook that checks an action against rules whose readings
+    were confirmed never compiles them (importing the package stays cheap)."""
+
+    __slots__ = ("_flags", "_rx", "_source")
+
+    def __init__(self, source: str, flags: int = 0):
+        self._source, self._flags, self._rx = source, flags, None
+
+    def _compiled(self) -> re.Pattern:
+        rx = self._rx
+        if rx is None:
+            rx = self._rx = re.compile(self._source, self._flags)
+        return rx
+
+    def search(self, *args):
+        return self._compiled().search(*args)
+
+    def match(self, *args):
+        return self._compiled().match(*args)
+
+    def fullmatch(self, *args):
+        return self._compiled().fullmatch(*args)
+
+    def finditer(self, *args):
+        return self._compiled().finditer(*args)
+
+    def findall(self, *args):
+        return self._compiled().findall(*args)
+
+    def sub(self, *args):
+        return self._compiled().sub(*args)
+
+    def split(self, *args):
+        return self._compiled().split(*args)
+
+    @property
+    def pattern(self) -> str:
+        return self._source
+
+
+def words(*items: str) -> Lazy:
     """One pattern for the items (regular expressions): whole words for Latin and Cyrillic ones."""
     parts = []
     for item in items:
@@ -21,7 +63,7 @@ def words(*items: str) -> re.Pattern:
             parts.append(rf"(?<![\w]){item}")
         else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
             parts.append(rf"(?<![\w]){item}(?![\w'])")
-    return re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
+    return Lazy("|".join(f"(?:{p})" for p in parts), re.IGNORECASE)
 
 
 def blank(text: str, spans) -> str:
@@ -32,7 +74,7 @@ def blank(text: str, spans) -> str:
     return "".join(chars)
 
 
-def table(*lines: str) -> re.Pattern:
+def table(*lines: str) -> Lazy:
     """`words` of the items written one after another, separated by ";" (tables stay compact)."""
     return words(*(item.strip() for line in lines for item in line.split(";") if item.strip()))
 
@@ -92,10 +134,50 @@ CONDITION = table(
     r"إذا;اذا;إلا;عندما;ما\s+لم;حين;لو"
 )
 
+# "Even when I write in English", "auch wenn", "即使": a clause that says when the rule still holds
+# (it makes the rule no less lasting, and what it names is not what the rule asks). Markers that
+# open their clause, and those that close it (Japanese, Korean).
+CONCESSIVE_OPEN = table(
+    r"even\s+(?:when|if|though|in);regardless\s+of;no\s+matter;whatever\s+language;"
+    r"même\s+(?:si|quand|lorsque|en);quelle\s+que\s+soit;auch\s+wenn;selbst\s+wenn;sogar\s+wenn;"
+    r"egal\s+(?:ob|in);unabhängig\s+davon;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
+    r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
+    r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
+    r"たとえ;아무리"
+)
+CONCESSIVE_CLOSE = re.compile(
+    r"(?:ても|でも)(?=[、，,]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，\s]|$)"
+)
+
 # Clauses: a rule's terms are read clause by clause.
 CLAUSE = re.compile(
     r"[,;:，；：。、!！?？\n]|\s[-–—]\s|\s+(?:but|aber|mais|pero|ma|но|لكن)\s+", re.IGNORECASE
 )
+
+
+def clauses(text: str) -> list[tuple[int, int]]:
+    """The (start, end) spans of a rule's clauses."""
+    cuts = [0]
+    for m in CLAUSE.finditer(text):
+        cuts += [m.start(), m.end()]
+    cuts.append(len(text))
+    return [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
+
+
+def concessive(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses that say when a rule still holds ("even when I write in
+    English"): from an opening marker to its clause's end, or from a clause's start to a closing
+    one ("英語で書いても")."""
+    spans = clauses(text)
+    out = []
+    for m in CONCESSIVE_OPEN.finditer(text):
+        c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
+        out.append((m.start(), c1))
+    for m in CONCESSIVE_CLOSE.finditer(text):
+        c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        out.append((c0, m.end()))
+    return out
+
 
 # ---------------------------------------------------------------- numbers
 

@@ -42,6 +42,9 @@ class RuleText:
     kind: str = Kind.CONSTRAINT.value
     entry_id: int | None = None
     version: int | None = None
+    # The reading the user confirmed (or the one stored when the rule was saved): a
+    # app.domain.compliance.reading.Reading, checked instead of the words. None: read the words.
+    reading: Any = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.words, str):
@@ -88,6 +91,21 @@ class ToolCall:
         return self.name.rpartition("__")[2].strip()
 
     @classmethod
+    def shell(cls, command: str, *, stdin: str | None = None) -> ToolCall:
+        """A shell command an agent runs (a hook's Bash tool, a terminal command)."""
+        arguments: dict[str, Any] = {"command": command}
+        if stdin is not None:
+            arguments["stdin"] = stdin
+        return cls("shell", arguments)
+
+    @classmethod
+    def file_write(cls, path: str, content: str = "", *, edit: bool = False) -> ToolCall:
+        """A file an agent writes whole (or edits, `edit`)."""
+        if edit:
+            return cls("edit_file", {"path": path, "new_str": content})
+        return cls("write_file", {"path": path, "content": content})
+
+    @classmethod
     def from_json(cls, data: Any) -> ToolCall:
         """A call from `{"name": "git__git_push", "arguments": {...}}` (arguments may be left out);
         anything else is refused with `invalid_input`."""
@@ -131,6 +149,41 @@ class TurnActions:
             raise AppError(Code.INVALID_INPUT, "the turn's first branch is a name.", "turn")
 
 
+# What a call does, as the actions family reads it (app.domain.compliance.target).
+PUSH, COMMIT, CREATE_BRANCH, CHECKOUT, WRITE, MKDIR = (
+    "push",
+    "commit",
+    "create_branch",
+    "checkout",
+    "write",
+    "mkdir",
+)
+OPAQUE = "opaque"  # something runs that may push or commit, in a form nobody can read
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One thing a call does. `value`: the branch, message or path; `argument`: where in the
+    call's arguments it stands.
+
+    A push's `value` is the branch it writes, when one is named; otherwise `current` (the branch
+    checked out, known only from the turn), `pattern` (a glob over branch names, "*" for all of
+    them: `--all`, `refs/heads/*:refs/heads/*`) or `unresolved` (its destination cannot be read)."""
+
+    kind: str
+    argument: str
+    value: str | None
+    force: bool = False  # a plain force push
+    lease: bool = False  # a force push with lease (refused when the remote moved)
+    checkout: bool = False  # a branch created and switched to at once
+    new_file: bool = True  # a write of a whole file (write_file), not an edit of one
+    current: bool = False
+    pattern: str | None = None
+    unresolved: bool = False
+    delete: bool = False  # a push that deletes the branch (`:main`, `--delete`)
+    configured: bool = False  # no refspec: git's configuration (push.default) decides
+
+
 @dataclass(frozen=True, slots=True)
 class Evidence:
     """What the verdict rests on: a span of the reply, an argument of the call (and a span of its
@@ -171,6 +224,7 @@ class Verdict:
     family: Family = Family.OTHER
     aspect: str = ""
     words: str = ""
+    forbids: bool = False  # the rule forbids something ("never …"): an unknown asks (SPEC §3)
 
     def to_json(self) -> dict:
         return {

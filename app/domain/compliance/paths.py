@@ -4,16 +4,19 @@ vendor/" (nothing written or edited under it)."""
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import dataclass
 
 from app.domain.compliance.actions import _arg
-from app.domain.compliance.model import Evidence, Family, Outcome
-from app.domain.compliance.target import MKDIR, WRITE, Target
+from app.domain.compliance.model import MKDIR, WRITE, Evidence, Family, Outcome
+from app.domain.compliance.target import Target
 
 _TEST_FILE = re.compile(
     r"(?:^test_.*\.py|.*_test\.(?:py|go)|.*\.(?:test|spec)\.[cm]?[jt]sx?|.*Tests?\.(?:java|kt|cs)|.*_spec\.rb)$"
 )
+# What a path rule may be about ("file": any file).
+SUBJECTS = ("file", "test", "component", "hook", "style", "migration", "doc", "script")
 _NOT_COMPONENT_DIRS = {"pages", "routes", "views", "screens", "tests", "test", "__tests__"}
 
 
@@ -59,9 +62,17 @@ def is_subject(subject: str, path: str) -> bool:
     return False
 
 
-def _segments(path: str) -> list[str]:
+def resolved(path: str) -> str:
+    """A path as the file system resolves it: "\\" as "/", "./" and "a/../" taken out
+    ("tests/unit/../integration/x.py" is "tests/integration/x.py")."""
     p = path.replace("\\", "/")
-    return [s for s in p.split("/") if s and s != "."]
+    if not p:
+        return p
+    return posixpath.normpath(p)
+
+
+def _segments(path: str) -> list[str]:
+    return [s for s in resolved(path).split("/") if s and s != "."]
 
 
 def placement(path: str, folder: str) -> bool | None:
@@ -69,7 +80,7 @@ def placement(path: str, folder: str) -> bool | None:
     f = [s.lower() for s in _segments(folder)]
     p = [s.lower() for s in _segments(path)]
     if folder.startswith("/"):
-        return path.replace("\\", "/").startswith("/" + "/".join(f))
+        return (resolved(path).lower() + "/").startswith("/" + "/".join(f) + "/")
     for i in range(len(p) - len(f) + 1):
         if p[i : i + len(f)] == f and i + len(f) < len(p) + 1:
             return True

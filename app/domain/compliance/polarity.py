@@ -16,27 +16,23 @@ import re
 from app.domain.compliance.lexicon import (
     ALTERNATIVE_AFTER,
     ALTERNATIVE_BEFORE,
-    CLAUSE,
     NEGATION_AFTER,
     NEGATION_BEFORE,
     NICHT_AT_END,
     USE,
+    Lazy,
+    clauses,
 )
 
 FORBIDDEN, REQUIRED, NEUTRAL = "forbidden", "required", "neutral"
-_LIST_GLUE = re.compile(
+_LIST_GLUE = Lazy(
     r"^(?:\s|,|、|/|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bили\b|\bи\b|"
     r"أو|و|或|和|与|與|や|と|나|이나|또는|및)*$",
     re.IGNORECASE,
 )
 
 
-def _clauses(text: str) -> list[tuple[int, int]]:
-    cuts = [0]
-    for m in CLAUSE.finditer(text):
-        cuts += [m.start(), m.end()]
-    cuts.append(len(text))
-    return [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
+_clauses = clauses
 
 
 def polarity(text: str, spans: list[tuple[int, int]]) -> list[str]:

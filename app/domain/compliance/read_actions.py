@@ -65,10 +65,38 @@ def negated(text: str) -> bool:
     return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
 
 
+# A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
+_BRANCH_GLOB = re.compile(
+    r"(?<![\w./*:-])((?:[a-z0-9_.-]+/)*[a-z0-9_.-]*\*[a-z0-9_.*/-]*|(?:[a-z0-9_.-]+/)+)(?![\w/*-])"
+)
+# A name quoted as a branch: `main`, "prod", «release».
+_BRANCH_QUOTED = re.compile(r"[`\"“«'「]([a-z0-9][a-z0-9_./*-]{0,60})[`\"”»'」]")
+# "release branches", "any hotfix branch", "release 分支": a family of branches by its word.
+_FAMILY = re.compile(
+    r"(?<![\w/-])(release|hotfix|feature|production|staging|deploy|support)(?:\s+|-)?"
+    r"(?=branch|分支|ブランチ|브랜치|zweig|rama|ramo|ветк|فرع)",
+)
+
+
 def _branches_named(text: str) -> frozenset[str]:
+    """The branches a rule names, as names and patterns: the usual names, globs and prefixes
+    ("release/*", "release/"), quoted names, families by their word ("release branches":
+    release, release/*, release-*), and the words for the main branch."""
     names = set(_BRANCH_NAMES.findall(text))
+    for m in _BRANCH_GLOB.finditer(text):
+        token = m.group(1)
+        if "://" in text[max(0, m.start() - 3) : m.end() + 3] or token.startswith("."):
+            continue
+        token = token.rstrip(".")
+        names.add(token + "*" if token.endswith("/") else token)
+    for m in _BRANCH_QUOTED.finditer(text):
+        names.add(m.group(1))
+    for m in _FAMILY.finditer(text):
+        word = m.group(1)
+        names |= {word, word + "/*", word + "-*"}
     if _MAIN_PHRASE.search(text):
         names |= {"main", "master"}
+    # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
 
 

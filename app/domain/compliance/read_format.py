@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.fmt import FormatRule
-from app.domain.compliance.lexicon import NUMBER_WORDS, USE, table
+from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, table
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import _LENGTH, COMMIT
 
@@ -36,7 +36,7 @@ _NUM = (
     + "|".join(sorted((re.escape(w) for w in NUMBER_WORDS), key=len, reverse=True))
     + r")(?![A-Za-z0-9])"
 )
-_WIDTH = re.compile(
+_WIDTH = Lazy(
     rf"{_NUM}\s*(?:-|\s)?\s*(?:spaces?|space|espaces?|leerzeichen|espacios?|spazi|пробел\w*|个空格|個空格|空格|つの?スペース|"
     rf"スペース|칸|개의?\s*공백|공백|مسافات|مسافة)|(?:スペース|空格)\s*{_NUM}\s*(?:つ|个|個)?"
     rf"|(?:indent\w*|缩进|インデント|들여쓰기|einrückung|sangría|indentación|отступ\w*)\s*(?:of|width|size|de|von|di|в|为|為|は|을|를|:)?\s*{_NUM}(?!\d)"
@@ -45,14 +45,14 @@ _LINES = table(
     r"lines?;line\s+length;lignes?;zeile\w*;líneas?;linea;righe;riga;строк\w*;السطر;"
     r"الأسطر;سطر;أسطر;الاسطر;行;每行;줄;행"
 )
-_SINGLE = re.compile(
+_SINGLE = Lazy(
     r"single[- ]?quot\w*|single-quoted|simple\s+quotes|单引号|單引號|シングルクォ\w*|シングルクオ\w*|一重引用符|"
     r"작은따옴표|홑따옴표|guillemets\s+simples|apostrophes|einfache\w*\s+anführungszeichen|einfache\w*\s+hochkomma\w*|"
     r"comillas\s+simples|virgolette\s+singole|apici\s+singoli|одинарн\w*\s+кавыч\w*|الاقتباس\s+المفرد\w*|"
     r"علامات\s+(?:ال)?(?:اقتباس|تنصيص)\s+(?:ال)?مفردة",
     re.IGNORECASE,
 )
-_DOUBLE = re.compile(
+_DOUBLE = Lazy(
     r"double[- ]?quot\w*|double-quoted|双引号|雙引號|ダブルクォ\w*|ダブルクオ\w*|二重引用符|큰따옴표|쌍따옴표|"
     r"guillemets\s+doubles|doppelte\w*\s+anführungszeichen|comillas\s+dobles|virgolette\s+doppie|двойн\w*\s+кавыч\w*|"
     r"الاقتباس\s+المزدوج\w*|علامات\s+(?:ال)?(?:اقتباس|تنصيص)\s+(?:ال)?مزدوجة",

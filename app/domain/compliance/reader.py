@@ -29,11 +29,12 @@ from app.domain.compliance.lexicon import (
     USE,
     ascii_digits,
     blank,
+    concessive,
     table,
 )
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
-from app.domain.compliance.read_actions import COMMIT, actions, negated
+from app.domain.compliance.read_actions import COMMIT, actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
@@ -48,6 +49,7 @@ from app.domain.compliance.terms import (
     PROGRAM,
     WORD,
     Term,
+    code_languages_named,
     find_terms,
     qualifier,
 )
@@ -82,14 +84,18 @@ def read_rule(words_: str) -> tuple[Reading, ...]:
     if not text:
         return ()
     qual, qual_spans = qualifier(text)
-    plain = blank(text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)])
+    # What a rule quotes, the code language it is about, and the clauses that only say when it
+    # still holds ("even when I write in English") are not what it asks.
+    plain = blank(
+        text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
+    )
     if CONDITION.search(plain):
         return ()
     found = actions(text, plain)
     if found:
         return tuple(found)
     readings: list[Reading] = []
-    readings += formats(text, plain, qual)
+    readings += formats(text, plain, qual or code_languages_named(text))
     language = _language(text, plain)
     if language is not None:
         readings.append(language)
@@ -133,7 +139,8 @@ def _language(text: str, plain: str) -> LanguageRule | None:
         rest = re.sub(r"[\W\d_]+|please|请|請|in|en|auf|in|на|по|بال|用|で|로|으로", " ", rest)
         if len(rest.replace(" ", "")) > 6:
             return None
-    if negated(plain) and len(languages_named(plain)) == 1:
+    span = NAME_RX[lang].search(plain).span()
+    if polarity(plain, [span])[0] == FORBIDDEN:
         return None  # "never answer in English" does not say which language to use
     return LanguageRule(lang, chinese_variant(plain) if lang == "zh" else None)
 

@@ -22,33 +22,23 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from app.domain.compliance.code import parse_line
 from app.domain.compliance.document import Document, document_of_file
-from app.domain.compliance.model import Reply, ToolCall, TurnActions
-
-PUSH, COMMIT, CREATE_BRANCH, CHECKOUT, WRITE, MKDIR = (
-    "push",
-    "commit",
-    "create_branch",
-    "checkout",
-    "write",
-    "mkdir",
+from app.domain.compliance.git import branch_of, git_actions
+from app.domain.compliance.langid import Identifier
+from app.domain.compliance.model import (
+    CHECKOUT,
+    COMMIT,
+    CREATE_BRANCH,
+    MKDIR,
+    OPAQUE,
+    PUSH,
+    WRITE,
+    Action,
+    Reply,
+    ToolCall,
+    TurnActions,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One thing a call does. `value`: the branch, message or path; `argument`: where in the
-    call's arguments it stands. A push's `value` is its destination branch (None: the branch
-    checked out)."""
-
-    kind: str
-    argument: str
-    value: str | None
-    force: bool = False  # a plain force push
-    lease: bool = False  # a force push with lease (refused when the remote moved)
-    checkout: bool = False  # a branch created and switched to at once
-    new_file: bool = True  # a write of a whole file (write_file), not an edit of one
+from app.domain.compliance.shell import read_script
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,76 +71,20 @@ _PATH_ARGS = ("path", "file_path", "filePath", "filename", "file", "target_file"
 _CONTENT_ARGS = ("content", "contents", "text", "file_text", "data", "code")
 
 
-def _refspec_destination(spec: str) -> str:
-    spec = spec.lstrip("+")
-    dest = spec.split(":", 1)[1] if ":" in spec else spec
-    return dest.removeprefix("refs/heads/")
-
-
-def _git_actions(words: tuple[str, ...], argument: str) -> list[Action]:
-    """What one `git …` command does, as actions."""
-    if not words:
-        return []
-    sub, rest = words[0], list(words[1:])
-    flags = [w for w in rest if w.startswith("-")]
-    plain = [w for w in rest if not w.startswith("-")]
-    if sub == "push":
-        force = any(f in ("-f", "--force") for f in flags) or any(p.startswith("+") for p in plain)
-        lease = any(f.startswith("--force-with-lease") for f in flags)
-        positional = [
-            p
-            for i, p in enumerate(rest)
-            if not p.startswith("-")
-            and not (i and rest[i - 1] in ("-o", "--push-option", "--repo"))
-        ]
-        specs = positional[1:]
-        dest = None if not specs or specs[0] == "HEAD" else _refspec_destination(specs[0])
-        if dest == "HEAD":
-            dest = None
-        return [Action(PUSH, argument, dest, force=force, lease=lease)]
-    if sub == "commit":
-        message = None
-        for i, w in enumerate(rest):
-            if w in ("-m", "--message") and i + 1 < len(rest):
-                message = rest[i + 1] if message is None else message + "\n\n" + rest[i + 1]
-            elif w.startswith("--message="):
-                message = w.split("=", 1)[1]
-            elif re.fullmatch(r"-[a-zA-Z]*m", w) and i + 1 < len(rest):
-                message = rest[i + 1]
-        return [Action(COMMIT, argument, message)]
-    if sub in ("checkout", "switch"):
-        for i, w in enumerate(rest):
-            if w in ("-b", "-B", "-c", "-C", "--create") and i + 1 < len(rest):
-                return [Action(CREATE_BRANCH, argument, rest[i + 1], checkout=True)]
-        if "--" in rest or not plain or plain[0] == ".":
-            return []
-        return [Action(CHECKOUT, argument, plain[0])]
-    if (
-        sub == "branch"
-        and plain
-        and not any(
-            f in ("-d", "-D", "--delete", "-m", "-M", "-l", "--list", "-a", "-r") for f in flags
-        )
-    ):
-        return [Action(CREATE_BRANCH, argument, plain[0])]
-    return []
-
-
 def call_actions(call: ToolCall) -> list[Action]:
     """The actions of one tool call (empty when it does nothing the checker knows)."""
     tool, args = call.tool.lower(), call.arguments
     if tool == "git_push":
         found = _first(args, "branch", "remoteBranch", "remote_branch", "refspec", "ref")
-        if found is not None and isinstance(found[1], str):
-            if found[0] == "branch" and _first(args, "remoteBranch", "remote_branch"):
-                found = _first(args, "remoteBranch", "remote_branch")
-            dest = _refspec_destination(found[1])
-            arg = found[0]
-        else:
-            dest, arg = None, "branch"
         force = args.get("force") is True
         lease = any(args.get(k) is True for k in ("forceWithLease", "force_with_lease"))
-        return [Action(PUSH, arg, dest or None, force=force, lease=lease)]
+        if found is None:  # the server pushes the branch checked out
+            return [Action(PUSH, "branch", None, force=force, lease=lease, current=True)]
+        if found[0] == "branch" and _first(args, "remoteBranch", "remote_branch"):
+            found = _first(args, "remoteBranch", "remote_branch")
+        if not isinstance(found[1], str):
+            return [Action(PUSH, found[0], None, unresolved=True)]
+        return [_remote_push(found[0], found[1], force=force, lease=lease)]
     if tool == "git_commit":
         found = _first(args, "message", "msg", "commit_message")
         return [
@@ -192,26 +126,97 @@ def call_actions(call: ToolCall) -> list[Action]:
         return [Action(MKDIR, found[0], str(found[1]))] if found else []
     command = _shell_command(call)
     if command is not None:
-        arg, text = command
-        out = []
-        for line in text.splitlines():
-            for cmd in parse_line(line, 0):
-                if cmd.canonical == "git":
-                    out += _git_actions(cmd.words, arg)
-        return out
-    return []
+        stdin = args.get("stdin", args.get("input"))
+        return shell_actions(command[1], command[0], stdin if isinstance(stdin, str) else None)
+    return _branch_writes(tool, args)
+
+
+def _remote_push(argument: str, ref: str, *, force: bool = False, lease: bool = False) -> Action:
+    """A push to the branch a tool's argument names (a branch name or a refspec's destination)."""
+    plus = ref.startswith("+")
+    dest = ref.lstrip("+").rpartition(":")[2] if ":" in ref else ref.lstrip("+")
+    branch = branch_of(dest.strip())
+    if not isinstance(branch, str):
+        return Action(PUSH, argument, None, unresolved=True)
+    if "*" in branch:
+        return Action(PUSH, argument, None, force=force or plus, lease=lease, pattern=branch)
+    return Action(PUSH, argument, branch, force=force or plus, lease=lease)
+
+
+def shell_actions(
+    text: str, argument: str, stdin: str | None = None, depth: int = 0
+) -> list[Action]:
+    """What a shell command line does (git's pushes, commits and branches), read with a shell's
+    grammar; a part nobody can read may be a push: an `opaque` action."""
+    script = read_script(text, stdin=stdin)
+    out: list[Action] = [Action(OPAQUE, argument, None)] if script.unreadable else []
+
+    def expand(code: str) -> list[Action]:
+        if depth >= 4:
+            return [Action(OPAQUE, argument, None)]
+        return shell_actions(code, argument, None, depth + 1)
+
+    for inv in script.invocations:
+        if inv.program is None:
+            out.append(Action(OPAQUE, argument, None))  # "$GIT push …": what runs is not shown
+        elif inv.program == "git":
+            out += git_actions(inv, argument, expand=expand)
+    return out
+
+
+# Tools of the git hosts' servers that write a branch on the remote (GitHub's `push_files`,
+# `create_or_update_file`, `delete_file`, GitLab's likewise): by their words and arguments.
+_WRITES_REMOTE = re.compile(
+    r"(?:^|_)(?:push|commit)(?:_|$)|create_or_update|(?:^|_)(?:update|delete|put|upload|write)_"
+    r"(?:files?|contents?)(?:_|$)|(?:^|_)merge_(?:pull|merge)_request|update_pull_request_branch"
+)
+_REPO_ARGS = ("owner", "repo", "repository", "project_id", "projectId", "repo_name")
+_BRANCH_ARGS = ("branch", "branch_name", "branchName", "ref", "target_branch", "targetBranch")
+
+
+def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
+    if tool in ("create_branch",) and _first(args, *_REPO_ARGS):
+        found = _first(args, "branch", "branch_name", "branchName", "ref", "name")
+        return [Action(CREATE_BRANCH, found[0], str(found[1]))] if found else []
+    if not _WRITES_REMOTE.search(tool) or not _first(args, *_REPO_ARGS):
+        return []
+    out: list[Action] = []
+    found = _first(args, *_BRANCH_ARGS)
+    if "merge" in tool or "pull_request" in tool or found is None:
+        # A merge writes the request's base branch, a missing branch the repository's default:
+        # neither is in the call.
+        out.append(Action(PUSH, found[0] if found else "branch", None, unresolved=True))
+    elif not isinstance(found[1], str):
+        out.append(Action(PUSH, found[0], None, unresolved=True))
+    else:
+        out.append(_remote_push(found[0], found[1], force=args.get("force") is True))
+    path = _first(args, *_PATH_ARGS)
+    if path is not None and isinstance(path[1], str):
+        out.append(Action(WRITE, path[0], path[1], new_file="delete" not in tool))
+    files = args.get("files")
+    if isinstance(files, list):
+        for i, item in enumerate(files):
+            if isinstance(item, Mapping):
+                found_path = _first(item, *_PATH_ARGS, "file_path")
+                if found_path is not None and isinstance(found_path[1], str):
+                    out.append(Action(WRITE, f"files[{i}].{found_path[0]}", found_path[1]))
+    return out
 
 
 def _shell_command(call: ToolCall) -> tuple[str, str] | None:
     if not _SHELL_TOOL.search(call.tool.lower()):
         return None
-    found = _first(
-        call.arguments, "command", "cmd", "script", "commandLine", "command_line", "args"
-    )
+    args = call.arguments
+    found = _first(args, "command", "cmd", "script", "commandLine", "command_line", "args")
     if found is None:
         return None
     text = _text(found[1])
-    return None if text is None else (found[0], text)
+    if text is None:
+        return None
+    extra = args.get("args") if found[0] != "args" else None
+    if isinstance(extra, list) and all(isinstance(a, str) for a in extra):
+        text = shlex.join([text, *extra]) if " " not in text else text + " " + shlex.join(extra)
+    return found[0], text
 
 
 def call_pieces(call: ToolCall) -> list[Piece]:
@@ -262,9 +267,15 @@ def call_pieces(call: ToolCall) -> list[Piece]:
 class Target:
     """What a check is given: a reply, or a tool call (with the turn before it, when known)."""
 
-    def __init__(self, output: Reply | ToolCall, turn: TurnActions | None = None):
+    def __init__(
+        self,
+        output: Reply | ToolCall,
+        turn: TurnActions | None = None,
+        identify: Identifier | None = None,
+    ):
         self.output = output
         self.turn = turn
+        self.identify = identify  # the language identifier (None: the domain's own reading)
         self.reply = output if isinstance(output, Reply) else None
         self.call = output if isinstance(output, ToolCall) else None
 

@@ -10,12 +10,15 @@ words); emoji anywhere the agent writes but in quotations.
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from app.domain.compliance.code import commands, is_mention, scanned
 from app.domain.compliance.document import Document, guess_language
+from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
+from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import Evidence, Family, Outcome
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
@@ -28,16 +31,25 @@ from app.domain.compliance.terms import (
     GROUP_OF,
     LIBRARY,
     PROGRAM,
+    TOOL,
     WORD,
     Term,
 )
 
-# Emoji: the pictographs and the dingbats that are emoji, not ✓ ★ ☐ → ▸ or other typography.
-EMOJI_RX = re.compile(
-    "[\U0001f000-\U0001faff\u2600-\u2604\u2607-\u260f\u2613-\u26ff\u2705\u2708-\u270d\u270f"
-    "\u2712\u2714\u2716\u271d\u2721\u2728\u2733\u2734\u2744\u2747\u274c\u274e\u2753-\u2755\u2757"
-    "\u2763\u2764\u2795-\u2797\u27a1\u27b0\u27bf\u2b50\u2b55\u203c\u2049\u231a\u231b\u23e9-\u23f3"
-    "\u23f8-\u23fa\u3030\u303d\u3297\u3299]"
+# Emoji by Unicode's emoji properties (app.domain.compliance.emoji_data, from the emoji
+# package): keycaps (1️⃣ #️⃣), flags (a pair of regional indicators), characters emoji by default
+# (Emoji_Presentation), any other emoji character with U+FE0F after it (©️ ❤️), and the
+# pictographs of the symbol and dingbat blocks that most systems draw as emoji even without it
+# (❤ ✔ ☀). Not emoji: ✓ ★ ☐ → ▸, nor © ™ ↔ ▶ written as text.
+_PICTOGRAPH_BLOCKS = "\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
+EMOJI_RX = Lazy(
+    rf"[{KEYCAP}]\ufe0f?\u20e3|[\U0001f1e6-\U0001f1ff]{{2}}|[{PRESENTATION}]"
+    rf"|[{TEXT_DEFAULT}]\ufe0f|(?=[{_PICTOGRAPH_BLOCKS}])[{TEXT_DEFAULT}]"
+)
+# The common text emoticons, looked for in prose only: :) :-( ;) :D :P xD <3 ^_^ o_O -_- T_T ¯\_(ツ)_/¯
+EMOTICON_RX = Lazy(
+    r"(?<![\w:/=<>\-])(?:[:;=][-'^o]?[)(\]\[DPpO|*]|[:;]'-?[)(]|<3|[xX]D|\^_*\^|[oO0]_[oO0]"
+    r"|-_-|T_T|;_;|¯\\_\(ツ\)_/¯|\(\^_?\^\)|\(╯°□°\)╯)(?![\w=<>])"
 )
 _OPERATOR = "=!<>&|+*/%^~?:-"
 
@@ -183,16 +195,58 @@ def _prose(term: Term, doc: Document, at_start: bool) -> tuple[Hit | None, bool]
     return None, True
 
 
+# Emoji are never ASCII: a reply's non-ASCII characters are looked up in a set of the characters
+# an emoji can start with, and read with EMOJI_RX where one stands (scanning with EMOJI_RX alone,
+# or with one character class of its ~250 ranges, costs ~0.5 ms per 2,000 characters).
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _points(ranges: str) -> frozenset[str]:
+    chars = set()
+    for m in re.finditer(r"(\\[uU][0-9a-f]+)(?:-(\\[uU][0-9a-f]+))?", ranges):
+        first = int(m.group(1)[2:], 16)
+        last = int(m.group(2)[2:], 16) if m.group(2) else first
+        chars.update(chr(p) for p in range(first, last + 1))
+    return frozenset(chars)
+
+
+_EMOJI_CHARS = (
+    _points(PRESENTATION + TEXT_DEFAULT) | {"\u20e3"} | {chr(p) for p in range(0x1F1E6, 0x1F200)}
+)
+
+
+def _first_emoji(text: str, quoted) -> Hit | None:
+    if text.isascii():
+        return None
+    for c in _NON_ASCII.finditer(text):
+        if c.group() not in _EMOJI_CHARS:
+            continue
+        at = c.start()
+        if text[at] == "\u20e3":  # a keycap: its digit stands one or two characters before
+            at = at - 2 if text[at - 1 : at] == "\ufe0f" else at - 1
+        m = EMOJI_RX.match(text, max(at, 0))
+        if m and not any(q.start <= m.start() < q.end for q in quoted):
+            return Hit(m.start(), m.end())
+    return None
+
+
 def _emoji(doc: Document) -> tuple[Hit | None, bool]:
-    quoted = doc.quoted
-    for m in EMOJI_RX.finditer(doc.text):
-        if not any(q.start <= m.start() < q.end for q in quoted):
-            return Hit(m.start(), m.end()), True
-    return None, bool(doc.text.strip())
+    found = doc.cache.get("emoji", False)
+    if found is False:
+        found = _first_emoji(doc.text, doc.quoted)
+        for span in doc.prose if found is None else ():
+            m = EMOTICON_RX.search(doc.span_text(span))
+            if m:
+                found = Hit(span.start + m.start(), span.start + m.end())
+                break
+        doc.cache["emoji"] = found
+    return found, bool(doc.text.strip())
 
 
 def find(term: Term, doc: Document, at_start: bool = False) -> tuple[Hit | None, bool]:
     """(the term's first use in the document or None, whether the document gives it occasion)."""
+    if term.kind == TOOL:
+        return None, False  # a tool is used by a call, never in a text
     if term.kind in (PROGRAM, COMMAND):
         return _command(term, doc)
     if term.kind == LIBRARY:
@@ -244,7 +298,27 @@ class TermRule:
             return [p for p in target.pieces if p.role == "reply"]
         return target.pieces
 
+    def _tool(self, target: Target) -> tuple[Outcome, Evidence | None] | None:
+        """Tools named by the rule, against the call's tool (None: the rule names no tool)."""
+        tools = [t for t in self.forbidden + self.required if t.kind == TOOL]
+        if not tools:
+            return None
+        if target.call is None:
+            return Outcome.NOT_APPLICABLE, None
+        name = target.call.tool.lower()
+        ev = Evidence("arguments", "tool", argument="name", value=target.call.name[:200])
+        for term in self.forbidden:
+            if term.kind == TOOL and fnmatch.fnmatchcase(name, term.text):
+                return Outcome.VIOLATED, ev
+        for term in self.required:
+            if term.kind == TOOL and fnmatch.fnmatchcase(name, term.text):
+                return Outcome.FOLLOWED, ev
+        return None
+
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        by_tool = self._tool(target)
+        if by_tool is not None:
+            return by_tool
         pieces = self._pieces(target)
         if not pieces:
             return Outcome.NOT_APPLICABLE, None

@@ -11,8 +11,10 @@ import re
 from dataclasses import dataclass
 
 from app.domain.compliance.code import KNOWN_PROGRAMS
+from app.domain.compliance.document import LANG_OF
+from app.domain.compliance.lexicon import Lazy
 
-PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR = (
+PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR, TOOL = (
     "program",
     "command",
     "library",
@@ -21,7 +23,9 @@ PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR = (
     "word",
     "emoji",
     "char",
+    "tool",  # an MCP tool, by its own name or a glob ("delete_*"); matched on the call
 )
+KINDS = frozenset({PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR, TOOL})
 JS = frozenset({"javascript", "jsx", "typescript", "tsx", "vue", "svelte"})
 TS = frozenset({"typescript", "tsx"})
 PY = frozenset({"python"})
@@ -147,7 +151,7 @@ _LANG_NAME = (
 )
 # "in TypeScript", "for Python files", "when writing TS", "在 TypeScript 中", "TypeScript では",
 # "TypeScript에서", "en TypeScript", "im TypeScript-Code", "в TypeScript", "في TypeScript".
-_QUALIFIER = re.compile(
+_QUALIFIER = Lazy(
     rf"(?:(?<![\w])(?:in|for|when\s+writing|when\s+you\s+write|within|inside|en|dans\s+(?:le\s+)?(?:code\s+)?|"
     rf"pour|im|in|für|bei|beim|para|con|nel|nei|per|в|на|для|في|بلغة)\s+(?:the\s+|le\s+|der\s+|el\s+|il\s+)?"
     rf"(?P<a>{_LANG_NAME})(?![\w#+])(?:[\s-]*(?:code|files?|projects?|dateien|fichiers|archivos|"
@@ -156,6 +160,33 @@ _QUALIFIER = re.compile(
     rf"|(?:(?<![\w])(?P<c>{_LANG_NAME})\s*(?:代码|代碼|コード|코드)?\s*(?:中|里|裡|では|で|에서는|에서|의))",
     re.IGNORECASE,
 )
+
+
+# Every code language a Markdown block can name (app.domain.compliance.document), by its name and
+# aliases — less those that are also common words or too short to be sure of ("go", "c", "text",
+# "make", "log", "diff", "docker"): a format rule that names one is about that language only.
+_AMBIGUOUS = frozenset(
+    {"go", "c", "h", "cs", "rs", "ps", "sh", "mk", "kt", "rb", "py", "ts", "js", "md", "text",
+     "txt", "plain", "output", "log", "logs", "none", "make", "node", "docker", "console",
+     "terminal", "diff", "patch", "shell", "cc", "less", "swift", "dart", "ini", "cfg", "es6",
+     "ps1", "pwsh", "plaintext", "nohighlight", "lua", "sql", "vue", "svelte", "html", "css"}
+)  # fmt: skip
+_CODE_LANG_NAMES = {
+    alias: name for alias, name in LANG_OF.items() if alias not in _AMBIGUOUS and len(alias) > 2
+}
+_CODE_LANG_WORD = Lazy(
+    r"(?<![A-Za-z0-9_.#+-])("
+    + "|".join(sorted((re.escape(a) for a in _CODE_LANG_NAMES), key=len, reverse=True))
+    + r")(?:s|[\s-]*files?)?(?![A-Za-z0-9_#+])",
+    re.IGNORECASE,
+)
+
+
+def code_languages_named(text: str) -> frozenset[str] | None:
+    """The code languages a format rule names anywhere in its words ("Indent YAML with 2
+    spaces", "YAMLは2スペース", "Makefiles use tabs"): None when it names none."""
+    found = {_CODE_LANG_NAMES[m.group(1).lower()] for m in _CODE_LANG_WORD.finditer(text)}
+    return frozenset(found) or None
 
 
 def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
@@ -197,6 +228,12 @@ _CALLED = re.compile(
 )
 
 
+# "`delete_file` tool", "the `merge_pull_request` tool": a quoted name an MCP tool goes by.
+_TOOL_WORD = re.compile(
+    r"\s*(?:tools?|工具|ツール|도구|outil|werkzeug|herramienta|strumento|инструмент|أداة)\b", re.I
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Found:
     """A term found in a rule, with its span in the (normalised) rule text."""
@@ -222,7 +259,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     called = _CALLED.search(text) is not None
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
-        if inner:
+        if inner and _TOOL_WORD.match(text, m.end()) and re.fullmatch(r"[\w*.-]+", inner):
+            add(m.start(), m.end(), Term(inner.lower().rpartition("__")[2], TOOL))
+        elif inner:
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
     for m in EMOJI_WORDS.finditer(text):
         add(m.start(), m.end(), Term("emoji", EMOJI))

@@ -24,10 +24,31 @@ remember this"), reminiscences ("remember when …"), and words with nothing to 
 ("Remember this.", "I prefer this one", "I prefer not to say"). Arabic "أفضل" is also "best":
 see `ar.py` for when it is read as "I prefer".
 
+**The structure of a sentence** (`clauses.py`, issue 33). Beyond its words, a sentence is read
+by its structure, the same questions in every language, each table naming only the words that
+play each part: a *condition clause* ("If a test fails, …", "Ask me before you delete any file",
+"Wenn …, …", "如果…，…", "…たら、…", "…하면 …") and the *main clause* it governs; whether that main
+clause asks for an act (*directive*: an imperative, "you must", "il faut", "нужно", "يجب", "…てく
+ださい", "…하세요"; or, after a condition, a clause that opens with its verb: no article, pronoun or
+auxiliary first); whether the sentence *permits or waives* ("pushing to main is allowed", "tests
+are optional", "CI can be skipped", "允许…", "…해도 됩니다": rules as much as orders); whether it
+is tied to a *recurring time* ("on Fridays", "freitags", "по пятницам", "每周五") or limited to
+one ("Deployt wird nur freitags", "只在周五") — lasting — or to *one occasion* or one thing
+pointed at ("this Friday only", "diesen Freitag", "这周五", "this hotfix", "PR 42") — not; a
+directive over *every item of a kind* ("Tag me on any PR …"). A *retraction* is a span: it
+takes back everything said before it in the message ("From now on, use tabs. No, actually,
+forget it."), and a rule said after it still counts ("Use tabs. Actually no, use spaces.").
+The structural questions are asked with the table of the sentence's own language: among the
+Latin-script ones, the one whose function words it uses most ("se" is "if" in Italian, not in
+Spanish); where they tie, an open-class first word must read as a verb in each.
+Each language's table compiles on first use, when a sentence in its script is read.
+
 **A lasting rule** is a sentence that
 - says it lasts: a lead-in ("from now on", "going forward", "以后", "从现在开始", "これから",
   "앞으로", "désormais", "ab jetzt", "de ahora en adelante", "d'ora in poi", "отныне",
   "من الآن فصاعدا"), or a scope phrase ("in all my projects", "in this chat"); or
+- has the structure of one (above: a conditional or recurring directive, a permission or
+  waiver, a restriction to a recurring time, a directive over every item of a kind); or
 - has a standing-rule form of its own: always / never / every time / don't …, a
   convention ("New components go in src/components", "新建组件放在 src/components 下",
   "We use pnpm", "Commit messages should be in English", "Use pnpm instead of npm",
@@ -36,10 +57,17 @@ and is none of: a question ("Can you always run the tests?"; "Could you please a
 type hints from now on?" is a polite request and counts), a one-off ("this time", "for this
 task", "today", "这次", "今回"), a hedge ("we might", "maybe", "可能"), reported speech ("my
 colleague always …", "Bob said …"), the past ("I always used tabs at my old job"), an
-everyday phrase ("never mind", "it always crashes"), a refusal to remember, or words with
-no rule of their own ("From now on, do it like this", "Never do this again"). The first
+everyday phrase ("never mind", "it always crashes"; in a conditional, only its main clause
+counts: "If a test fails, fix it"), a refusal to remember, or words with no rule of their own
+("From now on, do it like this", "Never do this again"; "it" is fine when the sentence's own
+condition says what it is). The first
 such sentence of a message is the suggestion; a sentence already saved as an explicit
 request is not suggested too.
+
+**The user's own statements** (`stated_by_user`, SPEC §2.7): the sentences of a message the
+user states as theirs, read as above: what it asks about, denies ("it's not true that …"),
+quotes, pastes, reports from someone else or takes back is left out. An agent's note is
+"From your message" only when its words stand in these.
 
 **Stored words of a suggestion.** The rule's own sentence, without what only framed it:
 the greeting, the lead-in, the scope phrase, "please" (and "I'd like you to …", "could you
@@ -62,13 +90,21 @@ task." → "Create a branch for every task"; "以后回答用中文" → "回答
 
 from app.domain.judgement.model import ExplicitRequest, Judgement, Suggestion
 
-__all__ = ["ExplicitRequest", "Judgement", "Suggestion", "judge", "lexicons_for"]
+__all__ = [
+    "ExplicitRequest",
+    "Judgement",
+    "Suggestion",
+    "judge",
+    "lexicons_for",
+    "stated_by_user",
+    "states_standing_rule",
+]
 
 
 def __getattr__(name: str):
-    # The engine compiles every language's tables when imported (~0.1 s): it loads on first
-    # use, so importing the model (as the explicit saver's interface does) costs nothing.
-    if name in ("judge", "lexicons_for"):
+    # The engine loads on first use, so importing the model (as the explicit saver's
+    # interface does) costs nothing; its tables compile per script when first needed.
+    if name in ("judge", "lexicons_for", "stated_by_user", "states_standing_rule"):
         from app.domain.judgement import engine
 
         return getattr(engine, name)

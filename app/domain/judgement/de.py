@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from app.domain.judgement.lexicon import Form, Lexicon, rx
+from functools import cache
+
+from app.domain.judgement.lexicon import Form, Lexicon, rx, words
 
 
 def _main_clause(words: str) -> str:
@@ -22,149 +24,240 @@ _REMEMBER = (
     r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf)(?:\s+bitte)?\b\s*"
 )
 
-LEXICON = Lexicon(
-    code="de",
-    openers=rx(
-        r"^\s*(?:hallo|hi|hey|moin|servus|guten\s+(?:morgen|tag|abend)|danke(?:\s+(?:schön|sehr|für\s+[^,.!:;]{1,40}))?|"
-        r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|"
-        r"eine\s+(?:neue\s+)?regel|wichtig|kurz)"
-        r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
-    ),
-    please=rx(r",?\s*\bbitte\b\s*,?\s*"),
-    lead_in=rx(
-        r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
-        r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",
-    ),
-    scope_user=rx(
-        r",?\s*\bin\s+(?:allen\s+meinen|all\s+meinen|jedem\s+meiner)\s+(?:Projekten|Projekte|Repos|Repositories)\b\s*[,:]?\s*",
-        r"\bin\s+allen\s+Projekten\b\s*[,:]?\s*",
-        r"^\s*überall\s*[,:]\s*",
-        r"\begal\s+in\s+welchem\s+Projekt\b\s*,?\s*",
-    ),
-    scope_session=rx(
-        r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
-        r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
-    ),
-    scope_space=rx(r",?\s*\b(?:in|für)\s+diesem\s+(?:Projekt|Repo|Repository)\b\s*[,:]?\s*"),
-    polite_frame=rx(
-        r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?",
-        r"^\s*(?:können|könnten|würden)\s+Sie\s+(?:bitte\s+)?",
-    ),
-    question=rx(
-        r"[?]\s*$",
-        r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
-    ),
-    one_off=rx(
-        r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
-        r"diesmal|dieses\s+Mal|heute|morgen|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
-        r"im\s+Moment|nur\s+jetzt|in\s+dieser\s+Datei|in\s+diesem\s+(?:PR|Commit|Test)|vorläufig|"
-        r"diese\s+Woche|noch\s+nicht|einmalig)\b",
-    ),
-    hedge=rx(
-        r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
-        r"könnten|könnte|wäre\s+(?:schön|gut|nett)|mal\s+sehen|womöglich|idealerweise)\b",
-    ),
-    past=rx(
-        r"\b(?:habe|hatte|hast|hat|haben|hatten)\s+(?:\w+\s+){0,4}?(?:ge\w+t|ge\w+en|benutzt|verwendet)\b",
-        r"\b(?:war|waren|früher|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
-        r"\bin\s+meinem\s+(?:alten|früheren|letzten)\s+(?:Job|Team|Projekt|Unternehmen)\b",
-    ),
-    reported=rx(
-        r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
-        r"^\s*er\s",
-        r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
-    ),
-    everyday=rx(
-        r"\bmach\s+dir\s+keine\s+(?:Sorgen|Gedanken)\b",
-        r"\bkeine\s+Sorge\b",
-        r"\bnicht\s+schlimm\b",
-        r"\b(?:stürzt|stürzte|abstürzt|hängt\s+sich\s+auf)\b",
-        r"^\s*jedes\s+Mal,?\s+wenn\s+ich\b",
-        r"\bich\s+kümmere\s+mich\b",
-    ),
-    negated_memory=rx(
-        r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b",
-        r"\bnicht\s+(?:merken|speichern|behalten)\b",
-        r"\bvergiss\s+(?:das|es)\b",
-        r"\bmerken\s+Sie\s+sich\s+das\s+nicht\b",
-    ),
-    context_less=rx(
-        r"^\s*(?:mach|macht|machen\s+Sie)\s+(?:es|das)\s+(?:so|genauso)\b",
-        r"^\s*(?:das|dies|es)\s*[.!]?\s*$",
-    ),
-    filler=frozenset(
-        [
-            "mach",
-            "machen",
-            "macht",
-            "es",
-            "das",
-            "so",
-            "genau",
-            "genauso",
-            "immer",
-            "nie",
-            "bitte",
-            "dies",
-            "wie",
-            "gleiche",
-            "gleich",
-            "ab",
-            "jetzt",
-            "auch",
-            "einfach",
-            "doch",
-            "mal",
-            "weiter",
-            "halt",
-            "wieder",
-            "nicht",
-            "dasselbe",
-        ]
-    ),
-    rule=(
-        rx(
-            r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
-            r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"
+
+@cache
+def table() -> Lexicon:
+    """This language's table, compiled on first use (only for text in its script)."""
+    return Lexicon(
+        code="de",
+        openers=rx(
+            r"^\s*(?:hallo|hi|hey|moin|servus|guten\s+(?:morgen|tag|abend)|danke(?:\s+(?:schön|sehr|für\s+[^,.!:;]{1,40}))?|"
+            r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|"
+            r"eine\s+(?:neue\s+)?regel|wichtig|kurz)"
+            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
         ),
-        rx(r"^\s*\w+\s+kein(?:e|en|er|es)?\b"),
-        rx(
-            r"^\s*(?:neue|alle|jede[rsn]?|unsere)?\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:kommen|kommt|gehören|"
-            r"gehört|liegen|liegt|landen|landet|müssen|muss|sollen|soll|sollten|werden\s+immer)\s"
+        please=rx(r",?\s*\bbitte\b\s*,?\s*"),
+        lead_in=rx(
+            r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
+            r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",
         ),
-        rx(
-            r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:schreiben|verwenden|benutzen|nutzen|machen|deployen)\s+wir\b"
+        scope_user=rx(
+            r",?\s*\bin\s+(?:allen\s+meinen|all\s+meinen|jedem\s+meiner)\s+(?:Projekten|Projekte|Repos|Repositories)\b\s*[,:]?\s*",
+            r"\bin\s+allen\s+Projekten\b\s*[,:]?\s*",
+            r"^\s*überall\s*[,:]\s*",
+            r"\begal\s+in\s+welchem\s+Projekt\b\s*,?\s*",
         ),
-        rx(
-            r"^\s*wir\s+(?:\w+\s+)?(?:verwenden|benutzen|nutzen|nehmen|schreiben|deployen|mergen|setzen|folgen|"
-            r"halten|bevorzugen|committen|pushen|testen|arbeiten)\b"
+        scope_session=rx(
+            r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
+            r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
-        rx(
-            r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
-            r"lege|leg|setze?|befolge|antworte|folge)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+        scope_space=rx(r",?\s*\b(?:in|für)\s+diesem\s+(?:Projekt|Repo|Repository)\b\s*[,:]?\s*"),
+        polite_frame=rx(
+            r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?",
+            r"^\s*(?:können|könnten|würden)\s+Sie\s+(?:bitte\s+)?",
         ),
-    ),
-    preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
-    material=rx(
-        r"\b(?:fasse|übersetze|korrigiere|prüfe|überprüfe|kürze|formuliere|erkläre|verbessere|lies)\b[^.!?\n:]{0,40}:",
-        r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
-    ),
-    retraction=rx(
-        r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
-        r"streich\s+das|egal)\b"
-    ),
-    remember=(
-        Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
-        Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
-    ),
-    prefer=(
-        Form(
+        question=rx(
+            r"[?]\s*$",
+            r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
+        ),
+        one_off=rx(
+            r"\bwenn\s+du\s+(?:mal\s+)?Zeit\s+hast\b",
+            r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
+            r"diesmal|dieses\s+Mal|heute|(?-i:morgen)|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
+            r"im\s+Moment|nur\s+jetzt|in\s+dieser\s+Datei|in\s+diesem\s+(?:PR|Commit|Test)|vorläufig|"
+            r"diese\s+Woche|noch\s+nicht|einmalig)\b",
+        ),
+        hedge=rx(
+            r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
+            r"könnten|könnte|könntest|wäre|wären|würdest|hättest|mal\s+sehen|womöglich|idealerweise)\b",
+        ),
+        past=rx(
+            r"\b(?:hat|hatte|haben|hatten|war|waren|wurde|wurden)\b[^.,;]*\b(?:ge\w+[td]|\w+iert|\w+t)\s*[.!]?\s*$",
+            r"\b(?:habe|hatte|hast|hat|haben|hatten)\s+(?:\w+\s+){0,4}?(?:ge\w+t|ge\w+en|benutzt|verwendet)\b",
+            r"\b(?:war|waren|früher|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
+            r"\bin\s+meinem\s+(?:alten|früheren|letzten)\s+(?:Job|Team|Projekt|Unternehmen)\b",
+        ),
+        reported=rx(
+            r"^\s*(?:laut|nach\s+Aussage\s+von|zufolge|wie\s+\w+\s+sagt)\b",
+            r"\b\w+\s+zufolge\b",
+            r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
+            r"^\s*er\s",
+            r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
+        ),
+        everyday=rx(
+            r"\bmach\s+dir\s+keine\s+(?:Sorgen|Gedanken)\b",
+            r"\bkeine\s+Sorge\b",
+            r"\bnicht\s+schlimm\b",
+            r"\b(?:stürzt|stürzte|abstürzt|hängt\s+sich\s+auf)\b",
+            r"^\s*jedes\s+Mal,?\s+wenn\s+ich\b",
+            r"\bich\s+kümmere\s+mich\b",
+        ),
+        negated_memory=rx(
+            r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b",
+            r"\bnicht\s+(?:merken|speichern|behalten)\b",
+            r"\bvergiss\s+(?:das|es)\b",
+            r"\bmerken\s+Sie\s+sich\s+das\s+nicht\b",
+        ),
+        context_less=rx(
+            r"^\s*(?:mach|macht|machen\s+Sie)\s+(?:es|das)\s+(?:so|genauso)\b",
+            r"^\s*(?:das|dies|es)\s*[.!]?\s*$",
+        ),
+        filler=frozenset(
+            [
+                "mach",
+                "machen",
+                "macht",
+                "es",
+                "das",
+                "so",
+                "genau",
+                "genauso",
+                "immer",
+                "nie",
+                "bitte",
+                "dies",
+                "wie",
+                "gleiche",
+                "gleich",
+                "ab",
+                "jetzt",
+                "auch",
+                "einfach",
+                "doch",
+                "mal",
+                "weiter",
+                "halt",
+                "wieder",
+                "nicht",
+                "dasselbe",
+            ]
+        ),
+        rule=(
             rx(
-                r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber)\b\s*(?P<rest>.+)$"
-            )
+                r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
+                r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"
+            ),
+            rx(r"^\s*\w+\s+kein(?:e|en|er|es)?\b"),
+            rx(
+                r"^\s*(?:neue|alle|jede[rsn]?|unsere)?\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:kommen|kommt|gehören|"
+                r"gehört|liegen|liegt|landen|landet|müssen|muss|sollen|soll|sollten|werden\s+immer)\s"
+            ),
+            rx(
+                r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:schreiben|verwenden|benutzen|nutzen|machen|deployen)\s+wir\b"
+            ),
+            rx(
+                r"^\s*wir\s+(?:\w+\s+)?(?:verwenden|benutzen|nutzen|nehmen|schreiben|deployen|mergen|setzen|folgen|"
+                r"halten|bevorzugen|committen|pushen|testen|arbeiten)\b"
+            ),
+            rx(
+                r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
+                r"lege|leg|setze?|befolge|antworte|folge)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+            ),
         ),
-    ),
-    not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),
-    not_preferred=rx(r"^(?:nicht|kein|das|dies|es)\b"),
-    prefer_cut=rx(r",\s*(?:also|weil|denn|aber|und|ab\s+jetzt)\b|;|\s+(?:weil|denn)\b"),
-)
+        preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
+        material=rx(
+            r"\b(?:fasse|übersetze|korrigiere|prüfe|überprüfe|kürze|formuliere|erkläre|verbessere|lies)\b[^.!?\n:]{0,40}:",
+            r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
+        ),
+        retraction=rx(
+            r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
+            r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel)\b"
+        ),
+        denial=rx(
+            r"\b(?:stimmt|ist)\s+(?:doch\s+)?nicht\b",
+            r"\b(?:falsch|unwahr|Unsinn|Quatsch)\b",
+            r"\b(?:nie|niemals|nicht)\s+gesagt\b",
+            r"\bich\s+(?:glaube|denke)\s+nicht\b",
+            r"^\s*nein\s*,",
+        ),
+        condition_lead=rx(
+            r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
+            r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
+        ),
+        condition_tail=rx(r",?\s(?:bevor|wenn|falls|sobald|nachdem|sofern|ehe|immer\s+wenn)\b"),
+        verb_first=rx(
+            r"^\s*(?![a-zäöüß]*en\b(?!\s+(?:Sie|wir)\b))(?!(?:zwei|drei|vier|einige|viele|alle|beide|der|die|das|den|dem|des|ein|eine|einen|einem|einer|dieser|diese|dieses|diesen|mein|meine|dein|deine|sein|seine|unser|unsere|ich|du|er|sie|es|wir|ihr|man|da|das|dann|ja|nein|danke|und|aber|oder|wenn|ist|sind|war|wird|vielleicht|alles|nichts|jemand|niemand)\b)[a-zäöüß][\wäöüß]*\b(?!\s+(?:ich|du|er|sie|es|wir|ihr|man)\b)",
+        ),
+        directive=rx(
+            r"^\s*kein(?:e|en)?\b",
+            r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b",
+            r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
+            r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
+            r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
+            r"füg|füge|sag|sage|prüf|prüfe|lass|lasse|führ|führe|mach|mache|halt|halte|nimm|gib|setz|"
+            r"setze|leg|lege|teste|pushe|merge|committe|signiere|dokumentiere|kommentiere|formatiere|"
+            r"aktualisiere|installiere|starte|warte|vermeide|folge|antworte|informiere|benachrichtige|"
+            r"melde|bau|baue|deploye|check|checke|pinne|fixiere|nenne|benenne|speichere|erstelle|öffne|"
+            r"schließe|räume|achte|denk|denke|vergiss|ruf|rufe|schick|schicke|zeig|zeige|lies|übersetze|"
+            r"erkläre|markiere|hol|hole|bitte|sorge|stell|stelle)\b(?!\s+(?:ich|wir|er|sie\s+(?!mir)))",
+            r"^\s*\w+(?:en|ern|eln)\s+Sie\b",
+            r"^\s*(?:du\s+(?:musst|sollst|solltest|darfst\s+nie)|ihr\s+müsst|wir\s+müssen|man\s+muss|"
+            r"musst\s+du|sollst\s+du|es\s+muss)\b",
+        ),
+        permission=rx(
+            r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",
+            r"\b(?:darfst\s+du|dürft\s+ihr|darf\s+man)\b",
+            r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",
+            r"\b(?:ist|sind)\s+(?:\w+\s+){0,3}?(?:ok|okay|in\s+Ordnung)\s+(?:für|bei|wenn)\b",
+            r"\b(?:du\s+kannst|ihr\s+könnt|man\s+kann)\s+\w+[^.?!]{0,60}\bohne\b",
+            r"\b(?:ist|sind)\s+(?:\w[\w-]*\s+){0,4}?(?:erlaubt|zulässig|optional|freiwillig|verboten|"
+            r"in\s+Ordnung)\b",
+            r"\b(?:ist|sind)\s+(?:\w[\w-]*\s+){0,3}?nicht\s+(?:nötig|notwendig|erforderlich|Pflicht|zwingend)\b",
+            r"\b(?:musst|müsst|muss|müssen|brauchst|braucht)\s+(?:du\s+|ihr\s+|man\s+)?(?:\w[\w-]*\s+){0,4}?"
+            r"(?:nicht|keine?n?)\b(?!\s+\w+\s+(?:werden|sein)\b)",
+            r"\b(?:darf|dürfen|kann|können)\s+(?:\w[\w-]*\s+){0,4}?(?:übersprungen|ignoriert|weggelassen|"
+            r"ausgelassen)\s+werden\b",
+            r"\b(?:du\s+darfst|ihr\s+dürft|wir\s+dürfen|man\s+darf)\b",
+            r"^\s*\w+\s+(?:\w+\s+)?zu\s+\w+en\s+ist\s+(?:erlaubt|verboten|ok)\b",
+        ),
+        recurring=rx(
+            r"\b(?:am|an)\s+(?:Wochenende|Wochenenden|Werktagen|Feiertagen)\b",
+            r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|wochentags|"
+            r"morgens|abends|nachts|täglich|wöchentlich|monatlich)\b",
+            r"\b(?:jeden|jede|jedes)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|"
+            r"Woche|Monat|Morgen|Abend)\b",
+        ),
+        restricted=rx(
+            r"\bnur\s+(?:\w+\s+)?(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
+            r"werktags|wochentags|am\s+Wochenende|unter\s+der\s+Woche)\b",
+            r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)\s+(?:nie|niemals|nicht)\b",
+        ),
+        occasion=rx(
+            r"\b(?:diesen|dieses|diese|nächsten|nächste|kommenden|kommende)\s+(?:Montag|Dienstag|Mittwoch|"
+            r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
+            r"\b(?:heute|(?-i:morgen)|übermorgen)\b",
+        ),
+        # Its commonest words: which Latin-script table a sentence is read with.
+        letters="ßäöü",
+        function_words=words(
+            "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach "
+            "wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass "
+            "oder aber sich werden"
+        ),
+        specific=rx(r"\b(?:diese[nmrs]?|jene[nmrs]?)\s+\w+"),
+        single_event=rx(r"\b(?:sobald|sowie)\b"),
+        generic=rx(r"\b(?:ein|eine|einen|einem|einer|jede[nmrs]?|alle|irgendein\w*)\b"),
+        quantified=rx(r"\b(?:bei|für|an|auf|in|mit|zu)\s+(?:jede[nmrs]?|allen|jeglichen?)\s+\w+"),
+        runtime=rx(
+            r"\b(?:Nutzer(?:in)?|Benutzer(?:in)?|Kunde|Kundin|Besucher(?:in)?|API|Server|Anfrage|"
+            r"Antwort|Seite|Formular|Button|Knopf|Feld|Funktion|Methode|App|Browser)\b[^,]{0,40}?"
+            r"\b(?:klickt|tippt|drückt|sendet|absendet|zurückgibt|zurückliefert|liefert|lädt|"
+            r"öffnet|empfängt|antwortet|anmeldet|einloggt|leer\s+ist|ungültig\s+ist)\b"
+        ),
+        relative=rx(r",\s*(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|wo)\b"),
+        hypothetical=rx(r"\b(?:falls|wenn|ob|sofern)\b"),
+        remember=(
+            Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
+            Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
+        ),
+        prefer=(
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber)\b\s*(?P<rest>.+)$"
+                )
+            ),
+        ),
+        not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),
+        not_preferred=rx(r"^(?:nicht|kein|das|dies|es)\b"),
+        prefer_cut=rx(r",\s*(?:also|weil|denn|aber|und|ab\s+jetzt)\b|;|\s+(?:weil|denn)\b"),
+    )

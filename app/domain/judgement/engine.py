@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.domain.judgement import ar, de, en, es, fr, it, ja, ko, ru, zh
-from app.domain.judgement.lexicon import NEVER, Lexicon
+from app.domain.judgement import ar, clauses, de, en, es, fr, it, ja, ko, ru, zh
+from app.domain.judgement.lexicon import NEVER, Lexicon, Slot
 from app.domain.judgement.model import ExplicitRequest, Judgement, Suggestion
 from app.domain.judgement.text import (
     GAP,
@@ -20,8 +20,9 @@ from app.domain.judgement.text import (
 )
 from app.domain.model import Kind, Scope
 
-LATIN = (en.LEXICON, fr.LEXICON, de.LEXICON, es.LEXICON, it.LEXICON)
-ALL: tuple[Lexicon, ...] = (*LATIN, zh.LEXICON, ja.LEXICON, ko.LEXICON, ru.LEXICON, ar.LEXICON)
+# Each language's table is compiled on first use, when a sentence in its script is read: a
+# hook judging an English prompt never pays for the Arabic or Chinese tables.
+LATIN = (en.table, fr.table, de.table, es.table, it.table)
 
 MAX_RULE_CHARS = 240  # a sentence longer than this is not where a careful person finds a rule
 MAX_CONTENT_CHARS = 300  # SPEC §2.2: what propose_memory_rule accepts
@@ -34,7 +35,6 @@ _ARABIC = re.compile(r"[\u0600-\u06ff]")
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]{2,}")
 _STOP = re.compile(r"[.。!！]$")
 _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
-_MATERIAL = tuple(lex.material for lex in ALL if lex.material is not NEVER)
 # What announces pasted material in any language: a forwarded or quoted email's header, a
 # quoted reply's "X wrote:" line (as mail programs write it in the 11 languages), an HTML
 # quotation, and, in English, the words that present someone else's text ("Bob wrote this.",
@@ -77,7 +77,13 @@ _PASTED = (
     ),
 )
 
-_REFUSALS = ("one_off", "hedge", "past", "reported", "everyday", "negated_memory", "context_less")
+# One numbered item, in any language ("look at PR 42", "#1234", "42 号 PR", "PR 42번"): a job
+# for that item, not a rule for the work to come.
+_ONE_ITEM = re.compile(
+    r"(?<![\w/.])(?:PR|MR|issue|ticket|bug)\s*#?\d+(?!\w)|(?<![\w&])#\d+(?!\w)|\d+\s*号\s*(?:PR|MR)",
+    re.I,
+)
+_REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory")
 _SLOTS = (
     "openers",
     "please",
@@ -91,28 +97,26 @@ _SLOTS = (
     "task",
     "preference",
     "retraction",
+    "everyday",
+    "past",
+    "context_less",
+    "denial",
+    "condition_lead",
+    "condition_tail",
+    "directive",
+    "verb_first",
+    "permission",
+    "recurring",
+    "restricted",
+    "specific",
+    "runtime",
+    "relative",
+    "hypothetical",
+    "single_event",
+    "generic",
+    "quantified",
     *_REFUSALS,
 )
-
-
-class Slot:
-    """One slot of every table tried on a sentence (patterns kept apart: Python's regex engine
-    scans a literal-led pattern much faster than one alternation of them all)."""
-
-    __slots__ = ("patterns",)
-
-    def __init__(self, patterns: list[re.Pattern[str]]):
-        self.patterns = tuple(p for p in patterns if p is not NEVER)
-
-    def search(self, text: str) -> bool:
-        return any(p.search(text) for p in self.patterns)
-
-    def match(self, text: str) -> re.Match[str] | None:
-        for p in self.patterns:
-            m = p.match(text)
-            if m:
-                return m
-        return None
 
 
 @dataclass(frozen=True)
@@ -156,18 +160,27 @@ def lexicons_for(text: str) -> tuple[Lexicon, ...]:
     """The tables worth trying on a sentence, from the scripts it is written in."""
     found: list[Lexicon] = []
     if _KANA.search(text):
-        found.append(ja.LEXICON)
+        found.append(ja.table())
     elif _HAN.search(text):
-        found.append(zh.LEXICON)
+        found.append(zh.table())
     if _HANGUL.search(text):
-        found.append(ko.LEXICON)
+        found.append(ko.table())
     if _CYRILLIC.search(text):
-        found.append(ru.LEXICON)
+        found.append(ru.table())
     if _ARABIC.search(text):
-        found.append(ar.LEXICON)
+        found.append(ar.table())
     if _LATIN.search(text):
-        found.extend(LATIN)
+        found.extend(table() for table in LATIN)
     return tuple(found)
+
+
+def _material(text: str) -> list[re.Pattern[str]]:
+    """What announces material to work on ("Summarise this:", "翻译一下："), in the languages of
+    the scripts the message uses (Japanese and Chinese both where there are Han characters)."""
+    tables = list(lexicons_for(text))
+    if _KANA.search(text) and _HAN.search(text):
+        tables.append(zh.table())
+    return [lex.material for lex in tables if lex.material is not NEVER]
 
 
 def _blank(work: str, a: int, b: int) -> str:
@@ -191,6 +204,36 @@ def _remove_all(work: str, slot: Slot) -> tuple[str, bool]:
             probe = _probe(work)
             found = True
     return work, found
+
+
+def _own_language(probe: str, group: Group) -> Group:
+    """The tables of the language a sentence is written in, among the Latin-script ones tried
+    together: those whose function words ("the", "le", "der", "el", "il") and own letters
+    ("ñ", "ß", "ç", "ì") it uses most. A sentence with none of them keeps every table."""
+    latin = [lex for lex in group.lexicons if lex.function_words]
+    if len(latin) < 2:
+        return group
+    words = _WORDS.findall(probe.casefold())
+    counts = {
+        lex.code: sum(w in lex.function_words for w in words) + len(_letters(lex).findall(probe))
+        for lex in latin
+    }
+    best = max(counts.values())
+    if best == 0:
+        return group
+    return _group(tuple(lex for lex in group.lexicons if counts.get(lex.code, best) == best))
+
+
+_LETTERS: dict[str, re.Pattern[str]] = {}
+
+
+def _letters(lex: Lexicon) -> re.Pattern[str]:
+    """A pattern finding the letters only this language writes (none for English)."""
+    pattern = _LETTERS.get(lex.code)
+    if pattern is None:
+        chars = re.escape(lex.letters + lex.letters.upper()) if lex.letters else ""
+        pattern = _LETTERS[lex.code] = re.compile(f"[{chars}]" if chars else r"(?!)")
+    return pattern
 
 
 def _strip_openers(work: str, group: Group) -> str:
@@ -296,11 +339,35 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     if m:  # "I'd like you to …": the request is what follows
         work = _blank(work, 0, m.end())
         probe = _probe(work)
-    # Without a lead-in the sentence itself must have a standing-rule form.
-    if not lasting and (not group.rule.search(probe) or group.task.search(probe)):
+    # The structure of a sentence is read with the tables of its own language only: "se" is
+    # "if" in Italian, "el" no closed-class word in English.
+    own = _own_language(probe, group)
+    # Without a lead-in the sentence itself must have a standing-rule form, or the structure
+    # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
+    if (
+        not lasting
+        and (not group.rule.search(probe) or group.task.search(probe))
+        and not clauses.lasting(probe, own)
+    ):
         return None
-    if any(group.slots[slot].search(probe) for slot in _REFUSALS) or _only_filler(probe, group):
+    if any(own.slots[slot].search(probe) for slot in _REFUSALS) or _ONE_ITEM.search(probe):
         return None
+    if _only_filler(probe, group):
+        return None
+    everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
+    past = own.past.search(probe)
+    if everyday or context_less or past:
+        condition, main = clauses.split(probe, own)
+        if everyday and group.everyday.search(main):
+            return None  # "it always crashes"; but "If a test fails, fix it" is a rule
+        if past and (own.past.search(main) or not own.hypothetical.search(condition)):
+            # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition
+            # may be in the past: "…, and tell me if it failed", "إذا فشل اختبار، أصلحه".
+            return None
+        if context_less and (not condition or group.context_less.search(condition)):
+            # "Do it like this" has nothing to keep; "If a PR is approved, squash it" says
+            # what "it" is in its own condition clause.
+            return None
     content = stored_words(sentence.text, work)
     if not content or len(content) > MAX_CONTENT_CHARS:
         return None
@@ -311,27 +378,49 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
 # ------------------------------------------------------------------ the message
 
 
+def _view(text: str) -> str:
+    """The masked view of a message: quotations, code and pasted material blanked (text.py),
+    and after "Summarise this:" or a pasted email's header, everything (material to work on)."""
+    view = prepare(text)
+    end = len(view.rstrip())  # past this, only blanked material
+    cuts = [m.end() for pattern in _material(view) if (m := pattern.search(view, 0, end))]
+    cuts += [m.start() for pattern in _PASTED if (m := pattern.search(view, 0, end))]
+    if cuts:
+        view = cut_material(view, min(cuts))
+    return view
+
+
+def _read(text: str, view: str):
+    """Each sentence of the user's own prose, with the tables of the scripts it is written in."""
+    for sentence in sentences(text, view):
+        lexicons = lexicons_for(sentence.masked)
+        if lexicons:
+            yield sentence, _group(lexicons)
+
+
+def _after(sentence: Sentence, cut: int) -> Sentence | None:
+    """What a sentence says after `cut`, or None when nothing is left."""
+    if not sentence.masked[cut:].strip():
+        return None
+    return Sentence(sentence.start + cut, sentence.text[cut:], sentence.masked[cut:])
+
+
 def judge(text: str) -> Judgement:
     """Every explicit request of a user message, and the first lasting rule it states."""
     if not text or not text.strip():
         return Judgement((), None)
-    view = prepare(text)
-    end = len(view.rstrip())  # past this, only blanked material
-    cuts = [m.end() for pattern in _MATERIAL if (m := pattern.search(view, 0, end))]
-    cuts += [m.start() for pattern in _PASTED if (m := pattern.search(view, 0, end))]
-    if cuts:  # "Summarise this: …", a pasted email: what follows is material to work on
-        view = cut_material(view, min(cuts))
+    view = _view(text)
     explicit: list[ExplicitRequest] = []
     suggestion: Suggestion | None = None
-    for sentence in sentences(text, view):
-        lexicons = lexicons_for(sentence.masked)
-        if not lexicons:
-            continue
-        group = _group(lexicons)
-        if explicit and group.retraction.search(_probe(sentence.masked)):
-            # "Remember that X. No, wait, forget it.": taken back in the same message.
+    for sentence, group in _read(text, view):
+        cut = clauses.retraction_end(_probe(sentence.masked), group)
+        if cut >= 0:
+            # "From now on, use tabs. No, actually, forget it.": everything before is taken
+            # back; what follows the retraction still counts ("…, use four spaces").
             explicit, suggestion = [], None
-            continue
+            sentence = _after(sentence, cut)
+            if sentence is None:
+                continue
         work = _strip_openers(sentence.masked, group)
         question = bool(group.question.search(_probe(work).strip()))
         request = None if question else _explicit(sentence, work, group)
@@ -352,3 +441,39 @@ def states_standing_rule(text: str) -> bool:
 
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\uff07": "'"})
+
+
+def stated_by_user(text: str) -> tuple[str, ...]:
+    """The words a user message states as the user's own, sentence by sentence: what it asks
+    about, denies, quotes, pastes, reports from someone else or takes back is left out (the
+    same reading as the judgement's). Quoted words inside a sentence the user states are left
+    out too. SPEC §2.7: an agent's note is `user_stated` only when its words stand in these."""
+    if not text or not text.strip():
+        return ()
+    view = _view(text)
+    found: list[str] = []
+    for sentence, group in _read(text, view):
+        probe = _probe(sentence.masked)
+        cut = clauses.retraction_end(probe, group)
+        if cut >= 0:
+            found = []  # taken back: nothing said before counts
+            sentence = _after(sentence, cut)
+            if sentence is None:
+                continue
+            probe = _probe(sentence.masked)
+        work = _probe(_strip_openers(sentence.masked, group)).strip()
+        if (
+            group.question.search(work)
+            or group.reported.search(work)
+            or group.denial.search(work)
+            or group.negated_memory.search(work)
+        ):
+            continue
+        # Quoted or code words are the user's material, not their statement.
+        found.append(
+            "".join(
+                " " if m in (MASK, " ") and m != o else o
+                for o, m in zip(sentence.text, sentence.masked, strict=True)
+            )
+        )
+    return tuple(found)

@@ -15,6 +15,11 @@ from re import Pattern
 NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
 
 
+def words(*lines: str) -> frozenset[str]:
+    """A set of words written as space-separated lines."""
+    return frozenset(" ".join(lines).split())
+
+
 def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
     """One pattern from alternatives, case-insensitive unless told."""
     return re.compile("|".join(f"(?:{a})" for a in alternatives), flags)
@@ -50,7 +55,43 @@ class Lexicon:
     negated_memory: Pattern[str] = NEVER  # "don't remember this"
     context_less: Pattern[str] = NEVER  # "do it like this"
     task: Pattern[str] = NEVER  # a one-off job ("新建一个 hello.py"); refused unless lasting
-    retraction: Pattern[str] = NEVER  # "no, wait, forget it": what came before is taken back
+    # "no, wait, forget it": everything said before it in the message is taken back (a span
+    # that ends where the marker ends; what follows may still state a rule)
+    retraction: Pattern[str] = NEVER
+    denial: Pattern[str] = NEVER  # "it's not true that …", "I never said …": words denied
+    # --- the structure of a clause (app/domain/judgement/clauses.py reads these alike)
+    condition_lead: Pattern[str] = (
+        NEVER  # "If a test fails, " / "如果…，" / "…たら、": match ends it
+    )
+    condition_tail: Pattern[str] = NEVER  # " before you delete any file": match starts it
+    directive: Pattern[str] = NEVER  # a main clause that asks for an act (imperative, "you must")
+    # A clause that opens with its verb: its first word is of no closed class (no article,
+    # pronoun, demonstrative, auxiliary). Read only in the main clause of a condition, where a
+    # statement would open with its subject ("If a PR is approved, squash it").
+    verb_first: Pattern[str] = NEVER
+    permission: Pattern[str] = NEVER  # permission or waiver: "is allowed", "optional", "允许"
+    recurring: Pattern[str] = NEVER  # a recurring time: "on Fridays", "freitags", "每周五"
+    restricted: Pattern[str] = (
+        NEVER  # limited to a recurring time: "only on Fridays", "nur freitags"
+    )
+    occasion: Pattern[str] = NEVER  # one occasion: "this Friday", "diesen Freitag", "这周五"
+    specific: Pattern[str] = NEVER  # one thing pointed at: "this hotfix", "这个热修复", "この PR"
+    # A condition on what the program does at run time ("When the user clicks Save, …", "If the
+    # API returns a 429, …"): the sentence specifies the code being written, not the work.
+    runtime: Pattern[str] = NEVER
+    # A condition that happens once ("once CI is green", "sobald", "как только") is one
+    # occasion unless it speaks of any one of a kind (`generic`: "a", "any", "every", "jede").
+    single_event: Pattern[str] = NEVER
+    generic: Pattern[str] = NEVER
+    # A relative clause ("a function that returns every Friday"): the times and quantities in
+    # it belong to its noun, not to when or how often the work is done.
+    relative: Pattern[str] = NEVER
+    # A condition that supposes ("if", "si", "falls", "если", "إذا", "如果", "たら"): a past form
+    # in it is the supposition's ("…, tell me if it failed"), not a story of the past.
+    hypothetical: Pattern[str] = NEVER
+    head_final: bool = False  # a relative clause stands before its noun (Japanese, Korean)
+    # A directive over every item of a kind ("Tag me on any PR …", "…在任何 PR 上…"): lasting.
+    quantified: Pattern[str] = NEVER
     filler: frozenset[str] = (
         frozenset()
     )  # words that carry no rule of their own ("do", "it", "this")
@@ -64,3 +105,26 @@ class Lexicon:
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")
+    # --- which of the Latin-script languages a sentence is written in: its commonest words
+    function_words: frozenset[str] = frozenset()
+    letters: str = ""  # letters only this one of them writes ("ñ", "ß", "ç", "ì"): a word each
+
+
+class Slot:
+    """One slot of every table tried on a sentence (patterns kept apart: Python's regex engine
+    scans a literal-led pattern much faster than one alternation of them all)."""
+
+    __slots__ = ("patterns",)
+
+    def __init__(self, patterns: list[re.Pattern[str]]):
+        self.patterns = tuple(p for p in patterns if p is not NEVER)
+
+    def search(self, text: str) -> bool:
+        return any(p.search(text) for p in self.patterns)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        for p in self.patterns:
+            m = p.match(text)
+            if m:
+                return m
+        return None

@@ -27,7 +27,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from app.domain.model import MemoryEntry
-from app.domain.text import same_words_key
+from app.domain.text import same_words_key, word_by_word_key
 
 
 class Overlap(StrEnum):
@@ -377,8 +377,9 @@ class Reading:
 def read(text: str) -> Reading:
     """The reading of one text (pure, so remembered: a page of 2,000 saved entries is read once)."""
     option_of, subjects, choice_rx, negation_rx, filler_rx = _tables()
-    marked = same_words_key(text).replace("\u2019", "'")
-    key = marked
+    key = same_words_key(text)
+    # Read word by word: a Latin option among Russian words ("spaces") keeps its letters.
+    marked = word_by_word_key(text).replace("\u2019", "'")
     marked = choice_rx.sub(lambda m: option_of[m.group(0)], marked)
     marked = _NUMBER.sub(lambda m: f" \x01N{m.group(0)}\x02 ", marked)
     picked = set(re.findall(r"\x01(G\d+)O", marked))

@@ -22,6 +22,9 @@ ROOM_MAX = 100_000
 # Characters of Memory given to the agent (all three scopes together).
 CONTEXT_BUDGET = 8000
 SEARCH_LIMIT = 50
+# Tokens of a model's context window as the user may set it, or a server be believed (issue 31).
+CONTEXT_WINDOW_MIN = 512
+CONTEXT_WINDOW_MAX = 10_000_000
 # Characters of one message: a longer one is refused (message_too_long), nothing written.
 MESSAGE_MAX = 100_000
 # Characters of a Space's name or a Session's title.
@@ -58,3 +61,23 @@ def auto_organise_threshold(room: int) -> int:
 UNUSED_DAYS_DEFAULT = 60
 UNUSED_DAYS_MIN = 1
 UNUSED_DAYS_MAX = 3650
+
+# How long the model may take to answer (seconds): `settings model --timeout`, `chat --timeout`.
+TIMEOUT_MIN = 1
+TIMEOUT_MAX = 3600
+
+
+def check_timeout(seconds: Any) -> float:
+    """A model timeout: a number of seconds from 1 to 3,600 (not NaN, not infinite; the
+    network library refuses those, deep in a connection, after the message was stored)."""
+    if (
+        isinstance(seconds, bool)
+        or not isinstance(seconds, int | float)
+        or not TIMEOUT_MIN <= seconds <= TIMEOUT_MAX  # False for NaN as well
+    ):
+        raise AppError(
+            Code.INVALID_INPUT,
+            f"the timeout is {TIMEOUT_MIN} to {TIMEOUT_MAX} seconds.",
+            "timeout",
+        )
+    return float(seconds)

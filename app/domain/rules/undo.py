@@ -1,10 +1,15 @@
-"""SPEC §2.4/§2.6: Undo, whole or not at all.
+"""SPEC §2.4/§2.6: Undo, whole or not at all; SPEC §2.5: only what this computer recorded.
 
 A decision's history record names what came with it (`Links`: the twins it decided by saving
 their words, the rules it replaced, the batch it closes). `plan_undo_parts` plans everything one
 Undo takes back from those records; the service does every part in one savepoint (each part
 through `state.plan_undo`), and when one cannot be done, `undo_refused` says which and why and
 nothing is undone.
+
+Undo restores what a record says the entry was (`before`) and follows what it says came with it
+(`after`): a record counts only with this computer's mark over both (`history_fields`, purpose
+app.domain.marks.HISTORY). One another program wrote or changed in a shared database is shown
+in the entry's history, and its Undo is refused (`not_recorded_here`).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import HistoryEvent, MemoryEntry
+from app.domain.model import Actor, HistoryEvent, MemoryEntry
 from app.domain.rules.state import ACCEPT_BY_SAVING, REPLACED
 
 
@@ -51,6 +56,47 @@ class Links:
             if value:
                 out[name] = list(value)
         return out
+
+
+def history_fields(
+    history_id: int,
+    entry_id: int,
+    actor: Actor | str,
+    action: str,
+    before: Mapping[str, Any] | None,
+    after: Mapping[str, Any] | None,
+    undone: bool = False,
+) -> list:
+    """What a history record's mark covers: which record of which entry, who made which change,
+    both snapshots (what Undo restores, and the version and links it checks and follows), and
+    whether it was undone already (a record undone cannot be made undoable again)."""
+    return [history_id, entry_id, Actor(actor).value, action, before, after, bool(undone)]
+
+
+def fields_of(event: HistoryEvent, *, undone: bool | None = None) -> list:
+    """The same, of a record as read back (`undone`: as it will be once undone)."""
+    return history_fields(
+        event.id,
+        event.entry_id,
+        event.actor,
+        event.action,
+        event.before,
+        event.after,
+        event.undone if undone is None else undone,
+    )
+
+
+def not_recorded_here(event: HistoryEvent) -> AppError:
+    """The refusal to undo a change whose record does not carry this computer's mark (SPEC
+    §2.5): it is shown, never restored from."""
+    return AppError(
+        Code.WRITTEN_ELSEWHERE,
+        f"the record of change {event.id} (entry {event.entry_id}) was not written on this "
+        "computer, or another program (perhaps another computer sharing this database) changed "
+        "it since, so Mindkeep does not restore what it says; nothing was undone. Change the "
+        "entry yourself if it should be different.",
+        "history",
+    )
 
 
 class UndoRole(StrEnum):

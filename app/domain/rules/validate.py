@@ -35,7 +35,7 @@ _SOURCES_BY_ACTOR: dict[Actor, frozenset[Provenance]] = {
         }
     ),
     Actor.EXTRACTOR: frozenset({Provenance.USER_STATED}),
-    Actor.IMPORTER: frozenset({Provenance.IMPORTED}),
+    Actor.IMPORTER: frozenset({Provenance.IMPORTED}) | UNTRUSTED_FOR_RULES,
     Actor.USER: frozenset({Provenance.USER_CONFIRMED}),
 }
 
@@ -107,23 +107,47 @@ def check_tool_kind(tool: str, kind: Any) -> Kind:
 
 def earned_source(content: Any, ids: Any, cited: Mapping[int, CitedMessage]) -> Provenance:
     """SPEC §2.7: an agent's note is `user_stated` only when its words are in a cited user
-    message (compared by the same-words key, so a lead-in such as "Remember that" may go);
-    otherwise it is the agent's own inference."""
+    message as the user's own statement (compared by the same-words key, so a lead-in such as
+    "Remember that" may go): words the user asked about, denied, quoted, pasted, reported from
+    someone else or took back are not (the judgement's reading of the message, as the explicit
+    saver reads it); otherwise it is the agent's own inference."""
     if not isinstance(content, str) or not isinstance(ids, (list, tuple)):
         return Provenance.AGENT_INFERRED
     for raw in ids:
         msg = cited.get(read_event_id(raw))  # type: ignore[arg-type]
-        if msg is not None and msg.source is MessageSource.USER and words_within(content, msg.text):
+        if (
+            msg is not None
+            and msg.source is MessageSource.USER
+            and words_within(content, msg.text)
+            and any(words_within(content, said) for said in _judgement().stated_by_user(msg.text))
+        ):
             return Provenance.USER_STATED
     return Provenance.AGENT_INFERRED
 
 
-def _states_rule(content: str) -> bool:
-    """SPEC §2.7: a rule is a rule whatever its kind (the judgement of app.domain.judgement)."""
-    # Imported here: the judgement compiles its 11 languages' tables (~0.1 s) on first use.
-    from app.domain.judgement.engine import states_standing_rule
+def imported_source(value: Any) -> Provenance:
+    """The provenance an import keeps from an export (SPEC §4, "JSON keeping provenance"): the
+    agent's inference, a tool's observation and external text stay theirs, so a restored note
+    of the agent is not read as the user's rule; the user's words (stated, confirmed, imported)
+    come back as imported. No source (a hand-written file): imported."""
+    if value is None:
+        return Provenance.IMPORTED
+    source = _enum(Provenance, value, Code.INVALID_INPUT, "source", "source")
+    return source if source in UNTRUSTED_FOR_RULES else Provenance.IMPORTED
 
-    return states_standing_rule(content)
+
+def _states_rule(content: str) -> bool:
+    """SPEC §2.7: a rule is a rule whatever its kind, a permission or waiver as much as an
+    order ("pushing to main is allowed"): the judgement of app.domain.judgement."""
+    return _judgement().states_standing_rule(content)
+
+
+def _judgement():
+    """The judgement of messages, imported when first needed: most commands never judge a
+    message, and its module is the one place that knows the 11 languages' tables."""
+    from app.domain.judgement import engine
+
+    return engine
 
 
 class Change(StrEnum):

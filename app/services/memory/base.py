@@ -5,7 +5,7 @@ load the rules of writing it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Held, MemoryEntry, Scope, ScopeRef, SessionInfo
@@ -13,6 +13,9 @@ from app.domain.rules.limits import DEFAULT_ROOM
 from app.services.events import EventBus, MemoryChanged
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
+
+if TYPE_CHECKING:
+    from app.services.local_files import LocalKey
 
 
 def not_found(what: str, ident: Any) -> AppError:
@@ -47,9 +50,12 @@ class Changes:
 class MemoryBase:
     """The database, the event bus, and the steps every Memory use case is made of."""
 
-    def __init__(self, db: Database, bus: EventBus):
+    def __init__(self, db: Database, bus: EventBus, *, key: LocalKey | None = None):
         self._db = db
         self._bus = bus
+        # This computer's key: every history record is marked with it, and Undo restores
+        # only from records that carry its mark (SPEC §2.5). Without one nothing is marked.
+        self._key = key
 
     def publish(self, changes: Changes, initiator: object | None) -> None:
         """Announce what a committed unit of work changed."""

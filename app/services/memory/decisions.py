@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from app.domain.compliance.reading import Reading
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
@@ -24,9 +25,18 @@ from app.domain.rules.state import (
     plan_save,
     plan_undo,
 )
-from app.domain.rules.undo import Links, UndoPart, UndoRole, plan_undo_parts, undo_refused
+from app.domain.rules.undo import (
+    Links,
+    UndoPart,
+    UndoRole,
+    fields_of,
+    history_fields,
+    not_recorded_here,
+    plan_undo_parts,
+    undo_refused,
+)
 from app.domain.rules.validate import Draft, validate_entry
-from app.domain.text import clean_content, same_words_key
+from app.domain.text import clean_content
 from app.services.memory.base import Changes, whole_number
 from app.services.memory.writing import MemoryWriter, snapshot
 from app.storage import repo
@@ -103,7 +113,7 @@ class Decisions(MemoryWriter):
         entry = held.entry
         keys = [held.key]
         if isinstance(content, str):
-            keys.append(same_words_key(clean_content(content)))
+            keys.append(clean_content(content))
         here = ScopeRef(entry.scope, entry.scope_id)
         state = self._state(s, here, keys)
         target = None
@@ -164,17 +174,17 @@ class Decisions(MemoryWriter):
         )
         if new is None:
             raise _changed_elsewhere()
+        self._store_reading(s, entry, new)
         decided = self._decide_by_saving(s, plan.decides, new, actor, changes)
         replaced = self._put_away(s, plan.replaces, new, actor, changes)
         after = snapshot(new) | Links(decided=tuple(decided), replaced=tuple(replaced)).to_after()
-        history_id = repo.insert_history(s, entry.id, actor, plan.action, snapshot(entry), after)
+        history_id = self._history(s, entry.id, actor, plan.action, snapshot(entry), after)
         changes.touch(entry)
         changes.touch(new)
         return Decision(new, history_id, plan.action, tuple(decided), tuple(replaced))
 
-    @staticmethod
     def _put_away(
-        s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Changes
+        self, s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Changes
     ) -> list[int]:
         """Saved rules replaced by a suggestion the user took instead: archived, with history."""
         done = []
@@ -191,12 +201,47 @@ class Decisions(MemoryWriter):
             )
             if new is None:
                 raise _changed_elsewhere()
-            repo.insert_history(
+            self._history(
                 s, other.id, actor, REPLACED, snapshot(other), snapshot(new) | {"by": by.id}
             )
             changes.touch(new)
             done.append(other.id)
         return done
+
+    def set_reading(
+        self,
+        entry_id: int,
+        reading: Any,
+        *,
+        by: str = "user",
+        expected_version: int | None = None,
+        initiator: object | None = None,
+    ) -> tuple[MemoryEntry, Reading]:
+        """The user confirms or corrects what Mindkeep checks of a saved rule (issue 33): a
+        reading chosen among those offered for its family (a `Reading` or its JSON), stored
+        for the rule's version; its words stay the user's. `by`: "user", or "model" for a
+        reading the model proposed and the user chose."""
+        if by not in ("user", "model"):
+            raise AppError(Code.INVALID_INPUT, "a reading is confirmed by the user.", "by")
+        if isinstance(reading, Reading):
+            reading = Reading(reading.checks, by)
+        elif isinstance(reading, Mapping):
+            reading = Reading.from_json({**reading, "by": by})
+        else:
+            raise AppError(Code.INVALID_INPUT, "a reading is a JSON object.", "reading")
+        changes = Changes()
+        with self._db.write() as s:
+            entry = self._held(s, entry_id).entry
+            if entry.status is not Status.ACTIVE or not entry.kind.is_rule:
+                raise AppError(
+                    Code.INVALID_STATE, "only a saved rule has a reading to confirm.", "entry"
+                )
+            if expected_version is not None and expected_version != entry.version:
+                raise _changed_elsewhere()
+            repo.reading_set(s, entry.id, entry.version, reading)
+            changes.touch(entry)
+        self.publish(changes, initiator)
+        return entry, reading
 
     # The decisions one by one, for callers that want the entry only.
 
@@ -333,8 +378,7 @@ class Decisions(MemoryWriter):
         self.publish(changes, initiator)
         return batch
 
-    @staticmethod
-    def _batch_in(s: UnitOfWork, steps) -> Batch:
+    def _batch_in(self, s: UnitOfWork, steps) -> Batch:
         """Run each step in a savepoint; the last event of the batch names them all, so one
         Undo (also `memory undo`) takes back the whole batch."""
         made: list[Decision] = []
@@ -351,8 +395,11 @@ class Decisions(MemoryWriter):
         ids = [d.history_id for d in made]
         if len(ids) > 1:
             last = repo.history_event(s, ids[-1])
-            links = Links(batch=tuple(ids))
-            repo.set_history_after(s, ids[-1], dict(last.after or {}) | links.to_after())
+            after = dict(last.after or {}) | Links(batch=tuple(ids)).to_after()
+            fields = history_fields(
+                last.id, last.entry_id, last.actor, last.action, last.before, after
+            )
+            repo.set_history_after(s, last.id, after, self._mark(fields))
         return Batch(tuple(made), tuple(refused))
 
     # ------------------------------------------------------------ for good
@@ -406,7 +453,7 @@ class Decisions(MemoryWriter):
                 ),
                 actor=Actor.USER,
             )
-            state = self._state(s, ref, [same_words_key(draft.content)])
+            state = self._state(s, ref, [draft.content])
             plan = plan_save(draft, state, actor=Actor.USER)
             entry, _ = self._create(
                 s, plan, actor=Actor.USER, origin_session_id=None, state=state, changes=changes
@@ -446,7 +493,10 @@ class Decisions(MemoryWriter):
     def _undo_whole(self, s: UnitOfWork, event, changes: Changes) -> Decision:
         """Every part of one Undo (its batch, the entries each decision decided or replaced),
         planned by the rules, done in one savepoint: all of them, or none, with the part that
-        could not be undone and why."""
+        could not be undone and why. Only records this computer marked are followed or
+        restored from (SPEC §2.5): the one named first, and each part's."""
+        if not self._recorded_here(event):
+            raise not_recorded_here(event)
         batch_ids = Links.of(event.after).batch
         batch = (
             [e for i in batch_ids if (e := repo.history_event(s, i)) is not None]
@@ -507,10 +557,12 @@ class Decisions(MemoryWriter):
             raise undo_refused(part, held.entry, err) from None
 
     def _undo_event(self, s: UnitOfWork, event, changes: Changes) -> Decision:
+        if not self._recorded_here(event):
+            raise not_recorded_here(event)
         held = repo.entry_held(s, event.entry_id)
         entry = held.entry
         before = event.before or {}
-        keys = [same_words_key(before["content"])] if isinstance(before.get("content"), str) else []
+        keys = [before["content"]] if isinstance(before.get("content"), str) else []
         state = self._state(s, before_ref(entry, event.before), keys)
         plan = plan_undo(
             entry,
@@ -520,7 +572,7 @@ class Decisions(MemoryWriter):
             state,
             actor=Actor.USER,
         )
-        repo.mark_undone(s, event.id)
+        repo.mark_undone(s, event.id, self._mark(fields_of(event, undone=True)))
         return self._apply(s, entry, plan, Actor.USER, changes)
 
     # ------------------------------------------------------------ organise and switches

@@ -156,9 +156,7 @@ class Proposals(MemoryWriter):
                 else self._cited(s, source_event_ids),
             )
             assert ref is not None and settings is not None
-            state = self._state(
-                s, ref, [same_words_key(draft.content)], settings=settings, room_used=False
-            )
+            state = self._state(s, ref, [draft.content], settings=settings, room_used=False)
             plan = plan_proposal(draft, state)
             if plan.existing is not None:
                 return ProposeResult(plan.outcome, False, plan.existing)
@@ -229,7 +227,7 @@ class Proposals(MemoryWriter):
             # note is a suggestion of this Session: its own scope is planned as one (a retry
             # returns the pending suggestion).
             key = same_words_key(content) if isinstance(content, str) else ""
-            states = [self._state(s, r, [key], room_used=r == ref) for r in refs]
+            states = [self._state(s, r, [content], room_used=r == ref) for r in refs]
             state = states[refs.index(ref)]
             if key:
                 if written_after is None:
@@ -316,7 +314,7 @@ class Proposals(MemoryWriter):
                     session_id=message.session_id,
                     cited=cited,
                 )
-                state = self._state(s, ref, [same_words_key(draft.content)])
+                state = self._state(s, ref, [draft.content])
                 plan = plan_save(draft, state, actor=Actor.EXTRACTOR)
                 entry, _ = self._create(
                     s,

@@ -3,11 +3,12 @@ the agent's search and its Memory block. Nothing here writes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from app.domain.compliance.reading import Reading, reading_of
 from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
 from app.domain.model import HistoryEvent, MemoryEntry, Scope, ScopeRef, Status
@@ -15,13 +16,19 @@ from app.domain.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, S
 from app.domain.rules.conflicts import Conflict, ConflictFinder
 from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
 from app.domain.rules.usage import Unused, check_days, not_used_lately
-from app.domain.text import same_words_key
+from app.domain.text import holds_terms, search_terms
+from app.services.local_files import LocalKey
 from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
 from app.storage.database import UnitOfWork
 
 if TYPE_CHECKING:
     from app.domain.compliance import Reply, ToolCall, TurnActions, Verdict
+
+
+def _fresh(kept: tuple[int, Reading] | None, version: int) -> Reading | None:
+    """A stored reading, when it belongs to this version of the rule."""
+    return kept[1] if kept is not None and kept[0] == version else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +42,21 @@ class ScopeEntries:
 
 
 class MemoryQueries(MemoryBase):
-    """What is remembered, as the window, the CLI and the agent read it."""
+    """What is remembered, as the window, the CLI and the agent read it.
+
+    `identify`: the language identifier the compliance checker is given (the composition root
+    wires the library's, app.services.language_id; None: the checker's own reading)."""
+
+    def __init__(
+        self,
+        db,
+        bus,
+        *,
+        key: LocalKey | None = None,
+        identify: Callable[[str], str | None] | None = None,
+    ):
+        super().__init__(db, bus, key=key)
+        self.identify = identify
 
     def scope_ref(self, session_id: int, scope: Scope | str) -> ScopeRef:
         """The concrete scope (this Session, its Space, or Personal) seen from a Session."""
@@ -310,12 +331,42 @@ class MemoryQueries(MemoryBase):
         """The agent's search: saved entries and pending suggestions it may see, session first."""
         if not isinstance(query, str):
             raise AppError(Code.INVALID_ARGUMENTS, "query must be a string.", "query")
-        terms = same_words_key(query).split()
+        terms = search_terms(query)
         with self._db.read() as s:
             held = repo.held_in(
                 s, self._visible_scopes(s, session_id), [Status.ACTIVE, Status.SUGGESTED]
             )
-        return [h.entry for h in held if all(t in h.key for t in terms)][:SEARCH_LIMIT]
+        return [h.entry for h in held if holds_terms(h.key, terms)][:SEARCH_LIMIT]
+
+    def reading(self, entry: MemoryEntry) -> Reading:
+        """What Mindkeep checks of a rule (issue 33): the reading stored for its version (the
+        one the user confirmed, or the checker's when it was saved), else the checker's reading
+        of its words (a suggestion, a rule saved before readings were kept)."""
+        return self.readings([entry]).get(entry.id) or reading_of(entry.content)
+
+    def readings(self, entries: Iterable[MemoryEntry]) -> dict[int, Reading]:
+        """`reading` for each rule of the entries (facts, todos and the like have none)."""
+        rules = [e for e in entries if e.kind.is_rule]
+        with self._db.read() as s:
+            stored = repo.readings_of(s, [e.id for e in rules])
+        out = {}
+        for e in rules:
+            kept = stored.get(e.id)
+            out[e.id] = kept[1] if kept and kept[0] == e.version else reading_of(e.content)
+        return out
+
+    def block_readings(self, block: MemoryBlock) -> dict[int, Reading]:
+        """The reading of each rule of a Memory block (stored for its version, else read)."""
+        stored = self.stored_readings((i, v) for i, v, _kind, _words in block.rules)
+        return {i: stored.get(i) or reading_of(words) for i, _v, _kind, words in block.rules}
+
+    def stored_readings(self, versions: Iterable[tuple[int, int]]) -> dict[int, Reading]:
+        """The readings stored for these (entry id, version) pairs, where one is stored for that
+        very version (the checker reads the words of the others)."""
+        wanted = dict(versions)
+        with self._db.read() as s:
+            stored = repo.readings_of(s, list(wanted))
+        return {i: r for i, (v, r) in stored.items() if wanted.get(i) == v}
 
     def memory_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> MemoryBlock:
         """The Memory block of the agent's prompt: saved entries only, never suggestions, and
@@ -349,8 +400,10 @@ class MemoryQueries(MemoryBase):
 
         with self._db.read() as s:
             rows = repo.context_rows(s, self._visible_scopes(s, session_id))
+            block = memory_block(rows, budget).rules
+            stored = repo.readings_of(s, [entry_id for entry_id, *_rest in block])
         rules = [
-            RuleText(content, kind, entry_id, version)
-            for entry_id, version, kind, content in memory_block(rows, budget).rules
+            RuleText(content, kind, entry_id, version, _fresh(stored.get(entry_id), version))
+            for entry_id, version, kind, content in block
         ]
-        return check_all(rules, output, turn=turn)
+        return check_all(rules, output, turn=turn, identify=self.identify)

@@ -9,11 +9,10 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.formats import export_agents_md, parse_agents_md
-from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
+from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, Status
 from app.domain.outcomes import ImportReport
 from app.domain.rules.state import plan_save
-from app.domain.rules.validate import Draft, validate_entry
-from app.domain.text import same_words_key
+from app.domain.rules.validate import Draft, imported_source, validate_entry
 from app.services.memory.base import Changes, not_found, whole_number
 from app.services.memory.writing import MemoryWriter
 from app.storage import repo
@@ -155,14 +154,14 @@ class Transfer(MemoryWriter):
                 kind=item.get("kind"),
                 content=item.get("content"),
                 status=item.get("status", Status.ACTIVE.value),
-                source=Provenance.IMPORTED,
+                source=imported_source(item.get("source")),
                 created_by=Actor.IMPORTER,
                 reason=item.get("reason", ""),
                 pinned=item.get("pinned", False),
             ),
             actor=Actor.IMPORTER,
         )
-        state = self._state(s, ref, [same_words_key(draft.content)])
+        state = self._state(s, ref, [draft.content])
         plan = plan_save(draft, state, actor=Actor.IMPORTER)
         entry, _ = self._create(
             s, plan, actor=Actor.IMPORTER, origin_session_id=None, state=state, changes=changes

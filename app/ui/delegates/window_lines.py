@@ -65,6 +65,8 @@ class RowState:
     # and whether that list is open under it.
     receipt: tuple = ()
     receipt_open: bool = False
+    # On the newest reply whose model did not see the whole Session: {"seen", "window", …}.
+    context: dict | None = None
 
 
 def link(action: str, ident: int, label: str) -> Part:
@@ -88,6 +90,10 @@ def _scope_label(scope: Scope | str) -> str:
 _UNANSWERED = {
     "model_unreachable": lambda: _("Not answered: the model could not be reached."),
     "step_limit": lambda: _("Not answered: the agent stopped without a final answer."),
+    "call_interrupted": lambda: _("Not answered: Mindkeep stopped while a tool call was running."),
+    "context_length_exceeded": lambda: _(
+        "Not answered: the model refused the request as longer than its context window."
+    ),
 }
 
 
@@ -187,6 +193,8 @@ def window_lines(message: Message, state: RowState, *, rtl: bool = False) -> lis
             said = ""
         if said:
             lines.append(_line("stop", said))
+        if state.context is not None:
+            lines.append(_line("info", _context_line(state.context)))
         if state.used:
             n = len(state.used)
             label = ngettext("Used {n} Memory rule", "Used {n} Memory rules", n).format(
@@ -199,6 +207,20 @@ def window_lines(message: Message, state: RowState, *, rtl: bool = False) -> lis
     if message.source in (MessageSource.AGENT, MessageSource.TOOL):
         lines += receipt_lines(message.id, state.receipt, state.receipt_open, rtl, _line, link)
     return lines
+
+
+def _context_line(context: dict) -> str:
+    """What the model no longer sees of a long Session (issue 31)."""
+    seen, window = context.get("seen"), context.get("window")
+    seen = seen if isinstance(seen, int) and not isinstance(seen, bool) else 0
+    window = window if isinstance(window, int) and not isinstance(window, bool) else 0
+    return ngettext(
+        "The model no longer sees this Session's older messages: only the newest {n} fits its "
+        "context window ({tokens} tokens).",
+        "The model no longer sees this Session's older messages: only the newest {n} fit its "
+        "context window ({tokens} tokens).",
+        seen,
+    ).format(n=format_number(seen), tokens=format_number(window))
 
 
 def annotations(message: Message, state: RowState, *, rtl: bool = False) -> list[str]:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.agent import keys
-from app.domain.errors import AppError
+from app.domain.errors import AppError, Code
 from app.i18n import _, ngettext
 from app.ui.widgets.common import text_label
 
@@ -292,6 +292,12 @@ class ModelTabMixin:
 
     @staticmethod
     def _model_error_text(err: AppError) -> str:
+        if err.code is Code.SECRET_CONTENT and err.field == "base_url":
+            return _(
+                "The base URL holds a key, a token or a password, and Mindkeep never stores one. "
+                "Enter the URL without it, and the key as the API key (kept in the system "
+                "keyring)."
+            )
         by_field = {
             "base_url": _(
                 "The base URL must start with http:// or https://, for example {example}."

@@ -2,7 +2,9 @@
 each with its tools and their safety (runs without asking, or asks for approval), on or off in
 the current Session's Space; add one (a command Mindkeep starts, or a Streamable HTTP URL),
 remove one; trust one that another program (another computer sharing the database) added or
-changed, which is not started until then.
+changed, which is not started until then, or whose tools changed since it was trusted (their
+descriptions, arguments or hints: MCP's "rug pull"), shown change by change, which is not used
+until then.
 
 A part of its own (composed into the dialog, not mixed in). Its changes are made at once,
 through operations (app.ui.operations.tools): the servers are started to list their tools on
@@ -29,9 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import Transport
+from app.domain.tool_servers import Transport, Trust
 from app.i18n import _, ngettext
 from app.services.refusals import error_text
+from app.services.tool_changes import change_text
 from app.ui.operations.tools import (
     AddToolServer,
     ListToolServers,
@@ -65,6 +68,13 @@ def untrusted_text() -> str:
     )
 
 
+def changed_text() -> str:
+    return _(
+        "Its tools changed since you trusted it (below), so the agent does not get them. If you "
+        "expect this change, choose Trust on this computer."
+    )
+
+
 class ToolsTab(QWidget):
     """The Tools tab (see the module's docstring)."""
 
@@ -75,6 +85,7 @@ class ToolsTab(QWidget):
         self._listing = False
         self._shown: dict[str, object] = {}  # name → the ToolServer as shown
         self._untrusted: set[str] = set()
+        self._changes: dict[str, object] = {}  # name → its changed definitions as shown
         self.note = text_label()
         self.note.setWordWrap(True)
         self.tree = QTreeWidget()
@@ -163,11 +174,13 @@ class ToolsTab(QWidget):
         self.tree.blockSignals(True)
         self.tree.clear()
         self._shown = {server.name: server for server, _entry in listed}
-        self._untrusted = {
-            server.name
-            for server, _entry in listed
-            if not self._services.tool_servers.is_trusted(server)
+        servers = self._services.tool_servers
+        trust = {server.name: servers.trust_state(server) for server, _entry in listed}
+        self._untrusted = {name for name, state in trust.items() if state is not Trust.TRUSTED}
+        pins = {
+            name: servers.pinned(name) for name, state in trust.items() if state is Trust.CHANGED
         }
+        self._changes = {name: p.changed for name, p in pins.items() if p is not None}
         for server, entry in listed:
             # A command line or URL reads left to right in an Arabic window too (isolated).
             item = QTreeWidgetItem([server.name, f"\u2066{where_text(server)}\u2069"])
@@ -180,7 +193,19 @@ class ToolsTab(QWidget):
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 on = server.enabled_in(self._space_id)
                 item.setCheckState(0, Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
-            if server.name in self._untrusted:
+            if trust[server.name] is Trust.CHANGED:
+                note = QTreeWidgetItem([_("Its tools changed"), changed_text()])
+                note.setToolTip(1, changed_text())
+                note.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                item.addChild(note)
+                found = pins.get(server.name)
+                for change in found.changes if found is not None else ():
+                    said = change_text(change)
+                    line = QTreeWidgetItem([change.tool or _("Instructions"), said])
+                    line.setToolTip(1, said)
+                    line.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    note.addChild(line)
+            elif server.name in self._untrusted:
                 # Short in the first column, which fits its contents; the why beside it.
                 note = QTreeWidgetItem([_("Not trusted on this computer"), untrusted_text()])
                 note.setToolTip(0, untrusted_text())
@@ -211,6 +236,8 @@ class ToolsTab(QWidget):
                     item.addChild(child)
             self.tree.addTopLevelItem(item)
             item.setExpanded(True)
+            for i in range(item.childCount()):  # a change's lines are shown, not folded
+                item.child(i).setExpanded(True)
             if server.name == current:
                 self.tree.setCurrentItem(item)
         self.tree.blockSignals(False)
@@ -442,9 +469,8 @@ class ToolsTab(QWidget):
                 return
             self._list_failed(err)
 
-        self._ops.run(
-            TrustToolServer(name, self._shown[name]), initiator=self, done=trusted, failed=refused
-        )
+        op = TrustToolServer(name, self._shown[name], self._changes.get(name))
+        self._ops.run(op, initiator=self, done=trusted, failed=refused)
 
     def on_tree_item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         name = item.data(0, NAME_ROLE)

@@ -38,6 +38,21 @@ RevisionRole = Qt.ItemDataRole.UserRole + 20  # changes whenever what the row sh
 STREAM_ID = -1  # the streaming row's message id
 
 
+def _context_of(message: Message) -> dict | None:
+    """What of its Session a reply's model did not see (None: it saw it all)."""
+    if message.source is not MessageSource.AGENT or not isinstance(message.meta, dict):
+        return None
+    found = message.meta.get("context")
+    return found if isinstance(found, dict) else None
+
+
+def _newest_context(messages: Sequence[Message]) -> int | None:
+    for m in reversed(messages):
+        if _context_of(m) is not None:
+            return m.id
+    return None
+
+
 class MessageListModel(QAbstractListModel):
     """One Session's history and its annotations; the streaming reply is the last row."""
 
@@ -58,6 +73,9 @@ class MessageListModel(QAbstractListModel):
         self._revision: dict[int, int] = {}
         self._highlight: int | None = None
         self._stream: Message | None = None
+        # The newest reply that says what of the Session its model no longer saw: only its
+        # line is shown (an older one says less than it, issue 31).
+        self._context_id: int | None = None
         self.session_id: int | None = None
         # A long history is shown from its end: older messages load when the user scrolls up
         # (read ahead into `_staged`, measured while idle, then put above the rows shown).
@@ -99,6 +117,7 @@ class MessageListModel(QAbstractListModel):
         self._highlight = None
         self._stream = None
         self._staged = []
+        self._context_id = _newest_context(self._messages)
         self.endResetModel()
 
     def last_id(self) -> int:
@@ -152,6 +171,7 @@ class MessageListModel(QAbstractListModel):
             tool_entry=self._named.get(named) if named is not None else None,
             receipt=self._receipts.get(mid, ()),
             receipt_open=mid in self._receipts_open,
+            context=_context_of(message) if mid == self._context_id else None,
         )
 
     def revision_of(self, message_id: int) -> int:
@@ -176,6 +196,8 @@ class MessageListModel(QAbstractListModel):
         self._messages[:0] = old
         self._rows = {m.id: i for i, m in enumerate(self._messages)}
         self.endInsertRows()
+        if self._context_id is None:
+            self._set_context(_newest_context(old))
 
     def append_messages(
         self,
@@ -197,6 +219,9 @@ class MessageListModel(QAbstractListModel):
             self._rows[m.id] = len(self._messages)
             self._messages.append(m)
         self.endInsertRows()
+        newest = _newest_context(new)
+        if newest is not None:
+            self._set_context(newest)
 
     def set_annotations(
         self,
@@ -335,6 +360,7 @@ class MessageListModel(QAbstractListModel):
                 self._messages[row] = m
                 changed.append(m.id)
         self._touch(changed)
+        self._set_context(_newest_context(self._messages))
 
     def message_by_id(self, message_id: int) -> Message | None:
         row = self._rows.get(message_id, -1)
@@ -410,6 +436,11 @@ class MessageListModel(QAbstractListModel):
         return None
 
     # ------------------------------------------------------------ helpers
+
+    def _set_context(self, message_id: int | None) -> None:
+        old, self._context_id = self._context_id, message_id
+        if old != message_id:
+            self._touch({i for i in (old, message_id) if i is not None})
 
     def _bump(self, message_id: int) -> None:
         self._revision[message_id] = self._revision.get(message_id, 0) + 1

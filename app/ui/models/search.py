@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from app.domain.model import MemoryEntry
-from app.domain.text import same_words_key
+from app.domain.text import holds_terms, search_terms
 
 FoundRole = Qt.ItemDataRole.UserRole + 40  # the MemoryEntry of a row
 WhereRole = Qt.ItemDataRole.UserRole + 41  # where it lives, in words ("Space · Release work")
@@ -30,14 +30,14 @@ class MemorySearchModel(QAbstractListModel):
         self._all: list[tuple[MemoryEntry, str]] = []
         self._shown: list[int] = []
         self._loaded = 0  # how many of _shown the view has been given
-        self._query: list[str] = []
+        self._query: list[tuple[str, ...]] = []
 
     def set_entries(self, entries: Sequence[tuple[MemoryEntry, str]]) -> None:
         self._all = list(entries)
         self._apply(force=True)
 
     def set_query(self, text: str) -> None:
-        terms = same_words_key(text).split()
+        terms = search_terms(text)
         if terms != self._query:
             self._query = terms
             self._apply()
@@ -50,11 +50,11 @@ class MemorySearchModel(QAbstractListModel):
         terms = self._query
         if not terms:
             shown = []
-        elif len(terms) == 1:
-            term = terms[0]
+        elif len(terms) == 1 and len(terms[0]) == 1:
+            term = terms[0][0]
             shown = [i for i, (_e, key) in enumerate(self._all) if term in key]
         else:
-            shown = [i for i, (_e, key) in enumerate(self._all) if all(t in key for t in terms)]
+            shown = [i for i, (_e, key) in enumerate(self._all) if holds_terms(key, terms)]
         if shown == self._shown and not force:
             return  # the same entries: nothing to draw again
         self.beginResetModel()

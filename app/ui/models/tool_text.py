@@ -17,7 +17,7 @@ import json
 import unicodedata
 from dataclasses import dataclass
 
-from app.domain.approvals import own_name
+from app.domain.approvals import own_name, value_text
 from app.domain.model import Actor, MemoryEntry, Message, Status
 from app.domain.tool_servers import split_tool_name
 from app.i18n import _, format_number, ngettext
@@ -70,6 +70,28 @@ def tool_run(message: Message) -> ToolRun | None:
     )
 
 
+def running(message: Message) -> bool:
+    """Whether a tool message is the record of an allowed call that has not returned (issue
+    31): running now, or its program went (what a settle finds out)."""
+    run = tool_run(message)
+    return run is not None and run.ran is not None and run.ran.get("running") is True
+
+
+ASKED_SHOWN = 300  # characters of what a call was asked, in its line
+
+
+def asked_text(arguments: dict) -> str:
+    """What a call was asked, readably: `key: value` pairs (the values as the card shows them),
+    cut, isolated from the sentence around it (it may run in another direction)."""
+    text = "; ".join(f"{k}: {value_text(v)}" for k, v in arguments.items()) or "—"
+    text = "".join(
+        " " if unicodedata.category(ch) in ("Cc", "Cf") else ch for ch in text[: 2 * ASKED_SHOWN]
+    )
+    if len(text) > ASKED_SHOWN:
+        text = text[: ASKED_SHOWN - 1] + "…"
+    return "\u2068" + text + "\u2069"
+
+
 def shown_name(name: str) -> str:
     """A tool's name as the window says it: without invisible or control characters, cut."""
     clean = "".join(ch for ch in name if unicodedata.category(ch) not in ("Cc", "Cf"))
@@ -89,6 +111,8 @@ def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | 
     name, arguments, ran = run.name, run.arguments, run.ran
     if ran is None:
         return _used(name)
+    if ran.get("running") is True or ran.get("interrupted") is True:
+        return _run_line(name, arguments, interrupted=ran.get("interrupted") is True)
     if ran.get("not_run") is True:
         said = _not_run_line(name, _loop_result(message), ran.get("code"))
         if said is not None:
@@ -158,6 +182,25 @@ def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | 
     else:
         text = _("Saved a note to Memory for this Session: “{note}”").format(note=content)
     return ToolLine(text, entry.id, link)
+
+
+def _run_line(name: str, arguments: dict, *, interrupted: bool) -> ToolLine:
+    """An allowed call written ahead (issue 31): running, or left running by a crash."""
+    tool = shown_name(own_name(name))
+    server = split_tool_name(name)
+    if not interrupted:
+        if server is None:
+            return ToolLine(_("Running {tool}…").format(tool=tool))
+        return ToolLine(
+            _("Running {tool} on the {server} server…").format(tool=tool, server=server[0])
+        )
+    return ToolLine(
+        _(
+            "{tool} may have run: Mindkeep stopped before the call finished, so what it did is "
+            "unknown. It was not run again. Asked: {asked}"
+        ).format(tool=tool, asked=asked_text(arguments)),
+        failed=True,
+    )
 
 
 def _loop_result(message: Message) -> dict:

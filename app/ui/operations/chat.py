@@ -196,3 +196,16 @@ class CancelApproval(Operation):
 
     def run(self, services, initiator, progress):
         return services.approvals.cancel(self.approval_id, initiator=initiator)
+
+
+@dataclass(frozen=True)
+class SettleRuns(Operation):
+    """A Session shown with a call recorded as running: if the program that ran it is gone
+    (a crash), the call is marked as one that may have run (issue 31). Off the GUI thread: it
+    looks at lock files and writes."""
+
+    slow = True
+    session_id: int
+
+    def run(self, services, initiator, progress):
+        return services.tool_runs.settle(self.session_id, initiator=initiator)

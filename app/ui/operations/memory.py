@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.domain.compliance.reading import Reading
 from app.domain.model import Kind, ScopeRef
 from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
 from app.domain.rules.state import Action
@@ -137,3 +138,18 @@ class SetSwitches(Operation[ScopeSettings]):
             if v is not None
         }
         return services.decisions.set_settings(self.ref, initiator=initiator, **values)
+
+
+@dataclass(frozen=True)
+class SetReading(Operation):
+    """What Mindkeep checks of a saved rule, as the user chose it (issue 33), on the version
+    the user saw."""
+
+    entry_id: int
+    reading: Reading = field(hash=False)
+    version: int
+
+    def run(self, services, initiator, progress):
+        return services.decisions.set_reading(
+            self.entry_id, self.reading, expected_version=self.version, initiator=initiator
+        )

@@ -1,7 +1,8 @@
 """The Settings dialog's changes to the agent's tool servers (MCP) and its model connection:
 list the servers with their tools (each started to ask it: slow, on a worker), add one (a
-command line or a URL), remove one, trust one another program added, turn one on or off in a Space; find the local model
-servers, test a connection (network: on a worker)."""
+command line or a URL), remove one, trust one another program added or whose tools changed,
+turn one on or off in a Space; find the local model servers, test a connection (network: on a
+worker)."""
 
 from __future__ import annotations
 
@@ -79,9 +80,13 @@ class TrustToolServer(Operation):
 
     name: str
     shown: object  # the ToolServer the user looked at
+    # The changed definitions of its tools the user was shown (None: none were shown).
+    changes: object = None
 
     def run(self, services, initiator, progress):
-        return services.tool_servers.trust(self.name, expected=self.shown)
+        return services.tool_servers.trust(
+            self.name, expected=self.shown, expected_changes=self.changes
+        )
 
 
 @dataclass(frozen=True)

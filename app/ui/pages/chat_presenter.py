@@ -22,7 +22,8 @@ from app.domain.approvals import own_name
 from app.domain.errors import AppError
 from app.i18n import _
 from app.ui.models.session import CurrentSession
-from app.ui.models.tool_text import shown_name
+from app.ui.models.tool_text import running, shown_name
+from app.ui.operations.chat import SettleRuns
 
 # A Session opens on its newest messages; older ones load a page at a time as the user
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).
@@ -131,6 +132,17 @@ class ChatPresenter(QObject):
         if self.turn_running() and self._turn_session == session_id:
             self.page.begin_reply(again=True)  # the turn still running here shows its reply again
         self.page.scroll_to_end()
+        self._settle_runs(shown)
+
+    def _settle_runs(self, shown) -> None:
+        """A call shown as running whose program may be gone (Mindkeep crashed during it): find
+        out off the GUI thread; the chat then says it may have run (issue 31). Not for the turn
+        running here: its own call runs."""
+        session_id = self._current.id
+        if session_id is None or self._ops is None or self._turn_shown():
+            return
+        if any(running(m) for m in shown):
+            self._ops.run(SettleRuns(session_id), initiator=self)
 
     def catch_up(self) -> None:
         """The Session the first screen showed: add what came since, and the annotations."""
@@ -139,6 +151,7 @@ class ChatPresenter(QObject):
         self.update_header()
         if self.page.wants_earlier():
             self.page.ask_for_earlier()
+        self._settle_runs(self.page.model.messages())
 
     def on_page_earlier_requested(self) -> None:
         """The user scrolled up near the oldest message shown: read the page before it ahead
@@ -314,8 +327,10 @@ class ChatPresenter(QObject):
             self.page.restart_reply()
             self.page.set_busy(True, _("The agent is thinking…"))
         else:
-            # The model's name for the tool: shown as written (the status line is plain text).
-            self.page.set_busy(True, _("Running {tool}…").format(tool=shown_name(str(value))))
+            # The tool's own name, as its row says it (the status line is plain text).
+            self.page.set_busy(
+                True, _("Running {tool}…").format(tool=shown_name(own_name(str(value))))
+            )
 
     def _turn_ended(self) -> None:
         self._cancel = None

@@ -1,8 +1,12 @@
 """A tool call waiting for the user's approval (SPEC §3): the tool and its server, its
 arguments in readable form (key: value lines, a shell tool's command, a diff for a file
-write), the raw JSON behind Details, the rules of the turn's Memory block that bear on it (a
-rule it would break in warning style, issue 27), a reason for a denial, and Allow once /
-Allow for this Session / Deny (buttons, and A / S / D on the card).
+write, and beside a command or a diff every other argument, which may change what runs: its
+stdin, env, cwd), the raw JSON behind Details, the rules of the turn's Memory block that bear
+on it (a rule it would break in warning style, issue 27; a "never" rule the checker cannot
+decide for it, which is why it asks), a reason for a denial, and Allow once / Allow for this
+Session / Deny (buttons, and A / S / D on the card). A call this computer did not ask for
+(another program wrote or changed it in a shared database, SPEC §2.5) says so, and can only be
+denied.
 
 Everything from outside (the tool's name, its arguments, the rules' words) is shown as plain
 text. The card only emits what the user asks; the chat page runs the operation.
@@ -104,12 +108,22 @@ class ApprovalCard(QFrame):
         self.view = _text_view()
         self.colours = DiffColours(self.view.document())
         self.colours.setDocument(None)
+        self.also_label = _plain_label(muted=True)
+        self.also_view = _text_view()
+        self.also_view.setFont(style.fixed_font())
+        self.elsewhere_box = QFrame()
+        self.elsewhere_box.setObjectName("ruleWarning")
+        self.elsewhere_label = _plain_label()
+        box = QHBoxLayout(self.elsewhere_box)
+        box.setContentsMargins(style.M, style.S, style.M, style.S)
+        box.addWidget(self.elsewhere_label)
         self.warning_box = QFrame()
         self.warning_box.setObjectName("ruleWarning")
         self.warning_label = _plain_label()
         box = QHBoxLayout(self.warning_box)
         box.setContentsMargins(style.M, style.S, style.M, style.S)
         box.addWidget(self.warning_label)
+        self.unsure_label = _plain_label()
         self.follows_label = _plain_label(muted=True)
         self.details_link = LinkButton()
         self.details_link.clicked.connect(self.toggle_details)
@@ -149,10 +163,14 @@ class ApprovalCard(QFrame):
         layout.setContentsMargins(style.L, style.M, style.L, style.M)
         layout.setSpacing(style.XS + 2)
         layout.addLayout(head)
+        layout.addWidget(self.elsewhere_box)
         layout.addWidget(self.tool_label)
         layout.addWidget(self.kind_label)
         layout.addWidget(self.view)
+        layout.addWidget(self.also_label)
+        layout.addWidget(self.also_view)
         layout.addWidget(self.warning_box)
+        layout.addWidget(self.unsure_label)
         layout.addWidget(self.follows_label)
         layout.addWidget(self.details_view)
         layout.addLayout(reason_row)
@@ -178,10 +196,21 @@ class ApprovalCard(QFrame):
         self.colours.setDocument(self.view.document() if preview.kind == "diff" else None)
         self.view.setVisible(bool(text))
         self._fit(self.view, text)
+        # Beside a command or a diff: what else the call is given (stdin, env, cwd…), each
+        # argument on its line, never only in Details.
+        also = "\n".join(f"{key}: {value}" for key, value in preview.also)
+        self.also_view.setPlainText(also)
+        self.also_view.setVisible(bool(also))
+        self.also_label.setVisible(bool(also))
+        self._fit(self.also_view, also)
         raw = json.dumps(approval.arguments, ensure_ascii=False, indent=2, sort_keys=True)
         self.details_view.setPlainText(raw)
         self._fit(self.details_view, raw)
         self.setEnabled(True)
+        # Not asked for here: shown, never allowed (SPEC §2.5); Deny settles it.
+        for button in (self.allow_button, self.session_button):
+            button.setEnabled(approval.asked_here)
+        self.elsewhere_box.setVisible(not approval.asked_here)
         self.retranslate_ui()
 
     def _fit(self, view: QPlainTextEdit, text: str) -> None:
@@ -196,6 +225,8 @@ class ApprovalCard(QFrame):
     def decide(self, decision: Decision) -> None:
         """The user's click (or key): the card is disabled until the page shows what follows."""
         if self.approval is None or not self.isEnabled():
+            return
+        if decision is not Decision.DENY and not self.approval.asked_here:
             return
         reason = self.reason_edit.text().strip() if decision is Decision.DENY else ""
         self.setEnabled(False)
@@ -243,8 +274,20 @@ class ApprovalCard(QFrame):
         else:
             said = _("Without arguments.")
         set_directed_text(self.kind_label, said)
+        set_directed_text(
+            self.elsewhere_label,
+            "⚠ "
+            + _(
+                "This call was not asked for on this computer: another program (perhaps another "
+                "computer sharing the database) wrote or changed it. It cannot be allowed here; "
+                "deny it, and ask the agent again if you need it."
+            ),
+        )
+        self.also_view.setAccessibleName(_("What else the call is given"))
+        set_directed_text(self.also_label, _("It is also given:"))
         breaks = [r for r in a.rules if r.breaks]
-        follows = [r for r in a.rules if not r.breaks]
+        unsure = [r for r in a.rules if r.unsure]
+        follows = [r for r in a.rules if r.verdict == "followed"]
         set_directed_text(
             self.warning_label,
             "\n".join(
@@ -253,6 +296,17 @@ class ApprovalCard(QFrame):
             ),
         )
         self.warning_box.setVisible(bool(breaks))
+        set_directed_text(
+            self.unsure_label,
+            "\n".join(
+                "? "
+                + _("Mindkeep cannot tell whether this follows your rule: “{rule}”").format(
+                    rule=isolate(r.content)
+                )
+                for r in unsure
+            ),
+        )
+        self.unsure_label.setVisible(bool(unsure))
         # A call that would break a rule: Allow is not the button that stands out.
         style.set_role(self.allow_button, None if breaks else "primary")
         self.allow_button.setIcon(icons.icon("check", "text" if breaks else "on_accent"))
@@ -266,8 +320,12 @@ class ApprovalCard(QFrame):
         self.follows_label.setVisible(bool(follows))
         self.setAccessibleName(_("Approval needed: {tool}").format(tool=a.tool))
         description = _("Keys: A allow once, S allow for this Session, D deny.")
+        if unsure:
+            description = self.unsure_label.text() + " " + description
         if breaks:
             description = self.warning_label.text() + " " + description
+        if not a.asked_here:
+            description = self.elsewhere_label.text()
         self.setAccessibleDescription(description)
 
     # ------------------------------------------------------------ keyboard and painting

@@ -21,6 +21,7 @@ from app.domain.model import MemoryEntry, Message, Scope
 from app.domain.rules.conflicts import Conflict, Overlap
 from app.domain.taint import Untrusted, WrittenAfter
 from app.i18n import N_, _, format_time, ngettext
+from app.services.reading_words import reading_words
 from app.ui import icons, style
 from app.ui.models import labels
 from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text, text_label
@@ -47,6 +48,7 @@ _UNTRUSTED_READ = {
     Untrusted.TRIGGER: N_("an automation's message"),
     Untrusted.TOOL: N_("a tool's output"),
     Untrusted.AGENT: N_("another agent's words"),
+    Untrusted.SERVER: N_("a tool server's descriptions of its tools"),
 }
 
 
@@ -139,6 +141,12 @@ class SuggestionCard(QFrame):
         box.addLayout(conflict_buttons)
         self.conflict_box.hide()
 
+        # What Mindkeep will check of it once accepted (issue 33), read before the decision.
+        self.reading = None
+        self.reading_label = self._text_label()
+        dim_label(self.reading_label)
+        self.reading_label.setObjectName("readingLine")
+
         self.target_label = text_label()
         self.target_combo = QComboBox()
         self.target_label.setBuddy(self.target_combo)
@@ -208,6 +216,7 @@ class SuggestionCard(QFrame):
         layout.addLayout(source_row)
         layout.addWidget(self.conflict_box)
         layout.addWidget(self.edit_row)
+        layout.addWidget(self.reading_label)
         layout.addWidget(self.decision_row)
         self.set_targets([entry.scope])
         self.set_entry(entry, message)
@@ -261,6 +270,13 @@ class SuggestionCard(QFrame):
             return
         self.conflicts = conflicts
         self.conflict_box.setVisible(bool(self.conflicts))
+        self.retranslate_ui()
+
+    def set_reading(self, reading) -> None:
+        """What Mindkeep will check of the rule (a Reading; None for facts and the like)."""
+        if reading == self.reading:
+            return
+        self.reading = reading
         self.retranslate_ui()
 
     def set_highlighted(self, on: bool) -> None:
@@ -328,6 +344,10 @@ class SuggestionCard(QFrame):
         e = self.entry
         self.kind_label.setText(labels.kind_title(e.kind))
         set_directed_text(self.content_label, e.content)
+        reading = "" if self.reading is None else reading_words(self.reading)
+        set_directed_text(self.reading_label, reading)
+        self.reading_label.setVisible(bool(reading))
+        self.reading_label.setAccessibleName(reading)
         set_directed_text(
             self.reason_label,
             # _(reason): the offline assistant's reasons are catalog strings, translated as shown;

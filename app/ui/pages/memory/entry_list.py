@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
 from app.domain.model import MemoryEntry, Scope, Status
 from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_number, ngettext
+from app.services.reading_words import reading_words
 from app.ui import icons, style
 from app.ui.delegates.entry_delegate import EntryDelegate
 from app.ui.models import labels
 from app.ui.models.entries import EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
 from app.ui.pages.memory.entry_form import EntryForm
-from app.ui.widgets.common import dim_label, text_label
+from app.ui.widgets.common import dim_label, set_directed_text, text_label
 from app.ui.widgets.empty_state import EmptyState
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
@@ -106,11 +107,13 @@ class EntryList(QWidget):
     sig_history_requested = Signal(object)
     sig_open_source_requested = Signal(object)
     sig_view_changed = Signal(object)  # EntryView
+    sig_reading_requested = Signal(object, object)  # MemoryEntry, its Reading: change it
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._counts = dict.fromkeys(VIEWS, 0)
         self._targets: list[Scope] = []
+        self._readings: dict = {}  # entry id → what Mindkeep checks of the rule (issue 33)
         self.tabs = EntryTabs()
         for _view in VIEWS:
             self.tabs.addTab("")
@@ -188,6 +191,13 @@ class EntryList(QWidget):
         self.delete_button = QPushButton()
         self.history_button = QPushButton()
         self.open_source_button = QPushButton()
+        self.reading_button = QPushButton()
+        # The selected rule's reading, beside the list: what the checker, the approval card and
+        # other agents' hooks go by.
+        self.reading_label = text_label()
+        self.reading_label.setWordWrap(True)
+        dim_label(self.reading_label)
+        self.reading_label.setObjectName("readingLine")
         for button, name in (
             (self.pin_button, "push-pin"),
             (self.stronger_button, "lightning"),
@@ -199,6 +209,7 @@ class EntryList(QWidget):
             (self.delete_button, "trash"),
             (self.history_button, "clock-counter-clockwise"),
             (self.open_source_button, "arrow-square-out"),
+            (self.reading_button, "check-circle"),
         ):
             button.setIcon(icons.icon(name))
             style.set_role(button, "ghost")
@@ -214,6 +225,11 @@ class EntryList(QWidget):
         ):
             button.clicked.connect(lambda _c=False, signal=signal: self._for_selected(signal.emit))
         self.edit_button.clicked.connect(lambda: self._for_selected(self.form.open_for))
+        self.reading_button.clicked.connect(
+            lambda: self._for_selected(
+                lambda e: self.sig_reading_requested.emit(e, self._readings.get(e.id))
+            )
+        )
 
         bar = QHBoxLayout()
         bar.setSpacing(style.S)
@@ -243,6 +259,7 @@ class EntryList(QWidget):
         layout.addWidget(self.view_hint)
         layout.addWidget(self.form)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.reading_label)
         layout.addWidget(self.actions_row)
 
     def action_buttons(self) -> list[QPushButton]:
@@ -257,6 +274,7 @@ class EntryList(QWidget):
             self.delete_button,
             self.history_button,
             self.open_source_button,
+            self.reading_button,
         ]
 
     # ------------------------------------------------------------ what it shows
@@ -267,11 +285,13 @@ class EntryList(QWidget):
         uses: dict[int, EntryUse],
         unused: list[int],
         records: dict[int, RuleRecord] | None = None,
+        readings: dict | None = None,
     ) -> None:
         """Every entry of the scope (saved, archived, dismissed), how replies used them, how
         often they were followed and broken, and which are not used lately; the selection is
         kept."""
         selected = self.selected()
+        self._readings = dict(readings or {})
         self.proxy.prepare_unused(unused)  # before the reset, which filters the rows anyway
         self.model.set_entries(entries, uses, records)
         self._counts = {
@@ -369,6 +389,7 @@ class EntryList(QWidget):
                 self.delete_button,
                 self.history_button,
                 self.open_source_button,
+                self.reading_button,
             },
             EntryView.UNUSED: {
                 self.keep_button,
@@ -393,6 +414,12 @@ class EntryList(QWidget):
         for button in (self.delete_button, self.history_button):
             button.setEnabled(has)
         self.open_source_button.setEnabled(has and bool(entry.source_event_ids))
+        reading = self._readings.get(entry.id) if saved else None
+        self.reading_button.setVisible(view is EntryView.SAVED and reading is not None)
+        text = "" if reading is None else reading_words(reading)
+        set_directed_text(self.reading_label, text)
+        self.reading_label.setVisible(bool(text))
+        self.reading_label.setAccessibleName(text)
         self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
         self.archive_button.setText(_("Restore") if archived else _("Archive"))
         self.archive_button.setToolTip(
@@ -535,6 +562,10 @@ class EntryList(QWidget):
         self.history_button.setToolTip(_("Who changed this entry, what and when"))
         self.open_source_button.setText(_("Open source message"))
         self.open_source_button.setToolTip(_("Open the chat at this message"))
+        self.reading_button.setText(_("What Mindkeep checks…"))
+        self.reading_button.setToolTip(
+            _("Confirm or change what Mindkeep checks of this rule; its words stay yours")
+        )
         self.form.retranslate_ui()
         self.update_actions()
         searching = bool(self.search_edit.text().strip())

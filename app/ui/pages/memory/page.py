@@ -23,6 +23,7 @@ from app.i18n import _
 from app.services.refusals import error_text
 from app.ui import style
 from app.ui.bridge import EventBridge
+from app.ui.dialogs.reading_dialog import ReadingDialog
 from app.ui.operations.base import Operation, Operations
 from app.ui.operations.memory import (
     AddEntry,
@@ -31,6 +32,7 @@ from app.ui.operations.memory import (
     DecideAll,
     DeleteEntry,
     Organise,
+    SetReading,
     SetSwitches,
 )
 from app.ui.pages.memory import notices
@@ -70,6 +72,7 @@ class MemoryPage(LanguageAware, QWidget):
         self._scope_refs: dict[Scope, ScopeRef] = {}
         self._messages: dict[int, Message | None] = {}
         self.undo_stack = QUndoStack(self)
+        self.reading_dialog: ReadingDialog | None = None  # open while the user chooses
         self.setMinimumHeight(420)
 
         self.header = ScopeHeader()
@@ -140,6 +143,7 @@ class MemoryPage(LanguageAware, QWidget):
         e.sig_delete_requested.connect(self.on_delete_requested)
         e.sig_history_requested.connect(self.show_history)
         e.sig_open_source_requested.connect(self.open_source_of)
+        e.sig_reading_requested.connect(self.on_reading_requested)
         e.form.sig_add_requested.connect(self.on_add_requested)
         e.form.sig_edit_requested.connect(self.on_form_edit_requested)
         self.history.sig_open_message_requested.connect(self.sig_open_message_requested)
@@ -245,11 +249,16 @@ class MemoryPage(LanguageAware, QWidget):
             message=self._message,
             conflicts=listed.conflicts,
             targets=targets,
+            readings=view.readings,
         )
         self.nothing_suggested.setVisible(not self.suggested.cards())
         self.entries.set_targets(targets, ref.scope)
         self.entries.show_entries(
-            list(listed.others), listed.uses, [u.entry.id for u in view.unused], view.records
+            list(listed.others),
+            listed.uses,
+            [u.entry.id for u in view.unused],
+            view.records,
+            view.readings,
         )
         if cards_changed:
             self._size_lists()
@@ -501,6 +510,28 @@ class MemoryPage(LanguageAware, QWidget):
         self.notice.ask(notices.ask_clear(ref.scope, count), lambda: _("Clear"), clear)
 
     # -- the lower list
+
+    def on_reading_requested(self, entry: MemoryEntry, reading) -> None:
+        """What Mindkeep checks of a saved rule: the user confirms it or chooses another of its
+        family in a dialog; saved on the version the user saw (issue 33)."""
+        if reading is None:
+            return
+        dialog = ReadingDialog(entry, reading, self)
+        self.reading_dialog = dialog
+
+        def save() -> None:
+            try:
+                chosen = dialog.chosen()
+            except AppError as err:  # the Save button is off then; said on the notice line
+                self.notice.show_error(error_text(err), detail=err.message)
+                return
+            if self._run(SetReading(entry.id, chosen, entry.version)) is not None:
+                self.refresh()
+                self._say(lambda: _("Mindkeep checks this rule as you chose."))
+
+        dialog.accepted.connect(save)
+        dialog.finished.connect(lambda _r: setattr(self, "reading_dialog", None))
+        dialog.open()
 
     def on_delete_requested(self, entry: MemoryEntry) -> None:
         """Ask first: deleting for good cannot be undone."""

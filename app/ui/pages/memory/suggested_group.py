@@ -125,6 +125,7 @@ class SuggestedGroup(QWidget):
         message: Callable[[int], Message | None],
         conflicts: Mapping[int, tuple[Conflict, ...]],
         targets: list[Scope],
+        readings: Mapping[int, object] | None = None,
     ) -> bool:
         """Show these suggestions, keeping cards whose entry did not change (an open editor
         survives unrelated news); the keyboard stays on the group after a decision. True when
@@ -144,6 +145,7 @@ class SuggestedGroup(QWidget):
                 )
             card.set_targets(targets)
             card.set_conflicts(conflicts.get(entry.id, ()))
+            card.set_reading((readings or {}).get(entry.id))
             cards.append(card)
         for card in old.values():
             self._retire(card)

@@ -1,0 +1,197 @@
+"""A rule's reading (app.domain.compliance.Reading) in plain words, in the UI language (issue 33):
+"Mindkeep will check: pushes to main or release/*", "…: the language of replies is German", or
+"Mindkeep cannot check this rule: it is kept for the agent to read". The window, `memory show`
+and MCP's `memory_context` say it the same way.
+
+Also the readings the user may choose among for a rule (`FAMILIES`, `reading_for`): one per
+family, each with its few parameters (a branch list, a folder, a language, tools) — the user
+corrects a reading by choosing, never by writing code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from babel.lists import format_list
+
+from app.domain.compliance.reading import Reading, check_from_json
+from app.i18n import N_, _, babel_locale, is_rtl, pgettext
+
+# The families the user may choose for a rule, in the order the window offers them.
+LANGUAGE, BRANCHES, PATH, TOOLS, NONE = "language", "branches", "path", "tools", "none"
+FAMILIES = (
+    (BRANCHES, N_("Pushes to branches")),
+    (PATH, N_("Where files are written")),
+    (LANGUAGE, N_("The language of replies")),
+    (TOOLS, N_("Tools and commands it must not use")),
+    (NONE, N_("Do not check this rule")),
+)
+# Languages offered for a reply-language reading (the identifier tells these apart).
+LANGUAGES = (
+    "en", "zh", "ja", "ko", "fr", "de", "es", "it", "ru", "ar", "pt", "nl", "pl", "tr", "uk",
+    "ur", "fa", "hi", "vi", "id", "sv", "el", "he", "th", "cs",
+)  # fmt: skip
+
+
+def _name(text: str) -> str:
+    """A branch, a folder or a tool as written, kept left to right inside a right-to-left
+    sentence ("release/*" would show as "*/release" in Arabic without the isolate)."""
+    return f"\u2068{text}\u2069" if is_rtl() else text
+
+
+def _or(items: Sequence[str]) -> str:
+    items = [_name(i) for i in items]
+    if not items:
+        return ""
+    try:
+        return format_list(items, style="or", locale=babel_locale())
+    except (ValueError, LookupError):  # no list pattern for the locale: commas say it
+        return ", ".join(items)
+
+
+def language_name(code: str, variant: str | None = None) -> str:
+    """A language's name in the UI language ("German", "Deutsch", "德语")."""
+    names = babel_locale().languages
+    if code == "zh" and variant:
+        key = f"zh_{variant}"
+        return names.get(key) or names.get("zh") or code
+    return names.get(code) or code
+
+
+def _check_words(data: dict) -> str:
+    kind = data["check"]
+    if kind == "reply_language":
+        return _("the language of replies is {language}").format(
+            language=language_name(data["lang"], data.get("variant"))
+        )
+    if kind == "protected_branch":
+        branches = _or(data["branches"])
+        on = set(data["on"])
+        if on == {"push"}:
+            return _("pushes to {branches}").format(branches=branches)
+        if on == {"commit"}:
+            return _("commits on {branches}").format(branches=branches)
+        return _("pushes and commits to {branches}").format(branches=branches)
+    if kind == "force_push":
+        if data.get("branches"):
+            return _("force pushes to {branches}").format(branches=_or(data["branches"]))
+        return _("force pushes")
+    if kind == "branch_per_task":
+        return _("a new branch for each task")
+    if kind == "branch_name":
+        return _("the names of new branches")
+    if kind == "commit":
+        if data["aspect"] == "subject_length":
+            return _("commit subjects of at most {n} characters").format(n=data["value"])
+        if data["aspect"] == "commit_language":
+            return _("the language of commit messages is {language}").format(
+                language=language_name(str(data["value"]), data.get("variant"))
+            )
+        return _("how commit messages are written")
+    if kind == "path":
+        folder = _name(data["folder"])
+        if data["forbidden"]:
+            return _("nothing is written under {folder}").format(folder=folder)
+        if data["subject"] == "file":
+            return _("new files go under {folder}").format(folder=folder)
+        kind_words = subject_words().get(data["subject"], data["subject"])
+        return _("new {kind} files go under {folder}").format(kind=kind_words, folder=folder)
+    if kind == "terms":
+        forbidden = [t["text"] for t in data["forbidden"]]
+        required = [t["text"] for t in data["required"]]
+        if any(t["kind"] == "emoji" for t in data["forbidden"]):
+            forbidden = [w for w in forbidden if w != "emoji"]
+            if not forbidden and not required:
+                return _("no emoji")
+        parts = []
+        if forbidden:
+            parts.append(_("no {terms}").format(terms=_or(forbidden)))
+        if required:
+            parts.append(_("{terms} is used").format(terms=_or(required)))
+        return "; ".join(parts)
+    if kind == "format":
+        return _("how code is laid out")
+    return kind
+
+
+def reading_words(reading: Reading) -> str:
+    """The reading in one sentence in the UI language, saying whose it is."""
+    if not reading.checks:
+        text = _("Mindkeep cannot check this rule: it is kept for the agent to read.")
+    else:
+        what = "; ".join(_check_words(c) for c in reading.to_json()["checks"])
+        text = _("Mindkeep will check: {what}").format(what=what)
+    if reading.by == "user":
+        return _("{reading} (confirmed by you)").format(reading=text)
+    if reading.by == "model":
+        return _("{reading} (proposed by the model)").format(reading=text)
+    return text
+
+
+def family_of(reading: Reading) -> str:
+    """Which of FAMILIES a reading is (its first check's), for the window's choice."""
+    data = reading.to_json()["checks"]
+    if not data:
+        return NONE
+    kind = data[0]["check"]
+    if kind in ("protected_branch", "force_push"):
+        return BRANCHES
+    if kind == "path":
+        return PATH
+    if kind == "reply_language":
+        return LANGUAGE
+    if kind == "terms" and data[0]["forbidden"]:
+        return TOOLS
+    return NONE if kind not in ("terms",) else TOOLS
+
+
+def reading_for(
+    family: str,
+    *,
+    branches: Sequence[str] = (),
+    folder: str = "",
+    language: str = "",
+    tools: Sequence[str] = (),
+) -> Reading:
+    """The reading the user chose: one family and its parameters (checked as any reading is:
+    a bad branch list or folder is refused with `invalid_input`)."""
+    if family == BRANCHES:
+        check = {"check": "protected_branch", "branches": list(branches), "on": ["push"]}
+    elif family == PATH:
+        check = {"check": "path", "folder": folder.strip(), "subject": "file", "forbidden": True}
+    elif family == LANGUAGE:
+        check = {"check": "reply_language", "lang": language, "variant": None}
+    elif family == TOOLS:
+        terms = [
+            {"text": t.strip().lower(), "kind": "tool" if "_" in t else "program"}
+            for t in tools
+            if t.strip()
+        ]
+        check = {
+            "check": "terms",
+            "forbidden": terms,
+            "required": [],
+            "scope": "all",
+            "at_start": False,
+        }
+    else:
+        return Reading((), "user")
+    return Reading((check_from_json(check),), "user")
+
+
+def families() -> list[tuple[str, str]]:
+    """FAMILIES with their names in the UI language."""
+    return [(key, _(label)) for key, label in FAMILIES]
+
+
+def subject_words() -> dict[str, str]:
+    """The kinds of files a path rule may be about, for the catalogs (pgettext "file kind")."""
+    return {
+        "test": pgettext("file kind", "test"),
+        "component": pgettext("file kind", "component"),
+        "hook": pgettext("file kind", "hook"),
+        "style": pgettext("file kind", "style"),
+        "migration": pgettext("file kind", "migration"),
+        "doc": pgettext("file kind", "doc"),
+        "script": pgettext("file kind", "script"),
+    }

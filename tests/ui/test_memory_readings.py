@@ -1,0 +1,170 @@
+"""A rule's reading in the window (issue 33): the suggestion card says what Mindkeep will check
+before Accept; the saved rule shows it beside the list; the user changes it by choosing among
+the readings offered for its family, and the next approval card goes by it."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from approval_helpers import WORK
+from memory_helpers import card_of, plain
+from model_server import API_KEY, MODEL
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from app.agent.providers import ModelConfig, OpenAICompatibleProvider
+from app.bootstrap import make_runner
+from app.domain.compliance import Outcome, ToolCall
+from app.domain.model import Scope
+from app.ui.main_window import MainWindow
+from app.ui.pages.memory.page import MemoryPage
+
+RULE = "Never push to main or to any release/* branch."
+WAIT = 30000
+
+
+@pytest.fixture
+def page(qtbot, core, session, bridge, ref):
+    p = MemoryPage(core, bridge)
+    qtbot.addWidget(p)
+    p.resize(1100, 760)
+    p.show()
+    qtbot.waitExposed(p)
+    p.show_scope(ref, session.id)
+    return p
+
+
+def test_the_card_shows_the_reading_before_accept_and_the_saved_rule_keeps_it(
+    qtbot, page, core, propose
+):
+    """ "Never push to main or to any release/* branch": the card says what will be checked;
+    after Accept the saved rule says the same beside the list."""
+    propose(RULE)
+    page.refresh()
+    card = card_of(page, RULE)
+    assert card.reading_label.isVisible()
+    assert plain(card.reading_label.text()) == "Mindkeep will check: pushes to main or release/*"
+    qtbot.mouseClick(card.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.suggestion_cards())
+    (saved,) = [e for e in page.saved_entries() if e.content == RULE]
+    assert page.select_saved(saved.id)
+    qtbot.waitUntil(lambda: page.entries.reading_label.isVisible())
+    assert plain(page.entries.reading_label.text()) == (
+        "Mindkeep will check: pushes to main or release/*"
+    )
+    assert page.entries.reading_button.isVisible()
+
+
+def test_a_fact_and_an_unreadable_rule_say_so(qtbot, page, core, ref):
+    """A rule the checker cannot read says it is kept for the agent; a fact shows nothing."""
+    core.decisions.add_entry(ref, kind="preference", content="Be concise.")
+    fact = core.decisions.add_entry(ref, kind="fact", content="Staging is db02.")
+    page.refresh()
+    (rule,) = [e for e in page.saved_entries() if e.content == "Be concise."]
+    page.select_saved(rule.id)
+    assert plain(page.entries.reading_label.text()) == (
+        "Mindkeep cannot check this rule: it is kept for the agent to read."
+    )
+    page.select_saved(fact.id)
+    assert not page.entries.reading_label.isVisible()
+    assert not page.entries.reading_button.isVisible()
+
+
+def test_changing_the_reading_by_choosing_a_branch_list(qtbot, page, core, ref, session):
+    """The dialog offers the families; the branch list "main" is saved as the user's reading:
+    a push to release/2.4 no longer breaks the rule; the words are unchanged."""
+    entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
+    page.refresh()
+    page.select_saved(entry.id)
+    qtbot.mouseClick(page.entries.reading_button, Qt.MouseButton.LeftButton)
+    dialog = page.reading_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.branches_edit.text() == "main, release/*"
+    dialog.select_family("branches")
+    dialog.branches_edit.setText("main")
+    assert plain(dialog.preview_label.text()) == (
+        "Mindkeep will check: pushes to main (confirmed by you)"
+    )
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "confirmed by you" in page.entries.reading_label.text())
+    assert plain(page.entries.reading_label.text()) == (
+        "Mindkeep will check: pushes to main (confirmed by you)"
+    )
+    push = ToolCall("shell__run_command", {"command": "git push origin release/2.4"})
+    assert core.memory.check_rules(session.id, push)[0].verdict is Outcome.FOLLOWED
+    assert core.memory.get(entry.id).content == RULE
+
+
+def test_a_bad_choice_cannot_be_saved(qtbot, page, core, ref):
+    """An empty branch list: the dialog says why and Save stays off; nothing is written."""
+    entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
+    page.refresh()
+    page.select_saved(entry.id)
+    qtbot.mouseClick(page.entries.reading_button, Qt.MouseButton.LeftButton)
+    dialog = page.reading_dialog
+    dialog.select_family("branches")
+    dialog.branches_edit.setText(" , ")
+    assert dialog.error_label.isVisible()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Save).isEnabled()
+    dialog.reject()
+    assert core.memory.reading(core.memory.get(entry.id)).by == "checker"
+
+
+@pytest.fixture
+def window(qtbot, core, tmp_path, model_server):
+    """The window over a Session whose Space has the work server and the release rule."""
+    core.tool_servers.add_stdio("work", sys.executable, [WORK, str(tmp_path / "ran.log")])
+    space = core.chat.create_space("Repo")
+    session = core.chat.create_session(space.id, title="Release").id
+    ref = core.memory.scope_ref(session, Scope.SPACE)
+    entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
+
+    def provider():
+        return OpenAICompatibleProvider(
+            ModelConfig(base_url=model_server.base_url, model=MODEL, api_key=API_KEY, timeout=30)
+        )
+
+    w = MainWindow(
+        core, make_runner=lambda api_key=None: make_runner(core, provider()), data_dir=core.data_dir
+    )
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    w.select_session(session)
+    yield w, entry
+    w.close()
+
+
+def _push_release(qtbot, w, model_server):
+    model_server.push_tool_calls(("work__git_push", {"branch": "release/2.4"}))
+    model_server.push_tool_calls(("work__git_push", {"branch": "release/2.4"}))
+    page = w.chat_page
+    page.composer.setPlainText("Push the release branch")
+    qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.approval.shown() is not None, timeout=WAIT)
+    return page.approval.card
+
+
+def test_the_next_approval_card_goes_by_the_changed_reading(qtbot, window, core, model_server):
+    """With the words' reading, a push to release/2.4 shows the warning; once the user chose
+    "pushes to main" only, the next card has none (the checker used the confirmed reading)."""
+    w, entry = window
+    card = _push_release(qtbot, w, model_server)
+    assert card.warning_box.isVisible()
+    assert RULE in plain(card.warning_label.text())
+    model_server.push_text("Not pushing.")
+    qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.chat_page.send_button.isEnabled(), timeout=WAIT)
+    core.decisions.set_reading(
+        entry.id, {"checks": [{"check": "protected_branch", "branches": ["main"], "on": ["push"]}]}
+    )
+    model_server.push_tool_calls(("work__git_push", {"branch": "release/2.4"}))
+    page = w.chat_page
+    page.composer.setPlainText("Push it again")
+    qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.approval.shown() is not None, timeout=WAIT)
+    card = page.approval.card
+    assert not card.warning_box.isVisible()
+    assert RULE in plain(card.follows_label.text())
