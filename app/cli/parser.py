@@ -88,7 +88,8 @@ def _json_here(parser: argparse.ArgumentParser) -> None:
 
 
 def _tools_commands(sub) -> None:
-    """`mindkeep tools add|list|remove|trust|enable|disable`: the MCP servers the agent may use."""
+    """`mindkeep tools add|list|refresh|remove|trust|enable|disable`: the MCP servers the agent
+    may use."""
     tools = sub.add_parser(
         "tools", help=_("the MCP servers whose tools the agent may use")
     ).add_subparsers(dest="action", required=True, parser_class=Parser)
@@ -110,6 +111,11 @@ def _tools_commands(sub) -> None:
     x.add_argument("server_command", nargs="*", metavar="-- COMMAND [ARGS…]")
     _json_here(x)
     x = tools.add_parser("list", help=_("the servers, their tools and each tool's safety"))
+    _json_here(x)
+    x = tools.add_parser(
+        "refresh", help=_("start a server and list its tools again (a change untrusts it)")
+    )
+    x.add_argument("name")
     _json_here(x)
     x = tools.add_parser("remove", help=_("forget a server (and its secrets)"))
     x.add_argument("name")

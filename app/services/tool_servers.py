@@ -172,6 +172,11 @@ class ToolServers:
         server = self.find(name)
         return None if server is None else self._pins(server)
 
+    def pins_of(self, server: ToolServer) -> Pins | None:
+        """The same for a server as read already (what a turn gives the model of it, without
+        starting it)."""
+        return self._pins(server)
+
     def _pins(self, server: ToolServer) -> Pins | None:
         data = self._trust.pins(server.name)
         if data is None:
@@ -186,6 +191,7 @@ class ToolServers:
                 datetime.fromisoformat(data["listed_at"]),
                 None if changed is None else Definitions.from_json(changed),
                 None if changed is None else datetime.fromisoformat(data["changed_at"]),
+                _ttl(data.get("ttl_ms")),
             )
         except (KeyError, TypeError, ValueError):
             return None  # unreadable: pinned again at the next listing
@@ -208,6 +214,7 @@ class ToolServers:
                     "definitions": pins.definitions.to_json(),
                     "changed": None if changed is None else changed.to_json(),
                     "changed_at": None if pins.changed_at is None else pins.changed_at.isoformat(),
+                    "ttl_ms": pins.ttl_ms,
                     "mark": self._trust.keys.mark(marks.TOOL_DEFINITIONS, fields),
                 },
             )
@@ -219,20 +226,26 @@ class ToolServers:
             ) from None
 
     def check_definitions(
-        self, server: ToolServer, listed: Definitions, *, now: datetime | None = None
+        self,
+        server: ToolServer,
+        listed: Definitions,
+        *,
+        ttl_ms: int | None = None,
+        now: datetime | None = None,
     ) -> bool:
-        """A trusted server's definitions as listed now: pinned when none are (its first
-        listing since it was added or confirmed here), noted as listed when they are the
-        pinned ones. Otherwise they are kept as what changed, and the server is not trusted
-        until the user confirms them (False). Raises tool_server_unavailable when the pins
-        cannot be written."""
+        """A trusted server's definitions as listed now (and how long it said they stay fresh:
+        MCP's `ttlMs`, None when it did not say): pinned when none are (its first listing since
+        it was added or confirmed here), noted as listed when they are the pinned ones.
+        Otherwise they are kept as what changed, and the server is not trusted until the user
+        confirms them (False). Raises tool_server_unavailable when the pins cannot be
+        written."""
         now = now or datetime.now(UTC)
         pins = self._pins(server)
         if pins is None:
-            self._put_pins(server, Pins(server.name, listed, now, now))
+            self._put_pins(server, Pins(server.name, listed, now, now, ttl_ms=ttl_ms))
             return True
         if pins.changed is None and pins.definitions.same_as(listed):
-            self._put_pins(server, replace(pins, listed_at=now))
+            self._put_pins(server, replace(pins, listed_at=now, ttl_ms=ttl_ms))
             return True
         if pins.changed is None or not pins.changed.same_as(listed):
             self._put_pins(server, replace(pins, changed=listed, changed_at=now))
@@ -365,7 +378,9 @@ class ToolServers:
         self._mark(server)
         if pins is not None and changed is not None:
             at = pins.changed_at or datetime.now(UTC)
-            self._put_pins(server, Pins(server.name, changed, datetime.now(UTC), at))
+            self._put_pins(
+                server, Pins(server.name, changed, datetime.now(UTC), at, ttl_ms=pins.ttl_ms)
+            )
         return server
 
     def _mark(self, server: ToolServer) -> None:
@@ -457,6 +472,15 @@ class ToolServers:
                 raise AppError(Code.NOT_FOUND, f"there is no Space {space_id}.", "space")
             server_rows.set_tool_server_space(s, server.id, space_id, enabled)
             return server_rows.tool_server(s, name)
+
+
+def _ttl(value: object) -> int | None:
+    """A stored `ttl_ms`: a whole number of milliseconds, or None (the server said nothing)."""
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"not a time to live: {value!r:.40}")
+    return value
 
 
 def not_trusted(name: str) -> AppError:
