@@ -199,6 +199,13 @@ class Core:
 
 def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None) -> Core:
     """Open (and migrate) the database; the services are built as they are used."""
+    folder = resolve_data_dir(data_dir)
+    if folder.exists() and not folder.is_dir():  # (with --db elsewhere, found only later)
+        raise AppError(
+            Code.DATABASE_ERROR,  # (as when the database could not be made inside it)
+            f"The data folder {folder} is a file, not a folder; nothing was opened. Choose a "
+            "folder with --data-dir.",
+        )
     url = resolve_db_url(db, data_dir)
     return Core(load("app.storage.database:open_database")(url), resolve_data_dir(data_dir))
 
@@ -223,9 +230,19 @@ def copy_database(
     return copy(resolve_db_url(db, data_dir), target_url).to_json()
 
 
+def restore_database(
+    backup: str, *, db: str | None = None, data_dir: str | os.PathLike | None = None
+) -> dict:
+    """`mindkeep db restore BACKUP`: the backup, checked and brought to this schema, written into
+    the chosen SQLite database while other programs may have it open."""
+    restore = load("app.storage.restore:restore")
+    return restore(resolve_db_url(db, data_dir), backup).to_json()
+
+
 def follow_changes(core: Core) -> Callable[[], None] | None:
     """Hear other programs' changes to the database (until the core is closed, or the callable
-    it returns is called): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file."""
+    it returns is called): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file
+    (which also says when the file was replaced, damaged or upgraded by a newer Mindkeep)."""
     return load("app.services.live:follow_other_instances")(core.db, core.bus)
 
 
@@ -372,19 +389,19 @@ def check_screenshot_path(path: str) -> Path:
     database, the Welcome Space): its folder must exist and take a new file, and the path must
     not be a folder."""
     target = Path(path).expanduser()
-    if target.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
-        )
     folder = target.parent
-    if not folder.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
-        )
     import tempfile
 
-    try:
+    try:  # (a name too long for the system fails already when it is looked at)
+        if target.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT, f"cannot write the screenshot to {target}: it is a folder."
+            )
+        if not folder.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
+            )
         # A real attempt (a permission check says yes to root on a read-only disk), removed again.
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".mindkeep-", suffix=".png"):
             pass

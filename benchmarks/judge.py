@@ -59,6 +59,12 @@ HELDOUT = REPO / "tests" / "data" / "heldout" / "judgement"
 # before any tuning on it (dev33), and a set written midway and never tuned on (dev33_frozen).
 DEV33 = CORPUS / "dev33"
 DEV33_FROZEN = CORPUS / "dev33_frozen"
+# Issue 33, second round: messages in many voices written by another engineer than the first
+# round's (terse and chatty, dialect, typos, code-mixed, rules as complaints or conventions,
+# corrections), in batches each scored once before any tuning on it (dev33b), and a last batch
+# written before the end and never tuned on (dev33b_frozen).
+DEV33B = CORPUS / "dev33b"
+DEV33B_FROZEN = CORPUS / "dev33b_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -313,8 +319,8 @@ def score(outcomes: list[Outcome]) -> Scores:
 def evaluate(
     cases: list[Case] | None = None, fresh: list[Case] | None = None
 ) -> dict[str, tuple[list[Outcome], Scores]]:
-    """{"dev", "held_back", "fresh", "audit", "dev33", "dev33_frozen"}: (outcomes, scores)
-    over each part."""
+    """{"dev", "held_back", "fresh", "audit", "dev33", "dev33_frozen", "dev33b",
+    "dev33b_frozen"}: (outcomes, scores) over each part."""
     dev, held = split(load_corpus() if cases is None else cases)
     fresh = load_corpus(FRESH) if fresh is None else fresh
     out = {}
@@ -325,6 +331,8 @@ def evaluate(
         ("audit", load_corpus(AUDIT)),
         ("dev33", load_corpus(DEV33)),
         ("dev33_frozen", load_corpus(DEV33_FROZEN)),
+        ("dev33b", load_corpus(DEV33B)),
+        ("dev33b_frozen", load_corpus(DEV33B_FROZEN)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -415,6 +423,10 @@ def bench(rounds: int = 20):
         "dev33": {lang: sum(c.lang == lang for c in load_corpus(DEV33)) for lang in LANGUAGES},
         "dev33_frozen": {
             lang: sum(c.lang == lang for c in load_corpus(DEV33_FROZEN)) for lang in LANGUAGES
+        },
+        "dev33b": {lang: sum(c.lang == lang for c in load_corpus(DEV33B)) for lang in LANGUAGES},
+        "dev33b_frozen": {
+            lang: sum(c.lang == lang for c in load_corpus(DEV33B_FROZEN)) for lang in LANGUAGES
         },
         "targets": TARGETS,
     }
@@ -652,6 +664,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("fresh", results["fresh"][0])
     print_misses("audit", results["audit"][0])
     print_misses("dev33", results["dev33"][0])
+    print_misses("dev33b", results["dev33b"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(

@@ -593,6 +593,7 @@ SECTIONS = (
     "compliance",
     "ways_in",
     "turns",
+    "storm",
 )
 
 
@@ -615,7 +616,8 @@ def main(argv: list[str] | None = None) -> int:
         "mcp",
         "mcp_server",
         "turns",
-    }:  # the judgements, the MCP calls and the turns need no workload
+        "storm",
+    }:  # the judgements, the MCP calls, the turns and the storm need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
             print(
@@ -674,6 +676,12 @@ def main(argv: list[str] | None = None) -> int:
             figures += bench_turns(work, runs=3 if q else 11)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
+        if "storm" in only:
+            from benchmarks.storm import bench_storm
+
+            admin_url = _pg_server()
+            if admin_url is not None:
+                figures.append(bench_storm(admin_url, n=6_000 if q else 60_000))
         if "judge" in only:
             from benchmarks import judge
 
@@ -717,6 +725,7 @@ def main(argv: list[str] | None = None) -> int:
         "window_peak_rss",
         "judgement_per_message",
         "compliance_check_20_rules",
+        "window_frame_notify_storm",
     ]
     figures.sort(key=lambda f: order.index(f.name))
     print()

@@ -13,6 +13,7 @@ Only the window imports Qt; every other command starts without it.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections import namedtuple
 from collections.abc import Sequence
@@ -60,7 +61,7 @@ WAYS_IN: dict[str, WayIn] = {
     "deny": WayIn("app.cli.chat:decide_command", lasts=True),
     "rules": WayIn("app.cli.rules:rules_command"),
     "mcp": WayIn("app.cli.mcp:mcp_command", core=False, lasts=True),
-    "db": WayIn("app.cli.commands:copy_command", core=False),
+    "db": WayIn("app.cli.commands:db_command", core=False),
 }
 
 
@@ -88,16 +89,26 @@ def command_word(argv: Sequence[str]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """The `mindkeep` command. Called without `argv` it answers the process's own command
     line and the process ends after it: the cycle collector is held while the command starts
-    and what it made is set aside before the interpreter's exit (app.deferred)."""
+    and what it made is set aside before the interpreter's exit (app.deferred).
+
+    `mindkeep … | head`: the reader closing the pipe ends the command quietly (exit 1), not in
+    a BrokenPipeError traceback; a file name holding undecodable bytes is printed as its own
+    bytes, as `ls` does."""
     whole_process = argv is None
     argv = list(sys.argv[1:] if whole_process else argv)
     if whole_process:
         hold_collector()
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="surrogateescape")
     try:
         way = WAYS_IN.get(command_word(argv))
         if way is not None and way.raw:
             return load(way.run)(argv)
         return load(COMMAND_LINE)(argv)
+    except BrokenPipeError:
+        # Python flushes stdout once more at exit: point it at nothing first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_ERROR
     finally:
         if whole_process:
             set_aside_for_exit()

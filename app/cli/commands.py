@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from app.bootstrap import copy_database
+from app.bootstrap import copy_database, restore_database
 from app.cli.output import PartlyFailed
 from app.cli.parser import UsageError
 from app.domain.errors import AppError, Code
@@ -95,19 +95,19 @@ def _deleted_before(mem, entry_id: int) -> None:
 def _write_output(output: str, text: str) -> None:
     """Write an export where the user said, or say plainly why not (nothing is written)."""
     path = Path(output)
-    if path.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            _("{path} is a folder: give the name of the file to write.").format(path=output),
-        )
-    if not path.parent.is_dir():
-        raise AppError(
-            Code.INVALID_INPUT,
-            _("The folder {folder} does not exist; nothing was written.").format(
-                folder=str(path.parent)
-            ),
-        )
-    try:
+    try:  # (a name too long for the system fails already when it is looked at)
+        if path.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("{path} is a folder: give the name of the file to write.").format(path=output),
+            )
+        if not path.parent.is_dir():
+            raise AppError(
+                Code.INVALID_INPUT,
+                _("The folder {folder} does not exist; nothing was written.").format(
+                    folder=str(path.parent)
+                ),
+            )
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise AppError(
@@ -120,9 +120,11 @@ def _require_session(core, session_id: int) -> None:
     core.chat.get_session(session_id)
 
 
-def copy_command(args: argparse.Namespace) -> dict:
-    """`db copy --to URL`: not through build_core, so the source is read as it is, never
-    created or upgraded."""
+def db_command(args: argparse.Namespace) -> dict:
+    """`db copy --to URL` and `db restore BACKUP`: not through build_core, so the database is
+    read as it is, never created or upgraded by opening it."""
+    if args.action == "restore":
+        return restore_database(args.backup, db=args.db, data_dir=args.data_dir)
     return copy_database(args.to, db=args.db, data_dir=args.data_dir)
 
 

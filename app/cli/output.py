@@ -117,6 +117,8 @@ def human(data: Any) -> str:
         ]
         lines.append(_("Every table was read back and its rows and checksum match the source."))
         return "\n".join(lines)
+    if "restored" in data and "integrity_check" in data:
+        return _restored(data)
     if "entries" in data and "count" in data:
         lines = [_entry_line(e) for e in data["entries"]]
         lines.append(_("{count} saved").format(count=data["count"]))
@@ -240,3 +242,25 @@ def human(data: Any) -> str:
         ]
         return _table((_("scope"), _("name"), _("saved"), _("suggested")), rows)
     return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+def _restored(data: dict) -> str:
+    """`db restore`: what was put back where, and where the database's former content is kept."""
+    lines = [
+        _("Restored {backup} into {database}; it passed SQLite's integrity check.").format(
+            backup=data["restored"], database=data["database"]
+        )
+    ]
+    if data["previous_kept_as"] and data["damaged_file_moved_aside"]:
+        lines.append(
+            _("The damaged file it replaced was moved aside: {path}").format(
+                path=data["previous_kept_as"]
+            )
+        )
+    elif data["previous_kept_as"]:
+        lines.append(
+            _("What the database held before is kept in {path}").format(
+                path=data["previous_kept_as"]
+            )
+        )
+    return "\n".join(lines)

@@ -486,10 +486,10 @@ def _rules_commands(sub) -> None:
 
 
 def _db_commands(sub) -> None:
-    """`db copy`."""
-    db = sub.add_parser("db", help=_("copy the whole database to another one")).add_subparsers(
-        dest="action", required=True, parser_class=Parser
-    )
+    """`db copy` and `db restore`."""
+    db = sub.add_parser(
+        "db", help=_("copy the whole database to another one, or restore a backup")
+    ).add_subparsers(dest="action", required=True, parser_class=Parser)
     x = db.add_parser(
         "copy",
         help=_(
@@ -502,6 +502,14 @@ def _db_commands(sub) -> None:
         required=True,
         help=_("the empty database to fill, e.g. postgresql://USER:PASSWORD@HOST/NAME"),
     )
+    x = db.add_parser(
+        "restore",
+        help=_(
+            "put a backup back into the database (chosen by --db or --data-dir), safely while "
+            "other Mindkeep programs have it open; what it held is kept beside it"
+        ),
+    )
+    x.add_argument("backup", metavar="BACKUP", help=_("the backup file to restore"))
 
 
 # Each command word and what adds its subcommands, in the order `mindkeep --help` lists them.

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from app import __version__
 from app.bootstrap import build_core, check_screenshot_path
 from app.cli import EXIT_ERROR, EXIT_PENDING, EXIT_USAGE, WAYS_IN, command_word
+from app.cli.arguments import check_text
 from app.cli.output import PartlyFailed, Paused, human, skipped_notice
 from app.cli.parser import UsageError, build_parser
 from app.deferred import load, resume_collector
-from app.domain.errors import AppError
+from app.domain.errors import AppError, Code
 from app.i18n import _
 
 
@@ -69,6 +70,10 @@ def answer(argv: Sequence[str]) -> int:
         if not wants_json:
             print(build_parser().format_usage(), file=sys.stderr, end="")
         return EXIT_USAGE
+    problem = check_text(args)
+    if problem is not None:  # before anything is opened or written
+        _emit_error(wants_json, Code.INVALID_INPUT.value, problem)
+        return EXIT_ERROR
     if args.version:
         print(json.dumps({"version": __version__}) if args.json else f"mindkeep {__version__}")
         return 0
@@ -105,7 +110,8 @@ def answer(argv: Sequence[str]) -> int:
 
 def _run(core, args: argparse.Namespace, run) -> int:
     try:
-        result = run(core, args)
+        # Once more when a shared database's dropped connection undid the command whole.
+        result = core.db.retrying(lambda: run(core, args))
     except AppError as err:
         _emit_error(args.json, err.code.value, err.message)
         return EXIT_ERROR

@@ -42,6 +42,9 @@ class Code(StrEnum):
     INVALID_INPUT = "invalid_input"
     SCHEMA_TOO_NEW = "schema_too_new"
     DATABASE_ERROR = "database_error"
+    # another program holds the database's write lock: this write has not started (nothing
+    # written); the window runs it again off its GUI thread, waiting with Cancel
+    DATABASE_BUSY = "database_busy"
     NO_DISPLAY = "no_display"  # the window was asked for where there is no screen to show it
     # Tool servers (MCP, SPEC §3)
     ALREADY_EXISTS = "already_exists"  # a tool server of that name is configured already

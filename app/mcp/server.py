@@ -25,6 +25,7 @@ import hashlib
 import json
 import logging
 import os
+import sys
 import threading
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -51,7 +52,7 @@ from app.domain.taint import relayed_by
 from app.i18n import format_day
 from app.mcp import definitions
 from app.mcp import tools as mcp_tools
-from app.services.events import ChangedElsewhere, Event, MemoryChanged
+from app.services.events import ChangedElsewhere, DatabaseStopped, Event, MemoryChanged
 
 if TYPE_CHECKING:
     from app.bootstrap import Core
@@ -243,10 +244,17 @@ class MindkeepMcp:
         return await self.opening.get()
 
     async def _run(self, fn, *args):
-        """A service call (synchronous: the database), inline or on a worker thread."""
+        """A service call (synchronous: the database), inline or on a worker thread; run once
+        more when a shared database's dropped connection undid it whole (issue 31)."""
+
+        core = await self._core()
+
+        def call():
+            return core.db.retrying(lambda: fn(*args))
+
         if self.inline:
-            return fn(*args)
-        return await anyio.to_thread.run_sync(fn, *args)
+            return call()
+        return await anyio.to_thread.run_sync(call)
 
     # ---------------------------------------------------------------- connections
 
@@ -313,7 +321,27 @@ class MindkeepMcp:
                     self._sent[uri] = await self._digest(link.space.id)
             return link.space
 
+    @staticmethod
+    def _still_there(core: Core, link: Link) -> bool:
+        """Whether the link's external Session is still in the database as it was made (the user
+        deleted it, or a backup was restored since: its id may now be another Session's)."""
+        try:
+            info = core.chat.get_session(link.session_id)
+        except AppError:
+            return False
+        space = link.space
+        return (
+            info.external_client == link.client
+            and space is not None
+            and (info.space_id == space.id)
+        )
+
     async def _session(self, link: Link, ctx: ServerRequestContext) -> int:
+        if link.session_id is not None and not await self._run(
+            self._still_there, await self._core(), link
+        ):
+            async with link.lock:
+                link.space, link.session_id = None, None  # found (or made) again below
         space = await self._space(link, ctx)
         async with link.lock:
             if link.session_id is None:
@@ -350,12 +378,17 @@ class MindkeepMcp:
                 types.INVALID_PARAMS,
                 f"Unknown tool: {params.name!r}; the tools are " + ", ".join(definitions.NAMES),
             )
+        core = await self._core()
+        stopped = core.db.stopped()
+        if stopped is not None:
+            # The file was replaced, damaged or upgraded underneath: every tool says so (the
+            # pooled connections may still read the old file, or a damaged one).
+            return _result(mcp_tools._refused(stopped))
         link = self._link(ctx)
         try:
             session_id = await self._session(link, ctx)
         except AppError as error:
             return _result(mcp_tools._refused(error))
-        core = await self._core()
         context = ToolContext(
             session_id,
             core.memory,
@@ -391,6 +424,9 @@ class MindkeepMcp:
 
     async def _own_space(self, ctx, uri: str) -> int:
         """The Space of a resource URI this connection may read: its own Space."""
+        stopped = (await self._core()).db.stopped()
+        if stopped is not None:
+            raise MCPError(types.INTERNAL_ERROR, stopped.message)
         space_id = space_of_uri(uri)
         link = self._link(ctx)
         try:
@@ -493,6 +529,10 @@ class MindkeepMcp:
         self._stop_following = follow_changes(core)
 
     def _on_event(self, event: Event) -> None:
+        if isinstance(event, DatabaseStopped):
+            # One line for whoever started the server (stdout is the protocol's, over stdio).
+            print(f"mindkeep mcp: {event.detail}", file=sys.stderr, flush=True)
+            return
         if isinstance(event, MemoryChanged) and isinstance(event.initiator, Link):
             return  # an outside agent's own write: a suggestion, never in rules.md
         if isinstance(event, (MemoryChanged, ChangedElsewhere)) and self._loop is not None:

@@ -50,6 +50,16 @@ class DatabaseStatus:
 
 
 @dataclass(frozen=True, slots=True)
+class DatabaseStopped:
+    """The database file is no longer the one this program opened and understands (replaced,
+    removed, damaged, upgraded by a newer Mindkeep): nothing more is written to it. `reason`
+    says which (app.storage.file_watch), `detail` says it in English with the file's path."""
+
+    reason: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
 class ValuesSkipped:
     """Reads met stored values they could not take as they are (app.storage.decode.Skipped:
     left out, shown as text, shortened or replaced); each is told once."""
@@ -57,7 +67,14 @@ class ValuesSkipped:
     items: tuple = ()
 
 
-Event = MemoryChanged | ChatChanged | ChangedElsewhere | DatabaseStatus | ValuesSkipped
+Event = (
+    MemoryChanged
+    | ChatChanged
+    | ChangedElsewhere
+    | DatabaseStatus
+    | DatabaseStopped
+    | ValuesSkipped
+)
 
 
 class EventBus:

@@ -14,6 +14,7 @@ from app.services.events import (
     ChangedElsewhere,
     ChatChanged,
     DatabaseStatus,
+    DatabaseStopped,
     Event,
     EventBus,
     MemoryChanged,
@@ -71,7 +72,8 @@ def follow_other_instances(db: Database, bus: EventBus) -> Callable[[], None] | 
 
     On PostgreSQL also `DatabaseStatus` when the server goes away and comes back, then
     `ChangedElsewhere` (what happened meanwhile was not heard); `DatabaseStatus(listening=
-    False)` should live updates ever stop for good. Returns a function that
+    False)` should live updates ever stop for good; on a SQLite file `DatabaseStopped` once it
+    was replaced, damaged or upgraded by a newer Mindkeep. Returns a function that
     stops following, or None where there is nothing to follow (in-memory SQLite).
     """
 
@@ -87,5 +89,8 @@ def follow_other_instances(db: Database, bus: EventBus) -> Callable[[], None] | 
         if connected:
             bus.publish(ChangedElsewhere())
 
-    watcher = db.watch(on_changes, on_status)
+    def on_stopped(stopped) -> None:
+        bus.publish(DatabaseStopped(stopped.reason, stopped.message))
+
+    watcher = db.watch(on_changes, on_status, on_stopped)
     return None if watcher is None else watcher.stop

@@ -40,15 +40,30 @@ def private_secret(path: Path, *, create: bool = True, what: str = "secret") -> 
         return value
     if not create:
         raise AppError(Code.NOT_FOUND, f"There is no {what} in {path} yet.")
-    path.parent.mkdir(parents=True, exist_ok=True)
     value = secrets.token_urlsafe(32)
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:  # another process made it at the same moment: use that one
         return private_secret(path, create=False, what=what)
-    with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(value + "\n")
+    except OSError as exc:  # a read-only data folder, a full disk
+        raise _cannot_write(path, what, exc) from None
+    try:
+        with os.fdopen(fd, "w", encoding="ascii") as f:
+            f.write(value + "\n")
+    except OSError as exc:
+        path.unlink(missing_ok=True)  # an empty file would be read as "no secret" for good
+        raise _cannot_write(path, what, exc) from None
     return value
+
+
+def _cannot_write(path: Path, what: str, exc: OSError) -> AppError:
+    return AppError(
+        Code.INVALID_INPUT,
+        f"Mindkeep keeps its {what} in {path}, and it could not be written there: "
+        f"{exc.strerror or exc}. Make the data folder {path.parent} writable, or choose another "
+        "with --data-dir.",
+    )
 
 
 def tighten(path: Path) -> None:

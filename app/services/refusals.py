@@ -19,7 +19,14 @@ from app.domain.rules import limits
 from app.domain.rules.undo import UndoRefused
 from app.i18n import _, format_number, format_percent, ngettext
 
-__all__ = ["error_text", "known_reason", "refusal_reason", "scope_phrase", "sentence_for"]
+__all__ = [
+    "error_text",
+    "known_reason",
+    "refusal_reason",
+    "scope_phrase",
+    "sentence_for",
+    "stopped_sentence",
+]
 
 
 def _share() -> str:
@@ -176,13 +183,53 @@ TABLE: dict[Code, Said] = {
             "This message is too long to send. Shorten it, or attach the text as a file."
         ),
     ),
+    Code.DATABASE_BUSY: Said(
+        sentence=lambda e: _(
+            "Another program kept the database busy for too long; nothing was saved. Try again."
+        ),
+    ),
     Code.DATABASE_ERROR: Said(
-        sentence=lambda e: _("The database could not be used: {detail}").format(detail=e.message),
+        sentence=lambda e: (
+            stopped_sentence(getattr(e, "reason", None))
+            or _("The database could not be used: {detail}").format(detail=e.message)
+        ),
     ),
     Code.INVALID_INPUT: Said(
         sentence=lambda e: _("That did not work: {message}").format(message=e.message),
     ),
 }
+
+
+def stopped_sentence(reason: str | None) -> str | None:
+    """Why this program stopped writing to its database file (app.storage.file_watch's
+    reasons), for the status line and every refused change; None for another reason."""
+    if reason == "removed":
+        return _(
+            "The database file was removed or moved away while Mindkeep had it open. Mindkeep "
+            "stopped writing to it; nothing more is saved. Reopen Mindkeep."
+        )
+    if reason == "replaced":
+        return _(
+            "The database file was replaced by another file while Mindkeep had it open. "
+            "Mindkeep stopped writing to it; nothing more is saved. Reopen Mindkeep to use the "
+            "new file."
+        )
+    if reason == "foreign":
+        return _(
+            "The database file was replaced by a file that is not a Mindkeep database. "
+            "Mindkeep stopped writing to it; nothing more is saved."
+        )
+    if reason == "newer":
+        return _(
+            "A newer version of Mindkeep upgraded the database while this one had it open. "
+            "This version stopped writing to it; nothing more is saved. Update Mindkeep."
+        )
+    if reason == "damaged":
+        return _(
+            "The database file was damaged while Mindkeep had it open. Mindkeep stopped "
+            "writing to it; nothing more is saved. Restore a backup with mindkeep db restore."
+        )
+    return None
 
 
 def _code(code: object) -> Code | None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
+from app.domain.net import host_problem
 from app.domain.rules.limits import (
     CONTEXT_WINDOW_MAX,
     CONTEXT_WINDOW_MIN,
@@ -46,6 +47,7 @@ class ModelSettings:
 def check_base_url(url: str) -> str:
     """An http(s) URL of an OpenAI-compatible server, e.g. http://localhost:11434/v1."""
     parse_http_url(url.strip(), "base_url", "http://localhost:11434/v1")
+    _check_host(url.strip())
     return url.strip().rstrip("/")
 
 
@@ -95,6 +97,16 @@ def check_context_window(value: object) -> int | None:
             "context_window",
         )
     return value
+
+
+def _check_host(url: str) -> None:
+    """A host the HTTP client can look up (a 5,000-character one ended in a traceback)."""
+    try:
+        why = host_problem(urlparse(url).hostname)
+    except ValueError:
+        return  # (what urlparse cannot take is said by the checks that parse it)
+    if why is not None:
+        raise AppError(Code.INVALID_INPUT, f"the base URL cannot be used: {why}.", "base_url")
 
 
 def _timeout(stored: str | None) -> float:

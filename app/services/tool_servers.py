@@ -14,6 +14,7 @@ only keeps what the user configured and hands the agent a server's launch settin
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 from collections.abc import Callable
@@ -45,6 +46,8 @@ from app.storage import approvals as approval_rows
 from app.storage import repo
 from app.storage import tool_servers as server_rows
 from app.storage.database import Database
+
+log = logging.getLogger(__name__)
 
 
 class SecretStore(Protocol):

@@ -41,6 +41,7 @@ from app.storage.database import (
     normalize_url,
     open_database,
     sqlite_path,
+    url_problem,
 )
 from app.storage.models import Base
 
@@ -147,6 +148,7 @@ def _source(url: str) -> Iterator[Connection]:
     if path is None and make_url(url).get_backend_name() == "sqlite":
         raise CopyError(Code.INVALID_INPUT, "An in-memory database cannot be copied.")
     if path is not None:
+        _check_file_name(path)
         if not path.is_file():
             raise CopyError(Code.INVALID_INPUT, f"There is no database at {path} to copy.")
         revision = _revision_of_sqlite_file(path)  # refuses damaged and foreign files
@@ -155,19 +157,12 @@ def _source(url: str) -> Iterator[Connection]:
             raise CopyError(
                 Code.INVALID_INPUT, f"{path} holds no Mindkeep data yet; there is nothing to copy."
             )
-        with tempfile.TemporaryDirectory(prefix="mindkeep-copy-") as tmp:
-            snapshot = Path(tmp) / "snapshot.db"
-            wal = path.with_name(path.name + "-wal")
-            flags = "mode=ro" if wal.exists() else "mode=ro&immutable=1"
-            src = sqlite3.connect(f"file:{path}?{flags}", uri=True, timeout=BUSY_TIMEOUT_S)
-            dst = sqlite3.connect(snapshot)
-            try:
-                src.backup(dst)
-            finally:
-                dst.close()
-                src.close()
-            # An older schema is brought up to date in the snapshot, never in the source.
-            db = open_database(f"sqlite:///{snapshot}")
+        try:
+            folder = tempfile.TemporaryDirectory(prefix="mindkeep-copy-")
+        except OSError as exc:
+            raise _no_room(path, tempfile.gettempdir(), exc) from None
+        with folder as tmp:
+            db = _snapshot(path, Path(tmp))
             try:
                 with db.engine.connect() as conn:
                     yield conn
@@ -192,6 +187,44 @@ def _source(url: str) -> Iterator[Connection]:
                 yield conn
     finally:
         db.dispose()
+
+
+def _snapshot(path: Path, folder: Path) -> Database:
+    """The source copied into `folder` with SQLite's backup API (a window may keep writing to it
+    meanwhile), and an older schema brought up to date there, never in the source."""
+    snapshot = folder / "snapshot.db"
+    wal = path.with_name(path.name + "-wal")
+    flags = "mode=ro" if wal.exists() else "mode=ro&immutable=1"
+    try:
+        src = sqlite3.connect(f"file:{path}?{flags}", uri=True, timeout=BUSY_TIMEOUT_S)
+        try:
+            dst = sqlite3.connect(snapshot)
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
+        finally:
+            src.close()
+        return open_database(f"sqlite:///{snapshot}")
+    except (sqlite3.Error, OSError, AppError) as exc:
+        raise _no_room(path, folder.parent, exc) from None
+
+
+def _no_room(path: Path, folder, exc: Exception) -> CopyError:
+    """The temporary folder could not take the snapshot (too small, read-only): said, with how."""
+    detail = getattr(exc, "message", None) or getattr(exc, "strerror", None) or str(exc)
+    if "full" in str(detail).lower():
+        detail = "there is not enough free space"
+    try:
+        size = f" ({path.stat().st_size // 1024:,} KB)"
+    except OSError:
+        size = ""
+    return CopyError(
+        Code.DATABASE_ERROR,
+        f"db copy first takes a snapshot of {path}{size} in the temporary folder {folder}, and "
+        f"it could not be written there: {detail}. Free some space there, or point TMPDIR at a "
+        "folder with room for it. Nothing was written to the target; the snapshot was removed.",
+    )
 
 
 # ------------------------------------------------------------------ the target
@@ -286,6 +319,10 @@ def _fill(source: Connection, target: Connection) -> dict[str, tuple[int, str]]:
 def copy_database(source_url: str, target_url: str) -> CopyReport:
     """Copy the whole source database into an empty target; verify; never touch the source."""
     started = time.perf_counter()
+    for url in (target_url, source_url):
+        problem = url_problem(url)
+        if problem is not None:
+            raise CopyError(Code.INVALID_INPUT, f"{problem} Nothing was written.")
     shown_source, shown_target = _shown_url(source_url), _shown_url(target_url)
     source_url, target_url = normalize_url(source_url), normalize_url(target_url)
     try:
@@ -312,6 +349,7 @@ def copy_database(source_url: str, target_url: str) -> CopyReport:
         raise CopyError(Code.INVALID_INPUT, "An in-memory database cannot be a copy's target.")
     created: list[Path] = []
     if target_path is not None:
+        _check_file_name(target_path)
         if target_path.is_dir():
             raise CopyError(Code.INVALID_INPUT, f"{target_path} is a folder, not a database file.")
         if not target_path.parent.is_dir():
@@ -357,6 +395,19 @@ def copy_database(source_url: str, target_url: str) -> CopyReport:
                 for leftover in created:
                     leftover.unlink(missing_ok=True)
     return CopyReport(shown_source, shown_target, tables, time.perf_counter() - started)
+
+
+def _check_file_name(path: Path) -> None:
+    """A file name the system takes (one too long, or under a file, is said plainly)."""
+    try:
+        path.is_dir()
+        path.parent.is_dir()
+    except OSError as exc:
+        name = str(path) if len(str(path)) <= 120 else f"{str(path)[:60]}…{str(path)[-60:]}"
+        raise CopyError(
+            Code.INVALID_INPUT,
+            f"{name} cannot be a database file: {exc.strerror or exc}. Nothing was written.",
+        ) from None
 
 
 def _fill_target(target_db: Database, source: Connection) -> tuple[TableCopy, ...]:

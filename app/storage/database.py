@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -33,6 +35,14 @@ from app.storage.db_errors import (  # noqa: F401  (database gives what opening 
     normalize_url,
     server_error,
     storage_error,
+    url_problem,
+)
+from app.storage.file_watch import FileStopped, FileWatch
+from app.storage.guard import (
+    begin_sqlite_write,
+    current_wait,
+    lock_wait,
+    take_pg_writer_lock,
 )
 from app.storage.notify import NOTES, new_instance_id, send_notes
 from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
@@ -81,6 +91,23 @@ class SchemaTooNewError(AppError):
     """The database was written by a newer Mindkeep; it is refused and left untouched."""
 
 
+class FolderReadOnly(DatabaseFileError):
+    """The database's folder cannot be written (SQLite could not even read the file there)."""
+
+    reason = "read_only"  # what the window's start page says it as
+
+
+class ConnectionDropped(DatabaseFileError):
+    """The shared database's connection dropped during a unit of work that was not applied
+    (rolled back by the server, or its commit known not to have happened): the unit may be
+    run again whole (`Database.retrying`)."""
+
+
+# PostgreSQL: the writers' advisory lock, and how long a retry waits for the server to be back.
+WRITER_LOCK = 74261
+RECONNECT_WAIT_S = 15.0
+
+
 def alembic_config() -> Config:
     from alembic.config import Config
 
@@ -113,7 +140,16 @@ def _on_sqlite_begin(conn) -> None:
     # A write transaction takes the write lock up front, so it waits on busy_timeout
     # rather than failing when it later upgrades a read lock.
     immediate = conn.get_execution_options().get("mindkeep_write", False)
-    conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+    wait = current_wait() if immediate else None
+    if wait is None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+        return
+    # The window's wait (guard.lock_wait): not at all on its GUI thread, in cancellable steps
+    # on a worker.
+    try:
+        begin_sqlite_write(conn.connection.driver_connection, wait)
+    except sqlite3.Error as exc:
+        raise storage_error(exc, None, writing=True) from exc
 
 
 class _Checkpointer:
@@ -191,12 +227,20 @@ class Database:
         kwargs: dict = {}
         if self.is_sqlite:
             kwargs["connect_args"] = {"timeout": BUSY_TIMEOUT_S, "check_same_thread": False}
+        else:
+            # A pooled connection is checked before use, so the first write after the server
+            # restarted does not meet a dead connection (issue 31).
+            kwargs["pool_pre_ping"] = True
         self.engine: Engine = create_engine(url, **kwargs)
         if self.is_sqlite:
             event.listen(self.engine, "connect", _on_sqlite_connect)
             event.listen(self.engine, "begin", _on_sqlite_begin)
         self._write_engine = self.engine.execution_options(mindkeep_write=True)
         self._checkpointer = _Checkpointer(self.path) if self.path is not None else None
+        # The file as it was opened: a replaced, damaged or newer-schema file stops the writes.
+        self.file_watch = FileWatch(self.path) if self.path is not None else None
+        # Units of work committed on each thread (retrying() re-runs only what committed none).
+        self._commits = threading.local()
         self._watcher = None  # see watch()
         # What reads could not take as stored (issue 23): the CLI and the window say it.
         self.skipped = SkipLog()
@@ -231,38 +275,156 @@ class Database:
         A failure of the file, the disk or the server (full, damaged, read-only, locked
         too long, unreachable) rolls the whole unit back and is raised as DatabaseFileError
         (database_error). On PostgreSQL what the unit changed is announced to the other
-        windows with pg_notify in the same transaction (app/storage/notify.py).
+        windows with pg_notify in the same transaction (app/storage/notify.py); a connection
+        that drops is ConnectionDropped when the unit is known not to have been applied, and
+        a commit whose answer was lost is looked up (txid_status), so a unit that was applied
+        is never reported as failed, nor run again. A SQLite file replaced or upgraded by a
+        newer Mindkeep is refused before anything is written (app/storage/guard.py).
         """
         watcher = self._watcher
+        guard = self.file_watch
+        if guard is not None:
+            guard.refuse()
+        xid = None
+        committing = False
         try:
-            with noting(self.skipped.add), self._write_engine.connect() as conn, conn.begin():
-                unit = UnitOfWork(conn)
-                if not self.is_sqlite:
-                    unit.info[NOTES] = []
-                    # Serialise writers on a shared database the way SQLite does.
-                    conn.execute(text("SELECT pg_advisory_xact_lock(74261)"))
-                yield unit
-                if not self.is_sqlite:
-                    send_notes(unit, self.instance_id)
-                elif watcher is not None:
-                    watcher.own_commit_starting()
+            with noting(self.skipped.add), self._write_engine.connect() as conn:
+                trans = conn.begin()
+                try:
+                    unit = UnitOfWork(conn)
+                    if guard is not None:
+                        guard.check(conn.connection.driver_connection)
+                    if not self.is_sqlite:
+                        unit.info[NOTES] = []
+                        # Serialise writers on a shared database the way SQLite does.
+                        xid = take_pg_writer_lock(conn, WRITER_LOCK, current_wait())
+                    yield unit
+                    if not self.is_sqlite:
+                        send_notes(unit, self.instance_id)
+                    elif watcher is not None:
+                        watcher.own_commit_starting()
+                    committing = True
+                    trans.commit()
+                except BaseException:
+                    if trans.is_active:
+                        # A connection that is gone: the server rolled the unit back.
+                        with contextlib.suppress(DBAPIError):
+                            trans.rollback()
+                    raise
         except (DBAPIError, StoredValueError) as exc:
-            failure = self._failure(exc, writing=True)
-            if failure is None:
-                raise
-            raise failure from exc
+            if committing and xid is not None and self._committed(xid):
+                pass  # the answer to COMMIT was lost, but the unit was applied
+            else:
+                failure = self._failure(exc, writing=True)
+                if failure is None:
+                    raise
+                if self._dropped(exc):
+                    raise ConnectionDropped(failure.code, failure.message) from exc
+                raise failure from exc
         finally:
             self.skipped.flush()
+        self._commits.n = getattr(self._commits, "n", 0) + 1
         if watcher is not None and self.is_sqlite:
             watcher.own_commit_done()
         if self._checkpointer is not None:
             self._checkpointer.poke()
 
-    def watch(self, on_changes, on_status=None):
+    def _dropped(self, exc: BaseException) -> bool:
+        """A shared database's connection lost (the unit it carried was not applied)."""
+        if self.is_sqlite:
+            return False
+        if isinstance(exc, DBAPIError) and exc.connection_invalidated:
+            return True
+        low = str(getattr(exc, "orig", None) or exc).lower()
+        return any(
+            w in low
+            for w in (
+                "terminating connection",
+                "server closed the connection",
+                "connection is closed",
+                "consuming input failed",
+                "connection is lost",
+                "the connection is bad",
+                "eof detected",
+                "administrator command",
+            )
+        )
+
+    def _committed(self, xid: int) -> bool:
+        """Whether the transaction `xid` committed (asked on a new connection, waiting for the
+        server up to RECONNECT_WAIT_S): the answer to its COMMIT was lost with the connection."""
+        deadline = time.monotonic() + RECONNECT_WAIT_S
+        while True:
+            try:
+                with self.engine.connect() as conn:
+                    status = conn.scalar(text("SELECT txid_status(:x)"), {"x": xid})
+                    conn.rollback()
+                return status == "committed"
+            except DBAPIError:
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.25)
+
+    def lock_wait(self, seconds: float | None = None, cancelled: threading.Event | None = None):
+        """Writes of this thread in the block wait at most `seconds` for the write lock another
+        program holds (0: not at all, database_busy at once; None: the usual BUSY_TIMEOUT_S, in
+        steps that hear `cancelled`). See app/storage/guard.py."""
+        return lock_wait(BUSY_TIMEOUT_S if seconds is None else seconds, cancelled)
+
+    @staticmethod
+    def may_retry(err: BaseException) -> bool:
+        """Whether a failed call's unit of work was undone by a dropped connection (so, when
+        it committed nothing else, it may be run again whole)."""
+        return isinstance(err, ConnectionDropped)
+
+    def commits(self) -> int:
+        """How many units of work this thread has committed (see retrying)."""
+        return getattr(self._commits, "n", 0)
+
+    def retrying(self, call):
+        """`call()` (one service call: the CLI's command, an MCP tool call, a window's
+        change), run once more when a dropped connection undid it whole: only when it had
+        committed no unit of work, so nothing is ever applied twice. The second run waits for
+        the server to be back (up to RECONNECT_WAIT_S)."""
+        if self.is_sqlite:
+            return call()
+        before = self.commits()
+        try:
+            return call()
+        except ConnectionDropped:
+            if self.commits() != before:
+                raise
+            log.warning("the shared database's connection dropped; trying once more")
+            self.wait_for_server()
+            return call()
+
+    def wait_for_server(self, seconds: float = RECONNECT_WAIT_S) -> bool:
+        """Wait until the shared database answers again (True), or `seconds` passed."""
+        if self.is_sqlite:
+            return True
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                with self.engine.connect() as conn:
+                    conn.rollback()
+                return True
+            except DBAPIError:
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.25)
+
+    def stopped(self) -> FileStopped | None:
+        """Why this program no longer writes to its SQLite file (replaced, removed, damaged,
+        upgraded by a newer Mindkeep), once it noticed; None while all is well."""
+        return None if self.file_watch is None else self.file_watch.stopped
+
+    def watch(self, on_changes, on_status=None, on_stopped=None):
         """Hear of other programs' writes until dispose(): on PostgreSQL by LISTEN (each
         change, `on_changes(list[DataChange])`, and `on_status(connected, why, listening)`
-        when the server goes away or comes back, or live updates stop for good); on a SQLite file by polling its data version
-        (`on_changes(None)`: something changed). None for in-memory SQLite."""
+        when the server goes away or comes back, or live updates stop for good); on a SQLite
+        file by polling its data version (`on_changes(None)`: something changed) and the file
+        itself (`on_stopped(FileStopped)`, once: it was replaced, damaged or upgraded by a
+        newer Mindkeep, and nothing more is written). None for in-memory SQLite."""
         from app.storage.watch import ChangeListener, DataVersionWatcher
 
         if self._watcher is not None:
@@ -270,7 +432,9 @@ class Database:
         if self.is_sqlite:
             if self.path is None:
                 return None
-            self._watcher = DataVersionWatcher(self.path, on_changes).start()
+            self._watcher = DataVersionWatcher(
+                self.path, on_changes, guard=self.file_watch, on_stopped=on_stopped
+            ).start()
             return self._watcher
 
         def status(connected: bool, why: str, listening: bool = True) -> None:
@@ -370,21 +534,50 @@ def _check_not_newer(revision: str | None) -> None:
         )
 
 
-def backup_sqlite(path: Path, revision: str | None) -> Path:
-    """Copy the database (WAL included) beside it before a migration; keep the newest few."""
+def backup_sqlite(path: Path, revision: str | None, *, keep: Path | None = None) -> Path:
+    """Copy the database (WAL included) beside it before a migration; keep the newest few
+    (and `keep`, the backup a restore reads)."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = path.with_name(f"{path.name}.backup-{revision or 'none'}-{stamp}")
-    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
-    dst = sqlite3.connect(target)
     try:
-        src.backup(dst)
-    finally:
-        dst.close()
-        src.close()
+        src = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+        try:
+            dst = sqlite3.connect(target)
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
+        finally:
+            src.close()
+    except sqlite3.Error as exc:
+        # Never leave an empty or half-written file that looks like a backup.
+        for leftover in (target, target.with_name(target.name + "-journal")):
+            leftover.unlink(missing_ok=True)
+        raise _backup_failed(path, target, exc) from exc
     old = sorted(path.parent.glob(f"{path.name}.backup-*"), key=lambda p: p.stat().st_mtime)
     for stale in old[:-BACKUPS_KEPT]:
-        stale.unlink(missing_ok=True)
+        if keep is None or stale.resolve() != keep.resolve():
+            stale.unlink(missing_ok=True)
     return target
+
+
+def _backup_failed(path: Path, target: Path, exc: Exception) -> DatabaseFileError:
+    low = str(exc).lower()
+    if "full" in low:
+        why = f"there is not enough free space in {target.parent} for a copy of it"
+        fix = " Free some space there and start Mindkeep again."
+    elif "readonly" in low or "read-only" in low or "unable to open" in low:
+        why = f"{target.parent} cannot be written"
+        fix = " Make the folder writable, or choose another with --data-dir."
+    else:
+        why = str(exc)
+        fix = ""
+    return DatabaseFileError(
+        Code.DATABASE_ERROR,
+        f"Mindkeep copies {path} beside it before upgrading it, and the copy could not be "
+        f"written: {why}. The upgrade was not started; the file was left as it is and no partial "
+        f"copy was kept.{fix}",
+    )
 
 
 def migrate(db: Database) -> str | None:
@@ -436,6 +629,9 @@ def open_database(url: str) -> Database:
     folder that is a file, a damaged or newer file) is a AppError with a message
     for the user, never a traceback.
     """
+    problem = url_problem(url)  # as the user gave it: a URL that would fail in a driver
+    if problem is not None:
+        raise DatabaseFileError(Code.DATABASE_ERROR, problem)
     url = normalize_url(url)
     try:
         path = sqlite_path(url)
@@ -446,11 +642,7 @@ def open_database(url: str) -> Database:
             "sqlite:///PATH or a PostgreSQL server as postgresql://USER@HOST/NAME.",
         ) from exc
     if path is not None:
-        if path.is_dir():
-            raise DatabaseFileError(
-                Code.DATABASE_ERROR,
-                f"{path} is a folder, not a database file; it was left as it is.",
-            )
+        _check_file_path(path)
         # Refuse before the engine touches the file (WAL pragmas write to its header).
         _check_not_newer(_revision_of_sqlite_file(path))
     try:
@@ -485,4 +677,49 @@ def open_database(url: str) -> Database:
     except BaseException:
         db.dispose()
         raise
+    if db.file_watch is not None:
+        # On a connection of its own (a pooled one kept open would keep the WAL from being
+        # folded back when the last other program closes the file).
+        try:
+            conn = sqlite3.connect(db.path, timeout=BUSY_TIMEOUT_S)
+            try:
+                db.file_watch.remember(conn)
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            db.dispose()
+            raise storage_error(exc, db.path, writing=False) from exc
     return db
+
+
+def _check_file_path(path: Path) -> None:
+    """A SQLite file Mindkeep can use: not a folder, a name the system takes, in a folder it
+    may write to (SQLite keeps its -wal and -shm files beside the file, even to read it)."""
+    try:
+        if path.is_dir():
+            raise DatabaseFileError(
+                Code.DATABASE_ERROR,
+                f"{path} is a folder, not a database file; it was left as it is.",
+            )
+        folder = path.parent
+        writable = not folder.is_dir() or os.access(folder, os.W_OK)
+    except OSError as exc:  # a name too long, a part of the path that is a file, …
+        raise DatabaseFileError(
+            Code.DATABASE_ERROR,
+            f"Mindkeep cannot use {_short(str(path))} as its database file: "
+            f"{exc.strerror or exc}. Choose another folder with --data-dir or another file "
+            "with --db.",
+        ) from None
+    if not writable:
+        raise FolderReadOnly(
+            Code.DATABASE_ERROR,
+            f"The folder {folder} is read-only. Mindkeep keeps its database there and writes "
+            "beside it even to read it (SQLite's -wal and -shm files), so nothing was opened. "
+            "Make the folder writable, or choose another with --data-dir (or another file with "
+            "--db).",
+        )
+
+
+def _short(text: str, keep: int = 120) -> str:
+    """A name as a message may quote it: a very long one cut in the middle."""
+    return text if len(text) <= keep else f"{text[: keep // 2]}…{text[-keep // 2 :]}"

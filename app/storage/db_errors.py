@@ -5,12 +5,14 @@ StoredValueError), the backups beside a file and a failed connection's message; 
 from __future__ import annotations
 
 import logging
+import re
 import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import (
+    ArgumentError,
     DatabaseError,
     DBAPIError,
     InterfaceError,
@@ -18,6 +20,7 @@ from sqlalchemy.exc import (
 )
 
 from app.domain.errors import AppError, Code
+from app.domain.net import host_problem
 from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
 
 if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
@@ -123,6 +126,33 @@ def normalize_url(url: str) -> str:
     if sep and scheme in ("postgresql", "postgres"):
         return f"postgresql+psycopg://{rest}"
     return url
+
+
+def url_problem(url: str) -> str | None:
+    """What is wrong with a database URL before any driver sees it (a traceback there): one
+    that does not parse, a port that is not 1 to 65535, a host name no resolver takes (too
+    long, not a name); None when it looks usable."""
+    shown = re.sub(r"(://[^:/@]*:)[^@/]*@", r"\1***@", url)  # never the password
+    shown = shown if len(shown) <= 120 else f"{shown[:60]}…{shown[-60:]}"
+    try:
+        u = make_url(url)
+        port = u.port
+        host = u.host
+    except (ArgumentError, ValueError, TypeError) as exc:
+        first = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
+        return (
+            f"{shown!r} is not a database URL ({first}). Give a SQLite file as sqlite:///PATH or "
+            "a PostgreSQL server as postgresql://USER@HOST/NAME."
+        )
+    if u.password:
+        shown = u.render_as_string(hide_password=True)
+        shown = shown if len(shown) <= 120 else f"{shown[:60]}…{shown[-60:]}"
+    if port is not None and not 1 <= port <= 65535:
+        return f"The port in {shown} is {port}; a port is 1 to 65535."
+    why = host_problem(host)
+    if why is not None:
+        return f"{shown} cannot be used: {why}."
+    return None
 
 
 def _server_name(url: str) -> str:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from urllib.parse import quote
 
 from app.domain.model import MemoryEntry, Message, SessionInfo, Space
@@ -55,12 +54,22 @@ def read_first_screen(
     if path is None or not path.is_file():
         return None
     try:
-        if _revision(path) != head_revision():
-            return None  # an upgrade runs first, with the services
+        # The file alone first, when it has no -wal beside it: a read-only WAL connection would
+        # leave -wal and -shm files beside a file the services then refuse.
+        if not path.with_name(path.name + "-wal").exists():
+            alone = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
+            try:
+                if _revision(alone) != head_revision():
+                    return None  # an upgrade runs first, with the services
+            finally:
+                alone.close()
         # Read-only, but not immutable: what a writer has in the -wal file is read too.
         conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
         skipped: list[decode.Skipped] = []
         try:
+            conn.execute("BEGIN")  # one snapshot: the revision and what is shown agree
+            if _revision(conn) != head_revision():
+                return None  # an upgrade runs first, with the services
             with decode.noting(skipped.append):
                 first = _read(conn, prefer_session, tail)
         finally:
@@ -70,12 +79,10 @@ def read_first_screen(
     return replace(first, skipped=tuple(dict.fromkeys(skipped))) if skipped else first
 
 
-def _revision(path: Path) -> str | None:
-    conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
-    try:
-        rows = [r[0] for r in conn.execute("SELECT version_num FROM alembic_version")]
-    finally:
-        conn.close()
+def _revision(conn: sqlite3.Connection) -> str | None:
+    """The revision as this connection sees it (with a -wal file beside the database, only the
+    connection that reads the first screen sees a newer Mindkeep's upgrade still in it)."""
+    rows = [r[0] for r in conn.execute("SELECT version_num FROM alembic_version")]
     # Anything but one row (a second revision beside ours): the services say what is wrong.
     return rows[0] if len(rows) == 1 else None
 

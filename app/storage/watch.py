@@ -10,8 +10,10 @@ import logging
 import sqlite3
 import threading
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
+from app.storage.file_watch import FileStopped, FileWatch
 from app.storage.notify import CHANNEL, DataChange, decode
 
 log = logging.getLogger(__name__)
@@ -22,6 +24,8 @@ LISTEN_WAIT_S = 0.25
 RETRY_MIN_S = 0.25
 RETRY_MAX_S = 5.0
 CONNECT_TIMEOUT_S = 5
+# More distinct changes than this in one wait are handed on as "re-read everything".
+COALESCE_MAX = 5_000
 # How often a SQLite file's data version is looked at (a few microseconds each time).
 DATA_VERSION_POLL_S = 0.5
 # Keepalives notice a server that vanished without closing the connection (a cable pulled,
@@ -45,9 +49,10 @@ class ChangeListener:
     server goes away, and says so (`on_status`) both ways.
 
     Notifications sent while the connection was down are lost; `on_status(True, "", True)`
-    after a reconnect is the sign to re-read everything shown. A notification that cannot
-    be read is logged and answered with `on_changes(None)` (re-read everything); nothing a
-    notification holds ends the thread.
+    after a reconnect is the sign to re-read everything shown. What arrives within one wait
+    is merged into one `on_changes` call; a notification that cannot be read is logged and
+    answered with `on_changes(None)` (re-read everything); nothing a notification holds ends
+    the thread.
     """
 
     def __init__(
@@ -81,31 +86,34 @@ class ChangeListener:
         if self._thread.is_alive() and self._thread is not threading.current_thread():
             self._thread.join(timeout=CONNECT_TIMEOUT_S + 1)
 
-    def _deliver(self, payload: str) -> bool:
-        """Hand one notification's changes on; False when it could not be read (it is not
-        one Mindkeep sent, or it is and this version cannot take it)."""
-        try:
-            changes = decode(payload)
-        except ValueError as exc:
-            log.warning("ignoring a notification Mindkeep cannot read: %s", exc)
-            return False
-        theirs = [c for c in changes if c.origin != self._origin]
-        if theirs:
-            self._on_changes(theirs)
-        return True
-
     def _listen(self, conn) -> None:
-        """Hand on what arrives for LISTEN_WAIT_S. Notifications that cannot be read are
-        answered with one full re-read per wait however many came (any role on the server
-        may send them, so a flood must not become a flood of re-reads)."""
+        """Take what arrives for LISTEN_WAIT_S and hand it on as ONE call (issue 31): a burst
+        of notifications, however long, costs the window one re-read per wait, never one
+        per notification. Notifications that cannot be read (any role on the server may send
+        them) and bursts of more than COALESCE_MAX changes are one full re-read instead."""
+        merged: dict[DataChange, None] = {}
         unreadable = 0
+        everything = False  # a full re-read is due: the rest of the wait is only drained
         for note in conn.notifies(timeout=LISTEN_WAIT_S):
-            if not self._deliver(note.payload):
+            if everything:
+                continue
+            try:
+                changes = decode(note.payload)
+            except ValueError as exc:
+                log.warning("ignoring notifications Mindkeep cannot read: %s", exc)
                 unreadable += 1
-        if unreadable:
-            if unreadable > 1:
-                log.warning("%d notifications could not be read; re-reading everything", unreadable)
+                everything = True
+                continue
+            for change in changes:
+                if change.origin != self._origin:
+                    # One per thing changed: its versions in a burst tell the window nothing more.
+                    merged[replace(change, version=None)] = None
+            if len(merged) > COALESCE_MAX:
+                everything = True  # too many to tell apart: read everything once
+        if everything:
             self._on_changes(None)
+        elif merged:
+            self._on_changes(list(merged))
 
     def _run(self) -> None:
         """Listen until stop(); should the thread end any other way, say that live updates
@@ -169,10 +177,23 @@ class DataVersionWatcher:
     poll costs a few microseconds; an own write two more of them.
     """
 
-    def __init__(self, path: Path, on_changes: OnChanges, interval: float | None = None):
+    def __init__(
+        self,
+        path: Path,
+        on_changes: OnChanges,
+        interval: float | None = None,
+        *,
+        guard: FileWatch | None = None,
+        on_stopped: Callable[[FileStopped], None] | None = None,
+    ):
         self._conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
         self._on_changes = on_changes
+        # Each poll also looks at the file itself (replaced, damaged, upgraded by a newer
+        # Mindkeep): the first refusal is handed on once, and the watch ends.
+        self._guard = guard
+        self._on_stopped = on_stopped
+        self._unreadable = False
         self._interval = DATA_VERSION_POLL_S if interval is None else interval
         self._seen = self._version()
         self._foreign = False
@@ -189,13 +210,22 @@ class DataVersionWatcher:
     def own_commit_starting(self) -> None:
         """Called inside an own write transaction, before it commits."""
         with self._lock:
-            if not self._stop.is_set() and self._version() != self._seen:
-                self._foreign = True  # someone else committed since the last look
+            if self._stop.is_set():
+                return
+            try:
+                if self._version() != self._seen:
+                    self._foreign = True  # someone else committed since the last look
+            except sqlite3.Error:
+                self._foreign = True  # the file cannot be read: the next poll says why
 
     def own_commit_done(self) -> None:
         with self._lock:
-            if not self._stop.is_set():
+            if self._stop.is_set():
+                return
+            try:
                 self._seen = self._version()
+            except sqlite3.Error:
+                self._foreign = True  # (the write itself committed; the poll says the rest)
 
     def check(self) -> bool:
         """True when another program committed since the last check."""
@@ -207,11 +237,20 @@ class DataVersionWatcher:
 
     def _run(self) -> None:
         while not self._stop.wait(self._interval):
+            if self._guard is not None:
+                stopped = self._guard.poll()
+                if stopped is not None:
+                    if self._on_stopped is not None:
+                        self._on_stopped(stopped)
+                    return  # nothing more is written here, nor news of it looked for
             try:
                 changed = self.check()
-            except sqlite3.Error:
-                log.warning("cannot read the data version of the database", exc_info=True)
+            except sqlite3.Error as exc:
+                if not self._unreadable:  # once, not every half second
+                    self._unreadable = True
+                    log.warning("cannot read the data version of the database: %s", exc)
                 continue
+            self._unreadable = False
             if changed:
                 self._on_changes(None)
 

@@ -8,6 +8,7 @@ from app.services.events import (
     ChangedElsewhere,
     ChatChanged,
     DatabaseStatus,
+    DatabaseStopped,
     EventBus,
     MemoryChanged,
     ValuesSkipped,
@@ -23,6 +24,8 @@ class EventBridge(QObject):
     sig_changed_elsewhere = Signal(object)
     # The shared database's connection was lost or is back (a DatabaseStatus).
     sig_database_status = Signal(object)
+    # The database file was replaced, damaged or upgraded underneath: nothing more is written.
+    sig_database_stopped = Signal(object)
     # Stored values were left out, shown as text or replaced when read (a ValuesSkipped).
     sig_values_skipped = Signal(object)
 
@@ -42,6 +45,8 @@ class EventBridge(QObject):
             self.sig_changed_elsewhere.emit(event)
         elif isinstance(event, DatabaseStatus):
             self.sig_database_status.emit(event)
+        elif isinstance(event, DatabaseStopped):
+            self.sig_database_stopped.emit(event)
         elif isinstance(event, ValuesSkipped):
             self.sig_values_skipped.emit(event)
 

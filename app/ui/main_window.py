@@ -28,7 +28,7 @@ from app.domain.errors import AppError
 from app.i18n import is_rtl, set_language
 from app.ui import style
 from app.ui.models.session import CurrentSession
-from app.ui.operations.tasks import TaskRunner
+from app.ui.operations.tasks import CoalescedRead, TaskRunner
 from app.ui.pages.chat_presenter import EARLIER_PAGE, TAIL, ChatPresenter
 from app.ui.pages.stack import PageStack
 from app.ui.qt.language import install_qt_translations
@@ -95,7 +95,6 @@ class MainWindow(LanguageAware, QMainWindow):
         self.setCentralWidget(splitter)
         self.setMinimumSize(860, 560)
         self._counts_timer = QTimer(self, singleShot=True, interval=COUNTS_DELAY_MS)
-        self._counts_timer.timeout.connect(self.refresh_counts)
         self._build_menus()
         self.listen_to_language()
         self.retranslate_ui()
@@ -199,6 +198,9 @@ class MainWindow(LanguageAware, QMainWindow):
         self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
         self.bridge.sig_memory_changed.connect(self.chat.on_bridge_memory_changed)
         self.bridge.sig_memory_changed.connect(self._counts_timer.start)
+        read = lambda: self._services.views.counts(self.current.id)  # noqa: E731  (on a worker)
+        self._counts_read = CoalescedRead(self.ops.tasks, read, self.refresh_counts, parent=self)
+        self._counts_timer.timeout.connect(self._counts_read.request)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
         read_notice.listen(self, self.bridge)
         self.arrivals = Arrivals(self, services, self._window_state, self.notice, self.bridge)  # §9
@@ -261,22 +263,20 @@ class MainWindow(LanguageAware, QMainWindow):
         try:
             self.sidebar.reload()
             self.chat.show_session()
-            self.refresh_counts()
+            self._counts_read.request()
             self.pages.refresh_shown()
         except AppError as err:
-            # The connection went again; the status bar says so and the next recovery
-            # reads everything once more.
+            # The connection went again: the status bar says so; a recovery reads it all again.
             import logging
 
             logging.getLogger(__name__).warning("could not re-read: %s", err.message)
 
-    def refresh_counts(self) -> None:
-        """How many suggestions wait where Memory opens (nav bar) and in each Space (sidebar)."""
-        self._counts_timer.stop()
+    def refresh_counts(self, counts=None) -> None:
+        """Suggestions waiting where Memory opens and in each Space: read now, or by a worker."""
         if not self.is_attached():
             return
         try:
-            counts = self._services.views.counts(self.current.id)
+            counts = counts or self._services.views.counts(self.current.id)
         except AppError:
             return
         self.nav_bar.set_waiting(counts.here)

@@ -199,3 +199,254 @@ def test_a_prompt_that_specifies_the_code_is_no_rule_for_the_work(text):
 def test_a_todo_before_a_named_event_is_not_a_standing_rule(text):
     """ "Before the demo" names one event: a to-do, not a rule (save_memory may note it)."""
     assert judge(text).suggestion is None
+
+
+# ---------------------------------------------------------------- second round: other voices
+
+COMPLAINTS = [
+    "I hate it when you add comments that just restate the code.",
+    "最烦你每次都把变量名改成拼音。",
+    "コードをそのまま説明するコメント、やめてほしい。",
+    "매번 import 순서 바꾸는 거 진짜 싫어요.",
+    "J'ai horreur que tu mettes des emojis dans les commits.",
+    "Mich nervt es, wenn du ständig die Imports umsortierst.",
+    "Odio que me pongas emojis en los commits.",
+    "Mi dà fastidio quando metti emoji nei commit.",
+    "Бесит, когда ты переименовываешь переменные без спроса, не делай так.",
+    "أكره أن تضيف تعليقات تشرح الكود سطرا بسطر.",
+]
+
+CONVENTIONS = [
+    "We use pnpm here, not yarn.",
+    "Chez nous on utilise pnpm, pas npm.",
+    "Bei uns läuft alles über pnpm.",
+    "Aquí usamos pnpm, no npm.",
+    "Qui usiamo pnpm, non npm.",
+    "У нас пакеты ставятся только через pnpm.",
+    "Commit-Messages bitte auf Englisch und im Imperativ.",
+    "Названия веток — только латиницей.",
+    "Les noms de branches, c'est feature/xxx, rien d'autre.",
+    "PR 标题要以 feat/fix/chore 开头，这是硬性规定。",
+]
+
+
+@pytest.mark.parametrize("text", COMPLAINTS)
+def test_a_complaint_about_what_the_assistant_does_is_a_rule_against_it(text):
+    """ "I hate it when you …", "mi dà fastidio quando …", "最烦你…": a standing rule, and it
+    says what a following "don't do that" means."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", CONVENTIONS)
+def test_how_the_team_works_is_a_rule_without_an_order(text):
+    """ "Chez nous on utilise pnpm", "Названия веток — только латиницей", "这是硬性规定": a
+    convention stated as how things are done, as a topic and its value, or called a rule."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "يمكنك الدفع مباشرة إلى main إذا كانت التعديلات على التوثيق فقط",
+        "Puoi pushare su main se cambi solo la documentazione.",
+        "自分のブランチなら force push しても大丈夫です。",
+        "It'd be great if you always ran the linter before you push.",
+        "After 6pm, no deploys.",
+        "Dopo le 18 niente deploy.",
+        "Le week-end, ne me ping pas sauf si la prod est down.",
+    ],
+)
+def test_a_permission_under_a_condition_a_wish_and_a_curfew_are_rules(text):
+    """A permission governed by a condition stands as an order does; a polite wish for what
+    has a rule's form is one; a prohibition from a time of day on comes back every day."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No, we don't deploy on Fridays.",
+        "Nein, wir deployen nicht freitags.",
+        "Non è vero che facciamo sempre squash, dipende.",
+        "We don't actually require two approvals, that's a myth.",
+        "其實我們沒有規定一定要兩個人 review 啦。",
+        "After 6pm, deploy the hotfix.",
+        "Nur dieses eine Mal darfst du ohne Review mergen.",
+        "Tests: 3 failed, 2 passed.",
+        'Add this to CONTRIBUTING.md: "Always sign your commits."',
+        "README에 '커밋에는 항상 서명하세요'라고 한 줄 추가해 줘.",
+        "The build won't stop failing.",
+    ],
+)
+def test_denials_exceptions_reports_and_text_to_file_are_not_rules(text):
+    """ "No, we don't …" and "that's a myth" deny; "ausnahmsweise", "dieses eine Mal" and an
+    order at a time of day are one occasion; a tally reports; quoted text after a colon is
+    material to write down."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text, mended",
+    [
+        ("Use 4-space indents. Wait, no — 2 spaces, this is a JS repo.", "2 spaces"),
+        ("Indenta con 4 spazi, anzi no, con 2.", "con 2"),
+    ],
+)
+def test_a_correction_after_a_retraction_mends_the_rule(text, mended):
+    """ "Wait, no — 2 spaces": the words after the retraction only mend it, so the rule stands,
+    stored with the correction in the user's own words."""
+    suggestion = judge(text).suggestion
+    assert suggestion is not None and suggestion.content.endswith(mended)
+
+
+def test_a_retractions_own_words_are_no_correction():
+    """ "Hmm, no, forget that rule": "rule" is the retraction's, not a correction of it."""
+    assert judge("Always pin versions. Hmm, no, forget that rule.").suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text, form, words",
+    [
+        ("je prefere les reponses courtes", "prefer", "Les reponses courtes"),
+        (
+            "Just so you know for later: remember that the cert expires on March 3.",
+            "remember",
+            None,
+        ),
+        ("Nebenbei, merk dir: das Zertifikat läuft am 3. März ab.", "remember", None),
+        ("remeber that the db password rotates every 90 days", "remember", None),
+        ("My preference: short answers, no fluff.", "prefer", "Short answers, no fluff"),
+        ("Mir sind kurze Antworten lieber.", "prefer", "Kurze Antworten"),
+        ("帮我记住，预发库端口是 5433", "remember", "预发库端口是 5433"),
+        ("覚えといて、ステージングの DB はポート 5433 ね", "remember", None),
+        ("기억해: 스테이징 DB 포트는 5433이야", "remember", None),
+        ("Acordate que el servidor de pruebas se reinicia cada noche.", "remember", None),
+        ("Лично я предпочитаю f-строки.", "prefer", None),
+    ],
+)
+def test_remember_and_prefer_said_as_people_say_them(text, form, words):
+    """Without accents, after a short lead of the user's own, mistyped, as "my preference:",
+    in dialect and colloquial forms: still an explicit request, with the user's words."""
+    found = judge(text).explicit
+    assert len(found) == 1 and found[0].form == form, found
+    assert words is None or found[0].content == words
+    if "3. März" in text:
+        assert found[0].content.endswith("3. März ab.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you can, remember to rotate the keys.",
+        "Bob said, remember to rotate the keys.",
+    ],
+)
+def test_a_lead_that_is_a_condition_or_a_report_carries_no_request(text):
+    """A lead before "remember" must be the user's own aside, not a condition or a report."""
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't forget that the demo moved to Thursday.",
+        "N'oublie pas que la démo a été déplacée à jeudi.",
+        "Vergiss nicht, dass die Demo auf Donnerstag verschoben wurde.",
+        "Не забудь, что демо перенесли на четверг.",
+        "别忘了，演示改到周四了。",
+        "데모가 목요일로 바뀐 거 잊지 마세요.",
+    ],
+)
+def test_dont_forget_a_fact_is_a_remember_request(text):
+    """ "Don't forget that …" keeps a fact, as "Remember that …" does."""
+    found = judge(text)
+    assert [r.form for r in found.explicit] == ["remember"] and found.suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't forget to call me tomorrow.",
+        "别忘了明天交报告。",
+        "내일 전화하는 거 잊지 마.",
+        "لا تنس أن تتصل بي غدا.",
+        "No te olvides de llamarme mañana.",
+    ],
+)
+def test_dont_forget_a_job_is_a_reminder_not_a_request(text):
+    """ "Don't forget to call me tomorrow": a reminder of one job, nothing to keep."""
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Make sure every endpoint has a test.",
+        "Stell sicher, dass jeder Endpoint einen Test hat.",
+        "Nothing gets merged without a review.",
+        "Rien n'est mergé sans relecture.",
+        "Ohne Review wird nichts gemergt.",
+        "Без ревью ничего не мержится.",
+    ],
+)
+def test_an_invariant_over_every_item_and_a_prohibition_of_nothing_are_rules(text):
+    """ "Make sure every endpoint …", "Nothing gets merged without …": said of every item."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Every test failed after the upgrade.",
+        "Nothing works today, the VPN is down again.",
+        "帮我总结一下这段聊天记录：\n张三：以后周四冻结 main\n李四：好的",
+    ],
+)
+def test_what_happened_to_every_item_and_an_announcement_are_not_rules(text):
+    """A quantifier in a report ("Every test failed") or a sentence announcing pasted text is no rule."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Utilise toujours des imports absolus. Non, oublie, ignore ça.",
+        "Immer absolute Imports verwenden. Ach, ignorier das.",
+        "Usa siempre imports absolutos. Nada, ignora eso.",
+        "항상 절대 경로 import를 쓰세요. 아, 방금 말은 무시하세요.",
+        "常に絶対インポートで。…いや、今のは無視して。",
+        "以後都用絕對路徑 import。算了，忽略這句。",
+    ],
+)
+def test_ignore_what_i_said_takes_a_rule_back(text):
+    """ "Ignore that", "ignorier das", "무시하세요", "無視して": a retraction in every language."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As long as CI is green, you're welcome to merge your own PRs.",
+        "Tant que la CI est verte, tu peux merger tes propres PR.",
+        "Пока CI зелёный, можешь сам мержить свои PR.",
+        "طالما أن الـCI ناجح، يمكنك دمج طلباتك بنفسك.",
+        "It's best to always run the linter before pushing.",
+    ],
+)
+def test_a_permission_as_long_as_and_advice_to_always_are_rules(text):
+    """ "As long as …, you may …" is a standing permission; "it's best to always …" advice that rules."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recuerda esto para más adelante: el cron de facturación corre a las 2 UTC.",
+        "Retiens ça pour plus tard : le cron de facturation tourne à 2 h UTC.",
+        "تذكر هذا للمستقبل: مهمة الفوترة المجدولة تعمل الساعة 2 بتوقيت UTC.",
+    ],
+)
+def test_remember_this_for_later_keeps_what_follows_the_colon(text):
+    """ "Remember this for later: X": the fact kept is X, not "this for later"."""
+    found = judge(text).explicit
+    assert len(found) == 1 and "UTC" in found[0].content and ":" not in found[0].content

@@ -84,3 +84,18 @@ def test_what_cannot_be_read_at_once_is_left_to_the_services(tmp_path, core, db_
     conn.commit()
     conn.close()
     assert read_first_screen(db_url) is None
+
+
+def test_a_newer_schema_still_in_the_wal_is_left_to_the_services(core, session, db_url):
+    """A newer Mindkeep upgraded the file and its change is still in the -wal file (it runs):
+    the first screen is not read from it (reading the file alone saw today's revision)."""
+    core.chat.add_message(session.id, source="user", text="hello")
+    path = db_url.removeprefix("sqlite:///")
+    newer = sqlite3.connect(path)
+    newer.execute("PRAGMA wal_autocheckpoint = 0")
+    with newer:
+        newer.execute("UPDATE alembic_version SET version_num = '9999_newer'")
+    try:
+        assert read_first_screen(db_url) is None
+    finally:
+        newer.close()

@@ -61,4 +61,6 @@ def test_one_accept_is_one_write_and_one_read_per_screen(qtbot, core, session, p
     assert not window.memory_page.suggestion_cards()
     qtbot.waitUntil(lambda: nav.memory_button.text() == "Memory")  # the counts, read once
     assert (counted["write"], counted["read"]) == (1, 2)
-    assert counted["statements"] <= 30
+    # An alarm, not a target: 30 until issue 30 marked every history record with this
+    # computer's mark (one UPDATE once the record's id is known, SPEC §2.5).
+    assert counted["statements"] <= 31

@@ -172,8 +172,9 @@ def test_a_suggestion_arriving_behind_other_windows_notifies(qtbot, core, window
     changed = MemoryChanged(frozenset({ScopeRef(Scope.SPACE, space.id)}), frozenset(), ELSEWHERE)
     told_in_front = []
     window.arrivals.sig_notified.connect(lambda *a: told_in_front.append(a))
-    _agent_suggests(core, space.id, "Claude Code", "Use spaces")
+    first_id = _agent_suggests(core, space.id, "Claude Code", "Use spaces")
     window.arrivals.on_memory_changed(changed)
+    qtbot.waitUntil(lambda: window.arrivals.newest() == first_id)  # read on a worker (issue 31)
     assert told_in_front == []  # in front, the card appears by itself: no notification
     other = QWidget()  # another program's window comes in front
     qtbot.addWidget(other)

@@ -38,6 +38,26 @@ pointed at ("this Friday only", "diesen Freitag", "这周五", "this hotfix", "P
 directive over *every item of a kind* ("Tag me on any PR …"). A *retraction* is a span: it
 takes back everything said before it in the message ("From now on, use tabs. No, actually,
 forget it."), and a rule said after it still counts ("Use tabs. Actually no, use spaces.").
+**Other voices** (issue 33, second round). The same structure holds when a rule is said
+without an order, and the tables name the words of each part: a *complaint* about what the
+assistant does is a rule against it, and says what a following "stop doing that" means ("I hate
+it when you …", "j'ai horreur que tu …", "mi dà fastidio quando …", "бесит, когда ты …", "最烦你
+每次都…", "…やめてほしい"); *how the team works* is a convention ("chez nous on utilise …",
+"aquí usamos …", "bei uns …", "у нас … ставятся …"); a *topic* — a thing work makes — followed by
+a colon, a dash or "please" and how it is made ("Commit messages: …", "Названия веток — …",
+"Commit-Messages bitte …"); a sentence that *calls itself a rule* ("这是硬性规定", "rien
+d'autre", "ohne Ausnahme"); a *polite wish* for what has a rule's form ("It'd be great if you
+always …"); a *permission* governed by a condition ("…, يمكنك … إذا …"); a *prohibition from a
+time of day on* ("After 6pm, no deploys"; an order at a time of day is one job). Refused besides:
+a *disputed* claim ("it's not true that …", "that's a myth", "there's no such rule"), an answer
+that opens with "no" and goes on with a negated statement ("No, we don't deploy on Fridays"), an
+*exception* ("ausnahmsweise", "per una volta", "今回に限り"), a colon followed only by quoted words
+(text to write down), a tally ("Tests: 3 failed, 2 passed"). A *correction* after a retraction
+("Use 4-space indents. Wait, no — 2 spaces") mends the rule taken back instead of dropping it:
+the words after the retraction, parted from it by punctuation, are a few words of their own. A
+word typed without its accents reads as with them ("je prefere", "еще"), and a remember or prefer
+request may follow a short lead of the user's own ("Just so you know for later: remember …").
+
 The structural questions are asked with the table of the sentence's own language: among the
 Latin-script ones, the one whose function words it uses most ("se" is "if" in Italian, not in
 Spanish); where they tie, an open-class first word must read as a verb in each.

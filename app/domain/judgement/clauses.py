@@ -68,7 +68,12 @@ def lasting(probe: str, group: Group) -> bool:
             group.generic.search(condition) or group.generic.search(main)
         ):
             return False  # "Push the hotfix once CI is green": the condition happens once
-        return _governed(main, group)
+        if _HOUR_LEAD.fullmatch(condition):
+            return _after_hours(probe, group)  # "After 6pm, …": only a prohibition lasts
+        if _governed(main, group):
+            return True
+        # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
+        probe = main
     if (
         _spans(group.quantified, probe, group)
         and not group.specific.search(probe)
@@ -81,7 +86,7 @@ def lasting(probe: str, group: Group) -> bool:
     # the verb open the rest, as a condition does.
     spans = _spans(group.recurring, probe, group)
     if not spans:
-        return False
+        return _after_hours(probe, group)
     rest = probe
     for a, b in spans:
         rest = rest[:a] + " " * (b - a) + rest[b:]
@@ -91,6 +96,35 @@ def lasting(probe: str, group: Group) -> bool:
         return False
     fronted = not probe[: min(a for a, _ in spans)].strip()
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
+
+
+# A time of day put first, with no day ("After 6pm, …", "Nach 18 Uhr …", "После 18:00 …", "بعد
+# السادسة مساء، …"): it comes back every day.
+_HOUR_WORDS = (
+    r"midnight|noon|mitternacht|mittag|minuit|midi|medianoche|mediodía|mezzanotte|mezzogiorno|"
+    r"полуночи|полудня|منتصف\s+الليل|الظهر|(?:الساعة\s+)?(?:الواحدة|الثانية|الثالثة|الرابعة|الخامسة|"
+    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)(?:\s+(?:مساء|صباحا|ليلا))?"
+)
+_HOUR_LEAD = re.compile(
+    r"^\s*(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
+    r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
+    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
+    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
+    + _HOUR_WORDS
+    + r")\s*[,،]?\s*",
+    re.I,
+)
+
+
+def _after_hours(probe: str, group: Group) -> bool:
+    """ "After 6pm, no deploys", "Dopo le 18 niente deploy": a prohibition from a time of day
+    on is a standing restriction; an order at a time of day ("After 6pm, deploy the hotfix")
+    is one job at one time, not a rule."""
+    m = _HOUR_LEAD.match(probe)
+    if m is None:
+        return False
+    rest = probe[m.end() :]
+    return bool(rest.strip()) and bool(group.negated.search(rest)) and _governed(rest, group)
 
 
 def _spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
@@ -118,8 +152,8 @@ def _governed(main: str, group: Group) -> bool:
     not tell French from Italian, "me tomo la tarde" must read as a verb in both)."""
     if not main.strip():
         return False
-    if group.directive.search(main):
-        return True
+    if group.directive.search(main) or group.may.search(main):
+        return True  # an order, or a permission ("…, you can push to main")
     patterns = group.verb_first.patterns
     return bool(patterns) and all(p.search(main) for p in patterns)
 
@@ -166,10 +200,19 @@ def _first(slot: Slot, text: str) -> int | None:
 def retraction_end(probe: str, group: Group) -> int:
     """Where the last retraction of a sentence ends (and what separates it from the words
     after it), or -1 when the sentence takes nothing back."""
-    end = -1
+    return retraction(probe, group)[1]
+
+
+def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
+    """(start, end, apart) of the last retraction of a sentence: its end past what separates
+    it from the words after it, and whether punctuation does ("Wait, no — 2 spaces", not
+    "forget that rule"); (-1, -1, False) when the sentence takes nothing back."""
+    start = end = -1
     for pattern in group.retraction.patterns:
         for m in pattern.finditer(probe):
-            end = max(end, m.end())
+            if m.end() > end:
+                start, end = m.start(), m.end()
     if end < 0:
-        return end
-    return _AFTER_RETRACTION.match(probe, end).end()
+        return start, end, False
+    cut = _AFTER_RETRACTION.match(probe, end).end()
+    return start, cut, bool(probe[end:cut].strip()) or not probe[cut:].strip()

@@ -20,8 +20,9 @@ def _infinitive(words: str) -> str:
 
 
 _REMEMBER = (
-    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+daran|denke\s+daran|"
-    r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf)(?:\s+bitte)?\b\s*"
+    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+da?ran|denke\s+da?ran|"
+    r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf|notier\s+dir|notiere\s+dir)"
+    r"(?:\s+(?:bitte|mal|doch|eben|gut|bloß))*\b\s*"
 )
 
 
@@ -48,6 +49,8 @@ def table() -> Lexicon:
             r"\begal\s+in\s+welchem\s+Projekt\b\s*,?\s*",
         ),
         scope_session=rx(
+            r",?\s*\b(?:für\s+den\s+Rest|bis\s+zum\s+Ende)\s+(?:dieses|des)\s+(?:Chats|Gesprächs|Threads)\b\s*[,:]?\s*",
+            r",?\s*\b(?:für\s+den\s+Rest|bis\s+zum\s+Ende)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
@@ -61,11 +64,16 @@ def table() -> Lexicon:
             r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
         ),
         one_off=rx(
+            r"\b(?:ausnahmsweise|dieses\s+eine\s+Mal|nur\s+einmal|ein\s+einziges\s+Mal|nur\s+dieses\s+Mal)\b",
             r"\bwenn\s+du\s+(?:mal\s+)?Zeit\s+hast\b",
             r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
             r"diesmal|dieses\s+Mal|heute|(?-i:morgen)|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
             r"im\s+Moment|nur\s+jetzt|in\s+dieser\s+Datei|in\s+diesem\s+(?:PR|Commit|Test)|vorläufig|"
             r"diese\s+Woche|noch\s+nicht|einmalig)\b",
+        ),
+        wish=rx(
+            r"\b(?:es\s+)?wäre\s+(?:echt\s+|sehr\s+)?(?:schön|gut|toll|super|nett|besser|klasse|prima)\s*,?\s+wenn\s+du\b",
+            r"\bich\s+fände\s+es\s+(?:gut|schön|toll|super)\s*,?\s+wenn\s+du\b",
         ),
         hedge=rx(
             r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
@@ -132,7 +140,33 @@ def table() -> Lexicon:
                 "dasselbe",
             ]
         ),
+        # A complaint about what the assistant does: "Mich nervt es, wenn du …", "Hör auf, …"
+        complaint=rx(
+            r"\b(?:(?:es\s+)?(?:nervt|stört|ärgert|nerven|stören)\s+(?:mich|es\s+mich)|mich\s+(?:nervt|stört|ärgert)\s+es|"
+            r"ich\s+(?:hasse|mag)\s+es\s+(?:nicht\s+)?)\b[^.!?]{0,30}?\b(?:wenn|dass)\s+du\b",
+            r"^\s*hör(?:e|t)?\s+(?:bitte\s+)?(?:endlich\s+)?auf\b",
+            r"\b(?:lass|lasst)\s+(?:das|es)\s+(?:bitte\s+)?(?:sein|bleiben)\b",
+        ),
+        topic=rx(
+            r"^\s*(?:(?:alle|unsere|die|der|neue)\s+)?(?:Commit-?(?:Messages?|Nachrichten)|Commits|Branch(?:es|-?Namen)|"
+            r"PR-?(?:Titel|Beschreibungen)|Tests?|Kommentare|Docstrings|Variablen(?:namen)?|Funktionsnamen|"
+            r"Dateinamen|Einrückung|Imports|Logs|Log-?Meldungen|Doku(?:mentation)?|Antworten|Anführungszeichen|"
+            r"Strings|Zeilen(?:länge)?|Typannotationen|Typen|Fehlermeldungen|Migrationen|Abhängigkeiten|"
+            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
+        ),
         rule=(
+            # "Stell sicher, dass jeder Endpoint einen Test hat", "Ohne Review wird nichts gemergt"
+            rx(
+                r"^\s*(?:stell|stelle|stellt|sorg|sorge|sorgt)\s+(?:bitte\s+)?(?:sicher|dafür)\b.*\b(?:jede[rsmn]?|alle|immer)\b",
+                r"^\s*(?:achte|achtet)\s+(?:bitte\s+)?darauf\b.*\b(?:jede[rsmn]?|alle|immer)\b",
+                r"^\s*(?:ohne\s+[\w-]+\s+)?(?:wird|werden|darf|dürfen|geht)\s+(?:hier\s+|bei\s+uns\s+)?(?:nichts|niemand|kein\w*)\b",
+                r"^\s*(?:nichts|niemand)\s+(?:wird|darf|geht|kommt)\b",
+            ),
+            # "das ist Pflicht", "ohne Ausnahme", "nirgendwo anders": the sentence says it is a rule
+            rx(
+                r"\b(?:ist|sind)\s+Pflicht\b|\b(?:feste|harte|eiserne)\s+Regel\b|\bohne\s+Ausnahme\b|"
+                r"\bnicht\s+verhandelbar\b|\bnichts\s+anderes\b|\bnirgendwo\s+anders\b"
+            ),
             rx(
                 r"\b(?:immer|nie|niemals|stets|jedes\s+Mal|grundsätzlich|ausnahmslos|vor\s+jede[mnr]?|"
                 r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"
@@ -147,21 +181,44 @@ def table() -> Lexicon:
             ),
             rx(
                 r"^\s*wir\s+(?:\w+\s+)?(?:verwenden|benutzen|nutzen|nehmen|schreiben|deployen|mergen|setzen|folgen|"
-                r"halten|bevorzugen|committen|pushen|testen|arbeiten)\b"
+                r"halten|bevorzugen|committen|pushen|testen|arbeiten|rebasen|squashen|signieren|formatieren|"
+                r"dokumentieren|releasen|liefern|entwickeln|programmieren|bauen|rücken)\b"
+            ),
+            # "Bei uns läuft alles über pnpm", "Bei uns im Team wird …": how the team works
+            rx(
+                r"^\s*bei\s+uns\b(?:\s+(?:im\s+Team|in\s+der\s+Firma|im\s+Projekt))?\s*,?\s+"
+                r"(?!(?:war|waren|hatte|hatten|gab|gibt\s+es\s+(?:gerade|ein\s+Problem)|ist\s+gerade)\b)\w+"
             ),
             rx(
                 r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
-                r"lege|leg|setze?|befolge|antworte|folge)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+                r"lege|leg|setze?|befolge|antworte|folge|rücke|rück|dokumentiere|kommentiere|signiere|"
+                r"benenne|benenn|nenn|beschränke|begrenze)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
         material=rx(
-            r"\b(?:fasse|übersetze|korrigiere|prüfe|überprüfe|kürze|formuliere|erkläre|verbessere|lies)\b[^.!?\n:]{0,40}:",
+            r"\b(?:fass(?:e)?|übersetz(?:e)?|korrigier(?:e)?|prüf(?:e)?|überprüf(?:e)?|kürz(?:e)?|formulier(?:e)?|"
+            r"erklär(?:e)?|verbesser(?:e)?|lies)\b[^.!?\n:]{0,40}:",
             r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
         ),
         retraction=rx(
             r"\b(?:vergiss\s+(?:es|das)|vergessen\s+Sie\s+das|nein,?\s+warte|doch\s+nicht|"
-            r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel)\b"
+            r"streich\s+das|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|vergiss\s+(?:die|diese)\s+Regel|"
+            r"ignorier(?:e)?\s+(?:das|es)|ignorieren\s+Sie\s+das)\b"
+        ),
+        disputed=rx(
+            r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",
+            r"\bein\s+(?:Gerücht|Mythos)\b",
+            r"\b(?:stimmt|ist)\s+(?:doch\s+|so\s+)?nicht\s*(?:,\s*dass|\s*$|[.!])",
+            r"\b(?:das\s+ist\s+)?(?:falsch|Unsinn|Quatsch)\b",
+            r"\b(?:nie|niemals|nicht)\s+gesagt\b",
+            r"\bich\s+(?:glaube|denke)\s+nicht\b",
+        ),
+        answer_no=rx(r"^\s*(?:nein|ne|nö|nee)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:nicht|kein\w*|nie|niemals|nirgends)\b"),
+        may=rx(
+            r"^\s*(?:du\s+(?:kannst|darfst)|ihr\s+(?:könnt|dürft)|man\s+(?:kann|darf)|kannst\s+du|darfst\s+du)\b",
+            r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,4}\s+(?:darfst|kannst)\s+du\b",
         ),
         denial=rx(
             r"\b(?:stimmt|ist)\s+(?:doch\s+)?nicht\b",
@@ -184,12 +241,13 @@ def table() -> Lexicon:
             r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
             r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
             r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
+            r"trag|trage|schick|bring|bringe|pack|packe|räum|gib|benenn|benenne|nenn|"
             r"füg|füge|sag|sage|prüf|prüfe|lass|lasse|führ|führe|mach|mache|halt|halte|nimm|gib|setz|"
             r"setze|leg|lege|teste|pushe|merge|committe|signiere|dokumentiere|kommentiere|formatiere|"
             r"aktualisiere|installiere|starte|warte|vermeide|folge|antworte|informiere|benachrichtige|"
             r"melde|bau|baue|deploye|check|checke|pinne|fixiere|nenne|benenne|speichere|erstelle|öffne|"
             r"schließe|räume|achte|denk|denke|vergiss|ruf|rufe|schick|schicke|zeig|zeige|lies|übersetze|"
-            r"erkläre|markiere|hol|hole|bitte|sorge|stell|stelle)\b(?!\s+(?:ich|wir|er|sie\s+(?!mir)))",
+            r"erkläre|markiere|hol|hole|bitte|sorge|stell|stelle)\b(?!\s+(?:ich|wir|er)\b)",
             r"^\s*\w+(?:en|ern|eln)\s+Sie\b",
             r"^\s*(?:du\s+(?:musst|sollst|solltest|darfst\s+nie)|ihr\s+müsst|wir\s+müssen|man\s+muss|"
             r"musst\s+du|sollst\s+du|es\s+muss)\b",
@@ -249,12 +307,38 @@ def table() -> Lexicon:
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
+            Form(
+                rx(
+                    r"^\s*(?:vergiss|vergesst|vergessen\s+Sie)\s+(?:bitte\s+|bloß\s+|aber\s+)?nicht\b\s*"
+                    r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
         ),
         prefer=(
             Form(
                 rx(
-                    r"^\s*ich\s+(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber)\b\s*(?P<rest>.+)$"
+                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
+                    r"hab(?:e)?\s+lieber)\b\s*(?P<rest>.+)$"
                 )
+            ),
+            # "Ich hätte die Tests lieber in einem eigenen Ordner": "lieber" inside what is preferred
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:hätte|hab(?:e)?|mag|möchte|nehme)\s+(?P<rest>(?:[\w\-./]+\s+){1,4}?lieber\s+\S.*)$"
+                )
+            ),
+            # "Meine Präferenz: kurze Antworten"
+            Form(
+                rx(r"^\s*meine\s+Präferenz\s*(?:[:\-–—]|(?:ist|sind)\b)\s*(?P<rest>.+)$"),
+                _infinitive,
+            ),
+            # "Mir sind kurze Antworten lieber": the preferred thing stands between
+            Form(
+                rx(
+                    r"^\s*mir\s+(?:ist|sind|wäre|wären)\s+(?P<rest>.+?)\s+(?:viel\s+|deutlich\s+)?lieber\s*[.!]?\s*$"
+                ),
+                _infinitive,
             ),
         ),
         not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),

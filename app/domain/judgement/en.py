@@ -47,7 +47,8 @@ def table() -> Lexicon:
     return Lexicon(
         code="en",
         openers=rx(
-            r"^\s*(?:(?:hi|hey|hello|hiya|yo)(?:\s+there)?|good\s+(?:morning|afternoon|evening)|ok(?:ay)?|"
+            r"^\s*(?:(?:hi|hey|hello|hiya|yo)(?:\s+(?:there|man|bro|dude|guys|mate|team))?|bro|dude|man|mate|guys|"
+            r"good\s+(?:morning|afternoon|evening)|ok(?:ay)?|"
             r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
             r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
@@ -55,7 +56,11 @@ def table() -> Lexicon:
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
             r"each|don'?t|do)\b))",
         ),
-        please=rx(r"\bplease\b\s*,?\s*", r",?\s*\bplease\b(?=\s*[.!]*\s*$)", r"\bkindly\b\s*"),
+        please=rx(
+            r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*",
+            r",?\s*\b(?:please|pls|plz)\b(?=\s*[.!]*\s*$)",
+            r"\bkindly\b\s*",
+        ),
         lead_in=rx(
             r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|"
             r"from\s+this\s+point\s+(?:on|forward)|from\s+today\s+on|henceforth|hereafter|"
@@ -73,6 +78,7 @@ def table() -> Lexicon:
             r"\b(?:whatever|whichever|no\s+matter\s+which)\s+project\b\s*[,:]?\s*",
         ),
         scope_session=rx(
+            r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),
         scope_space=rx(
@@ -87,6 +93,8 @@ def table() -> Lexicon:
             r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
         ),
         one_off=rx(
+            r"\b(?:as\s+an\s+exception|exceptionally|just\s+(?:this|the)\s+one\s+time|this\s+one\s+time|"
+            r"only\s+this\s+time|one[-\s]time|one[-\s]off)\b",
             r"\b(?:when(?:ever)?|once|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec(?:ond)?|time|a\s+sec)\b",
             r"\b(?:this\s+time|just\s+(?:this\s+)?once|this\s+once|once\s+more|for\s+now|right\s+now|"
             r"at\s+the\s+moment|for\s+the\s+moment|for\s+today|today|tonight|tomorrow|yesterday|"
@@ -98,6 +106,11 @@ def table() -> Lexicon:
             r"\bthis\s+(?:pr|file|one)\s+only\b",
             r"\bnext\s+time\b(?!\s+and)",
             r"\b(?:when(?:ever)?|once|as\s+soon\s+as)\s+you(?:'re|\s+are)\s+(?:ready|done|finished|free|back)\b",
+        ),
+        wish=rx(
+            r"\b(?:it'?d|it\s+would|that'?d|that\s+would)\s+be\s+(?:great|nice|good|ideal|awesome|helpful|better|"
+            r"lovely)\s+if\s+you\b",
+            r"\bi'?d\s+(?:really\s+)?(?:appreciate|love|like)\s+it\s+if\s+you\b",
         ),
         hedge=rx(
             r"\b(?:might|maybe|perhaps|possibly|probably|someday|eventually|ideally)\b",
@@ -128,6 +141,7 @@ def table() -> Lexicon:
             r"partner|client|customer|previous|old|former|last|other)\b",
             r"^\s*(?:he|she|they|someone|somebody|people|everyone|everybody)\b",
             r"\b(?:says|told|tells|thinks|claims|insists)\b",
+            r"\b(?:docs|documentation|guide|guidelines|handbook|wiki|readme|people|they|folks|others)\s+(?:say|said)\b",
             r"^\s*the\s+(?:old|previous|former|other|last)\b",
         ),
         everyday=rx(
@@ -142,7 +156,7 @@ def table() -> Lexicon:
         ),
         negated_memory=rx(
             r"\b(?:don'?t|do\s+not|no\s+need\s+to|never|please\s+don'?t)\s+(?:remember|save|store|memori[sz]e|keep|note)\b",
-            r"\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",
+            r"(?<!don't\s)(?<!dont\s)(?<!not\s)\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",
         ),
         filler=frozenset(
             [
@@ -205,16 +219,46 @@ def table() -> Lexicon:
                 "whatever",
             ]
         ),
+        # A complaint about what the assistant does is a rule against it: "I hate it when you
+        # add comments …", "it really bugs me that you …", "stop adding …", "… anymore".
+        complaint=rx(
+            r"\bi\s+(?:really\s+|just\s+|absolutely\s+)?(?:hate|can'?t\s+stand|dislike|don'?t\s+like|detest|"
+            r"do\s+not\s+like|don'?t\s+want)\s+(?:it\s+)?(?:when|that|how|if)\s+you\b",
+            r"\b(?:annoys|bugs|irritates|bothers|drives|frustrates)\s+me\b[^.!?]{0,25}?\b(?:when|that|how|if)\s+you\b",
+            # an order opening its clause ("…, stop adding …", "don't … anymore"), not "the build
+            # won't stop failing" or "I don't use Windows anymore"
+            r"(?:^|[,;:—–]|\band\b|\bso\b)\s*(?:please\s+)?(?:just\s+)?stop\s+(?:\w+ing|\w+\s+\w+ing)\b",
+            r"(?:^|[,;:—–]|\band\b|\bso\b)\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+\w+\b[^.!?]{0,60}"
+            r"\b(?:anymore|any\s+more|ever\s+again)\b",
+        ),
+        topic=rx(
+            r"^\s*(?:(?:all|our|new|the)\s+)?(?:[\w-]+\s+){0,2}?(?:commit\s+messages?|commits|branch(?:es|\s+names?)|"
+            r"pr\s+(?:titles?|descriptions?)|pull\s+requests|tests?|test\s+files|comments|docstrings|variables?|"
+            r"(?:variable|function|file|class)\s+names|naming|indentation|indents|imports|logs|log\s+messages|"
+            r"docs|documentation|replies|answers|responses|quotes|strings|line\s+length|type\s+hints|types|"
+            r"error\s+messages|migrations|dependencies|deps|versions|changelog(?:\s+entries)?|reviews|"
+            r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
+        ),
         rule=(
+            # "Nothing gets merged without a review", "No PR is merged on red": a prohibition said of nothing
+            rx(
+                r"^\s*(?:nothing|no\s+one|nobody|no\s+[\w-]+)\s+(?:ever\s+)?(?:gets|is|goes)\s+(?:\w+ed|built|run|shipped|"
+                r"merged|pushed|deployed|released|done|written|made)\b"
+            ),
+            # "That's a hard rule", "non-negotiable": the sentence says it is a rule
+            rx(
+                r"\b(?:that'?s|this\s+is|it'?s|that\s+is|it\s+is)\s+(?:a|the|our)\s+(?:hard|strict|firm|house|team|"
+                r"general|standing|fixed)?\s*(?:rule|policy|requirement|convention)\b",
+                r"\bnon-?negotiable\b|\b(?:is|are)\s+(?:mandatory|compulsory)\b|\bno\s+exceptions\b",
+                r"\b(?:nothing|nowhere|no\s*one)\s+else\b",
+            ),
             # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
             rx(
                 _CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"
                 r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before)\b)[a-z]"
             ),
             # "Make sure to always run the linter", "You must always run tests before pushing"
-            rx(
-                r"^\s*(?:make\s+sure|be\s+sure|ensure)\s+(?:to|that|you)\b.*\b(?:always|never|every|each)\b"
-            ),
+            rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\b.*\b(?:always|never|every|each|all|any)\b"),
             rx(
                 r"^\s*you\s+(?:must|should|need\s+to|have\s+to|shall)\s+(?:always|never|not\s+ever)\b"
             ),
@@ -256,6 +300,12 @@ def table() -> Lexicon:
             ),
             rx(r"^\s*only\s+(?:use|touch|change|edit|answer|reply|write)\b"),
             rx(r"^\s*(?:stop|quit)\s+\w+ing\b"),
+            # "It's best to always run the linter", "Try to never …": advice that is a standing rule
+            rx(
+                r"\b(?:it'?s|it\s+is|it'?d\s+be|it\s+would\s+be)\s+(?:best|better|wise|important|good\s+practice|"
+                r"a\s+good\s+idea)\s+to\s+(?:always|never)\s+[a-z]",
+                r"^\s*try\s+to\s+(?:always|never)\s+[a-z]",
+            ),
         ),
         preference=rx(
             r"\b(?:i|we)\s+(?:\w+\s+)?(?:like|love|prefer|enjoy|want)\b",
@@ -269,8 +319,27 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|strike\s+that|cancel\s+that|ignore\s+that|"
-            r"forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
-            r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this))\b"
+            r"(?<!don't\s)(?<!dont\s)(?<!not\s)forget\s+(?:it|that|what\s+I\s+(?:just\s+)?said)|never\s*mind(?:\s+that)?|"
+            r"actually,?\s+(?:no|don'?t)|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
+            r"(?:ignore|disregard)\s+(?:this|it|what\s+I\s+(?:just\s+)?said|my\s+last\s+(?:message|sentence)))\b"
+        ),
+        disputed=rx(
+            r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",
+            r"\b(?:that'?s|it'?s)\s+(?:just\s+)?(?:a\s+)?(?:myth|rumou?r|legend)\b",
+            r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case)\b",
+            r"\b(?:never|didn'?t|did\s+not)\s+(?:said|say|claimed?|agreed?)\b",
+            r"\bi\s+(?:don'?t|do\s+not)\s+(?:think|believe|agree)\b",
+            r"\b(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:wrong|false|a\s+myth|nonsense|not\s+a\s+rule)\b",
+        ),
+        answer_no=rx(r"^\s*(?:no|nope|nah|not\s+really)\s*[,.!—–-]+\s*"),
+        negated=rx(
+            r"\b(?:don'?t|doesn'?t|do\s+not|does\s+not|isn'?t|aren'?t|is\s+not|are\s+not|not|never|no\s+longer|"
+            r"nobody|no\s+one|none)\b"
+        ),
+        may=rx(
+            r"^\s*(?:(?:you|we)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to|are\s+welcome\s+to)|"
+            r"(?:you|we)'re\s+(?:allowed|free|welcome)\s+to|feel\s+free\s+to|"
+            r"it'?s\s+(?:fine|ok|okay)\s+to|go\s+ahead\s+and)\b"
         ),
         denial=rx(
             r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case|so)\b",
@@ -281,7 +350,8 @@ def table() -> Lexicon:
         ),
         condition_lead=rx(
             r"^\s*(?:if|when|whenever|every\s+time|each\s+time|any\s+time|anytime|before|after|once|"
-            r"unless|as\s+soon\s+as|in\s+case|should)\b[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
+            r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
+            r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
             r"^\s*if\b.{2,100}?\bthen\b\s*",
         ),
         condition_tail=rx(
@@ -290,7 +360,7 @@ def table() -> Lexicon:
             r"each|every|all|\w+ing\b)"
         ),
         verb_first=rx(
-            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|one|two|three|four|five|some|many|most|all|both|none|several|few|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)(?![a-z]*[^s]s\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
+            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|every|each|any|one|two|three|four|five|some|many|most|all|both|none|several|few|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)(?![a-z]*[^s]s\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
         ),
         directive=rx(
             r"^\s*no\s+(?!(?:one|problem|worries|idea|way|need)\b)\w+",
@@ -370,7 +440,7 @@ def table() -> Lexicon:
         remember=(
             Form(
                 rx(
-                    r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?remember\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
+                    r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?re?m+e?m?b+e?r\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
                     r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$"
                 )
             ),
@@ -379,8 +449,22 @@ def table() -> Lexicon:
                     r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind)\b\s*(?:[:,]\s*)?(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
                 )
             ),
+            # "Don't forget that the demo moved to Thursday": a fact to keep, remember said the other
+            # way round ("Don't forget to call me tomorrow" is a reminder of a job, not a fact)
+            Form(
+                rx(
+                    r"^\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+forget\b\s*(?:[:\-–—]\s*|,?\s*that\b\s*(?![.!]*\s*$))"
+                    r"(?P<rest>.+)$"
+                )
+            ),
         ),
         prefer=(
+            # "My preference: short answers", "My preference is tabs"
+            Form(
+                rx(
+                    r"^\s*my\s+(?:personal\s+)?preference\s*(?:[:\-–—]|is\b(?:\s+(?:that|for|to))?)\s*(?P<rest>.+)$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*I(?:'d|\s+would)?(?:\s+(?:really|usually|generally|much|definitely|always|also|still|"

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 
 from app.domain.judgement import ar, clauses, de, en, es, fr, it, ja, ko, ru, zh
-from app.domain.judgement.lexicon import NEVER, Lexicon, Slot
+from app.domain.judgement.lexicon import ALTERNATIVES, NEVER, Lexicon, Slot
 from app.domain.judgement.model import ExplicitRequest, Judgement, Suggestion
 from app.domain.judgement.text import (
     GAP,
@@ -16,6 +16,7 @@ from app.domain.judgement.text import (
     prepare,
     sentences,
     stored_words,
+    tidy,
     word_count,
 )
 from app.domain.model import Kind, Scope
@@ -83,7 +84,7 @@ _ONE_ITEM = re.compile(
     r"(?<![\w/.])(?:PR|MR|issue|ticket|bug)\s*#?\d+(?!\w)|(?<![\w&])#\d+(?!\w)|\d+\s*号\s*(?:PR|MR)",
     re.I,
 )
-_REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory")
+_REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory", "disputed")
 _SLOTS = (
     "openers",
     "please",
@@ -101,6 +102,9 @@ _SLOTS = (
     "past",
     "context_less",
     "denial",
+    "answer_no",
+    "negated",
+    "may",
     "condition_lead",
     "condition_tail",
     "directive",
@@ -115,6 +119,9 @@ _SLOTS = (
     "single_event",
     "generic",
     "quantified",
+    "complaint",
+    "topic",
+    "wish",
     *_REFUSALS,
 )
 
@@ -196,14 +203,65 @@ def _remove_all(work: str, slot: Slot) -> tuple[str, bool]:
     """Blank every stretch the slot's patterns find; True when there was one."""
     found = False
     probe = _probe(work)
-    for pattern in slot.patterns:
-        spans = [m.span() for m in pattern.finditer(probe) if m.end() > m.start()]
+    for led, rest in _removal(slot):
+        spans = list(_finditer(led, rest, probe))
         if spans:
             for a, b in spans:
                 work = _blank(work, a, b)
             probe = _probe(work)
             found = True
     return work, found
+
+
+def _finditer(led: re.Pattern[str] | None, rest: re.Pattern[str] | None, text: str):
+    """The spans one pattern's finditer would give, from its alternatives split in two: `led`,
+    those that open with ",?\\s*", searched without it (its comma and spaces added back to what
+    it finds), and `rest`; leftmost first, as the one alternation would scan."""
+    pos = 0
+    while pos <= len(text):
+        best: tuple[int, int] | None = None
+        if led is not None and (m := led.search(text, pos)) and m.end() > m.start():
+            a = m.start()
+            while a > pos and text[a - 1].isspace():
+                a -= 1
+            if a > pos and text[a - 1] == ",":
+                a -= 1
+            best = (a, m.end())
+        m = rest.search(text, pos) if rest is not None else None
+        if m and m.end() > m.start() and (best is None or m.start() < best[0]):
+            best = m.span()
+        if best is None:
+            return
+        yield best
+        pos = best[1]
+
+
+_COMMA_LED = ",?\\s*"
+_REMOVALS: dict[int, tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...]] = {}
+
+
+def _removal(slot: Slot) -> tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...]:
+    """Each of the slot's patterns as searched for removal: the alternatives that open with an
+    optional comma and spaces (",?\\s*in all my projects") apart, searched without them (a
+    pattern that may begin anywhere is scanned several times slower than one led by a word)."""
+    found = _REMOVALS.get(id(slot))
+    if found is None:
+        out: list[tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = []
+        for pattern in slot.patterns:
+            sources = ALTERNATIVES.get(pattern) or ()
+            led = [a.removeprefix(_COMMA_LED) for a in sources if a.startswith(_COMMA_LED)]
+            if not led:
+                out.append((None, pattern))
+                continue
+            rest = [a for a in sources if not a.startswith(_COMMA_LED)]
+            out.append(
+                (
+                    re.compile("|".join(f"(?:{a})" for a in led), pattern.flags),
+                    re.compile("|".join(f"(?:{a})" for a in rest), pattern.flags) if rest else None,
+                )
+            )
+        found = _REMOVALS[id(slot)] = tuple(out)
+    return found
 
 
 def _own_language(probe: str, group: Group) -> Group:
@@ -257,6 +315,37 @@ def _only_filler(text: str, group: Group) -> bool:
 
 
 def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
+    """The explicit request a sentence opens with, or opens with after a short discourse lead
+    of its own ("Just so you know for later: remember …", "Au passage, retiens …", "Nebenbei,
+    merk dir: …")."""
+    request = _explicit_at_start(sentence, work, group)
+    if request is not None:
+        return request
+    lead = _LEAD.match(_probe(work))
+    if lead is None or word_count(lead.group()) > 6:
+        return None
+    request = _explicit_at_start(sentence, _blank(work, 0, lead.end()), group)
+    if request is not None and any(group.slots[s].search(lead.group()) for s in _NOT_A_LEAD):
+        return None  # "If you can, remember …", "Bob said, remember …": not the user's own aside
+    return request
+
+
+# What a lead before a request may not be: a condition, a report, the past, a question, a denial.
+_NOT_A_LEAD = (
+    "condition_lead",
+    "hypothetical",
+    "reported",
+    "past",
+    "question",
+    "negated",
+    "denial",
+)
+_UP_TO_COLON = re.compile(r"[^:：\n]{1,40}?[:：]\s*")
+# A few words of the user's own before a comma or colon: what may stand before a request.
+_LEAD = re.compile(r"^\s*[^,，、:：;；.。!！?？\n]{1,40}?[,，、:：]\s*")
+
+
+def _explicit_at_start(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
     probe = _probe(work)
     for lex in group.lexicons:
         for form_name, forms, refuse in (
@@ -268,6 +357,16 @@ def _explicit(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | 
                 if not m:
                     continue
                 a, b = m.span("rest")
+                # "Remember this for the future: the cron runs at 2": what is kept follows the colon
+                this = _UP_TO_COLON.match(probe, a, b)
+                if this and probe[this.end() : b].strip():
+                    head = probe[a : this.end()].rstrip(" :：")
+                    if (
+                        refuse.search(head)
+                        or group.context_less.search(head)
+                        or _only_filler(head, group)
+                    ):
+                        a = this.end()
                 if form_name == "prefer":
                     cut = lex.prefer_cut.search(probe, a, b)
                     if cut:
@@ -307,9 +406,22 @@ def _after_scope(rest: str, group: Group) -> str:
 # ------------------------------------------------------------------ lasting rules
 
 
+# A colon, then only quoted words: the sentence presents text to write, translate or file
+# ("Add this to CONTRIBUTING.md: "Always sign your commits."", "Schreib in die README: „…“").
+_PRESENTS = re.compile(
+    r"[:：]\s*[\"'«»“”„「『‹›‘’]?\s*"
+    + MASK
+    + r"["
+    + MASK
+    + r"\s]*[\"'«»“”„」』‹›‘’]?\s*[.。!！]?\s*$"
+)
+
+
 def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Suggestion | None:
-    if len(sentence.text) > MAX_RULE_CHARS:
+    if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
+    if sentence.masked.rstrip().endswith((":", "：")):
+        return None  # "Summarise this thread:", "Rules for this repo:": it announces what follows
     scope = Scope.SPACE
     work, found = _remove_all(work, group.scope_user)
     if found:
@@ -321,7 +433,7 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     work, _found = _remove_all(work, group.scope_space)
     work, found = _remove_all(work, group.lead_in)
     lasting = lasting or found
-    work, _found = _remove_all(work, group.please)
+    work, polite = _remove_all(work, group.please)
     work = _strip_openers(work, group)
     probe = _probe(work)
     if question:
@@ -344,18 +456,29 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
     own = _own_language(probe, group)
     # Without a lead-in the sentence itself must have a standing-rule form, or the structure
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
+    complaint = bool(own.complaint.search(probe)) or _topical(probe, own, polite)
+    # "It'd be great if you always ran the linter": what the wish asks for has the rule's form
+    wished = next((m for p in own.wish.patterns if (m := p.search(probe))), None)
+    if wished and group.rule.search(probe[wished.end() :]):
+        complaint = True
     if (
         not lasting
-        and (not group.rule.search(probe) or group.task.search(probe))
+        and not complaint
+        and (not own.rule.search(probe) or own.task.search(probe))
         and not clauses.lasting(probe, own)
     ):
         return None
-    if any(own.slots[slot].search(probe) for slot in _REFUSALS) or _ONE_ITEM.search(probe):
+    wish = wished is not None
+    if any(
+        own.slots[slot].search(probe) for slot in _REFUSALS if not (wish and slot == "hedge")
+    ) or _ONE_ITEM.search(probe):
         return None
     if _only_filler(probe, group):
         return None
+    if _denies(probe, own):
+        return None
     everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
-    past = own.past.search(probe)
+    past = not wish and own.past.search(probe)
     if everyday or context_less or past:
         condition, main = clauses.split(probe, own)
         if everyday and group.everyday.search(main):
@@ -364,7 +487,11 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
             # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition
             # may be in the past: "…, and tell me if it failed", "إذا فشل اختبار، أصلحه".
             return None
-        if context_less and (not condition or group.context_less.search(condition)):
+        if (
+            context_less
+            and not complaint
+            and (not condition or group.context_less.search(condition))
+        ):
             # "Do it like this" has nothing to keep; "If a PR is approved, squash it" says
             # what "it" is in its own condition clause.
             return None
@@ -373,6 +500,37 @@ def _rule(sentence: Sentence, work: str, group: Group, question: bool) -> Sugges
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# What parts a topic from its comment: a colon or dash, or a comma and a pronoun copula
+# ("Les noms de branches, c'est …"); a comma alone goes on with a clause ("The tests, they …").
+_SEPARATOR = re.compile(
+    r"\s*(?:[:：=—–]|\s-\s|,\s*(?:c['’]est|ce\s+sont|das\s+(?:ist|sind)|es|son|è|sono|это|هي|هو)(?!\w))",
+    re.I,
+)
+
+
+def _topical(probe: str, own: Group, polite: bool) -> bool:
+    """ "Commit messages: imperative mood", "Названия веток — только латиницей", "Commit-Messages
+    bitte auf Englisch": a thing work makes, then how it is made, with no verb between."""
+    m = own.topic.match(probe)
+    if m is None or not probe[m.end() :].strip() or _TALLY.search(probe, m.end()):
+        return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
+    return polite or bool(_SEPARATOR.match(probe, m.end()))
+
+
+_TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")
+
+
+def _denies(probe: str, own: Group) -> bool:
+    """ "No, we don't deploy on Fridays": an answer that opens with "no" and goes on with a
+    negated statement denies what was asked or assumed; "No, never deploy on Fridays" (an
+    order) and "No, we use pnpm" (a statement of what is done) still state a rule."""
+    m = own.answer_no.match(probe)
+    if m is None:
+        return False
+    rest = probe[m.end() :]
+    return bool(own.negated.search(rest)) and not own.directive.search(rest)
 
 
 # ------------------------------------------------------------------ the message
@@ -412,13 +570,31 @@ def judge(text: str) -> Judgement:
     view = _view(text)
     explicit: list[ExplicitRequest] = []
     suggestion: Suggestion | None = None
-    for sentence, group in _read(text, view):
-        cut = clauses.retraction_end(_probe(sentence.masked), group)
+    rule_end = -1  # where the words of the suggestion end in the message
+    read = list(_read(text, view))
+    for n, (sentence, group) in enumerate(read):
+        start, cut, apart = clauses.retraction(_probe(sentence.masked), group)
         if cut >= 0:
             # "From now on, use tabs. No, actually, forget it.": everything before is taken
             # back; what follows the retraction still counts ("…, use four spaces").
+            taken, taken_end = suggestion, rule_end
+            if taken is None and sentence.masked[:start].strip():
+                # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence
+                before = Sentence(sentence.start, sentence.text[:start], sentence.masked[:start])
+                taken = _rule(before, _strip_openers(before.masked, group), group, False)
+                taken_end = _words_end(before)
             explicit, suggestion = [], None
             sentence = _after(sentence, cut)
+            if taken is not None and apart:
+                # "Use 4-space indents. Wait, no — 2 spaces": when what follows only mends the
+                # rule taken back, the rule stands, in the user's words up to the correction.
+                nxt = read[n + 1] if sentence is None and n + 1 < len(read) else None
+                fragment, fgroup = (sentence, group) if nxt is None else nxt
+                end = -1
+                if fragment is not None and not _states_rule(fragment, fgroup):
+                    end = _correction_end(fragment, fgroup)
+                if end >= 0:
+                    suggestion, rule_end = _mended(taken, text, taken_end, end), end
             if sentence is None:
                 continue
         work = _strip_openers(sentence.masked, group)
@@ -428,7 +604,55 @@ def judge(text: str) -> Judgement:
             explicit.append(request)
         elif suggestion is None:
             suggestion = _rule(sentence, work, group, question)
+            rule_end = _words_end(sentence)
     return Judgement(tuple(explicit), suggestion)
+
+
+def _states_rule(sentence: Sentence, group: Group) -> bool:
+    work = _strip_openers(sentence.masked, group)
+    return (
+        _rule(sentence, work, group, bool(group.question.search(_probe(work).strip()))) is not None
+    )
+
+
+def _words_end(sentence: Sentence) -> int:
+    """Where a sentence's words end in the message, before its closing punctuation."""
+    return sentence.start + len(sentence.text.rstrip(_CLOSING))
+
+
+_CLOSING = " \t.。!！?？;；,，:：…"
+_PIECE = re.compile(r"[^,，、;；:：.。!！?？—–(（]+")
+
+
+def _correction_end(fragment: Sentence, group: Group) -> int:
+    """Where a correction ends in the message, when the words after a retraction only mend
+    what was taken back ("— 2 spaces", "con 2", "لا عفوا، التاب"): a few words of their own,
+    no clause that asks, denies, hedges or takes back; else -1."""
+    probe = _probe(fragment.masked)
+    m = _PIECE.search(probe)
+    if m is None:
+        return -1
+    piece = m.group().strip()
+    own = _own_language(piece, group)
+    if (
+        not piece
+        or word_count(piece) > 3
+        or _only_filler(piece, group)
+        or any(
+            own.slots[slot].search(piece)
+            for slot in ("question", "negated", "answer_no", "retraction", "everyday", "hedge")
+        )
+    ):
+        return -1
+    return fragment.start + m.end() - (len(m.group()) - len(m.group().rstrip()))
+
+
+def _mended(rule: Suggestion, text: str, rule_end: int, end: int) -> Suggestion:
+    """The rule taken back, with the correction that mends it, in the user's words."""
+    content = tidy(rule.content + text[rule_end:end], capitalise=False)
+    if len(content) > MAX_CONTENT_CHARS:
+        return rule
+    return Suggestion(rule.kind, rule.scope, content, rule.language)
 
 
 def states_standing_rule(text: str) -> bool:
@@ -466,6 +690,7 @@ def stated_by_user(text: str) -> tuple[str, ...]:
             group.question.search(work)
             or group.reported.search(work)
             or group.denial.search(work)
+            or group.disputed.search(work)
             or group.negated_memory.search(work)
         ):
             continue

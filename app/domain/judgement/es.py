@@ -29,17 +29,28 @@ def table() -> Lexicon:
             r"\ben\s+cualquier\s+proyecto\b\s*,?\s*",
         ),
         scope_session=rx(
+            r",?\s*\bhasta\s+el\s+final\s+de\s+(?:esta\s+(?:conversación|sesión|charla)|este\s+chat)\b\s*[,:]?\s*",
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
-        scope_space=rx(r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*"),
+        scope_space=rx(
+            r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*",
+            # "aquí usamos …", "en el equipo hacemos …": where the team works
+            r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:nosotros\s+)?(?:siempre\s+|nunca\s+|no\s+)?\w+(?:amos|emos|imos)\b)",
+        ),
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
         one_off=rx(
+            r"\b(?:excepcionalmente|por\s+excepción|por\s+única\s+vez|solo\s+por\s+hoy|solo\s+esta\s+vez|"
+            r"por\s+esta\s+vez|por\s+una\s+vez)\b",
             r"\bcuando\s+(?:tengas|puedas)\s*(?:un\s+rato|tiempo|un\s+momento)?\b",
             r"\b(?:para\s+esta\s+(?:tarea|vez|función|rama)|esta\s+vez|para\s+este\s+(?:archivo|ticket|commit|PR|error)|"
             r"en\s+este\s+archivo|hoy|(?<!cada )(?<!las )(?<!la )mañana|ayer|por\s+ahora|de\s+momento|por\s+el\s+momento|ahora\s+mismo|"
             r"solo\s+por\s+esta\s+vez|temporalmente|esta\s+semana)\b",
+        ),
+        wish=rx(
+            r"\bser[íi]a\s+(?:genial|bueno|ideal|mejor|estupendo|perfecto)\s+(?:que|si)\b",
+            r"\bme\s+gustar[íi]a\s+que\b",
         ),
         hedge=rx(
             r"\b(?:quizás?|tal\s+vez|a\s+lo\s+mejor|podríamos|podría|posiblemente|probablemente|algún\s+día|"
@@ -101,7 +112,33 @@ def table() -> Lexicon:
                 "como",
             ]
         ),
+        # A complaint about what the assistant does: "odio que me pongas …", "me molesta cuando …",
+        # "deja de …"
+        complaint=rx(
+            r"\b(?:odio|detesto|no\s+soporto|no\s+me\s+gusta|me\s+(?:molesta|fastidia|revienta|irrita|cabrea|"
+            r"saca\s+de\s+quicio|cae\s+mal))\b[^.!?]{0,25}?\b(?:que|cuando)\b",
+            r"^\s*(?:deja|dejá|dejen|dejad|para|paren)\s+de\s+\w+",
+        ),
+        topic=rx(
+            r"^\s*(?:(?:los|las|todos\s+los|todas\s+las|nuestros|nuestras|el|la)\s+)?(?:mensajes?\s+de\s+commit|commits|"
+            r"ramas|nombres?\s+de\s+(?:las\s+|los\s+)?(?:ramas|variables|archivos|funciones)|títulos?\s+de\s+(?:los\s+)?PR|"
+            r"PRs?|tests?|pruebas|comentarios|docstrings|variables|indentación|sangría|imports|logs|"
+            r"documentación|docs|respuestas|comillas|cadenas|líneas|tipos|mensajes\s+de\s+error|migraciones|"
+            r"dependencias|versiones|changelog|revisiones|releases|despliegues|archivos|ficheros|carpetas|"
+            r"fechas|configuración)\b"
+        ),
         rule=(
+            # "Asegúrate de que cada endpoint tenga un test", "Nada se mergea sin revisión"
+            rx(
+                r"^\s*(?:asegúrate|asegurate|asegúrese|procura|procurá)\s+(?:de\s+)?(?:que\s+)?.*\b(?:cada|tod[oa]s\s+l[oa]s|siempre)\b",
+                r"^\s*(?:nada|nadie|ningún\s+[\w-]+|ninguna\s+[\w-]+)\s+se\s+\w+",
+                r"^\s*(?:no\s+)?se\s+\w+\s+nada\s+sin\b",
+            ),
+            # "es la regla", "sin excepción", "nada más": the sentence says it is a rule
+            rx(
+                r"\bes\s+(?:la|una)\s+(?:regla|norma)\b|\bes\s+obligatorio\b|\bsin\s+excepci[oó]n\b|"
+                r"\bno\s+es\s+negociable\b|\bnada\s+m[aá]s\b|\bninguna\s+otra\b"
+            ),
             rx(
                 r"\b(?:siempre|nunca|jamás|cada\s+vez\s+que|en\s+cada|para\s+cada|antes\s+de\s+cada|"
                 r"después\s+de\s+cada|sin\s+excepción)\b"
@@ -112,12 +149,14 @@ def table() -> Lexicon:
                 r"(?:van|va|deben|debe|tienen\s+que|tiene\s+que|se\s+guardan|se\s+ponen|se\s+escriben|viven)\s"
             ),
             rx(
-                r"^\s*(?:nosotros\s+)?(?:usamos|utilizamos|escribimos|desplegamos|seguimos|ponemos|preferimos|"
-                r"mantenemos|nombramos|trabajamos)\b"
+                r"^\s*(?:nosotros\s+)?(?:siempre\s+|nunca\s+|no\s+)?(?:usamos|utilizamos|escribimos|desplegamos|seguimos|ponemos|preferimos|"
+                r"mantenemos|nombramos|trabajamos|mergeamos|pusheamos|commiteamos|subimos|lanzamos|publicamos|"
+                r"firmamos|documentamos|formateamos|indentamos|guardamos|evitamos|empleamos|respetamos|"
+                r"programamos|hacemos\s+(?:squash|rebase|merge|push|deploy)|tabulamos)\b"
             ),
             rx(
                 r"^\s*(?:usa|utiliza|escribe|pon|mantén|manten|evita|nombra|formatea|sigue|responde|contesta|"
-                r"guarda|prefiere)\s+(?!(?:esto|eso|este|esta|ese|esa|un|una|el\s+archivo)\b)\S"
+                r"guarda|prefiere|indenta|tabula|documenta|comenta|firma|limita|redacta)\s+(?!(?:esto|eso|este|esta|ese|esa|un|una|el\s+archivo)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:prefiero|me\s+gustan?|prefiera)\b"),
@@ -126,7 +165,21 @@ def table() -> Lexicon:
             r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
         ),
         retraction=rx(
-            r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso)\b"
+            r"\b(?:olv[ií]dalo|olvida\s+eso|no,?\s+espera|d[ée]jalo|mejor\s+no|cancela\s+eso|"
+            r"ign[oó]ra(?:lo)?(?:\s+(?:eso|esto|lo\s+que\s+dije))?(?=\s*[,.!;]|\s*$))\b"
+        ),
+        disputed=rx(
+            r"\bno\s+hay\s+(?:ninguna\s+)?(?:regla|norma|obligación)\b",
+            r"\bes\s+un\s+(?:mito|rumor|bulo)\b",
+            r"\bno\s+es\s+(?:verdad|cierto)\b",
+            r"\b(?:es\s+)?(?:falso|mentira)\b",
+            r"\b(?:nunca|no)\s+(?:he\s+)?dich[oa]\b",
+            r"\bno\s+(?:creo|pienso)\s+que\b",
+        ),
+        answer_no=rx(r"^\s*(?:no|nop|para\s+nada|qué\s+va)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:no|nunca|jamás|nada|ningún|ninguna|nadie|tampoco)\b"),
+        may=rx(
+            r"^\s*(?:puedes|podéis|pueden|se\s+puede|tienes\s+permiso\s+para|siéntete\s+libre\s+de)\b"
         ),
         denial=rx(
             r"\bno\s+es\s+(?:verdad|cierto|así)\b",
@@ -220,13 +273,19 @@ def table() -> Lexicon:
         remember=(
             Form(
                 rx(
-                    r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|"
-                    r"ten\s+en\s+cuenta|tenga\s+en\s+cuenta)\b\s*(?:[:,]\s*)?"
+                    r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|acordate|"
+                    r"recordá|ten\s+en\s+cuenta|tenga\s+en\s+cuenta|tené\s+en\s+cuenta|ten\s+presente|"
+                    r"tené\s+presente)\b\s*(?:[:,]\s*)?"
                     r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$"
                 )
             ),
+            Form(rx(r"^\s*no\s+(?:te\s+)?olvides\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$")),
         ),
-        prefer=(Form(rx(r"^\s*(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),),
+        prefer=(
+            Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
+            Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
+            Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
+        ),
         not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b"),
         not_preferred=rx(r"^(?:no\b|esto|eso|este|ese|esta|esa)\b"),
         prefer_cut=rx(r",\s*(?:así\s+que|porque|pero|y|de\s+ahora)\b|;|\s+porque\b"),

@@ -13,7 +13,7 @@ def table() -> Lexicon:
     return Lexicon(
         code="fr",
         openers=rx(
-            r"^\s*(?:bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien|pour\s+[^,.!:;]{1,40}))?|ok|"
+            r"^\s*(?:perso|personnellement|moi|franchement|bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien|pour\s+[^,.!:;]{1,40}))?|ok|"
             r"d'accord|parfait|super|génial|alors|aussi|et|au\s+fait|d'ailleurs|autre\s+chose|"
             r"encore\s+une\s+chose|une\s+(?:autre\s+|nouvelle\s+)?règle|petite\s+(?:règle|chose|remarque)|"
             r"bon|bref|enfin|important)"
@@ -34,20 +34,31 @@ def table() -> Lexicon:
             r"^\s*partout\s*[,:]\s*",
         ),
         scope_session=rx(
+            r",?\s*\bjusqu['’]à\s+la\s+fin\s+de\s+(?:cette\s+(?:conversation|discussion|session)|ce\s+chat)\b\s*[,:]?\s*",
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
-        scope_space=rx(r",?\s*\b(?:dans|pour)\s+ce\s+(?:projet|dépôt|repo)\b\s*[,:]?\s*"),
+        scope_space=rx(
+            r",?\s*\b(?:dans|pour)\s+ce\s+(?:projet|dépôt|repo)\b\s*[,:]?\s*",
+            # "chez nous, on …", "ici on …", "dans l'équipe on …": where the team works
+            r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:on|nous)\b)",
+        ),
         polite_frame=rx(
             r"^\s*(?:est-ce\s+que\s+)?(?:tu\s+peux|pourrais-tu|peux-tu|pourriez-vous|pouvez-vous|vous\s+pouvez)\s+"
         ),
         question=rx(r"[?？]\s*$", r"^\s*est-ce\s+que\b"),
         one_off=rx(
+            r"\b(?:exceptionnellement|à\s+titre\s+exceptionnel|pour\s+une\s+fois|juste\s+cette\s+fois|"
+            r"rien\s+que\s+cette\s+fois|pour\s+ce\s+(?:ticket|fichier|commit)\s+(?:seulement|uniquement))\b",
             r"\bquand\s+tu\s+(?:auras|as)\s+(?:un\s+moment|le\s+temps|une\s+minute)\b",
             r"\b(?:pour\s+cette\s+(?:tâche|fois|PR|correction|fonction|branche)|cette\s+fois(?:-ci)?|"
             r"pour\s+ce\s+(?:fichier|ticket|bug|commit|test)|dans\s+ce\s+(?:fichier|module|test|commit)|"
             r"aujourd'hui|demain|hier|pour\s+l'instant|pour\s+le\s+moment|en\s+ce\s+moment|maintenant|"
             r"tout\s+de\s+suite|juste\s+une\s+fois|temporairement|ce\s+soir|cette\s+semaine)\b",
+        ),
+        wish=rx(
+            r"\b(?:ce\s+serait|c['’]est)\s+(?:bien|top|super|génial|mieux|sympa|parfait)\s+(?:que\s+tu|si\s+tu)\b",
+            r"\bj['’]aimerais\s+(?:bien\s+)?que\s+tu\b",
         ),
         hedge=rx(
             r"\b(?:peut-être|pourrait|pourrions|pourraient|probablement|éventuellement|sans\s+doute|"
@@ -120,7 +131,33 @@ def table() -> Lexicon:
                 "aussi",
             ]
         ),
+        # A complaint about what the assistant does: "j'ai horreur que tu …", "ça m'énerve quand
+        # tu …", "arrête de …"
+        complaint=rx(
+            r"\b(?:j['’]ai\s+horreur|je\s+(?:déteste|hais|n['’]aime\s+pas)|ça\s+m['’](?:énerve|agace|embête|"
+            r"insupporte|exaspère)|ça\s+me\s+(?:saoule|soûle|gonfle|dérange)|j['’]en\s+ai\s+marre)\b"
+            r"[^.!?]{0,25}?\b(?:que|quand|lorsque|qu['’]|de\s+te\s+voir)\s*(?:tu|vous|on)?\b",
+            r"^\s*(?:arrête|arrêtez|cesse|cessez)\s+(?:de|d['’]|avec)",
+        ),
+        topic=rx(
+            r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"
+            r"noms?\s+(?:de|des)\s+(?:branches?|variables?|fichiers?|fonctions?)|titres?\s+(?:de|des)\s+PR|PR|tests?|"
+            r"commentaires|docstrings|variables|indentation|imports|logs|doc(?:umentation)?|réponses|guillemets|"
+            r"chaînes|lignes|types|messages\s+d['’]erreur|migrations|dépendances|versions|changelog|revues|"
+            r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
+        ),
         rule=(
+            # "Assure-toi que chaque endpoint a un test", "Rien n'est mergé sans relecture"
+            rx(
+                r"^\s*(?:assure|assurez|veille|veillez)[\w-]*\s+(?:toi\s+|vous\s+)?(?:que|qu['’]|à\s+ce\s+que)\b.*"
+                r"\b(?:chaque|tou(?:s|tes?)\s+les|toujours)\b",
+                r"^\s*(?:rien|personne|aucune?\s+[\w-]+)\s+n['’](?:est|sera|part|passe|va)\b",
+            ),
+            # "c'est la règle", "sans exception", "rien d'autre": the sentence says it is a rule
+            rx(
+                r"\bc['’]est\s+(?:la|une|notre)\s+règle\b|\bc['’]est\s+obligatoire\b|\bnon\s+négociable\b|"
+                r"\bsans\s+exception\b|\brien\s+d['’]autre\b|\bnulle\s+part\s+ailleurs\b"
+            ),
             rx(
                 r"\b(?:toujours|jamais|systématiquement|chaque\s+fois|à\s+chaque\s+fois|pour\s+chaque|avant\s+chaque|"
                 r"après\s+chaque|pour\s+tous?\s+les|en\s+toutes?\s+circonstances?)\b"
@@ -133,12 +170,17 @@ def table() -> Lexicon:
             ),
             rx(
                 r"^\s*(?:on|nous)\s+(?:\w+\s+)?(?:utilise|utilisons|écrit|écrivons|déploie|déployons|met|mettons|"
-                r"suit|suivons|garde|gardons|préfère|préférons|range|rangeons|nomme|nommons)\b"
+                r"suit|suivons|garde|gardons|préfère|préférons|range|rangeons|nomme|nommons|merge|mergeons|"
+                r"pousse|poussons|commite|commitons|teste|testons|signe|signons|indente|indentons|formate|"
+                r"formatons|documente|documentons|livre|livrons|rebase|rebasons|squash|squashe|travaille|"
+                r"travaillons|code|codons|évite|évitons|respecte|respectons|tourne|passe\s+par)\b"
             ),
             rx(
                 r"^\s*(?:utilise|utilisez|écris|écrivez|mets|mettez|garde|gardez|évite|évitez|nomme|nommez|"
                 r"formate|formatez|range|rangez|place|placez|respecte|respectez|suis|suivez|réponds|répondez|"
-                r"privilégie|privilégiez)\s+(?!(?:ça|cela|ceci|ce|cette|cet|un|une|le\s+fichier)\b)\S"
+                r"privilégie|privilégiez|indente|indentez|rédige|rédigez|documente|documentez|commente|"
+                r"commentez|signe|signez|préfixe|préfixez|limite|limitez|épingle|épinglez|tape|tapez)\s+"
+                r"(?!(?:ça|cela|ceci|ce|cette|cet|un|une|le\s+fichier)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:je\s+préf[eè]re|j'aime|j'adore|je\s+voudrais|préférence)\b"),
@@ -149,7 +191,20 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:oublie(?:z)?\s+(?:ça|ca|cela)|laisse(?:z)?\s+tomber|non,?\s+attends|annule\s+ça|"
-            r"finalement\s+non)\b"
+            r"finalement\s+non|ignore(?:z)?\s+(?:ça|ca|cela|ce\s+que\s+j['’]ai\s+dit)|oublie(?:z)?(?=\s*[,.!;]|\s*$))\b"
+        ),
+        disputed=rx(
+            r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",
+            r"\bc['’]est\s+une\s+(?:légende|rumeur|idée\s+reçue)\b",
+            r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
+            r"\b(?:n['’]est|ce\s+n['’]est)\s+pas\s+(?:vrai|exact|le\s+cas)\b",
+            r"\bje\s+(?:n['’]ai\s+jamais\s+dit|ne\s+pense\s+pas|ne\s+crois\s+pas)\b",
+        ),
+        answer_no=rx(r"^\s*(?:non|nan|pas\s+du\s+tout)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:ne|n['’]|pas|jamais|plus|aucune?|personne|rien)\b"),
+        may=rx(
+            r"^\s*(?:tu\s+peux|vous\s+pouvez|on\s+peut|tu\s+as\s+le\s+droit\s+de|vous\s+avez\s+le\s+droit\s+de|"
+            r"n['’]hésite(?:z)?\s+pas\s+à)\b"
         ),
         denial=rx(
             r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
@@ -159,6 +214,7 @@ def table() -> Lexicon:
         ),
         condition_lead=rx(
             r"^\s*(?:sauf|à\s+moins\s+qu[’'e]|excepté\s+si)[^,;:]{2,100}[,;:]\s*",
+            r"^\s*(?:tant\s+qu[’'e]|pourvu\s+qu[’'e]|du\s+moment\s+qu[’'e])[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"
             r"dès\s+que?|avant\s+d(?:e\b|['’])|avant\s+que?|après\s+avoir\b|une\s+fois\s+que?|en\s+cas\s+de\b|"
             r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b)[^,;:]{2,100}[,;:]\s*",
@@ -241,12 +297,24 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
-                    r"garde\s+en\s+tête|gardez\s+en\s+tête)\b\s*(?:[:,]\s*)?"
+                    r"garde\s+en\s+tête|gardez\s+en\s+tête|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
+                    r"note|notez|mémorise|mémorisez|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
+                    r"mettez-vous\s+(?:bien\s+)?(?:ça\s+)?en\s+tête)\b(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*n['’]oubliez?\s+(?:surtout\s+)?pas\b\s*(?:[:]\s*|,?\s*(?:que|qu['’])\s*)(?P<rest>.+)$"
                 )
             ),
         ),
         prefer=(
+            Form(
+                rx(
+                    r"^\s*ma\s+préférence\s*(?:[:\-–—]|(?:va|est)\b(?:\s+(?:à|aux?|pour))?)\s*(?P<rest>.+)$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*(?:je\s+préf[eè]re(?:rais)?|j'aime\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"

@@ -27,17 +27,28 @@ def table() -> Lexicon:
             r"\bin\s+qualsiasi\s+progetto\b\s*,?\s*",
         ),
         scope_session=rx(
+            r",?\s*\bfino\s+alla\s+fine\s+di\s+(?:questa\s+(?:conversazione|sessione|chat)|questo\s+thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
-        scope_space=rx(r",?\s*\bin\s+questo\s+(?:progetto|repository|repo)\b\s*[,:]?\s*"),
+        scope_space=rx(
+            r",?\s*\bin\s+questo\s+(?:progetto|repository|repo)\b\s*[,:]?\s*",
+            # "qui usiamo …", "da noi …", "nel team …": where the team works
+            r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:noi\s+)?(?:sempre\s+|mai\s+|non\s+)?\w+iamo\b)",
+        ),
         polite_frame=rx(r"^\s*(?:puoi|potresti|può|potrebbe)\s+"),
         question=rx(r"[?]\s*$"),
         one_off=rx(
+            r"\b(?:eccezionalmente|in\s+via\s+eccezionale|per\s+una\s+volta|solo\s+per\s+oggi|"
+            r"solo\s+stavolta|stavolta)\b",
             r"\bquando\s+(?:hai|avrai|puoi)\s*(?:un\s+attimo|tempo|un\s+momento)?\b",
             r"\b(?:per\s+questo\s+(?:compito|task|file|ticket|commit|bug)|per\s+questa\s+(?:volta|attività|funzione)|"
             r"questa\s+volta|in\s+questo\s+file|oggi|domani|ieri|per\s+ora|per\s+adesso|per\s+il\s+momento|"
             r"al\s+momento|adesso|subito|solo\s+questa\s+volta|temporaneamente|questa\s+settimana)\b",
+        ),
+        wish=rx(
+            r"\bsarebbe\s+(?:bello|meglio|ottimo|utile|fantastico|perfetto)\s+se\b",
+            r"\bmi\s+piacerebbe\s+che\b",
         ),
         hedge=rx(
             r"\b(?:forse|magari|potremmo|potrebbe|probabilmente|eventualmente|un\s+giorno|penso\s+che|credo\s+che|"
@@ -97,7 +108,30 @@ def table() -> Lexicon:
                 "ancora",
             ]
         ),
+        # A complaint about what the assistant does: "mi dà fastidio quando …", "smettila di …"
+        complaint=rx(
+            r"\b(?:mi\s+d[àa]\s+fastidio|odio|detesto|non\s+sopporto|non\s+mi\s+piace|mi\s+(?:irrita|infastidisce|"
+            r"scoccia|urta))\b[^.!?]{0,25}?\b(?:quando|che)\b",
+            r"\b(?:smettila|smettetela)\b|^\s*(?:smetti|smettete|basta)\s+(?:di|con)\b",
+        ),
+        topic=rx(
+            r"^\s*(?:(?:i|gli|le|tutti\s+i|tutte\s+le|i\s+nostri|le\s+nostre|il|la|l['’])\s*)?(?:messaggi\s+di\s+commit|commit|"
+            r"branch|rami|nomi\s+(?:dei|delle)\s+(?:branch|variabili|file|funzioni)|titoli\s+delle\s+PR|PR|test|"
+            r"commenti|docstring|variabili|indentazione|import|log|documentazione|doc|risposte|virgolette|"
+            r"stringhe|righe|tipi|messaggi\s+di\s+errore|migrazioni|dipendenze|versioni|changelog|review|"
+            r"release|deploy|file|cartelle|date|configurazione)\b"
+        ),
         rule=(
+            # "Assicurati che ogni endpoint abbia un test", "Niente viene mergiato senza review"
+            rx(
+                r"^\s*(?:assicurati|assicuratevi|fai\s+in\s+modo)\b.*\b(?:ogni|tutti\s+i|tutte\s+le|sempre)\b",
+                r"^\s*(?:niente|nulla|nessun[oa]?(?:\s+[\w-]+)?)\s+(?:viene|va|è|verrà|si)\s+\w+",
+            ),
+            # "è la regola", "senza eccezioni", "nient'altro": the sentence says it is a rule
+            rx(
+                r"\bè\s+(?:la|una)\s+regola\b|\bè\s+obbligatorio\b|\bsenza\s+eccezion[ei]\b|"
+                r"\bnon\s+è\s+negoziabile\b|\bnient['’]altro\b|\bda\s+nessun['’]?\s*altra\s+parte\b"
+            ),
             rx(
                 r"\b(?:sempre|mai|ogni\s+volta|per\s+ogni|prima\s+di\s+ogni|dopo\s+ogni|in\s+ogni|senza\s+eccezioni)\b"
             ),
@@ -107,10 +141,13 @@ def table() -> Lexicon:
                 r"(?:vanno|va|devono|deve|stanno|si\s+mettono|restano)\s"
             ),
             rx(
-                r"^\s*(?:noi\s+)?(?:usiamo|utilizziamo|scriviamo|facciamo|mettiamo|seguiamo|preferiamo|teniamo|rilasciamo)\b"
+                r"^\s*(?:noi\s+)?(?:non\s+|sempre\s+|mai\s+)?(?:usiamo|utilizziamo|scriviamo|facciamo|mettiamo|seguiamo|preferiamo|teniamo|rilasciamo|"
+                r"deployiamo|pushiamo|mergiamo|committiamo|testiamo|lavoriamo|evitiamo|firmiamo|documentiamo|"
+                r"formattiamo|indentiamo|nominiamo|salviamo|pubblichiamo|rebasiamo)\b"
             ),
             rx(
-                r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci)\s+"
+                r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci|chiama|"
+                r"indenta|documenta|commenta|firma|limita|redigi)\s+"
                 r"(?!(?:questo|quello|questa|quella|un|una|il\s+file)\b)\S"
             ),
         ),
@@ -121,8 +158,19 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             r"\b(?:lascia\s+perdere|dimenticalo|dimentica\s+(?:quello|questo)|no,?\s+aspetta|"
-            r"anzi\s+no)\b"
+            r"anzi\s+no|lascia\s+stare|cioè\s+no|ignora(?:lo)?(?:\s+(?:quello|questo|ciò\s+che\s+ho\s+detto))?(?=\s*[,.!;]|\s*$))\b"
         ),
+        disputed=rx(
+            r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",
+            r"\bè\s+una\s+(?:leggenda|diceria|bufala)\b",
+            r"\bnon\s+è\s+(?:vero|corretto)\b",
+            r"\b(?:è\s+)?falso\b",
+            r"\b(?:mai|non\s+ho)\s+detto\b",
+            r"\bnon\s+(?:credo|penso)\s+che\b",
+        ),
+        answer_no=rx(r"^\s*(?:no|macché|ma\s+no|per\s+niente)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:non|mai|niente|nessun[oa]?|nulla)\b"),
+        may=rx(r"^\s*(?:puoi|potete|si\s+può|hai\s+il\s+permesso\s+di|sentiti\s+libero\s+di)\b"),
         denial=rx(
             r"\bnon\s+è\s+(?:vero|così|corretto)\b",
             r"\b(?:è\s+)?(?:falso|sbagliato)\b",
@@ -132,6 +180,7 @@ def table() -> Lexicon:
         ),
         condition_lead=rx(
             r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
+            r"^\s*(?:finché|purché|a\s+patto\s+che|fintanto\s+che)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:se|quando|ogni\s+volta\s+che|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
             r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
             r"[^,;:]{2,100}[,;:]\s*",
@@ -213,8 +262,24 @@ def table() -> Lexicon:
                     r"tieni\s+presente)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
                 )
             ),
+            Form(
+                rx(
+                    r"^\s*non\s+(?:dimenticare|dimenticarti|scordare|scordarti)\b\s*(?::\s*|,?\s*che\s+)(?P<rest>.+)$"
+                )
+            ),
         ),
-        prefer=(Form(rx(r"^\s*(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$")),),
+        prefer=(
+            Form(
+                rx(
+                    r"^\s*(?:la\s+)?mia\s+preferenza\s*(?:[:\-–—]|è\b|va\s+(?:a|al|alle|ai)\b)\s*(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+        ),
         not_remembered=rx(r"^(?:questo|quello|ciò|quando|come)\b"),
         not_preferred=rx(r"^(?:non\b|questo|quello|questa|quella)\b"),
         prefer_cut=rx(r",\s*(?:quindi|perché|ma|e|d'ora)\b|;|\s+perché\b"),

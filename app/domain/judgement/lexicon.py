@@ -21,8 +21,69 @@ def words(*lines: str) -> frozenset[str]:
 
 
 def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
-    """One pattern from alternatives, case-insensitive unless told."""
-    return re.compile("|".join(f"(?:{a})" for a in alternatives), flags)
+    """One pattern from alternatives, case-insensitive unless told; a word written with an
+    accent also matches it typed without one ("préfère" reads "prefere", "ещё" reads "еще")."""
+    sources = tuple(unaccented(a) for a in alternatives)
+    pattern = re.compile("|".join(f"(?:{a})" for a in sources), flags)
+    ALTERNATIVES[pattern] = sources
+    return pattern
+
+
+# The alternatives each pattern rx made was joined from, so a reader may split them again (the
+# engine searches words that a phrase may open with a comma for without that optional comma: a
+# pattern that can begin anywhere is scanned several times slower than one led by a word).
+ALTERNATIVES: dict[Pattern[str], tuple[str, ...]] = {}
+
+
+# Letters people often type without their accent, and the letter they type instead. Umlauts
+# and ß stay apart: German writes "ue", not "u", without them, and "würde"/"wurde",
+# "könnte"/"konnte", "hätte"/"hatte" differ by them alone.
+_BARE = dict(zip("áàâãéèêëíìîïóòôõúùûçñё", "aaaaeeeeiiiioooouuucnе", strict=True))
+# Words the accent alone tells apart from another word the tables read differently (Spanish
+# question words from relatives, "está" from "esta"), kept exact; words of under four letters
+# ("à", "où", "sí", "él", "più") likewise, but for "ça" and any word with "ё".
+_EXACT = words(
+    "cómo dónde cuándo cuánto cuánta cuántos cuántas quién quiénes cuál cuáles está ésta éste ésto"
+)
+_SHORT_BARE = frozenset(["ça"])
+
+
+def unaccented(source: str) -> str:
+    """A pattern's source in which each accented letter of a word of four letters or more
+    (outside a character class) also matches the letter typed without the accent."""
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        word = "".join(run)
+        folded = word.casefold()
+        if any(c in _BARE for c in folded) and (
+            ("ё" in folded or len(word) >= 4 or folded in _SHORT_BARE) and folded not in _EXACT
+        ):
+            out.extend(f"[{c}{_BARE[c.casefold()]}]" if c.casefold() in _BARE else c for c in word)
+        else:
+            out.append(word)
+        run.clear()
+
+    in_class = escaped = False
+    for ch in source:
+        if escaped:
+            out.append(ch)
+            escaped = False
+            continue
+        if not in_class and ch.isalpha():
+            run.append(ch)
+            continue
+        flush()
+        out.append(ch)
+        if ch == "\\":
+            escaped = True
+        elif ch == "[" and not in_class:
+            in_class = True
+        elif ch == "]" and in_class:
+            in_class = False
+    flush()
+    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -49,6 +110,9 @@ class Lexicon:
     question: Pattern[str] = NEVER
     one_off: Pattern[str] = NEVER
     hedge: Pattern[str] = NEVER
+    # A polite wish addressed to the assistant ("It'd be great if you always …", "Es wäre schön,
+    # wenn du immer …", "…てくれると助かります"): no hedge, and its past form is the wish's mood.
+    wish: Pattern[str] = NEVER
     past: Pattern[str] = NEVER
     reported: Pattern[str] = NEVER
     everyday: Pattern[str] = NEVER
@@ -59,6 +123,13 @@ class Lexicon:
     # that ends where the marker ends; what follows may still state a rule)
     retraction: Pattern[str] = NEVER
     denial: Pattern[str] = NEVER  # "it's not true that …", "I never said …": words denied
+    # A claim the sentence disputes ("it's not true that we always squash", "non è vero che",
+    # "I never said …"): what it holds up is denied, no rule of the user's.
+    disputed: Pattern[str] = NEVER
+    # An answer that opens with "no" ("No, we don't deploy on Fridays"): when what follows is a
+    # negated statement, not an order, it denies what was asked or assumed.
+    answer_no: Pattern[str] = NEVER
+    negated: Pattern[str] = NEVER  # a negation in a clause ("don't", "ne … pas", "nicht", "不")
     # --- the structure of a clause (app/domain/judgement/clauses.py reads these alike)
     condition_lead: Pattern[str] = (
         NEVER  # "If a test fails, " / "如果…，" / "…たら、": match ends it
@@ -70,6 +141,9 @@ class Lexicon:
     # statement would open with its subject ("If a PR is approved, squash it").
     verb_first: Pattern[str] = NEVER
     permission: Pattern[str] = NEVER  # permission or waiver: "is allowed", "optional", "允许"
+    # A clause opening with a permission to the one addressed ("you can …", "puoi …", "можно …",
+    # "يمكنك …"): under a condition it is a standing permission, as a directive is a standing order.
+    may: Pattern[str] = NEVER
     recurring: Pattern[str] = NEVER  # a recurring time: "on Fridays", "freitags", "每周五"
     restricted: Pattern[str] = (
         NEVER  # limited to a recurring time: "only on Fridays", "nur freitags"
@@ -95,6 +169,13 @@ class Lexicon:
     filler: frozenset[str] = (
         frozenset()
     )  # words that carry no rule of their own ("do", "it", "this")
+    # A complaint about what the assistant does ("I hate it when you …", "arrête de …", "最烦你…"):
+    # a rule against it, which also says what a following "that" is ("…, stop doing that").
+    complaint: Pattern[str] = NEVER
+    # A thing work makes, named first as the topic ("Commit messages: …", "Названия веток — …",
+    # "Les noms de branches, c'est …", "Commit-Messages bitte …"): with a separator or "please"
+    # after it, what follows is how it is made, a convention stated without a verb.
+    topic: Pattern[str] = NEVER
     # --- recognising a rule
     rule: tuple[Pattern[str], ...] = ()  # standing-rule forms without a lead-in
     preference: Pattern[str] = NEVER  # the rule is a liking → kind preference

@@ -28,6 +28,9 @@ _FENCE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _QUOTED = re.compile(
     r"\"[^\"\n]+\"|“[^”\n]+”|«[^»\n]+»|„[^“”\n]+[“”]|「[^」\n]+」|『[^』\n]+』|‹[^›\n]+›|《[^》\n]+》"
+    # single quotes, told from apostrophes by what stands outside them ('Always …', not don't)
+    r"|(?<![0-9A-Za-z\u00c0-\u024f'’])'[^'\n]{2,200}'(?![0-9A-Za-z\u00c0-\u024f'’])"
+    r"|(?<![0-9A-Za-z\u00c0-\u024f'’])‘[^’\n]{2,200}’(?![0-9A-Za-z\u00c0-\u024f'’])"
 )
 # A quotation over several lines (a pasted passage): curly, guillemet and corner quotes only, as
 # straight quotes do not say which one opens.
@@ -56,6 +59,12 @@ _ABBREVIATION = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Mrs|Ms|Dr|St|No|z\.B|d\.h|bzw|usw|ca|evtl|"
     r"p\.ex|cf|ecc|ad\s+es|т\.е|т\.д|т\.п|др)|\b[A-Z])$",
     re.I,
+)
+
+_ORDINAL = re.compile(r"(?<![\d.])\d{1,2}$")
+_MONTH = re.compile(
+    r"\s*(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|"
+    r"Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\b\.?"
 )
 
 
@@ -112,8 +121,11 @@ def sentences(text: str, view: str) -> list[Sentence]:
     """The message's sentences, each with its original words and its masked view."""
     ends: list[int] = []
     for m in _LATIN_END.finditer(view):
-        if not _ABBREVIATION.search(view[max(0, m.start() - 8) : m.start()]):
-            ends.append(m.end())
+        if _ABBREVIATION.search(view[max(0, m.start() - 8) : m.start()]):
+            continue
+        if _ORDINAL.search(view, 0, m.start()) and _MONTH.match(view, m.end()):
+            continue  # "am 3. März": a German date, not a sentence's end
+        ends.append(m.end())
     ends += [m.end() for m in _WIDE_END.finditer(view)]
     ends += [m.start() for m in re.finditer(r"\n", view)]
     last = len(view.rstrip())  # a blanked tail (pasted material) holds no sentence

@@ -13,6 +13,11 @@ room, on the `errors` surface the caller names (its notice bar), then the caller
 `failed` hook (to refresh what it shows, say). Every finished operation is announced on
 `sig_done(operation, result, initiator)`.
 
+A short write never waits on the GUI thread (issue 31): it is tried there without waiting for
+the database's write lock; when another program holds the lock (a long import), or a shared
+database's connection dropped and undid it whole, the same operation runs again on a worker,
+and the caller's notice says "Waiting for another program…" with Cancel until it is done.
+
 A new kind of change (an approval card's Allow / Deny, a relayed suggestion's decision) is a
 new `Operation` subclass beside the others in this package, run with `ops.run(...)` from the
 card's page.
@@ -20,6 +25,7 @@ card's page.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -27,6 +33,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from app.domain.errors import AppError, Code
 from app.domain.model import ScopeRef
+from app.i18n import _
 from app.ui.operations.tasks import TaskRunner
 
 R = TypeVar("R")
@@ -97,13 +104,68 @@ class Operations(QObject):
                 progress,
             )
             return None
+        db = self.services.db
+        before = db.commits()
         try:
-            result = op.run(self.services, initiator, progress or _ignore)
+            with db.lock_wait(0):  # never wait for another program on the GUI thread
+                result = op.run(self.services, initiator, progress or _ignore)
         except AppError as err:
-            self._refused(op, err, initiator, failed, errors, until)
+            if db.commits() == before and (err.code is Code.DATABASE_BUSY or db.may_retry(err)):
+                self._run_waiting(op, initiator, done, failed, errors, until, progress, err)
+            else:
+                self._refused(op, err, initiator, failed, errors, until)
             return None
         self._finished(op, result, initiator, done)
         return result
+
+    def _run_waiting(self, op, initiator, done, failed, errors, until, progress, err) -> None:
+        """Run `op` again on a worker, waiting for the lock (or for the shared database to be
+        back) as long as a write may, with Cancel on the notice meanwhile."""
+        cancelled = threading.Event()
+        db = self.services.db
+        dropped = err.code is not Code.DATABASE_BUSY
+        say = getattr(errors, "show_message", None)  # a NoticeBar; other surfaces say nothing
+        shown = [False]
+
+        def waiting_text() -> str:
+            if dropped:
+                return _("Waiting for the shared database to be back…")
+            return _("Waiting for another program to finish writing to the database…")
+
+        def cancel() -> None:
+            cancelled.set()
+
+        if say is not None:
+            say(waiting_text, actions=[(lambda: _("Cancel"), cancel)])
+            shown[0] = True
+
+        def work(report):
+            if dropped:
+                db.wait_for_server()
+            with db.lock_wait(None, cancelled):
+                return op.run(self.services, initiator, report)
+
+        def take_notice_away() -> None:
+            if shown[0] and getattr(errors, "text", None) is not None:
+                errors.clear()
+
+        def finished(result) -> None:
+            take_notice_away()
+            self._finished(op, result, initiator, done)
+
+        def broke(exc: Exception) -> None:
+            take_notice_away()
+            problem = _as_app_error(exc)
+            if problem.code is Code.CANCELLED and cancelled.is_set():
+                if failed is not None:
+                    failed(problem)  # (the caller's refresh comes before what is said)
+                self.sig_failed.emit(op, problem, initiator)
+                if say is not None:
+                    say(lambda: _("Cancelled: nothing was saved."), until=until)
+                return
+            self._refused(op, problem, initiator, failed, errors, until)
+
+        self.tasks.start(work, finished, broke, progress)
 
     def _finished(self, op, result, initiator, done) -> None:
         if done is not None:

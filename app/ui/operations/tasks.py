@@ -68,3 +68,46 @@ class TaskRunner(QObject):
 
     def wait(self, msecs: int = 30000) -> bool:
         return self._pool.waitForDone(msecs)
+
+
+class CoalescedRead(QObject):
+    """A read that runs on a worker and is shown on the GUI thread, at most one at a time:
+    asked again while one runs, it reads once more when that one is done (issue 31: a burst of
+    other programs' news costs one read, and never the GUI thread's time)."""
+
+    def __init__(
+        self,
+        runner: TaskRunner,
+        read: Callable[[], Any],
+        show: Callable[[Any], None],
+        failed: Callable[[Exception], None] | None = None,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self._runner = runner
+        self._read = read
+        self._show = show
+        self._failed = failed
+        self._reading = False
+        self._again = False
+
+    def request(self) -> None:
+        if self._reading:
+            self._again = True
+            return
+        self._reading, self._again = True, False
+        self._runner.start(lambda _report: self._read(), self._done, self._broke)
+
+    def _done(self, result: Any) -> None:
+        self._reading = False
+        if self._again:
+            self.request()  # what was read is older than the news: read again first
+            return
+        self._show(result)
+
+    def _broke(self, exc: Exception) -> None:
+        self._reading = False
+        if self._failed is not None:
+            self._failed(exc)
+        if self._again:
+            self.request()

@@ -91,8 +91,9 @@ class PageStack(QStackedWidget):
         return "chat"
 
     def refresh_shown(self) -> None:
-        """Read again the Memory page or the directory when one of them is in view."""
+        """Read again the Memory page or the directory when one of them is in view (the Memory
+        page on a worker: this is what another program's changes ask for)."""
         if self.shown() == "memory":
-            self._memory_page.refresh()
+            self._memory_page.refresh_in_background()
         elif self.shown() == "directory":
             self._directory_page.reload()

@@ -69,6 +69,13 @@ class StartPage(LanguageAware, QWidget):
                     "Update Mindkeep to open it; the file was left as it is."
                 )
             )
+        elif getattr(err, "reason", None) == "read_only":
+            self.title_label.setText(
+                _(
+                    "The data folder is read-only, so Mindkeep cannot open its data there. Make "
+                    "it writable, or start Mindkeep with another folder (--data-dir)."
+                )
+            )
         elif isinstance(err, AppError):
             self.title_label.setText(
                 _("Mindkeep cannot open its data. The file was left as it is.")

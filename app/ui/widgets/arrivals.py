@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 
 from app.domain.errors import AppError
 from app.i18n import _, format_number, ngettext
+from app.ui.operations.tasks import CoalescedRead, TaskRunner
 
 log = logging.getLogger(__name__)
 TRAY_MS = 8000
@@ -66,6 +67,9 @@ class Arrivals(QObject):
         self._tray: QSystemTrayIcon | None = None
         self._told = window_state.announced() if window_state is not None else 0
         self.sig_review_requested.connect(self.review)
+        self._reading = CoalescedRead(
+            TaskRunner(self), self._arrived, self._arrived_read, None, self
+        )
         if bridge is not None:
             bridge.sig_memory_changed.connect(self.on_memory_changed)
             bridge.sig_changed_elsewhere.connect(self.on_memory_changed)
@@ -126,8 +130,11 @@ class Arrivals(QObject):
 
         if isinstance(event, MemoryChanged) and event.initiator != ELSEWHERE:
             return
-        newest, counts = self._arrived()
-        if not counts:
+        self._reading.request()  # on a worker: a burst of news is one read (issue 31)
+
+    def _arrived_read(self, arrived: tuple[int, dict[str, int]]) -> None:
+        newest, counts = arrived
+        if not counts or newest <= self._told:
             return
         self._mark(newest)
         if self._window.isActiveWindow():

@@ -20,6 +20,7 @@ from app.domain.model import MemoryEntry, Message, Scope, ScopeRef, Status
 from app.domain.outcomes import Batch, Decision
 from app.domain.rules.state import Action
 from app.i18n import _
+from app.services.live import ELSEWHERE
 from app.services.refusals import error_text
 from app.ui import style
 from app.ui.bridge import EventBridge
@@ -35,6 +36,7 @@ from app.ui.operations.memory import (
     SetReading,
     SetSwitches,
 )
+from app.ui.operations.tasks import CoalescedRead
 from app.ui.pages.memory import notices
 from app.ui.pages.memory.entry_list import EntryList
 from app.ui.pages.memory.history_panel import HistoryPanel
@@ -67,6 +69,10 @@ class MemoryPage(LanguageAware, QWidget):
         self._services = services
         self._views = services.views
         self.ops = ops or Operations(services, self)
+        # Other programs' changes are read on a worker (refresh_in_background).
+        self._background = CoalescedRead(
+            self.ops.tasks, self._read_shown, self._show_read, self._background_failed, self
+        )
         self._ref: ScopeRef | None = None
         self._session_id: int | None = None
         self._scope_refs: dict[Scope, ScopeRef] = {}
@@ -222,17 +228,46 @@ class MemoryPage(LanguageAware, QWidget):
             self.nothing_suggested.hide()
             return
         try:
-            view = self._views.memory_page(
-                ref,
-                session_id=self._session_id,
-                history_of=self.history.entry.id if self.history.entry is not None else None,
-            )
+            view = self._read(ref)
         except AppError as err:
-            if err.code is Code.NOT_FOUND:
-                self._show_gone()
-            else:
-                self.notice.show_error(error_text(err), detail=err.message)
+            self._unreadable(err)
             return
+        self._show_view(ref, view)
+
+    def _read(self, ref: ScopeRef):
+        """The page's one view read (any thread)."""
+        return self._views.memory_page(
+            ref,
+            session_id=self._session_id,
+            history_of=self.history.entry.id if self.history.entry is not None else None,
+        )
+
+    def _unreadable(self, err: AppError) -> None:
+        if err.code is Code.NOT_FOUND:
+            self._show_gone()
+        else:
+            self.notice.show_error(error_text(err), detail=err.message)
+
+    def refresh_in_background(self) -> None:
+        """Re-read the scope shown on a worker and show it when read (issue 31): what other
+        programs change costs the GUI thread no read, and a burst of their news one read."""
+        if self._ref is not None:
+            self._background.request()
+
+    def _read_shown(self):
+        ref = self._ref
+        return ref, (self._read(ref) if ref is not None else None)
+
+    def _show_read(self, read) -> None:
+        ref, view = read
+        if ref is not None and ref == self._ref:
+            self._show_view(ref, view)
+
+    def _background_failed(self, exc: Exception) -> None:
+        if isinstance(exc, AppError) and self._ref is not None:
+            self._unreadable(exc)
+
+    def _show_view(self, ref: ScopeRef, view) -> None:
         scopes = {st.ref.scope: st.ref for st in view.session_scopes}
         if view.session_gone or ref not in scopes.values():
             # Not seen from a Session (or its Session is gone): this scope alone.
@@ -361,21 +396,23 @@ class MemoryPage(LanguageAware, QWidget):
     ) -> Decision | None:
         """One decision (compare-and-set on the version shown); on success it can be undone."""
         op = Decide(entry.id, action, entry.version, to, tuple(replaces), **params)
-        decision = self._run(op, until=until)
-        if decision is None:
-            return None
-        if decision.changed:
-            done = Action(decision.action)  # an edit that changed nothing accepts as it stands
-            notice = notices.decided(
-                decision, params.get("content"), self._ref.scope if self._ref else None
-            )
-            again = Decide(
-                entry.id, done, None, to, tuple(replaces), **(params if done is action else {})
-            )
-            self._push(decision, again, notice)
-        elif "content" in params:
-            self._say(notices.unchanged(params["content"]))
-        return decision
+
+        def decided(decision: Decision) -> None:
+            # Here, not after _run: a decision that waited for another program's write lock
+            # arrives later, from a worker (issue 31).
+            if decision.changed:
+                done = Action(decision.action)  # an edit that changed nothing accepts as it is
+                notice = notices.decided(
+                    decision, params.get("content"), self._ref.scope if self._ref else None
+                )
+                again = Decide(
+                    entry.id, done, None, to, tuple(replaces), **(params if done is action else {})
+                )
+                self._push(decision, again, notice)
+            elif "content" in params:
+                self._say(notices.unchanged(params["content"]))
+
+        return self._run(op, until=until, done=decided)
 
     def _push(self, outcome: Outcome, again: Operation, notice: Callable[[], str]) -> None:
         self.undo_stack.push(
@@ -593,7 +630,7 @@ class MemoryPage(LanguageAware, QWidget):
         if self._ref is None or event.initiator is self:
             return  # the page refreshes itself right after its own changes
         if self._ref in event.scopes or any(r in event.scopes for r in self._scope_refs.values()):
-            self.refresh()
+            self._refresh_for(event)
 
     def on_bridge_chat_changed(self, event) -> None:
         ref = self._ref
@@ -604,6 +641,13 @@ class MemoryPage(LanguageAware, QWidget):
             or (ref.scope is Scope.SESSION and ref.scope_id in event.session_ids)
             or (ref.scope is Scope.SPACE and ref.scope_id in event.space_ids)
         ):
+            self._refresh_for(event)
+
+    def _refresh_for(self, event) -> None:
+        """Another program's change is read on a worker; one of this window's, right away."""
+        if event.initiator == ELSEWHERE:
+            self.refresh_in_background()
+        else:
             self.refresh()
 
     def retranslate_ui(self) -> None:
