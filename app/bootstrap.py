@@ -76,11 +76,20 @@ def resources_dir() -> Path:
 
 class Part(NamedTuple):
     """One service of the Core: what builds it ("module:callable") and from what (the Core's
-    `db`, `data_dir`, or other parts, by name; or a value as it is)."""
+    `db`, `data_dir`, or other parts, by name; a part `Given` when first asked for; or a value
+    as it is)."""
 
     ref: str
     args: tuple[str, ...] = ()
     kwargs: Mapping[str, Any] = MappingProxyType({})
+
+
+class Given(NamedTuple):
+    """Another part handed to a service as a callable that gives it, built when first called:
+    for a service that needs it only in some of its calls (the chat needs the Memory writers
+    only to add a message, so listing messages does not load them)."""
+
+    name: str
 
 
 # The Core's services, each built (and its module imported) the first time it is used: a
@@ -106,7 +115,7 @@ PARTS: Mapping[str, Part] = {
         "app.services.memory.decisions:Decisions", ("db", "bus"), {"key": "local_key"}
     ),
     "transfer": Part("app.services.memory.transfer:Transfer", ("db", "bus"), {"key": "local_key"}),
-    "chat": Part("app.services.chat:ChatService", ("db", "bus", "proposals")),
+    "chat": Part("app.services.chat:ChatService", ("db", "bus"), {"proposals": Given("proposals")}),
     "settings": Part("app.services.settings:SettingsService", ("db",)),
     "tools": Part("app.agent.tools:default_registry"),
     "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir", "local_key")),
@@ -168,11 +177,15 @@ class Core:
         with self._building:
             if name not in self.__dict__:
                 args = [getattr(self, a) for a in part.args]
-                kwargs = {
-                    k: getattr(self, v) if isinstance(v, str) else v for k, v in part.kwargs.items()
-                }
+                kwargs = {k: self._given(v) for k, v in part.kwargs.items()}
                 self.__dict__[name] = load(part.ref)(*args, **kwargs)
             return self.__dict__[name]
+
+    def _given(self, value: Any) -> Any:
+        """A part's argument: another part by name, a callable giving one, or a value."""
+        if isinstance(value, Given):
+            return lambda: getattr(self, value.name)
+        return getattr(self, value) if isinstance(value, str) else value
 
     def warm(self, *names: str) -> Core:
         """Build these parts now (all of them if none is named), on the calling thread: the

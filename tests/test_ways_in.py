@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from app.bootstrap import PARTS, Core
+from app.bootstrap import PARTS, Core, Given
 from app.cli import WAYS_IN, WayIn, main
 from app.cli.parser import FAMILIES
 from app.deferred import load
@@ -67,6 +67,8 @@ def test_every_way_in_and_every_part_names_what_exists():
     for name, part in PARTS.items():
         assert callable(load(part.ref)), name
         for given in [*part.args, *part.kwargs.values()]:
+            if isinstance(given, Given):
+                assert given.name in PARTS, name
             assert not isinstance(given, str) or given in PARTS or given in ("db", "data_dir")
 
 
@@ -78,7 +80,8 @@ def test_every_command_family_has_a_way_in():
 
 def test_memory_list_needs_neither_the_agent_nor_the_sdk_nor_qt(tmp_path, core):
     """`memory list` answers with the agent's loop and providers, the tool hub, the MCP SDK,
-    Qt, Alembic, the keyring and the other services unimportable."""
+    Qt, Alembic, the keyring, the other services and the checker's tables (a rule's reading)
+    unimportable."""
     space = core.chat.create_space("Shop")
     session = core.chat.create_session(space.id)
     core.decisions.add_entry(
@@ -96,6 +99,8 @@ def test_memory_list_needs_neither_the_agent_nor_the_sdk_nor_qt(tmp_path, core):
             "app.services.views",
             "app.services.approvals",
             "app.services.tool_servers",
+            "app.services.reading_words",
+            "app.domain.compliance",
             "mcp",
             "mcp_types",
             "PySide6",
@@ -108,6 +113,29 @@ def test_memory_list_needs_neither_the_agent_nor_the_sdk_nor_qt(tmp_path, core):
     assert code == 0, out
     assert json.loads(out.strip().splitlines()[0])["entries"][0]["content"] == "Deploy on Fridays"
     assert "app.services.memory.queries" in modules  # the one service it calls
+
+
+def test_message_list_needs_neither_the_memory_writers_nor_the_checker(tmp_path, core):
+    """`message list` answers with the Memory writers (the explicit-request saver the chat is
+    given only to add a message) and the checker's tables unimportable."""
+    space = core.chat.create_space("Shop")
+    session = core.chat.create_session(space.id)
+    core.chat.add_message(session.id, source="user", text="Deploy on Fridays")
+    code, _modules, out = _run_blocked(
+        ["--db", str(core.db.url), "--json", "message", "list", "--session", str(session.id)],
+        [
+            "app.services.memory.proposals",
+            "app.services.memory.writing",
+            "app.services.reading_words",
+            "app.domain.compliance",
+            "app.domain.judgement",
+            "mcp",
+            "PySide6",
+        ],
+        tmp_path,
+    )
+    assert code == 0, out
+    assert json.loads(out.strip().splitlines()[0])["messages"][0]["text"] == "Deploy on Fridays"
 
 
 def test_the_dispatcher_imports_no_layer_below_it(tmp_path):

@@ -11,21 +11,13 @@ from typing import Any
 from app.bootstrap import copy_database, restore_database
 from app.cli.output import PartlyFailed
 from app.cli.parser import UsageError
+from app.deferred import load
 from app.domain.errors import AppError, Code
 from app.domain.formats import export_markdown
 from app.domain.jsontext import parse_json
 from app.domain.model import MessageSource, Status
 from app.domain.rules.decided import keeps_words_decided
 from app.i18n import _, ngettext
-from app.services.reading_words import (
-    BRANCHES,
-    LANGUAGE,
-    NONE,
-    PATH,
-    TOOLS,
-    reading_for,
-    reading_words,
-)
 
 
 def _session_json(se) -> dict:
@@ -348,13 +340,12 @@ def _memory_command(core, args, action: str) -> Any:
                 "followed_count": followed,
                 "violated_count": violated,
                 "last_violated_at": last.isoformat() if last else None,
-                # What Mindkeep checks of a rule (issue 33); null for facts, todos, …
-                "reading": None if reading is None else reading.to_json(),
-                "reading_words": None if reading is None else reading_words(reading),
             }
+            # What Mindkeep checks of a rule (issue 33); null for facts, todos, …
+            | load("app.cli.readings:shown")(reading)
         }
     if action == "reading":
-        return _reading(mem, core.decisions, args)
+        return load("app.cli.readings:reading_command")(mem, core.decisions, args)
     if action == "conflicts":
         ref = mem.scope_ref(args.session, args.scope)
         return {
@@ -480,34 +471,3 @@ def _memory_command(core, args, action: str) -> Any:
             )
         return result
     raise UsageError(_("unknown command"))
-
-
-def _reading(mem, decisions, args) -> dict:
-    """`memory reading ID …`: the user confirms the reading shown, or chooses another of the
-    rule's families (branches, a folder, a language, tools, or none)."""
-    entry = mem.get(args.id)
-    if args.confirm:
-        reading = mem.reading(entry)
-    else:
-
-        def listed(text: str) -> list[str]:
-            return [t.strip() for t in text.split(",") if t.strip()]
-
-        if args.branches is not None:
-            reading = reading_for(BRANCHES, branches=listed(args.branches))
-        elif args.folder is not None:
-            reading = reading_for(PATH, folder=args.folder)
-        elif args.language is not None:
-            reading = reading_for(LANGUAGE, language=args.language.strip().lower())
-        elif args.tools is not None:
-            reading = reading_for(TOOLS, tools=listed(args.tools))
-        else:
-            reading = reading_for(NONE)
-    entry, reading = decisions.set_reading(
-        entry.id, reading, expected_version=args.expected_version
-    )
-    return {
-        "entry": entry.to_json(),
-        "reading": reading.to_json(),
-        "reading_words": reading_words(reading),
-    }

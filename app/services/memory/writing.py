@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from app.deferred import load
 from app.domain import marks
-from app.domain.compliance.reading import reading_of
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, ScopeRef, Status
 from app.domain.rules.decided import forgotten_digest
@@ -191,6 +191,8 @@ class MemoryWriter(MemoryBase):
             if kept is not None and kept[0] == before.version:
                 repo.reading_set(s, after.id, after.version, kept[1])
                 return
+        # The checker's tables, loaded by the writes that save a rule only (app.deferred).
+        reading_of = load("app.domain.compliance.reading:reading_of")
         repo.reading_set(s, after.id, after.version, reading_of(after.content))
 
     def _decide_by_saving(
