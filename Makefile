@@ -17,14 +17,15 @@ PYTEST_ARGS ?=
 # Extra flags for scripts/sysdeps.sh, e.g. `make sysdeps SYSDEPS_FLAGS=--xvfb`.
 SYSDEPS_FLAGS ?=
 
-.PHONY: help venv sysdeps run test test-slow lint format clean i18n-extract i18n-update i18n-compile i18n-check \
-  screenshots screenshots-accept
+.PHONY: help venv sysdeps run test test-slow test-agents lint format clean i18n-extract i18n-update \
+  i18n-compile i18n-check screenshots screenshots-accept
 
 help: ## List the targets
 	@echo "Mindkeep - make targets:"
 	@echo "  make run        set up (system libraries, .venv) and open the app; pass options with ARGS='...'"
 	@echo "  make test       run the fast test suite offscreen; extra pytest options with PYTEST_ARGS='...'"
 	@echo "  make test-slow  run only the tests marked slow"
+	@echo "  make test-agents  Claude Code, Codex and Gemini CLI run offline under your rules (MINDKEEP_AGENT_CLIENTS)"
 	@echo "  make lint       ruff check and ruff format --check (make test runs it); make format applies them"
 	@echo "  make sysdeps    check/install the Debian packages Qt needs (SYSDEPS_FLAGS=--xvfb adds xvfb xauth)"
 	@echo "  make i18n-extract / i18n-update / i18n-compile / i18n-check   the translator loop"
@@ -62,10 +63,17 @@ run: sysdeps venv i18n-compile
 	$(BIN)/mindkeep $(ARGS)
 
 test: sysdeps venv i18n-compile i18n-check lint
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow" -n $(TEST_WORKERS) $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow and not agents" -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 test-slow: sysdeps venv i18n-compile
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow $(PYTEST_ARGS)
+
+# Real coding agents (Claude Code, Codex, Gemini CLI, pinned versions installed by .ci/run with
+# npm into MINDKEEP_AGENT_CLIENTS) run offline against scripted model servers: connect, a rule
+# typed there, its push denied in the next run, disconnect. About 35 s an agent; skipped (and
+# said so) where they are not installed.
+test-agents: sysdeps venv i18n-compile
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m agents -n 0 $(PYTEST_ARGS)
 
 # The pinned ruff of pyproject.toml's test extra; its rule set is there too (and in
 # .pre-commit-config.yaml for a commit hook). `make format` applies what `ruff format` would.

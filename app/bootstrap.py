@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from app.agent.mcp.session import SessionTools
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
+    from app.services.agent_hooks import AgentHooks
     from app.services.approvals import Approvals
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
@@ -135,6 +136,21 @@ PARTS: Mapping[str, Part] = {
     ),
     # Allowed calls written ahead of running them (issue 31).
     "tool_runs": Part("app.services.tool_runs:ToolRuns", ("db", "bus", "data_dir")),
+    # What other agents' hooks do, and each rule's Block / Remind / Off (issue 34). The checker
+    # and the judgement compile their word tables when imported (~0.1 s each): loaded on their
+    # first call; the Memory writers when a captured prompt is first kept.
+    "hooks": Part(
+        "app.services.agent_hooks:AgentHooks",
+        ("db", "bus"),
+        {
+            "chat": "chat",
+            "proposals": Given("proposals"),
+            "compliance": "compliance",
+            "external": "external",
+            "check": later("app.domain.agent_check:verdicts"),
+            "judge": later("app.domain.judgement:judge"),
+        },
+    ),
 }
 
 
@@ -161,6 +177,7 @@ class Core:
         external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
         approvals: Approvals  # tool calls waiting for the user's Allow or Deny
         tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
+        hooks: AgentHooks  # what other agents' hooks do, and each rule's Block / Remind / Off
         local_key: LocalKey  # this computer's key, the one owner of its marks
         language_id: LanguageIdentifier  # what language a reply is in (the checker's port)
 

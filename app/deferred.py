@@ -27,10 +27,11 @@ def load(ref: str):  # -> whatever `ref` names
     return found
 
 
-def later(ref: str) -> Callable[[], object]:
-    """A callable that loads `ref` and calls it only when it is called (the OS keyring: ~20 MB
-    and ~60 ms, for the rare command that keeps or reads a secret)."""
-    return lambda: load(ref)()
+def later(ref: str) -> Callable[..., object]:
+    """A callable that loads `ref` and calls it, with its arguments, only when it is called
+    (the OS keyring: ~20 MB and ~60 ms, for the rare command that keeps or reads a secret; the
+    checker's and the judgement's word tables, ~0.1 s each, for what checks or judges)."""
+    return lambda *args, **kwargs: load(ref)(*args, **kwargs)
 
 
 # Whether hold_collector turned the cycle collector off (and resume_collector is to turn it

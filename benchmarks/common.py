@@ -32,6 +32,9 @@ class Figure:
     target_abs: float | None
     # How target_abs is read: "p99" (p99 ≤ target) or "p99_over_floor" (p99 − floor ≤ target).
     abs_on: str = "p99"
+    # What the ratio compares: "median" (median / floor median), or "p99" (p99 / the floor's
+    # p99: a target on the bad days, as issue 34's hooks have).
+    ratio_on: str = "median"
 
     @property
     def median(self) -> float:
@@ -46,7 +49,13 @@ class Figure:
         return statistics.median(self.floor)
 
     @property
+    def floor_p99(self) -> float:
+        return percentile(self.floor, 99)
+
+    @property
     def ratio(self) -> float:
+        if self.ratio_on == "p99":
+            return self.p99 / self.floor_p99 if self.floor_p99 else math.inf
         return self.median / self.floor_median if self.floor_median else math.inf
 
     @property
@@ -71,6 +80,11 @@ class Figure:
             "target_ratio": self.target_ratio,
             "target_abs": self.target_abs,
             "met": self.met,
+            **(
+                {"ratio_on": "p99", "floor_p99": r(self.floor_p99)}
+                if self.ratio_on == "p99"
+                else {}
+            ),
         }
 
     def target_text(self) -> str:
@@ -82,7 +96,11 @@ class Figure:
                 else f"p99 ≤ {self.target_abs:g} {self.unit}"
             )
         if self.target_ratio is not None:
-            parts.append(f"≤ {self.target_ratio:g}×")
+            parts.append(
+                f"p99 ≤ {self.target_ratio:g}× floor p99"
+                if self.ratio_on == "p99"
+                else f"≤ {self.target_ratio:g}×"
+            )
         return " and ".join(parts)
 
 

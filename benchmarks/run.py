@@ -585,6 +585,7 @@ SECTIONS = (
     "long_turn",
     "mcp",
     "mcp_server",
+    "hooks",
     "page",
     "chat",
     "search",
@@ -616,6 +617,7 @@ def main(argv: list[str] | None = None) -> int:
         "mcp",
         "mcp_server",
         "turns",
+        "hooks",
         "storm",
     }:  # the judgements, the MCP calls, the turns and the storm need no workload
         for k in SCALES if "scale" in only else (1,):
@@ -674,6 +676,10 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.turns import bench_turns
 
             figures += bench_turns(work, runs=3 if q else 11)
+        if "hooks" in only:
+            from benchmarks.hooks import bench_hooks
+
+            figures += bench_hooks(work, calls=40 if q else 200)
         if "block" in only:
             figures.append(bench_block(work, n=100 if q else 1000))
         if "storm" in only:
@@ -721,6 +727,9 @@ def main(argv: list[str] | None = None) -> int:
         "cli_write",
         "turn_with_tools",
         "approval_card_first",
+        "hook_pre_tool_process",
+        "hook_session_start_process",
+        "mcp_check_action",
         "agent_memory_block_build",
         "window_peak_rss",
         "judgement_per_message",

@@ -47,7 +47,7 @@ def quote_untrusted(message: Message) -> str:
 
 def history_message(message: Message) -> dict:
     """One stored message as a chat-completions message."""
-    if message.source is MessageSource.USER:
+    if message.source.users_words:
         return {"role": "user", "content": event_prefix(message.id) + message.text}
     if message.source is MessageSource.AGENT:
         return {"role": "assistant", "content": event_prefix(message.id) + message.text}

@@ -42,9 +42,12 @@ command starts (app.deferred.hold_collector), is resumed before it runs. A named
 COMMAND_LINE = "app.cli.run:answer"
 
 # The first word of `mindkeep …` and its way in ("" is the window, "--screenshot" a picture of
-# it). Each family's arguments are app.cli.parser.FAMILIES[word]. A hook (issue 34) is a row
-# `"hook": WayIn("app.cli.hook:main", core=False, exits=True, raw=True)`.
+# it). Each family's arguments are app.cli.parser.FAMILIES[word].
 WAYS_IN: dict[str, WayIn] = {
+    # What a connected agent runs before and after each of its actions (issue 34, SPEC §10): it
+    # reads its client's JSON and answers in its format with the standard library and plain
+    # `sqlite3` reads (app/cli/hook.py); `hook serve`, its warm helper, resumes the collector.
+    "hook": WayIn("app.cli.hook:main", core=False, exits=True, raw=True),
     # The window resumes the cycle collector itself, once its first screen is painted.
     "": WayIn("app.startup:window_command", core=False, exits=True),
     "--screenshot": WayIn("app.startup:screenshot_command"),
@@ -62,6 +65,8 @@ WAYS_IN: dict[str, WayIn] = {
     "rules": WayIn("app.cli.rules:rules_command"),
     "mcp": WayIn("app.cli.mcp:mcp_command", core=False, lasts=True),
     "db": WayIn("app.cli.commands:db_command", core=False),
+    "connect": WayIn("app.cli.connect:connect_command"),
+    "disconnect": WayIn("app.cli.connect:connect_command"),
 }
 
 

@@ -108,6 +108,15 @@ def _write_output(output: str, text: str) -> None:
         ) from None
 
 
+def _by_agent(found: dict) -> list[dict]:
+    """Each agent's record of a rule: Mindkeep's own agent first ("agent": null), then the
+    outside agents by name."""
+    return [
+        {"agent": agent, "followed": f, "violated": v}
+        for agent, (f, v) in sorted(found.items(), key=lambda kv: (kv[0] is not None, kv[0] or ""))
+    ]
+
+
 def _require_session(core, session_id: int) -> None:
     core.chat.get_session(session_id)
 
@@ -332,8 +341,8 @@ def _memory_command(core, args, action: str) -> Any:
         followed, violated = (record.followed, record.violated) if record else (0, 0)
         last = record.last_violated_at if record else None
         reading = mem.reading(entry) if entry.kind.is_rule else None
-        return {
-            "entry": entry.to_json()
+        shown = (
+            entry.to_json()
             | {
                 "used_count": use.count,
                 "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None,
@@ -343,7 +352,16 @@ def _memory_command(core, args, action: str) -> Any:
             }
             # What Mindkeep checks of a rule (issue 33); null for facts, todos, …
             | load("app.cli.readings:shown")(reading)
-        }
+        )
+        if entry.kind.is_rule:  # what it does to other agents' actions, and each one's record
+            mode, default = core.hooks.enforcement([entry])[entry.id]
+            shown["enforcement"] = mode
+            shown["enforcement_default"] = default
+            shown["by_agent"] = _by_agent(core.hooks.by_agent([entry.id]).get(entry.id, {}))
+        return {"entry": shown}
+    if action == "set-enforcement":
+        entry, mode = core.hooks.set_enforcement(args.id, args.mode)
+        return {"entry_id": entry.id, "content": entry.content, "enforcement": mode}
     if action == "reading":
         return load("app.cli.readings:reading_command")(mem, core.decisions, args)
     if action == "conflicts":

@@ -33,7 +33,7 @@ def mcp_command(args) -> dict | str:
             if args.space is not None:
                 core.external.space(args.space)  # a clear error, and the server stops
             # What a tool call and rules.md use, built here rather than on the event loop.
-            core.warm("external", "memory", "proposals", "transfer")
+            core.warm("external", "memory", "proposals", "transfer", "hooks")
         except BaseException:
             core.close()
             raise

@@ -60,6 +60,56 @@ def record_text(entry: dict) -> str:
     return text
 
 
+def connect_list_text(agents: Sequence[dict]) -> str:
+    """`connect --list`: each agent, whether it is here, connected, its hooks, last seen."""
+    health = {
+        "healthy": _("working"),
+        "needs review": _("waiting for your review in the agent"),
+        "broken": _("broken: the program they run is gone"),
+        "partial": _("partly connected"),
+        "not connected": _("not connected"),
+    }
+    rows = [
+        (
+            a["name"],
+            _("yes") if a["installed"] else _("no"),
+            _("yes") if a["connected"] else _("no"),
+            health.get(a["hooks"], a["hooks"]),
+            (a["last_seen"] or "")[:16].replace("T", " ") or "—",
+        )
+        for a in agents
+    ]
+    lines = [_table((_("agent"), _("found"), _("connected"), _("hooks"), _("last seen")), rows)]
+    for a in agents:
+        if a.get("trust"):
+            lines.append(f"{a['name']}: {a['trust']}")
+    return "\n".join(lines)
+
+
+def connect_text(data: dict) -> str:
+    """What connect or disconnect did (or would do, with --dry-run), file by file, with diffs."""
+    said = {
+        "created": _("Created {path}"),
+        "updated": _("Changed {path}"),
+        "removed": _("Removed {path}"),
+        "restored": _("Put back {path}"),
+        "unchanged": _("{path} already has Mindkeep's entries"),
+    }
+    lines = []
+    if data.get("dry_run"):
+        lines.append(_("Dry run: nothing was written."))
+    for f in data["files"]:
+        lines.append(said.get(f["action"], "{path}").format(path=f["path"]))
+        if f.get("backup"):
+            lines.append("  " + _("backup: {path}").format(path=f["backup"]))
+        if f.get("diff"):
+            lines.append(f["diff"].rstrip("\n"))
+    if not data["files"]:
+        lines.append(_("Nothing to change."))
+    lines += data.get("notes") or []
+    return "\n".join(lines)
+
+
 def _on_off(flag: bool) -> str:
     return _("on") if flag else _("off")
 
@@ -108,6 +158,10 @@ def human(data: Any) -> str:
     text = render(data)
     if text is not None:
         return text
+    if "agents" in data and isinstance(data["agents"], list):
+        return connect_list_text(data["agents"])
+    if "client" in data and "files" in data:
+        return connect_text(data)
     if "verified" in data and "tables" in data:
         lines = [
             _("Copied {source} to {target}:").format(source=data["source"], target=data["target"])

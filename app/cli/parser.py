@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
+from app.domain.agent_names import CLIENTS, EVENTS
 from app.domain.model import Scope, Status
 from app.i18n import _
 
@@ -265,6 +266,12 @@ def _memory_commands(sub) -> None:
     x = memory.add_parser("show")
     x.add_argument("id", type=_positive_int)
     x = memory.add_parser(
+        "set-enforcement",
+        help=_("what a rule does to another agent's action that would break it"),
+    )
+    x.add_argument("id", type=_positive_int)
+    x.add_argument("mode", choices=["block", "remind", "off"])
+    x = memory.add_parser(
         "reading", help=_("confirm or correct what Mindkeep checks of a saved rule")
     )
     x.add_argument("id", type=_positive_int)
@@ -449,6 +456,63 @@ def _decide_commands(sub) -> None:
         _json_here(x)
 
 
+def _connect_commands(sub) -> None:
+    """`connect` and `disconnect`: Mindkeep's MCP server and hooks in another agent's own
+    configuration (SPEC §10)."""
+    clients = list(CLIENTS)
+    x = sub.add_parser(
+        "connect",
+        help=_(
+            "connect another agent to your Memory: Mindkeep's MCP server and hooks in its own "
+            "configuration (connect --list shows the agents on this computer)"
+        ),
+    )
+    x.add_argument("client", nargs="?", choices=clients, metavar="CLIENT")
+    x.add_argument(
+        "--project",
+        metavar="DIR",
+        help=_("write into this project's configuration instead of your user configuration"),
+    )
+    x.add_argument(
+        "--space",
+        type=_positive_int,
+        help=_("use this Space instead of the one bound to the agent's folder"),
+    )
+    x.add_argument(
+        "--dry-run", action="store_true", help=_("show the change as a diff; write nothing")
+    )
+    x.add_argument(
+        "--list",
+        action="store_true",
+        help=_("the agents on this computer: installed, connected, their hooks, last seen"),
+    )
+    _json_here(x)
+    x = sub.add_parser(
+        "disconnect", help=_("take out of an agent's configuration exactly what connect put in")
+    )
+    x.add_argument("client", choices=clients, metavar="CLIENT")
+    x.add_argument("--project", metavar="DIR", help=_("the project connect wrote into"))
+    x.add_argument(
+        "--dry-run", action="store_true", help=_("show the change as a diff; write nothing")
+    )
+    _json_here(x)
+
+
+def _hook_commands(sub) -> None:
+    """`hook EVENT --client CLIENT`, listed for --help: the hook's way in answers it before any
+    parser is built (app/cli/hook.py reads its own command line)."""
+    clients, events = list(CLIENTS), list(EVENTS)
+    x = sub.add_parser(
+        "hook",
+        help=_(
+            "what a connected agent runs at its session start, prompts, tool calls and stop: "
+            "reads the agent's hook JSON on standard input and answers in its format"
+        ),
+    )
+    x.add_argument("event", choices=events, metavar="EVENT")
+    x.add_argument("--client", choices=clients, required=True, metavar="CLIENT")
+
+
 def _context_commands(sub) -> None:
     """`context`: the Memory block the agent would be given."""
     x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
@@ -525,6 +589,9 @@ FAMILIES = {
     "mcp": _mcp_commands,
     "approve": _decide_commands,
     "deny": _decide_commands,
+    "connect": _connect_commands,
+    "disconnect": _connect_commands,
+    "hook": _hook_commands,
     "context": _context_commands,
     "rules": _rules_commands,
     "db": _db_commands,

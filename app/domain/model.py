@@ -84,6 +84,18 @@ class MessageSource(StrEnum):
     # The user's words as an outside agent quoted them over MCP (SPEC §9): claimed to be the
     # user's, never checked, so never citable by Mindkeep's own agent.
     RELAYED = "relayed"
+    # The user's words as another agent's harness captured them when typed, through its prompt
+    # hook (SPEC §10): the user's own words, kept in that agent's external Session.
+    CAPTURED = "captured"
+
+    @property
+    def users_words(self) -> bool:
+        """Whether a message of this source holds the user's own words (SPEC §1): typed in
+        Mindkeep, or captured when typed in another agent."""
+        return self in _USERS_WORDS
+
+
+_USERS_WORDS = frozenset({MessageSource.USER, MessageSource.CAPTURED})
 
 
 @dataclass(frozen=True, slots=True)

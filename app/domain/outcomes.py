@@ -181,6 +181,8 @@ class RuleRecord:
     followed: int = 0
     violated: int = 0
     last_violated_at: datetime | None = None
+    # Each outside agent's part of the counts (SPEC §10): (its name, followed, broken).
+    by_agent: tuple[tuple[str, int, int], ...] = ()
 
     @property
     def applied(self) -> int:

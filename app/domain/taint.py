@@ -187,6 +187,13 @@ def _kinds(value: object) -> list[Untrusted]:
 
 def relayed(entry: MemoryEntry) -> bool:
     """Whether an entry is an outside agent's suggestion citing the user's words as it relayed
-    them (SPEC §9): accepting it makes it `user_confirmed`."""
+    them (SPEC §9): accepting it makes it `user_confirmed`. One that cites instead the words
+    the agent's harness captured when the user typed them (`captured`, SPEC §10) is not: those
+    are the user's own words, and its relayed-message ids (`written_after.event_ids`) are none."""
     after = entry.written_after
-    return after is not None and after.agent is not None and bool(entry.source_event_ids)
+    return (
+        after is not None
+        and after.agent is not None
+        and bool(after.event_ids)
+        and bool(entry.source_event_ids)
+    )

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX
+from app.domain.agent_names import CLIENTS
+from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX, SOURCE_IDS_MAX
 
 QUERY_MAX = 1000
 
@@ -52,6 +53,18 @@ _QUOTE = {
     "maxLength": QUOTE_MAX,
     "description": "The user's own words that state this, exactly as they wrote them to you "
     "(not your summary). Mindkeep shows them to the user as relayed by you.",
+}
+
+# The user's words as their client's prompt hook captured them (SPEC §10): cited by id, in the
+# Session this connection writes to, instead of a quote.
+_CAPTURED_IDS = {
+    "type": "array",
+    "minItems": 1,
+    "maxItems": SOURCE_IDS_MAX,
+    "items": {"anyOf": [{"type": "integer"}, {"type": "string"}]},
+    "description": "Instead of user_quote: the event ids of the user's messages Mindkeep "
+    "captured in this Session when they typed them (your prompt hook tells you the id). "
+    "Stronger than a quote: Mindkeep saw the words typed.",
 }
 
 MEMORY_CONTEXT = Definition(
@@ -114,8 +127,9 @@ PROPOSE_MEMORY_RULE = Definition(
             "content": {**_CONTENT, "description": "The rule in a few words, as an instruction."},
             "reason": _REASON,
             "user_quote": _QUOTE,
+            "source_event_ids": _CAPTURED_IDS,
         },
-        "required": ["kind", "scope", "content", "reason", "user_quote"],
+        "required": ["kind", "scope", "content", "reason"],
         "additionalProperties": False,
     },
     read_only=False,
@@ -140,6 +154,12 @@ SAVE_MEMORY = Definition(
                 "description": "Optional: the user's own words this comes from, exactly as "
                 "they wrote them to you.",
             },
+            "source_event_ids": {
+                **_CAPTURED_IDS,
+                "description": "Optional, instead of user_quote: the event ids of the user's "
+                "messages Mindkeep captured in this Session when they typed them. The note is "
+                "shown as from the user's message only when its words are in one.",
+            },
         },
         "required": ["kind", "content", "reason"],
         "additionalProperties": False,
@@ -148,5 +168,42 @@ SAVE_MEMORY = Definition(
     idempotent=True,
 )
 
-DEFINITIONS = (MEMORY_CONTEXT, SEARCH_MEMORY, PROPOSE_MEMORY_RULE, SAVE_MEMORY)
+CHECK_ACTION = Definition(
+    name="check_action",
+    description=(
+        "Check an action before you take it (a shell command, a file write, a tool call) "
+        "against the user's saved rules for this project and all their work. Read-only: it "
+        "changes no Memory. The answer says deny (with the rule it would break, to quote) or "
+        "allow (with rules to keep in mind). Connected clients call it from their hooks."
+    ),
+    parameters={
+        "type": "object",
+        "properties": {
+            "tool_name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+                "description": "The tool as your client names it: Bash, Write, mcp__server__tool.",
+            },
+            "tool_input": {
+                "anyOf": [{"type": "object"}, {"type": "string"}],
+                "description": "The tool's arguments (a JSON object, or its JSON text).",
+            },
+            "cwd": {"type": "string", "maxLength": 4096, "description": "The working folder."},
+            "session_id": {"type": "string", "maxLength": 200},
+            "client": {
+                "type": "string",
+                "enum": list(CLIENTS),
+                "description": "Answer also in this client's hook format (hook_output).",
+            },
+        },
+        "required": ["tool_name"],
+        "additionalProperties": False,
+    },
+    # Changes no Memory and no setting; a blocked action is kept as a receipt.
+    read_only=True,
+    idempotent=True,
+)
+
+DEFINITIONS = (MEMORY_CONTEXT, SEARCH_MEMORY, PROPOSE_MEMORY_RULE, SAVE_MEMORY, CHECK_ACTION)
 NAMES = tuple(d.name for d in DEFINITIONS)

@@ -29,7 +29,6 @@ import sys
 import threading
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
@@ -49,7 +48,6 @@ from app.bootstrap import follow_changes
 from app.domain.errors import AppError
 from app.domain.model import UNNAMED_CLIENT, Space, client_name
 from app.domain.taint import relayed_by
-from app.i18n import format_day
 from app.mcp import definitions
 from app.mcp import tools as mcp_tools
 from app.services.events import ChangedElsewhere, DatabaseStopped, Event, MemoryChanged
@@ -92,11 +90,6 @@ def display_name(info: types.Implementation | None) -> str:
         return UNNAMED_CLIENT
     known = KNOWN_CLIENTS.get(info.name.strip().lower())
     return client_name(known or info.title or info.name)
-
-
-def session_title(client: str, when: datetime | None = None) -> str:
-    """An external Session's name: the client and the day ("Claude Code · Dec 1")."""
-    return f"{client} · {format_day(when or datetime.now(UTC))}"
 
 
 def rules_uri(space_id: int) -> str:
@@ -347,9 +340,7 @@ class MindkeepMcp:
             if link.session_id is None:
                 core = await self._core()
                 info = await self._run(
-                    lambda: core.external.open_session(
-                        space.id, link.client, title=session_title(link.client), initiator=link
-                    )
+                    lambda: core.external.session_of_day(space.id, link.client, initiator=link)
                 )
                 link.session_id = info.id
             return link.session_id
@@ -395,9 +386,13 @@ class MindkeepMcp:
             core.proposals,
             initiator=link,
             written_after=relayed_by(link.client),
+            hooks=core.hooks,
         )
         arguments = params.arguments if params.arguments is not None else {}
         result = await self._run(mcp_tools.call, self.tools, params.name, context, arguments)
+        if "hook_output" in result:
+            # check_action called from a client's hook: its text is what that hook reads.
+            return _result(result, text=json.dumps(result["hook_output"], ensure_ascii=False))
         return _result(result)
 
     # ---------------------------------------------------------------- resources
@@ -584,9 +579,11 @@ def _resource(space: Space) -> types.Resource:
     )
 
 
-def _result(result: dict) -> types.CallToolResult:
+def _result(result: dict, *, text: str | None = None) -> types.CallToolResult:
+    if text is None:
+        text = json.dumps(result, ensure_ascii=False)
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=json.dumps(result, ensure_ascii=False))],
+        content=[types.TextContent(type="text", text=text)],
         structured_content=result,
         is_error=not result.get("ok", False),
     )

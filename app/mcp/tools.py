@@ -15,7 +15,9 @@ from collections.abc import Mapping
 
 from app.agent.tools import Safety, Tool, ToolContext, ToolRegistry, check_arguments, rejection
 from app.agent.tools.memory_tools import agent_view, searched
+from app.domain.agents import PRE_TOOL, HookInputError, answer, read_event
 from app.domain.errors import AppError, Code
+from app.domain.jsontext import parse_json
 from app.domain.model import Scope
 from app.mcp import definitions
 from app.mcp.definitions import QUERY_MAX
@@ -31,7 +33,8 @@ ALREADY = "The user has saved this already: it is in memory_context. Nothing was
 # outside agent should do instead.
 _OVER_MCP: Mapping[Code, str] = {
     Code.SOURCE_REQUIRED: "give user_quote: the user's own words that state this, exactly as "
-    "they wrote them to you. Do not suggest what the user did not say.",
+    "they wrote them to you (or source_event_ids: the ids of their messages Mindkeep captured "
+    "in this Session). Do not suggest what the user did not say.",
     Code.USE_PROPOSE_MEMORY_RULE: "this states a standing rule (how work should be done): "
     "suggest it with propose_memory_rule, with the user's own words as user_quote, only if the "
     "user stated it; otherwise do not save it.",
@@ -101,27 +104,88 @@ def _propose(ctx: ToolContext, args: dict) -> dict:
             "over MCP, scope is space (this project) or user (all of the user's work).",
             "scope",
         )
+    quote, ids = args.get("user_quote"), args.get("source_event_ids")
+    if (quote is None) == (ids is None):
+        raise AppError(
+            Code.SOURCE_REQUIRED,
+            "give the user's own words as user_quote, or the ids of the user's messages Mindkeep "
+            "captured in this Session as source_event_ids (one of the two, not both).",
+            "user_quote" if quote is None else "source_event_ids",
+        )
     result = ctx.proposals.propose_rule(
         ctx.session_id,
         kind=args["kind"],
         scope=args["scope"],
         content=args["content"],
         reason=args["reason"],
-        source_event_ids=None,
-        quote=args["user_quote"],
+        source_event_ids=ids,
+        quote=quote,
         written_after=ctx.written_after,
         initiator=ctx.initiator,
     )
     return _written(result, WAITS)
 
 
+def _check_action(ctx: ToolContext, args: dict) -> dict:
+    """SPEC §10: what the user's rules say of an action, read-only for Memory (a blocked action
+    is kept in the agent's external Session with its receipt)."""
+    if ctx.hooks is None:
+        raise AppError(Code.INVALID_STATE, "checking actions is not available here.")
+    client = args.get("client")
+    tool_input = args.get("tool_input", {})
+    if isinstance(tool_input, str):
+        tool_input = (
+            parse_json(tool_input, code=Code.INVALID_ARGUMENTS) if tool_input.strip() else {}
+        )
+    if not isinstance(tool_input, dict):
+        raise AppError(
+            Code.INVALID_ARGUMENTS,
+            "tool_input is the tool's arguments: a JSON object.",
+            "tool_input",
+        )
+    try:
+        event = read_event(
+            client or "claude-code",
+            PRE_TOOL,
+            {
+                "cwd": args.get("cwd") or None,
+                "session_id": args.get("session_id"),
+                "tool_name": args["tool_name"],
+                "tool_input": tool_input,
+            },
+        )
+    except HookInputError as exc:
+        raise AppError(Code.INVALID_ARGUMENTS, f"{exc}.", "tool_name") from None
+    outcome = ctx.hooks.handle(event, initiator=ctx.initiator)
+    result = {
+        "ok": True,
+        "decision": "deny" if outcome.deny else "allow",
+        "reason": outcome.deny,
+        "context": outcome.context,
+    }
+    if client is not None:  # the answer as that client's hook reads it (the tool's text)
+        result["hook_output"] = (
+            answer(client, PRE_TOOL, deny=outcome.deny, context=outcome.context).stdout or {}
+        )
+    return result
+
+
 def _save(ctx: ToolContext, args: dict) -> dict:
+    quote, ids = args.get("user_quote"), args.get("source_event_ids")
+    if quote is not None and ids is not None:
+        raise AppError(
+            Code.INVALID_ARGUMENTS,
+            "give the user's own words as user_quote, or the ids of the user's messages Mindkeep "
+            "captured in this Session as source_event_ids, not both.",
+            "source_event_ids",
+        )
     result = ctx.proposals.save_agent_note(
         ctx.session_id,
         kind=args["kind"],
         content=args["content"],
         reason=args["reason"],
-        quote=args.get("user_quote"),
+        quote=quote,
+        source_event_ids=ids or (),
         scope=Scope.SPACE,
         written_after=ctx.written_after,
         initiator=ctx.initiator,
@@ -135,8 +199,8 @@ _HANDLERS = {
     definitions.SEARCH_MEMORY.name: _search,
     definitions.PROPOSE_MEMORY_RULE.name: _propose,
     definitions.SAVE_MEMORY.name: _save,
+    definitions.CHECK_ACTION.name: _check_action,
 }
-_MISSING = {definitions.PROPOSE_MEMORY_RULE.name: {"user_quote": Code.SOURCE_REQUIRED}}
 TOOLS = tuple(
     Tool(
         name=d.name,
@@ -144,7 +208,6 @@ TOOLS = tuple(
         parameters=d.parameters,
         safety=Safety.READ_ONLY if d.read_only else Safety.NO_APPROVAL,
         handler=_HANDLERS[d.name],
-        missing_codes=_MISSING.get(d.name, {}),
     )
     for d in definitions.DEFINITIONS
 )

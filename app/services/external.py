@@ -5,6 +5,7 @@ call these; the window shows what they write."""
 from __future__ import annotations
 
 import os
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import SessionInfo, Space, SpaceFolder, client_name
 from app.domain.rules.limits import NAME_MAX
 from app.domain.text import check_storable
+from app.i18n import format_day
 from app.services.events import ChatChanged, EventBus
 from app.storage import folders as folder_rows
 from app.storage import repo
@@ -201,6 +203,41 @@ class ExternalAgents:
         )
         return info
 
+    def session_of_day(
+        self,
+        space_id: int,
+        client: Any,
+        *,
+        now: datetime | None = None,
+        initiator: object | None = None,
+    ) -> SessionInfo:
+        """The external Session an outside agent works in today in a Space: one per client and
+        Space per day (the local day), made by its first connection or hook of the day and reused
+        by the later ones (SPEC §9, §10), so the words its hooks capture and the suggestions it
+        makes over MCP are in one Session."""
+        name = client_name(client)
+        now = now or datetime.now(UTC)
+        midnight = now.astimezone().replace(hour=0, minute=0, second=0, microsecond=0)
+        since = midnight.astimezone(UTC)
+        with self._db.read() as s:
+            found = repo.external_session_since(s, space_id, name, since)
+        if found is not None:
+            return found
+        title = session_title(name, now)
+        with self._db.write() as s:
+            self._space(s, space_id)
+            found = repo.external_session_since(s, space_id, name, since)  # made meanwhile?
+            info = found or repo.add_session(s, space_id, title[:NAME_MAX], external_client=name)
+        if found is None:
+            self._bus.publish(
+                ChatChanged(
+                    space_ids=frozenset({space_id}),
+                    session_ids=frozenset({info.id}),
+                    initiator=initiator,
+                )
+            )
+        return info
+
     def arrived_since(self, after_entry_id: int) -> tuple[int, dict[str, int]]:
         """Suggestions of outside agents still waiting, written after entry `after_entry_id`:
         (the newest one's id, or `after_entry_id`; how many per agent)."""
@@ -240,3 +277,8 @@ def _space_required(paths: list[str], holding: dict[str, list[str]]) -> AppError
         "server with `mindkeep mcp --space ID`. Nothing was written.",
         "space",
     )
+
+
+def session_title(client: str, when: datetime | None = None) -> str:
+    """An external Session's name: the client and the day ("Claude Code · Dec 1")."""
+    return f"{client} · {format_day(when or datetime.now(UTC))}"

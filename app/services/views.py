@@ -16,7 +16,7 @@ several services in turn (each its own transaction) as it draws.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from app.domain.approvals import Approval
@@ -48,8 +48,11 @@ class MemoryPageView:
     history: tuple[MemoryEntry, list[HistoryEvent]] | None = None
     # The Session it was seen from is gone (deleted here or elsewhere): its Space and Personal stay.
     session_gone: bool = False
-    # How often each entry was followed and broken, and when last broken (SPEC §2.11).
+    # How often each entry was followed and broken, and when last broken (SPEC §2.11), with
+    # each outside agent's part (SPEC §10).
     records: dict[int, RuleRecord] = field(default_factory=dict)
+    # The user's Block / Remind / Off for other agents, of the rules that have one (SPEC §10).
+    enforcement: dict[int, str] = field(default_factory=dict)
     # What Mindkeep checks of each rule shown (issue 33): stored for its version, else read.
     readings: dict[int, Reading] = field(default_factory=dict)
 
@@ -87,6 +90,12 @@ class WaitingCounts:
 
     here: int
     by_space: dict[int, int]
+
+
+def _agent_order(item: tuple) -> tuple:
+    """The agents most often seen first, then by name."""
+    name, (followed, broken) = item
+    return (-(followed + broken), name or "")
 
 
 class Views:
@@ -127,12 +136,21 @@ class Views:
                     cited.update(held.entry.source_event_ids[:1])
             messages = {mid: repo.message_info(s, mid) for mid in sorted(cited)}
             records = repo.records_in(s, ref)
+            rule_ids = [e.id for e in entries.others if e.kind.is_rule]
+            by_agent = repo.records_by_agent(s, list(records)) if records else {}
+            enforcement = repo.enforcement_of(s, rule_ids)
             rules = [
                 e
                 for e in (*entries.suggested, *entries.others)
                 if e.kind.is_rule and e.status in (Status.ACTIVE, Status.SUGGESTED)
             ]
             stored = repo.readings_of(s, [e.id for e in rules])
+        for entry_id, agents in by_agent.items():
+            outside = tuple(
+                (name, f, v) for name, (f, v) in sorted(agents.items(), key=_agent_order) if name
+            )
+            if outside and entry_id in records:
+                records[entry_id] = replace(records[entry_id], by_agent=outside)
         readings = {
             e.id: stored[e.id][1]
             if e.id in stored and stored[e.id][0] == e.version
@@ -153,6 +171,7 @@ class Views:
             history,
             gone,
             records,
+            enforcement,
             readings,
         )
 

@@ -385,6 +385,27 @@ def _ran(value: object) -> bool:
     )
 
 
+_HOOK = {
+    "client": _short_text,
+    "decision": _short_text,
+    "tool": _short_text,
+    "reason": lambda v: type(v) is str and len(v) <= CONTENT_MAX * 8,
+    "rules": lambda v: (
+        type(v) is list and all(type(i) is int and _ID_MIN <= i <= _ID_MAX for i in v)
+    ),
+}
+
+
+def _hook_record(value: object) -> bool:
+    """What a hook of another agent recorded of one action (SPEC §10): its client, what was
+    decided (blocked, reminded, ran, not checked), the rules that bore on it and why."""
+    return (
+        type(value) is dict
+        and _short_text(value.get("client"))
+        and all(k in _HOOK and _HOOK[k](v) for k, v in value.items())
+    )
+
+
 def _context(value: object) -> bool:
     """What of its Session a reply was written without (app.agent.turn_state.Turn.context)."""
     return (
@@ -407,6 +428,10 @@ _META = {
     "unanswered": _short_text,
     # the outside agent that relayed a `relayed` message's words over MCP (SPEC §9)
     "relayed_by": _short_text,
+    # the agent whose harness captured a `captured` message's words (SPEC §10)
+    "captured_by": _short_text,
+    # what a hook of another agent recorded of one of its actions (app.domain.agents.hook_record)
+    "hook": _hook_record,
     # what the agent loop recorded of a tool call it ran (app.domain.tool_record.ran)
     "ran": _ran,
     # the approval a tool call waited for (app.domain.approvals.tool_record)

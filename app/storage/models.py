@@ -93,7 +93,7 @@ class MessageRow(Base):
     __tablename__ = "messages"
     __table_args__ = (
         CheckConstraint(
-            "source IN ('user','agent','tool','web','file','trigger','relayed')",
+            "source IN ('user','agent','tool','web','file','trigger','relayed','captured')",
             name="ck_messages_source",
         ),
         Index("ix_messages_session_id_id", "session_id", "id"),
@@ -238,6 +238,22 @@ class RuleReadingRow(Base):
     reading: Mapped[dict] = mapped_column(JSON)
     read_by: Mapped[str] = mapped_column(String(16))
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class RuleEnforcementRow(Base):
+    """What a rule does to another agent's action that would break it, as the user chose it
+    (SPEC §10): `block`, `remind` or `off`. No row: the default (block for a "never / don't"
+    rule the checker can decide, remind otherwise)."""
+
+    __tablename__ = "rule_enforcement"
+    __table_args__ = (
+        CheckConstraint("mode IN ('block','remind','off')", name="ck_rule_enforcement_mode"),
+    )
+    entry_id: Mapped[int] = mapped_column(
+        ForeignKey("memory_entries.id", ondelete="CASCADE"), primary_key=True
+    )
+    mode: Mapped[str] = mapped_column(String(8))
+    changed_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
 class MemoryDeletionRow(Base):

@@ -40,6 +40,15 @@ from app.domain.model import (
 )
 from app.domain.text import same_words_key
 from app.storage import decode
+from app.storage.agent_log import (  # noqa: F401  (repo gives every statement)
+    agents_last_seen,
+    enforcement_of,
+    external_session_since,
+    hook_notes_since,
+    last_message_id,
+    records_by_agent,
+    set_enforcement,
+)
 from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
     broken_last_turn,
     entries_by_id,

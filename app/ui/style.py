@@ -106,6 +106,8 @@ LIGHT = Theme(
         "file": ("#6a4c9c", "#ffffff"),
         "trigger": ("#5c6370", "#ffffff"),
         "relayed": ("#0b6b75", "#ffffff"),
+        # The user's own words, typed in another agent (SPEC §10): the user's colours.
+        "captured": ("#3056c8", "#ffffff"),
     },
 )
 
@@ -144,6 +146,7 @@ DARK = Theme(
         "file": ("#3d2f5a", "#ddd0ff"),
         "trigger": ("#383b42", "#dfe2e8"),
         "relayed": ("#143f45", "#b8edf2"),
+        "captured": ("#2b3f73", "#c8d6ff"),
     },
 )
 

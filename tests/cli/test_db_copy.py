@@ -83,6 +83,8 @@ def fill(url: str) -> int:
                 }
             ],
         )
+        # What the rule does to another agent's action that would break it (issue 34).
+        core.hooks.set_enforcement(accepted.id, "remind")
         gone = core.decisions.add_entry(ref, kind="fact", content="A note deleted for good")
         core.decisions.delete(gone.id)  # leaves a deletion record (issue 13)
         dismissed = core.decisions.dismiss(propose("Squash every merge", mids[4]).id)

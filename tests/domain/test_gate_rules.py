@@ -29,7 +29,12 @@ from app.domain.rules.decided import forgotten_digest, forgotten_words, keeps_wo
 from app.domain.rules.limits import check_room
 from app.domain.rules.state import ScopeState, should_organise
 from app.domain.rules.undo import Links, UndoRole, plan_undo_parts
-from app.domain.rules.validate import CitedMessage, check_tool_kind, earned_source
+from app.domain.rules.validate import (
+    CitedMessage,
+    check_citations,
+    check_tool_kind,
+    earned_source,
+)
 from app.domain.taint import tainted_by
 from app.domain.text import same_words_key, words_within
 
@@ -120,6 +125,25 @@ def test_provenance_is_earned_from_the_cited_message():
     assert earned_source("release is on", [1], cited) is Provenance.USER_STATED
     assert earned_source("lease is on", [1], cited) is Provenance.AGENT_INFERRED  # whole words
     assert words_within("组件放在", "新建组件放在 src 下")
+
+
+def test_captured_words_are_the_users_own_and_relayed_ones_are_not():
+    """SPEC §1: a `captured` message (typed in another agent, caught by its prompt hook) earns
+    user_stated like a `user` one, and may be cited; a `relayed` quote earns nothing; quoted or
+    pasted words in a captured message are not the user's statement either."""
+    said = "Remember that the release is on Friday."
+    cited = {
+        1: CitedMessage(1, 5, MessageSource.CAPTURED, said),
+        2: CitedMessage(2, 5, MessageSource.RELAYED, said),
+        3: CitedMessage(3, 5, MessageSource.CAPTURED, "Bob wrote: 'the release is on Friday'?"),
+    }
+    assert earned_source("The release is on Friday", [1], cited) is Provenance.USER_STATED
+    assert earned_source("The release is on Friday", [2], cited) is Provenance.AGENT_INFERRED
+    assert earned_source("The release is on Friday", [3], cited) is Provenance.AGENT_INFERRED
+    check_citations([1], session_id=5, cited=cited)
+    with pytest.raises(AppError) as info:
+        check_citations([2], session_id=5, cited=cited)
+    assert info.value.code is Code.SOURCE_NOT_USER
 
 
 def test_each_tool_writes_its_own_kinds():

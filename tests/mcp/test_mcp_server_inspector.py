@@ -44,13 +44,23 @@ def inspector(db_url: str, cwd: Path, *args: str) -> subprocess.CompletedProcess
 
 
 def test_the_inspector_finds_no_schema_problem(core, db_url, tmp_path):
-    """tools/list --strict exits 0 with the four tools and reports nothing on stderr."""
+    """tools/list --strict exits 0 with the five tools (check_action joined them for the hooks,
+    SPEC §10) and reports nothing on stderr."""
     done = inspector(db_url, tmp_path, "--method", "tools/list", "--strict")
     assert done.returncode == 0, done.stderr
     tools = {t["name"]: t for t in json.loads(done.stdout)["tools"]}
-    assert set(tools) == {"memory_context", "search_memory", "propose_memory_rule", "save_memory"}
+    assert set(tools) == {
+        "memory_context",
+        "search_memory",
+        "propose_memory_rule",
+        "save_memory",
+        "check_action",
+    }
+    # Neither an error nor a portability warning (a `type` list some clients cannot map).
     assert "error" not in done.stderr.lower(), done.stderr
+    assert "warning" not in done.stderr.lower(), done.stderr
     assert tools["memory_context"]["annotations"]["readOnlyHint"] is True
+    assert tools["check_action"]["annotations"]["readOnlyHint"] is True
 
 
 def test_the_inspector_calls_a_tool(core, db_url, tmp_path):

@@ -46,8 +46,9 @@ def _scopes(core):
     return found
 
 
-def test_the_four_tools_have_schemas_hints_and_no_deciding_tool(core, db_url, project):
-    """tools/list: memory_context and search_memory read only; the writes suggest; none decides."""
+def test_the_five_tools_have_schemas_hints_and_no_deciding_tool(core, db_url, project):
+    """tools/list: memory_context, search_memory and check_action read only (Memory); the writes
+    suggest; none decides."""
     folder, _space, _own = project
 
     async def run():
@@ -55,16 +56,26 @@ def test_the_four_tools_have_schemas_hints_and_no_deciding_tool(core, db_url, pr
             return (await client.list_tools()).tools
 
     tools = {t.name: t for t in anyio.run(run)}
-    assert set(tools) == {"memory_context", "search_memory", "propose_memory_rule", "save_memory"}
+    assert set(tools) == {
+        "memory_context",
+        "search_memory",
+        "propose_memory_rule",
+        "save_memory",
+        "check_action",
+    }
     for name, tool in tools.items():
         assert tool.annotations.destructive_hint is False
-        assert tool.annotations.read_only_hint is (name in ("memory_context", "search_memory"))
+        assert tool.annotations.read_only_hint is (
+            name in ("memory_context", "search_memory", "check_action")
+        )
         assert tool.input_schema["type"] == "object"
         assert tool.input_schema["additionalProperties"] is False
         assert tool.description and len(tool.description) > 60
     propose = tools["propose_memory_rule"].input_schema
     assert propose["properties"]["scope"]["enum"] == ["space", "user"]
-    assert set(propose["required"]) == {"kind", "scope", "content", "reason", "user_quote"}
+    # The user's words: a quote, or the ids of messages Mindkeep captured (one of the two).
+    assert set(propose["required"]) == {"kind", "scope", "content", "reason"}
+    assert {"user_quote", "source_event_ids"} <= set(propose["properties"])
     assert "user_quote" not in tools["save_memory"].input_schema["required"]
     assert _external(core, _space.id) == []  # listing the tools leaves nothing behind
 
@@ -303,7 +314,9 @@ def test_every_refusal_has_its_code_and_writes_nothing(core, db_url, project):
 
 
 def test_source_required_says_what_an_outside_agent_should_give(core, db_url, project):
-    """A refusal's message is written for the model over MCP: give user_quote, not event ids."""
+    """A refusal's message is written for the model over MCP: give user_quote, or the ids of
+    messages Mindkeep captured in this Session (SPEC §10) — never "[event N]" of a chat it
+    cannot see."""
     folder, _space, _own = project
 
     async def run():
@@ -312,7 +325,7 @@ def test_source_required_says_what_an_outside_agent_should_give(core, db_url, pr
 
     error = anyio.run(run)["error"]
     assert error["code"] == "source_required" and "user_quote" in error["message"]
-    assert "event" not in error["message"]
+    assert "[event" not in error["message"] and "captured" in error["message"]
 
 
 def test_an_unknown_tool_is_a_json_rpc_error(core, db_url, project):

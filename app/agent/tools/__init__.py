@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from app.services.memory.proposals import Proposals
     from app.services.memory.queries import MemoryQueries
 
+if TYPE_CHECKING:
+    from app.services.agent_hooks import AgentHooks
+
 
 class Safety(StrEnum):
     READ_ONLY = "read_only"  # reads only; runs without asking
@@ -43,6 +46,8 @@ class ToolContext:
     # Told of a tool server that could not start or stopped during a call (the chat says so;
     # the turn goes on without it). It hears the error before the call's refusal is returned.
     on_problem: Callable[[AppError], None] | None = None
+    # What other agents' hooks do (SPEC §10): `check_action` over MCP asks it.
+    hooks: AgentHooks | None = None
     # Told what third-party text a call of Mindkeep's own gives the model (a search returning
     # an outside agent's suggestions, SPEC §2.7): the turn is tainted from then on.
     on_untrusted: Callable[[tuple[Untrusted, ...]], None] | None = None

@@ -117,7 +117,7 @@ def earned_source(content: Any, ids: Any, cited: Mapping[int, CitedMessage]) -> 
         msg = cited.get(read_event_id(raw))  # type: ignore[arg-type]
         if (
             msg is not None
-            and msg.source is MessageSource.USER
+            and msg.source.users_words
             and words_within(content, msg.text)
             and any(words_within(content, said) for said in _judgement().stated_by_user(msg.text))
         ):
@@ -310,7 +310,7 @@ def check_citations(
             )
         if relayed_ok and msg.source is MessageSource.RELAYED:
             continue
-        if msg.source is not MessageSource.USER:
+        if not msg.source.users_words:
             raise AppError(
                 Code.SOURCE_NOT_USER,
                 f"message {event_id} is {msg.source.value} content, not the user's words: "

@@ -289,13 +289,13 @@ class Proposals(MemoryWriter):
         """Examine a new user message once; save each explicit request in it right away (in a
         temporary Session nothing: it is marked examined, so it is never saved later). Each
         request that could not be saved is added to `refused` as {content, scope, kind, code}."""
-        if message.source is not MessageSource.USER or repo.is_examined(s, message.id):
+        if not message.source.users_words or repo.is_examined(s, message.id):
             return []
         if temporary:
             repo.mark_examined(s, message.id, 0)
             return []
         saved: list[MemoryEntry] = []
-        cited = {message.id: CitedMessage(message.id, message.session_id, MessageSource.USER)}
+        cited = {message.id: CitedMessage(message.id, message.session_id, message.source)}
         for request in detect_explicit_requests(message.text):
             ref = self._ref_in(s, message.session_id, request.scope)
             try:

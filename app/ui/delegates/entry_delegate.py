@@ -22,8 +22,8 @@ from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_date, format_number, ngettext
 from app.ui import style
 from app.ui.models import labels
-from app.ui.models.entries import EntryRole, RecordRole, UseRole
-from app.ui.widgets.common import paragraph_is_rtl
+from app.ui.models.entries import EnforcementRole, EntryRole, RecordRole, UseRole
+from app.ui.widgets.common import isolate, paragraph_is_rtl
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -52,6 +52,13 @@ def record_text(record: RuleRecord | None) -> str:
     text = ngettext(
         "Followed {followed} of {n} time", "Followed {followed} of {n} times", record.applied
     ).format(followed=format_number(record.followed), n=format_number(record.applied))
+    for agent, followed, broken in record.by_agent:  # "· Claude Code 9 of 9" (SPEC §10)
+        text += " · " + _("{agent} {followed} of {n}").format(
+            # isolated: in Arabic "Claude Code" does not pull the count after it to the left
+            agent=isolate(agent),
+            followed=format_number(followed),
+            n=format_number(followed + broken),
+        )
     if record.last_violated_at is not None:
         text += " · " + _("last broken {date}").format(date=format_date(record.last_violated_at))
     return text
@@ -106,12 +113,14 @@ class EntryDelegate(QStyledItemDelegate):
         return _("↳ message")
 
     @staticmethod
-    def meta_text(entry: MemoryEntry, use: EntryUse) -> str:
+    def meta_text(entry: MemoryEntry, use: EntryUse, mode: str | None = None) -> str:
         parts = [labels.kind_title(entry.kind), labels.provenance(entry.source)]
         if entry.status is not Status.ACTIVE:
             parts.append(labels.status(entry.status))
         if entry.status is Status.ACTIVE:
             parts.append(use_text(use))
+            if mode is not None:  # the user's choice for other agents (SPEC §10)
+                parts.append(labels.enforcement_note(mode))
         return " · ".join(parts)
 
     def sizeHint(self, option, index) -> QSize:
@@ -209,7 +218,7 @@ class EntryDelegate(QStyledItemDelegate):
         painter.setPen(muted)
         lead = QStyle.visualAlignment(opt.direction, Qt.AlignmentFlag.AlignLeft)
         meta = small.elidedText(
-            self.meta_text(entry, index.data(UseRole) or EntryUse()),
+            self.meta_text(entry, index.data(UseRole) or EntryUse(), index.data(EnforcementRole)),
             Qt.TextElideMode.ElideRight,
             places.meta.width(),
         )

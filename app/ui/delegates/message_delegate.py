@@ -40,6 +40,7 @@ BADGE_ICONS = {
     MessageSource.FILE: "file-text",
     MessageSource.TRIGGER: "lightning",
     MessageSource.RELAYED: "arrow-bend-up-right",
+    MessageSource.CAPTURED: "user",
 }
 DOCUMENTS_KEPT = 300
 HEIGHTS_KEPT = 100_000

@@ -1,4 +1,4 @@
-"""The Settings dialog: its tabs (General, Model, Memory, Tools; one module each), the error line,
+"""The Settings dialog: its tabs (General, Model, Memory, Tools, Agents; one module each), the error line,
 OK/Cancel/Apply, and the order in which the tabs are loaded, translated and stored."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.domain.errors import AppError
 from app.i18n import _, on_language_changed
+from app.ui.dialogs.settings_agents import AgentsTab
 from app.ui.dialogs.settings_general import GeneralTabMixin
 from app.ui.dialogs.settings_memory import MemoryTabMixin
 from app.ui.dialogs.settings_model import ModelTabMixin
@@ -67,12 +68,14 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
             with contextlib.suppress(AppError):
                 space_id = services.chat.get_session(session_id).space_id
         self.tools_tab = ToolsTab(services, self._ops, space_id)
+        self.agents_tab = AgentsTab(services, self._ops)
         # Each page scrolls rather than squeezing wrapped text on a small screen.
         for page in (
             self._build_general_tab(),
             self._build_model_tab(),
             self._build_memory_tab(),
             self.tools_tab,
+            self.agents_tab,
         ):
             scroll = QScrollArea()
             scroll.setWidget(page)
@@ -123,7 +126,9 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
         self.tabs.setTabText(1, _("Model"))
         self.tabs.setTabText(2, _("Memory"))
         self.tabs.setTabText(3, _("Tools"))
+        self.tabs.setTabText(4, _("Agents"))
         self.tools_tab.retranslate_ui()
+        self.agents_tab.retranslate_ui()
         self._retranslate_general_tab()
         self._retranslate_model_tab()
         self._retranslate_memory_tab()
@@ -144,6 +149,7 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
                 _("The model the agent talks to"),
                 _("Export, import, and entries not used lately"),
                 _("The MCP servers whose tools the agent may use"),
+                _("Other agents on this computer that follow your rules"),
             )
         ):
             self.tabs.setTabToolTip(i, tip)
@@ -202,10 +208,11 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
     def on_tabs_current_changed(self, index: int) -> None:
         self.tabs.tabBar().setAccessibleDescription(self.tabs.tabToolTip(index))
         self._fit_pages()
-        if self.tabs.widget(index) is not None and self.tabs.widget(index).widget() is (
-            self.tools_tab
-        ):
+        page = self.tabs.widget(index).widget() if self.tabs.widget(index) is not None else None
+        if page is self.tools_tab:
             self.tools_tab.on_shown()
+        elif page is self.agents_tab:
+            self.agents_tab.on_shown()
 
     def on_buttons_clicked(self, button: QAbstractButton) -> None:
         role = self.buttons.buttonRole(button)

@@ -22,6 +22,8 @@ PinnedRole = Qt.ItemDataRole.UserRole + 24
 CreatedRole = Qt.ItemDataRole.UserRole + 25
 UseRole = Qt.ItemDataRole.UserRole + 26  # EntryUse: how many replies used it, and when last
 RecordRole = Qt.ItemDataRole.UserRole + 27  # RuleRecord: followed N of M times, last broken
+# The user's Block / Remind / Off for other agents (None: the rule's default), SPEC §10.
+EnforcementRole = Qt.ItemDataRole.UserRole + 28
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -42,6 +44,7 @@ class MemoryEntryModel(QAbstractListModel):
         self._sort_key: Callable[[MemoryEntry], Any] | None = None
         self._uses: dict[int, EntryUse] = {}
         self._records: dict[int, RuleRecord] = {}
+        self._enforcement: dict[int, str] = {}
         self.revision = 0
 
     def _store(self, entries: list[MemoryEntry]) -> None:
@@ -55,13 +58,15 @@ class MemoryEntryModel(QAbstractListModel):
         entries: list[MemoryEntry],
         uses: dict[int, EntryUse] | None = None,
         records: dict[int, RuleRecord] | None = None,
+        enforcement: dict[int, str] | None = None,
     ) -> None:
         """Replace the rows (and how often replies used each entry, SPEC §2.9, and followed
-        and broke it, SPEC §2.11)."""
+        and broke it, SPEC §2.11; what each rule does to other agents' actions, SPEC §10)."""
         self.beginResetModel()
         self._records = dict(records or {})  # before the rows: the "Often broken" order reads it
         self._store(list(entries))
         self._uses = dict(uses or {})
+        self._enforcement = dict(enforcement or {})
         self.endResetModel()
 
     def record_of(self, entry_id: int) -> RuleRecord:
@@ -126,6 +131,8 @@ class MemoryEntryModel(QAbstractListModel):
             return self._uses.get(e.id, _NEVER)
         if role == RecordRole:
             return self._records.get(e.id, _NOT_APPLIED)
+        if role == EnforcementRole:
+            return self._enforcement.get(e.id)
         return None
 
 

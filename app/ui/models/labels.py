@@ -57,6 +57,24 @@ def status(value: Status | str) -> str:
     }[value]
 
 
+def enforcement(mode: str) -> str:
+    """What a rule does to another agent's action that would break it (SPEC §10)."""
+    return {
+        "block": pgettext("rule for other agents", "Block"),
+        "remind": pgettext("rule for other agents", "Remind"),
+        "off": pgettext("rule for other agents", "Off"),
+    }[mode]
+
+
+def enforcement_note(mode: str) -> str:
+    """The user's choice, as the entry's line says it."""
+    return {
+        "block": _("Blocks other agents"),
+        "remind": _("Reminds other agents"),
+        "off": _("Off for other agents"),
+    }[mode]
+
+
 def source_badge(value: MessageSource | str) -> str:
     value = MessageSource(value)
     return {
@@ -67,6 +85,7 @@ def source_badge(value: MessageSource | str) -> str:
         MessageSource.FILE: pgettext("message source", "File"),
         MessageSource.TRIGGER: pgettext("message source", "Trigger"),
         MessageSource.RELAYED: pgettext("message source", "Relayed"),
+        MessageSource.CAPTURED: pgettext("message source", "You, in another agent"),
     }[value]
 
 
@@ -77,4 +96,8 @@ def message_badge(message) -> str:
         agent = (message.meta or {}).get("relayed_by")
         if isinstance(agent, str) and agent:
             return _("Relayed by {agent}").format(agent=agent)
+    if message.source is MessageSource.CAPTURED:
+        agent = (message.meta or {}).get("captured_by")
+        if isinstance(agent, str) and agent:
+            return _("You, in {agent}").format(agent=agent)
     return source_badge(message.source)

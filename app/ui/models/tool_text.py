@@ -108,6 +108,9 @@ def tool_line(message: Message, entry: MemoryEntry | None = None) -> ToolLine | 
     run = tool_run(message)
     if run is None:
         return None
+    hook = (message.meta or {}).get("hook")
+    if isinstance(hook, dict):
+        return hook_line(message, hook)
     name, arguments, ran = run.name, run.arguments, run.ran
     if ran is None:
         return _used(name)
@@ -201,6 +204,40 @@ def _run_line(name: str, arguments: dict, *, interrupted: bool) -> ToolLine:
         ).format(tool=tool, asked=asked_text(arguments)),
         failed=True,
     )
+
+
+COMMAND_SHOWN = 160  # of what another agent ran, in the chat's line
+
+
+def hook_line(message: Message, hook: dict) -> ToolLine:
+    """What another agent did, as its hook kept it in its external Session (SPEC §10): blocked,
+    run, run after a reminder, or run without a check; the rules it followed or broke are the
+    message's receipt, said under it."""
+    agent = hook.get("client") if isinstance(hook.get("client"), str) else _("another agent")
+    what = " ".join(message.text.split())
+    if len(what) > COMMAND_SHOWN:
+        what = what[: COMMAND_SHOWN - 1] + "…"
+    what = f"\u2066{what}\u2069"  # a command reads left to right in an Arabic window too
+    decision = hook.get("decision")
+    if decision == "blocked":
+        return ToolLine(
+            _("Blocked in {agent} before it ran: {action}").format(agent=agent, action=what),
+            failed=True,
+        )
+    if decision == "unchecked":
+        return ToolLine(
+            _(
+                "{agent} ran this without a check (Mindkeep could not answer in time): {action}"
+            ).format(agent=agent, action=what),
+            failed=True,
+        )
+    if decision == "reminded":
+        return ToolLine(
+            _("{agent} was reminded of your rules before: {action}").format(
+                agent=agent, action=what
+            )
+        )
+    return ToolLine(_("{agent} ran: {action}").format(agent=agent, action=what))
 
 
 def _loop_result(message: Message) -> dict:

@@ -141,6 +141,18 @@ class SetSwitches(Operation[ScopeSettings]):
 
 
 @dataclass(frozen=True)
+class SetEnforcement(Operation):
+    """What a rule does to another agent's action that would break it (SPEC §10): block,
+    remind or off. Returns the rule's (entry, mode)."""
+
+    entry_id: int
+    mode: str
+
+    def run(self, services, initiator, progress):
+        return services.hooks.set_enforcement(self.entry_id, self.mode, initiator=initiator)
+
+
+@dataclass(frozen=True)
 class SetReading(Operation):
     """What Mindkeep checks of a saved rule, as the user chose it (issue 33), on the version
     the user saw."""

@@ -4,6 +4,8 @@
   rule · Review") through the tray where the desktop has one; where none is, the window asks
   for attention (its taskbar entry flashes) and says it on its notice line.
 - With the window closed: the next start says how many arrived and from which agents.
+- An outside agent's action that ran without a check (its hook could not get Mindkeep's answer
+  in time, SPEC §10) is said on the notice line too (app.ui.widgets.unchecked, held here).
 
 What was told is remembered per database in the window-state file of the data folder (the
 newest entry id told of), on this computer only: a shared database's other windows tell their
@@ -20,16 +22,10 @@ from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 from app.domain.errors import AppError
 from app.i18n import _, format_number, ngettext
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
+from app.ui.widgets.unchecked import UncheckedNotices, agents_text
 
 log = logging.getLogger(__name__)
 TRAY_MS = 8000
-
-
-def agents_text(agents: list[str]) -> str:
-    """ "Claude Code", "Claude Code and Codex", "Claude Code, Codex and Cursor"."""
-    if len(agents) == 1:
-        return agents[0]
-    return _("{names} and {last}").format(names=_(", ").join(agents[:-1]), last=agents[-1])
 
 
 def arrived_text(counts: dict[str, int]) -> str:
@@ -66,6 +62,7 @@ class Arrivals(QObject):
         self._notice = notice
         self._tray: QSystemTrayIcon | None = None
         self._told = window_state.announced() if window_state is not None else 0
+        self.unchecked = UncheckedNotices(window, services, notice, bridge)
         self.sig_review_requested.connect(self.review)
         self._reading = CoalescedRead(
             TaskRunner(self), self._arrived, self._arrived_read, None, self

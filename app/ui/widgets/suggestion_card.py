@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.model import MemoryEntry, Message, Scope
+from app.domain.model import MemoryEntry, Message, MessageSource, Scope
 from app.domain.rules.conflicts import Conflict, Overlap
 from app.domain.taint import Untrusted, WrittenAfter
 from app.i18n import N_, _, format_time, ngettext
@@ -52,12 +52,20 @@ _UNTRUSTED_READ = {
 }
 
 
-def written_after_text(written_after: WrittenAfter | None, *, quoted: bool = True) -> str:
+def written_after_text(
+    written_after: WrittenAfter | None, *, quoted: bool = True, captured: bool = False
+) -> str:
     """The card's note on what the agent had read when it wrote this, e.g. "Written after
     reading a web page · event 12" ("" when nothing untrusted was read); for an outside
-    agent's suggestion over MCP, that Mindkeep could not check its words (SPEC §9)."""
+    agent's suggestion over MCP, that Mindkeep could not check its words (SPEC §9), or, when it
+    cites words Mindkeep captured as the user typed them, that they are the user's (§10)."""
     if written_after is None:
         return ""
+    if written_after.relayed_by is not None and captured:
+        return _(
+            "Suggested by {agent} over MCP, citing what you typed in it: Mindkeep kept your "
+            "words when you typed them."
+        ).format(agent=written_after.relayed_by)
     if written_after.relayed_by is not None and not quoted:  # a note with no words relayed
         return _("Suggested by {agent} over MCP. Mindkeep could not check it.").format(
             agent=written_after.relayed_by
@@ -355,13 +363,29 @@ class SuggestionCard(QFrame):
             _("Why: {reason}").format(reason=isolate(_(e.reason))) if e.reason else "",
         )
         self.reason_label.setVisible(bool(e.reason))
-        taint = written_after_text(e.written_after, quoted=bool(e.source_event_ids))
+        taint = written_after_text(
+            e.written_after,
+            quoted=bool(e.source_event_ids),
+            captured=self.message is not None and self.message.source is MessageSource.CAPTURED,
+        )
         set_directed_text(self.taint_label, taint)
         self.taint_label.setVisible(bool(taint))
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.arrow_label.setText("↲" if rtl else "↳")
         agent = e.written_after.relayed_by if e.written_after is not None else None
-        if self.message is not None and agent is not None:
+        captured_by = (
+            (self.message.meta or {}).get("captured_by")
+            if self.message is not None and self.message.source is MessageSource.CAPTURED
+            else None
+        )
+        if isinstance(captured_by, str) and captured_by:
+            # The user's own words, as another agent's harness captured them (SPEC §10).
+            text = _("You typed this in {agent} ({time}): “{quote}”").format(
+                agent=captured_by,
+                time=format_time(self.message.created_at),
+                quote=isolate(shorten(self.message.text, EXCERPT_CHARS)),
+            )
+        elif self.message is not None and agent is not None:
             text = _("{agent} relayed your words ({time}): “{quote}”").format(
                 agent=agent,
                 time=format_time(self.message.created_at),

@@ -24,7 +24,7 @@ from alembic import op
 from app.domain.text import same_words_key, word_by_word_key
 
 revision = "0016"
-down_revision = "0013"
+down_revision = "0014"
 branch_labels = None
 depends_on = None
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtGui import QActionGroup, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.agents import default_for
 from app.domain.model import MemoryEntry, Scope, Status
 from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_number, ngettext
@@ -31,13 +32,14 @@ from app.services.reading_words import reading_words
 from app.ui import icons, style
 from app.ui.delegates.entry_delegate import EntryDelegate
 from app.ui.models import labels
-from app.ui.models.entries import EntryRole, MemoryEntryModel
+from app.ui.models.entries import EnforcementRole, EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
 from app.ui.pages.memory.entry_form import EntryForm
 from app.ui.widgets.common import dim_label, set_directed_text, text_label
 from app.ui.widgets.empty_state import EmptyState
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
+MODES = ("block", "remind", "off")  # a rule's choice for other agents (SPEC §10)
 LIST_MIN_HEIGHT = 90
 EMPTY_LIST_HEIGHT = 48  # the compact "No Memory here yet" line
 
@@ -107,6 +109,8 @@ class EntryList(QWidget):
     sig_history_requested = Signal(object)
     sig_open_source_requested = Signal(object)
     sig_view_changed = Signal(object)  # EntryView
+    # MemoryEntry, "block" | "remind" | "off": what a rule does to other agents (SPEC §10)
+    sig_enforcement_requested = Signal(object, str)
     sig_reading_requested = Signal(object, object)  # MemoryEntry, its Reading: change it
 
     def __init__(self, parent=None):
@@ -186,6 +190,23 @@ class EntryList(QWidget):
         self.move_button = QPushButton()
         self.move_menu = QMenu(self)
         self.move_button.setMenu(self.move_menu)
+        self.agents_button = QPushButton()
+        self.agents_menu = QMenu(self)
+        self.agents_group = QActionGroup(self)
+        self.agents_group.setExclusive(True)
+        self.agents_actions = {}
+        for mode in MODES:
+            act = self.agents_menu.addAction("")
+            act.setCheckable(True)
+            self.agents_group.addAction(act)
+            act.triggered.connect(
+                lambda _c=False, mode=mode: self._for_selected(
+                    lambda e: self.sig_enforcement_requested.emit(e, mode)
+                )
+            )
+            self.agents_actions[mode] = act
+        self.agents_menu.aboutToShow.connect(self.on_agents_menu_about_to_show)
+        self.agents_button.setMenu(self.agents_menu)
         self.archive_button = QPushButton()
         self.restore_button = QPushButton()
         self.delete_button = QPushButton()
@@ -204,6 +225,7 @@ class EntryList(QWidget):
             (self.edit_button, "pencil-simple"),
             (self.keep_button, "check-circle"),
             (self.move_button, "arrow-bend-up-right"),
+            (self.agents_button, "warning-circle"),
             (self.archive_button, "archive"),
             (self.restore_button, "arrow-counter-clockwise"),
             (self.delete_button, "trash"),
@@ -244,12 +266,23 @@ class EntryList(QWidget):
         options.addSpacing(12)
         options.addWidget(self.archived_box)
         options.addStretch(1)
+        # What the selected rule is checked by and what it does to other agents, on the reading's
+        # line: the actions row keeps what any entry can have done to it, and fits a narrow window.
+        ruled = (self.reading_button, self.agents_button)
+        self.reading_row = QWidget()
+        reading = QHBoxLayout(self.reading_row)
+        reading.setContentsMargins(0, 0, 0, 0)
+        reading.setSpacing(style.XS)
+        reading.addWidget(self.reading_label, 1)
+        for button in ruled:
+            reading.addWidget(button)
         self.actions_row = QWidget()
         actions = QHBoxLayout(self.actions_row)
         actions.setContentsMargins(0, 0, 0, 0)
         actions.setSpacing(style.XS)
         for button in self.action_buttons():
-            actions.addWidget(button)
+            if button not in ruled:
+                actions.addWidget(button)
         actions.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, style.S, 0, 0)
@@ -259,7 +292,7 @@ class EntryList(QWidget):
         layout.addWidget(self.view_hint)
         layout.addWidget(self.form)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.reading_label)
+        layout.addWidget(self.reading_row)
         layout.addWidget(self.actions_row)
 
     def action_buttons(self) -> list[QPushButton]:
@@ -269,6 +302,7 @@ class EntryList(QWidget):
             self.edit_button,
             self.keep_button,
             self.move_button,
+            self.agents_button,
             self.archive_button,
             self.restore_button,
             self.delete_button,
@@ -285,15 +319,16 @@ class EntryList(QWidget):
         uses: dict[int, EntryUse],
         unused: list[int],
         records: dict[int, RuleRecord] | None = None,
+        enforcement: dict[int, str] | None = None,
         readings: dict | None = None,
     ) -> None:
         """Every entry of the scope (saved, archived, dismissed), how replies used them, how
-        often they were followed and broken, and which are not used lately; the selection is
-        kept."""
+        often they were followed and broken (and by which agents), what each rule does to
+        other agents, and which are not used lately; the selection is kept."""
         selected = self.selected()
         self._readings = dict(readings or {})
         self.proxy.prepare_unused(unused)  # before the reset, which filters the rows anyway
-        self.model.set_entries(entries, uses, records)
+        self.model.set_entries(entries, uses, records, enforcement)
         self._counts = {
             EntryView.SAVED: sum(e.status is Status.ACTIVE for e in entries),
             EntryView.UNUSED: len(unused),
@@ -385,6 +420,7 @@ class EntryList(QWidget):
                 self.pin_button,
                 self.edit_button,
                 self.move_button,
+                self.agents_button,
                 self.archive_button,
                 self.delete_button,
                 self.history_button,
@@ -409,6 +445,8 @@ class EntryList(QWidget):
         self.edit_button.setEnabled(saved)
         self.keep_button.setEnabled(saved)
         self.move_button.setEnabled(saved and bool(self._targets))
+        self.agents_button.setVisible(view is EntryView.SAVED and has and entry.kind.is_rule)
+        self.agents_button.setEnabled(saved)
         self.archive_button.setEnabled(saved or archived)
         self.restore_button.setEnabled(status is Status.DISMISSED)
         for button in (self.delete_button, self.history_button):
@@ -420,6 +458,9 @@ class EntryList(QWidget):
         set_directed_text(self.reading_label, text)
         self.reading_label.setVisible(bool(text))
         self.reading_label.setAccessibleName(text)
+        self.reading_row.setVisible(
+            bool(text) or not self.reading_button.isHidden() or not self.agents_button.isHidden()
+        )
         self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
         self.archive_button.setText(_("Restore") if archived else _("Archive"))
         self.archive_button.setToolTip(
@@ -462,6 +503,36 @@ class EntryList(QWidget):
             return True
         return super().eventFilter(obj, event)
 
+    def on_agents_menu_about_to_show(self) -> None:
+        """The rule's choice checked: the user's, else its default (said as such)."""
+        entry = self.selected()
+        if entry is None:
+            return
+        index = self.model.index(self.model.row_of(entry.id))
+        chosen = index.data(EnforcementRole)
+        # The rule's default for other agents, as its reading says (Block for a reading that
+        # forbids something, Remind otherwise), the reading the page was handed.
+        reading = self._readings.get(entry.id)
+        default = (
+            None
+            if chosen is not None or reading is None
+            else default_for(reading.forbids, reading.checkable)
+        )
+        for mode, act in self.agents_actions.items():
+            text = labels.enforcement(mode)
+            if mode == default:
+                text = _("{choice} (the default for this rule)").format(choice=text)
+            act.setText(text)
+            act.setChecked(mode == (chosen or default))
+        hints = {
+            "block": _("Stop another agent's action that would break this rule"),
+            "remind": _("Let it run, and give the agent this rule as a reminder"),
+            "off": _("Other agents' actions are not checked against this rule"),
+        }
+        for mode, act in self.agents_actions.items():
+            act.setToolTip(hints[mode])
+            act.setStatusTip(hints[mode])
+
     def on_context_menu_requested(self, pos) -> None:
         index = self.view.indexAt(pos)
         if not index.isValid():
@@ -470,10 +541,12 @@ class EntryList(QWidget):
         menu = QMenu(self)
         for button in self.action_buttons():
             if button.isVisible():
-                if button is self.move_button:
+                if button in (self.move_button, self.agents_button):
                     sub = menu.addMenu(button.text())
                     sub.setEnabled(button.isEnabled())
-                    sub.addActions(self.move_menu.actions())
+                    if button is self.agents_button:
+                        self.on_agents_menu_about_to_show()
+                    sub.addActions(button.menu().actions())
                     continue
                 act = menu.addAction(button.text(), button.click)
                 act.setEnabled(button.isEnabled())
@@ -554,6 +627,13 @@ class EntryList(QWidget):
         self.move_button.setToolTip(_("Move this entry to another scope"))
         for act, scope in zip(self.move_menu.actions(), self._targets, strict=False):
             act.setText(labels.scope(scope))
+        self.agents_button.setText(_("Other agents"))
+        self.agents_button.setToolTip(
+            _(
+                "What this rule does when another agent (Claude Code, Codex, …) is about to "
+                "break it: block the action, remind the agent, or nothing"
+            )
+        )
         self.restore_button.setText(_("Restore"))
         self.restore_button.setToolTip(_("Bring this suggestion back to decide on it again"))
         self.delete_button.setText(_("Delete…"))

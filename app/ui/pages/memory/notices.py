@@ -155,3 +155,15 @@ def organised(merged: int) -> Text:
             "Organised: {n} entry merged.", "Organised: {n} entries merged.", merged
         ).format(n=format_number(merged))
     return lambda: _("Organised: nothing to merge.")
+
+
+def enforcement_set(entry: MemoryEntry, mode: str) -> str:
+    """After a rule's Block / Remind / Off for other agents was chosen (SPEC §10)."""
+    q = quoted(entry.content)
+    if mode == "block":
+        return _("Other agents' actions that break “{content}” are blocked.").format(content=q)
+    if mode == "remind":
+        return _("Other agents are reminded of “{content}”; their actions are not blocked.").format(
+            content=q
+        )
+    return _("Other agents' actions are not checked against “{content}”.").format(content=q)

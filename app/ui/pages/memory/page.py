@@ -33,6 +33,7 @@ from app.ui.operations.memory import (
     DecideAll,
     DeleteEntry,
     Organise,
+    SetEnforcement,
     SetReading,
     SetSwitches,
 )
@@ -147,6 +148,7 @@ class MemoryPage(LanguageAware, QWidget):
             lambda x, scope: self.decide(x, Action.MOVE, to=self._scope_refs.get(scope))
         )
         e.sig_delete_requested.connect(self.on_delete_requested)
+        e.sig_enforcement_requested.connect(self.on_enforcement_requested)
         e.sig_history_requested.connect(self.show_history)
         e.sig_open_source_requested.connect(self.open_source_of)
         e.sig_reading_requested.connect(self.on_reading_requested)
@@ -293,6 +295,7 @@ class MemoryPage(LanguageAware, QWidget):
             listed.uses,
             [u.entry.id for u in view.unused],
             view.records,
+            view.enforcement,
             view.readings,
         )
         if cards_changed:
@@ -579,6 +582,12 @@ class MemoryPage(LanguageAware, QWidget):
                 self._say(notices.deleted(entry))
 
         self.notice.ask(notices.ask_delete(entry), lambda: _("Delete for good"), delete)
+
+    def on_enforcement_requested(self, entry: MemoryEntry, mode: str) -> None:
+        """A rule's Block / Remind / Off for other agents (SPEC §10)."""
+        if self._run(SetEnforcement(entry.id, mode)) is not None:
+            self.refresh()
+            self._say(lambda: notices.enforcement_set(entry, mode))
 
     def open_source_of(self, entry: MemoryEntry) -> None:
         message = None

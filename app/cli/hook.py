@@ -1,0 +1,414 @@
+"""`mindkeep hook EVENT --client CLIENT`: what another agent's hook runs (SPEC §10). It reads
+the client's hook JSON on stdin and answers in that client's format, always with exit status 0
+and never a traceback, whatever arrives (Windsurf's pre-hooks block by exit status 2 alone).
+
+Every tool call of every connected agent waits for this process, so it starts like a bare
+interpreter: the standard library, app.domain.agents (the clients' words) and
+app.storage.hook_reads (the rules, read with `sqlite3`). What needs more is asked of a warm
+helper (`mindkeep hook serve`, app/cli/hook_serve.py) over a socket only this user can open:
+the checker's verdicts, and every write (a captured prompt, a blocked call, a receipt). The
+first hook that finds no helper starts one and does its own work without it: it imports the
+checker itself (~0.1 s), and leaves its writes in the helper's spool folder, where the helper
+finds them when it is up. On PostgreSQL, and on a SQLite file these plain reads do not take (a
+schema not at this version's head), every event is the helper's.
+
+When an answer cannot be had in time (`BUDGET_S`), the action goes on (fail open): the answer
+says so to the user where the client shows a line, and the external Session keeps a note.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import socket
+import sqlite3
+import sys
+import time
+from collections.abc import Sequence
+
+from app import __version__
+from app.deferred import load, resume_collector
+from app.domain import agents
+from app.domain.agents import HookEvent, HookInputError, Rule
+from app.storage import hook_reads
+
+USAGE = (
+    "usage: mindkeep [--db URL | --data-dir DIR] hook EVENT --client CLIENT\n"
+    f"  EVENT: {', '.join(agents.EVENTS)}\n  CLIENT: {', '.join(agents.CLIENTS)}"
+)
+# How long a hook may take before the action goes on without its answer (the clients wait
+# 60 s or more; connect gives them a timeout above this). MINDKEEP_HOOK_BUDGET_MS overrides it.
+BUDGET_S = 10.0
+# How long the prompt hook waits for a helper that is starting (it stores the prompt).
+PROMPT_WAIT_S = 20.0
+# What only some hooks need is loaded then (app.deferred.load): the checker when no helper
+# answers, the Memory block at a session start, the default data folder when no --db or
+# --data-dir is given, and what starts or stops the helper.
+TOO_LARGE = "the call holds more text than can be checked in time"
+# The prompt's answer waits for its write; post-tool's and stop's writes go to the spool.
+_SPOOLED = (agents.POST_TOOL, agents.STOP)
+
+
+class Usage(Exception):
+    """The hook's own command line is not one (a configuration error, not the agent's input)."""
+
+
+def main(argv: Sequence[str]) -> int:
+    try:
+        options = parse(argv)
+    except Usage as exc:
+        print(f"mindkeep hook: {exc}\n{USAGE}", file=sys.stderr)
+        return 1
+    if options["event"] == "serve":
+        # The warm helper keeps running: the cycle collector, held while a way in starts
+        # (app.deferred), is back before it loads the services.
+        resume_collector()
+        return load("app.cli.hook_serve:main")(options)
+    try:
+        answer = run(options, _read_stdin())
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 (never a traceback: the agent's work goes on)
+        print(f"Mindkeep could not check this ({type(exc).__name__}); it goes on.", file=sys.stderr)
+        return 0
+    if answer.stdout is not None:
+        sys.stdout.write(json.dumps(answer.stdout, ensure_ascii=False))
+        sys.stdout.flush()
+    if answer.stderr:
+        print(answer.stderr, file=sys.stderr)
+    return answer.exit_code
+
+
+def parse(argv: Sequence[str]) -> dict:
+    """[--db URL] [--data-dir DIR] [--json] hook EVENT --client CLIENT (or `hook serve`)."""
+    options: dict = {"db": None, "data_dir": None, "event": None, "client": None}
+    words = list(argv)
+    i = 0
+    seen_hook = False
+    while i < len(words):
+        word = words[i]
+        if word in ("--db", "--data-dir", "--client"):
+            if i + 1 >= len(words):
+                raise Usage(f"{word} needs a value")
+            options[word.lstrip("-").replace("-", "_")] = words[i + 1]
+            i += 2
+            continue
+        if word.startswith(("--db=", "--data-dir=", "--client=")):
+            key, _sep, value = word.partition("=")
+            options[key.lstrip("-").replace("-", "_")] = value
+        elif word == "--json":
+            pass
+        elif word == "hook" and not seen_hook:
+            seen_hook = True
+        elif seen_hook and options["event"] is None and not word.startswith("-"):
+            options["event"] = word
+        else:
+            raise Usage(f"unexpected {word!r}")
+        i += 1
+    if options["event"] == "serve":
+        return options
+    if options["event"] not in agents.EVENTS:
+        raise Usage(f"the event is one of {', '.join(agents.EVENTS)}")
+    if options["client"] not in agents.CLIENTS:
+        raise Usage(f"--client is one of {', '.join(agents.CLIENTS)}")
+    return options
+
+
+def _read_stdin() -> bytes:
+    try:
+        return sys.stdin.buffer.read(agents.INPUT_MAX + 1)
+    except (OSError, ValueError, AttributeError):
+        return b""
+
+
+def budget() -> float:
+    """Seconds a hook may take (MINDKEEP_HOOK_BUDGET_MS, for tests of the fail-open path)."""
+    raw = os.environ.get("MINDKEEP_HOOK_BUDGET_MS")
+    if raw and raw.isdigit():
+        return int(raw) / 1000
+    return BUDGET_S
+
+
+def database_url(options: dict) -> str:
+    """The database this hook reads, chosen as every command chooses it."""
+    return load("app.bootstrap:resolve_db_url")(options["db"], options["data_dir"])
+
+
+# ---------------------------------------------------------------- one event
+
+
+def run(options: dict, raw: bytes) -> agents.Answer:
+    """Read the event, answer it; anything unreadable is answered by letting the action go on."""
+    client, name = options["client"], options["event"]
+    try:
+        if len(raw) > agents.INPUT_MAX:
+            raise HookInputError("the hook input is larger than a hook's input can be")
+        event = agents.read_event(client, name, json.loads(raw) if raw.strip() else {})
+    except (ValueError, RecursionError, HookInputError) as exc:
+        # Empty, not JSON, not this client's shape: nothing is checked or stored. Said on
+        # stderr (the client logs it), never as a block.
+        detail = exc.args[0] if isinstance(exc, HookInputError) else type(exc).__name__
+        return agents.Answer(None, stderr=f"Mindkeep could not read this hook's input: {detail}.")
+    helper = Helper(database_url(options), options)
+    deadline = time.monotonic() + budget()
+    conn = hook_reads.open_sqlite(helper.url)
+    try:
+        if conn is None:
+            return _by_helper(event, helper, deadline)
+        return _here(event, helper, conn, deadline)
+    finally:
+        if conn is not None:
+            conn.close()
+
+
+def _here(event: HookEvent, helper: Helper, conn, deadline: float) -> agents.Answer:
+    """An event on a SQLite file this process reads itself."""
+    client, name = event.client, event.event
+    if name == agents.SESSION_START:
+        helper.warm(dead=False)
+        space = hook_reads.space_of(conn, event.cwd)
+        block = load("app.domain.formats:memory_block")(
+            hook_reads.block_rows(conn, space), 8000
+        ).text
+        context = agents.start_context(block, hook_reads.waiting(conn, space))
+        return agents.answer(client, name, context=context or None)
+    if name == agents.PROMPT:
+        return _by_helper(event, helper, time.monotonic() + PROMPT_WAIT_S)
+    if name in _SPOOLED and client != "gemini-cli":
+        helper.spool({"op": "handle", "event": event.to_json()})
+        return agents.answer(client, name)
+    # A tool call (and Gemini's after-tool, which is where its model hears reminders).
+    if event.oversized:
+        if name == agents.PRE_TOOL:
+            return _unchecked(event, helper, TOO_LARGE)
+        return agents.answer(client, name)
+    try:
+        space = hook_reads.space_of(conn, event.cwd)
+        rules = agents.weighed(Rule.from_json(r) for r in hook_reads.rules(conn, space))
+    except sqlite3.Error as exc:
+        return _unchecked(event, helper, f"the rules could not be read ({exc})")
+    if name == agents.POST_TOOL:
+        helper.spool({"op": "handle", "event": event.to_json()})
+    if not rules or not event.calls:
+        return agents.answer(client, name)
+    found = helper.verdicts(rules, event.calls, deadline)
+    if found is None:
+        return _unchecked(event, helper, "the rules could not be checked in time")
+    decision = agents.decide(rules, found)
+    if name == agents.POST_TOOL:
+        return agents.answer(client, name, context=decision.context)
+    if decision.deny:
+        helper.spool({"op": "handle", "event": event.to_json()})  # kept with its receipt
+    return agents.answer(client, name, deny=decision.reason, context=decision.context)
+
+
+def _by_helper(event: HookEvent, helper: Helper, deadline: float) -> agents.Answer:
+    """An event the helper answers whole (it holds the services and the database)."""
+    client, name = event.client, event.event
+    if name in _SPOOLED:
+        helper.spool({"op": "handle", "event": event.to_json()})
+        helper.warm(dead=False)
+        return agents.answer(client, name)
+    reply = helper.ask({"op": "handle", "event": event.to_json()}, deadline, start=True)
+    if reply is None or not reply.get("ok"):
+        if name == agents.PRE_TOOL:
+            return _unchecked(event, helper, "Mindkeep did not answer in time")
+        if name == agents.PROMPT:
+            helper.spool({"op": "handle", "event": event.to_json()})  # kept when it is up
+        return agents.answer(client, name)
+    return agents.answer(
+        client,
+        name,
+        deny=reply.get("deny"),
+        context=reply.get("context"),
+        message=reply.get("message"),
+    )
+
+
+def _unchecked(event: HookEvent, helper: Helper, why: str) -> agents.Answer:
+    """Fail open: the action goes on; the user is told where the client shows a line, and the
+    external Session keeps a note (through the helper's spool)."""
+    helper.spool({"op": "unchecked", "event": event.to_json(), "why": why})
+    helper.warm(dead=False)
+    line = f"Mindkeep could not check this against your rules ({why}); it went on unchecked."
+    answer = agents.answer(event.client, event.event, message=line)
+    answer.stderr = line
+    return answer
+
+
+# ---------------------------------------------------------------- the warm helper
+
+
+def run_dir() -> str | None:
+    """Where the helper's socket, lock and spool live: a folder only this user may open (None
+    where there are no Unix sockets: every hook then works alone)."""
+    if not hasattr(socket, "AF_UNIX") or not hasattr(os, "getuid"):
+        return None
+    chosen = os.environ.get("MINDKEEP_HOOK_RUN_DIR")
+    base = chosen or os.path.join(os.environ.get("TMPDIR") or "/tmp", f"mindkeep-{os.getuid()}")
+    try:
+        os.makedirs(base, mode=0o700, exist_ok=True)
+        info = os.stat(base)
+    except OSError:
+        return None
+    if info.st_uid != os.getuid() or info.st_mode & 0o077:
+        return None  # another user's, or open to others: not trusted
+    return base
+
+
+class Helper:
+    """The warm helper of one database: its socket, its spool, and starting it."""
+
+    def __init__(self, url: str, options: dict):
+        self.url = url
+        self.options = options
+        self.base = run_dir()
+        self.key = helper_key(url)
+
+    def path(self, suffix: str) -> str | None:
+        return None if self.base is None else os.path.join(self.base, f"h-{self.key}.{suffix}")
+
+    def ask(self, request: dict, deadline: float, *, start: bool = False) -> dict | None:
+        """One request and its answer, or None (no helper, or no answer before `deadline`).
+        With `start`, a helper that is not running is started and waited for."""
+        while True:
+            reply = self._once(request, deadline)
+            if reply is not None or not start or time.monotonic() >= deadline:
+                return reply
+            self.warm()
+            time.sleep(0.05)
+
+    def _once(self, request: dict, deadline: float) -> dict | None:
+        return _request(self.path("sock"), request, deadline)
+
+    def verdicts(self, rules: list[Rule], calls, deadline: float) -> dict | None:
+        """entry id → verdict, from the helper, else from the checker imported here."""
+        reply = self._once(
+            {
+                "op": "check",
+                "rules": [r.to_json() for r in rules],
+                "calls": [c.to_json() for c in calls],
+            },
+            deadline,
+        )
+        if reply is not None and reply.get("ok") and isinstance(reply.get("found"), dict):
+            return {int(k): v for k, v in reply["found"].items()}
+        self.warm()
+        if time.monotonic() >= deadline:
+            return None
+        found = load("app.domain.agent_check:verdicts")(rules, calls)
+        return None if time.monotonic() > deadline else found
+
+    def spool(self, job: dict) -> None:
+        """Leave a write for the helper (it takes the spool's jobs in the order they came)."""
+        folder = self.path("spool")
+        if folder is None:
+            return
+        try:
+            os.makedirs(folder, mode=0o700, exist_ok=True)
+            name = f"{time.time_ns():020d}-{os.getpid()}"
+            tmp = os.path.join(folder, f".{name}.tmp")
+            with open(tmp, "w", encoding="utf-8") as f:
+                json.dump(job, f, ensure_ascii=False)
+            os.replace(tmp, os.path.join(folder, f"{name}.json"))
+        except (OSError, ValueError):
+            pass
+
+    def warm(self, *, dead: bool = True) -> None:
+        """Start the helper (unless it was started a moment ago). `dead`: a request just found
+        no helper answering; otherwise one whose socket is there is taken to run."""
+        sock, starting = self.path("sock"), self.path("starting")
+        if sock is None or starting is None or (not dead and os.path.exists(sock)):
+            return
+        try:
+            if time.time() - os.stat(starting).st_mtime < 5:
+                return
+        except OSError:
+            pass
+        try:
+            with open(starting, "w", encoding="utf-8"):
+                pass
+        except OSError:
+            return
+        subprocess = load("subprocess")
+        words = []
+        if self.options.get("db"):
+            words += ["--db", self.options["db"]]
+        if self.options.get("data_dir"):
+            words += ["--data-dir", self.options["data_dir"]]
+        if getattr(sys, "frozen", False):
+            command = [sys.executable, *words, "hook", "serve"]
+        else:
+            command = [sys.executable, "-m", "app", *words, "hook", "serve"]
+        with contextlib.suppress(OSError):
+            subprocess.Popen(
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
+                close_fds=True,
+            )
+
+
+def _request(path: str | None, request: dict, deadline: float) -> dict | None:
+    """One request over a helper's socket and its answer, or None."""
+    left = deadline - time.monotonic()
+    if path is None or left <= 0 or not os.path.exists(path):
+        return None
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(left)
+            s.connect(path)
+            s.sendall(json.dumps(request, ensure_ascii=False).encode() + b"\n")
+            s.shutdown(socket.SHUT_WR)
+            chunks = []
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+        reply = json.loads(b"".join(chunks))
+    except (OSError, ValueError):
+        return None
+    return reply if isinstance(reply, dict) else None
+
+
+def stop_helpers(base: str, wait_s: float = 30.0) -> int:
+    """Stop the helpers serving in the run folder `base`, and those starting there (waited for,
+    up to `wait_s`): each is asked its process id over its own socket and sent SIGTERM, so no
+    pid file left by a helper that died (its number perhaps reused by another program) is ever
+    acted on. Returns how many were stopped."""
+    deadline = time.monotonic() + wait_s
+    stopped: set[int] = set()
+    while True:
+        try:
+            names = sorted(os.listdir(base))
+        except OSError:
+            names = []
+        socks = [os.path.join(base, n) for n in names if n.startswith("h-") and n.endswith(".sock")]
+        starting = []
+        for n in names:
+            if n.startswith("h-") and n.endswith(".starting"):
+                with contextlib.suppress(OSError):
+                    if time.time() - os.stat(os.path.join(base, n)).st_mtime < 60:
+                        starting.append(n)  # older: a start that failed, nothing to wait for
+        for sock in socks:
+            reply = _request(sock, {"op": "ping"}, time.monotonic() + 2)
+            pid = reply.get("pid") if reply else None
+            if isinstance(pid, int) and not isinstance(pid, bool) and pid > 1:
+                if pid not in stopped:
+                    with contextlib.suppress(OSError):
+                        os.kill(pid, load("signal:SIGTERM"))
+                stopped.add(pid)
+        if (not socks and not starting) or time.monotonic() >= deadline:
+            return len(stopped)
+        time.sleep(0.05)
+
+
+def helper_key(url: str) -> str:
+    """One helper per database and version of Mindkeep (a new version starts its own)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    return hashlib.sha256(f"{url}\n{__version__}\n{here}".encode()).hexdigest()[:16]

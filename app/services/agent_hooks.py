@@ -1,0 +1,428 @@
+"""The user's rules govern every agent (SPEC §10): what the hooks of other agents do, through
+the same services as everything else.
+
+- A prompt the user typed in another agent is stored as a `captured` message of that agent's
+  external Session (one per client and Space per day, shared with its MCP connection); §2.1
+  saves its explicit requests at once, and the built-in judgement suggests the lasting rule it
+  states, citing it.
+- A tool call is checked against the saved rules of the Space bound to the agent's folder and
+  Personal (app.domain.agent_check); what the rules decide (app.domain.agents.decide) is
+  answered, and kept: a blocked call, a call that ran with a rule bearing on it, a reply, and a
+  check that could not run are messages of the external Session with their receipts (§2.11), so
+  each rule counts what each agent did.
+- The user's Block / Remind / Off per rule.
+
+Reads go through app.storage.hook_reads (plain SQL: the hook process reads the same with
+`sqlite3` before any of this is imported); writes through the chat, Memory and compliance
+services. Nothing here knows a client's JSON: app.domain.agents reads and answers it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from app.domain import agents
+from app.domain.agents import Decision, HookEvent, Rule, receipt
+from app.domain.errors import AppError, Code
+from app.domain.formats import memory_block
+from app.domain.model import Kind, MemoryEntry, Message, MessageSource, ScopeRef, SessionInfo
+from app.domain.rules.limits import CONTEXT_BUDGET, MESSAGE_MAX
+from app.i18n import N_
+from app.services.chat import ChatService
+from app.services.compliance import ComplianceRecords
+from app.services.events import EventBus, MemoryChanged
+from app.services.external import ExternalAgents
+from app.services.memory.base import not_found, whole_number
+from app.storage import hook_reads, repo
+from app.storage.database import Database
+from app.storage.hints import sqlite_file
+
+if TYPE_CHECKING:
+    from app.services.memory.proposals import Proposals
+
+# The reason the built-in judgement gives a rule it suggests from a captured message: English as
+# stored, translated where it is shown (the same words as the offline assistant's).
+JUDGED_REASON = N_("You stated this as a rule for future work.")
+
+# What became of a call another agent made, as its message in the external Session says.
+BLOCKED, REMINDED, RAN, UNCHECKED = "blocked", "reminded", "ran", "unchecked"
+RAN_UNCHECKED = (
+    "It ran although it breaks a rule set to Block: the check before it could not run in time "
+    "(the agent went on without Mindkeep's answer)."
+)
+
+
+@dataclass(frozen=True)
+class Captured:
+    """A prompt kept as the user's words: its message, what §2.1 saved at once, what the
+    judgement suggested (None: nothing), and why nothing was kept (`skipped`, a code)."""
+
+    message: Message | None
+    saved: tuple[MemoryEntry, ...] = ()
+    suggested: MemoryEntry | None = None
+    skipped: str | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A hook's answer in Mindkeep's words: deny (a reason), context for the model, a line for
+    the user; and what was kept (the message of the external Session, if any)."""
+
+    deny: str | None = None
+    context: str | None = None
+    message: str | None = None
+    kept: Message | None = None
+    extra: dict = field(default_factory=dict)
+
+
+class AgentHooks:
+    """What the hooks of other agents do, and the user's choice per rule."""
+
+    def __init__(
+        self,
+        db: Database,
+        bus: EventBus,
+        *,
+        chat: ChatService,
+        proposals: Callable[[], Proposals],
+        compliance: ComplianceRecords,
+        external: ExternalAgents,
+        check: Callable[..., dict],
+        judge: Callable[[str], Any],
+    ):
+        """`check`: app.domain.agent_check.verdicts; `judge`: app.domain.judgement.judge (given
+        by the composition root, which imports them on first use: their word tables take ~0.1 s
+        each to compile, which commands that never check or judge should not pay); `proposals`
+        gives the Memory writers when a captured prompt is first kept (a command that reads the
+        rules' Block / Remind / Off does not load them)."""
+        self._check = check
+        self._judge = judge
+        self._db = db
+        self._bus = bus
+        self._chat = chat
+        self._proposals_of = proposals
+        self._compliance = compliance
+        self._external = external
+
+    # ---------------------------------------------------------------- reading
+
+    @contextlib.contextmanager
+    def _reader(self):
+        """A DB-API connection for app.storage.hook_reads: sqlite3, read-only, on a SQLite file
+        (what the hook process itself reads with), the driver's own otherwise."""
+        conn = hook_reads.open_sqlite(self._db.url) if sqlite_file(self._db.url) else None
+        if conn is None:
+            conn = hook_reads.dbapi_connection(self._db)
+        try:
+            yield conn
+        finally:
+            with contextlib.suppress(Exception):
+                conn.close()
+
+    def rules_at(self, cwd: str | None) -> tuple[tuple[int, str] | None, list[Rule]]:
+        """The Space bound to a folder (or None) and the saved rules that apply there."""
+        try:
+            with self._reader() as conn:
+                space = hook_reads.space_of(conn, cwd)
+                return space, [Rule.from_json(r) for r in hook_reads.rules(conn, space)]
+        except sqlite3.Error as exc:
+            raise AppError(Code.INVALID_STATE, f"the rules could not be read: {exc}") from None
+
+    def start_context(self, cwd: str | None) -> str:
+        """What a session start gives the model: the Memory block of the Space bound to the
+        folder and Personal (§2.8), and how many suggestions wait (never their words)."""
+        with self._reader() as conn:
+            space = hook_reads.space_of(conn, cwd)
+            block = memory_block(hook_reads.block_rows(conn, space), CONTEXT_BUDGET).text
+            count = hook_reads.waiting(conn, space)
+        return agents.start_context(block, count)
+
+    # ---------------------------------------------------------------- the events
+
+    def handle(self, event: HookEvent, *, initiator: object | None = None) -> Outcome:
+        """Do what one hook event asks and say what to answer (the process that runs it turns
+        this into the client's JSON)."""
+        if event.event == agents.SESSION_START:
+            return Outcome(context=self.start_context(event.cwd) or None)
+        if event.event == agents.PROMPT:
+            captured = self.capture(event, initiator=initiator)
+            return Outcome(context=capture_text(captured), kept=captured.message)
+        if event.event == agents.STOP:
+            return Outcome(kept=self.reply(event, initiator=initiator))
+        if event.oversized:  # never checked in part: it goes on, and is said (fail open)
+            if event.event == agents.PRE_TOOL:
+                why = "the call holds more text than can be checked in time"
+                return Outcome(
+                    message=why, kept=self.note_unchecked(event, why, initiator=initiator)
+                )
+            return Outcome()
+        _space, rules = self.rules_at(event.cwd)
+        weighed = agents.weighed(rules)
+        if not weighed or not event.calls:
+            return Outcome()
+        found = self._check(weighed, event.calls)
+        decision = agents.decide(weighed, found)
+        if event.event == agents.PRE_TOOL:
+            kept = None
+            if decision.deny:
+                kept = self.record(event, weighed, found, decision, BLOCKED, initiator=initiator)
+            return Outcome(deny=decision.reason, context=decision.context, kept=kept)
+        # A call that ran although a rule set to Block forbids it: the check before it did not
+        # run (the agent went on without its answer, fail open). Kept as such, with its receipt.
+        what = UNCHECKED if decision.deny else RAN
+        kept = self.record(event, weighed, found, decision, what, initiator=initiator)
+        return Outcome(context=decision.context, kept=kept)
+
+    def session_for(self, event: HookEvent, *, initiator: object | None = None) -> SessionInfo:
+        """The agent's external Session of today in the Space bound to its folder (a folder no
+        Space is bound to gets one named after it, as over MCP)."""
+        if not event.cwd:
+            raise AppError(Code.INVALID_INPUT, "the hook did not say which folder it works in.")
+        space, _made = self._external.space_for([event.cwd], initiator=initiator)
+        return self._external.session_of_day(space.id, event.agent, initiator=initiator)
+
+    def capture(self, event: HookEvent, *, initiator: object | None = None) -> Captured:
+        """Keep a prompt the user typed in another agent as a `captured` message of its
+        external Session; §2.1 saves its explicit requests, the judgement suggests the rule it
+        states (citing it). A prompt that is empty or too long to be a message is not kept."""
+        text = event.prompt
+        if not isinstance(text, str) or not text.strip():
+            return Captured(None, skipped="empty")
+        if len(text) > MESSAGE_MAX:
+            return Captured(None, skipped="message_too_long")
+        session = self.session_for(event, initiator=initiator)
+        added = self._chat.add_message(
+            session.id,
+            source=MessageSource.CAPTURED,
+            text=text,
+            meta={"captured_by": event.agent},
+            initiator=initiator,
+        )
+        suggestion = self._judge(text).suggestion
+        suggested = None
+        if suggestion is not None:
+            try:
+                result = self._proposals_of().propose_rule(
+                    session.id,
+                    kind=suggestion.kind.value,
+                    scope=suggestion.scope.value,
+                    content=suggestion.content,
+                    reason=JUDGED_REASON,
+                    source_event_ids=[added.message.id],
+                    initiator=initiator,
+                )
+            except AppError:
+                result = None  # a limit, Auto Memory off, words decided before: nothing to add
+            if result is not None and result.status == "suggested":
+                suggested = result.entry
+        return Captured(added.message, tuple(added.saved), suggested)
+
+    def record(
+        self,
+        event: HookEvent,
+        rules: Sequence[Rule],
+        found: Mapping[int, Mapping],
+        decision: Decision | None,
+        what: str,
+        *,
+        initiator: object | None = None,
+    ) -> Message | None:
+        """Keep a call another agent made (blocked, or run) as a message of its external Session
+        with its receipt, when a rule bore on it; nothing otherwise."""
+        verdict_list = receipt(found)
+        bearing = decision is not None and not decision.silent
+        if not verdict_list and not bearing:
+            return None
+        session = self.session_for(event, initiator=initiator)
+        ids = [r.entry_id for r in rules if r.entry_id in {v["entry_id"] for v in verdict_list}]
+        if decision is not None:
+            ids += [
+                i for i in (*decision.blocked, *decision.reminded, *decision.unsure) if i not in ids
+            ]
+        hook = {"client": event.agent, "decision": what, "rules": ids}
+        if what == UNCHECKED:
+            hook["reason"] = RAN_UNCHECKED
+        elif decision is not None and (decision.reason or decision.context):
+            hook["reason"] = decision.reason or decision.context
+        if event.tool:
+            hook["tool"] = event.tool[:200]
+        added = self._chat.add_message(
+            session.id,
+            source=MessageSource.TOOL,
+            text=_summary(event),
+            meta={"tool": (event.tool or "tool")[:200], "hook": hook},
+            initiator=initiator,
+        )
+        if verdict_list:
+            self._compliance.record(added.message.id, verdict_list, initiator=initiator)
+        return added.message
+
+    def reply(self, event: HookEvent, *, initiator: object | None = None) -> Message | None:
+        """At stop: the agent's last reply, checked against the rules, kept with its receipt
+        when a rule applied to it."""
+        text = event.reply
+        if not isinstance(text, str) or not text.strip() or len(text) > MESSAGE_MAX:
+            return None
+        _space, rules = self.rules_at(event.cwd)
+        weighed = agents.weighed(rules)
+        if not weighed:
+            return None
+        found = self._check(weighed, reply=text)
+        verdict_list = receipt(found)
+        if not verdict_list:
+            return None
+        session = self.session_for(event, initiator=initiator)
+        added = self._chat.add_message(
+            session.id, source=MessageSource.AGENT, text=text, initiator=initiator
+        )
+        self._compliance.record(added.message.id, verdict_list, initiator=initiator)
+        return added.message
+
+    def note_unchecked(
+        self, event: HookEvent, why: str, *, initiator: object | None = None
+    ) -> Message | None:
+        """A check that could not run in time: the call went on (fail open); the external
+        Session says so, and the window shows it."""
+        if not event.cwd:
+            return None
+        session = self.session_for(event, initiator=initiator)
+        hook = {"client": event.agent, "decision": UNCHECKED, "rules": [], "reason": why[:2000]}
+        if event.tool:
+            hook["tool"] = event.tool[:200]
+        added = self._chat.add_message(
+            session.id,
+            source=MessageSource.TOOL,
+            text=_summary(event) or (event.tool or "tool"),
+            meta={"tool": (event.tool or "tool")[:200], "hook": hook},
+            initiator=initiator,
+        )
+        return added.message
+
+    # ---------------------------------------------------------------- Block / Remind / Off
+
+    def set_enforcement(
+        self, entry_id: Any, mode: Any, *, initiator: object | None = None
+    ) -> tuple[MemoryEntry, str]:
+        """Keep what a rule does to another agent's action that would break it: block, remind or
+        off (`default`: back to the default). Only rules have one."""
+        entry_id = whole_number(entry_id, "an entry id", "entry_id")
+        if mode not in (*agents.MODES, "default"):
+            raise AppError(
+                Code.INVALID_INPUT, "enforcement is block, remind, off or default.", "mode"
+            )
+        with self._db.write() as s:
+            entry = repo.entry(s, entry_id)
+            if entry is None:
+                raise not_found("Entry", entry_id)
+            if not entry.kind.is_rule:
+                raise AppError(
+                    Code.INVALID_INPUT,
+                    f"entry {entry_id} is a {entry.kind.value}: only rules (preferences and "
+                    "constraints) block or remind other agents.",
+                    "entry_id",
+                )
+            repo.set_enforcement(
+                s,
+                entry_id,
+                None if mode == "default" else mode,
+                scope=entry.scope.value,
+                scope_id=entry.scope_id,
+            )
+        self._bus.publish(
+            MemoryChanged(
+                frozenset({ScopeRef(entry.scope, entry.scope_id)}),
+                frozenset({entry_id}),
+                initiator=initiator,
+            )
+        )
+        return entry, self.enforcement([entry])[entry_id][0]
+
+    def enforcement(self, entries: Iterable[MemoryEntry]) -> dict[int, tuple[str, bool]]:
+        """entry id → (what it does to other agents' actions, whether that is its default),
+        for the rules among the entries."""
+        rules = [e for e in entries if e.kind in (Kind.PREFERENCE, Kind.CONSTRAINT)]
+        if not rules:
+            return {}
+        with self._db.read() as s:
+            chosen = repo.enforcement_of(s, [e.id for e in rules])
+            stored = repo.readings_of(s, [e.id for e in rules])
+        # The default is the reading's (issue 33): the one stored for the rule's version, else
+        # the checker's reading of its words, as the hooks check it.
+        found = self._check(
+            [
+                Rule(
+                    e.id,
+                    e.version,
+                    e.kind.value,
+                    e.content,
+                    reading=stored[e.id][1].to_json()
+                    if e.id in stored and stored[e.id][0] == e.version
+                    else None,
+                )
+                for e in rules
+            ]
+        )
+        return {
+            e.id: (chosen[e.id], False)
+            if e.id in chosen
+            else (agents.default_mode(found.get(e.id, {})), True)
+            for e in rules
+        }
+
+    def by_agent(self, entry_ids: Sequence[int]) -> dict[int, dict[str | None, tuple[int, int]]]:
+        """entry id → {agent name (None: Mindkeep's own agent): (followed, broken)}."""
+        with self._db.read() as s:
+            return repo.records_by_agent(s, list(entry_ids))
+
+    def unchecked_since(self, after: int | None) -> tuple[int, dict[str, int]]:
+        """Checks that could not run in time, kept after message `after` (None: from now on):
+        (the newest message id looked at; how many per agent). The window says so."""
+        with self._db.read() as s:
+            notes = repo.hook_notes_since(s, after) if after is not None else []
+            newest = after if after is not None else repo.last_message_id(s)
+        counts: dict[str, int] = {}
+        for message_id, agent, hook in notes:
+            newest = max(newest, message_id)
+            if hook.get("decision") == UNCHECKED:
+                counts[agent] = counts.get(agent, 0) + 1
+        return newest, counts
+
+    def last_seen(self) -> dict[str, Any]:
+        """Each outside agent's name → when it was last heard of (its newest message)."""
+        with self._db.read() as s:
+            return repo.agents_last_seen(s)
+
+
+# ---------------------------------------------------------------- what the model is told
+
+
+def capture_text(captured: Captured) -> str | None:
+    """What the prompt hook tells the model: the captured message's id (to cite it with
+    propose_memory_rule over MCP), and what was saved or suggested from it."""
+    message = captured.message
+    if message is None:
+        return None
+    lines = [
+        f"Mindkeep (the user's Memory) keeps this message of the user as event {message.id}. "
+        "If it states a lasting rule, you may suggest it with Mindkeep's propose_memory_rule, "
+        f"citing source_event_ids [{message.id}]; the user decides in Mindkeep."
+    ]
+    for entry in captured.saved:
+        lines.append(f"Saved at once, as the user asked: “{entry.content}”.")
+    if captured.suggested is not None:
+        lines.append(
+            f"Mindkeep suggested the rule “{captured.suggested.content}”; it waits for the user "
+            "and has no effect until they accept it. Do not suggest it again."
+        )
+    return "\n".join(lines)
+
+
+def _summary(event: HookEvent) -> str:
+    """A call as the external Session shows it: its command, or the files it writes."""
+    parts = [c.summary() for c in event.calls]
+    text = "\n".join(p for p in parts if p) or (event.tool or "")
+    return text[:MESSAGE_MAX] if text.strip() else (event.tool or "tool")
