@@ -16,8 +16,10 @@ import pytest
 
 from app.bootstrap import PARTS, Core, Given
 from app.cli import WAYS_IN, WayIn, main
+from app.cli.hook import stop_helpers
 from app.cli.parser import FAMILIES
 from app.deferred import load
+from app.domain.model import Scope, ScopeRef
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -45,10 +47,13 @@ _BLOCKED_RUN = textwrap.dedent(
 )
 
 
-def _run_blocked(args: list[str], blocked: list[str], tmp_path: Path) -> tuple[int, set[str], str]:
+def _run_blocked(
+    args: list[str], blocked: list[str], tmp_path: Path, stdin: str = ""
+) -> tuple[int, set[str], str]:
     done = subprocess.run(
         [sys.executable, "-c", _BLOCKED_RUN.format(blocked=blocked, args=args)],
         cwd=REPO,
+        input=stdin,
         capture_output=True,
         text=True,
         timeout=120,
@@ -136,6 +141,55 @@ def test_message_list_needs_neither_the_memory_writers_nor_the_checker(tmp_path,
     )
     assert code == 0, out
     assert json.loads(out.strip().splitlines()[0])["messages"][0]["text"] == "Deploy on Fridays"
+
+
+def test_the_hook_way_in_denies_without_the_parser_the_services_or_sqlalchemy(
+    tmp_path, core, monkeypatch
+):
+    """`hook pre-tool --client claude-code` (issue 34) denies a push a saved rule forbids with
+    the command line's parser, the services, SQLAlchemy, Babel, the MCP SDK and Qt
+    unimportable: it reads the rules with sqlite3 (its warm helper is a process of its own)."""
+    folder = tmp_path / "project"
+    folder.mkdir()
+    space = core.chat.create_space("Shop")
+    core.external.bind(space.id, folder)
+    core.decisions.add_entry(
+        ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
+    )
+    run = tmp_path / "run"
+    monkeypatch.setenv("MINDKEEP_HOOK_RUN_DIR", str(run))
+    event = {
+        "cwd": str(folder),
+        "session_id": "s",
+        "hook_event_name": "PreToolUse",
+        "tool_name": "Bash",
+        "tool_input": {"command": "git push origin main"},
+    }
+    try:
+        code, _modules, out = _run_blocked(
+            ["--db", str(core.db.url), "hook", "pre-tool", "--client", "claude-code"],
+            [
+                "app.cli.run",
+                "app.cli.parser",
+                "app.services",
+                "app.storage.database",
+                "sqlalchemy",
+                "babel",
+                "mcp",
+                "mcp_types",
+                "PySide6",
+            ],
+            tmp_path,
+            stdin=json.dumps(event),
+        )
+    finally:
+        stop_helpers(str(run))
+    assert code == 0, out
+    said = json.loads(out.strip().splitlines()[0])["hookSpecificOutput"]
+    assert (
+        said["permissionDecision"] == "deny"
+        and "Never push to main" in said["permissionDecisionReason"]
+    )
 
 
 def test_the_dispatcher_imports_no_layer_below_it(tmp_path):
