@@ -1,25 +1,31 @@
 """The composition root: paths, database, services, tools, i18n, and (lazily) the window.
 
-Qt is imported only inside the window functions, so command-line use stays fast. The
-services, and SQLAlchemy beneath them, are imported inside `build_core`, so the window can
-paint its frame first and open the database afterwards (app/startup.py, `start_window`).
+Every way in imports this module, so it imports only the standard library: Qt is imported by
+the window functions alone, and the database layer and each service when first used (`load`,
+`PARTS`), so the window paints its frame before SQLAlchemy is imported (app/startup.py,
+`start_window`) and a command builds only the services it calls.
 """
 
 from __future__ import annotations
 
-import importlib
+import locale as _locale
 import os
+import sys
+import threading
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from app import APP_ID, APP_NAME
+from app.deferred import later, load
 from app.domain.errors import AppError, Code
+from app.i18n import _, is_rtl, map_os_locale, set_language
 
 if TYPE_CHECKING:
-    import threading
-
     from app.agent.loop import AgentRunner
-    from app.agent.mcp import SessionTools, ToolHub
+    from app.agent.mcp.hub import ToolHub
+    from app.agent.mcp.session import SessionTools
     from app.agent.providers import ModelProvider
     from app.agent.tools import ToolRegistry
     from app.services.agent_hooks import AgentHooks
@@ -28,7 +34,12 @@ if TYPE_CHECKING:
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus
     from app.services.external import ExternalAgents
-    from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
+    from app.services.language_id import LanguageIdentifier
+    from app.services.local_files import LocalKey, LocalTrust
+    from app.services.memory.decisions import Decisions
+    from app.services.memory.proposals import Proposals
+    from app.services.memory.queries import MemoryQueries
+    from app.services.memory.transfer import Transfer
     from app.services.search import MessageSearch
     from app.services.settings import SettingsService
     from app.services.tool_runs import ToolRuns
@@ -60,61 +71,168 @@ def resolve_db_url(db: str | None = None, data_dir: str | os.PathLike | None = N
 
 def resources_dir() -> Path:
     """Icons and other resources: beside the package in a checkout, in the bundle when frozen."""
-    import sys
-
     if getattr(sys, "frozen", False):
         return Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent)) / "resources"
     return Path(__file__).resolve().parent.parent / "resources"
 
 
-class Core(NamedTuple):
-    """Everything but the window: what the CLI, the agent and the UI share."""
+class Part(NamedTuple):
+    """One service of the Core: what builds it ("module:callable") and from what (the Core's
+    `db`, `data_dir`, or other parts, by name; a part `Given` when first asked for; or a value
+    as it is)."""
 
-    db: Database
-    bus: EventBus
-    memory: MemoryQueries  # reading Memory
-    proposals: Proposals  # the agent's and the explicit-request saver's writes
-    decisions: Decisions  # the user's writes
-    transfer: Transfer  # export and import
-    chat: ChatService
-    settings: SettingsService
-    tools: ToolRegistry  # Mindkeep's own tools (the Memory tools)
-    data_dir: Path
-    tool_servers: ToolServers  # the configured MCP servers
-    tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
-    views: Views  # what each screen shows, one read per refresh
-    compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
-    external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
-    approvals: Approvals  # tool calls waiting for the user's Allow or Deny
-    hooks: AgentHooks  # what other agents' hooks do, and each rule's Block / Remind / Off
-    tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
-    search: MessageSearch  # finding messages across conversations and in a Session
+    ref: str
+    args: tuple[str, ...] = ()
+    kwargs: Mapping[str, Any] = MappingProxyType({})
+
+
+class Given(NamedTuple):
+    """Another part handed to a service as a callable that gives it, built when first called:
+    for a service that needs it only in some of its calls (the chat needs the Memory writers
+    only to add a message, so listing messages does not load them)."""
+
+    name: str
+
+
+# The Core's services, each built (and its module imported) the first time it is used: a
+# command imports only what it calls (`memory list` the Memory queries, never the agent or the
+# tool hub), and the window builds them on its worker behind the painted first screen.
+PARTS: Mapping[str, Part] = {
+    "bus": Part("app.services.events:EventBus.of", ("db",)),
+    # This computer's key (the data folder's, never the database's): what makes something run
+    # or be restored here counts only with its mark (SPEC §2.5). Read on first need.
+    "local_key": Part("app.services.local_files:LocalKey", ("data_dir",)),
+    # The checker's language identifier: a kept library behind the domain's port (its model
+    # loaded on the first reply a language rule is checked on).
+    "language_id": Part("app.services.language_id:LanguageIdentifier"),
+    "memory": Part(
+        "app.services.memory.queries:MemoryQueries",
+        ("db", "bus"),
+        {"key": "local_key", "identify": "language_id"},
+    ),
+    "proposals": Part(
+        "app.services.memory.proposals:Proposals", ("db", "bus"), {"key": "local_key"}
+    ),
+    "decisions": Part(
+        "app.services.memory.decisions:Decisions", ("db", "bus"), {"key": "local_key"}
+    ),
+    "transfer": Part("app.services.memory.transfer:Transfer", ("db", "bus"), {"key": "local_key"}),
+    "chat": Part("app.services.chat:ChatService", ("db", "bus"), {"proposals": Given("proposals")}),
+    "settings": Part("app.services.settings:SettingsService", ("db",)),
+    "tools": Part("app.agent.tools:default_registry"),
+    "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir", "local_key")),
+    "tool_servers": Part(
+        "app.services.tool_servers:ToolServers",
+        ("db",),
+        {"trust": "local_trust", "secrets": later("app.agent.keys:KeyringSecrets")},
+    ),
+    "tool_hub": Part("app.agent.mcp.hub:ToolHub", ("tool_servers",)),  # no thread, no SDK yet
+    "views": Part("app.services.views:Views", ("db", "memory", "approvals")),
+    "compliance": Part("app.services.compliance:ComplianceRecords", ("db", "bus")),
+    "external": Part("app.services.external:ExternalAgents", ("db", "bus")),
+    "approvals": Part(
+        "app.services.approvals:Approvals",
+        ("db", "bus"),
+        {"key": "local_key", "servers": "tool_servers"},
+    ),
+    # Allowed calls written ahead of running them (issue 31).
+    "tool_runs": Part("app.services.tool_runs:ToolRuns", ("db", "bus", "data_dir")),
+    # What other agents' hooks do, and each rule's Block / Remind / Off (issue 34). The checker
+    # and the judgement compile their word tables when imported (~0.1 s each): loaded on their
+    # first call; the Memory writers when a captured prompt is first kept.
+    "hooks": Part(
+        "app.services.agent_hooks:AgentHooks",
+        ("db", "bus"),
+        {
+            "chat": "chat",
+            "proposals": Given("proposals"),
+            "compliance": "compliance",
+            "external": "external",
+            "check": later("app.domain.agent_check:verdicts"),
+            "judge": later("app.domain.judgement:judge"),
+        },
+    ),
+    # Finding messages across conversations and in a Session (issue 35).
+    "search": Part("app.services.search:MessageSearch", ("db",)),
+}
+
+
+class Core:
+    """Everything but the window: what the CLI, the agent, the MCP server and the UI share.
+
+    The database is open; every other part is built the first time it is used (PARTS), on
+    whichever thread asks first."""
+
+    if TYPE_CHECKING:
+        bus: EventBus
+        memory: MemoryQueries  # reading Memory
+        proposals: Proposals  # the agent's and the explicit-request saver's writes
+        decisions: Decisions  # the user's writes
+        transfer: Transfer  # export and import
+        chat: ChatService
+        settings: SettingsService
+        tools: ToolRegistry  # Mindkeep's own tools (the Memory tools)
+        local_trust: LocalTrust  # this computer's mark over what runs here (SPEC §2.5)
+        tool_servers: ToolServers  # the configured MCP servers
+        tool_hub: ToolHub  # runs them; no thread, no SDK until a server is needed
+        views: Views  # what each screen shows, one read per refresh
+        compliance: ComplianceRecords  # the receipts of replies and actions (SPEC §2.11)
+        external: ExternalAgents  # folders bound to Spaces, outside agents' external Sessions
+        approvals: Approvals  # tool calls waiting for the user's Allow or Deny
+        tool_runs: ToolRuns  # allowed calls written ahead of running them (issue 31)
+        hooks: AgentHooks  # what other agents' hooks do, and each rule's Block / Remind / Off
+        local_key: LocalKey  # this computer's key, the one owner of its marks
+        language_id: LanguageIdentifier  # what language a reply is in (the checker's port)
+        search: MessageSearch  # finding messages across conversations and in a Session
+
+    def __init__(self, db: Database, data_dir: Path, **parts: Any):
+        self.db = db
+        self.data_dir = data_dir
+        self._building = threading.RLock()
+        self.__dict__.update(parts)
+
+    def __getattr__(self, name: str) -> Any:  # only for what is not built yet
+        part = PARTS.get(name)
+        if part is None:
+            raise AttributeError(f"the Core has no part {name!r}")
+        with self._building:
+            if name not in self.__dict__:
+                args = [getattr(self, a) for a in part.args]
+                kwargs = {k: self._given(v) for k, v in part.kwargs.items()}
+                self.__dict__[name] = load(part.ref)(*args, **kwargs)
+            return self.__dict__[name]
+
+    def _given(self, value: Any) -> Any:
+        """A part's argument: another part by name, a callable giving one, or a value."""
+        if isinstance(value, Given):
+            return lambda: getattr(self, value.name)
+        return getattr(self, value) if isinstance(value, str) else value
+
+    def warm(self, *names: str) -> Core:
+        """Build these parts now (all of them if none is named), on the calling thread: the
+        window's worker builds what the window uses, so its GUI thread never imports them."""
+        for name in names or PARTS:
+            getattr(self, name)
+        return self
+
+    def built(self, name: str) -> Any | None:
+        """The part if it was built, else None (without building it)."""
+        return self.__dict__.get(name) if name in PARTS else None
+
+    def replace(self, **parts: Any) -> Core:
+        """A Core over the same database with these parts instead (tests: a hub of their own)."""
+        kept = {k: v for k, v in self.__dict__.items() if k in PARTS}
+        return Core(self.db, self.data_dir, **(kept | parts))
 
     def close(self) -> None:
-        self.tool_hub.close()  # every server stops with the app
+        hub = self.built("tool_hub")
+        if hub is not None:
+            hub.close()  # every server stops with the app
         self.db.dispose()
 
 
 def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None) -> Core:
-    """Open (and migrate) the database and wire the services."""
-    from app.agent.mcp.hub import ToolHub
-    from app.agent.tools import default_registry
-    from app.services.agent_hooks import AgentHooks
-    from app.services.approvals import Approvals
-    from app.services.chat import ChatService
-    from app.services.compliance import ComplianceRecords
-    from app.services.events import EventBus, ValuesSkipped
-    from app.services.external import ExternalAgents
-    from app.services.language_id import LanguageIdentifier
-    from app.services.local_files import LocalKey, LocalTrust
-    from app.services.memory import Decisions, MemoryQueries, Proposals, Transfer
-    from app.services.search import MessageSearch
-    from app.services.settings import SettingsService
-    from app.services.tool_runs import ToolRuns
-    from app.services.tool_servers import ToolServers
-    from app.services.views import Views
-    from app.storage.database import open_database
-
+    """Open (and migrate) the database; the services are built as they are used."""
     folder = resolve_data_dir(data_dir)
     if folder.exists() and not folder.is_dir():  # (with --db elsewhere, found only later)
         raise AppError(
@@ -123,70 +241,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
             "folder with --data-dir.",
         )
     url = resolve_db_url(db, data_dir)
-    database = open_database(url)
-    bus = EventBus()
-    database.skipped.subscribe(lambda items: bus.publish(ValuesSkipped(tuple(items))))
-    # This computer's key (the data folder's, never the database's): what makes something
-    # run or be restored here counts only with its mark (SPEC §2.5).
-    key = LocalKey(resolve_data_dir(data_dir))
-    proposals = Proposals(database, bus, key=key)
-    tool_servers = ToolServers(
-        database, trust=LocalTrust(resolve_data_dir(data_dir), key), secrets=_keyring_secrets
-    )
-    # The checker's language identifier: a kept library behind the domain's port (loaded on
-    # the first reply a language rule is checked on).
-    memory = MemoryQueries(database, bus, key=key, identify=LanguageIdentifier())
-    approvals = Approvals(database, bus, key=key, servers=tool_servers)
-    chat = ChatService(database, bus, proposals)
-    compliance = ComplianceRecords(database, bus)
-    external = ExternalAgents(database, bus)
-    return Core(
-        db=database,
-        bus=bus,
-        memory=memory,
-        proposals=proposals,
-        decisions=Decisions(database, bus, key=key),
-        transfer=Transfer(database, bus, key=key),
-        chat=chat,
-        settings=SettingsService(database),
-        tools=default_registry(),
-        data_dir=resolve_data_dir(data_dir),
-        tool_servers=tool_servers,
-        tool_hub=ToolHub(tool_servers),
-        views=Views(database, memory, approvals),
-        compliance=compliance,
-        external=external,
-        approvals=approvals,
-        tool_runs=ToolRuns(database, bus, resolve_data_dir(data_dir)),
-        hooks=AgentHooks(
-            database,
-            bus,
-            chat=chat,
-            proposals=proposals,
-            compliance=compliance,
-            external=external,
-            check=_later("app.domain.agent_check", "verdicts"),
-            judge=_later("app.domain.judgement", "judge"),
-        ),
-        search=MessageSearch(database),
-    )
-
-
-def _later(module: str, name: str):
-    """A function of `module`, imported on its first call: the checker and the judgement compile
-    their word tables when imported (~0.1 s each), which most commands never need."""
-
-    def call(*args, **kwargs):
-        return getattr(importlib.import_module(module), name)(*args, **kwargs)
-
-    return call
-
-
-def _keyring_secrets():
-    """The OS keyring, for tool servers' secrets (imported only when one is kept or read)."""
-    from app.agent.keys import KeyringSecrets
-
-    return KeyringSecrets()
+    return Core(load("app.storage.database:open_database")(url), resolve_data_dir(data_dir))
 
 
 def session_tools(
@@ -195,18 +250,17 @@ def session_tools(
     """The tools the agent gets in this Session: the Memory tools and the tools of the
     servers enabled in its Space (started as needed); `problems` are the servers that could
     not start, for the chat to show."""
-    from app.agent.mcp.session import tools_for_session
-
     space_id = core.chat.get_session(session_id).space_id
-    return tools_for_session(core.tools, core.tool_hub, space_id, cancel=cancel)
+    return load("app.agent.mcp.session:tools_for_session")(
+        core.tools, core.tool_hub, space_id, cancel=cancel
+    )
 
 
 def copy_database(
     target_url: str, *, db: str | None = None, data_dir: str | os.PathLike | None = None
 ) -> dict:
     """`mindkeep db copy --to URL`: the chosen database, whole, into an empty one (verified)."""
-    from app.storage.copy import copy_database as copy
-
+    copy = load("app.storage.copy:copy_database")
     return copy(resolve_db_url(db, data_dir), target_url).to_json()
 
 
@@ -215,17 +269,15 @@ def restore_database(
 ) -> dict:
     """`mindkeep db restore BACKUP`: the backup, checked and brought to this schema, written into
     the chosen SQLite database while other programs may have it open."""
-    from app.storage.restore import restore
-
+    restore = load("app.storage.restore:restore")
     return restore(resolve_db_url(db, data_dir), backup).to_json()
 
 
-def follow_changes(core: Core) -> None:
-    """Keep the window up to date with other programs' changes to its database (until the
-    core is closed): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file."""
-    from app.services.live import follow_other_instances
-
-    follow_other_instances(core.db, core.bus)
+def follow_changes(core: Core) -> Callable[[], None] | None:
+    """Hear other programs' changes to the database (until the core is closed, or the callable
+    it returns is called): LISTEN/NOTIFY on PostgreSQL, the data version of a SQLite file
+    (which also says when the file was replaced, damaged or upgraded by a newer Mindkeep)."""
+    return load("app.services.live:follow_other_instances")(core.db, core.bus)
 
 
 def make_provider(
@@ -238,38 +290,30 @@ def make_provider(
 ) -> ModelProvider:
     """The model for this run: options, then MINDKEEP_MODEL_* env vars, then stored settings,
     else the built-in offline assistant."""
-    from app.agent.offline import OfflineAssistant
-    from app.agent.providers import ModelConfig, OpenAICompatibleProvider
-    from app.services.settings import check_base_url
-
     stored = core.settings.model()
     base_url = base_url or os.environ.get("MINDKEEP_MODEL_BASE_URL") or stored.base_url
     model = model or os.environ.get("MINDKEEP_MODEL") or stored.model
     if not (base_url and model):
-        return OfflineAssistant()
-    from app.agent.keys import load_key  # keyring costs ~20 MB: only when a model is used
-
-    base_url = check_base_url(base_url)
-    key = api_key or os.environ.get("MINDKEEP_API_KEY") or load_key(base_url)
-    return OpenAICompatibleProvider(
-        ModelConfig(
-            base_url=base_url,
-            model=model,
-            api_key=key,
-            timeout=timeout or stored.timeout,
-            context_window=stored.context_window,
-        )
+        return load("app.agent.offline:OfflineAssistant")()
+    base_url = load("app.services.settings:check_base_url")(base_url)
+    # The OS keyring (~20 MB) only when a model is used and no key is given.
+    key = api_key or os.environ.get("MINDKEEP_API_KEY") or load("app.agent.keys:load_key")(base_url)
+    config = load("app.agent.providers:ModelConfig")(
+        base_url=base_url,
+        model=model,
+        api_key=key,
+        timeout=timeout or stored.timeout,
+        context_window=stored.context_window,
     )
+    return load("app.agent.providers:OpenAICompatibleProvider")(config)
 
 
 def make_runner(core: Core, provider: ModelProvider | None = None, **options) -> AgentRunner:
     """The agent for this run: the Memory tools and the Session's tool servers, calls that
     need approval kept in `core.approvals` until the user decides."""
-    from app.agent.loop import AgentRunner
-
     options.setdefault("compliance", core.compliance)
     options.setdefault("judge_rules", core.settings.judge_rules())
-    return AgentRunner(
+    return load("app.agent.loop:AgentRunner")(
         core.chat,
         core.memory,
         core.proposals,
@@ -284,8 +328,6 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
 
 def ensure_welcome(core: Core) -> None:
     """On the very first start, a Welcome Space with a short Session explaining Memory."""
-    from app.i18n import _
-
     if core.settings.welcomed():
         return
     if not core.chat.list_spaces():
@@ -313,18 +355,12 @@ def ensure_welcome(core: Core) -> None:
 
 def apply_language(code: str | None) -> str:
     """Set the UI language from settings (or the OS) before any window is built."""
-    from app.i18n import set_language
-
     return set_language(code or _os_language())
 
 
 def _os_language() -> str:
     """The system's language, read as gettext reads it: LANGUAGE (its first entry), LC_ALL,
     LC_MESSAGES, then LANG; "C" and "POSIX" mean none was chosen."""
-    import locale as _locale
-
-    from app.i18n import map_os_locale
-
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "").split(":")[0].strip()
         if value and value.split(".")[0] not in ("C", "POSIX"):
@@ -342,7 +378,6 @@ def _make_app(code: str, *, sheet: bool = True):
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from app.i18n import is_rtl
     from app.ui import style
     from app.ui.qt.language import install_qt_translations
 
@@ -387,8 +422,6 @@ def check_screenshot_path(path: str) -> Path:
     """Refuse a screenshot path that cannot be written, before anything else is written (the
     database, the Welcome Space): its folder must exist and take a new file, and the path must
     not be a folder."""
-    from app.domain.errors import AppError, Code
-
     target = Path(path).expanduser()
     folder = target.parent
     import tempfile
@@ -444,7 +477,7 @@ def take_screenshot(
     elif page == "chat":
         window.show_chat()
     window.refresh_counts()  # at once, not after its short delay: the picture is taken now
-    for _ in range(3):
+    for _round in range(3):
         app.processEvents()
     if page == "chat":
         window.chat_page.scroll_to_end()  # the newest message, once the rows are laid out

@@ -1,8 +1,39 @@
-"""The first screen's fast path: what `mindkeep` reads and imports before the rest, in which
-order, and why each step pays (its cost measured on the benchmark workload, `make bench`:
-50 Spaces, 1,000 Sessions, 100,000 messages; see benchmarks/README.md).
+"""Every way into Mindkeep, what each imports before its first answer, and the window's fast
+path. The costs quoted are measured (`make bench`, benchmarks/README.md; `python -X importtime`).
 
-The order (`start_window`):
+The ways in (`WAYS_IN`, app/cli/__init__.py): the `mindkeep` command's first word names one;
+none names the window. Each is a "module:function" imported only when it is the one asked for
+(app.deferred.load), so a command pays for its own layers alone:
+
+- the dispatcher (app.cli, app.deferred) imports nothing a bare interpreter has not loaded:
+  a raw way in (a hook that reads its client's JSON on stdin and answers in the client's
+  format, issue 34) starts at ~1.25× `python3 -c "import json, sys, sqlite3"`, within the 3×
+  it is held to;
+- the installed command holds the cycle collector while a command starts and sets what it
+  made aside before the interpreter exits (app.deferred.hold_collector, set_aside_for_exit):
+  a start makes ~85,000 objects that live until the end (SQLAlchemy, the ORM's mapped
+  classes, the domain's tables), which the collector walked again and again, and once more at
+  exit: ~0.3 of a CLI command's CPU beside its floor (memory list 1.61× → 1.22× of it, on a
+  machine loaded 12-15 on 2 cores), more than the ORM's import and declarative scan cost it.
+  A way in that keeps running (a turn, `mcp`: WayIn.lasts) has it resumed before it runs, the
+  window once its first screen is painted (below);
+- any other command line is parsed by app/cli/run.py with its own family's parser
+  (app.cli.parser.FAMILIES: ~40 ms less than building all ~60), the database opened
+  (SQLAlchemy with the ORM's mapped classes, SPEC §6: app/storage/models.py; the repositories
+  run Core statements on their tables), and only the services it calls built
+  (app.bootstrap.PARTS): `memory list` imports neither the agent, the tool hub, the MCP SDK,
+  nor the rules of writing Memory (app/services/memory/writing.py);
+- `mcp` answers `initialize` and `tools/list` from the tools' static definitions
+  (app/mcp/definitions.py) with the SDK alone; the database and the services are opened on a
+  worker behind the first answers (app.mcp.server.Opening);
+- the window: below, and its worker builds every service (Core.warm) so its GUI thread
+  imports none.
+
+Nothing else is imported later than the module that uses it, except through `load` (the two
+tables, and the composition root's agent pieces in app/bootstrap.py) and the window's own
+deferred imports that follow.
+
+The window's first screen, in order (`start_window`):
 1. The QApplication in the stored language, read from the SQLite file with the standard
    library (app.storage.hints), so the frame is in it before SQLAlchemy is imported.
 2. The frame (`MainWindow` without services: sidebar, nav bar, start page); it paints.
@@ -58,7 +89,9 @@ from app.bootstrap import (
     follow_changes,
     resolve_data_dir,
     resolve_db_url,
+    take_screenshot,
 )
+from app.deferred import hold_collector, resume_collector
 
 
 def window_state(core: Core):
@@ -126,8 +159,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     # would add ~5 ms to the first paint and as much to the first screen. begin() restarts it
     # with those objects set aside (else its first pass would walk them all at once, ~5 ms),
     # and they are handed back to it once the services are attached.
-    collecting = gc.isenabled()
-    gc.disable()
+    hold_collector()  # held already when the `mindkeep` command started it
     url = resolve_db_url(db, data_dir)
     app = _make_app(stored_language(url), sheet=False)
     from app.ui import style
@@ -155,7 +187,9 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         window.show_first_screen(first, _first_screen_provider_text(first.model_name))
 
     def load(_progress) -> tuple[Core, str | None]:
-        outcome.core = build_core(url, data_dir)  # closed by run_window, even if never attached
+        # Closed by run_window, even if never attached; every service built here, off the GUI
+        # thread (a Core builds each part when first used: app/bootstrap.py, PARTS).
+        outcome.core = build_core(url, data_dir).warm()
         ensure_welcome(outcome.core)
         return outcome.core, outcome.core.settings.language()
 
@@ -177,9 +211,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         window.show_start_error(exc)
 
     def begin() -> None:
-        if collecting and not gc.isenabled():
-            gc.freeze()
-            gc.enable()
+        resume_collector()
         if not outcome.started:
             outcome.started = True
             window.tasks.start(load, loaded, failed)
@@ -214,6 +246,26 @@ def check_display() -> None:
             "mindkeep --screenshot shot.png. Every other command works without one (mindkeep --help)."
         ),
     )
+
+
+def window_command(args) -> int:
+    """`mindkeep` with no command: the window, painted first, the database opened behind it."""
+    return run_window(args.db, args.data_dir)
+
+
+def screenshot_command(core: Core, args) -> str:
+    """`mindkeep --screenshot PATH`: a picture of the window (its path checked before the
+    database is opened, by the command line)."""
+    take_screenshot(
+        core,
+        args.screenshot,
+        page=args.page,
+        session_id=args.shot_session,
+        locale=args.locale,
+        width=args.size[0],
+        height=args.size[1],
+    )
+    return ""
 
 
 def run_window(db: str | None = None, data_dir: str | os.PathLike | None = None) -> int:

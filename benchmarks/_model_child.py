@@ -1,20 +1,24 @@
-"""A zero-latency OpenAI-compatible model for the agent-turn benchmark, in its own process.
+"""A zero-latency OpenAI-compatible model for the agent-turn benchmarks, in its own process.
 
-    python benchmarks/_model_child.py            # prints the port, then serves until killed
-    python benchmarks/_model_child.py --window N # a server with a context window of N tokens
+    python benchmarks/_model_child.py              # prints the port, then serves until killed
+    python benchmarks/_model_child.py reply        # every answer a short reply, no tool call
+    python benchmarks/_model_child.py call NAME ARGUMENTS_JSON   # calls NAME, then replies
+    python benchmarks/_model_child.py call NAME ARGUMENTS_JSON --delay MS   # each answer MS late
+    python benchmarks/_model_child.py --window N   # a server with a context window of N tokens
 
 Every answer is made before the first request: a request whose last message is a tool's
-result gets a short streamed reply; any other gets one streamed `search_memory` call. Only
-the body's last message is looked at, so the server adds as little as it can. With a window
-(issue 31), it says it as vLLM does (`GET /v1/models`: `max_model_len`) and refuses, as vLLM
-does, a request longer than it (about four bytes of JSON a token, and the `max_tokens` asked
-for): HTTP 400, `context_length_exceeded`.
+result gets a short streamed reply; any other gets one streamed tool call (`search_memory`, or
+the one named). Only the body's last message is looked at, so the server adds as little as it
+can. With a window (issue 31), it says it as vLLM does (`GET /v1/models`: `max_model_len`) and
+refuses, as vLLM does, a request longer than it (about four bytes of JSON a token, and the
+`max_tokens` asked for): HTTP 400, `context_length_exceeded`.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -29,27 +33,33 @@ def _event(delta: dict, finish: str | None = None) -> bytes:
     return b"data: " + json.dumps(chunk).encode() + b"\n\n"
 
 
-TOOL_CALL = b"".join(
-    [
-        _event({"role": "assistant", "content": ""}),
-        _event(
-            {
-                "tool_calls": [
-                    {
-                        "index": 0,
-                        "id": "call_1",
-                        "type": "function",
-                        "function": {"name": "search_memory", "arguments": ""},
-                    }
-                ]
-            }
-        ),
-        _event({"tool_calls": [{"index": 0, "function": {"arguments": '{"query": '}}]}),
-        _event({"tool_calls": [{"index": 0, "function": {"arguments": '"branch"}'}}]}),
-        _event({}, "tool_calls"),
-        b"data: [DONE]\n\n",
-    ]
-)
+def tool_call(name: str, arguments: str) -> bytes:
+    """One streamed call of `name` with `arguments` (JSON text, in two pieces)."""
+    cut = len(arguments) // 2
+    return b"".join(
+        [
+            _event({"role": "assistant", "content": ""}),
+            _event(
+                {
+                    "tool_calls": [
+                        {
+                            "index": 0,
+                            "id": "call_1",
+                            "type": "function",
+                            "function": {"name": name, "arguments": ""},
+                        }
+                    ]
+                }
+            ),
+            _event({"tool_calls": [{"index": 0, "function": {"arguments": arguments[:cut]}}]}),
+            _event({"tool_calls": [{"index": 0, "function": {"arguments": arguments[cut:]}}]}),
+            _event({}, "tool_calls"),
+            b"data: [DONE]\n\n",
+        ]
+    )
+
+
+TOOL_CALL = tool_call("search_memory", '{"query": "branch"}')
 REPLY = b"".join(
     [
         _event({"role": "assistant", "content": ""}),
@@ -102,14 +112,30 @@ class Handler(BaseHTTPRequestHandler):
                 }
                 self._send(400, "application/json", json.dumps({"error": error}).encode())
                 return
-        answer = REPLY if body["messages"][-1]["role"] == "tool" else TOOL_CALL
+        answer = REPLY if body["messages"][-1]["role"] == "tool" else CALL
+        if DELAY_S:
+            time.sleep(DELAY_S)  # a model that takes its time to answer
         self._send(200, "text/event-stream", answer)
 
     def log_message(self, *args) -> None:
         pass
 
 
+CALL = TOOL_CALL
+DELAY_S = 0.0
+
 if __name__ == "__main__":
+    if "--window" in sys.argv:  # read above
+        at = sys.argv.index("--window")
+        del sys.argv[at : at + 2]
+    if "--delay" in sys.argv:
+        at = sys.argv.index("--delay")
+        DELAY_S = float(sys.argv[at + 1]) / 1000
+        del sys.argv[at : at + 2]
+    if sys.argv[1:2] == ["reply"]:
+        CALL = REPLY
+    elif sys.argv[1:2] == ["call"]:
+        CALL = tool_call(sys.argv[2], sys.argv[3])
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     print(server.server_address[1], flush=True)
     sys.stdout.close()

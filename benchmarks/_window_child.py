@@ -57,7 +57,7 @@ def bare() -> dict:
 
 
 def mindkeep(db_url: str) -> dict:
-    from app.cli import parse_args
+    from app.cli.run import parse_args
 
     args = parse_args(["--db", db_url])
     from app.startup import start_window

@@ -1,5 +1,8 @@
-"""The benchmark's MCP server: one tool that does nothing, served over stdio with the
-official SDK's server (`python benchmarks/mcp_noop_server.py`)."""
+"""The benchmark's MCP server: one tool that does nothing, served with the official SDK's
+server over stdio (`python benchmarks/mcp_noop_server.py`) or Streamable HTTP on 127.0.0.1
+(`… --http PORT`, at /mcp)."""
+
+import sys
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
@@ -13,4 +16,7 @@ def noop() -> str:
 
 
 if __name__ == "__main__":
-    server.run()
+    if sys.argv[1:2] == ["--http"]:
+        server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
+    else:
+        server.run()

@@ -3,6 +3,7 @@
     python -m benchmarks.run            # all figures (`make bench`)
     python -m benchmarks.run --quick    # fewer repetitions, for a smoke check
     python -m benchmarks.run --only propose,block
+    python -m benchmarks.run --only ways_in,turns     # issue 32: mcp's first answers, the CLI, turns
 
 Each figure is timed side by side with its floor, interleaved sample by sample so drift
 on the machine hits both alike; reported as median and p99 (nearest rank) of the app,
@@ -592,6 +593,8 @@ SECTIONS = (
     "block",
     "judge",
     "compliance",
+    "ways_in",
+    "turns",
     "storm",
 )
 
@@ -614,9 +617,10 @@ def main(argv: list[str] | None = None) -> int:
         "compliance",
         "mcp",
         "mcp_server",
+        "turns",
         "hooks",
         "storm",
-    }:  # the judgements and the MCP call need no workload
+    }:  # the judgements, the MCP calls, the turns and the storm need no workload
         for k in SCALES if "scale" in only else (1,):
             _path, facts = workload.ensure(scale=k)
             print(
@@ -669,6 +673,14 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.mcp_server import bench_mcp_server
 
             figures += bench_mcp_server(work, calls=100 if q else 500)
+        if "ways_in" in only:
+            from benchmarks.ways_in import bench_ways_in
+
+            figures += bench_ways_in(work, runs=5 if q else 21)
+        if "turns" in only:
+            from benchmarks.turns import bench_turns
+
+            figures += bench_turns(work, runs=3 if q else 11)
         if "hooks" in only:
             from benchmarks.hooks import bench_hooks
 
@@ -716,6 +728,12 @@ def main(argv: list[str] | None = None) -> int:
         "mcp_tool_call",
         "mcp_server_propose_round_trip",
         "mcp_server_memory_context",
+        "mcp_first_answer_stdio",
+        "mcp_first_answer_http",
+        "cli_read",
+        "cli_write",
+        "turn_with_tools",
+        "approval_card_first",
         "hook_pre_tool_process",
         "hook_session_start_process",
         "mcp_check_action",
@@ -731,11 +749,16 @@ def main(argv: list[str] | None = None) -> int:
     for line in INFO:
         print(f"note: {line}")
     print(f"\n({time.perf_counter() - started:.0f} s)")
+    written = [f.to_json() for f in figures]
+    if args.only and args.out.exists():
+        # Some sections only: the other figures (and keys) stay as the last run wrote them.
+        kept = json.loads(args.out.read_text(encoding="utf-8"))
+        mine = {f["name"] for f in written}
+        written = [f for f in kept.get("figures", []) if f["name"] not in mine] + written
+        written.sort(key=lambda f: order.index(f["name"]) if f["name"] in order else len(order))
+        extra = {k: v for k, v in kept.items() if k != "figures"} | extra
     args.out.write_text(
-        json.dumps(
-            {"figures": [f.to_json() for f in figures], **extra}, indent=2, ensure_ascii=False
-        )
-        + "\n",
+        json.dumps({"figures": written, **extra}, indent=2, ensure_ascii=False) + "\n",
         encoding="utf-8",
     )
     print(f"wrote {args.out}")

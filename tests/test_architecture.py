@@ -66,6 +66,9 @@ def _resolve(current: str, is_package: bool, level: int, module: str | None) -> 
 
 
 _DYNAMIC_IMPORTERS = {"import_module", "__import__"}
+# Calls naming a "module:attribute" that is imported later (app.bootstrap.load and the tables of
+# deferred parts and ways in): each counts as an import of the file that names it.
+_DEFERRED_IMPORTERS = {"load", "later", "Part", "WayIn"}
 
 
 def _imports_of(tree: ast.AST, current: str, is_package: bool) -> list[tuple[int, str]]:
@@ -91,6 +94,15 @@ def _imports_of(tree: ast.AST, current: str, is_package: bool) -> list[tuple[int
                 and isinstance(node.args[0].value, str)
             ):
                 found.append((node.lineno, node.args[0].value))
+            elif (
+                called in _DEFERRED_IMPORTERS
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+                and ":" in node.args[0].value
+            ):
+                module, _, name = node.args[0].value.partition(":")
+                found.append((node.lineno, f"{module}.{name}" if name else module))
     return found
 
 
@@ -284,7 +296,7 @@ def test_services_never_import_storage_rows(app_scan: Scan) -> None:
 # The only calls that write Memory entries, and the only files that may make them: the
 # services that ask app.domain.rules first (one validation path for every Memory write).
 _MEMORY_WRITES = {"insert_entry", "update_entry", "delete_entry"}
-_MEMORY_WRITERS = {"app/services/memory/base.py", "app/services/memory/decisions.py"}
+_MEMORY_WRITERS = {"app/services/memory/writing.py", "app/services/memory/decisions.py"}
 
 
 def test_memory_entries_are_written_only_through_the_rule_checked_services() -> None:
@@ -589,3 +601,24 @@ def test_relative_imports_resolve_to_absolute_names() -> None:
     assert _resolve("app.ui.pages", True, 2, "models") == "app.ui.models"
     assert _resolve("app.bootstrap", False, 1, "storage") == "app.storage"
     assert _resolve("app.domain.x", False, 3, "y").startswith("...")
+
+
+def test_a_deferred_import_counts_as_an_import_of_the_file_naming_it(tmp_path: Path) -> None:
+    """load("module:name"), later(…) and the rows of the tables of deferred parts and ways in
+    (Part(…), WayIn(…)) are read as imports, so no layer reaches around its rules by naming a
+    module instead of importing it."""
+    _write_tree(
+        tmp_path,
+        {
+            **_GOOD_FILES,
+            "app/ui/pages/x.py": 'def f():\n    return load("app.storage.repo:list_entries")\n',
+            "app/agent/y.py": 'T = {"a": Part("app.ui.main_window:MainWindow")}\n',
+        },
+    )
+    scan = scan_app(tmp_path)
+    assert "app/ui/pages/x.py:2 -> app.storage.repo.list_entries" in violations(
+        scan, RULES["ui-not-storage"]
+    )
+    assert "app/agent/y.py:1 -> app.ui.main_window.MainWindow" in violations(
+        scan, RULES["agent-not-ui"]
+    )

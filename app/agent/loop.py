@@ -59,7 +59,8 @@ from app.i18n import _
 from app.services.approvals import Approvals
 from app.services.chat import ChatService
 from app.services.compliance import ComplianceRecords
-from app.services.memory import MemoryQueries, Proposals
+from app.services.memory.proposals import Proposals
+from app.services.memory.queries import MemoryQueries
 from app.services.tool_runs import Started, ToolRuns
 
 DEFAULT_STEP_LIMIT = 8

@@ -16,25 +16,17 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from app.cli.commands import PartlyFailed
+from app.bootstrap import make_provider, make_runner
+from app.cli.output import PartlyFailed, Paused
+from app.domain.approvals import Decision, check_allow, check_decision
 from app.domain.rules.limits import check_timeout
 from app.i18n import _, format_number, ngettext
-
-
-class Paused(Exception):
-    """The turn waits for the user's approval: its result is printed and the exit code is 3."""
-
-    def __init__(self, result: Any):
-        super().__init__("pending approval")
-        self.result = result
 
 
 def _streamed_turn(core, args, run: Callable[..., Any], *, earlier_calls: int = 0) -> Any:
     """Run a turn (`run(runner, on_text)`) with the options' model and print it as chat does
     (a continued turn's readable text leaves out what was said before it paused: its first
     `earlier_calls` calls and the explicit saves)."""
-    from app.bootstrap import make_provider, make_runner
-
     if args.timeout is not None:  # before the turn: a refused option writes nothing
         check_timeout(args.timeout)
     provider = make_provider(core, base_url=args.base_url, model=args.model, timeout=args.timeout)
@@ -97,8 +89,6 @@ def decide_command(core, args) -> Any:
     """`approve ID [--for-session]` and `deny ID [--reason T]`: the user's decision on a call
     waiting for approval, and the rest of its turn. A call that does not wait (no such id,
     decided already, expired) is refused before anything runs."""
-    from app.domain.approvals import Decision, check_allow, check_decision
-
     # Before a model or a server is touched: a call that started already (running now, or
     # left running by a program that went: it may have run) is said as such, and not run.
     core.tool_runs.check_approval(args.id)

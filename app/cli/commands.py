@@ -9,32 +9,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from app.bootstrap import copy_database, restore_database
+from app.cli.output import PartlyFailed
 from app.cli.parser import UsageError
-from app.domain.compliance.reading import Reading
+from app.deferred import load
 from app.domain.errors import AppError, Code
+from app.domain.formats import export_markdown
 from app.domain.jsontext import parse_json
+from app.domain.model import MessageSource, Status
+from app.domain.rules.decided import keeps_words_decided
 from app.i18n import _, ngettext
-from app.services.reading_words import (
-    BRANCHES,
-    LANGUAGE,
-    NONE,
-    PATH,
-    TOOLS,
-    reading_for,
-    reading_words,
-)
-
-
-class PartlyFailed(Exception):
-    """A command did part of its work (a chat turn without a reply, an import with refused
-    entries): its result is still printed, then the error, and the exit is non-zero."""
-
-    def __init__(self, result: dict, code: str, message: str, *, readable: bool = True):
-        super().__init__(message)
-        self.result = result
-        self.code = code
-        self.message = message
-        self.readable = readable  # whether the result has a rendering for people
 
 
 def _session_json(se) -> dict:
@@ -49,8 +33,6 @@ def _session_json(se) -> dict:
 def _message_json(m, used: dict, receipts: dict) -> dict:
     """A message as `message list` prints it; an agent reply with the Memory it used, and a
     reply or a tool call's message with its receipt (SPEC §2.11)."""
-    from app.domain.model import MessageSource
-
     data = {
         "id": m.id,
         "session_id": m.session_id,
@@ -140,7 +122,16 @@ def _require_session(core, session_id: int) -> None:
     core.chat.get_session(session_id)
 
 
+def db_command(args: argparse.Namespace) -> dict:
+    """`db copy --to URL` and `db restore BACKUP`: not through build_core, so the database is
+    read as it is, never created or upgraded by opening it."""
+    if args.action == "restore":
+        return restore_database(args.backup, db=args.db, data_dir=args.data_dir)
+    return copy_database(args.to, db=args.db, data_dir=args.data_dir)
+
+
 def run_command(core, args: argparse.Namespace) -> Any:
+    """`space`, `session`, `message`, `memory`, `settings` and `context`."""
     cmd, action = args.command, getattr(args, "action", None)
     if cmd == "space":
         if action == "create":
@@ -151,10 +142,12 @@ def run_command(core, args: argparse.Namespace) -> Any:
         if action == "rename":
             sp = core.chat.rename_space(args.id, args.name)
             return {"id": sp.id, "name": sp.name}
-        if action in ("bind", "unbind", "folders"):
-            from app.cli.mcp import space_folders_command
-
-            return space_folders_command(core, args)
+        if action == "bind":
+            return {"bound": core.external.bind(args.id, args.folder).to_json()}
+        if action == "unbind":
+            return {"unbound": core.external.unbind(args.folder).to_json()}
+        if action == "folders":
+            return {"folders": [f.to_json() for f in core.external.folders(args.space)]}
         core.chat.delete_space(args.id)
         return {"deleted": args.id}
     if cmd == "session":
@@ -188,48 +181,8 @@ def run_command(core, args: argparse.Namespace) -> Any:
         used = core.memory.used_in_session(args.session)
         receipts = core.compliance.in_session(args.session)
         return {"messages": [_message_json(m, used, receipts) for m in messages]}
-    if cmd == "tool":
-        from app.agent.tools import ToolContext
-
-        if action == "list":
-            return {
-                "tools": [
-                    {
-                        "name": n,
-                        "safety": core.tools.get(n).safety.value,
-                        "schema": core.tools.get(n).schema(),
-                    }
-                    for n in core.tools.names()
-                ]
-            }
-        if core.tools.get(args.name) is None:
-            raise AppError(
-                Code.NOT_FOUND, _("There is no tool named {name}.").format(name=args.name)
-            )
-        arguments = parse_json(args.args, code=Code.INVALID_INPUT, what="--args")
-        _require_session(core, args.session)
-        # As a turn on this Session's history would run it: after untrusted content, the
-        # Memory tools' writes wait for the user (SPEC §2.7).
-        taint = core.tools.turn_taint(core.chat.messages(args.session))
-        return core.tools.call(
-            args.name,
-            ToolContext(args.session, core.memory, core.proposals, written_after=taint),
-            arguments,
-        )
-    if cmd == "tools":
-        from app.cli.tools import tools_command
-
-        return tools_command(core, args)
     if cmd == "memory":
         return _memory_command(core, args, action)
-    if cmd == "chat":
-        from app.cli.chat import chat_command
-
-        return chat_command(core, args)
-    if cmd in ("approve", "deny"):
-        from app.cli.chat import decide_command
-
-        return decide_command(core, args)
     if cmd == "settings":
         if action == "model":
             return _model_command(core, args)
@@ -249,18 +202,6 @@ def run_command(core, args: argparse.Namespace) -> Any:
         flag = args.value == "on"
         key = "auto_memory" if args.key == "auto-memory" else "use_memory"
         return core.decisions.set_settings(ref, **{key: flag}).to_json()
-    if cmd == "rules":
-        from app.cli.rules import rules_command
-
-        return rules_command(core, args)
-    if cmd == "mcp":
-        from app.cli.mcp import mcp_command
-
-        return mcp_command(core, args)
-    if cmd in ("connect", "disconnect"):
-        from app.cli.connect import connect_command
-
-        return connect_command(core, args)
     if cmd == "context":
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}
@@ -372,9 +313,7 @@ def _model_command(core, args) -> Any:
 
 
 def _memory_command(core, args, action: str) -> Any:
-    from app.domain.model import Status
-
-    mem, decisions = core.memory, core.decisions
+    mem = core.memory  # core.decisions only for a command that decides (it loads the rules)
     if action == "list":
         ref = mem.scope_ref(args.session, args.scope)
         if args.status == "all":
@@ -389,29 +328,29 @@ def _memory_command(core, args, action: str) -> Any:
         options: dict = {"content": args.text, "kind": args.kind} if action == "edit" else {}
         if action in ("accept", "edit"):
             if args.scope:
-                options["to"] = decisions.scope_for(args.id, args.scope, session_id=args.session)
+                options["to"] = core.decisions.scope_for(
+                    args.id, args.scope, session_id=args.session
+                )
             options["replaces"] = args.replace
         return {
-            "entry": decisions.decide(
+            "entry": core.decisions.decide(
                 args.id, action, expected_version=args.expected_version, **options
             ).entry.to_json()
         }
     if action == "move":
         return {
-            "entry": decisions.move(
+            "entry": core.decisions.move(
                 args.id, args.scope, session_id=args.session, expected_version=args.expected_version
             ).entry.to_json()
         }
     if action == "delete":
-        from app.domain.rules.decided import keeps_words_decided
-
         _deleted_before(mem, args.id)
         kept = keeps_words_decided(mem.get(args.id))
-        gone = decisions.delete(args.id, expected_version=args.expected_version)
+        gone = core.decisions.delete(args.id, expected_version=args.expected_version)
         # Dismissed or decided words stay so: only a keyed hash of them is kept (SPEC §2.6).
         return {"deleted": gone.entry_id, "deletion": gone.to_json(), "words_kept_decided": kept}
     if action == "clear":
-        batch = decisions.clear(mem.scope_ref(args.session, args.scope))
+        batch = core.decisions.clear(mem.scope_ref(args.session, args.scope))
         return {
             "archived": [d.entry.to_json() for d in batch.decisions],
             "refused": [{"id": i, **err.to_json()} for i, err in batch.refused],
@@ -423,16 +362,18 @@ def _memory_command(core, args, action: str) -> Any:
         followed, violated = (record.followed, record.violated) if record else (0, 0)
         last = record.last_violated_at if record else None
         reading = mem.reading(entry) if entry.kind.is_rule else None
-        shown = entry.to_json() | {
-            "used_count": use.count,
-            "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None,
-            "followed_count": followed,
-            "violated_count": violated,
-            "last_violated_at": last.isoformat() if last else None,
+        shown = (
+            entry.to_json()
+            | {
+                "used_count": use.count,
+                "last_used_at": use.last_used_at.isoformat() if use.last_used_at else None,
+                "followed_count": followed,
+                "violated_count": violated,
+                "last_violated_at": last.isoformat() if last else None,
+            }
             # What Mindkeep checks of a rule (issue 33); null for facts, todos, …
-            "reading": None if reading is None else reading.to_json(),
-            "reading_words": None if reading is None else reading_words(reading),
-        }
+            | load("app.cli.readings:shown")(reading)
+        )
         if entry.kind.is_rule:  # what it does to other agents' actions, and each one's record
             mode, default = core.hooks.enforcement([entry])[entry.id]
             shown["enforcement"] = mode
@@ -443,7 +384,7 @@ def _memory_command(core, args, action: str) -> Any:
         entry, mode = core.hooks.set_enforcement(args.id, args.mode)
         return {"entry_id": entry.id, "content": entry.content, "enforcement": mode}
     if action == "reading":
-        return _reading(core, args)
+        return load("app.cli.readings:reading_command")(core, args)
     if action == "conflicts":
         ref = mem.scope_ref(args.session, args.scope)
         return {
@@ -468,7 +409,7 @@ def _memory_command(core, args, action: str) -> Any:
             ],
         }
     if action == "undo":
-        done = decisions.undo()
+        done = core.decisions.undo()
         result = {"entry": done.entry.to_json()}
         if done.batch:
             result["undone"] = [d.entry.to_json() for d in done.batch]
@@ -504,16 +445,15 @@ def _memory_command(core, args, action: str) -> Any:
     if action == "add":
         ref = mem.scope_ref(args.session, args.scope)
         return {
-            "entry": decisions.add_entry(
+            "entry": core.decisions.add_entry(
                 ref, kind=args.kind, content=args.text, pinned=args.pin
             ).to_json()
         }
     if action == "organise":
         ref = mem.scope_ref(args.session, args.scope)
-        return {"merged": decisions.organise(ref)}
+        return {"merged": core.decisions.organise(ref)}
     if action == "export":
-        from app.domain.formats import export_markdown
-        from app.services.memory import dumps
+        from app.services.memory.transfer import dumps
 
         scopes = [args.scope] if args.scope else None
         if args.format == "agents-md":
@@ -570,80 +510,3 @@ def _memory_command(core, args, action: str) -> Any:
             )
         return result
     raise UsageError(_("unknown command"))
-
-
-def _reading(core, args) -> dict:
-    """`memory reading ID …`: the user confirms the reading shown, chooses another of the rule's
-    families (branches, a folder, a language, tools, or none) or gives one as JSON; or asks the
-    model for a proposal (`--propose`), shown beside Mindkeep's reading and stored by nothing."""
-    mem, decisions = core.memory, core.decisions
-    entry = mem.get(args.id)
-    if args.propose:
-        return _proposal(core, entry)
-    by = "user"
-    if args.confirm:
-        reading = mem.reading(entry)
-    elif args.reading is not None:
-        data = parse_json(args.reading, code=Code.INVALID_INPUT, what="the reading")
-        reading = Reading.from_json(data)  # every field checked; a model's stays the model's
-        by = "model" if reading.by == "model" else "user"
-    else:
-
-        def listed(text: str) -> list[str]:
-            return [t.strip() for t in text.split(",") if t.strip()]
-
-        if args.branches is not None:
-            reading = reading_for(BRANCHES, branches=listed(args.branches))
-        elif args.folder is not None:
-            reading = reading_for(PATH, folder=args.folder)
-        elif args.language is not None:
-            reading = reading_for(LANGUAGE, language=args.language.strip().lower())
-        elif args.tools is not None:
-            reading = reading_for(TOOLS, tools=listed(args.tools))
-        else:
-            reading = reading_for(NONE)
-    entry, reading = decisions.set_reading(
-        entry.id, reading, by=by, expected_version=args.expected_version
-    )
-    return {
-        "entry": entry.to_json(),
-        "reading": reading.to_json(),
-        "reading_words": reading_words(reading),
-    }
-
-
-def _proposal(core, entry) -> dict:
-    """The model's proposal for a saved rule, beside the reading Mindkeep goes by; nothing is
-    stored (`memory reading ID --reading JSON` chooses it)."""
-    from app.agent.propose_reading import propose_reading
-    from app.agent.providers import ProviderError
-    from app.bootstrap import make_provider
-
-    if entry.status != "active" or not entry.kind.is_rule:
-        raise AppError(Code.INVALID_STATE, _("Only a saved rule has a reading."), "entry")
-    if not core.settings.propose_readings():
-        raise AppError(
-            Code.NOT_ALLOWED,
-            _(
-                "The model does not propose readings: turn it on with settings model "
-                "--propose-readings on."
-            ),
-            "propose_readings",
-        )
-    current = core.memory.reading(entry)
-    result = {
-        "entry": entry.to_json(),
-        "reading": current.to_json(),
-        "reading_words": reading_words(current),
-        "proposal": None,
-        "proposal_words": None,
-    }
-    try:
-        proposal = propose_reading(make_provider(core), entry.content)
-    except ProviderError as exc:
-        raise PartlyFailed(result, exc.code, exc.message) from None
-    except AppError as exc:
-        raise PartlyFailed(result, exc.code.value, exc.message) from None
-    result["proposal"] = proposal.to_json()
-    result["proposal_words"] = reading_words(proposal)
-    return result

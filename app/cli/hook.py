@@ -27,9 +27,9 @@ import sqlite3
 import sys
 import time
 from collections.abc import Sequence
-from importlib import import_module
 
 from app import __version__
+from app.deferred import load, resume_collector
 from app.domain import agents
 from app.domain.agents import HookEvent, HookInputError, Rule
 from app.storage import hook_reads
@@ -43,16 +43,9 @@ USAGE = (
 BUDGET_S = 10.0
 # How long the prompt hook waits for a helper that is starting (it stores the prompt).
 PROMPT_WAIT_S = 20.0
-# What only some hooks need, imported then (the one place this process imports late): the
-# checker when no helper answers, the Memory block at a session start, the default data folder
-# when no --db or --data-dir is given, and what starts the helper.
-_LATER = {
-    "check": "app.domain.agent_check",
-    "formats": "app.domain.formats",
-    "paths": "app.bootstrap",
-    "processes": "subprocess",
-    "signal": "signal",
-}
+# What only some hooks need is loaded then (app.deferred.load): the checker when no helper
+# answers, the Memory block at a session start, the default data folder when no --db or
+# --data-dir is given, and what starts or stops the helper.
 TOO_LARGE = "the call holds more text than can be checked in time"
 # The prompt's answer waits for its write; post-tool's and stop's writes go to the spool.
 _SPOOLED = (agents.POST_TOOL, agents.STOP)
@@ -69,7 +62,10 @@ def main(argv: Sequence[str]) -> int:
         print(f"mindkeep hook: {exc}\n{USAGE}", file=sys.stderr)
         return 1
     if options["event"] == "serve":
-        return import_module("app.cli.hook_serve").main(options)
+        # The warm helper keeps running: the cycle collector, held while a way in starts
+        # (app.deferred), is back before it loads the services.
+        resume_collector()
+        return load("app.cli.hook_serve:main")(options)
     try:
         answer = run(options, _read_stdin())
     except KeyboardInterrupt:
@@ -137,7 +133,7 @@ def budget() -> float:
 
 def database_url(options: dict) -> str:
     """The database this hook reads, chosen as every command chooses it."""
-    return _later("paths").resolve_db_url(options["db"], options["data_dir"])
+    return load("app.bootstrap:resolve_db_url")(options["db"], options["data_dir"])
 
 
 # ---------------------------------------------------------------- one event
@@ -173,7 +169,9 @@ def _here(event: HookEvent, helper: Helper, conn, deadline: float) -> agents.Ans
     if name == agents.SESSION_START:
         helper.warm(dead=False)
         space = hook_reads.space_of(conn, event.cwd)
-        block = _later("formats").memory_block(hook_reads.block_rows(conn, space), 8000).text
+        block = load("app.domain.formats:memory_block")(
+            hook_reads.block_rows(conn, space), 8000
+        ).text
         context = agents.start_context(block, hook_reads.waiting(conn, space))
         return agents.answer(client, name, context=context or None)
     if name == agents.PROMPT:
@@ -240,11 +238,6 @@ def _unchecked(event: HookEvent, helper: Helper, why: str) -> agents.Answer:
     return answer
 
 
-def _later(name: str):
-    """What only some hooks need, imported then (the one place this process imports late)."""
-    return import_module(_LATER[name])
-
-
 # ---------------------------------------------------------------- the warm helper
 
 
@@ -305,7 +298,7 @@ class Helper:
         self.warm()
         if time.monotonic() >= deadline:
             return None
-        found = _later("check").verdicts(rules, calls)
+        found = load("app.domain.agent_check:verdicts")(rules, calls)
         return None if time.monotonic() > deadline else found
 
     def spool(self, job: dict) -> None:
@@ -339,7 +332,7 @@ class Helper:
                 pass
         except OSError:
             return
-        subprocess = _later("processes")
+        subprocess = load("subprocess")
         words = []
         if self.options.get("db"):
             words += ["--db", self.options["db"]]
@@ -408,7 +401,7 @@ def stop_helpers(base: str, wait_s: float = 30.0) -> int:
             if isinstance(pid, int) and not isinstance(pid, bool) and pid > 1:
                 if pid not in stopped:
                     with contextlib.suppress(OSError):
-                        os.kill(pid, _later("signal").SIGTERM)
+                        os.kill(pid, load("signal:SIGTERM"))
                 stopped.add(pid)
         if (not socks and not starting) or time.monotonic() >= deadline:
             return len(stopped)

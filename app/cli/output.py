@@ -1,4 +1,5 @@
-"""Readable renderings of the CLI's results, for people at a terminal.
+"""Readable renderings of the CLI's results, for people at a terminal, and the two results
+that end a command with a non-zero exit (PartlyFailed, Paused).
 
 --json prints the result dicts as they are; these helpers only shape the text a person reads.
 """
@@ -9,7 +10,28 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from app.cli.tools import render
 from app.i18n import _, ngettext, pgettext
+
+
+class PartlyFailed(Exception):
+    """A command did part of its work (a chat turn without a reply, an import with refused
+    entries): its result is still printed, then the error, and the exit is non-zero."""
+
+    def __init__(self, result: dict, code: str, message: str, *, readable: bool = True):
+        super().__init__(message)
+        self.result = result
+        self.code = code
+        self.message = message
+        self.readable = readable  # whether the result has a rendering for people
+
+
+class Paused(Exception):
+    """The turn waits for the user's approval: its result is printed and the exit code is 3."""
+
+    def __init__(self, result: Any):
+        super().__init__("pending approval")
+        self.result = result
 
 
 def _entry_line(e: dict) -> str:
@@ -184,8 +206,6 @@ def human(data: Any) -> str:
     """A readable rendering of a command's result for people at a terminal."""
     if isinstance(data, str):
         return data
-    from app.cli.tools import render
-
     text = render(data)
     if text is not None:
         return text

@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
-from app.domain.agents import CLIENTS, EVENTS
+from app.domain.agent_names import CLIENTS, EVENTS
+from app.domain.model import Scope, Status
 from app.i18n import _
 
 
@@ -93,7 +94,8 @@ def _json_here(parser: argparse.ArgumentParser) -> None:
 
 
 def _tools_commands(sub) -> None:
-    """`mindkeep tools add|list|remove|trust|enable|disable`: the MCP servers the agent may use."""
+    """`mindkeep tools add|list|refresh|remove|trust|enable|disable`: the MCP servers the agent
+    may use."""
     tools = sub.add_parser(
         "tools", help=_("the MCP servers whose tools the agent may use")
     ).add_subparsers(dest="action", required=True, parser_class=Parser)
@@ -115,6 +117,11 @@ def _tools_commands(sub) -> None:
     x.add_argument("server_command", nargs="*", metavar="-- COMMAND [ARGS…]")
     _json_here(x)
     x = tools.add_parser("list", help=_("the servers, their tools and each tool's safety"))
+    _json_here(x)
+    x = tools.add_parser(
+        "refresh", help=_("start a server and list its tools again (a change untrusts it)")
+    )
+    x.add_argument("name")
     _json_here(x)
     x = tools.add_parser("remove", help=_("forget a server (and its secrets)"))
     x.add_argument("name")
@@ -138,34 +145,8 @@ def _tools_commands(sub) -> None:
         _json_here(x)
 
 
-def build_parser(*, commands: bool = True) -> Parser:
-    """The whole command line; with commands=False only the global options (the window's)."""
-    p = Parser(
-        prog="mindkeep",
-        description=_("Mindkeep: work with an AI agent that remembers how you want work done."),
-    )
-    p.add_argument(
-        "--db", metavar="URL", help=_("database URL (default: the SQLite file in the data folder)")
-    )
-    p.add_argument(
-        "--data-dir", metavar="DIR", help=_("data folder (default: the user data folder)")
-    )
-    p.add_argument("--json", action="store_true", help=_("machine-readable output"))
-    p.add_argument("--version", action="store_true", help=_("print the version and exit"))
-    p.add_argument("--screenshot", metavar="PATH", help=_("render the window to a PNG and exit"))
-    p.add_argument(
-        "--page", choices=["chat", "memory", "directory"], default="chat", help=argparse.SUPPRESS
-    )
-    p.add_argument("--session", dest="shot_session", type=_positive_int, help=argparse.SUPPRESS)
-    p.add_argument("--locale", help=argparse.SUPPRESS)
-    p.add_argument("--size", type=_size, default=(1280, 800), help=argparse.SUPPRESS)
-    if not commands:
-        p.set_defaults(command=None)
-        return p
-    from app.domain.model import Scope, Status
-
-    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-
+def _space_commands(sub) -> None:
+    """`space create|list|rename|delete|bind|unbind|folders`."""
     space = sub.add_parser("space", help=_("create and list Spaces")).add_subparsers(
         dest="action", required=True, parser_class=Parser
     )
@@ -188,6 +169,9 @@ def build_parser(*, commands: bool = True) -> Parser:
     x = space.add_parser("folders", help=_("the folders bound to Spaces"))
     x.add_argument("--space", type=_positive_int)
 
+
+def _session_commands(sub) -> None:
+    """`session create|list|rename|delete`."""
     session = sub.add_parser("session", help=_("create and list Sessions")).add_subparsers(
         dest="action", required=True, parser_class=Parser
     )
@@ -207,6 +191,9 @@ def build_parser(*, commands: bool = True) -> Parser:
     x = session.add_parser("delete")
     x.add_argument("id", type=_positive_int)
 
+
+def _message_commands(sub) -> None:
+    """`message add|list|search`."""
     message = sub.add_parser("message", help=_("add, list and search messages")).add_subparsers(
         dest="action", required=True, parser_class=Parser
     )
@@ -226,6 +213,9 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("--space", type=_positive_int, help=_("only the Sessions of this Space"))
     _json_here(x)
 
+
+def _tool_commands(sub) -> None:
+    """`tool call|list`: Mindkeep's own agent tools, run as the agent would."""
     tool = sub.add_parser("tool", help=_("run an agent tool as the agent would")).add_subparsers(
         dest="action", required=True, parser_class=Parser
     )
@@ -234,8 +224,10 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("--session", type=_positive_int, required=True)
     x.add_argument("--args", required=True, metavar="JSON")
     tool.add_parser("list")
-    _tools_commands(sub)
 
+
+def _memory_commands(sub) -> None:
+    """`memory …`: list Memory and decide on it."""
     memory = sub.add_parser("memory", help=_("list and decide on Memory")).add_subparsers(
         dest="action", required=True, parser_class=Parser
     )
@@ -351,6 +343,9 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("--scope", choices=[s.value for s in Scope])
     x.add_argument("--format", choices=["json", "agents-md"], default="json")
 
+
+def _settings_commands(sub) -> None:
+    """`settings set|show|model`."""
     settings = sub.add_parser(
         "settings", help=_("Auto Memory, Use Memory and room per scope")
     ).add_subparsers(dest="action", required=True, parser_class=Parser)
@@ -432,6 +427,9 @@ def build_parser(*, commands: bool = True) -> Parser:
     )
     _json_here(x)
 
+
+def _chat_commands(sub) -> None:
+    """`chat`: one agent turn."""
     x = sub.add_parser("chat", help=_("run one agent turn in a Session"))
     x.add_argument("--session", type=_positive_int, required=True)
     x.add_argument("--base-url", metavar="URL")
@@ -440,6 +438,9 @@ def build_parser(*, commands: bool = True) -> Parser:
     x.add_argument("--step-limit", type=_positive_int, default=8)
     x.add_argument("text")
 
+
+def _mcp_commands(sub) -> None:
+    """`mcp`: your Memory for other agents."""
     x = sub.add_parser(
         "mcp",
         help=_(
@@ -463,6 +464,10 @@ def build_parser(*, commands: bool = True) -> Parser:
         "--print-token", action="store_true", help=_("print the HTTP bearer token and exit")
     )
     _json_here(x)
+
+
+def _decide_commands(sub) -> None:
+    """`approve` and `deny`: the user's answer to a call that waits."""
     for name, text in (
         ("approve", _("allow a tool call the agent waits on, and continue its turn")),
         ("deny", _("deny a tool call the agent waits on (it is told why), and continue its turn")),
@@ -483,6 +488,11 @@ def build_parser(*, commands: bool = True) -> Parser:
         x.add_argument("--step-limit", type=_positive_int, default=8)
         _json_here(x)
 
+
+def _connect_commands(sub) -> None:
+    """`connect` and `disconnect`: Mindkeep's MCP server and hooks in another agent's own
+    configuration (SPEC §10)."""
+    clients = list(CLIENTS)
     x = sub.add_parser(
         "connect",
         help=_(
@@ -490,7 +500,7 @@ def build_parser(*, commands: bool = True) -> Parser:
             "configuration (connect --list shows the agents on this computer)"
         ),
     )
-    x.add_argument("client", nargs="?", choices=list(CLIENTS), metavar="CLIENT")
+    x.add_argument("client", nargs="?", choices=clients, metavar="CLIENT")
     x.add_argument(
         "--project",
         metavar="DIR",
@@ -513,12 +523,18 @@ def build_parser(*, commands: bool = True) -> Parser:
     x = sub.add_parser(
         "disconnect", help=_("take out of an agent's configuration exactly what connect put in")
     )
-    x.add_argument("client", choices=list(CLIENTS), metavar="CLIENT")
+    x.add_argument("client", choices=clients, metavar="CLIENT")
     x.add_argument("--project", metavar="DIR", help=_("the project connect wrote into"))
     x.add_argument(
         "--dry-run", action="store_true", help=_("show the change as a diff; write nothing")
     )
     _json_here(x)
+
+
+def _hook_commands(sub) -> None:
+    """`hook EVENT --client CLIENT`, listed for --help: the hook's way in answers it before any
+    parser is built (app/cli/hook.py reads its own command line)."""
+    clients, events = list(CLIENTS), list(EVENTS)
     x = sub.add_parser(
         "hook",
         help=_(
@@ -526,12 +542,18 @@ def build_parser(*, commands: bool = True) -> Parser:
             "reads the agent's hook JSON on standard input and answers in its format"
         ),
     )
-    x.add_argument("event", choices=list(EVENTS), metavar="EVENT")
-    x.add_argument("--client", choices=list(CLIENTS), required=True, metavar="CLIENT")
+    x.add_argument("event", choices=events, metavar="EVENT")
+    x.add_argument("--client", choices=clients, required=True, metavar="CLIENT")
 
+
+def _context_commands(sub) -> None:
+    """`context`: the Memory block the agent would be given."""
     x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
     x.add_argument("--session", type=_positive_int, required=True)
 
+
+def _rules_commands(sub) -> None:
+    """`rules check`."""
     rules = sub.add_parser(
         "rules", help=_("check an output against the rules of a Session's Memory block")
     ).add_subparsers(dest="action", required=True, parser_class=Parser)
@@ -559,6 +581,9 @@ def build_parser(*, commands: bool = True) -> Parser:
         ),
     )
 
+
+def _db_commands(sub) -> None:
+    """`db copy` and `db restore`."""
     db = sub.add_parser(
         "db", help=_("copy the whole database to another one, or restore a backup")
     ).add_subparsers(dest="action", required=True, parser_class=Parser)
@@ -582,4 +607,60 @@ def build_parser(*, commands: bool = True) -> Parser:
         ),
     )
     x.add_argument("backup", metavar="BACKUP", help=_("the backup file to restore"))
+
+
+# Each command word and what adds its subcommands, in the order `mindkeep --help` lists them.
+FAMILIES = {
+    "space": _space_commands,
+    "session": _session_commands,
+    "message": _message_commands,
+    "tool": _tool_commands,
+    "tools": _tools_commands,
+    "memory": _memory_commands,
+    "settings": _settings_commands,
+    "chat": _chat_commands,
+    "mcp": _mcp_commands,
+    "approve": _decide_commands,
+    "deny": _decide_commands,
+    "connect": _connect_commands,
+    "disconnect": _connect_commands,
+    "hook": _hook_commands,
+    "context": _context_commands,
+    "rules": _rules_commands,
+    "db": _db_commands,
+}
+
+
+def build_parser(*, commands: bool | str = True) -> Parser:
+    """The whole command line; with commands=False only the global options (the window's);
+    with a command word, the global options and that command's family alone (what running
+    it needs: building all ~60 parsers cost ~40 ms of every command's start)."""
+    p = Parser(
+        prog="mindkeep",
+        description=_("Mindkeep: work with an AI agent that remembers how you want work done."),
+    )
+    p.add_argument(
+        "--db", metavar="URL", help=_("database URL (default: the SQLite file in the data folder)")
+    )
+    p.add_argument(
+        "--data-dir", metavar="DIR", help=_("data folder (default: the user data folder)")
+    )
+    p.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    p.add_argument("--version", action="store_true", help=_("print the version and exit"))
+    p.add_argument("--screenshot", metavar="PATH", help=_("render the window to a PNG and exit"))
+    p.add_argument(
+        "--page", choices=["chat", "memory", "directory"], default="chat", help=argparse.SUPPRESS
+    )
+    p.add_argument("--session", dest="shot_session", type=_positive_int, help=argparse.SUPPRESS)
+    p.add_argument("--locale", help=argparse.SUPPRESS)
+    p.add_argument("--size", type=_size, default=(1280, 800), help=argparse.SUPPRESS)
+    if not commands:
+        p.set_defaults(command=None)
+        return p
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    if isinstance(commands, str):
+        FAMILIES[commands](sub)
+        return p
+    for add in dict.fromkeys(FAMILIES.values()):  # approve and deny come from one
+        add(sub)
     return p

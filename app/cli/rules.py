@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from app.domain.compliance import Reply, ToolCall, TurnActions
 from app.domain.errors import AppError, Code
 from app.domain.jsontext import parse_json
 from app.i18n import _, babel_locale, ngettext, pgettext
@@ -39,8 +40,6 @@ def _json_arg(text: str, option: str) -> Any:
 
 def _call(data: Any, option: str):
     """A tool call from its JSON, refused with a message for people when it has another shape."""
-    from app.domain.compliance import ToolCall
-
     shaped = (
         isinstance(data, Mapping)
         and set(data) <= {"name", "arguments"}
@@ -59,8 +58,6 @@ def _call(data: Any, option: str):
 
 
 def _turn(text: str):
-    from app.domain.compliance import TurnActions
-
     data = _json_arg(text, "--turn")
     earlier = data.get("earlier", []) if isinstance(data, Mapping) else None
     start = data.get("branch_at_start") if isinstance(data, Mapping) else None
@@ -96,8 +93,6 @@ def _read_file(name: str) -> str:
 
 def rules_command(core, args) -> Any:
     """Check the given output against the Session's rules: the JSON shape, or readable text."""
-    from app.domain.compliance import Reply, TurnActions
-
     if args.turn is not None and args.tool_call is None:
         raise AppError(Code.INVALID_INPUT, _("--turn goes with --tool-call."))
     # Every input is read and checked before the database is asked anything.

@@ -14,7 +14,7 @@ from app.services.tool_changes import change_text
 
 
 def tools_command(core, args) -> dict:
-    """`tools add|list|remove|trust|enable|disable`."""
+    """`tools add|list|refresh|remove|trust|enable|disable`."""
     action = args.action
     servers = core.tool_servers
     if action == "add":
@@ -34,6 +34,8 @@ def tools_command(core, args) -> dict:
         return {"added": server.to_json() | {"trusted": servers.is_trusted(server)}}
     if action == "list":
         return {"servers": _listing(core)}
+    if action == "refresh":
+        return _refresh(core, args.name)
     if action == "remove":
         server = servers.remove(args.name)
         core.tool_hub.stop(server.name)
@@ -54,30 +56,49 @@ def tools_command(core, args) -> dict:
 
 
 def _listing(core) -> list[dict]:
-    """Every server with its tools (each one started to ask it) or why it could not start."""
+    """Every server with its tools as pinned on this computer, or why it is not used; none is
+    started (SPEC §3): a server never listed here says so (`status` "not_listed")."""
     configured = core.tool_servers.list()
-    found = {entry.server: entry for entry in core.tool_hub.server_tools()}
-    listing = []
-    for server in configured:
-        entry = found.get(server.name)
-        data = server.to_json()
-        trust = core.tool_servers.trust_state(server)
-        data["trusted"] = trust.value == "trusted"
-        data["trust"] = trust.value
-        pins = core.tool_servers.pinned(server.name)
-        # When its definitions were pinned (the last listing's time is the service's: each
-        # `tools list` lists again, and two of them say the same).
-        data["pinned_at"] = pins.pinned_at.isoformat() if pins is not None else None
-        # What changed since the definitions were pinned (the server is not used until then).
-        data["changes"] = [c.to_json() for c in pins.changes] if pins is not None else []
-        error = entry.error if entry is not None else None
-        data["status"] = "unavailable" if error is not None else "ready"
-        data["error"] = error.to_json() if error is not None else None
-        data["problem"] = error.describe() if hasattr(error, "describe") else None
-        data["tools"] = [t.to_json() for t in entry.tools] if entry is not None else []
-        data["left_out"] = [t.to_json() for t in entry.left_out] if entry is not None else []
-        listing.append(data)
-    return listing
+    found = core.tool_hub.known_tools(configured)
+    return [_entry(core, server, found.get(server.name)) for server in configured]
+
+
+def _entry(core, server, entry) -> dict:
+    """A server as `tools list` and `tools refresh` say it: its configuration, whether it is
+    trusted here, its pins and what changed since, and its tools (`entry`, None when they were
+    never listed here) or why it is not used."""
+    data = server.to_json()
+    trust = core.tool_servers.trust_state(server)
+    data["trusted"] = trust.value == "trusted"
+    data["trust"] = trust.value
+    pins = core.tool_servers.pins_of(server)
+    # When its definitions were pinned, and when they were last listed as pinned.
+    data["pinned_at"] = pins.pinned_at.isoformat() if pins is not None else None
+    data["listed_at"] = pins.listed_at.isoformat() if pins is not None else None
+    # What changed since the definitions were pinned (the server is not used until then).
+    data["changes"] = [c.to_json() for c in pins.changes] if pins is not None else []
+    error = entry.error if entry is not None else None
+    if error is not None:
+        data["status"] = "unavailable"
+    else:
+        data["status"] = "ready" if entry is not None else "not_listed"
+    data["error"] = error.to_json() if error is not None else None
+    data["problem"] = error.describe() if hasattr(error, "describe") else None
+    data["tools"] = [t.to_json() for t in entry.tools] if entry is not None else []
+    data["left_out"] = [t.to_json() for t in entry.left_out] if entry is not None else []
+    return data
+
+
+def _refresh(core, name: str) -> dict:
+    """`tools refresh NAME`: the server started on its own and its tools listed again, compared
+    with the pins: a change untrusts it until the user confirms it (`tools trust`), which its
+    entry shows. A server not trusted here is not started; one that could not start or list
+    its tools is its error (tool_server_unavailable), its pins as they were."""
+    server = core.tool_servers.get(name)
+    (entry,) = core.tool_hub.server_tools([server.name])
+    if entry.error is not None and entry.error.code is not Code.TOOL_SERVER_NOT_TRUSTED:
+        raise entry.error
+    return {"refreshed": _entry(core, core.tool_servers.get(name), entry)}
 
 
 # ---------------------------------------------------------------- settings model
@@ -145,52 +166,68 @@ def _server_line(s: dict) -> str:
     return line
 
 
+def _server_lines(s: dict) -> list[str]:
+    """A server of `tools list` or `tools refresh`, readably: its command line or URL, then its
+    tools and their safety, or why it is not used."""
+    lines = [_server_line(s)]
+    if s.get("trust") == "changed":
+        lines.append(
+            "  "
+            + _(
+                "Not used: its tools changed since you trusted it (what the model reads, "
+                "or whether a call asks):"
+            )
+        )
+        lines += ["    " + change_text(Change.from_json(c)) for c in s["changes"]]
+        lines.append(
+            "  "
+            + _("If you expect this change, confirm it: mindkeep tools trust {name}").format(
+                name=s["name"]
+            )
+        )
+        return lines
+    if s.get("trusted") is False:
+        lines.append(
+            "  "
+            + _(
+                "Not trusted on this computer: added or changed by another program. "
+                "If the command above is yours, run: mindkeep tools trust {name}"
+            ).format(name=s["name"])
+        )
+        return lines
+    if s["status"] == "not_listed":
+        lines.append(
+            "  "
+            + _(
+                "Its tools were not listed on this computer yet: a turn lists them when it first "
+                "uses the server, or now: mindkeep tools refresh {name}"
+            ).format(name=s["name"])
+        )
+        return lines
+    if s["status"] != "ready":
+        lines.append("  " + (s.get("problem") or s["error"]["message"]))
+        return lines
+    width = max((len(t["name"]) for t in s["tools"]), default=0)
+    lines += [f"  {t['name']:<{width}}  {_safety(t['safety'])}" for t in s["tools"]]
+    lines += ["  " + _("{tool} is not offered: {reason}").format(**t) for t in s["left_out"]]
+    if not s["tools"] and not s["left_out"]:
+        lines.append("  " + _("no tools"))
+    return lines
+
+
 def render(data: Any) -> str | None:
     """The readable text of a `tools` or `settings model --detect/--test` result, or None
     for any other result."""
     if not isinstance(data, dict):
         return None
+    if "refreshed" in data:
+        return "\n".join(_server_lines(data["refreshed"]))
     if "servers" in data:
         if not data["servers"]:
             return _("No tool servers. Add one: mindkeep tools add git -- uvx mcp-server-git")
         lines = []
         for s in data["servers"]:
-            lines.append(_server_line(s))
-            if s.get("trust") == "changed":
-                lines.append(
-                    "  "
-                    + _(
-                        "Not used: its tools changed since you trusted it (what the model reads, "
-                        "or whether a call asks):"
-                    )
-                )
-                lines += ["    " + change_text(Change.from_json(c)) for c in s["changes"]]
-                lines.append(
-                    "  "
-                    + _(
-                        "If you expect this change, confirm it: mindkeep tools trust {name}"
-                    ).format(name=s["name"])
-                )
-                continue
-            if s.get("trusted") is False:
-                lines.append(
-                    "  "
-                    + _(
-                        "Not trusted on this computer: added or changed by another program. "
-                        "If the command above is yours, run: mindkeep tools trust {name}"
-                    ).format(name=s["name"])
-                )
-                continue
-            if s["status"] != "ready":
-                lines.append("  " + (s.get("problem") or s["error"]["message"]))
-                continue
-            width = max((len(t["name"]) for t in s["tools"]), default=0)
-            lines += [f"  {t['name']:<{width}}  {_safety(t['safety'])}" for t in s["tools"]]
-            lines += [
-                "  " + _("{tool} is not offered: {reason}").format(**t) for t in s["left_out"]
-            ]
-            if not s["tools"] and not s["left_out"]:
-                lines.append("  " + _("no tools"))
+            lines += _server_lines(s)
         return "\n".join(lines)
     if "added" in data:
         return _("Added the tool server {name}. `mindkeep tools list` shows its tools.").format(

@@ -14,25 +14,16 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-# The clients `mindkeep connect` knows: the id on the command line → the name the user sees
-# (and the name of its external Sessions; the MCP server names a client the same way).
-CLIENTS: Mapping[str, str] = {
-    "claude-code": "Claude Code",
-    "codex": "Codex",
-    "gemini-cli": "Gemini CLI",
-    "cursor": "Cursor",
-    "windsurf": "Windsurf",
-    "vscode": "VS Code",
-}
-
-SESSION_START, PROMPT, PRE_TOOL, POST_TOOL, STOP = (
-    "session-start",
-    "prompt-submit",
-    "pre-tool",
-    "post-tool",
-    "stop",
+# The clients and their hook events: app/domain/agent_names.py (given here too).
+from app.domain.agent_names import (
+    CLIENTS,
+    EVENTS,
+    POST_TOOL,
+    PRE_TOOL,
+    PROMPT,
+    SESSION_START,
+    STOP,
 )
-EVENTS = (SESSION_START, PROMPT, PRE_TOOL, POST_TOOL, STOP)
 
 # What a rule does to another agent's action that would break it (the user's choice per rule).
 BLOCK, REMIND, OFF = "block", "remind", "off"

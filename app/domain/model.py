@@ -107,6 +107,18 @@ class Space:
     created_at: datetime
 
 
+UNNAMED_CLIENT = "MCP client"
+CLIENT_NAME_MAX = 100
+
+
+def client_name(value: object) -> str:
+    """The name an outside agent's client gave (clientInfo), cleaned for a title."""
+    if not isinstance(value, str):
+        return UNNAMED_CLIENT
+    text = " ".join("".join(ch for ch in value if ch.isprintable()).split())
+    return text[:CLIENT_NAME_MAX] or UNNAMED_CLIENT
+
+
 @dataclass(frozen=True, slots=True)
 class SessionInfo:
     """One conversation with the agent, in a Space."""
@@ -202,6 +214,20 @@ class MemoryEntry:
             "updated_at": self.updated_at.isoformat(),
             "written_after": None if self.written_after is None else self.written_after.to_json(),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """An entry as the rules see it: with its same-words key and, for a suggestion the agent
+    made, the key of the words it suggested (kept through later edits)."""
+
+    entry: MemoryEntry
+    key: str
+    suggested_key: str | None = None
+
+    @property
+    def status(self) -> Status:
+        return self.entry.status
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,10 @@ written by a third party. It is pinned when the server is trusted on this comput
 listing after `tools add` or `tools trust` keeps it (`Pins`), and a later listing that differs
 in any of it makes the server untrusted until the user confirms, shown what changed
 (`changes`). The pins are this computer's own (the data folder, beside the trust marks), so a
-later turn can give the model a server's tools from them without starting it.
+later turn can give the model a server's tools from them without starting it: the server
+starts only when one of its tools is called or its definitions are listed again, which a turn
+does when they are older than the server said they stay fresh (MCP's `ttlMs` on its tool list)
+or, if it said nothing, than a day (`Pins.fresh_at`).
 
 Pure: values and comparisons; the services keep and read them.
 """
@@ -15,12 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
 # What a change is to (a tool's parts as the card and `tools trust` name them).
 PARTS = ("title", "description", "input_schema", "annotations")
+# How long a server's listed definitions are used without listing them again, when it does not
+# say (MCP's `ttlMs` on its tool list): a turn starts it at most once a day just to list them.
+FRESH_FOR = timedelta(days=1)
 
 
 def _text(value: Any) -> str | None:
@@ -175,7 +181,8 @@ def changes(pinned: Definitions, seen: Definitions) -> tuple[Change, ...]:
 @dataclass(frozen=True, slots=True)
 class Pins:
     """A server's definitions as pinned on this computer (`definitions`, kept at `pinned_at`,
-    last listed unchanged at `listed_at`), and, when a later listing differed, what it listed
+    last listed unchanged at `listed_at`, for as long as the server said they stay fresh:
+    `ttl_ms`, None when it did not say), and, when a later listing differed, what it listed
     then (`changed`, at `changed_at`): the server is not trusted until the user confirms it."""
 
     server: str
@@ -184,6 +191,13 @@ class Pins:
     listed_at: datetime
     changed: Definitions | None = None
     changed_at: datetime | None = None
+    ttl_ms: int | None = None
+
+    def fresh_at(self, now: datetime) -> bool:
+        """Whether the definitions listed at `listed_at` are still to be used as they are at
+        `now`: for the server's own `ttlMs` (0: never), else for FRESH_FOR."""
+        keep = FRESH_FOR if self.ttl_ms is None else timedelta(milliseconds=self.ttl_ms)
+        return timedelta(0) <= now - self.listed_at < keep
 
     @property
     def changes(self) -> tuple[Change, ...]:
@@ -195,6 +209,7 @@ class Pins:
             "server": self.server,
             "pinned_at": self.pinned_at.isoformat(),
             "listed_at": self.listed_at.isoformat(),
+            "ttl_ms": self.ttl_ms,
             "definitions": self.definitions.to_json(),
             "changed_at": None if self.changed_at is None else self.changed_at.isoformat(),
             "changes": [c.to_json() for c in self.changes],

@@ -19,37 +19,49 @@ the stdio process, an HTTP `Mcp-Session-Id`, or, on stateless requests, the clie
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import hashlib
 import json
 import logging
 import os
 import sys
-from collections.abc import AsyncIterator
+import threading
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
 import anyio
 import mcp_types as types
 from mcp.server import Server, ServerRequestContext
+from mcp.server.stdio import stdio_server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ResourceUpdated
 from mcp.shared.exceptions import MCPError
-from mcp.shared.message import ServerMessageMetadata
+from mcp.shared.message import ServerMessageMetadata, SessionMessage
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from app import __version__
 from app.agent.tools import ToolContext
+from app.bootstrap import follow_changes
 from app.domain.errors import AppError
-from app.domain.model import Space
+from app.domain.model import UNNAMED_CLIENT, Space, client_name
 from app.domain.taint import relayed_by
+from app.mcp import definitions
 from app.mcp import tools as mcp_tools
 from app.services.events import ChangedElsewhere, DatabaseStopped, Event, MemoryChanged
-from app.services.external import UNNAMED_CLIENT, client_name
+
+if TYPE_CHECKING:
+    from app.bootstrap import Core
 
 log = logging.getLogger(__name__)
 
+# The database is opened behind the first answers: LISTED_S after a `tools/list` is answered
+# (its answer is written first: a worker importing SQLAlchemy beside it took ~10% longer), at
+# once for a request that needs it, else OPEN_AFTER_S after serving begins.
+LISTED_S = 0.2
+OPEN_AFTER_S = 2.0
 RESOURCE_NOT_FOUND = -32002  # the MCP specification's code for an unknown resource
 ROOTS_TIMEOUT_S = 5.0
 URI = "mindkeep://space/{id}/rules.md"
@@ -101,6 +113,64 @@ def space_of_uri(uri: str) -> int | None:
     return None
 
 
+class Opening:
+    """The Core, opened on a worker thread once something asks for it (`start`): the first
+    answers (`initialize`, `tools/list`) never wait for SQLAlchemy, the database or the
+    services (app/startup.py). A tool call or a resource read waits for it (`get`)."""
+
+    def __init__(self, build: Callable[[], Core]):
+        self._build = build
+        self._future: concurrent.futures.Future[Core] = concurrent.futures.Future()
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._opened: list[Callable[[Core], None]] = []
+
+    def when_open(self, then: Callable[[Core], None]) -> None:
+        """Run `then(core)` on the worker once the Core is open, before anyone may use it."""
+        self._opened.append(then)
+
+    @property
+    def started(self) -> bool:
+        return self._thread is not None
+
+    def start(self) -> None:
+        with self._lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._open, name="mindkeep-mcp-open")
+                self._thread.start()
+
+    def _open(self) -> None:
+        try:
+            core = self._build()
+            for then in self._opened:
+                then(core)
+        except BaseException as exc:  # noqa: BLE001 (told to whoever waits for the Core)
+            self._future.set_exception(exc)
+        else:
+            self._future.set_result(core)
+
+    async def wait(self) -> Core:
+        """The Core once opened (without asking for it); raises what opening it raised."""
+        # Shielded: a waiter that is cancelled (serving stops) must not cancel the opening.
+        return await asyncio.shield(asyncio.wrap_future(self._future))
+
+    async def get(self) -> Core:
+        self.start()
+        return await self.wait()
+
+    def result(self) -> Core:
+        """The Core, opened now if nothing asked for it yet (blocking)."""
+        self.start()
+        return self._future.result()
+
+    def close(self) -> None:
+        if self._thread is None:
+            return
+        self._thread.join()
+        if self._future.exception() is None:
+            self._future.result().close()
+
+
 @dataclass(eq=False)
 class Link:
     """One client connection: its name, Space, external Session and subscriptions."""
@@ -119,9 +189,14 @@ class MindkeepMcp:
     """The server: the SDK's `Server` with Mindkeep's tools and resources, over one Core."""
 
     def __init__(
-        self, core, *, space_id: int | None = None, cwd: str | None = None, inline: bool = False
+        self,
+        opening: Opening,
+        *,
+        space_id: int | None = None,
+        cwd: str | None = None,
+        inline: bool = False,
     ):
-        self.core = core
+        self.opening = opening
         # Run the services on the event loop itself (stdio: one client, one request at a time,
         # and no hop to a worker thread and back, which on a busy machine is most of a call's
         # tail); otherwise on worker threads, so many HTTP clients are served at once.
@@ -135,6 +210,11 @@ class MindkeepMcp:
         self._dirty: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._sent: dict[str, str] = {}  # uri → digest of the text last announced
+        self.failed: AppError | None = None  # why the database could not be opened
+        self._unsubscribe: Callable[[], None] | None = None
+        self._stop_following: Callable[[], None] | None = None
+        opening.when_open(self._follow)
+        self.stop_serving: Callable[[], None] | None = None  # set by the transport
         self.server: Server = Server(
             "mindkeep",
             version=__version__,
@@ -154,12 +234,17 @@ class MindkeepMcp:
     def initialization_options(self):
         return self.server.create_initialization_options()
 
+    async def _core(self) -> Core:
+        return await self.opening.get()
+
     async def _run(self, fn, *args):
         """A service call (synchronous: the database), inline or on a worker thread; run once
         more when a shared database's dropped connection undid it whole (issue 31)."""
 
+        core = await self._core()
+
         def call():
-            return self.core.db.retrying(lambda: fn(*args))
+            return core.db.retrying(lambda: fn(*args))
 
         if self.inline:
             return call()
@@ -215,8 +300,9 @@ class MindkeepMcp:
     async def _space(self, link: Link, ctx: ServerRequestContext) -> Space:
         async with link.lock:
             if link.space is None:
+                core = await self._core()
                 if self.space_id is not None:
-                    link.space = await self._run(self.core.external.space, self.space_id)
+                    link.space = await self._run(core.external.space, self.space_id)
                     link.folder = self.cwd
                 else:
                     folders = await self._folders(ctx)
@@ -224,7 +310,7 @@ class MindkeepMcp:
                     # there keeps to the same external Session), else its first root.
                     link.folder = self.cwd if self.cwd in folders else folders[0]
                     link.space, _made = await self._run(
-                        lambda: self.core.external.space_for(folders, initiator=link)
+                        lambda: core.external.space_for(folders, initiator=link)
                     )
                 # What its rules.md says now: a change from here on is announced (to a
                 # `resources/subscribe` of the handshake era, a listen stream of 2026's).
@@ -233,11 +319,12 @@ class MindkeepMcp:
                     self._sent[uri] = await self._digest(link.space.id)
             return link.space
 
-    def _still_there(self, link: Link) -> bool:
+    @staticmethod
+    def _still_there(core: Core, link: Link) -> bool:
         """Whether the link's external Session is still in the database as it was made (the user
         deleted it, or a backup was restored since: its id may now be another Session's)."""
         try:
-            info = self.core.chat.get_session(link.session_id)
+            info = core.chat.get_session(link.session_id)
         except AppError:
             return False
         space = link.space
@@ -248,14 +335,17 @@ class MindkeepMcp:
         )
 
     async def _session(self, link: Link, ctx: ServerRequestContext) -> int:
-        if link.session_id is not None and not await self._run(self._still_there, link):
+        if link.session_id is not None and not await self._run(
+            self._still_there, await self._core(), link
+        ):
             async with link.lock:
                 link.space, link.session_id = None, None  # found (or made) again below
         space = await self._space(link, ctx)
         async with link.lock:
             if link.session_id is None:
+                core = await self._core()
                 info = await self._run(
-                    lambda: self.core.external.session_of_day(
+                    lambda: core.external.session_of_day(
                         space.id, link.client, folder=link.folder, initiator=link
                     )
                 )
@@ -265,16 +355,18 @@ class MindkeepMcp:
     # ---------------------------------------------------------------- tools
 
     async def _list_tools(self, ctx, params) -> types.ListToolsResult:
+        # From the definitions alone; then the database is opened, behind this answer.
+        asyncio.get_running_loop().call_later(LISTED_S, self.opening.start)
         return types.ListToolsResult(
             tools=[
                 types.Tool(
-                    name=t.name,
-                    title=t.name.replace("_", " ").capitalize(),
-                    description=t.description,
-                    input_schema=t.parameters,
-                    annotations=types.ToolAnnotations(**_hints(t.name)),
+                    name=d.name,
+                    title=d.title,
+                    description=d.description,
+                    input_schema=d.parameters,
+                    annotations=types.ToolAnnotations(**_hints(d)),
                 )
-                for t in mcp_tools.TOOLS
+                for d in definitions.DEFINITIONS
             ]
         )
 
@@ -282,10 +374,10 @@ class MindkeepMcp:
         if self.tools.get(params.name) is None:
             raise MCPError(
                 types.INVALID_PARAMS,
-                f"Unknown tool: {params.name!r}; the tools are "
-                + ", ".join(t.name for t in mcp_tools.TOOLS),
+                f"Unknown tool: {params.name!r}; the tools are " + ", ".join(definitions.NAMES),
             )
-        stopped = self.core.db.stopped()
+        core = await self._core()
+        stopped = core.db.stopped()
         if stopped is not None:
             # The file was replaced, damaged or upgraded underneath: every tool says so (the
             # pooled connections may still read the old file, or a damaged one).
@@ -297,11 +389,11 @@ class MindkeepMcp:
             return _result(mcp_tools._refused(error))
         context = ToolContext(
             session_id,
-            self.core.memory,
-            self.core.proposals,
+            core.memory,
+            core.proposals,
             initiator=link,
             written_after=relayed_by(link.client),
-            hooks=self.core.hooks,
+            hooks=core.hooks,
         )
         arguments = params.arguments if params.arguments is not None else {}
         result = await self._run(mcp_tools.call, self.tools, params.name, context, arguments)
@@ -334,7 +426,7 @@ class MindkeepMcp:
 
     async def _own_space(self, ctx, uri: str) -> int:
         """The Space of a resource URI this connection may read: its own Space."""
-        stopped = self.core.db.stopped()
+        stopped = (await self._core()).db.stopped()
         if stopped is not None:
             raise MCPError(types.INTERNAL_ERROR, stopped.message)
         space_id = space_of_uri(uri)
@@ -353,7 +445,8 @@ class MindkeepMcp:
     async def _read_resource(self, ctx, params) -> types.ReadResourceResult:
         uri = str(params.uri)
         space_id = await self._own_space(ctx, uri)
-        text = await self._run(self.core.transfer.export_space_agents_md, space_id)
+        core = await self._core()
+        text = await self._run(core.transfer.export_space_agents_md, space_id)
         return types.ReadResourceResult(
             contents=[types.TextResourceContents(uri=uri, mime_type="text/markdown", text=text)]
         )
@@ -390,31 +483,52 @@ class MindkeepMcp:
     async def _digest(self, space_id: int) -> str:
         # On a worker thread even when serving inline: an announcement is never on the path
         # of a request.
-        text = await anyio.to_thread.run_sync(self.core.transfer.export_space_agents_md, space_id)
+        core = await self._core()
+        text = await anyio.to_thread.run_sync(core.transfer.export_space_agents_md, space_id)
         return hashlib.sha256(text.encode()).hexdigest()
 
     # ---------------------------------------------------------------- changes
 
     @contextlib.asynccontextmanager
     async def _lifespan(self, _server) -> AsyncIterator[dict]:
-        """Follow the database while serving: a rule accepted, edited or archived (here or in
-        the window, another program on the same database) updates the Space's rules.md."""
-        from app.services.live import follow_other_instances
-
+        """While serving: the database is opened OPEN_AFTER_S after serving begins if no
+        request asked for it sooner; what changes in it is announced (_follow, _announce); a
+        database that cannot be opened stops the serving with its error."""
         self._loop = asyncio.get_running_loop()
         self._dirty = asyncio.Event()
-        unsubscribe = self.core.bus.subscribe(self._on_event)
-        stop = await anyio.to_thread.run_sync(follow_other_instances, self.core.db, self.core.bus)
         async with anyio.create_task_group() as tg:
+            tg.start_soon(self._open_later)
+            tg.start_soon(self._stop_if_unusable)
             tg.start_soon(self._announce)
             try:
                 yield {}
             finally:
                 tg.cancel_scope.cancel()
-                unsubscribe()
-                if stop is not None:
-                    await anyio.to_thread.run_sync(stop)
                 self._listen.close()
+                if self._unsubscribe is not None:
+                    self._unsubscribe()
+                if self._stop_following is not None:
+                    with anyio.CancelScope(shield=True):
+                        await anyio.to_thread.run_sync(self._stop_following)
+
+    async def _open_later(self) -> None:
+        await anyio.sleep(OPEN_AFTER_S)
+        self.opening.start()
+
+    async def _stop_if_unusable(self) -> None:
+        try:
+            await self.opening.wait()
+        except AppError as error:
+            self.failed = error  # said by the command once serving stops
+            if self.stop_serving is not None:
+                self.stop_serving()
+
+    def _follow(self, core: Core) -> None:
+        """Once the database is open (on the opening's worker, before any request can use it):
+        a rule accepted, edited or archived (here, in the window, another program on the same
+        database) updates the Space's rules.md."""
+        self._unsubscribe = core.bus.subscribe(self._on_event)
+        self._stop_following = follow_changes(core)
 
     def _on_event(self, event: Event) -> None:
         if isinstance(event, DatabaseStopped):
@@ -451,8 +565,8 @@ class MindkeepMcp:
                         await link.session.send_resource_updated(uri)
 
 
-def _hints(name: str) -> dict:
-    hints = mcp_tools.HINTS[name].to_json()
+def _hints(definition: definitions.Definition) -> dict:
+    hints = definition.hints()
     return {
         "read_only_hint": hints["readOnlyHint"],
         "destructive_hint": hints["destructiveHint"],
@@ -496,8 +610,6 @@ class _Answering:
         return getattr(self._inner, "last_context", None)
 
     async def receive(self):
-        from mcp.shared.message import SessionMessage
-
         while True:
             item = await self._inner.receive()
             if not isinstance(item, Exception):
@@ -535,9 +647,58 @@ def _wire_error(exc: Exception) -> tuple[int, str]:
     return types.INVALID_REQUEST, "Invalid Request: not a JSON-RPC 2.0 message."
 
 
-async def serve_stdio(mk: MindkeepMcp) -> None:
-    """Serve one client over this process's standard input and output."""
-    from mcp.server.stdio import stdio_server
+class _StdinLines:
+    """The client's lines on standard input, for the SDK's reader, read by a daemon thread of
+    their own: when serving stops (the database could not be opened) the process can exit
+    while the client still holds its end open; the SDK's own reader waits in a worker thread
+    the interpreter would wait for. Raw reads of a copy of the descriptor, so no buffer's lock
+    is left held at exit."""
 
-    async with stdio_server() as (read, write):
+    def __init__(self, fd: int = 0):
+        self._fd = os.dup(fd)
+        self._lines: asyncio.Queue[str | None] | None = None
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self) -> str:
+        if self._lines is None:
+            self._lines = asyncio.Queue()
+            loop = asyncio.get_running_loop()
+            threading.Thread(
+                target=self._pump, args=(loop,), name="mindkeep-mcp-stdin", daemon=True
+            ).start()
+        line = await self._lines.get()
+        if line is None:
+            raise StopAsyncIteration
+        return line
+
+    def end(self) -> None:
+        """The input ends here, as if the client had closed it (on the event loop's thread)."""
+        if self._lines is not None:
+            self._lines.put_nowait(None)
+
+    def _pump(self, loop: asyncio.AbstractEventLoop) -> None:
+        assert self._lines is not None
+        put = self._lines.put_nowait
+        pending = b""
+        try:
+            while chunk := os.read(self._fd, 65536):
+                *lines, pending = (pending + chunk).split(b"\n")
+                for line in lines:
+                    loop.call_soon_threadsafe(put, line.decode("utf-8", errors="replace") + "\n")
+        except OSError:
+            pass  # the descriptor went away: the end of the input
+        with contextlib.suppress(RuntimeError):  # the loop has closed
+            if pending:
+                loop.call_soon_threadsafe(put, pending.decode("utf-8", errors="replace"))
+            loop.call_soon_threadsafe(put, None)
+
+
+async def serve_stdio(mk: MindkeepMcp) -> None:
+    """Serve one client over this process's standard input and output, until it goes or the
+    database cannot be opened (`mk.failed` says why)."""
+    lines = _StdinLines()
+    mk.stop_serving = lines.end
+    async with stdio_server(stdin=lines) as (read, write):
         await mk.server.run(_Answering(read, write), write, mk.initialization_options())

@@ -23,7 +23,7 @@ import contextlib
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.domain import agents
 from app.domain.agents import Decision, HookEvent, Rule, receipt
@@ -36,11 +36,13 @@ from app.services.chat import ChatService
 from app.services.compliance import ComplianceRecords
 from app.services.events import EventBus, MemoryChanged
 from app.services.external import ExternalAgents
-from app.services.memory import Proposals
 from app.services.memory.base import not_found, whole_number
 from app.storage import hook_reads, repo
 from app.storage.database import Database
 from app.storage.hints import sqlite_file
+
+if TYPE_CHECKING:
+    from app.services.memory.proposals import Proposals
 
 # The reason the built-in judgement gives a rule it suggests from a captured message: English as
 # stored, translated where it is shown (the same words as the offline assistant's).
@@ -86,7 +88,7 @@ class AgentHooks:
         bus: EventBus,
         *,
         chat: ChatService,
-        proposals: Proposals,
+        proposals: Callable[[], Proposals],
         compliance: ComplianceRecords,
         external: ExternalAgents,
         check: Callable[..., dict],
@@ -94,13 +96,15 @@ class AgentHooks:
     ):
         """`check`: app.domain.agent_check.verdicts; `judge`: app.domain.judgement.judge (given
         by the composition root, which imports them on first use: their word tables take ~0.1 s
-        each to compile, which commands that never check or judge should not pay)."""
+        each to compile, which commands that never check or judge should not pay); `proposals`
+        gives the Memory writers when a captured prompt is first kept (a command that reads the
+        rules' Block / Remind / Off does not load them)."""
         self._check = check
         self._judge = judge
         self._db = db
         self._bus = bus
         self._chat = chat
-        self._proposals = proposals
+        self._proposals_of = proposals
         self._compliance = compliance
         self._external = external
 
@@ -204,7 +208,7 @@ class AgentHooks:
         suggested = None
         if suggestion is not None:
             try:
-                result = self._proposals.propose_rule(
+                result = self._proposals_of().propose_rule(
                     session.id,
                     kind=suggestion.kind.value,
                     scope=suggestion.scope.value,

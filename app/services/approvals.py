@@ -37,6 +37,7 @@ from app.domain.tool_servers import launch_identity, split_tool_name
 from app.services.events import ChatChanged, EventBus
 from app.services.local_files import LocalKey
 from app.services.tool_servers import ToolServers
+from app.storage import approvals as approval_rows
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
 
@@ -62,7 +63,7 @@ class Approvals:
     def get(self, approval_id: int) -> Approval:
         """One approval by id, whatever became of it; not_found when there is none."""
         with self._db.read() as s:
-            found = repo.approval(s, _id(approval_id, "id"))
+            found = approval_rows.approval(s, _id(approval_id, "id"))
             found = None if found is None else self._checked(s, found)
         if found is None:
             raise AppError(
@@ -73,7 +74,7 @@ class Approvals:
     def state_of(self, approval_id: int) -> dict:
         """What continuing the approval's turn takes, as the loop stored it."""
         with self._db.read() as s:
-            state = repo.approval_state(s, _id(approval_id, "id"))
+            state = approval_rows.approval_state(s, _id(approval_id, "id"))
         if state is None:
             raise AppError(Code.NOT_FOUND, f"there is no approval {approval_id}.", "id")
         return state
@@ -86,14 +87,14 @@ class Approvals:
     def pending_in(self, s: UnitOfWork, session_id: int) -> list[Approval]:
         """The same, in a caller's unit of work (a screen's one read); each says whether it
         was asked for here (`asked_here`)."""
-        return [self._checked(s, a) for a in repo.pending_approvals(s, session_id)]
+        return [self._checked(s, a) for a in approval_rows.pending_approvals(s, session_id)]
 
     def allowed_tools(self, session_id: int) -> frozenset[str]:
         """The tools the user allowed on this computer for the rest of this Session, each for
         its server as configured now: an allowance without this computer's mark, or for a
         server removed or configured otherwise since, does not count (the call asks again)."""
         with self._db.read() as s:
-            rows = repo.allowances(s, _id(session_id, "session"))
+            rows = approval_rows.allowances(s, _id(session_id, "session"))
         return frozenset(
             tool
             for tool, mark in rows.items()
@@ -115,7 +116,7 @@ class Approvals:
 
     def _checked_with_state(self, s: UnitOfWork, approval: Approval) -> tuple[Approval, object]:
         """The same, and the turn's state exactly as the mark was checked over."""
-        state = repo.approval_state(s, approval.id)
+        state = approval_rows.approval_state(s, approval.id)
         fields = approval_fields(approval, state)
         held = self._key.holds(marks.APPROVAL, fields, approval.mark)
         return replace(approval, asked_here=held), state
@@ -139,7 +140,7 @@ class Approvals:
         with self._db.write() as s:
             if repo.session_info(s, session_id) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-            approval = repo.add_approval(
+            approval = approval_rows.add_approval(
                 s,
                 session_id=session_id,
                 user_event_id=user_event_id,
@@ -151,12 +152,12 @@ class Approvals:
                 state=state,
             )
             # Marked over what is read back (a JSON column gives lists for tuples).
-            approval = self._mark(s, repo.approval(s, approval.id))
+            approval = self._mark(s, approval_rows.approval(s, approval.id))
         self._changed(session_id, (), initiator)
         return approval
 
     def _mark(self, s: UnitOfWork, approval: Approval) -> Approval:
-        fields = approval_fields(approval, repo.approval_state(s, approval.id))
+        fields = approval_fields(approval, approval_rows.approval_state(s, approval.id))
         try:
             mark = self._key.mark(marks.APPROVAL, fields)
         except OSError as exc:
@@ -165,7 +166,7 @@ class Approvals:
                 f"cannot write to the data folder to keep the call asked for ({exc}); nothing "
                 "was run.",
             ) from None
-        repo.set_approval_mark(s, approval.id, mark)
+        approval_rows.set_approval_mark(s, approval.id, mark)
         return replace(approval, mark=mark, asked_here=True)
 
     def decide(
@@ -208,15 +209,15 @@ class Approvals:
             approval, state = self._checked_with_state(s, self._waiting(s, approval_id))
             if decision is not Decision.DENY:
                 check_allow(approval)
-            if not repo.settle_approval(
+            if not approval_rows.settle_approval(
                 s, approval.id, decision.status, decision=decision, reason=reason
             ):
-                check_decision(repo.approval(s, approval.id))  # decided meanwhile: say how
+                check_decision(approval_rows.approval(s, approval.id))  # decided meanwhile: say how
             if decision is Decision.ALLOW_SESSION:
                 self._allow(s, approval)
             # What was checked (the call, its arguments, its turn), not a later read: another
             # client's change in between (PostgreSQL reads each statement afresh) is not run.
-            settled = repo.approval(s, approval.id)
+            settled = approval_rows.approval(s, approval.id)
             decided = replace(
                 approval,
                 status=settled.status,
@@ -239,17 +240,17 @@ class Approvals:
             mark = self._key.mark(marks.ALLOWANCE, fields)
         except OSError:  # the data folder cannot be written: the call runs once
             return
-        repo.allow_tool(s, approval.session_id, approval.tool, mark)
+        approval_rows.allow_tool(s, approval.session_id, approval.tool, mark)
 
     def cancel(self, approval_id: int, *, initiator: object | None = None) -> Approval:
         """The user cancelled the turn while the call waited: it never runs; the chat keeps a
         line saying so."""
         with self._db.write() as s:
             approval = self._waiting(s, approval_id)
-            if not repo.settle_approval(s, approval.id, ApprovalStatus.CANCELLED):
-                check_decision(repo.approval(s, approval.id))
+            if not approval_rows.settle_approval(s, approval.id, ApprovalStatus.CANCELLED):
+                check_decision(approval_rows.approval(s, approval.id))
             message = self._not_run(s, approval, cancelled_result(approval))
-            cancelled = repo.approval(s, approval.id)
+            cancelled = approval_rows.approval(s, approval.id)
         self._changed(cancelled.session_id, (message,), initiator)
         return cancelled
 
@@ -258,8 +259,8 @@ class Approvals:
         will not be continued) and never runs; the chat keeps a line for each."""
         messages = []
         with self._db.write() as s:
-            waiting = repo.pending_approvals(s, _id(session_id, "session"))
-            expired = set(repo.expire_approvals(s, session_id))
+            waiting = approval_rows.pending_approvals(s, _id(session_id, "session"))
+            expired = set(approval_rows.expire_approvals(s, session_id))
             for approval in waiting:
                 if approval.id in expired:
                     messages.append(self._not_run(s, approval, expired_result(approval)))
@@ -271,7 +272,7 @@ class Approvals:
 
     @staticmethod
     def _waiting(s: UnitOfWork, approval_id: Any) -> Approval:
-        approval = repo.approval(s, _id(approval_id, "id"))
+        approval = approval_rows.approval(s, _id(approval_id, "id"))
         if approval is None:
             raise AppError(
                 Code.NOT_FOUND, f"there is no approval {approval_id}; nothing was run.", "id"

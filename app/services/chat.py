@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
 from app.domain.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
-from app.services.memory import Changes, Proposals
+from app.services.memory.base import Changes
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
+
+if TYPE_CHECKING:
+    from app.services.memory.proposals import Proposals
 
 DEFAULT_TITLE = "New session"
 # The meta key of a user message whose turn ended without a reply (its value: why, a code).
@@ -61,10 +64,12 @@ def _id(value: Any, field: str) -> int:
 class ChatService:
     """Create and change Spaces and Sessions; add messages to a Session's history."""
 
-    def __init__(self, db: Database, bus: EventBus, proposals: Proposals):
+    def __init__(self, db: Database, bus: EventBus, proposals: Callable[[], Proposals]):
+        """`proposals` gives the explicit-request saver when a message is first added (a command
+        that only reads a Session does not load the Memory writers)."""
         self._db = db
         self._bus = bus
-        self._proposals = proposals
+        self._proposals_of = proposals
 
     def create_space(self, name: str, *, initiator: object | None = None) -> Space:
         """A new Space with this name."""
@@ -216,7 +221,8 @@ class ChatService:
                 _refuse_read_only(info)
             message = repo.add_message(s, session_id, source, text, meta)
             refused: list[dict] = []
-            saved = self._proposals.save_explicit_in(
+            proposals = self._proposals_of()
+            saved = proposals.save_explicit_in(
                 s, message, changes, temporary=info.temporary, refused=refused
             )
             if refused:
@@ -236,7 +242,7 @@ class ChatService:
                 initiator=initiator,
             )
         )
-        self._proposals.publish(changes, initiator)
+        proposals.publish(changes, initiator)
         return AddedMessage(message, tuple(saved), info)
 
     def mark_unanswered(

@@ -6,8 +6,12 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from app.domain.model import ScopeRef
+
+if TYPE_CHECKING:
+    from app.storage.database import Database
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +79,14 @@ Event = (
 
 class EventBus:
     """Thread-safe publish/subscribe; subscribers run on the publishing thread."""
+
+    @classmethod
+    def of(cls, db: Database) -> EventBus:
+        """The bus of one open database: what its reads could not take as stored (issue 23)
+        is told on it."""
+        bus = cls()
+        db.skipped.subscribe(lambda items: bus.publish(ValuesSkipped(tuple(items))))
+        return bus
 
     def __init__(self) -> None:
         self._lock = threading.Lock()

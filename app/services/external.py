@@ -10,17 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import SessionInfo, Space, SpaceFolder
+from app.domain.model import SessionInfo, Space, SpaceFolder, client_name
 from app.domain.rules.limits import NAME_MAX
 from app.domain.text import check_storable
+from app.i18n import format_day
 from app.services.events import ChatChanged, EventBus
+from app.storage import folders as folder_rows
 from app.storage import repo
 from app.storage.database import Database, UnitOfWork
-
-# What an outside agent is called when its client gave no name.
-UNNAMED_CLIENT = "MCP client"
-CLIENT_NAME_MAX = 100
-
 
 # The longest folder path Mindkeep keeps (Linux's PATH_MAX; longer ones no system opens).
 FOLDER_MAX = 4_096
@@ -91,14 +88,6 @@ def _refuse_broad(path: str) -> None:
         )
 
 
-def client_name(value: Any) -> str:
-    """The name an outside agent's client gave (clientInfo), cleaned for a title."""
-    if not isinstance(value, str):
-        return UNNAMED_CLIENT
-    text = " ".join("".join(ch for ch in value if ch.isprintable()).split())
-    return text[:CLIENT_NAME_MAX] or UNNAMED_CLIENT
-
-
 class ExternalAgents:
     """Folders bound to Spaces, and the external Sessions of outside agents."""
 
@@ -115,8 +104,8 @@ class ExternalAgents:
         _refuse_broad(path)
         with self._db.write() as s:
             self._space(s, space_id)
-            before = repo.folders_at(s, [path])
-            bound = repo.bind_folder(s, space_id, path)
+            before = folder_rows.folders_at(s, [path])
+            bound = folder_rows.bind_folder(s, space_id, path)
         spaces = {space_id} | {f.space_id for f in before}
         self._bus.publish(ChatChanged(space_ids=frozenset(spaces), initiator=initiator))
         return bound
@@ -125,7 +114,7 @@ class ExternalAgents:
         """Unbind a folder (it need not exist any more)."""
         path = folder_path(folder, must_exist=False)
         with self._db.write() as s:
-            gone = repo.unbind_folder(s, path)
+            gone = folder_rows.unbind_folder(s, path)
         if gone is None:
             raise AppError(Code.NOT_FOUND, f"{path} is not bound to a Space.", "folder")
         self._bus.publish(ChatChanged(space_ids=frozenset({gone.space_id}), initiator=initiator))
@@ -136,21 +125,21 @@ class ExternalAgents:
         with self._db.read() as s:
             if space_id is not None:
                 self._space(s, space_id)
-            return repo.folder_list(s, space_id)
+            return folder_rows.folder_list(s, space_id)
 
     @staticmethod
     def _binding(s: UnitOfWork, path: str) -> SpaceFolder | None:
         """The binding of a folder or of its nearest parent that is bound (a binding of a folder
         too broad to be one, made before that was refused, is not followed)."""
         chain = [p for p in (path, *(str(p) for p in Path(path).parents)) if not too_broad(p)]
-        found = {f.path: f for f in repo.folders_at(s, chain)}
+        found = {f.path: f for f in folder_rows.folders_at(s, chain)}
         return next((found[p] for p in chain if p in found), None)
 
     @staticmethod
     def _bound_below(s: UnitOfWork, path: str) -> list[str]:
         """The bound folders inside `path`: a Space bound to `path` would capture them."""
         inside = path.rstrip(os.sep) + os.sep
-        return [f.path for f in repo.folder_list(s) if f.path.startswith(inside)]
+        return [f.path for f in folder_rows.folder_list(s) if f.path.startswith(inside)]
 
     def space_for(
         self, folders: list[str], *, create: bool = True, initiator: object | None = None
@@ -186,7 +175,7 @@ class ExternalAgents:
                 raise _space_required(paths, holding)
             name = (Path(path).name or path)[:NAME_MAX]
             space = repo.add_space(s, name)
-            repo.bind_folder(s, space.id, path)
+            folder_rows.bind_folder(s, space.id, path)
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space, True
 
@@ -270,7 +259,7 @@ class ExternalAgents:
         """Suggestions of outside agents still waiting, written after entry `after_entry_id`:
         (the newest one's id, or `after_entry_id`; how many per agent)."""
         with self._db.read() as s:
-            rows = repo.waiting_from_agents(s, after_entry_id)
+            rows = folder_rows.waiting_from_agents(s, after_entry_id)
         newest = max((entry_id for entry_id, _agent in rows), default=after_entry_id)
         counts: dict[str, int] = {}
         for _entry_id, agent in rows:
@@ -309,6 +298,4 @@ def _space_required(paths: list[str], holding: dict[str, list[str]]) -> AppError
 
 def session_title(client: str, when: datetime | None = None) -> str:
     """An external Session's name: the client and the day ("Claude Code · Dec 1")."""
-    from app.i18n import format_day
-
     return f"{client} · {format_day(when or datetime.now(UTC))}"

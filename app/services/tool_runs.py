@@ -33,6 +33,7 @@ from app.i18n import _
 from app.services.chat import UNANSWERED
 from app.services.events import ChatChanged, EventBus
 from app.storage import repo
+from app.storage import tool_runs as run_rows
 from app.storage.database import Database
 
 RUNNING_DIR = "running"
@@ -116,7 +117,7 @@ class ToolRuns:
             )
             with self._db.write() as s:
                 message = repo.add_message(s, session_id, MessageSource.TOOL, text, meta)
-                run = repo.add_run(
+                run = run_rows.add_run(
                     s,
                     session_id=session_id,
                     message_id=message.id,
@@ -140,10 +141,10 @@ class ToolRuns:
         id), and the lock goes."""
         try:
             with self._db.write() as s:
-                repo.end_run(
+                run_rows.end_run(
                     s, started.run.id, RunState.DONE, was=(RunState.RUNNING, RunState.INTERRUPTED)
                 )
-                message = repo.replace_tool_message(s, started.message, text, meta)
+                message = run_rows.replace_tool_message(s, started.message, text, meta)
         finally:
             self._locks.let_go(started.lock)
         self._changed(message.session_id, message.id, initiator)
@@ -164,7 +165,7 @@ class ToolRuns:
         program of this computer that is gone; the ones marked now. The turn whose call it was
         is marked unanswered (Retry) when nothing came after the call."""
         with self._db.read() as s:
-            running = repo.running_runs(s, host=self.host)
+            running = run_rows.running_runs(s, host=self.host)
         gone = [
             r
             for r in running
@@ -176,7 +177,7 @@ class ToolRuns:
         settled, messages = [], []
         with self._db.write() as s:
             for run in gone:
-                if not repo.end_run(s, run.id, RunState.INTERRUPTED, was=(RunState.RUNNING,)):
+                if not run_rows.end_run(s, run.id, RunState.INTERRUPTED, was=(RunState.RUNNING,)):
                     continue  # it finished, or another program settled it, meanwhile
                 message = repo.message_info(s, run.message_id)
                 if message is not None:
@@ -187,9 +188,9 @@ class ToolRuns:
                         started_at=run.started_at,
                         approval_id=run.approval_id,
                     )
-                    repo.replace_tool_message(s, message, text, new)
+                    run_rows.replace_tool_message(s, message, text, new)
                     messages.append(message.id)
-                    if repo.newest_message_id(s, run.session_id) == message.id:
+                    if run_rows.newest_message_id(s, run.session_id) == message.id:
                         asked = repo.message_info(s, run.user_event_id)
                         if asked is not None and UNANSWERED not in (asked.meta or {}):
                             repo.set_message_meta(
@@ -212,11 +213,11 @@ class ToolRuns:
     def of_approval(self, approval_id: int) -> RunRecord | None:
         """The run of an approval's call, if it started (its call's program gone: interrupted)."""
         with self._db.read() as s:
-            run = repo.run_of_approval(s, approval_id)
+            run = run_rows.run_of_approval(s, approval_id)
         if run is not None and run.state is RunState.RUNNING:
             self.settle(run.session_id)
             with self._db.read() as s:
-                run = repo.run_of_approval(s, approval_id)
+                run = run_rows.run_of_approval(s, approval_id)
         return run
 
     def check_approval(self, approval_id: int) -> None:
@@ -245,7 +246,7 @@ class ToolRuns:
         """The tools of a Session whose call was left running by a program that went: they ask
         again, whatever was allowed for the Session."""
         with self._db.read() as s:
-            return repo.interrupted_tools(s, session_id)
+            return run_rows.interrupted_tools(s, session_id)
 
     def _changed(self, session_id: int, message_id: int, initiator: object | None) -> None:
         self._bus.publish(

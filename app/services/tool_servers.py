@@ -42,7 +42,9 @@ from app.domain.tool_servers import (
     url_secrets,
 )
 from app.services.local_files import LocalTrust
+from app.storage import approvals as approval_rows
 from app.storage import repo
+from app.storage import tool_servers as server_rows
 from app.storage.database import Database
 
 log = logging.getLogger(__name__)
@@ -128,12 +130,12 @@ class ToolServers:
     def list(self) -> list[ToolServer]:
         """Every configured server, by name."""
         with self._db.read() as s:
-            return repo.tool_server_list(s)
+            return server_rows.tool_server_list(s)
 
     def get(self, name: str) -> ToolServer:
         """One server by name, or not_found."""
         with self._db.read() as s:
-            server = repo.tool_server(s, name) if isinstance(name, str) else None
+            server = server_rows.tool_server(s, name) if isinstance(name, str) else None
         if server is None:
             raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
         return server
@@ -143,7 +145,7 @@ class ToolServers:
         if not isinstance(name, str):
             return None
         with self._db.read() as s:
-            return repo.tool_server(s, name)
+            return server_rows.tool_server(s, name)
 
     def enabled_in_space(self, space_id: int) -> list[ToolServer]:
         """The servers whose tools a Session of this Space gets."""
@@ -173,6 +175,11 @@ class ToolServers:
         server = self.find(name)
         return None if server is None else self._pins(server)
 
+    def pins_of(self, server: ToolServer) -> Pins | None:
+        """The same for a server as read already (what a turn gives the model of it, without
+        starting it)."""
+        return self._pins(server)
+
     def _pins(self, server: ToolServer) -> Pins | None:
         data = self._trust.pins(server.name)
         if data is None:
@@ -187,6 +194,7 @@ class ToolServers:
                 datetime.fromisoformat(data["listed_at"]),
                 None if changed is None else Definitions.from_json(changed),
                 None if changed is None else datetime.fromisoformat(data["changed_at"]),
+                _ttl(data.get("ttl_ms")),
             )
         except (KeyError, TypeError, ValueError):
             return None  # unreadable: pinned again at the next listing
@@ -209,6 +217,7 @@ class ToolServers:
                     "definitions": pins.definitions.to_json(),
                     "changed": None if changed is None else changed.to_json(),
                     "changed_at": None if pins.changed_at is None else pins.changed_at.isoformat(),
+                    "ttl_ms": pins.ttl_ms,
                     "mark": self._trust.keys.mark(marks.TOOL_DEFINITIONS, fields),
                 },
             )
@@ -220,20 +229,26 @@ class ToolServers:
             ) from None
 
     def check_definitions(
-        self, server: ToolServer, listed: Definitions, *, now: datetime | None = None
+        self,
+        server: ToolServer,
+        listed: Definitions,
+        *,
+        ttl_ms: int | None = None,
+        now: datetime | None = None,
     ) -> bool:
-        """A trusted server's definitions as listed now: pinned when none are (its first
-        listing since it was added or confirmed here), noted as listed when they are the
-        pinned ones. Otherwise they are kept as what changed, and the server is not trusted
-        until the user confirms them (False). Raises tool_server_unavailable when the pins
-        cannot be written."""
+        """A trusted server's definitions as listed now (and how long it said they stay fresh:
+        MCP's `ttlMs`, None when it did not say): pinned when none are (its first listing since
+        it was added or confirmed here), noted as listed when they are the pinned ones.
+        Otherwise they are kept as what changed, and the server is not trusted until the user
+        confirms them (False). Raises tool_server_unavailable when the pins cannot be
+        written."""
         now = now or datetime.now(UTC)
         pins = self._pins(server)
         if pins is None:
-            self._put_pins(server, Pins(server.name, listed, now, now))
+            self._put_pins(server, Pins(server.name, listed, now, now, ttl_ms=ttl_ms))
             return True
         if pins.changed is None and pins.definitions.same_as(listed):
-            self._put_pins(server, replace(pins, listed_at=now))
+            self._put_pins(server, replace(pins, listed_at=now, ttl_ms=ttl_ms))
             return True
         if pins.changed is None or not pins.changed.same_as(listed):
             self._put_pins(server, replace(pins, changed=listed, changed_at=now))
@@ -366,7 +381,9 @@ class ToolServers:
         self._mark(server)
         if pins is not None and changed is not None:
             at = pins.changed_at or datetime.now(UTC)
-            self._put_pins(server, Pins(server.name, changed, datetime.now(UTC), at))
+            self._put_pins(
+                server, Pins(server.name, changed, datetime.now(UTC), at, ttl_ms=pins.ttl_ms)
+            )
         return server
 
     def _mark(self, server: ToolServer) -> None:
@@ -403,15 +420,15 @@ class ToolServers:
         marked = False
         try:
             with self._db.write() as s:
-                if repo.tool_server(s, name) is not None:
+                if server_rows.tool_server(s, name) is not None:
                     raise AppError(
                         Code.ALREADY_EXISTS,
                         f"a tool server named {name!r} exists already; remove it first, or "
                         "choose another name.",
                         "name",
                     )
-                repo.add_tool_server(s, name=name, **fields)
-                server = repo.tool_server(s, name)  # as it will be read back: what is marked
+                server_rows.add_tool_server(s, name=name, **fields)
+                server = server_rows.tool_server(s, name)  # as it will be read back: what is marked
                 with contextlib.suppress(OSError):  # another server's of that name, before
                     self._trust.put_pins(name, None)
                 self._mark(server)
@@ -436,11 +453,11 @@ class ToolServers:
     def remove(self, name: str) -> ToolServer:
         """Forget a server and its secrets; the tools allowed for a Session end with it."""
         with self._db.write() as s:
-            server = repo.tool_server(s, name) if isinstance(name, str) else None
+            server = server_rows.tool_server(s, name) if isinstance(name, str) else None
             if server is None:
                 raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
-            repo.delete_tool_server(s, server.id)
-            repo.forget_allowances(s, server.name)
+            server_rows.delete_tool_server(s, server.id)
+            approval_rows.forget_allowances(s, server.name)
         self._forget_mark(server.name)
         accounts = secret_accounts(server)
         store = self._store() if accounts else None
@@ -451,13 +468,22 @@ class ToolServers:
     def set_enabled(self, name: str, *, space_id: int, enabled: bool) -> ToolServer:
         """Turn a server on or off for every Session of one Space."""
         with self._db.write() as s:
-            server = repo.tool_server(s, name) if isinstance(name, str) else None
+            server = server_rows.tool_server(s, name) if isinstance(name, str) else None
             if server is None:
                 raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
             if repo.space_info(s, space_id) is None:
                 raise AppError(Code.NOT_FOUND, f"there is no Space {space_id}.", "space")
-            repo.set_tool_server_space(s, server.id, space_id, enabled)
-            return repo.tool_server(s, name)
+            server_rows.set_tool_server_space(s, server.id, space_id, enabled)
+            return server_rows.tool_server(s, name)
+
+
+def _ttl(value: object) -> int | None:
+    """A stored `ttl_ms`: a whole number of milliseconds, or None (the server said nothing)."""
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"not a time to live: {value!r:.40}")
+    return value
 
 
 def not_trusted(name: str) -> AppError:

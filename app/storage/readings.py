@@ -5,17 +5,22 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from sqlalchemy import bindparam, select
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
-from app.domain.compliance.reading import Reading
+from app.deferred import load
 from app.domain.errors import AppError
 from app.storage.database import UnitOfWork
 from app.storage.models import RuleReadingRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import _conn, _reads, storable_id, stored
+
+if TYPE_CHECKING:
+    from app.domain.compliance.reading import Reading
+
+# What a stored reading is read back as: the checker's tables are loaded only when one is.
+READING = "app.domain.compliance.reading:Reading"
 
 _READINGS = RuleReadingRow.__table__
 _Q_READINGS_OF = select(
@@ -28,7 +33,7 @@ def _decoded(raw) -> Reading | None:
     the rule's words are read again, as for a rule with no stored reading."""
     try:
         data = json.loads(raw) if isinstance(raw, str | bytes) else raw
-        return Reading.from_json(data)
+        return load(READING).from_json(data)
     except (ValueError, TypeError, RecursionError, AppError):
         return None
 
@@ -60,7 +65,8 @@ def reading_set(s: UnitOfWork, entry_id: int, version: int, reading: Reading) ->
         "read_by": reading.by,
         "updated_at": utcnow(),
     }
-    upsert = pg_insert if conn.dialect.name == "postgresql" else sqlite_insert
+    # The dialect's own insert (the engine has loaded its dialect: no other is imported).
+    upsert = load(f"sqlalchemy.dialects.{conn.dialect.name}:insert")
     statement = upsert(_READINGS).values(values)
     conn.execute(
         statement.on_conflict_do_update(

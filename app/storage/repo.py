@@ -15,6 +15,7 @@ every turn, where the ORM's row objects cost 10-20x the SQL itself (benchmarks/)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from sqlalchemy import (
     bindparam,
@@ -29,6 +30,7 @@ from sqlalchemy import (
 
 from app.domain.model import (
     Actor,
+    Held,
     Kind,
     MemoryEntry,
     Provenance,
@@ -36,8 +38,6 @@ from app.domain.model import (
     ScopeRef,
     Status,
 )
-from app.domain.rules.state import Held
-from app.domain.rules.validate import Draft
 from app.domain.text import same_words_key
 from app.storage import decode
 from app.storage.agent_log import (  # noqa: F401  (repo gives every statement)
@@ -48,18 +48,6 @@ from app.storage.agent_log import (  # noqa: F401  (repo gives every statement)
     last_message_id,
     records_by_agent,
     set_enforcement,
-)
-from app.storage.approvals import (  # noqa: F401  (repo gives every statement)
-    add_approval,
-    allow_tool,
-    allowances,
-    approval,
-    approval_state,
-    expire_approvals,
-    forget_allowances,
-    pending_approvals,
-    set_approval_mark,
-    settle_approval,
 )
 from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
     broken_last_turn,
@@ -94,13 +82,6 @@ from app.storage.conversation import (  # noqa: F401  (repo gives every statemen
 )
 from app.storage.database import UnitOfWork
 from app.storage.decode import ENTRY_FIELDS
-from app.storage.folders import (  # noqa: F401  (repo gives every statement)
-    bind_folder,
-    folder_list,
-    folders_at,
-    unbind_folder,
-    waiting_from_agents,
-)
 from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     deletion_of,
     deletions_in,
@@ -164,22 +145,9 @@ from app.storage.settings_store import (  # noqa: F401  (repo gives every statem
     settings_of,
     words_key,
 )
-from app.storage.tool_runs import (  # noqa: F401  (repo gives every statement)
-    add_run,
-    end_run,
-    interrupted_tools,
-    newest_message_id,
-    replace_tool_message,
-    run_of_approval,
-    running_runs,
-)
-from app.storage.tool_servers import (  # noqa: F401  (repo gives every statement)
-    add_tool_server,
-    delete_tool_server,
-    set_tool_server_space,
-    tool_server,
-    tool_server_list,
-)
+
+if TYPE_CHECKING:
+    from app.domain.rules.validate import Draft
 
 # ---------------------------------------------------------------- memory entries
 

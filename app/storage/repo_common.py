@@ -21,10 +21,7 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.sql.functions import FunctionElement
 
-from app.domain.model import (
-    ScopeRef,
-)
-from app.domain.rules.state import Held
+from app.domain.model import Held, ScopeRef
 from app.storage import decode
 from app.storage.database import StoredValueError, UnitOfWork
 from app.storage.decode import ENTRY_FIELDS

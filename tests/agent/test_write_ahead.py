@@ -23,6 +23,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import MessageSource
 from app.domain.tool_runs import RunState
 from app.storage import repo
+from app.storage import tool_runs as run_rows
 
 FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
 
@@ -102,7 +103,7 @@ def test_read_only_and_memory_tools_are_not_written_ahead(work, model_server):
     records = tool_messages(core, session)
     assert len(records) == 2 and all("running" not in m.meta["ran"] for m in records)
     with core.db.read() as s:
-        assert repo.running_runs(s) == []
+        assert run_rows.running_runs(s) == []
 
 
 def _kill_a_call_midway(core_url: str, data_dir: Path, session: int, approval: int, started: str):
@@ -189,7 +190,7 @@ def test_a_record_of_another_computer_is_not_settled_here(core, session):
     user = core.chat.add_message(session.id, source="user", text="Go").message
     with core.db.write() as s:
         message = repo.add_message(s, session.id, MessageSource.TOOL, "{}", None)
-        repo.add_run(
+        run_rows.add_run(
             s,
             session_id=session.id,
             message_id=message.id,
@@ -202,5 +203,5 @@ def test_a_record_of_another_computer_is_not_settled_here(core, session):
         )
     assert core.tool_runs.settle(session.id) == []
     with core.db.read() as s:
-        [run] = repo.running_runs(s)
+        [run] = run_rows.running_runs(s)
     assert run.host == "another-computer" and run.state is RunState.RUNNING

@@ -64,7 +64,7 @@ def fill(url: str) -> int:
         ref = core.memory.scope_ref(sid, "session")
         core.decisions.set_settings(ref, room=5000, use_memory=False)
         with core.db.write() as s:  # what the agent loop records (issue 12)
-            from app.storage import repo
+            from app.storage import approvals, repo
 
             repo.record_uses(s, reply.message.id, [(fact.id, 1)])
         # A reply's receipt: the rule it broke, with the evidence (issue 27).
@@ -129,7 +129,7 @@ def fill(url: str) -> int:
             state={"version": 1},
         )
         with core.db.write() as s:
-            repo.allow_tool(s, sid, "git__git_status", "0" * 64)
+            approvals.allow_tool(s, sid, "git__git_status", "0" * 64)
         # An allowed call written ahead, as a crash leaves it: running (issue 31).
         started = core.tool_runs.start(
             session_id=sid, user_event_id=mids[0], tool="git__git_push", arguments={}

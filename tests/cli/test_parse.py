@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.cli import UsageError, build_parser, parse_args
+from app.cli.parser import UsageError, build_parser
+from app.cli.run import parse_args
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,9 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -39,7 +42,6 @@ def test_bind_list_and_unbind_a_folder(capsys, core, db_url, tmp_path):
         (["space", "bind", "x", "."], EXIT_USAGE, "usage"),
         (["space", "unbind", "/never/bound"], EXIT_ERROR, "not_found"),
         (["space", "folders", "--space", "99"], EXIT_ERROR, "not_found"),
-        (["mcp", "--space", "99"], EXIT_ERROR, "not_found"),
         (["mcp", "--http", "--port", "70000"], EXIT_USAGE, "usage"),
     ],
 )
@@ -49,6 +51,38 @@ def test_bad_input_is_refused_and_writes_nothing(capsys, core, db_url, args, exi
     code, _out, err = run(capsys, db_url, *args)
     assert code == exit_code and err["error"]["code"] == error
     assert core.external.folders() == [] and len(core.chat.list_spaces()) == 1
+
+
+@pytest.mark.parametrize("client_stays", [False, True])
+def test_mcp_with_an_unknown_space_stops_with_not_found(core, db_url, client_stays):
+    """mcp --space 99: the server answers nothing more and exits 1 with not_found, whether its
+    client went at once (stdin closed) or stays connected (the database is opened behind the
+    first answers, so the error comes from there)."""
+    core.chat.create_space("Shop")
+    proc = subprocess.Popen(
+        [
+            Path(sys.executable).with_name("mindkeep"),
+            "--db",
+            db_url,
+            "--json",
+            "mcp",
+            "--space",
+            "99",
+        ],
+        stdin=subprocess.PIPE if client_stays else subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        proc.wait(timeout=60)  # the stdin of a client that stays is left open
+        out, err = proc.stdout.read(), proc.stderr.read()
+    finally:
+        proc.kill()
+        if proc.stdin is not None:
+            proc.stdin.close()
+    assert proc.returncode == EXIT_ERROR, err
+    assert json.loads(err)["error"]["code"] == "not_found" and out == b""
+    assert len(core.chat.list_spaces()) == 1 and core.external.folders() == []
 
 
 def test_print_token_prints_the_same_token_each_time(capsys, core, db_url):

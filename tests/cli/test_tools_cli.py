@@ -83,23 +83,46 @@ def stored(db_url: str) -> list:
         ]
 
 
-def test_tools_add_then_list_shows_the_servers_tools_and_safety(mindkeep):
-    """`tools add fx -- python server.py`, then `tools list --json`: each tool's name and
-    safety; the same with --json before the command."""
-    added = out(mindkeep("tools", "add", "fx", "--", PY, FIXTURE))
-    assert added["added"]["name"] == "fx" and added["added"]["args"] == [FIXTURE]
+def test_tools_refresh_lists_a_server_and_tools_list_shows_its_tools_without_starting_it(
+    mindkeep, tmp_path
+):
+    """`tools add fx -- python server.py`: `tools list` says its tools were not listed yet and
+    starts nothing; `tools refresh fx --json` starts it once and lists each tool's name and
+    safety; `tools list --json` then shows the same tools (as pinned) without starting it
+    again; the same with --json before the command."""
+    marker = tmp_path / "started.txt"
+    added = out(mindkeep("tools", "add", "fx", "--", PY, FIXTURE, "mark", str(marker)))
+    assert added["added"]["name"] == "fx" and added["added"]["args"] == [
+        FIXTURE,
+        "mark",
+        str(marker),
+    ]
+    (server,) = out(mindkeep("tools", "list"))["servers"]
+    assert server["status"] == "not_listed" and server["tools"] == [] and server["error"] is None
+    assert server["pinned_at"] is None and not marker.exists()
+    refreshed = out(mindkeep("tools", "refresh", "fx", "--json", json_output=False))["refreshed"]
+    assert refreshed["status"] == "ready" and refreshed["trusted"] is True
+    assert refreshed["pinned_at"] is not None and refreshed["listed_at"] is not None
+    assert marker.read_text(encoding="utf-8").splitlines() == ["started"]
     listing = out(mindkeep("tools", "list", "--json", json_output=False))
     assert listing == out(mindkeep("tools", "list"))
     (server,) = listing["servers"]
     assert server["status"] == "ready" and server["error"] is None
+    assert server["tools"] == refreshed["tools"]
     safety = {t["name"]: t["safety"] for t in server["tools"]}
     assert safety["fx__noop"] == "read_only" and safety["fx__write_note"] == "needs_approval"
     assert all(t["reads_outside"] for t in server["tools"])
+    assert marker.read_text(encoding="utf-8").splitlines() == ["started"]  # not again
 
 
 def test_tools_list_for_people_says_what_runs_without_asking(mindkeep):
-    """The readable list: one server line, then each tool and whether it asks."""
+    """The readable list: one server line, then each tool and whether it asks; before its tools
+    were listed, how to list them."""
     mindkeep("tools", "add", "fx", "--", PY, FIXTURE)
+    text = mindkeep("tools", "list", json_output=False).stdout
+    assert "mindkeep tools refresh fx" in text.splitlines()[1]
+    refreshed = mindkeep("tools", "refresh", "fx", json_output=False).stdout
+    assert refreshed.splitlines()[0].startswith("fx  (stdio: ")
     text = mindkeep("tools", "list", json_output=False).stdout
     assert text.splitlines()[0].startswith("fx  (stdio: ")
     lines = {line.split()[0]: line for line in text.splitlines()[1:]}
@@ -117,13 +140,23 @@ def test_the_command_line_after_dashes_is_kept_exactly(mindkeep, db_url):
     assert again.returncode == 1 and again.stderr.startswith("Error: ")
 
 
-def test_a_broken_server_is_listed_with_its_problem(mindkeep):
-    """`tools list` still lists it, as unavailable, saying why."""
+def test_a_broken_server_is_refreshed_with_its_problem(mindkeep):
+    """`tools refresh` of a server that cannot start is its error (exit 1, a stable code,
+    saying why); `tools list` still lists it, its tools never listed."""
     mindkeep("tools", "add", "broken", "--", PY, FIXTURE, "exit")
+    proc = mindkeep("tools", "refresh", "broken")
+    assert proc.returncode == 1 and proc.stdout == ""
+    error = json.loads(proc.stderr)["error"]
+    assert error["code"] == "tool_server_unavailable" and "exited" in error["message"]
     (server,) = out(mindkeep("tools", "list"))["servers"]
-    assert server["status"] == "unavailable"
-    assert server["error"]["code"] == "tool_server_unavailable"
-    assert "could not start" in server["problem"] and server["tools"] == []
+    assert server["status"] == "not_listed" and server["tools"] == []
+
+
+def test_tools_refresh_of_a_server_that_is_not_there_is_not_found(mindkeep):
+    """`tools refresh nope`: not_found, exit 1, nothing started."""
+    proc = mindkeep("tools", "refresh", "nope")
+    assert proc.returncode == 1
+    assert json.loads(proc.stderr)["error"]["code"] == "not_found"
 
 
 def _insert_row(db_url: str, name: str, args: list[str]) -> None:
@@ -141,21 +174,28 @@ def test_a_row_another_program_wrote_is_listed_untrusted_until_tools_trust(
     mindkeep, db_url, tmp_path
 ):
     """`tools list` shows it with "trusted": false, does not start it, and says how to trust
-    it; `tools trust NAME` makes the next list start it; one changed argument untrusts it."""
+    it; `tools refresh` does not start it either; after `tools trust NAME` a refresh starts it;
+    one changed argument untrusts it."""
     marker = tmp_path / "started.txt"
     mindkeep("tools", "add", "mine", "--", PY, FIXTURE)
     _insert_row(db_url, "shared", [FIXTURE, "mark", str(marker)])
     listing = {s["name"]: s for s in out(mindkeep("tools", "list"))["servers"]}
-    assert listing["mine"]["trusted"] is True and listing["mine"]["status"] == "ready"
+    assert listing["mine"]["trusted"] is True and listing["mine"]["status"] == "not_listed"
     shared = listing["shared"]
     assert shared["trusted"] is False and shared["status"] == "unavailable"
     assert shared["error"]["code"] == "tool_server_not_trusted" and shared["tools"] == []
     assert not marker.exists()
     text = mindkeep("tools", "list", json_output=False).stdout
     assert "mindkeep tools trust shared" in text and not marker.exists()
+    refused = out(mindkeep("tools", "refresh", "shared"))["refreshed"]
+    assert refused["trusted"] is False and refused["status"] == "unavailable"
+    assert not marker.exists()
     trusted = out(mindkeep("tools", "trust", "shared"))["trusted"]
     assert trusted["name"] == "shared" and trusted["trusted"] is True
     (server,) = [s for s in out(mindkeep("tools", "list"))["servers"] if s["name"] == "shared"]
+    assert server["trusted"] is True and server["status"] == "not_listed"
+    assert not marker.exists()
+    server = out(mindkeep("tools", "refresh", "shared"))["refreshed"]
     assert server["trusted"] is True and server["status"] == "ready"
     assert marker.read_text(encoding="utf-8").splitlines() == ["started"]
     with sqlite3.connect(db_url.removeprefix("sqlite:///")) as conn:

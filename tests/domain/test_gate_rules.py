@@ -15,6 +15,7 @@ from app.domain.judgement.engine import states_standing_rule
 from app.domain.lookalikes import unmix
 from app.domain.model import (
     Actor,
+    Held,
     HistoryEvent,
     Kind,
     MemoryEntry,
@@ -26,7 +27,7 @@ from app.domain.model import (
 )
 from app.domain.rules.decided import forgotten_digest, forgotten_words, keeps_words_decided
 from app.domain.rules.limits import check_room
-from app.domain.rules.state import Held, ScopeState, should_organise
+from app.domain.rules.state import ScopeState, should_organise
 from app.domain.rules.undo import Links, UndoRole, plan_undo_parts
 from app.domain.rules.validate import (
     CitedMessage,

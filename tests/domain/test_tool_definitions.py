@@ -3,7 +3,16 @@ and a new listing, said per tool and part; the order a server lists its tools in
 
 from __future__ import annotations
 
-from app.domain.tool_definitions import ChangeKind, Definitions, ToolDefinition, changes
+from datetime import UTC, datetime, timedelta
+
+from app.domain.tool_definitions import (
+    FRESH_FOR,
+    ChangeKind,
+    Definitions,
+    Pins,
+    ToolDefinition,
+    changes,
+)
 
 READ = {"readOnlyHint": True}
 SCHEMA = {"type": "object", "properties": {"text": {"type": "string"}}}
@@ -43,3 +52,20 @@ def test_every_part_that_reaches_the_model_or_decides_asking_is_a_change():
     assert act.parts == ("description", "annotations")
     assert act.before["annotations"] == READ and act.after["annotations"] == {"readOnlyHint": False}
     assert "id_rsa" in act.to_json()["after"]["description"]
+
+
+def _pins(listed_at: datetime, ttl_ms: int | None = None) -> Pins:
+    return Pins("s", Definitions(), listed_at, listed_at, ttl_ms=ttl_ms)
+
+
+def test_pins_are_fresh_for_a_day_or_for_the_time_to_live_the_server_said():
+    """Without a time to live, a day; with one, exactly that (shorter or longer than a day);
+    0 is never fresh; a listing dated after now (another clock) is not fresh either."""
+    now = datetime(2026, 12, 4, 12, 0, tzinfo=UTC)
+    assert _pins(now - FRESH_FOR + timedelta(seconds=1)).fresh_at(now)
+    assert not _pins(now - FRESH_FOR).fresh_at(now)
+    assert _pins(now - timedelta(minutes=59), ttl_ms=3_600_000).fresh_at(now)
+    assert not _pins(now - timedelta(minutes=61), ttl_ms=3_600_000).fresh_at(now)
+    assert _pins(now - timedelta(days=2), ttl_ms=3 * 86_400_000).fresh_at(now)
+    assert not _pins(now, ttl_ms=0).fresh_at(now)
+    assert not _pins(now + timedelta(minutes=1)).fresh_at(now)

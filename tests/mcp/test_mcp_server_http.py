@@ -81,6 +81,38 @@ def test_without_the_token_401_with_a_foreign_origin_403(core, db_url, project):
     assert [s for s in core.chat.list_sessions(space.id) if s.external] == []
 
 
+def test_a_401_says_bearer_and_where_its_metadata_is_and_offers_no_oauth(core, db_url, project):
+    """A 401 carries `WWW-Authenticate: Bearer` with `resource_metadata`; that document is served
+    without the token (at the path the well-known string is inserted into, and at the root's),
+    names this server as the resource and offers no authorization server, so a client reports a
+    missing token instead of starting OAuth. A wrong token is RFC 6750's invalid_token; other
+    well-known paths are 404; a foreign Origin is still refused."""
+    folder, _space = project
+    with http_server(db_url, cwd=folder) as (url, _proc):
+        origin = url.removesuffix("/mcp")
+        with httpx.Client(timeout=30) as http:
+            missing = http.post(url, json=INIT, headers=ACCEPT)
+            assert missing.status_code == 401
+            challenge = missing.headers["WWW-Authenticate"]
+            assert challenge.startswith("Bearer ")
+            where = f"{origin}/.well-known/oauth-protected-resource/mcp"
+            assert f'resource_metadata="{where}"' in challenge
+            assert "error=" not in challenge  # RFC 6750: no error code when none was sent
+            wrong = {**ACCEPT, "Authorization": "Bearer not-the-token"}
+            refused = http.post(url, json=INIT, headers=wrong)
+            assert refused.status_code == 401
+            assert 'error="invalid_token"' in refused.headers["WWW-Authenticate"]
+            for path in (where, f"{origin}/.well-known/oauth-protected-resource"):
+                metadata = http.get(path)
+                assert metadata.status_code == 200, path
+                assert metadata.json()["resource"] == url
+                assert metadata.json()["authorization_servers"] == []
+                assert metadata.json()["bearer_methods_supported"] == ["header"]
+            assert http.get(f"{origin}/.well-known/oauth-authorization-server").status_code == 404
+            evil = http.get(where, headers={"Origin": "http://evil.example"})
+            assert evil.status_code == 403
+
+
 def _other_address() -> str:
     """An address of this machine that is not the loopback one the server listens on."""
     import socket

@@ -6,7 +6,7 @@ import pytest
 
 from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
 from app.services.events import MemoryChanged
-from app.services.memory import Changes
+from app.services.memory.base import Changes
 from app.storage import repo
 
 

@@ -17,7 +17,7 @@ from app.cli import main
 from app.domain.errors import AppError, Code
 from app.domain.tool_runs import RunState
 from app.services.tool_runs import RunLocks
-from app.storage import repo
+from app.storage import tool_runs as run_rows
 
 
 def _turn(core, session):
@@ -42,7 +42,7 @@ def test_a_record_holds_its_lock_until_the_result_replaces_it(core, session):
     assert done.id == started.message.id and done.meta["ran"] == {"ok": True}
     assert not os.path.exists(lock)
     with core.db.read() as s:
-        assert repo.running_runs(s) == []
+        assert run_rows.running_runs(s) == []
 
 
 def test_a_lock_whose_program_was_killed_is_free_and_its_call_is_settled(core, session, tmp_path):
@@ -87,7 +87,7 @@ def test_a_result_that_comes_after_a_settle_wins(core, session, db_url):
         session_id=session.id, user_event_id=user.id, tool="ops__deploy", arguments={}
     )
     with core.db.write() as s:
-        assert repo.end_run(s, started.run.id, RunState.INTERRUPTED, was=(RunState.RUNNING,))
+        assert run_rows.end_run(s, started.run.id, RunState.INTERRUPTED, was=(RunState.RUNNING,))
     core.tool_runs.finish(started, "{}", {"tool": "ops__deploy", "ran": {"ok": True}})
     conn = sqlite3.connect(db_url.removeprefix("sqlite:///"))
     assert conn.execute("SELECT state FROM tool_runs").fetchall() == [("done",)]

@@ -13,7 +13,7 @@ from sqlalchemy import create_engine, inspect
 
 from app.bootstrap import build_core
 from app.domain.model import Scope, Status
-from app.services.memory import Changes
+from app.services.memory.base import Changes
 from app.storage import repo
 from app.storage.database import alembic_config, head_revision, open_database
 from app.storage.message_search import SEARCH_TABLES, of_the_models

@@ -219,7 +219,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     script = textwrap.dedent(f"""
         import json, sys
         import PySide6.QtWidgets as widgets
-        from app.cli import parse_args
+        from app.cli.run import parse_args
         from app.startup import start_window
 
         heavy = ("sqlalchemy", "alembic", "app.storage.database", "app.services.memory",
@@ -273,15 +273,23 @@ def test_the_window_state_is_kept_under_the_same_key_as_before(tmp_path):
         assert _window_state_of(url, tmp_path).key == hashlib.sha256(url.encode()).hexdigest()[:16]
 
 
-def test_the_running_app_sets_what_the_start_made_aside_once_ready(tmp_path):
-    """`mindkeep` (run_window): once the window is ready, the objects the start made are set
-    aside from the cycle collector (frozen), so its full passes while the user works are short;
-    the collector itself stays on."""
+@pytest.mark.parametrize(
+    "run",
+    [
+        "startup.run_window({url!r}, {home!r})",
+        # The installed command, which holds the collector while a command starts.
+        "sys.argv = ['mindkeep', '--db', {url!r}, '--data-dir', {home!r}]; cli.main()",
+    ],
+)
+def test_the_running_app_sets_what_the_start_made_aside_once_ready(tmp_path, run):
+    """`mindkeep` (run_window, or the command): once the window is ready, the objects the start
+    made are set aside from the cycle collector (frozen), so its full passes while the user
+    works are short; the collector itself is on."""
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
     build_core(url).close()
     script = textwrap.dedent(f"""
-        import gc, json
-        from app import startup
+        import gc, json, sys
+        from app import cli, startup
 
         opened = startup.start_window
 
@@ -297,7 +305,7 @@ def test_the_running_app_sets_what_the_start_made_aside_once_ready(tmp_path):
             return app, window, outcome
 
         startup.start_window = start
-        startup.run_window({url!r}, {str(tmp_path)!r})
+        {run.format(url=url, home=str(tmp_path))}
     """)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
     proc = subprocess.run(

@@ -74,6 +74,9 @@ class Connection:
         # What the server told the model when it was listed (its tools and instructions), for
         # the hub to compare with the pins (app.domain.tool_definitions).
         self.definitions = Definitions()
+        # How long the server said its tool list stays fresh (MCP's `ttlMs`), None when it did
+        # not say: the hub keeps it with the pins.
+        self.ttl_ms: int | None = None
         self.settled = asyncio.Event()  # ready, or failed to start
         self._client: Client | None = None
         self._stop = asyncio.Event()
@@ -165,9 +168,8 @@ class Connection:
         )
         return streamable_http_client(launch.url, http_client=http)
 
-    @staticmethod
-    async def _list_tools(client: Client) -> list:
-        listed, cursor = [], None
+    async def _list_tools(self, client: Client) -> list:
+        listed, cursor, ttls = [], None, []
         for _page in range(LIST_PAGES_MAX):
             try:
                 page = await client.list_tools(cursor=cursor)
@@ -176,9 +178,12 @@ class Connection:
                     return []  # a server with no tools at all
                 raise
             listed += page.tools
+            ttls.append(list_ttl(page))
             cursor = page.next_cursor
             if not cursor:
                 break
+        said = [t for t in ttls if t is not None]
+        self.ttl_ms = min(said) if said else None
         return listed
 
     def _stderr_tail(self) -> str:
@@ -294,6 +299,22 @@ class Connection:
         self.state, self._client, self.failed_at = self.FAILED, None, time.monotonic()
         self._stop.set()  # the owner leaves the client: the process is reaped
         return self.error
+
+
+def list_ttl(page: object) -> int | None:
+    """How long a page of a tool list says it stays fresh, in milliseconds (MCP's `ttlMs`), or
+    None when it says nothing that can be honoured.
+
+    A page of a protocol before 2026-07-28 has none. A `ttlMs` of 0 ("immediately stale: the
+    client MAY re-fetch every time") is also what the SDKs send for every server that did not
+    choose one, so it is read as nothing said: such a server's tools are listed again at most
+    once a day (app.domain.tool_definitions.FRESH_FOR), and compared with the pins whenever it
+    starts for a call."""
+    fields = getattr(page, "model_fields_set", ())
+    ttl = getattr(page, "ttl_ms", None)
+    if "ttl_ms" not in fields or not isinstance(ttl, int) or isinstance(ttl, bool) or ttl <= 0:
+        return None
+    return ttl
 
 
 def _leaf(exc: BaseException) -> BaseException:

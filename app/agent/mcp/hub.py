@@ -1,5 +1,12 @@
-"""The tool hub: every configured MCP server the agent may use, started when a turn first
-needs its tools, and stopped with the app.
+"""The tool hub: every configured MCP server the agent may use, started when one of its tools
+is called (or its definitions are listed), and stopped with the app.
+
+A turn gives the model a server's tools from its definitions pinned on this computer (SPEC §3,
+`ToolServers.pins_of`), without starting it: a server is started only for a call, for a
+listing the user asks for (Settings → Tools' Refresh, `tools refresh`), or when a turn finds
+its definitions not listed yet or older than they stay fresh (the server's own `ttlMs`, else a
+day). Every start lists its tools and compares them with the pins: a change untrusts it
+before anything of it runs.
 
 The SDK is async; the agent runs turns on worker threads. The hub runs one event loop on
 a thread of its own (started the first time a server is needed, so that nothing else
@@ -22,9 +29,10 @@ import time
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from app.agent.mcp.errors import Failure, ToolServerError
-from app.agent.mcp.listing import CallOutcome, McpTool, ServerTools
+from app.agent.mcp.listing import CallOutcome, McpTool, ServerTools, build_tools
 from app.domain.errors import AppError, Code
 from app.domain.tool_servers import ToolServer, Trust, split_tool_name
 from app.services.tool_servers import ToolServers
@@ -76,38 +84,71 @@ class ToolHub:
     # ---------------------------------------------------------------- the worker's API
 
     def tools_for_space(self, space_id: int, *, cancel: threading.Event | None = None) -> HubTools:
-        """The tools of every server enabled in this Space, starting those not running yet
-        (in parallel); a server that cannot start is a problem to show, not a failure."""
+        """The tools of every server enabled in this Space: from its pinned definitions while
+        they are fresh, without starting it; a server never listed here, or listed longer ago
+        than its definitions stay fresh, is started (those in parallel) to list them. A server
+        that is not trusted or cannot start is a problem to show, not a failure."""
         servers = self.servers.enabled_in_space(space_id)
-        if not servers and self._loop is None:
-            return HubTools()  # nothing to start, nothing running: no thread, no SDK
-        listed = self._run(
-            self._ensure_all(servers, space_id, prune=True),
-            self.start_timeout + _GRACE,
-            cancel,
-            None,
-        )
+        found = {server.name: self._from_pins(server) for server in servers}
+        to_list = [server for server in servers if found[server.name] is None]
+        if to_list or self._loop is not None:
+            # Running servers removed, turned off in this Space or not trusted stop here.
+            keep = {n for n, entry in found.items() if entry is None or entry.error is None}
+            for entry in self._run(
+                self._ensure_all(to_list, space_id, prune=True, keep=keep),
+                self.start_timeout + _GRACE,
+                cancel,
+                None,
+            ):
+                found[entry.server] = entry
         problems: list[ToolServerError] = []
         tools: list[McpTool] = []
-        for entry in listed:
+        for server in servers:
+            entry = found[server.name]
             if entry.error is not None:
                 problems.append(entry.error)
             tools.extend(entry.tools)
         return HubTools(tuple(tools), tuple(problems))
 
+    def known_tools(self, servers: Sequence[ToolServer]) -> dict[str, ServerTools]:
+        """Each server's tools as pinned on this computer, or why it is not used (not trusted
+        here, or its tools changed), starting none: what `tools list` and the Settings' Tools
+        tab show. A server whose tools were never listed here is not in it."""
+        known = {}
+        for server in servers:
+            entry = self._from_pins(server, fresh_only=False)
+            if entry is not None:
+                known[server.name] = entry
+        return known
+
     def server_tools(
         self, names: Sequence[str] | None = None, *, cancel: threading.Event | None = None
     ) -> list[ServerTools]:
-        """Each configured server (or those named) started on its own and its tools listed,
-        whatever the Spaces: what `tools list` shows."""
+        """Each configured server (or those named) started on its own and its tools listed
+        again, whatever the Spaces, and compared with the pins (a change untrusts it): what
+        Settings → Tools' Refresh and `tools refresh` do."""
         configured = self.servers.list()
         if names is not None:
             configured = [s for s in configured if s.name in set(names)]
         if not configured:
             return []
+        wanted = {s.name for s in configured}
         return self._run(
-            self._ensure_all(configured, None), self.start_timeout + _GRACE, cancel, None
+            self._relist(configured, wanted), self.start_timeout + _GRACE, cancel, None
         )
+
+    def _from_pins(self, server: ToolServer, *, fresh_only: bool = True) -> ServerTools | None:
+        """A server's tools as pinned, or why it is not used; None when they are to be listed
+        (never listed here, or, with `fresh_only`, not fresh any more)."""
+        trust = self.servers.trust_state(server)
+        if trust is not Trust.TRUSTED:
+            failure = Failure.CHANGED if trust is Trust.CHANGED else Failure.NOT_TRUSTED
+            return ServerTools(server.name, error=ToolServerError(server.name, failure))
+        pins = self.servers.pins_of(server)
+        if pins is None or (fresh_only and not pins.fresh_at(datetime.now(UTC))):
+            return None
+        tools, left_out = build_tools(server.name, pins.definitions.tools)
+        return ServerTools(server.name, tuple(tools), tuple(left_out))
 
     def call(
         self,
@@ -235,12 +276,23 @@ class ToolHub:
                 raise ToolServerError(server or "tool", Failure.CANCELLED) from None
 
     async def _ensure_all(
-        self, servers: list[ToolServer], space_id: int | None, *, prune: bool = False
+        self,
+        servers: list[ToolServer],
+        space_id: int | None,
+        *,
+        prune: bool = False,
+        keep: set[str] | None = None,
     ) -> list[ServerTools]:
-        if prune:  # servers removed, or turned off in this Space, stop here
-            names = {s.name for s in servers}
+        if prune:  # servers removed, or turned off in this Space, stop here (those not in `keep`)
+            names = {s.name for s in servers} if keep is None else keep
             await self._stop_matching(lambda key: key[1] == space_id and key[0] not in names)
         return list(await asyncio.gather(*(self._ensure(s, space_id) for s in servers)))
+
+    async def _relist(self, servers: list[ToolServer], names: set[str]) -> list[ServerTools]:
+        """These servers listed again: the instances an earlier listing left running stop
+        first (a running one would answer with what it listed then)."""
+        await self._stop_matching(lambda key: key[1] is None and key[0] in names)
+        return await self._ensure_all(servers, None)
 
     async def _ensure(self, server: ToolServer, space_id: int | None) -> ServerTools:
         """The connection of this server for this Space, started if it is not running (its
@@ -300,7 +352,10 @@ class ToolHub:
                 # Pinned at the first listing since it was trusted; compared after that.
                 try:
                     same = await asyncio.to_thread(
-                        self.servers.check_definitions, server, conn.definitions
+                        self.servers.check_definitions,
+                        server,
+                        conn.definitions,
+                        ttl_ms=conn.ttl_ms,
                     )
                 except AppError as err:  # the pins cannot be written
                     same, why = False, err.message

@@ -15,7 +15,10 @@ from typing import TYPE_CHECKING, Any
 from app.domain.errors import AppError, Code
 from app.domain.model import Message
 from app.domain.taint import Untrusted, WrittenAfter, tainted_by, written_after
-from app.services.memory import MemoryQueries, Proposals
+
+if TYPE_CHECKING:
+    from app.services.memory.proposals import Proposals
+    from app.services.memory.queries import MemoryQueries
 
 if TYPE_CHECKING:
     from app.services.agent_hooks import AgentHooks

@@ -15,10 +15,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, MemoryEntry, Status
+from app.domain.model import Actor, Held, MemoryEntry, Status
 
 if TYPE_CHECKING:  # app.domain.rules.state imports this module
-    from app.domain.rules.state import Held, ScopeState
+    from app.domain.rules.state import ScopeState
 
 
 def forgotten_digest(secret: bytes, key: str) -> str:

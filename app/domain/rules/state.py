@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
+from app.domain.model import Actor, Held, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.rules.decided import refuse_forgotten
 from app.domain.rules.limits import (
     MAX_PENDING_SUGGESTIONS,
@@ -82,20 +82,6 @@ _PAST = {
     Action.MOVE: "moved",
     Action.KEEP: "kept",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Held:
-    """An entry of the snapshot with its same-words key and, for a suggestion the agent
-    made, the key of the words it suggested (kept through later edits)."""
-
-    entry: MemoryEntry
-    key: str
-    suggested_key: str | None = None
-
-    @property
-    def status(self) -> Status:
-        return self.entry.status
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,22 +5,6 @@
 - `decisions.Decisions`: everything only the user may do (decide, add, undo, organise);
 - `transfer.Transfer`: export and import.
 
-Each asks `app.domain.rules` what a write may do and stores exactly that.
+Each asks `app.domain.rules` what a write may do and stores exactly that. Import each from its
+own module: this package imports none of them, so reading Memory does not load the writers.
 """
-
-from app.services.memory.base import Changes
-from app.services.memory.decisions import Decisions
-from app.services.memory.proposals import Proposals
-from app.services.memory.queries import MemoryQueries
-from app.services.memory.transfer import EXPORT_FORMAT, EXPORT_VERSION, Transfer, dumps
-
-__all__ = [
-    "EXPORT_FORMAT",
-    "EXPORT_VERSION",
-    "Changes",
-    "Decisions",
-    "MemoryQueries",
-    "Proposals",
-    "Transfer",
-    "dumps",
-]

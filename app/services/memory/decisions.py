@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.domain.compliance.reading import Reading
+from app.deferred import load
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
@@ -37,9 +37,13 @@ from app.domain.rules.undo import (
 )
 from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content
-from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
+from app.services.memory.base import Changes, whole_number
+from app.services.memory.writing import MemoryWriter, snapshot
 from app.storage import repo
 from app.storage.database import UnitOfWork
+
+if TYPE_CHECKING:
+    from app.domain.compliance.reading import Reading
 
 
 def _action(action: Action | str) -> Action:
@@ -57,7 +61,7 @@ def _changed_elsewhere() -> AppError:
     )
 
 
-class Decisions(MemoryBase):
+class Decisions(MemoryWriter):
     """Everything only the user may do with Memory."""
 
     def decide(
@@ -148,9 +152,9 @@ class Decisions(MemoryBase):
         if not isinstance(to, ScopeRef):
             raise AppError(Code.INVALID_SCOPE, "the scope to move to is not one.", "scope")
         ref = ScopeRef(
-            MemoryBase._scope(to.scope), whole_number(to.scope_id, "a scope id", "scope")
+            MemoryWriter._scope(to.scope), whole_number(to.scope_id, "a scope id", "scope")
         )
-        MemoryBase._check_ref(s, ref)
+        MemoryWriter._check_ref(s, ref)
         return ref
 
     def _apply(
@@ -222,10 +226,12 @@ class Decisions(MemoryBase):
         reading the model proposed and the user chose."""
         if by not in ("user", "model"):
             raise AppError(Code.INVALID_INPUT, "a reading is confirmed by the user.", "by")
-        if isinstance(reading, Reading):
-            reading = Reading(reading.checks, by, reading.unless)
+        # The checker's tables, loaded by this decision only (app.deferred).
+        kind = load("app.domain.compliance.reading:Reading")
+        if isinstance(reading, kind):
+            reading = kind(reading.checks, by, reading.unless)
         elif isinstance(reading, Mapping):
-            reading = Reading.from_json({**reading, "by": by})
+            reading = kind.from_json({**reading, "by": by})
         else:
             raise AppError(Code.INVALID_INPUT, "a reading is a JSON object.", "reading")
         changes = Changes()

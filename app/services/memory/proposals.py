@@ -32,7 +32,8 @@ from app.domain.rules.validate import (
 from app.domain.taint import Untrusted, WrittenAfter, tainted_by
 from app.domain.text import check_storable, same_words_key
 from app.services.events import ChatChanged
-from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
+from app.services.memory.base import Changes, not_found, temporary_session
+from app.services.memory.writing import MemoryWriter
 from app.storage import repo
 from app.storage.database import UnitOfWork
 
@@ -83,7 +84,7 @@ class _Quote:
         )
 
 
-class Proposals(MemoryBase):
+class Proposals(MemoryWriter):
     """The agent proposes and notes; the explicit-request saver saves what the user asked."""
 
     def _ref_and_settings(self, s: UnitOfWork, session_id: Any, scope: Any):

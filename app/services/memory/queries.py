@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from app.domain.compliance.reading import Reading, reading_of
+from app.deferred import load
 from app.domain.errors import AppError, Code
 from app.domain.formats import memory_block
 from app.domain.model import HistoryEvent, MemoryEntry, Scope, ScopeRef, Status
@@ -24,6 +24,11 @@ from app.storage.database import UnitOfWork
 
 if TYPE_CHECKING:
     from app.domain.compliance import Reply, ToolCall, TurnActions, Verdict
+    from app.domain.compliance.reading import Reading
+
+# The checker's reading of a rule's words: its tables are loaded only by what reads rules (the
+# Memory page, `memory show`, a turn's checks), not by listing or searching Memory.
+READING_OF = "app.domain.compliance.reading:reading_of"
 
 
 def _fresh(kept: tuple[int, Reading] | None, version: int) -> Reading | None:
@@ -342,7 +347,7 @@ class MemoryQueries(MemoryBase):
         """What Mindkeep checks of a rule (issue 33): the reading stored for its version (the
         one the user confirmed, or the checker's when it was saved), else the checker's reading
         of its words (a suggestion, a rule saved before readings were kept)."""
-        return self.readings([entry]).get(entry.id) or reading_of(entry.content)
+        return self.readings([entry]).get(entry.id) or load(READING_OF)(entry.content)
 
     def readings(self, entries: Iterable[MemoryEntry]) -> dict[int, Reading]:
         """`reading` for each rule of the entries (facts, todos and the like have none)."""
@@ -352,12 +357,13 @@ class MemoryQueries(MemoryBase):
         out = {}
         for e in rules:
             kept = stored.get(e.id)
-            out[e.id] = kept[1] if kept and kept[0] == e.version else reading_of(e.content)
+            out[e.id] = kept[1] if kept and kept[0] == e.version else load(READING_OF)(e.content)
         return out
 
     def block_readings(self, block: MemoryBlock) -> dict[int, Reading]:
         """The reading of each rule of a Memory block (stored for its version, else read)."""
         stored = self.stored_readings((i, v) for i, v, _kind, _words in block.rules)
+        reading_of = load(READING_OF)
         return {i: stored.get(i) or reading_of(words) for i, _v, _kind, words in block.rules}
 
     def stored_readings(self, versions: Iterable[tuple[int, int]]) -> dict[int, Reading]:

@@ -14,7 +14,8 @@ from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, Status
 from app.domain.outcomes import ImportReport
 from app.domain.rules.state import plan_save
 from app.domain.rules.validate import Draft, imported_source, validate_entry
-from app.services.memory.base import Changes, MemoryBase, not_found, whole_number
+from app.services.memory.base import Changes, not_found, whole_number
+from app.services.memory.writing import MemoryWriter
 from app.storage import repo
 
 EXPORT_FORMAT = "mindkeep-memory"
@@ -28,7 +29,7 @@ def dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2)
 
 
-class Transfer(MemoryBase):
+class Transfer(MemoryWriter):
     """Export and import Memory."""
 
     def export_entries(

@@ -25,7 +25,7 @@ from app.domain.jsontext import parse_json
 from app.domain.outcomes import ImportReport
 from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 from app.i18n import _, ngettext
-from app.services.memory import dumps
+from app.services.memory.transfer import dumps
 from app.services.refusals import known_reason
 from app.ui.models import labels
 from app.ui.operations.settings import ImportAgentsMd, ImportEntries, SetUnusedDays

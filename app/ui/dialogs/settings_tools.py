@@ -7,8 +7,9 @@ descriptions, arguments or hints: MCP's "rug pull"), shown change by change, whi
 until then.
 
 A part of its own (composed into the dialog, not mixed in). Its changes are made at once,
-through operations (app.ui.operations.tools): the servers are started to list their tools on
-a worker thread when the tab is first shown, and again with Refresh.
+through operations (app.ui.operations.tools): the tab shows each server's tools as pinned on
+this computer, starting none (SPEC §3); Refresh starts them on a worker thread to list their
+tools again (a change untrusts the server), as adding or trusting one does.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from app.services.tool_changes import change_text
 from app.ui.operations.tools import (
     AddToolServer,
     ListToolServers,
+    RefreshToolServers,
     RemoveToolServer,
     SetToolServerEnabled,
     TrustToolServer,
@@ -65,6 +67,13 @@ def untrusted_text() -> str:
     return _(
         "Another program (perhaps another computer sharing the database) added or changed it, "
         "so Mindkeep does not start it. Check what it runs, then choose Trust on this computer."
+    )
+
+
+def not_listed_text() -> str:
+    return _(
+        "Its tools are listed when a turn first uses it; Refresh tools starts it and lists "
+        "them now."
     )
 
 
@@ -104,7 +113,7 @@ class ToolsTab(QWidget):
         self.status_label.setWordWrap(True)
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.refresh_button = QPushButton()
-        self.refresh_button.clicked.connect(self.refresh)
+        self.refresh_button.clicked.connect(lambda: self.refresh(start=True))
         self.remove_button = QPushButton()
         self.remove_button.clicked.connect(self.on_remove_clicked)
         self.trust_button = QPushButton()
@@ -168,8 +177,9 @@ class ToolsTab(QWidget):
 
     # ------------------------------------------------------------ what it shows
 
-    def show_servers(self, listed) -> None:
-        """The servers, each with its tools (when listed) or why it could not start."""
+    def show_servers(self, listed, *, listing: bool = False) -> None:
+        """The servers, each with its tools (when listed) or why it could not start; given a
+        `listing`, a server without tools in it was never listed on this computer."""
         current = self.selected()
         self.tree.blockSignals(True)
         self.tree.clear()
@@ -210,6 +220,12 @@ class ToolsTab(QWidget):
                 note = QTreeWidgetItem([_("Not trusted on this computer"), untrusted_text()])
                 note.setToolTip(0, untrusted_text())
                 note.setToolTip(1, untrusted_text())
+                note.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                item.addChild(note)
+            elif entry is None and listing:
+                note = QTreeWidgetItem([_("Not listed yet"), not_listed_text()])
+                note.setToolTip(0, not_listed_text())
+                note.setToolTip(1, not_listed_text())
                 note.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 item.addChild(note)
             elif entry is not None and entry.error is not None:
@@ -323,11 +339,13 @@ class ToolsTab(QWidget):
     # ------------------------------------------------------------ listing
 
     def on_shown(self) -> None:
-        """The tab came into view: list the servers' tools once (they start on a worker)."""
+        """The tab came into view: the servers' tools as pinned, once (none is started)."""
         if not self._listed:
             self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, *, start: bool = False) -> None:
+        """The servers and their tools: as pinned on this computer, or, with `start`, each
+        server started on a worker to list them again (Refresh; after adding or trusting one)."""
         if self._listing:
             return
         configured = self._services.tool_servers.list()
@@ -338,20 +356,20 @@ class ToolsTab(QWidget):
             return
         self._listing = True
         self._enable()
-        self.say(
-            ngettext(
-                "Starting {n} server to list its tools…",
-                "Starting {n} servers to list their tools…",
-                len(configured),
-            ).format(n=len(configured))
-        )
-        self._ops.run(
-            ListToolServers(), initiator=self, done=self._listed_now, failed=self._list_failed
-        )
+        if start:
+            self.say(
+                ngettext(
+                    "Starting {n} server to list its tools…",
+                    "Starting {n} servers to list their tools…",
+                    len(configured),
+                ).format(n=len(configured))
+            )
+        op = RefreshToolServers() if start else ListToolServers()
+        self._ops.run(op, initiator=self, done=self._listed_now, failed=self._list_failed)
 
     def _listed_now(self, listed) -> None:
         self._listing, self._listed = False, True
-        self.show_servers(listed)
+        self.show_servers(listed, listing=True)
         tools = sum(len(e.tools) for _s, e in listed if e is not None)
         broken = sum(
             1
@@ -401,7 +419,7 @@ class ToolsTab(QWidget):
         self.headers_edit.clear()
         self.say(_("Added {name}. Starting it to list its tools…").format(name=server.name))
         self._listed = False
-        self.refresh()
+        self.refresh(start=True)
 
     def _refused(self, err: AppError) -> None:
         if err.code is Code.INVALID_INPUT and err.field == "name":
@@ -434,7 +452,6 @@ class ToolsTab(QWidget):
 
         def removed(server) -> None:
             self._listing = False
-            self.show_servers([(s, None) for s in self._services.tool_servers.list()])
             self.say(_("Removed {name}.").format(name=server.name))
             self._listed = False
             self.refresh()
@@ -455,7 +472,7 @@ class ToolsTab(QWidget):
                 )
             )
             self._listed = False
-            self.refresh()
+            self.refresh(start=True)
 
         def refused(err: AppError) -> None:
             if err.code is Code.VERSION_CONFLICT:

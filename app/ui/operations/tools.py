@@ -1,8 +1,8 @@
 """The Settings dialog's changes to the agent's tool servers (MCP) and its model connection:
-list the servers with their tools (each started to ask it: slow, on a worker), add one (a
-command line or a URL), remove one, trust one another program added or whose tools changed,
-turn one on or off in a Space; find the local model servers, test a connection (network: on a
-worker)."""
+list the servers with their tools as pinned (none is started), list them again (each started to
+ask it: slow, on a worker), add one (a command line or a URL), remove one, trust one another
+program added or whose tools changed, turn one on or off in a Space; find the local model
+servers, test a connection (network: on a worker)."""
 
 from __future__ import annotations
 
@@ -16,15 +16,27 @@ from app.ui.operations.base import Operation
 
 @dataclass(frozen=True)
 class ListToolServers(Operation[list]):
-    """Every configured server and its tools, or why it could not start: [(ToolServer,
-    ServerTools or None)], by name."""
+    """Every configured server and its tools as pinned on this computer, or why it is not used,
+    starting none: [(ToolServer, ServerTools or None: never listed here)], by name."""
+
+    slow = True  # the pins' schemas are checked as a listing's are
+
+    def run(self, services, initiator, progress) -> list:
+        configured = services.tool_servers.list()
+        known = services.tool_hub.known_tools(configured)
+        return [(server, known.get(server.name)) for server in configured]
+
+
+@dataclass(frozen=True)
+class RefreshToolServers(Operation[list]):
+    """Every configured server started and its tools listed again, compared with the pins (a
+    change untrusts it), or why it could not start: [(ToolServer, ServerTools or None)]."""
 
     slow = True
 
     def run(self, services, initiator, progress) -> list:
-        configured = services.tool_servers.list()
         found = {entry.server: entry for entry in services.tool_hub.server_tools()}
-        return [(server, found.get(server.name)) for server in configured]
+        return [(server, found.get(server.name)) for server in services.tool_servers.list()]
 
 
 def split_command(text: str) -> list[str]:

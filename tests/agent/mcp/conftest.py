@@ -14,7 +14,7 @@ from mcp_helpers import FIXTURE, PY, hub_of
 def hub_core(core):
     """The services with a hub of their own (closed after the test, every server with it)."""
     hub = hub_of(core, start_timeout=30.0, call_timeout=30.0)
-    yield core._replace(tool_hub=hub)
+    yield core.replace(tool_hub=hub)
     hub.close()
 
 

@@ -13,6 +13,6 @@ PY = sys.executable
 
 def hub_of(core, **limits):
     """A hub over the core's configured servers with the given time limits."""
-    from app.agent.mcp import ToolHub
+    from app.agent.mcp.hub import ToolHub
 
     return ToolHub(core.tool_servers, **limits)

@@ -12,8 +12,8 @@ import time
 import pytest
 from mcp_helpers import FIXTURE, PY, RAW, hub_of
 
-from app.agent.mcp import Failure, ToolServerError
 from app.agent.mcp.content import OUTPUT_MAX
+from app.agent.mcp.errors import Failure, ToolServerError
 from app.agent.tools import Safety
 from app.domain.errors import AppError, Code
 

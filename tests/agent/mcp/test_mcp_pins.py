@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from mcp_helpers import PY
 
-from app.agent.mcp import Failure
+from app.agent.mcp.errors import Failure
 from app.bootstrap import session_tools
 from app.domain.errors import AppError, Code
 from app.domain.tool_definitions import ChangeKind
@@ -45,8 +45,9 @@ class Changing:
         self.defs.write_text(json.dumps({**defs, "log": str(self.log)}), encoding="utf-8")
 
     def listed(self):
-        """The Session's tools as a turn gets them, from a freshly started server."""
-        self.core.tool_hub.stop("chg")
+        """The Session's tools as a turn gets them, after the server was started and listed
+        again (a refresh: a turn itself gives the pinned tools without starting it)."""
+        self.core.tool_hub.server_tools(["chg"])
         return session_tools(self.core, self.session)
 
 
@@ -167,15 +168,23 @@ def _cli(core, db_url: str, *args: str) -> subprocess.CompletedProcess:
     )
 
 
-def test_tools_list_shows_the_change_and_tools_trust_shows_it_and_confirms(chg, db_url):
-    """`tools list --json`: trust "changed" and each change; readable, the change and how to
-    confirm; `tools trust chg` says what it confirmed, and the server is trusted again."""
+def test_tools_refresh_finds_the_change_and_tools_trust_shows_it_and_confirms(chg, db_url):
+    """`tools refresh chg --json` lists the server again and finds its tool changed: it is not
+    trusted any more (trust "changed", each change, no tools offered); `tools list --json` says
+    the same without starting it; readable, the change and how to confirm; `tools trust chg`
+    says what it confirmed, and the server is trusted again."""
     chg.listed()
     chg.write({**FIRST, "tools": [{**FIRST["tools"][0], "read_only": True}]})
+    proc = _cli(chg.core, db_url, "--json", "tools", "refresh", "chg")
+    assert proc.returncode == 0, proc.stderr
+    refreshed = json.loads(proc.stdout)["refreshed"]
+    assert refreshed["trusted"] is False and refreshed["trust"] == "changed"
+    assert refreshed["status"] == "unavailable" and refreshed["tools"] == []
+    assert refreshed["error"]["code"] == "tool_server_not_trusted"
     proc = _cli(chg.core, db_url, "--json", "tools", "list")
     assert proc.returncode == 0, proc.stderr
     [listed] = json.loads(proc.stdout)["servers"]
-    assert listed["trusted"] is False and listed["trust"] == "changed"
+    assert listed == refreshed
     [change] = listed["changes"]
     assert change["change"] == "tool_changed" and change["tool"] == "act"
     assert change["before"]["annotations"]["readOnlyHint"] is False
@@ -191,4 +200,8 @@ def test_tools_list_shows_the_change_and_tools_trust_shows_it_and_confirms(chg, 
     assert chg.core.tool_servers.is_trusted(chg.core.tool_servers.get("chg"))
     again = json.loads(_cli(chg.core, db_url, "--json", "tools", "list").stdout)["servers"][0]
     assert again["trust"] == "trusted" and again["changes"] == []
-    assert again["pinned_at"] and "listed_at" not in again
+    assert again["pinned_at"] and again["listed_at"]
+    # Two listings say the same: `tools list` lists nothing again (it starts no server).
+    assert json.loads(_cli(chg.core, db_url, "--json", "tools", "list").stdout)["servers"] == [
+        again
+    ]

@@ -14,7 +14,7 @@ import pytest
 from keyring_backends import MemoryKeyring
 from mcp_helpers import FIXTURE, PY
 
-from app.agent.mcp import Failure
+from app.agent.mcp.errors import Failure
 from app.agent.tools import Safety
 
 GIT_SERVER = shutil.which("mcp-server-git", path=str(Path(sys.executable).parent)) or shutil.which(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from mcp_helpers import FIXTURE, PY
 
-from app.agent.mcp import tools_for_session
+from app.agent.mcp.session import tools_for_session
 from app.agent.tools import Safety, ToolContext
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.bootstrap import session_tools
