@@ -23,15 +23,13 @@ from sqlalchemy.exc import (
 )
 
 from app.domain.errors import AppError, Code
-from app.storage.db_errors import (  # noqa: F401  (database gives what opening one says)
+from app.storage.db_errors import (
     BUSY_TIMEOUT_S,
     DatabaseFileError,
     StoredValueError,
     _backup_hint,
     _is_server_failure,
     _is_storage_failure,
-    _server_name,
-    backups_of,
     normalize_url,
     server_error,
     storage_error,

@@ -26,7 +26,8 @@ from app.domain.model import (
 )
 from app.domain.rules.state import Held
 from app.storage import decode
-from app.storage.database import StoredValueError, UnitOfWork
+from app.storage.database import UnitOfWork
+from app.storage.db_errors import StoredValueError
 from app.storage.decode import ENTRY_FIELDS
 from app.storage.models import (
     AppSettingRow,

@@ -22,76 +22,7 @@ from app.domain.model import (
 )
 from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
 from app.storage import decode
-from app.storage.approvals import (  # noqa: F401  (repo gives every statement)
-    add_approval,
-    allow_tool,
-    allowances,
-    approval,
-    approval_state,
-    expire_approvals,
-    forget_allowances,
-    pending_approvals,
-    set_approval_mark,
-    settle_approval,
-)
-from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
-    broken_last_turn,
-    entries_by_id,
-    record_judged,
-    record_verdicts,
-    records_in,
-    records_of,
-    verdicts_in_session,
-    verdicts_of,
-)
-from app.storage.conversation import (  # noqa: F401  (repo gives every statement)
-    add_message,
-    add_session,
-    add_space,
-    cited_messages,
-    delete_session,
-    delete_space,
-    is_examined,
-    local_user,
-    mark_examined,
-    message_info,
-    message_list,
-    message_tail,
-    rename_session,
-    rename_space,
-    session_info,
-    session_list,
-    set_message_meta,
-    space_info,
-    space_list,
-)
 from app.storage.database import UnitOfWork
-from app.storage.folders import (  # noqa: F401  (repo gives every statement)
-    bind_folder,
-    folder_list,
-    folders_at,
-    unbind_folder,
-    waiting_from_agents,
-)
-from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
-    deletion_of,
-    deletions_in,
-    forgotten_in,
-    history_event,
-    history_list,
-    insert_deletion,
-    insert_forgotten,
-    insert_history,
-    last_undoable,
-    mark_undone,
-    record_uses,
-    set_history_after,
-    set_history_mark,
-    used_by,
-    used_in_session,
-    uses_in,
-    uses_of,
-)
 from app.storage.notify import note_change
 from app.storage.repo_common import (
     _APP_SETTINGS,
@@ -104,13 +35,6 @@ from app.storage.repo_common import (
     _each,
     _reads,
     storable_id,
-)
-from app.storage.tool_servers import (  # noqa: F401  (repo gives every statement)
-    add_tool_server,
-    delete_tool_server,
-    set_tool_server_space,
-    tool_server,
-    tool_server_list,
 )
 
 # ---------------------------------------------------------------- scope settings
