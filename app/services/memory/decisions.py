@@ -188,22 +188,8 @@ class Decisions(MemoryBase):
         """Saved rules replaced by a suggestion the user took instead: archived, with history."""
         done = []
         for other in entries:
-            new = repo.update_entry(
-                s,
-                other.id,
-                other.version,
-                status=Status.ARCHIVED,
-                kind=other.kind,
-                content=other.content,
-                source=other.source,
-                pinned=other.pinned,
-            )
-            if new is None:
+            if self._archive(s, other, actor, REPLACED, changes, by=by.id) is None:
                 raise _changed_elsewhere()
-            self._history(
-                s, other.id, actor, REPLACED, snapshot(other), snapshot(new) | {"by": by.id}
-            )
-            changes.touch(new)
             done.append(other.id)
         return done
 
