@@ -17,6 +17,8 @@ from app.domain.model import (
     Scope,
     ScopeRef,
     Status,
+    Untrusted,
+    WrittenAfter,
 )
 from app.domain.outcomes import ProposeResult
 from app.domain.rules.decided import check_agent_words
@@ -29,7 +31,7 @@ from app.domain.rules.validate import (
     earned_source,
     validate_entry,
 )
-from app.domain.taint import Untrusted, WrittenAfter, tainted_by
+from app.domain.taint import tainted_by
 from app.domain.text import check_storable, same_words_key
 from app.services.events import ChatChanged
 from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
