@@ -15,7 +15,8 @@ from app.domain.rules.limits import NAME_MAX
 from app.domain.text import check_storable
 from app.services.events import ChatChanged, EventBus
 from app.storage import repo
-from app.storage.database import Database, UnitOfWork
+from app.storage.database import Database
+from app.storage.unit_of_work import UnitOfWork
 
 # What an outside agent is called when its client gave no name.
 UNNAMED_CLIENT = "MCP client"

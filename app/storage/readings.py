@@ -12,10 +12,10 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from app.domain.compliance.reading import Reading
 from app.domain.errors import AppError
-from app.storage.database import UnitOfWork
 from app.storage.models import RuleReadingRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import _conn, _reads, storable_id, stored
+from app.storage.unit_of_work import UnitOfWork
 
 _READINGS = RuleReadingRow.__table__
 _Q_READINGS_OF = select(

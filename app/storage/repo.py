@@ -92,7 +92,6 @@ from app.storage.conversation import (  # noqa: F401  (repo gives every statemen
     space_info,
     space_list,
 )
-from app.storage.database import UnitOfWork
 from app.storage.decode import ENTRY_FIELDS
 from app.storage.folders import (  # noqa: F401  (repo gives every statement)
     bind_folder,
@@ -180,6 +179,7 @@ from app.storage.tool_servers import (  # noqa: F401  (repo gives every statemen
     tool_server,
     tool_server_list,
 )
+from app.storage.unit_of_work import UnitOfWork
 
 # ---------------------------------------------------------------- memory entries
 

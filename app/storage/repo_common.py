@@ -26,7 +26,6 @@ from app.domain.model import (
 )
 from app.domain.rules.state import Held
 from app.storage import decode
-from app.storage.database import UnitOfWork
 from app.storage.db_errors import StoredValueError
 from app.storage.decode import ENTRY_FIELDS
 from app.storage.models import (
@@ -44,6 +43,7 @@ from app.storage.models import (
     SpaceRow,
     UserRow,
 )
+from app.storage.unit_of_work import UnitOfWork
 
 
 def _reads(fn):

@@ -27,7 +27,8 @@ from app.domain.text import same_words_key, word_by_word_key
 from app.services.events import EventBus, MemoryChanged
 from app.services.local_files import LocalKey
 from app.storage import repo
-from app.storage.database import Database, UnitOfWork
+from app.storage.database import Database
+from app.storage.unit_of_work import UnitOfWork
 
 
 def snapshot(entry: MemoryEntry) -> dict:

@@ -39,7 +39,7 @@ from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content
 from app.services.memory.base import Changes, MemoryBase, snapshot, whole_number
 from app.storage import repo
-from app.storage.database import UnitOfWork
+from app.storage.unit_of_work import UnitOfWork
 
 
 def _action(action: Action | str) -> Action:

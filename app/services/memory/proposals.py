@@ -36,7 +36,7 @@ from app.domain.text import check_storable, same_words_key
 from app.services.events import ChatChanged
 from app.services.memory.base import Changes, MemoryBase, not_found, temporary_session
 from app.storage import repo
-from app.storage.database import UnitOfWork
+from app.storage.unit_of_work import UnitOfWork
 
 _SCOPE_VALUES = frozenset(sc.value for sc in Scope)
 # The id a relayed quote is checked under before it is stored (no message has id 0): it is
