@@ -25,7 +25,7 @@ SOURCE = Path(__file__).resolve().parent / "unicode" / "confusables.txt"
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from app.domain.lookalikes import script_of  # noqa: E402
+from app.domain.scripts import script_of  # noqa: E402
 
 
 def source_text() -> tuple[str, str]:

@@ -50,10 +50,10 @@ from app.domain.approvals import (
     tool_record,
 )
 from app.domain.errors import AppError, Code
-from app.domain.model import MessageSource
+from app.domain.model import MessageSource, Untrusted
 from app.domain.outcomes import MemoryBlock
 from app.domain.rules.limits import MESSAGE_MAX
-from app.domain.taint import Untrusted, tainted_by
+from app.domain.taint import tainted_by
 from app.domain.tool_servers import split_tool_name
 from app.i18n import _
 from app.services.approvals import Approvals

@@ -29,9 +29,8 @@ from app.agent.context_budget import History, Prompt
 from app.agent.mcp.session import SessionTools
 from app.domain.approvals import Approval
 from app.domain.errors import AppError, Code
-from app.domain.model import MemoryEntry
+from app.domain.model import MemoryEntry, WrittenAfter
 from app.domain.outcomes import MemoryBlock, RecordedVerdict
-from app.domain.taint import WrittenAfter
 from app.domain.tool_runs import RunRecord
 
 VERSION = 1

@@ -21,25 +21,7 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
-# Scripts Chinese, Japanese and Korean write one word in together: no mixing among them.
-_EAST_ASIAN = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "BOPOMOFO", "IDEOGRAPHIC"})
-
-
-@lru_cache(maxsize=4096)
-def script_of(ch: str) -> str | None:
-    """The script of a letter, from its Unicode name ("CYRILLIC SMALL LETTER O" → CYRILLIC);
-    None for anything that is not a letter of a named script."""
-    if not ch.isalpha():
-        return None
-    try:
-        first = unicodedata.name(ch).split(" ", 1)[0]
-    except ValueError:
-        return None
-    if first in _EAST_ASIAN:
-        return "CJK"
-    if first in ("MODIFIER", "MATHEMATICAL", "FULLWIDTH", "HALFWIDTH", "SMALL", "CAPITAL"):
-        return None  # NFKC has folded these already; they name no script of their own
-    return first
+from app.domain.scripts import script_of
 
 
 @lru_cache(maxsize=1)

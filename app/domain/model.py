@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # a value of app.domain.taint, which imports this module
-    from app.domain.taint import WrittenAfter
+from typing import Any
 
 
 class Scope(StrEnum):
@@ -171,6 +169,93 @@ class Message:
     def stopped(self) -> str | None:
         """Why an agent reply ended before the model finished it (None when it finished)."""
         return (self.meta or {}).get("stopped")
+
+
+class Untrusted(StrEnum):
+    """A kind of content a model may have read that is not the user's own words."""
+
+    WEB = "web"  # a web page
+    FILE = "file"  # a file's content
+    TRIGGER = "trigger"  # an automation's message
+    TOOL = "tool"  # the output of a tool that reads outside Mindkeep
+    AGENT = "agent"  # an outside agent over MCP (SPEC §9)
+    SERVER = "server"  # a tool server's tool descriptions, schemas and instructions
+
+
+# Event ids kept with an entry: the latest ones (nearest the write), enough to find the content.
+EVENT_IDS_KEPT = 20
+
+
+@dataclass(frozen=True, slots=True)
+class WrittenAfter:
+    """What untrusted content an agent's Memory write came after (SPEC §2.7): the kinds, in
+    a fixed order, and the ids of the messages that held it (in order, the latest
+    EVENT_IDS_KEPT)."""
+
+    sources: tuple[Untrusted, ...]
+    event_ids: tuple[int, ...] = ()
+    # The outside agent that wrote it over MCP, by the name its client gave ("Claude Code"):
+    # set only by Mindkeep's MCP server (SPEC §9), never by a turn of Mindkeep's own agent.
+    # Such a write may cite the `relayed` messages of its external Session.
+    agent: str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.sources:
+            raise ValueError("WrittenAfter needs at least one kind of content")
+        if self.agent is not None and Untrusted.AGENT not in self.sources:
+            raise ValueError("a write of an outside agent is written after that agent's words")
+
+    @property
+    def relayed_by(self) -> str | None:
+        """The outside agent that wrote this over MCP, or None."""
+        return self.agent
+
+    def widen(self, other: WrittenAfter | None) -> WrittenAfter:
+        """This and `other` together."""
+        if other is None:
+            return self
+        return WrittenAfter.of(
+            [*self.sources, *other.sources],
+            [*self.event_ids, *other.event_ids],
+            self.agent if self.agent is not None else other.agent,
+        )
+
+    def to_json(self) -> dict:
+        """As stored with the entry and printed in `to_json()`:
+        {"sources": ["web"], "event_ids": [12]}, with "agent": NAME for an outside agent's."""
+        data: dict = {"sources": [s.value for s in self.sources], "event_ids": list(self.event_ids)}
+        if self.agent is not None:
+            data["agent"] = self.agent
+        return data
+
+    @staticmethod
+    def from_json(value: Any) -> WrittenAfter | None:
+        """The stored form back (None for null); ValueError for anything else."""
+        if value is None:
+            return None
+        if not isinstance(value, Mapping):
+            raise ValueError(f"written_after is not an object: {value!r}")
+        sources = value.get("sources")
+        ids = value.get("event_ids", [])
+        if not isinstance(sources, list) or not isinstance(ids, list):
+            raise ValueError(f"written_after has no list of sources: {value!r}")
+        if any(isinstance(i, bool) or not isinstance(i, int) for i in ids):
+            raise ValueError(f"written_after has an id that is not one: {value!r}")
+        agent = value.get("agent")
+        if agent is not None and not isinstance(agent, str):
+            raise ValueError(f"written_after names an agent that is not a name: {value!r}")
+        return WrittenAfter.of([Untrusted(s) for s in sources], ids, agent)
+
+    @staticmethod
+    def of(
+        sources: Iterable[Untrusted], event_ids: Iterable[int], agent: str | None = None
+    ) -> WrittenAfter:
+        """The value for these kinds and ids: each kind once, in Untrusted's order; the ids
+        sorted, the latest EVENT_IDS_KEPT of them."""
+        kinds = set(sources)
+        ordered = tuple(k for k in Untrusted if k in kinds)
+        ids = tuple(sorted(set(event_ids)))[-EVENT_IDS_KEPT:]
+        return WrittenAfter(ordered, ids, agent)
 
 
 @dataclass(frozen=True, slots=True)

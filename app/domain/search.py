@@ -17,11 +17,12 @@ from datetime import datetime
 
 from app.domain.errors import AppError, Code
 from app.domain.model import MessageSource
+from app.domain.scripts import HAN, KANA, KATAKANA_EXTENSIONS
 
 # Scripts written without spaces between words: Hiragana, Katakana, CJK ideographs (with
 # extension A and the compatibility ones). Each such character is a word of its own for a
 # word-based index (PostgreSQL's), and a term of them is a phrase of characters.
-UNSPACED = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+UNSPACED = KANA + KATAKANA_EXTENSIONS + HAN
 _UNSPACED = re.compile(f"[{UNSPACED}]")
 _TERM = re.compile(r'"([^"]*)"|(\S+)')
 

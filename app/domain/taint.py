@@ -8,31 +8,23 @@ such content (an outside agent's, with its reason) that `search_memory` returns 
 nothing it writes to Memory in that turn is active until the user decides: every such write is
 stored as a suggestion carrying a `WrittenAfter`, and its card says what it was written after.
 
-`WrittenAfter` is a value: the kinds of content (`Untrusted`) and the event ids of the
-messages that held it. `written_after(history, reads_outside=…)` computes it from the
+`WrittenAfter` (app.domain.model: a field of MemoryEntry) is a value: the kinds of content
+(`Untrusted`) and the event ids of the messages that held it. `written_after(history, reads_outside=…)` computes it from the
 messages a turn gives the model; `widen` adds what a tool read during the turn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from enum import StrEnum
-from typing import Any
 
-from app.domain.model import MemoryEntry, Message, MessageSource, Status
-
-
-class Untrusted(StrEnum):
-    """A kind of content a model may have read that is not the user's own words."""
-
-    WEB = "web"  # a web page
-    FILE = "file"  # a file's content
-    TRIGGER = "trigger"  # an automation's message
-    TOOL = "tool"  # the output of a tool that reads outside Mindkeep
-    AGENT = "agent"  # an outside agent over MCP (SPEC §9)
-    SERVER = "server"  # a tool server's tool descriptions, schemas and instructions
-
+from app.domain.model import (
+    MemoryEntry,
+    Message,
+    MessageSource,
+    Status,
+    Untrusted,
+    WrittenAfter,
+)
 
 # Message sources whose mere presence in the history taints a turn.
 TAINTING_SOURCES: Mapping[MessageSource, Untrusted] = {
@@ -42,91 +34,19 @@ TAINTING_SOURCES: Mapping[MessageSource, Untrusted] = {
     # An outside agent's quote of the user (SPEC §9): Mindkeep could not check it.
     MessageSource.RELAYED: Untrusted.AGENT,
 }
-# Event ids kept with an entry: the latest ones (nearest the write), enough to find the content.
-EVENT_IDS_KEPT = 20
-
-
-@dataclass(frozen=True, slots=True)
-class WrittenAfter:
-    """What untrusted content an agent's Memory write came after (SPEC §2.7): the kinds, in
-    a fixed order, and the ids of the messages that held it (in order, the latest
-    EVENT_IDS_KEPT)."""
-
-    sources: tuple[Untrusted, ...]
-    event_ids: tuple[int, ...] = ()
-    # The outside agent that wrote it over MCP, by the name its client gave ("Claude Code"):
-    # set only by Mindkeep's MCP server (SPEC §9), never by a turn of Mindkeep's own agent.
-    # Such a write may cite the `relayed` messages of its external Session.
-    agent: str | None = None
-
-    def __post_init__(self) -> None:
-        if not self.sources:
-            raise ValueError("WrittenAfter needs at least one kind of content")
-        if self.agent is not None and Untrusted.AGENT not in self.sources:
-            raise ValueError("a write of an outside agent is written after that agent's words")
-
-    @property
-    def relayed_by(self) -> str | None:
-        """The outside agent that wrote this over MCP, or None."""
-        return self.agent
-
-    def widen(self, other: WrittenAfter | None) -> WrittenAfter:
-        """This and `other` together."""
-        if other is None:
-            return self
-        return _make(
-            [*self.sources, *other.sources],
-            [*self.event_ids, *other.event_ids],
-            self.agent if self.agent is not None else other.agent,
-        )
-
-    def to_json(self) -> dict:
-        """As stored with the entry and printed in `to_json()`:
-        {"sources": ["web"], "event_ids": [12]}, with "agent": NAME for an outside agent's."""
-        data: dict = {"sources": [s.value for s in self.sources], "event_ids": list(self.event_ids)}
-        if self.agent is not None:
-            data["agent"] = self.agent
-        return data
-
-    @staticmethod
-    def from_json(value: Any) -> WrittenAfter | None:
-        """The stored form back (None for null); ValueError for anything else."""
-        if value is None:
-            return None
-        if not isinstance(value, Mapping):
-            raise ValueError(f"written_after is not an object: {value!r}")
-        sources = value.get("sources")
-        ids = value.get("event_ids", [])
-        if not isinstance(sources, list) or not isinstance(ids, list):
-            raise ValueError(f"written_after has no list of sources: {value!r}")
-        if any(isinstance(i, bool) or not isinstance(i, int) for i in ids):
-            raise ValueError(f"written_after has an id that is not one: {value!r}")
-        agent = value.get("agent")
-        if agent is not None and not isinstance(agent, str):
-            raise ValueError(f"written_after names an agent that is not a name: {value!r}")
-        return _make([Untrusted(s) for s in sources], ids, agent)
-
-
-def _make(
-    sources: Iterable[Untrusted], event_ids: Iterable[int], agent: str | None = None
-) -> WrittenAfter:
-    kinds = set(sources)
-    ordered = tuple(k for k in Untrusted if k in kinds)
-    ids = tuple(sorted(set(event_ids)))[-EVENT_IDS_KEPT:]
-    return WrittenAfter(ordered, ids, agent)
 
 
 def relayed_by(agent: str, event_ids: Iterable[int] = ()) -> WrittenAfter:
     """What an outside agent's write over MCP is written after (SPEC §9): that agent's own
     context, which Mindkeep cannot see, and the user's words as it relayed them."""
-    return _make([Untrusted.AGENT], event_ids, agent)
+    return WrittenAfter.of([Untrusted.AGENT], event_ids, agent)
 
 
 def tainted_by(
     source: Untrusted | str, event_ids: Iterable[int] = (), also: WrittenAfter | None = None
 ) -> WrittenAfter:
     """A `WrittenAfter` of one kind of content (and `also`, when given)."""
-    return _make([Untrusted(source)], event_ids).widen(also)
+    return WrittenAfter.of([Untrusted(source)], event_ids).widen(also)
 
 
 def read_in(entries: Iterable[MemoryEntry]) -> tuple[Untrusted, ...]:
@@ -171,7 +91,7 @@ def written_after(
         if kinds:
             sources += kinds
             ids.append(message.id)
-    return _make(sources, ids) if sources else None
+    return WrittenAfter.of(sources, ids) if sources else None
 
 
 def _kinds(value: object) -> list[Untrusted]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.lookalikes import spellings, unmix, unmix_whole_words
+from app.domain.scripts import CJK, WIDE
 
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 15.1), plus the
 # blank fillers SPEC §2.6 names that are not default-ignorable (U+2800 BRAILLE PATTERN
@@ -193,7 +194,7 @@ def check_storable(value: Any, field: str, code: Code = Code.INVALID_INPUT) -> N
 
 # A Session named from its first message: its first line, cut at a word near this length.
 SESSION_TITLE_MAX = 60
-_WIDE = re.compile("[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+_WIDE = re.compile(f"[{WIDE}]")
 
 
 def title_from_message(text: str, limit: int = SESSION_TITLE_MAX) -> str:
@@ -219,10 +220,7 @@ def title_from_message(text: str, limit: int = SESSION_TITLE_MAX) -> str:
 
 # Words for a word diff: runs of letters and digits, each CJK character alone (they are not
 # separated by spaces), each other mark alone, and runs of white space.
-_DIFF_TOKEN = re.compile(
-    r"\s+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]"
-    r"|[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+|[^\w\s]"
-)
+_DIFF_TOKEN = re.compile(rf"\s+|[{CJK}]|[^\W{CJK}]+|[^\w\s]")
 
 
 def word_diff(old: str, new: str) -> list[tuple[str, str]]:

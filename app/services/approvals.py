@@ -39,7 +39,8 @@ from app.services.local_files import LocalKey
 from app.services.tool_servers import ToolServers
 from app.storage import approvals as approval_rows
 from app.storage import repo
-from app.storage.database import Database, UnitOfWork
+from app.storage.database import Database
+from app.storage.unit_of_work import UnitOfWork
 
 
 def _id(value: Any, field: str) -> int:

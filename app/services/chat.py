@@ -13,7 +13,8 @@ from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
 from app.services.memory.base import Changes
 from app.storage import repo
-from app.storage.database import Database, UnitOfWork
+from app.storage.database import Database
+from app.storage.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:
     from app.services.memory.proposals import Proposals

@@ -17,7 +17,8 @@ from app.i18n import format_day
 from app.services.events import ChatChanged, EventBus
 from app.storage import folders as folder_rows
 from app.storage import repo
-from app.storage.database import Database, UnitOfWork
+from app.storage.database import Database
+from app.storage.unit_of_work import UnitOfWork
 
 # The longest folder path Mindkeep keeps (Linux's PATH_MAX; longer ones no system opens).
 FOLDER_MAX = 4_096

@@ -17,8 +17,9 @@ from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
 from app.domain.tool_servers import parse_http_url, url_secrets
 from app.storage import repo
-from app.storage.database import Database, UnitOfWork
+from app.storage.database import Database
 from app.storage.hints import LANGUAGE_KEY
+from app.storage.unit_of_work import UnitOfWork
 
 MODEL_BASE_URL = "model.base_url"
 MODEL_NAME = "model.name"

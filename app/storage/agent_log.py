@@ -12,7 +12,6 @@ from sqlalchemy import bindparam, case, delete, func, insert, select
 
 from app.domain.model import SessionInfo
 from app.domain.outcomes import FOLLOWED, VIOLATED
-from app.storage.database import UnitOfWork
 from app.storage.models import RuleEnforcementRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import (
@@ -29,6 +28,7 @@ from app.storage.repo_common import (
     stored,
     stored_time,
 )
+from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import Row
 
 _ENFORCEMENT = RuleEnforcementRow.__table__

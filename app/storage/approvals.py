@@ -8,10 +8,10 @@ from datetime import datetime
 from sqlalchemy import bindparam, delete, insert, select, update
 
 from app.domain.approvals import Approval, ApprovalStatus, Decision, Preview, RuleOnCall
-from app.storage.database import UnitOfWork
 from app.storage.models import ToolAllowanceRow, ToolApprovalRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import _conn, _reads, storable_id, stored, stored_time
+from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import _BAD, NAME_MAX, Row, Unreadable, each, one
 
 _APPROVALS = ToolApprovalRow.__table__

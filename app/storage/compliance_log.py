@@ -16,7 +16,6 @@ from app.domain.outcomes import (
     RecordedVerdict,
     RuleRecord,
 )
-from app.storage.database import UnitOfWork
 from app.storage.notify import note_change
 from app.storage.repo_common import (
     _ENTRIES,
@@ -33,6 +32,7 @@ from app.storage.repo_common import (
     stored,
     stored_time,
 )
+from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import Row, each
 
 _VERDICT_COLUMNS = (

@@ -21,7 +21,6 @@ from app.domain.model import (
     Space,
 )
 from app.storage import decode
-from app.storage.database import UnitOfWork
 from app.storage.models import (
     utcnow,
 )
@@ -43,6 +42,7 @@ from app.storage.repo_common import (
     stored,
     stored_time,
 )
+from app.storage.unit_of_work import UnitOfWork
 
 # ---------------------------------------------------------------- spaces and sessions
 

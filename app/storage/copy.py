@@ -31,19 +31,17 @@ from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from app.domain.errors import AppError, Code
 from app.storage.database import (
-    BUSY_TIMEOUT_S,
     Database,
     _check_not_newer,
     _revision_of_sqlite_file,
     _shown_url,
     alembic_config,
-    head_revision,
-    normalize_url,
     open_database,
     sqlite_path,
-    url_problem,
 )
+from app.storage.db_errors import BUSY_TIMEOUT_S, normalize_url, url_problem
 from app.storage.models import Base
+from app.storage.revisions import head_revision
 
 BATCH = 2_000
 # Every table of the schema, parents before children.

@@ -16,22 +16,20 @@ from typing import TYPE_CHECKING
 
 from filelock import FileLock
 from sqlalchemy import create_engine, event, text
-from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import (
     ArgumentError,
     DBAPIError,
 )
 
 from app.domain.errors import AppError, Code
-from app.storage.db_errors import (  # noqa: F401  (database gives what opening one says)
+from app.storage.db_errors import (
     BUSY_TIMEOUT_S,
     DatabaseFileError,
     StoredValueError,
     _backup_hint,
     _is_server_failure,
     _is_storage_failure,
-    _server_name,
-    backups_of,
     normalize_url,
     server_error,
     storage_error,
@@ -46,38 +44,15 @@ from app.storage.guard import (
 )
 from app.storage.notify import NOTES, new_instance_id, send_notes
 from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
+from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import SkipLog, noting
 
 if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
     from alembic.config import Config
 
 
-class UnitOfWork:
-    """What services receive inside a unit of work and hand to `repo` (they never touch
-    SQLAlchemy themselves): one transaction on one Core connection, and a place for what
-    the unit noted (the changes PostgreSQL announces). No ORM Session: the repository
-    speaks Core, and a Session cost ~0.1 ms of bookkeeping per unit, several times a turn."""
-
-    __slots__ = ("connection", "info")
-
-    def __init__(self, connection: Connection):
-        self.connection = connection
-        self.info: dict = {}
-
-    def execute(self, statement, parameters=None):
-        return self.connection.execute(statement, parameters)
-
-    def scalar(self, statement, parameters=None):
-        return self.connection.scalar(statement, parameters)
-
-    def begin_nested(self):
-        """A savepoint: `with unit.begin_nested():` undoes only its block when it raises."""
-        return self.connection.begin_nested()
-
-
 log = logging.getLogger(__name__)
 
-__all__ = ["MIGRATIONS_DIR", "head_revision", "known_revisions"]  # also read from here
 BACKUPS_KEPT = 5
 # The WAL is copied back into the database by a background thread once it holds this
 # many bytes (~1,000 pages), so no commit pays for a checkpoint's fsyncs (they took

@@ -1,6 +1,5 @@
 """What a database that cannot be opened, read or written is said as: the errors (DatabaseFileError,
-StoredValueError), the backups beside a file and a failed connection's message; reached through
-`app.storage.database`."""
+StoredValueError), the backups beside a file and a failed connection's message."""
 
 from __future__ import annotations
 
@@ -8,9 +7,8 @@ import logging
 import re
 import sqlite3
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import (
     ArgumentError,
     DatabaseError,
@@ -21,37 +19,7 @@ from sqlalchemy.exc import (
 
 from app.domain.errors import AppError, Code
 from app.domain.net import host_problem
-from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
 
-if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
-    pass
-
-
-class UnitOfWork:
-    """What services receive inside a unit of work and hand to `repo` (they never touch
-    SQLAlchemy themselves): one transaction on one Core connection, and a place for what
-    the unit noted (the changes PostgreSQL announces). No ORM Session: the repository
-    speaks Core, and a Session cost ~0.1 ms of bookkeeping per unit, several times a turn."""
-
-    __slots__ = ("connection", "info")
-
-    def __init__(self, connection: Connection):
-        self.connection = connection
-        self.info: dict = {}
-
-    def execute(self, statement, parameters=None):
-        return self.connection.execute(statement, parameters)
-
-    def scalar(self, statement, parameters=None):
-        return self.connection.scalar(statement, parameters)
-
-    def begin_nested(self):
-        """A savepoint: `with unit.begin_nested():` undoes only its block when it raises."""
-        return self.connection.begin_nested()
-
-
-__all__ = ["MIGRATIONS_DIR", "head_revision", "known_revisions"]  # also read from here
-# Writers wait their turn this long instead of failing with "database is locked".
 # Writers wait their turn this long instead of failing with "database is locked".
 BUSY_TIMEOUT_S = 120
 

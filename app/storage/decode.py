@@ -38,8 +38,8 @@ from app.domain.model import (
     SessionInfo,
     Space,
     Status,
+    WrittenAfter,
 )
-from app.domain.taint import WrittenAfter
 from app.storage.values import (  # noqa: F401  (decode gives what reading a row takes)
     _BAD,
     _ID_MAX,

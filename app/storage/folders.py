@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from sqlalchemy import Text, bindparam, delete, insert, select, type_coerce
 
 from app.domain.model import SpaceFolder
-from app.storage.database import UnitOfWork
 from app.storage.models import MemoryEntryRow, SpaceFolderRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import _conn, _reads
+from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import Row, each
 
 _FOLDERS = SpaceFolderRow.__table__

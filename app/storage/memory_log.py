@@ -21,7 +21,6 @@ from app.domain.model import (
 )
 from app.domain.outcomes import Deletion, EntryUse
 from app.storage import decode
-from app.storage.database import UnitOfWork
 from app.storage.models import (
     utcnow,
 )
@@ -47,6 +46,7 @@ from app.storage.repo_common import (
     stored,
     stored_time,
 )
+from app.storage.unit_of_work import UnitOfWork
 
 # ---------------------------------------------------------------- history
 

@@ -19,14 +19,11 @@ import logging
 import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from sqlalchemy import bindparam, select, text
 
 from app.storage.models import MemoryEntryRow
-
-if TYPE_CHECKING:
-    from app.storage.database import UnitOfWork
+from app.storage.unit_of_work import UnitOfWork
 
 log = logging.getLogger(__name__)
 

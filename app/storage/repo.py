@@ -80,7 +80,6 @@ from app.storage.conversation import (  # noqa: F401  (repo gives every statemen
     space_info,
     space_list,
 )
-from app.storage.database import UnitOfWork
 from app.storage.decode import ENTRY_FIELDS
 from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
     deletion_of,
@@ -145,6 +144,7 @@ from app.storage.settings_store import (  # noqa: F401  (repo gives every statem
     settings_of,
     words_key,
 )
+from app.storage.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:
     from app.domain.rules.validate import Draft

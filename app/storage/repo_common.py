@@ -23,7 +23,7 @@ from sqlalchemy.sql.functions import FunctionElement
 
 from app.domain.model import Held, ScopeRef
 from app.storage import decode
-from app.storage.database import StoredValueError, UnitOfWork
+from app.storage.db_errors import StoredValueError
 from app.storage.decode import ENTRY_FIELDS
 from app.storage.models import (
     AppSettingRow,
@@ -40,6 +40,7 @@ from app.storage.models import (
     SpaceRow,
     UserRow,
 )
+from app.storage.unit_of_work import UnitOfWork
 
 
 def _reads(fn):

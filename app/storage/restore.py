@@ -30,17 +30,15 @@ from filelock import FileLock
 
 from app.domain.errors import AppError, Code
 from app.storage.database import (
-    BUSY_TIMEOUT_S,
-    DatabaseFileError,
     SchemaTooNewError,
     _revision_of_sqlite_file,
     backup_sqlite,
-    head_revision,
     open_database,
     sqlite_path,
-    storage_error,
 )
+from app.storage.db_errors import BUSY_TIMEOUT_S, DatabaseFileError, storage_error
 from app.storage.file_watch import schema_of
+from app.storage.revisions import head_revision
 
 SIDE_FILES = ("-wal", "-shm")
 

@@ -22,7 +22,6 @@ from app.domain.model import (
 )
 from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
 from app.storage import decode
-from app.storage.database import UnitOfWork
 from app.storage.notify import note_change
 from app.storage.repo_common import (
     _APP_SETTINGS,
@@ -36,6 +35,7 @@ from app.storage.repo_common import (
     _reads,
     storable_id,
 )
+from app.storage.unit_of_work import UnitOfWork
 
 # ---------------------------------------------------------------- scope settings
 

@@ -7,10 +7,10 @@ from sqlalchemy import bindparam, insert, select, update
 
 from app.domain.model import Message
 from app.domain.tool_runs import RunRecord, RunState
-from app.storage.database import UnitOfWork
 from app.storage.models import MessageRow, ToolRunRow, utcnow
 from app.storage.notify import note_change
 from app.storage.repo_common import _conn, _reads, storable_id, stored_time
+from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import NAME_MAX, Row, each, one
 
 _RUNS = ToolRunRow.__table__

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from sqlalchemy import bindparam, delete, insert, select, update
 
 from app.domain.tool_servers import ToolServer, Transport
-from app.storage.database import UnitOfWork
 from app.storage.models import ToolServerRow, ToolServerSpaceRow, utcnow
 from app.storage.repo_common import _conn, _reads, storable_id
+from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import Row, each, one
 
 _SERVERS = ToolServerRow.__table__

@@ -7,33 +7,15 @@ An icon is read and drawn only when first painted, at the size and colour asked,
 
 from __future__ import annotations
 
-import sys
-from functools import cache
-from pathlib import Path
-
 from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter, QPixmap, QTransform
 
 from app.ui import style
+from app.ui.icon_files import svg_source
 
 # Icons that point along the line of reading: mirrored in a right-to-left window.
 MIRRORED = frozenset({"paper-plane-right", "arrow-bend-up-right", "arrow-square-out"})
 PIXMAPS_KEPT = 512
-
-
-def icons_dir() -> Path:
-    """resources/icons/phosphor beside the package in a checkout, in the bundle when frozen."""
-    if getattr(sys, "frozen", False):
-        root = Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent))
-    else:
-        root = Path(__file__).resolve().parents[2]
-    return root / "resources" / "icons" / "phosphor"
-
-
-@cache
-def svg_source(name: str) -> str:
-    """The SVG text of an icon (an unknown name is a programming error: it raises)."""
-    return (icons_dir() / f"{name}.svg").read_text(encoding="utf-8")
 
 
 _pixmaps: dict[tuple, QImage] = {}
@@ -135,35 +117,3 @@ def render_pixmap(name: str, size: int, color, ratio: float = 1.0) -> QPixmap:
     pm = QPixmap.fromImage(render(name, side, color.name()))
     pm.setDevicePixelRatio(ratio)
     return pm
-
-
-_files: Path | None = None
-
-
-def _files_dir() -> Path:
-    """Where tinted copies go: the user's cache folder (kept between runs, so a start only
-    looks), else a private temporary folder."""
-    global _files
-    if _files is None:
-        from PySide6.QtCore import QStandardPaths
-
-        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-        try:
-            if not base:
-                raise OSError("no cache folder")
-            _files = Path(base) / "icons"
-            _files.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            import tempfile
-
-            _files = Path(tempfile.mkdtemp(prefix="mindkeep-icons-"))
-    return _files
-
-
-def tinted_file(name: str, rgb: str) -> str:
-    """An icon as an SVG file in one colour, for the style sheet's `image: url(…)` (check
-    marks, drop-down arrows); written once, named by its colour."""
-    path = _files_dir() / f"{name}-{rgb.lstrip('#')}.svg"
-    if not path.exists():
-        path.write_text(svg_source(name).replace("currentColor", rgb), encoding="utf-8")
-    return path.as_posix()

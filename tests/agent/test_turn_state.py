@@ -6,7 +6,7 @@ import pytest
 
 from app.agent.turn_state import TurnState
 from app.domain.errors import AppError, Code
-from app.domain.taint import Untrusted, WrittenAfter
+from app.domain.model import Untrusted, WrittenAfter
 
 
 def test_a_turn_state_round_trips_and_a_newer_or_damaged_one_is_expired():

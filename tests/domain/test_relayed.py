@@ -8,9 +8,19 @@ from datetime import UTC, datetime
 import pytest
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, Kind, MemoryEntry, MessageSource, Provenance, Scope, Status
+from app.domain.model import (
+    Actor,
+    Kind,
+    MemoryEntry,
+    MessageSource,
+    Provenance,
+    Scope,
+    Status,
+    Untrusted,
+    WrittenAfter,
+)
 from app.domain.rules.validate import CitedMessage, Draft, check_quote, validate_entry
-from app.domain.taint import Untrusted, WrittenAfter, relayed, relayed_by, tainted_by
+from app.domain.taint import relayed, relayed_by, tainted_by
 
 QUOTE = CitedMessage(7, 3, MessageSource.RELAYED, "From now on, use tabs")
 

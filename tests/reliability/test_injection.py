@@ -40,7 +40,7 @@ from app.bootstrap import build_core
 from app.domain.approvals import Decision, Preview
 from app.domain.errors import AppError, Code
 from app.domain.judgement.engine import states_standing_rule
-from app.domain.model import Scope, Status
+from app.domain.model import Scope, Status, Untrusted
 from app.domain.rules.limits import (
     CONTENT_MAX,
     MAX_PENDING_SUGGESTIONS,
@@ -49,7 +49,7 @@ from app.domain.rules.limits import (
     suggestion_room,
 )
 from app.domain.rules.secrets import looks_like_secret
-from app.domain.taint import Untrusted, relayed_by, tainted_by
+from app.domain.taint import relayed_by, tainted_by
 from app.domain.text import clean_content, same_words_key, words_within
 
 pytestmark = pytest.mark.slow

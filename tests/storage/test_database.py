@@ -15,13 +15,10 @@ from sqlalchemy.exc import IntegrityError
 
 from app.domain.errors import Code
 from app.storage import repo
-from app.storage.database import (
-    DatabaseFileError,
-    SchemaTooNewError,
-    head_revision,
-    open_database,
-)
+from app.storage.database import SchemaTooNewError, open_database
+from app.storage.db_errors import DatabaseFileError
 from app.storage.models import Base, SpaceRow
+from app.storage.revisions import head_revision
 
 
 def _url(path: Path) -> str:

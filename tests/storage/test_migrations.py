@@ -15,9 +15,10 @@ from app.bootstrap import build_core
 from app.domain.model import Scope, Status
 from app.services.memory.base import Changes
 from app.storage import repo
-from app.storage.database import alembic_config, head_revision, open_database
+from app.storage.database import alembic_config, open_database
 from app.storage.message_search import SEARCH_TABLES, of_the_models
 from app.storage.models import Base
+from app.storage.revisions import head_revision
 
 MEMORY_TABLES = {"memory_entries", "memory_history", "scope_settings", "examined_messages"}
 # With the search index's FTS5 table and its shadow tables (migration 0017, SQLite).

@@ -10,7 +10,7 @@ import pytest
 
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 from app.storage import decode
-from app.storage.database import StoredValueError, server_error, storage_error
+from app.storage.db_errors import StoredValueError, server_error, storage_error
 from app.storage.first_screen import read_first_screen
 
 NESTED = "[" * 100_000 + "]" * 100_000

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from app.ui import icons, style
+from app.ui import icon_files, icons, style
 
 UI = Path(__file__).resolve().parents[2] / "app" / "ui"
 
@@ -218,9 +218,9 @@ def test_an_unknown_icon_name_fails_at_once():
 
 def test_every_icon_ships_with_its_licence():
     """The icon folder carries the Phosphor MIT licence beside the SVGs."""
-    licence = (icons.icons_dir() / "LICENSE").read_text(encoding="utf-8")
+    licence = (icon_files.icons_dir() / "LICENSE").read_text(encoding="utf-8")
     assert "MIT License" in licence and "Phosphor Icons" in licence
-    assert len(list(icons.icons_dir().glob("*.svg"))) >= 30
+    assert len(list(icon_files.icons_dir().glob("*.svg"))) >= 30
 
 
 def test_uninstall_gives_back_qts_own_look(qapp):

@@ -21,6 +21,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.domain.compliance.lexicon import Lazy
+from app.domain.scripts import (
+    ARABIC,
+    ARABIC_PRESENTATION,
+    ARABIC_SUPPLEMENT,
+    BASIC_LATIN_LETTERS,
+    CYRILLIC,
+    HALFWIDTH_KATAKANA,
+    HAN,
+    HAN_EXTENSION_A,
+    HAN_UNIFIED,
+    HANGUL,
+    HANGUL_COMPAT_JAMO,
+    HANGUL_SYLLABLES,
+    KANA,
+    KATAKANA_EXTENSIONS,
+    LATIN_1_LETTERS,
+)
 
 # The port: a piece of prose → its language as an ISO 639-1 code ("pt", "ur"), or None.
 Identifier = Callable[[str], "str | None"]
@@ -63,12 +80,14 @@ _LATIN_HINTS = (  # letters that belong to one language more than the others
     ("fr", re.compile(r"[çœêûëîâ]|\b(?:l|d|j|qu|n|c)'", re.IGNORECASE)),
 )
 
-_HAN = Lazy(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
-_HANGUL = Lazy(r"[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]")
-_ARABIC_WORD = Lazy(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]{2,}")
-_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]{2,}")
-_LATIN_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿŒœ]+(?:'[A-Za-zÀ-ÖØ-öø-ÿ]+)?")
+_HAN = Lazy(f"[{HAN}]")
+_KANA = re.compile(f"[{KANA}{KATAKANA_EXTENSIONS}{HALFWIDTH_KATAKANA}]")
+_HANGUL = Lazy(f"[{HANGUL}{HANGUL_COMPAT_JAMO}]")
+_ARABIC_WORD = Lazy(f"[{ARABIC}{ARABIC_SUPPLEMENT}{ARABIC_PRESENTATION}]{{2,}}")
+_CYRILLIC_WORD = re.compile(f"[{CYRILLIC}]{{2,}}")
+_LATIN_WORD = re.compile(
+    f"[{BASIC_LATIN_LETTERS}{LATIN_1_LETTERS}Œœ]+(?:'[{BASIC_LATIN_LETTERS}{LATIN_1_LETTERS}]+)?"
+)
 
 # Characters written one way in Simplified and another in Traditional Chinese (common ones).
 _SIMPLIFIED = frozenset(
@@ -122,7 +141,7 @@ def pieces_of(text: str) -> list[str]:
     return out
 
 
-_NON_CJK_WORD = Lazy(r"[^\W\d_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{2,}")
+_NON_CJK_WORD = Lazy(rf"[^\W\d_{KANA}{HAN_EXTENSION_A}{HAN_UNIFIED}{HANGUL_SYLLABLES}]{{2,}}")
 
 
 def _weight(piece: str) -> float:

@@ -20,6 +20,19 @@ from app.domain.compliance.language_names import NAMES as OTHER_NAMES
 from app.domain.compliance.lexicon import Lazy, table
 from app.domain.compliance.model import Evidence, Family, Outcome
 from app.domain.compliance.target import Target
+from app.domain.scripts import (
+    ARABIC,
+    BASIC_LATIN_LETTERS,
+    CYRILLIC,
+    DEVANAGARI,
+    GREEK,
+    HAN_UNIFIED,
+    HANGUL_SYLLABLES,
+    HEBREW,
+    KANA,
+    LATIN_1_HIGH,
+    THAI,
+)
 
 # Each language's names in the 11 languages (Russian and Arabic by their stems and forms).
 _NAMES = {
@@ -158,20 +171,20 @@ def judge_language(
 
 
 _SCRIPT = {
-    "zh": re.compile(r"[\u4e00-\u9fff]"),
-    "ja": re.compile(r"[\u3040-\u30ff]"),
-    "ko": re.compile(r"[\uac00-\ud7af]"),
-    "ru": re.compile(r"[\u0400-\u04ff]"),
-    "uk": re.compile(r"[\u0400-\u04ff]"),
-    "ar": re.compile(r"[\u0600-\u06ff]"),
-    "fa": re.compile(r"[\u0600-\u06ff]"),
-    "ur": re.compile(r"[\u0600-\u06ff]"),
-    "el": re.compile(r"[\u0370-\u03ff]"),
-    "he": re.compile(r"[\u0590-\u05ff]"),
-    "hi": re.compile(r"[\u0900-\u097f]"),
-    "th": re.compile(r"[\u0e00-\u0e7f]"),
+    "zh": re.compile(f"[{HAN_UNIFIED}]"),
+    "ja": re.compile(f"[{KANA}]"),
+    "ko": re.compile(f"[{HANGUL_SYLLABLES}]"),
+    "ru": re.compile(f"[{CYRILLIC}]"),
+    "uk": re.compile(f"[{CYRILLIC}]"),
+    "ar": re.compile(f"[{ARABIC}]"),
+    "fa": re.compile(f"[{ARABIC}]"),
+    "ur": re.compile(f"[{ARABIC}]"),
+    "el": re.compile(f"[{GREEK}]"),
+    "he": re.compile(f"[{HEBREW}]"),
+    "hi": re.compile(f"[{DEVANAGARI}]"),
+    "th": re.compile(f"[{THAI}]"),
 }
-_LATIN = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
+_LATIN = re.compile(f"[{BASIC_LATIN_LETTERS}{LATIN_1_HIGH}]{{2,}}")
 
 
 def _sample(doc: Document, lang: str, shown: str) -> Evidence:

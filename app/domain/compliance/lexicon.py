@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_ARABIC = "\u0600-\u06ff"
+from app.domain.scripts import ARABIC, HAN_EXTENSION_A, HAN_UNIFIED, HANGUL_SYLLABLES, KANA
+
+_CJK = KANA + HAN_EXTENSION_A + HAN_UNIFIED + HANGUL_SYLLABLES
 
 
 class Lazy:
@@ -57,7 +58,7 @@ def words(*items: str) -> Lazy:
     """One pattern for the items (regular expressions): whole words for Latin and Cyrillic ones."""
     raw, elided, whole = [], [], []
     for item in items:
-        if re.match(rf"[{_CJK}{_ARABIC}]", item):
+        if re.match(rf"[{_CJK}{ARABIC}]", item):
             raw.append(item)
         elif item.endswith("'"):  # an elided article or negation ("n'", "d'"): a word follows
             elided.append(item)

@@ -35,6 +35,7 @@ from app.domain.compliance.terms import (
     WORD,
     Term,
 )
+from app.domain.scripts import ARABIC, HAN_EXTENSION_A, HAN_UNIFIED, HANGUL_SYLLABLES, KANA, YIJING
 
 # Emoji by Unicode's emoji properties (app.domain.compliance.emoji_data, from the emoji
 # package): keycaps (1️⃣ #️⃣), flags (a pair of regional indicators), characters emoji by default
@@ -52,6 +53,11 @@ EMOTICON_RX = Lazy(
     r"|-_-|T_T|;_;|¯\\_\(ツ\)_/¯|\(\^_?\^\)|\(╯°□°\)╯)(?![\w=<>])"
 )
 _OPERATOR = "=!<>&|+*/%^~?:-"
+# A term written in these scripts is found anywhere in the text, not as a whole word (as the
+# word tables find theirs: app.domain.compliance.lexicon).
+_SPELLED_WITHOUT_SPACES = re.compile(
+    f"[{KANA}{HAN_EXTENSION_A}{YIJING}{HAN_UNIFIED}{HANGUL_SYLLABLES}{ARABIC}]"
+)
 
 
 @lru_cache(maxsize=1024)
@@ -59,7 +65,7 @@ def term_pattern(text: str, kind: str) -> re.Pattern:
     """How a term is found: whole words for words, code-aware edges for code."""
     body = r"\s+".join(re.escape(part) for part in text.split())
     if kind == WORD:
-        if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0600-\u06ff]", text):
+        if _SPELLED_WITHOUT_SPACES.search(text):
             return re.compile(body, re.IGNORECASE)
         tail = r"(?:s|es|d|ed|ing|ly)?" if text.isascii() and text[-1:].isalpha() else ""
         return re.compile(rf"(?<![\w]){body}{tail}(?![\w])", re.IGNORECASE)

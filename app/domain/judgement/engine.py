@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from app.domain import scripts
 from app.domain.judgement import ar, clauses, de, en, es, fr, it, ja, ko, ru, zh
 from app.domain.judgement.lexicon import ALTERNATIVES, NEVER, Lexicon, Slot
 from app.domain.judgement.model import ExplicitRequest, Judgement, Suggestion
@@ -28,12 +29,14 @@ LATIN = (en.table, fr.table, de.table, es.table, it.table)
 MAX_RULE_CHARS = 240  # a sentence longer than this is not where a careful person finds a rule
 MAX_CONTENT_CHARS = 300  # SPEC §2.2: what propose_memory_rule accepts
 
-_KANA = re.compile(r"[\u3040-\u30ff]")
-_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff]")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
-_ARABIC = re.compile(r"[\u0600-\u06ff]")
-_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]{2,}")
+_KANA = re.compile(f"[{scripts.KANA}]")
+_HAN = re.compile(
+    f"[{scripts.HAN_EXTENSION_A}{scripts.YIJING}{scripts.HAN_UNIFIED}{scripts.HAN_COMPATIBILITY}]"
+)
+_HANGUL = re.compile(f"[{scripts.HANGUL}]")
+_CYRILLIC = re.compile(f"[{scripts.CYRILLIC}]")
+_ARABIC = re.compile(f"[{scripts.ARABIC}]")
+_LATIN = re.compile(f"[{scripts.LATIN}]{{2,}}")
 _STOP = re.compile(r"[.。!！]$")
 _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 # What announces pasted material in any language: a forwarded or quoted email's header, a

@@ -18,6 +18,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from app.domain.scripts import (
+    CJK_SYMBOLS,
+    HALF_AND_FULL_WIDTH,
+    HAN_COMPATIBILITY,
+    HAN_EXTENSION_A,
+    HAN_UNIFIED,
+    HANGUL_SYLLABLES,
+    KANA,
+    LATIN,
+    YIJING,
+)
+
 # Masks keep the length of what they hide. MASK stands for quoted or code text (kept in the
 # stored words), GAP for text removed from them (lead-ins, greetings, scope phrases).
 MASK = "\u2219"
@@ -34,8 +46,8 @@ _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _QUOTED = re.compile(
     r"\"[^\"\n]+\"|“[^”\n]+”|«[^»\n]+»|„[^“”\n]+[“”]|「[^」\n]+」|『[^』\n]+』|‹[^›\n]+›|《[^》\n]+》"
     # single quotes, told from apostrophes by what stands outside them ('Always …', not don't)
-    r"|(?<![0-9A-Za-z\u00c0-\u024f'’])'[^'\n]{2,200}'(?![0-9A-Za-z\u00c0-\u024f'’])"
-    r"|(?<![0-9A-Za-z\u00c0-\u024f'’])‘[^’\n]{2,200}’(?![0-9A-Za-z\u00c0-\u024f'’])"
+    rf"|(?<![0-9{LATIN}'’])'[^'\n]{{2,200}}'(?![0-9{LATIN}'’])"
+    rf"|(?<![0-9{LATIN}'’])‘[^’\n]{{2,200}}’(?![0-9{LATIN}'’])"
 )
 # A quotation over several lines (a pasted passage): curly, guillemet and corner quotes only, as
 # straight quotes do not say which one opens.
@@ -159,7 +171,10 @@ def sentences(text: str, view: str) -> list[Sentence]:
 
 # ------------------------------------------------------------------ the stored words
 
-_WIDE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af]")
+_WIDE = re.compile(
+    f"[{CJK_SYMBOLS}{KANA}{HAN_EXTENSION_A}{YIJING}{HAN_UNIFIED}{HAN_COMPATIBILITY}"
+    f"{HALF_AND_FULL_WIDTH}{HANGUL_SYLLABLES}]"
+)
 _END_PUNCT = ".。!！?？؟;；,，、:：…·- \t"
 _START_PUNCT = " \t,，、:：;；。!！-–—)）]"
 _WRAPPERS = ('""', "“”", "''", "‘’", "「」", "『』", "«»", "„“")

@@ -27,6 +27,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from app.domain.model import MemoryEntry
+from app.domain.scripts import CJK
 from app.domain.text import same_words_key, word_by_word_key
 
 
@@ -308,8 +309,7 @@ _CHOICES: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = {
     ),
 }
 
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
-_WORD = re.compile(rf"[{_CJK}]|[^\s{_CJK}]+")
+_WORD = re.compile(rf"[{CJK}]|[^\s{CJK}]+")
 # The negation mark the reading puts where a text forbids.
 _NEG = "\x03"
 
@@ -319,7 +319,7 @@ def _phrase_pattern(phrases: Iterable[str]) -> str:
     parts = []
     for p in sorted(set(phrases), key=len, reverse=True):
         escaped = re.escape(p)
-        if re.search(rf"[{_CJK}]", p):
+        if re.search(rf"[{CJK}]", p):
             parts.append(escaped)
         else:
             parts.append(rf"(?<![\w']){escaped}(?![\w'])")
@@ -342,7 +342,7 @@ def _tables():
     }
     choice_rx = re.compile(_phrase_pattern(option_of))
     negation_rx = re.compile(_phrase_pattern(_NEGATIONS))
-    filler_rx = re.compile(_phrase_pattern(w for w in _FILLER if re.search(rf"[{_CJK}]", w)))
+    filler_rx = re.compile(_phrase_pattern(w for w in _FILLER if re.search(rf"[{CJK}]", w)))
     return option_of, subjects, choice_rx, negation_rx, filler_rx
 
 

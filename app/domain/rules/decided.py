@@ -6,19 +6,17 @@
   keyed hash (HMAC-SHA256 with the database's own key) of their same-words key
   (`forgotten_words`, `forgotten_digest`), so the agent cannot bring them back and nobody can
   read them back or match guessed words without that key. `ScopeState.forgotten` carries what
-  the service found for a write's keys; `refuse_forgotten` refuses them.
+  the service found for a write's keys; `refuse_forgotten` (app.domain.rules.state, where every
+  write's checks are) refuses them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, Held, MemoryEntry, Status
-
-if TYPE_CHECKING:  # app.domain.rules.state imports this module
-    from app.domain.rules.state import ScopeState
+from app.domain.rules.state import ScopeState, refuse_forgotten
 
 
 def forgotten_digest(secret: bytes, key: str) -> str:
@@ -53,24 +51,6 @@ def keeps_words_decided(entry: MemoryEntry) -> bool:
         entry.kind.is_rule or entry.written_after is not None
     )
     return suggested and entry.status is not Status.SUGGESTED
-
-
-def refuse_forgotten(state: ScopeState, key: str) -> None:
-    """Words the user dismissed or decided stay so after the entry is deleted for good."""
-    why = state.forgotten.get(key)
-    if why == "dismissed":
-        raise AppError(
-            Code.DISMISSED_BEFORE,
-            "the user dismissed these words before in this scope: do not suggest or save them.",
-            "content",
-        )
-    if why is not None:
-        raise AppError(
-            Code.ALREADY_DECIDED,
-            "the user already decided on these words in this scope: do not suggest or save "
-            "them again.",
-            "content",
-        )
 
 
 def check_agent_words(key: str, states: Sequence[ScopeState], *, pending: bool = True) -> None:

@@ -14,7 +14,6 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, Held, MemoryEntry, Provenance, Scope, ScopeRef, Status
-from app.domain.rules.decided import refuse_forgotten
 from app.domain.rules.limits import (
     MAX_PENDING_SUGGESTIONS,
     auto_organise_threshold,
@@ -192,6 +191,24 @@ def _already_saved(h: Held, *, undo: bool = False) -> AppError:
     return AppError(
         Code.ALREADY_SAVED, f"the same words are already saved as entry {h.entry.id}.", "content"
     )
+
+
+def refuse_forgotten(state: ScopeState, key: str) -> None:
+    """Words the user dismissed or decided stay so after the entry is deleted for good."""
+    why = state.forgotten.get(key)
+    if why == "dismissed":
+        raise AppError(
+            Code.DISMISSED_BEFORE,
+            "the user dismissed these words before in this scope: do not suggest or save them.",
+            "content",
+        )
+    if why is not None:
+        raise AppError(
+            Code.ALREADY_DECIDED,
+            "the user already decided on these words in this scope: do not suggest or save "
+            "them again.",
+            "content",
+        )
 
 
 # ---------------------------------------------------------------- new entries

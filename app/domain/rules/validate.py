@@ -14,10 +14,18 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.model import RULE_KINDS, Actor, Kind, MessageSource, Provenance, Scope, Status
+from app.domain.model import (
+    RULE_KINDS,
+    Actor,
+    Kind,
+    MessageSource,
+    Provenance,
+    Scope,
+    Status,
+    WrittenAfter,
+)
 from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX, SOURCE_IDS_MAX
 from app.domain.rules.secrets import looks_like_secret
-from app.domain.taint import WrittenAfter
 from app.domain.text import check_storable, clean_content, same_words_key, words_within
 
 UNTRUSTED_FOR_RULES = frozenset(

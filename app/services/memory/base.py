@@ -12,7 +12,8 @@ from app.domain.model import Held, MemoryEntry, Scope, ScopeRef, SessionInfo
 from app.domain.rules.limits import DEFAULT_ROOM
 from app.services.events import EventBus, MemoryChanged
 from app.storage import repo
-from app.storage.database import Database, UnitOfWork
+from app.storage.database import Database
+from app.storage.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:
     from app.services.local_files import LocalKey

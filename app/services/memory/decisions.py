@@ -40,7 +40,7 @@ from app.domain.text import clean_content
 from app.services.memory.base import Changes, whole_number
 from app.services.memory.writing import MemoryWriter, snapshot
 from app.storage import repo
-from app.storage.database import UnitOfWork
+from app.storage.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:
     from app.domain.compliance.reading import Reading
@@ -192,22 +192,8 @@ class Decisions(MemoryWriter):
         """Saved rules replaced by a suggestion the user took instead: archived, with history."""
         done = []
         for other in entries:
-            new = repo.update_entry(
-                s,
-                other.id,
-                other.version,
-                status=Status.ARCHIVED,
-                kind=other.kind,
-                content=other.content,
-                source=other.source,
-                pinned=other.pinned,
-            )
-            if new is None:
+            if self._archive(s, other, actor, REPLACED, changes, by=by.id) is None:
                 raise _changed_elsewhere()
-            self._history(
-                s, other.id, actor, REPLACED, snapshot(other), snapshot(new) | {"by": by.id}
-            )
-            changes.touch(new)
             done.append(other.id)
         return done
 

@@ -17,6 +17,8 @@ from app.domain.model import (
     Scope,
     ScopeRef,
     Status,
+    Untrusted,
+    WrittenAfter,
 )
 from app.domain.outcomes import ProposeResult
 from app.domain.rules.decided import check_agent_words
@@ -29,13 +31,13 @@ from app.domain.rules.validate import (
     earned_source,
     validate_entry,
 )
-from app.domain.taint import Untrusted, WrittenAfter, tainted_by
+from app.domain.taint import tainted_by
 from app.domain.text import check_storable, same_words_key
 from app.services.events import ChatChanged
 from app.services.memory.base import Changes, not_found, temporary_session
 from app.services.memory.writing import MemoryWriter
 from app.storage import repo
-from app.storage.database import UnitOfWork
+from app.storage.unit_of_work import UnitOfWork
 
 _SCOPE_VALUES = frozenset(sc.value for sc in Scope)
 # The id a relayed quote is checked under before it is stored (no message has id 0): it is

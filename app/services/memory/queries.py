@@ -20,7 +20,7 @@ from app.domain.text import holds_terms, search_terms
 from app.services.local_files import LocalKey
 from app.services.memory.base import MemoryBase, not_found, whole_number
 from app.storage import repo
-from app.storage.database import UnitOfWork
+from app.storage.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:
     from app.domain.compliance import Reply, ToolCall, TurnActions, Verdict

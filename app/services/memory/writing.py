@@ -26,7 +26,7 @@ from app.domain.rules.validate import CitedMessage, read_event_id
 from app.domain.text import same_words_key, word_by_word_key
 from app.services.memory.base import Changes, MemoryBase
 from app.storage import repo
-from app.storage.database import UnitOfWork
+from app.storage.unit_of_work import UnitOfWork
 
 
 def snapshot(entry: MemoryEntry) -> dict:
@@ -195,6 +195,34 @@ class MemoryWriter(MemoryBase):
         reading_of = load("app.domain.compliance.reading:reading_of")
         repo.reading_set(s, after.id, after.version, reading_of(after.content))
 
+    def _archive(
+        self,
+        s: UnitOfWork,
+        entry: MemoryEntry,
+        actor: Actor,
+        action: str,
+        changes: Changes,
+        **link: int,
+    ) -> MemoryEntry | None:
+        """Put an entry away (archived, its words as they are) and record it in its history,
+        `link` (what it went into, or what replaced it) in the record's after; None, with
+        nothing written, when the entry changed within this very unit."""
+        new = repo.update_entry(
+            s,
+            entry.id,
+            entry.version,
+            status=Status.ARCHIVED,
+            kind=entry.kind,
+            content=entry.content,
+            source=entry.source,
+            pinned=entry.pinned,
+        )
+        if new is None:
+            return None
+        self._history(s, entry.id, actor, action, snapshot(entry), snapshot(new) | link)
+        changes.touch(new)
+        return new
+
     def _decide_by_saving(
         self,
         s: UnitOfWork,
@@ -207,30 +235,11 @@ class MemoryWriter(MemoryBase):
         decided, kept with its history, and put away (SPEC §2.6)."""
         decided = []
         for other in entries:
-            new = repo.update_entry(
-                s,
-                other.id,
-                other.version,
-                status=Status.ARCHIVED,
-                kind=other.kind,
-                content=other.content,
-                source=other.source,
-                pinned=other.pinned,
-            )
-            if new is None:
+            if self._archive(s, other, actor, ACCEPT_BY_SAVING, changes, into=saved.id) is None:
                 raise AppError(
                     Code.VERSION_CONFLICT,
                     f"entry {other.id} changed at the same moment; try again.",
                 )
-            self._history(
-                s,
-                other.id,
-                actor,
-                ACCEPT_BY_SAVING,
-                snapshot(other),
-                snapshot(new) | {"into": saved.id},
-            )
-            changes.touch(new)
             decided.append(other.id)
         return decided
 
@@ -244,21 +253,7 @@ class MemoryWriter(MemoryBase):
         held = repo.held_list(s, ref, [Status.ACTIVE, Status.SUGGESTED])
         merged = 0
         for entry, keep_id in plan_organise(held, actor=actor):
-            new = repo.update_entry(
-                s,
-                entry.id,
-                entry.version,
-                status=Status.ARCHIVED,
-                kind=entry.kind,
-                content=entry.content,
-                source=entry.source,
-                pinned=entry.pinned,
-            )
-            if new is None:
+            if self._archive(s, entry, actor, MERGED, changes, into=keep_id) is None:
                 continue  # changed by someone else within this very unit: leave it
-            self._history(
-                s, entry.id, actor, MERGED, snapshot(entry), snapshot(new) | {"into": keep_id}
-            )
-            changes.touch(new)
             merged += 1
         return merged

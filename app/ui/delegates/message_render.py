@@ -38,6 +38,7 @@ from PySide6.QtGui import (
 
 from app.domain.compliance.document import Document
 from app.domain.model import Message, MessageSource
+from app.domain.scripts import RIGHT_TO_LEFT
 from app.i18n import _
 from app.ui import icons, style
 from app.ui.delegates.window_lines import (
@@ -61,7 +62,7 @@ SHOWN_CHARS = 700
 SHOWN_LINES = 10
 
 _FI, _PDI = "\u2068", "\u2069"
-_RTL_LETTER = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+_RTL_LETTER = re.compile(f"[{RIGHT_TO_LEFT}]")
 # Set on the window's own links only (a char format property Markdown never sets).
 WINDOW_LINK = QTextFormat.Property.UserProperty + 1
 ICON_PREFIX = "mk-icon:"  # the window's icons, as the document's image resources
