@@ -308,6 +308,36 @@ def test_the_collector_is_held_while_a_command_runs_and_back_for_one_that_lasts(
     assert seen == {"collecting": collecting} and end == {"code": 0, "frozen": True}
 
 
+# The installed command running `hook serve` (the hooks' warm helper, which keeps running),
+# its serving replaced by a function saying whether the cycle collector is on.
+_HELPER_RUN = textwrap.dedent(
+    """
+    import gc, json, sys
+    from app import cli
+    import app.cli.hook_serve as serve
+
+    serve.main = lambda options: print(json.dumps({{"collecting": gc.isenabled()}})) or 0
+    sys.argv = ["mindkeep", "--data-dir", {data!r}, "hook", "serve"]
+    print(json.dumps({{"code": cli.main()}}))
+    """
+)
+
+
+def test_the_hooks_helper_runs_with_the_collector_back(tmp_path):
+    """`hook serve` comes in by the raw hook row, whose start holds the cycle collector; the
+    helper keeps running, so the collector is back on before it serves."""
+    done = subprocess.run(
+        [sys.executable, "-c", _HELPER_RUN.format(data=str(tmp_path))],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen, end = (json.loads(line) for line in done.stdout.strip().splitlines()[-2:])
+    assert seen == {"collecting": True} and end == {"code": 0}
+
+
 def test_a_command_called_with_its_arguments_leaves_the_collector_alone(monkeypatch, capsys):
     """main(argv), as a test or another program calls it in its own process, neither holds the
     cycle collector nor freezes that process's objects."""
