@@ -57,7 +57,7 @@ def resolve_data_dir(data_dir: str | os.PathLike | None = None) -> Path:
         from platformdirs import user_data_dir
 
         chosen = user_data_dir(APP_NAME, appauthor=False)
-    return Path(chosen).expanduser()
+    return Path(os.path.expanduser(chosen))
 
 
 def resolve_db_url(db: str | None = None, data_dir: str | os.PathLike | None = None) -> str:
@@ -422,7 +422,7 @@ def check_screenshot_path(path: str) -> Path:
     """Refuse a screenshot path that cannot be written, before anything else is written (the
     database, the Welcome Space): its folder must exist and take a new file, and the path must
     not be a folder."""
-    target = Path(path).expanduser()
+    target = Path(os.path.expanduser(path))
     folder = target.parent
     import tempfile
 

@@ -64,6 +64,7 @@ def _setup(work: Path):
     from app.bootstrap import build_core
     from app.domain.model import Scope, ScopeRef
 
+    work = work / "hooks"  # its own folders: other figures of the same run use work's
     data = work / "data"
     folder = work / "project"
     folder.mkdir(parents=True)

@@ -210,6 +210,7 @@ def run_command(core, args: argparse.Namespace) -> Any:
 
 def _model_command(core, args) -> Any:
     from app.agent import keys
+    from app.services.settings import check_context_window
 
     if args.detect or args.test:
         from app.cli.tools import model_detect, model_test
@@ -244,13 +245,10 @@ def _model_command(core, args) -> Any:
         return result
     if args.port:
         raise UsageError(_("--port goes with --detect"))
-    if args.judge_rules is not None:
-        core.settings.set_judge_rules(args.judge_rules == "on")
-    if args.propose_readings is not None:
-        core.settings.set_propose_readings(args.propose_readings == "on")
+    # Everything is checked, and the key read, before anything is written: a refusal (no key,
+    # no keyring, a bad URL) leaves every setting as it was.
     if args.context_window is not None:
-        core.settings.set_context_window(args.context_window)
-
+        check_context_window(args.context_window)
     if args.offline:
         current = core.settings.model()
         if current.base_url:
@@ -299,6 +297,12 @@ def _model_command(core, args) -> Any:
                 keys.store_key(settings.base_url, key)
             except keys.KeyStoreError as exc:
                 raise AppError(Code.INVALID_INPUT, str(exc)) from None
+    if args.judge_rules is not None:
+        core.settings.set_judge_rules(args.judge_rules == "on")
+    if args.propose_readings is not None:
+        core.settings.set_propose_readings(args.propose_readings == "on")
+    if args.context_window is not None:
+        core.settings.set_context_window(args.context_window)
     current = core.settings.model()
     return {
         "provider": "openai-compatible" if current.configured else "offline",

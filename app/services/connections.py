@@ -121,7 +121,7 @@ def this_program(url: str, data_dir: str | os.PathLike) -> tuple[list[str], dict
         words = (
             [str(script)] if script.is_file() else [os.path.abspath(sys.executable), "-m", "app"]
         )
-    folder = Path(data_dir).expanduser().resolve()
+    folder = Path(os.path.expanduser(data_dir)).resolve()
     if (
         url == f"sqlite:///{folder / 'mindkeep.db'}"
         or url == f"sqlite:///{Path(data_dir) / 'mindkeep.db'}"
@@ -681,7 +681,7 @@ def _codex_trusted() -> bool:
 def _project(value: Any, *, must_exist: bool = True) -> Path:
     if not isinstance(value, str | os.PathLike) or not str(value).strip():
         raise AppError(Code.INVALID_INPUT, "--project needs a folder.", "project")
-    path = Path(value).expanduser().resolve(strict=False)
+    path = Path(os.path.expanduser(value)).resolve(strict=False)
     if must_exist and not path.is_dir():
         raise AppError(
             Code.INVALID_INPUT,

@@ -10,6 +10,7 @@ two processes never hold different secrets.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import secrets
@@ -58,6 +59,15 @@ def private_secret(path: Path, *, create: bool = True, what: str = "secret") -> 
 
 
 def _cannot_write(path: Path, what: str, exc: OSError) -> AppError:
+    """A read-only data folder is said as the database's own is (database_error naming the
+    folder); any other failure (a full disk, …) as what could not be written."""
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return AppError(
+            Code.DATABASE_ERROR,
+            f"The folder {path.parent} is read-only. Mindkeep keeps its {what} in {path}, and "
+            "it could not be written there. Make the folder writable, or choose another with "
+            "--data-dir.",
+        )
     return AppError(
         Code.INVALID_INPUT,
         f"Mindkeep keeps its {what} in {path}, and it could not be written there: "

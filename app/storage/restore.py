@@ -167,7 +167,7 @@ def restore(url: str, backup: str) -> RestoreReport:
             "db restore puts a backup back into a SQLite file (the one chosen by --db or "
             "--data-dir). A shared database is restored with its server's own tools."
         )
-    source = Path(backup).expanduser()
+    source = Path(os.path.expanduser(backup))  # (~nobody stays as written)
     try:  # (a name too long for the system fails already when it is looked at)
         if not source.is_file():
             raise _refused(f"There is no backup file at {source}; the database was left as it was.")

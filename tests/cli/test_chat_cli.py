@@ -248,13 +248,17 @@ def test_settings_model_api_key_without_a_keyring_is_refused_and_stores_nothing(
     assert ENV_KEY.encode() not in db_bytes(db_url)
 
 
-def test_api_key_prompt_with_nothing_to_read_is_a_clear_error(db_url, core):
-    """`--api-key-prompt` with stdin closed (a script, no terminal): invalid_input, no traceback."""
+def test_api_key_prompt_with_nothing_to_read_is_a_clear_error(db_url, core, mindkeep):
+    """`--api-key-prompt` with stdin closed (a script, no terminal): invalid_input, no traceback,
+    and none of the other settings on the same line written (the fuzzer found --judge-rules
+    written before the key was read)."""
+    before = out(mindkeep("settings", "model"))
     proc = subprocess.run(
         [
             *_command(),
             *("--db", db_url, "--json", "settings", "model"),
             *("--base-url", "http://127.0.0.1:9/v1", "--api-key-prompt"),
+            *("--judge-rules", "on", "--propose-readings", "on", "--context-window", "8192"),
         ],
         stdin=subprocess.DEVNULL,
         capture_output=True,
@@ -266,6 +270,7 @@ def test_api_key_prompt_with_nothing_to_read_is_a_clear_error(db_url, core):
     error = json.loads(proc.stderr.strip().splitlines()[-1])["error"]
     assert error["code"] == "invalid_input"
     assert "--api-key-prompt" in error["message"]
+    assert out(mindkeep("settings", "model")) == before
 
 
 def test_refused_api_key_leaves_the_previous_model_settings_alone(db_url, core, mindkeep):

@@ -103,6 +103,8 @@ def test_a_file_name_with_undecodable_bytes_is_still_a_file_name(capsysbinary, d
         (["db", "copy", "--to", "postgresql://u@host:0/x"], "a port is 1 to 65535"),
         (["db", "copy", "--to", f"sqlite:////tmp/{LONG}.db"], "File name too long"),
         (["db", "restore", LONG], "File name too long"),
+        (["db", "restore", "~no-such-user-here"], "There is no backup file at ~no-such-user"),
+        (["--screenshot", "~no-such-user-here/shot.png"], "~no-such-user-here"),
         (["memory", "export", "--session", "1", "--output", f"/tmp/{LONG}"], "File name too long"),
         (["settings", "model", "--base-url", f"http://{LONG}/v1", "--model", "m"], "too long"),
         (
@@ -120,6 +122,8 @@ def test_a_file_name_with_undecodable_bytes_is_still_a_file_name(capsysbinary, d
         "copy-to-port-0",
         "copy-to-long-file-name",
         "restore-long-file-name",
+        "restore-home-of-nobody",
+        "screenshot-home-of-nobody",
         "export-long-file-name",
         "model-long-host",
         "chat-long-host",

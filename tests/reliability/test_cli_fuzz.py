@@ -28,7 +28,7 @@ from pathlib import Path
 
 import keyring
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from keyring.backends import fail
 from reliability_helpers import child_env
@@ -317,8 +317,22 @@ def _in_a_process(argv: list[str], db: Path, home: Path) -> tuple[int, str, str]
     return proc.returncode, out.decode(errors="replace"), err.decode(errors="replace")
 
 
+def _in_process(argv: list[str]) -> bool:
+    """Whether a case runs as a real process (see _in_a_process)."""
+    return ("mcp" in argv and "--print-token" not in argv) or "--api-key-prompt" in argv
+
+
+def _possible_argv(argv: list[str]) -> bool:
+    """Whether the OS can hand these words to a process at all: no NUL, and nothing but what
+    the file system encoding (with surrogateescape) makes of bytes."""
+    try:
+        return all(b"\0" not in os.fsencode(word) for word in argv)
+    except UnicodeEncodeError:
+        return False
+
+
 def _run(argv: list[str], db: Path, home: Path) -> tuple[int, str, str]:
-    if ("mcp" in argv and "--print-token" not in argv) or "--api-key-prompt" in argv:
+    if _in_process(argv):
         return _in_a_process(argv, db, home)
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -381,6 +395,9 @@ def test_no_command_line_ends_in_a_traceback_or_writes_on_a_refusal(
     )
     @given(argv=command_lines(command, tmp))
     def case(argv):
+        # A command line no shell could start (a NUL, a lone surrogate) is tried in-process
+        # only: a real process never receives one.
+        assume(not _in_process(argv) or _possible_argv(argv))
         for side in ("", "-wal", "-shm"):
             Path(f"{db}{side}").unlink(missing_ok=True)
         shutil.copyfile(seed, db)
