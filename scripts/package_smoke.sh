@@ -150,7 +150,7 @@ assert answer(1)["result"]["serverInfo"]["name"] == "mindkeep"
 send({"jsonrpc": "2.0", "method": "notifications/initialized"})
 send({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
 names = {t["name"] for t in answer(2)["result"]["tools"]}
-assert names == {"memory_context", "search_memory", "propose_memory_rule", "save_memory"}, names
+assert names == {"memory_context", "search_memory", "propose_memory_rule", "save_memory", "check_action"}, names
 send({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {
     "name": "propose_memory_rule", "arguments": {
         "kind": "constraint", "scope": "space", "content": "Write tests first",
