@@ -107,16 +107,26 @@ class AgentHooks:
         self._proposals_of = proposals
         self._compliance = compliance
         self._external = external
+        self._kept: hook_reads.KeptReader | None = None
 
     # ---------------------------------------------------------------- reading
 
     @contextlib.contextmanager
     def _reader(self):
         """A DB-API connection for app.storage.hook_reads: sqlite3, read-only, on a SQLite file
-        (what the hook process itself reads with), the driver's own otherwise."""
-        conn = hook_reads.open_sqlite(self._db.url) if sqlite_file(self._db.url) else None
-        if conn is None:
-            conn = hook_reads.dbapi_connection(self._db)
+        (what the hook process itself reads with; kept for the next read of this thread), the
+        driver's own otherwise."""
+        if self._kept is None and sqlite_file(self._db.url):
+            self._kept = hook_reads.KeptReader(self._db.url)
+        conn = self._kept.connection() if self._kept is not None else None
+        if conn is not None:
+            try:
+                yield conn
+            except sqlite3.Error:
+                self._kept.forget()  # opened again on the next read
+                raise
+            return
+        conn = hook_reads.dbapi_connection(self._db)
         try:
             yield conn
         finally:

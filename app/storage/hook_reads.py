@@ -18,6 +18,7 @@ import json
 import os
 import re
 import sqlite3
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import quote
@@ -60,6 +61,54 @@ def open_sqlite(url: str):
         conn.close()
         return None
     return conn
+
+
+class KeptReader:
+    """`open_sqlite`'s connection kept for the next read, one per thread (sqlite3's rule), by a
+    process that answers many hooks (`mindkeep mcp`'s check_action): opening one and checking its
+    schema is a third of a check. It is opened again when the file at the path is another one
+    (a restore) or its schema changed (an upgrade), or after an error."""
+
+    def __init__(self, url: str):
+        self._url = url
+        self._path = sqlite_file(url)
+        self._kept = threading.local()
+
+    def connection(self):
+        """A connection as open_sqlite gives (None where it gives None); do not close it."""
+        kept = getattr(self._kept, "conn", None)
+        try:
+            mark = os.stat(self._path) if self._path is not None else None
+        except OSError:
+            mark = None
+        file_mark = None if mark is None else (mark.st_dev, mark.st_ino)
+        if kept is not None:
+            try:
+                same = (
+                    file_mark == self._kept.file
+                    and kept.execute("PRAGMA schema_version").fetchone()[0] == self._kept.schema
+                )
+            except sqlite3.Error:
+                same = False
+            if same:
+                return kept
+            self.forget()
+        conn = open_sqlite(self._url)
+        if conn is not None:
+            try:
+                schema = conn.execute("PRAGMA schema_version").fetchone()[0]
+            except sqlite3.Error:
+                conn.close()
+                return None
+            self._kept.conn, self._kept.file, self._kept.schema = conn, file_mark, schema
+        return conn
+
+    def forget(self) -> None:
+        """Close this thread's kept connection (after an error, or a change of file)."""
+        kept = getattr(self._kept, "conn", None)
+        self._kept.conn = None
+        if kept is not None:
+            kept.close()
 
 
 def dbapi_connection(db):

@@ -114,3 +114,48 @@ def test_a_reading_kept_for_another_version_is_not_the_rules(core, db_url, tmp_p
         finally:
             conn.close()
         assert read["entry_id"] == rule.id and read["reading"] is None
+
+
+def test_a_kept_reader_reads_what_is_written_and_reopens_for_another_file(core, db_url, tmp_path):
+    """`mindkeep mcp`'s check_action keeps its read connection (KeptReader): a rule saved after
+    the first read is read on the next; a file put in its place (a restore) and a changed
+    schema are opened afresh, and a file at another schema is not read at all."""
+    import shutil
+
+    folder = tmp_path / "shop"
+    folder.mkdir()
+    space = core.chat.create_space("Shop")
+    core.external.bind(space.id, folder)
+    reader = hook_reads.KeptReader(db_url)
+    place = hook_reads.space_of(reader.connection(), str(folder))
+    assert hook_reads.rules(reader.connection(), place) == []
+    first = reader.connection()
+    core.decisions.add_entry(
+        ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
+    )
+    assert reader.connection() is first  # kept
+    assert [r["words"] for r in hook_reads.rules(first, place)] == ["Never push to main"]
+
+    path = db_url.removeprefix("sqlite:///")
+    core.close()
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    copy = tmp_path / "copy.db"
+    shutil.copyfile(path, copy)
+    conn = sqlite3.connect(copy)
+    with conn:
+        conn.execute("UPDATE memory_entries SET content = 'Restored words'")
+    conn.close()
+    copy.replace(path)  # another file at the same path
+    again = reader.connection()
+    assert again is not first
+    assert [r["words"] for r in hook_reads.rules(again, place)] == ["Restored words"]
+
+    conn = sqlite3.connect(path)  # an upgrade in place: another schema
+    with conn:
+        conn.execute("CREATE TABLE later_table (id INTEGER)")
+        conn.execute("UPDATE alembic_version SET version_num = 'zzzz'")
+    conn.close()
+    assert reader.connection() is None
+    reader.forget()
