@@ -192,3 +192,30 @@ def filter_floor(strings: list[str], *, uniform: bool = False) -> FilterFloor:
     box.resize(1000, 800)
     box.show()
     return FilterFloor(box, edit, view, model)
+
+
+def print_table(figures: list[Figure]) -> None:
+    head = (
+        f"{'figure':<30} {'median':>10} {'p99':>10} {'floor':>10} {'ratio':>8}  {'target':<30} met"
+    )
+    print(head)
+    print("-" * len(head))
+    for f in figures:
+        print(
+            f"{f.name:<30} {f.median:>8.2f}{f.unit[:2]:>2} {f.p99:>8.2f}{f.unit[:2]:>2} "
+            f"{f.floor_median:>8.2f}{f.unit[:2]:>2} {f.ratio:>7.2f}×  {f.target_text():<30} "
+            f"{'yes' if f.met else 'NO'}"
+        )
+
+
+def run_alone(bench: Callable[[Path, int], list[Figure]], count: int, name: str) -> int:
+    """One section on its own (`python -m benchmarks.NAME`): its figures in a fresh folder, the
+    table and the notes printed; exit 0 when every target is met."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix=f"mindkeep-bench-{name}-") as work:
+        figures = bench(Path(work), count)
+    print_table(figures)
+    for line in INFO:
+        print(f"note: {line}")
+    return 0 if all(f.met for f in figures) else 1

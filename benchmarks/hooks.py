@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import INFO, Figure
+from benchmarks.common import INFO, Figure, run_alone
 
 NOOP = Path(__file__).with_name("mcp_noop_server.py")
 WARM_UP = 10
@@ -197,17 +197,10 @@ def _bench_check_action(data: Path, folder: Path, calls: int) -> Figure:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import print_table
-
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--calls", type=int, default=200)
     args = p.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="mindkeep-bench-hooks-") as work:
-        figures = bench_hooks(Path(work), args.calls)
-    print_table(figures)
-    for line in INFO:
-        print(f"note: {line}")
-    return 0 if all(f.met for f in figures) else 1
+    return run_alone(bench_hooks, args.calls, "hooks")
 
 
 if __name__ == "__main__":

@@ -19,11 +19,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import INFO, Figure
+from benchmarks.common import INFO, Figure, run_alone
 
 NOOP = Path(__file__).with_name("mcp_noop_server.py")
 WARM_UP = 30
@@ -115,17 +114,10 @@ def bench_mcp_server(work: Path, calls: int) -> list[Figure]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import print_table
-
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--calls", type=int, default=500)
     args = p.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="mindkeep-bench-mcp-server-") as work:
-        figures = bench_mcp_server(Path(work), args.calls)
-    print_table(figures)
-    for line in INFO:
-        print(f"note: {line}")
-    return 0 if all(f.met for f in figures) else 1
+    return run_alone(bench_mcp_server, args.calls, "mcp-server")
 
 
 if __name__ == "__main__":

@@ -46,6 +46,7 @@ from benchmarks.common import (  # noqa: E402
     filter_floor,
     ms_of,
     percentile,
+    print_table,
     settle,
 )
 
@@ -570,20 +571,6 @@ def bench_memory_page(work: Path, opens: int, keys: int) -> list[Figure]:
 
 
 # ---------------------------------------------------------------- output
-
-
-def print_table(figures: list[Figure]) -> None:
-    head = (
-        f"{'figure':<30} {'median':>10} {'p99':>10} {'floor':>10} {'ratio':>8}  {'target':<30} met"
-    )
-    print(head)
-    print("-" * len(head))
-    for f in figures:
-        print(
-            f"{f.name:<30} {f.median:>8.2f}{f.unit[:2]:>2} {f.p99:>8.2f}{f.unit[:2]:>2} "
-            f"{f.floor_median:>8.2f}{f.unit[:2]:>2} {f.ratio:>7.2f}×  {f.target_text():<30} "
-            f"{'yes' if f.met else 'NO'}"
-        )
 
 
 SECTIONS = (

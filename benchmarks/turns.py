@@ -31,11 +31,10 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import INFO, REPO, Figure, PaintWatch, settle
+from benchmarks.common import INFO, REPO, Figure, PaintWatch, run_alone, settle
 
 CHILD = Path(__file__).with_name("_model_child.py")
 MINDKEEP = str(Path(sys.executable).with_name("mindkeep"))
@@ -278,17 +277,10 @@ def bench_turns(work: Path, runs: int) -> list[Figure]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import print_table
-
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--runs", type=int, default=11)
     args = p.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="mindkeep-bench-turns-") as work:
-        figures = bench_turns(Path(work), args.runs)
-    print_table(figures)
-    for line in INFO:
-        print(f"note: {line}")
-    return 0 if all(f.met for f in figures) else 1
+    return run_alone(bench_turns, args.runs, "turns")
 
 
 if __name__ == "__main__":

@@ -34,13 +34,12 @@ import sqlite3
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from benchmarks import workload
-from benchmarks.common import INFO, REPO, Figure
+from benchmarks.common import INFO, REPO, Figure, run_alone
 
 NOOP = Path(__file__).with_name("mcp_noop_server.py")
 FLOOR = Path(__file__).with_name("_floor_child.py")
@@ -318,8 +317,6 @@ def bench_ways_in(work: Path, runs: int) -> list[Figure]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import print_table
-
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--runs", type=int, default=11)
     p.add_argument("--only", choices=["mcp", "cli"])
@@ -329,12 +326,7 @@ def main(argv: list[str] | None = None) -> int:
         "mcp": bench_mcp_first_answer,
         "cli": bench_cli,
     }[args.only]
-    with tempfile.TemporaryDirectory(prefix="mindkeep-bench-ways-in-") as work:
-        figures = run(Path(work), args.runs)
-    print_table(figures)
-    for line in INFO:
-        print(f"note: {line}")
-    return 0 if all(f.met for f in figures) else 1
+    return run_alone(run, args.runs, "ways-in")
 
 
 if __name__ == "__main__":
