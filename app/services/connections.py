@@ -2,9 +2,10 @@
 agents are on this computer, and Mindkeep's MCP server and hooks written into each one's own
 configuration files, merged with what is there.
 
-Each client's files and where in them Mindkeep's entries go are `targets`; what goes in is
-app.domain.agent_configs. A change is made on the parsed file (JSON, or TOML through tomlkit,
-which keeps the user's comments and layout), the old file is copied beside it first
+Each client's files and where in them Mindkeep's entries go are `targets`, and one file is read
+and written by app.services.client_files; what goes in is app.domain.agent_configs. A change is
+made on the parsed file (JSON, or TOML through tomlkit, which keeps the user's comments and
+layout), the old file is copied beside it first
 (`NAME.mindkeep-backup-TIME`), and what was changed is kept in the data folder
 (`connections.json`): `disconnect` puts a file Mindkeep changed and nobody touched since back
 byte for byte, and otherwise takes out exactly the entries connect set (keys back to what they
@@ -15,20 +16,15 @@ every start). Connecting twice changes nothing the second time.
 from __future__ import annotations
 
 import contextlib
-import difflib
-import hashlib
 import json
 import os
-import re
 import shlex
 import shutil
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import tomlkit
 from tomlkit.exceptions import TOMLKitError
@@ -36,6 +32,20 @@ from tomlkit.exceptions import TOMLKitError
 from app.domain import agent_configs as cfg
 from app.domain.agents import CLIENTS
 from app.domain.errors import AppError, Code
+from app.services.client_files import (
+    Target,
+    codex_home,
+    config_dirs,
+    diff,
+    digest,
+    dump,
+    parse,
+    read_file,
+    super_table,
+    targets,
+    this_program,
+    write_file,
+)
 
 LEDGER = "connections.json"
 # Binaries on PATH that say an agent is installed.
@@ -47,27 +57,11 @@ _BINARIES = {
     "windsurf": ("windsurf",),
     "vscode": ("code", "code-insiders"),
 }
-# Claude Code starts its first turn once its MCP servers are connected, but waits for them 5 s at
-# most (MCP_CONNECT_TIMEOUT_MS): its PreToolUse check is a call to the connected `mindkeep mcp`,
-# so a Mindkeep that starts slower (a busy machine) would leave the first tool calls unchecked.
-# Set only where the user has not set it (and taken out again on disconnect).
-CLAUDE_WAITS = (("env", "MCP_CONNECT_TIMEOUT_MS"), "30000")
 CODEX_TRUST = (
     "Codex runs hooks only after you review them: start `codex` in a terminal, type /hooks, "
     "and trust Mindkeep's hooks (SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, "
     "Stop). Until then Codex skips them and Mindkeep cannot stop an action."
 )
-
-
-@dataclass(frozen=True)
-class Target:
-    """One file of a client and where Mindkeep's entries go in it."""
-
-    path: Path
-    fmt: str  # "json" or "toml"
-    server_at: tuple[str, ...] | None = None
-    hooks_at: tuple[str, ...] | None = None
-    extra: tuple[tuple[tuple[str, ...], Any], ...] = ()
 
 
 @dataclass
@@ -105,217 +99,6 @@ class Result:
             "files": [f.to_json() for f in self.files],
             "notes": list(self.notes),
         }
-
-
-def this_program(url: str, data_dir: str | os.PathLike) -> tuple[list[str], dict[str, str]]:
-    """How another program runs this Mindkeep (SPEC §10): the absolute path of this installation
-    (the bundle's or the .deb's program, or the venv's `mindkeep`) with the database it uses
-    (its data folder, or its URL); and the environment variables that carry what is never
-    written into a file (a database URL with a password: MINDKEEP_DB_URL)."""
-    if getattr(sys, "frozen", False):
-        words = [os.path.abspath(sys.executable)]
-    else:
-        script = Path(os.path.abspath(sys.executable)).with_name(
-            "mindkeep.exe" if os.name == "nt" else "mindkeep"
-        )
-        words = (
-            [str(script)] if script.is_file() else [os.path.abspath(sys.executable), "-m", "app"]
-        )
-    folder = Path(os.path.expanduser(data_dir)).resolve()
-    if (
-        url == f"sqlite:///{folder / 'mindkeep.db'}"
-        or url == f"sqlite:///{Path(data_dir) / 'mindkeep.db'}"
-    ):
-        return [*words, "--data-dir", str(folder)], {}
-    try:
-        password = urlsplit(url).password
-    except ValueError:
-        password = None
-    if password:
-        return words, {cfg.DB_URL_ENV: url}
-    return [*words, "--db", url], {}
-
-
-def _super_table():
-    """A TOML table that only holds others (`[a.b]` written without an empty `[a]`)."""
-    return tomlkit.table(is_super_table=True)
-
-
-def _home() -> Path:
-    return Path(os.path.expanduser("~"))
-
-
-def vscode_user_dir() -> Path:
-    if sys.platform == "darwin":
-        return _home() / "Library" / "Application Support" / "Code" / "User"
-    if os.name == "nt":
-        return Path(os.environ.get("APPDATA") or _home() / "AppData" / "Roaming") / "Code" / "User"
-    return Path(os.environ.get("XDG_CONFIG_HOME") or _home() / ".config") / "Code" / "User"
-
-
-def codex_home() -> Path:
-    return Path(os.environ.get("CODEX_HOME") or _home() / ".codex")
-
-
-def config_dirs(client: str) -> list[Path]:
-    """The folders whose presence says a client was used on this computer."""
-    home = _home()
-    return {
-        "claude-code": [home / ".claude"],
-        "codex": [codex_home()],
-        "gemini-cli": [home / ".gemini"],
-        "cursor": [home / ".cursor"],
-        "windsurf": [home / ".codeium" / "windsurf"],
-        "vscode": [vscode_user_dir()],
-    }[client]
-
-
-def targets(client: str, project: Path | None) -> list[Target]:
-    """The files Mindkeep writes for `client`: its user configuration, or a project's."""
-    home = _home()
-    server = ("mcpServers", cfg.SERVER)
-    if client == "claude-code":
-        if project is None:
-            return [
-                Target(home / ".claude.json", "json", server_at=server),
-                Target(
-                    home / ".claude" / "settings.json",
-                    "json",
-                    hooks_at=("hooks",),
-                    extra=(CLAUDE_WAITS,),
-                ),
-            ]
-        # The project's MCP server in Claude Code's "local" scope (this computer only), its
-        # hooks in the project's settings.local.json (not committed).
-        return [
-            Target(home / ".claude.json", "json", server_at=("projects", str(project), *server)),
-            Target(
-                project / ".claude" / "settings.local.json",
-                "json",
-                hooks_at=("hooks",),
-                extra=(CLAUDE_WAITS,),
-            ),
-        ]
-    if client == "codex":
-        base = codex_home() if project is None else project / ".codex"
-        return [
-            Target(
-                base / "config.toml",
-                "toml",
-                server_at=("mcp_servers", cfg.SERVER),
-                hooks_at=("hooks",),
-                extra=((("features", "hooks"), True),),
-            )
-        ]
-    if client == "gemini-cli":
-        base = home / ".gemini" if project is None else project / ".gemini"
-        return [
-            Target(
-                base / "settings.json",
-                "json",
-                server_at=server,
-                hooks_at=("hooks",),
-                extra=((("hooksConfig", "enabled"), True),),
-            )
-        ]
-    if client == "cursor":
-        base = home / ".cursor" if project is None else project / ".cursor"
-        return [
-            Target(base / "mcp.json", "json", server_at=server),
-            Target(base / "hooks.json", "json", hooks_at=("hooks",), extra=((("version",), 1),)),
-        ]
-    if client == "windsurf":
-        hooks = home / ".codeium" / "windsurf" if project is None else project / ".windsurf"
-        return [
-            Target(home / ".codeium" / "windsurf" / "mcp_config.json", "json", server_at=server),
-            Target(hooks / "hooks.json", "json", hooks_at=("hooks",)),
-        ]
-    if client == "vscode":
-        if project is None:
-            return [
-                Target(vscode_user_dir() / "mcp.json", "json", server_at=("servers", cfg.SERVER)),
-                Target(home / ".copilot" / "hooks" / "mindkeep.json", "json", hooks_at=("hooks",)),
-            ]
-        return [
-            Target(project / ".vscode" / "mcp.json", "json", server_at=("servers", cfg.SERVER)),
-            Target(project / ".github" / "hooks" / "mindkeep.json", "json", hooks_at=("hooks",)),
-        ]
-    raise AppError(Code.INVALID_INPUT, f"unknown agent {client!r}.", "client")
-
-
-# ---------------------------------------------------------------- reading and writing a file
-
-
-def _sha(data: bytes | None) -> str | None:
-    return None if data is None else hashlib.sha256(data).hexdigest()
-
-
-def _read(path: Path) -> bytes | None:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise AppError(Code.INVALID_INPUT, f"cannot read {path}: {exc.strerror or exc}.") from None
-
-
-def _parse(target: Target, data: bytes | None):
-    text = "" if data is None else data.decode("utf-8", errors="strict")
-    try:
-        if target.fmt == "toml":
-            return tomlkit.parse(text)
-        if not text.strip():
-            return {}
-        doc = json.loads(text)
-    except (UnicodeDecodeError, ValueError, TOMLKitError) as exc:
-        raise AppError(
-            Code.INVALID_INPUT,
-            f"{target.path} cannot be read as {target.fmt.upper()} ({exc}); nothing was changed. "
-            "Fix the file, or add Mindkeep's entries by hand (README: Use your Memory in other "
-            "agents).",
-            "client",
-        ) from None
-    if not isinstance(doc, dict):
-        raise AppError(
-            Code.INVALID_INPUT,
-            f"{target.path} does not hold a JSON object; nothing was changed.",
-            "client",
-        )
-    return doc
-
-
-_INDENT = re.compile(rb'^([ \t]+)["}\]]', re.M)
-
-
-def _dump(target: Target, doc, like: bytes | None = None) -> bytes:
-    """The document as text; JSON indented as the file was (two spaces for a new one)."""
-    if target.fmt == "toml":
-        return tomlkit.dumps(doc).encode("utf-8")
-    found = _INDENT.search(like or b"")
-    indent = found.group(1).decode() if found else 2
-    return (json.dumps(doc, indent=indent, ensure_ascii=False) + "\n").encode("utf-8")
-
-
-def _diff(path: Path, old: bytes | None, new: bytes | None) -> str:
-    a = [] if old is None else old.decode("utf-8", "replace").splitlines(keepends=True)
-    b = [] if new is None else new.decode("utf-8", "replace").splitlines(keepends=True)
-    lines = difflib.unified_diff(
-        a,
-        b,
-        f"a/{path}" if old is not None else "/dev/null",
-        f"b/{path}" if new is not None else "/dev/null",
-    )
-    return "".join(line if line.endswith("\n") else line + "\n" for line in lines)
-
-
-def _write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.mindkeep-tmp")
-    tmp.write_bytes(data)
-    with contextlib.suppress(OSError):
-        if path.exists():
-            shutil.copymode(path, tmp)
-    os.replace(tmp, path)
 
 
 # ---------------------------------------------------------------- the service
@@ -356,7 +139,9 @@ class Connections:
         return data if isinstance(data, dict) else {}
 
     def _save_ledger(self, data: dict) -> None:
-        _write(self._ledger_path, (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode())
+        write_file(
+            self._ledger_path, (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode()
+        )
 
     @classmethod
     def for_core(cls, core) -> Connections:
@@ -411,10 +196,10 @@ class Connections:
         result = Result(client, "user" if folder is None else "project", False, dry_run=dry_run)
         plans = []
         for target in targets(client, folder):
-            old = _read(target.path)
-            doc = _parse(target, old)
+            old = read_file(target.path)
+            doc = parse(target, old)
             edit = cfg.Edit()
-            new_table = _super_table if target.fmt == "toml" else dict
+            new_table = super_table if target.fmt == "toml" else dict
             if target.server_at is not None:
                 cfg.set_value(doc, target.server_at, server, edit, new=new_table)
             for at, value in target.extra:
@@ -430,12 +215,12 @@ class Connections:
                     new=new_table,
                     new_list=tomlkit.aot if target.fmt == "toml" else list,
                 )
-            new = _dump(target, doc, old)
+            new = dump(target, doc, old)
             if old is not None and new == old:
                 result.files.append(FileChange(target.path, "unchanged"))
                 continue
             action = "created" if old is None else "updated"
-            change = FileChange(target.path, action, _diff(target.path, old, new))
+            change = FileChange(target.path, action, diff(target.path, old, new))
             result.files.append(change)
             plans.append((target, old, new, edit, change))
         result.changed = bool(plans)
@@ -447,8 +232,8 @@ class Connections:
                     change.backup = target.path.with_name(
                         f"{target.path.name}.mindkeep-backup-{stamp}"
                     )
-                    _write(change.backup, old)
-                _write(target.path, new)
+                    write_file(change.backup, old)
+                write_file(target.path, new)
                 held = files.get(str(target.path))
                 if isinstance(held, dict):  # connected before: keep what was there first
                     first = cfg.Edit.from_json(held.get("edit") or {})
@@ -457,13 +242,13 @@ class Connections:
                     first.made += [m for m in edit.made if m not in first.made]
                     first.hooks_at = first.hooks_at or edit.hooks_at
                     held["edit"] = first.to_json()
-                    held["after_sha"] = _sha(new)
+                    held["after_sha"] = digest(new)
                     held["made_dirs"] = list(held.get("made_dirs") or []) + made_dirs
                 else:
                     files[str(target.path)] = {
                         "created": old is None,
-                        "before_sha": _sha(old),
-                        "after_sha": _sha(new),
+                        "before_sha": digest(old),
+                        "after_sha": digest(new),
                         "backup": None if change.backup is None else str(change.backup),
                         "edit": edit.to_json(),
                         "made_dirs": made_dirs,
@@ -509,7 +294,7 @@ class Connections:
         files = record.get("files") if isinstance(record.get("files"), dict) else {}
         result = Result(client, "user" if folder is None else "project", False, dry_run=dry_run)
         for target in targets(client, folder):
-            old = _read(target.path)
+            old = read_file(target.path)
             held = (
                 files.get(str(target.path))
                 if isinstance(files.get(str(target.path)), dict)
@@ -517,25 +302,25 @@ class Connections:
             )
             if old is None:
                 continue
-            if held is not None and _sha(old) == held.get("after_sha"):
+            if held is not None and digest(old) == held.get("after_sha"):
                 if held.get("created"):
                     new = None
                 else:
                     backup = Path(held["backup"]) if held.get("backup") else None
-                    new = _read(backup) if backup is not None else None
-                    if new is None or _sha(new) != held.get("before_sha"):
+                    new = read_file(backup) if backup is not None else None
+                    if new is None or digest(new) != held.get("before_sha"):
                         new = self._structural(target, client, old, held)
             else:
                 new = self._structural(target, client, old, held)
             if new == old:
                 continue
             action = "removed" if new is None else "restored"
-            result.files.append(FileChange(target.path, action, _diff(target.path, old, new)))
+            result.files.append(FileChange(target.path, action, diff(target.path, old, new)))
             if not dry_run:
                 if new is None:
                     target.path.unlink()
                 else:
-                    _write(target.path, new)
+                    write_file(target.path, new)
         if not dry_run:  # the folders connect made, once all its files are out (deepest first)
             made = {
                 d
@@ -554,7 +339,7 @@ class Connections:
 
     @staticmethod
     def _structural(target: Target, client: str, old: bytes, held: dict | None) -> bytes | None:
-        doc = _parse(target, old)
+        doc = parse(target, old)
         grouped = client in cfg.GROUPED
         if held is not None and isinstance(held.get("edit"), dict):
             cfg.undo(doc, cfg.Edit.from_json(held["edit"]), grouped=grouped)
@@ -563,7 +348,7 @@ class Connections:
                 cfg.remove_ours(doc, target.server_at, None, grouped=grouped)
             if target.hooks_at is not None:
                 cfg.remove_ours(doc, ("\0",), target.hooks_at, grouped=grouped)
-        new = _dump(target, doc, old)
+        new = dump(target, doc, old)
         if held is not None and held.get("created") and (not doc or new.strip() in (b"{}", b"")):
             return None
         return new
@@ -585,7 +370,7 @@ class Connections:
             if data is None:
                 continue
             try:
-                doc = _parse(target, data)
+                doc = parse(target, data)
             except AppError:
                 broken.append(str(target.path))
                 continue

@@ -30,7 +30,7 @@ from agent_model_servers import ScriptedModel
 from app.bootstrap import build_core
 from app.cli.hook import stop_helpers
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
-from app.services.connections import targets
+from app.services.client_files import targets
 
 pytestmark = [pytest.mark.agents, pytest.mark.timeout(900)]
 

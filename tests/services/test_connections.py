@@ -11,7 +11,8 @@ import pytest
 
 from app.domain import agent_configs as cfg
 from app.domain.agents import CLIENTS
-from app.services.connections import Connections, targets, this_program
+from app.services.client_files import targets, this_program
+from app.services.connections import Connections
 
 PROGRAM = ["/opt/mindkeep/mindkeep", "--data-dir", "/home/me/mk"]
 
