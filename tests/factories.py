@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.domain.model import MemoryEntry
 from app.domain.rules.validate import Draft
-from app.storage import repo
+from app.storage import memory_log, repo
 
 
 def stored_without_rules(core, like: MemoryEntry, **changes) -> MemoryEntry:
@@ -28,7 +28,7 @@ def stored_without_rules(core, like: MemoryEntry, **changes) -> MemoryEntry:
     values.update(changes)
     with core.db.write() as s:
         entry = repo.insert_entry(s, Draft(**values))
-        repo.insert_history(s, entry.id, entry.created_by, "legacy", None, {"version": 1})
+        memory_log.insert_history(s, entry.id, entry.created_by, "legacy", None, {"version": 1})
     return entry
 
 
@@ -61,7 +61,7 @@ def used_by_a_reply(
 
     reply = core.chat.add_message(session_id, source="agent", text="Done.").message
     with core.db.write() as s:
-        repo.record_uses(s, reply.id, [(entry_id, version)])
+        memory_log.record_uses(s, reply.id, [(entry_id, version)])
         if days_ago:
             table = MessageRow.__table__
             s.execute(

@@ -30,7 +30,7 @@ from app.domain.judgement.engine import states_standing_rule
 from app.domain.model import Actor, MessageSource, Scope, ScopeRef, Status
 from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.text import has_invisible, same_words_key
-from app.storage import repo
+from app.storage import memory_log
 
 # A few rules, each written in ways that are the same words, so the machine keeps colliding.
 BASE = ["Use tabs", "Never push to main", "新建组件放在 src/components 下", "Short answers"]
@@ -609,7 +609,10 @@ class MemoryMachine(RuleBasedStateMachine):
             assert entry_id not in ids
             assert self.core.memory.deletion(entry_id) is not None
             with self.core.db.read() as s:
-                assert repo.history_list(s, entry_id) == [] and repo.uses_of(s, [entry_id]) == {}
+                assert (
+                    memory_log.history_list(s, entry_id) == []
+                    and memory_log.uses_of(s, [entry_id]) == {}
+                )
 
     def _made_active_by(self, entry_id: int) -> Actor | None:
         """Who last brought an entry into saved Memory (its creation, or a later change)."""

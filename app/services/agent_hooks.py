@@ -37,7 +37,8 @@ from app.services.compliance import ComplianceRecords
 from app.services.events import EventBus, MemoryChanged
 from app.services.external import ExternalAgents
 from app.services.memory.base import not_found, whole_number
-from app.storage import hook_reads, repo
+from app.storage import agent_log, hook_reads, repo
+from app.storage import readings as reading_rows
 from app.storage.database import Database
 from app.storage.hints import sqlite_file
 
@@ -337,7 +338,7 @@ class AgentHooks:
                     "constraints) block or remind other agents.",
                     "entry_id",
                 )
-            repo.set_enforcement(
+            agent_log.set_enforcement(
                 s,
                 entry_id,
                 None if mode == "default" else mode,
@@ -360,8 +361,8 @@ class AgentHooks:
         if not rules:
             return {}
         with self._db.read() as s:
-            chosen = repo.enforcement_of(s, [e.id for e in rules])
-            stored = repo.readings_of(s, [e.id for e in rules])
+            chosen = agent_log.enforcement_of(s, [e.id for e in rules])
+            stored = reading_rows.readings_of(s, [e.id for e in rules])
         # The default is the reading's (issue 33): the one stored for the rule's version, else
         # the checker's reading of its words, as the hooks check it.
         found = self._check(
@@ -388,14 +389,14 @@ class AgentHooks:
     def by_agent(self, entry_ids: Sequence[int]) -> dict[int, dict[str | None, tuple[int, int]]]:
         """entry id → {agent name (None: Mindkeep's own agent): (followed, broken)}."""
         with self._db.read() as s:
-            return repo.records_by_agent(s, list(entry_ids))
+            return agent_log.records_by_agent(s, list(entry_ids))
 
     def unchecked_since(self, after: int | None) -> tuple[int, dict[str, int]]:
         """Checks that could not run in time, kept after message `after` (None: from now on):
         (the newest message id looked at; how many per agent). The window says so."""
         with self._db.read() as s:
-            notes = repo.hook_notes_since(s, after) if after is not None else []
-            newest = after if after is not None else repo.last_message_id(s)
+            notes = agent_log.hook_notes_since(s, after) if after is not None else []
+            newest = after if after is not None else agent_log.last_message_id(s)
         counts: dict[str, int] = {}
         for message_id, agent, hook in notes:
             newest = max(newest, message_id)
@@ -406,7 +407,7 @@ class AgentHooks:
     def last_seen(self) -> dict[str, Any]:
         """Each outside agent's name → when it was last heard of (its newest message)."""
         with self._db.read() as s:
-            return repo.agents_last_seen(s)
+            return agent_log.agents_last_seen(s)
 
 
 # ---------------------------------------------------------------- what the model is told

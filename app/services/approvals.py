@@ -38,7 +38,7 @@ from app.services.events import ChatChanged, EventBus
 from app.services.local_files import LocalKey
 from app.services.tool_servers import ToolServers
 from app.storage import approvals as approval_rows
-from app.storage import repo
+from app.storage import conversation
 from app.storage.database import Database
 from app.storage.unit_of_work import UnitOfWork
 
@@ -139,7 +139,7 @@ class Approvals:
     ) -> Approval:
         """Keep a call that waits for the user, with its turn's state, marked as asked here."""
         with self._db.write() as s:
-            if repo.session_info(s, session_id) is None:
+            if conversation.session_info(s, session_id) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
             approval = approval_rows.add_approval(
                 s,
@@ -286,7 +286,7 @@ class Approvals:
         text, meta = tool_record(
             approval.tool, approval.arguments, result, approval_id=approval.id, ran=False
         )
-        return repo.add_message(s, approval.session_id, MessageSource.TOOL, text, meta).id
+        return conversation.add_message(s, approval.session_id, MessageSource.TOOL, text, meta).id
 
     def _changed(self, session_id: int, message_ids, initiator: object | None) -> None:
         self._bus.publish(

@@ -12,7 +12,7 @@ from app.domain.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
 from app.services.memory.base import Changes
-from app.storage import repo
+from app.storage import conversation, memory_log, repo
 from app.storage.database import Database
 from app.storage.unit_of_work import UnitOfWork
 
@@ -76,7 +76,7 @@ class ChatService:
         """A new Space with this name."""
         name = _name(name, "name", "A Space name")
         with self._db.write() as s:
-            space = repo.add_space(s, name)
+            space = conversation.add_space(s, name)
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space
 
@@ -85,7 +85,7 @@ class ChatService:
         name = _name(name, "name", "A Space name")
         with self._db.write() as s:
             self._space(s, space_id)
-            space = repo.rename_space(s, space_id, name)
+            space = conversation.rename_space(s, space_id, name)
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space
 
@@ -93,9 +93,9 @@ class ChatService:
         """Delete a Space with its Sessions, their messages and their Memory."""
         with self._db.write() as s:
             self._space(s, space_id)
-            sessions = [x.id for x in repo.session_list(s, space_id)]
+            sessions = [x.id for x in conversation.session_list(s, space_id)]
             repo.delete_memory_of(s, space_id=space_id, session_ids=sessions)
-            repo.delete_space(s, space_id)
+            conversation.delete_space(s, space_id)
         self._bus.publish(
             ChatChanged(
                 space_ids=frozenset({space_id}),
@@ -106,7 +106,7 @@ class ChatService:
 
     def list_spaces(self) -> list[Space]:
         with self._db.read() as s:
-            return repo.space_list(s)
+            return conversation.space_list(s)
 
     def create_session(
         self,
@@ -127,7 +127,7 @@ class ChatService:
         title = _name(title, "title", "A Session title") if title is not None else DEFAULT_TITLE
         with self._db.write() as s:
             self._space(s, space_id)
-            info = repo.add_session(
+            info = conversation.add_session(
                 s, space_id, title, temporary=temporary, auto_title=bool(auto_title)
             )
         self._bus.publish(
@@ -146,7 +146,7 @@ class ChatService:
         title = _name(title, "title", "A Session title")
         with self._db.write() as s:
             self._session(s, session_id)
-            info = repo.rename_session(s, session_id, title, auto_title=False)
+            info = conversation.rename_session(s, session_id, title, auto_title=False)
         self._bus.publish(ChatChanged(session_ids=frozenset({info.id}), initiator=initiator))
         return info
 
@@ -155,7 +155,7 @@ class ChatService:
         with self._db.write() as s:
             space_id = self._session(s, session_id).space_id
             repo.delete_memory_of(s, space_id=None, session_ids=[session_id])
-            repo.delete_session(s, session_id)
+            conversation.delete_session(s, session_id)
         self._bus.publish(
             ChatChanged(
                 space_ids=frozenset({space_id}),
@@ -166,11 +166,11 @@ class ChatService:
 
     def list_sessions(self, space_id: int | None = None) -> list[SessionInfo]:
         with self._db.read() as s:
-            return repo.session_list(s, space_id)
+            return conversation.session_list(s, space_id)
 
     def get_session(self, session_id: int) -> SessionInfo:
         with self._db.read() as s:
-            info = repo.session_info(s, _id(session_id, "session"))
+            info = conversation.session_info(s, _id(session_id, "session"))
         if info is None:
             raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
         return info
@@ -220,7 +220,7 @@ class ChatService:
             info = self._session(s, session_id)
             if source is MessageSource.USER:
                 _refuse_read_only(info)
-            message = repo.add_message(s, session_id, source, text, meta)
+            message = conversation.add_message(s, session_id, source, text, meta)
             refused: list[dict] = []
             proposals = self._proposals_of()
             saved = proposals.save_explicit_in(
@@ -228,12 +228,14 @@ class ChatService:
             )
             if refused:
                 # The window says under the message why a "Remember …" was not saved.
-                message = repo.set_message_meta(s, message, {**(meta or {}), "not_saved": refused})
-            repo.record_uses(s, message.id, list(memory_used))
+                message = conversation.set_message_meta(
+                    s, message, {**(meta or {}), "not_saved": refused}
+                )
+            memory_log.record_uses(s, message.id, list(memory_used))
             if source is MessageSource.USER and info.auto_title:
                 title = title_from_message(text)
                 if title:
-                    info = repo.rename_session(s, session_id, title, auto_title=False)
+                    info = conversation.rename_session(s, session_id, title, auto_title=False)
                     renamed = True
         self._bus.publish(
             ChatChanged(
@@ -253,7 +255,7 @@ class ChatService:
         the chat says so under it, with Retry."""
         with self._db.write() as s:
             message = self._user_message(s, message_id)
-            message = repo.set_message_meta(
+            message = conversation.set_message_meta(
                 s, message, {**(message.meta or {}), UNANSWERED: str(code)}
             )
         self._changed(message, initiator)
@@ -273,7 +275,7 @@ class ChatService:
                     f"message {message_id} of Session {session_id} is not waiting for an answer.",
                 )
             meta = {k: v for k, v in (message.meta or {}).items() if k != UNANSWERED}
-            message = repo.set_message_meta(s, message, meta or None)
+            message = conversation.set_message_meta(s, message, meta or None)
         self._changed(message, initiator)
         return AddedMessage(message, (), info)
 
@@ -288,7 +290,7 @@ class ChatService:
 
     @staticmethod
     def _user_message(s: UnitOfWork, message_id: int) -> Message:
-        message = repo.message_info(s, _id(message_id, "message"))
+        message = conversation.message_info(s, _id(message_id, "message"))
         if message is None:
             raise AppError(Code.NOT_FOUND, f"Message {message_id} does not exist.")
         if message.source is not MessageSource.USER:
@@ -301,9 +303,9 @@ class ChatService:
         """A Session's history, oldest first (only the messages after message id `after`; only
         the first `limit` of those when given: a page below the messages shown)."""
         with self._db.read() as s:
-            if repo.session_info(s, _id(session_id, "session")) is None:
+            if conversation.session_info(s, _id(session_id, "session")) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-            return repo.message_list(
+            return conversation.message_list(
                 s, session_id, _id(after, "after"), None if limit is None else _id(limit, "limit")
             )
 
@@ -314,29 +316,29 @@ class ChatService:
         oldest first: a long history is shown from its end, page by page."""
         limit = _id(limit, "limit")
         with self._db.read() as s:
-            if repo.session_info(s, _id(session_id, "session")) is None:
+            if conversation.session_info(s, _id(session_id, "session")) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
-            return repo.message_tail(
+            return conversation.message_tail(
                 s, session_id, max(limit, 0), None if before is None else _id(before, "before")
             )
 
     def get_message(self, message_id: int) -> Message:
         with self._db.read() as s:
-            message = repo.message_info(s, _id(message_id, "message"))
+            message = conversation.message_info(s, _id(message_id, "message"))
         if message is None:
             raise AppError(Code.NOT_FOUND, f"Message {message_id} does not exist.")
         return message
 
     @staticmethod
     def _space(s: UnitOfWork, space_id: int) -> Space:
-        space = repo.space_info(s, _id(space_id, "space"))
+        space = conversation.space_info(s, _id(space_id, "space"))
         if space is None:
             raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
         return space
 
     @staticmethod
     def _session(s: UnitOfWork, session_id: int) -> SessionInfo:
-        info = repo.session_info(s, _id(session_id, "session"))
+        info = conversation.session_info(s, _id(session_id, "session"))
         if info is None:
             raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
         return info

@@ -18,7 +18,7 @@ from app.domain.model import MessageSource
 from app.domain.outcomes import JUDGES, UNKNOWN, VERDICTS, RecordedVerdict, RuleRecord
 from app.services.events import MemoryChanged
 from app.services.memory.base import MemoryBase, not_found, temporary_session, whole_number
-from app.storage import repo
+from app.storage import compliance_log, conversation
 
 # Evidence is kept short: a span's text (the whole reply, for its language) is cut to this many
 # characters; its offsets still point into the stored message.
@@ -70,9 +70,11 @@ class ComplianceRecords(MemoryBase):
             raise AppError(Code.INVALID_INPUT, "one verdict per entry and message.", "verdicts")
         with self._db.write() as s:
             message = self._message(s, message_id)
-            if repo.verdicts_of(s, [message.id]):
+            if compliance_log.verdicts_of(s, [message.id]):
                 raise AppError(Code.INVALID_STATE, f"message {message.id} has its receipt already.")
-            stored, scopes = repo.record_verdicts(s, message.session_id, message.id, items)
+            stored, scopes = compliance_log.record_verdicts(
+                s, message.session_id, message.id, items
+            )
         self._announce(stored, scopes, initiator)
         return stored
 
@@ -88,14 +90,14 @@ class ComplianceRecords(MemoryBase):
             return ()
         with self._db.write() as s:
             message = self._message(s, message_id)
-            changed, scopes = repo.record_judged(s, message.session_id, message.id, items)
+            changed, scopes = compliance_log.record_judged(s, message.session_id, message.id, items)
         self._announce(changed, scopes, initiator)
         return changed
 
     def of_messages(self, message_ids: Iterable[int]) -> dict[int, tuple[RecordedVerdict, ...]]:
         """Each message's receipt (messages without one are absent)."""
         with self._db.read() as s:
-            return repo.verdicts_of(s, list(message_ids))
+            return compliance_log.verdicts_of(s, list(message_ids))
 
     def in_session(
         self, session_id: int, *, since: int = 0
@@ -103,18 +105,18 @@ class ComplianceRecords(MemoryBase):
         """The receipts of a Session's messages (from message id `since` on)."""
         with self._db.read() as s:
             self._session(s, whole_number(session_id, "a Session id", "session"))
-            return repo.verdicts_in_session(
+            return compliance_log.verdicts_in_session(
                 s, session_id, whole_number(since, "a message id", "since")
             )
 
     def records(self, entry_ids: Sequence[int]) -> dict[int, RuleRecord]:
         """How often each entry was followed and broken, and when last broken."""
         with self._db.read() as s:
-            return repo.records_of(s, list(entry_ids))
+            return compliance_log.records_of(s, list(entry_ids))
 
     @staticmethod
     def _message(s, message_id: int):
-        message = repo.message_info(s, whole_number(message_id, "a message id", "message"))
+        message = conversation.message_info(s, whole_number(message_id, "a message id", "message"))
         if message is None:
             raise not_found("Message", message_id)
         if message.source not in (MessageSource.AGENT, MessageSource.TOOL):
@@ -123,7 +125,7 @@ class ComplianceRecords(MemoryBase):
                 "only an agent reply or a tool call's message has a receipt.",
                 "message",
             )
-        info = repo.session_info(s, message.session_id)
+        info = conversation.session_info(s, message.session_id)
         if info is not None and info.temporary:
             raise temporary_session()
         return message

@@ -15,8 +15,8 @@ from app.domain.rules.limits import NAME_MAX
 from app.domain.text import check_storable
 from app.i18n import format_day
 from app.services.events import ChatChanged, EventBus
+from app.storage import agent_log, conversation
 from app.storage import folders as folder_rows
-from app.storage import repo
 from app.storage.database import Database
 from app.storage.unit_of_work import UnitOfWork
 
@@ -175,7 +175,7 @@ class ExternalAgents:
             if path is None:
                 raise _space_required(paths, holding)
             name = (Path(path).name or path)[:NAME_MAX]
-            space = repo.add_space(s, name)
+            space = conversation.add_space(s, name)
             folder_rows.bind_folder(s, space.id, path)
         self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
         return space, True
@@ -194,7 +194,7 @@ class ExternalAgents:
         title = " ".join(title.split())[:NAME_MAX] or name
         with self._db.write() as s:
             self._space(s, space_id)
-            info = repo.add_session(s, space_id, title, external_client=name)
+            info = conversation.add_session(s, space_id, title, external_client=name)
         self._bus.publish(
             ChatChanged(
                 space_ids=frozenset({space_id}),
@@ -227,15 +227,15 @@ class ExternalAgents:
         since = midnight.astimezone(UTC)
         with self._db.read() as s:
             path = self._project_folder(s, space_id, path)
-            found = repo.external_session_since(s, space_id, name, path, since)
+            found = agent_log.external_session_since(s, space_id, name, path, since)
         if found is not None:
             return found
         title = session_title(name, now)[:NAME_MAX]
         with self._db.write() as s:
             self._space(s, space_id)
             # Made meanwhile by another connection or hook?
-            found = repo.external_session_since(s, space_id, name, path, since)
-            info = found or repo.add_session(
+            found = agent_log.external_session_since(s, space_id, name, path, since)
+            info = found or conversation.add_session(
                 s, space_id, title, external_client=name, external_folder=path
             )
         if found is None:
@@ -271,7 +271,7 @@ class ExternalAgents:
     def _space(s: UnitOfWork, space_id: Any) -> Space:
         if isinstance(space_id, bool) or not isinstance(space_id, int):
             raise AppError(Code.INVALID_INPUT, "a Space id is a whole number.", "space")
-        space = repo.space_info(s, space_id)
+        space = conversation.space_info(s, space_id)
         if space is None:
             raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.", "space")
         return space

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from app.domain.errors import AppError, Code
 from app.domain.search import RESULTS_MAX, Query, SearchResult, matches, parse_query
-from app.storage import message_search, repo
+from app.storage import conversation, message_search
 from app.storage.database import Database
 
 DEFAULT_LIMIT = 50
@@ -36,7 +36,10 @@ class MessageSearch:
                 Code.INVALID_INPUT, f"limit is 1 to {RESULTS_MAX}, not {limit}.", "limit"
             )
         with self._db.read() as s:
-            if space_id is not None and repo.space_info(s, _whole(space_id, "space")) is None:
+            if (
+                space_id is not None
+                and conversation.space_info(s, _whole(space_id, "space")) is None
+            ):
                 raise AppError(Code.NOT_FOUND, f"Space {space_id} does not exist.")
             hits = message_search.search_messages(s, parsed, space_id=space_id, limit=limit + 1)
         return SearchResult(parsed, tuple(hits[:limit]), more=len(hits) > limit)
@@ -45,7 +48,7 @@ class MessageSearch:
         """The ids of a Session's messages holding every word of the query, oldest first."""
         parsed = query if isinstance(query, Query) else parse_query(query)
         with self._db.read() as s:
-            if repo.session_info(s, _whole(session_id, "session")) is None:
+            if conversation.session_info(s, _whole(session_id, "session")) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
             texts = message_search.session_texts(s, session_id)
         return tuple(mid for mid, body in texts if matches(body, parsed))

@@ -16,7 +16,7 @@ from app.domain.rules.limits import (
 from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
 from app.domain.tool_servers import parse_http_url, url_secrets
-from app.storage import repo
+from app.storage import settings_store
 from app.storage.database import Database
 from app.storage.hints import LANGUAGE_KEY
 from app.storage.unit_of_work import UnitOfWork
@@ -131,19 +131,21 @@ class SettingsService:
     def model(self) -> ModelSettings:
         """The stored model provider (empty when the offline assistant is used)."""
         with self._db.read() as s:
-            timeout = repo.get_app_setting(s, MODEL_TIMEOUT)
+            timeout = settings_store.get_app_setting(s, MODEL_TIMEOUT)
             return ModelSettings(
-                base_url=repo.get_app_setting(s, MODEL_BASE_URL),
-                model=repo.get_app_setting(s, MODEL_NAME),
+                base_url=settings_store.get_app_setting(s, MODEL_BASE_URL),
+                model=settings_store.get_app_setting(s, MODEL_NAME),
                 timeout=_timeout(timeout),
-                context_window=_window(repo.get_app_setting(s, MODEL_CONTEXT_WINDOW)),
+                context_window=_window(settings_store.get_app_setting(s, MODEL_CONTEXT_WINDOW)),
             )
 
     def set_context_window(self, tokens: int | None) -> ModelSettings:
         """The model's context window in tokens (0 or None: ask the model's server)."""
         tokens = check_context_window(tokens)
         with self._db.write() as s:
-            repo.set_app_setting(s, MODEL_CONTEXT_WINDOW, None if tokens is None else str(tokens))
+            settings_store.set_app_setting(
+                s, MODEL_CONTEXT_WINDOW, None if tokens is None else str(tokens)
+            )
         return self.model()
 
     def set_model(
@@ -162,29 +164,29 @@ class SettingsService:
         if timeout is not None:
             timeout = check_timeout(timeout)
         with self._db.write() as s:
-            repo.set_app_setting(s, MODEL_BASE_URL, base_url)
-            repo.set_app_setting(s, MODEL_NAME, model)
+            settings_store.set_app_setting(s, MODEL_BASE_URL, base_url)
+            settings_store.set_app_setting(s, MODEL_NAME, model)
             if timeout is not None:
-                repo.set_app_setting(s, MODEL_TIMEOUT, str(timeout))
+                settings_store.set_app_setting(s, MODEL_TIMEOUT, str(timeout))
         return self.model()
 
     def language(self) -> str | None:
         """The chosen UI language, or None to follow the system."""
         with self._db.read() as s:
-            return repo.get_app_setting(s, LANGUAGE)
+            return settings_store.get_app_setting(s, LANGUAGE)
 
     def set_language(self, code: str | None) -> None:
         with self._db.write() as s:
-            repo.set_app_setting(s, LANGUAGE, code)
+            settings_store.set_app_setting(s, LANGUAGE, code)
 
     def welcomed(self) -> bool:
         """True once the first start has shown the Welcome Space."""
         with self._db.read() as s:
-            return repo.get_app_setting(s, WELCOMED) == "1"
+            return settings_store.get_app_setting(s, WELCOMED) == "1"
 
     def set_welcomed(self) -> None:
         with self._db.write() as s:
-            repo.set_app_setting(s, WELCOMED, "1")
+            settings_store.set_app_setting(s, WELCOMED, "1")
 
     def unused_days(self) -> int:
         """After how many days unused a saved entry is offered for review (SPEC §2.9)."""
@@ -194,7 +196,7 @@ class SettingsService:
     @staticmethod
     def unused_days_in(s: UnitOfWork) -> int:
         """`unused_days` within a unit of work of the caller's (app.services.views)."""
-        stored = repo.get_app_setting(s, UNUSED_DAYS)
+        stored = settings_store.get_app_setting(s, UNUSED_DAYS)
         try:
             return check_days(int(stored)) if stored is not None else UNUSED_DAYS_DEFAULT
         except (ValueError, AppError):
@@ -204,28 +206,28 @@ class SettingsService:
         """Change it (1 to 3,650 days); returns the stored value."""
         days = check_days(days)
         with self._db.write() as s:
-            repo.set_app_setting(s, UNUSED_DAYS, str(days))
+            settings_store.set_app_setting(s, UNUSED_DAYS, str(days))
         return days
 
     def judge_rules(self) -> bool:
         """Whether a connected model judges the rules the checker leaves unknown (off by
         default)."""
         with self._db.read() as s:
-            return repo.get_app_setting(s, JUDGE_RULES) == "on"
+            return settings_store.get_app_setting(s, JUDGE_RULES) == "on"
 
     def set_judge_rules(self, on: bool) -> bool:
         """Turn the model's judging on or off; returns the stored value."""
         if not isinstance(on, bool):
             raise AppError(Code.INVALID_INPUT, "judge_rules is true or false.", "judge_rules")
         with self._db.write() as s:
-            repo.set_app_setting(s, JUDGE_RULES, "on" if on else None)
+            settings_store.set_app_setting(s, JUDGE_RULES, "on" if on else None)
         return on
 
     def propose_readings(self) -> bool:
         """Whether a connected model may propose what Mindkeep checks of a rule, for the user to
         confirm (off by default)."""
         with self._db.read() as s:
-            return repo.get_app_setting(s, PROPOSE_READINGS) == "on"
+            return settings_store.get_app_setting(s, PROPOSE_READINGS) == "on"
 
     def set_propose_readings(self, on: bool) -> bool:
         """Let the model propose readings, or not; returns the stored value."""
@@ -234,5 +236,5 @@ class SettingsService:
                 Code.INVALID_INPUT, "propose_readings is true or false.", "propose_readings"
             )
         with self._db.write() as s:
-            repo.set_app_setting(s, PROPOSE_READINGS, "on" if on else None)
+            settings_store.set_app_setting(s, PROPOSE_READINGS, "on" if on else None)
         return on

@@ -32,7 +32,7 @@ from app.domain.tool_runs import RunRecord, RunState, interrupted_record, runnin
 from app.i18n import _
 from app.services.chat import UNANSWERED
 from app.services.events import ChatChanged, EventBus
-from app.storage import repo
+from app.storage import conversation
 from app.storage import tool_runs as run_rows
 from app.storage.database import Database
 
@@ -116,7 +116,7 @@ class ToolRuns:
                 tool, arguments, started_at=datetime.now(UTC), approval_id=approval_id
             )
             with self._db.write() as s:
-                message = repo.add_message(s, session_id, MessageSource.TOOL, text, meta)
+                message = conversation.add_message(s, session_id, MessageSource.TOOL, text, meta)
                 run = run_rows.add_run(
                     s,
                     session_id=session_id,
@@ -179,7 +179,7 @@ class ToolRuns:
             for run in gone:
                 if not run_rows.end_run(s, run.id, RunState.INTERRUPTED, was=(RunState.RUNNING,)):
                     continue  # it finished, or another program settled it, meanwhile
-                message = repo.message_info(s, run.message_id)
+                message = conversation.message_info(s, run.message_id)
                 if message is not None:
                     meta = message.meta or {}
                     text, new = interrupted_record(
@@ -191,9 +191,9 @@ class ToolRuns:
                     run_rows.replace_tool_message(s, message, text, new)
                     messages.append(message.id)
                     if run_rows.newest_message_id(s, run.session_id) == message.id:
-                        asked = repo.message_info(s, run.user_event_id)
+                        asked = conversation.message_info(s, run.user_event_id)
                         if asked is not None and UNANSWERED not in (asked.meta or {}):
-                            repo.set_message_meta(
+                            conversation.set_message_meta(
                                 s,
                                 asked,
                                 {**(asked.meta or {}), UNANSWERED: Code.CALL_INTERRUPTED.value},

@@ -43,7 +43,7 @@ from app.domain.tool_servers import (
 )
 from app.services.local_files import LocalTrust
 from app.storage import approvals as approval_rows
-from app.storage import repo
+from app.storage import conversation
 from app.storage import tool_servers as server_rows
 from app.storage.database import Database
 
@@ -471,7 +471,7 @@ class ToolServers:
             server = server_rows.tool_server(s, name) if isinstance(name, str) else None
             if server is None:
                 raise AppError(Code.NOT_FOUND, f"there is no tool server named {name!r}.", "name")
-            if repo.space_info(s, space_id) is None:
+            if conversation.space_info(s, space_id) is None:
                 raise AppError(Code.NOT_FOUND, f"there is no Space {space_id}.", "space")
             server_rows.set_tool_server_space(s, server.id, space_id, enabled)
             return server_rows.tool_server(s, name)

@@ -27,7 +27,8 @@ from app.domain.rules.usage import Unused, not_used_lately
 from app.services.approvals import Approvals
 from app.services.memory.queries import MemoryQueries, ScopeEntries
 from app.services.settings import SettingsService
-from app.storage import repo
+from app.storage import agent_log, compliance_log, conversation, memory_log, repo
+from app.storage import readings as reading_rows
 from app.storage.database import Database
 
 
@@ -123,7 +124,7 @@ class Views:
         q = self._memory
         with self._db.read() as s:
             scopes: tuple[ScopeSettings, ...] = ()
-            gone = session_id is not None and repo.session_info(s, session_id) is None
+            gone = session_id is not None and conversation.session_info(s, session_id) is None
             if session_id is not None and not gone:
                 scopes = tuple(q.session_settings_in(s, session_id))
             mine = [st for st in scopes if st.ref == ref]
@@ -136,19 +137,19 @@ class Views:
             if history_of is not None:
                 held = repo.entry_held(s, history_of)
                 if held is not None:
-                    history = (held.entry, repo.history_list(s, history_of))
+                    history = (held.entry, memory_log.history_list(s, history_of))
                     cited.update(held.entry.source_event_ids[:1])
-            messages = {mid: repo.message_info(s, mid) for mid in sorted(cited)}
-            records = repo.records_in(s, ref)
+            messages = {mid: conversation.message_info(s, mid) for mid in sorted(cited)}
+            records = compliance_log.records_in(s, ref)
             rule_ids = [e.id for e in entries.others if e.kind.is_rule]
-            by_agent = repo.records_by_agent(s, list(records)) if records else {}
-            enforcement = repo.enforcement_of(s, rule_ids)
+            by_agent = agent_log.records_by_agent(s, list(records)) if records else {}
+            enforcement = agent_log.enforcement_of(s, rule_ids)
             rules = [
                 e
                 for e in (*entries.suggested, *entries.others)
                 if e.kind.is_rule and e.status in (Status.ACTIVE, Status.SUGGESTED)
             ]
-            stored = repo.readings_of(s, [e.id for e in rules])
+            stored = reading_rows.readings_of(s, [e.id for e in rules])
         for entry_id, agents in by_agent.items():
             outside = tuple(
                 (name, f, v) for name, (f, v) in sorted(agents.items(), key=_agent_order) if name
@@ -183,8 +184,8 @@ class Views:
         """Where the Memory page opens from a Session: the first of its scopes where
         suggestions wait, else its own; without a Session, Personal."""
         with self._db.read() as s:
-            if session_id is None or repo.session_info(s, session_id) is None:
-                return ScopeRef(Scope.USER, repo.local_user(s))
+            if session_id is None or conversation.session_info(s, session_id) is None:
+                return ScopeRef(Scope.USER, conversation.local_user(s))
             scopes = self._memory.session_settings_in(s, session_id)
         return next((st.ref for st in scopes if st.suggested), scopes[0].ref)
 
@@ -200,7 +201,7 @@ class Views:
                 self._memory.pending_by_message_in(s, session_id),
                 self._memory.explicit_saves_in(s, session_id),
                 entries,
-                _receipts(s, repo.verdicts_in_session(s, session_id, since)),
+                _receipts(s, compliance_log.verdicts_in_session(s, session_id, since)),
                 tuple(self._approvals.pending_in(s, session_id)),
                 as_suggested=_as_suggested(s, entries),
             )
@@ -217,21 +218,21 @@ class Views:
     def receipts(self, message_ids: list[int]) -> dict[int, Receipt]:
         """The receipts of these messages (older ones the chat loads as the user scrolls up)."""
         with self._db.read() as s:
-            return _receipts(s, repo.verdicts_of(s, message_ids))
+            return _receipts(s, compliance_log.verdicts_of(s, message_ids))
 
     def counts(self, session_id: int | None) -> WaitingCounts:
         """Suggestions waiting where Memory opens and in each Space (see WaitingCounts)."""
         with self._db.read() as s:
             usage = repo.usage_by_scope(s)
-            space_of = {se.id: se.space_id for se in repo.session_list(s)}
+            space_of = {se.id: se.space_id for se in conversation.session_list(s)}
             if session_id is not None and session_id in space_of:
                 here_refs = {
                     ScopeRef(Scope.SESSION, session_id),
                     ScopeRef(Scope.SPACE, space_of[session_id]),
-                    ScopeRef(Scope.USER, repo.local_user(s)),
+                    ScopeRef(Scope.USER, conversation.local_user(s)),
                 }
             else:
-                here_refs = {ScopeRef(Scope.USER, repo.local_user(s))}
+                here_refs = {ScopeRef(Scope.USER, conversation.local_user(s))}
         by_space: dict[int, int] = {}
         here = 0
         for (ref, status), (count, _chars) in usage.items():
@@ -255,7 +256,7 @@ def _as_suggested(s, entries: dict[int, MemoryEntry]) -> dict[int, tuple[str, Sc
     """The words and scope the agent wrote each of these entries with, and whether it waited
     for the user (their first history event, the agent's), for those it wrote."""
     found = {}
-    for entry_id, event in repo.first_events(s, list(entries)).items():
+    for entry_id, event in memory_log.first_events(s, list(entries)).items():
         after = event.after if isinstance(event.after, dict) else {}
         content, scope = after.get("content"), after.get("scope")
         if event.actor is Actor.AGENT and isinstance(content, str) and scope in set(Scope):
@@ -266,7 +267,7 @@ def _as_suggested(s, entries: dict[int, MemoryEntry]) -> dict[int, tuple[str, Sc
 def _receipts(s, verdicts: dict[int, tuple[RecordedVerdict, ...]]) -> dict[int, Receipt]:
     """The verdicts that applied (followed or broken), each with its entry as it is now."""
     applied = {mid: [v for v in vs if v.applied] for mid, vs in verdicts.items()}
-    entries = repo.entries_by_id(s, [v.entry_id for vs in applied.values() for v in vs])
+    entries = compliance_log.entries_by_id(s, [v.entry_id for vs in applied.values() for v in vs])
     return {
         mid: tuple((v, entries.get(v.entry_id)) for v in vs) for mid, vs in applied.items() if vs
     }

@@ -1,11 +1,11 @@
 """Repositories: statements on a caller's unit of work. Enums and plain values in, domain
 objects out; rows never leave app.storage, and nothing here commits.
 
-`repo` is the one name the services use. The statements on Memory entries are here; those
-on the settings of scopes and of the app are in settings_store.py, those on Spaces, Sessions
-and messages in conversation.py, those on what happened to entries (history, deletions,
-uses) in memory_log.py, and what they all share in repo_common.py. This module gives them
-all.
+The statements on Memory entries (their rows, states, scopes and counts). The other rooms are
+imported by the services under their own names: the settings of scopes and of the app in
+settings_store, Spaces, Sessions and messages in conversation, what happened to entries
+(history, deletions, uses) in memory_log, the checker's verdicts in compliance_log, other
+agents' rows in agent_log, stored readings in readings; what they share is in repo_common.
 
 Every statement is SQLAlchemy Core, built once at import (compiled once, cached by
 SQLAlchemy): the window, the agent's tools and the Memory block read many rows or run on
@@ -40,73 +40,9 @@ from app.domain.model import (
 )
 from app.domain.text import same_words_key
 from app.storage import decode
-from app.storage.agent_log import (  # noqa: F401  (repo gives every statement)
-    agents_last_seen,
-    enforcement_of,
-    external_session_since,
-    hook_notes_since,
-    last_message_id,
-    records_by_agent,
-    set_enforcement,
-)
-from app.storage.compliance_log import (  # noqa: F401  (repo gives every statement)
-    broken_last_turn,
-    entries_by_id,
-    record_judged,
-    record_verdicts,
-    records_in,
-    records_of,
-    verdicts_in_session,
-    verdicts_of,
-)
-from app.storage.conversation import (  # noqa: F401  (repo gives every statement)
-    add_message,
-    add_session,
-    add_space,
-    cited_messages,
-    delete_session,
-    delete_space,
-    is_examined,
-    local_user,
-    mark_examined,
-    message_info,
-    message_list,
-    message_tail,
-    rename_session,
-    rename_space,
-    session_info,
-    session_list,
-    set_message_meta,
-    space_info,
-    space_list,
-)
 from app.storage.decode import ENTRY_FIELDS
-from app.storage.memory_log import (  # noqa: F401  (repo gives every statement)
-    deletion_of,
-    deletions_in,
-    first_events,
-    forgotten_in,
-    history_event,
-    history_list,
-    insert_deletion,
-    insert_forgotten,
-    insert_history,
-    last_undoable,
-    mark_undone,
-    record_uses,
-    set_history_after,
-    set_history_mark,
-    used_by,
-    used_in_session,
-    uses_in,
-    uses_of,
-)
 from app.storage.models import utcnow
 from app.storage.notify import note_change
-from app.storage.readings import (  # noqa: F401  (repo gives every statement)
-    reading_set,
-    readings_of,
-)
 from app.storage.repo_common import (
     _DELETIONS,
     _ENTRIES,
@@ -129,21 +65,7 @@ from app.storage.repo_common import (
     storable_id,
     stored,
 )
-from app.storage.settings_store import (  # noqa: F401  (repo gives every statement)
-    _SLOTS,
-    SETTING_MAX,
-    WORDS_KEY_SETTING,
-    _in_slot,
-    _slots,
-    all_scope_settings,
-    get_app_setting,
-    put_scope_settings,
-    scope_settings,
-    session_scope,
-    set_app_setting,
-    settings_of,
-    words_key,
-)
+from app.storage.settings_store import _SLOTS, _in_slot, _slots
 from app.storage.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:

@@ -22,7 +22,7 @@ from app.domain.approvals import Decision
 from app.domain.errors import AppError, Code
 from app.domain.model import MessageSource
 from app.domain.tool_runs import RunState
-from app.storage import repo
+from app.storage import conversation
 from app.storage import tool_runs as run_rows
 
 FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
@@ -189,7 +189,7 @@ def test_a_record_of_another_computer_is_not_settled_here(core, session):
     computer can tell whether it still runs)."""
     user = core.chat.add_message(session.id, source="user", text="Go").message
     with core.db.write() as s:
-        message = repo.add_message(s, session.id, MessageSource.TOOL, "{}", None)
+        message = conversation.add_message(s, session.id, MessageSource.TOOL, "{}", None)
         run_rows.add_run(
             s,
             session_id=session.id,

@@ -64,9 +64,9 @@ def fill(url: str) -> int:
         ref = core.memory.scope_ref(sid, "session")
         core.decisions.set_settings(ref, room=5000, use_memory=False)
         with core.db.write() as s:  # what the agent loop records (issue 12)
-            from app.storage import approvals, repo
+            from app.storage import approvals, memory_log
 
-            repo.record_uses(s, reply.message.id, [(fact.id, 1)])
+            memory_log.record_uses(s, reply.message.id, [(fact.id, 1)])
         # A reply's receipt: the rule it broke, with the evidence (issue 27).
         accepted = core.memory.list_entries(
             core.memory.scope_ref(sid, "space"), statuses=["active"]

@@ -14,7 +14,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Provenance, Scope, ScopeRef, Status
 from app.domain.rules.conflicts import Overlap
 from app.domain.rules.state import Action
-from app.storage import repo
+from app.storage import memory_log
 
 
 @pytest.fixture
@@ -178,7 +178,7 @@ def test_delete_for_good_keeps_the_fact_not_the_words(core, refs, session, sugge
     core.decisions.dismiss(entry.id)
     reply = core.chat.add_message(session.id, source="agent", text="ok").message
     with core.db.write() as s:
-        repo.record_uses(s, reply.id, [(entry.id, 2)])
+        memory_log.record_uses(s, reply.id, [(entry.id, 2)])
     gone = core.decisions.delete(entry.id)
     assert (gone.entry_id, gone.kind.value, gone.status, gone.events) == (
         entry.id,
@@ -213,7 +213,7 @@ def test_not_used_lately_reads_the_record_of_use_and_keep_resets_it(core, refs, 
     used = core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Prod is fast")
     reply = core.chat.add_message(session.id, source="agent", text="ok").message
     with core.db.write() as s:
-        repo.record_uses(s, reply.id, [(used.id, 1)])
+        memory_log.record_uses(s, reply.id, [(used.id, 1)])
     later = datetime.now(UTC) + timedelta(days=61)
     found = core.memory.not_used_lately(refs[Scope.SPACE], days=60, now=later)
     assert [u.entry.id for u in found] == [old.id, used.id]  # the reply was 61 days before `later`
@@ -232,7 +232,7 @@ def test_show_gives_the_entry_with_how_often_replies_used_it(core, refs, session
     for _ in range(2):
         reply = core.chat.add_message(session.id, source="agent", text="ok").message
         with core.db.write() as s:
-            repo.record_uses(s, reply.id, [(saved.id, 1)])
+            memory_log.record_uses(s, reply.id, [(saved.id, 1)])
     entry, use = core.memory.show(saved.id)
     assert entry == core.memory.get(saved.id) and use.count == 2 and use.last_used_at is not None
 

@@ -10,7 +10,7 @@ import pytest
 from app.domain.errors import AppError, Code
 from app.domain.model import MessageSource, Scope, Status
 from app.domain.rules.limits import MESSAGE_MAX
-from app.storage import repo
+from app.storage import conversation, repo_common
 
 
 def _files(db_url: str) -> bytes:
@@ -108,7 +108,7 @@ def test_a_temporary_session_neither_reads_nor_writes_memory(core, session):
     added = core.chat.add_message(temp.id, source="user", text="Remember that the VPN is down.")
     assert added.saved == ()
     with core.db.read() as s:
-        assert repo.is_examined(s, added.message.id)
+        assert conversation.is_examined(s, added.message.id)
     assert core.memory.search(temp.id, "") == []
     assert (
         core.memory.memory_block(temp.id).text == ""
@@ -139,7 +139,7 @@ def test_uses_are_recorded_only_on_agent_replies_and_only_for_entries_that_exist
     kept = core.decisions.add_entry(ref, kind="fact", content="Kept")
     gone = core.decisions.add_entry(ref, kind="fact", content="Gone")
     with core.db.write() as s:
-        s.execute(repo._ENTRIES.delete().where(repo._ENTRIES.c.id == gone.id))
+        s.execute(repo_common._ENTRIES.delete().where(repo_common._ENTRIES.c.id == gone.id))
     reply = core.chat.add_message(
         session.id,
         source=MessageSource.AGENT,

@@ -6,7 +6,7 @@ import pytest
 
 from app.domain.errors import AppError
 from app.domain.model import Scope, ScopeRef, Status
-from app.storage import repo
+from app.storage import memory_log
 
 
 def _propose(core, session_id, msg_id, content, scope="session"):
@@ -126,7 +126,7 @@ def test_empty_database_directory(core):
 
 def _history_rows(core, entry_id):
     with core.db.read() as s:
-        return repo.history_list(s, entry_id)
+        return memory_log.history_list(s, entry_id)
 
 
 def test_deleting_a_session_removes_its_memory_only(core, session, filled, user_msg):

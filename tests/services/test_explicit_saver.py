@@ -7,7 +7,7 @@ import pytest
 from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
 from app.services.events import MemoryChanged
 from app.services.memory.base import Changes
-from app.storage import repo
+from app.storage import conversation
 
 
 def _say(core, session, text, source="user"):
@@ -25,7 +25,7 @@ def _everything(core, session):
 def _rescan(core, message_id):
     """Run the saver again on an already stored message, as an upgrade or a retry might."""
     with core.db.write() as s:
-        message = repo.message_info(s, message_id)
+        message = conversation.message_info(s, message_id)
         return core.proposals.save_explicit_in(s, message, Changes())
 
 
@@ -275,7 +275,7 @@ def test_a_message_without_a_request_is_also_examined_once(core, session):
     """Plain user messages are recorded as examined too (nothing to save, nothing later)."""
     added = _say(core, session, "Create hello.py in this project")
     with core.db.read() as s:
-        assert repo.is_examined(s, added.message.id)
+        assert conversation.is_examined(s, added.message.id)
         assert added.message.id not in _unexamined(s)
 
 

@@ -11,7 +11,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Scope, Status
 from app.domain.rules.undo import UndoRefused
 from app.domain.taint import tainted_by
-from app.storage import repo
+from app.storage import settings_store
 
 
 @pytest.fixture
@@ -62,7 +62,7 @@ def test_a_deleted_words_key_is_the_databases_own(core, session, said):
     core.decisions.dismiss(entry.id)
     core.decisions.delete(entry.id)
     with core.db.read() as s:
-        key = repo.get_app_setting(s, repo.WORDS_KEY_SETTING)
+        key = settings_store.get_app_setting(s, settings_store.WORDS_KEY_SETTING)
     assert key and len(bytes.fromhex(key)) == 32
 
 

@@ -3,7 +3,7 @@ entry (how often, when last) and per reply."""
 
 from __future__ import annotations
 
-from app.storage import repo
+from app.storage import memory_log
 
 
 def test_uses_are_counted_per_entry_with_the_time_of_the_last_reply(core, session):
@@ -17,7 +17,7 @@ def test_uses_are_counted_per_entry_with_the_time_of_the_last_reply(core, sessio
     ]
     with core.db.write() as s:
         for reply in replies:
-            repo.record_uses(s, reply.id, [(fact.id, fact.version)])
+            memory_log.record_uses(s, reply.id, [(fact.id, fact.version)])
     uses = core.memory.uses([fact.id])
     assert uses[fact.id].count == 2
     assert uses[fact.id].last_used_at == replies[-1].created_at
@@ -32,7 +32,7 @@ def test_an_entry_never_used_is_absent_and_a_deleted_session_takes_its_uses_alon
     assert core.memory.uses([space_rule.id]) == {}
     reply = core.chat.add_message(session.id, source="agent", text="Tagged.").message
     with core.db.write() as s:
-        repo.record_uses(s, reply.id, [(space_rule.id, 1)])
+        memory_log.record_uses(s, reply.id, [(space_rule.id, 1)])
     assert core.memory.uses([space_rule.id])[space_rule.id].count == 1
     core.chat.delete_session(session.id)
     assert core.memory.uses([space_rule.id]) == {}

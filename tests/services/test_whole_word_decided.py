@@ -10,7 +10,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Scope
 from app.domain.rules.decided import forgotten_digest
 from app.domain.text import word_by_word_key
-from app.storage import repo
+from app.storage import memory_log, settings_store
 
 CYR_A = "\u0430"
 CYR_COPY = "\u0441\u043e\u0440\u0443"
@@ -68,8 +68,8 @@ def test_a_hash_kept_before_revision_0016_still_keeps_its_words(core, session, s
     words = f"Never {CYR_COPY} the token"
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
     with core.db.write() as s:
-        digest = forgotten_digest(repo.words_key(s), word_by_word_key(words))
-        repo.insert_forgotten(s, ref, digest, "dismissed")
+        digest = forgotten_digest(settings_store.words_key(s), word_by_word_key(words))
+        memory_log.insert_forgotten(s, ref, digest, "dismissed")
     with pytest.raises(AppError) as info:
         propose(core, session, said, words)
     assert info.value.code is Code.DISMISSED_BEFORE

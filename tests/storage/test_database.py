@@ -14,7 +14,7 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.domain.errors import Code
-from app.storage import repo
+from app.storage import conversation, settings_store
 from app.storage.database import SchemaTooNewError, open_database
 from app.storage.db_errors import DatabaseFileError
 from app.storage.models import Base, SpaceRow
@@ -72,7 +72,7 @@ def test_new_database_has_the_local_user(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with db.read() as s:
-            uid = repo.local_user(s)
+            uid = conversation.local_user(s)
     finally:
         db.dispose()
     rows = _sqlite(path, "SELECT id, name FROM users")
@@ -120,7 +120,7 @@ def test_concurrent_write_units_all_succeed_without_lost_updates(tmp_path):
     threads_n = 4
     try:
         with db.write() as s:
-            repo.set_app_setting(s, "counter", "0")
+            settings_store.set_app_setting(s, "counter", "0")
         start = threading.Barrier(threads_n)
         errors: list[BaseException] = []
 
@@ -128,11 +128,11 @@ def test_concurrent_write_units_all_succeed_without_lost_updates(tmp_path):
             try:
                 start.wait(timeout=10)
                 with db.write() as s:
-                    value = int(repo.get_app_setting(s, "counter"))
+                    value = int(settings_store.get_app_setting(s, "counter"))
                     # Widen the read-then-write window so that deferred transactions would
                     # collide; with the write lock taken up front the others simply wait.
                     time.sleep(0.05)
-                    repo.set_app_setting(s, "counter", str(value + 1))
+                    settings_store.set_app_setting(s, "counter", str(value + 1))
             except BaseException as exc:  # noqa: BLE001 - reported below with the assertion
                 errors.append(exc)
 
@@ -143,7 +143,7 @@ def test_concurrent_write_units_all_succeed_without_lost_updates(tmp_path):
             t.join(timeout=60)
         assert not errors, errors
         with db.read() as s:
-            assert repo.get_app_setting(s, "counter") == str(threads_n)
+            assert settings_store.get_app_setting(s, "counter") == str(threads_n)
     finally:
         db.dispose()
 
@@ -153,9 +153,9 @@ def test_read_unit_does_not_commit_changes(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with db.read() as s:
-            repo.add_space(s, "Scratch")
+            conversation.add_space(s, "Scratch")
         with db.read() as s:
-            assert repo.space_list(s) == []
+            assert conversation.space_list(s) == []
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT count(*) FROM spaces") == [(0,)]
@@ -166,9 +166,9 @@ def test_write_unit_commits_and_rolls_back_on_error(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with db.write() as s:
-            repo.add_space(s, "Kept")
+            conversation.add_space(s, "Kept")
         with pytest.raises(RuntimeError), db.write() as s:
-            repo.add_space(s, "Dropped")
+            conversation.add_space(s, "Dropped")
             raise RuntimeError("boom")
     finally:
         db.dispose()
@@ -226,10 +226,10 @@ def _truncated_database(path: Path) -> None:
     scratch = path.with_name("whole.db")
     db = open_database(_url(scratch))
     with db.write() as s:
-        space = repo.add_space(s, "Release work")
-        sess = repo.add_session(s, space.id, "Sprint")
+        space = conversation.add_space(s, "Release work")
+        sess = conversation.add_session(s, space.id, "Sprint")
         for i in range(50):
-            repo.add_message(s, sess.id, "user", f"message {i} " + "x" * 200)
+            conversation.add_message(s, sess.id, "user", f"message {i} " + "x" * 200)
     db.dispose()
     data = scratch.read_bytes()
     path.write_bytes(data[: len(data) // 2])
@@ -266,16 +266,16 @@ def test_deleting_a_session_cascades_to_its_messages(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with db.write() as s:
-            space = repo.add_space(s, "Release work")
-            doomed = repo.add_session(s, space.id, "Doomed")
-            kept = repo.add_session(s, space.id, "Kept")
-            m1 = repo.add_message(s, doomed.id, "user", "hello")
-            repo.add_message(s, doomed.id, "agent", "hi")
-            repo.mark_examined(s, m1.id, 0)
-            repo.add_message(s, kept.id, "user", "still here")
+            space = conversation.add_space(s, "Release work")
+            doomed = conversation.add_session(s, space.id, "Doomed")
+            kept = conversation.add_session(s, space.id, "Kept")
+            m1 = conversation.add_message(s, doomed.id, "user", "hello")
+            conversation.add_message(s, doomed.id, "agent", "hi")
+            conversation.mark_examined(s, m1.id, 0)
+            conversation.add_message(s, kept.id, "user", "still here")
             doomed_id, kept_id = doomed.id, kept.id
         with db.write() as s:
-            repo.delete_session(s, doomed_id)
+            conversation.delete_session(s, doomed_id)
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT count(*) FROM messages WHERE session_id = ?", doomed_id) == [(0,)]
@@ -288,12 +288,12 @@ def test_deleting_a_space_cascades_to_sessions_and_messages(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with db.write() as s:
-            space = repo.add_space(s, "Release work")
-            sess = repo.add_session(s, space.id, "Sprint")
-            repo.add_message(s, sess.id, "user", "hello")
+            space = conversation.add_space(s, "Release work")
+            sess = conversation.add_session(s, space.id, "Sprint")
+            conversation.add_message(s, sess.id, "user", "hello")
             space_id = space.id
         with db.write() as s:
-            repo.delete_space(s, space_id)
+            conversation.delete_space(s, space_id)
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT count(*) FROM sessions") == [(0,)]
@@ -305,7 +305,7 @@ def test_foreign_keys_are_enforced(tmp_path):
     db, path = _new_db(tmp_path)
     try:
         with pytest.raises(IntegrityError), db.write() as s:
-            repo.add_message(s, 999, "user", "orphan")
+            conversation.add_message(s, 999, "user", "orphan")
     finally:
         db.dispose()
     assert _sqlite(path, "SELECT count(*) FROM messages") == [(0,)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from app.storage import repo
+from app.storage import memory_log
 from app.storage.first_screen import read_first_screen
 
 
@@ -34,7 +34,7 @@ def _fill(core, session):
     )
     reply = core.chat.add_message(sid, source="agent", text="Noted.")
     with core.db.write() as s:
-        repo.record_uses(s, reply.message.id, [(said.saved[0].id, 1)])
+        memory_log.record_uses(s, reply.message.id, [(said.saved[0].id, 1)])
     other = core.chat.create_space("Client work")
     core.chat.create_session(other.id, title="Kick-off")
     return said

@@ -14,7 +14,7 @@ from sqlalchemy import create_engine, inspect
 from app.bootstrap import build_core
 from app.domain.model import Scope, Status
 from app.services.memory.base import Changes
-from app.storage import repo
+from app.storage import conversation
 from app.storage.database import alembic_config, open_database
 from app.storage.message_search import SEARCH_TABLES, of_the_models
 from app.storage.models import Base
@@ -193,7 +193,7 @@ def test_explicit_saver_never_scans_messages_from_before_the_upgrade(upgraded_db
         assert [e.content for e in added.saved] == ["The build uses make."]
         with core.db.write() as s:
             assert _unexamined(s) == []
-            old = repo.message_info(s, ids["messages"]["remember"])
+            old = conversation.message_info(s, ids["messages"]["remember"])
             assert core.proposals.save_explicit_in(s, old, Changes()) == []
         every_status = list(Status)
         contents = [

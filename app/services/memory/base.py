@@ -11,7 +11,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Held, MemoryEntry, Scope, ScopeRef, SessionInfo
 from app.domain.rules.limits import DEFAULT_ROOM
 from app.services.events import EventBus, MemoryChanged
-from app.storage import repo
+from app.storage import conversation, repo, settings_store
 from app.storage.database import Database
 from app.storage.unit_of_work import UnitOfWork
 
@@ -69,7 +69,7 @@ class MemoryBase:
 
     @staticmethod
     def _session(s: UnitOfWork, session_id: Any) -> SessionInfo:
-        info = repo.session_info(s, whole_number(session_id, "a Session id", "session"))
+        info = conversation.session_info(s, whole_number(session_id, "a Session id", "session"))
         if info is None:
             raise not_found("Session", session_id)
         return info
@@ -90,7 +90,7 @@ class MemoryBase:
             return ScopeRef(scope, session.id)
         if scope is Scope.SPACE:
             return ScopeRef(scope, session.space_id)
-        return ScopeRef(scope, repo.local_user(s))
+        return ScopeRef(scope, conversation.local_user(s))
 
     @staticmethod
     def _session_refs(s: UnitOfWork, session: SessionInfo) -> list[ScopeRef]:
@@ -98,16 +98,16 @@ class MemoryBase:
         return [
             ScopeRef(Scope.SESSION, session.id),
             ScopeRef(Scope.SPACE, session.space_id),
-            ScopeRef(Scope.USER, repo.local_user(s)),
+            ScopeRef(Scope.USER, conversation.local_user(s)),
         ]
 
     @staticmethod
     def _check_ref(s: UnitOfWork, ref: ScopeRef) -> None:
-        if ref.scope is Scope.SESSION and repo.session_info(s, ref.scope_id) is None:
+        if ref.scope is Scope.SESSION and conversation.session_info(s, ref.scope_id) is None:
             raise not_found("Session", ref.scope_id)
-        if ref.scope is Scope.SPACE and repo.space_info(s, ref.scope_id) is None:
+        if ref.scope is Scope.SPACE and conversation.space_info(s, ref.scope_id) is None:
             raise not_found("Space", ref.scope_id)
-        if ref.scope is Scope.USER and ref.scope_id != repo.local_user(s):
+        if ref.scope is Scope.USER and ref.scope_id != conversation.local_user(s):
             raise not_found("User", ref.scope_id)
 
     @staticmethod
@@ -119,7 +119,7 @@ class MemoryBase:
         return auto_memory, use_memory, room or DEFAULT_ROOM[ref.scope]
 
     def _settings_in(self, s: UnitOfWork, ref: ScopeRef) -> tuple[bool, bool, int]:
-        return self.with_defaults(ref, repo.scope_settings(s, ref))
+        return self.with_defaults(ref, settings_store.scope_settings(s, ref))
 
     @staticmethod
     def _held(s: UnitOfWork, entry_id: Any) -> Held:

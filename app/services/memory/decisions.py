@@ -39,7 +39,8 @@ from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content
 from app.services.memory.base import Changes, whole_number
 from app.services.memory.writing import MemoryWriter, snapshot
-from app.storage import repo
+from app.storage import conversation, memory_log, repo, settings_store
+from app.storage import readings as reading_rows
 from app.storage.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:
@@ -229,7 +230,7 @@ class Decisions(MemoryWriter):
                 )
             if expected_version is not None and expected_version != entry.version:
                 raise _changed_elsewhere()
-            repo.reading_set(s, entry.id, entry.version, reading)
+            reading_rows.reading_set(s, entry.id, entry.version, reading)
             changes.touch(entry)
         self.publish(changes, initiator)
         return entry, reading
@@ -298,7 +299,7 @@ class Decisions(MemoryWriter):
             session_id = repo.origin_session(s, entry.id)
         if session_id is None:
             if scope is Scope.USER:
-                return ScopeRef(Scope.USER, repo.local_user(s))
+                return ScopeRef(Scope.USER, conversation.local_user(s))
             raise AppError(
                 Code.INVALID_INPUT,
                 "say from which Session to move it (--session): this entry was not written in one.",
@@ -385,12 +386,12 @@ class Decisions(MemoryWriter):
                 made.append(decision)
         ids = [d.history_id for d in made]
         if len(ids) > 1:
-            last = repo.history_event(s, ids[-1])
+            last = memory_log.history_event(s, ids[-1])
             after = dict(last.after or {}) | Links(batch=tuple(ids)).to_after()
             fields = history_fields(
                 last.id, last.entry_id, last.actor, last.action, last.before, after
             )
-            repo.set_history_after(s, last.id, after, self._mark(fields))
+            memory_log.set_history_after(s, last.id, after, self._mark(fields))
         return Batch(tuple(made), tuple(refused))
 
     # ------------------------------------------------------------ for good
@@ -408,9 +409,9 @@ class Decisions(MemoryWriter):
             # Words the user dismissed or decided stay so: only their keyed hash is kept.
             ref = ScopeRef(entry.scope, entry.scope_id)
             for key, why in forgotten_words(held):
-                repo.insert_forgotten(s, ref, self._digest(s, key), why)
-            events = len(repo.history_list(s, entry.id))
-            deletion = repo.insert_deletion(s, entry, Actor.USER, events)
+                memory_log.insert_forgotten(s, ref, self._digest(s, key), why)
+            events = len(memory_log.history_list(s, entry.id))
+            deletion = memory_log.insert_deletion(s, entry, Actor.USER, events)
             repo.delete_entry(s, entry)
             changes.touch(entry)
         self.publish(changes, initiator)
@@ -468,11 +469,11 @@ class Decisions(MemoryWriter):
         changes = Changes()
         with self._db.write() as s:
             if history_id is None:
-                event = repo.last_undoable(s, sorted(UNDOABLE))
+                event = memory_log.last_undoable(s, sorted(UNDOABLE))
                 if event is None:
                     raise AppError(Code.NOTHING_TO_UNDO, "there is no decision to undo.")
             else:
-                event = repo.history_event(s, history_id)
+                event = memory_log.history_event(s, history_id)
                 if event is None or event.action not in UNDOABLE or event.actor is not Actor.USER:
                     raise AppError(Code.NOTHING_TO_UNDO, "that change cannot be undone.")
                 if event.undone:
@@ -490,7 +491,7 @@ class Decisions(MemoryWriter):
             raise not_recorded_here(event)
         batch_ids = Links.of(event.after).batch
         batch = (
-            [e for i in batch_ids if (e := repo.history_event(s, i)) is not None]
+            [e for i in batch_ids if (e := memory_log.history_event(s, i)) is not None]
             if len(batch_ids) > 1
             else []
         )
@@ -521,7 +522,7 @@ class Decisions(MemoryWriter):
         says the rules' own refusal: there is no other part to name)."""
         held = repo.entry_held(s, part.entry_id)
         if part.role is UndoRole.DECISION:
-            event = repo.history_event(s, part.history_id)
+            event = memory_log.history_event(s, part.history_id)
             if held is None or event is None:
                 if alone:
                     raise AppError(
@@ -534,7 +535,7 @@ class Decisions(MemoryWriter):
                 return None  # deleted for good since: nothing of it to bring back
             events = [
                 e
-                for e in repo.history_list(s, part.entry_id)
+                for e in memory_log.history_list(s, part.entry_id)
                 if e.action == part.role.value and not e.undone
             ]
             if not events:
@@ -563,7 +564,7 @@ class Decisions(MemoryWriter):
             state,
             actor=Actor.USER,
         )
-        repo.mark_undone(s, event.id, self._mark(fields_of(event, undone=True)))
+        memory_log.mark_undone(s, event.id, self._mark(fields_of(event, undone=True)))
         return self._apply(s, entry, plan, Actor.USER, changes)
 
     # ------------------------------------------------------------ organise and switches
@@ -597,8 +598,8 @@ class Decisions(MemoryWriter):
         changes = Changes()
         with self._db.write() as s:
             self._check_ref(s, ref)
-            stored = repo.scope_settings(s, ref) or (True, True, None)
-            repo.put_scope_settings(
+            stored = settings_store.scope_settings(s, ref) or (True, True, None)
+            settings_store.put_scope_settings(
                 s,
                 ref,
                 auto_memory=stored[0] if auto_memory is None else auto_memory,

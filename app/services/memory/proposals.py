@@ -36,7 +36,7 @@ from app.domain.text import check_storable, same_words_key
 from app.services.events import ChatChanged
 from app.services.memory.base import Changes, not_found, temporary_session
 from app.services.memory.writing import MemoryWriter
-from app.storage import repo
+from app.storage import conversation, settings_store
 from app.storage.unit_of_work import UnitOfWork
 
 _SCOPE_VALUES = frozenset(sc.value for sc in Scope)
@@ -66,14 +66,14 @@ class _Quote:
 
     def store(self, s: UnitOfWork, session_id: int, plan: Plan) -> Plan:
         """Store the quote and cite it in the plan's entry instead of the placeholder."""
-        info = repo.session_info(s, session_id)
+        info = conversation.session_info(s, session_id)
         if info is None or not info.external:
             raise AppError(
                 Code.POLICY_VIOLATION,
                 "relayed words are kept only in an outside agent's own (external) Session.",
                 "user_quote",
             )
-        message = repo.add_message(
+        message = conversation.add_message(
             s, session_id, MessageSource.RELAYED, self.text, {"relayed_by": self.agent}
         )
         self.message_id = message.id
@@ -95,13 +95,13 @@ class Proposals(MemoryWriter):
         of the three: the policy reports it. A temporary Session is refused."""
         if scope not in _SCOPE_VALUES:
             if isinstance(session_id, int) and not isinstance(session_id, bool):
-                info = repo.session_info(s, session_id)
+                info = conversation.session_info(s, session_id)
                 if info is not None and info.temporary:
                     raise temporary_session()
             return None, None
         if not isinstance(session_id, int) or isinstance(session_id, bool):
             self._session(s, session_id)  # reports the bad id
-        found = repo.session_scope(s, session_id, Scope(scope))
+        found = settings_store.session_scope(s, session_id, Scope(scope))
         if found is None:
             raise not_found("Session", session_id)
         scope_id, stored, temporary = found
@@ -293,10 +293,10 @@ class Proposals(MemoryWriter):
         request it holds is refused as `temporary_session`, so the chat says it was not saved).
         Each request that could not be saved is added to `refused` as {content, scope, kind,
         code}."""
-        if not message.source.users_words or repo.is_examined(s, message.id):
+        if not message.source.users_words or conversation.is_examined(s, message.id):
             return []
         if temporary:
-            repo.mark_examined(s, message.id, 0)
+            conversation.mark_examined(s, message.id, 0)
             if refused is not None:
                 refused.extend(
                     {
@@ -352,5 +352,5 @@ class Proposals(MemoryWriter):
                     )
                 continue
             saved.append(entry)
-        repo.mark_examined(s, message.id, len(saved))
+        conversation.mark_examined(s, message.id, len(saved))
         return saved

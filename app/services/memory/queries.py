@@ -19,7 +19,8 @@ from app.domain.rules.usage import Unused, check_days, not_used_lately
 from app.domain.text import holds_terms, search_terms
 from app.services.local_files import LocalKey
 from app.services.memory.base import MemoryBase, not_found, whole_number
-from app.storage import repo
+from app.storage import compliance_log, conversation, memory_log, repo, settings_store
+from app.storage import readings as reading_rows
 from app.storage.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:
@@ -76,18 +77,18 @@ class MemoryQueries(MemoryBase):
         """Every change of an entry: who, what, when, before and after."""
         with self._db.read() as s:
             self._held(s, entry_id)
-            return repo.history_list(s, entry_id)
+            return memory_log.history_list(s, entry_id)
 
     def deletions(self, ref: ScopeRef) -> list[Deletion]:
         """Entries of a scope the user deleted for good: what stays of them (not their words)."""
         with self._db.read() as s:
             self._check_ref(s, ref)
-            return repo.deletions_in(s, ref)
+            return memory_log.deletions_in(s, ref)
 
     def deletion(self, entry_id: int) -> Deletion | None:
         """What stays of one entry deleted for good, or None."""
         with self._db.read() as s:
-            return repo.deletion_of(s, whole_number(entry_id, "an entry id", "id"))
+            return memory_log.deletion_of(s, whole_number(entry_id, "an entry id", "id"))
 
     def conflicts(
         self, ref: ScopeRef, *, session_id: int | None = None
@@ -110,7 +111,7 @@ class MemoryQueries(MemoryBase):
         entries = repo.entry_list(s, ref, list(Status))
         suggested = [e for e in entries if e.status is Status.SUGGESTED]
         others = [e for e in entries if e.status is not Status.SUGGESTED]
-        uses = repo.uses_in(s, ref)
+        uses = memory_log.uses_in(s, ref)
         rules = [e for e in others if e.status is Status.ACTIVE and e.kind.is_rule]
         if suggested and session_id is not None:
             seen = self._session_refs(s, self._session(s, session_id))
@@ -137,24 +138,24 @@ class MemoryQueries(MemoryBase):
         with self._db.read() as s:
             self._check_ref(s, ref)
             entries = repo.entry_list(s, ref, [Status.ACTIVE])
-            uses = repo.uses_of(s, [e.id for e in entries])
+            uses = memory_log.uses_of(s, [e.id for e in entries])
         return not_used_lately(entries, uses, now=now or datetime.now(UTC), days=days)
 
     def show(self, entry_id: int) -> tuple[MemoryEntry, EntryUse]:
         """An entry with how many replies used it and when last."""
         with self._db.read() as s:
             entry = self._held(s, entry_id).entry
-            return entry, repo.uses_of(s, [entry.id]).get(entry.id, EntryUse())
+            return entry, memory_log.uses_of(s, [entry.id]).get(entry.id, EntryUse())
 
     def uses(self, entry_ids: Iterable[int]) -> dict[int, EntryUse]:
         """How many agent replies held each entry, and when last (entries never used: absent)."""
         with self._db.read() as s:
-            return repo.uses_of(s, list(entry_ids))
+            return memory_log.uses_of(s, list(entry_ids))
 
     def used_by(self, message_ids: Iterable[int]) -> dict[int, tuple[tuple[int, int], ...]]:
         """The entries (id, version) each agent reply's Memory block held."""
         with self._db.read() as s:
-            return repo.used_by(s, list(message_ids))
+            return memory_log.used_by(s, list(message_ids))
 
     def used_in_session(
         self, session_id: int, *, after: int = 0
@@ -162,7 +163,7 @@ class MemoryQueries(MemoryBase):
         """The entries (id, version) each agent reply of a Session held in its Memory block
         (replies after message id `after` when given)."""
         with self._db.read() as s:
-            return repo.used_in_session(
+            return memory_log.used_in_session(
                 s, whole_number(session_id, "a Session id", "session"), after
             )
 
@@ -225,7 +226,9 @@ class MemoryQueries(MemoryBase):
     def settings_in(self, s: UnitOfWork, ref: ScopeRef) -> ScopeSettings:
         """`settings` within a unit of work of the caller's."""
         self._check_ref(s, ref)
-        return self._scope_settings(ref, repo.scope_settings(s, ref), repo.usage_in(s, [ref]))
+        return self._scope_settings(
+            ref, settings_store.scope_settings(s, ref), repo.usage_in(s, [ref])
+        )
 
     def session_settings(self, session_id: int) -> list[ScopeSettings]:
         """The three scopes seen from a Session: Session, Space, Personal."""
@@ -235,7 +238,7 @@ class MemoryQueries(MemoryBase):
     def session_settings_in(self, s: UnitOfWork, session_id: int) -> list[ScopeSettings]:
         """`session_settings` within a unit of work of the caller's."""
         refs = self._session_refs(s, self._session(s, session_id))
-        stored = repo.settings_of(s, refs)
+        stored = settings_store.settings_of(s, refs)
         usage = repo.usage_in(s, refs)
         return [self._scope_settings(ref, stored.get(ref), usage) for ref in refs]
 
@@ -243,7 +246,7 @@ class MemoryQueries(MemoryBase):
         """Spaces and Sessions that have Memory, and Personal; counts leave out suggestions."""
         with self._db.read() as s:
             usage = repo.usage_by_scope(s)
-            stored = repo.all_scope_settings(s)  # every scope's settings in one query
+            stored = settings_store.all_scope_settings(s)  # every scope's settings in one query
 
             def row_for(ref: ScopeRef, name: str, space_id: int | None = None) -> DirectoryRow:
                 count, used = usage.get((ref, Status.ACTIVE), (0, 0))
@@ -256,18 +259,18 @@ class MemoryQueries(MemoryBase):
             has = {ref for (ref, status) in usage if status in (Status.ACTIVE, Status.SUGGESTED)}
             spaces = [
                 row_for(ScopeRef(Scope.SPACE, sp.id), sp.name)
-                for sp in repo.space_list(s)
+                for sp in conversation.space_list(s)
                 if ScopeRef(Scope.SPACE, sp.id) in has
             ]
             sessions = [
                 row_for(ScopeRef(Scope.SESSION, se.id), se.title, se.space_id)
-                for se in repo.session_list(s)
+                for se in conversation.session_list(s)
                 if ScopeRef(Scope.SESSION, se.id) in has and not se.external
             ]
             # Outside agents' Sessions are listed whatever they hold, with the suggestions
             # they wrote (which wait in their Space or in Personal).
-            user = ScopeRef(Scope.USER, repo.local_user(s))
-            for se in repo.session_list(s):
+            user = ScopeRef(Scope.USER, conversation.local_user(s))
+            for se in conversation.session_list(s):
                 if se.external:
                     row = row_for(ScopeRef(Scope.SESSION, se.id), se.title, se.space_id)
                     wrote = sum(
@@ -275,7 +278,7 @@ class MemoryQueries(MemoryBase):
                         for ref in (ScopeRef(Scope.SPACE, se.space_id), user)
                     )
                     sessions.append(replace(row, suggested=wrote, external=se.external_client))
-            personal = row_for(ScopeRef(Scope.USER, repo.local_user(s)), "Personal")
+            personal = row_for(ScopeRef(Scope.USER, conversation.local_user(s)), "Personal")
             return spaces, sessions, personal
 
     def pending_by_message(self, session_id: int) -> dict[int, list[int]]:
@@ -300,12 +303,12 @@ class MemoryQueries(MemoryBase):
     def scope_name_in(self, s: UnitOfWork, ref: ScopeRef) -> str:
         """`scope_name` within a unit of work of the caller's."""
         if ref.scope is Scope.SESSION:
-            info = repo.session_info(s, ref.scope_id)
+            info = conversation.session_info(s, ref.scope_id)
             if info is None:
                 raise not_found("Session", ref.scope_id)
             return info.title
         if ref.scope is Scope.SPACE:
-            space = repo.space_info(s, ref.scope_id)
+            space = conversation.space_info(s, ref.scope_id)
             if space is None:
                 raise not_found("Space", ref.scope_id)
             return space.name
@@ -321,7 +324,7 @@ class MemoryQueries(MemoryBase):
         if session.temporary:
             return []  # a temporary Session neither reads nor writes Memory (SPEC §2.9)
         refs = self._session_refs(s, session)
-        stored = repo.settings_of(s, refs)
+        stored = settings_store.settings_of(s, refs)
         return [ref for ref in refs if stored.get(ref, (True, True))[1]]
 
     def everything(self) -> list[tuple[MemoryEntry, str]]:
@@ -353,7 +356,7 @@ class MemoryQueries(MemoryBase):
         """`reading` for each rule of the entries (facts, todos and the like have none)."""
         rules = [e for e in entries if e.kind.is_rule]
         with self._db.read() as s:
-            stored = repo.readings_of(s, [e.id for e in rules])
+            stored = reading_rows.readings_of(s, [e.id for e in rules])
         out = {}
         for e in rules:
             kept = stored.get(e.id)
@@ -371,7 +374,7 @@ class MemoryQueries(MemoryBase):
         very version (the checker reads the words of the others)."""
         wanted = dict(versions)
         with self._db.read() as s:
-            stored = repo.readings_of(s, list(wanted))
+            stored = reading_rows.readings_of(s, list(wanted))
         return {i: r for i, (v, r) in stored.items() if wanted.get(i) == v}
 
     def memory_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> MemoryBlock:
@@ -382,7 +385,7 @@ class MemoryQueries(MemoryBase):
             refs = self._visible_scopes(s, session_id)
             rows = repo.context_rows(s, refs)
             # The rules the last reply broke, told to the agent in one line (SPEC §2.11).
-            broken = repo.broken_last_turn(s, session_id) if refs else ()
+            broken = compliance_log.broken_last_turn(s, session_id) if refs else ()
         return memory_block(rows, budget, broken=broken)
 
     def context_block(self, session_id: int, *, budget: int = CONTEXT_BUDGET) -> str:
@@ -407,7 +410,7 @@ class MemoryQueries(MemoryBase):
         with self._db.read() as s:
             rows = repo.context_rows(s, self._visible_scopes(s, session_id))
             block = memory_block(rows, budget).rules
-            stored = repo.readings_of(s, [entry_id for entry_id, *_rest in block])
+            stored = reading_rows.readings_of(s, [entry_id for entry_id, *_rest in block])
         rules = [
             RuleText(content, kind, entry_id, version, _fresh(stored.get(entry_id), version))
             for entry_id, version, kind, content in block

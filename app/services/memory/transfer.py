@@ -16,7 +16,7 @@ from app.domain.rules.state import plan_save
 from app.domain.rules.validate import Draft, imported_source, validate_entry
 from app.services.memory.base import Changes, not_found, whole_number
 from app.services.memory.writing import MemoryWriter
-from app.storage import repo
+from app.storage import conversation, memory_log, repo
 
 EXPORT_FORMAT = "mindkeep-memory"
 EXPORT_VERSION = 1
@@ -42,7 +42,7 @@ class Transfer(MemoryWriter):
             for ref in refs:
                 for entry in repo.entry_list(s, ref, [Status.ACTIVE, Status.ARCHIVED]):
                     data = entry.to_json()
-                    data["history"] = [h.to_json() for h in repo.history_list(s, entry.id)]
+                    data["history"] = [h.to_json() for h in memory_log.history_list(s, entry.id)]
                     entries.append(data)
         return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "entries": entries}
 
@@ -57,7 +57,7 @@ class Transfer(MemoryWriter):
             entries = [
                 e.to_json() for ref in refs for e in repo.entry_list(s, ref, [Status.ACTIVE])
             ]
-            space = repo.space_info(s, session.space_id)
+            space = conversation.space_info(s, session.space_id)
         names = {Scope.SESSION.value: session.title, Scope.SPACE.value: space.name if space else ""}
         return export_agents_md(entries, names), len(entries)
 
@@ -65,7 +65,7 @@ class Transfer(MemoryWriter):
         """A Space's saved entries as an AGENTS.md-style file (SPEC §2.10): what an outside
         agent reads as `mindkeep://space/{id}/rules.md` (SPEC §9)."""
         with self._db.read() as s:
-            space = repo.space_info(s, whole_number(space_id, "a Space id", "space"))
+            space = conversation.space_info(s, whole_number(space_id, "a Space id", "space"))
             if space is None:
                 raise not_found("Space", space_id)
             ref = ScopeRef(Scope.SPACE, space.id)

@@ -25,7 +25,8 @@ from app.domain.rules.undo import fields_of, history_fields
 from app.domain.rules.validate import CitedMessage, read_event_id
 from app.domain.text import same_words_key, word_by_word_key
 from app.services.memory.base import Changes, MemoryBase
-from app.storage import repo
+from app.storage import conversation, memory_log, repo, settings_store
+from app.storage import readings as reading_rows
 from app.storage.unit_of_work import UnitOfWork
 
 
@@ -79,7 +80,7 @@ class MemoryWriter(MemoryBase):
     def _digest(s: UnitOfWork, key: str) -> str:
         """The keyed hash of a same-words key kept for words of an entry deleted for good (the
         database's key is read each time: a copied or shared database has its own)."""
-        return forgotten_digest(repo.words_key(s), key)
+        return forgotten_digest(settings_store.words_key(s), key)
 
     def _forgotten(self, s: UnitOfWork, ref: ScopeRef, keys: Mapping[str, str]) -> dict[str, str]:
         """key → "dismissed" | "decided" for those of `keys` an entry deleted for good left.
@@ -89,12 +90,12 @@ class MemoryWriter(MemoryBase):
         can match other words: the key of the older key is the key.)"""
         if not keys:
             return {}
-        secret = repo.words_key(s)
+        secret = settings_store.words_key(s)
         by_digest: dict[str, str] = {}
         for key, older in keys.items():
             by_digest.setdefault(forgotten_digest(secret, older), key)
             by_digest[forgotten_digest(secret, key)] = key
-        found = repo.forgotten_in(s, ref, list(by_digest))
+        found = memory_log.forgotten_in(s, ref, list(by_digest))
         out: dict[str, str] = {}
         for digest, why in found.items():
             # "dismissed" says more than "decided" when both were kept for the words.
@@ -110,7 +111,7 @@ class MemoryWriter(MemoryBase):
         wanted = [i for i in (read_event_id(v) for v in ids) if i is not None]
         return {
             mid: CitedMessage(mid, sid, source, text)
-            for mid, sid, source, text in repo.cited_messages(s, wanted)
+            for mid, sid, source, text in conversation.cited_messages(s, wanted)
         }
 
     # ------------------------------------------------------------ history
@@ -125,10 +126,10 @@ class MemoryWriter(MemoryBase):
         after: dict | None,
     ) -> int:
         """Record one change of an entry, with this computer's mark; its history id."""
-        history_id = repo.insert_history(s, entry_id, actor, action, before, after)
+        history_id = memory_log.insert_history(s, entry_id, actor, action, before, after)
         mark = self._mark(history_fields(history_id, entry_id, actor, action, before, after))
         if mark is not None:
-            repo.set_history_mark(s, history_id, mark)
+            memory_log.set_history_mark(s, history_id, mark)
         return history_id
 
     def _mark(self, fields: list) -> str | None:
@@ -187,13 +188,13 @@ class MemoryWriter(MemoryBase):
             and before.status is Status.ACTIVE  # a suggestion has no stored reading to keep
             and before.content == after.content
         ):
-            kept = repo.readings_of(s, [after.id]).get(after.id)
+            kept = reading_rows.readings_of(s, [after.id]).get(after.id)
             if kept is not None and kept[0] == before.version:
-                repo.reading_set(s, after.id, after.version, kept[1])
+                reading_rows.reading_set(s, after.id, after.version, kept[1])
                 return
         # The checker's tables, loaded by the writes that save a rule only (app.deferred).
         reading_of = load("app.domain.compliance.reading:reading_of")
-        repo.reading_set(s, after.id, after.version, reading_of(after.content))
+        reading_rows.reading_set(s, after.id, after.version, reading_of(after.content))
 
     def _archive(
         self,

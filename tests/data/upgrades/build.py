@@ -103,9 +103,9 @@ with core.db.write() as s:
                                 changes=Changes())
         else:
             from app.services.memory.base import snapshot
-            from app.storage import repo
+            from app.storage import memory_log, repo
             entry = repo.insert_entry(s, draft)
-            repo.insert_history(s, entry.id, Actor.IMPORTER, "import", None, snapshot(entry))
+            memory_log.insert_history(s, entry.id, Actor.IMPORTER, "import", None, snapshot(entry))
 core.close()
 """
 
