@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from app.services.tool_runs import ToolRuns
     from app.services.tool_servers import ToolServers
     from app.services.views import Views
-    from app.storage.database import Database
+    from app.storage.engine.database import Database
 
 DB_FILE = "mindkeep.db"
 
@@ -241,7 +241,7 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
             "folder with --data-dir.",
         )
     url = resolve_db_url(db, data_dir)
-    return Core(load("app.storage.database:open_database")(url), resolve_data_dir(data_dir))
+    return Core(load("app.storage.engine.database:open_database")(url), resolve_data_dir(data_dir))
 
 
 def session_tools(
@@ -260,7 +260,7 @@ def copy_database(
     target_url: str, *, db: str | None = None, data_dir: str | os.PathLike | None = None
 ) -> dict:
     """`mindkeep db copy --to URL`: the chosen database, whole, into an empty one (verified)."""
-    copy = load("app.storage.copy:copy_database")
+    copy = load("app.storage.engine.copy:copy_database")
     return copy(resolve_db_url(db, data_dir), target_url).to_json()
 
 
@@ -269,7 +269,7 @@ def restore_database(
 ) -> dict:
     """`mindkeep db restore BACKUP`: the backup, checked and brought to this schema, written into
     the chosen SQLite database while other programs may have it open."""
-    restore = load("app.storage.restore:restore")
+    restore = load("app.storage.engine.restore:restore")
     return restore(resolve_db_url(db, data_dir), backup).to_json()
 
 

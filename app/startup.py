@@ -37,9 +37,9 @@ deferred imports that follow.
 
 The window's first screen, in order (`start_window`):
 1. The QApplication in the stored language, read from the SQLite file with the standard
-   library (app.storage.hints), so the frame is in it before SQLAlchemy is imported.
+   library (app.storage.fast.hints), so the frame is in it before SQLAlchemy is imported.
 2. The frame (`MainWindow` without services: sidebar, nav bar, start page); it paints.
-3. The first screen, read with `sqlite3` (app.storage.first_screen): Spaces, Sessions, as many
+3. The first screen, read with `sqlite3` (app.storage.fast.first_screen): Spaces, Sessions, as many
    of the newest messages as fill the window, and what the chat shows beside them; painted.
 4. A worker opens (and if needed migrates) the database, builds the services
    (app.bootstrap.build_core); the window is attached and brought up to date.
@@ -154,7 +154,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     import gc
 
     from app.i18n import current_language, map_os_locale
-    from app.storage.hints import stored_language
+    from app.storage.fast.hints import stored_language
 
     # Until the first screen is painted the start makes objects that live as long as the
     # window (modules, classes, widgets): the cycle collector, walking them again and again,
@@ -177,7 +177,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 
     def first_screen() -> None:
         """Content on screen before the heavy part of the app is imported (issue 16)."""
-        from app.storage.first_screen import read_first_screen
+        from app.storage.fast.first_screen import read_first_screen
 
         kept_session, _page = _window_state_of(url, folder).load()
         first = read_first_screen(url, kept_session, tail=window.first_screen_rows())

@@ -321,7 +321,7 @@ def bench_propose_pg(work: Path, n: int) -> Figure | None:
 
     from app.agent.tools import ToolContext
     from app.bootstrap import build_core
-    from app.storage.copy import copy_database
+    from app.storage.engine.copy import copy_database
 
     db_path, facts = workload.working_copy(work / "propose-pg")
     names = [f"mindkeep_bench_{uuid.uuid4().hex[:10]}" for _ in range(2)]

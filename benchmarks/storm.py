@@ -42,7 +42,7 @@ def send_storm(
     """Send the payloads on Mindkeep's channel; the seconds it took."""
     import psycopg
 
-    from app.storage.notify import CHANNEL
+    from app.storage.engine.notify import CHANNEL
 
     started = time.perf_counter()
     with psycopg.connect(**conninfo) as conn:

@@ -42,7 +42,8 @@ from app.domain.model import Scope  # noqa: E402
 from app.domain.rules.limits import DEFAULT_ROOM, auto_organise_threshold, suggestion_room  # noqa: E402
 from app.domain.rules.secrets import looks_like_secret  # noqa: E402
 from app.domain.text import same_words_key  # noqa: E402
-from app.storage.database import open_database  # noqa: E402
+from app.storage.engine.database import open_database  # noqa: E402
+from app.storage.engine.revisions import head_revision  # noqa: E402
 from app.storage.models import (  # noqa: E402
     AppSettingRow,
     ExaminedMessageRow,
@@ -53,7 +54,6 @@ from app.storage.models import (  # noqa: E402
     SessionRow,
     SpaceRow,
 )
-from app.storage.revisions import head_revision  # noqa: E402
 
 WORKLOAD_VERSION = 1
 SEED = 20240607

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from app.domain.model import MemoryEntry
 from app.domain.rules.validate import Draft
-from app.storage import memory_log, repo
+from app.storage.repositories import memory_entries as repo
+from app.storage.repositories import memory_log
 
 
 def stored_without_rules(core, like: MemoryEntry, **changes) -> MemoryEntry:

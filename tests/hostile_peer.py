@@ -274,7 +274,7 @@ def _call(fn, *args, **kwargs):
 def read_everything(core, url: str) -> None:
     """Every read the CLI and the window make, over everything there is; each result
     well-formed, nothing but "not found" refused."""
-    from app.storage.first_screen import read_first_screen
+    from app.storage.fast.first_screen import read_first_screen
 
     chat, memory, settings = core.chat, core.memory, core.settings
     spaces = _call(chat.list_spaces) or []

@@ -30,7 +30,7 @@ from app.domain.judgement.engine import states_standing_rule
 from app.domain.model import Actor, MessageSource, Scope, ScopeRef, Status
 from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.text import has_invisible, same_words_key
-from app.storage import memory_log
+from app.storage.repositories import memory_log
 
 # A few rules, each written in ways that are the same words, so the machine keeps colliding.
 BASE = ["Use tabs", "Never push to main", "新建组件放在 src/components 下", "Short answers"]

@@ -507,8 +507,8 @@ _BAD_FILES: dict[str, tuple[str, str, str]] = {
     ),
     "agent-not-storage": (
         "app/agent/tools/memory_tools.py",
-        "from app.storage import repo\n",
-        "app/agent/tools/memory_tools.py:1 -> app.storage.repo",
+        "from app.storage.repositories import memory_entries\n",
+        "app/agent/tools/memory_tools.py:1 -> app.storage.repositories.memory_entries",
     ),
     "services-not-rows": (
         "app/services/memory/base.py",
@@ -521,14 +521,14 @@ _BAD_FILES: dict[str, tuple[str, str, str]] = {
         "app/services/memory.py:1 -> app.agent",
     ),
     "storage-not-upper-layers": (
-        "app/storage/repo.py",
+        "app/storage/repositories/memory_entries.py",
         "class Repo:\n    def f(self):\n        import app.services.memory\n",
-        "app/storage/repo.py:3 -> app.services.memory",
+        "app/storage/repositories/memory_entries.py:3 -> app.services.memory",
     ),
     "mcp-not-storage-or-ui": (
         "app/mcp/tools.py",
-        "from app.storage import repo\n",
-        "app/mcp/tools.py:1 -> app.storage.repo",
+        "from app.storage.repositories import memory_entries\n",
+        "app/mcp/tools.py:1 -> app.storage.repositories.memory_entries",
     ),
     "mcp-sdk-only-in-mcp": (
         "app/agent/loop.py",
@@ -611,13 +611,14 @@ def test_a_deferred_import_counts_as_an_import_of_the_file_naming_it(tmp_path: P
         tmp_path,
         {
             **_GOOD_FILES,
-            "app/ui/pages/x.py": 'def f():\n    return load("app.storage.repo:list_entries")\n',
+            "app/ui/pages/x.py": 'def f():\n    return load("app.storage.repositories.memory_entries:list_entries")\n',
             "app/agent/y.py": 'T = {"a": Part("app.ui.main_window:MainWindow")}\n',
         },
     )
     scan = scan_app(tmp_path)
-    assert "app/ui/pages/x.py:2 -> app.storage.repo.list_entries" in violations(
-        scan, RULES["ui-not-storage"]
+    assert (
+        "app/ui/pages/x.py:2 -> app.storage.repositories.memory_entries.list_entries"
+        in violations(scan, RULES["ui-not-storage"])
     )
     assert "app/agent/y.py:1 -> app.ui.main_window.MainWindow" in violations(
         scan, RULES["agent-not-ui"]

@@ -172,7 +172,7 @@ def test_the_hook_way_in_denies_without_the_parser_the_services_or_sqlalchemy(
                 "app.cli.run",
                 "app.cli.parser",
                 "app.services",
-                "app.storage.database",
+                "app.storage.engine.database",
                 "sqlalchemy",
                 "babel",
                 "mcp",

@@ -4,7 +4,7 @@ and never a traceback, whatever arrives (Windsurf's pre-hooks block by exit stat
 
 Every tool call of every connected agent waits for this process, so it starts like a bare
 interpreter: the standard library, app.domain.agents (the clients' words) and
-app.storage.hook_reads (the rules, read with `sqlite3`). What needs more is asked of a warm
+app.storage.fast.hook_reads (the rules, read with `sqlite3`). What needs more is asked of a warm
 helper (`mindkeep hook serve`, app/cli/hook_serve.py) over a socket only this user can open:
 the checker's verdicts, and every write (a captured prompt, a blocked call, a receipt). The
 first hook that finds no helper starts one and does its own work without it: it imports the
@@ -32,7 +32,7 @@ from app import __version__
 from app.deferred import load, resume_collector
 from app.domain import agents
 from app.domain.agents import HookEvent, HookInputError, Rule
-from app.storage import hook_reads
+from app.storage.fast import hook_reads
 
 USAGE = (
     "usage: mindkeep [--db URL | --data-dir DIR] hook EVENT --client CLIENT\n"

@@ -12,7 +12,7 @@ the same services as everything else.
   each rule counts what each agent did.
 - The user's Block / Remind / Off per rule.
 
-Reads go through app.storage.hook_reads (plain SQL: the hook process reads the same with
+Reads go through app.storage.fast.hook_reads (plain SQL: the hook process reads the same with
 `sqlite3` before any of this is imported); writes through the chat, Memory and compliance
 services. Nothing here knows a client's JSON: app.domain.agents reads and answers it.
 """
@@ -37,10 +37,12 @@ from app.services.compliance import ComplianceRecords
 from app.services.events import EventBus, MemoryChanged
 from app.services.external import ExternalAgents
 from app.services.memory.base import not_found, whole_number
-from app.storage import agent_log, hook_reads, repo
-from app.storage import readings as reading_rows
-from app.storage.database import Database
-from app.storage.hints import sqlite_file
+from app.storage.engine.database import Database
+from app.storage.fast import hook_reads
+from app.storage.fast.hints import sqlite_file
+from app.storage.repositories import agent_log
+from app.storage.repositories import memory_entries as repo
+from app.storage.repositories import readings as reading_rows
 
 if TYPE_CHECKING:
     from app.services.memory.proposals import Proposals
@@ -114,7 +116,7 @@ class AgentHooks:
 
     @contextlib.contextmanager
     def _reader(self):
-        """A DB-API connection for app.storage.hook_reads: sqlite3, read-only, on a SQLite file
+        """A DB-API connection for app.storage.fast.hook_reads: sqlite3, read-only, on a SQLite file
         (what the hook process itself reads with; kept for the next read of this thread), the
         driver's own otherwise."""
         if self._kept is None and sqlite_file(self._db.url):

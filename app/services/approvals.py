@@ -37,10 +37,10 @@ from app.domain.tool_servers import launch_identity, split_tool_name
 from app.services.events import ChatChanged, EventBus
 from app.services.local_files import LocalKey
 from app.services.tool_servers import ToolServers
-from app.storage import approvals as approval_rows
-from app.storage import conversation
-from app.storage.database import Database
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.database import Database
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories import approvals as approval_rows
+from app.storage.repositories import conversation
 
 
 def _id(value: Any, field: str) -> int:

@@ -12,9 +12,10 @@ from app.domain.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
 from app.services.memory.base import Changes
-from app.storage import conversation, memory_log, repo
-from app.storage.database import Database
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.database import Database
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories import conversation, memory_log
+from app.storage.repositories import memory_entries as repo
 
 if TYPE_CHECKING:
     from app.services.memory.proposals import Proposals

@@ -18,7 +18,7 @@ from app.domain.model import MessageSource
 from app.domain.outcomes import JUDGES, UNKNOWN, VERDICTS, RecordedVerdict, RuleRecord
 from app.services.events import MemoryChanged
 from app.services.memory.base import MemoryBase, not_found, temporary_session, whole_number
-from app.storage import compliance_log, conversation
+from app.storage.repositories import compliance_log, conversation
 
 # Evidence is kept short: a span's text (the whole reply, for its language) is cut to this many
 # characters; its offsets still point into the stored message.

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from app.domain.model import ScopeRef
 
 if TYPE_CHECKING:
-    from app.storage.database import Database
+    from app.storage.engine.database import Database
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ class DatabaseStatus:
 class DatabaseStopped:
     """The database file is no longer the one this program opened and understands (replaced,
     removed, damaged, upgraded by a newer Mindkeep): nothing more is written to it. `reason`
-    says which (app.storage.file_watch), `detail` says it in English with the file's path."""
+    says which (app.storage.engine.file_watch), `detail` says it in English with the file's path."""
 
     reason: str
     detail: str

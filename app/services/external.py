@@ -15,10 +15,10 @@ from app.domain.rules.limits import NAME_MAX
 from app.domain.text import check_storable
 from app.i18n import format_day
 from app.services.events import ChatChanged, EventBus
-from app.storage import agent_log, conversation
-from app.storage import folders as folder_rows
-from app.storage.database import Database
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.database import Database
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories import agent_log, conversation
+from app.storage.repositories import folders as folder_rows
 
 # The longest folder path Mindkeep keeps (Linux's PATH_MAX; longer ones no system opens).
 FOLDER_MAX = 4_096

@@ -19,8 +19,8 @@ from app.services.events import (
     EventBus,
     MemoryChanged,
 )
-from app.storage.database import Database
-from app.storage.notify import DataChange
+from app.storage.engine.database import Database
+from app.storage.engine.notify import DataChange
 
 # The initiator of events that come from another instance: never a screen of this one.
 ELSEWHERE = "elsewhere"

@@ -201,7 +201,7 @@ TABLE: dict[Code, Said] = {
 
 
 def stopped_sentence(reason: str | None) -> str | None:
-    """Why this program stopped writing to its database file (app.storage.file_watch's
+    """Why this program stopped writing to its database file (app.storage.engine.file_watch's
     reasons), for the status line and every refused change; None for another reason."""
     if reason == "removed":
         return _(

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from app.domain.errors import AppError, Code
 from app.domain.search import RESULTS_MAX, Query, SearchResult, matches, parse_query
-from app.storage import conversation, message_search
-from app.storage.database import Database
+from app.storage.engine.database import Database
+from app.storage.repositories import conversation, message_search
 
 DEFAULT_LIMIT = 50
 

@@ -16,10 +16,10 @@ from app.domain.rules.limits import (
 from app.domain.rules.usage import check_days
 from app.domain.text import check_storable
 from app.domain.tool_servers import parse_http_url, url_secrets
-from app.storage import settings_store
-from app.storage.database import Database
-from app.storage.hints import LANGUAGE_KEY
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.database import Database
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.fast.hints import LANGUAGE_KEY
+from app.storage.repositories import settings_store
 
 MODEL_BASE_URL = "model.base_url"
 MODEL_NAME = "model.name"

@@ -32,9 +32,9 @@ from app.domain.tool_runs import RunRecord, RunState, interrupted_record, runnin
 from app.i18n import _
 from app.services.chat import UNANSWERED
 from app.services.events import ChatChanged, EventBus
-from app.storage import conversation
-from app.storage import tool_runs as run_rows
-from app.storage.database import Database
+from app.storage.engine.database import Database
+from app.storage.repositories import conversation
+from app.storage.repositories import tool_runs as run_rows
 
 RUNNING_DIR = "running"
 

@@ -42,10 +42,10 @@ from app.domain.tool_servers import (
     url_secrets,
 )
 from app.services.local_files import LocalTrust
-from app.storage import approvals as approval_rows
-from app.storage import conversation
-from app.storage import tool_servers as server_rows
-from app.storage.database import Database
+from app.storage.engine.database import Database
+from app.storage.repositories import approvals as approval_rows
+from app.storage.repositories import conversation
+from app.storage.repositories import tool_servers as server_rows
 
 log = logging.getLogger(__name__)
 

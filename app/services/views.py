@@ -27,9 +27,10 @@ from app.domain.rules.usage import Unused, not_used_lately
 from app.services.approvals import Approvals
 from app.services.memory.queries import MemoryQueries, ScopeEntries
 from app.services.settings import SettingsService
-from app.storage import agent_log, compliance_log, conversation, memory_log, repo
-from app.storage import readings as reading_rows
-from app.storage.database import Database
+from app.storage.engine.database import Database
+from app.storage.repositories import agent_log, compliance_log, conversation, memory_log
+from app.storage.repositories import memory_entries as repo
+from app.storage.repositories import readings as reading_rows
 
 
 @dataclass(frozen=True, slots=True)

@@ -134,7 +134,7 @@ class MainWindow(LanguageAware, QMainWindow):
 
     def show_first_screen(self, first, provider_text: str) -> None:
         """Paint the Spaces, the Sessions and the Session to open, read before the services are
-        attached (app.storage.first_screen); nothing can be changed until they are."""
+        attached (app.storage.fast.first_screen); nothing can be changed until they are."""
         if self.is_attached():
             return
         self._ensure_chat_page()

@@ -22,8 +22,8 @@ from app.domain.approvals import Decision
 from app.domain.errors import AppError, Code
 from app.domain.model import MessageSource
 from app.domain.tool_runs import RunState
-from app.storage import conversation
-from app.storage import tool_runs as run_rows
+from app.storage.repositories import conversation
+from app.storage.repositories import tool_runs as run_rows
 
 FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
 

@@ -64,7 +64,7 @@ def fill(url: str) -> int:
         ref = core.memory.scope_ref(sid, "session")
         core.decisions.set_settings(ref, room=5000, use_memory=False)
         with core.db.write() as s:  # what the agent loop records (issue 12)
-            from app.storage import approvals, memory_log
+            from app.storage.repositories import approvals, memory_log
 
             memory_log.record_uses(s, reply.message.id, [(fact.id, 1)])
         # A reply's receipt: the rule it broke, with the evidence (issue 27).
@@ -153,8 +153,8 @@ def copy(source_url: str, target: str, capsys) -> tuple[int, dict]:
 
 
 def digests(url: str) -> dict:
-    from app.storage.copy import table_digests
-    from app.storage.database import Database
+    from app.storage.engine.copy import table_digests
+    from app.storage.engine.database import Database
 
     db = Database(url)
     try:

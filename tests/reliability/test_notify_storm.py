@@ -14,7 +14,7 @@ from shared_db import Heard, fresh_database, needs_pg
 from app.bootstrap import build_core, follow_changes
 from app.domain.model import Scope, ScopeRef
 from app.services.events import MemoryChanged
-from app.storage.watch import LISTEN_WAIT_S
+from app.storage.engine.watch import LISTEN_WAIT_S
 from app.ui.main_window import MainWindow
 
 pytestmark = [pytest.mark.slow, needs_pg]

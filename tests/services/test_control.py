@@ -14,7 +14,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Provenance, Scope, ScopeRef, Status
 from app.domain.rules.conflicts import Overlap
 from app.domain.rules.state import Action
-from app.storage import memory_log
+from app.storage.repositories import memory_log
 
 
 @pytest.fixture

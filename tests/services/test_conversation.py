@@ -10,7 +10,8 @@ import pytest
 from app.domain.errors import AppError, Code
 from app.domain.model import MessageSource, Scope, Status
 from app.domain.rules.limits import MESSAGE_MAX
-from app.storage import conversation, repo_common
+from app.storage.repositories import common as repo_common
+from app.storage.repositories import conversation
 
 
 def _files(db_url: str) -> bytes:

@@ -6,7 +6,7 @@ import pytest
 
 from app.domain.errors import AppError
 from app.domain.model import Scope, ScopeRef, Status
-from app.storage import memory_log
+from app.storage.repositories import memory_log
 
 
 def _propose(core, session_id, msg_id, content, scope="session"):

@@ -7,7 +7,7 @@ import pytest
 from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
 from app.services.events import MemoryChanged
 from app.services.memory.base import Changes
-from app.storage import conversation
+from app.storage.repositories import conversation
 
 
 def _say(core, session, text, source="user"):

@@ -11,7 +11,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Scope, Status
 from app.domain.rules.undo import UndoRefused
 from app.domain.taint import tainted_by
-from app.storage import settings_store
+from app.storage.repositories import settings_store
 
 
 @pytest.fixture

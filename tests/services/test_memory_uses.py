@@ -3,7 +3,7 @@ entry (how often, when last) and per reply."""
 
 from __future__ import annotations
 
-from app.storage import memory_log
+from app.storage.repositories import memory_log
 
 
 def test_uses_are_counted_per_entry_with_the_time_of_the_last_reply(core, session):

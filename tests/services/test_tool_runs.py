@@ -17,7 +17,7 @@ from app.cli import main
 from app.domain.errors import AppError, Code
 from app.domain.tool_runs import RunState
 from app.services.tool_runs import RunLocks
-from app.storage import tool_runs as run_rows
+from app.storage.repositories import tool_runs as run_rows
 
 
 def _turn(core, session):

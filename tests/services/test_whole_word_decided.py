@@ -10,7 +10,7 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Scope
 from app.domain.rules.decided import forgotten_digest
 from app.domain.text import word_by_word_key
-from app.storage import memory_log, settings_store
+from app.storage.repositories import memory_log, settings_store
 
 CYR_A = "\u0430"
 CYR_COPY = "\u0441\u043e\u0440\u0443"

@@ -8,7 +8,7 @@ from shared_db import Heard
 from app.bootstrap import build_core
 from app.services.events import ChangedElsewhere
 from app.services.live import follow_other_instances
-from app.storage import watch
+from app.storage.engine import watch
 
 
 @pytest.fixture

@@ -14,11 +14,11 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.domain.errors import Code
-from app.storage import conversation, settings_store
-from app.storage.database import SchemaTooNewError, open_database
-from app.storage.db_errors import DatabaseFileError
+from app.storage.engine.database import SchemaTooNewError, open_database
+from app.storage.engine.errors import DatabaseFileError
+from app.storage.engine.revisions import head_revision
 from app.storage.models import Base, SpaceRow
-from app.storage.revisions import head_revision
+from app.storage.repositories import conversation, settings_store
 
 
 def _url(path: Path) -> str:

@@ -14,7 +14,7 @@ from shared_db import needs_pg
 from app.bootstrap import build_core, follow_changes
 from app.domain.errors import AppError
 from app.services.events import DatabaseStopped
-from app.storage import watch
+from app.storage.engine import watch
 
 
 def test_a_file_replaced_underneath_is_refused_and_nothing_written(tmp_path):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import sqlite3
 
-from app.storage import memory_log
-from app.storage.first_screen import read_first_screen
+from app.storage.fast.first_screen import read_first_screen
+from app.storage.repositories import memory_log
 
 
 def _fill(core, session):

@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 from folders import assert_untouched, folder_snapshot
 
-from app.storage.hints import stored_language
+from app.storage.fast.hints import stored_language
 
 
 def test_the_saved_language_is_read_from_the_file(core):

@@ -1,4 +1,4 @@
-"""The hooks' plain-SQL reads (app.storage.hook_reads) give what the services give: the Space
+"""The hooks' plain-SQL reads (app.storage.fast.hook_reads) give what the services give: the Space
 bound to a folder (or above it), the saved rules of the Space and Personal with Use Memory on,
 the rows of the Memory block, the suggestions waiting; and nothing from a file at another
 schema or not SQLite."""
@@ -10,7 +10,7 @@ import sqlite3
 from app.domain.formats import memory_block
 from app.domain.model import Scope, ScopeRef
 from app.domain.rules.limits import CONTEXT_BUDGET
-from app.storage import hook_reads
+from app.storage.fast import hook_reads
 
 
 def test_the_reads_match_the_services(core, db_url, tmp_path):

@@ -14,11 +14,11 @@ from sqlalchemy import create_engine, inspect
 from app.bootstrap import build_core
 from app.domain.model import Scope, Status
 from app.services.memory.base import Changes
-from app.storage import conversation
-from app.storage.database import alembic_config, open_database
-from app.storage.message_search import SEARCH_TABLES, of_the_models
+from app.storage.engine.database import alembic_config, open_database
+from app.storage.engine.revisions import head_revision
 from app.storage.models import Base
-from app.storage.revisions import head_revision
+from app.storage.repositories import conversation
+from app.storage.repositories.message_search import SEARCH_TABLES, of_the_models
 
 MEMORY_TABLES = {"memory_entries", "memory_history", "scope_settings", "examined_messages"}
 # With the search index's FTS5 table and its shadow tables (migration 0017, SQLite).

@@ -16,7 +16,7 @@ from shared_db import Heard, needs_pg
 
 from app.services.events import ChangedElsewhere, ChatChanged, DatabaseStatus
 from app.services.live import ELSEWHERE, events_for, follow_other_instances
-from app.storage.notify import CHANNEL, DataChange, decode, encode
+from app.storage.engine.notify import CHANNEL, DataChange, decode, encode
 
 # The payloads of the issue: a list where a session id goes, and JSON nested 3,000 deep.
 FOREIGN = [
@@ -135,7 +135,7 @@ def test_foreign_notifications_are_logged_re_read_and_live_updates_go_on(watched
     """The two payloads of the issue, sent by a role without table rights: each is logged
     and answered with a full re-read; the listener lives on and still hears the writer."""
     writer, reader, heard = watched
-    caplog.set_level(logging.WARNING, logger="app.storage.watch")
+    caplog.set_level(logging.WARNING, logger="app.storage.engine.watch")
     for payload in FOREIGN:
         heard.clear()
         stranger.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload))

@@ -2,8 +2,8 @@
 
 from alembic.script import ScriptDirectory
 
-from app.storage.database import alembic_config
-from app.storage.revisions import head_revision, known_revisions
+from app.storage.engine.database import alembic_config
+from app.storage.engine.revisions import head_revision, known_revisions
 
 
 def test_scanned_head_and_revisions_match_alembic():

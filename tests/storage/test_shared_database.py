@@ -15,7 +15,7 @@ from app.domain.errors import AppError
 from app.domain.model import Scope, ScopeRef
 from app.services.events import ChatChanged, MemoryChanged
 from app.services.live import ELSEWHERE, events_for, follow_other_instances
-from app.storage.notify import PAYLOAD_MAX, DataChange, decode, encode
+from app.storage.engine.notify import PAYLOAD_MAX, DataChange, decode, encode
 
 # ---------------------------------------------------------------- the payload (no server)
 

@@ -10,8 +10,8 @@ import pytest
 
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 from app.storage import decode
-from app.storage.db_errors import StoredValueError, server_error, storage_error
-from app.storage.first_screen import read_first_screen
+from app.storage.engine.errors import StoredValueError, server_error, storage_error
+from app.storage.fast.first_screen import read_first_screen
 
 NESTED = "[" * 100_000 + "]" * 100_000
 

@@ -16,7 +16,7 @@ import pytest
 from app.bootstrap import build_core
 from app.domain.errors import AppError
 from app.domain.model import Provenance, Status
-from app.storage.revisions import head_revision
+from app.storage.engine.revisions import head_revision
 
 UPGRADES = Path(__file__).resolve().parents[1] / "data" / "upgrades"
 ARCHIVES = sorted(UPGRADES.glob("mindkeep-*.db.gz"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.bootstrap import make_runner
-from app.storage.first_screen import read_first_screen
+from app.storage.fast.first_screen import read_first_screen
 from app.ui.main_window import EARLIER_PAGE, TAIL, MainWindow
 
 

@@ -12,7 +12,7 @@ from chat_helpers import open_window
 from PySide6.QtCore import Qt
 
 from app.bootstrap import follow_changes
-from app.storage import watch
+from app.storage.engine import watch
 
 
 @pytest.fixture

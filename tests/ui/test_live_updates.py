@@ -20,7 +20,7 @@ import pytest
 from app.bootstrap import build_core, follow_changes
 from app.domain.model import Scope, ScopeRef, Status
 from app.services.events import DatabaseStatus
-from app.storage import watch
+from app.storage.engine import watch
 from app.ui.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]

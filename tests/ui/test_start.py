@@ -222,7 +222,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         from app.cli.run import parse_args
         from app.startup import start_window
 
-        heavy = ("sqlalchemy", "alembic", "app.storage.database", "app.services.memory",
+        heavy = ("sqlalchemy", "alembic", "app.storage.engine.database", "app.services.memory",
                  "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
@@ -254,7 +254,9 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     assert seen["painted"] == [] and seen["styled"]  # the frame is drawn with the style sheet
     assert seen["content"] == []
     assert seen["style"] == "fusion"
-    assert {"sqlalchemy", "app.storage.database", "app.services.memory"} <= set(seen["ready"])
+    assert {"sqlalchemy", "app.storage.engine.database", "app.services.memory"} <= set(
+        seen["ready"]
+    )
     assert "app.ui.pages.memory.page" not in seen["ready"]
 
 

@@ -11,9 +11,10 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Held, MemoryEntry, Scope, ScopeRef, SessionInfo
 from app.domain.rules.limits import DEFAULT_ROOM
 from app.services.events import EventBus, MemoryChanged
-from app.storage import conversation, repo, settings_store
-from app.storage.database import Database
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.database import Database
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories import conversation, settings_store
+from app.storage.repositories import memory_entries as repo
 
 if TYPE_CHECKING:
     from app.services.local_files import LocalKey

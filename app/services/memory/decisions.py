@@ -39,9 +39,10 @@ from app.domain.rules.validate import Draft, validate_entry
 from app.domain.text import clean_content
 from app.services.memory.base import Changes, whole_number
 from app.services.memory.writing import MemoryWriter, snapshot
-from app.storage import conversation, memory_log, repo, settings_store
-from app.storage import readings as reading_rows
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories import conversation, memory_log, settings_store
+from app.storage.repositories import memory_entries as repo
+from app.storage.repositories import readings as reading_rows
 
 if TYPE_CHECKING:
     from app.domain.compliance.reading import Reading

@@ -36,8 +36,8 @@ from app.domain.text import check_storable, same_words_key
 from app.services.events import ChatChanged
 from app.services.memory.base import Changes, not_found, temporary_session
 from app.services.memory.writing import MemoryWriter
-from app.storage import conversation, settings_store
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories import conversation, settings_store
 
 _SCOPE_VALUES = frozenset(sc.value for sc in Scope)
 # The id a relayed quote is checked under before it is stored (no message has id 0): it is

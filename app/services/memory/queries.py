@@ -19,9 +19,10 @@ from app.domain.rules.usage import Unused, check_days, not_used_lately
 from app.domain.text import holds_terms, search_terms
 from app.services.local_files import LocalKey
 from app.services.memory.base import MemoryBase, not_found, whole_number
-from app.storage import compliance_log, conversation, memory_log, repo, settings_store
-from app.storage import readings as reading_rows
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories import compliance_log, conversation, memory_log, settings_store
+from app.storage.repositories import memory_entries as repo
+from app.storage.repositories import readings as reading_rows
 
 if TYPE_CHECKING:
     from app.domain.compliance import Reply, ToolCall, TurnActions, Verdict

@@ -16,7 +16,8 @@ from app.domain.rules.state import plan_save
 from app.domain.rules.validate import Draft, imported_source, validate_entry
 from app.services.memory.base import Changes, not_found, whole_number
 from app.services.memory.writing import MemoryWriter
-from app.storage import conversation, memory_log, repo
+from app.storage.repositories import conversation, memory_log
+from app.storage.repositories import memory_entries as repo
 
 EXPORT_FORMAT = "mindkeep-memory"
 EXPORT_VERSION = 1

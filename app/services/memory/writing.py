@@ -25,9 +25,10 @@ from app.domain.rules.undo import fields_of, history_fields
 from app.domain.rules.validate import CitedMessage, read_event_id
 from app.domain.text import same_words_key, word_by_word_key
 from app.services.memory.base import Changes, MemoryBase
-from app.storage import conversation, memory_log, repo, settings_store
-from app.storage import readings as reading_rows
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories import conversation, memory_log, settings_store
+from app.storage.repositories import memory_entries as repo
+from app.storage.repositories import readings as reading_rows
 
 
 def snapshot(entry: MemoryEntry) -> dict:

@@ -2,12 +2,12 @@
 
 from alembic import context
 
-from app.storage.message_search import of_the_models
 from app.storage.models import Base
+from app.storage.repositories.message_search import of_the_models
 
 connection = context.config.attributes.get("connection")
 if connection is None:
-    raise RuntimeError("Mindkeep migrations run through app.storage.database.migrate().")
+    raise RuntimeError("Mindkeep migrations run through app.storage.engine.database.migrate().")
 
 context.configure(
     connection=connection,

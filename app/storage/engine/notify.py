@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 from sqlalchemy import bindparam, select, text
 
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import MemoryEntryRow
-from app.storage.unit_of_work import UnitOfWork
 
 log = logging.getLogger(__name__)
 

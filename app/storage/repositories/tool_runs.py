@@ -1,5 +1,5 @@
 """Statements on allowed actions written ahead (issue 31) and on the `tool` message that shows
-each, on a caller's unit of work; reached through `app.storage.repo`."""
+each, on a caller's unit of work; reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from sqlalchemy import bindparam, insert, select, update
 
 from app.domain.model import Message
 from app.domain.tool_runs import RunRecord, RunState
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import MessageRow, ToolRunRow, utcnow
-from app.storage.notify import note_change
-from app.storage.repo_common import _conn, _reads, storable_id, stored_time
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.repositories.common import _conn, _reads, storable_id, stored_time
 from app.storage.values import NAME_MAX, Row, each, one
 
 _RUNS = ToolRunRow.__table__

@@ -27,8 +27,8 @@ import threading
 from pathlib import Path
 
 from app.domain.errors import Code
-from app.storage.db_errors import DatabaseFileError
-from app.storage.revisions import known_revisions
+from app.storage.engine.errors import DatabaseFileError
+from app.storage.engine.revisions import known_revisions
 
 # Why a file stopped the writes; the window says each in its language (services/refusals.py).
 REMOVED = "removed"

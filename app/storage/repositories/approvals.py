@@ -1,5 +1,5 @@
 """Statements on tool calls waiting for the user's approval and on tools allowed for a
-Session, on a caller's unit of work; reached through `app.storage.repo`."""
+Session, on a caller's unit of work; reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from datetime import datetime
 from sqlalchemy import bindparam, delete, insert, select, update
 
 from app.domain.approvals import Approval, ApprovalStatus, Decision, Preview, RuleOnCall
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import ToolAllowanceRow, ToolApprovalRow, utcnow
-from app.storage.notify import note_change
-from app.storage.repo_common import _conn, _reads, storable_id, stored, stored_time
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.repositories.common import _conn, _reads, storable_id, stored, stored_time
 from app.storage.values import _BAD, NAME_MAX, Row, Unreadable, each, one
 
 _APPROVALS = ToolApprovalRow.__table__

@@ -23,8 +23,9 @@ from sqlalchemy.sql.functions import FunctionElement
 
 from app.domain.model import Held, ScopeRef
 from app.storage import decode
-from app.storage.db_errors import StoredValueError
 from app.storage.decode import ENTRY_FIELDS
+from app.storage.engine.errors import StoredValueError
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import (
     AppSettingRow,
     ComplianceVerdictRow,
@@ -40,7 +41,6 @@ from app.storage.models import (
     SpaceRow,
     UserRow,
 )
-from app.storage.unit_of_work import UnitOfWork
 
 
 def _reads(fn):

@@ -1,5 +1,5 @@
 """Statements on Spaces, Sessions and messages (and the local user), on a caller's unit of
-work; reached through `app.storage.repo`."""
+work; reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -21,11 +21,12 @@ from app.domain.model import (
     Space,
 )
 from app.storage import decode
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import (
     utcnow,
 )
-from app.storage.notify import note_change
-from app.storage.repo_common import (
+from app.storage.repositories.common import (
     _EXAMINED,
     _MESSAGES,
     _SESSIONS,
@@ -42,7 +43,6 @@ from app.storage.repo_common import (
     stored,
     stored_time,
 )
-from app.storage.unit_of_work import UnitOfWork
 
 # ---------------------------------------------------------------- spaces and sessions
 

@@ -1,6 +1,6 @@
 """Statements on other agents' work (SPEC §10): the external Session an agent uses today, the
 user's Block / Remind / Off for each rule, how often each agent followed and broke each rule,
-and when each agent was last seen; reached through `app.storage.repo`."""
+and when each agent was last seen; reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from sqlalchemy import bindparam, case, delete, func, insert, select
 
 from app.domain.model import SessionInfo
 from app.domain.outcomes import FOLLOWED, VIOLATED
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import RuleEnforcementRow, utcnow
-from app.storage.notify import note_change
-from app.storage.repo_common import (
+from app.storage.repositories.common import (
     _ENTRIES,
     _MESSAGES,
     _SESSIONS,
@@ -28,7 +29,6 @@ from app.storage.repo_common import (
     stored,
     stored_time,
 )
-from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import Row
 
 _ENFORCEMENT = RuleEnforcementRow.__table__

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import quote
 
-from app.storage.hints import sqlite_file
-from app.storage.revisions import head_revision
+from app.storage.engine.revisions import head_revision
+from app.storage.fast.hints import sqlite_file
 
 _KINDS = ("preference", "constraint", "fact", "decision", "todo", "lesson")
 _SOURCES = (
@@ -112,7 +112,7 @@ class KeptReader:
 
 
 def dbapi_connection(db):
-    """The driver's own connection of a `Database` (app.storage.database), for these reads in a
+    """The driver's own connection of a `Database` (app.storage.engine.database), for these reads in a
     process that has it open (PostgreSQL); close it after use (it goes back to the pool)."""
     return db.engine.raw_connection()
 

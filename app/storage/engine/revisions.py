@@ -8,7 +8,7 @@ import ast
 import functools
 from pathlib import Path
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+MIGRATIONS_DIR = Path(__file__).parent.parent / "migrations"
 
 
 @functools.lru_cache(maxsize=1)

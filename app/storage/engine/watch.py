@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from app.storage.file_watch import FileStopped, FileWatch
-from app.storage.notify import CHANNEL, DataChange, decode
+from app.storage.engine.file_watch import FileStopped, FileWatch
+from app.storage.engine.notify import CHANNEL, DataChange, decode
 
 log = logging.getLogger(__name__)
 

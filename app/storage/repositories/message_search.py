@@ -29,8 +29,8 @@ from sqlalchemy import bindparam, select, text
 
 from app.domain.search import UNSPACED, MessageHit, Query
 from app.storage import decode
-from app.storage.repo_common import _MESSAGES, _conn, _reads, storable_id
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories.common import _MESSAGES, _conn, _reads, storable_id
 
 # The FTS5 table and the shadow tables SQLite keeps for it: not Mindkeep's models, made and
 # dropped by migration 0017 (the schema comparison and the table lists leave them aside).

@@ -1,5 +1,5 @@
 """Statements on the configured tool servers (MCP) and where each is turned on or off, on a
-caller's unit of work; reached through `app.storage.repo`."""
+caller's unit of work; reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from sqlalchemy import bindparam, delete, insert, select, update
 
 from app.domain.tool_servers import ToolServer, Transport
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import ToolServerRow, ToolServerSpaceRow, utcnow
-from app.storage.repo_common import _conn, _reads, storable_id
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.repositories.common import _conn, _reads, storable_id
 from app.storage.values import Row, each, one
 
 _SERVERS = ToolServerRow.__table__

@@ -1,5 +1,5 @@
 """Statements on compliance receipts (SPEC §2.11): which rules each agent reply and each tool
-call of the agent followed or broke, and each entry's counts; reached through `app.storage.repo`."""
+call of the agent followed or broke, and each entry's counts; reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ from app.domain.outcomes import (
     RecordedVerdict,
     RuleRecord,
 )
-from app.storage.notify import note_change
-from app.storage.repo_common import (
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories.common import (
     _ENTRIES,
     _ENTRY_COLUMNS,
     _IN_SCOPE,
@@ -32,7 +33,6 @@ from app.storage.repo_common import (
     stored,
     stored_time,
 )
-from app.storage.unit_of_work import UnitOfWork
 from app.storage.values import Row, each
 
 _VERDICT_COLUMNS = (

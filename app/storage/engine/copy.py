@@ -30,7 +30,7 @@ from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from app.domain.errors import AppError, Code
-from app.storage.database import (
+from app.storage.engine.database import (
     Database,
     _check_not_newer,
     _revision_of_sqlite_file,
@@ -39,9 +39,9 @@ from app.storage.database import (
     open_database,
     sqlite_path,
 )
-from app.storage.db_errors import BUSY_TIMEOUT_S, normalize_url, url_problem
+from app.storage.engine.errors import BUSY_TIMEOUT_S, normalize_url, url_problem
+from app.storage.engine.revisions import head_revision
 from app.storage.models import Base
-from app.storage.revisions import head_revision
 
 BATCH = 2_000
 # Every table of the schema, parents before children.

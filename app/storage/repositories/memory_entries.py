@@ -41,9 +41,10 @@ from app.domain.model import (
 from app.domain.text import same_words_key
 from app.storage import decode
 from app.storage.decode import ENTRY_FIELDS
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import utcnow
-from app.storage.notify import note_change
-from app.storage.repo_common import (
+from app.storage.repositories.common import (
     _DELETIONS,
     _ENTRIES,
     _ENTRY_COLUMNS,
@@ -65,8 +66,7 @@ from app.storage.repo_common import (
     storable_id,
     stored,
 )
-from app.storage.settings_store import _SLOTS, _in_slot, _slots
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.repositories.settings_store import _SLOTS, _in_slot, _slots
 
 if TYPE_CHECKING:
     from app.domain.rules.validate import Draft

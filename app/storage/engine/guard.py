@@ -1,5 +1,5 @@
 """How long a write may wait for the write lock another program holds (issue 31); whether the
-file is still the one this program opened is app/storage/file_watch.py.
+file is still the one this program opened is app/storage/engine/file_watch.py.
 
 By default a write waits for SQLite's write lock (or the shared database's writer lock) up to
 BUSY_TIMEOUT_S in one uninterruptible wait. The window asks instead, with `lock_wait(0)`, not to
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from sqlalchemy import text
 
 from app.domain.errors import AppError, Code
-from app.storage.db_errors import BUSY_TIMEOUT_S
+from app.storage.engine.errors import BUSY_TIMEOUT_S
 
 # One try at the lock lasts this long while a cancellable wait goes on.
 LOCK_STEP_S = 0.1

@@ -23,7 +23,7 @@ from sqlalchemy.exc import (
 )
 
 from app.domain.errors import AppError, Code
-from app.storage.db_errors import (
+from app.storage.engine.errors import (
     BUSY_TIMEOUT_S,
     DatabaseFileError,
     StoredValueError,
@@ -35,16 +35,16 @@ from app.storage.db_errors import (
     storage_error,
     url_problem,
 )
-from app.storage.file_watch import FileStopped, FileWatch, SchemaWatch
-from app.storage.guard import (
+from app.storage.engine.file_watch import FileStopped, FileWatch, SchemaWatch
+from app.storage.engine.guard import (
     begin_sqlite_write,
     current_wait,
     lock_wait,
     take_pg_writer_lock,
 )
-from app.storage.notify import NOTES, new_instance_id, send_notes
-from app.storage.revisions import MIGRATIONS_DIR, head_revision, known_revisions
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.engine.notify import NOTES, new_instance_id, send_notes
+from app.storage.engine.revisions import MIGRATIONS_DIR, head_revision, known_revisions
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.values import SkipLog, noting
 
 if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
@@ -254,11 +254,11 @@ class Database:
         A failure of the file, the disk or the server (full, damaged, read-only, locked
         too long, unreachable) rolls the whole unit back and is raised as DatabaseFileError
         (database_error). On PostgreSQL what the unit changed is announced to the other
-        windows with pg_notify in the same transaction (app/storage/notify.py); a connection
+        windows with pg_notify in the same transaction (app/storage/engine/notify.py); a connection
         that drops is ConnectionDropped when the unit is known not to have been applied, and
         a commit whose answer was lost is looked up (txid_status), so a unit that was applied
         is never reported as failed, nor run again. A SQLite file replaced or upgraded by a
-        newer Mindkeep is refused before anything is written (app/storage/guard.py).
+        newer Mindkeep is refused before anything is written (app/storage/engine/guard.py).
         """
         watcher = self._watcher
         guard = self.file_watch or self.schema_watch
@@ -347,7 +347,7 @@ class Database:
     def lock_wait(self, seconds: float | None = None, cancelled: threading.Event | None = None):
         """Writes of this thread in the block wait at most `seconds` for the write lock another
         program holds (0: not at all, database_busy at once; None: the usual BUSY_TIMEOUT_S, in
-        steps that hear `cancelled`). See app/storage/guard.py."""
+        steps that hear `cancelled`). See app/storage/engine/guard.py."""
         return lock_wait(BUSY_TIMEOUT_S if seconds is None else seconds, cancelled)
 
     @staticmethod
@@ -405,7 +405,7 @@ class Database:
         file by polling its data version (`on_changes(None)`: something changed) and the file
         itself (`on_stopped(FileStopped)`, once: it was replaced, damaged or upgraded by a
         newer Mindkeep, and nothing more is written). None for in-memory SQLite."""
-        from app.storage.watch import ChangeListener, DataVersionWatcher
+        from app.storage.engine.watch import ChangeListener, DataVersionWatcher
 
         if self._watcher is not None:
             raise RuntimeError("this database is already watched")

@@ -1,5 +1,5 @@
 """Statements on the project folders bound to Spaces (SPEC §9), on a caller's unit of work;
-reached through `app.storage.repo`."""
+reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from sqlalchemy import Text, bindparam, delete, insert, select, type_coerce
 
 from app.domain.model import SpaceFolder
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import MemoryEntryRow, SpaceFolderRow, utcnow
-from app.storage.notify import note_change
-from app.storage.repo_common import _conn, _reads
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.repositories.common import _conn, _reads
 from app.storage.values import Row, each
 
 _FOLDERS = SpaceFolderRow.__table__

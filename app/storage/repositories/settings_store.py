@@ -1,5 +1,5 @@
 """Statements on the settings of scopes (Auto Memory, Use Memory, room) and of the app, on a
-caller's unit of work; reached through `app.storage.repo`."""
+caller's unit of work; reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -22,8 +22,9 @@ from app.domain.model import (
 )
 from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
 from app.storage import decode
-from app.storage.notify import note_change
-from app.storage.repo_common import (
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.repositories.common import (
     _APP_SETTINGS,
     _SCOPES,
     _SESSIONS,
@@ -35,7 +36,6 @@ from app.storage.repo_common import (
     _reads,
     storable_id,
 )
-from app.storage.unit_of_work import UnitOfWork
 
 # ---------------------------------------------------------------- scope settings
 

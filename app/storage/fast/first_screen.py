@@ -16,8 +16,8 @@ from urllib.parse import quote
 
 from app.domain.model import MemoryEntry, Message, SessionInfo, Space
 from app.storage import decode
-from app.storage.hints import sqlite_file
-from app.storage.revisions import head_revision
+from app.storage.engine.revisions import head_revision
+from app.storage.fast.hints import sqlite_file
 
 # How many of the Session's newest messages the first screen shows (more load on scrolling up).
 TAIL = 40

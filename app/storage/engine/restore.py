@@ -29,16 +29,16 @@ from pathlib import Path
 from filelock import FileLock
 
 from app.domain.errors import AppError, Code
-from app.storage.database import (
+from app.storage.engine.database import (
     SchemaTooNewError,
     _revision_of_sqlite_file,
     backup_sqlite,
     open_database,
     sqlite_path,
 )
-from app.storage.db_errors import BUSY_TIMEOUT_S, DatabaseFileError, storage_error
-from app.storage.file_watch import schema_of
-from app.storage.revisions import head_revision
+from app.storage.engine.errors import BUSY_TIMEOUT_S, DatabaseFileError, storage_error
+from app.storage.engine.file_watch import schema_of
+from app.storage.engine.revisions import head_revision
 
 SIDE_FILES = ("-wal", "-shm")
 

@@ -1,5 +1,5 @@
 """Statements on what happened to Memory entries: their history, the record of an entry
-deleted for good, and which agent replies used them; reached through `app.storage.repo`."""
+deleted for good, and which agent replies used them; reached through `app.storage.repositories.memory_entries`."""
 
 from __future__ import annotations
 
@@ -21,10 +21,11 @@ from app.domain.model import (
 )
 from app.domain.outcomes import Deletion, EntryUse
 from app.storage import decode
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import (
     utcnow,
 )
-from app.storage.repo_common import (
+from app.storage.repositories.common import (
     _ACTORS,
     _DELETIONS,
     _ENTRIES,
@@ -46,7 +47,6 @@ from app.storage.repo_common import (
     stored,
     stored_time,
 )
-from app.storage.unit_of_work import UnitOfWork
 
 # ---------------------------------------------------------------- history
 

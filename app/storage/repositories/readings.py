@@ -11,10 +11,10 @@ from sqlalchemy import bindparam, select
 
 from app.deferred import load
 from app.domain.errors import AppError
+from app.storage.engine.notify import note_change
+from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import RuleReadingRow, utcnow
-from app.storage.notify import note_change
-from app.storage.repo_common import _conn, _reads, storable_id, stored
-from app.storage.unit_of_work import UnitOfWork
+from app.storage.repositories.common import _conn, _reads, storable_id, stored
 
 if TYPE_CHECKING:
     from app.domain.compliance.reading import Reading
