@@ -178,7 +178,7 @@ BENCH_ARGS ?=
 bench: sysdeps venv ## Benchmarks against their floors; writes benchmarks/results.json
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks.run $(BENCH_ARGS)
 
-# `make judge` scores the offline judgement (app/domain/judgement) on the labelled corpus in
+# `make judge` scores the offline judgement (app/domain/memory/judgement) on the labelled corpus in
 # tests/data/memory_judgement: precision and recall of `suggest` and `explicit`, per language
 # and overall, for the dev part, the held-back part and the fresh set, plus its speed; it
 # updates the `judgement` key and the judgement_per_message figure of benchmarks/results.json.

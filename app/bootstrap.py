@@ -148,8 +148,8 @@ PARTS: Mapping[str, Part] = {
             "proposals": Given("proposals"),
             "compliance": "compliance",
             "external": "external",
-            "check": later("app.domain.agent_check:verdicts"),
-            "judge": later("app.domain.judgement:judge"),
+            "check": later("app.domain.agents.check:verdicts"),
+            "judge": later("app.domain.memory.judgement:judge"),
         },
     ),
     # Finding messages across conversations and in a Session (issue 35).

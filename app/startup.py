@@ -70,7 +70,7 @@ The tricks, each where it acts, and what it saves:
 - Message times come from a table compiled from Babel's CLDR data (app.i18n.clock), and small
   numbers are formatted without Babel (app.i18n.format_number): Babel and its locale data
   (~20 ms, ~100 M instructions) are not loaded before the first Session shows.
-- `app.domain.rules` loads none of its modules: the frame needs one number of `limits`, and
+- `app.domain.memory.rules` loads none of its modules: the frame needs one number of `limits`, and
   the state machine and the conflict patterns cost ~45 ms to import.
 - The pages other than the chat (Memory, directory, Settings) and every service are imported
   when first used (`MainWindow.memory_page`, `.directory_page`, `attach()`).

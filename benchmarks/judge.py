@@ -274,7 +274,7 @@ class Outcome:
 
 
 def judge_case(case: Case) -> Outcome:
-    from app.domain.judgement import judge
+    from app.domain.memory.judgement import judge
 
     result = judge(case.text)
     s = result.suggestion
@@ -398,7 +398,7 @@ def targets_met(scores: Scores) -> dict[str, bool]:
 
 def time_judgement(cases: list[Case], rounds: int = 20) -> tuple[list[float], list[float]]:
     """Per-message CPU milliseconds of judge(text), and of the floor (one precompiled regex scan)."""
-    from app.domain.judgement import judge
+    from app.domain.memory.judgement import judge
 
     floor_re = re.compile(r"\b(?:always|never|remember)\b|以后|记住", re.IGNORECASE)
     texts = [c.text for c in cases]

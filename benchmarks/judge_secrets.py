@@ -1,4 +1,4 @@
-"""How well Memory's secret check (app/domain/rules/secrets.py) tells secrets from text about them.
+"""How well Memory's secret check (app/domain/memory/rules/secrets.py) tells secrets from text about them.
 
     python -m benchmarks.judge_secrets              # `make judge`: figures and results.json
     python -m benchmarks.judge_secrets --no-write   # print only
@@ -34,7 +34,7 @@ def load(name: str) -> list[dict]:
 
 def score() -> dict:
     """Recall and false refusals on the corpus, overall and per language, with the misses."""
-    from app.domain.rules.secrets import looks_like_secret
+    from app.domain.memory.rules.secrets import looks_like_secret
 
     secrets, benign = load("secrets"), load("benign")
     missed = [s for s in secrets if not looks_like_secret(s["text"])]

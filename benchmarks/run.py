@@ -416,14 +416,14 @@ def bench_propose_pg(work: Path, n: int) -> Figure | None:
 
 def bench_block(work: Path, n: int) -> Figure:
     from app.bootstrap import build_core
-    from app.domain.formats import (
+    from app.domain.memory.formats import (
         AGENT_NOTES_HEADER,
         BLOCK_HEADER,
         USER_RULES_HEADER,
         USER_SOURCES,
     )
+    from app.domain.memory.rules.limits import CONTEXT_BUDGET
     from app.domain.model import Scope, Status
-    from app.domain.rules.limits import CONTEXT_BUDGET
 
     db_path, facts = workload.working_copy(work / "block")
     core = build_core(f"sqlite:///{db_path}")

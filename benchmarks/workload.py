@@ -38,9 +38,9 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from app.domain.memory.rules.limits import DEFAULT_ROOM, auto_organise_threshold, suggestion_room  # noqa: E402
+from app.domain.memory.rules.secrets import looks_like_secret  # noqa: E402
 from app.domain.model import Scope  # noqa: E402
-from app.domain.rules.limits import DEFAULT_ROOM, auto_organise_threshold, suggestion_room  # noqa: E402
-from app.domain.rules.secrets import looks_like_secret  # noqa: E402
 from app.domain.text import same_words_key  # noqa: E402
 from app.storage.engine.database import open_database  # noqa: E402
 from app.storage.engine.revisions import head_revision  # noqa: E402

@@ -8,7 +8,7 @@ is the same on every run), credentials in URLs, assignments and headers, and pas
 stated in words, each in sentences of the 11 languages. Benign texts mention passwords, tokens
 and keys without holding one: rules about secrets, placeholders, references to where a secret
 is kept, and values that only look random (commit hashes, UUIDs, versions, colours).
-`make judge` scores app/domain/rules/secrets.py on it (benchmarks/judge_secrets.py).
+`make judge` scores app/domain/memory/rules/secrets.py on it (benchmarks/judge_secrets.py).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Write app/domain/rules/secret_rules.py from detect-secrets' plugins (their token patterns).
+"""Write app/domain/memory/rules/secret_rules.py from detect-secrets' plugins (their token patterns).
 
     python scripts/gen_secret_rules.py            # write the table
     python scripts/gen_secret_rules.py --check    # exit 1 when the table differs
@@ -6,7 +6,7 @@
 detect-secrets (a test dependency) is Yelp's kept detector; its plugins carry the shapes of
 the common providers' keys and tokens as regular expressions (`denylist`). The domain is
 standard library only, so the patterns are carried over as data, plugin by plugin, and
-app/domain/rules/secrets.py adds what the plugins leave to code (assignments, passwords in
+app/domain/memory/rules/secrets.py adds what the plugins leave to code (assignments, passwords in
 words, placeholders). tests/domain/test_secrets.py runs `--check`, so the table is what
 this script makes of the installed package.
 """
@@ -19,7 +19,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-TARGET = REPO / "app" / "domain" / "rules" / "secret_rules.py"
+TARGET = REPO / "app" / "domain" / "memory" / "rules" / "secret_rules.py"
 
 # Left out: an IP address is an ordinary fact about a project, not a secret; IBM Cloud IAM's
 # keyword pattern backtracks for ~200 ms on 300 characters of "password" and spaces (the

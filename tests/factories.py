@@ -6,8 +6,8 @@ Everything else in the tests seeds data through the services, like the app does.
 
 from __future__ import annotations
 
+from app.domain.memory.rules.validate import Draft
 from app.domain.model import MemoryEntry
-from app.domain.rules.validate import Draft
 from app.storage.repositories import memory_entries as repo
 from app.storage.repositories import memory_log
 

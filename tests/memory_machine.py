@@ -26,9 +26,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from app.domain.errors import AppError
-from app.domain.judgement.engine import states_standing_rule
+from app.domain.memory.judgement.engine import states_standing_rule
+from app.domain.memory.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.model import Actor, MessageSource, Scope, ScopeRef, Status
-from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.text import has_invisible, same_words_key
 from app.storage.repositories import memory_log
 

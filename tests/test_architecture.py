@@ -294,7 +294,7 @@ def test_services_never_import_storage_rows(app_scan: Scan) -> None:
 
 
 # The only calls that write Memory entries, and the only files that may make them: the
-# services that ask app.domain.rules first (one validation path for every Memory write).
+# services that ask app.domain.memory.rules first (one validation path for every Memory write).
 _MEMORY_WRITES = {"insert_entry", "update_entry", "delete_entry"}
 _MEMORY_WRITERS = {"app/services/memory/writing.py", "app/services/memory/decisions.py"}
 
@@ -314,7 +314,7 @@ def test_memory_entries_are_written_only_through_the_rule_checked_services() -> 
                 found.append(f"{rel}:{node.lineno} {node.func.attr}")
     assert not found, "Memory written outside the rule-checked services:\n  " + "\n  ".join(found)
     for rel in _MEMORY_WRITERS:  # each writer asks the rules
-        assert "app.domain.rules" in (REPO_ROOT / rel).read_text(encoding="utf-8"), rel
+        assert "app.domain.memory.rules" in (REPO_ROOT / rel).read_text(encoding="utf-8"), rel
 
 
 def test_services_never_import_agent_or_ui(app_scan: Scan) -> None:
@@ -545,7 +545,7 @@ _GOOD_FILES: dict[str, str] = {
         "from .storage import engine\nfrom .ui import main_window\nfrom .agent import loop\n"
     ),
     "app/domain/__init__.py": "from __future__ import annotations\nimport dataclasses, enum\n",
-    "app/domain/memory.py": "from . import errors\nfrom .errors import MemoryError\nimport app.domain.rules.limits\n",
+    "app/domain/memory.py": "from . import errors\nfrom .errors import MemoryError\nimport app.domain.memory.rules.limits\n",
     "app/i18n/__init__.py": "import gettext\nimport babel\nfrom .formatting import format_count\n",
     "app/storage/models.py": (
         "from sqlalchemy.orm import DeclarativeBase\nfrom alembic import command\n"

@@ -20,7 +20,8 @@ from pathlib import Path
 
 from app.agent.providers import parse_arguments
 from app.agent.tools import Safety, Tool, check_arguments, rejection
-from app.domain.approvals import (
+from app.domain.errors import AppError, Code
+from app.domain.tools.approvals import (
     Preview,
     RuleOnCall,
     breaks_rule_message,
@@ -28,7 +29,6 @@ from app.domain.approvals import (
     not_run,
     preview,
 )
-from app.domain.errors import AppError, Code
 
 # The most tool calls one model step may make; a step asking for more gets every one of them
 # refused (nothing runs, nothing is asked), so that the model asks again for fewer.

@@ -27,9 +27,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from app.agent.prompt import history_message
+from app.domain.memory.outcomes import MemoryBlock
+from app.domain.memory.rules.limits import CONTEXT_BUDGET
 from app.domain.model import Message
-from app.domain.outcomes import MemoryBlock
-from app.domain.rules.limits import CONTEXT_BUDGET
 
 _TOKEN = re.compile(r"[A-Za-z]{1,4}|[0-9]{1,3}|\n|[^\sA-Za-z0-9]")
 # Characters of English a token stands for, about: a first guess of how many characters a

@@ -26,7 +26,7 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 
-from app.domain.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
+from app.domain.memory.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
 
 # The window of a model whose server does not say it: what most local servers start a model
 # with (llama.cpp and LM Studio's defaults, Ollama's on machines with a large GPU is more).

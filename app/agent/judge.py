@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from app.domain.outcomes import FOLLOWED, NOT_APPLICABLE, UNKNOWN, VIOLATED
+from app.domain.memory.outcomes import FOLLOWED, NOT_APPLICABLE, UNKNOWN, VIOLATED
 
 log = logging.getLogger(__name__)
 

@@ -41,7 +41,12 @@ from app.agent.receipts import record_turn
 from app.agent.tools import Safety, ToolContext, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.agent.turn_state import Budget, Turn, TurnResult, TurnState
-from app.domain.approvals import (
+from app.domain.errors import AppError, Code
+from app.domain.memory.outcomes import MemoryBlock
+from app.domain.memory.rules.limits import MESSAGE_MAX
+from app.domain.memory.taint import tainted_by
+from app.domain.model import MessageSource, Untrusted
+from app.domain.tools.approvals import (
     Decision,
     check_decision,
     denial_message,
@@ -49,12 +54,7 @@ from app.domain.approvals import (
     rules_bearing_on,
     tool_record,
 )
-from app.domain.errors import AppError, Code
-from app.domain.model import MessageSource, Untrusted
-from app.domain.outcomes import MemoryBlock
-from app.domain.rules.limits import MESSAGE_MAX
-from app.domain.taint import tainted_by
-from app.domain.tool_servers import split_tool_name
+from app.domain.tools.servers import split_tool_name
 from app.i18n import _
 from app.services.approvals import Approvals
 from app.services.chat import ChatService

@@ -1,6 +1,6 @@
 """The built-in offline assistant: no network, deterministic, conservative.
 
-It judges the user's own latest message with `app.domain.judgement` (all 11 languages:
+It judges the user's own latest message with `app.domain.memory.judgement` (all 11 languages:
 lasting rules with or without a lead-in; questions, one-off requests, hedges, reported or
 past rules, context-less words and pastes left alone) and suggests the first lasting rule
 through the same `propose_memory_rule` tool call a model would make, with the scope a
@@ -44,8 +44,8 @@ class RuleCandidate:
 
 
 def detect_rule(text: str) -> RuleCandidate | None:
-    """The first lasting rule a user's message states, or None (see app.domain.judgement)."""
-    from app.domain.judgement import judge  # its tables compile on first use (~0.1 s)
+    """The first lasting rule a user's message states, or None (see app.domain.memory.judgement)."""
+    from app.domain.memory.judgement import judge  # its tables compile on first use (~0.1 s)
 
     suggestion = judge(text).suggestion
     if suggestion is None:
@@ -56,7 +56,7 @@ def detect_rule(text: str) -> RuleCandidate | None:
 
 
 def _asks_to_remember(text: str) -> bool:
-    from app.domain.judgement import judge
+    from app.domain.memory.judgement import judge
 
     return bool(judge(text).explicit)
 

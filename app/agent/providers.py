@@ -23,7 +23,7 @@ from app.agent.context_window import (
     prompt_over_limit,
     window_of,
 )
-from app.domain.rules.limits import MESSAGE_MAX
+from app.domain.memory.rules.limits import MESSAGE_MAX
 
 log = logging.getLogger(__name__)
 

@@ -27,11 +27,11 @@ from typing import Any
 
 from app.agent.context_budget import History, Prompt
 from app.agent.mcp.session import SessionTools
-from app.domain.approvals import Approval
 from app.domain.errors import AppError, Code
+from app.domain.memory.outcomes import MemoryBlock, RecordedVerdict
 from app.domain.model import MemoryEntry, WrittenAfter
-from app.domain.outcomes import MemoryBlock, RecordedVerdict
-from app.domain.tool_runs import RunRecord
+from app.domain.tools.approvals import Approval
+from app.domain.tools.runs import RunRecord
 
 VERSION = 1
 

@@ -18,8 +18,8 @@ from typing import Any
 
 from app.bootstrap import make_provider, make_runner
 from app.cli.output import PartlyFailed, Paused
-from app.domain.approvals import Decision, check_allow, check_decision
-from app.domain.rules.limits import check_timeout
+from app.domain.memory.rules.limits import check_timeout
+from app.domain.tools.approvals import Decision, check_allow, check_decision
 from app.i18n import _, format_number, ngettext
 
 

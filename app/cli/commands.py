@@ -14,10 +14,10 @@ from app.cli.output import PartlyFailed
 from app.cli.parser import UsageError
 from app.deferred import load
 from app.domain.errors import AppError, Code
-from app.domain.formats import export_markdown
 from app.domain.jsontext import parse_json
+from app.domain.memory.formats import export_markdown
+from app.domain.memory.rules.decided import keeps_words_decided
 from app.domain.model import MessageSource, Status
-from app.domain.rules.decided import keeps_words_decided
 from app.i18n import _, ngettext
 
 

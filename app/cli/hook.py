@@ -3,7 +3,7 @@ the client's hook JSON on stdin and answers in that client's format, always with
 and never a traceback, whatever arrives (Windsurf's pre-hooks block by exit status 2 alone).
 
 Every tool call of every connected agent waits for this process, so it starts like a bare
-interpreter: the standard library, app.domain.agents (the clients' words) and
+interpreter: the standard library, app.domain.agents.hooks (the clients' words) and
 app.storage.fast.hook_reads (the rules, read with `sqlite3`). What needs more is asked of a warm
 helper (`mindkeep hook serve`, app/cli/hook_serve.py) over a socket only this user can open:
 the checker's verdicts, and every write (a captured prompt, a blocked call, a receipt). The
@@ -30,8 +30,8 @@ from collections.abc import Sequence
 
 from app import __version__
 from app.deferred import load, resume_collector
-from app.domain import agents
-from app.domain.agents import HookEvent, HookInputError, Rule
+from app.domain.agents import hooks as agents
+from app.domain.agents.hooks import HookEvent, HookInputError, Rule
 from app.storage.fast import hook_reads
 
 USAGE = (
@@ -169,7 +169,7 @@ def _here(event: HookEvent, helper: Helper, conn, deadline: float) -> agents.Ans
     if name == agents.SESSION_START:
         helper.warm(dead=False)
         space = hook_reads.space_of(conn, event.cwd)
-        block = load("app.domain.formats:memory_block")(
+        block = load("app.domain.memory.formats:memory_block")(
             hook_reads.block_rows(conn, space), 8000
         ).text
         context = agents.start_context(block, hook_reads.waiting(conn, space))
@@ -298,7 +298,7 @@ class Helper:
         self.warm()
         if time.monotonic() >= deadline:
             return None
-        found = load("app.domain.agent_check:verdicts")(rules, calls)
+        found = load("app.domain.agents.check:verdicts")(rules, calls)
         return None if time.monotonic() > deadline else found
 
     def spool(self, job: dict) -> None:

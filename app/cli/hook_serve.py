@@ -27,8 +27,8 @@ from filelock import FileLock, Timeout
 
 from app.bootstrap import build_core
 from app.cli.hook import Helper, database_url
-from app.domain import agent_check
-from app.domain.agents import Call, HookEvent, HookInputError, Rule
+from app.domain.agents import check as agent_check
+from app.domain.agents.hooks import Call, HookEvent, HookInputError, Rule
 from app.domain.errors import AppError
 
 log = logging.getLogger(__name__)

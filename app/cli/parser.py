@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
-from app.domain.agent_names import CLIENTS, EVENTS
+from app.domain.agents.names import CLIENTS, EVENTS
 from app.domain.model import Scope, Status
 from app.i18n import _
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from app.cli.parser import UsageError
 from app.domain.errors import AppError, Code
-from app.domain.tool_definitions import Change
+from app.domain.tools.definitions import Change
 from app.i18n import _, ngettext
 from app.services.tool_changes import change_text
 

@@ -11,8 +11,8 @@ a row, but cannot make a mark for a row it changed.
 for one kind of row is never valid for another) and the fields, in one canonical JSON form
 (`canonical`: keys sorted, no blanks, UTF-8), so the same values read back from any database
 give the same bytes. `holds` checks one in constant time. Each kind of row says its own fields
-(`app.domain.approvals`, `app.domain.rules.undo`, `app.domain.tool_servers`,
-`app.domain.tool_definitions`).
+(`app.domain.tools.approvals`, `app.domain.memory.rules.undo`, `app.domain.tools.servers`,
+`app.domain.tools.definitions`).
 
 Pure; imported by the services only (hashlib loads OpenSSL, which the first screen does
 without).
@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 # The purposes: one per kind of row, versioned.
-TOOL_SERVER = "mindkeep-tool-server-trust-1"  # app.domain.tool_servers.TRUST_VERSION
+TOOL_SERVER = "mindkeep-tool-server-trust-1"  # app.domain.tools.servers.TRUST_VERSION
 TOOL_DEFINITIONS = "mindkeep-tool-definitions-1"
 ALLOWANCE = "mindkeep-allowance-1"
 APPROVAL = "mindkeep-approval-1"

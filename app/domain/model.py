@@ -162,7 +162,7 @@ class Message:
     created_at: datetime
     # What a message needs besides its text: {"stopped": "cancelled" | "connection_lost"} on
     # a reply that did not finish, {"tool": name, "arguments": …, "ran": {…}} on a tool message
-    # the agent loop stored (app.domain.tool_record).
+    # the agent loop stored (app.domain.tools.records).
     meta: dict | None = None
 
     @property

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.domain.agent_names import CLIENTS
-from app.domain.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX, SOURCE_IDS_MAX
+from app.domain.agents.names import CLIENTS
+from app.domain.memory.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX, SOURCE_IDS_MAX
 
 QUERY_MAX = 1000
 

@@ -46,8 +46,8 @@ from app import __version__
 from app.agent.tools import ToolContext
 from app.bootstrap import follow_changes
 from app.domain.errors import AppError
+from app.domain.memory.taint import relayed_by
 from app.domain.model import UNNAMED_CLIENT, Space, client_name
-from app.domain.taint import relayed_by
 from app.mcp import definitions
 from app.mcp import tools as mcp_tools
 from app.services.events import ChangedElsewhere, DatabaseStopped, Event, MemoryChanged

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from app.agent.tools import Safety, Tool, ToolContext, ToolRegistry, check_arguments, rejection
 from app.agent.tools.memory_tools import agent_view, searched
-from app.domain.agents import PRE_TOOL, HookInputError, answer, read_event
+from app.domain.agents.hooks import PRE_TOOL, HookInputError, answer, read_event
 from app.domain.errors import AppError, Code
 from app.domain.jsontext import parse_json
 from app.domain.model import Scope

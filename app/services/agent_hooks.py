@@ -6,7 +6,7 @@ the same services as everything else.
   saves its explicit requests at once, and the built-in judgement suggests the lasting rule it
   states, citing it.
 - A tool call is checked against the saved rules of the Space bound to the agent's folder and
-  Personal (app.domain.agent_check); what the rules decide (app.domain.agents.decide) is
+  Personal (app.domain.agents.check); what the rules decide (app.domain.agents.hooks.decide) is
   answered, and kept: a blocked call, a call that ran with a rule bearing on it, a reply, and a
   check that could not run are messages of the external Session with their receipts (§2.11), so
   each rule counts what each agent did.
@@ -14,7 +14,7 @@ the same services as everything else.
 
 Reads go through app.storage.fast.hook_reads (plain SQL: the hook process reads the same with
 `sqlite3` before any of this is imported); writes through the chat, Memory and compliance
-services. Nothing here knows a client's JSON: app.domain.agents reads and answers it.
+services. Nothing here knows a client's JSON: app.domain.agents.hooks reads and answers it.
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from app.domain import agents
-from app.domain.agents import Decision, HookEvent, Rule, receipt
+from app.domain.agents import hooks as agents
+from app.domain.agents.hooks import Decision, HookEvent, Rule, receipt
 from app.domain.errors import AppError, Code
-from app.domain.formats import memory_block
+from app.domain.memory.formats import memory_block
+from app.domain.memory.rules.limits import CONTEXT_BUDGET, MESSAGE_MAX
 from app.domain.model import Kind, MemoryEntry, Message, MessageSource, ScopeRef, SessionInfo
-from app.domain.rules.limits import CONTEXT_BUDGET, MESSAGE_MAX
 from app.i18n import N_
 from app.services.chat import ChatService
 from app.services.compliance import ComplianceRecords
@@ -97,7 +97,7 @@ class AgentHooks:
         check: Callable[..., dict],
         judge: Callable[[str], Any],
     ):
-        """`check`: app.domain.agent_check.verdicts; `judge`: app.domain.judgement.judge (given
+        """`check`: app.domain.agents.check.verdicts; `judge`: app.domain.memory.judgement.judge (given
         by the composition root, which imports them on first use: their word tables take ~0.1 s
         each to compile, which commands that never check or judge should not pay); `proposals`
         gives the Memory writers when a captured prompt is first kept (a command that reads the

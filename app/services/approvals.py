@@ -16,7 +16,9 @@ from dataclasses import replace
 from typing import Any
 
 from app.domain import marks
-from app.domain.approvals import (
+from app.domain.errors import AppError, Code
+from app.domain.model import MessageSource
+from app.domain.tools.approvals import (
     Approval,
     ApprovalStatus,
     Decision,
@@ -31,9 +33,7 @@ from app.domain.approvals import (
     expired_result,
     tool_record,
 )
-from app.domain.errors import AppError, Code
-from app.domain.model import MessageSource
-from app.domain.tool_servers import launch_identity, split_tool_name
+from app.domain.tools.servers import launch_identity, split_tool_name
 from app.services.events import ChatChanged, EventBus
 from app.services.local_files import LocalKey
 from app.services.tool_servers import ToolServers

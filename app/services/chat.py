@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
-from app.domain.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.text import check_storable, title_from_message
 from app.services.events import ChatChanged, EventBus
 from app.services.memory.base import Changes

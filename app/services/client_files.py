@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 import tomlkit
 from tomlkit.exceptions import TOMLKitError
 
-from app.domain import agent_configs as cfg
+from app.domain.agents import configs as cfg
 from app.domain.errors import AppError, Code
 
 # Claude Code starts its first turn once its MCP servers are connected, but waits for them 5 s at

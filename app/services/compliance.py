@@ -14,8 +14,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.outcomes import JUDGES, UNKNOWN, VERDICTS, RecordedVerdict, RuleRecord
 from app.domain.model import MessageSource
-from app.domain.outcomes import JUDGES, UNKNOWN, VERDICTS, RecordedVerdict, RuleRecord
 from app.services.events import MemoryChanged
 from app.services.memory.base import MemoryBase, not_found, temporary_session, whole_number
 from app.storage.repositories import compliance_log, conversation

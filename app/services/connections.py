@@ -3,7 +3,7 @@ agents are on this computer, and Mindkeep's MCP server and hooks written into ea
 configuration files, merged with what is there.
 
 Each client's files and where in them Mindkeep's entries go are `targets`, and one file is read
-and written by app.services.client_files; what goes in is app.domain.agent_configs. A change is
+and written by app.services.client_files; what goes in is app.domain.agents.configs. A change is
 made on the parsed file (JSON, or TOML through tomlkit, which keeps the user's comments and
 layout), the old file is copied beside it first
 (`NAME.mindkeep-backup-TIME`), and what was changed is kept in the data folder
@@ -29,8 +29,8 @@ from typing import Any
 import tomlkit
 from tomlkit.exceptions import TOMLKitError
 
-from app.domain import agent_configs as cfg
-from app.domain.agents import CLIENTS
+from app.domain.agents import configs as cfg
+from app.domain.agents.hooks import CLIENTS
 from app.domain.errors import AppError, Code
 from app.services.client_files import (
     Target,

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.limits import NAME_MAX
 from app.domain.model import SessionInfo, Space, SpaceFolder, client_name
-from app.domain.rules.limits import NAME_MAX
 from app.domain.text import check_storable
 from app.i18n import format_day
 from app.services.events import ChatChanged, EventBus

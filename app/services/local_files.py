@@ -180,7 +180,7 @@ class LocalTrust:
         _write_private(path, data)
 
     def _pins_path(self, name: str) -> Path:
-        # A server's name is [a-z0-9_-] (app.domain.tool_servers.check_server_name): a file name.
+        # A server's name is [a-z0-9_-] (app.domain.tools.servers.check_server_name): a file name.
         return self._dir / PINS_DIR / f"{name}.json"
 
 

@@ -5,7 +5,7 @@ a rule: <clause>"). The services' own messages stay English: they are written fo
 and the command line, and the window shows them only as a detail.
 
 The numbers in the sentences (five suggestions, a quarter of the room) are read from
-`app.domain.rules.limits`, so a changed limit is said as it is. Every text is built when it is
+`app.domain.memory.rules.limits`, so a changed limit is said as it is. Every text is built when it is
 said, so a language switch says it again in the new language.
 """
 
@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.domain.errors import AppError, Code
-from app.domain.rules import limits
-from app.domain.rules.undo import UndoRefused
+from app.domain.memory.rules import limits
+from app.domain.memory.rules.undo import UndoRefused
 from app.i18n import _, format_number, format_percent, ngettext
 
 __all__ = [

@@ -6,16 +6,16 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
-from app.domain.net import host_problem
-from app.domain.rules.limits import (
+from app.domain.memory.rules.limits import (
     CONTEXT_WINDOW_MAX,
     CONTEXT_WINDOW_MIN,
     UNUSED_DAYS_DEFAULT,
     check_timeout,
 )
-from app.domain.rules.usage import check_days
+from app.domain.memory.rules.usage import check_days
+from app.domain.net import host_problem
 from app.domain.text import check_storable
-from app.domain.tool_servers import parse_http_url, url_secrets
+from app.domain.tools.servers import parse_http_url, url_secrets
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.fast.hints import LANGUAGE_KEY

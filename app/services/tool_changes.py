@@ -5,7 +5,7 @@ Tools. The server's own words (a description, instructions) are quoted as they a
 
 from __future__ import annotations
 
-from app.domain.tool_definitions import Change, ChangeKind
+from app.domain.tools.definitions import Change, ChangeKind
 from app.i18n import _
 
 QUOTED_MAX = 300

@@ -1,4 +1,4 @@
-"""Write-ahead for actions (issue 31, app.domain.tool_runs): an allowed call of a tool that needs
+"""Write-ahead for actions (issue 31, app.domain.tools.runs): an allowed call of a tool that needs
 the user's approval is recorded as running, and committed, before it starts; its result replaces
 the record when it returns. A program that dies mid-call (killed, out of memory, the power) leaves
 the record running: the next program on this computer to look (a turn in that Session, the
@@ -28,7 +28,7 @@ from filelock import FileLock, Timeout
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Message, MessageSource
-from app.domain.tool_runs import RunRecord, RunState, interrupted_record, running_record
+from app.domain.tools.runs import RunRecord, RunState, interrupted_record, running_record
 from app.i18n import _
 from app.services.chat import UNANSWERED
 from app.services.events import ChatChanged, EventBus

@@ -24,8 +24,8 @@ from typing import Protocol
 
 from app.domain import marks
 from app.domain.errors import AppError, Code
-from app.domain.tool_definitions import Definitions, Pins
-from app.domain.tool_servers import (
+from app.domain.tools.definitions import Definitions, Pins
+from app.domain.tools.servers import (
     ToolServer,
     Transport,
     Trust,

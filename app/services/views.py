@@ -4,7 +4,7 @@ several services in turn (each its own transaction) as it draws.
 
 - `memory_page`: a scope's header, its suggestions with the messages they cite, its other
   entries with their use, and the saved ones "not used lately" (the rule is the domain's,
-  app.domain.rules.usage; the days are the user's setting);
+  app.domain.memory.rules.usage; the days are the user's setting);
 - `chat_annotations`: beside a Session's messages, the pending suggestions, what each
   "Remember …" saved, the entries its tool calls name, as stored, the receipts of replies
   and tool calls (the rules they followed or broke, SPEC §2.11), and the tool calls waiting
@@ -19,11 +19,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
-from app.domain.approvals import Approval
 from app.domain.compliance.reading import Reading, reading_of
+from app.domain.memory.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
+from app.domain.memory.rules.usage import Unused, not_used_lately
 from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
-from app.domain.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
-from app.domain.rules.usage import Unused, not_used_lately
+from app.domain.tools.approvals import Approval
 from app.services.approvals import Approvals
 from app.services.memory.queries import MemoryQueries, ScopeEntries
 from app.services.settings import SettingsService

@@ -365,7 +365,9 @@ _RAN = {
     # an allowed action written ahead (issue 31): running, or left running by a crash
     "running": (bool,),
     "interrupted": (bool,),
-    "untrusted": (list,),  # the kinds of third-party text a call gave the model (app.domain.taint)
+    "untrusted": (
+        list,
+    ),  # the kinds of third-party text a call gave the model (app.domain.memory.taint)
 }
 
 
@@ -430,11 +432,11 @@ _META = {
     "relayed_by": _short_text,
     # the agent whose harness captured a `captured` message's words (SPEC §10)
     "captured_by": _short_text,
-    # what a hook of another agent recorded of one of its actions (app.domain.agents.hook_record)
+    # what a hook of another agent recorded of one of its actions (app.domain.agents.hooks.hook_record)
     "hook": _hook_record,
-    # what the agent loop recorded of a tool call it ran (app.domain.tool_record.ran)
+    # what the agent loop recorded of a tool call it ran (app.domain.tools.records.ran)
     "ran": _ran,
-    # the approval a tool call waited for (app.domain.approvals.tool_record)
+    # the approval a tool call waited for (app.domain.tools.approvals.tool_record)
     "approval": lambda v: type(v) is int and 0 < v <= _ID_MAX,
     # the older messages a reply's model did not see: {"seen", "from", "window"} (issue 31)
     "context": _context,

@@ -16,7 +16,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from app.domain.rules.limits import MESSAGE_MAX, ROOM_MAX
+from app.domain.memory.rules.limits import MESSAGE_MAX, ROOM_MAX
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QUndoCommand
 
 from app.domain.errors import AppError
-from app.domain.outcomes import Batch, Decision
+from app.domain.memory.outcomes import Batch, Decision
 from app.ui.operations.base import ErrorSurface, Operation, Operations
 from app.ui.operations.memory import Undo
 

@@ -9,8 +9,8 @@ import pytest
 from approval_helpers import GIT_MISSING, GIT_SERVER, WHY_MISSING, branches, make_repo
 
 from app.bootstrap import make_runner
-from app.domain.approvals import Decision
 from app.domain.model import Scope
+from app.domain.tools.approvals import Decision
 
 pytestmark = pytest.mark.skipif(GIT_MISSING, reason=WHY_MISSING)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from test_approvals import Work
 
-from app.domain.approvals import Decision
+from app.domain.tools.approvals import Decision
 
 FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
 

@@ -33,9 +33,9 @@ from second_client import SecondClient
 from app.agent.loop import AgentRunner
 from app.agent.tools import Safety, Tool, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOLS
-from app.domain.approvals import Decision
 from app.domain.errors import AppError, Code
-from app.domain.rules.state import UNDOABLE
+from app.domain.memory.rules.state import UNDOABLE
+from app.domain.tools.approvals import Decision
 
 FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
 SQLITE_EXAMPLES = 40

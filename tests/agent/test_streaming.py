@@ -14,7 +14,7 @@ from werkzeug import Response
 
 from app.agent.prompt import SAVED_HEADER, TEMPORARY_TEXT
 from app.agent.providers import Cancel, ReplyAssembler
-from app.domain.formats import BLOCK_HEADER
+from app.domain.memory.formats import BLOCK_HEADER
 from app.domain.model import MessageSource, Scope, Status
 
 

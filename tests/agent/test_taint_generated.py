@@ -24,7 +24,7 @@ from app.agent.loop import AgentRunner
 from app.agent.tools import Safety, Tool, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOLS
 from app.bootstrap import make_runner
-from app.domain.taint import relayed_by
+from app.domain.memory.taint import relayed_by
 
 SERVER = str(Path(__file__).resolve().parents[1] / "mcp_changing_server.py")
 EXAMPLES = 40

@@ -98,7 +98,7 @@ def test_an_outside_agents_suggestion_returned_by_search_taints_this_turn_and_th
     written by that agent): the note the model writes after it waits, written after another
     agent's words in that search's result; so does a note in the next turn, whose history
     holds that result. A search that returns only saved entries taints nothing."""
-    from app.domain.taint import relayed_by
+    from app.domain.memory.taint import relayed_by
 
     agent_session = core.external.open_session(session.space_id, "Claude Code", title="Claude")
     core.proposals.propose_rule(

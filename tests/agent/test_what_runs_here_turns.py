@@ -14,9 +14,9 @@ from approval_helpers import WORK
 from second_client import SecondClient
 
 from app.bootstrap import make_runner
-from app.domain.approvals import ApprovalStatus, Decision
 from app.domain.errors import AppError, Code
 from app.domain.model import Scope
+from app.domain.tools.approvals import ApprovalStatus, Decision
 
 
 class Work:

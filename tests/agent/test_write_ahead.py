@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 from app.bootstrap import build_core, make_runner
-from app.domain.approvals import Decision
 from app.domain.errors import AppError, Code
 from app.domain.model import MessageSource
-from app.domain.tool_runs import RunState
+from app.domain.tools.approvals import Decision
+from app.domain.tools.runs import RunState
 from app.storage.repositories import conversation
 from app.storage.repositories import tool_runs as run_rows
 

@@ -14,8 +14,8 @@ from types import SimpleNamespace
 import pytest
 from approval_helpers import GIT_MISSING, GIT_SERVER, WHY_MISSING, branches, make_repo
 
-from app.domain.approvals import ApprovalStatus
 from app.domain.model import Scope
+from app.domain.tools.approvals import ApprovalStatus
 
 pytestmark = pytest.mark.skipif(GIT_MISSING, reason=WHY_MISSING)
 

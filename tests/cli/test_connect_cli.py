@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from app.cli import EXIT_ERROR, EXIT_USAGE, main
-from app.domain import agents
-from app.domain.agents import CLIENTS, read_event
+from app.domain.agents import hooks as agents
+from app.domain.agents.hooks import CLIENTS, read_event
 from app.domain.model import Scope, ScopeRef
 
 

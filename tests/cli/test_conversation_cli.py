@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from app.domain.rules.limits import MESSAGE_MAX
+from app.domain.memory.rules.limits import MESSAGE_MAX
 
 
 def _command() -> list[str]:

@@ -98,7 +98,7 @@ def fill(url: str) -> int:
         core.tool_servers.set_enabled("git", space_id=other.id, enabled=False)
         # An outside agent's relayed suggestion in its external Session, and a bound folder
         # (issue 25).
-        from app.domain.taint import relayed_by
+        from app.domain.memory.taint import relayed_by
 
         core.external.bind(
             work.id,
@@ -116,7 +116,7 @@ def fill(url: str) -> int:
             written_after=relayed_by("Claude Code"),
         )
         # A call waiting for approval, and a tool allowed for the Session (issue 26).
-        from app.domain.approvals import Preview, RuleOnCall
+        from app.domain.tools.approvals import Preview, RuleOnCall
 
         core.approvals.ask(
             session_id=sid,

@@ -16,7 +16,7 @@ import pytest
 from approval_helpers import WORK
 from second_client import SecondClient
 
-from app.domain.approvals import ApprovalStatus
+from app.domain.tools.approvals import ApprovalStatus
 
 
 @pytest.fixture

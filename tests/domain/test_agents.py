@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import agents
-from app.domain.agent_check import verdicts
-from app.domain.agents import (
+from app.domain.agents import hooks as agents
+from app.domain.agents.check import verdicts
+from app.domain.agents.hooks import (
     HookEvent,
     HookInputError,
     Rule,

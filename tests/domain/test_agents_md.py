@@ -1,8 +1,8 @@
-"""app.domain.formats: the AGENTS.md-style file of rules (SPEC §2.10): stable, diffable, read back."""
+"""app.domain.memory.formats: the AGENTS.md-style file of rules (SPEC §2.10): stable, diffable, read back."""
 
 from __future__ import annotations
 
-from app.domain.formats import AGENTS_MD_FORMAT, export_agents_md, parse_agents_md
+from app.domain.memory.formats import AGENTS_MD_FORMAT, export_agents_md, parse_agents_md
 
 
 def _e(entry_id, scope, kind, content, *, pinned=False, status="active"):

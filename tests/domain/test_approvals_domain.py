@@ -8,7 +8,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from app.domain.approvals import (
+from app.domain.compliance import RuleText, ToolCall, check_all
+from app.domain.errors import AppError, Code
+from app.domain.tools.approvals import (
     Approval,
     ApprovalStatus,
     Decision,
@@ -19,8 +21,6 @@ from app.domain.approvals import (
     rules_bearing_on,
     tool_record,
 )
-from app.domain.compliance import RuleText, ToolCall, check_all
-from app.domain.errors import AppError, Code
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 

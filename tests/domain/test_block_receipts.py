@@ -4,7 +4,7 @@ named in one line."""
 
 from __future__ import annotations
 
-from app.domain.formats import LAST_BROKEN, USER_RULES_HEADER, memory_block
+from app.domain.memory.formats import LAST_BROKEN, USER_RULES_HEADER, memory_block
 
 # (id, version, scope, kind, source, content, pinned), in the storage's order: session, space,
 # user, each scope's pinned entries first.

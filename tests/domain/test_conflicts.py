@@ -1,4 +1,4 @@
-"""app.domain.rules.conflicts: which suggestion/saved-rule pairs the Memory page flags (SPEC
+"""app.domain.memory.rules.conflicts: which suggestion/saved-rule pairs the Memory page flags (SPEC
 §2.10). A table of pairs that must be flagged, and of pairs that must not: offline,
 deterministic and conservative."""
 
@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 
 import pytest
 
+from app.domain.memory.rules.conflicts import Overlap, compare, find_conflicts, read
 from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, Status
-from app.domain.rules.conflicts import Overlap, compare, find_conflicts, read
 
 OPP, D, S = Overlap.OPPOSITE, Overlap.DIFFERENT, Overlap.SAME
 

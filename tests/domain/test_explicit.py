@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.domain.explicit import detect_explicit_requests
+from app.domain.memory.explicit import detect_explicit_requests
 from app.domain.model import Kind, Scope
 from app.domain.text import same_words_key
 

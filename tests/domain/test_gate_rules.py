@@ -9,10 +9,26 @@ from datetime import UTC, datetime
 import pytest
 
 from app.domain.errors import AppError, Code
-from app.domain.formats import AGENT_NOTES_HEADER, BLOCK_HEADER, USER_RULES_HEADER, memory_block
 from app.domain.jsontext import MAX_DEPTH, parse_json
-from app.domain.judgement.engine import states_standing_rule
 from app.domain.lookalikes import unmix
+from app.domain.memory.formats import (
+    AGENT_NOTES_HEADER,
+    BLOCK_HEADER,
+    USER_RULES_HEADER,
+    memory_block,
+)
+from app.domain.memory.judgement.engine import states_standing_rule
+from app.domain.memory.rules.decided import forgotten_digest, forgotten_words, keeps_words_decided
+from app.domain.memory.rules.limits import check_room
+from app.domain.memory.rules.state import ScopeState, should_organise
+from app.domain.memory.rules.undo import Links, UndoRole, plan_undo_parts
+from app.domain.memory.rules.validate import (
+    CitedMessage,
+    check_citations,
+    check_tool_kind,
+    earned_source,
+)
+from app.domain.memory.taint import tainted_by
 from app.domain.model import (
     Actor,
     Held,
@@ -25,17 +41,6 @@ from app.domain.model import (
     ScopeRef,
     Status,
 )
-from app.domain.rules.decided import forgotten_digest, forgotten_words, keeps_words_decided
-from app.domain.rules.limits import check_room
-from app.domain.rules.state import ScopeState, should_organise
-from app.domain.rules.undo import Links, UndoRole, plan_undo_parts
-from app.domain.rules.validate import (
-    CitedMessage,
-    check_citations,
-    check_tool_kind,
-    earned_source,
-)
-from app.domain.taint import tainted_by
 from app.domain.text import same_words_key, words_within
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.judgement import judge, lexicons_for
+from app.domain.memory.judgement import judge, lexicons_for
 from app.domain.model import Kind, Scope
 
 

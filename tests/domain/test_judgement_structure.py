@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.judgement import judge
+from app.domain.memory.judgement import judge
 
 CONDITIONAL = [
     "If a build breaks, tell me before retrying.",

@@ -4,8 +4,8 @@ another program copies or changes carries no valid mark."""
 from __future__ import annotations
 
 from app.domain import marks
-from app.domain.approvals import allowance_fields
-from app.domain.rules.undo import history_fields
+from app.domain.memory.rules.undo import history_fields
+from app.domain.tools.approvals import allowance_fields
 
 KEY = b"k" * 32
 

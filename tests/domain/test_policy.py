@@ -5,8 +5,14 @@ from dataclasses import replace
 import pytest
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.validate import (
+    Change,
+    CitedMessage,
+    Draft,
+    looks_like_secret,
+    validate_entry,
+)
 from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
-from app.domain.rules.validate import Change, CitedMessage, Draft, looks_like_secret, validate_entry
 
 SESSION = 7
 OTHER_SESSION = 8
@@ -427,7 +433,7 @@ def test_an_agent_note_that_states_a_rule_is_refused_whatever_its_kind():
 
 def test_an_agent_note_written_after_untrusted_content_may_only_be_suggested():
     """A note carrying written_after is suggested, never active; nobody else may carry it."""
-    from app.domain.taint import tainted_by
+    from app.domain.memory.taint import tainted_by
 
     note = {
         "kind": Kind.FACT,

@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 import pytest
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.validate import CitedMessage, Draft, check_quote, validate_entry
+from app.domain.memory.taint import relayed, relayed_by, tainted_by
 from app.domain.model import (
     Actor,
     Kind,
@@ -19,8 +21,6 @@ from app.domain.model import (
     Untrusted,
     WrittenAfter,
 )
-from app.domain.rules.validate import CitedMessage, Draft, check_quote, validate_entry
-from app.domain.taint import relayed, relayed_by, tainted_by
 
 QUOTE = CitedMessage(7, 3, MessageSource.RELAYED, "From now on, use tabs")
 

@@ -1,4 +1,4 @@
-"""app.domain.rules.state: what each write may do, decided from a snapshot of its scope alone
+"""app.domain.memory.rules.state: what each write may do, decided from a snapshot of its scope alone
 (no database: these are pure functions, as the services call them)."""
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from itertools import count
 import pytest
 
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, ScopeRef, Status
-from app.domain.rules.state import (
+from app.domain.memory.rules.state import (
     TRANSITIONS,
     Action,
     Held,
@@ -21,7 +20,8 @@ from app.domain.rules.state import (
     plan_save,
     plan_undo,
 )
-from app.domain.rules.validate import Draft
+from app.domain.memory.rules.validate import Draft
+from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.text import same_words_key
 
 REF = ScopeRef(Scope.SESSION, 7)

@@ -1,4 +1,4 @@
-"""app.domain.rules.state for issue 13's operations: moving (at decision time and later), keeping,
+"""app.domain.memory.rules.state for issue 13's operations: moving (at decision time and later), keeping,
 replacing a conflicting rule, deleting for good and clearing a scope; pure functions."""
 
 from __future__ import annotations
@@ -7,8 +7,7 @@ import pytest
 from test_rules import NOW, REF, code_of, entry, held, state
 
 from app.domain.errors import Code
-from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, ScopeRef, Status
-from app.domain.rules.state import (
+from app.domain.memory.rules.state import (
     Action,
     Held,
     ScopeState,
@@ -18,6 +17,7 @@ from app.domain.rules.state import (
     plan_delete,
     plan_undo,
 )
+from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.text import same_words_key
 
 SPACE = ScopeRef(Scope.SPACE, 3)

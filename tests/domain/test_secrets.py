@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.domain.rules.secrets import is_placeholder, looks_like_secret, secret_kind
+from app.domain.memory.rules.secrets import is_placeholder, looks_like_secret, secret_kind
 from benchmarks.judge_secrets import TARGETS, load, score
 
 REPO = Path(__file__).resolve().parents[2]

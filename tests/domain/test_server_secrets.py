@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import (
+from app.domain.tools.servers import (
     SECRET_PLACEHOLDER,
     check_url,
     fill_url,

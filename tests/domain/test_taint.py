@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 import pytest
 
+from app.domain.memory.taint import tainted_by, written_after
 from app.domain.model import EVENT_IDS_KEPT, Message, MessageSource, Untrusted, WrittenAfter
-from app.domain.taint import tainted_by, written_after
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 

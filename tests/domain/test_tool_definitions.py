@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from app.domain.tool_definitions import (
+from app.domain.tools.definitions import (
     FRESH_FOR,
     ChangeKind,
     Definitions,

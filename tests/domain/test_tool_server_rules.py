@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import (
+from app.domain.tools.servers import (
     SERVER_NAME_MAX,
     TOOL_NAME_MAX,
     ToolServer,
@@ -215,7 +215,7 @@ def test_a_trust_mark_covers_every_field_that_decides_what_starts():
     from dataclasses import replace
 
     from app.domain import marks
-    from app.domain.tool_servers import ToolServer, Transport, trust_fields, trust_payload
+    from app.domain.tools.servers import ToolServer, Transport, trust_fields, trust_payload
 
     def is_trusted(server, key, mark):
         return marks.holds(key, marks.TOOL_SERVER, trust_fields(server), mark)

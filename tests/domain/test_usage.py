@@ -1,4 +1,4 @@
-"""app.domain.rules.usage: which saved entries are "not used lately" (SPEC §2.9), and
+"""app.domain.memory.rules.usage: which saved entries are "not used lately" (SPEC §2.9), and
 app.domain.text.word_diff, what a card shows while the user edits a suggestion."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.outcomes import EntryUse
+from app.domain.memory.rules.usage import not_used_lately
 from app.domain.model import Actor, Kind, MemoryEntry, Provenance, Scope, Status
-from app.domain.outcomes import EntryUse
-from app.domain.rules.usage import not_used_lately
 from app.domain.text import word_diff
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)

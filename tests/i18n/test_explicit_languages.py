@@ -5,7 +5,7 @@ preferred thing itself (a phrase), without the request's own words."""
 
 import pytest
 
-from app.domain.explicit import detect_explicit_requests
+from app.domain.memory.explicit import detect_explicit_requests
 
 # language → [(message, form, content)]
 POSITIVE = {

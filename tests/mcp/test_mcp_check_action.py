@@ -9,8 +9,8 @@ import anyio
 import pytest
 from mcp_server_helpers import result, stdio_client
 
-from app.domain import agents
-from app.domain.agents import read_event
+from app.domain.agents import hooks as agents
+from app.domain.agents.hooks import read_event
 from app.domain.model import Scope, ScopeRef, Status
 
 PUSH = "touch MARK; git push origin main"

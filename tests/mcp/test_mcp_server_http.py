@@ -14,8 +14,8 @@ from mcp.client import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp_server_helpers import RULE, http_server, info, result, token
 
+from app.domain.memory.rules.limits import MAX_PENDING_SUGGESTIONS
 from app.domain.model import Scope, ScopeRef, Status
-from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS
 from app.mcp.http import TOKEN_FILE
 
 INIT = {

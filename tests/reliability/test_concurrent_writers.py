@@ -16,8 +16,8 @@ from collections import Counter
 import pytest
 
 from app.agent.tools import ToolContext
+from app.domain.memory.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.model import Actor, Scope, Status
-from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.text import same_words_key
 
 pytestmark = pytest.mark.slow

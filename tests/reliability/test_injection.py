@@ -37,20 +37,20 @@ from reliability_helpers import memory_dump
 from app.agent.tools import Safety, Tool, ToolContext, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOLS
 from app.bootstrap import build_core
-from app.domain.approvals import Decision, Preview
 from app.domain.errors import AppError, Code
-from app.domain.judgement.engine import states_standing_rule
-from app.domain.model import Scope, Status, Untrusted
-from app.domain.rules.limits import (
+from app.domain.memory.judgement.engine import states_standing_rule
+from app.domain.memory.rules.limits import (
     CONTENT_MAX,
     MAX_PENDING_SUGGESTIONS,
     REASON_MAX,
     SOURCE_IDS_MAX,
     suggestion_room,
 )
-from app.domain.rules.secrets import looks_like_secret
-from app.domain.taint import relayed_by, tainted_by
+from app.domain.memory.rules.secrets import looks_like_secret
+from app.domain.memory.taint import relayed_by, tainted_by
+from app.domain.model import Scope, Status, Untrusted
 from app.domain.text import clean_content, same_words_key, words_within
+from app.domain.tools.approvals import Decision, Preview
 
 pytestmark = pytest.mark.slow
 

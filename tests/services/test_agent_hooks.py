@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app.domain import agents
-from app.domain.agents import read_event
+from app.domain.agents import hooks as agents
+from app.domain.agents.hooks import read_event
 from app.domain.errors import AppError
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 

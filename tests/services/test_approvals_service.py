@@ -9,8 +9,8 @@ import threading
 
 import pytest
 
-from app.domain.approvals import ApprovalStatus, Decision, Preview, RuleOnCall
 from app.domain.errors import AppError, Code
+from app.domain.tools.approvals import ApprovalStatus, Decision, Preview, RuleOnCall
 
 STATE = {"version": 1, "marker": "the turn's state"}
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from app.domain.errors import AppError
+from app.domain.memory.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.model import Actor, Scope, Status
-from app.domain.rules.limits import MAX_PENDING_SUGGESTIONS, suggestion_room
 from app.domain.text import same_words_key
 
 REPO = Path(__file__).resolve().parents[2]

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app.domain import agent_configs as cfg
-from app.domain.agents import CLIENTS
+from app.domain.agents import configs as cfg
+from app.domain.agents.hooks import CLIENTS
 from app.services.client_files import targets, this_program
 from app.services.connections import Connections
 

@@ -11,9 +11,9 @@ import pytest
 from factories import stored_without_rules
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.conflicts import Overlap
+from app.domain.memory.rules.state import Action
 from app.domain.model import Provenance, Scope, ScopeRef, Status
-from app.domain.rules.conflicts import Overlap
-from app.domain.rules.state import Action
 from app.storage.repositories import memory_log
 
 

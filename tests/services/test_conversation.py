@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.domain.model import MessageSource, Scope, Status
-from app.domain.rules.limits import MESSAGE_MAX
 from app.storage.repositories import common as repo_common
 from app.storage.repositories import conversation
 

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.taint import relayed_by
 from app.domain.model import MessageSource, Provenance
-from app.domain.taint import relayed_by
 
 AGENT = relayed_by("Claude Code")
 

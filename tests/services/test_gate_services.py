@@ -8,9 +8,9 @@ import hashlib
 import pytest
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.undo import UndoRefused
+from app.domain.memory.taint import tainted_by
 from app.domain.model import Scope, Status
-from app.domain.rules.undo import UndoRefused
-from app.domain.taint import tainted_by
 from app.storage.repositories import settings_store
 
 

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from app.domain.errors import AppError
-from app.domain.formats import export_markdown
+from app.domain.memory.formats import export_markdown
 from app.domain.model import Actor, Provenance, Scope, Status
 
 

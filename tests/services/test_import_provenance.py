@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from app.domain.formats import AGENT_NOTES_HEADER, USER_RULES_HEADER
+from app.domain.memory.formats import AGENT_NOTES_HEADER, USER_RULES_HEADER
 from app.domain.model import Actor, Provenance, Scope, Status
 
 

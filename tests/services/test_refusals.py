@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import AppError, Code
-from app.domain.rules import limits
+from app.domain.memory.rules import limits
 from app.i18n import set_language
 from app.services.refusals import error_text, known_reason, refusal_reason, scope_phrase
 

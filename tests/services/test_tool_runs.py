@@ -15,7 +15,7 @@ import pytest
 
 from app.cli import main
 from app.domain.errors import AppError, Code
-from app.domain.tool_runs import RunState
+from app.domain.tools.runs import RunState
 from app.services.tool_runs import RunLocks
 from app.storage.repositories import tool_runs as run_rows
 

@@ -12,7 +12,7 @@ import pytest
 from keyring_backends import MemoryKeyring
 
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import Transport
+from app.domain.tools.servers import Transport
 from app.services.tool_servers import arg_account, header_account
 
 PY = sys.executable

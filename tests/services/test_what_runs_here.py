@@ -11,9 +11,9 @@ import sys
 import pytest
 from second_client import SecondClient
 
-from app.domain.approvals import ApprovalStatus, Decision, Preview, RuleOnCall
 from app.domain.errors import AppError, Code
 from app.domain.model import Status
+from app.domain.tools.approvals import ApprovalStatus, Decision, Preview, RuleOnCall
 
 STATE = {"version": 1, "calls": [{"id": "c1", "name": "git__git_push", "arguments": "{}"}]}
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.decided import forgotten_digest
 from app.domain.model import Scope
-from app.domain.rules.decided import forgotten_digest
 from app.domain.text import word_by_word_key
 from app.storage.repositories import memory_log, settings_store
 

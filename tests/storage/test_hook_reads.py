@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import sqlite3
 
-from app.domain.formats import memory_block
+from app.domain.memory.formats import memory_block
+from app.domain.memory.rules.limits import CONTEXT_BUDGET
 from app.domain.model import Scope, ScopeRef
-from app.domain.rules.limits import CONTEXT_BUDGET
 from app.storage.fast import hook_reads
 
 

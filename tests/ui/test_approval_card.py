@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 
 from app.agent.providers import ModelConfig, OpenAICompatibleProvider
 from app.bootstrap import make_runner
-from app.domain.approvals import ApprovalStatus
 from app.domain.model import Scope
+from app.domain.tools.approvals import ApprovalStatus
 from app.ui.main_window import MainWindow
 from app.ui.models.messages import MessageRole
 

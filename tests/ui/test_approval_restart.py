@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 
 from app.agent.providers import ModelConfig, OpenAICompatibleProvider
 from app.bootstrap import build_core, make_runner
-from app.domain.approvals import ApprovalStatus
+from app.domain.tools.approvals import ApprovalStatus
 from app.ui.main_window import MainWindow
 
 CHILD = Path(__file__).with_name("approval_child.py")

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QAbstractItemView
 from app.agent.loop import AgentRunner
 from app.agent.providers import ModelConfig, OpenAICompatibleProvider
 from app.bootstrap import make_runner
-from app.domain.formats import BLOCK_HEADER
+from app.domain.memory.formats import BLOCK_HEADER
+from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.domain.model import MessageSource, Scope, Status
-from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import set_language
 from app.ui.main_window import MainWindow
 from app.ui.ui_state import WindowState

@@ -13,8 +13,8 @@ import pytest
 from chat_helpers import click_link, rows
 from PySide6.QtCore import Qt
 
-from app.domain import agents
-from app.domain.agents import read_event
+from app.domain.agents import hooks as agents
+from app.domain.agents.hooks import read_event
 from app.domain.model import Scope, ScopeRef
 from app.ui.delegates.entry_delegate import EntryDelegate, record_text
 from app.ui.dialogs.settings import SettingsDialog

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QStyleOptionViewItem, Q
 from app.agent.loop import AgentRunner
 from app.agent.providers import ModelConfig, OpenAICompatibleProvider
 from app.bootstrap import build_core, follow_changes, make_runner
+from app.domain.memory.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.model import MessageSource, Status
-from app.domain.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.i18n import set_language
 from app.ui.main_window import MainWindow
 from app.ui.models.entries import EntryRole
@@ -531,7 +531,7 @@ def test_12_kinds_read_as_words_not_raw_values(qtbot, page, propose, ref, sessio
     page.show_scope(ref, session.id)
     [card] = page.suggestion_cards()
     assert card.kind_label.text() == "Constraint"
-    from app.domain.outcomes import EntryUse
+    from app.domain.memory.outcomes import EntryUse
     from app.ui.delegates.entry_delegate import EntryDelegate
 
     entry = card.entry

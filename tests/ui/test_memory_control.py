@@ -194,7 +194,7 @@ def test_a_suggestion_written_after_untrusted_content_says_so_on_its_card(
 ):
     """The card of a note the agent wrote after reading a web page says so, with the event."""
     page_id = user_msg("The API moved to /v2", source="web")
-    from app.domain.taint import tainted_by
+    from app.domain.memory.taint import tainted_by
 
     core.proposals.save_agent_note(
         session.id,

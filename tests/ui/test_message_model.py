@@ -18,7 +18,7 @@ from app.domain.model import (
     Scope,
     Status,
 )
-from app.domain.tool_record import ran
+from app.domain.tools.records import ran
 from app.ui.delegates.message_render import is_external, is_long, parse_href, shown_part
 from app.ui.models.messages import (
     HasSuggestionRole,

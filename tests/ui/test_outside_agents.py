@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.bootstrap import follow_changes
+from app.domain.memory.taint import relayed_by
 from app.domain.model import MessageSource, Provenance, Scope, ScopeRef
-from app.domain.taint import relayed_by
 from app.ui.main_window import MainWindow
 from app.ui.models.messages import MessageRole
 from app.ui.ui_state import WindowState

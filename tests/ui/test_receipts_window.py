@@ -184,6 +184,7 @@ def test_a_tool_calls_receipt_under_its_row_and_only_rows_it_changed(qtbot):
 
     from PySide6.QtGui import QFont, QPalette
 
+    from app.domain.memory.outcomes import RecordedVerdict
     from app.domain.model import (
         Actor,
         Kind,
@@ -193,7 +194,6 @@ def test_a_tool_calls_receipt_under_its_row_and_only_rows_it_changed(qtbot):
         Provenance,
         Status,
     )  # fmt: skip
-    from app.domain.outcomes import RecordedVerdict
     from app.ui.delegates.message_render import build_document
     from app.ui.models.messages import MessageListModel, RevisionRole
 

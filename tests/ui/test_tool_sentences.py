@@ -10,8 +10,8 @@ import json
 import pytest
 from chat_helpers import model_runner, open_window, row_of, rows, send
 
+from app.domain.memory.rules.state import Action
 from app.domain.model import Scope, Status
-from app.domain.rules.state import Action
 
 LOOKS_SAVED = json.dumps(
     {

@@ -44,8 +44,8 @@ from app.agent.mcp.listing import (
     definitions_of,
 )
 from app.domain.errors import AppError, Code
-from app.domain.tool_definitions import Definitions
-from app.domain.tool_servers import SECRET_PLACEHOLDER, Transport, url_secrets
+from app.domain.tools.definitions import Definitions
+from app.domain.tools.servers import SECRET_PLACEHOLDER, Transport, url_secrets
 from app.i18n import N_, _
 
 # The SDK logs what it cannot parse from a server; the failure reaches the user as a
@@ -72,7 +72,7 @@ class Connection:
         self.tools: dict[str, McpTool] = {}
         self.left_out: tuple[LeftOut, ...] = ()
         # What the server told the model when it was listed (its tools and instructions), for
-        # the hub to compare with the pins (app.domain.tool_definitions).
+        # the hub to compare with the pins (app.domain.tools.definitions).
         self.definitions = Definitions()
         # How long the server said its tool list stays fresh (MCP's `ttlMs`), None when it did
         # not say: the hub keeps it with the pins.
@@ -308,7 +308,7 @@ def list_ttl(page: object) -> int | None:
     A page of a protocol before 2026-07-28 has none. A `ttlMs` of 0 ("immediately stale: the
     client MAY re-fetch every time") is also what the SDKs send for every server that did not
     choose one, so it is read as nothing said: such a server's tools are listed again at most
-    once a day (app.domain.tool_definitions.FRESH_FOR), and compared with the pins whenever it
+    once a day (app.domain.tools.definitions.FRESH_FOR), and compared with the pins whenever it
     starts for a call."""
     fields = getattr(page, "model_fields_set", ())
     ttl = getattr(page, "ttl_ms", None)

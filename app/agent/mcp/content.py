@@ -12,7 +12,7 @@ import base64
 import binascii
 import json
 
-from app.domain.rules.limits import MESSAGE_MAX
+from app.domain.memory.rules.limits import MESSAGE_MAX
 
 # Room left in a message for the JSON the loop stores around the output (tool, server, ok…).
 OUTPUT_MAX = MESSAGE_MAX - 2_000

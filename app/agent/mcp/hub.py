@@ -34,7 +34,7 @@ from datetime import UTC, datetime
 from app.agent.mcp.errors import Failure, ToolServerError
 from app.agent.mcp.listing import CallOutcome, McpTool, ServerTools, build_tools
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import ToolServer, Trust, split_tool_name
+from app.domain.tools.servers import ToolServer, Trust, split_tool_name
 from app.services.tool_servers import ToolServers
 
 START_TIMEOUT = 30.0

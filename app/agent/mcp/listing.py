@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from app.agent.mcp.schema import SchemaRefused, argument_checker, prepare_schema
 from app.agent.tools import Safety
-from app.domain.tool_definitions import Definitions, ToolDefinition
-from app.domain.tool_servers import tool_names
+from app.domain.tools.definitions import Definitions, ToolDefinition
+from app.domain.tools.servers import tool_names
 
 DESCRIPTION_MAX = 4_000
 
@@ -70,7 +70,7 @@ def _annotations(tool: object) -> dict:
 
 def definitions_of(listed: Sequence[object], instructions: object = None) -> Definitions:
     """What a server tells the model, as it listed it (SDK `Tool` objects) and as its
-    instructions say: what is pinned and compared (app.domain.tool_definitions)."""
+    instructions say: what is pinned and compared (app.domain.tools.definitions)."""
 
     def text(value: object) -> str | None:
         return value if isinstance(value, str) else None

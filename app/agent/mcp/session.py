@@ -16,7 +16,7 @@ from app.agent.mcp.hub import ToolHub
 from app.agent.mcp.listing import McpTool
 from app.agent.tools import Tool, ToolContext, ToolRegistry
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import SEPARATOR, split_tool_name
+from app.domain.tools.servers import SEPARATOR, split_tool_name
 from app.services.tool_servers import ToolServers
 
 

@@ -13,8 +13,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.taint import tainted_by, written_after
 from app.domain.model import Message, Untrusted, WrittenAfter
-from app.domain.taint import tainted_by, written_after
 
 if TYPE_CHECKING:
     from app.services.memory.proposals import Proposals

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from app.agent.tools import Safety, Tool, ToolContext
 from app.domain.errors import Code
+from app.domain.memory.rules.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
+from app.domain.memory.taint import read_in
 from app.domain.model import MemoryEntry, Status
-from app.domain.rules.limits import CONTENT_MAX, REASON_MAX, SOURCE_IDS_MAX
-from app.domain.taint import read_in
 
 PENDING_NOTE = (
     "Pending: suggested to the user and awaiting their decision. Do not follow it and "

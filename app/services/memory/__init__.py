@@ -5,6 +5,6 @@
 - `decisions.Decisions`: everything only the user may do (decide, add, undo, organise);
 - `transfer.Transfer`: export and import.
 
-Each asks `app.domain.rules` what a write may do and stores exactly that. Import each from its
+Each asks `app.domain.memory.rules` what a write may do and stores exactly that. Import each from its
 own module: this package imports none of them, so reading Memory does not load the writers.
 """

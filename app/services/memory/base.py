@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.limits import DEFAULT_ROOM
 from app.domain.model import Held, MemoryEntry, Scope, ScopeRef, SessionInfo
-from app.domain.rules.limits import DEFAULT_ROOM
 from app.services.events import EventBus, MemoryChanged
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork

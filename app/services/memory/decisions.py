@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 from app.deferred import load
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
-from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
-from app.domain.rules.decided import forgotten_words
-from app.domain.rules.limits import check_room
-from app.domain.rules.state import (
+from app.domain.memory.outcomes import Batch, Decision, Deletion, ScopeSettings
+from app.domain.memory.rules.decided import forgotten_words
+from app.domain.memory.rules.limits import check_room
+from app.domain.memory.rules.state import (
     REPLACED,
     UNDOABLE,
     Action,
@@ -25,7 +24,7 @@ from app.domain.rules.state import (
     plan_save,
     plan_undo,
 )
-from app.domain.rules.undo import (
+from app.domain.memory.rules.undo import (
     Links,
     UndoPart,
     UndoRole,
@@ -35,7 +34,8 @@ from app.domain.rules.undo import (
     plan_undo_parts,
     undo_refused,
 )
-from app.domain.rules.validate import Draft, validate_entry
+from app.domain.memory.rules.validate import Draft, validate_entry
+from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.text import clean_content
 from app.services.memory.base import Changes, whole_number
 from app.services.memory.writing import MemoryWriter, snapshot

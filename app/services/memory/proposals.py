@@ -7,7 +7,19 @@ from dataclasses import replace
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.explicit import detect_explicit_requests
+from app.domain.memory.explicit import detect_explicit_requests
+from app.domain.memory.outcomes import ProposeResult
+from app.domain.memory.rules.decided import check_agent_words
+from app.domain.memory.rules.state import Plan, plan_proposal, plan_save, require_auto_memory
+from app.domain.memory.rules.validate import (
+    CitedMessage,
+    Draft,
+    check_quote,
+    check_tool_kind,
+    earned_source,
+    validate_entry,
+)
+from app.domain.memory.taint import tainted_by
 from app.domain.model import (
     Actor,
     MemoryEntry,
@@ -20,18 +32,6 @@ from app.domain.model import (
     Untrusted,
     WrittenAfter,
 )
-from app.domain.outcomes import ProposeResult
-from app.domain.rules.decided import check_agent_words
-from app.domain.rules.state import Plan, plan_proposal, plan_save, require_auto_memory
-from app.domain.rules.validate import (
-    CitedMessage,
-    Draft,
-    check_quote,
-    check_tool_kind,
-    earned_source,
-    validate_entry,
-)
-from app.domain.taint import tainted_by
 from app.domain.text import check_storable, same_words_key
 from app.services.events import ChatChanged
 from app.services.memory.base import Changes, not_found, temporary_session

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 from app.deferred import load
 from app.domain.errors import AppError, Code
-from app.domain.formats import memory_block
+from app.domain.memory.formats import memory_block
+from app.domain.memory.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, ScopeSettings
+from app.domain.memory.rules.conflicts import Conflict, ConflictFinder
+from app.domain.memory.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
+from app.domain.memory.rules.usage import Unused, check_days, not_used_lately
 from app.domain.model import HistoryEvent, MemoryEntry, Scope, ScopeRef, Status
-from app.domain.outcomes import Deletion, DirectoryRow, EntryUse, MemoryBlock, ScopeSettings
-from app.domain.rules.conflicts import Conflict, ConflictFinder
-from app.domain.rules.limits import CONTEXT_BUDGET, DEFAULT_ROOM, SEARCH_LIMIT
-from app.domain.rules.usage import Unused, check_days, not_used_lately
 from app.domain.text import holds_terms, search_terms
 from app.services.local_files import LocalKey
 from app.services.memory.base import MemoryBase, not_found, whole_number

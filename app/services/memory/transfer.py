@@ -9,11 +9,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from app.domain.errors import AppError, Code
-from app.domain.formats import export_agents_md, parse_agents_md
+from app.domain.memory.formats import export_agents_md, parse_agents_md
+from app.domain.memory.outcomes import ImportReport
+from app.domain.memory.rules.state import plan_save
+from app.domain.memory.rules.validate import Draft, imported_source, validate_entry
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, Status
-from app.domain.outcomes import ImportReport
-from app.domain.rules.state import plan_save
-from app.domain.rules.validate import Draft, imported_source, validate_entry
 from app.services.memory.base import Changes, not_found, whole_number
 from app.services.memory.writing import MemoryWriter
 from app.storage.repositories import conversation, memory_log

@@ -1,6 +1,6 @@
 """The steps every Memory write is made of: the rules' snapshot of a scope for the words of a
 write, the messages it cites, storing what a plan says with its history, and organising a
-full scope. Each writer (proposals, decisions, transfer) asks `app.domain.rules` for a plan
+full scope. Each writer (proposals, decisions, transfer) asks `app.domain.memory.rules` for a plan
 first and stores exactly that."""
 
 from __future__ import annotations
@@ -11,9 +11,8 @@ from typing import Any
 from app.deferred import load
 from app.domain import marks
 from app.domain.errors import AppError, Code
-from app.domain.model import Actor, MemoryEntry, ScopeRef, Status
-from app.domain.rules.decided import forgotten_digest
-from app.domain.rules.state import (
+from app.domain.memory.rules.decided import forgotten_digest
+from app.domain.memory.rules.state import (
     ACCEPT_BY_SAVING,
     MERGED,
     Plan,
@@ -21,8 +20,9 @@ from app.domain.rules.state import (
     plan_organise,
     should_organise,
 )
-from app.domain.rules.undo import fields_of, history_fields
-from app.domain.rules.validate import CitedMessage, read_event_id
+from app.domain.memory.rules.undo import fields_of, history_fields
+from app.domain.memory.rules.validate import CitedMessage, read_event_id
+from app.domain.model import Actor, MemoryEntry, ScopeRef, Status
 from app.domain.text import same_words_key, word_by_word_key
 from app.services.memory.base import Changes, MemoryBase
 from app.storage.engine.unit_of_work import UnitOfWork

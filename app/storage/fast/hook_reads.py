@@ -203,7 +203,7 @@ def _in_scopes(scopes: list[tuple[str, int]]) -> tuple[str, list]:
 def rules(conn, space: tuple[int, str] | None) -> list[dict]:
     """The saved rules (preferences and constraints) of the Space and Personal, Use Memory on:
     each as {entry_id, version, kind, words, scope, scope_name, said_on, mode, reading} (the
-    fields of app.domain.agents.Rule; `reading`: the one stored for the rule's version, issue 33),
+    fields of app.domain.agents.hooks.Rule; `reading`: the one stored for the rule's version, issue 33),
     Space first, pinned first. A row not as Mindkeep writes it is left out."""
     scopes = _scopes(conn, space[0] if space else None)
     if not scopes:
@@ -260,7 +260,7 @@ def rules(conn, space: tuple[int, str] | None) -> list[dict]:
 
 def block_rows(conn, space: tuple[int, str] | None) -> list[tuple]:
     """(id, version, scope, kind, source, content, pinned) of the saved entries of the Space and
-    Personal, Use Memory on, in the block's order: what app.domain.formats.memory_block takes."""
+    Personal, Use Memory on, in the block's order: what app.domain.memory.formats.memory_block takes."""
     scopes = _scopes(conn, space[0] if space else None)
     if not scopes:
         return []

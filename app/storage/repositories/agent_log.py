@@ -10,8 +10,8 @@ from datetime import datetime
 
 from sqlalchemy import bindparam, case, delete, func, insert, select
 
+from app.domain.memory.outcomes import FOLLOWED, VIOLATED
 from app.domain.model import SessionInfo
-from app.domain.outcomes import FOLLOWED, VIOLATED
 from app.storage.engine.notify import note_change
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import RuleEnforcementRow, utcnow

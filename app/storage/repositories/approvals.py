@@ -7,7 +7,7 @@ from datetime import datetime
 
 from sqlalchemy import bindparam, delete, insert, select, update
 
-from app.domain.approvals import Approval, ApprovalStatus, Decision, Preview, RuleOnCall
+from app.domain.tools.approvals import Approval, ApprovalStatus, Decision, Preview, RuleOnCall
 from app.storage.engine.notify import note_change
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import ToolAllowanceRow, ToolApprovalRow, utcnow

@@ -7,8 +7,7 @@ from collections.abc import Sequence
 
 from sqlalchemy import and_, bindparam, case, func, insert, select, update
 
-from app.domain.model import MemoryEntry, MessageSource, ScopeRef
-from app.domain.outcomes import (
+from app.domain.memory.outcomes import (
     FOLLOWED,
     UNKNOWN,
     VERDICTS,
@@ -16,6 +15,7 @@ from app.domain.outcomes import (
     RecordedVerdict,
     RuleRecord,
 )
+from app.domain.model import MemoryEntry, MessageSource, ScopeRef
 from app.storage.engine.notify import note_change
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories.common import (

@@ -69,7 +69,7 @@ from app.storage.repositories.common import (
 from app.storage.repositories.settings_store import _SLOTS, _in_slot, _slots
 
 if TYPE_CHECKING:
-    from app.domain.rules.validate import Draft
+    from app.domain.memory.rules.validate import Draft
 
 # ---------------------------------------------------------------- memory entries
 

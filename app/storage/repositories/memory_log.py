@@ -13,13 +13,13 @@ from sqlalchemy import (
     update,
 )
 
+from app.domain.memory.outcomes import Deletion, EntryUse
 from app.domain.model import (
     Actor,
     HistoryEvent,
     MemoryEntry,
     ScopeRef,
 )
-from app.domain.outcomes import Deletion, EntryUse
 from app.storage import decode
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import (

@@ -16,11 +16,11 @@ from sqlalchemy import (
     update,
 )
 
+from app.domain.memory.rules.limits import ROOM_MAX, ROOM_MIN
 from app.domain.model import (
     Scope,
     ScopeRef,
 )
-from app.domain.rules.limits import ROOM_MAX, ROOM_MIN
 from app.storage import decode
 from app.storage.engine.notify import note_change
 from app.storage.engine.unit_of_work import UnitOfWork

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import bindparam, insert, select, update
 
 from app.domain.model import Message
-from app.domain.tool_runs import RunRecord, RunState
+from app.domain.tools.runs import RunRecord, RunState
 from app.storage.engine.notify import note_change
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import MessageRow, ToolRunRow, utcnow

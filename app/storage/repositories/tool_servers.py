@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from sqlalchemy import bindparam, delete, insert, select, update
 
-from app.domain.tool_servers import ToolServer, Transport
+from app.domain.tools.servers import ToolServer, Transport
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.models import ToolServerRow, ToolServerSpaceRow, utcnow
 from app.storage.repositories.common import _conn, _reads, storable_id

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from app.domain.memory.outcomes import EntryUse, RuleRecord
 from app.domain.model import MemoryEntry, Status
-from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_date, format_number, ngettext
 from app.services.reading_words import reading_line, reading_words
 from app.ui import style

@@ -5,8 +5,8 @@ verdict and evidence, linking to its entry. Plain parts, like every line of the 
 
 from __future__ import annotations
 
+from app.domain.memory.outcomes import VIOLATED, RecordedVerdict
 from app.domain.model import MemoryEntry, Status
-from app.domain.outcomes import VIOLATED, RecordedVerdict
 from app.i18n import _, babel_locale, format_number, ngettext
 from app.ui.models import labels
 

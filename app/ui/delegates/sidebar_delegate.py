@@ -27,7 +27,9 @@ class NameEditor(QLineEdit):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        from app.domain.rules.limits import NAME_MAX  # with the editor, after the first screen
+        from app.domain.memory.rules.limits import (
+            NAME_MAX,  # with the editor, after the first screen
+        )
 
         self.setMaxLength(NAME_MAX)
         self.textChanged.connect(self.on_text_changed)

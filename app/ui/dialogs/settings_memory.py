@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.errors import AppError
-from app.domain.formats import export_markdown
 from app.domain.jsontext import parse_json
-from app.domain.outcomes import ImportReport
-from app.domain.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
+from app.domain.memory.formats import export_markdown
+from app.domain.memory.outcomes import ImportReport
+from app.domain.memory.rules.limits import UNUSED_DAYS_MAX, UNUSED_DAYS_MIN
 from app.i18n import _, ngettext
 from app.services.memory.transfer import dumps
 from app.services.refusals import known_reason

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.agent import keys
 from app.domain.errors import AppError, Code
-from app.domain.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
+from app.domain.memory.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
 from app.i18n import _, format_number, ngettext
 from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import text_label

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.errors import AppError, Code
-from app.domain.tool_servers import Transport, Trust
+from app.domain.tools.servers import Transport, Trust
 from app.i18n import _, ngettext
 from app.services.refusals import error_text
 from app.services.tool_changes import change_text

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
+from app.domain.memory.outcomes import DirectoryRow
 from app.domain.model import Scope, ScopeRef
-from app.domain.outcomes import DirectoryRow
 from app.i18n import _, format_number, format_room, ngettext
 from app.ui.models import labels
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
+from app.domain.memory.outcomes import EntryUse, RuleRecord
 from app.domain.model import MemoryEntry
-from app.domain.outcomes import EntryUse, RuleRecord
 from app.ui.qt.workarounds import keep_none_alive
 
 # Every page's models come through here, before the first widget is painted.

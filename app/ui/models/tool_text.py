@@ -4,7 +4,7 @@ Space: “…”", "Could not suggest a rule: Auto Memory is off for this Space"
 "Details". Pure text: no Qt.
 
 The sentence is read from what the agent loop recorded in the tool message's meta ("ran",
-app.domain.tool_record), never from the message's text: a tool's output can look like anything.
+app.domain.tools.records), never from the message's text: a tool's output can look like anything.
 A sentence about Memory names an entry as it is stored (the caller reads it, in this Session's
 Memory only); without one, the line says which tool was used and nothing about Memory. A call
 that never ran (`ran.not_run`: refused, denied, expired; its text is the loop's own result, no
@@ -17,9 +17,9 @@ import json
 import unicodedata
 from dataclasses import dataclass
 
-from app.domain.approvals import own_name, value_text
 from app.domain.model import Actor, MemoryEntry, Message, Scope, Status
-from app.domain.tool_servers import split_tool_name
+from app.domain.tools.approvals import own_name, value_text
+from app.domain.tools.servers import split_tool_name
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason, scope_phrase
 

@@ -86,7 +86,7 @@ class AttachFile(Operation):
     path: Path
 
     def run(self, services, initiator, progress):
-        from app.domain.rules.limits import MESSAGE_MAX
+        from app.domain.memory.rules.limits import MESSAGE_MAX
 
         try:
             text = self.path.read_text(encoding="utf-8")

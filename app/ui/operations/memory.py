@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain.compliance.reading import Reading
+from app.domain.memory.outcomes import Batch, Decision, Deletion, ScopeSettings
+from app.domain.memory.rules.state import Action
 from app.domain.model import Kind, ScopeRef
-from app.domain.outcomes import Batch, Decision, Deletion, ScopeSettings
-from app.domain.rules.state import Action
 from app.ui.operations.base import Operation
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app.domain.outcomes import ImportReport
+from app.domain.memory.outcomes import ImportReport
 from app.services.settings import check_context_window
 from app.ui.operations.base import Operation
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.rules.limits import MESSAGE_MAX
+from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
 from app.ui import icons, style
 from app.ui.delegates.message_delegate import MessageDelegate

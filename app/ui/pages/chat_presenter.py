@@ -18,8 +18,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.domain.approvals import own_name
 from app.domain.errors import AppError
+from app.domain.tools.approvals import own_name
 from app.i18n import _
 from app.ui.components.chat_find import ChatFind
 from app.ui.models.session import CurrentSession
@@ -574,8 +574,8 @@ class ChatPresenter(QObject):
         """Take back what a "Remember …" saved: the entry leaves Memory (archived, in its history).
         Only a save the chat shows under a message, still saved, as the user saw it (its
         version): any other entry is left as it is."""
+        from app.domain.memory.rules.state import Action
         from app.domain.model import Status
-        from app.domain.rules.state import Action
         from app.ui.operations.memory import Decide
 
         shown = self.page.model.saved_entry(entry_id)

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.errors import AppError
+from app.domain.memory.outcomes import DirectoryRow
 from app.domain.model import MemoryEntry, Scope, ScopeRef
-from app.domain.outcomes import DirectoryRow
 from app.i18n import _
 from app.ui import icons, style
 from app.ui.bridge import EventBridge

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.approvals import Approval, Decision, own_name
+from app.domain.tools.approvals import Approval, Decision, own_name
 from app.i18n import _, format_time
 from app.ui import icons, style
 from app.ui.widgets.common import (

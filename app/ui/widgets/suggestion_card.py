@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.memory.rules.conflicts import Conflict, Overlap
 from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Untrusted, WrittenAfter
-from app.domain.rules.conflicts import Conflict, Overlap
 from app.i18n import N_, _, format_time, ngettext
 from app.services.reading_words import cannot_check_words, reading_words
 from app.ui import icons, style

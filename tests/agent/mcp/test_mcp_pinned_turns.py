@@ -20,7 +20,7 @@ from app.agent.mcp.errors import Failure
 from app.agent.tools import ToolContext
 from app.bootstrap import session_tools
 from app.domain.errors import Code
-from app.domain.tool_definitions import FRESH_FOR
+from app.domain.tools.definitions import FRESH_FOR
 
 SERVER = str(Path(__file__).resolve().parents[2] / "mcp_changing_server.py")
 ACT = {"name": "act", "description": "Acts on the text.", "read_only": True}

@@ -11,7 +11,7 @@ from app.agent.tools import Safety, ToolContext
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.bootstrap import session_tools
 from app.domain.model import Status
-from app.domain.tool_servers import SEPARATOR
+from app.domain.tools.servers import SEPARATOR
 
 
 def _context(core, session_id):

@@ -89,7 +89,7 @@ NOTES = [
 ]
 core = build_core(sys.argv[1])
 try:
-    from app.domain.rules.validate import Draft
+    from app.domain.memory.rules.validate import Draft
 except ImportError:
     from app.domain.policy import Draft
 with core.db.write() as s:

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.agents import default_for
+from app.domain.agents.hooks import default_for
+from app.domain.memory.outcomes import EntryUse, RuleRecord
 from app.domain.model import MemoryEntry, Scope, Status
-from app.domain.outcomes import EntryUse, RuleRecord
 from app.i18n import _, format_number, ngettext
 from app.services.reading_words import reading_words
 from app.ui import icons, style

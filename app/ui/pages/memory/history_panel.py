@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.domain.memory.outcomes import RuleRecord
+from app.domain.memory.rules.state import UNDO_PREFIX
 from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, MessageSource, Scope
-from app.domain.outcomes import RuleRecord
-from app.domain.rules.state import UNDO_PREFIX
 from app.i18n import _, format_time
 from app.ui import icons, style
 from app.ui.delegates.entry_delegate import record_text

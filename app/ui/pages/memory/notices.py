@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.domain.errors import AppError
+from app.domain.memory.outcomes import Decision
+from app.domain.memory.rules.decided import keeps_words_decided
+from app.domain.memory.rules.state import Action
 from app.domain.model import MemoryEntry, Scope
-from app.domain.outcomes import Decision
-from app.domain.rules.decided import keeps_words_decided
-from app.domain.rules.state import Action
 from app.domain.text import has_invisible
 from app.i18n import _, format_number, ngettext
 from app.services.reading_words import cannot_check_words

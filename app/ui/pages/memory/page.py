@@ -16,9 +16,9 @@ from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import QApplication, QSplitter, QVBoxLayout, QWidget
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.outcomes import Batch, Decision
+from app.domain.memory.rules.state import Action
 from app.domain.model import MemoryEntry, Message, Scope, ScopeRef, Status
-from app.domain.outcomes import Batch, Decision
-from app.domain.rules.state import Action
 from app.i18n import _
 from app.services.live import ELSEWHERE
 from app.services.refusals import error_text

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.memory.outcomes import ScopeSettings
 from app.domain.model import Scope
-from app.domain.outcomes import ScopeSettings
 from app.i18n import _, format_number, format_room, ngettext
 from app.ui import icons, style
 from app.ui.models import labels

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.memory.rules.conflicts import Conflict
 from app.domain.model import MemoryEntry, Message, Scope
-from app.domain.rules.conflicts import Conflict
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
 from app.ui.widgets.common import dim_label, text_label

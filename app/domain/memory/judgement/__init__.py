@@ -1,0 +1,131 @@
+"""Judging a user message like a careful person: what to save at once, what to suggest.
+
+Pure, deterministic and offline (standard library only; every pattern compiled at import).
+`judge(text)` returns the message's explicit requests (SPEC §2.1) and at most one lasting
+rule worth suggesting (SPEC §2.2, §3). It reads all 11 UI languages: one table per
+language (`en`, `zh` for Simplified and Traditional, `ja`, `ko`, `fr`, `de`, `es`, `it`,
+`ru`, `ar`), tried by the scripts a sentence is written in (`lexicons_for`), so mixed
+sentences ("From now on, 用中文回答") are read by both tables.
+
+**What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
+code- or log-like lines and the inside of quotation marks are masked; after "Summarise
+this:" / "帮我总结一下这段话：" and the like, the rest is material to work on; a message over
+1,000 characters is a paste, of which only a short first paragraph (≤ 300 characters, up to
+its first line break) is read. A rule is looked for only in a sentence of at most 240
+characters, so a 20,000-character paste yields nothing.
+
+**Sentences.** A message is cut at . ! ? (followed by a space; not after "e.g." and the
+like), at 。！？ and ؟, and at line breaks. Greetings and discourse words at the start of a
+sentence ("Hi!", "Thanks,", "OK, so", "对了，", "Bonjour !") are set aside first.
+
+**Explicit requests** (`app/domain/memory/explicit.py` documents the stored words): a "remember"
+or "I prefer" form at the start of a sentence. Refused: questions, negations ("don't
+remember this"), reminiscences ("remember when …"), and words with nothing to keep
+("Remember this.", "I prefer this one", "I prefer not to say"). Arabic "أفضل" is also "best":
+see `ar.py` for when it is read as "I prefer".
+
+**The structure of a sentence** (`clauses.py`, issue 33). Beyond its words, a sentence is read
+by its structure, the same questions in every language, each table naming only the words that
+play each part: a *condition clause* ("If a test fails, …", "Ask me before you delete any file",
+"Wenn …, …", "如果…，…", "…たら、…", "…하면 …") and the *main clause* it governs; whether that main
+clause asks for an act (*directive*: an imperative, "you must", "il faut", "нужно", "يجب", "…てく
+ださい", "…하세요"; or, after a condition, a clause that opens with its verb: no article, pronoun or
+auxiliary first); whether the sentence *permits or waives* ("pushing to main is allowed", "tests
+are optional", "CI can be skipped", "允许…", "…해도 됩니다": rules as much as orders); whether it
+is tied to a *recurring time* ("on Fridays", "freitags", "по пятницам", "每周五") or limited to
+one ("Deployt wird nur freitags", "只在周五") — lasting — or to *one occasion* or one thing
+pointed at ("this Friday only", "diesen Freitag", "这周五", "this hotfix", "PR 42") — not; a
+directive over *every item of a kind* ("Tag me on any PR …"). A *retraction* is a span: it
+takes back everything said before it in the message ("From now on, use tabs. No, actually,
+forget it."), and a rule said after it still counts ("Use tabs. Actually no, use spaces.").
+**Other voices** (issue 33, second round). The same structure holds when a rule is said
+without an order, and the tables name the words of each part: a *complaint* about what the
+assistant does is a rule against it, and says what a following "stop doing that" means ("I hate
+it when you …", "j'ai horreur que tu …", "mi dà fastidio quando …", "бесит, когда ты …", "最烦你
+每次都…", "…やめてほしい"); *how the team works* is a convention ("chez nous on utilise …",
+"aquí usamos …", "bei uns …", "у нас … ставятся …"); a *topic* — a thing work makes — followed by
+a colon, a dash or "please" and how it is made ("Commit messages: …", "Названия веток — …",
+"Commit-Messages bitte …"); a sentence that *calls itself a rule* ("这是硬性规定", "rien
+d'autre", "ohne Ausnahme"); a *polite wish* for what has a rule's form ("It'd be great if you
+always …"); a *permission* governed by a condition ("…, يمكنك … إذا …"); a *prohibition from a
+time of day on* ("After 6pm, no deploys"; an order at a time of day is one job). Refused besides:
+a *disputed* claim ("it's not true that …", "that's a myth", "there's no such rule"), an answer
+that opens with "no" and goes on with a negated statement ("No, we don't deploy on Fridays"), an
+*exception* ("ausnahmsweise", "per una volta", "今回に限り"), a colon followed only by quoted words
+(text to write down), a tally ("Tests: 3 failed, 2 passed"). A *correction* after a retraction
+("Use 4-space indents. Wait, no — 2 spaces") mends the rule taken back instead of dropping it:
+the words after the retraction, parted from it by punctuation, are a few words of their own. A
+word typed without its accents reads as with them ("je prefere", "еще"), and a remember or prefer
+request may follow a short lead of the user's own ("Just so you know for later: remember …").
+
+The structural questions are asked with the table of the sentence's own language: among the
+Latin-script ones, the one whose function words it uses most ("se" is "if" in Italian, not in
+Spanish); where they tie, an open-class first word must read as a verb in each.
+Each language's table compiles on first use, when a sentence in its script is read.
+
+**A lasting rule** is a sentence that
+- says it lasts: a lead-in ("from now on", "going forward", "以后", "从现在开始", "これから",
+  "앞으로", "désormais", "ab jetzt", "de ahora en adelante", "d'ora in poi", "отныне",
+  "من الآن فصاعدا"), or a scope phrase ("in all my projects", "in this chat"); or
+- has the structure of one (above: a conditional or recurring directive, a permission or
+  waiver, a restriction to a recurring time, a directive over every item of a kind); or
+- has a standing-rule form of its own: always / never / every time / don't …, a
+  convention ("New components go in src/components", "新建组件放在 src/components 下",
+  "We use pnpm", "Commit messages should be in English", "Use pnpm instead of npm",
+  "提交信息用英文写"), or a rule for every item ("Create a branch for every task");
+and is none of: a question ("Can you always run the tests?"; "Could you please always add
+type hints from now on?" is a polite request and counts), a one-off ("this time", "for this
+task", "today", "这次", "今回"), a hedge ("we might", "maybe", "可能"), reported speech ("my
+colleague always …", "Bob said …"), the past ("I always used tabs at my old job"), an
+everyday phrase ("never mind", "it always crashes"; in a conditional, only its main clause
+counts: "If a test fails, fix it"), a refusal to remember, or words with no rule of their own
+("From now on, do it like this", "Never do this again"; "it" is fine when the sentence's own
+condition says what it is). The first
+such sentence of a message is the suggestion; a sentence already saved as an explicit
+request is not suggested too.
+
+**The user's own statements** (`stated_by_user`, SPEC §2.7): the sentences of a message the
+user states as theirs, read as above: what it asks about, denies ("it's not true that …"),
+quotes, pastes, reports from someone else or takes back is left out. An agent's note is
+"From your message" only when its words stand in these.
+
+**Stored words of a suggestion.** The rule's own sentence, without what only framed it:
+the greeting, the lead-in, the scope phrase, "please" (and "I'd like you to …", "could you
+…?"); markers that change the meaning stay ("Always …", "Never …", "每次…", "不要…").
+The first letter is capitalised (when the first word is a plain word, not "src/…" or
+"pnpm.yaml"); closing punctuation is dropped. "From now on, please create a branch for every
+task." → "Create a branch for every task"; "以后回答用中文" → "回答用中文".
+
+**Kind.** `preference` when the sentence states a liking ("I usually like short answers …",
+"我比较喜欢…"), otherwise `constraint`.
+
+**Scope, as a careful person would choose it** (the user can still move it when deciding):
+- `user` (Personal) when the rule names all the user's work: "in all my projects", "across
+  all my repos", "in every project", "所有项目", "不管哪个项目", "dans tous mes projets", …;
+- `session` when it names this conversation: "in this chat", "for this conversation", "for
+  the rest of this session", "这个对话里", "このチャットでは", "이 대화에서는", …;
+- `space` otherwise: a lasting rule of a project belongs to its Space ("in this project"
+  says the same).
+"""
+
+from app.domain.memory.judgement.model import ExplicitRequest, Judgement, Suggestion
+
+__all__ = [
+    "ExplicitRequest",
+    "Judgement",
+    "Suggestion",
+    "judge",
+    "lexicons_for",
+    "stated_by_user",
+    "states_standing_rule",
+]
+
+
+def __getattr__(name: str):
+    # The engine loads on first use, so importing the model (as the explicit saver's
+    # interface does) costs nothing; its tables compile per script when first needed.
+    if name in ("judge", "lexicons_for", "stated_by_user", "states_standing_rule"):
+        from app.domain.memory.judgement import engine
+
+        return getattr(engine, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

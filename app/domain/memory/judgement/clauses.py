@@ -1,0 +1,243 @@
+"""The structure of one sentence, read alike in every language from each table's words.
+
+A sentence states a lasting rule by its *structure* as much as by its words. Rather than one
+pattern per wording, the engine asks the same questions of every sentence, and each
+language's table (`lexicon.Lexicon`) only says which words play which part:
+
+- **Clauses.** A condition clause (`condition_lead`: "If a test fails, …", "Wenn …, …",
+  "如果…，…", "…たら、…", "…하면 …"; `condition_tail`: "… before you delete any file") and the
+  main clause it governs. A condition makes a directive a standing rule: "Ask me before you
+  delete any file" is said of every deletion to come.
+- **Modality.** Whether the main clause asks for an act (`directive`: an imperative, "you
+  must", "il faut", "нужно", "يجب", "…てください", "…하세요"), and whether the sentence permits or
+  waives (`permission`: "pushing to main is allowed", "tests are optional", "CI can be
+  skipped", "允许…", "…해도 됩니다"): a permission is a rule as much as an order is.
+- **Time.** A recurring time (`recurring`: "on Fridays", "freitags", "le vendredi", "по
+  пятницам", "每周五") or a restriction to one (`restricted`: "only on Fridays", "Deployt wird
+  nur freitags", "只在周五") is lasting; a single occasion (`occasion`: "this Friday", "diesen
+  Freitag", "ce vendredi", "这周五", "今週の金曜日") is not, whatever else the sentence says.
+- **Retraction as a span.** A retraction ("No, actually, forget it", "算了，当我没说", "Nein,
+  vergiss es") takes back everything said before it in the message, and only that: words after
+  it may state a rule of their own ("Use tabs. Actually no, use four spaces.").
+
+Questions, hedges, the past, reported speech and quotations are refused by the engine before
+it asks these questions (`engine._REFUSALS`; quotations and pasted text are masked by
+`text.prepare`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from app.domain.memory.judgement.lexicon import Slot
+
+# `group` below is the engine's Group: the tables tried on one sentence, each slot a Slot.
+Group = Any
+
+# What may stand between a retraction and the words after it ("Actually no, use spaces").
+_AFTER_RETRACTION = re.compile(r"[\s,，、:：;；.。!！?？—–\-…]*")
+# A time of day belongs to the time frame ("on Fridays after 5pm", "по пятницам после 17:00").
+_CLOCK = re.compile(
+    r"(?:(?:after|before|until|from|nach|vor|bis|ab|après|avant|dès|después\s+de\s+las|"
+    r"antes\s+de\s+las|a\s+partir\s+de\s+las|dopo\s+le|prima\s+delle|fino\s+alle|dalle|"
+    r"после|до|с|بعد|قبل)\s+)?(?:the\s+|las\s+|le\s+|الساعة\s+)?\d{1,2}(?:[:.h]\d{2})?"
+    r"\s*(?:h|uhr|pm|am|o['’]clock|ч|时|時|시)?(?![\w:])",
+    re.I,
+)
+
+
+def lasting(probe: str, group: Group) -> bool:
+    """True when the structure of a sentence (its masked view, lead-ins and greetings
+    blanked) makes it a standing rule: a conditional or recurring directive, a directive over
+    every item of a kind, a permission or waiver, a restriction to a recurring time; never
+    what is tied to one occasion or one thing pointed at. The questions are asked cheapest
+    first, and only as far as the answer needs."""
+    if group.occasion.search(probe):
+        return False
+    if group.restricted.search(probe) or group.permission.search(probe):
+        return True
+    parts = _split(probe, group)
+    if parts is not None:
+        condition, main = parts
+        if group.runtime.search(condition):
+            return False  # "When the user clicks Save, validate the form": the code's spec
+        if group.specific.search(probe):
+            return False  # "Push this hotfix once CI is green": one thing, once
+        if group.single_event.search(condition) and not (
+            group.generic.search(condition) or group.generic.search(main)
+        ):
+            return False  # "Push the hotfix once CI is green": the condition happens once
+        if _HOUR_LEAD.fullmatch(condition):
+            return _after_hours(probe, group)  # "After 6pm, …": only a prohibition lasts
+        if _governed(main, group):
+            return True
+        # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
+        probe = main
+    if (
+        _spans(group.quantified, probe, group)
+        and not group.specific.search(probe)
+        and not group.task.search(probe)
+    ):
+        return _governed(probe, group)  # "Tag me on any PR that touches billing"
+    # "Deploy on Fridays", "每周一早上更新依赖": the rest of the sentence, its time taken out,
+    # must ask for an act in so many words ("Deploys happen on Fridays" only describes).
+    # A time fronted before the verb ("Le lundi, commence par …", "Montags fass mir …") lets
+    # the verb open the rest, as a condition does.
+    spans = _spans(group.recurring, probe, group)
+    if not spans:
+        return _after_hours(probe, group)
+    rest = probe
+    for a, b in spans:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
+    rest = rest[_AFTER_RETRACTION.match(rest).end() :]
+    if not rest.strip():
+        return False
+    fronted = not probe[: min(a for a, _ in spans)].strip()
+    return _governed(rest, group) if fronted else bool(group.directive.search(rest))
+
+
+# A time of day put first, with no day ("After 6pm, …", "Nach 18 Uhr …", "После 18:00 …", "بعد
+# السادسة مساء، …"): it comes back every day.
+_HOUR_WORDS = (
+    r"midnight|noon|mitternacht|mittag|minuit|midi|medianoche|mediodía|mezzanotte|mezzogiorno|"
+    r"полуночи|полудня|منتصف\s+الليل|الظهر|(?:الساعة\s+)?(?:الواحدة|الثانية|الثالثة|الرابعة|الخامسة|"
+    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)(?:\s+(?:مساء|صباحا|ليلا))?"
+)
+_HOUR_LEAD = re.compile(
+    r"^\s*(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
+    r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
+    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
+    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
+    + _HOUR_WORDS
+    + r")\s*[,،]?\s*",
+    re.I,
+)
+
+
+def _after_hours(probe: str, group: Group) -> bool:
+    """ "After 6pm, no deploys", "Dopo le 18 niente deploy": a prohibition from a time of day
+    on is a standing restriction; an order at a time of day ("After 6pm, deploy the hotfix")
+    is one job at one time, not a rule."""
+    m = _HOUR_LEAD.match(probe)
+    if m is None:
+        return False
+    rest = probe[m.end() :]
+    return bool(rest.strip()) and bool(group.negated.search(rest)) and _governed(rest, group)
+
+
+def _spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
+    """Where the slot's patterns match, leaving out what stands inside a relative clause
+    ("Write a function that returns every Friday": the Fridays are the function's)."""
+    spans = [m.span() for p in slot.patterns for m in p.finditer(probe)]
+    if not spans or not group.relative.patterns:
+        return spans
+    relatives = [m.span() for p in group.relative.patterns for m in p.finditer(probe)]
+    if not relatives:
+        return spans
+    head_final = any(lex.head_final for lex in group.lexicons)
+
+    def inside(span: tuple[int, int]) -> bool:
+        if head_final:  # "모든 금요일을 반환하는 함수": the clause comes before its noun
+            return any(span[1] <= r[0] for r in relatives)
+        return any(r[1] <= span[0] for r in relatives)
+
+    return [span for span in spans if not inside(span)]
+
+
+def _governed(main: str, group: Group) -> bool:
+    """True when a clause asks for an act: a directive in so many words, or a clause that
+    opens with its verb in every language the sentence may be in (when the function words do
+    not tell French from Italian, "me tomo la tarde" must read as a verb in both)."""
+    if not main.strip():
+        return False
+    if group.directive.search(main) or group.may.search(main):
+        return True  # an order, or a permission ("…, you can push to main")
+    patterns = group.verb_first.patterns
+    return bool(patterns) and all(p.search(main) for p in patterns)
+
+
+def split(probe: str, group: Group) -> tuple[str, str]:
+    """(condition clause, main clause) of a sentence; ("", the sentence) when it has no
+    condition: "If a test fails, fix it" says nothing everyday ("it fails") of its own."""
+    parts = _split(probe, group)
+    return ("", probe) if parts is None else parts
+
+
+def _split(probe: str, group: Group) -> tuple[str, str] | None:
+    main = _main_clause(probe, group)
+    if main is None:
+        return None
+    condition = probe[len(main) :] if probe.startswith(main) else probe[: len(probe) - len(main)]
+    return condition, main
+
+
+def _main_clause(probe: str, group: Group) -> str | None:
+    """The main clause a condition clause governs ("If a test fails, *fix it first*", "*Ask
+    me* before you delete any file"), or None when the sentence has no condition clause."""
+    lead = group.condition_lead.match(probe)
+    if lead and lead.end() < len(probe.rstrip()):
+        return probe[lead.end() :]
+    tail = _first(group.condition_tail, probe)
+    if tail is not None and probe[:tail].strip():
+        # "Add a section explaining that contributors must sign before their first PR": a
+        # condition after a relative or complement clause's opening is that clause's own.
+        if any(p.search(probe, 0, tail) for p in group.relative.patterns) and not any(
+            lex.head_final for lex in group.lexicons
+        ):
+            return None
+        return probe[:tail]
+    return None
+
+
+def _first(slot: Slot, text: str) -> int | None:
+    """Where the first of the slot's patterns matches first in `text`, or None."""
+    found = [m.start() for p in slot.patterns if (m := p.search(text))]
+    return min(found) if found else None
+
+
+# What stands before a correction marker: punctuation, or nothing ("Use tabs, sorry, I mean
+# spaces", "…。哦不是，…"); "utilise plutôt pnpm" corrects nothing.
+_BEFORE_CORRECTION = re.compile(r"(?:^|[,，、;；:：—–\-…(（])\s*$")
+
+
+def correction(probe: str, group: Group) -> tuple[int, int, bool]:
+    """(start, end, True) of the last correction marker of a sentence that punctuation parts
+    from the words before it ("Use black, sorry, I mean ruff", "分支名用下划线，不对，用中划线"),
+    or (-1, -1, False). The engine lets it take back only what it mends."""
+    start = end = -1
+    for pattern in group.correction.patterns:
+        for m in pattern.finditer(probe):
+            if m.end() > end and _BEFORE_CORRECTION.search(probe, 0, m.start()):
+                start, end = m.start(), m.end()
+    if end < 0:
+        return -1, -1, False
+    cut = _AFTER_RETRACTION.match(probe, end).end()
+    for _ in range(3):  # "euh non, pardon, avec des espaces": markers in a row are one
+        m = next((m for p in group.correction.patterns if (m := p.match(probe, cut))), None)
+        if m is None or m.end() == cut:
+            break
+        cut = _AFTER_RETRACTION.match(probe, m.end()).end()
+    return start, cut, True
+
+
+def retraction_end(probe: str, group: Group) -> int:
+    """Where the last retraction of a sentence ends (and what separates it from the words
+    after it), or -1 when the sentence takes nothing back."""
+    return retraction(probe, group)[1]
+
+
+def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
+    """(start, end, apart) of the last retraction of a sentence: its end past what separates
+    it from the words after it, and whether punctuation does ("Wait, no — 2 spaces", not
+    "forget that rule"); (-1, -1, False) when the sentence takes nothing back."""
+    start = end = -1
+    for pattern in group.retraction.patterns:
+        for m in pattern.finditer(probe):
+            if m.end() > end:
+                start, end = m.start(), m.end()
+    if end < 0:
+        return start, end, False
+    cut = _AFTER_RETRACTION.match(probe, end).end()
+    return start, cut, bool(probe[end:cut].strip()) or not probe[cut:].strip()

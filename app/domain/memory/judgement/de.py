@@ -1,0 +1,402 @@
+"""German."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+
+
+def _main_clause(words: str) -> str:
+    """A "dass" clause is kept as the user wrote it (SPEC §2.1: words are never reordered);
+    only its first letter is capitalised: "die neue API nicht mehr funktioniert" → "Die neue
+    API nicht mehr funktioniert"."""
+    return words[:1].upper() + words[1:]
+
+
+def _infinitive(words: str) -> str:
+    """ "pnpm zu verwenden" → "Pnpm zu verwenden": the user's words, first letter capitalised."""
+    return words[:1].upper() + words[1:]
+
+
+_REMEMBER = (
+    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+da?ran|denke\s+da?ran|"
+    r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf|notier\s+dir|notiere\s+dir)"
+    r"(?:\s+(?:bitte|mal|doch|eben|gut|bloß))*\b\s*"
+)
+
+
+@cache
+def table() -> Lexicon:
+    """This language's table, compiled on first use (only for text in its script)."""
+    return Lexicon(
+        code="de",
+        openers=rx(
+            r"^\s*(?:hallo|hi|hey|moin|servus|guten\s+(?:morgen|tag|abend)|danke(?:\s+(?:schön|sehr|für\s+[^,.!:;]{1,40}))?|"
+            r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|"
+            r"eine\s+(?:neue\s+)?regel|wichtig|kurz)"
+            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
+        ),
+        please=rx(r",?\s*\bbitte\b\s*,?\s*"),
+        closers=rx(r",?\s*\bdanke(?:\s+(?:dir|schön|sehr))?\b(?=\s*[.!]*\s*$)"),
+        lead_in=rx(
+            r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
+            r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",
+            r"\b(?:und\s+)?nicht\s+nur\s+(?:für|bei|in)\s+diese[nmrs]?\s+(?:Aufgabe|Ticket|Mal|PR|Änderung|"
+            r"Sprint|Fix)\b\s*[,:]?\s*",
+        ),
+        scope_user=rx(
+            r",?\s*\bin\s+(?:allen\s+meinen|all\s+meinen|jedem\s+meiner)\s+(?:Projekten|Projekte|Repos|Repositories)\b\s*[,:]?\s*",
+            r"\bin\s+allen\s+Projekten\b\s*[,:]?\s*",
+            r"^\s*überall\s*[,:]\s*",
+            r"\begal\s+in\s+welchem\s+Projekt\b\s*,?\s*",
+        ),
+        scope_session=rx(
+            r",?\s*\b(?:für\s+den\s+Rest|bis\s+zum\s+Ende)\s+(?:dieses|des)\s+(?:Chats|Gesprächs|Threads)\b\s*[,:]?\s*",
+            r",?\s*\b(?:für\s+den\s+Rest|bis\s+zum\s+Ende)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
+            r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
+            r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
+        ),
+        scope_space=rx(r",?\s*\b(?:in|für)\s+diesem\s+(?:Projekt|Repo|Repository)\b\s*[,:]?\s*"),
+        polite_frame=rx(
+            r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?",
+            r"^\s*(?:können|könnten|würden)\s+Sie\s+(?:bitte\s+)?",
+        ),
+        question=rx(
+            r"[?]\s*$",
+            r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
+        ),
+        one_off=rx(
+            r"\b(?:ausnahmsweise|dieses\s+eine\s+Mal|nur\s+einmal|ein\s+einziges\s+Mal|nur\s+dieses\s+Mal)\b",
+            r"\bwenn\s+du\s+(?:mal\s+)?Zeit\s+hast\b",
+            r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
+            r"diesmal|dieses\s+Mal|heute|(?-i:morgen)|gestern|vorerst|erstmal|erst\s+mal|jetzt\s+gerade|momentan|"
+            r"im\s+Moment|nur\s+jetzt|in\s+dieser\s+Datei|in\s+diesem\s+(?:PR|Commit|Test)|vorläufig|"
+            r"diese\s+Woche|noch\s+nicht|einmalig)\b",
+        ),
+        wish=rx(
+            r"\b(?:es\s+)?wäre\s+(?:echt\s+|sehr\s+)?(?:schön|gut|toll|super|nett|besser|klasse|prima)\s*,?\s+wenn\s+du\b",
+            r"\bich\s+fände\s+es\s+(?:gut|schön|toll|super)\s*,?\s+wenn\s+du\b",
+        ),
+        hedge=rx(
+            r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
+            r"könnten|könnte|könntest|wäre|wären|würdest|hättest|mal\s+sehen|womöglich|idealerweise)\b",
+        ),
+        past=rx(
+            r"\b(?:hat|hatte|haben|hatten|war|waren|wurde|wurden)\b[^.,;]*\b(?:ge\w+[td]|\w+iert|\w+t)\s*[.!]?\s*$",
+            r"\b(?:habe|hatte|hast|hat|haben|hatten)\s+(?:\w+\s+){0,4}?(?:ge\w+t|ge\w+en|benutzt|verwendet)\b",
+            r"\b(?:war|waren|früher|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
+            r"\bin\s+meinem\s+(?:alten|früheren|letzten)\s+(?:Job|Team|Projekt|Unternehmen)\b",
+        ),
+        reported=rx(
+            r"^\s*(?:laut|nach\s+Aussage\s+von|zufolge|wie\s+\w+\s+sagt)\b",
+            r"\b\w+\s+zufolge\b",
+            r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
+            r"^\s*er\s",
+            r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
+        ),
+        everyday=rx(
+            r"\bmach\s+dir\s+keine\s+(?:Sorgen|Gedanken)\b",
+            r"\bkeine\s+Sorge\b",
+            r"\bnicht\s+schlimm\b",
+            r"\b(?:stürzt|stürzte|abstürzt|hängt\s+sich\s+auf)\b",
+            r"^\s*jedes\s+Mal,?\s+wenn\s+ich\b",
+            r"\bich\s+kümmere\s+mich\b",
+        ),
+        negated_memory=rx(
+            r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b",
+            r"\bnicht\s+(?:merken|speichern|behalten)\b",
+            r"\bvergiss\s+(?:das|es)\b",
+            r"\bmerken\s+Sie\s+sich\s+das\s+nicht\b",
+        ),
+        context_less=rx(
+            r"^\s*(?:mach|macht|machen\s+Sie)\s+(?:es|das)\s+(?:so|genauso)\b",
+            r"^\s*(?:das|dies|es)\s*[.!]?\s*$",
+        ),
+        filler=frozenset(
+            [
+                "mach",
+                "machen",
+                "macht",
+                "es",
+                "das",
+                "so",
+                "genau",
+                "genauso",
+                "immer",
+                "nie",
+                "bitte",
+                "dies",
+                "wie",
+                "gleiche",
+                "gleich",
+                "ab",
+                "jetzt",
+                "auch",
+                "einfach",
+                "doch",
+                "mal",
+                "weiter",
+                "halt",
+                "wieder",
+                "nicht",
+                "dasselbe",
+            ]
+        ),
+        # A complaint about what the assistant does: "Mich nervt es, wenn du …", "Hör auf, …"
+        complaint=rx(
+            r"\b(?:(?:es\s+)?(?:nervt|stört|ärgert|nerven|stören)\s+(?:mich|es\s+mich)|mich\s+(?:nervt|stört|ärgert)\s+es|"
+            r"ich\s+(?:hasse|mag)\s+es\s+(?:nicht\s+)?)\b[^.!?]{0,30}?\b(?:wenn|dass)\s+du\b",
+            r"^\s*hör(?:e|t)?\s+(?:bitte\s+)?(?:endlich\s+)?auf\b",
+            r"\b(?:lass|lasst)\s+(?:das|es)\s+(?:bitte\s+)?(?:sein|bleiben)\b",
+        ),
+        # A note with no verb: "keine Emojis in Commits", "Tabs statt Spaces", "Tabs, nicht Spaces"
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:ist|sind|war|waren|wird|werden|hat|haben|ich|du|er|sie|es|wir|ihr|jetzt|heute|"
+                r"morgen|gerade|noch|danke|mehr|so|mal|mich|dich|uns)\b",
+                none=r"kein(?:e|en|er|es|em)?|null",
+                idioms=r"problem|problemo|sorge|sorgen|ahnung|ursache|eile|stress|ding|thema|plan|idee|zeit|"
+                r"panik|witz|frage|grund|bock|lust|chance|danke|ende|fall|wunder|schimmer|"
+                r"fehler|warnungen|warnung|meldungen|nachrichten|antwort|ergebnisse?|änderungen|konflikte|neuigkeiten",
+                but_not=r"nicht|nie|niemals|kein(?:e|en)?",
+                instead=r"statt|anstatt|anstelle\s+von|lieber\s+als|>+",
+                only_after=r"ausschließlich",
+                tail=r"immer|danke",
+            )
+        ),
+        # "Branchnamen mit Bindestrich", "Variablennamen auf Englisch": after a topic
+        manner=rx(
+            r"\s+(?:mit|auf|in|im|als|ohne|per|über|nach|unter|immer\s+(?:mit|auf|in|als))\s+"
+            r"(?!.*\b(?:ist|sind|war|waren|wird|werden|hat|haben|hatte|geht|gehen|läuft|laufen|schlägt|"
+            r"schlagen|fehl|kaputt|rot|grün|ich|du|er|sie|es|wir|ihr|arbeit|bearbeitung|ordnung|prüfung)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"
+            r"grundsätzlich|stets|ab\s+jetzt|"
+            r"künftig|dauerhaft|standardmäßig|wann\s+immer|egal)\b"
+        ),
+        topic=rx(
+            r"^\s*(?:(?:alle|unsere|die|der|neue)\s+)?(?:Commit-?(?:Messages?|Nachrichten)|Commits|Branch(?:es|-?Namen)|"
+            r"PR-?(?:Titel|Beschreibungen)|Tests?|Kommentare|Docstrings|Variablen(?:namen)?|Funktionsnamen|"
+            r"Dateinamen|Einrückung|Imports|Logs|Log-?Meldungen|Doku(?:mentation)?|Antworten|Anführungszeichen|"
+            r"Strings|Zeilen(?:länge)?|Typannotationen|Typen|Fehlermeldungen|Migrationen|Abhängigkeiten|"
+            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
+        ),
+        rule=(
+            # "Stell sicher, dass jeder Endpoint einen Test hat", "Ohne Review wird nichts gemergt"
+            rx(
+                r"^\s*(?:stell|stelle|stellt|sorg|sorge|sorgt)\s+(?:bitte\s+)?(?:sicher|dafür)\b.*\b(?:jede[rsmn]?|alle|immer)\b",
+                r"^\s*(?:achte|achtet)\s+(?:bitte\s+)?darauf\b.*\b(?:jede[rsmn]?|alle|immer)\b",
+                r"^\s*(?:ohne\s+[\w-]+\s+)?(?:wird|werden|darf|dürfen|geht)\s+(?:hier\s+|bei\s+uns\s+)?(?:nichts|niemand|kein\w*)\b",
+                r"^\s*(?:nichts|niemand)\s+(?:wird|darf|geht|kommt)\b",
+            ),
+            # "das ist Pflicht", "ohne Ausnahme", "nirgendwo anders": the sentence says it is a rule
+            rx(
+                r"\b(?:ist|sind)\s+Pflicht\b|\b(?:feste|harte|eiserne)\s+Regel\b|\bohne\s+Ausnahme\b|"
+                r"\bnicht\s+verhandelbar\b|\bnichts\s+anderes\b|\bnirgendwo\s+anders\b"
+            ),
+            rx(
+                r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|stets|jedes\s+Mal|grundsätzlich|"
+                r"ausnahmslos|vor\s+jede[mnr]?|"
+                r"nach\s+jede[mnr]?|für\s+jede[mnr]?|bei\s+jede[mnr]?)\b"
+            ),
+            rx(r"^\s*\w+\s+kein(?:e|en|er|es)?\b"),
+            rx(
+                r"^\s*(?:neue|alle|jede[rsn]?|unsere)?\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:kommen|kommt|gehören|"
+                r"gehört|liegen|liegt|landen|landet|müssen|muss|sollen|soll|sollten|werden\s+immer)\s"
+            ),
+            rx(
+                r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,3}\s+(?:schreiben|verwenden|benutzen|nutzen|machen|deployen)\s+wir\b"
+            ),
+            rx(
+                r"^\s*wir\s+(?:\w+\s+)?(?:verwenden|benutzen|nutzen|nehmen|schreiben|deployen|mergen|setzen|folgen|"
+                r"halten|bevorzugen|committen|pushen|testen|arbeiten|rebasen|squashen|signieren|formatieren|"
+                r"dokumentieren|releasen|liefern|entwickeln|programmieren|bauen|rücken)\b"
+            ),
+            # "Bei uns läuft alles über pnpm", "Bei uns im Team wird …": how the team works
+            rx(
+                r"^\s*bei\s+uns\b(?:\s+(?:im\s+Team|in\s+der\s+Firma|im\s+Projekt))?\s*,?\s+"
+                r"(?!(?:war|waren|hatte|hatten|gab|gibt\s+es\s+(?:gerade|ein\s+Problem)|ist\s+gerade)\b)\w+"
+            ),
+            rx(
+                r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
+                r"lege|leg|setze?|befolge|antworte|folge|rücke|rück|dokumentiere|kommentiere|signiere|"
+                r"benenne|benenn|nenn|beschränke|begrenze)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+            ),
+        ),
+        preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
+        material=rx(
+            r"\b(?:fass(?:e)?|übersetz(?:e)?|korrigier(?:e)?|prüf(?:e)?|überprüf(?:e)?|kürz(?:e)?|formulier(?:e)?|"
+            r"erklär(?:e)?|verbesser(?:e)?|lies)\b[^.!?\n:]{0,40}:",
+            r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
+            r"\b(?:diese[nrs]?|den\s+folgenden|folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Sätze|Nachricht|Mail|E-Mail|"
+            r"Passus|Liste)\b[^.!?\n]{0,40}?\b(?:umformulieren|umschreiben|übersetzen|zusammenfassen|korrigieren|"
+            r"kürzen|verbessern|überarbeiten|glätten|vereinfachen)\b[^.!?\n:]{0,30}[?.!:]",
+            r"\b(?:formulier|schreib|übersetz|korrigier|kürz|verbesser|überarbeite)e?\s+(?:bitte\s+)?(?:diese[nrs]?|"
+            r"den\s+folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Nachricht|Mail|E-Mail|Liste)\b[^.!?\n:]{0,60}[?.!:]",
+        ),
+        retraction=rx(
+            r"\b(?:"
+            + taken_back(
+                alone=r"nein,?\s+warte|doch\s+nicht|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
+                verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
+                objects=r"das(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:wieder|lieber|einfach|bitte|auch|gleich)\b)|"
+                r"es|(?:die|diese)\s+Regel|den\s+letzten\s+Satz|was\s+ich\s+(?:gerade\s+)?gesagt\s+habe",
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:äh|ähm|öh)m?,?\s+nein\b",
+            r"\b(?:sorry|Verzeihung|pardon|upps|hoppla|besser\s+gesagt|oder\s+besser|ich\s+meine|ich\s+meinte)\b",
+            r"\bKorrektur\s*:",
+        ),
+        disputed=rx(
+            r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",
+            r"\bein\s+(?:Gerücht|Mythos)\b",
+            r"\b(?:stimmt|ist)\s+(?:doch\s+|so\s+)?nicht\s*(?:,\s*dass|\s*$|[.!])",
+            r"\b(?:das\s+ist\s+)?(?:falsch|Unsinn|Quatsch)\b",
+            r"\b(?:nie|niemals|nicht)\s+gesagt\b",
+            r"\bich\s+(?:glaube|denke)\s+nicht\b",
+        ),
+        answer_no=rx(r"^\s*(?:nein|ne|nö|nee)\s*[,.!—–-]+\s*"),
+        negated=rx(r"\b(?:nicht|kein\w*|nie|niemals|nirgends)\b"),
+        may=rx(
+            r"^\s*(?:du\s+(?:kannst|darfst)|ihr\s+(?:könnt|dürft)|man\s+(?:kann|darf)|kannst\s+du|darfst\s+du)\b",
+            r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,4}\s+(?:darfst|kannst)\s+du\b",
+        ),
+        denial=rx(
+            r"\b(?:stimmt|ist)\s+(?:doch\s+)?nicht\b",
+            r"\b(?:falsch|unwahr|Unsinn|Quatsch)\b",
+            r"\b(?:nie|niemals|nicht)\s+gesagt\b",
+            r"\bich\s+(?:glaube|denke)\s+nicht\b",
+            r"^\s*nein\s*,",
+        ),
+        condition_lead=rx(
+            r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
+            r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
+            r"^\s*im\s+(?:Zweifel(?:sfall)?|Notfall|Fehlerfall|Fall(?:e)?\s+(?:eine[sr]?|von))\b[^,;:.]{0,40}?"
+            r"(?:[,;:]\s*|(?=\s+\w+st\s+du\b)\s*)",
+            # "Bei reinen Config-Änderungen kannst du …": the verb follows the lead at once
+            r"^\s*(?:bei|für)\s+(?:allen\s+|reinen\s+|reine\s+|kleinen\s+|kleine\s+)?[\w\-]*(?:Änderungen|Fixes|"
+            r"PRs|Commits|Updates|Korrekturen|Releases|Hotfixes)\b[^,;:.]{0,40}?"
+            r"(?:[,;:]\s*|(?=\s+(?:kannst|darfst|musst|sollst|solltest)\s+du\b)\s*)",
+        ),
+        condition_tail=rx(r",?\s(?:bevor|wenn|falls|sobald|nachdem|sofern|ehe|immer\s+wenn)\b"),
+        verb_first=rx(
+            r"^\s*(?![a-zäöüß]*en\b(?!\s+(?:Sie|wir)\b))(?!(?:zwei|drei|vier|einige|viele|alle|beide|der|die|das|den|dem|des|ein|eine|einen|einem|einer|dieser|diese|dieses|diesen|mein|meine|dein|deine|sein|seine|unser|unsere|ich|du|er|sie|es|wir|ihr|man|da|das|dann|ja|nein|danke|und|aber|oder|wenn|ist|sind|war|wird|vielleicht|alles|nichts|jemand|niemand)\b)[a-zäöüß][\wäöüß]*\b(?!\s+(?:ich|du|er|sie|es|wir|ihr|man)\b)",
+        ),
+        directive=rx(
+            r"^\s*kein(?:e|en)?\b",
+            # the present said to the one addressed, verb first ("…, fragst du mich vorher")
+            r"^\s*\w+st\s+du\b",
+            r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b",
+            r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
+            r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
+            r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
+            r"trag|trage|schick|bring|bringe|pack|packe|räum|gib|benenn|benenne|nenn|"
+            r"füg|füge|sag|sage|prüf|prüfe|lass|lasse|führ|führe|mach|mache|halt|halte|nimm|gib|setz|"
+            r"setze|leg|lege|teste|pushe|merge|committe|signiere|dokumentiere|kommentiere|formatiere|"
+            r"aktualisiere|installiere|starte|warte|vermeide|folge|antworte|informiere|benachrichtige|"
+            r"melde|bau|baue|deploye|check|checke|pinne|fixiere|nenne|benenne|speichere|erstelle|öffne|"
+            r"schließe|räume|achte|denk|denke|vergiss|ruf|rufe|schick|schicke|zeig|zeige|lies|übersetze|"
+            r"erkläre|markiere|hol|hole|bitte|sorge|stell|stelle)\b(?!\s+(?:ich|wir|er)\b)",
+            r"^\s*\w+(?:en|ern|eln)\s+Sie\b",
+            r"^\s*(?:du\s+(?:musst|sollst|solltest|darfst\s+nie)|ihr\s+müsst|wir\s+müssen|man\s+muss|"
+            r"musst\s+du|sollst\s+du|es\s+muss)\b",
+        ),
+        permission=rx(
+            r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",
+            r"\b(?:darfst\s+du|dürft\s+ihr|darf\s+man)\b",
+            r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",
+            r"\b(?:ist|sind)\s+(?:\w+\s+){0,3}?(?:ok|okay|in\s+Ordnung)\s+(?:für|bei|wenn)\b",
+            r"\b(?:du\s+kannst|ihr\s+könnt|man\s+kann)\s+\w+[^.?!]{0,60}\bohne\b",
+            r"\b(?:ist|sind)\s+(?:\w[\w-]*\s+){0,4}?(?:erlaubt|zulässig|optional|freiwillig|verboten|"
+            r"in\s+Ordnung)\b",
+            r"\b(?:ist|sind)\s+(?:\w[\w-]*\s+){0,3}?nicht\s+(?:nötig|notwendig|erforderlich|Pflicht|zwingend)\b",
+            r"\b(?:musst|müsst|muss|müssen|brauchst|braucht)\s+(?:du\s+|ihr\s+|man\s+)?(?:\w[\w-]*\s+){0,4}?"
+            r"(?:nicht|keine?n?)\b(?!\s+\w+\s+(?:werden|sein)\b)",
+            r"\b(?:darf|dürfen|kann|können)\s+(?:\w[\w-]*\s+){0,4}?(?:übersprungen|ignoriert|weggelassen|"
+            r"ausgelassen)\s+werden\b",
+            r"\b(?:du\s+darfst|ihr\s+dürft|wir\s+dürfen|man\s+darf)\b",
+            r"^\s*\w+\s+(?:\w+\s+)?zu\s+\w+en\s+ist\s+(?:erlaubt|verboten|ok)\b",
+        ),
+        recurring=rx(
+            r"\b(?:am|an)\s+(?:Wochenende|Wochenenden|Werktagen|Feiertagen)\b",
+            r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|wochentags|"
+            r"morgens|abends|nachts|täglich|wöchentlich|monatlich)\b",
+            r"\b(?:jeden|jede|jedes)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|"
+            r"Woche|Monat|Morgen|Abend)\b",
+        ),
+        restricted=rx(
+            r"\bnur\s+(?:\w+\s+)?(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
+            r"werktags|wochentags|am\s+Wochenende|unter\s+der\s+Woche)\b",
+            r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)\s+(?:nie|niemals|nicht)\b",
+        ),
+        occasion=rx(
+            r"\b(?:diesen|dieses|diese|nächsten|nächste|kommenden|kommende)\s+(?:Montag|Dienstag|Mittwoch|"
+            r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
+            r"\b(?:heute|(?-i:morgen)|übermorgen)\b",
+        ),
+        # Its commonest words: which Latin-script table a sentence is read with.
+        letters="ßäöü",
+        function_words=words(
+            "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach "
+            "wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass "
+            "oder aber sich werden in"
+        ),
+        specific=rx(r"\b(?:diese[nmrs]?|jene[nmrs]?)\s+\w+"),
+        single_event=rx(r"\b(?:sobald|sowie)\b"),
+        generic=rx(r"\b(?:ein|eine|einen|einem|einer|jede[nmrs]?|alle|irgendein\w*)\b"),
+        quantified=rx(r"\b(?:bei|für|an|auf|in|mit|zu)\s+(?:jede[nmrs]?|allen|jeglichen?)\s+\w+"),
+        runtime=rx(
+            r"\b(?:Nutzer(?:in)?|Benutzer(?:in)?|Kunde|Kundin|Besucher(?:in)?|API|Server|Anfrage|"
+            r"Antwort|Seite|Formular|Button|Knopf|Feld|Funktion|Methode|App|Browser)\b[^,]{0,40}?"
+            r"\b(?:klickt|tippt|drückt|sendet|absendet|zurückgibt|zurückliefert|liefert|lädt|"
+            r"öffnet|empfängt|antwortet|anmeldet|einloggt|leer\s+ist|ungültig\s+ist)\b"
+        ),
+        relative=rx(r",\s*(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|wo)\b"),
+        hypothetical=rx(r"\b(?:falls|wenn|ob|sofern)\b"),
+        remember=(
+            Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
+            Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
+            Form(
+                rx(
+                    r"^\s*(?:vergiss|vergesst|vergessen\s+Sie)\s+(?:bitte\s+|bloß\s+|aber\s+)?nicht\b\s*"
+                    r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
+        ),
+        prefer=(
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
+                    r"hab(?:e)?\s+lieber)\b\s*(?P<rest>.+)$"
+                )
+            ),
+            # "Ich hätte die Tests lieber in einem eigenen Ordner": "lieber" inside what is preferred
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:hätte|hab(?:e)?|mag|möchte|nehme)\s+(?P<rest>(?:[\w\-./]+\s+){1,4}?lieber\s+\S.*)$"
+                )
+            ),
+            # "Meine Präferenz: kurze Antworten"
+            Form(
+                rx(r"^\s*meine\s+Präferenz\s*(?:[:\-–—]|(?:ist|sind)\b)\s*(?P<rest>.+)$"),
+                _infinitive,
+            ),
+            # "Mir sind kurze Antworten lieber": the preferred thing stands between
+            Form(
+                rx(
+                    r"^\s*mir\s+(?:ist|sind|wäre|wären)\s+(?P<rest>.+?)\s+(?:viel\s+|deutlich\s+)?lieber\s*[.!]?\s*$"
+                ),
+                _infinitive,
+            ),
+        ),
+        not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),
+        not_preferred=rx(r"^(?:nicht|kein|das|dies|es)\b"),
+        prefer_cut=rx(r",\s*(?:also|weil|denn|aber|und|ab\s+jetzt)\b|;|\s+(?:weil|denn)\b"),
+    )

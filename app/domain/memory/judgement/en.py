@@ -1,0 +1,577 @@
+"""English."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+
+_DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
+
+
+def _rather(words: str) -> str:
+    """ "I'd rather you didn't use emojis" is no preferred thing in the user's own words (it
+    would have to be rewritten as "Don't use emojis", SPEC §2.1): nothing is saved at once, and
+    the sentence is left to the suggestion path, where the user reviews the wording."""
+    return "" if _DIDNT.match(words) else words
+
+
+# A clause starts at the sentence start, after a comma or semicolon, or after "and/so/then".
+_CLAUSE = r"(?:^|[,;:]|\b(?:and|so|then|but)\b)\s*"
+_NOT_SUBJECT = r"(?!(?:i|you|he|she|it|they|this|that|these|those|there|here|my|his|her|their|someone|somebody|the|a|an)\b)"
+_OBJECT_NOT_SPECIFIC = (
+    r"(?!(?:it|this|that|these|those|them|the|a|an|me|us|one|some|my\s+(?:last|previous)|"
+    r"your\s+(?:last|previous))\b)"
+)
+# What a verb of taking back points at: what was just said ("that", "what I said", "the previous
+# sentence"); "that" and "this" only as pronouns ("ignore that warning" takes nothing back).
+_SAID = (
+    r"(?:that|it|this)(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:and|we|i|it'?s|for\s+now|then|lol|haha|please|pls|"
+    r"sorry|entirely|completely|too|as\s+well)\b)"
+    r"|what\s+I\s+(?:just\s+)?(?:said|wrote|asked|typed)"
+    r"|(?:my|the|that)\s+(?:very\s+)?(?:last|previous|above|preceding|first)\s+(?:message|sentence|line|point|"
+    r"request|one|rule|bit|part|instruction|paragraph|thing)"
+    r"|(?:that|this|the)\s+(?:last\s+)?(?:rule|request|instruction)"
+    r"|(?:everything|all)\s+(?:of\s+)?(?:that|I\s+(?:just\s+)?said|above)|the\s+above"
+)
+# Verbs that state a standing convention whatever their object ("stick to the standard library").
+_LASTING_VERBS = r"stick\s+to|default\s+to|adhere\s+to|follow|avoid|prefer|respect"
+_CONVENTION_VERBS = (
+    r"use|put|keep|place|store|name|format|write|indent|sign|"
+    r"pin|prefix|wrap|limit|spell|reply|respond|answer|default\s+to|declare|document|comment"
+)
+_WE_VERBS = (
+    r"use|deploy|write|squash(?:-merge)?|merge|follow|keep|put|name|run|prefer|avoid|release|"
+    r"ship|review|rebase|format|indent|store|sign|build|tag|document|pin|lint|commit|push|"
+    r"develop|target|support|require|host|spell|structure|organi[sz]e|version|test|work"
+)
+_NORMATIVE_PASSIVE = (
+    r"read|written|shown|kept|stored|named|formatted|placed|put|done|made|run|handled|defined|"
+    r"declared|logged|displayed|prefixed|reviewed|tested|signed|squashed|rebased|sorted"
+)
+
+
+@cache
+def table() -> Lexicon:
+    """This language's table, compiled on first use (only for text in its script)."""
+    return Lexicon(
+        code="en",
+        openers=rx(
+            r"^\s*(?:(?:hi|hey|hello|hiya|yo)(?:\s+(?:there|man|bro|dude|guys|mate|team))?|bro|dude|man|mate|guys|"
+            r"good\s+(?:morning|afternoon|evening)|ok(?:ay)?|"
+            r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
+            r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
+            r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
+            r"got\s+it|sure|well|anyway|one\s+thing)"
+            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
+            r"each|don'?t|do)\b))",
+        ),
+        please=rx(
+            r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*(?:you\s+(?=(?:always|never|do|don'?t|must|should)\b))?",
+            r",?\s*\b(?:please|pls|plz)\b(?=\s*[.!]*\s*$)",
+            r"\bkindly\b\s*",
+        ),
+        closers=rx(
+            r",?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b(?:\s+(?:a\s+lot|so\s+much))?(?=\s*[.!]*\s*$)"
+        ),
+        lead_in=rx(
+            r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|"
+            r"from\s+this\s+point\s+(?:on|forward)|from\s+today\s+on|henceforth|hereafter|"
+            r"in\s+(?:the\s+)?future(?!\s+(?:versions?|releases?|projects?|work|tasks?))|"
+            r"for\s+(?:all\s+)?future\s+(?:tasks|work|changes|projects|code|prs|commits)|"
+            r"for\s+future\s+reference|every\s+time\s+from\s+now)\b\s*[,:]?\s*",
+            # "not just this task": a one-off phrase under "not only" says the rule reaches beyond it
+            r"\b(?:and\s+)?not\s+(?:just|only)\s+(?:for\s+)?(?:this|the\s+current)\s+(?:task|pr|ticket|change|one|"
+            r"time|job|fix|feature|sprint)\b\s*[,:]?\s*",
+        ),
+        scope_user=rx(
+            r",?\s*\b(?:in|across|for)\s+(?:all|every|each)\s+(?:of\s+)?my\s+"
+            r"(?:projects?|repos?|repositories|work|code(?:bases?)?|spaces?)\b\s*[,:]?\s*",
+            r",?\s*\b(?:in|across|for)\s+every\s+(?:project|repo(?:sitory)?)(?:\s+(?:of\s+mine|I\s+(?:work\s+on|have)))?\b\s*[,:]?\s*",
+            r"\b(?:in|across|for)\s+all\s+(?:projects|repos|repositories)\b\s*[,:]?\s*",
+            r"^\s*everywhere\s*[,:]\s*",
+            r"\beverywhere\s+I\s+work\b\s*,?\s*",
+            r"\b(?:whatever|whichever|no\s+matter\s+which)\s+project\b\s*[,:]?\s*",
+        ),
+        scope_session=rx(
+            r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
+            r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
+        ),
+        scope_space=rx(
+            r",?\s*\b(?:in|for|across|on)\s+this\s+(?:project|repo(?:sitory)?|codebase|space|workspace)\b\s*[,:]?\s*",
+        ),
+        polite_frame=rx(r"^\s*(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:kindly\s+)?"),
+        request_frame=rx(
+            r"^\s*(?:I'?d|I\s+would)\s+like\s+you\s+to\s+", r"^\s*I\s+(?:want|need)\s+you\s+to\s+"
+        ),
+        question=rx(
+            r"[?？]\s*$",
+            r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
+        ),
+        one_off=rx(
+            r"\b(?:as\s+an\s+exception|exceptionally|just\s+(?:this|the)\s+one\s+time|this\s+one\s+time|"
+            r"only\s+this\s+time|one[-\s]time|one[-\s]off)\b",
+            r"\b(?:when(?:ever)?|once|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec(?:ond)?|time|a\s+sec)\b",
+            r"\b(?:this\s+time|just\s+(?:this\s+)?once|this\s+once|once\s+more|for\s+now|right\s+now|"
+            r"at\s+the\s+moment|for\s+the\s+moment|for\s+today|today|tonight|tomorrow|yesterday|"
+            r"this\s+(?:morning|afternoon|evening|week|weekend|sprint)|temporarily|yet)\b",
+            r"\bfor\s+(?:this|that|the\s+current)\s+(?:task|pr|pull\s+request|fix|bug|ticket|issue|change|"
+            r"commit|file|function|one|case|feature|release|branch|test|script|step)\b",
+            r"\b(?:in|to|on)\s+this\s+(?:file|function|class|module|pr|pull\s+request|commit|branch|script|"
+            r"test|line|method|component|page)\b",
+            r"\bthis\s+(?:pr|file|one)\s+only\b",
+            r"\bnext\s+time\b(?!\s+and)",
+            r"\b(?:when(?:ever)?|once|as\s+soon\s+as)\s+you(?:'re|\s+are)\s+(?:ready|done|finished|free|back)\b",
+        ),
+        wish=rx(
+            r"\b(?:it'?d|it\s+would|that'?d|that\s+would)\s+be\s+(?:great|nice|good|ideal|awesome|helpful|better|"
+            r"lovely)\s+if\s+you\b",
+            r"\bi'?d\s+(?:really\s+)?(?:appreciate|love|like)\s+it\s+if\s+you\b",
+        ),
+        hedge=rx(
+            r"\b(?:might|maybe|perhaps|possibly|probably|someday|eventually|ideally)\b",
+            r"(?<!you )\bmay\b(?!\s+not\b)",
+            r"\bcould\b(?!\s+you\b)",
+            r"\bwould\s+be\s+(?:nice|good|great|better|cool|ideal)\b",
+            r"\bi\s+(?:think|guess|suppose|wonder)\b",
+            r"\b(?:not\s+sure|some\s+day|at\s+some\s+point|we'?ll\s+see|if\s+(?:possible|we\s+can)|"
+            r"consider(?:ing)?|thinking\s+(?:about|of))\b",
+            r"\bwe\s+(?:may|might)\s+want\b",
+        ),
+        past=rx(
+            r"\b(?:used\s+to|used|did|was|were|had|wrote|went|made|took|tried|liked|preferred|"
+            r"deployed|shipped|worked|wanted|asked|said)\b",
+            r"\b(?:always|never)\s+\w+ed\b",
+            r"\b(?:always|never)\s+(?:thought|knew|saw|went|came|had|did|was|were|got|made|said|told|found|felt|"
+            r"took|gave|wrote|ran|began|became|heard|meant|left|kept|brought|bought|understood|forgot)\b",
+            r"\blast\s+(?:year|month|week|time|sprint|release)\b",
+            r"\b(?:at|in)\s+my\s+(?:old|last|previous|former)\s+(?:job|company|work|team|place|role)\b",
+            r"\bmy\s+(?:old|previous|former)\s+(?:job|company|team)\b",
+            r"^\s*before\s*,",
+            r"\b(?:previously|back\s+then|in\s+the\s+past|formerly|ago)\b",
+            r"\b(?:i|we|you|they)'ve\s+(?:had|been|seen|used|always)\b",
+        ),
+        reported=rx(
+            r"^\s*(?:according\s+to|as\s+per|in\s+\w+[’']s\s+(?:words|view|opinion))\b",
+            r"^\s*(?:my|our|his|her|their)\s+(?:colleague|co-?worker|boss|manager|lead|team\s*lead|friend|"
+            r"partner|client|customer|previous|old|former|last|other)\b",
+            r"^\s*(?:he|she|they|someone|somebody|people|everyone|everybody)\b",
+            r"\b(?:says|told|tells|thinks|claims|insists)\b",
+            r"\b(?:docs|documentation|guide|guidelines|handbook|wiki|readme|people|they|folks|others)\s+(?:say|said)\b",
+            r"^\s*the\s+(?:old|previous|former|other|last)\b",
+        ),
+        everyday=rx(
+            r"^\s*never\s+(?:mind|again)\b",
+            r"\b(?:don'?t|do\s+not)\s+(?:worry|bother|mind|panic|stress)\b",
+            r"\bno\s+(?:worries|problem)\b",
+            r"^\s*(?:every|each)\s+time\s+(?:i|it|we|they|he|she|the|this|that)\b(?![^,]*,\s*(?:always|never|please|run|use|add|make)\b)",
+            r"\b(?!(?:to|must|should|shall|will|would|need|please|you|and|then)\b)\w+\s+(?:always|never|usually)\s+"
+            r"(?:crash|fail|break|hang|pass|work|happen|show|get|seem|return|run|forget|freeze|time)(?:e?s)?\b",
+            r"\b(?:crash|crashes|crashed|hangs|freezes)\b",
+            r"\bsometimes\b",
+        ),
+        negated_memory=rx(
+            r"\b(?:don'?t|do\s+not|no\s+need\s+to|never|please\s+don'?t)\s+(?:remember|save|store|memori[sz]e|keep|note)\b",
+            r"(?<!don't\s)(?<!dont\s)(?<!not\s)\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",
+        ),
+        filler=frozenset(
+            [
+                "do",
+                "does",
+                "it",
+                "its",
+                "this",
+                "that",
+                "these",
+                "those",
+                "like",
+                "so",
+                "the",
+                "same",
+                "way",
+                "one",
+                "ones",
+                "version",
+                "again",
+                "instead",
+                "too",
+                "for",
+                "others",
+                "other",
+                "rest",
+                "keep",
+                "make",
+                "leave",
+                "use",
+                "please",
+                "always",
+                "never",
+                "don't",
+                "dont",
+                "not",
+                "ever",
+                "just",
+                "and",
+                "then",
+                "as",
+                "thing",
+                "things",
+                "similar",
+                "similarly",
+                "exactly",
+                "here",
+                "there",
+                "what",
+                "you",
+                "said",
+                "did",
+                "with",
+                "a",
+                "an",
+                "of",
+                "everything",
+                "anything",
+                "stuff",
+                "whatever",
+            ]
+        ),
+        # A complaint about what the assistant does is a rule against it: "I hate it when you
+        # add comments …", "it really bugs me that you …", "stop adding …", "… anymore".
+        complaint=rx(
+            r"\bi\s+(?:really\s+|just\s+|absolutely\s+)?(?:hate|can'?t\s+stand|dislike|don'?t\s+like|detest|"
+            r"do\s+not\s+like|don'?t\s+want)\s+(?:it\s+)?(?:when|that|how|if)\s+you\b",
+            r"\b(?:annoys|bugs|irritates|bothers|drives|frustrates)\s+me\b[^.!?]{0,25}?\b(?:when|that|how|if)\s+you\b",
+            # an order opening its clause ("…, stop adding …", "don't … anymore"), not "the build
+            # won't stop failing" or "I don't use Windows anymore"
+            r"(?:^|[,;:—–]|\band\b|\bso\b)\s*(?:please\s+)?(?:just\s+)?stop\s+(?:\w+ing|\w+\s+\w+ing)\b",
+            r"(?:^|[,;:—–]|\band\b|\bso\b)\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+\w+\b[^.!?]{0,60}"
+            r"\b(?:anymore|any\s+more|ever\s+again)\b",
+        ),
+        # A chat fragment with no verb: "no force pushes", "tabs, not spaces", "pnpm only",
+        # "tabs > spaces" (not "no worries", "now, not later", "it's the parser, not the lexer")
+        contrast=rx(
+            *verbless(
+                clause=r"\b(?:is|are|was|were|it'?s|that'?s|there'?s|i|you|he|she|we|they|it|i'm|you're|"
+                r"we're|this|that|these|those|there|one|now|later|today|yet|really|sure|me)\b"
+                r"|\b\w+ed\s*[.!]*\s*$",
+                none=r"no|zero",
+                idioms=r"worries|problem|problems|idea|way|need|rush|luck|clue|thanks|doubt|wonder|biggie|"
+                r"sweat|kidding|joke|pressure|hurry|one|time|matter|longer|more|reply|response|answer|"
+                r"change|changes|difference|issue|issues|errors?|wait|go|dice|comment|offense|"
+                # what a report finds none of ("no warnings", "no new messages")
+                r"warnings?|messages?|news|results?|updates?|failures?|conflicts?|new|further|other|luck",
+                but_not=r"not|never",
+                instead=r"instead\s+of|rather\s+than|>+|"
+                r"over(?!\s+(?:the|a|an|my|your|our|his|her|their|this|that|it|to|there|here)\b)",
+                only_after=r"only",
+                tail=r"always|every\s+time|thanks",
+                bare=True,
+            )
+        ),
+        # "Variable names in English", "Tests in tests/unit, fixtures in tests/fixtures"
+        manner=rx(
+            r"\s+(?:in|as|with|using|via|under)\s+(?!.*\b(?:is|are|was|were|be|been|has|have|had|do|does|did|"
+            r"will|would|can|could|should|fails?|failed|pass(?:es|ed)?|breaks?|broke|looks?|seems?|keeps?)\b)"
+            r"[^.!?]{1,60}[.!]*\s*$"
+        ),
+        universal=rx(
+            r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
+            r"\b(?:always|never|every\s+time|each\s+time|whenever|any\s+time|every|each|all|any|"
+            r"from\s+now\s+on|going\s+forward|for\s+good|as\s+a\s+rule|by\s+default|in\s+general|"
+            r"no\s+matter|henceforth)\b"
+        ),
+        topic=rx(
+            r"^\s*(?:(?:all|our|new|the)\s+)?(?:[\w-]+\s+){0,2}?(?:commit\s+messages?|commits|branch(?:es|\s+names?)|"
+            r"pr\s+(?:titles?|descriptions?)|pull\s+requests|test\s+files|tests?|comments|docstrings|"
+            r"(?:variable|function|file|class)\s+names|variables?|naming|indentation|indents|imports|logs|log\s+messages|"
+            r"docs|documentation|replies|answers|responses|quotes|strings|line\s+length|type\s+hints|types|"
+            r"error\s+messages|migrations|dependencies|deps|versions|changelog(?:\s+entries)?|reviews|"
+            r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
+        ),
+        rule=(
+            # "Nothing gets merged without a review", "No PR is merged on red": a prohibition said of nothing
+            rx(
+                r"^\s*(?:nothing|no\s+one|nobody|no\s+[\w-]+)\s+(?:ever\s+)?(?:gets|is|goes)\s+(?:\w+ed|built|run|shipped|"
+                r"merged|pushed|deployed|released|done|written|made)\b"
+            ),
+            # "That's a hard rule", "non-negotiable": the sentence says it is a rule
+            rx(
+                r"\b(?:that'?s|this\s+is|it'?s|that\s+is|it\s+is)\s+(?:a|the|our)\s+(?:hard|strict|firm|house|team|"
+                r"general|standing|fixed)?\s*(?:rule|policy|requirement|convention)\b",
+                r"\bnon-?negotiable\b|\b(?:is|are)\s+(?:mandatory|compulsory)\b|\bno\s+exceptions\b",
+                r"\b(?:nothing|nowhere|no\s*one)\s+else\b",
+            ),
+            # "Always use type hints", "Never push to main", "Don't push to main", "…, so always include one"
+            rx(
+                _CLAUSE + r"(?:always|never|(?:do\s+not|don'?t)(?:\s+ever)?|no\s+more)\s+"
+                r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before|around|about|"
+                r"roughly|like|exactly|right)\b)[a-z]"
+            ),
+            # "Make sure to always run the linter", "You must always run tests before pushing"
+            rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\b.*\b(?:always|never|every|each|all|any)\b"),
+            rx(
+                r"^\s*you\s+(?:must|should|need\s+to|have\s+to|shall)\s+(?:always|never|not\s+ever)\b"
+            ),
+            # "Every time you change the schema, add a migration"; "When you write a migration, always …"
+            rx(
+                _CLAUSE
+                + r"(?:every\s+time|each\s+time|whenever|when|before|after|once|if)\s+(?:you|we)\b[^,]{1,80},\s*"
+                r"(?!(?:i|we|it|he|she|they|that|this|there|you)\b)[a-z]"
+            ),
+            # "Before every release, bump the version"
+            rx(_CLAUSE + r"(?:before|after|on|for|in|with)\s+(?:every|each|any|all)\s+\w+"),
+            # "Create a branch for every task"
+            rx(
+                r"^\s*"
+                + _NOT_SUBJECT
+                + r"[a-z]+\b[^,.;]*?\b(?:for|before|after|on|in|with|at)\s+(?:every|each)\s+(?!time\b)\w+"
+            ),
+            # "We use pnpm, not npm", "We always squash-merge", "Our team writes dates in ISO 8601"
+            rx(
+                _CLAUSE + r"(?:we|our\s+team|the\s+team|our\s+\w+\s+team|in\s+this\s+team\s+we)\s+"
+                r"(?:(?:always|never|only|usually|generally|all|strictly)\s+)?(?:(?:don'?t|do\s+not)\s+)?"
+                r"(?:" + _WE_VERBS + r")(?:e?s)?\b"
+            ),
+            rx(_CLAUSE + r"let'?s\s+(?:always|never)\b"),
+            # "New components go in src/components", "Commit messages should be in English"
+            rx(
+                r"^\s*"
+                + _NOT_SUBJECT
+                + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
+                r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|must|should|shall|"
+                r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
+                + _NORMATIVE_PASSIVE
+                + r"))\b"
+            ),
+            # "Use pnpm instead of npm", "Keep functions under 50 lines", "Answer in French"
+            rx(r"^\s*(?:" + _CONVENTION_VERBS + r")\s+" + _OBJECT_NOT_SPECIFIC + r"\S"),
+            rx(
+                r"^\s*(?:" + _LASTING_VERBS + r")\s+(?!(?:it|this|that|these|those|them|me|us)\b)\S"
+            ),
+            rx(r"^\s*only\s+(?:use|touch|change|edit|answer|reply|write)\b"),
+            # a learner's "Not use tabs, …" for "Don't use tabs"
+            rx(
+                r"^\s*not\s+(?:to\s+)?(?:"
+                + _CONVENTION_VERBS
+                + r"|push|commit|merge|deploy|add|run|touch)\b"
+            ),
+            rx(r"^\s*(?:stop|quit)\s+\w+ing\b"),
+            # "It's best to always run the linter", "Try to never …": advice that is a standing rule
+            rx(
+                r"\b(?:it'?s|it\s+is|it'?d\s+be|it\s+would\s+be)\s+(?:best|better|wise|important|good\s+practice|"
+                r"a\s+good\s+idea)\s+to\s+(?:always|never)\s+[a-z]",
+                r"^\s*try\s+to\s+(?:always|never)\s+[a-z]",
+            ),
+        ),
+        preference=rx(
+            r"\b(?:i|we)\s+(?:\w+\s+)?(?:like|love|prefer|enjoy|want)\b",
+            r"\bi'?d\s+(?:rather|like)\b",
+            r"\bprefer(?:red|ably)?\b",
+        ),
+        material=rx(
+            r"\b(?:summari[sz]e|translate|proofread|shorten|rewrite|rephrase|paraphrase|reword|polish|edit|"
+            r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
+            r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
+            # a verb of working on text and the text pointed at, asked for in a sentence of its
+            # own ("Can you rephrase this paragraph?", "…, can you turn it into a checklist?"):
+            # what follows is the text
+            r"\b(?:rewrite|rephrase|reword|paraphrase|polish|proofread|summari[sz]e|translate|shorten|tidy\s+up|"
+            r"clean\s+up|edit|improve|simplify)\s+(?:the\s+following|(?:this|these|the|that)\s+(?:paragraph|text|"
+            r"passage|sentence|section|message|email|note|list|bit|snippet|blurb|announcement)s?)\b[^.!?\n:：]{0,60}[?.!:：]",
+            r"\bturn\s+(?:it|this|these|them)\s+into\b[^.!?\n:：]{0,60}[?.!:：]",
+        ),
+        retraction=rx(
+            r"\b(?:"
+            + taken_back(
+                alone=r"no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
+                r"on\s+second\s+thoughts?|(?<!not\s)(?<!no\s)(?:i'?m\s+|i\s+am\s+)?(?:just\s+)?(?:kidding|joking)|"
+                r"j/?k|just\s+a\s+joke|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
+                r"forget\s+(?:I\s+said\s+(?:anything|that|it)|about\s+(?:it|that))",
+                verbs=r"(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!to\s)(?:forget|ignore|disregard|scratch|strike|scrap|"
+                r"cancel|nix|undo|withdraw|retract)",
+                objects=_SAID,
+            )
+            + r")\b"
+        ),
+        correction=rx(
+            r"\b(?:sorry|oops|whoops|my\s+bad)\b(?:\s*[,—–-]?\s*I\s+mean(?:t)?\b)?",
+            r"\bI\s+mean(?:t)?\b(?!\s+(?:it|that|this|well)\b)",
+            r"\bmake\s+(?:that|it)\b(?=\s+\S)",
+            r"\bcorrection\s*:",
+            r"\bor\s+rather\b",
+        ),
+        disputed=rx(
+            r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",
+            r"\b(?:that'?s|it'?s)\s+(?:just\s+)?(?:a\s+)?(?:myth|rumou?r|legend)\b",
+            r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case)\b",
+            r"\b(?:never|didn'?t|did\s+not)\s+(?:said|say|claimed?|agreed?)\b",
+            r"\bi\s+(?:don'?t|do\s+not)\s+(?:think|believe|agree)\b",
+            r"\b(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:wrong|false|a\s+myth|nonsense|not\s+a\s+rule)\b",
+        ),
+        answer_no=rx(r"^\s*(?:no|nope|nah|not\s+really)\s*[,.!—–-]+\s*"),
+        negated=rx(
+            r"\b(?:don'?t|doesn'?t|do\s+not|does\s+not|isn'?t|aren'?t|is\s+not|are\s+not|not|never|no\s+longer|"
+            r"nobody|no\s+one|none)\b",
+            r"\bno\s+(?!(?:worries|problem|idea|way)\b)[a-z]",
+        ),
+        may=rx(
+            r"^\s*(?:(?:you|we)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to|are\s+welcome\s+to)|"
+            r"(?:you|we)'re\s+(?:allowed|free|welcome)\s+to|feel\s+free\s+to|"
+            r"it'?s\s+(?:fine|ok|okay)\s+to|go\s+ahead\s+and)\b"
+        ),
+        denial=rx(
+            r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case|so)\b",
+            r"\b(?:false|wrong|incorrect|untrue|a\s+myth|nonsense)\b",
+            r"\b(?:never|didn'?t|did\s+not)\s+(?:said|say|claimed?|agreed?)\b",
+            r"\bi\s+(?:don'?t|do\s+not)\s+(?:think|believe|agree)\b",
+            r"^\s*no\s*,",
+        ),
+        condition_lead=rx(
+            r"^\s*(?:if|when|whenever|every\s+time|each\s+time|any\s+time|anytime|before|after|once|"
+            r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
+            r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
+            r"^\s*if\b.{2,100}?\bthen\b\s*",
+            # a kind of work item ("For config-only changes, you can push to main"): what the
+            # main clause permits or asks is said of every item of that kind
+            r"^\s*(?:for|on|with)\s+(?!(?:the|this|these|that|those|my|your|his|her|their|its)\b)"
+            r"(?:all\s+|any\s+)?(?:[\w\-./]+\s+){0,3}?(?:changes|edits|fixes|updates|tweaks|prs|pull\s+requests|"
+            r"commits|patches|bumps|releases|hotfixes)\b[^,;:]{0,40}[,;:]\s*",
+        ),
+        condition_tail=rx(
+            r"\s(?:if|when|whenever|every\s+time|each\s+time|any\s+time|before|after|unless|as\s+soon\s+as|"
+            r"in\s+case|until|once)\s+(?:you|we|a|an|any|the|there|it|they|someone|anyone|anything|"
+            r"each|every|all|\w+ing\b)"
+        ),
+        verb_first=rx(
+            r"^\s*(?!(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|i|you|he|she|it|we|they|there|here|what|which|who|how|why|is|are|was|were|be|been|it's|i'm|i'll|i'd|we'll|you'll|that's|there's|nothing|everything|something|someone|everyone|nobody|every|each|any|one|two|three|four|five|some|many|most|all|both|none|several|few|maybe|perhaps|probably|great|thanks|ok|okay|sure|no|yes|not|so|and|but|or|if|when|then)\b)(?![a-z]*[^s]s\b)[a-z][a-z'-]*\b(?!\s+(?:is|are|was|were|will|would|can|could|has|have|had|does|did|seems?|looks?|breaks?|fails?|crashes)\b)",
+        ),
+        directive=rx(
+            r"^\s*no\s+(?!(?:one|problem|worries|idea|way|need)\b)\w+",
+            r"^\s*(?:(?:always|never|only|first|also|just|then|please|still)\s+)*(?:(?:do\s+not|don'?t)\s+)?"
+            r"(?:ask|tell|ping|notify|alert|warn|let\s+me\s+know|check|run|rerun|fix|add|remove|delete|"
+            r"update|write|use|put|keep|make|create|open|close|commit|push|pull|merge|rebase|deploy|test|"
+            r"pin|lock|bump|document|log|wait|stop|skip|mention|review|squash|tag|sign|format|lint|"
+            r"rename|move|split|explain|include|avoid|follow|answer|reply|respond|show|print|confirm|"
+            r"double-check|clean|retry|raise|file|report|call|send|cc|mark|label|assign|escalate|revert|"
+            r"roll\s+back|back\s+up|start|restart|install|upgrade|prefer|name|store|save|set|mock|"
+            r"measure|benchmark|translate|summari[sz]e|email|post|attach|link|note|flag|block|leave|"
+            r"give|get|go|look|read|request|require|reject|refuse|say|stick|default|limit|cap|wrap|"
+            r"indent|declare|prefix|suffix|sort|group|bundle|ship|release|publish|archive|drop|"
+            r"disable|enable|turn|switch)\b",
+            r"^\s*(?:you|we)\s+(?:must|should|need\s+to|have\s+to|shall|are\s+(?:required|expected)\s+to)\b",
+            r"^\s*(?:make\s+sure|be\s+sure|ensure|remember\s+to)\b",
+            r"^\s*(?:no|never)\s+\w+ing\b",
+        ),
+        permission=rx(
+            r"\b(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|acceptable)\s+(?:for|when|if|on|in|as\s+long\s+as|with|during)\b",
+            r"\b(?:you|we)(?:'re|\s+are)\s+(?:allowed|permitted|free)\s+to\b",
+            r"\b(?:you|we)\s+can\s+(?:always\s+)?\w+[^.?!]{0,60}\b(?:without|as\s+long\s+as|whenever)\b",
+            r"\b(?:is|are)\s+(?:always\s+)?(?:allowed|permitted|optional|fine\s+to|ok(?:ay)?\s+to|"
+            r"not\s+(?:required|needed|necessary|mandatory|allowed|permitted))\b",
+            r"\bcan\s+(?:always\s+)?be\s+(?:skipped|ignored|omitted|left\s+out|bypassed|disabled|dropped)\b",
+            r"\b(?:you|we)\s+(?:don'?t|do\s+not|never)\s+(?:need|have)\s+to\b",
+            r"\bno\s+need\s+to\b",
+            r"\bfeel\s+free\s+to\b",
+            r"\b(?:it'?s|it\s+is)\s+(?:fine|ok|okay|allowed|acceptable)\s+to\s+\w+",
+            r"\byou\s+may\s+(?:always\s+)?\w+",
+        ),
+        recurring=rx(
+            r"\b(?:on|every|each)\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
+            r"weekdays|weekends)\b",
+            r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|monday|tuesday|wednesday|"
+            r"thursday|friday|saturday|sunday)\b",
+            r"\b(?:daily|nightly|weekly|monthly)\b",
+        ),
+        restricted=rx(
+            r"\bonly\s+(?:on|during|in|after|before|outside)\s+(?:mondays|tuesdays|wednesdays|thursdays|"
+            r"fridays|saturdays|sundays|weekdays|weekends|business\s+hours|working\s+hours|office\s+hours)\b",
+            r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)\s+only\b",
+            r"\bnever\s+on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b",
+        ),
+        occasion=rx(
+            r"\b(?:this|that|next|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+            r"weekend|week|month|sprint|release|morning|afternoon|evening)\b",
+            r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+only\b",
+            r"\bon\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d",
+        ),
+        # Its commonest words: which Latin-script table a sentence is read with.
+        function_words=words(
+            "the a an and of to in is are it you we i this that with for on be not don't if when "
+            "before after every any my your our please always never should must or but also only "
+            "without no"
+        ),
+        specific=rx(
+            r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"
+        ),
+        single_event=rx(
+            r"\b(?:once|as\s+soon\s+as|right\s+after)\b",
+            r"\b(?:before|after|until)\s+(?:the|this|that|my|our|your|next|lunch|dinner|tomorrow|tonight)\b(?!\s*\d)",
+        ),
+        generic=rx(r"\b(?:a|an|any|every|each|all|whenever|anything|someone|anyone|something)\b"),
+        quantified=rx(
+            r"\b(?:on|for|to|in|with|from|about|at)\s+(?:any|every|each)\s+(?!time\b)\w+"
+        ),
+        runtime=rx(
+            r"\b(?:users?|customers?|visitors?|clients?|api|endpoint|server|request|response|page|"
+            r"form|button|input|field|component|function|method|app|application|screen|modal|"
+            r"dialog|widget|service|caller|browser)\s+(?:\w+\s+)?(?:clicks?|taps?|submits?|types?|"
+            r"enters?|opens?|loads?|returns?|receives?|responds?|logs?\s+in|signs?\s+in|presses|"
+            r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
+        ),
+        relative=rx(r"\b(?:that|which|who|whose|where)\b"),
+        hypothetical=rx(r"\b(?:if|unless|in\s+case|whether)\b"),
+        remember=(
+            Form(
+                rx(
+                    r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?re?m+e?m?b+e?r\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
+                    r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
+                    r"take\s+(?:a\s+)?note(?:\s+of)?|(?:note|jot|write)\s+(?:it\s+)?down)\b\s*(?:[:,]\s*)?"
+                    r"(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+                )
+            ),
+            # "Don't forget that the demo moved to Thursday": a fact to keep, remember said the other
+            # way round ("Don't forget to call me tomorrow" is a reminder of a job, not a fact)
+            Form(
+                rx(
+                    r"^\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+forget\b\s*(?:[:\-–—]\s*|,?\s*that\b\s*(?![.!]*\s*$))"
+                    r"(?P<rest>.+)$"
+                )
+            ),
+        ),
+        prefer=(
+            # "My preference: short answers", "My preference is tabs"
+            Form(
+                rx(
+                    r"^\s*my\s+(?:personal\s+)?preference\s*(?:[:\-–—]|is\b(?:\s+(?:that|for|to))?)\s*(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*I(?:'d|\s+would|'m|\s+am)?(?:\s+(?:really|usually|generally|much|definitely|always|also|"
+                    r"still|personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*I(?:'d|\s+would)(?:\s+(?:much|really))?\s+rather\b\s*(?:(?:you\s+)?(?:have|get|see|use)\s+)?(?P<rest>.+)$"
+                ),
+                _rather,
+            ),
+        ),
+        not_remembered=rx(
+            r"^(?:when|how|what|where|who|why|if|whether|the\s+(?:time|day)|last|back)\b",
+            r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$",
+        ),
+        not_preferred=rx(
+            r"^(?:not\b|no\b|neither|either|one\b|the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"
+        ),
+        prefer_cut=rx(
+            r",\s*(?:so|because|since|but|and|as|which|going\s+forward|from\s+now\s+on)\b|;|\s+(?:because|since)\b"
+        ),
+    )
