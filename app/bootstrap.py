@@ -119,7 +119,7 @@ PARTS: Mapping[str, Part] = {
     "transfer": Part("app.services.memory.transfer:Transfer", ("db", "bus"), {"key": "local_key"}),
     "chat": Part("app.services.chat:ChatService", ("db", "bus"), {"proposals": Given("proposals")}),
     "settings": Part("app.services.settings:SettingsService", ("db",)),
-    "tools": Part("app.agent.tools:default_registry"),
+    "tools": Part("app.agent.tools.memory_tools:default_registry"),
     "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir", "local_key")),
     "tool_servers": Part(
         "app.services.tool_servers:ToolServers",

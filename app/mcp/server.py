@@ -44,6 +44,7 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from app import __version__
 from app.agent.tools import ToolContext
+from app.agent.tools.memory_surface import Definition
 from app.bootstrap import follow_changes
 from app.domain.errors import AppError
 from app.domain.memory.taint import relayed_by
@@ -565,7 +566,7 @@ class MindkeepMcp:
                         await link.session.send_resource_updated(uri)
 
 
-def _hints(definition: definitions.Definition) -> dict:
+def _hints(definition: Definition) -> dict:
     hints = definition.hints()
     return {
         "read_only_hint": hints["readOnlyHint"],

@@ -1,8 +1,8 @@
 """The tools an outside agent gets over MCP (SPEC §9): read the Memory, search it, and suggest.
 
-Each is an `app.agent.tools.Tool` made of its definition (app/mcp/definitions.py: a JSON schema,
-a description written for a model, MCP's hints) and a handler that calls the same services as
-Mindkeep's own Memory tools. No tool accepts, edits, dismisses, deletes or moves anything, or
+Each is an `app.agent.tools.Tool` made of its definition (app/mcp/definitions.py: the Memory
+tools as app/agent/tools/memory_surface.py declares them for an outside agent, and check_action)
+and a handler that calls the same services as Mindkeep's own Memory tools. No tool accepts, edits, dismisses, deletes or moves anything, or
 changes a setting: an MCP client is never the user. Every write is a suggestion (`written_after` names the agent).
 
 Results are JSON for a model, English and stable: success says the user will see the
@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from app.agent.tools import Safety, Tool, ToolContext, ToolRegistry, check_arguments, rejection
-from app.agent.tools.memory_tools import agent_view, searched
+from app.agent.tools import ToolContext, ToolRegistry, check_arguments, rejection
+from app.agent.tools.memory_tools import agent_view, search
 from app.domain.agents.hooks import PRE_TOOL, HookInputError, answer, read_event
 from app.domain.errors import AppError, Code
 from app.domain.jsontext import parse_json
 from app.domain.model import Scope
 from app.mcp import definitions
-from app.mcp.definitions import QUERY_MAX
 
 WAITS = (
     "The user will see this suggestion in Mindkeep, beside the words you relayed, and decides "
@@ -73,14 +72,7 @@ def _context(ctx: ToolContext, args: dict) -> dict:
 
 
 def _search(ctx: ToolContext, args: dict) -> dict:
-    query = args["query"]
-    if len(query) > QUERY_MAX:
-        raise AppError(
-            Code.INVALID_ARGUMENTS,
-            f"query is at most {QUERY_MAX} characters: a few words.",
-            "query",
-        )
-    return searched(ctx, ctx.memory.search(ctx.session_id, query))
+    return search(ctx, args["query"])
 
 
 def _written(result, ok_note: str) -> dict:
@@ -195,22 +187,13 @@ def _save(ctx: ToolContext, args: dict) -> dict:
 
 # The tools, from their definitions (what `tools/list` says) and the handlers above.
 _HANDLERS = {
-    definitions.MEMORY_CONTEXT.name: _context,
-    definitions.SEARCH_MEMORY.name: _search,
-    definitions.PROPOSE_MEMORY_RULE.name: _propose,
-    definitions.SAVE_MEMORY.name: _save,
-    definitions.CHECK_ACTION.name: _check_action,
+    "memory_context": _context,
+    "search_memory": _search,
+    "propose_memory_rule": _propose,
+    "save_memory": _save,
+    "check_action": _check_action,
 }
-TOOLS = tuple(
-    Tool(
-        name=d.name,
-        description=d.description,
-        parameters=d.parameters,
-        safety=Safety.READ_ONLY if d.read_only else Safety.NO_APPROVAL,
-        handler=_HANDLERS[d.name],
-    )
-    for d in definitions.DEFINITIONS
-)
+TOOLS = tuple(d.tool(_HANDLERS[d.name]) for d in definitions.DEFINITIONS)
 
 
 def registry() -> ToolRegistry:

@@ -208,10 +208,3 @@ class ToolRegistry:
             return tool.handler(context, check_arguments(tool, arguments))
         except AppError as error:
             return rejection(error)
-
-
-def default_registry() -> ToolRegistry:
-    """The tools every Mindkeep agent has."""
-    from app.agent.tools.memory_tools import MEMORY_TOOLS
-
-    return ToolRegistry(list(MEMORY_TOOLS))
