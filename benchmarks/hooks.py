@@ -80,7 +80,7 @@ def _setup(work: Path):
 
 
 def bench_hooks(work: Path, calls: int) -> list[Figure]:
-    from app.cli.hook import stop_helpers
+    from app.cli.hook_helper import stop_helpers
 
     core, data, folder = _setup(work)
     run = Path(tempfile.mkdtemp(prefix="mkb-", dir="/tmp"))

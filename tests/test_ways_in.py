@@ -16,7 +16,7 @@ import pytest
 
 from app.bootstrap import PARTS, Core, Given
 from app.cli import WAYS_IN, WayIn, main
-from app.cli.hook import stop_helpers
+from app.cli.hook_helper import stop_helpers
 from app.cli.parser import FAMILIES
 from app.deferred import load
 from app.domain.model import Scope, ScopeRef

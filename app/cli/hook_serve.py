@@ -26,7 +26,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from app.bootstrap import build_core
-from app.cli.hook import Helper, database_url
+from app.cli.hook_helper import Helper, database_url
 from app.domain.agents import check as agent_check
 from app.domain.agents.hooks import Call, HookEvent, HookInputError, Rule
 from app.domain.errors import AppError

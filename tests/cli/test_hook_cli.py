@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli.hook import stop_helpers
+from app.cli.hook_helper import stop_helpers
 from app.domain.agents.hooks import CLIENTS, EVENTS
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 

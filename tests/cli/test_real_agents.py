@@ -28,7 +28,7 @@ import pytest
 from agent_model_servers import ScriptedModel
 
 from app.bootstrap import build_core
-from app.cli.hook import stop_helpers
+from app.cli.hook_helper import stop_helpers
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 from app.services.client_files import targets
 
