@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from benchmarks import workload
-from benchmarks.common import INFO, Figure, ms_of_call
+from benchmarks.common import INFO, Figure, ms_of_call, run_alone
 
 CHILD = Path(__file__).with_name("_model_child.py")
 LONG_MESSAGES = 100_000
@@ -72,12 +72,7 @@ def bench_long_turn(work: Path, turns: int) -> Figure:
 
 
 if __name__ == "__main__":
-    import tempfile
-
-    from benchmarks.run import print_table
-
-    with tempfile.TemporaryDirectory(prefix="mindkeep-bench-") as folder:
-        figure = bench_long_turn(Path(folder), turns=int(sys.argv[1]) if len(sys.argv) > 1 else 50)
-    print_table([figure])
-    for line in INFO:
-        print(f"note: {line}")
+    turns = int(sys.argv[1]) if len(sys.argv) > 1 else 50
+    raise SystemExit(
+        run_alone(lambda work, n: [bench_long_turn(work, turns=n)], turns, "long-turn")
+    )

@@ -17,11 +17,10 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import INFO, Figure, percentile
+from benchmarks.common import INFO, Figure, percentile, run_alone
 
 SERVER = Path(__file__).with_name("mcp_noop_server.py")
 WARM_UP = 50
@@ -83,17 +82,10 @@ def bench_mcp_call(work: Path, calls: int) -> Figure:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from benchmarks.run import print_table
-
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--calls", type=int, default=1000)
     args = p.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="mindkeep-bench-mcp-") as work:
-        figure = bench_mcp_call(Path(work), args.calls)
-    print_table([figure])
-    for line in INFO:
-        print(f"note: {line}")
-    return 0 if figure.met else 1
+    return run_alone(lambda work, calls: [bench_mcp_call(work, calls)], args.calls, "mcp-call")
 
 
 if __name__ == "__main__":
