@@ -397,14 +397,14 @@ def _make_app(code: str, *, sheet: bool = True):
     return app
 
 
-def _attach(window, core: Core, *, remember: bool = True) -> None:
-    from app.startup import window_state
-
+def _attach(window, core: Core, *, window_state=None) -> None:
+    """The services into the window; `window_state` keeps the Session and page in use (the
+    start path gives it, app/startup.py; a picture keeps nothing)."""
     window.attach(
         core,
         make_runner=lambda api_key=None: make_runner(core, make_provider(core, api_key=api_key)),
         data_dir=core.data_dir,
-        window_state=window_state(core) if remember else None,
+        window_state=window_state,
     )
 
 
@@ -414,7 +414,7 @@ def _make_window(core: Core, locale: str | None = None):
     from app.ui.main_window import MainWindow
 
     window = MainWindow(data_dir=core.data_dir)
-    _attach(window, core, remember=False)  # a picture shows what it is asked for, and keeps nothing
+    _attach(window, core)  # a picture shows what it is asked for, and keeps nothing
     return app, window
 
 

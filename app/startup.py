@@ -201,7 +201,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         code = map_os_locale(language) if language else _os_language()
         if code != current_language():  # the hint was stale (a change still in the -wal)
             window.apply_language(code)
-        _attach(window, core)
+        _attach(window, core, window_state=window_state(core))
         for item in outcome.skipped:
             core.db.skipped.add(item)
         core.db.skipped.flush()

@@ -29,6 +29,10 @@ class ImportRef:
     file: str  # posix path relative to the scanned root, e.g. "app/ui/main_window.py"
     line: int
     module: str
+    # Where it stands: in a function's body (run when the function is), and under
+    # `if TYPE_CHECKING:` (for the type checker only; never run).
+    in_function: bool = False
+    typing_only: bool = False
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line} -> {self.module}"
@@ -71,38 +75,52 @@ _DYNAMIC_IMPORTERS = {"import_module", "__import__"}
 _DEFERRED_IMPORTERS = {"load", "later", "Part", "WayIn"}
 
 
-def _imports_of(tree: ast.AST, current: str, is_package: bool) -> list[tuple[int, str]]:
-    """Every (line, absolute module) imported anywhere in the tree."""
-    found: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports_of(tree: ast.AST, current: str, is_package: bool) -> list[tuple[int, str, bool, bool]]:
+    """Every (line, absolute module, in a function, for the type checker only) imported anywhere
+    in the tree."""
+    found: list[tuple[int, str, bool, bool]] = []
+
+    def visit(node: ast.AST, in_function: bool, typing_only: bool) -> None:
         if isinstance(node, ast.Import):
-            found.extend((node.lineno, alias.name) for alias in node.names)
+            found.extend((node.lineno, a.name, in_function, typing_only) for a in node.names)
         elif isinstance(node, ast.ImportFrom):
             base = _resolve(current, is_package, node.level, node.module)
             for alias in node.names:
                 # `from app import storage` imports app.storage; for a plain name the
                 # extra segment is harmless because rules match on prefixes.
                 name = base if alias.name == "*" else f"{base}.{alias.name}" if base else alias.name
-                found.append((node.lineno, name))
+                found.append((node.lineno, name, in_function, typing_only))
         elif isinstance(node, ast.Call):
             func = node.func
             called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-            if (
-                called in _DYNAMIC_IMPORTERS
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                found.append((node.lineno, node.args[0].value))
-            elif (
-                called in _DEFERRED_IMPORTERS
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-                and ":" in node.args[0].value
-            ):
-                module, _, name = node.args[0].value.partition(":")
-                found.append((node.lineno, f"{module}.{name}" if name else module))
+            first = node.args[0] if node.args else None
+            text = first.value if isinstance(first, ast.Constant) else None
+            if called in _DYNAMIC_IMPORTERS and isinstance(text, str):
+                found.append((node.lineno, text, in_function, typing_only))
+            elif called in _DEFERRED_IMPORTERS and isinstance(text, str) and ":" in text:
+                module, _, name = text.partition(":")
+                found.append(
+                    (node.lineno, f"{module}.{name}" if name else module, in_function, typing_only)
+                )
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.body:
+                visit(child, in_function, True)
+            for child in node.orelse:
+                visit(child, in_function, typing_only)
+            return
+        inside = in_function or isinstance(
+            node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+        )
+        for child in ast.iter_child_nodes(node):
+            visit(child, inside, typing_only)
+
+    visit(tree, False, False)
     return found
 
 
@@ -123,8 +141,8 @@ def scan_app(root: Path) -> Scan:
             unparsable.append(f"{rel_posix}:{exc.lineno}: {exc.msg}")
             continue
         current, is_package = _module_name(rel)
-        for line, module in _imports_of(tree, current, is_package):
-            imports.append(ImportRef(rel_posix, line, module))
+        for line, module, in_function, typing_only in _imports_of(tree, current, is_package):
+            imports.append(ImportRef(rel_posix, line, module, in_function, typing_only))
     return Scan(tuple(files), tuple(imports), tuple(unparsable))
 
 
@@ -225,6 +243,57 @@ def violations(scan: Scan, rule: Rule) -> list[str]:
 
 def _report(rule: Rule, found: list[str]) -> str:
     return f"{rule.name}: {len(found)} forbidden import(s):\n  " + "\n  ".join(found)
+
+
+def import_graph(scan: Scan) -> dict[str, set[str]]:
+    """file -> the files of app/ it imports: at the top, in a function or through a deferred
+    load (each runs sooner or later), not what only the type checker reads."""
+    modules = {_module_name(Path(f))[0]: f for f in scan.files}
+    graph: dict[str, set[str]] = {f: set() for f in scan.files}
+    for ref in scan.imports:
+        if ref.typing_only:
+            continue
+        name = ref.module
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        if name and modules[name] != ref.file:
+            graph[ref.file].add(modules[name])
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The files that import each other in a loop (strongly connected, Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def connect(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                connect(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            connect(node)
+    return sorted(found)
 
 
 @pytest.fixture(scope="module")
@@ -335,6 +404,13 @@ def test_mcp_server_never_imports_storage_or_ui(app_scan: Scan) -> None:
 def test_mcp_sdk_only_in_the_mcp_packages(app_scan: Scan) -> None:
     """The mcp SDK (and mcp_types) is imported only in app/mcp/ and app/agent/mcp/."""
     _check(app_scan, "mcp-sdk-only-in-mcp")
+
+
+def test_no_import_circles(app_scan: Scan) -> None:
+    """No files of app/ import each other in a loop, counting imports in functions and deferred
+    loads (ARCHITECTURE: no import circles; a room imports down, never back)."""
+    found = circles(import_graph(app_scan))
+    assert not found, "import circles:\n  " + "\n  ".join(" <-> ".join(c) for c in found)
 
 
 # --- the window's rooms ------------------------------------------------------------
@@ -623,3 +699,25 @@ def test_a_deferred_import_counts_as_an_import_of_the_file_naming_it(tmp_path: P
     assert "app/agent/y.py:1 -> app.ui.main_window.MainWindow" in violations(
         scan, RULES["agent-not-ui"]
     )
+
+
+def test_the_circle_check_finds_a_loop_through_a_function_and_a_deferred_load(
+    tmp_path: Path,
+) -> None:
+    """a -> b at the top, b -> c inside a function, c -> a by a deferred load: one circle; an
+    import for the type checker only makes none."""
+    _write_tree(
+        tmp_path,
+        {
+            "app/__init__.py": "",
+            "app/a.py": "from app import b\n",
+            "app/b.py": "def f():\n    from app.c import g\n",
+            "app/c.py": 'G = load("app.a:thing")\n',
+            "app/d.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from app import a\n",
+            "app/e.py": "from app import d\n",
+        },
+    )
+    scan = scan_app(tmp_path)
+    assert circles(import_graph(scan)) == [["app/a.py", "app/b.py", "app/c.py"]]
+    _write_tree(tmp_path, {"app/a.py": "from app import d\n"})
+    assert circles(import_graph(scan_app(tmp_path))) == []
