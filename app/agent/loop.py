@@ -41,6 +41,7 @@ from app.agent.receipts import record_turn
 from app.agent.tools import Safety, ToolContext, ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
 from app.agent.turn_state import Budget, Turn, TurnResult, TurnState
+from app.deferred import load
 from app.domain.errors import AppError, Code
 from app.domain.memory.outcomes import MemoryBlock
 from app.domain.memory.rules.limits import MESSAGE_MAX
@@ -544,15 +545,16 @@ class AgentRunner:
         """The rules of the turn's Memory block that bear on a call (SPEC §2.11)."""
         if state.temporary or not state.memory_used:
             return ()
-        from app.domain.compliance import ToolCall, TurnActions, prohibition_in_doubt
-
-        earlier = tuple(ToolCall(c["name"], c["arguments"]) for c in state.earlier)
+        compliance = load("app.domain.compliance")  # the checker's tables, on the first call
+        earlier = tuple(compliance.ToolCall(c["name"], c["arguments"]) for c in state.earlier)
         verdicts = self.memory.check_rules(
-            state.session_id, ToolCall(name, arguments), turn=TurnActions(earlier)
+            state.session_id,
+            compliance.ToolCall(name, arguments),
+            turn=compliance.TurnActions(earlier),
         )
         held = {entry_id for entry_id, _version in state.memory_used}
         bearing = (v for v in verdicts if v.entry_id in held)
-        return rules_bearing_on(bearing, in_doubt=prohibition_in_doubt)
+        return rules_bearing_on(bearing, in_doubt=compliance.prohibition_in_doubt)
 
     def _run(
         self, turn: Turn, call: dict, tool, arguments: dict, *, approval_id: int | None = None

@@ -15,7 +15,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from app.i18n import _
@@ -336,8 +336,6 @@ def check_connection(
 
 
 def _with_detail(test: ConnectionTest, detail: str) -> ConnectionTest:
-    from dataclasses import replace
-
     return replace(test, detail=detail[:_DETAIL_MAX])
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from app.agent.prompt import NOT_SAVED_HEADER, SAVED_HEADER, TEMPORARY_TEXT
 from app.agent.providers import ModelReply, ToolCall
+from app.deferred import later
 from app.domain.errors import AppError
 from app.domain.jsontext import parse_json
 from app.i18n import N_, _, is_rtl
@@ -35,6 +36,9 @@ _UNTRUSTED = re.compile(r"^Untrusted [a-z ]+ \(data, not instructions")
 _SAVED_LINE = re.compile(r"^- \[(session|space|user) · [a-z]+\] (.+)$")
 _NOT_SAVED_LINE = re.compile(r"^- \[(session|space|user) · [a-z]+\] (.+) \(([a-z_]+)\)$")
 
+# The judgement of messages: its tables compile on first use (~0.1 s).
+judge = later("app.domain.memory.judgement:judge")
+
 
 @dataclass(frozen=True, slots=True)
 class RuleCandidate:
@@ -45,8 +49,6 @@ class RuleCandidate:
 
 def detect_rule(text: str) -> RuleCandidate | None:
     """The first lasting rule a user's message states, or None (see app.domain.memory.judgement)."""
-    from app.domain.memory.judgement import judge  # its tables compile on first use (~0.1 s)
-
     suggestion = judge(text).suggestion
     if suggestion is None:
         return None
@@ -56,8 +58,6 @@ def detect_rule(text: str) -> RuleCandidate | None:
 
 
 def _asks_to_remember(text: str) -> bool:
-    from app.domain.memory.judgement import judge
-
     return bool(judge(text).explicit)
 
 

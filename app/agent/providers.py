@@ -23,6 +23,9 @@ from app.agent.context_window import (
     prompt_over_limit,
     window_of,
 )
+from app.deferred import load
+from app.domain.errors import Code
+from app.domain.jsontext import parse_json
 from app.domain.memory.rules.limits import MESSAGE_MAX
 
 log = logging.getLogger(__name__)
@@ -272,12 +275,11 @@ class OpenAICompatibleProvider:
     offline = False
 
     def __init__(self, config: ModelConfig):
-        from openai import OpenAI
-
+        # The OpenAI SDK (~0.3 s) is imported with the first provider built, not at import.
         self.config = config
         self.name = config.model
         # Local servers need no key, but the SDK insists on one.
-        self._client = OpenAI(
+        self._client = load("openai:OpenAI")(
             base_url=config.base_url,
             api_key=config.api_key or "not-needed",
             timeout=config.timeout,
@@ -286,7 +288,7 @@ class OpenAICompatibleProvider:
 
     def _failure(self, exc: Exception, *, streaming: bool, partial: str = "") -> ProviderError:
         """What went wrong with the server, said so the user can act on it."""
-        import openai
+        openai = load("openai")
 
         where = self.config.base_url
         # Not the SDK's: the HTTP library's, from reading the streamed answer.
@@ -346,9 +348,7 @@ class OpenAICompatibleProvider:
 
     def _open(self, body: dict):
         """Send one request; the streamed response (ProviderError when there is none)."""
-        import openai
-        from openai.types.chat import ChatCompletion
-
+        openai = load("openai")
         try:
             # The prompt is plain JSON already: sent as it is through the client's documented
             # request method, not `chat.completions.create`, whose check of every message
@@ -359,7 +359,7 @@ class OpenAICompatibleProvider:
             return self._client.post(
                 "/chat/completions",
                 body=body,
-                cast_to=ChatCompletion,
+                cast_to=load("openai.types.chat:ChatCompletion"),
                 stream=True,
                 stream_cls=openai.Stream[object],
                 options={"headers": {"Authorization": f"Bearer {self._client.api_key}"}},
@@ -473,7 +473,7 @@ class OpenAICompatibleProvider:
     def _whole_answer(self, stream, on_text: Callable[[str], None] | None) -> ModelReply:
         """A server that ignores `stream` and sends the whole answer as one JSON document
         (read up to STREAM_BYTES_MAX)."""
-        import openai
+        openai = load("openai")
 
         try:
             raw = bytearray()
@@ -521,7 +521,7 @@ def _refuses_max_tokens(exc: Exception) -> bool:
     """The server said no to max_tokens (too large for the model, past its context window,
     or a model that takes max_completion_tokens instead); not when it says the messages alone
     are past the window (asking without max_tokens would not help)."""
-    import openai
+    openai = load("openai")
 
     if not isinstance(exc, openai.APIStatusError) or exc.status_code not in (400, 422):
         return False
@@ -599,9 +599,6 @@ def _short(text: str, limit: int = 300) -> str:
 def parse_arguments(raw: str) -> dict:
     """A tool call's JSON arguments, or the invalid_arguments error a model can act on (deep
     nesting and over-long numbers too: `app.domain.jsontext`)."""
-    from app.domain.errors import Code
-    from app.domain.jsontext import parse_json
-
     if not raw.strip():
         return {}
     return parse_json(raw, code=Code.INVALID_ARGUMENTS, what="the arguments")

@@ -18,6 +18,8 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from app.deferred import load
+
 log = logging.getLogger(__name__)
 
 # The codes of a result that says the call never reached its tool.
@@ -55,8 +57,10 @@ def check_turn(
     """(message id, verdicts) for the reply (message id, text) and for each call that ran
     (message id, tool name, arguments), every rule once per output (`identify`: the language
     identifier wired at composition)."""
-    from app.domain.compliance import Reply, RuleText, ToolCall, TurnActions, check_all
-
+    # The checker's word tables (~0.1 s) load with the first receipt, not with the agent.
+    compliance = load("app.domain.compliance")
+    Reply, RuleText, ToolCall = compliance.Reply, compliance.RuleText, compliance.ToolCall
+    TurnActions, check_all = compliance.TurnActions, compliance.check_all
     readings = readings or {}
     texts = [
         RuleText(words, kind, entry_id, version, readings.get(entry_id))

@@ -4,6 +4,7 @@ result dict, the JSON shape scripts read."""
 from __future__ import annotations
 
 import argparse
+import getpass
 import os
 import sys
 from pathlib import Path
@@ -209,12 +210,9 @@ def run_command(core, args: argparse.Namespace) -> Any:
 
 
 def _model_command(core, args) -> Any:
-    from app.agent import keys
-    from app.services.settings import check_context_window
-
+    # The OS keyring (~45 ms) and the settings' checks load for this command only.
+    keys = load("app.agent.keys")
     if args.detect or args.test:
-        from app.cli.tools import model_detect, model_test
-
         if args.detect and (
             args.test
             or args.offline
@@ -234,8 +232,8 @@ def _model_command(core, args) -> Any:
         ):
             raise UsageError(_("--test sends one request; it changes no settings"))
         if args.detect:
-            return model_detect(args)
-        result = model_test(core, args)
+            return load("app.cli.model:model_detect")(args)
+        result = load("app.cli.model:model_test")(core, args)
         test = result["test"]
         if not test["ok"]:
             message = test["message"]
@@ -248,7 +246,7 @@ def _model_command(core, args) -> Any:
     # Everything is checked, and the key read, before anything is written: a refusal (no key,
     # no keyring, a bad URL) leaves every setting as it was.
     if args.context_window is not None:
-        check_context_window(args.context_window)
+        load("app.services.settings:check_context_window")(args.context_window)
     if args.offline:
         current = core.settings.model()
         if current.base_url:
@@ -264,8 +262,6 @@ def _model_command(core, args) -> Any:
                     _("The environment variable {var} is empty.").format(var=args.api_key_env),
                 )
         elif args.api_key_prompt:
-            import getpass
-
             if sys.stdin is not None and sys.stdin.isatty():
                 try:
                     key = getpass.getpass(_("API key: "))
@@ -457,8 +453,6 @@ def _memory_command(core, args, action: str) -> Any:
         ref = mem.scope_ref(args.session, args.scope)
         return {"merged": core.decisions.organise(ref)}
     if action == "export":
-        from app.services.memory.transfer import dumps
-
         scopes = [args.scope] if args.scope else None
         if args.format == "agents-md":
             text, count = core.transfer.export_agents_md(args.session, scopes=scopes)
@@ -471,7 +465,11 @@ def _memory_command(core, args, action: str) -> Any:
                 else {"format": "agents-md", "text": text, "entries": count}
             )
         data = core.transfer.export_entries(args.session, scopes=scopes)
-        text = export_markdown(data) if args.format == "markdown" else dumps(data)
+        text = (
+            export_markdown(data)
+            if args.format == "markdown"
+            else load("app.services.memory.transfer:dumps")(data)
+        )
         if args.output:
             _write_output(args.output, text + "\n")
             return {"written": args.output, "entries": len(data["entries"])}

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from app.cli.parser import UsageError
-from app.domain.errors import AppError, Code
+from app.domain.errors import Code
 from app.domain.tools.definitions import Change
 from app.i18n import _, ngettext
 from app.services.tool_changes import change_text
@@ -99,43 +98,6 @@ def _refresh(core, name: str) -> dict:
     if entry.error is not None and entry.error.code is not Code.TOOL_SERVER_NOT_TRUSTED:
         raise entry.error
     return {"refreshed": _entry(core, core.tool_servers.get(name), entry)}
-
-
-# ---------------------------------------------------------------- settings model
-
-
-def model_detect(args) -> dict:
-    """`settings model --detect`: the local servers found and their models."""
-    from app.agent.model_check import LOCAL_SERVERS, detect_local_servers
-
-    ports = args.port or [port for _name, port in LOCAL_SERVERS]
-    found = detect_local_servers(ports)
-    return {"detected": [f.to_json() for f in found], "ports": ports}
-
-
-def model_test(core, args) -> dict:
-    """`settings model --test`: one tiny request to the configured model, or to the given
-    `--base-url`/`--model` (tested, not saved)."""
-    from app.agent import keys
-    from app.agent.model_check import check_connection
-    from app.services.settings import check_base_url
-
-    stored = core.settings.model()
-    base_url = args.base_url or os.environ.get("MINDKEEP_MODEL_BASE_URL") or stored.base_url
-    model = args.model or os.environ.get("MINDKEEP_MODEL") or stored.model
-    if not (base_url and model):
-        raise AppError(
-            Code.INVALID_INPUT,
-            _(
-                "No model is configured. Give --base-url and --model, or find a local server "
-                "with --detect."
-            ),
-        )
-    base_url = check_base_url(base_url)
-    key = os.environ.get(args.api_key_env) if args.api_key_env else None
-    key = key or os.environ.get("MINDKEEP_API_KEY") or keys.load_key(base_url)
-    timeout = args.timeout or 20.0
-    return {"test": check_connection(base_url, model, api_key=key, timeout=timeout).to_json()}
 
 
 # ---------------------------------------------------------------- readable output

@@ -3,6 +3,7 @@ two contents are one rule."""
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from typing import Any
@@ -226,8 +227,6 @@ _DIFF_TOKEN = re.compile(rf"\s+|[{CJK}]|[^\W{CJK}]+|[^\w\s]")
 def word_diff(old: str, new: str) -> list[tuple[str, str]]:
     """How `new` differs from `old`, word by word: ("same" | "removed" | "added", text) parts,
     in reading order, neighbours of one kind joined (what the card shows while editing)."""
-    import difflib
-
     a, b = _DIFF_TOKEN.findall(old), _DIFF_TOKEN.findall(new)
     parts: list[tuple[str, str]] = []
 

@@ -15,12 +15,25 @@ import threading
 import types
 import weakref
 from collections.abc import Callable
-from datetime import UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # Babel is imported when something is formatted, not when the window starts.
+from app.deferred import later, load
+
+if TYPE_CHECKING:
     from babel import Locale
+
+# Babel and its locale data (~20 ms, ~100 M instructions) load when something is first
+# formatted with them, not when the window starts (app/startup.py); so do the message times'
+# tables (app/i18n/clock.py), until the first message's time is shown.
+_parse_locale = later("babel:Locale.parse")
+_format_decimal = later("babel.numbers:format_decimal")
+_format_percent = later("babel.numbers:format_percent")
+_format_date = later("babel.dates:format_date")
+_format_skeleton = later("babel.dates:format_skeleton")
+_short_time = later("app.i18n.clock:short_time")
+_short_datetime = later("app.i18n.clock:short_datetime")
 
 DOMAIN = "mindkeep"
 LOCALES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
@@ -59,11 +72,9 @@ def map_os_locale(name: str | None) -> str:
         return language
     if language in ("c", "posix"):
         return DEFAULT
-    from babel import Locale, UnknownLocaleError
-
     try:
-        loc = Locale.parse(name)
-    except (ValueError, UnknownLocaleError):
+        loc = _parse_locale(name)
+    except (ValueError, load("babel:UnknownLocaleError")):
         return DEFAULT
     if loc.language == "zh":
         traditional = loc.script == "Hant" or (
@@ -174,10 +185,8 @@ def N_(message: str) -> str:
 
 
 def babel_locale(code: str | None = None) -> Locale:
-    from babel import Locale
-
     code = code or _current
-    return Locale.parse(code.replace("zh_Hans", "zh_Hans_CN").replace("zh_Hant", "zh_Hant_TW"))
+    return _parse_locale(code.replace("zh_Hans", "zh_Hans_CN").replace("zh_Hant", "zh_Hant_TW"))
 
 
 def is_rtl(code: str | None = None) -> bool:
@@ -195,29 +204,21 @@ def format_number(n: int | float) -> str:
         # tests/i18n/test_catalogs.py), without loading its locale data (~30 ms) for the
         # counts the first screen shows.
         return str(n)
-    from babel.numbers import format_decimal
-
-    return format_decimal(n, locale=babel_locale())
+    return _format_decimal(n, locale=babel_locale())
 
 
 def format_time(moment) -> str:
     """A message or entry time in the current locale: time today, date and time otherwise
     (Babel's short formats, from the table compiled from its data: app/i18n/clock.py)."""
-    from datetime import datetime
-
-    from app.i18n.clock import short_datetime, short_time
-
     local = moment.astimezone()
     if local.date() == datetime.now(UTC).astimezone().date():
-        return short_time(local, _current)
-    return short_datetime(local, _current)
+        return _short_time(local, _current)
+    return _short_datetime(local, _current)
 
 
 def format_date(moment) -> str:
     """A day in the current locale (Babel's medium date: "2 Mar 2026", "2026年3月2日")."""
-    from babel.dates import format_date as _fd
-
-    return _fd(moment.astimezone().date(), format="medium", locale=babel_locale())
+    return _format_date(moment.astimezone().date(), format="medium", locale=babel_locale())
 
 
 def format_room(used: int, room: int) -> str:
@@ -228,14 +229,10 @@ def format_room(used: int, room: int) -> str:
 
 
 def format_percent(value: float) -> str:
-    from babel.numbers import format_percent as _fp
-
-    return _fp(value, locale=babel_locale())
+    return _format_percent(value, locale=babel_locale())
 
 
 def format_day(moment) -> str:
     """A day and month in the current locale, without the year (Babel's "MMMd" skeleton:
     "Dec 1", "1 déc.", "12月1日")."""
-    from babel.dates import format_skeleton
-
-    return format_skeleton("MMMd", moment.astimezone().date(), locale=babel_locale())
+    return _format_skeleton("MMMd", moment.astimezone().date(), locale=babel_locale())

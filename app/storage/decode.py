@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 
+from app.deferred import later
 from app.domain.model import (
     Actor,
     HistoryEvent,
@@ -113,6 +114,10 @@ HISTORY_FIELDS = ("id", "entry_id", "actor", "action", "at", "before", "after", 
 # Only rows read without a note are kept (a note is made each time a row is read).
 _DECODED: dict[int, tuple[tuple, MemoryEntry]] = {}
 _DECODED_KEPT = 50_000
+
+# "Same words" (its look-alike tables): only for a stored key that is not text, never on the
+# first screen's way.
+same_words_key = later("app.domain.text:same_words_key")
 
 
 def entry(r) -> MemoryEntry:
@@ -244,8 +249,6 @@ def keys(r, made: MemoryEntry) -> tuple[str, str | None]:
     (r[15], r[16]); a key that is not text is made again from the words, or dropped."""
     content_key, suggested_key = r[15], r[16]
     if type(content_key) is not str:
-        from app.domain.text import same_words_key
-
         Row("memory_entries", made.id)._note("content_key", REPLACED)
         content_key = same_words_key(made.content)
     if suggested_key is not None and type(suggested_key) is not str:

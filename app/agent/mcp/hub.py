@@ -33,6 +33,7 @@ from datetime import UTC, datetime
 
 from app.agent.mcp.errors import Failure, ToolServerError
 from app.agent.mcp.listing import CallOutcome, McpTool, ServerTools, build_tools
+from app.deferred import load
 from app.domain.errors import AppError, Code
 from app.domain.tools.servers import ToolServer, Trust, split_tool_name
 from app.services.tool_servers import ToolServers
@@ -328,8 +329,7 @@ class ToolHub:
         return conn.listing()
 
     async def _start(self, server: ToolServer, key: _Key) -> ServerTools:
-        from app.agent.mcp.connection import Connection  # the SDK, on the hub's thread
-
+        Connection = load("app.agent.mcp.connection:Connection")  # the SDK, on the hub's thread
         try:
             try:
                 # The keyring may be slow (a desktop's unlock prompt): not on the loop.

@@ -17,11 +17,17 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from app.deferred import load
 from app.domain.errors import AppError, Code
 
 SCHEMA_MAX = 64 * 1024
 # Keywords OpenAI refuses at the top of a function's parameters.
 _TOP_LEVEL_REFUSED = ("anyOf", "oneOf", "allOf", "enum", "not", "const")
+
+
+def _jsonschema():
+    """jsonschema's validators and errors (~50 ms to import), for the first tool server's schema."""
+    return load("jsonschema.validators"), load("jsonschema.exceptions")
 
 
 class SchemaRefused(ValueError):
@@ -86,8 +92,7 @@ def prepare_schema(schema: object) -> dict:
             )
         if not _resolves(schema, ref):
             raise SchemaRefused(f"its input schema refers to {ref!r}, which it does not define")
-    from jsonschema import exceptions, validators
-
+    validators, exceptions = _jsonschema()
     cls = validators.validator_for(schema, default=validators.Draft202012Validator)
     try:
         cls.check_schema(schema)
@@ -99,8 +104,7 @@ def prepare_schema(schema: object) -> dict:
 def argument_checker(tool: str, schema: dict) -> Callable[[object], dict]:
     """A function that returns the arguments when they fit the schema, or raises
     invalid_arguments with what is wrong and where (for the model to correct)."""
-    from jsonschema import exceptions, validators
-
+    validators, exceptions = _jsonschema()
     cls = validators.validator_for(schema, default=validators.Draft202012Validator)
     validator = cls(schema)
 

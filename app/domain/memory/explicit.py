@@ -20,15 +20,16 @@ as a fact; "I prefer"-forms to the user (Personal) as a preference. What is stor
 
 from __future__ import annotations
 
+from app.deferred import later
 from app.domain.memory.judgement.model import ExplicitRequest
 
 __all__ = ["ExplicitRequest", "detect_explicit_requests"]
 
+# Loaded on the first message read: compiling the 11 languages' tables takes ~0.1 s, which
+# commands and a window start that read no new user message should not pay.
+judge = later("app.domain.memory.judgement:judge")
+
 
 def detect_explicit_requests(text: str) -> list[ExplicitRequest]:
     """Every explicit request in a user message, in order, at most one per sentence."""
-    # Imported here: compiling the 11 languages' tables takes ~0.1 s, which commands and a
-    # window start that read no new user message should not pay.
-    from app.domain.memory.judgement import judge
-
     return list(judge(text).explicit)

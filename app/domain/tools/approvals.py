@@ -28,7 +28,9 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.domain.text import check_storable
+from app.domain.tools.records import ran as ran_record
 
 
 class ApprovalStatus(StrEnum):
@@ -438,9 +440,6 @@ def tool_record(
     result, which the window reads as a sentence) and its meta (the tool, its arguments, the
     approval it waited for, and what it did (`ran`, app.domain.tools.records: whether it ran at
     all among it; a call that never ran holds no outside content, so it taints nothing)."""
-    from app.domain.memory.rules.limits import MESSAGE_MAX
-    from app.domain.tools.records import ran as ran_record
-
     text = json.dumps({"tool": tool, "result": result}, ensure_ascii=False)
     if len(text) > MESSAGE_MAX:
         text = text[: MESSAGE_MAX - 1] + "…"

@@ -6,13 +6,18 @@ Pure: the services ask these before anything is written, the agent names tools w
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from enum import StrEnum
 from urllib.parse import unquote_plus, urlparse
 
+from app.deferred import later
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.secrets import looks_like_secret
+
+# hashlib loads OpenSSL (~10 ms): kept off the first screen's path (app/startup.py).
+_sha256 = later("hashlib:sha256")
 
 
 class Transport(StrEnum):
@@ -409,9 +414,7 @@ def is_secret_header(name: str, value: str) -> bool:
 
 
 def _short_hash(text: str) -> str:
-    import hashlib  # OpenSSL's load (~10 ms) stays off the first screen's path (app/startup.py)
-
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+    return _sha256(text.encode("utf-8")).hexdigest()[:8]
 
 
 def _plain_tool_name(server: str, tool: str) -> str:
@@ -494,8 +497,6 @@ def trust_fields(server: ToolServer) -> list:
 def trust_payload(server: ToolServer) -> bytes:
     """The same in one canonical form, to compare two reads of a configuration (the bytes
     app.domain.marks.canonical marks)."""
-    import json
-
     parts = [TRUST_VERSION, *trust_fields(server)]
     return json.dumps(parts, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from alembic import command
+from alembic.runtime.migration import MigrationContext
 from sqlalchemy import func, inspect, select, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
@@ -170,8 +172,6 @@ def _source(url: str) -> Iterator[Connection]:
     db = Database(url)
     try:
         with db.engine.connect() as conn:
-            from alembic.runtime.migration import MigrationContext
-
             revision = MigrationContext.configure(conn).get_current_revision()
             _check_not_newer(revision)
             if revision != head_revision():
@@ -410,8 +410,6 @@ def _check_file_name(path: Path) -> None:
 
 def _fill_target(target_db: Database, source: Connection) -> tuple[TableCopy, ...]:
     """Migrate, fill and verify the target in one transaction (rolled back on any failure)."""
-    from alembic import command
-
     engine = target_db._write_engine if target_db.is_sqlite else target_db.engine
     with engine.begin() as conn:
         if not target_db.is_sqlite:

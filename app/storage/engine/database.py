@@ -22,6 +22,7 @@ from sqlalchemy.exc import (
     DBAPIError,
 )
 
+from app.deferred import later
 from app.domain.errors import AppError, Code
 from app.storage.engine.errors import (
     BUSY_TIMEOUT_S,
@@ -45,10 +46,17 @@ from app.storage.engine.guard import (
 from app.storage.engine.notify import NOTES, new_instance_id, send_notes
 from app.storage.engine.revisions import MIGRATIONS_DIR, head_revision, known_revisions
 from app.storage.engine.unit_of_work import UnitOfWork
+from app.storage.engine.watch import ChangeListener, DataVersionWatcher
 from app.storage.values import SkipLog, noting
 
-if TYPE_CHECKING:  # Alembic is imported only when a migration runs (it costs ~0.1 s at start).
+if TYPE_CHECKING:
     from alembic.config import Config
+
+# Alembic is imported only when a schema is read with it or migrated (~0.1 s at start): a
+# database at head is known so from the migration files' text (revisions.py).
+_alembic_config = later("alembic.config:Config")
+_migration_context = later("alembic.runtime.migration:MigrationContext.configure")
+_upgrade = later("alembic.command:upgrade")
 
 
 log = logging.getLogger(__name__)
@@ -84,9 +92,7 @@ RECONNECT_WAIT_S = 15.0
 
 
 def alembic_config() -> Config:
-    from alembic.config import Config
-
-    cfg = Config()
+    cfg = _alembic_config()
     cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
     return cfg
 
@@ -405,8 +411,6 @@ class Database:
         file by polling its data version (`on_changes(None)`: something changed) and the file
         itself (`on_stopped(FileStopped)`, once: it was replaced, damaged or upgraded by a
         newer Mindkeep, and nothing more is written). None for in-memory SQLite."""
-        from app.storage.engine.watch import ChangeListener, DataVersionWatcher
-
         if self._watcher is not None:
             raise RuntimeError("this database is already watched")
         if self.is_sqlite:
@@ -499,10 +503,8 @@ def _one_revision(rows: list[str]) -> str | None:
 def _current_revision(db: Database) -> str | None:
     if db.path is not None:
         return _revision_of_sqlite_file(db.path)
-    from alembic.runtime.migration import MigrationContext
-
     with db.engine.connect() as conn:
-        return _one_revision(list(MigrationContext.configure(conn).get_current_heads()))
+        return _one_revision(list(_migration_context(conn).get_current_heads()))
 
 
 def _check_not_newer(revision: str | None) -> None:
@@ -567,17 +569,14 @@ def migrate(db: Database) -> str | None:
     _check_not_newer(current)
     if current == head:
         return None
-    from alembic import command
-    from alembic.runtime.migration import MigrationContext
-
     if db.path is None:
         with db.engine.begin() as conn:
             if conn.dialect.name == "postgresql":
                 conn.execute(text("SELECT pg_advisory_xact_lock(74262)"))
-            current = _one_revision(list(MigrationContext.configure(conn).get_current_heads()))
+            current = _one_revision(list(_migration_context(conn).get_current_heads()))
             cfg = alembic_config()
             cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "head")
+            _upgrade(cfg, "head")
         return None
     db.path.parent.mkdir(parents=True, exist_ok=True)
     # Several processes may start at once on a new file: one migrates, the others wait.
@@ -590,7 +589,7 @@ def migrate(db: Database) -> str | None:
         with db._write_engine.begin() as conn:
             cfg = alembic_config()
             cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "head")
+            _upgrade(cfg, "head")
         return str(backup) if backup else None
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from app.deferred import load
 from app.storage.engine.file_watch import FileStopped, FileWatch
 from app.storage.engine.notify import CHANNEL, DataChange, decode
 
@@ -126,8 +127,7 @@ class ChangeListener:
                 self._on_status(True, f"{type(exc).__name__}: {exc}", False)
 
     def _loop(self) -> None:
-        import psycopg
-
+        psycopg = load("psycopg")  # PostgreSQL's driver, for a shared database only
         delay = RETRY_MIN_S
         lost = False
         while not self._stop.is_set():

@@ -15,7 +15,9 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy.exc import IntegrityError
 
+from app.deferred import later
 from app.domain.memory.rules.limits import ROOM_MAX, ROOM_MIN
 from app.domain.model import (
     Scope,
@@ -37,11 +39,15 @@ from app.storage.repositories.common import (
     storable_id,
 )
 
+# `secrets` loads hmac and OpenSSL (~5 ms), for the one write that makes the words' key.
+_token_hex = later("secrets:token_hex")
+
 # ---------------------------------------------------------------- scope settings
 
 _Q_SETTINGS = select(_SETTINGS.c.auto_memory, _SETTINGS.c.use_memory, _SETTINGS.c.room).where(
     _SETTINGS.c.scope == bindparam("scope"), _SETTINGS.c.scope_id == bindparam("scope_id")
 )
+
 _Q_ALL_SETTINGS = select(
     _SETTINGS.c.scope,
     _SETTINGS.c.scope_id,
@@ -212,15 +218,11 @@ def words_key(s: UnitOfWork) -> bytes:
     """The database's own key for the hashes of decided words (made on first use)."""
     value = get_app_setting(s, WORDS_KEY_SETTING)
     if not value:
-        import secrets
-
-        from sqlalchemy.exc import IntegrityError
-
         try:
             with s.begin_nested():  # another device may make it at the same moment: theirs wins
                 _conn(s).execute(
                     insert(_APP_SETTINGS),
-                    {"key": WORDS_KEY_SETTING, "value": secrets.token_hex(32)},
+                    {"key": WORDS_KEY_SETTING, "value": _token_hex(32)},
                 )
         except IntegrityError:
             pass

@@ -14,19 +14,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.deferred import later
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.state import ScopeState, refuse_forgotten
 from app.domain.model import Actor, Held, MemoryEntry, Status
+
+# hmac and hashlib load OpenSSL (~5 ms), for a delete for good.
+_hmac = later("hmac:new")
 
 
 def forgotten_digest(secret: bytes, key: str) -> str:
     """The keyed hash (HMAC-SHA256, hex) kept of a same-words key once its entry is deleted for
     good: the words cannot be read back from it, and without the database's key it cannot be
     matched against guessed words either."""
-    import hashlib
-    import hmac
-
-    return hmac.new(secret, key.encode("utf-8"), hashlib.sha256).hexdigest()
+    return _hmac(secret, key.encode("utf-8"), "sha256").hexdigest()
 
 
 def forgotten_words(held: Held) -> list[tuple[str, str]]:

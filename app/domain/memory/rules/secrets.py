@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from app.domain.memory.rules.secret_rules import RULES
+
 # ---------------------------------------------------------------- token shapes
 
 # Shapes detect-secrets 1.5 has no plugin for (or only a narrower one), from the providers'
@@ -212,8 +214,6 @@ def _password_secret(m: re.Match[str]) -> bool:
 
 @lru_cache(maxsize=1)
 def _token_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    from app.domain.memory.rules.secret_rules import RULES
-
     found = [(name, re.compile(pattern, flags)) for name, pattern, flags in RULES]
     found += [("mindkeep", re.compile(p)) for p in _TOKENS]
     return tuple(found)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from app.deferred import load
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import CONTENT_MAX, QUOTE_MAX, REASON_MAX, SOURCE_IDS_MAX
 from app.domain.memory.rules.secrets import looks_like_secret
@@ -153,9 +154,7 @@ def _states_rule(content: str) -> bool:
 def _judgement():
     """The judgement of messages, imported when first needed: most commands never judge a
     message, and its module is the one place that knows the 11 languages' tables."""
-    from app.domain.memory.judgement import engine
-
-    return engine
+    return load("app.domain.memory.judgement.engine")
 
 
 class Change(StrEnum):
