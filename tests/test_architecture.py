@@ -588,6 +588,23 @@ def test_the_ui_root_keeps_only_the_window_style_icons_bridge_and_undo() -> None
     assert (ui / "models" / "sidebar.py").is_file()
 
 
+def test_each_settings_tab_is_a_widget_of_its_own() -> None:
+    """The Settings dialog is a QDialog holding its tabs (General, Model, Memory, Tools, Agents),
+    each a QWidget with its own state, as the Tools tab is; no tab is mixed into the dialog."""
+    dialogs = APP_DIR / "ui" / "dialogs"
+    tree = ast.parse((dialogs / "settings.py").read_text(encoding="utf-8"))
+    dialog = next(
+        n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "SettingsDialog"
+    )
+    assert [ast.unparse(b) for b in dialog.bases] == ["QDialog"]
+    for name in ("general", "model", "memory", "tools", "agents"):
+        module = ast.parse((dialogs / f"settings_{name}.py").read_text(encoding="utf-8"))
+        tabs = [n for n in module.body if isinstance(n, ast.ClassDef) and n.name.endswith("Tab")]
+        assert [ast.unparse(b) for t in tabs for b in t.bases] == ["QWidget"], name
+    mixins = [p.name for p in dialogs.glob("*.py") if "Mixin" in p.read_text(encoding="utf-8")]
+    assert not mixins, mixins
+
+
 def test_the_main_window_is_composed_not_mixed_in() -> None:
     """MainWindow's bases are its language wiring and QMainWindow alone (the sidebar and the
     chat presenter are parts it holds)."""

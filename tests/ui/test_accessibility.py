@@ -122,7 +122,7 @@ def test_the_settings_dialog_is_named_and_described(qapp, demo):
     """Each tab of Settings, with the model server's fields shown: every control named and described."""
     window, core, session_id = demo
     dialog = SettingsDialog(core, core.data_dir, session_id, window)
-    dialog.server_radio.setChecked(True)
+    dialog.model_tab.server_radio.setChecked(True)
     dialog.show()
     problems = {}
     for i in range(dialog.tabs.count()):

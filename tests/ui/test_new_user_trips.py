@@ -166,7 +166,7 @@ def test_drop_down_lists_show_every_choice(qtbot, window, styled, core, session)
     dialog = SettingsDialog(core, core.data_dir, session.id, window)
     qtbot.addWidget(dialog)
     dialog.show()
-    shown = _open_list_shows_every_row(qtbot, dialog.language_combo)
+    shown = _open_list_shows_every_row(qtbot, dialog.general_tab.language_combo)
     assert shown[-1] == "العربية" and len(shown) == 12
     dialog.close()
 

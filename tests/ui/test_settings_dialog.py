@@ -83,13 +83,13 @@ def type_into(qtbot, edit, text):
 
 def fill_server(qtbot, dlg, *, base_url, model, key="", timeout=None):
     dlg.tabs.setCurrentIndex(1)
-    click_radio(qtbot, dlg.server_radio)
-    type_into(qtbot, dlg.base_url_edit, base_url)
-    type_into(qtbot, dlg.model_edit, model)
+    click_radio(qtbot, dlg.model_tab.server_radio)
+    type_into(qtbot, dlg.model_tab.base_url_edit, base_url)
+    type_into(qtbot, dlg.model_tab.model_edit, model)
     if key:
-        type_into(qtbot, dlg.api_key_edit, key)
+        type_into(qtbot, dlg.model_tab.api_key_edit, key)
     if timeout is not None:
-        dlg.timeout_spin.setValue(timeout)
+        dlg.model_tab.timeout_spin.setValue(timeout)
 
 
 def database_bytes(tmp_path) -> bytes:
@@ -112,7 +112,7 @@ def all_entries(core, session_id):
 def test_language_list_shows_system_and_the_eleven_languages_in_their_own_names(open_dialog):
     """The language list offers the system's language and each locale named in its own language."""
     dlg = open_dialog()
-    combo = dlg.language_combo
+    combo = dlg.general_tab.language_combo
     names = [combo.itemText(i) for i in range(combo.count())]
     assert names == [
         "System language",
@@ -134,7 +134,9 @@ def test_language_list_shows_system_and_the_eleven_languages_in_their_own_names(
 def test_choosing_a_language_and_ok_stores_it_and_announces_it(qtbot, core, open_dialog):
     """Picking Deutsch and pressing OK stores it and tells the window to switch to de."""
     dlg = open_dialog()
-    dlg.language_combo.setCurrentIndex(dlg.language_combo.findText("Deutsch"))
+    dlg.general_tab.language_combo.setCurrentIndex(
+        dlg.general_tab.language_combo.findText("Deutsch")
+    )
     with qtbot.waitSignal(dlg.sig_language_chosen, timeout=2000) as blocker:
         click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     assert blocker.args == ["de"]
@@ -146,8 +148,8 @@ def test_system_language_is_stored_as_none_and_announced_as_the_os_locale(qtbot,
     """Going back to the system language with Apply stores "follow the system" and names its locale."""
     core.settings.set_language("fr")
     dlg = open_dialog()
-    assert dlg.language_combo.currentText() == "Français"
-    dlg.language_combo.setCurrentIndex(0)
+    assert dlg.general_tab.language_combo.currentText() == "Français"
+    dlg.general_tab.language_combo.setCurrentIndex(0)
     with qtbot.waitSignal(dlg.sig_language_chosen, timeout=2000) as blocker:
         click(qtbot, dlg, QDialogButtonBox.StandardButton.Apply)
     assert blocker.args == [map_os_locale(QLocale.system().name())]
@@ -158,7 +160,9 @@ def test_system_language_is_stored_as_none_and_announced_as_the_os_locale(qtbot,
 def test_cancel_stores_nothing(qtbot, core, open_dialog):
     """Cancel closes the dialog and leaves every setting as it was."""
     dlg = open_dialog()
-    dlg.language_combo.setCurrentIndex(dlg.language_combo.findText("日本語"))
+    dlg.general_tab.language_combo.setCurrentIndex(
+        dlg.general_tab.language_combo.findText("日本語")
+    )
     fill_server(qtbot, dlg, base_url="http://localhost:11434/v1", model="llama3.1")
     with qtbot.assertNotEmitted(dlg.sig_language_chosen):
         click(qtbot, dlg, QDialogButtonBox.StandardButton.Cancel)
@@ -187,11 +191,11 @@ def test_model_settings_are_saved_and_shown_again_when_the_dialog_reopens(
 
     again = open_dialog()
     again.tabs.setCurrentIndex(1)
-    assert again.server_radio.isChecked()
-    assert again.base_url_edit.text() == "http://localhost:11434/v1"
-    assert again.model_edit.text() == "llama3.1"
-    assert again.timeout_spin.value() == 120
-    assert again.base_url_edit.isEnabled()
+    assert again.model_tab.server_radio.isChecked()
+    assert again.model_tab.base_url_edit.text() == "http://localhost:11434/v1"
+    assert again.model_tab.model_edit.text() == "llama3.1"
+    assert again.model_tab.timeout_spin.value() == 120
+    assert again.model_tab.base_url_edit.isEnabled()
 
 
 def test_choosing_the_offline_assistant_clears_the_server(qtbot, core, open_dialog, no_keyring):
@@ -199,8 +203,8 @@ def test_choosing_the_offline_assistant_clears_the_server(qtbot, core, open_dial
     core.settings.set_model(base_url="http://localhost:1234/v1", model="qwen")
     dlg = open_dialog()
     dlg.tabs.setCurrentIndex(1)
-    click_radio(qtbot, dlg.offline_radio)
-    assert not dlg.base_url_edit.isEnabled()
+    click_radio(qtbot, dlg.model_tab.offline_radio)
+    assert not dlg.model_tab.base_url_edit.isEnabled()
     click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     assert core.settings.model().configured is False
 
@@ -210,7 +214,9 @@ def test_a_bad_base_url_shows_an_error_keeps_the_dialog_open_and_stores_nothing(
 ):
     """ "localhost:11434" without http:// is refused with a message; neither model nor language is stored."""
     dlg = open_dialog()
-    dlg.language_combo.setCurrentIndex(dlg.language_combo.findText("Español"))
+    dlg.general_tab.language_combo.setCurrentIndex(
+        dlg.general_tab.language_combo.findText("Español")
+    )
     fill_server(qtbot, dlg, base_url="localhost:11434", model="llama3.1")
     with qtbot.assertNotEmitted(dlg.sig_language_chosen):
         click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
@@ -220,7 +226,7 @@ def test_a_bad_base_url_shows_an_error_keeps_the_dialog_open_and_stores_nothing(
     assert core.settings.model().base_url is None
     assert core.settings.language() is None
 
-    type_into(qtbot, dlg.base_url_edit, "http://localhost:11434/v1")
+    type_into(qtbot, dlg.model_tab.base_url_edit, "http://localhost:11434/v1")
     click(qtbot, dlg, QDialogButtonBox.StandardButton.Apply)
     assert not dlg.error_label.isVisible()
     assert core.settings.model().base_url == "http://localhost:11434/v1"
@@ -248,9 +254,12 @@ def test_without_a_keyring_the_key_stays_out_of_the_database_and_a_note_says_so(
     fill_server(
         qtbot, dlg, base_url="https://api.example.com/v1", model="gpt-4o-mini", key=SECRET_KEY
     )
-    assert dlg.api_key_edit.echoMode() == QLineEdit.EchoMode.Password
-    assert dlg.key_note.isVisible()
-    assert "No system keyring: the key is kept only while Mindkeep runs" in dlg.key_note.text()
+    assert dlg.model_tab.api_key_edit.echoMode() == QLineEdit.EchoMode.Password
+    assert dlg.model_tab.key_note.isVisible()
+    assert (
+        "No system keyring: the key is kept only while Mindkeep runs"
+        in dlg.model_tab.key_note.text()
+    )
     click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     assert core.settings.model().base_url == "https://api.example.com/v1"
     assert dlg.session_api_key == SECRET_KEY
@@ -267,13 +276,13 @@ def test_with_a_keyring_the_key_goes_to_the_keyring_not_the_database(
     fill_server(
         qtbot, dlg, base_url="https://api.example.com/v1", model="gpt-4o-mini", key=SECRET_KEY
     )
-    assert "system keyring, never in Mindkeep's database" in dlg.key_note.text()
+    assert "system keyring, never in Mindkeep's database" in dlg.model_tab.key_note.text()
     click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     assert keys.load_key("https://api.example.com/v1") == SECRET_KEY
     assert dlg.session_api_key is None
     again = open_dialog()
-    assert again.api_key_edit.text() == ""
-    assert "Stored in the system keyring" in again.api_key_edit.placeholderText()
+    assert again.model_tab.api_key_edit.text() == ""
+    assert "Stored in the system keyring" in again.model_tab.api_key_edit.placeholderText()
     core.close()
     assert SECRET_KEY.encode() not in database_bytes(tmp_path)
 
@@ -282,10 +291,10 @@ def test_the_hint_names_the_servers_that_work(open_dialog):
     """The model page tells the user which kinds of servers they can connect."""
     dlg = open_dialog()
     dlg.tabs.setCurrentIndex(1)
-    hint = dlg.server_hint.text()
+    hint = dlg.model_tab.server_hint.text()
     for name in ("OpenAI", "Ollama", "LM Studio", "llama.cpp", "vLLM"):
         assert name in hint
-    assert dlg.base_url_edit.placeholderText() == "http://localhost:11434/v1"
+    assert dlg.model_tab.base_url_edit.placeholderText() == "http://localhost:11434/v1"
 
 
 # ------------------------------------------------------------------ data folder
@@ -294,10 +303,16 @@ def test_the_hint_names_the_servers_that_work(open_dialog):
 def test_data_folder_is_shown_as_selectable_text_with_an_open_button(open_dialog, core):
     """The General page shows the data folder's path, which the user can select and copy."""
     dlg = open_dialog()
-    assert dlg.data_path_label.isVisible()
-    assert dlg.data_path_label.text() == str(core.data_dir)
-    assert dlg.data_path_label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
-    assert dlg.open_folder_button.isVisible() and dlg.open_folder_button.text() == "Open folder"
+    assert dlg.general_tab.data_path_label.isVisible()
+    assert dlg.general_tab.data_path_label.text() == str(core.data_dir)
+    assert (
+        dlg.general_tab.data_path_label.textInteractionFlags()
+        & Qt.TextInteractionFlag.TextSelectableByMouse
+    )
+    assert (
+        dlg.general_tab.open_folder_button.isVisible()
+        and dlg.general_tab.open_folder_button.text() == "Open folder"
+    )
 
 
 # ------------------------------------------------------------------ Memory export / import
@@ -326,7 +341,7 @@ def test_export_json_and_markdown_write_the_entries(qtbot, open_dialog, remember
     dlg = open_dialog(remembered.id)
     dlg.tabs.setCurrentIndex(2)
     json_path = tmp_path / "memory.json"
-    assert dlg.export_to(json_path, "json")
+    assert dlg.memory_tab.export_to(json_path, "json")
     data = json.loads(json_path.read_text(encoding="utf-8"))
     assert data["format"] == "mindkeep-memory"
     assert sorted(e["content"] for e in data["entries"]) == [
@@ -335,11 +350,11 @@ def test_export_json_and_markdown_write_the_entries(qtbot, open_dialog, remember
         "Deploys happen on Fridays",
     ]
     assert {e["source"] for e in data["entries"]} == {"user_confirmed"}
-    assert dlg.memory_result_label.isVisible()
-    assert dlg.memory_result_label.text() == f"Exported 3 entries to {json_path}."
+    assert dlg.memory_tab.memory_result_label.isVisible()
+    assert dlg.memory_tab.memory_result_label.text() == f"Exported 3 entries to {json_path}."
 
     md_path = tmp_path / "memory.md"
-    assert dlg.export_to(md_path, "markdown")
+    assert dlg.memory_tab.export_to(md_path, "markdown")
     text = md_path.read_text(encoding="utf-8")
     assert text.startswith("# Mindkeep Memory")
     for content in (
@@ -368,18 +383,22 @@ def test_the_export_buttons_ask_where_and_write_there(
         return answer[0], ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
-    qtbot.mouseClick(dlg.export_json_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dlg.memory_tab.export_json_button, Qt.MouseButton.LeftButton)
     assert asked[-1][0] == "Export Memory as JSON" and asked[-1][1].endswith("mindkeep-memory.json")
     assert list(tmp_path.glob("*.json")) == []  # cancelled
     for button, name, check in (
         (
-            dlg.export_json_button,
+            dlg.memory_tab.export_json_button,
             "out.json",
             lambda text: json.loads(text)["format"] == "mindkeep-memory",
         ),
-        (dlg.export_markdown_button, "out.md", lambda text: text.startswith("# Mindkeep Memory")),
         (
-            dlg.export_agents_button,
+            dlg.memory_tab.export_markdown_button,
+            "out.md",
+            lambda text: text.startswith("# Mindkeep Memory"),
+        ),
+        (
+            dlg.memory_tab.export_agents_button,
             "AGENTS.md",
             lambda text: "Create a branch for every task" in text,
         ),
@@ -404,12 +423,12 @@ def test_import_into_another_session_reports_imported_and_refused(
 
     dlg = open_dialog(other.id)
     dlg.tabs.setCurrentIndex(2)
-    report = dlg.import_from(path)
+    report = dlg.memory_tab.import_from(path)
     assert report is not None
     # Session and Space entries are new there; the Personal one is already saved; the secret is refused.
-    assert dlg.memory_result_label.text() == "2 imported, 2 refused"
-    lines = dlg.refused_lines()
-    assert dlg.refused_list.isVisible() and len(lines) == 2
+    assert dlg.memory_tab.memory_result_label.text() == "2 imported, 2 refused"
+    lines = dlg.memory_tab.refused_lines()
+    assert dlg.memory_tab.refused_list.isVisible() and len(lines) == 2
     assert any("already in Memory" in line for line in lines)
     assert any("looks like a secret" in line for line in lines)
     imported = {
@@ -432,13 +451,13 @@ def test_import_of_a_file_that_is_not_json_shows_an_error_and_writes_nothing(
     before = all_entries(core, remembered.id)
     dlg = open_dialog(remembered.id)
     dlg.tabs.setCurrentIndex(2)
-    assert dlg.import_from(path) is None
-    assert dlg.memory_result_label.isVisible()
+    assert dlg.memory_tab.import_from(path) is None
+    assert dlg.memory_tab.memory_result_label.isVisible()
     assert (
-        dlg.memory_result_label.text()
+        dlg.memory_tab.memory_result_label.text()
         == f"{path} is not a JSON file. Choose a Memory export saved as JSON."
     )
-    assert not dlg.refused_list.isVisible()
+    assert not dlg.memory_tab.refused_list.isVisible()
     assert all_entries(core, remembered.id) == before
 
 
@@ -451,8 +470,8 @@ def test_import_of_json_that_is_not_an_export_shows_an_error(
     before = all_entries(core, remembered.id)
     dlg = open_dialog(remembered.id)
     dlg.tabs.setCurrentIndex(2)
-    assert dlg.import_from(path) is None
-    assert "is not a Mindkeep Memory export" in dlg.memory_result_label.text()
+    assert dlg.memory_tab.import_from(path) is None
+    assert "is not a Mindkeep Memory export" in dlg.memory_tab.memory_result_label.text()
     assert all_entries(core, remembered.id) == before
 
 
@@ -460,10 +479,14 @@ def test_without_a_session_export_and_import_are_disabled_with_a_note(open_dialo
     """With no Session chosen the Memory buttons are off and the page says why."""
     dlg = open_dialog(None)
     dlg.tabs.setCurrentIndex(2)
-    for button in (dlg.export_json_button, dlg.export_markdown_button, dlg.import_button):
+    for button in (
+        dlg.memory_tab.export_json_button,
+        dlg.memory_tab.export_markdown_button,
+        dlg.memory_tab.import_button,
+    ):
         assert button.isVisible() and not button.isEnabled()
-    assert dlg.memory_note.text().startswith("Choose a Session first")
-    assert dlg.export_to(tmp_path / "x.json", "json") is False
+    assert dlg.memory_tab.memory_note.text().startswith("Choose a Session first")
+    assert dlg.memory_tab.export_to(tmp_path / "x.json", "json") is False
     assert not (tmp_path / "x.json").exists()
 
 
@@ -488,8 +511,10 @@ def test_switching_language_retranslates_the_open_dialog(qtbot, open_dialog, ses
         i18n.set_language("de")
         assert dlg.windowTitle() == "SETTINGS"
         assert dlg.tabs.tabText(1) == "MODEL"
-        assert dlg.language_combo.itemText(0) == "SYSTEM LANGUAGE"
-        assert dlg.language_combo.itemText(7) == "Deutsch"  # names stay in their own language
+        assert dlg.general_tab.language_combo.itemText(0) == "SYSTEM LANGUAGE"
+        assert (
+            dlg.general_tab.language_combo.itemText(7) == "Deutsch"
+        )  # names stay in their own language
         assert dlg.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "CANCEL"
     finally:
         monkeypatch.undo()
@@ -531,16 +556,16 @@ def test_the_model_may_propose_readings_only_when_turned_on(qtbot, core, open_di
     assert core.settings.propose_readings() is False
     dlg = open_dialog()
     fill_server(qtbot, dlg, base_url="http://localhost:11434/v1", model="llama3.1")
-    assert dlg.propose_box.isEnabled() and not dlg.propose_box.isChecked()
-    dlg.propose_box.setChecked(True)
+    assert dlg.model_tab.propose_box.isEnabled() and not dlg.model_tab.propose_box.isChecked()
+    dlg.model_tab.propose_box.setChecked(True)
     with qtbot.waitSignal(dlg.sig_model_saved, timeout=2000):
         click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     assert core.settings.propose_readings() is True
     again = open_dialog()
     again.tabs.setCurrentIndex(1)
-    assert again.propose_box.isChecked()
-    click_radio(qtbot, again.offline_radio)
-    assert not again.propose_box.isEnabled()
+    assert again.model_tab.propose_box.isChecked()
+    click_radio(qtbot, again.model_tab.offline_radio)
+    assert not again.model_tab.propose_box.isEnabled()
     with qtbot.waitSignal(again.sig_model_saved, timeout=2000):
         click(qtbot, again, QDialogButtonBox.StandardButton.Ok)
     assert core.settings.propose_readings() is False
@@ -552,17 +577,17 @@ def test_the_context_window_is_set_in_the_dialog_and_ask_the_server_is_none(
     """Settings → Model's context window is stored with OK; “Ask the server” (0) stores None."""
     dlg = open_dialog()
     fill_server(qtbot, dlg, base_url="http://localhost:11434/v1", model="llama3.1")
-    assert dlg.window_spin.value() == 0
-    assert dlg.window_spin.text() == "Ask the server"
-    dlg.window_spin.setValue(8192)
+    assert dlg.model_tab.window_spin.value() == 0
+    assert dlg.model_tab.window_spin.text() == "Ask the server"
+    dlg.model_tab.window_spin.setValue(8192)
     with qtbot.waitSignal(dlg.sig_model_saved, timeout=2000):
         click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     assert core.settings.model().context_window == 8192
 
     again = open_dialog()
-    assert again.window_spin.value() == 8192
+    assert again.model_tab.window_spin.value() == 8192
     again.tabs.setCurrentIndex(1)
-    again.window_spin.setValue(0)
+    again.model_tab.window_spin.setValue(0)
     with qtbot.waitSignal(again.sig_model_saved, timeout=2000):
         click(qtbot, again, QDialogButtonBox.StandardButton.Ok)
     assert core.settings.model().context_window is None
@@ -574,7 +599,7 @@ def test_a_context_window_too_small_is_refused_and_nothing_is_stored(
     """100 tokens is refused with the allowed range, the field focused; the model is not saved."""
     dlg = open_dialog()
     fill_server(qtbot, dlg, base_url="http://localhost:11434/v1", model="llama3.1")
-    dlg.window_spin.setValue(100)
+    dlg.model_tab.window_spin.setValue(100)
     click(qtbot, dlg, QDialogButtonBox.StandardButton.Ok)
     assert dlg.isVisible()
     assert "512" in dlg.error_label.text() and "Ask the server" in dlg.error_label.text()

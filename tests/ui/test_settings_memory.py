@@ -23,7 +23,7 @@ def dialog(qtbot, core, session):
 def test_the_days_before_an_entry_is_offered_for_review_are_saved(qtbot, core, dialog):
     """The spin box shows 60 by default; Apply stores what the user typed."""
     dialog.tabs.setCurrentIndex(2)  # Memory
-    spin = dialog.unused_spin
+    spin = dialog.memory_tab.unused_spin
     assert spin.value() == 60
     spin.setFocus()
     spin.selectAll()
@@ -40,16 +40,16 @@ def test_agents_md_export_and_import_from_the_dialog(qtbot, core, session, dialo
     ref = core.memory.scope_ref(session.id, Scope.SPACE)
     core.decisions.add_entry(ref, kind="constraint", content="Create a branch for every task")
     path = tmp_path / "AGENTS.md"
-    assert dialog.export_to(path, "agents-md")
+    assert dialog.memory_tab.export_to(path, "agents-md")
     assert "- [constraint] Create a branch for every task" in path.read_text(encoding="utf-8")
-    assert dialog.memory_result_label.text() == f"Exported 1 entry to {path}."
+    assert dialog.memory_tab.memory_result_label.text() == f"Exported 1 entry to {path}."
     path.write_text(
         "## Space\n- Use pnpm\n- [constraint] Create a branch for every task\n", encoding="utf-8"
     )
-    report = dialog.import_agents_md_from(path)
+    report = dialog.memory_tab.import_agents_md_from(path)
     assert [e.content for e in report.imported] == ["Use pnpm"]
-    assert dialog.memory_result_label.text() == "1 imported, 1 refused"
-    assert dialog.refused_lines() == ["Line 3: The same words are already in Memory"]
+    assert dialog.memory_tab.memory_result_label.text() == "1 imported, 1 refused"
+    assert dialog.memory_tab.refused_lines() == ["Line 3: The same words are already in Memory"]
 
 
 def test_the_data_folder_path_reads_left_to_right_in_arabic(qtbot, core, session):
@@ -60,6 +60,6 @@ def test_the_data_folder_path_reads_left_to_right_in_arabic(qtbot, core, session
         dlg = SettingsDialog(core, core.data_dir, session.id)
         qtbot.addWidget(dlg)
         assert dlg.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        assert dlg.data_path_label.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        assert dlg.general_tab.data_path_label.layoutDirection() == Qt.LayoutDirection.LeftToRight
     finally:
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -283,9 +283,9 @@ def test_a_server_whose_tools_changed_shows_what_changed_until_trusted(
 
 
 def find(qtbot, dlg, ports):
-    dlg._detect_ports = tuple(ports)
-    qtbot.mouseClick(dlg.detect_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dlg.detect_button.isEnabled(), timeout=WAIT)
+    dlg.model_tab._detect_ports = tuple(ports)
+    qtbot.mouseClick(dlg.model_tab.detect_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dlg.model_tab.detect_button.isEnabled(), timeout=WAIT)
 
 
 def closed_port() -> int:
@@ -303,13 +303,16 @@ def test_find_local_servers_lists_their_models_and_a_choice_fills_the_fields(
     dlg = open_dialog()
     dlg.tabs.setCurrentIndex(1)
     find(qtbot, dlg, [server.port, closed_port()])
-    assert dlg.found_combo.isVisible() and dlg.found_combo.count() == 2
-    assert dlg.found_combo.itemText(1) == "Ollama · qwen2.5:7b"
-    assert "Found 2 models" in dlg.check_label.text()
-    dlg.found_combo.setCurrentIndex(1)
-    dlg.found_combo.activated.emit(1)
-    assert dlg.server_radio.isChecked()
-    assert dlg.base_url_edit.text() == server.base_url and dlg.model_edit.text() == "qwen2.5:7b"
+    assert dlg.model_tab.found_combo.isVisible() and dlg.model_tab.found_combo.count() == 2
+    assert dlg.model_tab.found_combo.itemText(1) == "Ollama · qwen2.5:7b"
+    assert "Found 2 models" in dlg.model_tab.check_label.text()
+    dlg.model_tab.found_combo.setCurrentIndex(1)
+    dlg.model_tab.found_combo.activated.emit(1)
+    assert dlg.model_tab.server_radio.isChecked()
+    assert (
+        dlg.model_tab.base_url_edit.text() == server.base_url
+        and dlg.model_tab.model_edit.text() == "qwen2.5:7b"
+    )
     assert core.settings.model().base_url is None  # nothing stored yet
 
 
@@ -318,18 +321,21 @@ def test_find_local_servers_says_when_there_is_none(qtbot, open_dialog):
     dlg = open_dialog()
     dlg.tabs.setCurrentIndex(1)
     find(qtbot, dlg, [closed_port()])
-    assert not dlg.found_combo.isVisible()
-    assert dlg.check_label.text() == "No local model server found on this computer (127.0.0.1)."
+    assert not dlg.model_tab.found_combo.isVisible()
+    assert (
+        dlg.model_tab.check_label.text()
+        == "No local model server found on this computer (127.0.0.1)."
+    )
 
 
 def connection_check(qtbot, dlg, base_url, model):
-    dlg.server_radio.setChecked(True)
-    dlg.base_url_edit.setText(base_url)
-    dlg.model_edit.setText(model)
-    dlg.check_label.clear()
-    qtbot.mouseClick(dlg.test_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dlg.check_label.text()[:1] in ("✓", "✗"), timeout=WAIT)
-    return dlg.check_label.text()
+    dlg.model_tab.server_radio.setChecked(True)
+    dlg.model_tab.base_url_edit.setText(base_url)
+    dlg.model_tab.model_edit.setText(model)
+    dlg.model_tab.check_label.clear()
+    qtbot.mouseClick(dlg.model_tab.test_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dlg.model_tab.check_label.text()[:1] in ("✓", "✗"), timeout=WAIT)
+    return dlg.model_tab.check_label.text()
 
 
 @pytest.mark.parametrize(
@@ -378,9 +384,9 @@ def test_the_new_controls_are_named_and_reachable_by_keyboard(open_dialog, sessi
     dlg = open_dialog(session.id)
     tab = dlg.tools_tab
     for control in (
-        dlg.detect_button,
-        dlg.test_button,
-        dlg.found_combo,
+        dlg.model_tab.detect_button,
+        dlg.model_tab.test_button,
+        dlg.model_tab.found_combo,
         tab.refresh_button,
         tab.remove_button,
         tab.trust_button,

@@ -24,16 +24,17 @@ from PySide6.QtWidgets import (
 from app.domain.errors import AppError
 from app.i18n import _, on_language_changed
 from app.ui.dialogs.settings_agents import AgentsTab
-from app.ui.dialogs.settings_general import GeneralTabMixin
-from app.ui.dialogs.settings_memory import MemoryTabMixin
-from app.ui.dialogs.settings_model import ModelTabMixin
+from app.ui.dialogs.settings_general import GeneralTab
+from app.ui.dialogs.settings_memory import MemoryTab
+from app.ui.dialogs.settings_model import ModelTab
 from app.ui.dialogs.settings_tools import ToolsTab
 from app.ui.operations.base import Operations
 from app.ui.widgets.common import text_label
 
 
-class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
-    """App-wide settings. Nothing is stored until OK or Apply; a refused value keeps it open."""
+class SettingsDialog(QDialog):
+    """App-wide settings: five tabs, each a widget of its own (General, Model, Memory, Tools,
+    Agents). Nothing is stored until OK or Apply; a refused value keeps it open."""
 
     # The effective language code after OK/Apply changed the choice; the main window switches.
     sig_language_chosen = Signal(str)
@@ -51,29 +52,27 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
         session_api_key: str | None = None,
     ):
         super().__init__(parent)
-        settings = services.settings
-        self._settings = settings
-        self._transfer = services.transfer
         self._ops = ops or Operations(services, self)
-        self._data_dir = Path(data_dir)
-        self._session_id = session_id
-        # Without an OS keyring the key lives only in memory for this run; never in the DB.
-        self.session_api_key: str | None = session_api_key
-        self._stored_language = settings.language()
-        self._stored_model = settings.model()
 
         self.tabs = QTabWidget()
         space_id = None
         if session_id is not None:
             with contextlib.suppress(AppError):
                 space_id = services.chat.get_session(session_id).space_id
+        self.general_tab = GeneralTab(self._ops, Path(data_dir), services.settings.language())
+        self.general_tab.sig_language_chosen.connect(self.sig_language_chosen)
+        self.model_tab = ModelTab(
+            services, self._ops, self._show_error, session_api_key=session_api_key
+        )
+        self.model_tab.sig_model_saved.connect(self.sig_model_saved)
+        self.memory_tab = MemoryTab(services, self._ops, session_id)
         self.tools_tab = ToolsTab(services, self._ops, space_id)
         self.agents_tab = AgentsTab(services, self._ops)
         # Each page scrolls rather than squeezing wrapped text on a small screen.
         for page in (
-            self._build_general_tab(),
-            self._build_model_tab(),
-            self._build_memory_tab(),
+            self.general_tab,
+            self.model_tab,
+            self.memory_tab,
             self.tools_tab,
             self.agents_tab,
         ):
@@ -127,11 +126,14 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
         self.tabs.setTabText(2, _("Memory"))
         self.tabs.setTabText(3, _("Tools"))
         self.tabs.setTabText(4, _("Agents"))
-        self.tools_tab.retranslate_ui()
-        self.agents_tab.retranslate_ui()
-        self._retranslate_general_tab()
-        self._retranslate_model_tab()
-        self._retranslate_memory_tab()
+        for tab in (
+            self.general_tab,
+            self.model_tab,
+            self.memory_tab,
+            self.tools_tab,
+            self.agents_tab,
+        ):
+            tab.retranslate_ui()
 
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(_("Cancel"))
@@ -163,9 +165,9 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
             (B.Apply, _("Store the settings and keep this window open")),
         ):
             self.buttons.button(button).setToolTip(tip)
-        self._describe_general_tab()
-        self._describe_model_tab()
-        self._describe_memory_tab()
+        self.general_tab.describe()
+        self.model_tab.describe()
+        self.memory_tab.describe()
 
     def _fit_pages(self) -> None:
         """Pages scroll vertically; their width follows the widest row in this language, and
@@ -183,18 +185,24 @@ class SettingsDialog(GeneralTabMixin, ModelTabMixin, MemoryTabMixin, QDialog):
     # ------------------------------------------------------------------ load / save
 
     def _load(self) -> None:
-        self._load_general_tab()
-        self._load_model_tab()
-        self._load_memory_tab()
+        self.general_tab.load()
+        self.model_tab.load()
+        self.memory_tab.load()
+
+    @property
+    def session_api_key(self) -> str | None:
+        """The key kept for this run when there is no OS keyring (the Model tab's)."""
+        return self.model_tab.session_api_key
 
     def save(self) -> bool:
         """Store what the dialog shows. A refused value is shown and nothing is stored."""
         self._show_error(None)
         # The model goes first: only its values can be refused, and then nothing else is stored.
-        if not self._save_model_tab():
+        if not self.model_tab.save():
+            self.tabs.setCurrentIndex(1)
             return False
-        self._save_memory_tab()
-        self._save_general_tab()
+        self.memory_tab.save()
+        self.general_tab.save()
         return True
 
     def _show_error(self, text: str | None) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from babel import Locale
-from PySide6.QtCore import QLocale, Qt, QUrl
+from PySide6.QtCore import QLocale, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import LOCALES, _, map_os_locale
+from app.ui.operations.settings import SetLanguage
 from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import set_direction_of, text_label
 
@@ -32,12 +33,18 @@ def language_autonym(code: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-class GeneralTabMixin:
-    """The General tab of SettingsDialog (mixed in before its QDialog): the language choice
-    and the data folder. The dialog calls each `_…_general_tab` step in its own order."""
+class GeneralTab(QWidget):
+    """The General tab of the Settings dialog: the language choice and the data folder. The
+    dialog loads, stores and translates it in its own order (`load`, `save`, `retranslate_ui`)."""
 
-    def _build_general_tab(self) -> QWidget:
-        page = QWidget()
+    # The effective language code once a changed choice is stored; the dialog passes it on.
+    sig_language_chosen = Signal(str)
+
+    def __init__(self, ops, data_dir, stored_language: str | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._ops = ops
+        self._data_dir = data_dir
+        self._stored_language = stored_language
         self.language_box = QGroupBox()
         self.language_label = text_label()
         self.language_combo = ComboBox()
@@ -76,13 +83,12 @@ class GeneralTabMixin:
         data_layout.addLayout(row)
         data_layout.addWidget(self.data_note)
 
-        layout = QVBoxLayout(page)
+        layout = QVBoxLayout(self)
         layout.addWidget(self.language_box)
         layout.addWidget(self.data_box)
         layout.addStretch(1)
-        return page
 
-    def _retranslate_general_tab(self) -> None:
+    def retranslate_ui(self) -> None:
         self.language_box.setTitle(_("Language"))
         self.language_label.setText(_("Language:"))
         self.language_combo.setItemText(0, _("System language"))
@@ -97,21 +103,19 @@ class GeneralTabMixin:
             _("Your Memory, Spaces and Sessions are kept here, on this computer.")
         )
 
-    def _describe_general_tab(self) -> None:
+    def describe(self) -> None:
         self.language_combo.setAccessibleDescription(self.language_note.text())
         self.open_folder_button.setAccessibleDescription(
             f"{self._data_dir} · {self.data_note.text()}"
         )
 
-    def _load_general_tab(self) -> None:
+    def load(self) -> None:
         index = self.language_combo.findData(self._stored_language or "")
         self.language_combo.setCurrentIndex(max(index, 0))
 
-    def _save_general_tab(self) -> None:
+    def save(self) -> None:
         choice = self.chosen_language()
         if choice != self._stored_language:
-            from app.ui.operations.settings import SetLanguage
-
             self._ops.run(SetLanguage(choice), initiator=self)
             self._stored_language = choice
             self.sig_language_chosen.emit(choice or map_os_locale(QLocale.system().name()))

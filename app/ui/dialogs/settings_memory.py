@@ -47,13 +47,20 @@ def _refusal_reason(item: dict) -> str:
     return reason[:1].upper() + reason[1:]
 
 
-class MemoryTabMixin:
-    """The Memory tab of SettingsDialog (mixed in before its QDialog): files in and out of this
-    Session's Memory, and the "not used lately" days. The dialog calls each `_…_memory_tab` step
-    in its own order."""
+class MemoryTab(QWidget):
+    """The Memory tab of the Settings dialog: files in and out of this Session's Memory, and the
+    "not used lately" days. The dialog loads, stores and translates it in its own order (`load`,
+    `save`, `retranslate_ui`)."""
 
-    def _build_memory_tab(self) -> QWidget:
-        page = QWidget()
+    def __init__(
+        self, services, ops, session_id: int | None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._settings = services.settings
+        self._transfer = services.transfer
+        self._ops = ops
+        self._session_id = session_id
+        self._stored_unused_days = 0
         self.memory_note = text_label()
         self.memory_note.setWordWrap(True)
 
@@ -121,7 +128,7 @@ class MemoryTabMixin:
         unused_form = QFormLayout(self.unused_box)
         unused_form.addRow(self.unused_label, self.unused_spin)
 
-        layout = QVBoxLayout(page)
+        layout = QVBoxLayout(self)
         layout.addWidget(self.memory_note)
         layout.addWidget(self.unused_box)
         layout.addWidget(self.export_box)
@@ -129,9 +136,8 @@ class MemoryTabMixin:
         layout.addWidget(self.memory_result_label)
         layout.addWidget(self.refused_list, 3)
         layout.addStretch(1)
-        return page
 
-    def _retranslate_memory_tab(self) -> None:
+    def retranslate_ui(self) -> None:
         if self._session_id is None:
             self.memory_note.setText(
                 _(
@@ -172,7 +178,7 @@ class MemoryTabMixin:
         self.import_button.setAccessibleName(_("Import Memory from JSON"))
         self.refused_list.setAccessibleName(_("Refused entries"))
 
-    def _describe_memory_tab(self) -> None:
+    def describe(self) -> None:
         self.unused_spin.setAccessibleDescription(self.unused_label.text())
         self.refused_list.setAccessibleDescription(self.import_note.text())
         for button in (
@@ -184,11 +190,11 @@ class MemoryTabMixin:
         for button in (self.import_button, self.import_agents_button):
             button.setAccessibleDescription(self.import_note.text())
 
-    def _load_memory_tab(self) -> None:
+    def load(self) -> None:
         self._stored_unused_days = self._settings.unused_days()
         self.unused_spin.setValue(self._stored_unused_days)
 
-    def _save_memory_tab(self) -> None:
+    def save(self) -> None:
         if self.unused_spin.value() != self._stored_unused_days:
             days = self._ops.run(SetUnusedDays(self.unused_spin.value()), initiator=self)
             if days is not None:

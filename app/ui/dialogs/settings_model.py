@@ -5,7 +5,9 @@ on this computer, to pick one of their models, and Test connection (both on a wo
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -25,6 +27,7 @@ from app.agent import keys
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
 from app.i18n import _, format_number, ngettext
+from app.ui.operations.settings import SaveModel, SetJudgeRules, SetProposeReadings
 from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import text_label
 
@@ -32,12 +35,32 @@ BASE_URL_EXAMPLE = "http://localhost:11434/v1"
 DEFAULT_TIMEOUT = 60
 
 
-class ModelTabMixin:
-    """The Model tab of SettingsDialog (mixed in before its QDialog): which model the agent
-    talks to. The dialog calls each `_…_model_tab` step in its own order."""
+class ModelTab(QWidget):
+    """The Model tab of the Settings dialog: which model the agent talks to. The dialog loads,
+    stores and translates it in its own order (`load`, `save`, `retranslate_ui`); a refused
+    value is said through `show_error` (the dialog's error line)."""
 
-    def _build_model_tab(self) -> QWidget:
-        page = QWidget()
+    # The stored model provider after a save (a ModelSettings), so a new provider can be built.
+    sig_model_saved = Signal(object)
+
+    def __init__(
+        self,
+        services,
+        ops,
+        show_error: Callable[[str | None], None],
+        parent: QWidget | None = None,
+        *,
+        session_api_key: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._settings = services.settings
+        self._ops = ops
+        self._show_error = show_error
+        # Without an OS keyring the key lives only in memory for this run; never in the DB.
+        self.session_api_key: str | None = session_api_key
+        self._stored_model = self._settings.model()
+        self._stored_judge = False
+        self._stored_propose = False
         self.offline_radio = QRadioButton()
         self.offline_note = text_label()
         self.offline_note.setWordWrap(True)
@@ -144,10 +167,9 @@ class ModelTabMixin:
         box.addLayout(self._indented(self.propose_box))
         box.addLayout(self._indented(self.propose_note))
 
-        layout = QVBoxLayout(page)
+        layout = QVBoxLayout(self)
         layout.addWidget(self.model_box)
         layout.addStretch(1)
-        return page
 
     def _indented(self, widget: QWidget) -> QHBoxLayout:
         """The widget lined up under a radio button's text (a box layout mirrors it in RTL)."""
@@ -159,7 +181,7 @@ class ModelTabMixin:
         row.addWidget(widget, 1)
         return row
 
-    def _retranslate_model_tab(self) -> None:
+    def retranslate_ui(self) -> None:
         self.model_box.setTitle(_("Model provider"))
         self.offline_radio.setText(_("Built-in offline assistant"))
         self.offline_radio.setAccessibleName(_("Built-in offline assistant"))
@@ -220,7 +242,7 @@ class ModelTabMixin:
         self.check_label.setAccessibleName(_("Connection test"))
         self._show_key_state()
 
-    def _describe_model_tab(self) -> None:
+    def describe(self) -> None:
         notes = (
             (self.offline_radio, self.offline_note.text()),
             (self.server_radio, self.server_hint.text()),
@@ -266,7 +288,7 @@ class ModelTabMixin:
                 )
             )
 
-    def _load_model_tab(self) -> None:
+    def load(self) -> None:
         model = self._stored_model
         self.base_url_edit.setText(model.base_url or "")
         self.model_edit.setText(model.model or "")
@@ -279,11 +301,9 @@ class ModelTabMixin:
         self.propose_box.setChecked(self._stored_propose)
         self.on_server_radio_toggled(model.configured)
 
-    def _save_model_tab(self) -> bool:
+    def save(self) -> bool:
         """Store the model provider; a refused value is shown, its field focused, and False
         returned."""
-        from app.ui.operations.settings import SaveModel
-
         refused: list[AppError] = []
         op = SaveModel(
             server=not self.offline_radio.isChecked(),
@@ -306,22 +326,21 @@ class ModelTabMixin:
         if outcome is None:
             err = refused[0]
             self._show_error(self._model_error_text(err))
-            self.tabs.setCurrentIndex(1)
             self._focus_field(err)
             return False
         saved, run_key = outcome
         judge = self.judge_box.isChecked() and saved.configured
-        if judge != self._stored_judge:
-            from app.ui.operations.settings import SetJudgeRules
-
-            if self._ops.run(SetJudgeRules(judge), initiator=self) is not None:
-                self._stored_judge = judge
+        if (
+            judge != self._stored_judge
+            and self._ops.run(SetJudgeRules(judge), initiator=self) is not None
+        ):
+            self._stored_judge = judge
         propose = self.propose_box.isChecked() and saved.configured
-        if propose != self._stored_propose:
-            from app.ui.operations.settings import SetProposeReadings
-
-            if self._ops.run(SetProposeReadings(propose), initiator=self) is not None:
-                self._stored_propose = propose
+        if (
+            propose != self._stored_propose
+            and self._ops.run(SetProposeReadings(propose), initiator=self) is not None
+        ):
+            self._stored_propose = propose
         if run_key is not None:
             self.session_api_key = run_key
         self._stored_model = saved
