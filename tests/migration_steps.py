@@ -9,7 +9,7 @@ from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
 
-from app.storage.engine.database import alembic_config
+from app.storage.engine.migrate import alembic_config
 
 
 def engine_of(where: Path | str) -> Engine:

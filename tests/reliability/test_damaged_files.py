@@ -26,8 +26,9 @@ from reliability_helpers import PYTHON, REPO, child_env
 from app.bootstrap import build_core
 from app.domain.errors import AppError
 from app.domain.model import Scope, Status
-from app.storage.engine.database import SchemaTooNewError, open_database
+from app.storage.engine.database import open_database
 from app.storage.engine.errors import DatabaseFileError
+from app.storage.engine.migrate import SchemaTooNewError
 
 pytestmark = pytest.mark.slow
 

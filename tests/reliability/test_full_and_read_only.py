@@ -18,7 +18,7 @@ from reliability_helpers import PYTHON, REPO, child_env
 from sqlalchemy import create_engine
 
 from app.domain.errors import Code
-from app.storage.engine.database import alembic_config
+from app.storage.engine.migrate import alembic_config
 
 pytestmark = pytest.mark.slow
 

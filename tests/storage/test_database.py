@@ -14,8 +14,9 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.domain.errors import Code
-from app.storage.engine.database import SchemaTooNewError, open_database
+from app.storage.engine.database import open_database
 from app.storage.engine.errors import DatabaseFileError
+from app.storage.engine.migrate import SchemaTooNewError
 from app.storage.engine.revisions import head_revision
 from app.storage.models import Base, SpaceRow
 from app.storage.repositories import conversation, settings_store

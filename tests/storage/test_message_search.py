@@ -14,7 +14,7 @@ from sqlalchemy import create_engine, event, text
 
 from app.bootstrap import build_core
 from app.domain.errors import AppError
-from app.storage.engine.database import alembic_config
+from app.storage.engine.migrate import alembic_config
 from app.storage.repositories.message_search import SEARCH_TABLES
 
 NOW = "2026-12-01 10:00:00"

@@ -14,7 +14,8 @@ from sqlalchemy import create_engine, inspect
 from app.bootstrap import build_core
 from app.domain.model import Scope, Status
 from app.services.memory.base import Changes
-from app.storage.engine.database import alembic_config, open_database
+from app.storage.engine.database import open_database
+from app.storage.engine.migrate import alembic_config
 from app.storage.engine.revisions import head_revision
 from app.storage.models import Base
 from app.storage.repositories import conversation

@@ -17,7 +17,7 @@ from sqlalchemy import create_engine
 
 from app.bootstrap import build_core, restore_database
 from app.domain.errors import AppError
-from app.storage.engine.database import alembic_config
+from app.storage.engine.migrate import alembic_config
 from app.storage.engine.revisions import head_revision
 
 BIN = str(Path(sys.executable).with_name("mindkeep"))

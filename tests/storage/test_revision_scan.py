@@ -2,7 +2,7 @@
 
 from alembic.script import ScriptDirectory
 
-from app.storage.engine.database import alembic_config
+from app.storage.engine.migrate import alembic_config
 from app.storage.engine.revisions import head_revision, known_revisions
 
 

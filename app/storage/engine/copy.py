@@ -32,16 +32,9 @@ from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from app.domain.errors import AppError, Code
-from app.storage.engine.database import (
-    Database,
-    _check_not_newer,
-    _revision_of_sqlite_file,
-    _shown_url,
-    alembic_config,
-    open_database,
-    sqlite_path,
-)
+from app.storage.engine.database import Database, _shown_url, open_database, sqlite_path
 from app.storage.engine.errors import BUSY_TIMEOUT_S, normalize_url, url_problem
+from app.storage.engine.migrate import _check_not_newer, _revision_of_sqlite_file, alembic_config
 from app.storage.engine.revisions import head_revision
 from app.storage.models import Base
 

@@ -29,15 +29,10 @@ from pathlib import Path
 from filelock import FileLock
 
 from app.domain.errors import AppError, Code
-from app.storage.engine.database import (
-    SchemaTooNewError,
-    _revision_of_sqlite_file,
-    backup_sqlite,
-    open_database,
-    sqlite_path,
-)
+from app.storage.engine.database import open_database, sqlite_path
 from app.storage.engine.errors import BUSY_TIMEOUT_S, DatabaseFileError, storage_error
 from app.storage.engine.file_watch import schema_of
+from app.storage.engine.migrate import SchemaTooNewError, _revision_of_sqlite_file, backup_sqlite
 from app.storage.engine.revisions import head_revision
 
 SIDE_FILES = ("-wal", "-shm")

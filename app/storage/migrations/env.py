@@ -7,7 +7,7 @@ from app.storage.repositories.message_search import of_the_models
 
 connection = context.config.attributes.get("connection")
 if connection is None:
-    raise RuntimeError("Mindkeep migrations run through app.storage.engine.database.migrate().")
+    raise RuntimeError("Mindkeep migrations run through app.storage.engine.migrate.migrate().")
 
 context.configure(
     connection=connection,
