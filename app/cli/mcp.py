@@ -18,7 +18,8 @@ import anyio
 from app.bootstrap import Core, build_core, resolve_data_dir
 from app.i18n import _
 from app.mcp.http import load_token, serve_http
-from app.mcp.server import MindkeepMcp, Opening, serve_stdio
+from app.mcp.server import MindkeepMcp, Opening
+from app.mcp.stdio import serve_stdio
 
 
 def mcp_command(args) -> dict | str:
