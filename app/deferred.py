@@ -4,7 +4,17 @@ module that uses it, so that each way in loads only what its first answer needs)
 cycle collector's passes over what the start imports (`hold_collector`, `resume_collector`).
 app/startup.py says what each way in loads, and when. This module imports only what a bare
 interpreter has loaded already: the `mindkeep` command's dispatcher imports this and nothing
-else (not even `typing`, ~4 ms)."""
+else (not even `typing`, ~4 ms).
+
+Besides the ways in and the Core's parts, what a module loads later is named once at its top
+(`name = later("…")`) or where a class or module itself is needed (`load("…")`), each with
+its cost: the OpenAI SDK (~0.3 s, app/agent/providers.py), Alembic (~0.1 s beside SQLAlchemy,
+only to migrate: app/storage/engine/migrate.py), jsonschema (~50 ms, a tool server's schema),
+the checker's and the judgement's tables (~0.1 s each), Babel and the message times' tables
+(app/i18n), the OS keyring (~45 ms, app/cli/commands.py), OpenSSL through hashlib, hmac or
+secrets (~5-10 ms), psycopg (a shared database only). An import statement inside a function
+is left to the window's start (app/ui, app/startup.py, app/bootstrap.py): the architecture
+test (tests/test_architecture.py) fails on one anywhere else."""
 
 from __future__ import annotations
 
