@@ -275,6 +275,11 @@ def table() -> Lexicon:
             r"will|would|can|could|should|fails?|failed|pass(?:es|ed)?|breaks?|broke|looks?|seems?|keeps?)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        announce=rx(
+            r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
+            r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"
+            r"as\s+follows)\b"
+        ),
         universal=rx(
             r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
             r"\b(?:always|never|every\s+time|each\s+time|whenever|any\s+time|every|each|all|any|"

@@ -144,6 +144,7 @@ _SLOTS = (
     "contrast",
     "manner",
     "universal",
+    "announce",
     "everyday",
     "past",
     "context_less",
@@ -488,6 +489,12 @@ def _rule(
     work, _closed = _remove_all(work, group.closers)
     work = _strip_openers(work, group)
     probe = _probe(work)
+    announced = _announced(probe, work, group)
+    if announced:
+        # "And in general: if a change touches the ranking, attach …": the lead announces the
+        # rule after its colon; what the rule is, is read from those words alone.
+        work = _blank(work, 0, announced)
+        probe = _probe(work)
     if question:
         # "Could you please always add type hints from now on?" is a request, not a question;
         # without a lead-in ("can you always run the tests?") it stays a question.
@@ -506,7 +513,7 @@ def _rule(
     # The structure of a sentence is read with the tables of its own language only: "se" is
     # "if" in Italian, "el" no closed-class word in English.
     own = _own_language(probe, group)
-    if task and not lasting and not own.universal.search(probe):
+    if task and not lasting and not announced and not own.universal.search(probe):
         # In a task message (several paragraphs of work: "First, … Second, … Thanks"), a plain
         # order, a condition ("when you're done, tell me") or a permission is a step of the
         # task; a rule for the work to come says so: "whenever", "every time", "from now on".
@@ -560,6 +567,27 @@ def _rule(
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# A lead of a few words before a colon, with words after it.
+_COLON_LEAD = re.compile(r"^[^:：\n]{1,80}?[:：]\s*(?=\S)")
+
+
+def _announced(probe: str, work: str, group: Group) -> int:
+    """Where a lead that announces a rule ends (0 when there is none): a few words before a
+    colon that say what follows holds in general or is a rule (`announce`: "in general", "une
+    règle pour la suite", "規定"), point forward at it ("do it like this:", "以後都這樣做："), or
+    held a lead-in or scope phrase already blanked ("Un'ultima cosa, e vale d'ora in poi: …").
+    A lead that is a clause of its own (a condition, a question) announces nothing."""
+    m = _COLON_LEAD.match(probe)
+    if m is None:
+        return 0
+    lead = m.group()
+    if group.condition_lead.search(lead) or group.question.search(lead):
+        return 0
+    if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
+        return m.end()
+    return 0
 
 
 def _hedged(probe: str, own: Group) -> bool:

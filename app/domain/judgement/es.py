@@ -144,6 +144,11 @@ def table() -> Lexicon:
             r"fallaron|rompe|rompen|sigue|siguen|parece|parecen|curso|rojo|verde|yo|tú|él|ella|nosotros)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        announce=rx(
+            r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
+            r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"
+            r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente)\b"
+        ),
         universal=rx(
             r"\b(?:siempre|nunca|jamás|cada|tod[oa]s\s+l[oa]s|cualquier|de\s+ahora\s+en\s+adelante|"
             r"por\s+defecto|en\s+general|para\s+siempre)\b"

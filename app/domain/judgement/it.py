@@ -141,6 +141,11 @@ def table() -> Lexicon:
             r"sembra|sembrano|corso|rosso|verde|io|tu|lui|lei|noi|voi)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        announce=rx(
+            r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
+            r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
+            r"come\s+segue)\b"
+        ),
         universal=rx(
             r"\b(?:sempre|mai|ogni|tutt[ie]\s+(?:i|gli|le)|qualsiasi|qualunque|d['’]ora\s+in\s+poi|"
             r"per\s+sempre|di\s+default|in\s+generale)\b"

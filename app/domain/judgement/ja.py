@@ -89,6 +89,9 @@ def table() -> Lexicon:
             r"[^、。]{1,30}?[^んい]で\s*[。!！]?\s*$).*(?:て|で)\s*[。!！]?\s*$"
         ),
         # A complaint about what the assistant does, or "stop it": "…するの、やめてほしい"
+        announce=rx(
+            r"一般的に|基本的に|原則|ルール|決まり|規則|今後|これから|ずっと|以下の通り|次の通り|こうして"
+        ),
         universal=rx(_MARKERS + r"|今後|これから|以後|たびに|度に|どの"),
         complaint=rx(
             r"やめて(?:ほしい|欲しい|ください|下さい|くれ|ね|よ)|(?:のは|のが)(?:嫌|いや)(?:です|だ)?"

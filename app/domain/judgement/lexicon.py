@@ -277,6 +277,12 @@ class Lexicon:
     # message, where a plain order is a step of the task, a suggestion needs one (or a lead-in,
     # a scope phrase, a condition or a recurring time).
     universal: Pattern[str] = NEVER
+    # What a lead before a colon says of what follows: that it holds in general or is a rule
+    # ("And in general: …", "Et de manière générale : …", "一件事，以後都這樣做：…", "E in
+    # generale, per tutto il progetto: …"): a generality adverb, a noun naming a rule, a time to
+    # come, a word pointing forward ("as follows"). In a long task message it parts a rule for
+    # the work to come from the steps of today's work, as a lead-in does.
+    announce: Pattern[str] = NEVER
     # A thing work makes, named first as the topic ("Commit messages: …", "Названия веток — …",
     # "Les noms de branches, c'est …", "Commit-Messages bitte …"): with a separator or "please"
     # after it, what follows is how it is made, a convention stated without a verb.

@@ -1,0 +1,98 @@
+"""Issue 33, fourth round: the judgement reads a rule by the structure around it, not by its
+wording: a lead before a colon that announces a rule in a long task message whose first
+paragraph thanks, a recurring time with a part of the day, corrections whose mending words come
+before the marker, in all 11 languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.judgement import judge
+
+
+def _task(thanks: str, work: str, rule: str) -> str:
+    return f"{thanks}\n\n{work}\n\n{rule}"
+
+
+ANNOUNCED_IN_A_TASK = [
+    _task(
+        "Thanks for the login fix, it works on every browser now.",
+        "Today please look at the export page and the slow invoice query.",
+        "And as a general rule: if you touch the payment code, ping me on the PR.",
+    ),
+    _task(
+        "谢谢你昨天修好登录的问题。",
+        "今天请看一下导出页面和很慢的发票查询。",
+        "另外一条规则：改到支付相关的代码时，在 PR 里提醒我。",
+    ),
+    _task(
+        "謝謝你昨天修好登入的問題。",
+        "今天請看一下匯出頁面和很慢的發票查詢。",
+        "另外一條規則：改到付款相關的程式時，在 PR 裡提醒我。",
+    ),
+    _task(
+        "ログインの修正ありがとうございました。",
+        "今日はエクスポート画面と遅い請求書クエリを見てください。",
+        "それと、基本的に：決済のコードを触るときは PR で私に知らせてください。",
+    ),
+    _task(
+        "로그인 수정해 주셔서 감사합니다.",
+        "오늘은 내보내기 화면과 느린 청구서 쿼리를 봐 주세요.",
+        "그리고 원칙 하나: 결제 코드를 건드릴 때는 PR에서 저를 불러 주세요.",
+    ),
+    _task(
+        "Merci pour la correction du login, tout marche maintenant.",
+        "Aujourd'hui, regarde la page d'export et la requête lente des factures.",
+        "Et en règle générale : si tu touches au code de paiement, préviens-moi sur la PR.",
+    ),
+    _task(
+        "Danke für den Login-Fix, jetzt läuft alles.",
+        "Heute schau dir bitte die Exportseite und die langsame Rechnungsabfrage an.",
+        "Und ganz grundsätzlich: Wenn du den Zahlungscode anfasst, sag mir im PR Bescheid.",
+    ),
+    _task(
+        "Gracias por arreglar el login, ya funciona en todos lados.",
+        "Hoy mira la página de exportación y la consulta lenta de facturas.",
+        "Y por lo general: si tocas el código de pagos, avísame en el PR.",
+    ),
+    _task(
+        "Grazie per la correzione del login, ora funziona ovunque.",
+        "Oggi guarda la pagina di esportazione e la query lenta delle fatture.",
+        "E come regola: se tocchi il codice dei pagamenti, avvisami nella PR.",
+    ),
+    _task(
+        "Спасибо за фикс логина, теперь всё работает.",
+        "Сегодня посмотри страницу экспорта и медленный запрос счетов.",
+        "И вообще: если трогаешь код платежей, пиши мне в PR.",
+    ),
+    _task(
+        "شكراً على إصلاح تسجيل الدخول، كل شيء يعمل الآن.",
+        "اليوم انظر إلى صفحة التصدير والاستعلام البطيء للفواتير.",
+        "وبوجه عام: إذا عدّلت كود الدفع، نبّهني في طلب الدمج.",
+    ),
+]
+
+
+@pytest.mark.parametrize("text", ANNOUNCED_IN_A_TASK)
+def test_a_rule_announced_before_a_colon_in_a_task_message_is_suggested(text):
+    """A long task message whose first paragraph thanks: a rule announced by a lead before a
+    colon (in general, as a rule, 规则, 原则) is a rule for the work to come, not a step."""
+    found = judge(text).suggestion
+    assert found is not None
+    assert "ping" in found.content or found.content[:2] not in ("Th", "谢谢", "謝謝")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In general: the build is slow today.",
+        _task(
+            "Thanks for yesterday.",
+            "Today update the dependencies and run the tests.",
+            "A general question: did the nightly job finish?",
+        ),
+    ],
+)
+def test_an_announcing_lead_makes_no_statement_or_question_a_rule(text):
+    """The lead only announces: what follows its colon must still state a rule."""
+    assert judge(text).suggestion is None
