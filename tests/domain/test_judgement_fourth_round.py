@@ -96,3 +96,99 @@ def test_a_rule_announced_before_a_colon_in_a_task_message_is_suggested(text):
 def test_an_announcing_lead_makes_no_statement_or_question_a_rule(text):
     """The lead only announces: what follows its colon must still state a rule."""
     assert judge(text).suggestion is None
+
+
+PLACED = [
+    "Put the screenshots in docs/img.",
+    "Store the exports in data/exports.",
+    "截图放 docs/img 里。",
+    "截圖放 docs/img 裡。",
+    "スクショは docs/img に置いて。",
+    "스크린샷은 docs/img에 둬.",
+    "Складывай скриншоты в docs/img.",
+    "ضعوا لقطات الشاشة في مجلد docs/img.",
+]
+
+
+@pytest.mark.parametrize("text", PLACED)
+def test_putting_a_kind_of_thing_in_a_folder_is_a_convention(text):
+    """Where a kind of thing lives (a placement verb, a folder) is a rule in every language."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Put this file in tmp/.",
+        "Save the report to /tmp/report.txt.",
+        "Put the logs in /tmp for now.",
+    ],
+)
+def test_putting_one_thing_somewhere_is_a_job(text):
+    """One file, a file as the place, or 'for now': a job, not where things live."""
+    assert judge(text).suggestion is None
+
+
+CORRECTED = [
+    "截图放 docs/img，哦不对，放 docs/images。",
+    "截圖放 docs/img，喔不是，放 docs/images。",
+    "スクショは docs/img に、あ、違う、docs/images に置いて。",
+    "스크린샷은 docs/img에, 아 아니다, docs/images에 넣어 줘.",
+]
+
+
+@pytest.mark.parametrize("text", CORRECTED)
+def test_a_corrected_placement_is_still_a_rule(text):
+    """A rule mended in the same message, the mend before or after its marker, is suggested."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Screenshots go in docs/img. Sorry, docs/images I meant.",
+        "스크린샷은 docs/img에 넣어 주세요. 죄송해요, docs/images 말하려고 했어요.",
+    ],
+)
+def test_a_mend_said_before_its_marker_mends_the_rule(text):
+    """'Sorry, docs/images I meant', '…, docs/images 말하려고 했어요': the stored rule keeps the mend."""
+    found = judge(text).suggestion
+    assert found is not None and "docs/images" in found.content
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il giovedì pomeriggio niente rilasci in produzione.",
+        "Il martedì pomeriggio niente deploy in produzione.",
+    ],
+)
+def test_a_recurring_day_with_its_part_of_the_day_restricts(text):
+    """'Thursday evenings, no releases': the part of the day is part of the recurring time."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le jeudi, on ne merge rien sans revue.",
+        "Le vendredi, on ne fusionne rien sur main.",
+        "Los jueves no se hace merge sin revisión.",
+    ],
+)
+def test_what_nobody_does_on_a_recurring_day_is_a_convention(text):
+    """A recurring time, then 'on'/'si'/'se' with a negation: what the team does not do then."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["On Thursdays we don't have a retro.", "Le jeudi on n'a pas de rétro."]
+)
+def test_what_a_team_does_not_have_on_a_day_describes(text):
+    """A schedule described ('we don't have a retro') rules nothing out."""
+    assert judge(text).suggestion is None
+
+
+def test_a_bare_italian_forget_takes_the_rule_back():
+    """'…, no aspetta, dimentica, …': the verb of cancelling alone closes the retraction."""
+    assert judge("Usa sempre i tab... no aspetta, dimentica, fa niente.").suggestion is None

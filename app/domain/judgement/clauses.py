@@ -89,15 +89,47 @@ def lasting(probe: str, group: Group) -> bool:
         return _after_hours(probe, group)
     rest = probe
     for a, b in spans:
+        # the part of the day belongs to the time frame ("Il venerdì pomeriggio …")
+        part = _PART_OF_DAY.match(probe, b)
+        b = part.end() if part else b
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[_AFTER_RETRACTION.match(rest).end() :]
     if not rest.strip():
         return False
     fronted = not probe[: min(a for a, _ in spans)].strip()
+    if (
+        fronted
+        and (subject := _GENERIC_SUBJECT.match(rest))
+        and group.negated.search(rest)
+        and not _HAVING.search(rest, subject.end())
+    ):
+        return True  # "Le vendredi, on ne déploie rien": what is not done then, by anyone
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
 
 
+# A part of the day after a recurring day ("on Fridays in the afternoon" is one time frame).
+_PART_OF_DAY = re.compile(
+    r"\s*(?:(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
+    r"(?:am\s+)?(?:morgens|vormittags|nachmittags|abends|nachts|Morgen|Vormittag|Nachmittag|Abend)|"
+    r"(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:di\s+)?(?:mattina|pomeriggio|sera|notte)|"
+    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر)(?!\w)",
+    re.I,
+)
+# A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the
+# negation some languages put first ("non si …", "no se …"): under a recurring time, what is not
+# done then is a convention, as an order would be.
+_GENERIC_SUBJECT = re.compile(
+    r"^[\s,،]*(?:(?:non|no|ne|n['’])\s*)?(?:on|nous|we|man|wir|se|si|noi|nosotros|мы|у\s+нас|نحن)(?!\w)",
+    re.I,
+)
+# What a team has or has not then ("On Fridays we don't have standup", "le lundi on n'a pas de
+# réunion"): a schedule described, not work ruled out.
+_HAVING = re.compile(
+    r"(?<!\w)(?:have|has|had|a|avons|ont|haben|hat|tenemos|hay|abbiamo|c['’]è|ci\s+sono|есть|нет|"
+    r"لدينا|عندنا)(?!\w)",
+    re.I,
+)
 # A time of day put first, with no day ("After 6pm, …", "Nach 18 Uhr …", "После 18:00 …", "بعد
 # السادسة مساء، …"): it comes back every day.
 _HOUR_WORDS = (
@@ -241,3 +273,51 @@ def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
         return start, end, False
     cut = _AFTER_RETRACTION.match(probe, end).end()
     return start, cut, bool(probe[end:cut].strip()) or not probe[cut:].strip()
+
+
+# A folder named as a place: a path with a slash, no scheme ("https://"), whose last part is no
+# file name ("/var/log/app", "tests/data", "src/components/", "./vendor"; not "/tmp/out.txt").
+_PATH = re.compile(
+    r"(?<![\w/.:~-])[~.]{0,2}/?[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]*)+|(?<![\w/.:~-])/[A-Za-z0-9_\-]+"
+)
+_FILE_PART = re.compile(r"\.[A-Za-z0-9]{1,5}$")
+# A file named as the thing put somewhere ("Put foo.py in tests/"): one thing, not a kind.
+_FILE_NAME = re.compile(r"(?<![\w/.])[\w-]+\.[A-Za-z]{1,5}(?![\w/])")
+# Pairs written with a slash that are no path ("and/or", "yes/no", "on/off").
+_NO_PATH = frozenset(
+    [
+        "and",
+        "or",
+        "either",
+        "yes",
+        "no",
+        "on",
+        "off",
+        "read",
+        "write",
+        "before",
+        "after",
+        "true",
+        "false",
+    ]
+)
+
+
+def placed(probe: str, group: Group) -> bool:
+    """ "Put the fixtures in tests/data", "Les migrations vont dans db/migrations", "日志放
+    /data/logs", "ログは /data/logs に置いて", "로그 파일은 /var/log/app에 두세요": putting things
+    in a folder is a convention of where they live, when what is put is a kind of thing (no
+    file named, nothing pointed at: "Put foo.py in tests/", "Put this file in tmp/" are jobs)."""
+    if not group.placement.search(probe) or "/" not in probe:
+        return False
+    folders = [
+        p
+        for m in _PATH.finditer(probe)
+        if "://" not in (p := m.group())
+        and not _FILE_PART.search(p.rstrip("/") if p.endswith("/") else p)
+        and not set(p.lower().split("/")) <= _NO_PATH
+    ]
+    if not folders:
+        return False
+    rest = _PATH.sub(" ", probe)
+    return not _FILE_NAME.search(rest) and not group.specific.search(probe)

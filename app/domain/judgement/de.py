@@ -172,6 +172,10 @@ def table() -> Lexicon:
             r"schlagen|fehl|kaputt|rot|grün|ich|du|er|sie|es|wir|ihr|arbeit|bearbeitung|ordnung|prüfung)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:leg|lege|legt|pack|packe|speicher|speichere|ablegen)\b",
+            r"\b(?:kommen|kommt|gehören|gehört|liegen|landen)\s+(?:in|nach|unter|ins)\b",
+        ),
         announce=rx(
             r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
             r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt)\b"

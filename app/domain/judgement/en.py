@@ -275,6 +275,10 @@ def table() -> Lexicon:
             r"will|would|can|could|should|fails?|failed|pass(?:es|ed)?|breaks?|broke|looks?|seems?|keeps?)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:put|place|keep|store)\b",
+            r"\b(?:go(?:es)?|belongs?|lives?)\s+(?:in|into|under)\b",
+        ),
         announce=rx(
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"

@@ -145,6 +145,7 @@ _SLOTS = (
     "manner",
     "universal",
     "announce",
+    "placement",
     "everyday",
     "past",
     "context_less",
@@ -531,6 +532,7 @@ def _rule(
         and (not own.rule.search(probe) or own.task.search(probe))
         and not clauses.lasting(probe, own)
         and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
+        and not clauses.placed(probe, own)  # "Put the fixtures in tests/data": where things live
     ):
         return None
     wish = wished is not None
@@ -827,6 +829,11 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
         return -1
     piece = m.group().strip()
     own = _own_language(piece, group)
+    # The marker may close the mend instead of opening it ("Sorry, tests/fixtures I meant",
+    # "죄송해요, /data/logs 말하려고 했어요"): the mend is what stands before it.
+    marker = next((c for p in own.correction.patterns if (c := p.search(piece))), None)
+    if marker is not None and marker.start() > 0 and not piece[marker.end() :].strip():
+        piece = piece[: marker.start()].strip()
     if (
         not piece
         or word_count(piece) > 3

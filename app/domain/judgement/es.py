@@ -144,6 +144,10 @@ def table() -> Lexicon:
             r"fallaron|rompe|rompen|sigue|siguen|parece|parecen|curso|rojo|verde|yo|tú|él|ella|nosotros)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:pon|ponga|poned|pongan|guarda|guarde|guardad|coloca|coloque|mete|mete)\b",
+            r"\b(?:van|va|deben\s+ir|se\s+guardan)\s+(?:en|dentro\s+de|bajo)\b",
+        ),
         announce=rx(
             r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
             r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"

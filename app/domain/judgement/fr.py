@@ -166,6 +166,10 @@ def table() -> Lexicon:
             r"cours|échec|panne|attente|retard|erreur|je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:mets|mettez|range|rangez|place|placez|garde|gardez|stocke|stockez)\b",
+            r"\b(?:vont|va|doivent\s+aller|se\s+trouvent|sont\s+rangée?s)\s+(?:dans|sous|en)\b",
+        ),
         announce=rx(
             r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
             r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"

@@ -141,6 +141,10 @@ def table() -> Lexicon:
             r"sembra|sembrano|corso|rosso|verde|io|tu|lui|lei|noi|voi)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:metti|mettete|tieni|tenete|salva|salvate|colloca|collocate)\b",
+            r"\b(?:vanno|va|devono\s+stare|stanno)\s+(?:in|nella|nel|sotto|dentro)\b",
+        ),
         announce=rx(
             r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
             r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
@@ -200,7 +204,7 @@ def table() -> Lexicon:
             + taken_back(
                 alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
                 r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
-                r"ignora(?:lo)?(?=\s*[,.!;]|\s*$)",
+                r"(?:ignora|dimentica)(?:lo)?(?=\s*[,.!;]|\s*$)",
                 verbs=r"dimentica|ignora|cancella|scordati",
                 objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
                 r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",

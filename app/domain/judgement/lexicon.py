@@ -277,6 +277,10 @@ class Lexicon:
     # message, where a plain order is a step of the task, a suggestion needs one (or a lead-in,
     # a scope phrase, a condition or a recurring time).
     universal: Pattern[str] = NEVER
+    # Putting things in a place ("put", "keep", "… go in", "mets", "kommen in", "放", "に置いて",
+    # "에 두세요"): with a folder as the place and a kind of thing, no one file, a convention of
+    # where things live ("Put the fixtures in tests/data", "로그 파일은 /var/log/app에 두세요").
+    placement: Pattern[str] = NEVER
     # What a lead before a colon says of what follows: that it holds in general or is a rule
     # ("And in general: …", "Et de manière générale : …", "一件事，以後都這樣做：…", "E in
     # generale, per tutto il progetto: …"): a generality adverb, a noun naming a rule, a time to
