@@ -192,3 +192,45 @@ def test_what_a_team_does_not_have_on_a_day_describes(text):
 def test_a_bare_italian_forget_takes_the_rule_back():
     """'…, no aspetta, dimentica, …': the verb of cancelling alone closes the retraction."""
     assert judge("Usa sempre i tab... no aspetta, dimentica, fa niente.").suggestion is None
+
+
+WORD_CLASSES = [
+    # Korean 'V-기 전에는' is a condition (before V-ing), not 'previously'
+    "배포하기 전에는 꼭 저한테 먼저 알려 주세요.",
+    # a number's decimal point ends no sentence
+    "노드는 20.11로 해 주세요.",
+    # French 'quoi que ce soit' is anything at all, no thing pointed at
+    "Préviens-moi avant de modifier quoi que ce soit dans la config.",
+    # Italian 'mi raccomando' insists as 'please' does
+    "Niente password nei log, mi raccomando.",
+    # Italian 'va bene' before an infinitive permits
+    "Per le modifiche ai test va bene committare direttamente.",
+    # colloquial Arabic 'دايماً' and the 'keep' imperative 'خلي'
+    "خلي الكود مرتب دايماً.",
+    # Arabic 'not required' waives
+    "المراجعة غير مطلوبة لتعديلات النصوص.",
+    # Arabic 'only on <day> and <day>', the dual 'يومي'
+    "الدمج فقط يومي الأحد والأربعاء.",
+    # Chinese '沒關係' after what it allows permits
+    "只動測試的話，直接合併沒關係。",
+    # a bare number mends a rule ("anzi no, 20")
+    "Usa Node 18, anzi no, 20.",
+    "Utilise Node 18, euh non, 20.",
+]
+
+
+@pytest.mark.parametrize("text", WORD_CLASSES)
+def test_a_rule_read_by_the_word_class_of_its_parts(text):
+    """Each sentence is a rule once the word that plays its part is in its language's class."""
+    assert judge(text).suggestion is not None
+
+
+def test_never_mind_alone_is_no_permission():
+    """'沒關係' opening its clause is 'never mind', not a permission."""
+    assert judge("沒關係，慢慢來。").suggestion is None
+
+
+def test_this_project_in_korean_is_the_space_not_a_thing_pointed_at():
+    """'이 프로젝트는 …' names the Space, as 'in this project' does: not in the stored words."""
+    found = judge("이 프로젝트는 항상 pnpm을 써요.").suggestion
+    assert found is not None and not found.content.startswith("이 프로젝트")

@@ -815,6 +815,7 @@ def _words_end(sentence: Sentence) -> int:
 
 
 _CLOSING = " \t.。!！?？;；,，:：…"
+_DIGIT = re.compile(r"\d")
 # A full stop inside a word ("test_*.py") does not end a piece.
 _PIECE = re.compile(r"(?:[^,，、;；:：.。!！?？—–(（]|\.(?=\S))+")
 
@@ -837,7 +838,7 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
     if (
         not piece
         or word_count(piece) > 3
-        or _only_filler(piece, group)
+        or (_only_filler(piece, group) and not _DIGIT.search(piece))  # "3.12" mends
         or any(
             own.slots[slot].search(piece)
             for slot in ("question", "negated", "answer_no", "retraction", "everyday", "hedge")

@@ -177,7 +177,7 @@ def table() -> Lexicon:
         ),
         universal=rx(
             r"\b(?:toujours|jamais|chaque|systématiquement|tou(?:s|tes)\s+les|n['’]importe|désormais|"
-            r"dorénavant|à\s+l['’]avenir|pour\s+de\s+bon|par\s+défaut|en\s+règle\s+générale|quel(?:le)?s?\s+que)\b"
+            r"dorénavant|à\s+l['’]avenir|pour\s+de\s+bon|par\s+défaut|en\s+règle\s+générale|quel(?:le)?s?\s+que|(?:quoi|qui|où)\s+que\s+ce\s+soit)\b"
         ),
         topic=rx(
             r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"
@@ -339,7 +339,9 @@ def table() -> Lexicon:
             "nous vous on ce cette si quand avant après chaque toujours jamais mon ma mes sauf en "
             "au aux ou mais donc sans ces votre notre leur"
         ),
-        specific=rx(r"\b(?:ce|cet|cette|ces)\s+(?!(?:que|qui|soir|matin)\b)\w+"),
+        specific=rx(
+            r"\b(?:ce|cet|cette|ces)\s+(?!(?:que|qui|qu|soir|matin|soit|sont|serait|sera|fut)\b)\w+"
+        ),
         single_event=rx(r"\b(?:dès\s+qu|une\s+fois\s+qu|aussitôt\s+qu)"),
         generic=rx(r"\b(?:un|une|chaque|tout|toute|tous|toutes|n['’]importe)\b"),
         quantified=rx(

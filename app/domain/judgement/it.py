@@ -17,7 +17,7 @@ def table() -> Lexicon:
             r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per)\b))",
         ),
-        please=rx(r",?\s*\bper\s+(?:favore|piacere)\b\s*,?\s*"),
+        please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
         closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:d'ora\s+in\s+poi|d'ora\s+in\s+avanti|d'ora\s+innanzi|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|"
@@ -267,6 +267,7 @@ def table() -> Lexicon:
         permission=rx(
             r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",
             r"\b(?:va|è)\s+bene\s+(?:per|se|quando)\b",
+            r"\b(?:va\s+bene|è\s+ok|è\s+ammesso)\s+\w+(?:are|ere|ire)\b",
             r"\bhai\s+il\s+permesso\s+di\b",
             r"\b(?:è|sono)\s+(?:\w+\s+){0,2}?(?:consentit[oaie]|permess[oaie]|facoltativ[oaie]|"
             r"opzional[ei]|ammess[oaie]|vietat[oaie])\b",
