@@ -234,3 +234,51 @@ def test_this_project_in_korean_is_the_space_not_a_thing_pointed_at():
     """'이 프로젝트는 …' names the Space, as 'in this project' does: not in the stored words."""
     found = judge("이 프로젝트는 항상 pnpm을 써요.").suggestion
     assert found is not None and not found.content.startswith("이 프로젝트")
+
+
+LIMITS = [
+    "Short functions, 40 lines max.",
+    "Des fonctions courtes, 40 lignes max.",
+    "Funktionen kurz halten, höchstens 40 Zeilen.",
+    "Funciones cortas, 40 líneas como máximo.",
+    "Funzioni corte, massimo 40 righe.",
+    "Функции короткие, максимум 40 строк.",
+    "الدوال قصيرة، 40 سطرا بحد أقصى.",
+    "部署失败的话，最多重试三次。",
+    "部署失敗的話，最多重試三次。",
+]
+
+
+@pytest.mark.parametrize("text", LIMITS)
+def test_a_bound_on_a_number_set_on_the_work_is_a_rule(text):
+    """'40 lignes max', '最多重試三次', '최대 40줄': a limit is a constraint, verb or no verb."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["La PR ha al massimo 300 righe, va bene.", "La réunion a duré au plus 20 minutes."],
+)
+def test_a_bound_said_of_what_is_describes(text):
+    """A limit stated of a thing that is, or was, so describes it."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le migrazioni le facciamo con Alembic.",
+        "Las migraciones las hacemos con Alembic.",
+        "이 저장소는 yarn 말고 pnpm 써요.",
+    ],
+)
+def test_how_the_team_does_a_thing_it_names_first_is_a_convention(text):
+    """A thing put first and taken up by its pronoun with the team's 'we' and how, or a choice
+    between tools with a verb of using, is how the team works."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["I bug li troviamo tardi.", "Los bugs los encontramos tarde."])
+def test_what_the_team_finds_is_no_convention(text):
+    """Without how or where ('con', 'en'), the team's 'we' reports what happens."""
+    assert judge(text).suggestion is None

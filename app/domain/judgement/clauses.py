@@ -31,6 +31,7 @@ import re
 from typing import Any
 
 from app.domain.judgement.lexicon import Slot
+from app.domain.judgement.text import word_count
 
 # `group` below is the engine's Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
@@ -321,3 +322,25 @@ def placed(probe: str, group: Group) -> bool:
         return False
     rest = _PATH.sub(" ", probe)
     return not _FILE_NAME.search(rest) and not group.specific.search(probe)
+
+
+_PIECE_START = ",，、،:：;；—"
+_PIECE_END = ",，、،;；。"
+
+
+def limited(probe: str, group: Group) -> bool:
+    """ "Des PR courtes, 300 lignes max", "Keep functions at most 40 lines", "build 失敗的話，
+    最多重試兩次": a bound on a number set on the work, in a clause that asks for an act, under a
+    condition, or as a note of its own of a few words; "The PR has at most 300 lines, fine"
+    describes."""
+    m = next((m for p in group.limit.patterns if (m := p.search(probe))), None)
+    if m is None:
+        return False
+    if group.directive.search(probe):
+        return True
+    condition, main = split(probe, group)
+    if condition and group.limit.search(main):
+        return True
+    a = max(probe.rfind(c, 0, m.start()) for c in _PIECE_START) + 1
+    ends = [i for c in _PIECE_END if (i := probe.find(c, m.end())) >= 0]
+    return word_count(probe[a : min(ends, default=len(probe))]) <= 4

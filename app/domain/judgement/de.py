@@ -176,6 +176,10 @@ def table() -> Lexicon:
             r"^\s*(?:leg|lege|legt|pack|packe|speicher|speichere|ablegen)\b",
             r"\b(?:kommen|kommt|gehören|gehört|liegen|landen)\s+(?:in|nach|unter|ins)\b",
         ),
+        limit=rx(
+            r"\b(?:höchstens|maximal|max\.?|nicht\s+mehr\s+als)\s+\d",
+            r"\d+\s*(?:\w+\s+)?(?:max(?:imal)?|höchstens)\b",
+        ),
         announce=rx(
             r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
             r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt)\b"

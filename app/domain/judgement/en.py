@@ -279,6 +279,10 @@ def table() -> Lexicon:
             r"^\s*(?:put|place|keep|store)\b",
             r"\b(?:go(?:es)?|belongs?|lives?)\s+(?:in|into|under)\b",
         ),
+        limit=rx(
+            r"\b(?:at\s+most|no\s+more\s+than|max(?:imum)?\.?)\s+\d",
+            r"\d+\s*(?:[a-z]+\s+)?(?:max(?:imum)?|tops|at\s+most)\b",
+        ),
         announce=rx(
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"

@@ -146,6 +146,7 @@ _SLOTS = (
     "universal",
     "announce",
     "placement",
+    "limit",
     "everyday",
     "past",
     "context_less",
@@ -533,6 +534,7 @@ def _rule(
         and not clauses.lasting(probe, own)
         and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not clauses.placed(probe, own)  # "Put the fixtures in tests/data": where things live
+        and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
     ):
         return None
     wish = wished is not None

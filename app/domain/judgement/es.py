@@ -148,6 +148,10 @@ def table() -> Lexicon:
             r"^\s*(?:pon|ponga|poned|pongan|guarda|guarde|guardad|coloca|coloque|mete|mete)\b",
             r"\b(?:van|va|deben\s+ir|se\s+guardan)\s+(?:en|dentro\s+de|bajo)\b",
         ),
+        limit=rx(
+            r"\b(?:como\s+máximo|máximo|no\s+más\s+de|a\s+lo\s+sumo|max\.?)\s+\d",
+            r"\d+\s*(?:\w+\s+)?(?:como\s+máximo|máximo|max)\b",
+        ),
         announce=rx(
             r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
             r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"
@@ -166,6 +170,11 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # "Los tests los escribimos con pytest": a thing work makes put first, taken up by its
+            # pronoun, the team's present 'we' and how or where: how the team does it
+            rx(
+                r"^\s*(?:los|las|el|la)\s+\w+(?:\s+\w+){0,2}\s+(?:los|las|lo|la)\s+\w+(?:amos|emos|imos)\s+(?:siempre\s+)?(?:con|en|a|al|por)\b"
+            ),
             # "Asegúrate de que cada endpoint tenga un test", "Nada se mergea sin revisión"
             rx(
                 r"^\s*(?:asegúrate|asegurate|asegúrese|procura|procurá)\s+(?:de\s+)?(?:que\s+)?.*\b(?:cada|tod[oa]s\s+l[oa]s|siempre)\b",

@@ -170,6 +170,10 @@ def table() -> Lexicon:
             r"^\s*(?:mets|mettez|range|rangez|place|placez|garde|gardez|stocke|stockez)\b",
             r"\b(?:vont|va|doivent\s+aller|se\s+trouvent|sont\s+rangée?s)\s+(?:dans|sous|en)\b",
         ),
+        limit=rx(
+            r"\b(?:au\s+plus|pas\s+plus\s+de|au\s+maximum|maximum|max\.?)\s+\d",
+            r"\d+\s*(?:\w+\s+)?(?:max(?:imum)?|au\s+plus|au\s+maximum)\b",
+        ),
         announce=rx(
             r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
             r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"

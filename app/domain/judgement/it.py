@@ -145,6 +145,10 @@ def table() -> Lexicon:
             r"^\s*(?:metti|mettete|tieni|tenete|salva|salvate|colloca|collocate)\b",
             r"\b(?:vanno|va|devono\s+stare|stanno)\s+(?:in|nella|nel|sotto|dentro)\b",
         ),
+        limit=rx(
+            r"\b(?:al\s+massimo|massimo|max\.?|non\s+più\s+di)\s+\d",
+            r"\d+\s*(?:\w+\s+)?(?:al\s+massimo|massimo|max)\b",
+        ),
         announce=rx(
             r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
             r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
@@ -162,6 +166,11 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # "I test li scriviamo con pytest": a thing work makes put first, taken up by its
+            # pronoun, the team's present 'we' and how or where: how the team does it
+            rx(
+                r"^\s*(?:i|gli|le|il|lo|la|l['’])\s*\w+(?:\s+\w+){0,2}\s+(?:li|le|lo|la|l['’])\s*\w+iamo\s+(?:sempre\s+)?(?:con|col|in|nel|nella|su|sul|sulla|a|al|alla)\b"
+            ),
             # "Assicurati che ogni endpoint abbia un test", "Niente viene mergiato senza review"
             rx(
                 r"^\s*(?:assicurati|assicuratevi|fai\s+in\s+modo)\b.*\b(?:ogni|tutti\s+i|tutte\s+le|sempre)\b",

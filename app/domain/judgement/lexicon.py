@@ -277,6 +277,9 @@ class Lexicon:
     # message, where a plain order is a step of the task, a suggestion needs one (or a lead-in,
     # a scope phrase, a condition or a recurring time).
     universal: Pattern[str] = NEVER
+    # A bound on a number ("at most 300", "300 lignes max", "massimo 300", "最多重試兩次", "최대
+    # 두 번", "بحد أقصى 300"): a limit set on the work is a constraint, with or without a verb.
+    limit: Pattern[str] = NEVER
     # Putting things in a place ("put", "keep", "… go in", "mets", "kommen in", "放", "に置いて",
     # "에 두세요"): with a folder as the place and a kind of thing, no one file, a convention of
     # where things live ("Put the fixtures in tests/data", "로그 파일은 /var/log/app에 두세요").
