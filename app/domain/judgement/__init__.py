@@ -124,8 +124,12 @@ __all__ = [
 def __getattr__(name: str):
     # The engine loads on first use, so importing the model (as the explicit saver's
     # interface does) costs nothing; its tables compile per script when first needed.
-    if name in ("judge", "lexicons_for", "stated_by_user", "states_standing_rule"):
+    if name in ("judge", "stated_by_user", "states_standing_rule"):
         from app.domain.judgement import engine
 
         return getattr(engine, name)
+    if name == "lexicons_for":
+        from app.domain.judgement import groups
+
+        return groups.lexicons_for
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

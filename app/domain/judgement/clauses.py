@@ -21,7 +21,7 @@ language's table (`lexicon.Lexicon`) only says which words play which part:
   it may state a rule of their own ("Use tabs. Actually no, use four spaces.").
 
 Questions, hedges, the past, reported speech and quotations are refused by the engine before
-it asks these questions (`engine._REFUSALS`; quotations and pasted text are masked by
+it asks these questions (`groups.REFUSALS`; quotations and pasted text are masked by
 `text.prepare`).
 """
 
@@ -33,7 +33,7 @@ from typing import Any
 from app.domain.judgement.lexicon import Slot
 from app.domain.judgement.text import word_count
 
-# `group` below is the engine's Group: the tables tried on one sentence, each slot a Slot.
+# `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
 
 # What may stand between a retraction and the words after it ("Actually no, use spaces").
