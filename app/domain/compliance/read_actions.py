@@ -13,7 +13,8 @@ from app.domain.compliance.read_paths import path_rules
 # ---------------------------------------------------------------- actions
 
 PUSH = table(
-    r"push\w*;推送;推到;推上;プッシュ;푸시;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
+    # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
+    r"push\w*;推送;推到;推上;プッシュ;푸시;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
 )
 FORCE = table(
