@@ -282,3 +282,38 @@ def test_how_the_team_does_a_thing_it_names_first_is_a_convention(text):
 def test_what_the_team_finds_is_no_convention(text):
     """Without how or where ('con', 'en'), the team's 'we' reports what happens."""
     assert judge(text).suggestion is None
+
+
+THIRD_BATCH_FORMS = [
+    # colloquial Arabic 'كل ما' (whenever) and 'قبل ما' (before) open a condition
+    "كل ما تغير ملف إعدادات، شغّل الاختبارات.",
+    "قبل ما تحذف أي فرع، كلمني أولاً.",
+    # an Arabic verb of any form with the speaker as its object opens the main clause as an order
+    "إذا فشل النشر، بلّغني فوراً.",
+    # 'no problem (if) …' and 'ça ne me dérange pas que …' permit
+    "ما في مشكلة تدمج بدون مراجعة إذا كانت تعديلات نصوص.",
+    "Ça ne me dérange pas que tu merges sans revue pour la doc.",
+    # a range of days recurs
+    "Dal lunedì al giovedì niente merge dopo le 18.",
+    "Monday to Friday, no deploys after 6pm.",
+    # Korean: the speaker as partner of a polite -요 main clause under a condition is a request,
+    # and a Latin word in a Korean sentence is a name, not a sign of another language
+    "배포하기 전에 저한테 먼저 말해요.",
+    "API 바꾸기 전에 저랑 먼저 상의해요.",
+    # Japanese colloquial 'していい' permits as 'してもいい' does
+    "テストだけの変更なら直接マージしていいよ。",
+    # Italian: a kind of change with no comma before its permission
+    "Per le modifiche ai test puoi mergiare direttamente.",
+]
+
+
+@pytest.mark.parametrize("text", THIRD_BATCH_FORMS)
+def test_conditions_permissions_and_times_read_by_their_classes(text):
+    """Each is a standing rule once its condition, permission or time is read by its class."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["Se un test è flaky, segnalamelo prima di rilanciarlo."])
+def test_an_italian_order_carrying_two_pronouns_is_an_order(text):
+    """'segnalamelo' under a condition asks for an act: it is no first-person present."""
+    assert judge(text).suggestion is not None

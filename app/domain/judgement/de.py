@@ -339,6 +339,8 @@ def table() -> Lexicon:
             r"\b(?:am|an)\s+(?:Wochenende|Wochenenden|Werktagen|Feiertagen)\b",
             r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|wochentags|"
             r"morgens|abends|nachts|täglich|wöchentlich|monatlich)\b",
+            r"\bvon\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\s+bis\s+"
+            r"(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b",
             r"\b(?:jeden|jede|jedes)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|"
             r"Woche|Monat|Morgen|Abend)\b",
         ),

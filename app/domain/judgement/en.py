@@ -492,6 +492,8 @@ def table() -> Lexicon:
         recurring=rx(
             r"\b(?:on|every|each)\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
             r"weekdays|weekends)\b",
+            r"\b(?:from\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:to|through|thru)\s+"
+            r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
             r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|monday|tuesday|wednesday|"
             r"thursday|friday|saturday|sunday)\b",
             r"\b(?:daily|nightly|weekly|monthly)\b",

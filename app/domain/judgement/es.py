@@ -297,6 +297,8 @@ def table() -> Lexicon:
             r"\b(?:los|todos\s+los|cada)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|"
             r"días|mañanas|noches|semanas?|meses|mes)\b",
             r"\b(?:diariamente|semanalmente|a\s+diario|todas\s+las\s+(?:mañanas|noches|semanas))\b",
+            r"\bde\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+"
+            r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b",
         ),
         restricted=rx(
             r"\bs[oó]lo\s+(?:los|en|durante|entre)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|"

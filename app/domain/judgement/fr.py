@@ -310,6 +310,8 @@ def table() -> Lexicon:
         ),
         permission=rx(
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
+            r"\b(?:ça|cela)\s+ne\s+me\s+(?:dérange|gêne|pose\s+pas\s+de\s+problème)\s+pas\s+(?:que|qu['’]|si)\b",
+            r"\bje\s+n['’]ai\s+rien\s+contre\b",
             r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+\w+[^.?!]{0,60}\bsans\b",
             r"\b(?:est|sont)\s+(?:\w+\s+){0,2}?(?:autorisée?s?|permise?s?|facultati(?:f|ve)s?|"
             r"optionnel(?:le)?s?|interdite?s?)\b",
@@ -324,6 +326,8 @@ def table() -> Lexicon:
             r"\b(?:le|les|tous\s+les|chaque)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|"
             r"dimanches?|matins?|soirs?|week-ends?|jours?|semaines?|mois)\b(?!\s+\d)",
             r"\b(?:quotidiennement|hebdomadairement|tous\s+les\s+jours)\b",
+            r"\bdu\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+au\s+"
+            r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b",
         ),
         restricted=rx(
             r"\bne\s+(?:\w+\s+){1,3}?que\s+(?:le|les|pendant|en\s+semaine|le\s+week-end)\b",

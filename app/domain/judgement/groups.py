@@ -214,7 +214,9 @@ def _removal(slot: Slot) -> tuple[tuple[re.Pattern[str] | None, re.Pattern[str] 
 def own_language(probe: str, group: Group) -> Group:
     """The tables of the language a sentence is written in, among the Latin-script ones tried
     together: those whose function words ("the", "le", "der", "el", "il") and own letters
-    ("ñ", "ß", "ç", "ì") it uses most. A sentence with none of them keeps every table."""
+    ("ñ", "ß", "ç", "ì") it uses most. A sentence with none of them keeps every table, unless
+    it is written in another script too: then its Latin words are names and code ("DB 스키마
+    건드리기 전에 …", "build 失敗的話"), and its own language is that script's."""
     latin = [lex for lex in group.lexicons if lex.function_words]
     if len(latin) < 2:
         return group
@@ -225,7 +227,8 @@ def own_language(probe: str, group: Group) -> Group:
     }
     best = max(counts.values())
     if best == 0:
-        return group
+        others = tuple(lex for lex in group.lexicons if not lex.function_words)
+        return group_for(others) if others else group
     return group_for(tuple(lex for lex in group.lexicons if counts.get(lex.code, best) == best))
 
 

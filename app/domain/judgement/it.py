@@ -249,6 +249,10 @@ def table() -> Lexicon:
             r"[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:per|su)\s+(?:le|i|gli|tutte\s+le|tutti\s+i)\s+(?:modifiche|correzioni|fix|PR|commit|"
             r"aggiornamenti|release|hotfix)\b[^,;:]{0,40}[,;:]\s*",
+            # with no comma, the kind of change ends where the permission begins ("Per le modifiche
+            # alla documentazione puoi pushare …", "Per i cambi di doc va bene …")
+            r"^\s*(?:per|su)\s+(?:le|i|gli|tutte\s+le|tutti\s+i)\s+(?:modifiche|correzioni|fix|PR|commit|cambi|"
+            r"aggiornamenti|release|hotfix)\b[^,;:]{0,40}?\s(?=(?:puoi|potete|si\s+può|va\s+bene|è\s+ok)\b)",
         ),
         condition_tail=rx(
             r"\s(?:prima\s+di|prima\s+che|dopo\s+aver|quando|se|ogni\s+volta\s+che|appena|non\s+appena)\s"
@@ -271,6 +275,7 @@ def table() -> Lexicon:
             r"documenti|commenti|firmi|verifichi|installi|aspetti|lasci|includa|ignori|tolga|indichi|"
             r"legga|invii|mandi|informi)(?:mi|ti|lo|la|li|le|ci|vi|ne|gli|glielo|melo|telo|selo)*\b",
             r"^\s*(?:bisogna|occorre|devi|dovete|deve|devono|è\s+obbligatorio|è\s+vietato|serve)\b",
+            r"^\s*[a-zàèéìòù]{3,}[aie](?:me|te|ce|ve|glie)(?:lo|la|li|le|ne)\b",
             r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
         ),
         permission=rx(
@@ -290,6 +295,8 @@ def table() -> Lexicon:
             r"\b(?:di|il|ogni|tutti\s+i|tutte\s+le)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
             r"sabati|domenica|domeniche|giorno|giorni|mattina|mattine|sera|sere|settimana|mese)\b",
             r"\b(?:quotidianamente|settimanalmente|ogni\s+giorno)\b",
+            r"\bdal\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+al\s+"
+            r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b",
         ),
         restricted=rx(
             r"\bsolo\s+(?:di|il|nei|durante|ogni|nel)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|"
