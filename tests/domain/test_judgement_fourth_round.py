@@ -317,3 +317,31 @@ def test_conditions_permissions_and_times_read_by_their_classes(text):
 def test_an_italian_order_carrying_two_pronouns_is_an_order(text):
     """'segnalamelo' under a condition asks for an act: it is no first-person present."""
     assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Si la CI échoue, préviens-moi tout de suite.",
+        "Se la CI fallisce, avvisami subito.",
+        "如果 CI 失败，马上告诉我。",
+        "如果 CI 失敗了，馬上告訴我。",
+    ],
+)
+def test_promptly_under_a_condition_is_no_one_off(text):
+    """'…, tell me immediately': as soon as the condition holds, every time it does."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["Avvisami subito.", "马上告诉我。", "Préviens-moi tout de suite."]
+)
+def test_promptly_without_a_condition_is_now(text):
+    """Without a condition, 'right away' is a job for now."""
+    assert judge(text).suggestion is None
+
+
+def test_tell_me_opening_its_clause_is_an_order_not_a_report():
+    """'…，告诉我' asks; '同事告诉我…' reports what a colleague said."""
+    assert judge("如果测试失败，告诉我。").suggestion is not None
+    assert judge("同事告诉我以后都要用 pnpm。").suggestion is None

@@ -344,3 +344,24 @@ def limited(probe: str, group: Group) -> bool:
     a = max(probe.rfind(c, 0, m.start()) for c in _PIECE_START) + 1
     ends = [i for c in _PIECE_END if (i := probe.find(c, m.end())) >= 0]
     return word_count(probe[a : min(ends, default=len(probe))]) <= 4
+
+
+# Promptly ("immediately", "tout de suite", "subito", "сразу", "فورا", "马上", "すぐ", "바로"): said
+# of now, a one-off; said in a sentence with a condition, as soon as the condition holds.
+_PROMPTLY = re.compile(
+    r"(?<!\w)(?:immediately|right\s+away|straight\s+away|at\s+once|tout\s+de\s+suite|immédiatement|"
+    r"sofort|umgehend|de\s+inmediato|inmediatamente|enseguida|en\s+seguida|subito|immediatamente|"
+    r"сразу|немедленно|فورا|فوراً|على\s+الفور)(?!\w)"
+    # words in scripts without spaces stand next to other letters
+    r"|马上|馬上|立刻|立即|即刻|すぐに|すぐ|直ちに|바로|즉시|곧바로",
+    re.I,
+)
+
+
+def without_promptly(probe: str, group: Group) -> str:
+    """The sentence as its refusals read it: in a sentence with a condition, "promptly" is as soon
+    as the condition holds ("If CI fails, tell me immediately", "Se la CI fallisce, avvisami
+    subito", "如果 CI 失败了，马上告诉我"), no one-off; elsewhere it stays ("Deploy it right away")."""
+    if not _PROMPTLY.search(probe) or not split(probe, group)[0]:
+        return probe
+    return _PROMPTLY.sub(lambda m: " " * len(m.group()), probe)

@@ -111,8 +111,9 @@ def lasting_rule(
     ):
         return None
     wish = wished is not None
+    refused = clauses.without_promptly(probe, own)
     if any(
-        own.slots[slot].search(probe) for slot in REFUSALS if slot != "hedge"
+        own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge"
     ) or _ONE_ITEM.search(probe):
         return None
     if not wish and own.hedge.search(probe) and _hedged(probe, own):
