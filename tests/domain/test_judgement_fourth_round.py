@@ -345,3 +345,44 @@ def test_tell_me_opening_its_clause_is_an_order_not_a_report():
     """'…，告诉我' asks; '同事告诉我…' reports what a colleague said."""
     assert judge("如果测试失败，告诉我。").suggestion is not None
     assert judge("同事告诉我以后都要用 pnpm。").suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Typo fixes don't need a second approval.",
+        "Los arreglos de typos no necesitan aprobación.",
+        "Le correzioni di typo non richiedono approvazione.",
+        "Правки опечаток не требуют аппрува.",
+    ],
+)
+def test_a_kind_of_change_waived_of_a_step_is_a_rule(text):
+    """'Typo fixes don't need a second approval': a waiver for every item of a kind."""
+    assert judge(text).suggestion is not None
+
+
+def test_what_a_thing_does_not_need_describes():
+    """'The tests don't need a database' says how things are, not what work may skip."""
+    assert judge("The tests don't need a database.").suggestion is None
+
+
+def test_a_spanish_permission_with_its_pronoun_first_is_a_permission():
+    """'te puedes saltar …' permits as 'puedes saltarte …' does."""
+    assert judge("Si solo cambias textos, te puedes saltar la revisión.").suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "so if the nightly job fails ping me before rerunning it",
+        "so every time a deploy fails ping me",
+    ],
+)
+def test_a_voice_typed_condition_ends_where_the_order_begins(text):
+    """With no comma, the condition ends where an order to the one addressed begins."""
+    assert judge(text).suggestion is not None
+
+
+def test_a_condition_said_by_the_one_who_acts_is_no_voice_typed_order():
+    """'If you tell me the port, I'll fix it': 'tell' after its subject is the condition's."""
+    assert judge("If you tell me the port, I'll fix it.").suggestion is None

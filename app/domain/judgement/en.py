@@ -63,9 +63,9 @@ def table() -> Lexicon:
             r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
             r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
-            r"got\s+it|sure|well|anyway|one\s+thing)"
+            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
-            r"each|don'?t|do)\b))",
+            r"each|don'?t|do|if|when|whenever)\b))",
         ),
         please=rx(
             r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*(?:you\s+(?=(?:always|never|do|don'?t|must|should)\b))?",
@@ -445,6 +445,11 @@ def table() -> Lexicon:
             r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
             r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
             r"^\s*if\b.{2,100}?\bthen\b\s*",
+            # voice-typed, with no comma: the condition ends where an order to the one addressed
+            # begins ("if the migration takes long tell me before you run it")
+            r"^\s*(?:if|when|whenever|every\s+time|each\s+time|any\s+time)\b[^,;:.]{2,100}?"
+            r"(?<!\byou)(?<!\bI)(?<!\bwe)(?<!\bthey)(?<!\bhe)(?<!\bshe)(?<!\bit)"
+            r"\s(?=(?:tell|ask|ping|notify|warn|message|call|stop|wait|don'?t|do\s+not|never|always|please)\s)",
             # a kind of work item ("For config-only changes, you can push to main"): what the
             # main clause permits or asks is said of every item of that kind
             r"^\s*(?:for|on|with)\s+(?!(?:the|this|these|that|those|my|your|his|her|their|its)\b)"
@@ -485,6 +490,9 @@ def table() -> Lexicon:
             r"\bcan\s+(?:always\s+)?be\s+(?:skipped|ignored|omitted|left\s+out|bypassed|disabled|dropped)\b",
             r"\b(?:you|we)\s+(?:don'?t|do\s+not|never)\s+(?:need|have)\s+to\b",
             r"\bno\s+need\s+to\b",
+            # a kind of work item waived of a step ("Docs-only changes don't need a review")
+            r"\b(?:changes|edits|fixes|updates|tweaks|prs|pull\s+requests|commits|patches|bumps)\b[^.?!]{0,40}?"
+            r"\b(?:don'?t|do\s+not|never)\s+(?:need|require)\b",
             r"\bfeel\s+free\s+to\b",
             r"\b(?:it'?s|it\s+is)\s+(?:fine|ok|okay|allowed|acceptable)\s+to\s+\w+",
             r"\byou\s+may\s+(?:always\s+)?\w+",

@@ -239,7 +239,7 @@ def table() -> Lexicon:
         answer_no=rx(r"^\s*(?:no|nop|para\s+nada|qué\s+va)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:no|nunca|jamás|nada|ningún|ninguna|nadie|tampoco)\b"),
         may=rx(
-            r"^\s*(?:puedes|podéis|pueden|se\s+puede|tienes\s+permiso\s+para|siéntete\s+libre\s+de)\b"
+            r"^\s*(?:(?:te\s+)?puedes|(?:os\s+)?podéis|pueden|se\s+puede|tienes\s+permiso\s+para|siéntete\s+libre\s+de)\b"
         ),
         denial=rx(
             r"\bno\s+es\s+(?:verdad|cierto|así)\b",
@@ -288,6 +288,7 @@ def table() -> Lexicon:
             r"\b(?:está|están|es|son)\s+(?:\w+\s+){0,2}?(?:permitid[oa]s?|opcional(?:es)?|prohibid[oa]s?)\b",
             r"\bno\s+(?:es|son)\s+(?:obligatori[oa]s?|necesari[oa]s?|imprescindibles?)\b",
             r"\bno\s+hace\s+falta\b",
+            r"\b(?:cambios|arreglos|correcciones|PRs|commits|parches)\b[^.?!]{0,40}?\bno\s+(?:necesitan|requieren)\b",
             r"\bno\s+(?:necesitas|tienes\s+que)\b",
             r"\bse\s+puede(?:n)?\s+(?:omitir|saltar|ignorar)\b",
             r"\bpuedes\s+(?:saltarte|omitir|ignorar)\b",

@@ -286,6 +286,8 @@ def table() -> Lexicon:
             r"\b(?:è|sono)\s+(?:\w+\s+){0,2}?(?:consentit[oaie]|permess[oaie]|facoltativ[oaie]|"
             r"opzional[ei]|ammess[oaie]|vietat[oaie])\b",
             r"\bnon\s+(?:è|sono)\s+(?:obbligatori[oa]?|necessari[oa]?|richiest[oaie])\b",
+            r"\b(?:modifiche|correzioni|fix|PR|commit|cambi)\b[^.?!]{0,40}?"
+            r"\bnon\s+(?:richiedono|hanno\s+bisogno\s+d[i']|necessitano\s+d[i'])",
             r"\bnon\s+(?:serve|servono|occorre|c['’]è\s+bisogno\s+di|è\s+necessario)\b",
             r"\bsi\s+(?:può|possono)\s+(?:saltare|omettere|ignorare)\b",
             r"\bpuoi\s+(?:saltare|omettere|ignorare)\b",
