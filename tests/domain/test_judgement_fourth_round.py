@@ -386,3 +386,46 @@ def test_a_voice_typed_condition_ends_where_the_order_begins(text):
 def test_a_condition_said_by_the_one_who_acts_is_no_voice_typed_order():
     """'If you tell me the port, I'll fix it': 'tell' after its subject is the condition's."""
     assert judge("If you tell me the port, I'll fix it.").suggestion is None
+
+
+FOURTH_BATCH_FORMS = [
+    # a verbless note excluding a thing, then an order saying what instead
+    "Niente console.log in produzione, usa il logger.",
+    "Pas de console.log en prod, passe par le logger.",
+    # colloquial Arabic: the prohibition 'ما ت…', 'لازم' after its subject, the imperative 'خلّ'
+    "ما تستخدم console.log، استخدم logger.",
+    "أي endpoint جديد لازم يكون له اختبار.",
+    "خلّ رسائل الـ commit بالإنجليزي.",
+    # a restriction to days said without an article, or with colloquial 'بس'
+    "In staging si rilascia solo lunedì e mercoledì.",
+    "الدمج بس أيام الاثنين والأربعاء.",
+    # Italian 'tutte le volte che' opens a condition
+    "Tutte le volte che tocchi lo schema, aggiorna la migrazione.",
+    # naming by a literal prefix
+    "Hotfix branches start with hotfix/.",
+    "I branch di rilascio iniziano con rel/.",
+    "فروع الإصلاح تبدأ بـ hotfix/.",
+    # a gate on what reaches a protected branch
+    "Du code sans revue ne part pas en prod.",
+    "Il codice senza review non va in main.",
+    "리뷰 없이는 main에 못 들어가요.",
+]
+
+
+@pytest.mark.parametrize("text", FOURTH_BATCH_FORMS)
+def test_notes_prefixes_gates_and_colloquial_forms_are_rules(text):
+    """Each is a rule once its piece, prefix, gate or colloquial word is read by its class."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The app doesn't start without the env file.",
+        "أحمد قال إنه لازم نكتب الاختبارات أولاً.",
+        "Pas de souci, regarde demain.",
+    ],
+)
+def test_what_happens_without_a_thing_or_what_someone_said_is_no_rule(text):
+    """A gate needs a protected place; 'X قال' reports; 'pas de souci' is a formula."""
+    assert judge(text).suggestion is None

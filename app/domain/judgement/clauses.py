@@ -365,3 +365,21 @@ def without_promptly(probe: str, group: Group) -> str:
     if not _PROMPTLY.search(probe) or not split(probe, group)[0]:
         return probe
     return _PROMPTLY.sub(lambda m: " " * len(m.group()), probe)
+
+
+# Without what, into which protected place ("Du nouveau code sans tests ne rentre pas dans main",
+# "새 코드는 테스트 없으면 main에 못 들어가요"): a gate on the work, said of whatever reaches it.
+_WITHOUT = re.compile(
+    r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)(?!\w)|없이|없으면|没有|沒有|なしで|なしに|ないと"
+)
+_PROTECTED = re.compile(
+    r"(?<![\w/-])(?:main|master|trunk|develop|release|prod|production|produzione|producción|"
+    r"производств\w*|прод|الإنتاج|الانتاج)(?![A-Za-z0-9_-])|本番|운영|正式環境|正式环境|生产环境|生產環境",
+    re.I,
+)
+
+
+def gated(probe: str, group: Group) -> bool:
+    """ "Il codice nuovo senza test non entra in main", "الكود بدون مراجعة لا يدخل main": what may
+    not reach a protected branch or production without something is a rule for whatever does."""
+    return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))

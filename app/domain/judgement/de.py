@@ -180,6 +180,7 @@ def table() -> Lexicon:
             r"\b(?:höchstens|maximal|max\.?|nicht\s+mehr\s+als)\s+\d",
             r"\d+\s*(?:\w+\s+)?(?:max(?:imal)?|höchstens)\b",
         ),
+        prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
             r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt)\b"

@@ -283,6 +283,9 @@ def table() -> Lexicon:
             r"\b(?:at\s+most|no\s+more\s+than|max(?:imum)?\.?)\s+\d",
             r"\d+\s*(?:[a-z]+\s+)?(?:max(?:imum)?|tops|at\s+most)\b",
         ),
+        prefixed=rx(
+            r"\b(?:starts?|begins?|(?:are|is)\s+prefixed)\s+(?:with|by)\s+\S*[/_-](?=[\s.,;]|$)"
+        ),
         announce=rx(
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"

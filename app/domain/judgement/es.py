@@ -152,6 +152,7 @@ def table() -> Lexicon:
             r"\b(?:como\s+máximo|máximo|no\s+más\s+de|a\s+lo\s+sumo|max\.?)\s+\d",
             r"\d+\s*(?:\w+\s+)?(?:como\s+máximo|máximo|max)\b",
         ),
+        prefixed=rx(r"\b(?:empiezan?|comienzan?)\s+(?:por|con)\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
             r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"

@@ -174,6 +174,7 @@ def table() -> Lexicon:
             r"\b(?:au\s+plus|pas\s+plus\s+de|au\s+maximum|maximum|max\.?)\s+\d",
             r"\d+\s*(?:\w+\s+)?(?:max(?:imum)?|au\s+plus|au\s+maximum)\b",
         ),
+        prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
             r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"

@@ -54,6 +54,7 @@ _SLOTS = (
     "announce",
     "placement",
     "limit",
+    "prefixed",
     "everyday",
     "past",
     "context_less",

@@ -149,6 +149,9 @@ def table() -> Lexicon:
             r"\b(?:al\s+massimo|massimo|max\.?|non\s+più\s+di)\s+\d",
             r"\d+\s*(?:\w+\s+)?(?:al\s+massimo|massimo|max)\b",
         ),
+        prefixed=rx(
+            r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
+        ),
         announce=rx(
             r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
             r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
@@ -244,7 +247,7 @@ def table() -> Lexicon:
         condition_lead=rx(
             r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:finché|purché|a\s+patto\s+che|fintanto\s+che)\b[^,;:]{2,100}[,;:]\s*",
-            r"^\s*(?:se|quando|ogni\s+volta\s+che|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
+            r"^\s*(?:se|quando|ogni\s+volta\s+che|tutte\s+le\s+volte\s+che|ogni\s+qualvolta|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
             r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|in\s+caso\s+di|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
             r"[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:per|su)\s+(?:le|i|gli|tutte\s+le|tutti\s+i)\s+(?:modifiche|correzioni|fix|PR|commit|"
@@ -303,6 +306,8 @@ def table() -> Lexicon:
         restricted=rx(
             r"\bsolo\s+(?:di|il|nei|durante|ogni|nel)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|"
             r"sabato|domenica|giorni\s+feriali|fine\s+settimana|weekend)\b",
+            r"\bsolo\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:e|o)\s+"
+            r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b",
         ),
         occasion=rx(
             r"\b(?:questo|questa|quest['’]|il\s+prossimo|la\s+prossima)\s*(?:lunedì|martedì|mercoledì|"

@@ -280,6 +280,9 @@ class Lexicon:
     # A bound on a number ("at most 300", "300 lignes max", "massimo 300", "最多重試兩次", "최대
     # 두 번", "بحد أقصى 300"): a limit set on the work is a constraint, with or without a verb.
     limit: Pattern[str] = NEVER
+    # Beginning with a literal prefix ("start with feature/", "commencent par feat/", "iniziano con
+    # JIRA-", "تبدأ بـ fix/", "feature/로 시작"): how things are named, a convention.
+    prefixed: Pattern[str] = NEVER
     # Putting things in a place ("put", "keep", "… go in", "mets", "kommen in", "放", "に置いて",
     # "에 두세요"): with a folder as the place and a kind of thing, no one file, a convention of
     # where things live ("Put the fixtures in tests/data", "로그 파일은 /var/log/app에 두세요").

@@ -108,6 +108,9 @@ def lasting_rule(
         and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not clauses.placed(probe, own)  # "Put the fixtures in tests/data": where things live
         and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
+        and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
+        and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
+        and not clauses.gated(probe, own)  # "Il codice senza test non entra in main"
     ):
         return None
     wish = wished is not None
@@ -166,6 +169,19 @@ def _announced(probe: str, work: str, group: Group) -> int:
     if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
         return m.end()
     return 0
+
+
+_FIRST_PIECE = re.compile(r"^([^,，、،;；]+)[,，、،;；]\s*(\S.*)$", re.S)
+
+
+def _note_then_order(probe: str, own: Group) -> bool:
+    """ "Niente print per il debug, usa il logger", "Pas de print pour déboguer, passe par le
+    logger", "No print statements, use the logger": a note with no verb that excludes a thing,
+    then an order saying what to do instead; each piece read as it would be alone."""
+    m = _FIRST_PIECE.match(probe)
+    return (
+        bool(m) and bool(own.contrast.search(m.group(1))) and bool(own.directive.search(m.group(2)))
+    )
 
 
 def _hedged(probe: str, own: Group) -> bool:
