@@ -429,3 +429,29 @@ def test_notes_prefixes_gates_and_colloquial_forms_are_rules(text):
 def test_what_happens_without_a_thing_or_what_someone_said_is_no_rule(text):
     """A gate needs a protected place; 'X قال' reports; 'pas de souci' is a formula."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "Update the packages and run every test. If any test fails, ping me.",
+        "حدّث الحزم وشغّل الاختبارات. إذا فشل أي اختبار، نبّهني.",
+    ],
+)
+def test_a_quantifier_inside_a_condition_of_a_task_is_a_step(rule):
+    """In a long task message, 'if any test fails, ping me' is about this task's tests."""
+    text = _task("Thanks for yesterday, great work.", rule, "Cheers!")
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "And whenever you touch the billing code, ping me on the PR.",
+        "스키마를 바꿀 때마다 마이그레이션도 같이 만들어 주세요.",
+    ],
+)
+def test_a_universal_opening_or_closing_the_condition_of_a_task_lasts(rule):
+    """'Whenever …', '…때마다': the condition itself says the rule lasts."""
+    text = _task("Thanks for yesterday, great work.", "Today, please fix the export page.", rule)
+    assert judge(text).suggestion is not None

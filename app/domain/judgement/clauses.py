@@ -383,3 +383,24 @@ def gated(probe: str, group: Group) -> bool:
     """ "Il codice nuovo senza test non entra in main", "الكود بدون مراجعة لا يدخل main": what may
     not reach a protected branch or production without something is a rule for whatever does."""
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
+
+
+_EDGE = " \t,，、،;；:："
+
+
+def says_it_lasts(probe: str, group: Group) -> bool:
+    """In a long task message, whether a sentence says its rule lasts: a universal word
+    ("always", "every time", "每次", "마다") in its main clause, or opening or closing its
+    condition ("Whenever you touch billing/, …", "…바꿀 때마다 …"); a quantifier inside a
+    condition ("If any test fails, tell me") is about this task's items, a step."""
+    condition, main = split(probe, group)
+    if not condition:
+        return bool(group.universal.search(probe))
+    if group.universal.search(main):
+        return True
+    inner = condition.strip(_EDGE)
+    for pattern in group.universal.patterns:
+        for m in pattern.finditer(inner):
+            if m.start() <= 1 or m.end() >= len(inner) - 1:
+                return True
+    return False

@@ -88,7 +88,7 @@ def lasting_rule(
     # The structure of a sentence is read with the tables of its own language only: "se" is
     # "if" in Italian, "el" no closed-class word in English.
     own = own_language(probe, group)
-    if task and not lasting and not announced and not own.universal.search(probe):
+    if task and not lasting and not announced and not clauses.says_it_lasts(probe, own):
         # In a task message (several paragraphs of work: "First, … Second, … Thanks"), a plain
         # order, a condition ("when you're done, tell me") or a permission is a step of the
         # task; a rule for the work to come says so: "whenever", "every time", "from now on".
