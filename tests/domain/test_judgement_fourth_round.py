@@ -455,3 +455,44 @@ def test_a_universal_opening_or_closing_the_condition_of_a_task_lasts(rule):
     """'Whenever …', '…때마다': the condition itself says the rule lasts."""
     text = _task("Thanks for yesterday, great work.", "Today, please fix the export page.", rule)
     assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Put the exports in /tmp/out so I can look at them.",
+        "Mets les exports dans /tmp/out pour que je les regarde.",
+        "Metti gli export in /tmp/out così li guardo.",
+        "把匯出檔放到 /tmp/out，我等一下看。",
+        "내보낸 파일은 /tmp/out에 넣어 줘, 내가 볼게.",
+    ],
+)
+def test_a_hand_over_to_the_speaker_is_a_job_for_now(text):
+    """'… so I can look at them': the speaker's own next step makes the request a hand-over."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Au moins deux relecteurs par PR.",
+        "Mindestens zwei Reviewer pro PR.",
+        "新增 API 的時候，文件也要一起改。",
+    ],
+)
+def test_a_lower_bound_per_item_and_a_fronted_object_are_rules(text):
+    """'At least two reviewers per PR' sets a rate; '文件也要一起改' orders what it names first."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Au moins deux tests échouent sur main.",
+        "Almeno due test falliscono.",
+        "至少兩個測試失敗了。",
+    ],
+)
+def test_a_lower_bound_that_counts_what_is_describes(text):
+    """'At least two tests fail' counts; it sets nothing."""
+    assert judge(text).suggestion is None

@@ -324,6 +324,18 @@ def placed(probe: str, group: Group) -> bool:
     return not _FILE_NAME.search(rest) and not group.specific.search(probe)
 
 
+# A lower bound ("at least", "au moins", "almeno", "至少", "최소") sets a rule as a rate ("per PR",
+# "par PR", "pro PR", "لكل", "每个", "마다"); alone it often counts what is.
+_MINIMUM = re.compile(
+    r"at\s+least|min(?:imum)?|au\s+moins|mindestens|minimal|al\s+menos|m[ií]nimo|almeno|минимум|"
+    r"не\s+меньше|не\s+менее|على\s+الأقل|كحد\s+أدنى|至少|最少|起码|起碼|最低|少なくとも|최소|적어도",
+    re.I,
+)
+_RATE = re.compile(
+    r"(?<!\w)(?:per|par|pro|por|pour\s+chaque|for\s+(?:each|every)|на\s+кажд\w+|на|لكل|في\s+كل)(?!\w)|"
+    r"每|마다|ごと|につき",
+    re.I,
+)
 _PIECE_START = ",，、،:：;；—"
 _PIECE_END = ",，、،;；。"
 
@@ -343,7 +355,11 @@ def limited(probe: str, group: Group) -> bool:
         return True
     a = max(probe.rfind(c, 0, m.start()) for c in _PIECE_START) + 1
     ends = [i for c in _PIECE_END if (i := probe.find(c, m.end())) >= 0]
-    return word_count(probe[a : min(ends, default=len(probe))]) <= 4
+    piece = probe[a : min(ends, default=len(probe))]
+    if _MINIMUM.search(m.group()) and not _RATE.search(piece):
+        return False  # "At least two tests fail" counts what is; "at least two per PR" sets a rate
+    # a note opening with its bound may run longer ("Au moins deux approbations par PR")
+    return word_count(piece) <= (8 if not probe[a : m.start()].strip() else 4)
 
 
 # Promptly ("immediately", "tout de suite", "subito", "сразу", "فورا", "马上", "すぐ", "바로"): said

@@ -67,6 +67,8 @@ def table() -> Lexicon:
             r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
         ),
         one_off=rx(
+            # a purpose with the speaker as its subject: a hand-over ("…, damit ich sie mir ansehe")
+            r"\bdamit\s+ich\b",
             r"\b(?:ausnahmsweise|dieses\s+eine\s+Mal|nur\s+einmal|ein\s+einziges\s+Mal|nur\s+dieses\s+Mal)\b",
             r"\bwenn\s+du\s+(?:mal\s+)?Zeit\s+hast\b",
             r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
@@ -177,7 +179,7 @@ def table() -> Lexicon:
             r"\b(?:kommen|kommt|gehören|gehört|liegen|landen)\s+(?:in|nach|unter|ins)\b",
         ),
         limit=rx(
-            r"\b(?:höchstens|maximal|max\.?|nicht\s+mehr\s+als)\s+\d",
+            r"\b(?:höchstens|maximal|max\.?|nicht\s+mehr\s+als|mindestens|minimal)\s+(?:\d+|eine?|zwei|drei|vier|fünf)\b",
             r"\d+\s*(?:\w+\s+)?(?:max(?:imal)?|höchstens)\b",
         ),
         prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),

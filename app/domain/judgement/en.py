@@ -110,6 +110,8 @@ def table() -> Lexicon:
             r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
         ),
         one_off=rx(
+            # a purpose with the speaker as its subject: a hand-over ("… so I can look at them")
+            r"\bso\s+(?:that\s+)?I\s+(?:can|could|'ll|will|may)\b",
             r"\b(?:as\s+an\s+exception|exceptionally|just\s+(?:this|the)\s+one\s+time|this\s+one\s+time|"
             r"only\s+this\s+time|one[-\s]time|one[-\s]off)\b",
             r"\b(?:when(?:ever)?|once|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec(?:ond)?|time|a\s+sec)\b",
@@ -280,7 +282,7 @@ def table() -> Lexicon:
             r"\b(?:go(?:es)?|belongs?|lives?)\s+(?:in|into|under)\b",
         ),
         limit=rx(
-            r"\b(?:at\s+most|no\s+more\s+than|max(?:imum)?\.?)\s+\d",
+            r"\b(?:at\s+most|no\s+more\s+than|max(?:imum)?\.?|at\s+least|min(?:imum)?\.?)\s+(?:\d|one|two|three|four|five)",
             r"\d+\s*(?:[a-z]+\s+)?(?:max(?:imum)?|tops|at\s+most)\b",
         ),
         prefixed=rx(

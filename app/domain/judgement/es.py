@@ -44,6 +44,8 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
         one_off=rx(
+            # a purpose with the speaker as its subject: a hand-over ("… para que (yo) los revise")
+            r"\bpara\s+que\s+(?:yo\s+)?(?:los|las|lo|la|le|les)?\s*\w+e\b(?=\s*[.,!]|\s*$)|\bas[ií]\s+(?:los|las|lo|la)\s+(?:veo|reviso|miro)\b",
             r"\b(?:excepcionalmente|por\s+excepción|por\s+única\s+vez|solo\s+por\s+hoy|solo\s+esta\s+vez|"
             r"por\s+esta\s+vez|por\s+una\s+vez)\b",
             r"\bcuando\s+(?:tengas|puedas)\s*(?:un\s+rato|tiempo|un\s+momento)?\b",
@@ -149,7 +151,7 @@ def table() -> Lexicon:
             r"\b(?:van|va|deben\s+ir|se\s+guardan)\s+(?:en|dentro\s+de|bajo)\b",
         ),
         limit=rx(
-            r"\b(?:como\s+máximo|máximo|no\s+más\s+de|a\s+lo\s+sumo|max\.?)\s+\d",
+            r"\b(?:como\s+máximo|máximo|no\s+más\s+de|a\s+lo\s+sumo|max\.?|al\s+menos|como\s+mínimo|mínimo)\s+(?:\d+|una?|dos|tres|cuatro|cinco)\b",
             r"\d+\s*(?:\w+\s+)?(?:como\s+máximo|máximo|max)\b",
         ),
         prefixed=rx(r"\b(?:empiezan?|comienzan?)\s+(?:por|con)\s+\S*[/_-](?=[\s.,;]|$)"),

@@ -51,6 +51,8 @@ def table() -> Lexicon:
         ),
         question=rx(r"[?？]\s*$", r"^\s*est-ce\s+que\b"),
         one_off=rx(
+            # a purpose with the speaker as its subject: a hand-over ("… pour que je les regarde")
+            r"\b(?:pour|afin)\s+que\s+je\b|\bque\s+je\s+puisse\b",
             r"\b(?:exceptionnellement|à\s+titre\s+exceptionnel|pour\s+une\s+fois|juste\s+cette\s+fois|"
             r"rien\s+que\s+cette\s+fois|pour\s+ce\s+(?:ticket|fichier|commit)\s+(?:seulement|uniquement))\b",
             r"\bquand\s+tu\s+(?:auras|as)\s+(?:un\s+moment|le\s+temps|une\s+minute)\b",
@@ -171,7 +173,7 @@ def table() -> Lexicon:
             r"\b(?:vont|va|doivent\s+aller|se\s+trouvent|sont\s+rangée?s)\s+(?:dans|sous|en)\b",
         ),
         limit=rx(
-            r"\b(?:au\s+plus|pas\s+plus\s+de|au\s+maximum|maximum|max\.?)\s+\d",
+            r"\b(?:au\s+plus|pas\s+plus\s+de|au\s+maximum|maximum|max\.?|au\s+moins|minimum)\s+(?:\d+|une?|deux|trois|quatre|cinq)\b",
             r"\d+\s*(?:\w+\s+)?(?:max(?:imum)?|au\s+plus|au\s+maximum)\b",
         ),
         prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),

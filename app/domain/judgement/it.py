@@ -42,6 +42,8 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*(?:puoi|potresti|può|potrebbe)\s+"),
         question=rx(r"[?]\s*$"),
         one_off=rx(
+            # a purpose with the speaker as its subject: a hand-over ("… così li guardo")
+            r"\bcosì\s+(?:(?:li|le|lo|la|l['’])\s*)?\w+o\b(?=\s*[.,!]|\s*$)|\b(?:perché|in\s+modo\s+che)\s+io\b",
             r"\b(?:eccezionalmente|in\s+via\s+eccezionale|per\s+una\s+volta|solo\s+per\s+oggi|"
             r"solo\s+stavolta|stavolta)\b",
             r"\bquando\s+(?:hai|avrai|puoi)\s*(?:un\s+attimo|tempo|un\s+momento)?\b",
@@ -146,7 +148,7 @@ def table() -> Lexicon:
             r"\b(?:vanno|va|devono\s+stare|stanno)\s+(?:in|nella|nel|sotto|dentro)\b",
         ),
         limit=rx(
-            r"\b(?:al\s+massimo|massimo|max\.?|non\s+più\s+di)\s+\d",
+            r"\b(?:al\s+massimo|massimo|max\.?|non\s+più\s+di|almeno|minimo|come\s+minimo)\s+(?:\d+|una?|due|tre|quattro|cinque)\b",
             r"\d+\s*(?:\w+\s+)?(?:al\s+massimo|massimo|max)\b",
         ),
         prefixed=rx(
