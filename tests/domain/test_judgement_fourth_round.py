@@ -496,3 +496,22 @@ def test_a_lower_bound_per_item_and_a_fronted_object_are_rules(text):
 def test_a_lower_bound_that_counts_what_is_describes(text):
     """'At least two tests fail' counts; it sets nothing."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tags start with rel-. No wait, forget it, later.",
+        "I tag iniziano con rel-. Anzi no, lascia stare, decidiamo dopo.",
+        "標籤用 rel- 開頭。算了，之後再說。",
+        "الوسوم تبدأ بـ rel-. لا خلاص، انسَ الموضوع، نقرر بعدين.",
+    ],
+)
+def test_a_retraction_that_puts_the_decision_off_mends_nothing(text):
+    """'…, never mind, we'll decide later': nothing is left to suggest."""
+    assert judge(text).suggestion is None
+
+
+def test_colloquial_arabic_does_not_need_waives():
+    """'ما تحتاج' is 'لا تحتاج' as it is said."""
+    assert judge("التعديلات على التعليقات ما تحتاج مراجعة.").suggestion is not None

@@ -420,3 +420,17 @@ def says_it_lasts(probe: str, group: Group) -> bool:
             if m.start() <= 1 or m.end() >= len(inner) - 1:
                 return True
     return False
+
+
+# Putting a decision off ("later", "plus tard", "dopo", "später", "потом", "بعدين", "之後再說",
+# "あとで", "나중에"): after a retraction, such words mend nothing.
+_LATER = re.compile(
+    r"(?<!\w)(?:later|plus\s+tard|on\s+verra|dopo|più\s+tardi|más\s+tarde|luego|después|später|"
+    r"позже|потом|بعدين|لاحقا|لاحقاً|فيما\s+بعد)(?!\w)|之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에",
+    re.I,
+)
+
+
+def defers(piece: str) -> bool:
+    """True when a few words after a retraction put the decision off instead of mending it."""
+    return bool(_LATER.search(piece))

@@ -205,6 +205,7 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
             own.slots[slot].search(piece)
             for slot in ("question", "negated", "answer_no", "retraction", "everyday", "hedge")
         )
+        or clauses.defers(piece)  # "…, decidiamo dopo", "之後再說": put off, nothing mended
     ):
         return -1
     return fragment.start + m.end() - (len(m.group()) - len(m.group().rstrip()))
