@@ -515,3 +515,13 @@ def test_a_retraction_that_puts_the_decision_off_mends_nothing(text):
 def test_colloquial_arabic_does_not_need_waives():
     """'ما تحتاج' is 'لا تحتاج' as it is said."""
     assert judge("التعديلات على التعليقات ما تحتاج مراجعة.").suggestion is not None
+
+
+def test_english_function_words_of_comparison_tell_english_from_italian():
+    """'No more than one review per PR': 'than', 'more' are English's, 'per' both languages'."""
+    assert judge("No more than one review per PR.").suggestion is not None
+
+
+def test_tell_me_after_then_is_an_order():
+    """'先隔离再告诉我' ('isolate it, then tell me') orders; '再' is no subject."""
+    assert judge("遇到失败的构建，先重试再告诉我。").suggestion is not None

@@ -527,7 +527,7 @@ def table() -> Lexicon:
         function_words=words(
             "the a an and of to in is are it you we i this that with for on be not don't if when "
             "before after every any my your our please always never should must or but also only "
-            "without no"
+            "without no than more most least at by from"
         ),
         specific=rx(
             r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"
