@@ -47,6 +47,20 @@ _MAIN_PHRASE = table(
     r"standardbranch;rama\s+principal;branch\s+principale;ramo\s+principale;"
     r"основн\w*\s+ветк\w*;главн\w*\s+ветк\w*;الفرع\s+الرئيسي;الفرع\s+الافتراضي"
 )
+_TRANSLITERATED = (
+    ("마스터", "master"),
+    ("디벨롭", "develop"),
+    ("디벨로프", "develop"),
+    ("릴리스", "release"),
+    ("릴리즈", "release"),
+    ("프로덕션", "production"),
+    ("스테이징", "staging"),
+    ("マスター", "master"),
+    ("デベロップ", "develop"),
+    ("リリース", "release"),
+    ("プロダクション", "production"),
+    ("ステージング", "staging"),
+)
 _BRANCH_NAMES = Lazy(
     r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
     r"(?![A-Za-z0-9_/-])"
@@ -127,6 +141,8 @@ def _branches_named(text: str) -> frozenset[str]:
             names.add(start.rstrip("*") + "*")
     if _MAIN_PHRASE.search(text):
         names |= {"main", "master"}
+    # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
+    names |= {name for word, name in _TRANSLITERATED if word in text}
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
 

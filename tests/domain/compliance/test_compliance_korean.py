@@ -39,3 +39,31 @@ def test_putting_up_onto_a_branch_is_a_push(verdict, command, outcome):
     """'main이나 develop에 직접 올리지 마세요': Korean says a push as putting up onto a branch."""
     call = ("shell__run_command", {"command": command})
     assert verdict("main이나 develop에 직접 올리지 마세요.", call).verdict is outcome
+
+
+@pytest.mark.parametrize(
+    ("words", "command", "outcome"),
+    [
+        ("마스터 브랜치에 푸시 금지.", "git push origin master", Outcome.VIOLATED),
+        ("마스터 브랜치에 푸시 금지.", "git push origin topic/x", Outcome.FOLLOWED),
+        ("릴리스 브랜치에는 직접 푸시하지 마세요.", "git push origin release", Outcome.VIOLATED),
+        ("マスターブランチにはプッシュしないで。", "git push origin master", Outcome.VIOLATED),
+    ],
+)
+def test_a_branch_written_in_hangul_or_katakana_is_that_branch(verdict, words, command, outcome):
+    """'마스터', 'マスター', '릴리스' name master and release as the Latin names do."""
+    call = ("shell__run_command", {"command": command})
+    assert verdict(words, call).verdict is outcome
+
+
+@pytest.mark.parametrize(
+    ("path", "outcome"),
+    [
+        ("/work/app/db/migrations/0042_add_cart.py", Outcome.VIOLATED),
+        ("/work/app/db/models.py", Outcome.FOLLOWED),
+    ],
+)
+def test_laying_hands_on_a_folder_is_touching_it(verdict, path, outcome):
+    """'migrations 폴더는 손대지 마' forbids writing under that folder."""
+    call = ("fs__write_file", {"path": path, "content": "x = 1\n"})
+    assert verdict("migrations 폴더는 손대지 마.", call).verdict is outcome
