@@ -525,3 +525,35 @@ def test_english_function_words_of_comparison_tell_english_from_italian():
 def test_tell_me_after_then_is_an_order():
     """'先隔离再告诉我' ('isolate it, then tell me') orders; '再' is no subject."""
     assert judge("遇到失败的构建，先重试再告诉我。").suggestion is not None
+
+
+NEXT_TIME_IN_A_TASK = [
+    "Also, tags here are written in lower case, keep it in mind for next time.",
+    "Ah, e da noi i tag si scrivono in minuscolo, tienilo a mente per le prossime volte.",
+    "Ah, et chez nous les tags s'écrivent en minuscules, pense-y pour les prochaines fois.",
+    "Ach ja, Tags schreiben wir bei uns klein, denk beim nächsten Mal dran.",
+    "Ah, y aquí los tags van en minúsculas, tenlo en cuenta para la próxima.",
+    "آه، وعندنا الوسوم تنكتب بحروف صغيرة، خليها في بالك للمرات الجاية.",
+    "對了，我們這邊的 tag 都用小寫，之後記得喔。",
+]
+
+
+@pytest.mark.parametrize("rule", NEXT_TIME_IN_A_TASK)
+def test_a_convention_kept_for_next_time_in_a_task_is_a_rule(rule):
+    """A long task message's aside said to hold 'for next time' is a rule for the work to come."""
+    text = _task("Thanks for yesterday, it works.", "Today, please fix the pricing page.", rule)
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "Un'altra cosa importante: i backup li fai solo su disco cifrato.",
+        "Autre point important : les sauvegardes, tu les fais uniquement sur disque chiffré.",
+        "ونقطة مهمة: النسخ الاحتياطية تسويها على قرص مشفر فقط.",
+    ],
+)
+def test_an_important_point_that_restricts_in_a_task_is_a_rule(rule):
+    """'Another important point: …, only on an encrypted disk': the lead and 'only' make it one."""
+    text = _task("Thanks for the report, the client loved it.", "This week, export October.", rule)
+    assert judge(text).suggestion is not None

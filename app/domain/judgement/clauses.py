@@ -434,3 +434,20 @@ _LATER = re.compile(
 def defers(piece: str) -> bool:
     """True when a few words after a retraction put the decision off instead of mending it."""
     return bool(_LATER.search(piece))
+
+
+# "Only" ("solo", "uniquement", "nur", "только", "فقط", "只", "だけ", "만"): what a restriction says.
+# In Latin and Cyrillic script, "only" restricts a way or a place when a preposition follows it
+# ("only in read-only mode", "uniquement en lecture seule"); "only the tests failed" counts.
+_ONLY = re.compile(
+    r"(?<!\w)(?:only|solo|soltanto|solamente|uniquement|seulement|nur|únicamente|только)\s+"
+    r"(?:in|on|at|via|with|through|from|en|dans|sur|avec|par|depuis|su|con|tramite|da|mit|im|auf|über|"
+    r"über|por|desde|в|на|через|по|с)(?!\w)"
+    r"|(?<!\w)(?:فقط|بس)(?!\w)|只能|只用|只在|だけ|のみ|[가-힣]만(?=\s|$|[.,])",
+    re.I,
+)
+
+
+def restricts(probe: str) -> bool:
+    """True when a sentence restricts what it speaks of to some way or place ("only")."""
+    return bool(_ONLY.search(probe))

@@ -41,7 +41,8 @@ def table() -> Lexicon:
         closers=rx(r",?\s*\bdanke(?:\s+(?:dir|schön|sehr))?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
-            r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",
+            r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft|(?:beim|ab\s+dem)\s+nächsten\s+Mal|"
+            r"nächstes\s+Mal|fürs\s+nächste\s+Mal)\b\s*[,:]?\s*",
             r"\b(?:und\s+)?nicht\s+nur\s+(?:für|bei|in)\s+diese[nmrs]?\s+(?:Aufgabe|Ticket|Mal|PR|Änderung|"
             r"Sprint|Fix)\b\s*[,:]?\s*",
         ),
@@ -185,7 +186,7 @@ def table() -> Lexicon:
         prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
-            r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt)\b"
+            r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt|wichtig\w*)\b"
         ),
         universal=rx(
             r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"

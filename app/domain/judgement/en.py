@@ -80,7 +80,7 @@ def table() -> Lexicon:
             r"from\s+this\s+point\s+(?:on|forward)|from\s+today\s+on|henceforth|hereafter|"
             r"in\s+(?:the\s+)?future(?!\s+(?:versions?|releases?|projects?|work|tasks?))|"
             r"for\s+(?:all\s+)?future\s+(?:tasks|work|changes|projects|code|prs|commits)|"
-            r"for\s+future\s+reference|every\s+time\s+from\s+now)\b\s*[,:]?\s*",
+            r"for\s+future\s+reference|every\s+time\s+from\s+now|(?:from\s+)?next\s+time(?:\s+on)?|for\s+next\s+time)\b\s*[,:]?\s*",
             # "not just this task": a one-off phrase under "not only" says the rule reaches beyond it
             r"\b(?:and\s+)?not\s+(?:just|only)\s+(?:for\s+)?(?:this|the\s+current)\s+(?:task|pr|ticket|change|one|"
             r"time|job|fix|feature|sprint)\b\s*[,:]?\s*",
@@ -291,7 +291,7 @@ def table() -> Lexicon:
         announce=rx(
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"
-            r"as\s+follows)\b"
+            r"as\s+follows|important|crucial)\b"
         ),
         universal=rx(
             r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"

@@ -23,7 +23,8 @@ def table() -> Lexicon:
         lead_in=rx(
             r"\b(?:de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+ahora|a\s+partir\s+de\s+hoy|desde\s+ahora|"
             r"de\s+aquí\s+en\s+adelante|en\s+adelante|en\s+lo\s+sucesivo|en\s+el\s+futuro|"
-            r"de\s+hoy\s+en\s+adelante|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"de\s+hoy\s+en\s+adelante|la\s+próxima\s+vez|para\s+la\s+próxima|para\s+las\s+próximas\s+veces|"
+            r"from\s+now\s+on)\b\s*[,:]?\s*",
             r"\b(?:y\s+)?no\s+(?:solo|sólo|solamente|únicamente)\s+(?:para|en)\s+(?:esta|este)\s+"
             r"(?:tarea|ticket|vez|PR|cambio|sprint)\b\s*[,:]?\s*",
         ),
@@ -158,7 +159,7 @@ def table() -> Lexicon:
         announce=rx(
             r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
             r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"
-            r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente)\b"
+            r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente|importante)\b"
         ),
         universal=rx(
             r"\b(?:siempre|nunca|jamás|cada|tod[oa]s\s+l[oa]s|cualquier|de\s+ahora\s+en\s+adelante|"

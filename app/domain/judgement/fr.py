@@ -27,7 +27,8 @@ def table() -> Lexicon:
         lead_in=rx(
             r"\b(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant|à\s+partir\s+d'aujourd'hui|"
             r"dès\s+maintenant|dès\s+à\s+présent|à\s+l'avenir|pour\s+la\s+suite|à\s+compter\s+d'aujourd'hui|"
-            r"pour\s+toutes\s+les\s+(?:prochaines\s+)?(?:tâches|fois)|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"pour\s+toutes\s+les\s+(?:prochaines\s+)?(?:tâches|fois)|pour\s+les\s+prochaines\s+fois|"
+            r"la\s+prochaine\s+fois|from\s+now\s+on)\b\s*[,:]?\s*",
             r"\b(?:et\s+)?(?:pas|non)\s+(?:seulement|uniquement|juste)\s+(?:pour|dans)\s+(?:cette|ce|cet)\s+"
             r"(?:tâche|ticket|fois|PR|correction|sprint|changement)\b\s*[,:]?\s*",
         ),
@@ -180,7 +181,7 @@ def table() -> Lexicon:
         announce=rx(
             r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
             r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"
-            r"une\s+fois\s+pour\s+toutes|comme\s+suit)\b"
+            r"une\s+fois\s+pour\s+toutes|comme\s+suit|important|importante|essentiel)\b"
         ),
         universal=rx(
             r"\b(?:toujours|jamais|chaque|systématiquement|tou(?:s|tes)\s+les|n['’]importe|désormais|"

@@ -21,7 +21,8 @@ def table() -> Lexicon:
         closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:d'ora\s+in\s+poi|d'ora\s+in\s+avanti|d'ora\s+innanzi|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|"
-            r"in\s+futuro|per\s+il\s+futuro|da\s+qui\s+in\s+avanti|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"in\s+futuro|per\s+il\s+futuro|da\s+qui\s+in\s+avanti|per\s+le\s+prossime\s+volte|"
+            r"(?:dalla|la)\s+prossima\s+volta|from\s+now\s+on)\b\s*[,:]?\s*",
             r"\b(?:e\s+)?non\s+(?:solo|soltanto|solamente)\s+(?:per|in)\s+(?:questo|questa|quest['’])\s*"
             r"(?:task|compito|ticket|volta|PR|modifica|sprint)\b\s*[,:]?\s*",
         ),
@@ -157,7 +158,7 @@ def table() -> Lexicon:
         announce=rx(
             r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
             r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
-            r"come\s+segue)\b"
+            r"come\s+segue|importante)\b"
         ),
         universal=rx(
             r"\b(?:sempre|mai|ogni|tutt[ie]\s+(?:i|gli|le)|qualsiasi|qualunque|d['’]ora\s+in\s+poi|"

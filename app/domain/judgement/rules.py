@@ -111,6 +111,9 @@ def lasting_rule(
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
         and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
         and not clauses.gated(probe, own)  # "Il codice senza test non entra in main"
+        # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
+        # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
+        and not (announced and clauses.restricts(probe))
     ):
         return None
     wish = wished is not None
