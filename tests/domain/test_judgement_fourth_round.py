@@ -557,3 +557,39 @@ def test_an_important_point_that_restricts_in_a_task_is_a_rule(rule):
     """'Another important point: …, only on an encrypted disk': the lead and 'only' make it one."""
     text = _task("Thanks for the report, the client loved it.", "This week, export October.", rule)
     assert judge(text).suggestion is not None
+
+
+ONLY_AFTER = [
+    "Solo dopo che la review è approvata puoi fare il deploy.",
+    "Tu ne déploies qu'une fois la revue approuvée.",
+    "Review 通過之後才可以部署。",
+    "리뷰가 승인된 다음에만 배포하세요.",
+    "Deploy only after the review is approved.",
+    "Деплой только после того, как ревью одобрено.",
+]
+
+
+@pytest.mark.parametrize("text", ONLY_AFTER)
+def test_a_condition_restricted_by_only_is_a_standing_restriction(text):
+    """'Only after the review is approved': the act is restricted to every time the condition holds."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le bozze di PR puoi chiuderle da solo.",
+        "Les brouillons de PR, tu peux les fermer toi-même.",
+        "المسودات تقدر تقفلها بنفسك.",
+        "草稿 PR 你可以自己關掉。",
+    ],
+)
+def test_a_permission_for_a_kind_of_work_item_named_first_is_a_rule(text):
+    """'Draft PRs you may close yourself': a permission over every item of that kind."""
+    assert judge(text).suggestion is not None
+
+
+def test_tomorrow_opening_a_german_sentence_is_one_occasion():
+    """'Morgen erst nach 18 Uhr deployen': a capital 'Morgen' first is tomorrow, not a morning
+    (a guard: 'erst nach' now restricts, tomorrow still makes it one occasion)."""
+    assert judge("Morgen erst nach 18 Uhr deployen.").suggestion is None

@@ -352,11 +352,13 @@ def table() -> Lexicon:
             r"\bnur\s+(?:\w+\s+)?(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
             r"werktags|wochentags|am\s+Wochenende|unter\s+der\s+Woche)\b",
             r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)\s+(?:nie|niemals|nicht)\b",
+            r"\b(?:nur|erst)\s+(?:nach|wenn|sobald|falls)\b",
         ),
         occasion=rx(
             r"\b(?:diesen|dieses|diese|nächsten|nächste|kommenden|kommende)\s+(?:Montag|Dienstag|Mittwoch|"
             r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
-            r"\b(?:heute|(?-i:morgen)|übermorgen)\b",
+            # "morgen" is tomorrow; "Morgen" a morning, but for the first word of a sentence
+            r"\b(?:heute|(?-i:morgen)|übermorgen)\b|^\s*(?-i:Morgen)\b",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
         letters="ßäöü",

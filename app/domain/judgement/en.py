@@ -516,6 +516,8 @@ def table() -> Lexicon:
             r"fridays|saturdays|sundays|weekdays|weekends|business\s+hours|working\s+hours|office\s+hours)\b",
             r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)\s+only\b",
             r"\bnever\s+on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b",
+            # a condition restricted by "only": "only after CI is green", "only once it's approved"
+            r"\bonly\s+(?:after|once|when|if)\s+\w+",
         ),
         occasion=rx(
             r"\b(?:this|that|next|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"

@@ -309,6 +309,7 @@ def table() -> Lexicon:
             r"\bs[oó]lo\s+(?:los|en|durante|entre)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|"
             r"domingos|días\s+laborables|fines\s+de\s+semana|semana)\b",
             r"\b(?:los|en)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)\s+(?:solamente|nada\s+más|s[oó]lo)\b",
+            r"\b(?:s[oó]lo|solamente|únicamente)\s+(?:después|cuando|si|una\s+vez)\b",
         ),
         occasion=rx(
             r"\b(?:este|esta|el\s+próximo|la\s+próxima)\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|"

@@ -316,6 +316,7 @@ def table() -> Lexicon:
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
             r"\b(?:ça|cela)\s+ne\s+me\s+(?:dérange|gêne|pose\s+pas\s+de\s+problème)\s+pas\s+(?:que|qu['’]|si)\b",
             r"\bje\s+n['’]ai\s+rien\s+contre\b",
+            r"\b(?:PR|changements|commits|corrections|branches|brouillons)\b[^.?!]{0,40}?\b(?:tu\s+peux|vous\s+pouvez)\b",
             r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+\w+[^.?!]{0,60}\bsans\b",
             r"\b(?:est|sont)\s+(?:\w+\s+){0,2}?(?:autorisée?s?|permise?s?|facultati(?:f|ve)s?|"
             r"optionnel(?:le)?s?|interdite?s?)\b",
@@ -335,6 +336,8 @@ def table() -> Lexicon:
         ),
         restricted=rx(
             r"\bne\s+(?:\w+\s+){1,3}?que\s+(?:le|les|pendant|en\s+semaine|le\s+week-end)\b",
+            r"\bne\s+(?:\w+\s+){1,3}?qu['’](?:une\s+fois|après|quand|lorsque|si)\b",
+            r"\b(?:uniquement|seulement)\s+(?:après|une\s+fois|quand|si)\b",
             r"\b(?:uniquement|seulement)\s+(?:le|les)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b",
         ),
         occasion=rx(

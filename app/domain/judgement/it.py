@@ -288,6 +288,7 @@ def table() -> Lexicon:
             r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",
             r"\b(?:va|è)\s+bene\s+(?:per|se|quando)\b",
             r"\b(?:va\s+bene|è\s+ok|è\s+ammesso)\s+\w+(?:are|ere|ire)\b",
+            r"\b(?:PR|modifiche|commit|fix|branch|bozze)\b[^.?!]{0,40}?\b(?:puoi|potete)\b",
             r"\bhai\s+il\s+permesso\s+di\b",
             r"\b(?:è|sono)\s+(?:\w+\s+){0,2}?(?:consentit[oaie]|permess[oaie]|facoltativ[oaie]|"
             r"opzional[ei]|ammess[oaie]|vietat[oaie])\b",
@@ -309,6 +310,7 @@ def table() -> Lexicon:
         restricted=rx(
             r"\bsolo\s+(?:di|il|nei|durante|ogni|nel)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|"
             r"sabato|domenica|giorni\s+feriali|fine\s+settimana|weekend)\b",
+            r"\b(?:solo|soltanto|solamente)\s+(?:dopo|quando|se|una\s+volta)\b",
             r"\bsolo\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:e|o)\s+"
             r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b",
         ),
