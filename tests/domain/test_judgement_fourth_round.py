@@ -593,3 +593,33 @@ def test_tomorrow_opening_a_german_sentence_is_one_occasion():
     """'Morgen erst nach 18 Uhr deployen': a capital 'Morgen' first is tomorrow, not a morning
     (a guard: 'erst nach' now restricts, tomorrow still makes it one occasion)."""
     assert judge("Morgen erst nach 18 Uhr deployen.").suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le changelog est obligatoire dans chaque release.",
+        "Essaie d'éviter les fonctions de plus de cent lignes.",
+        "Cerca di evitare i commenti ovvi, preferisci nomi chiari.",
+        "حاول تتجنب المتغيرات العامة، وفضّل تمرير القيم.",
+        "Intenta evitar los comentarios obvios.",
+        "Potresti usare sempre f-string per formattare?",
+        "Pourrais-tu toujours lancer le linter avant de commiter ?",
+    ],
+)
+def test_advice_mandates_and_conditional_requests_to_always_are_rules(text):
+    """'Try to avoid …', '… is mandatory', 'Could you always …?': rules said politely."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you always run the tests?",
+        "Could you always be this fast?",
+        "Usa sempre i tab? No aspetta, va bene così.",
+    ],
+)
+def test_a_question_of_ability_praise_or_acceptance_is_no_rule(text):
+    """'Can you …?' asks, 'Could you always be this fast?' praises, 'va bene così' takes back."""
+    assert judge(text).suggestion is None

@@ -431,9 +431,20 @@ _LATER = re.compile(
 )
 
 
+# Accepting things as they are ("English is fine", "va bene così", "ça va", "passt schon",
+# "está bien", "нормально", "تمام", "也行", "大丈夫", "괜찮아"): after a retraction, no mend.
+_AS_IS = re.compile(
+    r"(?<!\w)(?:is|are)\s+(?:fine|ok|okay|good)(?!\w)|(?<!\w)(?:va\s+bene|ça\s+va|c['’]est\s+bon|"
+    r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي)(?!\w)|"
+    r"也行|也可以|没问题|沒問題|没关系|沒關係|大丈夫|でいい|괜찮",
+    re.I,
+)
+
+
 def defers(piece: str) -> bool:
-    """True when a few words after a retraction put the decision off instead of mending it."""
-    return bool(_LATER.search(piece))
+    """True when a few words after a retraction put the decision off or accept things as they
+    are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
+    return bool(_LATER.search(piece) or _AS_IS.search(piece))
 
 
 # "Only" ("solo", "uniquement", "nur", "только", "فقط", "只", "だけ", "만"): what a restriction says.

@@ -201,6 +201,11 @@ def table() -> Lexicon:
             r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
         ),
         rule=(
+            # "Versuch, … zu vermeiden", "bevorzuge …": advice on how work is done, as "immer" is
+            rx(
+                r"^\s*(?:versuch|versuche|versucht)\s*,?\s+.{0,60}?\b(?:zu\s+vermeiden|immer|nie)\b"
+            ),
+            rx(r"^\s*(?:bevorzuge|bevorzugt)\s+(?:die|den|das|eine?n?|kleine|kurze)\b"),
             # "Stell sicher, dass jeder Endpoint einen Test hat", "Ohne Review wird nichts gemergt"
             rx(
                 r"^\s*(?:stell|stelle|stellt|sorg|sorge|sorgt)\s+(?:bitte\s+)?(?:sicher|dafür)\b.*\b(?:jede[rsmn]?|alle|immer)\b",

@@ -174,6 +174,9 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # "Intenta evitar …", "prefiere …": advice on how work is done, as "siempre" is
+            rx(r"^\s*(?:intenta|intente|procura|trata\s+de)\s+(?:evitar|no|siempre)\b"),
+            rx(r"^\s*(?:prefiere|prefieran|prioriza)\s+(?:el|la|los|las|un|una)\b"),
             # "Los tests los escribimos con pytest": a thing work makes put first, taken up by its
             # pronoun, the team's present 'we' and how or where: how the team does it
             rx(

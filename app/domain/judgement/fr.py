@@ -195,6 +195,11 @@ def table() -> Lexicon:
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
         ),
         rule=(
+            # "Essaie d'éviter …", "privilégie …": advice on how work is done, as "always" is
+            rx(
+                r"^\s*(?:essaie|essayez|tâche|tâchez)\s+(?:d['’]éviter|de\s+(?:ne|toujours|jamais|privilégier))\b"
+            ),
+            rx(r"^\s*(?:privilégie|privilégiez|préfère|préférez)\s+(?:les?|la|l['’]|des|une?)\b"),
             # "Assure-toi que chaque endpoint a un test", "Rien n'est mergé sans relecture"
             rx(
                 r"^\s*(?:assure|assurez|veille|veillez)[\w-]*\s+(?:toi\s+|vous\s+)?(?:que|qu['’]|à\s+ce\s+que)\b.*"
@@ -319,7 +324,7 @@ def table() -> Lexicon:
             r"\b(?:PR|changements|commits|corrections|branches|brouillons)\b[^.?!]{0,40}?\b(?:tu\s+peux|vous\s+pouvez)\b",
             r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+\w+[^.?!]{0,60}\bsans\b",
             r"\b(?:est|sont)\s+(?:\w+\s+){0,2}?(?:autorisée?s?|permise?s?|facultati(?:f|ve)s?|"
-            r"optionnel(?:le)?s?|interdite?s?)\b",
+            r"optionnel(?:le)?s?|interdite?s?|obligatoires?)\b",
             r"\b(?:n['’]est|ne\s+sont)\s+pas\s+(?:obligatoires?|nécessaires?|requise?s?|indispensables?)\b",
             r"\bpas\s+besoin\s+de\b",
             r"\bpeu(?:t|vent)\s+être\s+(?:ignorée?s?|sautée?s?|omise?s?|désactivée?s?)\b",

@@ -172,6 +172,13 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # "Cerca di evitare …", "preferisci …": advice on how work is done, as "sempre" is
+            rx(
+                r"^\s*(?:cerca|cercate|prova|provate)\s+(?:a|di)\s+(?:evitare|non|sempre|preferire)\b"
+            ),
+            rx(
+                r"^\s*(?:preferisci|preferite|privilegia|privilegiate)\s+(?:il|lo|la|i|gli|le|l['’]|un|una|\w+e\b)"
+            ),
             # "I test li scriviamo con pytest": a thing work makes put first, taken up by its
             # pronoun, the team's present 'we' and how or where: how the team does it
             rx(

@@ -20,6 +20,17 @@ from app.domain.judgement.model import Suggestion
 from app.domain.judgement.text import GAP, MASK, Sentence, stored_words, word_count
 from app.domain.model import Kind, Scope
 
+# A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
+# "könntest du", "мог бы"), and "always" said of what it asks: a polite standing request.
+_WOULD_YOU = re.compile(
+    r"^\s*(?:(?:could|would)\s+you|(?:tu\s+)?(?:potresti|potreste)|(?:tu\s+)?(?:pourrais|pourriez)(?:-tu|-vous)?|"
+    r"(?:podrías|podríais)|(?:könntest|könnten|würdest|würden)\s+(?:du|Sie)|(?:не\s+)?(?:мог|могла|могли)\s+бы)"
+    r"(?:\s+(?:please|per\s+favore|s['’]il\s+te\s+plaît|por\s+favor|bitte|пожалуйста))?\s+",
+    re.I,
+)
+_ALWAYS = re.compile(r"(?<!\w)(?:always|sempre|toujours|siempre|immer|всегда)(?!\w)", re.I)
+_BE = re.compile(r"\s+(?:be|être|essere|ser|estar|sein|быть)(?!\w)", re.I)
+
 MAX_RULE_CHARS = 240  # a sentence longer than this is not where a careful person finds a rule
 MAX_CONTENT_CHARS = 300  # SPEC §2.2: what propose_memory_rule accepts
 
@@ -72,8 +83,14 @@ def lasting_rule(
         probe = probe_of(work)
     if question:
         # "Could you please always add type hints from now on?" is a request, not a question;
-        # without a lead-in ("can you always run the tests?") it stays a question.
-        frame = group.polite_frame.match(probe) if lasting else None
+        # without a lead-in ("can you always run the tests?") it stays a question, unless the
+        # mood is the conditional's and the act is always ("Potresti mettere sempre …?").
+        frame = None
+        if lasting:
+            frame = group.polite_frame.match(probe)
+        elif (always := _ALWAYS.search(probe)) and not _BE.match(probe, always.end()):
+            # "Could you always be this fast?" praises; it asks for no act
+            frame = _WOULD_YOU.match(probe)
         if frame is None:
             return None
         work = blank(work, 0, frame.end())
