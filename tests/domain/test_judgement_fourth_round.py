@@ -623,3 +623,26 @@ def test_advice_mandates_and_conditional_requests_to_always_are_rules(text):
 def test_a_question_of_ability_praise_or_acceptance_is_no_rule(text):
     """'Can you …?' asks, 'Could you always be this fast?' praises, 'va bene così' takes back."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Juste pour cette version, tu peux sauter les notes de version.",
+        "Solo para esta versión, puedes saltarte las notas.",
+        "Solo per questa versione puoi saltare le note di rilascio.",
+        "Nur für diese Version kannst du die Release-Notes weglassen.",
+        "Just for this hotfix, you can skip the changelog.",
+        "说明文档里写着测试都放在 tests/unit。",
+        "ガイドにはテストは tests/unit に置くと書いてある。",
+        "가이드에 테스트는 tests/unit에 둔다고 적혀 있어요.",
+    ],
+)
+def test_one_thing_at_hand_and_what_a_document_says_are_no_rules(text):
+    """'Just for this release', 'the guide says …': one occasion, and someone else's words."""
+    assert judge(text).suggestion is None
+
+
+def test_just_for_this_project_is_the_space_not_one_occasion():
+    """'only for this project' names the Space; the permission under it still lasts."""
+    assert judge("Solo per questo progetto puoi saltare il changelog.").suggestion is not None

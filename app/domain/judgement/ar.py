@@ -115,6 +115,7 @@ def table() -> Lexicon:
         polite_frame=ax(r"^\s*(?:هل\s+)?(?:يمكنك|تستطيع|ممكن|أرجو\s+أن)\s+"),
         question=ax(r"[؟?]\s*$", r"^\s*هل" + _W),
         one_off=ax(
+            r"(?:بس|فقط)\s+ل(?:هذا|هذه)\s+(?!المشروع)\S+",
             # a purpose with the speaker as its subject: a hand-over ("… عشان أشوفها")
             r"(?:عشان|علشان|حتى|لكي|كي)\s+أ\S+",
             r"(?:استثناء|كاستثناء|استثنائيا|لمرة\s+واحدة|هذه\s+المرة\s+فقط)",

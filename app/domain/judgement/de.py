@@ -68,6 +68,7 @@ def table() -> Lexicon:
             r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
         ),
         one_off=rx(
+            r"\bnur\s+für\s+diese[nmrs]?\s+(?!(?:Projekt|Repo|Team)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("…, damit ich sie mir ansehe")
             r"\bdamit\s+ich\b",
             r"\b(?:ausnahmsweise|dieses\s+eine\s+Mal|nur\s+einmal|ein\s+einziges\s+Mal|nur\s+dieses\s+Mal)\b",

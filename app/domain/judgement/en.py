@@ -110,6 +110,7 @@ def table() -> Lexicon:
             r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
         ),
         one_off=rx(
+            r"\b(?:just|only)\s+for\s+this\s+(?!(?:project|repo|repository|codebase|team)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("… so I can look at them")
             r"\bso\s+(?:that\s+)?I\s+(?:can|could|'ll|will|may)\b",
             r"\b(?:as\s+an\s+exception|exceptionally|just\s+(?:this|the)\s+one\s+time|this\s+one\s+time|"

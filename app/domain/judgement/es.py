@@ -45,6 +45,7 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
         one_off=rx(
+            r"\b(?:s[oó]lo|solamente|únicamente)\s+(?:para|en)\s+(?:esta|este)\s+(?!(?:proyecto|repo|equipo)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("… para que (yo) los revise")
             r"\bpara\s+que\s+(?:yo\s+)?(?:los|las|lo|la|le|les)?\s*\w+e\b(?=\s*[.,!]|\s*$)|\bas[ií]\s+(?:los|las|lo|la)\s+(?:veo|reviso|miro)\b",
             r"\b(?:excepcionalmente|por\s+excepción|por\s+única\s+vez|solo\s+por\s+hoy|solo\s+esta\s+vez|"

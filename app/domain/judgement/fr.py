@@ -52,6 +52,7 @@ def table() -> Lexicon:
         ),
         question=rx(r"[?？]\s*$", r"^\s*est-ce\s+que\b"),
         one_off=rx(
+            r"\b(?:juste|seulement|uniquement)\s+pour\s+(?:cette|ce|cet)\s+(?!(?:projet|dépôt|repo|équipe)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("… pour que je les regarde")
             r"\b(?:pour|afin)\s+que\s+je\b|\bque\s+je\s+puisse\b",
             r"\b(?:exceptionnellement|à\s+titre\s+exceptionnel|pour\s+une\s+fois|juste\s+cette\s+fois|"

@@ -43,6 +43,7 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*(?:puoi|potresti|può|potrebbe)\s+"),
         question=rx(r"[?]\s*$"),
         one_off=rx(
+            r"\b(?:solo|soltanto|solamente)\s+per\s+(?:questo|questa|quest['’])\s*(?!(?:progetto|repo|team)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("… così li guardo")
             r"\bcosì\s+(?:(?:li|le|lo|la|l['’])\s*)?\w+o\b(?=\s*[.,!]|\s*$)|\b(?:perché|in\s+modo\s+che)\s+io\b",
             r"\b(?:eccezionalmente|in\s+via\s+eccezionale|per\s+una\s+volta|solo\s+per\s+oggi|"
