@@ -73,6 +73,12 @@ DEV33B_FROZEN = CORPUS / "dev33b_frozen"
 # (dev33c_frozen: only with `--set dev33c_frozen`, never by `make judge`).
 DEV33C = CORPUS / "dev33c"
 DEV33C_FROZEN = CORPUS / "dev33c_frozen"
+# Issue 33, fourth round: written before the judgement was touched that round, weighted to the
+# languages the held-out set named weakest (rules after thanks, in long task messages, corrected,
+# conditional, time-bound), tuned on (dev33d), and its frozen third scored once at the end
+# (dev33d_frozen: only with `--set dev33d_frozen`, never by `make judge`).
+DEV33D = CORPUS / "dev33d"
+DEV33D_FROZEN = CORPUS / "dev33d_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -328,7 +334,7 @@ def evaluate(
     cases: list[Case] | None = None, fresh: list[Case] | None = None
 ) -> dict[str, tuple[list[Outcome], Scores]]:
     """{"dev", "held_back", "fresh", "audit", "dev33", "dev33_frozen", "dev33b",
-    "dev33b_frozen", "dev33c"}: (outcomes, scores) over each part."""
+    "dev33b_frozen", "dev33c", "dev33d"}: (outcomes, scores) over each part."""
     dev, held = split(load_corpus() if cases is None else cases)
     fresh = load_corpus(FRESH) if fresh is None else fresh
     out = {}
@@ -342,6 +348,7 @@ def evaluate(
         ("dev33b", load_corpus(DEV33B)),
         ("dev33b_frozen", load_corpus(DEV33B_FROZEN)),
         ("dev33c", load_corpus(DEV33C)),
+        ("dev33d", load_corpus(DEV33D)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -438,6 +445,7 @@ def bench(rounds: int = 20):
             lang: sum(c.lang == lang for c in load_corpus(DEV33B_FROZEN)) for lang in LANGUAGES
         },
         "dev33c": {lang: sum(c.lang == lang for c in load_corpus(DEV33C)) for lang in LANGUAGES},
+        "dev33d": {lang: sum(c.lang == lang for c in load_corpus(DEV33D)) for lang in LANGUAGES},
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -668,10 +676,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout", "dev33c_frozen"),
+        choices=("corpus", "heldout", "dev33c_frozen", "dev33d_frozen"),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
-        "third round's frozen batch, per language and family (neither writes results.json)",
+        "third round's frozen batch, per language and family; dev33d_frozen: the fourth's "
+        "(none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"
@@ -682,6 +691,8 @@ def main(argv: list[str] | None = None) -> int:
         return main_heldout(args)
     if args.set == "dev33c_frozen":
         return main_frozen(DEV33C_FROZEN, args)
+    if args.set == "dev33d_frozen":
+        return main_frozen(DEV33D_FROZEN, args)
 
     figure, report, results = bench(args.rounds)
     print(
@@ -698,6 +709,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("dev33", results["dev33"][0])
     print_misses("dev33b", results["dev33b"][0])
     print_misses("dev33c", results["dev33c"][0])
+    print_misses("dev33d", results["dev33d"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(

@@ -57,6 +57,9 @@ HELDOUT = REPO / "tests" / "data" / "heldout" / "compliance"
 # scored once before tuning on them; `frozen.jsonl` was never tuned on (tests/data/compliance/
 # dev33b/README.md).
 DEV33B = CORPUS / "dev33b"
+# The fourth round's Korean batch (issue 33), written before the checker was touched that round;
+# its `frozen.jsonl` is scored once at the end (tests/data/compliance/dev33d/README.md).
+DEV33D = CORPUS / "dev33d"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -629,14 +632,20 @@ def main_heldout(args: argparse.Namespace) -> int:
 
 def main_dev33b(args: argparse.Namespace) -> int:
     """`--set dev33b`: each batch's figures, per language and family, the frozen one apart."""
-    batches = load_dev33b()
+    return _main_batches(DEV33B, args)
+
+
+def _main_batches(folder: Path, args: argparse.Namespace) -> int:
+    """A folder of batches: the dev batches' figures (and misses), then the frozen one's."""
+    batches = load_dev33b(folder)
     dev = [c for name, cases in batches.items() if name != FROZEN for c in cases]
     for name, cases in (("dev batches", dev), (FROZEN, batches.get(FROZEN, []))):
         outcomes = [(c, judge_case(c)) for c in cases]
-        print_heldout_table(f"dev33b, {name}, per language of the rule", by_language(outcomes))
-        print_scores(f"dev33b, {name}, per family", score(outcomes), targets=False)
+        title = f"{folder.name}, {name}"
+        print_heldout_table(f"{title}, per language of the rule", by_language(outcomes))
+        print_scores(f"{title}, per family", score(outcomes), targets=False)
         if args.misses and name != FROZEN:
-            print_misses(f"dev33b {name}", outcomes)
+            print_misses(f"{folder.name} {name}", outcomes)
     return 0
 
 
@@ -660,7 +669,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=300, help="timing samples")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout", "dev33b"),
+        choices=("corpus", "heldout", "dev33b", "dev33d"),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
     )
@@ -671,6 +680,8 @@ def main(argv: list[str] | None = None) -> int:
         return main_heldout(args)
     if args.set == "dev33b":
         return main_dev33b(args)
+    if args.set == "dev33d":
+        return _main_batches(DEV33D, args)
 
     figure, report, results = bench(args.rounds)
     held = len(results["held_back"][0])

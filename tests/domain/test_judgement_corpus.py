@@ -16,6 +16,8 @@ from benchmarks.judge import (
     DEV33B_FROZEN,
     DEV33C,
     DEV33C_FROZEN,
+    DEV33D,
+    DEV33D_FROZEN,
     FRESH,
     LANGUAGES,
     TARGETS,
@@ -175,3 +177,37 @@ def test_the_third_round_sets_are_large_and_apart(corpus):
     texts = {c.text for c in others}
     assert {c.text for c in dev33c}.isdisjoint(texts)
     assert {c.text for c in frozen}.isdisjoint(texts | {c.text for c in dev33c})
+
+
+def test_the_fourth_round_sets_are_large_and_apart(corpus):
+    """Issue 33's fourth round: at least 150 messages over the 11 languages and a frozen third,
+    none of them in any other set."""
+    dev33d, frozen = load_corpus(DEV33D), load_corpus(DEV33D_FROZEN)
+    assert len(dev33d) >= 150 and len(frozen) >= 50
+    assert {c.lang for c in dev33d} == {c.lang for c in frozen} == set(LANGUAGES)
+    others = [
+        *corpus,
+        *load_corpus(FRESH),
+        *load_corpus(AUDIT),
+        *load_corpus(DEV33),
+        *load_corpus(DEV33_FROZEN),
+        *load_corpus(DEV33B),
+        *load_corpus(DEV33B_FROZEN),
+        *load_corpus(DEV33C),
+        *load_corpus(DEV33C_FROZEN),
+    ]
+    texts = {c.text for c in others}
+    assert {c.text for c in dev33d}.isdisjoint(texts)
+    assert {c.text for c in frozen}.isdisjoint(texts | {c.text for c in dev33d})
+
+
+def test_the_fourth_round_dev_set_meets_the_issue_goals(results):
+    """Issue 33's goals on dev33d, overall and in every language (its frozen third is scored
+    once and held to nothing)."""
+    scores = results["dev33d"][1]
+    s, e = scores.suggest["all"], scores.explicit["all"]
+    assert s.precision >= 0.95 and s.recall >= 0.90, s
+    assert e.precision >= 0.98 and e.recall >= 0.95, e
+    for lang in LANGUAGES:
+        for t in (scores.suggest[lang], scores.explicit[lang]):
+            assert t.precision >= 0.80 and t.recall >= 0.80, (lang, t)

@@ -82,7 +82,17 @@ _NAMES = {
 }
 # The other languages a rule may ask for, named as CLDR names them (scripts/gen_language_names.py).
 _NAMES.update(OTHER_NAMES)
-NAME_RX = {lang: table(names) for lang, names in _NAMES.items()}
+_KOREAN_NAME = re.compile(f"[{HANGUL_SYLLABLES}]{{2,}}어")
+
+
+def _with_spoken_korean(names: str) -> str:
+    """Korean names a language by its stem and 어 ("한국어", "일본어") or, as it is said aloud,
+    말 ("한국말", "일본말", "중국말"); a stem of one syllable has no such form ("영어")."""
+    spoken = [n[:-1] + "말" for n in names.split(";") if _KOREAN_NAME.fullmatch(n)]
+    return ";".join([names, *spoken])
+
+
+NAME_RX = {lang: table(_with_spoken_korean(names)) for lang, names in _NAMES.items()}
 _HANT = Lazy(
     r"繁体|繁體|traditional|traditionnel|traditionell|tradicional|tradizionale|традиционн|التقليدية|번체|繁体字",
     re.IGNORECASE,

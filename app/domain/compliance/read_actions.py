@@ -13,7 +13,8 @@ from app.domain.compliance.read_paths import path_rules
 # ---------------------------------------------------------------- actions
 
 PUSH = table(
-    r"push\w*;推送;推到;推上;プッシュ;푸시;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
+    # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
+    r"push\w*;推送;推到;推上;プッシュ;푸시;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
 )
 FORCE = table(
@@ -45,6 +46,20 @@ _MAIN_PHRASE = table(
     r"デフォルトブランチ;메인\s*브랜치;기본\s*브랜치;branche\s+principale;hauptbranch;hauptzweig;"
     r"standardbranch;rama\s+principal;branch\s+principale;ramo\s+principale;"
     r"основн\w*\s+ветк\w*;главн\w*\s+ветк\w*;الفرع\s+الرئيسي;الفرع\s+الافتراضي"
+)
+_TRANSLITERATED = (
+    ("마스터", "master"),
+    ("디벨롭", "develop"),
+    ("디벨로프", "develop"),
+    ("릴리스", "release"),
+    ("릴리즈", "release"),
+    ("프로덕션", "production"),
+    ("스테이징", "staging"),
+    ("マスター", "master"),
+    ("デベロップ", "develop"),
+    ("リリース", "release"),
+    ("プロダクション", "production"),
+    ("ステージング", "staging"),
 )
 _BRANCH_NAMES = Lazy(
     r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
@@ -126,6 +141,8 @@ def _branches_named(text: str) -> frozenset[str]:
             names.add(start.rstrip("*") + "*")
     if _MAIN_PHRASE.search(text):
         names |= {"main", "master"}
+    # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
+    names |= {name for word, name in _TRANSLITERATED if word in text}
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
 

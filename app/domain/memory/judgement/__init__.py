@@ -7,6 +7,12 @@ language (`en`, `zh` for Simplified and Traditional, `ja`, `ko`, `fr`, `de`, `es
 `ru`, `ar`), tried by the scripts a sentence is written in (`lexicons_for`), so mixed
 sentences ("From now on, 用中文回答") are read by both tables.
 
+**Rooms.** `engine.py` is the pass over a message's sentences (retractions and corrections
+across them, `stated_by_user`); `material.py` finds what of a message is the user's own prose;
+`groups.py` the tables tried on a sentence and how their words are found; `requests.py` the
+explicit requests; `rules.py` a lasting rule in one sentence; `clauses.py` the structure both
+ask about; `lexicon.py` the shape of a table, one file per language.
+
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise
 this:" / "帮我总结一下这段话：" and the like, the rest is material to work on; a message over
@@ -57,6 +63,24 @@ that opens with "no" and goes on with a negated statement ("No, we don't deploy 
 the words after the retraction, parted from it by punctuation, are a few words of their own. A
 word typed without its accents reads as with them ("je prefere", "еще"), and a remember or prefer
 request may follow a short lead of the user's own ("Just so you know for later: remember …").
+
+**Fourth round** (issue 33: what the frozen batches and dev33d's first runs missed, read as
+parts of a sentence rather than wordings; each part one word class per language or one closed
+class across them in `clauses.py`): a *lead before a colon that announces a rule* ("And in
+general:", "Autre point important :", "以後都這樣做：") — the rule is what follows, and in a long
+task message it passes for a rule of the work to come; *where things live* (a placement verb, a
+folder, a kind of thing: "Put the fixtures in tests/data", "로그는 /var/log/app에 둬"); a *bound on
+a number* ("300 lignes max", "最多重試兩次"; a lower bound only as a rate, "at least two per PR");
+*naming by a literal prefix* ("iniziano con feat/"); a *gate* on what reaches a protected branch
+("senza test non entra in main"); a *note, then an order* ("Niente print, usa il logger"); a
+condition *restricted by "only"* ("solo dopo che la CI è verde"); a *kind of work item* waived
+or permitted ("Docs-only changes don't need a review", "Le PR di doc puoi approvarle");
+*promptly* under a condition is no one-off ("…, avvisami subito"); a *hand-over* to the speaker is
+("… so I can look at them"), as is "just for this release"; a *mend said before its marker*
+("Sorry, tests/fixtures I meant") mends, words that *put off or accept* ("decidiamo dopo",
+"English is fine") mend nothing; a *sentence in another script* keeps that script's table when
+its Latin words are names and code; in a long task message a quantifier inside a condition is a
+step, a universal opening or closing it lasts, and "next time" is a time to come.
 
 The structural questions are asked with the table of the sentence's own language: among the
 Latin-script ones, the one whose function words it uses most ("se" is "if" in Italian, not in
@@ -124,8 +148,12 @@ __all__ = [
 def __getattr__(name: str):
     # The engine loads on first use, so importing the model (as the explicit saver's
     # interface does) costs nothing; its tables compile per script when first needed.
-    if name in ("judge", "lexicons_for", "stated_by_user", "states_standing_rule"):
+    if name in ("judge", "stated_by_user", "states_standing_rule"):
         from app.domain.memory.judgement import engine
 
         return getattr(engine, name)
+    if name == "lexicons_for":
+        from app.domain.memory.judgement import groups
+
+        return groups.lexicons_for
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

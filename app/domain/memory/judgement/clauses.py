@@ -21,7 +21,7 @@ language's table (`lexicon.Lexicon`) only says which words play which part:
   it may state a rule of their own ("Use tabs. Actually no, use four spaces.").
 
 Questions, hedges, the past, reported speech and quotations are refused by the engine before
-it asks these questions (`engine._REFUSALS`; quotations and pasted text are masked by
+it asks these questions (`groups.REFUSALS`; quotations and pasted text are masked by
 `text.prepare`).
 """
 
@@ -31,8 +31,9 @@ import re
 from typing import Any
 
 from app.domain.memory.judgement.lexicon import Slot
+from app.domain.memory.judgement.text import word_count
 
-# `group` below is the engine's Group: the tables tried on one sentence, each slot a Slot.
+# `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
 
 # What may stand between a retraction and the words after it ("Actually no, use spaces").
@@ -89,15 +90,47 @@ def lasting(probe: str, group: Group) -> bool:
         return _after_hours(probe, group)
     rest = probe
     for a, b in spans:
+        # the part of the day belongs to the time frame ("Il venerdì pomeriggio …")
+        part = _PART_OF_DAY.match(probe, b)
+        b = part.end() if part else b
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[_AFTER_RETRACTION.match(rest).end() :]
     if not rest.strip():
         return False
     fronted = not probe[: min(a for a, _ in spans)].strip()
+    if (
+        fronted
+        and (subject := _GENERIC_SUBJECT.match(rest))
+        and group.negated.search(rest)
+        and not _HAVING.search(rest, subject.end())
+    ):
+        return True  # "Le vendredi, on ne déploie rien": what is not done then, by anyone
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
 
 
+# A part of the day after a recurring day ("on Fridays in the afternoon" is one time frame).
+_PART_OF_DAY = re.compile(
+    r"\s*(?:(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
+    r"(?:am\s+)?(?:morgens|vormittags|nachmittags|abends|nachts|Morgen|Vormittag|Nachmittag|Abend)|"
+    r"(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:di\s+)?(?:mattina|pomeriggio|sera|notte)|"
+    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر)(?!\w)",
+    re.I,
+)
+# A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the
+# negation some languages put first ("non si …", "no se …"): under a recurring time, what is not
+# done then is a convention, as an order would be.
+_GENERIC_SUBJECT = re.compile(
+    r"^[\s,،]*(?:(?:non|no|ne|n['’])\s*)?(?:on|nous|we|man|wir|se|si|noi|nosotros|мы|у\s+нас|نحن)(?!\w)",
+    re.I,
+)
+# What a team has or has not then ("On Fridays we don't have standup", "le lundi on n'a pas de
+# réunion"): a schedule described, not work ruled out.
+_HAVING = re.compile(
+    r"(?<!\w)(?:have|has|had|a|avons|ont|haben|hat|tenemos|hay|abbiamo|c['’]è|ci\s+sono|есть|нет|"
+    r"لدينا|عندنا)(?!\w)",
+    re.I,
+)
 # A time of day put first, with no day ("After 6pm, …", "Nach 18 Uhr …", "После 18:00 …", "بعد
 # السادسة مساء، …"): it comes back every day.
 _HOUR_WORDS = (
@@ -241,3 +274,191 @@ def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
         return start, end, False
     cut = _AFTER_RETRACTION.match(probe, end).end()
     return start, cut, bool(probe[end:cut].strip()) or not probe[cut:].strip()
+
+
+# A folder named as a place: a path with a slash, no scheme ("https://"), whose last part is no
+# file name ("/var/log/app", "tests/data", "src/components/", "./vendor"; not "/tmp/out.txt").
+_PATH = re.compile(
+    r"(?<![\w/.:~-])[~.]{0,2}/?[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]*)+|(?<![\w/.:~-])/[A-Za-z0-9_\-]+"
+)
+_FILE_PART = re.compile(r"\.[A-Za-z0-9]{1,5}$")
+# A file named as the thing put somewhere ("Put foo.py in tests/"): one thing, not a kind.
+_FILE_NAME = re.compile(r"(?<![\w/.])[\w-]+\.[A-Za-z]{1,5}(?![\w/])")
+# Pairs written with a slash that are no path ("and/or", "yes/no", "on/off").
+_NO_PATH = frozenset(
+    [
+        "and",
+        "or",
+        "either",
+        "yes",
+        "no",
+        "on",
+        "off",
+        "read",
+        "write",
+        "before",
+        "after",
+        "true",
+        "false",
+    ]
+)
+
+
+def placed(probe: str, group: Group) -> bool:
+    """ "Put the fixtures in tests/data", "Les migrations vont dans db/migrations", "日志放
+    /data/logs", "ログは /data/logs に置いて", "로그 파일은 /var/log/app에 두세요": putting things
+    in a folder is a convention of where they live, when what is put is a kind of thing (no
+    file named, nothing pointed at: "Put foo.py in tests/", "Put this file in tmp/" are jobs)."""
+    if not group.placement.search(probe) or "/" not in probe:
+        return False
+    folders = [
+        p
+        for m in _PATH.finditer(probe)
+        if "://" not in (p := m.group())
+        and not _FILE_PART.search(p.rstrip("/") if p.endswith("/") else p)
+        and not set(p.lower().split("/")) <= _NO_PATH
+    ]
+    if not folders:
+        return False
+    rest = _PATH.sub(" ", probe)
+    return not _FILE_NAME.search(rest) and not group.specific.search(probe)
+
+
+# A lower bound ("at least", "au moins", "almeno", "至少", "최소") sets a rule as a rate ("per PR",
+# "par PR", "pro PR", "لكل", "每个", "마다"); alone it often counts what is.
+_MINIMUM = re.compile(
+    r"at\s+least|min(?:imum)?|au\s+moins|mindestens|minimal|al\s+menos|m[ií]nimo|almeno|минимум|"
+    r"не\s+меньше|не\s+менее|على\s+الأقل|كحد\s+أدنى|至少|最少|起码|起碼|最低|少なくとも|최소|적어도",
+    re.I,
+)
+_RATE = re.compile(
+    r"(?<!\w)(?:per|par|pro|por|pour\s+chaque|for\s+(?:each|every)|на\s+кажд\w+|на|لكل|في\s+كل)(?!\w)|"
+    r"每|마다|ごと|につき",
+    re.I,
+)
+_PIECE_START = ",，、،:：;；—"
+_PIECE_END = ",，、،;；。"
+
+
+def limited(probe: str, group: Group) -> bool:
+    """ "Des PR courtes, 300 lignes max", "Keep functions at most 40 lines", "build 失敗的話，
+    最多重試兩次": a bound on a number set on the work, in a clause that asks for an act, under a
+    condition, or as a note of its own of a few words; "The PR has at most 300 lines, fine"
+    describes."""
+    m = next((m for p in group.limit.patterns if (m := p.search(probe))), None)
+    if m is None:
+        return False
+    if group.directive.search(probe):
+        return True
+    condition, main = split(probe, group)
+    if condition and group.limit.search(main):
+        return True
+    a = max(probe.rfind(c, 0, m.start()) for c in _PIECE_START) + 1
+    ends = [i for c in _PIECE_END if (i := probe.find(c, m.end())) >= 0]
+    piece = probe[a : min(ends, default=len(probe))]
+    if _MINIMUM.search(m.group()) and not _RATE.search(piece):
+        return False  # "At least two tests fail" counts what is; "at least two per PR" sets a rate
+    # a note opening with its bound may run longer ("Au moins deux approbations par PR")
+    return word_count(piece) <= (8 if not probe[a : m.start()].strip() else 4)
+
+
+# Promptly ("immediately", "tout de suite", "subito", "сразу", "فورا", "马上", "すぐ", "바로"): said
+# of now, a one-off; said in a sentence with a condition, as soon as the condition holds.
+_PROMPTLY = re.compile(
+    r"(?<!\w)(?:immediately|right\s+away|straight\s+away|at\s+once|tout\s+de\s+suite|immédiatement|"
+    r"sofort|umgehend|de\s+inmediato|inmediatamente|enseguida|en\s+seguida|subito|immediatamente|"
+    r"сразу|немедленно|فورا|فوراً|على\s+الفور)(?!\w)"
+    # words in scripts without spaces stand next to other letters
+    r"|马上|馬上|立刻|立即|即刻|すぐに|すぐ|直ちに|바로|즉시|곧바로",
+    re.I,
+)
+
+
+def without_promptly(probe: str, group: Group) -> str:
+    """The sentence as its refusals read it: in a sentence with a condition, "promptly" is as soon
+    as the condition holds ("If CI fails, tell me immediately", "Se la CI fallisce, avvisami
+    subito", "如果 CI 失败了，马上告诉我"), no one-off; elsewhere it stays ("Deploy it right away")."""
+    if not _PROMPTLY.search(probe) or not split(probe, group)[0]:
+        return probe
+    return _PROMPTLY.sub(lambda m: " " * len(m.group()), probe)
+
+
+# Without what, into which protected place ("Du nouveau code sans tests ne rentre pas dans main",
+# "새 코드는 테스트 없으면 main에 못 들어가요"): a gate on the work, said of whatever reaches it.
+_WITHOUT = re.compile(
+    r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)(?!\w)|없이|없으면|没有|沒有|なしで|なしに|ないと"
+)
+_PROTECTED = re.compile(
+    r"(?<![\w/-])(?:main|master|trunk|develop|release|prod|production|produzione|producción|"
+    r"производств\w*|прод|الإنتاج|الانتاج)(?![A-Za-z0-9_-])|本番|운영|正式環境|正式环境|生产环境|生產環境",
+    re.I,
+)
+
+
+def gated(probe: str, group: Group) -> bool:
+    """ "Il codice nuovo senza test non entra in main", "الكود بدون مراجعة لا يدخل main": what may
+    not reach a protected branch or production without something is a rule for whatever does."""
+    return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
+
+
+_EDGE = " \t,，、،;；:："
+
+
+def says_it_lasts(probe: str, group: Group) -> bool:
+    """In a long task message, whether a sentence says its rule lasts: a universal word
+    ("always", "every time", "每次", "마다") in its main clause, or opening or closing its
+    condition ("Whenever you touch billing/, …", "…바꿀 때마다 …"); a quantifier inside a
+    condition ("If any test fails, tell me") is about this task's items, a step."""
+    condition, main = split(probe, group)
+    if not condition:
+        return bool(group.universal.search(probe))
+    if group.universal.search(main):
+        return True
+    inner = condition.strip(_EDGE)
+    for pattern in group.universal.patterns:
+        for m in pattern.finditer(inner):
+            if m.start() <= 1 or m.end() >= len(inner) - 1:
+                return True
+    return False
+
+
+# Putting a decision off ("later", "plus tard", "dopo", "später", "потом", "بعدين", "之後再說",
+# "あとで", "나중에"): after a retraction, such words mend nothing.
+_LATER = re.compile(
+    r"(?<!\w)(?:later|plus\s+tard|on\s+verra|dopo|più\s+tardi|más\s+tarde|luego|después|später|"
+    r"позже|потом|بعدين|لاحقا|لاحقاً|فيما\s+بعد)(?!\w)|之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에",
+    re.I,
+)
+
+
+# Accepting things as they are ("English is fine", "va bene così", "ça va", "passt schon",
+# "está bien", "нормально", "تمام", "也行", "大丈夫", "괜찮아"): after a retraction, no mend.
+_AS_IS = re.compile(
+    r"(?<!\w)(?:is|are)\s+(?:fine|ok|okay|good)(?!\w)|(?<!\w)(?:va\s+bene|ça\s+va|c['’]est\s+bon|"
+    r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي)(?!\w)|"
+    r"也行|也可以|没问题|沒問題|没关系|沒關係|大丈夫|でいい|괜찮",
+    re.I,
+)
+
+
+def defers(piece: str) -> bool:
+    """True when a few words after a retraction put the decision off or accept things as they
+    are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
+    return bool(_LATER.search(piece) or _AS_IS.search(piece))
+
+
+# "Only" ("solo", "uniquement", "nur", "только", "فقط", "只", "だけ", "만"): what a restriction says.
+# In Latin and Cyrillic script, "only" restricts a way or a place when a preposition follows it
+# ("only in read-only mode", "uniquement en lecture seule"); "only the tests failed" counts.
+_ONLY = re.compile(
+    r"(?<!\w)(?:only|solo|soltanto|solamente|uniquement|seulement|nur|únicamente|только)\s+"
+    r"(?:in|on|at|via|with|through|from|en|dans|sur|avec|par|depuis|su|con|tramite|da|mit|im|auf|über|"
+    r"über|por|desde|в|на|через|по|с)(?!\w)"
+    r"|(?<!\w)(?:فقط|بس)(?!\w)|只能|只用|只在|だけ|のみ|[가-힣]만(?=\s|$|[.,])",
+    re.I,
+)
+
+
+def restricts(probe: str) -> bool:
+    """True when a sentence restricts what it speaks of to some way or place ("only")."""
+    return bool(_ONLY.search(probe))

@@ -41,7 +41,8 @@ def table() -> Lexicon:
         closers=rx(r",?\s*\bdanke(?:\s+(?:dir|schön|sehr))?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"
-            r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft)\b\s*[,:]?\s*",
+            r"zukünftig|in\s+Zukunft|fortan|für\s+die\s+Zukunft|(?:beim|ab\s+dem)\s+nächsten\s+Mal|"
+            r"nächstes\s+Mal|fürs\s+nächste\s+Mal)\b\s*[,:]?\s*",
             r"\b(?:und\s+)?nicht\s+nur\s+(?:für|bei|in)\s+diese[nmrs]?\s+(?:Aufgabe|Ticket|Mal|PR|Änderung|"
             r"Sprint|Fix)\b\s*[,:]?\s*",
         ),
@@ -67,6 +68,9 @@ def table() -> Lexicon:
             r"^\s*(?:kannst|könntest|würdest|hast|bist|sollen|sollten|machst|erinnerst|weißt|können|könnten)\s+(?:du|wir|Sie|ich)\b",
         ),
         one_off=rx(
+            r"\bnur\s+für\s+diese[nmrs]?\s+(?!(?:Projekt|Repo|Team)\b)\w+",
+            # a purpose with the speaker as its subject: a hand-over ("…, damit ich sie mir ansehe")
+            r"\bdamit\s+ich\b",
             r"\b(?:ausnahmsweise|dieses\s+eine\s+Mal|nur\s+einmal|ein\s+einziges\s+Mal|nur\s+dieses\s+Mal)\b",
             r"\bwenn\s+du\s+(?:mal\s+)?Zeit\s+hast\b",
             r"\b(?:für\s+diese\s+(?:Aufgabe|Änderung|Datei|Funktion)|für\s+diesen\s+(?:PR|Fix|Commit|Test|Branch)|"
@@ -172,6 +176,19 @@ def table() -> Lexicon:
             r"schlagen|fehl|kaputt|rot|grün|ich|du|er|sie|es|wir|ihr|arbeit|bearbeitung|ordnung|prüfung)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:leg|lege|legt|pack|packe|speicher|speichere|ablegen)\b",
+            r"\b(?:kommen|kommt|gehören|gehört|liegen|landen)\s+(?:in|nach|unter|ins)\b",
+        ),
+        limit=rx(
+            r"\b(?:höchstens|maximal|max\.?|nicht\s+mehr\s+als|mindestens|minimal)\s+(?:\d+|eine?|zwei|drei|vier|fünf)\b",
+            r"\d+\s*(?:\w+\s+)?(?:max(?:imal)?|höchstens)\b",
+        ),
+        prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
+        announce=rx(
+            r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
+            r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt|wichtig\w*)\b"
+        ),
         universal=rx(
             r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"
             r"grundsätzlich|stets|ab\s+jetzt|"
@@ -185,6 +202,11 @@ def table() -> Lexicon:
             r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
         ),
         rule=(
+            # "Versuch, … zu vermeiden", "bevorzuge …": advice on how work is done, as "immer" is
+            rx(
+                r"^\s*(?:versuch|versuche|versucht)\s*,?\s+.{0,60}?\b(?:zu\s+vermeiden|immer|nie)\b"
+            ),
+            rx(r"^\s*(?:bevorzuge|bevorzugt)\s+(?:die|den|das|eine?n?|kleine|kurze)\b"),
             # "Stell sicher, dass jeder Endpoint einen Test hat", "Ohne Review wird nichts gemergt"
             rx(
                 r"^\s*(?:stell|stelle|stellt|sorg|sorge|sorgt)\s+(?:bitte\s+)?(?:sicher|dafür)\b.*\b(?:jede[rsmn]?|alle|immer)\b",
@@ -327,6 +349,8 @@ def table() -> Lexicon:
             r"\b(?:am|an)\s+(?:Wochenende|Wochenenden|Werktagen|Feiertagen)\b",
             r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|wochentags|"
             r"morgens|abends|nachts|täglich|wöchentlich|monatlich)\b",
+            r"\bvon\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\s+bis\s+"
+            r"(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b",
             r"\b(?:jeden|jede|jedes)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|"
             r"Woche|Monat|Morgen|Abend)\b",
         ),
@@ -334,11 +358,13 @@ def table() -> Lexicon:
             r"\bnur\s+(?:\w+\s+)?(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
             r"werktags|wochentags|am\s+Wochenende|unter\s+der\s+Woche)\b",
             r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)\s+(?:nie|niemals|nicht)\b",
+            r"\b(?:nur|erst)\s+(?:nach|wenn|sobald|falls)\b",
         ),
         occasion=rx(
             r"\b(?:diesen|dieses|diese|nächsten|nächste|kommenden|kommende)\s+(?:Montag|Dienstag|Mittwoch|"
             r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
-            r"\b(?:heute|(?-i:morgen)|übermorgen)\b",
+            # "morgen" is tomorrow; "Morgen" a morning, but for the first word of a sentence
+            r"\b(?:heute|(?-i:morgen)|übermorgen)\b|^\s*(?-i:Morgen)\b",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
         letters="ßäöü",

@@ -63,9 +63,9 @@ def table() -> Lexicon:
             r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
             r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
-            r"got\s+it|sure|well|anyway|one\s+thing)"
+            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
-            r"each|don'?t|do)\b))",
+            r"each|don'?t|do|if|when|whenever)\b))",
         ),
         please=rx(
             r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*(?:you\s+(?=(?:always|never|do|don'?t|must|should)\b))?",
@@ -80,7 +80,7 @@ def table() -> Lexicon:
             r"from\s+this\s+point\s+(?:on|forward)|from\s+today\s+on|henceforth|hereafter|"
             r"in\s+(?:the\s+)?future(?!\s+(?:versions?|releases?|projects?|work|tasks?))|"
             r"for\s+(?:all\s+)?future\s+(?:tasks|work|changes|projects|code|prs|commits)|"
-            r"for\s+future\s+reference|every\s+time\s+from\s+now)\b\s*[,:]?\s*",
+            r"for\s+future\s+reference|every\s+time\s+from\s+now|(?:from\s+)?next\s+time(?:\s+on)?|for\s+next\s+time)\b\s*[,:]?\s*",
             # "not just this task": a one-off phrase under "not only" says the rule reaches beyond it
             r"\b(?:and\s+)?not\s+(?:just|only)\s+(?:for\s+)?(?:this|the\s+current)\s+(?:task|pr|ticket|change|one|"
             r"time|job|fix|feature|sprint)\b\s*[,:]?\s*",
@@ -110,6 +110,9 @@ def table() -> Lexicon:
             r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
         ),
         one_off=rx(
+            r"\b(?:just|only)\s+for\s+this\s+(?!(?:project|repo|repository|codebase|team)\b)\w+",
+            # a purpose with the speaker as its subject: a hand-over ("… so I can look at them")
+            r"\bso\s+(?:that\s+)?I\s+(?:can|could|'ll|will|may)\b",
             r"\b(?:as\s+an\s+exception|exceptionally|just\s+(?:this|the)\s+one\s+time|this\s+one\s+time|"
             r"only\s+this\s+time|one[-\s]time|one[-\s]off)\b",
             r"\b(?:when(?:ever)?|once|if)\s+you\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec(?:ond)?|time|a\s+sec)\b",
@@ -275,6 +278,22 @@ def table() -> Lexicon:
             r"will|would|can|could|should|fails?|failed|pass(?:es|ed)?|breaks?|broke|looks?|seems?|keeps?)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:put|place|keep|store)\b",
+            r"\b(?:go(?:es)?|belongs?|lives?)\s+(?:in|into|under)\b",
+        ),
+        limit=rx(
+            r"\b(?:at\s+most|no\s+more\s+than|max(?:imum)?\.?|at\s+least|min(?:imum)?\.?)\s+(?:\d|one|two|three|four|five)",
+            r"\d+\s*(?:[a-z]+\s+)?(?:max(?:imum)?|tops|at\s+most)\b",
+        ),
+        prefixed=rx(
+            r"\b(?:starts?|begins?|(?:are|is)\s+prefixed)\s+(?:with|by)\s+\S*[/_-](?=[\s.,;]|$)"
+        ),
+        announce=rx(
+            r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
+            r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"
+            r"as\s+follows|important|crucial)\b"
+        ),
         universal=rx(
             r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
             r"\b(?:always|never|every\s+time|each\s+time|whenever|any\s+time|every|each|all|any|"
@@ -432,6 +451,11 @@ def table() -> Lexicon:
             r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
             r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
             r"^\s*if\b.{2,100}?\bthen\b\s*",
+            # voice-typed, with no comma: the condition ends where an order to the one addressed
+            # begins ("if the migration takes long tell me before you run it")
+            r"^\s*(?:if|when|whenever|every\s+time|each\s+time|any\s+time)\b[^,;:.]{2,100}?"
+            r"(?<!\byou)(?<!\bI)(?<!\bwe)(?<!\bthey)(?<!\bhe)(?<!\bshe)(?<!\bit)"
+            r"\s(?=(?:tell|ask|ping|notify|warn|message|call|stop|wait|don'?t|do\s+not|never|always|please)\s)",
             # a kind of work item ("For config-only changes, you can push to main"): what the
             # main clause permits or asks is said of every item of that kind
             r"^\s*(?:for|on|with)\s+(?!(?:the|this|these|that|those|my|your|his|her|their|its)\b)"
@@ -472,6 +496,9 @@ def table() -> Lexicon:
             r"\bcan\s+(?:always\s+)?be\s+(?:skipped|ignored|omitted|left\s+out|bypassed|disabled|dropped)\b",
             r"\b(?:you|we)\s+(?:don'?t|do\s+not|never)\s+(?:need|have)\s+to\b",
             r"\bno\s+need\s+to\b",
+            # a kind of work item waived of a step ("Docs-only changes don't need a review")
+            r"\b(?:changes|edits|fixes|updates|tweaks|prs|pull\s+requests|commits|patches|bumps)\b[^.?!]{0,40}?"
+            r"\b(?:don'?t|do\s+not|never)\s+(?:need|require)\b",
             r"\bfeel\s+free\s+to\b",
             r"\b(?:it'?s|it\s+is)\s+(?:fine|ok|okay|allowed|acceptable)\s+to\s+\w+",
             r"\byou\s+may\s+(?:always\s+)?\w+",
@@ -479,6 +506,8 @@ def table() -> Lexicon:
         recurring=rx(
             r"\b(?:on|every|each)\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
             r"weekdays|weekends)\b",
+            r"\b(?:from\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:to|through|thru)\s+"
+            r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
             r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|monday|tuesday|wednesday|"
             r"thursday|friday|saturday|sunday)\b",
             r"\b(?:daily|nightly|weekly|monthly)\b",
@@ -488,6 +517,8 @@ def table() -> Lexicon:
             r"fridays|saturdays|sundays|weekdays|weekends|business\s+hours|working\s+hours|office\s+hours)\b",
             r"\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays)\s+only\b",
             r"\bnever\s+on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b",
+            # a condition restricted by "only": "only after CI is green", "only once it's approved"
+            r"\bonly\s+(?:after|once|when|if)\s+\w+",
         ),
         occasion=rx(
             r"\b(?:this|that|next|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
@@ -499,7 +530,7 @@ def table() -> Lexicon:
         function_words=words(
             "the a an and of to in is are it you we i this that with for on be not don't if when "
             "before after every any my your our please always never should must or but also only "
-            "without no"
+            "without no than more most least at by from"
         ),
         specific=rx(
             r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"

@@ -23,7 +23,8 @@ def table() -> Lexicon:
         lead_in=rx(
             r"\b(?:de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+ahora|a\s+partir\s+de\s+hoy|desde\s+ahora|"
             r"de\s+aquí\s+en\s+adelante|en\s+adelante|en\s+lo\s+sucesivo|en\s+el\s+futuro|"
-            r"de\s+hoy\s+en\s+adelante|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"de\s+hoy\s+en\s+adelante|la\s+próxima\s+vez|para\s+la\s+próxima|para\s+las\s+próximas\s+veces|"
+            r"from\s+now\s+on)\b\s*[,:]?\s*",
             r"\b(?:y\s+)?no\s+(?:solo|sólo|solamente|únicamente)\s+(?:para|en)\s+(?:esta|este)\s+"
             r"(?:tarea|ticket|vez|PR|cambio|sprint)\b\s*[,:]?\s*",
         ),
@@ -44,6 +45,9 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
         one_off=rx(
+            r"\b(?:s[oó]lo|solamente|únicamente)\s+(?:para|en)\s+(?:esta|este)\s+(?!(?:proyecto|repo|equipo)\b)\w+",
+            # a purpose with the speaker as its subject: a hand-over ("… para que (yo) los revise")
+            r"\bpara\s+que\s+(?:yo\s+)?(?:los|las|lo|la|le|les)?\s*\w+e\b(?=\s*[.,!]|\s*$)|\bas[ií]\s+(?:los|las|lo|la)\s+(?:veo|reviso|miro)\b",
             r"\b(?:excepcionalmente|por\s+excepción|por\s+única\s+vez|solo\s+por\s+hoy|solo\s+esta\s+vez|"
             r"por\s+esta\s+vez|por\s+una\s+vez)\b",
             r"\bcuando\s+(?:tengas|puedas)\s*(?:un\s+rato|tiempo|un\s+momento)?\b",
@@ -144,6 +148,20 @@ def table() -> Lexicon:
             r"fallaron|rompe|rompen|sigue|siguen|parece|parecen|curso|rojo|verde|yo|tú|él|ella|nosotros)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:pon|ponga|poned|pongan|guarda|guarde|guardad|coloca|coloque|mete|mete)\b",
+            r"\b(?:van|va|deben\s+ir|se\s+guardan)\s+(?:en|dentro\s+de|bajo)\b",
+        ),
+        limit=rx(
+            r"\b(?:como\s+máximo|máximo|no\s+más\s+de|a\s+lo\s+sumo|max\.?|al\s+menos|como\s+mínimo|mínimo)\s+(?:\d+|una?|dos|tres|cuatro|cinco)\b",
+            r"\d+\s*(?:\w+\s+)?(?:como\s+máximo|máximo|max)\b",
+        ),
+        prefixed=rx(r"\b(?:empiezan?|comienzan?)\s+(?:por|con)\s+\S*[/_-](?=[\s.,;]|$)"),
+        announce=rx(
+            r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
+            r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"
+            r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente|importante)\b"
+        ),
         universal=rx(
             r"\b(?:siempre|nunca|jamás|cada|tod[oa]s\s+l[oa]s|cualquier|de\s+ahora\s+en\s+adelante|"
             r"por\s+defecto|en\s+general|para\s+siempre)\b"
@@ -157,6 +175,14 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # "Intenta evitar …", "prefiere …": advice on how work is done, as "siempre" is
+            rx(r"^\s*(?:intenta|intente|procura|trata\s+de)\s+(?:evitar|no|siempre)\b"),
+            rx(r"^\s*(?:prefiere|prefieran|prioriza)\s+(?:el|la|los|las|un|una)\b"),
+            # "Los tests los escribimos con pytest": a thing work makes put first, taken up by its
+            # pronoun, the team's present 'we' and how or where: how the team does it
+            rx(
+                r"^\s*(?:los|las|el|la)\s+\w+(?:\s+\w+){0,2}\s+(?:los|las|lo|la)\s+\w+(?:amos|emos|imos)\s+(?:siempre\s+)?(?:con|en|a|al|por)\b"
+            ),
             # "Asegúrate de que cada endpoint tenga un test", "Nada se mergea sin revisión"
             rx(
                 r"^\s*(?:asegúrate|asegurate|asegúrese|procura|procurá)\s+(?:de\s+)?(?:que\s+)?.*\b(?:cada|tod[oa]s\s+l[oa]s|siempre)\b",
@@ -221,7 +247,7 @@ def table() -> Lexicon:
         answer_no=rx(r"^\s*(?:no|nop|para\s+nada|qué\s+va)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:no|nunca|jamás|nada|ningún|ninguna|nadie|tampoco)\b"),
         may=rx(
-            r"^\s*(?:puedes|podéis|pueden|se\s+puede|tienes\s+permiso\s+para|siéntete\s+libre\s+de)\b"
+            r"^\s*(?:(?:te\s+)?puedes|(?:os\s+)?podéis|pueden|se\s+puede|tienes\s+permiso\s+para|siéntete\s+libre\s+de)\b"
         ),
         denial=rx(
             r"\bno\s+es\s+(?:verdad|cierto|así)\b",
@@ -270,6 +296,7 @@ def table() -> Lexicon:
             r"\b(?:está|están|es|son)\s+(?:\w+\s+){0,2}?(?:permitid[oa]s?|opcional(?:es)?|prohibid[oa]s?)\b",
             r"\bno\s+(?:es|son)\s+(?:obligatori[oa]s?|necesari[oa]s?|imprescindibles?)\b",
             r"\bno\s+hace\s+falta\b",
+            r"\b(?:cambios|arreglos|correcciones|PRs|commits|parches)\b[^.?!]{0,40}?\bno\s+(?:necesitan|requieren)\b",
             r"\bno\s+(?:necesitas|tienes\s+que)\b",
             r"\bse\s+puede(?:n)?\s+(?:omitir|saltar|ignorar)\b",
             r"\bpuedes\s+(?:saltarte|omitir|ignorar)\b",
@@ -279,11 +306,14 @@ def table() -> Lexicon:
             r"\b(?:los|todos\s+los|cada)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|"
             r"días|mañanas|noches|semanas?|meses|mes)\b",
             r"\b(?:diariamente|semanalmente|a\s+diario|todas\s+las\s+(?:mañanas|noches|semanas))\b",
+            r"\bde\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+"
+            r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b",
         ),
         restricted=rx(
             r"\bs[oó]lo\s+(?:los|en|durante|entre)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|"
             r"domingos|días\s+laborables|fines\s+de\s+semana|semana)\b",
             r"\b(?:los|en)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)\s+(?:solamente|nada\s+más|s[oó]lo)\b",
+            r"\b(?:s[oó]lo|solamente|únicamente)\s+(?:después|cuando|si|una\s+vez)\b",
         ),
         occasion=rx(
             r"\b(?:este|esta|el\s+próximo|la\s+próxima)\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|"

@@ -27,7 +27,8 @@ def table() -> Lexicon:
         lead_in=rx(
             r"\b(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant|à\s+partir\s+d'aujourd'hui|"
             r"dès\s+maintenant|dès\s+à\s+présent|à\s+l'avenir|pour\s+la\s+suite|à\s+compter\s+d'aujourd'hui|"
-            r"pour\s+toutes\s+les\s+(?:prochaines\s+)?(?:tâches|fois)|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"pour\s+toutes\s+les\s+(?:prochaines\s+)?(?:tâches|fois)|pour\s+les\s+prochaines\s+fois|"
+            r"la\s+prochaine\s+fois|from\s+now\s+on)\b\s*[,:]?\s*",
             r"\b(?:et\s+)?(?:pas|non)\s+(?:seulement|uniquement|juste)\s+(?:pour|dans)\s+(?:cette|ce|cet)\s+"
             r"(?:tâche|ticket|fois|PR|correction|sprint|changement)\b\s*[,:]?\s*",
         ),
@@ -51,6 +52,9 @@ def table() -> Lexicon:
         ),
         question=rx(r"[?？]\s*$", r"^\s*est-ce\s+que\b"),
         one_off=rx(
+            r"\b(?:juste|seulement|uniquement)\s+pour\s+(?:cette|ce|cet)\s+(?!(?:projet|dépôt|repo|équipe)\b)\w+",
+            # a purpose with the speaker as its subject: a hand-over ("… pour que je les regarde")
+            r"\b(?:pour|afin)\s+que\s+je\b|\bque\s+je\s+puisse\b",
             r"\b(?:exceptionnellement|à\s+titre\s+exceptionnel|pour\s+une\s+fois|juste\s+cette\s+fois|"
             r"rien\s+que\s+cette\s+fois|pour\s+ce\s+(?:ticket|fichier|commit)\s+(?:seulement|uniquement))\b",
             r"\bquand\s+tu\s+(?:auras|as)\s+(?:un\s+moment|le\s+temps|une\s+minute)\b",
@@ -166,9 +170,23 @@ def table() -> Lexicon:
             r"cours|échec|panne|attente|retard|erreur|je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:mets|mettez|range|rangez|place|placez|garde|gardez|stocke|stockez)\b",
+            r"\b(?:vont|va|doivent\s+aller|se\s+trouvent|sont\s+rangée?s)\s+(?:dans|sous|en)\b",
+        ),
+        limit=rx(
+            r"\b(?:au\s+plus|pas\s+plus\s+de|au\s+maximum|maximum|max\.?|au\s+moins|minimum)\s+(?:\d+|une?|deux|trois|quatre|cinq)\b",
+            r"\d+\s*(?:\w+\s+)?(?:max(?:imum)?|au\s+plus|au\s+maximum)\b",
+        ),
+        prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),
+        announce=rx(
+            r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
+            r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"
+            r"une\s+fois\s+pour\s+toutes|comme\s+suit|important|importante|essentiel)\b"
+        ),
         universal=rx(
             r"\b(?:toujours|jamais|chaque|systématiquement|tou(?:s|tes)\s+les|n['’]importe|désormais|"
-            r"dorénavant|à\s+l['’]avenir|pour\s+de\s+bon|par\s+défaut|en\s+règle\s+générale|quel(?:le)?s?\s+que)\b"
+            r"dorénavant|à\s+l['’]avenir|pour\s+de\s+bon|par\s+défaut|en\s+règle\s+générale|quel(?:le)?s?\s+que|(?:quoi|qui|où)\s+que\s+ce\s+soit)\b"
         ),
         topic=rx(
             r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"
@@ -178,6 +196,11 @@ def table() -> Lexicon:
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
         ),
         rule=(
+            # "Essaie d'éviter …", "privilégie …": advice on how work is done, as "always" is
+            rx(
+                r"^\s*(?:essaie|essayez|tâche|tâchez)\s+(?:d['’]éviter|de\s+(?:ne|toujours|jamais|privilégier))\b"
+            ),
+            rx(r"^\s*(?:privilégie|privilégiez|préfère|préférez)\s+(?:les?|la|l['’]|des|une?)\b"),
             # "Assure-toi que chaque endpoint a un test", "Rien n'est mergé sans relecture"
             rx(
                 r"^\s*(?:assure|assurez|veille|veillez)[\w-]*\s+(?:toi\s+|vous\s+)?(?:que|qu['’]|à\s+ce\s+que)\b.*"
@@ -297,9 +320,12 @@ def table() -> Lexicon:
         ),
         permission=rx(
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
+            r"\b(?:ça|cela)\s+ne\s+me\s+(?:dérange|gêne|pose\s+pas\s+de\s+problème)\s+pas\s+(?:que|qu['’]|si)\b",
+            r"\bje\s+n['’]ai\s+rien\s+contre\b",
+            r"\b(?:PR|changements|commits|corrections|branches|brouillons)\b[^.?!]{0,40}?\b(?:tu\s+peux|vous\s+pouvez)\b",
             r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+\w+[^.?!]{0,60}\bsans\b",
             r"\b(?:est|sont)\s+(?:\w+\s+){0,2}?(?:autorisée?s?|permise?s?|facultati(?:f|ve)s?|"
-            r"optionnel(?:le)?s?|interdite?s?)\b",
+            r"optionnel(?:le)?s?|interdite?s?|obligatoires?)\b",
             r"\b(?:n['’]est|ne\s+sont)\s+pas\s+(?:obligatoires?|nécessaires?|requise?s?|indispensables?)\b",
             r"\bpas\s+besoin\s+de\b",
             r"\bpeu(?:t|vent)\s+être\s+(?:ignorée?s?|sautée?s?|omise?s?|désactivée?s?)\b",
@@ -311,9 +337,13 @@ def table() -> Lexicon:
             r"\b(?:le|les|tous\s+les|chaque)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|"
             r"dimanches?|matins?|soirs?|week-ends?|jours?|semaines?|mois)\b(?!\s+\d)",
             r"\b(?:quotidiennement|hebdomadairement|tous\s+les\s+jours)\b",
+            r"\bdu\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+au\s+"
+            r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b",
         ),
         restricted=rx(
             r"\bne\s+(?:\w+\s+){1,3}?que\s+(?:le|les|pendant|en\s+semaine|le\s+week-end)\b",
+            r"\bne\s+(?:\w+\s+){1,3}?qu['’](?:une\s+fois|après|quand|lorsque|si)\b",
+            r"\b(?:uniquement|seulement)\s+(?:après|une\s+fois|quand|si)\b",
             r"\b(?:uniquement|seulement)\s+(?:le|les)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b",
         ),
         occasion=rx(
@@ -330,7 +360,9 @@ def table() -> Lexicon:
             "nous vous on ce cette si quand avant après chaque toujours jamais mon ma mes sauf en "
             "au aux ou mais donc sans ces votre notre leur"
         ),
-        specific=rx(r"\b(?:ce|cet|cette|ces)\s+(?!(?:que|qui|soir|matin)\b)\w+"),
+        specific=rx(
+            r"\b(?:ce|cet|cette|ces)\s+(?!(?:que|qui|qu|soir|matin|soit|sont|serait|sera|fut)\b)\w+"
+        ),
         single_event=rx(r"\b(?:dès\s+qu|une\s+fois\s+qu|aussitôt\s+qu)"),
         generic=rx(r"\b(?:un|une|chaque|tout|toute|tous|toutes|n['’]importe)\b"),
         quantified=rx(

@@ -17,11 +17,12 @@ def table() -> Lexicon:
             r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per)\b))",
         ),
-        please=rx(r",?\s*\bper\s+(?:favore|piacere)\b\s*,?\s*"),
+        please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
         closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:d'ora\s+in\s+poi|d'ora\s+in\s+avanti|d'ora\s+innanzi|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|"
-            r"in\s+futuro|per\s+il\s+futuro|da\s+qui\s+in\s+avanti|from\s+now\s+on)\b\s*[,:]?\s*",
+            r"in\s+futuro|per\s+il\s+futuro|da\s+qui\s+in\s+avanti|per\s+le\s+prossime\s+volte|"
+            r"(?:dalla|la)\s+prossima\s+volta|from\s+now\s+on)\b\s*[,:]?\s*",
             r"\b(?:e\s+)?non\s+(?:solo|soltanto|solamente)\s+(?:per|in)\s+(?:questo|questa|quest['’])\s*"
             r"(?:task|compito|ticket|volta|PR|modifica|sprint)\b\s*[,:]?\s*",
         ),
@@ -42,6 +43,9 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*(?:puoi|potresti|può|potrebbe)\s+"),
         question=rx(r"[?]\s*$"),
         one_off=rx(
+            r"\b(?:solo|soltanto|solamente)\s+per\s+(?:questo|questa|quest['’])\s*(?!(?:progetto|repo|team)\b)\w+",
+            # a purpose with the speaker as its subject: a hand-over ("… così li guardo")
+            r"\bcosì\s+(?:(?:li|le|lo|la|l['’])\s*)?\w+o\b(?=\s*[.,!]|\s*$)|\b(?:perché|in\s+modo\s+che)\s+io\b",
             r"\b(?:eccezionalmente|in\s+via\s+eccezionale|per\s+una\s+volta|solo\s+per\s+oggi|"
             r"solo\s+stavolta|stavolta)\b",
             r"\bquando\s+(?:hai|avrai|puoi)\s*(?:un\s+attimo|tempo|un\s+momento)?\b",
@@ -141,6 +145,22 @@ def table() -> Lexicon:
             r"sembra|sembrano|corso|rosso|verde|io|tu|lui|lei|noi|voi)\b)"
             r"[^.!?]{1,60}[.!]*\s*$"
         ),
+        placement=rx(
+            r"^\s*(?:metti|mettete|tieni|tenete|salva|salvate|colloca|collocate)\b",
+            r"\b(?:vanno|va|devono\s+stare|stanno)\s+(?:in|nella|nel|sotto|dentro)\b",
+        ),
+        limit=rx(
+            r"\b(?:al\s+massimo|massimo|max\.?|non\s+più\s+di|almeno|minimo|come\s+minimo)\s+(?:\d+|una?|due|tre|quattro|cinque)\b",
+            r"\d+\s*(?:\w+\s+)?(?:al\s+massimo|massimo|max)\b",
+        ),
+        prefixed=rx(
+            r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
+        ),
+        announce=rx(
+            r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
+            r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
+            r"come\s+segue|importante)\b"
+        ),
         universal=rx(
             r"\b(?:sempre|mai|ogni|tutt[ie]\s+(?:i|gli|le)|qualsiasi|qualunque|d['’]ora\s+in\s+poi|"
             r"per\s+sempre|di\s+default|in\s+generale)\b"
@@ -153,6 +173,18 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # "Cerca di evitare …", "preferisci …": advice on how work is done, as "sempre" is
+            rx(
+                r"^\s*(?:cerca|cercate|prova|provate)\s+(?:a|di)\s+(?:evitare|non|sempre|preferire)\b"
+            ),
+            rx(
+                r"^\s*(?:preferisci|preferite|privilegia|privilegiate)\s+(?:il|lo|la|i|gli|le|l['’]|un|una|\w+e\b)"
+            ),
+            # "I test li scriviamo con pytest": a thing work makes put first, taken up by its
+            # pronoun, the team's present 'we' and how or where: how the team does it
+            rx(
+                r"^\s*(?:i|gli|le|il|lo|la|l['’])\s*\w+(?:\s+\w+){0,2}\s+(?:li|le|lo|la|l['’])\s*\w+iamo\s+(?:sempre\s+)?(?:con|col|in|nel|nella|su|sul|sulla|a|al|alla)\b"
+            ),
             # "Assicurati che ogni endpoint abbia un test", "Niente viene mergiato senza review"
             rx(
                 r"^\s*(?:assicurati|assicuratevi|fai\s+in\s+modo)\b.*\b(?:ogni|tutti\s+i|tutte\s+le|sempre)\b",
@@ -195,7 +227,7 @@ def table() -> Lexicon:
             + taken_back(
                 alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
                 r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
-                r"ignora(?:lo)?(?=\s*[,.!;]|\s*$)",
+                r"(?:ignora|dimentica)(?:lo)?(?=\s*[,.!;]|\s*$)",
                 verbs=r"dimentica|ignora|cancella|scordati",
                 objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
                 r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
@@ -226,11 +258,15 @@ def table() -> Lexicon:
         condition_lead=rx(
             r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:finché|purché|a\s+patto\s+che|fintanto\s+che)\b[^,;:]{2,100}[,;:]\s*",
-            r"^\s*(?:se|quando|ogni\s+volta\s+che|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
+            r"^\s*(?:se|quando|ogni\s+volta\s+che|tutte\s+le\s+volte\s+che|ogni\s+qualvolta|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
             r"non\s+appena|nel\s+caso\s+(?:in\s+cui|che)|in\s+caso\s+di|qualora|per\s+ogni|a\s+ogni|ad\s+ogni)\b"
             r"[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:per|su)\s+(?:le|i|gli|tutte\s+le|tutti\s+i)\s+(?:modifiche|correzioni|fix|PR|commit|"
             r"aggiornamenti|release|hotfix)\b[^,;:]{0,40}[,;:]\s*",
+            # with no comma, the kind of change ends where the permission begins ("Per le modifiche
+            # alla documentazione puoi pushare …", "Per i cambi di doc va bene …")
+            r"^\s*(?:per|su)\s+(?:le|i|gli|tutte\s+le|tutti\s+i)\s+(?:modifiche|correzioni|fix|PR|commit|cambi|"
+            r"aggiornamenti|release|hotfix)\b[^,;:]{0,40}?\s(?=(?:puoi|potete|si\s+può|va\s+bene|è\s+ok)\b)",
         ),
         condition_tail=rx(
             r"\s(?:prima\s+di|prima\s+che|dopo\s+aver|quando|se|ogni\s+volta\s+che|appena|non\s+appena)\s"
@@ -253,15 +289,20 @@ def table() -> Lexicon:
             r"documenti|commenti|firmi|verifichi|installi|aspetti|lasci|includa|ignori|tolga|indichi|"
             r"legga|invii|mandi|informi)(?:mi|ti|lo|la|li|le|ci|vi|ne|gli|glielo|melo|telo|selo)*\b",
             r"^\s*(?:bisogna|occorre|devi|dovete|deve|devono|è\s+obbligatorio|è\s+vietato|serve)\b",
+            r"^\s*[a-zàèéìòù]{3,}[aie](?:me|te|ce|ve|glie)(?:lo|la|li|le|ne)\b",
             r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
         ),
         permission=rx(
             r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",
             r"\b(?:va|è)\s+bene\s+(?:per|se|quando)\b",
+            r"\b(?:va\s+bene|è\s+ok|è\s+ammesso)\s+\w+(?:are|ere|ire)\b",
+            r"\b(?:PR|modifiche|commit|fix|branch|bozze)\b[^.?!]{0,40}?\b(?:puoi|potete)\b",
             r"\bhai\s+il\s+permesso\s+di\b",
             r"\b(?:è|sono)\s+(?:\w+\s+){0,2}?(?:consentit[oaie]|permess[oaie]|facoltativ[oaie]|"
             r"opzional[ei]|ammess[oaie]|vietat[oaie])\b",
             r"\bnon\s+(?:è|sono)\s+(?:obbligatori[oa]?|necessari[oa]?|richiest[oaie])\b",
+            r"\b(?:modifiche|correzioni|fix|PR|commit|cambi)\b[^.?!]{0,40}?"
+            r"\bnon\s+(?:richiedono|hanno\s+bisogno\s+d[i']|necessitano\s+d[i'])",
             r"\bnon\s+(?:serve|servono|occorre|c['’]è\s+bisogno\s+di|è\s+necessario)\b",
             r"\bsi\s+(?:può|possono)\s+(?:saltare|omettere|ignorare)\b",
             r"\bpuoi\s+(?:saltare|omettere|ignorare)\b",
@@ -271,10 +312,15 @@ def table() -> Lexicon:
             r"\b(?:di|il|ogni|tutti\s+i|tutte\s+le)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
             r"sabati|domenica|domeniche|giorno|giorni|mattina|mattine|sera|sere|settimana|mese)\b",
             r"\b(?:quotidianamente|settimanalmente|ogni\s+giorno)\b",
+            r"\bdal\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+al\s+"
+            r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b",
         ),
         restricted=rx(
             r"\bsolo\s+(?:di|il|nei|durante|ogni|nel)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|"
             r"sabato|domenica|giorni\s+feriali|fine\s+settimana|weekend)\b",
+            r"\b(?:solo|soltanto|solamente)\s+(?:dopo|quando|se|una\s+volta)\b",
+            r"\bsolo\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:e|o)\s+"
+            r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b",
         ),
         occasion=rx(
             r"\b(?:questo|questa|quest['’]|il\s+prossimo|la\s+prossima)\s*(?:lunedì|martedì|mercoledì|"

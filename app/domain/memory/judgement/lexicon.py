@@ -277,6 +277,22 @@ class Lexicon:
     # message, where a plain order is a step of the task, a suggestion needs one (or a lead-in,
     # a scope phrase, a condition or a recurring time).
     universal: Pattern[str] = NEVER
+    # A bound on a number ("at most 300", "300 lignes max", "massimo 300", "最多重試兩次", "최대
+    # 두 번", "بحد أقصى 300"): a limit set on the work is a constraint, with or without a verb.
+    limit: Pattern[str] = NEVER
+    # Beginning with a literal prefix ("start with feature/", "commencent par feat/", "iniziano con
+    # JIRA-", "تبدأ بـ fix/", "feature/로 시작"): how things are named, a convention.
+    prefixed: Pattern[str] = NEVER
+    # Putting things in a place ("put", "keep", "… go in", "mets", "kommen in", "放", "に置いて",
+    # "에 두세요"): with a folder as the place and a kind of thing, no one file, a convention of
+    # where things live ("Put the fixtures in tests/data", "로그 파일은 /var/log/app에 두세요").
+    placement: Pattern[str] = NEVER
+    # What a lead before a colon says of what follows: that it holds in general or is a rule
+    # ("And in general: …", "Et de manière générale : …", "一件事，以後都這樣做：…", "E in
+    # generale, per tutto il progetto: …"): a generality adverb, a noun naming a rule, a time to
+    # come, a word pointing forward ("as follows"). In a long task message it parts a rule for
+    # the work to come from the steps of today's work, as a lead-in does.
+    announce: Pattern[str] = NEVER
     # A thing work makes, named first as the topic ("Commit messages: …", "Названия веток — …",
     # "Les noms de branches, c'est …", "Commit-Messages bitte …"): with a separator or "please"
     # after it, what follows is how it is made, a convention stated without a verb.

@@ -1,0 +1,265 @@
+"""The tables tried on one sentence, and how their words are found in it.
+
+A sentence is read with the tables of the scripts it is written in (`lexicons_for`); a `Group`
+holds those tables slot by slot, built once per combination met. Words a slot finds are blanked
+(`remove_all`) so the patterns after it see spaces where they stood; among the Latin-script
+tables, the structural questions are asked with the tables of the sentence's own language
+(`own_language`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.domain import scripts
+from app.domain.memory.judgement import ar, de, en, es, fr, it, ja, ko, ru, zh
+from app.domain.memory.judgement.lexicon import ALTERNATIVES, Lexicon, Slot
+from app.domain.memory.judgement.text import GAP, MASK
+
+# Each language's table is compiled on first use, when a sentence in its script is read: a
+# hook judging an English prompt never pays for the Arabic or Chinese tables.
+LATIN = (en.table, fr.table, de.table, es.table, it.table)
+
+# Kana and Han: Japanese, and Chinese without kana (material.py asks the same).
+KANA = re.compile(f"[{scripts.KANA}]")
+HAN = re.compile(
+    f"[{scripts.HAN_EXTENSION_A}{scripts.YIJING}{scripts.HAN_UNIFIED}{scripts.HAN_COMPATIBILITY}]"
+)
+_HANGUL = re.compile(f"[{scripts.HANGUL}]")
+_CYRILLIC = re.compile(f"[{scripts.CYRILLIC}]")
+_ARABIC = re.compile(f"[{scripts.ARABIC}]")
+_LATIN = re.compile(f"[{scripts.LATIN}]{{2,}}")
+_WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+
+REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory", "disputed")
+_SLOTS = (
+    "openers",
+    "please",
+    "closers",
+    "lead_in",
+    "scope_user",
+    "scope_session",
+    "scope_space",
+    "polite_frame",
+    "request_frame",
+    "question",
+    "task",
+    "preference",
+    "retraction",
+    "correction",
+    "contrast",
+    "manner",
+    "universal",
+    "announce",
+    "placement",
+    "limit",
+    "prefixed",
+    "everyday",
+    "past",
+    "context_less",
+    "denial",
+    "answer_no",
+    "negated",
+    "may",
+    "condition_lead",
+    "condition_tail",
+    "directive",
+    "verb_first",
+    "permission",
+    "recurring",
+    "restricted",
+    "specific",
+    "runtime",
+    "relative",
+    "hypothetical",
+    "single_event",
+    "generic",
+    "quantified",
+    "complaint",
+    "topic",
+    "wish",
+    *REFUSALS,
+)
+
+
+@dataclass(frozen=True)
+class Group:
+    """The tables tried on one sentence, slot by slot."""
+
+    lexicons: tuple[Lexicon, ...]
+    slots: dict[str, Slot]
+    rule: Slot
+    filler: frozenset[str]
+
+    def __getattr__(self, slot: str) -> Slot:
+        try:
+            return self.slots[slot]
+        except KeyError:
+            raise AttributeError(slot) from None
+
+
+# A group per combination of tables met so far (a handful: one per script mix), built once.
+_GROUPS: dict[tuple[str, ...], Group] = {}
+
+
+def group_for(lexicons: tuple[Lexicon, ...]) -> Group:
+    key = tuple(lex.code for lex in lexicons)
+    group = _GROUPS.get(key)
+    if group is None:
+        group = _GROUPS[key] = _make_group(lexicons)
+    return group
+
+
+def _make_group(lexicons: tuple[Lexicon, ...]) -> Group:
+    return Group(
+        lexicons=lexicons,
+        slots={slot: Slot([getattr(lex, slot) for lex in lexicons]) for slot in _SLOTS},
+        rule=Slot([p for lex in lexicons for p in lex.rule]),
+        filler=frozenset().union(*(lex.filler for lex in lexicons)),
+    )
+
+
+def lexicons_for(text: str) -> tuple[Lexicon, ...]:
+    """The tables worth trying on a sentence, from the scripts it is written in."""
+    found: list[Lexicon] = []
+    if KANA.search(text):
+        found.append(ja.table())
+    elif HAN.search(text):
+        found.append(zh.table())
+    if _HANGUL.search(text):
+        found.append(ko.table())
+    if _CYRILLIC.search(text):
+        found.append(ru.table())
+    if _ARABIC.search(text):
+        found.append(ar.table())
+    if _LATIN.search(text):
+        found.extend(table() for table in LATIN)
+    return tuple(found)
+
+
+def blank(work: str, a: int, b: int) -> str:
+    return work[:a] + GAP * (b - a) + work[b:]
+
+
+def probe_of(work: str) -> str:
+    """The view patterns run on: removed words read as spaces."""
+    return work.replace(GAP, " ")
+
+
+def remove_all(work: str, slot: Slot) -> tuple[str, bool]:
+    """Blank every stretch the slot's patterns find; True when there was one."""
+    found = False
+    probe = probe_of(work)
+    for led, rest in _removal(slot):
+        spans = list(_finditer(led, rest, probe))
+        if spans:
+            for a, b in spans:
+                work = blank(work, a, b)
+            probe = probe_of(work)
+            found = True
+    return work, found
+
+
+def _finditer(led: re.Pattern[str] | None, rest: re.Pattern[str] | None, text: str):
+    """The spans one pattern's finditer would give, from its alternatives split in two: `led`,
+    those that open with ",?\\s*", searched without it (its comma and spaces added back to what
+    it finds), and `rest`; leftmost first, as the one alternation would scan."""
+    pos = 0
+    while pos <= len(text):
+        best: tuple[int, int] | None = None
+        if led is not None and (m := led.search(text, pos)) and m.end() > m.start():
+            a = m.start()
+            while a > pos and text[a - 1].isspace():
+                a -= 1
+            if a > pos and text[a - 1] == ",":
+                a -= 1
+            best = (a, m.end())
+        m = rest.search(text, pos) if rest is not None else None
+        if m and m.end() > m.start() and (best is None or m.start() < best[0]):
+            best = m.span()
+        if best is None:
+            return
+        yield best
+        pos = best[1]
+
+
+_COMMA_LED = ",?\\s*"
+_REMOVALS: dict[int, tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...]] = {}
+
+
+def _removal(slot: Slot) -> tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...]:
+    """Each of the slot's patterns as searched for removal: the alternatives that open with an
+    optional comma and spaces (",?\\s*in all my projects") apart, searched without them (a
+    pattern that may begin anywhere is scanned several times slower than one led by a word)."""
+    found = _REMOVALS.get(id(slot))
+    if found is None:
+        out: list[tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = []
+        for pattern in slot.patterns:
+            sources = ALTERNATIVES.get(pattern) or ()
+            led = [a.removeprefix(_COMMA_LED) for a in sources if a.startswith(_COMMA_LED)]
+            if not led:
+                out.append((None, pattern))
+                continue
+            rest = [a for a in sources if not a.startswith(_COMMA_LED)]
+            out.append(
+                (
+                    re.compile("|".join(f"(?:{a})" for a in led), pattern.flags),
+                    re.compile("|".join(f"(?:{a})" for a in rest), pattern.flags) if rest else None,
+                )
+            )
+        found = _REMOVALS[id(slot)] = tuple(out)
+    return found
+
+
+def own_language(probe: str, group: Group) -> Group:
+    """The tables of the language a sentence is written in, among the Latin-script ones tried
+    together: those whose function words ("the", "le", "der", "el", "il") and own letters
+    ("ñ", "ß", "ç", "ì") it uses most. A sentence with none of them keeps every table, unless
+    it is written in another script too: then its Latin words are names and code ("DB 스키마
+    건드리기 전에 …", "build 失敗的話"), and its own language is that script's."""
+    latin = [lex for lex in group.lexicons if lex.function_words]
+    if len(latin) < 2:
+        return group
+    words = _WORDS.findall(probe.casefold())
+    counts = {
+        lex.code: sum(w in lex.function_words for w in words) + len(_letters(lex).findall(probe))
+        for lex in latin
+    }
+    best = max(counts.values())
+    if best == 0:
+        others = tuple(lex for lex in group.lexicons if not lex.function_words)
+        return group_for(others) if others else group
+    return group_for(tuple(lex for lex in group.lexicons if counts.get(lex.code, best) == best))
+
+
+_LETTERS: dict[str, re.Pattern[str]] = {}
+
+
+def _letters(lex: Lexicon) -> re.Pattern[str]:
+    """A pattern finding the letters only this language writes (none for English)."""
+    pattern = _LETTERS.get(lex.code)
+    if pattern is None:
+        # Each letter and its own capital only: "ß".upper() is "SS", which would make every
+        # capital S (SCREAMING_SNAKE_CASE, SSL) a German letter.
+        capitals = "".join(c.upper() for c in lex.letters if len(c.upper()) == 1)
+        chars = re.escape(lex.letters + capitals) if lex.letters else ""
+        pattern = _LETTERS[lex.code] = re.compile(f"[{chars}]" if chars else r"(?!)")
+    return pattern
+
+
+def strip_openers(work: str, group: Group) -> str:
+    """Greetings and discourse words at the start ("Hi!", "OK, so", "对了，") are not the rule."""
+    for _ in range(4):
+        probe = probe_of(work)
+        m = group.openers.match(probe)
+        if not (m and m.end() > 0 and probe[m.end() :].strip()):
+            break
+        work = blank(work, 0, m.end())
+    return work
+
+
+def only_filler(text: str, group: Group) -> bool:
+    """True when every word is one that carries no rule by itself ("do it like this")."""
+    words = [w.casefold() for w in _WORDS.findall(text.replace(MASK, " "))]
+    return bool(group.filler) and all(w in group.filler for w in words)

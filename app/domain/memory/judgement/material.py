@@ -1,0 +1,116 @@
+"""What of a message is the user's own prose: pasted material and text to work on end it."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.memory.judgement import zh
+from app.domain.memory.judgement.groups import HAN, KANA, lexicons_for
+from app.domain.memory.judgement.lexicon import NEVER
+from app.domain.memory.judgement.text import cut_material, prepare
+
+# What announces pasted material in any language: a forwarded or quoted email's header, a
+# quoted reply's "X wrote:" line (as mail programs write it in the 11 languages), an HTML
+# quotation, and, in English, the words that present someone else's text ("Bob wrote this.",
+# "ChatGPT answered:", "Here's a web page I found.", "Summarise the following." at a line's end).
+# Each pattern behind a test of the words it needs (a substring test is much cheaper than a
+# regex scan, and these run on every message).
+_REPORT_VERBS = (
+    "wrote",
+    "said",
+    "says",
+    "answered",
+    "replied",
+    "responded",
+    "writes",
+    "posted",
+    "commented",
+    "sent",
+)
+_PASTED = (
+    (
+        lambda low: "--" in low,
+        re.compile(
+            r"-{2,}\s*(?:Original\s+Message|Forwarded\s+message|Ursprüngliche\s+Nachricht|"
+            r"Message\s+d['’]origine|Mensaje\s+original|Messaggio\s+originale|"
+            r"Исходное\s+сообщение|原始邮件|原始郵件|元のメッセージ|원본\s*메시지|الرسالة\s+الأصلية)\s*-{2,}",
+            re.I,
+        ),
+    ),
+    (
+        lambda low: "forwarded" in low,
+        re.compile(r"^\s*(?:Begin\s+forwarded\s+message|Forwarded\s+message)\b", re.I | re.M),
+    ),
+    (
+        lambda low: "\n" in low and (":" in low or "：" in low),
+        re.compile(
+            r"^(?:From|Von|De|Da|От|发件人|寄件者|差出人|보낸\s*사람|من)\s*[:：].{1,200}\n", re.M
+        ),
+    ),
+    (
+        lambda low: "<" in low,
+        re.compile(r"<blockquote\b|<q\b", re.I),
+    ),
+    (
+        lambda low: ":" in low or "：" in low,
+        re.compile(
+            r"^[^\n]{0,80}?\b(?:wrote|schrieb|a\s+écrit|escribió|ha\s+scritto|написал[аи]?)\s*:[ \t]*$"
+            r"|^[^\n]{0,80}?(?:写道|寫道|が書きました|님이\s*작성|كتب)\s*[:：][ \t]*$",
+            re.I | re.M,
+        ),
+    ),
+    (
+        lambda low: any(w in low for w in _REPORT_VERBS),
+        re.compile(
+            r"^[ \t]*[\w@.'’\-]{1,30}(?: [\w@.'’\-]{1,30}){0,3} (?:wrote|said|says|answered|replied|"
+            r"responded|writes|posted|"
+            r"commented|sent)(?:\s+(?:this|that|the\s+following|me\s+this))?\s*[:：.]",
+            re.I | re.M,
+        ),
+    ),
+    (
+        lambda low: "here" in low,
+        re.compile(
+            r"\bhere(?:'s|’s|\s+is|\s+are)\s+(?:a|an|the|this|some|my|his|her|their)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:page|web\s*page|site|email|e-mail|mail|message|article|post|text|document|doc|snippet|answer|"
+            r"reply|output|thread|comment|readme|file|transcript|chat|conversation|review|ticket|issue)\b"
+            r"[^.!?\n]{0,60}[.:!]",
+            re.I,
+        ),
+    ),
+    (
+        lambda low: "\n" in low,
+        re.compile(
+            r"\b(?:summari[sz]e|translate|proofread|rewrite|rephrase|review|check|explain|reply\s+to|"
+            r"answer)\s+(?:the\s+following|this|these|that|the\s+(?:email|message|text|page|article|"
+            r"thread|doc(?:ument)?|post|comment))\b[^.!?\n:]{0,40}[.?!:]?[ \t]*(?=\n)",
+            re.I,
+        ),
+    ),
+)
+
+
+def material_patterns(text: str) -> list[re.Pattern[str]]:
+    """What announces material to work on ("Summarise this:", "翻译一下："), in the languages of
+    the scripts the message uses (Japanese and Chinese both where there are Han characters)."""
+    tables = list(lexicons_for(text))
+    if KANA.search(text) and HAN.search(text):
+        tables.append(zh.table())
+    return [lex.material for lex in tables if lex.material is not NEVER]
+
+
+def view_of(text: str) -> str:
+    """The masked view of a message: quotations, code and pasted material blanked (text.py),
+    and after "Summarise this:" or a pasted email's header, everything (material to work on)."""
+    view = prepare(text)
+    end = len(view.rstrip())  # past this, only blanked material
+    cuts = [m.end() for pattern in material_patterns(view) if (m := pattern.search(view, 0, end))]
+    low = view.casefold()
+    cuts += [
+        m.start()
+        for needs, pattern in _PASTED
+        if needs(low) and (m := pattern.search(view, 0, end))
+    ]
+    if cuts:
+        view = cut_material(view, min(cuts))
+    return view

@@ -1,0 +1,254 @@
+"""A lasting rule in one sentence (SPEC §2.2): what it says lasts, or has the form or the
+structure of a rule (clauses.py), and none of what refuses one."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.memory.judgement import clauses
+from app.domain.memory.judgement.groups import (
+    REFUSALS,
+    Group,
+    blank,
+    only_filler,
+    own_language,
+    probe_of,
+    remove_all,
+    strip_openers,
+)
+from app.domain.memory.judgement.model import Suggestion
+from app.domain.memory.judgement.text import GAP, MASK, Sentence, stored_words, word_count
+from app.domain.model import Kind, Scope
+
+# A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
+# "könntest du", "мог бы"), and "always" said of what it asks: a polite standing request.
+_WOULD_YOU = re.compile(
+    r"^\s*(?:(?:could|would)\s+you|(?:tu\s+)?(?:potresti|potreste)|(?:tu\s+)?(?:pourrais|pourriez)(?:-tu|-vous)?|"
+    r"(?:podrías|podríais)|(?:könntest|könnten|würdest|würden)\s+(?:du|Sie)|(?:не\s+)?(?:мог|могла|могли)\s+бы)"
+    r"(?:\s+(?:please|per\s+favore|s['’]il\s+te\s+plaît|por\s+favor|bitte|пожалуйста))?\s+",
+    re.I,
+)
+_ALWAYS = re.compile(r"(?<!\w)(?:always|sempre|toujours|siempre|immer|всегда)(?!\w)", re.I)
+_BE = re.compile(r"\s+(?:be|être|essere|ser|estar|sein|быть)(?!\w)", re.I)
+
+MAX_RULE_CHARS = 240  # a sentence longer than this is not where a careful person finds a rule
+MAX_CONTENT_CHARS = 300  # SPEC §2.2: what propose_memory_rule accepts
+
+# One numbered item, in any language ("look at PR 42", "#1234", "42 号 PR", "PR 42번"): a job
+# for that item, not a rule for the work to come.
+_ONE_ITEM = re.compile(
+    r"(?<![\w/.])(?:PR|MR|issue|ticket|bug)\s*#?\d+(?!\w)|(?<![\w&])#\d+(?!\w)|\d+\s*号\s*(?:PR|MR)",
+    re.I,
+)
+
+
+# A colon, then only quoted words: the sentence presents text to write, translate or file
+# ("Add this to CONTRIBUTING.md: "Always sign your commits."", "Schreib in die README: „…“").
+_PRESENTS = re.compile(
+    r"[:：]\s*[\"'«»“”„「『‹›‘’]?\s*"
+    + MASK
+    + r"["
+    + MASK
+    + r"\s]*[\"'«»“”„」』‹›‘’]?\s*[.。!！]?\s*$"
+)
+
+
+def lasting_rule(
+    sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
+) -> Suggestion | None:
+    if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
+        return None
+    if sentence.masked.rstrip().endswith((":", "：")):
+        return None  # "Summarise this thread:", "Rules for this repo:": it announces what follows
+    scope = Scope.SPACE
+    work, found = remove_all(work, group.scope_user)
+    if found:
+        scope = Scope.USER
+    work, found = remove_all(work, group.scope_session)
+    if found:
+        scope = Scope.SESSION
+    lasting = scope is not Scope.SPACE
+    work, _found = remove_all(work, group.scope_space)
+    work, found = remove_all(work, group.lead_in)
+    lasting = lasting or found
+    work, polite = remove_all(work, group.please)
+    work, _closed = remove_all(work, group.closers)
+    work = strip_openers(work, group)
+    probe = probe_of(work)
+    announced = _announced(probe, work, group)
+    if announced:
+        # "And in general: if a change touches the ranking, attach …": the lead announces the
+        # rule after its colon; what the rule is, is read from those words alone.
+        work = blank(work, 0, announced)
+        probe = probe_of(work)
+    if question:
+        # "Could you please always add type hints from now on?" is a request, not a question;
+        # without a lead-in ("can you always run the tests?") it stays a question, unless the
+        # mood is the conditional's and the act is always ("Potresti mettere sempre …?").
+        frame = None
+        if lasting:
+            frame = group.polite_frame.match(probe)
+        elif (always := _ALWAYS.search(probe)) and not _BE.match(probe, always.end()):
+            # "Could you always be this fast?" praises; it asks for no act
+            frame = _WOULD_YOU.match(probe)
+        if frame is None:
+            return None
+        work = blank(work, 0, frame.end())
+        probe = probe_of(work)
+    core = probe.strip()
+    if not core or word_count(core) < 2:
+        return None
+    m = group.request_frame.match(probe)
+    if m:  # "I'd like you to …": the request is what follows
+        work = blank(work, 0, m.end())
+        probe = probe_of(work)
+    # The structure of a sentence is read with the tables of its own language only: "se" is
+    # "if" in Italian, "el" no closed-class word in English.
+    own = own_language(probe, group)
+    if task and not lasting and not announced and not clauses.says_it_lasts(probe, own):
+        # In a task message (several paragraphs of work: "First, … Second, … Thanks"), a plain
+        # order, a condition ("when you're done, tell me") or a permission is a step of the
+        # task; a rule for the work to come says so: "whenever", "every time", "from now on".
+        return None
+    # Without a lead-in the sentence itself must have a standing-rule form, or the structure
+    # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
+    complaint = bool(own.complaint.search(probe)) or _topical(probe, own, polite)
+    # "It'd be great if you always ran the linter": what the wish asks for has the rule's form
+    wished = next((m for p in own.wish.patterns if (m := p.search(probe))), None)
+    if wished and group.rule.search(probe[wished.end() :]):
+        complaint = True
+    if (
+        not lasting
+        and not complaint
+        and (not own.rule.search(probe) or own.task.search(probe))
+        and not clauses.lasting(probe, own)
+        and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
+        and not clauses.placed(probe, own)  # "Put the fixtures in tests/data": where things live
+        and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
+        and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
+        and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
+        and not clauses.gated(probe, own)  # "Il codice senza test non entra in main"
+        # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
+        # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
+        and not (announced and clauses.restricts(probe))
+    ):
+        return None
+    wish = wished is not None
+    refused = clauses.without_promptly(probe, own)
+    if any(
+        own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge"
+    ) or _ONE_ITEM.search(probe):
+        return None
+    if not wish and own.hedge.search(probe) and _hedged(probe, own):
+        return None
+    if only_filler(probe, group):
+        return None
+    if _denies(probe, own):
+        return None
+    everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
+    past = not wish and own.past.search(probe)
+    if everyday or context_less or past:
+        condition, main = clauses.split(probe, own)
+        if everyday and group.everyday.search(main):
+            return None  # "it always crashes"; but "If a test fails, fix it" is a rule
+        if past and (own.past.search(main) or not own.hypothetical.search(condition)):
+            # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition
+            # may be in the past: "…, and tell me if it failed", "إذا فشل اختبار، أصلحه".
+            return None
+        if (
+            context_less
+            and not complaint
+            and (not condition or group.context_less.search(condition))
+        ):
+            # "Do it like this" has nothing to keep; "If a PR is approved, squash it" says
+            # what "it" is in its own condition clause.
+            return None
+    content = stored_words(sentence.text, work)
+    if not content or len(content) > MAX_CONTENT_CHARS:
+        return None
+    kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
+    return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# A lead of a few words before a colon, with words after it.
+_COLON_LEAD = re.compile(r"^[^:：\n]{1,80}?[:：]\s*(?=\S)")
+
+
+def _announced(probe: str, work: str, group: Group) -> int:
+    """Where a lead that announces a rule ends (0 when there is none): a few words before a
+    colon that say what follows holds in general or is a rule (`announce`: "in general", "une
+    règle pour la suite", "規定"), point forward at it ("do it like this:", "以後都這樣做："), or
+    held a lead-in or scope phrase already blanked ("Un'ultima cosa, e vale d'ora in poi: …").
+    A lead that is a clause of its own (a condition, a question) announces nothing."""
+    m = _COLON_LEAD.match(probe)
+    if m is None:
+        return 0
+    lead = m.group()
+    if group.condition_lead.search(lead) or group.question.search(lead):
+        return 0
+    if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
+        return m.end()
+    return 0
+
+
+_FIRST_PIECE = re.compile(r"^([^,，、،;；]+)[,，、،;；]\s*(\S.*)$", re.S)
+
+
+def _note_then_order(probe: str, own: Group) -> bool:
+    """ "Niente print per il debug, usa il logger", "Pas de print pour déboguer, passe par le
+    logger", "No print statements, use the logger": a note with no verb that excludes a thing,
+    then an order saying what to do instead; each piece read as it would be alone."""
+    m = _FIRST_PIECE.match(probe)
+    return (
+        bool(m) and bool(own.contrast.search(m.group(1))) and bool(own.directive.search(m.group(2)))
+    )
+
+
+def _hedged(probe: str, own: Group) -> bool:
+    """True when the sentence hedges its rule. A hedge word inside a condition clause that says
+    more than the hedge is the condition's own content, not the speaker's doubt: "If you're not
+    sure about a migration, ask me first", "遇到不确定的需求，先问我"; "If possible, …" hedges."""
+    condition, main = clauses.split(probe, own)
+    if not condition or own.hedge.search(main):
+        return True
+    rest = condition
+    for pattern in own.hedge.patterns:
+        rest = pattern.sub(" ", rest)
+    return word_count(rest) < 3
+
+
+# What parts a topic from its comment: a colon or dash, or a comma and a pronoun copula
+# ("Les noms de branches, c'est …"); a comma alone goes on with a clause ("The tests, they …").
+_SEPARATOR = re.compile(
+    r"\s*(?:[:：=—–]|\s-\s|,\s*(?:c['’]est|ce\s+sont|das\s+(?:ist|sind)|es|son|è|sono|это|هي|هو)(?!\w))",
+    re.I,
+)
+
+
+def _topical(probe: str, own: Group, polite: bool) -> bool:
+    """ "Commit messages: imperative mood", "Названия веток — только латиницей", "Commit-Messages
+    bitte auf Englisch": a thing work makes, then how it is made, with no verb between."""
+    m = own.topic.match(probe)
+    if m is None or not probe[m.end() :].strip() or _TALLY.search(probe, m.end()):
+        return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
+    if polite or _SEPARATOR.match(probe, m.end()):
+        return True
+    # "Variablennamen auf Englisch", "Имена веток латиницей": how it is made, with no verb; a
+    # recurring time says when it happens ("Deploys on Fridays" describes, as "Deploys happen
+    # on Fridays" does)
+    rest = probe[m.end() :]
+    return any(p.match(rest) for p in own.manner.patterns) and not own.recurring.search(rest)
+
+
+_TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")
+
+
+def _denies(probe: str, own: Group) -> bool:
+    """ "No, we don't deploy on Fridays": an answer that opens with "no" and goes on with a
+    negated statement denies what was asked or assumed; "No, never deploy on Fridays" (an
+    order) and "No, we use pnpm" (a statement of what is done) still state a rule."""
+    m = own.answer_no.match(probe)
+    if m is None:
+        return False
+    rest = probe[m.end() :]
+    return bool(own.negated.search(rest)) and not own.directive.search(rest)
