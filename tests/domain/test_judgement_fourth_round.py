@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.judgement import judge
+from app.domain.memory.judgement import judge
 
 
 def _task(thanks: str, work: str, rule: str) -> str:
