@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
@@ -46,6 +47,13 @@ class ModelSettings:
     @property
     def configured(self) -> bool:
         return bool(self.base_url and self.model)
+
+    def in_use(self, environ: Mapping[str, str]) -> tuple[str, str] | None:
+        """The (base URL, model) a turn talks to: the MINDKEEP_MODEL_* environment variables,
+        then these settings; None: the built-in offline assistant."""
+        base_url = environ.get("MINDKEEP_MODEL_BASE_URL") or self.base_url
+        model = environ.get("MINDKEEP_MODEL") or self.model
+        return (base_url, model) if base_url and model else None
 
 
 def check_base_url(url: str) -> str:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app import APP_NAME
 from app.domain.errors import AppError
 from app.i18n import is_rtl, set_language
+from app.services.changes import ELSEWHERE
 from app.ui import style
 from app.ui.models.session import CurrentSession
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
@@ -182,6 +183,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self._window_state = window_state or self._window_state
         self.bridge = EventBridge(services.bus, self)
         self.ops = Operations(services, self)
+        self.bridge.relay(self.ops.sig_changed)  # one announcement per operation
         self.notice = NoticeBar()  # the sidebar's refusals and questions, above the pages
         self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
         self.pages.attach(services, self.bridge, self.ops, lambda: self.chat.model_provider())
@@ -194,9 +196,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.chat.sig_memory_requested.connect(
             lambda ref, session_id, entry_id: self.show_memory(ref, session_id, entry_id=entry_id)
         )
-        self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
-        self.bridge.sig_memory_changed.connect(self.chat.on_bridge_memory_changed)
-        self.bridge.sig_memory_changed.connect(self._counts_timer.start)
+        self.bridge.sig_changed.connect(self.on_bridge_changed)
         read = lambda: self._services.views.counts(self.current.id)  # noqa: E731  (on a worker)
         self._counts_read = CoalescedRead(self.ops.tasks, read, self.refresh_counts, parent=self)
         self._counts_timer.timeout.connect(self._counts_read.request)
@@ -251,11 +251,19 @@ class MainWindow(LanguageAware, QMainWindow):
         self._counts_timer.start()
         self._page_changed()
 
-    def on_bridge_chat_changed(self, event) -> None:
-        if event.space_ids or not event.message_ids:
+    def on_bridge_changed(self, changes, initiator) -> None:
+        """What changed (here or elsewhere): the sidebar is read again when what it lists changed
+        (not after its own change: it applied it), the counts when Memory or the list did; the
+        chat decides for itself."""
+        listed = changes.sidebar or (
+            # Another program's Session renamed or deleted is told without its Space.
+            initiator == ELSEWHERE and bool(changes.sessions) and not changes.messages
+        )
+        if listed and initiator is not self.sidebar:
             self.sidebar.reload()
+        if listed or changes.memory:
             self._counts_timer.start()
-        self.chat.on_bridge_chat_changed(event)
+        self.chat.on_changed(changes, initiator)
 
     def on_bridge_changed_elsewhere(self, _event) -> None:
         """Another program changed the database: read again what is shown."""
@@ -378,7 +386,7 @@ class MainWindow(LanguageAware, QMainWindow):
         dialog.sig_language_chosen.connect(self.apply_language)
         dialog.exec()
         self.chat.session_api_key = dialog.session_api_key
-        self.chat.update_header()
+        self.chat.model_changed()
 
     def apply_language(self, code: str) -> None:
         """Switch the whole app's language now; every widget retranslates itself."""

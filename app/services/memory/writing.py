@@ -24,7 +24,7 @@ from app.domain.rules.state import (
 from app.domain.rules.undo import fields_of, history_fields
 from app.domain.rules.validate import CitedMessage, read_event_id
 from app.domain.text import same_words_key, word_by_word_key
-from app.services.memory.base import Changes, MemoryBase
+from app.services.memory.base import MemoryBase, Touched
 from app.storage import conversation, memory_log, repo, settings_store
 from app.storage import readings as reading_rows
 from app.storage.unit_of_work import UnitOfWork
@@ -156,7 +156,7 @@ class MemoryWriter(MemoryBase):
         actor: Actor,
         origin_session_id: int | None,
         state: ScopeState,
-        changes: Changes,
+        changes: Touched,
     ) -> tuple[MemoryEntry, int]:
         """Store a new entry a plan allows, decide the entries it decides, record both in
         history, and organise the scope when it is three quarters full."""
@@ -202,7 +202,7 @@ class MemoryWriter(MemoryBase):
         entry: MemoryEntry,
         actor: Actor,
         action: str,
-        changes: Changes,
+        changes: Touched,
         **link: int,
     ) -> MemoryEntry | None:
         """Put an entry away (archived, its words as they are) and record it in its history,
@@ -230,7 +230,7 @@ class MemoryWriter(MemoryBase):
         entries: Sequence[MemoryEntry],
         saved: MemoryEntry,
         actor: Actor,
-        changes: Changes,
+        changes: Touched,
     ) -> list[int]:
         """The user saved these words: a pending suggestion (or a dismissed rule) with them is
         decided, kept with its history, and put away (SPEC §2.6)."""
@@ -245,12 +245,12 @@ class MemoryWriter(MemoryBase):
         return decided
 
     def _organise_if_full(
-        self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor, changes: Changes
+        self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor, changes: Touched
     ) -> None:
         if should_organise(state, adding):
             self._organise_in(s, state.ref, actor, changes)
 
-    def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: Changes) -> int:
+    def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: Touched) -> int:
         held = repo.held_list(s, ref, [Status.ACTIVE, Status.SUGGESTED])
         merged = 0
         for entry, keep_id in plan_organise(held, actor=actor):
