@@ -1,8 +1,8 @@
 """The main window: the sidebar beside a stack of pages (chat, Memory, directory), the nav bar
 above them, the menus, and the wiring between these parts.
 
-The parts own their state: the sidebar (app.ui.widgets.sidebar), the chat presenter
-(app.ui.pages.chat_presenter), the pages; the current Session is one object they observe
+The parts own their state: the sidebar (app.ui.components.sidebar), the chat presenter
+(app.ui.pages.chat.presenter), the pages; the current Session is one object they observe
 (app.ui.models.session). Every change goes through an operation (app.ui.operations); the
 window holds no Memory state of its own. It can paint before the database is open: built
 without services it shows its frame and a start page, and `attach()` fills it in. Only what
@@ -28,14 +28,14 @@ from app.domain.errors import AppError
 from app.i18n import is_rtl, set_language
 from app.services.changes import ELSEWHERE
 from app.ui import style
+from app.ui.components.sidebar import Sidebar
 from app.ui.models.session import CurrentSession
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
-from app.ui.pages.chat_presenter import EARLIER_PAGE, TAIL, ChatPresenter
+from app.ui.pages.chat.presenter import EARLIER_PAGE, TAIL, ChatPresenter
 from app.ui.pages.stack import PageStack
 from app.ui.qt.language import install_qt_translations
 from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.nav_bar import CHAT, DIRECTORY, MEMORY, NavBar
-from app.ui.widgets.sidebar import Sidebar
 
 if TYPE_CHECKING:
     from app.domain.model import ScopeRef

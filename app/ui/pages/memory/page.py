@@ -24,6 +24,7 @@ from app.services.changes import ELSEWHERE, Changes
 from app.services.refusals import error_text
 from app.ui import style
 from app.ui.bridge import EventBridge
+from app.ui.components.suggestion_card import SuggestionCard
 from app.ui.dialogs.reading_dialog import ReadingDialog
 from app.ui.operations.base import Operation, Operations
 from app.ui.operations.memory import (
@@ -48,7 +49,6 @@ from app.ui.undo import DecisionCommand, Outcome
 from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.notice_bar import NoticeBar
-from app.ui.widgets.suggestion_card import SuggestionCard
 
 # The height the lower list keeps beside the waiting cards: when it lists nothing (its empty
 # state's line and action), and at least, when it lists entries.
