@@ -385,8 +385,7 @@ class MainWindow(LanguageAware, QMainWindow):
         )
         dialog.sig_language_chosen.connect(self.apply_language)
         dialog.exec()
-        self.chat.session_api_key = dialog.session_api_key
-        self.chat.model_changed()
+        self.chat.session_api_key = dialog.session_api_key  # (the header heard the model's change)
 
     def apply_language(self, code: str) -> None:
         """Switch the whole app's language now; every widget retranslates itself."""

@@ -413,6 +413,8 @@ class ChatPresenter(QObject):
         """What changed, announced once (app.ui.bridge): this part's own changes it applied
         already; another's that touch the Session shown, or Memory, are read in one read."""
         session_id = self._current.id
+        if any(key.startswith("model.") for key in changes.settings):
+            self.model_changed()  # another model: the header names it
         if initiator is self or session_id is None or self._services is None:
             return
         if self.page.model.session_id != session_id:
