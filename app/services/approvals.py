@@ -154,7 +154,7 @@ class Approvals:
             )
             # Marked over what is read back (a JSON column gives lists for tuples).
             approval = self._mark(s, approval_rows.approval(s, approval.id))
-        self._changed(session_id, (), approval.id)
+        self._changed(session_id, (), approval.id, asked=approval)
         return approval
 
     def _mark(self, s: UnitOfWork, approval: Approval) -> Approval:
@@ -288,11 +288,14 @@ class Approvals:
         )
         return conversation.add_message(s, approval.session_id, MessageSource.TOOL, text, meta).id
 
-    def _changed(self, session_id: int, message_ids, *approval_ids: int) -> None:
+    def _changed(
+        self, session_id: int, message_ids, *approval_ids: int, asked: Approval | None = None
+    ) -> None:
         self._tally.record(
             Changes(
                 sessions=frozenset({session_id}),
                 messages=frozenset(message_ids),
                 approvals=frozenset(approval_ids),
-            )
+            ),
+            stored=() if asked is None else (asked,),
         )

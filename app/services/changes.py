@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from app.domain.approvals import Approval
 from app.domain.model import Message, ScopeRef
 
 # The initiator of what another program changed (heard through the bus): never a screen here.
@@ -92,8 +93,9 @@ class Changes:
 NOTHING = Changes()
 
 
-# Told each write's Changes as it is reported, with the messages it stored (a turn's progress).
-Listener = Callable[[Changes, tuple[Message, ...]], None]
+# Told each write's Changes as it is reported, with what it stored as it is now: the messages,
+# a call asked to wait for approval (a turn's progress shows them without a read).
+Listener = Callable[[Changes, tuple[Message | Approval, ...]], None]
 
 
 class Collected:
@@ -109,7 +111,7 @@ class Collected:
         """Hear each write's Changes as it is reported (on the writing thread)."""
         self._listener = listener
 
-    def add(self, changes: Changes, stored: tuple[Message, ...] = ()) -> None:
+    def add(self, changes: Changes, stored: tuple[Message | Approval, ...] = ()) -> None:
         self.each.append(changes)
         if self._listener is not None:
             self._listener(changes, stored)
@@ -129,9 +131,9 @@ class Tally:
         self._local = threading.local()
         self.uncollected: Listener | None = None
 
-    def record(self, changes: Changes, *, stored: Sequence[Message] = ()) -> Changes:
-        """Report one committed write's Changes, with the messages it stored as they are now
-        (returned, for a caller that wants them too)."""
+    def record(self, changes: Changes, *, stored: Sequence[Message | Approval] = ()) -> Changes:
+        """Report one committed write's Changes, with what it stored as it is now (messages, a
+        call waiting for approval); returned, for a caller that wants them too."""
         stack: list[Collected] | None = getattr(self._local, "stack", None)
         if stack and changes:
             stack[-1].add(changes, tuple(stored))

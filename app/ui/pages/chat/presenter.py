@@ -24,9 +24,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from app.deferred import load
-from app.domain.approvals import own_name
+from app.domain.approvals import Approval, own_name
 from app.domain.errors import AppError
-from app.domain.model import ScopeRef, Status
+from app.domain.model import Message, ScopeRef, Status
 from app.domain.rules.state import Action
 from app.i18n import _
 from app.services.changes import Changes
@@ -73,6 +73,8 @@ class ChatPresenter(QObject):
         self._cancel = None
         self._turn_session: int | None = None  # the Session the running turn answers in
         self._turn_from = 0  # the last message shown when the running turn started
+        self._asked: int | None = None  # the call the running turn asked about (its card is up)
+        self._decided = None  # the user's answer on that card before the turn was done
         self._stale_annotations = False  # Memory changed while the chat was hidden
         # The model a turn talks to, by name, as the settings say (None: the offline
         # assistant; not read yet: False). Read again after Settings.
@@ -390,10 +392,16 @@ class ChatPresenter(QObject):
 
     def _show_approvals(self, approvals, *, focus: bool = False) -> None:
         """The card of the first call waiting in this Session (they are asked about one at a
-        time, in order), and the composer waiting with it; none while a turn runs here."""
-        first = approvals[0] if approvals and not self._turn_shown() else None
+        time, in order), and the composer waiting with it; none while a turn runs here (but
+        the card of the call it asked about). A card shown already stays as it is."""
+        first = approvals[0] if approvals else None
+        if first is not None and self._turn_shown() and first.id != self._asked:
+            first = None
         was = self.page.approval.shown()
-        self.page.approval.show(first, focus=focus or (first is not None and was is None))
+        if first is None or was is None or was.id != first.id or was != first:
+            self.page.approval.show(first, focus=focus or (first is not None and was is None))
+        elif focus:
+            self.page.approval.card.setFocus()
         if first is not None:
             self.page.set_waiting(
                 _("The agent waits for your approval to run {tool}.").format(
@@ -469,7 +477,11 @@ class ChatPresenter(QObject):
 
     def on_page_approval_decided(self, approval_id: int, decision: str, reason: str) -> None:
         """Allow once / Allow for this Session / Deny: the rest of the turn runs on a worker, as a
-        turn does (progress, the streaming reply, Cancel)."""
+        turn does (progress, the streaming reply, Cancel). On the card of the turn that asked,
+        before that turn is quite done (its card comes as the call is kept): right after it."""
+        if self.turn_running() and approval_id == self._asked:
+            self._decided = (approval_id, decision, reason)
+            return
         self._start_turn(
             "",
             make_op=lambda make_runner, cancel: DecideApproval(
@@ -513,9 +525,15 @@ class ChatPresenter(QObject):
             return
         if model.has_later:
             return  # an older stretch is shown: they load as the user scrolls down
-        mine = [m for m in messages if m.session_id == model.session_id]
+        mine = [m for m in messages if isinstance(m, Message)]
+        mine = [m for m in mine if m.session_id == model.session_id]
         model.replace_messages([m for m in mine if model.row_of(m.id) >= 0])
         model.append_messages(mine)
+        asked = [a for a in messages if isinstance(a, Approval)]
+        if asked and asked[-1].session_id == model.session_id:
+            # The call the turn pauses on: its card now, not once the turn has put itself away.
+            self._asked = asked[-1].id
+            self._show_approvals(asked[-1:], focus=True)
 
     def _turn_ended(self, *, focus: bool = False) -> None:
         """The turn's messages and what the chat shows beside them, in one read (the reply's
@@ -536,6 +554,12 @@ class ChatPresenter(QObject):
             self.page.approval.card.setFocus()
 
     def on_turn_finished(self, turned: Turned) -> None:
+        self._finish_turn(turned)
+        decided, self._decided, self._asked = self._decided, None, None
+        if decided is not None and self.page.approval.shown() is not None:
+            self.on_page_approval_decided(*decided)
+
+    def _finish_turn(self, turned: Turned) -> None:
         result = turned.result
         cancelled = self._cancel is not None and self._cancel.is_set()
         if cancelled and result.pending_approval is not None:
@@ -578,6 +602,7 @@ class ChatPresenter(QObject):
         )
 
     def on_turn_failed(self, err: AppError) -> None:
+        self._decided = self._asked = None
         self._turn_ended()
         said = error_text(err)
         self.page.set_busy(False)
