@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from app.agent.tools import ToolRegistry
     from app.services.agent_hooks import AgentHooks
     from app.services.approvals import Approvals
+    from app.services.changes import Tally
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus
@@ -98,7 +99,10 @@ class Given(NamedTuple):
 # command imports only what it calls (`memory list` the Memory queries, never the agent or the
 # tool hub), and the window builds them on its worker behind the painted first screen.
 PARTS: Mapping[str, Part] = {
+    # Only what was heard from elsewhere (another program's writes: file watch, NOTIFY).
     "bus": Part("app.services.events:EventBus.of", ("db",)),
+    # Where each service write reports what it changed (collected by whoever ran it).
+    "tally": Part("app.services.changes:Tally"),
     # This computer's key (the data folder's, never the database's): what makes something run
     # or be restored here counts only with its mark (SPEC §2.5). Read on first need.
     "local_key": Part("app.services.local_files:LocalKey", ("data_dir",)),
@@ -107,19 +111,23 @@ PARTS: Mapping[str, Part] = {
     "language_id": Part("app.services.language_id:LanguageIdentifier"),
     "memory": Part(
         "app.services.memory.queries:MemoryQueries",
-        ("db", "bus"),
+        ("db", "tally"),
         {"key": "local_key", "identify": "language_id"},
     ),
     "proposals": Part(
-        "app.services.memory.proposals:Proposals", ("db", "bus"), {"key": "local_key"}
+        "app.services.memory.proposals:Proposals", ("db", "tally"), {"key": "local_key"}
     ),
     "decisions": Part(
-        "app.services.memory.decisions:Decisions", ("db", "bus"), {"key": "local_key"}
+        "app.services.memory.decisions:Decisions", ("db", "tally"), {"key": "local_key"}
     ),
-    "transfer": Part("app.services.memory.transfer:Transfer", ("db", "bus"), {"key": "local_key"}),
-    "chat": Part("app.services.chat:ChatService", ("db", "bus"), {"proposals": Given("proposals")}),
-    "settings": Part("app.services.settings:SettingsService", ("db",)),
-    "tools": Part("app.agent.tools.memory_tools:default_registry"),
+    "transfer": Part(
+        "app.services.memory.transfer:Transfer", ("db", "tally"), {"key": "local_key"}
+    ),
+    "chat": Part(
+        "app.services.chat:ChatService", ("db", "tally"), {"proposals": Given("proposals")}
+    ),
+    "settings": Part("app.services.settings:SettingsService", ("db", "tally")),
+    "tools": Part("app.agent.tools:default_registry"),
     "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir", "local_key")),
     "tool_servers": Part(
         "app.services.tool_servers:ToolServers",
@@ -128,21 +136,21 @@ PARTS: Mapping[str, Part] = {
     ),
     "tool_hub": Part("app.agent.mcp.hub:ToolHub", ("tool_servers",)),  # no thread, no SDK yet
     "views": Part("app.services.views:Views", ("db", "memory", "approvals")),
-    "compliance": Part("app.services.compliance:ComplianceRecords", ("db", "bus")),
-    "external": Part("app.services.external:ExternalAgents", ("db", "bus")),
+    "compliance": Part("app.services.compliance:ComplianceRecords", ("db", "tally")),
+    "external": Part("app.services.external:ExternalAgents", ("db", "tally")),
     "approvals": Part(
         "app.services.approvals:Approvals",
-        ("db", "bus"),
+        ("db", "tally"),
         {"key": "local_key", "servers": "tool_servers"},
     ),
     # Allowed calls written ahead of running them (issue 31).
-    "tool_runs": Part("app.services.tool_runs:ToolRuns", ("db", "bus", "data_dir")),
+    "tool_runs": Part("app.services.tool_runs:ToolRuns", ("db", "tally", "data_dir")),
     # What other agents' hooks do, and each rule's Block / Remind / Off (issue 34). The checker
     # and the judgement compile their word tables when imported (~0.1 s each): loaded on their
     # first call; the Memory writers when a captured prompt is first kept.
     "hooks": Part(
         "app.services.agent_hooks:AgentHooks",
-        ("db", "bus"),
+        ("db", "tally"),
         {
             "chat": "chat",
             "proposals": Given("proposals"),
@@ -164,7 +172,8 @@ class Core:
     whichever thread asks first."""
 
     if TYPE_CHECKING:
-        bus: EventBus
+        bus: EventBus  # only what was heard from elsewhere (watch, NOTIFY)
+        tally: Tally  # what this process's writes changed
         memory: MemoryQueries  # reading Memory
         proposals: Proposals  # the agent's and the explicit-request saver's writes
         decisions: Decisions  # the user's writes

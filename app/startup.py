@@ -65,7 +65,7 @@ The tricks, each where it acts, and what it saves:
   else the left of the window is painted twice (~6 ms).
 - Rows are painted from the view's own state, not `option.state` (app.ui.delegates.row_state),
   and the chat list's viewport events are filtered without asking Qt for the viewport widget
-  (app.ui.pages.chat_page.MessageList): each question would make the binding build the Python
+  (app.ui.pages.chat.widgets.MessageList): each question would make the binding build the Python
   enums of QStyle or of every widget class (~10 ms and ~9 ms).
 - Message times come from a table compiled from Babel's CLDR data (app.i18n.clock), and small
   numbers are formatted without Babel (app.i18n.format_number): Babel and its locale data
@@ -74,6 +74,12 @@ The tricks, each where it acts, and what it saves:
   the state machine and the conflict patterns cost ~45 ms to import.
 - The pages other than the chat (Memory, directory, Settings) and every service are imported
   when first used (`MainWindow.memory_page`, `.directory_page`, `attach()`).
+- The chat presenter (app.ui.pages.chat.presenter), part of the frame, loads with
+  `app.deferred.load` what only a use of it needs: the agent's `Cancel` (app.agent.providers,
+  ~70 ms with the HTTP client's modules) when a turn starts, the loop's `STOPPED_CLOSED`
+  (app.agent.loop, ~360 ms: the tool hub, the MCP SDK) when the window closes during a turn,
+  and the Memory page's `Decide` (app.ui.operations.memory, ~65 ms: the rules of readings)
+  when a save is taken back from the chat. The agent itself is built on the turn's worker.
 """
 
 from __future__ import annotations

@@ -175,8 +175,8 @@ def bench_sidebar_filter(work: Path, keys: int) -> Figure:
     from PySide6.QtWidgets import QApplication
 
     from app.bootstrap import build_core
+    from app.ui.components.sidebar import Sidebar
     from app.ui.models.session import CurrentSession
-    from app.ui.widgets.sidebar import Sidebar
 
     app = QApplication.instance() or QApplication(["bench"])
     db_path, facts = workload.working_copy(work / "sidebar")

@@ -183,8 +183,8 @@ def bench_approval_card(work: Path, runs: int) -> Figure | None:
     from app.agent.providers import ModelConfig, OpenAICompatibleProvider
     from app.bootstrap import build_core, make_runner
     from app.domain.tools.approvals import Decision
+    from app.ui.components.approval_card import ApprovalCard
     from app.ui.main_window import MainWindow
-    from app.ui.widgets.approval_card import ApprovalCard
 
     app = QApplication.instance() or QApplication(["bench"])
     repo = _repo(work / "card-repo")

@@ -73,11 +73,11 @@ def core(db_url, _migrated_template):
 
 
 @pytest.fixture
-def events(core):
-    """Every event the services publish during the test, in order."""
-    seen = []
-    core.bus.subscribe(seen.append)
-    return seen
+def changes(core):
+    """What each service write of the test's thread reported changing (app.services.changes),
+    in order."""
+    with core.tally.collect() as got:
+        yield got.each
 
 
 @pytest.fixture

@@ -584,7 +584,7 @@ def test_the_ui_root_keeps_only_the_window_style_icons_bridge_and_undo() -> None
     assert root <= _UI_ROOT, sorted(root - _UI_ROOT)
     rooms = {p.name for p in ui.iterdir() if p.is_dir() and p.name != "__pycache__"}
     assert rooms == _UI_ROOMS
-    assert (ui / "pages" / "chat_page.py").is_file() and (ui / "pages" / "memory").is_dir()
+    assert (ui / "pages" / "chat" / "page.py").is_file() and (ui / "pages" / "memory").is_dir()
     assert (ui / "models" / "sidebar.py").is_file()
 
 

@@ -525,8 +525,9 @@ class MindkeepMcp:
 
     def _follow(self, core: Core) -> None:
         """Once the database is open (on the opening's worker, before any request can use it):
-        a rule accepted, edited or archived (here, in the window, another program on the same
-        database) updates the Space's rules.md."""
+        a rule accepted, edited or archived in the window or another program on the same
+        database (heard through the bus) updates the Space's rules.md; this server's own writes
+        (an outside agent's suggestions) never are in it, and are not announced."""
         self._unsubscribe = core.bus.subscribe(self._on_event)
         self._stop_following = follow_changes(core)
 
@@ -535,8 +536,6 @@ class MindkeepMcp:
             # One line for whoever started the server (stdout is the protocol's, over stdio).
             print(f"mindkeep mcp: {event.detail}", file=sys.stderr, flush=True)
             return
-        if isinstance(event, MemoryChanged) and isinstance(event.initiator, Link):
-            return  # an outside agent's own write: a suggestion, never in rules.md
         if isinstance(event, (MemoryChanged, ChangedElsewhere)) and self._loop is not None:
             with contextlib.suppress(RuntimeError):  # the loop has closed
                 self._loop.call_soon_threadsafe(self._dirty.set)

@@ -32,9 +32,9 @@ from app.domain.memory.formats import memory_block
 from app.domain.memory.rules.limits import CONTEXT_BUDGET, MESSAGE_MAX
 from app.domain.model import Kind, MemoryEntry, Message, MessageSource, ScopeRef, SessionInfo
 from app.i18n import N_
+from app.services.changes import Changes, Tally
 from app.services.chat import ChatService
 from app.services.compliance import ComplianceRecords
-from app.services.events import EventBus, MemoryChanged
 from app.services.external import ExternalAgents
 from app.services.memory.base import not_found, whole_number
 from app.storage.engine.database import Database
@@ -88,7 +88,7 @@ class AgentHooks:
     def __init__(
         self,
         db: Database,
-        bus: EventBus,
+        tally: Tally,
         *,
         chat: ChatService,
         proposals: Callable[[], Proposals],
@@ -105,7 +105,7 @@ class AgentHooks:
         self._check = check
         self._judge = judge
         self._db = db
-        self._bus = bus
+        self._tally = tally
         self._chat = chat
         self._proposals_of = proposals
         self._compliance = compliance
@@ -347,11 +347,10 @@ class AgentHooks:
                 scope=entry.scope.value,
                 scope_id=entry.scope_id,
             )
-        self._bus.publish(
-            MemoryChanged(
-                frozenset({ScopeRef(entry.scope, entry.scope_id)}),
-                frozenset({entry_id}),
-                initiator=initiator,
+        self._tally.record(
+            Changes(
+                scopes=frozenset({ScopeRef(entry.scope, entry.scope_id)}),
+                entries=frozenset({entry_id}),
             )
         )
         return entry, self.enforcement([entry])[entry_id][0]

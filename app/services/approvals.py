@@ -34,7 +34,7 @@ from app.domain.tools.approvals import (
     tool_record,
 )
 from app.domain.tools.servers import launch_identity, split_tool_name
-from app.services.events import ChatChanged, EventBus
+from app.services.changes import Changes, Tally
 from app.services.local_files import LocalKey
 from app.services.tool_servers import ToolServers
 from app.storage.engine.database import Database
@@ -53,9 +53,9 @@ class Approvals:
     """Ask, decide, expire and cancel tool calls waiting for the user; the tools allowed for
     a Session."""
 
-    def __init__(self, db: Database, bus: EventBus, *, key: LocalKey, servers: ToolServers):
+    def __init__(self, db: Database, tally: Tally, *, key: LocalKey, servers: ToolServers):
         self._db = db
-        self._bus = bus
+        self._tally = tally
         self._key = key  # this computer's: its calls and allowances are marked with it
         self._servers = servers  # the configuration an allowance is for
 
@@ -154,7 +154,7 @@ class Approvals:
             )
             # Marked over what is read back (a JSON column gives lists for tuples).
             approval = self._mark(s, approval_rows.approval(s, approval.id))
-        self._changed(session_id, (), initiator)
+        self._changed(session_id, (), approval.id, asked=approval)
         return approval
 
     def _mark(self, s: UnitOfWork, approval: Approval) -> Approval:
@@ -226,7 +226,7 @@ class Approvals:
                 reason=settled.reason,
                 decided_at=settled.decided_at,
             )
-        self._changed(decided.session_id, (), initiator)
+        self._changed(decided.session_id, (), decided.id)
         return decided, state if isinstance(state, dict) else {}
 
     def _allow(self, s: UnitOfWork, approval: Approval) -> None:
@@ -252,7 +252,7 @@ class Approvals:
                 check_decision(approval_rows.approval(s, approval.id))
             message = self._not_run(s, approval, cancelled_result(approval))
             cancelled = approval_rows.approval(s, approval.id)
-        self._changed(cancelled.session_id, (message,), initiator)
+        self._changed(cancelled.session_id, (message,), cancelled.id)
         return cancelled
 
     def expire_in_session(self, session_id: int, *, initiator: object | None = None) -> list[int]:
@@ -266,7 +266,7 @@ class Approvals:
                 if approval.id in expired:
                     messages.append(self._not_run(s, approval, expired_result(approval)))
         if messages:
-            self._changed(session_id, messages, initiator)
+            self._changed(session_id, messages, *expired)
         return sorted(expired) if messages else []
 
     # ------------------------------------------------------------ helpers
@@ -288,11 +288,14 @@ class Approvals:
         )
         return conversation.add_message(s, approval.session_id, MessageSource.TOOL, text, meta).id
 
-    def _changed(self, session_id: int, message_ids, initiator: object | None) -> None:
-        self._bus.publish(
-            ChatChanged(
-                session_ids=frozenset({session_id}),
-                message_ids=frozenset(message_ids),
-                initiator=initiator,
-            )
+    def _changed(
+        self, session_id: int, message_ids, *approval_ids: int, asked: Approval | None = None
+    ) -> None:
+        self._tally.record(
+            Changes(
+                sessions=frozenset({session_id}),
+                messages=frozenset(message_ids),
+                approvals=frozenset(approval_ids),
+            ),
+            stored=() if asked is None else (asked,),
         )

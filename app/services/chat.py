@@ -10,8 +10,8 @@ from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
 from app.domain.text import check_storable, title_from_message
-from app.services.events import ChatChanged, EventBus
-from app.services.memory.base import Changes
+from app.services.changes import Changes, Tally
+from app.services.memory.base import Touched
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import conversation, memory_log
@@ -66,11 +66,11 @@ def _id(value: Any, field: str) -> int:
 class ChatService:
     """Create and change Spaces and Sessions; add messages to a Session's history."""
 
-    def __init__(self, db: Database, bus: EventBus, proposals: Callable[[], Proposals]):
+    def __init__(self, db: Database, tally: Tally, proposals: Callable[[], Proposals]):
         """`proposals` gives the explicit-request saver when a message is first added (a command
         that only reads a Session does not load the Memory writers)."""
         self._db = db
-        self._bus = bus
+        self._tally = tally
         self._proposals_of = proposals
 
     def create_space(self, name: str, *, initiator: object | None = None) -> Space:
@@ -78,7 +78,7 @@ class ChatService:
         name = _name(name, "name", "A Space name")
         with self._db.write() as s:
             space = conversation.add_space(s, name)
-        self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
+        self._tally.record(Changes(spaces=frozenset({space.id})))
         return space
 
     def rename_space(self, space_id: int, name: str, *, initiator: object | None = None) -> Space:
@@ -87,7 +87,7 @@ class ChatService:
         with self._db.write() as s:
             self._space(s, space_id)
             space = conversation.rename_space(s, space_id, name)
-        self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
+        self._tally.record(Changes(spaces=frozenset({space.id})))
         return space
 
     def delete_space(self, space_id: int, *, initiator: object | None = None) -> None:
@@ -97,13 +97,7 @@ class ChatService:
             sessions = [x.id for x in conversation.session_list(s, space_id)]
             repo.delete_memory_of(s, space_id=space_id, session_ids=sessions)
             conversation.delete_space(s, space_id)
-        self._bus.publish(
-            ChatChanged(
-                space_ids=frozenset({space_id}),
-                session_ids=frozenset(sessions),
-                initiator=initiator,
-            )
-        )
+        self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset(sessions)))
 
     def list_spaces(self) -> list[Space]:
         with self._db.read() as s:
@@ -131,13 +125,7 @@ class ChatService:
             info = conversation.add_session(
                 s, space_id, title, temporary=temporary, auto_title=bool(auto_title)
             )
-        self._bus.publish(
-            ChatChanged(
-                space_ids=frozenset({space_id}),
-                session_ids=frozenset({info.id}),
-                initiator=initiator,
-            )
-        )
+        self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
         return info
 
     def rename_session(
@@ -148,7 +136,9 @@ class ChatService:
         with self._db.write() as s:
             self._session(s, session_id)
             info = conversation.rename_session(s, session_id, title, auto_title=False)
-        self._bus.publish(ChatChanged(session_ids=frozenset({info.id}), initiator=initiator))
+        self._tally.record(
+            Changes(spaces=frozenset({info.space_id}), sessions=frozenset({info.id}))
+        )
         return info
 
     def delete_session(self, session_id: int, *, initiator: object | None = None) -> None:
@@ -157,13 +147,7 @@ class ChatService:
             space_id = self._session(s, session_id).space_id
             repo.delete_memory_of(s, space_id=None, session_ids=[session_id])
             conversation.delete_session(s, session_id)
-        self._bus.publish(
-            ChatChanged(
-                space_ids=frozenset({space_id}),
-                session_ids=frozenset({session_id}),
-                initiator=initiator,
-            )
-        )
+        self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset({session_id})))
 
     def list_sessions(self, space_id: int | None = None) -> list[SessionInfo]:
         with self._db.read() as s:
@@ -215,7 +199,7 @@ class ChatService:
             )
         if memory_used and source is not MessageSource.AGENT:
             raise AppError(Code.INVALID_INPUT, "only an agent reply uses Memory.", "memory_used")
-        changes = Changes()
+        changes = Touched()
         renamed = False
         with self._db.write() as s:
             info = self._session(s, session_id)
@@ -238,15 +222,15 @@ class ChatService:
                 if title:
                     info = conversation.rename_session(s, session_id, title, auto_title=False)
                     renamed = True
-        self._bus.publish(
-            ChatChanged(
-                space_ids=frozenset({info.space_id}) if renamed else frozenset(),
-                session_ids=frozenset({session_id}),
-                message_ids=frozenset({message.id}),
-                initiator=initiator,
-            )
+        self._tally.record(
+            changes.frozen()
+            | Changes(
+                spaces=frozenset({info.space_id}) if renamed else frozenset(),
+                sessions=frozenset({session_id}),
+                messages=frozenset({message.id}),
+            ),
+            stored=(message,),
         )
-        proposals.publish(changes, initiator)
         return AddedMessage(message, tuple(saved), info)
 
     def mark_unanswered(
@@ -259,7 +243,7 @@ class ChatService:
             message = conversation.set_message_meta(
                 s, message, {**(message.meta or {}), UNANSWERED: str(code)}
             )
-        self._changed(message, initiator)
+        self._changed(message)
         return message
 
     def reopen_unanswered(
@@ -277,16 +261,13 @@ class ChatService:
                 )
             meta = {k: v for k, v in (message.meta or {}).items() if k != UNANSWERED}
             message = conversation.set_message_meta(s, message, meta or None)
-        self._changed(message, initiator)
+        self._changed(message)
         return AddedMessage(message, (), info)
 
-    def _changed(self, message: Message, initiator: object | None) -> None:
-        self._bus.publish(
-            ChatChanged(
-                session_ids=frozenset({message.session_id}),
-                message_ids=frozenset({message.id}),
-                initiator=initiator,
-            )
+    def _changed(self, message: Message) -> None:
+        self._tally.record(
+            Changes(sessions=frozenset({message.session_id}), messages=frozenset({message.id})),
+            stored=(message,),
         )
 
     @staticmethod

@@ -4,7 +4,7 @@ for each entry (followed N of M times, last broken on …).
 
 The verdicts come from the checker (app.domain.compliance) or, for a rule the checker left
 unknown, from the model (`judged`); this service only validates and stores them, and says what
-changed: the entries' counts changed (`MemoryChanged`), so the chat's receipts and the Memory
+changed: the entries' counts and the message's receipt (its `Changes`), so the chat's receipts and the Memory
 page's counts are read again.
 """
 
@@ -16,7 +16,7 @@ from typing import Any
 from app.domain.errors import AppError, Code
 from app.domain.memory.outcomes import JUDGES, UNKNOWN, VERDICTS, RecordedVerdict, RuleRecord
 from app.domain.model import MessageSource
-from app.services.events import MemoryChanged
+from app.services.changes import Changes
 from app.services.memory.base import MemoryBase, not_found, temporary_session, whole_number
 from app.storage.repositories import compliance_log, conversation
 
@@ -56,8 +56,8 @@ class ComplianceRecords(MemoryBase):
 
     @classmethod
     def beside(cls, other: MemoryBase) -> ComplianceRecords:
-        """The records over the same database and event bus as another Memory service."""
-        return cls(other._db, other._bus)
+        """The records over the same database and tally as another Memory service."""
+        return cls(other._db, other._tally)
 
     def record(
         self, message_id: int, verdicts: Iterable[Any], *, initiator: object | None = None
@@ -75,7 +75,7 @@ class ComplianceRecords(MemoryBase):
             stored, scopes = compliance_log.record_verdicts(
                 s, message.session_id, message.id, items
             )
-        self._announce(stored, scopes, initiator)
+        self._report(message.id, stored, scopes)
         return stored
 
     def judged(
@@ -91,7 +91,7 @@ class ComplianceRecords(MemoryBase):
         with self._db.write() as s:
             message = self._message(s, message_id)
             changed, scopes = compliance_log.record_judged(s, message.session_id, message.id, items)
-        self._announce(changed, scopes, initiator)
+        self._report(message.id, changed, scopes)
         return changed
 
     def of_messages(self, message_ids: Iterable[int]) -> dict[int, tuple[RecordedVerdict, ...]]:
@@ -130,10 +130,12 @@ class ComplianceRecords(MemoryBase):
             raise temporary_session()
         return message
 
-    def _announce(self, stored, scopes, initiator) -> None:
+    def _report(self, message_id: int, stored, scopes) -> None:
         if stored:
-            self._bus.publish(
-                MemoryChanged(
-                    frozenset(scopes), frozenset(v.entry_id for v in stored), initiator=initiator
+            self._tally.record(
+                Changes(
+                    scopes=frozenset(scopes),
+                    entries=frozenset(v.entry_id for v in stored),
+                    receipts=frozenset({message_id}),
                 )
             )

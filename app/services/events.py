@@ -1,4 +1,7 @@
-"""Services announce what changed after they commit; screens decide whether to refresh."""
+"""What this process hears from elsewhere: another program's writes (a SQLite file's data
+version, PostgreSQL's NOTIFY: app.services.live), the shared database lost or back, the file
+replaced, stored values that could not be read as they are. This process's own writes are not
+told here: each reports its `Changes` to whoever ran it (app.services.changes)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class MemoryChanged:
+    """Another program changed Memory in these scopes (these entries)."""
+
     scopes: frozenset[ScopeRef]
     entry_ids: frozenset[int]
     initiator: object | None = None
@@ -25,6 +30,8 @@ class MemoryChanged:
 
 @dataclass(frozen=True, slots=True)
 class ChatChanged:
+    """Another program changed these Spaces, Sessions or messages."""
+
     space_ids: frozenset[int] = field(default_factory=frozenset)
     session_ids: frozenset[int] = field(default_factory=frozenset)
     message_ids: frozenset[int] = field(default_factory=frozenset)

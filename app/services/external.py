@@ -14,7 +14,7 @@ from app.domain.memory.rules.limits import NAME_MAX
 from app.domain.model import SessionInfo, Space, SpaceFolder, client_name
 from app.domain.text import check_storable
 from app.i18n import format_day
-from app.services.events import ChatChanged, EventBus
+from app.services.changes import Changes, Tally
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import agent_log, conversation
@@ -92,9 +92,9 @@ def _refuse_broad(path: str) -> None:
 class ExternalAgents:
     """Folders bound to Spaces, and the external Sessions of outside agents."""
 
-    def __init__(self, db: Database, bus: EventBus):
+    def __init__(self, db: Database, tally: Tally):
         self._db = db
-        self._bus = bus
+        self._tally = tally
 
     # ---------------------------------------------------------------- folders
 
@@ -108,7 +108,7 @@ class ExternalAgents:
             before = folder_rows.folders_at(s, [path])
             bound = folder_rows.bind_folder(s, space_id, path)
         spaces = {space_id} | {f.space_id for f in before}
-        self._bus.publish(ChatChanged(space_ids=frozenset(spaces), initiator=initiator))
+        self._tally.record(Changes(spaces=frozenset(spaces)))
         return bound
 
     def unbind(self, folder: Any, *, initiator: object | None = None) -> SpaceFolder:
@@ -118,7 +118,7 @@ class ExternalAgents:
             gone = folder_rows.unbind_folder(s, path)
         if gone is None:
             raise AppError(Code.NOT_FOUND, f"{path} is not bound to a Space.", "folder")
-        self._bus.publish(ChatChanged(space_ids=frozenset({gone.space_id}), initiator=initiator))
+        self._tally.record(Changes(spaces=frozenset({gone.space_id})))
         return gone
 
     def folders(self, space_id: int | None = None) -> list[SpaceFolder]:
@@ -177,7 +177,7 @@ class ExternalAgents:
             name = (Path(path).name or path)[:NAME_MAX]
             space = conversation.add_space(s, name)
             folder_rows.bind_folder(s, space.id, path)
-        self._bus.publish(ChatChanged(space_ids=frozenset({space.id}), initiator=initiator))
+        self._tally.record(Changes(spaces=frozenset({space.id})))
         return space, True
 
     def space(self, space_id: int) -> Space:
@@ -195,13 +195,7 @@ class ExternalAgents:
         with self._db.write() as s:
             self._space(s, space_id)
             info = conversation.add_session(s, space_id, title, external_client=name)
-        self._bus.publish(
-            ChatChanged(
-                space_ids=frozenset({space_id}),
-                session_ids=frozenset({info.id}),
-                initiator=initiator,
-            )
-        )
+        self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
         return info
 
     def session_of_day(
@@ -239,13 +233,7 @@ class ExternalAgents:
                 s, space_id, title, external_client=name, external_folder=path
             )
         if found is None:
-            self._bus.publish(
-                ChatChanged(
-                    space_ids=frozenset({space_id}),
-                    session_ids=frozenset({info.id}),
-                    initiator=initiator,
-                )
-            )
+            self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
         return info
 
     def _project_folder(self, s: UnitOfWork, space_id: Any, path: str | None) -> str | None:

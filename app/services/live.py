@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from app.domain.model import Scope, ScopeRef
+from app.services.changes import ELSEWHERE
 from app.services.events import (
     ChangedElsewhere,
     ChatChanged,
@@ -21,9 +22,6 @@ from app.services.events import (
 )
 from app.storage.engine.database import Database
 from app.storage.engine.notify import DataChange
-
-# The initiator of events that come from another instance: never a screen of this one.
-ELSEWHERE = "elsewhere"
 
 
 def events_for(changes: Iterable[DataChange]) -> list[Event]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
@@ -16,6 +17,7 @@ from app.domain.memory.rules.usage import check_days
 from app.domain.net import host_problem
 from app.domain.text import check_storable
 from app.domain.tools.servers import parse_http_url, url_secrets
+from app.services.changes import Changes, Tally
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.fast.hints import LANGUAGE_KEY
@@ -46,6 +48,13 @@ class ModelSettings:
     @property
     def configured(self) -> bool:
         return bool(self.base_url and self.model)
+
+    def in_use(self, environ: Mapping[str, str]) -> tuple[str, str] | None:
+        """The (base URL, model) a turn talks to: the MINDKEEP_MODEL_* environment variables,
+        then these settings; None: the built-in offline assistant."""
+        base_url = environ.get("MINDKEEP_MODEL_BASE_URL") or self.base_url
+        model = environ.get("MINDKEEP_MODEL") or self.model
+        return (base_url, model) if base_url and model else None
 
 
 def check_base_url(url: str) -> str:
@@ -123,10 +132,14 @@ def _timeout(stored: str | None) -> float:
 
 
 class SettingsService:
-    """Read and change app-wide settings."""
+    """Read and change app-wide settings; each change reports the keys it wrote."""
 
-    def __init__(self, db: Database):
+    def __init__(self, db: Database, tally: Tally):
         self._db = db
+        self._tally = tally
+
+    def _changed(self, *keys: str) -> None:
+        self._tally.record(Changes(settings=frozenset(keys)))
 
     def model(self) -> ModelSettings:
         """The stored model provider (empty when the offline assistant is used)."""
@@ -146,6 +159,7 @@ class SettingsService:
             settings_store.set_app_setting(
                 s, MODEL_CONTEXT_WINDOW, None if tokens is None else str(tokens)
             )
+        self._changed(MODEL_CONTEXT_WINDOW)
         return self.model()
 
     def set_model(
@@ -168,6 +182,7 @@ class SettingsService:
             settings_store.set_app_setting(s, MODEL_NAME, model)
             if timeout is not None:
                 settings_store.set_app_setting(s, MODEL_TIMEOUT, str(timeout))
+        self._changed(MODEL_BASE_URL, MODEL_NAME, MODEL_TIMEOUT)
         return self.model()
 
     def language(self) -> str | None:
@@ -178,6 +193,7 @@ class SettingsService:
     def set_language(self, code: str | None) -> None:
         with self._db.write() as s:
             settings_store.set_app_setting(s, LANGUAGE, code)
+        self._changed(LANGUAGE)
 
     def welcomed(self) -> bool:
         """True once the first start has shown the Welcome Space."""
@@ -187,6 +203,7 @@ class SettingsService:
     def set_welcomed(self) -> None:
         with self._db.write() as s:
             settings_store.set_app_setting(s, WELCOMED, "1")
+        self._changed(WELCOMED)
 
     def unused_days(self) -> int:
         """After how many days unused a saved entry is offered for review (SPEC §2.9)."""
@@ -207,6 +224,7 @@ class SettingsService:
         days = check_days(days)
         with self._db.write() as s:
             settings_store.set_app_setting(s, UNUSED_DAYS, str(days))
+        self._changed(UNUSED_DAYS)
         return days
 
     def judge_rules(self) -> bool:
@@ -221,6 +239,7 @@ class SettingsService:
             raise AppError(Code.INVALID_INPUT, "judge_rules is true or false.", "judge_rules")
         with self._db.write() as s:
             settings_store.set_app_setting(s, JUDGE_RULES, "on" if on else None)
+        self._changed(JUDGE_RULES)
         return on
 
     def propose_readings(self) -> bool:
@@ -237,4 +256,5 @@ class SettingsService:
             )
         with self._db.write() as s:
             settings_store.set_app_setting(s, PROPOSE_READINGS, "on" if on else None)
+        self._changed(PROPOSE_READINGS)
         return on

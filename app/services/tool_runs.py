@@ -30,8 +30,8 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Message, MessageSource
 from app.domain.tools.runs import RunRecord, RunState, interrupted_record, running_record
 from app.i18n import _
+from app.services.changes import Changes, Tally
 from app.services.chat import UNANSWERED
-from app.services.events import ChatChanged, EventBus
 from app.storage.engine.database import Database
 from app.storage.repositories import conversation
 from app.storage.repositories import tool_runs as run_rows
@@ -91,9 +91,9 @@ class ToolRuns:
     """Record allowed calls ahead of running them, their results after, and the calls whose
     program went while they ran."""
 
-    def __init__(self, db: Database, bus: EventBus, data_dir: Path):
+    def __init__(self, db: Database, tally: Tally, data_dir: Path):
         self._db = db
-        self._bus = bus
+        self._tally = tally
         self._locks = RunLocks(data_dir)
         self.host = socket.gethostname()[:255]
 
@@ -131,7 +131,7 @@ class ToolRuns:
         except BaseException:
             self._locks.let_go(lock)
             raise
-        self._changed(session_id, message.id, initiator)
+        self._changed(message)
         return Started(run, message, lock)
 
     def finish(
@@ -147,7 +147,7 @@ class ToolRuns:
                 message = run_rows.replace_tool_message(s, started.message, text, meta)
         finally:
             self._locks.let_go(started.lock)
-        self._changed(message.session_id, message.id, initiator)
+        self._changed(message)
         return message
 
     def abandon(self, started: Started, *, initiator: object | None = None) -> None:
@@ -201,11 +201,10 @@ class ToolRuns:
                             messages.append(asked.id)
                 settled.append(run)
         if settled:
-            self._bus.publish(
-                ChatChanged(
-                    session_ids=frozenset(r.session_id for r in settled),
-                    message_ids=frozenset(messages),
-                    initiator=initiator,
+            self._tally.record(
+                Changes(
+                    sessions=frozenset(r.session_id for r in settled),
+                    messages=frozenset(messages),
                 )
             )
         return [replace(r, state=RunState.INTERRUPTED) for r in settled]
@@ -248,11 +247,8 @@ class ToolRuns:
         with self._db.read() as s:
             return run_rows.interrupted_tools(s, session_id)
 
-    def _changed(self, session_id: int, message_id: int, initiator: object | None) -> None:
-        self._bus.publish(
-            ChatChanged(
-                session_ids=frozenset({session_id}),
-                message_ids=frozenset({message_id}),
-                initiator=initiator,
-            )
+    def _changed(self, message: Message) -> None:
+        self._tally.record(
+            Changes(sessions=frozenset({message.session_id}), messages=frozenset({message.id})),
+            stored=(message,),
         )

@@ -5,6 +5,9 @@ several services in turn (each its own transaction) as it draws.
 - `memory_page`: a scope's header, its suggestions with the messages they cite, its other
   entries with their use, and the saved ones "not used lately" (the rule is the domain's,
   app.domain.memory.rules.usage; the days are the user's setting);
+- `chat_page`: a Session as the chat shows it: its title, its newest messages (or those
+  stored since the last one shown, and those shown that changed), what each reply used, and
+  the annotations below;
 - `chat_annotations`: beside a Session's messages, the pending suggestions, what each
   "Remember …" saved, the entries its tool calls name, as stored, the receipts of replies
   and tool calls (the rules they followed or broke, SPEC §2.11), and the tool calls waiting
@@ -15,14 +18,23 @@ several services in turn (each its own transaction) as it draws.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from app.domain.compliance.reading import Reading, reading_of
 from app.domain.memory.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
 from app.domain.memory.rules.usage import Unused, not_used_lately
-from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
+from app.domain.model import (
+    Actor,
+    HistoryEvent,
+    MemoryEntry,
+    Message,
+    Scope,
+    ScopeRef,
+    SessionInfo,
+    Status,
+)
 from app.domain.tools.approvals import Approval
 from app.services.approvals import Approvals
 from app.services.memory.queries import MemoryQueries, ScopeEntries
@@ -87,6 +99,22 @@ class ChatAnnotations:
     # the user (entry id → (content, scope, waited)), which the tool line says whatever the
     # user made of them since.
     as_suggested: dict[int, tuple[str, Scope, bool]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ChatPageView:
+    """A Session as the chat shows it, read at once (see Views.chat_page). `session` None: the
+    Session is gone (deleted here or elsewhere)."""
+
+    session: SessionInfo | None
+    messages: tuple[Message, ...]
+    # More messages lie before the first one read (a Session opened on its newest).
+    has_earlier: bool
+    # Of the messages shown already, those read again because they changed.
+    changed: tuple[Message, ...]
+    # The entries (id, version) each reply read here held in its Memory block.
+    used: dict[int, tuple[tuple[int, int], ...]]
+    notes: ChatAnnotations
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +217,53 @@ class Views:
                 return ScopeRef(Scope.USER, conversation.local_user(s))
             scopes = self._memory.session_settings_in(s, session_id)
         return next((st.ref for st in scopes if st.suggested), scopes[0].ref)
+
+    def chat_page(
+        self,
+        session_id: int,
+        *,
+        since: int | None = None,
+        limit: int = 20,
+        first: int | None = None,
+        again: Iterable[int] = (),
+        named: Iterable[int] = (),
+        named_of: Callable[[Sequence[Message]], Iterable[int]] | None = None,
+    ) -> ChatPageView:
+        """A Session as the chat shows it, in one read: its newest `limit` messages, or with
+        `since` (the last message shown) those stored after it and the shown ones in `again`
+        read again; what each reply read used; and the annotations of the messages shown
+        (from message id `first` on, else the first read; `named`: the entry ids their tool
+        calls name, with `named_of` giving those of the messages read)."""
+        with self._db.read() as s:
+            info = conversation.session_info(s, session_id)
+            if info is None:
+                return ChatPageView(None, (), False, (), {}, ChatAnnotations({}, {}))
+            if since is None:
+                read = conversation.message_tail(s, session_id, limit + 1, None)
+                has_earlier = len(read) > limit
+                read = read[-limit:] if limit else []
+            else:
+                read = conversation.message_list(s, session_id, since, None)
+                has_earlier = False
+            changed = [
+                m
+                for m in (conversation.message_info(s, i) for i in sorted(set(again)))
+                if m is not None and m.session_id == session_id
+            ]
+            ids = {*named, *(named_of(read + changed) if named_of is not None else ())}
+            entries = self._memory.in_session_in(s, session_id, ids)
+            if first is None:
+                first = read[0].id if read else 0
+            notes = ChatAnnotations(
+                self._memory.pending_by_message_in(s, session_id),
+                self._memory.explicit_saves_in(s, session_id),
+                entries,
+                _receipts(s, compliance_log.verdicts_in_session(s, session_id, first)),
+                tuple(self._approvals.pending_in(s, session_id)),
+                as_suggested=_as_suggested(s, entries),
+            )
+            used = memory_log.used_by(s, [m.id for m in read]) if read else {}
+        return ChatPageView(info, tuple(read), has_earlier, tuple(changed), used, notes)
 
     def chat_annotations(
         self, session_id: int, *, named: Iterable[int] = (), since: int = 0

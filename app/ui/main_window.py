@@ -1,8 +1,8 @@
 """The main window: the sidebar beside a stack of pages (chat, Memory, directory), the nav bar
 above them, the menus, and the wiring between these parts.
 
-The parts own their state: the sidebar (app.ui.widgets.sidebar), the chat presenter
-(app.ui.pages.chat_presenter), the pages; the current Session is one object they observe
+The parts own their state: the sidebar (app.ui.components.sidebar), the chat presenter
+(app.ui.pages.chat.presenter), the pages; the current Session is one object they observe
 (app.ui.models.session). Every change goes through an operation (app.ui.operations); the
 window holds no Memory state of its own. It can paint before the database is open: built
 without services it shows its frame and a start page, and `attach()` fills it in. Only what
@@ -26,15 +26,16 @@ from PySide6.QtWidgets import (
 from app import APP_NAME
 from app.domain.errors import AppError
 from app.i18n import is_rtl, set_language
+from app.services.changes import ELSEWHERE
 from app.ui import style
+from app.ui.components.sidebar import Sidebar
 from app.ui.models.session import CurrentSession
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
-from app.ui.pages.chat_presenter import EARLIER_PAGE, TAIL, ChatPresenter
+from app.ui.pages.chat.presenter import EARLIER_PAGE, TAIL, ChatPresenter
 from app.ui.pages.stack import PageStack
 from app.ui.qt.language import install_qt_translations
 from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.nav_bar import CHAT, DIRECTORY, MEMORY, NavBar
-from app.ui.widgets.sidebar import Sidebar
 
 if TYPE_CHECKING:
     from app.domain.model import ScopeRef
@@ -182,6 +183,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self._window_state = window_state or self._window_state
         self.bridge = EventBridge(services.bus, self)
         self.ops = Operations(services, self)
+        self.bridge.relay(self.ops.sig_changed)  # one announcement per operation
         self.notice = NoticeBar()  # the sidebar's refusals and questions, above the pages
         self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
         self.pages.attach(services, self.bridge, self.ops, lambda: self.chat.model_provider())
@@ -194,9 +196,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.chat.sig_memory_requested.connect(
             lambda ref, session_id, entry_id: self.show_memory(ref, session_id, entry_id=entry_id)
         )
-        self.bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
-        self.bridge.sig_memory_changed.connect(self.chat.on_bridge_memory_changed)
-        self.bridge.sig_memory_changed.connect(self._counts_timer.start)
+        self.bridge.sig_changed.connect(self.on_bridge_changed)
         read = lambda: self._services.views.counts(self.current.id)  # noqa: E731  (on a worker)
         self._counts_read = CoalescedRead(self.ops.tasks, read, self.refresh_counts, parent=self)
         self._counts_timer.timeout.connect(self._counts_read.request)
@@ -251,11 +251,19 @@ class MainWindow(LanguageAware, QMainWindow):
         self._counts_timer.start()
         self._page_changed()
 
-    def on_bridge_chat_changed(self, event) -> None:
-        if event.space_ids or not event.message_ids:
+    def on_bridge_changed(self, changes, initiator) -> None:
+        """What changed (here or elsewhere): the sidebar is read again when what it lists changed
+        (not after its own change: it applied it), the counts when Memory or the list did; the
+        chat decides for itself."""
+        listed = changes.sidebar or (
+            # Another program's Session renamed or deleted is told without its Space.
+            initiator == ELSEWHERE and bool(changes.sessions) and not changes.messages
+        )
+        if listed and initiator is not self.sidebar:
             self.sidebar.reload()
+        if listed or changes.memory:
             self._counts_timer.start()
-        self.chat.on_bridge_chat_changed(event)
+        self.chat.on_changed(changes, initiator)
 
     def on_bridge_changed_elsewhere(self, _event) -> None:
         """Another program changed the database: read again what is shown."""
@@ -377,8 +385,7 @@ class MainWindow(LanguageAware, QMainWindow):
         )
         dialog.sig_language_chosen.connect(self.apply_language)
         dialog.exec()
-        self.chat.session_api_key = dialog.session_api_key
-        self.chat.update_header()
+        self.chat.session_api_key = dialog.session_api_key  # (the header heard the model's change)
 
     def apply_language(self, code: str) -> None:
         """Switch the whole app's language now; every widget retranslates itself."""

@@ -7,7 +7,6 @@ import pytest
 
 from app.agent.tools import Safety, ToolContext
 from app.domain.model import Scope, Status
-from app.services.events import MemoryChanged
 
 ENTRY_FIELDS = {
     "id",
@@ -247,14 +246,12 @@ def test_propose_same_words_as_saved_is_already_saved(core, session, call, propo
     assert snapshot(core) == before
 
 
-def test_propose_publishes_memory_changed_with_the_initiator(call, propose_args, events):
-    """The tool passes its initiator through to the change announcement."""
-    token = object()
-    result = call("propose_memory_rule", propose_args(), initiator=token)
-    changed = [e for e in events if isinstance(e, MemoryChanged)]
+def test_propose_reports_what_it_changed(call, propose_args, changes):
+    """The tool's write reports its Changes to whoever runs it (the window's operation)."""
+    result = call("propose_memory_rule", propose_args(), initiator=object())
+    changed = [c for c in changes if c.memory]
     assert len(changed) == 1
-    assert changed[0].entry_ids == frozenset({result["entry"]["id"]})
-    assert changed[0].initiator is token
+    assert changed[0].entries == frozenset({result["entry"]["id"]})
 
 
 BAD_ARGS = [

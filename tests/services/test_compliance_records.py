@@ -146,15 +146,15 @@ def test_the_model_replaces_only_what_the_checker_left_unknown(turn):
     assert core.compliance.judged(reply.id, [_v(pnpm, "violated")]) == ()  # decided now
 
 
-def test_a_receipt_announces_the_entries_whose_counts_changed(core, events, session):
-    """After a receipt is stored, MemoryChanged names its entries and their scopes."""
+def test_a_receipt_announces_the_entries_whose_counts_changed(core, changes, session):
+    """After a receipt is stored, its Changes name its entries, their scopes and the message."""
     rule = _rule(core, session, "No emoji", "user")
     reply = core.chat.add_message(session.id, source="agent", text="Hi").message
-    events.clear()
+    changes.clear()
     core.compliance.record(reply.id, [_v(rule, "followed")], initiator="me")
-    [event] = events
-    assert event.entry_ids == {rule.id} and event.initiator == "me"
-    assert [r.scope for r in event.scopes] == [Scope.USER]
+    [changed] = changes
+    assert changed.entries == {rule.id} and changed.receipts == {reply.id}
+    assert [r.scope for r in changed.scopes] == [Scope.USER]
 
 
 def test_the_rules_the_last_turn_broke(turn):

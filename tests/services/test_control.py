@@ -45,7 +45,7 @@ def _code(fn, *args, **kwargs) -> Code:
 
 
 def test_accept_into_another_scope_records_the_move_and_undo_brings_it_back(
-    core, refs, suggest, events
+    core, refs, suggest, changes
 ):
     """Accept to Personal: saved there, history before/after name both scopes; Undo returns the
     suggestion to its Session; both scopes hear of each change."""
@@ -54,7 +54,7 @@ def test_accept_into_another_scope_records_the_move_and_undo_brings_it_back(
     assert (decision.entry.scope, decision.entry.status) == (Scope.USER, Status.ACTIVE)
     last = core.memory.history(entry.id)[-1]
     assert (last.before["scope"], last.after["scope"]) == ("session", "user")
-    assert {refs[Scope.SESSION], refs[Scope.USER]} <= events[-1].scopes
+    assert {refs[Scope.SESSION], refs[Scope.USER]} <= changes[-1].scopes
     assert core.memory.list_entries(refs[Scope.SESSION], statuses=list(Status)) == []
     back = core.decisions.undo(decision.history_id)
     assert (back.entry.scope, back.entry.status) == (Scope.SESSION, Status.SUGGESTED)

@@ -59,13 +59,18 @@ def test_a_named_session_keeps_its_name(core, session):
     assert core.chat.get_session(renamed.id).title == "Mine"
 
 
-def test_naming_from_the_first_message_is_told_to_the_sidebar(core, session, events):
-    """The rename comes with the message's news, naming the Space, so the sidebar reads it again."""
+def test_naming_from_the_first_message_is_told_to_the_sidebar(core, session, changes):
+    """The rename comes with the message's Changes, naming the Space, so the sidebar reads it
+    again; a later message names no Space (the sidebar is not read again)."""
     untitled = core.chat.create_session(session.space_id)
-    events.clear()
-    core.chat.add_message(untitled.id, source="user", text="Budget review")
-    [news] = [e for e in events if type(e).__name__ == "ChatChanged"]
-    assert news.space_ids == {session.space_id} and news.session_ids == {untitled.id}
+    changes.clear()
+    added = core.chat.add_message(untitled.id, source="user", text="Budget review")
+    [news] = changes
+    assert news.spaces == {session.space_id} and news.sessions == {untitled.id}
+    assert news.messages == {added.message.id} and news.sidebar
+    changes.clear()
+    core.chat.add_message(untitled.id, source="user", text="And the rest")
+    assert not changes[0].spaces and not changes[0].sidebar
 
 
 def test_explicit_saves_are_listed_by_message_as_they_are_now(core, session, user_msg):

@@ -8,7 +8,6 @@ import pytest
 
 from app.domain.errors import AppError
 from app.domain.model import Actor, Kind, Provenance, Scope, Status
-from app.services.events import MemoryChanged
 
 REASON = "You asked for this for future work."
 
@@ -81,11 +80,11 @@ def test_accept_is_recorded_in_history_with_actor_before_and_after(core, suggest
     assert last.after["version"] == suggestion.version + 1
 
 
-def test_accept_announces_the_change_after_commit(core, suggestion, ref, events):
-    """Accepting publishes a MemoryChanged naming the scope and the entry."""
+def test_accept_reports_the_change_after_commit(core, suggestion, ref, changes):
+    """Accepting reports Changes naming the scope and the entry."""
     core.decisions.accept(suggestion.id)
-    changed = [e for e in events if isinstance(e, MemoryChanged)]
-    assert changed and ref in changed[-1].scopes and suggestion.id in changed[-1].entry_ids
+    changed = [c for c in changes if c.memory]
+    assert changed and ref in changed[-1].scopes and suggestion.id in changed[-1].entries
 
 
 def test_accepting_an_active_entry_is_refused(core, suggestion):
@@ -217,12 +216,12 @@ def full_room(core, ref):
 
 
 def test_accepting_into_a_full_room_is_refused_and_nothing_changes(
-    core, session, user_msg, full_room, events
+    core, session, user_msg, full_room, changes
 ):
     """Accept into a full room says room_full; the suggestion stays pending, nothing shrinks."""
     s = _suggest(core, session, user_msg(), "Branch per every task")  # 21 chars
     before = core.memory.settings(full_room)
-    events.clear()
+    changes.clear()
     with pytest.raises(AppError) as exc:
         core.decisions.accept(s.id)
     assert _code(exc) == "room_full"
@@ -230,7 +229,7 @@ def test_accepting_into_a_full_room_is_refused_and_nothing_changes(
     assert core.memory.get(s.id) == s
     assert core.memory.settings(full_room) == before
     assert [h.action for h in core.memory.history(s.id)] == ["suggest"]
-    assert events == []
+    assert changes == []
 
 
 def test_editing_into_a_full_room_is_refused_and_nothing_changes(

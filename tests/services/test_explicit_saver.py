@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from app.domain.model import Actor, Kind, MessageSource, Provenance, Scope, Status
-from app.services.events import MemoryChanged
 from app.services.memory.base import Changes
 from app.storage.repositories import conversation
 
@@ -50,12 +49,13 @@ def test_remember_saves_an_active_session_fact_citing_the_message(core, session)
     assert [(h.actor, h.action) for h in history] == [(Actor.EXTRACTOR, "save")]
 
 
-def test_saved_request_is_announced(core, session, events):
-    """Saving from a message publishes a MemoryChanged for the Session scope."""
+def test_saved_request_is_announced(core, session, changes):
+    """Saving from a message reports the Session scope's change with the message's."""
     added = _say(core, session, "Remember that CI runs on Linux")
-    changed = [e for e in events if isinstance(e, MemoryChanged)]
-    assert changed and added.saved[0].id in changed[-1].entry_ids
+    changed = [c for c in changes if c.memory]
+    assert changed and added.saved[0].id in changed[-1].entries
     assert core.memory.scope_ref(session.id, Scope.SESSION) in changed[-1].scopes
+    assert added.message.id in changed[-1].messages
 
 
 @pytest.mark.parametrize(

@@ -318,13 +318,13 @@ def test_archived_entries_are_imported_without_using_room(core, session):
         "none",
     ],
 )
-def test_a_bad_file_is_refused_and_nothing_is_written(core, session, events, data):
+def test_a_bad_file_is_refused_and_nothing_is_written(core, session, changes, data):
     """A file that is not a version-1 Mindkeep export is refused as invalid_input; nothing changes."""
     with pytest.raises(AppError) as exc:
         core.transfer.import_entries(session.id, data)
     assert str(exc.value.code) == "invalid_input"
     assert _all_entries(core, session.id) == []
-    assert events == []
+    assert changes == []
 
 
 def test_import_into_an_unknown_session_is_not_found(core):

@@ -4,7 +4,7 @@ import pytest
 
 from app.domain.errors import AppError, Code
 from app.domain.model import Actor, Kind, Provenance, Scope, ScopeRef, Status
-from app.services.events import MemoryChanged
+from app.services.changes import Changes
 
 RULE = "Create a branch for every task"
 ALL_STATUSES = list(Status)
@@ -27,8 +27,8 @@ def snapshot(core) -> dict:
     return out
 
 
-def memory_events(events) -> list[MemoryChanged]:
-    return [e for e in events if isinstance(e, MemoryChanged)]
+def memory_changes(changes) -> list[Changes]:
+    return [c for c in changes if c.memory]
 
 
 def ref(core, session, scope) -> ScopeRef:
@@ -139,14 +139,12 @@ def test_scopes_reach_the_sessions_they_should(core, session, propose):
     assert core.memory.scope_ref(stranger.id, "user") == core.memory.scope_ref(session.id, "user")
 
 
-def test_success_publishes_memory_changed(core, session, propose, events):
-    """After commit a MemoryChanged names the new entry, its scope and the initiator."""
-    token = object()
-    entry = propose(scope="space", initiator=token).entry
-    (event,) = memory_events(events)
-    assert event.entry_ids == frozenset({entry.id})
-    assert event.scopes == frozenset({ref(core, session, "space")})
-    assert event.initiator is token
+def test_success_reports_what_changed(core, session, propose, changes):
+    """After commit the write's Changes name the new entry and its scope."""
+    entry = propose(scope="space").entry
+    (changed,) = memory_changes(changes)
+    assert changed.entries == frozenset({entry.id})
+    assert changed.scopes == frozenset({ref(core, session, "space")})
 
 
 # ---------------------------------------------------------------- retry, saved, dismissed
@@ -163,20 +161,20 @@ def test_success_publishes_memory_changed(core, session, propose, events):
     ],
 )
 def test_retry_with_the_same_words_returns_the_same_suggestion(
-    core, user_msg, propose, events, again
+    core, user_msg, propose, changes, again
 ):
     """A retry (other case, spacing, invisible chars, reason or citation) writes nothing new."""
     first = propose().entry
     other = user_msg("Yes, a branch per task.")
     before = snapshot(core)
-    count = len(memory_events(events))
+    count = len(memory_changes(changes))
     result = propose(content=again, reason="retrying", source_event_ids=[other])
     assert result.created is False
     assert result.status == "suggested"
     assert result.entry.id == first.id
     assert result.entry.content == RULE
     assert snapshot(core) == before
-    assert len(memory_events(events)) == count
+    assert len(memory_changes(changes)) == count
 
 
 def test_retry_with_invisible_inside_an_accented_letter_is_the_same_suggestion(core, propose):
@@ -198,7 +196,9 @@ def test_same_words_in_another_scope_is_a_new_suggestion(propose):
 
 
 @pytest.mark.parametrize("how", ["added", "accepted", "explicit"])
-def test_same_words_as_saved_memory_is_already_saved(core, session, user_msg, propose, events, how):
+def test_same_words_as_saved_memory_is_already_saved(
+    core, session, user_msg, propose, changes, how
+):
     """An active entry with the same words is returned as already_saved; nothing is written."""
     session_ref = ref(core, session, "session")
     if how == "added":
@@ -209,14 +209,14 @@ def test_same_words_as_saved_memory_is_already_saved(core, session, user_msg, pr
         user_msg(f"Remember that {RULE.lower()}")
         (saved,) = core.memory.list_entries(session_ref, statuses=[Status.ACTIVE])
     before = snapshot(core)
-    count = len(memory_events(events))
+    count = len(memory_changes(changes))
     result = propose(content=RULE.upper())
     assert result.status == "already_saved"
     assert result.created is False
     assert result.entry.id == saved.id
     assert result.entry.status is Status.ACTIVE
     assert snapshot(core) == before
-    assert len(memory_events(events)) == count
+    assert len(memory_changes(changes)) == count
 
 
 def test_saved_memory_in_another_scope_does_not_block_a_suggestion(core, session, propose):
@@ -226,15 +226,15 @@ def test_saved_memory_in_another_scope_does_not_block_a_suggestion(core, session
     assert (result.status, result.created) == ("suggested", True)
 
 
-def test_a_dismissed_rule_is_never_suggested_again_in_that_scope(core, propose, events):
+def test_a_dismissed_rule_is_never_suggested_again_in_that_scope(core, propose, changes):
     """After the user dismissed it, the same words are refused with dismissed_before."""
     core.decisions.dismiss(propose().entry.id)
     before = snapshot(core)
-    count = len(memory_events(events))
+    count = len(memory_changes(changes))
     err = rejected(propose, Code.DISMISSED_BEFORE, content="  create a branch FOR every task\u200b")
     assert err.message
     assert snapshot(core) == before
-    assert len(memory_events(events)) == count
+    assert len(memory_changes(changes)) == count
 
 
 def test_a_rule_dismissed_in_one_scope_may_be_suggested_in_another(core, propose):
@@ -257,15 +257,15 @@ def test_dismissed_in_a_sibling_session_does_not_block_this_session(
 # ---------------------------------------------------------------- Auto Memory and limits
 
 
-def test_auto_memory_off_rejects_and_writes_nothing(core, session, propose, events):
+def test_auto_memory_off_rejects_and_writes_nothing(core, session, propose, changes):
     """With Auto Memory off for the scope, nothing is suggested there."""
     propose(scope="space", content="Something already pending")
     core.decisions.set_settings(ref(core, session, "session"), auto_memory=False)
     before = snapshot(core)
-    count = len(memory_events(events))
+    count = len(memory_changes(changes))
     rejected(propose, Code.AUTO_MEMORY_OFF, scope="session")
     assert snapshot(core) == before
-    assert len(memory_events(events)) == count
+    assert len(memory_changes(changes)) == count
 
 
 def test_auto_memory_off_in_one_scope_leaves_other_scopes_open(core, session, propose):
@@ -287,14 +287,14 @@ def five_pending(propose, scope="session") -> list:
     return [propose(scope=scope, content=f"Rule number {i}").entry for i in range(5)]
 
 
-def test_a_sixth_pending_suggestion_in_a_scope_is_refused(core, propose, events):
+def test_a_sixth_pending_suggestion_in_a_scope_is_refused(core, propose, changes):
     """At most 5 suggestions wait in one scope."""
     five_pending(propose)
     before = snapshot(core)
-    count = len(memory_events(events))
+    count = len(memory_changes(changes))
     rejected(propose, Code.SUGGESTION_LIMIT, content="Rule number 6")
     assert snapshot(core) == before
-    assert len(memory_events(events)) == count
+    assert len(memory_changes(changes)) == count
 
 
 def test_the_suggestion_limit_is_per_scope(propose):
@@ -330,14 +330,14 @@ def test_pending_suggestions_may_use_a_quarter_of_the_room(room_400, propose):
     assert propose(content="y" * 40).created is True  # not "b" * 40: that reads as a hex token
 
 
-def test_exceeding_a_quarter_of_the_room_is_room_limit(core, room_400, propose, events):
+def test_exceeding_a_quarter_of_the_room_is_room_limit(core, room_400, propose, changes):
     """60 + 41 characters do not fit in a quarter of 400; nothing is written."""
     propose(content="a" * 60)
     before = snapshot(core)
-    count = len(memory_events(events))
+    count = len(memory_changes(changes))
     rejected(propose, Code.ROOM_LIMIT, content="b" * 41)
     assert snapshot(core) == before
-    assert len(memory_events(events)) == count
+    assert len(memory_changes(changes)) == count
 
 
 def test_a_single_rule_longer_than_the_share_is_room_limit(room_400, propose):
@@ -435,17 +435,17 @@ REJECTIONS = [
     "args, code", [(r[1], r[2]) for r in REJECTIONS], ids=[r[0] for r in REJECTIONS]
 )
 def test_every_rejection_writes_nothing_and_publishes_nothing(
-    core, session, propose, msgs, events, args, code
+    core, session, propose, msgs, changes, args, code
 ):
     """A refused suggestion leaves Memory and its history exactly as they were."""
     propose(content="An earlier pending rule")
     core.decisions.add_entry(ref(core, session, "space"), kind="fact", content="Deploys on Fridays")
     before = snapshot(core)
-    count = len(memory_events(events))
+    count = len(memory_changes(changes))
     err = rejected(propose, code, **args(msgs))
     assert err.message.strip()
     assert snapshot(core) == before
-    assert len(memory_events(events)) == count
+    assert len(memory_changes(changes)) == count
 
 
 def test_citing_non_user_messages_says_to_cite_the_users_own_message(propose, msgs):
@@ -454,14 +454,14 @@ def test_citing_non_user_messages_says_to_cite_the_users_own_message(propose, ms
     assert "user's own message" in err.message
 
 
-def test_kind_fact_is_invalid_kind_pointing_to_save_memory(core, propose, events):
+def test_kind_fact_is_invalid_kind_pointing_to_save_memory(core, propose, changes):
     """propose_memory_rule takes only rules; a fact is refused with a hint to use save_memory."""
     before = snapshot(core)
     err = rejected(propose, Code.INVALID_KIND, kind="fact")
     assert err.field == "kind"
     assert "save_memory" in err.message
     assert snapshot(core) == before
-    assert memory_events(events) == []
+    assert memory_changes(changes) == []
 
 
 @pytest.mark.parametrize("kind", ["decision", "todo", "lesson"])

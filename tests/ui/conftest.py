@@ -1,10 +1,33 @@
-"""Fixtures of the window's tests: the event bridge, and suggestions of the agent."""
+"""Fixtures of the window's tests: the event bridge, and suggestions of the agent; what a
+test writes beside the window is told to it through the bus, as no screen's change."""
 
 import pytest
 from memory_helpers import RULE
 
 from app.domain.model import Scope, ScopeRef
+from app.services.events import ChatChanged, MemoryChanged
 from app.ui.bridge import EventBridge
+
+
+@pytest.fixture(autouse=True)
+def _writes_beside_the_window_come_from_elsewhere(request):
+    """A test's own service writes (not the window's operations) stand for a change no screen
+    of the window made: it hears them through the bus (initiator None, told at once, as
+    before issue 35), where the file watch or NOTIFY would tell another program's."""
+    if "core" not in request.fixturenames:
+        yield
+        return
+    core = request.getfixturevalue("core")
+
+    def told(changes, _stored) -> None:
+        if changes.spaces or changes.sessions or changes.messages:
+            core.bus.publish(ChatChanged(changes.spaces, changes.sessions, changes.messages, None))
+        if changes.memory:
+            core.bus.publish(MemoryChanged(changes.scopes, changes.entries, None))
+
+    core.tally.uncollected = told
+    yield
+    core.tally.uncollected = None
 
 
 @pytest.fixture

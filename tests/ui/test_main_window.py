@@ -53,7 +53,7 @@ def test_a_long_sidebar_opens_only_the_space_in_use_and_keeps_what_the_user_open
     """Past EXPAND_ALL_UP_TO Sessions, only the Space of the Session in use is open (and the
     ones the user opened stay open through a reload); opening a Session elsewhere opens its
     Space. Up to it, every Space is open."""
-    import app.ui.widgets.sidebar as sidebar
+    import app.ui.components.sidebar as sidebar
 
     other = core.chat.create_space("Client A")
     kickoff = core.chat.create_session(other.id, title="Kick-off")

@@ -78,6 +78,12 @@ class ToolHub:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._closed = False
+        # The tools made of a server's pinned definitions, by (server, when they were pinned):
+        # checking each tool's schema costs ~2 ms, a dozen tools each turn before the model is
+        # asked anything (issue 32: the first approval card). Definitions pinned at a time
+        # never change; another listing that differs untrusts the server, a confirmation pins
+        # them anew.
+        self._built: dict[tuple[str, datetime], tuple] = {}
         # Touched on the loop's thread only.
         self._conns: dict[_Key, object] = {}
         self._starting: dict[_Key, asyncio.Future] = {}
@@ -148,8 +154,12 @@ class ToolHub:
         pins = self.servers.pins_of(server)
         if pins is None or (fresh_only and not pins.fresh_at(datetime.now(UTC))):
             return None
-        tools, left_out = build_tools(server.name, pins.definitions.tools)
-        return ServerTools(server.name, tuple(tools), tuple(left_out))
+        key = (server.name, pins.pinned_at)
+        built = self._built.get(key)
+        if built is None:
+            tools, left_out = build_tools(server.name, pins.definitions.tools)
+            built = self._built[key] = (tuple(tools), tuple(left_out))
+        return ServerTools(server.name, *built)
 
     def call(
         self,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import DEFAULT_ROOM
 from app.domain.model import Held, MemoryEntry, Scope, ScopeRef, SessionInfo
-from app.services.events import EventBus, MemoryChanged
+from app.services.changes import Changes, Tally
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import conversation, settings_store
@@ -37,8 +37,8 @@ def whole_number(value: Any, what: str, field: str) -> int:
     return value
 
 
-class Changes:
-    """What one unit of work touched, announced after it commits."""
+class Touched:
+    """What one unit of work touched, reported (as its Changes) after it commits."""
 
     def __init__(self) -> None:
         self.scopes: set[ScopeRef] = set()
@@ -48,23 +48,24 @@ class Changes:
         self.scopes.add(ScopeRef(entry.scope, entry.scope_id))
         self.entry_ids.add(entry.id)
 
+    def frozen(self) -> Changes:
+        return Changes(scopes=frozenset(self.scopes), entries=frozenset(self.entry_ids))
+
 
 class MemoryBase:
-    """The database, the event bus, and the steps every Memory use case is made of."""
+    """The database, the tally of what writes changed, and the steps every Memory use case is
+    made of."""
 
-    def __init__(self, db: Database, bus: EventBus, *, key: LocalKey | None = None):
+    def __init__(self, db: Database, tally: Tally, *, key: LocalKey | None = None):
         self._db = db
-        self._bus = bus
+        self._tally = tally
         # This computer's key: every history record is marked with it, and Undo restores
         # only from records that carry its mark (SPEC §2.5). Without one nothing is marked.
         self._key = key
 
-    def publish(self, changes: Changes, initiator: object | None) -> None:
-        """Announce what a committed unit of work changed."""
-        if changes.entry_ids or changes.scopes:
-            self._bus.publish(
-                MemoryChanged(frozenset(changes.scopes), frozenset(changes.entry_ids), initiator)
-            )
+    def report(self, touched: Touched) -> Changes:
+        """Report what a committed unit of work changed (app.services.changes)."""
+        return self._tally.record(touched.frozen())
 
     # ------------------------------------------------------------ scopes
 

@@ -37,7 +37,7 @@ from app.domain.memory.rules.undo import (
 from app.domain.memory.rules.validate import Draft, validate_entry
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.text import clean_content
-from app.services.memory.base import Changes, whole_number
+from app.services.memory.base import Touched, whole_number
 from app.services.memory.writing import MemoryWriter, snapshot
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import conversation, memory_log, settings_store
@@ -83,7 +83,7 @@ class Decisions(MemoryWriter):
         Edit and Move may take it to scope `to`, Accept and Edit may put away saved rules it
         `replaces` (SPEC §2.10)."""
         action = _action(action)
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             decision = self._decide_in(
                 s,
@@ -97,7 +97,7 @@ class Decisions(MemoryWriter):
                 to=to,
                 replaces=replaces,
             )
-        self.publish(changes, initiator)
+        self.report(changes)
         return decision
 
     def _decide_in(
@@ -106,7 +106,7 @@ class Decisions(MemoryWriter):
         entry_id: Any,
         action: Action,
         actor: Actor,
-        changes: Changes,
+        changes: Touched,
         *,
         expected_version: int | None = None,
         content: Any = None,
@@ -160,7 +160,7 @@ class Decisions(MemoryWriter):
         return ref
 
     def _apply(
-        self, s: UnitOfWork, entry: MemoryEntry, plan, actor: Actor, changes: Changes
+        self, s: UnitOfWork, entry: MemoryEntry, plan, actor: Actor, changes: Touched
     ) -> Decision:
         """Store a decision's plan: the entry (in its new scope), the entries it decides and the
         saved rules it replaces, one history event each."""
@@ -189,7 +189,7 @@ class Decisions(MemoryWriter):
         return Decision(new, history_id, plan.action, tuple(decided), tuple(replaced))
 
     def _put_away(
-        self, s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Changes
+        self, s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Touched
     ) -> list[int]:
         """Saved rules replaced by a suggestion the user took instead: archived, with history."""
         done = []
@@ -222,7 +222,7 @@ class Decisions(MemoryWriter):
             reading = kind.from_json({**reading, "by": by})
         else:
             raise AppError(Code.INVALID_INPUT, "a reading is a JSON object.", "reading")
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             entry = self._held(s, entry_id).entry
             if entry.status is not Status.ACTIVE or not entry.kind.is_rule:
@@ -233,7 +233,7 @@ class Decisions(MemoryWriter):
                 raise _changed_elsewhere()
             reading_rows.reading_set(s, entry.id, entry.version, reading)
             changes.touch(entry)
-        self.publish(changes, initiator)
+        self.report(changes)
         return entry, reading
 
     # The decisions one by one, for callers that want the entry only.
@@ -330,7 +330,7 @@ class Decisions(MemoryWriter):
         own step, and an entry that cannot be (a full room, changed elsewhere) is reported
         while the others are still made."""
         action = _action(action)
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             batch = self._batch_in(
                 s,
@@ -349,13 +349,13 @@ class Decisions(MemoryWriter):
                     for i in entry_ids
                 ],
             )
-        self.publish(changes, initiator)
+        self.report(changes)
         return batch
 
     def clear(self, ref: ScopeRef, *, initiator: object | None = None) -> Batch:
         """ "Clear this scope": archive every saved entry of it at once (Undo brings them back);
         suggestions stay for the user to decide."""
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             self._check_ref(s, ref)
             state = self._state(s, ref, [])
@@ -368,7 +368,7 @@ class Decisions(MemoryWriter):
                 ],
             )
             changes.scopes.add(ref)
-        self.publish(changes, initiator)
+        self.report(changes)
         return batch
 
     def _batch_in(self, s: UnitOfWork, steps) -> Batch:
@@ -403,7 +403,7 @@ class Decisions(MemoryWriter):
         """Delete an entry for good: its words and history go; a record that it existed stays
         (kind, status, scope, who and when), and, when the user had dismissed or decided its
         words, a keyed hash of them, so they are not suggested again. It cannot be undone."""
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             held = self._held(s, entry_id)
             entry = plan_delete(held.entry, actor=Actor.USER, expected_version=expected_version)
@@ -415,7 +415,7 @@ class Decisions(MemoryWriter):
             deletion = memory_log.insert_deletion(s, entry, Actor.USER, events)
             repo.delete_entry(s, entry)
             changes.touch(entry)
-        self.publish(changes, initiator)
+        self.report(changes)
         return deletion
 
     # ------------------------------------------------------------ add by hand
@@ -430,7 +430,7 @@ class Decisions(MemoryWriter):
         initiator: object | None = None,
     ) -> MemoryEntry:
         """The user adds an entry by hand; it is saved as confirmed by them."""
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             self._check_ref(s, ref)
             draft = validate_entry(
@@ -451,7 +451,7 @@ class Decisions(MemoryWriter):
             entry, _ = self._create(
                 s, plan, actor=Actor.USER, origin_session_id=None, state=state, changes=changes
             )
-        self.publish(changes, initiator)
+        self.report(changes)
         return entry
 
     # ------------------------------------------------------------ undo
@@ -467,7 +467,7 @@ class Decisions(MemoryWriter):
         entries it decided or replaced come back too, and so does the rest of its batch."""
         if Actor(actor) is not Actor.USER:
             raise AppError(Code.NOT_ALLOWED, "only the user can undo a decision.")
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             if history_id is None:
                 event = memory_log.last_undoable(s, sorted(UNDOABLE))
@@ -480,10 +480,10 @@ class Decisions(MemoryWriter):
                 if event.undone:
                     raise AppError(Code.NOTHING_TO_UNDO, "that change was already undone.")
             decision = self._undo_whole(s, event, changes)
-        self.publish(changes, initiator)
+        self.report(changes)
         return decision
 
-    def _undo_whole(self, s: UnitOfWork, event, changes: Changes) -> Decision:
+    def _undo_whole(self, s: UnitOfWork, event, changes: Touched) -> Decision:
         """Every part of one Undo (its batch, the entries each decision decided or replaced),
         planned by the rules, done in one savepoint: all of them, or none, with the part that
         could not be undone and why. Only records this computer marked are followed or
@@ -500,7 +500,7 @@ class Decisions(MemoryWriter):
         if not parts:
             raise AppError(Code.NOTHING_TO_UNDO, "that change was already undone.")
         done: list[Decision] = []
-        touched = Changes()
+        touched = Touched()
         savepoint = s.begin_nested()
         try:
             for part in parts:
@@ -517,7 +517,7 @@ class Decisions(MemoryWriter):
         return replace(first, batch=tuple(done)) if len(done) > 1 else first
 
     def _undo_part(
-        self, s: UnitOfWork, part: UndoPart, changes: Changes, *, alone: bool = False
+        self, s: UnitOfWork, part: UndoPart, changes: Touched, *, alone: bool = False
     ) -> Decision | None:
         """One part of an undo, or the whole undo's refusal naming it (an undo of one part
         says the rules' own refusal: there is no other part to name)."""
@@ -549,7 +549,7 @@ class Decisions(MemoryWriter):
                 raise
             raise undo_refused(part, held.entry, err) from None
 
-    def _undo_event(self, s: UnitOfWork, event, changes: Changes) -> Decision:
+    def _undo_event(self, s: UnitOfWork, event, changes: Touched) -> Decision:
         if not self._recorded_here(event):
             raise not_recorded_here(event)
         held = repo.entry_held(s, event.entry_id)
@@ -574,11 +574,11 @@ class Decisions(MemoryWriter):
         self, ref: ScopeRef, *, actor: Actor | str = Actor.USER, initiator: object | None = None
     ) -> int:
         """Merge entries with the same words in a scope; return how many were put away."""
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             self._check_ref(s, ref)
             merged = self._organise_in(s, ref, Actor(actor), changes)
-        self.publish(changes, initiator)
+        self.report(changes)
         return merged
 
     def set_settings(
@@ -596,7 +596,7 @@ class Decisions(MemoryWriter):
         for name, value in (("auto_memory", auto_memory), ("use_memory", use_memory)):
             if value is not None and not isinstance(value, bool):
                 raise AppError(Code.INVALID_INPUT, f"{name} must be true or false.", name)
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             self._check_ref(s, ref)
             stored = settings_store.scope_settings(s, ref) or (True, True, None)
@@ -610,7 +610,7 @@ class Decisions(MemoryWriter):
             changes.scopes.add(ref)
             auto, use, size = self._settings_in(s, ref)
             usage = repo.usage_of(s, ref, [Status.ACTIVE, Status.SUGGESTED])
-        self.publish(changes, initiator)
+        self.report(changes)
         count, used = usage.get(Status.ACTIVE, (0, 0))
         return ScopeSettings(
             ref,

@@ -33,8 +33,8 @@ from app.domain.model import (
     WrittenAfter,
 )
 from app.domain.text import check_storable, same_words_key
-from app.services.events import ChatChanged
-from app.services.memory.base import Changes, not_found, temporary_session
+from app.services.changes import Changes
+from app.services.memory.base import Touched, not_found, temporary_session
 from app.services.memory.writing import MemoryWriter
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import conversation, settings_store
@@ -135,7 +135,7 @@ class Proposals(MemoryWriter):
         relayed = None if quote is None else _Quote(quote, written_after)
         if relayed is not None:
             source_event_ids = [_QUOTE_ID]
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             ref, settings = self._ref_and_settings(s, session_id, scope)
             draft = validate_entry(
@@ -172,22 +172,17 @@ class Proposals(MemoryWriter):
                 state=state,
                 changes=changes,
             )
-        self._published(changes, relayed, session_id, initiator)
+        self._published(changes, relayed, session_id)
         return ProposeResult("suggested", True, entry)
 
-    def _published(
-        self, changes: Changes, relayed: _Quote | None, session_id: int, initiator: object | None
-    ) -> None:
-        """Announce a committed write, and the relayed message it stored with it."""
+    def _published(self, changes: Touched, relayed: _Quote | None, session_id: int) -> None:
+        """Report a committed write, and the relayed message it stored with it."""
+        done = changes.frozen()
         if relayed is not None and relayed.message_id is not None:
-            self._bus.publish(
-                ChatChanged(
-                    session_ids=frozenset({session_id}),
-                    message_ids=frozenset({relayed.message_id}),
-                    initiator=initiator,
-                )
+            done = done | Changes(
+                sessions=frozenset({session_id}), messages=frozenset({relayed.message_id})
             )
-        self.publish(changes, initiator)
+        self._tally.record(done)
 
     def save_agent_note(
         self,
@@ -217,7 +212,7 @@ class Proposals(MemoryWriter):
         relayed = None if quote is None else _Quote(quote, written_after)
         if relayed is not None:
             source_event_ids = [_QUOTE_ID]
-        changes = Changes()
+        changes = Touched()
         with self._db.write() as s:
             session = self._session(s, session_id)
             if session.temporary:
@@ -276,14 +271,14 @@ class Proposals(MemoryWriter):
                 state=state,
                 changes=changes,
             )
-        self._published(changes, relayed, session_id, initiator)
+        self._published(changes, relayed, session_id)
         return ProposeResult("saved" if written_after is None else "suggested", True, entry)
 
     def save_explicit_in(
         self,
         s: UnitOfWork,
         message: Message,
-        changes: Changes,
+        changes: Touched,
         *,
         temporary: bool = False,
         refused: list[dict] | None = None,

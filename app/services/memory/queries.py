@@ -57,12 +57,12 @@ class MemoryQueries(MemoryBase):
     def __init__(
         self,
         db,
-        bus,
+        tally,
         *,
         key: LocalKey | None = None,
         identify: Callable[[str], str | None] | None = None,
     ):
-        super().__init__(db, bus, key=key)
+        super().__init__(db, tally, key=key)
         self.identify = identify
 
     def scope_ref(self, session_id: int, scope: Scope | str) -> ScopeRef:

@@ -14,7 +14,7 @@ from app.domain.memory.outcomes import ImportReport
 from app.domain.memory.rules.state import plan_save
 from app.domain.memory.rules.validate import Draft, imported_source, validate_entry
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, Status
-from app.services.memory.base import Changes, not_found, whole_number
+from app.services.memory.base import Touched, not_found, whole_number
 from app.services.memory.writing import MemoryWriter
 from app.storage.repositories import conversation, memory_log
 from app.storage.repositories import memory_entries as repo
@@ -134,7 +134,7 @@ class Transfer(MemoryWriter):
             )
         imported: list[MemoryEntry] = []
         refused: list[dict] = []
-        changes = Changes()
+        changes = Touched()
         items = data["entries"]
         try:
             start = 0
@@ -145,7 +145,7 @@ class Transfer(MemoryWriter):
                 if start >= len(items):
                     break
         finally:
-            self.publish(changes, initiator)
+            self.report(changes)
         return ImportReport(tuple(imported), tuple(refused))
 
     def _import_batch(
@@ -154,7 +154,7 @@ class Transfer(MemoryWriter):
         items: list,
         start: int,
         scope: Scope | str | None,
-        changes: Changes,
+        changes: Touched,
         imported: list[MemoryEntry],
         refused: list[dict],
     ) -> int:
@@ -181,7 +181,7 @@ class Transfer(MemoryWriter):
         return index
 
     def _import_one(
-        self, s, session_id: int, item: Any, scope: Scope | str | None, changes: Changes
+        self, s, session_id: int, item: Any, scope: Scope | str | None, changes: Touched
     ) -> MemoryEntry:
         if not isinstance(item, dict):
             raise AppError(Code.INVALID_INPUT, "an entry must be an object.")

@@ -24,7 +24,7 @@ from app.domain.memory.rules.undo import fields_of, history_fields
 from app.domain.memory.rules.validate import CitedMessage, read_event_id
 from app.domain.model import Actor, MemoryEntry, ScopeRef, Status
 from app.domain.text import same_words_key, word_by_word_key
-from app.services.memory.base import Changes, MemoryBase
+from app.services.memory.base import MemoryBase, Touched
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import conversation, memory_log, settings_store
 from app.storage.repositories import memory_entries as repo
@@ -157,7 +157,7 @@ class MemoryWriter(MemoryBase):
         actor: Actor,
         origin_session_id: int | None,
         state: ScopeState,
-        changes: Changes,
+        changes: Touched,
     ) -> tuple[MemoryEntry, int]:
         """Store a new entry a plan allows, decide the entries it decides, record both in
         history, and organise the scope when it is three quarters full."""
@@ -203,7 +203,7 @@ class MemoryWriter(MemoryBase):
         entry: MemoryEntry,
         actor: Actor,
         action: str,
-        changes: Changes,
+        changes: Touched,
         **link: int,
     ) -> MemoryEntry | None:
         """Put an entry away (archived, its words as they are) and record it in its history,
@@ -231,7 +231,7 @@ class MemoryWriter(MemoryBase):
         entries: Sequence[MemoryEntry],
         saved: MemoryEntry,
         actor: Actor,
-        changes: Changes,
+        changes: Touched,
     ) -> list[int]:
         """The user saved these words: a pending suggestion (or a dismissed rule) with them is
         decided, kept with its history, and put away (SPEC §2.6)."""
@@ -246,12 +246,12 @@ class MemoryWriter(MemoryBase):
         return decided
 
     def _organise_if_full(
-        self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor, changes: Changes
+        self, s: UnitOfWork, state: ScopeState, adding: int, actor: Actor, changes: Touched
     ) -> None:
         if should_organise(state, adding):
             self._organise_in(s, state.ref, actor, changes)
 
-    def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: Changes) -> int:
+    def _organise_in(self, s: UnitOfWork, ref: ScopeRef, actor: Actor, changes: Touched) -> int:
         held = repo.held_list(s, ref, [Status.ACTIVE, Status.SUGGESTED])
         merged = 0
         for entry, keep_id in plan_organise(held, actor=actor):

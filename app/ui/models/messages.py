@@ -224,14 +224,17 @@ class MessageListModel(QAbstractListModel):
         has_later: bool | None = None,
     ) -> None:
         """Add messages stored after the last one shown; a stored reply ends the streaming row.
-        `has_later`: a page below an older stretch, and whether newer ones are still to load."""
+        `has_later`: a page below an older stretch, and whether newer ones are still to load.
+        `used` may name messages shown already (a reply shown as its turn stored it)."""
         if has_later is not None:
             self.has_later = has_later
         new = [m for m in messages if m.id > self.last_id()]
+        if used:
+            shown = [mid for mid in used if mid in self._rows and self._used.get(mid) != used[mid]]
+            self._used.update(used)
+            self._touch(shown)
         if not new:
             return
-        if used:
-            self._used.update(used)
         if self._stream is not None and any(m.source is MessageSource.AGENT for m in new):
             self.end_stream()
         first = len(self._messages)

@@ -1,9 +1,13 @@
 """The one way the window changes data (Anki's `aqt/operations` is the model).
 
 An `Operation` is a small typed value that says what to change; its `run()` calls the
-service (no Qt, no widgets) with the initiator, so the services' news after commit
-(`MemoryChanged`, `ChatChanged`, through the bridge) tell every screen what changed and
-who asked: the screen that started it applies the result it gets back and skips the echo.
+service (no Qt, no widgets). What the service writes changed (`Changes`, app.services.changes)
+is collected while it runs and announced once, on the GUI thread, when it is done:
+`sig_changed(changes, initiator)`. Each screen decides whether to refresh; the one that
+started it applies the result it gets back and skips the echo (its initiator is itself). A
+refused or cancelled operation announces what it committed before it stopped, if anything.
+A slow operation's `progress` also hears ("stored", messages) as its writes store them (a
+turn's messages, shown as they come without a read).
 
 `Operations` runs them: on the GUI thread for the short writes (one transaction of a few
 milliseconds, so the result is there for the very next line: focus, Undo, the next card),
@@ -11,7 +15,7 @@ on a worker for those marked `slow` (a whole agent turn, a file read). A refusal
 is said in one place: the sentence from app.services.refusals, with the numbers of a full
 room, on the `errors` surface the caller names (its notice bar), then the caller's own
 `failed` hook (to refresh what it shows, say). Every finished operation is announced on
-`sig_done(operation, result, initiator)`.
+`sig_done(operation, result, initiator)`, after its changes.
 
 A short write never waits on the GUI thread (issue 31): it is tried there without waiting for
 the database's write lock; when another program holds the lock (a long import), or a shared
@@ -34,6 +38,8 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from app.domain.errors import AppError, Code
 from app.domain.model import ScopeRef
 from app.i18n import _
+from app.services.changes import Changes, Collected, Listener
+from app.services.refusals import error_text
 from app.ui.operations.tasks import TaskRunner
 
 R = TypeVar("R")
@@ -68,6 +74,7 @@ class Operations(QObject):
     """Runs operations for the window's parts (see the module's docstring)."""
 
     sig_done = Signal(object, object, object)  # operation, its result, initiator
+    sig_changed = Signal(object, object)  # Changes, initiator: once per operation that wrote
     sig_failed = Signal(object, object, object)  # operation, the AppError, initiator
 
     def __init__(self, services: Any, parent: QObject | None = None):
@@ -89,33 +96,35 @@ class Operations(QObject):
         """Run `op`; its result (or None when refused, or when it runs on a worker) is returned
         and handed to `done`. A refusal is said on `errors` (until one of `until` fires), then
         handed to `failed`."""
+        tally = self.services.tally
         if op.slow:
+            got = Collected()
 
             def finished(result: R) -> None:
-                self._finished(op, result, initiator, done)
+                self._finished(op, result, initiator, done, got)
 
             def broke(exc: Exception) -> None:
-                self._refused(op, _as_app_error(exc), initiator, failed, errors, until)
+                self._refused(op, _as_app_error(exc), initiator, failed, errors, until, got)
 
-            self.tasks.start(
-                lambda report: op.run(self.services, initiator, report),
-                finished,
-                broke,
-                progress,
-            )
+            def work(report: Progress) -> R:
+                got.listen(_stored_to(report) if progress is not None else None)
+                with tally.collect(got):
+                    return op.run(self.services, initiator, report)
+
+            self.tasks.start(work, finished, broke, progress)
             return None
         db = self.services.db
         before = db.commits()
         try:
-            with db.lock_wait(0):  # never wait for another program on the GUI thread
+            with tally.collect() as got, db.lock_wait(0):  # never wait on the GUI thread
                 result = op.run(self.services, initiator, progress or _ignore)
         except AppError as err:
             if db.commits() == before and (err.code is Code.DATABASE_BUSY or db.may_retry(err)):
                 self._run_waiting(op, initiator, done, failed, errors, until, progress, err)
             else:
-                self._refused(op, err, initiator, failed, errors, until)
+                self._refused(op, err, initiator, failed, errors, until, got)
             return None
-        self._finished(op, result, initiator, done)
+        self._finished(op, result, initiator, done, got)
         return result
 
     def _run_waiting(self, op, initiator, done, failed, errors, until, progress, err) -> None:
@@ -139,10 +148,13 @@ class Operations(QObject):
             say(waiting_text, actions=[(lambda: _("Cancel"), cancel)])
             shown[0] = True
 
+        got = Collected()
+
         def work(report):
+            got.listen(_stored_to(report) if progress is not None else None)
             if dropped:
                 db.wait_for_server()
-            with db.lock_wait(None, cancelled):
+            with self.services.tally.collect(got), db.lock_wait(None, cancelled):
                 return op.run(self.services, initiator, report)
 
         def take_notice_away() -> None:
@@ -151,31 +163,38 @@ class Operations(QObject):
 
         def finished(result) -> None:
             take_notice_away()
-            self._finished(op, result, initiator, done)
+            self._finished(op, result, initiator, done, got)
 
         def broke(exc: Exception) -> None:
             take_notice_away()
             problem = _as_app_error(exc)
             if problem.code is Code.CANCELLED and cancelled.is_set():
+                self._announce(got, initiator)
                 if failed is not None:
                     failed(problem)  # (the caller's refresh comes before what is said)
                 self.sig_failed.emit(op, problem, initiator)
                 if say is not None:
                     say(lambda: _("Cancelled: nothing was saved."), until=until)
                 return
-            self._refused(op, problem, initiator, failed, errors, until)
+            self._refused(op, problem, initiator, failed, errors, until, got)
 
         self.tasks.start(work, finished, broke, progress)
 
-    def _finished(self, op, result, initiator, done) -> None:
+    def _announce(self, got: Collected, initiator: object) -> None:
+        """What the operation's writes changed, said once (nothing when it wrote nothing)."""
+        changes = got.changes
+        if changes:
+            self.sig_changed.emit(changes, initiator)
+
+    def _finished(self, op, result, initiator, done, got: Collected) -> None:
         if done is not None:
             done(result)
+        self._announce(got, initiator)
         self.sig_done.emit(op, result, initiator)
 
-    def _refused(self, op, err: AppError, initiator, failed, errors, until) -> None:
+    def _refused(self, op, err: AppError, initiator, failed, errors, until, got) -> None:
+        self._announce(got, initiator)  # what it committed before it stopped
         if errors is not None:
-            from app.services.refusals import error_text
-
             errors.show_error(
                 error_text(err, room=self._room(op, err)), detail=err.message, until=until
             )
@@ -197,6 +216,17 @@ class Operations(QObject):
 
 def _ignore(_item: Any) -> None:
     pass
+
+
+def _stored_to(report: Progress) -> Listener:
+    """A worker's listener: the messages its writes store, as ("stored", messages) progress
+    (delivered on the GUI thread, in order with its other reports)."""
+
+    def heard(_changes: Changes, stored: tuple) -> None:
+        if stored:
+            report(("stored", stored))
+
+    return heard
 
 
 def _as_app_error(exc: Exception) -> AppError:

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from app.domain.errors import AppError, Code
+from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.domain.model import SessionInfo, Space
 from app.i18n import _
 from app.ui.operations.base import Operation
@@ -86,8 +87,6 @@ class AttachFile(Operation):
     path: Path
 
     def run(self, services, initiator, progress):
-        from app.domain.memory.rules.limits import MESSAGE_MAX
-
         try:
             text = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
@@ -104,19 +103,30 @@ class AttachFile(Operation):
 
 
 @dataclass(frozen=True)
-class RunTurn(Operation):
-    """One agent turn on a worker: the user's message (or, with `answer`, a stored message that
-    went unanswered), the model and its tools, the reply. Progress reports ("step", name) and
-    ("text", piece) as the reply streams in."""
+class Turned:
+    """A turn's result (app.agent.turn_state.TurnResult: the messages it stored, the call
+    waiting for approval), with the agent that ran it (its model judges the reply after)."""
+
+    result: Any
+    runner: Any
+
+
+@dataclass(frozen=True)
+class RunTurn(Operation[Turned]):
+    """One agent turn on a worker: the agent made (`make_runner`: the settings, the key, the
+    model's client; not on the GUI thread), the user's message (or, with `answer`, a stored
+    message that went unanswered), the model and its tools, the reply. Progress reports
+    ("step", name), ("text", piece) as the reply streams in, and ("stored", messages)."""
 
     slow = True
-    runner: Any = field(compare=False)
+    make_runner: Any = field(compare=False)
     session_id: int
     text: str
     cancel: Any = field(compare=False)
     answer: int | None = None  # a stored user message to answer again (Retry)
 
-    def run(self, services, initiator, progress):
+    def run(self, services, initiator, progress) -> Turned:
+        runner = self.make_runner()
         options = {
             "cancel": self.cancel,
             "initiator": initiator,
@@ -124,8 +134,8 @@ class RunTurn(Operation):
             "on_text": lambda piece: progress(("text", piece)),
         }
         if self.answer is not None:
-            return self.runner.answer_again(self.session_id, self.answer, **options)
-        return self.runner.run_turn(self.session_id, self.text, **options)
+            return Turned(runner.answer_again(self.session_id, self.answer, **options), runner)
+        return Turned(runner.run_turn(self.session_id, self.text, **options), runner)
 
 
 @dataclass(frozen=True)
@@ -164,20 +174,24 @@ class UnbindFolder(Operation):
 
 
 @dataclass(frozen=True)
-class DecideApproval(Operation):
+class DecideApproval(Operation[Turned]):
     """The user's Allow once / Allow for this Session / Deny on a call waiting for approval,
     and the rest of its turn on a worker (the call runs, the model goes on): a turn's result,
     with the same progress reports as RunTurn."""
 
     slow = True
-    runner: Any = field(compare=False)
+    make_runner: Any = field(compare=False)
     approval_id: int
     decision: str
     reason: str
     cancel: Any = field(compare=False)
 
-    def run(self, services, initiator, progress):
-        return self.runner.resume(
+    def run(self, services, initiator, progress) -> Turned:
+        runner = self.make_runner()
+        return Turned(self._resume(runner, initiator, progress), runner)
+
+    def _resume(self, runner, initiator, progress):
+        return runner.resume(
             self.approval_id,
             self.decision,
             reason=self.reason or None,

@@ -108,8 +108,7 @@ class DirectoryPage(LanguageAware, QWidget):
         layout.addWidget(self.empty_label)
         layout.addLayout(buttons)
 
-        bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
-        bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
+        bridge.sig_changed.connect(self.on_bridge_changed)
         self.listen_to_language()
         # Read lazily: a hidden directory over thousands of Sessions would slow every start.
         self._stale = True
@@ -243,13 +242,11 @@ class DirectoryPage(LanguageAware, QWidget):
 
     # ------------------------------------------------------------ live updates and text
 
-    def on_bridge_memory_changed(self, _event) -> None:
-        self.search.mark_stale()
-        self._reload_when_visible()
-
-    def on_bridge_chat_changed(self, _event) -> None:
-        self.search.mark_stale()
-        self._reload_when_visible()
+    def on_bridge_changed(self, changes, _initiator) -> None:
+        """Memory or the Spaces and Sessions listed changed (new messages change neither)."""
+        if changes.memory or changes.sessions or changes.spaces:
+            self.search.mark_stale()
+            self._reload_when_visible()
 
     def showEvent(self, event) -> None:
         if self._stale:

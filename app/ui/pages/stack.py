@@ -45,7 +45,7 @@ class PageStack(QStackedWidget):
     def ensure_chat_page(self):
         """The chat page (built with the first screen, or when the services come)."""
         if self.chat_page is None:
-            from app.ui.pages.chat_page import ChatPage
+            from app.ui.pages.chat.page import ChatPage
 
             self.chat_page = ChatPage()
             self.addWidget(self.chat_page)

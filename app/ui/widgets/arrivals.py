@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 
 from app.domain.errors import AppError
 from app.i18n import _, format_number, ngettext
+from app.services.changes import ELSEWHERE, Changes
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
 from app.ui.widgets.unchecked import UncheckedNotices, agents_text
 
@@ -68,7 +69,7 @@ class Arrivals(QObject):
             TaskRunner(self), self._arrived, self._arrived_read, None, self
         )
         if bridge is not None:
-            bridge.sig_memory_changed.connect(self.on_memory_changed)
+            bridge.sig_changed.connect(self.on_bridge_changed)
             bridge.sig_changed_elsewhere.connect(self.on_memory_changed)
 
     def review(self) -> None:
@@ -118,15 +119,16 @@ class Arrivals(QObject):
             actions=[(lambda: _("Review"), self.sig_review_requested.emit)],
         )
 
-    def on_memory_changed(self, event=None) -> None:
+    def on_bridge_changed(self, changes: Changes, initiator: object) -> None:
+        """Memory changed: another program's change is looked at; this window's own changes
+        cost no read."""
+        if changes.memory and initiator == ELSEWHERE:
+            self.on_memory_changed()
+
+    def on_memory_changed(self, _event=None) -> None:
         """Another program changed Memory (an outside agent writes through `mindkeep mcp`, a
         program of its own): its new suggestions are told of unless the window is in front
-        (there the card appears as it arrives). This window's own changes cost no read."""
-        from app.services.events import MemoryChanged
-        from app.services.live import ELSEWHERE
-
-        if isinstance(event, MemoryChanged) and event.initiator != ELSEWHERE:
-            return
+        (there the card appears as it arrives)."""
         self._reading.request()  # on a worker: a burst of news is one read (issue 31)
 
     def _arrived_read(self, arrived: tuple[int, dict[str, int]]) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 
 from app.domain.errors import AppError
 from app.i18n import _, format_number, ngettext
+from app.services.changes import ELSEWHERE
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,7 @@ class UncheckedNotices(QObject):
         self._reading = CoalescedRead(TaskRunner(self), self._read, self._show, None, self)
         if bridge is not None:
             bridge.sig_changed_elsewhere.connect(self.on_changed_elsewhere)
-            bridge.sig_chat_changed.connect(self.on_changed_elsewhere)
+            bridge.sig_changed.connect(self.on_bridge_changed)
 
     def _read(self) -> tuple[int | None, dict[str, int]]:
         try:
@@ -66,6 +67,11 @@ class UncheckedNotices(QObject):
         self._after = newest
         if counts:
             self._notice.show_message(lambda: unchecked_text(counts), error=True)
+
+    def on_bridge_changed(self, changes, initiator) -> None:
+        """Another program's Sessions changed (an outside agent's hook records its actions)."""
+        if initiator == ELSEWHERE and (changes.sessions or changes.messages):
+            self.on_changed_elsewhere()
 
     def on_changed_elsewhere(self, _event=None) -> None:
         self._reading.request()

@@ -21,11 +21,11 @@ from app.domain.memory.rules.state import UNDO_PREFIX
 from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, MessageSource, Scope
 from app.i18n import _, format_time
 from app.ui import icons, style
+from app.ui.components.suggestion_card import EXCERPT_CHARS, shorten
 from app.ui.delegates.entry_delegate import record_text
 from app.ui.models import labels
 from app.ui.widgets.common import bold, dim_label, isolate, set_directed_text, text_label
 from app.ui.widgets.link_button import LinkButton
-from app.ui.widgets.suggestion_card import EXCERPT_CHARS, shorten
 
 QUOTE_CHARS = 60
 

@@ -14,9 +14,9 @@ from app.domain.text import has_invisible
 from app.i18n import _, format_number, ngettext
 from app.services.reading_words import cannot_check_words
 from app.services.refusals import error_text
+from app.ui.components.suggestion_card import shorten
 from app.ui.models import labels
 from app.ui.widgets.common import isolate
-from app.ui.widgets.suggestion_card import shorten
 
 QUOTE_CHARS = 60
 Text = Callable[[], str]

@@ -20,10 +20,11 @@ from app.domain.memory.outcomes import Batch, Decision
 from app.domain.memory.rules.state import Action
 from app.domain.model import MemoryEntry, Message, Scope, ScopeRef, Status
 from app.i18n import _
-from app.services.live import ELSEWHERE
+from app.services.changes import ELSEWHERE, Changes
 from app.services.refusals import error_text
 from app.ui import style
 from app.ui.bridge import EventBridge
+from app.ui.components.suggestion_card import SuggestionCard
 from app.ui.dialogs.reading_dialog import ReadingDialog
 from app.ui.operations.base import Operation, Operations
 from app.ui.operations.memory import (
@@ -48,7 +49,6 @@ from app.ui.undo import DecisionCommand, Outcome
 from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.notice_bar import NoticeBar
-from app.ui.widgets.suggestion_card import SuggestionCard
 
 # The height the lower list keeps beside the waiting cards: when it lists nothing (its empty
 # state's line and action), and at least, when it lists entries.
@@ -171,8 +171,7 @@ class MemoryPage(LanguageAware, QWidget):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
-        bridge.sig_memory_changed.connect(self.on_bridge_memory_changed)
-        bridge.sig_chat_changed.connect(self.on_bridge_chat_changed)
+        bridge.sig_changed.connect(self.on_bridge_changed)
         app = QApplication.instance()
         if app is not None:
             app.focusChanged.connect(self.on_app_focus_changed)  # a method: it goes with the page
@@ -652,26 +651,25 @@ class MemoryPage(LanguageAware, QWidget):
     def on_app_focus_changed(self, _old, new) -> None:
         self.suggested.on_focus_changed(new)
 
-    def on_bridge_memory_changed(self, event) -> None:
-        if self._ref is None or event.initiator is self:
-            return  # the page refreshes itself right after its own changes
-        if self._ref in event.scopes or any(r in event.scopes for r in self._scope_refs.values()):
-            self._refresh_for(event)
-
-    def on_bridge_chat_changed(self, event) -> None:
+    def on_bridge_changed(self, changes: Changes, initiator: object) -> None:
+        """Read again when what changed is shown here: the scope's Memory (or of the Session's
+        other scopes), or the Session or Space it is seen from (renamed, gone)."""
         ref = self._ref
-        if ref is None:
-            return
+        if ref is None or initiator is self:
+            return  # the page refreshes itself right after its own changes
+        sessions = changes.sessions if changes.sidebar or initiator == ELSEWHERE else ()
         if (
-            self._session_id in event.session_ids
-            or (ref.scope is Scope.SESSION and ref.scope_id in event.session_ids)
-            or (ref.scope is Scope.SPACE and ref.scope_id in event.space_ids)
+            ref in changes.scopes
+            or any(r in changes.scopes for r in self._scope_refs.values())
+            or self._session_id in sessions
+            or (ref.scope is Scope.SESSION and ref.scope_id in sessions)
+            or (ref.scope is Scope.SPACE and ref.scope_id in changes.spaces)
         ):
-            self._refresh_for(event)
+            self._refresh_for(initiator)
 
-    def _refresh_for(self, event) -> None:
+    def _refresh_for(self, initiator: object) -> None:
         """Another program's change is read on a worker; one of this window's, right away."""
-        if event.initiator == ELSEWHERE:
+        if initiator == ELSEWHERE:
             self.refresh_in_background()
         else:
             self.refresh()

@@ -20,8 +20,8 @@ from app.domain.memory.rules.conflicts import Conflict
 from app.domain.model import MemoryEntry, Message, Scope
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
+from app.ui.components.suggestion_card import SuggestionCard, has_focus_within
 from app.ui.widgets.common import dim_label, text_label
-from app.ui.widgets.suggestion_card import SuggestionCard, has_focus_within
 
 SPARE_CARDS = 8  # cards kept for reuse (a scope has at most 5 suggestions waiting)
 

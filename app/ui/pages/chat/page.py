@@ -3,7 +3,7 @@
 The history is one QListView over `MessageListModel` painted by `MessageDelegate` (no widget
 per message, so a Session of thousands of messages opens quickly). Links inside a row (Review,
 Undo, Manage, Used 3 Memory rules, a receipt's "Followed 3 rules ▸", Details, Show all, web
-links in a reply) are found under the pointer and followed by app.ui.pages.chat_links (only the
+links in a reply) are found under the pointer and followed by app.ui.pages.chat.links (only the
 window's own links act; a reply's web link shows its real address on hover and may ask before
 it opens); the same actions are in the row's context menu (Menu key or right click), so they
 are reachable by keyboard too.
@@ -35,8 +35,8 @@ from app.ui.delegates.message_delegate import MessageDelegate
 from app.ui.delegates.message_render import RowLink, anchors, plain_text
 from app.ui.models.links import target
 from app.ui.models.messages import MessageListModel, MessageRole
-from app.ui.pages.chat_links import ChatLinks
-from app.ui.pages.chat_widgets import Composer, MessageList
+from app.ui.pages.chat.links import ChatLinks
+from app.ui.pages.chat.widgets import Composer, MessageList
 from app.ui.widgets.common import (
     dim_label,
     isolate,
@@ -236,7 +236,7 @@ class ChatPage(QWidget):
     def approval(self):
         """The card of the call waiting for the user's approval, above the composer."""
         if self._approval is None:
-            from app.ui.widgets.approval_card import ApprovalSlot
+            from app.ui.components.approval_card import ApprovalSlot
 
             self._approval = ApprovalSlot(self, self.progress, self.sig_approval_decided.emit)
         return self._approval

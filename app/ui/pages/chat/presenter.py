@@ -7,24 +7,42 @@ used).
 A part that owns its state (the turn running, which Session it answers in), wired by the
 window: it observes the current Session (app.ui.models.session), its changes are operations
 (app.ui.operations.chat), and it asks the window for the Memory page with
-`sig_memory_requested`. Part of the first frame: the agent, the domain rules and the dialogs
-come when used.
+`sig_memory_requested`. What it shows of a Session is one read (`Views.chat_page`): on opening
+it, after a turn (the turn's result: its messages, the call waiting for approval), and when
+another part or program changed what it shows; its own changes' announcements it skips (it
+applied their results). Part of the first frame: the agent and the Memory operations come
+when used (app.deferred.load, listed in app/startup.py).
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog
 
+from app.deferred import load
 from app.domain.errors import AppError
-from app.domain.tools.approvals import own_name
+from app.domain.memory.rules.state import Action
+from app.domain.model import Message, ScopeRef, Status
+from app.domain.tools.approvals import Approval, own_name
 from app.i18n import _
+from app.services.changes import Changes
+from app.services.refusals import error_text
 from app.ui.components.chat_find import ChatFind
 from app.ui.models.session import CurrentSession
 from app.ui.models.tool_text import running, shown_name
-from app.ui.operations.chat import SettleRuns
+from app.ui.operations.chat import (
+    AttachFile,
+    CancelApproval,
+    DecideApproval,
+    JudgeReply,
+    RunTurn,
+    SettleRuns,
+    Turned,
+)
 
 # A Session opens on its newest messages; older ones load a page at a time as the user
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).
@@ -33,6 +51,10 @@ EARLIER_PAGE = 40
 # A Session opened at one of its messages (a search result, a match of Find) shows this many
 # messages up to it, and TAIL after it; more load as the user scrolls either way.
 AROUND = 10
+# The initiator of what the chat changes in the background (a running call found gone, the
+# model's judgement of a reply): their announcement is read as another part's change, in one
+# read, since their results say nothing of what the chat shows.
+IN_BACKGROUND = "chat in the background"
 
 
 class ChatPresenter(QObject):
@@ -50,8 +72,13 @@ class ChatPresenter(QObject):
         self.session_api_key: str | None = None  # from Settings, without a keyring
         self._cancel = None
         self._turn_session: int | None = None  # the Session the running turn answers in
-        self._last_runner = None  # the runner of the last turn (its model judges its reply)
+        self._turn_from = 0  # the last message shown when the running turn started
+        self._asked: int | None = None  # the call the running turn asked about (its card is up)
+        self._decided = None  # the user's answer on that card before the turn was done
         self._stale_annotations = False  # Memory changed while the chat was hidden
+        # The model a turn talks to, by name, as the settings say (None: the offline
+        # assistant; not read yet: False). Read again after Settings.
+        self._model_name: str | bool | None = False
 
     def attach(self, services, ops, make_runner) -> None:
         self._services, self._ops, self._make_runner = services, ops, make_runner
@@ -78,12 +105,20 @@ class ChatPresenter(QObject):
     # ------------------------------------------------------------ showing a Session
 
     def provider_text(self) -> str:
-        if self._make_runner is None:
+        """The header's model line, from the settings (no agent, keyring or client is built)."""
+        if self._services is None:
             return ""
-        provider = self._runner().provider
-        if provider.offline:
+        if self._model_name is False:
+            chosen = self._services.settings.model().in_use(os.environ)
+            self._model_name = chosen[1] if chosen else None
+        if self._model_name is None:
             return _("Built-in offline assistant")
-        return _("Model: {name}").format(name=provider.name)
+        return _("Model: {name}").format(name=self._model_name)
+
+    def model_changed(self) -> None:
+        """The settings may name another model: the header reads it again."""
+        self._model_name = False
+        self.update_header()
 
     def model_provider(self):
         """The model the next turn would use (None before the services come); called off the
@@ -96,16 +131,21 @@ class ChatPresenter(QObject):
         return self._make_runner()
 
     def update_header(self) -> None:
+        """The header read again (a Session renamed in the sidebar, the language switched)."""
         if self._services is None:
             return
         session_id = self._current.id
-        if session_id is None:
-            self.page.set_title(_("Choose or create a Session"), "", external=None)
-            return
         try:
-            info = self._services.chat.get_session(session_id)
+            info = None if session_id is None else self._services.chat.get_session(session_id)
         except AppError:
             info = None
+        self._show_header(info)
+
+    def _show_header(self, info) -> None:
+        """The header of a Session as read (None: no Session, or gone)."""
+        if self._current.id is None:
+            self.page.set_title(_("Choose or create a Session"), "", external=None)
+            return
         try:
             provider = self.provider_text()
         except AppError as err:
@@ -118,22 +158,37 @@ class ChatPresenter(QObject):
         )
 
     def show_session(self) -> None:
-        """Show the current Session from scratch, scrolled to its newest message."""
-        self.update_header()
+        """Show the current Session from scratch, scrolled to its newest message: one read."""
         session_id = self._current.id
-        if session_id is None:
+        if session_id is None or self._services is None:
+            self._show_header(None)
             self.page.model.set_session(None, [])
             return
         if not self.turn_running() and self.page.model.session_id != session_id:
             # What the status line said ("Stopped. …") was about the Session left (issue 35).
             self.page.set_busy(False)
-        newest = self._services.chat.newest_messages(session_id, limit=TAIL + 1)
-        shown = newest[-TAIL:]
-        self._show(session_id, shown, has_earlier=len(newest) > TAIL)
+        model = self.page.model
+        view = self._services.views.chat_page(session_id, limit=TAIL, named_of=model.named_ids)
+        self._show_header(view.session)
+        notes = view.notes
+        model.set_session(
+            session_id,
+            list(view.messages),
+            pending=notes.pending,
+            saves=notes.saves,
+            named=notes.named,
+            used=view.used,
+            has_earlier=view.has_earlier,
+            receipts=notes.receipts,
+            as_suggested=notes.as_suggested,
+        )
+        self._show_approvals(notes.approvals)
+        self._stale_annotations = False
+        self.page.report_next_paint()
         if self.turn_running() and self._turn_session == session_id:
             self.page.begin_reply(again=True)  # the turn still running here shows its reply again
         self.page.scroll_to_end()
-        self._settle_runs(shown)
+        self._settle_runs(view.messages)
 
     def _show(self, session_id: int, shown, *, has_earlier: bool, has_later: bool = False) -> None:
         """Messages of a Session from scratch, with what the chat shows beside them."""
@@ -164,7 +219,7 @@ class ChatPresenter(QObject):
         if session_id is None or self._ops is None or self._turn_shown():
             return
         if any(running(m) for m in shown):
-            self._ops.run(SettleRuns(session_id), initiator=self)
+            self._ops.run(SettleRuns(session_id), initiator=IN_BACKGROUND)
 
     # ------------------------------------------------------------ an older stretch
 
@@ -238,15 +293,11 @@ class ChatPresenter(QObject):
             self.page.later_loaded()
 
     def _say_error(self, err: AppError) -> None:
-        from app.services.refusals import error_text
-
         self.page.notice.show_error(error_text(err), detail=err.message)
 
     def catch_up(self) -> None:
         """The Session the first screen showed: add what came since, and the annotations."""
         self.show_new_messages()
-        self.refresh_annotations()
-        self.update_header()
         if self.page.wants_earlier():
             self.page.ask_for_earlier()
         self._settle_runs(self.page.model.messages())
@@ -282,16 +333,34 @@ class ChatPresenter(QObject):
         finally:
             self.page.earlier_loaded()
 
-    def show_new_messages(self) -> None:
-        """Add what was stored in the current Session since the last message shown (not below
-        an older stretch: newer messages lie between, they load as the user scrolls down)."""
+    def show_new_messages(self, *, since: int | None = None, again=()) -> None:
+        """One read: what was stored in the current Session after message `since` (by default
+        the last one shown), the shown messages `again` as they are now, the header, and what
+        the chat shows beside the messages. Below an older stretch only the latter: newer
+        messages lie between, they load as the user scrolls down."""
         model = self.page.model
-        if model.has_later:
+        session_id = self._current.id
+        if session_id is None or self._services is None:
             return
-        new = self._services.chat.messages(self._current.id, after=model.last_id())
-        if new:
-            model.append_messages(new, used=self._services.memory.used_by([m.id for m in new]))
+        if model.has_later or model.session_id != session_id:
             self.refresh_annotations()
+            return
+        view = self._services.views.chat_page(
+            session_id,
+            since=model.last_id() if since is None else since,
+            first=model.first_id() or 0,
+            again=again,
+            named=model.named_ids(),
+            named_of=model.named_ids,
+        )
+        self._show_header(view.session)
+        if view.session is None:
+            return  # gone: the sidebar lets it go
+        shown = [m for m in view.messages if model.row_of(m.id) >= 0]
+        if shown or view.changed:
+            model.replace_messages([*shown, *view.changed])
+        model.append_messages(view.messages, used=view.used)
+        self._apply_notes(view.notes)
 
     def refresh_annotations(self) -> None:
         """Read again (in one read) what the chat shows beside the messages; while the chat is
@@ -302,26 +371,37 @@ class ChatPresenter(QObject):
         if not self.page.isVisibleTo(self.page.window()):  # another page is in front
             self._stale_annotations = True
             return
-        self._stale_annotations = False
         model = self.page.model
-        notes = self._services.views.chat_annotations(
-            session_id, named=model.named_ids(), since=model.first_id() or 0
+        self._apply_notes(
+            self._services.views.chat_annotations(
+                session_id, named=model.named_ids(), since=model.first_id() or 0
+            )
         )
-        model.set_annotations(
+
+    def _apply_notes(self, notes, *, focus: bool = False) -> None:
+        """What the chat shows beside the messages, and the card of a call waiting."""
+        self._stale_annotations = False
+        self.page.model.set_annotations(
             pending=notes.pending,
             saves=notes.saves,
             named=notes.named,
             receipts=notes.receipts,
             as_suggested=notes.as_suggested,
         )
-        self._show_approvals(notes.approvals)
+        self._show_approvals(notes.approvals, focus=focus)
 
     def _show_approvals(self, approvals, *, focus: bool = False) -> None:
         """The card of the first call waiting in this Session (they are asked about one at a
-        time, in order), and the composer waiting with it; none while a turn runs here."""
-        first = approvals[0] if approvals and not self._turn_shown() else None
+        time, in order), and the composer waiting with it; none while a turn runs here (but
+        the card of the call it asked about). A card shown already stays as it is."""
+        first = approvals[0] if approvals else None
+        if first is not None and self._turn_shown() and first.id != self._asked:
+            first = None
         was = self.page.approval.shown()
-        self.page.approval.show(first, focus=focus or (first is not None and was is None))
+        if first is None or was is None or was.id != first.id or was != first:
+            self.page.approval.show(first, focus=focus or (first is not None and was is None))
+        elif focus:
+            self.page.approval.card.setFocus()
         if first is not None:
             self.page.set_waiting(
                 _("The agent waits for your approval to run {tool}.").format(
@@ -335,27 +415,26 @@ class ChatPresenter(QObject):
         if self._stale_annotations and self._services is not None:
             # The Session may have gone meanwhile: the sidebar lets it go.
             with contextlib.suppress(AppError):
-                self.refresh_annotations()
-
-    def on_bridge_chat_changed(self, event) -> None:
-        session_id = self._current.id
-        if event.space_ids or not event.message_ids:
-            self.update_header()
-        if session_id in event.session_ids:
-            if event.message_ids and self.page.model.session_id == session_id:
-                shown = [i for i in event.message_ids if self.page.model.row_of(i) >= 0]
                 self.show_new_messages()
-                if shown:  # stored anew (marked unanswered, or the mark taken off for Retry)
-                    self.page.model.replace_messages(
-                        [self._services.chat.get_message(i) for i in sorted(shown)]
-                    )
-            else:
-                self.show_session()
 
-    def on_bridge_memory_changed(self, event) -> None:
-        """Memory changed: what the chat shows beside the messages, if it concerns this Session."""
-        if self._current.id is not None:
-            self.refresh_annotations()
+    def on_changed(self, changes: Changes, initiator: object) -> None:
+        """What changed, announced once (app.ui.bridge): this part's own changes it applied
+        already; another's that touch the Session shown, or Memory, are read in one read."""
+        session_id = self._current.id
+        if any(key.startswith("model.") for key in changes.settings):
+            self.model_changed()  # another model: the header names it
+        if initiator is self or session_id is None or self._services is None:
+            return
+        if self.page.model.session_id != session_id:
+            return  # not shown yet: showing it reads it
+        if session_id in changes.sessions or changes.memory or changes.receipts:
+            if not self.page.isVisibleTo(self.page.window()):
+                self._stale_annotations = True  # another page is in front: read when shown
+                return
+            shown = self.page.model
+            again = [i for i in changes.messages if shown.row_of(i) >= 0]
+            with contextlib.suppress(AppError):  # the database went away: said elsewhere
+                self.show_new_messages(again=again)
 
     # ------------------------------------------------------------ the agent's turn
 
@@ -377,25 +456,15 @@ class ChatPresenter(QObject):
             return False
         if self.page.model.has_later:
             self.show_session()  # the turn's messages and reply come at the end: show it
-        try:
-            runner = self._runner()
-        except AppError as err:
-            from app.services.refusals import error_text
-
-            self.page.notice.show_error(error_text(err), detail=err.message)
-            return False
-        from app.agent.providers import Cancel
-        from app.ui.operations.chat import RunTurn
-
-        self._cancel = Cancel()
+        self._cancel = load("app.agent.providers:Cancel")()
         self._turn_session = session_id
-        self._last_runner = runner
+        self._turn_from = self.page.model.last_id()
         self.page.approval.show(None)
         self.page.set_busy(True, _("The agent is working…"))
         op = (
-            make_op(runner, self._cancel)
+            make_op(self._runner, self._cancel)
             if make_op is not None
-            else RunTurn(runner, session_id, text, self._cancel, answer)
+            else RunTurn(self._runner, session_id, text, self._cancel, answer)
         )
         self._ops.run(
             op,
@@ -408,13 +477,15 @@ class ChatPresenter(QObject):
 
     def on_page_approval_decided(self, approval_id: int, decision: str, reason: str) -> None:
         """Allow once / Allow for this Session / Deny: the rest of the turn runs on a worker, as a
-        turn does (progress, the streaming reply, Cancel)."""
-        from app.ui.operations.chat import DecideApproval
-
+        turn does (progress, the streaming reply, Cancel). On the card of the turn that asked,
+        before that turn is quite done (its card comes as the call is kept): right after it."""
+        if self.turn_running() and approval_id == self._asked:
+            self._decided = (approval_id, decision, reason)
+            return
         self._start_turn(
             "",
-            make_op=lambda runner, cancel: DecideApproval(
-                runner, approval_id, decision, reason, cancel
+            make_op=lambda make_runner, cancel: DecideApproval(
+                make_runner, approval_id, decision, reason, cancel
             ),
         )
 
@@ -423,6 +494,9 @@ class ChatPresenter(QObject):
 
     def on_turn_progress(self, item) -> None:
         kind, value = item if isinstance(item, tuple) else ("step", item)
+        if kind == "stored":
+            self._show_stored(value)
+            return
         if self._cancel is not None and self._cancel.is_set():
             return  # "Cancelling…" stays until the turn ends
         if kind == "text":
@@ -443,30 +517,61 @@ class ChatPresenter(QObject):
                 True, _("Running {tool}…").format(tool=shown_name(own_name(str(value))))
             )
 
-    def _turn_ended(self) -> None:
+    def _show_stored(self, messages) -> None:
+        """Messages the running turn stored, shown as they come (no read): new ones below,
+        those shown already (a call's running line, now its result) in place."""
+        model = self.page.model
+        if self._turn_session != self._current.id or model.session_id != self._turn_session:
+            return
+        if model.has_later:
+            return  # an older stretch is shown: they load as the user scrolls down
+        mine = [m for m in messages if isinstance(m, Message)]
+        mine = [m for m in mine if m.session_id == model.session_id]
+        model.replace_messages([m for m in mine if model.row_of(m.id) >= 0])
+        model.append_messages(mine)
+        asked = [a for a in messages if isinstance(a, Approval)]
+        if asked and asked[-1].session_id == model.session_id:
+            # The call the turn pauses on: its card now, not once the turn has put itself away.
+            self._asked = asked[-1].id
+            self._show_approvals(asked[-1:], focus=True)
+
+    def _turn_ended(self, *, focus: bool = False) -> None:
+        """The turn's messages and what the chat shows beside them, in one read (the reply's
+        Memory, its receipt, a call the turn left waiting: its card, once)."""
+        session_id, since = self._turn_session, self._turn_from
         self._cancel = None
         self._turn_session = None
         self.page.end_reply()
-        if self._current.id is not None and self._services is not None:
-            self.show_new_messages()
-            with contextlib.suppress(AppError):  # the Session may be gone meanwhile
-                self.refresh_annotations()  # a call the turn left waiting: its card
+        if self._current.id is None or self._services is None:
+            return
+        model = self.page.model
+        with contextlib.suppress(AppError):  # the Session may be gone meanwhile
+            if session_id == self._current.id and (not since or since >= (model.first_id() or 0)):
+                self.show_new_messages(since=min(since, model.last_id()))
+            else:
+                self.show_new_messages()
+        if focus and self.page.approval.shown() is not None:
+            self.page.approval.card.setFocus()
 
-    def on_turn_finished(self, result) -> None:
+    def on_turn_finished(self, turned: Turned) -> None:
+        self._finish_turn(turned)
+        decided, self._decided, self._asked = self._decided, None, None
+        if decided is not None and self.page.approval.shown() is not None:
+            self.on_page_approval_decided(*decided)
+
+    def _finish_turn(self, turned: Turned) -> None:
+        result = turned.result
         cancelled = self._cancel is not None and self._cancel.is_set()
         if cancelled and result.pending_approval is not None:
             # Cancel was pressed as the turn stopped at a call: the call is given up as well.
-            from app.ui.operations.chat import CancelApproval
-
             self._run(CancelApproval(result.pending_approval.id))
             result.pending_approval, result.error = None, {"code": "cancelled"}
-        self._turn_ended()
-        self._judge(result)
+        self._turn_ended(focus=result.pending_approval is not None)
+        self._judge(turned)
         error = result.error or {}
         self._say_problems(result.problems)
         if result.pending_approval is not None:
-            if self.page.approval.shown() is not None:
-                self.page.approval.card.setFocus()
+            pass  # its card is up (the turn's read), with the keyboard
         elif error.get("code") == "cancelled" and result.stopped:
             self.page.set_busy(False, _("Stopped. What the agent had written is kept."))
         elif error.get("code") == "cancelled":
@@ -477,15 +582,14 @@ class ChatPresenter(QObject):
         else:
             self.page.set_busy(False)
 
-    def _judge(self, result) -> None:
+    def _judge(self, turned: Turned) -> None:
         """With the setting on, the model judges the reply's rules the checker left unknown,
-        on a worker after the turn (the reply is shown; the receipt changes when it answers)."""
-        runner = self._last_runner
-        if runner is None or not runner.judge_rules or result.agent_event_id is None:
+        on a worker after the turn (the reply is shown; the receipt changes when it answers:
+        read then, as another part's change)."""
+        runner, result = turned.runner, turned.result
+        if not runner.judge_rules or result.agent_event_id is None:
             return
-        from app.ui.operations.chat import JudgeReply
-
-        self._ops.run(JudgeReply(runner, result), initiator=self)
+        self._ops.run(JudgeReply(runner, result), initiator=IN_BACKGROUND)
 
     def _say_problems(self, problems) -> None:
         """Tool servers that could not start or stopped: one line in the chat's notice bar (the
@@ -498,9 +602,8 @@ class ChatPresenter(QObject):
         )
 
     def on_turn_failed(self, err: AppError) -> None:
+        self._decided = self._asked = None
         self._turn_ended()
-        from app.services.refusals import error_text
-
         said = error_text(err)
         self.page.set_busy(False)
         self.page.notice.show_error(
@@ -511,8 +614,6 @@ class ChatPresenter(QObject):
         waiting = self.page.approval.shown()
         if self._cancel is None and waiting is not None:
             # The turn waits on a call: giving it up cancels the call, which never runs.
-            from app.ui.operations.chat import CancelApproval
-
             if self._run(CancelApproval(waiting.id), failed=lambda _e: self.refresh_annotations()):
                 self.page.approval.show(None)
                 self.page.set_busy(False, _("The turn was cancelled."))
@@ -528,21 +629,16 @@ class ChatPresenter(QObject):
     def stop_for_close(self) -> None:
         """The window closes: stop the turn (its reply is kept, marked as cut by the closing)."""
         if self._cancel is not None:
-            from app.agent.loop import STOPPED_CLOSED
-
-            self._cancel.reason = STOPPED_CLOSED  # not "you cancelled" under what had arrived
+            # Not "you cancelled" under what had arrived.
+            self._cancel.reason = load("app.agent.loop:STOPPED_CLOSED")
             self._cancel.set()
 
     # ------------------------------------------------------------ Memory from the chat
 
     def _open_entry(self, entry_id: int) -> None:
-        from app.domain.model import ScopeRef
-
         try:
             entry = self._services.memory.get(entry_id)
         except AppError as err:
-            from app.services.refusals import error_text
-
             self.page.notice.show_error(error_text(err), detail=err.message)
             return
         self.sig_memory_requested.emit(
@@ -574,14 +670,11 @@ class ChatPresenter(QObject):
         """Take back what a "Remember …" saved: the entry leaves Memory (archived, in its history).
         Only a save the chat shows under a message, still saved, as the user saw it (its
         version): any other entry is left as it is."""
-        from app.domain.memory.rules.state import Action
-        from app.domain.model import Status
-        from app.ui.operations.memory import Decide
-
         shown = self.page.model.saved_entry(entry_id)
         if shown is None or shown.status is not Status.ACTIVE:
             return
-        decision = self._run(Decide(entry_id, Action.ARCHIVE, shown.version))
+        decide = load("app.ui.operations.memory:Decide")
+        decision = self._run(decide(entry_id, Action.ARCHIVE, shown.version))
         if decision is None:
             return
         self.refresh_annotations()
@@ -604,15 +697,11 @@ class ChatPresenter(QObject):
     # ------------------------------------------------------------ attaching a file
 
     def on_page_attach_requested(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         path, _filter = QFileDialog.getOpenFileName(self.page, _("Attach a file"))
         if path:
             self.attach_file(Path(path))
 
     def attach_file(self, path: Path) -> None:
         """Add a text file's content to the Session as a `file` message (untrusted data)."""
-        from app.ui.operations.chat import AttachFile
-
         if self._current.id is not None:
             self._run(AttachFile(self._current.id, Path(path)))

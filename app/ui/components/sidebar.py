@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QLineEdit,
     QMenu,
@@ -29,6 +30,14 @@ from app.ui import icons, style
 from app.ui.delegates.sidebar_delegate import SidebarDelegate
 from app.ui.models.session import CurrentSession
 from app.ui.models.sidebar import SessionRole, SidebarModel, SpaceRole
+from app.ui.operations.chat import (
+    BindFolder,
+    CreateSpace,
+    Delete,
+    OpenNewSession,
+    Rename,
+    UnbindFolder,
+)
 from app.ui.widgets.common import LanguageAware, set_direction_of, text_label
 from app.ui.widgets.empty_state import EmptyState
 
@@ -314,11 +323,7 @@ class Sidebar(LanguageAware, QWidget):
 
     def bind_folder(self, space_id: int, folder: str | None = None) -> None:
         """Ask for a folder (unless given) and bind it to the Space."""
-        from app.ui.operations.chat import BindFolder
-
         if folder is None:
-            from PySide6.QtWidgets import QFileDialog
-
             folder = QFileDialog.getExistingDirectory(self, _("Bind a project folder"))
             if not folder:
                 return
@@ -331,8 +336,6 @@ class Sidebar(LanguageAware, QWidget):
             )
 
     def unbind_folder(self, folder: str) -> None:
-        from app.ui.operations.chat import UnbindFolder
-
         gone = self._run(UnbindFolder(folder))
         if gone is not None:
             self._notice.show_message(
@@ -347,8 +350,6 @@ class Sidebar(LanguageAware, QWidget):
     def new_space(self) -> None:
         """A new Space, named in place like a Session (Enter keeps the name typed, Esc the one
         given), opened on its first Session; then the composer, to type its first message."""
-        from app.ui.operations.chat import CreateSpace
-
         self.clear_filter()  # the new Space is named in place: it must be shown
         made = self._run(CreateSpace(_("New Space"), _("New session")))
         if made is None:
@@ -363,8 +364,6 @@ class Sidebar(LanguageAware, QWidget):
     def new_session(self, *, temporary: bool = False) -> None:
         """A new Session in the selected Space, its name ready to type in place (or taken from
         its first message). A Space's unused new Session is opened instead of adding another."""
-        from app.ui.operations.chat import OpenNewSession
-
         self.clear_filter()  # the new Session is named in place: it must be shown
         space_id = self.current_space_id()
         if space_id is None:
@@ -395,8 +394,6 @@ class Sidebar(LanguageAware, QWidget):
 
     def on_model_rename_requested(self, item, name: str) -> None:
         """A name typed in place in the sidebar."""
-        from app.ui.operations.chat import Rename
-
         self._run(Rename(item, name))
         self.reload()
         self.sig_renamed.emit()
@@ -413,8 +410,6 @@ class Sidebar(LanguageAware, QWidget):
 
     def delete_item(self, index: QModelIndex, *, confirm: bool = True) -> None:
         """Delete a Space or a Session, after a question on the notice line (Cancel focused)."""
-        from app.ui.operations.chat import Delete
-
         item = index.data(SpaceRole) or index.data(SessionRole)
         if item is None:
             return
