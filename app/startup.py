@@ -31,9 +31,16 @@ none names the window. Each is a "module:function" imported only when it is the 
 - the window: below, and its worker builds every service (Core.warm) so its GUI thread
   imports none.
 
-Nothing else is imported later than the module that uses it, except through `load` (the two
-tables, and the composition root's agent pieces in app/bootstrap.py) and the window's own
-deferred imports that follow.
+Nothing else is imported later than the module that uses it, except through `load`
+(app.deferred): the two tables, the composition root's agent pieces in app/bootstrap.py, and
+the window's own, each for a reason given below:
+
+- app.ui.pages.stack: each page (the chat after the frame has painted, with the first screen;
+  Memory, the directory and Search all conversations when first shown);
+- app.ui.main_window: the chat's presenter and the parts wired to the services, in attach();
+  the Settings dialog when it is opened; the chat's TAIL once the chat page has loaded it;
+- app.ui.delegates.message_render: the cutter of a reply's Markdown (the compliance
+  package's app.domain.compliance.document) with the first reply that has a code block.
 
 The window's first screen, in order (`start_window`):
 1. The QApplication in the stored language, read from the SQLite file with the standard
@@ -71,7 +78,16 @@ The tricks, each where it acts, and what it saves:
   numbers are formatted without Babel (app.i18n.format_number): Babel and its locale data
   (~20 ms, ~100 M instructions) are not loaded before the first Session shows.
 - `app.domain.rules` loads none of its modules: the frame needs one number of `limits`, and
-  the state machine and the conflict patterns cost ~45 ms to import.
+  the state machine and the conflict patterns cost ~45 ms to import. Nor do the chat's rows:
+  the refusal an Undo can meet (UndoRefused) is an error type of app.domain.errors, so the
+  sentences of refusals (app.services.refusals, which a row may say) do not load the plan of
+  an undo and the state machine behind it (~30 ms before the first screen).
+- The frame does not import the chat page: it is built after the frame has painted, with the
+  first screen (MainWindow.first_screen_rows); the chat's presenter (a turn, Find, approvals,
+  ~25 ms of imports) comes with the services (`attach()`).
+- A reply's code blocks are cut by the checker's reader of replies, whose package (~30 ms of
+  patterns) is loaded with the first reply that has one (message_render.code_blocks): the
+  first screen of a conversation without code does not wait for it.
 - The pages other than the chat (Memory, directory, Settings) and every service are imported
   when first used (`MainWindow.memory_page`, `.directory_page`, `attach()`).
 """

@@ -7,9 +7,8 @@ import hashlib
 
 import pytest
 
-from app.domain.errors import AppError, Code
+from app.domain.errors import AppError, Code, UndoRefused
 from app.domain.model import Scope, Status
-from app.domain.rules.undo import UndoRefused
 from app.domain.taint import tainted_by
 from app.storage import settings_store
 
