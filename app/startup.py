@@ -29,7 +29,9 @@ none names the window. Each is a "module:function" imported only when it is the 
   (app/mcp/definitions.py) with the SDK alone; the database and the services are opened on a
   worker behind the first answers (app.mcp.server.Opening);
 - the window: below, and its worker builds every service (Core.warm) so its GUI thread
-  imports none.
+  imports none; the checker's reader of rules (the compliance package: ~30 ms, ~1.7 MB of
+  the window's memory) is loaded with the first Memory page read (app.services.views, as the
+  Memory writers and the context block load it: app.services.memory).
 
 Nothing else is imported later than the module that uses it, except through `load`
 (app.deferred): the two tables, the composition root's agent pieces in app/bootstrap.py, and

@@ -18,9 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
+from app.deferred import load
 from app.domain.approvals import Approval
-from app.domain.compliance.reading import Reading, reading_of
 from app.domain.model import Actor, HistoryEvent, MemoryEntry, Message, Scope, ScopeRef, Status
 from app.domain.outcomes import RecordedVerdict, RuleRecord, ScopeSettings
 from app.domain.rules.usage import Unused, not_used_lately
@@ -30,6 +31,9 @@ from app.services.settings import SettingsService
 from app.storage import agent_log, compliance_log, conversation, memory_log, repo
 from app.storage import readings as reading_rows
 from app.storage.database import Database
+
+if TYPE_CHECKING:
+    from app.domain.compliance.reading import Reading
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +160,10 @@ class Views:
             )
             if outside and entry_id in records:
                 records[entry_id] = replace(records[entry_id], by_agent=outside)
+        # The checker's reader of rules (the compliance package, ~30 ms and ~1.7 MB) is loaded
+        # with the first Memory page read, not with the services: the window's worker builds
+        # these, and the window at start shows no reading.
+        reading_of = load("app.domain.compliance.reading:reading_of")
         readings = {
             e.id: stored[e.id][1]
             if e.id in stored and stored[e.id][0] == e.version

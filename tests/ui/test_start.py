@@ -209,7 +209,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     (hashlib) too, and before the chat's presenter, the checker of replies (the compliance
     package) and the rules of writing Memory (their state machine); the chat page itself is
     imported only after the frame has painted. The database layer and the services are there
-    once the window is ready, and the Memory page is built only when it is first shown. Nor are the Python enums of QStyle built before the first screen
+    once the window is ready; the Memory page is built, and the checker's reader of rules
+    loaded, only when it is first shown. Nor are the Python enums of QStyle built before the first screen
     (PySide makes them all at once, ~10 ms, the first time QStyle is touched), yet the
     window is drawn in Fusion."""
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
@@ -261,6 +262,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     assert seen["style"] == "fusion"
     assert {"sqlalchemy", "app.storage.database", "app.services.memory"} <= set(seen["ready"])
     assert "app.ui.pages.chat_presenter" in seen["ready"]
+    # The checker's reader of rules (~1.7 MB, window_peak_rss) waits for the Memory page.
+    assert "app.domain.compliance" not in seen["ready"]
     assert "app.ui.pages.memory.page" not in seen["ready"]
 
 
