@@ -39,10 +39,20 @@ the window's own, each for a reason given below:
 
 - app.ui.pages.stack: each page (the chat after the frame has painted, with the first screen;
   Memory, the directory and Search all conversations when first shown);
-- app.ui.main_window: the chat's presenter and the parts wired to the services, in attach();
-  the Settings dialog when it is opened; the chat's TAIL once the chat page has loaded it;
+- app.ui.main_window: the chat's presenter and the parts wired to the services (the bridge,
+  the operations, the notice bar, the database's status line, the arrivals, what could not
+  be read), in attach(); the Settings dialog when it is opened; the chat's TAIL once the chat
+  page has loaded it;
+- app.ui.widgets.sidebar: its operations (app.ui.operations.chat, ~4 ms of dataclasses),
+  with the services;
 - app.ui.delegates.message_render: the cutter of a reply's Markdown (the compliance
-  package's app.domain.compliance.document) with the first reply that has a code block.
+  package's app.domain.compliance.document) with the first reply that has a code block;
+- app.ui.delegates.receipt_render: Babel, with the first receipt that names a language;
+- app.ui.qt.workarounds: ctypes (~2 ms), only under the binding release that loses None.
+
+Every other module of the window imports what it uses at its top: a dialog's operations, the
+parts of a page, the arrivals' events are imported with the module that uses them, itself
+loaded when its page, dialog or the services come.
 
 The window's first screen, in order (`start_window`):
 1. The QApplication in the stored language, read from the SQLite file with the standard

@@ -172,23 +172,22 @@ class MainWindow(LanguageAware, QMainWindow):
     def attach(self, services, *, make_runner=None, data_dir=None, window_state=None) -> None:
         """Give the window its services (bootstrap's Core) and wire the parts: the sidebar is
         filled, a Session opened (or the first screen brought up to date), the other pages
-        are built when first shown."""
-        from app.ui.bridge import EventBridge
-        from app.ui.operations.base import Operations
-        from app.ui.widgets import read_notice
-        from app.ui.widgets.arrivals import Arrivals
-        from app.ui.widgets.database_status import DatabaseStatus
-        from app.ui.widgets.notice_bar import NoticeBar
-
+        are built when first shown. The parts wired to the services are loaded with them (the
+        frame paints without their imports: app/startup.py)."""
+        read_notice = load("app.ui.widgets.read_notice:")
         self._services = services
         self._data_dir = data_dir or self._data_dir
         self._window_state = window_state or self._window_state
-        self.bridge = EventBridge(services.bus, self)
-        self.ops = Operations(services, self)
-        self.notice = NoticeBar()  # the sidebar's refusals and questions, above the pages
+        self.bridge = load("app.ui.bridge:EventBridge")(services.bus, self)
+        self.ops = load("app.ui.operations.base:Operations")(services, self)
+        self.notice = load(
+            "app.ui.widgets.notice_bar:NoticeBar"
+        )()  # the sidebar's refusals and questions, above the pages
         self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
         self.pages.attach(services, self.bridge, self.ops, lambda: self.chat.model_provider())
-        self.status = DatabaseStatus(self.statusBar(), self.bridge)
+        self.status = load("app.ui.widgets.database_status:DatabaseStatus")(
+            self.statusBar(), self.bridge
+        )
         self._ensure_chat_page()
         self.chat = load("app.ui.pages.chat_presenter:ChatPresenter")(
             self.chat_page, self.current, self
@@ -208,7 +207,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self._counts_timer.timeout.connect(self._counts_read.request)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
         read_notice.listen(self, self.bridge)
-        self.arrivals = Arrivals(self, services, self._window_state, self.notice, self.bridge)  # §9
+        arrivals = load("app.ui.widgets.arrivals:Arrivals")  # §9
+        self.arrivals = arrivals(self, services, self._window_state, self.notice, self.bridge)
         self._set_attached_enabled(True)
         first_shown = self.current.id is not None and self.chat_page.model.session_id == (
             self.current.id

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import LOCALES, _, map_os_locale
+from app.ui.operations.settings import SetLanguage
 from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import set_direction_of, text_label
 
@@ -110,8 +111,6 @@ class GeneralTabMixin:
     def _save_general_tab(self) -> None:
         choice = self.chosen_language()
         if choice != self._stored_language:
-            from app.ui.operations.settings import SetLanguage
-
             self._ops.run(SetLanguage(choice), initiator=self)
             self._stored_language = choice
             self.sig_language_chosen.emit(choice or map_os_locale(QLocale.system().name()))

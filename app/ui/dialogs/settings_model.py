@@ -25,6 +25,8 @@ from app.agent import keys
 from app.domain.errors import AppError, Code
 from app.domain.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
 from app.i18n import _, format_number, ngettext
+from app.ui.operations.settings import SaveModel, SetJudgeRules, SetProposeReadings
+from app.ui.operations.tools import DetectModels, TestConnection
 from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import text_label
 
@@ -282,8 +284,6 @@ class ModelTabMixin:
     def _save_model_tab(self) -> bool:
         """Store the model provider; a refused value is shown, its field focused, and False
         returned."""
-        from app.ui.operations.settings import SaveModel
-
         refused: list[AppError] = []
         op = SaveModel(
             server=not self.offline_radio.isChecked(),
@@ -311,17 +311,17 @@ class ModelTabMixin:
             return False
         saved, run_key = outcome
         judge = self.judge_box.isChecked() and saved.configured
-        if judge != self._stored_judge:
-            from app.ui.operations.settings import SetJudgeRules
-
-            if self._ops.run(SetJudgeRules(judge), initiator=self) is not None:
-                self._stored_judge = judge
+        if (
+            judge != self._stored_judge
+            and self._ops.run(SetJudgeRules(judge), initiator=self) is not None
+        ):
+            self._stored_judge = judge
         propose = self.propose_box.isChecked() and saved.configured
-        if propose != self._stored_propose:
-            from app.ui.operations.settings import SetProposeReadings
-
-            if self._ops.run(SetProposeReadings(propose), initiator=self) is not None:
-                self._stored_propose = propose
+        if (
+            propose != self._stored_propose
+            and self._ops.run(SetProposeReadings(propose), initiator=self) is not None
+        ):
+            self._stored_propose = propose
         if run_key is not None:
             self.session_api_key = run_key
         self._stored_model = saved
@@ -379,8 +379,6 @@ class ModelTabMixin:
 
     def on_detect_clicked(self) -> None:
         """Look for the local OpenAI-compatible servers (on a worker: it waits on the network)."""
-        from app.ui.operations.tools import DetectModels
-
         self.detect_button.setEnabled(False)
         self._say_check(_("Looking for model servers on this computer…"))
         self._ops.run(
@@ -439,8 +437,6 @@ class ModelTabMixin:
 
     def on_test_clicked(self) -> None:
         """One tiny request with what the fields say now (nothing is stored)."""
-        from app.ui.operations.tools import TestConnection
-
         if getattr(self, "_testing", False):
             return  # one at a time (the button keeps the keyboard meanwhile)
         self._testing = True

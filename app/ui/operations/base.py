@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from app.domain.errors import AppError, Code
 from app.domain.model import ScopeRef
 from app.i18n import _
+from app.services.refusals import error_text
 from app.ui.operations.tasks import TaskRunner
 
 R = TypeVar("R")
@@ -174,8 +175,6 @@ class Operations(QObject):
 
     def _refused(self, op, err: AppError, initiator, failed, errors, until) -> None:
         if errors is not None:
-            from app.services.refusals import error_text
-
             errors.show_error(
                 error_text(err, room=self._room(op, err)), detail=err.message, until=until
             )

@@ -8,6 +8,7 @@ from typing import Any
 
 from app.domain.errors import AppError, Code
 from app.domain.model import SessionInfo, Space
+from app.domain.rules.limits import MESSAGE_MAX
 from app.i18n import _
 from app.ui.operations.base import Operation
 
@@ -86,8 +87,6 @@ class AttachFile(Operation):
     path: Path
 
     def run(self, services, initiator, progress):
-        from app.domain.rules.limits import MESSAGE_MAX
-
         try:
             text = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):

@@ -20,7 +20,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 
 from app.domain.errors import AppError
+from app.domain.model import ScopeRef
 from app.i18n import _, format_number, ngettext
+from app.services.events import MemoryChanged
+from app.services.live import ELSEWHERE
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
 from app.ui.widgets.unchecked import UncheckedNotices, agents_text
 
@@ -74,8 +77,6 @@ class Arrivals(QObject):
     def review(self) -> None:
         """The window in front, on the Memory page of the newest suggestion an outside agent
         made (the Session it came from: its relayed words)."""
-        from app.domain.model import ScopeRef
-
         window = self._window
         if window.isMinimized():
             window.showNormal()
@@ -122,9 +123,6 @@ class Arrivals(QObject):
         """Another program changed Memory (an outside agent writes through `mindkeep mcp`, a
         program of its own): its new suggestions are told of unless the window is in front
         (there the card appears as it arrives). This window's own changes cost no read."""
-        from app.services.events import MemoryChanged
-        from app.services.live import ELSEWHERE
-
         if isinstance(event, MemoryChanged) and event.initiator != ELSEWHERE:
             return
         self._reading.request()  # on a worker: a burst of news is one read (issue 31)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QLineEdit,
     QMenu,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.deferred import load
 from app.domain.errors import AppError
 from app.i18n import _, pgettext
 from app.ui import icons, style
@@ -53,6 +55,7 @@ class Sidebar(LanguageAware, QWidget):
         self._services = None
         self._ops = None
         self._notice = None
+        self._changes = None  # app.ui.operations.chat, with the services
         self.model = SidebarModel(self)
         self.tree = QTreeView()
         self.tree.setObjectName("sidebar")
@@ -121,6 +124,8 @@ class Sidebar(LanguageAware, QWidget):
     def attach(self, services, ops, notice) -> None:
         """The services to read, the runner of its operations, where its refusals are said."""
         self._services, self._ops, self._notice = services, ops, notice
+        # Its operations come with the services (after the first screen, app/startup.py).
+        self._changes = load("app.ui.operations.chat:")
 
     def retranslate_ui(self) -> None:
         self.new_space_button.setText(pgettext("new item", "Space"))
@@ -314,15 +319,11 @@ class Sidebar(LanguageAware, QWidget):
 
     def bind_folder(self, space_id: int, folder: str | None = None) -> None:
         """Ask for a folder (unless given) and bind it to the Space."""
-        from app.ui.operations.chat import BindFolder
-
         if folder is None:
-            from PySide6.QtWidgets import QFileDialog
-
             folder = QFileDialog.getExistingDirectory(self, _("Bind a project folder"))
             if not folder:
                 return
-        bound = self._run(BindFolder(space_id, folder))
+        bound = self._run(self._changes.BindFolder(space_id, folder))
         if bound is not None:
             self._notice.show_message(
                 lambda: _("Agents working in {folder} now use this Space's Memory.").format(
@@ -331,9 +332,7 @@ class Sidebar(LanguageAware, QWidget):
             )
 
     def unbind_folder(self, folder: str) -> None:
-        from app.ui.operations.chat import UnbindFolder
-
-        gone = self._run(UnbindFolder(folder))
+        gone = self._run(self._changes.UnbindFolder(folder))
         if gone is not None:
             self._notice.show_message(
                 lambda: _("{folder} is no longer bound to a Space.").format(folder=gone.path)
@@ -347,10 +346,8 @@ class Sidebar(LanguageAware, QWidget):
     def new_space(self) -> None:
         """A new Space, named in place like a Session (Enter keeps the name typed, Esc the one
         given), opened on its first Session; then the composer, to type its first message."""
-        from app.ui.operations.chat import CreateSpace
-
         self.clear_filter()  # the new Space is named in place: it must be shown
-        made = self._run(CreateSpace(_("New Space"), _("New session")))
+        made = self._run(self._changes.CreateSpace(_("New Space"), _("New session")))
         if made is None:
             return
         space, session = made
@@ -363,8 +360,6 @@ class Sidebar(LanguageAware, QWidget):
     def new_session(self, *, temporary: bool = False) -> None:
         """A new Session in the selected Space, its name ready to type in place (or taken from
         its first message). A Space's unused new Session is opened instead of adding another."""
-        from app.ui.operations.chat import OpenNewSession
-
         self.clear_filter()  # the new Session is named in place: it must be shown
         space_id = self.current_space_id()
         if space_id is None:
@@ -378,7 +373,9 @@ class Sidebar(LanguageAware, QWidget):
             for se in self.model.sessions_of(space_id)
             if se.auto_title and se.temporary == temporary
         )
-        session = self._run(OpenNewSession(space_id, _("New session"), temporary, unused))
+        session = self._run(
+            self._changes.OpenNewSession(space_id, _("New session"), temporary, unused)
+        )
         if session is None:
             return
         self.reload()
@@ -395,9 +392,7 @@ class Sidebar(LanguageAware, QWidget):
 
     def on_model_rename_requested(self, item, name: str) -> None:
         """A name typed in place in the sidebar."""
-        from app.ui.operations.chat import Rename
-
-        self._run(Rename(item, name))
+        self._run(self._changes.Rename(item, name))
         self.reload()
         self.sig_renamed.emit()
 
@@ -413,8 +408,6 @@ class Sidebar(LanguageAware, QWidget):
 
     def delete_item(self, index: QModelIndex, *, confirm: bool = True) -> None:
         """Delete a Space or a Session, after a question on the notice line (Cancel focused)."""
-        from app.ui.operations.chat import Delete
-
         item = index.data(SpaceRole) or index.data(SessionRole)
         if item is None:
             return
@@ -428,7 +421,7 @@ class Sidebar(LanguageAware, QWidget):
             )
 
         def delete() -> None:
-            self._run(Delete(item))
+            self._run(self._changes.Delete(item))
             self.reload()
 
         if not confirm:
