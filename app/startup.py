@@ -50,6 +50,17 @@ the window's own, each for a reason given below:
 - app.ui.delegates.receipt_render: Babel, with the first receipt that names a language;
 - app.ui.qt.workarounds: ctypes (~2 ms), only under the binding release that loses None.
 
+- app.bootstrap: the window's QApplication (app.ui.qt.application) once the binding's import
+  hook is mended (app.ui.qt.workarounds), the main window for a screenshot, platformdirs when
+  neither --data-dir nor MINDKEEP_HOME says where the data is, tempfile to try a screenshot's
+  folder: the commands never import Qt;
+- here: the window state's file and the first screen's read, after the frame has painted.
+
+The start-up's own imports inside a function are in `start_window` alone: the stored
+language's plain read, then the window's modules, each once the cycle collector is held and
+the binding's import hook mended (a module imported before that would be read whole into
+`linecache`, and walked by the collector while the start makes its objects).
+
 Every other module of the window imports what it uses at its top: a dialog's operations, the
 parts of a page, the arrivals' events are imported with the module that uses them, itself
 loaded when its page, dialog or the services come.
@@ -106,7 +117,10 @@ The tricks, each where it acts, and what it saves:
 
 from __future__ import annotations
 
+import gc
+import importlib
 import os
+import sys
 from pathlib import Path
 
 from app.bootstrap import (
@@ -121,7 +135,9 @@ from app.bootstrap import (
     resolve_db_url,
     take_screenshot,
 )
-from app.deferred import hold_collector, resume_collector
+from app.deferred import hold_collector, load, resume_collector
+from app.domain.errors import AppError, Code
+from app.i18n import _, current_language, map_os_locale
 
 
 def window_state(core: Core):
@@ -130,29 +146,23 @@ def window_state(core: Core):
 
 
 def _window_state_of(url: str, data_dir: Path):
-    from app.ui.ui_state import FILE, WindowState
-
+    ui_state = load("app.ui.ui_state:")  # with the first screen, after the frame's paint
     key = _sha256(str(url).encode()).hexdigest()[:16]
-    return WindowState(data_dir / FILE, key)
+    return ui_state.WindowState(data_dir / ui_state.FILE, key)
 
 
 def _sha256(data: bytes):
     """hashlib.sha256 without hashlib, which loads OpenSSL (~3 ms before the first screen):
     CPython's own implementation, the one hashlib falls back to."""
-    import importlib
-    import sys
-
     try:
         own = importlib.import_module("_sha2" if sys.version_info >= (3, 12) else "_sha256")
     except ImportError:  # another interpreter
-        import hashlib as own
+        own = importlib.import_module("hashlib")
     return own.sha256(data)
 
 
 def _first_screen_provider_text(model_name: str | None) -> str:
     """The chat header's provider line before the provider itself is built (make_provider)."""
-    from app.i18n import _
-
     name = os.environ.get("MINDKEEP_MODEL") or model_name
     has_url = bool(os.environ.get("MINDKEEP_MODEL_BASE_URL") or model_name)
     if name and has_url:
@@ -179,22 +189,22 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     that fails, the window says why. The language is read from the file without SQLAlchemy,
     so the frame is already in it.
     """
-    import gc
-
-    from app.i18n import current_language, map_os_locale
-    from app.storage.hints import stored_language
-
     # Until the first screen is painted the start makes objects that live as long as the
     # window (modules, classes, widgets): the cycle collector, walking them again and again,
     # would add ~5 ms to the first paint and as much to the first screen. begin() restarts it
     # with those objects set aside (else its first pass would walk them all at once, ~5 ms),
     # and they are handed back to it once the services are attached.
     hold_collector()  # held already when the `mindkeep` command started it
+    # The start-up's own imports inside a function (the only ones), each once the collector
+    # is held: the stored language's plain read (sqlite3), then the window's modules, once
+    # the binding's import hook is mended (_make_app).
+    from app.storage.hints import stored_language
+
     url = resolve_db_url(db, data_dir)
     app = _make_app(stored_language(url), sheet=False)
     from app.ui import style
     from app.ui.main_window import MainWindow
-    from app.ui.qt.timers import later  # Qt only after _make_app's work-around
+    from app.ui.qt.timers import later
 
     folder = resolve_data_dir(data_dir)
     window = MainWindow(data_dir=folder)
@@ -205,8 +215,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 
     def first_screen() -> None:
         """Content on screen before the heavy part of the app is imported (issue 16)."""
-        from app.storage.first_screen import read_first_screen
-
+        read_first_screen = load("app.storage.first_screen:read_first_screen")
         kept_session, _page = _window_state_of(url, folder).load()
         first = read_first_screen(url, kept_session, tail=window.first_screen_rows())
         if first is None:
@@ -216,7 +225,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         outcome.skipped = first.skipped  # said once the services (and their notices) are there
         window.show_first_screen(first, _first_screen_provider_text(first.model_name))
 
-    def load(_progress) -> tuple[Core, str | None]:
+    def open_services(_progress) -> tuple[Core, str | None]:
         # Closed by run_window, even if never attached; every service built here, off the GUI
         # thread (a Core builds each part when first used: app/bootstrap.py, PARTS).
         outcome.core = build_core(url, data_dir).warm()
@@ -229,7 +238,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         code = map_os_locale(language) if language else _os_language()
         if code != current_language():  # the hint was stale (a change still in the -wal)
             window.apply_language(code)
-        _attach(window, core)
+        _attach(window, core, window_state(core))
         for item in outcome.skipped:
             core.db.skipped.add(item)
         core.db.skipped.flush()
@@ -244,7 +253,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         resume_collector()
         if not outcome.started:
             outcome.started = True
-            window.tasks.start(load, loaded, failed)
+            window.tasks.start(open_services, loaded, failed)
 
     # The first screen once the frame is on screen, then the services (the worker's imports
     # would slow both paints down), or the services after a moment should nothing be painted
@@ -258,10 +267,6 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 def check_display() -> None:
     """On Linux, refuse to start the window where there is no screen, saying what to do (Qt
     would abort with "could not connect to display")."""
-    import sys
-
-    from app.domain.errors import AppError, Code
-
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
         return
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
@@ -323,7 +328,5 @@ def _set_start_aside() -> None:
     collector (~30 ms), then those objects are set aside for good, so that its later full
     passes walk only what came since: on the benchmark workload a pass took 24–33 ms before,
     a dropped frame each time, and 0.01 ms right after."""
-    import gc
-
     gc.collect()
     gc.freeze()
