@@ -47,6 +47,9 @@ the window's own, each for a reason given below:
   with the services;
 - app.ui.delegates.message_render: the cutter of a reply's Markdown (the compliance
   package's app.domain.compliance.document) with the first reply that has a code block;
+- app.ui.delegates.window_lines: the receipts' renderer (app.ui.delegates.receipt_render, with
+  the verdicts' types of app.domain.outcomes, ~3 ms) with the first row that has a receipt
+  (the first screen reads none: they come with the services);
 - app.ui.delegates.receipt_render: Babel, with the first receipt that names a language;
 - app.ui.qt.workarounds: ctypes (~2 ms), only under the binding release that loses None.
 

@@ -207,7 +207,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     imported until the frame has painted; the first screen (Spaces, Sessions, the newest
     messages with their times) is painted before SQLAlchemy, the services, Babel and OpenSSL
     (hashlib) too, and before the chat's presenter, the checker of replies (the compliance
-    package) and the rules of writing Memory (their state machine); the chat page itself is
+    package), the rules of writing Memory (their state machine) and the receipts' renderer
+    (the first screen reads no receipt); the chat page itself is
     imported only after the frame has painted. The database layer and the services are there
     once the window is ready; the Memory page is built, and the checker's reader of rules
     loaded, only when it is first shown. Nor are the Python enums of QStyle built before the first screen
@@ -227,7 +228,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
 
         heavy = ("sqlalchemy", "alembic", "app.storage.database", "app.services.memory",
                  "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib",
-                 "app.ui.pages.chat_presenter", "app.domain.compliance", "app.domain.rules.state")
+                 "app.ui.pages.chat_presenter", "app.domain.compliance", "app.domain.rules.state",
+                 "app.ui.delegates.receipt_render")
         after_the_frame = ("app.ui.pages.chat_page", "app.ui.delegates.message_delegate")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
