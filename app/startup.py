@@ -51,8 +51,8 @@ the window's own, each for a reason given below:
   the verdicts' types of app.domain.outcomes, ~3 ms) with the first row that has a receipt
   (the first screen reads none: they come with the services);
 - app.ui.delegates.receipt_render: Babel, with the first receipt that names a language;
-- app.ui.qt.workarounds: ctypes (~2 ms), only under the binding release that loses None.
-
+- app.ui.qt.workarounds: ctypes (~2 ms), only under the binding release that loses None;
+- app.cli.output: the `tools` way in's renderings, for a readable result (not the window's);
 - app.bootstrap: the window's QApplication (app.ui.qt.application) once the binding's import
   hook is mended (app.ui.qt.workarounds), the main window for a screenshot, platformdirs when
   neither --data-dir nor MINDKEEP_HOME says where the data is, tempfile to try a screenshot's
