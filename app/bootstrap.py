@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from app import APP_ID, APP_NAME
 from app.deferred import later, load
 from app.domain.errors import AppError, Code
-from app.i18n import _, is_rtl, map_os_locale, set_language
+from app.i18n import _, map_os_locale, set_language
 
 if TYPE_CHECKING:
     from app.agent.loop import AgentRunner
@@ -54,10 +54,8 @@ DB_FILE = "mindkeep.db"
 def resolve_data_dir(data_dir: str | os.PathLike | None = None) -> Path:
     """--data-dir, else MINDKEEP_HOME, else the platform's user data folder."""
     chosen = data_dir or os.environ.get("MINDKEEP_HOME")
-    if not chosen:
-        from platformdirs import user_data_dir
-
-        chosen = user_data_dir(APP_NAME, appauthor=False)
+    if not chosen:  # platformdirs (~2 ms) only when neither says where
+        chosen = load("platformdirs:user_data_dir")(APP_NAME, appauthor=False)
     return Path(os.path.expanduser(chosen))
 
 
@@ -379,31 +377,13 @@ def _os_language() -> str:
 
 def _make_app(code: str, *, sheet: bool = True):
     """The QApplication, in language `code` (translations, direction, icon, desktop id), its
-    style sheet on unless `sheet` is False."""
-    from app.ui.qt.workarounds import check_imports_without_caching_sources
-
-    check_imports_without_caching_sources()
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QApplication
-
-    from app.ui import style
-    from app.ui.qt.language import install_qt_translations
-
-    app = QApplication.instance() or style.new_application(APP_NAME)
-    app.setApplicationName(APP_NAME)
-    style.install(app, sheet=sheet)  # the theme: follows the system's light/dark and contrast
-    # Lets Wayland and X11 desktops match the window to its .desktop entry and icon.
-    app.setDesktopFileName(APP_ID)
+    style sheet on unless `sheet` is False. The one place Qt is first imported (the commands
+    never are): the binding's import hook is mended first, then the window's modules are
+    loaded (app/startup.py)."""
+    load("app.ui.qt.workarounds:check_imports_without_caching_sources")()
+    make_application = load("app.ui.qt.application:make_application")
     icon = resources_dir() / "icons" / "mindkeep.svg"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
-    code = apply_language(code)
-    install_qt_translations(code)
-    app.setLayoutDirection(
-        Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight
-    )
-    return app
+    return make_application(APP_NAME, APP_ID, icon, apply_language(code), sheet=sheet)
 
 
 def _attach(window, core: Core, *, window_state=None) -> None:
@@ -420,9 +400,7 @@ def _attach(window, core: Core, *, window_state=None) -> None:
 def _make_window(core: Core, locale: str | None = None):
     """The window with its services at once (screenshots and tests)."""
     app = _make_app(locale or core.settings.language())
-    from app.ui.main_window import MainWindow
-
-    window = MainWindow(data_dir=core.data_dir)
+    window = load("app.ui.main_window:MainWindow")(data_dir=core.data_dir)
     _attach(window, core)  # a picture shows what it is asked for, and keeps nothing
     return app, window
 
@@ -433,8 +411,6 @@ def check_screenshot_path(path: str) -> Path:
     not be a folder."""
     target = Path(os.path.expanduser(path))
     folder = target.parent
-    import tempfile
-
     try:  # (a name too long for the system fails already when it is looked at)
         if target.is_dir():
             raise AppError(
@@ -446,7 +422,8 @@ def check_screenshot_path(path: str) -> Path:
                 f"cannot write the screenshot to {target}: the folder {folder} does not exist.",
             )
         # A real attempt (a permission check says yes to root on a read-only disk), removed again.
-        with tempfile.NamedTemporaryFile(dir=folder, prefix=".mindkeep-", suffix=".png"):
+        named_file = load("tempfile:NamedTemporaryFile")  # (~1 ms, for a screenshot only)
+        with named_file(dir=folder, prefix=".mindkeep-", suffix=".png"):
             pass
         if target.exists() and not os.access(target, os.W_OK):
             raise PermissionError(f"{target} is read-only")

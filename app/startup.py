@@ -29,11 +29,44 @@ none names the window. Each is a "module:function" imported only when it is the 
   (app/mcp/definitions.py) with the SDK alone; the database and the services are opened on a
   worker behind the first answers (app.mcp.server.Opening);
 - the window: below, and its worker builds every service (Core.warm) so its GUI thread
-  imports none.
+  imports none; the checker's reader of rules (the compliance package: ~30 ms, ~1.7 MB of
+  the window's memory) is loaded with the first Memory page read (app.services.views, as the
+  Memory writers and the context block load it: app.services.memory).
 
-Nothing else is imported later than the module that uses it, except through `load` (the two
-tables, and the composition root's agent pieces in app/bootstrap.py) and the window's own
-deferred imports that follow.
+Nothing else is imported later than the module that uses it, except through `load`
+(app.deferred): the two tables, the composition root's agent pieces in app/bootstrap.py, and
+the window's own, each for a reason given below:
+
+- app.ui.pages.stack: each page (the chat after the frame has painted, with the first screen;
+  Memory, the directory and Search all conversations when first shown);
+- app.ui.main_window: the chat's presenter and the parts wired to the services (the bridge,
+  the operations, the notice bar, the database's status line, the arrivals, what could not
+  be read), in attach(); the Settings dialog when it is opened; the chat's TAIL once the chat
+  page has loaded it;
+- app.ui.components.sidebar: its operations (app.ui.operations.chat, ~4 ms of dataclasses),
+  with the services;
+- app.ui.delegates.message_render: the cutter of a reply's Markdown (the compliance
+  package's app.domain.compliance.document) with the first reply that has a code block;
+- app.ui.delegates.window_lines: the receipts' renderer (app.ui.delegates.receipt_render, with
+  the verdicts' types of app.domain.memory.outcomes, ~3 ms) with the first row that has a receipt
+  (the first screen reads none: they come with the services);
+- app.ui.delegates.receipt_render: Babel, with the first receipt that names a language;
+- app.ui.qt.workarounds: ctypes (~2 ms), only under the binding release that loses None;
+- app.cli.output: the `tools` way in's renderings, for a readable result (not the window's);
+- app.bootstrap: the window's QApplication (app.ui.qt.application) once the binding's import
+  hook is mended (app.ui.qt.workarounds), the main window for a screenshot, platformdirs when
+  neither --data-dir nor MINDKEEP_HOME says where the data is, tempfile to try a screenshot's
+  folder: the commands never import Qt;
+- here: the window state's file and the first screen's read, after the frame has painted.
+
+The start-up's own imports inside a function are in `start_window` alone: the stored
+language's plain read, then the window's modules, each once the cycle collector is held and
+the binding's import hook mended (a module imported before that would be read whole into
+`linecache`, and walked by the collector while the start makes its objects).
+
+Every other module of the window imports what it uses at its top: a dialog's operations, the
+parts of a page, the arrivals' events are imported with the module that uses them, itself
+loaded when its page, dialog or the services come.
 
 The window's first screen, in order (`start_window`):
 1. The QApplication in the stored language, read from the SQLite file with the standard
@@ -71,7 +104,16 @@ The tricks, each where it acts, and what it saves:
   numbers are formatted without Babel (app.i18n.format_number): Babel and its locale data
   (~20 ms, ~100 M instructions) are not loaded before the first Session shows.
 - `app.domain.memory.rules` loads none of its modules: the frame needs one number of `limits`, and
-  the state machine and the conflict patterns cost ~45 ms to import.
+  the state machine and the conflict patterns cost ~45 ms to import. Nor do the chat's rows:
+  the refusal an Undo can meet (UndoRefused) is an error type of app.domain.errors, so the
+  sentences of refusals (app.services.refusals, which a row may say) do not load the plan of
+  an undo and the state machine behind it (~30 ms before the first screen).
+- The frame does not import the chat page: it is built after the frame has painted, with the
+  first screen (MainWindow.first_screen_rows); the chat's presenter (a turn, Find, approvals,
+  ~25 ms of imports) comes with the services (`attach()`).
+- A reply's code blocks are cut by the checker's reader of replies, whose package (~30 ms of
+  patterns) is loaded with the first reply that has one (message_render.code_blocks): the
+  first screen of a conversation without code does not wait for it.
 - The pages other than the chat (Memory, directory, Settings) and every service are imported
   when first used (`MainWindow.memory_page`, `.directory_page`, `attach()`).
 - The chat presenter (app.ui.pages.chat.presenter), part of the frame, loads with
@@ -84,7 +126,10 @@ The tricks, each where it acts, and what it saves:
 
 from __future__ import annotations
 
+import gc
+import importlib
 import os
+import sys
 from pathlib import Path
 
 from app.bootstrap import (
@@ -99,7 +144,9 @@ from app.bootstrap import (
     resolve_db_url,
     take_screenshot,
 )
-from app.deferred import hold_collector, resume_collector
+from app.deferred import hold_collector, load, resume_collector
+from app.domain.errors import AppError, Code
+from app.i18n import _, current_language, map_os_locale
 
 
 def window_state(core: Core):
@@ -108,29 +155,23 @@ def window_state(core: Core):
 
 
 def _window_state_of(url: str, data_dir: Path):
-    from app.ui.ui_state import FILE, WindowState
-
+    ui_state = load("app.ui.ui_state:")  # with the first screen, after the frame's paint
     key = _sha256(str(url).encode()).hexdigest()[:16]
-    return WindowState(data_dir / FILE, key)
+    return ui_state.WindowState(data_dir / ui_state.FILE, key)
 
 
 def _sha256(data: bytes):
     """hashlib.sha256 without hashlib, which loads OpenSSL (~3 ms before the first screen):
     CPython's own implementation, the one hashlib falls back to."""
-    import importlib
-    import sys
-
     try:
         own = importlib.import_module("_sha2" if sys.version_info >= (3, 12) else "_sha256")
     except ImportError:  # another interpreter
-        import hashlib as own
+        own = importlib.import_module("hashlib")
     return own.sha256(data)
 
 
 def _first_screen_provider_text(model_name: str | None) -> str:
     """The chat header's provider line before the provider itself is built (make_provider)."""
-    from app.i18n import _
-
     name = os.environ.get("MINDKEEP_MODEL") or model_name
     has_url = bool(os.environ.get("MINDKEEP_MODEL_BASE_URL") or model_name)
     if name and has_url:
@@ -157,22 +198,22 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     that fails, the window says why. The language is read from the file without SQLAlchemy,
     so the frame is already in it.
     """
-    import gc
-
-    from app.i18n import current_language, map_os_locale
-    from app.storage.fast.hints import stored_language
-
     # Until the first screen is painted the start makes objects that live as long as the
     # window (modules, classes, widgets): the cycle collector, walking them again and again,
     # would add ~5 ms to the first paint and as much to the first screen. begin() restarts it
     # with those objects set aside (else its first pass would walk them all at once, ~5 ms),
     # and they are handed back to it once the services are attached.
     hold_collector()  # held already when the `mindkeep` command started it
+    # The start-up's own imports inside a function (the only ones), each once the collector
+    # is held: the stored language's plain read (sqlite3), then the window's modules, once
+    # the binding's import hook is mended (_make_app).
+    from app.storage.fast.hints import stored_language
+
     url = resolve_db_url(db, data_dir)
     app = _make_app(stored_language(url), sheet=False)
     from app.ui import style
     from app.ui.main_window import MainWindow
-    from app.ui.qt.timers import later  # Qt only after _make_app's work-around
+    from app.ui.qt.timers import later
 
     folder = resolve_data_dir(data_dir)
     window = MainWindow(data_dir=folder)
@@ -183,8 +224,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 
     def first_screen() -> None:
         """Content on screen before the heavy part of the app is imported (issue 16)."""
-        from app.storage.fast.first_screen import read_first_screen
-
+        read_first_screen = load("app.storage.fast.first_screen:read_first_screen")
         kept_session, _page = _window_state_of(url, folder).load()
         first = read_first_screen(url, kept_session, tail=window.first_screen_rows())
         if first is None:
@@ -194,7 +234,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         outcome.skipped = first.skipped  # said once the services (and their notices) are there
         window.show_first_screen(first, _first_screen_provider_text(first.model_name))
 
-    def load(_progress) -> tuple[Core, str | None]:
+    def open_services(_progress) -> tuple[Core, str | None]:
         # Closed by run_window, even if never attached; every service built here, off the GUI
         # thread (a Core builds each part when first used: app/bootstrap.py, PARTS).
         outcome.core = build_core(url, data_dir).warm()
@@ -222,7 +262,7 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         resume_collector()
         if not outcome.started:
             outcome.started = True
-            window.tasks.start(load, loaded, failed)
+            window.tasks.start(open_services, loaded, failed)
 
     # The first screen once the frame is on screen, then the services (the worker's imports
     # would slow both paints down), or the services after a moment should nothing be painted
@@ -236,10 +276,6 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 def check_display() -> None:
     """On Linux, refuse to start the window where there is no screen, saying what to do (Qt
     would abort with "could not connect to display")."""
-    import sys
-
-    from app.domain.errors import AppError, Code
-
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
         return
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
@@ -301,7 +337,5 @@ def _set_start_aside() -> None:
     collector (~30 ms), then those objects are set aside for good, so that its later full
     passes walk only what came since: on the benchmark workload a pass took 24–33 ms before,
     a dropped frame each time, and 0.01 ms right after."""
-    import gc
-
     gc.collect()
     gc.freeze()

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from app.cli.tools import render
+from app.deferred import load
 from app.i18n import _, ngettext, pgettext
 
 
@@ -206,7 +206,9 @@ def human(data: Any) -> str:
     """A readable rendering of a command's result for people at a terminal."""
     if isinstance(data, str):
         return data
-    text = render(data)
+    # The renderings of `tools` results are that way in's own (app/cli/tools.py), loaded for
+    # a readable result only: the window and --json answers go without them (~2 ms).
+    text = load("app.cli.tools:render")(data)
     if text is not None:
         return text
     if "agents" in data and isinstance(data["agents"], list):

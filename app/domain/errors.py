@@ -86,3 +86,17 @@ class AppError(Exception):
 
     def __repr__(self) -> str:
         return f"AppError({self.code!s}, {self.message!r}, field={self.field!r})"
+
+
+class UndoRefused(AppError):
+    """An undo refused whole (SPEC §2.6): which part could not be undone (`part`, an
+    app.domain.memory.rules.undo.UndoPart, and the entry's words when it still exists) and why
+    (`cause`, the rules' own refusal). Kept beside AppError, not with the plan of an undo:
+    whoever says a refusal (app.services.refusals, on the chat's first screen) need not load
+    the rules of Memory (~45 ms, app/startup.py)."""
+
+    def __init__(self, message: str, part: object, content: str | None, cause: AppError | None):
+        super().__init__(cause.code if cause is not None else Code.VERSION_CONFLICT, message)
+        self.part = part
+        self.content = content
+        self.cause = cause

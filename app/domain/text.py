@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from functools import cache
 from typing import Any
 
 from app.domain.errors import AppError, Code
@@ -143,7 +144,7 @@ def holds_terms(key: str, terms: list[tuple[str, ...]]) -> bool:
 
 
 def _wide(ch: str) -> bool:
-    return bool(_WIDE.match(ch))
+    return bool(_wide_pattern().match(ch))
 
 
 def words_within(words: str, text: str) -> bool:
@@ -195,7 +196,14 @@ def check_storable(value: Any, field: str, code: Code = Code.INVALID_INPUT) -> N
 
 # A Session named from its first message: its first line, cut at a word near this length.
 SESSION_TITLE_MAX = 60
-_WIDE = re.compile(f"[{WIDE}]")
+
+
+# The two patterns below hold every CJK character: each costs ~2 ms to compile, which whoever
+# imports this module only for its other words (the window's first screen, a CLI read) does
+# not pay. Compiled when first used.
+@cache
+def _wide_pattern() -> re.Pattern[str]:
+    return re.compile(f"[{WIDE}]")
 
 
 def title_from_message(text: str, limit: int = SESSION_TITLE_MAX) -> str:
@@ -205,8 +213,9 @@ def title_from_message(text: str, limit: int = SESSION_TITLE_MAX) -> str:
     line = next((ln for ln in text.splitlines() if ln.strip("#>*-`_ \t")), "")
     line = _SPACE_RUN.sub(" ", strip_invisible(line.strip().lstrip("#>*- \t`")).strip())
     width, cut = 0, len(line)
+    wide = _wide_pattern()
     for i, ch in enumerate(line):
-        width += 2 if _WIDE.match(ch) else 1
+        width += 2 if wide.match(ch) else 1
         if width > limit:
             cut = i
             break
@@ -221,13 +230,16 @@ def title_from_message(text: str, limit: int = SESSION_TITLE_MAX) -> str:
 
 # Words for a word diff: runs of letters and digits, each CJK character alone (they are not
 # separated by spaces), each other mark alone, and runs of white space.
-_DIFF_TOKEN = re.compile(rf"\s+|[{CJK}]|[^\W{CJK}]+|[^\w\s]")
+@cache
+def _diff_tokens() -> re.Pattern[str]:
+    return re.compile(rf"\s+|[{CJK}]|[^\W{CJK}]+|[^\w\s]")
 
 
 def word_diff(old: str, new: str) -> list[tuple[str, str]]:
     """How `new` differs from `old`, word by word: ("same" | "removed" | "added", text) parts,
     in reading order, neighbours of one kind joined (what the card shows while editing)."""
-    a, b = _DIFF_TOKEN.findall(old), _DIFF_TOKEN.findall(new)
+
+    a, b = _diff_tokens().findall(old), _diff_tokens().findall(new)
     parts: list[tuple[str, str]] = []
 
     def add(op: str, tokens: list[str]) -> None:

@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.domain.errors import AppError, Code
+from app.domain.errors import AppError, Code, UndoRefused
 from app.domain.memory.rules import limits
-from app.domain.memory.rules.undo import UndoRefused
 from app.i18n import _, format_number, format_percent, ngettext
 
 __all__ = [

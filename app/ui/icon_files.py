@@ -5,8 +5,11 @@ draws them in the theme's colours)."""
 from __future__ import annotations
 
 import sys
+import tempfile
 from functools import cache
 from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
 
 
 def icons_dir() -> Path:
@@ -32,8 +35,6 @@ def _files_dir() -> Path:
     looks), else a private temporary folder."""
     global _files
     if _files is None:
-        from PySide6.QtCore import QStandardPaths
-
         base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
         try:
             if not base:
@@ -41,8 +42,6 @@ def _files_dir() -> Path:
             _files = Path(base) / "icons"
             _files.mkdir(parents=True, exist_ok=True)
         except OSError:
-            import tempfile
-
             _files = Path(tempfile.mkdtemp(prefix="mindkeep-icons-"))
     return _files
 

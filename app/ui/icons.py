@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter, QPixmap, QTransform
+from PySide6.QtSvg import QSvgRenderer
 
 from app.ui import style
 from app.ui.icon_files import svg_source
@@ -27,8 +28,6 @@ def render(name: str, size: int, rgba: str, *, mirrored: bool = False) -> QImage
     image = _pixmaps.get(key)
     if image is not None:
         return image
-    from PySide6.QtSvg import QSvgRenderer
-
     renderer = QSvgRenderer(QByteArray(svg_source(name).replace("currentColor", rgba[:7]).encode()))
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)

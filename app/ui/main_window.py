@@ -11,6 +11,8 @@ the frame needs is imported here (app/startup.py says what each such choice save
 
 from __future__ import annotations
 
+import logging
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import APP_NAME
+from app.deferred import load
 from app.domain.errors import AppError
 from app.i18n import is_rtl, set_language
 from app.services.changes import ELSEWHERE
@@ -31,17 +34,17 @@ from app.ui import style
 from app.ui.components.sidebar import Sidebar
 from app.ui.models.session import CurrentSession
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
-from app.ui.pages.chat.presenter import EARLIER_PAGE, TAIL, ChatPresenter
 from app.ui.pages.stack import PageStack
 from app.ui.qt.language import install_qt_translations
 from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.nav_bar import CHAT, DIRECTORY, MEMORY, NavBar
+from app.ui.widgets.window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from app.domain.model import ScopeRef
     from app.ui.ui_state import WindowState
 
-__all__ = ["EARLIER_PAGE", "TAIL", "MainWindow"]
+__all__ = ["MainWindow"]
 
 # The counts of waiting suggestions (nav bar, sidebar) are read this long after a change: off
 # the path of the first paint and of a decision's own refresh, and once for a burst of news.
@@ -105,11 +108,13 @@ class MainWindow(LanguageAware, QMainWindow):
 
     # ------------------------------------------------------------ the first screen
 
-    def _ensure_chat_page(self) -> None:
+    def _ensure_chat_page(self):
+        """The chat page, built after the frame has painted (with the first screen, or when
+        the services come); its presenter comes with the services (attach)."""
         if self.chat_page is None:
             self.chat_page = self.pages.ensure_chat_page()
             self.chat_page.sig_content_painted.connect(self.sig_content_shown)
-            self.chat = ChatPresenter(self.chat_page, self.current, self)
+        return self.chat_page
 
     @property
     def start_page(self):
@@ -125,13 +130,11 @@ class MainWindow(LanguageAware, QMainWindow):
 
     def first_screen_rows(self) -> int:
         """How many of the Session's newest messages the first screen reads: as many as fill
-        the window's height were each one line long, at most TAIL (see app/startup.py)."""
-        import math
-
-        from app.ui.delegates.message_delegate import MessageDelegate
-
-        rows = math.ceil(self.height() / MessageDelegate.smallest_height(self.font()))
-        return max(1, min(TAIL, rows))
+        the window's height were each one line long, at most the chat's TAIL (see
+        app/startup.py). Builds the chat page, which the first screen is shown in."""
+        page = self._ensure_chat_page()
+        rows = math.ceil(self.height() / page.delegate.smallest_height(self.font()))
+        return max(1, min(load("app.ui.models.messages:TAIL"), rows))
 
     def show_first_screen(self, first, provider_text: str) -> None:
         """Paint the Spaces, the Sessions and the Session to open, read before the services are
@@ -170,25 +173,27 @@ class MainWindow(LanguageAware, QMainWindow):
     def attach(self, services, *, make_runner=None, data_dir=None, window_state=None) -> None:
         """Give the window its services (bootstrap's Core) and wire the parts: the sidebar is
         filled, a Session opened (or the first screen brought up to date), the other pages
-        are built when first shown."""
-        from app.ui.bridge import EventBridge
-        from app.ui.operations.base import Operations
-        from app.ui.widgets import read_notice
-        from app.ui.widgets.arrivals import Arrivals
-        from app.ui.widgets.database_status import DatabaseStatus
-        from app.ui.widgets.notice_bar import NoticeBar
-
+        are built when first shown. The parts wired to the services are loaded with them (the
+        frame paints without their imports: app/startup.py)."""
+        read_notice = load("app.ui.widgets.read_notice:")
         self._services = services
         self._data_dir = data_dir or self._data_dir
         self._window_state = window_state or self._window_state
-        self.bridge = EventBridge(services.bus, self)
-        self.ops = Operations(services, self)
+        self.bridge = load("app.ui.bridge:EventBridge")(services.bus, self)
+        self.ops = load("app.ui.operations.base:Operations")(services, self)
         self.bridge.relay(self.ops.sig_changed)  # one announcement per operation
-        self.notice = NoticeBar()  # the sidebar's refusals and questions, above the pages
+        self.notice = load(
+            "app.ui.widgets.notice_bar:NoticeBar"
+        )()  # the sidebar's refusals and questions, above the pages
         self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
         self.pages.attach(services, self.bridge, self.ops, lambda: self.chat.model_provider())
-        self.status = DatabaseStatus(self.statusBar(), self.bridge)
+        self.status = load("app.ui.widgets.database_status:DatabaseStatus")(
+            self.statusBar(), self.bridge
+        )
         self._ensure_chat_page()
+        self.chat = load("app.ui.pages.chat.presenter:ChatPresenter")(
+            self.chat_page, self.current, self
+        )
         self.pages.leave_start_page()
         self.sidebar.attach(services, self.ops, self.notice)
         self.sidebar.sig_renamed.connect(self.chat.update_header)
@@ -202,7 +207,8 @@ class MainWindow(LanguageAware, QMainWindow):
         self._counts_timer.timeout.connect(self._counts_read.request)
         self.bridge.sig_changed_elsewhere.connect(self.on_bridge_changed_elsewhere)
         read_notice.listen(self, self.bridge)
-        self.arrivals = Arrivals(self, services, self._window_state, self.notice, self.bridge)  # §9
+        arrivals = load("app.ui.widgets.arrivals:Arrivals")  # §9
+        self.arrivals = arrivals(self, services, self._window_state, self.notice, self.bridge)
         self._set_attached_enabled(True)
         first_shown = self.current.id is not None and self.chat_page.model.session_id == (
             self.current.id
@@ -274,8 +280,6 @@ class MainWindow(LanguageAware, QMainWindow):
             self.pages.refresh_shown()
         except AppError as err:
             # The connection went again: the status bar says so; a recovery reads it all again.
-            import logging
-
             logging.getLogger(__name__).warning("could not re-read: %s", err.message)
 
     def refresh_counts(self, counts=None) -> None:
@@ -337,8 +341,6 @@ class MainWindow(LanguageAware, QMainWindow):
     # ------------------------------------------------------------ menus, settings, language
 
     def _build_menus(self) -> None:
-        from app.ui.widgets.window_menus import WindowMenus
-
         self.menus = WindowMenus(
             self,
             {
@@ -373,9 +375,7 @@ class MainWindow(LanguageAware, QMainWindow):
     def on_settings_requested(self) -> None:
         if self._services is None:
             return
-        from app.ui.dialogs.settings import SettingsDialog
-
-        dialog = SettingsDialog(
+        dialog = load("app.ui.dialogs.settings:SettingsDialog")(
             self._services,
             self._data_dir or Path.home(),
             self.current.id,

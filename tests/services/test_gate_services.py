@@ -7,8 +7,7 @@ import hashlib
 
 import pytest
 
-from app.domain.errors import AppError, Code
-from app.domain.memory.rules.undo import UndoRefused
+from app.domain.errors import AppError, Code, UndoRefused
 from app.domain.memory.taint import tainted_by
 from app.domain.model import Scope, Status
 from app.storage.repositories import settings_store

@@ -8,7 +8,8 @@ import pytest
 
 from app.bootstrap import make_runner
 from app.storage.fast.first_screen import read_first_screen
-from app.ui.main_window import EARLIER_PAGE, TAIL, MainWindow
+from app.ui.main_window import MainWindow
+from app.ui.models.messages import EARLIER_PAGE, TAIL
 
 
 def _texts(window) -> list[str]:

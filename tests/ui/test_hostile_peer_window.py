@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 
 from app.services.events import ValuesSkipped
 from app.storage.decode import SkipLog
-from app.ui.main_window import TAIL, MainWindow
+from app.ui.main_window import MainWindow
+from app.ui.models.messages import TAIL
 
 
 @pytest.fixture

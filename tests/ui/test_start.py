@@ -206,8 +206,12 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     """What keeps the first paint fast: nothing of SQLAlchemy, the services or Babel is
     imported until the frame has painted; the first screen (Spaces, Sessions, the newest
     messages with their times) is painted before SQLAlchemy, the services, Babel and OpenSSL
-    (hashlib) too; they are there once the window is ready, and the Memory page is built only
-    when it is first shown. Nor are the Python enums of QStyle built before the first screen
+    (hashlib) too, and before the chat's presenter, the checker of replies (the compliance
+    package), the rules of writing Memory (their state machine) and the receipts' renderer
+    (the first screen reads no receipt); the chat page itself is
+    imported only after the frame has painted. The database layer and the services are there
+    once the window is ready; the Memory page is built, and the checker's reader of rules
+    loaded, only when it is first shown. Nor are the Python enums of QStyle built before the first screen
     (PySide makes them all at once, ~10 ms, the first time QStyle is touched), yet the
     window is drawn in Fusion."""
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
@@ -223,12 +227,16 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         from app.startup import start_window
 
         heavy = ("sqlalchemy", "alembic", "app.storage.engine.database", "app.services.memory",
-                 "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib")
+                 "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib",
+                 "app.ui.pages.chat.presenter", "app.domain.compliance", "app.domain.memory.rules.state",
+                 "app.ui.delegates.receipt_render")
+        after_the_frame = ("app.ui.pages.chat.page", "app.ui.delegates.message_delegate")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
         seen = {{}}
         window.sig_first_painted.connect(
-            lambda: (seen.setdefault("painted", [m for m in heavy if m in sys.modules]),
+            lambda: (seen.setdefault("painted", [m for m in heavy + after_the_frame
+                                                 if m in sys.modules]),
                      seen.setdefault("styled", bool(app.styleSheet()))))
         window.sig_content_shown.connect(
             lambda: seen.setdefault("content", [m for m in heavy if m in sys.modules]
@@ -257,6 +265,9 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     assert {"sqlalchemy", "app.storage.engine.database", "app.services.memory"} <= set(
         seen["ready"]
     )
+    assert "app.ui.pages.chat.presenter" in seen["ready"]
+    # The checker's reader of rules (~1.7 MB, window_peak_rss) waits for the Memory page.
+    assert "app.domain.compliance" not in seen["ready"]
     assert "app.ui.pages.memory.page" not in seen["ready"]
 
 

@@ -24,20 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.deferred import load
 from app.domain.errors import AppError
 from app.i18n import _, pgettext
 from app.ui import icons, style
 from app.ui.delegates.sidebar_delegate import SidebarDelegate
 from app.ui.models.session import CurrentSession
 from app.ui.models.sidebar import SessionRole, SidebarModel, SpaceRole
-from app.ui.operations.chat import (
-    BindFolder,
-    CreateSpace,
-    Delete,
-    OpenNewSession,
-    Rename,
-    UnbindFolder,
-)
 from app.ui.widgets.common import LanguageAware, set_direction_of, text_label
 from app.ui.widgets.empty_state import EmptyState
 
@@ -62,6 +55,7 @@ class Sidebar(LanguageAware, QWidget):
         self._services = None
         self._ops = None
         self._notice = None
+        self._changes = None  # app.ui.operations.chat, with the services
         self.model = SidebarModel(self)
         self.tree = QTreeView()
         self.tree.setObjectName("sidebar")
@@ -130,6 +124,8 @@ class Sidebar(LanguageAware, QWidget):
     def attach(self, services, ops, notice) -> None:
         """The services to read, the runner of its operations, where its refusals are said."""
         self._services, self._ops, self._notice = services, ops, notice
+        # Its operations come with the services (after the first screen, app/startup.py).
+        self._changes = load("app.ui.operations.chat:")
 
     def retranslate_ui(self) -> None:
         self.new_space_button.setText(pgettext("new item", "Space"))
@@ -327,7 +323,7 @@ class Sidebar(LanguageAware, QWidget):
             folder = QFileDialog.getExistingDirectory(self, _("Bind a project folder"))
             if not folder:
                 return
-        bound = self._run(BindFolder(space_id, folder))
+        bound = self._run(self._changes.BindFolder(space_id, folder))
         if bound is not None:
             self._notice.show_message(
                 lambda: _("Agents working in {folder} now use this Space's Memory.").format(
@@ -336,7 +332,7 @@ class Sidebar(LanguageAware, QWidget):
             )
 
     def unbind_folder(self, folder: str) -> None:
-        gone = self._run(UnbindFolder(folder))
+        gone = self._run(self._changes.UnbindFolder(folder))
         if gone is not None:
             self._notice.show_message(
                 lambda: _("{folder} is no longer bound to a Space.").format(folder=gone.path)
@@ -351,7 +347,7 @@ class Sidebar(LanguageAware, QWidget):
         """A new Space, named in place like a Session (Enter keeps the name typed, Esc the one
         given), opened on its first Session; then the composer, to type its first message."""
         self.clear_filter()  # the new Space is named in place: it must be shown
-        made = self._run(CreateSpace(_("New Space"), _("New session")))
+        made = self._run(self._changes.CreateSpace(_("New Space"), _("New session")))
         if made is None:
             return
         space, session = made
@@ -377,7 +373,9 @@ class Sidebar(LanguageAware, QWidget):
             for se in self.model.sessions_of(space_id)
             if se.auto_title and se.temporary == temporary
         )
-        session = self._run(OpenNewSession(space_id, _("New session"), temporary, unused))
+        session = self._run(
+            self._changes.OpenNewSession(space_id, _("New session"), temporary, unused)
+        )
         if session is None:
             return
         self.reload()
@@ -394,7 +392,7 @@ class Sidebar(LanguageAware, QWidget):
 
     def on_model_rename_requested(self, item, name: str) -> None:
         """A name typed in place in the sidebar."""
-        self._run(Rename(item, name))
+        self._run(self._changes.Rename(item, name))
         self.reload()
         self.sig_renamed.emit()
 
@@ -423,7 +421,7 @@ class Sidebar(LanguageAware, QWidget):
             )
 
         def delete() -> None:
-            self._run(Delete(item))
+            self._run(self._changes.Delete(item))
             self.reload()
 
         if not confirm:

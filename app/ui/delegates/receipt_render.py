@@ -5,6 +5,7 @@ verdict and evidence, linking to its entry. Plain parts, like every line of the 
 
 from __future__ import annotations
 
+from app.deferred import load
 from app.domain.memory.outcomes import VIOLATED, RecordedVerdict
 from app.domain.model import MemoryEntry, Status
 from app.i18n import _, babel_locale, format_number, ngettext
@@ -54,11 +55,12 @@ def quote_words(text: str) -> str:
 
 def language_name(code: str) -> str:
     """A language code the checker names ("fr", "zh-Hans") in the UI language ("French")."""
-    from babel import Locale, UnknownLocaleError
-
+    # Babel and its locale data (~20 ms) with the first receipt that names a language, not with
+    # the chat's rows (app/startup.py).
+    babel = load("babel:")
     try:
-        return Locale.parse(code.replace("-", "_")).get_display_name(babel_locale()) or code
-    except (ValueError, UnknownLocaleError):
+        return babel.Locale.parse(code.replace("-", "_")).get_display_name(babel_locale()) or code
+    except (ValueError, babel.UnknownLocaleError):
         return code
 
 

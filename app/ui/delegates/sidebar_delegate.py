@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLineEdit, QStyledItemDelegate, QToolTip
 
+from app.domain.memory.rules.limits import NAME_MAX
 from app.i18n import _, format_number, ngettext
 from app.ui import icons, style
 from app.ui.delegates import row_state
@@ -27,10 +28,6 @@ class NameEditor(QLineEdit):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        from app.domain.memory.rules.limits import (
-            NAME_MAX,  # with the editor, after the first screen
-        )
-
         self.setMaxLength(NAME_MAX)
         self.textChanged.connect(self.on_text_changed)
 

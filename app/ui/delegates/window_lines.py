@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.deferred import load
 from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason
-from app.ui.delegates.receipt_render import receipt_lines
 from app.ui.models import labels
 from app.ui.models.tool_text import tool_line
 
@@ -209,7 +209,10 @@ def window_lines(message: Message, state: RowState, *, rtl: bool = False) -> lis
             lines.append(_line("brain", link("used", message.id, f"{label} {arrow}")))
             for entry_id, version, entry in state.used_entries or ():
                 lines.append(_used_line(entry_id, version, entry))
-    if message.source in (MessageSource.AGENT, MessageSource.TOOL):
+    if state.receipt and message.source in (MessageSource.AGENT, MessageSource.TOOL):
+        # The receipts' renderer (with the verdicts' types, ~3 ms) comes with the first row that
+        # has one: the first screen reads none (they come with the services, app/startup.py).
+        receipt_lines = load("app.ui.delegates.receipt_render:receipt_lines")
         lines += receipt_lines(message.id, state.receipt, state.receipt_open, rtl, _line, link)
     return lines
 

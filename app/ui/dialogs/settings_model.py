@@ -28,6 +28,7 @@ from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import CONTEXT_WINDOW_MAX, CONTEXT_WINDOW_MIN
 from app.i18n import _, format_number, ngettext
 from app.ui.operations.settings import SaveModel, SetJudgeRules, SetProposeReadings
+from app.ui.operations.tools import DetectModels, TestConnection
 from app.ui.widgets.combo_box import ComboBox
 from app.ui.widgets.common import text_label
 
@@ -398,8 +399,6 @@ class ModelTab(QWidget):
 
     def on_detect_clicked(self) -> None:
         """Look for the local OpenAI-compatible servers (on a worker: it waits on the network)."""
-        from app.ui.operations.tools import DetectModels
-
         self.detect_button.setEnabled(False)
         self._say_check(_("Looking for model servers on this computer…"))
         self._ops.run(
@@ -458,8 +457,6 @@ class ModelTab(QWidget):
 
     def on_test_clicked(self) -> None:
         """One tiny request with what the fields say now (nothing is stored)."""
-        from app.ui.operations.tools import TestConnection
-
         if getattr(self, "_testing", False):
             return  # one at a time (the button keeps the keyboard meanwhile)
         self._testing = True

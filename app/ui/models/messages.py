@@ -37,6 +37,11 @@ RevisionRole = Qt.ItemDataRole.UserRole + 20  # changes whenever what the row sh
 
 STREAM_ID = -1  # the streaming row's message id
 
+# A Session opens on its newest messages; older ones load a page at a time as the user
+# scrolls up, so a history of thousands opens as fast as a short one (issue 16).
+TAIL = 20
+EARLIER_PAGE = 40
+
 
 def _context_of(message: Message) -> dict | None:
     """What of its Session a reply's model did not see (None: it saw it all)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from app.agent import keys
 from app.domain.memory.outcomes import ImportReport
 from app.services.settings import check_context_window
 from app.ui.operations.base import Operation
@@ -68,8 +69,6 @@ class SaveModel(Operation[Any]):
     context_window: int | None = None
 
     def run(self, services, initiator, progress):
-        from app.agent import keys
-
         settings, previous = services.settings, self.previous
         if not self.server:
             saved = settings.set_model(base_url=None, model=None)

@@ -9,8 +9,11 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass
 
+from app.agent import keys
+from app.agent.model_check import check_connection, detect_local_servers
 from app.domain.errors import AppError, Code
 from app.i18n import _
+from app.services.settings import check_base_url
 from app.ui.operations.base import Operation
 
 
@@ -123,8 +126,6 @@ class DetectModels(Operation[list]):
     ports: tuple[int, ...] | None = None
 
     def run(self, services, initiator, progress) -> list:
-        from app.agent.model_check import detect_local_servers
-
         return detect_local_servers(list(self.ports) if self.ports is not None else None)
 
 
@@ -141,10 +142,6 @@ class TestConnection(Operation):
     timeout: float = 20.0
 
     def run(self, services, initiator, progress):
-        from app.agent import keys
-        from app.agent.model_check import check_connection
-        from app.services.settings import check_base_url
-
         base_url = check_base_url(self.base_url)
         if not self.model.strip():
             raise AppError(

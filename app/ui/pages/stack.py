@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget
 
+from app.deferred import load
 from app.ui.pages.start_page import StartPage
 
 
@@ -45,9 +46,7 @@ class PageStack(QStackedWidget):
     def ensure_chat_page(self):
         """The chat page (built with the first screen, or when the services come)."""
         if self.chat_page is None:
-            from app.ui.pages.chat.page import ChatPage
-
-            self.chat_page = ChatPage()
+            self.chat_page = load("app.ui.pages.chat.page:ChatPage")()
             self.addWidget(self.chat_page)
         return self.chat_page
 
@@ -62,9 +61,9 @@ class PageStack(QStackedWidget):
     def memory_page(self):
         """The Memory page, built when it is first needed."""
         if self._memory_page is None:
-            from app.ui.pages.memory.page import MemoryPage
-
-            page = MemoryPage(self._services, self._bridge, ops=self._ops, model=self._model)
+            page = load("app.ui.pages.memory.page:MemoryPage")(
+                self._services, self._bridge, ops=self._ops, model=self._model
+            )
             page.sig_open_message_requested.connect(
                 lambda session_id, message_id: self.sig_open_message_requested.emit(
                     session_id, message_id, ""
@@ -79,9 +78,7 @@ class PageStack(QStackedWidget):
     def directory_page(self):
         """The Memory directory, built when it is first needed."""
         if self._directory_page is None:
-            from app.ui.pages.directory_page import DirectoryPage
-
-            page = DirectoryPage(self._services, self._bridge)
+            page = load("app.ui.pages.directory_page:DirectoryPage")(self._services, self._bridge)
             page.sig_back_requested.connect(self.sig_back_requested)
             page.sig_open_memory_requested.connect(
                 lambda ref, session_id: self.sig_open_memory_requested.emit(ref, session_id, None)
@@ -99,9 +96,7 @@ class PageStack(QStackedWidget):
     def search_page(self):
         """Search all conversations, built when it is first needed."""
         if self._search_page is None:
-            from app.ui.pages.search_page import SearchPage
-
-            page = SearchPage(self._services, self._ops.tasks)
+            page = load("app.ui.pages.search_page:SearchPage")(self._services, self._ops.tasks)
             page.sig_back_requested.connect(self.sig_back_requested)
             page.sig_open_requested.connect(self.sig_open_message_requested)
             self.addWidget(page)

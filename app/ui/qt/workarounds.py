@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import sys
 
+import PySide6
+import shiboken6  # noqa: F401  (installs the import hook the check below mends)
+
+from app.deferred import load
+
 # Far more than any run can use up, far below the limit of a 64-bit count.
 _NONE_RESERVE = 1 << 50
 
@@ -25,17 +30,13 @@ def keep_none_alive() -> None:
         or not binding_drops_none()
     ):
         return
-    import ctypes
-
-    count = ctypes.c_ssize_t.from_address(id(None))  # ob_refcnt is the first field
+    count = load("ctypes:c_ssize_t").from_address(id(None))  # ob_refcnt is the first field
     if count.value < _NONE_RESERVE:
         count.value += _NONE_RESERVE
 
 
 def binding_drops_none() -> bool:
     """Whether the PySide6 in use is the release that loses a reference to None per void call."""
-    import PySide6
-
     return tuple(PySide6.__version_info__[:3]) == (6, 12, 0)
 
 
@@ -47,12 +48,10 @@ def check_imports_without_caching_sources() -> None:
     leaves the whole file in `linecache`. The database layer imported behind the painted
     window (SQLAlchemy, ~380 files) then costs ~17 MB and ~60 ms more than imported alone.
     The same question is answered here from the file's bytes, with nothing kept. A binding
-    without that check (or a different one) is left as it is. Called before PySide6 is
-    imported, it also covers the modules already imported, which the hook checks once
-    PySide6.QtCore is in.
+    without that check (or a different one) is left as it is. Called before PySide6's modules
+    (QtCore, …) are imported, it also covers the modules already imported, which the hook
+    checks once PySide6.QtCore is in.
     """
-    import shiboken6  # noqa: F401  (installs the hook; call this before PySide6 is imported)
-
     feature = sys.modules.get("shibokensupport.feature")
     original = getattr(feature, "_mod_uses_pyside", None)
     if original is None or getattr(original, "mindkeep", False):

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 
 from app.domain.errors import AppError
+from app.domain.model import ScopeRef
 from app.i18n import _, format_number, ngettext
 from app.services.changes import ELSEWHERE, Changes
 from app.ui.operations.tasks import CoalescedRead, TaskRunner
@@ -75,8 +76,6 @@ class Arrivals(QObject):
     def review(self) -> None:
         """The window in front, on the Memory page of the newest suggestion an outside agent
         made (the Session it came from: its relayed words)."""
-        from app.domain.model import ScopeRef
-
         window = self._window
         if window.isMinimized():
             window.showNormal()

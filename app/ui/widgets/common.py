@@ -4,12 +4,14 @@ the window's frame can use them before the database is open."""
 from __future__ import annotations
 
 import html
+import unicodedata
 import weakref
 from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText is QtGui's
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.i18n import on_language_changed
@@ -33,8 +35,6 @@ def plain_tip(text: str) -> str:
     """A tooltip that reads as the characters written. Qt has no plain-text tooltip: it draws
     any text that might be rich (Qt.mightBeRichText) as HTML, so such text is escaped into a
     paragraph that keeps its spaces and lines; other text is left as it is."""
-    from PySide6.QtGui import Qt as GuiQt
-
     if not text or not GuiQt.mightBeRichText(text):
         return text
     return _TIP_OPEN + html.escape(text, quote=False) + _TIP_CLOSE
@@ -114,8 +114,6 @@ def isolate(text: str) -> str:
 def paragraph_is_rtl(text: str) -> bool:
     """A paragraph's direction as the Unicode bidi algorithm finds it: its first strong
     character outside isolated runs."""
-    import unicodedata
-
     depth = 0
     for ch in text:
         if ch in _ISOLATES:

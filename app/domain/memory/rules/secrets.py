@@ -21,6 +21,23 @@ from functools import lru_cache
 
 from app.domain.memory.rules.secret_rules import RULES
 
+
+class _Lazy:
+    """A pattern compiled when first used: the patterns below cost ~3 ms to compile, which the
+    readers of this module's neighbours need not pay (the window's first screen imports the
+    tool servers' rules, which import this, and checks no text for secrets)."""
+
+    __slots__ = ("_args", "_rx")
+
+    def __init__(self, *args):
+        self._args, self._rx = args, None
+
+    def __getattr__(self, name: str):  # match, search, finditer: the compiled pattern's own
+        if self._rx is None:
+            self._rx = re.compile(*self._args)
+        return getattr(self._rx, name)
+
+
 # ---------------------------------------------------------------- token shapes
 
 # Shapes detect-secrets 1.5 has no plugin for (or only a narrower one), from the providers'
@@ -58,7 +75,7 @@ _NEEDS_DIGIT = frozenset({"ArtifactoryDetector"})
 
 # ---------------------------------------------------------------- placeholders
 
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = _Lazy(
     r"""^(?:
         <[^<>]*>                                  # <YOUR_API_KEY>
       | \{\{.*\}\} | \{[A-Za-z_][\w.\-]*\}         # {{api_key}}, {token}
@@ -68,13 +85,13 @@ _PLACEHOLDER = re.compile(
     )$""",
     re.X,
 )
-_PLACEHOLDER_WORDS = re.compile(
+_PLACEHOLDER_WORDS = _Lazy(
     r"x{4,}|\*{3,}|•{3,}|\.{3}|…|placeholder|redacted|your[_\-]?|changeme|dummy|"
     r"sample|fake|secret_here|token_here|key_here|0{8,}|1234567890abcdef",
     re.I,
 )
 # Where a secret is read from, not the secret: environment, vaults, settings, prompts.
-_REFERENCE = re.compile(
+_REFERENCE = _Lazy(
     r"os\.environ|environ\[|getenv|process\.env|ENV\[|System\.getenv|Environment\.|"
     r"secrets\.|vault|keyring|keychain|config\.|settings\.|getpass|input\(|prompt\(|"
     r"\bnull\b|\bnone\b|\bnil\b|\bundefined\b|\bempty\b|\brequired\b|\boptional\b|^true$|^false$|"
@@ -121,24 +138,24 @@ def _credential_like(value: str) -> bool:
 # ---------------------------------------------------------------- credentials written as such
 
 # scheme://user:password@host (the password not a placeholder).
-_URL_CREDENTIALS = re.compile(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@?#]{1,64}:([^\s/@?#]{1,200})@")
+_URL_CREDENTIALS = _Lazy(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@?#]{1,64}:([^\s/@?#]{1,200})@")
 # NAME=value, NAME: value, "name": "value", where NAME names a credential.
 _CREDENTIAL_NAME = (
     r"[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|secret|token|api[_\-]?key|apikey|"
     r"access[_\-]?key|private[_\-]?key|client[_\-]?secret|auth[_\-]?key|credentials?|"
     r"session[_\-]?key|signing[_\-]?key)[A-Za-z0-9_.\-]*"
 )
-_ASSIGNMENT = re.compile(
+_ASSIGNMENT = _Lazy(
     rf"""(?<![\w-])["']?(?P<name>{_CREDENTIAL_NAME})["']?\s*(?P<op>:=|=>|==|=|:)\s*
         (?P<value>"[^"\n]{{1,200}}"|'[^'\n]{{1,200}}'|[^\s,;]{{1,200}})""",
     re.I | re.X,
 )
-_HEADER = re.compile(
+_HEADER = _Lazy(
     r"\b(?:Proxy-)?Authori[sz]ation\s*+[:=]\s*+(?:(?:Basic|Bearer|Token|Digest|Negotiate|AWS4-HMAC-SHA256|ApiKey)\s++)?"
     r"(?P<value>[A-Za-z0-9+/=._~\-]{8,})",
     re.I,
 )
-_BEARER = re.compile(r"\bbearer\s+(?P<value>[A-Za-z0-9_\-.=+/]{16,})", re.I)
+_BEARER = _Lazy(r"\bbearer\s+(?P<value>[A-Za-z0-9_\-.=+/]{16,})", re.I)
 
 
 def _assignment_secret(m: re.Match[str]) -> bool:
@@ -179,7 +196,7 @@ _COPULA = (
     r"هي|هو|"  # ar
     r"是|为|為|は|が|는|은|이|가"  # zh, ja, ko
 )
-_PASSWORD_STATED = re.compile(
+_PASSWORD_STATED = _Lazy(
     rf"(?:{_PASSWORD_WORDS})(?P<qual>[^.!?。！？\n:：=＝]{{0,40}}?)\s*+(?:{_COPULA})\s*+"
     r"(?P<value>[\"'`“‘«「][^\"'`”’»」\n]{3,80}[\"'`”’»」]|[^\s。，、！？]{4,80})",
     re.I,
@@ -193,13 +210,13 @@ _KEY_WORDS = (
     r"jeton|clé(?:\s+d['’]api)?|schlüssel|chiave|clave|токен|ключ|"
     r"令牌|密钥|密鑰|トークン|シークレット|토큰|시크릿|المفتاح|الرمز"
 )
-_KEY_STATED = re.compile(
+_KEY_STATED = _Lazy(
     rf"(?:{_KEY_WORDS})[^.!?。！？\n:：=＝]{{0,40}}?\s*+(?:{_COPULA})\s*+"
     r"(?P<value>[\"'`“‘«「]?[A-Za-z0-9+/_\-.=]{12,}[\"'`”’»」]?)",
     re.I,
 )
 # A passphrase is words: "my passphrase is correct horse battery staple".
-_PASSPHRASE = re.compile(r"\bpass\s?phrase\s+(?:is|was|reads)\b\s*\S+", re.I)
+_PASSPHRASE = _Lazy(r"\bpass\s?phrase\s+(?:is|was|reads)\b\s*\S+", re.I)
 
 
 def _password_secret(m: re.Match[str]) -> bool:

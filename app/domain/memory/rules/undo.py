@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from app.domain.errors import AppError, Code
+from app.domain.errors import AppError, Code, UndoRefused
 from app.domain.memory.rules.state import ACCEPT_BY_SAVING, REPLACED
 from app.domain.model import Actor, HistoryEvent, MemoryEntry
 
@@ -133,17 +133,6 @@ def plan_undo_parts(
         parts += [UndoPart(i, UndoRole.DECIDED) for i in links.decided]
         parts += [UndoPart(i, UndoRole.REPLACED) for i in links.replaced]
     return tuple(parts)
-
-
-class UndoRefused(AppError):
-    """An undo refused whole (SPEC §2.6): which part could not be undone (`part`, and the
-    entry's words when it still exists) and why (`cause`, the rules' own refusal)."""
-
-    def __init__(self, message: str, part: UndoPart, content: str | None, cause: AppError | None):
-        super().__init__(cause.code if cause is not None else Code.VERSION_CONFLICT, message)
-        self.part = part
-        self.content = content
-        self.cause = cause
 
 
 def undo_refused(part: UndoPart, entry: MemoryEntry | None, why: AppError | None) -> UndoRefused:

@@ -32,6 +32,7 @@ from app.i18n import _
 from app.services.changes import Changes
 from app.services.refusals import error_text
 from app.ui.components.chat_find import ChatFind
+from app.ui.models.messages import EARLIER_PAGE, TAIL
 from app.ui.models.session import CurrentSession
 from app.ui.models.tool_text import running, shown_name
 from app.ui.operations.chat import (
@@ -44,10 +45,6 @@ from app.ui.operations.chat import (
     Turned,
 )
 
-# A Session opens on its newest messages; older ones load a page at a time as the user
-# scrolls up, so a history of thousands opens as fast as a short one (issue 16).
-TAIL = 20
-EARLIER_PAGE = 40
 # A Session opened at one of its messages (a search result, a match of Find) shows this many
 # messages up to it, and TAIL after it; more load as the user scrolls either way.
 AROUND = 10
