@@ -201,6 +201,13 @@ wait "$window_pid" 2>/dev/null || true
 [[ $welcome == Welcome ]] || fail "the window never opened its database (spaces: '$welcome'): $(cat "$TMP/window.log")"
 ok "window start: the worker opened a new database and wrote the Welcome Space"
 
+# --- 2b'. the user's own data folder: no --data-dir, no --db (platformdirs, loaded by name) --
+home_space=$(run "$EXE" --json space create "Home Space" | field 'd["id"]') \
+  || fail "space create in the default data folder (no --data-dir)"
+[[ -f $TMP/home/.local/share/Mindkeep/mindkeep.db ]] \
+  || fail "the default data folder has no mindkeep.db: $(find "$TMP/home" -maxdepth 4 | head -20)"
+ok "the default data folder: space $home_space in ~/.local/share/Mindkeep/mindkeep.db"
+
 # --- 2c. the shared database: the bundled driver against a real PostgreSQL ---------------
 # Only when one runs (MINDKEEP_TEST_PG_URL, an admin URL; `.ci/run` starts one). The test
 # databases are made and dropped with the venv's psycopg, the rest is the bundled program.
