@@ -197,7 +197,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.pages.leave_start_page()
         self.sidebar.attach(services, self.ops, self.notice)
         self.sidebar.sig_renamed.connect(self.chat.update_header)
-        self.chat.attach(services, self.ops, make_runner)
+        self.chat.attach(services, self.ops, make_runner, known=self.sidebar.model.session_info)
         self.chat.sig_memory_requested.connect(
             lambda ref, session_id, entry_id: self.show_memory(ref, session_id, entry_id=entry_id)
         )
@@ -232,11 +232,11 @@ class MainWindow(LanguageAware, QMainWindow):
         if first_shown:
             self.chat.catch_up()
         elif self.current.id is not None:
-            self.chat.show_session()
+            self.chat.show_session(now=True)
         else:
             ids = [se.id for se in self._services.chat.list_sessions()]
             self.current.set(kept_session if kept_session in ids else (ids or [None])[0])
-            self.chat.show_session()
+            self.chat.show_session(now=True)
             if self.current.id is None:
                 self.chat_page.report_next_paint()  # nothing to open: the sidebar is the content
         if kept_page == "memory":

@@ -195,14 +195,16 @@ def test_a_temporary_session_does_not_invite_remember_and_says_it_was_not_saved(
     """An empty temporary Session says nothing is remembered there (no "Remember …" offered);
     a "Remember …" sent there gets a line saying it was not saved, and why; a Session of
     one's own still offers it."""
-    from chat_helpers import send
+    from chat_helpers import send, shown
 
     page = window.chat_page
     own = core.chat.create_session(session.space_id, title="Fresh")
     window.select_session(own.id)
+    shown(qtbot, window)
     assert "Remember" in page.view.empty_state.text()
     temporary = core.chat.create_session(session.space_id, temporary=True)
     window.select_session(temporary.id)
+    shown(qtbot, window)
     said = page.view.empty_state.text()
     assert page.view.empty_state.isVisible() and "Remember" not in said
     assert "temporary" in said and "nothing said here is remembered" in said

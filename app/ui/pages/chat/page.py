@@ -171,6 +171,7 @@ class ChatPage(QWidget):
         self._approval = None
         self._find_bar: FindBar | None = None
         self._temporary = False  # the Session shown is temporary (its empty state says so)
+        self._loading = False  # a Session's first open is being read: nothing is sent meanwhile
 
         head = QHBoxLayout()
         titles = QVBoxLayout()
@@ -283,6 +284,8 @@ class ChatPage(QWidget):
         self.cancel_button.setAccessibleName(_("Cancel the agent's work"))
         self.progress.setAccessibleName(_("The agent is working"))
         self._say_external()
+        if self.view.loading is not None:
+            self.view.loading.setText(_("Loading messages…"))
         self.delegate.clear_cache()
         self.view.doItemsLayout()
         if self.view.empty_state is not None:
@@ -358,9 +361,27 @@ class ChatPage(QWidget):
         self.status_label.setVisible(bool(text))
         self.progress.setAccessibleDescription(text)
 
+    def set_loading(self, loading: bool) -> None:
+        """The Session's messages are being read (its first open): a quiet line over the list
+        until they come; the composer keeps what is typed but sends nothing meanwhile."""
+        self._loading = loading
+        label = self.view.loading
+        if loading and label is None:
+            label = self.view.loading = text_label()
+            label.setParent(self.view)
+            style.set_role(label, "muted")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setText(_("Loading messages…"))
+            label.setGeometry(self.view.rect())
+        if label is not None:
+            label.setVisible(loading)
+
+    def is_loading(self) -> bool:
+        return self._loading
+
     def on_composer_send_requested(self) -> None:
-        if self.is_read_only():
-            return  # an outside agent's Session: nothing is sent from here
+        if self.is_read_only() or self._loading:
+            return  # an outside agent's Session, or one not shown yet: nothing is sent
         text = self.composer.toPlainText().strip()
         if not text or not self.send_button.isEnabled():
             return

@@ -44,6 +44,7 @@ from app.ui.operations.chat import (
     SettleRuns,
     Turned,
 )
+from app.ui.operations.tasks import CoalescedRead
 
 # A Session opened at one of its messages (a search result, a match of Find) shows this many
 # messages up to it, and TAIL after it; more load as the user scrolls either way.
@@ -76,9 +77,22 @@ class ChatPresenter(QObject):
         # The model a turn talks to, by name, as the settings say (None: the offline
         # assistant; not read yet: False). Read again after Settings.
         self._model_name: str | bool | None = False
+        # The Sessions shown here before: opened again with the GUI thread's one bounded read
+        # (a Session's first open reads on a worker: `_opening`, the one awaited, else None).
+        self._opened: set[int] = set()
+        self._opening: int | None = None
+        self._open_read: CoalescedRead | None = None
+        self._known = lambda _session_id: None  # a Session's header as the sidebar lists it
 
-    def attach(self, services, ops, make_runner) -> None:
+    def attach(self, services, ops, make_runner, known=None) -> None:
+        """`known(session_id)`: the Session as listed already (its title), shown while its first
+        open is read (None: not listed)."""
         self._services, self._ops, self._make_runner = services, ops, make_runner
+        if known is not None:
+            self._known = known
+        self._open_read = CoalescedRead(
+            ops.tasks, self._read_opening, self._show_opened, self._opening_failed, self
+        )
         p = self.page
         p.sig_send_requested.connect(self.on_page_send_requested)
         p.sig_cancel_requested.connect(self.on_page_cancel_requested)
@@ -154,18 +168,31 @@ class ChatPresenter(QObject):
             external=info.external_client if info else None,
         )
 
-    def show_session(self) -> None:
-        """Show the current Session from scratch, scrolled to its newest message: one read."""
+    def show_session(self, *, now: bool = False) -> None:
+        """Show the current Session from scratch, scrolled to its newest message: one read, on
+        a worker the first time the Session is opened here (its frame shows meanwhile) unless
+        `now` (the window's start, which the first screen's fast path makes quick)."""
         session_id = self._current.id
         if session_id is None or self._services is None:
+            self._stop_opening()
             self._show_header(None)
             self.page.model.set_session(None, [])
             return
         if not self.turn_running() and self.page.model.session_id != session_id:
             # What the status line said ("Stopped. …") was about the Session left (issue 35).
             self.page.set_busy(False)
+        if session_id not in self._opened and not now:
+            self._open_in_background(session_id)
+            return
+        self._stop_opening()
         model = self.page.model
         view = self._services.views.chat_page(session_id, limit=TAIL, named_of=model.named_ids)
+        self._show_view(session_id, view)
+
+    def _show_view(self, session_id: int, view) -> None:
+        """A Session read from scratch (`Views.chat_page`), shown scrolled to its newest."""
+        model = self.page.model
+        self._opened.add(session_id)
         self._show_header(view.session)
         notes = view.notes
         model.set_session(
@@ -187,8 +214,57 @@ class ChatPresenter(QObject):
         self.page.scroll_to_end()
         self._settle_runs(view.messages)
 
+    # ------------------------------------------------------------ a Session's first open
+
+    def _open_in_background(self, session_id: int) -> None:
+        """A Session's first open: its frame now (the title as listed, the list saying that its
+        messages load; none of the Session left), its one read on a worker (issue 35: a big
+        Session's first read kept the GUI thread)."""
+        self._opening = session_id
+        self._show_header(self._known(session_id))
+        self.page.model.set_session(None, [])
+        self._show_approvals(())
+        self.page.set_loading(True)
+        self._open_read.request()  # asked while another read runs: read once more after it
+
+    def _read_opening(self):
+        """The Session awaited, read (on a worker); (None, None) when none is awaited now."""
+        session_id = self._opening
+        if session_id is None:
+            return None, None
+        named_of = self.page.model.named_ids  # of the messages it is given: no model state
+        return session_id, self._services.views.chat_page(session_id, limit=TAIL, named_of=named_of)
+
+    def _show_opened(self, read) -> None:
+        """A first open's read arrived: shown if its Session is still the one awaited (a switch
+        meanwhile makes it another's, which is never shown)."""
+        session_id, view = read
+        if session_id is None or session_id != self._opening or session_id != self._current.id:
+            return
+        self._stop_opening()
+        self._show_view(session_id, view)
+
+    def _opening_failed(self, exc: Exception) -> None:
+        if self._opening is None or self._opening != self._current.id:
+            return
+        self._stop_opening()
+        if isinstance(exc, AppError):  # anything else the task runner has logged
+            self._say_error(exc)
+
+    def _stop_opening(self) -> None:
+        """No Session awaited any more (shown, or another shown instead)."""
+        if self._opening is not None:
+            self._opening = None
+            self.page.set_loading(False)
+
+    def opening(self) -> bool:
+        """A Session's first open is being read (its messages are not shown yet)."""
+        return self._opening is not None
+
     def _show(self, session_id: int, shown, *, has_earlier: bool, has_later: bool = False) -> None:
         """Messages of a Session from scratch, with what the chat shows beside them."""
+        self._stop_opening()
+        self._opened.add(session_id)
         notes = self._services.views.chat_annotations(
             session_id, named=self.page.model.named_ids(shown), since=shown[0].id if shown else 0
         )
@@ -294,6 +370,8 @@ class ChatPresenter(QObject):
 
     def catch_up(self) -> None:
         """The Session the first screen showed: add what came since, and the annotations."""
+        if self._current.id is not None:
+            self._opened.add(self._current.id)
         self.show_new_messages()
         if self.page.wants_earlier():
             self.page.ask_for_earlier()
@@ -339,6 +417,9 @@ class ChatPresenter(QObject):
         session_id = self._current.id
         if session_id is None or self._services is None:
             return
+        if self._opening is not None:
+            self._open_read.request()  # its first open is being read: read what is new too
+            return
         if model.has_later or model.session_id != session_id:
             self.refresh_annotations()
             return
@@ -363,8 +444,8 @@ class ChatPresenter(QObject):
         """Read again (in one read) what the chat shows beside the messages; while the chat is
         hidden, only when it is next shown."""
         session_id = self._current.id
-        if session_id is None:
-            return
+        if session_id is None or self._opening is not None:
+            return  # none, or its first open is being read (with the annotations)
         if not self.page.isVisibleTo(self.page.window()):  # another page is in front
             self._stale_annotations = True
             return
