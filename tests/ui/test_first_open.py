@@ -40,7 +40,7 @@ class Reads(list):
 @pytest.fixture
 def reads(core, monkeypatch):
     """Each `Views.chat_page` read: (Session id, ran on the GUI thread). A read of a Session in
-    `hold` waits on a worker until `release` is set (a big Session read slowly)."""
+    `hold` comes back from its worker once `release` is set (a big Session read slowly)."""
     log = Reads()
     hold, release = log.hold, log.release
     original = core.views.chat_page
@@ -48,9 +48,10 @@ def reads(core, monkeypatch):
     def traced(session_id, **kwargs):
         on_gui = threading.current_thread() is threading.main_thread()
         log.append((session_id, on_gui))
+        read = original(session_id, **kwargs)
         if session_id in hold and not on_gui:
-            release.wait(WAIT / 1000)
-        return original(session_id, **kwargs)
+            release.wait(WAIT / 1000)  # read, and slow to come back
+        return read
 
     monkeypatch.setattr(core.views, "chat_page", traced)
     yield log
@@ -91,7 +92,7 @@ def test_first_open_reads_on_a_worker_and_shows_its_frame_meanwhile(qtbot, core,
     reads.hold.add(big)
     reads.clear()
     w.select_session(big)
-    assert page.title() == "One long Session"
+    assert page.header.title() == "One long Session"
     assert page.view.loading is not None and page.view.loading.isVisible()
     assert page.view.loading.text() == "Loading messages…"
     assert _shown(page) == []  # not Sprint's messages under the long Session's title
@@ -136,7 +137,7 @@ def test_switching_away_during_the_read_never_shows_the_big_session(
     reads.release.set()
     # The big read came back and was handled (the runner lets a job go as it hands it over).
     qtbot.waitUntil(lambda: not w.ops.tasks._live, timeout=WAIT)
-    assert page.title() == "Sprint"
+    assert page.header.title() == "Sprint"
     assert _shown(page) == ["Sprint: the short one", "Sprint: noted"]
     assert big not in seen
 
@@ -156,8 +157,23 @@ def test_switching_to_another_first_open_shows_only_the_last_chosen(
     w.select_session(big)
     qtbot.waitUntil(lambda: (big, False) in reads, timeout=WAIT)
     w.select_session(third)
-    assert page.title() == "Third" and _shown(page) == []
+    assert page.header.title() == "Third" and _shown(page) == []
     reads.release.set()
     qtbot.waitUntil(lambda: _shown(page) == ["Third: hello"], timeout=WAIT)
     assert big not in seen
     assert reads == [(big, False), (third, False)]  # each on a worker, the big one dropped
+
+
+def test_a_change_during_the_read_is_shown_when_it_arrives(qtbot, core, big, reads):
+    """A message stored in the big Session while its first open's read is on its way (another
+    program's write, announced): the read is made once more, and the message is shown."""
+    w = _open(qtbot, core)
+    page = w.chat_page
+    reads.hold.add(big)
+    w.select_session(big)
+    qtbot.waitUntil(lambda: (big, False) in reads, timeout=WAIT)
+    core.chat.add_message(big, source="user", text="Stored during the read")
+    reads.release.set()
+    qtbot.waitUntil(lambda: _shown(page)[-1:] == ["Stored during the read"], timeout=WAIT)
+    assert not page.view.loading.isVisible()
+    assert all(not on_gui for _id, on_gui in reads[1:])
