@@ -171,10 +171,6 @@ class ChatReading:
             self._opening = None
             self.page.set_loading(False)
 
-    def opening(self) -> bool:
-        """A Session's first open is being read (its messages are not shown yet)."""
-        return self._opening is not None
-
     def _show(self, session_id: int, shown, *, has_earlier: bool, has_later: bool = False) -> None:
         """Messages of a Session from scratch, with what the chat shows beside them."""
         self._stop_opening()
