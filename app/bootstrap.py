@@ -466,7 +466,7 @@ def take_screenshot(
     for _round in range(3):
         app.processEvents()
     if page == "chat":
-        window.chat_page.scroll_to_end()  # the newest message, once the rows are laid out
+        window.chat_page.scroll.to_end()  # the newest message, once the rows are laid out
         app.processEvents()
     if not window.grab().save(path):
         raise OSError(f"could not write {path}")

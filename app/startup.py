@@ -116,8 +116,8 @@ The tricks, each where it acts, and what it saves:
   first screen of a conversation without code does not wait for it.
 - The pages other than the chat (Memory, directory, Settings) and every service are imported
   when first used (`MainWindow.memory_page`, `.directory_page`, `attach()`).
-- The chat presenter (app.ui.pages.chat.presenter), part of the frame, loads with
-  `app.deferred.load` what only a use of it needs: the agent's `Cancel` (app.agent.providers,
+- The chat presenter's parts (app.ui.pages.chat.turn and .memory) load with
+  `app.deferred.load` what only a use of them needs: the agent's `Cancel` (app.agent.providers,
   ~70 ms with the HTTP client's modules) when a turn starts, the loop's `STOPPED_CLOSED`
   (app.agent.loop, ~360 ms: the tool hub, the MCP SDK) when the window closes during a turn,
   and the Memory page's `Decide` (app.ui.operations.memory, ~65 ms: the rules of readings)

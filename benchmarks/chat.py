@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from benchmarks import workload
-from benchmarks.common import Figure, PaintWatch, ms_of, settle
+from benchmarks.common import Figure, PaintWatch, ms_of, settle, shown
 
 LONG_MESSAGES = 5_000
 # A held Page Up repeats about 30 times a second: the window is idle between keys.
@@ -111,13 +111,15 @@ def bench_chat(work: Path, opens: int, pages: int) -> list[Figure]:
     for i in range(opens + 3):
         window.select_session(facts.typical_session_id)
         settle(app, watch, watch.count - 1)
+        shown(app, page)
         floor_model.setStringList(strings[:20])
         settle(app)
         t_app = timed(open_long, watch)
         t_floor = timed(
             lambda: (floor_model.setStringList(strings), floor_view.scrollToBottom()), floor_watch
         )
-        if page.model.session_id != long_id or not page.at_end():
+        shown(app, page)  # the first open: its frame was painted, its messages come after
+        if page.model.session_id != long_id or not page.scroll.at_end():
             raise RuntimeError("the long Session did not open at its newest message")
         if i >= 3:
             open_t.append(t_app)

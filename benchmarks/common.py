@@ -144,6 +144,16 @@ def settle(app, watch: PaintWatch | None = None, before: int = 0) -> None:
         app.processEvents()
 
 
+def shown(app, page, seconds: float = 30) -> None:
+    """Deliver events until the chat shows its Session's messages (a Session's first open is
+    read on a worker; its frame paints first)."""
+    deadline = time.perf_counter() + seconds
+    while page.is_loading():
+        if time.perf_counter() > deadline:
+            raise RuntimeError("the Session's messages never came")
+        app.processEvents()
+
+
 def ms_of(action: Callable[[], None], app, watch: PaintWatch) -> float:
     """Milliseconds from the action to the watched widget's next paint (an action after which
     nothing is painted is an error, not a 5-second sample)."""

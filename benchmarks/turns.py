@@ -34,7 +34,7 @@ import sys
 import time
 from pathlib import Path
 
-from benchmarks.common import INFO, REPO, Figure, PaintWatch, run_alone, settle
+from benchmarks.common import INFO, REPO, Figure, PaintWatch, run_alone, settle, shown
 
 CHILD = Path(__file__).with_name("_model_child.py")
 MINDKEEP = str(Path(sys.executable).with_name("mindkeep"))
@@ -222,6 +222,7 @@ def bench_approval_card(work: Path, runs: int) -> Figure | None:
         session = core.chat.create_session(space.id, title=f"Task {i}").id
         window.select_session(session)
         settle(app)
+        shown(app, page)
         page.composer.setPlainText(f"Start task {i} on its own branch")
         slot = page.approval
         watch = PaintWatch(slot.card)  # made (hidden) before the turn, watched from the start

@@ -157,7 +157,7 @@ class MainWindow(LanguageAware, QMainWindow):
             )
         self.nav_bar.set_waiting(first.waiting)
         self.pages.leave_start_page()
-        self.chat_page.scroll_to_end()
+        self.chat_page.scroll.to_end()
         # The layouts these changes asked for, now: else Qt paints the window, then lays out
         # the nav bar (its Memory count) and paints the window again.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
@@ -186,7 +186,7 @@ class MainWindow(LanguageAware, QMainWindow):
             "app.ui.widgets.notice_bar:NoticeBar"
         )()  # the sidebar's refusals and questions, above the pages
         self._main_layout.insertWidget(1, self.notice.in_row(style.L, style.XS, style.L))
-        self.pages.attach(services, self.bridge, self.ops, lambda: self.chat.model_provider())
+        self.pages.attach(services, self.bridge, self.ops, lambda: self.chat.turn.model_provider())
         self.status = load("app.ui.widgets.database_status:DatabaseStatus")(
             self.statusBar(), self.bridge
         )
@@ -196,9 +196,9 @@ class MainWindow(LanguageAware, QMainWindow):
         )
         self.pages.leave_start_page()
         self.sidebar.attach(services, self.ops, self.notice)
-        self.sidebar.sig_renamed.connect(self.chat.update_header)
-        self.chat.attach(services, self.ops, make_runner)
-        self.chat.sig_memory_requested.connect(
+        self.sidebar.sig_renamed.connect(self.chat.reading.update_header)
+        self.chat.attach(services, self.ops, make_runner, known=self.sidebar.model.session_info)
+        self.chat.memory.sig_memory_requested.connect(
             lambda ref, session_id, entry_id: self.show_memory(ref, session_id, entry_id=entry_id)
         )
         self.bridge.sig_changed.connect(self.on_bridge_changed)
@@ -230,20 +230,20 @@ class MainWindow(LanguageAware, QMainWindow):
             self._window_state.load() if self._window_state else (None, "chat")
         )
         if first_shown:
-            self.chat.catch_up()
+            self.chat.reading.catch_up()
         elif self.current.id is not None:
-            self.chat.show_session()
+            self.chat.reading.show_session(now=True)
         else:
             ids = [se.id for se in self._services.chat.list_sessions()]
             self.current.set(kept_session if kept_session in ids else (ids or [None])[0])
-            self.chat.show_session()
+            self.chat.reading.show_session(now=True)
             if self.current.id is None:
                 self.chat_page.report_next_paint()  # nothing to open: the sidebar is the content
         if kept_page == "memory":
             self.show_memory()
         elif kept_page == "directory":
             self.show_directory()
-        self.chat_page.scroll_to_end()
+        self.chat_page.scroll.to_end()
 
     def is_attached(self) -> bool:
         return self._services is not None
@@ -253,7 +253,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.current.set(session_id)
 
     def on_current_changed(self, _session_id) -> None:
-        self.chat.show_session()
+        self.chat.reading.show_session()
         self._counts_timer.start()
         self._page_changed()
 
@@ -275,7 +275,7 @@ class MainWindow(LanguageAware, QMainWindow):
         """Another program changed the database: read again what is shown."""
         try:
             self.sidebar.reload()
-            self.chat.show_session()
+            self.chat.reading.show_session()
             self._counts_read.request()
             self.pages.refresh_shown()
         except AppError as err:
@@ -332,7 +332,7 @@ class MainWindow(LanguageAware, QMainWindow):
         """Open the chat of a Session at a message, highlighted (and a search's words found)."""
         self.current.set(session_id)
         self.show_chat()
-        self.chat.show_message(message_id, words=words)
+        self.chat.reading.show_message(message_id, words=words)
 
     def _focus_composer(self) -> None:
         if self.chat_page is not None and self.pages.currentWidget() is self.chat_page:
@@ -370,7 +370,7 @@ class MainWindow(LanguageAware, QMainWindow):
         )
         self.menus.retranslate_ui()
         if self.chat is not None:
-            self.chat.update_header()
+            self.chat.reading.update_header()
 
     def on_settings_requested(self) -> None:
         if self._services is None:
@@ -381,11 +381,13 @@ class MainWindow(LanguageAware, QMainWindow):
             self.current.id,
             self,
             ops=self.ops,
-            session_api_key=self.chat.session_api_key,
+            session_api_key=self.chat.turn.session_api_key,
         )
         dialog.sig_language_chosen.connect(self.apply_language)
         dialog.exec()
-        self.chat.session_api_key = dialog.session_api_key  # (the header heard the model's change)
+        self.chat.turn.session_api_key = (
+            dialog.session_api_key
+        )  # (the header heard the model's change)
 
     def apply_language(self, code: str) -> None:
         """Switch the whole app's language now; every widget retranslates itself."""
@@ -418,7 +420,7 @@ class MainWindow(LanguageAware, QMainWindow):
 
     def closeEvent(self, event) -> None:
         if self.chat is not None:
-            self.chat.stop_for_close()
+            self.chat.turn.stop_for_close()
         self.tasks.wait(10000)
         if self.ops is not None:
             self.ops.tasks.wait(10000)

@@ -75,8 +75,15 @@ def click_link(qtbot, window, row: int, label: str) -> None:
     )
 
 
+def shown(qtbot, window) -> None:
+    """Wait until the current Session's messages are shown (a first open reads on a worker)."""
+    page = window.chat_page
+    qtbot.waitUntil(lambda: not page.is_loading(), timeout=20000)
+
+
 def send(qtbot, window, text: str) -> None:
     page = window.chat_page
+    shown(qtbot, window)  # as a user does: the Session's messages come before one writes
     page.composer.setPlainText(text)
     qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.send_button.isEnabled(), timeout=20000)

@@ -333,7 +333,7 @@ def test_new_session_opens_its_name_in_place(qtbot, core, session, window):
     qtbot.keyClicks(editor, "Release notes")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: _titles(core, session.space_id) == ["Sprint", "Release notes"])
-    assert window.chat_page.title() == "Release notes"
+    assert window.chat_page.header.title() == "Release notes"
     qtbot.waitUntil(lambda: window.chat_page.composer.hasFocus())
 
 
@@ -344,7 +344,7 @@ def test_an_unnamed_session_takes_its_name_from_its_first_message(qtbot, core, s
     qtbot.keyClick(window.sidebar.focusWidget(), Qt.Key.Key_Escape)
     send(qtbot, window, "Plan the 2.4 release, please")
 
-    qtbot.waitUntil(lambda: window.chat_page.title() == "Plan the 2.4 release, please")
+    qtbot.waitUntil(lambda: window.chat_page.header.title() == "Plan the 2.4 release, please")
     assert _titles(core, session.space_id) == ["Sprint", "Plan the 2.4 release, please"]
     index = window.sidebar.model.session_index(window.current.id)
     assert index.data() == "Plan the 2.4 release, please"
@@ -415,7 +415,7 @@ def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(
             and page.view.visualRect(last).bottom() > 0
         )
     )
-    assert page.at_end()
+    assert page.scroll.at_end()
     again.close()
 
 
@@ -430,8 +430,8 @@ def test_a_temporary_session_says_so_and_saves_nothing(qtbot, core, session, win
     temp = core.chat.get_session(window.current.id)
     assert temp.temporary
     page = window.chat_page
-    assert page.temporary_label.isVisible()
-    assert page.temporary_label.text() == "Temporary: Memory is not used or changed"
+    assert page.header.temporary_label.isVisible()
+    assert page.header.temporary_label.text() == "Temporary: Memory is not used or changed"
     index = window.sidebar.model.session_index(temp.id)
     assert index.data(Qt.ItemDataRole.FontRole).italic()
 
@@ -452,7 +452,7 @@ def test_a_temporary_session_says_so_and_saves_nothing(qtbot, core, session, win
             == []
         )
     window.select_session(session.id)
-    assert not page.temporary_label.isVisible()
+    assert not page.header.temporary_label.isVisible()
 
 
 # ----------------------------------------------------------------- 7. the Welcome Space

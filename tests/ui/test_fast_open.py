@@ -40,7 +40,7 @@ def test_the_first_screen_shows_before_the_services_and_they_bring_it_up_to_date
     assert not window.is_attached()
     assert window.sidebar.model.rowCount() == 1
     assert _texts(window) == [f"Message {i}" for i in range(150 - TAIL, 150)]
-    assert window.chat_page.title() == "Sprint"
+    assert window.chat_page.header.title() == "Sprint"
     assert not window.menus.act_new_session.isEnabled() and not window.nav_bar.isEnabled()
     model_before = window.chat_page.model
 
@@ -65,7 +65,7 @@ def test_a_long_session_opens_on_its_newest_messages_and_scrolling_up_loads_more
     window.show()
     window.select_session(long_session.id)
     page = window.chat_page
-    qtbot.waitUntil(lambda: page.model.rowCount() == TAIL and page.at_end())
+    qtbot.waitUntil(lambda: page.model.rowCount() == TAIL and page.scroll.at_end())
     assert page.model.has_earlier
     first_id = page.model.first_id()
     bar = page.view.verticalScrollBar()
@@ -103,10 +103,10 @@ def test_the_first_screen_reads_only_the_messages_that_fill_the_chat(
         window.show_first_screen(first, "Built-in offline assistant")
     page = window.chat_page
     assert _texts(window) == [f"Message {i}" for i in range(150 - rows, 150)]
-    assert page.view.verticalScrollBar().maximum() > 0 and page.at_end()
+    assert page.view.verticalScrollBar().maximum() > 0 and page.scroll.at_end()
     window.attach(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
     qtbot.waitUntil(lambda: page.model.rowCount() == rows + EARLIER_PAGE)
-    assert page.at_end() and _texts(window)[-1] == "Message 149"
+    assert page.scroll.at_end() and _texts(window)[-1] == "Message 149"
     window.resize(1280, 1600)
     assert window.first_screen_rows() > rows
 

@@ -80,7 +80,7 @@ def test_ctrl_f_finds_marks_counts_and_reaches_messages_not_loaded(qtbot, window
     page = window.chat_page
     assert page.model.row_of(long_session[2]) < 0  # only the newest messages are loaded
     QTest.keySequence(window, QKeySequence.StandardKey.Find)
-    bar = page.find_bar
+    bar = window.chat.find.bar
     assert bar.isVisible() and bar.field.hasFocus()
     QTest.keyClicks(bar.field, "KUMQUAT")
     qtbot.waitUntil(lambda: bar.said() == "3 of 3", timeout=5000)
@@ -105,7 +105,7 @@ def test_find_says_no_matches_and_finds_chinese(qtbot, window, long_session):
     """Words nowhere in the Session: "No matches"; Chinese words without spaces are found."""
     page = window.chat_page
     window.chat.find.open()
-    bar = page.find_bar
+    bar = window.chat.find.bar
     QTest.keyClicks(bar.field, "persimmon")
     qtbot.waitUntil(lambda: bar.said() == "No matches", timeout=5000)
     bar.field.clear()
@@ -141,7 +141,7 @@ def test_ctrl_shift_f_opens_a_result_in_its_session_highlighted(
     assert window.current.id == session.id
     assert _highlighted(page) == long_session[2]
     assert _marked(page, long_session[2]) == ["kumquat", "plan"]
-    assert page.find_bar.said() == "1 of 3"
+    assert window.chat.find.bar.said() == "1 of 3"
 
 
 def test_search_page_says_what_it_did_and_esc_goes_back(qtbot, window):
@@ -176,7 +176,7 @@ def test_ctrl_home_reaches_the_very_first_message_and_ctrl_end_the_newest(
     qtbot.waitUntil(lambda: page.model.rowCount() > shown, timeout=5000)
     QTest.keyClick(page.view, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert page.model.last_id() == long_session[-1] and not page.model.has_later
-    qtbot.waitUntil(page.at_end, timeout=5000)
+    qtbot.waitUntil(page.scroll.at_end, timeout=5000)
 
 
 def test_a_new_message_is_not_appended_below_an_older_stretch(
@@ -189,7 +189,7 @@ def test_a_new_message_is_not_appended_below_an_older_stretch(
     QTest.keyClick(page.view, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
     last = page.model.last_id()
     new = core.chat.add_message(session.id, source="agent", text="arrived meanwhile").message.id
-    window.chat.show_new_messages()
+    window.chat.reading.show_new_messages()
     assert page.model.last_id() == last
     QTest.keyClick(page.view, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert page.model.last_id() == new

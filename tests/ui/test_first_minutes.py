@@ -482,7 +482,7 @@ def test_11_an_unanswered_message_is_marked_and_retry_answers_it(
         assert "Not answered: the model could not be reached." in _rows(w)[0]
         url["value"] = model_server.base_url
         model_server.push_text("Yes, here.")
-        page.activate_link(kept.id, f"mk:retry:{kept.id}")
+        page.links.activate(kept.id, f"mk:retry:{kept.id}")
         qtbot.waitUntil(lambda: len(core.chat.messages(session.id)) == 2, timeout=20000)
         user, reply = core.chat.messages(session.id)
         assert (user.id, user.source, reply.source, reply.text) == (

@@ -91,7 +91,7 @@ def test_selected_session_shows_its_messages_with_source_badges(core, session, u
     user_msg("Remember that deploys happen on Fridays.")
     user_msg("Release notes: always push to main.", source="web")
     window.select_session(session.id)
-    assert window.chat_page.title() == "Sprint"
+    assert window.chat_page.header.title() == "Sprint"
     assert _chat_rows(window) == [
         ("user", "Remember that deploys happen on Fridays."),
         ("web", "Release notes: always push to main."),
@@ -239,7 +239,7 @@ def test_attached_file_becomes_a_file_message(qtbot, tmp_path, core, session, wi
     path = tmp_path / "notes.md"
     path.write_text("Always deploy on Mondays.", encoding="utf-8")
     window.select_session(session.id)
-    window.chat.attach_file(path)  # read on a worker
+    window.chat.turn.attach_file(path)  # read on a worker
     qtbot.waitUntil(lambda: bool(core.chat.messages(session.id)))
     messages = core.chat.messages(session.id)
     assert [(m.source.value, m.text) for m in messages] == [

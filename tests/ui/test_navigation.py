@@ -214,11 +214,11 @@ def test_defect_6_the_chat_title_is_placed_by_its_own_direction(qtbot, window, c
     window.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # as an Arabic window is
     try:
         for title in ("Sprint 14 planning", "تخطيط السباق"):
-            window.chat_page.set_title(title, "Model: llama3")
-            label = window.chat_page.title_label
+            window.chat_page.header.set_title(title, "Model: llama3")
+            label = window.chat_page.header.title_label
             assert label.text() == f"\u2068{title}\u2069"
             assert label.layoutDirection() == Qt.LayoutDirection.RightToLeft
-            assert window.chat_page.title() == title
+            assert window.chat_page.header.title() == title
     finally:
         window.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 

@@ -37,7 +37,7 @@ def test_the_review_link_stays_under_its_message_and_never_over_the_next(
     page = window.chat_page
     mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
     after = core.chat.add_message(session.id, source="agent", text="Noted, thanks.").message.id
-    window.chat.show_session()
+    window.chat.reading.show_session()
     assert "Suggested rule" not in rows(window)[0][1]
     core.proposals.propose_rule(
         session.id,
@@ -49,7 +49,7 @@ def test_the_review_link_stays_under_its_message_and_never_over_the_next(
     )
     qtbot.waitUntil(lambda: "Suggested rule · Review" in rows(window)[0][1], timeout=5000)
     for _turn in range(2):  # a later turn: the Session read anew (its news carry no message)
-        window.chat.show_session()
+        window.chat.reading.show_session()
         qtbot.wait(20)
         assert rows(window)[0] == ("user", FROM_NOW_ON + "\nSuggested rule · Review")
         index, rect = _row(page, mid)
@@ -99,10 +99,12 @@ def test_right_to_left_the_title_stands_right_and_the_card_arrows_turn(
     try:
         qtbot.wait(50)
         page = window.chat_page
-        title = page.title_label
+        title = page.header.title_label
         left, _right = _ink_columns(title)
         assert left > title.width() / 2, "the title stands on the right in an Arabic window"
-        provider_x = page.provider_label.mapTo(page, page.provider_label.rect().topLeft()).x()
+        provider_x = page.header.provider_label.mapTo(
+            page, page.header.provider_label.rect().topLeft()
+        ).x()
         assert provider_x < title.mapTo(page, title.rect().topLeft()).x()
         window.show_memory()
         cards = {c.entry.content: c for c in window.memory_page.suggestion_cards()}
@@ -195,14 +197,16 @@ def test_a_temporary_session_does_not_invite_remember_and_says_it_was_not_saved(
     """An empty temporary Session says nothing is remembered there (no "Remember …" offered);
     a "Remember …" sent there gets a line saying it was not saved, and why; a Session of
     one's own still offers it."""
-    from chat_helpers import send
+    from chat_helpers import send, shown
 
     page = window.chat_page
     own = core.chat.create_session(session.space_id, title="Fresh")
     window.select_session(own.id)
+    shown(qtbot, window)
     assert "Remember" in page.view.empty_state.text()
     temporary = core.chat.create_session(session.space_id, temporary=True)
     window.select_session(temporary.id)
+    shown(qtbot, window)
     said = page.view.empty_state.text()
     assert page.view.empty_state.isVisible() and "Remember" not in said
     assert "temporary" in said and "nothing said here is remembered" in said

@@ -85,7 +85,7 @@ def test_the_status_line_shows_a_tools_name_as_written(qtbot, core, session):
     w = open_window(qtbot, core)
     try:
         w.select_session(session.id)
-        w.chat.on_turn_progress(("step", TOOL))
+        w.chat.turn.on_turn_progress(("step", TOOL))
         label = w.chat_page.status_label
         assert label.textFormat() == Qt.TextFormat.PlainText
         assert label.text() == f"Running {TOOL}…"
@@ -100,7 +100,7 @@ def test_the_models_name_reads_as_written(qtbot, core, session):
     w = open_window(qtbot, core)
     try:
         w.select_session(session.id)
-        label = w.chat_page.provider_label
+        label = w.chat_page.header.provider_label
         assert label.text() == f"Model: {HOSTILE}"
         assert label.textFormat() == Qt.TextFormat.PlainText
     finally:
@@ -270,7 +270,7 @@ def test_no_label_tooltip_or_message_box_renders_outside_text_as_rich_text(qtbot
     w = open_window(qtbot, core)
     try:
         w.select_session(target.id)
-        w.chat.on_turn_progress(("step", TOOL))
+        w.chat.turn.on_turn_progress(("step", TOOL))
         screens = {}
         screens["chat"] = (_rich_labels(w), _rich_tooltips(w))
         assert _showing_it(w) >= 1 and _showing_it(w, TOOL) == 1  # the title, the status line

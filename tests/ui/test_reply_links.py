@@ -89,7 +89,7 @@ def test_a_replys_window_links_are_plain_words_that_do_nothing(qtbot, core, sess
     page.view.setFocus()
     page.view.setCurrentIndex(index)
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
-    page.activate_link(reply.id, f"mk:undo:{entry.id}")  # not a link this row drew
+    page.links.activate(reply.id, f"mk:undo:{entry.id}")  # not a link this row drew
 
     assert core.memory.get(entry.id).status is Status.ACTIVE
     assert window.pages.currentWidget() is page
@@ -235,7 +235,7 @@ def _menu_of(qtbot, page, row: int) -> list[tuple[str, list[str] | None]]:
 
     QTimer.singleShot(0, look)
     index = page.model.index(row)
-    page.on_view_context_menu_requested(page.view.visualRect(index).center())
+    page.links.on_view_context_menu_requested(page.view.visualRect(index).center())
     qtbot.waitUntil(lambda: bool(seen))
     return seen
 

@@ -116,7 +116,7 @@ def test_send_to_card_and_allow_to_reply_read_little(qtbot, window, model_server
     page.composer.setPlainText("Start task 26")
     qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.approval.shown() is not None, timeout=WAIT)
-    qtbot.waitUntil(lambda: not window.chat.turn_running(), timeout=WAIT)
+    qtbot.waitUntil(lambda: not window.chat.turn.running(), timeout=WAIT)
     qtbot.waitUntil(lambda: len(heard) == 1, timeout=WAIT)
     send_counts = dict(counted)
     assert counted["read_gui"] <= 4, send_counts

@@ -249,7 +249,7 @@ def render_locale(locale: str, work: Path, *, themes=THEMES, pages=PAGES) -> dic
                 for _ in range(3):
                     app.processEvents()
                 if page == "chat":
-                    window.chat_page.scroll_to_end()
+                    window.chat_page.scroll.to_end()
                     app.processEvents()
                 shots[name_of(page, locale, theme)] = window.grab().toImage()
         window.close()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QTimer
 from app.domain.errors import AppError
 from app.domain.search import parse_query
 from app.ui.models.session import CurrentSession
+from app.ui.widgets.find_bar import FindBar
 
 # Typing is looked up this long after the last key (one read for a burst of keys).
 FIND_DELAY_MS = 150
@@ -36,12 +37,22 @@ class ChatFind(QObject):
         self._matches: tuple[int, ...] = ()
         self._at = -1
         self._wired = False
+        self._find_bar: FindBar | None = None
         self._timer = QTimer(self, singleShot=True, interval=FIND_DELAY_MS)
         self._timer.timeout.connect(self.run)
         current.sig_changed.connect(self.on_current_changed)
 
+    @property
+    def bar(self) -> FindBar:
+        """The find bar, above the messages; made when first asked for."""
+        if self._find_bar is None:
+            self._find_bar = FindBar()
+            self._find_bar.hide()
+            self.page.place_above_list(self._find_bar)
+        return self._find_bar
+
     def _bar(self):
-        bar = self.page.find_bar
+        bar = self.bar
         if not self._wired:
             self._wired = True
             bar.sig_query_changed.connect(self.on_bar_query_changed)
@@ -51,7 +62,7 @@ class ChatFind(QObject):
         return bar
 
     def is_open(self) -> bool:
-        return self._wired and self.page.find_bar.isVisible()
+        return self._wired and self.bar.isVisible()
 
     def open(self, text: str | None = None, *, at: int | None = None) -> bool:
         """Show the find bar, the keyboard in it; with `text`, look for those words now and
@@ -68,7 +79,7 @@ class ChatFind(QObject):
         """Hide the bar; no words marked, no match highlighted; the keyboard back in the list."""
         self._timer.stop()
         if self._wired:
-            self.page.find_bar.hide()
+            self.bar.hide()
         self._matches, self._at = (), -1
         self.page.model.set_marks(())
         self.page.model.set_highlight(None)
@@ -135,4 +146,4 @@ class ChatFind(QObject):
         # The match highlighted; a tool call's raw result (where its words may be) stays behind
         # its Details, which the user opens.
         self._show_message(self._matches[self._at])
-        self.page.find_bar.set_count((self._at + 1, len(self._matches)))
+        self.bar.set_count((self._at + 1, len(self._matches)))

@@ -207,6 +207,12 @@ class SidebarModel(QAbstractItemModel):
         """Whether the Session exists (shown, or left out by the filter)."""
         return any(se.id == session_id for v in self._all_sessions.values() for se in v)
 
+    def session_info(self, session_id: int) -> SessionInfo | None:
+        """The Session as listed (shown, or left out by the filter); None: not listed."""
+        return next(
+            (se for v in self._all_sessions.values() for se in v if se.id == session_id), None
+        )
+
     def space_index(self, space_id: int) -> QModelIndex:
         for row, space in enumerate(self._spaces):
             if space.id == space_id:

@@ -1,20 +1,19 @@
-"""The chat: a Session's messages (model/view + delegate), the composer, progress and cancel.
+"""The chat page, the screen: its parts laid out (the header, the history, the composer, the
+notice line, the approval card's slot, Find's bar when asked for) and what the screen shows of
+itself — the history's rows as drawn, the streaming reply, the empty and loading states, and
+the composer's state (busy, waiting for an approval, read-only for an outside agent's
+Session); what the user asks becomes one of its `sig_…_requested` signals.
 
 The history is one QListView over `MessageListModel` painted by `MessageDelegate` (no widget
-per message, so a Session of thousands of messages opens quickly). Links inside a row (Review,
-Undo, Manage, Used 3 Memory rules, a receipt's "Followed 3 rules ▸", Details, Show all, web
-links in a reply) are found under the pointer and followed by app.ui.pages.chat.links (only the
-window's own links act; a reply's web link shows its real address on hover and may ask before
-it opens); the same actions are in the row's context menu (Menu key or right click), so they
-are reachable by keyboard too.
+per message, so a Session of thousands of messages opens quickly); where it is scrolled is
+app.ui.pages.chat.scrolling, its links under the pointer and the keyboard
+app.ui.pages.chat.links, the header app.ui.components.chat_header. What it shows of a Session
+and does is the presenter's (app.ui.pages.chat.presenter).
 """
 
 from __future__ import annotations
 
-import time
-
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QStyleOptionViewItem,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -31,32 +29,22 @@ from PySide6.QtWidgets import (
 from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
 from app.ui import icons, style
+from app.ui.components.chat_header import ChatHeader
 from app.ui.delegates.message_delegate import MessageDelegate
 from app.ui.delegates.message_render import RowLink, anchors, plain_text
-from app.ui.models.links import target
-from app.ui.models.messages import MessageListModel, MessageRole
+from app.ui.models.messages import MessageListModel
 from app.ui.pages.chat.links import ChatLinks
+from app.ui.pages.chat.scrolling import HistoryScroll
 from app.ui.pages.chat.widgets import Composer, MessageList
 from app.ui.widgets.common import (
-    dim_label,
-    isolate,
     listen_to_language,
-    plain_tip,
     retranslate_if_stale,
     set_direction_of,
     text_label,
 )
-from app.ui.widgets.find_bar import FindBar
 
 # How often streamed text is drawn (a reply arrives in many small pieces).
 STREAM_PAINT_MS = 40
-# The view follows the newest message while it is within this many pixels of the end.
-FOLLOW_SLACK = 24
-# Older messages are read ahead once the view is this many pages from the oldest shown, and
-# measured in slices of this many seconds while the window is idle.
-READ_AHEAD_PAGES = 4
-READ_AHEAD_DELAY_MS = 25
-MEASURE_SLICE_S = 0.004
 
 
 class ChatPage(QWidget):
@@ -80,6 +68,7 @@ class ChatPage(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.links = ChatLinks(self)  # the rows' links under the pointer and the keyboard
         self.model = MessageListModel(self)
         self.view = MessageList(self._on_viewport_event)
         self.view.setModel(self.model)
@@ -99,40 +88,19 @@ class ChatPage(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setMouseTracking(True)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.view.customContextMenuRequested.connect(self.on_view_context_menu_requested)
+        self.view.customContextMenuRequested.connect(self.links.on_view_context_menu_requested)
         self.delegate = MessageDelegate(self.view)
-        self.links = ChatLinks(self)
         self.view.setItemDelegate(self.delegate)
         self.view.installEventFilter(self)
-        # Follow the newest message (a new one, a streaming reply) unless the user scrolled up;
-        # while older messages load above, keep what is in view where it is.
-        self._follow = True
-        self._from_end: int | None = None
-        self._placing = False
-        self._earlier_asked = False
-        self._later_asked = False
+        self.scroll = HistoryScroll(self)
         self._report_paint = False
-        bar = self.view.verticalScrollBar()
-        bar.rangeChanged.connect(self.on_scroll_range_changed)
-        bar.valueChanged.connect(self.on_scroll_value_changed)
         self._stream_buffer: list[str] = []
         self._stream_timer = QTimer(self)
         self._stream_timer.setSingleShot(True)
         self._stream_timer.setInterval(STREAM_PAINT_MS)
         self._stream_timer.timeout.connect(self._flush_stream)
-        # Older messages read ahead are measured a few at a time while the window is idle.
-        self._measure_timer = QTimer(self)
-        self._measure_timer.setInterval(0)
-        self._measure_timer.timeout.connect(self._measure_some)
-        self._to_measure: list = []
 
-        self.title_label = text_label()
-        style.set_role(self.title_label, "heading")
-        self.temporary_label = text_label()
-        dim_label(self.temporary_label)
-        self.temporary_label.hide()
-        self.provider_label = text_label()
-        style.set_role(self.provider_label, "muted")
+        self.header = ChatHeader()
         # An outside agent's Session (SPEC §9) is read-only: this line instead of the composer.
         self.external_label = text_label()
         self.external_label.setWordWrap(True)
@@ -169,17 +137,9 @@ class ChatPage(QWidget):
         style.set_role(self.status_label, "muted")
         self._notice = None
         self._approval = None
-        self._find_bar: FindBar | None = None
         self._temporary = False  # the Session shown is temporary (its empty state says so)
+        self._loading = False  # a Session's first open is being read: nothing is sent meanwhile
 
-        head = QHBoxLayout()
-        titles = QVBoxLayout()
-        titles.setSpacing(0)
-        titles.addWidget(self.title_label)
-        titles.addWidget(self.temporary_label)
-        head.addLayout(titles, 1)
-        head.addSpacing(style.L)
-        head.addWidget(self.provider_label, 0, Qt.AlignmentFlag.AlignVCenter)
         # The composer: one rounded field, its buttons inside along the bottom edge.
         self.compose_frame = QFrame()
         self.compose_frame.setObjectName("composer")
@@ -197,7 +157,7 @@ class ChatPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(style.L, style.M, style.L, style.M)
         layout.setSpacing(style.S)
-        layout.addLayout(head)
+        layout.addWidget(self.header)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.progress)
         layout.addWidget(self.status_label)
@@ -223,14 +183,9 @@ class ChatPage(QWidget):
             self.layout().insertWidget(self.layout().indexOf(self.compose_frame), self._notice)
         return self._notice
 
-    @property
-    def find_bar(self) -> FindBar:
-        """Find in this Session (Ctrl+F), above the messages; made when first asked for."""
-        if self._find_bar is None:
-            self._find_bar = FindBar()
-            self._find_bar.hide()
-            self.layout().insertWidget(self.layout().indexOf(self.view), self._find_bar)
-        return self._find_bar
+    def place_above_list(self, widget) -> None:
+        """A bar between the header and the messages (Find's)."""
+        self.layout().insertWidget(self.layout().indexOf(self.view), widget)
 
     @property
     def approval(self):
@@ -252,8 +207,6 @@ class ChatPage(QWidget):
         self.attach_button.setEnabled(False)
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LayoutDirectionChange:
-            self._place_title()
         # Rows are laid out in the view's font and palette: measure them again when those change.
         if event.type() in (
             QEvent.Type.FontChange,
@@ -270,7 +223,7 @@ class ChatPage(QWidget):
         self.attach_button.setToolTip(_("Attach file…"))
         self.cancel_button.setText(_("Cancel"))
         self.cancel_button.setToolTip(_("Stop the reply; what has arrived is kept"))
-        self.temporary_label.setText(_("Temporary: Memory is not used or changed"))
+        self.header.retranslate_ui()
         self.composer.setPlaceholderText(_("Message the agent…"))
         self.view.setAccessibleName(_("Messages"))
         self.view.setAccessibleDescription(
@@ -283,6 +236,8 @@ class ChatPage(QWidget):
         self.cancel_button.setAccessibleName(_("Cancel the agent's work"))
         self.progress.setAccessibleName(_("The agent is working"))
         self._say_external()
+        if self.view.loading is not None:
+            self.view.loading.setText(_("Loading messages…"))
         self.delegate.clear_cache()
         self.view.doItemsLayout()
         if self.view.empty_state is not None:
@@ -290,44 +245,19 @@ class ChatPage(QWidget):
 
     # ------------------------------------------------------------ header and state
 
-    def set_title(
-        self,
-        title: str,
-        provider_text: str,
-        *,
-        temporary: bool = False,
-        external: str | None = None,
-    ) -> None:
-        """The header; `external`: the outside agent whose Session this is (read-only)."""
-        # On the window's leading edge, away from the model's name, and in its own direction
-        # inside an isolate: "Sprint 14" stays left to right, on the right of an Arabic window.
-        self.title_label.setText(isolate(title) if title else "")
-        self._place_title()
-        self.provider_label.setText(provider_text)
-        self.temporary_label.setVisible(temporary)
+    def show_header(self, info, provider_text: str | None = None, *, chosen: bool = True) -> None:
+        """The header of a Session as read or listed (None: gone; not `chosen`: none is; the
+        model's name from the settings unless given), and below the list the composer, or for
+        an outside agent's Session (read-only) the line saying so."""
+        self.header.show_session(info, chosen=chosen, provider_text=provider_text)
+        temporary = bool(chosen and info and info.temporary)
         changed, self._temporary = temporary != self._temporary, temporary
         if changed and self.view.empty_state is not None:
             self.view.empty_state.retranslate_ui()
-        self._external = external
-        self.compose_frame.setVisible(external is None)
-        self.external_label.setVisible(external is not None)
+        self._external = info.external_client if chosen and info else None
+        self.compose_frame.setVisible(self._external is None)
+        self.external_label.setVisible(self._external is not None)
         self._say_external()
-
-    def _place_title(self) -> None:
-        """The title on the window's leading edge whatever its own direction: a label aligns
-        its text by the text's direction, so an English title in an Arabic window stood on the
-        left, against the model's name (issue 35)."""
-        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        edge = Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft
-        self.title_label.setAlignment(
-            edge | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
-        )
-
-    def show_header(self, info, provider_text: str) -> None:
-        """The header of a Session (its title, temporary or an outside agent's)."""
-        self.set_title(
-            info.title, provider_text, temporary=info.temporary, external=info.external_client
-        )
 
     def is_read_only(self) -> bool:
         """Whether this is an outside agent's Session, where nobody chats."""
@@ -344,10 +274,6 @@ class ChatPage(QWidget):
             ).format(agent=self._external)
         )
 
-    def title(self) -> str:
-        """The Session's title as the header shows it (without the isolate around it)."""
-        return self.title_label.text().strip("\u2068\u2069")
-
     def set_busy(self, busy: bool, text: str = "") -> None:
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
@@ -358,9 +284,27 @@ class ChatPage(QWidget):
         self.status_label.setVisible(bool(text))
         self.progress.setAccessibleDescription(text)
 
+    def set_loading(self, loading: bool) -> None:
+        """The Session's messages are being read (its first open): a quiet line over the list
+        until they come; the composer keeps what is typed but sends nothing meanwhile."""
+        self._loading = loading
+        label = self.view.loading
+        if loading and label is None:
+            label = self.view.loading = text_label()
+            label.setParent(self.view)
+            style.set_role(label, "muted")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setText(_("Loading messages…"))
+            label.setGeometry(self.view.rect())
+        if label is not None:
+            label.setVisible(loading)
+
+    def is_loading(self) -> bool:
+        return self._loading
+
     def on_composer_send_requested(self) -> None:
-        if self.is_read_only():
-            return  # an outside agent's Session: nothing is sent from here
+        if self.is_read_only() or self._loading:
+            return  # an outside agent's Session, or one not shown yet: nothing is sent
         text = self.composer.toPlainText().strip()
         if not text or not self.send_button.isEnabled():
             return
@@ -388,7 +332,7 @@ class ChatPage(QWidget):
             self._stream_buffer.clear()
         self.model.begin_stream()
         self._flush_stream()
-        self.scroll_to_end()
+        self.scroll.to_end()
 
     def add_reply_text(self, text: str) -> None:
         """More of the reply arrived (drawn at most every STREAM_PAINT_MS)."""
@@ -410,98 +354,12 @@ class ChatPage(QWidget):
         if self._stream_buffer and self.model.stream_text() is not None:
             self.model.set_stream_text("".join(self._stream_buffer))
 
-    # ------------------------------------------------------------ scrolling
-
-    def on_scroll_range_changed(self, _low: int, high: int) -> None:
-        bar = self.view.verticalScrollBar()
-        self._placing = True
-        if self._follow:
-            bar.setValue(high)
-        elif self._from_end is not None:
-            bar.setValue(high - self._from_end)
-        self._placing = False
-
-    def on_scroll_value_changed(self, value: int) -> None:
-        bar = self.view.verticalScrollBar()
-        # An older stretch (newer messages below it still to load) is never followed down.
-        self._follow = not self.model.has_later and value >= bar.maximum() - FOLLOW_SLACK
-        if not self._placing:
-            self._from_end = None
-        if self.model.staged() and value <= bar.pageStep() // 4:
-            self._commit_earlier()  # at the top before they were measured: show them now
-        elif self.wants_earlier() and not self._earlier_asked and not self.model.staged():
-            self.ask_for_earlier()
-        if (
-            self.model.has_later
-            and not self._later_asked
-            and value >= bar.maximum() - READ_AHEAD_PAGES * bar.pageStep()
-        ):
-            self._later_asked = True
-            QTimer.singleShot(READ_AHEAD_DELAY_MS, self, self.sig_later_requested.emit)
-
-    def later_loaded(self) -> None:
-        """The window has put the next page of an older stretch below (or had none)."""
-        self._later_asked = False
-
-    def ask_for_earlier(self) -> None:
-        """Older messages are wanted above (once at a time); the window reads them ahead."""
-        self._earlier_asked = True
-        # A moment later, when the scroll that asked is painted: reading ahead is idle work.
-        QTimer.singleShot(
-            READ_AHEAD_DELAY_MS, self, self.sig_earlier_requested.emit
-        )  # not after the page is gone
-
-    def earlier_loaded(self) -> None:
-        """The window has staged the older messages (or had none): measure them while idle."""
-        self._earlier_asked = False
-        self._to_measure = self.model.staged()
-        if self._to_measure:
-            self._measure_timer.start()
-
-    def _measure_some(self) -> None:
-        """Lay out a few read-ahead rows per turn of the event loop (a few ms at a time)."""
-        option = self.row_option(QModelIndex())
-        option.rect.setWidth(self.view.viewport().width())
-        deadline = time.perf_counter() + MEASURE_SLICE_S
-        while self._to_measure and time.perf_counter() < deadline:
-            message = self._to_measure.pop()
-            self.delegate.measure(option, message, self.model.state_of(message))
-        if not self._to_measure:
-            self._measure_timer.stop()
-            self._commit_earlier()
-
-    def _commit_earlier(self) -> None:
-        self._measure_timer.stop()
-        self._to_measure = []
-        if not self.model.staged():
-            return
-        bar = self.view.verticalScrollBar()
-        self._from_end = bar.maximum() - bar.value()  # what is in view stays where it is
-        self.model.commit_staged()
-
-    def wants_earlier(self) -> bool:
-        """The view is within a few pages of the oldest message shown, and older ones exist:
-        time to read them ahead."""
-        bar = self.view.verticalScrollBar()
-        return self.model.has_earlier and bar.value() <= READ_AHEAD_PAGES * bar.pageStep()
+    # ------------------------------------------------------------ what the list shows
 
     def report_next_paint(self) -> None:
         """Emit sig_content_painted once the messages now set have been painted."""
         self._report_paint = True
         self.view.update()  # the list and its viewport (asking for the viewport costs; see MessageList)
-
-    def scroll_to_message(self, message_id: int, *, highlight: bool = True) -> bool:
-        """Scroll the history to a message and highlight it; False when it is not shown."""
-        row = self.model.row_of(message_id)
-        if row < 0:
-            return False
-        self._follow = False
-        index = self.model.index(row)
-        self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
-        self.view.setCurrentIndex(index)
-        if highlight:
-            self.model.set_highlight(message_id)
-        return True
 
     def _empty_text(self) -> str:
         """What an empty Session invites: a temporary one neither reads nor writes Memory, so
@@ -535,23 +393,6 @@ class ChatPage(QWidget):
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if empty else Qt.ScrollBarPolicy.ScrollBarAlwaysOn
         )
 
-    def scroll_to_start(self) -> None:
-        """Show the first message shown (the Session's very first, after Ctrl+Home)."""
-        self._follow = False
-        self.view.scrollToTop()
-        if self.model.rowCount():
-            self.view.setCurrentIndex(self.model.index(0))
-
-    def scroll_to_end(self) -> None:
-        """Show the newest message, and keep showing the newest as rows are laid out."""
-        self._follow = True
-        self.view.scrollToBottom()
-        self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
-
-    def at_end(self) -> bool:
-        bar = self.view.verticalScrollBar()
-        return bar.value() >= bar.maximum()
-
     # ------------------------------------------------------------ links in rows
 
     def row_option(self, index: QModelIndex) -> QStyleOptionViewItem:
@@ -576,57 +417,15 @@ class ChatPage(QWidget):
             return []
         return anchors(self.delegate.document(self.row_option(index), index))
 
-    def copy_button_at(self, pos):
-        """The Copy button (of a reply, or of one of its code blocks) at `pos`, or None."""
-        index = self.view.indexAt(pos)
-        if not index.isValid():
-            return None
-        return self.delegate.copy_button_at(self.row_option(index), index, pos)
-
-    def copy(self, text: str, where=None) -> None:
-        """Put text on the clipboard and say so where the pointer is."""
-        QGuiApplication.clipboard().setText(text)
-        QToolTip.showText(where or QCursor.pos(), _("Copied"), self.view)
-
-    def link_at(self, pos) -> tuple[QModelIndex, RowLink | None]:
-        index = self.view.indexAt(pos)
-        if not index.isValid():
-            return index, None
-        return index, self.delegate.link_at(self.row_option(index), index, pos)
-
     def _on_viewport_event(self, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Paint:
+        if event.type() == QEvent.Type.Paint:
             if self._report_paint:
                 self._report_paint = False
                 QTimer.singleShot(
                     0, self, self.sig_content_painted.emit
                 )  # after this paint is done
-        elif kind == QEvent.Type.MouseMove:
-            _index, link = self.link_at(event.position().toPoint())
-            if link is not None or self.copy_button_at(event.position().toPoint()) is not None:
-                self.view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                self.view.viewport().unsetCursor()
-        elif kind == QEvent.Type.ToolTip:
-            # On a reply's link: the address it really opens (its words may name another).
-            _index, link = self.link_at(event.pos())
-            found = target(link.href) if link is not None and not link.window else None
-            if found is not None:
-                QToolTip.showText(event.globalPos(), plain_tip(found.shown), self.view)
-            else:
-                QToolTip.hideText()
-            return True
-        elif kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
-            button = self.copy_button_at(event.position().toPoint())
-            if button is not None:
-                self.copy(button.text, event.globalPosition().toPoint())
-                return True
-            index, link = self.link_at(event.position().toPoint())
-            if link is not None:
-                self._follow_link(index.data(MessageRole).id, link)
-                return True
-        return False
+            return False
+        return self.links.on_viewport_event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -643,32 +442,7 @@ class ChatPage(QWidget):
             watched is self.view
             and event.type() == QEvent.Type.KeyPress
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.links.follow_current()
         ):
-            links = self.row_links(self.view.currentIndex())
-            # Enter on a row follows its first action of the window's (else its first link);
-            # the menu lists them all.
-            links = [x for x in links if x.window] or links
-            if links:
-                self._follow_link(self.view.currentIndex().data(MessageRole).id, links[0])
-                return True
+            return True
         return super().eventFilter(watched, event)
-
-    def activate_link(self, message_id: int, href: str) -> None:
-        """Do what a link a message's row draws says (nothing for a link it does not draw)."""
-        row = self.model.row_of(message_id)
-        links = self.row_links(self.model.index(row)) if row >= 0 else []
-        mine = [x for x in links if x.href == href]
-        if mine:
-            self._follow_link(message_id, next((x for x in mine if x.window), mine[0]))
-
-    def _follow_link(self, message_id: int, link: RowLink) -> None:
-        self.links.follow(message_id, link)
-
-    def on_view_context_menu_requested(self, pos) -> None:
-        index = self.view.indexAt(pos)
-        if not index.isValid():
-            index = self.view.currentIndex()
-            if not index.isValid():
-                return
-            pos = self.view.visualRect(index).center()
-        self.links.menu(index).exec(self.view.viewport().mapToGlobal(pos))

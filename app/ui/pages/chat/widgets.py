@@ -33,11 +33,13 @@ class MessageList(QListView):
         super().__init__()
         self._on_viewport_event = on_viewport_event
         self.empty_state = None  # "nothing here yet", over the empty list (made when needed)
+        self.loading = None  # "loading messages", while a Session's first open is read
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.empty_state is not None:
-            self.empty_state.setGeometry(self.rect())
+        for over in (self.empty_state, self.loading):
+            if over is not None:
+                over.setGeometry(self.rect())
 
     def viewportEvent(self, event: QEvent) -> bool:
         if self._on_viewport_event(event):
