@@ -85,7 +85,7 @@ def _open(qtbot, core):
 
 def test_first_open_reads_on_a_worker_and_shows_its_frame_meanwhile(qtbot, core, big, reads):
     """Opening the big Session: at once its title and "Loading messages…" (nothing of Sprint,
-    nothing sendable); then its newest messages, read off the GUI thread."""
+    Send and Attach off); then its newest messages, read off the GUI thread."""
     w = _open(qtbot, core)
     page = w.chat_page
     newest = core.chat.newest_messages(big, limit=1)[-1]
@@ -99,9 +99,11 @@ def test_first_open_reads_on_a_worker_and_shows_its_frame_meanwhile(qtbot, core,
     page.composer.setPlainText("too early")
     page.on_composer_send_requested()
     assert page.composer.toPlainText() == "too early"  # kept, not sent before it is shown
+    assert not page.send_button.isEnabled() and not page.attach_button.isEnabled()
     reads.release.set()
     qtbot.waitUntil(lambda: _shown(page)[-1:] == [newest.text], timeout=WAIT)
     assert not page.view.loading.isVisible()
+    assert page.send_button.isEnabled() and page.attach_button.isEnabled()
     assert page.model.has_earlier  # 3,000 messages: its newest page, the rest as one scrolls
     assert reads == [(big, False)]  # one read, and not on the GUI thread
 

@@ -298,6 +298,9 @@ class ChatPage(QWidget):
             label.setGeometry(self.view.rect())
         if label is not None:
             label.setVisible(loading)
+        if self.cancel_button.isHidden():  # a turn's busy or waiting state keeps its own buttons
+            self.send_button.setEnabled(not loading)
+            self.attach_button.setEnabled(not loading)
 
     def is_loading(self) -> bool:
         return self._loading
