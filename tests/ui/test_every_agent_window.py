@@ -13,8 +13,8 @@ import pytest
 from chat_helpers import click_link, rows
 from PySide6.QtCore import Qt
 
-from app.domain.agents import hooks as agents
-from app.domain.agents.hooks import read_event
+from app.domain.agents import names
+from app.domain.agents.events import read_event
 from app.domain.model import Scope, ScopeRef
 from app.ui.delegates.entry_delegate import EntryDelegate, record_text
 from app.ui.dialogs.settings import SettingsDialog
@@ -72,7 +72,7 @@ def test_settings_agents_connects_claude_code_on_a_fresh_home(qtbot, core, home)
     dlg.tabs.setCurrentIndex(4)
     assert dlg.tabs.tabText(4) == "Agents"
     qtbot.waitUntil(lambda: tab._listed and not tab._busy, timeout=WAIT)
-    assert list(_agents_shown(tab)) == list(agents.CLIENTS.values())
+    assert list(_agents_shown(tab)) == list(names.CLIENTS.values())
     assert _agents_shown(tab)["Claude Code"] == "Not found on this computer"
     tab.tree.setCurrentItem(tab.tree.topLevelItem(0))
     assert tab.connect_button.isEnabled() and not tab.disconnect_button.isEnabled()
@@ -99,12 +99,12 @@ def test_an_agents_session_shows_what_was_typed_and_what_was_blocked(qtbot, core
     """The external Session: the captured prompt with its badge, the blocked push with why."""
     folder, space, _rule = project
     core.hooks.handle(
-        read_event("claude-code", agents.PROMPT, {"cwd": folder, "prompt": "Ship the fix."})
+        read_event("claude-code", names.PROMPT, {"cwd": folder, "prompt": "Ship the fix."})
     )
     core.hooks.handle(
         read_event(
             "claude-code",
-            agents.PRE_TOOL,
+            names.PRE_TOOL,
             {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
     )
@@ -131,14 +131,14 @@ def test_a_rules_row_counts_each_agent_and_its_other_agents_choice(qtbot, core, 
     core.hooks.handle(
         read_event(
             "claude-code",
-            agents.POST_TOOL,
+            names.POST_TOOL,
             {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": "git push origin feat"}},
         )
     )
     core.hooks.handle(
         read_event(
             "codex",
-            agents.PRE_TOOL,
+            names.PRE_TOOL,
             {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
     )
@@ -181,7 +181,7 @@ def test_a_broken_rules_actions_all_fit_a_1280_window(qtbot, core, project):
     core.hooks.handle(
         read_event(
             "codex",
-            agents.PRE_TOOL,
+            names.PRE_TOOL,
             {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
     )
@@ -236,7 +236,7 @@ def test_an_action_that_ran_unchecked_is_said_on_the_notice_line(qtbot, core, pr
     window = _window(qtbot, core)
     event = read_event(
         "claude-code",
-        agents.PRE_TOOL,
+        names.PRE_TOOL,
         {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
     )
     core.hooks.note_unchecked(event, "no answer in time")

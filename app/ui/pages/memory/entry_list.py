@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.agents.hooks import default_for
+from app.domain.agents.rules import default_for
 from app.domain.memory.outcomes import EntryUse, RuleRecord
 from app.domain.model import MemoryEntry, Scope, Status
 from app.i18n import _, format_number, ngettext
