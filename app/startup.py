@@ -211,15 +211,15 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 
     url = resolve_db_url(db, data_dir)
     app = _make_app(stored_language(url), sheet=False)
-    from app.ui import style
     from app.ui.main_window import MainWindow
+    from app.ui.qt import theming
     from app.ui.qt.timers import later
 
     folder = resolve_data_dir(data_dir)
     window = MainWindow(data_dir=folder)
     # The style sheet once the frame's widgets are made: while one is set, each widget put
     # into its parent styles its whole subtree again (~3 ms of the first paint).
-    style.apply_sheet(app)
+    theming.apply_sheet(app)
     outcome = StartUp()
 
     def first_screen() -> None:

@@ -9,7 +9,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from app.ui import icon_files, icons, style
+from app.ui import icon_files, icons, style, style_sheet
+from app.ui.qt import theming
 
 UI = Path(__file__).resolve().parents[2] / "app" / "ui"
 
@@ -89,7 +90,7 @@ def test_text_contrast_is_at_least_4_5_to_1_in_every_theme(name):
     """Words in every theme read at WCAG AA (4.5:1) or better; high contrast at AAA (7:1)."""
     theme = style.THEMES[name]
     floor = 7.0 if theme.high_contrast else 4.5
-    pal = style.palette_for(theme)
+    pal = style_sheet.palette_for(theme)
     low = []
     for fg, bg in PALETTE_PAIRS:
         ratio = style.contrast(pal.color(fg), pal.color(bg))
@@ -115,17 +116,17 @@ def test_contrast_is_computed_as_wcag_says():
 @pytest.fixture
 def styled(qapp):
     """The application styled as bootstrap does, put back afterwards."""
-    style.install(qapp)
+    theming.install(qapp)
     yield qapp
-    style.uninstall(qapp)
+    theming.uninstall(qapp)
 
 
 def test_install_puts_the_theme_on_the_application(styled):
     """After install the application's palette is the theme's and a style sheet draws it."""
-    style.force_theme("light")
+    theming.force_theme("light")
     assert styled.palette().color(R.Base) == QColor(style.LIGHT.surface)
     assert style.LIGHT.accent in styled.styleSheet()
-    style.force_theme("dark")
+    theming.force_theme("dark")
     assert styled.palette().color(R.Window) == QColor(style.DARK.window)
     assert (
         style.DARK.accent in styled.styleSheet() and style.LIGHT.accent not in styled.styleSheet()
@@ -135,14 +136,14 @@ def test_install_puts_the_theme_on_the_application(styled):
 def test_a_change_of_the_system_colour_scheme_switches_the_theme_live(styled, monkeypatch):
     """When the system says dark (or high contrast) the open window follows without a restart."""
     monkeypatch.delenv("MINDKEEP_THEME", raising=False)
-    style.force_theme(None)
+    theming.force_theme(None)
     button = QPushButton("Send")
     button.show()
-    monkeypatch.setattr(style, "system_theme", lambda app: style.DARK)
+    monkeypatch.setattr(theming, "system_theme", lambda app: style.DARK)
     styled.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert style.theme() is style.DARK
     assert button.palette().color(R.ButtonText) == QColor(style.DARK.text)
-    monkeypatch.setattr(style, "system_theme", lambda app: style.DARK_HC)
+    monkeypatch.setattr(theming, "system_theme", lambda app: style.DARK_HC)
     styled.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert style.theme() is style.DARK_HC
     button.close()
@@ -151,7 +152,7 @@ def test_a_change_of_the_system_colour_scheme_switches_the_theme_live(styled, mo
 def test_the_environment_overrides_the_system(styled, monkeypatch):
     """MINDKEEP_THEME=dark-hc picks that theme whatever the system says."""
     monkeypatch.setenv("MINDKEEP_THEME", "dark-hc")
-    style.force_theme(None)
+    theming.force_theme(None)
     assert style.theme() is style.DARK_HC
 
 
@@ -186,10 +187,10 @@ def test_system_theme_reads_the_colour_scheme_and_contrast():
         def styleHints(self):
             return self.hints
 
-    assert style.system_theme(App(Hints(Qt.ColorScheme.Dark))) is style.DARK
-    assert style.system_theme(App(Hints(Qt.ColorScheme.Light))) is style.LIGHT
-    assert style.system_theme(App(Hints(Qt.ColorScheme.Light, high=True))) is style.LIGHT_HC
-    assert style.system_theme(App(Hints(Qt.ColorScheme.Dark, high=True))) is style.DARK_HC
+    assert theming.system_theme(App(Hints(Qt.ColorScheme.Dark))) is style.DARK
+    assert theming.system_theme(App(Hints(Qt.ColorScheme.Light))) is style.LIGHT
+    assert theming.system_theme(App(Hints(Qt.ColorScheme.Light, high=True))) is style.LIGHT_HC
+    assert theming.system_theme(App(Hints(Qt.ColorScheme.Dark, high=True))) is style.DARK_HC
 
 
 def _ink(icon) -> QColor:
@@ -204,9 +205,9 @@ def _ink(icon) -> QColor:
 def test_icons_are_drawn_in_the_theme_colour_and_follow_a_switch(styled):
     """An icon draws in its role's colour, and in the new theme's once it switches."""
     icon = icons.icon("check", "accent")
-    style.force_theme("light")
+    theming.force_theme("light")
     assert _ink(icon) == QColor(style.LIGHT.accent)
-    style.force_theme("dark")
+    theming.force_theme("dark")
     assert _ink(icon) == QColor(style.DARK.accent)
 
 
@@ -225,9 +226,9 @@ def test_every_icon_ships_with_its_licence():
 
 def test_uninstall_gives_back_qts_own_look(qapp):
     """After uninstall nothing of the theme is left on the application."""
-    style.install(qapp)
-    style.force_theme("dark")
-    style.uninstall(qapp)
+    theming.install(qapp)
+    theming.force_theme("dark")
+    theming.uninstall(qapp)
     assert qapp.styleSheet() == ""
     assert QApplication.palette().color(R.Window) != QColor(style.DARK.window)
 
@@ -246,11 +247,11 @@ def test_a_system_that_names_no_colour_scheme_is_read_from_its_palette(qapp, mon
     try:
         qapp.setProperty("mk_palette", False)
         qapp.setPalette(dark)
-        assert style.system_theme(qapp).dark
+        assert theming.system_theme(qapp).dark
         qapp.setProperty(
             "mk_palette", True
         )  # ours is on: the app's palette is the theme's, not the system's
-        assert style.system_theme(qapp).dark == (
+        assert theming.system_theme(qapp).dark == (
             qapp.style().standardPalette().color(R.Window).lightness() < 128
         )
     finally:
