@@ -112,7 +112,7 @@ The tricks, each where it acts, and what it saves:
   first screen (MainWindow.first_screen_rows); the chat's presenter (a turn, Find, approvals,
   ~25 ms of imports) comes with the services (`attach()`).
 - A reply's code blocks are cut by the checker's reader of replies, whose package (~30 ms of
-  patterns) is loaded with the first reply that has one (message_render.code_blocks): the
+  patterns) is loaded with the first reply that has one (reply_markdown.code_blocks): the
   first screen of a conversation without code does not wait for it.
 - The pages other than the chat (Memory, directory, Settings) and every service are imported
   when first used (`MainWindow.memory_page`, `.directory_page`, `attach()`).

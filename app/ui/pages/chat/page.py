@@ -32,7 +32,7 @@ from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.i18n import _, format_number
 from app.ui import icons, style
 from app.ui.delegates.message_delegate import MessageDelegate
-from app.ui.delegates.message_render import RowLink, anchors, plain_text
+from app.ui.delegates.row_links import RowLink, anchors, plain_text
 from app.ui.models.links import target
 from app.ui.models.messages import MessageListModel, MessageRole
 from app.ui.pages.chat.links import ChatLinks
