@@ -473,22 +473,22 @@ def test_pin_archive_restore_and_their_undo(qtbot, page, core, ref):
     b = core.decisions.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
     assert _saved_texts(page) == [b.content, a.content]
     assert page.select_saved(a.id)
-    assert page.entries.pin_button.text() == "Pin"
-    qtbot.mouseClick(page.entries.pin_button, Qt.MouseButton.LeftButton)
+    assert page.entries.entry_actions.pin_button.text() == "Pin"
+    qtbot.mouseClick(page.entries.entry_actions.pin_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).pinned
     assert _saved_texts(page) == [a.content, b.content]
-    assert page.entries.pin_button.text() == "Unpin"
-    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
+    assert page.entries.entry_actions.pin_button.text() == "Unpin"
+    qtbot.mouseClick(page.entries.entry_actions.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).status is Status.ARCHIVED
     assert _saved_texts(page) == [b.content]
     page.undo()
     assert core.memory.get(a.id).status is Status.ACTIVE
     page.entries.archived_box.setChecked(True)
     page.select_saved(a.id)
-    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.archive_button, Qt.MouseButton.LeftButton)
     page.select_saved(a.id)
-    assert page.entries.archive_button.text() == "Restore"
-    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
+    assert page.entries.entry_actions.archive_button.text() == "Restore"
+    qtbot.mouseClick(page.entries.entry_actions.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).status is Status.ACTIVE
 
 
@@ -541,9 +541,9 @@ def test_open_source_message_of_a_saved_entry(qtbot, page, core, session, user_m
         ScopeRef(Scope.SESSION, session.id), statuses=[Status.ACTIVE]
     )
     page.select_saved(entry.id)
-    assert page.entries.open_source_button.isEnabled()
+    assert page.entries.entry_actions.open_source_button.isEnabled()
     with qtbot.waitSignal(page.sig_open_message_requested, timeout=2000) as blocker:
-        qtbot.mouseClick(page.entries.open_source_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(page.entries.entry_actions.open_source_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [session.id, mid]
 
 
@@ -657,12 +657,12 @@ def test_controls_have_accessible_names(page, propose):
         page.entries.archived_box,
         page.entries.add_button,
         page.entries.view,
-        page.entries.pin_button,
-        page.entries.edit_button,
-        page.entries.archive_button,
-        page.entries.open_source_button,
-        page.entries.delete_button,
-        page.entries.history_button,
+        page.entries.entry_actions.pin_button,
+        page.entries.entry_actions.edit_button,
+        page.entries.entry_actions.archive_button,
+        page.entries.entry_actions.open_source_button,
+        page.entries.entry_actions.delete_button,
+        page.entries.entry_actions.history_button,
         page.entries.tabs,
         page.header.room_bar,
         card,

@@ -139,7 +139,7 @@ class MemoryPage(LanguageAware, QWidget):
         g.sig_leave_requested.connect(
             lambda: self.entries.view.setFocus(Qt.FocusReason.OtherFocusReason)
         )
-        e = self.entries
+        e = self.entries.entry_actions
         e.sig_pin_requested.connect(
             lambda x: self.decide(x, Action.UNPIN if x.pinned else Action.PIN)
         )
@@ -160,8 +160,9 @@ class MemoryPage(LanguageAware, QWidget):
         e.sig_history_requested.connect(self.show_history)
         e.sig_open_source_requested.connect(self.open_source_of)
         e.sig_reading_requested.connect(self.on_reading_requested)
-        e.form.sig_add_requested.connect(self.on_add_requested)
-        e.form.sig_edit_requested.connect(self.on_form_edit_requested)
+        self.entries.sig_open_source_requested.connect(self.open_source_of)
+        self.entries.form.sig_add_requested.connect(self.on_add_requested)
+        self.entries.form.sig_edit_requested.connect(self.on_form_edit_requested)
         self.history.sig_open_message_requested.connect(self.sig_open_message_requested)
 
         for keys, slot in (
