@@ -304,7 +304,7 @@ def test_undo_button_in_the_notice_undoes_a_dismiss_and_redo_repeats_it(qtbot, p
     assert core.memory.get(entry.id).status is Status.DISMISSED
     assert page.suggestion_cards() == []
     # and undo again works with the new history event
-    page.undo()
+    page.runner.undo()
     assert core.memory.get(entry.id).status is Status.SUGGESTED
 
 
@@ -315,7 +315,7 @@ def test_undo_an_edit_restores_the_suggested_wording(qtbot, page, core, propose)
     card.start_edit()
     card.editor.setPlainText("Branch per task")
     qtbot.mouseClick(card.save_button, Qt.MouseButton.LeftButton)
-    page.undo_stack.undo()
+    page.runner.undo_stack.undo()
     back = core.memory.get(entry.id)
     assert (back.status, back.content, back.source) == (
         Status.SUGGESTED,
@@ -329,14 +329,14 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
     entry, _ = propose()
     qtbot.mouseClick(_card(page, RULE).accept_button, Qt.MouseButton.LeftButton)
     core.decisions.set_pinned(entry.id, True)  # someone else pins it
-    page.undo()
+    page.runner.undo()
     assert core.memory.get(entry.id).status is Status.ACTIVE
     assert page.notice.error
     assert (
         plain(page.notice.label.text())
         == "This entry was changed elsewhere. The page has been refreshed."
     )
-    assert not page.undo_stack.canUndo()
+    assert not page.runner.undo_stack.canUndo()
 
 
 def test_undo_of_a_record_another_program_rewrote_is_refused_saying_why(qtbot, page, core, propose):
@@ -481,7 +481,7 @@ def test_pin_archive_restore_and_their_undo(qtbot, page, core, ref):
     qtbot.mouseClick(page.entries.entry_actions.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).status is Status.ARCHIVED
     assert _saved_texts(page) == [b.content]
-    page.undo()
+    page.runner.undo()
     assert core.memory.get(a.id).status is Status.ACTIVE
     page.entries.archived_box.setChecked(True)
     page.select_saved(a.id)

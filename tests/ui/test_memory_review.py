@@ -58,7 +58,7 @@ def test_progress_counts_what_was_reviewed(qtbot, page, core, ref, session, thre
     card.setFocus()
     qtbot.keyClick(card, Qt.Key.Key_D)
     assert page.suggested.progress_label.text() == "2 of 3 reviewed"
-    page.undo()
+    page.runner.undo()
     assert page.suggested.progress_label.text() == "1 of 3 reviewed"
 
 
@@ -205,7 +205,7 @@ def test_a_conflicting_saved_rule_is_shown_beside_the_card_and_replace_archives_
     assert plain(page.notice.label.text()) == (
         "Accepted “Use tabs for indentation” · 1 rule it conflicts with archived"
     )
-    page.undo()
+    page.runner.undo()
     assert core.memory.get(old.id).status is Status.ACTIVE
     assert core.memory.get(entry.id).status is Status.SUGGESTED
 
