@@ -1,18 +1,22 @@
 """The design system: colours only in app/ui/style.py, readable text in every theme, the theme
 following the system live, and icons drawn in the theme's colours."""
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from app.ui import icon_files, icons, style, style_sheet
 from app.ui.qt import theming
 
-UI = Path(__file__).resolve().parents[2] / "app" / "ui"
+REPO = Path(__file__).resolve().parents[2]
+UI = REPO / "app" / "ui"
 
 # A colour written into code: "#1f2328", QColor("white"), QColor(31, 35, 40), rgb(…), Qt.red.
 LITERALS = [
@@ -257,3 +261,79 @@ def test_a_system_that_names_no_colour_scheme_is_read_from_its_palette(qapp, mon
     finally:
         qapp.setPalette(before)
         qapp.setProperty("mk_palette", False)
+
+
+class _StyleChanges(QWidget):
+    """Counts the style and palette changes Qt tells it of."""
+
+    def __init__(self):
+        super().__init__()
+        self.told = 0
+
+    def changeEvent(self, event) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
+            self.told += 1
+        super().changeEvent(event)
+
+
+def test_a_second_start_puts_nothing_on_again(styled):
+    """A second window's start in the same process (install without the sheet, then the sheet)
+    with the theme already on re-polishes no widget; a real change of theme still does."""
+    theming.force_theme("light")
+    widget = _StyleChanges()
+    widget.show()
+    widget.told = 0
+    theming.install(styled, sheet=False)
+    theming.apply_sheet(styled)
+    assert widget.told == 0
+    theming.force_theme("dark")
+    assert widget.told > 0
+    widget.close()
+
+
+# An earlier window's widgets still alive, and a handler of a style or palette change that lets
+# them go (its last references dropped) while Qt re-polishes the application.
+_LET_GO = """
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from app.ui.qt import theming
+
+app = QApplication(["mindkeep-test"])
+theming.install(app)
+left = [QLabel(str(i)) for i in range(20)]
+for label in left:
+    label.show()
+
+
+class LetsGo(QWidget):
+    def changeEvent(self, event):
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
+            left.clear()
+        super().changeEvent(event)
+
+
+other = LetsGo()
+other.show()
+app.processEvents()
+theming.install(app, sheet=False)
+theming.apply_sheet(app)
+print("alive", len(left))
+"""
+
+
+def test_a_second_start_beside_widgets_let_go_does_not_crash():
+    """The flaky crash in setStyleSheet (a window test after others, in one worker): a second
+    window's start with the theme already on, while a handler lets widgets go, leaves the
+    process alive (Qt re-polished every widget and died on one deleted under it)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1"}
+    run = subprocess.run(
+        [sys.executable, "-c", _LET_GO],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split() == ["alive", "20"]

@@ -68,7 +68,9 @@ def apply(app: QApplication, t: Theme | None = None, *, sheet: bool = True) -> T
     is False: apply_sheet then puts it on)."""
     t = t or wanted_theme(app)
     style.use_theme(t)
-    app.setPalette(palette_for(t))
+    palette = palette_for(t)
+    if not app.property("mk_palette") or app.palette() != palette:  # see apply_sheet
+        app.setPalette(palette)
     app.setProperty("mk_palette", True)
     if sheet:
         apply_sheet(app)
@@ -76,9 +78,18 @@ def apply(app: QApplication, t: Theme | None = None, *, sheet: bool = True) -> T
 
 
 def apply_sheet(app: QApplication) -> None:
-    """The style sheet of the theme in use, on the whole application."""
+    """The style sheet of the theme in use, on the whole application, when it is not on already.
+
+    Setting a sheet (or a palette) re-polishes every widget alive and runs their handlers of
+    style, palette and font changes, while Qt walks a list of those widgets it took before: a
+    handler that lets a widget go (its last Python reference dropped) leaves Qt a dangling
+    pointer, and the process dies in setStyleSheet. A second window's start in the same process
+    (every window test after the first, with the earlier tests' windows still alive) set the
+    very same sheet again: a whole re-polish for nothing, and once a crash (issue 35)."""
     base = app.font().pointSizeF()
-    app.setStyleSheet(style_sheet(style.theme(), base if base > 0 else 10.0))
+    sheet = style_sheet(style.theme(), base if base > 0 else 10.0)
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
 
 
 def install(app: QApplication, *, sheet: bool = True) -> Theme:
