@@ -186,7 +186,8 @@ class EntryActions(QWidget):
         has = entry is not None
         status = entry.status if has else None
         saved, archived = status is Status.ACTIVE, status is Status.ARCHIVED
-        self._reading = reading if saved else None
+        self._reading = reading
+        shown_reading = reading if saved else None
         shown = {
             EntryView.SAVED: {
                 self.stronger_button,
@@ -226,8 +227,8 @@ class EntryActions(QWidget):
         for button in (self.delete_button, self.history_button):
             button.setEnabled(has)
         self.open_source_button.setEnabled(has and bool(entry.source_event_ids))
-        self.reading_button.setVisible(view is EntryView.SAVED and self._reading is not None)
-        text = "" if self._reading is None else reading_words(self._reading)
+        self.reading_button.setVisible(view is EntryView.SAVED and shown_reading is not None)
+        text = "" if shown_reading is None else reading_words(shown_reading)
         set_directed_text(self.reading_label, text)
         self.reading_label.setVisible(bool(text))
         self.reading_label.setAccessibleName(text)
