@@ -112,7 +112,7 @@ The tricks, each where it acts, and what it saves:
   first screen (MainWindow.first_screen_rows); the chat's presenter (a turn, Find, approvals,
   ~25 ms of imports) comes with the services (`attach()`).
 - A reply's code blocks are cut by the checker's reader of replies, whose package (~30 ms of
-  patterns) is loaded with the first reply that has one (message_render.code_blocks): the
+  patterns) is loaded with the first reply that has one (reply_markdown.code_blocks): the
   first screen of a conversation without code does not wait for it.
 - The pages other than the chat (Memory, directory, Settings) and every service are imported
   when first used (`MainWindow.memory_page`, `.directory_page`, `attach()`).
@@ -211,15 +211,15 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 
     url = resolve_db_url(db, data_dir)
     app = _make_app(stored_language(url), sheet=False)
-    from app.ui import style
     from app.ui.main_window import MainWindow
+    from app.ui.qt import theming
     from app.ui.qt.timers import later
 
     folder = resolve_data_dir(data_dir)
     window = MainWindow(data_dir=folder)
     # The style sheet once the frame's widgets are made: while one is set, each widget put
     # into its parent styles its whole subtree again (~3 ms of the first paint).
-    style.apply_sheet(app)
+    theming.apply_sheet(app)
     outcome = StartUp()
 
     def first_screen() -> None:

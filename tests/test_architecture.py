@@ -473,6 +473,7 @@ _UI_ROOT = {
     "main_window.py",
     "ui_state.py",
     "style.py",
+    "style_sheet.py",
     "icons.py",
     "icon_files.py",
     "bridge.py",

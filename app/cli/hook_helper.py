@@ -15,7 +15,7 @@ import time
 
 from app import __version__
 from app.deferred import load
-from app.domain.agents.hooks import Rule
+from app.domain.agents.rules import Rule
 
 
 def database_url(options: dict) -> str:

@@ -28,7 +28,8 @@ from filelock import FileLock, Timeout
 from app.bootstrap import build_core
 from app.cli.hook_helper import Helper, database_url
 from app.domain.agents import check as agent_check
-from app.domain.agents.hooks import Call, HookEvent, HookInputError, Rule
+from app.domain.agents.events import Call, HookEvent, HookInputError
+from app.domain.agents.rules import Rule
 from app.domain.errors import AppError
 
 log = logging.getLogger(__name__)

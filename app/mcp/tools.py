@@ -15,7 +15,9 @@ from collections.abc import Mapping
 
 from app.agent.tools import ToolContext, ToolRegistry, check_arguments, rejection
 from app.agent.tools.memory_tools import agent_view, search
-from app.domain.agents.hooks import PRE_TOOL, HookInputError, answer, read_event
+from app.domain.agents.answers import answer
+from app.domain.agents.events import HookInputError, read_event
+from app.domain.agents.names import PRE_TOOL
 from app.domain.errors import AppError, Code
 from app.domain.jsontext import parse_json
 from app.domain.model import Scope

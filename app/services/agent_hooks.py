@@ -6,7 +6,7 @@ the same services as everything else.
   saves its explicit requests at once, and the built-in judgement suggests the lasting rule it
   states, citing it.
 - A tool call is checked against the saved rules of the Space bound to the agent's folder and
-  Personal (app.domain.agents.check); what the rules decide (app.domain.agents.hooks.decide) is
+  Personal (app.domain.agents.check); what the rules decide (app.domain.agents.rules.decide) is
   answered, and kept: a blocked call, a call that ran with a rule bearing on it, a reply, and a
   check that could not run are messages of the external Session with their receipts (§2.11), so
   each rule counts what each agent did.
@@ -14,7 +14,8 @@ the same services as everything else.
 
 Reads go through app.storage.fast.hook_reads (plain SQL: the hook process reads the same with
 `sqlite3` before any of this is imported); writes through the chat, Memory and compliance
-services. Nothing here knows a client's JSON: app.domain.agents.hooks reads and answers it.
+services. Nothing here knows a client's JSON: app.domain.agents.events reads it and
+app.domain.agents.answers answers in it.
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from app.domain.agents import hooks as agents
-from app.domain.agents.hooks import Decision, HookEvent, Rule, receipt
+from app.domain.agents import answers, names
+from app.domain.agents.events import HookEvent
+from app.domain.agents.rules import MODES, Decision, Rule, decide, default_mode, receipt, weighed
 from app.domain.errors import AppError, Code
 from app.domain.memory.formats import memory_block
 from app.domain.memory.rules.limits import CONTEXT_BUDGET, MESSAGE_MAX
@@ -152,42 +154,42 @@ class AgentHooks:
             space = hook_reads.space_of(conn, cwd)
             block = memory_block(hook_reads.block_rows(conn, space), CONTEXT_BUDGET).text
             count = hook_reads.waiting(conn, space)
-        return agents.start_context(block, count)
+        return answers.start_context(block, count)
 
     # ---------------------------------------------------------------- the events
 
     def handle(self, event: HookEvent, *, initiator: object | None = None) -> Outcome:
         """Do what one hook event asks and say what to answer (the process that runs it turns
         this into the client's JSON)."""
-        if event.event == agents.SESSION_START:
+        if event.event == names.SESSION_START:
             return Outcome(context=self.start_context(event.cwd) or None)
-        if event.event == agents.PROMPT:
+        if event.event == names.PROMPT:
             captured = self.capture(event, initiator=initiator)
             return Outcome(context=capture_text(captured), kept=captured.message)
-        if event.event == agents.STOP:
+        if event.event == names.STOP:
             return Outcome(kept=self.reply(event, initiator=initiator))
         if event.oversized:  # never checked in part: it goes on, and is said (fail open)
-            if event.event == agents.PRE_TOOL:
+            if event.event == names.PRE_TOOL:
                 why = "the call holds more text than can be checked in time"
                 return Outcome(
                     message=why, kept=self.note_unchecked(event, why, initiator=initiator)
                 )
             return Outcome()
         _space, rules = self.rules_at(event.cwd)
-        weighed = agents.weighed(rules)
-        if not weighed or not event.calls:
+        checked = weighed(rules)
+        if not checked or not event.calls:
             return Outcome()
-        found = self._check(weighed, event.calls)
-        decision = agents.decide(weighed, found)
-        if event.event == agents.PRE_TOOL:
+        found = self._check(checked, event.calls)
+        decision = decide(checked, found)
+        if event.event == names.PRE_TOOL:
             kept = None
             if decision.deny:
-                kept = self.record(event, weighed, found, decision, BLOCKED, initiator=initiator)
+                kept = self.record(event, checked, found, decision, BLOCKED, initiator=initiator)
             return Outcome(deny=decision.reason, context=decision.context, kept=kept)
         # A call that ran although a rule set to Block forbids it: the check before it did not
         # run (the agent went on without its answer, fail open). Kept as such, with its receipt.
         what = UNCHECKED if decision.deny else RAN
-        kept = self.record(event, weighed, found, decision, what, initiator=initiator)
+        kept = self.record(event, checked, found, decision, what, initiator=initiator)
         return Outcome(context=decision.context, kept=kept)
 
     def session_for(self, event: HookEvent, *, initiator: object | None = None) -> SessionInfo:
@@ -283,10 +285,10 @@ class AgentHooks:
         if not isinstance(text, str) or not text.strip() or len(text) > MESSAGE_MAX:
             return None
         _space, rules = self.rules_at(event.cwd)
-        weighed = agents.weighed(rules)
-        if not weighed:
+        checked = weighed(rules)
+        if not checked:
             return None
-        found = self._check(weighed, reply=text)
+        found = self._check(checked, reply=text)
         verdict_list = receipt(found)
         if not verdict_list:
             return None
@@ -325,7 +327,7 @@ class AgentHooks:
         """Keep what a rule does to another agent's action that would break it: block, remind or
         off (`default`: back to the default). Only rules have one."""
         entry_id = whole_number(entry_id, "an entry id", "entry_id")
-        if mode not in (*agents.MODES, "default"):
+        if mode not in (*MODES, "default"):
             raise AppError(
                 Code.INVALID_INPUT, "enforcement is block, remind, off or default.", "mode"
             )
@@ -383,7 +385,7 @@ class AgentHooks:
         return {
             e.id: (chosen[e.id], False)
             if e.id in chosen
-            else (agents.default_mode(found.get(e.id, {})), True)
+            else (default_mode(found.get(e.id, {})), True)
             for e in rules
         }
 

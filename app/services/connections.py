@@ -30,7 +30,7 @@ import tomlkit
 from tomlkit.exceptions import TOMLKitError
 
 from app.domain.agents import configs as cfg
-from app.domain.agents.hooks import CLIENTS
+from app.domain.agents.names import CLIENTS
 from app.domain.errors import AppError, Code
 from app.services.client_files import (
     Target,

@@ -435,7 +435,7 @@ _META = {
     "relayed_by": _short_text,
     # the agent whose harness captured a `captured` message's words (SPEC §10)
     "captured_by": _short_text,
-    # what a hook of another agent recorded of one of its actions (app.domain.agents.hooks.hook_record)
+    # what a hook of another agent recorded of one of its actions (app.services.agent_hooks' record)
     "hook": _hook_record,
     # what the agent loop recorded of a tool call it ran (app.domain.tools.records.ran)
     "ran": _ran,

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from app.cli import EXIT_ERROR, EXIT_USAGE, main
-from app.domain.agents import hooks as agents
-from app.domain.agents.hooks import CLIENTS, read_event
+from app.domain.agents import names
+from app.domain.agents.events import read_event
+from app.domain.agents.names import CLIENTS
 from app.domain.model import Scope, ScopeRef
 
 
@@ -107,7 +108,7 @@ def test_set_enforcement_and_the_record_of_each_agent(capsys, core, db_url, tmp_
         core.hooks.handle(
             read_event(
                 client,
-                agents.PRE_TOOL if client == "codex" else agents.POST_TOOL,
+                names.PRE_TOOL if client == "codex" else names.POST_TOOL,
                 {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": command}},
             )
         )

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from app.cli.hook_helper import stop_helpers
-from app.domain.agents.hooks import CLIENTS, EVENTS
+from app.domain.agents.names import CLIENTS, EVENTS
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 
 CLIENT_IDS = list(CLIENTS)

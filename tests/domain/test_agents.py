@@ -5,24 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.agents import hooks as agents
+from app.domain.agents import names
+from app.domain.agents.answers import answer, start_context
 from app.domain.agents.check import verdicts
-from app.domain.agents.hooks import (
-    HookEvent,
-    HookInputError,
-    Rule,
-    answer,
-    decide,
-    read_event,
-    receipt,
-    start_context,
-)
+from app.domain.agents.events import HookEvent, HookInputError, read_event
+from app.domain.agents.rules import BLOCK, REMIND, Rule, decide, default_mode, receipt
 
 PUSH = "touch MARK; git push origin main"
 
 
 def _call(client: str, payload: dict):
-    event = read_event(client, agents.PRE_TOOL, {"cwd": "/p", **payload})
+    event = read_event(client, names.PRE_TOOL, {"cwd": "/p", **payload})
     return [(c.name, c.arguments) for c in event.calls]
 
 
@@ -98,13 +91,13 @@ def test_a_codex_patch_writes_every_file_it_names():
 def test_input_that_is_not_a_tool_call_is_refused_clearly(payload):
     """Anything but the client's shape raises HookInputError (the hook lets the call go on)."""
     with pytest.raises(HookInputError):
-        read_event("claude-code", agents.PRE_TOOL, payload)
+        read_event("claude-code", names.PRE_TOOL, payload)
 
 
 def test_unknown_clients_and_events_are_refused():
     """Only the six clients and five events are read."""
     with pytest.raises(HookInputError):
-        read_event("aider", agents.PRE_TOOL, {})
+        read_event("aider", names.PRE_TOOL, {})
     with pytest.raises(HookInputError):
         read_event("codex", "post-commit", {})
 
@@ -113,7 +106,7 @@ def test_an_event_survives_the_trip_to_the_helper():
     """to_json/from_json keep what a helper needs (cwd, prompt, calls with their tool)."""
     event = read_event(
         "gemini-cli",
-        agents.PRE_TOOL,
+        names.PRE_TOOL,
         {
             "cwd": "/w",
             "session_id": "s",
@@ -143,7 +136,7 @@ FRENCH = Rule(3, 1, "preference", "Answer in French")
 
 def _decide(rules, command=PUSH):
     event = read_event(
-        "claude-code", agents.PRE_TOOL, {"tool_name": "Bash", "tool_input": {"command": command}}
+        "claude-code", names.PRE_TOOL, {"tool_name": "Bash", "tool_input": {"command": command}}
     )
     return decide(rules, verdicts(rules, event.calls))
 
@@ -181,15 +174,15 @@ def test_a_call_no_rule_bears_on_is_allowed_silently():
 def test_default_modes_block_never_rules_the_checker_reads_and_remind_the_rest():
     """Block for a "never / don't" rule the checker can decide, Remind otherwise."""
     found = verdicts([NEVER, BRANCH, Rule(9, 1, "constraint", "Be kind to the reviewers")])
-    assert agents.default_mode(found[1]) == agents.BLOCK
-    assert agents.default_mode(found[2]) == agents.REMIND
-    assert agents.default_mode(found[9]) == agents.REMIND
+    assert default_mode(found[1]) == BLOCK
+    assert default_mode(found[2]) == REMIND
+    assert default_mode(found[9]) == REMIND
 
 
 def test_receipts_keep_only_what_was_followed_or_broken():
     """A receipt holds followed and violated verdicts, in the stored shape."""
     event = read_event(
-        "codex", agents.PRE_TOOL, {"tool_name": "Bash", "tool_input": {"command": PUSH}}
+        "codex", names.PRE_TOOL, {"tool_name": "Bash", "tool_input": {"command": PUSH}}
     )
     kept = receipt(verdicts([NEVER, FRENCH, BRANCH], event.calls))
     assert [(v["entry_id"], v["verdict"], v["version"]) for v in kept] == [(1, "violated", 2)]
@@ -198,36 +191,36 @@ def test_receipts_keep_only_what_was_followed_or_broken():
 @pytest.mark.parametrize("client", ["claude-code", "codex", "vscode"])
 def test_claude_format_clients_deny_with_permission_decision(client):
     """PreToolUse deny: hookSpecificOutput.permissionDecision deny with the reason."""
-    out = answer(client, agents.PRE_TOOL, deny="no").stdout
+    out = answer(client, names.PRE_TOOL, deny="no").stdout
     assert out["hookSpecificOutput"] == {
         "hookEventName": "PreToolUse",
         "permissionDecision": "deny",
         "permissionDecisionReason": "no",
     }
-    assert answer(client, agents.PRE_TOOL).stdout is None
+    assert answer(client, names.PRE_TOOL).stdout is None
 
 
 def test_each_client_answers_in_its_own_words():
     """Gemini: decision/reason; Cursor: permission; Windsurf: exit 2 and stderr; context where
     the client takes it."""
-    assert answer("gemini-cli", agents.PRE_TOOL, deny="no").stdout == {
+    assert answer("gemini-cli", names.PRE_TOOL, deny="no").stdout == {
         "decision": "deny",
         "reason": "no",
     }
-    assert answer("cursor", agents.PRE_TOOL, deny="no").stdout["permission"] == "deny"
-    assert answer("cursor", agents.PRE_TOOL).stdout == {"permission": "allow"}
-    surf = answer("windsurf", agents.PRE_TOOL, deny="no")
+    assert answer("cursor", names.PRE_TOOL, deny="no").stdout["permission"] == "deny"
+    assert answer("cursor", names.PRE_TOOL).stdout == {"permission": "allow"}
+    surf = answer("windsurf", names.PRE_TOOL, deny="no")
     assert (surf.stdout, surf.exit_code, surf.stderr) == (None, 2, "no")
-    assert answer("windsurf", agents.PRE_TOOL).exit_code == 0
-    start = answer("claude-code", agents.SESSION_START, context="block").stdout
+    assert answer("windsurf", names.PRE_TOOL).exit_code == 0
+    start = answer("claude-code", names.SESSION_START, context="block").stdout
     assert start["hookSpecificOutput"] == {
         "hookEventName": "SessionStart",
         "additionalContext": "block",
     }
-    gem = answer("gemini-cli", agents.POST_TOOL, context="mind").stdout
+    gem = answer("gemini-cli", names.POST_TOOL, context="mind").stdout
     assert gem["hookSpecificOutput"]["additionalContext"] == "mind"
     # A stop is never blocked.
-    assert answer("claude-code", agents.STOP, context="x").stdout is None
+    assert answer("claude-code", names.STOP, context="x").stdout is None
 
 
 def test_the_start_context_counts_suggestions_but_never_says_them():

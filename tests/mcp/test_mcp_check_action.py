@@ -9,8 +9,8 @@ import anyio
 import pytest
 from mcp_server_helpers import result, stdio_client
 
-from app.domain.agents import hooks as agents
-from app.domain.agents.hooks import read_event
+from app.domain.agents import names
+from app.domain.agents.events import read_event
 from app.domain.model import Scope, ScopeRef, Status
 
 PUSH = "touch MARK; git push origin main"
@@ -121,7 +121,7 @@ def test_an_outside_agent_may_cite_what_its_hook_captured(core, db_url, project)
     captured = core.hooks.handle(
         read_event(
             "claude-code",
-            agents.PROMPT,
+            names.PROMPT,
             {"cwd": str(folder), "prompt": "Small pull requests would make my reviews easier."},
         )
     ).kept
@@ -156,7 +156,7 @@ def test_a_relayed_or_tool_message_cannot_be_cited_as_captured(core, db_url, pro
     blocked = core.hooks.handle(
         read_event(
             "claude-code",
-            agents.PRE_TOOL,
+            names.PRE_TOOL,
             {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
     ).kept
@@ -190,14 +190,14 @@ def test_an_outside_agents_note_citing_captured_words_is_from_the_users_message(
     captured = core.hooks.handle(
         read_event(
             "claude-code",
-            agents.PROMPT,
+            names.PROMPT,
             {"cwd": str(folder), "prompt": "Remember that the release is on Friday."},
         )
     ).kept
     blocked = core.hooks.handle(
         read_event(
             "claude-code",
-            agents.PRE_TOOL,
+            names.PRE_TOOL,
             {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
     ).kept

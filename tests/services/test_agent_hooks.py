@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app.domain.agents import hooks as agents
-from app.domain.agents.hooks import read_event
+from app.domain.agents import names
+from app.domain.agents.events import read_event
 from app.domain.errors import AppError
 from app.domain.model import MessageSource, Scope, ScopeRef, Status
 
@@ -41,7 +41,7 @@ def test_a_typed_prompt_is_kept_as_captured_and_its_rule_suggested_citing_it(cor
     suggestion cites it; the answer tells the model the event id."""
     folder, space = project
     out = core.hooks.handle(
-        _event("claude-code", agents.PROMPT, folder, prompt="From now on, never push to main.")
+        _event("claude-code", names.PROMPT, folder, prompt="From now on, never push to main.")
     )
     (session,) = [s for s in core.chat.list_sessions(space.id) if s.external]
     assert session.external_client == "Claude Code"
@@ -60,7 +60,7 @@ def test_an_explicit_request_typed_in_another_agent_is_saved_at_once(core, proje
     """§2.1 applies to captured words: "Remember …" is saved, citing the captured message."""
     folder, _space = project
     core.hooks.handle(
-        _event("codex", agents.PROMPT, folder, prompt="Remember that staging is bluebird.")
+        _event("codex", names.PROMPT, folder, prompt="Remember that staging is bluebird.")
     )
     (session,) = [s for s in core.chat.list_sessions() if s.external]
     (message,) = core.chat.messages(session.id)
@@ -83,7 +83,7 @@ def test_pasted_quoted_or_oversized_prompts_suggest_nothing(core, project, promp
     """Quoted and pasted text is not the user's rule; a prompt too long to be a message (or
     empty) is not stored at all."""
     folder, space = project
-    core.hooks.handle(_event("gemini-cli", agents.PROMPT, folder, prompt=prompt))
+    core.hooks.handle(_event("gemini-cli", names.PROMPT, folder, prompt=prompt))
     assert core.memory.list_entries(ScopeRef(Scope.SPACE, space.id), statuses=list(Status)) == []
     if len(prompt) > 100_000 or not prompt.strip():
         assert [s for s in core.chat.list_sessions() if s.external] == []
@@ -95,7 +95,7 @@ def test_a_blocked_call_is_kept_with_its_receipt_for_that_agent(core, project):
     folder, space = project
     rule = _rule(core, space)
     out = core.hooks.handle(
-        _event("codex", agents.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH})
+        _event("codex", names.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH})
     )
     assert out.deny and "“Never push to main”" in out.deny and "Space “Shop”" in out.deny
     kept = out.kept
@@ -114,7 +114,7 @@ def test_calls_that_ran_count_per_agent_and_one_no_rule_bears_on_leaves_nothing(
         core.hooks.handle(
             _event(
                 client,
-                agents.POST_TOOL,
+                names.POST_TOOL,
                 folder,
                 tool_name=name,
                 tool_input={"command": "git push origin feat"},
@@ -124,7 +124,7 @@ def test_calls_that_ran_count_per_agent_and_one_no_rule_bears_on_leaves_nothing(
         core.hooks.handle(
             _event(
                 "claude-code",
-                agents.POST_TOOL,
+                names.POST_TOOL,
                 folder,
                 tool_name="Bash",
                 tool_input={"command": "ls"},
@@ -143,7 +143,7 @@ def test_block_remind_and_off_decide_what_a_broken_rule_does(core, project):
     folder, space = project
     rule = _rule(core, space)
     event = _event(
-        "claude-code", agents.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
+        "claude-code", names.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
     )
     assert core.hooks.enforcement([rule]) == {rule.id: ("block", True)}
     core.hooks.set_enforcement(rule.id, "remind")
@@ -180,7 +180,7 @@ def test_each_rule_is_checked_by_its_confirmed_reading_not_its_words(core, proje
         return core.hooks.handle(
             _event(
                 "claude-code",
-                agents.PRE_TOOL,
+                names.PRE_TOOL,
                 folder,
                 tool_name="Bash",
                 tool_input={"command": command},
@@ -214,7 +214,7 @@ def test_a_reading_that_forbids_is_block_by_default_whatever_the_words_sound_lik
     )
     assert core.hooks.enforcement([rule]) == {rule.id: ("block", True)}
     out = core.hooks.handle(
-        _event("codex", agents.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH})
+        _event("codex", names.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH})
     )
     assert out.deny and "“Keep main for releases”" in out.deny
 
@@ -226,7 +226,7 @@ def test_personal_rules_apply_in_any_folder_and_use_memory_off_is_respected(core
     )
     core.decisions.add_entry(personal, kind="constraint", content="Never push to main")
     event = _event(
-        "codex", agents.PRE_TOOL, str(tmp_path), tool_name="Bash", tool_input={"command": PUSH}
+        "codex", names.PRE_TOOL, str(tmp_path), tool_name="Bash", tool_input={"command": PUSH}
     )
     assert core.hooks.handle(event).deny
     core.decisions.set_settings(personal, use_memory=False)
@@ -238,9 +238,9 @@ def test_session_start_gives_the_block_and_counts_waiting_suggestions(core, proj
     folder, space = project
     _rule(core, space)
     core.hooks.handle(
-        _event("claude-code", agents.PROMPT, folder, prompt="From now on, always use pnpm.")
+        _event("claude-code", names.PROMPT, folder, prompt="From now on, always use pnpm.")
     )
-    out = core.hooks.handle(_event("claude-code", agents.SESSION_START, folder))
+    out = core.hooks.handle(_event("claude-code", names.SESSION_START, folder))
     assert "Never push to main" in out.context
     assert "1 suggestion waits for the user in Mindkeep." in out.context
     assert "pnpm" not in out.context
@@ -263,7 +263,7 @@ def test_a_hook_in_a_subfolder_and_the_mcp_connection_at_the_root_share_the_sess
     folder, space = project
     (Path(folder) / "src").mkdir()
     core.hooks.handle(
-        _event("claude-code", agents.PROMPT, str(Path(folder) / "src"), prompt="Hello there.")
+        _event("claude-code", names.PROMPT, str(Path(folder) / "src"), prompt="Hello there.")
     )
     (session,) = [s for s in core.chat.list_sessions(space.id) if s.external]
     assert core.external.session_of_day(space.id, "Claude Code", folder=folder).id == session.id
@@ -279,7 +279,7 @@ def test_a_check_that_could_not_run_is_noted_for_the_window(core, project):
     start, counts = core.hooks.unchecked_since(None)
     assert counts == {}
     event = _event(
-        "claude-code", agents.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
+        "claude-code", names.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
     )
     note = core.hooks.note_unchecked(event, "the rules could not be checked in time")
     assert note.meta["hook"]["decision"] == "unchecked"
@@ -294,7 +294,7 @@ def test_a_call_that_ran_although_a_block_rule_forbids_it_is_kept_as_unchecked(c
     rule = _rule(core, space)
     out = core.hooks.handle(
         _event(
-            "claude-code", agents.POST_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
+            "claude-code", names.POST_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
         )
     )
     assert out.kept.meta["hook"]["decision"] == "unchecked"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.domain.agents import configs as cfg
-from app.domain.agents.hooks import CLIENTS
+from app.domain.agents.names import CLIENTS
 from app.services.client_files import targets, this_program
 from app.services.connections import Connections
 

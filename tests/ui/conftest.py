@@ -3,10 +3,30 @@ test writes beside the window is told to it through the bus, as no screen's chan
 
 import pytest
 from memory_helpers import RULE
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication
 
 from app.domain.model import Scope, ScopeRef
 from app.services.events import ChatChanged, MemoryChanged
 from app.ui.bridge import EventBridge
+
+
+@pytest.fixture(autouse=True)
+def _closed_windows_are_deleted():
+    """What a test closed is deleted when it ends, not left hidden for the tests after it:
+    pytest-qt closes the widgets it was handed and asks Qt to delete them later, which Qt does
+    only once an event loop runs (the next test's first wait), and a window a fixture only
+    closed stayed for good (~1,700 widgets alive in every later test of a worker), so each
+    window's start set the application's theme over all of them (the flaky crash in
+    setStyleSheet, issue 35). No widget outlives its test here (no fixture is wider)."""
+    yield
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in app.topLevelWidgets():
+        if widget.parent() is None and widget.isHidden():
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)

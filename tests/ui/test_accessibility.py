@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.bootstrap import build_core, make_runner
 from app.domain.model import Status
-from app.ui import style
 from app.ui.dialogs.settings import SettingsDialog
 from app.ui.main_window import MainWindow
+from app.ui.qt import theming
 
 R = QAccessible.Role
 CONTROLS = {
@@ -68,7 +68,7 @@ def unlabelled(root: QWidget) -> list[str]:
 @pytest.fixture
 def demo(qapp, tmp_path):
     """The window, styled, over the demo data of the visual check, on its Session."""
-    style.install(qapp)
+    theming.install(qapp)
     session_id = visual.build_demo(tmp_path / "data", "en")
     core = build_core(None, tmp_path / "data")
     window = MainWindow(
@@ -80,7 +80,7 @@ def demo(qapp, tmp_path):
     yield window, core, session_id
     window.close()
     core.close()
-    style.uninstall(qapp)
+    theming.uninstall(qapp)
 
 
 def _settle(qapp):
@@ -136,7 +136,7 @@ def test_the_settings_dialog_is_named_and_described(qapp, demo):
 
 def test_the_empty_window_is_named_and_described(qapp, core):
     """With no Space yet, the sidebar's one sentence and its action are there and labelled."""
-    style.install(qapp)
+    theming.install(qapp)
     window = MainWindow(
         core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir
     )
@@ -148,7 +148,7 @@ def test_the_empty_window_is_named_and_described(qapp, core):
         assert unlabelled(window) == []
     finally:
         window.close()
-        style.uninstall(qapp)
+        theming.uninstall(qapp)
 
 
 def test_the_walk_finds_an_unnamed_control(qapp):
@@ -194,7 +194,7 @@ def test_focus_is_always_visible(qapp, demo, theme):
     """Every control that takes the keyboard on the chat, Memory and directory pages looks
     different (a ring) when it has focus, in light and dark."""
     window, _core, _sid = demo
-    style.force_theme(theme)
+    theming.force_theme(theme)
     invisible = []
     for show in (window.show_chat, window.show_memory, window.show_directory):
         show()

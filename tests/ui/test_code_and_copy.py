@@ -9,7 +9,7 @@ from chat_helpers import open_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QTextFormat
 
-from app.ui.delegates.message_render import CODE_GAP, code_blocks
+from app.ui.delegates.reply_markdown import CODE_GAP, code_blocks
 
 REPLY = (
     "Two steps:\n\n"
@@ -112,7 +112,8 @@ def _columns(text: str) -> list[list[int]]:
     from PySide6.QtWidgets import QApplication
 
     from app.domain.model import Message, MessageSource
-    from app.ui.delegates.message_render import RowState, build_document
+    from app.ui.delegates.message_render import build_document
+    from app.ui.delegates.window_lines import RowState
 
     app = QApplication.instance()
     message = Message(1, 1, MessageSource.AGENT, text, datetime.now(UTC))

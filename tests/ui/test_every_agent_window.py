@@ -13,8 +13,8 @@ import pytest
 from chat_helpers import click_link, rows
 from PySide6.QtCore import Qt
 
-from app.domain.agents import hooks as agents
-from app.domain.agents.hooks import read_event
+from app.domain.agents import names
+from app.domain.agents.events import read_event
 from app.domain.model import Scope, ScopeRef
 from app.ui.delegates.entry_delegate import EntryDelegate, record_text
 from app.ui.dialogs.settings import SettingsDialog
@@ -72,7 +72,7 @@ def test_settings_agents_connects_claude_code_on_a_fresh_home(qtbot, core, home)
     dlg.tabs.setCurrentIndex(4)
     assert dlg.tabs.tabText(4) == "Agents"
     qtbot.waitUntil(lambda: tab._listed and not tab._busy, timeout=WAIT)
-    assert list(_agents_shown(tab)) == list(agents.CLIENTS.values())
+    assert list(_agents_shown(tab)) == list(names.CLIENTS.values())
     assert _agents_shown(tab)["Claude Code"] == "Not found on this computer"
     tab.tree.setCurrentItem(tab.tree.topLevelItem(0))
     assert tab.connect_button.isEnabled() and not tab.disconnect_button.isEnabled()
@@ -99,12 +99,12 @@ def test_an_agents_session_shows_what_was_typed_and_what_was_blocked(qtbot, core
     """The external Session: the captured prompt with its badge, the blocked push with why."""
     folder, space, _rule = project
     core.hooks.handle(
-        read_event("claude-code", agents.PROMPT, {"cwd": folder, "prompt": "Ship the fix."})
+        read_event("claude-code", names.PROMPT, {"cwd": folder, "prompt": "Ship the fix."})
     )
     core.hooks.handle(
         read_event(
             "claude-code",
-            agents.PRE_TOOL,
+            names.PRE_TOOL,
             {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
     )
@@ -131,14 +131,14 @@ def test_a_rules_row_counts_each_agent_and_its_other_agents_choice(qtbot, core, 
     core.hooks.handle(
         read_event(
             "claude-code",
-            agents.POST_TOOL,
+            names.POST_TOOL,
             {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": "git push origin feat"}},
         )
     )
     core.hooks.handle(
         read_event(
             "codex",
-            agents.PRE_TOOL,
+            names.PRE_TOOL,
             {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
     )
@@ -159,12 +159,15 @@ def test_a_rules_row_counts_each_agent_and_its_other_agents_choice(qtbot, core, 
         "Followed 1 of 2 times · \u2068Claude Code\u2069 1 of 1 · \u2068Codex\u2069 0 of 1 · last broken"
     )
     window.memory_page.select_saved(rule.id)
-    assert entries.agents_button.isVisible() and entries.agents_button.text() == "Other agents"
-    entries.on_agents_menu_about_to_show()
-    shown = {mode: act.text() for mode, act in entries.agents_actions.items()}
+    assert (
+        entries.entry_actions.agents_button.isVisible()
+        and entries.entry_actions.agents_button.text() == "Other agents"
+    )
+    entries.entry_actions.on_agents_menu_about_to_show()
+    shown = {mode: act.text() for mode, act in entries.entry_actions.agents_actions.items()}
     assert shown == {"block": "Block (the default for this rule)", "remind": "Remind", "off": "Off"}
-    assert entries.agents_actions["block"].isChecked()
-    entries.agents_actions["remind"].trigger()
+    assert entries.entry_actions.agents_actions["block"].isChecked()
+    entries.entry_actions.agents_actions["remind"].trigger()
     qtbot.waitUntil(lambda: row(rule.id).data(EnforcementRole) == "remind", timeout=WAIT)
     index = row(rule.id)
     assert "Reminds other agents" in EntryDelegate.meta_text(
@@ -181,7 +184,7 @@ def test_a_broken_rules_actions_all_fit_a_1280_window(qtbot, core, project):
     core.hooks.handle(
         read_event(
             "codex",
-            agents.PRE_TOOL,
+            names.PRE_TOOL,
             {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
     )
@@ -190,15 +193,21 @@ def test_a_broken_rules_actions_all_fit_a_1280_window(qtbot, core, project):
     entries = window.memory_page.entries
     qtbot.waitUntil(lambda: entries.proxy.rowCount() == 1, timeout=WAIT)
     window.memory_page.select_saved(rule.id)
-    qtbot.waitUntil(lambda: entries.stronger_button.isVisible(), timeout=WAIT)
-    shown = [b for b in entries.action_buttons() if b.isVisible()]
-    assert entries.reading_button in shown and entries.agents_button in shown
+    qtbot.waitUntil(lambda: entries.entry_actions.stronger_button.isVisible(), timeout=WAIT)
+    shown = [b for b in entries.entry_actions.action_buttons() if b.isVisible()]
+    assert (
+        entries.entry_actions.reading_button in shown
+        and entries.entry_actions.agents_button in shown
+    )
     assert len(shown) >= 10
     right = entries.mapTo(window, entries.rect().topRight()).x()
     for button in shown:
         assert button.width() >= button.sizeHint().width(), button.text()
         assert button.mapTo(window, button.rect().topRight()).x() <= right, button.text()
-    assert entries.reading_button.parent() is entries.reading_label.parent()
+    assert (
+        entries.entry_actions.reading_button.parent()
+        is entries.entry_actions.reading_label.parent()
+    )
 
 
 def test_the_other_agents_default_is_the_rules_reading(qtbot, core, project):
@@ -223,9 +232,13 @@ def test_the_other_agents_default_is_the_rules_reading(qtbot, core, project):
     qtbot.waitUntil(lambda: entries.proxy.rowCount() == 2, timeout=WAIT)
     for entry, default in ((never, "remind"), (keep, "block")):
         window.memory_page.select_saved(entry.id)
-        entries.on_agents_menu_about_to_show()
-        assert entries.agents_actions[default].text().endswith("(the default for this rule)")
-        assert entries.agents_actions[default].isChecked()
+        entries.entry_actions.on_agents_menu_about_to_show()
+        assert (
+            entries.entry_actions.agents_actions[default]
+            .text()
+            .endswith("(the default for this rule)")
+        )
+        assert entries.entry_actions.agents_actions[default].isChecked()
         assert core.hooks.enforcement([entry])[entry.id] == (default, True)
 
 
@@ -236,7 +249,7 @@ def test_an_action_that_ran_unchecked_is_said_on_the_notice_line(qtbot, core, pr
     window = _window(qtbot, core)
     event = read_event(
         "claude-code",
-        agents.PRE_TOOL,
+        names.PRE_TOOL,
         {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
     )
     core.hooks.note_unchecked(event, "no answer in time")

@@ -569,7 +569,7 @@ def test_12_cancel_gives_the_composer_the_keyboard_and_quitting_says_so(
     hold2.set()
     last = core.chat.messages(session.id)[-1]
     assert (last.source, last.stopped) == (MessageSource.AGENT, "closed")
-    from app.ui.delegates.message_render import RowState, annotations
+    from app.ui.delegates.window_lines import RowState, annotations
 
     said = " ".join(annotations(last, RowState()))
     assert "Mindkeep was closed" in said and "you cancelled" not in said

@@ -5,9 +5,9 @@ from PySide6.QtCore import Qt
 
 from app.bootstrap import ensure_welcome, make_runner
 from app.i18n import set_language
-from app.ui import style
 from app.ui.main_window import MainWindow
 from app.ui.models.sidebar import WaitingRole
+from app.ui.qt import theming
 
 
 def _window(qtbot, core):
@@ -21,7 +21,7 @@ def _window(qtbot, core):
 
 def test_the_entry_tabs_are_shown_whole_after_a_start_in_arabic(qapp, qtbot, core):
     """Tab texts set while the Memory page was hidden still get their full width once it shows."""
-    style.install(qapp)
+    theming.install(qapp)
     set_language("ar")
     try:
         ensure_welcome(core)
@@ -35,7 +35,7 @@ def test_the_entry_tabs_are_shown_whole_after_a_start_in_arabic(qapp, qtbot, cor
             if tabs.isTabVisible(i)
         )
     finally:
-        style.uninstall(qapp)
+        theming.uninstall(qapp)
 
 
 def test_each_space_shows_how_many_suggestions_wait_in_it(qtbot, core, session, propose):

@@ -72,8 +72,8 @@ def test_history_of_a_saved_entry_by_keyboard(qtbot, page, core, ref):
     core.decisions.undo()
     page.refresh()
     page.select_saved(fact.id)
-    page.entries.history_button.setFocus()
-    qtbot.keyClick(page.entries.history_button, Qt.Key.Key_Space)
+    page.entries.entry_actions.history_button.setFocus()
+    qtbot.keyClick(page.entries.entry_actions.history_button, Qt.Key.Key_Space)
     lines = [plain(x).split(" · ", 1)[1] for x in page.history.lines()]
     assert lines == [
         "You: Undone: Pinned",
@@ -94,9 +94,12 @@ def test_the_dismissed_list_and_restore_by_mouse(qtbot, page, core, propose):
     assert plain(tabs.tabText(_tab(page, EntryView.DISMISSED))) == "Dismissed (1)"
     tabs.setCurrentIndex(_tab(page, EntryView.DISMISSED))
     assert listed(page) == [RULE]
-    assert not page.entries.pin_button.isVisible() and page.entries.restore_button.isVisible()
+    assert (
+        not page.entries.entry_actions.pin_button.isVisible()
+        and page.entries.entry_actions.restore_button.isVisible()
+    )
     page.select_saved(entry.id)
-    qtbot.mouseClick(page.entries.restore_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.restore_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.SUGGESTED
     assert card_texts(page) == [RULE] and listed(page) == []
     assert plain(page.notice.label.text()) == f"Restored “{RULE}”"
@@ -110,7 +113,7 @@ def test_restore_beyond_the_pending_quota_says_why(qtbot, page, core, propose):
         propose(f"Rule number {i + 1}")
     page.entries.set_view(EntryView.DISMISSED)
     page.select_saved(first.id)
-    page.entries.restore_button.click()
+    page.entries.entry_actions.restore_button.click()
     assert core.memory.get(first.id).status is Status.DISMISSED
     assert plain(page.notice.label.text()).startswith("5 suggestions already wait here.")
 
@@ -122,7 +125,7 @@ def test_delete_for_good_asks_first_and_cancel_keeps_it(qtbot, page, core, ref):
     """Delete… asks in the notice line with Cancel focused; Cancel deletes nothing."""
     fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     page.select_saved(fact.id)
-    qtbot.mouseClick(page.entries.delete_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.delete_button, Qt.MouseButton.LeftButton)
     assert plain(page.notice.label.text()).startswith(
         "Delete “Deploys happen on Fridays” for good?"
     )
@@ -140,7 +143,7 @@ def test_delete_for_good_of_a_dismissed_suggestion(qtbot, page, core, ref, propo
     page.refresh()
     page.entries.set_view(EntryView.DISMISSED)
     page.select_saved(entry.id)
-    qtbot.mouseClick(page.entries.delete_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.delete_button, Qt.MouseButton.LeftButton)
     asked = plain(page.notice.label.text())
     assert "Its words stay decided" in asked and "keyed hash" in asked
     qtbot.mouseClick(page.notice.buttons[0], Qt.MouseButton.LeftButton)
@@ -230,19 +233,19 @@ def test_not_used_lately_offers_old_entries_to_keep_edit_or_archive(
     assert tabs.isTabVisible(index) and plain(tabs.tabText(index)) == "Not used lately (2)"
     qtbot.mouseClick(tabs, Qt.MouseButton.LeftButton, pos=tabs.tabRect(index).center())
     assert sorted(listed(page)) == ["Prod is in Frankfurt", "Staging is slow"]
-    assert {b for b in page.entries.action_buttons() if b.isVisible()} == {
-        page.entries.keep_button,
-        page.entries.edit_button,
-        page.entries.archive_button,
-        page.entries.history_button,
+    assert {b for b in page.entries.entry_actions.action_buttons() if b.isVisible()} == {
+        page.entries.entry_actions.keep_button,
+        page.entries.entry_actions.edit_button,
+        page.entries.entry_actions.archive_button,
+        page.entries.entry_actions.history_button,
     }
     page.select_saved(old.id)
-    qtbot.mouseClick(page.entries.keep_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.keep_button, Qt.MouseButton.LeftButton)
     assert (
         listed(page) == ["Prod is in Frankfurt"] and core.memory.get(old.id).status is Status.ACTIVE
     )
     page.select_saved(older.id)
-    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(older.id).status is Status.ARCHIVED and listed(page) == []
 
 

@@ -304,7 +304,7 @@ def test_undo_button_in_the_notice_undoes_a_dismiss_and_redo_repeats_it(qtbot, p
     assert core.memory.get(entry.id).status is Status.DISMISSED
     assert page.suggestion_cards() == []
     # and undo again works with the new history event
-    page.undo()
+    page.runner.undo()
     assert core.memory.get(entry.id).status is Status.SUGGESTED
 
 
@@ -315,7 +315,7 @@ def test_undo_an_edit_restores_the_suggested_wording(qtbot, page, core, propose)
     card.start_edit()
     card.editor.setPlainText("Branch per task")
     qtbot.mouseClick(card.save_button, Qt.MouseButton.LeftButton)
-    page.undo_stack.undo()
+    page.runner.undo_stack.undo()
     back = core.memory.get(entry.id)
     assert (back.status, back.content, back.source) == (
         Status.SUGGESTED,
@@ -329,14 +329,14 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
     entry, _ = propose()
     qtbot.mouseClick(_card(page, RULE).accept_button, Qt.MouseButton.LeftButton)
     core.decisions.set_pinned(entry.id, True)  # someone else pins it
-    page.undo()
+    page.runner.undo()
     assert core.memory.get(entry.id).status is Status.ACTIVE
     assert page.notice.error
     assert (
         plain(page.notice.label.text())
         == "This entry was changed elsewhere. The page has been refreshed."
     )
-    assert not page.undo_stack.canUndo()
+    assert not page.runner.undo_stack.canUndo()
 
 
 def test_undo_of_a_record_another_program_rewrote_is_refused_saying_why(qtbot, page, core, propose):
@@ -473,22 +473,22 @@ def test_pin_archive_restore_and_their_undo(qtbot, page, core, ref):
     b = core.decisions.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
     assert _saved_texts(page) == [b.content, a.content]
     assert page.select_saved(a.id)
-    assert page.entries.pin_button.text() == "Pin"
-    qtbot.mouseClick(page.entries.pin_button, Qt.MouseButton.LeftButton)
+    assert page.entries.entry_actions.pin_button.text() == "Pin"
+    qtbot.mouseClick(page.entries.entry_actions.pin_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).pinned
     assert _saved_texts(page) == [a.content, b.content]
-    assert page.entries.pin_button.text() == "Unpin"
-    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
+    assert page.entries.entry_actions.pin_button.text() == "Unpin"
+    qtbot.mouseClick(page.entries.entry_actions.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).status is Status.ARCHIVED
     assert _saved_texts(page) == [b.content]
-    page.undo()
+    page.runner.undo()
     assert core.memory.get(a.id).status is Status.ACTIVE
     page.entries.archived_box.setChecked(True)
     page.select_saved(a.id)
-    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.archive_button, Qt.MouseButton.LeftButton)
     page.select_saved(a.id)
-    assert page.entries.archive_button.text() == "Restore"
-    qtbot.mouseClick(page.entries.archive_button, Qt.MouseButton.LeftButton)
+    assert page.entries.entry_actions.archive_button.text() == "Restore"
+    qtbot.mouseClick(page.entries.entry_actions.archive_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(a.id).status is Status.ACTIVE
 
 
@@ -541,9 +541,9 @@ def test_open_source_message_of_a_saved_entry(qtbot, page, core, session, user_m
         ScopeRef(Scope.SESSION, session.id), statuses=[Status.ACTIVE]
     )
     page.select_saved(entry.id)
-    assert page.entries.open_source_button.isEnabled()
+    assert page.entries.entry_actions.open_source_button.isEnabled()
     with qtbot.waitSignal(page.sig_open_message_requested, timeout=2000) as blocker:
-        qtbot.mouseClick(page.entries.open_source_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(page.entries.entry_actions.open_source_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [session.id, mid]
 
 
@@ -657,12 +657,12 @@ def test_controls_have_accessible_names(page, propose):
         page.entries.archived_box,
         page.entries.add_button,
         page.entries.view,
-        page.entries.pin_button,
-        page.entries.edit_button,
-        page.entries.archive_button,
-        page.entries.open_source_button,
-        page.entries.delete_button,
-        page.entries.history_button,
+        page.entries.entry_actions.pin_button,
+        page.entries.entry_actions.edit_button,
+        page.entries.entry_actions.archive_button,
+        page.entries.entry_actions.open_source_button,
+        page.entries.entry_actions.delete_button,
+        page.entries.entry_actions.history_button,
         page.entries.tabs,
         page.header.room_bar,
         card,

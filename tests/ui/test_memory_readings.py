@@ -49,11 +49,11 @@ def test_the_card_shows_the_reading_before_accept_and_the_saved_rule_keeps_it(
     qtbot.waitUntil(lambda: not page.suggestion_cards())
     (saved,) = [e for e in page.saved_entries() if e.content == RULE]
     assert page.select_saved(saved.id)
-    qtbot.waitUntil(lambda: page.entries.reading_label.isVisible())
-    assert plain(page.entries.reading_label.text()) == (
+    qtbot.waitUntil(lambda: page.entries.entry_actions.reading_label.isVisible())
+    assert plain(page.entries.entry_actions.reading_label.text()) == (
         "Mindkeep will check: pushes to main or release/*"
     )
-    assert page.entries.reading_button.isVisible()
+    assert page.entries.entry_actions.reading_button.isVisible()
 
 
 def test_a_fact_and_an_unreadable_rule_say_so(qtbot, page, core, ref):
@@ -63,12 +63,12 @@ def test_a_fact_and_an_unreadable_rule_say_so(qtbot, page, core, ref):
     page.refresh()
     (rule,) = [e for e in page.saved_entries() if e.content == "Be concise."]
     page.select_saved(rule.id)
-    assert plain(page.entries.reading_label.text()) == (
+    assert plain(page.entries.entry_actions.reading_label.text()) == (
         "Mindkeep cannot check this rule: it is kept for the agent to read."
     )
     page.select_saved(fact.id)
-    assert not page.entries.reading_label.isVisible()
-    assert not page.entries.reading_button.isVisible()
+    assert not page.entries.entry_actions.reading_label.isVisible()
+    assert not page.entries.entry_actions.reading_button.isVisible()
 
 
 def test_changing_the_reading_by_choosing_a_branch_list(qtbot, page, core, ref, session):
@@ -77,7 +77,7 @@ def test_changing_the_reading_by_choosing_a_branch_list(qtbot, page, core, ref, 
     entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
     page.refresh()
     page.select_saved(entry.id)
-    qtbot.mouseClick(page.entries.reading_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
     dialog = page.reading_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.branches_edit.text() == "main, release/*"
@@ -88,8 +88,8 @@ def test_changing_the_reading_by_choosing_a_branch_list(qtbot, page, core, ref, 
     )
     save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: "confirmed by you" in page.entries.reading_label.text())
-    assert plain(page.entries.reading_label.text()) == (
+    qtbot.waitUntil(lambda: "confirmed by you" in page.entries.entry_actions.reading_label.text())
+    assert plain(page.entries.entry_actions.reading_label.text()) == (
         "Mindkeep will check: pushes to main (confirmed by you)"
     )
     push = ToolCall("shell__run_command", {"command": "git push origin release/2.4"})
@@ -102,7 +102,7 @@ def test_a_bad_choice_cannot_be_saved(qtbot, page, core, ref):
     entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
     page.refresh()
     page.select_saved(entry.id)
-    qtbot.mouseClick(page.entries.reading_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
     dialog = page.reading_dialog
     dialog.select_family("branches")
     dialog.branches_edit.setText(" , ")
@@ -248,7 +248,7 @@ def test_the_model_proposes_only_with_the_setting_on(qtbot, asking_page, core, r
     entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
     asking_page.refresh()
     asking_page.select_saved(entry.id)
-    qtbot.mouseClick(asking_page.entries.reading_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(asking_page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
     assert not asking_page.reading_dialog.ask_button.isVisible()
     asking_page.reading_dialog.reject()
 
@@ -262,7 +262,7 @@ def test_the_model_s_proposal_is_shown_beside_and_stored_only_when_saved(
     entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
     asking_page.refresh()
     asking_page.select_saved(entry.id)
-    qtbot.mouseClick(asking_page.entries.reading_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(asking_page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
     dialog = asking_page.reading_dialog
     assert plain(dialog.current_label.text()) == (
         "Mindkeep cannot check this rule: it is kept for the agent to read."
@@ -296,7 +296,7 @@ def test_an_answer_that_is_no_reading_is_said_and_nothing_is_offered(
     entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
     asking_page.refresh()
     asking_page.select_saved(entry.id)
-    qtbot.mouseClick(asking_page.entries.reading_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(asking_page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
     dialog = asking_page.reading_dialog
     model_server.push_text('{"checks": [{"check": "wipe_disk"}]}')
     qtbot.mouseClick(dialog.ask_button, Qt.MouseButton.LeftButton)

@@ -58,7 +58,7 @@ def test_progress_counts_what_was_reviewed(qtbot, page, core, ref, session, thre
     card.setFocus()
     qtbot.keyClick(card, Qt.Key.Key_D)
     assert page.suggested.progress_label.text() == "2 of 3 reviewed"
-    page.undo()
+    page.runner.undo()
     assert page.suggested.progress_label.text() == "1 of 3 reviewed"
 
 
@@ -173,7 +173,7 @@ def test_move_a_saved_entry_and_undo(qtbot, page, core, ref, session):
     """Move to → Space moves the selected saved entry; Ctrl+Z brings it back."""
     fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     page.select_saved(fact.id)
-    actions = page.entries.move_menu.actions()
+    actions = page.entries.entry_actions.move_menu.actions()
     assert [a.text() for a in actions] == ["Space", "Personal"]
     actions[0].trigger()
     assert core.memory.get(fact.id).scope is Scope.SPACE
@@ -205,7 +205,7 @@ def test_a_conflicting_saved_rule_is_shown_beside_the_card_and_replace_archives_
     assert plain(page.notice.label.text()) == (
         "Accepted “Use tabs for indentation” · 1 rule it conflicts with archived"
     )
-    page.undo()
+    page.runner.undo()
     assert core.memory.get(old.id).status is Status.ACTIVE
     assert core.memory.get(entry.id).status is Status.SUGGESTED
 
@@ -250,7 +250,7 @@ def test_defect_5_an_edit_that_only_removes_invisible_characters_is_no_edit(qtbo
     )
     page.refresh()
     page.select_saved(legacy.id)
-    qtbot.mouseClick(page.entries.edit_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.entries.entry_actions.edit_button, Qt.MouseButton.LeftButton)
     form = page.entries.form
     form.editor.setPlainText("Use tabs")
     qtbot.keyClick(form.editor, Qt.Key.Key_Return)
@@ -314,13 +314,19 @@ def test_defect_8_pin_is_off_for_archived_entries_and_the_link_opens_the_message
     core.decisions.archive(entry.id)
     page.entries.archived_box.setChecked(True)
     page.select_saved(entry.id)
-    assert not page.entries.pin_button.isEnabled() and page.entries.pin_button.text() == "Pin"
+    assert (
+        not page.entries.entry_actions.pin_button.isEnabled()
+        and page.entries.entry_actions.pin_button.text() == "Pin"
+    )
     core.decisions.restore(entry.id)
     core.decisions.set_pinned(entry.id, True)
     core.decisions.archive(entry.id)
     page.refresh()
     page.select_saved(entry.id)
-    assert page.entries.pin_button.isEnabled() and page.entries.pin_button.text() == "Unpin"
+    assert (
+        page.entries.entry_actions.pin_button.isEnabled()
+        and page.entries.entry_actions.pin_button.text() == "Unpin"
+    )
     core.decisions.restore(entry.id)
     page.refresh()
     view = page.entries.view
@@ -341,7 +347,7 @@ def test_defect_8_both_edits_use_the_same_wrapping_editor(qtbot, page, core, ref
     card = card_of(page, RULE)
     saved = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     page.select_saved(saved.id)
-    page.entries.edit_button.click()
+    page.entries.entry_actions.edit_button.click()
     assert type(card.editor) is type(page.entries.form.editor)
     editor = page.entries.form.editor
     editor.setFocus()

@@ -19,7 +19,8 @@ from app.domain.model import (
     Status,
 )
 from app.domain.tools.records import ran
-from app.ui.delegates.message_render import is_external, is_long, parse_href, shown_part
+from app.ui.delegates.message_render import is_long, shown_part
+from app.ui.delegates.row_links import is_external, parse_href
 from app.ui.models.messages import (
     HasSuggestionRole,
     MessageListModel,

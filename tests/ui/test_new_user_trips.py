@@ -124,12 +124,12 @@ def test_right_to_left_the_title_stands_right_and_the_card_arrows_turn(
 def styled(qapp, window):
     """The application as the app styles it at start (app/startup.py): the window's frame
     first, then Fusion and its palette, then the style sheet."""
-    from app.ui import style
+    from app.ui.qt import theming
 
-    style.install(qapp, sheet=False)
-    style.apply_sheet(qapp)
+    theming.install(qapp, sheet=False)
+    theming.apply_sheet(qapp)
     yield
-    style.uninstall(qapp)
+    theming.uninstall(qapp)
 
 
 def _open_list_shows_every_row(qtbot, combo) -> list[str]:

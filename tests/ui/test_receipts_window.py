@@ -130,17 +130,17 @@ def test_the_counts_on_the_entry_often_broken_and_make_it_stronger(
     assert next(e.id for e in page.saved_entries()) == french.id
 
     page.select_saved(french.id)
-    assert entries.stronger_button.isVisible()
-    assert entries.stronger_button.text() == "Make it stronger"
+    assert entries.entry_actions.stronger_button.isVisible()
+    assert entries.entry_actions.stronger_button.text() == "Make it stronger"
     page.show_history(french)
     assert page.history.record_label.text() == f"Followed 1 of 2 times · last broken {day}"
     page.select_saved(french.id)
-    qtbot.mouseClick(entries.stronger_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(entries.entry_actions.stronger_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(french.id).pinned
     page.select_saved(french.id)
-    assert not entries.stronger_button.isVisible()  # pinned already
+    assert not entries.entry_actions.stronger_button.isVisible()  # pinned already
     page.select_saved(other.id)
-    assert not entries.stronger_button.isVisible()  # never broken
+    assert not entries.entry_actions.stronger_button.isVisible()  # never broken
     block = core.memory.memory_block(session.id)
     assert block.rules[0][0] == french.id
     window.close()

@@ -1,17 +1,22 @@
 """The design system: colours only in app/ui/style.py, readable text in every theme, the theme
 following the system live, and icons drawn in the theme's colours."""
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
-from app.ui import icon_files, icons, style
+from app.ui import icon_files, icons, style, style_sheet
+from app.ui.qt import theming
 
-UI = Path(__file__).resolve().parents[2] / "app" / "ui"
+REPO = Path(__file__).resolve().parents[2]
+UI = REPO / "app" / "ui"
 
 # A colour written into code: "#1f2328", QColor("white"), QColor(31, 35, 40), rgb(…), Qt.red.
 LITERALS = [
@@ -89,7 +94,7 @@ def test_text_contrast_is_at_least_4_5_to_1_in_every_theme(name):
     """Words in every theme read at WCAG AA (4.5:1) or better; high contrast at AAA (7:1)."""
     theme = style.THEMES[name]
     floor = 7.0 if theme.high_contrast else 4.5
-    pal = style.palette_for(theme)
+    pal = style_sheet.palette_for(theme)
     low = []
     for fg, bg in PALETTE_PAIRS:
         ratio = style.contrast(pal.color(fg), pal.color(bg))
@@ -115,17 +120,17 @@ def test_contrast_is_computed_as_wcag_says():
 @pytest.fixture
 def styled(qapp):
     """The application styled as bootstrap does, put back afterwards."""
-    style.install(qapp)
+    theming.install(qapp)
     yield qapp
-    style.uninstall(qapp)
+    theming.uninstall(qapp)
 
 
 def test_install_puts_the_theme_on_the_application(styled):
     """After install the application's palette is the theme's and a style sheet draws it."""
-    style.force_theme("light")
+    theming.force_theme("light")
     assert styled.palette().color(R.Base) == QColor(style.LIGHT.surface)
     assert style.LIGHT.accent in styled.styleSheet()
-    style.force_theme("dark")
+    theming.force_theme("dark")
     assert styled.palette().color(R.Window) == QColor(style.DARK.window)
     assert (
         style.DARK.accent in styled.styleSheet() and style.LIGHT.accent not in styled.styleSheet()
@@ -135,14 +140,14 @@ def test_install_puts_the_theme_on_the_application(styled):
 def test_a_change_of_the_system_colour_scheme_switches_the_theme_live(styled, monkeypatch):
     """When the system says dark (or high contrast) the open window follows without a restart."""
     monkeypatch.delenv("MINDKEEP_THEME", raising=False)
-    style.force_theme(None)
+    theming.force_theme(None)
     button = QPushButton("Send")
     button.show()
-    monkeypatch.setattr(style, "system_theme", lambda app: style.DARK)
+    monkeypatch.setattr(theming, "system_theme", lambda app: style.DARK)
     styled.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert style.theme() is style.DARK
     assert button.palette().color(R.ButtonText) == QColor(style.DARK.text)
-    monkeypatch.setattr(style, "system_theme", lambda app: style.DARK_HC)
+    monkeypatch.setattr(theming, "system_theme", lambda app: style.DARK_HC)
     styled.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert style.theme() is style.DARK_HC
     button.close()
@@ -151,7 +156,7 @@ def test_a_change_of_the_system_colour_scheme_switches_the_theme_live(styled, mo
 def test_the_environment_overrides_the_system(styled, monkeypatch):
     """MINDKEEP_THEME=dark-hc picks that theme whatever the system says."""
     monkeypatch.setenv("MINDKEEP_THEME", "dark-hc")
-    style.force_theme(None)
+    theming.force_theme(None)
     assert style.theme() is style.DARK_HC
 
 
@@ -186,10 +191,10 @@ def test_system_theme_reads_the_colour_scheme_and_contrast():
         def styleHints(self):
             return self.hints
 
-    assert style.system_theme(App(Hints(Qt.ColorScheme.Dark))) is style.DARK
-    assert style.system_theme(App(Hints(Qt.ColorScheme.Light))) is style.LIGHT
-    assert style.system_theme(App(Hints(Qt.ColorScheme.Light, high=True))) is style.LIGHT_HC
-    assert style.system_theme(App(Hints(Qt.ColorScheme.Dark, high=True))) is style.DARK_HC
+    assert theming.system_theme(App(Hints(Qt.ColorScheme.Dark))) is style.DARK
+    assert theming.system_theme(App(Hints(Qt.ColorScheme.Light))) is style.LIGHT
+    assert theming.system_theme(App(Hints(Qt.ColorScheme.Light, high=True))) is style.LIGHT_HC
+    assert theming.system_theme(App(Hints(Qt.ColorScheme.Dark, high=True))) is style.DARK_HC
 
 
 def _ink(icon) -> QColor:
@@ -204,9 +209,9 @@ def _ink(icon) -> QColor:
 def test_icons_are_drawn_in_the_theme_colour_and_follow_a_switch(styled):
     """An icon draws in its role's colour, and in the new theme's once it switches."""
     icon = icons.icon("check", "accent")
-    style.force_theme("light")
+    theming.force_theme("light")
     assert _ink(icon) == QColor(style.LIGHT.accent)
-    style.force_theme("dark")
+    theming.force_theme("dark")
     assert _ink(icon) == QColor(style.DARK.accent)
 
 
@@ -225,9 +230,9 @@ def test_every_icon_ships_with_its_licence():
 
 def test_uninstall_gives_back_qts_own_look(qapp):
     """After uninstall nothing of the theme is left on the application."""
-    style.install(qapp)
-    style.force_theme("dark")
-    style.uninstall(qapp)
+    theming.install(qapp)
+    theming.force_theme("dark")
+    theming.uninstall(qapp)
     assert qapp.styleSheet() == ""
     assert QApplication.palette().color(R.Window) != QColor(style.DARK.window)
 
@@ -246,13 +251,89 @@ def test_a_system_that_names_no_colour_scheme_is_read_from_its_palette(qapp, mon
     try:
         qapp.setProperty("mk_palette", False)
         qapp.setPalette(dark)
-        assert style.system_theme(qapp).dark
+        assert theming.system_theme(qapp).dark
         qapp.setProperty(
             "mk_palette", True
         )  # ours is on: the app's palette is the theme's, not the system's
-        assert style.system_theme(qapp).dark == (
+        assert theming.system_theme(qapp).dark == (
             qapp.style().standardPalette().color(R.Window).lightness() < 128
         )
     finally:
         qapp.setPalette(before)
         qapp.setProperty("mk_palette", False)
+
+
+class _StyleChanges(QWidget):
+    """Counts the style and palette changes Qt tells it of."""
+
+    def __init__(self):
+        super().__init__()
+        self.told = 0
+
+    def changeEvent(self, event) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
+            self.told += 1
+        super().changeEvent(event)
+
+
+def test_a_second_start_puts_nothing_on_again(styled):
+    """A second window's start in the same process (install without the sheet, then the sheet)
+    with the theme already on re-polishes no widget; a real change of theme still does."""
+    theming.force_theme("light")
+    widget = _StyleChanges()
+    widget.show()
+    widget.told = 0
+    theming.install(styled, sheet=False)
+    theming.apply_sheet(styled)
+    assert widget.told == 0
+    theming.force_theme("dark")
+    assert widget.told > 0
+    widget.close()
+
+
+# An earlier window's widgets still alive, and a handler of a style or palette change that lets
+# them go (its last references dropped) while Qt re-polishes the application.
+_LET_GO = """
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from app.ui.qt import theming
+
+app = QApplication(["mindkeep-test"])
+theming.install(app)
+left = [QLabel(str(i)) for i in range(20)]
+for label in left:
+    label.show()
+
+
+class LetsGo(QWidget):
+    def changeEvent(self, event):
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
+            left.clear()
+        super().changeEvent(event)
+
+
+other = LetsGo()
+other.show()
+app.processEvents()
+theming.install(app, sheet=False)
+theming.apply_sheet(app)
+print("alive", len(left))
+"""
+
+
+def test_a_second_start_beside_widgets_let_go_does_not_crash():
+    """The flaky crash in setStyleSheet (a window test after others, in one worker): a second
+    window's start with the theme already on, while a handler lets widgets go, leaves the
+    process alive (Qt re-polished every widget and died on one deleted under it)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1"}
+    run = subprocess.run(
+        [sys.executable, "-c", _LET_GO],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split() == ["alive", "20"]

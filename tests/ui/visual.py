@@ -189,7 +189,7 @@ class _Environment:
     def __enter__(self):
         from PySide6.QtWidgets import QApplication
 
-        from app.ui import style
+        from app.ui.qt import theming
 
         self.tz = os.environ.get("TZ")
         os.environ["TZ"] = "UTC"
@@ -198,15 +198,15 @@ class _Environment:
         self.flash = self.app.cursorFlashTime()
         self.app.setCursorFlashTime(0)
         self.was_styled = bool(self.app.property("mk_styled"))
-        style.install(self.app)
-        style.pin_fonts(SANS, MONO)
+        theming.install(self.app)
+        theming.pin_fonts(SANS, MONO)
         return self
 
     def __exit__(self, *exc):
         from PySide6.QtCore import Qt
 
         from app.i18n import set_language
-        from app.ui import style
+        from app.ui.qt import theming
 
         if self.tz is None:
             os.environ.pop("TZ", None)
@@ -214,10 +214,10 @@ class _Environment:
             os.environ["TZ"] = self.tz
         time.tzset()
         self.app.setCursorFlashTime(self.flash)
-        style.pin_fonts(None)
-        style.force_theme(None)
+        theming.pin_fonts(None)
+        theming.force_theme(None)
         if not self.was_styled:
-            style.uninstall(self.app)
+            theming.uninstall(self.app)
         set_language("en")
         self.app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
@@ -225,7 +225,7 @@ class _Environment:
 def render_locale(locale: str, work: Path, *, themes=THEMES, pages=PAGES) -> dict[str, object]:
     """The pictures of one language: {file name: QImage}."""
     from app.bootstrap import _make_window, build_core
-    from app.ui import style
+    from app.ui.qt import theming
 
     folder = work / locale
     folder.mkdir(parents=True, exist_ok=True)
@@ -239,7 +239,7 @@ def render_locale(locale: str, work: Path, *, themes=THEMES, pages=PAGES) -> dic
         window.show()
         window.refresh_counts()
         for theme in themes:
-            style.force_theme(theme)
+            theming.force_theme(theme)
             for page in pages:
                 {
                     "chat": window.show_chat,

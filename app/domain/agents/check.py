@@ -22,7 +22,8 @@ import json
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
-from app.domain.agents.hooks import FOLLOWED, NOT_APPLICABLE, UNKNOWN, VIOLATED, Call, Rule
+from app.domain.agents.events import Call
+from app.domain.agents.rules import FOLLOWED, NOT_APPLICABLE, UNKNOWN, VIOLATED, Rule
 from app.domain.compliance import Reading, Reply, RuleText, ToolCall, check_action, check_all
 from app.domain.compliance import reading_of as words_reading
 from app.domain.errors import AppError

@@ -19,7 +19,7 @@ from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.domain.agents.hooks import POST_TOOL, PRE_TOOL, PROMPT, SESSION_START, STOP
+from app.domain.agents.names import POST_TOOL, PRE_TOOL, PROMPT, SESSION_START, STOP
 
 SERVER = "mindkeep"  # the MCP server's name in every client
 CHECK_TOOL = "check_action"  # the read-only tool Claude Code's PreToolUse calls over MCP

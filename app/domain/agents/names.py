@@ -1,5 +1,5 @@
 """The names of other agents' clients and of their hook events (SPEC §10): what the command
-line, the MCP tools' definitions and app.domain.agents.hooks list. Their own module because they are
+line, the MCP tools' definitions and app.domain.agents.events list. Their own module because they are
 read before anything else is loaded: `mindkeep mcp` answers `tools/list` (check_action's
 `client`) and the parser lists `connect`'s choices without loading the clients' words."""
 

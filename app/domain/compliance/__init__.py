@@ -20,8 +20,9 @@ an argument of the call, or what the turn did) for the first two; `Verdict.to_js
 
 How it reads: `reader.read_rule(words)` turns a rule's words into readings (cached per
 wording), each of one family — the reply's language (`language`), required or forbidden tools,
-commands, code and words (`termrule`, `terms`), code format (`fmt`), actions (`actions`) — and
-each reading checks an output read once (`target`, `document`, `code`, `langid`). A rule with no
+commands, code and words (`termrule`, `terms`, `programs`), code format (`fmt`), actions
+(`actions`) — and each reading checks an output read once (`target`, `document`, its comments and
+strings `comments`, the commands it runs `commands`, `langid`). A rule with no
 reading, or an output the checker cannot judge, is `unknown`, never a guess.
 """
 

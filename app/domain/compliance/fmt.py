@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.domain.compliance.code import QUOTE_LANGS, scanned
+from app.domain.compliance.comments import QUOTE_LANGS, scanned
 from app.domain.compliance.model import Evidence, Family, Outcome
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.termrule import Hit, evidence

@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.domain.compliance.code import commands, is_mention, scanned
+from app.domain.compliance.commands import commands, is_mention
+from app.domain.compliance.comments import scanned
 from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
 from app.domain.compliance.lexicon import Lazy

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.domain.compliance.code import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 
 PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR, TOOL = (
     "program",

@@ -203,8 +203,8 @@ def _in_scopes(scopes: list[tuple[str, int]]) -> tuple[str, list]:
 def rules(conn, space: tuple[int, str] | None) -> list[dict]:
     """The saved rules (preferences and constraints) of the Space and Personal, Use Memory on:
     each as {entry_id, version, kind, words, scope, scope_name, said_on, mode, reading} (the
-    fields of app.domain.agents.hooks.Rule; `reading`: the one stored for the rule's version, issue 33),
-    Space first, pinned first. A row not as Mindkeep writes it is left out."""
+    fields of app.domain.agents.rules.Rule; `reading`: the one stored for the rule's version,
+    issue 33), Space first, pinned first. A row not as Mindkeep writes it is left out."""
     scopes = _scopes(conn, space[0] if space else None)
     if not scopes:
         return []

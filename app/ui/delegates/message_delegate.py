@@ -27,13 +27,10 @@ from app.domain.model import MessageSource
 from app.i18n import _, current_language, format_time
 from app.ui import icons, style
 from app.ui.delegates import row_state
-from app.ui.delegates.message_render import (
-    RowLink,
-    RowState,
-    build_document,
-    code_blocks,
-    link_at,
-)
+from app.ui.delegates.message_render import build_document
+from app.ui.delegates.reply_markdown import code_blocks
+from app.ui.delegates.row_links import RowLink, link_at
+from app.ui.delegates.window_lines import RowState
 from app.ui.models import labels
 from app.ui.models.messages import HighlightRole, MessageRole, StreamingRole
 

@@ -1,4 +1,4 @@
-"""The window's QApplication: its name and desktop id, icon, theme (app.ui.style), Qt's own
+"""The window's QApplication: its name and desktop id, icon, theme (app.ui.qt.theming), Qt's own
 translations and the layout direction of the UI language.
 
 Imported by the start-up (app.bootstrap._make_app) only after the binding's import hook is
@@ -14,7 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from app.i18n import is_rtl
-from app.ui import style
+from app.ui.qt import theming
 from app.ui.qt.language import install_qt_translations
 
 
@@ -23,9 +23,9 @@ def make_application(
 ) -> QApplication:
     """The QApplication (the one there is, else a new one in Fusion), in language `code`
     (already the app's: app.i18n), its style sheet on unless `sheet` is False."""
-    app = QApplication.instance() or style.new_application(name)
+    app = QApplication.instance() or theming.new_application(name)
     app.setApplicationName(name)
-    style.install(app, sheet=sheet)  # the theme: follows the system's light/dark and contrast
+    theming.install(app, sheet=sheet)  # the theme: follows the system's light/dark and contrast
     # Lets Wayland and X11 desktops match the window to its .desktop entry and icon.
     app.setDesktopFileName(desktop_id)
     if icon.exists():

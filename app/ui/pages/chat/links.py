@@ -21,7 +21,7 @@ from PySide6.QtGui import QCursor, QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QMenu, QToolTip
 
 from app.i18n import _
-from app.ui.delegates.message_render import RowLink, parse_href
+from app.ui.delegates.row_links import RowLink, parse_href
 from app.ui.models.links import says_where_it_goes, target
 from app.ui.models.messages import MessageRole
 from app.ui.widgets.common import isolate, plain_tip

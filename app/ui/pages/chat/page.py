@@ -31,7 +31,7 @@ from app.i18n import _, format_number
 from app.ui import icons, style
 from app.ui.components.chat_header import ChatHeader
 from app.ui.delegates.message_delegate import MessageDelegate
-from app.ui.delegates.message_render import RowLink, anchors, plain_text
+from app.ui.delegates.row_links import RowLink, anchors, plain_text
 from app.ui.models.messages import MessageListModel
 from app.ui.pages.chat.links import ChatLinks
 from app.ui.pages.chat.scrolling import HistoryScroll

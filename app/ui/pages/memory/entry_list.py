@@ -1,14 +1,12 @@
 """The lower part of the Memory page: saved entries (search, sort — "Often broken" too —,
 archived on request, add by hand), "Not used lately" (keep, edit, archive) and the dismissed
-suggestions (restore, delete), with the actions for the selected entry ("Make it stronger" for
-a rule the agent broke: pin it)."""
+suggestions (restore, delete); below them, the selected entry's actions
+(app.ui.pages.memory.entry_actions)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QActionGroup, QPainter, QPalette
+from PySide6.QtGui import QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,23 +22,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.agents.hooks import default_for
 from app.domain.memory.outcomes import EntryUse, RuleRecord
 from app.domain.model import MemoryEntry, Scope, Status
 from app.i18n import _, format_number, ngettext
-from app.services.reading_words import reading_words
 from app.ui import icons, style
 from app.ui.delegates.entry_delegate import EntryDelegate
-from app.ui.models import labels
 from app.ui.models.entries import EnforcementRole, EntryRole, MemoryEntryModel
 from app.ui.models.entry_filter import EntryFilterProxy, EntryView
+from app.ui.pages.memory.entry_actions import EntryActions
 from app.ui.pages.memory.entry_form import EntryForm
 from app.ui.widgets.combo_box import ComboBox
-from app.ui.widgets.common import dim_label, set_directed_text, text_label
+from app.ui.widgets.common import dim_label, text_label
 from app.ui.widgets.empty_state import EmptyState
 
 VIEWS = (EntryView.SAVED, EntryView.UNUSED, EntryView.DISMISSED)
-MODES = ("block", "remind", "off")  # a rule's choice for other agents (SPEC §10)
 LIST_MIN_HEIGHT = 90
 EMPTY_LIST_HEIGHT = 48  # the compact "No Memory here yet" line
 
@@ -100,24 +95,15 @@ class EntryTabs(QTabBar):
 
 
 class EntryList(QWidget):
-    sig_pin_requested = Signal(object)  # MemoryEntry: pin or unpin it
-    sig_stronger_requested = Signal(object)  # MemoryEntry: a broken rule to pin
-    sig_archive_requested = Signal(object)  # archive a saved entry, or restore an archived one
-    sig_keep_requested = Signal(object)
-    sig_restore_requested = Signal(object)  # a dismissed suggestion back to waiting
-    sig_delete_requested = Signal(object)
-    sig_move_requested = Signal(object, object)  # MemoryEntry, Scope
-    sig_history_requested = Signal(object)
-    sig_open_source_requested = Signal(object)
+    """The lower list: its views, search, sort, the entries, and the selected one's actions
+    (app.ui.pages.memory.entry_actions)."""
+
+    sig_open_source_requested = Signal(object)  # a row's source link clicked
     sig_view_changed = Signal(object)  # EntryView
-    # MemoryEntry, "block" | "remind" | "off": what a rule does to other agents (SPEC §10)
-    sig_enforcement_requested = Signal(object, str)
-    sig_reading_requested = Signal(object, object)  # MemoryEntry, its Reading: change it
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._counts = dict.fromkeys(VIEWS, 0)
-        self._targets: list[Scope] = []
         self._readings: dict = {}  # entry id → what Mindkeep checks of the rule (issue 33)
         self.tabs = EntryTabs()
         for _view in VIEWS:
@@ -184,75 +170,8 @@ class EntryList(QWidget):
         self.proxy.modelReset.connect(self.update_actions)
         self.proxy.layoutChanged.connect(self.update_actions)
 
-        self.pin_button = QPushButton()
-        self.stronger_button = QPushButton()
-        self.edit_button = QPushButton()
-        self.keep_button = QPushButton()
-        self.move_button = QPushButton()
-        self.move_menu = QMenu(self)
-        self.move_button.setMenu(self.move_menu)
-        self.agents_button = QPushButton()
-        self.agents_menu = QMenu(self)
-        self.agents_group = QActionGroup(self)
-        self.agents_group.setExclusive(True)
-        self.agents_actions = {}
-        for mode in MODES:
-            act = self.agents_menu.addAction("")
-            act.setCheckable(True)
-            self.agents_group.addAction(act)
-            act.triggered.connect(
-                lambda _c=False, mode=mode: self._for_selected(
-                    lambda e: self.sig_enforcement_requested.emit(e, mode)
-                )
-            )
-            self.agents_actions[mode] = act
-        self.agents_menu.aboutToShow.connect(self.on_agents_menu_about_to_show)
-        self.agents_button.setMenu(self.agents_menu)
-        self.archive_button = QPushButton()
-        self.restore_button = QPushButton()
-        self.delete_button = QPushButton()
-        self.history_button = QPushButton()
-        self.open_source_button = QPushButton()
-        self.reading_button = QPushButton()
-        # The selected rule's reading, beside the list: what the checker, the approval card and
-        # other agents' hooks go by.
-        self.reading_label = text_label()
-        self.reading_label.setWordWrap(True)
-        dim_label(self.reading_label)
-        self.reading_label.setObjectName("readingLine")
-        for button, name in (
-            (self.pin_button, "push-pin"),
-            (self.stronger_button, "lightning"),
-            (self.edit_button, "pencil-simple"),
-            (self.keep_button, "check-circle"),
-            (self.move_button, "arrow-bend-up-right"),
-            (self.agents_button, "warning-circle"),
-            (self.archive_button, "archive"),
-            (self.restore_button, "arrow-counter-clockwise"),
-            (self.delete_button, "trash"),
-            (self.history_button, "clock-counter-clockwise"),
-            (self.open_source_button, "arrow-square-out"),
-            (self.reading_button, "check-circle"),
-        ):
-            button.setIcon(icons.icon(name))
-            style.set_role(button, "ghost")
-        for button, signal in (
-            (self.pin_button, self.sig_pin_requested),
-            (self.stronger_button, self.sig_stronger_requested),
-            (self.archive_button, self.sig_archive_requested),
-            (self.keep_button, self.sig_keep_requested),
-            (self.restore_button, self.sig_restore_requested),
-            (self.delete_button, self.sig_delete_requested),
-            (self.history_button, self.sig_history_requested),
-            (self.open_source_button, self.sig_open_source_requested),
-        ):
-            button.clicked.connect(lambda _c=False, signal=signal: self._for_selected(signal.emit))
-        self.edit_button.clicked.connect(lambda: self._for_selected(self.form.open_for))
-        self.reading_button.clicked.connect(
-            lambda: self._for_selected(
-                lambda e: self.sig_reading_requested.emit(e, self._readings.get(e.id))
-            )
-        )
+        self.entry_actions = EntryActions()
+        self.entry_actions.sig_edit_requested.connect(self.form.open_for)
 
         bar = QHBoxLayout()
         bar.setSpacing(style.S)
@@ -267,24 +186,6 @@ class EntryList(QWidget):
         options.addSpacing(12)
         options.addWidget(self.archived_box)
         options.addStretch(1)
-        # What the selected rule is checked by and what it does to other agents, on the reading's
-        # line: the actions row keeps what any entry can have done to it, and fits a narrow window.
-        ruled = (self.reading_button, self.agents_button)
-        self.reading_row = QWidget()
-        reading = QHBoxLayout(self.reading_row)
-        reading.setContentsMargins(0, 0, 0, 0)
-        reading.setSpacing(style.XS)
-        reading.addWidget(self.reading_label, 1)
-        for button in ruled:
-            reading.addWidget(button)
-        self.actions_row = QWidget()
-        actions = QHBoxLayout(self.actions_row)
-        actions.setContentsMargins(0, 0, 0, 0)
-        actions.setSpacing(style.XS)
-        for button in self.action_buttons():
-            if button not in ruled:
-                actions.addWidget(button)
-        actions.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, style.S, 0, 0)
         layout.setSpacing(style.S)
@@ -293,24 +194,7 @@ class EntryList(QWidget):
         layout.addWidget(self.view_hint)
         layout.addWidget(self.form)
         layout.addWidget(self.view, 1)
-        layout.addWidget(self.reading_row)
-        layout.addWidget(self.actions_row)
-
-    def action_buttons(self) -> list[QPushButton]:
-        return [
-            self.stronger_button,
-            self.pin_button,
-            self.edit_button,
-            self.keep_button,
-            self.move_button,
-            self.agents_button,
-            self.archive_button,
-            self.restore_button,
-            self.delete_button,
-            self.history_button,
-            self.open_source_button,
-            self.reading_button,
-        ]
+        layout.addWidget(self.entry_actions)
 
     # ------------------------------------------------------------ what it shows
 
@@ -341,15 +225,7 @@ class EntryList(QWidget):
 
     def set_targets(self, scopes: list[Scope], current: Scope | None) -> None:
         """The scopes a saved entry can be moved to (the Session's three but its own)."""
-        self._targets = [s for s in scopes if s is not current]
-        self.move_menu.clear()
-        for scope in self._targets:
-            act = self.move_menu.addAction(labels.scope(scope))
-            act.triggered.connect(
-                lambda _c=False, scope=scope: self._for_selected(
-                    lambda e: self.sig_move_requested.emit(e, scope)
-                )
-            )
+        self.entry_actions.set_targets([s for s in scopes if s is not current])
         self.update_actions()
 
     def current_view(self) -> EntryView:
@@ -404,73 +280,20 @@ class EntryList(QWidget):
         rows = self.view.selectionModel().selectedRows()
         return rows[0].data(EntryRole) if rows else None
 
-    def _for_selected(self, act: Callable[[MemoryEntry], object]) -> None:
-        entry = self.selected()
-        if entry is not None:
-            act(entry)
-
     def update_actions(self) -> None:
+        """The selected entry's actions, as its view and state allow."""
         entry = self.selected()
-        view = self.current_view()
-        has = entry is not None
-        status = entry.status if has else None
-        saved, archived = status is Status.ACTIVE, status is Status.ARCHIVED
-        shown = {
-            EntryView.SAVED: {
-                self.stronger_button,
-                self.pin_button,
-                self.edit_button,
-                self.move_button,
-                self.agents_button,
-                self.archive_button,
-                self.delete_button,
-                self.history_button,
-                self.open_source_button,
-                self.reading_button,
-            },
-            EntryView.UNUSED: {
-                self.keep_button,
-                self.edit_button,
-                self.archive_button,
-                self.history_button,
-            },
-            EntryView.DISMISSED: {self.restore_button, self.delete_button, self.history_button},
-        }[view]
-        for button in self.action_buttons():
-            button.setVisible(button in shown)
-        # Pin is for saved entries; an archived one can only be unpinned (issue 13, defect 8).
-        self.pin_button.setEnabled(saved or (archived and entry.pinned))
-        # A saved rule the agent broke, not pinned yet: "Make it stronger" pins it.
-        broken = saved and not entry.pinned and self.model.record_of(entry.id).violated > 0
-        self.stronger_button.setVisible(view is EntryView.SAVED and broken)
-        self.edit_button.setEnabled(saved)
-        self.keep_button.setEnabled(saved)
-        self.move_button.setEnabled(saved and bool(self._targets))
-        self.agents_button.setVisible(view is EntryView.SAVED and has and entry.kind.is_rule)
-        self.agents_button.setEnabled(saved)
-        self.archive_button.setEnabled(saved or archived)
-        self.restore_button.setEnabled(status is Status.DISMISSED)
-        for button in (self.delete_button, self.history_button):
-            button.setEnabled(has)
-        self.open_source_button.setEnabled(has and bool(entry.source_event_ids))
-        reading = self._readings.get(entry.id) if saved else None
-        self.reading_button.setVisible(view is EntryView.SAVED and reading is not None)
-        text = "" if reading is None else reading_words(reading)
-        set_directed_text(self.reading_label, text)
-        self.reading_label.setVisible(bool(text))
-        self.reading_label.setAccessibleName(text)
-        self.reading_row.setVisible(
-            bool(text) or not self.reading_button.isHidden() or not self.agents_button.isHidden()
+        if entry is None:
+            self.entry_actions.show_for(None, self.current_view())
+            return
+        index = self.model.index(self.model.row_of(entry.id))
+        self.entry_actions.show_for(
+            entry,
+            self.current_view(),
+            broken=self.model.record_of(entry.id).violated > 0,
+            reading=self._readings.get(entry.id),
+            chosen=index.data(EnforcementRole),
         )
-        self.pin_button.setText(_("Unpin") if has and entry.pinned else _("Pin"))
-        self.archive_button.setText(_("Restore") if archived else _("Archive"))
-        self.archive_button.setToolTip(
-            _("Bring this archived entry back")
-            if archived
-            else _("Put this entry away; Restore brings it back")
-        )
-        for button in self.action_buttons():
-            button.setAccessibleName(button.text())
 
     # ------------------------------------------------------------ events
 
@@ -504,53 +327,13 @@ class EntryList(QWidget):
             return True
         return super().eventFilter(obj, event)
 
-    def on_agents_menu_about_to_show(self) -> None:
-        """The rule's choice checked: the user's, else its default (said as such)."""
-        entry = self.selected()
-        if entry is None:
-            return
-        index = self.model.index(self.model.row_of(entry.id))
-        chosen = index.data(EnforcementRole)
-        # The rule's default for other agents, as its reading says (Block for a reading that
-        # forbids something, Remind otherwise), the reading the page was handed.
-        reading = self._readings.get(entry.id)
-        default = (
-            None
-            if chosen is not None or reading is None
-            else default_for(reading.forbids, reading.checkable)
-        )
-        for mode, act in self.agents_actions.items():
-            text = labels.enforcement(mode)
-            if mode == default:
-                text = _("{choice} (the default for this rule)").format(choice=text)
-            act.setText(text)
-            act.setChecked(mode == (chosen or default))
-        hints = {
-            "block": _("Stop another agent's action that would break this rule"),
-            "remind": _("Let it run, and give the agent this rule as a reminder"),
-            "off": _("Other agents' actions are not checked against this rule"),
-        }
-        for mode, act in self.agents_actions.items():
-            act.setToolTip(hints[mode])
-            act.setStatusTip(hints[mode])
-
     def on_context_menu_requested(self, pos) -> None:
         index = self.view.indexAt(pos)
         if not index.isValid():
             return
         self.view.setCurrentIndex(index)
         menu = QMenu(self)
-        for button in self.action_buttons():
-            if button.isVisible():
-                if button in (self.move_button, self.agents_button):
-                    sub = menu.addMenu(button.text())
-                    sub.setEnabled(button.isEnabled())
-                    if button is self.agents_button:
-                        self.on_agents_menu_about_to_show()
-                    sub.addActions(button.menu().actions())
-                    continue
-                act = menu.addAction(button.text(), button.click)
-                act.setEnabled(button.isEnabled())
+        self.entry_actions.fill_menu(menu)
         menu.exec(self.view.viewport().mapToGlobal(pos))
 
     # ------------------------------------------------------------ text
@@ -615,38 +398,7 @@ class EntryList(QWidget):
         self.view.setAccessibleDescription(
             _("Enter edits the selected entry; the menu key lists what else you can do")
         )
-        self.pin_button.setToolTip(_("Keep this entry at the top"))
-        self.stronger_button.setText(_("Make it stronger"))
-        self.stronger_button.setToolTip(
-            _("The agent broke this rule: pin it, so it comes first in what the agent is given")
-        )
-        self.edit_button.setText(_("Edit"))
-        self.edit_button.setToolTip(_("Change the words or the kind of this entry"))
-        self.keep_button.setText(_("Keep"))
-        self.keep_button.setToolTip(_("Keep it as it is; it is not offered again for a while"))
-        self.move_button.setText(_("Move to"))
-        self.move_button.setToolTip(_("Move this entry to another scope"))
-        for act, scope in zip(self.move_menu.actions(), self._targets, strict=False):
-            act.setText(labels.scope(scope))
-        self.agents_button.setText(_("Other agents"))
-        self.agents_button.setToolTip(
-            _(
-                "What this rule does when another agent (Claude Code, Codex, …) is about to "
-                "break it: block the action, remind the agent, or nothing"
-            )
-        )
-        self.restore_button.setText(_("Restore"))
-        self.restore_button.setToolTip(_("Bring this suggestion back to decide on it again"))
-        self.delete_button.setText(_("Delete…"))
-        self.delete_button.setToolTip(_("Delete for good; its history keeps only that it existed"))
-        self.history_button.setText(_("History"))
-        self.history_button.setToolTip(_("Who changed this entry, what and when"))
-        self.open_source_button.setText(_("Open source message"))
-        self.open_source_button.setToolTip(_("Open the chat at this message"))
-        self.reading_button.setText(_("What Mindkeep checks…"))
-        self.reading_button.setToolTip(
-            _("Confirm or change what Mindkeep checks of this rule; its words stay yours")
-        )
+        self.entry_actions.retranslate_ui()
         self.form.retranslate_ui()
         self.update_actions()
         searching = bool(self.search_edit.text().strip())
@@ -671,7 +423,7 @@ class EntryList(QWidget):
         self.view.place_empty_state()
         # Nothing in the scope at all: no sort, no actions to offer, the list one line high.
         nothing = self.model.rowCount() == 0
-        self.actions_row.setVisible(not nothing)
+        self.entry_actions.show_row(not nothing)
         self.options.setVisible(view is EntryView.SAVED and not nothing)
         self.view.setMinimumHeight(EMPTY_LIST_HEIGHT if nothing else LIST_MIN_HEIGHT)
         self.view.viewport().update()

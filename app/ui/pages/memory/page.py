@@ -1,22 +1,21 @@
 """The Memory page of one scope: the header, the Suggested group, the lower list (saved, not used
-lately, dismissed), an entry's history, the notice line and Undo.
+lately, dismissed), an entry's history and the notice line, wired to what the user asks.
 
-Every change is an operation (app.ui.operations.memory) that returns what it wrote: the page
-applies it, re-reads what it shows in one read (`Views.memory_page`) and skips the echo of its
-own change; it re-reads when any other writer (the agent on a worker thread, a second window)
-announces a change to a scope it shows. Refusals are said on its notice line by the runner.
+Every change is an operation (app.ui.operations.memory) that returns what it wrote, run with its
+notice and Undo by the page's runner (app.ui.pages.memory.runner): the page re-reads what it
+shows in one read (`Views.memory_page`) and skips the echo of its own change; it re-reads when
+any other writer (the agent on a worker thread, a second window) announces a change to a scope
+it shows. Refusals are said on its notice line by the runner.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QUndoStack
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QSplitter, QVBoxLayout, QWidget
 
 from app.domain.errors import AppError, Code
-from app.domain.memory.outcomes import Batch, Decision
+from app.domain.memory.outcomes import Decision
 from app.domain.memory.rules.state import Action
 from app.domain.model import MemoryEntry, Message, Scope, ScopeRef, Status
 from app.i18n import _
@@ -26,26 +25,19 @@ from app.ui import style
 from app.ui.bridge import EventBridge
 from app.ui.components.suggestion_card import SuggestionCard
 from app.ui.dialogs.reading_dialog import ReadingDialog
-from app.ui.operations.base import Operation, Operations
+from app.ui.operations.base import Operations
 from app.ui.operations.memory import (
     AddEntry,
-    ClearScope,
-    Decide,
-    DecideAll,
-    DeleteEntry,
-    Organise,
-    SetEnforcement,
     SetReading,
-    SetSwitches,
 )
 from app.ui.operations.readings import ProposeReading
 from app.ui.operations.tasks import CoalescedRead
 from app.ui.pages.memory import notices
 from app.ui.pages.memory.entry_list import EntryList
 from app.ui.pages.memory.history_panel import HistoryPanel
+from app.ui.pages.memory.runner import MemoryRunner
 from app.ui.pages.memory.scope_header import ScopeHeader
 from app.ui.pages.memory.suggested_group import SuggestedGroup
-from app.ui.undo import DecisionCommand, Outcome
 from app.ui.widgets.common import LanguageAware
 from app.ui.widgets.empty_state import EmptyState
 from app.ui.widgets.notice_bar import NoticeBar
@@ -54,8 +46,6 @@ from app.ui.widgets.notice_bar import NoticeBar
 # state's line and action), and at least, when it lists entries.
 LOWER_EMPTY = 100
 LOWER_MIN = 120
-# Refusals after which what the page shows is out of date: it reads it again.
-_STALE = (Code.VERSION_CONFLICT, Code.INVALID_STATE, Code.NOT_FOUND)
 
 
 class MemoryPage(LanguageAware, QWidget):
@@ -86,12 +76,14 @@ class MemoryPage(LanguageAware, QWidget):
         self._session_id: int | None = None
         self._scope_refs: dict[Scope, ScopeRef] = {}
         self._messages: dict[int, Message | None] = {}
-        self.undo_stack = QUndoStack(self)
         self.reading_dialog: ReadingDialog | None = None  # open while the user chooses
         self.setMinimumHeight(420)
 
         self.header = ScopeHeader()
         self.notice = NoticeBar()
+        self.runner = MemoryRunner(self.ops, self.notice, self)
+        self.runner.sig_read_requested.connect(self.refresh)
+        self.runner.sig_came_back.connect(self.reveal_entry)
         self.suggested = SuggestedGroup()
         # Nothing suggested: said in one line, with the way back to where suggestions come from.
         self.nothing_suggested = EmptyState("tray", compact=True)
@@ -125,8 +117,8 @@ class MemoryPage(LanguageAware, QWidget):
 
         h = self.header
         h.sig_scope_requested.connect(self.on_header_scope_requested)
-        h.sig_auto_memory_toggled.connect(lambda on: self._set_switch(auto_memory=on))
-        h.sig_use_memory_toggled.connect(lambda on: self._set_switch(use_memory=on))
+        h.sig_auto_memory_toggled.connect(lambda on: self._set_switches(auto_memory=on))
+        h.sig_use_memory_toggled.connect(lambda on: self._set_switches(use_memory=on))
         h.sig_organise_requested.connect(self.on_organise_requested)
         h.sig_clear_requested.connect(self.on_clear_requested)
         g = self.suggested
@@ -139,7 +131,7 @@ class MemoryPage(LanguageAware, QWidget):
         g.sig_leave_requested.connect(
             lambda: self.entries.view.setFocus(Qt.FocusReason.OtherFocusReason)
         )
-        e = self.entries
+        e = self.entries.entry_actions
         e.sig_pin_requested.connect(
             lambda x: self.decide(x, Action.UNPIN if x.pinned else Action.PIN)
         )
@@ -155,18 +147,19 @@ class MemoryPage(LanguageAware, QWidget):
         e.sig_move_requested.connect(
             lambda x, scope: self.decide(x, Action.MOVE, to=self._scope_refs.get(scope))
         )
-        e.sig_delete_requested.connect(self.on_delete_requested)
-        e.sig_enforcement_requested.connect(self.on_enforcement_requested)
+        e.sig_delete_requested.connect(self.runner.delete)
+        e.sig_enforcement_requested.connect(self.runner.set_enforcement)
         e.sig_history_requested.connect(self.show_history)
         e.sig_open_source_requested.connect(self.open_source_of)
         e.sig_reading_requested.connect(self.on_reading_requested)
-        e.form.sig_add_requested.connect(self.on_add_requested)
-        e.form.sig_edit_requested.connect(self.on_form_edit_requested)
+        self.entries.sig_open_source_requested.connect(self.open_source_of)
+        self.entries.form.sig_add_requested.connect(self.on_add_requested)
+        self.entries.form.sig_edit_requested.connect(self.on_form_edit_requested)
         self.history.sig_open_message_requested.connect(self.sig_open_message_requested)
 
         for keys, slot in (
-            (QKeySequence.StandardKey.Undo, self.undo),
-            (QKeySequence.StandardKey.Redo, self.redo),
+            (QKeySequence.StandardKey.Undo, self.runner.undo),
+            (QKeySequence.StandardKey.Redo, self.runner.redo),
         ):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -207,7 +200,7 @@ class MemoryPage(LanguageAware, QWidget):
             session_id = ref.scope_id
         opened = not self.isVisible()
         if ref != self._ref:
-            self.undo_stack.clear()
+            self.runner.undo_stack.clear()
             self.notice.clear()
             self.entries.form.close_form()
             self.entries.search_edit.clear()
@@ -369,105 +362,20 @@ class MemoryPage(LanguageAware, QWidget):
         self.notice.clear()
         super().hideEvent(event)
 
-    # ------------------------------------------------------------ notices and errors
+    # ------------------------------------------------------------ what the user asks
 
-    def _say(self, text_fn: Callable[[], str], *, undo: bool = False, redo: bool = False) -> None:
-        actions = (
-            [(lambda: _("Undo"), self.undo)]
-            if undo
-            else [(lambda: _("Redo"), self.redo)]
-            if redo
-            else []
+    def decide(self, entry: MemoryEntry, action: Action, **params) -> Decision | None:
+        """One decision on an entry of the scope shown, run with its notice and Undo."""
+        return self.runner.decide(
+            entry, action, shown=lambda: self._ref.scope if self._ref else None, **params
         )
-        self.notice.show_message(text_fn, actions=actions)
-
-    def _run(self, op: Operation, *, until=(), done: Callable | None = None):
-        """Run one of the page's operations; a refusal is said on the notice line, and what the
-        page shows is read again when the refusal says it is out of date."""
-        return self.ops.run(
-            op, initiator=self, errors=self.notice, until=until, failed=self._refused, done=done
-        )
-
-    def _refused(self, err: AppError) -> None:
-        if err.code in _STALE:
-            self.refresh()
-
-    # ------------------------------------------------------------ decisions
-
-    def decide(
-        self,
-        entry: MemoryEntry,
-        action: Action,
-        *,
-        to: ScopeRef | None = None,
-        replaces: tuple[int, ...] = (),
-        until=(),
-        **params,
-    ) -> Decision | None:
-        """One decision (compare-and-set on the version shown); on success it can be undone."""
-        op = Decide(entry.id, action, entry.version, to, tuple(replaces), **params)
-
-        def decided(decision: Decision) -> None:
-            # Here, not after _run: a decision that waited for another program's write lock
-            # arrives later, from a worker (issue 31).
-            if decision.changed:
-                done = Action(decision.action)  # an edit that changed nothing accepts as it is
-                notice = notices.decided(
-                    decision, params.get("content"), self._ref.scope if self._ref else None
-                )
-                again = Decide(
-                    entry.id, done, None, to, tuple(replaces), **(params if done is action else {})
-                )
-                self._push(decision, again, notice)
-            elif "content" in params:
-                self._say(notices.unchanged(params["content"]))
-
-        return self._run(op, until=until, done=decided)
-
-    def _push(self, outcome: Outcome, again: Operation, notice: Callable[[], str]) -> None:
-        self.undo_stack.push(
-            DecisionCommand(
-                self.ops,
-                outcome,
-                redo=again,
-                notice=notice,
-                on_undone=self._on_undone,
-                on_redone=self._on_redone,
-                on_error=self._refused,
-                errors=self.notice,
-                initiator=self,
-            )
-        )
-        self.refresh()
-        self._say(notice, undo=True)
-
-    def _on_undone(self, decision: Decision) -> None:
-        self.refresh()
-        # What came back has the keyboard again (a suggestion: A, E, D work at once).
-        self.reveal_entry(decision.entry.id)
-        self._say(notices.undone(decision), redo=True)
-
-    def _on_redone(self, cmd: DecisionCommand) -> None:
-        self.refresh()
-        self._say(cmd.notice, undo=True)
-
-    def undo(self) -> None:
-        """Take back the last decision made on this page."""
-        if self.undo_stack.canUndo():
-            self.undo_stack.undo()
-        else:
-            self._say(lambda: _("There is nothing to undo."))
-
-    def redo(self) -> None:
-        if self.undo_stack.canRedo():
-            self.undo_stack.redo()
 
     def keyPressEvent(self, event) -> None:
         # The shortcuts need an active window; this catches Ctrl+Z when they do not fire.
         if event.matches(QKeySequence.StandardKey.Undo):
-            self.undo()
+            self.runner.undo()
         elif event.matches(QKeySequence.StandardKey.Redo):
-            self.redo()
+            self.runner.redo()
         elif (
             event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier
         ):
@@ -497,23 +405,7 @@ class MemoryPage(LanguageAware, QWidget):
         )
 
     def on_accept_all_requested(self) -> None:
-        cards = self.suggested.cards()
-        if not cards:
-            return
-        ids = tuple(c.entry.id for c in cards)
-        op = DecideAll(ids, Action.ACCEPT, {c.entry.id: c.entry.version for c in cards})
-        batch = self._run(op)
-        if batch is not None:
-            done = tuple(d.entry.id for d in batch.decisions)
-            self._batch_done(batch, DecideAll(done, Action.ACCEPT), notices.accepted_all)
-
-    def _batch_done(self, batch: Batch, again: Operation, said: Callable[[int], str]) -> None:
-        text = notices.batch(said, len(batch.decisions), list(batch.refused))
-        if batch.decisions:
-            self._push(batch, again, text)
-        else:
-            self.refresh()
-            self.notice.show_message(text, error=bool(batch.refused))
+        self.runner.accept_all([c.entry for c in self.suggested.cards()])
 
     def show_history(self, entry: MemoryEntry) -> None:
         """Open an entry's history beside the lists."""
@@ -528,33 +420,19 @@ class MemoryPage(LanguageAware, QWidget):
         if ref is not None:
             self.show_scope(ref, self._session_id)
 
-    def _set_switch(self, **value: bool) -> None:
-        if self._ref is None:
-            return
-        self._run(SetSwitches(self._ref, **value))
-        self.refresh()
+    def _set_switches(self, **value: bool) -> None:
+        if self._ref is not None:
+            self.runner.set_switches(self._ref, **value)
 
     def on_organise_requested(self) -> None:
-        if self._ref is None:
-            return
-        merged = self._run(Organise(self._ref))
-        if merged is not None:
-            self.refresh()
-            self._say(notices.organised(merged))
+        if self._ref is not None:
+            self.runner.organise(self._ref)
 
     def on_clear_requested(self) -> None:
         """Ask first; then archive every saved entry of the scope, with one Undo."""
-        ref = self._ref
         count = sum(e.status is Status.ACTIVE for e in self.entries.model.entries_view())
-        if ref is None or not count:
-            return
-
-        def clear() -> None:
-            batch = self._run(ClearScope(ref))
-            if batch is not None:
-                self._batch_done(batch, ClearScope(ref), notices.cleared)
-
-        self.notice.ask(notices.ask_clear(ref.scope, count), lambda: _("Clear"), clear)
+        if self._ref is not None and count:
+            self.runner.clear(self._ref, count)
 
     # -- the lower list
 
@@ -573,9 +451,9 @@ class MemoryPage(LanguageAware, QWidget):
             except AppError as err:  # the Save button is off then; said on the notice line
                 self.notice.show_error(error_text(err), detail=err.message)
                 return
-            if self._run(SetReading(entry.id, chosen, entry.version)) is not None:
+            if self.runner.run(SetReading(entry.id, chosen, entry.version)) is not None:
                 self.refresh()
-                self._say(lambda: _("Mindkeep checks this rule as you chose."))
+                self.runner.say(lambda: _("Mindkeep checks this rule as you chose."))
 
         dialog.accepted.connect(save)
         dialog.finished.connect(lambda _r: setattr(self, "reading_dialog", None))
@@ -589,22 +467,6 @@ class MemoryPage(LanguageAware, QWidget):
         """The model's proposal for a rule's words, off the GUI thread, handed to `done`."""
         self.ops.run(ProposeReading(words, self.model), initiator=self, done=done)
 
-    def on_delete_requested(self, entry: MemoryEntry) -> None:
-        """Ask first: deleting for good cannot be undone."""
-
-        def delete() -> None:
-            if self._run(DeleteEntry(entry.id, entry.version)) is not None:
-                self.refresh()
-                self._say(notices.deleted(entry))
-
-        self.notice.ask(notices.ask_delete(entry), lambda: _("Delete for good"), delete)
-
-    def on_enforcement_requested(self, entry: MemoryEntry, mode: str) -> None:
-        """A rule's Block / Remind / Off for other agents (SPEC §10)."""
-        if self._run(SetEnforcement(entry.id, mode)) is not None:
-            self.refresh()
-            self._say(lambda: notices.enforcement_set(entry, mode))
-
     def open_source_of(self, entry: MemoryEntry) -> None:
         message = None
         if entry.source_event_ids:
@@ -616,7 +478,7 @@ class MemoryPage(LanguageAware, QWidget):
                 except AppError:
                     message = None
         if message is None:
-            self._say(lambda: _("The message this entry came from is no longer available."))
+            self.runner.say(lambda: _("The message this entry came from is no longer available."))
             return
         self.sig_open_message_requested.emit(message.session_id, message.id)
 
@@ -624,7 +486,7 @@ class MemoryPage(LanguageAware, QWidget):
         if self._ref is None:
             return
         form = self.entries.form
-        added = self._run(
+        added = self.runner.run(
             AddEntry(self._ref, kind, text), until=[form.editor.textChanged, form.sig_closed]
         )
         if added is None:
@@ -632,7 +494,7 @@ class MemoryPage(LanguageAware, QWidget):
         form.close_form()
         self.refresh()
         self.entries.select(added.id)
-        self._say(notices.added(added))
+        self.runner.say(notices.added(added))
 
     def on_form_edit_requested(self, entry: MemoryEntry, text: str, kind: str) -> None:
         form = self.entries.form
