@@ -80,7 +80,7 @@ def test_right_to_left_the_title_stands_right_and_the_card_arrows_turn(
 ):
     """Switched to Arabic while open: the English chat title stands on the right (the leading
     edge), away from the model's name on the left; the card's "↳" turns into "↲"; the card's
-    English rule stays left to right on its own side, an Arabic one right to left."""
+    English rule keeps its order on the card's leading edge, as an Arabic one."""
     mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
     for content in ("Create a branch for every task", "أنشئ فرعًا لكل مهمة"):
         core.proposals.propose_rule(
@@ -112,10 +112,46 @@ def test_right_to_left_the_title_stands_right_and_the_card_arrows_turn(
         assert latin.arrow_label.text() == "↲" and arabic.arrow_label.text() == "↲"
         assert latin.content_label.layoutDirection() == Qt.LayoutDirection.LeftToRight
         assert arabic.content_label.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        l_left, _r = _ink_columns(latin.content_label)
+        # Both on the card's leading edge, the right, as the card's other lines (the trip was
+        # the English rule alone on the left of an Arabic card).
+        l_left, l_right = _ink_columns(latin.content_label)
         _l, a_right = _ink_columns(arabic.content_label)
-        assert l_left < latin.content_label.width() / 4
+        assert l_left > latin.content_label.width() / 4
+        assert l_right > latin.content_label.width() * 3 / 4
         assert a_right > arabic.content_label.width() * 3 / 4
+    finally:
+        window.apply_language("en")
+
+
+def test_right_to_left_a_saved_english_rule_stands_on_the_right_of_its_row(
+    qtbot, window, core, ref
+):
+    """The Saved list in Arabic: an English rule's words stand on the row's leading edge (the
+    right), above its meta line, not alone on the left; an English window keeps it left."""
+    core.decisions.add_entry(ref, kind="constraint", content="Use tabs")
+    window.show_memory()
+    window.memory_page.show_scope(ref)
+    view = window.memory_page.entries.view
+    qtbot.waitUntil(lambda: view.model().rowCount() == 1, timeout=5000)
+
+    def content_ink() -> tuple[int, int]:
+        rect = view.visualRect(view.model().index(0, 0))
+        band = view.viewport().grab(rect.adjusted(0, 0, 0, -rect.height() // 2)).toImage()
+        xs = [
+            x
+            for x in range(band.width())
+            if any(band.pixelColor(x, y).lightness() < 110 for y in range(band.height()))
+        ]
+        assert xs, "nothing drawn"
+        return xs[0], xs[-1], band.width()
+
+    left, _right, width = content_ink()
+    assert left < width / 4
+    window.apply_language("ar")
+    try:
+        qtbot.wait(50)
+        left, right, width = content_ink()
+        assert left > width / 2 and right > width * 3 / 4
     finally:
         window.apply_language("en")
 

@@ -165,8 +165,8 @@ class EntryDelegate(QStyledItemDelegate):
     def _places(
         self, option, entry: MemoryEntry, record: bool = False, reading: bool = False
     ) -> _Places:
-        """Where each part of a row goes: the content by its own direction, the meta line and
-        the link by the window's."""
+        """Where each part of a row goes: every line on the window's leading edge, the content
+        in its own direction (an English rule on the right of an Arabic row, as its lines)."""
         fm = QFontMetrics(option.font)
         small = QFontMetrics(self.small_font(option.font))
         star_w = fm.horizontalAdvance("★") + 6
@@ -174,7 +174,7 @@ class EntryDelegate(QStyledItemDelegate):
         content_rtl = paragraph_is_rtl(entry.content)
         body = QRect(inner.left() + star_w, inner.top(), inner.width() - star_w, inner.height())
         star = QRect(inner.left(), inner.top(), star_w, fm.height())
-        if content_rtl:
+        if option.direction == Qt.LayoutDirection.RightToLeft:
             body.moveLeft(inner.left())
             star.moveRight(inner.right())
         text = fm.boundingRect(body, int(Qt.TextFlag.TextWordWrap), entry.content)
@@ -226,7 +226,9 @@ class EntryDelegate(QStyledItemDelegate):
         if entry.status is not Status.ACTIVE:
             ink = muted
         top = Qt.AlignmentFlag.AlignTop
-        own = Qt.AlignmentFlag.AlignRight if places.content_rtl else Qt.AlignmentFlag.AlignLeft
+        # The content in its own direction, on the window's leading edge with the lines under it.
+        edge = QStyle.visualAlignment(opt.direction, Qt.AlignmentFlag.AlignLeft)
+        own = edge | Qt.AlignmentFlag.AlignAbsolute
         if entry.pinned:
             painter.setPen(ink if selected else pal.color(QPalette.ColorRole.Highlight))
             painter.setFont(opt.font)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText is QtGui's
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.i18n import on_language_changed
+from app.i18n import is_rtl, on_language_changed
 
 # ---------------------------------------------------------------- text from outside, as text
 
@@ -131,13 +131,17 @@ def paragraph_is_rtl(text: str) -> bool:
 
 def set_direction_of(widget: QWidget, text: str) -> None:
     """Lay a label (or editor) out in the direction of its own text, not the window's: English
-    content stays left-to-right and on the left in an Arabic window, and the other way round."""
+    words keep their order and their full stop at their end in an Arabic window. A label still
+    stands on the window's leading edge, as every other line beside it: an English rule in an
+    Arabic card is on the card's right, an Arabic one in an English card on its left (issue 35).
+    The edge is the language's, which has changed already when a language switch retranslates."""
     widget.setLayoutDirection(
         Qt.LayoutDirection.RightToLeft if paragraph_is_rtl(text) else Qt.LayoutDirection.LeftToRight
     )
     if isinstance(widget, QLabel):
         vertical = widget.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
-        widget.setAlignment(Qt.AlignmentFlag.AlignLeading | vertical)
+        edge = Qt.AlignmentFlag.AlignRight if is_rtl() else Qt.AlignmentFlag.AlignLeft
+        widget.setAlignment(edge | Qt.AlignmentFlag.AlignAbsolute | vertical)
 
 
 def set_directed_text(label: QLabel, text: str) -> None:
