@@ -399,7 +399,7 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
-                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
+                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|präferiere|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
                     r"hab(?:e)?\s+lieber)\b\s*(?P<rest>.+)$"
                 )
             ),
@@ -420,6 +420,56 @@ def table() -> Lexicon:
                     r"^\s*mir\s+(?:ist|sind|wäre|wären)\s+(?P<rest>.+?)\s+(?:viel\s+|deutlich\s+)?lieber\s*[.!]?\s*$"
                 ),
                 _infinitive,
+            ),
+            # The comparative keeps what it is compared with: "Mir sind kleine Commits lieber als
+            # große", "Mir ist Vue lieber als React" (the words from the preferred thing on)
+            Form(
+                rx(
+                    r"^\s*mir\s+(?:ist|sind|wäre|wären)\s+(?P<rest>(?!es\b).+?\s+(?:viel\s+|deutlich\s+)?lieber\s+als\s+\S.*)$"
+                ),
+                _infinitive,
+            ),
+            # The superlative: "Am liebsten hätte ich die Antworten auf Deutsch", "Am liebsten kurze
+            # Antworten"
+            Form(
+                rx(
+                    r"^\s*am\s+liebsten\s+(?:(?:hätte|habe|hab|mag|nehme|lese|sehe)\s+ich\s+)?(?P<rest>(?!(?:würde|wäre|ist|sind|war)\b).+)$"
+                ),
+                _infinitive,
+            ),
+            # The prefer verb at the end, after a modal or as a separable verb: "Ich würde pytest
+            # gegenüber unittest bevorzugen", "Ich ziehe Tabs Leerzeichen vor"
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:würde|möchte|will)\s+(?P<rest>.+?)\s+(?:bevorzugen|vorziehen|präferieren)\s*[.!]?\s*$"
+                ),
+                _infinitive,
+            ),
+            Form(rx(r"^\s*ich\s+ziehe\s+(?P<rest>.+?)\s+vor\s*[.!]?\s*$"), _infinitive),
+            # "Mir wäre es lieber, wenn die Antworten kurz wären": the wish is the preferred thing
+            Form(
+                rx(r"^\s*mir\s+(?:ist|wäre)\s+es\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"),
+                _main_clause,
+            ),
+        ),
+        remember_asked=(
+            # "Ich möchte, dass du dir merkst: …", "Ich will, dass ihr euch merkt, dass …"
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:möchte|will|hätte\s+gerne?|wünsche\s+mir|wollte)\s*,?\s*dass\s+"
+                    r"(?:du\s+dir|ihr\s+euch|Sie\s+sich)\s+(?:(?:bitte|gut|unbedingt|Folgendes|das)\s+)*"
+                    r"(?:merkst|merkt|merken)\b\s*(?:[:,]\s*)?(?:dass\b\s*)?(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
+            # "Kannst du dir merken, dass …?", "Du sollst dir merken, dass …"
+            Form(
+                rx(
+                    r"^\s*(?:(?:kannst|könntest|würdest)\s+du\s+dir|(?:können|könnten|würden)\s+Sie\s+sich|"
+                    r"du\s+(?:sollst|musst)\s+dir|ihr\s+(?:sollt|müsst)\s+euch)\s+"
+                    r"(?:(?:bitte|mal|gut|vielleicht|einfach)\s+)*merken\s*,?\s*dass\b\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
             ),
         ),
         not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),

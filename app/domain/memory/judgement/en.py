@@ -595,6 +595,16 @@ def table() -> Lexicon:
                 _rather,
             ),
         ),
+        remember_asked=(
+            # "I'd like you to remember that …", "Can you remember that …?"
+            Form(
+                rx(
+                    r"^\s*(?:i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to|"
+                    r"(?:can|could|would|will)\s+you(?:\s+please)?)\s+(?:always\s+)?(?:remember|keep\s+in\s+mind|"
+                    r"bear\s+in\s+mind)\s*(?:[:,]\s*|\s+that\b\s*)(?P<rest>.+)$"
+                )
+            ),
+        ),
         not_remembered=rx(
             r"^(?:when|how|what|where|who|why|if|whether|the\s+(?:time|day)|last|back)\b",
             r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$",

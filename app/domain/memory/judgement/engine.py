@@ -106,7 +106,7 @@ def _read_sentence(
     message, only a rule that says it lasts)."""
     work = strip_openers(sentence.masked, group)
     question = bool(group.question.search(probe_of(work).strip()))
-    request = None if question else explicit_request(sentence, work, group)
+    request = explicit_request(sentence, work, group, question)
     if request is not None:
         explicit.append(request)
     elif suggestion is None:

@@ -362,6 +362,15 @@ def table() -> Lexicon:
             Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
         ),
+        remember_asked=(
+            # "Quiero que recuerdes que …", "¿Puedes recordar que …?"
+            Form(
+                rx(
+                    r"^\s*¿?\s*(?:(?:quiero|quisiera|me\s+gustaría)\s+que\s+(?:recuerdes|recuerde|tengas\s+en\s+cuenta)|"
+                    r"(?:puedes|podrías|puede|podría)\s+(?:recordar|tener\s+en\s+cuenta))\s*(?:[:,]\s*|\s+que\s+)(?P<rest>.+)$"
+                )
+            ),
+        ),
         not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b"),
         not_preferred=rx(r"^(?:no\b|esto|eso|este|ese|esta|esa)\b"),
         prefer_cut=rx(r",\s*(?:así\s+que|porque|pero|y|de\s+ahora)\b|;|\s+porque\b"),

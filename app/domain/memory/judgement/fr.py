@@ -404,6 +404,17 @@ def table() -> Lexicon:
                 )
             ),
         ),
+        remember_asked=(
+            # "Je voudrais que tu retiennes que …", "Tu peux retenir que … ?"
+            Form(
+                rx(
+                    r"^\s*(?:je\s+(?:voudrais|veux|souhaite|souhaiterais|aimerais)\s+que\s+(?:tu|vous)\s+"
+                    r"(?:retiennes|reteniez|te\s+souviennes|vous\s+souveniez|gardes\s+en\s+tête|gardiez\s+en\s+tête)|"
+                    r"(?:(?:tu|vous)\s+)?(?:peux|pourrais|pouvez|pourriez)(?:-tu|-vous)?\s+(?:retenir|te\s+souvenir|"
+                    r"vous\s+souvenir|garder\s+en\s+tête|noter))\s*(?:[:,]\s*|\s+(?:que\s+|qu['’]\s*))(?P<rest>.+)$"
+                )
+            ),
+        ),
         not_remembered=rx(
             r"^(?:ça|cela|ceci|quand|comment|la\s+fois)\b",
             r"^(?:moi|toi|nous|vous|lui|elle|eux)\s*$",

@@ -375,6 +375,16 @@ def table() -> Lexicon:
                 )
             ),
         ),
+        remember_asked=(
+            # "Vorrei che ricordassi che …", "Puoi ricordarti che …?"
+            Form(
+                rx(
+                    r"^\s*(?:(?:voglio|vorrei)\s+che\s+(?:tu\s+)?(?:ricordi|ricordassi|ti\s+ricordi|ti\s+ricordassi|"
+                    r"tenga\s+a\s+mente|tenessi\s+a\s+mente)|(?:puoi|potresti)\s+(?:ricordare|ricordarti|"
+                    r"tenere\s+a\s+mente))\s*(?:[:,]\s*|\s+che\s+)(?P<rest>.+)$"
+                )
+            ),
+        ),
         not_remembered=rx(r"^(?:questo|quello|ciò|quando|come)\b"),
         not_preferred=rx(r"^(?:non\b|questo|quello|questa|quella)\b"),
         prefer_cut=rx(r",\s*(?:quindi|perché|ma|e|d'ora)\b|;|\s+perché\b"),

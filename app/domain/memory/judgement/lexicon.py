@@ -304,6 +304,11 @@ class Lexicon:
     # --- explicit requests (SPEC §2.1)
     remember: tuple[Form, ...] = ()
     prefer: tuple[Form, ...] = ()
+    # the remember verb asked for in a wish or a polite question rather than an imperative ("I'd
+    # like you to remember that …", "Kannst du dir merken, dass …?", "Je voudrais que tu retiennes
+    # que …"): a frame of request, the verb in the form that frame takes, then its "that" clause.
+    # Read also when the sentence ends with a question mark.
+    remember_asked: tuple[Form, ...] = ()
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")

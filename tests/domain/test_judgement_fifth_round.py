@@ -1,0 +1,73 @@
+"""Issue 33, fifth round: the judgement reads a class of wordings, not a sentence: the remember
+verb asked for in a wish or a polite question, German preferences said by comparative,
+superlative or a prefer verb at the end of the clause."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.memory.judgement import judge
+
+REMEMBER_ASKED = [
+    (
+        "Ich möchte, dass du dir merkst, dass der Build-Server ci02 heißt.",
+        "Der Build-Server ci02 heißt.",
+    ),
+    ("Ich will, dass ihr euch merkt: Die Doku liegt im Wiki.", "Die Doku liegt im Wiki."),
+    ("Könntest du dir bitte merken, dass der Kunde in Graz sitzt?", "Der Kunde in Graz sitzt"),
+    ("I'd like you to remember that the cron runs at 2.", "The cron runs at 2."),
+    ("Could you remember that the VPN is vpn.corp?", "The VPN is vpn.corp"),
+    ("Je voudrais que tu retiennes que la prod tourne sur Debian.", "La prod tourne sur Debian."),
+    ("Tu pourrais retenir que le client est à Lyon ?", "Le client est à Lyon"),
+    ("Quiero que recuerdes que la base se llama ventas.", "La base se llama ventas."),
+    ("Vorrei che ricordassi che il cliente è a Torino.", "Il cliente è a Torino."),
+    ("Я хочу, чтобы ты запомнил, что сервер в Риге.", "Сервер в Риге."),
+]
+
+
+@pytest.mark.parametrize(("text", "content"), REMEMBER_ASKED)
+def test_a_remember_verb_asked_in_a_wish_or_polite_question_is_a_remember_request(text, content):
+    """'I'd like you to remember that …', 'Kannst du dir merken, dass …?' save a fact as
+    'Remember …' does, in every language whose table names the frame."""
+    result = judge(text)
+    assert [(r.form, r.content) for r in result.explicit] == [("remember", content)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kannst du dir merken, wie der Server heißt?",
+        "Can you remember what the server is called?",
+        "Can you remember to run the tests?",
+        "Tu te souviens que le serveur était lent ?",
+    ],
+)
+def test_a_question_about_memory_is_no_remember_request(text):
+    """A question asking what is remembered, or to remember to do a job, saves nothing."""
+    assert not judge(text).explicit
+
+
+GERMAN_PREFERENCES = [
+    ("Mir sind kurze PRs lieber als lange.", "Kurze PRs lieber als lange"),
+    ("Am liebsten hätte ich Antworten ohne Einleitung.", "Antworten ohne Einleitung"),
+    ("Ich würde Poetry gegenüber pip bevorzugen.", "Poetry gegenüber pip"),
+    ("Ich präferiere Fish statt Bash.", "Fish statt Bash"),
+    ("Ich ziehe Podman Docker vor.", "Podman Docker"),
+    ("Mir wäre es lieber, wenn die Logs auf Englisch sind.", "Die Logs auf Englisch sind"),
+]
+
+
+@pytest.mark.parametrize(("text", "content"), GERMAN_PREFERENCES)
+def test_german_preferences_by_comparative_superlative_or_final_verb(text, content):
+    """'Mir ist X lieber als Y', 'Am liebsten …', 'Ich würde X bevorzugen', 'Ich ziehe X vor'
+    are 'I prefer' forms."""
+    result = judge(text)
+    assert [(r.form, r.content) for r in result.explicit] == [("prefer", content)]
+
+
+@pytest.mark.parametrize(
+    "text", ["Am liebsten würde ich alles löschen.", "Ich ziehe morgen nach Berlin um."]
+)
+def test_german_words_of_liking_that_prefer_nothing(text):
+    """A wish about oneself or a separable verb that is not 'vorziehen' is no preference."""
+    assert not judge(text).explicit
