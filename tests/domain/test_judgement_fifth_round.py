@@ -71,3 +71,34 @@ def test_german_preferences_by_comparative_superlative_or_final_verb(text, conte
 def test_german_words_of_liking_that_prefer_nothing(text):
     """A wish about oneself or a separable verb that is not 'vorziehen' is no preference."""
     assert not judge(text).explicit
+
+
+EACH_NEEDS = [
+    "Every release needs a changelog entry.",
+    "Jeder Commit braucht eine Ticketnummer.",
+    "Chaque endpoint nécessite un test d'intégration.",
+    "Ogni modulo ha bisogno di un README.",
+    "Cada servicio necesita un healthcheck.",
+    "Каждому сервису нужен healthcheck.",
+    "كل خدمة تحتاج فحص صحة.",
+]
+
+
+@pytest.mark.parametrize("text", EACH_NEEDS)
+def test_a_requirement_on_every_item_of_a_kind_is_a_rule(text):
+    """'Every X needs Y' in any word order a language gives it (a universal determiner, the
+    kind, a verb of needing) is a lasting rule of the work."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does every release need a changelog entry?",
+        "My colleague says every release needs a changelog entry.",
+        "Every release needed a changelog entry last year.",
+    ],
+)
+def test_a_requirement_asked_reported_or_past_is_no_rule(text):
+    """The same words asked, reported or told of the past suggest nothing."""
+    assert judge(text).suggestion is None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, taken_back, verbless
+from app.domain.memory.judgement.lexicon import Form, Lexicon, each_needs, taken_back, verbless
 
 _MARKS = "[\u064b-\u0652\u0640]*"  # any diacritics (shadda among them) and tatweel
 _HARAKAT = "[\u064b-\u0650\u0652\u0640]*"  # the same but the shadda
@@ -225,6 +225,13 @@ def table() -> Lexicon:
             + _W
         ),
         rule=(
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            ax(
+                each_needs(
+                    r"(?:ل)?(?:كل|أي)",
+                    r"(?:ي|ت)(?:حتاج|تطلب)|يلزمه|يلزمها|لازم\s+(?:يكون\s+)?(?:له|لها|فيه|فيها)|يجب\s+أن\s+(?:ي|ت)كون\s+(?:له|لها)",
+                )
+            ),
             # "حاول تتجنب …", "فضّل …": advice on how work is done, as "دائما" is
             ax(r"^\s*(?:حاول|حاولي)\s+(?:أن\s+)?(?:تتجنب|تبتعد|ما\s+ت|دائما)"),
             ax(r"^\s*(?:فضّل|فضل|فضلي)\s+\S"),

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    words,
+)
 
 
 def _main_clause(words: str) -> str:
@@ -202,6 +210,13 @@ def table() -> Lexicon:
             r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
         ),
         rule=(
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"jede[rsmn]?|alle",
+                    r"braucht|brauchen|benötigt|benötigen|erfordert|erfordern|muss\s+\S+\s+haben|müssen\s+\S+\s+haben",
+                )
+            ),
             # "Versuch, … zu vermeiden", "bevorzuge …": advice on how work is done, as "immer" is
             rx(
                 r"^\s*(?:versuch|versuche|versucht)\s*,?\s+.{0,60}?\b(?:zu\s+vermeiden|immer|nie)\b"

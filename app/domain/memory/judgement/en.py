@@ -5,7 +5,15 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    words,
+)
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
@@ -309,6 +317,13 @@ def table() -> Lexicon:
             r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
         ),
         rule=(
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"every|each|all|any",
+                    r"needs?|requires?|must\s+(?:have|get|come\s+with)|has\s+to\s+(?:have|come\s+with)",
+                )
+            ),
             # "Nothing gets merged without a review", "No PR is merged on red": a prohibition said of nothing
             rx(
                 r"^\s*(?:nothing|no\s+one|nobody|no\s+[\w-]+)\s+(?:ever\s+)?(?:gets|is|goes)\s+(?:\w+ed|built|run|shipped|"

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    words,
+)
 
 
 @cache
@@ -175,6 +183,13 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"(?:(?:a|para)\s+)?cada|tod[oa]s\s+(?:los|las)",
+                    r"necesita(?:n)?|requiere(?:n)?|lleva(?:n)?|debe(?:n)?\s+(?:tener|llevar)|tiene(?:n)?\s+que\s+(?:tener|llevar)",
+                )
+            ),
             # "Intenta evitar …", "prefiere …": advice on how work is done, as "siempre" is
             rx(r"^\s*(?:intenta|intente|procura|trata\s+de)\s+(?:evitar|no|siempre)\b"),
             rx(r"^\s*(?:prefiere|prefieran|prioriza)\s+(?:el|la|los|las|un|una)\b"),

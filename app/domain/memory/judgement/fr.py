@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    words,
+)
 
 
 @cache
@@ -196,6 +204,13 @@ def table() -> Lexicon:
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
         ),
         rule=(
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"chaque|tou(?:te)?s\s+les",
+                    r"a\s+besoin|ont\s+besoin|nécessite(?:nt)?|exige(?:nt)?|requiert|requièrent|doi(?:t|vent)\s+avoir",
+                )
+            ),
             # "Essaie d'éviter …", "privilégie …": advice on how work is done, as "always" is
             rx(
                 r"^\s*(?:essaie|essayez|tâche|tâchez)\s+(?:d['’]éviter|de\s+(?:ne|toujours|jamais|privilégier))\b"

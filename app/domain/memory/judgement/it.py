@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    words,
+)
 
 
 @cache
@@ -173,6 +181,13 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"(?:(?:a|ad|per)\s+)?ogni|tutt[ie]\s+(?:i|gli|le)",
+                    r"ha\s+bisogno|hanno\s+bisogno|richied(?:e|ono)|necessita(?:no)?|serv(?:e|ono)|deve\s+avere|devono\s+avere",
+                )
+            ),
             # "Cerca di evitare …", "preferisci …": advice on how work is done, as "sempre" is
             rx(
                 r"^\s*(?:cerca|cercate|prova|provate)\s+(?:a|di)\s+(?:evitare|non|sempre|preferire)\b"

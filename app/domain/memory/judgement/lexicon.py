@@ -114,6 +114,15 @@ def verbless(
     return tuple(out)
 
 
+def each_needs(every: str, needs: str, most: int = 4) -> str:
+    """A requirement set on every item of a kind, as word classes: a universal determiner (with
+    the preposition a language may put before it), the kind of item in a few words, then a verb of
+    needing or requiring ("Every PR needs two reviews", "Jeder PR braucht …", "Chaque migration
+    nécessite …", "К каждой миграции нужен …", "كل طلب دمج يحتاج …"). What each item must have
+    is a standing rule of the work, whatever the item's name."""
+    return rf"^\s*(?:{every})\s+{note(most)}\s+(?:{needs})(?![\w'’])"
+
+
 # The alternatives each pattern rx made was joined from, so a reader may split them again (the
 # engine searches words that a phrase may open with a comma for without that optional comma: a
 # pattern that can begin anywhere is scanned several times slower than one led by a word).

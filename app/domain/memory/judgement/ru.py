@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless
+from app.domain.memory.judgement.lexicon import Form, Lexicon, each_needs, rx, taken_back, verbless
 
 _IMPERATIVE = (
     r"используй|используйте|пиши|пишите|клади|кладите|держи|держите|храни|храните|избегай|избегайте|"
@@ -179,6 +179,13 @@ def table() -> Lexicon:
             r"миграции|зависимости|версии|changelog|ревью|релизы|деплои|файлы|папки|даты|конфиги?)(?![а-яё])"
         ),
         rule=(
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"(?:(?:к|для|у|на)\s+)?кажд(?:ый|ая|ое|ому|ой|ую|ого)|все",
+                    r"нуж(?:ен|на|но|ны)|требу(?:ет|ют)(?:ся)?|необходим(?:а|о|ы)?|долж(?:ен|на|но|ны)\s+(?:иметь|быть)",
+                )
+            ),
             # "Убедись, что у каждого эндпоинта есть тест", "Без ревью ничего не мержится"
             rx(
                 r"^\s*(?:убедись|убедитесь|следи|следите)\b.*(?<![а-яё])(?:каждого|каждой|каждый|каждую|все|всех|всегда)(?![а-яё])",
