@@ -102,3 +102,26 @@ def test_a_requirement_on_every_item_of_a_kind_is_a_rule(text):
 def test_a_requirement_asked_reported_or_past_is_no_rule(text):
     """The same words asked, reported or told of the past suggest nothing."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "每週一早上整理一次未關閉的 PR。",
+        "每天晚上生成一份覆盖率报告。",
+        "寫測試的時候函式名一律用英文。",
+        "提交的時候訊息全部用英文。",
+        "只有在測試都通過之後才部署。",
+        "只有我同意的话，才删除分支。",
+    ],
+)
+def test_chinese_rules_by_verb_class_universal_topic_and_only_then(text):
+    """Chinese: a recurring time before a verb of making or sorting ('產生', '整理', '生成'), a
+    topic with '全部/一律/统一' under a condition, and '只有…才…' are lasting rules."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["他们全部是新人。", "只有他知道密码吗？"])
+def test_chinese_all_and_only_in_statements_and_questions_are_no_rules(text):
+    """'全部' in a description and '只有' in a question suggest nothing."""
+    assert judge(text).suggestion is None
