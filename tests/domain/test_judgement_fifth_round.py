@@ -125,3 +125,28 @@ def test_chinese_rules_by_verb_class_universal_topic_and_only_then(text):
 def test_chinese_all_and_only_in_statements_and_questions_are_no_rules(text):
     """'全部' in a description and '只有' in a question suggest nothing."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il giovedì dopo pranzo non fare merge su main.",
+        "Los jueves después de comer no hagas merge a main.",
+        "По четвергам после обеда не мёржи в main.",
+        "По пятницам не деплой в прод.",
+        "بعد الساعة التاسعة مساءً لا تنشر أي شيء.",
+        "بعد العاشرة ليلاً لا تشغّل الاختبارات الثقيلة.",
+    ],
+)
+def test_a_part_of_the_day_by_a_meal_or_an_evening_hour_keeps_a_recurring_rule(text):
+    """'After lunch' after a recurring day, and an Arabic hour with 'مساءً'/'ليلاً' (tanween),
+    belong to the time frame; the prohibition under them lasts."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["Деплой прошёл успешно.", "Oggi dopo pranzo fai il deploy dell'hotfix."]
+)
+def test_a_deploy_noun_or_a_meal_today_is_no_rule(text):
+    """'Деплой' opening a statement is a noun; 'today after lunch' is one occasion."""
+    assert judge(text).suggestion is None

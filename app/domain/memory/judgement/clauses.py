@@ -58,6 +58,7 @@ def lasting(probe: str, group: Group) -> bool:
         return False
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
+    probe = _day_parts_blanked(probe, group)
     parts = _split(probe, group)
     if parts is not None:
         condition, main = parts
@@ -110,11 +111,21 @@ def lasting(probe: str, group: Group) -> bool:
 
 
 # A part of the day after a recurring day ("on Fridays in the afternoon" is one time frame).
+# A part of the day said by a meal ("after lunch", "nach dem Mittagessen", "dopo pranzo", "после
+# обеда", "بعد الغداء"): a time of day as a clock hour is, in every language.
+_MEAL_TIME = (
+    r"(?:after|before)\s+(?:lunch|dinner|breakfast)|(?:nach|vor)\s+dem\s+(?:Mittagessen|Abendessen|"
+    r"Frühstück)|(?:après|avant)\s+(?:le\s+)?(?:déjeuner|dîner|repas)|(?:después|antes)\s+de\s+(?:comer|"
+    r"cenar|desayunar|la\s+comida|la\s+cena)|(?:dopo|prima\s+di)\s+(?:pranzo|cena|colazione)|"
+    r"(?:после|до|перед)\s+(?:обеда|обедом|ужина|ужином|завтрака)|(?:بعد|قبل)\s+(?:الغداء|العشاء|الفطور)"
+)
 _PART_OF_DAY = re.compile(
-    r"\s*(?:(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
+    r"\s*,?\s*(?:"
+    + _MEAL_TIME
+    + r"|(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
     r"(?:am\s+)?(?:morgens|vormittags|nachmittags|abends|nachts|Morgen|Vormittag|Nachmittag|Abend)|"
     r"(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:di\s+)?(?:mattina|pomeriggio|sera|notte)|"
-    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر)(?!\w)",
+    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر)[\u064b-\u0652]*(?!\w)",
     re.I,
 )
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the
@@ -136,17 +147,32 @@ _HAVING = re.compile(
 _HOUR_WORDS = (
     r"midnight|noon|mitternacht|mittag|minuit|midi|medianoche|mediodía|mezzanotte|mezzogiorno|"
     r"полуночи|полудня|منتصف\s+الليل|الظهر|(?:الساعة\s+)?(?:الواحدة|الثانية|الثالثة|الرابعة|الخامسة|"
-    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)(?:\s+(?:مساء|صباحا|ليلا))?"
+    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)"
+    r"(?:\s+(?:مساء|صباحا|ليلا|مساءً|صباحاً|ليلاً|مساءا)[\u064b-\u0652]*)?"
 )
 _HOUR_LEAD = re.compile(
-    r"^\s*(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
+    r"^\s*(?:(?:"
+    + _MEAL_TIME
+    + r")\s*[,،]?\s*|(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
     r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
     r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
     r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
     + _HOUR_WORDS
-    + r")\s*[,،]?\s*",
+    + r")\s*[,،]?\s*)",
     re.I,
 )
+
+
+def _day_parts_blanked(probe: str, group: Group) -> str:
+    """The probe with the part of the day after a recurring time blanked ("Los viernes *después
+    de comer* no despliegues", "По пятницам *после обеда* …"): it belongs to the time frame, and
+    its "after" is no condition clause of the sentence."""
+    spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
+    for _a, b in spans:
+        part = _PART_OF_DAY.match(probe, b)
+        if part and part.end() > b:
+            probe = probe[:b] + " " * (part.end() - b) + probe[part.end() :]
+    return probe
 
 
 def _after_hours(probe: str, group: Group) -> bool:
