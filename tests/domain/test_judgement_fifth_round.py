@@ -150,3 +150,29 @@ def test_a_part_of_the_day_by_a_meal_or_an_evening_hour_keeps_a_recurring_rule(t
 def test_a_deploy_noun_or_a_meal_today_is_no_rule(text):
     """'Деплой' opening a statement is a noun; 'today after lunch' is one occasion."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From now on, squash every PR. Hmm, no, leave it as it is.",
+        "Ab jetzt immer squashen. Ach, lass es so, wie es ist.",
+        "Dorénavant, squash chaque PR. Non, garde ça comme avant.",
+        "De ahora en adelante, haz squash. No, déjalo como está.",
+        "D'ora in poi fai squash. No, lascialo com'è.",
+        "С этого момента делай squash. Нет, оставь всё как есть.",
+        "من الآن اعمل squash لكل طلب دمج. لا، خليها زي ما هي.",
+        "以后每个 PR 都要 squash……还是照旧吧。",
+        "これからは毎回 squash して。やっぱり今まで通りでいいよ。",
+        "앞으로는 항상 squash 해 줘. 아니다, 그냥 원래대로 해 줘.",
+    ],
+)
+def test_keeping_things_as_they_were_takes_the_rule_back(text):
+    """'Leave it as it is' after a rule takes it back in every language, and an ellipsis before
+    a word of another script ends the sentence the rule was in."""
+    assert judge(text).suggestion is None
+
+
+def test_an_ellipsis_in_latin_text_does_not_cut_a_hedged_sentence():
+    """'Use tabs… or maybe spaces' stays one hedged sentence."""
+    assert judge("Use tabs… or maybe spaces.").suggestion is None

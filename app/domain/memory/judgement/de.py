@@ -275,6 +275,8 @@ def table() -> Lexicon:
             r"den\s+folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Nachricht|Mail|E-Mail|Liste)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"nein,?\s+warte|doch\s+nicht|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
@@ -283,7 +285,7 @@ def table() -> Lexicon:
                 objects=r"das(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:wieder|lieber|einfach|bitte|auch|gleich)\b)|"
                 r"es|(?:die|diese)\s+Regel|den\s+letzten\s+Satz|was\s+ich\s+(?:gerade\s+)?gesagt\s+habe",
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\b(?:äh|ähm|öh)m?,?\s+nein\b",

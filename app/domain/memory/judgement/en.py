@@ -416,6 +416,8 @@ def table() -> Lexicon:
             r"\bturn\s+(?:it|this|these|them)\s+into\b[^.!?\n:：]{0,60}[?.!:：]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\b(?:leave|keep)\s+(?:it|them|things|everything)\s+(?:as\s+(?:it\s+is|they\s+are|it\s+was|they\s+were|before)|the\s+way\s+(?:it\s+is|it\s+was|they\s+are|they\s+were))\b|\bas\s+you\s+were\b",
             r"\b(?:"
             + taken_back(
                 alone=r"no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
@@ -426,7 +428,7 @@ def table() -> Lexicon:
                 r"cancel|nix|undo|withdraw|retract)",
                 objects=_SAID,
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\b(?:sorry|oops|whoops|my\s+bad)\b(?:\s*[,—–-]?\s*I\s+mean(?:t)?\b)?",

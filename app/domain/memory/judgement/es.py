@@ -238,6 +238,8 @@ def table() -> Lexicon:
             r"pasaje|frase|mensaje|correo|sección|nota|lista)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\b(?:déjalo|déjala|déjalos|dejemos(?:lo)?)\s+(?:como\s+(?:está|estaba|antes)|así)\b|\bseguimos\s+como\s+(?:antes|estábamos)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
@@ -246,7 +248,7 @@ def table() -> Lexicon:
                 objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último)|"
                 r"la\s+(?:frase|regla)\s+anterior",
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\b(?:perd[oó]n|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",

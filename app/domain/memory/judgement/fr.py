@@ -262,6 +262,8 @@ def table() -> Lexicon:
             r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
@@ -271,7 +273,7 @@ def table() -> Lexicon:
                 objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
                 r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\beuh,?\s+non\b",

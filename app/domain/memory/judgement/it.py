@@ -238,6 +238,8 @@ def table() -> Lexicon:
             r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\b(?:lascia(?:lo|la|li)?|lasciamo(?:lo)?)\s+(?:com['’]è|come\s+(?:prima|era|sta)|così)\b|\brestiamo\s+come\s+prima\b",
             r"\b(?:"
             + taken_back(
                 alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
@@ -247,7 +249,7 @@ def table() -> Lexicon:
                 objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
                 r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\b(?:anzi|cioè|scusa|scusami|volevo\s+dire|intendo|ops|pardon)\b",
