@@ -176,3 +176,24 @@ def test_keeping_things_as_they_were_takes_the_rule_back(text):
 def test_an_ellipsis_in_latin_text_does_not_cut_a_hedged_sentence():
     """'Use tabs… or maybe spaces' stays one hedged sentence."""
     assert judge("Use tabs… or maybe spaces.").suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't merge this branch now, I'm still testing it.",
+        "No fusiones esta rama ahora, la estoy probando.",
+        "لا تدمج هذا الفرع الآن، ما زلت أختبره.",
+    ],
+)
+def test_now_closing_a_clause_is_one_occasion(text):
+    """'now' / 'ahora' / 'الآن' closing a clause ties an order to this moment."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text", ["Use tabs from now on.", "De ahora en adelante, usa tabs.", "استخدم المسافات من الآن."]
+)
+def test_from_now_on_is_not_this_moment(text):
+    """'from now on' in any of the three stays a lead-in of a lasting rule."""
+    assert judge(text).suggestion is not None

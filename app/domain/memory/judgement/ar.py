@@ -115,6 +115,8 @@ def table() -> Lexicon:
         polite_frame=ax(r"^\s*(?:هل\s+)?(?:يمكنك|تستطيع|ممكن|أرجو\s+أن)\s+"),
         question=ax(r"[؟?]\s*$", r"^\s*هل" + _W),
         one_off=ax(
+            # "الآن" closing a clause is this moment; "من الآن" ("from now on") is another word
+            r"(?:^|\s)(?!(?:من|حتى)\s)\S+\s+الآن(?=\s*(?:[،,.!]|$))",
             r"(?:بس|فقط)\s+ل(?:هذا|هذه)\s+(?!المشروع)\S+",
             # a purpose with the speaker as its subject: a hand-over ("… عشان أشوفها")
             r"(?:عشان|علشان|حتى|لكي|كي)\s+أ\S+",

@@ -118,6 +118,9 @@ def table() -> Lexicon:
             r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
         ),
         one_off=rx(
+            # "now" closing a clause is this moment ("Don't edit this file now, …"); "from now
+            # (on)", "as of now" and "for now" are other words
+            r"(?<!from\s)(?<!as of\s)(?<!until\s)(?<!for\s)(?<!right\s)\bnow\b(?=\s*(?:[,.;!]|$))",
             r"\b(?:just|only)\s+for\s+this\s+(?!(?:project|repo|repository|codebase|team)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("… so I can look at them")
             r"\bso\s+(?:that\s+)?I\s+(?:can|could|'ll|will|may)\b",

@@ -53,6 +53,9 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
         one_off=rx(
+            # "ahora" closing a clause is this moment; "a partir de ahora", "desde ahora", "de ahora
+            # en adelante" are other words
+            r"(?<!de\s)(?<!desde\s)(?<!hasta\s)\bahora\b(?=\s*(?:[,.;!]|$))",
             r"\b(?:s[oó]lo|solamente|únicamente)\s+(?:para|en)\s+(?:esta|este)\s+(?!(?:proyecto|repo|equipo)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("… para que (yo) los revise")
             r"\bpara\s+que\s+(?:yo\s+)?(?:los|las|lo|la|le|les)?\s*\w+e\b(?=\s*[.,!]|\s*$)|\bas[ií]\s+(?:los|las|lo|la)\s+(?:veo|reviso|miro)\b",
