@@ -197,3 +197,32 @@ def test_now_closing_a_clause_is_one_occasion(text):
 def test_from_now_on_is_not_this_moment(text):
     """'from now on' in any of the three stays a lead-in of a lasting rule."""
     assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Any migration that drops a column, ask me first.",
+        "Toute requête de plus de 2 secondes, signale-la.",
+        "Cualquier endpoint nuevo, documéntalo.",
+        "Qualsiasi script nuovo, mettilo in scripts/.",
+        "Любую новую зависимость, согласуй со мной.",
+        "أي دالة بدون اختبار، اكتب لها اختبارا.",
+    ],
+)
+def test_a_kind_of_item_set_apart_first_governs_the_order_after_it(text):
+    """'Any X (with a property), do Y to it' is a condition on the item: a lasting rule."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Every function I wrote yesterday, it was slow.",
+        "Any idea, anyone?",
+        "Chaque matin, j'ai vérifié le build.",
+    ],
+)
+def test_a_kind_set_apart_before_a_statement_or_question_is_no_rule(text):
+    """What follows the set-apart item must be an order."""
+    assert judge(text).suggestion is None

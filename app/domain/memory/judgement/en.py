@@ -467,6 +467,9 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:any|every|each)\s+(?!(?:time|one|morning|evening|night|day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b)[^,;:]{2,80}[,;:]\s*(?:then\s+)?",
             r"^\s*(?:if|when|whenever|every\s+time|each\s+time|any\s+time|anytime|before|after|once|"
             r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
             r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",

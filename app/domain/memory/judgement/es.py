@@ -277,6 +277,9 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:cualquier|cada)\s+(?!(?:vez|mañana|noche|tarde|día|semana|mes|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:salvo|a\s+menos\s+que|excepto\s+si|mientras\s+no)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|"
             r"una\s+vez\s+que|en\s+caso\s+de|mientras|para\s+cada|en\s+cada)\b[^,;:]{2,100}[,;:]\s*",

@@ -300,6 +300,9 @@ def table() -> Lexicon:
             r"^\s*non\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:toute?|chaque|n['’]importe\s+quel(?:le)?)\s+(?!(?:fois|matin|soir|nuit|jour|semaine|mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:sauf|à\s+moins\s+qu[’'e]|excepté\s+si)[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:tant\s+qu[’'e]|pourvu\s+qu[’'e]|du\s+moment\s+qu[’'e])[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"

@@ -273,6 +273,9 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:qualsiasi|qualunque|ogni)\s+(?!(?:volta|mattina|sera|notte|giorno|settimana|mese|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:finché|purché|a\s+patto\s+che|fintanto\s+che)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:se|quando|ogni\s+volta\s+che|tutte\s+le\s+volte\s+che|ogni\s+qualvolta|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
