@@ -226,3 +226,16 @@ def test_a_kind_of_item_set_apart_first_governs_the_order_after_it(text):
 def test_a_kind_set_apart_before_a_statement_or_question_is_no_rule(text):
     """What follows the set-apart item must be an order."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "في عطلة نهاية الأسبوع لا تشغّل أي اختبار ثقيل.",
+        "أيام الجمعة لا تشغّل أي مهمة مجدولة.",
+    ],
+)
+def test_a_quantified_object_under_a_fronted_recurring_time_is_read_by_the_time(text):
+    """'On weekends, don't publish any release' (the time fronted, 'any' in the object): the
+    quantified object no longer cuts the reading of the recurring time short."""
+    assert judge(text).suggestion is not None

@@ -80,8 +80,11 @@ def lasting(probe: str, group: Group) -> bool:
         _spans(group.quantified, probe, group)
         and not group.specific.search(probe)
         and not group.task.search(probe)
+        and _governed(probe, group)
     ):
-        return _governed(probe, group)  # "Tag me on any PR that touches billing"
+        return True  # "Tag me on any PR that touches billing"
+    # a quantified object under a fronted time ("في عطلة نهاية الأسبوع لا تشغّل أي ترحيل",
+    # "Le week-end, ne lance aucun job") is read by the time, as without it
     # "Deploy on Fridays", "每周一早上更新依赖": the rest of the sentence, its time taken out,
     # must ask for an act in so many words ("Deploys happen on Fridays" only describes).
     # A time fronted before the verb ("Le lundi, commence par …", "Montags fass mir …") lets
