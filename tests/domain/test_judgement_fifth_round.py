@@ -239,3 +239,24 @@ def test_a_quantified_object_under_a_fronted_recurring_time_is_read_by_the_time(
     """'On weekends, don't publish any release' (the time fronted, 'any' in the object): the
     quantified object no longer cuts the reading of the recurring time short."""
     assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "التعليقات تكون بالإنجليزية دائماً.",
+        "أسماء الفروع تكون بالحروف الصغيرة.",
+        "ما في نشر بعد ما تفشل الاختبارات.",
+        "مفيش دمج قبل المراجعة.",
+    ],
+)
+def test_arabic_normative_copula_and_there_is_to_be_none(text):
+    """Arabic: a topic then 'تكون/يكون' says how it is to be; 'ما في/مفيش' + an act under a
+    condition says there is to be none of it."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["الاختبارات كانت بطيئة أمس.", "ما في داعي، شكراً."])
+def test_arabic_past_copula_and_formulas_are_no_rules(text):
+    """The past copula describes; 'ما في داعي' is a formula."""
+    assert judge(text).suggestion is None
