@@ -260,3 +260,23 @@ def test_arabic_normative_copula_and_there_is_to_be_none(text):
 def test_arabic_past_copula_and_formulas_are_no_rules(text):
     """The past copula describes; 'ما في داعي' is a formula."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "머지 전에는 꼭 리베이스해 주세요.",
+        "설정 파일은 config/에만 두세요.",
+        "릴리스 전에는 항상 태그를 달아 줘.",
+    ],
+)
+def test_korean_before_an_act_is_a_condition_and_only_there_is_a_placement(text):
+    """Korean: '<noun of an act> 전에는' is 'before …', not 'previously'; '…에만 두세요' is
+    where things live."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["전에는 탭을 썼어요.", "2년 전에는 자바를 썼어요."])
+def test_korean_previously_is_still_the_past(text):
+    """'전에는' opening a sentence or after a time span is the past."""
+    assert judge(text).suggestion is None
