@@ -280,3 +280,17 @@ def test_korean_before_an_act_is_a_condition_and_only_there_is_a_placement(text)
 def test_korean_previously_is_still_the_past(text):
     """'전에는' opening a sentence or after a time span is the past."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text", ["我們這裡都用 pnpm。", "我们这边统一用 ruff。", "咱们这里提交信息用英文，不用中文。"]
+)
+def test_chinese_the_teams_place_is_a_convention_not_one_spot(text):
+    """'我们这里/这边' is the team (as 'bei uns'), not one spot pointed at."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize("text", ["这里用 pnpm。", "我们这里昨天用了 npm。"])
+def test_chinese_one_spot_or_the_teams_past_is_no_rule(text):
+    """'这里' alone is one spot; what the team did yesterday is the past."""
+    assert judge(text).suggestion is None
