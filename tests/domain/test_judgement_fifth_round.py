@@ -294,3 +294,28 @@ def test_chinese_the_teams_place_is_a_convention_not_one_spot(text):
 def test_chinese_one_spot_or_the_teams_past_is_no_rule(text):
     """'这里' alone is one spot; what the team did yesterday is the past."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want each service to expose a health check.",
+        "Ich möchte, dass jeder Commit eine Ticketnummer hat.",
+        "Je voudrais que chaque module ait un README.",
+        "Quiero que cada servicio tenga un healthcheck.",
+        "Vorrei che ogni modulo avesse un README.",
+        "Я хочу, чтобы каждая миграция была обратимой.",
+        "أريد أن يكون لكل خدمة فحص صحة.",
+    ],
+)
+def test_the_speakers_wish_said_of_every_item_is_a_rule(text):
+    """'I want every X to …' in each language's frame of wishing is a standing rule."""
+    assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["I want all of them to come to the party.", "Ich will, dass alle kommen."]
+)
+def test_a_wish_about_all_of_a_group_is_no_rule(text):
+    """'all' is a group at one time, not every item of a kind."""
+    assert judge(text).suggestion is None

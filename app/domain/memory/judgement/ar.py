@@ -13,7 +13,14 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, each_needs, taken_back, verbless
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    taken_back,
+    verbless,
+    wish_every,
+)
 
 _MARKS = "[\u064b-\u0652\u0640]*"  # any diacritics (shadda among them) and tatweel
 _HARAKAT = "[\u064b-\u0650\u0652\u0640]*"  # the same but the shadda
@@ -230,6 +237,8 @@ def table() -> Lexicon:
         rule=(
             # a topic, then the imperfect copula: how it is to be ("الردود تكون مختصرة")
             ax(_TOPIC + r"\s+(?:(?:دائما|دايما|دائماً)\s+)?(?:تكون|يكون|تكونوا)" + _W),
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            ax(wish_every(r"(?:أريد|أبغى|أبي|بدي)\s+(?:أن\s+\S+\s+)?", r"(?:ل)?كل")),
             # a requirement set on every item of a kind (lexicon.each_needs)
             ax(
                 each_needs(

@@ -11,6 +11,7 @@ from app.domain.memory.judgement.lexicon import (
     rx,
     taken_back,
     verbless,
+    wish_every,
     words,
 )
 
@@ -210,6 +211,13 @@ def table() -> Lexicon:
             r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(
+                wish_every(
+                    r"ich\s+(?:will|möchte|hätte\s+gerne?|wünsche\s+mir)\s*,?\s*dass\s",
+                    r"jede[rsmn]?",
+                )
+            ),
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(

@@ -12,6 +12,7 @@ from app.domain.memory.judgement.lexicon import (
     rx,
     taken_back,
     verbless,
+    wish_every,
     words,
 )
 
@@ -320,6 +321,8 @@ def table() -> Lexicon:
             r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(wish_every(r"i\s+(?:want|need|'d\s+like|would\s+like)\s", r"every|each")),
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(

@@ -11,6 +11,7 @@ from app.domain.memory.judgement.lexicon import (
     rx,
     taken_back,
     verbless,
+    wish_every,
     words,
 )
 
@@ -186,6 +187,8 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(wish_every(r"(?:quiero|quisiera|me\s+gustaría)\s+que\s", r"cada")),
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(

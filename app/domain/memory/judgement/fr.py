@@ -11,6 +11,7 @@ from app.domain.memory.judgement.lexicon import (
     rx,
     taken_back,
     verbless,
+    wish_every,
     words,
 )
 
@@ -204,6 +205,13 @@ def table() -> Lexicon:
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(
+                wish_every(
+                    r"je\s+(?:veux|voudrais|souhaite|aimerais)\s+que\s",
+                    r"chaque",
+                )
+            ),
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(

@@ -11,6 +11,7 @@ from app.domain.memory.judgement.lexicon import (
     rx,
     taken_back,
     verbless,
+    wish_every,
     words,
 )
 
@@ -181,6 +182,8 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(wish_every(r"(?:voglio|vorrei)\s+che\s", r"ogni")),
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(

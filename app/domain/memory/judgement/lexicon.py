@@ -123,6 +123,15 @@ def each_needs(every: str, needs: str, most: int = 4) -> str:
     return rf"^\s*(?:{every})\s+{note(most)}\s+(?:{needs})(?![\w'’])"
 
 
+def wish_every(wish: str, every: str) -> str:
+    """The speaker's wish said of every item of a kind, as word classes: a frame of wishing
+    with its complementiser, then a distributive determiner, never "all" ("I want all of them to
+    come" is no rule): "I want every PR to have …", "Ich
+    will, dass jede neue Funktion …", "Je veux que chaque PR ait …", "Я хочу, чтобы каждый …"):
+    what every item is to be is a standing rule, as an order over every item is."""
+    return rf"^\s*(?:{wish})\s*(?:{every})\s"
+
+
 # The alternatives each pattern rx made was joined from, so a reader may split them again (the
 # engine searches words that a phrase may open with a comma for without that optional comma: a
 # pattern that can begin anywhere is scanned several times slower than one led by a word).

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, each_needs, rx, taken_back, verbless
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    wish_every,
+)
 
 _IMPERATIVE = (
     r"используй|используйте|пиши|пишите|клади|кладите|держи|держите|храни|храните|избегай|избегайте|"
@@ -69,6 +77,8 @@ def table() -> Lexicon:
         wish=rx(
             r"(?<![а-яё])было\s+бы\s+(?:здорово|хорошо|отлично|неплохо|круто|классно)\s*,?\s*если\s+бы(?![а-яё])",
             r"(?<![а-яё])я\s+был(?:а|и)?\s+бы\s+рад(?:а|ы)?\s*,?\s*если\s+бы(?![а-яё])",
+            # "Я хочу, чтобы каждая миграция была …": the past form after "чтобы" is the wish's mood
+            r"(?<![а-яё])я\s+(?:хочу|хотел\s+бы|хотела\s+бы)\s*,?\s*чтобы(?![а-яё])",
         ),
         hedge=rx(
             r"\b(?:возможно|может\s+быть|наверное|пожалуй|вероятно|когда-нибудь|думаю|кажется|"
@@ -182,6 +192,13 @@ def table() -> Lexicon:
             r"миграции|зависимости|версии|changelog|ревью|релизы|деплои|файлы|папки|даты|конфиги?)(?![а-яё])"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(
+                wish_every(
+                    r"я\s+(?:хочу|хотел\s+бы|хотела\s+бы)\s*,?\s*чтобы\s",
+                    r"(?:у\s+|к\s+)?кажд(?:ый|ая|ое|ого|ой|ому)",
+                )
+            ),
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(
