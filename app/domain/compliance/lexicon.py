@@ -157,6 +157,23 @@ CONDITION = table(
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
 )
+# A rule tied to a day of the week, the weekend or an hour of the day ("on Fridays", "freitags",
+# "금요일에는", "周末", "after 6pm") holds only then: the checker does not know when an output was
+# made, so it is one it cannot judge alone, as a condition is.
+TIMED = table(
+    r"(?:on\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?);"
+    r"(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am\s+wochenende|wochenende);"
+    r"(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end)s?;"
+    r"(?:los\s+)?(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?);fines?\s+de\s+semana;"
+    r"(?:il\s+|di\s+)?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica);fine\s+settimana;"
+    r"по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным);"
+    r"в\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|выходные);"
+    r"(?:after|before|nach|vor|après|avant|después\s+de\s+las|dopo\s+le|после)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:pm|am|uhr|h)?;"
+    r"الجمعة;السبت;الأحد;الاثنين;الثلاثاء;الأربعاء;الخميس;نهاية\s+الأسبوع;"
+    r"星期[一二三四五六日天];周[一二三四五六日];週[一二三四五六日];礼拜[一二三四五六日天];禮拜[一二三四五六日天];"
+    r"周末;週末;月曜;火曜;水曜;木曜;金曜;土曜;日曜;"
+    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서)"
+)
 # "Unless …", "except …", "sauf …", "außer …", "除非…", "…以外", "…빼고": the rule holds but in a case
 # the output may not show — so what breaks it is in doubt (the checker says `unknown`), what
 # keeps it is kept. Markers that open their clause, and those that close it.
