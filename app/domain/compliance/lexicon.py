@@ -121,7 +121,9 @@ NEGATION_AFTER = table(
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
-    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만"
+    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;"
+    # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
+    r"안\s*(?:돼|됩니다|된다|되는|되요)"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)
