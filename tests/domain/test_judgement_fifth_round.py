@@ -319,3 +319,22 @@ def test_the_speakers_wish_said_of_every_item_is_a_rule(text):
 def test_a_wish_about_all_of_a_group_is_no_rule(text):
     """'all' is a group at one time, not every item of a kind."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "以後一律用 pnpm……算了，還是維持 yarn。",
+        "From now on, use Vite. Actually no, let's stick with webpack.",
+        "Ab jetzt Vite. Nee, wir bleiben bei webpack.",
+    ],
+)
+def test_keeping_what_is_there_after_a_retraction_mends_nothing(text):
+    """'…算了，還是維持 X', 'stick with X', 'wir bleiben bei X' after a retraction go back to
+    what is there: no new rule."""
+    assert judge(text).suggestion is None
+
+
+def test_a_correction_after_a_retraction_still_mends():
+    """'Use tabs. Actually no, use spaces.' is still the corrected rule."""
+    assert judge("Use tabs. Actually no, use spaces.").suggestion is not None

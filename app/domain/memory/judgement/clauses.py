@@ -461,11 +461,18 @@ _LATER = re.compile(
 
 
 # Accepting things as they are ("English is fine", "va bene così", "ça va", "passt schon",
-# "está bien", "нормально", "تمام", "也行", "大丈夫", "괜찮아"): after a retraction, no mend.
+# "está bien", "нормально", "تمام", "也行", "大丈夫", "괜찮아") or keeping them ("on garde …",
+# "还是维持 …"): after a retraction, no mend.
 _AS_IS = re.compile(
     r"(?<!\w)(?:is|are)\s+(?:fine|ok|okay|good)(?!\w)|(?<!\w)(?:va\s+bene|ça\s+va|c['’]est\s+bon|"
     r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي)(?!\w)|"
-    r"也行|也可以|没问题|沒問題|没关系|沒關係|大丈夫|でいい|괜찮",
+    r"也行|也可以|没问题|沒問題|没关系|沒關係|大丈夫|でいい|괜찮|"
+    # keeping what is there ("on garde le CSS actuel", "还是维持 npm", "stick with npm"): the status
+    # quo, which a retraction goes back to, not a new rule
+    r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have)|on\s+garde|on\s+reste|"
+    r"bleib(?:en|t)?\s+bei|behalten\s+wir|seguimos\s+con|nos\s+quedamos\s+con|restiamo\s+con|teniamo|"
+    r"оставляем|оста[её]мся\s+на|نبقى\s+على|خلينا\s+على)(?!\w)|"
+    r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)",
     re.I,
 )
 
