@@ -338,3 +338,29 @@ def test_keeping_what_is_there_after_a_retraction_mends_nothing(text):
 def test_a_correction_after_a_retraction_still_mends():
     """'Use tabs. Actually no, use spaces.' is still the corrected rule."""
     assert judge("Use tabs. Actually no, use spaces.").suggestion is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "form"),
+    [
+        ("Merkt euch: Der Build läuft auf Jenkins.", "remember"),
+        ("Behaltet bitte im Hinterkopf, dass wir Python 3.11 nutzen.", "remember"),
+        ("Notiert euch, dass Freitag Code-Freeze ist.", "remember"),
+        ("Lieber sind mir kleine Funktionen.", "prefer"),
+        ("Ich hätte es lieber, wenn Tests neben dem Code liegen.", "prefer"),
+    ],
+)
+def test_german_plural_inverted_and_clause_forms_of_remember_and_prefer(text, form):
+    """'Merkt euch', 'Behaltet … im Hinterkopf', 'Lieber sind mir …', 'Ich hätte es lieber, wenn
+    …' are remember and prefer forms."""
+    assert [r.form for r in judge(text).explicit] == [form]
+
+
+def test_remember_nothing_saves_nothing():
+    """'Merk dir nichts davon' keeps nothing."""
+    assert not judge("Merk dir bitte nichts davon, das war nur ein Test.").explicit
+
+
+def test_every_item_then_bitte_is_a_rule():
+    """'Jede neue Migration bitte vorher mit mir absprechen': every item as the topic."""
+    assert judge("Jede neue Migration bitte vorher mit mir absprechen.").suggestion is not None

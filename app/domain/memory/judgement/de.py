@@ -29,8 +29,11 @@ def _infinitive(words: str) -> str:
 
 
 _REMEMBER = (
-    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+da?ran|denke\s+da?ran|"
-    r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf|notier\s+dir|notiere\s+dir)"
+    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merkt\s+euch|merken\s+Sie\s+sich|denk\s+da?ran|"
+    r"denke\s+da?ran|denkt\s+da?ran|denken\s+Sie\s+daran|"
+    # "Behalt bitte im Kopf", "Behaltet im Hinterkopf": the verb, its plural, "bitte" between
+    r"(?:behalte?|behaltet|behalten\s+Sie)\s+(?:bitte\s+)?im\s+(?:Hinter)?[Kk]opf|"
+    r"notier\s+dir|notiere\s+dir|notiert\s+euch)"
     r"(?:\s+(?:bitte|mal|doch|eben|gut|bloß))*\b\s*"
 )
 
@@ -204,11 +207,14 @@ def table() -> Lexicon:
             r"künftig|dauerhaft|standardmäßig|wann\s+immer|egal)\b"
         ),
         topic=rx(
+            # every item of a kind is a topic too ("Jede neue Abhängigkeit bitte vorher mit mir
+            # absprechen"): what follows "bitte" is how each is handled
+            r"^\s*jede[rsmn]?\s+(?:neue[nrs]?\s+)?[\w\-]+(?=\s)",
             r"^\s*(?:(?:alle|unsere|die|der|neue)\s+)?(?:Commit-?(?:Messages?|Nachrichten)|Commits|Branch(?:es|-?Namen)|"
             r"PR-?(?:Titel|Beschreibungen)|Tests?|Kommentare|Docstrings|Variablen(?:namen)?|Funktionsnamen|"
             r"Dateinamen|Einrückung|Imports|Logs|Log-?Meldungen|Doku(?:mentation)?|Antworten|Anführungszeichen|"
             r"Strings|Zeilen(?:länge)?|Typannotationen|Typen|Fehlermeldungen|Migrationen|Abhängigkeiten|"
-            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
+            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b",
         ),
         rule=(
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
@@ -474,6 +480,20 @@ def table() -> Lexicon:
                 _infinitive,
             ),
             Form(rx(r"^\s*ich\s+ziehe\s+(?P<rest>.+?)\s+vor\s*[.!]?\s*$"), _infinitive),
+            # The same said the other way round: "Lieber wären mir kurze Commit-Nachrichten"
+            Form(
+                rx(
+                    r"^\s*(?:viel\s+)?lieber\s+(?:ist|sind|wäre|wären)\s+mir\s+(?!es\b)(?P<rest>.+)$"
+                ),
+                _infinitive,
+            ),
+            # "Ich mag es lieber, wenn Antworten kurz sind", "Ich hätte es lieber, wenn …"
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:mag|hätte|habe|hab|fände)\s+es\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
             # "Mir wäre es lieber, wenn die Antworten kurz wären": the wish is the preferred thing
             Form(
                 rx(r"^\s*mir\s+(?:ist|wäre)\s+es\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"),
@@ -500,7 +520,12 @@ def table() -> Lexicon:
                 _main_clause,
             ),
         ),
-        not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),
+        not_remembered=rx(
+            r"^(?:das|dies|es)(?:\s+nicht)?\s*$",
+            r"^(?:wann|wie|als)\b",
+            # "Merk dir nichts davon": nothing to keep
+            r"^(?:nichts|gar\s+nichts|das\s+nicht|dies\s+nicht)\b",
+        ),
         not_preferred=rx(r"^(?:nicht|kein|das|dies|es)\b"),
         prefer_cut=rx(r",\s*(?:also|weil|denn|aber|und|ab\s+jetzt)\b|;|\s+(?:weil|denn)\b"),
     )
