@@ -364,3 +364,16 @@ def test_remember_nothing_saves_nothing():
 def test_every_item_then_bitte_is_a_rule():
     """'Jede neue Migration bitte vorher mit mir absprechen': every item as the topic."""
     assert judge("Jede neue Migration bitte vorher mit mir absprechen.").suggestion is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["main에 직접 푸시하면 안 돼요.", "주말에는 마이그레이션을 돌리면 안 됩니다."]
+)
+def test_korean_not_all_right_to_is_a_prohibition(text):
+    """'…하면 안 돼요 / 안 됩니다' forbids, as '…하지 마세요' and '금지' do."""
+    assert judge(text).suggestion is not None
+
+
+def test_korean_not_all_right_this_time_is_one_occasion():
+    """'이번에는 …하면 안 돼요' is for this time."""
+    assert judge("이번에는 배포하면 안 돼요.").suggestion is None
