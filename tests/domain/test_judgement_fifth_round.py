@@ -377,3 +377,22 @@ def test_korean_not_all_right_to_is_a_prohibition(text):
 def test_korean_not_all_right_this_time_is_one_occasion():
     """'이번에는 …하면 안 돼요' is for this time."""
     assert judge("이번에는 배포하면 안 돼요.").suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "كل ليلة بعد الساعة العاشرة، ما في تشغيل للمهام الثقيلة.",
+        "Every night after 11pm, don't run the backups by hand.",
+        "ملفات الترجمة تقدر تعدّلها بنفسك بدون مراجعة.",
+    ],
+)
+def test_an_hour_after_a_recurring_time_and_a_permission_pointing_back(text):
+    """An hour after 'every night' belongs to the time frame; in Arabic, a kind named first then
+    'تقدر' with a verb whose pronoun points back at it is a permission for that kind."""
+    assert judge(text).suggestion is not None
+
+
+def test_a_permission_for_one_thing_pointed_at_is_no_rule():
+    """'هذا الملف تقدر تعدّله' is for this file."""
+    assert judge("هذا الملف تقدر تعدّله الآن.").suggestion is None

@@ -100,6 +100,11 @@ def lasting(probe: str, group: Group) -> bool:
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[_AFTER_RETRACTION.match(rest).end() :]
+    # an hour after the day ("كل ليلة بعد الساعة الثامنة، …", "Every night after 8, …") belongs
+    # to the time frame as a part of the day does
+    hour = _HOUR_LEAD.match(rest)
+    if hour and rest[hour.end() :].strip():
+        rest = " " * hour.end() + rest[hour.end() :]
     if not rest.strip():
         return False
     fronted = not probe[: min(a for a, _ in spans)].strip()
