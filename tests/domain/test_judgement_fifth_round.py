@@ -396,3 +396,11 @@ def test_an_hour_after_a_recurring_time_and_a_permission_pointing_back(text):
 def test_a_permission_for_one_thing_pointed_at_is_no_rule():
     """'هذا الملف تقدر تعدّله' is for this file."""
     assert judge("هذا الملف تقدر تعدّله الآن.").suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text", ["以後 commit 都用英文。嗯……還是不要好了。", "以后都用 tab。当我没讲。"]
+)
+def test_chinese_retraction_said_with_jiang_or_better_not(text):
+    """'當我沒講' is '當我沒說' with the other verb of saying; '還是不要好了' takes back too."""
+    assert judge(text).suggestion is None
