@@ -404,3 +404,34 @@ def test_a_permission_for_one_thing_pointed_at_is_no_rule():
 def test_chinese_retraction_said_with_jiang_or_better_not(text):
     """'當我沒講' is '當我沒說' with the other verb of saying; '還是不要好了' takes back too."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Les deux derniers jours du mois, pas de déploiement.",
+        "آخر يومين من الشهر لا تنشر أي شيء.",
+        "Los últimos dos días del mes no despliegues.",
+        "Gli ultimi due giorni del mese non fare deploy.",
+        "В последние два дня месяца не деплой.",
+    ],
+)
+def test_the_last_days_of_the_month_recur(text):
+    """'The last N days of the month' is a recurring time in fr, ar, es, it, ru."""
+    assert judge(text).suggestion is not None
+
+
+def test_german_contracted_wish_is_a_preference():
+    """'Mir wär's lieber, wenn …' is 'Mir wäre es lieber, wenn …'."""
+    assert [r.form for r in judge("Mir wär's lieber, wenn du kurz antwortest.").explicit] == [
+        "prefer"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["لا تستخدم print في الكود بعد اليوم.", "لو فشل البناء، صلّحه قبل أي شيء."],
+)
+def test_arabic_from_today_on_and_colloquial_orders(text):
+    """'بعد اليوم' is 'from today on', not today; 'صلّحه' is an order as 'أصلحه' is."""
+    assert judge(text).suggestion is not None

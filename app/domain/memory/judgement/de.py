@@ -380,6 +380,8 @@ def table() -> Lexicon:
             r"^\s*\w+\s+(?:\w+\s+)?zu\s+\w+en\s+ist\s+(?:erlaubt|verboten|ok)\b",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:(?:die|in\s+den|an\s+den)\s+)?letzten\s+(?:\w+\s+)?Tagen?\s+(?:im|des|vor\s+dem)\s+Monats?(?:ende)?\b|\b(?:am|zum|zu)\s+Monatsende\b",
             r"\b(?:am|an)\s+(?:Wochenende|Wochenenden|Werktagen|Feiertagen)\b",
             r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|wochentags|"
             r"morgens|abends|nachts|täglich|wöchentlich|monatlich)\b",
@@ -496,7 +498,9 @@ def table() -> Lexicon:
             ),
             # "Mir wäre es lieber, wenn die Antworten kurz wären": the wish is the preferred thing
             Form(
-                rx(r"^\s*mir\s+(?:ist|wäre)\s+es\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"),
+                rx(
+                    r"^\s*mir\s+(?:ist\s+es|wäre\s+es|wär['’]s|ist['’]s)\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"
+                ),
                 _main_clause,
             ),
         ),

@@ -530,6 +530,8 @@ def table() -> Lexicon:
             r"\byou\s+may\s+(?:always\s+)?\w+",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:(?:the|in\s+the|during\s+the)\s+)?last\s+(?:\w+\s+)?(?:days?|week)\s+of\s+(?:the|each|every)\s+month\b|\b(?:at\s+)?(?:the\s+)?end\s+of\s+(?:each|every|the)\s+month\b|\bmonth[- ]end\b",
             r"\b(?:on|every|each)\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
             r"weekdays|weekends)\b",
             r"\b(?:from\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:to|through|thru)\s+"

@@ -328,6 +328,8 @@ def table() -> Lexicon:
             r"\bpuedes\s+(?:saltarte|omitir|ignorar)\b",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:los\s+|durante\s+los\s+)?últimos\s+(?:\w+\s+)?días\s+(?:del|de\s+cada)\s+mes\b|\ba\s+fin(?:al)?\s+de\s+(?:cada\s+)?mes\b",
             r"\b(?:los|todos\s+los|cada)\s+fines?\s+de\s+semana\b",
             r"\b(?:los|todos\s+los|cada)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|"
             r"días|mañanas|noches|semanas?|meses|mes)\b",

@@ -361,6 +361,8 @@ def table() -> Lexicon:
             r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+(?:sauter|ignorer|omettre|te\s+passer|vous\s+passer)\b",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:les\s+|pendant\s+les\s+)?(?:\w+\s+)?derniers\s+jours\s+du\s+mois\b|\b(?:en|à\s+chaque|chaque)\s+fin\s+de\s+mois\b",
             r"\ble\s+week-end\b",
             r"\b(?:le|les|tous\s+les|chaque)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|"
             r"dimanches?|matins?|soirs?|week-ends?|jours?|semaines?|mois)\b(?!\s+\d)",

@@ -331,6 +331,8 @@ def table() -> Lexicon:
             r"\bpuoi\s+(?:saltare|omettere|ignorare)\b",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:gli\s+|negli\s+)?ultimi\s+(?:\w+\s+)?giorni\s+(?:del|di\s+ogni)\s+mese\b|\ba\s+fine\s+(?:di\s+ogni\s+)?mese\b",
             r"\b(?:nel|nei|ogni|tutti\s+i)\s+(?:fine\s+settimana|weekend)\b",
             r"\b(?:di|il|ogni|tutti\s+i|tutte\s+le)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
             r"sabati|domenica|domeniche|giorno|giorni|mattina|mattine|sera|sere|settimana|mese)\b",
