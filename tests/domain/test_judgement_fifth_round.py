@@ -435,3 +435,34 @@ def test_german_contracted_wish_is_a_preference():
 def test_arabic_from_today_on_and_colloquial_orders(text):
     """'بعد اليوم' is 'from today on', not today; 'صلّحه' is an order as 'أصلحه' is."""
     assert judge(text).suggestion is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "content"),
+    [
+        ("The VPN is corp-vpn. Remember that.", "The VPN is corp-vpn"),
+        ("Der Build-Server heißt ci07. Merk dir das.", "Der Build-Server heißt ci07"),
+        ("Le client est à Lyon. Retiens-le.", "Le client est à Lyon"),
+        (
+            "스테이징 주소는 stage.example.kr이야. 기억해 둬.",
+            "스테이징 주소는 stage.example.kr이야",
+        ),
+        ("ステージングは stage-02 です。覚えておいて。", "ステージングは stage-02 です"),
+    ],
+)
+def test_a_remember_verb_alone_points_back_at_the_statement_before(text, content):
+    """'X. Remember that.': the plain statement before a bare remember verb is the fact."""
+    assert [(r.form, r.content) for r in judge(text).explicit] == [("remember", content)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is the server db02? Remember that.",
+        "Bob says the server is db02. Remember that.",
+        "Remember that.",
+    ],
+)
+def test_a_bare_remember_after_a_question_a_report_or_nothing_keeps_nothing(text):
+    """A question or someone else's words before it, or nothing at all, is nothing to keep."""
+    assert not judge(text).explicit

@@ -504,6 +504,9 @@ def table() -> Lexicon:
                 _main_clause,
             ),
         ),
+        remember_back=rx(
+            r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merkt\s+euch|merken\s+Sie\s+sich|notier\s+dir)\s+(?:das|dies)(?:\s+(?:bitte|mal|gut))*\s*[.!]*\s*$"
+        ),
         remember_asked=(
             # "Ich möchte, dass du dir merkst: …", "Ich will, dass ihr euch merkt, dass …"
             Form(

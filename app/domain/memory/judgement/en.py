@@ -623,6 +623,9 @@ def table() -> Lexicon:
                 _rather,
             ),
         ),
+        remember_back=rx(
+            r"^\s*(?:please\s+)?(?:remember|keep\s+in\s+mind|note|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+for\s+(?:later|the\s+future|next\s+time))?(?:,?\s*please)?\s*[.!]*\s*$"
+        ),
         remember_asked=(
             # "I'd like you to remember that …", "Can you remember that …?"
             Form(

@@ -390,6 +390,9 @@ def table() -> Lexicon:
             Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
         ),
+        remember_back=rx(
+            r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$"
+        ),
         remember_asked=(
             # "Quiero que recuerdes que …", "¿Puedes recordar que …?"
             Form(

@@ -434,6 +434,9 @@ def table() -> Lexicon:
                 )
             ),
         ),
+        remember_back=rx(
+            r"^\s*(?:retiens|retenez|note|notez)(?:-le|\s+(?:ça|cela|bien))*\s*[.!]*\s*$|^\s*(?:souviens-toi|souvenez-vous|rappelle-toi)(?:\s+de\s+(?:ça|cela))?\s*[.!]*\s*$"
+        ),
         remember_asked=(
             # "Je voudrais que tu retiennes que …", "Tu peux retenir que … ?"
             Form(

@@ -400,6 +400,9 @@ def table() -> Lexicon:
                 )
             ),
         ),
+        remember_back=rx(
+            r"^\s*(?:ricordatelo|ricordalo|ricordati\s+(?:questo|di\s+questo)|tienilo\s+a\s+mente|segnatelo)\s*[.!]*\s*$"
+        ),
         remember_asked=(
             # "Vorrei che ricordassi che …", "Puoi ricordarti che …?"
             Form(

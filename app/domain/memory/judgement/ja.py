@@ -207,6 +207,9 @@ def table() -> Lexicon:
         head_final=True,
         relative=rx(r"(?:返す|出力する|列挙する|求める|計算する)(?:関数|メソッド|処理|スクリプト)"),
         hypothetical=rx(r"たら|れば|なら|場合"),
+        remember_back=rx(
+            r"^\s*(?:これ|それ)?(?:を)?(?:覚えて(?:おいて|て|ください|おいてください)?|メモして(?:おいて)?)\s*[。！!]*\s*$"
+        ),
         remember=(
             Form(
                 rx(

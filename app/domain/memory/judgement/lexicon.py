@@ -327,6 +327,10 @@ class Lexicon:
     # que …"): a frame of request, the verb in the form that frame takes, then its "that" clause.
     # Read also when the sentence ends with a question mark.
     remember_asked: tuple[Form, ...] = ()
+    # a remember verb alone, pointing back at what was just said ("The VPN is corp-vpn. Remember
+    # that.", "운영 도메인은 …이야. 기억해 둬.", "服务器是 db01，记住了。"): the sentence before it is
+    # the fact to keep
+    remember_back: Pattern[str] = NEVER
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")

@@ -316,6 +316,9 @@ def table() -> Lexicon:
         ),
         relative=zx(r"(?:返回|输出|列出|找出|生成|计算)[^，,。]{0,12}的"),
         hypothetical=zx(r"如果|要是|假如|万一|的话|了就|了，就"),
+        remember_back=zx(
+            r"^\s*(?:请)?(?:记住|记下来|记一下)(?:了|哦|喔|吧|这个|这点)?\s*[。！!]*\s*$"
+        ),
         remember=(
             Form(
                 zx(
