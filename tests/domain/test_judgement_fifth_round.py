@@ -466,3 +466,14 @@ def test_a_remember_verb_alone_points_back_at_the_statement_before(text, content
 def test_a_bare_remember_after_a_question_a_report_or_nothing_keeps_nothing(text):
     """A question or someone else's words before it, or nothing at all, is nothing to keep."""
     assert not judge(text).explicit
+
+
+@pytest.mark.parametrize("text", ["ما في مشكلة، شكراً.", "ما في مشكلة."])
+def test_arabic_no_problem_alone_is_a_formula(text):
+    """'ما في مشكلة' ('no problem') alone permits nothing."""
+    assert judge(text).suggestion is None
+
+
+def test_arabic_no_problem_with_an_act_is_a_permission():
+    """'لا مشكلة إذا تخطيت الاختبارات البطيئة' permits skipping them."""
+    assert judge("لا مشكلة إذا تخطيت الاختبارات البطيئة.").suggestion is not None
