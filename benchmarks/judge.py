@@ -79,6 +79,12 @@ DEV33C_FROZEN = CORPUS / "dev33c_frozen"
 # (dev33d_frozen: only with `--set dev33d_frozen`, never by `make judge`).
 DEV33D = CORPUS / "dev33d"
 DEV33D_FROZEN = CORPUS / "dev33d_frozen"
+# Issue 33, fifth round: written before the judgement was touched that round, weighted to the
+# held-out set's weakest (Traditional Chinese, French, Arabic, German explicit requests), tuned on
+# (dev33e, `--set dev33e` per language and voice), and its frozen third by SHA-256 scored once at
+# the end (dev33e_frozen: only with `--set dev33e_frozen`, never by `make judge`).
+DEV33E = CORPUS / "dev33e"
+DEV33E_FROZEN = CORPUS / "dev33e_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -334,7 +340,7 @@ def evaluate(
     cases: list[Case] | None = None, fresh: list[Case] | None = None
 ) -> dict[str, tuple[list[Outcome], Scores]]:
     """{"dev", "held_back", "fresh", "audit", "dev33", "dev33_frozen", "dev33b",
-    "dev33b_frozen", "dev33c", "dev33d"}: (outcomes, scores) over each part."""
+    "dev33b_frozen", "dev33c", "dev33d", "dev33e"}: (outcomes, scores) over each part."""
     dev, held = split(load_corpus() if cases is None else cases)
     fresh = load_corpus(FRESH) if fresh is None else fresh
     out = {}
@@ -349,6 +355,7 @@ def evaluate(
         ("dev33b_frozen", load_corpus(DEV33B_FROZEN)),
         ("dev33c", load_corpus(DEV33C)),
         ("dev33d", load_corpus(DEV33D)),
+        ("dev33e", load_corpus(DEV33E)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -446,6 +453,7 @@ def bench(rounds: int = 20):
         },
         "dev33c": {lang: sum(c.lang == lang for c in load_corpus(DEV33C)) for lang in LANGUAGES},
         "dev33d": {lang: sum(c.lang == lang for c in load_corpus(DEV33D)) for lang in LANGUAGES},
+        "dev33e": {lang: sum(c.lang == lang for c in load_corpus(DEV33E)) for lang in LANGUAGES},
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -676,10 +684,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout", "dev33c_frozen", "dev33d_frozen"),
+        choices=("corpus", "heldout", "dev33c_frozen", "dev33d_frozen", "dev33e", "dev33e_frozen"),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
-        "third round's frozen batch, per language and family; dev33d_frozen: the fourth's "
+        "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
+        "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third "
         "(none writes results.json)",
     )
     p.add_argument(
@@ -693,6 +702,10 @@ def main(argv: list[str] | None = None) -> int:
         return main_frozen(DEV33C_FROZEN, args)
     if args.set == "dev33d_frozen":
         return main_frozen(DEV33D_FROZEN, args)
+    if args.set == "dev33e":
+        return main_frozen(DEV33E, args)
+    if args.set == "dev33e_frozen":
+        return main_frozen(DEV33E_FROZEN, args)
 
     figure, report, results = bench(args.rounds)
     print(
@@ -710,6 +723,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("dev33b", results["dev33b"][0])
     print_misses("dev33c", results["dev33c"][0])
     print_misses("dev33d", results["dev33d"][0])
+    print_misses("dev33e", results["dev33e"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(

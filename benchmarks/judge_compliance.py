@@ -60,6 +60,9 @@ DEV33B = CORPUS / "dev33b"
 # The fourth round's Korean batch (issue 33), written before the checker was touched that round;
 # its `frozen.jsonl` is scored once at the end (tests/data/compliance/dev33d/README.md).
 DEV33D = CORPUS / "dev33d"
+# The fifth round's Korean batch (issue 33), written and committed before it was run; its
+# `frozen.jsonl` is scored once at the end (tests/data/compliance/dev33e/README.md).
+DEV33E = CORPUS / "dev33e"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -669,7 +672,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=300, help="timing samples")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout", "dev33b", "dev33d"),
+        choices=("corpus", "heldout", "dev33b", "dev33d", "dev33e"),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
     )
@@ -682,6 +685,8 @@ def main(argv: list[str] | None = None) -> int:
         return main_dev33b(args)
     if args.set == "dev33d":
         return _main_batches(DEV33D, args)
+    if args.set == "dev33e":
+        return _main_batches(DEV33E, args)
 
     figure, report, results = bench(args.rounds)
     held = len(results["held_back"][0])

@@ -121,7 +121,9 @@ NEGATION_AFTER = table(
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
-    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만"
+    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;"
+    # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
+    r"안\s*(?:돼|됩니다|된다|되는|되요)"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)
@@ -156,6 +158,23 @@ CONDITION = table(
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
+)
+# A rule tied to a day of the week, the weekend or an hour of the day ("on Fridays", "freitags",
+# "금요일에는", "周末", "after 6pm") holds only then: the checker does not know when an output was
+# made, so it is one it cannot judge alone, as a condition is.
+TIMED = table(
+    r"(?:on\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?);"
+    r"(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am\s+wochenende|wochenende);"
+    r"(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end)s?;"
+    r"(?:los\s+)?(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?);fines?\s+de\s+semana;"
+    r"(?:il\s+|di\s+)?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica);fine\s+settimana;"
+    r"по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным);"
+    r"в\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|выходные);"
+    r"(?:after|before|nach|vor|après|avant|después\s+de\s+las|dopo\s+le|после)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:pm|am|uhr|h)?;"
+    r"الجمعة;السبت;الأحد;الاثنين;الثلاثاء;الأربعاء;الخميس;نهاية\s+الأسبوع;"
+    r"星期[一二三四五六日天];周[一二三四五六日];週[一二三四五六日];礼拜[一二三四五六日天];禮拜[一二三四五六日天];"
+    r"周末;週末;月曜;火曜;水曜;木曜;金曜;土曜;日曜;"
+    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서)"
 )
 # "Unless …", "except …", "sauf …", "außer …", "除非…", "…以外", "…빼고": the rule holds but in a case
 # the output may not show — so what breaks it is in doubt (the checker says `unknown`), what

@@ -26,6 +26,7 @@ from app.domain.compliance.language import (
 )
 from app.domain.compliance.lexicon import (
     CONDITION,
+    TIMED,
     UNASKED,
     USE,
     Lazy,
@@ -140,7 +141,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
-    if CONDITION.search(plain):
+    if CONDITION.search(plain) or TIMED.search(plain):
         return (), False
     found = actions(text, plain)
     if found:

@@ -82,6 +82,18 @@ or permitted ("Docs-only changes don't need a review", "Le PR di doc puoi approv
 its Latin words are names and code; in a long task message a quantifier inside a condition is a
 step, a universal opening or closing it lasts, and "next time" is a time to come.
 
+**Fifth round** (issue 33, dev33e): constructions named once and filled per language, so a new
+wording is a new pairing of words a class already holds: `lexicon.each_needs` (a universal
+determiner, the kind, a verb of needing: "Jeder PR braucht …", "كل طلب دمج يحتاج …") and
+`lexicon.wish_every` (a frame of wishing, then a distributive determiner: "Je veux que chaque
+PR …"); a kind of item *set apart first* as a condition lead ("Any function longer than 50 lines,
+split it"); the *remember verb asked for* in a wish or polite question (`remember_asked`:
+"Kannst du dir merken, dass …?") or *alone, pointing back* at the statement before it
+(`remember_back`: "… Remember that.", "… 기억해 둬."); a *part of the day said by a meal* or an
+hour after a recurring time, and the *last days of the month*, belong to the time frame;
+*keeping things as they were* takes a rule back ("leave it as it is", "還是維持 …") and an
+ellipsis before another script ends a sentence; "now" closing a clause is one occasion.
+
 The structural questions are asked with the table of the sentence's own language: among the
 Latin-script ones, the one whose function words it uses most ("se" is "if" in Italian, not in
 Spanish); where they tie, an open-class first word must read as a verb in each.

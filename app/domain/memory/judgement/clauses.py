@@ -58,6 +58,7 @@ def lasting(probe: str, group: Group) -> bool:
         return False
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
+    probe = _day_parts_blanked(probe, group)
     parts = _split(probe, group)
     if parts is not None:
         condition, main = parts
@@ -79,8 +80,11 @@ def lasting(probe: str, group: Group) -> bool:
         _spans(group.quantified, probe, group)
         and not group.specific.search(probe)
         and not group.task.search(probe)
+        and _governed(probe, group)
     ):
-        return _governed(probe, group)  # "Tag me on any PR that touches billing"
+        return True  # "Tag me on any PR that touches billing"
+    # a quantified object under a fronted time ("في عطلة نهاية الأسبوع لا تشغّل أي ترحيل",
+    # "Le week-end, ne lance aucun job") is read by the time, as without it
     # "Deploy on Fridays", "每周一早上更新依赖": the rest of the sentence, its time taken out,
     # must ask for an act in so many words ("Deploys happen on Fridays" only describes).
     # A time fronted before the verb ("Le lundi, commence par …", "Montags fass mir …") lets
@@ -96,6 +100,11 @@ def lasting(probe: str, group: Group) -> bool:
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[_AFTER_RETRACTION.match(rest).end() :]
+    # an hour after the day ("كل ليلة بعد الساعة الثامنة، …", "Every night after 8, …") belongs
+    # to the time frame as a part of the day does
+    hour = _HOUR_LEAD.match(rest)
+    if hour and rest[hour.end() :].strip():
+        rest = " " * hour.end() + rest[hour.end() :]
     if not rest.strip():
         return False
     fronted = not probe[: min(a for a, _ in spans)].strip()
@@ -110,11 +119,21 @@ def lasting(probe: str, group: Group) -> bool:
 
 
 # A part of the day after a recurring day ("on Fridays in the afternoon" is one time frame).
+# A part of the day said by a meal ("after lunch", "nach dem Mittagessen", "dopo pranzo", "после
+# обеда", "بعد الغداء"): a time of day as a clock hour is, in every language.
+_MEAL_TIME = (
+    r"(?:after|before)\s+(?:lunch|dinner|breakfast)|(?:nach|vor)\s+dem\s+(?:Mittagessen|Abendessen|"
+    r"Frühstück)|(?:après|avant)\s+(?:le\s+)?(?:déjeuner|dîner|repas)|(?:después|antes)\s+de\s+(?:comer|"
+    r"cenar|desayunar|la\s+comida|la\s+cena)|(?:dopo|prima\s+di)\s+(?:pranzo|cena|colazione)|"
+    r"(?:после|до|перед)\s+(?:обеда|обедом|ужина|ужином|завтрака)|(?:بعد|قبل)\s+(?:الغداء|العشاء|الفطور)"
+)
 _PART_OF_DAY = re.compile(
-    r"\s*(?:(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
+    r"\s*,?\s*(?:"
+    + _MEAL_TIME
+    + r"|(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
     r"(?:am\s+)?(?:morgens|vormittags|nachmittags|abends|nachts|Morgen|Vormittag|Nachmittag|Abend)|"
     r"(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:di\s+)?(?:mattina|pomeriggio|sera|notte)|"
-    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر)(?!\w)",
+    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر)[\u064b-\u0652]*(?!\w)",
     re.I,
 )
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the
@@ -136,17 +155,32 @@ _HAVING = re.compile(
 _HOUR_WORDS = (
     r"midnight|noon|mitternacht|mittag|minuit|midi|medianoche|mediodía|mezzanotte|mezzogiorno|"
     r"полуночи|полудня|منتصف\s+الليل|الظهر|(?:الساعة\s+)?(?:الواحدة|الثانية|الثالثة|الرابعة|الخامسة|"
-    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)(?:\s+(?:مساء|صباحا|ليلا))?"
+    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)"
+    r"(?:\s+(?:مساء|صباحا|ليلا|مساءً|صباحاً|ليلاً|مساءا)[\u064b-\u0652]*)?"
 )
 _HOUR_LEAD = re.compile(
-    r"^\s*(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
+    r"^\s*(?:(?:"
+    + _MEAL_TIME
+    + r")\s*[,،]?\s*|(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
     r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
     r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
     r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
     + _HOUR_WORDS
-    + r")\s*[,،]?\s*",
+    + r")\s*[,،]?\s*)",
     re.I,
 )
+
+
+def _day_parts_blanked(probe: str, group: Group) -> str:
+    """The probe with the part of the day after a recurring time blanked ("Los viernes *después
+    de comer* no despliegues", "По пятницам *после обеда* …"): it belongs to the time frame, and
+    its "after" is no condition clause of the sentence."""
+    spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
+    for _a, b in spans:
+        part = _PART_OF_DAY.match(probe, b)
+        if part and part.end() > b:
+            probe = probe[:b] + " " * (part.end() - b) + probe[part.end() :]
+    return probe
 
 
 def _after_hours(probe: str, group: Group) -> bool:
@@ -432,11 +466,18 @@ _LATER = re.compile(
 
 
 # Accepting things as they are ("English is fine", "va bene così", "ça va", "passt schon",
-# "está bien", "нормально", "تمام", "也行", "大丈夫", "괜찮아"): after a retraction, no mend.
+# "está bien", "нормально", "تمام", "也行", "大丈夫", "괜찮아") or keeping them ("on garde …",
+# "还是维持 …"): after a retraction, no mend.
 _AS_IS = re.compile(
     r"(?<!\w)(?:is|are)\s+(?:fine|ok|okay|good)(?!\w)|(?<!\w)(?:va\s+bene|ça\s+va|c['’]est\s+bon|"
     r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي)(?!\w)|"
-    r"也行|也可以|没问题|沒問題|没关系|沒關係|大丈夫|でいい|괜찮",
+    r"也行|也可以|没问题|沒問題|没关系|沒關係|大丈夫|でいい|괜찮|"
+    # keeping what is there ("on garde le CSS actuel", "还是维持 npm", "stick with npm"): the status
+    # quo, which a retraction goes back to, not a new rule
+    r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have)|on\s+garde|on\s+reste|"
+    r"bleib(?:en|t)?\s+bei|behalten\s+wir|seguimos\s+con|nos\s+quedamos\s+con|restiamo\s+con|teniamo|"
+    r"оставляем|оста[её]мся\s+на|نبقى\s+على|خلينا\s+على)(?!\w)|"
+    r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)",
     re.I,
 )
 

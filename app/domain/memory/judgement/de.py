@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    wish_every,
+    words,
+)
 
 
 def _main_clause(words: str) -> str:
@@ -20,8 +29,11 @@ def _infinitive(words: str) -> str:
 
 
 _REMEMBER = (
-    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merken\s+Sie\s+sich|denk\s+da?ran|denke\s+da?ran|"
-    r"denken\s+Sie\s+daran|behalte\s+im\s+Kopf|behalten\s+Sie\s+im\s+Kopf|notier\s+dir|notiere\s+dir)"
+    r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merkt\s+euch|merken\s+Sie\s+sich|denk\s+da?ran|"
+    r"denke\s+da?ran|denkt\s+da?ran|denken\s+Sie\s+daran|"
+    # "Behalt bitte im Kopf", "Behaltet im Hinterkopf": the verb, its plural, "bitte" between
+    r"(?:behalte?|behaltet|behalten\s+Sie)\s+(?:bitte\s+)?im\s+(?:Hinter)?[Kk]opf|"
+    r"notier\s+dir|notiere\s+dir|notiert\s+euch)"
     r"(?:\s+(?:bitte|mal|doch|eben|gut|bloß))*\b\s*"
 )
 
@@ -195,13 +207,30 @@ def table() -> Lexicon:
             r"künftig|dauerhaft|standardmäßig|wann\s+immer|egal)\b"
         ),
         topic=rx(
+            # every item of a kind is a topic too ("Jede neue Abhängigkeit bitte vorher mit mir
+            # absprechen"): what follows "bitte" is how each is handled
+            r"^\s*jede[rsmn]?\s+(?:neue[nrs]?\s+)?[\w\-]+(?=\s)",
             r"^\s*(?:(?:alle|unsere|die|der|neue)\s+)?(?:Commit-?(?:Messages?|Nachrichten)|Commits|Branch(?:es|-?Namen)|"
             r"PR-?(?:Titel|Beschreibungen)|Tests?|Kommentare|Docstrings|Variablen(?:namen)?|Funktionsnamen|"
             r"Dateinamen|Einrückung|Imports|Logs|Log-?Meldungen|Doku(?:mentation)?|Antworten|Anführungszeichen|"
             r"Strings|Zeilen(?:länge)?|Typannotationen|Typen|Fehlermeldungen|Migrationen|Abhängigkeiten|"
-            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b"
+            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b",
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(
+                wish_every(
+                    r"ich\s+(?:will|möchte|hätte\s+gerne?|wünsche\s+mir)\s*,?\s*dass\s",
+                    r"jede[rsmn]?",
+                )
+            ),
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"jede[rsmn]?|alle",
+                    r"braucht|brauchen|benötigt|benötigen|erfordert|erfordern|muss\s+\S+\s+haben|müssen\s+\S+\s+haben",
+                )
+            ),
             # "Versuch, … zu vermeiden", "bevorzuge …": advice on how work is done, as "immer" is
             rx(
                 r"^\s*(?:versuch|versuche|versucht)\s*,?\s+.{0,60}?\b(?:zu\s+vermeiden|immer|nie)\b"
@@ -260,6 +289,8 @@ def table() -> Lexicon:
             r"den\s+folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Nachricht|Mail|E-Mail|Liste)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"nein,?\s+warte|doch\s+nicht|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
@@ -268,7 +299,7 @@ def table() -> Lexicon:
                 objects=r"das(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:wieder|lieber|einfach|bitte|auch|gleich)\b)|"
                 r"es|(?:die|diese)\s+Regel|den\s+letzten\s+Satz|was\s+ich\s+(?:gerade\s+)?gesagt\s+habe",
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\b(?:äh|ähm|öh)m?,?\s+nein\b",
@@ -297,6 +328,9 @@ def table() -> Lexicon:
             r"^\s*nein\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:jede[rsmn]?)\s+(?!(?:Mal|Morgen|Abend|Nacht|Tag|Woche|Monat|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
             r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
             r"^\s*im\s+(?:Zweifel(?:sfall)?|Notfall|Fehlerfall|Fall(?:e)?\s+(?:eine[sr]?|von))\b[^,;:.]{0,40}?"
@@ -346,6 +380,8 @@ def table() -> Lexicon:
             r"^\s*\w+\s+(?:\w+\s+)?zu\s+\w+en\s+ist\s+(?:erlaubt|verboten|ok)\b",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:(?:die|in\s+den|an\s+den)\s+)?letzten\s+(?:\w+\s+)?Tagen?\s+(?:im|des|vor\s+dem)\s+Monats?(?:ende)?\b|\b(?:am|zum|zu)\s+Monatsende\b",
             r"\b(?:am|an)\s+(?:Wochenende|Wochenenden|Werktagen|Feiertagen)\b",
             r"\b(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|wochentags|"
             r"morgens|abends|nachts|täglich|wöchentlich|monatlich)\b",
@@ -399,7 +435,7 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
-                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
+                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|präferiere|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
                     r"hab(?:e)?\s+lieber)\b\s*(?P<rest>.+)$"
                 )
             ),
@@ -421,8 +457,82 @@ def table() -> Lexicon:
                 ),
                 _infinitive,
             ),
+            # The comparative keeps what it is compared with: "Mir sind kleine Commits lieber als
+            # große", "Mir ist Vue lieber als React" (the words from the preferred thing on)
+            Form(
+                rx(
+                    r"^\s*mir\s+(?:ist|sind|wäre|wären)\s+(?P<rest>(?!es\b).+?\s+(?:viel\s+|deutlich\s+)?lieber\s+als\s+\S.*)$"
+                ),
+                _infinitive,
+            ),
+            # The superlative: "Am liebsten hätte ich die Antworten auf Deutsch", "Am liebsten kurze
+            # Antworten"
+            Form(
+                rx(
+                    r"^\s*am\s+liebsten\s+(?:(?:hätte|habe|hab|mag|nehme|lese|sehe)\s+ich\s+)?(?P<rest>(?!(?:würde|wäre|ist|sind|war)\b).+)$"
+                ),
+                _infinitive,
+            ),
+            # The prefer verb at the end, after a modal or as a separable verb: "Ich würde pytest
+            # gegenüber unittest bevorzugen", "Ich ziehe Tabs Leerzeichen vor"
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:würde|möchte|will)\s+(?P<rest>.+?)\s+(?:bevorzugen|vorziehen|präferieren)\s*[.!]?\s*$"
+                ),
+                _infinitive,
+            ),
+            Form(rx(r"^\s*ich\s+ziehe\s+(?P<rest>.+?)\s+vor\s*[.!]?\s*$"), _infinitive),
+            # The same said the other way round: "Lieber wären mir kurze Commit-Nachrichten"
+            Form(
+                rx(
+                    r"^\s*(?:viel\s+)?lieber\s+(?:ist|sind|wäre|wären)\s+mir\s+(?!es\b)(?P<rest>.+)$"
+                ),
+                _infinitive,
+            ),
+            # "Ich mag es lieber, wenn Antworten kurz sind", "Ich hätte es lieber, wenn …"
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:mag|hätte|habe|hab|fände)\s+es\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
+            # "Mir wäre es lieber, wenn die Antworten kurz wären": the wish is the preferred thing
+            Form(
+                rx(
+                    r"^\s*mir\s+(?:ist\s+es|wäre\s+es|wär['’]s|ist['’]s)\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
         ),
-        not_remembered=rx(r"^(?:das|dies|es)(?:\s+nicht)?\s*$", r"^(?:wann|wie|als)\b"),
+        remember_back=rx(
+            r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merkt\s+euch|merken\s+Sie\s+sich|notier\s+dir)\s+(?:das|dies)(?:\s+(?:bitte|mal|gut))*\s*[.!]*\s*$"
+        ),
+        remember_asked=(
+            # "Ich möchte, dass du dir merkst: …", "Ich will, dass ihr euch merkt, dass …"
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:möchte|will|hätte\s+gerne?|wünsche\s+mir|wollte)\s*,?\s*dass\s+"
+                    r"(?:du\s+dir|ihr\s+euch|Sie\s+sich)\s+(?:(?:bitte|gut|unbedingt|Folgendes|das)\s+)*"
+                    r"(?:merkst|merkt|merken)\b\s*(?:[:,]\s*)?(?:dass\b\s*)?(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
+            # "Kannst du dir merken, dass …?", "Du sollst dir merken, dass …"
+            Form(
+                rx(
+                    r"^\s*(?:(?:kannst|könntest|würdest)\s+du\s+dir|(?:können|könnten|würden)\s+Sie\s+sich|"
+                    r"du\s+(?:sollst|musst)\s+dir|ihr\s+(?:sollt|müsst)\s+euch)\s+"
+                    r"(?:(?:bitte|mal|gut|vielleicht|einfach)\s+)*merken\s*,?\s*dass\b\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
+        ),
+        not_remembered=rx(
+            r"^(?:das|dies|es)(?:\s+nicht)?\s*$",
+            r"^(?:wann|wie|als)\b",
+            # "Merk dir nichts davon": nothing to keep
+            r"^(?:nichts|gar\s+nichts|das\s+nicht|dies\s+nicht)\b",
+        ),
         not_preferred=rx(r"^(?:nicht|kein|das|dies|es)\b"),
         prefer_cut=rx(r",\s*(?:also|weil|denn|aber|und|ab\s+jetzt)\b|;|\s+(?:weil|denn)\b"),
     )

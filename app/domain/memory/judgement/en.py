@@ -5,7 +5,16 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    wish_every,
+    words,
+)
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
 
@@ -110,6 +119,9 @@ def table() -> Lexicon:
             r"^\s*(?:can|could|would|will|should|shall|do|does|did|is|are|was|were|have|has)\s+(?:you|we|i|they)\b",
         ),
         one_off=rx(
+            # "now" closing a clause is this moment ("Don't edit this file now, …"); "from now
+            # (on)", "as of now" and "for now" are other words
+            r"(?<!from\s)(?<!as of\s)(?<!until\s)(?<!for\s)(?<!right\s)\bnow\b(?=\s*(?:[,.;!]|$))",
             r"\b(?:just|only)\s+for\s+this\s+(?!(?:project|repo|repository|codebase|team)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("… so I can look at them")
             r"\bso\s+(?:that\s+)?I\s+(?:can|could|'ll|will|may)\b",
@@ -309,6 +321,15 @@ def table() -> Lexicon:
             r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(wish_every(r"i\s+(?:want|need|'d\s+like|would\s+like)\s", r"every|each")),
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"every|each|all|any",
+                    r"needs?|requires?|must\s+(?:have|get|come\s+with)|has\s+to\s+(?:have|come\s+with)",
+                )
+            ),
             # "Nothing gets merged without a review", "No PR is merged on red": a prohibition said of nothing
             rx(
                 r"^\s*(?:nothing|no\s+one|nobody|no\s+[\w-]+)\s+(?:ever\s+)?(?:gets|is|goes)\s+(?:\w+ed|built|run|shipped|"
@@ -401,6 +422,8 @@ def table() -> Lexicon:
             r"\bturn\s+(?:it|this|these|them)\s+into\b[^.!?\n:：]{0,60}[?.!:：]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\b(?:leave|keep)\s+(?:it|them|things|everything)\s+(?:as\s+(?:it\s+is|they\s+are|it\s+was|they\s+were|before)|the\s+way\s+(?:it\s+is|it\s+was|they\s+are|they\s+were))\b|\bas\s+you\s+were\b",
             r"\b(?:"
             + taken_back(
                 alone=r"no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
@@ -411,7 +434,7 @@ def table() -> Lexicon:
                 r"cancel|nix|undo|withdraw|retract)",
                 objects=_SAID,
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\b(?:sorry|oops|whoops|my\s+bad)\b(?:\s*[,—–-]?\s*I\s+mean(?:t)?\b)?",
@@ -447,6 +470,9 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:any|every|each)\s+(?!(?:time|one|morning|evening|night|day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b)[^,;:]{2,80}[,;:]\s*(?:then\s+)?",
             r"^\s*(?:if|when|whenever|every\s+time|each\s+time|any\s+time|anytime|before|after|once|"
             r"unless|as\s+soon\s+as|in\s+case|should|as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|while)\b"
             r"[^,;:]{2,100}[,;:]\s*(?:then\s+)?",
@@ -504,6 +530,8 @@ def table() -> Lexicon:
             r"\byou\s+may\s+(?:always\s+)?\w+",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:(?:the|in\s+the|during\s+the)\s+)?last\s+(?:\w+\s+)?(?:days?|week)\s+of\s+(?:the|each|every)\s+month\b|\b(?:at\s+)?(?:the\s+)?end\s+of\s+(?:each|every|the)\s+month\b|\bmonth[- ]end\b",
             r"\b(?:on|every|each)\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
             r"weekdays|weekends)\b",
             r"\b(?:from\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:to|through|thru)\s+"
@@ -593,6 +621,19 @@ def table() -> Lexicon:
                     r"^\s*I(?:'d|\s+would)(?:\s+(?:much|really))?\s+rather\b\s*(?:(?:you\s+)?(?:have|get|see|use)\s+)?(?P<rest>.+)$"
                 ),
                 _rather,
+            ),
+        ),
+        remember_back=rx(
+            r"^\s*(?:please\s+)?(?:remember|keep\s+in\s+mind|note|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+for\s+(?:later|the\s+future|next\s+time))?(?:,?\s*please)?\s*[.!]*\s*$"
+        ),
+        remember_asked=(
+            # "I'd like you to remember that …", "Can you remember that …?"
+            Form(
+                rx(
+                    r"^\s*(?:i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to|"
+                    r"(?:can|could|would|will)\s+you(?:\s+please)?)\s+(?:always\s+)?(?:remember|keep\s+in\s+mind|"
+                    r"bear\s+in\s+mind)\s*(?:[:,]\s*|\s+that\b\s*)(?P<rest>.+)$"
+                )
             ),
         ),
         not_remembered=rx(

@@ -48,6 +48,7 @@ def judge(text: str) -> Judgement:
     rule_end = -1  # where the words of the suggestion end in the message
     read = list(_read(text, view))
     task = _task_message(view)
+    quiet: Sentence | None = None  # the sentence before, when it asked and ruled nothing
     for n, (sentence, group) in enumerate(read):
         probe = probe_of(sentence.masked)
         start, cut, apart = clauses.retraction(probe, group)
@@ -56,6 +57,13 @@ def judge(text: str) -> Judgement:
             explicit, suggestion, rule_end = _read_sentence(
                 sentence, group, list(explicit), suggestion, rule_end, task
             )
+            if before[1] is suggestion and len(explicit) == len(before[0]):
+                back = _remembered_back(quiet, sentence, group)
+                if back is not None:
+                    explicit.append(back)
+                quiet = None if back else _quiet(sentence, group)
+            else:
+                quiet = None
             # A correction marker ("sorry, I mean", "哦不是") matters only where there is a rule
             # to mend: one found (the sentence is read again if it mends it), or one in this
             # sentence before the marker, which the sentence read whole with the marker and
@@ -79,6 +87,30 @@ def judge(text: str) -> Judgement:
             sentence, group, explicit, suggestion, rule_end, task
         )
     return Judgement(tuple(explicit), suggestion)
+
+
+def _quiet(sentence: Sentence, group: Group) -> Sentence | None:
+    """The sentence, when it is a plain statement of the user's own (no question, report,
+    negation of memory or retraction): what a following "Remember that." may point back at."""
+    probe = probe_of(sentence.masked).strip()
+    if not probe or any(
+        group.slots[s].search(probe) for s in ("question", "reported", "retraction", "hedge")
+    ):
+        return None
+    return sentence
+
+
+def _remembered_back(
+    quiet: Sentence | None, sentence: Sentence, group: Group
+) -> ExplicitRequest | None:
+    """ "The VPN is corp-vpn. Remember that.": a remember verb alone points back at the plain
+    statement before it, which is the fact to keep (its words as the user wrote them)."""
+    if quiet is None or not group.remember_back.search(probe_of(sentence.masked)):
+        return None
+    words = tidy(quiet.text)
+    if not words or word_count(words) < 2 or len(words) > MAX_CONTENT_CHARS:
+        return None
+    return ExplicitRequest(form="remember", content=words)
 
 
 # A task message: the user's own prose in this many paragraphs or more (a context, the work, a
@@ -106,7 +138,7 @@ def _read_sentence(
     message, only a rule that says it lasts)."""
     work = strip_openers(sentence.masked, group)
     question = bool(group.question.search(probe_of(work).strip()))
-    request = None if question else explicit_request(sentence, work, group)
+    request = explicit_request(sentence, work, group, question)
     if request is not None:
         explicit.append(request)
     elif suggestion is None:

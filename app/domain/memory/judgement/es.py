@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    wish_every,
+    words,
+)
 
 
 @cache
@@ -45,6 +54,9 @@ def table() -> Lexicon:
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
         one_off=rx(
+            # "ahora" closing a clause is this moment; "a partir de ahora", "desde ahora", "de ahora
+            # en adelante" are other words
+            r"(?<!de\s)(?<!desde\s)(?<!hasta\s)\bahora\b(?=\s*(?:[,.;!]|$))",
             r"\b(?:s[oó]lo|solamente|únicamente)\s+(?:para|en)\s+(?:esta|este)\s+(?!(?:proyecto|repo|equipo)\b)\w+",
             # a purpose with the speaker as its subject: a hand-over ("… para que (yo) los revise")
             r"\bpara\s+que\s+(?:yo\s+)?(?:los|las|lo|la|le|les)?\s*\w+e\b(?=\s*[.,!]|\s*$)|\bas[ií]\s+(?:los|las|lo|la)\s+(?:veo|reviso|miro)\b",
@@ -175,6 +187,15 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(wish_every(r"(?:quiero|quisiera|me\s+gustaría)\s+que\s", r"cada")),
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"(?:(?:a|para)\s+)?cada|tod[oa]s\s+(?:los|las)",
+                    r"necesita(?:n)?|requiere(?:n)?|lleva(?:n)?|debe(?:n)?\s+(?:tener|llevar)|tiene(?:n)?\s+que\s+(?:tener|llevar)",
+                )
+            ),
             # "Intenta evitar …", "prefiere …": advice on how work is done, as "siempre" is
             rx(r"^\s*(?:intenta|intente|procura|trata\s+de)\s+(?:evitar|no|siempre)\b"),
             rx(r"^\s*(?:prefiere|prefieran|prioriza)\s+(?:el|la|los|las|un|una)\b"),
@@ -223,6 +244,8 @@ def table() -> Lexicon:
             r"pasaje|frase|mensaje|correo|sección|nota|lista)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\b(?:déjalo|déjala|déjalos|dejemos(?:lo)?)\s+(?:como\s+(?:está|estaba|antes)|así)\b|\bseguimos\s+como\s+(?:antes|estábamos)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
@@ -231,7 +254,7 @@ def table() -> Lexicon:
                 objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último)|"
                 r"la\s+(?:frase|regla)\s+anterior",
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\b(?:perd[oó]n|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
@@ -257,6 +280,9 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:cualquier|cada)\s+(?!(?:vez|mañana|noche|tarde|día|semana|mes|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:salvo|a\s+menos\s+que|excepto\s+si|mientras\s+no)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|"
             r"una\s+vez\s+que|en\s+caso\s+de|mientras|para\s+cada|en\s+cada)\b[^,;:]{2,100}[,;:]\s*",
@@ -302,6 +328,8 @@ def table() -> Lexicon:
             r"\bpuedes\s+(?:saltarte|omitir|ignorar)\b",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:los\s+|durante\s+los\s+)?últimos\s+(?:\w+\s+)?días\s+(?:del|de\s+cada)\s+mes\b|\ba\s+fin(?:al)?\s+de\s+(?:cada\s+)?mes\b",
             r"\b(?:los|todos\s+los|cada)\s+fines?\s+de\s+semana\b",
             r"\b(?:los|todos\s+los|cada)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|"
             r"días|mañanas|noches|semanas?|meses|mes)\b",
@@ -361,6 +389,18 @@ def table() -> Lexicon:
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
             Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
+        ),
+        remember_back=rx(
+            r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$"
+        ),
+        remember_asked=(
+            # "Quiero que recuerdes que …", "¿Puedes recordar que …?"
+            Form(
+                rx(
+                    r"^\s*¿?\s*(?:(?:quiero|quisiera|me\s+gustaría)\s+que\s+(?:recuerdes|recuerde|tengas\s+en\s+cuenta)|"
+                    r"(?:puedes|podrías|puede|podría)\s+(?:recordar|tener\s+en\s+cuenta))\s*(?:[:,]\s*|\s+que\s+)(?P<rest>.+)$"
+                )
+            ),
         ),
         not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b"),
         not_preferred=rx(r"^(?:no\b|esto|eso|este|ese|esta|esa)\b"),

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    wish_every,
+    words,
+)
 
 
 @cache
@@ -196,6 +205,20 @@ def table() -> Lexicon:
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(
+                wish_every(
+                    r"je\s+(?:veux|voudrais|souhaite|aimerais)\s+que\s",
+                    r"chaque",
+                )
+            ),
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"chaque|tou(?:te)?s\s+les",
+                    r"a\s+besoin|ont\s+besoin|nécessite(?:nt)?|exige(?:nt)?|requiert|requièrent|doi(?:t|vent)\s+avoir",
+                )
+            ),
             # "Essaie d'éviter …", "privilégie …": advice on how work is done, as "always" is
             rx(
                 r"^\s*(?:essaie|essayez|tâche|tâchez)\s+(?:d['’]éviter|de\s+(?:ne|toujours|jamais|privilégier))\b"
@@ -247,6 +270,8 @@ def table() -> Lexicon:
             r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
@@ -256,7 +281,7 @@ def table() -> Lexicon:
                 objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
                 r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\beuh,?\s+non\b",
@@ -283,6 +308,9 @@ def table() -> Lexicon:
             r"^\s*non\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:toute?|chaque|n['’]importe\s+quel(?:le)?)\s+(?!(?:fois|matin|soir|nuit|jour|semaine|mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:sauf|à\s+moins\s+qu[’'e]|excepté\s+si)[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:tant\s+qu[’'e]|pourvu\s+qu[’'e]|du\s+moment\s+qu[’'e])[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"
@@ -333,6 +361,8 @@ def table() -> Lexicon:
             r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+(?:sauter|ignorer|omettre|te\s+passer|vous\s+passer)\b",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:les\s+|pendant\s+les\s+)?(?:\w+\s+)?derniers\s+jours\s+du\s+mois\b|\b(?:en|à\s+chaque|chaque)\s+fin\s+de\s+mois\b",
             r"\ble\s+week-end\b",
             r"\b(?:le|les|tous\s+les|chaque)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|"
             r"dimanches?|matins?|soirs?|week-ends?|jours?|semaines?|mois)\b(?!\s+\d)",
@@ -401,6 +431,20 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:je\s+préf[eè]re(?:rais)?|j'aime\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
+                )
+            ),
+        ),
+        remember_back=rx(
+            r"^\s*(?:retiens|retenez|note|notez)(?:-le|\s+(?:ça|cela|bien))*\s*[.!]*\s*$|^\s*(?:souviens-toi|souvenez-vous|rappelle-toi)(?:\s+de\s+(?:ça|cela))?\s*[.!]*\s*$"
+        ),
+        remember_asked=(
+            # "Je voudrais que tu retiennes que …", "Tu peux retenir que … ?"
+            Form(
+                rx(
+                    r"^\s*(?:je\s+(?:voudrais|veux|souhaite|souhaiterais|aimerais)\s+que\s+(?:tu|vous)\s+"
+                    r"(?:retiennes|reteniez|te\s+souviennes|vous\s+souveniez|gardes\s+en\s+tête|gardiez\s+en\s+tête)|"
+                    r"(?:(?:tu|vous)\s+)?(?:peux|pourrais|pouvez|pourriez)(?:-tu|-vous)?\s+(?:retenir|te\s+souvenir|"
+                    r"vous\s+souvenir|garder\s+en\s+tête|noter))\s*(?:[:,]\s*|\s+(?:que\s+|qu['’]\s*))(?P<rest>.+)$"
                 )
             ),
         ),

@@ -34,6 +34,7 @@ _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory", "disputed")
 _SLOTS = (
+    "remember_back",
     "openers",
     "please",
     "closers",

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless, words
+from app.domain.memory.judgement.lexicon import (
+    Form,
+    Lexicon,
+    each_needs,
+    rx,
+    taken_back,
+    verbless,
+    wish_every,
+    words,
+)
 
 
 @cache
@@ -173,6 +182,15 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # the speaker's wish said of every item of a kind (lexicon.wish_every)
+            rx(wish_every(r"(?:voglio|vorrei)\s+che\s", r"ogni")),
+            # a requirement set on every item of a kind (lexicon.each_needs)
+            rx(
+                each_needs(
+                    r"(?:(?:a|ad|per)\s+)?ogni|tutt[ie]\s+(?:i|gli|le)",
+                    r"ha\s+bisogno|hanno\s+bisogno|richied(?:e|ono)|necessita(?:no)?|serv(?:e|ono)|deve\s+avere|devono\s+avere",
+                )
+            ),
             # "Cerca di evitare …", "preferisci …": advice on how work is done, as "sempre" is
             rx(
                 r"^\s*(?:cerca|cercate|prova|provate)\s+(?:a|di)\s+(?:evitare|non|sempre|preferire)\b"
@@ -223,6 +241,8 @@ def table() -> Lexicon:
             r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"\b(?:lascia(?:lo|la|li)?|lasciamo(?:lo)?)\s+(?:com['’]è|come\s+(?:prima|era|sta)|così)\b|\brestiamo\s+come\s+prima\b",
             r"\b(?:"
             + taken_back(
                 alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
@@ -232,7 +252,7 @@ def table() -> Lexicon:
                 objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
                 r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
             )
-            + r")\b"
+            + r")\b",
         ),
         correction=rx(
             r"\b(?:anzi|cioè|scusa|scusami|volevo\s+dire|intendo|ops|pardon)\b",
@@ -256,6 +276,9 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a kind of item set apart first, then what to do with it ("Any function longer
+            # than 50 lines, split it"): a condition on the item
+            r"^\s*(?:qualsiasi|qualunque|ogni)\s+(?!(?:volta|mattina|sera|notte|giorno|settimana|mese|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:salvo|a\s+meno\s+che|tranne\s+se|finché\s+non)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:finché|purché|a\s+patto\s+che|fintanto\s+che)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:se|quando|ogni\s+volta\s+che|tutte\s+le\s+volte\s+che|ogni\s+qualvolta|prima\s+di|prima\s+che|dopo\s+(?:aver|avere)|appena|"
@@ -308,6 +331,8 @@ def table() -> Lexicon:
             r"\bpuoi\s+(?:saltare|omettere|ignorare)\b",
         ),
         recurring=rx(
+            # the last days of the month recur every month
+            r"\b(?:gli\s+|negli\s+)?ultimi\s+(?:\w+\s+)?giorni\s+(?:del|di\s+ogni)\s+mese\b|\ba\s+fine\s+(?:di\s+ogni\s+)?mese\b",
             r"\b(?:nel|nei|ogni|tutti\s+i)\s+(?:fine\s+settimana|weekend)\b",
             r"\b(?:di|il|ogni|tutti\s+i|tutte\s+le)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
             r"sabati|domenica|domeniche|giorno|giorni|mattina|mattine|sera|sere|settimana|mese)\b",
@@ -372,6 +397,19 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+        ),
+        remember_back=rx(
+            r"^\s*(?:ricordatelo|ricordalo|ricordati\s+(?:questo|di\s+questo)|tienilo\s+a\s+mente|segnatelo)\s*[.!]*\s*$"
+        ),
+        remember_asked=(
+            # "Vorrei che ricordassi che …", "Puoi ricordarti che …?"
+            Form(
+                rx(
+                    r"^\s*(?:(?:voglio|vorrei)\s+che\s+(?:tu\s+)?(?:ricordi|ricordassi|ti\s+ricordi|ti\s+ricordassi|"
+                    r"tenga\s+a\s+mente|tenessi\s+a\s+mente)|(?:puoi|potresti)\s+(?:ricordare|ricordarti|"
+                    r"tenere\s+a\s+mente))\s*(?:[:,]\s*|\s+che\s+)(?P<rest>.+)$"
                 )
             ),
         ),

@@ -144,6 +144,8 @@ def table() -> Lexicon:
             r"書き直|言い換え|整え|まとめ)[^。！？\n：:]{0,15}[。！？?：:]",
         ),
         retraction=rx(
+            # keeping things as they were takes back what was just asked ('leave it as it is')
+            r"(?:今まで通り|いつも通り|そのまま|元のまま)で(?:いい|いいよ|いいです|大丈夫|OK)",
             taken_back(
                 alone=r"やっぱ(?:り)?(?:いい|なし|やめ)|忘れてください|取り消し|なんてね|冗談(?:です|だよ|でした)?|"
                 r"気にしないで|なかったことに|無視して(?:ください|ね)?",
@@ -151,7 +153,7 @@ def table() -> Lexicon:
                 objects=r"(?:今の|さっきの|今言ったこと|さっき言ったこと|上の)(?:は|を)?",
                 objects_first=True,
                 gap=r"\s*",
-            )
+            ),
         ),
         correction=rx(
             r"(?:あ|あっ|いや|えっと)?[、,]?\s*違(?:った|う|います|いました)",
@@ -205,6 +207,9 @@ def table() -> Lexicon:
         head_final=True,
         relative=rx(r"(?:返す|出力する|列挙する|求める|計算する)(?:関数|メソッド|処理|スクリプト)"),
         hypothetical=rx(r"たら|れば|なら|場合"),
+        remember_back=rx(
+            r"^\s*(?:これ|それ)?(?:を)?(?:覚えて(?:おいて|て|ください|おいてください)?|メモして(?:おいて)?)\s*[。！!]*\s*$"
+        ),
         remember=(
             Form(
                 rx(

@@ -114,6 +114,24 @@ def verbless(
     return tuple(out)
 
 
+def each_needs(every: str, needs: str, most: int = 4) -> str:
+    """A requirement set on every item of a kind, as word classes: a universal determiner (with
+    the preposition a language may put before it), the kind of item in a few words, then a verb of
+    needing or requiring ("Every PR needs two reviews", "Jeder PR braucht …", "Chaque migration
+    nécessite …", "К каждой миграции нужен …", "كل طلب دمج يحتاج …"). What each item must have
+    is a standing rule of the work, whatever the item's name."""
+    return rf"^\s*(?:{every})\s+{note(most)}\s+(?:{needs})(?![\w'’])"
+
+
+def wish_every(wish: str, every: str) -> str:
+    """The speaker's wish said of every item of a kind, as word classes: a frame of wishing
+    with its complementiser, then a distributive determiner, never "all" ("I want all of them to
+    come" is no rule): "I want every PR to have …", "Ich
+    will, dass jede neue Funktion …", "Je veux que chaque PR ait …", "Я хочу, чтобы каждый …"):
+    what every item is to be is a standing rule, as an order over every item is."""
+    return rf"^\s*(?:{wish})\s*(?:{every})\s"
+
+
 # The alternatives each pattern rx made was joined from, so a reader may split them again (the
 # engine searches words that a phrase may open with a comma for without that optional comma: a
 # pattern that can begin anywhere is scanned several times slower than one led by a word).
@@ -304,6 +322,15 @@ class Lexicon:
     # --- explicit requests (SPEC §2.1)
     remember: tuple[Form, ...] = ()
     prefer: tuple[Form, ...] = ()
+    # the remember verb asked for in a wish or a polite question rather than an imperative ("I'd
+    # like you to remember that …", "Kannst du dir merken, dass …?", "Je voudrais que tu retiennes
+    # que …"): a frame of request, the verb in the form that frame takes, then its "that" clause.
+    # Read also when the sentence ends with a question mark.
+    remember_asked: tuple[Form, ...] = ()
+    # a remember verb alone, pointing back at what was just said ("The VPN is corp-vpn. Remember
+    # that.", "운영 도메인은 …이야. 기억해 둬.", "服务器是 db01，记住了。"): the sentence before it is
+    # the fact to keep
+    remember_back: Pattern[str] = NEVER
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")

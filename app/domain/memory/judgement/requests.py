@@ -11,10 +11,15 @@ from app.domain.memory.judgement.text import Sentence, stored_words, word_count
 _STOP = re.compile(r"[.。!！]$")
 
 
-def explicit_request(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
+def explicit_request(
+    sentence: Sentence, work: str, group: Group, question: bool = False
+) -> ExplicitRequest | None:
     """The explicit request a sentence opens with, or opens with after a short discourse lead
     of its own ("Just so you know for later: remember …", "Au passage, retiens …", "Nebenbei,
-    merk dir: …")."""
+    merk dir: …"). A question is read only for the remember verb asked for politely ("Can you
+    remember that …?")."""
+    if question:
+        return _explicit_at_start(sentence, work, group, asked_only=True)
     request = _explicit_at_start(sentence, work, group)
     if request is not None:
         return request
@@ -42,13 +47,22 @@ _UP_TO_COLON = re.compile(r"[^:：\n]{1,40}?[:：]\s*")
 _LEAD = re.compile(r"^\s*[^,，、:：;；.。!！?？\n]{1,40}?[,，、:：]\s*")
 
 
-def _explicit_at_start(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
+_ASKED_END = re.compile(r"\s*[?？]+\s*$")
+
+
+def _explicit_at_start(
+    sentence: Sentence, work: str, group: Group, asked_only: bool = False
+) -> ExplicitRequest | None:
     probe = probe_of(work)
     for lex in group.lexicons:
-        for form_name, forms, refuse in (
-            ("remember", lex.remember, lex.not_remembered),
-            ("prefer", lex.prefer, lex.not_preferred),
-        ):
+        kinds = (("remember", lex.remember_asked, lex.not_remembered),)
+        if not asked_only:
+            kinds = (
+                ("remember", lex.remember, lex.not_remembered),
+                ("prefer", lex.prefer, lex.not_preferred),
+                *kinds,
+            )
+        for form_name, forms, refuse in kinds:
             for form in forms:
                 m = form.pattern.match(probe)
                 if not m:
@@ -68,6 +82,10 @@ def _explicit_at_start(sentence: Sentence, work: str, group: Group) -> ExplicitR
                     cut = lex.prefer_cut.search(probe, a, b)
                     if cut:
                         b = cut.start()
+                if forms is lex.remember_asked:
+                    end = _ASKED_END.search(probe, a, b)
+                    if end:  # "Kannst du dir merken, dass …?": the question mark is the frame's
+                        b = end.start()
                 rest = stored_words(sentence.text[a:b], work[a:b])
                 if form.rewrite:
                     rest = form.rewrite(rest)

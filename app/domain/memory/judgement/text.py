@@ -71,7 +71,8 @@ _INDENTED = re.compile(r"^(?: {4,}|\t)\S")
 
 # Sentence ends. After ". ! ?" a space must follow; CJK and Arabic marks end a sentence anyway.
 _LATIN_END = re.compile(r"[.!?]+(?=\s)")
-_WIDE_END = re.compile(r"[。！？؟]+|[!?](?=[^\x00-\x7f])")
+# an ellipsis before a word of a script other than Latin ("……啊不，算了") ends a sentence as "..." does
+_WIDE_END = re.compile(r"[。！？؟]+|[!?](?=[^\x00-\x7f])|…+(?=\s*[^\x00-\x7f\s])")
 _ABBREVIATION = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Mrs|Ms|Dr|St|No|z\.B|d\.h|bzw|usw|ca|evtl|"
     r"p\.ex|cf|ecc|ad\s+es|т\.е|т\.д|т\.п|др)|\b[A-Z])$",
