@@ -9,9 +9,16 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
+from app.deferred import load
 from app.domain.agents.names import CLIENTS, EVENTS
-from app.domain.model import Scope, Status
 from app.i18n import _
+
+
+def _values(noun: str) -> list[str]:
+    """The values of one of the domain's nouns (app.domain.model), read when a command's grammar
+    is built: the window's command line (global options alone) does not load the nouns before
+    its first paint (~69 M instructions, the dataclasses of app.domain.model)."""
+    return [member.value for member in load(f"app.domain.model:{noun}")]
 
 
 class UsageError(Exception):
@@ -233,9 +240,9 @@ def _memory_commands(sub) -> None:
     )
     x = memory.add_parser("list")
     x.add_argument("--session", type=_positive_int, required=True)
-    x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
-    x.add_argument("--status", choices=[st.value for st in Status] + ["all"])
-    scopes = [s.value for s in Scope]
+    x.add_argument("--scope", choices=_values("Scope"), required=True)
+    x.add_argument("--status", choices=[*_values("Status"), "all"])
+    scopes = _values("Scope")
     for name in ("accept", "dismiss", "archive", "restore", "pin", "unpin", "keep", "delete"):
         x = memory.add_parser(name)
         x.add_argument("id", type=_positive_int)
@@ -325,22 +332,22 @@ def _memory_commands(sub) -> None:
     memory.add_parser("directory")
     x = memory.add_parser("add")
     x.add_argument("--session", type=_positive_int, required=True)
-    x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
+    x.add_argument("--scope", choices=_values("Scope"), required=True)
     x.add_argument("--kind", required=True)
     x.add_argument("--pin", action="store_true")
     x.add_argument("text")
     x = memory.add_parser("organise")
     x.add_argument("--session", type=_positive_int, required=True)
-    x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
+    x.add_argument("--scope", choices=_values("Scope"), required=True)
     x = memory.add_parser("export")
     x.add_argument("--session", type=_positive_int, required=True)
-    x.add_argument("--scope", choices=[s.value for s in Scope])
+    x.add_argument("--scope", choices=_values("Scope"))
     x.add_argument("--format", choices=["json", "markdown", "agents-md"], default="json")
     x.add_argument("--output", metavar="FILE")
     x = memory.add_parser("import")
     x.add_argument("file")
     x.add_argument("--session", type=_positive_int, required=True)
-    x.add_argument("--scope", choices=[s.value for s in Scope])
+    x.add_argument("--scope", choices=_values("Scope"))
     x.add_argument("--format", choices=["json", "agents-md"], default="json")
 
 
@@ -351,7 +358,7 @@ def _settings_commands(sub) -> None:
     ).add_subparsers(dest="action", required=True, parser_class=Parser)
     x = settings.add_parser("set")
     x.add_argument("--session", type=_positive_int, required=True)
-    x.add_argument("--scope", choices=[s.value for s in Scope], required=True)
+    x.add_argument("--scope", choices=_values("Scope"), required=True)
     x.add_argument("key", choices=["auto-memory", "use-memory", "room"])
     x.add_argument("value")
     x = settings.add_parser("show")

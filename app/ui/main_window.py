@@ -29,7 +29,6 @@ from app import APP_NAME
 from app.deferred import load
 from app.domain.errors import AppError
 from app.i18n import is_rtl, set_language
-from app.services.changes import ELSEWHERE
 from app.ui import style
 from app.ui.components.sidebar import Sidebar
 from app.ui.models.session import CurrentSession
@@ -261,10 +260,10 @@ class MainWindow(LanguageAware, QMainWindow):
         """What changed (here or elsewhere): the sidebar is read again when what it lists changed
         (not after its own change: it applied it), the counts when Memory or the list did; the
         chat decides for itself."""
-        listed = changes.sidebar or (
-            # Another program's Session renamed or deleted is told without its Space.
-            initiator == ELSEWHERE and bool(changes.sessions) and not changes.messages
-        )
+        # Another program's Session renamed or deleted is told without its Space. The services'
+        # module of Changes is loaded by now (it came with them): the frame does not import it.
+        elsewhere = initiator == load("app.services.changes:ELSEWHERE")
+        listed = changes.sidebar or (elsewhere and bool(changes.sessions) and not changes.messages)
         if listed and initiator is not self.sidebar:
             self.sidebar.reload()
         if listed or changes.memory:

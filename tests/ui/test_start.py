@@ -208,8 +208,9 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     messages with their times) is painted before SQLAlchemy, the services, Babel and OpenSSL
     (hashlib) too, and before the chat's presenter, the checker of replies (the compliance
     package), the rules of writing Memory (their state machine) and the receipts' renderer
-    (the first screen reads no receipt); the chat page itself is
-    imported only after the frame has painted. The database layer and the services are there
+    (the first screen reads no receipt); the chat page itself, the domain's nouns (which the
+    command line's grammar names) and the services' Changes are imported only after the frame
+    has painted. The database layer and the services are there
     once the window is ready; the Memory page is built, and the checker's reader of rules
     loaded, only when it is first shown. Nor are the Python enums of QStyle built before the first screen
     (PySide makes them all at once, ~10 ms, the first time QStyle is touched), yet the
@@ -230,7 +231,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
                  "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib",
                  "app.ui.pages.chat.presenter", "app.domain.compliance", "app.domain.memory.rules.state",
                  "app.ui.delegates.receipt_render")
-        after_the_frame = ("app.ui.pages.chat.page", "app.ui.delegates.message_delegate")
+        after_the_frame = ("app.ui.pages.chat.page", "app.ui.delegates.message_delegate",
+                           "app.domain.model", "app.services.changes", "app.domain.tools.approvals")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
         seen = {{}}

@@ -84,7 +84,7 @@ class ToolHub:
         # never change; another listing that differs untrusts the server, a confirmation pins
         # them anew.
         self._built: dict[tuple[str, datetime], tuple] = {}
-        # Touched on the loop's thread only.
+        # Changed on the loop's thread only (a worker reads a copy: _running).
         self._conns: dict[_Key, object] = {}
         self._starting: dict[_Key, asyncio.Future] = {}
 
@@ -98,9 +98,18 @@ class ToolHub:
         servers = self.servers.enabled_in_space(space_id)
         found = {server.name: self._from_pins(server) for server in servers}
         to_list = [server for server in servers if found[server.name] is None]
-        if to_list or self._loop is not None:
-            # Running servers removed, turned off in this Space or not trusted stop here.
-            keep = {n for n, entry in found.items() if entry is None or entry.error is None}
+        # Running servers removed, turned off in this Space or not trusted stop here.
+        keep = {n for n, entry in found.items() if entry is None or entry.error is None}
+        # Every tool pinned and nothing of this Space to stop: the turn does not hop to the
+        # hub's thread (the hop was half of a turn's set-up before the model is asked, issue
+        # 32's first approval card); a closed hub still says so.
+        if to_list or (
+            self._loop is not None
+            and (
+                self._closed
+                or any(key[1] == space_id and key[0] not in keep for key in self._running())
+            )
+        ):
             for entry in self._run(
                 self._ensure_all(to_list, space_id, prune=True, keep=keep),
                 self.start_timeout + _GRACE,
@@ -255,6 +264,11 @@ class ToolHub:
                 # A process that ends without closing its core still stops its servers.
                 atexit.register(_close_at_exit, weakref.ref(self))
             return self._loop
+
+    def _running(self) -> list[_Key]:
+        """The keys of the connections the loop holds now, from another thread: a copy made
+        in one step under the GIL (the loop's thread alone changes them)."""
+        return list(self._conns)
 
     def _run(
         self,

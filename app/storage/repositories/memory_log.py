@@ -140,9 +140,16 @@ def last_undoable(s: UnitOfWork, actions: Sequence[str]) -> HistoryEvent | None:
     return _one(_history, _conn(s).execute(_Q_LAST_UNDOABLE, {"actions": list(actions)}).first())
 
 
+# Built once, as the other statements here: every Memory write marks its history row, and
+# building the UPDATE anew each time (and its cache key) was ~8% of a propose_memory_rule call.
+_U_HISTORY_MARK = (
+    update(_HISTORY).where(_HISTORY.c.id == bindparam("history_id")).values(mark=bindparam("to"))
+)
+
+
 def set_history_mark(s: UnitOfWork, history_id: int, mark: str) -> None:
     """Keep this computer's mark on a change it recorded (app.domain.marks)."""
-    _conn(s).execute(update(_HISTORY).where(_HISTORY.c.id == history_id).values(mark=mark))
+    _conn(s).execute(_U_HISTORY_MARK, {"history_id": history_id, "to": mark})
 
 
 def mark_undone(s: UnitOfWork, history_id: int, mark: str | None = None) -> None:

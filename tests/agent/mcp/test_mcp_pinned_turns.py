@@ -9,12 +9,13 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from local_model_server import LocalModelServer
-from mcp_helpers import PY
+from mcp_helpers import PY, hub_of
 
 from app.agent.mcp.errors import Failure
 from app.agent.tools import ToolContext
@@ -198,4 +199,24 @@ def test_a_ttl_of_zero_is_read_as_none_said(core, tmp_path):
     cnt.listed_once()
     assert core.tool_servers.pinned("cnt").ttl_ms is None
     session_tools(core, cnt.session)
+    assert cnt.started() == 1
+
+
+def test_a_turn_with_every_tool_pinned_does_not_wait_for_the_hubs_thread(core, tmp_path):
+    """The hub's thread busy (held here on purpose) and nothing of the Space running: a turn
+    whose server's tools are all pinned gets them at once, without a hop to that thread (issue
+    32: the turn's set-up before the model is asked, the first approval card)."""
+    cnt = Counted(core, tmp_path)
+    cnt.listed_once()
+    space = core.chat.get_session(cnt.session).space_id
+    hub = hub_of(core, start_timeout=1.0)
+    release = threading.Event()
+    # Its thread up (as after any earlier call) and kept busy until the turn has its tools.
+    hub._ensure_loop().call_soon_threadsafe(release.wait, 60)
+    try:
+        found = hub.tools_for_space(space)
+    finally:
+        release.set()
+        hub.close()
+    assert [t.name for t in found.tools] == ["cnt__act"] and found.problems == ()
     assert cnt.started() == 1
