@@ -66,7 +66,9 @@ def test_a_window_killed_during_an_allowed_call_shows_next_time_that_it_may_have
         line = child.stdout.readline()
         assert line.startswith("running: "), child.stderr.read() if child.poll() else line
         assert "Running block on the fx server…" in line
-        assert started.exists()
+        # The row is shown once the call is written ahead, before the tool's process has begun
+        # it: wait for the tool to have started (it took longer than that under load).
+        qtbot.waitUntil(started.exists, timeout=20000)
     finally:
         child.send_signal(signal.SIGKILL)  # in the middle of the call
         child.wait(30)
