@@ -105,7 +105,9 @@ def test_the_first_screen_reads_only_the_messages_that_fill_the_chat(
     assert _texts(window) == [f"Message {i}" for i in range(150 - rows, 150)]
     assert page.view.verticalScrollBar().maximum() > 0 and page.scroll.at_end()
     window.attach(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
-    qtbot.waitUntil(lambda: page.model.rowCount() == rows + EARLIER_PAGE)
+    # At least one page read ahead: with a smaller font (an earlier test's, in the same process)
+    # the view is still near the top after it and reads a second one, so the count may pass it.
+    qtbot.waitUntil(lambda: page.model.rowCount() >= rows + EARLIER_PAGE)
     assert page.scroll.at_end() and _texts(window)[-1] == "Message 149"
     window.resize(1280, 1600)
     assert window.first_screen_rows() > rows
