@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import contextlib
-import importlib
 import json
 import logging
-import re
-import socket
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -22,6 +18,15 @@ from app.agent.context_window import (
     limit_in,
     prompt_over_limit,
     window_of,
+)
+from app.agent.event_stream import (
+    STREAM_BYTES_MAX,
+    TooLong,
+    abort_when_cancelled,
+    end_after,
+    lines,
+    sse_data,
+    transport_errors,
 )
 from app.deferred import load
 from app.domain.errors import Code
@@ -52,10 +57,6 @@ MAX_REPLY_TOKENS = REPLY_MAX_TOKENS
 CALLS_READ_MAX = 32
 # The JSON arguments of one call (longer ones are cut, so they fail as invalid JSON).
 ARGUMENTS_MAX = MESSAGE_MAX
-# Bytes of one streamed answer, whatever they hold (events without text count too), and of
-# one line of it: past them the answer is not read further.
-STREAM_BYTES_MAX = 64 * 1024 * 1024
-LINE_MAX = 8 * 1024 * 1024
 # Once the answer says it is complete ([DONE], or a finish reason), how long its server
 # may take to end the body. It is read to the end so the connection goes back to the pool
 # (the next step reuses it); a server that keeps it open, silent or sending keep-alive
@@ -236,38 +237,6 @@ class ReplyAssembler:
         return ModelReply(text=self.text, tool_calls=calls, stopped=TOO_LONG if cut else None)
 
 
-class _TooLong(Exception):
-    """The stream went past STREAM_BYTES_MAX, or one of its lines past LINE_MAX."""
-
-
-def _shut(stream) -> None:
-    """Shut a streaming answer's socket down: a read that waits on it ends at once (closing
-    the response from another thread does not wake a read that waits for a silent server)."""
-    network = getattr(stream, "response", None)
-    network = getattr(network, "extensions", {}).get("network_stream")
-    sock = network.get_extra_info("socket") if network is not None else None
-    if sock is not None:
-        with contextlib.suppress(OSError):  # already closed: the read is over anyway
-            sock.shutdown(socket.SHUT_RDWR)
-
-
-def _end_after(stream, seconds: float) -> threading.Timer:
-    """Cut the answer off in `seconds` unless cancelled first."""
-    timer = threading.Timer(seconds, _shut, (stream,))
-    timer.daemon = True
-    timer.start()
-    return timer
-
-
-def _abort_when_cancelled(stream, cancel: threading.Event | None) -> Callable[[], None]:
-    """Cut a streaming HTTP answer the moment `cancel` is set (the read then fails, and the
-    step ends as cancelled)."""
-    on_set = getattr(cancel, "on_set", None)
-    if on_set is None:
-        return lambda: None
-    return on_set(lambda: _shut(stream))
-
-
 class OpenAICompatibleProvider:
     """OpenAI, Ollama, LM Studio, llama.cpp server, vLLM…: chat completions with tool calling,
     streamed (server-sent events), so the answer shows as it is written."""
@@ -392,8 +361,8 @@ class OpenAICompatibleProvider:
         if "event-stream" not in stream.response.headers.get("content-type", "event-stream"):
             return self._whole_answer(stream, on_text)
         assembler = ReplyAssembler()
-        stop_aborting = _abort_when_cancelled(stream, cancel)
-        transport = _transport_errors(stream.response)
+        stop_aborting = abort_when_cancelled(stream, cancel)
+        transport = transport_errors(stream.response)
         done = False  # [DONE] came
         grace: threading.Timer | None = None
         try:
@@ -401,14 +370,14 @@ class OpenAICompatibleProvider:
             # goes back to the pool: the next step reuses it instead of connecting again
             # (a new TLS handshake per step on a remote server). Once the answer is
             # complete its server has DONE_GRACE_S to end the body.
-            for data in _sse_data(_lines(stream.response.iter_bytes())):
+            for data in sse_data(lines(stream.response.iter_bytes())):
                 if cancel is not None and cancel.is_set():
                     break
                 if done:
                     continue
                 if data.startswith("[DONE]"):
                     done = True
-                    grace = grace or _end_after(stream, DONE_GRACE_S)
+                    grace = grace or end_after(stream, DONE_GRACE_S)
                     continue
                 added = assembler.add(self._chunk(data, assembler))
                 if added and on_text is not None:
@@ -416,8 +385,8 @@ class OpenAICompatibleProvider:
                 if assembler.full:
                     break  # what can be kept has arrived: the rest is not read
                 if assembler.finish_reason and grace is None:
-                    grace = _end_after(stream, DONE_GRACE_S)
-        except _TooLong:
+                    grace = end_after(stream, DONE_GRACE_S)
+        except TooLong:
             assembler.full = True
         except transport as exc:
             complete = done or assembler.finish_reason is not None
@@ -532,63 +501,6 @@ def _refuses_max_tokens(exc: Exception) -> bool:
         word in said
         for word in ("max_tokens", "max_completion_tokens", "context length", "maximum context")
     )
-
-
-_EOL = re.compile(rb"\r\n|\r|\n")
-
-
-def _lines(chunks: Iterator[bytes]) -> Iterator[str]:
-    """The lines of an event stream from its bytes, as the SSE standard splits them (CR LF,
-    LF or CR: not the other line breaks str.splitlines knows, which may stand unescaped
-    inside a JSON string), each at most LINE_MAX bytes, all at most STREAM_BYTES_MAX. Each
-    byte is looked at once: a long line is kept in pieces and joined when it ends."""
-    pending: list[bytes] = []
-    size = total = 0
-    skip_lf = False  # the last chunk ended in CR: an LF starting this one is part of it
-    for chunk in chunks:
-        total += len(chunk)
-        if total > STREAM_BYTES_MAX:
-            raise _TooLong
-        if skip_lf and chunk[:1] == b"\n":
-            chunk = chunk[1:]
-        skip_lf = False
-        start = 0
-        for end in _EOL.finditer(chunk):
-            pending.append(chunk[start : end.start()])
-            yield b"".join(pending).decode("utf-8", "replace")
-            pending, size = [], 0
-            start = end.end()
-            skip_lf = end.group() == b"\r" and start == len(chunk)
-        if start < len(chunk):
-            pending.append(chunk[start:])
-            size += len(chunk) - start
-            if size > LINE_MAX:
-                raise _TooLong
-    if pending:
-        yield b"".join(pending).decode("utf-8", "replace")
-
-
-def _sse_data(lines) -> Iterator[str]:
-    """The data of each server-sent event (its `data:` lines joined), in order."""
-    data: list[str] = []
-    for line in lines:
-        if not line:
-            if data:
-                yield "\n".join(data)
-                data = []
-            continue
-        field, _colon, value = line.partition(":")
-        if field == "data":
-            data.append(value[1:] if value.startswith(" ") else value)
-    if data:
-        yield "\n".join(data)
-
-
-def _transport_errors(response) -> type[Exception]:
-    """The base class of the HTTP library's transport errors (a read that timed out, a
-    connection reset) for the response the SDK gave: `httpx` or the fork it bundles."""
-    module = importlib.import_module(type(response).__module__.split(".")[0])
-    return getattr(module, "TransportError", OSError)
 
 
 def _short(text: str, limit: int = 300) -> str:

@@ -11,7 +11,8 @@ import pytest
 from model_server import API_KEY, MODEL, ModelServer, _chunk, sse_chunks
 from werkzeug import Response
 
-from app.agent import providers
+from app.agent import event_stream, providers
+from app.agent.event_stream import lines
 from app.agent.loop import MAX_TOOL_CALLS_PER_STEP, AgentRunner
 from app.agent.providers import (
     MAX_REPLY_TOKENS,
@@ -19,7 +20,6 @@ from app.agent.providers import (
     TOO_LONG,
     ModelConfig,
     OpenAICompatibleProvider,
-    _lines,
 )
 from app.domain.model import MessageSource
 
@@ -143,7 +143,7 @@ def test_an_answer_cut_by_the_models_own_limit_says_so(core, session, hostile):
 
 def test_junk_without_text_ends_at_the_stream_limit(core, session, hostile, monkeypatch):
     """Empty deltas forever (no text to count): the bytes read are bounded too."""
-    monkeypatch.setattr(providers, "STREAM_BYTES_MAX", 200_000)
+    monkeypatch.setattr(event_stream, "STREAM_BYTES_MAX", 200_000)
 
     def junk():
         while not hostile.release.is_set():
@@ -156,22 +156,22 @@ def test_junk_without_text_ends_at_the_stream_limit(core, session, hostile, monk
 
 def test_one_endless_line_is_bounded():
     """A line that never ends is not kept whole in memory."""
-    providers_line_max = providers.LINE_MAX
+    line_max = event_stream.LINE_MAX
 
     def endless():
         yield b"data: "
-        for _ in range(providers_line_max // 65536 + 2):
+        for _ in range(line_max // 65536 + 2):
             yield b"x" * 65536
 
-    with pytest.raises(providers._TooLong):
-        list(_lines(endless()))
+    with pytest.raises(event_stream.TooLong):
+        list(lines(endless()))
 
 
 def test_the_lines_of_an_event_stream_split_only_at_cr_and_lf():
     """CR LF, LF, CR (also across chunks), multi-byte characters cut between chunks; U+2028
     inside a JSON string is not a line break."""
     chunks = [b"a\r", b"\nb\rc", b"\n\nd\xe2", b"\x82\xac\r\n", "e\u2028f".encode()]
-    assert list(_lines(iter(chunks))) == ["a", "b", "c", "", "d€", "e\u2028f"]
+    assert list(lines(iter(chunks))) == ["a", "b", "c", "", "d€", "e\u2028f"]
 
 
 def test_a_step_asking_for_too_many_tool_calls_runs_none(core, session, model_server, new_runner):
