@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
+from app.cli.arg_values import port, port_or_any, positive_int, token_count, window_size
 from app.deferred import load
 from app.domain.agents.names import CLIENTS, EVENTS
 from app.i18n import _
@@ -35,62 +36,6 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         # The usage of the parser that failed: `session create`'s, not the whole program's.
         raise UsageError(f"{self.prog}: {message}", self.format_usage())
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{value!r} is not a whole number").format(value=text)
-        ) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(_("ids start at 1, not {value}").format(value=value))
-    return value
-
-
-def _count(text: str) -> int:
-    """A number of tokens: 0 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{value!r} is not a whole number").format(value=text)
-        ) from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(
-            _("a number of tokens is 0 or more, not {value}").format(value=value)
-        )
-    return value
-
-
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(_("size is WIDTHxHEIGHT, e.g. 1280x800")) from None
-    if not (200 <= w <= 8000 and 200 <= h <= 8000):
-        raise argparse.ArgumentTypeError(_("size is WIDTHxHEIGHT, e.g. 1280x800"))
-    return w, h
-
-
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{value!r} is not a whole number").format(value=text)
-        ) from None
-    if not 1 <= value <= 65535:
-        raise argparse.ArgumentTypeError(_("a port is 1 to 65535, not {value}").format(value=value))
-    return value
-
-
-def _port_or_any(text: str) -> int:
-    """A port, or 0 for any free one (what `mindkeep mcp --http --port 0` then prints)."""
-    if text.strip() == "0":
-        return 0
-    return _port(text)
 
 
 def _json_here(parser: argparse.ArgumentParser) -> None:
@@ -148,7 +93,7 @@ def _tools_commands(sub) -> None:
     ):
         x = tools.add_parser(name, help=text)
         x.add_argument("name")
-        x.add_argument("--space", type=_positive_int, required=True)
+        x.add_argument("--space", type=positive_int, required=True)
         _json_here(x)
 
 
@@ -162,19 +107,19 @@ def _space_commands(sub) -> None:
     _json_here(x)
     _json_here(space.add_parser("list"))
     x = space.add_parser("rename")
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     x.add_argument("name")
     x = space.add_parser("delete")
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     x = space.add_parser(
         "bind", help=_("bind a project folder to a Space: agents working there use its Memory")
     )
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     x.add_argument("folder", metavar="DIR")
     x = space.add_parser("unbind", help=_("unbind a project folder from its Space"))
     x.add_argument("folder", metavar="DIR")
     x = space.add_parser("folders", help=_("the folders bound to Spaces"))
-    x.add_argument("--space", type=_positive_int)
+    x.add_argument("--space", type=positive_int)
 
 
 def _session_commands(sub) -> None:
@@ -183,20 +128,20 @@ def _session_commands(sub) -> None:
         dest="action", required=True, parser_class=Parser
     )
     x = session.add_parser("create")
-    x.add_argument("--space", type=_positive_int, required=True)
+    x.add_argument("--space", type=positive_int, required=True)
     x.add_argument("--title")
     x.add_argument(
         "--temporary", action="store_true", help=_("a Session that neither reads nor writes Memory")
     )
     _json_here(x)
     x = session.add_parser("list")
-    x.add_argument("--space", type=_positive_int)
+    x.add_argument("--space", type=positive_int)
     _json_here(x)
     x = session.add_parser("rename")
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     x.add_argument("title")
     x = session.add_parser("delete")
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
 
 
 def _message_commands(sub) -> None:
@@ -205,19 +150,19 @@ def _message_commands(sub) -> None:
         dest="action", required=True, parser_class=Parser
     )
     x = message.add_parser("add")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument(
         "--source", choices=["user", "agent", "tool", "web", "file", "trigger"], required=True
     )
     x.add_argument("text")
     x = message.add_parser("list")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x = message.add_parser(
         "search",
         help=_("find messages holding every word of QUERY, in every Session, newest first"),
     )
     x.add_argument("query", metavar="QUERY")
-    x.add_argument("--space", type=_positive_int, help=_("only the Sessions of this Space"))
+    x.add_argument("--space", type=positive_int, help=_("only the Sessions of this Space"))
     _json_here(x)
 
 
@@ -228,7 +173,7 @@ def _tool_commands(sub) -> None:
     )
     x = tool.add_parser("call")
     x.add_argument("name")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--args", required=True, metavar="JSON")
     tool.add_parser("list")
 
@@ -239,64 +184,64 @@ def _memory_commands(sub) -> None:
         dest="action", required=True, parser_class=Parser
     )
     x = memory.add_parser("list")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=_values("Scope"), required=True)
     x.add_argument("--status", choices=[*_values("Status"), "all"])
     scopes = _values("Scope")
     for name in ("accept", "dismiss", "archive", "restore", "pin", "unpin", "keep", "delete"):
         x = memory.add_parser(name)
-        x.add_argument("id", type=_positive_int)
-        x.add_argument("--version", type=_positive_int, dest="expected_version")
+        x.add_argument("id", type=positive_int)
+        x.add_argument("--version", type=positive_int, dest="expected_version")
         if name == "accept":
             x.add_argument("--scope", choices=scopes, help=_("save it to this scope instead"))
             x.add_argument(
-                "--session", type=_positive_int, help=_("the Session the scope is seen from")
+                "--session", type=positive_int, help=_("the Session the scope is seen from")
             )
             x.add_argument(
                 "--replace",
-                type=_positive_int,
+                type=positive_int,
                 action="append",
                 default=[],
                 metavar="ID",
                 help=_("archive this saved rule it conflicts with"),
             )
     x = memory.add_parser("edit")
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     x.add_argument("text")
     x.add_argument("--kind")
-    x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x.add_argument("--version", type=positive_int, dest="expected_version")
     x.add_argument("--scope", choices=scopes, help=_("save it to this scope instead"))
-    x.add_argument("--session", type=_positive_int, help=_("the Session the scope is seen from"))
+    x.add_argument("--session", type=positive_int, help=_("the Session the scope is seen from"))
     x.add_argument(
         "--replace",
-        type=_positive_int,
+        type=positive_int,
         action="append",
         default=[],
         metavar="ID",
         help=_("archive this saved rule it conflicts with"),
     )
     x = memory.add_parser("move", help=_("move a saved entry to another scope"))
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     x.add_argument("--scope", choices=scopes, required=True)
-    x.add_argument("--session", type=_positive_int)
-    x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x.add_argument("--session", type=positive_int)
+    x.add_argument("--version", type=positive_int, dest="expected_version")
     x = memory.add_parser(
         "clear", help=_("archive every saved entry of a scope (memory undo brings them back)")
     )
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=scopes, required=True)
     x = memory.add_parser("show")
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     x = memory.add_parser(
         "set-enforcement",
         help=_("what a rule does to another agent's action that would break it"),
     )
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     x.add_argument("mode", choices=["block", "remind", "off"])
     x = memory.add_parser(
         "reading", help=_("confirm or correct what Mindkeep checks of a saved rule")
     )
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     chosen = x.add_mutually_exclusive_group(required=True)
     chosen.add_argument(
         "--confirm", action="store_true", help=_("keep the reading shown by memory show")
@@ -316,37 +261,37 @@ def _memory_commands(sub) -> None:
         metavar="JSON",
         help=_("this reading, as memory show or --propose print it (the model's, if it says so)"),
     )
-    x.add_argument("--version", type=_positive_int, dest="expected_version")
+    x.add_argument("--version", type=positive_int, dest="expected_version")
     x = memory.add_parser(
         "conflicts", help=_("saved rules each suggestion contradicts or overlaps")
     )
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=scopes, required=True)
     x = memory.add_parser("unused", help=_("saved entries not used lately"))
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=scopes, required=True)
-    x.add_argument("--days", type=_positive_int)
+    x.add_argument("--days", type=positive_int)
     memory.add_parser("undo")
     x = memory.add_parser("history")
-    x.add_argument("id", type=_positive_int)
+    x.add_argument("id", type=positive_int)
     memory.add_parser("directory")
     x = memory.add_parser("add")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=_values("Scope"), required=True)
     x.add_argument("--kind", required=True)
     x.add_argument("--pin", action="store_true")
     x.add_argument("text")
     x = memory.add_parser("organise")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=_values("Scope"), required=True)
     x = memory.add_parser("export")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=_values("Scope"))
     x.add_argument("--format", choices=["json", "markdown", "agents-md"], default="json")
     x.add_argument("--output", metavar="FILE")
     x = memory.add_parser("import")
     x.add_argument("file")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=_values("Scope"))
     x.add_argument("--format", choices=["json", "agents-md"], default="json")
 
@@ -357,12 +302,12 @@ def _settings_commands(sub) -> None:
         "settings", help=_("Auto Memory, Use Memory and room per scope")
     ).add_subparsers(dest="action", required=True, parser_class=Parser)
     x = settings.add_parser("set")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--scope", choices=_values("Scope"), required=True)
     x.add_argument("key", choices=["auto-memory", "use-memory", "room"])
     x.add_argument("value")
     x = settings.add_parser("show")
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
 
     x = settings.add_parser(
         "model", help=_("connect an OpenAI-compatible model, or go back to the offline assistant")
@@ -403,7 +348,7 @@ def _settings_commands(sub) -> None:
     )
     x.add_argument(
         "--context-window",
-        type=_count,
+        type=token_count,
         metavar="TOKENS",
         help=_(
             "the model's context window in tokens, when its server does not say it "
@@ -419,7 +364,7 @@ def _settings_commands(sub) -> None:
     )
     x.add_argument(
         "--port",
-        type=_port,
+        type=port,
         action="append",
         metavar="N",
         help=_("with --detect: look on this port instead of the usual ones"),
@@ -438,11 +383,11 @@ def _settings_commands(sub) -> None:
 def _chat_commands(sub) -> None:
     """`chat`: one agent turn."""
     x = sub.add_parser("chat", help=_("run one agent turn in a Session"))
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     x.add_argument("--base-url", metavar="URL")
     x.add_argument("--model", metavar="NAME")
     x.add_argument("--timeout", type=float, metavar="SECONDS")
-    x.add_argument("--step-limit", type=_positive_int, default=8)
+    x.add_argument("--step-limit", type=positive_int, default=8)
     x.add_argument("text")
 
 
@@ -460,11 +405,11 @@ def _mcp_commands(sub) -> None:
         help=_("serve Streamable HTTP on 127.0.0.1 (with a bearer token) instead of stdio"),
     )
     x.add_argument(
-        "--port", type=_port_or_any, default=8765, metavar="N", help=_("with --http: the port")
+        "--port", type=port_or_any, default=8765, metavar="N", help=_("with --http: the port")
     )
     x.add_argument(
         "--space",
-        type=_positive_int,
+        type=positive_int,
         help=_("use this Space instead of the one bound to the agent's folder"),
     )
     x.add_argument(
@@ -480,7 +425,7 @@ def _decide_commands(sub) -> None:
         ("deny", _("deny a tool call the agent waits on (it is told why), and continue its turn")),
     ):
         x = sub.add_parser(name, help=text)
-        x.add_argument("id", type=_positive_int, metavar="ID")
+        x.add_argument("id", type=positive_int, metavar="ID")
         if name == "approve":
             x.add_argument(
                 "--for-session",
@@ -492,7 +437,7 @@ def _decide_commands(sub) -> None:
         x.add_argument("--base-url", metavar="URL")
         x.add_argument("--model", metavar="NAME")
         x.add_argument("--timeout", type=float, metavar="SECONDS")
-        x.add_argument("--step-limit", type=_positive_int, default=8)
+        x.add_argument("--step-limit", type=positive_int, default=8)
         _json_here(x)
 
 
@@ -515,7 +460,7 @@ def _connect_commands(sub) -> None:
     )
     x.add_argument(
         "--space",
-        type=_positive_int,
+        type=positive_int,
         help=_("use this Space instead of the one bound to the agent's folder"),
     )
     x.add_argument(
@@ -556,7 +501,7 @@ def _hook_commands(sub) -> None:
 def _context_commands(sub) -> None:
     """`context`: the Memory block the agent would be given."""
     x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
 
 
 def _rules_commands(sub) -> None:
@@ -567,7 +512,7 @@ def _rules_commands(sub) -> None:
     x = rules.add_parser(
         "check", help=_("whether a reply or a tool call follows each rule (records nothing)")
     )
-    x.add_argument("--session", type=_positive_int, required=True)
+    x.add_argument("--session", type=positive_int, required=True)
     given = x.add_mutually_exclusive_group(required=True)
     given.add_argument("--text", metavar="T", help=_("the text of a reply"))
     given.add_argument(
@@ -658,9 +603,9 @@ def build_parser(*, commands: bool | str = True) -> Parser:
     p.add_argument(
         "--page", choices=["chat", "memory", "directory"], default="chat", help=argparse.SUPPRESS
     )
-    p.add_argument("--session", dest="shot_session", type=_positive_int, help=argparse.SUPPRESS)
+    p.add_argument("--session", dest="shot_session", type=positive_int, help=argparse.SUPPRESS)
     p.add_argument("--locale", help=argparse.SUPPRESS)
-    p.add_argument("--size", type=_size, default=(1280, 800), help=argparse.SUPPRESS)
+    p.add_argument("--size", type=window_size, default=(1280, 800), help=argparse.SUPPRESS)
     if not commands:
         p.set_defaults(command=None)
         return p
