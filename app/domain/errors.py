@@ -80,6 +80,9 @@ class AppError(Exception):
         self.code = Code(code)
         self.message = message
         self.field = field
+        # What was committed before the refusal (an app.services.changes.Changes: a turn's
+        # stored messages, say), for whoever ran it to announce; None when nothing was.
+        self.changes: object | None = None
 
     def to_json(self) -> dict:
         return {"code": str(self.code), "message": self.message, "field": self.field}

@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from app.domain.model import Message, ScopeRef
 from app.domain.tools.approvals import Approval
@@ -91,6 +92,28 @@ class Changes:
 
 
 NOTHING = Changes()
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Generic[T]):
+    """What a service write returns: its result, what it changed (for whoever ran it to
+    announce), and what it stored as it is now (messages, a call waiting for approval: a turn's
+    progress shows them without a read)."""
+
+    value: T
+    changes: Changes = NOTHING
+    stored: tuple[Message | Approval, ...] = ()
+
+    def fold(self, *inner: Done) -> Done[T]:
+        """This result, having also made the writes of `inner` (another service's, called on the
+        way): their changes and what they stored join this one's."""
+        changes, stored = self.changes, self.stored
+        for one in inner:
+            changes = changes | one.changes
+            stored = stored + one.stored
+        return Done(self.value, changes, stored)
 
 
 # Told each write's Changes as it is reported, with what it stored as it is now: the messages,

@@ -38,7 +38,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from app.domain.errors import AppError, Code
 from app.domain.model import ScopeRef
 from app.i18n import _
-from app.services.changes import Changes, Collected, Listener
+from app.services.changes import Changes, Collected, Done, Listener
 from app.services.refusals import error_text
 from app.ui.operations.tasks import TaskRunner
 
@@ -124,8 +124,7 @@ class Operations(QObject):
             else:
                 self._refused(op, err, initiator, failed, errors, until, got)
             return None
-        self._finished(op, result, initiator, done, got)
-        return result
+        return self._finished(op, result, initiator, done, got)
 
     def _run_waiting(self, op, initiator, done, failed, errors, until, progress, err) -> None:
         """Run `op` again on a worker, waiting for the lock (or for the shared database to be
@@ -169,7 +168,7 @@ class Operations(QObject):
             take_notice_away()
             problem = _as_app_error(exc)
             if problem.code is Code.CANCELLED and cancelled.is_set():
-                self._announce(got, initiator)
+                self._announce(got, initiator, problem.changes)
                 if failed is not None:
                     failed(problem)  # (the caller's refresh comes before what is said)
                 self.sig_failed.emit(op, problem, initiator)
@@ -180,20 +179,27 @@ class Operations(QObject):
 
         self.tasks.start(work, finished, broke, progress)
 
-    def _announce(self, got: Collected, initiator: object) -> None:
-        """What the operation's writes changed, said once (nothing when it wrote nothing)."""
+    def _announce(self, got: Collected, initiator: object, more: object = None) -> None:
+        """What the operation's writes changed, said once (nothing when it wrote nothing):
+        what it returned (`more`, a `Done`'s or a refusal's changes) and what was reported."""
         changes = got.changes
+        if isinstance(more, Changes):
+            changes = changes | more
         if changes:
             self.sig_changed.emit(changes, initiator)
 
-    def _finished(self, op, result, initiator, done, got: Collected) -> None:
+    def _finished(self, op, result, initiator, done, got: Collected):
+        more = None
+        if isinstance(result, Done):  # the operation's result and what it changed
+            more, result = result.changes, result.value
         if done is not None:
             done(result)
-        self._announce(got, initiator)
+        self._announce(got, initiator, more)
         self.sig_done.emit(op, result, initiator)
+        return result
 
     def _refused(self, op, err: AppError, initiator, failed, errors, until, got) -> None:
-        self._announce(got, initiator)  # what it committed before it stopped
+        self._announce(got, initiator, err.changes)  # what it committed before it stopped
         if errors is not None:
             errors.show_error(
                 error_text(err, room=self._room(op, err)), detail=err.message, until=until
