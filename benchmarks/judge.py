@@ -85,6 +85,11 @@ DEV33D_FROZEN = CORPUS / "dev33d_frozen"
 # the end (dev33e_frozen: only with `--set dev33e_frozen`, never by `make judge`).
 DEV33E = CORPUS / "dev33e"
 DEV33E_FROZEN = CORPUS / "dev33e_frozen"
+# Issue 33, sixth round (branch judge-cjk): Chinese (both scripts), Japanese and Korean only, written
+# before the judgement was touched that round and committed before its first run (dev33f, `--set
+# dev33f`), and its frozen third by SHA-256 (dev33f_frozen, `--set dev33f_frozen`, once at the end).
+DEV33F = CORPUS / "dev33f"
+DEV33F_FROZEN = CORPUS / "dev33f_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -156,6 +161,8 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
     cases: list[Case] = []
     for lang in LANGUAGES:
         path = folder / f"{lang}.jsonl"
+        if not path.exists() and folder in (DEV33F, DEV33F_FROZEN):
+            continue  # the sixth round's sets hold only some languages
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
@@ -684,7 +691,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout", "dev33c_frozen", "dev33d_frozen", "dev33e", "dev33e_frozen"),
+        choices=(
+            "corpus",
+            "heldout",
+            "dev33c_frozen",
+            "dev33d_frozen",
+            "dev33e",
+            "dev33e_frozen",
+            "dev33f",
+            "dev33f_frozen",
+        ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
@@ -706,6 +722,10 @@ def main(argv: list[str] | None = None) -> int:
         return main_frozen(DEV33E, args)
     if args.set == "dev33e_frozen":
         return main_frozen(DEV33E_FROZEN, args)
+    if args.set == "dev33f":
+        return main_frozen(DEV33F, args)
+    if args.set == "dev33f_frozen":
+        return main_frozen(DEV33F_FROZEN, args)
 
     figure, report, results = bench(args.rounds)
     print(

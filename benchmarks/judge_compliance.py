@@ -63,6 +63,10 @@ DEV33D = CORPUS / "dev33d"
 # The fifth round's Korean batch (issue 33), written and committed before it was run; its
 # `frozen.jsonl` is scored once at the end (tests/data/compliance/dev33e/README.md).
 DEV33E = CORPUS / "dev33e"
+# Issue 33, sixth round (CJK and Korean, branch judge-cjk): Korean rules in new wordings, written and
+# committed before the checker was touched; `frozen.jsonl` (the lowest third by SHA-256) is never
+# tuned on (tests/data/compliance/dev33f/README.md).
+DEV33F = CORPUS / "dev33f"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -672,7 +676,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=300, help="timing samples")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout", "dev33b", "dev33d", "dev33e"),
+        choices=("corpus", "heldout", "dev33b", "dev33d", "dev33e", "dev33f"),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
     )
@@ -687,6 +691,8 @@ def main(argv: list[str] | None = None) -> int:
         return _main_batches(DEV33D, args)
     if args.set == "dev33e":
         return _main_batches(DEV33E, args)
+    if args.set == "dev33f":
+        return _main_batches(DEV33F, args)
 
     figure, report, results = bench(args.rounds)
     held = len(results["held_back"][0])
