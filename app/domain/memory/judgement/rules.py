@@ -53,11 +53,16 @@ _PRESENTS = re.compile(
 )
 
 
+_TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
+
+
 def lasting_rule(
     sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
 ) -> Suggestion | None:
     if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
+    # a sentence trailing off ("インデントはタブで…", "Use tabs...") is read as if it ended there
+    work = _TRAILING_OFF.sub(lambda m: " " * len(m.group()), work)
     if sentence.masked.rstrip().endswith((":", "：")):
         return None  # "Summarise this thread:", "Rules for this repo:": it announces what follows
     scope = Scope.SPACE

@@ -247,8 +247,17 @@ def tidy(text: str, capitalise: bool = True) -> str:
     return text
 
 
+# Scripts written without spaces between words (Han, kana): Hangul is written with spaces
+# between its words (eojeol), so it counts as the spaced scripts do.
+_UNSPACED = re.compile(
+    f"[{CJK_SYMBOLS}{KANA}{HAN_EXTENSION_A}{YIJING}{HAN_UNIFIED}{HAN_COMPATIBILITY}"
+    f"{HALF_AND_FULL_WIDTH}]"
+)
+
+
 def word_count(text: str) -> int:
-    """Words for spaced scripts; CJK characters count one word per two characters."""
-    wide = len(_WIDE.findall(text))
-    spaced = len(re.findall(r"[^\W_]+", _WIDE.sub(" ", text)))
+    """Words for spaced scripts (Hangul among them); Han and kana count one word per two
+    characters."""
+    wide = len(_UNSPACED.findall(text))
+    spaced = len(re.findall(r"[^\W_]+", _UNSPACED.sub(" ", text)))
     return spaced + wide // 2

@@ -8,7 +8,7 @@ from functools import cache
 from app.domain.memory.judgement.lexicon import Form, Lexicon, taken_back
 
 # Simplified → Traditional for every character the patterns below use that differs.
-_HANT = dict(
+_PAIRS = (
     zip(
         "们这个后从现开来时记请欢较为说对话应该总终远务须绝别试测档问题发还没关系气过经见边里么吗会议谢变样种条规项专"
         "户库码仓内统许准无论随儿将续当动帮给创写检让换虑认觉确计划刚于亲队导领组听据诉担着紧错挂闪愿尽维护结释润译缩简"
@@ -19,8 +19,24 @@ _HANT = dict(
         "優糾貼郵冊實傾愛寧團員區識類級處間馬臨暫幾舊雜滿據讀論師闆頁鐘層術調輸響擬簽鑰啟終線報亂誤敗聞遺驟設釋類標鍵盤"
         "審錄數據單擊熱點態頻續補訊連幣適運營銷廣業產務構節試驗賴檔穩載塊衛歲複曆雜劑習體驗靈輯細則讓圍廣順帶適辦級週",
         strict=False,
-    )
+    ),
+    # The rest, and the variants Taiwan and Hong Kong write (裏 and 裡, 爲 and 為, 説 and 說),
+    # drawn from OpenCC's s2t, s2tw, s2twp and s2hk tables for every character the patterns use
+    # (a pattern written in Simplified must read the Traditional text whatever it says: 講, 語,
+    # 刪, 進, 頭, 煩 were missing when the table was kept by hand).
+    zip(
+        "万丢两为义仅传况删劳卫历厌启啰喽图备复头干并废张强惯执扫汇汉浏溃烟烦状环礼签约纪群范视览說讨讲访评语说谁谣进选采里针钟钮铁锁长韩额饰驾",
+        "萬丟兩爲義僅傳況刪勞衞歷厭啓囉嘍圖備復頭幹並廢張強慣執掃匯漢瀏潰煙煩狀環禮籤約紀羣範視覽説討講訪評語説誰謠進選採裏針鍾鈕鐵鎖長韓額飾駕",
+        strict=True,
+    ),
+    # what Traditional text writes for a word the Simplified spelling merged (回覆, 合併, 日誌,
+    # 註解, 儘量, 彙報, 製作, 委託, 聯繫), from OpenCC's t2s table, the pairs a developer writes
+    zip("尽注制托汇录绝线么产谣系志并复", "儘註製託彙録絶綫麽産謡繫誌併覆", strict=True),
 )
+_HANT: dict[str, str] = {}
+for _s, _t in (pair for pairs in _PAIRS for pair in pairs):
+    if _t != _s and _t not in _HANT.get(_s, ""):
+        _HANT[_s] = _HANT.get(_s, "") + _t
 
 
 def _both(pattern: str) -> str:
@@ -103,8 +119,12 @@ def table() -> Lexicon:
         polite_frame=zx(r"^\s*(?:你|您)?(?:能不能|能否|可不可以|可以|是否可以|麻烦你?|请你?)\s*"),
         question=zx(
             r"[？?]\s*$",
-            r"[吗么呢](?:\s*[？?。]?)\s*$",
-            r"是不是|能不能|可不可以|要不要|会不会|有没有",
+            # final 么 asks as 吗 does, but not closing 什么 / 怎么 / 这么 ("…写清楚为什么。")
+            r"(?:[吗呢]|(?<![什怎这那多要])么)(?:\s*[？?。]?)\s*$",
+            # an A-not-A form asks, unless a verb of checking governs it in its clause ("检查证书
+            # 有没有过期" is what to check, not the user's question)
+            r"^(?![^，,。]*(?:检查|确认|看看|看一下|查看|查一下|检测|判断|验证|测试)[^，,。]*(?:是不是|能不能|可不可以|要不要|会不会|有没有))"
+            r".*(?:是不是|能不能|可不可以|要不要|会不会|有没有)",
             r"(?:为什么|怎么(?!样都)|什么时候)(?![^。！!]*[。！!]\s*$)",
         ),
         one_off=zx(
@@ -116,7 +136,8 @@ def table() -> Lexicon:
             r"现在先|目前先|眼下|下次|这周|本周|马上|立刻|有空|有时间",
             r"再(?:说|看|议|讨论|考虑|处理|弄|研究)",
             # "这里" after "我们/咱们" is the team's place ("我们这里用 pnpm"), as "bei uns" is
-            r"这(?:段|份|篇|些|儿)|(?<!我们)(?<!咱们)这里|那(?:段|份|篇|些|里|儿)",
+            # ("那些很重的批次工作": a demonstrative before a relative clause names a kind)
+            r"这(?:段|份|篇|儿)|(?<!我们)(?<!咱们)这里|那(?:段|份|篇|里|儿)|(?:这|那)些(?![^，,。]{1,8}的)",
         ),
         wish=zx(
             r"(?:如果|要是)你(?:能|可以)[^，,。]{1,30}(?:就好了|就太好了|会更好)",
@@ -160,7 +181,8 @@ def table() -> Lexicon:
             r"这个|那个|这样做|那样做|这(?:一)?点|这件事|那件事|它(?!们)",
         ),
         task=zx(
-            r"^(?!.*(?:" + _MARKERS + r"))(?:.*(?:一个|一下|帮我|帮忙|替我|给我)|\s*把)",
+            # a negative order is no one-time job ("假日不要发通知给我")
+            r"^(?!.*(?:" + _MARKERS + r"|" + _NEGATIVE + r"))(?:.*(?:一个|一下|帮我|帮忙|替我|给我)|\s*把)",
             r"^\s*(?:帮我|帮忙|替我|给我)?(?:写|加|新建|创建|建|做|生成|添加|增加|弄|改)(?:一个|个|一下|一段)",
         ),
         # A complaint about what the assistant does: "最烦你每次都…", "讨厌你老是…", "…，很烦"
@@ -225,7 +247,12 @@ def table() -> Lexicon:
         ),
         retraction=zx(
             # keeping things as they were takes back what was just asked ('leave it as it is')
-            r"(?:还是|就)?(?:照旧|照原来的?|保持原样|维持原样|维持现状)(?:就好|就行|吧|即可|就可以)",
+            # the status quo as a class: keep / follow + the old or present way ("照原本的就好",
+            # "按现在的做法就行", "用回原来的吧")
+            r"(?:还是|就)?(?:照旧|保持原样|维持原样|维持现状|(?:照|按|用回?|维持|保持)(?:原来|原本|原先|原样|以前|之前|现在|目前|现状|现有)的?(?:样子|方式|做法|那样|那套)?)"
+            r"(?:就好|就行|吧|即可|就可以|好了)",
+            # a change of mind back: "还是先别改了", "还是不用了吧"
+            r"还是(?:先)?(?:别|不要|不用|不)[^，,。！!]{0,4}了(?:吧)?\s*[。！!]?\s*$",
             taken_back(
                 alone=r"算了|不用[记記]了?|[别別][记記]了?|不要[记記]了?|[当當]我[没沒][说說讲講](?:过|過)?|[还還]是不要(?:好了|了吧)|"
                 r"开(?:个|玩)?玩?笑(?:的|啦|呢|而已)?|逗你(?:的|玩(?:的)?)|说着玩的|别当真|不[对對]，?等等|先别定|撤回",
@@ -263,13 +290,17 @@ def table() -> Lexicon:
             r"^\s*(?:遇到|碰到|如遇|若|如有|一有|有)[^，,。；;]{1,40}?(?:的话|时|的时候)?\s*[，,；;]\s*(?:就|则)?",
             # a kind of work item: "对于仅涉及文档的改动，…", "凡是文档的修改，…"
             r"^\s*(?:对于|对|凡是|只要是)[^，,。；;]{1,30}?(?:改动|修改|变更|提交|PR|修复|更新)\s*[，,]\s*",
-            r"^\s*(?:如果|假如|要是|万一|一旦|每当|当|只要)[^，,。；;]{1,40}?(?:的话|时|的时候|之后|以后|后)?\s*[，,；;]\s*(?:就|那就|那么|则)?",
+            # a topic may come before the conjunction ("区域变数如果能让程序更好读，…")
+            r"^\s*(?:(?:[^，,。；;]{1,12}?)?(?:如果|假如|要是|万一|一旦|每当|只要)|当)[^，,。；;]{1,40}?(?:的话|时|的时候|之后|以后|后)?\s*[，,；;]\s*(?:就|那就|那么|则)?",
             r"^\s*[^，,。；;]{2,40}?(?:的时候|时候|之前|以前|之后|以后|的话)(?:都|也|就)?\s*[，,]?\s*",
             r"^\s*(?:在)?[^，,。；;]{2,30}?(?<!之|以)(?:前|后|时)(?:都|也|就)?\s*[，,]\s*",
             # without a comma, when a directive follows at once: "发版前记得先跑冒烟测试"
             r"^\s*(?:在)?[^，,。；;]{2,12}?(?:之前|之后|前|后|时|的时候)(?=(?:都|也|就)?(?:要|先|记得|一定|必须|务必|请|别|不要|得|需要|应该))",
         ),
         directive=zx(
+            # a thing or place put first, then a modal of obligation ("PR 描述里就要写清楚",
+            # "新表都得加时间戳", "回复必须用中文")
+            r"^\s*[^，,。；;]{1,15}?(?:(?:就|也|都|一定|务必|还)(?:要|得)|必须|必需|需要|应该|应当)(?!是)",
             # the thing put first, then what must be done with it ("整合測試也要一起加")
             r"^\s*[^，,。；;\s]{2,12}?(?:也|都)(?:要|得|必须)(?!是)",
             r"^\s*(?:请|先|都|就|把|要|得|必须|务必|一定要|一定|记得|别|不要|不能|不许|禁止|马上|立刻|直接|统一|"
@@ -282,6 +313,13 @@ def table() -> Lexicon:
             # a topic, then a word that makes it hold for all of it, then how ("关键字全部大写",
             # "变量名一律小写"): a convention said of a kind of thing
             r"^\s*[^，,。；;\s]{1,12}?(?:全部|一律|统一)(?:都)?(?:用|是|要|改成|写成|大写|小写|放|加)",
+        ),
+        # After a condition, a main clause with no subject that opens with a verb is an order: in
+        # Chinese the imperative has no mark of its own ("如果改动超过 500 行，就拆成几个小 PR").
+        verb_first=zx(
+            r"^\s*(?:就|那就|则|便)?\s*(?![我你他她它咱您这那是有没在会很太真好也都已还正])[\u4e00-\u9fff]"
+            # and says nothing of how things are or will be ("…以后，徽章会变绿", "…，用户表是空的")
+            r"(?![^，,。；;]*(?:是|会|变|可能|(?:了|吗|呢|吧)\s*[。！!？?]?\s*$))"
         ),
         permission=zx(
             r"[^\s，,。](?:\s*也)?\s*(?:没关系|没问题)",
@@ -296,10 +334,12 @@ def table() -> Lexicon:
         restricted=zx(
             r"(?:周|星期|礼拜)[一二三四五六日天](?:到|至)(?:周|星期|礼拜)[一二三四五六日天]",
             r"(?:周|星期|礼拜)[一二三四五六日天](?:不行|不可以|不能)",
-            r"只(?:在|能在|有在|于|能)?(?:每)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]",
+            r"只(?:有)?(?:在|能在|于|能)?(?:每)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]",
             r"(?:周|星期|礼拜)[一二三四五六日天](?:才|以外不)",
             r"只(?:在|能在)?(?:工作日|周末|上班时间)",
-            r"(?:之后|以后|后)才(?:可以|能|准|行)",
+            # "…才可以…": only once something is done may the act follow ("要先在本机跑过才可以推",
+            # "review 完才能合并"): a gate on every such act
+            r"[^，,。；;\s][^，,。；;]{1,30}?才(?:可以|能够?|准|行|允许|可)(?!不)",
             # "只有…才…": only when (or after) something, then the act
             r"只有[^，,。；;]{1,24}?(?:的时候|时|之后|以后|后|的话)[，,]?\s*才",
         ),
@@ -307,11 +347,13 @@ def table() -> Lexicon:
             r"(?:这|本|下|上|这个|下个|下一个)(?:周|星期|礼拜)[一二三四五六日天]?|今天|明天|今晚|后天|这周|本周|下周",
         ),
         specific=zx(
-            r"(?:这|那)(?:个|些|份|篇|段|条|次|一?个)?(?:热修复|补丁|分支|提交|文件|PR|版本|问题|需求|任务|功能|测试|页面|接口|表)|(?:这|那)(?:个|些|份|篇|段|条)"
+            r"(?:这|那)(?:个|些|份|篇|段|条|次|一?个)?(?:热修复|补丁|分支|提交|文件|PR|版本|问题|需求|任务|功能|测试|页面|接口|表)|(?:这|那)(?:个|份|篇|段|条)|"
+            # "那些很重的批次工作": a demonstrative before a relative clause names a kind
+            r"(?:这|那)些(?![^，,。]{1,8}的)"
         ),
         quantified=zx(r"(?:任何|每(?:一)?个|所有的?)[^，,。]{0,12}?(?:都|一律|统一)"),
         runtime=zx(
-            r"(?:用户|客户|访客|接口|API|服务器|请求|响应|页面|表单|按钮|输入框|字段|函数|方法|应用|浏览器)"
+            r"(?:使用者|用户|客户|访客|接口|API|服务器|请求|响应|页面|表单|按钮|输入框|字段|函数|方法|应用|浏览器)"
             r"[^，,。]{0,8}?(?:点击|点了|提交|输入|打开|加载|返回|收到|响应|登录|为空)"
         ),
         relative=zx(r"(?:返回|输出|列出|找出|生成|计算)[^，,。]{0,12}的"),
@@ -322,7 +364,7 @@ def table() -> Lexicon:
         remember=(
             Form(
                 zx(
-                    r"^\s*(?:顺便|另外|还有|对了|再)?\s*(?:请你?|你要|要|麻烦你?|你)?(?:帮我|给我|替我)?(?:一定)?(?:记住|记得|牢记|记一下|记下来?|记好|记着|(?:别|不要|千万别)忘(?:了|记)(?=\s*[，,：:]))(?!了)(?:一下)?"
+                    r"^\s*(?:顺便|另外|还有|对了|再)?\s*(?:请你?|你要|要|麻烦你?|你)?(?:帮我|给我|替我)?(?:一定)?(?:记住|记得|牢记|记一下|记下来?|记好|记着|(?:别|不要|千万别)忘(?:了|记)(?=\s*[，,：:]))(?:了(?=\s*[：:])|[哦喔啊呀啦](?=\s*[，,：:]))?(?!了)(?:一下)?"
                     r"(?:(?:这个|这点|这一点)\s*[：:])?" + _SEP + r"(?P<rest>.+)$"
                 )
             ),
