@@ -143,7 +143,10 @@ ALTERNATIVE_AFTER = table(r"の代わりに;ではなく;じゃなく;より;대
 # Words that ask for something to be used: a term named with one is required.
 USE = table(
     r"use[sd]?;using;prefer(?:red|s)?;stick\s+to;switch\s+to;go\s+with;only;always;用;"
-    r"使用;采用;採用;只用;改用;统一;統一;使う;使って;使用;を使;사용;쓰;써;utilis(?:e|ez|er);"
+    r"使用;采用;採用;只用;改用;统一;統一;使う;使って;使用;を使;사용;쓰;써;"
+    # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
+    # "yarn으로 설치하세요" (install with)
+    r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰);utilis(?:e|ez|er);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
