@@ -477,7 +477,11 @@ _AS_IS = re.compile(
     r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have)|on\s+garde|on\s+reste|"
     r"bleib(?:en|t)?\s+bei|behalten\s+wir|seguimos\s+con|nos\s+quedamos\s+con|restiamo\s+con|teniamo|"
     r"оставляем|оста[её]мся\s+на|نبقى\s+على|خلينا\s+على)(?!\w)|"
-    r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)",
+    r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)|"
+    # keeping, with or without "for now": "先维持 JavaScript", "沿用现在的"
+    r"(?:先|就|暂时|暫時)?(?:维持|維持|保持|沿用|继续用|繼續用)|"
+    # a reason given for dropping it, not a mend: "太麻烦了", "面倒だし", "귀찮아"
+    r"太[^，,。！!]{1,4}了|(?:太|很|好)?麻[烦煩]|没必要|沒必要|面倒|めんどう|めんどくさ|귀찮",
     re.I,
 )
 
