@@ -49,6 +49,9 @@ SIBLINGS = [
     ("suggest", "如果測試失敗，就先修好再說。"),
     ("suggest", "万一线上出错，就马上回滚。"),
     ("none", "如果明天下雨，就不去公司了。"),
+    # what the code does when something happens is its spec, in Taiwan's words too
+    ("none", "使用者點選登出時，清掉本機的快取。"),
+    ("none", "如果介面回傳 500，就顯示錯誤頁。"),
     # a topic before the conjunction; a modal of obligation after a topic
     ("suggest", "資料表如果超過一百萬筆，記得加索引。"),
     ("suggest", "新的 API 文件都得附範例。"),
