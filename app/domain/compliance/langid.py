@@ -114,6 +114,7 @@ class LanguageGuess:
 
 
 MIN_SIZE = 3.0  # words (or about as many CJK characters): less than this, nothing is said
+SCRIPT_MIN_SIZE = 1.3  # two CJK characters: enough when the script alone tells the language
 _PIECE = re.compile(r"(?<=[.!?。！？؟])\s+|\n+|(?<=[。！？])")
 PIECE_MIN = 60  # characters: shorter pieces are read with their neighbours
 PIECES_MAX = 12  # more pieces are read two by two
@@ -156,9 +157,11 @@ def identify(text: str, by: Identifier | None = None) -> LanguageGuess:
     if by is None:
         return _by_small_words(text)
     weights: dict[str, float] = {}
+    scripted = True  # every piece's language told by its script alone
     for piece in _spread(pieces_of(text)):
         lang = _by_script(piece)
         if lang is None:
+            scripted = False
             found = by(piece)
             lang = found.split("-")[0].split("_")[0].lower() if found else None
         if lang is None:  # the library is not sure (a short line): the small words may be
@@ -166,6 +169,16 @@ def identify(text: str, by: Identifier | None = None) -> LanguageGuess:
         if lang is None:
             continue
         weights[lang] = weights.get(lang, 0.0) + _weight(piece)
+    if (
+        scripted
+        and set(weights) in ({"ko"}, {"ja"})
+        and SCRIPT_MIN_SIZE <= sum(weights.values()) < MIN_SIZE
+    ):
+        # "버그 수정", "バグを修正": Hangul is Korean and kana Japanese however short the line (Han
+        # alone is Chinese or Japanese); the size a guess needs is for what a library or small
+        # words tell, not a script
+        ((lang, size),) = weights.items()
+        return LanguageGuess(lang, 1.0, size, {lang: 1.0}, _guess(weights, text).variant)
     return _guess(weights, text)
 
 

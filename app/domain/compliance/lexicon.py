@@ -146,7 +146,7 @@ USE = table(
     r"使用;采用;採用;只用;改用;统一;統一;使う;使って;使用;を使;사용;쓰;써;"
     # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
     # "yarn으로 설치하세요" (install with)
-    r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰);utilis(?:e|ez|er);"
+    r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰)\w*;utilis(?:e|ez|er);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
@@ -235,12 +235,17 @@ CONCESSIVE_OPEN = table(
     r"たとえ;아무리"
 )
 CONCESSIVE_CLOSE = Lazy(
-    r"(?:ても|でも)(?=[、，,]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，\s]|$)"
+    # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
+    r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
 )
 
 # Clauses: a rule's terms are read clause by clause.
 CLAUSE = Lazy(
-    r"[,;:，；：。、!！?？\n]|\s[-–—]\s|\s+(?:but|aber|mais|pero|ma|но|لكن)\s+", re.IGNORECASE
+    # a full stop before a space ends a sentence ("…영어로 써 줘. 한국어로 물어봐도."); inside a
+    # word ("README.md", "e.g") it does not
+    r"[,;:，；：。、!！?？\n]|(?<![A-Za-z]\.[A-Za-z])(?<!\be\.g)(?<!\bi\.e)\.(?=\s)|\s[-–—]\s|"
+    r"\s+(?:but|aber|mais|pero|ma|но|لكن)\s+",
+    re.IGNORECASE,
 )
 
 

@@ -428,7 +428,8 @@ def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
             r"关键字|關鍵字|声明|聲明|宣告|宣言|선언|定义|定義|で宣言|"
             # the statement or call named in Chinese, Japanese and Korean ("print 语句", "print 文",
             # "print 문", "eval 호출", "print 调用")
-            r"语句|語句|调用|調用|呼び出し|文(?![字件書档檔章])|구문|문(?![서자장제])|호출)",
+            r"语句|語句|调用|調用|呼び出し|文(?![字件書档檔章])|구문|문(?![서자장제])|호출|"
+            r"키워드|キーワード|예약어|予約語|타입|선언)",
             text[end:],
             re.IGNORECASE,
         )
