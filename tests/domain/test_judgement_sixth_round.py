@@ -77,7 +77,11 @@ SIBLINGS = [
     ("suggest", "커밋 메시지는 한국어로 하자."),
     ("suggest", "들여쓰기는 스페이스로 해, 아 아니다, 탭으로."),
     ("none", "오늘은 영어로 해."),
-    # remember said with a particle before its colon
+    ("suggest", "テストは pytest で書くように。"),
+    # remember said with a particle before its colon, or alone before the fact it points at
+    ("explicit", "覚えておいて。本番のドメインは example.jp。"),
+    ("explicit", "记住。测试服在 10.0.0.5。"),
+    ("none", "覚えておいて。なんでビルドが遅いの？"),
     ("explicit", "記好了：我們的 staging 在 stg01。"),
     ("explicit", "记住喔：周报每周五交。"),
 ]

@@ -49,6 +49,7 @@ def judge(text: str) -> Judgement:
     read = list(_read(text, view))
     task = _task_message(view)
     quiet: Sentence | None = None  # the sentence before, when it asked and ruled nothing
+    ahead = False  # the sentence before was a remember verb alone with nothing to point back at
     for n, (sentence, group) in enumerate(read):
         probe = probe_of(sentence.masked)
         start, cut, apart = clauses.retraction(probe, group)
@@ -59,11 +60,19 @@ def judge(text: str) -> Judgement:
             )
             if before[1] is suggestion and len(explicit) == len(before[0]):
                 back = _remembered_back(quiet, sentence, group)
+                if back is None and ahead:
+                    # "覚えておいて。本番のドメインは example.jp。": the remember verb alone, with
+                    # no statement before it, points at the plain statement after it
+                    back = _remembered_back(_quiet(sentence, group), sentence, group, ahead=True)
                 if back is not None:
                     explicit.append(back)
+                    ahead = False
+                else:
+                    ahead = quiet is None and _remember_alone(sentence, group)
                 quiet = None if back else _quiet(sentence, group)
             else:
                 quiet = None
+                ahead = False
             # A correction marker ("sorry, I mean", "哦不是") matters only where there is a rule
             # to mend: one found (the sentence is read again if it mends it), or one in this
             # sentence before the marker, which the sentence read whole with the marker and
@@ -100,12 +109,16 @@ def _quiet(sentence: Sentence, group: Group) -> Sentence | None:
     return sentence
 
 
+def _remember_alone(sentence: Sentence, group: Group) -> bool:
+    return bool(group.remember_back.search(probe_of(sentence.masked)))
+
+
 def _remembered_back(
-    quiet: Sentence | None, sentence: Sentence, group: Group
+    quiet: Sentence | None, sentence: Sentence, group: Group, ahead: bool = False
 ) -> ExplicitRequest | None:
     """ "The VPN is corp-vpn. Remember that.": a remember verb alone points back at the plain
     statement before it, which is the fact to keep (its words as the user wrote them)."""
-    if quiet is None or not group.remember_back.search(probe_of(sentence.masked)):
+    if quiet is None or (not ahead and not _remember_alone(sentence, group)):
         return None
     words = tidy(quiet.text)
     if not words or word_count(words) < 2 or len(words) > MAX_CONTENT_CHARS:
