@@ -85,6 +85,12 @@ DEV33D_FROZEN = CORPUS / "dev33d_frozen"
 # the end (dev33e_frozen: only with `--set dev33e_frozen`, never by `make judge`).
 DEV33E = CORPUS / "dev33e"
 DEV33E_FROZEN = CORPUS / "dev33e_frozen"
+# Issue 33, sixth round (judge-eu): French, Spanish, Italian, German, Russian, Arabic and English,
+# written before the judgement was touched that round and committed before its first run (dev33f),
+# its frozen third by SHA-256 scored once at the end (dev33f_frozen: only with `--set dev33f_frozen`).
+# A language the round did not write for has no file.
+DEV33F = CORPUS / "dev33f"
+DEV33F_FROZEN = CORPUS / "dev33f_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -156,6 +162,8 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
     cases: list[Case] = []
     for lang in LANGUAGES:
         path = folder / f"{lang}.jsonl"
+        if not path.exists() and folder in (DEV33F, DEV33F_FROZEN):
+            continue
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
@@ -356,6 +364,7 @@ def evaluate(
         ("dev33c", load_corpus(DEV33C)),
         ("dev33d", load_corpus(DEV33D)),
         ("dev33e", load_corpus(DEV33E)),
+        ("dev33f", load_corpus(DEV33F)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -454,6 +463,7 @@ def bench(rounds: int = 20):
         "dev33c": {lang: sum(c.lang == lang for c in load_corpus(DEV33C)) for lang in LANGUAGES},
         "dev33d": {lang: sum(c.lang == lang for c in load_corpus(DEV33D)) for lang in LANGUAGES},
         "dev33e": {lang: sum(c.lang == lang for c in load_corpus(DEV33E)) for lang in LANGUAGES},
+        "dev33f": {lang: sum(c.lang == lang for c in load_corpus(DEV33F)) for lang in LANGUAGES},
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -684,11 +694,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout", "dev33c_frozen", "dev33d_frozen", "dev33e", "dev33e_frozen"),
+        choices=(
+            "corpus",
+            "heldout",
+            "dev33c_frozen",
+            "dev33d_frozen",
+            "dev33e",
+            "dev33e_frozen",
+            "dev33f",
+            "dev33f_frozen",
+        ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
-        "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third "
+        "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
+        "dev33f, dev33f_frozen: the sixth round's (European languages and Arabic) "
         "(none writes results.json)",
     )
     p.add_argument(
@@ -706,6 +726,10 @@ def main(argv: list[str] | None = None) -> int:
         return main_frozen(DEV33E, args)
     if args.set == "dev33e_frozen":
         return main_frozen(DEV33E_FROZEN, args)
+    if args.set == "dev33f":
+        return main_frozen(DEV33F, args)
+    if args.set == "dev33f_frozen":
+        return main_frozen(DEV33F_FROZEN, args)
 
     figure, report, results = bench(args.rounds)
     print(
@@ -724,6 +748,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("dev33c", results["dev33c"][0])
     print_misses("dev33d", results["dev33d"][0])
     print_misses("dev33e", results["dev33e"][0])
+    print_misses("dev33f", results["dev33f"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(
