@@ -420,6 +420,11 @@ def table() -> Lexicon:
             r"öffnet|empfängt|antwortet|anmeldet|einloggt|leer\s+ist|ungültig\s+ist)\b"
         ),
         relative=rx(r",\s*(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|wo)\b"),
+        made_one=rx(
+            r"^\s*\w+\s+(?:mir\s+|uns\s+)?(?:eine?n?|einem)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s*(?:der|die|das|welche[rs]?)\b",
+            r"^\s*sorg(?:e)?\s+dafür,\s*dass\s+(?:der|die|das)\s+(?:[\w-]+\s+)?(?:Button|Knopf|Schaltfläche|"
+            r"Banner|Seite|Feld|Formular|Menü|Dialog|Popup|Fenster|Link|App)\b",
+        ),
         hypothetical=rx(r"\b(?:falls|wenn|ob|sofern)\b"),
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),

@@ -579,6 +579,11 @@ def table() -> Lexicon:
             r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
         ),
         relative=rx(r"\b(?:that|which|who|whose|where)\b"),
+        made_one=rx(
+            r"^\s*[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one)\s+(?:[\w-]+\s+){0,3}?(?:that|which|who)\b",
+            r"^\s*make\s+(?:sure\s+)?(?:the|this|that|our)\s+(?:[\w-]+\s+){0,2}?(?:button|banner|page|field|form|"
+            r"menu|dialog|popup|modal|link|tooltip|screen|app|widget|header|footer|sidebar)s?\b",
+        ),
         hypothetical=rx(r"\b(?:if|unless|in\s+case|whether)\b"),
         remember=(
             Form(

@@ -373,6 +373,11 @@ def table() -> Lexicon:
             r"esté\s+vací[oa]|está\s+vací[oa])\b"
         ),
         relative=rx(r"\b(?:que|cual|cuales|quien|quienes|donde|cuyo|cuya)\b"),
+        made_one=rx(
+            r"^\s*\w+\s+(?:me\s+|nos\s+)?(?:un|una)\s+(?:[\w-]+\s+){0,3}?que\b",
+            r"^\s*haz\s+que\s+(?:el|la|los|las)\s+(?:botón|banner|página|campo|formulario|menú|diálogo|"
+            r"ventana|enlace|pantalla|app|aplicación)",
+        ),
         hypothetical=rx(r"\b(?:si|salvo\s+que|a\s+menos\s+que)\b"),
         remember=(
             Form(

@@ -405,6 +405,11 @@ def table() -> Lexicon:
             r"se\s+connecte|envoie|est\s+(?:vide|invalide|désactivé))\b"
         ),
         relative=rx(r"\b(?:qui|que|qu['’]|dont|où|lequel|laquelle|lesquels)"),
+        made_one=rx(
+            r"^\s*\w+(?:-moi|-nous)?\s+(?:un|une)\s+(?:[\w'’-]+\s+){0,3}?(?:qui|que|qu['’])",
+            r"^\s*fais\s+en\s+sorte\s+que\s+(?:le|la|les|l['’])\s*(?:bouton|bannière|page|champ|formulaire|"
+            r"menu|fenêtre|lien|écran|appli|application)",
+        ),
         hypothetical=rx(r"\b(?:si|s['’]il|s['’]ils|sauf\s+si|à\s+moins\s+qu)"),
         remember=(
             Form(

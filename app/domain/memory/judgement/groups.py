@@ -73,6 +73,7 @@ _SLOTS = (
     "specific",
     "runtime",
     "relative",
+    "made_one",
     "hypothetical",
     "single_event",
     "generic",

@@ -374,6 +374,11 @@ def table() -> Lexicon:
             r"è\s+vuot[oa])\b"
         ),
         relative=rx(r"\b(?:che|cui|quale|quali|dove)\b"),
+        made_one=rx(
+            r"^\s*\w+\s+(?:mi\s+|ci\s+)?(?:un|una|uno|un['’])\s*(?:[\w-]+\s+){0,3}?che\b",
+            r"^\s*fai\s+(?:in\s+modo|sì)\s+che\s+(?:il|lo|la|i|gli|le|l['’])\s*(?:pulsante|bottone|banner|"
+            r"pagina|campo|modulo|menu|finestra|link|schermata|app)",
+        ),
         hypothetical=rx(r"\b(?:se|salvo\s+che|a\s+meno\s+che)\b"),
         remember=(
             Form(

@@ -271,6 +271,13 @@ class Lexicon:
     # A relative clause ("a function that returns every Friday"): the times and quantities in
     # it belong to its noun, not to when or how often the work is done.
     relative: Pattern[str] = NEVER
+    # One thing made, then how it behaves (issue 33, sixth round): a relative clause after one
+    # object introduced as new ("a function that always returns …", "eine Funktion, die immer …",
+    # "функцию, которая всегда …", "دالة تُرجع دائمًا …"), or a causative whose subject is a part
+    # of the product ("Haz que el banner …", "Fai in modo che il pulsante …", "اجعل الزر …"). A
+    # frequency word after it ("always", "never") is the thing's behaviour, not the addressee's
+    # conduct: the sentence specifies one piece of work. The match ends where that clause opens.
+    made_one: Pattern[str] = NEVER
     # A condition that supposes ("if", "si", "falls", "если", "إذا", "如果", "たら"): a past form
     # in it is the supposition's ("…, tell me if it failed"), not a story of the past.
     hypothetical: Pattern[str] = NEVER

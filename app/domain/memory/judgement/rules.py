@@ -120,7 +120,7 @@ def lasting_rule(
     if (
         not lasting
         and not complaint
-        and (not own.rule.search(probe) or own.task.search(probe))
+        and (not _rule_form(probe, own) or own.task.search(probe))
         and not clauses.lasting(probe, own)
         and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not clauses.placed(probe, own)  # "Put the fixtures in tests/data": where things live
@@ -168,6 +168,13 @@ def lasting_rule(
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+def _rule_form(probe: str, own: Group) -> bool:
+    """The sentence has a standing rule's form (`rule`) said of the addressee's conduct, not of
+    one thing made: after "Write a function that …", "Fai in modo che il pulsante …" (`made_one`)
+    an "always" or "never" is that thing's behaviour, and the sentence one piece of work."""
+    return bool(own.rule.search(probe)) and not own.made_one.search(probe)
 
 
 # A lead of a few words before a colon, with words after it.
