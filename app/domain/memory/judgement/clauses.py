@@ -48,6 +48,73 @@ _CLOCK = re.compile(
 )
 
 
+# A recurring time as its parts, not as phrases (issue 33, sixth round): a universal determiner
+# before a unit of the calendar ("every month", "jeden ersten Montag im Monat", "каждого месяца",
+# "كل شهر", "ogni settimana", "cada sprint"), with an ordinal or a day between ("the first Monday
+# of each month"); or a stretch of time said in the plural after "during" / "por" / "durante"
+# ("during code freezes", "por las noches", "durante i rilasci"): each one comes back.
+_UNIT = (
+    r"day|week|month|year|morning|evening|night|sprint|release|quarter|"
+    r"jour|semaine|mois|année|matin|soir|nuit|"
+    r"día|semana|mes|año|mañana|tarde|noche|"
+    r"giorno|settimana|mese|anno|mattina|sera|notte|"
+    r"Tag|Woche|Monat|Jahr|Morgen|Abend|Nacht|Sprint|Release|Quartal|"
+    r"дня|день|дней|недели|неделю|месяца|месяц|года|год|утра|утро|вечера|вечер|ночь|спринта|спринт|релиза|релиз|"
+    r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت"
+)
+_EVERY_UNIT = re.compile(
+    r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
+    r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+)?(?:" + _UNIT + r")(?!\w)"
+    r"|(?<!\w)(?:during|durant|pendant|durante|por|während|во\s+время)\s+(?:(?:the|les|los|las|i|gli|le|die)\s+)?"
+    r"(?:\w+\s+)?\w+(?:s|en|i|e)(?!\w)(?=\s*,)"
+    r"|(?<!\w)(?:during|pendant|durant|por|durante|während|in|di)\s+(?:(?:the|les|las|los|le|die|den)\s+)?"
+    r"(?:nights|mornings|evenings|weekends|nuits|soirées|matinées|noches|mañanas|tardes|notti|serate|"
+    r"mattine|Nächten|Abenden|Wochenenden)(?!\w)",
+    re.I,
+)
+# The team as the subject of a verb ("we", "on", "wir", "noi", "мы", or a first person plural
+# ending: "обновляем", "actualizamos", "aggiorniamo", "نحدّث" first): under a recurring time, what
+# the team does then is its convention ("Зависимости обновляем каждого месяца …").
+_WE_DO = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:we|wir|nous|on|noi|nosotros|мы)\s+\w+|\w+(?:ons|amos|emos|imos|iamo)|"
+    r"[а-яё]+(?:ем|им|ём)(?![а-яё]))(?!\w)|^\s*ن[\u0621-\u064a\u064b-\u0652]{2,}",
+    re.I,
+)
+_NEGATIVE_DETERMINER = re.compile(
+    r"(?<!\w)(?:no|kein(?:e|en|er|es|em)?|aucun(?:e)?|ningún|ninguna|nessun[oa]?|никаких|никакой|никакие)\s+\w",
+    re.I,
+)
+class _Shared:
+    """A pattern shared by every language, read where a table's slot is (`_spans`)."""
+
+    def __init__(self, *patterns: re.Pattern[str]) -> None:
+        self.patterns = patterns
+
+
+_EVERY_UNIT_SLOT = _Shared(_EVERY_UNIT)
+# A closed class: the negative pronouns ("nothing", "nichts", "rien", "nada", "niente", "ничего",
+# "لا شيء"): "Freitags wird nichts ausgerollt" says what is not done, as "nicht" does.
+NEGATIVE_PRONOUN = re.compile(
+    r"(?<!\w)(?:nothing|nobody|no\s+one|nichts|niemand|rien|personne|nada|nadie|niente|nulla|nessuno|"
+    r"ничего|никто|никому|لا\s+شيء|لا\s+أحد)(?!\w)",
+    re.I,
+)
+
+
+def normative(probe: str, group: Group) -> bool:
+    """ "Bisogna documentare ogni nuova variabile", "Se debe revisar cada migración", "لا بد من
+    توثيق كل متغير": a necessity said impersonally or of anyone (`norm`: "il faut", "bisogna",
+    "se debe", "man sollte", "нужно", "لا بد من"), over every item of a kind or never (`universal`,
+    outside a relative clause) or with a negative pronoun: a norm, not one job."""
+    if not group.norm.search(probe):
+        return False
+    return bool(
+        _spans(group.universal, probe, group)
+        or NEGATIVE_PRONOUN.search(probe)
+        or _NEGATIVE_DETERMINER.search(probe)
+    )
+
+
 def lasting(probe: str, group: Group) -> bool:
     """True when the structure of a sentence (its masked view, lead-ins and greetings
     blanked) makes it a standing rule: a conditional or recurring directive, a directive over
@@ -90,6 +157,12 @@ def lasting(probe: str, group: Group) -> bool:
     # A time fronted before the verb ("Le lundi, commence par …", "Montags fass mir …") lets
     # the verb open the rest, as a condition does.
     spans = _spans(group.recurring, probe, group)
+    spans += [
+        span
+        for span in _spans(_EVERY_UNIT_SLOT, probe, group)
+        if not any(a <= span[0] < b for a, b in spans)
+    ]
+    spans.sort()
     if not spans:
         return _after_hours(probe, group)
     rest = probe
@@ -111,10 +184,12 @@ def lasting(probe: str, group: Group) -> bool:
     if (
         fronted
         and (subject := _GENERIC_SUBJECT.match(rest))
-        and group.negated.search(rest)
+        and (group.negated.search(rest) or NEGATIVE_PRONOUN.search(rest))
         and not _HAVING.search(rest, subject.end())
     ):
         return True  # "Le vendredi, on ne déploie rien": what is not done then, by anyone
+    if _WE_DO.match(rest) and not _HAVING.search(rest) and not group.question.search(rest):
+        return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
 
 

@@ -348,7 +348,7 @@ def table() -> Lexicon:
             r"^\s*kein(?:e|en)?\b",
             # the present said to the one addressed, verb first ("…, fragst du mich vorher")
             r"^\s*\w+st\s+du\b",
-            r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b",
+            r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nichts|nie|niemals|niemand|kein\w*)\b",
             r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
             r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
             r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
@@ -420,6 +420,7 @@ def table() -> Lexicon:
             r"öffnet|empfängt|antwortet|anmeldet|einloggt|leer\s+ist|ungültig\s+ist)\b"
         ),
         relative=rx(r",\s*(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|wo)\b"),
+        norm=rx(r"^\s*(?:man\s+(?:muss|soll|sollte|darf)|es\s+(?:muss|ist\s+(?:Pflicht|notwendig|nötig|erforderlich))|wir\s+(?:müssen|sollten|sollen)|du\s+(?:musst|sollst|solltest))\b"),
         made_one=rx(
             r"^\s*\w+\s+(?:mir\s+|uns\s+)?(?:eine?n?|einem)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s*(?:der|die|das|welche[rs]?)\b",
             r"^\s*sorg(?:e)?\s+dafür,\s*dass\s+(?:der|die|das)\s+(?:[\w-]+\s+)?(?:Button|Knopf|Schaltfläche|"

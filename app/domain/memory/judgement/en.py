@@ -579,6 +579,7 @@ def table() -> Lexicon:
             r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
         ),
         relative=rx(r"\b(?:that|which|who|whose|where)\b"),
+        norm=rx(r"^\s*(?:(?:one|you|we|everyone|everybody)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to|ought\s+to)\b|^\s*it\s+is\s+(?:mandatory|required|necessary|essential)\s+to\b"),
         made_one=rx(
             r"^\s*[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one)\s+(?:[\w-]+\s+){0,3}?(?:that|which|who)\b",
             r"^\s*make\s+(?:sure\s+)?(?:the|this|that|our)\s+(?:[\w-]+\s+){0,2}?(?:button|banner|page|field|form|"

@@ -373,6 +373,7 @@ def table() -> Lexicon:
             r"esté\s+vací[oa]|está\s+vací[oa])\b"
         ),
         relative=rx(r"\b(?:que|cual|cuales|quien|quienes|donde|cuyo|cuya)\b"),
+        norm=rx(r"^\s*(?:se\s+(?:debe|deben|debería|deberían|tiene\s+que|tienen\s+que|ha\s+de|han\s+de)|hay\s+que|es\s+(?:obligatorio|necesario|imprescindible)|conviene|debes|debemos|tienes\s+que|tenemos\s+que)\b"),
         made_one=rx(
             r"^\s*\w+\s+(?:me\s+|nos\s+)?(?:un|una)\s+(?:[\w-]+\s+){0,3}?que\b",
             r"^\s*haz\s+que\s+(?:el|la|los|las)\s+(?:botón|banner|página|campo|formulario|menú|diálogo|"

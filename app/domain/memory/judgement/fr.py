@@ -405,6 +405,7 @@ def table() -> Lexicon:
             r"se\s+connecte|envoie|est\s+(?:vide|invalide|désactivé))\b"
         ),
         relative=rx(r"\b(?:qui|que|qu['’]|dont|où|lequel|laquelle|lesquels)"),
+        norm=rx(r"^\s*(?:il\s+faut|il\s+(?:est|sera)\s+(?:obligatoire|nécessaire|indispensable|essentiel)\s+de|il\s+convient\s+de|on\s+(?:doit|devrait)|nous\s+devons|tu\s+dois|vous\s+devez)\b"),
         made_one=rx(
             r"^\s*\w+(?:-moi|-nous)?\s+(?:un|une)\s+(?:[\w'’-]+\s+){0,3}?(?:qui|que|qu['’])",
             r"^\s*fais\s+en\s+sorte\s+que\s+(?:le|la|les|l['’])\s*(?:bouton|bannière|page|champ|formulaire|"

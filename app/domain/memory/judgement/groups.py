@@ -74,6 +74,7 @@ _SLOTS = (
     "runtime",
     "relative",
     "made_one",
+    "norm",
     "hypothetical",
     "single_event",
     "generic",

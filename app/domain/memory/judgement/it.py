@@ -374,6 +374,7 @@ def table() -> Lexicon:
             r"è\s+vuot[oa])\b"
         ),
         relative=rx(r"\b(?:che|cui|quale|quali|dove)\b"),
+        norm=rx(r"^\s*(?:bisogna|occorre|si\s+(?:deve|devono|dovrebbe|dovrebbero)|è\s+(?:obbligatorio|necessario|indispensabile)|conviene|devi|dobbiamo|dovete)\b"),
         made_one=rx(
             r"^\s*\w+\s+(?:mi\s+|ci\s+)?(?:un|una|uno|un['’])\s*(?:[\w-]+\s+){0,3}?che\b",
             r"^\s*fai\s+(?:in\s+modo|sì)\s+che\s+(?:il|lo|la|i|gli|le|l['’])\s*(?:pulsante|bottone|banner|"

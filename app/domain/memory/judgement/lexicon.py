@@ -278,6 +278,11 @@ class Lexicon:
     # frequency word after it ("always", "never") is the thing's behaviour, not the addressee's
     # conduct: the sentence specifies one piece of work. The match ends where that clause opens.
     made_one: Pattern[str] = NEVER
+    # A necessity said impersonally or of anyone, at the start ("il faut", "on doit", "bisogna",
+    # "occorre", "si deve", "se debe", "hay que", "man muss/soll/sollte", "нужно", "надо",
+    # "следует", "يجب", "لا بد من", "ينبغي", "one must"): with a universal word, a norm
+    # (clauses.normative).
+    norm: Pattern[str] = NEVER
     # A condition that supposes ("if", "si", "falls", "если", "إذا", "如果", "たら"): a past form
     # in it is the supposition's ("…, tell me if it failed"), not a story of the past.
     hypothetical: Pattern[str] = NEVER

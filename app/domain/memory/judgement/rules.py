@@ -122,6 +122,7 @@ def lasting_rule(
         and not complaint
         and (not _rule_form(probe, own) or own.task.search(probe))
         and not clauses.lasting(probe, own)
+        and not clauses.normative(probe, own)  # "Bisogna documentare ogni nuova variabile"
         and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not clauses.placed(probe, own)  # "Put the fixtures in tests/data": where things live
         and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
