@@ -364,6 +364,8 @@ def table() -> Lexicon:
             r"musst\s+du|sollst\s+du|es\s+muss)\b",
         ),
         permission=rx(
+            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
+            r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
             r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",
             r"\b(?:darfst\s+du|dürft\s+ihr|darf\s+man)\b",
             r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",

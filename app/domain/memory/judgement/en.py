@@ -514,6 +514,8 @@ def table() -> Lexicon:
             r"^\s*(?:no|never)\s+\w+ing\b",
         ),
         permission=rx(
+            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
+            r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
             r"\b(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|acceptable)\s+(?:for|when|if|on|in|as\s+long\s+as|with|during)\b",
             r"\b(?:you|we)(?:'re|\s+are)\s+(?:allowed|permitted|free)\s+to\b",
             r"\b(?:you|we)\s+can\s+(?:always\s+)?\w+[^.?!]{0,60}\b(?:without|as\s+long\s+as|whenever)\b",

@@ -316,6 +316,8 @@ def table() -> Lexicon:
             r"^\s*(?:nunca|no)\s+(?:me\s+|te\s+|lo\s+|la\s+|le\s+|los\s+|las\s+|se\s+)?\w+(?:es|as)\b",
         ),
         permission=rx(
+            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
+            r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
             r"\b(?:puedes|podéis|se\s+puede)\s+\w+[^.?!]{0,60}\bsin\b",
             r"\b(?:está|es)\s+(?:bien|ok)\s+(?:para|si|cuando)\b",
             r"\btienes\s+permiso\s+para\b",

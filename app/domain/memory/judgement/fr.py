@@ -347,6 +347,8 @@ def table() -> Lexicon:
             r"^\s*(?:ne\s+(?:jamais|pas)\s+|toujours\s+)\w+(?:er|ir|re)\b",
         ),
         permission=rx(
+            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
+            r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
             r"\b(?:ça|cela)\s+ne\s+me\s+(?:dérange|gêne|pose\s+pas\s+de\s+problème)\s+pas\s+(?:que|qu['’]|si)\b",
             r"\bje\s+n['’]ai\s+rien\s+contre\b",

@@ -316,6 +316,8 @@ def table() -> Lexicon:
             r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
         ),
         permission=rx(
+            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
+            r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
             r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",
             r"\b(?:va|è)\s+bene\s+(?:per|se|quando)\b",
             r"\b(?:va\s+bene|è\s+ok|è\s+ammesso)\s+\w+(?:are|ere|ire)\b",
