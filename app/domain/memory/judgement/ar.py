@@ -215,7 +215,7 @@ def table() -> Lexicon:
                 but_not=r"مش|وليس|وليست|مو",
                 instead=r"بدل|بدلا\s+من|عوضا\s+عن",
                 only_after=r"فقط|بس",
-                tail=r"دائما|دايما|شكرا",
+                tail=r"دائما|دايما|أبدا|مطلقا|شكرا",
                 bare=True,
             )
         ),

@@ -81,7 +81,8 @@ _WE_DO = re.compile(
     re.I,
 )
 _NEGATIVE_DETERMINER = re.compile(
-    r"(?<!\w)(?:no|kein(?:e|en|er|es|em)?|aucun(?:e)?|ningún|ninguna|nessun[oa]?|никаких|никакой|никакие)\s+\w",
+    r"(?<!\w)(?:no|kein(?:e|en|er|es|em)?|aucun(?:e)?|pas\s+d['’]|pas\s+de|ningún|ninguna|nessun[oa]?|niente|"
+    r"никаких|никакой|никакие|لا)\s*\w",
     re.I,
 )
 class _Shared:
@@ -504,9 +505,24 @@ _PROTECTED = re.compile(
 )
 
 
+# Without the speaker's own consent ("without my OK", "sans mon accord", "sin mi permiso", "senza
+# il mio via libera", "ohne meine Freigabe", "без моего согласия", "بدون موافقتي", "دون إذني").
+_WITHOUT_MINE = re.compile(
+    r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)\s+(?:my|mon|ma|mes|mi|mis|(?:il|la)\s+mi[oa]|"
+    r"meine?[nrs]?|моего|моей|моих|мое)(?!\w)|(?<!\w)(?:بدون|دون)\s+\S+(?:ي|تي)(?![\u0621-\u064a])",
+    re.I,
+)
+
+
 def gated(probe: str, group: Group) -> bool:
     """ "Il codice nuovo senza test non entra in main", "الكود بدون مراجعة لا يدخل main": what may
-    not reach a protected branch or production without something is a rule for whatever does."""
+    not reach a protected branch or production without something is a rule for whatever does;
+    so is what is excluded without the speaker's own consent ("Pas de nouvelle dépendance sans mon
+    accord", "No new dependencies without my OK")."""
+    if _WITHOUT_MINE.search(probe) and (
+        group.negated.search(probe) or _NEGATIVE_DETERMINER.match(probe.lstrip())
+    ):
+        return True
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
 
 

@@ -178,7 +178,7 @@ def table() -> Lexicon:
                 but_not=r"nicht|nie|niemals|kein(?:e|en)?",
                 instead=r"statt|anstatt|anstelle\s+von|lieber\s+als|>+",
                 only_after=r"ausschließlich",
-                tail=r"immer|danke",
+                tail=r"immer|nie|niemals|ohne\s+Ausnahme|danke",
             )
         ),
         # "Branchnamen mit Bindestrich", "Variablennamen auf Englisch": after a topic

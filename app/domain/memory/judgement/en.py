@@ -280,7 +280,7 @@ def table() -> Lexicon:
                 instead=r"instead\s+of|rather\s+than|>+|"
                 r"over(?!\s+(?:the|a|an|my|your|our|his|her|their|this|that|it|to|there|here)\b)",
                 only_after=r"only",
-                tail=r"always|every\s+time|thanks",
+                tail=r"always|ever|never|no\s+exceptions?|every\s+time|thanks",
                 bare=True,
             )
         ),

@@ -150,7 +150,7 @@ def table() -> Lexicon:
                 not_but=r"no\s*,",
                 instead=r"en\s+vez\s+de|en\s+lugar\s+de|antes\s+que|>+",
                 only_after=r"solamente|únicamente|nada\s+más|y\s+punto",
-                tail=r"siempre|porfa|gracias",
+                tail=r"siempre|nunca|jamás|sin\s+excepción|porfa|gracias",
             )
         ),
         # "Nombres de ramas con guion medio", "Los comentarios en inglés": after a topic

@@ -168,7 +168,7 @@ def table() -> Lexicon:
                 instead=r"au\s+lieu\s+d['’]|au\s+lieu\s+des?|plutôt\s+que|à\s+la\s+place\s+d['’]|"
                 r"à\s+la\s+place\s+des?|>+",
                 only_after=r"uniquement|seulement|exclusivement",
-                tail=r"toujours|merci",
+                tail=r"toujours|jamais|sans\s+exception|merci",
             )
         ),
         # "Les noms de branches en kebab-case", "Les commentaires en anglais": after a topic

@@ -144,7 +144,7 @@ def table() -> Lexicon:
                 instead=r"invece\s+d(?:i|ei|egli|elle|el|ello|ella)|al\s+posto\s+d(?:i|ei|egli|elle|el|ello|ella)|"
                 r"anziché|piuttosto\s+che|>+",
                 only_after=r"soltanto|solamente|e\s+basta",
-                tail=r"sempre|grazie",
+                tail=r"sempre|mai|senza\s+eccezioni|grazie",
             )
         ),
         # "Nomi dei branch col trattino", "I commenti in inglese": after a topic

@@ -155,7 +155,7 @@ def table() -> Lexicon:
                 but_not=r"не|а\s+не",
                 instead=r"вместо|>+",
                 only_before=r"только",
-                tail=r"всегда|спасибо",
+                tail=r"всегда|никогда|без\s+исключений|спасибо",
             )
         ),
         # "Имена веток через дефис", "Имена веток латиницей": after a topic, how it is written
