@@ -321,6 +321,9 @@ def table() -> Lexicon:
             r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
         ),
         rule=(
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(r"^\s*(?:all\s+|any\s+)?(?:[\w-]+\s+){0,3}?[\w-]+s\s+are\s+(?:only\s+|always\s+|never\s+|not\s+)?to\s+be\s+[a-z]+(?:ed|en|wn|un|ne)\b"),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"i\s+(?:want|need|'d\s+like|would\s+like)\s", r"every|each")),
             # a requirement set on every item of a kind (lexicon.each_needs)

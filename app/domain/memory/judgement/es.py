@@ -187,6 +187,9 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(r"^\s*(?:los|las|todos\s+los|todas\s+las)\s+(?:[\w-]+\s+){0,3}?(?:han|se\s+han)\s+de\s+[a-záéíóú]+(?:ar|er|ir)\b"),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"(?:quiero|quisiera|me\s+gustaría)\s+que\s", r"cada")),
             # a requirement set on every item of a kind (lexicon.each_needs)

@@ -205,6 +205,9 @@ def table() -> Lexicon:
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
         ),
         rule=(
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(r"^\s*(?:les|toutes\s+les|tous\s+les)\s+(?:[\w'’-]+\s+){0,3}?sont\s+(?:toujours\s+|uniquement\s+|seulement\s+)?à\s+(?:faire\s+)?[a-zéèêàç]+(?:er|ir|re)\b"),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(
                 wish_every(

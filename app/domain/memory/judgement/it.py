@@ -182,6 +182,9 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le)\s+(?:[\w'’-]+\s+){0,3}?sono\s+(?:sempre\s+|solo\s+)?da\s+[a-zàèéìòù]+(?:are|ere|ire)\b"),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"(?:voglio|vorrei)\s+che\s", r"ogni")),
             # a requirement set on every item of a kind (lexicon.each_needs)

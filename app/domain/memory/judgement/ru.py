@@ -192,6 +192,9 @@ def table() -> Lexicon:
             r"миграции|зависимости|версии|changelog|ревью|релизы|деплои|файлы|папки|даты|конфиги?)(?![а-яё])"
         ),
         rule=(
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(r"^\s*(?:все\s+)?[а-яё]+\s+(?:[а-яё]+\s+){0,3}?подлеж(?:ат|ит)(?![а-яё])"),
             # advice on how work is done: "try to" with a negation or "always" (as en, fr, de, es, ar)
             rx(r"^\s*(?:старайся|постарайся|старайтесь|постарайтесь)\s+(?:не|всегда|никогда|избегать)(?![а-яё])"),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)

@@ -41,6 +41,16 @@ _ONE_ITEM = re.compile(
     re.I,
 )
 
+# One named thing made into another ("Manager en SessionManager", "Helper in DatumHelper",
+# "utils.py into helpers/", "old_name → new_name"): a name of code (CamelCase, snake_case, a
+# dotted or slashed name) after a name and a word of becoming, in any of the seven languages
+# whose tables name no such word: a change made once (a rename, a move), not a rule.
+_IDENT = r"(?:[A-Za-z]\w*[a-z0-9][A-Z]\w*|\w*_\w+|[\w-]+(?:[./][\w-]+)+/?|\w+\(\))"
+_ONE_CHANGE = re.compile(
+    r"(?<![\w/.])(?:" + _IDENT + r"|[A-Z][a-z]\w*)\s+(?:to|into|in|en|zu|nach|в|во|إلى|->|→)\s+"
+    + _IDENT
+    + r"(?![\w/])"
+)
 
 # A colon, then only quoted words: the sentence presents text to write, translate or file
 # ("Add this to CONTRIBUTING.md: "Always sign your commits."", "Schreib in die README: „…“").
@@ -138,7 +148,7 @@ def lasting_rule(
     refused = clauses.without_promptly(probe, own)
     if any(
         own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge"
-    ) or _ONE_ITEM.search(probe):
+    ) or _ONE_ITEM.search(probe) or _ONE_CHANGE.search(probe):
         return None
     if not wish and own.hedge.search(probe) and _hedged(probe, own):
         return None
