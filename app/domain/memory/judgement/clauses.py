@@ -77,7 +77,8 @@ _EVERY_UNIT = re.compile(
 # the team does then is its convention ("Зависимости обновляем каждого месяца …").
 _WE_DO = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:we|wir|nous|on|noi|nosotros|мы)\s+\w+|\w+(?:ons|amos|emos|imos|iamo)|"
-    r"[а-яё]+(?:ем|им|ём)(?![а-яё]))(?!\w)|^\s*ن[\u0621-\u064a\u064b-\u0652]{2,}",
+    r"[а-яё]+(?:ем|им|ём)(?![а-яё]))(?!\w)|^\s*ن[\u0621-\u064a\u064b-\u0652]{2,}|"
+    r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)\s*[.!]?\s*$",
     re.I,
 )
 _NEGATIVE_DETERMINER = re.compile(
@@ -573,10 +574,22 @@ _AS_IS = re.compile(
 )
 
 
+# The speaker's team in the future ("we'll see", "on en reparlera", "nous verrons", "ya lo
+# hablaremos", "ne parleremo", "das klären wir", "обсудим", "سنتحدث"): a clause that puts the
+# matter off, by its person and tense, where a mend is only a few words naming the right thing.
+_WE_LATER = re.compile(
+    r"(?<!\w)(?:we['’]ll|we\s+will|let['’]s)\s+\w+|(?<!\w)(?:on|nous)\s+(?:en\s+|y\s+|le\s+|la\s+)?\w+(?:ra|rons)(?!\w)|"
+    r"(?<!\w)\w{3,}(?:remos|remo)(?!\w)|(?<!\w)\w+en\s+wir(?!\w)|"
+    r"(?<![а-яё])(?:обсудим|решим|посмотрим|поговорим|разбер[её]мся|верн[её]мся)(?![а-яё])|"
+    r"(?<![\u0621-\u064a])(?:سن|سوف\s+ن)[\u0621-\u064a\u064b-\u0652]{2,}",
+    re.I,
+)
+
+
 def defers(piece: str) -> bool:
     """True when a few words after a retraction put the decision off or accept things as they
     are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
-    return bool(_LATER.search(piece) or _AS_IS.search(piece))
+    return bool(_LATER.search(piece) or _AS_IS.search(piece) or _WE_LATER.search(piece))
 
 
 # "Only" ("solo", "uniquement", "nur", "только", "فقط", "只", "だけ", "만"): what a restriction says.

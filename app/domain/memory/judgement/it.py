@@ -316,9 +316,13 @@ def table() -> Lexicon:
             r"legga|invii|mandi|informi)(?:mi|ti|lo|la|li|le|ci|vi|ne|gli|glielo|melo|telo|selo)*\b",
             r"^\s*(?:bisogna|occorre|devi|dovete|deve|devono|è\s+obbligatorio|è\s+vietato|serve)\b",
             r"^\s*[a-zàèéìòù]{3,}[aie](?:me|te|ce|ve|glie)(?:lo|la|li|le|ne)\b",
+            # an imperative with its pronoun joined to it ("segnalalo", "cancellali", "avvisami")
+            r"^\s*[a-zàèéìòù]{3,}[ai](?:mi|ci|lo|la|li|le|ne|gli)\b(?!\s+(?:è|sono|era)\b)",
             r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
         ),
         permission=rx(
+            # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
+            r"\bsentiti\s+liber[oa]\s+di|\bnon\s+esitare\s+a|\bsei\s+liber[oa]\s+di|\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:quando\s+vuoi|in\s+qualsiasi\s+momento)",
             # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
             r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",
