@@ -125,6 +125,7 @@ def table() -> Lexicon:
             + _W
             + r"\s*[،,:]?\s*",
         ),
+        team_place=ax(r"^\s*(?:عندنا|لدينا|في\s+فريقنا|في\s+شركتنا)\s*[،,]?\s*(?=(?:كل|لا|ما|دائما|نحن)\s)"),
         scope_space=ax(r"[،,]?\s*في\s+هذا\s+(?:المشروع|المستودع)" + _W + r"\s*[،,:]?\s*"),
         polite_frame=ax(r"^\s*(?:هل\s+)?(?:يمكنك|تستطيع|ممكن|أرجو\s+أن)\s+"),
         question=ax(r"[؟?]\s*$", r"^\s*هل" + _W),
@@ -353,6 +354,8 @@ def table() -> Lexicon:
         permission=ax(
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"لا\s+تتردد\s+في|لك\s+(?:الحرية|كامل\s+الحرية)\s+في|(?:يمكنك|تقدر|بإمكانك)\s+[^.؟!]{0,60}(?:في\s+أي\s+وقت|متى\s+شئت|متى\s+ما\s+أردت)",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"(?:يمكنها|يمكنه|يمكنهم|يجوز\s+لها|يحق\s+لها)\s+(?:أن\s+)?(?:تخطي|تتخطى|تجاوز|تتجاوز|ترك)",
             # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
             r"(?:يمكنك|تقدر|بإمكانك)\s+[^.؟!]{0,60}(?:بنفسك|دون\s+أن\s+تسألني|دون\s+الرجوع\s+إلي|بدون\s+موافقتي)",
             r"(?:لا|ما)\s+(?:تحتاج|يحتاج|تلزم|يلزم)",

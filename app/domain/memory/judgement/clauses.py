@@ -268,7 +268,13 @@ def _after_hours(probe: str, group: Group) -> bool:
     if m is None:
         return False
     rest = probe[m.end() :]
-    return bool(rest.strip()) and bool(group.negated.search(rest)) and _governed(rest, group)
+    if not rest.strip():
+        return False
+    if _ABSTAIN.search(rest):
+        return True  # "After 8pm, leave the production database alone"
+    if _GENERIC_SUBJECT.match(rest) and (group.negated.search(rest) or NEGATIVE_PRONOUN.search(rest)):
+        return True  # "Après 20 h, on ne touche plus à la base de prod": by anyone, then
+    return bool(group.negated.search(rest)) and _governed(rest, group)
 
 
 def _spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
@@ -288,6 +294,24 @@ def _spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
         return any(r[1] <= span[0] for r in relatives)
 
     return [span for span in spans if not inside(span)]
+
+
+def conditional_order(probe: str, group: Group) -> bool:
+    """A condition clause that governs an order ("If a test fails, fix it first")."""
+    parts = _split(probe, group)
+    return parts is not None and bool(parts[0].strip()) and _governed(parts[1], group)
+
+
+# Keeping away from a thing, said without a negation ("leave the database alone", "lass … in
+# Ruhe", "laisse … tranquille", "deja … en paz", "lascia stare …", "stay away from", "تجنب",
+# "ابتعد عن"): a prohibition as much as "don't touch" is.
+_ABSTAIN = re.compile(
+    r"(?<!\w)(?:leave\s+(?:\w+\s+){0,4}?alone|stay\s+away\s+from|keep\s+(?:your\s+)?hands\s+off|hands\s+off|"
+    r"laisse[rz]?\s+(?:\w+\s+){0,4}?tranquilles?|lass\s+(?:\w+\s+){0,4}?in\s+Ruhe|lässt\s+du\s+(?:\w+\s+){0,4}?in\s+Ruhe|"
+    r"deja\s+(?:\w+\s+){0,4}?en\s+paz|lascia\s+(?:stare|in\s+pace)|оставь\s+(?:\w+\s+){0,3}?в\s+покое)(?!\w)"
+    r"|(?<![\u0621-\u064a])(?:تجنب|ابتعد\s+عن|اترك\s+\S+\s+\S*\s*في\s+حاله)",
+    re.I,
+)
 
 
 def _governed(main: str, group: Group) -> bool:
@@ -586,10 +610,20 @@ _WE_LATER = re.compile(
 )
 
 
+# A degree of excess ("too strict", "trop strict", "demasiado estricto", "troppo rigido", "zu
+# streng", "слишком строго", "صارم جدًا"): after a retraction, the reason for it, not a mend.
+_TOO = re.compile(
+    r"(?<!\w)(?:too|trop|demasiado|troppo|zu|слишком|чересчур)\s+\w+|(?<!\w)(?:جدا|جدًا|جداً|أكثر\s+من\s+اللازم)(?!\w)",
+    re.I,
+)
+
+
 def defers(piece: str) -> bool:
     """True when a few words after a retraction put the decision off or accept things as they
     are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
-    return bool(_LATER.search(piece) or _AS_IS.search(piece) or _WE_LATER.search(piece))
+    return bool(
+        _LATER.search(piece) or _AS_IS.search(piece) or _WE_LATER.search(piece) or _TOO.search(piece)
+    )
 
 
 # "Only" ("solo", "uniquement", "nur", "только", "فقط", "只", "だけ", "만"): what a restriction says.

@@ -70,6 +70,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
+        team_place=rx(r"^\s*(?:bei\s+uns|hier|im\s+Team)\s*,?\s*(?=(?:alles|nichts|niemand|jede[rs]?)\s+\w+)"),
         scope_space=rx(r",?\s*\b(?:in|für)\s+diesem\s+(?:Projekt|Repo|Repository)\b\s*[,:]?\s*"),
         polite_frame=rx(
             r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?",
@@ -296,6 +297,7 @@ def table() -> Lexicon:
                 alone=r"nein,?\s+warte|doch\s+nicht|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
                 r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
                 verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
+                verbs_alone=True,
                 objects=r"das(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:wieder|lieber|einfach|bitte|auch|gleich)\b)|"
                 r"es|(?:die|diese)\s+Regel|den\s+letzten\s+Satz|was\s+ich\s+(?:gerade\s+)?gesagt\s+habe",
             )
@@ -366,6 +368,8 @@ def table() -> Lexicon:
         permission=rx(
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?:[\w./-]+\s*,?\s+){1,8}?(?:dürfen|können)\s+(?:[\w./-]+\s+){0,4}?(?:überspringen|auslassen|weglassen|ignorieren|umgehen)\b",
             # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
             r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
             r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",

@@ -107,6 +107,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),
+        team_place=rx(r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"),
         scope_space=rx(
             r",?\s*\b(?:in|for|across|on)\s+this\s+(?:project|repo(?:sitory)?|codebase|space|workspace)\b\s*[,:]?\s*",
         ),
@@ -435,6 +436,7 @@ def table() -> Lexicon:
                 r"forget\s+(?:I\s+said\s+(?:anything|that|it)|about\s+(?:it|that))",
                 verbs=r"(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!to\s)(?:forget|ignore|disregard|scratch|strike|scrap|"
                 r"cancel|nix|undo|withdraw|retract)",
+                verbs_alone=True,
                 objects=_SAID,
             )
             + r")\b",
@@ -517,6 +519,8 @@ def table() -> Lexicon:
             r"^\s*(?:no|never)\s+\w+ing\b",
         ),
         permission=rx(
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?!(?:you|i|we|they|he|she|it)\b)(?:[\w'./-]+\s*,?\s+){1,8}?(?:can|may)\s+(?:skip|bypass|omit|go\s+without|do\s+without|ignore)\b",
             # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
             r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
             r"\b(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|acceptable)\s+(?:for|when|if|on|in|as\s+long\s+as|with|during)\b",

@@ -46,6 +46,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
+        team_place=rx(r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"),
         scope_space=rx(
             r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*",
             # "aquí usamos …", "en el equipo hacemos …": where the team works
@@ -253,7 +254,8 @@ def table() -> Lexicon:
             + taken_back(
                 alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
                 r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta",
+                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta|an[uú]la",
+                verbs_alone=True,
                 objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último)|"
                 r"la\s+(?:frase|regla)\s+anterior",
             )
@@ -321,6 +323,8 @@ def table() -> Lexicon:
         permission=rx(
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"\b(?:siéntete|siéntase|sentíte)\s+libre\s+de|\bno\s+dudes\s+en|\beres\s+libre\s+de|\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:cuando\s+quieras|en\s+cualquier\s+momento)",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?:los|las|todos\s+los|todas\s+las)\s+(?:[\w./-]+\s*,?\s+){1,8}?pueden\s+(?:saltarse|saltar|omitir|ignorar|evitar|prescindir\s+de)\b",
             # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
             r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
             r"\b(?:puedes|podéis|se\s+puede)\s+\w+[^.?!]{0,60}\bsin\b",
@@ -400,7 +404,7 @@ def table() -> Lexicon:
         ),
         prefer=(
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
-            Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
+            Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$")),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
         ),
         remember_back=rx(

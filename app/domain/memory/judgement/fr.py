@@ -51,6 +51,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
+        team_place=rx(r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:tout|tous|toutes|rien|personne)\b)"),
         scope_space=rx(
             r",?\s*\b(?:dans|pour)\s+ce\s+(?:projet|dépôt|repo)\b\s*[,:]?\s*",
             # "chez nous, on …", "ici on …", "dans l'équipe on …": where the team works
@@ -281,6 +282,7 @@ def table() -> Lexicon:
                 r"(?<!ne\s)(?:je\s+)?(?:rigole|plaisante)(?!\s+pas)|c['’]est\s+(?:une\s+)?blague|"
                 r"(?:j['’]ai|je\s+n['’]ai)\s+rien\s+dit|oublie(?:z)?(?=\s*[,.!;]|\s*$)",
                 verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions",
+                verbs_alone=True,
                 objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
                 r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
             )
@@ -352,6 +354,8 @@ def table() -> Lexicon:
         permission=rx(
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?:les|des|tous\s+les|toutes\s+les)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?peuvent\s+(?:se\s+passer\s+d|sauter|ignorer|éviter|contourner|zapper)",
             # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
             r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
@@ -443,7 +447,7 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*(?:je\s+préf[eè]re(?:rais)?|j'aime\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:je\s+préf[eèé]r(?:e|erais|èrerais)|j'aime(?:rais)?\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
                 )
             ),
         ),

@@ -74,6 +74,7 @@ _SLOTS = (
     "runtime",
     "relative",
     "made_one",
+    "team_place",
     "norm",
     "hypothetical",
     "single_event",

@@ -44,6 +44,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
+        team_place=rx(r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"),
         scope_space=rx(
             r",?\s*\bin\s+questo\s+(?:progetto|repository|repo)\b\s*[,:]?\s*",
             # "qui usiamo …", "da noi …", "nel team …": where the team works
@@ -251,7 +252,8 @@ def table() -> Lexicon:
                 alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
                 r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
                 r"(?:ignora|dimentica)(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"dimentica|ignora|cancella|scordati",
+                verbs=r"dimentica|ignora|cancella|scordati|annulla",
+                verbs_alone=True,
                 objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
                 r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
             )
@@ -323,6 +325,8 @@ def table() -> Lexicon:
         permission=rx(
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"\bsentiti\s+liber[oa]\s+di|\bnon\s+esitare\s+a|\bsei\s+liber[oa]\s+di|\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:quando\s+vuoi|in\s+qualsiasi\s+momento)",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?possono\s+(?:saltare|evitare|ignorare|fare\s+a\s+meno\s+d)",
             # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
             r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",

@@ -36,6 +36,7 @@ def taken_back(
     *,
     objects_first: bool = False,
     gap: str = r"\s+",
+    verbs_alone: bool = False,
 ) -> str:
     """A retraction as word classes rather than phrases: a formula that takes back by itself
     ("never mind", "jk", "算了", "冗談です"), or a verb of cancelling ("forget", "ignore", "scrap",
@@ -50,6 +51,10 @@ def taken_back(
         parts.append(pair)
     if alone:
         parts.append(f"(?:{alone})")
+    if verbs and verbs_alone:
+        # a verb of cancelling with its object, or none, before punctuation or the end ("scratch
+        # that" and "annule," alike; an object pronoun joined to it: "anúlalo"): a table says so
+        parts.append(rf"(?:{verbs})(?:lo|la|le)?(?=\s*[,.!;…]|\s*$)")
     return "|".join(parts)
 
 
@@ -211,6 +216,9 @@ class Lexicon:
     scope_user: Pattern[str] = NEVER  # "in all my projects" → Personal
     scope_session: Pattern[str] = NEVER  # "in this chat" → this Session
     scope_space: Pattern[str] = NEVER  # "in this project" → the Space (the default anyway)
+    # the team's place, then a statement of the whole ("Chez nous, tout est …", "Aquí todo se
+    # …", "عندنا كل شيء …"): how the team works, a convention; blanked like a lead-in
+    team_place: Pattern[str] = NEVER
     polite_frame: Pattern[str] = NEVER  # "could you …?" around a lasting request
     request_frame: Pattern[str] = NEVER  # "I'd like you to …": dropped from the stored words
     # --- refusals: any of these and the sentence states no rule

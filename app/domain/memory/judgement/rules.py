@@ -78,6 +78,8 @@ def lasting_rule(
     if found:
         scope = Scope.SESSION
     lasting = scope is not Scope.SPACE
+    work, found = remove_all(work, group.team_place)
+    lasting = lasting or found
     work, _found = remove_all(work, group.scope_space)
     work, found = remove_all(work, group.lead_in)
     lasting = lasting or found
@@ -205,6 +207,11 @@ def _announced(probe: str, work: str, group: Group) -> int:
     if group.condition_lead.search(lead) or group.question.search(lead):
         return 0
     if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
+        return m.end()
+    # "Già che ci sei: quando un test ha bisogno della rete, marcalo …", "شيء آخر: كلما …": a
+    # lead of a few words, then a rule by its structure (a condition governing an order)
+    own = own_language(probe, group)
+    if word_count(lead) <= 5 and clauses.conditional_order(probe[m.end() :], own):
         return m.end()
     return 0
 
