@@ -231,6 +231,8 @@ def table() -> Lexicon:
         ),
         prefixed=ax(r"(?:تبدأ|يبدأ|ابدأ)\s+(?:بـ|ب)\s*\S*[/_-](?=[\s.,،;]|$)"),
         announce=ax(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"(?:أولا|أولًا|أولاً)" + _W,
             r"(?:بشكل\s+عام|بوجه\s+عام|عموما|عموم|قاعدة|القاعدة|قواعد|ينطبق|للمستقبل|في\s+المستقبل|كالتالي|مهم|مهمة)"
             + _W
         ),
@@ -313,6 +315,8 @@ def table() -> Lexicon:
             r"^\s*لا\s*[،,]",
         ),
         condition_lead=ax(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:مهما|أيا\s+كان|أيًا\s+كان|أينما|بغض\s+النظر\s+عن)[^،,;:]{2,100}[،,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:أي|كل)\s+(?!مرة|ما|يوم|صباح|مساء|ليلة|أسبوع|شهر|اثنين|ثلاثاء|أربعاء|خميس|جمعة|سبت|أحد)[^،,؛:.]{2,80}?(?=\s+"
@@ -352,6 +356,8 @@ def table() -> Lexicon:
             r"(?!(?:مشكلة|مشكله|داعي|شي|شيء|حد|أحد|وقت|فرق|مانع|أحسن|خوف|كلام)" + _W + r")\S+",
         ),
         permission=ax(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"(?:يحظر|يُحظر|محظور|ممنوع|يمنع|يُمنع|لا\s+يسمح|لا\s+يُسمح)" + _W,
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"لا\s+تتردد\s+في|لك\s+(?:الحرية|كامل\s+الحرية)\s+في|(?:يمكنك|تقدر|بإمكانك)\s+[^.؟!]{0,60}(?:في\s+أي\s+وقت|متى\s+شئت|متى\s+ما\s+أردت)",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

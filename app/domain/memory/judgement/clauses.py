@@ -69,7 +69,11 @@ _EVERY_UNIT = re.compile(
     r"(?:\w+\s+)?\w+(?:s|en|i|e)(?!\w)(?=\s*,)"
     r"|(?<!\w)(?:during|pendant|durant|por|durante|während|in|di)\s+(?:(?:the|les|las|los|le|die|den)\s+)?"
     r"(?:nights|mornings|evenings|weekends|nuits|soirées|matinées|noches|mañanas|tardes|notti|serate|"
-    r"mattine|Nächten|Abenden|Wochenenden)(?!\w)",
+    r"mattine|Nächten|Abenden|Wochenenden)(?!\w)"
+    # the days of a recurring event ("on release days", "les jours de release", "an Release-Tagen",
+    # "в дни релиза", "في أيام الإصدار"): each one comes back
+    r"|(?<!\w)(?:on|in)\s+(?:[\w-]+\s+)?days(?!\w)|(?<!\w)(?:les\s+jours|los\s+días|nei\s+giorni|в\s+дни)\s+(?:de|di|d['’])?\s*\w+"
+    r"|(?<!\w)an\s+[\w-]+-?Tagen(?!\w)|(?<!\w)في\s+أيام\s+\S+",
     re.I,
 )
 # The team as the subject of a verb ("we", "on", "wir", "noi", "мы", or a first person plural
@@ -78,7 +82,11 @@ _EVERY_UNIT = re.compile(
 _WE_DO = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:we|wir|nous|on|noi|nosotros|мы)\s+\w+|\w+(?:ons|amos|emos|imos|iamo)|"
     r"[а-яё]+(?:ем|им|ём)(?![а-яё]))(?!\w)|^\s*ن[\u0621-\u064a\u064b-\u0652]{2,}|"
-    r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)\s*[.!]?\s*$",
+    r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)\s*[.!]?\s*$|"
+    # or no one named: an impersonal or passive present ("si congela", "se congela", "wird …
+    # eingefroren", "замораживается", "يُجمَّد")
+    r"^\s*(?:[\w-]+\s+){0,2}?(?:si|se)\s+\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
+    r"^[^.!?]*?[а-яё]+(?:ется|ются|ится|ятся)(?![а-яё])|^\s*(?:\S+\s+){0,2}?[يت]\u064f\S+",
     re.I,
 )
 _NEGATIVE_DETERMINER = re.compile(
@@ -159,11 +167,12 @@ def lasting(probe: str, group: Group) -> bool:
     # A time fronted before the verb ("Le lundi, commence par …", "Montags fass mir …") lets
     # the verb open the rest, as a condition does.
     spans = _spans(group.recurring, probe, group)
-    spans += [
-        span
-        for span in _spans(_EVERY_UNIT_SLOT, probe, group)
-        if not any(a <= span[0] < b for a, b in spans)
-    ]
+    for c, d in _spans(_EVERY_UNIT_SLOT, probe, group):
+        # a longer frame read by its parts takes in a table's shorter one ("les jours" of "les
+        # jours de release")
+        spans = [(a, b) for a, b in spans if not (c <= a and b <= d)]
+        if not any(a <= c < b for a, b in spans):
+            spans.append((c, d))
     spans.sort()
     if not spans:
         return _after_hours(probe, group)
@@ -190,7 +199,11 @@ def lasting(probe: str, group: Group) -> bool:
         and not _HAVING.search(rest, subject.end())
     ):
         return True  # "Le vendredi, on ne déploie rien": what is not done then, by anyone
-    if _WE_DO.match(rest) and not _HAVING.search(rest) and not group.question.search(rest):
+    if (
+        _WE_DO.match(rest)
+        and not _HAVING.search(" ".join(rest.split()[:3]))  # "le lundi on a …": a schedule
+        and not group.question.search(rest)
+    ):
         return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
 
@@ -439,6 +452,20 @@ _NO_PATH = frozenset(
 )
 
 
+# "in config.py", "dans config.py", "en config.py", "nel file settings.py", "в config.py", "في
+# config.py": one named file as the place of an order (no glob, no folder).
+_IN_ONE_FILE = re.compile(
+    r"(?<!\w)(?:in|into|dans|en|nel|nello|im|в|во|في)\s+(?:(?:the|le|el|il|lo|der|die|das|dem)\s+)?"
+    r"(?:(?:file|fichier|archivo|Datei|файле)\s+)?[A-Za-z][\w-]*\.[A-Za-z]{1,5}(?![\w/*]|\.\w)",
+    re.I,
+)
+
+
+def in_one_file(probe: str) -> bool:
+    """True when an order names one file as its place ("… in config.py")."""
+    return bool(_IN_ONE_FILE.search(probe))
+
+
 def placed(probe: str, group: Group) -> bool:
     """ "Put the fixtures in tests/data", "Les migrations vont dans db/migrations", "日志放
     /data/logs", "ログは /data/logs に置いて", "로그 파일은 /var/log/app에 두세요": putting things
@@ -616,6 +643,12 @@ _TOO = re.compile(
     r"(?<!\w)(?:too|trop|demasiado|troppo|zu|слишком|чересчур)\s+\w+|(?<!\w)(?:جدا|جدًا|جداً|أكثر\s+من\s+اللازم)(?!\w)",
     re.I,
 )
+
+
+def keeps(piece: str) -> bool:
+    """True when words after a retraction keep things as they are ("seguimos con espacios", "on
+    garde les espaces", "restiamo con gli spazi"): the status quo, no new rule."""
+    return bool(_AS_IS.search(piece))
 
 
 def defers(piece: str) -> bool:

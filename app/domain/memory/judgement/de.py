@@ -199,6 +199,8 @@ def table() -> Lexicon:
         ),
         prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"\bzuerst\b|\bals\s+erst(?:es)?\b",
             r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
             r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt|wichtig\w*)\b"
         ),
@@ -294,7 +296,7 @@ def table() -> Lexicon:
             r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"
             + taken_back(
-                alone=r"nein,?\s+warte|doch\s+nicht|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                alone=r"nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
                 r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
                 verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
                 verbs_alone=True,
@@ -330,6 +332,8 @@ def table() -> Lexicon:
             r"^\s*nein\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:egal\s*,?\s*(?:was|wann|wo|wie|welche[nrs]?)|was\s+(?:auch\s+)?immer|wo\s+(?:auch\s+)?immer)\b[^;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:jede[rsmn]?)\s+(?!(?:Mal|Morgen|Abend|Nacht|Tag|Woche|Monat|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b)[^,;:]{2,80}[,;:]\s*",
@@ -366,6 +370,8 @@ def table() -> Lexicon:
             r"musst\s+du|sollst\s+du|es\s+muss)\b",
         ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\b(?:ist|sind)\s+(?:\w+\s+)?(?:untersagt|verboten|nicht\s+erlaubt|nicht\s+gestattet)\b",
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -303,6 +303,8 @@ def table() -> Lexicon:
             r"\b(?:starts?|begins?|(?:are|is)\s+prefixed)\s+(?:with|by)\s+\S*[/_-](?=[\s.,;]|$)"
         ),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"\bfirst\b",
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"
             r"as\s+follows|important|crucial)\b"
@@ -475,6 +477,8 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:whatever|whichever|wherever|no\s+matter\s+(?:what|which|where|how|when))\b[^,;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:any|every|each)\s+(?!(?:time|one|morning|evening|night|day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b)[^,;:]{2,80}[,;:]\s*(?:then\s+)?",
@@ -519,6 +523,8 @@ def table() -> Lexicon:
             r"^\s*(?:no|never)\s+\w+ing\b",
         ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\b(?:it'?s|it\s+is)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|not\s+permitted)\s+to\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?!(?:you|i|we|they|he|she|it)\b)(?:[\w'./-]+\s*,?\s+){1,8}?(?:can|may)\s+(?:skip|bypass|omit|go\s+without|do\s+without|ignore)\b",
             # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)

@@ -171,6 +171,8 @@ def table() -> Lexicon:
         ),
         prefixed=rx(r"\b(?:empiezan?|comienzan?)\s+(?:por|con)\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"\bprimero\b",
             r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
             r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"
             r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente|importante)\b"
@@ -285,6 +287,8 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:(?P<free>\w+)\s+lo\s+que\s+(?P=free)|lo\s+que\s+sea\s+que|sea\s+lo\s+que\s+sea|no\s+importa\s+(?:qué|lo\s+que|cuál|dónde)|cualquier\s+cosa\s+que)\b[^,;:]{0,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:cualquier|cada)\s+(?!(?:vez|mañana|noche|tarde|día|semana|mes|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b)[^,;:]{2,80}[,;:]\s*",
@@ -321,6 +325,8 @@ def table() -> Lexicon:
             r"^\s*(?:nunca|no)\s+(?:me\s+|te\s+|lo\s+|la\s+|le\s+|los\s+|las\s+|se\s+)?\w+(?:es|as)\b",
         ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\b(?:está|queda|estará)\s+(?:terminantemente\s+|totalmente\s+)?(?:prohibido|vetado)\b",
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"\b(?:siéntete|siéntase|sentíte)\s+libre\s+de|\bno\s+dudes\s+en|\beres\s+libre\s+de|\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:cuando\s+quieras|en\s+cualquier\s+momento)",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -190,6 +190,8 @@ def table() -> Lexicon:
         ),
         prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"\bd['’]abord\b|\ben\s+premier\b",
             r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
             r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"
             r"une\s+fois\s+pour\s+toutes|comme\s+suit|important|importante|essentiel)\b"
@@ -275,13 +277,13 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             # keeping things as they were takes back what was just asked ('leave it as it is')
-            r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
+            r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était|ça)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
                 r"(?<!ne\s)(?:je\s+)?(?:rigole|plaisante)(?!\s+pas)|c['’]est\s+(?:une\s+)?blague|"
                 r"(?:j['’]ai|je\s+n['’]ai)\s+rien\s+dit|oublie(?:z)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions",
+                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions|laisse(?:z)?",
                 verbs_alone=True,
                 objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
                 r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
@@ -313,6 +315,8 @@ def table() -> Lexicon:
             r"^\s*non\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:quoi\s+qu['’]|quoi\s+que|quel(?:le)?s?\s+que\s+soi(?:en)?t|où\s+que|peu\s+importe|qu['’]importe)[^,;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:toute?|chaque|n['’]importe\s+quel(?:le)?)\s+(?!(?:fois|matin|soir|nuit|jour|semaine|mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)[^,;:]{2,80}[,;:]\s*",
@@ -352,6 +356,8 @@ def table() -> Lexicon:
             r"^\s*(?:ne\s+(?:jamais|pas)\s+|toujours\s+)\w+(?:er|ir|re)\b",
         ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\bil\s+est\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)\s+de\b",
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -167,6 +167,8 @@ def table() -> Lexicon:
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
         ),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"^\s*prima\s+(?:il|la|i|le|lo|l['’])",
             r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
             r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
             r"come\s+segue|importante)\b"
@@ -281,6 +283,8 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:qualunque\s+cosa|qualsiasi\s+cosa|dovunque|ovunque|non\s+importa\s+(?:cosa|quale|dove))\b[^,;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:qualsiasi|qualunque|ogni)\s+(?!(?:volta|mattina|sera|notte|giorno|settimana|mese|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b)[^,;:]{2,80}[,;:]\s*",
@@ -323,6 +327,8 @@ def table() -> Lexicon:
             r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
         ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\bè\s+(?:severamente\s+|assolutamente\s+)?(?:vietato|proibito|interdetto)\b",
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"\bsentiti\s+liber[oa]\s+di|\bnon\s+esitare\s+a|\bsei\s+liber[oa]\s+di|\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:quando\s+vuoi|in\s+qualsiasi\s+momento)",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -179,6 +179,8 @@ def table() -> Lexicon:
             r"(?<!\w)(?:начинаются|начинается|начинай|начинайте)\s+с\s+\S*[/_-](?=[\s.,;]|$)"
         ),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"(?<![а-яё])(?:сначала|сперва|в\s+первую\s+очередь)(?![а-яё])",
             r"(?<!\w)(?:в\s+целом|вообще|в\s+общем|как\s+правило|правил[оа]|на\s+будущее|впредь|"
             r"раз\s+и\s+навсегда|следующее|важн\w*)(?!\w)"
         ),
@@ -290,6 +292,8 @@ def table() -> Lexicon:
             r"^\s*нет\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:что\s+бы|как\s+бы|где\s+бы|когда\s+бы|какой\s+бы|какую\s+бы|неважно\s*,?\s*(?:что|какой|где))(?![а-яё])[^,;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:любо(?:й|е|го)|любая|любую|каждый|каждая|каждое|каждую)\s+(?!(?:раз|утро|вечер|ночь|день|неделю|месяц|понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)(?![а-яё]))[^,;:]{2,80}[,;:]\s*",
@@ -322,6 +326,8 @@ def table() -> Lexicon:
             r"вы\s+должны|мы\s+должны)(?![а-яё])",
         ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"(?<![а-яё])(?:запрещено|запрещается|не\s+разрешается|нельзя)(?![а-яё])",
             # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
             r"(?<![а-яё])не\s+стесняйся(?![а-яё])|(?<![а-яё])(?:можешь|можете)\s+[^.?!]{0,60}(?<![а-яё])(?:когда\s+угодно|в\s+любое\s+время|не\s+спрашивая|не\s+спросив)(?![а-яё])",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

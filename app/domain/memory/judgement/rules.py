@@ -187,7 +187,16 @@ def _rule_form(probe: str, own: Group) -> bool:
     """The sentence has a standing rule's form (`rule`) said of the addressee's conduct, not of
     one thing made: after "Write a function that …", "Fai in modo che il pulsante …" (`made_one`)
     an "always" or "never" is that thing's behaviour, and the sentence one piece of work."""
-    return bool(own.rule.search(probe)) and not own.made_one.search(probe)
+    if not own.rule.search(probe) or own.made_one.search(probe):
+        return False
+    # "Mets le timeout à 30 secondes dans config.py": an order whose place is one named file, with
+    # no word that makes it last, sets one thing once
+    return not (
+        own.directive.search(probe)
+        and clauses.in_one_file(probe)
+        and not own.universal.search(probe)
+        and not clauses.restricts(probe)
+    )
 
 
 # A lead of a few words before a colon, with words after it.
