@@ -355,15 +355,17 @@ def table() -> Lexicon:
             r"^\s*(?:ما\s+في|مافي|ما\s+فيه|مفيش|ما\s+فيش|لا\s+يوجد)\s+"
             r"(?!(?:مشكلة|مشكله|داعي|شي|شيء|حد|أحد|وقت|فرق|مانع|أحسن|خوف|كلام)" + _W + r")\S+",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=ax(
+            r"لا\s+تتردد\s+في|لك\s+(?:الحرية|كامل\s+الحرية)\s+في|(?:يمكنك|تقدر|بإمكانك)\s+[^.؟!]{0,60}(?:في\s+أي\s+وقت|متى\s+شئت|متى\s+ما\s+أردت)",
+            r"(?:يمكنك|تقدر|بإمكانك)\s+[^.؟!]{0,60}(?:بنفسك|دون\s+أن\s+تسألني|دون\s+الرجوع\s+إلي|بدون\s+موافقتي)",
+        ),
         permission=ax(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"(?:يحظر|يُحظر|محظور|ممنوع|يمنع|يُمنع|لا\s+يسمح|لا\s+يُسمح)" + _W,
-            # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
-            r"لا\s+تتردد\s+في|لك\s+(?:الحرية|كامل\s+الحرية)\s+في|(?:يمكنك|تقدر|بإمكانك)\s+[^.؟!]{0,60}(?:في\s+أي\s+وقت|متى\s+شئت|متى\s+ما\s+أردت)",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"(?:يمكنها|يمكنه|يمكنهم|يجوز\s+لها|يحق\s+لها)\s+(?:أن\s+)?(?:تخطي|تتخطى|تجاوز|تتجاوز|ترك)",
-            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
-            r"(?:يمكنك|تقدر|بإمكانك)\s+[^.؟!]{0,60}(?:بنفسك|دون\s+أن\s+تسألني|دون\s+الرجوع\s+إلي|بدون\s+موافقتي)",
             r"(?:لا|ما)\s+(?:تحتاج|يحتاج|تلزم|يلزم)",
             # "ما في مشكلة تدفع …" permits; "ما في مشكلة، شكراً" alone is a formula
             r"(?:ما\s*في|مافي|ما\s*فيه|لا)\s+مشكلة\s+(?:إن|ان|أن|لو|إذا|ت|ي)\S*",

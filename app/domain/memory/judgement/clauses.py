@@ -90,8 +90,8 @@ _WE_DO = re.compile(
     re.I,
 )
 _NEGATIVE_DETERMINER = re.compile(
-    r"(?<!\w)(?:no|kein(?:e|en|er|es|em)?|aucun(?:e)?|pas\s+d['’]|pas\s+de|ningún|ninguna|nessun[oa]?|niente|"
-    r"никаких|никакой|никакие|لا)\s*\w",
+    r"(?<!\w)(?:kein(?:e|en|er|es|em)?|aucun(?:e)?|pas\s+d['’]|pas\s+de|ningún|ninguna|nessun[oa]?|niente|"
+    r"никаких|никакой|никакие|لا)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
     re.I,
 )
 class _Shared:
@@ -116,13 +116,35 @@ def normative(probe: str, group: Group) -> bool:
     توثيق كل متغير": a necessity said impersonally or of anyone (`norm`: "il faut", "bisogna",
     "se debe", "man sollte", "нужно", "لا بد من"), over every item of a kind or never (`universal`,
     outside a relative clause) or with a negative pronoun: a norm, not one job."""
-    if not group.norm.search(probe):
-        return False
+    if not group.norm.search(probe) or group.specific.search(probe) or group.occasion.search(probe):
+        return False  # "Se debe revisar cada línea de este PR": one thing, once
     return bool(
         _spans(group.universal, probe, group)
         or NEGATIVE_PRONOUN.search(probe)
         or _NEGATIVE_DETERMINER.search(probe)
     )
+
+
+# One thing pointed at by a pronoun or demonstrative ("merge it yourself", "hazlo tú mismo",
+# "farlo da solo", "смержи этот PR сам", "هذا"): a waiver for it is for once.
+_POINTED = re.compile(
+    r"(?<!\w)(?:it|this|that|them|ce|cet|cette|ces|este|esta|esto|ese|esa|eso|questo|questa|quello|"
+    r"quella|dies(?:e[nrs]?)?|den|das|этот|эту|это|этого|эти|هذا|هذه|ذلك)(?!\w)|"
+    r"(?<!\w)\w+(?:ar|er|ir|re)(?:lo|la|los|las|li|le)(?!\w)|(?<!\w)(?:le|la|les|l['’])\s*\w+(?:er|ir|re)\s",
+    re.I,
+)
+# What follows "without" is the gate waived, no offer ("sin preguntarme", "не спрашивая меня").
+_GATE_WAIVED = re.compile(
+    r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+", re.I
+)
+# An offer to be asked or told ("feel free to ask", "n'hésite pas à demander", "sentiti libero di
+# dirmi", "не стесняйся спрашивать", "لا تتردد في سؤالي"): politeness, not a rule for work.
+_OFFER = re.compile(
+    r"(?<!\w)(?:ask|tell\s+me|reach\s+out|ping\s+me|demander|me\s+dire|préguntar|preguntar|preguntarme|decirme|"
+    r"chiedere|chiedermi|dirmi|fragen|nachfragen|melden|спрашивать|спросить|писать\s+мне|обращаться|"
+    r"سؤالي|السؤال|تسأل|تسألني)(?!\w)",
+    re.I,
+)
 
 
 def lasting(probe: str, group: Group) -> bool:
@@ -135,6 +157,13 @@ def lasting(probe: str, group: Group) -> bool:
         return False
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
+    if (
+        group.waiver.search(probe)
+        and not group.specific.search(probe)
+        and not _POINTED.search(probe)
+        and not _OFFER.search(_GATE_WAIVED.sub(" ", probe))
+    ):
+        return True  # "Lockfiles darfst du jederzeit ohne Rückfrage aktualisieren"
     probe = _day_parts_blanked(probe, group)
     parts = _split(probe, group)
     if parts is not None:
@@ -572,7 +601,8 @@ def gated(probe: str, group: Group) -> bool:
     so is what is excluded without the speaker's own consent ("Pas de nouvelle dépendance sans mon
     accord", "No new dependencies without my OK")."""
     if _WITHOUT_MINE.search(probe) and (
-        group.negated.search(probe) or _NEGATIVE_DETERMINER.match(probe.lstrip())
+        any(p.match(probe) for p in group.directive.patterns)  # an order, from its start
+        or _NEGATIVE_DETERMINER.match(probe.lstrip())
     ):
         return True
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))

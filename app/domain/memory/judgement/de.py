@@ -369,15 +369,17 @@ def table() -> Lexicon:
             r"^\s*(?:du\s+(?:musst|sollst|solltest|darfst\s+nie)|ihr\s+müsst|wir\s+müssen|man\s+muss|"
             r"musst\s+du|sollst\s+du|es\s+muss)\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
+            r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
+        ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:ist|sind)\s+(?:\w+\s+)?(?:untersagt|verboten|nicht\s+erlaubt|nicht\s+gestattet)\b",
-            # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
-            r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:[\w./-]+\s*,?\s+){1,8}?(?:dürfen|können)\s+(?:[\w./-]+\s+){0,4}?(?:überspringen|auslassen|weglassen|ignorieren|umgehen)\b",
-            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
-            r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
             r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",
             r"\b(?:darfst\s+du|dürft\s+ihr|darf\s+man)\b",
             r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",

@@ -522,13 +522,16 @@ def table() -> Lexicon:
             r"^\s*(?:make\s+sure|be\s+sure|ensure|remember\s+to)\b",
             r"^\s*(?:no|never)\s+\w+ing\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
+        ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:it'?s|it\s+is)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|not\s+permitted)\s+to\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?!(?:you|i|we|they|he|she|it)\b)(?:[\w'./-]+\s*,?\s+){1,8}?(?:can|may)\s+(?:skip|bypass|omit|go\s+without|do\s+without|ignore)\b",
-            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
-            r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
             r"\b(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|acceptable)\s+(?:for|when|if|on|in|as\s+long\s+as|with|during)\b",
             r"\b(?:you|we)(?:'re|\s+are)\s+(?:allowed|permitted|free)\s+to\b",
             r"\b(?:you|we)\s+can\s+(?:always\s+)?\w+[^.?!]{0,60}\b(?:without|as\s+long\s+as|whenever)\b",

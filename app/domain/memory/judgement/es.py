@@ -324,15 +324,17 @@ def table() -> Lexicon:
             r"es\s+obligatorio|está\s+prohibido|asegúrate\s+de)\b",
             r"^\s*(?:nunca|no)\s+(?:me\s+|te\s+|lo\s+|la\s+|le\s+|los\s+|las\s+|se\s+)?\w+(?:es|as)\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\b(?:siéntete|siéntase|sentíte)\s+libre\s+de|\bno\s+dudes\s+en|\beres\s+libre\s+de|\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:cuando\s+quieras|en\s+cualquier\s+momento)",
+            r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
+        ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:está|queda|estará)\s+(?:terminantemente\s+|totalmente\s+)?(?:prohibido|vetado)\b",
-            # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
-            r"\b(?:siéntete|siéntase|sentíte)\s+libre\s+de|\bno\s+dudes\s+en|\beres\s+libre\s+de|\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:cuando\s+quieras|en\s+cualquier\s+momento)",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:los|las|todos\s+los|todas\s+las)\s+(?:[\w./-]+\s*,?\s+){1,8}?pueden\s+(?:saltarse|saltar|omitir|ignorar|evitar|prescindir\s+de)\b",
-            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
-            r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
             r"\b(?:puedes|podéis|se\s+puede)\s+\w+[^.?!]{0,60}\bsin\b",
             r"\b(?:está|es)\s+(?:bien|ok)\s+(?:para|si|cuando)\b",
             r"\btienes\s+permiso\s+para\b",

@@ -355,15 +355,17 @@ def table() -> Lexicon:
             r"interdit|nécessaire|indispensable)\s+de)\b",
             r"^\s*(?:ne\s+(?:jamais|pas)\s+|toujours\s+)\w+(?:er|ir|re)\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
+            r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
+        ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\bil\s+est\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)\s+de\b",
-            # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
-            r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:les|des|tous\s+les|toutes\s+les)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?peuvent\s+(?:se\s+passer\s+d|sauter|ignorer|éviter|contourner|zapper)",
-            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
-            r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
             r"\b(?:ça|cela)\s+ne\s+me\s+(?:dérange|gêne|pose\s+pas\s+de\s+problème)\s+pas\s+(?:que|qu['’]|si)\b",
             r"\bje\s+n['’]ai\s+rien\s+contre\b",

@@ -74,6 +74,7 @@ _SLOTS = (
     "runtime",
     "relative",
     "made_one",
+    "waiver",
     "team_place",
     "norm",
     "hypothetical",

@@ -326,15 +326,17 @@ def table() -> Lexicon:
             r"^\s*[a-zàèéìòù]{3,}[ai](?:mi|ci|lo|la|li|le|ne|gli)\b(?!\s+(?:è|sono|era)\b)",
             r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\bsentiti\s+liber[oa]\s+di|\bnon\s+esitare\s+a|\bsei\s+liber[oa]\s+di|\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:quando\s+vuoi|in\s+qualsiasi\s+momento)",
+            r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
+        ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\bè\s+(?:severamente\s+|assolutamente\s+)?(?:vietato|proibito|interdetto)\b",
-            # leave to act as the addressee likes: 'feel free to', or at any time (issue 33, sixth round)
-            r"\bsentiti\s+liber[oa]\s+di|\bnon\s+esitare\s+a|\bsei\s+liber[oa]\s+di|\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:quando\s+vuoi|in\s+qualsiasi\s+momento)",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?possono\s+(?:saltare|evitare|ignorare|fare\s+a\s+meno\s+d)",
-            # the addressee acts alone, without the speaker's gate (a waiver: issue 33, sixth round)
-            r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
             r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",
             r"\b(?:va|è)\s+bene\s+(?:per|se|quando)\b",
             r"\b(?:va\s+bene|è\s+ok|è\s+ammesso)\s+\w+(?:are|ere|ire)\b",

@@ -286,6 +286,10 @@ class Lexicon:
     # frequency word after it ("always", "never") is the thing's behaviour, not the addressee's
     # conduct: the sentence specifies one piece of work. The match ends where that clause opens.
     made_one: Pattern[str] = NEVER
+    # A waiver of the speaker's gate: leave to act alone or as one likes ("feel free to", "you can
+    # … yourself", "at any time", "without asking me"); lasting unless said of one thing pointed
+    # at or as an offer to be asked (clauses.lasting)
+    waiver: Pattern[str] = NEVER
     # A necessity said impersonally or of anyone, at the start ("il faut", "on doit", "bisogna",
     # "occorre", "si deve", "se debe", "hay que", "man muss/soll/sollte", "нужно", "надо",
     # "следует", "يجب", "لا بد من", "ينبغي", "one must"): with a universal word, a norm
