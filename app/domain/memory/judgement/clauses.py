@@ -94,6 +94,8 @@ _NEGATIVE_DETERMINER = re.compile(
     r"никаких|никакой|никакие|لا)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
     re.I,
 )
+
+
 class _Shared:
     """A pattern shared by every language, read where a table's slot is (`_spans`)."""
 
@@ -134,9 +136,7 @@ _POINTED = re.compile(
     re.I,
 )
 # What follows "without" is the gate waived, no offer ("sin preguntarme", "не спрашивая меня").
-_GATE_WAIVED = re.compile(
-    r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+", re.I
-)
+_GATE_WAIVED = re.compile(r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+", re.I)
 # An offer to be asked or told ("feel free to ask", "n'hésite pas à demander", "sentiti libero di
 # dirmi", "не стесняйся спрашивать", "لا تتردد في سؤالي"): politeness, not a rule for work.
 _OFFER = re.compile(
@@ -314,7 +314,9 @@ def _after_hours(probe: str, group: Group) -> bool:
         return False
     if _ABSTAIN.search(rest):
         return True  # "After 8pm, leave the production database alone"
-    if _GENERIC_SUBJECT.match(rest) and (group.negated.search(rest) or NEGATIVE_PRONOUN.search(rest)):
+    if _GENERIC_SUBJECT.match(rest) and (
+        group.negated.search(rest) or NEGATIVE_PRONOUN.search(rest)
+    ):
         return True  # "Après 20 h, on ne touche plus à la base de prod": by anyone, then
     return bool(group.negated.search(rest)) and _governed(rest, group)
 
@@ -685,7 +687,10 @@ def defers(piece: str) -> bool:
     """True when a few words after a retraction put the decision off or accept things as they
     are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
     return bool(
-        _LATER.search(piece) or _AS_IS.search(piece) or _WE_LATER.search(piece) or _TOO.search(piece)
+        _LATER.search(piece)
+        or _AS_IS.search(piece)
+        or _WE_LATER.search(piece)
+        or _TOO.search(piece)
     )
 
 

@@ -70,7 +70,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
-        team_place=rx(r"^\s*(?:bei\s+uns|hier|im\s+Team)\s*,?\s*(?=(?:alles|nichts|niemand|jede[rs]?)\s+\w+)"),
+        team_place=rx(
+            r"^\s*(?:bei\s+uns|hier|im\s+Team)\s*,?\s*(?=(?:alles|nichts|niemand|jede[rs]?)\s+\w+)"
+        ),
         scope_space=rx(r",?\s*\b(?:in|für)\s+diesem\s+(?:Projekt|Repo|Repository)\b\s*[,:]?\s*"),
         polite_frame=rx(
             r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?",
@@ -202,7 +204,7 @@ def table() -> Lexicon:
             # what comes first, before a colon ('Tests first: …'): how work is ordered
             r"\bzuerst\b|\bals\s+erst(?:es)?\b",
             r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
-            r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt|wichtig\w*)\b"
+            r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt|wichtig\w*)\b",
         ),
         universal=rx(
             r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"
@@ -436,7 +438,9 @@ def table() -> Lexicon:
             r"öffnet|empfängt|antwortet|anmeldet|einloggt|leer\s+ist|ungültig\s+ist)\b"
         ),
         relative=rx(r",\s*(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|wo)\b"),
-        norm=rx(r"^\s*(?:man\s+(?:muss|soll|sollte|darf)|es\s+(?:muss|ist\s+(?:Pflicht|notwendig|nötig|erforderlich))|wir\s+(?:müssen|sollten|sollen)|du\s+(?:musst|sollst|solltest))\b"),
+        norm=rx(
+            r"^\s*(?:man\s+(?:muss|soll|sollte|darf)|es\s+(?:muss|ist\s+(?:Pflicht|notwendig|nötig|erforderlich))|wir\s+(?:müssen|sollten|sollen)|du\s+(?:musst|sollst|solltest))\b"
+        ),
         made_one=rx(
             r"^\s*\w+\s+(?:mir\s+|uns\s+)?(?:eine?n?|einem)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s*(?:der|die|das|welche[rs]?)\b",
             r"^\s*sorg(?:e)?\s+dafür,\s*dass\s+(?:der|die|das)\s+(?:[\w-]+\s+)?(?:Button|Knopf|Schaltfläche|"

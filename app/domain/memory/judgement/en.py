@@ -107,7 +107,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),
-        team_place=rx(r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"),
+        team_place=rx(
+            r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"
+        ),
         scope_space=rx(
             r",?\s*\b(?:in|for|across|on)\s+this\s+(?:project|repo(?:sitory)?|codebase|space|workspace)\b\s*[,:]?\s*",
         ),
@@ -307,7 +309,7 @@ def table() -> Lexicon:
             r"\bfirst\b",
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"
-            r"as\s+follows|important|crucial)\b"
+            r"as\s+follows|important|crucial)\b",
         ),
         universal=rx(
             r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
@@ -326,7 +328,9 @@ def table() -> Lexicon:
         rule=(
             # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
             # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
-            rx(r"^\s*(?:all\s+|any\s+)?(?:[\w-]+\s+){0,3}?[\w-]+s\s+are\s+(?:only\s+|always\s+|never\s+|not\s+)?to\s+be\s+[a-z]+(?:ed|en|wn|un|ne)\b"),
+            rx(
+                r"^\s*(?:all\s+|any\s+)?(?:[\w-]+\s+){0,3}?[\w-]+s\s+are\s+(?:only\s+|always\s+|never\s+|not\s+)?to\s+be\s+[a-z]+(?:ed|en|wn|un|ne)\b"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"i\s+(?:want|need|'d\s+like|would\s+like)\s", r"every|each")),
             # a requirement set on every item of a kind (lexicon.each_needs)
@@ -597,7 +601,9 @@ def table() -> Lexicon:
             r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
         ),
         relative=rx(r"\b(?:that|which|who|whose|where)\b"),
-        norm=rx(r"^\s*(?:(?:one|you|we|everyone|everybody)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to|ought\s+to)\b|^\s*it\s+is\s+(?:mandatory|required|necessary|essential)\s+to\b"),
+        norm=rx(
+            r"^\s*(?:(?:one|you|we|everyone|everybody)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to|ought\s+to)\b|^\s*it\s+is\s+(?:mandatory|required|necessary|essential)\s+to\b"
+        ),
         made_one=rx(
             r"^\s*[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one)\s+(?:[\w-]+\s+){0,3}?(?:that|which|who)\b",
             r"^\s*make\s+(?:sure\s+)?(?:the|this|that|our)\s+(?:[\w-]+\s+){0,2}?(?:button|banner|page|field|form|"

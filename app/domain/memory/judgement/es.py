@@ -46,7 +46,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
-        team_place=rx(r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"),
+        team_place=rx(
+            r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
+        ),
         scope_space=rx(
             r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*",
             # "aquí usamos …", "en el equipo hacemos …": where the team works
@@ -175,7 +177,7 @@ def table() -> Lexicon:
             r"\bprimero\b",
             r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
             r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"
-            r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente|importante)\b"
+            r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente|importante)\b",
         ),
         universal=rx(
             r"\b(?:siempre|nunca|jamás|cada|tod[oa]s\s+l[oa]s|cualquier|de\s+ahora\s+en\s+adelante|"
@@ -192,7 +194,9 @@ def table() -> Lexicon:
         rule=(
             # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
             # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
-            rx(r"^\s*(?:los|las|todos\s+los|todas\s+las)\s+(?:[\w-]+\s+){0,3}?(?:han|se\s+han)\s+de\s+[a-záéíóú]+(?:ar|er|ir)\b"),
+            rx(
+                r"^\s*(?:los|las|todos\s+los|todas\s+las)\s+(?:[\w-]+\s+){0,3}?(?:han|se\s+han)\s+de\s+[a-záéíóú]+(?:ar|er|ir)\b"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"(?:quiero|quisiera|me\s+gustaría)\s+que\s", r"cada")),
             # a requirement set on every item of a kind (lexicon.each_needs)
@@ -392,7 +396,9 @@ def table() -> Lexicon:
             r"esté\s+vací[oa]|está\s+vací[oa])\b"
         ),
         relative=rx(r"\b(?:que|cual|cuales|quien|quienes|donde|cuyo|cuya)\b"),
-        norm=rx(r"^\s*(?:se\s+(?:debe|deben|debería|deberían|tiene\s+que|tienen\s+que|ha\s+de|han\s+de)|hay\s+que|es\s+(?:obligatorio|necesario|imprescindible)|conviene|debes|debemos|tienes\s+que|tenemos\s+que)\b"),
+        norm=rx(
+            r"^\s*(?:se\s+(?:debe|deben|debería|deberían|tiene\s+que|tienen\s+que|ha\s+de|han\s+de)|hay\s+que|es\s+(?:obligatorio|necesario|imprescindible)|conviene|debes|debemos|tienes\s+que|tenemos\s+que)\b"
+        ),
         made_one=rx(
             r"^\s*\w+\s+(?:me\s+|nos\s+)?(?:un|una)\s+(?:[\w-]+\s+){0,3}?que\b",
             r"^\s*haz\s+que\s+(?:el|la|los|las)\s+(?:botón|banner|página|campo|formulario|menú|diálogo|"
@@ -412,7 +418,11 @@ def table() -> Lexicon:
         ),
         prefer=(
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
-            Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$")),
+            Form(
+                rx(
+                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$"
+                )
+            ),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
         ),
         remember_back=rx(

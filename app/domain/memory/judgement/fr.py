@@ -51,7 +51,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
-        team_place=rx(r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:tout|tous|toutes|rien|personne)\b)"),
+        team_place=rx(
+            r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:tout|tous|toutes|rien|personne)\b)"
+        ),
         scope_space=rx(
             r",?\s*\b(?:dans|pour)\s+ce\s+(?:projet|dépôt|repo)\b\s*[,:]?\s*",
             # "chez nous, on …", "ici on …", "dans l'équipe on …": where the team works
@@ -194,7 +196,7 @@ def table() -> Lexicon:
             r"\bd['’]abord\b|\ben\s+premier\b",
             r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
             r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"
-            r"une\s+fois\s+pour\s+toutes|comme\s+suit|important|importante|essentiel)\b"
+            r"une\s+fois\s+pour\s+toutes|comme\s+suit|important|importante|essentiel)\b",
         ),
         universal=rx(
             r"\b(?:toujours|jamais|chaque|systématiquement|tou(?:s|tes)\s+les|n['’]importe|désormais|"
@@ -210,7 +212,9 @@ def table() -> Lexicon:
         rule=(
             # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
             # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
-            rx(r"^\s*(?:les|toutes\s+les|tous\s+les)\s+(?:[\w'’-]+\s+){0,3}?sont\s+(?:toujours\s+|uniquement\s+|seulement\s+)?à\s+(?:faire\s+)?[a-zéèêàç]+(?:er|ir|re)\b"),
+            rx(
+                r"^\s*(?:les|toutes\s+les|tous\s+les)\s+(?:[\w'’-]+\s+){0,3}?sont\s+(?:toujours\s+|uniquement\s+|seulement\s+)?à\s+(?:faire\s+)?[a-zéèêàç]+(?:er|ir|re)\b"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(
                 wish_every(
@@ -424,7 +428,9 @@ def table() -> Lexicon:
             r"se\s+connecte|envoie|est\s+(?:vide|invalide|désactivé))\b"
         ),
         relative=rx(r"\b(?:qui|que|qu['’]|dont|où|lequel|laquelle|lesquels)"),
-        norm=rx(r"^\s*(?:il\s+faut|il\s+(?:est|sera)\s+(?:obligatoire|nécessaire|indispensable|essentiel)\s+de|il\s+convient\s+de|on\s+(?:doit|devrait)|nous\s+devons|tu\s+dois|vous\s+devez)\b"),
+        norm=rx(
+            r"^\s*(?:il\s+faut|il\s+(?:est|sera)\s+(?:obligatoire|nécessaire|indispensable|essentiel)\s+de|il\s+convient\s+de|on\s+(?:doit|devrait)|nous\s+devons|tu\s+dois|vous\s+devez)\b"
+        ),
         made_one=rx(
             r"^\s*\w+(?:-moi|-nous)?\s+(?:un|une)\s+(?:[\w'’-]+\s+){0,3}?(?:qui|que|qu['’])",
             r"^\s*fais\s+en\s+sorte\s+que\s+(?:le|la|les|l['’])\s*(?:bouton|bannière|page|champ|formulaire|"

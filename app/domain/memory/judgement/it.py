@@ -44,7 +44,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
-        team_place=rx(r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"),
+        team_place=rx(
+            r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
+        ),
         scope_space=rx(
             r",?\s*\bin\s+questo\s+(?:progetto|repository|repo)\b\s*[,:]?\s*",
             # "qui usiamo …", "da noi …", "nel team …": where the team works
@@ -171,7 +173,7 @@ def table() -> Lexicon:
             r"^\s*prima\s+(?:il|la|i|le|lo|l['’])",
             r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
             r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
-            r"come\s+segue|importante)\b"
+            r"come\s+segue|importante)\b",
         ),
         universal=rx(
             r"\b(?:sempre|mai|ogni|tutt[ie]\s+(?:i|gli|le)|qualsiasi|qualunque|d['’]ora\s+in\s+poi|"
@@ -187,7 +189,9 @@ def table() -> Lexicon:
         rule=(
             # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
             # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
-            rx(r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le)\s+(?:[\w'’-]+\s+){0,3}?sono\s+(?:sempre\s+|solo\s+)?da\s+[a-zàèéìòù]+(?:are|ere|ire)\b"),
+            rx(
+                r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le)\s+(?:[\w'’-]+\s+){0,3}?sono\s+(?:sempre\s+|solo\s+)?da\s+[a-zàèéìòù]+(?:are|ere|ire)\b"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"(?:voglio|vorrei)\s+che\s", r"ogni")),
             # a requirement set on every item of a kind (lexicon.each_needs)
@@ -395,7 +399,9 @@ def table() -> Lexicon:
             r"è\s+vuot[oa])\b"
         ),
         relative=rx(r"\b(?:che|cui|quale|quali|dove)\b"),
-        norm=rx(r"^\s*(?:bisogna|occorre|si\s+(?:deve|devono|dovrebbe|dovrebbero)|è\s+(?:obbligatorio|necessario|indispensabile)|conviene|devi|dobbiamo|dovete)\b"),
+        norm=rx(
+            r"^\s*(?:bisogna|occorre|si\s+(?:deve|devono|dovrebbe|dovrebbero)|è\s+(?:obbligatorio|necessario|indispensabile)|conviene|devi|dobbiamo|dovete)\b"
+        ),
         made_one=rx(
             r"^\s*\w+\s+(?:mi\s+|ci\s+)?(?:un|una|uno|un['’])\s*(?:[\w-]+\s+){0,3}?che\b",
             r"^\s*fai\s+(?:in\s+modo|sì)\s+che\s+(?:il|lo|la|i|gli|le|l['’])\s*(?:pulsante|bottone|banner|"

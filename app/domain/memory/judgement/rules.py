@@ -47,7 +47,9 @@ _ONE_ITEM = re.compile(
 # whose tables name no such word: a change made once (a rename, a move), not a rule.
 _IDENT = r"(?:[A-Za-z]\w*[a-z0-9][A-Z]\w*|\w*_\w+|[\w-]+(?:[./][\w-]+)+/?|\w+\(\))"
 _ONE_CHANGE = re.compile(
-    r"(?<![\w/.])(?:" + _IDENT + r"|[A-Z][a-z]\w*)\s+(?:to|into|in|en|zu|nach|в|во|إلى|->|→)\s+"
+    r"(?<![\w/.])(?:"
+    + _IDENT
+    + r"|[A-Z][a-z]\w*)\s+(?:to|into|in|en|zu|nach|в|во|إلى|->|→)\s+"
     + _IDENT
     + r"(?![\w/])"
 )
@@ -148,9 +150,11 @@ def lasting_rule(
         return None
     wish = wished is not None
     refused = clauses.without_promptly(probe, own)
-    if any(
-        own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge"
-    ) or _ONE_ITEM.search(probe) or _ONE_CHANGE.search(probe):
+    if (
+        any(own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge")
+        or _ONE_ITEM.search(probe)
+        or _ONE_CHANGE.search(probe)
+    ):
         return None
     if not wish and own.hedge.search(probe) and _hedged(probe, own):
         return None
