@@ -73,7 +73,12 @@ _EVERY_UNIT = re.compile(
     # the days of a recurring event ("on release days", "les jours de release", "an Release-Tagen",
     # "в дни релиза", "في أيام الإصدار"): each one comes back
     r"|(?<!\w)(?:on|in)\s+(?:[\w-]+\s+)?days(?!\w)|(?<!\w)(?:les\s+jours|los\s+días|nei\s+giorni|в\s+дни)\s+(?:de|di|d['’])?\s*\w+"
-    r"|(?<!\w)an\s+[\w-]+-?Tagen(?!\w)|(?<!\w)في\s+أيام\s+\S+",
+    r"|(?<!\w)an\s+[\w-]+-?Tagen(?!\w)|(?<!\w)في\s+أيام\s+\S+"
+    # outside working time ("outside office hours", "en dehors des heures de bureau", "fuera del
+    # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
+    r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
+    r"(?:\w+\s+)?(?:hours|heures|horario|orario|Bürozeiten|Arbeitszeiten|Geschäftszeiten)(?:\s+(?:de\s+)?[\w'’]+)?"
+    r"|(?<!\w)в\s+нерабочее\s+время|(?<!\w)خارج\s+(?:ساعات|أوقات)\s+\S+",
     re.I,
 )
 # The team as the subject of a verb ("we", "on", "wir", "noi", "мы", or a first person plural
@@ -234,6 +239,8 @@ def lasting(probe: str, group: Group) -> bool:
         and not group.question.search(rest)
     ):
         return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
+    if fronted and _NEGATIVE_DETERMINER.match(rest.lstrip()):
+        return True  # "En dehors des heures de bureau, pas de déploiement": none of it then
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
 
 

@@ -234,6 +234,7 @@ def table() -> Lexicon:
                 each_needs(
                     r"jede[rsmn]?|alle",
                     r"braucht|brauchen|benötigt|benötigen|erfordert|erfordern|muss\s+\S+\s+haben|müssen\s+\S+\s+haben",
+                    relative=r"der|die|das|welche[rs]?",
                 )
             ),
             # "Versuch, … zu vermeiden", "bevorzuge …": advice on how work is done, as "immer" is

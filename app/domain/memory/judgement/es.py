@@ -192,6 +192,10 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # the prefer verb as an order ('privilégie …', 'bevorzuge …'): advice on how work is done
+            rx(
+                r"^\s*(?:prioriza|privilegia|prefiere|favorece|da\s+prioridad\s+a)\b(?!\s+(?:este|esta|esto|ese|esa|el\s+ticket|la\s+tarea)\b)"
+            ),
             # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
             # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
             rx(
@@ -202,8 +206,9 @@ def table() -> Lexicon:
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(
-                    r"(?:(?:a|para)\s+)?cada|tod[oa]s\s+(?:los|las)",
+                    r"(?:(?:a|para)\s+)?cada|tod[oa]s\s+(?:los|las)|tod[oa]|cualquier",
                     r"necesita(?:n)?|requiere(?:n)?|lleva(?:n)?|debe(?:n)?\s+(?:tener|llevar)|tiene(?:n)?\s+que\s+(?:tener|llevar)",
+                    relative=r"que",
                 )
             ),
             # "Intenta evitar …", "prefiere …": advice on how work is done, as "siempre" is

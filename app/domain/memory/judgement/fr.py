@@ -225,8 +225,10 @@ def table() -> Lexicon:
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(
-                    r"chaque|tou(?:te)?s\s+les",
-                    r"a\s+besoin|ont\s+besoin|nécessite(?:nt)?|exige(?:nt)?|requiert|requièrent|doi(?:t|vent)\s+avoir",
+                    r"chaque|tou(?:te)?s\s+les|toute|tout",
+                    r"a\s+besoin|ont\s+besoin|nécessite(?:nt)?|exige(?:nt)?|requiert|requièrent|"
+                    r"doi(?:t|vent)\s+(?:avoir|passer|recevoir|obtenir)",
+                    relative=r"qui|que|qu['’]|dont",
                 )
             ),
             # "Essaie d'éviter …", "privilégie …": advice on how work is done, as "always" is

@@ -187,6 +187,10 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # the prefer verb as an order ('privilégie …', 'bevorzuge …'): advice on how work is done
+            rx(
+                r"^\s*(?:privilegia|prediligi|preferisci|favorisci|dai\s+(?:la\s+)?priorità\s+a)\b(?!\s+(?:questo|questa|quel\w*|il\s+ticket|la\s+correzione)\b)"
+            ),
             # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
             # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
             rx(

@@ -119,13 +119,15 @@ def verbless(
     return tuple(out)
 
 
-def each_needs(every: str, needs: str, most: int = 4) -> str:
+def each_needs(every: str, needs: str, most: int = 4, relative: str = "") -> str:
     """A requirement set on every item of a kind, as word classes: a universal determiner (with
     the preposition a language may put before it), the kind of item in a few words, then a verb of
     needing or requiring ("Every PR needs two reviews", "Jeder PR braucht …", "Chaque migration
     nécessite …", "К каждой миграции нужен …", "كل طلب دمج يحتاج …"). What each item must have
-    is a standing rule of the work, whatever the item's name."""
-    return rf"^\s*(?:{every})\s+{note(most)}\s+(?:{needs})(?![\w'’])"
+    is a standing rule of the work, whatever the item's name. The kind may be told by a relative
+    clause (`relative`: "Toute PR qui touche à l'auth doit …", "Jeder PR, der …, braucht …")."""
+    clause = rf"(?:\s*,?\s*(?:{relative})\s[^,.;:!?]{{1,60}}?,?)?" if relative else ""
+    return rf"^\s*(?:{every})\s+{note(most)}{clause}\s+(?:{needs})(?![\w'’])"
 
 
 def wish_every(wish: str, every: str) -> str:
