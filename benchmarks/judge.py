@@ -85,9 +85,10 @@ DEV33D_FROZEN = CORPUS / "dev33d_frozen"
 # the end (dev33e_frozen: only with `--set dev33e_frozen`, never by `make judge`).
 DEV33E = CORPUS / "dev33e"
 DEV33E_FROZEN = CORPUS / "dev33e_frozen"
-# Issue 33, sixth round (branch judge-cjk): Chinese (both scripts), Japanese and Korean only, written
-# before the judgement was touched that round and committed before its first run (dev33f, `--set
-# dev33f`), and its frozen third by SHA-256 (dev33f_frozen, `--set dev33f_frozen`, once at the end).
+# Issue 33, sixth round: every language, written in two halves (Chinese in both scripts, Japanese
+# and Korean; French, Spanish, Italian, German, Russian, Arabic and English) before the judgement was
+# touched that round and committed before its first run (dev33f, `--set dev33f`), and its frozen
+# third by SHA-256 (dev33f_frozen: only with `--set dev33f_frozen`, scored once at the end).
 DEV33F = CORPUS / "dev33f"
 DEV33F_FROZEN = CORPUS / "dev33f_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -363,6 +364,7 @@ def evaluate(
         ("dev33c", load_corpus(DEV33C)),
         ("dev33d", load_corpus(DEV33D)),
         ("dev33e", load_corpus(DEV33E)),
+        ("dev33f", load_corpus(DEV33F)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -461,6 +463,7 @@ def bench(rounds: int = 20):
         "dev33c": {lang: sum(c.lang == lang for c in load_corpus(DEV33C)) for lang in LANGUAGES},
         "dev33d": {lang: sum(c.lang == lang for c in load_corpus(DEV33D)) for lang in LANGUAGES},
         "dev33e": {lang: sum(c.lang == lang for c in load_corpus(DEV33E)) for lang in LANGUAGES},
+        "dev33f": {lang: sum(c.lang == lang for c in load_corpus(DEV33F)) for lang in LANGUAGES},
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -704,7 +707,8 @@ def main(argv: list[str] | None = None) -> int:
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
-        "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third "
+        "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
+        "dev33f, dev33f_frozen: the sixth round's (European languages and Arabic) "
         "(none writes results.json)",
     )
     p.add_argument(
@@ -744,6 +748,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("dev33c", results["dev33c"][0])
     print_misses("dev33d", results["dev33d"][0])
     print_misses("dev33e", results["dev33e"][0])
+    print_misses("dev33f", results["dev33f"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(

@@ -20,6 +20,8 @@ from benchmarks.judge import (
     DEV33D_FROZEN,
     DEV33E,
     DEV33E_FROZEN,
+    DEV33F,
+    DEV33F_FROZEN,
     FRESH,
     LANGUAGES,
     TARGETS,
@@ -247,5 +249,48 @@ def test_the_fifth_round_dev_set_meets_the_issue_goals(results):
     assert s.precision >= 0.95 and s.recall >= 0.90, s
     assert e.precision >= 0.98 and e.recall >= 0.95, e
     for lang in LANGUAGES:
+        for t in (scores.suggest[lang], scores.explicit[lang]):
+            assert t.precision >= 0.80 and t.recall >= 0.80, (lang, t)
+
+
+SIXTH_ROUND = ("en", "fr", "es", "it", "de", "ru", "ar")
+
+
+def test_the_sixth_round_sets_are_large_and_apart(corpus):
+    """Issue 33's sixth round (French, Spanish, Italian, German, Russian, Arabic, English): at
+    least 30 messages a language written before the round's changes, its frozen third, and the
+    batches after; none of them in any other set."""
+    dev33f, frozen = load_corpus(DEV33F), load_corpus(DEV33F_FROZEN)
+    assert {c.lang for c in dev33f} == {c.lang for c in frozen} == set(SIXTH_ROUND)
+    for lang in SIXTH_ROUND:
+        assert sum(c.lang == lang for c in dev33f) + sum(c.lang == lang for c in frozen) >= 30
+    others = [
+        *corpus,
+        *load_corpus(FRESH),
+        *load_corpus(AUDIT),
+        *load_corpus(DEV33),
+        *load_corpus(DEV33_FROZEN),
+        *load_corpus(DEV33B),
+        *load_corpus(DEV33B_FROZEN),
+        *load_corpus(DEV33C),
+        *load_corpus(DEV33C_FROZEN),
+        *load_corpus(DEV33D),
+        *load_corpus(DEV33D_FROZEN),
+        *load_corpus(DEV33E),
+        *load_corpus(DEV33E_FROZEN),
+    ]
+    texts = {c.text for c in others}
+    assert {c.text for c in dev33f}.isdisjoint(texts)
+    assert {c.text for c in frozen}.isdisjoint(texts | {c.text for c in dev33f})
+
+
+def test_the_sixth_round_dev_set_meets_the_issue_goals(results):
+    """Issue 33's goals on dev33f, overall and in each of its seven languages (its frozen third
+    is scored once and held to nothing; its fifth batch was measured, not tuned on)."""
+    scores = results["dev33f"][1]
+    s, e = scores.suggest["all"], scores.explicit["all"]
+    assert s.precision >= 0.95 and s.recall >= 0.90, s
+    assert e.precision >= 0.98 and e.recall >= 0.95, e
+    for lang in SIXTH_ROUND:
         for t in (scores.suggest[lang], scores.explicit[lang]):
             assert t.precision >= 0.80 and t.recall >= 0.80, (lang, t)

@@ -94,6 +94,33 @@ hour after a recurring time, and the *last days of the month*, belong to the tim
 *keeping things as they were* takes a rule back ("leave it as it is", "還是維持 …") and an
 ellipsis before another script ends a sentence; "now" closing a clause is one occasion.
 
+**Sixth round** (issue 33, dev33f: French, Spanish, Italian, German, Russian, Arabic, English).
+What changed in the approach: a missed wording is read as the part of a sentence it plays, and
+the part is written once — as a closed class shared by the seven languages in `clauses.py` /
+`material.py`, or as one slot each table fills — never as the wording. Shared classes: a
+*recurring time by its parts* (a universal determiner before a unit of the calendar, "каждого
+месяца", "كل شهر"; plural stretches, "por las noches"; the days of an event, "les jours de
+release"); under it, *the team as subject* (we / on / wir / a first person plural ending) or an
+*impersonal or passive present* is a convention; *negative pronouns* ("nichts", "rien",
+"ничего") negate; *without the speaker's own consent* ("sans mon accord", "без моего
+согласия") gates; *keeping away* ("leave … alone", "lass … in Ruhe", "تجنب") prohibits after a
+time of day; after a retraction, *the team's future* ("on en reparlera", "سنتحدث"), *a degree of
+excess* ("too strict", "слишком строго") and *keeping what is* ("seguimos con espacios") mend
+nothing and state no rule; *one named thing made into another* ("Manager en SessionManager")
+and *an order placed in one named file* are one job; *a lead handing over someone else's text*
+(a verb of pasting, or "the other team's rules" before lines) is material. Slots filled per
+table: `norm` (a necessity said impersonally: "il faut", "bisogna", "se debe", "man sollte",
+"нужно", "لا بد من"; with a universal word, a norm), `made_one` (one new thing, then how it
+behaves: "a function that always …", "Haz que el banner …": the "always" is the thing's),
+`waiver` (leave to act alone or as one likes: "feel free to", "… yourself", "at any time",
+"without asking"; not for one thing pointed at nor as an offer to be asked), `team_place` ("Chez
+nous, tout est …", "عندنا كل شيء …"); and classes completed in the tables that lacked members:
+free-choice conditions ("whatever you change", "quoi que", "что бы ни", "مهما"), impersonal
+prohibitions ("it is forbidden to", "queda prohibido", "يُحظر"), a kind that may skip a step
+("Docs-only PRs can skip …"), the passive necessity of a kind ("are to be run", "sont à faire
+relire"), the prefer verb in the conditional mood, verbless notes closing on any universal
+adverb, cancelling verbs alone before punctuation (`taken_back(verbs_alone=True)`).
+
 The structural questions are asked with the table of the sentence's own language: among the
 Latin-script ones, the one whose function words it uses most ("se" is "if" in Italian, not in
 Spanish); where they tie, an open-class first word must read as a verb in each.

@@ -48,6 +48,110 @@ _CLOCK = re.compile(
 )
 
 
+# A recurring time as its parts, not as phrases (issue 33, sixth round): a universal determiner
+# before a unit of the calendar ("every month", "jeden ersten Montag im Monat", "каждого месяца",
+# "كل شهر", "ogni settimana", "cada sprint"), with an ordinal or a day between ("the first Monday
+# of each month"); or a stretch of time said in the plural after "during" / "por" / "durante"
+# ("during code freezes", "por las noches", "durante i rilasci"): each one comes back.
+_UNIT = (
+    r"day|week|month|year|morning|evening|night|sprint|release|quarter|"
+    r"jour|semaine|mois|année|matin|soir|nuit|"
+    r"día|semana|mes|año|mañana|tarde|noche|"
+    r"giorno|settimana|mese|anno|mattina|sera|notte|"
+    r"Tag|Woche|Monat|Jahr|Morgen|Abend|Nacht|Sprint|Release|Quartal|"
+    r"дня|день|дней|недели|неделю|месяца|месяц|года|год|утра|утро|вечера|вечер|ночь|спринта|спринт|релиза|релиз|"
+    r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت"
+)
+_EVERY_UNIT = re.compile(
+    r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
+    r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+)?(?:" + _UNIT + r")(?!\w)"
+    r"|(?<!\w)(?:during|durant|pendant|durante|por|während|во\s+время)\s+(?:(?:the|les|los|las|i|gli|le|die)\s+)?"
+    r"(?:\w+\s+)?\w+(?:s|en|i|e)(?!\w)(?=\s*,)"
+    r"|(?<!\w)(?:during|pendant|durant|por|durante|während|in|di)\s+(?:(?:the|les|las|los|le|die|den)\s+)?"
+    r"(?:nights|mornings|evenings|weekends|nuits|soirées|matinées|noches|mañanas|tardes|notti|serate|"
+    r"mattine|Nächten|Abenden|Wochenenden)(?!\w)"
+    # the days of a recurring event ("on release days", "les jours de release", "an Release-Tagen",
+    # "в дни релиза", "في أيام الإصدار"): each one comes back
+    r"|(?<!\w)(?:on|in)\s+(?:[\w-]+\s+)?days(?!\w)|(?<!\w)(?:les\s+jours|los\s+días|nei\s+giorni|в\s+дни)\s+(?:de|di|d['’])?\s*\w+"
+    r"|(?<!\w)an\s+[\w-]+-?Tagen(?!\w)|(?<!\w)في\s+أيام\s+\S+"
+    # outside working time ("outside office hours", "en dehors des heures de bureau", "fuera del
+    # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
+    r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
+    r"(?:\w+\s+)?(?:hours|heures|horario|orario|Bürozeiten|Arbeitszeiten|Geschäftszeiten)(?:\s+(?:de\s+)?[\w'’]+)?"
+    r"|(?<!\w)в\s+нерабочее\s+время|(?<!\w)خارج\s+(?:ساعات|أوقات)\s+\S+",
+    re.I,
+)
+# The team as the subject of a verb ("we", "on", "wir", "noi", "мы", or a first person plural
+# ending: "обновляем", "actualizamos", "aggiorniamo", "نحدّث" first): under a recurring time, what
+# the team does then is its convention ("Зависимости обновляем каждого месяца …").
+_WE_DO = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:we|wir|nous|on|noi|nosotros|мы)\s+\w+|\w+(?:ons|amos|emos|imos|iamo)|"
+    r"[а-яё]+(?:ем|им|ём)(?![а-яё]))(?!\w)|^\s*ن[\u0621-\u064a\u064b-\u0652]{2,}|"
+    r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)\s*[.!]?\s*$|"
+    # or no one named: an impersonal or passive present ("si congela", "se congela", "wird …
+    # eingefroren", "замораживается", "يُجمَّد")
+    r"^\s*(?:[\w-]+\s+){0,2}?(?:si|se)\s+\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
+    r"^[^.!?]*?[а-яё]+(?:ется|ются|ится|ятся)(?![а-яё])|^\s*(?:\S+\s+){0,2}?[يت]\u064f\S+",
+    re.I,
+)
+_NEGATIVE_DETERMINER = re.compile(
+    r"(?<!\w)(?:kein(?:e|en|er|es|em)?|aucun(?:e)?|pas\s+d['’]|pas\s+de|ningún|ninguna|nessun[oa]?|niente|"
+    r"никаких|никакой|никакие|لا)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
+    re.I,
+)
+
+
+class _Shared:
+    """A pattern shared by every language, read where a table's slot is (`_spans`)."""
+
+    def __init__(self, *patterns: re.Pattern[str]) -> None:
+        self.patterns = patterns
+
+
+_EVERY_UNIT_SLOT = _Shared(_EVERY_UNIT)
+# A closed class: the negative pronouns ("nothing", "nichts", "rien", "nada", "niente", "ничего",
+# "لا شيء"): "Freitags wird nichts ausgerollt" says what is not done, as "nicht" does.
+NEGATIVE_PRONOUN = re.compile(
+    r"(?<!\w)(?:nothing|nobody|no\s+one|nichts|niemand|rien|personne|nada|nadie|niente|nulla|nessuno|"
+    r"ничего|никто|никому|لا\s+شيء|لا\s+أحد)(?!\w)",
+    re.I,
+)
+
+
+def normative(probe: str, group: Group) -> bool:
+    """ "Bisogna documentare ogni nuova variabile", "Se debe revisar cada migración", "لا بد من
+    توثيق كل متغير": a necessity said impersonally or of anyone (`norm`: "il faut", "bisogna",
+    "se debe", "man sollte", "нужно", "لا بد من"), over every item of a kind or never (`universal`,
+    outside a relative clause) or with a negative pronoun: a norm, not one job."""
+    if not group.norm.search(probe) or group.specific.search(probe) or group.occasion.search(probe):
+        return False  # "Se debe revisar cada línea de este PR": one thing, once
+    return bool(
+        _spans(group.universal, probe, group)
+        or NEGATIVE_PRONOUN.search(probe)
+        or _NEGATIVE_DETERMINER.search(probe)
+    )
+
+
+# One thing pointed at by a pronoun or demonstrative ("merge it yourself", "hazlo tú mismo",
+# "farlo da solo", "смержи этот PR сам", "هذا"): a waiver for it is for once.
+_POINTED = re.compile(
+    r"(?<!\w)(?:it|this|that|them|ce|cet|cette|ces|este|esta|esto|ese|esa|eso|questo|questa|quello|"
+    r"quella|dies(?:e[nrs]?)?|den|das|этот|эту|это|этого|эти|هذا|هذه|ذلك)(?!\w)|"
+    r"(?<!\w)\w+(?:ar|er|ir|re)(?:lo|la|los|las|li|le)(?!\w)|(?<!\w)(?:le|la|les|l['’])\s*\w+(?:er|ir|re)\s",
+    re.I,
+)
+# What follows "without" is the gate waived, no offer ("sin preguntarme", "не спрашивая меня").
+_GATE_WAIVED = re.compile(r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+", re.I)
+# An offer to be asked or told ("feel free to ask", "n'hésite pas à demander", "sentiti libero di
+# dirmi", "не стесняйся спрашивать", "لا تتردد في سؤالي"): politeness, not a rule for work.
+_OFFER = re.compile(
+    r"(?<!\w)(?:ask|tell\s+me|reach\s+out|ping\s+me|demander|me\s+dire|préguntar|preguntar|preguntarme|decirme|"
+    r"chiedere|chiedermi|dirmi|fragen|nachfragen|melden|спрашивать|спросить|писать\s+мне|обращаться|"
+    r"سؤالي|السؤال|تسأل|تسألني)(?!\w)",
+    re.I,
+)
+
+
 def lasting(probe: str, group: Group) -> bool:
     """True when the structure of a sentence (its masked view, lead-ins and greetings
     blanked) makes it a standing rule: a conditional or recurring directive, a directive over
@@ -58,6 +162,13 @@ def lasting(probe: str, group: Group) -> bool:
         return False
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
+    if (
+        group.waiver.search(probe)
+        and not group.specific.search(probe)
+        and not _POINTED.search(probe)
+        and not _OFFER.search(_GATE_WAIVED.sub(" ", probe))
+    ):
+        return True  # "Lockfiles darfst du jederzeit ohne Rückfrage aktualisieren"
     probe = _day_parts_blanked(probe, group)
     parts = _split(probe, group)
     if parts is not None:
@@ -90,6 +201,13 @@ def lasting(probe: str, group: Group) -> bool:
     # A time fronted before the verb ("Le lundi, commence par …", "Montags fass mir …") lets
     # the verb open the rest, as a condition does.
     spans = _spans(group.recurring, probe, group)
+    for c, d in _spans(_EVERY_UNIT_SLOT, probe, group):
+        # a longer frame read by its parts takes in a table's shorter one ("les jours" of "les
+        # jours de release")
+        spans = [(a, b) for a, b in spans if not (c <= a and b <= d)]
+        if not any(a <= c < b for a, b in spans):
+            spans.append((c, d))
+    spans.sort()
     if not spans:
         return _after_hours(probe, group)
     rest = probe
@@ -111,10 +229,18 @@ def lasting(probe: str, group: Group) -> bool:
     if (
         fronted
         and (subject := _GENERIC_SUBJECT.match(rest))
-        and group.negated.search(rest)
+        and (group.negated.search(rest) or NEGATIVE_PRONOUN.search(rest))
         and not _HAVING.search(rest, subject.end())
     ):
         return True  # "Le vendredi, on ne déploie rien": what is not done then, by anyone
+    if (
+        _WE_DO.match(rest)
+        and not _HAVING.search(" ".join(rest.split()[:3]))  # "le lundi on a …": a schedule
+        and not group.question.search(rest)
+    ):
+        return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
+    if fronted and _NEGATIVE_DETERMINER.match(rest.lstrip()):
+        return True  # "En dehors des heures de bureau, pas de déploiement": none of it then
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
 
 
@@ -191,7 +317,15 @@ def _after_hours(probe: str, group: Group) -> bool:
     if m is None:
         return False
     rest = probe[m.end() :]
-    return bool(rest.strip()) and bool(group.negated.search(rest)) and _governed(rest, group)
+    if not rest.strip():
+        return False
+    if _ABSTAIN.search(rest):
+        return True  # "After 8pm, leave the production database alone"
+    if _GENERIC_SUBJECT.match(rest) and (
+        group.negated.search(rest) or NEGATIVE_PRONOUN.search(rest)
+    ):
+        return True  # "Après 20 h, on ne touche plus à la base de prod": by anyone, then
+    return bool(group.negated.search(rest)) and _governed(rest, group)
 
 
 def _spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
@@ -211,6 +345,24 @@ def _spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
         return any(r[1] <= span[0] for r in relatives)
 
     return [span for span in spans if not inside(span)]
+
+
+def conditional_order(probe: str, group: Group) -> bool:
+    """A condition clause that governs an order ("If a test fails, fix it first")."""
+    parts = _split(probe, group)
+    return parts is not None and bool(parts[0].strip()) and _governed(parts[1], group)
+
+
+# Keeping away from a thing, said without a negation ("leave the database alone", "lass … in
+# Ruhe", "laisse … tranquille", "deja … en paz", "lascia stare …", "stay away from", "تجنب",
+# "ابتعد عن"): a prohibition as much as "don't touch" is.
+_ABSTAIN = re.compile(
+    r"(?<!\w)(?:leave\s+(?:\w+\s+){0,4}?alone|stay\s+away\s+from|keep\s+(?:your\s+)?hands\s+off|hands\s+off|"
+    r"laisse[rz]?\s+(?:\w+\s+){0,4}?tranquilles?|lass\s+(?:\w+\s+){0,4}?in\s+Ruhe|lässt\s+du\s+(?:\w+\s+){0,4}?in\s+Ruhe|"
+    r"deja\s+(?:\w+\s+){0,4}?en\s+paz|lascia\s+(?:stare|in\s+pace)|оставь\s+(?:\w+\s+){0,3}?в\s+покое)(?!\w)"
+    r"|(?<![\u0621-\u064a])(?:تجنب|ابتعد\s+عن|اترك\s+\S+\s+\S*\s*في\s+حاله)",
+    re.I,
+)
 
 
 def _governed(main: str, group: Group) -> bool:
@@ -338,6 +490,20 @@ _NO_PATH = frozenset(
 )
 
 
+# "in config.py", "dans config.py", "en config.py", "nel file settings.py", "в config.py", "في
+# config.py": one named file as the place of an order (no glob, no folder).
+_IN_ONE_FILE = re.compile(
+    r"(?<!\w)(?:in|into|dans|en|nel|nello|im|в|во|في)\s+(?:(?:the|le|el|il|lo|der|die|das|dem)\s+)?"
+    r"(?:(?:file|fichier|archivo|Datei|файле)\s+)?[A-Za-z][\w-]*\.[A-Za-z]{1,5}(?![\w/*]|\.\w)",
+    re.I,
+)
+
+
+def in_one_file(probe: str) -> bool:
+    """True when an order names one file as its place ("… in config.py")."""
+    return bool(_IN_ONE_FILE.search(probe))
+
+
 def placed(probe: str, group: Group) -> bool:
     """ "Put the fixtures in tests/data", "Les migrations vont dans db/migrations", "日志放
     /data/logs", "ログは /data/logs に置いて", "로그 파일은 /var/log/app에 두세요": putting things
@@ -429,9 +595,25 @@ _PROTECTED = re.compile(
 )
 
 
+# Without the speaker's own consent ("without my OK", "sans mon accord", "sin mi permiso", "senza
+# il mio via libera", "ohne meine Freigabe", "без моего согласия", "بدون موافقتي", "دون إذني").
+_WITHOUT_MINE = re.compile(
+    r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)\s+(?:my|mon|ma|mes|mi|mis|(?:il|la)\s+mi[oa]|"
+    r"meine?[nrs]?|моего|моей|моих|мое)(?!\w)|(?<!\w)(?:بدون|دون)\s+\S+(?:ي|تي)(?![\u0621-\u064a])",
+    re.I,
+)
+
+
 def gated(probe: str, group: Group) -> bool:
     """ "Il codice nuovo senza test non entra in main", "الكود بدون مراجعة لا يدخل main": what may
-    not reach a protected branch or production without something is a rule for whatever does."""
+    not reach a protected branch or production without something is a rule for whatever does;
+    so is what is excluded without the speaker's own consent ("Pas de nouvelle dépendance sans mon
+    accord", "No new dependencies without my OK")."""
+    if _WITHOUT_MINE.search(probe) and (
+        any(p.match(probe) for p in group.directive.patterns)  # an order, from its start
+        or _NEGATIVE_DETERMINER.match(probe.lstrip())
+    ):
+        return True
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
 
 
@@ -486,10 +668,41 @@ _AS_IS = re.compile(
 )
 
 
+# The speaker's team in the future ("we'll see", "on en reparlera", "nous verrons", "ya lo
+# hablaremos", "ne parleremo", "das klären wir", "обсудим", "سنتحدث"): a clause that puts the
+# matter off, by its person and tense, where a mend is only a few words naming the right thing.
+_WE_LATER = re.compile(
+    r"(?<!\w)(?:we['’]ll|we\s+will|let['’]s)\s+\w+|(?<!\w)(?:on|nous)\s+(?:en\s+|y\s+|le\s+|la\s+)?\w+(?:ra|rons)(?!\w)|"
+    r"(?<!\w)\w{3,}(?:remos|remo)(?!\w)|(?<!\w)\w+en\s+wir(?!\w)|"
+    r"(?<![а-яё])(?:обсудим|решим|посмотрим|поговорим|разбер[её]мся|верн[её]мся)(?![а-яё])|"
+    r"(?<![\u0621-\u064a])(?:سن|سوف\s+ن)[\u0621-\u064a\u064b-\u0652]{2,}",
+    re.I,
+)
+
+
+# A degree of excess ("too strict", "trop strict", "demasiado estricto", "troppo rigido", "zu
+# streng", "слишком строго", "صارم جدًا"): after a retraction, the reason for it, not a mend.
+_TOO = re.compile(
+    r"(?<!\w)(?:too|trop|demasiado|troppo|zu|слишком|чересчур)\s+\w+|(?<!\w)(?:جدا|جدًا|جداً|أكثر\s+من\s+اللازم)(?!\w)",
+    re.I,
+)
+
+
+def keeps(piece: str) -> bool:
+    """True when words after a retraction keep things as they are ("seguimos con espacios", "on
+    garde les espaces", "restiamo con gli spazi"): the status quo, no new rule."""
+    return bool(_AS_IS.search(piece))
+
+
 def defers(piece: str) -> bool:
     """True when a few words after a retraction put the decision off or accept things as they
     are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
-    return bool(_LATER.search(piece) or _AS_IS.search(piece))
+    return bool(
+        _LATER.search(piece)
+        or _AS_IS.search(piece)
+        or _WE_LATER.search(piece)
+        or _TOO.search(piece)
+    )
 
 
 # "Only" ("solo", "uniquement", "nur", "только", "فقط", "只", "だけ", "만"): what a restriction says.

@@ -70,6 +70,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
+        team_place=rx(
+            r"^\s*(?:bei\s+uns|hier|im\s+Team)\s*,?\s*(?=(?:alles|nichts|niemand|jede[rs]?)\s+\w+)"
+        ),
         scope_space=rx(r",?\s*\b(?:in|für)\s+diesem\s+(?:Projekt|Repo|Repository)\b\s*[,:]?\s*"),
         polite_frame=rx(
             r"^\s*(?:kannst|könntest|würdest)\s+du\s+(?:bitte\s+)?",
@@ -178,7 +181,7 @@ def table() -> Lexicon:
                 but_not=r"nicht|nie|niemals|kein(?:e|en)?",
                 instead=r"statt|anstatt|anstelle\s+von|lieber\s+als|>+",
                 only_after=r"ausschließlich",
-                tail=r"immer|danke",
+                tail=r"immer|nie|niemals|ohne\s+Ausnahme|danke",
             )
         ),
         # "Branchnamen mit Bindestrich", "Variablennamen auf Englisch": after a topic
@@ -198,8 +201,10 @@ def table() -> Lexicon:
         ),
         prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"\bzuerst\b|\bals\s+erst(?:es)?\b",
             r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
-            r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt|wichtig\w*)\b"
+            r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt|wichtig\w*)\b",
         ),
         universal=rx(
             r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"
@@ -229,6 +234,7 @@ def table() -> Lexicon:
                 each_needs(
                     r"jede[rsmn]?|alle",
                     r"braucht|brauchen|benötigt|benötigen|erfordert|erfordern|muss\s+\S+\s+haben|müssen\s+\S+\s+haben",
+                    relative=r"der|die|das|welche[rs]?",
                 )
             ),
             # "Versuch, … zu vermeiden", "bevorzuge …": advice on how work is done, as "immer" is
@@ -293,9 +299,10 @@ def table() -> Lexicon:
             r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"
             + taken_back(
-                alone=r"nein,?\s+warte|doch\s+nicht|egal|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                alone=r"nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
                 r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
                 verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
+                verbs_alone=True,
                 objects=r"das(?=\s*(?:[,.;:!?…—–)\-]|$)|\s+(?:wieder|lieber|einfach|bitte|auch|gleich)\b)|"
                 r"es|(?:die|diese)\s+Regel|den\s+letzten\s+Satz|was\s+ich\s+(?:gerade\s+)?gesagt\s+habe",
             )
@@ -328,6 +335,8 @@ def table() -> Lexicon:
             r"^\s*nein\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:egal\s*,?\s*(?:was|wann|wo|wie|welche[nrs]?)|was\s+(?:auch\s+)?immer|wo\s+(?:auch\s+)?immer)\b[^;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:jede[rsmn]?)\s+(?!(?:Mal|Morgen|Abend|Nacht|Tag|Woche|Monat|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b)[^,;:]{2,80}[,;:]\s*",
@@ -348,7 +357,7 @@ def table() -> Lexicon:
             r"^\s*kein(?:e|en)?\b",
             # the present said to the one addressed, verb first ("…, fragst du mich vorher")
             r"^\s*\w+st\s+du\b",
-            r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nie|niemals|kein\w*)\b",
+            r"\bwird\s+(?:\w+\s+){0,3}?(?:nicht|nichts|nie|niemals|niemand|kein\w*)\b",
             r"(?:^|\s)(?:nicht|kein\w*|nie|niemals|immer|stets|bitte|nur)\s[^.,;]*\b\w+(?:en|ern|eln)\s*[.!]?\s*$",
             r"^\s*(?:(?:immer|nie|niemals|bitte|zuerst|erst|sofort|auch|dann|vorher|stets)\s+)*"
             r"(?:frag|frage|schreib|schreibe|benutz|benutze|verwende|nutze|nutz|lösch|lösche|beheb|behebe|"
@@ -363,7 +372,17 @@ def table() -> Lexicon:
             r"^\s*(?:du\s+(?:musst|sollst|solltest|darfst\s+nie)|ihr\s+müsst|wir\s+müssen|man\s+muss|"
             r"musst\s+du|sollst\s+du|es\s+muss)\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
+            r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
+        ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\b(?:ist|sind)\s+(?:\w+\s+)?(?:untersagt|verboten|nicht\s+erlaubt|nicht\s+gestattet)\b",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?:[\w./-]+\s*,?\s+){1,8}?(?:dürfen|können)\s+(?:[\w./-]+\s+){0,4}?(?:überspringen|auslassen|weglassen|ignorieren|umgehen)\b",
             r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",
             r"\b(?:darfst\s+du|dürft\s+ihr|darf\s+man)\b",
             r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",
@@ -420,6 +439,14 @@ def table() -> Lexicon:
             r"öffnet|empfängt|antwortet|anmeldet|einloggt|leer\s+ist|ungültig\s+ist)\b"
         ),
         relative=rx(r",\s*(?:der|die|das|dem|den|deren|dessen|welche[rsmn]?|wo)\b"),
+        norm=rx(
+            r"^\s*(?:man\s+(?:muss|soll|sollte|darf)|es\s+(?:muss|ist\s+(?:Pflicht|notwendig|nötig|erforderlich))|wir\s+(?:müssen|sollten|sollen)|du\s+(?:musst|sollst|solltest))\b"
+        ),
+        made_one=rx(
+            r"^\s*\w+\s+(?:mir\s+|uns\s+)?(?:eine?n?|einem)\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s*(?:der|die|das|welche[rs]?)\b",
+            r"^\s*sorg(?:e)?\s+dafür,\s*dass\s+(?:der|die|das)\s+(?:[\w-]+\s+)?(?:Button|Knopf|Schaltfläche|"
+            r"Banner|Seite|Feld|Formular|Menü|Dialog|Popup|Fenster|Link|App)\b",
+        ),
         hypothetical=rx(r"\b(?:falls|wenn|ob|sofern)\b"),
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),

@@ -107,6 +107,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),
+        team_place=rx(
+            r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"
+        ),
         scope_space=rx(
             r",?\s*\b(?:in|for|across|on)\s+this\s+(?:project|repo(?:sitory)?|codebase|space|workspace)\b\s*[,:]?\s*",
         ),
@@ -280,7 +283,7 @@ def table() -> Lexicon:
                 instead=r"instead\s+of|rather\s+than|>+|"
                 r"over(?!\s+(?:the|a|an|my|your|our|his|her|their|this|that|it|to|there|here)\b)",
                 only_after=r"only",
-                tail=r"always|every\s+time|thanks",
+                tail=r"always|ever|never|no\s+exceptions?|every\s+time|thanks",
                 bare=True,
             )
         ),
@@ -302,9 +305,11 @@ def table() -> Lexicon:
             r"\b(?:starts?|begins?|(?:are|is)\s+prefixed)\s+(?:with|by)\s+\S*[/_-](?=[\s.,;]|$)"
         ),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"\bfirst\b",
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"
-            r"as\s+follows|important|crucial)\b"
+            r"as\s+follows|important|crucial)\b",
         ),
         universal=rx(
             r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
@@ -321,6 +326,11 @@ def table() -> Lexicon:
             r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
         ),
         rule=(
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(
+                r"^\s*(?:all\s+|any\s+)?(?:[\w-]+\s+){0,3}?[\w-]+s\s+are\s+(?:only\s+|always\s+|never\s+|not\s+)?to\s+be\s+[a-z]+(?:ed|en|wn|un|ne)\b"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"i\s+(?:want|need|'d\s+like|would\s+like)\s", r"every|each")),
             # a requirement set on every item of a kind (lexicon.each_needs)
@@ -432,6 +442,7 @@ def table() -> Lexicon:
                 r"forget\s+(?:I\s+said\s+(?:anything|that|it)|about\s+(?:it|that))",
                 verbs=r"(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!to\s)(?:forget|ignore|disregard|scratch|strike|scrap|"
                 r"cancel|nix|undo|withdraw|retract)",
+                verbs_alone=True,
                 objects=_SAID,
             )
             + r")\b",
@@ -470,6 +481,8 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:whatever|whichever|wherever|no\s+matter\s+(?:what|which|where|how|when))\b[^,;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:any|every|each)\s+(?!(?:time|one|morning|evening|night|day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b)[^,;:]{2,80}[,;:]\s*(?:then\s+)?",
@@ -513,7 +526,16 @@ def table() -> Lexicon:
             r"^\s*(?:make\s+sure|be\s+sure|ensure|remember\s+to)\b",
             r"^\s*(?:no|never)\s+\w+ing\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
+        ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\b(?:it'?s|it\s+is)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|not\s+permitted)\s+to\b",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?!(?:you|i|we|they|he|she|it)\b)(?:[\w'./-]+\s*,?\s+){1,8}?(?:can|may)\s+(?:skip|bypass|omit|go\s+without|do\s+without|ignore)\b",
             r"\b(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|acceptable)\s+(?:for|when|if|on|in|as\s+long\s+as|with|during)\b",
             r"\b(?:you|we)(?:'re|\s+are)\s+(?:allowed|permitted|free)\s+to\b",
             r"\b(?:you|we)\s+can\s+(?:always\s+)?\w+[^.?!]{0,60}\b(?:without|as\s+long\s+as|whenever)\b",
@@ -579,6 +601,14 @@ def table() -> Lexicon:
             r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
         ),
         relative=rx(r"\b(?:that|which|who|whose|where)\b"),
+        norm=rx(
+            r"^\s*(?:(?:one|you|we|everyone|everybody)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to|ought\s+to)\b|^\s*it\s+is\s+(?:mandatory|required|necessary|essential)\s+to\b"
+        ),
+        made_one=rx(
+            r"^\s*[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one)\s+(?:[\w-]+\s+){0,3}?(?:that|which|who)\b",
+            r"^\s*make\s+(?:sure\s+)?(?:the|this|that|our)\s+(?:[\w-]+\s+){0,2}?(?:button|banner|page|field|form|"
+            r"menu|dialog|popup|modal|link|tooltip|screen|app|widget|header|footer|sidebar)s?\b",
+        ),
         hypothetical=rx(r"\b(?:if|unless|in\s+case|whether)\b"),
         remember=(
             Form(

@@ -89,8 +89,8 @@ def judge(text: str) -> Judgement:
             # back; what follows the retraction still counts ("…, use four spaces").
             rest, suggestion, rule_end = found
             explicit = []
-            if rest is None:
-                continue
+            if rest is None or clauses.keeps(probe_of(rest.masked)):
+                continue  # "…, seguimos con espacios": back to what is, no rule of its own
             sentence = rest
         explicit, suggestion, rule_end = _read_sentence(
             sentence, group, explicit, suggestion, rule_end, task
@@ -233,8 +233,8 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
     no clause that asks, denies, hedges or takes back; else -1."""
     probe = probe_of(fragment.masked)
     m = _PIECE.search(probe)
-    if m is None:
-        return -1
+    if m is None or clauses.keeps(probe) or clauses.defers(probe[m.end() :]):
+        return -1  # "Lascia perdere, dai, restiamo con gli spazi": what follows puts off or keeps
     piece = m.group().strip()
     own = own_language(piece, group)
     # The marker may close the mend instead of opening it ("Sorry, tests/fixtures I meant",

@@ -46,6 +46,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
+        team_place=rx(
+            r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
+        ),
         scope_space=rx(
             r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*",
             # "aquí usamos …", "en el equipo hacemos …": where the team works
@@ -150,7 +153,7 @@ def table() -> Lexicon:
                 not_but=r"no\s*,",
                 instead=r"en\s+vez\s+de|en\s+lugar\s+de|antes\s+que|>+",
                 only_after=r"solamente|únicamente|nada\s+más|y\s+punto",
-                tail=r"siempre|porfa|gracias",
+                tail=r"siempre|nunca|jamás|sin\s+excepción|porfa|gracias",
             )
         ),
         # "Nombres de ramas con guion medio", "Los comentarios en inglés": after a topic
@@ -170,9 +173,11 @@ def table() -> Lexicon:
         ),
         prefixed=rx(r"\b(?:empiezan?|comienzan?)\s+(?:por|con)\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"\bprimero\b",
             r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
             r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"
-            r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente|importante)\b"
+            r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente|importante)\b",
         ),
         universal=rx(
             r"\b(?:siempre|nunca|jamás|cada|tod[oa]s\s+l[oa]s|cualquier|de\s+ahora\s+en\s+adelante|"
@@ -187,13 +192,23 @@ def table() -> Lexicon:
             r"fechas|configuración)\b"
         ),
         rule=(
+            # the prefer verb as an order ('privilégie …', 'bevorzuge …'): advice on how work is done
+            rx(
+                r"^\s*(?:prioriza|privilegia|prefiere|favorece|da\s+prioridad\s+a)\b(?!\s+(?:este|esta|esto|ese|esa|el\s+ticket|la\s+tarea)\b)"
+            ),
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(
+                r"^\s*(?:los|las|todos\s+los|todas\s+las)\s+(?:[\w-]+\s+){0,3}?(?:han|se\s+han)\s+de\s+[a-záéíóú]+(?:ar|er|ir)\b"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"(?:quiero|quisiera|me\s+gustaría)\s+que\s", r"cada")),
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(
-                    r"(?:(?:a|para)\s+)?cada|tod[oa]s\s+(?:los|las)",
+                    r"(?:(?:a|para)\s+)?cada|tod[oa]s\s+(?:los|las)|tod[oa]|cualquier",
                     r"necesita(?:n)?|requiere(?:n)?|lleva(?:n)?|debe(?:n)?\s+(?:tener|llevar)|tiene(?:n)?\s+que\s+(?:tener|llevar)",
+                    relative=r"que",
                 )
             ),
             # "Intenta evitar …", "prefiere …": advice on how work is done, as "siempre" is
@@ -250,7 +265,8 @@ def table() -> Lexicon:
             + taken_back(
                 alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
                 r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta",
+                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta|an[uú]la",
+                verbs_alone=True,
                 objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último)|"
                 r"la\s+(?:frase|regla)\s+anterior",
             )
@@ -280,6 +296,8 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:(?P<free>\w+)\s+lo\s+que\s+(?P=free)|lo\s+que\s+sea\s+que|sea\s+lo\s+que\s+sea|no\s+importa\s+(?:qué|lo\s+que|cuál|dónde)|cualquier\s+cosa\s+que)\b[^,;:]{0,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:cualquier|cada)\s+(?!(?:vez|mañana|noche|tarde|día|semana|mes|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b)[^,;:]{2,80}[,;:]\s*",
@@ -315,7 +333,17 @@ def table() -> Lexicon:
             r"es\s+obligatorio|está\s+prohibido|asegúrate\s+de)\b",
             r"^\s*(?:nunca|no)\s+(?:me\s+|te\s+|lo\s+|la\s+|le\s+|los\s+|las\s+|se\s+)?\w+(?:es|as)\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\b(?:siéntete|siéntase|sentíte)\s+libre\s+de|\bno\s+dudes\s+en|\beres\s+libre\s+de|\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:cuando\s+quieras|en\s+cualquier\s+momento)",
+            r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
+        ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\b(?:está|queda|estará)\s+(?:terminantemente\s+|totalmente\s+)?(?:prohibido|vetado)\b",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?:los|las|todos\s+los|todas\s+las)\s+(?:[\w./-]+\s*,?\s+){1,8}?pueden\s+(?:saltarse|saltar|omitir|ignorar|evitar|prescindir\s+de)\b",
             r"\b(?:puedes|podéis|se\s+puede)\s+\w+[^.?!]{0,60}\bsin\b",
             r"\b(?:está|es)\s+(?:bien|ok)\s+(?:para|si|cuando)\b",
             r"\btienes\s+permiso\s+para\b",
@@ -373,6 +401,14 @@ def table() -> Lexicon:
             r"esté\s+vací[oa]|está\s+vací[oa])\b"
         ),
         relative=rx(r"\b(?:que|cual|cuales|quien|quienes|donde|cuyo|cuya)\b"),
+        norm=rx(
+            r"^\s*(?:se\s+(?:debe|deben|debería|deberían|tiene\s+que|tienen\s+que|ha\s+de|han\s+de)|hay\s+que|es\s+(?:obligatorio|necesario|imprescindible)|conviene|debes|debemos|tienes\s+que|tenemos\s+que)\b"
+        ),
+        made_one=rx(
+            r"^\s*\w+\s+(?:me\s+|nos\s+)?(?:un|una)\s+(?:[\w-]+\s+){0,3}?que\b",
+            r"^\s*haz\s+que\s+(?:el|la|los|las)\s+(?:botón|banner|página|campo|formulario|menú|diálogo|"
+            r"ventana|enlace|pantalla|app|aplicación)",
+        ),
         hypothetical=rx(r"\b(?:si|salvo\s+que|a\s+menos\s+que)\b"),
         remember=(
             Form(
@@ -387,7 +423,11 @@ def table() -> Lexicon:
         ),
         prefer=(
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
-            Form(rx(r"^\s*(?:personalmente\s+)?(?:yo\s+)?prefiero\b\s*(?:que\s+)?(?P<rest>.+)$")),
+            Form(
+                rx(
+                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$"
+                )
+            ),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
         ),
         remember_back=rx(

@@ -51,6 +51,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
+        team_place=rx(
+            r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:tout|tous|toutes|rien|personne)\b)"
+        ),
         scope_space=rx(
             r",?\s*\b(?:dans|pour)\s+ce\s+(?:projet|dépôt|repo)\b\s*[,:]?\s*",
             # "chez nous, on …", "ici on …", "dans l'équipe on …": where the team works
@@ -168,7 +171,7 @@ def table() -> Lexicon:
                 instead=r"au\s+lieu\s+d['’]|au\s+lieu\s+des?|plutôt\s+que|à\s+la\s+place\s+d['’]|"
                 r"à\s+la\s+place\s+des?|>+",
                 only_after=r"uniquement|seulement|exclusivement",
-                tail=r"toujours|merci",
+                tail=r"toujours|jamais|sans\s+exception|merci",
             )
         ),
         # "Les noms de branches en kebab-case", "Les commentaires en anglais": after a topic
@@ -189,9 +192,11 @@ def table() -> Lexicon:
         ),
         prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"\bd['’]abord\b|\ben\s+premier\b",
             r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
             r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"
-            r"une\s+fois\s+pour\s+toutes|comme\s+suit|important|importante|essentiel)\b"
+            r"une\s+fois\s+pour\s+toutes|comme\s+suit|important|importante|essentiel)\b",
         ),
         universal=rx(
             r"\b(?:toujours|jamais|chaque|systématiquement|tou(?:s|tes)\s+les|n['’]importe|désormais|"
@@ -205,6 +210,11 @@ def table() -> Lexicon:
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
         ),
         rule=(
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(
+                r"^\s*(?:les|toutes\s+les|tous\s+les)\s+(?:[\w'’-]+\s+){0,3}?sont\s+(?:toujours\s+|uniquement\s+|seulement\s+)?à\s+(?:faire\s+)?[a-zéèêàç]+(?:er|ir|re)\b"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(
                 wish_every(
@@ -215,8 +225,10 @@ def table() -> Lexicon:
             # a requirement set on every item of a kind (lexicon.each_needs)
             rx(
                 each_needs(
-                    r"chaque|tou(?:te)?s\s+les",
-                    r"a\s+besoin|ont\s+besoin|nécessite(?:nt)?|exige(?:nt)?|requiert|requièrent|doi(?:t|vent)\s+avoir",
+                    r"chaque|tou(?:te)?s\s+les|toute|tout",
+                    r"a\s+besoin|ont\s+besoin|nécessite(?:nt)?|exige(?:nt)?|requiert|requièrent|"
+                    r"doi(?:t|vent)\s+(?:avoir|passer|recevoir|obtenir)",
+                    relative=r"qui|que|qu['’]|dont",
                 )
             ),
             # "Essaie d'éviter …", "privilégie …": advice on how work is done, as "always" is
@@ -271,13 +283,14 @@ def table() -> Lexicon:
         ),
         retraction=rx(
             # keeping things as they were takes back what was just asked ('leave it as it is')
-            r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
+            r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était|ça)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
                 r"(?<!ne\s)(?:je\s+)?(?:rigole|plaisante)(?!\s+pas)|c['’]est\s+(?:une\s+)?blague|"
                 r"(?:j['’]ai|je\s+n['’]ai)\s+rien\s+dit|oublie(?:z)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions",
+                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions|laisse(?:z)?",
+                verbs_alone=True,
                 objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
                 r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
             )
@@ -308,6 +321,8 @@ def table() -> Lexicon:
             r"^\s*non\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:quoi\s+qu['’]|quoi\s+que|quel(?:le)?s?\s+que\s+soi(?:en)?t|où\s+que|peu\s+importe|qu['’]importe)[^,;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:toute?|chaque|n['’]importe\s+quel(?:le)?)\s+(?!(?:fois|matin|soir|nuit|jour|semaine|mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)[^,;:]{2,80}[,;:]\s*",
@@ -346,7 +361,17 @@ def table() -> Lexicon:
             r"interdit|nécessaire|indispensable)\s+de)\b",
             r"^\s*(?:ne\s+(?:jamais|pas)\s+|toujours\s+)\w+(?:er|ir|re)\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
+            r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
+        ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\bil\s+est\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)\s+de\b",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?:les|des|tous\s+les|toutes\s+les)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?peuvent\s+(?:se\s+passer\s+d|sauter|ignorer|éviter|contourner|zapper)",
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
             r"\b(?:ça|cela)\s+ne\s+me\s+(?:dérange|gêne|pose\s+pas\s+de\s+problème)\s+pas\s+(?:que|qu['’]|si)\b",
             r"\bje\s+n['’]ai\s+rien\s+contre\b",
@@ -405,6 +430,14 @@ def table() -> Lexicon:
             r"se\s+connecte|envoie|est\s+(?:vide|invalide|désactivé))\b"
         ),
         relative=rx(r"\b(?:qui|que|qu['’]|dont|où|lequel|laquelle|lesquels)"),
+        norm=rx(
+            r"^\s*(?:il\s+faut|il\s+(?:est|sera)\s+(?:obligatoire|nécessaire|indispensable|essentiel)\s+de|il\s+convient\s+de|on\s+(?:doit|devrait)|nous\s+devons|tu\s+dois|vous\s+devez)\b"
+        ),
+        made_one=rx(
+            r"^\s*\w+(?:-moi|-nous)?\s+(?:un|une)\s+(?:[\w'’-]+\s+){0,3}?(?:qui|que|qu['’])",
+            r"^\s*fais\s+en\s+sorte\s+que\s+(?:le|la|les|l['’])\s*(?:bouton|bannière|page|champ|formulaire|"
+            r"menu|fenêtre|lien|écran|appli|application)",
+        ),
         hypothetical=rx(r"\b(?:si|s['’]il|s['’]ils|sauf\s+si|à\s+moins\s+qu)"),
         remember=(
             Form(
@@ -430,7 +463,7 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*(?:je\s+préf[eè]re(?:rais)?|j'aime\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:je\s+préf[eèé]r(?:e|erais|èrerais)|j'aime(?:rais)?\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
                 )
             ),
         ),

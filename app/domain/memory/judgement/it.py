@@ -44,6 +44,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
+        team_place=rx(
+            r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
+        ),
         scope_space=rx(
             r",?\s*\bin\s+questo\s+(?:progetto|repository|repo)\b\s*[,:]?\s*",
             # "qui usiamo …", "da noi …", "nel team …": where the team works
@@ -144,7 +147,7 @@ def table() -> Lexicon:
                 instead=r"invece\s+d(?:i|ei|egli|elle|el|ello|ella)|al\s+posto\s+d(?:i|ei|egli|elle|el|ello|ella)|"
                 r"anziché|piuttosto\s+che|>+",
                 only_after=r"soltanto|solamente|e\s+basta",
-                tail=r"sempre|grazie",
+                tail=r"sempre|mai|senza\s+eccezioni|grazie",
             )
         ),
         # "Nomi dei branch col trattino", "I commenti in inglese": after a topic
@@ -166,9 +169,11 @@ def table() -> Lexicon:
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
         ),
         announce=rx(
+            # what comes first, before a colon ('Tests first: …'): how work is ordered
+            r"^\s*prima\s+(?:il|la|i|le|lo|l['’])",
             r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
             r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
-            r"come\s+segue|importante)\b"
+            r"come\s+segue|importante)\b",
         ),
         universal=rx(
             r"\b(?:sempre|mai|ogni|tutt[ie]\s+(?:i|gli|le)|qualsiasi|qualunque|d['’]ora\s+in\s+poi|"
@@ -182,6 +187,15 @@ def table() -> Lexicon:
             r"release|deploy|file|cartelle|date|configurazione)\b"
         ),
         rule=(
+            # the prefer verb as an order ('privilégie …', 'bevorzuge …'): advice on how work is done
+            rx(
+                r"^\s*(?:privilegia|prediligi|preferisci|favorisci|dai\s+(?:la\s+)?priorità\s+a)\b(?!\s+(?:questo|questa|quel\w*|il\s+ticket|la\s+correzione)\b)"
+            ),
+            # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
+            # sont à faire relire …", "I test sono da lanciare …"): a norm for every item of it
+            rx(
+                r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le)\s+(?:[\w'’-]+\s+){0,3}?sono\s+(?:sempre\s+|solo\s+)?da\s+[a-zàèéìòù]+(?:are|ere|ire)\b"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(wish_every(r"(?:voglio|vorrei)\s+che\s", r"ogni")),
             # a requirement set on every item of a kind (lexicon.each_needs)
@@ -248,7 +262,8 @@ def table() -> Lexicon:
                 alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
                 r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
                 r"(?:ignora|dimentica)(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"dimentica|ignora|cancella|scordati",
+                verbs=r"dimentica|ignora|cancella|scordati|annulla",
+                verbs_alone=True,
                 objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
                 r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
             )
@@ -276,6 +291,8 @@ def table() -> Lexicon:
             r"^\s*no\s*,",
         ),
         condition_lead=rx(
+            # a free-choice condition ('whatever you change …'): every case (issue 33, sixth round)
+            r"^\s*(?:qualunque\s+cosa|qualsiasi\s+cosa|dovunque|ovunque|non\s+importa\s+(?:cosa|quale|dove))\b[^,;:]{2,100}[,;:]\s*",
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:qualsiasi|qualunque|ogni)\s+(?!(?:volta|mattina|sera|notte|giorno|settimana|mese|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b)[^,;:]{2,80}[,;:]\s*",
@@ -313,9 +330,21 @@ def table() -> Lexicon:
             r"legga|invii|mandi|informi)(?:mi|ti|lo|la|li|le|ci|vi|ne|gli|glielo|melo|telo|selo)*\b",
             r"^\s*(?:bisogna|occorre|devi|dovete|deve|devono|è\s+obbligatorio|è\s+vietato|serve)\b",
             r"^\s*[a-zàèéìòù]{3,}[aie](?:me|te|ce|ve|glie)(?:lo|la|li|le|ne)\b",
+            # an imperative with its pronoun joined to it ("segnalalo", "cancellali", "avvisami")
+            r"^\s*[a-zàèéìòù]{3,}[ai](?:mi|ci|lo|la|li|le|ne|gli)\b(?!\s+(?:è|sono|era)\b)",
             r"^\s*(?:non|mai)\s+(?:\w+\s+)?\w+(?:are|ere|ire)(?:lo|la|li|le|mi|ci|ne)?\b",
         ),
+        # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
+        # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
+        waiver=rx(
+            r"\bsentiti\s+liber[oa]\s+di|\bnon\s+esitare\s+a|\bsei\s+liber[oa]\s+di|\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:quando\s+vuoi|in\s+qualsiasi\s+momento)",
+            r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
+        ),
         permission=rx(
+            # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
+            r"\bè\s+(?:severamente\s+|assolutamente\s+)?(?:vietato|proibito|interdetto)\b",
+            # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
+            r"^\s*(?:i|gli|le|tutti\s+i|tutte\s+le)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?possono\s+(?:saltare|evitare|ignorare|fare\s+a\s+meno\s+d)",
             r"\b(?:puoi|potete|si\s+può)\s+\w+[^.?!]{0,60}\bsenza\b",
             r"\b(?:va|è)\s+bene\s+(?:per|se|quando)\b",
             r"\b(?:va\s+bene|è\s+ok|è\s+ammesso)\s+\w+(?:are|ere|ire)\b",
@@ -374,6 +403,14 @@ def table() -> Lexicon:
             r"è\s+vuot[oa])\b"
         ),
         relative=rx(r"\b(?:che|cui|quale|quali|dove)\b"),
+        norm=rx(
+            r"^\s*(?:bisogna|occorre|si\s+(?:deve|devono|dovrebbe|dovrebbero)|è\s+(?:obbligatorio|necessario|indispensabile)|conviene|devi|dobbiamo|dovete)\b"
+        ),
+        made_one=rx(
+            r"^\s*\w+\s+(?:mi\s+|ci\s+)?(?:un|una|uno|un['’])\s*(?:[\w-]+\s+){0,3}?che\b",
+            r"^\s*fai\s+(?:in\s+modo|sì)\s+che\s+(?:il|lo|la|i|gli|le|l['’])\s*(?:pulsante|bottone|banner|"
+            r"pagina|campo|modulo|menu|finestra|link|schermata|app)",
+        ),
         hypothetical=rx(r"\b(?:se|salvo\s+che|a\s+meno\s+che)\b"),
         remember=(
             Form(

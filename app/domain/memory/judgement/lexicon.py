@@ -36,6 +36,7 @@ def taken_back(
     *,
     objects_first: bool = False,
     gap: str = r"\s+",
+    verbs_alone: bool = False,
 ) -> str:
     """A retraction as word classes rather than phrases: a formula that takes back by itself
     ("never mind", "jk", "算了", "冗談です"), or a verb of cancelling ("forget", "ignore", "scrap",
@@ -50,6 +51,10 @@ def taken_back(
         parts.append(pair)
     if alone:
         parts.append(f"(?:{alone})")
+    if verbs and verbs_alone:
+        # a verb of cancelling with its object, or none, before punctuation or the end ("scratch
+        # that" and "annule," alike; an object pronoun joined to it: "anúlalo"): a table says so
+        parts.append(rf"(?:{verbs})(?:lo|la|le)?(?=\s*[,.!;…]|\s*$)")
     return "|".join(parts)
 
 
@@ -114,13 +119,15 @@ def verbless(
     return tuple(out)
 
 
-def each_needs(every: str, needs: str, most: int = 4) -> str:
+def each_needs(every: str, needs: str, most: int = 4, relative: str = "") -> str:
     """A requirement set on every item of a kind, as word classes: a universal determiner (with
     the preposition a language may put before it), the kind of item in a few words, then a verb of
     needing or requiring ("Every PR needs two reviews", "Jeder PR braucht …", "Chaque migration
     nécessite …", "К каждой миграции нужен …", "كل طلب دمج يحتاج …"). What each item must have
-    is a standing rule of the work, whatever the item's name."""
-    return rf"^\s*(?:{every})\s+{note(most)}\s+(?:{needs})(?![\w'’])"
+    is a standing rule of the work, whatever the item's name. The kind may be told by a relative
+    clause (`relative`: "Toute PR qui touche à l'auth doit …", "Jeder PR, der …, braucht …")."""
+    clause = rf"(?:\s*,?\s*(?:{relative})\s[^,.;:!?]{{1,60}}?,?)?" if relative else ""
+    return rf"^\s*(?:{every})\s+{note(most)}{clause}\s+(?:{needs})(?![\w'’])"
 
 
 def wish_every(wish: str, every: str) -> str:
@@ -211,6 +218,9 @@ class Lexicon:
     scope_user: Pattern[str] = NEVER  # "in all my projects" → Personal
     scope_session: Pattern[str] = NEVER  # "in this chat" → this Session
     scope_space: Pattern[str] = NEVER  # "in this project" → the Space (the default anyway)
+    # the team's place, then a statement of the whole ("Chez nous, tout est …", "Aquí todo se
+    # …", "عندنا كل شيء …"): how the team works, a convention; blanked like a lead-in
+    team_place: Pattern[str] = NEVER
     polite_frame: Pattern[str] = NEVER  # "could you …?" around a lasting request
     request_frame: Pattern[str] = NEVER  # "I'd like you to …": dropped from the stored words
     # --- refusals: any of these and the sentence states no rule
@@ -271,6 +281,22 @@ class Lexicon:
     # A relative clause ("a function that returns every Friday"): the times and quantities in
     # it belong to its noun, not to when or how often the work is done.
     relative: Pattern[str] = NEVER
+    # One thing made, then how it behaves (issue 33, sixth round): a relative clause after one
+    # object introduced as new ("a function that always returns …", "eine Funktion, die immer …",
+    # "функцию, которая всегда …", "دالة تُرجع دائمًا …"), or a causative whose subject is a part
+    # of the product ("Haz que el banner …", "Fai in modo che il pulsante …", "اجعل الزر …"). A
+    # frequency word after it ("always", "never") is the thing's behaviour, not the addressee's
+    # conduct: the sentence specifies one piece of work. The match ends where that clause opens.
+    made_one: Pattern[str] = NEVER
+    # A waiver of the speaker's gate: leave to act alone or as one likes ("feel free to", "you can
+    # … yourself", "at any time", "without asking me"); lasting unless said of one thing pointed
+    # at or as an offer to be asked (clauses.lasting)
+    waiver: Pattern[str] = NEVER
+    # A necessity said impersonally or of anyone, at the start ("il faut", "on doit", "bisogna",
+    # "occorre", "si deve", "se debe", "hay que", "man muss/soll/sollte", "нужно", "надо",
+    # "следует", "يجب", "لا بد من", "ينبغي", "one must"): with a universal word, a norm
+    # (clauses.normative).
+    norm: Pattern[str] = NEVER
     # A condition that supposes ("if", "si", "falls", "если", "إذا", "如果", "たら"): a past form
     # in it is the supposition's ("…, tell me if it failed"), not a story of the past.
     hypothetical: Pattern[str] = NEVER

@@ -90,6 +90,27 @@ _PASTED = (
 )
 
 
+# A lead line that hands over a body of text written by someone else, then that text on the
+# lines below: a verb of pasting ("I'm pasting", "ti incollo", "te pego", "je colle", "ich füge
+# … ein", "вставляю", "ألصق"), or a noun of a written body of rules ("rules", "guide", "Regeln",
+# "regole", "правила", "قواعد") owned by another ("of the other team", "dell'altro team", "des
+# anderen Teams", "другой команды", "الفريق الآخر", "their"). Word classes, not leads: any
+# pairing of them before a colon at the end of a line is a paste; the user's own "Rules for
+# this repo:" names no other owner and stays the user's.
+_HANDED_OVER = re.compile(
+    r"^[^\n]{0,100}?(?:"
+    r"\b(?:past(?:e|ing)|incoll\w*|peg(?:o|ar|ando)|coll(?:e|er)|füge?\s[^\n]{0,30}ein|"
+    r"einfüg\w*)\b|(?<![а-яё])вставля\w*|[أا]لص[قْ]"
+    r"|(?:\b(?:rules|guidelines|guide|conventions|policy|règles?|règlement|consignes|normas|reglas|"
+    r"guía|regole|linee\s+guida|Regeln|Richtlinien|Leitfaden|Konventionen)\b|(?<![а-яё])(?:правила|"
+    r"регламент)|قواعد|إرشادات)[^\n:]{0,40}?"
+    r"(?:\b(?:other|another|their|his|her|autre|autres|otro|otra|otros|altro|altra|altri|anderen?|"
+    r"fremden)\b|(?<![а-яё])(?:друг(?:ой|ого|их)|чуж\w+)|الآخر|الأخرى|آخر)"
+    r")[^\n]{0,60}[:：][ \t]*\n(?=[^\n]*\S[^\n]*\n[^\n]*\S)",
+    re.I | re.M,
+)
+
+
 def material_patterns(text: str) -> list[re.Pattern[str]]:
     """What announces material to work on ("Summarise this:", "翻译一下："), in the languages of
     the scripts the message uses (Japanese and Chinese both where there are Han characters)."""
@@ -111,6 +132,10 @@ def view_of(text: str) -> str:
         for needs, pattern in _PASTED
         if needs(low) and (m := pattern.search(view, 0, end))
     ]
+    if "\n" in view:
+        handed = _HANDED_OVER.search(view, 0, end)
+        if handed:
+            cuts.append(handed.end())
     if cuts:
         view = cut_material(view, min(cuts))
     return view

@@ -41,6 +41,18 @@ _ONE_ITEM = re.compile(
     re.I,
 )
 
+# One named thing made into another ("Manager en SessionManager", "Helper in DatumHelper",
+# "utils.py into helpers/", "old_name → new_name"): a name of code (CamelCase, snake_case, a
+# dotted or slashed name) after a name and a word of becoming, in any of the seven languages
+# whose tables name no such word: a change made once (a rename, a move), not a rule.
+_IDENT = r"(?:[A-Za-z]\w*[a-z0-9][A-Z]\w*|\w*_\w+|[\w-]+(?:[./][\w-]+)+/?|\w+\(\))"
+_ONE_CHANGE = re.compile(
+    r"(?<![\w/.])(?:"
+    + _IDENT
+    + r"|[A-Z][a-z]\w*)\s+(?:to|into|in|en|zu|nach|в|во|إلى|->|→)\s+"
+    + _IDENT
+    + r"(?![\w/])"
+)
 
 # A colon, then only quoted words: the sentence presents text to write, translate or file
 # ("Add this to CONTRIBUTING.md: "Always sign your commits."", "Schreib in die README: „…“").
@@ -73,6 +85,8 @@ def lasting_rule(
     if found:
         scope = Scope.SESSION
     lasting = scope is not Scope.SPACE
+    work, found = remove_all(work, group.team_place)
+    lasting = lasting or found
     work, _found = remove_all(work, group.scope_space)
     work, found = remove_all(work, group.lead_in)
     lasting = lasting or found
@@ -125,8 +139,9 @@ def lasting_rule(
     if (
         not lasting
         and not complaint
-        and (not own.rule.search(probe) or own.task.search(probe))
+        and (not _rule_form(probe, own) or own.task.search(probe))
         and not clauses.lasting(probe, own)
+        and not clauses.normative(probe, own)  # "Bisogna documentare ogni nuova variabile"
         and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not clauses.placed(probe, own)  # "Put the fixtures in tests/data": where things live
         and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
@@ -140,9 +155,11 @@ def lasting_rule(
         return None
     wish = wished is not None
     refused = clauses.without_promptly(probe, own)
-    if any(
-        own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge"
-    ) or _ONE_ITEM.search(probe):
+    if (
+        any(own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge")
+        or _ONE_ITEM.search(probe)
+        or _ONE_CHANGE.search(probe)
+    ):
         return None
     if not wish and own.hedge.search(probe) and _hedged(probe, own):
         return None
@@ -175,6 +192,22 @@ def lasting_rule(
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
 
 
+def _rule_form(probe: str, own: Group) -> bool:
+    """The sentence has a standing rule's form (`rule`) said of the addressee's conduct, not of
+    one thing made: after "Write a function that …", "Fai in modo che il pulsante …" (`made_one`)
+    an "always" or "never" is that thing's behaviour, and the sentence one piece of work."""
+    if not own.rule.search(probe) or own.made_one.search(probe):
+        return False
+    # "Mets le timeout à 30 secondes dans config.py": an order whose place is one named file, with
+    # no word that makes it last, sets one thing once
+    return not (
+        own.directive.search(probe)
+        and clauses.in_one_file(probe)
+        and not own.universal.search(probe)
+        and not clauses.restricts(probe)
+    )
+
+
 # A lead of a few words before a colon, with words after it.
 _COLON_LEAD = re.compile(r"^[^:：\n]{1,80}?[:：]\s*(?=\S)")
 
@@ -192,6 +225,11 @@ def _announced(probe: str, work: str, group: Group) -> int:
     if group.condition_lead.search(lead) or group.question.search(lead):
         return 0
     if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
+        return m.end()
+    # "Già che ci sei: quando un test ha bisogno della rete, marcalo …", "شيء آخر: كلما …": a
+    # lead of a few words, then a rule by its structure (a condition governing an order)
+    own = own_language(probe, group)
+    if word_count(lead) <= 5 and clauses.conditional_order(probe[m.end() :], own):
         return m.end()
     return 0
 
