@@ -52,6 +52,9 @@ the window's own, each for a reason given below:
   the verdicts' types of app.domain.memory.outcomes, ~3 ms) with the first row that has a receipt
   (the first screen reads none: they come with the services);
 - app.ui.delegates.receipt_render: Babel, with the first receipt that names a language;
+- app.ui.models.messages and app.ui.delegates.window_lines: the sentences of tool calls
+  (app.ui.models.tool_text, with the tool servers' names and secrets' patterns) with the first
+  tool message: a first screen without one does not wait for them;
 - app.ui.qt.workarounds: ctypes (~2 ms), only under the binding release that loses None;
 - app.cli.output: the `tools` way in's renderings, for a readable result (not the window's);
 - app.bootstrap: the window's QApplication (app.ui.qt.application) once the binding's import
@@ -117,6 +120,11 @@ The tricks, each where it acts, and what it saves:
 - The frame does not import the chat page: it is built after the frame has painted, with the
   first screen (MainWindow.first_screen_rows); the chat's presenter (a turn, Find, approvals,
   ~25 ms of imports) comes with the services (`attach()`).
+- A tool call's words (its tool's own name, an argument's value) are app.domain.tools.call_text,
+  not the approvals' rules (app.domain.tools.approvals: their diff, shell words, dataclasses and
+  the text's rules, ~10 ms): a first screen whose Session has tool calls loads only the words;
+  the rules come with the chat's presenter. 1.805 G -> 1.791 G instructions until the first
+  screen of the benchmark's workload is painted (callgrind; its first Session has tool calls).
 - A reply's code blocks are cut by the checker's reader of replies, whose package (~30 ms of
   patterns) is loaded with the first reply that has one (reply_markdown.code_blocks): the
   first screen of a conversation without code does not wait for it.
