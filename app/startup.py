@@ -162,6 +162,11 @@ from app.deferred import hold_collector, load, resume_collector
 from app.domain.errors import AppError, Code
 from app.i18n import _, current_language, map_os_locale
 
+# How long the start waits for the frame's paint, then for the first screen's, before it opens
+# the services anyway (a window started minimised, or hidden before its first screen showed).
+FRAME_WAIT_MS = 300
+CONTENT_WAIT_MS = 2000
+
 
 def window_state(core: Core):
     """The file that keeps the Session and page in use, per database, in the data folder."""
@@ -280,10 +285,22 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 
     # The first screen once the frame is on screen, then the services (the worker's imports
     # would slow both paints down), or the services after a moment should nothing be painted
-    # (a minimised start).
-    # Queued once more: whoever waits for the frame hears of it before the first screen's work.
-    window.sig_first_painted.connect(lambda: later(0, first_screen))
-    later(300, begin)
+    # (a minimised start). Once the frame has painted, only the first screen begins them: on a
+    # loaded machine the first screen can take longer than that moment, and a worker begun
+    # meanwhile (SQLAlchemy's imports, the migration check) competed with it for the
+    # interpreter and the CPU (seen under callgrind: ~430 M instructions on the worker before
+    # the first screen was painted).
+    painted: list[bool] = []
+
+    def frame_painted() -> None:
+        painted.append(True)
+        # Queued once more: whoever waits for the frame hears of it before the first screen's
+        # work.
+        later(0, first_screen)
+        later(CONTENT_WAIT_MS, begin)  # should the first screen fail, or never be painted
+
+    window.sig_first_painted.connect(frame_painted)
+    later(FRAME_WAIT_MS, lambda: painted or begin())
     return app, window, outcome
 
 
