@@ -123,8 +123,13 @@ The tricks, each where it acts, and what it saves:
 - A tool call's words (its tool's own name, an argument's value) are app.domain.tools.call_text,
   not the approvals' rules (app.domain.tools.approvals: their diff, shell words, dataclasses and
   the text's rules, ~10 ms): a first screen whose Session has tool calls loads only the words;
-  the rules come with the chat's presenter. 1.805 G -> 1.791 G instructions until the first
-  screen of the benchmark's workload is painted (callgrind; its first Session has tool calls).
+  the rules come with the chat's presenter. With the services begun only by the first screen
+  (below), 1.335 G -> 1.305 G instructions on the GUI thread until the first screen of the
+  benchmark's workload is painted (callgrind --separate-threads; its first Session has tool
+  calls; the bare window 0.621 G).
+- Once the frame has painted, only the first screen begins the services (FRAME_WAIT_MS is for
+  a window that paints nothing): the fallback fired on a loaded machine while the first screen
+  was being read and laid out, and the worker's imports competed with it.
 - A reply's code blocks are cut by the checker's reader of replies, whose package (~30 ms of
   patterns) is loaded with the first reply that has one (reply_markdown.code_blocks): the
   first screen of a conversation without code does not wait for it.
