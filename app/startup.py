@@ -52,6 +52,9 @@ the window's own, each for a reason given below:
   the verdicts' types of app.domain.memory.outcomes, ~3 ms) with the first row that has a receipt
   (the first screen reads none: they come with the services);
 - app.ui.delegates.receipt_render: Babel, with the first receipt that names a language;
+- app.ui.models.messages and app.ui.delegates.window_lines: the sentences of tool calls
+  (app.ui.models.tool_text, with the tool servers' names and secrets' patterns) with the first
+  tool message: a first screen without one does not wait for them;
 - app.ui.qt.workarounds: ctypes (~2 ms), only under the binding release that loses None;
 - app.cli.output: the `tools` way in's renderings, for a readable result (not the window's);
 - app.bootstrap: the window's QApplication (app.ui.qt.application) once the binding's import
@@ -99,6 +102,11 @@ The tricks, each where it acts, and what it saves:
   database layer imported behind the painted window).
 - The first screen reads only as many messages as fill the window (MainWindow.first_screen_rows:
   each costs ~0.7 ms to lay out before it shows; 14 instead of 20 at 1280×800).
+  Of those, only the newest that fill the chat's list are laid out and shown
+  (ChatPage.show_first_messages: the page is laid out first, the rows measured from the
+  newest up; 5 of 14 on the benchmark's workload, 6 documents built instead of 15); the
+  earlier ones are read ahead once the services are attached. 1.305 G -> 1.275 G
+  instructions on the GUI thread until the first screen (callgrind).
 - The layouts the first screen asks for are run before it paints
   (`QCoreApplication.sendPostedEvents(…, LayoutRequest)` in MainWindow.show_first_screen):
   else the left of the window is painted twice (~6 ms).
@@ -117,6 +125,16 @@ The tricks, each where it acts, and what it saves:
 - The frame does not import the chat page: it is built after the frame has painted, with the
   first screen (MainWindow.first_screen_rows); the chat's presenter (a turn, Find, approvals,
   ~25 ms of imports) comes with the services (`attach()`).
+- A tool call's words (its tool's own name, an argument's value) are app.domain.tools.call_text,
+  not the approvals' rules (app.domain.tools.approvals: their diff, shell words, dataclasses and
+  the text's rules, ~10 ms): a first screen whose Session has tool calls loads only the words;
+  the rules come with the chat's presenter. With the services begun only by the first screen
+  (below), 1.335 G -> 1.305 G instructions on the GUI thread until the first screen of the
+  benchmark's workload is painted (callgrind --separate-threads; its first Session has tool
+  calls; the bare window 0.621 G).
+- Once the frame has painted, only the first screen begins the services (FRAME_WAIT_MS is for
+  a window that paints nothing): the fallback fired on a loaded machine while the first screen
+  was being read and laid out, and the worker's imports competed with it.
 - A reply's code blocks are cut by the checker's reader of replies, whose package (~30 ms of
   patterns) is loaded with the first reply that has one (reply_markdown.code_blocks): the
   first screen of a conversation without code does not wait for it.
@@ -153,6 +171,11 @@ from app.bootstrap import (
 from app.deferred import hold_collector, load, resume_collector
 from app.domain.errors import AppError, Code
 from app.i18n import _, current_language, map_os_locale
+
+# How long the start waits for the frame's paint, then for the first screen's, before it opens
+# the services anyway (a window started minimised, or hidden before its first screen showed).
+FRAME_WAIT_MS = 300
+CONTENT_WAIT_MS = 2000
 
 
 def window_state(core: Core):
@@ -272,10 +295,22 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
 
     # The first screen once the frame is on screen, then the services (the worker's imports
     # would slow both paints down), or the services after a moment should nothing be painted
-    # (a minimised start).
-    # Queued once more: whoever waits for the frame hears of it before the first screen's work.
-    window.sig_first_painted.connect(lambda: later(0, first_screen))
-    later(300, begin)
+    # (a minimised start). Once the frame has painted, only the first screen begins them: on a
+    # loaded machine the first screen can take longer than that moment, and a worker begun
+    # meanwhile (SQLAlchemy's imports, the migration check) competed with it for the
+    # interpreter and the CPU (seen under callgrind: ~430 M instructions on the worker before
+    # the first screen was painted).
+    painted: list[bool] = []
+
+    def frame_painted() -> None:
+        painted.append(True)
+        # Queued once more: whoever waits for the frame hears of it before the first screen's
+        # work.
+        later(0, first_screen)
+        later(CONTENT_WAIT_MS, begin)  # should the first screen fail, or never be painted
+
+    window.sig_first_painted.connect(frame_painted)
+    later(FRAME_WAIT_MS, lambda: painted or begin())
     return app, window, outcome
 
 

@@ -146,7 +146,13 @@ class MainWindow(LanguageAware, QMainWindow):
         if first.session_id is not None:
             info = next(se for se in first.sessions if se.id == first.session_id)
             self.chat_page.show_header(info, provider_text)
-            self.chat_page.model.set_session(
+        self.nav_bar.set_waiting(first.waiting)
+        self.pages.leave_start_page()
+        if first.session_id is not None:
+            # The chat page laid out first, so that only the messages that fill its list are
+            # laid out (ChatPage.show_first_messages).
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.chat_page.show_first_messages(
                 first.session_id,
                 first.messages,
                 pending=first.pending,
@@ -154,8 +160,6 @@ class MainWindow(LanguageAware, QMainWindow):
                 used=first.used,
                 has_earlier=first.has_earlier,
             )
-        self.nav_bar.set_waiting(first.waiting)
-        self.pages.leave_start_page()
         self.chat_page.scroll.to_end()
         # The layouts these changes asked for, now: else Qt paints the window, then lays out
         # the nav bar (its Memory count) and paints the window again.

@@ -331,3 +331,36 @@ def test_a_call_another_program_wrote_is_shown_and_can_only_be_denied(qtbot, set
     qtbot.waitUntil(lambda: core.approvals.pending(session) == [], timeout=WAIT)
     assert core.approvals.get(waiting.id).status is ApprovalStatus.DENIED
     assert not log.exists()
+
+
+@needs_git
+def test_the_card_is_painted_before_the_turns_end_is_read(qtbot, setup, model_server, monkeypatch):
+    """The card of the call a turn pauses on is painted as the turn keeps the call, before the
+    window reads the turn's end (its messages, in one read on the GUI thread): that read no
+    longer holds the card back (issue 32, approval_card_first)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window, core, _session, repo, _log = setup
+    page = window.chat_page
+    card = page.approval.card  # made (hidden) before the turn, watched from the start
+    seen: list[str] = []
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):
+            if obj is card and event.type() == QEvent.Type.Paint:
+                seen.append("card painted")
+            return False
+
+    paints = Paints()
+    card.installEventFilter(paints)
+    read = core.views.chat_page
+
+    def chat_page(*args, **kwargs):
+        seen.append("turn's end read")
+        return read(*args, **kwargs)
+
+    monkeypatch.setattr(core.views, "chat_page", chat_page)
+    ask_for_branch(qtbot, window, repo, model_server)
+    qtbot.waitUntil(lambda: "turn's end read" in seen, timeout=WAIT)
+    assert seen.index("card painted") < seen.index("turn's end read")
+    assert page.approval.shown() is not None

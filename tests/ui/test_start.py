@@ -205,10 +205,12 @@ def test_the_command_reports_a_damaged_file_after_the_window_closes(tmp_path):
 def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     """What keeps the first paint fast: nothing of SQLAlchemy, the services or Babel is
     imported until the frame has painted; the first screen (Spaces, Sessions, the newest
-    messages with their times) is painted before SQLAlchemy, the services, Babel and OpenSSL
-    (hashlib) too, and before the chat's presenter, the checker of replies (the compliance
-    package), the rules of writing Memory (their state machine) and the receipts' renderer
-    (the first screen reads no receipt); the chat page itself, the domain's nouns (which the
+    messages with their times, a tool call's among them) is painted before SQLAlchemy, the
+    services, Babel and OpenSSL (hashlib) too, and before the chat's presenter, the checker of
+    replies (the compliance package), the rules of writing Memory (their state machine), the
+    approvals' rules (a tool call's row needs only its words: app.domain.tools.call_text) and
+    the receipts' renderer (the first screen reads no receipt), and the services are not begun
+    before it has painted; the chat page itself, the domain's nouns (which the
     command line's grammar names) and the services' Changes are imported only after the frame
     has painted. The database layer and the services are there
     once the window is ready; the Memory page is built, and the checker's reader of rules
@@ -220,6 +222,12 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     space = core.chat.create_space("Work")
     plans = core.chat.create_session(space.id, title="Plans")
     core.chat.add_message(plans.id, source="user", text="Hello")
+    core.chat.add_message(
+        plans.id,
+        source="tool",
+        text="On branch main",
+        meta={"tool": "git__git_status", "arguments": {"repo_path": "/r"}, "ran": {"ok": True}},
+    )
     core.close()
     script = textwrap.dedent(f"""
         import json, sys
@@ -230,9 +238,10 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         heavy = ("sqlalchemy", "alembic", "app.storage.engine.database", "app.services.memory",
                  "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib",
                  "app.ui.pages.chat.presenter", "app.domain.compliance", "app.domain.memory.rules.state",
-                 "app.ui.delegates.receipt_render")
+                 "app.ui.delegates.receipt_render", "app.domain.tools.approvals", "difflib",
+                 "shlex")
         after_the_frame = ("app.ui.pages.chat.page", "app.ui.delegates.message_delegate",
-                           "app.domain.model", "app.services.changes", "app.domain.tools.approvals")
+                           "app.domain.model", "app.services.changes", "app.ui.models.tool_text")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
         seen = {{}}
@@ -241,8 +250,10 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
                                                  if m in sys.modules]),
                      seen.setdefault("styled", bool(app.styleSheet()))))
         window.sig_content_shown.connect(
-            lambda: seen.setdefault("content", [m for m in heavy if m in sys.modules]
-                                    + ["QStyle"] * ("QStyle" in widgets.__dict__)))
+            lambda: (seen.setdefault("content", [m for m in heavy if m in sys.modules]
+                                     + ["QStyle"] * ("QStyle" in widgets.__dict__)),
+                     seen.setdefault("rows", window.chat_page.model.rowCount()),
+                     seen.setdefault("started", outcome.started)))
         window.sig_ready.connect(lambda: (seen.setdefault("ready", [m for m in heavy if m in sys.modules]),
                                           app.setStyleSheet(""),  # the style under the sheet's
                                           seen.setdefault("style", app.style().name()), app.quit()))
@@ -263,6 +274,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     seen = json.loads(proc.stdout.strip().splitlines()[-1])
     assert seen["painted"] == [] and seen["styled"]  # the frame is drawn with the style sheet
     assert seen["content"] == []
+    assert seen["rows"] == 2  # the tool call's row is in the first screen, said in its words
+    assert not seen["started"]  # the services are opened once the first screen has painted
     assert seen["style"] == "fusion"
     assert {"sqlalchemy", "app.storage.engine.database", "app.services.memory"} <= set(
         seen["ready"]

@@ -30,6 +30,7 @@ from typing import Any
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.domain.text import check_storable
+from app.domain.tools.call_text import clip, own_name, value_text
 from app.domain.tools.records import ran as ran_record
 
 
@@ -52,8 +53,7 @@ class Decision(StrEnum):
 
 
 REASON_MAX = 500
-# What the card shows of one argument's value, and of a diff or a command.
-VALUE_MAX = 2_000
+# What the card shows of a diff or a command (one argument's value: call_text.VALUE_MAX).
 PREVIEW_MAX = 20_000
 
 # The tools whose call is a command line (shell servers name them so), and where it is.
@@ -75,11 +75,6 @@ SHELL_TOOLS = frozenset(
 COMMAND_ARGUMENTS = ("command", "cmd", "commandLine", "script")
 # The filesystem server's tools that write a file (a diff is shown).
 WRITE_FILE, EDIT_FILE = "write_file", "edit_file"
-
-
-def own_name(tool: str) -> str:
-    """The MCP tool's own name, whatever server prefix stands before `__`."""
-    return tool.rpartition("__")[2]
 
 
 # ---------------------------------------------------------------- the rules on a call
@@ -197,17 +192,6 @@ class Preview:
         )
 
 
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def value_text(value: Any) -> str:
-    """An argument's value as one reads it: text as it is, anything else as compact JSON."""
-    if isinstance(value, str):
-        return _clip(value, VALUE_MAX)
-    return _clip(json.dumps(value, ensure_ascii=False, sort_keys=True), VALUE_MAX)
-
-
 def file_write_path(tool: str, arguments: Mapping) -> str | None:
     """The file a `write_file` call would write (whose current text a diff needs), or None."""
     path, content = arguments.get("path"), arguments.get("content")
@@ -224,7 +208,7 @@ def _diff(old: str, new: str, path: str) -> str:
         tofile=f"b/{path.lstrip('/')}",
     )
     text = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
-    return _clip(text.rstrip("\n"), PREVIEW_MAX)
+    return clip(text.rstrip("\n"), PREVIEW_MAX)
 
 
 def _command(value: Any) -> str | None:
@@ -255,13 +239,13 @@ def preview(tool: str, arguments: Mapping, *, current: str | None = None) -> Pre
                 break
             parts.append(_diff(old, new, path))
         else:
-            text = _clip("\n".join(parts), PREVIEW_MAX)
+            text = clip("\n".join(parts), PREVIEW_MAX)
             return Preview("diff", fields, text, path, _others(fields, ("path", "edits")))
     if name in SHELL_TOOLS or any(k in arguments for k in COMMAND_ARGUMENTS[:2]):
         for key in COMMAND_ARGUMENTS:
             command = _command(arguments.get(key))
             if command is not None:
-                text = _clip(command, PREVIEW_MAX)
+                text = clip(command, PREVIEW_MAX)
                 return Preview("command", fields, text, None, _others(fields, (key,)))
     return Preview("fields", fields)
 
@@ -444,7 +428,7 @@ def tool_record(
     if len(text) > MESSAGE_MAX:
         text = text[: MESSAGE_MAX - 1] + "…"
     if not isinstance(arguments, dict):
-        arguments = _clip(str(arguments), MESSAGE_MAX // 10)
+        arguments = clip(str(arguments), MESSAGE_MAX // 10)
     meta: dict[str, Any] = {"tool": tool, "arguments": arguments}
     if approval_id is not None:
         meta["approval"] = approval_id

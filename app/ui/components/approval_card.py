@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.tools.approvals import Approval, Decision, own_name
+from app.domain.tools.approvals import Approval, Decision
+from app.domain.tools.call_text import own_name
 from app.i18n import _, format_time
 from app.ui import icons, style
 from app.ui.widgets.common import (
@@ -389,6 +390,18 @@ class ApprovalSlot:
         card.show()
         if focus:
             card.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def paint_now(self) -> None:
+        """The card shown painted at once, laid out where it stands: a turn that pauses on a
+        call shows its card as it keeps the call, then ends (its messages in one read, on the
+        GUI thread); painted after that read, the card came ~10-25 ms later (issue 32,
+        approval_card_first)."""
+        card = self._card
+        if card is None or not card.isVisible():
+            return
+        # The layouts the card's showing asked for, so that it is painted where it stands.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        card.repaint()
 
     def shown(self) -> Approval | None:
         """The waiting call whose card is shown, or None."""

@@ -16,7 +16,6 @@ from app.domain.model import MemoryEntry, Message, MessageSource, Scope, Status
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason
 from app.ui.models import labels
-from app.ui.models.tool_text import tool_line
 
 _FI, _PDI = "\u2068", "\u2069"  # isolate a quoted text from the sentence around it (bidi)
 SEP = " · "
@@ -118,7 +117,10 @@ def _text(value: object) -> str:
 
 def tool_row(message: Message, state: RowState) -> WindowLine | None:
     """A tool call the loop ran, as the window's sentence (None: other tool output)."""
-    line = tool_line(message, state.tool_entry, state.tool_suggested)
+    # The sentences of tool calls load with the first tool message (app.ui.models.messages).
+    line = load("app.ui.models.tool_text:tool_line")(
+        message, state.tool_entry, state.tool_suggested
+    )
     if line is None:
         return None
     parts: list[Part | str] = [line.text]

@@ -13,10 +13,10 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
+from app.deferred import load
 from app.domain.model import MemoryEntry, Message, MessageSource
 from app.ui.delegates.window_lines import RowState
 from app.ui.models import labels
-from app.ui.models.tool_text import tool_line, tool_run
 from app.ui.qt.workarounds import keep_none_alive
 
 keep_none_alive()
@@ -41,6 +41,15 @@ STREAM_ID = -1  # the streaming row's message id
 # scrolls up, so a history of thousands opens as fast as a short one (issue 16).
 TAIL = 20
 EARLIER_PAGE = 40
+
+
+def _tool_run(message: Message):  # -> app.ui.models.tool_text.ToolRun | None
+    """The call a tool message records (None for any other message). The sentences of tool
+    calls (app.ui.models.tool_text, with the approvals' and the tool servers' rules, ~10 ms)
+    load with the first tool message: a first screen without one does not wait for them."""
+    if message.source is not MessageSource.TOOL:
+        return None
+    return load("app.ui.models.tool_text:tool_run")(message)
 
 
 def _context_of(message: Message) -> dict | None:
@@ -178,7 +187,7 @@ class MessageListModel(QAbstractListModel):
         """What a message's row shows besides its text (also for a message not shown yet)."""
         mid = message.id
         used_entries = self._used_entries.get(mid)
-        run = tool_run(message) if message.source is MessageSource.TOOL else None
+        run = _tool_run(message)
         named = run.entry_id() if run is not None else None
         return RowState(
             has_suggestion=mid in self._pending,
@@ -295,7 +304,7 @@ class MessageListModel(QAbstractListModel):
         """message id → the entry id its tool call names, for the tool messages shown."""
         found = {}
         for m in self._messages:
-            run = tool_run(m) if m.source is MessageSource.TOOL else None
+            run = _tool_run(m)
             entry_id = run.entry_id() if run is not None else None
             if entry_id is not None:
                 found[m.id] = entry_id
@@ -307,7 +316,7 @@ class MessageListModel(QAbstractListModel):
             return set(self._naming().values())
         ids = set()
         for m in messages:
-            run = tool_run(m) if m.source is MessageSource.TOOL else None
+            run = _tool_run(m)
             entry_id = run.entry_id() if run is not None else None
             if entry_id is not None:
                 ids.add(entry_id)
@@ -476,7 +485,7 @@ class MessageListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             state = self.state_of(m)
             line = (
-                tool_line(m, state.tool_entry, state.tool_suggested)
+                load("app.ui.models.tool_text:tool_line")(m, state.tool_entry, state.tool_suggested)
                 if m.source is MessageSource.TOOL
                 else None
             )

@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.domain.model import Actor, MemoryEntry, Message, Scope, Status
-from app.domain.tools.approvals import own_name, value_text
+from app.domain.tools.call_text import own_name, value_text
 from app.domain.tools.servers import split_tool_name
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason, scope_phrase

@@ -8,7 +8,8 @@ The card itself is app.ui.components.approval_card (the page's `approval` slot).
 
 from __future__ import annotations
 
-from app.domain.tools.approvals import Approval, own_name
+from app.domain.tools.approvals import Approval
+from app.domain.tools.call_text import own_name
 from app.i18n import _
 from app.ui.models.tool_text import shown_name
 from app.ui.operations.chat import CancelApproval, DecideApproval
@@ -52,6 +53,7 @@ class ChatApproval:
         itself away."""
         self._asked = approval.id
         self.show((approval,), focus=True)
+        self.page.approval.paint_now()  # before the turn's end is read (its messages)
 
     def on_page_approval_decided(self, approval_id: int, decision: str, reason: str) -> None:
         """Allow once / Allow for this Session / Deny: the rest of the turn runs on a worker, as a

@@ -13,7 +13,7 @@ and does is the presenter's (app.ui.pages.chat.presenter).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -407,6 +407,36 @@ class ChatPage(QWidget):
         option.direction = self.view.layoutDirection()
         option.palette = self.view.palette()
         return option
+
+    def show_first_messages(self, session_id: int, messages, *, has_earlier: bool, **notes) -> None:
+        """The first screen's newest messages, the list laid out already (MainWindow's first
+        screen): only as many as fill the list, measured from the newest up, are kept; the
+        others (read to fill the window were each one line long) would each be laid out
+        (~0.7 ms, a Markdown reply more) though above the list's top; once the services are
+        attached they are read ahead as the earlier ones are (HistoryScroll). `notes`: what
+        set_session shows beside them."""
+        model = self.model
+        model.set_session(session_id, messages, has_earlier=has_earlier, **notes)
+        # The option the list lays its rows out with (QListView's: its font, palette,
+        # direction and viewport width), so that the heights measured here are the ones it
+        # asks for next (MessageDelegate keeps them); not row_option, whose question for the
+        # viewport widget costs ~9 ms before the first screen (see MessageList).
+        option = QStyleOptionViewItem()
+        size = self.view.maximumViewportSize()
+        option.rect = QRect(0, 0, size.width(), size.height())
+        option.font = self.view.font()
+        option.palette = self.view.palette()
+        option.direction = self.view.layoutDirection()
+        filled, kept = 0, 0
+        for message in reversed(messages):
+            if filled > size.height():
+                break
+            filled += self.delegate.measure(
+                option, message, model.state_of(message), model.revision_of(message.id)
+            )
+            kept += 1
+        if kept < len(messages):
+            model.set_session(session_id, messages[-kept:], has_earlier=True, **notes)
 
     def row_text(self, index: QModelIndex) -> str:
         """What a row shows under its badge, as plain text (its sentences and links too)."""

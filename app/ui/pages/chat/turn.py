@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QFileDialog
 from app.deferred import load
 from app.domain.errors import AppError
 from app.domain.model import Message
-from app.domain.tools.approvals import Approval, own_name
+from app.domain.tools.approvals import Approval
+from app.domain.tools.call_text import own_name
 from app.i18n import _
 from app.services.refusals import error_text
 from app.ui.models.session import CurrentSession
