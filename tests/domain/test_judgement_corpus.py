@@ -253,12 +253,12 @@ def test_the_fifth_round_dev_set_meets_the_issue_goals(results):
             assert t.precision >= 0.80 and t.recall >= 0.80, (lang, t)
 
 
-SIXTH_ROUND = ("en", "fr", "es", "it", "de", "ru", "ar")
+# Written in two halves (judge-eu: the seven below; judge-cjk: zh_Hans, zh_Hant, ja, ko): all 11.
+SIXTH_ROUND = LANGUAGES
 
 
 def test_the_sixth_round_sets_are_large_and_apart(corpus):
-    """Issue 33's sixth round (French, Spanish, Italian, German, Russian, Arabic, English): at
-    least 30 messages a language written before the round's changes, its frozen third, and the
+    """Issue 33's sixth round (every language): at least 30 messages a language written before the round's changes, its frozen third, and the
     batches after; none of them in any other set."""
     dev33f, frozen = load_corpus(DEV33F), load_corpus(DEV33F_FROZEN)
     assert {c.lang for c in dev33f} == {c.lang for c in frozen} == set(SIXTH_ROUND)
@@ -285,7 +285,7 @@ def test_the_sixth_round_sets_are_large_and_apart(corpus):
 
 
 def test_the_sixth_round_dev_set_meets_the_issue_goals(results):
-    """Issue 33's goals on dev33f, overall and in each of its seven languages (its frozen third
+    """Issue 33's goals on dev33f, overall and in each language (its frozen third
     is scored once and held to nothing; its fifth batch was measured, not tuned on)."""
     scores = results["dev33f"][1]
     s, e = scores.suggest["all"], scores.explicit["all"]
