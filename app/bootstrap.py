@@ -124,7 +124,7 @@ PARTS: Mapping[str, Part] = {
     "chat": Part(
         "app.services.chat:ChatService", ("db", "tally"), {"proposals": Given("proposals")}
     ),
-    "settings": Part("app.services.settings:SettingsService", ("db", "tally")),
+    "settings": Part("app.services.settings:SettingsService", ("db",)),
     "tools": Part("app.agent.tools.memory_tools:default_registry"),
     "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir", "local_key")),
     "tool_servers": Part(

@@ -287,7 +287,7 @@ def _model_command(core, args) -> Any:
             )
         settings = core.settings.set_model(
             base_url=args.base_url, model=args.model, timeout=args.timeout
-        )
+        ).value
         if key:
             try:
                 keys.store_key(settings.base_url, key)

@@ -218,10 +218,10 @@ def test_not_used_lately_reads_the_record_of_use_and_keep_resets_it(core, refs, 
     found = core.memory.not_used_lately(refs[Scope.SPACE], days=60, now=later)
     assert [u.entry.id for u in found] == [old.id, used.id]  # the reply was 61 days before `later`
     assert core.memory.not_used_lately(refs[Scope.SPACE], days=60) == []
-    kept = core.decisions.decide(old.id, Action.KEEP)
+    kept = core.decisions.decide(old.id, Action.KEEP).value
     assert kept.changed and core.memory.history(old.id)[-1].action == "keep"
     assert core.settings.unused_days() == 60
-    assert core.settings.set_unused_days(30) == 30 and core.settings.unused_days() == 30
+    assert core.settings.set_unused_days(30).value == 30 and core.settings.unused_days() == 30
     assert _code(core.settings.set_unused_days, 0) is Code.INVALID_INPUT
 
 

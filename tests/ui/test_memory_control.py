@@ -255,7 +255,7 @@ def test_the_number_of_days_is_the_users_setting(qtbot, page, core, ref):
     aged(core, fact.id, 40)
     page.refresh()
     assert not page.entries.tabs.isTabVisible(_tab(page, EntryView.UNUSED))
-    core.settings.set_unused_days(30)
+    told_elsewhere(core, core.settings.set_unused_days(30))
     page.refresh()
     assert page.entries.tabs.isTabVisible(_tab(page, EntryView.UNUSED))
 

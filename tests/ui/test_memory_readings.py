@@ -258,8 +258,8 @@ def test_the_model_s_proposal_is_shown_beside_and_stored_only_when_saved(
 ):
     """Asked, the model's reading is shown beside Mindkeep's, marked as the model's; closing the
     dialog stores nothing; saving it stores it marked as the model's and the row says so."""
-    core.settings.set_propose_readings(True)
-    entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
+    told_elsewhere(core, core.settings.set_propose_readings(True))
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=UNREAD))
     asking_page.refresh()
     asking_page.select_saved(entry.id)
     qtbot.mouseClick(asking_page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
@@ -292,8 +292,8 @@ def test_an_answer_that_is_no_reading_is_said_and_nothing_is_offered(
     qtbot, asking_page, core, ref, model_server
 ):
     """A broken answer: the dialog says the model proposed none and why; no choice is added."""
-    core.settings.set_propose_readings(True)
-    entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
+    told_elsewhere(core, core.settings.set_propose_readings(True))
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=UNREAD))
     asking_page.refresh()
     asking_page.select_saved(entry.id)
     qtbot.mouseClick(asking_page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)

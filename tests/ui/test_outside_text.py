@@ -96,7 +96,7 @@ def test_the_status_line_shows_a_tools_name_as_written(qtbot, core, session):
 def test_the_models_name_reads_as_written(qtbot, core, session):
     """A model named like HTML (a local server lists its models) shows as text in the header,
     read from the settings (issue 35: no agent is built for the header)."""
-    core.settings.set_model(base_url="http://127.0.0.1:9/v1", model=HOSTILE)
+    told_elsewhere(core, core.settings.set_model(base_url="http://127.0.0.1:9/v1", model=HOSTILE))
     w = open_window(qtbot, core)
     try:
         w.select_session(session.id)

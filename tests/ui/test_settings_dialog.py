@@ -146,7 +146,7 @@ def test_choosing_a_language_and_ok_stores_it_and_announces_it(qtbot, core, open
 
 def test_system_language_is_stored_as_none_and_announced_as_the_os_locale(qtbot, core, open_dialog):
     """Going back to the system language with Apply stores "follow the system" and names its locale."""
-    core.settings.set_language("fr")
+    told_elsewhere(core, core.settings.set_language("fr"))
     dlg = open_dialog()
     assert dlg.general_tab.language_combo.currentText() == "Français"
     dlg.general_tab.language_combo.setCurrentIndex(0)
@@ -200,7 +200,7 @@ def test_model_settings_are_saved_and_shown_again_when_the_dialog_reopens(
 
 def test_choosing_the_offline_assistant_clears_the_server(qtbot, core, open_dialog, no_keyring):
     """Switching back to the built-in assistant forgets the server; its fields are disabled."""
-    core.settings.set_model(base_url="http://localhost:1234/v1", model="qwen")
+    told_elsewhere(core, core.settings.set_model(base_url="http://localhost:1234/v1", model="qwen"))
     dlg = open_dialog()
     dlg.tabs.setCurrentIndex(1)
     click_radio(qtbot, dlg.model_tab.offline_radio)

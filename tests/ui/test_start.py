@@ -97,7 +97,7 @@ def test_the_first_start_writes_the_welcome_in_the_system_language(
 
 def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, started, monkeypatch):
     monkeypatch.setenv("LANG", "en_US.UTF-8")
-    core.settings.set_language("fr")
+    told_elsewhere(core, core.settings.set_language("fr"))
     url = str(core.db.engine.url)
     core.close()
     window, _outcome = started(url)
