@@ -138,7 +138,7 @@ PARTS: Mapping[str, Part] = {
     "external": Part("app.services.external:ExternalAgents", ("db", "tally")),
     "approvals": Part(
         "app.services.approvals:Approvals",
-        ("db", "tally"),
+        ("db",),
         {"key": "local_key", "servers": "tool_servers"},
     ),
     # Allowed calls written ahead of running them (issue 31).
