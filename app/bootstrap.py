@@ -109,18 +109,12 @@ PARTS: Mapping[str, Part] = {
     "language_id": Part("app.services.language_id:LanguageIdentifier"),
     "memory": Part(
         "app.services.memory.queries:MemoryQueries",
-        ("db", "tally"),
+        ("db",),
         {"key": "local_key", "identify": "language_id"},
     ),
-    "proposals": Part(
-        "app.services.memory.proposals:Proposals", ("db", "tally"), {"key": "local_key"}
-    ),
-    "decisions": Part(
-        "app.services.memory.decisions:Decisions", ("db", "tally"), {"key": "local_key"}
-    ),
-    "transfer": Part(
-        "app.services.memory.transfer:Transfer", ("db", "tally"), {"key": "local_key"}
-    ),
+    "proposals": Part("app.services.memory.proposals:Proposals", ("db",), {"key": "local_key"}),
+    "decisions": Part("app.services.memory.decisions:Decisions", ("db",), {"key": "local_key"}),
+    "transfer": Part("app.services.memory.transfer:Transfer", ("db",), {"key": "local_key"}),
     "chat": Part(
         "app.services.chat:ChatService", ("db", "tally"), {"proposals": Given("proposals")}
     ),

@@ -132,7 +132,7 @@ class AgentRunner:
         self.approvals = approvals
         # Where the turn's compliance receipts go, and whether the model judges the rules the
         # checker leaves unknown (a setting, off by default) (SPEC §2.11).
-        self.compliance = compliance or ComplianceRecords.beside(memory)
+        self.compliance = compliance or ComplianceRecords.beside(chat)  # until Done
         self.judge_rules = judge_rules
         self.runs = runs
 
@@ -580,6 +580,8 @@ class AgentRunner:
             cancel=turn.cancel,
             on_problem=problem,
             on_untrusted=read.extend,
+            # until the turn returns Done:
+            on_written=lambda d: self.chat._tally.record(d.changes, stored=d.stored),
         )
         started = None
         if self.runs is not None and tool.safety is Safety.NEEDS_APPROVAL:

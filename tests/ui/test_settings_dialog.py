@@ -6,6 +6,7 @@ import json
 
 import keyring
 import pytest
+from elsewhere import told_elsewhere
 from keyring.backend import KeyringBackend
 from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
@@ -322,16 +323,25 @@ def test_data_folder_is_shown_as_selectable_text_with_an_open_button(open_dialog
 def remembered(core, session):
     """Session "Sprint" with a saved fact, a Space constraint and a Personal preference."""
     mem = core.memory
-    core.decisions.add_entry(
-        mem.scope_ref(session.id, "session"), kind="fact", content="Deploys happen on Fridays"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            mem.scope_ref(session.id, "session"), kind="fact", content="Deploys happen on Fridays"
+        ),
     )
-    core.decisions.add_entry(
-        mem.scope_ref(session.id, "space"),
-        kind="constraint",
-        content="Create a branch for every task",
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            mem.scope_ref(session.id, "space"),
+            kind="constraint",
+            content="Create a branch for every task",
+        ),
     )
-    core.decisions.add_entry(
-        mem.scope_ref(session.id, "user"), kind="preference", content="Answer briefly"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            mem.scope_ref(session.id, "user"), kind="preference", content="Answer briefly"
+        ),
     )
     return session
 

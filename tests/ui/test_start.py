@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from elsewhere import told_elsewhere
 from folders import assert_untouched, folder_snapshot
 from PySide6.QtCore import Qt
 
