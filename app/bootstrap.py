@@ -109,22 +109,16 @@ PARTS: Mapping[str, Part] = {
     "language_id": Part("app.services.language_id:LanguageIdentifier"),
     "memory": Part(
         "app.services.memory.queries:MemoryQueries",
-        ("db", "tally"),
+        ("db",),
         {"key": "local_key", "identify": "language_id"},
     ),
-    "proposals": Part(
-        "app.services.memory.proposals:Proposals", ("db", "tally"), {"key": "local_key"}
-    ),
-    "decisions": Part(
-        "app.services.memory.decisions:Decisions", ("db", "tally"), {"key": "local_key"}
-    ),
-    "transfer": Part(
-        "app.services.memory.transfer:Transfer", ("db", "tally"), {"key": "local_key"}
-    ),
+    "proposals": Part("app.services.memory.proposals:Proposals", ("db",), {"key": "local_key"}),
+    "decisions": Part("app.services.memory.decisions:Decisions", ("db",), {"key": "local_key"}),
+    "transfer": Part("app.services.memory.transfer:Transfer", ("db",), {"key": "local_key"}),
     "chat": Part(
         "app.services.chat:ChatService", ("db", "tally"), {"proposals": Given("proposals")}
     ),
-    "settings": Part("app.services.settings:SettingsService", ("db", "tally")),
+    "settings": Part("app.services.settings:SettingsService", ("db",)),
     "tools": Part("app.agent.tools.memory_tools:default_registry"),
     "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir", "local_key")),
     "tool_servers": Part(
@@ -138,7 +132,7 @@ PARTS: Mapping[str, Part] = {
     "external": Part("app.services.external:ExternalAgents", ("db", "tally")),
     "approvals": Part(
         "app.services.approvals:Approvals",
-        ("db", "tally"),
+        ("db",),
         {"key": "local_key", "servers": "tool_servers"},
     ),
     # Allowed calls written ahead of running them (issue 31).

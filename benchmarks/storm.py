@@ -131,7 +131,7 @@ def bench_storm(admin_url: str, n: int = STORM) -> Figure:
             content="Tag every release",
             reason="asked",
             source_event_ids=[mid],
-        ).entry
+        ).value.entry
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance() or QApplication([])

@@ -196,11 +196,11 @@ def seed(core) -> None:
     first = proposals.propose_rule(
         session.id, kind="constraint", scope="space", content="Create a branch for every task",
         reason="asked", source_event_ids=[rule],
-    ).entry  # fmt: skip
+    ).value.entry  # fmt: skip
     second = proposals.propose_rule(
         session.id, kind="preference", scope="session", content="Keep commit subjects short",
         reason="asked", source_event_ids=[also],
-    ).entry  # fmt: skip
+    ).value.entry  # fmt: skip
     decisions.accept(first.id)
     decisions.dismiss(second.id)
     block = memory.memory_block(session.id)

@@ -277,7 +277,11 @@ class MemoryMachine(RuleBasedStateMachine):
             self.agent_saves_a_note(words, "fact", False)
         else:
             self.user_step(
-                lambda: self.core.decisions.add_entry(self.refs[scope], kind="fact", content=words)
+                lambda: (
+                    self.core.decisions.add_entry(
+                        self.refs[scope], kind="fact", content=words
+                    ).value
+                )
             )
 
     @rule(query=st.sampled_from(["", "tabs", "main", "组件", "nothing like it"]))
@@ -290,7 +294,7 @@ class MemoryMachine(RuleBasedStateMachine):
 
     @rule(scope=SCOPES, actor=st.sampled_from([Actor.AGENT, Actor.EXTRACTOR]))
     def organise_for_a_writer(self, scope, actor):
-        self.agent_step(lambda: self.core.decisions.organise(self.refs[scope], actor=actor))
+        self.agent_step(lambda: self.core.decisions.organise(self.refs[scope], actor=actor).value)
 
     def _ctx(self):
         from app.agent.tools import ToolContext
@@ -364,11 +368,13 @@ class MemoryMachine(RuleBasedStateMachine):
         entry = known[pick % len(known)]
         version = entry.version - 1 if stale else entry.version
         result = self.user_step(
-            lambda: self.core.decisions.decide(
-                entry.id,
-                action,
-                expected_version=version,
-                content=words if action == "edit" else None,
+            lambda: (
+                self.core.decisions.decide(
+                    entry.id,
+                    action,
+                    expected_version=version,
+                    content=words if action == "edit" else None,
+                ).value
             )
         )
         if result is not None:
@@ -392,12 +398,14 @@ class MemoryMachine(RuleBasedStateMachine):
             return
         entry = pending[pick % len(pending)]
         decision = self.user_step(
-            lambda: self.core.decisions.decide(
-                entry.id, action, content=words if action == "edit" else None
+            lambda: (
+                self.core.decisions.decide(
+                    entry.id, action, content=words if action == "edit" else None
+                ).value
             )
         )
         if decision is not None and then_archive and decision.entry.status is Status.ACTIVE:
-            self.user_step(lambda: self.core.decisions.archive(entry.id))
+            self.user_step(lambda: self.core.decisions.archive(entry.id).value)
 
     # ------------------------------------------------------------ the user, issue 13
 
@@ -410,11 +418,13 @@ class MemoryMachine(RuleBasedStateMachine):
         entry = known[pick % len(known)]
         before = self.snapshot()
         result = self.user_step(
-            lambda: self.core.decisions.move(
-                entry.id,
-                scope,
-                session_id=self.session,
-                expected_version=entry.version - 1 if stale else entry.version,
+            lambda: (
+                self.core.decisions.move(
+                    entry.id,
+                    scope,
+                    session_id=self.session,
+                    expected_version=entry.version - 1 if stale else entry.version,
+                ).value
             )
         )
         if result is None:
@@ -444,12 +454,14 @@ class MemoryMachine(RuleBasedStateMachine):
             ).get(entry.id, ())
             replaces = [c.entry.id for c in found]
         decision = self.user_step(
-            lambda: self.core.decisions.decide(
-                entry.id,
-                action,
-                to=self.refs[scope],
-                replaces=replaces,
-                content=words if action == "edit" else None,
+            lambda: (
+                self.core.decisions.decide(
+                    entry.id,
+                    action,
+                    to=self.refs[scope],
+                    replaces=replaces,
+                    content=words if action == "edit" else None,
+                ).value
             )
         )
         if decision is not None and decision.changed:
@@ -461,7 +473,7 @@ class MemoryMachine(RuleBasedStateMachine):
     def user_accepts_all(self, scope):
         """Accept all of a scope's suggestions: one batch, one undo."""
         pending = [e.id for e in self.entries(scope) if e.status is Status.SUGGESTED]
-        batch = self.core.decisions.decide_all(pending, "accept")
+        batch = self.core.decisions.decide_all(pending, "accept").value
         assert len(batch.decisions) + len(batch.refused) == len(pending)
         assert all(d.entry.status is Status.ACTIVE for d in batch.decisions)
 
@@ -481,7 +493,7 @@ class MemoryMachine(RuleBasedStateMachine):
             return
         entry = known[pick % len(known)]
         gone = self.user_step(
-            lambda: self.core.decisions.delete(entry.id, expected_version=entry.version)
+            lambda: self.core.decisions.delete(entry.id, expected_version=entry.version).value
         )
         if gone is not None:
             self.deleted.add(entry.id)
@@ -494,7 +506,7 @@ class MemoryMachine(RuleBasedStateMachine):
         if not dismissed:
             return
         entry = dismissed[pick % len(dismissed)]
-        restored = self.user_step(lambda: self.core.decisions.restore(entry.id))
+        restored = self.user_step(lambda: self.core.decisions.restore(entry.id).value)
         if restored is not None:
             assert restored.status is Status.SUGGESTED
 
@@ -505,7 +517,7 @@ class MemoryMachine(RuleBasedStateMachine):
         if not saved:
             return
         entry = saved[pick % len(saved)]
-        kept = self.core.decisions.decide(entry.id, "keep").entry
+        kept = self.core.decisions.decide(entry.id, "keep").value.entry
         assert (kept.content, kept.kind, kept.source, kept.pinned) == (
             entry.content,
             entry.kind,
@@ -516,7 +528,7 @@ class MemoryMachine(RuleBasedStateMachine):
     @rule(scope=SCOPES, words=ODD_WORDS, kind=st.sampled_from([*NOTE_KINDS, "constraint"]))
     def user_adds(self, scope, words, kind):
         self.user_step(
-            lambda: self.core.decisions.add_entry(self.refs[scope], kind=kind, content=words)
+            lambda: self.core.decisions.add_entry(self.refs[scope], kind=kind, content=words).value
         )
 
     @rule(
@@ -534,13 +546,13 @@ class MemoryMachine(RuleBasedStateMachine):
             ],
         }
         before = self.snapshot()
-        report = self.core.transfer.import_entries(self.session, data)
+        report = self.core.transfer.import_entries(self.session, data).value
         if pinned == "false" or status == "suggested":
             assert not report.imported and self.snapshot() == before
 
     @rule()
     def user_undoes(self):
-        decision = self.user_step(lambda: self.core.decisions.undo())
+        decision = self.user_step(lambda: self.core.decisions.undo().value)
         if decision is not None and decision.entry.status is Status.SUGGESTED:
             self.restored_by_undo.add(decision.entry.id)
 

@@ -132,7 +132,7 @@ class AgentRunner:
         self.approvals = approvals
         # Where the turn's compliance receipts go, and whether the model judges the rules the
         # checker leaves unknown (a setting, off by default) (SPEC §2.11).
-        self.compliance = compliance or ComplianceRecords.beside(memory)
+        self.compliance = compliance or ComplianceRecords.beside(chat)  # until Done
         self.judge_rules = judge_rules
         self.runs = runs
 
@@ -212,9 +212,9 @@ class AgentRunner:
         check_decision(approval)
         if approval.asked_here:
             TurnState.from_json(self.approvals.state_of(approval_id))  # one it can continue
-        decided, stored = self.approvals.decide_with_state(
-            approval_id, decision, reason=reason, initiator=initiator
-        )
+        done = self.approvals.decide_with_state(approval_id, decision, reason=reason)
+        self.chat._tally.record(done.changes, stored=done.stored)  # until the turn returns Done
+        decided, stored = done.value
         if not decided.asked_here:  # denied: settled, nothing continues
             return TurnResult(user_event_id=decided.user_event_id)
         # The state the mark was checked over, in the same unit of work as the decision.
@@ -278,7 +278,8 @@ class AgentRunner:
 
     def _expire(self, session_id: int, initiator: object | None) -> None:
         if self.approvals is not None:
-            self.approvals.expire_in_session(session_id, initiator=initiator)
+            done = self.approvals.expire_in_session(session_id)
+            self.chat._tally.record(done.changes)  # until the turn returns Done
 
     def _settle(self, session_id: int, initiator: object | None) -> list:
         """Calls of this Session left running by a program that went: marked as such before
@@ -526,7 +527,7 @@ class AgentRunner:
             elif isinstance(decided, call_gate.Run):
                 self._run(turn, call, decided.tool, decided.arguments)
             else:
-                turn.result.pending_approval = self.approvals.ask(
+                asked = self.approvals.ask(
                     session_id=state.session_id,
                     user_event_id=state.user_event_id,
                     tool=call["name"],
@@ -535,8 +536,10 @@ class AgentRunner:
                     rules=decided.rules,
                     preview=call_gate.call_preview(call["name"], decided.arguments),
                     state=state.to_json(),
-                    initiator=turn.initiator,
                 )
+                # until the turn returns Done:
+                self.chat._tally.record(asked.changes, stored=asked.stored)
+                turn.result.pending_approval = asked.value
                 return True
             state.next_call += 1
         return False
@@ -577,6 +580,8 @@ class AgentRunner:
             cancel=turn.cancel,
             on_problem=problem,
             on_untrusted=read.extend,
+            # until the turn returns Done:
+            on_written=lambda d: self.chat._tally.record(d.changes, stored=d.stored),
         )
         started = None
         if self.runs is not None and tool.safety is Safety.NEEDS_APPROVAL:

@@ -101,7 +101,7 @@ def decide_command(core, args) -> Any:
         decision = Decision.ALLOW_SESSION if args.for_session else Decision.ALLOW_ONCE
         reason = None
     if not approval.asked_here:  # denied, and its turn (not written here either) not continued
-        denied = core.approvals.decide(args.id, decision, reason=reason)
+        denied = core.approvals.decide(args.id, decision, reason=reason).value
         if args.json:
             return {"denied": denied.id, "continued": False}
         return _(

@@ -197,12 +197,12 @@ def run_command(core, args: argparse.Namespace) -> Any:
                 raise AppError(
                     Code.INVALID_INPUT, _("room must be a whole number of characters.")
                 ) from None
-            return core.decisions.set_settings(ref, room=room).to_json()
+            return core.decisions.set_settings(ref, room=room).value.to_json()
         if args.value not in ("on", "off"):
             raise UsageError(_("{key} takes on or off").format(key=args.key))
         flag = args.value == "on"
         key = "auto_memory" if args.key == "auto-memory" else "use_memory"
-        return core.decisions.set_settings(ref, **{key: flag}).to_json()
+        return core.decisions.set_settings(ref, **{key: flag}).value.to_json()
     if cmd == "context":
         _require_session(core, args.session)
         return {"session_id": args.session, "context": core.memory.context_block(args.session)}
@@ -287,7 +287,7 @@ def _model_command(core, args) -> Any:
             )
         settings = core.settings.set_model(
             base_url=args.base_url, model=args.model, timeout=args.timeout
-        )
+        ).value
         if key:
             try:
                 keys.store_key(settings.base_url, key)
@@ -335,22 +335,22 @@ def _memory_command(core, args, action: str) -> Any:
         return {
             "entry": core.decisions.decide(
                 args.id, action, expected_version=args.expected_version, **options
-            ).entry.to_json()
+            ).value.entry.to_json()
         }
     if action == "move":
         return {
             "entry": core.decisions.move(
                 args.id, args.scope, session_id=args.session, expected_version=args.expected_version
-            ).entry.to_json()
+            ).value.entry.to_json()
         }
     if action == "delete":
         _deleted_before(mem, args.id)
         kept = keeps_words_decided(mem.get(args.id))
-        gone = core.decisions.delete(args.id, expected_version=args.expected_version)
+        gone = core.decisions.delete(args.id, expected_version=args.expected_version).value
         # Dismissed or decided words stay so: only a keyed hash of them is kept (SPEC §2.6).
         return {"deleted": gone.entry_id, "deletion": gone.to_json(), "words_kept_decided": kept}
     if action == "clear":
-        batch = core.decisions.clear(mem.scope_ref(args.session, args.scope))
+        batch = core.decisions.clear(mem.scope_ref(args.session, args.scope)).value
         return {
             "archived": [d.entry.to_json() for d in batch.decisions],
             "refused": [{"id": i, **err.to_json()} for i, err in batch.refused],
@@ -409,7 +409,7 @@ def _memory_command(core, args, action: str) -> Any:
             ],
         }
     if action == "undo":
-        done = core.decisions.undo()
+        done = core.decisions.undo().value
         result = {"entry": done.entry.to_json()}
         if done.batch:
             result["undone"] = [d.entry.to_json() for d in done.batch]
@@ -447,11 +447,11 @@ def _memory_command(core, args, action: str) -> Any:
         return {
             "entry": core.decisions.add_entry(
                 ref, kind=args.kind, content=args.text, pinned=args.pin
-            ).to_json()
+            ).value.to_json()
         }
     if action == "organise":
         ref = mem.scope_ref(args.session, args.scope)
-        return {"merged": core.decisions.organise(ref)}
+        return {"merged": core.decisions.organise(ref).value}
     if action == "export":
         scopes = [args.scope] if args.scope else None
         if args.format == "agents-md":
@@ -493,9 +493,9 @@ def _memory_command(core, args, action: str) -> Any:
                 _("{file} is not UTF-8 text: {error}").format(file=args.file, error=exc),
             ) from None
         if args.format == "agents-md":
-            report = core.transfer.import_agents_md(args.session, text, scope=args.scope)
+            report = core.transfer.import_agents_md(args.session, text, scope=args.scope).value
         else:
-            report = core.transfer.import_entries(args.session, data, scope=args.scope)
+            report = core.transfer.import_entries(args.session, data, scope=args.scope).value
         result = {
             "imported": [e.to_json() for e in report.imported],
             "refused": list(report.refused),

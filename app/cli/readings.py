@@ -62,7 +62,7 @@ def reading_command(core, args) -> dict:
             reading = reading_for(NONE)
     entry, reading = decisions.set_reading(
         entry.id, reading, by=by, expected_version=args.expected_version
-    )
+    ).value
     return {
         "entry": entry.to_json(),
         "reading": reading.to_json(),

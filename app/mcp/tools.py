@@ -115,9 +115,8 @@ def _propose(ctx: ToolContext, args: dict) -> dict:
         source_event_ids=ids,
         quote=quote,
         written_after=ctx.written_after,
-        initiator=ctx.initiator,
     )
-    return _written(result, WAITS)
+    return _written(ctx.wrote(result), WAITS)
 
 
 def _check_action(ctx: ToolContext, args: dict) -> dict:
@@ -182,9 +181,8 @@ def _save(ctx: ToolContext, args: dict) -> dict:
         source_event_ids=ids or (),
         scope=Scope.SPACE,
         written_after=ctx.written_after,
-        initiator=ctx.initiator,
     )
-    return _written(result, WAITS)
+    return _written(ctx.wrote(result), WAITS)
 
 
 # The tools, from their definitions (what `tools/list` says) and the handlers above.

@@ -223,15 +223,16 @@ class AgentHooks:
         suggested = None
         if suggestion is not None:
             try:
-                result = self._proposals_of().propose_rule(
+                proposed = self._proposals_of().propose_rule(
                     session.id,
                     kind=suggestion.kind.value,
                     scope=suggestion.scope.value,
                     content=suggestion.content,
                     reason=JUDGED_REASON,
                     source_event_ids=[added.message.id],
-                    initiator=initiator,
                 )
+                self._tally.record(proposed.changes)  # until the hooks return Done
+                result = proposed.value
             except AppError:
                 result = None  # a limit, Auto Memory off, words decided before: nothing to add
             if result is not None and result.status == "suggested":

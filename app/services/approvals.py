@@ -13,7 +13,7 @@ Session, the tool and the configuration of its server as it is now.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from app.domain import marks
 from app.domain.errors import AppError, Code
@@ -34,13 +34,15 @@ from app.domain.tools.approvals import (
     tool_record,
 )
 from app.domain.tools.servers import launch_identity, split_tool_name
-from app.services.changes import Changes, Tally
+from app.services.changes import Changes, Done
 from app.services.local_files import LocalKey
 from app.services.tool_servers import ToolServers
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import approvals as approval_rows
 from app.storage.repositories import conversation
+
+T = TypeVar("T")
 
 
 def _id(value: Any, field: str) -> int:
@@ -53,9 +55,8 @@ class Approvals:
     """Ask, decide, expire and cancel tool calls waiting for the user; the tools allowed for
     a Session."""
 
-    def __init__(self, db: Database, tally: Tally, *, key: LocalKey, servers: ToolServers):
+    def __init__(self, db: Database, *, key: LocalKey, servers: ToolServers):
         self._db = db
-        self._tally = tally
         self._key = key  # this computer's: its calls and allowances are marked with it
         self._servers = servers  # the configuration an allowance is for
 
@@ -135,9 +136,9 @@ class Approvals:
         rules: tuple[RuleOnCall, ...],
         preview: Preview,
         state: dict,
-        initiator: object | None = None,
-    ) -> Approval:
-        """Keep a call that waits for the user, with its turn's state, marked as asked here."""
+    ) -> Done[Approval]:
+        """Keep a call that waits for the user, with its turn's state, marked as asked here
+        (returned as stored: the turn shows its card without a read)."""
         with self._db.write() as s:
             if conversation.session_info(s, session_id) is None:
                 raise AppError(Code.NOT_FOUND, f"Session {session_id} does not exist.")
@@ -154,8 +155,7 @@ class Approvals:
             )
             # Marked over what is read back (a JSON column gives lists for tuples).
             approval = self._mark(s, approval_rows.approval(s, approval.id))
-        self._changed(session_id, (), approval.id, asked=approval)
-        return approval
+        return self._changed(approval, session_id, (), approval.id, asked=approval)
 
     def _mark(self, s: UnitOfWork, approval: Approval) -> Approval:
         fields = approval_fields(approval, approval_rows.approval_state(s, approval.id))
@@ -176,14 +176,14 @@ class Approvals:
         decision: Decision | str,
         *,
         reason: str | None = None,
-        initiator: object | None = None,
-    ) -> Approval:
+    ) -> Done[Approval]:
         """The user's decision on a waiting call (a reason only with Deny). Refused, with
         nothing changed, when it does not wait any more: approval_decided, approval_expired,
         not_found; and an Allow of a call not asked for here (written_elsewhere). "Allow for
         this Session" also allows the tool for the rest of the Session, for its server as
         configured now."""
-        return self.decide_with_state(approval_id, decision, reason=reason, initiator=initiator)[0]
+        done = self.decide_with_state(approval_id, decision, reason=reason)
+        return Done(done.value[0], done.changes, done.stored)
 
     def decide_with_state(
         self,
@@ -191,8 +191,7 @@ class Approvals:
         decision: Decision | str,
         *,
         reason: str | None = None,
-        initiator: object | None = None,
-    ) -> tuple[Approval, dict]:
+    ) -> Done[tuple[Approval, dict]]:
         """`decide`, and the state of the turn it continues, read in the same unit of work as
         the mark that covers it was checked (what the loop continues is what was marked)."""
         try:
@@ -226,8 +225,8 @@ class Approvals:
                 reason=settled.reason,
                 decided_at=settled.decided_at,
             )
-        self._changed(decided.session_id, (), decided.id)
-        return decided, state if isinstance(state, dict) else {}
+        state = state if isinstance(state, dict) else {}
+        return self._changed((decided, state), decided.session_id, (), decided.id)
 
     def _allow(self, s: UnitOfWork, approval: Approval) -> None:
         """The tool allowed for the rest of the Session, for its server as configured now (only
@@ -243,7 +242,7 @@ class Approvals:
             return
         approval_rows.allow_tool(s, approval.session_id, approval.tool, mark)
 
-    def cancel(self, approval_id: int, *, initiator: object | None = None) -> Approval:
+    def cancel(self, approval_id: int) -> Done[Approval]:
         """The user cancelled the turn while the call waited: it never runs; the chat keeps a
         line saying so."""
         with self._db.write() as s:
@@ -252,10 +251,9 @@ class Approvals:
                 check_decision(approval_rows.approval(s, approval.id))
             message = self._not_run(s, approval, cancelled_result(approval))
             cancelled = approval_rows.approval(s, approval.id)
-        self._changed(cancelled.session_id, (message,), cancelled.id)
-        return cancelled
+        return self._changed(cancelled, cancelled.session_id, (message,), cancelled.id)
 
-    def expire_in_session(self, session_id: int, *, initiator: object | None = None) -> list[int]:
+    def expire_in_session(self, session_id: int) -> Done[list[int]]:
         """A new turn starts in the Session: every call still waiting there expires (its turn
         will not be continued) and never runs; the chat keeps a line for each."""
         messages = []
@@ -265,9 +263,9 @@ class Approvals:
             for approval in waiting:
                 if approval.id in expired:
                     messages.append(self._not_run(s, approval, expired_result(approval)))
-        if messages:
-            self._changed(session_id, messages, *expired)
-        return sorted(expired) if messages else []
+        if not messages:
+            return Done([])
+        return self._changed(sorted(expired), session_id, messages, *expired)
 
     # ------------------------------------------------------------ helpers
 
@@ -288,14 +286,17 @@ class Approvals:
         )
         return conversation.add_message(s, approval.session_id, MessageSource.TOOL, text, meta).id
 
+    @staticmethod
     def _changed(
-        self, session_id: int, message_ids, *approval_ids: int, asked: Approval | None = None
-    ) -> None:
-        self._tally.record(
+        value: T, session_id: int, message_ids, *approval_ids: int, asked: Approval | None = None
+    ) -> Done[T]:
+        """`value`, with what a committed write changed (and the call it asked to wait)."""
+        return Done(
+            value,
             Changes(
                 sessions=frozenset({session_id}),
                 messages=frozenset(message_ids),
                 approvals=frozenset(approval_ids),
             ),
-            stored=() if asked is None else (asked,),
+            () if asked is None else (asked,),
         )

@@ -16,8 +16,9 @@ from typing import Any
 from app.domain.errors import AppError, Code
 from app.domain.memory.outcomes import JUDGES, UNKNOWN, VERDICTS, RecordedVerdict, RuleRecord
 from app.domain.model import MessageSource
-from app.services.changes import Changes
+from app.services.changes import Changes, Tally
 from app.services.memory.base import MemoryBase, not_found, temporary_session, whole_number
+from app.storage.engine.database import Database
 from app.storage.repositories import compliance_log, conversation
 
 # Evidence is kept short: a span's text (the whole reply, for its language) is cut to this many
@@ -53,6 +54,10 @@ def recorded(item: Any) -> RecordedVerdict:
 
 class ComplianceRecords(MemoryBase):
     """The receipts of agent replies and actions, and each entry's counts."""
+
+    def __init__(self, db: Database, tally: Tally):  # until the receipts return Done
+        super().__init__(db)
+        self._tally = tally
 
     @classmethod
     def beside(cls, other: MemoryBase) -> ComplianceRecords:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 from urllib.parse import urlparse
 
 from app.domain.errors import AppError, Code
@@ -17,7 +18,7 @@ from app.domain.memory.rules.usage import check_days
 from app.domain.net import host_problem
 from app.domain.text import check_storable
 from app.domain.tools.servers import parse_http_url, url_secrets
-from app.services.changes import Changes, Tally
+from app.services.changes import Changes, Done
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.fast.hints import LANGUAGE_KEY
@@ -36,6 +37,8 @@ JUDGE_RULES = "model.judge_rules"
 # Whether a connected model may propose a reading of a rule (issue 33), shown beside the
 # checker's for the user to confirm: never stored by itself.
 PROPOSE_READINGS = "model.propose_readings"
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,14 +135,15 @@ def _timeout(stored: str | None) -> float:
 
 
 class SettingsService:
-    """Read and change app-wide settings; each change reports the keys it wrote."""
+    """Read and change app-wide settings; each change returns what it stored and the keys it
+    wrote (a `Done`)."""
 
-    def __init__(self, db: Database, tally: Tally):
+    def __init__(self, db: Database):
         self._db = db
-        self._tally = tally
 
-    def _changed(self, *keys: str) -> None:
-        self._tally.record(Changes(settings=frozenset(keys)))
+    @staticmethod
+    def _changed(value: T, *keys: str) -> Done[T]:
+        return Done(value, Changes(settings=frozenset(keys)))
 
     def model(self) -> ModelSettings:
         """The stored model provider (empty when the offline assistant is used)."""
@@ -152,19 +156,18 @@ class SettingsService:
                 context_window=_window(settings_store.get_app_setting(s, MODEL_CONTEXT_WINDOW)),
             )
 
-    def set_context_window(self, tokens: int | None) -> ModelSettings:
+    def set_context_window(self, tokens: int | None) -> Done[ModelSettings]:
         """The model's context window in tokens (0 or None: ask the model's server)."""
         tokens = check_context_window(tokens)
         with self._db.write() as s:
             settings_store.set_app_setting(
                 s, MODEL_CONTEXT_WINDOW, None if tokens is None else str(tokens)
             )
-        self._changed(MODEL_CONTEXT_WINDOW)
-        return self.model()
+        return self._changed(self.model(), MODEL_CONTEXT_WINDOW)
 
     def set_model(
         self, *, base_url: str | None, model: str | None, timeout: float | None = None
-    ) -> ModelSettings:
+    ) -> Done[ModelSettings]:
         """Use this OpenAI-compatible server; both None goes back to the offline assistant."""
         if (base_url is None) != (model is None):
             raise AppError(Code.INVALID_INPUT, "give both a base URL and a model name.")
@@ -182,28 +185,27 @@ class SettingsService:
             settings_store.set_app_setting(s, MODEL_NAME, model)
             if timeout is not None:
                 settings_store.set_app_setting(s, MODEL_TIMEOUT, str(timeout))
-        self._changed(MODEL_BASE_URL, MODEL_NAME, MODEL_TIMEOUT)
-        return self.model()
+        return self._changed(self.model(), MODEL_BASE_URL, MODEL_NAME, MODEL_TIMEOUT)
 
     def language(self) -> str | None:
         """The chosen UI language, or None to follow the system."""
         with self._db.read() as s:
             return settings_store.get_app_setting(s, LANGUAGE)
 
-    def set_language(self, code: str | None) -> None:
+    def set_language(self, code: str | None) -> Done[None]:
         with self._db.write() as s:
             settings_store.set_app_setting(s, LANGUAGE, code)
-        self._changed(LANGUAGE)
+        return self._changed(None, LANGUAGE)
 
     def welcomed(self) -> bool:
         """True once the first start has shown the Welcome Space."""
         with self._db.read() as s:
             return settings_store.get_app_setting(s, WELCOMED) == "1"
 
-    def set_welcomed(self) -> None:
+    def set_welcomed(self) -> Done[None]:
         with self._db.write() as s:
             settings_store.set_app_setting(s, WELCOMED, "1")
-        self._changed(WELCOMED)
+        return self._changed(None, WELCOMED)
 
     def unused_days(self) -> int:
         """After how many days unused a saved entry is offered for review (SPEC §2.9)."""
@@ -219,13 +221,12 @@ class SettingsService:
         except (ValueError, AppError):
             return UNUSED_DAYS_DEFAULT  # a value written by hand: the default, not a crash
 
-    def set_unused_days(self, days: int) -> int:
+    def set_unused_days(self, days: int) -> Done[int]:
         """Change it (1 to 3,650 days); returns the stored value."""
         days = check_days(days)
         with self._db.write() as s:
             settings_store.set_app_setting(s, UNUSED_DAYS, str(days))
-        self._changed(UNUSED_DAYS)
-        return days
+        return self._changed(days, UNUSED_DAYS)
 
     def judge_rules(self) -> bool:
         """Whether a connected model judges the rules the checker leaves unknown (off by
@@ -233,14 +234,13 @@ class SettingsService:
         with self._db.read() as s:
             return settings_store.get_app_setting(s, JUDGE_RULES) == "on"
 
-    def set_judge_rules(self, on: bool) -> bool:
+    def set_judge_rules(self, on: bool) -> Done[bool]:
         """Turn the model's judging on or off; returns the stored value."""
         if not isinstance(on, bool):
             raise AppError(Code.INVALID_INPUT, "judge_rules is true or false.", "judge_rules")
         with self._db.write() as s:
             settings_store.set_app_setting(s, JUDGE_RULES, "on" if on else None)
-        self._changed(JUDGE_RULES)
-        return on
+        return self._changed(on, JUDGE_RULES)
 
     def propose_readings(self) -> bool:
         """Whether a connected model may propose what Mindkeep checks of a rule, for the user to
@@ -248,7 +248,7 @@ class SettingsService:
         with self._db.read() as s:
             return settings_store.get_app_setting(s, PROPOSE_READINGS) == "on"
 
-    def set_propose_readings(self, on: bool) -> bool:
+    def set_propose_readings(self, on: bool) -> Done[bool]:
         """Let the model propose readings, or not; returns the stored value."""
         if not isinstance(on, bool):
             raise AppError(
@@ -256,5 +256,4 @@ class SettingsService:
             )
         with self._db.write() as s:
             settings_store.set_app_setting(s, PROPOSE_READINGS, "on" if on else None)
-        self._changed(PROPOSE_READINGS)
-        return on
+        return self._changed(on, PROPOSE_READINGS)

@@ -38,7 +38,7 @@ class Work:
 
     def rule(self, content: str, scope: Scope = Scope.SPACE):
         ref = self.core.memory.scope_ref(self.session, scope)
-        return self.core.decisions.add_entry(ref, kind="constraint", content=content)
+        return self.core.decisions.add_entry(ref, kind="constraint", content=content).value
 
     def tool_results(self) -> list[dict]:
         return [

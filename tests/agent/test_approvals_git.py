@@ -28,10 +28,10 @@ class GitWork:
         ref = core.memory.scope_ref(self.session, Scope.SPACE)
         self.branch_rule = core.decisions.add_entry(
             ref, kind="constraint", content="Create a branch for every task"
-        )
+        ).value
         self.push_rule = core.decisions.add_entry(
             ref, kind="constraint", content="Never push to main"
-        )
+        ).value
         self.runner = make_runner(core, provider())
 
     def branches(self) -> list[str]:

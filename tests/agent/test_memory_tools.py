@@ -54,8 +54,14 @@ def msg(user_msg):
 def call(core, session):
     """Run a tool in the test Session and check its result is plain JSON."""
 
-    def run(name, args, session_id=None, initiator=None):
-        ctx = ToolContext(session_id or session.id, core.memory, core.proposals, initiator)
+    def run(name, args, session_id=None, initiator=None, on_written=None):
+        ctx = ToolContext(
+            session_id or session.id,
+            core.memory,
+            core.proposals,
+            initiator,
+            on_written=on_written,
+        )
         result = core.tools.call(name, ctx, args)
         assert json.loads(json.dumps(result)) == result
         return result
@@ -236,7 +242,7 @@ def test_propose_same_words_as_saved_is_already_saved(core, session, call, propo
     """An active entry with the same words comes back as already_saved."""
     saved = core.decisions.add_entry(
         core.memory.scope_ref(session.id, "session"), kind="constraint", content=RULE
-    )
+    ).value
     before = snapshot(core)
     result = call("propose_memory_rule", propose_args())
     assert set(result) == {"ok", "status", "created", "entry"}
@@ -246,12 +252,15 @@ def test_propose_same_words_as_saved_is_already_saved(core, session, call, propo
     assert snapshot(core) == before
 
 
-def test_propose_reports_what_it_changed(call, propose_args, changes):
-    """The tool's write reports its Changes to whoever runs it (the window's operation)."""
-    result = call("propose_memory_rule", propose_args(), initiator=object())
-    changed = [c for c in changes if c.memory]
-    assert len(changed) == 1
-    assert changed[0].entries == frozenset({result["entry"]["id"]})
+def test_propose_reports_what_it_changed(call, propose_args):
+    """The tool's write says its Changes to whoever runs the call (the turn, which announces
+    them), and what it stored; a retry that writes nothing says nothing changed."""
+    heard = []
+    result = call("propose_memory_rule", propose_args(), on_written=heard.append)
+    assert [d.changes.entries for d in heard] == [frozenset({result["entry"]["id"]})]
+    assert heard[0].value.entry.id == result["entry"]["id"]
+    call("propose_memory_rule", propose_args(), on_written=heard.append)
+    assert len(heard) == 2 and not heard[1].changes
 
 
 BAD_ARGS = [

@@ -23,7 +23,7 @@ from app.domain.model import Scope
 def _rule(core, session, words, scope=Scope.SESSION, kind="constraint"):
     return core.decisions.add_entry(
         core.memory.scope_ref(session.id, scope), kind=kind, content=words
-    )
+    ).value
 
 
 @pytest.fixture

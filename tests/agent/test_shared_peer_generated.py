@@ -120,7 +120,7 @@ def _build(core, model_server, new_provider, tmp_path: Path) -> World:
             content=content,
             reason="You said so.",
             source_event_ids=[said.message.id],
-        ).entry
+        ).value.entry
         core.decisions.accept(entry.id)
         core.decisions.undo()
     with pytest.raises(AppError):

@@ -201,9 +201,13 @@ def test_memory_used_is_exactly_what_the_request_body_held(
     """The reply stores the id and version of each entry whose line the server received, in order; nothing else."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
     personal = core.memory.scope_ref(session.id, Scope.USER)
-    a = core.decisions.add_entry(space, kind="constraint", content="Create a branch for every task")
-    b = core.decisions.add_entry(personal, kind="preference", content="Short answers")
-    a = core.decisions.edit(a.id, "Create a branch for every task, named after it")  # version 2
+    a = core.decisions.add_entry(
+        space, kind="constraint", content="Create a branch for every task"
+    ).value
+    b = core.decisions.add_entry(personal, kind="preference", content="Short answers").value
+    a = core.decisions.edit(
+        a.id, "Create a branch for every task, named after it"
+    ).value  # version 2
     mid = user_msg("From now on, squash before merging.")
     pending = core.proposals.propose_rule(
         session.id,
@@ -212,8 +216,8 @@ def test_memory_used_is_exactly_what_the_request_body_held(
         content="Squash before merging",
         reason="asked",
         source_event_ids=[mid],
-    ).entry
-    archived = core.decisions.add_entry(space, kind="fact", content="Old staging host")
+    ).value.entry
+    archived = core.decisions.add_entry(space, kind="fact", content="Old staging host").value
     core.decisions.archive(archived.id)
     model_server.push_text("Understood.")
 

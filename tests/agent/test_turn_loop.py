@@ -218,7 +218,7 @@ def test_memory_block_holds_active_entries_and_never_suggestions(
         content="Tag releases with a zebra emoji",
         reason="stated as a rule",
         source_event_ids=[rule_id],
-    )
+    ).value
     assert proposed.created and proposed.entry.status is Status.SUGGESTED
     [active] = [e for e in all_entries(core, session.id) if e.status is Status.ACTIVE]
     assert "bluebird" in active.content

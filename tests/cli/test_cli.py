@@ -150,7 +150,7 @@ class Cli:
             content=content,
             reason="You asked for this.",
             source_event_ids=[self.msg[key]],
-        )
+        ).value
         assert result.created
         return result.entry.id
 

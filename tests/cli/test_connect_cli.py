@@ -100,7 +100,7 @@ def test_set_enforcement_and_the_record_of_each_agent(capsys, core, db_url, tmp_
     core.external.bind(space.id, folder)
     rule = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
-    )
+    ).value
     for client, command in (
         ("claude-code", "git push origin feat"),
         ("codex", "git push origin main"),

@@ -46,7 +46,7 @@ def fill(url: str) -> int:
                 content=content,
                 reason="The user asked for this",
                 source_event_ids=[mid],
-            ).entry
+            ).value.entry
 
         core.decisions.accept(propose("Create a branch for every task", mids[0]).id)
         core.decisions.dismiss(propose("Never force-push to shared branches", mids[1]).id)
@@ -57,7 +57,7 @@ def fill(url: str) -> int:
         pending = propose("Use British spelling in the docs", mids[3], "user")
         fact = core.proposals.save_agent_note(
             sid, kind="fact", content="The staging server is slow"
-        ).entry
+        ).value.entry
         core.decisions.set_pinned(fact.id, True)
         core.decisions.archive(fact.id)
         core.decisions.undo()
@@ -85,9 +85,9 @@ def fill(url: str) -> int:
         )
         # What the rule does to another agent's action that would break it (issue 34).
         core.hooks.set_enforcement(accepted.id, "remind")
-        gone = core.decisions.add_entry(ref, kind="fact", content="A note deleted for good")
+        gone = core.decisions.add_entry(ref, kind="fact", content="A note deleted for good").value
         core.decisions.delete(gone.id)  # leaves a deletion record (issue 13)
-        dismissed = core.decisions.dismiss(propose("Squash every merge", mids[4]).id)
+        dismissed = core.decisions.dismiss(propose("Squash every merge", mids[4]).id).value
         core.decisions.delete(dismissed.id)  # leaves the keyed hash of its words (issue 22)
         core.settings.set_language("de")
         core.settings.set_model(base_url="http://localhost:11434/v1", model="llama3.2")

@@ -176,7 +176,7 @@ def test_the_hook_checks_each_rule_by_its_confirmed_reading(core, tmp_path, proj
     folder, space = project
     rule = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
-    )
+    ).value
     core.decisions.set_reading(rule.id, RELEASE_ONLY)
 
     def pre(command):
@@ -338,7 +338,7 @@ def test_a_shared_postgresql_database_is_answered_by_the_helper(
     space = pg_core.chat.create_space("Shop")
     pg_core.external.bind(space.id, folder)
     ref = ScopeRef(Scope.SPACE, space.id)
-    rule = pg_core.decisions.add_entry(ref, kind="constraint", content="Never push to main")
+    rule = pg_core.decisions.add_entry(ref, kind="constraint", content="Never push to main").value
 
     def run(event, client, payload):
         done = subprocess.run(

@@ -46,7 +46,7 @@ def _seed(url: str) -> tuple[int, int, int]:
             content="Create a branch for every task",
             reason="asked",
             source_event_ids=[said],
-        ).entry
+        ).value.entry
         return session.id, reply, entry.id
     finally:
         core.close()

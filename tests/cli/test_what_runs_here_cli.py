@@ -117,7 +117,7 @@ def test_memory_undo_refuses_a_record_another_client_changed(setup):
         content="Create a branch for every task",
         reason="",
         source_event_ids=[said.message.id],
-    ).entry
+    ).value.entry
     core.decisions.accept(entry.id)
     setup.other.run(
         "UPDATE memory_history SET before = :b WHERE action = 'accept'",

@@ -145,7 +145,7 @@ def test_an_outside_agent_may_cite_what_its_hook_captured(core, db_url, project)
     assert made["ok"] and made["created"], json.dumps(made)
     entry = core.memory.get(made["entry"]["id"])
     assert entry.source_event_ids == (captured.id,) and entry.written_after.agent == "Claude Code"
-    accepted = core.decisions.accept(entry.id)
+    accepted = core.decisions.accept(entry.id).value
     assert accepted.source.value == "user_stated"
     assert core.memory.list_entries(ScopeRef(Scope.SPACE, space.id), statuses=[Status.ACTIVE])
 

@@ -144,7 +144,7 @@ def test_a_proposal_is_a_relayed_suggestion_and_a_retry_returns_it(core, db_url,
     assert (entry.status, entry.scope, entry.scope_id) == (Status.SUGGESTED, Scope.SPACE, space.id)
     assert entry.source_event_ids == (quote.id,)
     assert entry.written_after.relayed_by == "Claude Code"
-    assert core.decisions.accept(entry.id).source is Provenance.USER_CONFIRMED
+    assert core.decisions.accept(entry.id).value.source is Provenance.USER_CONFIRMED
 
 
 def test_an_unbound_folder_gets_a_space_named_after_it(core, db_url, tmp_path):
@@ -348,7 +348,7 @@ def test_context_carries_each_rule_s_reading_the_user_confirmed(core, db_url, pr
     reading the user confirmed (issue 33), or the checker's; a rule it cannot check, none."""
     folder, space, _own = project
     ref = ScopeRef(Scope.SPACE, space.id)
-    push = core.decisions.add_entry(ref, kind="constraint", content="Never push to main.")
+    push = core.decisions.add_entry(ref, kind="constraint", content="Never push to main.").value
     core.decisions.add_entry(ref, kind="preference", content="Be concise.")
     core.decisions.set_reading(
         push.id,

@@ -202,7 +202,7 @@ def test_a_2026_client_hears_of_an_edit_on_its_listen_stream(core, db_url, folde
             uri = str(resource.uri)
             async with client.listen(resource_subscriptions=[uri]) as events:
                 await anyio.to_thread.run_sync(
-                    lambda: core.decisions.edit(entry_id, "Create a branch for each task")
+                    lambda: core.decisions.edit(entry_id, "Create a branch for each task").value
                 )
                 with anyio.fail_after(20):
                     async for event in events:

@@ -191,7 +191,7 @@ def test_two_processes_deciding_one_suggestion_exactly_one_wins(
                 content=f"Rule of round {round_}",
                 reason="",
                 source_event_ids=[msg],
-            ).entry
+            ).value.entry
             first, second = pairs[round_ % len(pairs)]
             queues[0].put((entry.id, entry.version, first))
             queues[1].put((entry.id, entry.version, second))

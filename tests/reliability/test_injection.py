@@ -182,7 +182,7 @@ def world(tmp_path_factory) -> World:
             content=content,
             reason="",
             source_event_ids=[user_ids[0]],
-        ).entry
+        ).value.entry
 
     # Saved, pending, dismissed and decided words in each scope (KNOWN); Space Auto Memory off.
     ref = memory.scope_ref(mine, Scope.SESSION)
@@ -193,7 +193,7 @@ def world(tmp_path_factory) -> World:
     suggest(Scope.SPACE, "Squash commits before merging")
     core.decisions.dismiss(suggest(Scope.USER, "Use tabs for indentation").id)
     core.decisions.archive(
-        core.decisions.accept(suggest(Scope.USER, "Write the docs in Markdown").id).id
+        core.decisions.accept(suggest(Scope.USER, "Write the docs in Markdown").id).value.id
     )
     core.decisions.edit(
         suggest(Scope.USER, "Prefer small pull requests").id,
@@ -914,11 +914,11 @@ def test_rows_another_client_forges_are_never_undone_allowed_or_counted(outside)
         rules=(),
         preview=Preview("fields", (("branch", "feature"),)),
         state={"version": 1},
-    )
+    ).value
     core.approvals.decide(real.id, Decision.DENY)
     entry = core.decisions.add_entry(
         core.memory.scope_ref(w.session, Scope.SESSION), kind="fact", content="Deploy on Fridays"
-    )
+    ).value
     with sqlite3.connect(w.path) as conn:
         history_mark = conn.execute(
             "SELECT mark FROM memory_history WHERE entry_id = ?", (entry.id,)

@@ -53,7 +53,7 @@ def shown(qtbot, tmp_path):
     entries = [
         core.proposals.propose_rule(
             sid, kind="constraint", scope="space", content=c, reason="asked", source_event_ids=[mid]
-        ).entry
+        ).value.entry
         for c in RULES
     ]
     window = MainWindow(core, data_dir=core.data_dir)

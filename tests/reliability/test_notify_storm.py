@@ -39,7 +39,7 @@ def test_a_60000_notify_storm_is_one_read_per_burst(qtbot, figures):
                 content="Tag every release",
                 reason="asked",
                 source_event_ids=[mid],
-            ).entry
+            ).value.entry
             window = MainWindow(core, data_dir=core.data_dir)
             qtbot.addWidget(window)
             window.show()

@@ -49,7 +49,7 @@ def test_a_server_restart_is_survived_without_losing_a_decision(qtbot, server, f
                 content=c,
                 reason="asked",
                 source_event_ids=[mid],
-            ).entry
+            ).value.entry
             for c in ("Tag every release", "Never skip CI")
         )
         window = MainWindow(core, data_dir=core.data_dir)

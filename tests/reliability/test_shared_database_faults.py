@@ -46,7 +46,7 @@ def _suggestion(core):
         content="Tag every release",
         reason="asked",
         source_event_ids=[mid],
-    ).entry
+    ).value.entry
 
 
 def _decided(core, entry_id):
@@ -138,7 +138,7 @@ def test_a_commit_whose_answer_is_lost_is_not_reported_failed_nor_applied_twice(
     try:
         entry = _suggestion(core)
         proxy.armed.set()
-        decision = core.decisions.decide(entry.id, "accept", expected_version=entry.version)
+        decision = core.decisions.decide(entry.id, "accept", expected_version=entry.version).value
         assert proxy.cut.is_set(), "no answer was lost: the test proved nothing"
         assert decision.entry.status is Status.ACTIVE
         now = core.memory.get(entry.id)

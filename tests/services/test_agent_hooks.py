@@ -33,7 +33,7 @@ def _event(client, event, folder, **payload):
 def _rule(core, space, words="Never push to main"):
     return core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content=words
-    )
+    ).value
 
 
 def test_a_typed_prompt_is_kept_as_captured_and_its_rule_suggested_citing_it(core, project):
@@ -156,7 +156,7 @@ def test_block_remind_and_off_decide_what_a_broken_rule_does(core, project):
     assert core.hooks.handle(event).deny
     fact = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="fact", content="Deploys on Fridays"
-    )
+    ).value
     with pytest.raises(AppError, match="only rules"):
         core.hooks.set_enforcement(fact.id, "block")
     with pytest.raises(AppError):

@@ -25,7 +25,7 @@ def ask(core, session_id: int, user_event_id: int, tool: str = "git__git_push"):
         rules=(RuleOnCall(7, 2, "Never push to main", "violated", {"argument": "branch"}),),
         preview=Preview("fields", (("branch", "main"),)),
         state=STATE,
-    )
+    ).value
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -61,7 +61,7 @@ def test_allow_for_this_session_allows_the_tool_and_is_final(waiting):
     """Decided once: allowed, the tool allowed for the Session; every later decision is
     approval_decided and changes nothing."""
     core, session_id, approval = waiting
-    decided = core.approvals.decide(approval.id, Decision.ALLOW_SESSION)
+    decided = core.approvals.decide(approval.id, Decision.ALLOW_SESSION).value
     assert decided.status is ApprovalStatus.ALLOWED
     assert decided.decision is Decision.ALLOW_SESSION and decided.decided_at is not None
     assert core.approvals.allowed_tools(session_id) == {"git__git_push"}
@@ -87,7 +87,9 @@ def test_two_decisions_at_once_exactly_one_wins(waiting):
         barrier.wait()
         try:
             won.append(
-                core.approvals.decide(approval.id, Decision.DENY if i % 2 else Decision.ALLOW_ONCE)
+                core.approvals.decide(
+                    approval.id, Decision.DENY if i % 2 else Decision.ALLOW_ONCE
+                ).value
             )
         except AppError as err:
             lost.append(err.code)
@@ -106,7 +108,7 @@ def test_expiring_a_session_keeps_a_line_and_refuses_a_later_decision(waiting):
     """expire_in_session: the call expires, a tool line says it was not run, Allow is
     approval_expired; a second expiry finds nothing."""
     core, session_id, approval = waiting
-    assert core.approvals.expire_in_session(session_id) == [approval.id]
+    assert core.approvals.expire_in_session(session_id).value == [approval.id]
     assert core.approvals.get(approval.id).status is ApprovalStatus.EXPIRED
     line = core.chat.messages(session_id)[-1]
     assert line.source.value == "tool" and line.meta["ran"]["not_run"] is True
@@ -114,7 +116,7 @@ def test_expiring_a_session_keeps_a_line_and_refuses_a_later_decision(waiting):
     with pytest.raises(AppError) as refused:
         core.approvals.decide(approval.id, Decision.ALLOW_ONCE)
     assert refused.value.code is Code.APPROVAL_EXPIRED
-    assert core.approvals.expire_in_session(session_id) == []
+    assert core.approvals.expire_in_session(session_id).value == []
 
 
 def test_a_denial_keeps_its_reason_and_bad_input_changes_nothing(waiting):
@@ -122,17 +124,23 @@ def test_a_denial_keeps_its_reason_and_bad_input_changes_nothing(waiting):
     approval, or a reason too long is refused with nothing changed."""
     core, _session_id, approval = waiting
     for call, code in (
-        (lambda: core.approvals.decide(approval.id, "allow_once", reason="no"), Code.INVALID_INPUT),
-        (lambda: core.approvals.decide(approval.id, "later"), Code.INVALID_INPUT),
-        (lambda: core.approvals.decide(approval.id, "deny", reason="x" * 501), Code.INVALID_INPUT),
-        (lambda: core.approvals.decide(approval.id + 1, "deny"), Code.NOT_FOUND),
-        (lambda: core.approvals.decide("1", "deny"), Code.INVALID_INPUT),
+        (
+            lambda: core.approvals.decide(approval.id, "allow_once", reason="no").value,
+            Code.INVALID_INPUT,
+        ),
+        (lambda: core.approvals.decide(approval.id, "later").value, Code.INVALID_INPUT),
+        (
+            lambda: core.approvals.decide(approval.id, "deny", reason="x" * 501).value,
+            Code.INVALID_INPUT,
+        ),
+        (lambda: core.approvals.decide(approval.id + 1, "deny").value, Code.NOT_FOUND),
+        (lambda: core.approvals.decide("1", "deny").value, Code.INVALID_INPUT),
     ):
         with pytest.raises(AppError) as refused:
             call()
         assert refused.value.code is code
     assert core.approvals.get(approval.id).waiting
-    denied = core.approvals.decide(approval.id, "deny", reason="  Not on a Friday  ")
+    denied = core.approvals.decide(approval.id, "deny", reason="  Not on a Friday  ").value
     assert denied.status is ApprovalStatus.DENIED and denied.reason == "Not on a Friday"
 
 

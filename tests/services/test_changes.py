@@ -31,10 +31,11 @@ def test_a_write_reports_to_the_innermost_collector_of_its_thread(core, session,
         content="Create a branch for every task",
         reason="you asked",
         source_event_ids=[user_msg()],
-    ).entry
+    ).value.entry
     with core.tally.collect() as outer:
         with core.tally.collect() as inner:
-            core.decisions.decide(entry.id, Action.ACCEPT)
+            # as a caller still reporting to the Tally does (a bridge of issue 35's transition)
+            core.tally.record(core.decisions.decide(entry.id, Action.ACCEPT).changes)
         other = threading.Thread(
             target=lambda: core.chat.add_message(session.id, source="user", text="elsewhere")
         )

@@ -25,10 +25,10 @@ def rules(core, session, user_msg):
     add = core.decisions.add_entry
     ref = lambda scope: core.memory.scope_ref(session.id, scope)  # noqa: E731
     made = {
-        "push": add(ref(Scope.SESSION), kind="constraint", content="Never push to main."),
-        "fact": add(ref(Scope.SESSION), kind="fact", content="The staging server is db02."),
-        "pnpm": add(ref(Scope.SPACE), kind="constraint", content="Use pnpm, not npm."),
-        "french": add(ref(Scope.USER), kind="preference", content="Always answer in French."),
+        "push": add(ref(Scope.SESSION), kind="constraint", content="Never push to main.").value,
+        "fact": add(ref(Scope.SESSION), kind="fact", content="The staging server is db02.").value,
+        "pnpm": add(ref(Scope.SPACE), kind="constraint", content="Use pnpm, not npm.").value,
+        "french": add(ref(Scope.USER), kind="preference", content="Always answer in French.").value,
     }
     core.proposals.propose_rule(
         session.id,

@@ -13,7 +13,7 @@ from app.domain.model import Scope
 
 def _rule(core, session, words, scope="session"):
     ref = core.memory.scope_ref(session.id, scope)
-    return core.decisions.add_entry(ref, kind="constraint", content=words)
+    return core.decisions.add_entry(ref, kind="constraint", content=words).value
 
 
 def _v(entry, verdict, by="checker", evidence=None):

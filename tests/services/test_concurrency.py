@@ -96,7 +96,7 @@ def test_eight_threads_proposing_keep_the_suggestion_limits(core, session, user_
                     content=content,
                     reason="stated by the user",
                     source_event_ids=[msg],
-                )
+                ).value
                 with lock:
                     if result.created:
                         created.append(result.entry.id)
@@ -134,7 +134,7 @@ def test_threads_proposing_the_same_words_get_one_suggestion(core, session, user
                     content=content if t % 2 else f"  {content.upper()} ",
                     reason="",
                     source_event_ids=[msg],
-                )
+                ).value
                 with lock:
                     ids.append((same_words_key(content), r.entry.id, r.created))
             except Exception as err:  # noqa: BLE001
@@ -190,7 +190,7 @@ def test_two_threads_deciding_one_suggestion_exactly_one_wins(
             content=f"Rule number {round_}",
             reason="",
             source_event_ids=[msg],
-        ).entry
+        ).value.entry
         outcome: dict[int, object] = {}
         names = (first, second)
 
@@ -223,7 +223,7 @@ def test_two_processes_deciding_one_suggestion_exactly_one_wins(core, session, u
         content="Create a branch for every task",
         reason="",
         source_event_ids=[user_msg()],
-    ).entry
+    ).value.entry
     results = _start_all(
         [
             _cli(db_url, "memory", "accept", str(entry.id)),

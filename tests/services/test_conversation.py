@@ -121,15 +121,17 @@ def test_a_temporary_session_neither_reads_nor_writes_memory(core, session):
         and core.memory.memory_block(temp.id).used == ()
     )
     for call in (
-        lambda: core.proposals.propose_rule(
-            temp.id,
-            kind="constraint",
-            scope="space",
-            content="Never push to main",
-            reason="r",
-            source_event_ids=[added.message.id],
+        lambda: (
+            core.proposals.propose_rule(
+                temp.id,
+                kind="constraint",
+                scope="space",
+                content="Never push to main",
+                reason="r",
+                source_event_ids=[added.message.id],
+            ).value
         ),
-        lambda: core.proposals.save_agent_note(temp.id, kind="fact", content="A note"),
+        lambda: core.proposals.save_agent_note(temp.id, kind="fact", content="A note").value,
     ):
         with pytest.raises(AppError) as caught:
             call()
@@ -142,8 +144,8 @@ def test_a_temporary_session_neither_reads_nor_writes_memory(core, session):
 def test_uses_are_recorded_only_on_agent_replies_and_only_for_entries_that_exist(core, session):
     """An entry deleted while the reply was written is left out; a user message cannot carry uses."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    kept = core.decisions.add_entry(ref, kind="fact", content="Kept")
-    gone = core.decisions.add_entry(ref, kind="fact", content="Gone")
+    kept = core.decisions.add_entry(ref, kind="fact", content="Kept").value
+    gone = core.decisions.add_entry(ref, kind="fact", content="Gone").value
     with core.db.write() as s:
         s.execute(repo_common._ENTRIES.delete().where(repo_common._ENTRIES.c.id == gone.id))
     reply = core.chat.add_message(

@@ -17,7 +17,7 @@ def _propose(core, session_id, msg_id, content, scope="session"):
         content=content,
         reason="",
         source_event_ids=[msg_id],
-    ).entry
+    ).value.entry
 
 
 def _refs(core, session_id):
@@ -28,9 +28,9 @@ def _refs(core, session_id):
 def filled(core, session, user_msg):
     """Session: 2 saved (one archived extra), 2 pending, 1 dismissed; Space: 1 pending only."""
     refs = _refs(core, session.id)
-    a = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="12345")
-    b = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="abcdefghij")
-    gone = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="archived one")
+    a = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="12345").value
+    b = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="abcdefghij").value
+    gone = core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="archived one").value
     core.decisions.archive(gone.id)
     _propose(core, session.id, user_msg(), "Pending one")
     _propose(core, session.id, user_msg(), "Pending two")
@@ -134,8 +134,10 @@ def test_deleting_a_session_removes_its_memory_only(core, session, filled, user_
     refs = filled["refs"]
     personal = core.decisions.add_entry(
         refs[Scope.USER], kind="preference", content="Short answers"
-    )
-    space_entry = core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Space fact")
+    ).value
+    space_entry = core.decisions.add_entry(
+        refs[Scope.SPACE], kind="fact", content="Space fact"
+    ).value
     session_ids = [
         e.id for e in core.memory.list_entries(refs[Scope.SESSION], statuses=list(Status))
     ]
@@ -160,12 +162,12 @@ def test_deleting_a_space_removes_its_memory_and_its_sessions_memory(core, sessi
     refs = filled["refs"]
     personal = core.decisions.add_entry(
         refs[Scope.USER], kind="preference", content="Short answers"
-    )
+    ).value
     other_space = core.chat.create_space("Other")
     other_session = core.chat.create_session(other_space.id, title="Other sprint")
     kept = core.decisions.add_entry(
         core.memory.scope_ref(other_session.id, Scope.SESSION), kind="fact", content="Kept fact"
-    )
+    ).value
     doomed = [
         e.id
         for sc in (Scope.SESSION, Scope.SPACE)
@@ -211,7 +213,7 @@ def test_switches_and_room_persist(core, session, db_url):
     refs = _refs(core, session.id)
     got = core.decisions.set_settings(
         refs[Scope.SPACE], auto_memory=False, use_memory=False, room=1234
-    )
+    ).value
     assert (got.auto_memory, got.use_memory, got.room) == (False, False, 1234)
     core.decisions.set_settings(refs[Scope.USER], use_memory=False)
 
@@ -242,9 +244,9 @@ def test_changing_one_switch_keeps_the_others(core, session):
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
     core.decisions.set_settings(ref, room=777)
     core.decisions.set_settings(ref, auto_memory=False)
-    st = core.decisions.set_settings(ref, use_memory=False)
+    st = core.decisions.set_settings(ref, use_memory=False).value
     assert (st.auto_memory, st.use_memory, st.room) == (False, False, 777)
-    st = core.decisions.set_settings(ref, auto_memory=True)
+    st = core.decisions.set_settings(ref, auto_memory=True).value
     assert (st.auto_memory, st.use_memory, st.room) == (True, False, 777)
 
 
@@ -252,7 +254,7 @@ def test_changing_one_switch_keeps_the_others(core, session):
 def test_room_bounds_are_accepted(core, session, room):
     """The room may be set anywhere from 100 to 100,000 characters."""
     ref = core.memory.scope_ref(session.id, Scope.USER)
-    assert core.decisions.set_settings(ref, room=room).room == room
+    assert core.decisions.set_settings(ref, room=room).value.room == room
 
 
 @pytest.mark.parametrize("room", [99, 0, -5, 100_001, True, "500", 150.0])

@@ -28,7 +28,7 @@ def _suggest(
         content=content,
         reason=REASON,
         source_event_ids=[msg_id],
-    )
+    ).value
     return result.entry
 
 
@@ -58,7 +58,7 @@ def suggestion(core, session, user_msg):
 
 def test_accept_makes_the_suggestion_saved_memory_still_from_the_users_message(core, suggestion):
     """Accept turns a suggestion active, keeps source user_stated and bumps the version."""
-    accepted = core.decisions.accept(suggestion.id)
+    accepted = core.decisions.accept(suggestion.id).value
     assert accepted.status is Status.ACTIVE
     assert accepted.source is Provenance.USER_STATED
     assert accepted.content == suggestion.content
@@ -80,16 +80,17 @@ def test_accept_is_recorded_in_history_with_actor_before_and_after(core, suggest
     assert last.after["version"] == suggestion.version + 1
 
 
-def test_accept_reports_the_change_after_commit(core, suggestion, ref, changes):
-    """Accepting reports Changes naming the scope and the entry."""
-    core.decisions.accept(suggestion.id)
-    changed = [c for c in changes if c.memory]
-    assert changed and ref in changed[-1].scopes and suggestion.id in changed[-1].entries
+def test_accept_returns_the_change_after_commit(core, suggestion, ref):
+    """Accepting returns the entry with Changes naming the scope and the entry, and only them."""
+    done = core.decisions.accept(suggestion.id)
+    assert done.value.id == suggestion.id
+    assert done.changes.scopes == {ref} and done.changes.entries == {suggestion.id}
+    assert not done.changes.chat and not done.changes.settings
 
 
 def test_accepting_an_active_entry_is_refused(core, suggestion):
     """A suggestion that is already saved cannot be accepted a second time."""
-    accepted = core.decisions.accept(suggestion.id)
+    accepted = core.decisions.accept(suggestion.id).value
     with pytest.raises(AppError) as exc:
         core.decisions.accept(suggestion.id)
     assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
@@ -98,7 +99,7 @@ def test_accepting_an_active_entry_is_refused(core, suggestion):
 
 def test_accepting_a_dismissed_entry_is_refused(core, suggestion):
     """A dismissed suggestion cannot be accepted afterwards."""
-    dismissed = core.decisions.dismiss(suggestion.id)
+    dismissed = core.decisions.dismiss(suggestion.id).value
     with pytest.raises(AppError) as exc:
         core.decisions.accept(suggestion.id)
     assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
@@ -107,7 +108,7 @@ def test_accepting_a_dismissed_entry_is_refused(core, suggestion):
 
 def test_dismissing_a_saved_entry_is_refused(core, suggestion):
     """Dismiss is only for suggestions: a saved entry stays as it is."""
-    accepted = core.decisions.accept(suggestion.id)
+    accepted = core.decisions.accept(suggestion.id).value
     with pytest.raises(AppError) as exc:
         core.decisions.dismiss(suggestion.id)
     assert _code(exc) == "version_conflict"  # SPEC §2.4: told the entry changed
@@ -128,7 +129,7 @@ def test_edit_saves_the_users_wording_cleaned_of_invisible_characters(core, sugg
     """Edit stores the user's words (NFKC, no invisible characters), active, user_confirmed."""
     edited = core.decisions.edit(
         suggestion.id, "  Create a\u200b branch\u202e  for\tevery\u2060 ticket\ufeff  "
-    )
+    ).value
     assert edited.content == "Create a branch for every ticket"
     assert edited.status is Status.ACTIVE
     assert edited.source is Provenance.USER_CONFIRMED
@@ -141,7 +142,7 @@ def test_edit_saves_the_users_wording_cleaned_of_invisible_characters(core, sugg
 
 def test_edit_can_change_the_kind(core, suggestion):
     """The user can reword and re-kind a suggestion in one edit."""
-    edited = core.decisions.edit(suggestion.id, "Prefer a branch per task", kind="preference")
+    edited = core.decisions.edit(suggestion.id, "Prefer a branch per task", kind="preference").value
     assert edited.kind is Kind.PREFERENCE
     assert edited.source is Provenance.USER_CONFIRMED
 
@@ -149,7 +150,7 @@ def test_edit_can_change_the_kind(core, suggestion):
 def test_edit_of_a_saved_entry_rewords_it_as_confirmed(core, suggestion):
     """Editing an accepted entry changes its words and marks it confirmed by the user."""
     core.decisions.accept(suggestion.id)
-    edited = core.decisions.edit(suggestion.id, "Create a branch for every bug fix")
+    edited = core.decisions.edit(suggestion.id, "Create a branch for every bug fix").value
     assert edited.status is Status.ACTIVE
     assert edited.content == "Create a branch for every bug fix"
     assert edited.source is Provenance.USER_CONFIRMED
@@ -185,7 +186,7 @@ def test_editing_into_the_words_of_another_saved_entry_is_already_saved(core, re
 
 def test_dismiss_marks_it_dismissed_and_blocks_the_same_words(core, session, user_msg, suggestion):
     """A dismissed rule is never suggested again in that scope (same words, any spacing/case)."""
-    dismissed = core.decisions.dismiss(suggestion.id)
+    dismissed = core.decisions.dismiss(suggestion.id).value
     assert dismissed.status is Status.DISMISSED
     assert dismissed.version == suggestion.version + 1
     last = core.memory.history(suggestion.id)[-1]
@@ -216,12 +217,11 @@ def full_room(core, ref):
 
 
 def test_accepting_into_a_full_room_is_refused_and_nothing_changes(
-    core, session, user_msg, full_room, changes
+    core, session, user_msg, full_room
 ):
     """Accept into a full room says room_full; the suggestion stays pending, nothing shrinks."""
     s = _suggest(core, session, user_msg(), "Branch per every task")  # 21 chars
     before = core.memory.settings(full_room)
-    changes.clear()
     with pytest.raises(AppError) as exc:
         core.decisions.accept(s.id)
     assert _code(exc) == "room_full"
@@ -229,7 +229,7 @@ def test_accepting_into_a_full_room_is_refused_and_nothing_changes(
     assert core.memory.get(s.id) == s
     assert core.memory.settings(full_room) == before
     assert [h.action for h in core.memory.history(s.id)] == ["suggest"]
-    assert changes == []
+    assert exc.value.changes is None  # nothing committed to announce
 
 
 def test_editing_into_a_full_room_is_refused_and_nothing_changes(
@@ -246,7 +246,7 @@ def test_editing_into_a_full_room_is_refused_and_nothing_changes(
 def test_editing_a_saved_entry_counts_only_the_growth_against_the_room(core, full_room):
     """A saved entry may be reworded at the same length in a full room, but not made longer."""
     entry = core.memory.list_entries(full_room, statuses=[Status.ACTIVE])[0]
-    same_length = core.decisions.edit(entry.id, "Fact ONE " + "c" * 36)
+    same_length = core.decisions.edit(entry.id, "Fact ONE " + "c" * 36).value
     assert same_length.content.startswith("Fact ONE")
     with pytest.raises(AppError) as exc:
         core.decisions.edit(entry.id, "Fact ONE " + "c" * 50)
@@ -260,7 +260,7 @@ def test_editing_a_saved_entry_counts_only_the_growth_against_the_room(core, ful
 def test_undo_after_accept_restores_the_suggestion_exactly(core, suggestion):
     """Undo right after Accept brings back the pending suggestion and records undo_accept."""
     core.decisions.accept(suggestion.id)
-    undone = core.decisions.undo().entry
+    undone = core.decisions.undo().value.entry
     assert undone.id == suggestion.id
     assert _state(undone) == _state(suggestion)
     assert core.memory.get(suggestion.id) == undone
@@ -272,23 +272,23 @@ def test_undo_after_accept_restores_the_suggestion_exactly(core, suggestion):
 def test_undo_after_edit_restores_wording_kind_and_source(core, suggestion):
     """Undo right after Edit restores the suggestion's own words, kind, status and source."""
     core.decisions.edit(suggestion.id, "Something else entirely", kind="preference")
-    undone = core.decisions.undo().entry
+    undone = core.decisions.undo().value.entry
     assert _state(undone) == _state(suggestion)
     assert core.memory.history(suggestion.id)[-1].action == "undo_edit"
 
 
 def test_undo_after_editing_a_saved_entry_restores_the_saved_words(core, ref):
     """Undo after rewording a saved entry brings back the old words and provenance."""
-    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
     core.decisions.edit(entry.id, "Deploys happen on Mondays")
-    undone = core.decisions.undo().entry
+    undone = core.decisions.undo().value.entry
     assert _state(undone) == _state(entry)
 
 
 def test_undo_after_dismiss_makes_it_pending_again(core, session, user_msg, suggestion):
     """Undo right after Dismiss restores the suggestion; the same words are no longer blocked."""
     core.decisions.dismiss(suggestion.id)
-    undone = core.decisions.undo().entry
+    undone = core.decisions.undo().value.entry
     assert _state(undone) == _state(suggestion)
     assert core.memory.history(suggestion.id)[-1].action == "undo_dismiss"
     again = core.proposals.propose_rule(
@@ -298,7 +298,7 @@ def test_undo_after_dismiss_makes_it_pending_again(core, session, user_msg, sugg
         content=suggestion.content,
         reason=REASON,
         source_event_ids=[user_msg()],
-    )
+    ).value
     assert (again.created, again.entry.id) == (False, suggestion.id)
 
 
@@ -323,7 +323,7 @@ def test_undo_after_the_entry_changed_again_is_a_version_conflict(core, suggesti
     """Undoing a decision after the entry changed since is refused and changes nothing."""
     core.decisions.accept(suggestion.id)
     accept_event = core.memory.history(suggestion.id)[-1]
-    edited = core.decisions.edit(suggestion.id, "Create a branch for every bug")
+    edited = core.decisions.edit(suggestion.id, "Create a branch for every bug").value
     with pytest.raises(AppError) as exc:
         core.decisions.undo(accept_event.id)
     assert _code(exc) == "version_conflict"
@@ -333,7 +333,7 @@ def test_undo_after_the_entry_changed_again_is_a_version_conflict(core, suggesti
 def test_undo_of_a_restore_into_a_full_room_is_refused(core, ref):
     """Undoing an archive (bringing the entry back) respects the room like any save."""
     core.decisions.set_settings(ref, room=100)
-    entry = core.decisions.add_entry(ref, kind="fact", content="a" * 60)
+    entry = core.decisions.add_entry(ref, kind="fact", content="a" * 60).value
     core.decisions.archive(entry.id)
     core.decisions.add_entry(ref, kind="fact", content="b" * 60)
     with pytest.raises(AppError) as exc:
@@ -347,7 +347,7 @@ def test_undo_of_a_restore_into_a_full_room_is_refused(core, ref):
 
 def test_stale_expected_version_is_a_conflict_for_accept(core, suggestion):
     """Accept with a stale version (changed in another window) is refused; nothing changes."""
-    edited = core.decisions.edit(suggestion.id, "Create a branch per ticket")
+    edited = core.decisions.edit(suggestion.id, "Create a branch per ticket").value
     with pytest.raises(AppError) as exc:
         core.decisions.accept(suggestion.id, expected_version=suggestion.version)
     assert _code(exc) == "version_conflict"
@@ -367,8 +367,8 @@ def test_stale_expected_version_is_a_conflict_for_dismiss_and_edit(core, suggest
 
 def test_stale_expected_version_is_a_conflict_for_archive_and_pin(core, ref):
     """Archive and pin on a saved entry check the version the user saw."""
-    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    pinned = core.decisions.set_pinned(entry.id, True, expected_version=entry.version)
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
+    pinned = core.decisions.set_pinned(entry.id, True, expected_version=entry.version).value
     with pytest.raises(AppError) as exc:
         core.decisions.archive(entry.id, expected_version=entry.version)
     assert _code(exc) == "version_conflict"
@@ -380,7 +380,7 @@ def test_stale_expected_version_is_a_conflict_for_archive_and_pin(core, ref):
 
 def test_current_expected_version_is_accepted(core, suggestion):
     """Passing the current version lets the decision through."""
-    accepted = core.decisions.accept(suggestion.id, expected_version=suggestion.version)
+    accepted = core.decisions.accept(suggestion.id, expected_version=suggestion.version).value
     assert accepted.status is Status.ACTIVE
 
 
@@ -394,9 +394,9 @@ NON_USER = [Actor.AGENT, Actor.EXTRACTOR, Actor.IMPORTER, "agent"]
 def test_only_the_user_can_accept_edit_or_dismiss(core, suggestion, actor):
     """An agent, the extractor or the importer cannot accept, edit or dismiss a suggestion."""
     for call in (
-        lambda: core.decisions.accept(suggestion.id, actor=actor),
-        lambda: core.decisions.edit(suggestion.id, "Agent wording", actor=actor),
-        lambda: core.decisions.dismiss(suggestion.id, actor=actor),
+        lambda: core.decisions.accept(suggestion.id, actor=actor).value,
+        lambda: core.decisions.edit(suggestion.id, "Agent wording", actor=actor).value,
+        lambda: core.decisions.dismiss(suggestion.id, actor=actor).value,
     ):
         with pytest.raises(AppError) as exc:
             call()
@@ -408,14 +408,14 @@ def test_only_the_user_can_accept_edit_or_dismiss(core, suggestion, actor):
 @pytest.mark.parametrize("actor", NON_USER)
 def test_only_the_user_can_archive_restore_pin_or_undo(core, ref, actor):
     """Non-user actors cannot archive, restore, pin or undo."""
-    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
     with pytest.raises(AppError) as exc:
         core.decisions.archive(entry.id, actor=actor)
     assert _code(exc) == "not_allowed"
     with pytest.raises(AppError) as exc:
         core.decisions.set_pinned(entry.id, True, actor=actor)
     assert _code(exc) == "not_allowed"
-    archived = core.decisions.archive(entry.id)
+    archived = core.decisions.archive(entry.id).value
     with pytest.raises(AppError) as exc:
         core.decisions.restore(entry.id, actor=actor)
     assert _code(exc) == "not_allowed"
@@ -430,16 +430,16 @@ def test_only_the_user_can_archive_restore_pin_or_undo(core, ref, actor):
 
 def test_archive_restore_pin_unpin_work_and_are_in_history(core, ref):
     """Archive, restore, pin and unpin change the entry and each is in its history."""
-    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    archived = core.decisions.archive(entry.id)
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
+    archived = core.decisions.archive(entry.id).value
     assert archived.status is Status.ARCHIVED
     assert core.memory.settings(ref).count == 0
     assert "Deploys happen on Fridays" not in core.memory.context_block(ref.scope_id)
-    restored = core.decisions.restore(entry.id)
+    restored = core.decisions.restore(entry.id).value
     assert restored.status is Status.ACTIVE
     assert restored.source is entry.source
-    assert core.decisions.set_pinned(entry.id, True).pinned is True
-    assert core.decisions.set_pinned(entry.id, False).pinned is False
+    assert core.decisions.set_pinned(entry.id, True).value.pinned is True
+    assert core.decisions.set_pinned(entry.id, False).value.pinned is False
     actions = [(h.actor, h.action) for h in core.memory.history(entry.id)]
     assert actions == [
         (Actor.USER, "add"),
@@ -453,8 +453,8 @@ def test_archive_restore_pin_unpin_work_and_are_in_history(core, ref):
 
 def test_pinned_entries_are_listed_first(core, ref):
     """A pinned entry comes before older unpinned ones."""
-    first = core.decisions.add_entry(ref, kind="fact", content="First fact")
-    second = core.decisions.add_entry(ref, kind="fact", content="Second fact")
+    first = core.decisions.add_entry(ref, kind="fact", content="First fact").value
+    second = core.decisions.add_entry(ref, kind="fact", content="Second fact").value
     core.decisions.set_pinned(second.id, True)
     ids = [e.id for e in core.memory.list_entries(ref, statuses=[Status.ACTIVE])]
     assert ids == [second.id, first.id]
@@ -462,9 +462,9 @@ def test_pinned_entries_are_listed_first(core, ref):
 
 def test_undo_after_pin_unpins(core, ref):
     """Pin can be undone right after."""
-    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
     core.decisions.set_pinned(entry.id, True)
-    assert core.decisions.undo().entry.pinned is False
+    assert core.decisions.undo().value.entry.pinned is False
     assert core.memory.history(entry.id)[-1].action == "undo_pin"
 
 
@@ -477,8 +477,8 @@ def test_archiving_a_suggestion_is_refused(core, suggestion):
 
 def test_restore_into_words_already_saved_is_refused(core, ref):
     """Restoring an archived entry whose words were saved again says already_saved."""
-    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    archived = core.decisions.archive(entry.id)
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
+    archived = core.decisions.archive(entry.id).value
     core.decisions.add_entry(ref, kind="fact", content="deploys happen on fridays")
     with pytest.raises(AppError) as exc:
         core.decisions.restore(entry.id)
@@ -533,7 +533,7 @@ def test_adding_by_hand_decides_a_pending_suggestion_with_the_same_words(core, r
     """A hand-added entry with the suggestion's words decides the suggestion (kept in history)."""
     saved = core.decisions.add_entry(
         ref, kind="constraint", content="create a BRANCH for every task"
-    )
+    ).value
     assert saved.status is Status.ACTIVE and saved.source is Provenance.USER_CONFIRMED
     assert _pending(core, ref) == []
     _decided_by_saving(core, suggestion.id, saved.id)
@@ -559,7 +559,7 @@ def test_editing_into_a_pending_suggestions_words_decides_that_suggestion(
     """Editing one suggestion into another's words saves it and decides the other."""
     a = _suggest(core, session, user_msg(), "Use tabs for indentation")
     b = _suggest(core, session, user_msg(), "Use spaces for indentation")
-    decision = core.decisions.decide(b.id, "edit", content="Use tabs for indentation")
+    decision = core.decisions.decide(b.id, "edit", content="Use tabs for indentation").value
     assert decision.entry.status is Status.ACTIVE
     assert decision.decided == (a.id,)
     assert _pending(core, ref) == []
@@ -612,7 +612,7 @@ def test_a_refused_save_keeps_the_pending_suggestion(core, ref, session, user_ms
 
 def test_pinning_needs_no_room(core, ref):
     """Pin and unpin change no words, so they work even after the room was lowered below use."""
-    entry = core.decisions.add_entry(ref, kind="fact", content="x" * 200)
+    entry = core.decisions.add_entry(ref, kind="fact", content="x" * 200).value
     core.decisions.set_settings(ref, room=150)
-    assert core.decisions.set_pinned(entry.id, True).pinned is True
-    assert core.decisions.set_pinned(entry.id, False).pinned is False
+    assert core.decisions.set_pinned(entry.id, True).value.pinned is True
+    assert core.decisions.set_pinned(entry.id, False).value.pinned is False

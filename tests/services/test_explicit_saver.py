@@ -217,7 +217,7 @@ def test_auto_memory_off_only_affects_its_own_scope(core, session):
 def test_same_words_already_saved_saves_nothing_new(core, session):
     """If an active entry with the same words exists in the scope, nothing new is saved."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    mine = core.decisions.add_entry(ref, kind="fact", content="deploys happen on fridays")
+    mine = core.decisions.add_entry(ref, kind="fact", content="deploys happen on fridays").value
     added = _say(core, session, "Remember that Deploys   happen on FRIDAYS")
     assert added.saved == ()
     assert _entries(core, session, Scope.SESSION) == [mine]
@@ -252,8 +252,8 @@ def test_rescanning_never_changes_saved_memory(core, session):
     """After the user archives or rewords what was saved, a re-scan does not bring it back."""
     first = _say(core, session, "Remember that deploys happen on Fridays")
     second = _say(core, session, "Remember that CI runs on Linux")
-    archived = core.decisions.archive(first.saved[0].id)
-    edited = core.decisions.edit(second.saved[0].id, "CI runs on Debian")
+    archived = core.decisions.archive(first.saved[0].id).value
+    edited = core.decisions.edit(second.saved[0].id, "CI runs on Debian").value
     assert _rescan(core, first.message.id) == []
     assert _rescan(core, second.message.id) == []
     assert core.memory.get(archived.id) == archived

@@ -25,7 +25,7 @@ def _propose(core, session_id, content="Use tabs", quote="From now on use tabs",
         quote=quote,
         written_after=AGENT,
         **extra,
-    )
+    ).value
 
 
 def test_folders_are_bound_resolved_and_found_from_below(core, tmp_path):

@@ -28,7 +28,7 @@ def propose(core, session, said, content, scope="session"):
         content=content,
         reason="You said so.",
         source_event_ids=[said],
-    )
+    ).value
 
 
 def test_an_edited_suggestion_deleted_for_good_stays_decided(core, session, said):
@@ -52,7 +52,9 @@ def test_the_user_can_still_save_words_kept_decided(core, session, said):
     core.decisions.dismiss(entry.id)
     core.decisions.delete(entry.id)
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    assert core.decisions.add_entry(ref, kind="constraint", content="Keep commit subjects short")
+    assert core.decisions.add_entry(
+        ref, kind="constraint", content="Keep commit subjects short"
+    ).value
 
 
 def test_a_deleted_words_key_is_the_databases_own(core, session, said):
@@ -95,10 +97,10 @@ def test_a_tainted_note_is_a_suggestion_a_retry_returns(core, session):
     taint = tainted_by("file", [3])
     first = core.proposals.save_agent_note(
         session.id, kind="fact", content="The API is at /v2", written_after=taint
-    )
+    ).value
     again = core.proposals.save_agent_note(
         session.id, kind="fact", content="the api is at /v2", written_after=taint
-    )
+    ).value
     assert (first.status, first.created, first.entry.status) == (
         "suggested",
         True,

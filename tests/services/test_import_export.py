@@ -52,18 +52,18 @@ def memory(core, session, user_msg):
         content="Create a branch for every task",
         reason="The user asked for it for future work",
         source_event_ids=[user_msg()],
-    ).entry
-    accepted = core.decisions.accept(rule.id)
+    ).value.entry
+    accepted = core.decisions.accept(rule.id).value
     fact = core.chat.add_message(
         session.id, source="user", text="Remember that deploys happen on Fridays"
     ).saved[0]
     pref = core.decisions.add_entry(
         refs[Scope.USER], kind="preference", content="Short answers please", pinned=True
-    )
+    ).value
     old = core.decisions.add_entry(
         refs[Scope.SESSION], kind="todo", content="Rotate the staging certificate"
-    )
-    archived = core.decisions.archive(old.id)
+    ).value
+    archived = core.decisions.archive(old.id).value
     pending = core.proposals.propose_rule(
         session.id,
         kind="preference",
@@ -71,7 +71,7 @@ def memory(core, session, user_msg):
         content="Use tabs for indentation",
         reason="",
         source_event_ids=[user_msg()],
-    ).entry
+    ).value.entry
     no = core.proposals.propose_rule(
         session.id,
         kind="preference",
@@ -79,8 +79,8 @@ def memory(core, session, user_msg):
         content="Never write tests",
         reason="",
         source_event_ids=[user_msg()],
-    ).entry
-    dismissed = core.decisions.dismiss(no.id)
+    ).value.entry
+    dismissed = core.decisions.dismiss(no.id).value
     return {
         "accepted": accepted,
         "fact": fact,
@@ -151,7 +151,7 @@ def test_export_of_one_scope(core, session, memory):
 def test_round_trip_into_a_fresh_database(core, session, memory, other_core):
     """Export → import elsewhere brings every entry over as imported, by the importer."""
     data = json.loads(json.dumps(core.transfer.export_entries(session.id)))
-    report = other_core.transfer.import_entries(other_core.session.id, data)
+    report = other_core.transfer.import_entries(other_core.session.id, data).value
     assert report.refused == ()
     assert len(report.imported) == len(data["entries"]) == 4
     mine = _all_entries(other_core, other_core.session.id)
@@ -177,7 +177,7 @@ def test_importing_the_same_file_twice_adds_nothing(core, session, memory, other
     """A second import of the same export is refused entry by entry as already saved."""
     data = core.transfer.export_entries(session.id)
     other_core.transfer.import_entries(other_core.session.id, data)
-    again = other_core.transfer.import_entries(other_core.session.id, data)
+    again = other_core.transfer.import_entries(other_core.session.id, data).value
     assert again.imported == ()
     assert [r["code"] for r in again.refused] == ["already_saved"] * 4
     assert [r["index"] for r in again.refused] == [0, 1, 2, 3]
@@ -187,7 +187,7 @@ def test_importing_the_same_file_twice_adds_nothing(core, session, memory, other
 def test_import_into_a_chosen_scope(core, session, memory, other_core):
     """Import can put every entry into one chosen scope."""
     data = core.transfer.export_entries(session.id)
-    report = other_core.transfer.import_entries(other_core.session.id, data, scope="space")
+    report = other_core.transfer.import_entries(other_core.session.id, data, scope="space").value
     assert {e.scope for e in report.imported} == {Scope.SPACE}
     space_id = other_core.chat.get_session(other_core.session.id).space_id
     assert {e.scope_id for e in report.imported} == {space_id}
@@ -215,7 +215,7 @@ def test_import_reports_each_refused_entry_with_index_and_code(core, session):
         {"scope": "galaxy", "kind": "fact", "content": "Somewhere else"},
         {"scope": "session", "kind": "fact", "content": "-----BEGIN RSA PRIVATE KEY----- abc"},
     )
-    report = core.transfer.import_entries(session.id, data)
+    report = core.transfer.import_entries(session.id, data).value
     assert [e.content for e in report.imported] == ["Deploys happen on Fridays"]
     codes = {r["index"]: r["code"] for r in report.refused}
     assert codes == {
@@ -244,7 +244,7 @@ def test_import_refuses_what_does_not_fit_the_room(core, session):
             for i in range(3)
         ]
     )
-    report = core.transfer.import_entries(session.id, data)
+    report = core.transfer.import_entries(session.id, data).value
     assert len(report.imported) == 2
     assert [(r["index"], r["code"]) for r in report.refused] == [(2, "room_full")]
     assert core.memory.settings(ref).used <= 100
@@ -260,13 +260,13 @@ def test_importing_saved_words_decides_a_pending_suggestion(core, session, user_
         content="Use tabs for indentation",
         reason="",
         source_event_ids=[user_msg()],
-    ).entry
+    ).value.entry
     report = core.transfer.import_entries(
         session.id,
         _file(
             {"scope": "session", "kind": "constraint", "content": "use TABS for indentation"},
         ),
-    )
+    ).value
     assert len(report.imported) == 1
     assert core.memory.list_entries(ref, statuses=[Status.SUGGESTED]) == []
     assert core.memory.get(s.id).status is Status.ARCHIVED
@@ -281,7 +281,7 @@ def test_archived_entries_are_imported_without_using_room(core, session):
         _file(
             {"scope": "session", "kind": "lesson", "content": "Old lesson", "status": "archived"},
         ),
-    )
+    ).value
     assert report.imported[0].status is Status.ARCHIVED
     assert core.memory.settings(ref).used == 0
 
@@ -318,13 +318,13 @@ def test_archived_entries_are_imported_without_using_room(core, session):
         "none",
     ],
 )
-def test_a_bad_file_is_refused_and_nothing_is_written(core, session, changes, data):
+def test_a_bad_file_is_refused_and_nothing_is_written(core, session, data):
     """A file that is not a version-1 Mindkeep export is refused as invalid_input; nothing changes."""
     with pytest.raises(AppError) as exc:
         core.transfer.import_entries(session.id, data)
     assert str(exc.value.code) == "invalid_input"
     assert _all_entries(core, session.id) == []
-    assert changes == []
+    assert exc.value.changes is None  # nothing committed to announce
 
 
 def test_import_into_an_unknown_session_is_not_found(core):

@@ -33,10 +33,10 @@ def test_a_restored_export_keeps_the_agents_notes_the_agents(core, session, fres
     Memory block gives it under the agent's unverified notes, not as the user's rule."""
     note = core.proposals.save_agent_note(
         session.id, kind="lesson", content="The staging deploy takes about ten minutes"
-    ).entry
+    ).value.entry
     assert note.source is Provenance.AGENT_INFERRED
     data = json.loads(json.dumps(core.transfer.export_entries(session.id)))
-    report = core.transfer.import_entries(fresh.id, data)
+    report = core.transfer.import_entries(fresh.id, data).value
     [restored] = report.imported
     assert (restored.source, restored.created_by) == (Provenance.AGENT_INFERRED, Actor.IMPORTER)
     block = core.memory.context_block(fresh.id)
@@ -63,7 +63,7 @@ def test_each_provenance_comes_back_as_the_import_keeps_it(core, fresh, source, 
     if source is not None:
         item["source"] = source
     data = {"format": "mindkeep-memory", "version": 1, "entries": [item]}
-    [entry] = core.transfer.import_entries(fresh.id, data).imported
+    [entry] = core.transfer.import_entries(fresh.id, data).value.imported
     assert entry.source is kept
 
 
@@ -80,7 +80,7 @@ def test_a_rule_claimed_as_the_agents_or_an_unknown_source_is_refused(core, fres
         {"scope": "space", "kind": "fact", "content": "Deploys on Fridays", "source": "the boss"},
     ]
     data = {"format": "mindkeep-memory", "version": 1, "entries": items}
-    report = core.transfer.import_entries(fresh.id, data)
+    report = core.transfer.import_entries(fresh.id, data).value
     assert report.imported == ()
     assert [(r["index"], r["code"]) for r in report.refused] == [
         (0, "policy_violation"),
@@ -117,7 +117,7 @@ AGENTS_MD = """# AGENTS.md
 def test_agents_md_import_takes_only_what_a_reader_sees(core, fresh):
     """Items folded in a <details> block or inside an HTML comment (also one that starts after
     text) are not imported; "## Personal access tokens" is not the Personal section."""
-    report = core.transfer.import_agents_md(fresh.id, AGENTS_MD)
+    report = core.transfer.import_agents_md(fresh.id, AGENTS_MD).value
     assert report.refused == ()
     got = {(e.scope, e.kind.value, e.content) for e in report.imported}
     assert got == {

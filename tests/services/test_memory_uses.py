@@ -28,7 +28,7 @@ def test_an_entry_never_used_is_absent_and_a_deleted_session_takes_its_uses_alon
     """Unused entries have no record; the uses of a deleted Session's replies go with them."""
     space_rule = core.decisions.add_entry(
         core.memory.scope_ref(session.id, "space"), kind="fact", content="Releases are tagged"
-    )
+    ).value
     assert core.memory.uses([space_rule.id]) == {}
     reply = core.chat.add_message(session.id, source="agent", text="Tagged.").message
     with core.db.write() as s:

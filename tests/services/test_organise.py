@@ -65,25 +65,27 @@ def _propose_tabs(core, session, user_msg):
         content="Use tabs for indentation",
         reason="",
         source_event_ids=[user_msg()],
-    ).entry
+    ).value.entry
 
 
 def test_a_scope_without_duplicates_is_left_alone(core, ref, session):
     """Organise with nothing to merge changes nothing and reports 0."""
     a = _remember(core, session, "deploys happen on Fridays")
-    b = core.decisions.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
-    assert core.decisions.organise(ref) == 0
+    b = core.decisions.add_entry(
+        ref, kind="fact", content="Staging is at staging.example.org"
+    ).value
+    assert core.decisions.organise(ref).value == 0
     assert _active(core, ref) == [core.memory.get(a.id), core.memory.get(b.id)]
     assert core.memory.get(a.id) == a
 
 
 def test_undo_refuses_to_make_a_second_saved_entry_with_the_same_words(core, ref):
     """Undoing an archive whose words were saved again since says already_saved; nothing changes."""
-    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
     core.decisions.archive(a.id)
     archive_event = core.memory.history(a.id)[-1]
     assert archive_event.action == "archive"
-    b = core.decisions.add_entry(ref, kind="fact", content="deploys happen on fridays")
+    b = core.decisions.add_entry(ref, kind="fact", content="deploys happen on fridays").value
 
     with pytest.raises(AppError) as exc:
         core.decisions.undo(archive_event.id)
@@ -101,7 +103,7 @@ def test_extractor_duplicates_are_archived_with_a_merged_event(core, ref, sessio
     assert second.created_by is Actor.EXTRACTOR
     assert len(_active(core, ref)) == 2  # the duplicate exists before organising
 
-    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref).value == 1
 
     assert [e.id for e in _active(core, ref)] == [first.id]
     gone = core.memory.get(second.id)
@@ -117,18 +119,18 @@ def test_organising_twice_finds_nothing_more(core, ref, session):
     """Organise is idempotent: a second run merges nothing."""
     first = _remember(core, session, "deploys happen on Fridays")
     _arrives_from_another_device(core, first)
-    assert core.decisions.organise(ref) == 1
-    assert core.decisions.organise(ref) == 0
+    assert core.decisions.organise(ref).value == 1
+    assert core.decisions.organise(ref).value == 0
 
 
 def test_agent_note_duplicates_are_archived(core, ref, session):
     """Duplicates the agent saved (save_memory) are merged into one."""
     first = core.proposals.save_agent_note(
         session.id, kind="fact", content="CI runs on Linux"
-    ).entry
+    ).value.entry
     second = _arrives_from_another_device(core, first)
     assert second.created_by is Actor.AGENT
-    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref).value == 1
     assert core.memory.get(first.id).status is Status.ACTIVE
     assert core.memory.get(second.id).status is Status.ARCHIVED
     assert _merged_events(core, second.id)
@@ -143,7 +145,7 @@ def test_importer_duplicate_is_archived_in_favour_of_the_users_entry(core, ref, 
             "version": 1,
             "entries": [{"scope": "session", "kind": "fact", "content": "CI runs on Linux"}],
         },
-    ).imported[0]
+    ).value.imported[0]
     assert imported.created_by is Actor.IMPORTER
     mine = _arrives_from_another_device(
         core,
@@ -152,7 +154,7 @@ def test_importer_duplicate_is_archived_in_favour_of_the_users_entry(core, ref, 
         source=Provenance.USER_CONFIRMED,
     )
 
-    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref).value == 1
     assert [e.id for e in _active(core, ref)] == [mine.id]
     assert core.memory.get(imported.id).status is Status.ARCHIVED
     assert _merged_events(core, imported.id)[0].after.get("into") == mine.id
@@ -168,7 +170,7 @@ def test_a_user_written_entry_is_never_removed(core, ref, session):
         created_by=Actor.USER,
         source=Provenance.USER_CONFIRMED,
     )
-    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref).value == 1
     assert core.memory.get(mine.id).status is Status.ACTIVE
     assert core.memory.get(older.id).status is Status.ARCHIVED
     assert _merged_events(core, older.id)[0].after.get("into") == mine.id
@@ -176,10 +178,10 @@ def test_a_user_written_entry_is_never_removed(core, ref, session):
 
 def test_two_user_written_duplicates_are_both_kept(core, ref):
     """Organise never archives a user-written entry, even when two have the same words."""
-    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
     b = _arrives_from_another_device(core, a, content="deploys happen on fridays")
     assert b.created_by is Actor.USER
-    assert core.decisions.organise(ref) == 0
+    assert core.decisions.organise(ref).value == 0
     assert {e.id for e in _active(core, ref)} == {a.id, b.id}
     assert not _merged_events(core, a.id) and not _merged_events(core, b.id)
 
@@ -191,7 +193,7 @@ def test_a_confirmed_entry_is_never_removed(core, ref, session):
     confirmed = _arrives_from_another_device(core, older, source=Provenance.USER_CONFIRMED)
     assert confirmed.created_by is Actor.EXTRACTOR
 
-    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref).value == 1
     assert core.memory.get(confirmed.id).status is Status.ACTIVE
     assert core.memory.get(older.id).status is Status.ARCHIVED
 
@@ -200,9 +202,9 @@ def test_a_pinned_entry_is_never_removed(core, ref, session):
     """A newer pinned extractor entry is kept over an older unpinned one."""
     older = _remember(core, session, "deploys happen on Fridays")
     pinned = _arrives_from_another_device(core, older)
-    pinned = core.decisions.set_pinned(pinned.id, True)
+    pinned = core.decisions.set_pinned(pinned.id, True).value
 
-    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref).value == 1
     assert core.memory.get(pinned.id).status is Status.ACTIVE
     assert core.memory.get(pinned.id).pinned is True
     assert core.memory.get(older.id).status is Status.ARCHIVED
@@ -222,7 +224,7 @@ def test_saved_is_kept_over_a_suggestion_with_the_same_words(core, ref, session,
     )
     assert core.memory.get(s.id).status is Status.SUGGESTED  # still pending next to the saved one
 
-    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref).value == 1
     assert core.memory.get(saved.id).status is Status.ACTIVE
     assert _suggested(core, ref) == []
     # Kept, with its history: put away as merged into the saved entry.
@@ -245,7 +247,7 @@ def test_organise_for_the_agent_or_the_extractor_never_touches_a_suggestion(
         source=Provenance.USER_STATED,
     )
     for actor in (Actor.AGENT, Actor.EXTRACTOR):
-        assert core.decisions.organise(ref, actor=actor) == 0
+        assert core.decisions.organise(ref, actor=actor).value == 0
     assert core.memory.get(s.id).status is Status.SUGGESTED
     assert _merged_events(core, s.id) == []
 
@@ -254,12 +256,12 @@ def test_organise_for_the_agent_puts_away_only_the_agents_own_duplicates(core, r
     """Run for the agent, organise archives the agent's own saved duplicate and nobody else's."""
     mine = _remember(core, session, "deploys happen on Fridays")
     extractor_twin = _arrives_from_another_device(core, mine)
-    assert core.decisions.organise(ref, actor=Actor.AGENT) == 0
+    assert core.decisions.organise(ref, actor=Actor.AGENT).value == 0
     assert core.memory.get(extractor_twin.id).status is Status.ACTIVE
     agent_twin = _arrives_from_another_device(
         core, mine, created_by=Actor.AGENT, source=Provenance.AGENT_INFERRED
     )
-    assert core.decisions.organise(ref, actor=Actor.AGENT) == 1
+    assert core.decisions.organise(ref, actor=Actor.AGENT).value == 1
     assert core.memory.get(agent_twin.id).status is Status.ARCHIVED
     assert core.memory.get(extractor_twin.id).status is Status.ACTIVE
 
@@ -270,7 +272,7 @@ def test_duplicate_suggestions_are_merged_into_one(core, ref, session, user_msg)
     second = _arrives_from_another_device(core, first)
     assert len(_suggested(core, ref)) == 2
 
-    assert core.decisions.organise(ref) == 1
+    assert core.decisions.organise(ref).value == 1
     assert [e.id for e in _suggested(core, ref)] == [first.id]
     assert core.memory.get(second.id).status is Status.ARCHIVED
 
@@ -280,7 +282,7 @@ def test_organise_only_touches_its_scope(core, ref, session):
     first = _remember(core, session, "deploys happen on Fridays")
     second = _arrives_from_another_device(core, first)
     space_ref = core.memory.scope_ref(session.id, Scope.SPACE)
-    assert core.decisions.organise(space_ref) == 0
+    assert core.decisions.organise(space_ref).value == 0
     assert core.memory.get(second.id).status is Status.ACTIVE
 
 

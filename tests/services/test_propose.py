@@ -42,8 +42,11 @@ def msg(user_msg):
 
 
 @pytest.fixture
-def propose(core, session, msg):
-    """propose_rule with valid defaults; keyword arguments override them."""
+def propose(core, session, msg, changes):
+    """propose_rule with valid defaults; keyword arguments override them. What each call
+    returned it changed (or a refusal said it committed) joins `changes`, in order."""
+
+    told = changes
 
     def call(session_id=None, **changes):
         args = {
@@ -54,7 +57,14 @@ def propose(core, session, msg):
             "source_event_ids": [msg],
         }
         args.update(changes)
-        return core.proposals.propose_rule(session_id or session.id, **args)
+        try:
+            done = core.proposals.propose_rule(session_id or session.id, **args)
+        except AppError as err:
+            if err.changes:
+                told.append(err.changes)
+            raise
+        told.append(done.changes)
+        return done.value
 
     return call
 
@@ -202,9 +212,9 @@ def test_same_words_as_saved_memory_is_already_saved(
     """An active entry with the same words is returned as already_saved; nothing is written."""
     session_ref = ref(core, session, "session")
     if how == "added":
-        saved = core.decisions.add_entry(session_ref, kind="constraint", content=RULE)
+        saved = core.decisions.add_entry(session_ref, kind="constraint", content=RULE).value
     elif how == "accepted":
-        saved = core.decisions.accept(propose().entry.id)
+        saved = core.decisions.accept(propose().entry.id).value
     else:  # saved at once by the explicit-request saver
         user_msg(f"Remember that {RULE.lower()}")
         (saved,) = core.memory.list_entries(session_ref, statuses=[Status.ACTIVE])

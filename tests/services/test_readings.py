@@ -27,7 +27,7 @@ def _rows(core):
 @pytest.fixture
 def push_rule(core, session):
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    return core.decisions.add_entry(ref, kind="constraint", content="Never push to main.")
+    return core.decisions.add_entry(ref, kind="constraint", content="Never push to main.").value
 
 
 def test_a_rule_added_by_hand_is_stored_with_the_checker_s_reading(core, session, push_rule):
@@ -49,11 +49,11 @@ def test_an_accepted_suggestion_gets_its_reading(core, session, user_msg):
         content="Never push to main or to any release/* branch.",
         reason="The user said so.",
         source_event_ids=[user_msg("Never push to main or to any release/* branch.")],
-    )
+    ).value
     entry_id = result.entry.id if hasattr(result, "entry") else result["entry"]["id"]
     shown = core.memory.reading(core.memory.get(entry_id))
     assert _rows(core) == []  # a suggestion's reading is shown, not stored
-    accepted = core.decisions.accept(entry_id)
+    accepted = core.decisions.accept(entry_id).value
     assert _rows(core) == [(entry_id, accepted.version, "checker")]
     assert core.memory.reading(accepted) == shown
 
@@ -63,7 +63,7 @@ def test_the_user_s_correction_is_what_the_checker_and_the_card_use(core, sessio
     rules) — the words stay the user's."""
     push = ToolCall("shell__run_command", {"command": "git push origin release/2.4"})
     assert core.memory.check_rules(session.id, push)[0].verdict is Outcome.FOLLOWED
-    entry, reading = core.decisions.set_reading(push_rule.id, WIDER)
+    entry, reading = core.decisions.set_reading(push_rule.id, WIDER).value
     assert reading.by == "user" and entry.content == "Never push to main."
     v = core.memory.check_rules(session.id, push)[0]
     assert v.verdict is Outcome.VIOLATED and v.words == "Never push to main."
@@ -75,9 +75,9 @@ def test_a_pin_keeps_the_confirmed_reading_and_an_edit_reads_the_new_words(
 ):
     """Same words, new version: the user's reading follows; new words: the checker's again."""
     core.decisions.set_reading(push_rule.id, WIDER)
-    pinned = core.decisions.set_pinned(push_rule.id, True)
+    pinned = core.decisions.set_pinned(push_rule.id, True).value
     assert core.memory.reading(pinned).by == "user"
-    edited = core.decisions.edit(pinned.id, "Never push to develop.")
+    edited = core.decisions.edit(pinned.id, "Never push to develop.").value
     reading = core.memory.reading(edited)
     assert reading.by == "checker"
     assert reading.to_json()["checks"][0]["branches"] == ["develop"]
@@ -86,14 +86,14 @@ def test_a_pin_keeps_the_confirmed_reading_and_an_edit_reads_the_new_words(
 def test_a_bad_reading_or_entry_is_refused_and_writes_nothing(core, session, push_rule):
     """A malformed reading, a fact, a stale version, a reading by someone else: refused."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    fact = core.decisions.add_entry(ref, kind="fact", content="Staging is db02.")
+    fact = core.decisions.add_entry(ref, kind="fact", content="Staging is db02.").value
     before = _rows(core)
     for call in (
-        lambda: core.decisions.set_reading(push_rule.id, {"checks": [{"check": "nope"}]}),
-        lambda: core.decisions.set_reading(push_rule.id, "main"),
-        lambda: core.decisions.set_reading(fact.id, WIDER),
-        lambda: core.decisions.set_reading(push_rule.id, WIDER, expected_version=7),
-        lambda: core.decisions.set_reading(push_rule.id, WIDER, by="checker"),
+        lambda: core.decisions.set_reading(push_rule.id, {"checks": [{"check": "nope"}]}).value,
+        lambda: core.decisions.set_reading(push_rule.id, "main").value,
+        lambda: core.decisions.set_reading(fact.id, WIDER).value,
+        lambda: core.decisions.set_reading(push_rule.id, WIDER, expected_version=7).value,
+        lambda: core.decisions.set_reading(push_rule.id, WIDER, by="checker").value,
     ):
         with pytest.raises(AppError) as caught:
             call()
@@ -116,7 +116,7 @@ def test_readings_on_postgresql(pg_core):
     space = core.chat.create_space("Release work")
     session = core.chat.create_session(space.id, title="Sprint")
     ref = core.memory.scope_ref(session.id, Scope.SPACE)
-    entry = core.decisions.add_entry(ref, kind="constraint", content="Never push to main.")
+    entry = core.decisions.add_entry(ref, kind="constraint", content="Never push to main.").value
     assert core.memory.reading(entry).by == "checker"
     core.decisions.set_reading(entry.id, WIDER)
     core.decisions.set_reading(entry.id, WIDER)  # the row is replaced, never doubled

@@ -22,7 +22,9 @@ def add(core, refs):
     """The user adds an active entry to a scope of the test Session."""
 
     def call(scope, content, kind="fact", pinned=False):
-        return core.decisions.add_entry(refs[scope], kind=kind, content=content, pinned=pinned)
+        return core.decisions.add_entry(
+            refs[scope], kind=kind, content=content, pinned=pinned
+        ).value
 
     return call
 
@@ -39,7 +41,7 @@ def suggest(core, session, msg):
             content=content,
             reason="You said so.",
             source_event_ids=[msg],
-        ).entry
+        ).value.entry
 
     return call
 

@@ -18,7 +18,7 @@ def _propose(core, session, content):
         content=content,
         reason="asked",
         source_event_ids=[mid.message.id],
-    ).entry, mid.message
+    ).value.entry, mid.message
 
 
 def test_the_memory_page_is_read_at_once_with_what_its_cards_cite(core, session):
@@ -36,7 +36,7 @@ def test_the_memory_page_is_read_at_once_with_what_its_cards_cite(core, session)
 def test_not_used_lately_follows_the_users_setting(core, session):
     """The domain's rule decides; the days are the setting (here: 1 day, a week later)."""
     ref = ScopeRef(Scope.SESSION, session.id)
-    fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
     later = datetime.now(UTC) + timedelta(days=7)
     assert core.views.memory_page(ref, now=later).unused == ()  # the default: 60 days
     core.settings.set_unused_days(1)
@@ -103,10 +103,10 @@ def test_chat_annotations_read_the_entries_tool_calls_name_from_this_sessions_me
     entry, or an id of nothing, is left out."""
     mine = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, session.space_id), kind="fact", content="Deploys on Fridays"
-    )
+    ).value
     other = core.chat.create_session(session.space_id, title="Other")
     theirs = core.decisions.add_entry(
         ScopeRef(Scope.SESSION, other.id), kind="fact", content="Not yours"
-    )
+    ).value
     notes = core.views.chat_annotations(session.id, named=[mine.id, theirs.id, 999_999])
     assert notes.named == {mine.id: core.memory.get(mine.id)}

@@ -42,7 +42,7 @@ def ask(core, session: int, said: int, branch: str = "feature"):
         rules=(RuleOnCall(7, 1, "Never push to main", "followed", None),),
         preview=Preview("fields", (("branch", branch),)),
         state=STATE,
-    )
+    ).value
 
 
 # ---------------------------------------------------------------- allowances
@@ -137,7 +137,10 @@ def test_a_call_asked_for_here_is_marked_and_can_be_allowed(here):
     approval = ask(core, session, said)
     assert approval.asked_here and core.approvals.get(approval.id).asked_here
     assert core.approvals.pending(session)[0].asked_here
-    assert core.approvals.decide(approval.id, Decision.ALLOW_ONCE).status is ApprovalStatus.ALLOWED
+    assert (
+        core.approvals.decide(approval.id, Decision.ALLOW_ONCE).value.status
+        is ApprovalStatus.ALLOWED
+    )
 
 
 @pytest.mark.parametrize(
@@ -173,7 +176,7 @@ def test_a_call_another_client_changed_is_shown_and_cannot_be_allowed(here, colu
         assert "nothing was run" in refused.value.message
     assert core.approvals.get(approval.id).waiting
     assert other.run("SELECT count(*) FROM tool_allowances") == [(0,)]
-    assert core.approvals.decide(approval.id, Decision.DENY).status is ApprovalStatus.DENIED
+    assert core.approvals.decide(approval.id, Decision.DENY).value.status is ApprovalStatus.DENIED
 
 
 def test_a_call_another_client_inserts_with_a_copied_mark_cannot_be_allowed(here):
@@ -205,7 +208,7 @@ def test_undo_refuses_a_snapshot_another_client_wrote_and_says_why(here, propose
     saying why, and the entry stays as the user left it; the history still shows the record."""
     core, session, _said, other = here
     entry = propose_rule_for(core, session)
-    accepted = core.decisions.accept(entry.id)
+    accepted = core.decisions.accept(entry.id).value
     forged = {
         "status": "active",
         "kind": "constraint",
@@ -221,7 +224,10 @@ def test_undo_refuses_a_snapshot_another_client_wrote_and_says_why(here, propose
         b=other.json(forged),
         e=entry.id,
     )
-    for undo in (lambda: core.decisions.undo(), lambda: core.decisions.undo(_last(core, entry))):
+    for undo in (
+        lambda: core.decisions.undo().value,
+        lambda: core.decisions.undo(_last(core, entry)).value,
+    ):
         with pytest.raises(AppError) as refused:
             undo()
         assert refused.value.code is Code.WRITTEN_ELSEWHERE
@@ -273,10 +279,10 @@ def test_the_users_own_decisions_still_undo(here, propose_rule_for):
     core, session, _said, _other = here
     entry = propose_rule_for(core, session)
     core.decisions.accept(entry.id)
-    assert core.decisions.undo().entry.status is Status.SUGGESTED
+    assert core.decisions.undo().value.entry.status is Status.SUGGESTED
     second = propose_rule_for(core, session, "Run the linter before every commit")
     core.decisions.decide_all([entry.id, second.id], "accept")
-    undone = core.decisions.undo()
+    undone = core.decisions.undo().value
     assert {d.entry.id for d in undone.batch} == {entry.id, second.id}
     assert core.memory.get(second.id).status is Status.SUGGESTED
 
@@ -296,6 +302,6 @@ def propose_rule_for():
             content=content,
             reason="You said so.",
             source_event_ids=[said.message.id],
-        ).entry
+        ).value.entry
 
     return make

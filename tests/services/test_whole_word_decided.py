@@ -31,7 +31,7 @@ def propose(core, session, said, content):
         content=content,
         reason="You said so.",
         source_event_ids=[said],
-    )
+    ).value
 
 
 @pytest.mark.parametrize(

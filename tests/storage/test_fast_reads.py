@@ -53,7 +53,7 @@ def test_listed_entries_equal_the_orm_mapping(core, session, user_msg):
         source_event_ids=[mid],
     )
     core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays", pinned=True)
-    archived = core.decisions.add_entry(ref, kind="decision", content="Release from main")
+    archived = core.decisions.add_entry(ref, kind="decision", content="Release from main").value
     core.decisions.archive(archived.id)
     listed = core.memory.list_entries(ref, statuses=list(Status))
     assert listed == _orm_entries(core, ref)
@@ -64,7 +64,7 @@ def test_listed_entries_equal_the_orm_mapping(core, session, user_msg):
 def test_a_changed_entry_is_read_anew(core, session, db_url):
     """Re-reading after a change (through the app, or to the file directly) shows the change."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
-    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays").value
     first = core.memory.list_entries(ref, statuses=[Status.ACTIVE])
     core.decisions.edit(entry.id, "Deploys happen on Thursdays")
     assert [e.content for e in core.memory.list_entries(ref, statuses=[Status.ACTIVE])] == [

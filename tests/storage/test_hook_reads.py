@@ -32,14 +32,14 @@ def test_the_reads_match_the_services(core, db_url, tmp_path):
             content="Never push to main",
             reason="r",
             source_event_ids=[said.message.id],
-        ).entry,
+        ).value.entry,
     )
-    rule = core.decisions.accept(suggested.id)
+    rule = core.decisions.accept(suggested.id).value
     core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="fact", content="Deploys on Fridays"
     )
     personal = core.memory.scope_ref(session.id, "user")
-    mine = core.decisions.add_entry(personal, kind="preference", content="Answer briefly")
+    mine = core.decisions.add_entry(personal, kind="preference", content="Answer briefly").value
     core.hooks.set_enforcement(mine.id, "remind")
     core.proposals.propose_rule(
         session.id,
@@ -98,7 +98,7 @@ def test_a_reading_kept_for_another_version_is_not_the_rules(core, db_url, tmp_p
     core.external.bind(space.id, tmp_path)
     rule = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
-    )
+    ).value
     path = db_url.removeprefix("sqlite:///")
     for statement in (
         "UPDATE rule_readings SET version = version + 1",

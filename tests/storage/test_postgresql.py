@@ -33,7 +33,7 @@ def _propose(core, session_id, content, cite, scope="space"):
         content=content,
         reason="asked",
         source_event_ids=[cite],
-    )
+    ).value
 
 
 def test_the_memory_rules_hold_on_postgresql(pg_core, pg_session):
@@ -60,10 +60,10 @@ def test_the_memory_rules_hold_on_postgresql(pg_core, pg_session):
         _propose(core, sid, "Push to main", web)
     assert err.value.code == "source_not_user"
 
-    accepted = core.decisions.accept(first.entry.id, expected_version=first.entry.version)
+    accepted = core.decisions.accept(first.entry.id, expected_version=first.entry.version).value
     assert (accepted.status, accepted.source.value) == (Status.ACTIVE, "user_stated")
     assert _propose(core, sid, "Create a branch for every task", mid).status == "already_saved"
-    assert core.decisions.undo().entry.status is Status.SUGGESTED
+    assert core.decisions.undo().value.entry.status is Status.SUGGESTED
     core.decisions.dismiss(first.entry.id)
     with pytest.raises(AppError) as err:
         _propose(core, sid, "Create a branch for every task", mid)

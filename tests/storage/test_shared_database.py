@@ -192,7 +192,7 @@ def test_every_kind_of_change_reaches_the_other_instance(two_instances):
         content="Tag releases",
         reason="asked",
         source_event_ids=[added.message.id],
-    )
+    ).value
     heard.wait_for(lambda ev: [e for e in _memory(ref)(ev) if proposed.entry.id in e.entry_ids])
     heard.clear()
     writer.decisions.accept(proposed.entry.id)
@@ -257,7 +257,7 @@ def test_a_large_transaction_arrives_whole_in_several_payloads(two_instances):
             for i in range(400)
         ],
     }
-    report = writer.transfer.import_entries(session.id, data)
+    report = writer.transfer.import_entries(session.id, data).value
     assert len(report.imported) == 400
     wanted = {e.id for e in report.imported}
 

@@ -213,6 +213,6 @@ def propose_rule(core, session, user_msg):
             content=content,
             reason="asked",
             source_event_ids=[mid],
-        ).entry
+        ).value.entry
 
     return make

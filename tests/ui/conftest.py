@@ -2,12 +2,12 @@
 test writes beside the window is told to it through the bus, as no screen's change."""
 
 import pytest
+from elsewhere import tell, told_elsewhere
 from memory_helpers import RULE
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
 from app.domain.model import Scope, ScopeRef
-from app.services.events import ChatChanged, MemoryChanged
 from app.ui.bridge import EventBridge
 
 
@@ -40,11 +40,10 @@ def _writes_beside_the_window_come_from_elsewhere(request):
     core = request.getfixturevalue("core")
 
     def told(changes, _stored) -> None:
-        if changes.spaces or changes.sessions or changes.messages:
-            core.bus.publish(ChatChanged(changes.spaces, changes.sessions, changes.messages, None))
-        if changes.memory:
-            core.bus.publish(MemoryChanged(changes.scopes, changes.entries, None))
+        tell(core, changes)
 
+    # (the writes that still report to the Tally; one that returns a `Done` is told with
+    # elsewhere.told_elsewhere)
     core.tally.uncollected = told
     yield
     core.tally.uncollected = None
@@ -69,13 +68,16 @@ def propose(core, session, user_msg):
 
     def make(content=RULE, *, scope="session", kind="constraint", text=None):
         mid = user_msg(text or f"From now on: {content.lower()}.")
-        entry = core.proposals.propose_rule(
-            session.id,
-            kind=kind,
-            scope=scope,
-            content=content,
-            reason="you asked for this for future work",
-            source_event_ids=[mid],
+        entry = told_elsewhere(
+            core,
+            core.proposals.propose_rule(
+                session.id,
+                kind=kind,
+                scope=scope,
+                content=content,
+                reason="you asked for this for future work",
+                source_event_ids=[mid],
+            ),
         ).entry
         return entry, mid
 

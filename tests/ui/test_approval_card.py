@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from approval_helpers import GIT_MISSING, GIT_SERVER, WHY_MISSING, WORK, branches, make_repo
+from elsewhere import told_elsewhere
 from model_server import API_KEY, MODEL
 from PySide6.QtCore import Qt
 
@@ -36,8 +37,13 @@ def setup(qtbot, core, tmp_path, model_server):
     space = core.chat.create_space("Repo")
     session = core.chat.create_session(space.id, title="Task 26").id
     ref = core.memory.scope_ref(session, Scope.SPACE)
-    core.decisions.add_entry(ref, kind="constraint", content="Create a branch for every task")
-    core.decisions.add_entry(ref, kind="constraint", content="Never push to main")
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(ref, kind="constraint", content="Create a branch for every task"),
+    )
+    told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="constraint", content="Never push to main")
+    )
 
     def provider():
         return OpenAICompatibleProvider(

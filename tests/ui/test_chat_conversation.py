@@ -8,6 +8,7 @@ import threading
 
 import pytest
 from chat_helpers import Opened, click_link, row_of, rows, send, text_point
+from elsewhere import told_elsewhere
 from model_server import API_KEY, MODEL
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDesktopServices, QTextCursor
@@ -141,7 +142,12 @@ def test_a_refused_suggestion_reads_as_a_sentence_in_the_ui_language(
     qtbot, core, session, window, language, expected
 ):
     """With Auto Memory off, the tool line and the reply say why, in the window's language."""
-    core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SPACE), auto_memory=False)
+    told_elsewhere(
+        core,
+        core.decisions.set_settings(
+            core.memory.scope_ref(session.id, Scope.SPACE), auto_memory=False
+        ),
+    )
     window.apply_language(language)
     window.select_session(session.id)
     send(qtbot, window, "From now on, create a branch for every task.")
@@ -163,9 +169,19 @@ def test_used_memory_rules_list_exactly_what_the_model_was_sent(
 ):
     """ "Used 2 Memory rules" under the reply; opened, it lists the entries whose lines the server received."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
-    core.decisions.add_entry(space, kind="constraint", content="Create a branch for every task")
-    core.decisions.add_entry(
-        core.memory.scope_ref(session.id, Scope.USER), kind="preference", content="Short answers"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            space, kind="constraint", content="Create a branch for every task"
+        ),
+    )
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            core.memory.scope_ref(session.id, Scope.USER),
+            kind="preference",
+            content="Short answers",
+        ),
     )
     model_server.push_text("Here is the **plan**.")
     model_window.select_session(session.id)
@@ -508,13 +524,16 @@ def test_the_first_start_reads_the_system_language_as_gettext_does(monkeypatch, 
 def test_enter_on_a_row_follows_its_first_link(qtbot, core, session, user_msg, window):
     """By keyboard: the current row's first link (here "Suggested rule · Review") opens with Enter."""
     mid = user_msg("From now on, create a branch for every task.")
-    core.proposals.propose_rule(
-        session.id,
-        kind="constraint",
-        scope="space",
-        content="Create a branch for every task",
-        reason="asked",
-        source_event_ids=[mid],
+    told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            session.id,
+            kind="constraint",
+            scope="space",
+            content="Create a branch for every task",
+            reason="asked",
+            source_event_ids=[mid],
+        ),
     )
     window.select_session(session.id)
     page = window.chat_page

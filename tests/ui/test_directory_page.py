@@ -3,6 +3,7 @@
 import threading
 
 import pytest
+from elsewhere import told_elsewhere
 from fake_catalog import UpperCatalog
 from PySide6.QtCore import Qt
 
@@ -33,13 +34,16 @@ def _suggest(core, session_id, content, scope="session"):
     mid = core.chat.add_message(
         session_id, source="user", text=f"From now on: {content.lower()}."
     ).message.id
-    return core.proposals.propose_rule(
-        session_id,
-        kind="constraint",
-        scope=scope,
-        content=content,
-        reason="asked",
-        source_event_ids=[mid],
+    return told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            session_id,
+            kind="constraint",
+            scope=scope,
+            content=content,
+            reason="asked",
+            source_event_ids=[mid],
+        ),
     ).entry
 
 
@@ -123,7 +127,7 @@ def test_accepting_moves_the_count_from_badge_to_saved(qtbot, page, core, sessio
     """After an accept the badge goes away and the saved count grows."""
     entry = _suggest(core, session.id, "Create a branch for every task")
     qtbot.waitUntil(lambda: _rows(page)[_row_of(page, "Sprint")][3] == "1 suggested")
-    core.decisions.accept(entry.id)
+    told_elsewhere(core, core.decisions.accept(entry.id))
     qtbot.waitUntil(lambda: _rows(page)[_row_of(page, "Sprint")][2:4] == ("1 saved", ""))
 
 
@@ -205,12 +209,22 @@ def test_searching_finds_entries_of_every_scope_and_says_where_they_live(
     from app.ui.models.search import WhereRole
 
     refs = {sc: core.memory.scope_ref(session.id, sc) for sc in Scope}
-    core.decisions.add_entry(
-        refs[Scope.USER], kind="preference", content="Short answers about deploys"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            refs[Scope.USER], kind="preference", content="Short answers about deploys"
+        ),
     )
-    core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Deploys happen on Fridays")
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            refs[Scope.SPACE], kind="fact", content="Deploys happen on Fridays"
+        ),
+    )
     _suggest(core, session.id, "Announce every deploy in the channel")
-    core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="Staging is slow")
+    told_elsewhere(
+        core, core.decisions.add_entry(refs[Scope.SESSION], kind="fact", content="Staging is slow")
+    )
     qtbot.keyClicks(page.search.field, "DEPLOY")
     model = page.search.model
     rows = {model.index(r).data(): model.index(r).data(WhereRole) for r in range(model.rowCount())}
@@ -242,7 +256,9 @@ def test_many_matches_are_counted_whole_and_given_to_the_list_as_it_scrolls(
         sid = core.chat.create_session(space_id, title=f"Batch {n}").id
         ref = core.memory.scope_ref(sid, Scope.SESSION)
         for i in range(50):
-            core.decisions.add_entry(ref, kind="fact", content=f"Deploy note {n}-{i}")
+            told_elsewhere(
+                core, core.decisions.add_entry(ref, kind="fact", content=f"Deploy note {n}-{i}")
+            )
     qtbot.keyClicks(page.search.field, "deploy no")
     model = page.search.model
     assert page.search.count_label.text() == "250 entries found"
@@ -269,7 +285,9 @@ def test_enter_on_a_result_opens_its_memory_page_on_that_entry(qtbot, core, sess
     from app.ui.main_window import MainWindow
 
     ref = core.memory.scope_ref(session.id, Scope.SPACE)
-    entry = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    entry = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
     window = MainWindow(
         core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir
     )

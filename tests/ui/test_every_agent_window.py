@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from chat_helpers import click_link, rows
+from elsewhere import told_elsewhere
 from PySide6.QtCore import Qt
 
 from app.domain.agents import names
@@ -40,8 +41,11 @@ def project(core, tmp_path):
     folder.mkdir()
     space = core.chat.create_space("Shop")
     core.external.bind(space.id, folder)
-    rule = core.decisions.add_entry(
-        ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
+    rule = told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
+        ),
     )
     return str(folder), space, rule
 
@@ -215,16 +219,22 @@ def test_the_other_agents_default_is_the_rules_reading(qtbot, core, project):
     "Never push to main" set not to be checked is Remind; "Keep main for releases" confirmed as a
     protected branch is Block."""
     _folder, space, never = project
-    core.decisions.set_reading(never.id, {"by": "user", "checks": []})
-    keep = core.decisions.add_entry(
-        ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Keep main for releases"
+    told_elsewhere(core, core.decisions.set_reading(never.id, {"by": "user", "checks": []}))
+    keep = told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Keep main for releases"
+        ),
     )
-    core.decisions.set_reading(
-        keep.id,
-        {
-            "by": "user",
-            "checks": [{"check": "protected_branch", "branches": ["main"], "on": ["push"]}],
-        },
+    told_elsewhere(
+        core,
+        core.decisions.set_reading(
+            keep.id,
+            {
+                "by": "user",
+                "checks": [{"check": "protected_branch", "branches": ["main"], "on": ["push"]}],
+            },
+        ),
     )
     window = _window(qtbot, core)
     window.show_memory(ScopeRef(Scope.SPACE, space.id))

@@ -9,6 +9,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from elsewhere import told_elsewhere
 from memory_helpers import RULE
 from model_server import API_KEY, MODEL
 from PySide6.QtCore import QPoint, QRect, Qt
@@ -160,7 +161,7 @@ def test_3_the_first_click_on_a_partly_scrolled_cards_button_counts(
     card under the pointer, so the release lands on the button."""
     entries = [propose(f"Rule number {i} for the project")[0] for i in range(4)]
     for i in range(3):
-        core.decisions.add_entry(ref, kind="fact", content=f"Saved fact {i}")
+        told_elsewhere(core, core.decisions.add_entry(ref, kind="fact", content=f"Saved fact {i}"))
     p = MemoryPage(core, bridge)
     qtbot.addWidget(p)
     p.resize(900, 520)
@@ -233,13 +234,16 @@ def test_5_the_memory_tab_counts_what_another_program_wrote(qtbot, core, session
     other = build_core(db_url)
     try:
         mid = other.chat.add_message(session.id, source="user", text="From now on, use tabs.")
-        other.proposals.propose_rule(
-            session.id,
-            kind="constraint",
-            scope="session",
-            content="Use tabs",
-            reason="asked",
-            source_event_ids=[mid.message.id],
+        told_elsewhere(
+            other,
+            other.proposals.propose_rule(
+                session.id,
+                kind="constraint",
+                scope="session",
+                content="Use tabs",
+                reason="asked",
+                source_event_ids=[mid.message.id],
+            ),
         )
         qtbot.waitUntil(lambda: w.nav_bar.memory_button.text() == "Memory · 1", timeout=10000)
         assert w.pages.currentWidget() is w.chat_page
@@ -513,7 +517,9 @@ def test_12_an_empty_chat_says_what_to_do_without_a_scroll_bar(qtbot, core, sess
 
 def test_12_a_saved_rows_title_and_subtitle_line_up(qtbot, page, core, ref):
     """The entry's words and its "Fact · From your message" line start at the same x."""
-    core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
     page.refresh()
     view = page.entries.view
     index = view.model().index(0, 0)

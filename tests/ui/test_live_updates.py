@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from elsewhere import told_elsewhere
 
 from app.bootstrap import build_core, follow_changes
 from app.domain.model import Scope, ScopeRef, Status
@@ -74,13 +75,16 @@ def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(
         mid = core.chat.add_message(
             sid, source="user", text="From now on, tag every release."
         ).message.id
-        entry = core.proposals.propose_rule(
-            sid,
-            kind="constraint",
-            scope="space",
-            content="Tag every release",
-            reason="asked",
-            source_event_ids=[mid],
+        entry = told_elsewhere(
+            core,
+            core.proposals.propose_rule(
+                sid,
+                kind="constraint",
+                scope="space",
+                content="Tag every release",
+                reason="asked",
+                source_event_ids=[mid],
+            ),
         ).entry
         window = open_window(core)
         assert core.db._watcher.listening.wait(10)

@@ -1,6 +1,7 @@
 """How the window is laid out on the real start path (the frame first, the pages attached
 after): nothing squeezed, the counts of waiting suggestions in the sidebar, the empty states."""
 
+from elsewhere import told_elsewhere
 from PySide6.QtCore import Qt
 
 from app.bootstrap import ensure_welcome, make_runner
@@ -46,7 +47,7 @@ def test_each_space_shows_how_many_suggestions_wait_in_it(qtbot, core, session, 
     window = _window(qtbot, core)
     space = window.sidebar.model.index(0, 0)
     qtbot.waitUntil(lambda: space.data(WaitingRole) == 2)
-    core.decisions.decide(entry.id, "dismiss", expected_version=entry.version)
+    told_elsewhere(core, core.decisions.decide(entry.id, "dismiss", expected_version=entry.version))
     qtbot.waitUntil(lambda: window.sidebar.model.index(0, 0).data(WaitingRole) == 1)
     spoken = window.sidebar.model.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole)
     assert spoken == "Release work, 1 suggestion waits"

@@ -3,6 +3,7 @@
 import threading
 
 import pytest
+from elsewhere import told_elsewhere
 from PySide6.QtCore import Qt
 
 from app.bootstrap import ensure_welcome, make_runner
@@ -165,13 +166,16 @@ def test_cancel_stops_the_turn_and_keeps_the_message(qtbot, core, session):
 def test_review_link_opens_the_memory_page_of_the_suggestion(core, session, user_msg, window):
     """ "Suggested rule · Review" on a user message opens the Memory page of that suggestion's scope."""
     mid = user_msg("From now on, create a branch for every task.")
-    core.proposals.propose_rule(
-        session.id,
-        kind="constraint",
-        scope="space",
-        content="Create a branch for every task",
-        reason="asked",
-        source_event_ids=[mid],
+    told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            session.id,
+            kind="constraint",
+            scope="space",
+            content="Create a branch for every task",
+            reason="asked",
+            source_event_ids=[mid],
+        ),
     )
     window.select_session(session.id)
     window.chat_page.sig_review_requested.emit(mid)
@@ -189,13 +193,16 @@ def test_source_link_opens_the_chat_scrolled_and_highlighted(core, session, user
     mid = user_msg("From now on, create a branch for every task.")
     for i in range(30):
         user_msg(f"later message {i}")
-    core.proposals.propose_rule(
-        session.id,
-        kind="constraint",
-        scope="session",
-        content="Create a branch for every task",
-        reason="asked",
-        source_event_ids=[mid],
+    told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            session.id,
+            kind="constraint",
+            scope="session",
+            content="Create a branch for every task",
+            reason="asked",
+            source_event_ids=[mid],
+        ),
     )
     window.show()
     window.show_memory()

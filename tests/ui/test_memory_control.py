@@ -5,6 +5,7 @@ Keep / Edit / Archive, "Used in N replies"; and defect 3 (notices go with their 
 from __future__ import annotations
 
 import pytest
+from elsewhere import told_elsewhere
 from factories import aged, used_by_a_reply
 from fake_catalog import UpperCatalog
 from memory_helpers import RULE, card_of, card_texts, listed, plain
@@ -50,8 +51,8 @@ def test_history_in_the_window_says_who_what_when_and_from_which_message(
     assert [plain(x).split(" · ", 1)[1] for x in page.history.lines()] == [
         f"The agent: Suggested “{RULE}”"
     ]
-    core.decisions.edit(entry.id, "Create a branch per task")
-    core.decisions.move(entry.id, "space")
+    told_elsewhere(core, core.decisions.edit(entry.id, "Create a branch per task"))
+    told_elsewhere(core, core.decisions.move(entry.id, "space"))
     page.refresh()
     lines = [plain(x).split(" · ", 1)[1] for x in page.history.lines()]
     assert lines == [
@@ -67,9 +68,11 @@ def test_history_in_the_window_says_who_what_when_and_from_which_message(
 
 def test_history_of_a_saved_entry_by_keyboard(qtbot, page, core, ref):
     """Select a row, Tab to History, Space: its history opens; an undone change says so."""
-    fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    core.decisions.set_pinned(fact.id, True)
-    core.decisions.undo()
+    fact = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
+    told_elsewhere(core, core.decisions.set_pinned(fact.id, True))
+    told_elsewhere(core, core.decisions.undo())
     page.refresh()
     page.select_saved(fact.id)
     page.entries.entry_actions.history_button.setFocus()
@@ -108,7 +111,7 @@ def test_the_dismissed_list_and_restore_by_mouse(qtbot, page, core, propose):
 def test_restore_beyond_the_pending_quota_says_why(qtbot, page, core, propose):
     """With five suggestions waiting, a dismissed one cannot come back yet; the notice says so."""
     first, _ = propose("Rule zero")
-    core.decisions.dismiss(first.id)
+    told_elsewhere(core, core.decisions.dismiss(first.id))
     for i in range(5):
         propose(f"Rule number {i + 1}")
     page.entries.set_view(EntryView.DISMISSED)
@@ -123,7 +126,9 @@ def test_restore_beyond_the_pending_quota_says_why(qtbot, page, core, propose):
 
 def test_delete_for_good_asks_first_and_cancel_keeps_it(qtbot, page, core, ref):
     """Delete… asks in the notice line with Cancel focused; Cancel deletes nothing."""
-    fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    fact = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
     page.select_saved(fact.id)
     qtbot.mouseClick(page.entries.entry_actions.delete_button, Qt.MouseButton.LeftButton)
     assert plain(page.notice.label.text()).startswith(
@@ -139,7 +144,7 @@ def test_delete_for_good_of_a_dismissed_suggestion(qtbot, page, core, ref, propo
     """Confirmed: the entry is gone from every list, the record of it stays, and the question
     said its words stay decided (SPEC §2.6 now: a keyed hash of them is kept)."""
     entry, _ = propose()
-    core.decisions.dismiss(entry.id)
+    told_elsewhere(core, core.decisions.dismiss(entry.id))
     page.refresh()
     page.entries.set_view(EntryView.DISMISSED)
     page.select_saved(entry.id)
@@ -157,7 +162,7 @@ def test_clear_this_scope_asks_first_and_undo_brings_everything_back(
 ):
     """Clear… asks; confirmed it archives every saved entry but leaves suggestions; Undo restores."""
     for text in ("Deploys happen on Fridays", "Staging is slow"):
-        core.decisions.add_entry(ref, kind="fact", content=text)
+        told_elsewhere(core, core.decisions.add_entry(ref, kind="fact", content=text))
     propose()
     page.refresh()
     qtbot.mouseClick(page.header.clear_button, Qt.MouseButton.LeftButton)
@@ -179,7 +184,7 @@ def test_an_undo_that_cannot_be_done_whole_says_which_entry_and_why(
     """Clear, then the agent suggests one of the cleared words: Ctrl+Z brings nothing back and
     the notice names the entry that could not come back, and why."""
     for text in ("Use tabs", "Sign commits"):
-        core.decisions.add_entry(ref, kind="fact", content=text)
+        told_elsewhere(core, core.decisions.add_entry(ref, kind="fact", content=text))
     page.refresh()
     qtbot.mouseClick(page.header.clear_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.notice.buttons[0], Qt.MouseButton.LeftButton)
@@ -199,11 +204,14 @@ def test_a_suggestion_written_after_untrusted_content_says_so_on_its_card(
     page_id = user_msg("The API moved to /v2", source="web")
     from app.domain.memory.taint import tainted_by
 
-    core.proposals.save_agent_note(
-        session.id,
-        kind="fact",
-        content="The API is at /v2",
-        written_after=tainted_by("web", [page_id]),
+    told_elsewhere(
+        core,
+        core.proposals.save_agent_note(
+            session.id,
+            kind="fact",
+            content="The API is at /v2",
+            written_after=tainted_by("web", [page_id]),
+        ),
     )
     qtbot.waitUntil(lambda: "The API is at /v2" in card_texts(page))
     card = card_of(page, "The API is at /v2")
@@ -221,9 +229,15 @@ def test_not_used_lately_offers_old_entries_to_keep_edit_or_archive(
 ):
     """Entries unused for 60 days are offered in their own group; Keep takes one off the list,
     Archive puts another away; a recently used one is not offered."""
-    old = core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
-    older = core.decisions.add_entry(ref, kind="fact", content="Prod is in Frankfurt")
-    used = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    old = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
+    )
+    older = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Prod is in Frankfurt")
+    )
+    used = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
     for e in (old, older, used):
         aged(core, e.id, 90)
     used_by_a_reply(core, session.id, used.id, days_ago=2)
@@ -251,19 +265,25 @@ def test_not_used_lately_offers_old_entries_to_keep_edit_or_archive(
 
 def test_the_number_of_days_is_the_users_setting(qtbot, page, core, ref):
     """With the setting at 30 days an entry unused for 40 is offered; at 60 it is not."""
-    fact = core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
+    fact = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
+    )
     aged(core, fact.id, 40)
     page.refresh()
     assert not page.entries.tabs.isTabVisible(_tab(page, EntryView.UNUSED))
-    core.settings.set_unused_days(30)
+    told_elsewhere(core, core.settings.set_unused_days(30))
     page.refresh()
     assert page.entries.tabs.isTabVisible(_tab(page, EntryView.UNUSED))
 
 
 def test_each_entry_says_how_many_replies_used_it_and_when(qtbot, page, core, ref, session):
     """ "Used in 2 replies · last used <date>" under a used entry; "Not used in a reply yet" else."""
-    fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    other = core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
+    fact = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
+    other = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
+    )
     used_by_a_reply(core, session.id, fact.id, days_ago=3)
     used_by_a_reply(core, session.id, fact.id)
     page.refresh()

@@ -3,6 +3,7 @@
 import threading
 
 import pytest
+from elsewhere import told_elsewhere
 from fake_catalog import UpperCatalog
 from memory_helpers import RULE, card_of, card_texts, listed, plain
 from PySide6.QtCore import Qt
@@ -52,7 +53,12 @@ def _saved_texts(page):
 
 def test_entry_model_rows_and_roles_without_a_view(qtmodeltester, core, ref, propose):
     """MemoryEntryModel gives each entry's content, kind, status, provenance, pin and time."""
-    core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays", pinned=True)
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            ref, kind="fact", content="Deploys happen on Fridays", pinned=True
+        ),
+    )
     propose()
     model = MemoryEntryModel()
     model.set_entries(core.memory.list_entries(ref, statuses=[Status.ACTIVE, Status.SUGGESTED]))
@@ -78,11 +84,13 @@ def test_entry_model_rows_and_roles_without_a_view(qtmodeltester, core, ref, pro
 
 def test_entry_filter_views_without_a_view(qtmodeltester, core, ref, propose):
     """The lower list's proxy: saved (archived on request), not used lately, dismissed; search."""
-    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    b = core.decisions.add_entry(ref, kind="fact", content="Staging is slow")
-    core.decisions.archive(b.id)
+    a = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
+    b = told_elsewhere(core, core.decisions.add_entry(ref, kind="fact", content="Staging is slow"))
+    told_elsewhere(core, core.decisions.archive(b.id))
     dismissed, _ = propose()
-    core.decisions.dismiss(dismissed.id)
+    told_elsewhere(core, core.decisions.dismiss(dismissed.id))
     model = MemoryEntryModel()
     model.set_entries(core.memory.list_entries(ref, statuses=list(Status)))
     proxy = EntryFilterProxy()
@@ -328,7 +336,7 @@ def test_undo_after_a_change_elsewhere_says_so_instead_of_crashing(qtbot, page, 
     """If the entry changed after the decision, Undo says so and leaves the other change alone."""
     entry, _ = propose()
     qtbot.mouseClick(_card(page, RULE).accept_button, Qt.MouseButton.LeftButton)
-    core.decisions.set_pinned(entry.id, True)  # someone else pins it
+    told_elsewhere(core, core.decisions.set_pinned(entry.id, True))  # someone else pins it
     page.runner.undo()
     assert core.memory.get(entry.id).status is Status.ACTIVE
     assert page.notice.error
@@ -404,9 +412,12 @@ def test_accepting_into_a_full_room_is_refused_with_a_clear_message(
 ):
     """A full Memory room refuses Accept with a message; the suggestion stays as it was."""
     entry, _ = propose()
-    core.decisions.set_settings(ref, room=100)
-    core.decisions.add_entry(
-        ref, kind="fact", content="x" * 60 + " long fact that fills the room up"
+    told_elsewhere(core, core.decisions.set_settings(ref, room=100))
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            ref, kind="fact", content="x" * 60 + " long fact that fills the room up"
+        ),
     )
     qtbot.mouseClick(_card(page, RULE).accept_button, Qt.MouseButton.LeftButton)
     assert core.memory.get(entry.id).status is Status.SUGGESTED
@@ -425,7 +436,9 @@ def test_a_conflicting_change_elsewhere_is_shown_and_the_page_refreshed(
     card = _card(page, RULE)
     other_device = build_core(db_url)  # same database, its own event bus: this page hears nothing
     try:
-        other_device.decisions.dismiss(entry.id, expected_version=entry.version)
+        told_elsewhere(
+            other_device, other_device.decisions.dismiss(entry.id, expected_version=entry.version)
+        )
     finally:
         other_device.close()
     assert _card_texts(page) == [RULE]  # the page has not heard of it yet
@@ -449,12 +462,19 @@ def test_organise_reports_what_it_merged(qtbot, page):
 
 def test_saved_list_search_sort_and_show_archived(qtbot, page, core, ref):
     """Search filters as you type, the sort orders by time or kind, archived entries are opt-in."""
-    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    b = core.decisions.add_entry(
-        ref, kind="constraint", content="Commit subjects under 50 characters"
+    a = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
     )
-    c = core.decisions.add_entry(ref, kind="decision", content="Release from main")
-    core.decisions.archive(c.id)
+    b = told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            ref, kind="constraint", content="Commit subjects under 50 characters"
+        ),
+    )
+    c = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="decision", content="Release from main")
+    )
+    told_elsewhere(core, core.decisions.archive(c.id))
     assert _saved_texts(page) == [b.content, a.content]  # newest first, archived hidden
     assert page.header.count_label.text() == "2 saved"
     qtbot.mouseClick(page.entries.archived_box, Qt.MouseButton.LeftButton)
@@ -469,8 +489,13 @@ def test_saved_list_search_sort_and_show_archived(qtbot, page, core, ref):
 
 def test_pin_archive_restore_and_their_undo(qtbot, page, core, ref):
     """Pin puts an entry on top; Archive and Restore act on the selected entry; all undoable."""
-    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
-    b = core.decisions.add_entry(ref, kind="fact", content="Staging is at staging.example.org")
+    a = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
+    b = told_elsewhere(
+        core,
+        core.decisions.add_entry(ref, kind="fact", content="Staging is at staging.example.org"),
+    )
     assert _saved_texts(page) == [b.content, a.content]
     assert page.select_saved(a.id)
     assert page.entries.entry_actions.pin_button.text() == "Pin"
@@ -522,7 +547,9 @@ def test_adding_an_empty_entry_says_what_to_do(qtbot, page, core, ref):
 
 def test_double_click_edits_a_saved_entry(qtbot, page, core, ref):
     """Double-clicking a saved entry opens the form with its wording; Save keeps the edit."""
-    a = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    a = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
     index = page.entries.view.model().index(0, 0)
     rect = page.entries.view.visualRect(index)
     qtbot.mouseClick(page.entries.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

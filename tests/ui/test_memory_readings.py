@@ -8,6 +8,7 @@ import sys
 
 import pytest
 from approval_helpers import WORK
+from elsewhere import told_elsewhere
 from memory_helpers import card_of, plain
 from model_server import API_KEY, MODEL
 from PySide6.QtCore import Qt
@@ -58,8 +59,10 @@ def test_the_card_shows_the_reading_before_accept_and_the_saved_rule_keeps_it(
 
 def test_a_fact_and_an_unreadable_rule_say_so(qtbot, page, core, ref):
     """A rule the checker cannot read says it is kept for the agent; a fact shows nothing."""
-    core.decisions.add_entry(ref, kind="preference", content="Be concise.")
-    fact = core.decisions.add_entry(ref, kind="fact", content="Staging is db02.")
+    told_elsewhere(core, core.decisions.add_entry(ref, kind="preference", content="Be concise."))
+    fact = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Staging is db02.")
+    )
     page.refresh()
     (rule,) = [e for e in page.saved_entries() if e.content == "Be concise."]
     page.select_saved(rule.id)
@@ -74,7 +77,7 @@ def test_a_fact_and_an_unreadable_rule_say_so(qtbot, page, core, ref):
 def test_changing_the_reading_by_choosing_a_branch_list(qtbot, page, core, ref, session):
     """The dialog offers the families; the branch list "main" is saved as the user's reading:
     a push to release/2.4 no longer breaks the rule; the words are unchanged."""
-    entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=RULE))
     page.refresh()
     page.select_saved(entry.id)
     qtbot.mouseClick(page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
@@ -99,7 +102,7 @@ def test_changing_the_reading_by_choosing_a_branch_list(qtbot, page, core, ref, 
 
 def test_a_bad_choice_cannot_be_saved(qtbot, page, core, ref):
     """An empty branch list: the dialog says why and Save stays off; nothing is written."""
-    entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=RULE))
     page.refresh()
     page.select_saved(entry.id)
     qtbot.mouseClick(page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
@@ -119,7 +122,7 @@ def window(qtbot, core, tmp_path, model_server):
     space = core.chat.create_space("Repo")
     session = core.chat.create_session(space.id, title="Release").id
     ref = core.memory.scope_ref(session, Scope.SPACE)
-    entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=RULE))
 
     def provider():
         return OpenAICompatibleProvider(
@@ -157,8 +160,12 @@ def test_the_next_approval_card_goes_by_the_changed_reading(qtbot, window, core,
     model_server.push_text("Not pushing.")
     qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.chat_page.send_button.isEnabled(), timeout=WAIT)
-    core.decisions.set_reading(
-        entry.id, {"checks": [{"check": "protected_branch", "branches": ["main"], "on": ["push"]}]}
+    told_elsewhere(
+        core,
+        core.decisions.set_reading(
+            entry.id,
+            {"checks": [{"check": "protected_branch", "branches": ["main"], "on": ["push"]}]},
+        ),
     )
     model_server.push_tool_calls(("work__git_push", {"branch": "release/2.4"}))
     page = w.chat_page
@@ -179,9 +186,9 @@ def test_every_saved_rule_row_shows_its_reading_not_only_the_selected_one(qtbot,
     from app.ui.delegates.entry_delegate import row_reading
     from app.ui.models.entries import EntryRole, ReadingRole
 
-    core.decisions.add_entry(ref, kind="constraint", content=RULE)
-    core.decisions.add_entry(ref, kind="preference", content="Be concise.")
-    core.decisions.add_entry(ref, kind="fact", content="Staging is db02.")
+    told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=RULE))
+    told_elsewhere(core, core.decisions.add_entry(ref, kind="preference", content="Be concise."))
+    told_elsewhere(core, core.decisions.add_entry(ref, kind="fact", content="Staging is db02."))
     page.refresh()
     view = page.entries.view
     proxy = view.model()
@@ -201,7 +208,7 @@ def test_every_saved_rule_row_shows_its_reading_not_only_the_selected_one(qtbot,
 def test_editing_a_rule_says_at_once_what_will_be_checked_or_why_nothing(qtbot, page, core, ref):
     """While typing: "Mindkeep will check: …" for words it reads; "Mindkeep cannot check this
     rule", and why, for words it cannot read or that hold only sometimes; nothing for a fact."""
-    entry = core.decisions.add_entry(ref, kind="constraint", content=RULE)
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=RULE))
     page.refresh()
     form = page.entries.form
     form.open_for(core.memory.get(entry.id))
@@ -245,7 +252,7 @@ PROPOSAL = (
 
 def test_the_model_proposes_only_with_the_setting_on(qtbot, asking_page, core, ref):
     """Off by default: no "Ask the model" in the dialog."""
-    entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=UNREAD))
     asking_page.refresh()
     asking_page.select_saved(entry.id)
     qtbot.mouseClick(asking_page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
@@ -258,8 +265,8 @@ def test_the_model_s_proposal_is_shown_beside_and_stored_only_when_saved(
 ):
     """Asked, the model's reading is shown beside Mindkeep's, marked as the model's; closing the
     dialog stores nothing; saving it stores it marked as the model's and the row says so."""
-    core.settings.set_propose_readings(True)
-    entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
+    told_elsewhere(core, core.settings.set_propose_readings(True))
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=UNREAD))
     asking_page.refresh()
     asking_page.select_saved(entry.id)
     qtbot.mouseClick(asking_page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
@@ -292,8 +299,8 @@ def test_an_answer_that_is_no_reading_is_said_and_nothing_is_offered(
     qtbot, asking_page, core, ref, model_server
 ):
     """A broken answer: the dialog says the model proposed none and why; no choice is added."""
-    core.settings.set_propose_readings(True)
-    entry = core.decisions.add_entry(ref, kind="constraint", content=UNREAD)
+    told_elsewhere(core, core.settings.set_propose_readings(True))
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=UNREAD))
     asking_page.refresh()
     asking_page.select_saved(entry.id)
     qtbot.mouseClick(asking_page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)

@@ -5,6 +5,7 @@ Replace / Keep both; and defects 5, 6 and 8. By keyboard and by mouse, as the us
 from __future__ import annotations
 
 import pytest
+from elsewhere import told_elsewhere
 from factories import stored_without_rules
 from memory_helpers import RULE, card_of, card_texts, listed, plain
 from PySide6.QtCore import Qt
@@ -77,8 +78,8 @@ def test_accept_all_by_mouse_with_one_undo(qtbot, page, core, three):
 
 def test_accept_all_reports_what_did_not_fit(qtbot, page, core, ref, three):
     """A full room refuses some of a batch: the rest is saved and the notice says why."""
-    core.decisions.set_settings(ref, room=130)
-    core.decisions.add_entry(ref, kind="fact", content="x" * 60)
+    told_elsewhere(core, core.decisions.set_settings(ref, room=130))
+    told_elsewhere(core, core.decisions.add_entry(ref, kind="fact", content="x" * 60))
     qtbot.mouseClick(page.suggested.accept_all_button, Qt.MouseButton.LeftButton)
     statuses = [core.memory.get(e.id).status for e in three]
     assert statuses.count(Status.ACTIVE) == 2 and statuses.count(Status.SUGGESTED) == 1
@@ -147,8 +148,8 @@ def test_edit_into_the_space_by_mouse_and_the_targets_room_applies(
 ):
     """Edit, Save to: Space, Save: saved there; a full Space refuses it with its own numbers."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
-    core.decisions.set_settings(space, room=100)
-    core.decisions.add_entry(space, kind="fact", content="y" * 90)
+    told_elsewhere(core, core.decisions.set_settings(space, room=100))
+    told_elsewhere(core, core.decisions.add_entry(space, kind="fact", content="y" * 90))
     card = card_of(page, RULE)
     qtbot.mouseClick(card.edit_button, Qt.MouseButton.LeftButton)
     card.target_combo.setCurrentIndex(card.target_combo.findData(Scope.SPACE))
@@ -158,7 +159,7 @@ def test_edit_into_the_space_by_mouse_and_the_targets_room_applies(
     assert plain(page.notice.label.text()).startswith(
         "Memory room is full: 90 of 100 characters are used."
     )
-    core.decisions.set_settings(space, room=2500)
+    told_elsewhere(core, core.decisions.set_settings(space, room=2500))
     card = card_of(page, RULE)
     qtbot.mouseClick(card.save_button, Qt.MouseButton.LeftButton)
     saved = core.memory.get(three[0].id)
@@ -171,7 +172,9 @@ def test_edit_into_the_space_by_mouse_and_the_targets_room_applies(
 
 def test_move_a_saved_entry_and_undo(qtbot, page, core, ref, session):
     """Move to → Space moves the selected saved entry; Ctrl+Z brings it back."""
-    fact = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    fact = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
     page.select_saved(fact.id)
     actions = page.entries.entry_actions.move_menu.actions()
     assert [a.text() for a in actions] == ["Space", "Personal"]
@@ -191,8 +194,9 @@ def test_a_conflicting_saved_rule_is_shown_beside_the_card_and_replace_archives_
     """The card names the saved Personal rule it contradicts; Replace saves the suggestion and
     archives that rule, with one Undo for both."""
     personal = core.memory.scope_ref(session.id, Scope.USER)
-    old = core.decisions.add_entry(
-        personal, kind="preference", content="Use spaces for indentation"
+    old = told_elsewhere(
+        core,
+        core.decisions.add_entry(personal, kind="preference", content="Use spaces for indentation"),
     )
     entry, _ = propose("Use tabs for indentation")
     card = card_of(page, "Use tabs for indentation")
@@ -212,7 +216,9 @@ def test_a_conflicting_saved_rule_is_shown_beside_the_card_and_replace_archives_
 
 def test_keep_both_by_keyboard_keeps_the_saved_rule(qtbot, page, core, ref, propose):
     """Keep both saves the suggestion and leaves the saved rule; R would have replaced it."""
-    old = core.decisions.add_entry(ref, kind="constraint", content="Never push to main")
+    old = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="constraint", content="Never push to main")
+    )
     entry, _ = propose("Push to main")
     card = card_of(page, "Push to main")
     assert "Never push to main" in plain(card.conflict_rules.text())
@@ -229,7 +235,9 @@ def test_replace_by_the_r_key(qtbot, page, core, ref, propose):
     card.setFocus()
     qtbot.keyClick(card, Qt.Key.Key_R)
     assert core.memory.get(plain_entry.id).status is Status.SUGGESTED
-    old = core.decisions.add_entry(ref, kind="constraint", content="Deploy on Mondays")
+    old = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="constraint", content="Deploy on Mondays")
+    )
     entry, _ = propose("Deploy on Fridays")
     card = card_of(page, "Deploy on Fridays")
     card.setFocus()
@@ -244,7 +252,9 @@ def test_replace_by_the_r_key(qtbot, page, core, ref, propose):
 def test_defect_5_an_edit_that_only_removes_invisible_characters_is_no_edit(qtbot, page, core, ref):
     """A saved entry stored with a zero-width space: the edit that removes it saves nothing, says
     so, and leaves version and provenance as they were."""
-    saved = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    saved = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
     legacy = stored_without_rules(
         core, saved, content="Use\u200b tabs", source=Provenance.USER_STATED
     )
@@ -313,23 +323,23 @@ def test_defect_8_pin_is_off_for_archived_entries_and_the_link_opens_the_message
     [entry] = core.memory.list_entries(
         core.memory.scope_ref(session.id, Scope.SESSION), statuses=[Status.ACTIVE]
     )
-    core.decisions.archive(entry.id)
+    told_elsewhere(core, core.decisions.archive(entry.id))
     page.entries.archived_box.setChecked(True)
     page.select_saved(entry.id)
     assert (
         not page.entries.entry_actions.pin_button.isEnabled()
         and page.entries.entry_actions.pin_button.text() == "Pin"
     )
-    core.decisions.restore(entry.id)
-    core.decisions.set_pinned(entry.id, True)
-    core.decisions.archive(entry.id)
+    told_elsewhere(core, core.decisions.restore(entry.id))
+    told_elsewhere(core, core.decisions.set_pinned(entry.id, True))
+    told_elsewhere(core, core.decisions.archive(entry.id))
     page.refresh()
     page.select_saved(entry.id)
     assert (
         page.entries.entry_actions.pin_button.isEnabled()
         and page.entries.entry_actions.pin_button.text() == "Unpin"
     )
-    core.decisions.restore(entry.id)
+    told_elsewhere(core, core.decisions.restore(entry.id))
     page.refresh()
     view = page.entries.view
     index = view.model().index(0, 0)
@@ -347,7 +357,9 @@ def test_defect_8_both_edits_use_the_same_wrapping_editor(qtbot, page, core, ref
     """A suggestion's Edit and a saved entry's Edit are the same kind of editor: Enter saves,
     and neither takes a line break."""
     card = card_of(page, RULE)
-    saved = core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    saved = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Deploys happen on Fridays")
+    )
     page.select_saved(saved.id)
     page.entries.entry_actions.edit_button.click()
     assert type(card.editor) is type(page.entries.form.editor)

@@ -5,6 +5,7 @@ defects 1 (the Review link's card scrolled to, focused, highlighted), 2, 4 and 7
 from __future__ import annotations
 
 import pytest
+from elsewhere import told_elsewhere
 from memory_helpers import plain
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QMouseEvent
@@ -36,13 +37,16 @@ def five(core, session, user_msg):
         mid = user_msg(f"From now on, rule number {i} for every task.")
         out.append(
             (
-                core.proposals.propose_rule(
-                    session.id,
-                    kind="constraint",
-                    scope="space",
-                    content=f"Rule number {i} for every task",
-                    reason="asked",
-                    source_event_ids=[mid],
+                told_elsewhere(
+                    core,
+                    core.proposals.propose_rule(
+                        session.id,
+                        kind="constraint",
+                        scope="space",
+                        content=f"Rule number {i} for every task",
+                        reason="asked",
+                        source_event_ids=[mid],
+                    ),
                 ).entry,
                 mid,
             )
@@ -152,7 +156,8 @@ def test_defect_1_a_saved_entry_is_revealed_in_its_row(qtbot, window, core, sess
     """Opening the Memory page on a saved entry selects, shows and focuses its row."""
     ref = core.memory.scope_ref(session.id, Scope.SESSION)
     entries = [
-        core.decisions.add_entry(ref, kind="fact", content=f"Fact number {i}") for i in range(40)
+        told_elsewhere(core, core.decisions.add_entry(ref, kind="fact", content=f"Fact number {i}"))
+        for i in range(40)
     ]
     target = entries[0]  # the oldest: at the bottom of "newest first"
     window.show_memory(ref, session.id, entry_id=target.id)
@@ -170,7 +175,9 @@ def test_defect_4_the_directory_leaves_the_sidebar_alone_and_a_deleted_session_k
     Session leaves the Space and Personal buttons working, and the page says what happened."""
     other = core.chat.create_session(session.space_id, title="Hotfix")
     ref = core.memory.scope_ref(other.id, Scope.SESSION)
-    core.decisions.add_entry(ref, kind="fact", content="Hotfix goes out tonight")
+    told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="fact", content="Hotfix goes out tonight")
+    )
     window.sidebar.reload()
     window.show_directory()
     directory = window.directory_page

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from chat_helpers import open_window, rows
+from elsewhere import told_elsewhere
 from PySide6.QtCore import Qt
 
 from app.ui.models.messages import MessageRole
@@ -39,13 +40,16 @@ def test_the_review_link_stays_under_its_message_and_never_over_the_next(
     after = core.chat.add_message(session.id, source="agent", text="Noted, thanks.").message.id
     window.chat.reading.show_session()
     assert "Suggested rule" not in rows(window)[0][1]
-    core.proposals.propose_rule(
-        session.id,
-        kind="constraint",
-        scope="space",
-        content="Create a branch for every task",
-        reason="asked",
-        source_event_ids=[mid],
+    told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            session.id,
+            kind="constraint",
+            scope="space",
+            content="Create a branch for every task",
+            reason="asked",
+            source_event_ids=[mid],
+        ),
     )
     qtbot.waitUntil(lambda: "Suggested rule · Review" in rows(window)[0][1], timeout=5000)
     for _turn in range(2):  # a later turn: the Session read anew (its news carry no message)
@@ -83,13 +87,16 @@ def test_right_to_left_the_title_stands_right_and_the_card_arrows_turn(
     English rule keeps its order on the card's leading edge, as an Arabic one."""
     mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
     for content in ("Create a branch for every task", "أنشئ فرعًا لكل مهمة"):
-        core.proposals.propose_rule(
-            session.id,
-            kind="constraint",
-            scope="space",
-            content=content,
-            reason="asked",
-            source_event_ids=[mid],
+        told_elsewhere(
+            core,
+            core.proposals.propose_rule(
+                session.id,
+                kind="constraint",
+                scope="space",
+                content=content,
+                reason="asked",
+                source_event_ids=[mid],
+            ),
         )
     window.show_memory()
     cards = {c.entry.content: c for c in window.memory_page.suggestion_cards()}
@@ -128,7 +135,7 @@ def test_right_to_left_a_saved_english_rule_stands_on_the_right_of_its_row(
 ):
     """The Saved list in Arabic: an English rule's words stand on the row's leading edge (the
     right), above its meta line, not alone on the left; an English window keeps it left."""
-    core.decisions.add_entry(ref, kind="constraint", content="Use tabs")
+    told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content="Use tabs"))
     window.show_memory()
     window.memory_page.show_scope(ref)
     view = window.memory_page.entries.view
@@ -190,13 +197,16 @@ def test_drop_down_lists_show_every_choice(qtbot, window, styled, core, session)
     from app.ui.dialogs.settings import SettingsDialog
 
     mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
-    core.proposals.propose_rule(
-        session.id,
-        kind="constraint",
-        scope="space",
-        content="Create a branch for every task",
-        reason="asked",
-        source_event_ids=[mid],
+    told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            session.id,
+            kind="constraint",
+            scope="space",
+            content="Create a branch for every task",
+            reason="asked",
+            source_event_ids=[mid],
+        ),
     )
     window.show_memory()
     (card,) = window.memory_page.suggestion_cards()

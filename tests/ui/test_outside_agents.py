@@ -19,6 +19,7 @@ from app.ui.models.messages import MessageRole
 from app.ui.ui_state import WindowState
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
+from elsewhere import told_elsewhere
 from mcp_server_helpers import RULE, result, stdio_client
 
 
@@ -84,15 +85,18 @@ def test_an_external_session_is_read_only_with_its_relayed_badge(qtbot, core, wi
     why, and its messages badged "Relayed by Claude Code"."""
     _folder, space, _own = project
     external = core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 1")
-    core.proposals.propose_rule(
-        external.id,
-        kind="constraint",
-        scope="space",
-        content="Use uv",
-        reason="",
-        source_event_ids=None,
-        quote="Always use uv, please",
-        written_after=relayed_by("Claude Code"),
+    told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            external.id,
+            kind="constraint",
+            scope="space",
+            content="Use uv",
+            reason="",
+            source_event_ids=None,
+            quote="Always use uv, please",
+            written_after=relayed_by("Claude Code"),
+        ),
     )
     window.sidebar.reload()
     window.current.set(external.id)
@@ -124,15 +128,18 @@ def _own_session(core, space_id: int) -> int:
 
 def _agent_suggests(core, space_id: int, agent: str, words: str) -> int:
     external = core.external.open_session(space_id, agent, title=agent)
-    return core.proposals.propose_rule(
-        external.id,
-        kind="preference",
-        scope="space",
-        content=words,
-        reason="",
-        source_event_ids=None,
-        quote=words,
-        written_after=relayed_by(agent),
+    return told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            external.id,
+            kind="preference",
+            scope="space",
+            content=words,
+            reason="",
+            source_event_ids=None,
+            quote=words,
+            written_after=relayed_by(agent),
+        ),
     ).entry.id
 
 
@@ -234,13 +241,16 @@ def test_a_note_without_relayed_words_is_not_said_to_be_yours(qtbot, core, windo
     and accepting it keeps it the agent's inference."""
     _folder, space, own = project
     external = core.external.open_session(space.id, "Codex", title="Codex · Dec 1")
-    note = core.proposals.save_agent_note(
-        external.id,
-        kind="fact",
-        content="The staging server is slow",
-        reason="seen in the logs",
-        scope=Scope.SPACE,
-        written_after=relayed_by("Codex"),
+    note = told_elsewhere(
+        core,
+        core.proposals.save_agent_note(
+            external.id,
+            kind="fact",
+            content="The staging server is slow",
+            reason="seen in the logs",
+            scope=Scope.SPACE,
+            written_after=relayed_by("Codex"),
+        ),
     ).entry
     window.current.set(own.id)
     window.show_memory(ScopeRef(Scope.SPACE, space.id), own.id)
@@ -248,4 +258,4 @@ def test_a_note_without_relayed_words_is_not_said_to_be_yours(qtbot, core, windo
     (card,) = window.memory_page.suggestion_cards()
     assert card.taint_label.text() == "Suggested by Codex over MCP. Mindkeep could not check it."
     assert not card.source_label.text()
-    assert core.decisions.accept(note.id).source is Provenance.AGENT_INFERRED
+    assert told_elsewhere(core, core.decisions.accept(note.id)).source is Provenance.AGENT_INFERRED

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from chat_helpers import click_link, model_runner, open_window, row_of, send
+from elsewhere import told_elsewhere
 from PySide6 import QtGui
 from PySide6.QtCore import QAbstractListModel, QElapsedTimer, QEvent, QModelIndex, QPoint, Qt
 from PySide6.QtGui import QHelpEvent, QTextDocument
@@ -96,7 +97,7 @@ def test_the_status_line_shows_a_tools_name_as_written(qtbot, core, session):
 def test_the_models_name_reads_as_written(qtbot, core, session):
     """A model named like HTML (a local server lists its models) shows as text in the header,
     read from the settings (issue 35: no agent is built for the header)."""
-    core.settings.set_model(base_url="http://127.0.0.1:9/v1", model=HOSTILE)
+    told_elsewhere(core, core.settings.set_model(base_url="http://127.0.0.1:9/v1", model=HOSTILE))
     w = open_window(qtbot, core)
     try:
         w.select_session(session.id)
@@ -153,8 +154,11 @@ def test_names_read_as_written_in_the_directory(qtbot, core):
     """The Memory directory's rows and their tooltips say a Space's name as typed."""
     space = core.chat.create_space(NAME)
     target = core.chat.create_session(space.id, title=NAME)
-    core.decisions.add_entry(
-        core.memory.scope_ref(target.id, Scope.SPACE), kind="fact", content="Deploys at night"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            core.memory.scope_ref(target.id, Scope.SPACE), kind="fact", content="Deploys at night"
+        ),
     )
     w = open_window(qtbot, core)
     try:
@@ -243,20 +247,29 @@ def hostile(core):
     said = core.chat.add_message(
         target.id, source="user", text=f"From now on, always {HOSTILE} in every task."
     ).message
-    suggested = core.proposals.propose_rule(
-        target.id,
-        kind="constraint",
-        scope="session",
-        content=f"Always {HOSTILE} in every task",
-        reason=f"you asked: {HOSTILE}",
-        source_event_ids=[said.id],
+    suggested = told_elsewhere(
+        core,
+        core.proposals.propose_rule(
+            target.id,
+            kind="constraint",
+            scope="session",
+            content=f"Always {HOSTILE} in every task",
+            reason=f"you asked: {HOSTILE}",
+            source_event_ids=[said.id],
+        ),
     ).entry
     core.chat.add_message(target.id, source="user", text=f"Remember that {HOSTILE}.")
-    core.decisions.add_entry(
-        core.memory.scope_ref(target.id, Scope.SPACE), kind="fact", content=f"Space {HOSTILE}"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            core.memory.scope_ref(target.id, Scope.SPACE), kind="fact", content=f"Space {HOSTILE}"
+        ),
     )
-    personal = core.decisions.add_entry(
-        core.memory.scope_ref(target.id, Scope.USER), kind="preference", content=f"I {HOSTILE}"
+    personal = told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            core.memory.scope_ref(target.id, Scope.USER), kind="preference", content=f"I {HOSTILE}"
+        ),
     )
     core.chat.add_message(target.id, source="agent", text=f"Done: {HOSTILE}")
     core.chat.add_message(target.id, source="tool", text=f"output {HOSTILE}")

@@ -8,6 +8,7 @@ agent is given it first); with the setting on, the model's verdict is "judged by
 from __future__ import annotations
 
 import pytest
+from elsewhere import told_elsewhere
 from model_server import API_KEY, MODEL
 from PySide6.QtCore import Qt
 from test_chat_conversation import click_link, row_of, rows, send
@@ -44,13 +45,21 @@ def _window(qtbot, core, model_server, *, judge: bool = False):
 def french(core, session):
     """The Personal rule "Always answer in French" and a Session preference the checker
     cannot check."""
-    rule = core.decisions.add_entry(
-        core.memory.scope_ref(session.id, Scope.USER),
-        kind="constraint",
-        content="Always answer in French",
+    rule = told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            core.memory.scope_ref(session.id, Scope.USER),
+            kind="constraint",
+            content="Always answer in French",
+        ),
     )
-    core.decisions.add_entry(
-        core.memory.scope_ref(session.id, Scope.SESSION), kind="preference", content="Be concise"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            core.memory.scope_ref(session.id, Scope.SESSION),
+            kind="preference",
+            content="Be concise",
+        ),
     )
     return rule
 
@@ -99,8 +108,11 @@ def test_the_counts_on_the_entry_often_broken_and_make_it_stronger(
     """After a broken and a followed reply, the rule's row says "Followed 1 of 2 times · last
     broken <date>" (and its history too); "Often broken" puts it first; "Make it stronger" pins
     it, and the next turn's block gives it first."""
-    other = core.decisions.add_entry(
-        core.memory.scope_ref(session.id, Scope.USER), kind="constraint", content="Use pnpm"
+    other = told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            core.memory.scope_ref(session.id, Scope.USER), kind="constraint", content="Use pnpm"
+        ),
     )
     window = _window(qtbot, core, model_server)
     model_server.push_text(ENGLISH)

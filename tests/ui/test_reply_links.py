@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from chat_helpers import Opened, click_link, link_point, open_window, row_of, rows, text_point
+from elsewhere import told_elsewhere
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QDesktopServices, QHelpEvent, QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
@@ -98,7 +99,9 @@ def test_a_replys_window_links_are_plain_words_that_do_nothing(qtbot, core, sess
 def test_undo_acts_only_on_the_save_it_was_drawn_for(qtbot, core, session, window):
     """An Undo asked for an entry the chat does not show as this Session's save leaves it be."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
-    rule = core.decisions.add_entry(space, kind="constraint", content="Create a branch")
+    rule = told_elsewhere(
+        core, core.decisions.add_entry(space, kind="constraint", content="Create a branch")
+    )
     other = core.chat.create_session(session.space_id, title="Other")
     theirs = core.chat.add_message(other.id, source="user", text="Remember that X is 5.").saved[0]
     _message, mine = _saved(core, session)
@@ -246,7 +249,9 @@ def test_the_row_menu_holds_the_windows_words_and_the_links_real_addresses(
     """A reply's links named "Copy text" and "Undo" stand nowhere in the menu: the window's
     actions come first, then Copy text, then the reply's links by their real addresses."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
-    rule = core.decisions.add_entry(space, kind="constraint", content="Create a branch")
+    rule = told_elsewhere(
+        core, core.decisions.add_entry(space, kind="constraint", content="Create a branch")
+    )
     _reply(
         core,
         session,

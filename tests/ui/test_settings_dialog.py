@@ -6,6 +6,7 @@ import json
 
 import keyring
 import pytest
+from elsewhere import told_elsewhere
 from keyring.backend import KeyringBackend
 from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
@@ -146,7 +147,7 @@ def test_choosing_a_language_and_ok_stores_it_and_announces_it(qtbot, core, open
 
 def test_system_language_is_stored_as_none_and_announced_as_the_os_locale(qtbot, core, open_dialog):
     """Going back to the system language with Apply stores "follow the system" and names its locale."""
-    core.settings.set_language("fr")
+    told_elsewhere(core, core.settings.set_language("fr"))
     dlg = open_dialog()
     assert dlg.general_tab.language_combo.currentText() == "Français"
     dlg.general_tab.language_combo.setCurrentIndex(0)
@@ -200,7 +201,7 @@ def test_model_settings_are_saved_and_shown_again_when_the_dialog_reopens(
 
 def test_choosing_the_offline_assistant_clears_the_server(qtbot, core, open_dialog, no_keyring):
     """Switching back to the built-in assistant forgets the server; its fields are disabled."""
-    core.settings.set_model(base_url="http://localhost:1234/v1", model="qwen")
+    told_elsewhere(core, core.settings.set_model(base_url="http://localhost:1234/v1", model="qwen"))
     dlg = open_dialog()
     dlg.tabs.setCurrentIndex(1)
     click_radio(qtbot, dlg.model_tab.offline_radio)
@@ -322,16 +323,25 @@ def test_data_folder_is_shown_as_selectable_text_with_an_open_button(open_dialog
 def remembered(core, session):
     """Session "Sprint" with a saved fact, a Space constraint and a Personal preference."""
     mem = core.memory
-    core.decisions.add_entry(
-        mem.scope_ref(session.id, "session"), kind="fact", content="Deploys happen on Fridays"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            mem.scope_ref(session.id, "session"), kind="fact", content="Deploys happen on Fridays"
+        ),
     )
-    core.decisions.add_entry(
-        mem.scope_ref(session.id, "space"),
-        kind="constraint",
-        content="Create a branch for every task",
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            mem.scope_ref(session.id, "space"),
+            kind="constraint",
+            content="Create a branch for every task",
+        ),
     )
-    core.decisions.add_entry(
-        mem.scope_ref(session.id, "user"), kind="preference", content="Answer briefly"
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            mem.scope_ref(session.id, "user"), kind="preference", content="Answer briefly"
+        ),
     )
     return session
 

@@ -4,6 +4,7 @@ export and import, and the data folder's path in its own direction in an Arabic 
 from __future__ import annotations
 
 import pytest
+from elsewhere import told_elsewhere
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -38,7 +39,10 @@ def test_agents_md_export_and_import_from_the_dialog(qtbot, core, session, dialo
     """Export writes the saved rules as AGENTS.md; import reads a file back and lists refused lines."""
     dialog.tabs.setCurrentIndex(2)  # Memory
     ref = core.memory.scope_ref(session.id, Scope.SPACE)
-    core.decisions.add_entry(ref, kind="constraint", content="Create a branch for every task")
+    told_elsewhere(
+        core,
+        core.decisions.add_entry(ref, kind="constraint", content="Create a branch for every task"),
+    )
     path = tmp_path / "AGENTS.md"
     assert dialog.memory_tab.export_to(path, "agents-md")
     assert "- [constraint] Create a branch for every task" in path.read_text(encoding="utf-8")

@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from elsewhere import told_elsewhere
 from folders import assert_untouched, folder_snapshot
 from PySide6.QtCore import Qt
 
@@ -97,7 +98,7 @@ def test_the_first_start_writes_the_welcome_in_the_system_language(
 
 def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, started, monkeypatch):
     monkeypatch.setenv("LANG", "en_US.UTF-8")
-    core.settings.set_language("fr")
+    told_elsewhere(core, core.settings.set_language("fr"))
     url = str(core.db.engine.url)
     core.close()
     window, _outcome = started(url)

@@ -9,6 +9,7 @@ import json
 
 import pytest
 from chat_helpers import model_runner, open_window, row_of, rows, send
+from elsewhere import told_elsewhere
 
 from app.domain.memory.rules.state import Action
 from app.domain.model import Scope, Status
@@ -63,8 +64,11 @@ def test_a_tool_message_that_only_looks_like_a_memory_result_says_nothing_about_
 def test_a_run_naming_another_sessions_entry_says_nothing_about_memory(qtbot, core, session):
     """meta pointing at an entry of another Session's Memory is no sentence about this one."""
     other = core.chat.create_session(session.space_id, title="Other")
-    theirs = core.decisions.add_entry(
-        core.memory.scope_ref(other.id, Scope.SESSION), kind="fact", content="Deploy on Fridays"
+    theirs = told_elsewhere(
+        core,
+        core.decisions.add_entry(
+            core.memory.scope_ref(other.id, Scope.SESSION), kind="fact", content="Deploy on Fridays"
+        ),
     )
     core.chat.add_message(
         session.id,
@@ -104,15 +108,18 @@ def test_a_call_the_loop_ran_reads_from_the_entry_as_stored(qtbot, core, session
         [entry] = core.memory.list_entries(
             core.memory.scope_ref(session.id, Scope.SESSION), statuses=[Status.ACTIVE]
         )
-        core.decisions.decide(
-            entry.id, Action.EDIT, expected_version=entry.version, content="Staging is kestrel"
+        told_elsewhere(
+            core,
+            core.decisions.decide(
+                entry.id, Action.EDIT, expected_version=entry.version, content="Staging is kestrel"
+            ),
         )
         qtbot.waitUntil(lambda: "“Staging is kestrel”" in rows(w)[row][1])
         assert rows(w)[row][1] == (
             "Saved a note to Memory for this Session: “The staging server is bluebird” "
             "· you changed it to “Staging is kestrel” · Manage · Details"
         )
-        core.decisions.delete(entry.id, expected_version=entry.version + 1)
+        told_elsewhere(core, core.decisions.delete(entry.id, expected_version=entry.version + 1))
         qtbot.waitUntil(lambda: "Saved a note" not in rows(w)[row][1])
         assert "Manage" not in _links(w, row)
     finally:
@@ -146,14 +153,19 @@ def test_what_the_agent_suggested_stays_as_it_suggested_it(qtbot, core, session,
         [entry] = core.memory.list_entries(
             core.memory.scope_ref(session.id, Scope.SPACE), statuses=[Status.SUGGESTED]
         )
-        edited = core.decisions.decide(
-            entry.id, Action.EDIT, expected_version=entry.version, content="One branch per task"
+        edited = told_elsewhere(
+            core,
+            core.decisions.decide(
+                entry.id, Action.EDIT, expected_version=entry.version, content="One branch per task"
+            ),
         ).entry
         qtbot.waitUntil(lambda: "you changed it" in rows(w)[row][1])
         assert rows(w)[row][1] == (
             said + " · you changed it to “One branch per task” · Manage · Details"
         )
-        core.decisions.move(edited.id, Scope.SESSION, expected_version=edited.version)
+        told_elsewhere(
+            core, core.decisions.move(edited.id, Scope.SESSION, expected_version=edited.version)
+        )
         qtbot.waitUntil(lambda: "for this Session" in rows(w)[row][1])
         assert rows(w)[row][1] == (
             said + " · you changed it to “One branch per task” for this Session · Manage · Details"

@@ -7,6 +7,7 @@ sometimes", "it asks for nothing Mindkeep can see")."""
 from __future__ import annotations
 
 import pytest
+from elsewhere import told_elsewhere
 from memory_helpers import RULE, card_of, plain
 from PySide6.QtCore import Qt
 
@@ -92,7 +93,9 @@ def test_a_suggestion_the_checker_cannot_read_says_so_on_its_card(qtbot, page, p
 
 def test_editing_a_saved_rule_in_the_form_says_so_as_it_is_typed(qtbot, page, core, ref):
     """The entry form says it as the words are typed, and the saved entry's row says it."""
-    entry = core.decisions.add_entry(ref, kind="constraint", content="Always answer in French")
+    entry = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="constraint", content="Always answer in French")
+    )
     page.refresh()
     assert _row_says(page, "Always answer in French").startswith("Checks: ")
     form = page.entries.form

@@ -10,18 +10,22 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from app.domain.errors import AppError, Code
 from app.domain.memory.taint import tainted_by, written_after
 from app.domain.model import Message, Untrusted, WrittenAfter
 
 if TYPE_CHECKING:
+    from app.services.changes import Done
     from app.services.memory.proposals import Proposals
     from app.services.memory.queries import MemoryQueries
 
 if TYPE_CHECKING:
     from app.services.agent_hooks import AgentHooks
+
+
+T = TypeVar("T")
 
 
 class Safety(StrEnum):
@@ -51,6 +55,15 @@ class ToolContext:
     # Told what third-party text a call of Mindkeep's own gives the model (a search returning
     # an outside agent's suggestions, SPEC §2.7): the turn is tainted from then on.
     on_untrusted: Callable[[tuple[Untrusted, ...]], None] | None = None
+    # Told what a write of Mindkeep's own made (a Memory tool's `Done`), for whoever ran the
+    # call to announce with the rest of what it changed (nobody: `mindkeep mcp`, the CLI).
+    on_written: Callable[[Done], None] | None = None
+
+    def wrote(self, done: Done[T]) -> T:
+        """Say what a call's write changed, to whoever ran the call; its result."""
+        if self.on_written is not None:
+            self.on_written(done)
+        return done.value
 
     def read_untrusted(self, kinds: tuple[Untrusted, ...]) -> None:
         """Say that this call gives the model third-party text of these kinds (if any)."""

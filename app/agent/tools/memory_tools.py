@@ -45,9 +45,8 @@ def _propose(ctx: ToolContext, args: dict) -> dict:
         reason=args["reason"],
         source_event_ids=args.get("source_event_ids"),
         written_after=ctx.written_after,
-        initiator=ctx.initiator,
     )
-    return _written(result)
+    return _written(ctx.wrote(result))
 
 
 def searched(ctx: ToolContext, entries: list[MemoryEntry]) -> dict:
@@ -81,9 +80,8 @@ def _save(ctx: ToolContext, args: dict) -> dict:
         reason=args.get("reason", ""),
         source_event_ids=args.get("source_event_ids", []),
         written_after=ctx.written_after,
-        initiator=ctx.initiator,
     )
-    return _written(result)
+    return _written(ctx.wrote(result))
 
 
 _HANDLERS = {

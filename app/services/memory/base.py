@@ -1,16 +1,16 @@
 """What every Memory use case shares: the scopes seen from a Session, an entry read as the
-rules see it, and announcing what changed after commit. The writers' own steps (a scope's
-state for the rules, storing what a plan says) are in writing.py, so reading Memory does not
-load the rules of writing it."""
+rules see it, and what a committed write touched (returned with its result, a `Done`). The
+writers' own steps (a scope's state for the rules, storing what a plan says) are in
+writing.py, so reading Memory does not load the rules of writing it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import DEFAULT_ROOM
 from app.domain.model import Held, MemoryEntry, Scope, ScopeRef, SessionInfo
-from app.services.changes import Changes, Tally
+from app.services.changes import Changes, Done
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import conversation, settings_store
@@ -18,6 +18,9 @@ from app.storage.repositories import memory_entries as repo
 
 if TYPE_CHECKING:
     from app.services.local_files import LocalKey
+
+
+T = TypeVar("T")
 
 
 def not_found(what: str, ident: Any) -> AppError:
@@ -38,7 +41,7 @@ def whole_number(value: Any, what: str, field: str) -> int:
 
 
 class Touched:
-    """What one unit of work touched, reported (as its Changes) after it commits."""
+    """What one unit of work touched, returned (as its Changes) after it commits."""
 
     def __init__(self) -> None:
         self.scopes: set[ScopeRef] = set()
@@ -51,21 +54,19 @@ class Touched:
     def frozen(self) -> Changes:
         return Changes(scopes=frozenset(self.scopes), entries=frozenset(self.entry_ids))
 
+    def done(self, value: T) -> Done[T]:
+        """A committed write's result, with what it touched."""
+        return Done(value, self.frozen())
+
 
 class MemoryBase:
-    """The database, the tally of what writes changed, and the steps every Memory use case is
-    made of."""
+    """The database, and the steps every Memory use case is made of."""
 
-    def __init__(self, db: Database, tally: Tally, *, key: LocalKey | None = None):
+    def __init__(self, db: Database, *, key: LocalKey | None = None):
         self._db = db
-        self._tally = tally
         # This computer's key: every history record is marked with it, and Undo restores
         # only from records that carry its mark (SPEC §2.5). Without one nothing is marked.
         self._key = key
-
-    def report(self, touched: Touched) -> Changes:
-        """Report what a committed unit of work changed (app.services.changes)."""
-        return self._tally.record(touched.frozen())
 
     # ------------------------------------------------------------ scopes
 

@@ -1,6 +1,6 @@
 """The user's decisions (SPEC §2.4, §2.10): accept, edit, dismiss, archive, restore, pin, move,
 keep, add by hand, Accept all, clear a scope, delete for good, undo, organise, and the scope
-switches. Each returns what it wrote."""
+switches. Each returns what it wrote, with what it changed (a `Done`)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ from app.domain.memory.rules.undo import (
 from app.domain.memory.rules.validate import Draft, validate_entry
 from app.domain.model import Actor, MemoryEntry, Provenance, Scope, ScopeRef, Status
 from app.domain.text import clean_content
+from app.services.changes import Done
 from app.services.memory.base import Touched, whole_number
 from app.services.memory.writing import MemoryWriter, snapshot
 from app.storage.engine.unit_of_work import UnitOfWork
@@ -54,6 +55,11 @@ def _action(action: Action | str) -> Action:
     except ValueError:
         allowed = ", ".join(a.value for a in Action)
         raise AppError(Code.INVALID_INPUT, f"the decision must be one of: {allowed}.") from None
+
+
+def _entry(done: Done[Decision]) -> Done[MemoryEntry]:
+    """A decision's entry alone, with what the decision changed."""
+    return Done(done.value.entry, done.changes)
 
 
 def _changed_elsewhere() -> AppError:
@@ -77,8 +83,7 @@ class Decisions(MemoryWriter):
         kind: Any = None,
         to: ScopeRef | None = None,
         replaces: Sequence[int] = (),
-        initiator: object | None = None,
-    ) -> Decision:
+    ) -> Done[Decision]:
         """One decision on one entry (compare-and-set on `expected_version` when given); Accept,
         Edit and Move may take it to scope `to`, Accept and Edit may put away saved rules it
         `replaces` (SPEC §2.10)."""
@@ -97,8 +102,7 @@ class Decisions(MemoryWriter):
                 to=to,
                 replaces=replaces,
             )
-        self.report(changes)
-        return decision
+        return changes.done(decision)
 
     def _decide_in(
         self,
@@ -206,8 +210,7 @@ class Decisions(MemoryWriter):
         *,
         by: str = "user",
         expected_version: int | None = None,
-        initiator: object | None = None,
-    ) -> tuple[MemoryEntry, Reading]:
+    ) -> Done[tuple[MemoryEntry, Reading]]:
         """The user confirms or corrects what Mindkeep checks of a saved rule (issue 33): a
         reading chosen among those offered for its family (a `Reading` or its JSON), stored
         for the rule's version; its words stay the user's. `by`: "user", or "model" for a
@@ -233,35 +236,36 @@ class Decisions(MemoryWriter):
                 raise _changed_elsewhere()
             reading_rows.reading_set(s, entry.id, entry.version, reading)
             changes.touch(entry)
-        self.report(changes)
-        return entry, reading
+        return changes.done((entry, reading))
 
     # The decisions one by one, for callers that want the entry only.
 
-    def accept(self, entry_id: int, **options) -> MemoryEntry:
+    def accept(self, entry_id: int, **options) -> Done[MemoryEntry]:
         """The user accepts a suggestion: it becomes saved Memory, still "from your message"."""
-        return self.decide(entry_id, Action.ACCEPT, **options).entry
+        return _entry(self.decide(entry_id, Action.ACCEPT, **options))
 
-    def edit(self, entry_id: int, content: Any, *, kind: Any = None, **options) -> MemoryEntry:
+    def edit(
+        self, entry_id: int, content: Any, *, kind: Any = None, **options
+    ) -> Done[MemoryEntry]:
         """The user rewords a suggestion or a saved entry; it is saved as confirmed by them."""
-        return self.decide(entry_id, Action.EDIT, content=content, kind=kind, **options).entry
+        return _entry(self.decide(entry_id, Action.EDIT, content=content, kind=kind, **options))
 
-    def dismiss(self, entry_id: int, **options) -> MemoryEntry:
+    def dismiss(self, entry_id: int, **options) -> Done[MemoryEntry]:
         """The user says no to a suggestion; the same words are never suggested again here."""
-        return self.decide(entry_id, Action.DISMISS, **options).entry
+        return _entry(self.decide(entry_id, Action.DISMISS, **options))
 
-    def archive(self, entry_id: int, **options) -> MemoryEntry:
+    def archive(self, entry_id: int, **options) -> Done[MemoryEntry]:
         """The user puts a saved entry away; the agent no longer gets it."""
-        return self.decide(entry_id, Action.ARCHIVE, **options).entry
+        return _entry(self.decide(entry_id, Action.ARCHIVE, **options))
 
-    def restore(self, entry_id: int, **options) -> MemoryEntry:
+    def restore(self, entry_id: int, **options) -> Done[MemoryEntry]:
         """The user brings an archived entry back into saved Memory (or a dismissed
         suggestion back to the Suggested group)."""
-        return self.decide(entry_id, Action.RESTORE, **options).entry
+        return _entry(self.decide(entry_id, Action.RESTORE, **options))
 
-    def set_pinned(self, entry_id: int, pinned: bool, **options) -> MemoryEntry:
+    def set_pinned(self, entry_id: int, pinned: bool, **options) -> Done[MemoryEntry]:
         """The user pins a saved entry to the top (or unpins it)."""
-        return self.decide(entry_id, Action.PIN if pinned else Action.UNPIN, **options).entry
+        return _entry(self.decide(entry_id, Action.PIN if pinned else Action.UNPIN, **options))
 
     def move(
         self,
@@ -270,14 +274,11 @@ class Decisions(MemoryWriter):
         *,
         session_id: int | None = None,
         expected_version: int | None = None,
-        initiator: object | None = None,
-    ) -> Decision:
+    ) -> Done[Decision]:
         """The user moves a saved entry to the Session, the Space or Personal, seen from
         `session_id` (by default the Session it was written in); the target's limits apply."""
         to = self.scope_for(entry_id, scope, session_id=session_id)
-        return self.decide(
-            entry_id, Action.MOVE, expected_version=expected_version, to=to, initiator=initiator
-        )
+        return self.decide(entry_id, Action.MOVE, expected_version=expected_version, to=to)
 
     def scope_for(
         self, entry_id: int, scope: Scope | str, *, session_id: int | None = None
@@ -324,8 +325,7 @@ class Decisions(MemoryWriter):
         action: Action | str,
         *,
         expected_versions: Mapping[int, int] | None = None,
-        initiator: object | None = None,
-    ) -> Batch:
+    ) -> Done[Batch]:
         """One decision on several entries (Accept all), undone together: each is made in its
         own step, and an entry that cannot be (a full room, changed elsewhere) is reported
         while the others are still made."""
@@ -349,10 +349,9 @@ class Decisions(MemoryWriter):
                     for i in entry_ids
                 ],
             )
-        self.report(changes)
-        return batch
+        return changes.done(batch)
 
-    def clear(self, ref: ScopeRef, *, initiator: object | None = None) -> Batch:
+    def clear(self, ref: ScopeRef) -> Done[Batch]:
         """ "Clear this scope": archive every saved entry of it at once (Undo brings them back);
         suggestions stay for the user to decide."""
         changes = Touched()
@@ -368,8 +367,7 @@ class Decisions(MemoryWriter):
                 ],
             )
             changes.scopes.add(ref)
-        self.report(changes)
-        return batch
+        return changes.done(batch)
 
     def _batch_in(self, s: UnitOfWork, steps) -> Batch:
         """Run each step in a savepoint; the last event of the batch names them all, so one
@@ -397,9 +395,7 @@ class Decisions(MemoryWriter):
 
     # ------------------------------------------------------------ for good
 
-    def delete(
-        self, entry_id: int, *, expected_version: int | None = None, initiator: object | None = None
-    ) -> Deletion:
+    def delete(self, entry_id: int, *, expected_version: int | None = None) -> Done[Deletion]:
         """Delete an entry for good: its words and history go; a record that it existed stays
         (kind, status, scope, who and when), and, when the user had dismissed or decided its
         words, a keyed hash of them, so they are not suggested again. It cannot be undone."""
@@ -415,8 +411,7 @@ class Decisions(MemoryWriter):
             deletion = memory_log.insert_deletion(s, entry, Actor.USER, events)
             repo.delete_entry(s, entry)
             changes.touch(entry)
-        self.report(changes)
-        return deletion
+        return changes.done(deletion)
 
     # ------------------------------------------------------------ add by hand
 
@@ -427,8 +422,7 @@ class Decisions(MemoryWriter):
         kind: Any,
         content: Any,
         pinned: Any = False,
-        initiator: object | None = None,
-    ) -> MemoryEntry:
+    ) -> Done[MemoryEntry]:
         """The user adds an entry by hand; it is saved as confirmed by them."""
         changes = Touched()
         with self._db.write() as s:
@@ -451,8 +445,7 @@ class Decisions(MemoryWriter):
             entry, _ = self._create(
                 s, plan, actor=Actor.USER, origin_session_id=None, state=state, changes=changes
             )
-        self.report(changes)
-        return entry
+        return changes.done(entry)
 
     # ------------------------------------------------------------ undo
 
@@ -461,8 +454,7 @@ class Decisions(MemoryWriter):
         history_id: int | None = None,
         *,
         actor: Actor | str = Actor.USER,
-        initiator: object | None = None,
-    ) -> Decision:
+    ) -> Done[Decision]:
         """Take back the user's last decision (or the given one) if nothing changed since; the
         entries it decided or replaced come back too, and so does the rest of its batch."""
         if Actor(actor) is not Actor.USER:
@@ -480,8 +472,7 @@ class Decisions(MemoryWriter):
                 if event.undone:
                     raise AppError(Code.NOTHING_TO_UNDO, "that change was already undone.")
             decision = self._undo_whole(s, event, changes)
-        self.report(changes)
-        return decision
+        return changes.done(decision)
 
     def _undo_whole(self, s: UnitOfWork, event, changes: Touched) -> Decision:
         """Every part of one Undo (its batch, the entries each decision decided or replaced),
@@ -570,16 +561,13 @@ class Decisions(MemoryWriter):
 
     # ------------------------------------------------------------ organise and switches
 
-    def organise(
-        self, ref: ScopeRef, *, actor: Actor | str = Actor.USER, initiator: object | None = None
-    ) -> int:
+    def organise(self, ref: ScopeRef, *, actor: Actor | str = Actor.USER) -> Done[int]:
         """Merge entries with the same words in a scope; return how many were put away."""
         changes = Touched()
         with self._db.write() as s:
             self._check_ref(s, ref)
             merged = self._organise_in(s, ref, Actor(actor), changes)
-        self.report(changes)
-        return merged
+        return changes.done(merged)
 
     def set_settings(
         self,
@@ -588,8 +576,7 @@ class Decisions(MemoryWriter):
         auto_memory: bool | None = None,
         use_memory: bool | None = None,
         room: int | None = None,
-        initiator: object | None = None,
-    ) -> ScopeSettings:
+    ) -> Done[ScopeSettings]:
         """Turn Auto Memory / Use Memory on or off, or change the room, for one scope."""
         if room is not None:
             check_room(room)
@@ -610,14 +597,15 @@ class Decisions(MemoryWriter):
             changes.scopes.add(ref)
             auto, use, size = self._settings_in(s, ref)
             usage = repo.usage_of(s, ref, [Status.ACTIVE, Status.SUGGESTED])
-        self.report(changes)
         count, used = usage.get(Status.ACTIVE, (0, 0))
-        return ScopeSettings(
-            ref,
-            auto,
-            use,
-            size,
-            used=used,
-            count=count,
-            suggested=usage.get(Status.SUGGESTED, (0, 0))[0],
+        return changes.done(
+            ScopeSettings(
+                ref,
+                auto,
+                use,
+                size,
+                used=used,
+                count=count,
+                suggested=usage.get(Status.SUGGESTED, (0, 0))[0],
+            )
         )

@@ -33,7 +33,7 @@ from app.domain.model import (
     WrittenAfter,
 )
 from app.domain.text import check_storable, same_words_key
-from app.services.changes import Changes
+from app.services.changes import Changes, Done
 from app.services.memory.base import Touched, not_found, temporary_session
 from app.services.memory.writing import MemoryWriter
 from app.storage.engine.unit_of_work import UnitOfWork
@@ -86,6 +86,18 @@ class _Quote:
         )
 
 
+def _done(
+    result: ProposeResult, changes: Touched, relayed: _Quote | None, session_id: int
+) -> Done[ProposeResult]:
+    """A committed write's result, with what it touched and the relayed message it stored."""
+    done = changes.frozen()
+    if relayed is not None and relayed.message_id is not None:
+        done = done | Changes(
+            sessions=frozenset({session_id}), messages=frozenset({relayed.message_id})
+        )
+    return Done(result, done)
+
+
 class Proposals(MemoryWriter):
     """The agent proposes and notes; the explicit-request saver saves what the user asked."""
 
@@ -124,8 +136,7 @@ class Proposals(MemoryWriter):
         source_event_ids: Any,
         written_after: WrittenAfter | None = None,
         quote: Any = None,
-        initiator: object | None = None,
-    ) -> ProposeResult:
+    ) -> Done[ProposeResult]:
         """Suggest a rule the user stated; it waits for the user and changes nothing until then
         (`written_after`: the untrusted content the turn had read, shown on its card). An
         outside agent over MCP gives the user's words it relayed (`quote`) instead of ids: they
@@ -161,7 +172,7 @@ class Proposals(MemoryWriter):
             state = self._state(s, ref, [draft.content], settings=settings, room_used=False)
             plan = plan_proposal(draft, state)
             if plan.existing is not None:
-                return ProposeResult(plan.outcome, False, plan.existing)
+                return Done(ProposeResult(plan.outcome, False, plan.existing))
             if relayed is not None:
                 plan = relayed.store(s, session_id, plan)
             entry, _ = self._create(
@@ -172,17 +183,7 @@ class Proposals(MemoryWriter):
                 state=state,
                 changes=changes,
             )
-        self._published(changes, relayed, session_id)
-        return ProposeResult("suggested", True, entry)
-
-    def _published(self, changes: Touched, relayed: _Quote | None, session_id: int) -> None:
-        """Report a committed write, and the relayed message it stored with it."""
-        done = changes.frozen()
-        if relayed is not None and relayed.message_id is not None:
-            done = done | Changes(
-                sessions=frozenset({session_id}), messages=frozenset({relayed.message_id})
-            )
-        self._tally.record(done)
+        return _done(ProposeResult("suggested", True, entry), changes, relayed, session_id)
 
     def save_agent_note(
         self,
@@ -195,8 +196,7 @@ class Proposals(MemoryWriter):
         written_after: WrittenAfter | None = None,
         quote: Any = None,
         scope: Scope = Scope.SESSION,
-        initiator: object | None = None,
-    ) -> ProposeResult:
+    ) -> Done[ProposeResult]:
         """The agent saves a fact, decision, todo or lesson for this Session: "from your
         message" only when the cited user message holds its words; a suggestion for the user
         to decide when the turn had read untrusted content (`written_after`). An outside agent
@@ -260,7 +260,7 @@ class Proposals(MemoryWriter):
             else:
                 plan = plan_proposal(draft, state)
             if plan.existing is not None:
-                return ProposeResult(plan.outcome, False, plan.existing)
+                return Done(ProposeResult(plan.outcome, False, plan.existing))
             if relayed is not None:
                 plan = relayed.store(s, session_id, plan)
             entry, _ = self._create(
@@ -271,8 +271,8 @@ class Proposals(MemoryWriter):
                 state=state,
                 changes=changes,
             )
-        self._published(changes, relayed, session_id)
-        return ProposeResult("saved" if written_after is None else "suggested", True, entry)
+        outcome = "saved" if written_after is None else "suggested"
+        return _done(ProposeResult(outcome, True, entry), changes, relayed, session_id)
 
     def save_explicit_in(
         self,

@@ -57,12 +57,11 @@ class MemoryQueries(MemoryBase):
     def __init__(
         self,
         db,
-        tally,
         *,
         key: LocalKey | None = None,
         identify: Callable[[str], str | None] | None = None,
     ):
-        super().__init__(db, tally, key=key)
+        super().__init__(db, key=key)
         self.identify = identify
 
     def scope_ref(self, session_id: int, scope: Scope | str) -> ScopeRef:

@@ -14,6 +14,7 @@ from app.domain.memory.outcomes import ImportReport
 from app.domain.memory.rules.state import plan_save
 from app.domain.memory.rules.validate import Draft, imported_source, validate_entry
 from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, Status
+from app.services.changes import Done
 from app.services.memory.base import Touched, not_found, whole_number
 from app.services.memory.writing import MemoryWriter
 from app.storage.repositories import conversation, memory_log
@@ -79,8 +80,7 @@ class Transfer(MemoryWriter):
         text: Any,
         *,
         scope: Scope | str | None = None,
-        initiator: object | None = None,
-    ) -> ImportReport:
+    ) -> Done[ImportReport]:
         """Import the rules of an AGENTS.md-style file through the same rules as every write:
         each line its own entry, into the scope of its section (`scope` overrides; outside any
         section: the Space). Refused lines are reported with their line number."""
@@ -105,9 +105,10 @@ class Transfer(MemoryWriter):
                 for r in rules
             ],
         }
-        report = self.import_entries(session_id, data, scope=scope, initiator=initiator)
+        done = self.import_entries(session_id, data, scope=scope)
+        report = done.value
         refused = tuple({**r, "line": rules[r["index"]]["line"]} for r in report.refused)
-        return ImportReport(report.imported, refused)
+        return Done(ImportReport(report.imported, refused), done.changes)
 
     def import_entries(
         self,
@@ -115,10 +116,11 @@ class Transfer(MemoryWriter):
         data: Any,
         *,
         scope: Scope | str | None = None,
-        initiator: object | None = None,
-    ) -> ImportReport:
+    ) -> Done[ImportReport]:
         """Import saved entries through the same rules; each entry is written whole or not at
-        all, and each one refused is reported (what was valid is still written)."""
+        all, and each one refused is reported (what was valid is still written). It writes in
+        several units of work: one that fails says what those before it committed
+        (`AppError.changes`)."""
         if (
             not isinstance(data, dict)
             or data.get("format") != EXPORT_FORMAT
@@ -136,17 +138,20 @@ class Transfer(MemoryWriter):
         refused: list[dict] = []
         changes = Touched()
         items = data["entries"]
-        try:
-            start = 0
-            while True:
+        start = 0
+        while True:
+            try:
                 start = self._import_batch(
                     session_id, items, start, scope, changes, imported, refused
                 )
-                if start >= len(items):
-                    break
-        finally:
-            self.report(changes)
-        return ImportReport(tuple(imported), tuple(refused))
+            except AppError as err:  # the batches before it stay written: say so
+                committed = changes.frozen()
+                if committed:
+                    err.changes = committed | err.changes if err.changes else committed
+                raise
+            if start >= len(items):
+                break
+        return changes.done(ImportReport(tuple(imported), tuple(refused)))
 
     def _import_batch(
         self,

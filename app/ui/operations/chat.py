@@ -209,7 +209,7 @@ class CancelApproval(Operation):
     approval_id: int
 
     def run(self, services, initiator, progress):
-        return services.approvals.cancel(self.approval_id, initiator=initiator)
+        return services.approvals.cancel(self.approval_id)
 
 
 @dataclass(frozen=True)

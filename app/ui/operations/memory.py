@@ -10,6 +10,7 @@ from app.domain.compliance.reading import Reading
 from app.domain.memory.outcomes import Batch, Decision, Deletion, ScopeSettings
 from app.domain.memory.rules.state import Action
 from app.domain.model import Kind, ScopeRef
+from app.services.changes import Done
 from app.ui.operations.base import Operation
 
 
@@ -26,7 +27,7 @@ class Decide(Operation[Decision]):
     content: str | None = None
     kind: Kind | str | None = None
 
-    def run(self, services, initiator, progress) -> Decision:
+    def run(self, services, initiator, progress) -> Done[Decision]:
         version = self.version
         if version is None:
             version = services.memory.get(self.entry_id).version
@@ -41,7 +42,6 @@ class Decide(Operation[Decision]):
             expected_version=version,
             to=self.to,
             replaces=self.replaces,
-            initiator=initiator,
             **params,
         )
 
@@ -57,9 +57,9 @@ class DecideAll(Operation[Batch]):
     action: Action
     versions: dict[int, int] | None = field(default=None, hash=False)
 
-    def run(self, services, initiator, progress) -> Batch:
+    def run(self, services, initiator, progress) -> Done[Batch]:
         return services.decisions.decide_all(
-            list(self.entry_ids), self.action, expected_versions=self.versions, initiator=initiator
+            list(self.entry_ids), self.action, expected_versions=self.versions
         )
 
 
@@ -69,8 +69,8 @@ class Undo(Operation[Decision]):
 
     history_id: int
 
-    def run(self, services, initiator, progress) -> Decision:
-        return services.decisions.undo(self.history_id, initiator=initiator)
+    def run(self, services, initiator, progress) -> Done[Decision]:
+        return services.decisions.undo(self.history_id)
 
 
 @dataclass(frozen=True)
@@ -82,9 +82,7 @@ class AddEntry(Operation):
     content: str
 
     def run(self, services, initiator, progress):
-        return services.decisions.add_entry(
-            self.ref, kind=self.kind, content=self.content, initiator=initiator
-        )
+        return services.decisions.add_entry(self.ref, kind=self.kind, content=self.content)
 
     def room_of(self) -> ScopeRef | None:
         return self.ref
@@ -97,10 +95,8 @@ class DeleteEntry(Operation[Deletion]):
     entry_id: int
     version: int
 
-    def run(self, services, initiator, progress) -> Deletion:
-        return services.decisions.delete(
-            self.entry_id, expected_version=self.version, initiator=initiator
-        )
+    def run(self, services, initiator, progress) -> Done[Deletion]:
+        return services.decisions.delete(self.entry_id, expected_version=self.version)
 
 
 @dataclass(frozen=True)
@@ -109,8 +105,8 @@ class ClearScope(Operation[Batch]):
 
     ref: ScopeRef
 
-    def run(self, services, initiator, progress) -> Batch:
-        return services.decisions.clear(self.ref, initiator=initiator)
+    def run(self, services, initiator, progress) -> Done[Batch]:
+        return services.decisions.clear(self.ref)
 
 
 @dataclass(frozen=True)
@@ -119,8 +115,8 @@ class Organise(Operation[int]):
 
     ref: ScopeRef
 
-    def run(self, services, initiator, progress) -> int:
-        return services.decisions.organise(self.ref, initiator=initiator)
+    def run(self, services, initiator, progress) -> Done[int]:
+        return services.decisions.organise(self.ref)
 
 
 @dataclass(frozen=True)
@@ -131,13 +127,13 @@ class SetSwitches(Operation[ScopeSettings]):
     auto_memory: bool | None = None
     use_memory: bool | None = None
 
-    def run(self, services, initiator, progress) -> ScopeSettings:
+    def run(self, services, initiator, progress) -> Done[ScopeSettings]:
         values = {
             k: v
             for k, v in (("auto_memory", self.auto_memory), ("use_memory", self.use_memory))
             if v is not None
         }
-        return services.decisions.set_settings(self.ref, initiator=initiator, **values)
+        return services.decisions.set_settings(self.ref, **values)
 
 
 @dataclass(frozen=True)
@@ -167,5 +163,4 @@ class SetReading(Operation):
             self.reading,
             by="model" if self.reading.by == "model" else "user",
             expected_version=self.version,
-            initiator=initiator,
         )

@@ -8,6 +8,7 @@ from typing import Any
 
 from app.agent import keys
 from app.domain.memory.outcomes import ImportReport
+from app.services.changes import Done
 from app.services.settings import check_context_window
 from app.ui.operations.base import Operation
 
@@ -18,8 +19,8 @@ class SetLanguage(Operation[None]):
 
     code: str | None
 
-    def run(self, services, initiator, progress) -> None:
-        services.settings.set_language(self.code)
+    def run(self, services, initiator, progress) -> Done[None]:
+        return services.settings.set_language(self.code)
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class SetUnusedDays(Operation[int]):
 
     days: int
 
-    def run(self, services, initiator, progress) -> int:
+    def run(self, services, initiator, progress) -> Done[int]:
         return services.settings.set_unused_days(self.days)
 
 
@@ -38,7 +39,7 @@ class SetJudgeRules(Operation[bool]):
 
     on: bool
 
-    def run(self, services, initiator, progress) -> bool:
+    def run(self, services, initiator, progress) -> Done[bool]:
         return services.settings.set_judge_rules(self.on)
 
 
@@ -48,7 +49,7 @@ class SetProposeReadings(Operation[bool]):
 
     on: bool
 
-    def run(self, services, initiator, progress) -> bool:
+    def run(self, services, initiator, progress) -> Done[bool]:
         return services.settings.set_propose_readings(self.on)
 
 
@@ -68,24 +69,24 @@ class SaveModel(Operation[Any]):
     previous: Any = None  # the ModelSettings before
     context_window: int | None = None
 
-    def run(self, services, initiator, progress):
+    def run(self, services, initiator, progress) -> Done[tuple]:
         settings, previous = services.settings, self.previous
         if not self.server:
             saved = settings.set_model(base_url=None, model=None)
             if previous is not None and previous.base_url:
                 keys.delete_key(previous.base_url)  # the key of a server no longer used
-            return saved, None
+            return Done((saved.value, None)).fold(saved)
         window = check_context_window(self.context_window)  # before anything is written
         saved = settings.set_model(base_url=self.base_url, model=self.model, timeout=self.timeout)
-        if window != saved.context_window:
-            saved = settings.set_context_window(window)
+        if window != saved.value.context_window:
+            saved = settings.set_context_window(window).fold(saved)
         key = self.key.strip()
         if not key:
-            return saved, None
+            return Done((saved.value, None)).fold(saved)
         if not keys.has_keyring():
-            return saved, key
+            return Done((saved.value, key)).fold(saved)
         try:
-            keys.store_key(saved.base_url, key)
+            keys.store_key(saved.value.base_url, key)
         except keys.KeyStoreError:
             if previous is not None:  # nothing half-saved
                 settings.set_model(
@@ -93,7 +94,7 @@ class SaveModel(Operation[Any]):
                 )
                 settings.set_context_window(previous.context_window)
             raise
-        return saved, None
+        return Done((saved.value, None)).fold(saved)
 
 
 @dataclass(frozen=True)
@@ -103,8 +104,8 @@ class ImportEntries(Operation[ImportReport]):
     session_id: int
     data: Any
 
-    def run(self, services, initiator, progress) -> ImportReport:
-        return services.transfer.import_entries(self.session_id, self.data, initiator=initiator)
+    def run(self, services, initiator, progress) -> Done[ImportReport]:
+        return services.transfer.import_entries(self.session_id, self.data)
 
 
 @dataclass(frozen=True)
@@ -114,5 +115,5 @@ class ImportAgentsMd(Operation[ImportReport]):
     session_id: int
     text: str
 
-    def run(self, services, initiator, progress) -> ImportReport:
-        return services.transfer.import_agents_md(self.session_id, self.text, initiator=initiator)
+    def run(self, services, initiator, progress) -> Done[ImportReport]:
+        return services.transfer.import_agents_md(self.session_id, self.text)
