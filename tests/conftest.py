@@ -83,8 +83,8 @@ def changes(core):
 @pytest.fixture
 def session(core):
     """A Space "Release work" with one Session "Sprint" (returns the SessionInfo)."""
-    space = core.chat.create_space("Release work")
-    return core.chat.create_session(space.id, title="Sprint")
+    space = core.chat.create_space("Release work").value
+    return core.chat.create_session(space.id, title="Sprint").value
 
 
 @pytest.fixture
@@ -92,7 +92,9 @@ def user_msg(core, session):
     """Add a user message to the session and return its id."""
 
     def add(text="From now on, create a branch for every task.", source="user", session_id=None):
-        return core.chat.add_message(session_id or session.id, source=source, text=text).message.id
+        return core.chat.add_message(
+            session_id or session.id, source=source, text=text
+        ).value.message.id
 
     return add
 

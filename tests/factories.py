@@ -60,7 +60,7 @@ def used_by_a_reply(
 
     from app.storage.models import MessageRow, utcnow
 
-    reply = core.chat.add_message(session_id, source="agent", text="Done.").message
+    reply = core.chat.add_message(session_id, source="agent", text="Done.").value.message
     with core.db.write() as s:
         memory_log.record_uses(s, reply.id, [(entry_id, version)])
         if days_ago:

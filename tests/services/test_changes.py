@@ -36,7 +36,7 @@ def test_a_write_reports_to_the_innermost_collector_of_its_thread(core, session,
         with core.tally.collect() as inner:
             core.decisions.decide(entry.id, Action.ACCEPT)
         other = threading.Thread(
-            target=lambda: core.chat.add_message(session.id, source="user", text="elsewhere")
+            target=lambda: core.chat.add_message(session.id, source="user", text="elsewhere").value
         )
         other.start()
         other.join()
@@ -47,7 +47,7 @@ def test_a_write_reports_to_the_innermost_collector_of_its_thread(core, session,
 
 def test_nobody_collecting_drops_the_changes(core, session):
     """A CLI command collects nothing: the write is made, nothing is kept of what it changed."""
-    added = core.chat.add_message(session.id, source="user", text="from the command line")
+    added = core.chat.add_message(session.id, source="user", text="from the command line").value
     assert core.chat.get_message(added.message.id).text == "from the command line"
     with core.tally.collect() as got:
         pass

@@ -1,6 +1,8 @@
 """Fixtures of the window's tests: the event bridge, and suggestions of the agent; what a
 test writes beside the window is told to it through the bus, as no screen's change."""
 
+import contextlib
+
 import pytest
 from memory_helpers import RULE
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -46,8 +48,60 @@ def _writes_beside_the_window_come_from_elsewhere(request):
             core.bus.publish(MemoryChanged(changes.scopes, changes.entries, None))
 
     core.tally.uncollected = told
+    unwrap = _tell_returned_changes(core)
     yield
+    unwrap()
     core.tally.uncollected = None
+
+
+# The services whose writes return what they changed (a `Done`) instead of reporting it.
+RETURNING = ("chat", "external", "tool_runs", "compliance", "hooks")
+
+
+def _tell_returned_changes(core):
+    """A write of the services that return what they changed (a `Done`), made by the test
+    itself and not inside an operation (which announces it), is told as the Tally tells a
+    reported one: the outermost write's changes once, through `uncollected` (the bus, above).
+    Returns what undoes it."""
+    import functools
+    import threading
+
+    from app.services.changes import Done
+
+    depth = threading.local()
+    wrapped = []
+
+    def wrap(service, name, method):
+        @functools.wraps(method)
+        def write(*args, **kwargs):
+            depth.n = getattr(depth, "n", 0) + 1
+            try:
+                result = method(*args, **kwargs)
+            finally:
+                depth.n -= 1
+            # Inside an operation (a `collect` open on this thread) the operation announces
+            # it; beside the window it is told through `uncollected`.
+            inside = getattr(core.tally._local, "stack", None)
+            if isinstance(result, Done) and depth.n == 0 and result.changes and not inside:
+                core.tally.record(result.changes, stored=result.stored)
+            return result
+
+        setattr(service, name, write)
+        wrapped.append((service, name))
+
+    for part in RETURNING:
+        service = getattr(core, part)
+        for name in dir(type(service)):
+            if not name.startswith("_") and callable(getattr(type(service), name)):
+                if not isinstance(type(service).__dict__.get(name), (staticmethod, classmethod)):
+                    wrap(service, name, getattr(service, name))
+
+    def unwrap():
+        for service, name in wrapped:
+            with contextlib.suppress(AttributeError):
+                delattr(service, name)
+
+    return unwrap
 
 
 @pytest.fixture

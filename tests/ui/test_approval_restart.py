@@ -31,8 +31,8 @@ def test_a_window_killed_while_the_card_waits_runs_nothing_and_shows_it_again(
     not asked again and nothing runs while it is open); Allow creates the branch."""
     repo = make_repo(tmp_path / "repo")
     core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
-    space = core.chat.create_space("Repo")
-    session = core.chat.create_session(space.id, title="Task 26").id
+    space = core.chat.create_space("Repo").value
+    session = core.chat.create_session(space.id, title="Task 26").value.id
     model_server.push_tool_calls(
         ("git__git_create_branch", {"repo_path": str(repo), "branch_name": "task-26"})
     )

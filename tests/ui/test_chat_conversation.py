@@ -379,7 +379,7 @@ def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(
     qtbot, core, session, tmp_path
 ):
     """Closed on a Session's Memory page, the next window opens there; back in the chat, the newest message shows."""
-    other = core.chat.create_session(session.space_id, title="Hotfix")
+    other = core.chat.create_session(session.space_id, title="Hotfix").value
     for i in range(60):
         core.chat.add_message(other.id, source="user", text=f"message {i} " + "words " * 20)
     state = WindowState(tmp_path / "window-state.json", "test")

@@ -32,7 +32,7 @@ def page(qtbot, core, bridge):
 def _suggest(core, session_id, content, scope="session"):
     mid = core.chat.add_message(
         session_id, source="user", text=f"From now on: {content.lower()}."
-    ).message.id
+    ).value.message.id
     return core.proposals.propose_rule(
         session_id,
         kind="constraint",
@@ -74,7 +74,7 @@ def test_rows_show_counts_without_suggestions_and_a_separate_badge(page, core, s
     _suggest(core, session.id, "Create a branch for every task")
     _suggest(core, session.id, "Write tests before code")
     _suggest(core, session.id, "Tag every release", scope="space")
-    empty_space = core.chat.create_space("Nothing here")
+    empty_space = core.chat.create_space("Nothing here").value
     core.chat.create_session(empty_space.id, title="Quiet")
     page.reload()
     used = len("Deploys happen on Fridays.")
@@ -239,7 +239,7 @@ def test_many_matches_are_counted_whole_and_given_to_the_list_as_it_scrolls(
     down brings the rest; a key that changes nothing found draws nothing again."""
     space_id = core.chat.get_session(session.id).space_id
     for n in range(5):
-        sid = core.chat.create_session(space_id, title=f"Batch {n}").id
+        sid = core.chat.create_session(space_id, title=f"Batch {n}").value.id
         ref = core.memory.scope_ref(sid, Scope.SESSION)
         for i in range(50):
             core.decisions.add_entry(ref, kind="fact", content=f"Deploy note {n}-{i}")

@@ -38,7 +38,7 @@ def home(tmp_path, monkeypatch) -> Path:
 def project(core, tmp_path):
     folder = tmp_path / "shop"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     rule = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"

@@ -149,7 +149,7 @@ def test_switching_to_another_first_open_shows_only_the_last_chosen(
 ):
     """Both Sessions never opened here: the big one chosen, then a third before its read
     arrives: the third is shown when its own read (on a worker too) arrives, never the big."""
-    third = core.chat.create_session(session.space_id, title="Third").id
+    third = core.chat.create_session(session.space_id, title="Third").value.id
     core.chat.add_message(third, source="user", text="Third: hello")
     w = _open(qtbot, core)
     page = w.chat_page

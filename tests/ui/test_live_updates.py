@@ -69,11 +69,11 @@ def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(
     group loses the card and its Saved list shows the entry, heard through LISTEN/NOTIFY."""
     core = build_core(pg_url)
     try:
-        space = core.chat.create_space("Release work")
-        sid = core.chat.create_session(space.id, title="Sprint").id
+        space = core.chat.create_space("Release work").value
+        sid = core.chat.create_session(space.id, title="Sprint").value.id
         mid = core.chat.add_message(
             sid, source="user", text="From now on, tag every release."
-        ).message.id
+        ).value.message.id
         entry = core.proposals.propose_rule(
             sid,
             kind="constraint",
@@ -117,8 +117,8 @@ def test_a_message_added_by_another_program_appears_in_the_open_chat(qtbot, pg_u
     """`mindkeep message add` elsewhere: the message shows in this window's chat of that Session."""
     core = build_core(pg_url)
     try:
-        space = core.chat.create_space("Release work")
-        sid = core.chat.create_session(space.id, title="Sprint").id
+        space = core.chat.create_space("Release work").value
+        sid = core.chat.create_session(space.id, title="Sprint").value.id
         window = open_window(core)
         assert core.db._watcher.listening.wait(10)
         window.select_session(sid)

@@ -26,9 +26,9 @@ from mcp_server_helpers import RULE, result, stdio_client
 def project(core, tmp_path):
     folder = tmp_path / "project"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
-    own = core.chat.create_session(space.id, title="Mine")
+    own = core.chat.create_session(space.id, title="Mine").value
     return folder, space, own
 
 
@@ -83,7 +83,9 @@ def test_an_external_session_is_read_only_with_its_relayed_badge(qtbot, core, wi
     """An outside agent's Session: named after it in the sidebar, no composer, a line saying
     why, and its messages badged "Relayed by Claude Code"."""
     _folder, space, _own = project
-    external = core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 1")
+    external = core.external.open_session(
+        space.id, "Claude Code", title="Claude Code · Dec 1"
+    ).value
     core.proposals.propose_rule(
         external.id,
         kind="constraint",
@@ -123,7 +125,7 @@ def _own_session(core, space_id: int) -> int:
 
 
 def _agent_suggests(core, space_id: int, agent: str, words: str) -> int:
-    external = core.external.open_session(space_id, agent, title=agent)
+    external = core.external.open_session(space_id, agent, title=agent).value
     return core.proposals.propose_rule(
         external.id,
         kind="preference",
@@ -233,7 +235,7 @@ def test_a_note_without_relayed_words_is_not_said_to_be_yours(qtbot, core, windo
     """An outside agent's note with no quote: its card does not promise "confirmed by you",
     and accepting it keeps it the agent's inference."""
     _folder, space, own = project
-    external = core.external.open_session(space.id, "Codex", title="Codex · Dec 1")
+    external = core.external.open_session(space.id, "Codex", title="Codex · Dec 1").value
     note = core.proposals.save_agent_note(
         external.id,
         kind="fact",

@@ -127,8 +127,8 @@ def test_an_entrys_words_read_as_written_when_undone(qtbot, core, session):
 def test_names_read_as_written_in_the_sidebar_tooltip_and_the_delete_question(qtbot, core):
     """A Space and a Session named <img …><span style="font-size:28pt">…: the sidebar's tooltip
     and the Delete question say the names as typed."""
-    space = core.chat.create_space(NAME)
-    target = core.chat.create_session(space.id, title=NAME)
+    space = core.chat.create_space(NAME).value
+    target = core.chat.create_session(space.id, title=NAME).value
     w = open_window(qtbot, core)
     try:
         w.resize(900, 700)
@@ -151,8 +151,8 @@ def test_names_read_as_written_in_the_sidebar_tooltip_and_the_delete_question(qt
 
 def test_names_read_as_written_in_the_directory(qtbot, core):
     """The Memory directory's rows and their tooltips say a Space's name as typed."""
-    space = core.chat.create_space(NAME)
-    target = core.chat.create_session(space.id, title=NAME)
+    space = core.chat.create_space(NAME).value
+    target = core.chat.create_session(space.id, title=NAME).value
     core.decisions.add_entry(
         core.memory.scope_ref(target.id, Scope.SPACE), kind="fact", content="Deploys at night"
     )
@@ -238,11 +238,11 @@ def _showing_it(window, text: str = HOSTILE) -> int:
 def hostile(core):
     """Outside text wherever the window shows it: a Space and Session named like HTML, a
     suggestion and its reason and message, saved entries, a reply, a tool's output."""
-    space = core.chat.create_space(NAME)
-    target = core.chat.create_session(space.id, title=NAME)
+    space = core.chat.create_space(NAME).value
+    target = core.chat.create_session(space.id, title=NAME).value
     said = core.chat.add_message(
         target.id, source="user", text=f"From now on, always {HOSTILE} in every task."
-    ).message
+    ).value.message
     suggested = core.proposals.propose_rule(
         target.id,
         kind="constraint",

@@ -36,13 +36,13 @@ def opened():
 
 
 def _saved(core, session, text="Remember that CI runs at night."):
-    added = core.chat.add_message(session.id, source="user", text=text)
+    added = core.chat.add_message(session.id, source="user", text=text).value
     [entry] = added.saved
     return added.message, entry
 
 
 def _reply(core, session, text, **kwargs):
-    return core.chat.add_message(session.id, source="agent", text=text, **kwargs).message
+    return core.chat.add_message(session.id, source="agent", text=text, **kwargs).value.message
 
 
 def _hover(qtbot, page, point) -> str:
@@ -99,8 +99,10 @@ def test_undo_acts_only_on_the_save_it_was_drawn_for(qtbot, core, session, windo
     """An Undo asked for an entry the chat does not show as this Session's save leaves it be."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
     rule = core.decisions.add_entry(space, kind="constraint", content="Create a branch")
-    other = core.chat.create_session(session.space_id, title="Other")
-    theirs = core.chat.add_message(other.id, source="user", text="Remember that X is 5.").saved[0]
+    other = core.chat.create_session(session.space_id, title="Other").value
+    theirs = core.chat.add_message(
+        other.id, source="user", text="Remember that X is 5."
+    ).value.saved[0]
     _message, mine = _saved(core, session)
     window.select_session(session.id)
     page = window.chat_page
@@ -116,8 +118,10 @@ def test_undo_acts_only_on_the_save_it_was_drawn_for(qtbot, core, session, windo
 
 def test_the_chat_opens_only_entries_of_this_sessions_memory(qtbot, core, session, window):
     """A request to open an entry of another Session's Memory shows nothing of it."""
-    other = core.chat.create_session(session.space_id, title="Other")
-    theirs = core.chat.add_message(other.id, source="user", text="Remember that X is 5.").saved[0]
+    other = core.chat.create_session(session.space_id, title="Other").value
+    theirs = core.chat.add_message(
+        other.id, source="user", text="Remember that X is 5."
+    ).value.saved[0]
     window.select_session(session.id)
 
     window.chat_page.sig_entry_requested.emit(theirs.id)

@@ -418,8 +418,8 @@ def test_import_into_another_session_reports_imported_and_refused(
         {"scope": "session", "kind": "fact", "content": "The api_key = sk-live-abcdef123456"}
     )
     path.write_text(json.dumps(data), encoding="utf-8")
-    other_space = core.chat.create_space("Client A")
-    other = core.chat.create_session(other_space.id, title="Kick-off")
+    other_space = core.chat.create_space("Client A").value
+    other = core.chat.create_session(other_space.id, title="Kick-off").value
 
     dlg = open_dialog(other.id)
     dlg.tabs.setCurrentIndex(2)

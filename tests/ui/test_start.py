@@ -217,8 +217,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     window is drawn in Fusion."""
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
     core = build_core(url)
-    space = core.chat.create_space("Work")
-    plans = core.chat.create_session(space.id, title="Plans")
+    space = core.chat.create_space("Work").value
+    plans = core.chat.create_session(space.id, title="Plans").value
     core.chat.add_message(plans.id, source="user", text="Hello")
     core.close()
     script = textwrap.dedent(f"""

@@ -62,7 +62,7 @@ def test_a_tool_message_that_only_looks_like_a_memory_result_says_nothing_about_
 
 def test_a_run_naming_another_sessions_entry_says_nothing_about_memory(qtbot, core, session):
     """meta pointing at an entry of another Session's Memory is no sentence about this one."""
-    other = core.chat.create_session(session.space_id, title="Other")
+    other = core.chat.create_session(session.space_id, title="Other").value
     theirs = core.decisions.add_entry(
         core.memory.scope_ref(other.id, Scope.SESSION), kind="fact", content="Deploy on Fridays"
     )
@@ -126,7 +126,7 @@ def test_what_the_agent_suggested_stays_as_it_suggested_it(qtbot, core, session,
     adds what the user changed it to; accepted as it was, nothing is added."""
     mid = core.chat.add_message(
         session.id, source="user", text="From now on, create a branch for every task."
-    ).message.id
+    ).value.message.id
     args = {
         "kind": "constraint",
         "scope": "space",

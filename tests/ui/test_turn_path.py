@@ -62,8 +62,8 @@ def window(qtbot, core, tmp_path, model_server):
     agent talks to the scripted model."""
     repo = make_repo(tmp_path / "repo")
     core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
-    space = core.chat.create_space("Repo")
-    session = core.chat.create_session(space.id, title="Task 26").id
+    space = core.chat.create_space("Repo").value
+    session = core.chat.create_session(space.id, title="Task 26").value.id
 
     def provider():
         return OpenAICompatibleProvider(
