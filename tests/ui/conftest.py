@@ -91,10 +91,11 @@ def _tell_returned_changes(core):
 
     for part in RETURNING:
         service = getattr(core, part)
-        for name in dir(type(service)):
-            if not name.startswith("_") and callable(getattr(type(service), name)):
-                if not isinstance(type(service).__dict__.get(name), (staticmethod, classmethod)):
-                    wrap(service, name, getattr(service, name))
+        kind = type(service)
+        for name in dir(kind):
+            static = isinstance(kind.__dict__.get(name), (staticmethod, classmethod))
+            if not name.startswith("_") and callable(getattr(kind, name)) and not static:
+                wrap(service, name, getattr(service, name))
 
     def unwrap():
         for service, name in wrapped:
