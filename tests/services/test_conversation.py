@@ -63,7 +63,7 @@ def test_naming_from_the_first_message_is_told_to_the_sidebar(core, session):
     """The rename comes with the message's Changes, naming the Space, so the sidebar reads it
     again; a later message names no Space (the sidebar is not read again)."""
     untitled = core.chat.create_session(session.space_id).value
-    done = core.chat.add_message(untitled.id, source="user", text="Budget review").value
+    done = core.chat.add_message(untitled.id, source="user", text="Budget review")
     news, added = done.changes, done.value
     assert news.spaces == {session.space_id} and news.sessions == {untitled.id}
     assert news.messages == {added.message.id} and news.sidebar

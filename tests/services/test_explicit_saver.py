@@ -51,9 +51,7 @@ def test_remember_saves_an_active_session_fact_citing_the_message(core, session)
 
 def test_saved_request_is_announced(core, session):
     """Saving from a message returns the Session scope's change with the message's."""
-    done = core.chat.add_message(
-        session.id, source="user", text="Remember that CI runs on Linux"
-    ).value
+    done = core.chat.add_message(session.id, source="user", text="Remember that CI runs on Linux")
     added, changed = done.value, done.changes
     assert changed.memory and added.saved[0].id in changed.entries
     assert core.memory.scope_ref(session.id, Scope.SESSION) in changed.scopes
