@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from app.agent.tools import ToolRegistry
     from app.services.agent_hooks import AgentHooks
     from app.services.approvals import Approvals
-    from app.services.changes import Tally
     from app.services.chat import ChatService
     from app.services.compliance import ComplianceRecords
     from app.services.events import EventBus
@@ -99,8 +98,8 @@ class Given(NamedTuple):
 PARTS: Mapping[str, Part] = {
     # Only what was heard from elsewhere (another program's writes: file watch, NOTIFY).
     "bus": Part("app.services.events:EventBus.of", ("db",)),
-    # Where each service write reports what it changed (collected by whoever ran it).
-    "tally": Part("app.services.changes:Tally"),
+    # Where the Memory services' writes and the settings' and approvals' report what they
+    # changed (collected by whoever ran them); the other services return it (a `Done`).
     # This computer's key (the data folder's, never the database's): what makes something run
     # or be restored here counts only with its mark (SPEC §2.5). Read on first need.
     "local_key": Part("app.services.local_files:LocalKey", ("data_dir",)),
@@ -115,9 +114,7 @@ PARTS: Mapping[str, Part] = {
     "proposals": Part("app.services.memory.proposals:Proposals", ("db",), {"key": "local_key"}),
     "decisions": Part("app.services.memory.decisions:Decisions", ("db",), {"key": "local_key"}),
     "transfer": Part("app.services.memory.transfer:Transfer", ("db",), {"key": "local_key"}),
-    "chat": Part(
-        "app.services.chat:ChatService", ("db", "tally"), {"proposals": Given("proposals")}
-    ),
+    "chat": Part("app.services.chat:ChatService", ("db",), {"proposals": Given("proposals")}),
     "settings": Part("app.services.settings:SettingsService", ("db",)),
     "tools": Part("app.agent.tools.memory_tools:default_registry"),
     "local_trust": Part("app.services.local_files:LocalTrust", ("data_dir", "local_key")),
@@ -128,21 +125,21 @@ PARTS: Mapping[str, Part] = {
     ),
     "tool_hub": Part("app.agent.mcp.hub:ToolHub", ("tool_servers",)),  # no thread, no SDK yet
     "views": Part("app.services.views:Views", ("db", "memory", "approvals")),
-    "compliance": Part("app.services.compliance:ComplianceRecords", ("db", "tally")),
-    "external": Part("app.services.external:ExternalAgents", ("db", "tally")),
+    "compliance": Part("app.services.compliance:ComplianceRecords", ("db",)),
+    "external": Part("app.services.external:ExternalAgents", ("db",)),
     "approvals": Part(
         "app.services.approvals:Approvals",
         ("db",),
         {"key": "local_key", "servers": "tool_servers"},
     ),
     # Allowed calls written ahead of running them (issue 31).
-    "tool_runs": Part("app.services.tool_runs:ToolRuns", ("db", "tally", "data_dir")),
+    "tool_runs": Part("app.services.tool_runs:ToolRuns", ("db", "data_dir")),
     # What other agents' hooks do, and each rule's Block / Remind / Off (issue 34). The checker
     # and the judgement compile their word tables when imported (~0.1 s each): loaded on their
     # first call; the Memory writers when a captured prompt is first kept.
     "hooks": Part(
         "app.services.agent_hooks:AgentHooks",
-        ("db", "tally"),
+        ("db",),
         {
             "chat": "chat",
             "proposals": Given("proposals"),
@@ -165,7 +162,6 @@ class Core:
 
     if TYPE_CHECKING:
         bus: EventBus  # only what was heard from elsewhere (watch, NOTIFY)
-        tally: Tally  # what this process's writes changed
         memory: MemoryQueries  # reading Memory
         proposals: Proposals  # the agent's and the explicit-request saver's writes
         decisions: Decisions  # the user's writes
@@ -332,8 +328,8 @@ def ensure_welcome(core: Core) -> None:
     if core.settings.welcomed():
         return
     if not core.chat.list_spaces():
-        space = core.chat.create_space(_("Welcome"))
-        session = core.chat.create_session(space.id, title=_("How Memory works"))
+        space = core.chat.create_space(_("Welcome")).value
+        session = core.chat.create_session(space.id, title=_("How Memory works")).value
         for text in (
             _(
                 "Welcome to Mindkeep. Chat with the agent here; it keeps a Memory of how you want "

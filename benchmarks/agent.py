@@ -107,7 +107,7 @@ def bench_agent_turn(work: Path, turns: int) -> Figure:
             ]
             t_floor = ms_of_call(lambda: _floor_turn(conn, http, sid, text, history, tools))
             outcome = []
-            t_app = ms_of_call(lambda: outcome.append(runner.run_turn(sid, text)))
+            t_app = ms_of_call(lambda: outcome.append(runner.run_turn(sid, text).value))
             result = outcome[0]
             if result.error or len(result.tool_calls) != 1 or not result.reply:
                 raise RuntimeError(f"the agent turn did not go as scripted: {result.to_json()}")

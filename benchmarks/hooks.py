@@ -69,9 +69,9 @@ def _setup(work: Path):
     folder = work / "project"
     folder.mkdir(parents=True)
     core = build_core(None, data)
-    space = core.chat.create_space("Bench")
+    space = core.chat.create_space("Bench").value
     core.external.bind(space.id, folder)
-    session = core.chat.create_session(space.id)
+    session = core.chat.create_session(space.id).value
     personal = core.memory.scope_ref(session.id, "user")
     for i, words in enumerate(RULES):
         core.decisions.add_entry(ScopeRef(Scope.SPACE, space.id), kind="constraint", content=words)

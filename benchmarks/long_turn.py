@@ -51,8 +51,8 @@ def bench_long_turn(work: Path, turns: int) -> Figure:
         for i in range(turns + 20):
             text = f"Could you check which branch the release notes of step {i} are on?"
             results = []
-            t_short = ms_of_call(lambda: results.append(runner.run_turn(short[i], text)))
-            t_long = ms_of_call(lambda: results.append(runner.run_turn(long_id, text)))
+            t_short = ms_of_call(lambda: results.append(runner.run_turn(short[i], text).value))
+            t_long = ms_of_call(lambda: results.append(runner.run_turn(long_id, text).value))
             for result in results:
                 if result.error or len(result.tool_calls) != 1 or not result.reply:
                     raise RuntimeError(f"the turn did not go as scripted: {result.to_json()}")

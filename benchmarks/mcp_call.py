@@ -40,8 +40,8 @@ def bench_mcp_call(work: Path, calls: int) -> Figure:
 
     core = build_core(f"sqlite:///{work / 'mcp.db'}")
     try:
-        space = core.chat.create_space("Bench")
-        session = core.chat.create_session(space.id)
+        space = core.chat.create_space("Bench").value
+        session = core.chat.create_session(space.id).value
         core.tool_servers.add_stdio("bench", sys.executable, [str(SERVER)])
         registry = session_tools(core, session.id).registry  # starts the server (not timed)
         context = ToolContext(session.id, core.memory, core.proposals)

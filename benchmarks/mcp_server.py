@@ -46,7 +46,7 @@ def bench_mcp_server(work: Path, calls: int) -> list[Figure]:
     folder = work / "project"
     folder.mkdir()
     core = build_core(url)
-    space = core.chat.create_space("Bench")
+    space = core.chat.create_space("Bench").value
     core.external.bind(space.id, folder)
     for i in range(ENTRIES):
         core.decisions.add_entry(

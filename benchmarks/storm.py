@@ -119,11 +119,11 @@ def bench_storm(admin_url: str, n: int = STORM) -> Figure:
     url = make_url(admin_url).set(database=name).render_as_string(hide_password=False)
     core = build_core(url)
     try:
-        space = core.chat.create_space("Release work")
-        sid = core.chat.create_session(space.id, title="Sprint").id
+        space = core.chat.create_space("Release work").value
+        sid = core.chat.create_session(space.id, title="Sprint").value.id
         mid = core.chat.add_message(
             sid, source="user", text="From now on, tag releases."
-        ).message.id
+        ).value.message.id
         entry = core.proposals.propose_rule(
             sid,
             kind="constraint",

@@ -97,8 +97,8 @@ def bench_turn_with_tools(work: Path, runs: int) -> Figure | None:
     for kind in ("tools", "bare"):
         url = f"sqlite:///{work / f'turn-{kind}.db'}"
         core = build_core(url, data_dir=home)
-        space = core.chat.create_space("Repo")
-        sessions[kind] = core.chat.create_session(space.id, title="Release").id
+        space = core.chat.create_space("Repo").value
+        sessions[kind] = core.chat.create_session(space.id, title="Release").value.id
         if kind == "tools":  # added here: trusted on this computer, enabled in every Space
             core.tool_servers.add_stdio("git", str(script), ["--repository", str(repo)])
         core.close()
@@ -193,7 +193,7 @@ def bench_approval_card(work: Path, runs: int) -> Figure | None:
     model, port = _model("call", "git__git_create_branch", arguments, "--delay", str(MODEL_MS))
     core = build_core(f"sqlite:///{work / 'card.db'}", data_dir=work / "card-home")
     core.tool_servers.add_stdio("git", str(script), ["--repository", str(repo)])
-    space = core.chat.create_space("Repo")
+    space = core.chat.create_space("Repo").value
     provider = OpenAICompatibleProvider(
         ModelConfig(base_url=f"http://127.0.0.1:{port}/v1", model="bench", api_key="none")
     )
@@ -219,7 +219,7 @@ def bench_approval_card(work: Path, runs: int) -> Figure | None:
         """(Send → card painted, the model's answer, the card's own paint), in ms."""
         if cold:
             core.tool_hub.stop("git")
-        session = core.chat.create_session(space.id, title=f"Task {i}").id
+        session = core.chat.create_session(space.id, title=f"Task {i}").value.id
         window.select_session(session)
         settle(app)
         shown(app, page)

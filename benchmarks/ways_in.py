@@ -195,7 +195,7 @@ def bench_mcp_first_answer(work: Path, runs: int) -> list[Figure]:
     folder.mkdir(parents=True)
     url = f"sqlite:///{work / 'mcp-first.db'}"
     core = build_core(url, data_dir=home)  # made and migrated before timing
-    core.external.bind(core.chat.create_space("Bench").id, folder)
+    core.external.bind(core.chat.create_space("Bench").value.id, folder)
     core.close()
     token = load_token(home)
     env = _env(home)

@@ -4,6 +4,7 @@ import os
 from pathlib import Path
 
 import pytest
+from elsewhere import told_elsewhere
 
 # Before any Qt import (neither import above loads Qt): without a display Qt would
 # otherwise abort the whole run.
@@ -73,18 +74,17 @@ def core(db_url, _migrated_template):
 
 
 @pytest.fixture
-def changes(core):
-    """What each service write of the test's thread reported changing (app.services.changes),
-    in order."""
-    with core.tally.collect() as got:
-        yield got.each
+def changes():
+    """What the test's writes returned changing (app.services.changes), in order: its helpers
+    add each `Done`'s changes (tests/services/test_propose.py)."""
+    return []
 
 
 @pytest.fixture
 def session(core):
     """A Space "Release work" with one Session "Sprint" (returns the SessionInfo)."""
-    space = core.chat.create_space("Release work")
-    return core.chat.create_session(space.id, title="Sprint")
+    space = core.chat.create_space("Release work").value
+    return core.chat.create_session(space.id, title="Sprint").value
 
 
 @pytest.fixture
@@ -92,7 +92,8 @@ def user_msg(core, session):
     """Add a user message to the session and return its id."""
 
     def add(text="From now on, create a branch for every task.", source="user", session_id=None):
-        return core.chat.add_message(session_id or session.id, source=source, text=text).message.id
+        added = core.chat.add_message(session_id or session.id, source=source, text=text)
+        return told_elsewhere(core, added).message.id
 
     return add
 

@@ -6,6 +6,8 @@ Everything else in the tests seeds data through the services, like the app does.
 
 from __future__ import annotations
 
+from elsewhere import told_elsewhere
+
 from app.domain.memory.rules.validate import Draft
 from app.domain.model import MemoryEntry
 from app.storage.repositories import memory_entries as repo
@@ -60,7 +62,9 @@ def used_by_a_reply(
 
     from app.storage.models import MessageRow, utcnow
 
-    reply = core.chat.add_message(session_id, source="agent", text="Done.").message
+    reply = told_elsewhere(
+        core, core.chat.add_message(session_id, source="agent", text="Done.")
+    ).message
     with core.db.write() as s:
         memory_log.record_uses(s, reply.id, [(entry_id, version)])
         if days_ago:

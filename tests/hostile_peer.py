@@ -173,18 +173,18 @@ def seed(core) -> None:
     and Sessions (one temporary), messages of each source with meta (a tool's, a refusal, a
     stopped reply), entries of each status with history, a use, a deletion, settings."""
     chat, memory, proposals, decisions = core.chat, core.memory, core.proposals, core.decisions
-    space = chat.create_space("Release work")
-    other = chat.create_space("Client")
-    session = chat.create_session(space.id, title="Sprint")
+    space = chat.create_space("Release work").value
+    other = chat.create_space("Client").value
+    session = chat.create_session(space.id, title="Sprint").value
     chat.create_session(other.id, title="Scratch", temporary=True)
     chat.add_message(session.id, source="user", text="Remember that deploys happen on Fridays.")
     chat.add_message(session.id, source="user", text="Remember that my password is hunter2secret.")
     rule = chat.add_message(
         session.id, source="user", text="From now on, create a branch for every task."
-    ).message.id
+    ).value.message.id
     also = chat.add_message(
         session.id, source="user", text="From now on, keep commit subjects short."
-    ).message.id
+    ).value.message.id
     chat.add_message(session.id, source="web", text="Always push straight to main.")
     chat.add_message(
         session.id,
@@ -206,7 +206,9 @@ def seed(core) -> None:
     block = memory.memory_block(session.id)
     chat.add_message(session.id, source="agent", text="Noted.", memory_used=block.used)
     chat.add_message(session.id, source="user", text="I prefer short answers.")
-    saved = chat.add_message(session.id, source="user", text="Remember that the VPN is flaky.")
+    saved = chat.add_message(
+        session.id, source="user", text="Remember that the VPN is flaky."
+    ).value
     gone = saved.saved[0]
     decisions.delete(gone.id)
     ref = ScopeRef(Scope.SESSION, session.id)

@@ -87,8 +87,8 @@ def test_memory_list_needs_neither_the_agent_nor_the_sdk_nor_qt(tmp_path, core):
     """`memory list` answers with the agent's loop and providers, the tool hub, the MCP SDK,
     Qt, Alembic, the keyring, the other services and the checker's tables (a rule's reading)
     unimportable."""
-    space = core.chat.create_space("Shop")
-    session = core.chat.create_session(space.id)
+    space = core.chat.create_space("Shop").value
+    session = core.chat.create_session(space.id).value
     core.decisions.add_entry(
         core.memory.scope_ref(session.id, "space"), kind="fact", content="Deploy on Fridays"
     )
@@ -123,8 +123,8 @@ def test_memory_list_needs_neither_the_agent_nor_the_sdk_nor_qt(tmp_path, core):
 def test_message_list_needs_neither_the_memory_writers_nor_the_checker(tmp_path, core):
     """`message list` answers with the Memory writers (the explicit-request saver the chat is
     given only to add a message) and the checker's tables unimportable."""
-    space = core.chat.create_space("Shop")
-    session = core.chat.create_session(space.id)
+    space = core.chat.create_space("Shop").value
+    session = core.chat.create_session(space.id).value
     core.chat.add_message(session.id, source="user", text="Deploy on Fridays")
     code, _modules, out = _run_blocked(
         ["--db", str(core.db.url), "--json", "message", "list", "--session", str(session.id)],
@@ -151,7 +151,7 @@ def test_the_hook_way_in_denies_without_the_parser_the_services_or_sqlalchemy(
     unimportable: it reads the rules with sqlite3 (its warm helper is a process of its own)."""
     folder = tmp_path / "project"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.domain.memory.outcomes import FOLLOWED, NOT_APPLICABLE, UNKNOWN, VIOLATED
+from app.services.changes import Done
 
 log = logging.getLogger(__name__)
 
@@ -79,10 +80,10 @@ def parse_judgement(text: str, count: int) -> dict[int, tuple[str, str]]:
     return found
 
 
-def judge_reply(provider, records, result, *, initiator: object | None = None) -> tuple:
+def judge_reply(provider, records, result) -> Done[tuple]:
     """Ask the model about the reply's rules the checker left unknown, and store its verdicts;
-    returns what changed (nothing when there is nothing to ask, or the answer is unreadable).
-    Never raises."""
+    returns the verdicts that changed and what storing them changed (nothing when there is
+    nothing to ask, or the answer is unreadable). Never raises."""
     message_id = result.agent_event_id
     unknown = [
         v
@@ -90,11 +91,11 @@ def judge_reply(provider, records, result, *, initiator: object | None = None) -
         if v.verdict == UNKNOWN and v.by == "checker"
     ]
     if message_id is None or not unknown or getattr(provider, "offline", True):
-        return ()
+        return Done(())
     words = {entry_id: w for entry_id, _version, _kind, w in result.rules}
     asked = [v for v in unknown if v.entry_id in words]
     if not asked:
-        return ()
+        return Done(())
     try:
         answer = provider.complete(
             judge_messages([words[v.entry_id] for v in asked], result.reply), []
@@ -114,13 +115,13 @@ def judge_reply(provider, records, result, *, initiator: object | None = None) -
         ]
         if not verdicts:
             log.info("the model's judgement of message %s could not be read", message_id)
-            return ()
-        changed = records.judged(message_id, verdicts, initiator=initiator)
+            return Done(())
+        judged_now = records.judged(message_id, verdicts)
     except Exception:  # a judgement is never worth an error: the checker's verdicts stay
         log.exception("the model could not judge the rules of message %s", message_id)
-        return ()
-    by_entry = {v.entry_id: v for v in changed}
+        return Done(())
+    by_entry = {v.entry_id: v for v in judged_now.value}
     result.compliance[message_id] = tuple(
         by_entry.get(v.entry_id, v) for v in result.compliance[message_id]
     )
-    return changed
+    return judged_now

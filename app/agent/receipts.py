@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from app.deferred import load
+from app.services.changes import Done
 
 log = logging.getLogger(__name__)
 
@@ -81,14 +82,14 @@ def record_turn(
     records,
     result,
     *,
-    initiator: object | None = None,
     identify: Callable[[str], str | None] | None = None,
     readings: Mapping[int, Any] | None = None,
-) -> None:
+) -> Done[None]:
     """Check the turn's reply and the calls that ran against its block's rules, and store the
-    receipts (`result.compliance` gets what was stored). Never raises."""
+    receipts (`result.compliance` gets what was stored); what they changed. Never raises."""
+    stored: list[Done] = []
     if not result.rules:
-        return
+        return Done(None)
     try:
         calls = [
             (c["event_id"], c["name"], c.get("arguments"))
@@ -105,8 +106,9 @@ def record_turn(
         ):
             if message_id in result.compliance:
                 continue  # recorded when the turn paused (before its resume)
-            result.compliance[message_id] = records.record(
-                message_id, verdicts, initiator=initiator
-            )
+            one = records.record(message_id, verdicts)
+            stored.append(one)
+            result.compliance[message_id] = one.value
     except Exception:  # the receipt is never worth a turn: said in the log, recorded as nothing
         log.exception("the compliance receipt of a turn could not be made")
+    return Done(None).fold(*stored)

@@ -1,5 +1,5 @@
-"""A turn as the loop runs it: its result (`TurnResult`), what one run of it holds (`Turn`), and
-its state between its model steps (`TurnState`), as stored with a call that waits for the user's
+"""A turn as the loop runs it: its result (`TurnResult`), what one run of it holds (`Turn`), what
+its writes changed so far (`Kept`), and its state between its model steps (`TurnState`), as stored with a call that waits for the user's
 approval, so that the turn can be continued later, in this process or another (the window,
 or `mindkeep approve` after `mindkeep chat` exited).
 
@@ -20,10 +20,11 @@ What is stored (JSON, `version` 1):
 
 from __future__ import annotations
 
+import contextlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from app.agent.context_budget import History, Prompt
 from app.agent.mcp.session import SessionTools
@@ -32,6 +33,12 @@ from app.domain.memory.outcomes import MemoryBlock, RecordedVerdict
 from app.domain.model import MemoryEntry, WrittenAfter
 from app.domain.tools.approvals import Approval
 from app.domain.tools.runs import RunRecord
+from app.services.changes import NOTHING, Changes, Done
+
+T = TypeVar("T")
+# Told what a write of the turn stored, as it is now (its messages, a call that waits): the chat
+# shows them as they come, without a read.
+OnStored = Callable[[tuple[Any, ...]], None]
 
 VERSION = 1
 
@@ -184,6 +191,38 @@ class TurnResult:
         return [v.to_json() for v in self.compliance.get(message_id, ())] if message_id else []
 
 
+class Kept:
+    """What a turn's writes changed so far (its result carries it, for whoever ran the turn to
+    announce once), and who hears what each of them stored as it is stored."""
+
+    def __init__(self, on_stored: OnStored | None = None) -> None:
+        self.changes: Changes = NOTHING
+        self.stored: tuple[Any, ...] = ()
+        self._on_stored = on_stored
+
+    def took(self, done: Done[T]) -> T:
+        """The value of a write the turn made; what it changed and stored joins the turn's."""
+        self.changes = self.changes | done.changes
+        if done.stored:
+            self.stored += done.stored
+            if self._on_stored is not None:
+                self._on_stored(done.stored)
+        return done.value
+
+    def done(self, value: T) -> Done[T]:
+        return Done(value, self.changes, self.stored)
+
+    @contextlib.contextmanager
+    def refusing(self) -> Iterator[None]:
+        """A refusal raised in the block carries what the turn committed before it."""
+        try:
+            yield
+        except AppError as err:
+            if self.changes:
+                err.changes = self.changes | err.changes if err.changes else self.changes
+            raise
+
+
 @dataclass(frozen=True, slots=True)
 class Budget:
     """What a turn's requests may take: the model's window, the tokens of the tools'
@@ -210,7 +249,7 @@ class Turn:
     cancel: threading.Event | None
     on_step: Callable[[str], None] | None
     on_text: Callable[[str], None] | None
-    initiator: object | None
+    kept: Kept
     block: MemoryBlock
     prompt: Prompt | None = None
     rebuild_system: Callable[[int], tuple[str, MemoryBlock]] | None = None

@@ -81,7 +81,7 @@ def chat_command(core, args) -> Any:
     return _streamed_turn(
         core,
         args,
-        lambda runner, on_text: runner.run_turn(args.session, args.text, on_text=on_text),
+        lambda runner, on_text: runner.run_turn(args.session, args.text, on_text=on_text).value,
     )
 
 
@@ -112,7 +112,9 @@ def decide_command(core, args) -> Any:
     return _streamed_turn(
         core,
         args,
-        lambda runner, on_text: runner.resume(args.id, decision, reason=reason, on_text=on_text),
+        lambda runner, on_text: (
+            runner.resume(args.id, decision, reason=reason, on_text=on_text).value
+        ),
         earlier_calls=earlier + 1,  # and the call it waited on, said above
     )
 

@@ -136,17 +136,17 @@ def run_command(core, args: argparse.Namespace) -> Any:
     cmd, action = args.command, getattr(args, "action", None)
     if cmd == "space":
         if action == "create":
-            sp = core.chat.create_space(args.name)
+            sp = core.chat.create_space(args.name).value
             return {"id": sp.id, "name": sp.name}
         if action == "list":
             return {"spaces": [{"id": s.id, "name": s.name} for s in core.chat.list_spaces()]}
         if action == "rename":
-            sp = core.chat.rename_space(args.id, args.name)
+            sp = core.chat.rename_space(args.id, args.name).value
             return {"id": sp.id, "name": sp.name}
         if action == "bind":
-            return {"bound": core.external.bind(args.id, args.folder).to_json()}
+            return {"bound": core.external.bind(args.id, args.folder).value.to_json()}
         if action == "unbind":
-            return {"unbound": core.external.unbind(args.folder).to_json()}
+            return {"unbound": core.external.unbind(args.folder).value.to_json()}
         if action == "folders":
             return {"folders": [f.to_json() for f in core.external.folders(args.space)]}
         core.chat.delete_space(args.id)
@@ -154,19 +154,21 @@ def run_command(core, args: argparse.Namespace) -> Any:
     if cmd == "session":
         if action == "create":
             return _session_json(
-                core.chat.create_session(args.space, title=args.title, temporary=args.temporary)
+                core.chat.create_session(
+                    args.space, title=args.title, temporary=args.temporary
+                ).value
             )
         if action == "list":
             return {"sessions": [_session_json(s) for s in core.chat.list_sessions(args.space)]}
         if action == "rename":
-            return _session_json(core.chat.rename_session(args.id, args.title))
+            return _session_json(core.chat.rename_session(args.id, args.title).value)
         core.chat.delete_session(args.id)
         return {"deleted": args.id}
     if cmd == "message":
         if action == "search":
             return core.search.search(args.query, space_id=args.space).to_json()
         if action == "add":
-            added = core.chat.add_message(args.session, source=args.source, text=args.text)
+            added = core.chat.add_message(args.session, source=args.source, text=args.text).value
             m = added.message
             return {
                 "id": m.id,
@@ -381,7 +383,7 @@ def _memory_command(core, args, action: str) -> Any:
             shown["by_agent"] = _by_agent(core.hooks.by_agent([entry.id]).get(entry.id, {}))
         return {"entry": shown}
     if action == "set-enforcement":
-        entry, mode = core.hooks.set_enforcement(args.id, args.mode)
+        entry, mode = core.hooks.set_enforcement(args.id, args.mode).value
         return {"entry_id": entry.id, "content": entry.content, "enforcement": mode}
     if action == "reading":
         return load("app.cli.readings:reading_command")(core, args)

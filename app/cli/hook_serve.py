@@ -147,7 +147,7 @@ def _answer(core, request) -> dict:
             found = agent_check.verdicts(rules, calls)
             return {"ok": True, "found": {str(k): v for k, v in found.items()}}
         if op == "handle":
-            outcome = core.hooks.handle(HookEvent.from_json(request.get("event") or {}))
+            outcome = core.hooks.handle(HookEvent.from_json(request.get("event") or {})).value
             return {
                 "ok": True,
                 "deny": outcome.deny,

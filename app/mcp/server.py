@@ -310,7 +310,7 @@ class MindkeepMcp:
                     # there keeps to the same external Session), else its first root.
                     link.folder = self.cwd if self.cwd in folders else folders[0]
                     link.space, _made = await self._run(
-                        lambda: core.external.space_for(folders, initiator=link)
+                        lambda: core.external.space_for(folders).value
                     )
                 # What its rules.md says now: a change from here on is announced (to a
                 # `resources/subscribe` of the handshake era, a listen stream of 2026's).
@@ -345,8 +345,10 @@ class MindkeepMcp:
             if link.session_id is None:
                 core = await self._core()
                 info = await self._run(
-                    lambda: core.external.session_of_day(
-                        space.id, link.client, folder=link.folder, initiator=link
+                    lambda: (
+                        core.external.session_of_day(
+                            space.id, link.client, folder=link.folder
+                        ).value
                     )
                 )
                 link.session_id = info.id

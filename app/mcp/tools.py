@@ -149,7 +149,7 @@ def _check_action(ctx: ToolContext, args: dict) -> dict:
         )
     except HookInputError as exc:
         raise AppError(Code.INVALID_ARGUMENTS, f"{exc}.", "tool_name") from None
-    outcome = ctx.hooks.handle(event, initiator=ctx.initiator)
+    outcome = ctx.hooks.handle(event).value
     result = {
         "ok": True,
         "decision": "deny" if outcome.deny else "allow",

@@ -23,7 +23,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from app.domain.agents import answers, names
@@ -34,7 +34,7 @@ from app.domain.memory.formats import memory_block
 from app.domain.memory.rules.limits import CONTEXT_BUDGET, MESSAGE_MAX
 from app.domain.model import Kind, MemoryEntry, Message, MessageSource, ScopeRef, SessionInfo
 from app.i18n import N_
-from app.services.changes import Changes, Tally
+from app.services.changes import Changes, Done
 from app.services.chat import ChatService
 from app.services.compliance import ComplianceRecords
 from app.services.external import ExternalAgents
@@ -90,7 +90,6 @@ class AgentHooks:
     def __init__(
         self,
         db: Database,
-        tally: Tally,
         *,
         chat: ChatService,
         proposals: Callable[[], Proposals],
@@ -107,7 +106,6 @@ class AgentHooks:
         self._check = check
         self._judge = judge
         self._db = db
-        self._tally = tally
         self._chat = chat
         self._proposals_of = proposals
         self._compliance = compliance
@@ -158,86 +156,84 @@ class AgentHooks:
 
     # ---------------------------------------------------------------- the events
 
-    def handle(self, event: HookEvent, *, initiator: object | None = None) -> Outcome:
+    def handle(self, event: HookEvent) -> Done[Outcome]:
         """Do what one hook event asks and say what to answer (the process that runs it turns
-        this into the client's JSON)."""
+        this into the client's JSON), with what was kept."""
         if event.event == names.SESSION_START:
-            return Outcome(context=self.start_context(event.cwd) or None)
+            return Done(Outcome(context=self.start_context(event.cwd) or None))
         if event.event == names.PROMPT:
-            captured = self.capture(event, initiator=initiator)
-            return Outcome(context=capture_text(captured), kept=captured.message)
+            captured = self.capture(event)
+            value = captured.value
+            return Done(Outcome(context=capture_text(value), kept=value.message)).fold(captured)
         if event.event == names.STOP:
-            return Outcome(kept=self.reply(event, initiator=initiator))
+            return _kept(Outcome(), self.reply(event))
         if event.oversized:  # never checked in part: it goes on, and is said (fail open)
             if event.event == names.PRE_TOOL:
                 why = "the call holds more text than can be checked in time"
-                return Outcome(
-                    message=why, kept=self.note_unchecked(event, why, initiator=initiator)
-                )
-            return Outcome()
+                return _kept(Outcome(message=why), self.note_unchecked(event, why))
+            return Done(Outcome())
         _space, rules = self.rules_at(event.cwd)
         checked = weighed(rules)
         if not checked or not event.calls:
-            return Outcome()
+            return Done(Outcome())
         found = self._check(checked, event.calls)
         decision = decide(checked, found)
         if event.event == names.PRE_TOOL:
-            kept = None
+            answer = Outcome(deny=decision.reason, context=decision.context)
             if decision.deny:
-                kept = self.record(event, checked, found, decision, BLOCKED, initiator=initiator)
-            return Outcome(deny=decision.reason, context=decision.context, kept=kept)
+                return _kept(answer, self.record(event, checked, found, decision, BLOCKED))
+            return Done(answer)
         # A call that ran although a rule set to Block forbids it: the check before it did not
         # run (the agent went on without its answer, fail open). Kept as such, with its receipt.
         what = UNCHECKED if decision.deny else RAN
-        kept = self.record(event, checked, found, decision, what, initiator=initiator)
-        return Outcome(context=decision.context, kept=kept)
+        kept = self.record(event, checked, found, decision, what)
+        return _kept(Outcome(context=decision.context), kept)
 
-    def session_for(self, event: HookEvent, *, initiator: object | None = None) -> SessionInfo:
+    def session_for(self, event: HookEvent) -> Done[SessionInfo]:
         """The agent's external Session of today in the Space bound to its folder (a folder no
         Space is bound to gets one named after it, as over MCP)."""
         if not event.cwd:
             raise AppError(Code.INVALID_INPUT, "the hook did not say which folder it works in.")
-        space, _made = self._external.space_for([event.cwd], initiator=initiator)
-        return self._external.session_of_day(
-            space.id, event.agent, folder=event.cwd, initiator=initiator
-        )
+        space = self._external.space_for([event.cwd])
+        session = self._external.session_of_day(space.value[0].id, event.agent, folder=event.cwd)
+        return session.fold(space)
 
-    def capture(self, event: HookEvent, *, initiator: object | None = None) -> Captured:
+    def capture(self, event: HookEvent) -> Done[Captured]:
         """Keep a prompt the user typed in another agent as a `captured` message of its
         external Session; §2.1 saves its explicit requests, the judgement suggests the rule it
         states (citing it). A prompt that is empty or too long to be a message is not kept."""
         text = event.prompt
         if not isinstance(text, str) or not text.strip():
-            return Captured(None, skipped="empty")
+            return Done(Captured(None, skipped="empty"))
         if len(text) > MESSAGE_MAX:
-            return Captured(None, skipped="message_too_long")
-        session = self.session_for(event, initiator=initiator)
-        added = self._chat.add_message(
-            session.id,
+            return Done(Captured(None, skipped="message_too_long"))
+        session = self.session_for(event)
+        stored = self._chat.add_message(
+            session.value.id,
             source=MessageSource.CAPTURED,
             text=text,
             meta={"captured_by": event.agent},
-            initiator=initiator,
         )
+        added = stored.value
         suggestion = self._judge(text).suggestion
         suggested = None
         if suggestion is not None:
             try:
                 proposed = self._proposals_of().propose_rule(
-                    session.id,
+                    session.value.id,
                     kind=suggestion.kind.value,
                     scope=suggestion.scope.value,
                     content=suggestion.content,
                     reason=JUDGED_REASON,
                     source_event_ids=[added.message.id],
                 )
-                self._tally.record(proposed.changes)  # until the hooks return Done
+                stored = stored.fold(proposed)  # the suggestion joins what the prompt changed
                 result = proposed.value
             except AppError:
                 result = None  # a limit, Auto Memory off, words decided before: nothing to add
             if result is not None and result.status == "suggested":
                 suggested = result.entry
-        return Captured(added.message, tuple(added.saved), suggested)
+        return Done(Captured(added.message, tuple(added.saved), suggested)).fold(session, stored)
 
     def record(
         self,
@@ -246,16 +242,14 @@ class AgentHooks:
         found: Mapping[int, Mapping],
         decision: Decision | None,
         what: str,
-        *,
-        initiator: object | None = None,
-    ) -> Message | None:
+    ) -> Done[Message | None]:
         """Keep a call another agent made (blocked, or run) as a message of its external Session
         with its receipt, when a rule bore on it; nothing otherwise."""
         verdict_list = receipt(found)
         bearing = decision is not None and not decision.silent
         if not verdict_list and not bearing:
-            return None
-        session = self.session_for(event, initiator=initiator)
+            return Done(None)
+        session = self.session_for(event)
         ids = [r.entry_id for r in rules if r.entry_id in {v["entry_id"] for v in verdict_list}]
         if decision is not None:
             ids += [
@@ -269,62 +263,55 @@ class AgentHooks:
         if event.tool:
             hook["tool"] = event.tool[:200]
         added = self._chat.add_message(
-            session.id,
+            session.value.id,
             source=MessageSource.TOOL,
             text=_summary(event),
             meta={"tool": (event.tool or "tool")[:200], "hook": hook},
-            initiator=initiator,
         )
+        kept = Done(added.value.message).fold(session, added)
         if verdict_list:
-            self._compliance.record(added.message.id, verdict_list, initiator=initiator)
-        return added.message
+            kept = kept.fold(self._compliance.record(added.value.message.id, verdict_list))
+        return kept
 
-    def reply(self, event: HookEvent, *, initiator: object | None = None) -> Message | None:
+    def reply(self, event: HookEvent) -> Done[Message | None]:
         """At stop: the agent's last reply, checked against the rules, kept with its receipt
         when a rule applied to it."""
         text = event.reply
         if not isinstance(text, str) or not text.strip() or len(text) > MESSAGE_MAX:
-            return None
+            return Done(None)
         _space, rules = self.rules_at(event.cwd)
         checked = weighed(rules)
         if not checked:
-            return None
+            return Done(None)
         found = self._check(checked, reply=text)
         verdict_list = receipt(found)
         if not verdict_list:
-            return None
-        session = self.session_for(event, initiator=initiator)
-        added = self._chat.add_message(
-            session.id, source=MessageSource.AGENT, text=text, initiator=initiator
-        )
-        self._compliance.record(added.message.id, verdict_list, initiator=initiator)
-        return added.message
+            return Done(None)
+        session = self.session_for(event)
+        added = self._chat.add_message(session.value.id, source=MessageSource.AGENT, text=text)
+        message = added.value.message
+        return Done(message).fold(session, added, self._compliance.record(message.id, verdict_list))
 
-    def note_unchecked(
-        self, event: HookEvent, why: str, *, initiator: object | None = None
-    ) -> Message | None:
+    def note_unchecked(self, event: HookEvent, why: str) -> Done[Message | None]:
         """A check that could not run in time: the call went on (fail open); the external
         Session says so, and the window shows it."""
         if not event.cwd:
-            return None
-        session = self.session_for(event, initiator=initiator)
+            return Done(None)
+        session = self.session_for(event)
         hook = {"client": event.agent, "decision": UNCHECKED, "rules": [], "reason": why[:2000]}
         if event.tool:
             hook["tool"] = event.tool[:200]
         added = self._chat.add_message(
-            session.id,
+            session.value.id,
             source=MessageSource.TOOL,
             text=_summary(event) or (event.tool or "tool"),
             meta={"tool": (event.tool or "tool")[:200], "hook": hook},
-            initiator=initiator,
         )
-        return added.message
+        return Done(added.value.message).fold(session, added)
 
     # ---------------------------------------------------------------- Block / Remind / Off
 
-    def set_enforcement(
-        self, entry_id: Any, mode: Any, *, initiator: object | None = None
-    ) -> tuple[MemoryEntry, str]:
+    def set_enforcement(self, entry_id: Any, mode: Any) -> Done[tuple[MemoryEntry, str]]:
         """Keep what a rule does to another agent's action that would break it: block, remind or
         off (`default`: back to the default). Only rules have one."""
         entry_id = whole_number(entry_id, "an entry id", "entry_id")
@@ -350,13 +337,13 @@ class AgentHooks:
                 scope=entry.scope.value,
                 scope_id=entry.scope_id,
             )
-        self._tally.record(
+        return Done(
+            (entry, self.enforcement([entry])[entry_id][0]),
             Changes(
                 scopes=frozenset({ScopeRef(entry.scope, entry.scope_id)}),
                 entries=frozenset({entry_id}),
-            )
+            ),
         )
-        return entry, self.enforcement([entry])[entry_id][0]
 
     def enforcement(self, entries: Iterable[MemoryEntry]) -> dict[int, tuple[str, bool]]:
         """entry id → (what it does to other agents' actions, whether that is its default),
@@ -436,6 +423,11 @@ def capture_text(captured: Captured) -> str | None:
             "and has no effect until they accept it. Do not suggest it again."
         )
     return "\n".join(lines)
+
+
+def _kept(answer: Outcome, kept: Done[Message | None]) -> Done[Outcome]:
+    """A hook's answer with the message it kept (and what keeping it changed)."""
+    return Done(replace(answer, kept=kept.value), kept.changes, kept.stored)
 
 
 def _summary(event: HookEvent) -> str:

@@ -1,18 +1,20 @@
 """What a write changed, handed back to whoever asked for it (Anki's `OpChanges`).
 
-Every service write reports one `Changes` of what it committed to the `Tally` it was built
-with; whoever ran the write collects them: `Operations` (app/ui/operations) announces them
-once per operation on the GUI thread with its initiator, and each screen decides whether to
-refresh; the CLI and `mindkeep mcp` collect nothing (their own writes need no announcement).
-Services never publish what they changed on the event bus: only changes heard from elsewhere
-(another program's writes to the file, PostgreSQL's NOTIFY, app.services.live) enter it.
+Every service write returns a `Done`: its result, the `Changes` it committed, and what it
+stored as it is now. A caller that makes writes of other services on the way folds their
+`Done`s into its own (`Done.fold`; a turn keeps them in app.agent.turn_state.Kept, telling each
+stored message to its progress). Whoever ran the write announces it: `Operations`
+(app/ui/operations) once per operation on the GUI thread with its initiator, and each screen
+decides whether to refresh; the CLI and `mindkeep mcp` take the value and announce nothing
+(their own writes need no announcement). A refusal after a commit carries what was committed
+on `AppError.changes`. Services never publish what they changed on the event bus: only changes
+heard from elsewhere (another program's writes to the file, PostgreSQL's NOTIFY,
+app.services.live) enter it.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
@@ -114,66 +116,3 @@ class Done(Generic[T]):
             changes = changes | one.changes
             stored = stored + one.stored
         return Done(self.value, changes, stored)
-
-
-# Told each write's Changes as it is reported, with what it stored as it is now: the messages,
-# a call asked to wait for approval (a turn's progress shows them without a read).
-Listener = Callable[[Changes, tuple[Message | Approval, ...]], None]
-
-
-class Collected:
-    """The Changes reported while a `Tally.collect()` block ran (read it after the block)."""
-
-    __slots__ = ("_listener", "each")
-
-    def __init__(self, listener: Listener | None = None) -> None:
-        self.each: list[Changes] = []  # one per write, in order
-        self._listener = listener
-
-    def listen(self, listener: Listener | None) -> None:
-        """Hear each write's Changes as it is reported (on the writing thread)."""
-        self._listener = listener
-
-    def add(self, changes: Changes, stored: tuple[Message | Approval, ...] = ()) -> None:
-        self.each.append(changes)
-        if self._listener is not None:
-            self._listener(changes, stored)
-
-    @property
-    def changes(self) -> Changes:
-        return Changes.merged(self.each)
-
-
-class Tally:
-    """Where the services built for one database report what each write changed: to the
-    innermost `collect()` open on the calling thread, or else to `uncollected` (nobody, in
-    the app: a CLI command's writes need no announcement; the window's tests hear their own
-    writes there, as another program's)."""
-
-    def __init__(self) -> None:
-        self._local = threading.local()
-        self.uncollected: Listener | None = None
-
-    def record(self, changes: Changes, *, stored: Sequence[Message | Approval] = ()) -> Changes:
-        """Report one committed write's Changes, with what it stored as it is now (messages, a
-        call waiting for approval); returned, for a caller that wants them too."""
-        stack: list[Collected] | None = getattr(self._local, "stack", None)
-        if stack and changes:
-            stack[-1].add(changes, tuple(stored))
-        elif changes and self.uncollected is not None:
-            self.uncollected(changes, tuple(stored))
-        return changes
-
-    @contextmanager
-    def collect(self, into: Collected | None = None) -> Iterator[Collected]:
-        """Collect what the writes made on this thread inside the block change (into `into`
-        when given: a worker's writes, read on the GUI thread once it is done)."""
-        stack = getattr(self._local, "stack", None)
-        if stack is None:
-            stack = self._local.stack = []
-        got = into if into is not None else Collected()
-        stack.append(got)
-        try:
-            yield got
-        finally:
-            stack.pop()

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import MESSAGE_MAX, NAME_MAX
 from app.domain.model import MemoryEntry, Message, MessageSource, SessionInfo, Space
 from app.domain.text import check_storable, title_from_message
-from app.services.changes import Changes, Tally
+from app.services.changes import Changes, Done
 from app.services.memory.base import Touched
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 DEFAULT_TITLE = "New session"
 # The meta key of a user message whose turn ended without a reply (its value: why, a code).
 UNANSWERED = "unanswered"
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,15 @@ def _refuse_read_only(info: SessionInfo) -> None:
         )
 
 
+def _changed(value: T, message: Message) -> Done[T]:
+    """`value`, having changed one message (stored as it is now)."""
+    return Done(
+        value,
+        Changes(sessions=frozenset({message.session_id}), messages=frozenset({message.id})),
+        (message,),
+    )
+
+
 def _id(value: Any, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise AppError(Code.INVALID_INPUT, f"{field} must be a whole number.", field)
@@ -66,38 +77,36 @@ def _id(value: Any, field: str) -> int:
 class ChatService:
     """Create and change Spaces and Sessions; add messages to a Session's history."""
 
-    def __init__(self, db: Database, tally: Tally, proposals: Callable[[], Proposals]):
+    def __init__(self, db: Database, proposals: Callable[[], Proposals]):
         """`proposals` gives the explicit-request saver when a message is first added (a command
-        that only reads a Session does not load the Memory writers)."""
+        that only reads a Session does not load the Memory writers). Each write returns what it
+        made and what it changed (a `Done`), for whoever ran it to announce."""
         self._db = db
-        self._tally = tally
         self._proposals_of = proposals
 
-    def create_space(self, name: str, *, initiator: object | None = None) -> Space:
+    def create_space(self, name: str) -> Done[Space]:
         """A new Space with this name."""
         name = _name(name, "name", "A Space name")
         with self._db.write() as s:
             space = conversation.add_space(s, name)
-        self._tally.record(Changes(spaces=frozenset({space.id})))
-        return space
+        return Done(space, Changes(spaces=frozenset({space.id})))
 
-    def rename_space(self, space_id: int, name: str, *, initiator: object | None = None) -> Space:
+    def rename_space(self, space_id: int, name: str) -> Done[Space]:
         """Give a Space a new name."""
         name = _name(name, "name", "A Space name")
         with self._db.write() as s:
             self._space(s, space_id)
             space = conversation.rename_space(s, space_id, name)
-        self._tally.record(Changes(spaces=frozenset({space.id})))
-        return space
+        return Done(space, Changes(spaces=frozenset({space.id})))
 
-    def delete_space(self, space_id: int, *, initiator: object | None = None) -> None:
+    def delete_space(self, space_id: int) -> Done[None]:
         """Delete a Space with its Sessions, their messages and their Memory."""
         with self._db.write() as s:
             self._space(s, space_id)
             sessions = [x.id for x in conversation.session_list(s, space_id)]
             repo.delete_memory_of(s, space_id=space_id, session_ids=sessions)
             conversation.delete_space(s, space_id)
-        self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset(sessions)))
+        return Done(None, Changes(spaces=frozenset({space_id}), sessions=frozenset(sessions)))
 
     def list_spaces(self) -> list[Space]:
         with self._db.read() as s:
@@ -110,8 +119,7 @@ class ChatService:
         title: str | None = None,
         temporary: bool = False,
         auto_title: bool | None = None,
-        initiator: object | None = None,
-    ) -> SessionInfo:
+    ) -> Done[SessionInfo]:
         """A new Session in a Space. Without a title (or with `auto_title`), its title is a
         placeholder its first message replaces. A temporary Session neither reads nor writes
         Memory."""
@@ -125,29 +133,23 @@ class ChatService:
             info = conversation.add_session(
                 s, space_id, title, temporary=temporary, auto_title=bool(auto_title)
             )
-        self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
-        return info
+        return Done(info, Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
 
-    def rename_session(
-        self, session_id: int, title: str, *, initiator: object | None = None
-    ) -> SessionInfo:
+    def rename_session(self, session_id: int, title: str) -> Done[SessionInfo]:
         """Give a Session a new title."""
         title = _name(title, "title", "A Session title")
         with self._db.write() as s:
             self._session(s, session_id)
             info = conversation.rename_session(s, session_id, title, auto_title=False)
-        self._tally.record(
-            Changes(spaces=frozenset({info.space_id}), sessions=frozenset({info.id}))
-        )
-        return info
+        return Done(info, Changes(spaces=frozenset({info.space_id}), sessions=frozenset({info.id})))
 
-    def delete_session(self, session_id: int, *, initiator: object | None = None) -> None:
+    def delete_session(self, session_id: int) -> Done[None]:
         """Delete a Session with its messages and its Memory."""
         with self._db.write() as s:
             space_id = self._session(s, session_id).space_id
             repo.delete_memory_of(s, space_id=None, session_ids=[session_id])
             conversation.delete_session(s, session_id)
-        self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset({session_id})))
+        return Done(None, Changes(spaces=frozenset({space_id}), sessions=frozenset({session_id})))
 
     def list_sessions(self, space_id: int | None = None) -> list[SessionInfo]:
         with self._db.read() as s:
@@ -175,8 +177,7 @@ class ChatService:
         text: str,
         meta: dict | None = None,
         memory_used: Sequence[tuple[int, int]] = (),
-        initiator: object | None = None,
-    ) -> AddedMessage:
+    ) -> Done[AddedMessage]:
         """Add a message to a Session; a user message's explicit requests are saved at once
         (not in a temporary Session), and the first one names a Session that has no name yet.
         `memory_used` records the entries (id, version) an agent reply's Memory block held."""
@@ -222,20 +223,18 @@ class ChatService:
                 if title:
                     info = conversation.rename_session(s, session_id, title, auto_title=False)
                     renamed = True
-        self._tally.record(
+        return Done(
+            AddedMessage(message, tuple(saved), info),
             changes.frozen()
             | Changes(
                 spaces=frozenset({info.space_id}) if renamed else frozenset(),
                 sessions=frozenset({session_id}),
                 messages=frozenset({message.id}),
             ),
-            stored=(message,),
+            (message,),
         )
-        return AddedMessage(message, tuple(saved), info)
 
-    def mark_unanswered(
-        self, message_id: int, code: str, *, initiator: object | None = None
-    ) -> Message:
+    def mark_unanswered(self, message_id: int, code: str) -> Done[Message]:
         """Mark a user message whose turn ended without a reply (the model unreachable, say):
         the chat says so under it, with Retry."""
         with self._db.write() as s:
@@ -243,12 +242,9 @@ class ChatService:
             message = conversation.set_message_meta(
                 s, message, {**(message.meta or {}), UNANSWERED: str(code)}
             )
-        self._changed(message)
-        return message
+        return _changed(message, message)
 
-    def reopen_unanswered(
-        self, session_id: int, message_id: int, *, initiator: object | None = None
-    ) -> AddedMessage:
+    def reopen_unanswered(self, session_id: int, message_id: int) -> Done[AddedMessage]:
         """A user message marked unanswered, to be answered again (Retry): the mark goes; what
         it saved at once stays saved (it is not examined again)."""
         with self._db.write() as s:
@@ -261,14 +257,7 @@ class ChatService:
                 )
             meta = {k: v for k, v in (message.meta or {}).items() if k != UNANSWERED}
             message = conversation.set_message_meta(s, message, meta or None)
-        self._changed(message)
-        return AddedMessage(message, (), info)
-
-    def _changed(self, message: Message) -> None:
-        self._tally.record(
-            Changes(sessions=frozenset({message.session_id}), messages=frozenset({message.id})),
-            stored=(message,),
-        )
+        return _changed(AddedMessage(message, (), info), message)
 
     @staticmethod
     def _user_message(s: UnitOfWork, message_id: int) -> Message:

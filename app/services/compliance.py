@@ -3,9 +3,9 @@ agent reply and on each tool call the agent made, stored per message, and what t
 for each entry (followed N of M times, last broken on …).
 
 The verdicts come from the checker (app.domain.compliance) or, for a rule the checker left
-unknown, from the model (`judged`); this service only validates and stores them, and says what
-changed: the entries' counts and the message's receipt (its `Changes`), so the chat's receipts and the Memory
-page's counts are read again.
+unknown, from the model (`judged`); this service only validates and stores them, and returns what
+changed (a `Done`): the entries' counts and the message's receipt, so the chat's receipts and
+the Memory page's counts are read again.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from typing import Any
 from app.domain.errors import AppError, Code
 from app.domain.memory.outcomes import JUDGES, UNKNOWN, VERDICTS, RecordedVerdict, RuleRecord
 from app.domain.model import MessageSource
-from app.services.changes import Changes, Tally
-from app.services.memory.base import MemoryBase, not_found, temporary_session, whole_number
+from app.services.changes import NOTHING, Changes, Done
+from app.services.memory.base import not_found, temporary_session, whole_number
 from app.storage.engine.database import Database
 from app.storage.repositories import compliance_log, conversation
 
@@ -52,21 +52,21 @@ def recorded(item: Any) -> RecordedVerdict:
     return RecordedVerdict(entry_id, version, verdict, evidence, by)
 
 
-class ComplianceRecords(MemoryBase):
+Verdicts = tuple[RecordedVerdict, ...]
+
+
+class ComplianceRecords:
     """The receipts of agent replies and actions, and each entry's counts."""
 
-    def __init__(self, db: Database, tally: Tally):  # until the receipts return Done
-        super().__init__(db)
-        self._tally = tally
+    def __init__(self, db: Database):
+        self._db = db
 
     @classmethod
-    def beside(cls, other: MemoryBase) -> ComplianceRecords:
-        """The records over the same database and tally as another Memory service."""
-        return cls(other._db, other._tally)
+    def beside(cls, other: Any) -> ComplianceRecords:
+        """The records over the same database as another service (a Memory service)."""
+        return cls(other._db)
 
-    def record(
-        self, message_id: int, verdicts: Iterable[Any], *, initiator: object | None = None
-    ) -> tuple[RecordedVerdict, ...]:
+    def record(self, message_id: int, verdicts: Iterable[Any]) -> Done[Verdicts]:
         """Store the verdicts of the rules of a turn's Memory block on one message of that turn
         (its agent reply, or a tool call's message): one per entry, once. A temporary Session
         records nothing (it has no Memory)."""
@@ -80,24 +80,20 @@ class ComplianceRecords(MemoryBase):
             stored, scopes = compliance_log.record_verdicts(
                 s, message.session_id, message.id, items
             )
-        self._report(message.id, stored, scopes)
-        return stored
+        return _done(message.id, stored, scopes)
 
-    def judged(
-        self, message_id: int, verdicts: Iterable[Any], *, initiator: object | None = None
-    ) -> tuple[RecordedVerdict, ...]:
+    def judged(self, message_id: int, verdicts: Iterable[Any]) -> Done[Verdicts]:
         """The model's verdicts on rules the checker left unknown on one message: each replaces
         that unknown, marked `by: "model"`; anything else (a rule the checker decided, an
         `unknown` again) changes nothing. Returns what changed."""
         items = [recorded({**recorded(v).to_json(), "by": "model"}) for v in verdicts]
         items = [v for v in items if v.verdict != UNKNOWN]
         if not items:
-            return ()
+            return Done(())
         with self._db.write() as s:
             message = self._message(s, message_id)
             changed, scopes = compliance_log.record_judged(s, message.session_id, message.id, items)
-        self._report(message.id, changed, scopes)
-        return changed
+        return _done(message.id, changed, scopes)
 
     def of_messages(self, message_ids: Iterable[int]) -> dict[int, tuple[RecordedVerdict, ...]]:
         """Each message's receipt (messages without one are absent)."""
@@ -109,7 +105,11 @@ class ComplianceRecords(MemoryBase):
     ) -> dict[int, tuple[RecordedVerdict, ...]]:
         """The receipts of a Session's messages (from message id `since` on)."""
         with self._db.read() as s:
-            self._session(s, whole_number(session_id, "a Session id", "session"))
+            if (
+                conversation.session_info(s, whole_number(session_id, "a Session id", "session"))
+                is None
+            ):
+                raise not_found("Session", session_id)
             return compliance_log.verdicts_in_session(
                 s, session_id, whole_number(since, "a message id", "since")
             )
@@ -135,12 +135,16 @@ class ComplianceRecords(MemoryBase):
             raise temporary_session()
         return message
 
-    def _report(self, message_id: int, stored, scopes) -> None:
-        if stored:
-            self._tally.record(
-                Changes(
-                    scopes=frozenset(scopes),
-                    entries=frozenset(v.entry_id for v in stored),
-                    receipts=frozenset({message_id}),
-                )
-            )
+
+def _done(message_id: int, stored: Verdicts, scopes) -> Done[Verdicts]:
+    """The verdicts stored on one message, with what they changed (nothing when none were)."""
+    if not stored:
+        return Done(stored, NOTHING)
+    return Done(
+        stored,
+        Changes(
+            scopes=frozenset(scopes),
+            entries=frozenset(v.entry_id for v in stored),
+            receipts=frozenset({message_id}),
+        ),
+    )

@@ -152,7 +152,7 @@ class Connections:
             program=program,
             secret_env=secret,
             last_seen=core.hooks.last_seen,
-            bind=lambda space_id, folder: core.external.bind(space_id, folder),
+            bind=lambda space_id, folder: core.external.bind(space_id, folder).value,
         )
 
     @staticmethod

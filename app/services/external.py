@@ -14,7 +14,7 @@ from app.domain.memory.rules.limits import NAME_MAX
 from app.domain.model import SessionInfo, Space, SpaceFolder, client_name
 from app.domain.text import check_storable
 from app.i18n import format_day
-from app.services.changes import Changes, Tally
+from app.services.changes import NOTHING, Changes, Done
 from app.storage.engine.database import Database
 from app.storage.engine.unit_of_work import UnitOfWork
 from app.storage.repositories import agent_log, conversation
@@ -92,13 +92,13 @@ def _refuse_broad(path: str) -> None:
 class ExternalAgents:
     """Folders bound to Spaces, and the external Sessions of outside agents."""
 
-    def __init__(self, db: Database, tally: Tally):
+    def __init__(self, db: Database):
+        """Each write returns what it made and what it changed (a `Done`)."""
         self._db = db
-        self._tally = tally
 
     # ---------------------------------------------------------------- folders
 
-    def bind(self, space_id: int, folder: Any, *, initiator: object | None = None) -> SpaceFolder:
+    def bind(self, space_id: int, folder: Any) -> Done[SpaceFolder]:
         """Bind a project folder to a Space: an outside agent working in it (or below it)
         over MCP uses that Space's Memory. A folder bound elsewhere moves to this Space."""
         path = folder_path(folder)
@@ -108,18 +108,16 @@ class ExternalAgents:
             before = folder_rows.folders_at(s, [path])
             bound = folder_rows.bind_folder(s, space_id, path)
         spaces = {space_id} | {f.space_id for f in before}
-        self._tally.record(Changes(spaces=frozenset(spaces)))
-        return bound
+        return Done(bound, Changes(spaces=frozenset(spaces)))
 
-    def unbind(self, folder: Any, *, initiator: object | None = None) -> SpaceFolder:
+    def unbind(self, folder: Any) -> Done[SpaceFolder]:
         """Unbind a folder (it need not exist any more)."""
         path = folder_path(folder, must_exist=False)
         with self._db.write() as s:
             gone = folder_rows.unbind_folder(s, path)
         if gone is None:
             raise AppError(Code.NOT_FOUND, f"{path} is not bound to a Space.", "folder")
-        self._tally.record(Changes(spaces=frozenset({gone.space_id})))
-        return gone
+        return Done(gone, Changes(spaces=frozenset({gone.space_id})))
 
     def folders(self, space_id: int | None = None) -> list[SpaceFolder]:
         """The bound folders, of one Space or of all."""
@@ -142,9 +140,7 @@ class ExternalAgents:
         inside = path.rstrip(os.sep) + os.sep
         return [f.path for f in folder_rows.folder_list(s) if f.path.startswith(inside)]
 
-    def space_for(
-        self, folders: list[str], *, create: bool = True, initiator: object | None = None
-    ) -> tuple[Space, bool]:
+    def space_for(self, folders: list[str], *, create: bool = True) -> Done[tuple[Space, bool]]:
         """The Space an outside agent working in these folders uses: the one bound to the first
         folder (or a parent of it) that is bound; else, with `create`, a new Space named after
         the first folder that may be one, bound to it. Returns (Space, whether it was made now).
@@ -161,7 +157,7 @@ class ExternalAgents:
             for path in usable:
                 bound = self._binding(s, path)
                 if bound is not None:
-                    return self._space(s, bound.space_id), False
+                    return Done((self._space(s, bound.space_id), False))
         if not create:
             raise AppError(Code.NOT_FOUND, f"no Space is bound to {paths[0]}.", "folder")
         with self._db.write() as s:
@@ -169,7 +165,7 @@ class ExternalAgents:
             for path in usable:
                 bound = self._binding(s, path)
                 if bound is not None:
-                    return self._space(s, bound.space_id), False
+                    return Done((self._space(s, bound.space_id), False))
             holding = {p: self._bound_below(s, p) for p in usable}
             path = next((p for p in usable if not holding[p]), None)
             if path is None:
@@ -177,8 +173,7 @@ class ExternalAgents:
             name = (Path(path).name or path)[:NAME_MAX]
             space = conversation.add_space(s, name)
             folder_rows.bind_folder(s, space.id, path)
-        self._tally.record(Changes(spaces=frozenset({space.id})))
-        return space, True
+        return Done((space, True), Changes(spaces=frozenset({space.id})))
 
     def space(self, space_id: int) -> Space:
         with self._db.read() as s:
@@ -186,17 +181,14 @@ class ExternalAgents:
 
     # ---------------------------------------------------------------- external Sessions
 
-    def open_session(
-        self, space_id: int, client: Any, *, title: str, initiator: object | None = None
-    ) -> SessionInfo:
+    def open_session(self, space_id: int, client: Any, *, title: str) -> Done[SessionInfo]:
         """A new external Session of a Space for one connection of an outside agent."""
         name = client_name(client)
         title = " ".join(title.split())[:NAME_MAX] or name
         with self._db.write() as s:
             self._space(s, space_id)
             info = conversation.add_session(s, space_id, title, external_client=name)
-        self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
-        return info
+        return Done(info, Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
 
     def session_of_day(
         self,
@@ -205,8 +197,7 @@ class ExternalAgents:
         *,
         folder: Any = None,
         now: datetime | None = None,
-        initiator: object | None = None,
-    ) -> SessionInfo:
+    ) -> Done[SessionInfo]:
         """The external Session an outside agent works in today in a Space: one per client and
         folder per day, the local day (SPEC §9, §10), made by its first MCP connection or hook
         of the day and reused by the later ones, so the words its hooks capture and the
@@ -223,7 +214,7 @@ class ExternalAgents:
             path = self._project_folder(s, space_id, path)
             found = agent_log.external_session_since(s, space_id, name, path, since)
         if found is not None:
-            return found
+            return Done(found)
         title = session_title(name, now)[:NAME_MAX]
         with self._db.write() as s:
             self._space(s, space_id)
@@ -232,9 +223,9 @@ class ExternalAgents:
             info = found or conversation.add_session(
                 s, space_id, title, external_client=name, external_folder=path
             )
-        if found is None:
-            self._tally.record(Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
-        return info
+        if found is not None:
+            return Done(found, NOTHING)
+        return Done(info, Changes(spaces=frozenset({space_id}), sessions=frozenset({info.id})))
 
     def _project_folder(self, s: UnitOfWork, space_id: Any, path: str | None) -> str | None:
         """The folder an external Session is kept for: the folder bound to this Space that holds

@@ -22,7 +22,7 @@ import uuid
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from filelock import FileLock, Timeout
 
@@ -30,11 +30,13 @@ from app.domain.errors import AppError, Code
 from app.domain.model import Message, MessageSource
 from app.domain.tools.runs import RunRecord, RunState, interrupted_record, running_record
 from app.i18n import _
-from app.services.changes import Changes, Tally
+from app.services.changes import NOTHING, Changes, Done
 from app.services.chat import UNANSWERED
 from app.storage.engine.database import Database
 from app.storage.repositories import conversation
 from app.storage.repositories import tool_runs as run_rows
+
+T = TypeVar("T")
 
 RUNNING_DIR = "running"
 
@@ -91,9 +93,9 @@ class ToolRuns:
     """Record allowed calls ahead of running them, their results after, and the calls whose
     program went while they ran."""
 
-    def __init__(self, db: Database, tally: Tally, data_dir: Path):
+    def __init__(self, db: Database, data_dir: Path):
+        """Each write returns what it made and what it changed (a `Done`)."""
         self._db = db
-        self._tally = tally
         self._locks = RunLocks(data_dir)
         self.host = socket.gethostname()[:255]
 
@@ -107,8 +109,7 @@ class ToolRuns:
         tool: str,
         arguments: Any,
         approval_id: int | None = None,
-        initiator: object | None = None,
-    ) -> Started:
+    ) -> Done[Started]:
         """Record (and commit) that an allowed call is about to start: the chat shows it running."""
         lock = self._locks.hold()
         try:
@@ -131,12 +132,9 @@ class ToolRuns:
         except BaseException:
             self._locks.let_go(lock)
             raise
-        self._changed(message)
-        return Started(run, message, lock)
+        return _changed(Started(run, message, lock), message)
 
-    def finish(
-        self, started: Started, text: str, meta: dict, *, initiator: object | None = None
-    ) -> Message:
+    def finish(self, started: Started, text: str, meta: dict) -> Done[Message]:
         """The call returned: its result replaces the record (the same message, the same event
         id), and the lock goes."""
         try:
@@ -147,20 +145,17 @@ class ToolRuns:
                 message = run_rows.replace_tool_message(s, started.message, text, meta)
         finally:
             self._locks.let_go(started.lock)
-        self._changed(message)
-        return message
+        return _changed(message, message)
 
-    def abandon(self, started: Started, *, initiator: object | None = None) -> None:
+    def abandon(self, started: Started) -> Done[list[RunRecord]]:
         """The call ended in an error of this program's (not the tool's): whether it ran is
         not known, so it is marked as a crash would leave it."""
         self._locks.let_go(started.lock)
-        self.settle(started.run.session_id, initiator=initiator)
+        return self.settle(started.run.session_id)
 
     # ------------------------------------------------------------ calls left running
 
-    def settle(
-        self, session_id: int | None = None, *, initiator: object | None = None
-    ) -> list[RunRecord]:
+    def settle(self, session_id: int | None = None) -> Done[list[RunRecord]]:
         """Mark interrupted every call recorded as running (in `session_id`, or anywhere) by a
         program of this computer that is gone; the ones marked now. The turn whose call it was
         is marked unanswered (Retry) when nothing came after the call."""
@@ -173,7 +168,7 @@ class ToolRuns:
             and self._locks.alive(r.lock) is False
         ]
         if not gone:
-            return []
+            return Done([])
         settled, messages = [], []
         with self._db.write() as s:
             for run in gone:
@@ -200,29 +195,30 @@ class ToolRuns:
                             )
                             messages.append(asked.id)
                 settled.append(run)
-        if settled:
-            self._tally.record(
-                Changes(
-                    sessions=frozenset(r.session_id for r in settled),
-                    messages=frozenset(messages),
-                )
-            )
-        return [replace(r, state=RunState.INTERRUPTED) for r in settled]
+        return Done(
+            [replace(r, state=RunState.INTERRUPTED) for r in settled],
+            Changes(sessions=frozenset(r.session_id for r in settled), messages=frozenset(messages))
+            if settled
+            else NOTHING,
+        )
 
-    def of_approval(self, approval_id: int) -> RunRecord | None:
-        """The run of an approval's call, if it started (its call's program gone: interrupted)."""
+    def of_approval(self, approval_id: int) -> Done[RunRecord | None]:
+        """The run of an approval's call, if it started (its call's program gone: interrupted,
+        which is a write: what it changed comes with it)."""
         with self._db.read() as s:
             run = run_rows.run_of_approval(s, approval_id)
-        if run is not None and run.state is RunState.RUNNING:
-            self.settle(run.session_id)
-            with self._db.read() as s:
-                run = run_rows.run_of_approval(s, approval_id)
-        return run
+        if run is None or run.state is not RunState.RUNNING:
+            return Done(run)
+        settled = self.settle(run.session_id)
+        with self._db.read() as s:
+            return Done(run_rows.run_of_approval(s, approval_id)).fold(settled)
 
     def check_approval(self, approval_id: int) -> None:
         """Refuse, saying what happened, to decide an approval whose call started already: it
-        is running now, or it was running when its program went (it may have run)."""
-        run = self.of_approval(approval_id)
+        is running now, or it was running when its program went (it may have run). Finding
+        that it went is a write: the refusal carries what it changed."""
+        found = self.of_approval(approval_id)
+        run = found.value
         if run is None or run.state is RunState.DONE:
             return
         started = run.started_at.isoformat(timespec="seconds")
@@ -237,9 +233,11 @@ class ToolRuns:
             message = _(
                 "Approval {id} was allowed, and {tool} is running since {at}; it is not run again."
             )
-        raise AppError(
+        refused = AppError(
             Code.APPROVAL_DECIDED, message.format(id=approval_id, tool=run.tool, at=started), "id"
         )
+        refused.changes = found.changes or None
+        raise refused
 
     def interrupted_tools(self, session_id: int) -> frozenset[str]:
         """The tools of a Session whose call was left running by a program that went: they ask
@@ -247,8 +245,11 @@ class ToolRuns:
         with self._db.read() as s:
             return run_rows.interrupted_tools(s, session_id)
 
-    def _changed(self, message: Message) -> None:
-        self._tally.record(
-            Changes(sessions=frozenset({message.session_id}), messages=frozenset({message.id})),
-            stored=(message,),
-        )
+
+def _changed(value: T, message: Message) -> Done[T]:
+    """`value`, having stored one tool message (as it is now)."""
+    return Done(
+        value,
+        Changes(sessions=frozenset({message.session_id}), messages=frozenset({message.id})),
+        (message,),
+    )

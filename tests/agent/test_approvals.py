@@ -25,8 +25,8 @@ class Work:
         self.log = tmp_path / "ran.log"
         self.dir = tmp_path
         core.tool_servers.add_stdio("work", sys.executable, [WORK, str(self.log)])
-        space = core.chat.create_space("Release work")
-        self.session = core.chat.create_session(space.id, title="Sprint").id
+        space = core.chat.create_space("Release work").value
+        self.session = core.chat.create_session(space.id, title="Sprint").value.id
         self.space = space.id
         self.provider = provider
 
@@ -62,7 +62,7 @@ def test_a_call_that_needs_approval_pauses_the_turn_and_runs_nothing(work, model
     arguments; the file is not written, no reply is stored, the model was asked once."""
     target = work.dir / "notes.txt"
     model_server.push_tool_calls(("work__write_file", {"path": str(target), "content": "hello\n"}))
-    result = work.runner().run_turn(work.session, "Write the notes file")
+    result = work.runner().run_turn(work.session, "Write the notes file").value
     pending = result.pending_approval
     assert pending is not None and result.error is None and result.reply is None
     assert pending.to_json() == {
@@ -88,8 +88,8 @@ def test_allow_once_runs_the_call_then_the_turn_goes_on_to_its_reply(work, model
     model_server.push_tool_calls(("work__write_file", {"path": str(target), "content": "A"}))
     model_server.push_text("Written.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Write a.txt").pending_approval
-    result = runner.resume(pending.id, Decision.ALLOW_ONCE)
+    pending = runner.run_turn(work.session, "Write a.txt").value.pending_approval
+    result = runner.resume(pending.id, Decision.ALLOW_ONCE).value
     assert result.error is None and result.reply == "Written."
     assert target.read_text() == "A" and work.ran() == [f"write_file {target}"]
     assert result.user_event_id == pending.user_event_id
@@ -101,7 +101,7 @@ def test_allow_once_runs_the_call_then_the_turn_goes_on_to_its_reply(work, model
     assert sources == ["user", "tool", "agent"]
     # The same tool in the next turn asks again.
     model_server.push_tool_calls(("work__write_file", {"path": str(target), "content": "B"}))
-    again = runner.run_turn(work.session, "Write it again")
+    again = runner.run_turn(work.session, "Write it again").value
     assert again.pending_approval is not None and target.read_text() == "A"
 
 
@@ -113,17 +113,17 @@ def test_allow_for_this_session_lets_the_tool_run_without_asking_in_that_session
     model_server.push_tool_calls(("work__run_command", {"command": "make test"}))
     model_server.push_text("Tests ran.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Run the tests").pending_approval
+    pending = runner.run_turn(work.session, "Run the tests").value.pending_approval
     runner.resume(pending.id, Decision.ALLOW_SESSION)
     assert work.core.approvals.allowed_tools(work.session) == {"work__run_command"}
     model_server.push_tool_calls(("work__run_command", {"command": "make lint"}))
     model_server.push_text("Lint ran.")
-    later = runner.run_turn(work.session, "And lint")
+    later = runner.run_turn(work.session, "And lint").value
     assert later.pending_approval is None and later.reply == "Lint ran."
     assert work.ran() == ["run_command make test", "run_command make lint"]
-    other = work.core.chat.create_session(work.space, title="Other").id
+    other = work.core.chat.create_session(work.space, title="Other").value.id
     model_server.push_tool_calls(("work__run_command", {"command": "make lint"}))
-    assert runner.run_turn(other, "Lint here").pending_approval is not None
+    assert runner.run_turn(other, "Lint here").value.pending_approval is not None
     assert len(work.ran()) == 2
 
 
@@ -138,9 +138,9 @@ def test_deny_tells_the_model_why_and_skips_the_rest_of_the_step(work, model_ser
     )
     model_server.push_text("Understood, I will not delete it.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Clean up and push").pending_approval
+    pending = runner.run_turn(work.session, "Clean up and push").value.pending_approval
     assert pending.tool == "work__run_command"
-    result = runner.resume(pending.id, Decision.DENY, reason="Keep the build folder")
+    result = runner.resume(pending.id, Decision.DENY, reason="Keep the build folder").value
     assert result.reply == "Understood, I will not delete it." and work.ran() == []
     denied, skip1, skip2 = (c["result"] for c in result.tool_calls)
     assert denied["error"]["code"] == "denied" and denied["ran"] is False
@@ -163,13 +163,13 @@ def test_several_calls_in_one_step_are_asked_one_at_a_time_in_order(work, model_
     )
     model_server.push_text("Both pushed.")
     runner = work.runner()
-    first = runner.run_turn(work.session, "Push both").pending_approval
+    first = runner.run_turn(work.session, "Push both").value.pending_approval
     assert first.arguments == {"branch": "one"}
-    second = runner.resume(first.id, Decision.ALLOW_ONCE).pending_approval
+    second = runner.resume(first.id, Decision.ALLOW_ONCE).value.pending_approval
     assert second is not None and second.arguments["branch"] == "two"
     assert work.ran() == ["git_push origin one"]  # status ran too (read-only, not logged)
     assert len(model_server.received) == 1  # still the same step
-    done = runner.resume(second.id, Decision.ALLOW_ONCE)
+    done = runner.resume(second.id, Decision.ALLOW_ONCE).value
     assert done.reply == "Both pushed."
     assert work.ran() == ["git_push origin one", "git_push origin two"]
 
@@ -178,7 +178,7 @@ def test_memory_and_read_only_tools_never_pause(work, model_server):
     """search_memory, propose_memory_rule and a readOnlyHint tool run at once."""
     model_server.push_tool_calls(("search_memory", {"query": ""}), ("work__status", {}))
     model_server.push_text("Nothing to do.")
-    result = work.runner().run_turn(work.session, "Anything?")
+    result = work.runner().run_turn(work.session, "Anything?").value
     assert result.pending_approval is None and result.reply == "Nothing to do."
     assert work.core.approvals.pending(work.session) == []
     assert all(c["result"]["ok"] for c in result.tool_calls)
@@ -190,7 +190,7 @@ def test_a_decided_call_is_never_decided_or_run_again(work, model_server, decisi
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
     model_server.push_text("Done.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Push").pending_approval
+    pending = runner.run_turn(work.session, "Push").value.pending_approval
     runner.resume(pending.id, decision)
     ran = work.ran()
     messages = len(work.core.chat.messages(work.session))
@@ -208,7 +208,7 @@ def test_a_new_message_expires_the_waiting_call_which_never_runs(work, model_ser
     model_server.push_tool_calls(("work__git_push", {"branch": "main"}))
     model_server.push_text("Hello.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Push").pending_approval
+    pending = runner.run_turn(work.session, "Push").value.pending_approval
     runner.run_turn(work.session, "Actually, never mind")
     assert work.core.approvals.get(pending.id).status is ApprovalStatus.EXPIRED
     with pytest.raises(AppError) as refused:
@@ -225,7 +225,7 @@ def test_cancel_while_waiting_cancels_the_call_for_good(work, model_server):
     """Cancel while the card waits: cancelled, never run, and Allow afterwards is refused."""
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Push").pending_approval
+    pending = runner.run_turn(work.session, "Push").value.pending_approval
     work.core.approvals.cancel(pending.id)
     with pytest.raises(AppError) as refused:
         runner.resume(pending.id, Decision.ALLOW_ONCE)
@@ -240,7 +240,7 @@ def test_unknown_ids_and_bad_decisions_are_refused_and_change_nothing(work, mode
     not one; the waiting call still waits."""
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Push").pending_approval
+    pending = runner.run_turn(work.session, "Push").value.pending_approval
     for bad in (pending.id + 100, 2**70, -1):
         with pytest.raises(AppError) as refused:
             runner.resume(bad, Decision.ALLOW_ONCE)
@@ -264,7 +264,7 @@ def test_the_rules_bearing_on_a_call_come_with_it_and_a_broken_rule_is_told_once
     model_server.push_tool_calls(("work__git_push", {"branch": "main"}))
     model_server.push_tool_calls(("work__git_push", {"branch": "main"}))
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Push main").pending_approval
+    pending = runner.run_turn(work.session, "Push main").value.pending_approval
     assert len(model_server.received) == 2
     told = sent_tool_results(model_server.received[1].body)
     assert len(told) == 1 and "would break the user's rule" in told[0]
@@ -277,7 +277,7 @@ def test_the_rules_bearing_on_a_call_come_with_it_and_a_broken_rule_is_told_once
     model_server.push_text("Fine.")
     runner.resume(pending.id, Decision.DENY)
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
-    feature = runner.run_turn(work.session, "Push the feature branch").pending_approval
+    feature = runner.run_turn(work.session, "Push the feature branch").value.pending_approval
     assert [r.verdict for r in feature.rules] == ["followed"]
 
 
@@ -288,11 +288,11 @@ def test_a_broken_rule_asks_even_for_a_tool_allowed_for_the_session(work, model_
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
     model_server.push_text("Pushed.")
     runner = work.runner()
-    first = runner.run_turn(work.session, "Push feature").pending_approval
+    first = runner.run_turn(work.session, "Push feature").value.pending_approval
     runner.resume(first.id, Decision.ALLOW_SESSION)
     model_server.push_tool_calls(("work__git_push", {"branch": "main"}))
     model_server.push_tool_calls(("work__git_push", {"branch": "main"}))
-    pending = runner.run_turn(work.session, "Now push main").pending_approval
+    pending = runner.run_turn(work.session, "Now push main").value.pending_approval
     assert pending is not None and pending.breaks_rules
     assert work.ran() == ["git_push origin feature"]
 
@@ -305,8 +305,8 @@ def test_tool_output_taints_the_turn_after_an_approved_call(work, model_server):
     model_server.push_tool_calls(("save_memory", {"kind": "fact", "content": "Pushed feature"}))
     model_server.push_text("Noted.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Push feature").pending_approval
-    result = runner.resume(pending.id, Decision.ALLOW_ONCE)
+    pending = runner.run_turn(work.session, "Push feature").value.pending_approval
+    result = runner.resume(pending.id, Decision.ALLOW_ONCE).value
     note = result.tool_calls[-1]["result"]
     assert note["status"] == "suggested"
     tool_message = next(
@@ -326,11 +326,11 @@ def test_a_denied_call_taints_nothing(work, model_server):
     model_server.push_tool_calls(("save_memory", {"kind": "fact", "content": "No push today"}))
     model_server.push_text("Noted.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Push feature").pending_approval
-    result = runner.resume(pending.id, Decision.DENY)
+    pending = runner.run_turn(work.session, "Push feature").value.pending_approval
+    result = runner.resume(pending.id, Decision.DENY).value
     after = {"sources": ["server"], "event_ids": []}
     assert result.tool_calls[-1]["result"]["entry"]["written_after"] == after
     model_server.push_tool_calls(("save_memory", {"kind": "fact", "content": "Push tomorrow"}))
     model_server.push_text("Noted.")
-    later = runner.run_turn(work.session, "Note it")
+    later = runner.run_turn(work.session, "Note it").value
     assert later.tool_calls[-1]["result"]["entry"]["written_after"] == after

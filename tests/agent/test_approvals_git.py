@@ -23,8 +23,8 @@ class GitWork:
         self.core = core
         self.repo = make_repo(tmp_path / "repo")
         core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(self.repo)])
-        space = core.chat.create_space("Repo")
-        self.session = core.chat.create_session(space.id, title="Task 26").id
+        space = core.chat.create_space("Repo").value
+        self.session = core.chat.create_session(space.id, title="Task 26").value.id
         ref = core.memory.scope_ref(self.session, Scope.SPACE)
         self.branch_rule = core.decisions.add_entry(
             ref, kind="constraint", content="Create a branch for every task"
@@ -48,7 +48,7 @@ def gw(core, tmp_path, new_provider):
 
 def ask_for_branch(gw, model_server):
     model_server.push_tool_calls(("git__git_create_branch", gw.create_branch()))
-    return gw.runner.run_turn(gw.session, "Start task 26").pending_approval
+    return gw.runner.run_turn(gw.session, "Start task 26").value.pending_approval
 
 
 def test_git_create_branch_pauses_with_the_rule_that_bears_on_it(gw, model_server):
@@ -69,7 +69,7 @@ def test_allow_creates_the_branch_and_the_reply_is_stored(gw, model_server):
     as data; the reply is stored after it."""
     pending = ask_for_branch(gw, model_server)
     model_server.push_text("The branch task-26 is ready.")
-    result = gw.runner.resume(pending.id, Decision.ALLOW_ONCE)
+    result = gw.runner.resume(pending.id, Decision.ALLOW_ONCE).value
     assert "task-26" in gw.branches()
     assert result.reply == "The branch task-26 is ready." and result.agent_event_id
     out = result.tool_calls[0]["result"]
@@ -82,7 +82,7 @@ def test_deny_creates_nothing_and_the_reply_is_stored(gw, model_server):
     """Deny: no branch; the model was told; the reply is stored."""
     pending = ask_for_branch(gw, model_server)
     model_server.push_text("I did not create it.")
-    result = gw.runner.resume(pending.id, Decision.DENY, reason="Not yet")
+    result = gw.runner.resume(pending.id, Decision.DENY, reason="Not yet").value
     assert gw.branches() == ["main"]
     assert result.reply == "I did not create it."
     assert result.tool_calls[0]["result"]["error"]["code"] == "denied"
@@ -97,7 +97,7 @@ def test_a_git_status_result_makes_the_agents_note_a_suggestion(gw, model_server
         ("save_memory", {"kind": "fact", "content": "The repository is on main"})
     )
     model_server.push_text("You are on main.")
-    result = gw.runner.run_turn(gw.session, "Where am I?")
+    result = gw.runner.run_turn(gw.session, "Where am I?").value
     assert result.pending_approval is None
     status, note = (c["result"] for c in result.tool_calls)
     assert status["ok"] and "On branch main" in status["output"]

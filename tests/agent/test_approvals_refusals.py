@@ -41,7 +41,7 @@ def test_a_tool_the_space_turned_off_is_refused_saying_so(work, model_server):
     work.core.tool_servers.set_enabled("work", space_id=work.space, enabled=False)
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
     model_server.push_text("It is off here.")
-    result = work.runner().run_turn(work.session, "Push")
+    result = work.runner().run_turn(work.session, "Push").value
     out = refused_with(result, "not_allowed")
     assert "turned off in this Space" in out["error"]["message"]
     offered = [t["function"]["name"] for t in model_server.received[0].body["tools"]]
@@ -64,7 +64,7 @@ def test_a_tool_that_does_not_exist_is_refused(work, model_server, name, says):
     with what there is instead."""
     model_server.push_tool_calls((name, {}))
     model_server.push_text("No such tool.")
-    out = refused_with(work.runner().run_turn(work.session, "Deploy"), "invalid_arguments")
+    out = refused_with(work.runner().run_turn(work.session, "Deploy").value, "invalid_arguments")
     assert says in out["error"]["message"]
     assert_nothing_ran_or_waits(work)
 
@@ -80,7 +80,7 @@ def test_arguments_of_the_wrong_shape_are_refused_before_the_user_is_asked(
     invalid_arguments by the tool's own schema; no card, nothing run."""
     model_server.push_tool_calls(("work__git_push", arguments))
     model_server.push_text("My call was wrong.")
-    result = work.runner().run_turn(work.session, "Push")
+    result = work.runner().run_turn(work.session, "Push").value
     refused_with(result, "invalid_arguments")
     assert result.reply == "My call was wrong."
     assert_nothing_ran_or_waits(work)
@@ -96,7 +96,7 @@ def test_fifty_calls_in_one_step_are_each_refused_and_none_runs(work, model_serv
     calls += [("work__status", {}) for _ in range(25)]
     model_server.push_tool_calls(*calls)
     model_server.push_text("Too many at once.")
-    result = work.runner().run_turn(work.session, "Push everything")
+    result = work.runner().run_turn(work.session, "Push everything").value
     assert result.reply == "Too many at once."
     assert len(result.tool_calls) == CALLS_READ_MAX
     assert {c["result"]["error"]["code"] for c in result.tool_calls} == {"too_many_calls"}
@@ -112,14 +112,14 @@ def test_a_server_that_cannot_start_is_reported_and_the_turn_goes_on(work, model
     work.core.tool_servers.add_stdio("broken", sys.executable, [FIXTURE, "exit"])
     model_server.push_tool_calls(("work__status", {}))
     model_server.push_text("Status read.")
-    result = work.runner().run_turn(work.session, "Status?")
+    result = work.runner().run_turn(work.session, "Status?").value
     assert result.reply == "Status read." and result.tool_calls[0]["result"]["ok"]
     [problem] = result.problems
     assert problem.server == "broken" and "could not start" in problem.describe()
     assert result.to_json()["tool_problems"][0]["server"] == "broken"
     model_server.push_tool_calls(("broken__anything", {}))
     model_server.push_text("It is down.")
-    again = work.runner().run_turn(work.session, "Use broken")
+    again = work.runner().run_turn(work.session, "Use broken").value
     out = refused_with(again, "tool_server_unavailable")
     assert "broken__anything cannot run" in out["error"]["message"]
 
@@ -134,8 +134,8 @@ def test_a_server_that_dies_during_an_approved_call_is_reported(
     model_server.push_tool_calls(("fx__die", {}))
     model_server.push_text("The server went away.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Die").pending_approval
-    result = runner.resume(pending.id, Decision.ALLOW_ONCE)
+    pending = runner.run_turn(work.session, "Die").value.pending_approval
+    result = runner.resume(pending.id, Decision.ALLOW_ONCE).value
     assert result.reply == "The server went away."
     out = result.tool_calls[0]["result"]
     assert out["error"]["code"] == "tool_server_unavailable"
@@ -149,10 +149,10 @@ def test_a_call_whose_server_was_removed_before_allow_is_not_run(work, model_ser
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
     model_server.push_text("It is gone.")
     runner = work.runner()
-    pending = runner.run_turn(work.session, "Push").pending_approval
+    pending = runner.run_turn(work.session, "Push").value.pending_approval
     work.core.tool_servers.remove("work")
     work.core.tool_hub.stop("work")
-    result = runner.resume(pending.id, Decision.ALLOW_ONCE)
+    result = runner.resume(pending.id, Decision.ALLOW_ONCE).value
     assert result.reply == "It is gone."
     out = result.tool_calls[0]["result"]
     assert out["ok"] is False and "no tool named" in out["error"]["message"]

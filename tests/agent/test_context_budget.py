@@ -55,7 +55,7 @@ def runner_for(core, server, *, setting: int | None = None) -> AgentRunner:
 
 
 def long_session(core, messages: int = LONG) -> tuple[int, list[int]]:
-    space = core.chat.create_space("Years of work")
+    space = core.chat.create_space("Years of work").value
     return add_long_session(core.db, space.id, messages=messages)
 
 
@@ -186,7 +186,7 @@ def test_a_turn_in_a_long_session_fits_the_window_the_server_says(core, windowed
     ref = core.memory.scope_ref(session_id, Scope.SESSION)
     core.decisions.add_entry(ref, kind="constraint", content="Write commit subjects in English")
     server = windowed(flavor=flavor, window=4096).push_text("Done.")
-    result = runner_for(core, server).run_turn(session_id, "What is next on the release?")
+    result = runner_for(core, server).run_turn(session_id, "What is next on the release?").value
     assert result.error is None and result.reply == "Done."
     assert server.refused == [] and server.truncated == 0
     [body] = server.received
@@ -212,11 +212,11 @@ def test_a_server_that_does_not_say_its_window_refuses_then_the_turn_asks_again_
     session_id, _users = long_session(core)
     server = windowed(flavor="silent", window=3000).push_text("First.").push_text("Second.")
     runner = runner_for(core, server)
-    first = runner.run_turn(session_id, "Where were we?")
+    first = runner.run_turn(session_id, "Where were we?").value
     assert first.error is None and first.reply == "First."
     assert len(server.refused) == 1 and server.counts[1] <= 3000
     assert core.chat.get_message(first.agent_event_id).meta["context"]["window"] == 3000
-    second = runner.run_turn(session_id, "And now?")
+    second = runner.run_turn(session_id, "And now?").value
     assert second.reply == "Second." and len(server.refused) == 1
 
 
@@ -225,7 +225,7 @@ def test_a_window_set_too_large_is_shrunk_after_the_refusal(core, windowed):
     asks again within 4,096 and answers."""
     session_id, _users = long_session(core)
     server = windowed(flavor="llamacpp", window=4096, report=False).push_text("Fine.")
-    result = runner_for(core, server, setting=200_000).run_turn(session_id, "Status?")
+    result = runner_for(core, server, setting=200_000).run_turn(session_id, "Status?").value
     assert result.error is None and result.reply == "Fine."
     assert len(server.refused) == 1 and server.counts[-1] <= 4096
 
@@ -241,7 +241,7 @@ def test_a_memory_block_larger_than_a_small_window_is_given_less_room(core, wind
             ref, kind="fact", content=f"Fact {i}: the {i}th server is in rack {i} of hall B " * 3
         )
     server = windowed(flavor="silent", window=4096).push_text("Ok.")
-    result = runner_for(core, server).run_turn(session_id, "Which rack?")
+    result = runner_for(core, server).run_turn(session_id, "Which rack?").value
     assert result.error is None and result.reply == "Ok."
     assert len(server.refused) == 1 and server.counts[-1] <= 4096
     held = result.memory_used
@@ -257,7 +257,7 @@ def test_a_request_refused_twice_ends_the_turn_with_the_reason_and_keeps_the_mes
     retry, then the turn ends with context_length_exceeded; the message is kept for Retry."""
     session_id, _users = long_session(core, messages=10)
     server = windowed(flavor="silent", window=600)
-    result = runner_for(core, server, setting=600).run_turn(session_id, "Hello " * 50)
+    result = runner_for(core, server, setting=600).run_turn(session_id, "Hello " * 50).value
     assert result.error["code"] == "context_length_exceeded"
     assert len(server.refused) == 2
     assert core.chat.get_message(result.user_event_id).meta["unanswered"] == (
@@ -283,7 +283,7 @@ def test_the_model_can_cite_a_user_message_of_the_window_for_a_rule(core, window
 
     server = windowed(flavor="vllm", window=4096)
     server.push_tool_call("propose_memory_rule", cite).push_text("Suggested.")
-    result = runner_for(core, server).run_turn(session_id, "From now on, tag every release.")
+    result = runner_for(core, server).run_turn(session_id, "From now on, tag every release.").value
     assert result.error is None
     [call] = result.tool_calls
     assert call["result"]["ok"] is True
@@ -305,7 +305,7 @@ def test_a_turn_reads_only_the_newest_messages_of_a_long_session(core, windowed)
     core.chat.newest_messages = counted
     core.chat.messages = None  # reading the whole history would fail the turn
     server = windowed(flavor="vllm", window=4096).push_text("Ok.")
-    result = runner_for(core, server).run_turn(session_id, "Next?")
+    result = runner_for(core, server).run_turn(session_id, "Next?").value
     assert result.reply == "Ok." and 0 < sum(read) < 1_000
 
 
@@ -327,5 +327,5 @@ def test_the_default_is_planned_for_when_nothing_says_otherwise(core, windowed):
     runner = runner_for(core, server)
     assert runner.provider.context_window().tokens == DEFAULT_WINDOW
     session_id, _users = long_session(core, messages=2_000)
-    result = runner.run_turn(session_id, "Hi")
+    result = runner.run_turn(session_id, "Hi").value
     assert result.reply == "Ok." and server.counts[0] < DEFAULT_WINDOW

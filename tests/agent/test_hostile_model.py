@@ -91,15 +91,15 @@ def test_a_server_that_refuses_max_tokens_is_asked_again_without_it(
     )
     model_server.push_text("Fine.")
     model_server.push_text("Again.")
-    assert new_runner().run_turn(session.id, "Hi").reply == "Fine."
-    assert new_runner().run_turn(session.id, "Hi again").reply == "Again."
+    assert new_runner().run_turn(session.id, "Hi").value.reply == "Fine."
+    assert new_runner().run_turn(session.id, "Hi again").value.reply == "Again."
     assert ["max_tokens" in b for b in model_server.bodies] == [True, False, False]
 
 
 def test_another_bad_request_is_not_retried(core, session, model_server, new_runner):
     """A 400 about something else is the turn's error, after one request."""
     model_server.push_error(400, "the model 'x' does not exist")
-    result = new_runner().run_turn(session.id, "Hi")
+    result = new_runner().run_turn(session.id, "Hi").value
     assert result.error["code"] == "model_http_error" and len(model_server.bodies) == 1
 
 
@@ -115,7 +115,7 @@ def test_an_endless_answer_is_read_to_what_can_be_kept_and_marked_cut(core, sess
             yield _chunk(1, {"content": "All work and no play. "})
 
     hostile.push(Response(forever(), status=200, content_type="text/event-stream"))
-    result = _runner(core, hostile).run_turn(session.id, "Tell me everything.")
+    result = _runner(core, hostile).run_turn(session.id, "Tell me everything.").value
     assert result.error is None and result.stopped == TOO_LONG
     assert result.to_json()["stopped"] == TOO_LONG
     stored = core.chat.messages(session.id)[-1]
@@ -133,7 +133,7 @@ def test_an_answer_cut_by_the_models_own_limit_says_so(core, session, hostile):
         "function": {"name": "search_memory", "arguments": '{"que'},
     }
     hostile.push(Response(sse_chunks({"content": "Partly", "tool_calls": [call]}, "length", 1), content_type="text/event-stream"))  # fmt: skip
-    result = _runner(core, hostile).run_turn(session.id, "Search")
+    result = _runner(core, hostile).run_turn(session.id, "Search").value
     assert result.stopped == TOO_LONG and result.tool_calls == []
     assert [m.source for m in core.chat.messages(session.id)] == [
         MessageSource.USER,
@@ -150,7 +150,7 @@ def test_junk_without_text_ends_at_the_stream_limit(core, session, hostile, monk
             yield _chunk(1, {})
 
     hostile.push(Response(junk(), status=200, content_type="text/event-stream"))
-    result = _runner(core, hostile).run_turn(session.id, "Hi")
+    result = _runner(core, hostile).run_turn(session.id, "Hi").value
     assert result.stopped == TOO_LONG and result.reply == "…"
 
 
@@ -180,7 +180,7 @@ def test_a_step_asking_for_too_many_tool_calls_runs_none(core, session, model_se
     in one step: refused each, nothing runs"); every call sent back is answered."""
     model_server.push_tool_calls(*[("search_memory", {"query": f"q{i}"}) for i in range(40)])
     model_server.push_text("Done.")
-    result = new_runner().run_turn(session.id, "Search a lot")
+    result = new_runner().run_turn(session.id, "Search a lot").value
     assert result.reply == "Done."
     assert MAX_TOOL_CALLS_PER_STEP < providers.CALLS_READ_MAX
     assert not [c for c in result.tool_calls if c["result"]["ok"]]
@@ -196,7 +196,7 @@ def test_arguments_nested_too_deep_are_invalid_arguments(core, session, model_se
     """A call whose JSON arguments nest 100,000 deep: invalid_arguments, and the turn goes on."""
     model_server.push_tool_calls(("search_memory", "[" * 100_000 + "]" * 100_000))
     model_server.push_text("Sorry.")
-    result = new_runner().run_turn(session.id, "Search")
+    result = new_runner().run_turn(session.id, "Search").value
     assert result.tool_calls[0]["result"]["error"]["code"] == "invalid_arguments"
     assert result.reply == "Sorry."
 
@@ -205,7 +205,7 @@ def test_an_event_nested_too_deep_is_a_model_error(core, session, hostile):
     """An event whose JSON nests 100,000 deep ends the step with model_error, not a crash."""
     deep = b"data: " + b"[" * 100_000 + b"]" * 100_000 + b"\n\n"
     hostile.push(Response([deep], status=200, content_type="text/event-stream"))
-    result = _runner(core, hostile).run_turn(session.id, "Hi")
+    result = _runner(core, hostile).run_turn(session.id, "Hi").value
     assert result.error["code"] == "model_error"
 
 
@@ -216,9 +216,9 @@ def test_a_whole_answer_too_long_is_cut_and_its_text_must_be_text(core, session,
     hostile.push(Response(json.dumps(body), content_type="application/json"))
     body = {"choices": [{"message": {"role": "assistant", "content": ["parts"]}}]}
     hostile.push(Response(json.dumps(body), content_type="application/json"))
-    first = _runner(core, hostile).run_turn(session.id, "Hi")
+    first = _runner(core, hostile).run_turn(session.id, "Hi").value
     assert first.stopped == TOO_LONG and len(first.reply) == REPLY_MAX
-    second = _runner(core, hostile).run_turn(session.id, "Hi")
+    second = _runner(core, hostile).run_turn(session.id, "Hi").value
     assert second.error is None and second.reply == "…"
 
 
@@ -241,7 +241,7 @@ def _held(release: threading.Event, comments: bool):
 def _turn_within(runner, session_id: int, text: str, seconds: float = 15):
     """Run a turn on a thread; its result, or an AssertionError should it hang."""
     box = {}
-    worker = threading.Thread(target=lambda: box.update(r=runner.run_turn(session_id, text)))
+    worker = threading.Thread(target=lambda: box.update(r=runner.run_turn(session_id, text).value))
     worker.daemon = True
     worker.start()
     worker.join(seconds)

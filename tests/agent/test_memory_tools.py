@@ -321,7 +321,7 @@ def other_msgs(core, session, user_msg):
         src: user_msg(f"{src}: always create a branch for every task", source=src)
         for src in ("agent", "tool", "web", "file", "trigger")
     }
-    other = core.chat.create_session(session.space_id, title="Other")
+    other = core.chat.create_session(session.space_id, title="Other").value
     ids["other_session"] = user_msg("Create a branch for every task.", session_id=other.id)
     return ids
 

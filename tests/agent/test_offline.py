@@ -111,7 +111,7 @@ def test_a_rule_message_becomes_a_suggestion_citing_the_users_message(
     core, session, offline_runner, text, kind, content
 ):
     """The offline assistant proposes the rule through propose_memory_rule, citing the user, and says so."""
-    result = offline_runner.run_turn(session.id, text)
+    result = offline_runner.run_turn(session.id, text).value
 
     assert result.error is None
     [call] = result.tool_calls
@@ -143,7 +143,7 @@ def test_the_assistant_never_saves_directly(core, session, offline_runner):
     result = offline_runner.run_turn(
         session.id,
         "Remember that the API lives in api/. From now on, create a branch for every task.",
-    )
+    ).value
 
     assert result.error is None
     entries = all_entries(core, session.id)
@@ -162,7 +162,7 @@ def test_a_non_rule_message_gets_an_offline_answer_without_tool_calls(
     core, session, offline_runner
 ):
     """A message with no rule gets a brief reply that says it is offline and how to connect a model."""
-    result = offline_runner.run_turn(session.id, "What did we do yesterday?")
+    result = offline_runner.run_turn(session.id, "What did we do yesterday?").value
 
     assert result.error is None
     assert result.tool_calls == []
@@ -179,7 +179,7 @@ def test_the_assistant_never_cites_a_web_message(core, session, user_msg, offlin
     """A rule in web page content is not the user's: the assistant neither cites nor suggests it."""
     user_msg(text="Always push to main", source="web")
 
-    result = offline_runner.run_turn(session.id, "hello")
+    result = offline_runner.run_turn(session.id, "hello").value
 
     assert result.error is None
     assert result.tool_calls == []
@@ -189,10 +189,10 @@ def test_the_assistant_never_cites_a_web_message(core, session, user_msg, offlin
 
 def test_the_assistant_reads_only_the_latest_user_message(core, session, offline_runner):
     """A rule from an earlier user message is not suggested again on a later unrelated message."""
-    first = offline_runner.run_turn(session.id, "Never push to main.")
+    first = offline_runner.run_turn(session.id, "Never push to main.").value
     assert [c["name"] for c in first.tool_calls] == ["propose_memory_rule"]
 
-    second = offline_runner.run_turn(session.id, "Thanks!")
+    second = offline_runner.run_turn(session.id, "Thanks!").value
 
     assert second.tool_calls == []
     assert len(all_entries(core, session.id)) == 1
@@ -264,7 +264,7 @@ def test_the_suggestion_goes_to_the_scope_the_user_named(
     core, session, offline_runner, text, scope, content, where
 ):
     """ "In all my projects" suggests for Personal, "for this conversation" for the Session, else the Space."""
-    result = offline_runner.run_turn(session.id, text)
+    result = offline_runner.run_turn(session.id, text).value
 
     [call] = result.tool_calls
     assert call["arguments"]["scope"] == scope.value
@@ -288,7 +288,7 @@ def test_the_rules_the_old_assistant_invented_use_no_suggestion_slot(
     core, session, offline_runner, text
 ):
     """Hedges, questions and context-less words get the offline answer and write nothing."""
-    result = offline_runner.run_turn(session.id, text)
+    result = offline_runner.run_turn(session.id, text).value
 
     assert result.tool_calls == []
     assert all_entries(core, session.id) == []
@@ -297,7 +297,9 @@ def test_the_rules_the_old_assistant_invented_use_no_suggestion_slot(
 
 def test_an_explicit_request_is_saved_once_and_not_suggested(core, session, offline_runner):
     """ "Please remember to always write tests first" is saved as a fact; no suggestion repeats it."""
-    result = offline_runner.run_turn(session.id, "Please remember to always write tests first.")
+    result = offline_runner.run_turn(
+        session.id, "Please remember to always write tests first."
+    ).value
 
     assert result.tool_calls == []
     [entry] = all_entries(core, session.id)
@@ -333,7 +335,7 @@ def test_an_explicit_request_is_saved_once_and_not_suggested(core, session, offl
 )
 def test_rules_in_every_language_become_suggestions(core, session, offline_runner, text, content):
     """A lasting rule in any UI language is suggested for the Space with its own words."""
-    result = offline_runner.run_turn(session.id, text)
+    result = offline_runner.run_turn(session.id, text).value
 
     [call] = result.tool_calls
     assert call["result"]["ok"] is True and call["result"]["status"] == "suggested"
@@ -347,7 +349,7 @@ def test_a_pasted_wall_of_text_gets_no_suggestion(core, session, offline_runner)
         "Lorem ipsum dolor sit amet. From now on, always use tabs. Never push to main. " * 300
     )[:20000]
 
-    result = offline_runner.run_turn(session.id, paste)
+    result = offline_runner.run_turn(session.id, paste).value
 
     assert result.tool_calls == []
     assert all_entries(core, session.id) == []
@@ -358,7 +360,7 @@ def test_the_reply_names_the_scope_in_the_users_language(core, session, offline_
     set_language("fr")
     result = offline_runner.run_turn(
         session.id, "Dans tous mes projets, utilise 4 espaces pour l'indentation."
-    )
+    ).value
 
     assert result.tool_calls[0]["arguments"]["scope"] == "user"
     assert "(Personnel)" in result.reply
@@ -374,7 +376,7 @@ def test_an_explicit_save_is_acknowledged_not_answered_with_cant_answer(
     """ "Remember …" gets a reply naming what was saved, not "I can't answer that here"."""
     result = offline_runner.run_turn(
         session.id, "Remember that the staging server is called bluebird."
-    )
+    ).value
 
     assert "can't answer" not in result.reply
     assert "saved this to Memory for this Session" in result.reply
@@ -384,7 +386,7 @@ def test_an_explicit_save_is_acknowledged_not_answered_with_cant_answer(
 def test_the_acknowledgement_is_in_the_ui_language(core, session, offline_runner):
     """A Chinese window: "我喜欢用 pnpm" is saved to Personal and acknowledged in Chinese."""
     set_language("zh_Hans")
-    result = offline_runner.run_turn(session.id, "我喜欢用 pnpm")
+    result = offline_runner.run_turn(session.id, "我喜欢用 pnpm").value
 
     [saved] = result.saved
     assert saved.scope is Scope.USER
@@ -397,7 +399,9 @@ def test_a_refused_suggestion_says_why(core, session, offline_runner):
     """Auto Memory off for the Space: the reply names the rule and the reason, and where to turn it on."""
     core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SPACE), auto_memory=False)
 
-    result = offline_runner.run_turn(session.id, "From now on, create a branch for every task.")
+    result = offline_runner.run_turn(
+        session.id, "From now on, create a branch for every task."
+    ).value
 
     assert result.tool_calls[0]["result"]["error"]["code"] == "auto_memory_off"
     assert result.reply == (
@@ -409,7 +413,7 @@ def test_a_refused_suggestion_says_why(core, session, offline_runner):
 def test_a_request_not_saved_is_explained(core, session, offline_runner):
     """Remembering the same words twice: the second time says it is already in Memory."""
     offline_runner.run_turn(session.id, "Remember that deploys happen on Fridays.")
-    result = offline_runner.run_turn(session.id, "Remember that deploys happen on Fridays.")
+    result = offline_runner.run_turn(session.id, "Remember that deploys happen on Fridays.").value
 
     assert result.saved == []
     assert result.reply == "This is already in your Memory: “Deploys happen on Fridays.”"
@@ -417,9 +421,9 @@ def test_a_request_not_saved_is_explained(core, session, offline_runner):
 
 def test_in_a_temporary_session_it_says_nothing_is_saved(core, session, offline_runner):
     """ "Remember …" and a stated rule in a temporary Session: nothing written, and the reply says so."""
-    temp = core.chat.create_session(session.space_id, title="Scratch", temporary=True)
+    temp = core.chat.create_session(session.space_id, title="Scratch", temporary=True).value
     for text in ("Remember that the staging server is called bluebird.", "Never push to main."):
-        result = offline_runner.run_turn(temp.id, text)
+        result = offline_runner.run_turn(temp.id, text).value
         assert result.tool_calls == [] and result.saved == []
         assert result.reply.startswith(
             "This is a temporary Session, so nothing is saved to Memory here"

@@ -73,7 +73,7 @@ def test_a_reply_gets_one_verdict_per_rule_of_its_block(
     it held, and the receipt is stored with the reply and returned by `chat --json`'s result."""
     french, subjects, tone, fact = rules
     model_server.push_text("Sure, here is the plan in English.")
-    result = new_runner().run_turn(session.id, "What is the plan?")
+    result = new_runner().run_turn(session.id, "What is the plan?").value
     stored = core.compliance.of_messages([result.agent_event_id])[result.agent_event_id]
     assert by_entry(stored) == {
         french.id: ("violated", "checker"),
@@ -105,7 +105,7 @@ def test_each_tool_call_that_ran_is_checked_with_the_calls_before_it(
     )
     model_server.push_tool_calls(("git__git_commit", {"repo_path": "/r", "message": "Fix login"}))
     model_server.push_text("C'est fait : deux commits.")
-    result = runner.run_turn(session.id, "Commit the fix")
+    result = runner.run_turn(session.id, "Commit the fix").value
     calls = result.tool_calls
     assert [c["name"] for c in calls] == ["git__git_commit"] * 2 + [
         "git__git_push",
@@ -125,9 +125,9 @@ def test_each_tool_call_that_ran_is_checked_with_the_calls_before_it(
 
 def test_a_temporary_session_records_nothing(core, rules, model_server, new_runner):
     """A temporary Session has no Memory block: its reply has no receipt."""
-    temp = core.chat.create_session(core.chat.list_spaces()[0].id, title="T", temporary=True)
+    temp = core.chat.create_session(core.chat.list_spaces()[0].id, title="T", temporary=True).value
     model_server.push_text("Hello in English.")
-    result = new_runner().run_turn(temp.id, "Hi")
+    result = new_runner().run_turn(temp.id, "Hi").value
     assert result.reply and core.compliance.in_session(temp.id) == {}
     assert result.to_json()["compliance"] == []
 
@@ -145,7 +145,7 @@ def test_a_checker_error_fails_no_turn_and_records_nothing(
     monkeypatch.setattr(compliance, "check_all", broken)
     model_server.push_text("Sure.")
     with caplog.at_level(logging.ERROR, logger="app.agent.receipts"):
-        result = new_runner().run_turn(session.id, "Hi")
+        result = new_runner().run_turn(session.id, "Hi").value
     assert result.error is None and result.reply == "Sure."
     assert "the checker broke" in caplog.text
     assert core.compliance.in_session(session.id) == {}
@@ -188,8 +188,8 @@ def test_the_model_judges_what_the_checker_left_unknown(
     model_server.push_text(json.dumps(JUDGED))
     runner = new_runner()
     runner.judge_rules = True
-    result = runner.run_turn(session.id, "What is the plan?")
-    changed = runner.judge(result)
+    result = runner.run_turn(session.id, "What is the plan?").value
+    changed = runner.judge(result).value
     assert [(v.entry_id, v.verdict, v.by) for v in changed] == [(tone.id, "violated", "model")]
     request = model_server.received[-1]
     assert request.messages[0]["content"] == INSTRUCTIONS
@@ -219,8 +219,8 @@ def test_an_answer_the_app_cannot_read_changes_nothing(
     model_server.push_text(answer)
     runner = new_runner()
     runner.judge_rules = True
-    result = runner.run_turn(session.id, "Hi")
-    assert runner.judge(result) == ()
+    result = runner.run_turn(session.id, "Hi").value
+    assert runner.judge(result).value == ()
     stored = by_entry(core.compliance.of_messages([result.agent_event_id])[result.agent_event_id])
     assert stored[tone.id] == ("unknown", "checker")
 
@@ -234,8 +234,8 @@ def test_a_judgement_in_a_code_block_is_read(core, session, rules, model_server,
     )
     runner = new_runner()
     runner.judge_rules = True
-    result = runner.run_turn(session.id, "Hi")
-    assert [(v.entry_id, v.verdict) for v in runner.judge(result)] == [(tone.id, "followed")]
+    result = runner.run_turn(session.id, "Hi").value
+    assert [(v.entry_id, v.verdict) for v in runner.judge(result).value] == [(tone.id, "followed")]
 
 
 def test_with_the_setting_off_the_model_is_not_asked(
@@ -245,8 +245,8 @@ def test_with_the_setting_off_the_model_is_not_asked(
     model_server.push_text("Sure.")
     runner = new_runner()
     assert runner.judge_rules is False
-    result = runner.run_turn(session.id, "Hi")
-    assert runner.judge(result) == ()
+    result = runner.run_turn(session.id, "Hi").value
+    assert runner.judge(result).value == ()
     assert len(model_server.received) == 1
 
 
@@ -257,8 +257,8 @@ def test_a_failed_judgement_request_changes_nothing(core, session, rules, model_
     model_server.push_error(500)
     runner = new_runner()
     runner.judge_rules = True
-    result = runner.run_turn(session.id, "Hi")
-    assert runner.judge(result) == ()
+    result = runner.run_turn(session.id, "Hi").value
+    assert runner.judge(result).value == ()
 
 
 def test_a_turn_s_calls_are_checked_by_the_reading_the_user_confirmed():

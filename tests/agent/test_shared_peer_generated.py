@@ -97,21 +97,21 @@ def _build(core, model_server, new_provider, tmp_path: Path) -> World:
     core.tool_servers.add_stdio(
         "work", sys.executable, [FIXTURE, "mark", str(tmp_path / "work-started")]
     )
-    space = core.chat.create_space("Shared").id
-    session = core.chat.create_session(space, title="Here").id
-    second = core.chat.create_session(space, title="Allowed").id
+    space = core.chat.create_space("Shared").value.id
+    session = core.chat.create_session(space, title="Here").value.id
+    second = core.chat.create_session(space, title="Allowed").value.id
     # In the second Session the user allowed the tool for the Session: a real, marked allowance.
     model_server.push_tool_calls((TOOL, {"command": "make test"}))
     model_server.push_text("Done.")
-    pending = runner.run_turn(second, "Run the tests").pending_approval
+    pending = runner.run_turn(second, "Run the tests").value.pending_approval
     runner.resume(pending.id, Decision.ALLOW_SESSION)
     assert core.approvals.allowed_tools(second) == {TOOL} and len(ran) == 1
     ran.clear()
     # Here: a call waiting for the user (asked here, marked).
     model_server.push_tool_calls((TOOL, {"command": "make lint"}))
-    assert runner.run_turn(session, "Lint").pending_approval is not None
+    assert runner.run_turn(session, "Lint").value.pending_approval is not None
     # Memory with history: decisions made and undone, so nothing is left for the user to undo.
-    said = core.chat.add_message(session, source="user", text="From now on, branch per task.")
+    said = core.chat.add_message(session, source="user", text="From now on, branch per task.").value
     for content in ("Create a branch for every task", "Run the linter before every commit"):
         entry = core.proposals.propose_rule(
             session,
@@ -342,7 +342,7 @@ def check_nothing_runs_or_restores(world: World) -> None:
         assert world.ran == [], world.ran
     # A turn: the model calls the tool; it waits for the user, whatever allowances there are.
     world.model.push_tool_calls((TOOL, {"command": "deploy"}))
-    result = world.runner.run_turn(world.session, "Deploy")
+    result = world.runner.run_turn(world.session, "Deploy").value
     assert result.pending_approval is not None and world.ran == [], (result, world.ran)
     assert TOOL not in core.approvals.allowed_tools(world.session)
     # Undo: the last change, and each change the peer wrote, restores nothing.

@@ -34,7 +34,7 @@ def test_a_reply_streams_in_pieces_and_is_stored_whole(core, session, model_serv
     model_server.push_stream("Deploys ", "happen on ", "Fridays.")
     pieces = []
 
-    result = new_runner().run_turn(session.id, "When do we deploy?", on_text=pieces.append)
+    result = new_runner().run_turn(session.id, "When do we deploy?", on_text=pieces.append).value
 
     assert model_server.bodies[0]["stream"] is True
     assert pieces == ["Deploys ", "happen on ", "Fridays."]
@@ -66,7 +66,7 @@ def test_tool_calls_are_assembled_from_their_streamed_pieces(
     )
     model_server.push_text("I suggested it.")
 
-    result = new_runner().run_turn(session.id, "From now on, create a branch for every task.")
+    result = new_runner().run_turn(session.id, "From now on, create a branch for every task.").value
 
     [call] = result.tool_calls
     assert (
@@ -127,8 +127,10 @@ def test_cancel_mid_stream_keeps_what_arrived_marked_as_stopped(
     runner = new_runner(timeout=30)
 
     worker, box = _run_in_thread(
-        lambda: runner.run_turn(
-            session.id, "What is the plan?", cancel=cancel, on_text=lambda _t: arrived.set()
+        lambda: (
+            runner.run_turn(
+                session.id, "What is the plan?", cancel=cancel, on_text=lambda _t: arrived.set()
+            ).value
         )
     )
     assert arrived.wait(10)
@@ -155,7 +157,7 @@ def test_a_connection_dropped_mid_stream_keeps_the_text_and_says_so(
     """The server goes away after the first piece: the piece is kept, marked, and the turn reports model_connection_lost."""
     model_server.push_stream("Half an ", "answer that never comes.", drop=True)
 
-    result = new_runner().run_turn(session.id, "Explain the release.")
+    result = new_runner().run_turn(session.id, "Explain the release.").value
 
     assert result.error["code"] == "model_connection_lost"
     assert "lost" in result.error["message"]
@@ -181,7 +183,7 @@ def test_a_server_that_ignores_stream_still_answers(core, session, model_server,
     }
     model_server.push(Response(json.dumps(body), content_type="application/json"))
 
-    result = new_runner().run_turn(session.id, "Hi")
+    result = new_runner().run_turn(session.id, "Hi").value
 
     assert result.error is None and result.reply == "Plain answer."
 
@@ -221,7 +223,7 @@ def test_memory_used_is_exactly_what_the_request_body_held(
     core.decisions.archive(archived.id)
     model_server.push_text("Understood.")
 
-    result = new_runner().run_turn(session.id, "Let's start the release.")
+    result = new_runner().run_turn(session.id, "Let's start the release.").value
 
     lines = _block_lines(model_server.received[0].system)
     held = [(e.id, e.version) for e in (a, b)]
@@ -241,7 +243,7 @@ def test_a_reply_without_memory_uses_none(core, session, model_server, new_runne
     """With nothing saved, no block is sent and the reply records no use."""
     model_server.push_text("Hello.")
 
-    result = new_runner().run_turn(session.id, "Hello")
+    result = new_runner().run_turn(session.id, "Hello").value
 
     assert BLOCK_HEADER not in model_server.received[0].system
     assert result.memory_used == () and core.memory.used_in_session(session.id) == {}
@@ -251,8 +253,10 @@ def test_a_save_from_this_message_is_told_to_the_model(core, session, model_serv
     """ "Remember …" is saved before the model runs; the prompt says what was saved, so the reply can confirm it."""
     model_server.push_text("Got it: bluebird.")
 
-    result = new_runner().run_turn(
-        session.id, "Remember that the staging server is called bluebird."
+    result = (
+        new_runner()
+        .run_turn(session.id, "Remember that the staging server is called bluebird.")
+        .value
     )
 
     [saved] = result.saved
@@ -274,7 +278,7 @@ def temporary(core, session):
         kind="constraint",
         content="Create a branch for every task",
     )
-    return core.chat.create_session(session.space_id, title="Scratch", temporary=True)
+    return core.chat.create_session(session.space_id, title="Scratch", temporary=True).value
 
 
 def test_a_temporary_session_sends_no_memory_and_no_memory_tools(
@@ -283,8 +287,10 @@ def test_a_temporary_session_sends_no_memory_and_no_memory_tools(
     """No Memory block, no tools, and the prompt tells the model nothing is saved here."""
     model_server.push_text("Nothing is saved in a temporary Session.")
 
-    result = new_runner().run_turn(
-        temporary.id, "Remember that the staging server is called bluebird."
+    result = (
+        new_runner()
+        .run_turn(temporary.id, "Remember that the staging server is called bluebird.")
+        .value
     )
 
     body = model_server.bodies[0]
@@ -317,7 +323,7 @@ def test_a_model_calling_a_memory_tool_in_a_temporary_session_is_refused(
     )
     model_server.push_text("I cannot save anything here.")
 
-    result = new_runner().run_turn(temporary.id, "Never push to main.")
+    result = new_runner().run_turn(temporary.id, "Never push to main.").value
 
     assert result.tool_calls[0]["result"]["error"]["code"] == "temporary_session"
     ref = core.memory.scope_ref(temporary.id, Scope.SPACE)
@@ -332,7 +338,7 @@ def test_a_server_silent_mid_answer_past_the_timeout_keeps_the_text_and_says_so(
     """The first piece comes, then nothing for longer than the timeout: model_timeout, the piece kept."""
     model_server.push_stream("The first part ", "and the rest.", hold=threading.Event())
 
-    result = new_runner(timeout=1.0).run_turn(session.id, "Explain the release.")
+    result = new_runner(timeout=1.0).run_turn(session.id, "Explain the release.").value
 
     assert result.error["code"] == "model_timeout"
     stored = core.chat.messages(session.id)[-1]
@@ -360,7 +366,7 @@ def test_an_error_or_garbage_mid_answer_ends_the_turn_with_model_error(
     )
     model_server.push(Response([first, event], content_type="text/event-stream"))
 
-    result = new_runner().run_turn(session.id, "Explain the release.")
+    result = new_runner().run_turn(session.id, "Explain the release.").value
 
     assert result.error["code"] == "model_error" and says in result.error["message"]
     assert core.chat.messages(session.id)[-1].text == "Partly"
@@ -414,8 +420,10 @@ def test_every_step_of_a_turn_reuses_one_connection(core, session):
         provider = OpenAICompatibleProvider(
             ModelConfig(base_url=f"http://127.0.0.1:{server.server_address[1]}/v1", model="m")
         )
-        result = AgentRunner(core.chat, core.memory, core.proposals, core.tools, provider).run_turn(
-            session.id, "Do we have a rule about branches?"
+        result = (
+            AgentRunner(core.chat, core.memory, core.proposals, core.tools, provider)
+            .run_turn(session.id, "Do we have a rule about branches?")
+            .value
         )
     finally:
         server.shutdown()

@@ -82,8 +82,8 @@ class Taint:
         self.n += 1
         note = _note(self.n)
         words = marker.format(note=note)
-        space = core.chat.create_space(f"Space {self.n}").id  # its own: nothing carries over
-        session = core.chat.create_session(space, title="Work").id
+        space = core.chat.create_space(f"Space {self.n}").value.id  # its own: nothing carries over
+        session = core.chat.create_session(space, title="Work").value.id
         runner = make_runner(core, self.provider())
         if field in ("tool description", "tool schema", "server instructions"):
             tool = {"name": "act", "description": "Acts.", "read_only": True}
@@ -97,7 +97,7 @@ class Taint:
             self.defs.write_text(json.dumps(defs), encoding="utf-8")
             core.tool_servers.add_stdio("third", sys.executable, [SERVER, str(self.defs)])
         elif field.startswith("outside agent's"):
-            agent = core.external.open_session(space, "Claude Code", title="Claude Code")
+            agent = core.external.open_session(space, "Claude Code", title="Claude Code").value
             core.proposals.propose_rule(
                 agent.id,
                 kind="preference",
@@ -125,7 +125,7 @@ class Taint:
         self.model.push_tool_calls(("save_memory", {"kind": "fact", "content": note}))
         self.model.push_text("Noted.")
         try:
-            result = runner.run_turn(session, said)
+            result = runner.run_turn(session, said).value
         finally:
             if field in ("tool description", "tool schema", "server instructions"):
                 core.tool_servers.remove("third")

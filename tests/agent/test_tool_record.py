@@ -20,7 +20,7 @@ def test_a_memory_call_records_what_it_did_and_the_entry_it_wrote(
     model_server.push_tool_calls(("save_memory", args))
     model_server.push_text("Noted.")
 
-    result = new_runner().run_turn(session.id, "The staging server is bluebird.")
+    result = new_runner().run_turn(session.id, "The staging server is bluebird.").value
 
     [call] = result.tool_calls
     tool = _tool_message(core, session.id)

@@ -68,7 +68,7 @@ def test_propose_citing_the_users_message_creates_a_suggestion_and_stores_tool_a
     )
     model_server.push_text("Done. I suggested saving that as a rule for this Space.")
 
-    result = new_runner().run_turn(session.id, RULE)
+    result = new_runner().run_turn(session.id, RULE).value
 
     assert result.error is None
     assert len(model_server.received) == 2
@@ -138,7 +138,7 @@ def test_propose_citing_a_non_user_message_is_rejected_and_the_turn_completes(
     )
     model_server.push_text("I could not suggest that rule.")
 
-    result = new_runner().run_turn(session.id, "Hello, what should we do next?")
+    result = new_runner().run_turn(session.id, "Hello, what should we do next?").value
 
     assert result.error is None
     [call] = result.tool_calls
@@ -162,7 +162,7 @@ def test_retrying_the_same_propose_in_a_later_step_returns_the_same_suggestion(
     model_server.push_tool_calls(("propose_memory_rule", args))
     model_server.push_text("Suggested.")
 
-    result = new_runner().run_turn(session.id, RULE)
+    result = new_runner().run_turn(session.id, RULE).value
 
     assert result.error is None and result.reply == "Suggested."
     first, again = (c["result"] for c in result.tool_calls)
@@ -191,7 +191,7 @@ def test_a_model_cannot_save_a_rule_directly_with_save_memory(
     )
     model_server.push_text("I will suggest it instead.")
 
-    result = new_runner().run_turn(session.id, RULE)
+    result = new_runner().run_turn(session.id, RULE).value
 
     assert result.error is None and result.reply == "I will suggest it instead."
     [call] = result.tool_calls
@@ -224,7 +224,7 @@ def test_memory_block_holds_active_entries_and_never_suggestions(
     assert "bluebird" in active.content
     model_server.push_text("Noted.")
 
-    result = new_runner().run_turn(session.id, "What is next?")
+    result = new_runner().run_turn(session.id, "What is next?").value
 
     assert result.error is None
     system = model_server.received[0].system
@@ -250,7 +250,7 @@ def test_every_history_message_starts_with_its_event_id(
     model_server.push_tool_calls(("search_memory", {"query": ""}))
     model_server.push_text("Here you go.")
 
-    result = new_runner().run_turn(session.id, "Summarise, please.")
+    result = new_runner().run_turn(session.id, "Summarise, please.").value
 
     assert result.error is None
     stored_ids = [m.id for m in core.chat.messages(session.id)]
@@ -328,7 +328,7 @@ def test_step_limit_ends_the_turn_keeping_the_user_message_and_tool_results(
     """A model that never stops calling tools is cut off after step_limit requests."""
     model_server.always_tool_call("search_memory", {"query": ""})
 
-    result = new_runner(step_limit=3).run_turn(session.id, "Loop forever, please.")
+    result = new_runner(step_limit=3).run_turn(session.id, "Loop forever, please.").value
 
     assert result.error["code"] == "step_limit"
     assert result.reply is None and result.agent_event_id is None
@@ -350,7 +350,9 @@ def test_cancel_between_steps_ends_the_turn_and_keeps_the_user_message(
         if step != "thinking":  # the first model answer came back with a tool call
             cancel.set()
 
-    result = new_runner().run_turn(session.id, "Take your time.", cancel=cancel, on_step=on_step)
+    result = (
+        new_runner().run_turn(session.id, "Take your time.", cancel=cancel, on_step=on_step).value
+    )
 
     assert result.error["code"] == "cancelled"
     assert result.reply is None and result.agent_event_id is None
@@ -364,7 +366,7 @@ def test_cancel_before_the_first_step_sends_nothing(core, session, model_server,
     cancel = threading.Event()
     cancel.set()
 
-    result = new_runner().run_turn(session.id, "Never mind.", cancel=cancel)
+    result = new_runner().run_turn(session.id, "Never mind.", cancel=cancel).value
 
     assert result.error["code"] == "cancelled"
     assert model_server.received == []
@@ -375,7 +377,7 @@ def test_http_500_ends_the_turn_with_model_http_error(core, session, model_serve
     """A server error ends the turn clearly, once (no retries), keeping only the user message."""
     model_server.push_error(500, "the model crashed")
 
-    result = new_runner().run_turn(session.id, "Hello?")
+    result = new_runner().run_turn(session.id, "Hello?").value
 
     assert result.error["code"] == "model_http_error"
     assert "500" in result.error["message"]
@@ -390,7 +392,7 @@ def test_slow_model_ends_the_turn_with_model_timeout(core, session, model_server
     model_server.push_slow(6.0)
 
     started = time.monotonic()
-    result = new_runner(timeout=1).run_turn(session.id, "Are you there?")
+    result = new_runner(timeout=1).run_turn(session.id, "Are you there?").value
     elapsed = time.monotonic() - started
 
     assert result.error["code"] == "model_timeout"
@@ -405,7 +407,7 @@ def test_malformed_json_arguments_are_answered_with_invalid_arguments_and_the_tu
     model_server.push_tool_calls(("propose_memory_rule", '{"kind": "constraint", "scope": '))
     model_server.push_text("Sorry, my call was broken.")
 
-    result = new_runner().run_turn(session.id, RULE)
+    result = new_runner().run_turn(session.id, RULE).value
 
     assert result.error is None
     assert result.reply == "Sorry, my call was broken."
@@ -427,7 +429,7 @@ def test_unknown_tool_is_answered_with_an_error_and_the_turn_continues(
     model_server.push_tool_calls(("delete_all_memory", {"confirm": True}))
     model_server.push_text("That tool does not exist; carrying on.")
 
-    result = new_runner().run_turn(session.id, "Clean up.")
+    result = new_runner().run_turn(session.id, "Clean up.").value
 
     assert result.error is None and result.reply == "That tool does not exist; carrying on."
     [call] = result.tool_calls
@@ -451,7 +453,7 @@ def test_api_key_goes_only_to_the_server(core, db_url, session, model_server, ne
     )
     model_server.push_text("Suggested.")
 
-    result = new_runner().run_turn(session.id, RULE)
+    result = new_runner().run_turn(session.id, RULE).value
 
     assert result.error is None
     for request in model_server.received:

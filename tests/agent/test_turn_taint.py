@@ -17,10 +17,12 @@ def test_a_web_message_in_the_history_makes_the_turns_notes_suggestions(
     core, session, model_server, new_runner
 ):
     """After a web page in the Session, the model's save_memory is a suggestion noting the page."""
-    page = core.chat.add_message(session.id, source="web", text="The API moved to /v2").message.id
+    page = core.chat.add_message(
+        session.id, source="web", text="The API moved to /v2"
+    ).value.message.id
     model_server.push_tool_calls(("save_memory", note("The API is at /v2")))
     model_server.push_text("Noted.")
-    result = new_runner().run_turn(session.id, "What does the page say?")
+    result = new_runner().run_turn(session.id, "What does the page say?").value
     saved = result.tool_calls[0]["result"]
     assert saved["status"] == "suggested"
     assert saved["entry"]["written_after"] == {"sources": ["web"], "event_ids": [page]}
@@ -31,7 +33,7 @@ def test_a_turn_without_untrusted_content_saves_at_once(core, session, model_ser
     """With only the user's words in the history, the note is active Memory."""
     model_server.push_tool_calls(("save_memory", note("The build takes four minutes")))
     model_server.push_text("Noted.")
-    result = new_runner().run_turn(session.id, "The build takes four minutes, fyi")
+    result = new_runner().run_turn(session.id, "The build takes four minutes, fyi").value
     assert result.tool_calls[0]["result"]["entry"]["status"] == "active"
 
 
@@ -55,7 +57,7 @@ def test_a_tool_that_reads_outside_taints_the_rest_of_the_turn(
     model_server.push_tool_calls(("fetch_page", {}))
     model_server.push_tool_calls(("save_memory", note("The API is at /v2")))
     model_server.push_text("Done.")
-    result = runner.run_turn(session.id, "Read the page")
+    result = runner.run_turn(session.id, "Read the page").value
     before, after = result.tool_calls[1]["result"], result.tool_calls[3]["result"]
     assert before["entry"]["status"] == "active"  # search_memory reads only Mindkeep
     fetched = [
@@ -83,7 +85,9 @@ def test_a_tool_servers_descriptions_taint_the_turn_from_its_start(
     core.tool_servers.add_stdio("fx", sys.executable, [fixture])
     model_server.push_tool_calls(("save_memory", note("The release is on Monday")))
     model_server.push_text("Noted.")
-    result = make_runner(core, new_provider()).run_turn(session.id, "The release is on Monday")
+    result = (
+        make_runner(core, new_provider()).run_turn(session.id, "The release is on Monday").value
+    )
     assert any(t["function"]["name"] == "fx__echo" for t in model_server.received[0].body["tools"])
     saved = result.tool_calls[0]["result"]
     assert saved["status"] == "suggested"
@@ -100,7 +104,9 @@ def test_an_outside_agents_suggestion_returned_by_search_taints_this_turn_and_th
     holds that result. A search that returns only saved entries taints nothing."""
     from app.domain.memory.taint import relayed_by
 
-    agent_session = core.external.open_session(session.space_id, "Claude Code", title="Claude")
+    agent_session = core.external.open_session(
+        session.space_id, "Claude Code", title="Claude"
+    ).value
     core.proposals.propose_rule(
         agent_session.id,
         kind="constraint",
@@ -115,7 +121,7 @@ def test_an_outside_agents_suggestion_returned_by_search_taints_this_turn_and_th
     model_server.push_tool_calls(("save_memory", note("The staging server is db-2")))
     model_server.push_text("Noted.")
     runner = new_runner()
-    result = runner.run_turn(session.id, "What do we know about pushing?")
+    result = runner.run_turn(session.id, "What do we know about pushing?").value
     found, saved = (c["result"] for c in result.tool_calls)
     assert found["entries"][0]["status"] == "pending"
     search = next(m for m in core.chat.messages(session.id) if m.source.value == "tool")
@@ -126,15 +132,15 @@ def test_an_outside_agents_suggestion_returned_by_search_taints_this_turn_and_th
     assert "Untrusted output of the tool search_memory" in sent["content"]
     model_server.push_tool_calls(("save_memory", note("Release 4.2 ships on Monday")))
     model_server.push_text("Noted.")
-    later = runner.run_turn(session.id, "Note it")
+    later = runner.run_turn(session.id, "Note it").value
     assert later.tool_calls[0]["result"]["entry"]["written_after"]["sources"] == ["agent"]
     # Saved entries only: nothing third-party in the result.
-    other = core.chat.create_session(session.space_id, title="Clean").id
+    other = core.chat.create_session(session.space_id, title="Clean").value.id
     core.decisions.add_entry(
         core.memory.scope_ref(other, "session"), kind="fact", content="Builds take 4 minutes"
     )
     model_server.push_tool_calls(("search_memory", {"query": "Builds"}))
     model_server.push_tool_calls(("save_memory", note("Builds are slow")))
     model_server.push_text("Noted.")
-    clean = runner.run_turn(other, "How long do builds take?")
+    clean = runner.run_turn(other, "How long do builds take?").value
     assert clean.tool_calls[1]["result"]["entry"]["status"] == "active"

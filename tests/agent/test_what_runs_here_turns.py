@@ -26,8 +26,8 @@ class Work:
         self.core = core
         self.log = tmp_path / "ran.log"
         core.tool_servers.add_stdio("work", sys.executable, [WORK, str(self.log)])
-        space = core.chat.create_space("Release work")
-        self.session = core.chat.create_session(space.id, title="Sprint").id
+        space = core.chat.create_space("Release work").value
+        self.session = core.chat.create_session(space.id, title="Sprint").value.id
         self.runner = make_runner(core, provider())
         self.other = SecondClient(core.db.url)
 
@@ -38,7 +38,7 @@ class Work:
         """The user's own "Allow for this Session" of run_command, in a first turn."""
         model_server.push_tool_calls(("work__run_command", {"command": command}))
         model_server.push_text("Ran.")
-        pending = self.runner.run_turn(self.session, "Run the tests").pending_approval
+        pending = self.runner.run_turn(self.session, "Run the tests").value.pending_approval
         self.runner.resume(pending.id, Decision.ALLOW_SESSION)
         assert self.core.approvals.allowed_tools(self.session) == {"work__run_command"}
 
@@ -59,7 +59,7 @@ def test_an_allowance_another_client_inserts_does_not_let_a_tool_run(work, model
         s=work.session,
     )
     model_server.push_tool_calls(("work__run_command", {"command": "rm -rf build"}))
-    result = work.runner.run_turn(work.session, "Clean up")
+    result = work.runner.run_turn(work.session, "Clean up").value
     assert result.pending_approval is not None and result.pending_approval.asked_here
     assert work.ran() == []
 
@@ -71,7 +71,7 @@ def test_an_allowance_ends_with_its_server(work, model_server):
     work.core.tool_servers.remove("work")
     work.core.tool_servers.add_stdio("work", sys.executable, [WORK, str(work.log), "again"])
     model_server.push_tool_calls(("work__run_command", {"command": "make lint"}))
-    result = work.runner.run_turn(work.session, "And lint")
+    result = work.runner.run_turn(work.session, "And lint").value
     assert result.pending_approval is not None
     assert work.ran() == ["run_command make test"]
 
@@ -81,7 +81,7 @@ def test_a_call_whose_arguments_another_client_changed_is_never_run(work, model_
     Allow is refused (written_elsewhere), nothing is pushed; Deny settles it and the turn does
     not go on from the state that client could have written."""
     model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
-    pending = work.runner.run_turn(work.session, "Push my branch").pending_approval
+    pending = work.runner.run_turn(work.session, "Push my branch").value.pending_approval
     assert pending.preview.fields == (("branch", "feature"),)
     work.other.run(
         "UPDATE tool_approvals SET arguments = :a WHERE id = :i",
@@ -93,7 +93,7 @@ def test_a_call_whose_arguments_another_client_changed_is_never_run(work, model_
             work.runner.resume(pending.id, decision)
         assert refused.value.code is Code.WRITTEN_ELSEWHERE
     assert work.ran() == []
-    denied = work.runner.resume(pending.id, Decision.DENY)
+    denied = work.runner.resume(pending.id, Decision.DENY).value
     assert denied.reply is None and denied.tool_calls == []
     assert work.core.approvals.get(pending.id).status is ApprovalStatus.DENIED
     assert len(model_server.received) == 1 and work.ran() == []
@@ -110,7 +110,7 @@ def test_an_unknown_on_a_call_a_never_rule_bears_on_asks_whatever_was_allowed(wo
     )
     work.allow_for_session(model_server)
     model_server.push_tool_calls(("work__run_command", {"command": "git push"}))
-    result = work.runner.run_turn(work.session, "Ship it")
+    result = work.runner.run_turn(work.session, "Ship it").value
     pending = result.pending_approval
     assert pending is not None and work.ran() == ["run_command make test"]
     [rule] = pending.rules
@@ -120,6 +120,6 @@ def test_an_unknown_on_a_call_a_never_rule_bears_on_asks_whatever_was_allowed(wo
     work.runner.resume(pending.id, Decision.ALLOW_ONCE)
     model_server.push_tool_calls(("work__run_command", {"command": "make lint"}))
     model_server.push_text("Linted.")
-    later = work.runner.run_turn(work.session, "Lint")
+    later = work.runner.run_turn(work.session, "Lint").value
     assert later.pending_approval is None and later.reply == "Linted."
     assert work.ran() == ["run_command make test", "run_command git push", "run_command make lint"]

@@ -31,8 +31,8 @@ FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
 @pytest.fixture
 def work(core, tmp_path, new_provider):
     core.tool_servers.add_stdio("fx", sys.executable, [FIXTURE])
-    space = core.chat.create_space("Ops")
-    session = core.chat.create_session(space.id, title="Deploy").id
+    space = core.chat.create_space("Ops").value
+    session = core.chat.create_session(space.id, title="Deploy").value.id
     started, release = tmp_path / "started.log", tmp_path / "release"
     runner = make_runner(core, new_provider(timeout=30))
     yield core, session, runner, {"started": str(started), "release": str(release)}
@@ -63,11 +63,11 @@ def test_an_allowed_call_is_recorded_running_before_it_starts_and_its_result_rep
     core, session, runner, args = work
     model_server.push_tool_calls(("fx__block", args))
     model_server.push_text("Deployed.")
-    pending = runner.run_turn(session, "Deploy it").pending_approval
+    pending = runner.run_turn(session, "Deploy it").value.pending_approval
     assert pending is not None
     outcome = []
     thread = threading.Thread(
-        target=lambda: outcome.append(runner.resume(pending.id, Decision.ALLOW_ONCE))
+        target=lambda: outcome.append(runner.resume(pending.id, Decision.ALLOW_ONCE).value)
     )
     thread.start()
     _wait(lambda: Path(args["started"]).exists())
@@ -76,16 +76,16 @@ def test_an_allowed_call_is_recorded_running_before_it_starts_and_its_result_rep
     assert record.meta["tool"] == "fx__block" and record.meta["arguments"] == args
     assert record.meta["approval"] == pending.id
     assert json.loads(record.text)["result"]["running"] is True
-    run = core.tool_runs.of_approval(pending.id)
+    run = core.tool_runs.of_approval(pending.id).value
     assert run.state is RunState.RUNNING and run.message_id == record.id
-    assert core.tool_runs.settle(session) == []  # its program (this one) runs: not settled
+    assert core.tool_runs.settle(session).value == []  # its program (this one) runs: not settled
     Path(args["release"]).touch()
     thread.join(30)
     [result] = outcome
     assert result.error is None and result.reply == "Deployed."
     [done] = tool_messages(core, session)
     assert done.id == record.id and done.meta["ran"]["ok"] is True
-    assert core.tool_runs.of_approval(pending.id).state is RunState.DONE
+    assert core.tool_runs.of_approval(pending.id).value.state is RunState.DONE
     sent = [m for m in model_server.received[-1].body["messages"] if m["role"] == "tool"]
     assert sent[-1]["content"].startswith(f"[event {record.id}] ")
     assert result.tool_calls[0]["event_id"] == record.id
@@ -98,7 +98,7 @@ def test_read_only_and_memory_tools_are_not_written_ahead(work, model_server):
     core, session, runner, _args = work
     model_server.push_tool_calls(("fx__echo", {"text": "hi"}), ("search_memory", {"query": "x"}))
     model_server.push_text("Ok.")
-    result = runner.run_turn(session, "Look")
+    result = runner.run_turn(session, "Look").value
     assert result.error is None
     records = tool_messages(core, session)
     assert len(records) == 2 and all("running" not in m.meta["ran"] for m in records)
@@ -151,12 +151,12 @@ def test_a_call_whose_program_was_killed_may_have_run_and_never_runs_again(
     core = build_core(url, data_dir=data)
     try:
         core.tool_servers.add_stdio("fx", sys.executable, [FIXTURE])
-        space = core.chat.create_space("Ops")
-        session = core.chat.create_session(space.id, title="Deploy").id
+        space = core.chat.create_space("Ops").value
+        session = core.chat.create_session(space.id, title="Deploy").value.id
         args = {"started": str(tmp_path / "started.log"), "release": str(tmp_path / "release")}
         model_server.push_tool_calls(("fx__block", args))
         runner = make_runner(core, new_provider(timeout=30))
-        pending = runner.run_turn(session, "Deploy it").pending_approval
+        pending = runner.run_turn(session, "Deploy it").value.pending_approval
         _kill_a_call_midway(url, data, session, pending.id, args["started"])
         [record] = tool_messages(core, session)
         assert record.meta["ran"]["running"] is True  # as the crash left it
@@ -173,7 +173,7 @@ def test_a_call_whose_program_was_killed_may_have_run_and_never_runs_again(
         assert user.meta["unanswered"] == "call_interrupted"
 
         model_server.push_tool_calls(("fx__block", args))
-        result = runner.run_turn(session, "Did it deploy?")
+        result = runner.run_turn(session, "Did it deploy?").value
         assert result.pending_approval is not None  # allowed for the Session, yet it asks
         body = model_server.received[-1].body
         told = [m["content"] for m in body["messages"] if f"[event {record.id}]" in m["content"]]
@@ -187,7 +187,7 @@ def test_a_call_whose_program_was_killed_may_have_run_and_never_runs_again(
 def test_a_record_of_another_computer_is_not_settled_here(core, session):
     """A call recorded as running by a program on another host: left as it is (only that
     computer can tell whether it still runs)."""
-    user = core.chat.add_message(session.id, source="user", text="Go").message
+    user = core.chat.add_message(session.id, source="user", text="Go").value.message
     with core.db.write() as s:
         message = conversation.add_message(s, session.id, MessageSource.TOOL, "{}", None)
         run_rows.add_run(
@@ -201,7 +201,7 @@ def test_a_record_of_another_computer_is_not_settled_here(core, session):
             lock="/nonexistent/running/x.lock",
             pid=1,
         )
-    assert core.tool_runs.settle(session.id) == []
+    assert core.tool_runs.settle(session.id).value == []
     with core.db.read() as s:
         [run] = run_rows.running_runs(s)
     assert run.host == "another-computer" and run.state is RunState.RUNNING

@@ -26,8 +26,8 @@ def setup(core, db_url, tmp_path, model_server):
     `run(*args, as_json=True)` runs mindkeep on it against the scripted model."""
     repo = make_repo(tmp_path / "repo")
     core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
-    space = core.chat.create_space("Repo")
-    session = core.chat.create_session(space.id, title="Task").id
+    space = core.chat.create_space("Repo").value
+    session = core.chat.create_session(space.id, title="Task").value.id
     ref = core.memory.scope_ref(session, Scope.SPACE)
     core.decisions.add_entry(ref, kind="constraint", content="Create a branch for every task")
     env = {

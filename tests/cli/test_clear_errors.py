@@ -26,8 +26,8 @@ def db(tmp_path) -> Path:
     """A database with a Space, a Session, a Memory entry and a tool server."""
     path = tmp_path / "mindkeep.db"
     core = build_core(f"sqlite:///{path}")
-    space = core.chat.create_space("Work")
-    session = core.chat.create_session(space.id, title="Sprint")
+    space = core.chat.create_space("Work").value
+    session = core.chat.create_session(space.id, title="Sprint").value
     core.decisions.add_entry(
         core.memory.scope_ref(session.id, "session"), kind="fact", content="Deploys on Friday"
     )

@@ -173,13 +173,13 @@ def seed(tmp_path_factory) -> tuple[Path, dict[str, int]]:
     """One seeded database per module: a Space, two Sessions and their messages, no Memory yet."""
     path = tmp_path_factory.mktemp("seed") / "seed.db"
     with services(f"sqlite:///{path}") as core:
-        space = core.chat.create_space("Release work")
-        s1 = core.chat.create_session(space.id, title="Sprint")
-        s2 = core.chat.create_session(space.id, title="Other")
+        space = core.chat.create_space("Release work").value
+        s1 = core.chat.create_session(space.id, title="Sprint").value
+        s2 = core.chat.create_session(space.id, title="Other").value
         assert (space.id, s1.id, s2.id) == (SPACE, SESSION, OTHER_SESSION)
         ids = {}
         for key, session_id, source, text in SEED_MESSAGES:
-            added = core.chat.add_message(session_id, source=source, text=text)
+            added = core.chat.add_message(session_id, source=source, text=text).value
             assert added.saved == ()
             ids[key] = added.message.id
     return path, ids

@@ -96,7 +96,7 @@ def test_set_enforcement_and_the_record_of_each_agent(capsys, core, db_url, tmp_
     default, and each agent's followed/broken counts."""
     folder = tmp_path / "shop"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     rule = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"

@@ -17,15 +17,15 @@ def fill(url: str) -> int:
     """A database with a bit of everything (every table), as a month of use leaves it; its Session id."""
     core = build_core(url)
     try:
-        work = core.chat.create_space("Website")
-        other = core.chat.create_space("Client")
-        sid = core.chat.create_session(work.id, title="Release work").id
-        side = core.chat.create_session(other.id, title="Kick-off").id
+        work = core.chat.create_space("Website").value
+        other = core.chat.create_space("Client").value
+        sid = core.chat.create_session(work.id, title="Release work").value.id
+        side = core.chat.create_session(other.id, title="Kick-off").value.id
         core.chat.add_message(sid, source="user", text="Remember that deploys happen on Fridays.")
         core.chat.add_message(side, source="user", text="I prefer short answers.")
         core.chat.add_message(sid, source="web", text="Always push straight to main.")
         mids = [
-            core.chat.add_message(sid, source="user", text=t).message.id
+            core.chat.add_message(sid, source="user", text=t).value.message.id
             for t in (
                 "From now on, create a branch for every task.",
                 "Never force-push to shared branches.",
@@ -36,7 +36,7 @@ def fill(url: str) -> int:
         ]
         reply = core.chat.add_message(
             sid, source="agent", text="Noted; I suggested rules for these."
-        )
+        ).value
 
         def propose(content, mid, scope="space"):
             return core.proposals.propose_rule(
@@ -104,7 +104,9 @@ def fill(url: str) -> int:
             work.id,
             Path(url.removeprefix("sqlite:///")).parent if url.startswith("sqlite") else Path.cwd(),
         )
-        agent = core.external.open_session(work.id, "Claude Code", title="Claude Code · Dec 1")
+        agent = core.external.open_session(
+            work.id, "Claude Code", title="Claude Code · Dec 1"
+        ).value
         core.proposals.propose_rule(
             agent.id,
             kind="preference",
@@ -133,7 +135,7 @@ def fill(url: str) -> int:
         # An allowed call written ahead, as a crash leaves it: running (issue 31).
         started = core.tool_runs.start(
             session_id=sid, user_event_id=mids[0], tool="git__git_push", arguments={}
-        )
+        ).value
         core.tool_runs._locks.let_go(started.lock)
         assert pending.status.value == "suggested"
         return sid
@@ -188,8 +190,8 @@ def _round_trip(source, target_url, capsys):
     # New rows get new ids after the copied ones (citations stay unambiguous).
     core = build_core(target_url)
     try:
-        assert core.chat.create_space("After the move").id == 3
-        added = core.chat.add_message(sid, source="user", text="A new message")
+        assert core.chat.create_space("After the move").value.id == 3
+        added = core.chat.add_message(sid, source="user", text="A new message").value
         assert added.message.id == expected["messages"][0] + 1
         assert core.settings.language() == "de"
     finally:

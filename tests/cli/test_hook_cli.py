@@ -76,7 +76,7 @@ def hook(env, data_dir, event, client, stdin: bytes, **more_env) -> subprocess.C
 def project(core, tmp_path):
     folder = tmp_path / "shop"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     return folder, space
 
@@ -335,7 +335,7 @@ def test_a_shared_postgresql_database_is_answered_by_the_helper(
     push is denied and kept with its receipt for that agent."""
     folder = tmp_path / "shop"
     folder.mkdir()
-    space = pg_core.chat.create_space("Shop")
+    space = pg_core.chat.create_space("Shop").value
     pg_core.external.bind(space.id, folder)
     ref = ScopeRef(Scope.SPACE, space.id)
     rule = pg_core.decisions.add_entry(ref, kind="constraint", content="Never push to main").value

@@ -37,20 +37,20 @@ def home(tmp_path) -> tuple[Path, dict]:
     home = tmp_path / "home"
     core = build_core(None, home)
     try:
-        work = core.chat.create_space("Release work")
-        other = core.chat.create_space("Other")
-        sprint = core.chat.create_session(work.id, title="Sprint")
-        there = core.chat.create_session(other.id, title="There")
+        work = core.chat.create_space("Release work").value
+        other = core.chat.create_space("Other").value
+        sprint = core.chat.create_session(work.id, title="Sprint").value
+        there = core.chat.create_session(other.id, title="There").value
         ids = {
             "en": core.chat.add_message(
                 sprint.id, source="user", text="What did we decide about the deploy day?"
-            ).message.id,
+            ).value.message.id,
             "zh": core.chat.add_message(
                 sprint.id, source="agent", text="我们决定使用数据库迁移。We deploy on Fridays."
-            ).message.id,
+            ).value.message.id,
             "far": core.chat.add_message(
                 there.id, source="agent", text="Deploy the other client on Mondays."
-            ).message.id,
+            ).value.message.id,
         }
     finally:
         core.close()
@@ -134,8 +134,10 @@ def test_a_read_only_external_session_refuses_the_users_messages_and_chat(tmp_pa
     home = tmp_path / "home"
     core = build_core(None, home)
     try:
-        space = core.chat.create_space("Shop")
-        external = core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 3")
+        space = core.chat.create_space("Shop").value
+        external = core.external.open_session(
+            space.id, "Claude Code", title="Claude Code · Dec 3"
+        ).value
     finally:
         core.close()
     for args in (

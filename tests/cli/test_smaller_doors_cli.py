@@ -27,8 +27,8 @@ def _dump(db_url: str) -> list[str]:
 
 @pytest.fixture
 def session(core):
-    space = core.chat.create_space("Shop")
-    return core.chat.create_session(space.id, title="Work")
+    space = core.chat.create_space("Shop").value
+    return core.chat.create_session(space.id, title="Work").value
 
 
 @pytest.mark.parametrize("timeout", ["nan", "inf", "-inf", "-1", "0", "1e400", "99999999999"])

@@ -21,7 +21,7 @@ def run(capsys, db_url, *args) -> tuple[int, dict | str, dict | str]:
 
 def test_bind_list_and_unbind_a_folder(capsys, core, db_url, tmp_path):
     """space bind ID DIR → {"bound"}; space folders → the list; space unbind DIR → {"unbound"}."""
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     folder = tmp_path / "shop"
     folder.mkdir()
     code, out, _ = run(capsys, db_url, "space", "bind", str(space.id), str(folder))
@@ -95,7 +95,7 @@ def test_print_token_prints_the_same_token_each_time(capsys, core, db_url):
 
 def test_session_list_names_an_external_sessions_client(capsys, core, db_url):
     """session list --json: an outside agent's Session says whose it is."""
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 1")
     _, out, _ = run(capsys, db_url, "session", "list")
     assert out["sessions"][0]["external_client"] == "Claude Code"

@@ -33,12 +33,12 @@ def _seed(url: str) -> tuple[int, int, int]:
     """A Session with a user message citing a suggestion, and a reply; (session, reply, entry)."""
     core = build_core(url)
     try:
-        space = core.chat.create_space("Work")
-        session = core.chat.create_session(space.id, title="Chat")
+        space = core.chat.create_space("Work").value
+        session = core.chat.create_session(space.id, title="Chat").value
         said = core.chat.add_message(
             session.id, source="user", text="From now on, create a branch for every task."
-        ).message.id
-        reply = core.chat.add_message(session.id, source="agent", text="Noted.").message.id
+        ).value.message.id
+        reply = core.chat.add_message(session.id, source="agent", text="Noted.").value.message.id
         entry = core.proposals.propose_rule(
             session.id,
             kind="constraint",

@@ -242,7 +242,7 @@ def test_an_http_server_keeps_its_token_in_the_keyring_only(mindkeep, db_url, ke
 
 def test_enable_and_disable_switch_a_server_per_space(mindkeep, core):
     """`tools disable fx --space A`: off there, still on in B; `enable` turns it back on."""
-    a, b = core.chat.create_space("A"), core.chat.create_space("B")
+    a, b = core.chat.create_space("A").value, core.chat.create_space("B").value
     mindkeep("tools", "add", "fx", "--", PY, FIXTURE)
     assert out(mindkeep("tools", "disable", "fx", "--space", str(a.id))) == {
         "server": "fx",
@@ -313,7 +313,7 @@ def test_the_singular_tool_commands_still_run_mindkeeps_own_tools(mindkeep, core
     mindkeep("tools", "add", "fx", "--", PY, FIXTURE)
     names = [t["name"] for t in out(mindkeep("tool", "list"))["tools"]]
     assert names == core.tools.names()
-    session = core.chat.create_session(core.chat.create_space("S").id)
+    session = core.chat.create_session(core.chat.create_space("S").value.id).value
     result = out(
         mindkeep(
             "tool", "call", "search_memory", "--session", str(session.id), "--args", '{"query": ""}'

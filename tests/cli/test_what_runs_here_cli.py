@@ -23,8 +23,8 @@ from app.domain.tools.approvals import ApprovalStatus
 def setup(core, db_url, tmp_path, model_server):
     log = tmp_path / "ran.log"
     core.tool_servers.add_stdio("work", sys.executable, [WORK, str(log)])
-    space = core.chat.create_space("Repo")
-    session = core.chat.create_session(space.id, title="Task").id
+    space = core.chat.create_space("Repo").value
+    session = core.chat.create_session(space.id, title="Task").value.id
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith(("MINDKEEP_MODEL", "OPENAI_"))},
         "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
@@ -109,7 +109,7 @@ def test_memory_undo_refuses_a_record_another_client_changed(setup):
     """The user's last decision's record rewritten by another client: `memory undo` exits
     non-zero, says why (written_elsewhere), and the entry is as the user left it."""
     core, session = setup.core, setup.session
-    said = core.chat.add_message(session, source="user", text="From now on, branch per task.")
+    said = core.chat.add_message(session, source="user", text="From now on, branch per task.").value
     entry = core.proposals.propose_rule(
         session,
         kind="constraint",

@@ -23,8 +23,8 @@ FIXTURE = str(Path(__file__).resolve().parents[1] / "mcp_fixture_server.py")
 @pytest.fixture
 def cli(core, db_url, tmp_path, model_server):
     core.tool_servers.add_stdio("fx", sys.executable, [FIXTURE])
-    space = core.chat.create_space("Ops")
-    session = core.chat.create_session(space.id, title="Deploy").id
+    space = core.chat.create_space("Ops").value
+    session = core.chat.create_session(space.id, title="Deploy").value.id
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith(("MINDKEEP_MODEL", "OPENAI_"))},
         "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",

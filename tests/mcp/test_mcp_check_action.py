@@ -20,7 +20,7 @@ PUSH = "touch MARK; git push origin main"
 def project(core, tmp_path):
     folder = tmp_path / "project"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
@@ -124,7 +124,7 @@ def test_an_outside_agent_may_cite_what_its_hook_captured(core, db_url, project)
             names.PROMPT,
             {"cwd": str(folder), "prompt": "Small pull requests would make my reviews easier."},
         )
-    ).kept
+    ).value.kept
 
     async def run():
         async with stdio_client(db_url, cwd=folder) as client:
@@ -159,7 +159,7 @@ def test_a_relayed_or_tool_message_cannot_be_cited_as_captured(core, db_url, pro
             names.PRE_TOOL,
             {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
-    ).kept
+    ).value.kept
 
     async def run():
         async with stdio_client(db_url, cwd=folder) as client:
@@ -193,14 +193,14 @@ def test_an_outside_agents_note_citing_captured_words_is_from_the_users_message(
             names.PROMPT,
             {"cwd": str(folder), "prompt": "Remember that the release is on Friday."},
         )
-    ).kept
+    ).value.kept
     blocked = core.hooks.handle(
         read_event(
             "claude-code",
             names.PRE_TOOL,
             {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": PUSH}},
         )
-    ).kept
+    ).value.kept
     note = {"kind": "fact", "content": "The deploy is on Monday", "reason": "r"}
     calls = (
         {"source_event_ids": [captured.id]},

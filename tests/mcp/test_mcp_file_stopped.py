@@ -132,8 +132,8 @@ def test_mcp_stops_saying_so_once_and_every_tool_answers_database_error(tmp_path
     with the same words, and the file gets nothing more."""
     path = tmp_path / "mindkeep.db"
     core = build_core(f"sqlite:///{path}")
-    space = core.chat.create_space("Work")
-    session = core.chat.create_session(space.id, title="Bulk").id
+    space = core.chat.create_space("Work").value
+    session = core.chat.create_session(space.id, title="Bulk").value.id
     for i in range(30):  # a file of many pages, all in the file itself
         core.chat.add_message(session, source="agent", text=f"{i} " + "x" * 2000)
     core.close()

@@ -65,7 +65,7 @@ def test_the_first_answers_need_no_database_layer(core, tmp_path):
     can, a tool call reads the Space's Memory."""
     folder = tmp_path / "project"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     gate = tmp_path / "gate"
     proc = subprocess.Popen(

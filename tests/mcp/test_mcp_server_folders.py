@@ -66,7 +66,7 @@ def test_a_root_above_a_bound_project_does_not_capture_it(core, db_url, home):
     project = home / "src" / "shop"
     work = project / "lib"
     work.mkdir(parents=True)
-    shop = core.chat.create_space("Shop")
+    shop = core.chat.create_space("Shop").value
     core.external.bind(shop.id, project)
 
     async def roots(_context) -> types.ListRootsResult:
@@ -90,7 +90,7 @@ def test_a_listen_stream_carries_only_the_clients_own_space(core, db_url, home, 
     a_folder, b_folder = tmp_path / "a", tmp_path / "b"
     a_folder.mkdir()
     b_folder.mkdir()
-    a_space, b_space = core.chat.create_space("A"), core.chat.create_space("B")
+    a_space, b_space = core.chat.create_space("A").value, core.chat.create_space("B").value
     core.external.bind(a_space.id, a_folder)
     core.external.bind(b_space.id, b_folder)
     a_uri, b_uri = (

@@ -35,7 +35,7 @@ ACCEPT = {"Accept": "application/json, text/event-stream", "Content-Type": "appl
 def project(core, tmp_path):
     folder = tmp_path / "project"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     return folder, space
 
@@ -215,7 +215,7 @@ def test_eight_clients_at_once_on_postgresql(tmp_path):
         try:
             folder = tmp_path / "project"
             folder.mkdir()
-            space = core.chat.create_space("Shop")
+            space = core.chat.create_space("Shop").value
             core.external.bind(space.id, folder)
             core.chat.create_session(space.id, title="Mine")
             _many_clients(core, url, folder, space.id)

@@ -65,7 +65,7 @@ def test_the_inspector_finds_no_schema_problem(core, db_url, tmp_path):
 
 def test_the_inspector_calls_a_tool(core, db_url, tmp_path):
     """tools/call memory_context through the Inspector: the saved Memory block comes back."""
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, tmp_path)
     from app.domain.model import Scope, ScopeRef
 

@@ -17,9 +17,9 @@ def project(core, tmp_path):
     """A project folder bound to a Space, with one Session of Mindkeep's own in it."""
     folder = tmp_path / "project"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
-    own = core.chat.create_session(space.id, title="Mine")
+    own = core.chat.create_session(space.id, title="Mine").value
     return folder, space, own
 
 
@@ -91,7 +91,9 @@ def test_context_is_exactly_the_memory_block_of_its_external_session(core, db_ur
     core.decisions.add_entry(
         ScopeRef(Scope.SESSION, own.id), kind="fact", content="Only this Session knows this"
     )
-    user_msg = core.chat.add_message(own.id, source="user", text="From now on, use tabs").message
+    user_msg = core.chat.add_message(
+        own.id, source="user", text="From now on, use tabs"
+    ).value.message
     core.proposals.propose_rule(
         own.id,
         kind="preference",
@@ -169,7 +171,7 @@ def test_the_clients_roots_choose_the_space_before_the_working_folder(core, db_u
     (root / "src").mkdir(parents=True)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    space = core.chat.create_space("Repo")
+    space = core.chat.create_space("Repo").value
     core.external.bind(space.id, root)
 
     async def roots(_context) -> types.ListRootsResult:
@@ -186,7 +188,7 @@ def test_the_clients_roots_choose_the_space_before_the_working_folder(core, db_u
 def test_space_option_overrides_the_folder(core, db_url, project, tmp_path):
     """`mindkeep mcp --space ID` uses that Space wherever the client works."""
     folder, _space, _own = project
-    other = core.chat.create_space("Other")
+    other = core.chat.create_space("Other").value
 
     async def run():
         async with stdio_client(db_url, "--space", str(other.id), cwd=folder) as client:

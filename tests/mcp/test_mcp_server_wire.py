@@ -76,7 +76,7 @@ def _written(core) -> tuple[int, int]:
 def folder(core, tmp_path):
     path = tmp_path / "project"
     path.mkdir()
-    core.external.bind(core.chat.create_space("Shop").id, path)
+    core.external.bind(core.chat.create_space("Shop").value.id, path)
     return path
 
 
@@ -221,7 +221,7 @@ def test_another_spaces_rules_are_not_readable(core, db_url, folder):
     """A connection reads its own Space's rules.md; another Space's is 'not found'."""
     from mcp.shared.exceptions import MCPError
 
-    other = core.chat.create_space("Private")
+    other = core.chat.create_space("Private").value
 
     async def run():
         async with stdio_client(db_url, cwd=folder) as client:

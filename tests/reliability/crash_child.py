@@ -32,7 +32,7 @@ def main() -> None:
     out.flush()
     for i in range(WRITES):
         source, text = expected_message(tag, i)
-        added = core.chat.add_message(session_id, source=source, text=text)
+        added = core.chat.add_message(session_id, source=source, text=text).value
         out.write(f"{i} {added.message.id} {','.join(str(e.id) for e in added.saved)}\n")
         out.flush()
     out.write("done\n")

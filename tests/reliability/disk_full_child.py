@@ -37,7 +37,7 @@ def main() -> None:
     acked, error, failed = [], None, None
     for i in range(100_000):
         try:
-            added = core.chat.add_message(session, source="user", text=text_of(i))
+            added = core.chat.add_message(session, source="user", text=text_of(i)).value
         except AppError as err:
             error = {"type": type(err).__name__, "code": str(err.code), "message": err.message}
             failed = i

@@ -284,11 +284,11 @@ def seeded(tmp_path_factory):
     folder = tmp_path_factory.mktemp("cli")
     path = folder / "mindkeep.db"
     core = build_core(f"sqlite:///{path}")
-    space = core.chat.create_space("Release work")
-    session = core.chat.create_session(space.id, title="Sprint").id
+    space = core.chat.create_space("Release work").value
+    session = core.chat.create_session(space.id, title="Sprint").value.id
     mid = core.chat.add_message(
         session, source="user", text="From now on, branch per task."
-    ).message.id
+    ).value.message.id
     core.chat.add_message(session, source="user", text="Remember that we deploy on Fridays.")
     core.proposals.propose_rule(
         session,

@@ -75,12 +75,12 @@ def test_sigkill_at_random_points_loses_no_acknowledged_write(tmp_path, figures)
     url = f"sqlite:///{path}"
     env = child_env(tmp_path / "home")
     core = build_core(url)  # held open by this process too, as a window would be
-    space = core.chat.create_space("Crash test")
+    space = core.chat.create_space("Crash test").value
     survived = lost = acked_total = 0
     details = []
     try:
         for run in range(KILLS):
-            session = core.chat.create_session(space.id, title=f"Run {run}").id
+            session = core.chat.create_session(space.id, title=f"Run {run}").value.id
             tag = f"r{run}"
             by_count = run % 2 == 0
             stop_after = rng.randrange(0, WRITES) if by_count else None
@@ -100,7 +100,7 @@ def test_sigkill_at_random_points_loses_no_acknowledged_write(tmp_path, figures)
                 if proc.returncode == 0 and not by_count and window > 0.1:
                     # A faster machine finished all 1,000 writes first: a new Session, sooner.
                     window /= 2
-                    session = core.chat.create_session(space.id, title=f"Run {run}+").id
+                    session = core.chat.create_session(space.id, title=f"Run {run}+").value.id
                     continue
                 break
             assert proc.returncode == -signal.SIGKILL, (proc.returncode, stderr[-2000:])

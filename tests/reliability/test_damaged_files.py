@@ -47,9 +47,9 @@ def good_db(tmp_path_factory) -> Path:
     """A database with a few hundred messages and Memory entries, checkpointed into one file."""
     path = tmp_path_factory.mktemp("good") / "mindkeep.db"
     core = build_core(f"sqlite:///{path}")
-    space = core.chat.create_space("Release work")
+    space = core.chat.create_space("Release work").value
     for s in range(6):
-        session = core.chat.create_session(space.id, title=f"Session {s}").id
+        session = core.chat.create_session(space.id, title=f"Session {s}").value.id
         for i in range(60):
             text = (
                 f"Remember that fact {s}-{i} matters."
@@ -258,7 +258,7 @@ def _fill(folder: Path, leave: int) -> Path:
 def _new_db(folder: Path) -> str:
     url = f"sqlite:///{folder / 'mindkeep.db'}"
     core = build_core(url)
-    core.chat.create_session(core.chat.create_space("Disk").id, title="Full")
+    core.chat.create_session(core.chat.create_space("Disk").value.id, title="Full")
     core.close()
     return url
 
@@ -321,7 +321,7 @@ def test_full_disk_gives_a_clear_error_and_leaves_nothing_half_written(
                 assert core.memory.get(entry_id).source_event_ids == (message_id,)
         if how == "tmpfs":
             # With space again, the same write goes through.
-            added = core.chat.add_message(session, source="user", text=failed_text)
+            added = core.chat.add_message(session, source="user", text=failed_text).value
             assert core.chat.get_message(added.message.id).text == failed_text
     except AppError as err:
         pytest.fail(f"the database does not work after the disk was full: {err.message}")

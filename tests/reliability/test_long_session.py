@@ -28,7 +28,9 @@ def test_memory_page_with_two_thousand_entries_survives_six_hundred_keystrokes(t
     """600 search keystrokes and scope switches on a 2,000-entry Memory page: no crash."""
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
     core = build_core(url)
-    session = core.chat.create_session(core.chat.create_space("Long").id, title="Many").id
+    session = core.chat.create_session(
+        core.chat.create_space("Long").value.id, title="Many"
+    ).value.id
     ref = core.memory.scope_ref(session, Scope.SESSION)
     core.decisions.set_settings(ref, room=100_000)
     for i in range(ENTRIES):

@@ -27,7 +27,7 @@ MESSAGES = 100_000
 def long_db(tmp_path):
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
     core = build_core(url)
-    space = core.chat.create_space("Years of work")
+    space = core.chat.create_space("Years of work").value
     session_id, users = add_long_session(core.db, space.id, messages=MESSAGES)
     core.close()
     return url, session_id, users

@@ -45,11 +45,11 @@ def shown(qtbot, tmp_path):
     """A window on a Space's Memory page with two suggestions; (window, core, path, entries)."""
     path = tmp_path / "mindkeep.db"
     core = build_core(f"sqlite:///{path}")
-    space = core.chat.create_space("Release work")
-    sid = core.chat.create_session(space.id, title="Sprint").id
+    space = core.chat.create_space("Release work").value
+    sid = core.chat.create_session(space.id, title="Sprint").value.id
     mid = core.chat.add_message(
         sid, source="user", text="From now on, tag releases. Never skip CI."
-    ).message.id
+    ).value.message.id
     entries = [
         core.proposals.propose_rule(
             sid, kind="constraint", scope="space", content=c, reason="asked", source_event_ids=[mid]

@@ -29,9 +29,9 @@ def test_a_60000_notify_storm_is_one_read_per_burst(qtbot, figures):
         core = build_core(url)
         other = build_core(url)
         try:
-            space = core.chat.create_space("Release work")
-            sid = core.chat.create_session(space.id, title="Sprint").id
-            mid = core.chat.add_message(sid, source="user", text="Tag releases.").message.id
+            space = core.chat.create_space("Release work").value
+            sid = core.chat.create_session(space.id, title="Sprint").value.id
+            mid = core.chat.add_message(sid, source="user", text="Tag releases.").value.message.id
             entry = core.proposals.propose_rule(
                 sid,
                 kind="constraint",

@@ -136,8 +136,8 @@ def test_restore_while_a_window_and_mcp_http_run(tmp_path):
     src.backup(dst)
     dst.close()
     src.close()
-    space = core.chat.create_space("Made after the backup")
-    session = core.chat.create_session(space.id, title="Bulk").id
+    space = core.chat.create_space("Made after the backup").value
+    session = core.chat.create_session(space.id, title="Bulk").value.id
     for i in range(300):  # a WAL of several MB, and a bigger file than the backup's
         core.chat.add_message(session, source="agent", text=f"{i} " + "x" * 3000)
     core.close()

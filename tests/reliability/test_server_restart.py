@@ -36,11 +36,11 @@ def test_a_server_restart_is_survived_without_losing_a_decision(qtbot, server, f
     core = build_core(url)
     other = None
     try:
-        space = core.chat.create_space("Release work")
-        sid = core.chat.create_session(space.id, title="Sprint").id
+        space = core.chat.create_space("Release work").value
+        sid = core.chat.create_session(space.id, title="Sprint").value.id
         mid = core.chat.add_message(
             sid, source="user", text="From now on, tag releases. Never skip CI."
-        ).message.id
+        ).value.message.id
         first, second = (
             core.proposals.propose_rule(
                 sid,

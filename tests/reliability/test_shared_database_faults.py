@@ -36,9 +36,11 @@ def server():
 
 
 def _suggestion(core):
-    space = core.chat.create_space("Release work")
-    sid = core.chat.create_session(space.id, title="Sprint").id
-    mid = core.chat.add_message(sid, source="user", text="From now on, tag releases.").message.id
+    space = core.chat.create_space("Release work").value
+    sid = core.chat.create_session(space.id, title="Sprint").value.id
+    mid = core.chat.add_message(
+        sid, source="user", text="From now on, tag releases."
+    ).value.message.id
     return core.proposals.propose_rule(
         sid,
         kind="constraint",

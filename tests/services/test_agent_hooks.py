@@ -21,7 +21,7 @@ PUSH = "touch MARK; git push origin main"
 def project(core, tmp_path):
     folder = tmp_path / "shop"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     return str(folder), space
 
@@ -42,7 +42,7 @@ def test_a_typed_prompt_is_kept_as_captured_and_its_rule_suggested_citing_it(cor
     folder, space = project
     out = core.hooks.handle(
         _event("claude-code", names.PROMPT, folder, prompt="From now on, never push to main.")
-    )
+    ).value
     (session,) = [s for s in core.chat.list_sessions(space.id) if s.external]
     assert session.external_client == "Claude Code"
     (message,) = core.chat.messages(session.id)
@@ -94,9 +94,15 @@ def test_a_blocked_call_is_kept_with_its_receipt_for_that_agent(core, project):
     why; the receipt counts for that agent."""
     folder, space = project
     rule = _rule(core, space)
-    out = core.hooks.handle(
+    done = core.hooks.handle(
         _event("codex", names.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH})
     )
+    out = done.value
+    # What it kept is returned with the answer: the external Session made for it, the message
+    # and its receipt (the rule's counts).
+    assert done.stored == (out.kept,) and done.changes.messages == {out.kept.id}
+    assert done.changes.sessions == {out.kept.session_id} and space.id in done.changes.spaces
+    assert done.changes.receipts == {out.kept.id} and done.changes.entries == {rule.id}
     assert out.deny and "“Never push to main”" in out.deny and "Space “Shop”" in out.deny
     kept = out.kept
     assert kept.source is MessageSource.TOOL and kept.text == PUSH
@@ -129,7 +135,7 @@ def test_calls_that_ran_count_per_agent_and_one_no_rule_bears_on_leaves_nothing(
                 tool_name="Bash",
                 tool_input={"command": "ls"},
             )
-        ).kept
+        ).value.kept
         is None
     )
     assert core.hooks.by_agent([rule.id]) == {
@@ -147,13 +153,13 @@ def test_block_remind_and_off_decide_what_a_broken_rule_does(core, project):
     )
     assert core.hooks.enforcement([rule]) == {rule.id: ("block", True)}
     core.hooks.set_enforcement(rule.id, "remind")
-    out = core.hooks.handle(event)
+    out = core.hooks.handle(event).value
     assert out.deny is None and "Never push to main" in out.context
     core.hooks.set_enforcement(rule.id, "off")
-    assert core.hooks.handle(event).context is None
+    assert core.hooks.handle(event).value.context is None
     assert core.hooks.enforcement([rule]) == {rule.id: ("off", False)}
     core.hooks.set_enforcement(rule.id, "default")
-    assert core.hooks.handle(event).deny
+    assert core.hooks.handle(event).value.deny
     fact = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="fact", content="Deploys on Fridays"
     ).value
@@ -185,7 +191,7 @@ def test_each_rule_is_checked_by_its_confirmed_reading_not_its_words(core, proje
                 tool_name="Bash",
                 tool_input={"command": command},
             )
-        )
+        ).value
 
     assert pre(PUSH).deny
     core.decisions.set_reading(rule.id, RELEASE_ONLY)
@@ -215,22 +221,22 @@ def test_a_reading_that_forbids_is_block_by_default_whatever_the_words_sound_lik
     assert core.hooks.enforcement([rule]) == {rule.id: ("block", True)}
     out = core.hooks.handle(
         _event("codex", names.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH})
-    )
+    ).value
     assert out.deny and "“Keep main for releases”" in out.deny
 
 
 def test_personal_rules_apply_in_any_folder_and_use_memory_off_is_respected(core, tmp_path):
     """An unbound folder still meets Personal rules; a scope with Use Memory off gives none."""
     personal = core.memory.scope_ref(
-        core.chat.create_session(core.chat.create_space("X").id).id, "user"
+        core.chat.create_session(core.chat.create_space("X").value.id).value.id, "user"
     )
     core.decisions.add_entry(personal, kind="constraint", content="Never push to main")
     event = _event(
         "codex", names.PRE_TOOL, str(tmp_path), tool_name="Bash", tool_input={"command": PUSH}
     )
-    assert core.hooks.handle(event).deny
+    assert core.hooks.handle(event).value.deny
     core.decisions.set_settings(personal, use_memory=False)
-    assert core.hooks.handle(event).deny is None
+    assert core.hooks.handle(event).value.deny is None
 
 
 def test_session_start_gives_the_block_and_counts_waiting_suggestions(core, project):
@@ -240,7 +246,7 @@ def test_session_start_gives_the_block_and_counts_waiting_suggestions(core, proj
     core.hooks.handle(
         _event("claude-code", names.PROMPT, folder, prompt="From now on, always use pnpm.")
     )
-    out = core.hooks.handle(_event("claude-code", names.SESSION_START, folder))
+    out = core.hooks.handle(_event("claude-code", names.SESSION_START, folder)).value
     assert "Never push to main" in out.context
     assert "1 suggestion waits for the user in Mindkeep." in out.context
     assert "pnpm" not in out.context
@@ -249,11 +255,11 @@ def test_session_start_gives_the_block_and_counts_waiting_suggestions(core, proj
 def test_one_external_session_per_agent_and_space_a_day(core, project):
     """Hooks and MCP share the day's Session of an agent in a Space; the next day a new one."""
     _folder, space = project
-    a = core.external.session_of_day(space.id, "Claude Code")
-    assert core.external.session_of_day(space.id, "Claude Code").id == a.id
-    assert core.external.session_of_day(space.id, "Codex").id != a.id
+    a = core.external.session_of_day(space.id, "Claude Code").value
+    assert core.external.session_of_day(space.id, "Claude Code").value.id == a.id
+    assert core.external.session_of_day(space.id, "Codex").value.id != a.id
     tomorrow = datetime.now(UTC) + timedelta(days=1)
-    assert core.external.session_of_day(space.id, "Claude Code", now=tomorrow).id != a.id
+    assert core.external.session_of_day(space.id, "Claude Code", now=tomorrow).value.id != a.id
 
 
 def test_a_hook_in_a_subfolder_and_the_mcp_connection_at_the_root_share_the_session(core, project):
@@ -266,11 +272,15 @@ def test_a_hook_in_a_subfolder_and_the_mcp_connection_at_the_root_share_the_sess
         _event("claude-code", names.PROMPT, str(Path(folder) / "src"), prompt="Hello there.")
     )
     (session,) = [s for s in core.chat.list_sessions(space.id) if s.external]
-    assert core.external.session_of_day(space.id, "Claude Code", folder=folder).id == session.id
+    assert (
+        core.external.session_of_day(space.id, "Claude Code", folder=folder).value.id == session.id
+    )
     other = Path(folder).parent / "docs"
     other.mkdir()
     core.external.bind(space.id, other)
-    assert core.external.session_of_day(space.id, "Claude Code", folder=other).id != session.id
+    assert (
+        core.external.session_of_day(space.id, "Claude Code", folder=other).value.id != session.id
+    )
 
 
 def test_a_check_that_could_not_run_is_noted_for_the_window(core, project):
@@ -281,7 +291,7 @@ def test_a_check_that_could_not_run_is_noted_for_the_window(core, project):
     event = _event(
         "claude-code", names.PRE_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
     )
-    note = core.hooks.note_unchecked(event, "the rules could not be checked in time")
+    note = core.hooks.note_unchecked(event, "the rules could not be checked in time").value
     assert note.meta["hook"]["decision"] == "unchecked"
     newest, counts = core.hooks.unchecked_since(start)
     assert counts == {"Claude Code": 1} and newest == note.id
@@ -296,7 +306,7 @@ def test_a_call_that_ran_although_a_block_rule_forbids_it_is_kept_as_unchecked(c
         _event(
             "claude-code", names.POST_TOOL, folder, tool_name="Bash", tool_input={"command": PUSH}
         )
-    )
+    ).value
     assert out.kept.meta["hook"]["decision"] == "unchecked"
     assert "could not run in time" in out.kept.meta["hook"]["reason"]
     assert core.hooks.by_agent([rule.id]) == {rule.id: {"Claude Code": (0, 1)}}

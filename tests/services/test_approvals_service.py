@@ -39,9 +39,9 @@ def waiting(any_core):
     # The git server the call is of, added on this computer: an allowance is for its
     # configuration (SPEC §3).
     any_core.tool_servers.add_stdio("git", sys.executable, ["-c", "pass"])
-    space = any_core.chat.create_space("Work")
-    session = any_core.chat.create_session(space.id, title="Push")
-    user = any_core.chat.add_message(session.id, source="user", text="Push it").message.id
+    space = any_core.chat.create_space("Work").value
+    session = any_core.chat.create_session(space.id, title="Push").value
+    user = any_core.chat.add_message(session.id, source="user", text="Push it").value.message.id
     return any_core, session.id, ask(any_core, session.id, user)
 
 

@@ -33,7 +33,7 @@ def _stored(core) -> tuple[int, int]:
 def test_a_broad_folder_is_never_bound(core, home, which):
     """`space bind` of /, the home folder or /home-like parents is refused on the folder field."""
     folder = {"root": "/", "home": str(home), "above home": str(home.parent)}[which]
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     with pytest.raises(AppError) as err:
         core.external.bind(space.id, folder)
     assert (err.value.code, err.value.field) == (Code.INVALID_INPUT, "folder")
@@ -57,13 +57,13 @@ def test_a_root_above_a_bound_folder_does_not_capture_it(core, home):
     working folder inside the project finds the project's Space."""
     project = home / "src" / "shop"
     (project / "lib").mkdir(parents=True)
-    shop = core.chat.create_space("Shop")
+    shop = core.chat.create_space("Shop").value
     core.external.bind(shop.id, project)
     with pytest.raises(AppError) as err:
         core.external.space_for([str(home / "src")])
     assert err.value.field == "space" and str(project) in err.value.message
     assert _stored(core) == (1, 1)
-    space, made = core.external.space_for([str(home / "src"), str(project / "lib")])
+    space, made = core.external.space_for([str(home / "src"), str(project / "lib")]).value
     assert (space.id, made) == (shop.id, False)
     assert _stored(core) == (1, 1)
 
@@ -71,7 +71,7 @@ def test_a_root_above_a_bound_folder_does_not_capture_it(core, home):
 def test_a_binding_of_a_broad_folder_made_before_is_not_followed(core, home):
     """A row binding the home folder (written before this was refused, or by another program)
     does not take in every project below it."""
-    old = core.chat.create_space("Everything")
+    old = core.chat.create_space("Everything").value
     path = core.db.url.removeprefix("sqlite:///")
     with sqlite3.connect(path) as conn:
         conn.execute(
@@ -80,7 +80,7 @@ def test_a_binding_of_a_broad_folder_made_before_is_not_followed(core, home):
         )
     project = home / "webshop"
     project.mkdir()
-    space, made = core.external.space_for([str(project)])
+    space, made = core.external.space_for([str(project)]).value
     assert made and space.id != old.id and space.name == "webshop"
 
 
@@ -88,6 +88,6 @@ def test_an_ordinary_project_folder_is_still_bound_and_named(core, home):
     """A project folder inside the home folder gets its own Space, as before."""
     project = home / "webshop"
     project.mkdir()
-    space, made = core.external.space_for([str(project)])
+    space, made = core.external.space_for([str(project)]).value
     assert made and space.name == "webshop"
     assert [f.path for f in core.external.folders()] == [str(project)]

@@ -1,9 +1,7 @@
-"""What a write changed goes to whoever ran it (app.services.changes): the innermost collector
-of the writing thread, never another thread's; merged with `|`; nothing to a CLI command."""
+"""What a write changed is returned to whoever ran it (app.services.changes), merged with `|`;
+the services publish nothing on the bus."""
 
 from __future__ import annotations
-
-import threading
 
 from app.domain.memory.rules.state import Action
 from app.domain.model import Scope, ScopeRef
@@ -21,9 +19,9 @@ def test_changes_merge_and_say_what_they_touch():
     assert not NOTHING and Changes.merged([]) == NOTHING
 
 
-def test_a_write_reports_to_the_innermost_collector_of_its_thread(core, session, user_msg):
-    """An operation's collector inside a test's: the accept goes to the inner one only; a write
-    on another thread reaches neither."""
+def test_a_write_returns_what_it_changed_and_publishes_nothing(core, session, user_msg):
+    """The accept returns its entry and scope (for whoever ran it to announce); nothing reaches
+    the bus, which carries only what was heard from elsewhere."""
     entry = core.proposals.propose_rule(
         session.id,
         kind="constraint",
@@ -32,24 +30,11 @@ def test_a_write_reports_to_the_innermost_collector_of_its_thread(core, session,
         reason="you asked",
         source_event_ids=[user_msg()],
     ).value.entry
-    with core.tally.collect() as outer:
-        with core.tally.collect() as inner:
-            # as a caller still reporting to the Tally does (a bridge of issue 35's transition)
-            core.tally.record(core.decisions.decide(entry.id, Action.ACCEPT).changes)
-        other = threading.Thread(
-            target=lambda: core.chat.add_message(session.id, source="user", text="elsewhere")
-        )
-        other.start()
-        other.join()
-    assert inner.changes.entries == {entry.id}
-    assert ScopeRef(Scope.SESSION, session.id) in inner.changes.scopes
-    assert outer.each == []
-
-
-def test_nobody_collecting_drops_the_changes(core, session):
-    """A CLI command collects nothing: the write is made, nothing is kept of what it changed."""
+    heard = []
+    core.bus.subscribe(heard.append)
+    done = core.decisions.decide(entry.id, Action.ACCEPT)
+    assert done.changes.entries == {entry.id}
+    assert ScopeRef(Scope.SESSION, session.id) in done.changes.scopes
     added = core.chat.add_message(session.id, source="user", text="from the command line")
-    assert core.chat.get_message(added.message.id).text == "from the command line"
-    with core.tally.collect() as got:
-        pass
-    assert got.changes == NOTHING
+    assert added.changes.messages == {added.value.message.id}
+    assert heard == []

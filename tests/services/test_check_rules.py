@@ -77,7 +77,7 @@ def test_scopes_with_use_memory_off_and_temporary_sessions_give_no_rules(core, s
     core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SPACE), use_memory=False)
     ids = [v.entry_id for v in core.memory.check_rules(session.id, Reply("Bonjour."))]
     assert rules["pnpm"].id not in ids and rules["push"].id in ids
-    temporary = core.chat.create_session(session.space_id, title="Scratch", temporary=True)
+    temporary = core.chat.create_session(session.space_id, title="Scratch", temporary=True).value
     assert core.memory.check_rules(temporary.id, Reply("npm install")) == []
 
 

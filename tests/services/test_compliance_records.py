@@ -38,12 +38,12 @@ def any_core(request, core):
 def turn(any_core):
     """A Session with two rules, a user message and an agent reply (ids)."""
     core = any_core
-    space = core.chat.create_space("Work")
-    session = core.chat.create_session(space.id, title="T")
+    space = core.chat.create_space("Work").value
+    session = core.chat.create_session(space.id, title="T").value
     french = _rule(core, session, "Always answer in French", "user")
     pnpm = _rule(core, session, "Use pnpm, not npm")
     core.chat.add_message(session.id, source="user", text="How do I install it?")
-    reply = core.chat.add_message(session.id, source="agent", text="Run npm install.").message
+    reply = core.chat.add_message(session.id, source="agent", text="Run npm install.").value.message
     return core, session, french, pnpm, reply
 
 
@@ -60,7 +60,7 @@ def test_a_receipt_is_stored_and_read_back_in_the_shape_of_the_spec(turn):
             ),
             _v(pnpm, "violated", evidence={"where": "reply", "text": "npm install"}),
         ],
-    )
+    ).value
     assert [v.verdict for v in stored] == ["violated", "violated"]
     got = core.compliance.of_messages([reply.id])[reply.id]
     assert [list(v.to_json()) for v in got] == [
@@ -76,9 +76,9 @@ def test_counts_say_how_often_a_rule_was_followed_and_broken(turn):
     was last broken is the broken reply's; not_applicable and unknown count for nothing."""
     core, session, french, pnpm, reply = turn
     core.compliance.record(reply.id, [_v(french, "violated"), _v(pnpm, "not_applicable")])
-    later = core.chat.add_message(session.id, source="agent", text="Voilà.").message
+    later = core.chat.add_message(session.id, source="agent", text="Voilà.").value.message
     core.compliance.record(later.id, [_v(french, "followed"), _v(pnpm, "unknown")])
-    tool = core.chat.add_message(session.id, source="tool", text='{"ok": true}').message
+    tool = core.chat.add_message(session.id, source="tool", text='{"ok": true}').value.message
     core.compliance.record(tool.id, [_v(french, "followed")])
     records = core.compliance.records([french.id, pnpm.id])
     assert (records[french.id].followed, records[french.id].violated) == (2, 1)
@@ -92,7 +92,7 @@ def test_bad_receipts_are_refused_and_write_nothing(turn):
     """An unknown verdict or judge, a user message, a second receipt for a message, or two
     verdicts of one entry are refused with a stable code; nothing is stored."""
     core, session, french, pnpm, reply = turn
-    user = core.chat.add_message(session.id, source="user", text="hi").message
+    user = core.chat.add_message(session.id, source="user", text="hi").value.message
     cases = [
         (reply.id, [_v(french, "obeyed")], Code.INVALID_INPUT),
         (reply.id, [_v(french, "followed", by="someone")], Code.INVALID_INPUT),
@@ -116,11 +116,11 @@ def test_bad_receipts_are_refused_and_write_nothing(turn):
 def test_a_temporary_session_records_nothing(any_core):
     """A temporary Session has no Memory: a receipt for its reply is refused."""
     core = any_core
-    space = core.chat.create_space("Scratch")
-    temp = core.chat.create_session(space.id, title="T", temporary=True)
-    other = core.chat.create_session(space.id, title="S")
+    space = core.chat.create_space("Scratch").value
+    temp = core.chat.create_session(space.id, title="T", temporary=True).value
+    other = core.chat.create_session(space.id, title="S").value
     rule = _rule(core, other, "No emoji", "user")
-    reply = core.chat.add_message(temp.id, source="agent", text="Hi 🎉").message
+    reply = core.chat.add_message(temp.id, source="agent", text="Hi 🎉").value.message
     with pytest.raises(AppError) as err:
         core.compliance.record(reply.id, [_v(rule, "violated")])
     assert err.value.code is Code.TEMPORARY_SESSION
@@ -138,21 +138,19 @@ def test_the_model_replaces_only_what_the_checker_left_unknown(turn):
             _v(french, "followed"),
             _v(pnpm, "followed", evidence={"where": "reply", "text": "pnpm"}),
         ],
-    )
+    ).value
     assert [(v.entry_id, v.verdict, v.by) for v in changed] == [(pnpm.id, "followed", "model")]
     got = {v.entry_id: v for v in core.compliance.of_messages([reply.id])[reply.id]}
     assert (got[french.id].verdict, got[french.id].by) == ("violated", "checker")
     assert (got[pnpm.id].verdict, got[pnpm.id].by) == ("followed", "model")
-    assert core.compliance.judged(reply.id, [_v(pnpm, "violated")]) == ()  # decided now
+    assert core.compliance.judged(reply.id, [_v(pnpm, "violated")]).value == ()  # decided now
 
 
-def test_a_receipt_announces_the_entries_whose_counts_changed(core, changes, session):
+def test_a_receipt_announces_the_entries_whose_counts_changed(core, session):
     """After a receipt is stored, its Changes name its entries, their scopes and the message."""
     rule = _rule(core, session, "No emoji", "user")
-    reply = core.chat.add_message(session.id, source="agent", text="Hi").message
-    changes.clear()
-    core.compliance.record(reply.id, [_v(rule, "followed")], initiator="me")
-    [changed] = changes
+    reply = core.chat.add_message(session.id, source="agent", text="Hi").value.message
+    changed = core.compliance.record(reply.id, [_v(rule, "followed")]).changes
     assert changed.entries == {rule.id} and changed.receipts == {reply.id}
     assert [r.scope for r in changed.scopes] == [Scope.USER]
 
@@ -164,9 +162,9 @@ def test_the_rules_the_last_turn_broke(turn):
     core.compliance.record(reply.id, [_v(french, "violated"), _v(pnpm, "followed")])
     assert core.memory.memory_block(session.id).text.count("Last reply broke:") == 1
     core.chat.add_message(session.id, source="user", text="Again")
-    tool = core.chat.add_message(session.id, source="tool", text='{"ok": true}').message
+    tool = core.chat.add_message(session.id, source="tool", text='{"ok": true}').value.message
     core.compliance.record(tool.id, [_v(pnpm, "violated")])
-    again = core.chat.add_message(session.id, source="agent", text="Voilà.").message
+    again = core.chat.add_message(session.id, source="agent", text="Voilà.").value.message
     core.compliance.record(again.id, [_v(french, "followed"), _v(pnpm, "violated")])
     text = core.memory.memory_block(session.id).text
     assert "Last reply broke: “Use pnpm, not npm”." in text

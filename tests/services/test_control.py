@@ -85,8 +85,8 @@ def test_move_a_saved_entry_from_its_session_and_by_the_session_it_is_seen_from(
     assert (moved.entry.scope, moved.entry.scope_id) == (Scope.SPACE, session.space_id)
     mine = core.decisions.move(saved.id, "user", session_id=session.id).value
     assert mine.entry.scope is Scope.USER
-    other_space = core.chat.create_space("Other")
-    stranger = core.chat.create_session(other_space.id, title="Elsewhere")
+    other_space = core.chat.create_space("Other").value
+    stranger = core.chat.create_session(other_space.id, title="Elsewhere").value
     personal_rule = core.decisions.add_entry(
         refs[Scope.USER], kind="fact", content="Likes tea"
     ).value
@@ -183,7 +183,7 @@ def test_delete_for_good_keeps_the_fact_not_the_words(core, refs, session, sugge
         "Never push to main on Fridays", said="Please: no pushing to main, ever, on a Friday."
     )
     core.decisions.dismiss(entry.id)
-    reply = core.chat.add_message(session.id, source="agent", text="ok").message
+    reply = core.chat.add_message(session.id, source="agent", text="ok").value.message
     with core.db.write() as s:
         memory_log.record_uses(s, reply.id, [(entry.id, 2)])
     gone = core.decisions.delete(entry.id).value
@@ -220,7 +220,7 @@ def test_not_used_lately_reads_the_record_of_use_and_keep_resets_it(core, refs, 
     reviewed now (a history event), so it is not offered again."""
     old = core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Staging is slow").value
     used = core.decisions.add_entry(refs[Scope.SPACE], kind="fact", content="Prod is fast").value
-    reply = core.chat.add_message(session.id, source="agent", text="ok").message
+    reply = core.chat.add_message(session.id, source="agent", text="ok").value.message
     with core.db.write() as s:
         memory_log.record_uses(s, reply.id, [(used.id, 1)])
     later = datetime.now(UTC) + timedelta(days=61)
@@ -241,7 +241,7 @@ def test_show_gives_the_entry_with_how_often_replies_used_it(core, refs, session
     ).value
     assert core.memory.show(saved.id)[1].count == 0
     for _ in range(2):
-        reply = core.chat.add_message(session.id, source="agent", text="ok").message
+        reply = core.chat.add_message(session.id, source="agent", text="ok").value.message
         with core.db.write() as s:
             memory_log.record_uses(s, reply.id, [(saved.id, 1)])
     entry, use = core.memory.show(saved.id)
@@ -260,8 +260,8 @@ def test_agents_md_round_trip_through_the_services(core, refs, session):
     )
     text, count = core.transfer.export_agents_md(session.id)
     assert count == 3
-    space = core.chat.create_space("Release work")
-    fresh = core.chat.create_session(space.id, title="Sprint")
+    space = core.chat.create_space("Release work").value
+    fresh = core.chat.create_session(space.id, title="Sprint").value
     report = core.transfer.import_agents_md(fresh.id, text).value
     assert len(report.imported) == 2 and [r["code"] for r in report.refused] == ["already_saved"]
     assert (
@@ -322,14 +322,14 @@ def test_an_id_deleted_for_good_is_never_given_to_a_new_entry(core, refs):
 def test_the_new_operations_on_postgresql(pg_core):
     """Move, Replace, Accept all, Clear, their undo and Delete for good on the shared database."""
     core = pg_core
-    space = core.chat.create_space("Release work")
-    session = core.chat.create_session(space.id, title="Sprint")
+    space = core.chat.create_space("Release work").value
+    session = core.chat.create_session(space.id, title="Sprint").value
     refs = {sc: core.memory.scope_ref(session.id, sc) for sc in Scope}
 
     def suggest(content):
         mid = core.chat.add_message(
             session.id, source="user", text=f"From now on: {content}."
-        ).message.id
+        ).value.message.id
         return core.proposals.propose_rule(
             session.id,
             kind="constraint",

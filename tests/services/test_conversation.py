@@ -36,13 +36,13 @@ def test_a_message_over_the_limit_is_refused_and_nothing_is_written(core, sessio
 
 def test_a_session_without_a_title_takes_its_first_messages(core, session):
     """An untitled Session is named from its first user message; later messages leave it."""
-    untitled = core.chat.create_session(session.space_id)
+    untitled = core.chat.create_session(session.space_id).value
     assert (untitled.title, untitled.auto_title) == ("New session", True)
     core.chat.add_message(untitled.id, source="web", text="A web page is not the user's words.")
     assert core.chat.get_session(untitled.id).title == "New session"
     added = core.chat.add_message(
         untitled.id, source="user", text="Plan the 2.4 release\nwith details"
-    )
+    ).value
     assert added.session.title == "Plan the 2.4 release"
     core.chat.add_message(untitled.id, source="user", text="Something else entirely")
     info = core.chat.get_session(untitled.id)
@@ -53,24 +53,23 @@ def test_a_named_session_keeps_its_name(core, session):
     """A title given at creation, or typed later, is never replaced by a message."""
     core.chat.add_message(session.id, source="user", text="First words")
     assert core.chat.get_session(session.id).title == "Sprint"
-    renamed = core.chat.create_session(session.space_id)
+    renamed = core.chat.create_session(session.space_id).value
     core.chat.rename_session(renamed.id, "Mine")
     core.chat.add_message(renamed.id, source="user", text="First words")
     assert core.chat.get_session(renamed.id).title == "Mine"
 
 
-def test_naming_from_the_first_message_is_told_to_the_sidebar(core, session, changes):
+def test_naming_from_the_first_message_is_told_to_the_sidebar(core, session):
     """The rename comes with the message's Changes, naming the Space, so the sidebar reads it
     again; a later message names no Space (the sidebar is not read again)."""
-    untitled = core.chat.create_session(session.space_id)
-    changes.clear()
-    added = core.chat.add_message(untitled.id, source="user", text="Budget review")
-    [news] = changes
+    untitled = core.chat.create_session(session.space_id).value
+    done = core.chat.add_message(untitled.id, source="user", text="Budget review")
+    news, added = done.changes, done.value
     assert news.spaces == {session.space_id} and news.sessions == {untitled.id}
     assert news.messages == {added.message.id} and news.sidebar
-    changes.clear()
-    core.chat.add_message(untitled.id, source="user", text="And the rest")
-    assert not changes[0].spaces and not changes[0].sidebar
+    assert done.stored == (added.message,)
+    later = core.chat.add_message(untitled.id, source="user", text="And the rest").changes
+    assert not later.spaces and not later.sidebar
 
 
 def test_explicit_saves_are_listed_by_message_as_they_are_now(core, session, user_msg):
@@ -90,7 +89,9 @@ def test_explicit_saves_are_listed_by_message_as_they_are_now(core, session, use
 def test_a_request_that_was_not_saved_says_why_on_its_message(core, session):
     """Auto Memory off for the Session: nothing is saved, and the message keeps the reason."""
     core.decisions.set_settings(core.memory.scope_ref(session.id, Scope.SESSION), auto_memory=False)
-    added = core.chat.add_message(session.id, source="user", text="Remember that the VPN is down.")
+    added = core.chat.add_message(
+        session.id, source="user", text="Remember that the VPN is down."
+    ).value
     assert added.saved == ()
     assert added.message.meta == {
         "not_saved": [
@@ -109,9 +110,11 @@ def test_a_temporary_session_neither_reads_nor_writes_memory(core, session):
     """No explicit save (the message is still examined once), no search, no block, no suggestion."""
     space = core.memory.scope_ref(session.id, Scope.SPACE)
     core.decisions.add_entry(space, kind="constraint", content="Create a branch for every task")
-    temp = core.chat.create_session(session.space_id, title="Scratch", temporary=True)
+    temp = core.chat.create_session(session.space_id, title="Scratch", temporary=True).value
     assert temp.temporary and core.chat.get_session(temp.id).temporary
-    added = core.chat.add_message(temp.id, source="user", text="Remember that the VPN is down.")
+    added = core.chat.add_message(
+        temp.id, source="user", text="Remember that the VPN is down."
+    ).value
     assert added.saved == ()
     with core.db.read() as s:
         assert conversation.is_examined(s, added.message.id)
@@ -153,7 +156,7 @@ def test_uses_are_recorded_only_on_agent_replies_and_only_for_entries_that_exist
         source=MessageSource.AGENT,
         text="Done.",
         memory_used=[(kept.id, 1), (gone.id, 1)],
-    )
+    ).value
     assert core.memory.used_in_session(session.id) == {reply.message.id: ((kept.id, 1),)}
     with pytest.raises(AppError):
         core.chat.add_message(session.id, source="user", text="Hi", memory_used=[(kept.id, 1)])

@@ -81,7 +81,7 @@ def test_accepting_moves_a_suggestion_into_the_count(core, filled):
 
 def test_directory_lists_only_what_has_memory(core, session, filled):
     """Spaces and Sessions without Memory are left out; counts exclude suggestions."""
-    empty_space = core.chat.create_space("Nothing here")
+    empty_space = core.chat.create_space("Nothing here").value
     core.chat.create_session(empty_space.id, title="Empty")
     core.chat.create_session(session.space_id, title="Also empty")
     spaces, sessions, personal = core.memory.directory()
@@ -163,8 +163,8 @@ def test_deleting_a_space_removes_its_memory_and_its_sessions_memory(core, sessi
     personal = core.decisions.add_entry(
         refs[Scope.USER], kind="preference", content="Short answers"
     ).value
-    other_space = core.chat.create_space("Other")
-    other_session = core.chat.create_session(other_space.id, title="Other sprint")
+    other_space = core.chat.create_space("Other").value
+    other_session = core.chat.create_session(other_space.id, title="Other sprint").value
     kept = core.decisions.add_entry(
         core.memory.scope_ref(other_session.id, Scope.SESSION), kind="fact", content="Kept fact"
     ).value
@@ -193,13 +193,13 @@ def test_a_new_session_after_a_delete_starts_clean(core, session):
     core.decisions.set_settings(ref, auto_memory=False, room=321)
     core.chat.delete_session(session.id)
 
-    fresh = core.chat.create_session(session.space_id, title="Fresh")
+    fresh = core.chat.create_session(session.space_id, title="Fresh").value
     fresh_ref = core.memory.scope_ref(fresh.id, Scope.SESSION)
     st = core.memory.settings(fresh_ref)
     assert (st.count, st.suggested, st.auto_memory, st.room) == (0, 0, True, 4000)
     saved = core.chat.add_message(
         fresh.id, source="user", text="Remember that CI runs on Linux"
-    ).saved
+    ).value.saved
     assert len(saved) == 1
 
 

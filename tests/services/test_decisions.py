@@ -547,7 +547,7 @@ def test_an_explicit_remember_message_decides_a_pending_suggestion(core, ref, se
     s = _suggest(core, session, user_msg(), "Deploy only on Fridays")
     added = core.chat.add_message(
         session.id, source="user", text="Remember that deploy only on Fridays"
-    )
+    ).value
     assert [e.content for e in added.saved] == ["Deploy only on Fridays"]
     assert _pending(core, ref) == []
     _decided_by_saving(core, s.id, added.saved[0].id)

@@ -10,7 +10,7 @@ from app.storage.repositories import conversation
 
 
 def _say(core, session, text, source="user"):
-    return core.chat.add_message(session.id, source=source, text=text)
+    return core.chat.add_message(session.id, source=source, text=text).value
 
 
 def _entries(core, session, scope, statuses=(Status.ACTIVE, Status.SUGGESTED)):
@@ -49,13 +49,13 @@ def test_remember_saves_an_active_session_fact_citing_the_message(core, session)
     assert [(h.actor, h.action) for h in history] == [(Actor.EXTRACTOR, "save")]
 
 
-def test_saved_request_is_announced(core, session, changes):
-    """Saving from a message reports the Session scope's change with the message's."""
-    added = _say(core, session, "Remember that CI runs on Linux")
-    changed = [c for c in changes if c.memory]
-    assert changed and added.saved[0].id in changed[-1].entries
-    assert core.memory.scope_ref(session.id, Scope.SESSION) in changed[-1].scopes
-    assert added.message.id in changed[-1].messages
+def test_saved_request_is_announced(core, session):
+    """Saving from a message returns the Session scope's change with the message's."""
+    done = core.chat.add_message(session.id, source="user", text="Remember that CI runs on Linux")
+    added, changed = done.value, done.changes
+    assert changed.memory and added.saved[0].id in changed.entries
+    assert core.memory.scope_ref(session.id, Scope.SESSION) in changed.scopes
+    assert added.message.id in changed.messages
 
 
 @pytest.mark.parametrize(

@@ -33,12 +33,14 @@ def test_folders_are_bound_resolved_and_found_from_below(core, tmp_path):
     folder bound again moves to the new Space."""
     (tmp_path / "repo" / "src" / "deep").mkdir(parents=True)
     (tmp_path / "link").symlink_to(tmp_path / "repo")
-    shop, other = core.chat.create_space("Shop"), core.chat.create_space("Other")
-    bound = core.external.bind(shop.id, str(tmp_path / "link") + "/")
+    shop, other = core.chat.create_space("Shop").value, core.chat.create_space("Other").value
+    bound = core.external.bind(shop.id, str(tmp_path / "link") + "/").value
     assert bound.path == str((tmp_path / "repo").resolve())
-    assert core.external.space_for([str(tmp_path / "repo" / "src" / "deep")])[0].id == shop.id
+    assert core.external.space_for([str(tmp_path / "repo" / "src" / "deep")]).value[0].id == shop.id
     core.external.bind(other.id, tmp_path / "repo" / "src")
-    assert core.external.space_for([str(tmp_path / "repo" / "src" / "deep")])[0].id == other.id
+    assert (
+        core.external.space_for([str(tmp_path / "repo" / "src" / "deep")]).value[0].id == other.id
+    )
     core.external.bind(other.id, tmp_path / "repo")
     assert [f.space_id for f in core.external.folders()] == [other.id, other.id]
 
@@ -46,7 +48,7 @@ def test_folders_are_bound_resolved_and_found_from_below(core, tmp_path):
 @pytest.mark.parametrize("folder", ["", "   ", "/no/such/folder", 5])
 def test_binding_a_folder_that_is_not_one_writes_nothing(core, folder):
     """bind refuses what is not a folder on this computer, with invalid_input."""
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     with pytest.raises(AppError) as refused:
         core.external.bind(space.id, folder)
     assert refused.value.code is Code.INVALID_INPUT
@@ -63,8 +65,8 @@ def test_unbinding_what_is_not_bound_is_not_found(core, tmp_path):
 def test_a_refused_or_retried_proposal_stores_no_quote(core):
     """The quote is stored only with a new suggestion: a retry, already_saved or a refusal
     leaves the external Session as it was."""
-    space = core.chat.create_space("Shop")
-    session = core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 1")
+    space = core.chat.create_space("Shop").value
+    session = core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 1").value
     first = _propose(core, session.id)
     assert first.created
     (quote,) = core.chat.messages(session.id)
@@ -80,8 +82,8 @@ def test_a_refused_or_retried_proposal_stores_no_quote(core):
 
 def test_a_quote_only_goes_to_an_outside_agents_session(core):
     """A quote in one of Mindkeep's own Sessions, or without an agent named, is refused."""
-    space = core.chat.create_space("Shop")
-    own = core.chat.create_session(space.id, title="Mine")
+    space = core.chat.create_space("Shop").value
+    own = core.chat.create_session(space.id, title="Mine").value
     with pytest.raises(AppError) as refused:
         _propose(core, own.id)
     assert refused.value.code is Code.POLICY_VIOLATION
@@ -96,9 +98,9 @@ def test_a_quote_only_goes_to_an_outside_agents_session(core):
 
 def test_what_arrived_is_counted_per_agent(core):
     """arrived_since: waiting suggestions of outside agents after an entry id, per agent."""
-    space = core.chat.create_space("Shop")
-    a = core.external.open_session(space.id, "Claude Code", title="a")
-    b = core.external.open_session(space.id, "Codex", title="b")
+    space = core.chat.create_space("Shop").value
+    a = core.external.open_session(space.id, "Claude Code", title="a").value
+    b = core.external.open_session(space.id, "Codex", title="b").value
     first = _propose(core, a.id).entry.id
     core.proposals.propose_rule(
         b.id, kind="preference", scope="space", content="Use uv", reason="",
@@ -115,17 +117,17 @@ def test_one_external_session_per_client_and_folder_per_day(core, tmp_path):
     """session_of_day reuses the day's Session of a client in a folder; a new day, another
     folder or another client makes another (the one rule, for MCP connections and other agents'
     hooks); a folder inside one bound to the Space counts as the bound one."""
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     a, b = tmp_path / "a", tmp_path / "b"
     (a / "src").mkdir(parents=True)
     core.external.bind(space.id, a)
-    first = core.external.session_of_day(space.id, "Claude Code", folder=a)
-    again = core.external.session_of_day(space.id, "Claude Code", folder=a)
+    first = core.external.session_of_day(space.id, "Claude Code", folder=a).value
+    again = core.external.session_of_day(space.id, "Claude Code", folder=a).value
     assert again == first
-    assert core.external.session_of_day(space.id, "Claude Code", folder=a / "src") == first
-    assert core.external.session_of_day(space.id, "Claude Code", folder=b).id != first.id
-    assert core.external.session_of_day(space.id, "Codex", folder=a).id != first.id
+    assert core.external.session_of_day(space.id, "Claude Code", folder=a / "src").value == first
+    assert core.external.session_of_day(space.id, "Claude Code", folder=b).value.id != first.id
+    assert core.external.session_of_day(space.id, "Codex", folder=a).value.id != first.id
     tomorrow = datetime.now(UTC) + timedelta(days=1)
-    later = core.external.session_of_day(space.id, "Claude Code", folder=a, now=tomorrow)
+    later = core.external.session_of_day(space.id, "Claude Code", folder=a, now=tomorrow).value
     assert later.id != first.id
     assert len([s for s in core.chat.list_sessions(space.id) if s.external]) == 4

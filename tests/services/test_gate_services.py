@@ -17,7 +17,7 @@ from app.storage.repositories import settings_store
 def said(core, session):
     return core.chat.add_message(
         session.id, source="user", text="From now on, keep commit subjects short."
-    ).message.id
+    ).value.message.id
 
 
 def propose(core, session, said, content, scope="session"):

@@ -30,12 +30,12 @@ def other_core(tmp_path):
     from app.bootstrap import build_core
 
     c = build_core(f"sqlite:///{tmp_path / 'other.db'}")
-    space = c.chat.create_space("Elsewhere")
+    space = c.chat.create_space("Elsewhere").value
     yield SimpleNamespace(
         memory=c.memory,
         transfer=c.transfer,
         chat=c.chat,
-        session=c.chat.create_session(space.id, title="Imported here"),
+        session=c.chat.create_session(space.id, title="Imported here").value,
     )
     c.close()
 
@@ -56,7 +56,7 @@ def memory(core, session, user_msg):
     accepted = core.decisions.accept(rule.id).value
     fact = core.chat.add_message(
         session.id, source="user", text="Remember that deploys happen on Fridays"
-    ).saved[0]
+    ).value.saved[0]
     pref = core.decisions.add_entry(
         refs[Scope.USER], kind="preference", content="Short answers please", pinned=True
     ).value

@@ -24,8 +24,8 @@ def _entries(core, session_id) -> list:
 @pytest.fixture
 def fresh(core):
     """Another Session, in another Space, to import into."""
-    space = core.chat.create_space("Restored")
-    return core.chat.create_session(space.id, title="Here")
+    space = core.chat.create_space("Restored").value
+    return core.chat.create_session(space.id, title="Here").value
 
 
 def test_a_restored_export_keeps_the_agents_notes_the_agents(core, session, fresh):

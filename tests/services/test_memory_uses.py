@@ -10,9 +10,9 @@ def test_uses_are_counted_per_entry_with_the_time_of_the_last_reply(core, sessio
     """Two replies held an entry: it was used twice, last at the later reply's time."""
     fact = core.chat.add_message(
         session.id, source="user", text="Remember that deploys happen on Fridays."
-    ).saved[0]
+    ).value.saved[0]
     replies = [
-        core.chat.add_message(session.id, source="agent", text=f"Reply {i}").message
+        core.chat.add_message(session.id, source="agent", text=f"Reply {i}").value.message
         for i in range(2)
     ]
     with core.db.write() as s:
@@ -30,7 +30,7 @@ def test_an_entry_never_used_is_absent_and_a_deleted_session_takes_its_uses_alon
         core.memory.scope_ref(session.id, "space"), kind="fact", content="Releases are tagged"
     ).value
     assert core.memory.uses([space_rule.id]) == {}
-    reply = core.chat.add_message(session.id, source="agent", text="Tagged.").message
+    reply = core.chat.add_message(session.id, source="agent", text="Tagged.").value.message
     with core.db.write() as s:
         memory_log.record_uses(s, reply.id, [(space_rule.id, 1)])
     assert core.memory.uses([space_rule.id])[space_rule.id].count == 1

@@ -24,7 +24,7 @@ def ref(core, session):
 
 def _remember(core, session, words):
     """The user says "Remember that …"; the extractor saves it (returns the entry)."""
-    added = core.chat.add_message(session.id, source="user", text=f"Remember that {words}")
+    added = core.chat.add_message(session.id, source="user", text=f"Remember that {words}").value
     assert len(added.saved) == 1, added
     return added.saved[0]
 

@@ -136,9 +136,9 @@ def test_scopes_reach_the_sessions_they_should(core, session, propose):
     propose(scope="session", content="Session rule")
     propose(scope="space", content="Space rule")
     propose(scope="user", content="Personal rule")
-    sibling = core.chat.create_session(session.space_id, title="Sibling")
-    other_space = core.chat.create_space("Elsewhere")
-    stranger = core.chat.create_session(other_space.id, title="Stranger")
+    sibling = core.chat.create_session(session.space_id, title="Sibling").value
+    other_space = core.chat.create_space("Elsewhere").value
+    stranger = core.chat.create_session(other_space.id, title="Stranger").value
 
     def seen(sid):
         return {e.content for e in core.memory.search(sid, "")}
@@ -258,7 +258,7 @@ def test_dismissed_in_a_sibling_session_does_not_block_this_session(
     core, session, user_msg, propose
 ):
     """A session-scope dismissal belongs to that Session only."""
-    sibling = core.chat.create_session(session.space_id, title="Sibling")
+    sibling = core.chat.create_session(session.space_id, title="Sibling").value
     sibling_msg = user_msg("Create a branch for every task, please.", session_id=sibling.id)
     core.decisions.dismiss(propose(session_id=sibling.id, source_event_ids=[sibling_msg]).entry.id)
     assert propose().created is True
@@ -388,7 +388,7 @@ def test_default_rooms_give_the_spec_shares(propose, scope, share):
 @pytest.fixture
 def msgs(core, session, user_msg, msg):
     """Messages to cite: the user's, one of each other source, and one of another Session."""
-    other = core.chat.create_session(session.space_id, title="Other")
+    other = core.chat.create_session(session.space_id, title="Other").value
     ids = {"user": msg, "user2": user_msg("Also, name branches after the ticket.")}
     for source in ("agent", "tool", "web", "file", "trigger"):
         ids[source] = user_msg(f"{source} says: create a branch for every task", source=source)

@@ -113,8 +113,8 @@ def test_a_row_another_program_wrote_badly_is_read_as_no_reading(core, session, 
 def test_readings_on_postgresql(pg_core):
     """Stored, replaced in one statement and read back on the shared database too."""
     core = pg_core
-    space = core.chat.create_space("Release work")
-    session = core.chat.create_session(space.id, title="Sprint")
+    space = core.chat.create_space("Release work").value
+    session = core.chat.create_session(space.id, title="Sprint").value
     ref = core.memory.scope_ref(session.id, Scope.SPACE)
     entry = core.decisions.add_entry(ref, kind="constraint", content="Never push to main.").value
     assert core.memory.reading(entry).by == "checker"

@@ -132,7 +132,7 @@ def test_search_leaves_out_scopes_with_use_memory_off(core, session, refs, add, 
 def test_search_leaves_out_other_sessions_and_other_spaces(core, session, user_msg, add):
     """Another Session's entries and another Space's entries are not found."""
     add("session", "Mine")
-    sibling = core.chat.create_session(session.space_id, title="Sibling")
+    sibling = core.chat.create_session(session.space_id, title="Sibling").value
     core.decisions.add_entry(
         core.memory.scope_ref(sibling.id, "session"), kind="fact", content="Sibling session fact"
     )
@@ -145,8 +145,8 @@ def test_search_leaves_out_other_sessions_and_other_spaces(core, session, user_m
         reason="",
         source_event_ids=[sibling_msg],
     )
-    other_space = core.chat.create_space("Other client")
-    stranger = core.chat.create_session(other_space.id)
+    other_space = core.chat.create_space("Other client").value
+    stranger = core.chat.create_session(other_space.id).value
     core.decisions.add_entry(
         core.memory.scope_ref(stranger.id, "space"), kind="fact", content="Other space fact"
     )
@@ -267,7 +267,7 @@ def test_context_block_is_empty_when_every_scope_is_off(core, session, refs, add
 def test_context_block_leaves_out_other_sessions(core, session, add):
     """Another Session's entries are not in this Session's block."""
     add("session", "Mine")
-    sibling = core.chat.create_session(session.space_id, title="Sibling")
+    sibling = core.chat.create_session(session.space_id, title="Sibling").value
     core.decisions.add_entry(
         core.memory.scope_ref(sibling.id, "session"), kind="fact", content="Sibling fact"
     )

@@ -21,7 +21,7 @@ from app.storage.repositories import tool_runs as run_rows
 
 
 def _turn(core, session):
-    return core.chat.add_message(session.id, source="user", text="Deploy").message
+    return core.chat.add_message(session.id, source="user", text="Deploy").value.message
 
 
 def test_a_record_holds_its_lock_until_the_result_replaces_it(core, session):
@@ -30,7 +30,7 @@ def test_a_record_holds_its_lock_until_the_result_replaces_it(core, session):
     user = _turn(core, session)
     started = core.tool_runs.start(
         session_id=session.id, user_event_id=user.id, tool="ops__deploy", arguments={"to": "prod"}
-    )
+    ).value
     lock = started.run.lock
     assert os.path.exists(lock) and RunLocks.alive(lock) is True
     assert core.chat.get_message(started.message.id).meta["ran"] == {"ok": False, "running": True}
@@ -38,7 +38,7 @@ def test_a_record_holds_its_lock_until_the_result_replaces_it(core, session):
         started,
         json.dumps({"tool": "ops__deploy", "result": {"ok": True}}),
         {"tool": "ops__deploy", "arguments": {"to": "prod"}, "ran": {"ok": True}},
-    )
+    ).value
     assert done.id == started.message.id and done.meta["ran"] == {"ok": True}
     assert not os.path.exists(lock)
     with core.db.read() as s:
@@ -51,7 +51,7 @@ def test_a_lock_whose_program_was_killed_is_free_and_its_call_is_settled(core, s
     user = _turn(core, session)
     started = core.tool_runs.start(
         session_id=session.id, user_event_id=user.id, tool="ops__deploy", arguments={}
-    )
+    ).value
     core.tool_runs._locks.let_go(started.lock)  # the record stays; its lock goes to a child
     holder = subprocess.Popen(
         [
@@ -66,15 +66,15 @@ def test_a_lock_whose_program_was_killed_is_free_and_its_call_is_settled(core, s
     )
     try:
         assert holder.stdout.readline().strip() == "held"
-        assert core.tool_runs.settle(session.id) == []  # alive: left as it is
+        assert core.tool_runs.settle(session.id).value == []  # alive: left as it is
         os.kill(holder.pid, signal.SIGKILL)
     finally:
         if holder.poll() is None:
             holder.kill()
         holder.wait(30)
-    [settled] = core.tool_runs.settle(session.id)
+    [settled] = core.tool_runs.settle(session.id).value
     assert settled.state is RunState.INTERRUPTED and settled.tool == "ops__deploy"
-    assert core.tool_runs.settle(session.id) == []
+    assert core.tool_runs.settle(session.id).value == []
     message = core.chat.get_message(started.message.id)
     assert message.meta["ran"]["interrupted"] is True
     assert "may have run" in json.loads(message.text)["result"]["error"]["message"]
@@ -85,7 +85,7 @@ def test_a_result_that_comes_after_a_settle_wins(core, session, db_url):
     user = _turn(core, session)
     started = core.tool_runs.start(
         session_id=session.id, user_event_id=user.id, tool="ops__deploy", arguments={}
-    )
+    ).value
     with core.db.write() as s:
         assert run_rows.end_run(s, started.run.id, RunState.INTERRUPTED, was=(RunState.RUNNING,))
     core.tool_runs.finish(started, "{}", {"tool": "ops__deploy", "ran": {"ok": True}})
@@ -122,7 +122,7 @@ def test_a_record_another_program_spoiled_is_read_without_a_traceback(
     user = _turn(core, session)
     started = core.tool_runs.start(
         session_id=session.id, user_event_id=user.id, tool="ops__deploy", arguments={}
-    )
+    ).value
     conn = sqlite3.connect(db_url.removeprefix("sqlite:///"))
     conn.execute("PRAGMA ignore_check_constraints = ON")
     conn.execute(f'UPDATE tool_runs SET "{column}" = ?', (value,))

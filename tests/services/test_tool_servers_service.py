@@ -168,7 +168,7 @@ def test_unknown_servers_and_spaces_are_not_found(core):
 
 def test_a_new_server_is_on_in_every_space_until_turned_off_in_one(core):
     """Enabled by default; `disable` in Space A leaves Space B; `enable` turns it back on."""
-    a, b = core.chat.create_space("A"), core.chat.create_space("B")
+    a, b = core.chat.create_space("A").value, core.chat.create_space("B").value
     core.tool_servers.add_stdio("git", PY, ["a.py"])
     assert [s.name for s in core.tool_servers.enabled_in_space(a.id)] == ["git"]
     server = core.tool_servers.set_enabled("git", space_id=a.id, enabled=False)
@@ -181,12 +181,12 @@ def test_a_new_server_is_on_in_every_space_until_turned_off_in_one(core):
 
 def test_deleting_a_space_or_a_server_removes_its_switches(core):
     """A Space's on/off rows go with the Space, a server's with the server."""
-    a = core.chat.create_space("A")
+    a = core.chat.create_space("A").value
     core.tool_servers.add_stdio("git", PY, ["a.py"])
     core.tool_servers.set_enabled("git", space_id=a.id, enabled=False)
     core.chat.delete_space(a.id)
     assert core.tool_servers.get("git").spaces == ()
-    b = core.chat.create_space("B")
+    b = core.chat.create_space("B").value
     core.tool_servers.set_enabled("git", space_id=b.id, enabled=False)
     core.tool_servers.remove("git")
     assert _rows(core) == []
@@ -204,7 +204,7 @@ def test_a_secret_the_keyring_lost_makes_the_server_unavailable(core, os_keyring
 
 def test_tool_servers_on_postgresql(pg_core):
     """The same add, switch and remove on the shared database."""
-    space = pg_core.chat.create_space("Team")
+    space = pg_core.chat.create_space("Team").value
     pg_core.tool_servers.add_stdio("git", PY, ["a.py"])
     pg_core.tool_servers.add_http("web", "https://x/mcp", ["X-Trace: 1"])
     pg_core.tool_servers.set_enabled("web", space_id=space.id, enabled=False)

@@ -10,7 +10,7 @@ from app.domain.model import Scope, ScopeRef, Status
 
 
 def _propose(core, session, content):
-    mid = core.chat.add_message(session.id, source="user", text=f"From now on: {content}.")
+    mid = core.chat.add_message(session.id, source="user", text=f"From now on: {content}.").value
     return core.proposals.propose_rule(
         session.id,
         kind="constraint",
@@ -65,7 +65,7 @@ def test_a_deleted_session_leaves_its_space_reachable(core, session):
 def test_counts_say_what_waits_here_and_in_each_space(core, session):
     """Suggestions waiting in the current Session's scopes, and per Space."""
     _propose(core, session, "Create a branch for every task")
-    other_space = core.chat.create_space("Client")
+    other_space = core.chat.create_space("Client").value
     counts = core.views.counts(session.id)
     assert counts.here == 1 and counts.by_space == {session.space_id: 1}
     assert other_space.id not in counts.by_space
@@ -75,7 +75,7 @@ def test_counts_say_what_waits_here_and_in_each_space(core, session):
 def test_memory_opens_where_suggestions_wait(core, session):
     """From a Session: the first scope with a suggestion, else its own; without: Personal."""
     assert core.views.memory_home(session.id) == ScopeRef(Scope.SESSION, session.id)
-    mid = core.chat.add_message(session.id, source="user", text="From now on, use tabs.")
+    mid = core.chat.add_message(session.id, source="user", text="From now on, use tabs.").value
     core.proposals.propose_rule(
         session.id,
         kind="constraint",
@@ -91,7 +91,9 @@ def test_memory_opens_where_suggestions_wait(core, session):
 def test_chat_annotations_are_read_together(core, session):
     """Pending suggestions by message, and what each "Remember …" saved."""
     entry, message = _propose(core, session, "Create a branch for every task")
-    saved = core.chat.add_message(session.id, source="user", text="Remember that CI runs at night.")
+    saved = core.chat.add_message(
+        session.id, source="user", text="Remember that CI runs at night."
+    ).value
     notes = core.views.chat_annotations(session.id)
     assert notes.pending == {message.id: [entry.id]}
     assert [e.content for e in notes.saves[saved.message.id]] == ["CI runs at night."]
@@ -104,7 +106,7 @@ def test_chat_annotations_read_the_entries_tool_calls_name_from_this_sessions_me
     mine = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, session.space_id), kind="fact", content="Deploys on Fridays"
     ).value
-    other = core.chat.create_session(session.space_id, title="Other")
+    other = core.chat.create_session(session.space_id, title="Other").value
     theirs = core.decisions.add_entry(
         ScopeRef(Scope.SESSION, other.id), kind="fact", content="Not yours"
     ).value

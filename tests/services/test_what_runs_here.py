@@ -24,9 +24,9 @@ def here(request):
     with the user's message; and another client of the same database."""
     core = request.getfixturevalue("core" if request.param == "sqlite" else "pg_core")
     core.tool_servers.add_stdio("git", sys.executable, ["-c", "pass"])
-    space = core.chat.create_space("Work")
-    session = core.chat.create_session(space.id, title="Push").id
-    said = core.chat.add_message(session, source="user", text="Push the feature").message.id
+    space = core.chat.create_space("Work").value
+    session = core.chat.create_session(space.id, title="Push").value.id
+    said = core.chat.add_message(session, source="user", text="Push the feature").value.message.id
     other = SecondClient(core.db.url)
     yield core, session, said, other
     other.close()
@@ -70,7 +70,7 @@ def test_an_allowance_copied_to_another_session_or_tool_does_not_count(here):
     core.approvals.decide(ask(core, session, said).id, Decision.ALLOW_SESSION)
     assert core.approvals.allowed_tools(session) == {"git__git_push"}
     (mark,) = other.one("SELECT mark FROM tool_allowances")
-    second = core.chat.create_session(core.chat.get_session(session).space_id).id
+    second = core.chat.create_session(core.chat.get_session(session).space_id).value.id
     other.run(
         "INSERT INTO tool_allowances (session_id, tool, created_at, mark) "
         "VALUES (:s, 'git__git_push', CURRENT_TIMESTAMP, :m), "
@@ -161,7 +161,7 @@ def test_a_call_another_client_changed_is_shown_and_cannot_be_allowed(here, colu
     core, session, said, other = here
     approval = ask(core, session, said)
     if column == "session_id":
-        value = core.chat.create_session(core.chat.get_session(session).space_id).id
+        value = core.chat.create_session(core.chat.get_session(session).space_id).value.id
         other.run("UPDATE tool_approvals SET session_id = :v", v=value)
     elif column == "tool":
         other.run("UPDATE tool_approvals SET tool = :v", v=value)
@@ -294,7 +294,7 @@ def _last(core, entry) -> int:
 @pytest.fixture
 def propose_rule_for():
     def make(core, session: int, content: str = "Create a branch for every task"):
-        said = core.chat.add_message(session, source="user", text=f"From now on: {content}.")
+        said = core.chat.add_message(session, source="user", text=f"From now on: {content}.").value
         return core.proposals.propose_rule(
             session,
             kind="constraint",

@@ -20,7 +20,7 @@ CYR_COPY = "\u0441\u043e\u0440\u0443"
 def said(core, session):
     return core.chat.add_message(
         session.id, source="user", text="From now on, create a branch for every task."
-    ).message.id
+    ).value.message.id
 
 
 def propose(core, session, said, content):

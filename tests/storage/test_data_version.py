@@ -25,7 +25,7 @@ def watched(core, db_url, monkeypatch):
 def test_own_writes_are_not_reported(watched):
     """Writes of this program, however many, never read as a change made elsewhere."""
     core, _other, watcher = watched
-    space = core.chat.create_space("Mine")
+    space = core.chat.create_space("Mine").value
     for i in range(5):
         core.chat.create_session(space.id, title=f"S{i}")
     assert watcher.check() is False

@@ -119,8 +119,8 @@ def _foreign(path):
 
 def _grow(core, n: int) -> None:
     """n messages of 2,000 characters: a file of many pages."""
-    space = core.chat.create_space("Bulk")
-    session = core.chat.create_session(space.id, title="Bulk").id
+    space = core.chat.create_space("Bulk").value
+    session = core.chat.create_session(space.id, title="Bulk").value.id
     for i in range(n):
         core.chat.add_message(session, source="agent", text=f"{i} " + "x" * 2000)
 

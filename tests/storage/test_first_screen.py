@@ -15,10 +15,10 @@ def _fill(core, session):
     sid = session.id
     said = core.chat.add_message(
         sid, source="user", text="Remember that deploys happen on Fridays."
-    )
+    ).value
     rule = core.chat.add_message(
         sid, source="user", text="From now on, create a branch for every task."
-    )
+    ).value
     core.proposals.propose_rule(
         sid,
         kind="constraint",
@@ -32,10 +32,10 @@ def _fill(core, session):
     core.chat.add_message(
         sid, source="user", text="Remember that the staging server is called bluebird."
     )
-    reply = core.chat.add_message(sid, source="agent", text="Noted.")
+    reply = core.chat.add_message(sid, source="agent", text="Noted.").value
     with core.db.write() as s:
         memory_log.record_uses(s, reply.message.id, [(said.saved[0].id, 1)])
-    other = core.chat.create_space("Client work")
+    other = core.chat.create_space("Client work").value
     core.chat.create_session(other.id, title="Kick-off")
     return said
 

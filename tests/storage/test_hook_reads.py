@@ -18,12 +18,12 @@ def test_the_reads_match_the_services(core, db_url, tmp_path):
     as the services see them from an external Session of the folder's Space."""
     folder = tmp_path / "shop" / "src"
     folder.mkdir(parents=True)
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, tmp_path / "shop")
-    session = core.external.session_of_day(space.id, "Codex")
+    session = core.external.session_of_day(space.id, "Codex").value
     said = core.chat.add_message(
         session.id, source="captured", text="From now on, never push to main."
-    )
+    ).value
     (suggested,) = (
         core.proposals.propose_rule(
             session.id,
@@ -94,7 +94,7 @@ def test_files_the_plain_reads_do_not_take_give_none(tmp_path):
 def test_a_reading_kept_for_another_version_is_not_the_rules(core, db_url, tmp_path):
     """Only the reading stored for the rule's version is given with it; one left from another
     version (or not JSON) is not, and the checker reads the words instead."""
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, tmp_path)
     rule = core.decisions.add_entry(
         ScopeRef(Scope.SPACE, space.id), kind="constraint", content="Never push to main"
@@ -124,7 +124,7 @@ def test_a_kept_reader_reads_what_is_written_and_reopens_for_another_file(core, 
 
     folder = tmp_path / "shop"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
+    space = core.chat.create_space("Shop").value
     core.external.bind(space.id, folder)
     reader = hook_reads.KeptReader(db_url)
     place = hook_reads.space_of(reader.connection(), str(folder))

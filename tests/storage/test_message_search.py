@@ -36,10 +36,10 @@ WORLD = {
 
 
 def _world(core) -> dict[str, int]:
-    space = core.chat.create_space("Languages")
-    session = core.chat.create_session(space.id, title="Every language")
+    space = core.chat.create_space("Languages").value
+    session = core.chat.create_session(space.id, title="Every language").value
     return {
-        lang: core.chat.add_message(session.id, source="agent", text=body).message.id
+        lang: core.chat.add_message(session.id, source="agent", text=body).value.message.id
         for lang, (body, _q) in WORLD.items()
     }
 
@@ -68,8 +68,10 @@ def test_two_character_cjk_words_are_found(core):
 
 def test_every_term_must_be_there_and_case_is_left_aside(core, session):
     """Terms are ANDed, found inside words, case left aside; newest first."""
-    a = core.chat.add_message(session.id, source="user", text="The STAGING server").message.id
-    b = core.chat.add_message(session.id, source="agent", text="staging is bluebird").message.id
+    a = core.chat.add_message(session.id, source="user", text="The STAGING server").value.message.id
+    b = core.chat.add_message(
+        session.id, source="agent", text="staging is bluebird"
+    ).value.message.id
     core.chat.add_message(session.id, source="agent", text="production is redwood")
     assert _ids(core, "staging") == [b, a]
     assert _ids(core, "Staging blue") == [b]
@@ -80,7 +82,7 @@ def test_every_term_must_be_there_and_case_is_left_aside(core, session):
 def test_results_are_limited_and_say_there_are_more(core, session):
     """At most `limit` results, newest first, with `more` when others match."""
     ids = [
-        core.chat.add_message(session.id, source="agent", text=f"release note {i}").message.id
+        core.chat.add_message(session.id, source="agent", text=f"release note {i}").value.message.id
         for i in range(5)
     ]
     found = core.search.search("release", limit=3)
@@ -91,10 +93,10 @@ def test_results_are_limited_and_say_there_are_more(core, session):
 
 def test_one_space_only(core, session):
     """--space keeps the results of that Space only."""
-    other = core.chat.create_space("Other")
-    there = core.chat.create_session(other.id, title="There")
-    here = core.chat.add_message(session.id, source="agent", text="budget review").message.id
-    far = core.chat.add_message(there.id, source="agent", text="budget review").message.id
+    other = core.chat.create_space("Other").value
+    there = core.chat.create_session(other.id, title="There").value
+    here = core.chat.add_message(session.id, source="agent", text="budget review").value.message.id
+    far = core.chat.add_message(there.id, source="agent", text="budget review").value.message.id
     assert _ids(core, "budget") == [far, here]
     assert _ids(core, "budget", space_id=session.space_id) == [here]
     hit = core.search.search("budget", space_id=other.id).hits[0]
@@ -105,7 +107,7 @@ def test_the_query_is_taken_as_words_never_as_syntax(core, session):
     """FTS5 and LIKE syntax in a query are words: quotes, *, NEAR, %, _ and \\."""
     odd = core.chat.add_message(
         session.id, source="agent", text='say "NEAR" * 100% of a_b \\ c'
-    ).message.id
+    ).value.message.id
     for query in ['"NEAR"', "*", "100%", "a_b", "\\", "NEAR(", '"', "AND OR NOT"]:
         found = _ids(core, query)
         assert found in ([odd], []), query
@@ -131,10 +133,12 @@ def test_bad_queries_are_refused(core):
 def test_find_in_a_session(core, session):
     """Find in a Session: the ids of its messages holding every term, oldest first, and none
     of another Session's."""
-    a = core.chat.add_message(session.id, source="user", text="Größe of the cache").message.id
+    a = core.chat.add_message(session.id, source="user", text="Größe of the cache").value.message.id
     core.chat.add_message(session.id, source="agent", text="nothing here")
-    b = core.chat.add_message(session.id, source="agent", text="GRÖSSE? größe cache").message.id
-    other = core.chat.create_session(session.space_id, title="Other")
+    b = core.chat.add_message(
+        session.id, source="agent", text="GRÖSSE? größe cache"
+    ).value.message.id
+    other = core.chat.create_session(session.space_id, title="Other").value
     core.chat.add_message(other.id, source="agent", text="größe cache")
     assert core.search.find_in_session(session.id, "größe cache") == (a, b)
     with pytest.raises(AppError):
@@ -169,7 +173,7 @@ def test_rows_another_program_writes_are_found_and_forgotten(core, session, db_u
         assert _ids(core, "persimmon") == []
     finally:
         raw.close()
-    kept = core.chat.add_message(session.id, source="agent", text="quince jam").message.id
+    kept = core.chat.add_message(session.id, source="agent", text="quince jam").value.message.id
     assert _ids(core, "quince") == [kept]
     core.chat.delete_session(session.id)
     assert _ids(core, "quince") == []
@@ -313,11 +317,11 @@ def test_postgresql_finds_every_language_and_other_clients_rows(pg_core, pg_url)
 @needs_pg
 def test_postgresql_takes_the_query_as_words(pg_core):
     """Quotes, backslashes and tsquery operators in a query are words, never syntax."""
-    space = pg_core.chat.create_space("P")
-    session = pg_core.chat.create_session(space.id, title="T")
+    space = pg_core.chat.create_space("P").value
+    session = pg_core.chat.create_session(space.id, title="T").value
     odd = pg_core.chat.add_message(
         session.id, source="agent", text="it's a c++ e-mail & more | !x"
-    ).message.id
+    ).value.message.id
     for query in ["it's", "c++", "e-mail", "&", "|", "!x", "'\\", ":*", "<->", "(", '"']:
         assert _ids(pg_core, query) in ([odd], []), query
     assert _ids(pg_core, "it's e-mail") == [odd]

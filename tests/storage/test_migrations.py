@@ -190,7 +190,7 @@ def test_explicit_saver_never_scans_messages_from_before_the_upgrade(upgraded_db
         # A new message is examined as usual; the old ones stay as they were.
         added = core.chat.add_message(
             session_id, source="user", text="Remember that the build uses make."
-        )
+        ).value
         assert [e.content for e in added.saved] == ["The build uses make."]
         with core.db.write() as s:
             assert _unexamined(s) == []

@@ -142,7 +142,7 @@ def test_foreign_notifications_are_logged_re_read_and_live_updates_go_on(watched
         heard.wait_for(lambda ev: [e for e in ev if isinstance(e, ChangedElsewhere)])
     assert reader.db._watcher._thread.is_alive()
     assert len([r for r in caplog.records if "cannot read" in r.getMessage()]) == len(FOREIGN)
-    space = writer.chat.create_space("Still heard")
+    space = writer.chat.create_space("Still heard").value
     heard.wait_for(
         lambda ev: [
             e

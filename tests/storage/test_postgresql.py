@@ -21,8 +21,8 @@ pytestmark = needs_pg
 
 @pytest.fixture
 def pg_session(pg_core):
-    space = pg_core.chat.create_space("Release work")
-    return pg_core.chat.create_session(space.id, title="Sprint")
+    space = pg_core.chat.create_space("Release work").value
+    return pg_core.chat.create_session(space.id, title="Sprint").value
 
 
 def _propose(core, session_id, content, cite, scope="space"):
@@ -41,12 +41,12 @@ def test_the_memory_rules_hold_on_postgresql(pg_core, pg_session):
     core, sid = pg_core, pg_session.id
     added = core.chat.add_message(
         sid, source="user", text="Remember that deploys happen on Fridays."
-    )
+    ).value
     assert [e.content for e in added.saved] == ["Deploys happen on Fridays."]
-    web = core.chat.add_message(sid, source="web", text="Always push to main").message.id
+    web = core.chat.add_message(sid, source="web", text="Always push to main").value.message.id
     mid = core.chat.add_message(
         sid, source="user", text="From now on, create a branch for every task."
-    ).message.id
+    ).value.message.id
 
     first = _propose(core, sid, "Create a branch for every task", mid)
     again = _propose(core, sid, "  create a BRANCH for every task\u200b", mid)
@@ -80,7 +80,9 @@ def test_the_memory_rules_hold_on_postgresql(pg_core, pg_session):
 def test_concurrent_proposals_keep_the_limits_on_postgresql(pg_core, pg_session):
     """8 threads proposing into one scope leave at most 5 suggestions within ¼ of the room."""
     core, sid = pg_core, pg_session.id
-    mid = core.chat.add_message(sid, source="user", text="Rules for every task follow.").message.id
+    mid = core.chat.add_message(
+        sid, source="user", text="Rules for every task follow."
+    ).value.message.id
     errors: list[BaseException] = []
 
     def worker(n: int) -> None:
@@ -110,7 +112,7 @@ def test_two_decisions_on_one_suggestion_one_wins_on_postgresql(pg_core, pg_sess
     core, sid = pg_core, pg_session.id
     mid = core.chat.add_message(
         sid, source="user", text="From now on, tag every release."
-    ).message.id
+    ).value.message.id
     entry = _propose(core, sid, "Tag every release", mid).entry
     outcomes: list[str] = []
     barrier = threading.Barrier(2)

@@ -60,8 +60,8 @@ def live(tmp_path):
     core = build_core(f"sqlite:///{path}")
     core.chat.create_space("Kept")
     backup = _backup_of(path, tmp_path / "saved.db")
-    space = core.chat.create_space("After the backup")
-    session = core.chat.create_session(space.id, title="Bulk").id
+    space = core.chat.create_space("After the backup").value
+    session = core.chat.create_session(space.id, title="Bulk").value.id
     for i in range(200):
         core.chat.add_message(session, source="agent", text=f"{i} " + "x" * 3000)
     yield core, path, backup

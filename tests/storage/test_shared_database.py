@@ -170,9 +170,9 @@ def _chat(pred):
 def test_every_kind_of_change_reaches_the_other_instance(two_instances):
     """Spaces, Sessions, messages, explicit saves, suggestions, decisions and settings all arrive."""
     writer, reader, heard = two_instances
-    space = writer.chat.create_space("Shared")
+    space = writer.chat.create_space("Shared").value
     heard.wait_for(_chat(lambda e: space.id in e.space_ids))
-    session = writer.chat.create_session(space.id, title="Sprint")
+    session = writer.chat.create_session(space.id, title="Sprint").value
     heard.wait_for(_chat(lambda e: session.id in e.session_ids and space.id in e.space_ids))
     writer.chat.rename_session(session.id, "Sprint 2")
     heard.wait_for(_chat(lambda e: session.id in e.session_ids and not e.message_ids))
@@ -180,7 +180,7 @@ def test_every_kind_of_change_reaches_the_other_instance(two_instances):
         session.id,
         source="user",
         text="Remember that deploys happen on Fridays. From now on, tag releases.",
-    )
+    ).value
     heard.wait_for(_chat(lambda e: added.message.id in e.message_ids))
     own = ScopeRef(Scope.SESSION, session.id)
     assert added.saved[0].id in heard.wait_for(_memory(own))[-1].entry_ids
@@ -211,9 +211,11 @@ def test_every_kind_of_change_reaches_the_other_instance(two_instances):
 def test_own_changes_and_refused_ones_are_not_announced(two_instances):
     """The reader's own writes and a write that was refused (rolled back) send nothing it hears."""
     writer, reader, heard = two_instances
-    space = reader.chat.create_space("Mine")
-    session = reader.chat.create_session(space.id)
-    web = reader.chat.add_message(session.id, source="web", text="Always push to main").message.id
+    space = reader.chat.create_space("Mine").value
+    session = reader.chat.create_session(space.id).value
+    web = reader.chat.add_message(
+        session.id, source="web", text="Always push to main"
+    ).value.message.id
     with pytest.raises(AppError):
         writer.proposals.propose_rule(
             session.id,
@@ -223,7 +225,7 @@ def test_own_changes_and_refused_ones_are_not_announced(two_instances):
             reason="x",
             source_event_ids=[web],
         )
-    marker = writer.chat.create_space("Marker")  # heard after anything sent before it
+    marker = writer.chat.create_space("Marker").value  # heard after anything sent before it
     heard.wait_for(_chat(lambda e: marker.id in e.space_ids))
     assert [
         e
@@ -241,8 +243,8 @@ def test_own_changes_and_refused_ones_are_not_announced(two_instances):
 def test_a_large_transaction_arrives_whole_in_several_payloads(two_instances):
     """An import of 400 entries (more than one 8,000-byte payload) tells the reader of every one."""
     writer, _reader, heard = two_instances
-    space = writer.chat.create_space("Bulk")
-    session = writer.chat.create_session(space.id)
+    space = writer.chat.create_space("Bulk").value
+    session = writer.chat.create_session(space.id).value
     ref = writer.memory.scope_ref(session.id, Scope.SESSION)
     writer.decisions.set_settings(ref, room=100_000)
     data = {

@@ -27,8 +27,8 @@ def peer(core):
 @pytest.fixture
 def chat(core, session):
     """A Session with a user message and an agent reply; returns (user id, reply id)."""
-    said = core.chat.add_message(session.id, source="user", text="hello").message.id
-    reply = core.chat.add_message(session.id, source="agent", text="reply").message.id
+    said = core.chat.add_message(session.id, source="user", text="hello").value.message.id
+    reply = core.chat.add_message(session.id, source="agent", text="reply").value.message.id
     return said, reply
 
 
@@ -67,7 +67,7 @@ def test_a_row_that_cannot_be_placed_is_left_out_and_the_rest_shown(core, sessio
     said, _reply = chat
     conn = peer(core)
     conn.execute("UPDATE messages SET source = 'oracle' WHERE id = ?", (said,))
-    third = core.chat.add_message(session.id, source="user", text="third").message.id
+    third = core.chat.add_message(session.id, source="user", text="third").value.message.id
     conn.execute("UPDATE messages SET session_id = 'one' WHERE id = ?", (third,))
     assert [m.text for m in core.chat.messages(session.id)] == ["reply"]
     assert _skipped(core) == [("messages", said, "source", "left_out")]

@@ -180,7 +180,7 @@ def test_dismissed_words_stay_dismissed(upgraded):
             and (entry["scope"] != "space" or s.space_id == entry["scope_id"])
             and (entry["scope"] != "session" or s.id == entry["scope_id"])
         )
-        said = core.chat.add_message(session.id, source="user", text=entry["content"] + ".")
+        said = core.chat.add_message(session.id, source="user", text=entry["content"] + ".").value
         with pytest.raises(AppError) as err:
             core.proposals.propose_rule(
                 session.id,

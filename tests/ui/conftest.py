@@ -1,8 +1,8 @@
-"""Fixtures of the window's tests: the event bridge, and suggestions of the agent; what a
-test writes beside the window is told to it through the bus, as no screen's change."""
+"""Fixtures of the window's tests: the event bridge, and suggestions of the agent. What a test
+writes beside the window is told to it with `elsewhere.told_elsewhere`, as no screen's change."""
 
 import pytest
-from elsewhere import tell, told_elsewhere
+from elsewhere import told_elsewhere
 from memory_helpers import RULE
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
@@ -27,26 +27,6 @@ def _closed_windows_are_deleted():
         if widget.parent() is None and widget.isHidden():
             widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
-@pytest.fixture(autouse=True)
-def _writes_beside_the_window_come_from_elsewhere(request):
-    """A test's own service writes (not the window's operations) stand for a change no screen
-    of the window made: it hears them through the bus (initiator None, told at once, as
-    before issue 35), where the file watch or NOTIFY would tell another program's."""
-    if "core" not in request.fixturenames:
-        yield
-        return
-    core = request.getfixturevalue("core")
-
-    def told(changes, _stored) -> None:
-        tell(core, changes)
-
-    # (the writes that still report to the Tally; one that returns a `Done` is told with
-    # elsewhere.told_elsewhere)
-    core.tally.uncollected = told
-    yield
-    core.tally.uncollected = None
 
 
 @pytest.fixture

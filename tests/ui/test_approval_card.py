@@ -34,8 +34,8 @@ def setup(qtbot, core, tmp_path, model_server):
     if GIT_SERVER is not None:
         core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
     core.tool_servers.add_stdio("work", sys.executable, [WORK, str(tmp_path / "ran.log")])
-    space = core.chat.create_space("Repo")
-    session = core.chat.create_session(space.id, title="Task 26").id
+    space = told_elsewhere(core, core.chat.create_space("Repo"))
+    session = told_elsewhere(core, core.chat.create_session(space.id, title="Task 26")).id
     ref = core.memory.scope_ref(session, Scope.SPACE)
     told_elsewhere(
         core,
@@ -309,8 +309,12 @@ def test_a_call_another_program_wrote_is_shown_and_can_only_be_denied(qtbot, set
     import sqlite3
 
     window, core, first, _repo, log = setup
-    session = core.chat.create_session(core.chat.get_session(first).space_id, title="Other").id
-    said = core.chat.add_message(session, source="user", text="Clean up").message.id
+    session = told_elsewhere(
+        core, core.chat.create_session(core.chat.get_session(first).space_id, title="Other")
+    ).id
+    said = told_elsewhere(
+        core, core.chat.add_message(session, source="user", text="Clean up")
+    ).message.id
     with sqlite3.connect(core.db.url.removeprefix("sqlite:///")) as conn:
         conn.execute(
             "INSERT INTO tool_approvals (session_id, user_event_id, tool, server, arguments,"

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from approval_helpers import GIT_MISSING, GIT_SERVER, WHY_MISSING, branches, make_repo
+from elsewhere import told_elsewhere
 from model_server import API_KEY, MODEL
 from PySide6.QtCore import Qt
 
@@ -31,8 +32,8 @@ def test_a_window_killed_while_the_card_waits_runs_nothing_and_shows_it_again(
     not asked again and nothing runs while it is open); Allow creates the branch."""
     repo = make_repo(tmp_path / "repo")
     core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
-    space = core.chat.create_space("Repo")
-    session = core.chat.create_session(space.id, title="Task 26").id
+    space = told_elsewhere(core, core.chat.create_space("Repo"))
+    session = told_elsewhere(core, core.chat.create_session(space.id, title="Task 26")).id
     model_server.push_tool_calls(
         ("git__git_create_branch", {"repo_path": str(repo), "branch_name": "task-26"})
     )

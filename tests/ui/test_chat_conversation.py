@@ -254,7 +254,7 @@ def test_markdown_is_drawn_safely_and_links_open_in_the_browser(qtbot, core, ses
         "```\nprint('<i>x</i>')\n```\n\n[the docs](https://example.com/docs) "
         "[bad](javascript:alert(1)) ![logo](/etc/passwd)"
     )
-    core.chat.add_message(session.id, source="agent", text=text)
+    told_elsewhere(core, core.chat.add_message(session.id, source="agent", text=text))
     window.select_session(session.id)
     page = window.chat_page
     index = page.model.index(0)
@@ -298,7 +298,7 @@ def _formats(doc):
 def test_a_long_paste_is_collapsed_until_show_all(qtbot, core, session, window):
     """A 20,000-character paste shows its first lines and "Show all"; clicked, all of it; "Show less" again."""
     paste = "\n".join(f"Line {i}: lorem ipsum dolor sit amet." for i in range(600))[:20000]
-    core.chat.add_message(session.id, source="user", text=paste)
+    told_elsewhere(core, core.chat.add_message(session.id, source="user", text=paste))
     window.select_session(session.id)
     page = window.chat_page
     index = page.model.index(0)
@@ -395,9 +395,12 @@ def test_the_window_reopens_the_last_session_and_page_at_the_newest_message(
     qtbot, core, session, tmp_path
 ):
     """Closed on a Session's Memory page, the next window opens there; back in the chat, the newest message shows."""
-    other = core.chat.create_session(session.space_id, title="Hotfix")
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Hotfix"))
     for i in range(60):
-        core.chat.add_message(other.id, source="user", text=f"message {i} " + "words " * 20)
+        told_elsewhere(
+            core,
+            core.chat.add_message(other.id, source="user", text=f"message {i} " + "words " * 20),
+        )
     state = WindowState(tmp_path / "window-state.json", "test")
 
     first = MainWindow(

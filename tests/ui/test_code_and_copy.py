@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from chat_helpers import open_window
+from elsewhere import told_elsewhere
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QTextFormat
 
@@ -27,8 +28,8 @@ REPLY = (
 
 @pytest.fixture
 def window(qtbot, core, session):
-    core.chat.add_message(session.id, source="user", text="How do I release?")
-    core.chat.add_message(session.id, source="agent", text=REPLY)
+    told_elsewhere(core, core.chat.add_message(session.id, source="user", text="How do I release?"))
+    told_elsewhere(core, core.chat.add_message(session.id, source="agent", text=REPLY))
     w = open_window(qtbot, core)
     qtbot.waitExposed(w)
     w.select_session(session.id)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from chat_helpers import row_of, rows
+from elsewhere import told_elsewhere
 from windowed_model_server import WindowedModelServer
 
 from app.agent import context_window
@@ -24,7 +25,7 @@ def test_a_turn_in_a_long_session_shows_what_the_model_no_longer_sees(qtbot, cor
     """300 messages, a 4,096-token server: after the turn the reply says the model sees only
     the newest N messages and its window; in Chinese the same line is in Chinese."""
     context_window.forget()
-    space = core.chat.create_space("Years")
+    space = told_elsewhere(core, core.chat.create_space("Years"))
     session, _users = add_long_session(core.db, space.id, messages=300)
     server = WindowedModelServer(flavor="llamacpp", window=4096).start()
     server.push_text("Here is the summary.")
@@ -58,7 +59,9 @@ def test_a_turn_in_a_long_session_shows_what_the_model_no_longer_sees(qtbot, cor
 
 def _reply(core, session, text, seen):
     meta = {"context": {"seen": seen, "from": 1, "window": 8192}} if seen else None
-    return core.chat.add_message(session, source="agent", text=text, meta=meta).message
+    return told_elsewhere(
+        core, core.chat.add_message(session, source="agent", text=text, meta=meta)
+    ).message
 
 
 @pytest.mark.parametrize("newest_has_it", [True, False])

@@ -31,8 +31,9 @@ def page(qtbot, core, bridge):
 
 
 def _suggest(core, session_id, content, scope="session"):
-    mid = core.chat.add_message(
-        session_id, source="user", text=f"From now on: {content.lower()}."
+    mid = told_elsewhere(
+        core,
+        core.chat.add_message(session_id, source="user", text=f"From now on: {content.lower()}."),
     ).message.id
     return told_elsewhere(
         core,
@@ -72,14 +73,17 @@ def _row_of(page, name):
 
 def test_rows_show_counts_without_suggestions_and_a_separate_badge(page, core, session):
     """Sessions and Spaces with Memory show saved counts, "N suggested" badges and room used."""
-    core.chat.add_message(
-        session.id, source="user", text="Remember that deploys happen on Fridays."
+    told_elsewhere(
+        core,
+        core.chat.add_message(
+            session.id, source="user", text="Remember that deploys happen on Fridays."
+        ),
     )
     _suggest(core, session.id, "Create a branch for every task")
     _suggest(core, session.id, "Write tests before code")
     _suggest(core, session.id, "Tag every release", scope="space")
-    empty_space = core.chat.create_space("Nothing here")
-    core.chat.create_session(empty_space.id, title="Quiet")
+    empty_space = told_elsewhere(core, core.chat.create_space("Nothing here"))
+    told_elsewhere(core, core.chat.create_session(empty_space.id, title="Quiet"))
     page.reload()
     used = len("Deploys happen on Fridays.")
     assert _rows(page) == [
@@ -144,7 +148,7 @@ def test_double_click_on_a_session_asks_to_open_its_memory_page(qtbot, page, cor
 
 def test_enter_on_a_space_opens_it_through_its_first_session(qtbot, page, core, session):
     """Enter on a Space row asks for the Space's Memory page, seen from its first Session."""
-    core.chat.create_session(session.space_id, title="Later")
+    told_elsewhere(core, core.chat.create_session(session.space_id, title="Later"))
     _suggest(core, session.id, "Tag every release", scope="space")
     row = _row_of(page, "Release work")
     page.table.setFocus()
@@ -165,7 +169,7 @@ def test_open_button_on_personal_has_no_session(qtbot, page, core):
 def test_renaming_a_session_updates_its_row(qtbot, page, core, session):
     """A renamed Session shows its new title without reload."""
     _suggest(core, session.id, "Create a branch for every task")
-    core.chat.rename_session(session.id, "Sprint 12")
+    told_elsewhere(core, core.chat.rename_session(session.id, "Sprint 12"))
     qtbot.waitUntil(lambda: any(r[0] == "Sprint 12" for r in _rows(page)))
 
 
@@ -253,7 +257,7 @@ def test_many_matches_are_counted_whole_and_given_to_the_list_as_it_scrolls(
     down brings the rest; a key that changes nothing found draws nothing again."""
     space_id = core.chat.get_session(session.id).space_id
     for n in range(5):
-        sid = core.chat.create_session(space_id, title=f"Batch {n}").id
+        sid = told_elsewhere(core, core.chat.create_session(space_id, title=f"Batch {n}")).id
         ref = core.memory.scope_ref(sid, Scope.SESSION)
         for i in range(50):
             told_elsewhere(

@@ -39,8 +39,8 @@ def home(tmp_path, monkeypatch) -> Path:
 def project(core, tmp_path):
     folder = tmp_path / "shop"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
-    core.external.bind(space.id, folder)
+    space = told_elsewhere(core, core.chat.create_space("Shop"))
+    told_elsewhere(core, core.external.bind(space.id, folder))
     rule = told_elsewhere(
         core,
         core.decisions.add_entry(
@@ -102,15 +102,21 @@ def test_settings_agents_connects_claude_code_on_a_fresh_home(qtbot, core, home)
 def test_an_agents_session_shows_what_was_typed_and_what_was_blocked(qtbot, core, project):
     """The external Session: the captured prompt with its badge, the blocked push with why."""
     folder, space, _rule = project
-    core.hooks.handle(
-        read_event("claude-code", names.PROMPT, {"cwd": folder, "prompt": "Ship the fix."})
+    told_elsewhere(
+        core,
+        core.hooks.handle(
+            read_event("claude-code", names.PROMPT, {"cwd": folder, "prompt": "Ship the fix."})
+        ),
     )
-    core.hooks.handle(
-        read_event(
-            "claude-code",
-            names.PRE_TOOL,
-            {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
-        )
+    told_elsewhere(
+        core,
+        core.hooks.handle(
+            read_event(
+                "claude-code",
+                names.PRE_TOOL,
+                {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
+            )
+        ),
     )
     (session,) = [s for s in core.chat.list_sessions(space.id) if s.external]
     window = _window(qtbot, core)
@@ -132,19 +138,29 @@ def test_a_rules_row_counts_each_agent_and_its_other_agents_choice(qtbot, core, 
     """ "Followed 1 of 2 times · Claude Code 1 of 1 · Codex 0 of 1"; Other agents → Remind is
     kept and said on the row."""
     folder, space, rule = project
-    core.hooks.handle(
-        read_event(
-            "claude-code",
-            names.POST_TOOL,
-            {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": "git push origin feat"}},
-        )
+    told_elsewhere(
+        core,
+        core.hooks.handle(
+            read_event(
+                "claude-code",
+                names.POST_TOOL,
+                {
+                    "cwd": folder,
+                    "tool_name": "Bash",
+                    "tool_input": {"command": "git push origin feat"},
+                },
+            )
+        ),
     )
-    core.hooks.handle(
-        read_event(
-            "codex",
-            names.PRE_TOOL,
-            {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
-        )
+    told_elsewhere(
+        core,
+        core.hooks.handle(
+            read_event(
+                "codex",
+                names.PRE_TOOL,
+                {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
+            )
+        ),
     )
     window = _window(qtbot, core)
     window.show_memory(ScopeRef(Scope.SPACE, space.id))
@@ -185,12 +201,15 @@ def test_a_broken_rules_actions_all_fit_a_1280_window(qtbot, core, project):
     Mindkeep checks…, Other agents): in a 1280-pixel window each is whole and in view, the
     rule's two on its reading's line."""
     folder, space, rule = project
-    core.hooks.handle(
-        read_event(
-            "codex",
-            names.PRE_TOOL,
-            {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
-        )
+    told_elsewhere(
+        core,
+        core.hooks.handle(
+            read_event(
+                "codex",
+                names.PRE_TOOL,
+                {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
+            )
+        ),
     )
     window = _window(qtbot, core)
     window.show_memory(ScopeRef(Scope.SPACE, space.id))
@@ -262,7 +281,7 @@ def test_an_action_that_ran_unchecked_is_said_on_the_notice_line(qtbot, core, pr
         names.PRE_TOOL,
         {"cwd": folder, "tool_name": "Bash", "tool_input": {"command": PUSH}},
     )
-    core.hooks.note_unchecked(event, "no answer in time")
+    told_elsewhere(core, core.hooks.note_unchecked(event, "no answer in time"))
     window.arrivals.unchecked.on_changed_elsewhere()
     qtbot.waitUntil(
         lambda: "Claude Code: 1 action ran without a check" in window.notice.text(), timeout=WAIT

@@ -5,6 +5,7 @@ loads older ones, a page at a time, as the user scrolls up."""
 from __future__ import annotations
 
 import pytest
+from elsewhere import told_elsewhere
 
 from app.bootstrap import make_runner
 from app.storage.fast.first_screen import read_first_screen
@@ -21,7 +22,12 @@ def _texts(window) -> list[str]:
 def long_session(core, session):
     """A Session of 150 messages ("Message 0" … "Message 149")."""
     for i in range(150):
-        core.chat.add_message(session.id, source="user" if i % 2 else "agent", text=f"Message {i}")
+        told_elsewhere(
+            core,
+            core.chat.add_message(
+                session.id, source="user" if i % 2 else "agent", text=f"Message {i}"
+            ),
+        )
     return session
 
 
@@ -47,7 +53,12 @@ def test_the_first_screen_shows_before_the_services_and_they_bring_it_up_to_date
     assert not window.menus.act_new_session.isEnabled() and not window.nav_bar.isEnabled()
     model_before = window.chat_page.model
 
-    core.chat.add_message(long_session.id, source="user", text="Written while the services load")
+    told_elsewhere(
+        core,
+        core.chat.add_message(
+            long_session.id, source="user", text="Written while the services load"
+        ),
+    )
     window.attach(core, make_runner=lambda api_key=None: make_runner(core), data_dir=core.data_dir)
     assert window.chat_page.model is model_before
     assert _texts(window)[-2:] == ["Message 149", "Written while the services load"]

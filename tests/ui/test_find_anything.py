@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from chat_helpers import open_window
+from elsewhere import told_elsewhere
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QTextCharFormat
 from PySide6.QtTest import QTest
@@ -32,7 +33,11 @@ def long_session(core, session):
         else:
             text = f"Message {i}: nothing to see"
         source = "user" if i % 2 == 0 else "agent"
-        ids.append(core.chat.add_message(session.id, source=source, text=text).message.id)
+        ids.append(
+            told_elsewhere(
+                core, core.chat.add_message(session.id, source=source, text=text)
+            ).message.id
+        )
     return ids
 
 
@@ -120,7 +125,7 @@ def test_ctrl_shift_f_opens_a_result_in_its_session_highlighted(
     """Ctrl+Shift+F, "kumquat plan", from another Session: three results, newest first, with
     where each is; Enter on the oldest opens its Session at that message (not loaded before),
     highlighted, its words marked, and Find says which match it is."""
-    other = core.chat.create_session(session.space_id, title="Elsewhere")
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Elsewhere"))
     window.select_session(other.id)
     QTest.keySequence(window, QKeySequence("Ctrl+Shift+F"))
     search = window.pages.search_page
@@ -188,7 +193,9 @@ def test_a_new_message_is_not_appended_below_an_older_stretch(
     page.view.setFocus()
     QTest.keyClick(page.view, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
     last = page.model.last_id()
-    new = core.chat.add_message(session.id, source="agent", text="arrived meanwhile").message.id
+    new = told_elsewhere(
+        core, core.chat.add_message(session.id, source="agent", text="arrived meanwhile")
+    ).message.id
     window.chat.reading.show_new_messages()
     assert page.model.last_id() == last
     QTest.keyClick(page.view, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
@@ -210,9 +217,9 @@ def test_the_sidebar_filter_keeps_matching_sessions_under_their_spaces(
     """Typing in the sidebar's filter keeps the Sessions whose title (or Space's name) holds
     every word, case left aside, their Spaces open; the current Session stays current; no
     match says so; Esc clears and every Space and Session is back."""
-    other = core.chat.create_space("Client Kumquat")
-    core.chat.create_session(other.id, title="Invoices")
-    core.chat.create_session(session.space_id, title="Release notes")
+    other = told_elsewhere(core, core.chat.create_space("Client Kumquat"))
+    told_elsewhere(core, core.chat.create_session(other.id, title="Invoices"))
+    told_elsewhere(core, core.chat.create_session(session.space_id, title="Release notes"))
     window.sidebar.reload()
     sidebar = window.sidebar
     field = sidebar.filter_field

@@ -81,7 +81,7 @@ def test_1_an_agent_reply_is_never_folded(qtbot, core, session, window):
         [f"Step {i}: do the thing number {i}." for i in range(1, 20)]
         + ["```python", "print('done')", "```"]
     )
-    added = core.chat.add_message(session.id, source="agent", text=reply)
+    added = told_elsewhere(core, core.chat.add_message(session.id, source="agent", text=reply))
     qtbot.waitUntil(lambda: window.chat_page.model.row_of(added.message.id) >= 0)
     shown = window.chat_page.row_text(_row(window, added.message.id))
     assert "Show all" not in shown
@@ -97,7 +97,7 @@ def test_1_a_folded_paste_is_never_cut_inside_a_code_block(qtbot, core, session,
         + [f"code {i}" for i in range(30)]
         + ["```", "end"]
     )
-    added = core.chat.add_message(session.id, source="user", text=paste)
+    added = told_elsewhere(core, core.chat.add_message(session.id, source="user", text=paste))
     qtbot.waitUntil(lambda: window.chat_page.model.row_of(added.message.id) >= 0)
     shown = window.chat_page.row_text(_row(window, added.message.id))
     assert "Show all" in shown
@@ -117,7 +117,7 @@ def test_2_a_quote_stands_apart_and_a_tables_header_is_bold_and_aligned(
         "Plan:\n\n- one\n- two\n> a quote\n\n| Name | Role | Team |\n|---|:-:|--:|\n"
         "| Ann | dev | core |\n| Bo | ops | infra |\n"
     )
-    added = core.chat.add_message(session.id, source="agent", text=text)
+    added = told_elsewhere(core, core.chat.add_message(session.id, source="agent", text=text))
     qtbot.waitUntil(lambda: window.chat_page.model.row_of(added.message.id) >= 0)
     page = window.chat_page
     index = _row(window, added.message.id)
@@ -233,7 +233,7 @@ def test_5_the_memory_tab_counts_what_another_program_wrote(qtbot, core, session
     follow_changes(core)
     other = build_core(db_url)
     try:
-        mid = other.chat.add_message(session.id, source="user", text="From now on, use tabs.")
+        mid = other.chat.add_message(session.id, source="user", text="From now on, use tabs.").value
         told_elsewhere(
             other,
             other.proposals.propose_rule(
@@ -305,7 +305,9 @@ def arabic(qtbot):
 def test_6_an_elided_latin_name_ends_in_its_ellipsis_beside_its_icon(qtbot, core, window, arabic):
     """In an Arabic window a long English Space name sits beside its folder icon (on the right)
     and is cut at its own end: "Release planning for…", not "…Release planning"."""
-    space = core.chat.create_space("Release planning for the autumn launch of the mobile app")
+    space = told_elsewhere(
+        core, core.chat.create_space("Release planning for the autumn launch of the mobile app")
+    )
     window.sidebar.reload()
     index = window.sidebar.model.space_index(space.id)
     columns = _ink_columns(_paint_sidebar_row(window, index))
@@ -412,7 +414,9 @@ def test_9_a_name_stops_at_its_limit_while_typing_and_is_kept(qtbot, core, sessi
 
 def test_9_a_name_cut_short_in_the_sidebar_shows_whole_in_a_tooltip(qtbot, core, window):
     """A long name elided in the sidebar has the whole name as its tooltip; a short one none."""
-    long = core.chat.create_space("A very long Space name that the sidebar cannot show whole")
+    long = told_elsewhere(
+        core, core.chat.create_space("A very long Space name that the sidebar cannot show whole")
+    )
     window.sidebar.reload()
     tree, delegate = window.sidebar.tree, window.sidebar.tree.itemDelegate()
 
@@ -510,7 +514,7 @@ def test_12_an_empty_chat_says_what_to_do_without_a_scroll_bar(qtbot, core, sess
     assert view.empty_state is not None and view.empty_state.isVisible()
     assert "first message" in view.empty_state.text()
     assert not view.verticalScrollBar().isVisible()
-    core.chat.add_message(session.id, source="user", text="Hello")
+    told_elsewhere(core, core.chat.add_message(session.id, source="user", text="Hello"))
     qtbot.waitUntil(lambda: not view.empty_state.isVisible())
     assert view.verticalScrollBar().isVisible()
 

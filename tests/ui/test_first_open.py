@@ -10,6 +10,7 @@ import threading
 
 import pytest
 from chat_helpers import open_window
+from elsewhere import told_elsewhere
 
 from app.ui.models.messages import MessageRole
 from benchmarks.workload import add_long_session
@@ -22,8 +23,10 @@ WAIT = 20000
 def big(core, session):
     """A Session "One long Session" of BIG messages, beside the `session` fixture's "Sprint"
     (listed first: the window opens on it), which holds two messages."""
-    core.chat.add_message(session.id, source="user", text="Sprint: the short one")
-    core.chat.add_message(session.id, source="agent", text="Sprint: noted")
+    told_elsewhere(
+        core, core.chat.add_message(session.id, source="user", text="Sprint: the short one")
+    )
+    told_elsewhere(core, core.chat.add_message(session.id, source="agent", text="Sprint: noted"))
     session_id, _users = add_long_session(core.db, session.space_id, messages=BIG)
     return session_id
 
@@ -149,8 +152,8 @@ def test_switching_to_another_first_open_shows_only_the_last_chosen(
 ):
     """Both Sessions never opened here: the big one chosen, then a third before its read
     arrives: the third is shown when its own read (on a worker too) arrives, never the big."""
-    third = core.chat.create_session(session.space_id, title="Third").id
-    core.chat.add_message(third, source="user", text="Third: hello")
+    third = told_elsewhere(core, core.chat.create_session(session.space_id, title="Third")).id
+    told_elsewhere(core, core.chat.add_message(third, source="user", text="Third: hello"))
     w = _open(qtbot, core)
     page = w.chat_page
     reads.hold.add(big)
@@ -174,7 +177,7 @@ def test_a_change_during_the_read_is_shown_when_it_arrives(qtbot, core, big, rea
     reads.hold.add(big)
     w.select_session(big)
     qtbot.waitUntil(lambda: (big, False) in reads, timeout=WAIT)
-    core.chat.add_message(big, source="user", text="Stored during the read")
+    told_elsewhere(core, core.chat.add_message(big, source="user", text="Stored during the read"))
     reads.release.set()
     qtbot.waitUntil(lambda: _shown(page)[-1:] == ["Stored during the read"], timeout=WAIT)
     assert not page.view.loading.isVisible()

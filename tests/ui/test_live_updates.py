@@ -70,10 +70,10 @@ def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(
     group loses the card and its Saved list shows the entry, heard through LISTEN/NOTIFY."""
     core = build_core(pg_url)
     try:
-        space = core.chat.create_space("Release work")
-        sid = core.chat.create_session(space.id, title="Sprint").id
-        mid = core.chat.add_message(
-            sid, source="user", text="From now on, tag every release."
+        space = told_elsewhere(core, core.chat.create_space("Release work"))
+        sid = told_elsewhere(core, core.chat.create_session(space.id, title="Sprint")).id
+        mid = told_elsewhere(
+            core, core.chat.add_message(sid, source="user", text="From now on, tag every release.")
         ).message.id
         entry = told_elsewhere(
             core,
@@ -121,8 +121,8 @@ def test_a_message_added_by_another_program_appears_in_the_open_chat(qtbot, pg_u
     """`mindkeep message add` elsewhere: the message shows in this window's chat of that Session."""
     core = build_core(pg_url)
     try:
-        space = core.chat.create_space("Release work")
-        sid = core.chat.create_session(space.id, title="Sprint").id
+        space = told_elsewhere(core, core.chat.create_space("Release work"))
+        sid = told_elsewhere(core, core.chat.create_session(space.id, title="Sprint")).id
         window = open_window(core)
         assert core.db._watcher.listening.wait(10)
         window.select_session(sid)
@@ -155,7 +155,7 @@ def test_another_program_writing_the_same_sqlite_file_is_shown(
 ):
     """SQLite: a Space created by another program on the same file appears in the sidebar."""
     monkeypatch.setattr(watch, "DATA_VERSION_POLL_S", 0.05)
-    core.chat.create_space("Mine")
+    told_elsewhere(core, core.chat.create_space("Mine"))
     window = open_window(core)
     other = build_core(db_url)
     try:

@@ -58,7 +58,7 @@ def test_no_space_yet_offers_one_sentence_and_one_action(qtbot, core):
     window = _window(qtbot, core)
     assert window.sidebar.no_spaces is not None and window.sidebar.no_spaces.isVisible()
     assert window.sidebar.no_spaces.button.text() == "New Space…"
-    core.chat.create_space("Release work")
+    told_elsewhere(core, core.chat.create_space("Release work"))
     qtbot.waitUntil(
         lambda: window.sidebar.tree.isVisible() and not window.sidebar.no_spaces.isVisible()
     )

@@ -39,8 +39,8 @@ def _chat_rows(window):
 
 def test_sidebar_lists_spaces_and_their_sessions(core, session, window):
     """Each Space shows with its Sessions beneath it."""
-    other = core.chat.create_space("Client A")
-    core.chat.create_session(other.id, title="Kick-off")
+    other = told_elsewhere(core, core.chat.create_space("Client A"))
+    told_elsewhere(core, core.chat.create_session(other.id, title="Kick-off"))
     window.sidebar.reload()
     assert _names(window.sidebar.model) == [
         ("Release work", ["Sprint"]),
@@ -56,10 +56,10 @@ def test_a_long_sidebar_opens_only_the_space_in_use_and_keeps_what_the_user_open
     Space. Up to it, every Space is open."""
     import app.ui.components.sidebar as sidebar
 
-    other = core.chat.create_space("Client A")
-    kickoff = core.chat.create_session(other.id, title="Kick-off")
-    third = core.chat.create_space("Client B")
-    core.chat.create_session(third.id, title="Audit")
+    other = told_elsewhere(core, core.chat.create_space("Client A"))
+    kickoff = told_elsewhere(core, core.chat.create_session(other.id, title="Kick-off"))
+    third = told_elsewhere(core, core.chat.create_space("Client B"))
+    told_elsewhere(core, core.chat.create_session(third.id, title="Audit"))
     model, tree = window.sidebar.model, window.sidebar.tree
     window.select_session(session.id)
     window.sidebar.reload()
@@ -80,7 +80,9 @@ def test_a_long_sidebar_opens_only_the_space_in_use_and_keeps_what_the_user_open
 def test_a_session_created_on_another_thread_appears_without_reload(qtbot, core, session, window):
     """A Session created by a worker thread shows up in the sidebar through the event bridge."""
     worker = threading.Thread(
-        target=lambda: core.chat.create_session(session.space_id, title="Hotfix")
+        target=lambda: told_elsewhere(
+            core, core.chat.create_session(session.space_id, title="Hotfix")
+        )
     )
     worker.start()
     worker.join()

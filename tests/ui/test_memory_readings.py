@@ -119,8 +119,8 @@ def test_a_bad_choice_cannot_be_saved(qtbot, page, core, ref):
 def window(qtbot, core, tmp_path, model_server):
     """The window over a Session whose Space has the work server and the release rule."""
     core.tool_servers.add_stdio("work", sys.executable, [WORK, str(tmp_path / "ran.log")])
-    space = core.chat.create_space("Repo")
-    session = core.chat.create_session(space.id, title="Release").id
+    space = told_elsewhere(core, core.chat.create_space("Repo"))
+    session = told_elsewhere(core, core.chat.create_session(space.id, title="Release")).id
     ref = core.memory.scope_ref(session, Scope.SPACE)
     entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=RULE))
 

@@ -116,7 +116,7 @@ def test_esc_in_an_editor_cancels_the_edit_and_stays(qtbot, window, propose):
 
 def test_defect_2_choosing_a_session_shows_its_chat(qtbot, window, core, session):
     """From the Memory page, a click on another Session, or on the same one, shows the chat."""
-    other = core.chat.create_session(session.space_id, title="Hotfix")
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Hotfix"))
     window.sidebar.reload()
     window.show_memory()
     view = window.sidebar.tree
@@ -173,7 +173,7 @@ def test_defect_4_the_directory_leaves_the_sidebar_alone_and_a_deleted_session_k
 ):
     """Opening a Session's Memory from the directory keeps the sidebar's Session; deleting that
     Session leaves the Space and Personal buttons working, and the page says what happened."""
-    other = core.chat.create_session(session.space_id, title="Hotfix")
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Hotfix"))
     ref = core.memory.scope_ref(other.id, Scope.SESSION)
     told_elsewhere(
         core, core.decisions.add_entry(ref, kind="fact", content="Hotfix goes out tonight")
@@ -186,7 +186,7 @@ def test_defect_4_the_directory_leaves_the_sidebar_alone_and_a_deleted_session_k
     assert window.current.id == session.id
     page = window.memory_page
     assert page.scope() == ref and page.session_id() == other.id
-    core.chat.delete_session(other.id)
+    told_elsewhere(core, core.chat.delete_session(other.id))
     header = page.header
     qtbot.waitUntil(
         lambda: (

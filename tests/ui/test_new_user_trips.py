@@ -36,8 +36,12 @@ def test_the_review_link_stays_under_its_message_and_never_over_the_next(
     turn's news makes the chat read the Session anew: the link is still there, and the row is
     as tall as what it draws (the next message starts below it, not under the link)."""
     page = window.chat_page
-    mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
-    after = core.chat.add_message(session.id, source="agent", text="Noted, thanks.").message.id
+    mid = told_elsewhere(
+        core, core.chat.add_message(session.id, source="user", text=FROM_NOW_ON)
+    ).message.id
+    after = told_elsewhere(
+        core, core.chat.add_message(session.id, source="agent", text="Noted, thanks.")
+    ).message.id
     window.chat.reading.show_session()
     assert "Suggested rule" not in rows(window)[0][1]
     told_elsewhere(
@@ -85,7 +89,9 @@ def test_right_to_left_the_title_stands_right_and_the_card_arrows_turn(
     """Switched to Arabic while open: the English chat title stands on the right (the leading
     edge), away from the model's name on the left; the card's "↳" turns into "↲"; the card's
     English rule keeps its order on the card's leading edge, as an Arabic one."""
-    mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
+    mid = told_elsewhere(
+        core, core.chat.add_message(session.id, source="user", text=FROM_NOW_ON)
+    ).message.id
     for content in ("Create a branch for every task", "أنشئ فرعًا لكل مهمة"):
         told_elsewhere(
             core,
@@ -196,7 +202,9 @@ def test_drop_down_lists_show_every_choice(qtbot, window, styled, core, session)
     to العربية, none cut at the bottom of the list."""
     from app.ui.dialogs.settings import SettingsDialog
 
-    mid = core.chat.add_message(session.id, source="user", text=FROM_NOW_ON).message.id
+    mid = told_elsewhere(
+        core, core.chat.add_message(session.id, source="user", text=FROM_NOW_ON)
+    ).message.id
     told_elsewhere(
         core,
         core.proposals.propose_rule(
@@ -246,11 +254,11 @@ def test_a_temporary_session_does_not_invite_remember_and_says_it_was_not_saved(
     from chat_helpers import send, shown
 
     page = window.chat_page
-    own = core.chat.create_session(session.space_id, title="Fresh")
+    own = told_elsewhere(core, core.chat.create_session(session.space_id, title="Fresh"))
     window.select_session(own.id)
     shown(qtbot, window)
     assert "Remember" in page.view.empty_state.text()
-    temporary = core.chat.create_session(session.space_id, temporary=True)
+    temporary = told_elsewhere(core, core.chat.create_session(session.space_id, temporary=True))
     window.select_session(temporary.id)
     shown(qtbot, window)
     said = page.view.empty_state.text()
@@ -280,6 +288,6 @@ def test_the_stopped_line_goes_with_its_session(qtbot, window, core, session):
     page = window.chat_page
     page.set_busy(False, "Stopped. What the agent had written is kept.")
     assert page.status_label.isVisible()
-    other = core.chat.create_session(session.space_id, title="Other")
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Other"))
     window.select_session(other.id)
     assert not page.status_label.isVisible() and page.status_label.text() == ""

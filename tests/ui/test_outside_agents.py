@@ -27,9 +27,9 @@ from mcp_server_helpers import RULE, result, stdio_client
 def project(core, tmp_path):
     folder = tmp_path / "project"
     folder.mkdir()
-    space = core.chat.create_space("Shop")
-    core.external.bind(space.id, folder)
-    own = core.chat.create_session(space.id, title="Mine")
+    space = told_elsewhere(core, core.chat.create_space("Shop"))
+    told_elsewhere(core, core.external.bind(space.id, folder))
+    own = told_elsewhere(core, core.chat.create_session(space.id, title="Mine"))
     return folder, space, own
 
 
@@ -84,7 +84,9 @@ def test_an_external_session_is_read_only_with_its_relayed_badge(qtbot, core, wi
     """An outside agent's Session: named after it in the sidebar, no composer, a line saying
     why, and its messages badged "Relayed by Claude Code"."""
     _folder, space, _own = project
-    external = core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 1")
+    external = told_elsewhere(
+        core, core.external.open_session(space.id, "Claude Code", title="Claude Code · Dec 1")
+    )
     told_elsewhere(
         core,
         core.proposals.propose_rule(
@@ -127,7 +129,7 @@ def _own_session(core, space_id: int) -> int:
 
 
 def _agent_suggests(core, space_id: int, agent: str, words: str) -> int:
-    external = core.external.open_session(space_id, agent, title=agent)
+    external = told_elsewhere(core, core.external.open_session(space_id, agent, title=agent))
     return told_elsewhere(
         core,
         core.proposals.propose_rule(
@@ -240,7 +242,9 @@ def test_a_note_without_relayed_words_is_not_said_to_be_yours(qtbot, core, windo
     """An outside agent's note with no quote: its card does not promise "confirmed by you",
     and accepting it keeps it the agent's inference."""
     _folder, space, own = project
-    external = core.external.open_session(space.id, "Codex", title="Codex · Dec 1")
+    external = told_elsewhere(
+        core, core.external.open_session(space.id, "Codex", title="Codex · Dec 1")
+    )
     note = told_elsewhere(
         core,
         core.proposals.save_agent_note(

@@ -112,7 +112,9 @@ def test_an_entrys_words_read_as_written_when_undone(qtbot, core, session):
     """ "Removed from Memory: “…”" after Undo says the entry's words as they are."""
     w = open_window(qtbot, core)
     try:
-        core.chat.add_message(session.id, source="user", text=f"Remember that {HOSTILE}.")
+        told_elsewhere(
+            core, core.chat.add_message(session.id, source="user", text=f"Remember that {HOSTILE}.")
+        )
         w.select_session(session.id)
         click_link(qtbot, w, row_of(w, "user", "Remember that"), "Undo")
         notice = w.chat_page.notice
@@ -128,8 +130,8 @@ def test_an_entrys_words_read_as_written_when_undone(qtbot, core, session):
 def test_names_read_as_written_in_the_sidebar_tooltip_and_the_delete_question(qtbot, core):
     """A Space and a Session named <img …><span style="font-size:28pt">…: the sidebar's tooltip
     and the Delete question say the names as typed."""
-    space = core.chat.create_space(NAME)
-    target = core.chat.create_session(space.id, title=NAME)
+    space = told_elsewhere(core, core.chat.create_space(NAME))
+    target = told_elsewhere(core, core.chat.create_session(space.id, title=NAME))
     w = open_window(qtbot, core)
     try:
         w.resize(900, 700)
@@ -152,8 +154,8 @@ def test_names_read_as_written_in_the_sidebar_tooltip_and_the_delete_question(qt
 
 def test_names_read_as_written_in_the_directory(qtbot, core):
     """The Memory directory's rows and their tooltips say a Space's name as typed."""
-    space = core.chat.create_space(NAME)
-    target = core.chat.create_session(space.id, title=NAME)
+    space = told_elsewhere(core, core.chat.create_space(NAME))
+    target = told_elsewhere(core, core.chat.create_session(space.id, title=NAME))
     told_elsewhere(
         core,
         core.decisions.add_entry(
@@ -242,10 +244,13 @@ def _showing_it(window, text: str = HOSTILE) -> int:
 def hostile(core):
     """Outside text wherever the window shows it: a Space and Session named like HTML, a
     suggestion and its reason and message, saved entries, a reply, a tool's output."""
-    space = core.chat.create_space(NAME)
-    target = core.chat.create_session(space.id, title=NAME)
-    said = core.chat.add_message(
-        target.id, source="user", text=f"From now on, always {HOSTILE} in every task."
+    space = told_elsewhere(core, core.chat.create_space(NAME))
+    target = told_elsewhere(core, core.chat.create_session(space.id, title=NAME))
+    said = told_elsewhere(
+        core,
+        core.chat.add_message(
+            target.id, source="user", text=f"From now on, always {HOSTILE} in every task."
+        ),
     ).message
     suggested = told_elsewhere(
         core,
@@ -258,7 +263,9 @@ def hostile(core):
             source_event_ids=[said.id],
         ),
     ).entry
-    core.chat.add_message(target.id, source="user", text=f"Remember that {HOSTILE}.")
+    told_elsewhere(
+        core, core.chat.add_message(target.id, source="user", text=f"Remember that {HOSTILE}.")
+    )
     told_elsewhere(
         core,
         core.decisions.add_entry(
@@ -271,8 +278,8 @@ def hostile(core):
             core.memory.scope_ref(target.id, Scope.USER), kind="preference", content=f"I {HOSTILE}"
         ),
     )
-    core.chat.add_message(target.id, source="agent", text=f"Done: {HOSTILE}")
-    core.chat.add_message(target.id, source="tool", text=f"output {HOSTILE}")
+    told_elsewhere(core, core.chat.add_message(target.id, source="agent", text=f"Done: {HOSTILE}"))
+    told_elsewhere(core, core.chat.add_message(target.id, source="tool", text=f"output {HOSTILE}"))
     return target, suggested, personal
 
 

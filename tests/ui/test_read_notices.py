@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from elsewhere import told_elsewhere
 from PySide6.QtCore import Qt
 
 from app.startup import start_window
@@ -40,8 +41,10 @@ def started(qtbot):
 
 def _odd_chat(core, session) -> int:
     """A Session whose reply another client gave a meta of the wrong shape; the reply's id."""
-    core.chat.add_message(session.id, source="user", text="hello")
-    reply = core.chat.add_message(session.id, source="agent", text="the reply").message.id
+    told_elsewhere(core, core.chat.add_message(session.id, source="user", text="hello"))
+    reply = told_elsewhere(
+        core, core.chat.add_message(session.id, source="agent", text="the reply")
+    ).message.id
     conn = sqlite3.connect(core.db.path)
     conn.execute("UPDATE messages SET meta = '[1,2]' WHERE id = ?", (reply,))
     conn.commit()
@@ -101,7 +104,7 @@ def test_a_state_file_that_cannot_be_read_is_set_aside_and_the_window_starts_cle
     not UTF-8 or huge: renamed beside itself, the first screen and the services start as on a
     first run (the first Session), the status bar names both files, and the window keeps its
     state in a new file again."""
-    other = core.chat.create_session(session.space_id, title="Hotfix")
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Hotfix"))
     data = tmp_path / "data"
     data.mkdir()
     (data / FILE).write_bytes(content)

@@ -37,13 +37,15 @@ def opened():
 
 
 def _saved(core, session, text="Remember that CI runs at night."):
-    added = core.chat.add_message(session.id, source="user", text=text)
+    added = told_elsewhere(core, core.chat.add_message(session.id, source="user", text=text))
     [entry] = added.saved
     return added.message, entry
 
 
 def _reply(core, session, text, **kwargs):
-    return core.chat.add_message(session.id, source="agent", text=text, **kwargs).message
+    return told_elsewhere(
+        core, core.chat.add_message(session.id, source="agent", text=text, **kwargs)
+    ).message
 
 
 def _hover(qtbot, page, point) -> str:
@@ -102,8 +104,10 @@ def test_undo_acts_only_on_the_save_it_was_drawn_for(qtbot, core, session, windo
     rule = told_elsewhere(
         core, core.decisions.add_entry(space, kind="constraint", content="Create a branch")
     )
-    other = core.chat.create_session(session.space_id, title="Other")
-    theirs = core.chat.add_message(other.id, source="user", text="Remember that X is 5.").saved[0]
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Other"))
+    theirs = told_elsewhere(
+        core, core.chat.add_message(other.id, source="user", text="Remember that X is 5.")
+    ).saved[0]
     _message, mine = _saved(core, session)
     window.select_session(session.id)
     page = window.chat_page
@@ -119,8 +123,10 @@ def test_undo_acts_only_on_the_save_it_was_drawn_for(qtbot, core, session, windo
 
 def test_the_chat_opens_only_entries_of_this_sessions_memory(qtbot, core, session, window):
     """A request to open an entry of another Session's Memory shows nothing of it."""
-    other = core.chat.create_session(session.space_id, title="Other")
-    theirs = core.chat.add_message(other.id, source="user", text="Remember that X is 5.").saved[0]
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Other"))
+    theirs = told_elsewhere(
+        core, core.chat.add_message(other.id, source="user", text="Remember that X is 5.")
+    ).saved[0]
     window.select_session(session.id)
 
     window.chat_page.sig_entry_requested.emit(theirs.id)

@@ -428,8 +428,8 @@ def test_import_into_another_session_reports_imported_and_refused(
         {"scope": "session", "kind": "fact", "content": "The api_key = sk-live-abcdef123456"}
     )
     path.write_text(json.dumps(data), encoding="utf-8")
-    other_space = core.chat.create_space("Client A")
-    other = core.chat.create_session(other_space.id, title="Kick-off")
+    other_space = told_elsewhere(core, core.chat.create_space("Client A"))
+    other = told_elsewhere(core, core.chat.create_session(other_space.id, title="Kick-off"))
 
     dlg = open_dialog(other.id)
     dlg.tabs.setCurrentIndex(2)

@@ -61,8 +61,11 @@ def _sidebar(window):
 
 def test_the_frame_shows_first_then_spaces_and_sessions_arrive(qtbot, core, session, started):
     url = str(core.db.engine.url)
-    core.chat.add_message(
-        session.id, source="user", text="Remember that deploys happen on Fridays."
+    told_elsewhere(
+        core,
+        core.chat.add_message(
+            session.id, source="user", text="Remember that deploys happen on Fridays."
+        ),
     )
     window, outcome = started(url)
     assert not window.is_attached()
@@ -220,14 +223,17 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     window is drawn in Fusion."""
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
     core = build_core(url)
-    space = core.chat.create_space("Work")
-    plans = core.chat.create_session(space.id, title="Plans")
-    core.chat.add_message(plans.id, source="user", text="Hello")
-    core.chat.add_message(
-        plans.id,
-        source="tool",
-        text="On branch main",
-        meta={"tool": "git__git_status", "arguments": {"repo_path": "/r"}, "ran": {"ok": True}},
+    space = told_elsewhere(core, core.chat.create_space("Work"))
+    plans = told_elsewhere(core, core.chat.create_session(space.id, title="Plans"))
+    told_elsewhere(core, core.chat.add_message(plans.id, source="user", text="Hello"))
+    told_elsewhere(
+        core,
+        core.chat.add_message(
+            plans.id,
+            source="tool",
+            text="On branch main",
+            meta={"tool": "git__git_status", "arguments": {"repo_path": "/r"}, "ran": {"ok": True}},
+        ),
     )
     core.close()
     script = textwrap.dedent(f"""

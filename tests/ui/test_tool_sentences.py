@@ -49,7 +49,9 @@ def test_a_tool_message_that_only_looks_like_a_memory_result_says_nothing_about_
     qtbot, core, session, meta
 ):
     """With Memory empty, no row reads "Saved a note to Memory…" or offers Manage."""
-    core.chat.add_message(session.id, source="tool", text=LOOKS_SAVED, meta=meta)
+    told_elsewhere(
+        core, core.chat.add_message(session.id, source="tool", text=LOOKS_SAVED, meta=meta)
+    )
     w = open_window(qtbot, core)
     try:
         w.select_session(session.id)
@@ -63,22 +65,25 @@ def test_a_tool_message_that_only_looks_like_a_memory_result_says_nothing_about_
 
 def test_a_run_naming_another_sessions_entry_says_nothing_about_memory(qtbot, core, session):
     """meta pointing at an entry of another Session's Memory is no sentence about this one."""
-    other = core.chat.create_session(session.space_id, title="Other")
+    other = told_elsewhere(core, core.chat.create_session(session.space_id, title="Other"))
     theirs = told_elsewhere(
         core,
         core.decisions.add_entry(
             core.memory.scope_ref(other.id, Scope.SESSION), kind="fact", content="Deploy on Fridays"
         ),
     )
-    core.chat.add_message(
-        session.id,
-        source="tool",
-        text=LOOKS_SAVED,
-        meta={
-            "tool": "save_memory",
-            "arguments": {},
-            "ran": {"ok": True, "status": "saved", "created": True, "entry_id": theirs.id},
-        },
+    told_elsewhere(
+        core,
+        core.chat.add_message(
+            session.id,
+            source="tool",
+            text=LOOKS_SAVED,
+            meta={
+                "tool": "save_memory",
+                "arguments": {},
+                "ran": {"ok": True, "status": "saved", "created": True, "entry_id": theirs.id},
+            },
+        ),
     )
     w = open_window(qtbot, core)
     try:
@@ -131,8 +136,11 @@ def test_what_the_agent_suggested_stays_as_it_suggested_it(qtbot, core, session,
     Session, the tool line
     still says the words and scope the agent suggested (as its Details and its reply do), and
     adds what the user changed it to; accepted as it was, nothing is added."""
-    mid = core.chat.add_message(
-        session.id, source="user", text="From now on, create a branch for every task."
+    mid = told_elsewhere(
+        core,
+        core.chat.add_message(
+            session.id, source="user", text="From now on, create a branch for every task."
+        ),
     ).message.id
     args = {
         "kind": "constraint",

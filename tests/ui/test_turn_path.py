@@ -12,6 +12,7 @@ from contextlib import contextmanager
 
 import pytest
 from approval_helpers import GIT_MISSING, GIT_SERVER, WHY_MISSING, branches, make_repo
+from elsewhere import told_elsewhere
 from model_server import API_KEY, MODEL
 from PySide6.QtCore import Qt
 from sqlalchemy import event
@@ -62,8 +63,8 @@ def window(qtbot, core, tmp_path, model_server):
     agent talks to the scripted model."""
     repo = make_repo(tmp_path / "repo")
     core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
-    space = core.chat.create_space("Repo")
-    session = core.chat.create_session(space.id, title="Task 26").id
+    space = told_elsewhere(core, core.chat.create_space("Repo"))
+    session = told_elsewhere(core, core.chat.create_session(space.id, title="Task 26")).id
 
     def provider():
         return OpenAICompatibleProvider(

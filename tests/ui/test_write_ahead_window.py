@@ -13,6 +13,7 @@ import threading
 from pathlib import Path
 
 from chat_helpers import row_of, rows
+from elsewhere import told_elsewhere
 from model_server import API_KEY, MODEL
 from PySide6.QtCore import Qt
 
@@ -44,8 +45,8 @@ def test_a_window_killed_during_an_allowed_call_shows_next_time_that_it_may_have
     may have run: … Asked: …" with the arguments, and "Not answered: Mindkeep stopped while a
     tool call was running." with Retry under the message; the tool ran once."""
     core.tool_servers.add_stdio("fx", sys.executable, [FIXTURE])
-    space = core.chat.create_space("Ops")
-    session = core.chat.create_session(space.id, title="Deploy").id
+    space = told_elsewhere(core, core.chat.create_space("Ops"))
+    session = told_elsewhere(core, core.chat.create_session(space.id, title="Deploy")).id
     started, release = tmp_path / "started.log", tmp_path / "release"
     model_server.push_tool_calls(("fx__block", {"started": str(started), "release": str(release)}))
     child = subprocess.Popen(
@@ -100,8 +101,8 @@ def test_the_chat_shows_an_allowed_call_running_then_its_result(
     """Allow: while the tool blocks the chat shows "Running block on the fx server…" as a row
     of the conversation; once it returns, the same row says it ran, and the reply follows."""
     core.tool_servers.add_stdio("fx", sys.executable, [FIXTURE])
-    space = core.chat.create_space("Ops")
-    session = core.chat.create_session(space.id, title="Deploy").id
+    space = told_elsewhere(core, core.chat.create_space("Ops"))
+    session = told_elsewhere(core, core.chat.create_session(space.id, title="Deploy")).id
     started, release = tmp_path / "started.log", tmp_path / "release"
     model_server.push_tool_calls(("fx__block", {"started": str(started), "release": str(release)}))
     model_server.push_text("Deployed.")

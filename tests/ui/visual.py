@@ -93,13 +93,13 @@ def build_demo(folder: Path, locale: str) -> int:
     try:
         set_language(locale)
         chat, mem = core.chat, core.memory
-        space = chat.create_space("Release work")
-        sess = chat.create_session(space.id, title="Sprint 14 planning").id
+        space = chat.create_space("Release work").value
+        sess = chat.create_session(space.id, title="Sprint 14 planning").value.id
         chat.create_session(space.id, title="Hotfix 2.3.1")
-        other = chat.create_space("Website redesign")
+        other = chat.create_space("Website redesign").value
         chat.create_session(other.id, title="Landing page")
         chat.create_session(other.id, title="Scratch", temporary=True)
-        add = lambda source, text: chat.add_message(sess, source=source, text=text).message.id  # noqa: E731
+        add = lambda source, text: chat.add_message(sess, source=source, text=text).value.message.id  # noqa: E731
         add("user", "Remember that deploys happen on Fridays after 14:00.")
         add("agent", "Noted. Anything else for this sprint?")
         m2 = add(

@@ -2,12 +2,12 @@
 
 An `Operation` is a small typed value that says what to change; its `run()` calls the
 service (no Qt, no widgets). What the service writes changed (`Changes`, app.services.changes)
-is collected while it runs and announced once, on the GUI thread, when it is done:
+is what it returns (a `Done`), announced once, on the GUI thread, when it is done:
 `sig_changed(changes, initiator)`. Each screen decides whether to refresh; the one that
 started it applies the result it gets back and skips the echo (its initiator is itself). A
 refused or cancelled operation announces what it committed before it stopped, if anything.
-A slow operation's `progress` also hears ("stored", messages) as its writes store them (a
-turn's messages, shown as they come without a read).
+A slow operation may tell its `progress` ("stored", messages) as its writes store them (a
+turn's messages, shown as they come without a read: app/ui/operations/chat.py).
 
 `Operations` runs them: on the GUI thread for the short writes (one transaction of a few
 milliseconds, so the result is there for the very next line: focus, Undo, the next card),
@@ -38,7 +38,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from app.domain.errors import AppError, Code
 from app.domain.model import ScopeRef
 from app.i18n import _
-from app.services.changes import Changes, Collected, Done, Listener
+from app.services.changes import Changes, Done
 from app.services.refusals import error_text
 from app.ui.operations.tasks import TaskRunner
 
@@ -96,35 +96,31 @@ class Operations(QObject):
         """Run `op`; its result (or None when refused, or when it runs on a worker) is returned
         and handed to `done`. A refusal is said on `errors` (until one of `until` fires), then
         handed to `failed`."""
-        tally = self.services.tally
         if op.slow:
-            got = Collected()
 
             def finished(result: R) -> None:
-                self._finished(op, result, initiator, done, got)
+                self._finished(op, result, initiator, done)
 
             def broke(exc: Exception) -> None:
-                self._refused(op, _as_app_error(exc), initiator, failed, errors, until, got)
+                self._refused(op, _as_app_error(exc), initiator, failed, errors, until)
 
             def work(report: Progress) -> R:
-                got.listen(_stored_to(report) if progress is not None else None)
-                with tally.collect(got):
-                    return op.run(self.services, initiator, report)
+                return op.run(self.services, initiator, report)
 
             self.tasks.start(work, finished, broke, progress)
             return None
         db = self.services.db
         before = db.commits()
         try:
-            with tally.collect() as got, db.lock_wait(0):  # never wait on the GUI thread
+            with db.lock_wait(0):  # never wait on the GUI thread
                 result = op.run(self.services, initiator, progress or _ignore)
         except AppError as err:
             if db.commits() == before and (err.code is Code.DATABASE_BUSY or db.may_retry(err)):
                 self._run_waiting(op, initiator, done, failed, errors, until, progress, err)
             else:
-                self._refused(op, err, initiator, failed, errors, until, got)
+                self._refused(op, err, initiator, failed, errors, until)
             return None
-        return self._finished(op, result, initiator, done, got)
+        return self._finished(op, result, initiator, done)
 
     def _run_waiting(self, op, initiator, done, failed, errors, until, progress, err) -> None:
         """Run `op` again on a worker, waiting for the lock (or for the shared database to be
@@ -147,13 +143,10 @@ class Operations(QObject):
             say(waiting_text, actions=[(lambda: _("Cancel"), cancel)])
             shown[0] = True
 
-        got = Collected()
-
         def work(report):
-            got.listen(_stored_to(report) if progress is not None else None)
             if dropped:
                 db.wait_for_server()
-            with self.services.tally.collect(got), db.lock_wait(None, cancelled):
+            with db.lock_wait(None, cancelled):
                 return op.run(self.services, initiator, report)
 
         def take_notice_away() -> None:
@@ -162,44 +155,41 @@ class Operations(QObject):
 
         def finished(result) -> None:
             take_notice_away()
-            self._finished(op, result, initiator, done, got)
+            self._finished(op, result, initiator, done)
 
         def broke(exc: Exception) -> None:
             take_notice_away()
             problem = _as_app_error(exc)
             if problem.code is Code.CANCELLED and cancelled.is_set():
-                self._announce(got, initiator, problem.changes)
+                self._announce(problem.changes, initiator)
                 if failed is not None:
                     failed(problem)  # (the caller's refresh comes before what is said)
                 self.sig_failed.emit(op, problem, initiator)
                 if say is not None:
                     say(lambda: _("Cancelled: nothing was saved."), until=until)
                 return
-            self._refused(op, problem, initiator, failed, errors, until, got)
+            self._refused(op, problem, initiator, failed, errors, until)
 
         self.tasks.start(work, finished, broke, progress)
 
-    def _announce(self, got: Collected, initiator: object, more: object = None) -> None:
-        """What the operation's writes changed, said once (nothing when it wrote nothing):
-        what it returned (`more`, a `Done`'s or a refusal's changes) and what was reported."""
-        changes = got.changes
-        if isinstance(more, Changes):
-            changes = changes | more
-        if changes:
+    def _announce(self, changes: object, initiator: object) -> None:
+        """What the operation's writes changed (a `Done`'s or a refusal's), said once; nothing
+        when it wrote nothing."""
+        if isinstance(changes, Changes) and changes:
             self.sig_changed.emit(changes, initiator)
 
-    def _finished(self, op, result, initiator, done, got: Collected):
-        more = None
+    def _finished(self, op, result, initiator, done):
+        changes = None
         if isinstance(result, Done):  # the operation's result and what it changed
-            more, result = result.changes, result.value
+            changes, result = result.changes, result.value
         if done is not None:
             done(result)
-        self._announce(got, initiator, more)
+        self._announce(changes, initiator)
         self.sig_done.emit(op, result, initiator)
         return result
 
-    def _refused(self, op, err: AppError, initiator, failed, errors, until, got) -> None:
-        self._announce(got, initiator, err.changes)  # what it committed before it stopped
+    def _refused(self, op, err: AppError, initiator, failed, errors, until) -> None:
+        self._announce(err.changes, initiator)  # what it committed before it stopped
         if errors is not None:
             errors.show_error(
                 error_text(err, room=self._room(op, err)), detail=err.message, until=until
@@ -222,17 +212,6 @@ class Operations(QObject):
 
 def _ignore(_item: Any) -> None:
     pass
-
-
-def _stored_to(report: Progress) -> Listener:
-    """A worker's listener: the messages its writes store, as ("stored", messages) progress
-    (delivered on the GUI thread, in order with its other reports)."""
-
-    def heard(_changes: Changes, stored: tuple) -> None:
-        if stored:
-            report(("stored", stored))
-
-    return heard
 
 
 def _as_app_error(exc: Exception) -> AppError:

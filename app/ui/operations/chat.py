@@ -1,4 +1,5 @@
-"""The window's changes to Spaces, Sessions and messages, and the agent's turn."""
+"""The window's changes to Spaces, Sessions and messages, and the agent's turn. Each returns the
+service's `Done` (its result and what it changed), which `Operations` announces once."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from app.domain.errors import AppError, Code
 from app.domain.memory.rules.limits import MESSAGE_MAX
 from app.domain.model import SessionInfo, Space
 from app.i18n import _
+from app.services.changes import Done
 from app.ui.operations.base import Operation
 
 
@@ -20,12 +22,12 @@ class CreateSpace(Operation[tuple[Space, SessionInfo]]):
     name: str
     session_title: str
 
-    def run(self, services, initiator, progress) -> tuple[Space, SessionInfo]:
-        space = services.chat.create_space(self.name, initiator=initiator)
+    def run(self, services, initiator, progress) -> Done[tuple[Space, SessionInfo]]:
+        space = services.chat.create_space(self.name)
         session = services.chat.create_session(
-            space.id, title=self.session_title, auto_title=True, initiator=initiator
+            space.value.id, title=self.session_title, auto_title=True
         )
-        return space, session
+        return Done((space.value, session.value)).fold(space, session)
 
 
 @dataclass(frozen=True)
@@ -38,16 +40,12 @@ class OpenNewSession(Operation[SessionInfo]):
     temporary: bool = False
     candidates: tuple[int, ...] = ()
 
-    def run(self, services, initiator, progress) -> SessionInfo:
+    def run(self, services, initiator, progress) -> Done[SessionInfo]:
         for session_id in self.candidates:
             if not services.chat.newest_messages(session_id, limit=1):
-                return services.chat.get_session(session_id)
+                return Done(services.chat.get_session(session_id))
         return services.chat.create_session(
-            self.space_id,
-            title=self.title,
-            temporary=self.temporary,
-            auto_title=True,
-            initiator=initiator,
+            self.space_id, title=self.title, temporary=self.temporary, auto_title=True
         )
 
 
@@ -60,8 +58,8 @@ class Rename(Operation[Any]):
 
     def run(self, services, initiator, progress):
         if isinstance(self.item, Space):
-            return services.chat.rename_space(self.item.id, self.name, initiator=initiator)
-        return services.chat.rename_session(self.item.id, self.name, initiator=initiator)
+            return services.chat.rename_space(self.item.id, self.name)
+        return services.chat.rename_session(self.item.id, self.name)
 
 
 @dataclass(frozen=True)
@@ -70,11 +68,10 @@ class Delete(Operation[None]):
 
     item: Space | SessionInfo
 
-    def run(self, services, initiator, progress) -> None:
+    def run(self, services, initiator, progress) -> Done[None]:
         if isinstance(self.item, Space):
-            services.chat.delete_space(self.item.id, initiator=initiator)
-        else:
-            services.chat.delete_session(self.item.id, initiator=initiator)
+            return services.chat.delete_space(self.item.id)
+        return services.chat.delete_session(self.item.id)
 
 
 @dataclass(frozen=True)
@@ -98,7 +95,7 @@ class AttachFile(Operation):
         if len(text) > room:
             text = text[: room - 2] + "\n…"
         return services.chat.add_message(
-            self.session_id, source="file", text=f"{self.path.name}\n\n{text}", initiator=initiator
+            self.session_id, source="file", text=f"{self.path.name}\n\n{text}"
         )
 
 
@@ -116,7 +113,8 @@ class RunTurn(Operation[Turned]):
     """One agent turn on a worker: the agent made (`make_runner`: the settings, the key, the
     model's client; not on the GUI thread), the user's message (or, with `answer`, a stored
     message that went unanswered), the model and its tools, the reply. Progress reports
-    ("step", name), ("text", piece) as the reply streams in, and ("stored", messages)."""
+    ("step", name), ("text", piece) as the reply streams in, and ("stored", messages) as the
+    turn stores them. Returns the turn's result with what all its writes changed."""
 
     slow = True
     make_runner: Any = field(compare=False)
@@ -125,17 +123,26 @@ class RunTurn(Operation[Turned]):
     cancel: Any = field(compare=False)
     answer: int | None = None  # a stored user message to answer again (Retry)
 
-    def run(self, services, initiator, progress) -> Turned:
+    def run(self, services, initiator, progress) -> Done[Turned]:
         runner = self.make_runner()
-        options = {
-            "cancel": self.cancel,
-            "initiator": initiator,
-            "on_step": lambda step: progress(("step", step)),
-            "on_text": lambda piece: progress(("text", piece)),
-        }
+        options = {"cancel": self.cancel, **_progress(progress)}
         if self.answer is not None:
-            return Turned(runner.answer_again(self.session_id, self.answer, **options), runner)
-        return Turned(runner.run_turn(self.session_id, self.text, **options), runner)
+            return _turned(runner.answer_again(self.session_id, self.answer, **options), runner)
+        return _turned(runner.run_turn(self.session_id, self.text, **options), runner)
+
+
+def _progress(progress) -> dict:
+    """A turn's hooks, as the progress reports of its operation."""
+    return {
+        "on_step": lambda step: progress(("step", step)),
+        "on_text": lambda piece: progress(("text", piece)),
+        "on_stored": lambda stored: progress(("stored", stored)),
+    }
+
+
+def _turned(done: Done, runner) -> Done[Turned]:
+    """A turn's result (with the agent that ran it) and what the turn changed."""
+    return Done(Turned(done.value, runner), done.changes, done.stored)
 
 
 @dataclass(frozen=True)
@@ -149,7 +156,7 @@ class JudgeReply(Operation):
     result: Any = field(compare=False)
 
     def run(self, services, initiator, progress):
-        return self.runner.judge(self.result, initiator=initiator)
+        return self.runner.judge(self.result)
 
 
 @dataclass(frozen=True)
@@ -160,7 +167,7 @@ class BindFolder(Operation):
     folder: str
 
     def run(self, services, initiator, progress):
-        return services.external.bind(self.space_id, self.folder, initiator=initiator)
+        return services.external.bind(self.space_id, self.folder)
 
 
 @dataclass(frozen=True)
@@ -170,7 +177,7 @@ class UnbindFolder(Operation):
     folder: str
 
     def run(self, services, initiator, progress):
-        return services.external.unbind(self.folder, initiator=initiator)
+        return services.external.unbind(self.folder)
 
 
 @dataclass(frozen=True)
@@ -186,19 +193,17 @@ class DecideApproval(Operation[Turned]):
     reason: str
     cancel: Any = field(compare=False)
 
-    def run(self, services, initiator, progress) -> Turned:
+    def run(self, services, initiator, progress) -> Done[Turned]:
         runner = self.make_runner()
-        return Turned(self._resume(runner, initiator, progress), runner)
+        return _turned(self._resume(runner, progress), runner)
 
-    def _resume(self, runner, initiator, progress):
+    def _resume(self, runner, progress) -> Done:
         return runner.resume(
             self.approval_id,
             self.decision,
             reason=self.reason or None,
             cancel=self.cancel,
-            initiator=initiator,
-            on_step=lambda step: progress(("step", step)),
-            on_text=lambda piece: progress(("text", piece)),
+            **_progress(progress),
         )
 
 
@@ -222,4 +227,4 @@ class SettleRuns(Operation):
     session_id: int
 
     def run(self, services, initiator, progress):
-        return services.tool_runs.settle(self.session_id, initiator=initiator)
+        return services.tool_runs.settle(self.session_id)

@@ -145,7 +145,7 @@ class SetEnforcement(Operation):
     mode: str
 
     def run(self, services, initiator, progress):
-        return services.hooks.set_enforcement(self.entry_id, self.mode, initiator=initiator)
+        return services.hooks.set_enforcement(self.entry_id, self.mode)
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,8 @@ def fx(tmp_path_factory, _migrated_template):
     shutil.copyfile(_migrated_template, path)
     # A data folder of its own: a module's fixture is made before each test's MINDKEEP_HOME.
     core = build_core(f"sqlite:///{path}", data_dir=tmp_path_factory.mktemp("fx-home"))
-    space = core.chat.create_space("Fixture")
-    session = core.chat.create_session(space.id, title="Work")
+    space = core.chat.create_space("Fixture").value
+    session = core.chat.create_session(space.id, title="Work").value
     core.tool_servers.add_stdio("fx", PY, [FIXTURE])
     yield SimpleNamespace(core=core, hub=core.tool_hub, space=space.id, session=session.id)
     core.close()

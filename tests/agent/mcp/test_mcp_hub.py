@@ -22,7 +22,7 @@ from app.domain.errors import AppError, Code
 
 def test_no_server_starts_until_a_turn_needs_one(hub_core):
     """Adding a server starts nothing; a Space where no server is on starts nothing either."""
-    space = hub_core.chat.create_space("Quiet")
+    space = hub_core.chat.create_space("Quiet").value
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
     hub_core.tool_servers.set_enabled("fx", space_id=space.id, enabled=False)
     assert hub_core.tool_hub.running() == []
@@ -58,7 +58,7 @@ def test_tools_with_names_or_schemas_a_provider_refuses_are_renamed_or_left_out(
     left = {t.tool: t.reason for t in listing.left_out}
     assert set(left) == {"remote_ref", "broken_ref", "any_of", "not_schema", "twice"}
     assert "does not fetch" in left["remote_ref"] and "anyOf" in left["any_of"]
-    space = hub_core.chat.create_space("S").id
+    space = hub_core.chat.create_space("S").value.id
     out = hub_core.tool_hub.call(names["a.b"], {}, space_id=space)
     assert out.output == "a.b {}"  # the server is called by its own name
     assert hub_core.tool_hub.call("raw__local_ref", {"count": 2}, space_id=space).ok
@@ -167,7 +167,7 @@ def test_a_server_gets_no_secret_of_mindkeeps_environment(hub_core, monkeypatch)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-never-SHARED-5678")
     monkeypatch.setenv("MINDKEEP_DB_URL", hub_core.db.url)
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
-    space = hub_core.chat.create_space("S").id
+    space = hub_core.chat.create_space("S").value.id
     env = json.loads(hub_core.tool_hub.call("fx__environment", {}, space_id=space).output)
     assert not [k for k in env["keys"] if k.startswith(("MINDKEEP", "OPENAI"))]
     assert "sk-never-SHARED-1234" not in env["values"]
@@ -183,7 +183,7 @@ def test_a_server_cannot_make_mindkeep_run_its_model(fx):
 def test_each_space_has_its_own_server_process(fx):
     """A server used in two Spaces runs twice: what it saw in one Space it never sees in the
     other's calls."""
-    other = fx.core.chat.create_space("Other").id
+    other = fx.core.chat.create_space("Other").value.id
     mine = fx.hub.call("fx__pid", {}, space_id=fx.space).output
     theirs = fx.hub.call("fx__pid", {}, space_id=other).output
     assert mine != theirs
@@ -192,7 +192,7 @@ def test_each_space_has_its_own_server_process(fx):
 
 def test_a_server_turned_off_in_a_space_cannot_be_called_there(hub_core):
     """Its tools are not listed for the Space, and a call naming one is not_allowed."""
-    space = hub_core.chat.create_space("S").id
+    space = hub_core.chat.create_space("S").value.id
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
     hub_core.tool_servers.set_enabled("fx", space_id=space, enabled=False)
     assert hub_core.tool_hub.tools_for_space(space).tools == ()
@@ -214,7 +214,7 @@ def test_a_command_that_no_longer_exists_is_a_clear_start_failure(hub_core, tmp_
     hub_core.tool_servers.add_stdio("gone", str(script), [])
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
     script.unlink()
-    found = hub_core.tool_hub.tools_for_space(hub_core.chat.create_space("S").id)
+    found = hub_core.tool_hub.tools_for_space(hub_core.chat.create_space("S").value.id)
     (problem,) = found.problems
     assert problem.server == "gone" and problem.failure is Failure.START_FAILED
     assert problem.message.startswith("The gone server could not start: cannot run")
@@ -227,7 +227,7 @@ def test_a_server_that_exits_at_start_says_what_it_wrote(hub_core, tmp_path):
     turn for a while."""
     starts = tmp_path / "starts"
     hub_core.tool_servers.add_stdio("broken", PY, [FIXTURE, "exit", str(starts)])
-    space = hub_core.chat.create_space("S").id
+    space = hub_core.chat.create_space("S").value.id
     (problem,) = hub_core.tool_hub.tools_for_space(space).problems
     assert "exited before it was ready" in problem.message
     assert "cannot open the configuration file" in problem.message
@@ -241,7 +241,7 @@ def test_a_failed_server_is_tried_again_after_a_while(core):
     try:
         starts = core.data_dir.parent / "starts-again"
         core.tool_servers.add_stdio("broken", PY, [FIXTURE, "exit", str(starts)])
-        space = core.chat.create_space("S").id
+        space = core.chat.create_space("S").value.id
         hub.tools_for_space(space)
         hub.tools_for_space(space)
         assert starts.read_text().count("started") == 2
@@ -255,7 +255,7 @@ def test_a_server_that_never_answers_fails_its_start_in_time(core):
     try:
         core.tool_servers.add_stdio("mute", PY, [FIXTURE, "silent"])
         started = time.monotonic()
-        (problem,) = hub.tools_for_space(core.chat.create_space("S").id).problems
+        (problem,) = hub.tools_for_space(core.chat.create_space("S").value.id).problems
         assert problem.failure is Failure.START_FAILED
         assert "not ready within 1.5 seconds" in problem.message
         assert time.monotonic() - started < 15
@@ -266,7 +266,7 @@ def test_a_server_that_never_answers_fails_its_start_in_time(core):
 def test_a_server_that_exits_mid_call_is_reported_and_started_again_next_time(hub_core):
     """die(): the call fails as "stopped"; the next call starts a new process."""
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
-    space = hub_core.chat.create_space("S").id
+    space = hub_core.chat.create_space("S").value.id
     before = hub_core.tool_hub.call("fx__pid", {}, space_id=space).output
     with pytest.raises(ToolServerError) as err:
         hub_core.tool_hub.call("fx__die", {}, space_id=space)
@@ -279,7 +279,7 @@ def test_a_server_that_exits_mid_call_is_reported_and_started_again_next_time(hu
 def test_a_changed_server_is_restarted(hub_core):
     """Removed and added again (another command line): the next turn gets a new process."""
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
-    space = hub_core.chat.create_space("S").id
+    space = hub_core.chat.create_space("S").value.id
     first = hub_core.tool_hub.call("fx__pid", {}, space_id=space).output
     hub_core.tool_servers.remove("fx")
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE, "main"])
@@ -290,7 +290,7 @@ def test_closing_stops_every_server_process(core):
     """close(): each server's process is gone, and the hub starts nothing more."""
     hub = hub_of(core)
     core.tool_servers.add_stdio("fx", PY, [FIXTURE])
-    a, b = core.chat.create_space("A").id, core.chat.create_space("B").id
+    a, b = core.chat.create_space("A").value.id, core.chat.create_space("B").value.id
     pids = [int(hub.call("fx__pid", {}, space_id=s).output) for s in (a, b)]
     hub.close()
     for pid in pids:
@@ -304,7 +304,7 @@ def test_closing_stops_every_server_process(core):
 def test_a_server_turned_off_or_removed_stops_at_the_next_turn(hub_core):
     """Running for a Space, then turned off there: the next turn's listing stops its process;
     removed: the same."""
-    space = hub_core.chat.create_space("S").id
+    space = hub_core.chat.create_space("S").value.id
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
     pid = int(hub_core.tool_hub.call("fx__pid", {}, space_id=space).output)
     hub_core.tool_servers.set_enabled("fx", space_id=space, enabled=False)

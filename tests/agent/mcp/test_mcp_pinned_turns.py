@@ -37,7 +37,7 @@ class Counted:
         self.log = tmp_path / "acted.log"
         self.write(**defs)
         core.tool_servers.add_stdio("cnt", PY, [SERVER, str(self.defs)])
-        self.session = core.chat.create_session(core.chat.create_space("S").id).id
+        self.session = core.chat.create_session(core.chat.create_space("S").value.id).value.id
 
     def write(self, *, tools=(ACT,), **more) -> None:
         defs = {"tools": list(tools), "starts": str(self.starts), "log": str(self.log), **more}

@@ -39,7 +39,7 @@ class Changing:
         self.log = tmp_path / "acted.log"
         self.write(FIRST)
         core.tool_servers.add_stdio("chg", PY, [SERVER, str(self.defs)])
-        self.session = core.chat.create_session(core.chat.create_space("S").id).id
+        self.session = core.chat.create_session(core.chat.create_space("S").value.id).value.id
 
     def write(self, defs: dict) -> None:
         self.defs.write_text(json.dumps({**defs, "log": str(self.log)}), encoding="utf-8")

@@ -58,7 +58,7 @@ def test_mcp_server_git_lists_its_tools_with_their_safety(hub_core, repo):
     """git_status is read-only (runs without asking); git_create_branch, git_commit and
     git_reset need approval."""
     hub_core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
-    space = hub_core.chat.create_space("Repo").id
+    space = hub_core.chat.create_space("Repo").value.id
     found = hub_core.tool_hub.tools_for_space(space)
     assert found.problems == ()
     tools = {t.name: t for t in found.tools}
@@ -73,7 +73,7 @@ def test_mcp_server_git_lists_its_tools_with_their_safety(hub_core, repo):
 def test_git_create_branch_through_the_hub_creates_the_branch(hub_core, repo):
     """A direct call: the branch exists in the repository afterwards; git_status reads it."""
     hub_core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
-    space = hub_core.chat.create_space("Repo").id
+    space = hub_core.chat.create_space("Repo").value.id
     assert "task-26" not in _git(repo, "branch", "--list")
     out = hub_core.tool_hub.call(
         "git__git_create_branch",
@@ -94,7 +94,7 @@ def test_git_server_refusals_come_back_as_failed_outcomes(hub_core, repo, tmp_pa
     other.mkdir()
     _git(other, "init", "-q", "-b", "main")
     hub_core.tool_servers.add_stdio("git", GIT_SERVER, ["--repository", str(repo)])
-    space = hub_core.chat.create_space("Repo").id
+    space = hub_core.chat.create_space("Repo").value.id
     out = hub_core.tool_hub.call(
         "git__git_create_branch", {"repo_path": str(other), "branch_name": "x"}, space_id=space
     )
@@ -137,7 +137,7 @@ def test_an_http_server_is_reached_with_its_token_from_the_keyring(
     url, token = http_server
     hub_core.tool_servers.add_http("web", url, [f"Authorization: Bearer {token}"])
     assert token in "".join(memory_keyring.saved.values())
-    space = hub_core.chat.create_space("Web").id
+    space = hub_core.chat.create_space("Web").value.id
     found = hub_core.tool_hub.tools_for_space(space)
     assert found.problems == () and "web__echo" in {t.name for t in found.tools}
     assert hub_core.tool_hub.call("web__echo", {"text": "over http"}, space_id=space).output == (

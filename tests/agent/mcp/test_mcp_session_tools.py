@@ -72,7 +72,7 @@ def test_a_tool_that_needs_approval_keeps_its_safety_in_the_registry(fx):
 
 def test_a_server_turned_off_in_the_space_gives_no_tools(hub_core):
     """Off in this Space: only Mindkeep's tools; the same server in another Space is on."""
-    off, on = hub_core.chat.create_space("Off"), hub_core.chat.create_space("On")
+    off, on = hub_core.chat.create_space("Off").value, hub_core.chat.create_space("On").value
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
     hub_core.tool_servers.set_enabled("fx", space_id=off.id, enabled=False)
     quiet = tools_for_session(hub_core.tools, hub_core.tool_hub, off.id)
@@ -84,8 +84,8 @@ def test_a_server_turned_off_in_the_space_gives_no_tools(hub_core):
 def test_a_server_that_cannot_start_is_a_problem_and_the_turn_has_the_rest(hub_core):
     """The broken server is named in problems (its sentence in the UI language); the
     working one's tools are there."""
-    space = hub_core.chat.create_space("S")
-    session = hub_core.chat.create_session(space.id)
+    space = hub_core.chat.create_space("S").value
+    session = hub_core.chat.create_session(space.id).value
     hub_core.tool_servers.add_stdio("broken", PY, [FIXTURE, "exit"])
     hub_core.tool_servers.add_stdio("fx", PY, [FIXTURE])
     tools = session_tools(hub_core, session.id)
@@ -97,7 +97,7 @@ def test_a_server_that_cannot_start_is_a_problem_and_the_turn_has_the_rest(hub_c
 
 def test_without_a_hub_a_session_has_mindkeeps_tools(core):
     """No hub (a caller that wants none): the Memory tools alone."""
-    space = core.chat.create_space("S")
+    space = core.chat.create_space("S").value
     assert tools_for_session(core.tools, None, space.id).registry.names() == core.tools.names()
 
 
@@ -107,7 +107,9 @@ def test_a_servers_problem_is_said_in_the_ui_language(hub_core, language):
     from app.i18n import set_language
 
     hub_core.tool_servers.add_stdio("broken", PY, [FIXTURE, "exit"])
-    (problem,) = hub_core.tool_hub.tools_for_space(hub_core.chat.create_space("S").id).problems
+    (problem,) = hub_core.tool_hub.tools_for_space(
+        hub_core.chat.create_space("S").value.id
+    ).problems
     english = problem.describe()
     set_language(language)
     local = problem.describe()

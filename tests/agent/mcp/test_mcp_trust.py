@@ -39,7 +39,7 @@ def _marks(path) -> list[str]:
 
 def _turn(core, session: int, provider, model_server):
     model_server.push_text("Done.")
-    return make_runner(core, provider()).run_turn(session, "Hello")
+    return make_runner(core, provider()).run_turn(session, "Hello").value
 
 
 def test_a_row_written_by_another_program_is_not_started_by_a_turn(
@@ -48,7 +48,7 @@ def test_a_row_written_by_another_program_is_not_started_by_a_turn(
     """The command of a row inserted straight into the database never runs: the turn goes on
     without it and names it tool_server_not_trusted, saying how to confirm it."""
     marker = tmp_path / "started.txt"
-    session = core.chat.create_session(core.chat.create_space("S").id).id
+    session = core.chat.create_session(core.chat.create_space("S").value.id).value.id
     _insert_sqlite(core, "intruder", [FIXTURE, "mark", str(marker)])
     result = _turn(core, session, new_provider, model_server)
     assert result.reply == "Done."
@@ -66,8 +66,8 @@ def test_trusting_a_server_here_starts_it_and_a_changed_argument_untrusts_it(cor
     """`trust` marks the configuration as it is: the next turn starts it; another program
     changing one argument makes it untrusted again (and stops it)."""
     marker = tmp_path / "started.txt"
-    space = core.chat.create_space("S").id
-    session = core.chat.create_session(space).id
+    space = core.chat.create_space("S").value.id
+    session = core.chat.create_session(space).value.id
     _insert_sqlite(core, "shared", [FIXTURE, "mark", str(marker)])
     assert not core.tool_servers.is_trusted(core.tool_servers.get("shared"))
     core.tool_servers.trust("shared")
@@ -84,7 +84,7 @@ def test_trusting_a_server_here_starts_it_and_a_changed_argument_untrusts_it(cor
 def test_a_server_added_here_is_trusted_and_starts(core, tmp_path):
     """`tools add` on this computer marks it: it starts without a question, as before."""
     marker = tmp_path / "started.txt"
-    session = core.chat.create_session(core.chat.create_space("S").id).id
+    session = core.chat.create_session(core.chat.create_space("S").value.id).value.id
     server = core.tool_servers.add_stdio("mine", PY, [FIXTURE, "mark", str(marker)])
     assert core.tool_servers.is_trusted(server)
     assert "mine__noop" in session_tools(core, session).registry.names()
@@ -94,7 +94,7 @@ def test_a_server_added_here_is_trusted_and_starts(core, tmp_path):
 def test_a_server_removed_and_written_back_by_another_program_is_not_trusted(core, tmp_path):
     """Removing a server forgets its mark: the same row written back later is not started."""
     marker = tmp_path / "started.txt"
-    session = core.chat.create_session(core.chat.create_space("S").id).id
+    session = core.chat.create_session(core.chat.create_space("S").value.id).value.id
     core.tool_servers.add_stdio("mine", PY, [FIXTURE, "mark", str(marker)])
     core.tool_servers.remove("mine")
     _insert_sqlite(core, "mine", [FIXTURE, "mark", str(marker)])
@@ -135,7 +135,7 @@ def test_on_postgresql_a_row_another_client_wrote_runs_only_once_trusted(pg_core
     """The shared database: a row another client inserts is not started; trusted here it is;
     one argument changed by that client makes it untrusted again."""
     marker = tmp_path / "started.txt"
-    session = pg_core.chat.create_session(pg_core.chat.create_space("Team").id).id
+    session = pg_core.chat.create_session(pg_core.chat.create_space("Team").value.id).value.id
     args = [FIXTURE, "mark", str(marker)]
     with psycopg.connect(pg_url) as conn:  # another client of the same database
         conn.execute(
