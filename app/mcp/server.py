@@ -393,7 +393,6 @@ class MindkeepMcp:
             session_id,
             core.memory,
             core.proposals,
-            initiator=link,
             written_after=relayed_by(link.client),
             hooks=core.hooks,
         )

@@ -54,12 +54,11 @@ def msg(user_msg):
 def call(core, session):
     """Run a tool in the test Session and check its result is plain JSON."""
 
-    def run(name, args, session_id=None, initiator=None, on_written=None):
+    def run(name, args, session_id=None, on_written=None):
         ctx = ToolContext(
             session_id or session.id,
             core.memory,
             core.proposals,
-            initiator,
             on_written=on_written,
         )
         result = core.tools.call(name, ctx, args)

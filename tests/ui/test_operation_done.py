@@ -15,7 +15,7 @@ from app.ui.operations.base import Operation, Operations
 class _Returns(Operation[int]):
     changes: Changes
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return Done(7, self.changes)
 
 
@@ -23,7 +23,7 @@ class _Returns(Operation[int]):
 class _RefusesAfterWriting(Operation[int]):
     changes: Changes
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         err = AppError(Code.INVALID_INPUT, "no")
         err.changes = self.changes
         raise err

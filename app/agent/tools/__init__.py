@@ -43,7 +43,6 @@ class ToolContext:
     session_id: int
     memory: MemoryQueries
     proposals: Proposals
-    initiator: object | None = None
     written_after: WrittenAfter | None = None
     # The turn's cancel flag: a tool that waits (a call to a tool server) stops waiting.
     cancel: threading.Event | None = None

@@ -16,7 +16,7 @@ class ListAgents(Operation[list]):
 
     slow = True
 
-    def run(self, services, initiator, progress) -> list:
+    def run(self, services, progress) -> list:
         return Connections.for_core(services).list()
 
 
@@ -27,7 +27,7 @@ class ConnectAgent(Operation):
     slow = True
     client: str
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return Connections.for_core(services).connect(self.client)
 
 
@@ -38,5 +38,5 @@ class DisconnectAgent(Operation):
     slow = True
     client: str
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return Connections.for_core(services).disconnect(self.client)

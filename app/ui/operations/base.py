@@ -61,7 +61,7 @@ class Operation(Generic[R]):
     # Runs on a worker thread (the result comes back to `done` on the GUI thread).
     slow: ClassVar[bool] = False
 
-    def run(self, services: Any, initiator: object, progress: Progress) -> R:
+    def run(self, services: Any, progress: Progress) -> R:
         """Call the service (the Core of app.bootstrap); raise AppError to refuse."""
         raise NotImplementedError
 
@@ -105,7 +105,7 @@ class Operations(QObject):
                 self._refused(op, _as_app_error(exc), initiator, failed, errors, until)
 
             def work(report: Progress) -> R:
-                return op.run(self.services, initiator, report)
+                return op.run(self.services, report)
 
             self.tasks.start(work, finished, broke, progress)
             return None
@@ -113,7 +113,7 @@ class Operations(QObject):
         before = db.commits()
         try:
             with db.lock_wait(0):  # never wait on the GUI thread
-                result = op.run(self.services, initiator, progress or _ignore)
+                result = op.run(self.services, progress or _ignore)
         except AppError as err:
             if db.commits() == before and (err.code is Code.DATABASE_BUSY or db.may_retry(err)):
                 self._run_waiting(op, initiator, done, failed, errors, until, progress, err)
@@ -147,7 +147,7 @@ class Operations(QObject):
             if dropped:
                 db.wait_for_server()
             with db.lock_wait(None, cancelled):
-                return op.run(self.services, initiator, report)
+                return op.run(self.services, report)
 
         def take_notice_away() -> None:
             if shown[0] and getattr(errors, "text", None) is not None:

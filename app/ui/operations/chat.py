@@ -22,7 +22,7 @@ class CreateSpace(Operation[tuple[Space, SessionInfo]]):
     name: str
     session_title: str
 
-    def run(self, services, initiator, progress) -> Done[tuple[Space, SessionInfo]]:
+    def run(self, services, progress) -> Done[tuple[Space, SessionInfo]]:
         space = services.chat.create_space(self.name)
         session = services.chat.create_session(
             space.value.id, title=self.session_title, auto_title=True
@@ -40,7 +40,7 @@ class OpenNewSession(Operation[SessionInfo]):
     temporary: bool = False
     candidates: tuple[int, ...] = ()
 
-    def run(self, services, initiator, progress) -> Done[SessionInfo]:
+    def run(self, services, progress) -> Done[SessionInfo]:
         for session_id in self.candidates:
             if not services.chat.newest_messages(session_id, limit=1):
                 return Done(services.chat.get_session(session_id))
@@ -56,7 +56,7 @@ class Rename(Operation[Any]):
     item: Space | SessionInfo
     name: str
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         if isinstance(self.item, Space):
             return services.chat.rename_space(self.item.id, self.name)
         return services.chat.rename_session(self.item.id, self.name)
@@ -68,7 +68,7 @@ class Delete(Operation[None]):
 
     item: Space | SessionInfo
 
-    def run(self, services, initiator, progress) -> Done[None]:
+    def run(self, services, progress) -> Done[None]:
         if isinstance(self.item, Space):
             return services.chat.delete_space(self.item.id)
         return services.chat.delete_session(self.item.id)
@@ -83,7 +83,7 @@ class AttachFile(Operation):
     session_id: int
     path: Path
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         try:
             text = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
@@ -123,7 +123,7 @@ class RunTurn(Operation[Turned]):
     cancel: Any = field(compare=False)
     answer: int | None = None  # a stored user message to answer again (Retry)
 
-    def run(self, services, initiator, progress) -> Done[Turned]:
+    def run(self, services, progress) -> Done[Turned]:
         runner = self.make_runner()
         options = {"cancel": self.cancel, **_progress(progress)}
         if self.answer is not None:
@@ -155,7 +155,7 @@ class JudgeReply(Operation):
     runner: Any = field(compare=False)
     result: Any = field(compare=False)
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return self.runner.judge(self.result)
 
 
@@ -166,7 +166,7 @@ class BindFolder(Operation):
     space_id: int
     folder: str
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.external.bind(self.space_id, self.folder)
 
 
@@ -176,7 +176,7 @@ class UnbindFolder(Operation):
 
     folder: str
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.external.unbind(self.folder)
 
 
@@ -193,7 +193,7 @@ class DecideApproval(Operation[Turned]):
     reason: str
     cancel: Any = field(compare=False)
 
-    def run(self, services, initiator, progress) -> Done[Turned]:
+    def run(self, services, progress) -> Done[Turned]:
         runner = self.make_runner()
         return _turned(self._resume(runner, progress), runner)
 
@@ -213,7 +213,7 @@ class CancelApproval(Operation):
 
     approval_id: int
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.approvals.cancel(self.approval_id)
 
 
@@ -226,5 +226,5 @@ class SettleRuns(Operation):
     slow = True
     session_id: int
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.tool_runs.settle(self.session_id)

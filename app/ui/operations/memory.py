@@ -27,7 +27,7 @@ class Decide(Operation[Decision]):
     content: str | None = None
     kind: Kind | str | None = None
 
-    def run(self, services, initiator, progress) -> Done[Decision]:
+    def run(self, services, progress) -> Done[Decision]:
         version = self.version
         if version is None:
             version = services.memory.get(self.entry_id).version
@@ -57,7 +57,7 @@ class DecideAll(Operation[Batch]):
     action: Action
     versions: dict[int, int] | None = field(default=None, hash=False)
 
-    def run(self, services, initiator, progress) -> Done[Batch]:
+    def run(self, services, progress) -> Done[Batch]:
         return services.decisions.decide_all(
             list(self.entry_ids), self.action, expected_versions=self.versions
         )
@@ -69,7 +69,7 @@ class Undo(Operation[Decision]):
 
     history_id: int
 
-    def run(self, services, initiator, progress) -> Done[Decision]:
+    def run(self, services, progress) -> Done[Decision]:
         return services.decisions.undo(self.history_id)
 
 
@@ -81,7 +81,7 @@ class AddEntry(Operation):
     kind: Kind | str
     content: str
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.decisions.add_entry(self.ref, kind=self.kind, content=self.content)
 
     def room_of(self) -> ScopeRef | None:
@@ -95,7 +95,7 @@ class DeleteEntry(Operation[Deletion]):
     entry_id: int
     version: int
 
-    def run(self, services, initiator, progress) -> Done[Deletion]:
+    def run(self, services, progress) -> Done[Deletion]:
         return services.decisions.delete(self.entry_id, expected_version=self.version)
 
 
@@ -105,7 +105,7 @@ class ClearScope(Operation[Batch]):
 
     ref: ScopeRef
 
-    def run(self, services, initiator, progress) -> Done[Batch]:
+    def run(self, services, progress) -> Done[Batch]:
         return services.decisions.clear(self.ref)
 
 
@@ -115,7 +115,7 @@ class Organise(Operation[int]):
 
     ref: ScopeRef
 
-    def run(self, services, initiator, progress) -> Done[int]:
+    def run(self, services, progress) -> Done[int]:
         return services.decisions.organise(self.ref)
 
 
@@ -127,7 +127,7 @@ class SetSwitches(Operation[ScopeSettings]):
     auto_memory: bool | None = None
     use_memory: bool | None = None
 
-    def run(self, services, initiator, progress) -> Done[ScopeSettings]:
+    def run(self, services, progress) -> Done[ScopeSettings]:
         values = {
             k: v
             for k, v in (("auto_memory", self.auto_memory), ("use_memory", self.use_memory))
@@ -144,7 +144,7 @@ class SetEnforcement(Operation):
     entry_id: int
     mode: str
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.hooks.set_enforcement(self.entry_id, self.mode)
 
 
@@ -157,7 +157,7 @@ class SetReading(Operation):
     reading: Reading = field(hash=False)
     version: int
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.decisions.set_reading(
             self.entry_id,
             self.reading,

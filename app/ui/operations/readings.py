@@ -23,7 +23,7 @@ class ProposeReading(Operation):
 
     slow: ClassVar[bool] = True
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         try:
             return propose_reading(self.model(), self.words), None
         except ProviderError as exc:

@@ -19,7 +19,7 @@ class SetLanguage(Operation[None]):
 
     code: str | None
 
-    def run(self, services, initiator, progress) -> Done[None]:
+    def run(self, services, progress) -> Done[None]:
         return services.settings.set_language(self.code)
 
 
@@ -29,7 +29,7 @@ class SetUnusedDays(Operation[int]):
 
     days: int
 
-    def run(self, services, initiator, progress) -> Done[int]:
+    def run(self, services, progress) -> Done[int]:
         return services.settings.set_unused_days(self.days)
 
 
@@ -39,7 +39,7 @@ class SetJudgeRules(Operation[bool]):
 
     on: bool
 
-    def run(self, services, initiator, progress) -> Done[bool]:
+    def run(self, services, progress) -> Done[bool]:
         return services.settings.set_judge_rules(self.on)
 
 
@@ -49,7 +49,7 @@ class SetProposeReadings(Operation[bool]):
 
     on: bool
 
-    def run(self, services, initiator, progress) -> Done[bool]:
+    def run(self, services, progress) -> Done[bool]:
         return services.settings.set_propose_readings(self.on)
 
 
@@ -69,7 +69,7 @@ class SaveModel(Operation[Any]):
     previous: Any = None  # the ModelSettings before
     context_window: int | None = None
 
-    def run(self, services, initiator, progress) -> Done[tuple]:
+    def run(self, services, progress) -> Done[tuple]:
         settings, previous = services.settings, self.previous
         if not self.server:
             saved = settings.set_model(base_url=None, model=None)
@@ -104,7 +104,7 @@ class ImportEntries(Operation[ImportReport]):
     session_id: int
     data: Any
 
-    def run(self, services, initiator, progress) -> Done[ImportReport]:
+    def run(self, services, progress) -> Done[ImportReport]:
         return services.transfer.import_entries(self.session_id, self.data)
 
 
@@ -115,5 +115,5 @@ class ImportAgentsMd(Operation[ImportReport]):
     session_id: int
     text: str
 
-    def run(self, services, initiator, progress) -> Done[ImportReport]:
+    def run(self, services, progress) -> Done[ImportReport]:
         return services.transfer.import_agents_md(self.session_id, self.text)

@@ -24,7 +24,7 @@ class ListToolServers(Operation[list]):
 
     slow = True  # the pins' schemas are checked as a listing's are
 
-    def run(self, services, initiator, progress) -> list:
+    def run(self, services, progress) -> list:
         configured = services.tool_servers.list()
         known = services.tool_hub.known_tools(configured)
         return [(server, known.get(server.name)) for server in configured]
@@ -37,7 +37,7 @@ class RefreshToolServers(Operation[list]):
 
     slow = True
 
-    def run(self, services, initiator, progress) -> list:
+    def run(self, services, progress) -> list:
         found = {entry.server: entry for entry in services.tool_hub.server_tools()}
         return [(server, found.get(server.name)) for server in services.tool_servers.list()]
 
@@ -68,7 +68,7 @@ class AddToolServer(Operation):
     url: str = ""
     headers: tuple[str, ...] = ()
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         if self.url.strip():
             return services.tool_servers.add_http(self.name.strip(), self.url.strip(), self.headers)
         words = split_command(self.command)
@@ -82,7 +82,7 @@ class RemoveToolServer(Operation):
     slow = True  # stopping a server waits for it to exit
     name: str
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         server = services.tool_servers.remove(self.name)
         services.tool_hub.stop(server.name)
         return server
@@ -98,7 +98,7 @@ class TrustToolServer(Operation):
     # The changed definitions of its tools the user was shown (None: none were shown).
     changes: object = None
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.tool_servers.trust(
             self.name, expected=self.shown, expected_changes=self.changes
         )
@@ -112,7 +112,7 @@ class SetToolServerEnabled(Operation):
     space_id: int
     enabled: bool
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         return services.tool_servers.set_enabled(
             self.name, space_id=self.space_id, enabled=self.enabled
         )
@@ -125,7 +125,7 @@ class DetectModels(Operation[list]):
     slow = True
     ports: tuple[int, ...] | None = None
 
-    def run(self, services, initiator, progress) -> list:
+    def run(self, services, progress) -> list:
         return detect_local_servers(list(self.ports) if self.ports is not None else None)
 
 
@@ -141,7 +141,7 @@ class TestConnection(Operation):
     key: str = ""
     timeout: float = 20.0
 
-    def run(self, services, initiator, progress):
+    def run(self, services, progress):
         base_url = check_base_url(self.base_url)
         if not self.model.strip():
             raise AppError(
