@@ -16,9 +16,9 @@ language's table (`lexicon.Lexicon`) only says which words play which part:
   пятницам", "每周五") or a restriction to one (`restricted`: "only on Fridays", "Deployt wird
   nur freitags", "只在周五") is lasting; a single occasion (`occasion`: "this Friday", "diesen
   Freitag", "ce vendredi", "这周五", "今週の金曜日") is not, whatever else the sentence says.
-- **Retraction as a span.** A retraction ("No, actually, forget it", "算了，当我没说", "Nein,
-  vergiss es") takes back everything said before it in the message, and only that: words after
-  it may state a rule of their own ("Use tabs. Actually no, use four spaces.").
+- **Retraction as a span** (`taking_back`). A retraction ("No, actually, forget it", "算了，当我
+  没说", "Nein, vergiss es") takes back everything said before it in the message, and only that:
+  words after it may state a rule of their own ("Use tabs. Actually no, use four spaces.").
 
 Questions, hedges, the past, reported speech and quotations are refused by the engine before
 it asks these questions (`groups.REFUSALS`; quotations and pasted text are masked by
@@ -31,13 +31,12 @@ import re
 from typing import Any
 
 from app.domain.memory.judgement.lexicon import Slot
+from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
 from app.domain.memory.judgement.text import word_count
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
 
-# What may stand between a retraction and the words after it ("Actually no, use spaces").
-_AFTER_RETRACTION = re.compile(r"[\s,，、:：;；.。!！?？—–\-…]*")
 # A time of day belongs to the time frame ("on Fridays after 5pm", "по пятницам после 17:00").
 _CLOCK = re.compile(
     r"(?:(?:after|before|until|from|nach|vor|bis|ab|après|avant|dès|después\s+de\s+las|"
@@ -217,7 +216,7 @@ def lasting(probe: str, group: Group) -> bool:
         b = part.end() if part else b
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
-    rest = rest[_AFTER_RETRACTION.match(rest).end() :]
+    rest = rest[AFTER_RETRACTION.match(rest).end() :]
     # an hour after the day ("كل ليلة بعد الساعة الثامنة، …", "Every night after 8, …") belongs
     # to the time frame as a part of the day does
     hour = _HOUR_LEAD.match(rest)
@@ -416,114 +415,6 @@ def _first(slot: Slot, text: str) -> int | None:
     return min(found) if found else None
 
 
-# What stands before a correction marker: punctuation, or nothing ("Use tabs, sorry, I mean
-# spaces", "…。哦不是，…"); "utilise plutôt pnpm" corrects nothing.
-_BEFORE_CORRECTION = re.compile(r"(?:^|[,，、;；:：—–\-…(（])\s*$")
-
-
-def correction(probe: str, group: Group) -> tuple[int, int, bool]:
-    """(start, end, True) of the last correction marker of a sentence that punctuation parts
-    from the words before it ("Use black, sorry, I mean ruff", "分支名用下划线，不对，用中划线"),
-    or (-1, -1, False). The engine lets it take back only what it mends."""
-    start = end = -1
-    for pattern in group.correction.patterns:
-        for m in pattern.finditer(probe):
-            if m.end() > end and _BEFORE_CORRECTION.search(probe, 0, m.start()):
-                start, end = m.start(), m.end()
-    if end < 0:
-        return -1, -1, False
-    cut = _AFTER_RETRACTION.match(probe, end).end()
-    for _ in range(3):  # "euh non, pardon, avec des espaces": markers in a row are one
-        m = next((m for p in group.correction.patterns if (m := p.match(probe, cut))), None)
-        if m is None or m.end() == cut:
-            break
-        cut = _AFTER_RETRACTION.match(probe, m.end()).end()
-    return start, cut, True
-
-
-def retraction_end(probe: str, group: Group) -> int:
-    """Where the last retraction of a sentence ends (and what separates it from the words
-    after it), or -1 when the sentence takes nothing back."""
-    return retraction(probe, group)[1]
-
-
-def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
-    """(start, end, apart) of the last retraction of a sentence: its end past what separates
-    it from the words after it, and whether punctuation does ("Wait, no — 2 spaces", not
-    "forget that rule"); (-1, -1, False) when the sentence takes nothing back."""
-    start = end = -1
-    for pattern in group.retraction.patterns:
-        for m in pattern.finditer(probe):
-            if m.end() > end:
-                start, end = m.start(), m.end()
-    if end < 0:
-        return start, end, False
-    cut = _AFTER_RETRACTION.match(probe, end).end()
-    return start, cut, bool(probe[end:cut].strip()) or not probe[cut:].strip()
-
-
-# A folder named as a place: a path with a slash, no scheme ("https://"), whose last part is no
-# file name ("/var/log/app", "tests/data", "src/components/", "./vendor"; not "/tmp/out.txt").
-_PATH = re.compile(
-    r"(?<![\w/.:~-])[~.]{0,2}/?[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]*)+|(?<![\w/.:~-])/[A-Za-z0-9_\-]+"
-)
-_FILE_PART = re.compile(r"\.[A-Za-z0-9]{1,5}$")
-# A file named as the thing put somewhere ("Put foo.py in tests/"): one thing, not a kind.
-_FILE_NAME = re.compile(r"(?<![\w/.])[\w-]+\.[A-Za-z]{1,5}(?![\w/])")
-# Pairs written with a slash that are no path ("and/or", "yes/no", "on/off").
-_NO_PATH = frozenset(
-    [
-        "and",
-        "or",
-        "either",
-        "yes",
-        "no",
-        "on",
-        "off",
-        "read",
-        "write",
-        "before",
-        "after",
-        "true",
-        "false",
-    ]
-)
-
-
-# "in config.py", "dans config.py", "en config.py", "nel file settings.py", "в config.py", "في
-# config.py": one named file as the place of an order (no glob, no folder).
-_IN_ONE_FILE = re.compile(
-    r"(?<!\w)(?:in|into|dans|en|nel|nello|im|в|во|في)\s+(?:(?:the|le|el|il|lo|der|die|das|dem)\s+)?"
-    r"(?:(?:file|fichier|archivo|Datei|файле)\s+)?[A-Za-z][\w-]*\.[A-Za-z]{1,5}(?![\w/*]|\.\w)",
-    re.I,
-)
-
-
-def in_one_file(probe: str) -> bool:
-    """True when an order names one file as its place ("… in config.py")."""
-    return bool(_IN_ONE_FILE.search(probe))
-
-
-def placed(probe: str, group: Group) -> bool:
-    """ "Put the fixtures in tests/data", "Les migrations vont dans db/migrations", "日志放
-    /data/logs", "ログは /data/logs に置いて", "로그 파일은 /var/log/app에 두세요": putting things
-    in a folder is a convention of where they live, when what is put is a kind of thing (no
-    file named, nothing pointed at: "Put foo.py in tests/", "Put this file in tmp/" are jobs)."""
-    if not group.placement.search(probe) or "/" not in probe:
-        return False
-    folders = [
-        p
-        for m in _PATH.finditer(probe)
-        if "://" not in (p := m.group())
-        and not _FILE_PART.search(p.rstrip("/") if p.endswith("/") else p)
-        and not set(p.lower().split("/")) <= _NO_PATH
-    ]
-    if not folders:
-        return False
-    rest = _PATH.sub(" ", probe)
-    return not _FILE_NAME.search(rest) and not group.specific.search(probe)
-
-
 # A lower bound ("at least", "au moins", "almeno", "至少", "최소") sets a rule as a rate ("per PR",
 # "par PR", "pro PR", "لكل", "每个", "마다"); alone it often counts what is.
 _MINIMUM = re.compile(
@@ -636,73 +527,6 @@ def says_it_lasts(probe: str, group: Group) -> bool:
             if m.start() <= 1 or m.end() >= len(inner) - 1:
                 return True
     return False
-
-
-# Putting a decision off ("later", "plus tard", "dopo", "später", "потом", "بعدين", "之後再說",
-# "あとで", "나중에"): after a retraction, such words mend nothing.
-_LATER = re.compile(
-    r"(?<!\w)(?:later|plus\s+tard|on\s+verra|dopo|più\s+tardi|más\s+tarde|luego|después|später|"
-    r"позже|потом|بعدين|لاحقا|لاحقاً|فيما\s+بعد)(?!\w)|之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에",
-    re.I,
-)
-
-
-# Accepting things as they are ("English is fine", "va bene così", "ça va", "passt schon",
-# "está bien", "нормально", "تمام", "也行", "大丈夫", "괜찮아") or keeping them ("on garde …",
-# "还是维持 …"): after a retraction, no mend.
-_AS_IS = re.compile(
-    r"(?<!\w)(?:is|are)\s+(?:fine|ok|okay|good)(?!\w)|(?<!\w)(?:va\s+bene|ça\s+va|c['’]est\s+bon|"
-    r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي)(?!\w)|"
-    r"也行|也可以|没问题|沒問題|没关系|沒關係|就好|就行|即可|大丈夫|でいい|괜찮|"
-    # keeping what is there ("on garde le CSS actuel", "还是维持 npm", "stick with npm"): the status
-    # quo, which a retraction goes back to, not a new rule
-    r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have)|on\s+garde|on\s+reste|"
-    r"bleib(?:en|t)?\s+bei|behalten\s+wir|seguimos\s+con|nos\s+quedamos\s+con|restiamo\s+con|teniamo|"
-    r"оставляем|оста[её]мся\s+на|نبقى\s+على|خلينا\s+على)(?!\w)|"
-    r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)|"
-    # keeping, with or without "for now": "先维持 JavaScript", "沿用现在的"
-    r"(?:先|就|暂时|暫時)?(?:维持|維持|保持|沿用|继续用|繼續用)|"
-    # a reason given for dropping it, not a mend: "太麻烦了", "面倒だし", "귀찮아"
-    r"太[^，,。！!]{1,4}了|(?:太|很|好)?麻[烦煩]|没必要|沒必要|面倒|めんどう|めんどくさ|귀찮",
-    re.I,
-)
-
-
-# The speaker's team in the future ("we'll see", "on en reparlera", "nous verrons", "ya lo
-# hablaremos", "ne parleremo", "das klären wir", "обсудим", "سنتحدث"): a clause that puts the
-# matter off, by its person and tense, where a mend is only a few words naming the right thing.
-_WE_LATER = re.compile(
-    r"(?<!\w)(?:we['’]ll|we\s+will|let['’]s)\s+\w+|(?<!\w)(?:on|nous)\s+(?:en\s+|y\s+|le\s+|la\s+)?\w+(?:ra|rons)(?!\w)|"
-    r"(?<!\w)\w{3,}(?:remos|remo)(?!\w)|(?<!\w)\w+en\s+wir(?!\w)|"
-    r"(?<![а-яё])(?:обсудим|решим|посмотрим|поговорим|разбер[её]мся|верн[её]мся)(?![а-яё])|"
-    r"(?<![\u0621-\u064a])(?:سن|سوف\s+ن)[\u0621-\u064a\u064b-\u0652]{2,}",
-    re.I,
-)
-
-
-# A degree of excess ("too strict", "trop strict", "demasiado estricto", "troppo rigido", "zu
-# streng", "слишком строго", "صارم جدًا"): after a retraction, the reason for it, not a mend.
-_TOO = re.compile(
-    r"(?<!\w)(?:too|trop|demasiado|troppo|zu|слишком|чересчур)\s+\w+|(?<!\w)(?:جدا|جدًا|جداً|أكثر\s+من\s+اللازم)(?!\w)",
-    re.I,
-)
-
-
-def keeps(piece: str) -> bool:
-    """True when words after a retraction keep things as they are ("seguimos con espacios", "on
-    garde les espaces", "restiamo con gli spazi"): the status quo, no new rule."""
-    return bool(_AS_IS.search(piece))
-
-
-def defers(piece: str) -> bool:
-    """True when a few words after a retraction put the decision off or accept things as they
-    are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
-    return bool(
-        _LATER.search(piece)
-        or _AS_IS.search(piece)
-        or _WE_LATER.search(piece)
-        or _TOO.search(piece)
-    )
 
 
 # "Only" ("solo", "uniquement", "nur", "только", "فقط", "只", "だけ", "만"): what a restriction says.

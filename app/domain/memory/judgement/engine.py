@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses
+from app.domain.memory.judgement import taking_back
 from app.domain.memory.judgement.groups import (
     Group,
     group_for,
@@ -52,7 +52,7 @@ def judge(text: str) -> Judgement:
     ahead = False  # the sentence before was a remember verb alone with nothing to point back at
     for n, (sentence, group) in enumerate(read):
         probe = probe_of(sentence.masked)
-        start, cut, apart = clauses.retraction(probe, group)
+        start, cut, apart = taking_back.retraction(probe, group)
         if cut < 0:
             before = (explicit, suggestion, rule_end)
             explicit, suggestion, rule_end = _read_sentence(
@@ -77,7 +77,7 @@ def judge(text: str) -> Judgement:
             # to mend: one found (the sentence is read again if it mends it), or one in this
             # sentence before the marker, which the sentence read whole with the marker and
             # its mending does not state ("ブランチ名はアンダースコアで、じゃなくてハイフンで").
-            start, cut, apart = clauses.correction(probe, group)
+            start, cut, apart = taking_back.correction(probe, group)
             if cut < 0:
                 continue
             explicit, suggestion, rule_end = before
@@ -89,7 +89,7 @@ def judge(text: str) -> Judgement:
             # back; what follows the retraction still counts ("…, use four spaces").
             rest, suggestion, rule_end = found
             explicit = []
-            if rest is None or clauses.keeps(probe_of(rest.masked)):
+            if rest is None or taking_back.keeps(probe_of(rest.masked)):
                 continue  # "…, seguimos con espacios": back to what is, no rule of its own
             sentence = rest
         explicit, suggestion, rule_end = _read_sentence(
@@ -233,7 +233,7 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
     no clause that asks, denies, hedges or takes back; else -1."""
     probe = probe_of(fragment.masked)
     m = _PIECE.search(probe)
-    if m is None or clauses.keeps(probe) or clauses.defers(probe[m.end() :]):
+    if m is None or taking_back.keeps(probe) or taking_back.defers(probe[m.end() :]):
         return -1  # "Lascia perdere, dai, restiamo con gli spazi": what follows puts off or keeps
     piece = m.group().strip()
     own = own_language(piece, group)
@@ -250,7 +250,7 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
             own.slots[slot].search(piece)
             for slot in ("question", "negated", "answer_no", "retraction", "everyday", "hedge")
         )
-        or clauses.defers(piece)  # "…, decidiamo dopo", "之後再說": put off, nothing mended
+        or taking_back.defers(piece)  # "…, decidiamo dopo", "之後再說": put off, nothing mended
     ):
         return -1
     return fragment.start + m.end() - (len(m.group()) - len(m.group().rstrip()))
@@ -287,7 +287,7 @@ def stated_by_user(text: str) -> tuple[str, ...]:
     found: list[str] = []
     for sentence, group in _read(text, view):
         probe = probe_of(sentence.masked)
-        cut = clauses.retraction_end(probe, group)
+        cut = taking_back.retraction_end(probe, group)
         if cut >= 0:
             found = []  # taken back: nothing said before counts
             sentence = _after(sentence, cut)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses
+from app.domain.memory.judgement import clauses, places
 from app.domain.memory.judgement.groups import (
     REFUSALS,
     Group,
@@ -143,7 +143,7 @@ def lasting_rule(
         and not clauses.lasting(probe, own)
         and not clauses.normative(probe, own)  # "Bisogna documentare ogni nuova variabile"
         and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
-        and not clauses.placed(probe, own)  # "Put the fixtures in tests/data": where things live
+        and not places.placed(probe, own)  # "Put the fixtures in tests/data": where things live
         and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
         and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
@@ -202,7 +202,7 @@ def _rule_form(probe: str, own: Group) -> bool:
     # no word that makes it last, sets one thing once
     return not (
         own.directive.search(probe)
-        and clauses.in_one_file(probe)
+        and places.in_one_file(probe)
         and not own.universal.search(probe)
         and not clauses.restricts(probe)
     )
