@@ -7,6 +7,8 @@ speed on 20 rules against a 2,000-character reply.
                                                        # `make judge-heldout`: the frozen held-out set
     python -m benchmarks.judge_compliance --set dev33b [--misses]
                                                        # the second round's own batches (issue 33)
+    python -m benchmarks.judge_compliance --set dev33g [--misses]     # its dev batches only
+    python -m benchmarks.judge_compliance --set dev33g_frozen          # its frozen third, once
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -67,6 +69,11 @@ DEV33E = CORPUS / "dev33e"
 # committed before the checker was touched; `frozen.jsonl` (the lowest third by SHA-256) is never
 # tuned on (tests/data/compliance/dev33f/README.md).
 DEV33F = CORPUS / "dev33f"
+# Issue 33, seventh round (branch check-g): 11 languages weighted to Korean, then Japanese, Arabic
+# and Russian, written in two batches each committed before it was run. `--set dev33g` scores the
+# dev batches alone; `--set dev33g_frozen` the frozen third (by SHA-256), scored once at the end
+# and never tuned on (tests/data/compliance/README.md, "dev33g").
+DEV33G = CORPUS / "dev33g"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -642,11 +649,14 @@ def main_dev33b(args: argparse.Namespace) -> int:
     return _main_batches(DEV33B, args)
 
 
-def _main_batches(folder: Path, args: argparse.Namespace) -> int:
-    """A folder of batches: the dev batches' figures (and misses), then the frozen one's."""
+def _main_batches(folder: Path, args: argparse.Namespace, parts=("dev batches", FROZEN)) -> int:
+    """A folder of batches: the dev batches' figures (and misses), then the frozen one's (only
+    the `parts` asked for)."""
     batches = load_dev33b(folder)
     dev = [c for name, cases in batches.items() if name != FROZEN for c in cases]
     for name, cases in (("dev batches", dev), (FROZEN, batches.get(FROZEN, []))):
+        if name not in parts:
+            continue
         outcomes = [(c, judge_case(c)) for c in cases]
         title = f"{folder.name}, {name}"
         print_heldout_table(f"{title}, per language of the rule", by_language(outcomes))
@@ -676,7 +686,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=300, help="timing samples")
     p.add_argument(
         "--set",
-        choices=("corpus", "heldout", "dev33b", "dev33d", "dev33e", "dev33f"),
+        choices=(
+            "corpus",
+            "heldout",
+            "dev33b",
+            "dev33d",
+            "dev33e",
+            "dev33f",
+            "dev33g",
+            "dev33g_frozen",
+        ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
     )
@@ -693,6 +712,10 @@ def main(argv: list[str] | None = None) -> int:
         return _main_batches(DEV33E, args)
     if args.set == "dev33f":
         return _main_batches(DEV33F, args)
+    if args.set == "dev33g":  # the dev batches only: the frozen third is scored once, at the end
+        return _main_batches(DEV33G, args, parts=("dev batches",))
+    if args.set == "dev33g_frozen":
+        return _main_batches(DEV33G, args, parts=(FROZEN,))
 
     figure, report, results = bench(args.rounds)
     held = len(results["held_back"][0])
