@@ -63,12 +63,15 @@ def language_name(code: str, variant: str | None = None) -> str:
 def _check_words(data: dict) -> str:
     kind = data["check"]
     if kind == "reply_language":
-        return _("the language of replies is {language}").format(
-            language=language_name(data["lang"], data.get("variant"))
-        )
+        language = language_name(data["lang"], data.get("variant"))
+        if data.get("forbidden"):
+            return _("the language of replies is not {language}").format(language=language)
+        return _("the language of replies is {language}").format(language=language)
     if kind == "protected_branch":
         branches = _or(data["branches"])
         on = set(data["on"])
+        if data.get("only"):
+            return _("pushes land only on {branches}").format(branches=branches)
         if on == {"push"}:
             return _("pushes to {branches}").format(branches=branches)
         if on == {"commit"}:

@@ -82,10 +82,17 @@ def push_destination(action: Action, target: Target) -> tuple[str | None, bool]:
 
 @dataclass(frozen=True, slots=True)
 class ProtectedBranch:
-    """No push (or commit) lands on these branches (names or patterns: "main", "release/*")."""
+    """No push (or commit) lands on these branches (names or patterns: "main", "release/*") —
+    or, `only`, none lands anywhere else ("Only push to feature/* branches", "只能推送到 feature/*
+    分支", "feature/* 브랜치에만 푸시하세요")."""
 
     branches: frozenset[str]
     on: frozenset[str]  # {"push"}, {"commit"} or both
+    only: bool = False
+
+    def _barred(self, branch: str) -> bool:
+        """Whether a push or commit landing on `branch` breaks the rule."""
+        return matches(branch, self.branches) != self.only
 
     family = Family.ACTIONS
 
@@ -107,14 +114,14 @@ class ProtectedBranch:
             if action.kind == PULL_REQUEST:  # a request onto its base branch
                 if action.value is None:
                     unknown = True
-                elif matches(action.value, self.branches):
+                elif self._barred(action.value):
                     return Outcome.VIOLATED, _arg(action, "protected_branch", action.value)
                 else:
                     kept = kept or _arg(action, "other_branch", action.value)
                 continue
             if action.kind == PUSH:
                 if action.pattern is not None:
-                    if may_overlap(action.pattern, self.branches):
+                    if self.only or may_overlap(action.pattern, self.branches):
                         unknown = True
                     else:
                         kept = kept or _arg(action, "other_branch", action.pattern)
@@ -123,7 +130,7 @@ class ProtectedBranch:
                 if not sure or dest is None:
                     unknown = True
                     continue
-                if matches(dest, self.branches):
+                if self._barred(dest):
                     if action.current:
                         return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=dest)
                     return Outcome.VIOLATED, _arg(action, "protected_branch", dest)
@@ -136,7 +143,7 @@ class ProtectedBranch:
                     else _arg(action, "other_branch", dest)
                 )
             elif known and current is not None:  # a commit lands on the branch checked out
-                if matches(current, self.branches):
+                if self._barred(current):
                     return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=current)
                 kept = kept or Evidence("turn", "checked_out", value=current)
             else:

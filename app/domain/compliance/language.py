@@ -138,10 +138,13 @@ def chinese_variant(text: str) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class LanguageRule:
-    """The reply is to be written in `lang` (for Chinese, in `variant` script when named)."""
+    """The reply is to be written in `lang` (for Chinese, in `variant` script when named) — or,
+    `forbidden`, not in it ("영어로 대답하지 마세요", "不要用簡體字回答", "Ne réponds pas en
+    anglais"): the same measure of the prose, its outcome turned round."""
 
     lang: str
     variant: str | None = None
+    forbidden: bool = False
 
     family = Family.LANGUAGE
     aspect = "reply_language"
@@ -153,7 +156,12 @@ class LanguageRule:
         if not doc.prose_text.strip(" \t\n.,:;!?-*#>|"):
             return Outcome.NOT_APPLICABLE, None
         guess = language_of(doc, target.identify)
-        return judge_language(guess, self.lang, self.variant, doc)
+        outcome, evidence = judge_language(guess, self.lang, self.variant, doc)
+        if self.forbidden and outcome is not Outcome.UNKNOWN:
+            # prose mostly in the named language (script) breaks the rule; mostly in another keeps it
+            turned = Outcome.FOLLOWED if outcome is Outcome.VIOLATED else Outcome.VIOLATED
+            return turned, evidence
+        return outcome, evidence
 
 
 def language_of(doc: Document, by: Identifier | None = None) -> LanguageGuess:

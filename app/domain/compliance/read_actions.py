@@ -7,7 +7,7 @@ import re
 
 from app.domain.compliance import actions as act
 from app.domain.compliance.language import _NOT_REPLY, chinese_variant, languages_named
-from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, USE, Lazy, table
+from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, USE, Lazy, blank, table
 from app.domain.compliance.read_paths import path_rules
 
 # ---------------------------------------------------------------- actions
@@ -89,11 +89,23 @@ def negated(text: str) -> bool:
     return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
 
 
+# "Only push to feature/*", "只能推送到 feature/*", "feature/* 브랜치에만 푸시", "Pushe nur auf …",
+# "Ne pousse que sur …": the branches named are the only ones a push may land on.
+ONLY = table(
+    r"only;exclusively;solely;只;仅;僅;だけ;のみ;에만;에서만;(?:으)?로만;uniquement;seulement;"
+    r"exclusivement;nur;ausschließlich;ausschliesslich;s[oó]lo;solamente;únicamente;soltanto;"
+    r"unicamente;esclusivamente;только;лишь;исключительно;فقط"
+)
+# French restricts with "ne … que" ("ne pousse que sur"), whose "ne" forbids nothing.
+_NE_QUE = Lazy(r"(?<!\w)(?:ne\s+|n')\S+(?:\s+\S+)?\s+qu(?:e|')", re.IGNORECASE)
+
+
 # A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
 _BRANCH_GLOB = Lazy(
     r"(?<![\w./*:-])((?:[a-z0-9_.-]+/)*[a-z0-9_.-]*\*[a-z0-9_.*/-]*|(?:[a-z0-9_.-]+/)+)"
     r"(?![A-Za-z0-9_/*-])"
 )
+_COMPOUND = Lazy(r"(?<=\*)-(?:branch\w*|zweig\w*)$")
 # A name quoted as a branch: `main`, "prod", «release».
 _BRANCH_QUOTED = Lazy(r"[`\"“«'「]([a-z0-9][a-z0-9_./*-]{0,60})[`\"”»'」]")
 # "release branches", "any hotfix branch", "release 分支", "les branches release", "ramas
@@ -126,7 +138,7 @@ def _branches_named(text: str) -> frozenset[str]:
         token = m.group(1)
         if "://" in text[max(0, m.start() - 3) : m.end() + 3] or token.startswith("."):
             continue
-        token = token.rstrip(".")
+        token = _COMPOUND.sub("", token.rstrip("."))  # "feature/*-branches": German compounds
         names.add(token + "*" if token.endswith("/") else token)
     if PUSH.search(text) or BRANCH.search(text):  # a quoted name is a branch where a push is
         for m in _BRANCH_QUOTED.finditer(text):
@@ -163,6 +175,11 @@ def actions(text: str, plain: str) -> list:
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
+    if push and names:
+        restricted = [m.span() for m in _NE_QUE.finditer(plain)]
+        if (restricted or ONLY.search(plain)) and not negated(blank(plain, restricted)):
+            out.append(act.ProtectedBranch(names, frozenset({act.PUSH}), only=True))
+            return out
     requests = _REQUEST.search(plain) if not push else None  # push rules name PRs as the way
     if names and forbids and (push or commit or requests or _WORK_ON.search(plain)):
         on = set()

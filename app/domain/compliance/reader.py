@@ -172,7 +172,9 @@ _REPLY = table(
     r"escríbeme;escrib\w*;write;writes;écri\w*;schreib\w*;scriv\w*;пиши;писать;اكتب;書いて;書く;써;"
     r"explica\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
     r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
-    r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل"
+    r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل;"
+    # the second person after "لا" (the jussive: "لا تجب بالإنجليزية")
+    r"تجب;تجيبي;تجيبني;ترد;تردي;تتحدث;تتكلم;تكتب\s+لي"
 )
 
 
@@ -207,9 +209,12 @@ def _language_of(text: str, plain: str) -> LanguageRule | None:
         if len(rest.replace(" ", "")) > 6:
             return None
     span = NAME_RX[lang].search(plain).span()
+    variant = chinese_variant(plain) if lang == "zh" else None
     if polarity(plain, [span])[0] == FORBIDDEN:
-        return None  # "never answer in English" does not say which language to use
-    return LanguageRule(lang, chinese_variant(plain) if lang == "zh" else None)
+        # "never answer in English", "영어로 대답하지 마세요": a reply rule (its verb said) that
+        # forbids one language; without the verb ("no English") it is not known to be about replies
+        return LanguageRule(lang, variant, forbidden=True) if _REPLY.search(plain) else None
+    return LanguageRule(lang, variant)
 
 
 # ---------------------------------------------------------------- terms

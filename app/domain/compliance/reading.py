@@ -168,9 +168,22 @@ def _plain(value: Any) -> Any:
     return value
 
 
+# Fields added to a check after readings were first stored: written only when set, so a reading
+# that does not use them keeps the JSON it always had ("only" of a protected branch: pushes only
+# there; "forbidden" of a reply language: replies not in it).
+_ONLY_WHEN_SET = frozenset({("protected_branch", "only"), ("reply_language", "forbidden")})
+
+
 def check_to_json(check: Check) -> dict:
     name = NAMES[type(check)]
-    return {"check": name, **{f.name: _plain(getattr(check, f.name)) for f in fields(check)}}
+    return {
+        "check": name,
+        **{
+            f.name: _plain(getattr(check, f.name))
+            for f in fields(check)
+            if (name, f.name) not in _ONLY_WHEN_SET or getattr(check, f.name)
+        },
+    }
 
 
 def _text(value: Any, where: str, *, empty: bool = False) -> str:
