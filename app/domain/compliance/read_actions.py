@@ -7,7 +7,15 @@ import re
 
 from app.domain.compliance import actions as act
 from app.domain.compliance.language import _NOT_REPLY, chinese_variant, languages_named
-from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, USE, Lazy, blank, table
+from app.domain.compliance.lexicon import (
+    NEGATION_AFTER,
+    NEGATION_BEFORE,
+    USE,
+    Lazy,
+    blank,
+    clauses,
+    table,
+)
 from app.domain.compliance.read_paths import path_rules
 
 # ---------------------------------------------------------------- actions
@@ -92,9 +100,15 @@ def negated(text: str) -> bool:
 # "Only push to feature/*", "只能推送到 feature/*", "feature/* 브랜치에만 푸시", "Pushe nur auf …",
 # "Ne pousse que sur …": the branches named are the only ones a push may land on.
 ONLY = table(
-    r"only;exclusively;solely;只;仅;僅;だけ;のみ;에만;에서만;(?:으)?로만;uniquement;seulement;"
+    r"only;exclusively;solely;只;仅;僅;だけ;のみ;에만;에서만;로만;uniquement;seulement;"
     r"exclusivement;nur;ausschließlich;ausschliesslich;s[oó]lo;solamente;únicamente;soltanto;"
     r"unicamente;esclusivamente;только;лишь;исключительно;فقط"
+)
+# "Only push to main after review", "리뷰 후에만": what the restriction is about is when, not
+# where — a push elsewhere keeps it; such a rule has no reading.
+_ONLY_WHEN = table(
+    r"after;before;once;until;après;avant;nach;vor;bevor;después;antes;dopo;prima;после;до;перед;"
+    r"بعد;قبل;후;전에;뒤;後;前に;之后;之後;以后;以後;之前"
 )
 # French restricts with "ne … que" ("ne pousse que sur"), whose "ne" forbids nothing.
 _NE_QUE = Lazy(r"(?<!\w)(?:ne\s+|n')\S+(?:\s+\S+)?\s+qu(?:e|')", re.IGNORECASE)
@@ -159,6 +173,29 @@ def _branches_named(text: str) -> frozenset[str]:
     return frozenset(names)
 
 
+def _only_branches(text: str, plain: str) -> frozenset[str]:
+    """The branches a push rule allows alone ("Only push to feature/*", "Ne pousse que sur dev",
+    "develop 브랜치에만"): those named in its clauses that restrict; a clause that forbids may
+    stand beside them only naming others ("Never push to main, only to feature/*")."""
+    allowed: set[str] = set()
+    for a, b in clauses(plain):
+        part = plain[a:b]
+        restricted = [m.span() for m in _NE_QUE.finditer(part)]
+        named = _branches_named(text[a:b])
+        if named and (restricted or ONLY.search(part)):
+            if negated(blank(part, restricted)):
+                return frozenset()
+            allowed |= named
+    if not allowed:
+        return frozenset()
+    for a, b in clauses(plain):
+        part = plain[a:b]
+        if not (ONLY.search(part) or _NE_QUE.search(part)) and negated(part):
+            if _branches_named(text[a:b]) & allowed:
+                return frozenset()
+    return frozenset(allowed)
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
@@ -175,10 +212,10 @@ def actions(text: str, plain: str) -> list:
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
-    if push and names:
-        restricted = [m.span() for m in _NE_QUE.finditer(plain)]
-        if (restricted or ONLY.search(plain)) and not negated(blank(plain, restricted)):
-            out.append(act.ProtectedBranch(names, frozenset({act.PUSH}), only=True))
+    if push and names and not _ONLY_WHEN.search(plain):
+        allowed = _only_branches(text, plain)
+        if allowed:
+            out.append(act.ProtectedBranch(allowed, frozenset({act.PUSH}), only=True))
             return out
     requests = _REQUEST.search(plain) if not push else None  # push rules name PRs as the way
     if names and forbids and (push or commit or requests or _WORK_ON.search(plain)):

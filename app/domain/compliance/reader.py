@@ -26,6 +26,8 @@ from app.domain.compliance.language import (
 )
 from app.domain.compliance.lexicon import (
     CONDITION,
+    NEGATION_AFTER,
+    NEGATION_BEFORE,
     TIMED,
     UNASKED,
     USE,
@@ -278,15 +280,21 @@ def _terms(text: str, plain: str, qual, qual_spans) -> TermRule | None:
             for alt in GROUP_OF.get(term.text, ()):
                 if alt != term.text and all(t.text != alt for t in required):
                     forbidden.append(_alternative(alt, term))
+    where = plain
     if not forbidden and not required:
-        return None
+        # "Emoji are fine in replies but never in commit messages": a clause that forbids and
+        # names only a place forbids the terms of the clause before it, there.
+        elided = _elided_prohibition(plain, found)
+        if elided is None:
+            return None
+        forbidden, where = [f.term for f in found], elided
     scope = (
         "commit"
-        if _IN_COMMITS.search(plain)
+        if _IN_COMMITS.search(where)
         else "reply"
-        if _IN_REPLIES.search(plain)
+        if _IN_REPLIES.search(where)
         else "docs"
-        if _IN_DOCS.search(plain)
+        if _IN_DOCS.search(where)
         else "all"
     )
     return TermRule(
@@ -295,6 +303,22 @@ def _terms(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         scope,
         bool(_AT_START.search(plain)),
     )
+
+
+def _elided_prohibition(plain: str, found) -> str | None:
+    """The words of a clause after the terms that forbids without naming a term of its own, only a
+    place (commit messages, replies, docs); None when there is none."""
+    last = max(f.end for f in found)
+    for a, b in clauses(plain):
+        part = plain[a:b]
+        if a < last or not part.strip():
+            continue
+        if (NEGATION_BEFORE.search(part) or NEGATION_AFTER.search(part)) and (
+            _IN_COMMITS.search(part) or _IN_REPLIES.search(part) or _IN_DOCS.search(part)
+        ):
+            return part
+        return None
+    return None
 
 
 def _alternative(name: str, asked: Term) -> Term:

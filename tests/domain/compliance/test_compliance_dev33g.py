@@ -1,0 +1,148 @@
+"""Issue 33, seventh round (branch check-g): the checker on dev33g (tests/data/compliance/dev33g,
+README there), weighted to Korean, and the two readings it taught by construction — a reply
+language forbidden ("영어로 대답하지 마세요") and pushes allowed only on named branches
+("feature/* 브랜치에만 푸시해 주세요") — in wordings of every language that are not in the set."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome, Reading, reading_of
+from app.domain.compliance.actions import ProtectedBranch
+from app.domain.compliance.language import LanguageRule
+from benchmarks.judge_compliance import (
+    DEV33G,
+    FROZEN,
+    LANGUAGES,
+    by_language,
+    judge_case,
+    load_corpus,
+    load_dev33b,
+)
+
+KO = "원인은 배포 스크립트의 경로였어요. 상대 경로를 절대 경로로 바꾸고 다시 실행해 보니 잘 됩니다."
+EN = "The deploy script used a relative path. I switched it to an absolute one and it runs now."
+ZH_HANS = "问题出在部署脚本的相对路径上。我改成了绝对路径，现在可以正常运行了。"
+ZH_HANT = "問題出在部署腳本的相對路徑上。我改成了絕對路徑，現在可以正常執行了。"
+
+
+@pytest.fixture(scope="module")
+def batches():
+    return load_dev33b(DEV33G)
+
+
+def test_the_set_is_large_weighted_to_korean_and_apart_from_the_corpus(batches):
+    cases = [c for cs in batches.values() for c in cs]
+    assert len(cases) >= 160 and FROZEN in batches
+    assert sum(c.lang == "ko" for c in cases) >= 45
+    assert {c.lang for c in cases} == set(LANGUAGES)
+    assert {c.key for c in cases}.isdisjoint(c.key for c in load_corpus())
+    assert len({c.id for c in cases}) == len(cases)
+
+
+def test_the_dev_batches_hold_the_goals(batches):
+    """violated P ≥ 0.95 R ≥ 0.90, no language below 0.80, no guess on `unknown` (the frozen
+    third is not held here: it is scored once, never tuned on)."""
+    outcomes = [(c, judge_case(c)) for name, cs in batches.items() if name != FROZEN for c in cs]
+    scores = by_language(outcomes)
+    total = scores["all"]
+    assert total.violated.precision >= 0.95 and total.violated.recall >= 0.90, total.violated
+    assert total.guess_rate <= 0.05
+    for lang, s in scores.items():
+        assert min(s.violated.precision, s.violated.recall) >= 0.80, (lang, s.violated)
+
+
+@pytest.mark.parametrize(
+    ("words", "lang"),
+    [
+        ("영어로는 답하지 말아 줘", "en"),
+        ("답변을 영어로 하면 안 돼요", "en"),
+        ("일본어로 대답하지 마", "ja"),
+        ("英語で返事しないでください", "en"),
+        ("请不要用英文回复", "en"),
+        ("Ne me réponds jamais en anglais", "en"),
+        ("Bitte nicht auf Englisch antworten", "en"),
+        ("No contestes en inglés", "en"),
+        ("Non scrivermi in inglese", "en"),
+        ("Не пиши мне на английском", "en"),
+        ("لا ترد بالإنجليزية", "en"),
+        ("Never reply in English", "en"),
+    ],
+)
+def test_a_reply_language_forbidden_is_read_as_such(words, lang):
+    (check,) = reading_of(words).checks
+    assert check == LanguageRule(lang, None, forbidden=True)
+
+
+def test_a_forbidden_reply_language_is_broken_by_prose_in_it_and_kept_by_prose_in_another(
+    verdict,
+):
+    assert verdict("영어로는 답하지 말아 줘", EN).verdict is Outcome.VIOLATED
+    assert verdict("영어로는 답하지 말아 줘", KO).verdict is Outcome.FOLLOWED
+    assert verdict("不要用簡體字回答", ZH_HANS).verdict is Outcome.VIOLATED
+    assert verdict("不要用簡體字回答", ZH_HANT).verdict is Outcome.FOLLOWED
+    assert verdict("영어로는 답하지 말아 줘", ("shell__run_command", {"command": "ls"})).verdict is (
+        Outcome.NOT_APPLICABLE
+    )
+
+
+def test_a_language_forbidden_without_a_word_for_replies_has_no_reading():
+    """"No English" may be about code, commits or names: it is not read as a reply rule."""
+    assert not any(isinstance(c, LanguageRule) for c in reading_of("No English").checks)
+    assert reading_of("Don't answer in English or French").checks == ()
+
+
+@pytest.mark.parametrize(
+    ("words", "branches"),
+    [
+        ("feature/* 브랜치로만 푸시해 주세요", {"feature/*"}),
+        ("푸시는 develop 브랜치에만 하세요", {"develop"}),
+        ("feature/*ブランチにのみpushすること", {"feature/*"}),
+        ("只推送到 develop 分支", {"develop"}),
+        ("Pousse uniquement sur develop", {"develop"}),
+        ("Ne pousse que sur feature/*, jamais sur main", {"feature/*"}),
+        ("Pushe nur auf feature/*-Branches", {"feature/*"}),
+        ("Solo push su develop", {"develop"}),
+        ("Пушь только в develop", {"develop"}),
+        ("ادفع فقط إلى فرع develop", {"develop"}),
+        ("Never push to main, only to feature/*", {"feature/*"}),
+    ],
+)
+def test_pushes_allowed_only_on_named_branches_are_read_as_such(words, branches):
+    (check,) = reading_of(words).checks
+    assert check == ProtectedBranch(frozenset(branches), frozenset({"push"}), only=True)
+
+
+def test_a_push_elsewhere_breaks_an_only_rule_and_one_there_keeps_it(verdict):
+    words = "feature/* 브랜치로만 푸시해 주세요"
+    push = "shell__run_command"
+    assert verdict(words, (push, {"command": "git push origin main"})).verdict is Outcome.VIOLATED
+    kept = verdict(words, (push, {"command": "git push origin feature/cart"}))
+    assert kept.verdict is Outcome.FOLLOWED
+    github = ("github__push_files", {"owner": "a", "repo": "b", "branch": "develop", "files": []})
+    assert verdict(words, github).verdict is Outcome.VIOLATED
+    # a refspec pattern may land anywhere: not known
+    assert verdict(words, (push, {"command": "git push origin 'refs/heads/*'"})).verdict in (
+        Outcome.UNKNOWN,
+        Outcome.VIOLATED,
+    )
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["Only push to main after review", "리뷰 받은 후에만 main에 푸시해", "PR 머지 전에만 develop에 푸시"],
+)
+def test_only_said_of_when_is_not_read_as_where(words):
+    assert not any(isinstance(c, ProtectedBranch) and c.only for c in reading_of(words).checks)
+
+
+def test_the_new_fields_round_trip_and_are_written_only_when_set():
+    forbidden = reading_of("영어로는 답하지 말아 줘")
+    only = reading_of("Push only to develop.")
+    assert forbidden.to_json()["checks"][0]["forbidden"] is True
+    assert only.to_json()["checks"][0]["only"] is True
+    for reading in (forbidden, only):
+        assert Reading.from_json(reading.to_json()) == reading
+    plain = reading_of("Never push to main.").to_json()["checks"][0]
+    assert "only" not in plain
+    assert "forbidden" not in reading_of("Always answer in French.").to_json()["checks"][0]
