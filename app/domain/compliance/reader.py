@@ -26,6 +26,8 @@ from app.domain.compliance.language import (
 )
 from app.domain.compliance.lexicon import (
     CONDITION,
+    EXCEPTION_CLOSE,
+    EXCEPTION_OPEN,
     NEGATION_AFTER,
     NEGATION_BEFORE,
     TIMED,
@@ -44,6 +46,7 @@ from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.read_actions import actions
 from app.domain.compliance.read_format import formats, names_format
+from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     CHAR,
@@ -94,6 +97,26 @@ _ABOUT_CODE = table(
     r"termes\s+techniques;fachbegriffe\w*;términos\s+técnicos;termini\s+tecnici"
 )
 _FOLDER_OR_BRANCH = Lazy(r"[\w.-]+/|/[\w.-]+|\*")
+# An exception that is a folder alone ("docs配下以外は", "docs 폴더 외에는", "except docs", "sauf le
+# dossier docs"): everything but that folder — where the rule confines, read with it. Not one that
+# says when ("except in the docs folder": a reply language rule's case).
+_FOLDER_NOUN = Lazy(
+    r"配下|の下|フォルダー?|ディレクトリ|폴더|디렉터리|디렉토리|아래|目录|目錄|文件夹|文件夾|資料夾|"
+    r"\b(?:folders?|director(?:y|ies)|ordner|verzeichnis|dossiers?|répertoires?|carpetas?|"
+    r"cartell[ae]|папк\w*|каталог\w*|مجلد|المجلد)\b"
+)
+_EXCEPT_WHEN = Lazy(r"\b(?:except|sauf|außer|salvo|excepto|tranne|eccetto)\s+(?:for|in|on|when|if|dans|en|in|im|en|nel|nella|quando|wenn|si|cuando)\b")
+_ARTICLES = Lazy(r"\b(?:the|le|la|les|der|die|das|den|dem|el|los|il|lo|gli)\b|[\s,.;:。、!]+")
+
+
+def _folder_alone(clause: str) -> bool:
+    """Whether an exception's clause names one folder and nothing else (see _FOLDER_NOUN)."""
+    if _EXCEPT_WHEN.search(clause):
+        return False
+    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
+    noun = _FOLDER_NOUN.search(rest)
+    names = _ARTICLES.sub(" ", _FOLDER_NOUN.sub(" ", rest)).split()
+    return len(names) == 1 and bool(noun or names[0].strip("/") in FOLDERISH)
 
 
 # Why a rule has no reading (`unread_reason`).
@@ -136,7 +159,11 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
     # tests/") says where the rule confines, and is read with it.
-    excepted = [(s, e) for s, e in exceptions(text) if not _FOLDER_OR_BRANCH.search(text[s:e])]
+    excepted = [
+        (s, e)
+        for s, e in exceptions(text)
+        if not (_FOLDER_OR_BRANCH.search(text[s:e]) or _folder_alone(text[s:e]))
+    ]
     text = blank(text, excepted)
     # What a rule quotes, the code language it is about, and the clauses that only say when it
     # still holds ("even when I write in English") are not what it asks.

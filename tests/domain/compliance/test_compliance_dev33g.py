@@ -146,3 +146,30 @@ def test_the_new_fields_round_trip_and_are_written_only_when_set():
     plain = reading_of("Never push to main.").to_json()["checks"][0]
     assert "only" not in plain
     assert "forbidden" not in reading_of("Always answer in French.").to_json()["checks"][0]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "docs配下以外は触らないで",
+        "docs 폴더 외에는 건드리지 마",
+        "Don't touch anything except docs/",
+        "Ne touche à rien sauf le dossier docs",
+        "Ändere nichts außer docs/",
+    ],
+)
+def test_an_exception_that_is_a_folder_alone_confines_the_rule_there(verdict, words):
+    """"Everything but docs" is "only docs": a write elsewhere breaks it, one there keeps it
+    (before, "except docs/" was read as forbidding docs/)."""
+    write = "filesystem__write_file"
+    assert verdict(words, (write, {"path": "src/app.ts", "content": "x\n"})).verdict is (
+        Outcome.VIOLATED
+    )
+    assert verdict(words, (write, {"path": "docs/guide.md", "content": "x\n"})).verdict is (
+        Outcome.FOLLOWED
+    )
+
+
+def test_an_exception_that_says_when_still_makes_a_break_unsure():
+    assert reading_of("Answer in French, except in the docs folder").unless
+    assert reading_of("Never write to dist/ except for release builds").unless
