@@ -39,7 +39,7 @@ _NAMES = {
     "en": (
         r"english;anglais;englisch;ingl[eé]s;inglese;английск\w*;по-английски;"
         r"الإنجليزية;الانجليزية;الإنكليزية;الانكليزية;بالإنجليزية;بالانجليزية;"
-        r"英文;英语;英語;영어"
+        r"英文;英语;英語;영어;영문"
     ),
     "zh": (
         r"chinese;mandarin;chinois;chinesisch;chino;cinese;китайск\w*;"

@@ -109,6 +109,24 @@ _EXCEPT_WHEN = Lazy(r"\b(?:except|sauf|außer|salvo|excepto|tranne|eccetto)\s+(?
 _ARTICLES = Lazy(r"\b(?:the|le|la|les|der|die|das|den|dem|el|los|il|lo|gli)\b|[\s,.;:。、!]+")
 
 
+_LANGUAGE_NOUN = Lazy(
+    r"言語|语言|語言|언어|\b(?:languages?|langues?|sprachen?|idiomas?|lingu[ae]|язык\w*|لغة|اللغة)\b|"
+    r"\b(?:the|le|la|l'|el|il|lo|in|en|auf|на|по|any|ni|kein\w*)\b|[\s,.;:。、!]+|で|로|으로|에"
+)
+
+
+def _language_alone(clause: str) -> bool:
+    """Whether an exception's clause names one language and nothing else ("日本語以外で", "other
+    than English", "кроме русского"): every other language is what the rule forbids, and the
+    reader reads the one named as asked for (`_OTHER_THAN_AFTER`, `_OTHER_THAN_BEFORE`)."""
+    langs = languages_named(clause)
+    if len(langs) != 1:
+        return False
+    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
+    rest = _LANGUAGE_NOUN.sub(" ", NAME_RX[langs[0]].sub(" ", rest))
+    return not rest.strip()
+
+
 def _folder_alone(clause: str) -> bool:
     """Whether an exception's clause names one folder and nothing else (see _FOLDER_NOUN)."""
     if _EXCEPT_WHEN.search(clause):
@@ -162,7 +180,11 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     excepted = [
         (s, e)
         for s, e in exceptions(text)
-        if not (_FOLDER_OR_BRANCH.search(text[s:e]) or _folder_alone(text[s:e]))
+        if not (
+            _FOLDER_OR_BRANCH.search(text[s:e])
+            or _folder_alone(text[s:e])
+            or _language_alone(text[s:e])
+        )
     ]
     text = blank(text, excepted)
     # What a rule quotes, the code language it is about, and the clauses that only say when it
@@ -220,6 +242,18 @@ def _language(text: str, plain: str) -> LanguageRule | None:
     return _language_of(text, plain)
 
 
+# "Other than" beside a language's name: after it (Korean, Japanese, Chinese) or before it.
+_OTHER_THAN_AFTER = Lazy(
+    r"\s*(?:(?:을|를)\s*)?(?:이외|외|以外|之外|以外|除外)(?:의|에|에는|の|的)?|\s*말고\s*다른|\s*아닌"
+)
+_OTHER_THAN_BEFORE = Lazy(
+    r"(?:other\s+than|anything\s+but|any\s+language\s+but|autre\s+que|autres\s+que|"
+    r"außer|ausser|distint[oa]s?\s+del?|que\s+no\s+sea|divers[ao]\s+dall?'?|diversa\s+da|"
+    r"кроме|отличн\w+\s+от|غير|سوى|除了?|除)\s*(?:the\s+|l'|le\s+|el\s+|l')?$",
+    re.IGNORECASE,
+)
+
+
 def _language_of(text: str, plain: str) -> LanguageRule | None:
     langs = languages_named(plain)
     if not langs:
@@ -239,6 +273,10 @@ def _language_of(text: str, plain: str) -> LanguageRule | None:
             return None
     span = NAME_RX[lang].search(plain).span()
     variant = chinese_variant(plain) if lang == "zh" else None
+    if _OTHER_THAN_AFTER.match(plain, span[1]) or _OTHER_THAN_BEFORE.search(plain[: span[0]]):
+        # "한국어 외의 언어로 답하지 마세요", "Don't reply in any language other than English":
+        # every other language is what is forbidden — the one named is asked for
+        return LanguageRule(lang, variant) if _REPLY.search(plain) else None
     if polarity(plain, [span])[0] == FORBIDDEN:
         # "never answer in English", "영어로 대답하지 마세요": a reply rule (its verb said) that
         # forbids one language; without the verb ("no English") it is not known to be about replies

@@ -173,3 +173,39 @@ def test_an_exception_that_is_a_folder_alone_confines_the_rule_there(verdict, wo
 def test_an_exception_that_says_when_still_makes_a_break_unsure():
     assert reading_of("Answer in French, except in the docs folder").unless
     assert reading_of("Never write to dist/ except for release builds").unless
+
+
+@pytest.mark.parametrize(
+    ("words", "lang"),
+    [
+        ("한국어 외의 언어로 답하지 마세요", "ko"),
+        ("日本語以外で返事しないで", "ja"),
+        ("Don't reply in any language other than English", "en"),
+        ("Antworte in keiner Sprache außer Deutsch", "de"),
+        ("Не отвечай ни на каком языке, кроме русского", "ru"),
+        ("لا ترد بأي لغة غير العربية", "ar"),
+    ],
+)
+def test_every_language_but_one_forbidden_asks_for_that_one(words, lang):
+    """The name beside "other than" is the language asked for, never the one forbidden."""
+    (check,) = reading_of(words).checks
+    assert check == LanguageRule(lang, None)
+
+
+@pytest.mark.parametrize(
+    ("words", "reply", "outcome"),
+    [
+        ("이모지 사용 자제해 주세요", "배포 끝났어요 🚀", Outcome.VIOLATED),
+        ("絵文字は控えてください", "デプロイしました🚀", Outcome.VIOLATED),
+        ("이모지 사용 자제해 주세요", KO, Outcome.FOLLOWED),
+    ],
+)
+def test_refraining_forbids(verdict, words, reply, outcome):
+    assert verdict(words, reply).verdict is outcome
+
+
+def test_the_particle_man_before_a_verb_of_using_asks_for_that_one_alone(verdict):
+    words = "패키지 매니저는 pnpm만 씁니다"
+    run = "shell__run_command"
+    assert verdict(words, (run, {"command": "npm install zod"})).verdict is Outcome.VIOLATED
+    assert verdict(words, (run, {"command": "pnpm add zod"})).verdict is Outcome.FOLLOWED
