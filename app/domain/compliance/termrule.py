@@ -48,10 +48,13 @@ EMOJI_RX = Lazy(
     rf"[{KEYCAP}]\ufe0f?\u20e3|[\U0001f1e6-\U0001f1ff]{{2}}|[{PRESENTATION}]"
     rf"|[{TEXT_DEFAULT}]\ufe0f|(?=[{_PICTOGRAPH_BLOCKS}])[{TEXT_DEFAULT}]"
 )
-# The common text emoticons, looked for in prose only: :) :-( ;) :D :P xD <3 ^_^ o_O -_- T_T ¯\_(ツ)_/¯
+# The common text emoticons, looked for in prose only: :) :-( ;) :D :P xD <3 ^_^ o_O -_- T_T ¯\_(ツ)_/¯,
+# ㅠㅠ ㅜ_ㅜ 고마워요^^
 EMOTICON_RX = Lazy(
     r"(?<![\w:/=<>\-])(?:[:;=][-'^o]?[)(\]\[DPpO|*]|[:;]'-?[)(]|<3|[xX]D|\^_*\^|[oO0]_[oO0]"
     r"|-_-|T_T|;_;|¯\\_\(ツ\)_/¯|\(\^_?\^\)|\(╯°□°\)╯)(?![\w=<>])"
+    # Korean's: crying eyes of jamo (ㅠㅠ, ㅜ_ㅜ) and ^^ — written against the word before them
+    r"|[ㅠㅜ]{2,}|[ㅠㅜ]_+[ㅠㅜ]|(?<=[\uac00-\ud7a3])\^_*\^(?![\w=<>])"
 )
 _OPERATOR = "=!<>&|+*/%^~?:-"
 # A term written in these scripts is found anywhere in the text, not as a whole word (as the

@@ -209,3 +209,13 @@ def test_the_particle_man_before_a_verb_of_using_asks_for_that_one_alone(verdict
     run = "shell__run_command"
     assert verdict(words, (run, {"command": "npm install zod"})).verdict is Outcome.VIOLATED
     assert verdict(words, (run, {"command": "pnpm add zod"})).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize("reply", ["죄송해요 ㅠㅠ 제가 잘못 봤네요.", "고쳤어요^^ 잘 됩니다", "ㅜ_ㅜ 실패했어요"])
+def test_korean_text_emoticons_break_an_emoticon_rule(verdict, reply):
+    assert verdict("이모티콘 쓰지 마", reply).verdict is Outcome.VIOLATED
+
+
+@pytest.mark.parametrize("reply", ["ㅋㅋ 됐어요", "x = a ^ b ^ c 입니다"])
+def test_laughter_and_operators_are_not_emoticons(verdict, reply):
+    assert verdict("이모티콘 쓰지 마", reply).verdict is Outcome.FOLLOWED
