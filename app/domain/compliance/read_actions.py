@@ -190,9 +190,9 @@ def _only_branches(text: str, plain: str) -> frozenset[str]:
         return frozenset()
     for a, b in clauses(plain):
         part = plain[a:b]
-        if not (ONLY.search(part) or _NE_QUE.search(part)) and negated(part):
-            if _branches_named(text[a:b]) & allowed:
-                return frozenset()
+        restricts = ONLY.search(part) or _NE_QUE.search(part)
+        if not restricts and negated(part) and _branches_named(text[a:b]) & allowed:
+            return frozenset()
     return frozenset(allowed)
 
 

@@ -105,7 +105,9 @@ _FOLDER_NOUN = Lazy(
     r"\b(?:folders?|director(?:y|ies)|ordner|verzeichnis|dossiers?|répertoires?|carpetas?|"
     r"cartell[ae]|папк\w*|каталог\w*|مجلد|المجلد)\b"
 )
-_EXCEPT_WHEN = Lazy(r"\b(?:except|sauf|außer|salvo|excepto|tranne|eccetto)\s+(?:for|in|on|when|if|dans|en|in|im|en|nel|nella|quando|wenn|si|cuando)\b")
+_EXCEPT_WHEN = Lazy(
+    r"\b(?:except|sauf|außer|salvo|excepto|tranne|eccetto)\s+(?:for|in|on|when|if|dans|en|in|im|en|nel|nella|quando|wenn|si|cuando)\b"
+)
 _ARTICLES = Lazy(r"\b(?:the|le|la|les|der|die|das|den|dem|el|los|il|lo|gli)\b|[\s,.;:。、!]+")
 
 

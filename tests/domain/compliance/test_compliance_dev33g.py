@@ -81,13 +81,13 @@ def test_a_forbidden_reply_language_is_broken_by_prose_in_it_and_kept_by_prose_i
     assert verdict("영어로는 답하지 말아 줘", KO).verdict is Outcome.FOLLOWED
     assert verdict("不要用簡體字回答", ZH_HANS).verdict is Outcome.VIOLATED
     assert verdict("不要用簡體字回答", ZH_HANT).verdict is Outcome.FOLLOWED
-    assert verdict("영어로는 답하지 말아 줘", ("shell__run_command", {"command": "ls"})).verdict is (
-        Outcome.NOT_APPLICABLE
-    )
+    assert verdict(
+        "영어로는 답하지 말아 줘", ("shell__run_command", {"command": "ls"})
+    ).verdict is (Outcome.NOT_APPLICABLE)
 
 
 def test_a_language_forbidden_without_a_word_for_replies_has_no_reading():
-    """"No English" may be about code, commits or names: it is not read as a reply rule."""
+    """ "No English" may be about code, commits or names: it is not read as a reply rule."""
     assert not any(isinstance(c, LanguageRule) for c in reading_of("No English").checks)
     assert reading_of("Don't answer in English or French").checks == ()
 
@@ -130,7 +130,11 @@ def test_a_push_elsewhere_breaks_an_only_rule_and_one_there_keeps_it(verdict):
 
 @pytest.mark.parametrize(
     "words",
-    ["Only push to main after review", "리뷰 받은 후에만 main에 푸시해", "PR 머지 전에만 develop에 푸시"],
+    [
+        "Only push to main after review",
+        "리뷰 받은 후에만 main에 푸시해",
+        "PR 머지 전에만 develop에 푸시",
+    ],
 )
 def test_only_said_of_when_is_not_read_as_where(words):
     assert not any(isinstance(c, ProtectedBranch) and c.only for c in reading_of(words).checks)
@@ -159,7 +163,7 @@ def test_the_new_fields_round_trip_and_are_written_only_when_set():
     ],
 )
 def test_an_exception_that_is_a_folder_alone_confines_the_rule_there(verdict, words):
-    """"Everything but docs" is "only docs": a write elsewhere breaks it, one there keeps it
+    """ "Everything but docs" is "only docs": a write elsewhere breaks it, one there keeps it
     (before, "except docs/" was read as forbidding docs/)."""
     write = "filesystem__write_file"
     assert verdict(words, (write, {"path": "src/app.ts", "content": "x\n"})).verdict is (
@@ -211,7 +215,9 @@ def test_the_particle_man_before_a_verb_of_using_asks_for_that_one_alone(verdict
     assert verdict(words, (run, {"command": "pnpm add zod"})).verdict is Outcome.FOLLOWED
 
 
-@pytest.mark.parametrize("reply", ["죄송해요 ㅠㅠ 제가 잘못 봤네요.", "고쳤어요^^ 잘 됩니다", "ㅜ_ㅜ 실패했어요"])
+@pytest.mark.parametrize(
+    "reply", ["죄송해요 ㅠㅠ 제가 잘못 봤네요.", "고쳤어요^^ 잘 됩니다", "ㅜ_ㅜ 실패했어요"]
+)
 def test_korean_text_emoticons_break_an_emoticon_rule(verdict, reply):
     assert verdict("이모티콘 쓰지 마", reply).verdict is Outcome.VIOLATED
 
