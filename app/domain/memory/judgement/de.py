@@ -278,9 +278,11 @@ def table() -> Lexicon:
                 r"(?!(?:war|waren|hatte|hatten|gab|gibt\s+es\s+(?:gerade|ein\s+Problem)|ist\s+gerade)\b)\w+"
             ),
             rx(
-                r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
-                r"lege|leg|setze?|befolge|antworte|folge|rücke|rück|dokumentiere|kommentiere|signiere|"
-                r"benenne|benenn|nenn|beschränke|begrenze)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+                # the du-imperative with or without its final -e, and the ihr-form ("benutz",
+                # "benutze", "benutzt"): one verb, as spoken and as written
+                r"^\s*(?:(?:verwend|benutz|nutz|schreib|vermeid|nenn|formatier|leg|setz|befolg|antwort|folg|rück|"
+                r"dokumentier|kommentier|signier|benenn|beschränk|begrenz)(?:e|t|et)?|halte|nimm)"
+                r"\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
