@@ -335,7 +335,8 @@ def table() -> Lexicon:
             r"corrections|correctifs|PR|commits|mises\s+à\s+jour|retouches|releases|hotfix)\b[^,;:]{0,40}[,;:]\s*",
         ),
         condition_tail=rx(
-            r"\s(?:avant\s+de|avant\s+qu['’e]|après\s+avoir|quand|lorsqu['’e]|si|s['’]ils?|dès\s+qu['’e]|"
+            # "avant de" elided before a vowel ("avant d'installer") is the same conjunction
+            r"\s(?:avant\s+de|avant\s+d['’]|avant\s+qu['’e]|après\s+avoir|quand|lorsqu['’e]|si|s['’]ils?|dès\s+qu['’e]|"
             r"chaque\s+fois\s+qu['’e]|à\s+chaque)\b"
         ),
         verb_first=rx(
