@@ -110,6 +110,19 @@ _TOO = re.compile(
 )
 
 
+# A verdict on what was just asked ("c'est ridicule", "that's overkill", "das ist albern", "es una
+# tontería", "è inutile"): after a retraction, the reason for dropping it, as a degree of excess
+# is, not a mend. An evaluative word of worth, said with or without its copula.
+_VERDICT = re.compile(
+    r"(?<!\w)(?:ridiculous|silly|stupid|dumb|pointless|useless|overkill|unnecessary|a\s+bad\s+idea|nonsense|"
+    r"ridicule|inutile|absurde|bête|débile|exagéré|superflu|une\s+mauvaise\s+idée|n['’]importe\s+quoi|"
+    r"ridículo|inútil|absurdo|innecesario|exagerado|una\s+tontería|una\s+mala\s+idea|"
+    r"ridicolo|assurdo|esagerato|superfluo|una\s+sciocchezza|stupido|una\s+cattiva\s+idea|"
+    r"lächerlich|unnötig|übertrieben|albern|Quatsch|Blödsinn|sinnlos|überflüssig|keine\s+gute\s+Idee)(?!\w)",
+    re.I,
+)
+
+
 def keeps(piece: str) -> bool:
     """True when words after a retraction keep things as they are ("seguimos con espacios", "on
     garde les espaces", "restiamo con gli spazi"): the status quo, no new rule."""
@@ -117,11 +130,13 @@ def keeps(piece: str) -> bool:
 
 
 def defers(piece: str) -> bool:
-    """True when a few words after a retraction put the decision off or accept things as they
-    are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
+    """True when a few words after a retraction put the decision off, accept things as they
+    are or judge what was asked ("…, we'll decide later", "No wait, English is fine", "Non,
+    laisse tomber, c'est ridicule") instead of mending the rule."""
     return bool(
         _LATER.search(piece)
         or _AS_IS.search(piece)
         or _WE_LATER.search(piece)
         or _TOO.search(piece)
+        or _VERDICT.search(piece)
     )
