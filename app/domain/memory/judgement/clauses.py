@@ -208,7 +208,7 @@ def lasting(probe: str, group: Group) -> bool:
             spans.append((c, d))
     spans.sort()
     if not spans:
-        return _after_hours(probe, group)
+        return _after_hours(probe, group) or _during_period(probe, group)
     rest = probe
     for a, b in spans:
         # the part of the day belongs to the time frame ("Il venerdì pomeriggio …")
@@ -240,7 +240,55 @@ def lasting(probe: str, group: Group) -> bool:
         return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
     if fronted and _NEGATIVE_DETERMINER.match(rest.lstrip()):
         return True  # "En dehors des heures de bureau, pas de déploiement": none of it then
+    if fronted and _ONLY_NOTE.match(rest.lstrip(" ,")):
+        return True  # "During code freezes, only bug fixes get merged": a restriction, then
+    if not fronted:
+        # "I backup girano ogni notte alle 3: non programmare altri job a quell'ora": a statement
+        # holding the recurring time, then after a colon or dash the order it governs
+        colon = _AFTER_FRAME.search(rest, max(b for _, b in spans))
+        if colon and _governed(rest[colon.end() :], group):
+            return True
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
+
+
+# "Only" opening a clause or a note ("only bug fixes get merged", "seulement des correctifs", "nur
+# Hotfixes", "solo fix di sicurezza"): under a time frame put first, what is allowed then.
+_ONLY_NOTE = re.compile(
+    r"(?:only|just|seulement|uniquement|solo|soltanto|solamente|únicamente|nur|ausschließlich|только)\s+\S",
+    re.I,
+)
+_AFTER_FRAME = re.compile(r"\s*(?:[:：]|\s[—–-])\s*")
+# A stretch of time put first ("During the code freeze, …", "Pendant le gel de code de fin
+# d'année, …", "Während des Code-Freeze …", "Durante il freeze, …"): whenever it comes round.
+# German puts no comma after it: there the frame ends before "only" or a negative word.
+_DURING = re.compile(
+    r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso)\s+"
+    r"(?:[^,;:]{2,80}[,;:]\s*|[^,;:]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts)\s))",
+    re.I,
+)
+
+
+def frame_blanked(probe: str) -> str:
+    """The sentence without a stretch of time put first ("During code freezes, …"): what the
+    frame names ("freezes") is no statement of the sentence's own."""
+    m = _DURING.match(probe)
+    return probe if m is None else " " * m.end() + probe[m.end() :]
+
+
+def _during_period(probe: str, group: Group) -> bool:
+    """ "Pendant le gel de code de fin d'année, seulement des correctifs de sécurité", "During the
+    code freeze, no refactoring": under a stretch of time put first, a restriction or a
+    prohibition holds whenever the stretch comes round (an order then is a job then: "During the
+    demo, keep the logs open"); never for one pointed at ("during this sprint")."""
+    m = _DURING.match(probe)
+    if m is None or group.specific.search(m.group()) or group.occasion.search(m.group()):
+        return False
+    rest = probe[m.end() :]
+    if not rest.strip():
+        return False
+    if _ONLY_NOTE.match(rest) or _NEGATIVE_DETERMINER.match(rest) or NEGATIVE_PRONOUN.match(rest):
+        return True
+    return bool(group.negated.search(rest)) and _governed(rest, group)
 
 
 # A part of the day after a recurring day ("on Fridays in the afternoon" is one time frame).

@@ -171,7 +171,7 @@ def lasting_rule(
     past = not wish and own.past.search(probe)
     if everyday or context_less or past:
         condition, main = clauses.split(probe, own)
-        if everyday and group.everyday.search(main):
+        if everyday and group.everyday.search(clauses.frame_blanked(main)):
             return None  # "it always crashes"; but "If a test fails, fix it" is a rule
         if past and (own.past.search(main) or not own.hypothetical.search(condition)):
             # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition
