@@ -89,7 +89,7 @@ _WE_DO = re.compile(
     r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)\s*[.!]?\s*$|"
     # or no one named: an impersonal or passive present ("si congela", "se congela", "wird …
     # eingefroren", "замораживается", "يُجمَّد")
-    r"^\s*(?:[\w-]+\s+){0,2}?(?:si|se)\s+\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
+    r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:si|se)\s+|s['’])\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
     r"^[^.!?]*?[а-яё]+(?:ется|ются|ится|ятся)(?![а-яё])|^\s*(?:\S+\s+){0,2}?[يت]\u064f\S+",
     re.I,
 )
@@ -115,6 +115,26 @@ NEGATIVE_PRONOUN = re.compile(
     r"ничего|никто|никому|لا\s+شيء|لا\s+أحد)(?!\w)",
     re.I,
 )
+
+
+def team_way(probe: str, group: Group) -> int:
+    """Where a lead naming the team's place ends ("Qui da noi", "Chez nous", "Aquí", `team_here`)
+    when what follows it is said of the team or of no one (`_WE_DO`: "i test si scrivono con
+    pytest", "les tests s'écrivent avec pytest", "los tests se escriben con pytest", "werden
+    Tests … geschrieben"): how the team works, a convention. 0 when it is not; never what the
+    team has ("qui da noi si ha un problema") or asks."""
+    m = group.team_here.match(probe)
+    if m is None or not m.group().strip():
+        return 0
+    rest = probe[m.end() :]
+    if (
+        _WE_DO.match(rest)
+        and not _HAVING.search(" ".join(rest.split()[:4]))
+        and not group.question.search(rest)
+        and not group.past.search(rest)
+    ):
+        return m.end()
+    return 0
 
 
 def normative(probe: str, group: Group) -> bool:

@@ -70,6 +70,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
+        team_here=rx(r"^\s*(?:(?:bei\s+uns|im\s+Team|in\s+der\s+Firma)\s*,?\s*)+"),
         team_place=rx(
             r"^\s*(?:bei\s+uns|hier|im\s+Team)\s*,?\s*(?=(?:alles|nichts|niemand|jede[rs]?)\s+\w+)"
         ),

@@ -46,6 +46,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
+        team_here=rx(
+            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
+        ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
         ),

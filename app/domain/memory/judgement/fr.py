@@ -51,6 +51,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
+        team_here=rx(r"^\s*(?:(?:chez\s+nous|ici|dans\s+(?:l['’]|notre\s+)équipe)\s*,?\s*)+"),
         team_place=rx(
             r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:tout|tous|toutes|rien|personne)\b)"
         ),

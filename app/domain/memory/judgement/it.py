@@ -23,8 +23,9 @@ def table() -> Lexicon:
         code="it",
         openers=rx(
             r"^\s*(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+(?:mille|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
-            r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti)"
-            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per)\b))",
+            r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti|"
+            r"comunque|cmq|tra\s+l['’]altro)"
+            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua)\b))",
         ),
         please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
         closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
@@ -44,6 +45,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
+        team_here=rx(r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*)+"),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
         ),

@@ -87,6 +87,14 @@ def lasting_rule(
     lasting = scope is not Scope.SPACE
     work, found = remove_all(work, group.team_place)
     lasting = lasting or found
+    if (
+        not found
+        and group.team_here.match(early := probe_of(work))
+        and clauses.team_way(early, own_language(early, group))
+    ):
+        # "Qui da noi i test si scrivono con pytest": the team's place, then how work is done
+        # there (the place stays in the stored words: it says whose way it is)
+        lasting = True
     work, _found = remove_all(work, group.scope_space)
     work, found = remove_all(work, group.lead_in)
     lasting = lasting or found
