@@ -150,7 +150,7 @@ def lasting_rule(
         and (not _rule_form(probe, own) or own.task.search(probe))
         and not clauses.lasting(probe, own)
         and not clauses.normative(probe, own)  # "Bisogna documentare ogni nuova variabile"
-        and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
+        and not _note(probe, own)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not places.placed(probe, own)  # "Put the fixtures in tests/data": where things live
         and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
@@ -240,6 +240,27 @@ def _announced(probe: str, work: str, group: Group) -> int:
     if word_count(lead) <= 5 and clauses.conditional_order(probe[m.end() :], own):
         return m.end()
     return 0
+
+
+# A relative clause said of the one addressed, closing a sentence ("… in the code you push",
+# "… en el código que subas", "… nel codice che carichi", "… dans le code que tu pousses", "… im
+# Code, den du hochlädst"): it tells the kind of the addressee's work a note is about.
+_YOUR_KIND = re.compile(
+    r"(?:,?\s+(?:that|which|que|qu['’]|che|den|die|das|dem)\s+(?:(?:tu|tú|du)\s+|(?:me|te|mi|ci)\s+)?"
+    r"(?:(?<=tu\s)|(?<=tú\s)|(?<=du\s)|(?=\w{2,}(?:as|es|i)\b))\w+"
+    r"|\s+you\s+\w+)(?:\s+[\w./-]+){0,4}\s*[.!]*\s*$",
+    re.I,
+)
+
+
+def _note(probe: str, own: Group) -> bool:
+    """A note with no verb ("tabs, not spaces", "Nada de console.log en el código"), the kind it
+    speaks of told by a relative clause about the addressee's work or not ("Nada de console.log
+    en el código que subas", "No console.log in the code you push")."""
+    if own.contrast.search(probe):
+        return True
+    m = _YOUR_KIND.search(probe)
+    return bool(m) and m.start() > 0 and bool(own.contrast.search(probe[: m.start()] + "."))
 
 
 _FIRST_PIECE = re.compile(r"^([^,，、،;；]+)[,，、،;；]\s*(\S.*)$", re.S)
