@@ -368,6 +368,8 @@ def table() -> Lexicon:
             r"\b(?:di|il|ogni|tutti\s+i|tutte\s+le)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
             r"sabati|domenica|domeniche|giorno|giorni|mattina|mattine|sera|sere|settimana|mese)\b",
             r"\b(?:quotidianamente|settimanalmente|ogni\s+giorno)\b",
+            # the feminine article before a feminine part of the week ("la domenica", "la sera")
+            r"\b(?:la|le)\s+(?:domenica|domeniche|sera|sere|mattina|mattine)\b(?!\s+(?:scorsa|prossima|dopo))",
             r"\bdal\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+al\s+"
             r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b",
         ),
