@@ -73,6 +73,13 @@ _EVERY_UNIT = re.compile(
     # "в дни релиза", "في أيام الإصدار"): each one comes back
     r"|(?<!\w)(?:on|in)\s+(?:[\w-]+\s+)?days(?!\w)|(?<!\w)(?:les\s+jours|los\s+días|nei\s+giorni|в\s+дни)\s+(?:de|di|d['’])?\s*\w+"
     r"|(?<!\w)an\s+[\w-]+-?Tagen(?!\w)|(?<!\w)في\s+أيام\s+\S+"
+    # an ordinal day of the month ("the first Monday of the month", "le premier lundi du mois", "el
+    # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
+    # comes back each month
+    r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
+    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+\w+\s+(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
+    r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
+    r"jeden\s+Monats)(?!\w)"
     # outside working time ("outside office hours", "en dehors des heures de bureau", "fuera del
     # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
     r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
@@ -171,13 +178,27 @@ _OFFER = re.compile(
 )
 
 
+_JOINED = re.compile(r"\s*(?:,|and|et|e|y|und|or|ou|o|oder)\s*", re.I)
+# "only" after one thing pointed at ("For this hotfix only", "pour cette PR uniquement", "solo per
+# questa", "nur für diesen Branch"): that thing alone, once.
+_ONLY_AFTER = re.compile(
+    r"\s*(?:only|alone|seulement|uniquement|solo|soltanto|solamente|únicamente|nur|allein)(?!\w)", re.I
+)
+
+
+def _only_this(probe: str, group: Group) -> bool:
+    return any(
+        _ONLY_AFTER.match(probe, m.end()) for p in group.specific.patterns for m in p.finditer(probe)
+    )
+
+
 def lasting(probe: str, group: Group) -> bool:
     """True when the structure of a sentence (its masked view, lead-ins and greetings
     blanked) makes it a standing rule: a conditional or recurring directive, a directive over
     every item of a kind, a permission or waiver, a restriction to a recurring time; never
     what is tied to one occasion or one thing pointed at. The questions are asked cheapest
     first, and only as far as the answer needs."""
-    if group.occasion.search(probe):
+    if group.occasion.search(probe) or _only_this(probe, group):
         return False
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
@@ -227,6 +248,11 @@ def lasting(probe: str, group: Group) -> bool:
         if not any(a <= c < b for a, b in spans):
             spans.append((c, d))
     spans.sort()
+    # "Il sabato e la domenica …", "Les lundis et les jeudis …": times joined by "and" are one frame
+    for i in range(len(spans) - 1, 0, -1):
+        (a, b), (c, d) = spans[i - 1], spans[i]
+        if b <= c and _JOINED.fullmatch(probe[b:c]):
+            spans[i - 1 : i + 1] = [(a, d)]
     if not spans:
         return _after_hours(probe, group) or _during_period(probe, group)
     rest = probe
@@ -282,7 +308,8 @@ _AFTER_FRAME = re.compile(r"\s*(?:[:：]|\s[—–-])\s*")
 # d'année, …", "Während des Code-Freeze …", "Durante il freeze, …"): whenever it comes round.
 # German puts no comma after it: there the frame ends before "only" or a negative word.
 _DURING = re.compile(
-    r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso)\s+"
+    r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
+    r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten)\s+"
     r"(?:[^,;:]{2,80}[,;:]\s*|[^,;:]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts)\s))",
     re.I,
 )
@@ -354,7 +381,13 @@ _HOUR_WORDS = (
 _HOUR_LEAD = re.compile(
     r"^\s*(?:(?:"
     + _MEAL_TIME
-    + r")\s*[,،]?\s*|(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
+    + r")\s*[,،]?\s*|"
+    # between two hours ("between 1am and 3am", "entre midi et deux", "zwischen 2 und 4 Uhr",
+    # "tra le 13 e le 14", "entre las 2 y las 4"): every day, that stretch
+    r"(?:between|entre|zwischen|tra|fra)\s+(?:the\s+|las\s+|le\s+)?(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am)?|"
+    + _HOUR_WORDS
+    + r")\s+(?:and|et|y|und|e)\s+(?:las\s+|le\s+)?\w+(?:\s*(?:h|uhr|pm|am|heures?|Uhr))?\s*[,،]?\s*|"
+    r"(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
     r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
     r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
     r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
@@ -426,7 +459,9 @@ def conditional_order(probe: str, group: Group) -> bool:
 _ABSTAIN = re.compile(
     r"(?<!\w)(?:leave\s+(?:\w+\s+){0,4}?alone|stay\s+away\s+from|keep\s+(?:your\s+)?hands\s+off|hands\s+off|"
     r"laisse[rz]?\s+(?:\w+\s+){0,4}?tranquilles?|lass\s+(?:\w+\s+){0,4}?in\s+Ruhe|lässt\s+du\s+(?:\w+\s+){0,4}?in\s+Ruhe|"
-    r"deja\s+(?:\w+\s+){0,4}?en\s+paz|lascia\s+(?:stare|in\s+pace)|оставь\s+(?:\w+\s+){0,3}?в\s+покое)(?!\w)"
+    r"deja\s+(?:\w+\s+){0,4}?en\s+paz|lascia\s+(?:stare|in\s+pace)|оставь\s+(?:\w+\s+){0,3}?в\s+покое|"
+    # avoiding ("avoid running …", "évite de lancer …", "evita di …", "evita …", "vermeide …")
+    r"avoid|évite[zr]?|evita(?:te|re)?|vermeide[tn]?)(?!\w)"
     r"|(?<![\u0621-\u064a])(?:تجنب|ابتعد\s+عن|اترك\s+\S+\s+\S*\s*في\s+حاله)",
     re.I,
 )
@@ -573,6 +608,8 @@ def gated(probe: str, group: Group) -> bool:
         or _NEGATIVE_DETERMINER.match(probe.lstrip())
     ):
         return True
+    if _NEGATIVE_DETERMINER.match(probe.lstrip()) and _WITHOUT.search(probe):
+        return True  # "Pas de migration de données sans qu'on en ait parlé avant": none without it
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
 
 
