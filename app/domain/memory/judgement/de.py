@@ -290,7 +290,7 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:fass(?:e)?|übersetz(?:e)?|korrigier(?:e)?|prüf(?:e)?|überprüf(?:e)?|kürz(?:e)?|formulier(?:e)?|"
             r"erklär(?:e)?|verbesser(?:e)?|lies)\b[^.!?\n:]{0,40}:",
-            r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
+            r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,100}:",
             r"\b(?:diese[nrs]?|den\s+folgenden|folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Sätze|Nachricht|Mail|E-Mail|"
             r"Passus|Liste)\b[^.!?\n]{0,40}?\b(?:umformulieren|umschreiben|übersetzen|zusammenfassen|korrigieren|"
             r"kürzen|verbessern|überarbeiten|glätten|vereinfachen)\b[^.!?\n:]{0,30}[?.!:]",
@@ -380,6 +380,8 @@ def table() -> Lexicon:
         waiver=rx(
             r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
             r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
+            # a noun of leave given to the one addressed ("du hast freie Hand bei den Tests")
+            r"\b(?:du\s+hast|ihr\s+habt)\s+(?:meinen\s+Segen|freie\s+Hand|grünes\s+Licht)\s+(?:bei|für|mit)\b",
         ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
@@ -529,7 +531,8 @@ def table() -> Lexicon:
             # "Mir wäre es lieber, wenn die Antworten kurz wären": the wish is the preferred thing
             Form(
                 rx(
-                    r"^\s*mir\s+(?:ist\s+es|wäre\s+es|wär['’]s|ist['’]s)\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"
+                    # the expletive "es" may be dropped: "Mir ist lieber, wenn …"
+                    r"^\s*mir\s+(?:ist|wäre|wär)(?:\s+es|['’]s)?\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"
                 ),
                 _main_clause,
             ),

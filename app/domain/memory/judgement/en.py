@@ -184,7 +184,7 @@ def table() -> Lexicon:
             r"\b(?:don'?t|do\s+not)\s+(?:worry|bother|mind|panic|stress)\b",
             r"\bno\s+(?:worries|problem)\b",
             r"^\s*(?:every|each)\s+time\s+(?:i|it|we|they|he|she|the|this|that)\b(?![^,]*,\s*(?:always|never|please|run|use|add|make)\b)",
-            r"\b(?!(?:to|must|should|shall|will|would|need|please|you|and|then)\b)\w+\s+(?:always|never|usually)\s+"
+            r"\b(?!(?:to|must|should|shall|will|would|need|please|you|and|then|just|simply|\w+ly)\b)\w+\s+(?:always|never|usually)\s+"
             r"(?:crash|fail|break|hang|pass|work|happen|show|get|seem|return|run|forget|freeze|time)(?:e?s)?\b",
             r"\b(?:crash|crashes|crashed|hangs|freezes)\b",
             r"\bsometimes\b",
@@ -503,7 +503,7 @@ def table() -> Lexicon:
         ),
         condition_tail=rx(
             r"\s(?:if|when|whenever|every\s+time|each\s+time|any\s+time|before|after|unless|as\s+soon\s+as|"
-            r"in\s+case|until|once)\s+(?:you|we|a|an|any|the|there|it|they|someone|anyone|anything|"
+            r"in\s+case|until|once)\s+(?:you|we|I|a|an|any|the|there|it|they|someone|anyone|anything|"
             r"each|every|all|\w+ing\b)"
         ),
         verb_first=rx(
@@ -511,6 +511,9 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*no\s+(?!(?:one|problem|worries|idea|way|need)\b)\w+",
+            # the present said to the one addressed with "always"/"never", as learners order ("you
+            # write always …", "you never push …"), as French "tu me demandes avant" does
+            r"^\s*you\s+(?:(?:always|never)\s+[a-z]+|(?!(?:are|were|have|had|do|did)\b)[a-z]+\s+(?:always|never))\b",
             r"^\s*(?:(?:always|never|only|first|also|just|then|please|still)\s+)*(?:(?:do\s+not|don'?t)\s+)?"
             r"(?:ask|tell|ping|notify|alert|warn|let\s+me\s+know|check|run|rerun|fix|add|remove|delete|"
             r"update|write|use|put|keep|make|create|open|close|commit|push|pull|merge|rebase|deploy|test|"
@@ -530,8 +533,12 @@ def table() -> Lexicon:
         # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
         waiver=rx(
             r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
+            # a noun of leave given to the one addressed ("you have a free hand with …")
+            r"\byou\s+have\s+(?:a\s+free\s+hand|carte\s+blanche|(?:the|my)\s+green\s+light|my\s+blessing)\s+(?:for|with|on|to)\b",
         ),
         permission=rx(
+            # the speaker's gate waived for a kind ("You don't need my sign-off for test-only changes")
+            r"\byou\s+(?:don'?t|do\s+not)\s+need\s+(?:my|an?|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:for|on)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:it'?s|it\s+is)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|not\s+permitted)\s+to\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -256,7 +256,7 @@ def table() -> Lexicon:
         preference=rx(r"\b(?:prefiero|me\s+gustan?|prefiera)\b"),
         material=rx(
             r"\b(?:resume|resuma|traduce|traduzca|corrige|corrija|revisa|revise|reescribe|acorta|explica|mejora)\b[^.!?\n:]{0,40}:",
-            r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
+            r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,100}:",
             r"\b(?:reescrib(?:ir|e|as)|reformul(?:ar|a)|resum(?:ir|e)|traduc(?:ir|e)|corrig(?:e|ir)|revis(?:a|ar)|"
             r"acort(?:a|ar)|mejor(?:a|ar)|simplific(?:a|ar)|pul(?:e|ir))\s+(?:este|esta|estos|estas)\s+(?:párrafo|texto|"
             r"pasaje|frase|mensaje|correo|sección|nota|lista)s?\b[^.!?\n:]{0,60}[?.!:]",
@@ -341,6 +341,8 @@ def table() -> Lexicon:
         waiver=rx(
             r"\b(?:siéntete|siéntase|sentíte)\s+libre\s+de|\bno\s+dudes\s+en|\beres\s+libre\s+de|\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:cuando\s+quieras|en\s+cualquier\s+momento)",
             r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
+            # a noun of leave given to the one addressed ("tienes vía libre para …")
+            r"\b(?:tienes|tenéis|te\s+doy)\s+(?:mi\s+)?(?:vía\s+libre|carta\s+blanca|luz\s+verde)\s+(?:para|con|en)\b",
         ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')

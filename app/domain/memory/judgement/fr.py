@@ -205,7 +205,7 @@ def table() -> Lexicon:
         ),
         topic=rx(
             r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"
-            r"noms?\s+(?:de|des)\s+(?:branches?|variables?|fichiers?|fonctions?)|titres?\s+(?:de|des)\s+PR|PR|tests?|"
+            r"noms?\s+(?:de|des|d['’])\s*\w+|titres?\s+(?:de|des)\s+PR|PR|tests?|"
             r"commentaires|docstrings|variables|indentation|imports|logs|doc(?:umentation)?|réponses|guillemets|"
             r"chaînes|lignes|types|messages\s+d['’]erreur|migrations|dépendances|versions|changelog|revues|"
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
@@ -277,7 +277,7 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:résume|résumez|traduis|traduisez|corrige|corrigez|relis|relisez|vérifie|vérifiez|reformule|"
             r"reformulez|raccourcis|raccourcissez|explique|expliquez|améliore|améliorez)\b[^.!?\n:]{0,40}:",
-            r"\bvoici\b[^.!?\n:]{0,60}:",
+            r"\bvoici\b[^.!?\n:]{0,100}:",
             r"\b(?:reformule[rz]?|réécri(?:re|s|vez)|résume[rz]?|tradui(?:re|s|sez)|corrige[rz]?|reli(?:re|s|sez)|"
             r"raccourci(?:r|s|ssez)|amélior(?:er|e|ez)|simplifi(?:er|e|ez)|transforme[rz]?)\s+(?:ce|cette|ces|cet)\s+"
             r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",
@@ -346,7 +346,7 @@ def table() -> Lexicon:
         directive=rx(
             r"^\s*(?:pas\s+de|aucune?|jamais\s+de)\b",
             # the present said to the one addressed, as an order ("…, tu me demandes avant")
-            r"^\s*tu\s+(?:(?:me|m['’]|nous|le|la|les|l['’]|lui|leur|en|y)\s*)*[a-zéèêëàâîïôûç]+(?:es|is|s|x)\b",
+            r"^\s*tu\s+(?:ne\s+|n['’])?(?:(?:me|m['’]|nous|le|la|les|l['’]|lui|leur|en|y)\s*)*[a-zéèêëàâîïôûç]+(?:es|is|s|x)\b",
             r"^\s*(?:(?:toujours|jamais|d['’]abord|aussi|ensuite|bien)\s+)*(?:ne\s+|n['’])?"
             r"(?:demande|dis|préviens|vérifie|lance|corrige|ajoute|supprime|écris|utilise|mets|garde|fais|"
             r"crée|pousse|teste|relis|signe|fixe|épingle|réponds|évite|suis|nomme|formate|attends|"
@@ -368,6 +368,8 @@ def table() -> Lexicon:
         waiver=rx(
             r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
             r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
+            # a noun of leave given to the one addressed ("tu as mon feu vert pour …")
+            r"\b(?:tu\s+as|vous\s+avez)\s+(?:mon\s+|le\s+)?(?:feu\s+vert|carte\s+blanche|champ\s+libre)\s+(?:pour|sur)\b",
         ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')

@@ -251,7 +251,7 @@ def table() -> Lexicon:
         preference=rx(r"\b(?:preferisco|mi\s+piace|mi\s+piacciono|preferirei)\b"),
         material=rx(
             r"\b(?:riassumi|traduci|correggi|rivedi|controlla|riscrivi|accorcia|spiega|migliora)\b[^.!?\n:]{0,40}:",
-            r"\becco\b[^.!?\n:]{0,60}:",
+            r"\becco\b[^.!?\n:]{0,100}:",
             r"\b(?:riscriv(?:ere|i)|riformul(?:are|a)|riassum(?:ere|i)|tradu(?:rre|ci)|corregg(?:ere|i)|rived(?:ere|i)|"
             r"accorci(?:are|a)|miglior(?:are|a)|semplific(?:are|a)|sistem(?:are|a))\s+(?:questo|questa|questi|queste|"
             r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
@@ -341,6 +341,8 @@ def table() -> Lexicon:
         waiver=rx(
             r"\bsentiti\s+liber[oa]\s+di|\bnon\s+esitare\s+a|\bsei\s+liber[oa]\s+di|\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:quando\s+vuoi|in\s+qualsiasi\s+momento)",
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
+            # a noun of leave given to the one addressed ("hai carta bianca sui test")
+            r"\b(?:hai|avete|ti\s+do)\s+(?:il\s+mio\s+|il\s+)?(?:carta\s+bianca|via\s+libera|semaforo\s+verde)\s+(?:su|sui|sulle|sugli|sul|per|con)\b",
         ),
         permission=rx(
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
