@@ -297,13 +297,17 @@ _SEPARATOR = re.compile(
 )
 
 
+# The topic may run on a few words before its separator ("Les noms de tables en base, c'est …").
+_SEPARATOR_AFTER = re.compile(r"(?:\s+[\w'’./-]+){1,3}?" + _SEPARATOR.pattern, re.I)
+
+
 def _topical(probe: str, own: Group, polite: bool) -> bool:
     """ "Commit messages: imperative mood", "Названия веток — только латиницей", "Commit-Messages
     bitte auf Englisch": a thing work makes, then how it is made, with no verb between."""
     m = own.topic.match(probe)
     if m is None or not probe[m.end() :].strip() or _TALLY.search(probe, m.end()):
         return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
-    if polite or _SEPARATOR.match(probe, m.end()):
+    if polite or _SEPARATOR.match(probe, m.end()) or _SEPARATOR_AFTER.match(probe, m.end()):
         return True
     # "Variablennamen auf Englisch", "Имена веток латиницей": how it is made, with no verb; a
     # recurring time says when it happens ("Deploys on Fridays" describes, as "Deploys happen
