@@ -509,6 +509,49 @@ def _main_clause(probe: str, group: Group) -> str | None:
         ):
             return None
         return probe[:tail]
+    return _unpunctuated_main(probe, group)
+
+
+# A word after which an order is the object of a wish or a modal, not a main clause ("if you
+# could fix …", "si tu peux regarder …"): no clause boundary there.
+_MODAL_BEFORE = re.compile(
+    r"(?:could|would|can|will|should|may|might|must|want|wanna|like|need|needs|have|has|to|please|"
+    r"pourrais|pourriez|peux|pouvez|veux|voulez|puedes|podrías|quieres|puoi|potresti|vuoi|"
+    r"kannst|könntest|willst|möchtest|musst|sollst|de|d['’]|à|di|a|zu)",
+    re.I,
+)
+_WORD_START = re.compile(r"(?<=\s)(?=\w)")
+# A conjunction opening a condition clause (a preposition, "after the migration", opens none).
+_SUBORDINATOR = re.compile(
+    r"^\s*(?:if|when|whenever|once|as\s+soon\s+as|si|s['’]|quand|lorsque?|dès\s+que|chaque\s+fois\s+que|cuando|"
+    r"siempre\s+que|en\s+cuanto|se|quando|ogni\s+volta\s+che|appena|wenn|falls|sobald|immer\s+wenn|"
+    r"если|когда|как\s+только|إذا|اذا|لو|عندما|كلما)(?!\w)",
+    re.I,
+)
+
+
+def _unpunctuated_main(probe: str, group: Group) -> str | None:
+    """The main clause of a condition said with no punctuation at all, as voice-typed text has it
+    ("if the build breaks on main drop everything and fix it first", "cuando termines una tarea
+    muévela a hecho"): the condition clause runs until the first word from which an order is read
+    (not after a modal or "to": "if you could fix …" is a request, no rule)."""
+    if (
+        any(c in probe for c in ",;:，；：")
+        or not _SUBORDINATOR.match(probe)
+        or not group.condition_lead.match(probe.rstrip(" .!") + ",")
+    ):
+        return None
+    words = 0
+    for m in _WORD_START.finditer(probe):
+        words += 1
+        k = m.start()
+        if words < 3:
+            continue
+        before = probe[:k].split()
+        if before and _MODAL_BEFORE.fullmatch(before[-1]):
+            continue
+        if group.directive.match(probe[k:]):
+            return probe[k:]
     return None
 
 
