@@ -65,6 +65,13 @@ _PRESENTS = re.compile(
 )
 
 
+# A tag asking for assent, closing a sentence ("…, ok?", "…, right?", "…, d'accord ?", "…, ¿vale?",
+# "…, va bene?", "…, ja?", "…, okay?").
+_TAG = re.compile(
+    r",?\s*¿?\s*(?:ok(?:ay)?|right|alright|yeah|d['’]accord|hein|vale|va\s+bene|intesi|capito|ja|gell|klar|"
+    r"verstanden|einverstanden|sí|no)\s*\?\s*$",
+    re.I,
+)
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
 
 
@@ -108,6 +115,13 @@ def lasting_rule(
         # rule after its colon; what the rule is, is read from those words alone.
         work = blank(work, 0, announced)
         probe = probe_of(work)
+    if question and (tag := _TAG.search(probe)):
+        # "A partir de ahora escribe los comentarios en inglés, ¿vale?": a tag asking for assent
+        # after an order (or a rule said to last) leaves it an order, no question
+        if lasting or group.directive.search(probe[: tag.start()]):
+            question = False
+            work = blank(work, tag.start(), len(probe.rstrip()))
+            probe = probe_of(work)
     if question:
         # "Could you please always add type hints from now on?" is a request, not a question;
         # without a lead-in ("can you always run the tests?") it stays a question, unless the
