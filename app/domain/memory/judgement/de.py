@@ -46,7 +46,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*(?:hallo|hi|hey|moin|servus|guten\s+(?:morgen|tag|abend)|danke(?:\s+(?:schön|sehr|für\s+[^,.!:;]{1,40}))?|"
             r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|"
-            r"eine\s+(?:neue\s+)?regel|wichtig|kurz)"
+            r"eine\s+(?:neue\s+)?regel|wichtig|kurz|echt(?:\s+jetzt)?|ernsthaft|mensch|Mann)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
         ),
         please=rx(r",?\s*\bbitte\b\s*,?\s*"),
@@ -302,7 +302,7 @@ def table() -> Lexicon:
             r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"
             + taken_back(
-                alone=r"nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                alone=r"(?:lieber|besser)\s+(?:doch\s+)?nicht(?=\s*[,.!…]|\s*$)|nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
                 r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
                 verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
                 verbs_alone=True,

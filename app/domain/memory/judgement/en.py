@@ -72,7 +72,7 @@ def table() -> Lexicon:
             r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
             r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
-            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah)"
+            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
             r"each|don'?t|do|if|when|whenever)\b))",
         ),
@@ -436,7 +436,7 @@ def table() -> Lexicon:
             r"\b(?:leave|keep)\s+(?:it|them|things|everything)\s+(?:as\s+(?:it\s+is|they\s+are|it\s+was|they\s+were|before)|the\s+way\s+(?:it\s+is|it\s+was|they\s+are|they\s+were))\b|\bas\s+you\s+were\b",
             r"\b(?:"
             + taken_back(
-                alone=r"no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
+                alone=r"better\s+not(?=\s*[,.!…]|\s*$)|no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
                 r"on\s+second\s+thoughts?|(?<!not\s)(?<!no\s)(?:i'?m\s+|i\s+am\s+)?(?:just\s+)?(?:kidding|joking)|"
                 r"j/?k|just\s+a\s+joke|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
                 r"forget\s+(?:I\s+said\s+(?:anything|that|it)|about\s+(?:it|that))",
@@ -537,6 +537,8 @@ def table() -> Lexicon:
             r"\byou\s+have\s+(?:a\s+free\s+hand|carte\s+blanche|(?:the|my)\s+green\s+light|my\s+blessing)\s+(?:for|with|on|to)\b",
         ),
         permission=rx(
+            # a step said unneeded ("no PR needed", "no review required")
+            r"\bno\s+(?:[\w-]+\s+){1,2}?(?:needed|required|necessary)\b",
             # the speaker's gate waived for a kind ("You don't need my sign-off for test-only changes")
             r"\byou\s+(?:don'?t|do\s+not)\s+need\s+(?:my|an?|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:for|on)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')

@@ -24,7 +24,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
-            r"importante|oye)"
+            r"importante|oye|en\s+serio|de\s+verdad|porfa)"
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),

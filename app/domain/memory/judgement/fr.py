@@ -25,7 +25,7 @@ def table() -> Lexicon:
             r"^\s*(?:perso|personnellement|moi|franchement|bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien|pour\s+[^,.!:;]{1,40}))?|ok|"
             r"d'accord|parfait|super|génial|alors|aussi|et|au\s+fait|d'ailleurs|autre\s+chose|"
             r"encore\s+une\s+chose|une\s+(?:autre\s+|nouvelle\s+)?règle|petite\s+(?:règle|chose|remarque)|"
-            r"bon|bref|enfin|important)"
+            r"bon|bref|enfin|important|sérieux|sérieusement)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:désormais|dorénavant|à|toujours|jamais|ne|n'|souviens|rappelle|"
             r"retiens|je|on|nous|chaque)\b))",
         ),
@@ -287,7 +287,7 @@ def table() -> Lexicon:
             r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était|ça)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
             r"\b(?:"
             + taken_back(
-                alone=r"laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
+                alone=r"(?:mieux\s+vaut|vaut\s+mieux)\s+pas|laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
                 r"(?<!ne\s)(?:je\s+)?(?:rigole|plaisante)(?!\s+pas)|c['’]est\s+(?:une\s+)?blague|"
                 r"(?:j['’]ai|je\s+n['’]ai)\s+rien\s+dit|oublie(?:z)?(?=\s*[,.!;]|\s*$)",
                 verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions|laisse(?:z)?",

@@ -24,7 +24,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+(?:mille|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
             r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti|"
-            r"comunque|cmq|tra\s+l['’]altro)"
+            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua)\b))",
         ),
         please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
@@ -261,7 +261,7 @@ def table() -> Lexicon:
             r"\b(?:lascia(?:lo|la|li)?|lasciamo(?:lo)?)\s+(?:com['’]è|come\s+(?:prima|era|sta)|così)\b|\brestiamo\s+come\s+prima\b",
             r"\b(?:"
             + taken_back(
-                alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
+                alone=r"meglio\s+(?:di\s+)?no|lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
                 r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
                 r"(?:ignora|dimentica)(?:lo)?(?=\s*[,.!;]|\s*$)",
                 verbs=r"dimentica|ignora|cancella|scordati|annulla",
