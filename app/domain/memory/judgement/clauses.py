@@ -186,6 +186,15 @@ _ONLY_AFTER = re.compile(
 )
 
 
+# A permission restricted to a kind of change ("…, but only for config fixes", "uniquement pour des
+# correctifs", "solo per i fix", "nur für Hotfixes", "solo para cambios de …").
+_ONLY_FOR_KIND = re.compile(
+    r"(?<!\w)(?:only|uniquement|seulement|solo|soltanto|solamente|únicamente|nur|ausschließlich)\s+"
+    r"(?:for|pour|per|para|für|bei)\s+(?:(?:les|des|le|la|los|las|i|gli|le|die|den|the)\s+)?\w",
+    re.I,
+)
+
+
 def _only_this(probe: str, group: Group) -> bool:
     return any(
         _ONLY_AFTER.match(probe, m.end()) for p in group.specific.patterns for m in p.finditer(probe)
@@ -202,6 +211,13 @@ def lasting(probe: str, group: Group) -> bool:
         return False
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
+    if (
+        group.may.search(probe)
+        and _ONLY_FOR_KIND.search(probe)
+        and not group.specific.search(probe)
+        and not _POINTED.search(probe[: _ONLY_FOR_KIND.search(probe).start()])
+    ):
+        return True  # "Tu peux pusher direct sur staging, mais uniquement pour des correctifs de config"
     if (
         group.waiver.search(probe)
         and not group.specific.search(probe)
