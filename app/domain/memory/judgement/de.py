@@ -380,10 +380,10 @@ def table() -> Lexicon:
         waiver=rx(
             r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
             r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
-            # a noun of leave given to the one addressed ("du hast freie Hand bei den Tests")
-            r"\b(?:du\s+hast|ihr\s+habt)\s+(?:meinen\s+Segen|freie\s+Hand|grünes\s+Licht)\s+(?:bei|für|mit)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("du hast freie Hand bei den Tests")
+            r"\b(?:du\s+hast|ihr\s+habt)\s+(?:meinen\s+Segen|freie\s+Hand|grünes\s+Licht)\s+(?:bei|für|mit)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:ist|sind)\s+(?:\w+\s+)?(?:untersagt|verboten|nicht\s+erlaubt|nicht\s+gestattet)\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -358,6 +358,12 @@ def table() -> Lexicon:
                 r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before|around|about|"
                 r"roughly|like|exactly|right)\b)[a-z]"
             ),
+            # a learner's order, the frequency after the verb: "Please you write always the commit
+            # message in English", "you answer always in German"
+            rx(
+                r"^\s*you\s+(?!(?:are|were|have|had|do|did|know|knew|said|told|say|seem|look)\b)[a-z]+\s+"
+                r"(?:always|never)\s+[a-z]"
+            ),
             # "Make sure to always run the linter", "You must always run tests before pushing"
             rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\b.*\b(?:always|never|every|each|all|any)\b"),
             rx(
@@ -533,10 +539,10 @@ def table() -> Lexicon:
         # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
         waiver=rx(
             r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
-            # a noun of leave given to the one addressed ("you have a free hand with …")
-            r"\byou\s+have\s+(?:a\s+free\s+hand|carte\s+blanche|(?:the|my)\s+green\s+light|my\s+blessing)\s+(?:for|with|on|to)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("you have a free hand with …")
+            r"\byou\s+have\s+(?:a\s+free\s+hand|carte\s+blanche|(?:the|my)\s+green\s+light|my\s+blessing)\s+(?:for|with|on|to)\b",
             # a step said unneeded ("no PR needed", "no review required")
             r"\bno\s+(?:[\w-]+\s+){1,2}?(?:needed|required|necessary)\b",
             # the speaker's gate waived for a kind ("You don't need my sign-off for test-only changes")

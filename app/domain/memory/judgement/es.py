@@ -344,10 +344,10 @@ def table() -> Lexicon:
         waiver=rx(
             r"\b(?:siéntete|siéntase|sentíte)\s+libre\s+de|\bno\s+dudes\s+en|\beres\s+libre\s+de|\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:cuando\s+quieras|en\s+cualquier\s+momento)",
             r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
-            # a noun of leave given to the one addressed ("tienes vía libre para …")
-            r"\b(?:tienes|tenéis|te\s+doy)\s+(?:mi\s+)?(?:vía\s+libre|carta\s+blanca|luz\s+verde)\s+(?:para|con|en)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("tienes vía libre para …")
+            r"\b(?:tienes|tenéis|te\s+doy)\s+(?:mi\s+)?(?:vía\s+libre|carta\s+blanca|luz\s+verde)\s+(?:para|con|en)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:está|queda|estará)\s+(?:terminantemente\s+|totalmente\s+)?(?:prohibido|vetado)\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -368,10 +368,10 @@ def table() -> Lexicon:
         waiver=rx(
             r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
             r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
-            # a noun of leave given to the one addressed ("tu as mon feu vert pour …")
-            r"\b(?:tu\s+as|vous\s+avez)\s+(?:mon\s+|le\s+)?(?:feu\s+vert|carte\s+blanche|champ\s+libre)\s+(?:pour|sur)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("tu as mon feu vert pour …")
+            r"\b(?:tu\s+as|vous\s+avez)\s+(?:mon\s+|le\s+)?(?:feu\s+vert|carte\s+blanche|champ\s+libre)\s+(?:pour|sur)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\bil\s+est\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)\s+de\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -341,10 +341,10 @@ def table() -> Lexicon:
         waiver=rx(
             r"\bsentiti\s+liber[oa]\s+di|\bnon\s+esitare\s+a|\bsei\s+liber[oa]\s+di|\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:quando\s+vuoi|in\s+qualsiasi\s+momento)",
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
-            # a noun of leave given to the one addressed ("hai carta bianca sui test")
-            r"\b(?:hai|avete|ti\s+do)\s+(?:il\s+mio\s+|il\s+)?(?:carta\s+bianca|via\s+libera|semaforo\s+verde)\s+(?:su|sui|sulle|sugli|sul|per|con)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("hai carta bianca sui test")
+            r"\b(?:hai|avete|ti\s+do)\s+(?:il\s+mio\s+|il\s+)?(?:carta\s+bianca|via\s+libera|semaforo\s+verde)\s+(?:su|sui|sulle|sugli|sul|per|con)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\bè\s+(?:severamente\s+|assolutamente\s+)?(?:vietato|proibito|interdetto)\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
