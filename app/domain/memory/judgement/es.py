@@ -268,15 +268,16 @@ def table() -> Lexicon:
             + taken_back(
                 alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
                 r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta|an[uú]la",
+                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta|an[uú]la|retiro|retira",
                 verbs_alone=True,
-                objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último)|"
+                objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último|dicho)|"
                 r"la\s+(?:frase|regla)\s+anterior",
             )
             + r")\b",
         ),
         correction=rx(
             r"\b(?:perd[oó]n|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
+            r"\b(?:(?:me\s+)?corrijo|corrección)\b",
         ),
         disputed=rx(
             r"\bno\s+hay\s+(?:ninguna\s+)?(?:regla|norma|obligación)\b",

@@ -290,10 +290,14 @@ def table() -> Lexicon:
                 alone=r"(?:mieux\s+vaut|vaut\s+mieux)\s+pas|laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
                 r"(?<!ne\s)(?:je\s+)?(?:rigole|plaisante)(?!\s+pas)|c['’]est\s+(?:une\s+)?blague|"
                 r"(?:j['’]ai|je\s+n['’]ai)\s+rien\s+dit|oublie(?:z)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions|laisse(?:z)?",
+                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions|laisse(?:z)?|(?:je\s+)?retire",
                 verbs_alone=True,
                 objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
-                r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
+                r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|"
+                # what the speaker just said or asked, pointed at by a possessive ("mon message
+                # précédent", "ma demande", "ma dernière remarque")
+                r"(?:mon|ma|mes)\s+(?:(?:dernier|dernière|derniers|dernières)\s+)?(?:message|demande|remarque|phrase|consigne)s?"
+                r"(?:\s+(?:précédente?s?|d['’]avant|d['’]avant))?",
             )
             + r")\b",
         ),
@@ -301,6 +305,8 @@ def table() -> Lexicon:
             r"\beuh,?\s+non\b",
             r"\b(?:pardon|oups|enfin\s+non|ou\s+plutôt|plutôt|je\s+veux\s+dire|je\s+voulais\s+dire)\b",
             r"\bcorrection\s*:",
+            # a verb or noun of correcting ("je corrige :", "rectification :", "erratum :")
+            r"\b(?:je\s+(?:me\s+)?(?:corrige|rectifie)|rectification|erratum)\b",
         ),
         disputed=rx(
             r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",
@@ -377,6 +383,9 @@ def table() -> Lexicon:
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:les|des|tous\s+les|toutes\s+les)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?peuvent\s+(?:se\s+passer\s+d|sauter|ignorer|éviter|contourner|zapper)",
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
+            r"\b(?:tu\s+es|t['’]es|vous\s+êtes)\s+autorisée?s?\s+à\b",
+            # "c'est OK de …", "c'est permis de …": leave said of an act
+            r"\bc['’]est\s+(?:ok|okay|bon|permis|autorisé|accepté)\s+d(?:e\b|['’])",
             r"\b(?:ça|cela)\s+ne\s+me\s+(?:dérange|gêne|pose\s+pas\s+de\s+problème)\s+pas\s+(?:que|qu['’]|si)\b",
             r"\bje\s+n['’]ai\s+rien\s+contre\b",
             r"\b(?:PR|changements|commits|corrections|branches|brouillons)\b[^.?!]{0,40}?\b(?:tu\s+peux|vous\s+pouvez)\b",
@@ -447,7 +456,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
-                    r"garde\s+en\s+tête|gardez\s+en\s+tête|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
+                    r"garde\s+en\s+(?:tête|mémoire)|gardez\s+en\s+(?:tête|mémoire)|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
                     r"note|notez|mémorise|mémorisez|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
                     r"mettez-vous\s+(?:bien\s+)?(?:ça\s+)?en\s+tête)\b(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"

@@ -261,10 +261,10 @@ def table() -> Lexicon:
             r"\b(?:lascia(?:lo|la|li)?|lasciamo(?:lo)?)\s+(?:com['’]è|come\s+(?:prima|era|sta)|così)\b|\brestiamo\s+come\s+prima\b",
             r"\b(?:"
             + taken_back(
-                alone=r"meglio\s+(?:di\s+)?no|lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
+                alone=r"(?:non\s+)?fa\s+niente|meglio\s+(?:di\s+)?no|lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
                 r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
                 r"(?:ignora|dimentica)(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"dimentica|ignora|cancella|scordati|annulla",
+                verbs=r"dimentica|ignora|cancella|scordati|annulla|ritiro|ritira",
                 verbs_alone=True,
                 objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
                 r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
@@ -273,6 +273,7 @@ def table() -> Lexicon:
         ),
         correction=rx(
             r"\b(?:anzi|cioè|scusa|scusami|volevo\s+dire|intendo|ops|pardon)\b",
+            r"\b(?:mi\s+correggo|correggo|correzione)\b",
         ),
         disputed=rx(
             r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",
