@@ -63,7 +63,7 @@ _UNIT = (
 )
 _EVERY_UNIT = re.compile(
     r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
-    r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+)?(?:" + _UNIT + r")(?!\w)"
+    r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
     r"|(?<!\w)(?:during|durant|pendant|durante|por|während|во\s+время)\s+(?:(?:the|les|los|las|i|gli|le|die)\s+)?"
     r"(?:\w+\s+)?\w+(?:s|en|i|e)(?!\w)(?=\s*,)"
     r"|(?<!\w)(?:during|pendant|durant|por|durante|während|in|di)\s+(?:(?:the|les|las|los|le|die|den)\s+)?"
@@ -178,6 +178,12 @@ _OFFER = re.compile(
 )
 
 
+_POINT_IN = re.compile(
+    r"\s*(?:at|by|towards|à|en|vers|al|a|alla|am|zum|zu|gegen)\s+(?:the\s+|la\s+|l['’]\s*|el\s+)?"
+    r"(?:end|start|beginning|close|fin|début|final|principio|comienzo|fine|inizio|Ende|Anfang|Schluss)\s+"
+    r"(?:of\s+|de\s+|du\s+|de\s+la\s+|des\s+|del\s+|di\s+|della\s+|dello\s+)?",
+    re.I,
+)
 _JOINED = re.compile(r"\s*(?:,|and|et|e|y|und|or|ou|o|oder)\s*", re.I)
 # "only" after one thing pointed at ("For this hotfix only", "pour cette PR uniquement", "solo per
 # questa", "nur für diesen Branch"): that thing alone, once.
@@ -286,7 +292,11 @@ def lasting(probe: str, group: Group) -> bool:
         rest = " " * hour.end() + rest[hour.end() :]
     if not rest.strip():
         return False
-    fronted = not probe[: min(a for a, _ in spans)].strip()
+    # a point within the recurring stretch belongs to it ("At the end of each day, …", "À la fin
+    # de chaque sprint, …", "Al final de cada mes, …", "Am Ende jeder Woche …")
+    fronted = not probe[: min(a for a, _ in spans)].strip() or bool(
+        _POINT_IN.fullmatch(probe[: min(a for a, _ in spans)])
+    )
     if (
         fronted
         and (subject := _GENERIC_SUBJECT.match(rest))
