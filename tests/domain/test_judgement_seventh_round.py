@@ -94,6 +94,18 @@ SIBLINGS = [
     ("none", "From now on, squash everything. Hmm, better not."),
     # an exclamation of exasperation before a complaint
     ("suggest", "en serio, deja de borrar los tests que fallan"),
+    # withdrawing verbs, and the speaker's own message pointed at by a possessive
+    ("none", "Pas de tabulations dans le YAML. Ignore ma remarque précédente."),
+    ("none", "Usa siempre comillas dobles. Retiro lo dicho."),
+    ("none", "Mai più force push. Ritiro quello che ho detto."),
+    # a verb of correcting marks a correction that mends the rule
+    ("suggest", "Utilise toujours des tabulations, je corrige : des espaces."),
+    # leave said of an act; keep in memory
+    ("suggest", "C'est OK de sauter la revue pour les PR de traduction."),
+    ("explicit", "Garde en mémoire que la clé primaire est un UUID."),
+    # a point within a recurring stretch
+    ("suggest", "At the start of every sprint, archive the closed tickets."),
+    ("suggest", "Tous les 1er du mois, fais le point sur les dépendances."),
 ]
 
 
