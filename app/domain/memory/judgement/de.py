@@ -316,6 +316,7 @@ def table() -> Lexicon:
             r"\b(?:sorry|Verzeihung|pardon|upps|hoppla|besser\s+gesagt|oder\s+besser|ich\s+meine|ich\s+meinte)\b",
             r"\bKorrektur\s*:",
             r"\b(?:ich\s+korrigiere(?:\s+mich)?|korrigiere)\b",
+            r"\b(?:äh|ähm|öhm)\b(?=\s*,)",
         ),
         disputed=rx(
             r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",

@@ -459,6 +459,7 @@ def table() -> Lexicon:
             r"\bmake\s+(?:that|it)\b(?=\s+\S)",
             r"\bcorrection\s*:",
             r"\bor\s+rather\b",
+            r"\b(?:uh|um|er)\b(?=\s*,)",
             r"\b(?:let\s+me\s+correct\s+(?:that|myself)|I\s+stand\s+corrected)\b",
         ),
         disputed=rx(

@@ -188,7 +188,7 @@ def table() -> Lexicon:
         ),
         topic=rx(
             r"^\s*(?:(?:los|las|todos\s+los|todas\s+las|nuestros|nuestras|el|la)\s+)?(?:mensajes?\s+de\s+commit|commits|"
-            r"ramas|nombres?\s+de\s+(?:las\s+|los\s+)?(?:ramas|variables|archivos|funciones)|títulos?\s+de\s+(?:los\s+)?PR|"
+            r"ramas|nombres?\s+de\s+(?:las\s+|los\s+)?\w+|títulos?\s+de\s+(?:los\s+)?PR|"
             r"PRs?|tests?|pruebas|comentarios|docstrings|variables|indentación|sangría|imports|logs|"
             r"documentación|docs|respuestas|comillas|cadenas|líneas|tipos|mensajes\s+de\s+error|migraciones|"
             r"dependencias|versiones|changelog|revisiones|releases|despliegues|archivos|ficheros|carpetas|"
@@ -276,7 +276,7 @@ def table() -> Lexicon:
             + r")\b",
         ),
         correction=rx(
-            r"\b(?:perd[oó]n|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
+            r"\b(?:perd[oó]n|perdona|perdone|disculpa|disculpe|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
             r"\b(?:(?:me\s+)?corrijo|corrección)\b",
         ),
         disputed=rx(

@@ -303,6 +303,8 @@ def table() -> Lexicon:
         ),
         correction=rx(
             r"\beuh,?\s+non\b",
+            # a hesitation before the mend ("…, euh, en français pardon"): a self-repair
+            r"\b(?:euh|heu)\b(?=\s*,)",
             r"\b(?:pardon|oups|enfin\s+non|ou\s+plutôt|plutôt|je\s+veux\s+dire|je\s+voulais\s+dire)\b",
             r"\bcorrection\s*:",
             # a verb or noun of correcting ("je corrige :", "rectification :", "erratum :")

@@ -183,7 +183,7 @@ def table() -> Lexicon:
         ),
         topic=rx(
             r"^\s*(?:(?:i|gli|le|tutti\s+i|tutte\s+le|i\s+nostri|le\s+nostre|il|la|l['’])\s*)?(?:messaggi\s+di\s+commit|commit|"
-            r"branch|rami|nomi\s+(?:dei|delle)\s+(?:branch|variabili|file|funzioni)|titoli\s+delle\s+PR|PR|test|"
+            r"branch|rami|nomi\s+(?:dei|delle|degli|di)\s+\w+|titoli\s+delle\s+PR|PR|test|"
             r"commenti|docstring|variabili|indentazione|import|log|documentazione|doc|risposte|virgolette|"
             r"stringhe|righe|tipi|messaggi\s+di\s+errore|migrazioni|dipendenze|versioni|changelog|review|"
             r"release|deploy|file|cartelle|date|configurazione)\b"
@@ -274,6 +274,7 @@ def table() -> Lexicon:
         correction=rx(
             r"\b(?:anzi|cioè|scusa|scusami|volevo\s+dire|intendo|ops|pardon)\b",
             r"\b(?:mi\s+correggo|correggo|correzione)\b",
+            r"\b(?:ehm|uhm)\b(?=\s*,)",
         ),
         disputed=rx(
             r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",
