@@ -244,6 +244,7 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
         piece = piece[: marker.start()].strip()
     if (
         not piece
+        or not taking_back.STANCE.sub(" ", piece).strip()  # "Kidding, obviously, …": names nothing
         or _mend_words(piece) > 3
         or (only_filler(piece, group) and not _DIGIT.search(piece))  # "3.12" mends
         or any(

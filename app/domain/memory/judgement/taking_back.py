@@ -78,7 +78,9 @@ _AS_IS = re.compile(
     r"也行|也可以|没问题|沒問題|没关系|沒關係|就好|就行|即可|大丈夫|でいい|괜찮|"
     # keeping what is there ("on garde le CSS actuel", "还是维持 npm", "stick with npm"): the status
     # quo, which a retraction goes back to, not a new rule
-    r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have)|on\s+garde|on\s+reste|"
+    r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have|using|doing)|on\s+garde|on\s+reste|"
+    r"on\s+continue|continue\s+(?:comme|à\s+utiliser)|sigue\s+usando|seguid\s+usando|continua\s+(?:a\s+usare|così)|"
+    r"mach\s+weiter\s+(?:so|wie\s+bisher)|"
     r"bleib(?:en|t)?\s+bei|behalten\s+wir|seguimos\s+con|nos\s+quedamos\s+con|restiamo\s+con|teniamo|"
     r"оставляем|оста[её]мся\s+на|نبقى\s+على|خلينا\s+على)(?!\w)|"
     r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)|"
@@ -119,6 +121,15 @@ _VERDICT = re.compile(
     r"ridículo|inútil|absurdo|innecesario|exagerado|una\s+tontería|una\s+mala\s+idea|"
     r"ridicolo|assurdo|esagerato|superfluo|una\s+sciocchezza|stupido|una\s+cattiva\s+idea|"
     r"lächerlich|unnötig|übertrieben|albern|Quatsch|Blödsinn|sinnlos|überflüssig|keine\s+gute\s+Idee)(?!\w)",
+    re.I,
+)
+
+
+# An adverb of stance ("obviously", "of course", "évidemment", "bien sûr", "claro", "ovviamente",
+# "natürlich", "klar"): alone after a retraction it names nothing, no mend.
+STANCE = re.compile(
+    r"(?<!\w)(?:obviously|of\s+course|clearly|évidemment|bien\s+sûr|evidemment|claro|obviamente|por\s+supuesto|"
+    r"ovviamente|certo|naturalmente|natürlich|klar|selbstverständlich|offensichtlich)(?!\w)",
     re.I,
 )
 
