@@ -54,8 +54,17 @@ def taken_back(
     if verbs and verbs_alone:
         # a verb of cancelling with its object, or none, before punctuation or the end ("scratch
         # that" and "annule," alike; an object pronoun joined to it: "anúlalo"): a table says so
-        parts.append(rf"(?:{verbs})(?:lo|la|le)?(?=\s*[,.!;…]|\s*$)")
+        # (or a time that only puts it off: "oublie pour l'instant", "forget it for now")
+        parts.append(rf"(?:{verbs})(?:lo|la|le)?(?=(?:\s+{FOR_NOW})?(?:\s*[,.!;…]|\s*$))")
     return "|".join(parts)
+
+
+# For now ("for now", "pour l'instant", "pour le moment", "por ahora", "per ora", "per adesso",
+# "erstmal", "vorerst", "пока"): a time that only puts a cancelling off.
+FOR_NOW = (
+    r"(?:for\s+now|pour\s+l['’]instant|pour\s+le\s+moment|por\s+ahora|por\s+el\s+momento|per\s+ora|"
+    r"per\s+adesso|per\s+il\s+momento|erstmal|erst\s+mal|vorerst|fürs\s+Erste|пока)"
+)
 
 
 # A word of a note: a noun, a path, a tool's name ("pnpm", "tests/unit", "kebab-case", "d'emoji").
