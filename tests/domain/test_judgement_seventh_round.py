@@ -106,6 +106,14 @@ SIBLINGS = [
     # a point within a recurring stretch
     ("suggest", "At the start of every sprint, archive the closed tickets."),
     ("suggest", "Tous les 1er du mois, fais le point sur les dépendances."),
+    # a hesitation marks a self-repair; "perdona"; the names of any kind as a topic
+    ("suggest", "Les noms de colonnes en camelCase, euh, en snake_case."),
+    ("suggest", "Los nombres de los endpoints en inglés, perdona, en español."),
+    # a stance adverb alone mends nothing; going on as before keeps what is
+    ("none", "From now on, no more mocks. Just kidding, of course, keep using them."),
+    # a cancelling verb put off by "for now"
+    ("none", "Toujours des commits signés. Bon, oublie pour le moment."),
+    ("none", "Always add a changelog entry. Forget it for now."),
 ]
 
 
