@@ -188,7 +188,8 @@ _JOINED = re.compile(r"\s*(?:,|and|et|e|y|und|or|ou|o|oder)\s*", re.I)
 # "only" after one thing pointed at ("For this hotfix only", "pour cette PR uniquement", "solo per
 # questa", "nur für diesen Branch"): that thing alone, once.
 _ONLY_AFTER = re.compile(
-    r"\s*(?:only|alone|seulement|uniquement|solo|soltanto|solamente|únicamente|nur|allein)(?!\w)", re.I
+    r"\s*(?:only|alone|seulement|uniquement|solo|soltanto|solamente|únicamente|nur|allein)(?!\w)",
+    re.I,
 )
 
 
@@ -203,7 +204,9 @@ _ONLY_FOR_KIND = re.compile(
 
 def _only_this(probe: str, group: Group) -> bool:
     return any(
-        _ONLY_AFTER.match(probe, m.end()) for p in group.specific.patterns for m in p.finditer(probe)
+        _ONLY_AFTER.match(probe, m.end())
+        for p in group.specific.patterns
+        for m in p.finditer(probe)
     )
 
 
@@ -405,9 +408,7 @@ _HOUR_WORDS = (
     r"(?:\s+(?:مساء|صباحا|ليلا|مساءً|صباحاً|ليلاً|مساءا)[\u064b-\u0652]*)?"
 )
 _HOUR_LEAD = re.compile(
-    r"^\s*(?:(?:"
-    + _MEAL_TIME
-    + r")\s*[,،]?\s*|"
+    r"^\s*(?:(?:" + _MEAL_TIME + r")\s*[,،]?\s*|"
     # between two hours ("between 1am and 3am", "entre midi et deux", "zwischen 2 und 4 Uhr",
     # "tra le 13 e le 14", "entre las 2 y las 4"): every day, that stretch
     r"(?:between|entre|zwischen|tra|fra)\s+(?:the\s+|las\s+|le\s+)?(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am)?|"

@@ -45,7 +45,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
-        team_here=rx(r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*)+"),
+        team_here=rx(
+            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*)+"
+        ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
         ),

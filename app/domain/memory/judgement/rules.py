@@ -115,13 +115,16 @@ def lasting_rule(
         # rule after its colon; what the rule is, is read from those words alone.
         work = blank(work, 0, announced)
         probe = probe_of(work)
-    if question and (tag := _TAG.search(probe)):
-        # "A partir de ahora escribe los comentarios en inglés, ¿vale?": a tag asking for assent
-        # after an order (or a rule said to last) leaves it an order, no question
-        if lasting or group.directive.search(probe[: tag.start()]):
-            question = False
-            work = blank(work, tag.start(), len(probe.rstrip()))
-            probe = probe_of(work)
+    # "A partir de ahora escribe los comentarios en inglés, ¿vale?": a tag asking for assent after
+    # an order (or a rule said to last) leaves it an order, no question
+    if (
+        question
+        and (tag := _TAG.search(probe))
+        and (lasting or group.directive.search(probe[: tag.start()]))
+    ):
+        question = False
+        work = blank(work, tag.start(), len(probe.rstrip()))
+        probe = probe_of(work)
     if question:
         # "Could you please always add type hints from now on?" is a request, not a question;
         # without a lead-in ("can you always run the tests?") it stays a question, unless the
