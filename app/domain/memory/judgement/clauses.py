@@ -63,7 +63,7 @@ _UNIT = (
 )
 _EVERY_UNIT = re.compile(
     r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
-    r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+)?(?:" + _UNIT + r")(?!\w)"
+    r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
     r"|(?<!\w)(?:during|durant|pendant|durante|por|während|во\s+время)\s+(?:(?:the|les|los|las|i|gli|le|die)\s+)?"
     r"(?:\w+\s+)?\w+(?:s|en|i|e)(?!\w)(?=\s*,)"
     r"|(?<!\w)(?:during|pendant|durant|por|durante|während|in|di)\s+(?:(?:the|les|las|los|le|die|den)\s+)?"
@@ -73,6 +73,13 @@ _EVERY_UNIT = re.compile(
     # "в дни релиза", "في أيام الإصدار"): each one comes back
     r"|(?<!\w)(?:on|in)\s+(?:[\w-]+\s+)?days(?!\w)|(?<!\w)(?:les\s+jours|los\s+días|nei\s+giorni|в\s+дни)\s+(?:de|di|d['’])?\s*\w+"
     r"|(?<!\w)an\s+[\w-]+-?Tagen(?!\w)|(?<!\w)في\s+أيام\s+\S+"
+    # an ordinal day of the month ("the first Monday of the month", "le premier lundi du mois", "el
+    # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
+    # comes back each month
+    r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
+    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+\w+\s+(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
+    r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
+    r"jeden\s+Monats)(?!\w)"
     # outside working time ("outside office hours", "en dehors des heures de bureau", "fuera del
     # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
     r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
@@ -89,7 +96,7 @@ _WE_DO = re.compile(
     r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)\s*[.!]?\s*$|"
     # or no one named: an impersonal or passive present ("si congela", "se congela", "wird …
     # eingefroren", "замораживается", "يُجمَّد")
-    r"^\s*(?:[\w-]+\s+){0,2}?(?:si|se)\s+\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
+    r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:si|se)\s+|s['’])\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
     r"^[^.!?]*?[а-яё]+(?:ется|ются|ится|ятся)(?![а-яё])|^\s*(?:\S+\s+){0,2}?[يت]\u064f\S+",
     re.I,
 )
@@ -115,6 +122,26 @@ NEGATIVE_PRONOUN = re.compile(
     r"ничего|никто|никому|لا\s+شيء|لا\s+أحد)(?!\w)",
     re.I,
 )
+
+
+def team_way(probe: str, group: Group) -> int:
+    """Where a lead naming the team's place ends ("Qui da noi", "Chez nous", "Aquí", `team_here`)
+    when what follows it is said of the team or of no one (`_WE_DO`: "i test si scrivono con
+    pytest", "les tests s'écrivent avec pytest", "los tests se escriben con pytest", "werden
+    Tests … geschrieben"): how the team works, a convention. 0 when it is not; never what the
+    team has ("qui da noi si ha un problema") or asks."""
+    m = group.team_here.match(probe)
+    if m is None or not m.group().strip():
+        return 0
+    rest = probe[m.end() :]
+    if (
+        _WE_DO.match(rest)
+        and not _HAVING.search(" ".join(rest.split()[:4]))
+        and not group.question.search(rest)
+        and not group.past.search(rest)
+    ):
+        return m.end()
+    return 0
 
 
 def normative(probe: str, group: Group) -> bool:
@@ -151,16 +178,55 @@ _OFFER = re.compile(
 )
 
 
+_POINT_IN = re.compile(
+    r"\s*(?:at|by|towards|à|en|vers|al|a|alla|am|zum|zu|gegen)\s+(?:the\s+|la\s+|l['’]\s*|el\s+)?"
+    r"(?:end|start|beginning|close|fin|début|final|principio|comienzo|fine|inizio|Ende|Anfang|Schluss)\s+"
+    r"(?:of\s+|de\s+|du\s+|de\s+la\s+|des\s+|del\s+|di\s+|della\s+|dello\s+)?",
+    re.I,
+)
+_JOINED = re.compile(r"\s*(?:,|and|et|e|y|und|or|ou|o|oder)\s*", re.I)
+# "only" after one thing pointed at ("For this hotfix only", "pour cette PR uniquement", "solo per
+# questa", "nur für diesen Branch"): that thing alone, once.
+_ONLY_AFTER = re.compile(
+    r"\s*(?:only|alone|seulement|uniquement|solo|soltanto|solamente|únicamente|nur|allein)(?!\w)",
+    re.I,
+)
+
+
+# A permission restricted to a kind of change ("…, but only for config fixes", "uniquement pour des
+# correctifs", "solo per i fix", "nur für Hotfixes", "solo para cambios de …").
+_ONLY_FOR_KIND = re.compile(
+    r"(?<!\w)(?:only|uniquement|seulement|solo|soltanto|solamente|únicamente|nur|ausschließlich)\s+"
+    r"(?:for|pour|per|para|für|bei)\s+(?:(?:les|des|le|la|los|las|i|gli|le|die|den|the)\s+)?\w",
+    re.I,
+)
+
+
+def _only_this(probe: str, group: Group) -> bool:
+    return any(
+        _ONLY_AFTER.match(probe, m.end())
+        for p in group.specific.patterns
+        for m in p.finditer(probe)
+    )
+
+
 def lasting(probe: str, group: Group) -> bool:
     """True when the structure of a sentence (its masked view, lead-ins and greetings
     blanked) makes it a standing rule: a conditional or recurring directive, a directive over
     every item of a kind, a permission or waiver, a restriction to a recurring time; never
     what is tied to one occasion or one thing pointed at. The questions are asked cheapest
     first, and only as far as the answer needs."""
-    if group.occasion.search(probe):
+    if group.occasion.search(probe) or _only_this(probe, group):
         return False
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
+    if (
+        group.may.search(probe)
+        and _ONLY_FOR_KIND.search(probe)
+        and not group.specific.search(probe)
+        and not _POINTED.search(probe[: _ONLY_FOR_KIND.search(probe).start()])
+    ):
+        return True  # "Tu peux pusher direct sur staging, mais uniquement pour des correctifs de config"
     if (
         group.waiver.search(probe)
         and not group.specific.search(probe)
@@ -207,8 +273,13 @@ def lasting(probe: str, group: Group) -> bool:
         if not any(a <= c < b for a, b in spans):
             spans.append((c, d))
     spans.sort()
+    # "Il sabato e la domenica …", "Les lundis et les jeudis …": times joined by "and" are one frame
+    for i in range(len(spans) - 1, 0, -1):
+        (a, b), (c, d) = spans[i - 1], spans[i]
+        if b <= c and _JOINED.fullmatch(probe[b:c]):
+            spans[i - 1 : i + 1] = [(a, d)]
     if not spans:
-        return _after_hours(probe, group)
+        return _after_hours(probe, group) or _during_period(probe, group)
     rest = probe
     for a, b in spans:
         # the part of the day belongs to the time frame ("Il venerdì pomeriggio …")
@@ -224,7 +295,11 @@ def lasting(probe: str, group: Group) -> bool:
         rest = " " * hour.end() + rest[hour.end() :]
     if not rest.strip():
         return False
-    fronted = not probe[: min(a for a, _ in spans)].strip()
+    # a point within the recurring stretch belongs to it ("At the end of each day, …", "À la fin
+    # de chaque sprint, …", "Al final de cada mes, …", "Am Ende jeder Woche …")
+    fronted = not probe[: min(a for a, _ in spans)].strip() or bool(
+        _POINT_IN.fullmatch(probe[: min(a for a, _ in spans)])
+    )
     if (
         fronted
         and (subject := _GENERIC_SUBJECT.match(rest))
@@ -240,7 +315,56 @@ def lasting(probe: str, group: Group) -> bool:
         return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
     if fronted and _NEGATIVE_DETERMINER.match(rest.lstrip()):
         return True  # "En dehors des heures de bureau, pas de déploiement": none of it then
+    if fronted and _ONLY_NOTE.match(rest.lstrip(" ,")):
+        return True  # "During code freezes, only bug fixes get merged": a restriction, then
+    if not fronted:
+        # "I backup girano ogni notte alle 3: non programmare altri job a quell'ora": a statement
+        # holding the recurring time, then after a colon or dash the order it governs
+        colon = _AFTER_FRAME.search(rest, max(b for _, b in spans))
+        if colon and _governed(rest[colon.end() :], group):
+            return True
     return _governed(rest, group) if fronted else bool(group.directive.search(rest))
+
+
+# "Only" opening a clause or a note ("only bug fixes get merged", "seulement des correctifs", "nur
+# Hotfixes", "solo fix di sicurezza"): under a time frame put first, what is allowed then.
+_ONLY_NOTE = re.compile(
+    r"(?:only|just|seulement|uniquement|solo|soltanto|solamente|únicamente|nur|ausschließlich|только)\s+\S",
+    re.I,
+)
+_AFTER_FRAME = re.compile(r"\s*(?:[:：]|\s[—–-])\s*")
+# A stretch of time put first ("During the code freeze, …", "Pendant le gel de code de fin
+# d'année, …", "Während des Code-Freeze …", "Durante il freeze, …"): whenever it comes round.
+# German puts no comma after it: there the frame ends before "only" or a negative word.
+_DURING = re.compile(
+    r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
+    r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten)\s+"
+    r"(?:[^,;:]{2,80}[,;:]\s*|[^,;:]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts)\s))",
+    re.I,
+)
+
+
+def frame_blanked(probe: str) -> str:
+    """The sentence without a stretch of time put first ("During code freezes, …"): what the
+    frame names ("freezes") is no statement of the sentence's own."""
+    m = _DURING.match(probe)
+    return probe if m is None else " " * m.end() + probe[m.end() :]
+
+
+def _during_period(probe: str, group: Group) -> bool:
+    """ "Pendant le gel de code de fin d'année, seulement des correctifs de sécurité", "During the
+    code freeze, no refactoring": under a stretch of time put first, a restriction or a
+    prohibition holds whenever the stretch comes round (an order then is a job then: "During the
+    demo, keep the logs open"); never for one pointed at ("during this sprint")."""
+    m = _DURING.match(probe)
+    if m is None or group.specific.search(m.group()) or group.occasion.search(m.group()):
+        return False
+    rest = probe[m.end() :]
+    if not rest.strip():
+        return False
+    if _ONLY_NOTE.match(rest) or _NEGATIVE_DETERMINER.match(rest) or NEGATIVE_PRONOUN.match(rest):
+        return True
+    return bool(group.negated.search(rest)) and _governed(rest, group)
 
 
 # A part of the day after a recurring day ("on Fridays in the afternoon" is one time frame).
@@ -284,9 +408,13 @@ _HOUR_WORDS = (
     r"(?:\s+(?:مساء|صباحا|ليلا|مساءً|صباحاً|ليلاً|مساءا)[\u064b-\u0652]*)?"
 )
 _HOUR_LEAD = re.compile(
-    r"^\s*(?:(?:"
-    + _MEAL_TIME
-    + r")\s*[,،]?\s*|(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
+    r"^\s*(?:(?:" + _MEAL_TIME + r")\s*[,،]?\s*|"
+    # between two hours ("between 1am and 3am", "entre midi et deux", "zwischen 2 und 4 Uhr",
+    # "tra le 13 e le 14", "entre las 2 y las 4"): every day, that stretch
+    r"(?:between|entre|zwischen|tra|fra)\s+(?:the\s+|las\s+|le\s+)?(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am)?|"
+    + _HOUR_WORDS
+    + r")\s+(?:and|et|y|und|e)\s+(?:las\s+|le\s+)?\w+(?:\s*(?:h|uhr|pm|am|heures?|Uhr))?\s*[,،]?\s*|"
+    r"(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
     r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
     r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
     r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
@@ -358,7 +486,9 @@ def conditional_order(probe: str, group: Group) -> bool:
 _ABSTAIN = re.compile(
     r"(?<!\w)(?:leave\s+(?:\w+\s+){0,4}?alone|stay\s+away\s+from|keep\s+(?:your\s+)?hands\s+off|hands\s+off|"
     r"laisse[rz]?\s+(?:\w+\s+){0,4}?tranquilles?|lass\s+(?:\w+\s+){0,4}?in\s+Ruhe|lässt\s+du\s+(?:\w+\s+){0,4}?in\s+Ruhe|"
-    r"deja\s+(?:\w+\s+){0,4}?en\s+paz|lascia\s+(?:stare|in\s+pace)|оставь\s+(?:\w+\s+){0,3}?в\s+покое)(?!\w)"
+    r"deja\s+(?:\w+\s+){0,4}?en\s+paz|lascia\s+(?:stare|in\s+pace)|оставь\s+(?:\w+\s+){0,3}?в\s+покое|"
+    # avoiding ("avoid running …", "évite de lancer …", "evita di …", "evita …", "vermeide …")
+    r"avoid|évite[zr]?|evita(?:te|re)?|vermeide[tn]?)(?!\w)"
     r"|(?<![\u0621-\u064a])(?:تجنب|ابتعد\s+عن|اترك\s+\S+\s+\S*\s*في\s+حاله)",
     re.I,
 )
@@ -406,6 +536,49 @@ def _main_clause(probe: str, group: Group) -> str | None:
         ):
             return None
         return probe[:tail]
+    return _unpunctuated_main(probe, group)
+
+
+# A word after which an order is the object of a wish or a modal, not a main clause ("if you
+# could fix …", "si tu peux regarder …"): no clause boundary there.
+_MODAL_BEFORE = re.compile(
+    r"(?:could|would|can|will|should|may|might|must|want|wanna|like|need|needs|have|has|to|please|"
+    r"pourrais|pourriez|peux|pouvez|veux|voulez|puedes|podrías|quieres|puoi|potresti|vuoi|"
+    r"kannst|könntest|willst|möchtest|musst|sollst|de|d['’]|à|di|a|zu)",
+    re.I,
+)
+_WORD_START = re.compile(r"(?<=\s)(?=\w)")
+# A conjunction opening a condition clause (a preposition, "after the migration", opens none).
+_SUBORDINATOR = re.compile(
+    r"^\s*(?:if|when|whenever|once|as\s+soon\s+as|si|s['’]|quand|lorsque?|dès\s+que|chaque\s+fois\s+que|cuando|"
+    r"siempre\s+que|en\s+cuanto|se|quando|ogni\s+volta\s+che|appena|wenn|falls|sobald|immer\s+wenn|"
+    r"если|когда|как\s+только|إذا|اذا|لو|عندما|كلما)(?!\w)",
+    re.I,
+)
+
+
+def _unpunctuated_main(probe: str, group: Group) -> str | None:
+    """The main clause of a condition said with no punctuation at all, as voice-typed text has it
+    ("if the build breaks on main drop everything and fix it first", "cuando termines una tarea
+    muévela a hecho"): the condition clause runs until the first word from which an order is read
+    (not after a modal or "to": "if you could fix …" is a request, no rule)."""
+    if (
+        any(c in probe for c in ",;:，；：")
+        or not _SUBORDINATOR.match(probe)
+        or not group.condition_lead.match(probe.rstrip(" .!") + ",")
+    ):
+        return None
+    words = 0
+    for m in _WORD_START.finditer(probe):
+        words += 1
+        k = m.start()
+        if words < 3:
+            continue
+        before = probe[:k].split()
+        if before and _MODAL_BEFORE.fullmatch(before[-1]):
+            continue
+        if group.directive.match(probe[k:]):
+            return probe[k:]
     return None
 
 
@@ -505,6 +678,8 @@ def gated(probe: str, group: Group) -> bool:
         or _NEGATIVE_DETERMINER.match(probe.lstrip())
     ):
         return True
+    if _NEGATIVE_DETERMINER.match(probe.lstrip()) and _WITHOUT.search(probe):
+        return True  # "Pas de migration de données sans qu'on en ait parlé avant": none without it
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
 
 

@@ -46,7 +46,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*(?:hallo|hi|hey|moin|servus|guten\s+(?:morgen|tag|abend)|danke(?:\s+(?:schön|sehr|für\s+[^,.!:;]{1,40}))?|"
             r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|"
-            r"eine\s+(?:neue\s+)?regel|wichtig|kurz)"
+            r"eine\s+(?:neue\s+)?regel|wichtig|kurz|echt(?:\s+jetzt)?|ernsthaft|mensch|Mann)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
         ),
         please=rx(r",?\s*\bbitte\b\s*,?\s*"),
@@ -70,6 +70,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
+        team_here=rx(r"^\s*(?:(?:bei\s+uns|im\s+Team|in\s+der\s+Firma)\s*,?\s*)+"),
         team_place=rx(
             r"^\s*(?:bei\s+uns|hier|im\s+Team)\s*,?\s*(?=(?:alles|nichts|niemand|jede[rs]?)\s+\w+)"
         ),
@@ -278,16 +279,18 @@ def table() -> Lexicon:
                 r"(?!(?:war|waren|hatte|hatten|gab|gibt\s+es\s+(?:gerade|ein\s+Problem)|ist\s+gerade)\b)\w+"
             ),
             rx(
-                r"^\s*(?:verwende|verwendet|benutze|benutzt|nutze|nimm|schreibe?|halte|vermeide|nenne|formatiere|"
-                r"lege|leg|setze?|befolge|antworte|folge|rücke|rück|dokumentiere|kommentiere|signiere|"
-                r"benenne|benenn|nenn|beschränke|begrenze)\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+                # the du-imperative with or without its final -e, and the ihr-form ("benutz",
+                # "benutze", "benutzt"): one verb, as spoken and as written
+                r"^\s*(?:(?:verwend|benutz|nutz|schreib|vermeid|nenn|formatier|leg|setz|befolg|antwort|folg|rück|"
+                r"dokumentier|kommentier|signier|benenn|beschränk|begrenz)(?:e|t|et)?|halte|nimm)"
+                r"\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
         material=rx(
             r"\b(?:fass(?:e)?|übersetz(?:e)?|korrigier(?:e)?|prüf(?:e)?|überprüf(?:e)?|kürz(?:e)?|formulier(?:e)?|"
             r"erklär(?:e)?|verbesser(?:e)?|lies)\b[^.!?\n:]{0,40}:",
-            r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,60}:",
+            r"\bhier\s+(?:ist|sind)\b[^.!?\n:]{0,100}:",
             r"\b(?:diese[nrs]?|den\s+folgenden|folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Sätze|Nachricht|Mail|E-Mail|"
             r"Passus|Liste)\b[^.!?\n]{0,40}?\b(?:umformulieren|umschreiben|übersetzen|zusammenfassen|korrigieren|"
             r"kürzen|verbessern|überarbeiten|glätten|vereinfachen)\b[^.!?\n:]{0,30}[?.!:]",
@@ -299,7 +302,7 @@ def table() -> Lexicon:
             r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"
             + taken_back(
-                alone=r"nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                alone=r"(?:lieber|besser)\s+(?:doch\s+)?nicht(?=\s*[,.!…]|\s*$)|nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
                 r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
                 verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
                 verbs_alone=True,
@@ -312,6 +315,8 @@ def table() -> Lexicon:
             r"\b(?:äh|ähm|öh)m?,?\s+nein\b",
             r"\b(?:sorry|Verzeihung|pardon|upps|hoppla|besser\s+gesagt|oder\s+besser|ich\s+meine|ich\s+meinte)\b",
             r"\bKorrektur\s*:",
+            r"\b(?:ich\s+korrigiere(?:\s+mich)?|korrigiere)\b",
+            r"\b(?:äh|ähm|öhm)\b(?=\s*,)",
         ),
         disputed=rx(
             r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",
@@ -379,6 +384,8 @@ def table() -> Lexicon:
             r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("du hast freie Hand bei den Tests")
+            r"\b(?:du\s+hast|ihr\s+habt)\s+(?:meinen\s+Segen|freie\s+Hand|grünes\s+Licht)\s+(?:bei|für|mit)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:ist|sind)\s+(?:\w+\s+)?(?:untersagt|verboten|nicht\s+erlaubt|nicht\s+gestattet)\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
@@ -526,7 +533,8 @@ def table() -> Lexicon:
             # "Mir wäre es lieber, wenn die Antworten kurz wären": the wish is the preferred thing
             Form(
                 rx(
-                    r"^\s*mir\s+(?:ist\s+es|wäre\s+es|wär['’]s|ist['’]s)\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"
+                    # the expletive "es" may be dropped: "Mir ist lieber, wenn …"
+                    r"^\s*mir\s+(?:ist|wäre|wär)(?:\s+es|['’]s)?\s+(?:viel\s+)?lieber\s*,?\s*wenn\s+(?P<rest>.+)$"
                 ),
                 _main_clause,
             ),

@@ -72,7 +72,7 @@ def table() -> Lexicon:
             r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
             r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
-            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah)"
+            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
             r"each|don'?t|do|if|when|whenever)\b))",
         ),
@@ -184,7 +184,7 @@ def table() -> Lexicon:
             r"\b(?:don'?t|do\s+not)\s+(?:worry|bother|mind|panic|stress)\b",
             r"\bno\s+(?:worries|problem)\b",
             r"^\s*(?:every|each)\s+time\s+(?:i|it|we|they|he|she|the|this|that)\b(?![^,]*,\s*(?:always|never|please|run|use|add|make)\b)",
-            r"\b(?!(?:to|must|should|shall|will|would|need|please|you|and|then)\b)\w+\s+(?:always|never|usually)\s+"
+            r"\b(?!(?:to|must|should|shall|will|would|need|please|you|and|then|just|simply|\w+ly)\b)\w+\s+(?:always|never|usually)\s+"
             r"(?:crash|fail|break|hang|pass|work|happen|show|get|seem|return|run|forget|freeze|time)(?:e?s)?\b",
             r"\b(?:crash|crashes|crashed|hangs|freezes)\b",
             r"\bsometimes\b",
@@ -358,6 +358,12 @@ def table() -> Lexicon:
                 r"(?!(?:mind|again|the|a|an|this|that|my|your|so|too|such|enough|ever|before|around|about|"
                 r"roughly|like|exactly|right)\b)[a-z]"
             ),
+            # a learner's order, the frequency after the verb: "Please you write always the commit
+            # message in English", "you answer always in German"
+            rx(
+                r"^\s*you\s+(?!(?:are|were|have|had|do|did|know|knew|said|told|say|seem|look)\b)[a-z]+\s+"
+                r"(?:always|never)\s+[a-z]"
+            ),
             # "Make sure to always run the linter", "You must always run tests before pushing"
             rx(r"^\s*(?:make\s+sure|be\s+sure|ensure)\b.*\b(?:always|never|every|each|all|any)\b"),
             rx(
@@ -436,7 +442,7 @@ def table() -> Lexicon:
             r"\b(?:leave|keep)\s+(?:it|them|things|everything)\s+(?:as\s+(?:it\s+is|they\s+are|it\s+was|they\s+were|before)|the\s+way\s+(?:it\s+is|it\s+was|they\s+are|they\s+were))\b|\bas\s+you\s+were\b",
             r"\b(?:"
             + taken_back(
-                alone=r"no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
+                alone=r"better\s+not(?=\s*[,.!…]|\s*$)|no,?\s+wait|wait,?\s+no|never\s*mind(?:\s+(?:that|it))?|actually,?\s+(?:no|don'?t)|"
                 r"on\s+second\s+thoughts?|(?<!not\s)(?<!no\s)(?:i'?m\s+|i\s+am\s+)?(?:just\s+)?(?:kidding|joking)|"
                 r"j/?k|just\s+a\s+joke|don'?t\s+(?:remember|save|keep)\s+(?:that|it|this)|"
                 r"forget\s+(?:I\s+said\s+(?:anything|that|it)|about\s+(?:it|that))",
@@ -453,6 +459,8 @@ def table() -> Lexicon:
             r"\bmake\s+(?:that|it)\b(?=\s+\S)",
             r"\bcorrection\s*:",
             r"\bor\s+rather\b",
+            r"\b(?:uh|um|er)\b(?=\s*,)",
+            r"\b(?:let\s+me\s+correct\s+(?:that|myself)|I\s+stand\s+corrected)\b",
         ),
         disputed=rx(
             r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",
@@ -503,7 +511,7 @@ def table() -> Lexicon:
         ),
         condition_tail=rx(
             r"\s(?:if|when|whenever|every\s+time|each\s+time|any\s+time|before|after|unless|as\s+soon\s+as|"
-            r"in\s+case|until|once)\s+(?:you|we|a|an|any|the|there|it|they|someone|anyone|anything|"
+            r"in\s+case|until|once)\s+(?:you|we|I|a|an|any|the|there|it|they|someone|anyone|anything|"
             r"each|every|all|\w+ing\b)"
         ),
         verb_first=rx(
@@ -511,6 +519,9 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*no\s+(?!(?:one|problem|worries|idea|way|need)\b)\w+",
+            # the present said to the one addressed with "always"/"never", as learners order ("you
+            # write always …", "you never push …"), as French "tu me demandes avant" does
+            r"^\s*you\s+(?:(?:always|never)\s+[a-z]+|(?!(?:are|were|have|had|do|did)\b)[a-z]+\s+(?:always|never))\b",
             r"^\s*(?:(?:always|never|only|first|also|just|then|please|still)\s+)*(?:(?:do\s+not|don'?t)\s+)?"
             r"(?:ask|tell|ping|notify|alert|warn|let\s+me\s+know|check|run|rerun|fix|add|remove|delete|"
             r"update|write|use|put|keep|make|create|open|close|commit|push|pull|merge|rebase|deploy|test|"
@@ -532,6 +543,12 @@ def table() -> Lexicon:
             r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("you have a free hand with …")
+            r"\byou\s+have\s+(?:a\s+free\s+hand|carte\s+blanche|(?:the|my)\s+green\s+light|my\s+blessing)\s+(?:for|with|on|to)\b",
+            # a step said unneeded ("no PR needed", "no review required")
+            r"\bno\s+(?:[\w-]+\s+){1,2}?(?:needed|required|necessary)\b",
+            # the speaker's gate waived for a kind ("You don't need my sign-off for test-only changes")
+            r"\byou\s+(?:don'?t|do\s+not)\s+need\s+(?:my|an?|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:for|on)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:it'?s|it\s+is)\s+(?:strictly\s+)?(?:forbidden|prohibited|banned|not\s+allowed|not\s+permitted)\s+to\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

@@ -244,7 +244,8 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
         piece = piece[: marker.start()].strip()
     if (
         not piece
-        or word_count(piece) > 3
+        or not taking_back.STANCE.sub(" ", piece).strip()  # "Kidding, obviously, …": names nothing
+        or _mend_words(piece) > 3
         or (only_filler(piece, group) and not _DIGIT.search(piece))  # "3.12" mends
         or any(
             own.slots[slot].search(piece)
@@ -254,6 +255,15 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
     ):
         return -1
     return fragment.start + m.end() - (len(m.group()) - len(m.group().rstrip()))
+
+
+# A name of code or a path ("/var/log/myapp", "pnpm-lock.yaml", "snake_case"): one word of a mend.
+_CODE_TOKEN = re.compile(r"[\w@+#*~]+(?:[./\-][\w@+#*~]+)+/?|/[\w./\-]+")
+
+
+def _mend_words(piece: str) -> int:
+    """The words of a mend, a path or a name of code counted once ("natürlich /var/log/myapp")."""
+    return sum(1 if _CODE_TOKEN.fullmatch(tok) else word_count(tok) for tok in piece.split())
 
 
 def _mended(rule: Suggestion, text: str, rule_end: int, end: int) -> Suggestion:

@@ -24,7 +24,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
-            r"importante|oye)"
+            r"importante|oye|en\s+serio|de\s+verdad|porfa)"
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
@@ -45,6 +45,9 @@ def table() -> Lexicon:
             r",?\s*\bhasta\s+el\s+final\s+de\s+(?:esta\s+(?:conversación|sesión|charla)|este\s+chat)\b\s*[,:]?\s*",
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
+        ),
+        team_here=rx(
+            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
@@ -185,7 +188,7 @@ def table() -> Lexicon:
         ),
         topic=rx(
             r"^\s*(?:(?:los|las|todos\s+los|todas\s+las|nuestros|nuestras|el|la)\s+)?(?:mensajes?\s+de\s+commit|commits|"
-            r"ramas|nombres?\s+de\s+(?:las\s+|los\s+)?(?:ramas|variables|archivos|funciones)|títulos?\s+de\s+(?:los\s+)?PR|"
+            r"ramas|nombres?\s+de\s+(?:las\s+|los\s+)?\w+|títulos?\s+de\s+(?:los\s+)?PR|"
             r"PRs?|tests?|pruebas|comentarios|docstrings|variables|indentación|sangría|imports|logs|"
             r"documentación|docs|respuestas|comillas|cadenas|líneas|tipos|mensajes\s+de\s+error|migraciones|"
             r"dependencias|versiones|changelog|revisiones|releases|despliegues|archivos|ficheros|carpetas|"
@@ -253,7 +256,7 @@ def table() -> Lexicon:
         preference=rx(r"\b(?:prefiero|me\s+gustan?|prefiera)\b"),
         material=rx(
             r"\b(?:resume|resuma|traduce|traduzca|corrige|corrija|revisa|revise|reescribe|acorta|explica|mejora)\b[^.!?\n:]{0,40}:",
-            r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,60}:",
+            r"\baquí\s+(?:está|tienes|va)\b[^.!?\n:]{0,100}:",
             r"\b(?:reescrib(?:ir|e|as)|reformul(?:ar|a)|resum(?:ir|e)|traduc(?:ir|e)|corrig(?:e|ir)|revis(?:a|ar)|"
             r"acort(?:a|ar)|mejor(?:a|ar)|simplific(?:a|ar)|pul(?:e|ir))\s+(?:este|esta|estos|estas)\s+(?:párrafo|texto|"
             r"pasaje|frase|mensaje|correo|sección|nota|lista)s?\b[^.!?\n:]{0,60}[?.!:]",
@@ -265,15 +268,16 @@ def table() -> Lexicon:
             + taken_back(
                 alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
                 r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta|an[uú]la",
+                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta|an[uú]la|retiro|retira",
                 verbs_alone=True,
-                objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último)|"
+                objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último|dicho)|"
                 r"la\s+(?:frase|regla)\s+anterior",
             )
             + r")\b",
         ),
         correction=rx(
-            r"\b(?:perd[oó]n|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
+            r"\b(?:perd[oó]n|perdona|perdone|disculpa|disculpe|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
+            r"\b(?:(?:me\s+)?corrijo|corrección)\b",
         ),
         disputed=rx(
             r"\bno\s+hay\s+(?:ninguna\s+)?(?:regla|norma|obligación)\b",
@@ -315,6 +319,9 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:nada\s+de|ningún|ninguna|cero)\b",
+            # an imperative with its pronoun joined, the stress written on the stem ("muévela",
+            # "pásame", "córrelo"): nouns in -ulo/-ula ("título", "fórmula") are no such form
+            r"^\s*[a-zñ]*[áéíó][a-zñ]*[aei](?:lo|la|los|las|me|nos|le|les)\b",
             # the present said to the one addressed, as an order ("…, me preguntas antes")
             r"^\s*(?:tú\s+)?(?:me|nos)\s+[a-záéíóúñ]+(?:as|es)\b",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
@@ -340,6 +347,8 @@ def table() -> Lexicon:
             r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("tienes vía libre para …")
+            r"\b(?:tienes|tenéis|te\s+doy)\s+(?:mi\s+)?(?:vía\s+libre|carta\s+blanca|luz\s+verde)\s+(?:para|con|en)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\b(?:está|queda|estará)\s+(?:terminantemente\s+|totalmente\s+)?(?:prohibido|vetado)\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')

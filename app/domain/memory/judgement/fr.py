@@ -25,7 +25,7 @@ def table() -> Lexicon:
             r"^\s*(?:perso|personnellement|moi|franchement|bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien|pour\s+[^,.!:;]{1,40}))?|ok|"
             r"d'accord|parfait|super|génial|alors|aussi|et|au\s+fait|d'ailleurs|autre\s+chose|"
             r"encore\s+une\s+chose|une\s+(?:autre\s+|nouvelle\s+)?règle|petite\s+(?:règle|chose|remarque)|"
-            r"bon|bref|enfin|important)"
+            r"bon|bref|enfin|important|sérieux|sérieusement)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:désormais|dorénavant|à|toujours|jamais|ne|n'|souviens|rappelle|"
             r"retiens|je|on|nous|chaque)\b))",
         ),
@@ -51,6 +51,7 @@ def table() -> Lexicon:
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
+        team_here=rx(r"^\s*(?:(?:chez\s+nous|ici|dans\s+(?:l['’]|notre\s+)équipe)\s*,?\s*)+"),
         team_place=rx(
             r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:tout|tous|toutes|rien|personne)\b)"
         ),
@@ -204,7 +205,7 @@ def table() -> Lexicon:
         ),
         topic=rx(
             r"^\s*(?:(?:les|tous\s+les|toutes\s+les|nos|le|la|l['’])\s*)?(?:messages?\s+de\s+commit|commits|branches|"
-            r"noms?\s+(?:de|des)\s+(?:branches?|variables?|fichiers?|fonctions?)|titres?\s+(?:de|des)\s+PR|PR|tests?|"
+            r"noms?\s+(?:de|des|d['’])\s*\w+|titres?\s+(?:de|des)\s+PR|PR|tests?|"
             r"commentaires|docstrings|variables|indentation|imports|logs|doc(?:umentation)?|réponses|guillemets|"
             r"chaînes|lignes|types|messages\s+d['’]erreur|migrations|dépendances|versions|changelog|revues|"
             r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
@@ -276,7 +277,7 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:résume|résumez|traduis|traduisez|corrige|corrigez|relis|relisez|vérifie|vérifiez|reformule|"
             r"reformulez|raccourcis|raccourcissez|explique|expliquez|améliore|améliorez)\b[^.!?\n:]{0,40}:",
-            r"\bvoici\b[^.!?\n:]{0,60}:",
+            r"\bvoici\b[^.!?\n:]{0,100}:",
             r"\b(?:reformule[rz]?|réécri(?:re|s|vez)|résume[rz]?|tradui(?:re|s|sez)|corrige[rz]?|reli(?:re|s|sez)|"
             r"raccourci(?:r|s|ssez)|amélior(?:er|e|ez)|simplifi(?:er|e|ez)|transforme[rz]?)\s+(?:ce|cette|ces|cet)\s+"
             r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",
@@ -286,20 +287,28 @@ def table() -> Lexicon:
             r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était|ça)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
             r"\b(?:"
             + taken_back(
-                alone=r"laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
+                alone=r"(?:mieux\s+vaut|vaut\s+mieux)\s+pas|laisse(?:z)?\s+tomber|non,?\s+attends|finalement\s+non|tout\s+compte\s+fait,?\s+non|"
                 r"(?<!ne\s)(?:je\s+)?(?:rigole|plaisante)(?!\s+pas)|c['’]est\s+(?:une\s+)?blague|"
                 r"(?:j['’]ai|je\s+n['’]ai)\s+rien\s+dit|oublie(?:z)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions|laisse(?:z)?",
+                verbs=r"oublie(?:z)?|ignore(?:z)?|annule(?:z)?|efface(?:z)?|oublions|laisse(?:z)?|(?:je\s+)?retire",
                 verbs_alone=True,
                 objects=r"ça|ca|cela|ce\s+que\s+j['’]ai\s+(?:dit|écrit)|tout\s+ça|cette\s+règle|"
-                r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|mon\s+dernier\s+message",
+                r"la\s+(?:phrase|remarque|règle)\s+(?:précédente|d['’]avant)|"
+                # what the speaker just said or asked, pointed at by a possessive ("mon message
+                # précédent", "ma demande", "ma dernière remarque")
+                r"(?:mon|ma|mes)\s+(?:(?:dernier|dernière|derniers|dernières)\s+)?(?:message|demande|remarque|phrase|consigne)s?"
+                r"(?:\s+(?:précédente?s?|d['’]avant|d['’]avant))?",
             )
             + r")\b",
         ),
         correction=rx(
             r"\beuh,?\s+non\b",
+            # a hesitation before the mend ("…, euh, en français pardon"): a self-repair
+            r"\b(?:euh|heu)\b(?=\s*,)",
             r"\b(?:pardon|oups|enfin\s+non|ou\s+plutôt|plutôt|je\s+veux\s+dire|je\s+voulais\s+dire)\b",
             r"\bcorrection\s*:",
+            # a verb or noun of correcting ("je corrige :", "rectification :", "erratum :")
+            r"\b(?:je\s+(?:me\s+)?(?:corrige|rectifie)|rectification|erratum)\b",
         ),
         disputed=rx(
             r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",
@@ -335,7 +344,8 @@ def table() -> Lexicon:
             r"corrections|correctifs|PR|commits|mises\s+à\s+jour|retouches|releases|hotfix)\b[^,;:]{0,40}[,;:]\s*",
         ),
         condition_tail=rx(
-            r"\s(?:avant\s+de|avant\s+qu['’e]|après\s+avoir|quand|lorsqu['’e]|si|s['’]ils?|dès\s+qu['’e]|"
+            # "avant de" elided before a vowel ("avant d'installer") is the same conjunction
+            r"\s(?:avant\s+de|avant\s+d['’]|avant\s+qu['’e]|après\s+avoir|quand|lorsqu['’e]|si|s['’]ils?|dès\s+qu['’e]|"
             r"chaque\s+fois\s+qu['’e]|à\s+chaque)\b"
         ),
         verb_first=rx(
@@ -344,7 +354,7 @@ def table() -> Lexicon:
         directive=rx(
             r"^\s*(?:pas\s+de|aucune?|jamais\s+de)\b",
             # the present said to the one addressed, as an order ("…, tu me demandes avant")
-            r"^\s*tu\s+(?:(?:me|m['’]|nous|le|la|les|l['’]|lui|leur|en|y)\s*)*[a-zéèêëàâîïôûç]+(?:es|is|s|x)\b",
+            r"^\s*tu\s+(?:ne\s+|n['’])?(?:(?:me|m['’]|nous|le|la|les|l['’]|lui|leur|en|y)\s*)*[a-zéèêëàâîïôûç]+(?:es|is|s|x)\b",
             r"^\s*(?:(?:toujours|jamais|d['’]abord|aussi|ensuite|bien)\s+)*(?:ne\s+|n['’])?"
             r"(?:demande|dis|préviens|vérifie|lance|corrige|ajoute|supprime|écris|utilise|mets|garde|fais|"
             r"crée|pousse|teste|relis|signe|fixe|épingle|réponds|évite|suis|nomme|formate|attends|"
@@ -368,11 +378,16 @@ def table() -> Lexicon:
             r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("tu as mon feu vert pour …")
+            r"\b(?:tu\s+as|vous\s+avez)\s+(?:mon\s+|le\s+)?(?:feu\s+vert|carte\s+blanche|champ\s+libre)\s+(?:pour|sur)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\bil\s+est\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)\s+de\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:les|des|tous\s+les|toutes\s+les)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?peuvent\s+(?:se\s+passer\s+d|sauter|ignorer|éviter|contourner|zapper)",
             r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
+            r"\b(?:tu\s+es|t['’]es|vous\s+êtes)\s+autorisée?s?\s+à\b",
+            # "c'est OK de …", "c'est permis de …": leave said of an act
+            r"\bc['’]est\s+(?:ok|okay|bon|permis|autorisé|accepté)\s+d(?:e\b|['’])",
             r"\b(?:ça|cela)\s+ne\s+me\s+(?:dérange|gêne|pose\s+pas\s+de\s+problème)\s+pas\s+(?:que|qu['’]|si)\b",
             r"\bje\s+n['’]ai\s+rien\s+contre\b",
             r"\b(?:PR|changements|commits|corrections|branches|brouillons)\b[^.?!]{0,40}?\b(?:tu\s+peux|vous\s+pouvez)\b",
@@ -443,7 +458,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
-                    r"garde\s+en\s+tête|gardez\s+en\s+tête|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
+                    r"garde\s+en\s+(?:tête|mémoire)|gardez\s+en\s+(?:tête|mémoire)|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
                     r"note|notez|mémorise|mémorisez|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
                     r"mettez-vous\s+(?:bien\s+)?(?:ça\s+)?en\s+tête)\b(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"

@@ -76,6 +76,7 @@ _SLOTS = (
     "made_one",
     "waiver",
     "team_place",
+    "team_here",
     "norm",
     "hypothetical",
     "single_event",

@@ -23,8 +23,9 @@ def table() -> Lexicon:
         code="it",
         openers=rx(
             r"^\s*(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+(?:mille|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
-            r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti)"
-            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per)\b))",
+            r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti|"
+            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai)"
+            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua)\b))",
         ),
         please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
         closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
@@ -43,6 +44,9 @@ def table() -> Lexicon:
             r",?\s*\bfino\s+alla\s+fine\s+di\s+(?:questa\s+(?:conversazione|sessione|chat)|questo\s+thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
+        ),
+        team_here=rx(
+            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
@@ -181,7 +185,7 @@ def table() -> Lexicon:
         ),
         topic=rx(
             r"^\s*(?:(?:i|gli|le|tutti\s+i|tutte\s+le|i\s+nostri|le\s+nostre|il|la|l['’])\s*)?(?:messaggi\s+di\s+commit|commit|"
-            r"branch|rami|nomi\s+(?:dei|delle)\s+(?:branch|variabili|file|funzioni)|titoli\s+delle\s+PR|PR|test|"
+            r"branch|rami|nomi\s+(?:dei|delle|degli|di)\s+\w+|titoli\s+delle\s+PR|PR|test|"
             r"commenti|docstring|variabili|indentazione|import|log|documentazione|doc|risposte|virgolette|"
             r"stringhe|righe|tipi|messaggi\s+di\s+errore|migrazioni|dipendenze|versioni|changelog|review|"
             r"release|deploy|file|cartelle|date|configurazione)\b"
@@ -249,7 +253,7 @@ def table() -> Lexicon:
         preference=rx(r"\b(?:preferisco|mi\s+piace|mi\s+piacciono|preferirei)\b"),
         material=rx(
             r"\b(?:riassumi|traduci|correggi|rivedi|controlla|riscrivi|accorcia|spiega|migliora)\b[^.!?\n:]{0,40}:",
-            r"\becco\b[^.!?\n:]{0,60}:",
+            r"\becco\b[^.!?\n:]{0,100}:",
             r"\b(?:riscriv(?:ere|i)|riformul(?:are|a)|riassum(?:ere|i)|tradu(?:rre|ci)|corregg(?:ere|i)|rived(?:ere|i)|"
             r"accorci(?:are|a)|miglior(?:are|a)|semplific(?:are|a)|sistem(?:are|a))\s+(?:questo|questa|questi|queste|"
             r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
@@ -259,10 +263,10 @@ def table() -> Lexicon:
             r"\b(?:lascia(?:lo|la|li)?|lasciamo(?:lo)?)\s+(?:com['’]è|come\s+(?:prima|era|sta)|così)\b|\brestiamo\s+come\s+prima\b",
             r"\b(?:"
             + taken_back(
-                alone=r"lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
+                alone=r"(?:non\s+)?fa\s+niente|meglio\s+(?:di\s+)?no|lascia\s+(?:perdere|stare)|dimenticalo|no,?\s+aspetta|anzi\s+no|cioè\s+no|no\s+dai|"
                 r"(?<!non\s)(?:sto\s+)?scherz(?:o|ando)|era\s+(?:uno\s+)?scherzo|non\s+ho\s+detto\s+niente|"
                 r"(?:ignora|dimentica)(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"dimentica|ignora|cancella|scordati|annulla",
+                verbs=r"dimentica|ignora|cancella|scordati|annulla|ritiro|ritira",
                 verbs_alone=True,
                 objects=r"quello(?:\s+che\s+ho\s+detto)?|questo|ciò\s+che\s+ho\s+detto|"
                 r"la\s+frase\s+(?:di\s+)?prima|l['’]ultima\s+(?:cosa|frase|regola)",
@@ -271,6 +275,8 @@ def table() -> Lexicon:
         ),
         correction=rx(
             r"\b(?:anzi|cioè|scusa|scusami|volevo\s+dire|intendo|ops|pardon)\b",
+            r"\b(?:mi\s+correggo|correggo|correzione)\b",
+            r"\b(?:ehm|uhm)\b(?=\s*,)",
         ),
         disputed=rx(
             r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",
@@ -341,6 +347,8 @@ def table() -> Lexicon:
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("hai carta bianca sui test")
+            r"\b(?:hai|avete|ti\s+do)\s+(?:il\s+mio\s+|il\s+)?(?:carta\s+bianca|via\s+libera|semaforo\s+verde)\s+(?:su|sui|sulle|sugli|sul|per|con)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\bè\s+(?:severamente\s+|assolutamente\s+)?(?:vietato|proibito|interdetto)\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
@@ -366,6 +374,8 @@ def table() -> Lexicon:
             r"\b(?:di|il|ogni|tutti\s+i|tutte\s+le)\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
             r"sabati|domenica|domeniche|giorno|giorni|mattina|mattine|sera|sere|settimana|mese)\b",
             r"\b(?:quotidianamente|settimanalmente|ogni\s+giorno)\b",
+            # the feminine article before a feminine part of the week ("la domenica", "la sera")
+            r"\b(?:la|le)\s+(?:domenica|domeniche|sera|sere|mattina|mattine)\b(?!\s+(?:scorsa|prossima|dopo))",
             r"\bdal\s+(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+al\s+"
             r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b",
         ),

@@ -54,8 +54,17 @@ def taken_back(
     if verbs and verbs_alone:
         # a verb of cancelling with its object, or none, before punctuation or the end ("scratch
         # that" and "annule," alike; an object pronoun joined to it: "anúlalo"): a table says so
-        parts.append(rf"(?:{verbs})(?:lo|la|le)?(?=\s*[,.!;…]|\s*$)")
+        # (or a time that only puts it off: "oublie pour l'instant", "forget it for now")
+        parts.append(rf"(?:{verbs})(?:lo|la|le)?(?=(?:\s+{FOR_NOW})?(?:\s*[,.!;…]|\s*$))")
     return "|".join(parts)
+
+
+# For now ("for now", "pour l'instant", "pour le moment", "por ahora", "per ora", "per adesso",
+# "erstmal", "vorerst", "пока"): a time that only puts a cancelling off.
+FOR_NOW = (
+    r"(?:for\s+now|pour\s+l['’]instant|pour\s+le\s+moment|por\s+ahora|por\s+el\s+momento|per\s+ora|"
+    r"per\s+adesso|per\s+il\s+momento|erstmal|erst\s+mal|vorerst|fürs\s+Erste|пока)"
+)
 
 
 # A word of a note: a noun, a path, a tool's name ("pnpm", "tests/unit", "kebab-case", "d'emoji").
@@ -221,6 +230,11 @@ class Lexicon:
     # the team's place, then a statement of the whole ("Chez nous, tout est …", "Aquí todo se
     # …", "عندنا كل شيء …"): how the team works, a convention; blanked like a lead-in
     team_place: Pattern[str] = NEVER
+    # where the team works, said first, one or more place words ("qui da noi", "chez nous",
+    # "bei uns", "aquí", "around here"): with a clause said of the team or of no one after it
+    # ("… i test si scrivono con pytest", "… les tests s'écrivent avec pytest"), how the team
+    # works, a convention (clauses.team_way)
+    team_here: Pattern[str] = NEVER
     polite_frame: Pattern[str] = NEVER  # "could you …?" around a lasting request
     request_frame: Pattern[str] = NEVER  # "I'd like you to …": dropped from the stored words
     # --- refusals: any of these and the sentence states no rule

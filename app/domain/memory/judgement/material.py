@@ -120,12 +120,27 @@ def material_patterns(text: str) -> list[re.Pattern[str]]:
     return [lex.material for lex in tables if lex.material is not NEVER]
 
 
+# The speaker as the subject of the verb ("je corrige :", "I correct:", "ich korrigiere:"): an
+# account of what the speaker does (a correction of what was just said), no order to work on
+# what follows.
+_SPEAKER_BEFORE = re.compile(r"(?<!\w)(?:je|j['’]|me|I|yo|me|io|mi|ich)\s*$", re.I)
+
+
+def _announces(pattern: re.Pattern[str], view: str, end: int) -> re.Match[str] | None:
+    """The first place the pattern announces material, the verb not said by the speaker of
+    themself."""
+    for m in pattern.finditer(view, 0, end):
+        if not _SPEAKER_BEFORE.search(view, max(0, m.start() - 6), m.start()):
+            return m
+    return None
+
+
 def view_of(text: str) -> str:
     """The masked view of a message: quotations, code and pasted material blanked (text.py),
     and after "Summarise this:" or a pasted email's header, everything (material to work on)."""
     view = prepare(text)
     end = len(view.rstrip())  # past this, only blanked material
-    cuts = [m.end() for pattern in material_patterns(view) if (m := pattern.search(view, 0, end))]
+    cuts = [m.end() for pattern in material_patterns(view) if (m := _announces(pattern, view, end))]
     low = view.casefold()
     cuts += [
         m.start()

@@ -65,6 +65,13 @@ _PRESENTS = re.compile(
 )
 
 
+# A tag asking for assent, closing a sentence ("…, ok?", "…, right?", "…, d'accord ?", "…, ¿vale?",
+# "…, va bene?", "…, ja?", "…, okay?").
+_TAG = re.compile(
+    r",?\s*¿?\s*(?:ok(?:ay)?|right|alright|yeah|d['’]accord|hein|vale|va\s+bene|intesi|capito|ja|gell|klar|"
+    r"verstanden|einverstanden|sí|no)\s*\?\s*$",
+    re.I,
+)
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
 
 
@@ -87,6 +94,14 @@ def lasting_rule(
     lasting = scope is not Scope.SPACE
     work, found = remove_all(work, group.team_place)
     lasting = lasting or found
+    if (
+        not found
+        and group.team_here.match(early := probe_of(work))
+        and clauses.team_way(early, own_language(early, group))
+    ):
+        # "Qui da noi i test si scrivono con pytest": the team's place, then how work is done
+        # there (the place stays in the stored words: it says whose way it is)
+        lasting = True
     work, _found = remove_all(work, group.scope_space)
     work, found = remove_all(work, group.lead_in)
     lasting = lasting or found
@@ -99,6 +114,16 @@ def lasting_rule(
         # "And in general: if a change touches the ranking, attach …": the lead announces the
         # rule after its colon; what the rule is, is read from those words alone.
         work = blank(work, 0, announced)
+        probe = probe_of(work)
+    # "A partir de ahora escribe los comentarios en inglés, ¿vale?": a tag asking for assent after
+    # an order (or a rule said to last) leaves it an order, no question
+    if (
+        question
+        and (tag := _TAG.search(probe))
+        and (lasting or group.directive.search(probe[: tag.start()]))
+    ):
+        question = False
+        work = blank(work, tag.start(), len(probe.rstrip()))
         probe = probe_of(work)
     if question:
         # "Could you please always add type hints from now on?" is a request, not a question;
@@ -142,7 +167,7 @@ def lasting_rule(
         and (not _rule_form(probe, own) or own.task.search(probe))
         and not clauses.lasting(probe, own)
         and not clauses.normative(probe, own)  # "Bisogna documentare ogni nuova variabile"
-        and not own.contrast.search(probe)  # a note with no verb: "tabs, not spaces", "no emojis"
+        and not _note(probe, own)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not places.placed(probe, own)  # "Put the fixtures in tests/data": where things live
         and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
@@ -171,7 +196,7 @@ def lasting_rule(
     past = not wish and own.past.search(probe)
     if everyday or context_less or past:
         condition, main = clauses.split(probe, own)
-        if everyday and group.everyday.search(main):
+        if everyday and group.everyday.search(clauses.frame_blanked(main)):
             return None  # "it always crashes"; but "If a test fails, fix it" is a rule
         if past and (own.past.search(main) or not own.hypothetical.search(condition)):
             # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition
@@ -234,6 +259,27 @@ def _announced(probe: str, work: str, group: Group) -> int:
     return 0
 
 
+# A relative clause said of the one addressed, closing a sentence ("… in the code you push",
+# "… en el código que subas", "… nel codice che carichi", "… dans le code que tu pousses", "… im
+# Code, den du hochlädst"): it tells the kind of the addressee's work a note is about.
+_YOUR_KIND = re.compile(
+    r"(?:,?\s+(?:that|which|que|qu['’]|che|den|die|das|dem)\s+(?:(?:tu|tú|du)\s+|(?:me|te|mi|ci)\s+)?"
+    r"(?:(?<=tu\s)|(?<=tú\s)|(?<=du\s)|(?=\w{2,}(?:as|es|i)\b))\w+"
+    r"|\s+you\s+\w+)(?:\s+[\w./-]+){0,4}\s*[.!]*\s*$",
+    re.I,
+)
+
+
+def _note(probe: str, own: Group) -> bool:
+    """A note with no verb ("tabs, not spaces", "Nada de console.log en el código"), the kind it
+    speaks of told by a relative clause about the addressee's work or not ("Nada de console.log
+    en el código que subas", "No console.log in the code you push")."""
+    if own.contrast.search(probe):
+        return True
+    m = _YOUR_KIND.search(probe)
+    return bool(m) and m.start() > 0 and bool(own.contrast.search(probe[: m.start()] + "."))
+
+
 _FIRST_PIECE = re.compile(r"^([^,，、،;；]+)[,，、،;；]\s*(\S.*)$", re.S)
 
 
@@ -268,13 +314,17 @@ _SEPARATOR = re.compile(
 )
 
 
+# The topic may run on a few words before its separator ("Les noms de tables en base, c'est …").
+_SEPARATOR_AFTER = re.compile(r"(?:\s+[\w'’./-]+){1,3}?" + _SEPARATOR.pattern, re.I)
+
+
 def _topical(probe: str, own: Group, polite: bool) -> bool:
     """ "Commit messages: imperative mood", "Названия веток — только латиницей", "Commit-Messages
     bitte auf Englisch": a thing work makes, then how it is made, with no verb between."""
     m = own.topic.match(probe)
     if m is None or not probe[m.end() :].strip() or _TALLY.search(probe, m.end()):
         return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
-    if polite or _SEPARATOR.match(probe, m.end()):
+    if polite or _SEPARATOR.match(probe, m.end()) or _SEPARATOR_AFTER.match(probe, m.end()):
         return True
     # "Variablennamen auf Englisch", "Имена веток латиницей": how it is made, with no verb; a
     # recurring time says when it happens ("Deploys on Fridays" describes, as "Deploys happen

@@ -78,7 +78,9 @@ _AS_IS = re.compile(
     r"也行|也可以|没问题|沒問題|没关系|沒關係|就好|就行|即可|大丈夫|でいい|괜찮|"
     # keeping what is there ("on garde le CSS actuel", "还是维持 npm", "stick with npm"): the status
     # quo, which a retraction goes back to, not a new rule
-    r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have)|on\s+garde|on\s+reste|"
+    r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have|using|doing)|on\s+garde|on\s+reste|"
+    r"on\s+continue|continue\s+(?:comme|à\s+utiliser)|sigue\s+usando|seguid\s+usando|continua\s+(?:a\s+usare|così)|"
+    r"mach\s+weiter\s+(?:so|wie\s+bisher)|"
     r"bleib(?:en|t)?\s+bei|behalten\s+wir|seguimos\s+con|nos\s+quedamos\s+con|restiamo\s+con|teniamo|"
     r"оставляем|оста[её]мся\s+на|نبقى\s+على|خلينا\s+على)(?!\w)|"
     r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)|"
@@ -110,6 +112,28 @@ _TOO = re.compile(
 )
 
 
+# A verdict on what was just asked ("c'est ridicule", "that's overkill", "das ist albern", "es una
+# tontería", "è inutile"): after a retraction, the reason for dropping it, as a degree of excess
+# is, not a mend. An evaluative word of worth, said with or without its copula.
+_VERDICT = re.compile(
+    r"(?<!\w)(?:ridiculous|silly|stupid|dumb|pointless|useless|overkill|unnecessary|a\s+bad\s+idea|nonsense|"
+    r"ridicule|inutile|absurde|bête|débile|exagéré|superflu|une\s+mauvaise\s+idée|n['’]importe\s+quoi|"
+    r"ridículo|inútil|absurdo|innecesario|exagerado|una\s+tontería|una\s+mala\s+idea|"
+    r"ridicolo|assurdo|esagerato|superfluo|una\s+sciocchezza|stupido|una\s+cattiva\s+idea|"
+    r"lächerlich|unnötig|übertrieben|albern|Quatsch|Blödsinn|sinnlos|überflüssig|keine\s+gute\s+Idee)(?!\w)",
+    re.I,
+)
+
+
+# An adverb of stance ("obviously", "of course", "évidemment", "bien sûr", "claro", "ovviamente",
+# "natürlich", "klar"): alone after a retraction it names nothing, no mend.
+STANCE = re.compile(
+    r"(?<!\w)(?:obviously|of\s+course|clearly|évidemment|bien\s+sûr|evidemment|claro|obviamente|por\s+supuesto|"
+    r"ovviamente|certo|naturalmente|natürlich|klar|selbstverständlich|offensichtlich)(?!\w)",
+    re.I,
+)
+
+
 def keeps(piece: str) -> bool:
     """True when words after a retraction keep things as they are ("seguimos con espacios", "on
     garde les espaces", "restiamo con gli spazi"): the status quo, no new rule."""
@@ -117,11 +141,13 @@ def keeps(piece: str) -> bool:
 
 
 def defers(piece: str) -> bool:
-    """True when a few words after a retraction put the decision off or accept things as they
-    are ("…, we'll decide later", "No wait, English is fine") instead of mending the rule."""
+    """True when a few words after a retraction put the decision off, accept things as they
+    are or judge what was asked ("…, we'll decide later", "No wait, English is fine", "Non,
+    laisse tomber, c'est ridicule") instead of mending the rule."""
     return bool(
         _LATER.search(piece)
         or _AS_IS.search(piece)
         or _WE_LATER.search(piece)
         or _TOO.search(piece)
+        or _VERDICT.search(piece)
     )
