@@ -91,6 +91,11 @@ DEV33E_FROZEN = CORPUS / "dev33e_frozen"
 # third by SHA-256 (dev33f_frozen: only with `--set dev33f_frozen`, scored once at the end).
 DEV33F = CORPUS / "dev33f"
 DEV33F_FROZEN = CORPUS / "dev33f_frozen"
+# Issue 33, seventh round: written in two halves again (each helper its own languages), in
+# batches each committed before its first run (dev33g), and each batch's frozen third by SHA-256
+# (dev33g_frozen: only with `--set dev33g_frozen`, scored once at the end).
+DEV33G = CORPUS / "dev33g"
+DEV33G_FROZEN = CORPUS / "dev33g_frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -162,7 +167,7 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
     cases: list[Case] = []
     for lang in LANGUAGES:
         path = folder / f"{lang}.jsonl"
-        if not path.exists() and folder in (DEV33F, DEV33F_FROZEN):
+        if not path.exists() and folder in (DEV33F, DEV33F_FROZEN, DEV33G, DEV33G_FROZEN):
             continue  # the sixth round's sets hold only some languages
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
@@ -365,6 +370,7 @@ def evaluate(
         ("dev33d", load_corpus(DEV33D)),
         ("dev33e", load_corpus(DEV33E)),
         ("dev33f", load_corpus(DEV33F)),
+        ("dev33g", load_corpus(DEV33G)),
     ):
         outcomes = [judge_case(c) for c in part]
         out[name] = (outcomes, score(outcomes))
@@ -464,6 +470,7 @@ def bench(rounds: int = 20):
         "dev33d": {lang: sum(c.lang == lang for c in load_corpus(DEV33D)) for lang in LANGUAGES},
         "dev33e": {lang: sum(c.lang == lang for c in load_corpus(DEV33E)) for lang in LANGUAGES},
         "dev33f": {lang: sum(c.lang == lang for c in load_corpus(DEV33F)) for lang in LANGUAGES},
+        "dev33g": {lang: sum(c.lang == lang for c in load_corpus(DEV33G)) for lang in LANGUAGES},
         "targets": TARGETS,
     }
     for name, (_outcomes, scores) in results.items():
@@ -703,12 +710,15 @@ def main(argv: list[str] | None = None) -> int:
             "dev33e_frozen",
             "dev33f",
             "dev33f_frozen",
+            "dev33g",
+            "dev33g_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's (European languages and Arabic) "
+        "dev33f, dev33f_frozen: the sixth round's (European languages and Arabic); "
+        "dev33g, dev33g_frozen: the seventh round's "
         "(none writes results.json)",
     )
     p.add_argument(
@@ -730,6 +740,10 @@ def main(argv: list[str] | None = None) -> int:
         return main_frozen(DEV33F, args)
     if args.set == "dev33f_frozen":
         return main_frozen(DEV33F_FROZEN, args)
+    if args.set == "dev33g":
+        return main_frozen(DEV33G, args)
+    if args.set == "dev33g_frozen":
+        return main_frozen(DEV33G_FROZEN, args)
 
     figure, report, results = bench(args.rounds)
     print(
@@ -749,6 +763,7 @@ def main(argv: list[str] | None = None) -> int:
     print_misses("dev33d", results["dev33d"][0])
     print_misses("dev33e", results["dev33e"][0])
     print_misses("dev33f", results["dev33f"][0])
+    print_misses("dev33g", results["dev33g"][0])
     if args.held_back_misses:
         print_misses("held-back", results["held_back"][0])
     print(
