@@ -32,7 +32,7 @@ from typing import Any
 
 from app.domain.memory.judgement.lexicon import Slot
 from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
-from app.domain.memory.judgement.text import word_count
+from app.domain.memory.judgement.text import GAP, MASK, word_count
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
@@ -115,6 +115,24 @@ NEGATIVE_PRONOUN = re.compile(
     r"ничего|никто|никому|لا\s+شيء|لا\s+أحد)(?!\w)",
     re.I,
 )
+
+
+def within_recurring(work: str, group: Group) -> str:
+    """ "每週一早上幫我整理上週合併的 PR", "毎週金曜にその週のPRをまとめて", "매주 월요일마다 지난주 배포
+    내역 정리해 줘": under a recurring time, a period named relative to it (`relative_period`: the
+    week before, that week, the day before) comes back with it: not one occasion, not the past,
+    not one thing pointed at. Its words are kept for the stored rule, masked from the questions."""
+    probe = work.replace(GAP, " ")
+    if not group.relative_period.search(probe) or not (
+        group.recurring.search(probe) or _EVERY_UNIT.search(probe)
+    ):
+        return work
+    for pattern in group.relative_period.patterns:
+        for m in pattern.finditer(probe):
+            work = work[: m.start()] + "".join(
+                c if c == GAP else MASK for c in work[m.start() : m.end()]
+            ) + work[m.end() :]
+    return work
 
 
 def normative(probe: str, group: Group) -> bool:
@@ -251,6 +269,8 @@ _MEAL_TIME = (
     r"Frühstück)|(?:après|avant)\s+(?:le\s+)?(?:déjeuner|dîner|repas)|(?:después|antes)\s+de\s+(?:comer|"
     r"cenar|desayunar|la\s+comida|la\s+cena)|(?:dopo|prima\s+di)\s+(?:pranzo|cena|colazione)|"
     r"(?:после|до|перед)\s+(?:обеда|обедом|ужина|ужином|завтрака)|(?:بعد|قبل)\s+(?:الغداء|العشاء|الفطور)"
+    # or by a prayer ("بعد المغرب", "قبل صلاة الجمعة"), as a meal tells it
+    r"|(?:بعد|قبل)\s+(?:صلاة\s+)?(?:المغرب|العصر|الفجر|الظهر|العشا|الجمعة|التراويح)"
 )
 _PART_OF_DAY = re.compile(
     r"\s*,?\s*(?:"
@@ -258,7 +278,8 @@ _PART_OF_DAY = re.compile(
     + r"|(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
     r"(?:am\s+)?(?:morgens|vormittags|nachmittags|abends|nachts|Morgen|Vormittag|Nachmittag|Abend)|"
     r"(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:di\s+)?(?:mattina|pomeriggio|sera|notte)|"
-    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر)[\u064b-\u0652]*(?!\w)",
+    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر|"
+    r"(?:ال|في\s+ال)(?:صبح|صباح|مسا|مساء|ليل|عصر|ظهر|فجر))[\u064b-\u0652]*(?!\w)",
     re.I,
 )
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the

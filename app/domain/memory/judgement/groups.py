@@ -73,6 +73,7 @@ _SLOTS = (
     "specific",
     "runtime",
     "relative",
+    "relative_period",
     "made_one",
     "waiver",
     "team_place",
