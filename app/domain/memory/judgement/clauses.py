@@ -153,7 +153,8 @@ def normative(probe: str, group: Group) -> bool:
 # "farlo da solo", "смержи этот PR сам", "هذا"): a waiver for it is for once.
 _POINTED = re.compile(
     r"(?<!\w)(?:it|this|that|them|ce|cet|cette|ces|este|esta|esto|ese|esa|eso|questo|questa|quello|"
-    r"quella|dies(?:e[nrs]?)?|den|das|этот|эту|это|этого|эти|هذا|هذه|ذلك)(?!\w)|"
+    # (not "это" as the subject of a comment on what was said: "…, это норм", "это важно")
+    r"quella|dies(?:e[nrs]?)?|den|das|этот|эту|это(?!\s+(?:норм\w*|ок|окей|важно|нормально)(?!\w))|этого|эти|هذا|هذه|ذلك)(?!\w)|"
     r"(?<!\w)\w+(?:ar|er|ir|re)(?:lo|la|los|las|li|le)(?!\w)|(?<!\w)(?:le|la|les|l['’])\s*\w+(?:er|ir|re)\s",
     re.I,
 )
@@ -309,8 +310,10 @@ _HOUR_LEAD = re.compile(
     + _MEAL_TIME
     + r")\s*[,،]?\s*|(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
     r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
-    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
-    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
+    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+|الساعة\s+)?"
+    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])"
+    # an hour in digits (Arabic-Indic ones too: \d reads them) with its part of the day ("٦ مساءً")
+    r"(?:\s*(?:مساء|صباحا|ليلا|مساءا)[\u064b-\u0652]*(?![\w]))?|"
     + _HOUR_WORDS
     + r")\s*[,،]?\s*)",
     re.I,
