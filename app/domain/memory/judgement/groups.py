@@ -74,6 +74,7 @@ _SLOTS = (
     "runtime",
     "relative",
     "relative_period",
+    "folder",
     "made_one",
     "waiver",
     "team_place",

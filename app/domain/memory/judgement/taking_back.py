@@ -64,7 +64,10 @@ def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
 # "あとで", "나중에"): after a retraction, such words mend nothing.
 _LATER = re.compile(
     r"(?<!\w)(?:later|plus\s+tard|on\s+verra|dopo|più\s+tardi|más\s+tarde|luego|después|später|"
-    r"позже|потом|بعدين|لاحقا|لاحقاً|فيما\s+بعد)(?!\w)|之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에",
+    r"позже|потом|بعدين|لاحقا|لاحقاً|فيما\s+بعد|обсуждается|решается|под\s+вопросом|قيد\s+(?:النقاش|الدراسة))(?!\w)|"
+    # still under discussion ("вопрос ещё обсуждается", "还在讨论", "検討中", "논의 중")
+    r"[还還]在(?:讨论|討論|商量)|(?:讨论|討論)中|検討中|논의\s*중|검토\s*중|"
+    r"之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에",
     re.I,
 )
 
