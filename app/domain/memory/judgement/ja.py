@@ -161,6 +161,8 @@ def table() -> Lexicon:
                 alone=r"やっぱ(?:り)?[、,]?\s*(?:[^。、]{0,12}?(?:のまま(?:で)?|今まで通り(?:で)?|いつも通り(?:で)?)(?:いい|大丈夫|OK)?|"
                 r"いい|なし|やめ|いらない|要らない)|忘れてください|取り消し|なんてね|冗談(?:です|だよ|でした)?|"
                 r"気にしないで|なかったことに|無視して(?:ください|ね)?|"
+                # 'forget it' closing the message, after what it takes back
+                r"忘れて(?:ね|くれ|いいよ|いいです)?(?=\s*[。！!]*\s*$)|"
                 # a noun of cancelling made the sentence's verb ("撤回します", "取り消しで")
                 r"(?:撤回|取り消し|取消)(?:します|しました|する|で|です|だ|ね)?(?=\s*[。！!]?\s*$)",
                 verbs=r"忘れて|無視して|なし(?:で|に)?|取り消(?:し|して)|撤回",
@@ -201,7 +203,7 @@ def table() -> Lexicon:
         ),
         permission=rx(
             # the te-form and what allows it, in any spelling: "直してかまいません", "使っても良い"
-            r"(?:て|で)(?:も)?(?:構わ|かまわ|構いません|かまいません|結構です|差し支えありません)",
+            r"(?:て|で)(?:も)?(?:構わ|かまわ|構いません|かまいません|結構です|差し支え(?:ありません|ございません|ない))",
             # and with 大丈夫 / OK, in the casual contracted te-form too ("マージしちゃって大丈夫です")
             r"(?:て|で|ちゃって|じゃって)(?:も)?(?:大丈夫|OK|オッケー)",
             r"許可(?:します|する|です|されて|して)|不要(?:です)?|しなくても(?:いい|良い|大丈夫|構いません|OK)|"
@@ -221,6 +223,7 @@ def table() -> Lexicon:
             r"(?:今週|来週|今度|次)の?(?:月|火|水|木|金|土|日)曜日?|今日|明日|今夜|今晩|今回|今週|来週",
         ),
         relative_period=rx(r"(?:その|前の|同じ|当)(?:週|日|月)(?:の)?|先週|前日|当日|先月|前月"),
+        folder=rx(r"[A-Za-z0-9_.\-]+\s*(?:フォルダ|ディレクトリ)"),
         specific=rx(r"(?:この|その|あの)(?!まま|よう)\s*\S"),
         quantified=rx(r"(?:すべての|全ての|全部の|どの[^、。]{1,12}も|各)"),
         runtime=rx(
@@ -278,6 +281,12 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(r"^\s*(?:私は|僕は|わたしは)?\s*(?P<rest>.+?)が好みです\s*[。]?\s*$"), _drop_no
+            ),
+            # a liking said of how a kind of thing is to be, its topic first ("コードの説明はざっくりめが
+            # 好きです"): the speaker's preference for that kind, as with the speaker named
+            Form(
+                rx(r"^\s*(?P<rest>[^。、]{1,30}?は[^。、]{1,20}?)が(?:好き|好み)(?:です|だ)?\s*[。!！]?\s*$"),
+                _drop_no,
             ),
         ),
         not_remembered=rx(r"^(?:これ|それ|あれ)\s*$"),

@@ -71,7 +71,12 @@ def table() -> Lexicon:
             r"^\s*(?:이렇게|그렇게|저렇게|똑같이|같은\s*방식으로)\s*(?:해|하)",
             r"이거|이것|그거|그것|저거|이건|그건",
         ),
-        task=rx(r"^(?!.*(?:" + _MARKERS + r"|마세요|말아))[^.]*(?:줘|해\s*줘)\s*[.!]?\s*$"),
+        task=rx(
+            r"^(?!.*(?:" + _MARKERS + r"|마세요|말아))"
+            # not a topic given its value ('변수명은 스네이크케이스로 해 줘'): how a kind is made
+            r"(?!\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|이\s))[^.,，]{1,30}?(?:은|는)\s+[^.,，]{1,40}?(?:으로|로)\s)"
+            r"[^.]*(?:줘|해\s*줘)\s*[.!]?\s*$"
+        ),
         # A complaint about what the assistant does, or "stop it": "…는 거 싫어요", "그만하세요"
         # A note with no verb: "탭 말고 스페이스", "탭 대신 스페이스" (what follows is what is used)
         contrast=rx(
@@ -196,6 +201,7 @@ def table() -> Lexicon:
             r"(?:이번|다음|오는)\s*(?:주\s*)?(?:월|화|수|목|금|토|일)요일|오늘|내일|모레|이번\s*주|다음\s*주"
         ),
         relative_period=rx(r"(?:지난|그|전|이번)\s*(?:주|날|달)(?:의)?(?![가-힣])|전날|당일|지난달"),
+        folder=rx(r"[A-Za-z0-9_.\-]+\s*(?:폴더|디렉터리|디렉토리)"),
         specific=rx(r"(?:^|\s)(?:이|그|저)\s+[가-힣A-Za-z]"),
         quantified=rx(r"(?:모든|어떤\s*[가-힣A-Za-z]+(?:이|가|든)|각)"),
         runtime=rx(
