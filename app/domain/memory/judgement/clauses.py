@@ -129,9 +129,11 @@ def within_recurring(work: str, group: Group) -> str:
         return work
     for pattern in group.relative_period.patterns:
         for m in pattern.finditer(probe):
-            work = work[: m.start()] + "".join(
-                c if c == GAP else MASK for c in work[m.start() : m.end()]
-            ) + work[m.end() :]
+            work = (
+                work[: m.start()]
+                + "".join(c if c == GAP else MASK for c in work[m.start() : m.end()])
+                + work[m.end() :]
+            )
     return work
 
 
@@ -271,7 +273,7 @@ _MEAL_TIME = (
     r"cenar|desayunar|la\s+comida|la\s+cena)|(?:dopo|prima\s+di)\s+(?:pranzo|cena|colazione)|"
     r"(?:после|до|перед)\s+(?:обеда|обедом|ужина|ужином|завтрака)|(?:بعد|قبل)\s+(?:الغداء|العشاء|الفطور)"
     # or by a prayer ("بعد المغرب", "قبل صلاة الجمعة"), as a meal tells it
-    r"|(?:بعد|قبل)\s+(?:صلاة\s+)?(?:المغرب|العصر|الفجر|الظهر|العشا|الجمعة|التراويح)"
+    r"|(?:بعد|قبل)\s+(?:الصلاة|(?:صلاة\s+)?(?:المغرب|العصر|الفجر|الظهر|العشا|الجمعة|التراويح))"
 )
 _PART_OF_DAY = re.compile(
     r"\s*,?\s*(?:"
@@ -313,7 +315,7 @@ _HOUR_LEAD = re.compile(
     r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+|الساعة\s+)?"
     r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])"
     # an hour in digits (Arabic-Indic ones too: \d reads them) with its part of the day ("٦ مساءً")
-    r"(?:\s*(?:مساء|صباحا|ليلا|مساءا)[\u064b-\u0652]*(?![\w]))?|"
+    r"(?:\s*(?:مساء|صباحا|ليلا|مساءا|بالليل|الصبح|بالصبح|المسا|العصر)[\u064b-\u0652]*(?![\w]))?|"
     + _HOUR_WORDS
     + r")\s*[,،]?\s*)",
     re.I,
