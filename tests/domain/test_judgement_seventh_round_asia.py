@@ -1,0 +1,172 @@
+"""Issue 33, seventh round (Chinese in both scripts and Cantonese, Japanese, Korean, Russian,
+Arabic): the judgement reads what a part of a sentence does, so a class read on one of dev33g's
+messages reads its siblings, each written for this test (none is in a data set); and dev33g in
+these six languages is apart from every other set and meets issue 33's goals."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import (
+    AUDIT,
+    DEV33,
+    DEV33_FROZEN,
+    DEV33B,
+    DEV33B_FROZEN,
+    DEV33C,
+    DEV33C_FROZEN,
+    DEV33D,
+    DEV33D_FROZEN,
+    DEV33E,
+    DEV33E_FROZEN,
+    DEV33F,
+    DEV33F_FROZEN,
+    DEV33G,
+    DEV33G_FROZEN,
+    FRESH,
+    judge_case,
+    load_corpus,
+    score,
+)
+
+# The languages this half of the round wrote dev33g for (the other half writes the rest).
+ASIA = ("zh_Hans", "zh_Hant", "ja", "ko", "ru", "ar")
+
+
+def _reading(text: str) -> str:
+    found = judge(text)
+    return "explicit" if found.explicit else "suggest" if found.suggestion else "none"
+
+
+SIBLINGS = [
+    # a period named relative to a recurring time comes back with it; without one it is one occasion
+    ("suggest", "每週五下午把上週的錯誤報表寄給我。"),
+    ("suggest", "每天早上整理一下前一天的告警。"),
+    ("none", "把上周的告警整理一下。"),
+    ("suggest", "毎週月曜に先週のデプロイ履歴をまとめてください"),
+    ("none", "先週のデプロイ履歴をまとめてください"),
+    ("suggest", "매일 아침 전날 에러 로그 요약해 줘"),
+    ("none", "전날 에러 로그 요약해 줘"),
+    ("suggest", "Каждую пятницу присылай мне сводку за прошедшую неделю."),
+    ("none", "Пришли мне сводку за прошедшую неделю."),
+    ("suggest", "كل يوم اثنين ابعت لي ملخص الأسبوع اللي فات."),
+    ("none", "ابعت لي ملخص الأسبوع اللي فات."),
+    # a part of the day by a prayer or with the article belongs to the time frame
+    ("suggest", "كل يوم جمعة بعد الصلاة لا تشغّل أي نشر."),
+    ("suggest", "كل يوم المسا راجع السجلات."),
+    # a season of the year recurs; "this Ramadan" is one
+    ("suggest", "خلال رمضان لا تحدد اجتماعات بعد العصر."),
+    # Cantonese function characters read as their Mandarin counterparts
+    ("none", "以後全部用 tab。頭先講嘅唔算。"),
+    ("suggest", "逢星期一唔好改 production 嘅設定。"),
+    ("suggest", "之後唔准直接 push 去 main。"),
+    # a change of mind with its closing particle; no longer needed closing the message
+    ("none", "以后都用 pnpm。想了一下还是先不换吧"),
+    ("none", "每週一幫我跑一次壓力測試。算了，那個不用了。"),
+    # a noun of cancelling made the verb; 'forget it' closing the message
+    ("none", "ログは全部英語で書くこと。やっぱり取り消します"),
+    ("none", "今後はレビュー必須で。…いや、忘れて"),
+    # keeping what was, in any person of the imperative
+    ("none", "Давай все конфиги в YAML. Нет, оставим JSON как есть."),
+    ("none", "خلّي كل الـ logs بالإنجليزي. لا، خلينا على العربي زي ما كنا."),
+    ("none", "من اليوم كل الفروع تبدأ بـ task/. امسح اللي كتبته."),
+    # owning up to excess, cancelling in the first person, still under discussion
+    ("none", "Никаких merge без двух апрувов! Ладно, забудь, это я перегнул."),
+    ("none", "Пишем всё на Kotlin. Отменяю это правило, ещё решается."),
+    ("none", "ممنوع الـ force push. أسحب هذا الكلام، قيد النقاش."),
+    # a hesitation opens; a demonstrative beside a name points at nothing
+    ("suggest", "呃那個，以後 API 回應一律用 JSON。"),
+    ("suggest", "docs/ 那個資料夾你可以隨便改，src/ 不要碰。"),
+    ("none", "那個資料夾你幫我刪掉。"),
+    # the honorific benefactive is no past; the te-form with 大丈夫 permits
+    ("suggest", "コメントは日本語で書いていただけますと助かります。"),
+    ("suggest", "テストの追加だけなら、確認なしでプッシュしちゃって大丈夫"),
+    ("none", "昨日のデプロイは大丈夫でした"),
+    # a condition's main clause on a plain imperative; -아라/-어라; let's not
+    ("suggest", "배포하기 전에 나한테 먼저 말해"),
+    ("suggest", "테스트는 꼭 로컬에서 돌려라"),
+    ("suggest", "주말에는 배포하지 말자"),
+    ("suggest", "리팩터링은 리뷰 없이 머지해도 괜찮아"),
+    # a performative of permitting; without asking; a request as a noun
+    ("suggest", "Позволяю тебе мержить правки в README без ревью."),
+    ("suggest", "Линтер-фиксы коммить без согласования."),
+    ("suggest", "Убедительная просьба все ошибки логировать через logger."),
+    # 'ترى' calls attention; with its complement it reports
+    ("suggest", "ترى كل الـ PRs لازم يكون فيها وصف."),
+    ("none", "ترى أن الاختبارات مضيعة للوقت."),
+    # whenever one wants; acceptability before the act; without coming back to me
+    ("suggest", "فيك تعيد تشغيل الـ staging وقت ما بدك."),
+    ("suggest", "ماشي تحدّث التوثيق بدون ما تسألني."),
+    # every item of a kind and the imperfect copula; the Egyptian negative imperative
+    ("suggest", "كل رسالة commit تكون بالإنجليزي."),
+    ("suggest", "بعد الساعة ١٠ بالليل متشغلش أي cron."),
+    # a folder named by the word for one
+    ("suggest", "حط الصور في مجلد assets."),
+    ("suggest", "截图都放在 screenshots 資料夾。"),
+    ("suggest", "Логи складывай в папку logs."),
+    # frequencies recur; a dash parts a condition
+    ("suggest", "Дважды в месяц проверяй зависимости на уязвимости."),
+    ("suggest", "Если PR больше 500 строк — дроби его."),
+    # the written register permits
+    ("suggest", "凡屬測試檔之修改，毋須經本人審核。"),
+    # preferences with the topic first, and the speaker named
+    ("explicit", "エラーメッセージは短めが好きです"),
+    ("explicit", "أنا أحب الردود تكون بالنقاط."),
+    ("explicit", "Мне больше нравится, когда код без лишних комментариев."),
+    ("explicit", "メモっといて：ステージングのDBは毎晩リセットされる"),
+]
+
+
+@pytest.mark.parametrize(("want", "text"), SIBLINGS)
+def test_a_class_read_by_what_it_does_reads_its_siblings(want, text):
+    assert _reading(text) == want
+
+
+def test_a_relative_period_keeps_its_words_in_the_stored_rule():
+    """Masked from the questions only: "上週" stays in what the user reviews."""
+    found = judge("每週五下午把上週的錯誤報表寄給我。")
+    assert found.suggestion is not None and "上週" in found.suggestion.content
+
+
+def test_the_seventh_round_sets_are_apart_and_meet_the_goals():
+    """dev33g and its frozen third in these six languages: at least 30 messages a language
+    together, none in any other set; the dev part meets issue 33's goals overall and in each
+    language (the frozen third is scored once, at the end, and held to nothing)."""
+    dev = [c for c in load_corpus(DEV33G) if c.lang in ASIA]
+    frozen = [c for c in load_corpus(DEV33G_FROZEN) if c.lang in ASIA]
+    for lang in ASIA:
+        assert sum(c.lang == lang for c in dev + frozen) >= 30, lang
+    others = [
+        *load_corpus(),
+        *(
+            c
+            for folder in (
+                FRESH,
+                AUDIT,
+                DEV33,
+                DEV33_FROZEN,
+                DEV33B,
+                DEV33B_FROZEN,
+                DEV33C,
+                DEV33C_FROZEN,
+                DEV33D,
+                DEV33D_FROZEN,
+                DEV33E,
+                DEV33E_FROZEN,
+                DEV33F,
+                DEV33F_FROZEN,
+            )
+            for c in load_corpus(folder)
+        ),
+    ]
+    texts = {c.text for c in others}
+    assert {c.text for c in dev}.isdisjoint(texts)
+    assert {c.text for c in frozen}.isdisjoint(texts | {c.text for c in dev})
+    scores = score([judge_case(c) for c in dev])
+    s, e = scores.suggest["all"], scores.explicit["all"]
+    assert s.precision >= 0.95 and s.recall >= 0.90, s
+    assert e.precision >= 0.98 and e.recall >= 0.95, e
+    for lang in ASIA:
+        for t in (scores.suggest[lang], scores.explicit[lang]):
+            assert t.precision >= 0.80 and t.recall >= 0.80, (lang, t)
