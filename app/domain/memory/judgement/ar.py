@@ -203,6 +203,11 @@ def table() -> Lexicon:
                 "مثل",
                 "نفس",
                 "الشيء",
+                # discourse words that name nothing ("كنت أمزح، طبعاً"): no mend after a retraction
+                "طبعا",
+                "طبعاً",
+                "أكيد",
+                "يعني",
             ]
         ),
         # A complaint about what the assistant does: "أكره أن تضيف …", "يزعجني عندما …", "توقف عن …"
@@ -230,6 +235,8 @@ def table() -> Lexicon:
         # "أسماء الفروع بشرطة عادية", "التعليقات بالإنجليزية": after a topic, how it is written
         manner=ax(
             r"\s+(?:ب\S+|باستخدام|مع|بدون|على|كـ\s*\S+)(?:[\s،,]+[^.!?]{0,60})?[.!]*\s*$",
+            # where the thing lives, a folder and nothing after ("الاختبارات في مجلد tests")
+            r"\s+في\s+(?:(?:ال)?(?:مجلد|فولدر)\s+[A-Za-z0-9_.\-/]+|[A-Za-z0-9_.\-]*/[A-Za-z0-9_.\-/]*)\s*[.!]*\s*$",
         ),
         placement=ax(r"(?:^|\s)(?:ضع|ضعوا|ضعي|احفظ|احفظوا|خزّن|خزن|حط|حطي|حطوا|حطّ|نزّل)" + _W),
         limit=ax(
@@ -319,7 +326,9 @@ def table() -> Lexicon:
         ),
         # and the speaker owning a mistake ('لا غلطان', 'غلطت', 'أخطأت')
         correction=ax(
-            r"(?:عفوا|آسف|أقصد|قصدي|أعني|ولا\s+أقولك|ولا\s+اقولك|غلطان|غلطانة|غلطت|أخطأت)" + _W
+            # and a doubled no ('…، لا لا، في مجلد tests')
+            r"(?:عفوا|آسف|أقصد|قصدي|أعني|ولا\s+أقولك|ولا\s+اقولك|غلطان|غلطانة|غلطت|أخطأت|لا\s+لا|لأ\s+لأ)"
+            + _W
         ),
         disputed=_either(
             ax(r"(?:غير\s+صحيح|ليس\s+صحيحا|هذا\s+خطأ|لا\s+أعتقد|لا\s+أظن)" + _W),
