@@ -197,6 +197,30 @@ SIBLINGS = [
     ("none", "Сегодня положи отчёт в папку reports, я посмотрю."),
     ("none", "今天把日志放到 tmp 資料夾，我等一下看。"),
     ("none", "今日だけ tmp フォルダにログを置いといて"),
+    # everyday Taiwan wordings: a team's thing against what it is not, a thing of the work and
+    # 要 + an act, an embedded question under a verb of deciding
+    ("suggest", "以後回我的時候先講結論。"),
+    ("suggest", "變數名稱不要用縮寫，看不懂。"),
+    ("suggest", "每次改完 API 都要更新 swagger 文件。"),
+    ("suggest", "程式碼裡不要留 TODO 沒處理就合併。"),
+    ("suggest", "commit 請用祈使句，例如 Add、Fix。"),
+    ("suggest", "我們這邊預設分支是 main，不是 master。"),
+    ("suggest", "如果有用到新的環境變數，要在 README 補上說明。"),
+    ("suggest", "別在週末排程任何 migration。"),
+    ("suggest", "週一到週五早上九點前不要發佈。"),
+    ("suggest", "資料庫密碼一律從 vault 讀，不要寫死在程式裡。"),
+    ("suggest", "測試要能在離線環境下跑。"),
+    ("suggest", "前端元件一律放在 src/components 下面。"),
+    ("suggest", "錯誤訊息要寫給使用者看得懂的中文。"),
+    ("suggest", "沒有測試的 PR 不准合併。"),
+    ("suggest", "你可以自己決定要不要拆 PR，不用問我。"),
+    ("suggest", "第三方套件的版本要鎖死。"),
+    ("suggest", "回覆我的時候用繁體中文，不要用簡體。"),
+    ("suggest", "行寬上限 120。"),
+    ("none", "這個函式幫我改成 async。"),
+    ("none", "明天記得提醒我開會。"),
+    ("none", "你覺得用 pnpm 好嗎？"),
+    ("none", "剛剛那個 build 失敗了，幫我看一下。"),
 ]
 
 
@@ -252,3 +276,18 @@ def test_the_seventh_round_sets_are_apart_and_meet_the_goals():
     for lang in ASIA:
         for t in (scores.suggest[lang], scores.explicit[lang]):
             assert t.precision >= 0.80 and t.recall >= 0.80, (lang, t)
+
+
+# Written in Simplified and in Traditional (or Cantonese as OpenCC's t2s writes it); each pair reads
+# alike: every character the patterns use reads its Traditional forms (资, 决, 锁, 才/纔 were missing).
+SCRIPTS = [
+    ("资料库的 migration 要先在本机跑过才可以推。", "資料庫的 migration 要先在本機跑過纔可以推。"),
+    ("你可以自己决定要不要拆 PR，不用问我。", "你可以自己決定要不要拆 PR，不用問我。"),
+    ("第三方套件的版本要锁死。", "第三方套件的版本要鎖死。"),
+    ("以后全部用 tab。头先𠮶句唔算。", "以後全部用 tab。頭先嗰句唔算。"),
+]
+
+
+@pytest.mark.parametrize(("simplified", "traditional"), SCRIPTS)
+def test_a_chinese_sentence_reads_the_same_in_either_script(simplified, traditional):
+    assert _reading(simplified) == _reading(traditional)

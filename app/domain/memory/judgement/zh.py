@@ -32,10 +32,14 @@ _PAIRS = (
     # what Traditional text writes for a word the Simplified spelling merged (回覆, 合併, 日誌,
     # 註解, 儘量, 彙報, 製作, 委託, 聯繫), from OpenCC's t2s table, the pairs a developer writes
     zip("尽注制托汇录绝线么产谣系志并复", "儘註製託彙録絶綫麽産謡繫誌併覆", strict=True),
+    # characters the patterns use that no pair above read, found by OpenCC's s2t over every one of
+    # them (决定, 锁, 径行 brought in this round; 资, 书, 转, 断, 机 … before it)
+    zip("决锁径书够夹断机栏绿证诶资转迳麽才", "決鎖徑書夠夾斷機欄綠證誒資轉逕麼纔", strict=True),
     # Cantonese as Hong Kong writes it: its own characters for the Mandarin function words the
     # patterns use (唔 不, 冇 没, 嗰 那, 係 是, 咗 了, 喺 在, 嘅 的, 佢 他), one for one, so "頭先嗰句唔算"
     # reads as "头先那句不算" and "唔好再 push main" as "不好再 …" without a pattern of its own
     zip("不没那是了在的他", "唔冇嗰係咗喺嘅佢", strict=True),
+    zip("那", "𠮶", strict=True),  # 嗰 as OpenCC's t2s writes it
 )
 _HANT: dict[str, str] = {}
 for _s, _t in (pair for pairs in _PAIRS for pair in pairs):
@@ -132,7 +136,7 @@ def table() -> Lexicon:
             r"(?:[吗呢]|(?<![什怎这那多要])么)(?:\s*[？?。]?)\s*$",
             # an A-not-A form asks, unless a verb of checking governs it in its clause ("检查证书
             # 有没有过期" is what to check, not the user's question)
-            r"^(?![^，,。]*(?:检查|确认|看看|看一下|查看|查一下|检测|判断|验证|测试)[^，,。]*(?:是不是|能不能|可不可以|要不要|会不会|有没有))"
+            r"^(?![^，,。]*(?:检查|确认|看看|看一下|查看|查一下|检测|判断|验证|测试|决定|考虑|评估|自己定)[^，,。]*(?:是不是|能不能|可不可以|要不要|会不会|有没有))"
             r".*(?:是不是|能不能|可不可以|要不要|会不会|有没有)",
             r"(?:为什么|怎么(?!样都)|什么时候)(?![^。！!]*[。！!]\s*$)",
         ),
@@ -240,6 +244,15 @@ def table() -> Lexicon:
             zx(
                 r"^\s*(?![我你他她它把给帮让用在])[^，,。\s]{2,12}(?:\s*[^，,。\s]{1,8}){0,2}\s*(?:都|统一|一律|只|全部)?(?:用|使用|采用|走|写成|写为|改成|改为|设为|设成|命名为|控制在|保持在|限制在|"
                 r"写(?=\s*(?:英文|中文|英语|汉语|日文|日语|韩文|韩语|简体|繁体)))\s*\S"
+            ),
+            # "我們這邊預設分支是 main，不是 master": what the team's thing is, against what it is not
+            zx(
+                r"^\s*(?:我们|咱们|我们团队|我们组|团队)(?:这里|这边|这儿)?的?[^，,。]{1,12}?是[^，,。]{1,20}[，,]\s*(?:不是|而不是)"
+            ),
+            # a thing of the work as the topic, then 要 and an act: what it must be ("第三方套件的版本要
+            # 鎖死", "測試要能在離線環境下跑"); not a person's wish ("我要…") nor "要不要", "要是"
+            zx(
+                r"^\s*(?![我你他她它咱您这那把给帮让今明昨下上])[^，,。\s]{2,16}?(?<![我你他她它])要(?!不要|是|求|说|去|来|我|你|不|么|吗)[\u4e00-\u9fff]"
             ),
             # "我们的接口都返回 JSON"
             zx(r"^\s*(?:我们|咱们)的[^，,。]{1,12}?(?:都|一律|统一|只)"),
@@ -354,7 +367,7 @@ def table() -> Lexicon:
         permission=zx(
             r"[^\s，,。](?:\s*也)?\s*(?:没关系|没问题)",
             # leave to the assistant: "你可以自己批", "可以自行决定" (whatever the thing is)
-            r"你?(?:可以|能)(?:自己|自行)(?!看|决定要不要)",
+            r"你?(?:可以|能)(?:自己|自行)(?!看|决定要不要[^，,。；;]*[。！!]?\s*$)",
             # the addressee alone, then "will do" ("文件類的 PR 你自己 approve 就好"): leave to act alone
             r"你(?:就)?(?:自己|自行|直接)[^，,。；;]{1,20}?(?:就好|就行|就可以|即可)",
             # act first, tell after: a waiver of the speaker's prior say ("你可以先修再跟我說")
