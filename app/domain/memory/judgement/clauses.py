@@ -32,7 +32,7 @@ from typing import Any
 
 from app.domain.memory.judgement.lexicon import Slot
 from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
-from app.domain.memory.judgement.text import word_count
+from app.domain.memory.judgement.text import GAP, MASK, word_count
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
@@ -144,6 +144,26 @@ def team_way(probe: str, group: Group) -> int:
     return 0
 
 
+def within_recurring(work: str, group: Group) -> str:
+    """ "每週一早上幫我整理上週合併的 PR", "毎週金曜にその週のPRをまとめて", "매주 월요일마다 지난주 배포
+    내역 정리해 줘": under a recurring time, a period named relative to it (`relative_period`: the
+    week before, that week, the day before) comes back with it: not one occasion, not the past,
+    not one thing pointed at. Its words are kept for the stored rule, masked from the questions."""
+    probe = work.replace(GAP, " ")
+    if not group.relative_period.search(probe) or not (
+        group.recurring.search(probe) or _EVERY_UNIT.search(probe)
+    ):
+        return work
+    for pattern in group.relative_period.patterns:
+        for m in pattern.finditer(probe):
+            work = (
+                work[: m.start()]
+                + "".join(c if c == GAP else MASK for c in work[m.start() : m.end()])
+                + work[m.end() :]
+            )
+    return work
+
+
 def normative(probe: str, group: Group) -> bool:
     """ "Bisogna documentare ogni nuova variabile", "Se debe revisar cada migración", "لا بد من
     توثيق كل متغير": a necessity said impersonally or of anyone (`norm`: "il faut", "bisogna",
@@ -162,7 +182,8 @@ def normative(probe: str, group: Group) -> bool:
 # "farlo da solo", "смержи этот PR сам", "هذا"): a waiver for it is for once.
 _POINTED = re.compile(
     r"(?<!\w)(?:it|this|that|them|ce|cet|cette|ces|este|esta|esto|ese|esa|eso|questo|questa|quello|"
-    r"quella|dies(?:e[nrs]?)?|den|das|этот|эту|это|этого|эти|هذا|هذه|ذلك)(?!\w)|"
+    # (not "это" as the subject of a comment on what was said: "…, это норм", "это важно")
+    r"quella|dies(?:e[nrs]?)?|den|das|этот|эту|это(?!\s+(?:норм\w*|ок|окей|важно|нормально)(?!\w))|этого|эти|هذا|هذه|ذلك)(?!\w)|"
     r"(?<!\w)\w+(?:ar|er|ir|re)(?:lo|la|los|las|li|le)(?!\w)|(?<!\w)(?:le|la|les|l['’])\s*\w+(?:er|ir|re)\s",
     re.I,
 )
@@ -375,6 +396,8 @@ _MEAL_TIME = (
     r"Frühstück)|(?:après|avant)\s+(?:le\s+)?(?:déjeuner|dîner|repas)|(?:después|antes)\s+de\s+(?:comer|"
     r"cenar|desayunar|la\s+comida|la\s+cena)|(?:dopo|prima\s+di)\s+(?:pranzo|cena|colazione)|"
     r"(?:после|до|перед)\s+(?:обеда|обедом|ужина|ужином|завтрака)|(?:بعد|قبل)\s+(?:الغداء|العشاء|الفطور)"
+    # or by a prayer ("بعد المغرب", "قبل صلاة الجمعة"), as a meal tells it
+    r"|(?:بعد|قبل)\s+(?:الصلاة|(?:صلاة\s+)?(?:المغرب|العصر|الفجر|الظهر|العشا|الجمعة|التراويح))"
 )
 _PART_OF_DAY = re.compile(
     r"\s*,?\s*(?:"
@@ -382,7 +405,8 @@ _PART_OF_DAY = re.compile(
     + r"|(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
     r"(?:am\s+)?(?:morgens|vormittags|nachmittags|abends|nachts|Morgen|Vormittag|Nachmittag|Abend)|"
     r"(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:di\s+)?(?:mattina|pomeriggio|sera|notte)|"
-    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر)[\u064b-\u0652]*(?!\w)",
+    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر|"
+    r"(?:ال|في\s+ال)(?:صبح|صباح|مسا|مساء|ليل|عصر|ظهر|فجر))[\u064b-\u0652]*(?!\w)",
     re.I,
 )
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the
@@ -416,8 +440,10 @@ _HOUR_LEAD = re.compile(
     + r")\s+(?:and|et|y|und|e)\s+(?:las\s+|le\s+)?\w+(?:\s*(?:h|uhr|pm|am|heures?|Uhr))?\s*[,،]?\s*|"
     r"(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
     r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
-    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+)?"
-    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])|"
+    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+|الساعة\s+)?"
+    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])"
+    # an hour in digits (Arabic-Indic ones too: \d reads them) with its part of the day ("٦ مساءً")
+    r"(?:\s*(?:مساء|صباحا|ليلا|مساءا|بالليل|الصبح|بالصبح|المسا|العصر)[\u064b-\u0652]*(?![\w]))?|"
     + _HOUR_WORDS
     + r")\s*[,،]?\s*)",
     re.I,

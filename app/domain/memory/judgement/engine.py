@@ -221,10 +221,10 @@ def _words_end(sentence: Sentence) -> int:
     return sentence.start + len(sentence.text.rstrip(_CLOSING))
 
 
-_CLOSING = " \t.。!！?？;；,，:：…"
+_CLOSING = " \t.。!！?？;；,，:：…،؛"  # the Arabic comma and semicolon are a comma and a semicolon
 _DIGIT = re.compile(r"\d")
 # A full stop inside a word ("test_*.py") does not end a piece.
-_PIECE = re.compile(r"(?:[^,，、;；:：.。!！?？—–(（]|\.(?=\S))+")
+_PIECE = re.compile(r"(?:[^,，、،;；؛:：.。!！?？؟—–(（]|\.(?=\S))+")
 
 
 def _correction_end(fragment: Sentence, group: Group) -> int:

@@ -73,6 +73,8 @@ _SLOTS = (
     "specific",
     "runtime",
     "relative",
+    "relative_period",
+    "folder",
     "made_one",
     "waiver",
     "team_place",

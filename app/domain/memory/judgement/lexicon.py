@@ -285,6 +285,13 @@ class Lexicon:
     )
     occasion: Pattern[str] = NEVER  # one occasion: "this Friday", "diesen Freitag", "这周五"
     specific: Pattern[str] = NEVER  # one thing pointed at: "this hotfix", "这个热修复", "この PR"
+    # A period named relative to another ("last week", "上周", "その週", "지난주", "за прошлую
+    # неделю", "الأسبوع الماضي"): under a recurring time it is that time's, not one occasion
+    # (clauses.within_recurring).
+    relative_period: Pattern[str] = NEVER
+    # A folder named by the word for one, with no slash ("في مجلد settings", "config 資料夾", "в папку
+    # config", "config フォルダ", "config 폴더"): a place as a path is (places.placed).
+    folder: Pattern[str] = NEVER
     # A condition on what the program does at run time ("When the user clicks Save, …", "If the
     # API returns a 429, …"): the sentence specifies the code being written, not the work.
     runtime: Pattern[str] = NEVER

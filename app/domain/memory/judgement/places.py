@@ -57,7 +57,10 @@ def placed(probe: str, group: Group) -> bool:
     /data/logs", "ログは /data/logs に置いて", "로그 파일은 /var/log/app에 두세요": putting things
     in a folder is a convention of where they live, when what is put is a kind of thing (no
     file named, nothing pointed at: "Put foo.py in tests/", "Put this file in tmp/" are jobs)."""
-    if not group.placement.search(probe) or "/" not in probe:
+    if not group.placement.search(probe):
+        return False
+    named = bool(group.folder.search(probe))  # "في مجلد settings": a folder by the word for one
+    if "/" not in probe and not named:
         return False
     folders = [
         p
@@ -66,7 +69,7 @@ def placed(probe: str, group: Group) -> bool:
         and not _FILE_PART.search(p.rstrip("/") if p.endswith("/") else p)
         and not set(p.lower().split("/")) <= _NO_PATH
     ]
-    if not folders:
+    if not folders and not named:
         return False
     rest = _PATH.sub(" ", probe)
     return not _FILE_NAME.search(rest) and not group.specific.search(probe)

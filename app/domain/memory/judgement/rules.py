@@ -108,6 +108,7 @@ def lasting_rule(
     work, polite = remove_all(work, group.please)
     work, _closed = remove_all(work, group.closers)
     work = strip_openers(work, group)
+    work = clauses.within_recurring(work, group)
     probe = probe_of(work)
     announced = _announced(probe, work, group)
     if announced:

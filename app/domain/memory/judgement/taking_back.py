@@ -12,11 +12,11 @@ from typing import Any
 Group = Any
 
 # What may stand between a retraction and the words after it ("Actually no, use spaces").
-AFTER_RETRACTION = re.compile(r"[\s,，、:：;；.。!！?？—–\-…]*")
+AFTER_RETRACTION = re.compile(r"[\s,，、،:：;；؛.。!！?？؟—–\-…]*")
 
 # What stands before a correction marker: punctuation, or nothing ("Use tabs, sorry, I mean
 # spaces", "…。哦不是，…"); "utilise plutôt pnpm" corrects nothing.
-_BEFORE_CORRECTION = re.compile(r"(?:^|[,，、;；:：—–\-…(（])\s*$")
+_BEFORE_CORRECTION = re.compile(r"(?:^|[,，、،;；؛:：—–\-…(（])\s*$")
 
 
 def correction(probe: str, group: Group) -> tuple[int, int, bool]:
@@ -64,7 +64,10 @@ def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
 # "あとで", "나중에"): after a retraction, such words mend nothing.
 _LATER = re.compile(
     r"(?<!\w)(?:later|plus\s+tard|on\s+verra|dopo|più\s+tardi|más\s+tarde|luego|después|später|"
-    r"позже|потом|بعدين|لاحقا|لاحقاً|فيما\s+بعد)(?!\w)|之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에",
+    r"позже|потом|بعدين|لاحقا|لاحقاً|فيما\s+بعد|обсуждается|решается|под\s+вопросом|قيد\s+(?:النقاش|الدراسة))(?!\w)|"
+    # still under discussion ("вопрос ещё обсуждается", "还在讨论", "検討中", "논의 중")
+    r"[还還]在(?:讨论|討論|商量)|(?:讨论|討論)中|検討中|논의\s*중|검토\s*중|"
+    r"之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에",
     re.I,
 )
 
@@ -74,7 +77,9 @@ _LATER = re.compile(
 # "还是维持 …"): after a retraction, no mend.
 _AS_IS = re.compile(
     r"(?<!\w)(?:is|are)\s+(?:fine|ok|okay|good)(?!\w)|(?<!\w)(?:va\s+bene|ça\s+va|c['’]est\s+bon|"
-    r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي)(?!\w)|"
+    r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي|عادي|"
+    # it does not matter ("مش مهم", "لا يهم", "ولا يهمك"): indifference, no mend
+    r"(?:مش|مو|مب|ليس)\s+مهم|(?:لا|ما|ولا)\s+يهم(?:ك)?)(?!\w)|"
     r"也行|也可以|没问题|沒問題|没关系|沒關係|就好|就行|即可|大丈夫|でいい|괜찮|"
     # keeping what is there ("on garde le CSS actuel", "还是维持 npm", "stick with npm"): the status
     # quo, which a retraction goes back to, not a new rule
