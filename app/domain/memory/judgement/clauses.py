@@ -15,7 +15,8 @@ language's table (`lexicon.Lexicon`) only says which words play which part:
 - **Time.** A recurring time (`recurring`: "on Fridays", "freitags", "le vendredi", "по
   пятницам", "每周五") or a restriction to one (`restricted`: "only on Fridays", "Deployt wird
   nur freitags", "只在周五") is lasting; a single occasion (`occasion`: "this Friday", "diesen
-  Freitag", "ce vendredi", "这周五", "今週の金曜日") is not, whatever else the sentence says.
+  Freitag", "ce vendredi", "这周五", "今週の金曜日") is not, whatever else the sentence says. The
+  times shared by every language (clock, parts of the day, frames put first) are found by `times`.
 - **Retraction as a span** (`taking_back`). A retraction ("No, actually, forget it", "算了，当我
   没说", "Nein, vergiss es") takes back everything said before it in the message, and only that:
   words after it may state a rule of their own ("Use tabs. Actually no, use four spaces.").
@@ -30,63 +31,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from app.domain.memory.judgement import times
 from app.domain.memory.judgement.lexicon import Slot
 from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
-from app.domain.memory.judgement.text import GAP, MASK, word_count
+from app.domain.memory.judgement.text import word_count
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
 
-# A time of day belongs to the time frame ("on Fridays after 5pm", "по пятницам после 17:00").
-_CLOCK = re.compile(
-    r"(?:(?:after|before|until|from|nach|vor|bis|ab|après|avant|dès|después\s+de\s+las|"
-    r"antes\s+de\s+las|a\s+partir\s+de\s+las|dopo\s+le|prima\s+delle|fino\s+alle|dalle|"
-    r"после|до|с|بعد|قبل)\s+)?(?:the\s+|las\s+|le\s+|الساعة\s+)?\d{1,2}(?:[:.h]\d{2})?"
-    r"\s*(?:h|uhr|pm|am|o['’]clock|ч|时|時|시)?(?![\w:])",
-    re.I,
-)
-
-
-# A recurring time as its parts, not as phrases (issue 33, sixth round): a universal determiner
-# before a unit of the calendar ("every month", "jeden ersten Montag im Monat", "каждого месяца",
-# "كل شهر", "ogni settimana", "cada sprint"), with an ordinal or a day between ("the first Monday
-# of each month"); or a stretch of time said in the plural after "during" / "por" / "durante"
-# ("during code freezes", "por las noches", "durante i rilasci"): each one comes back.
-_UNIT = (
-    r"day|week|month|year|morning|evening|night|sprint|release|quarter|"
-    r"jour|semaine|mois|année|matin|soir|nuit|"
-    r"día|semana|mes|año|mañana|tarde|noche|"
-    r"giorno|settimana|mese|anno|mattina|sera|notte|"
-    r"Tag|Woche|Monat|Jahr|Morgen|Abend|Nacht|Sprint|Release|Quartal|"
-    r"дня|день|дней|недели|неделю|месяца|месяц|года|год|утра|утро|вечера|вечер|ночь|спринта|спринт|релиза|релиз|"
-    r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت"
-)
-_EVERY_UNIT = re.compile(
-    r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
-    r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
-    r"|(?<!\w)(?:during|durant|pendant|durante|por|während|во\s+время)\s+(?:(?:the|les|los|las|i|gli|le|die)\s+)?"
-    r"(?:\w+\s+)?\w+(?:s|en|i|e)(?!\w)(?=\s*,)"
-    r"|(?<!\w)(?:during|pendant|durant|por|durante|während|in|di)\s+(?:(?:the|les|las|los|le|die|den)\s+)?"
-    r"(?:nights|mornings|evenings|weekends|nuits|soirées|matinées|noches|mañanas|tardes|notti|serate|"
-    r"mattine|Nächten|Abenden|Wochenenden)(?!\w)"
-    # the days of a recurring event ("on release days", "les jours de release", "an Release-Tagen",
-    # "в дни релиза", "في أيام الإصدار"): each one comes back
-    r"|(?<!\w)(?:on|in)\s+(?:[\w-]+\s+)?days(?!\w)|(?<!\w)(?:les\s+jours|los\s+días|nei\s+giorni|в\s+дни)\s+(?:de|di|d['’])?\s*\w+"
-    r"|(?<!\w)an\s+[\w-]+-?Tagen(?!\w)|(?<!\w)في\s+أيام\s+\S+"
-    # an ordinal day of the month ("the first Monday of the month", "le premier lundi du mois", "el
-    # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
-    # comes back each month
-    r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
-    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+\w+\s+(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
-    r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
-    r"jeden\s+Monats)(?!\w)"
-    # outside working time ("outside office hours", "en dehors des heures de bureau", "fuera del
-    # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
-    r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
-    r"(?:\w+\s+)?(?:hours|heures|horario|orario|Bürozeiten|Arbeitszeiten|Geschäftszeiten)(?:\s+(?:de\s+)?[\w'’]+)?"
-    r"|(?<!\w)в\s+нерабочее\s+время|(?<!\w)خارج\s+(?:ساعات|أوقات)\s+\S+",
-    re.I,
-)
 # The team as the subject of a verb ("we", "on", "wir", "noi", "мы", or a first person plural
 # ending: "обновляем", "actualizamos", "aggiorniamo", "نحدّث" first): under a recurring time, what
 # the team does then is its convention ("Зависимости обновляем каждого месяца …").
@@ -114,7 +66,7 @@ class _Shared:
         self.patterns = patterns
 
 
-_EVERY_UNIT_SLOT = _Shared(_EVERY_UNIT)
+_EVERY_UNIT_SLOT = _Shared(times.EVERY_UNIT)
 # A closed class: the negative pronouns ("nothing", "nichts", "rien", "nada", "niente", "ничего",
 # "لا شيء"): "Freitags wird nichts ausgerollt" says what is not done, as "nicht" does.
 NEGATIVE_PRONOUN = re.compile(
@@ -142,26 +94,6 @@ def team_way(probe: str, group: Group) -> int:
     ):
         return m.end()
     return 0
-
-
-def within_recurring(work: str, group: Group) -> str:
-    """ "每週一早上幫我整理上週合併的 PR", "毎週金曜にその週のPRをまとめて", "매주 월요일마다 지난주 배포
-    내역 정리해 줘": under a recurring time, a period named relative to it (`relative_period`: the
-    week before, that week, the day before) comes back with it: not one occasion, not the past,
-    not one thing pointed at. Its words are kept for the stored rule, masked from the questions."""
-    probe = work.replace(GAP, " ")
-    if not group.relative_period.search(probe) or not (
-        group.recurring.search(probe) or _EVERY_UNIT.search(probe)
-    ):
-        return work
-    for pattern in group.relative_period.patterns:
-        for m in pattern.finditer(probe):
-            work = (
-                work[: m.start()]
-                + "".join(c if c == GAP else MASK for c in work[m.start() : m.end()])
-                + work[m.end() :]
-            )
-    return work
 
 
 def normative(probe: str, group: Group) -> bool:
@@ -255,7 +187,7 @@ def lasting(probe: str, group: Group) -> bool:
         and not _OFFER.search(_GATE_WAIVED.sub(" ", probe))
     ):
         return True  # "Lockfiles darfst du jederzeit ohne Rückfrage aktualisieren"
-    probe = _day_parts_blanked(probe, group)
+    probe = times.day_parts_blanked(probe, group)
     parts = _split(probe, group)
     if parts is not None:
         condition, main = parts
@@ -267,7 +199,7 @@ def lasting(probe: str, group: Group) -> bool:
             group.generic.search(condition) or group.generic.search(main)
         ):
             return False  # "Push the hotfix once CI is green": the condition happens once
-        if _HOUR_LEAD.fullmatch(condition):
+        if times.HOUR_LEAD.fullmatch(condition):
             return _after_hours(probe, group)  # "After 6pm, …": only a prohibition lasts
         if _governed(main, group):
             return True
@@ -304,14 +236,14 @@ def lasting(probe: str, group: Group) -> bool:
     rest = probe
     for a, b in spans:
         # the part of the day belongs to the time frame ("Il venerdì pomeriggio …")
-        part = _PART_OF_DAY.match(probe, b)
+        part = times.PART_OF_DAY.match(probe, b)
         b = part.end() if part else b
         rest = rest[:a] + " " * (b - a) + rest[b:]
-    rest = _CLOCK.sub(lambda m: " " * len(m.group()), rest)
+    rest = times.CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[AFTER_RETRACTION.match(rest).end() :]
     # an hour after the day ("كل ليلة بعد الساعة الثامنة، …", "Every night after 8, …") belongs
     # to the time frame as a part of the day does
-    hour = _HOUR_LEAD.match(rest)
+    hour = times.HOUR_LEAD.match(rest)
     if hour and rest[hour.end() :].strip():
         rest = " " * hour.end() + rest[hour.end() :]
     if not rest.strip():
@@ -354,22 +286,6 @@ _ONLY_NOTE = re.compile(
     re.I,
 )
 _AFTER_FRAME = re.compile(r"\s*(?:[:：]|\s[—–-])\s*")
-# A stretch of time put first ("During the code freeze, …", "Pendant le gel de code de fin
-# d'année, …", "Während des Code-Freeze …", "Durante il freeze, …"): whenever it comes round.
-# German puts no comma after it: there the frame ends before "only" or a negative word.
-_DURING = re.compile(
-    r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
-    r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten)\s+"
-    r"(?:[^,;:]{2,80}[,;:]\s*|[^,;:]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts)\s))",
-    re.I,
-)
-
-
-def frame_blanked(probe: str) -> str:
-    """The sentence without a stretch of time put first ("During code freezes, …"): what the
-    frame names ("freezes") is no statement of the sentence's own."""
-    m = _DURING.match(probe)
-    return probe if m is None else " " * m.end() + probe[m.end() :]
 
 
 def _during_period(probe: str, group: Group) -> bool:
@@ -377,7 +293,7 @@ def _during_period(probe: str, group: Group) -> bool:
     code freeze, no refactoring": under a stretch of time put first, a restriction or a
     prohibition holds whenever the stretch comes round (an order then is a job then: "During the
     demo, keep the logs open"); never for one pointed at ("during this sprint")."""
-    m = _DURING.match(probe)
+    m = times.DURING.match(probe)
     if m is None or group.specific.search(m.group()) or group.occasion.search(m.group()):
         return False
     rest = probe[m.end() :]
@@ -388,27 +304,6 @@ def _during_period(probe: str, group: Group) -> bool:
     return bool(group.negated.search(rest)) and _governed(rest, group)
 
 
-# A part of the day after a recurring day ("on Fridays in the afternoon" is one time frame).
-# A part of the day said by a meal ("after lunch", "nach dem Mittagessen", "dopo pranzo", "после
-# обеда", "بعد الغداء"): a time of day as a clock hour is, in every language.
-_MEAL_TIME = (
-    r"(?:after|before)\s+(?:lunch|dinner|breakfast)|(?:nach|vor)\s+dem\s+(?:Mittagessen|Abendessen|"
-    r"Frühstück)|(?:après|avant)\s+(?:le\s+)?(?:déjeuner|dîner|repas)|(?:después|antes)\s+de\s+(?:comer|"
-    r"cenar|desayunar|la\s+comida|la\s+cena)|(?:dopo|prima\s+di)\s+(?:pranzo|cena|colazione)|"
-    r"(?:после|до|перед)\s+(?:обеда|обедом|ужина|ужином|завтрака)|(?:بعد|قبل)\s+(?:الغداء|العشاء|الفطور)"
-    # or by a prayer ("بعد المغرب", "قبل صلاة الجمعة"), as a meal tells it
-    r"|(?:بعد|قبل)\s+(?:الصلاة|(?:صلاة\s+)?(?:المغرب|العصر|الفجر|الظهر|العشا|الجمعة|التراويح))"
-)
-_PART_OF_DAY = re.compile(
-    r"\s*,?\s*(?:"
-    + _MEAL_TIME
-    + r"|(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
-    r"(?:am\s+)?(?:morgens|vormittags|nachmittags|abends|nachts|Morgen|Vormittag|Nachmittag|Abend)|"
-    r"(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:di\s+)?(?:mattina|pomeriggio|sera|notte)|"
-    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر|"
-    r"(?:ال|في\s+ال)(?:صبح|صباح|مسا|مساء|ليل|عصر|ظهر|فجر))[\u064b-\u0652]*(?!\w)",
-    re.I,
-)
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the
 # negation some languages put first ("non si …", "no se …"): under a recurring time, what is not
 # done then is a convention, as an order would be.
@@ -423,50 +318,13 @@ _HAVING = re.compile(
     r"لدينا|عندنا)(?!\w)",
     re.I,
 )
-# A time of day put first, with no day ("After 6pm, …", "Nach 18 Uhr …", "После 18:00 …", "بعد
-# السادسة مساء، …"): it comes back every day.
-_HOUR_WORDS = (
-    r"midnight|noon|mitternacht|mittag|minuit|midi|medianoche|mediodía|mezzanotte|mezzogiorno|"
-    r"полуночи|полудня|منتصف\s+الليل|الظهر|(?:الساعة\s+)?(?:الواحدة|الثانية|الثالثة|الرابعة|الخامسة|"
-    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)"
-    r"(?:\s+(?:مساء|صباحا|ليلا|مساءً|صباحاً|ليلاً|مساءا)[\u064b-\u0652]*)?"
-)
-_HOUR_LEAD = re.compile(
-    r"^\s*(?:(?:" + _MEAL_TIME + r")\s*[,،]?\s*|"
-    # between two hours ("between 1am and 3am", "entre midi et deux", "zwischen 2 und 4 Uhr",
-    # "tra le 13 e le 14", "entre las 2 y las 4"): every day, that stretch
-    r"(?:between|entre|zwischen|tra|fra)\s+(?:the\s+|las\s+|le\s+)?(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am)?|"
-    + _HOUR_WORDS
-    + r")\s+(?:and|et|y|und|e)\s+(?:las\s+|le\s+)?\w+(?:\s*(?:h|uhr|pm|am|heures?|Uhr))?\s*[,،]?\s*|"
-    r"(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
-    r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
-    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+|الساعة\s+)?"
-    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])"
-    # an hour in digits (Arabic-Indic ones too: \d reads them) with its part of the day ("٦ مساءً")
-    r"(?:\s*(?:مساء|صباحا|ليلا|مساءا|بالليل|الصبح|بالصبح|المسا|العصر)[\u064b-\u0652]*(?![\w]))?|"
-    + _HOUR_WORDS
-    + r")\s*[,،]?\s*)",
-    re.I,
-)
-
-
-def _day_parts_blanked(probe: str, group: Group) -> str:
-    """The probe with the part of the day after a recurring time blanked ("Los viernes *después
-    de comer* no despliegues", "По пятницам *после обеда* …"): it belongs to the time frame, and
-    its "after" is no condition clause of the sentence."""
-    spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
-    for _a, b in spans:
-        part = _PART_OF_DAY.match(probe, b)
-        if part and part.end() > b:
-            probe = probe[:b] + " " * (part.end() - b) + probe[part.end() :]
-    return probe
 
 
 def _after_hours(probe: str, group: Group) -> bool:
     """ "After 6pm, no deploys", "Dopo le 18 niente deploy": a prohibition from a time of day
     on is a standing restriction; an order at a time of day ("After 6pm, deploy the hotfix")
     is one job at one time, not a rule."""
-    m = _HOUR_LEAD.match(probe)
+    m = times.HOUR_LEAD.match(probe)
     if m is None:
         return False
     rest = probe[m.end() :]

@@ -287,7 +287,7 @@ class Lexicon:
     specific: Pattern[str] = NEVER  # one thing pointed at: "this hotfix", "这个热修复", "この PR"
     # A period named relative to another ("last week", "上周", "その週", "지난주", "за прошлую
     # неделю", "الأسبوع الماضي"): under a recurring time it is that time's, not one occasion
-    # (clauses.within_recurring).
+    # (times.within_recurring).
     relative_period: Pattern[str] = NEVER
     # A folder named by the word for one, with no slash ("في مجلد settings", "config 資料夾", "в папку
     # config", "config フォルダ", "config 폴더"): a place as a path is (places.placed).

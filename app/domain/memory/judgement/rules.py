@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses, places
+from app.domain.memory.judgement import clauses, places, times
 from app.domain.memory.judgement.groups import (
     REFUSALS,
     Group,
@@ -108,7 +108,7 @@ def lasting_rule(
     work, polite = remove_all(work, group.please)
     work, _closed = remove_all(work, group.closers)
     work = strip_openers(work, group)
-    work = clauses.within_recurring(work, group)
+    work = times.within_recurring(work, group)
     probe = probe_of(work)
     announced = _announced(probe, work, group)
     if announced:
@@ -197,7 +197,7 @@ def lasting_rule(
     past = not wish and own.past.search(probe)
     if everyday or context_less or past:
         condition, main = clauses.split(probe, own)
-        if everyday and group.everyday.search(clauses.frame_blanked(main)):
+        if everyday and group.everyday.search(times.frame_blanked(main)):
             return None  # "it always crashes"; but "If a test fails, fix it" is a rule
         if past and (own.past.search(main) or not own.hypothetical.search(condition)):
             # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition

@@ -1,0 +1,167 @@
+"""When a sentence holds, read by its parts in every language: the recurring times (a
+universal word with a unit of the calendar, the days of an event, an ordinal day of the month,
+outside office hours), the clock and the parts of the day that belong to such a frame, a time of
+day put first ("After 6pm, …"), and a stretch of time put first ("During code freezes, …").
+
+`clauses` asks what these times make of a sentence (a standing rule or one occasion); this module
+only finds them, and blanks or masks what belongs to a frame.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from app.domain.memory.judgement.text import GAP, MASK
+
+# `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
+Group = Any
+
+# A time of day belongs to the time frame ("on Fridays after 5pm", "по пятницам после 17:00").
+CLOCK = re.compile(
+    r"(?:(?:after|before|until|from|nach|vor|bis|ab|après|avant|dès|después\s+de\s+las|"
+    r"antes\s+de\s+las|a\s+partir\s+de\s+las|dopo\s+le|prima\s+delle|fino\s+alle|dalle|"
+    r"после|до|с|بعد|قبل)\s+)?(?:the\s+|las\s+|le\s+|الساعة\s+)?\d{1,2}(?:[:.h]\d{2})?"
+    r"\s*(?:h|uhr|pm|am|o['’]clock|ч|时|時|시)?(?![\w:])",
+    re.I,
+)
+
+
+# A recurring time as its parts, not as phrases (issue 33, sixth round): a universal determiner
+# before a unit of the calendar ("every month", "jeden ersten Montag im Monat", "каждого месяца",
+# "كل شهر", "ogni settimana", "cada sprint"), with an ordinal or a day between ("the first Monday
+# of each month"); or a stretch of time said in the plural after "during" / "por" / "durante"
+# ("during code freezes", "por las noches", "durante i rilasci"): each one comes back.
+_UNIT = (
+    r"day|week|month|year|morning|evening|night|sprint|release|quarter|"
+    r"jour|semaine|mois|année|matin|soir|nuit|"
+    r"día|semana|mes|año|mañana|tarde|noche|"
+    r"giorno|settimana|mese|anno|mattina|sera|notte|"
+    r"Tag|Woche|Monat|Jahr|Morgen|Abend|Nacht|Sprint|Release|Quartal|"
+    r"дня|день|дней|недели|неделю|месяца|месяц|года|год|утра|утро|вечера|вечер|ночь|спринта|спринт|релиза|релиз|"
+    r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت"
+)
+EVERY_UNIT = re.compile(
+    r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
+    r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
+    r"|(?<!\w)(?:during|durant|pendant|durante|por|während|во\s+время)\s+(?:(?:the|les|los|las|i|gli|le|die)\s+)?"
+    r"(?:\w+\s+)?\w+(?:s|en|i|e)(?!\w)(?=\s*,)"
+    r"|(?<!\w)(?:during|pendant|durant|por|durante|während|in|di)\s+(?:(?:the|les|las|los|le|die|den)\s+)?"
+    r"(?:nights|mornings|evenings|weekends|nuits|soirées|matinées|noches|mañanas|tardes|notti|serate|"
+    r"mattine|Nächten|Abenden|Wochenenden)(?!\w)"
+    # the days of a recurring event ("on release days", "les jours de release", "an Release-Tagen",
+    # "в дни релиза", "في أيام الإصدار"): each one comes back
+    r"|(?<!\w)(?:on|in)\s+(?:[\w-]+\s+)?days(?!\w)|(?<!\w)(?:les\s+jours|los\s+días|nei\s+giorni|в\s+дни)\s+(?:de|di|d['’])?\s*\w+"
+    r"|(?<!\w)an\s+[\w-]+-?Tagen(?!\w)|(?<!\w)في\s+أيام\s+\S+"
+    # an ordinal day of the month ("the first Monday of the month", "le premier lundi du mois", "el
+    # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
+    # comes back each month
+    r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
+    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+\w+\s+(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
+    r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
+    r"jeden\s+Monats)(?!\w)"
+    # outside working time ("outside office hours", "en dehors des heures de bureau", "fuera del
+    # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
+    r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
+    r"(?:\w+\s+)?(?:hours|heures|horario|orario|Bürozeiten|Arbeitszeiten|Geschäftszeiten)(?:\s+(?:de\s+)?[\w'’]+)?"
+    r"|(?<!\w)в\s+нерабочее\s+время|(?<!\w)خارج\s+(?:ساعات|أوقات)\s+\S+",
+    re.I,
+)
+
+
+# A part of the day after a recurring day ("on Fridays in the afternoon" is one time frame).
+# A part of the day said by a meal ("after lunch", "nach dem Mittagessen", "dopo pranzo", "после
+# обеда", "بعد الغداء"): a time of day as a clock hour is, in every language.
+_MEAL_TIME = (
+    r"(?:after|before)\s+(?:lunch|dinner|breakfast)|(?:nach|vor)\s+dem\s+(?:Mittagessen|Abendessen|"
+    r"Frühstück)|(?:après|avant)\s+(?:le\s+)?(?:déjeuner|dîner|repas)|(?:después|antes)\s+de\s+(?:comer|"
+    r"cenar|desayunar|la\s+comida|la\s+cena)|(?:dopo|prima\s+di)\s+(?:pranzo|cena|colazione)|"
+    r"(?:после|до|перед)\s+(?:обеда|обедом|ужина|ужином|завтрака)|(?:بعد|قبل)\s+(?:الغداء|العشاء|الفطور)"
+    # or by a prayer ("بعد المغرب", "قبل صلاة الجمعة"), as a meal tells it
+    r"|(?:بعد|قبل)\s+(?:الصلاة|(?:صلاة\s+)?(?:المغرب|العصر|الفجر|الظهر|العشا|الجمعة|التراويح))"
+)
+PART_OF_DAY = re.compile(
+    r"\s*,?\s*(?:"
+    + _MEAL_TIME
+    + r"|(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?|après-midi|matin|soir|nuit|"
+    r"(?:am\s+)?(?:morgens|vormittags|nachmittags|abends|nachts|Morgen|Vormittag|Nachmittag|Abend)|"
+    r"(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:di\s+)?(?:mattina|pomeriggio|sera|notte)|"
+    r"утром|днём|днем|вечером|ночью|صباحا|ظهرا|مساء|ليلا|بعد\s+الظهر|"
+    r"(?:ال|في\s+ال)(?:صبح|صباح|مسا|مساء|ليل|عصر|ظهر|فجر))[\u064b-\u0652]*(?!\w)",
+    re.I,
+)
+# A time of day put first, with no day ("After 6pm, …", "Nach 18 Uhr …", "После 18:00 …", "بعد
+# السادسة مساء، …"): it comes back every day.
+_HOUR_WORDS = (
+    r"midnight|noon|mitternacht|mittag|minuit|midi|medianoche|mediodía|mezzanotte|mezzogiorno|"
+    r"полуночи|полудня|منتصف\s+الليل|الظهر|(?:الساعة\s+)?(?:الواحدة|الثانية|الثالثة|الرابعة|الخامسة|"
+    r"السادسة|السابعة|الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة)"
+    r"(?:\s+(?:مساء|صباحا|ليلا|مساءً|صباحاً|ليلاً|مساءا)[\u064b-\u0652]*)?"
+)
+HOUR_LEAD = re.compile(
+    r"^\s*(?:(?:" + _MEAL_TIME + r")\s*[,،]?\s*|"
+    # between two hours ("between 1am and 3am", "entre midi et deux", "zwischen 2 und 4 Uhr",
+    # "tra le 13 e le 14", "entre las 2 y las 4"): every day, that stretch
+    r"(?:between|entre|zwischen|tra|fra)\s+(?:the\s+|las\s+|le\s+)?(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am)?|"
+    + _HOUR_WORDS
+    + r")\s+(?:and|et|y|und|e)\s+(?:las\s+|le\s+)?\w+(?:\s*(?:h|uhr|pm|am|heures?|Uhr))?\s*[,،]?\s*|"
+    r"(?:after|past|before|from|until|nach|vor|ab|bis|après|avant|dès|à\s+partir\s+de|"
+    r"después\s+de(?:\s+las)?|antes\s+de(?:\s+las)?|a\s+partir\s+de(?:\s+las)?|desde\s+las|dopo\s+le|"
+    r"prima\s+delle|dalle|fino\s+alle|dopo\s+(?:la\s+)?|после|до|с|بعد|قبل|حتى)\s+(?:the\s+|الساعة\s+)?"
+    r"(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:h|uhr|pm|am|p\.m\.|a\.m\.|o['’]clock|ч(?:асов)?)?(?![\w:])"
+    # an hour in digits (Arabic-Indic ones too: \d reads them) with its part of the day ("٦ مساءً")
+    r"(?:\s*(?:مساء|صباحا|ليلا|مساءا|بالليل|الصبح|بالصبح|المسا|العصر)[\u064b-\u0652]*(?![\w]))?|"
+    + _HOUR_WORDS
+    + r")\s*[,،]?\s*)",
+    re.I,
+)
+
+
+# A stretch of time put first ("During the code freeze, …", "Pendant le gel de code de fin
+# d'année, …", "Während des Code-Freeze …", "Durante il freeze, …"): whenever it comes round.
+# German puts no comma after it: there the frame ends before "only" or a negative word.
+DURING = re.compile(
+    r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
+    r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten)\s+"
+    r"(?:[^,;:]{2,80}[,;:]\s*|[^,;:]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts)\s))",
+    re.I,
+)
+
+
+def frame_blanked(probe: str) -> str:
+    """The sentence without a stretch of time put first ("During code freezes, …"): what the
+    frame names ("freezes") is no statement of the sentence's own."""
+    m = DURING.match(probe)
+    return probe if m is None else " " * m.end() + probe[m.end() :]
+
+
+def day_parts_blanked(probe: str, group: Group) -> str:
+    """The probe with the part of the day after a recurring time blanked ("Los viernes *después
+    de comer* no despliegues", "По пятницам *после обеда* …"): it belongs to the time frame, and
+    its "after" is no condition clause of the sentence."""
+    spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
+    for _a, b in spans:
+        part = PART_OF_DAY.match(probe, b)
+        if part and part.end() > b:
+            probe = probe[:b] + " " * (part.end() - b) + probe[part.end() :]
+    return probe
+
+
+def within_recurring(work: str, group: Group) -> str:
+    """ "每週一早上幫我整理上週合併的 PR", "毎週金曜にその週のPRをまとめて", "매주 월요일마다 지난주 배포
+    내역 정리해 줘": under a recurring time, a period named relative to it (`relative_period`: the
+    week before, that week, the day before) comes back with it: not one occasion, not the past,
+    not one thing pointed at. Its words are kept for the stored rule, masked from the questions."""
+    probe = work.replace(GAP, " ")
+    if not group.relative_period.search(probe) or not (
+        group.recurring.search(probe) or EVERY_UNIT.search(probe)
+    ):
+        return work
+    for pattern in group.relative_period.patterns:
+        for m in pattern.finditer(probe):
+            work = (
+                work[: m.start()]
+                + "".join(c if c == GAP else MASK for c in work[m.start() : m.end()])
+                + work[m.end() :]
+            )
+    return work
