@@ -45,7 +45,10 @@ the window's own, each for a reason given below:
   with the Changes it announces: the frame does not import the services' modules); the Settings dialog when it is opened; the chat's TAIL once the chat
   page has loaded it;
 - app.ui.components.sidebar: its operations (app.ui.operations.chat, ~4 ms of dataclasses),
-  with the services;
+  with the services; the binding's folder dialog (QFileDialog) when a folder is bound;
+- app.ui.pages.start_page: QUrl and QDesktopServices when the data folder is opened (the
+  binding builds a class's Python enums with it: QFileDialog's and QUrl's cost ~10 M
+  instructions before the first paint; the chat page loads QUrl with the first screen);
 - app.ui.delegates.message_render: the cutter of a reply's Markdown (the compliance
   package's app.domain.compliance.document) with the first reply that has a code block;
 - app.ui.delegates.window_lines: the receipts' renderer (app.ui.delegates.receipt_render, with
@@ -114,6 +117,31 @@ The tricks, each where it acts, and what it saves:
   and the chat list's viewport events are filtered without asking Qt for the viewport widget
   (app.ui.pages.chat.widgets.MessageList): each question would make the binding build the Python
   enums of QStyle or of every widget class (~10 ms and ~9 ms).
+- An English window reads no gettext catalog (app.i18n.set_language): English is the source
+  language and its catalog says each message as written (tests/i18n/test_catalogs.py holds it
+  to that); parsing it cost ~15 M instructions before the first paint. With the two lines above,
+  0.960 G -> 0.937 G instructions until the first paint and 1.299 G -> 1.280 G until the first
+  screen (callgrind --separate-threads, GUI thread, the start's timers held off; the bare
+  window 0.634 G: 1.51× -> 1.48× and 2.05× -> 2.02×).
+- Measured and left (issue 32, Deliver 4), for whoever takes the figures further:
+  - PySide6's `Qt` namespace is built whole the first time anything touches it: its 93 Python
+    enums, ~117 M instructions (6.11.3; `import PySide6.QtWidgets` alone is ~0.55 G). The
+    frame touches it in application.py (the layout direction), the sidebar and the start page
+    (alignments, policies, WA_StyledBackground, a queued connection), icons (QImage.fill's
+    overloads) and, unavoidably, the theme: `QStyleHints.colorScheme()` returns a `Qt` enum,
+    and reading it as a property (`styleHints().property("colorScheme")`) builds the namespace
+    too. The setters take plain numbers through Qt's property system (`setProperty("alignment",
+    0x84)` builds nothing), but the colour scheme has no enum-free reading, and the first screen
+    (the models' flags, the delegates' alignments and roles) needs the namespace anyway: moving
+    it after the first paint would take ~0.12 G off the first paint, nothing off the first screen.
+  - The binding compiles its own support modules (shibokensupport, embedded in libshiboken)
+    from source at every start: ~92 M instructions, in the bare window as in ours. PySide's
+    SBK_EMBED=0 writes them beside the binding (shiboken6/files.dir) once, after which they load
+    from bytecode; that speeds every PySide start in the environment, the floor's as well.
+  - What remains before the first screen is ~0.73 G beyond the binding's import: Python's enums
+    (~245 built, ~0.28 G with the binding's), the domain's dataclasses (app.domain.model,
+    ~43 M), the Markdown renderer's text classes (app.ui.delegates.message_render, ~39 M), the
+    read itself (~52 M), laying out and painting (~130 M).
 - Message times come from a table compiled from Babel's CLDR data (app.i18n.clock), and small
   numbers are formatted without Babel (app.i18n.format_number): Babel and its locale data
   (~20 ms, ~100 M instructions) are not loaded before the first Session shows.

@@ -128,6 +128,11 @@ def set_language(code: str) -> str:
     with _lock:
         if pseudo_mode():
             _translation = PseudoTranslations()
+        elif code == DEFAULT:
+            # The source language: its catalog says each message as it is written (a test
+            # holds it to that), so it is not read: parsing it cost ~15 M instructions before
+            # the window's first paint (app/startup.py).
+            _translation = gettext.NullTranslations()
         else:
             _translation = gettext.translation(
                 DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True

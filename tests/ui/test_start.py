@@ -220,7 +220,9 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     once the window is ready; the Memory page is built, and the checker's reader of rules
     loaded, only when it is first shown. Nor are the Python enums of QStyle built before the first screen
     (PySide makes them all at once, ~10 ms, the first time QStyle is touched), yet the
-    window is drawn in Fusion."""
+    window is drawn in Fusion. Nor are the binding's folder dialog and URL classes built before
+    the frame has painted (their Python enums), nor an English window's catalog read (it says
+    each message as written)."""
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
     core = build_core(url)
     space = told_elsewhere(core, core.chat.create_space("Work"))
@@ -237,10 +239,19 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     )
     core.close()
     script = textwrap.dedent(f"""
-        import json, sys
+        import gettext, json, sys
+        import PySide6.QtCore as core
         import PySide6.QtWidgets as widgets
         from app.cli.run import parse_args
         from app.startup import start_window
+
+        catalogs = []  # the gettext catalogs parsed (an English window's is said as written)
+        parse = gettext.GNUTranslations._parse
+        gettext.GNUTranslations._parse = lambda self, fp: (catalogs.append(fp.name), parse(self, fp))
+        # The binding's classes the frame does not show (built when first asked for).
+        unshown = lambda: [n for n, m in (("QFileDialog", widgets), ("QUrl", core),
+                                          ("QDesktopServices", sys.modules["PySide6.QtGui"]))
+                           if n in m.__dict__]
 
         heavy = ("sqlalchemy", "alembic", "app.storage.engine.database", "app.services.memory",
                  "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib",
@@ -254,7 +265,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         seen = {{}}
         window.sig_first_painted.connect(
             lambda: (seen.setdefault("painted", [m for m in heavy + after_the_frame
-                                                 if m in sys.modules]),
+                                                 if m in sys.modules] + unshown() + catalogs),
                      seen.setdefault("styled", bool(app.styleSheet()))))
         window.sig_content_shown.connect(
             lambda: (seen.setdefault("content", [m for m in heavy if m in sys.modules]
@@ -268,7 +279,13 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         app.exec()
         print(json.dumps(seen))
     """)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MINDKEEP_HOME": str(tmp_path)}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "MINDKEEP_HOME": str(tmp_path),
+        "LANG": "en_US.UTF-8",
+        "LC_ALL": "en_US.UTF-8",
+    }
     proc = subprocess.run(
         [sys.executable, "-c", script],
         cwd=REPO,

@@ -13,7 +13,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLineEdit,
     QMenu,
@@ -320,7 +319,9 @@ class Sidebar(LanguageAware, QWidget):
     def bind_folder(self, space_id: int, folder: str | None = None) -> None:
         """Ask for a folder (unless given) and bind it to the Space."""
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, _("Bind a project folder"))
+            # The folder dialog's class when first asked for, not with the frame (app/startup.py).
+            ask = load("PySide6.QtWidgets:QFileDialog.getExistingDirectory")
+            folder = ask(self, _("Bind a project folder"))
             if not folder:
                 return
         bound = self._run(self._changes.BindFolder(space_id, folder))

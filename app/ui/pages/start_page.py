@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from app.deferred import load
 from app.domain.errors import AppError, Code
 from app.i18n import _
 from app.ui.widgets.common import LanguageAware, bold, dim_label, text_label
@@ -97,4 +97,6 @@ class StartPage(LanguageAware, QWidget):
 
     def on_folder_requested(self) -> None:
         if self._data_dir is not None:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._data_dir)))
+            # Loaded when asked for, not with the first frame (app/startup.py).
+            url = load("PySide6.QtCore:QUrl").fromLocalFile(str(self._data_dir))
+            load("PySide6.QtGui:QDesktopServices").openUrl(url)
