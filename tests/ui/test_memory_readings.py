@@ -336,7 +336,9 @@ def test_a_push_only_reading_offers_never_or_only_with_only_preselected(
     """ "Push only to feature/*": the branch family offers "never" or "only", with "only"
     preselected; switching to "never" and saving stores it, and the check follows it."""
     entry, dialog = _open_dialog(qtbot, page, core, ref, ONLY_FEATURE)
-    assert plain(dialog.current_label.text()) == "Mindkeep will check: pushes land only on feature/*"
+    assert (
+        plain(dialog.current_label.text()) == "Mindkeep will check: pushes land only on feature/*"
+    )
     push = ToolCall("shell__run_command", {"command": "git push origin main"})
     assert core.memory.check_rules(session.id, push)[0].verdict is Outcome.VIOLATED
     dialog.select_family("branches")
@@ -380,7 +382,9 @@ def test_a_not_in_language_reading_offers_in_or_not_in_with_not_in_preselected(
     preselected; choosing "in" and saving stores "replies are in English", and the check of a
     German reply turns from followed to violated."""
     entry, dialog = _open_dialog(qtbot, page, core, ref, NOT_ENGLISH)
-    german = Reply("Ich habe die Datei geändert und die Tests laufen jetzt alle durch, ohne Fehler.")
+    german = Reply(
+        "Ich habe die Datei geändert und die Tests laufen jetzt alle durch, ohne Fehler."
+    )
     assert core.memory.check_rules(session.id, german)[0].verdict is Outcome.FOLLOWED
     dialog.select_family("language")
     mode = dialog.language_mode_combo

@@ -226,7 +226,9 @@ class Decisions(MemoryWriter):
             try:
                 reading = reading.to_json()
             except (KeyError, TypeError, AttributeError):  # a check that is no known check
-                raise AppError(Code.INVALID_INPUT, "a reading holds no such check.", "reading")
+                raise AppError(
+                    Code.INVALID_INPUT, "a reading holds no such check.", "reading"
+                ) from None
         if not isinstance(reading, Mapping):
             raise AppError(Code.INVALID_INPUT, "a reading is a JSON object.", "reading")
         reading = kind.from_json({**reading, "by": by})
