@@ -416,3 +416,64 @@ def test_keeping_the_reading_as_read_keeps_its_only(qtbot, page, core, ref, sess
     qtbot.waitUntil(lambda: core.memory.reading(core.memory.get(entry.id)).by == "user")
     (check,) = core.memory.reading(core.memory.get(entry.id)).to_json()["checks"]
     assert check["only"] is True
+
+
+@pytest.fixture
+def only_window(qtbot, core, tmp_path, model_server):
+    """The window over a Session whose Space has the work server and "Push only to feature/*"."""
+    core.tool_servers.add_stdio("work", sys.executable, [WORK, str(tmp_path / "ran.log")])
+    space = told_elsewhere(core, core.chat.create_space("Repo"))
+    session = told_elsewhere(core, core.chat.create_session(space.id, title="Release")).id
+    ref = core.memory.scope_ref(session, Scope.SPACE)
+    entry = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="constraint", content=ONLY_FEATURE)
+    )
+
+    def provider():
+        return OpenAICompatibleProvider(
+            ModelConfig(base_url=model_server.base_url, model=MODEL, api_key=API_KEY, timeout=30)
+        )
+
+    w = MainWindow(
+        core, make_runner=lambda api_key=None: make_runner(core, provider()), data_dir=core.data_dir
+    )
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    w.select_session(session)
+    yield w, entry, ref, session
+    w.close()
+
+
+def test_choosing_never_instead_of_only_in_the_dialog_changes_the_next_approval_card(
+    qtbot, only_window, core, model_server
+):
+    """ "Push only to feature/*": a push to release/2.4 is warned of; once the user chose
+    "Never push to these branches" in the dialog, the next card warns of none."""
+    w, entry, ref, session = only_window
+    card = _push_release(qtbot, w, model_server)
+    assert card.warning_box.isVisible()
+    assert ONLY_FEATURE in plain(card.warning_label.text())
+    model_server.push_text("Not pushing.")
+    qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.chat_page.send_button.isEnabled(), timeout=WAIT)
+    w.show_memory(ref, session)
+    memory = w.memory_page
+    assert memory.select_saved(entry.id)
+    qtbot.mouseClick(memory.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
+    dialog = memory.reading_dialog
+    dialog.select_family("branches")
+    assert dialog.branch_mode_combo.currentData() == "only"
+    dialog.branch_mode_combo.setCurrentIndex(dialog.branch_mode_combo.findData("never"))
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: core.memory.reading(core.memory.get(entry.id)).by == "user")
+    w.show_chat()
+    model_server.push_tool_calls(("work__git_push", {"branch": "release/2.4"}))
+    page = w.chat_page
+    page.composer.setPlainText("Push it again")
+    qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.approval.shown() is not None, timeout=WAIT)
+    card = page.approval.card
+    assert not card.warning_box.isVisible()
+    assert ONLY_FEATURE in plain(card.follows_label.text())
