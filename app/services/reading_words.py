@@ -4,8 +4,10 @@
 and MCP's `memory_context` say it the same way.
 
 Also the readings the user may choose among for a rule (`FAMILIES`, `reading_for`): one per
-family, each with its few parameters (a branch list, a folder, a language, tools) — the user
-corrects a reading by choosing, never by writing code.
+family, each with its few parameters (a branch list, a folder, a language, tools) and, for a
+branch list or a language, what is asked of it (`BRANCH_MODES`: never push there, or push only
+there; `LANGUAGE_MODES`: replies in it, or not in it) — the user corrects a reading by choosing,
+never by writing code.
 """
 
 from __future__ import annotations
