@@ -29,13 +29,16 @@ INSTRUCTIONS = (
     '{"checks": [CHECK, ...]}   (at most 3; {"checks": []} when none of these can check it)\n'
     "Each CHECK is one of:\n"
     '{"check": "protected_branch", "branches": ["main", "release/*"], "on": ["push"]}  '
-    "- nothing lands on these branches; on: push, commit and/or pull_request\n"
+    "- nothing lands on these branches; on: push, commit and/or pull_request. Add "
+    '"only": true when it lands only on these branches and nowhere else ("push only to '
+    'feature/*")\n'
     '{"check": "force_push", "branches": null}  - no force push (to these branches; null: any)\n'
     '{"check": "path", "folder": "vendor", "subject": "file", "forbidden": true}  '
     "- forbidden: nothing is written under the folder (a folder, a file or a glob); false: new "
     "files of the subject go only there. subject: file, test, component, hook, style, "
     "migration, doc or script\n"
-    '{"check": "reply_language", "lang": "de"}  - replies are written in this ISO 639-1 language\n'
+    '{"check": "reply_language", "lang": "de"}  - replies are written in this ISO 639-1 language; '
+    'add "forbidden": true when replies must not be in it ("never answer in English")\n'
     '{"check": "terms", "forbidden": [{"text": "npm", "kind": "program"}], "required": []}  '
     "- kind: program, command, library, code, word, emoji or tool\n"
     '{"check": "commit", "aspect": "subject_length", "value": 50}  - aspect: subject_length, '

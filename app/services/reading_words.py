@@ -4,8 +4,10 @@
 and MCP's `memory_context` say it the same way.
 
 Also the readings the user may choose among for a rule (`FAMILIES`, `reading_for`): one per
-family, each with its few parameters (a branch list, a folder, a language, tools) — the user
-corrects a reading by choosing, never by writing code.
+family, each with its few parameters (a branch list, a folder, a language, tools) and, for a
+branch list or a language, what is asked of it (`BRANCH_MODES`: never push there, or push only
+there; `LANGUAGE_MODES`: replies in it, or not in it) — the user corrects a reading by choosing,
+never by writing code.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from babel.lists import format_list
 
 from app.domain.compliance.reader import CONDITIONAL, EMPTY, unread_reason
 from app.domain.compliance.reading import Reading, check_from_json
+from app.domain.errors import AppError, Code
 from app.domain.model import Kind
 from app.i18n import N_, _, babel_locale, is_rtl, pgettext
 
@@ -27,6 +30,19 @@ FAMILIES = (
     (LANGUAGE, N_("The language of replies")),
     (TOOLS, N_("Tools and commands it must not use")),
     (NONE, N_("Do not check this rule")),
+)
+# What a branch reading or a reply-language reading asks, offered as a choice beside the family
+# (issue 33): "never push to these branches" or "push only to these" (ProtectedBranch.only);
+# "replies are in X" or "replies are not in X" (LanguageRule.forbidden).
+NEVER, ONLY = "never", "only"
+BRANCH_MODES = (
+    (NEVER, N_("Never push to these branches")),
+    (ONLY, N_("Push only to these branches")),
+)
+IN, NOT_IN = "in", "not_in"
+LANGUAGE_MODES = (
+    (IN, N_("Replies are in this language")),
+    (NOT_IN, N_("Replies are not in this language")),
 )
 # Languages offered for a reply-language reading (the identifier tells these apart).
 LANGUAGES = (
@@ -230,15 +246,23 @@ def reading_for(
     folder: str = "",
     language: str = "",
     tools: Sequence[str] = (),
+    branch_mode: str = NEVER,
+    language_mode: str = IN,
 ) -> Reading:
     """The reading the user chose: one family and its parameters (checked as any reading is:
-    a bad branch list or folder is refused with `invalid_input`)."""
+    a bad branch list or folder is refused with `invalid_input`). `branch_mode` says whether
+    pushes never land on the branches or land only there; `language_mode` whether replies are
+    in the language or not in it."""
     if family == BRANCHES:
         check = {"check": "protected_branch", "branches": list(branches), "on": ["push"]}
+        if _mode(branch_mode, BRANCH_MODES, "branch_mode") == ONLY:
+            check["only"] = True
     elif family == PATH:
         check = {"check": "path", "folder": folder.strip(), "subject": "file", "forbidden": True}
     elif family == LANGUAGE:
         check = {"check": "reply_language", "lang": language, "variant": None}
+        if _mode(language_mode, LANGUAGE_MODES, "language_mode") == NOT_IN:
+            check["forbidden"] = True
     elif family == TOOLS:
         terms = [
             {"text": t.strip().lower(), "kind": "tool" if "_" in t else "program"}
@@ -255,6 +279,33 @@ def reading_for(
     else:
         return Reading((), "user")
     return Reading((check_from_json(check),), "user")
+
+
+def _mode(mode: str, modes: Sequence[tuple[str, str]], where: str) -> str:
+    """One of the choices offered, or `invalid_input` (a choice, never free text)."""
+    keys = [key for key, _label in modes]
+    if mode not in keys:
+        raise AppError(Code.INVALID_INPUT, f"{where} is one of {', '.join(keys)}.", where)
+    return mode
+
+
+def reading_mode(reading: Reading) -> tuple[str, str]:
+    """The choices a reading stands for (branch mode, language mode), to preselect them."""
+    data = reading.to_json()["checks"]
+    first = data[0] if data else {}
+    branch = ONLY if first.get("check") == "protected_branch" and first.get("only") else NEVER
+    language = NOT_IN if first.get("check") == "reply_language" and first.get("forbidden") else IN
+    return branch, language
+
+
+def branch_modes() -> list[tuple[str, str]]:
+    """BRANCH_MODES with their names in the UI language."""
+    return [(key, _(label)) for key, label in BRANCH_MODES]
+
+
+def language_modes() -> list[tuple[str, str]]:
+    """LANGUAGE_MODES with their names in the UI language."""
+    return [(key, _(label)) for key, label in LANGUAGE_MODES]
 
 
 def families() -> list[tuple[str, str]]:

@@ -4,11 +4,12 @@ rules; kept through a pin, read again when the words change — on a real SQLite
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 import pytest
 
-from app.domain.compliance import Outcome, ToolCall
+from app.domain.compliance import Outcome, Reply, ToolCall
 from app.domain.errors import AppError, Code
 from app.domain.model import Scope
 
@@ -123,3 +124,98 @@ def test_readings_on_postgresql(pg_core):
     push = ToolCall("shell__run_command", {"command": "git push origin release/2.4"})
     assert core.memory.check_rules(session.id, push)[0].verdict is Outcome.VIOLATED
     assert core.memory.reading(core.memory.get(entry.id)).by == "user"
+
+
+# ---------------------------------------------------------------- the model's proposal, new slots
+
+LANES = "Keep pushes on the feature lanes."
+ONLY_FEATURE = {
+    "checks": [
+        {"check": "protected_branch", "branches": ["feature/*"], "on": ["push"], "only": True}
+    ]
+}
+
+
+def _model(model_server):
+    from app.agent.providers import ModelConfig, OpenAICompatibleProvider
+
+    return OpenAICompatibleProvider(ModelConfig(base_url=model_server.base_url, model="m"))
+
+
+def test_the_model_proposes_only_and_forbidden_and_the_checker_uses_them(
+    core, session, model_server
+):
+    """Asked of words the checker cannot read, the model is told of "only" and "forbidden";
+    its "pushes only on feature/*" and "replies not in English", stored as the model's, decide
+    the next check (a push to main breaks it; an English reply breaks the other)."""
+    from app.agent.propose_reading import propose_reading
+
+    ref = core.memory.scope_ref(session.id, Scope.SESSION)
+    lanes = core.decisions.add_entry(ref, kind="constraint", content=LANES).value
+    assert core.memory.reading(lanes).checks == ()
+    model_server.push_text(json.dumps(ONLY_FEATURE))
+    reading = propose_reading(_model(model_server), LANES)
+    system = model_server.received[-1].messages[0]["content"]
+    assert '"only": true' in system and '"forbidden": true' in system
+    assert reading.by == "model" and reading.to_json()["checks"] == ONLY_FEATURE["checks"]
+    core.decisions.set_reading(lanes.id, reading, by="model")
+    to_main = ToolCall("shell__run_command", {"command": "git push origin main"})
+    to_feature = ToolCall("shell__run_command", {"command": "git push origin feature/login"})
+    assert core.memory.check_rules(session.id, to_main)[0].verdict is Outcome.VIOLATED
+    assert core.memory.check_rules(session.id, to_feature)[0].verdict is Outcome.FOLLOWED
+    assert _rows(core)[-1] == (lanes.id, 1, "model")
+
+    words = "Replies: anything but English."
+    other = core.decisions.add_entry(ref, kind="preference", content=words).value
+    not_english = {"checks": [{"check": "reply_language", "lang": "en", "forbidden": True}]}
+    model_server.push_text("```json\n" + json.dumps(not_english) + "\n```")
+    reading = propose_reading(_model(model_server), words)
+    assert reading.to_json()["checks"] == [
+        {"check": "reply_language", "lang": "en", "variant": None, "forbidden": True}
+    ]
+    core.decisions.set_reading(other.id, reading, by="model")
+    verdicts = {
+        v.words: v.verdict
+        for v in core.memory.check_rules(
+            session.id, Reply("I changed the file and every test passes now, no errors left.")
+        )
+    }
+    assert verdicts[words] is Outcome.VIOLATED
+
+
+@pytest.mark.parametrize(
+    "check",
+    [
+        {"check": "protected_branch", "branches": ["feature/*"], "on": ["push"], "only": "yes"},
+        {"check": "protected_branch", "branches": ["feature/*"], "on": ["push"], "only": 1},
+        {"check": "reply_language", "lang": "en", "forbidden": "true"},
+        {"check": "reply_language", "lang": "en", "forbidden": None},
+    ],
+)
+def test_a_bad_only_or_forbidden_is_refused_on_every_way_in(core, model_server, push_rule, check):
+    """ "only": "yes", "forbidden": "true": the model's proposal, a client's JSON and a Reading
+    built in code are all refused with invalid_input and a sentence naming the field; nothing
+    is written."""
+    from app.agent.propose_reading import propose_reading
+    from app.domain.compliance.actions import ProtectedBranch
+    from app.domain.compliance.language import LanguageRule
+    from app.domain.compliance.reading import Reading
+
+    before = _rows(core)
+    model_server.push_text(json.dumps({"checks": [check]}))
+    with pytest.raises(AppError) as caught:
+        propose_reading(_model(model_server), "Keep pushes on the feature lanes.")
+    assert caught.value.code is Code.INVALID_INPUT
+    assert f"{check['check']}." in caught.value.message and "true or false" in caught.value.message
+    with pytest.raises(AppError) as caught:
+        core.decisions.set_reading(push_rule.id, {"checks": [check]})
+    assert caught.value.code is Code.INVALID_INPUT and "true or false" in caught.value.message
+    if check["check"] == "protected_branch":
+        built = ProtectedBranch(frozenset({"feature/*"}), frozenset({"push"}), check["only"])
+    else:
+        built = LanguageRule("en", None, check["forbidden"])
+    if check.get("only", check.get("forbidden")):  # a falsy non-bool is dropped, not stored
+        with pytest.raises(AppError) as caught:
+            core.decisions.set_reading(push_rule.id, Reading((built,), "user"))
+        assert caught.value.code is Code.INVALID_INPUT
+    assert _rows(core) == before

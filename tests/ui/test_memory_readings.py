@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from app.agent.providers import ModelConfig, OpenAICompatibleProvider
 from app.bootstrap import make_runner
-from app.domain.compliance import Outcome, ToolCall
+from app.domain.compliance import Outcome, Reply, ToolCall
 from app.domain.model import Scope
 from app.ui.main_window import MainWindow
 from app.ui.pages.memory.page import MemoryPage
@@ -312,3 +312,168 @@ def test_an_answer_that_is_no_reading_is_said_and_nothing_is_offered(
     assert dialog.ask_button.isEnabled()
     dialog.reject()
     assert core.memory.reading(core.memory.get(entry.id)).by == "checker"
+
+
+# ---------------------------------------------------------------- new slots (check-g)
+
+ONLY_FEATURE = "Push only to feature/*"
+NOT_ENGLISH = "Never answer in English"
+
+
+def _open_dialog(qtbot, page, core, ref, words):
+    entry = told_elsewhere(core, core.decisions.add_entry(ref, kind="constraint", content=words))
+    page.refresh()
+    page.select_saved(entry.id)
+    qtbot.mouseClick(page.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
+    dialog = page.reading_dialog
+    assert dialog is not None and dialog.isVisible()
+    return entry, dialog
+
+
+def test_a_push_only_reading_offers_never_or_only_with_only_preselected(
+    qtbot, page, core, ref, session
+):
+    """ "Push only to feature/*": the branch family offers "never" or "only", with "only"
+    preselected; switching to "never" and saving stores it, and the check follows it."""
+    entry, dialog = _open_dialog(qtbot, page, core, ref, ONLY_FEATURE)
+    assert (
+        plain(dialog.current_label.text()) == "Mindkeep will check: pushes land only on feature/*"
+    )
+    push = ToolCall("shell__run_command", {"command": "git push origin main"})
+    assert core.memory.check_rules(session.id, push)[0].verdict is Outcome.VIOLATED
+    dialog.select_family("branches")
+    mode = dialog.branch_mode_combo
+    assert mode.isVisible() and not dialog.language_mode_combo.isVisible()
+    assert mode.currentData() == "only"
+    assert mode.currentText() == "Push only to these branches"
+    assert [mode.itemText(i) for i in range(mode.count())] == [
+        "Never push to these branches",
+        "Push only to these branches",
+    ]
+    assert dialog.branches_edit.text() == "feature/*"
+    assert plain(dialog.preview_label.text()) == (
+        "Mindkeep will check: pushes land only on feature/* (confirmed by you)"
+    )
+    mode.setCurrentIndex(mode.findData("never"))
+    assert plain(dialog.preview_label.text()) == (
+        "Mindkeep will check: pushes to feature/* (confirmed by you)"
+    )
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: core.memory.reading(core.memory.get(entry.id)).by == "user")
+    stored = core.memory.reading(core.memory.get(entry.id)).to_json()
+    assert stored["checks"] == [
+        {"check": "protected_branch", "branches": ["feature/*"], "on": ["push"]}
+    ]
+    qtbot.waitUntil(lambda: "confirmed by you" in page.entries.entry_actions.reading_label.text())
+    assert plain(page.entries.entry_actions.reading_label.text()) == (
+        "Mindkeep will check: pushes to feature/* (confirmed by you)"
+    )
+    assert core.memory.check_rules(session.id, push)[0].verdict is Outcome.FOLLOWED
+    to_feature = ToolCall("shell__run_command", {"command": "git push origin feature/login"})
+    assert core.memory.check_rules(session.id, to_feature)[0].verdict is Outcome.VIOLATED
+    assert core.memory.get(entry.id).content == ONLY_FEATURE
+
+
+def test_a_not_in_language_reading_offers_in_or_not_in_with_not_in_preselected(
+    qtbot, page, core, ref, session
+):
+    """ "Never answer in English": the language family offers "in" or "not in", with "not in"
+    preselected; choosing "in" and saving stores "replies are in English", and the check of a
+    German reply turns from followed to violated."""
+    entry, dialog = _open_dialog(qtbot, page, core, ref, NOT_ENGLISH)
+    german = Reply(
+        "Ich habe die Datei geändert und die Tests laufen jetzt alle durch, ohne Fehler."
+    )
+    assert core.memory.check_rules(session.id, german)[0].verdict is Outcome.FOLLOWED
+    dialog.select_family("language")
+    mode = dialog.language_mode_combo
+    assert mode.isVisible() and not dialog.branch_mode_combo.isVisible()
+    assert mode.currentData() == "not_in"
+    assert mode.currentText() == "Replies are not in this language"
+    assert dialog.language_combo.currentData() == "en"
+    assert plain(dialog.preview_label.text()) == (
+        "Mindkeep will check: the language of replies is not English (confirmed by you)"
+    )
+    mode.setCurrentIndex(mode.findData("in"))
+    assert plain(dialog.preview_label.text()) == (
+        "Mindkeep will check: the language of replies is English (confirmed by you)"
+    )
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: core.memory.reading(core.memory.get(entry.id)).by == "user")
+    stored = core.memory.reading(core.memory.get(entry.id)).to_json()
+    assert stored["checks"] == [{"check": "reply_language", "lang": "en", "variant": None}]
+    assert core.memory.check_rules(session.id, german)[0].verdict is Outcome.VIOLATED
+
+
+def test_keeping_the_reading_as_read_keeps_its_only(qtbot, page, core, ref, session):
+    """Saving "As Mindkeep read it" confirms the checker's reading with its "only" intact."""
+    entry, dialog = _open_dialog(qtbot, page, core, ref, ONLY_FEATURE)
+    assert dialog.family() == "as_read"
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: core.memory.reading(core.memory.get(entry.id)).by == "user")
+    (check,) = core.memory.reading(core.memory.get(entry.id)).to_json()["checks"]
+    assert check["only"] is True
+
+
+@pytest.fixture
+def only_window(qtbot, core, tmp_path, model_server):
+    """The window over a Session whose Space has the work server and "Push only to feature/*"."""
+    core.tool_servers.add_stdio("work", sys.executable, [WORK, str(tmp_path / "ran.log")])
+    space = told_elsewhere(core, core.chat.create_space("Repo"))
+    session = told_elsewhere(core, core.chat.create_session(space.id, title="Release")).id
+    ref = core.memory.scope_ref(session, Scope.SPACE)
+    entry = told_elsewhere(
+        core, core.decisions.add_entry(ref, kind="constraint", content=ONLY_FEATURE)
+    )
+
+    def provider():
+        return OpenAICompatibleProvider(
+            ModelConfig(base_url=model_server.base_url, model=MODEL, api_key=API_KEY, timeout=30)
+        )
+
+    w = MainWindow(
+        core, make_runner=lambda api_key=None: make_runner(core, provider()), data_dir=core.data_dir
+    )
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    w.select_session(session)
+    yield w, entry, ref, session
+    w.close()
+
+
+def test_choosing_never_instead_of_only_in_the_dialog_changes_the_next_approval_card(
+    qtbot, only_window, core, model_server
+):
+    """ "Push only to feature/*": a push to release/2.4 is warned of; once the user chose
+    "Never push to these branches" in the dialog, the next card warns of none."""
+    w, entry, ref, session = only_window
+    card = _push_release(qtbot, w, model_server)
+    assert card.warning_box.isVisible()
+    assert ONLY_FEATURE in plain(card.warning_label.text())
+    model_server.push_text("Not pushing.")
+    qtbot.mouseClick(card.deny_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.chat_page.send_button.isEnabled(), timeout=WAIT)
+    w.show_memory(ref, session)
+    memory = w.memory_page
+    assert memory.select_saved(entry.id)
+    qtbot.mouseClick(memory.entries.entry_actions.reading_button, Qt.MouseButton.LeftButton)
+    dialog = memory.reading_dialog
+    dialog.select_family("branches")
+    assert dialog.branch_mode_combo.currentData() == "only"
+    dialog.branch_mode_combo.setCurrentIndex(dialog.branch_mode_combo.findData("never"))
+    save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: core.memory.reading(core.memory.get(entry.id)).by == "user")
+    w.show_chat()
+    model_server.push_tool_calls(("work__git_push", {"branch": "release/2.4"}))
+    page = w.chat_page
+    page.composer.setPlainText("Push it again")
+    qtbot.mouseClick(page.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.approval.shown() is not None, timeout=WAIT)
+    card = page.approval.card
+    assert not card.warning_box.isVisible()
+    assert ONLY_FEATURE in plain(card.follows_label.text())

@@ -220,11 +220,18 @@ class Decisions(MemoryWriter):
         # The checker's tables, loaded by this decision only (app.deferred).
         kind = load("app.domain.compliance.reading:Reading")
         if isinstance(reading, kind):
-            reading = kind(reading.checks, by, reading.unless)
-        elif isinstance(reading, Mapping):
-            reading = kind.from_json({**reading, "by": by})
-        else:
+            # A Reading built in code (the window's choice, the model's proposal) passes the
+            # same strict check as JSON from another client: one validation path for every
+            # write, so a bad value ("only": "yes") is refused here and nothing is stored.
+            try:
+                reading = reading.to_json()
+            except (KeyError, TypeError, AttributeError):  # a check that is no known check
+                raise AppError(
+                    Code.INVALID_INPUT, "a reading holds no such check.", "reading"
+                ) from None
+        if not isinstance(reading, Mapping):
             raise AppError(Code.INVALID_INPUT, "a reading is a JSON object.", "reading")
+        reading = kind.from_json({**reading, "by": by})
         changes = Touched()
         with self._db.write() as s:
             entry = self._held(s, entry_id).entry

@@ -24,17 +24,20 @@ from PySide6.QtWidgets import (
 from app.domain.compliance.reading import Reading
 from app.domain.errors import AppError
 from app.domain.model import MemoryEntry
-from app.i18n import _
+from app.i18n import _, pgettext
 from app.services.reading_words import (
     BRANCHES,
     LANGUAGE,
     LANGUAGES,
     PATH,
     TOOLS,
+    branch_modes,
     families,
     family_of,
+    language_modes,
     language_name,
     reading_for,
+    reading_mode,
     reading_what,
     reading_words,
 )
@@ -77,6 +80,12 @@ class ReadingDialog(QDialog):
         bold(self.words_label)
         self.family_combo = QComboBox()
         self.family_combo.setObjectName("readingFamily")
+        # What a branch or language reading asks, chosen (never typed): "never push to these
+        # branches" / "push only to these"; "replies are in" / "are not in" the language.
+        self.branch_mode_combo = QComboBox()
+        self.branch_mode_combo.setObjectName("readingBranchMode")
+        self.language_mode_combo = QComboBox()
+        self.language_mode_combo.setObjectName("readingLanguageMode")
         self.branches_edit = QLineEdit()
         self.branches_edit.setObjectName("readingBranches")
         self.folder_edit = QLineEdit()
@@ -97,6 +106,14 @@ class ReadingDialog(QDialog):
         # Each label above its field: the labels are sentences, and the field keeps the width.
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.labels = {key: QLabel() for key in (BRANCHES, PATH, LANGUAGE, TOOLS)}
+        # The mode's row comes first in its family: what is asked, then of which branches.
+        self.mode_labels = {key: QLabel() for key in (BRANCHES, LANGUAGE)}
+        for key, widget in (
+            (BRANCHES, self.branch_mode_combo),
+            (LANGUAGE, self.language_mode_combo),
+        ):
+            self.mode_labels[key].setBuddy(widget)
+            self.form.addRow(self.mode_labels[key], widget)
         for key, widget in (
             (BRANCHES, self.branches_edit),
             (PATH, self.folder_edit),
@@ -128,6 +145,8 @@ class ReadingDialog(QDialog):
         for signal in (
             self.family_combo.currentIndexChanged,
             self.language_combo.currentIndexChanged,
+            self.branch_mode_combo.currentIndexChanged,
+            self.language_mode_combo.currentIndexChanged,
             self.branches_edit.textChanged,
             self.folder_edit.textChanged,
             self.tools_edit.textChanged,
@@ -142,6 +161,14 @@ class ReadingDialog(QDialog):
             self.family_combo.addItem("", key)
         for code in LANGUAGES:
             self.language_combo.addItem(code, code)
+        for key, _label in branch_modes():
+            self.branch_mode_combo.addItem("", key)
+        for key, _label in language_modes():
+            self.language_mode_combo.addItem("", key)
+        # The choice the reading shown stands for is preselected (the checker's "only", "not").
+        branch_mode, language_mode = reading_mode(reading)
+        self.branch_mode_combo.setCurrentIndex(self.branch_mode_combo.findData(branch_mode))
+        self.language_mode_combo.setCurrentIndex(self.language_mode_combo.findData(language_mode))
         data = reading.to_json()["checks"]
         first = data[0] if data else {}
         if first.get("check") in ("protected_branch", "force_push"):
@@ -215,6 +242,8 @@ class ReadingDialog(QDialog):
             folder=self.folder_edit.text(),
             language=self.language_combo.currentData() or "",
             tools=listed(self.tools_edit.text()),
+            branch_mode=self.branch_mode_combo.currentData(),
+            language_mode=self.language_mode_combo.currentData(),
         )
 
     def _update(self) -> None:
@@ -222,6 +251,8 @@ class ReadingDialog(QDialog):
         for key, label in self.labels.items():
             visible = key == family
             self.form.setRowVisible(label, visible)
+            if key in self.mode_labels:
+                self.form.setRowVisible(self.mode_labels[key], visible)
         try:
             reading = self.chosen()
             set_directed_text(self.preview_label, reading_words(reading))
@@ -254,7 +285,16 @@ class ReadingDialog(QDialog):
         self.family_combo.setAccessibleName(_("What Mindkeep checks of this rule"))
         self.labels[BRANCHES].setText(_("Branches (names or patterns such as release/*):"))
         self.labels[PATH].setText(_("Nothing is written under this folder:"))
-        self.labels[LANGUAGE].setText(_("Replies are written in:"))
+        self.labels[LANGUAGE].setText(pgettext("reading", "Language:"))
+        self.mode_labels[BRANCHES].setText(_("What the rule asks of pushes:"))
+        self.mode_labels[LANGUAGE].setText(_("What the rule asks of replies:"))
+        for key, combo, labels in (
+            (BRANCHES, self.branch_mode_combo, dict(branch_modes())),
+            (LANGUAGE, self.language_mode_combo, dict(language_modes())),
+        ):
+            for i in range(combo.count()):
+                combo.setItemText(i, labels[combo.itemData(i)])
+            combo.setAccessibleName(self.mode_labels[key].text().rstrip(":： "))
         self.labels[TOOLS].setText(_("Tools and commands (npm, delete_file, …):"))
         self.hint_label.setText(_("Separate several with commas."))
         for i in range(self.language_combo.count()):
