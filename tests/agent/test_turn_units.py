@@ -6,14 +6,16 @@ commits three times (before: six), and nothing is told as stored before it is co
 from __future__ import annotations
 
 import collections
+import sys
 
 import pytest
+from approval_helpers import WORK
 from sqlalchemy import event
 
 from app.agent.turn_state import Kept
 from app.bootstrap import make_runner
 from app.domain.errors import AppError, Code
-from app.domain.model import MessageSource
+from app.domain.model import MessageSource, Scope
 from app.domain.tools.approvals import Preview
 from app.services.changes import Changes, Done
 
@@ -149,3 +151,33 @@ def test_kept_keeps_nothing_of_a_unit_that_raised():
         raise AppError(Code.INVALID_INPUT, "no")
     assert log == ["open", "rolled back"]
     assert not kept.changes and kept.stored == ()
+
+
+def test_a_call_is_checked_against_the_rules_the_turn_holds(
+    core, tmp_path, new_provider, model_server
+):
+    """The rules bearing on a call that waits come from the turn's own block (the words the
+    model was given): the Memory block is read once in the turn, not again for the card."""
+    core.tool_servers.add_stdio("work", sys.executable, [WORK, str(tmp_path / "ran.log")])
+    space = core.chat.create_space("Release work").value
+    session = core.chat.create_session(space.id, title="Sprint").value.id
+    ref = core.memory.scope_ref(session, Scope.SPACE)
+    core.decisions.add_entry(ref, kind="constraint", content="Never push to main")
+    model_server.push_tool_calls(("work__git_push", {"branch": "feature"}))
+    entry_reads = []
+
+    def statement(_conn, _cursor, sql, *_rest):
+        if sql.lstrip().startswith("SELECT") and "FROM memory_entries" in sql:
+            entry_reads.append(sql)
+
+    event.listen(core.db.engine, "before_cursor_execute", statement)
+    try:
+        result = make_runner(core, new_provider()).run_turn(session, "Push feature").value
+    finally:
+        event.remove(core.db.engine, "before_cursor_execute", statement)
+
+    pending = result.pending_approval
+    assert pending is not None
+    [rule] = pending.to_json()["rules"]
+    assert (rule["content"], rule["verdict"]) == ("Never push to main", "followed")
+    assert len(entry_reads) == 1, entry_reads
