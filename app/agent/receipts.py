@@ -117,18 +117,20 @@ def store_checked(
 ) -> Done[None]:
     """Store the receipts `check_result` made (the reply's, checked before it was stored, under
     `reply_id`); `result.compliance` gets what was stored; what they changed. Never raises."""
-    stored: list[Done] = []
+    receipts = []
+    for message_id, verdicts in checked:
+        message_id = reply_id if message_id is None else message_id
+        if message_id is not None and message_id not in result.compliance:
+            receipts.append((message_id, verdicts))
+    if not receipts:
+        return Done(None)
     try:
-        for message_id, verdicts in checked:
-            message_id = reply_id if message_id is None else message_id
-            if message_id is None or message_id in result.compliance:
-                continue
-            one = records.record(message_id, verdicts)
-            stored.append(one)
-            result.compliance[message_id] = one.value
+        stored = records.record_all(receipts)  # one unit: all of them, or none
     except Exception:  # the receipt is never worth a turn: said in the log, recorded as nothing
         log.exception("the compliance receipt of a turn could not be stored")
-    return Done(None).fold(*stored)
+        return Done(None)
+    result.compliance.update(stored.value)
+    return Done(None).fold(stored)
 
 
 def record_turn(
