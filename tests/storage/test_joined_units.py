@@ -9,15 +9,21 @@ import threading
 from pathlib import Path
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, text
+from sqlalchemy.exc import DBAPIError
 
 from app.storage.engine.database import open_database
 from app.storage.repositories import conversation
 
 
-@pytest.fixture
-def db(tmp_path: Path):
-    database = open_database(f"sqlite:///{tmp_path / 'mindkeep.db'}")
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(request, tmp_path: Path):
+    """A fresh database: a SQLite file, then PostgreSQL (skipped without a server)."""
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
+    else:
+        url = request.getfixturevalue("pg_url")
+    database = open_database(url)
     yield database
     database.dispose()
 
@@ -63,7 +69,20 @@ def test_an_inner_write_that_raises_is_undone_alone(db):
         with pytest.raises(ValueError), db.write() as inner:
             conversation.add_space(inner, "undone")
             raise ValueError("refused")
-    assert _names(db) == ["kept"]
+        with db.write() as inner:
+            conversation.add_space(inner, "after")
+    assert sorted(_names(db)) == ["after", "kept"]
+
+
+def test_a_failed_statement_inside_is_undone_alone(db):
+    """A statement the database refuses inside a nested write (on PostgreSQL it would spoil the
+    whole transaction) is undone with its savepoint: the unit goes on and commits the rest."""
+    with db.write() as outer:
+        conversation.add_space(outer, "kept")
+        with pytest.raises(DBAPIError), db.write() as inner:
+            inner.execute(text("INSERT INTO no_such_table VALUES (1)"))
+        conversation.add_space(outer, "after")
+    assert sorted(_names(db)) == ["after", "kept"]
 
 
 def test_a_unit_that_raises_undoes_its_inner_writes(db):

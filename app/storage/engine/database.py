@@ -270,7 +270,7 @@ class Database:
         """
         outer = getattr(self._open, "unit", None)
         if outer is not None:
-            with outer.begin_nested():
+            with _savepoint(outer):
                 yield outer
             return
         if getattr(self._open, "read", None) is not None:
@@ -460,6 +460,36 @@ class Database:
         if self._checkpointer is not None:
             self._checkpointer.close()
         self.engine.dispose()
+
+
+@contextmanager
+def _savepoint(unit: UnitOfWork) -> Iterator[None]:
+    """A savepoint of the unit, said to the driver's connection itself: SQLAlchemy's own
+    (`begin_nested`) cost ~150 µs of CPU, twice a whole write unit (~70 µs), so the units a
+    turn joins cost more than the commits they spared. SQLAlchemy needs to know only the unit's
+    transaction, which this leaves as it is (undone in part, or not at all)."""
+    depth = unit.info.get(_DEPTH, 0) + 1
+    unit.info[_DEPTH] = depth
+    name = f"mindkeep_{depth}"
+    cursor = unit.connection.connection.driver_connection.cursor()
+    try:
+        cursor.execute(f"SAVEPOINT {name}")
+        try:
+            yield
+        except BaseException:
+            # A connection that is gone cannot undo it: the unit fails whole when it commits,
+            # and the error raised is the block's own.
+            with contextlib.suppress(Exception):
+                cursor.execute(f"ROLLBACK TO SAVEPOINT {name}")
+                cursor.execute(f"RELEASE SAVEPOINT {name}")
+            raise
+        cursor.execute(f"RELEASE SAVEPOINT {name}")
+    finally:
+        unit.info[_DEPTH] = depth - 1
+        cursor.close()
+
+
+_DEPTH = "savepoint_depth"
 
 
 def _shown_url(url: str) -> str:
