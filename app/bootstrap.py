@@ -242,12 +242,18 @@ def build_core(db: str | None = None, data_dir: str | os.PathLike | None = None)
 
 
 def session_tools(
-    core: Core, session_id: int, *, cancel: threading.Event | None = None
+    core: Core,
+    session_id: int,
+    *,
+    cancel: threading.Event | None = None,
+    space_id: int | None = None,
 ) -> SessionTools:
     """The tools the agent gets in this Session: the Memory tools and the tools of the
     servers enabled in its Space (started as needed); `problems` are the servers that could
-    not start, for the chat to show."""
-    space_id = core.chat.get_session(session_id).space_id
+    not start, for the chat to show. `space_id`: the Session's Space, when the caller holds it
+    (a turn does: it is not read again)."""
+    if space_id is None:
+        space_id = core.chat.get_session(session_id).space_id
     return load("app.agent.mcp.session:tools_for_session")(
         core.tools, core.tool_hub, space_id, cancel=cancel
     )
@@ -316,7 +322,9 @@ def make_runner(core: Core, provider: ModelProvider | None = None, **options) ->
         core.proposals,
         core.tools,
         provider or make_provider(core),
-        tools_for=lambda session_id, cancel: session_tools(core, session_id, cancel=cancel),
+        tools_for=lambda session_id, cancel, space_id=None: session_tools(
+            core, session_id, cancel=cancel, space_id=space_id
+        ),
         approvals=core.approvals,
         runs=core.tool_runs,
         **options,

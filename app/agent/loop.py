@@ -16,6 +16,7 @@ ran it to announce once; each message the turn stores (and a call it leaves wait
 from __future__ import annotations
 
 import contextlib
+import logging
 import threading
 from collections.abc import Callable
 
@@ -41,7 +42,7 @@ from app.agent.providers import (
     ModelReply,
     ProviderError,
 )
-from app.agent.receipts import record_turn
+from app.agent.receipts import check_result, store_checked
 from app.agent.tool_calls import ToolCalls
 from app.agent.tools import ToolRegistry
 from app.agent.tools.memory_tools import MEMORY_TOOL_NAMES
@@ -60,6 +61,8 @@ from app.services.memory.proposals import Proposals
 from app.services.memory.queries import MemoryQueries
 from app.services.tool_runs import ToolRuns
 
+log = logging.getLogger(__name__)
+
 DEFAULT_STEP_LIMIT = 8
 # What a stopped reply's meta says: the user cancelled, the connection went mid-answer, or
 # the answer went on past what a message holds (it is kept cut, its tool calls not run).
@@ -70,8 +73,9 @@ STOPPED_TOO_LONG = TOO_LONG
 # The tool calls one step may make (a step asking for more has none of them run).
 MAX_TOOL_CALLS_PER_STEP = call_gate.MAX_CALLS_PER_STEP
 
-# A Session's tools for one turn: (session id, cancel flag) → SessionTools.
-ToolsFor = Callable[[int, "threading.Event | None"], SessionTools]
+# A Session's tools for one turn: (session id, cancel flag, its Space's id when the turn holds
+# it) → SessionTools.
+ToolsFor = Callable[..., SessionTools]
 
 
 def _clip(text: str) -> str:
@@ -141,15 +145,20 @@ class AgentRunner:
         user's message marked as unanswered, for Retry (`answer_again`). A call still waiting
         for approval in this Session expires: the Session moved on. `on_stored` hears each
         message as it is stored."""
-        # A clear error before anything is changed (an outside agent's Session is read-only).
-        self.chat.chat_session(session_id)
         kept = Kept(on_stored)
         with kept.refusing():
-            self._expire(session_id, kept)
-            interrupted = self._settle(session_id, kept)
-            added = kept.took(
-                self.chat.add_message(session_id, source=MessageSource.USER, text=text)
-            )
+            # The turn's start is one transaction, committed before the model is asked: the
+            # calls still waiting expire, those a program that went left running are settled,
+            # and the user's message is stored (and examined by the explicit saver).
+            with kept.unit(self.chat.together):
+                # A clear error before anything is changed (an outside agent's Session is
+                # read-only).
+                self.chat.chat_session(session_id)
+                self._expire(session_id, kept)
+                interrupted = self._settle(session_id, kept)
+                added = kept.took(
+                    self.chat.add_message(session_id, source=MessageSource.USER, text=text)
+                )
             result = self._answer(session_id, added, cancel, on_step, on_text, kept)
             result.interrupted = interrupted
             return kept.done(self._marked(result, kept))
@@ -167,9 +176,10 @@ class AgentRunner:
         """Answer again a user message whose turn ended without a reply (Retry)."""
         kept = Kept(on_stored)
         with kept.refusing():
-            interrupted = self._settle(session_id, kept)
-            added = kept.took(self.chat.reopen_unanswered(session_id, message_id))
-            self._expire(session_id, kept)
+            with kept.unit(self.chat.together):  # the turn's start, one transaction
+                interrupted = self._settle(session_id, kept)
+                added = kept.took(self.chat.reopen_unanswered(session_id, message_id))
+                self._expire(session_id, kept)
             result = self._answer(session_id, added, cancel, on_step, on_text, kept)
             result.interrupted = interrupted
             return kept.done(self._marked(result, kept))
@@ -285,25 +295,48 @@ class AgentRunner:
 
     def _marked(self, result: TurnResult, kept: Kept) -> TurnResult:
         # The step after the reply is stored (and shown), or the turn paused: the receipts of
-        # what it stored (app.agent.receipts).
-        # What each rule is checked as: the reading stored for its version (issue 33).
-        readings = (
-            self.memory.stored_readings((r[0], r[1]) for r in result.rules) if result.rules else {}
-        )
-        kept.took(
-            record_turn(self.compliance, result, identify=self.memory.identify, readings=readings)
-        )
+        # what it stored that has none yet (app.agent.receipts; a reply's was stored with it).
+        checked = self._checked(result)
+        if checked:
+            kept.took(store_checked(self.compliance, result, checked))
         code = (result.error or {}).get("code")
         if code and code != "cancelled" and result.agent_event_id is None:
             kept.took(self.chat.mark_unanswered(result.user_event_id, code))
         return result
 
+    def _checked(self, result: TurnResult, reply: str | None = None) -> list:
+        """The verdicts of the turn's messages without a receipt (`reply`: the reply's text,
+        before it is stored); each rule is checked as the reading stored for its version says
+        (issue 33), which the turn read with its Memory block (a resumed one reads them now)."""
+        if not result.rules:
+            return []
+
+        def readings():
+            if result.readings is None:
+                result.readings = self.memory.stored_readings((r[0], r[1]) for r in result.rules)
+            return result.readings
+
+        try:
+            return check_result(
+                result, reply=reply, identify=self.memory.identify, readings=readings
+            )
+        except Exception:  # the receipt is never worth a turn: said in the log, made as none
+            log.exception("the compliance receipt of a turn could not be made")
+            return []
+
     def _session_tools(
-        self, session_id: int, cancel: threading.Event | None, result: TurnResult
+        self,
+        session_id: int,
+        cancel: threading.Event | None,
+        result: TurnResult,
+        space_id: int | None = None,
     ) -> SessionTools:
         if self.tools_for is None:
             return SessionTools(self.tools)
-        tools = self.tools_for(session_id, cancel)
+        if space_id is None:
+            tools = self.tools_for(session_id, cancel)
+        else:  # the turn holds its Session: not read again
+            tools = self.tools_for(session_id, cancel, space_id=space_id)
         result.problems.extend(tools.problems)  # the turn goes on without those servers
         return tools
 
@@ -311,7 +344,8 @@ class AgentRunner:
         """The turn after the user's message is stored: the model ↔ tools, the reply."""
         temporary = added.session is not None and added.session.temporary
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
-        tools = self._session_tools(session_id, cancel, result)
+        space_id = added.session.space_id if added.session is not None else None
+        tools = self._session_tools(session_id, cancel, result, space_id)
         budget = self._budget(tools, temporary)
         not_saved = (added.message.meta or {}).get("not_saved", ())
 
@@ -329,10 +363,15 @@ class AgentRunner:
             )
             return text, block
 
-        text, block = system(budget.tokens)
-        result.rules = block.rules
-        # Only the newest history is read: what the model's window can hold (issue 31).
-        history = self._history(session_id, budget.tokens - tokens_of(text))
+        # What the turn reads before it asks the model is one read unit: its Memory block, the
+        # readings of the block's rules (its receipts check them), the newest history.
+        with self.chat.reading():
+            text, block = system(budget.tokens)
+            result.rules = block.rules
+            if block.rules:
+                result.readings = self.memory.stored_readings((r[0], r[1]) for r in block.rules)
+            # Only the newest history is read: what the model's window can hold (issue 31).
+            history = self._history(session_id, budget.tokens - tokens_of(text))
         state = TurnState(
             session_id=session_id,
             user_event_id=added.message.id,
@@ -396,6 +435,7 @@ class AgentRunner:
             state.system, turn.block = turn.rebuild_system(turn.budget.tokens)
             state.memory_used, state.rules = turn.block.used, turn.block.rules
             turn.result.rules = turn.block.rules
+            turn.result.readings = None  # read again for the smaller block's versions
 
     def _complete(self, turn: Turn) -> ModelReply:
         """One model step within the window; a request the server refuses as too long is
@@ -501,15 +541,25 @@ class AgentRunner:
             # What the model no longer saw of the Session: the chat says it under the reply.
             meta["context"] = seen
             result.context = seen
-        stored = turn.kept.took(
-            self.chat.add_message(
-                turn.state.session_id,
-                source=MessageSource.AGENT,
-                text=_clip(text.strip()),
-                meta=meta or None,
-                memory_used=used,
+        text = _clip(text.strip())
+        # The receipts of the reply (and of the turn's calls) are checked before it is stored,
+        # and stored with it, in one transaction: a reply is never kept without its receipt.
+        checked = self._checked(result, reply=text)
+        kept = turn.kept
+        with kept.unit(self.chat.together):
+            stored = kept.took(
+                self.chat.add_message(
+                    turn.state.session_id,
+                    source=MessageSource.AGENT,
+                    text=text,
+                    meta=meta or None,
+                    memory_used=used,
+                )
             )
-        )
+            if checked:
+                kept.took(
+                    store_checked(self.compliance, result, checked, reply_id=stored.message.id)
+                )
         result.reply = stored.message.text
         result.agent_event_id = stored.message.id
         result.memory_used = used

@@ -78,6 +78,61 @@ def check_turn(
     return out
 
 
+def check_result(
+    result,
+    *,
+    reply: str | None = None,
+    identify: Callable[[str], str | None] | None = None,
+    readings: Mapping[int, Any] | Callable[[], Mapping[int, Any]] | None = None,
+) -> list[tuple[int | None, list]]:
+    """(message id, verdicts) of the turn's messages that have no receipt yet: each call that
+    ran, and the reply (`reply`: its text before it is stored, under the id None; else the
+    stored reply of `result`). Pure: stores nothing."""
+    if not result.rules:
+        return []
+    calls = [
+        (c["event_id"], c["name"], c.get("arguments"))
+        for c in result.tool_calls
+        if c.get("event_id") is not None
+        and c["event_id"] not in result.compliance  # recorded when the turn paused
+        and call_ran(c.get("result"))
+    ]
+    if reply is not None:
+        told = (None, reply)
+    elif result.agent_event_id is not None and result.reply is not None:
+        told = (result.agent_event_id, result.reply)
+    else:
+        told = None
+    if told is not None and told[0] is not None and told[0] in result.compliance:
+        told = None
+    if not calls and told is None:
+        return []
+    if callable(readings):  # read only when there is something to check
+        readings = readings()
+    return check_turn(result.rules, told, calls, identify=identify, readings=readings)
+
+
+def store_checked(
+    records, result, checked: list[tuple[int | None, list]], *, reply_id: int | None = None
+) -> Done[None]:
+    """Store the receipts `check_result` made (the reply's, checked before it was stored, under
+    `reply_id`); `result.compliance` gets what was stored; what they changed. Never raises."""
+    receipts = []
+    for message_id, verdicts in checked:
+        message_id = reply_id if message_id is None else message_id
+        if message_id is not None and message_id not in result.compliance:
+            receipts.append((message_id, verdicts))
+    if not receipts:
+        return Done(None)
+    try:
+        stored = records.record_all(receipts)  # one unit: all of them, or none
+    except Exception:  # the receipt is never worth a turn: said in the log, recorded as nothing
+        log.exception("the compliance receipt of a turn could not be stored")
+        return Done(None)
+    result.compliance.update(stored.value)
+    return Done(None).fold(stored)
+
+
 def record_turn(
     records,
     result,
@@ -87,28 +142,9 @@ def record_turn(
 ) -> Done[None]:
     """Check the turn's reply and the calls that ran against its block's rules, and store the
     receipts (`result.compliance` gets what was stored); what they changed. Never raises."""
-    stored: list[Done] = []
-    if not result.rules:
-        return Done(None)
     try:
-        calls = [
-            (c["event_id"], c["name"], c.get("arguments"))
-            for c in result.tool_calls
-            if c.get("event_id") is not None and call_ran(c.get("result"))
-        ]
-        reply = (
-            (result.agent_event_id, result.reply)
-            if result.agent_event_id is not None and result.reply is not None
-            else None
-        )
-        for message_id, verdicts in check_turn(
-            result.rules, reply, calls, identify=identify, readings=readings
-        ):
-            if message_id in result.compliance:
-                continue  # recorded when the turn paused (before its resume)
-            one = records.record(message_id, verdicts)
-            stored.append(one)
-            result.compliance[message_id] = one.value
+        checked = check_result(result, identify=identify, readings=readings)
     except Exception:  # the receipt is never worth a turn: said in the log, recorded as nothing
         log.exception("the compliance receipt of a turn could not be made")
-    return Done(None).fold(*stored)
+        return Done(None)
+    return store_checked(records, result, checked)

@@ -15,7 +15,7 @@ import json
 from app.agent import call_gate
 from app.agent.prompt import event_prefix
 from app.agent.tools import Safety, ToolContext
-from app.agent.turn_state import Turn, TurnState
+from app.agent.turn_state import Turn
 from app.deferred import load
 from app.domain.errors import AppError
 from app.domain.memory.taint import tainted_by
@@ -85,7 +85,7 @@ class ToolCalls:
                 denied_before=state.denied,
                 allowed=allowed.__contains__,
                 can_ask=self.approvals is not None,
-                rules_for=lambda name, arguments: self.rules(state, name, arguments),
+                rules_for=lambda name, arguments: self.rules(turn, name, arguments),
                 warned=state.warned,
             )
             if isinstance(decided, call_gate.Refuse):
@@ -109,20 +109,28 @@ class ToolCalls:
             state.next_call += 1
         return False
 
-    def rules(self, state: TurnState, name: str, arguments: dict):
-        """The rules of the turn's Memory block that bear on a call (SPEC §2.11)."""
-        if state.temporary or not state.memory_used:
+    def rules(self, turn: Turn, name: str, arguments: dict):
+        """The rules of the turn's Memory block that bear on a call (SPEC §2.11), checked as the
+        turn holds them (the words the model was given, each as the reading stored for its
+        version, which the turn read with its block): the block is not read again."""
+        state, result = turn.state, turn.result
+        if state.temporary or not state.rules:
             return ()
         compliance = load("app.domain.compliance")  # the checker's tables, on the first call
+        if result.readings is None:  # a resumed turn: read for the versions it holds
+            result.readings = self.memory.stored_readings((r[0], r[1]) for r in state.rules)
+        rules = [
+            compliance.RuleText(words, kind, entry_id, version, result.readings.get(entry_id))
+            for entry_id, version, kind, words in state.rules
+        ]
         earlier = tuple(compliance.ToolCall(c["name"], c["arguments"]) for c in state.earlier)
-        verdicts = self.memory.check_rules(
-            state.session_id,
+        verdicts = compliance.check_all(
+            rules,
             compliance.ToolCall(name, arguments),
             turn=compliance.TurnActions(earlier),
+            identify=self.memory.identify,
         )
-        held = {entry_id for entry_id, _version in state.memory_used}
-        bearing = (v for v in verdicts if v.entry_id in held)
-        return rules_bearing_on(bearing, in_doubt=compliance.prohibition_in_doubt)
+        return rules_bearing_on(verdicts, in_doubt=compliance.prohibition_in_doubt)
 
     def run(
         self, turn: Turn, call: dict, tool, arguments: dict, *, approval_id: int | None = None

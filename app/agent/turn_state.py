@@ -154,6 +154,9 @@ class TurnResult:
     # message the turn stored (the reply's, each tool call's) (SPEC §2.11).
     rules: tuple[tuple[int, int, str, str], ...] = field(default=(), repr=False)
     compliance: dict[int, tuple[RecordedVerdict, ...]] = field(default_factory=dict)
+    # The readings stored for those rules' versions, as the turn read them with its block
+    # (None: not read yet); its receipts check each rule as its reading says (issue 33).
+    readings: dict | None = field(default=None, repr=False)
     # What of the Session the reply was written without (older messages past the model's
     # context window): {"seen", "from", "window"}; None when it saw the whole Session.
     context: dict | None = None
@@ -199,15 +202,42 @@ class Kept:
         self.changes: Changes = NOTHING
         self.stored: tuple[Any, ...] = ()
         self._on_stored = on_stored
+        self._pending: list[Done] | None = None  # taken inside a unit not yet committed
 
     def took(self, done: Done[T]) -> T:
-        """The value of a write the turn made; what it changed and stored joins the turn's."""
+        """The value of a write the turn made; what it changed and stored joins the turn's
+        (inside `unit`, once the unit is committed)."""
+        if self._pending is not None:
+            self._pending.append(done)
+            return done.value
+        self._keep(done)
+        return done.value
+
+    @contextlib.contextmanager
+    def unit(self, together: Callable[[], contextlib.AbstractContextManager]) -> Iterator[None]:
+        """The writes the turn takes in the block are one transaction (`together`: the
+        services' app.services.chat.ChatService.together); what they changed and stored joins
+        the turn's, and is told to `on_stored`, once it is committed, never before (a block
+        that raises keeps none of them)."""
+        if self._pending is not None:
+            yield  # inside one already
+            return
+        pending: list[Done] = []
+        self._pending = pending
+        try:
+            with together():
+                yield
+        finally:
+            self._pending = None
+        for done in pending:
+            self._keep(done)
+
+    def _keep(self, done: Done) -> None:
         self.changes = self.changes | done.changes
         if done.stored:
             self.stored += done.stored
             if self._on_stored is not None:
                 self._on_stored(done.stored)
-        return done.value
 
     def done(self, value: T) -> Done[T]:
         return Done(value, self.changes, self.stored)

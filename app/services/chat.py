@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -83,6 +84,22 @@ class ChatService:
         made and what it changed (a `Done`), for whoever ran it to announce."""
         self._db = db
         self._proposals_of = proposals
+
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The writes any service makes in the block on this thread are one transaction,
+        committed when the block ends, all or none (a write that raises inside is undone alone;
+        the block raising undoes them all). Their `Done`s are true only once the block has
+        ended: whoever opened it announces them then (app.agent.turn_state.Kept.unit)."""
+        with self._db.write():
+            yield
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """The reads any service makes in the block on this thread are one transaction (one
+        view of the data); no write may be made in it."""
+        with self._db.reading():
+            yield
 
     def create_space(self, name: str) -> Done[Space]:
         """A new Space with this name."""

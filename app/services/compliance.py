@@ -82,6 +82,43 @@ class ComplianceRecords:
             )
         return _done(message.id, stored, scopes)
 
+    def record_all(
+        self, receipts: Sequence[tuple[int, Iterable[Any]]]
+    ) -> Done[dict[int, Verdicts]]:
+        """Store the receipts of several messages of a turn (its reply's and its calls'), each
+        as `record` stores one, in one unit of work, all or none: message id → what was
+        stored."""
+        items: dict[int, list[RecordedVerdict]] = {}
+        for message_id, verdicts in receipts:
+            one = [recorded(v) for v in verdicts]
+            if len({v.entry_id for v in one}) != len(one) or message_id in items:
+                raise AppError(Code.INVALID_INPUT, "one verdict per entry and message.", "verdicts")
+            items[message_id] = one
+        if not items:
+            return Done({})
+        by_session: dict[int, list[tuple[int, list[RecordedVerdict]]]] = {}
+        stored: dict[int, Verdicts] = {}
+        scopes: set = set()
+        with self._db.write() as s:
+            sessions: set[int] = set()  # checked already
+            for message_id, verdicts in items.items():
+                message = self._message(s, message_id, sessions)
+                by_session.setdefault(message.session_id, []).append((message.id, verdicts))
+            if compliance_log.verdicts_of(s, list(items)):
+                raise AppError(Code.INVALID_STATE, "a message has its receipt already.")
+            for session_id, receipts_of in by_session.items():
+                for message_id, (kept, touched) in compliance_log.record_receipts(
+                    s, session_id, receipts_of
+                ).items():
+                    stored[message_id] = kept
+                    scopes |= touched
+        changes = Changes(
+            scopes=frozenset(scopes),
+            entries=frozenset(v.entry_id for kept in stored.values() for v in kept),
+            receipts=frozenset(m for m, kept in stored.items() if kept),
+        )
+        return Done(stored, changes if changes else NOTHING)
+
     def judged(self, message_id: int, verdicts: Iterable[Any]) -> Done[Verdicts]:
         """The model's verdicts on rules the checker left unknown on one message: each replaces
         that unknown, marked `by: "model"`; anything else (a rule the checker decided, an
@@ -120,7 +157,8 @@ class ComplianceRecords:
             return compliance_log.records_of(s, list(entry_ids))
 
     @staticmethod
-    def _message(s, message_id: int):
+    def _message(s, message_id: int, sessions: set[int] | None = None):
+        """The message a receipt is for (`sessions`: those checked already in this unit)."""
         message = conversation.message_info(s, whole_number(message_id, "a message id", "message"))
         if message is None:
             raise not_found("Message", message_id)
@@ -130,9 +168,13 @@ class ComplianceRecords:
                 "only an agent reply or a tool call's message has a receipt.",
                 "message",
             )
+        if sessions is not None and message.session_id in sessions:
+            return message
         info = conversation.session_info(s, message.session_id)
         if info is not None and info.temporary:
             raise temporary_session()
+        if sessions is not None:
+            sessions.add(message.session_id)
         return message
 
 

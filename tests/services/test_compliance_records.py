@@ -178,3 +178,28 @@ def test_an_entry_deleted_for_good_takes_its_verdicts_with_it(turn):
     got = core.compliance.of_messages([reply.id])[reply.id]
     assert [v.entry_id for v in got] == [french.id]
     assert core.compliance.records([pnpm.id]) == {}
+
+
+def test_a_turns_receipts_are_stored_together_or_not_at_all(turn):
+    """record_all stores the receipts of a turn's messages in one unit of work, with what they
+    changed; when one of them has its receipt already, none is stored."""
+    core, session, french, pnpm, reply = turn
+    tool = core.chat.add_message(session.id, source="tool", text="{}").value.message
+    done = core.compliance.record_all(
+        [(tool.id, [_v(pnpm, "followed")]), (reply.id, [_v(french, "violated")])]
+    )
+    assert {m: [v.verdict for v in vs] for m, vs in done.value.items()} == {
+        tool.id: ["followed"],
+        reply.id: ["violated"],
+    }
+    assert done.changes.receipts == {tool.id, reply.id}
+    assert done.changes.entries == {french.id, pnpm.id}
+    assert set(core.compliance.of_messages([tool.id, reply.id])) == {tool.id, reply.id}
+
+    again = core.chat.add_message(session.id, source="agent", text="Done.").value.message
+    with pytest.raises(AppError) as refused:
+        core.compliance.record_all(
+            [(again.id, [_v(pnpm, "followed")]), (reply.id, [_v(pnpm, "followed")])]
+        )
+    assert refused.value.code is Code.INVALID_STATE
+    assert core.compliance.of_messages([again.id]) == {}

@@ -116,30 +116,47 @@ def record_verdicts(
 ) -> tuple[tuple[RecordedVerdict, ...], set[ScopeRef]]:
     """Store the verdicts of one message (an entry deleted for good meanwhile is left out:
     there is nothing left to point to); returns what was stored and the scopes it touches."""
-    if not verdicts:
-        return (), set()
-    found = {
-        r[0]: ScopeRef(_SCOPES[r[1]], r[2])
-        for r in _conn(s).execute(_Q_EXISTING, {"ids": [v.entry_id for v in verdicts]})
-    }
-    kept = tuple(v for v in verdicts if v.entry_id in found)
-    if kept:
-        _conn(s).execute(
-            insert(_VERDICTS),
-            [
-                {
-                    "message_id": message_id,
-                    "entry_id": v.entry_id,
-                    "version": v.version,
-                    "verdict": v.verdict,
-                    "evidence": v.evidence,
-                    "judged_by": v.by,
-                }
-                for v in kept
-            ],
-        )
-        _note(s, session_id, message_id, kept, found)
-    return kept, {found[v.entry_id] for v in kept}
+    return record_receipts(s, session_id, [(message_id, verdicts)])[message_id]
+
+
+def record_receipts(
+    s: UnitOfWork,
+    session_id: int,
+    receipts: Sequence[tuple[int, Sequence[RecordedVerdict]]],
+) -> dict[int, tuple[tuple[RecordedVerdict, ...], set[ScopeRef]]]:
+    """Store the verdicts of several messages of one Session as `record_verdicts` does each,
+    with one look-up of their entries and one insert: message id → (stored, scopes)."""
+    wanted = sorted({v.entry_id for _m, verdicts in receipts for v in verdicts})
+    found = (
+        {
+            r[0]: ScopeRef(_SCOPES[r[1]], r[2])
+            for r in _conn(s).execute(_Q_EXISTING, {"ids": wanted})
+        }
+        if wanted
+        else {}
+    )
+    out: dict[int, tuple[tuple[RecordedVerdict, ...], set[ScopeRef]]] = {}
+    rows = []
+    for message_id, verdicts in receipts:
+        kept = tuple(v for v in verdicts if v.entry_id in found)
+        out[message_id] = (kept, {found[v.entry_id] for v in kept})
+        rows += [
+            {
+                "message_id": message_id,
+                "entry_id": v.entry_id,
+                "version": v.version,
+                "verdict": v.verdict,
+                "evidence": v.evidence,
+                "judged_by": v.by,
+            }
+            for v in kept
+        ]
+    if rows:
+        _conn(s).execute(insert(_VERDICTS), rows)
+        for message_id, (kept, _scopes) in out.items():
+            if kept:
+                _note(s, session_id, message_id, kept, found)
+    return out
 
 
 def _note(s, session_id, message_id, verdicts, scopes) -> None:
