@@ -196,6 +196,35 @@ def _only_branches(text: str, plain: str) -> frozenset[str]:
     return frozenset(allowed)
 
 
+# A clause that allows what the rule's other clause forbids ("Pushing to staging is fine, but
+# never to production", "staging에는 푸시해도 되지만 production에는 하지 마"): its branches are
+# not protected.
+_PERMIT = table(
+    r"fine;ok;okay;allowed;permitted;free\s+to;可以;没问题;沒問題;允许;允許;てもいい;ても良い;"
+    r"てもOK;構わない;かまわない;해도\s*되;해도\s*돼;도\s*돼;도\s*되;괜찮;허용;가능;"
+    r"autoris\w*;permis;libre\s+de;erlaubt;darfst;in\s+ordnung;permitido;puedes;"
+    r"consentit\w*;puoi;можно;разрешено;مسموح;يمكنك"
+)
+
+
+def _forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
+    """The branches a forbidding rule protects: those it names, less those named only in a
+    clause that allows and does not forbid, when another clause that forbids names some."""
+    allowed: set[str] = set()
+    forbidden: set[str] = set()
+    for a, b in clauses(plain):
+        named = _branches_named(text[a:b])
+        if not named:
+            continue
+        part = plain[a:b]
+        if negated(part):
+            forbidden |= named
+        elif _PERMIT.search(text[a:b]):  # "푸시해도 되지만": its "해도" is not a concession
+            allowed |= named
+    kept = names - (allowed - forbidden)
+    return frozenset(kept) if forbidden and kept else names
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
@@ -228,7 +257,7 @@ def actions(text: str, plain: str) -> list:
             on.add(act.COMMIT)
         if _WORK_ON.search(plain):
             on |= {act.COMMIT, act.PUSH}
-        out.append(act.ProtectedBranch(names, frozenset(on)))
+        out.append(act.ProtectedBranch(_forbidden_branches(text, plain, names), frozenset(on)))
     naming = NAMING.search(plain)
     if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
         branch
