@@ -368,6 +368,9 @@ _END = table(
     r"end\w*;结尾;結尾;末尾;最后;文末;끝;fin;finir;final\w*;ende\w*;schluss;termin\w*;конц\w*;"
     r"нечего;نهاية;آخر"
 )
+# A period put onto the subject, or a subject without one, is one at its end: "마침표는 찍지
+# 마세요", "句点を付けないで", "不要加句号", "ohne Punkt".
+_PUT_MARK = table(r"찍;붙이;붙여;넣;付け;つけ;加;带;帶;without;ohne;sans;sin;senza;без;بدون")
 _CAPITAL = table(
     r"capitali[sz]\w*;capital\s+letter;upper\s*case;大写;大寫;大文字;대문자;majuscule\w*;"
     r"großbuchstabe\w*;groß\w*;mayúscula\w*;maiuscol\w*;заглавн\w*;прописн\w*;"
@@ -408,7 +411,7 @@ def _commit_rules(text: str, plain: str) -> list:
     m = _LENGTH.search(plain)
     if m:
         out.append(act.CommitRule("subject_length", int(m.group(1))))
-    if _PERIOD.search(plain) and _END.search(plain) and negated(plain):
+    if _PERIOD.search(plain) and (_END.search(plain) or _PUT_MARK.search(plain)) and negated(plain):
         out.append(act.CommitRule("no_period"))
     if _CAPITAL.search(plain) and not negated(plain):
         out.append(act.CommitRule("capital"))

@@ -87,3 +87,34 @@ def test_connective_endings_cut_clauses(text, parts):
 )
 def test_words_that_only_look_like_connectives_do_not_cut(text):
     assert clauses(text) == [(0, len(text))]
+
+
+@pytest.mark.parametrize(
+    ("words", "reply"),
+    [
+        ("yarn 사용 지양", "`yarn add lodash`로 추가했습니다."),
+        ("bun은 사용 불가합니다.", "`bun install` 후에 `bun test`로 확인했어요."),
+        ("이모지 사용은 삼가 주십시오.", "배포가 끝났습니다 🎉"),
+    ],
+)
+def test_written_notices_forbid_what_stands_before(verdict, words, reply):
+    """Korean written notices (지양 "to be avoided", 불가 "not allowed", 삼가 "refrain") forbid
+    what they follow; before, "X 사용 지양" was read as asking for X."""
+    assert verdict(words, reply).verdict is Outcome.VIOLATED
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "커밋 제목에는 마침표를 찍지 마.",
+        "コミットの件名には句点をつけないでください。",
+        "提交信息的标题不要带句号。",
+        "Commit-Titel ohne Punkt schreiben.",
+    ],
+)
+def test_a_period_put_on_a_commit_subject(verdict, words):
+    """A period put onto a subject ("찍지 마", "つけない", "不要带", "ohne Punkt") is one at its end."""
+    call = ("Bash", {"command": "git commit -m 'Fix the cache key.'"})
+    assert verdict(words, call).verdict is Outcome.VIOLATED
+    call = ("Bash", {"command": "git commit -m 'Fix the cache key'"})
+    assert verdict(words, call).verdict is Outcome.FOLLOWED
