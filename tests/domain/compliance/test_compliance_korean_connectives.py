@@ -118,3 +118,24 @@ def test_a_period_put_on_a_commit_subject(verdict, words):
     assert verdict(words, call).verdict is Outcome.VIOLATED
     call = ("Bash", {"command": "git commit -m 'Fix the cache key'"})
     assert verdict(words, call).verdict is Outcome.FOLLOWED
+
+
+PY_PRINT_BLOCK = "고쳤습니다.\n\n```python\ndef total(xs):\n    print(xs)\n    return sum(xs)\n```"
+PY_LOGGING_BLOCK = (
+    "고쳤습니다.\n\n```python\nimport logging\n\ndef total(xs):\n    logging.debug(xs)\n"
+    "    return sum(xs)\n```"
+)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "디버그 출력은 print 대신 logging으로 남겨 주세요.",
+        "print の代わりに logging で出力してください。",
+        "调试信息用 logging 输出，而不是 print。",
+    ],
+)
+def test_a_latin_code_word_in_words_of_another_script_is_code(verdict, words):
+    """ "print" in English prose may be the verb; in Hangul, kana or Han it is the code word."""
+    assert verdict(words, PY_PRINT_BLOCK).verdict is Outcome.VIOLATED
+    assert verdict(words, PY_LOGGING_BLOCK).verdict is Outcome.FOLLOWED
