@@ -22,7 +22,7 @@ from app.domain.compliance.read_paths import path_rules
 
 PUSH = table(
     # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
-    r"push\w*;推送;推到;推上;プッシュ;푸시;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
+    r"push\w*;推送;推到;推上;プッシュ;푸시;직푸;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
 )
 FORCE = table(
@@ -207,6 +207,10 @@ _PERMIT = table(
 )
 
 
+# Korean asks for work on a branch with a verb after it: "develop에서 작업해", "dev에서 해".
+_DO_HERE = Lazy(r"에서\s*(?:작업|개발|진행|커밋)?\s*(?:해|하세요|하십시오|하자|할\s*것)")
+
+
 def _forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The branches a forbidding rule protects: those it names, less those named only in a
     clause that allows and does not forbid, when another clause that forbids names some."""
@@ -220,6 +224,10 @@ def _forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozens
         if negated(part):
             forbidden |= named
         elif _PERMIT.search(text[a:b]):  # "푸시해도 되지만": its "해도" is not a concession
+            allowed |= named
+        elif USE.search(part) or _WORK_ON.search(part) or _DO_HERE.search(part):
+            # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
+            # 작업해", "don't touch main, work on develop"); a bare name in a list is not one
             allowed |= named
     kept = names - (allowed - forbidden)
     return frozenset(kept) if forbidden and kept else names

@@ -139,3 +139,26 @@ def test_a_latin_code_word_in_words_of_another_script_is_code(verdict, words):
     """ "print" in English prose may be the verb; in Hangul, kana or Han it is the code word."""
     assert verdict(words, PY_PRINT_BLOCK).verdict is Outcome.VIOLATED
     assert verdict(words, PY_LOGGING_BLOCK).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "master는 건드리지 말고 develop에서 작업해.",
+        "Don't touch master, work on develop.",
+    ],
+)
+def test_a_branch_a_clause_asks_work_on_is_not_protected(verdict, words):
+    assert verdict(words, push("develop")).verdict is Outcome.FOLLOWED
+    assert verdict(words, push("master")).verdict is Outcome.VIOLATED
+
+
+def test_a_bare_name_in_a_list_stays_protected(verdict):
+    """A guard: "master," alone is an item of the list the prohibition names, not a clause."""
+    words = "master, develop에는 푸시하지 마세요."
+    assert verdict(words, push("develop")).verdict is Outcome.VIOLATED
+
+
+def test_jikpu_is_a_push(verdict):
+    """직푸 (직접 푸시, "a direct push") names a push."""
+    assert verdict("develop 직푸 금지", push("develop")).verdict is Outcome.VIOLATED
