@@ -124,6 +124,9 @@ NEGATION_AFTER = table(
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"
     r"자제;控え;"
+    # Korean written notices: "yarn 사용 지양" (to be avoided), "수정 불가" (not allowed, but not
+    # 불가피, unavoidable), "삼가 주십시오" (refrain), "불허" (not permitted)
+    r"지양;불가(?!피);삼가;불허;"
     # "顔文字も絵文字もNG" (no good, closing the rule), "이모지 ㄴㄴ" (Korean chat's "no no", its
     # letters as NFKC leaves them)
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
@@ -256,11 +259,66 @@ CLAUSE = Lazy(
 )
 
 
+# Korean joins two predicates in one sentence by a connective ending on the first verb ("main에는
+# 푸시하지 말고 feature/*에만 푸시해", "푸시는 하되 main에는 하지 마", "staging은 되지만
+# production은 안 돼"): the ending closes a clause as a comma would. A word (Hangul followed by a
+# space) closes a clause when it ends in one of these endings after a stem of at least one
+# syllable; "지 말고" closes one even without the space ("하지말고feature/*에만"). Not read as
+# connectives: quotation ("'WIP'라고 쓰지 마"), "X 말고 Y" after a noun ("not X but Y": the
+# alternative, read by ALTERNATIVE_AFTER), nouns that end alike (최고, 참고, 경고…), and "-거나"
+# ("or"), whose prohibition holds for both predicates.
+_KO_CONNECTIVE = ("지만", "는데", "은데", "인데", "되", "으며", "며", "고")
+_KO_NOT_CONNECTIVE = frozenset(
+    [
+        "라고",
+        "이라고",
+        "다고",
+        "냐고",
+        "자고",
+        "말고",
+        "최고",
+        "참고",
+        "경고",
+        "광고",
+        "보고",
+        "창고",
+        "사고",
+        "재고",
+        "원고",
+        "신고",
+        "안되",
+    ]
+)
+_KO_WORD = Lazy(r"(?<![가-힣])[가-힣]+(?=\s+\S)")
+_KO_DONT_AND = Lazy(r"지\s*말고(?=\S)|(?<=지\s)말고(?=\s+\S)")
+
+
+def _korean_breaks(text: str) -> list[int]:
+    """Where a Korean connective ending closes a clause (see _KO_CONNECTIVE): the offsets just
+    after it."""
+    out = [m.end() for m in _KO_DONT_AND.finditer(text)]
+    for m in _KO_WORD.finditer(text):
+        word = m.group()
+        if (
+            any(word.endswith(q) for q in ("라고", "다고", "냐고", "자고"))
+            or word in _KO_NOT_CONNECTIVE
+        ):
+            continue
+        if any(word.endswith(e) and len(word) > len(e) for e in _KO_CONNECTIVE):
+            out.append(m.end())
+    return out
+
+
 def clauses(text: str) -> list[tuple[int, int]]:
     """The (start, end) spans of a rule's clauses."""
     cuts = [0]
-    for m in CLAUSE.finditer(text):
-        cuts += [m.start(), m.end()]
+    found = [(m.start(), m.end()) for m in CLAUSE.finditer(text)]
+    if any("\uac00" <= ch <= "\ud7a3" for ch in text):
+        found = sorted(found + [(i, i) for i in _korean_breaks(text)])
+    for start, end in found:
+        if start < cuts[-1]:  # inside a cut already made
+            continue
+        cuts += [start, end]
     cuts.append(len(text))
     return [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
 

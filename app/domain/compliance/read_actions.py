@@ -22,7 +22,7 @@ from app.domain.compliance.read_paths import path_rules
 
 PUSH = table(
     # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
-    r"push\w*;推送;推到;推上;プッシュ;푸시;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
+    r"push\w*;推送;推到;推上;プッシュ;푸시;직푸;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
 )
 FORCE = table(
@@ -196,6 +196,43 @@ def _only_branches(text: str, plain: str) -> frozenset[str]:
     return frozenset(allowed)
 
 
+# A clause that allows what the rule's other clause forbids ("Pushing to staging is fine, but
+# never to production", "staging에는 푸시해도 되지만 production에는 하지 마"): its branches are
+# not protected.
+_PERMIT = table(
+    r"fine;ok;okay;allowed;permitted;free\s+to;可以;没问题;沒問題;允许;允許;てもいい;ても良い;"
+    r"てもOK;構わない;かまわない;해도\s*되;해도\s*돼;도\s*돼;도\s*되;괜찮;허용;가능;"
+    r"autoris\w*;permis;libre\s+de;erlaubt;darfst;in\s+ordnung;permitido;puedes;"
+    r"consentit\w*;puoi;можно;разрешено;مسموح;يمكنك"
+)
+
+
+# Korean asks for work on a branch with a verb after it: "develop에서 작업해", "dev에서 해".
+_DO_HERE = Lazy(r"에서\s*(?:작업|개발|진행|커밋)?\s*(?:해|하세요|하십시오|하자|할\s*것)")
+
+
+def _forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
+    """The branches a forbidding rule protects: those it names, less those named only in a
+    clause that allows and does not forbid, when another clause that forbids names some."""
+    allowed: set[str] = set()
+    forbidden: set[str] = set()
+    for a, b in clauses(plain):
+        named = _branches_named(text[a:b])
+        if not named:
+            continue
+        part = plain[a:b]
+        if negated(part):
+            forbidden |= named
+        elif _PERMIT.search(text[a:b]):  # "푸시해도 되지만": its "해도" is not a concession
+            allowed |= named
+        elif USE.search(part) or _WORK_ON.search(part) or _DO_HERE.search(part):
+            # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
+            # 작업해", "don't touch main, work on develop"); a bare name in a list is not one
+            allowed |= named
+    kept = names - (allowed - forbidden)
+    return frozenset(kept) if forbidden and kept else names
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
@@ -228,7 +265,7 @@ def actions(text: str, plain: str) -> list:
             on.add(act.COMMIT)
         if _WORK_ON.search(plain):
             on |= {act.COMMIT, act.PUSH}
-        out.append(act.ProtectedBranch(names, frozenset(on)))
+        out.append(act.ProtectedBranch(_forbidden_branches(text, plain, names), frozenset(on)))
     naming = NAMING.search(plain)
     if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
         branch
@@ -339,6 +376,9 @@ _END = table(
     r"end\w*;结尾;結尾;末尾;最后;文末;끝;fin;finir;final\w*;ende\w*;schluss;termin\w*;конц\w*;"
     r"нечего;نهاية;آخر"
 )
+# A period put onto the subject, or a subject without one, is one at its end: "마침표는 찍지
+# 마세요", "句点を付けないで", "不要加句号", "ohne Punkt".
+_PUT_MARK = table(r"찍;붙이;붙여;넣;付け;つけ;加;带;帶;without;ohne;sans;sin;senza;без;بدون")
 _CAPITAL = table(
     r"capitali[sz]\w*;capital\s+letter;upper\s*case;大写;大寫;大文字;대문자;majuscule\w*;"
     r"großbuchstabe\w*;groß\w*;mayúscula\w*;maiuscol\w*;заглавн\w*;прописн\w*;"
@@ -379,7 +419,7 @@ def _commit_rules(text: str, plain: str) -> list:
     m = _LENGTH.search(plain)
     if m:
         out.append(act.CommitRule("subject_length", int(m.group(1))))
-    if _PERIOD.search(plain) and _END.search(plain) and negated(plain):
+    if _PERIOD.search(plain) and (_END.search(plain) or _PUT_MARK.search(plain)) and negated(plain):
         out.append(act.CommitRule("no_period"))
     if _CAPITAL.search(plain) and not negated(plain):
         out.append(act.CommitRule("capital"))

@@ -396,6 +396,9 @@ def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
 _PROSE_PHRASE = Lazy(r"[^\W\d_][^\W_]*(?:[ '’-][^\W_]+)*[.!?…。！？]{0,3}")
 
 
+_CJK_SCRIPT = Lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
+
+
 # Programs whose bare name is also a common word, or whose rules are actions (git): quoted only.
 _NOT_BARE = frozenset(
     {"make", "go", "rm", "node", "python", "black", "git", "prettier", "helm", "find", "kill",
@@ -435,6 +438,10 @@ def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
         )
         if plain or named or (qual is not None and langs is not None and qual & langs):
             return Term(word, CODE, qual or langs, comments)
+        # In words of another script ("print 대신 logging을 써", "print の代わりに logging"), a
+        # code word written in Latin letters is not a word of the sentence's language: it is code.
+        if _CJK_SCRIPT.search(text):
+            return Term(word, CODE, langs, comments)
         return None
     if word in ("typescript", "javascript"):
         return Term(word, CODELANG, CODE_LANGS[word])
