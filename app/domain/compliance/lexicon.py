@@ -252,8 +252,10 @@ CONCESSIVE_CLOSE = Lazy(
 # Clauses: a rule's terms are read clause by clause.
 CLAUSE = Lazy(
     # a full stop before a space ends a sentence ("…영어로 써 줘. 한국어로 물어봐도."); inside a
-    # word ("README.md", "e.g") it does not
-    r"[,;:，；：。、!！?？\n]|(?<![A-Za-z]\.[A-Za-z])(?<!\be\.g)(?<!\bi\.e)\.(?=\s)|\s[-–—]\s|"
+    # word ("README.md", "e.g") it does not; nor does a colon or semicolon that is an emoticon's
+    # eyes, given as an example in the rule ("이모티콘(:) 같은 거)", "顔文字（;-Pなど）")
+    r"[,，；：。、!！?？\n]|[;:](?!['-]?(?:[)(\]\[|*]|[DPp](?![A-Za-z0-9])))|"
+    r"(?<![A-Za-z]\.[A-Za-z])(?<!\be\.g)(?<!\bi\.e)\.(?=\s)|\s[-–—]\s|"
     r"\s+(?:but|aber|mais|pero|ma|но|لكن)\s+",
     re.IGNORECASE,
 )

@@ -58,9 +58,10 @@ EMOTICON_RX = Lazy(
 )
 _OPERATOR = "=!<>&|+*/%^~?:-"
 # A term written in these scripts is found anywhere in the text, not as a whole word (as the
-# word tables find theirs: app.domain.compliance.lexicon).
+# word tables find theirs: app.domain.compliance.lexicon) — and chat's ㅋㅋ, Hangul letters written
+# against the word before them ("됐어요ㅋㅋ").
 _SPELLED_WITHOUT_SPACES = re.compile(
-    f"[{KANA}{HAN_EXTENSION_A}{YIJING}{HAN_UNIFIED}{HANGUL_SYLLABLES}{ARABIC}]"
+    f"[{KANA}{HAN_EXTENSION_A}{YIJING}{HAN_UNIFIED}{HANGUL_SYLLABLES}{ARABIC}\u3131-\u318e]"
 )
 
 

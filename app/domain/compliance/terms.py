@@ -8,6 +8,7 @@ rule is about ("in TypeScript", "TypeScript では", "在 Python 中")."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from app.domain.compliance.document import LANG_OF
@@ -101,6 +102,10 @@ _CODE = (
     ("import *", PY | JS, True, False),
     ("system.out.println", frozenset({"java"}), True, False),
     ("fmt.println", frozenset({"go"}), True, False),
+    # markers left in comments, in any language: "fixme" is never a word of prose; "todo" is
+    # Spanish and Portuguese for "all", code only beside a comment or in another script's words
+    ("fixme", None, True, True),
+    ("todo", None, False, True),
 )
 CODE_OF = {text: (langs, plain, comments) for text, langs, plain, comments in _CODE}
 
@@ -296,6 +301,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         return all(e <= a or s >= b for a, b in taken)
 
     def add(s: int, e: int, term: Term) -> None:
+        if term.kind == WORD and _CONJOINING_CONSONANT.search(term.text):
+            # NFKC made ㅋ the conjoining ᄏ; replies write the letter ㅋ
+            term = Term(term.text.translate(_LETTER_OF_CONSONANT), WORD, term.langs)
         if free(s, e):
             found.append(Found(s, e, term))
             taken.append((s, e))
@@ -319,6 +327,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
     for m in _PIPE_WORDS.finditer(text):  # "pipe curl into bash": the pipeline `curl | bash`
         add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
+    for m in _CONSONANT_RUN.finditer(text):  # chat's ㅋㅋ, ㅎㅎ, ㅇㅋ: a word, quoted or not
+        if m.group() != "\u1102\u1102":  # but ㄴㄴ, "no no", is the rule's own "no"
+            add(m.start(), m.end(), Term(m.group(), WORD))
     for m in EMOJI_WORDS.finditer(text):
         add(m.start(), m.end(), Term("emoji", EMOJI))
     for m in EXCLAMATION_WORDS.finditer(text):
@@ -372,6 +383,17 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
     if not (known or any(w.startswith("-") for w in words)):
         return end, program
     return at, Term(" ".join([program.text, *words]), COMMAND)
+
+
+# Hangul consonant letters (ㄱ…ㅎ) as NFKC leaves them in a rule's words: the conjoining initials.
+# A run of two or more of them, standing alone, is chat's shorthand (ㅋㅋ, ㅎㅎ, ㅇㅋ, ㄱㄱ).
+_CONJOINING_CONSONANT = re.compile("[\u1100-\u1112]")
+_CONSONANT_RUN = Lazy("(?<![\u1100-\u11ff])[\u1100-\u1112]{2,}(?![\u1100-\u11ff])")
+_LETTER_OF_CONSONANT = {
+    ord(unicodedata.normalize("NFKC", chr(c))): c
+    for c in range(0x3131, 0x314F)
+    if "\u1100" <= unicodedata.normalize("NFKC", chr(c)) <= "\u1112"
+}
 
 
 def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
@@ -432,7 +454,9 @@ def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
             # the statement or call named in Chinese, Japanese and Korean ("print 语句", "print 文",
             # "print 문", "eval 호출", "print 调用")
             r"语句|語句|调用|調用|呼び出し|文(?![字件書档檔章])|구문|문(?![서자장제])|호출|"
-            r"키워드|キーワード|예약어|予約語|타입|선언)",
+            r"키워드|キーワード|예약어|予約語|타입|선언|"
+            # a marker named with the comments it stands in ("TODO comments", "TODO 주석")
+            r"comments?|주석|코멘트|コメント|注释|註釋|註解)",
             text[end:],
             re.IGNORECASE,
         )

@@ -1,0 +1,91 @@
+"""Words and emoji a reply must not contain, as Korean rules name them (issue 33, check-ko2):
+an emoticon written as an example inside the rule ("이모티콘(;) 같은 것)") is not a clause's end
+— its eyes are a colon or semicolon, not punctuation; a marker left in code comments (TODO, FIXME)
+is a code word; a run of Hangul consonant letters (ㅎㅎ, ㅇㅋ), chat's laughs and shorthands, is a
+word of its own even unquoted — except ㄴㄴ, which says "no". Sentences written for these tests,
+none from a data set."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from app.domain.compliance.lexicon import clauses
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["이모티콘(;P 같은 것)은 쓰지 마", "顔文字（:-(など）は禁止", "no smileys (=) and co) here"],
+)
+def test_an_emoticon_in_a_rule_does_not_end_its_clause(text):
+    assert len(clauses(text)) == 1
+
+
+def test_a_colon_before_a_space_still_ends_a_clause():
+    """A guard: "feat: 로 시작" and "Note: …" are cut as before."""
+    assert len(clauses("규칙: 이모지는 쓰지 마")) == 2
+
+
+@pytest.mark.parametrize(
+    ("words", "broken"),
+    [
+        ("답장에 이모티콘(;) 같은 것)은 넣지 말아 주세요", "네 알겠습니다 ;)"),
+        ("顔文字（:Pなど）は返信で使わないでください", "了解です :P"),
+        ("Never put emoticons (=) or :P) in replies.", "sure :P"),
+    ],
+)
+def test_an_emoticon_given_as_an_example_keeps_the_prohibition(verdict, words, broken):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, "네, 알겠습니다.").verdict is Outcome.FOLLOWED
+
+
+FIXME_BLOCK = "```js\nfunction load() {\n  // FIXME: cache the result\n  return fetch(url);\n}\n```"
+TODO_BLOCK = "```go\nfunc Load() error {\n\t// TODO handle the timeout\n\treturn nil\n}\n```"
+CLEAN_BLOCK = "```js\nfunction load() {\n  // the caller caches it\n  return fetch(url);\n}\n```"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "코드에 FIXME 남기지 마십시오",
+        "TODO 코멘트 금지",
+        "Don't leave TODO or FIXME comments in code.",
+        "コードに TODO を残さないで",
+    ],
+)
+def test_a_marker_left_in_comments_is_a_code_word(verdict, words):
+    assert verdict(words, FIXME_BLOCK if "FIXME" in words else TODO_BLOCK).verdict is (
+        Outcome.VIOLATED
+    )
+    assert verdict(words, CLEAN_BLOCK).verdict is Outcome.FOLLOWED
+
+
+def test_todo_in_spanish_prose_is_a_word():
+    """A guard: "todo" is Spanish for "all"; unquoted and with no comment named, it is no term."""
+    assert verdict_kinds("Usa todo el tiempo tabulaciones.") == ()
+
+
+def verdict_kinds(words):
+    from app.domain.compliance.reader import read_rule
+
+    return tuple(t.text for r in read_rule(words) for t in getattr(r, "forbidden", ()))
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("채팅하듯 ㅎㅎ 붙이지 마세요", "끝났어요 ㅎㅎ", "끝났어요."),
+        ("ㅇㅋ 같은 줄임말 쓰지 마", "ㅇㅋ 반영했어", "네, 반영했습니다."),
+        ("답변에 ㅎㅎ 금지", "다 됐어요ㅎㅎ", "다 됐어요."),
+    ],
+)
+def test_a_run_of_hangul_consonants_is_a_word(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_nieun_nieun_still_says_no(verdict):
+    """A guard: ㄴㄴ closing a rule is its "no", not a word it forbids."""
+    assert verdict("ㅎㅎ ㄴㄴ", "좋아요 ㅎㅎ").verdict is Outcome.VIOLATED
+    assert verdict("이모지 ㄴㄴ", "좋아요 ㄴㄴ").verdict is Outcome.FOLLOWED
+    assert verdict("이모지 ㄴㄴ", "좋아요 🙂").verdict is Outcome.VIOLATED
