@@ -131,7 +131,9 @@ NEGATION_AFTER = table(
     # letters as NFKC leaves them)
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
     # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
-    r"안\s*(?:돼|됩니다|된다|되는|되요)"
+    r"안\s*(?:돼|됩니다|된다|되는|되요|됨);"
+    # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
+    r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣])"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)

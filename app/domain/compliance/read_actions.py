@@ -22,11 +22,12 @@ from app.domain.compliance.read_paths import path_rules
 
 PUSH = table(
     # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
-    r"push\w*;推送;推到;推上;プッシュ;푸시;직푸;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
+    r"push\w*;推送;推到;推上;プッシュ;푸시;직푸;강푸;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
 )
 FORCE = table(
-    r"force\w*;--force;強制;强制;강제;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
+    # the short flag ("-f 옵션 쓰지 마"); Korean's loanword ("포스 푸시") and 강푸 (강제 푸시)
+    r"force\w*;--force;-f;強制;强制;강제;포스(?=\s*푸시);강푸;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
     r"принудительн\w*;قسري\w*;بالقوة"
 )
 COMMIT = table(r"commit\w*;提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت")
@@ -372,6 +373,8 @@ _PERIOD = table(
     r"periods?;full\s+stops?;dots?;句号;句號;句点;句点;마침표;points?;punkt\w*;punto;точк\w*;"
     r"نقطة"
 )
+_PERIOD_ONLY = table(r"句号;句號;句点;마침표")
+_BARE_DOT = Lazy(r"(?:^|\s)[.。](?=\s|$)")
 _END = table(
     r"end\w*;结尾;結尾;末尾;最后;文末;끝;fin;finir;final\w*;ende\w*;schluss;termin\w*;конц\w*;"
     r"нечего;نهاية;آخر"
@@ -419,7 +422,14 @@ def _commit_rules(text: str, plain: str) -> list:
     m = _LENGTH.search(plain)
     if m:
         out.append(act.CommitRule("subject_length", int(m.group(1))))
-    if _PERIOD.search(plain) and (_END.search(plain) or _PUT_MARK.search(plain)) and negated(plain):
+    # a period named by a word that means nothing else (마침표, 句号, 句点) needs no "end"; a bare
+    # "." is one put at the end ("끝에 . 찍지 마")
+    period = _PERIOD.search(plain) and (
+        _END.search(plain) or _PUT_MARK.search(plain) or _PERIOD_ONLY.search(plain)
+    )
+    if _BARE_DOT.search(plain) and (_END.search(plain) or _PUT_MARK.search(plain)):
+        period = True
+    if period and negated(plain):
         out.append(act.CommitRule("no_period"))
     if _CAPITAL.search(plain) and not negated(plain):
         out.append(act.CommitRule("capital"))

@@ -89,3 +89,58 @@ def test_nieun_nieun_still_says_no(verdict):
     assert verdict("ㅎㅎ ㄴㄴ", "좋아요 ㅎㅎ").verdict is Outcome.VIOLATED
     assert verdict("이모지 ㄴㄴ", "좋아요 ㄴㄴ").verdict is Outcome.FOLLOWED
     assert verdict("이모지 ㄴㄴ", "좋아요 🙂").verdict is Outcome.VIOLATED
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "답장에 이모지 붙이면 안 됨",
+        "이모지는 빼 주세요",
+        "답변에서 이모지 빼세요",
+        "이모지 좀 빼 줘",
+    ],
+)
+def test_korean_notice_and_leaving_out_forbid_what_they_follow(verdict, words):
+    """The written notice "-면 안 됨" ("not all right"), and 빼다 ("leave out") as a request."""
+    assert verdict(words, "배포했습니다 🚀").verdict is Outcome.VIOLATED
+    assert verdict(words, "배포했습니다.").verdict is Outcome.FOLLOWED
+
+
+def commit(message: str) -> tuple[str, dict]:
+    return ("Bash", {"command": f"git commit -m '{message}'"})
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "커밋 제목엔 마침표 금지",
+        "커밋할 때 제목 끝에 . 붙이지 마십시오",
+        "コミットの件名に句点は禁止",
+    ],
+)
+def test_a_period_named_plainly_is_one_at_the_subject_end(verdict, words):
+    assert verdict(words, commit("Tidy the cache keys.")).verdict is Outcome.VIOLATED
+    assert verdict(words, commit("Tidy the cache keys")).verdict is Outcome.FOLLOWED
+
+
+def test_bullet_points_are_no_period(verdict):
+    """A guard: "points" and "dots" mean other things; without an end they stay unread as before."""
+    from app.domain.compliance.reader import read_rule
+
+    assert not any(
+        getattr(r, "aspect", None) == "no_period"
+        for r in read_rule("No bullet points in commit messages.")
+    )
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["포스 푸시 하지 마십시오", "강푸 금지", "푸시할 때 -f 옵션은 쓰지 마", "Never push with -f."],
+)
+def test_force_push_in_loanword_slang_and_short_flag(verdict, words):
+    assert verdict(words, ("Bash", {"command": "git push -f origin topic/x"})).verdict is (
+        Outcome.VIOLATED
+    )
+    assert verdict(words, ("Bash", {"command": "git push origin topic/x"})).verdict is (
+        Outcome.FOLLOWED
+    )
