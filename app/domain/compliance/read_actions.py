@@ -291,7 +291,7 @@ def actions(text: str, plain: str) -> list:
 
 
 _START = table(
-    r"start\w*;begin\w*;prefix\w*;开头;開頭;开始;開始;前缀;前綴;で始;始め;接頭辞;プレフィックス;시작;접두사;"
+    r"start\w*;begin\w*;prefix\w*;开头;開頭;开始;開始;前缀;前綴;で始;始め;接頭辞;プレフィックス;시작;접두사;앞에;"
     r"commenc\w*;préfix\w*;beginn\w*;präfix\w*;empie\w*;empez\w*;comien\w*;comenz\w*;prefijo\w*;inizi\w*;"
     r"prefiss\w*;начина\w*;префикс\w*;تبدأ;يبدأ;بادئة"
 )

@@ -60,6 +60,7 @@ _OPERATOR = "=!<>&|+*/%^~?:-"
 # A term written in these scripts is found anywhere in the text, not as a whole word (as the
 # word tables find theirs: app.domain.compliance.lexicon) — and chat's ㅋㅋ, Hangul letters written
 # against the word before them ("됐어요ㅋㅋ").
+_PARTICLE_SCRIPTS = f"{KANA}{HANGUL_SYLLABLES}"
 _SPELLED_WITHOUT_SPACES = re.compile(
     f"[{KANA}{HAN_EXTENSION_A}{YIJING}{HAN_UNIFIED}{HANGUL_SYLLABLES}{ARABIC}\u3131-\u318e]"
 )
@@ -73,7 +74,8 @@ def term_pattern(text: str, kind: str) -> re.Pattern:
         if _SPELLED_WITHOUT_SPACES.search(text):
             return re.compile(body, re.IGNORECASE)
         tail = r"(?:s|es|d|ed|ing|ly)?" if text.isascii() and text[-1:].isalpha() else ""
-        return re.compile(rf"(?<![\w]){body}{tail}(?![\w])", re.IGNORECASE)
+        # a Latin word takes Korean and Japanese particles against it ("TBD입니다", "TBDです")
+        return re.compile(rf"(?<![\w]){body}{tail}(?![^\W{_PARTICLE_SCRIPTS}])", re.IGNORECASE)
     first, last = text[:1], text[-1:]
     before = (
         r"(?<![\w$.])"

@@ -220,8 +220,23 @@ def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
     for m in _QUALIFIER.finditer(text):
         name = (m.group("a") or m.group("b") or m.group("c")).lower()
         langs |= CODE_LANGS[_LOCAL_LANG_NAMES.get(name, name)]
-        spans.append(m.span())
+        start = m.start()
+        # names joined by slashes before it are named with it ("JS/TS 코드는", "for C/C++")
+        while (before := _NAME_AND_SLASH.search(text, 0, start)) is not None:
+            name = before.group(1).lower()
+            langs |= CODE_LANGS[_LOCAL_LANG_NAMES.get(name, name)]
+            start = before.start()
+        end = m.end()
+        while (after := _SLASH_AND_NAME.match(text, end)) is not None:  # "in TS/JS"
+            name = after.group(1).lower()
+            langs |= CODE_LANGS[_LOCAL_LANG_NAMES.get(name, name)]
+            end = after.end()
+        spans.append((start, end))
     return (frozenset(langs) if langs else None), spans
+
+
+_NAME_AND_SLASH = Lazy(rf"(?<![\w/])({_LANG_NAME})\s*/\s*$", re.IGNORECASE)
+_SLASH_AND_NAME = Lazy(rf"\s*/\s*({_LANG_NAME})(?![\w#+/])", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------- finding terms in a rule

@@ -2,8 +2,10 @@
 an emoticon written as an example inside the rule ("이모티콘(;) 같은 것)") is not a clause's end
 — its eyes are a colon or semicolon, not punctuation; a marker left in code comments (TODO, FIXME)
 is a code word; a run of Hangul consonant letters (ㅎㅎ, ㅇㅋ), chat's laughs and shorthands, is a
-word of its own even unquoted — except ㄴㄴ, which says "no". Sentences written for these tests,
-none from a data set."""
+word of its own even unquoted — except ㄴㄴ, which says "no". Then the notice "-면 안 됨" and
+빼 주세요; a commit subject's period named plainly; 포스 푸시, 강푸, -f; code languages joined by
+a slash ("JS/TS"); "공백 2개"; a Latin word with a particle against it ("WIP입니다"); a prefix put
+in front (앞에). Sentences written for these tests, none from a data set."""
 
 from __future__ import annotations
 
@@ -144,3 +146,42 @@ def test_force_push_in_loanword_slang_and_short_flag(verdict, words):
     assert verdict(words, ("Bash", {"command": "git push origin topic/x"})).verdict is (
         Outcome.FOLLOWED
     )
+
+
+TS_FOUR = "```ts\nexport function id(x: number) {\n    return x;\n}\n```"
+JS_FOUR = "```js\nfunction id(x) {\n    return x;\n}\n```"
+PY_FOUR = "```python\ndef ident(x):\n    return x\n```"
+
+
+@pytest.mark.parametrize("words", ["JS/TS 코드는 2칸 들여쓰기", "Indent in TS/JS with 2 spaces."])
+def test_code_languages_joined_by_a_slash_are_all_named(verdict, words):
+    assert verdict(words, TS_FOUR).verdict is Outcome.VIOLATED
+    assert verdict(words, JS_FOUR).verdict is Outcome.VIOLATED
+    assert verdict(words, PY_FOUR).verdict is Outcome.NOT_APPLICABLE
+
+
+def test_spaces_counted_with_gae_are_a_width(verdict):
+    """ "공백 2개", "스페이스 2개": the count after the word, with the counter 개."""
+    words = "JSON 파일 들여쓰기는 공백 2개로 하세요"
+    block = '```json\n{\n    "a": 1\n}\n```'
+    assert verdict(words, block).verdict is Outcome.VIOLATED
+    assert verdict(words, '```json\n{\n  "a": 1\n}\n```').verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    ("words", "broken"),
+    [
+        ('"WIP"라는 말은 답변에 쓰지 마', "이건 아직 WIP입니다"),
+        ("「ASAP」は使わないで", "ASAPでお願いします"),
+    ],
+)
+def test_a_latin_word_with_a_particle_against_it_is_still_the_word(verdict, words, broken):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, "Ask WIPO, then ASAPX.").verdict is Outcome.FOLLOWED
+
+
+def test_a_prefix_put_in_front_is_a_start(verdict):
+    """ "커밋 제목 앞에 fix: 를 달아": in front (앞에) is where a prefix stands."""
+    words = "커밋 제목 앞에 chore: 를 달아 줘"
+    assert verdict(words, commit("bump the deps")).verdict is Outcome.VIOLATED
+    assert verdict(words, commit("chore: bump the deps")).verdict is Outcome.FOLLOWED
