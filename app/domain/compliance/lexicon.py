@@ -125,8 +125,8 @@ NEGATION_AFTER = table(
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"
     r"자제;控え;"
     # Korean written notices: "yarn 사용 지양" (to be avoided), "수정 불가" (not allowed, but not
-    # 불가피, unavoidable), "삼가 주십시오" (refrain), "불허" (not permitted)
-    r"지양;불가(?!피);삼가;불허;"
+    # 불가피, unavoidable), "삼가 주십시오" (refrain), "불허" (not permitted), "금물" (taboo)
+    r"지양;불가(?!피);삼가;불허;금물;"
     # "顔文字も絵文字もNG" (no good, closing the rule), "이모지 ㄴㄴ" (Korean chat's "no no", its
     # letters as NFKC leaves them)
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"

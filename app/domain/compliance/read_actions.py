@@ -331,7 +331,7 @@ def _branch_name(text: str, plain: str) -> act.BranchName | None:
 
 
 _IMPERATIVE_WORD = table(
-    r"imperative;祈使;命令形;命令式;命令文;명령형;명령문;impératif;imperativ\w*;повелительн\w*;"
+    r"imperative;祈使;命令形;命令式;命令文;명령형;명령문;명령조;impératif;imperativ\w*;повелительн\w*;"
     r"императив\w*;صيغة\s+الأمر;بصيغة\s+الأمر"
 )
 _CONVENTIONAL_WORD = table(

@@ -185,3 +185,21 @@ def test_a_prefix_put_in_front_is_a_start(verdict):
     words = "커밋 제목 앞에 chore: 를 달아 줘"
     assert verdict(words, commit("bump the deps")).verdict is Outcome.VIOLATED
     assert verdict(words, commit("chore: bump the deps")).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize("words", ["강제 푸시는 금물", "답변에 이모지는 금물입니다"])
+def test_geummul_forbids_what_it_follows(verdict, words):
+    """금물 ("taboo"), a notice word like 금지."""
+    if "푸시" in words:
+        assert verdict(words, ("Bash", {"command": "git push -f origin a"})).verdict is (
+            Outcome.VIOLATED
+        )
+    else:
+        assert verdict(words, "끝났어요 🙌").verdict is Outcome.VIOLATED
+
+
+def test_myeongnyeongjo_is_the_imperative(verdict):
+    """명령조 ("in the tone of a command") names the imperative mood, as 명령형 does."""
+    words = "커밋 제목은 명령조로 써 줘"
+    assert verdict(words, commit("Renamed the job")).verdict is Outcome.VIOLATED
+    assert verdict(words, commit("Rename the job")).verdict is Outcome.FOLLOWED
