@@ -5,33 +5,7 @@ wording reads its siblings in the other languages, and its look-alikes stay what
 from __future__ import annotations
 
 import pytest
-
-from app.domain.memory.judgement import judge
-from benchmarks.judge import (
-    AUDIT,
-    DEV33,
-    DEV33_FROZEN,
-    DEV33B,
-    DEV33B_FROZEN,
-    DEV33C,
-    DEV33C_FROZEN,
-    DEV33D,
-    DEV33D_FROZEN,
-    DEV33E,
-    DEV33E_FROZEN,
-    DEV33F,
-    DEV33F_FROZEN,
-    DEV33G,
-    DEV33G_FROZEN,
-    FRESH,
-    load_corpus,
-)
-
-
-def _reading(text: str) -> str:
-    found = judge(text)
-    return "explicit" if found.explicit else "suggest" if found.suggestion else "none"
-
+from judgement_sets import reading, texts_outside
 
 # Each line a sibling of a class read this round, written for this test (none is in a data set).
 SIBLINGS = [
@@ -119,30 +93,8 @@ SIBLINGS = [
 
 @pytest.mark.parametrize(("expected", "text"), SIBLINGS)
 def test_a_class_read_this_round_reads_its_siblings(expected, text):
-    assert _reading(text) == expected, text
+    assert reading(text) == expected, text
 
 
 def test_the_siblings_are_in_no_data_set():
-    texts = {
-        c.text
-        for folder in (
-            AUDIT,
-            FRESH,
-            DEV33,
-            DEV33_FROZEN,
-            DEV33B,
-            DEV33B_FROZEN,
-            DEV33C,
-            DEV33C_FROZEN,
-            DEV33D,
-            DEV33D_FROZEN,
-            DEV33E,
-            DEV33E_FROZEN,
-            DEV33F,
-            DEV33F_FROZEN,
-            DEV33G,
-            DEV33G_FROZEN,
-        )
-        for c in load_corpus(folder)
-    } | {c.text for c in load_corpus()}
-    assert not texts & {text for _, text in SIBLINGS}
+    assert not texts_outside() & {text for _, text in SIBLINGS}

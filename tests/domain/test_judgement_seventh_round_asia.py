@@ -1,43 +1,15 @@
 """Issue 33, seventh round (Chinese in both scripts and Cantonese, Japanese, Korean, Russian,
 Arabic): the judgement reads what a part of a sentence does, so a class read on one of dev33g's
 messages reads its siblings, each written for this test (none is in a data set); and dev33g in
-these six languages is apart from every other set and meets issue 33's goals."""
+these six languages is apart from every other set and meets issue 33's goals
+(`test_judgement_corpus` holds the whole of dev33g to both)."""
 
 from __future__ import annotations
 
 import pytest
+from judgement_sets import reading
 
 from app.domain.memory.judgement import judge
-from benchmarks.judge import (
-    AUDIT,
-    DEV33,
-    DEV33_FROZEN,
-    DEV33B,
-    DEV33B_FROZEN,
-    DEV33C,
-    DEV33C_FROZEN,
-    DEV33D,
-    DEV33D_FROZEN,
-    DEV33E,
-    DEV33E_FROZEN,
-    DEV33F,
-    DEV33F_FROZEN,
-    DEV33G,
-    DEV33G_FROZEN,
-    FRESH,
-    judge_case,
-    load_corpus,
-    score,
-)
-
-# The languages this half of the round wrote dev33g for (the other half writes the rest).
-ASIA = ("zh_Hans", "zh_Hant", "ja", "ko", "ru", "ar")
-
-
-def _reading(text: str) -> str:
-    found = judge(text)
-    return "explicit" if found.explicit else "suggest" if found.suggestion else "none"
-
 
 SIBLINGS = [
     # a period named relative to a recurring time comes back with it; without one it is one occasion
@@ -295,56 +267,13 @@ SIBLINGS = [
 
 @pytest.mark.parametrize(("want", "text"), SIBLINGS)
 def test_a_class_read_by_what_it_does_reads_its_siblings(want, text):
-    assert _reading(text) == want
+    assert reading(text) == want
 
 
 def test_a_relative_period_keeps_its_words_in_the_stored_rule():
     """Masked from the questions only: "上週" stays in what the user reviews."""
     found = judge("每週五下午把上週的錯誤報表寄給我。")
     assert found.suggestion is not None and "上週" in found.suggestion.content
-
-
-def test_the_seventh_round_sets_are_apart_and_meet_the_goals():
-    """dev33g and its frozen third in these six languages: at least 30 messages a language
-    together, none in any other set; the dev part meets issue 33's goals overall and in each
-    language (the frozen third is scored once, at the end, and held to nothing)."""
-    dev = [c for c in load_corpus(DEV33G) if c.lang in ASIA]
-    frozen = [c for c in load_corpus(DEV33G_FROZEN) if c.lang in ASIA]
-    for lang in ASIA:
-        assert sum(c.lang == lang for c in dev + frozen) >= 30, lang
-    others = [
-        *load_corpus(),
-        *(
-            c
-            for folder in (
-                FRESH,
-                AUDIT,
-                DEV33,
-                DEV33_FROZEN,
-                DEV33B,
-                DEV33B_FROZEN,
-                DEV33C,
-                DEV33C_FROZEN,
-                DEV33D,
-                DEV33D_FROZEN,
-                DEV33E,
-                DEV33E_FROZEN,
-                DEV33F,
-                DEV33F_FROZEN,
-            )
-            for c in load_corpus(folder)
-        ),
-    ]
-    texts = {c.text for c in others}
-    assert {c.text for c in dev}.isdisjoint(texts)
-    assert {c.text for c in frozen}.isdisjoint(texts | {c.text for c in dev})
-    scores = score([judge_case(c) for c in dev])
-    s, e = scores.suggest["all"], scores.explicit["all"]
-    assert s.precision >= 0.95 and s.recall >= 0.90, s
-    assert e.precision >= 0.98 and e.recall >= 0.95, e
-    for lang in ASIA:
-        for t in (scores.suggest[lang], scores.explicit[lang]):
-            assert t.precision >= 0.80 and t.recall >= 0.80, (lang, t)
 
 
 # Written in Simplified and in Traditional (or Cantonese as OpenCC's t2s writes it); each pair reads
@@ -359,4 +288,4 @@ SCRIPTS = [
 
 @pytest.mark.parametrize(("simplified", "traditional"), SCRIPTS)
 def test_a_chinese_sentence_reads_the_same_in_either_script(simplified, traditional):
-    assert _reading(simplified) == _reading(traditional)
+    assert reading(simplified) == reading(traditional)
