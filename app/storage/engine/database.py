@@ -20,6 +20,7 @@ from sqlalchemy.exc import (
 )
 
 from app.domain.errors import Code
+from app.storage.engine.checkpoint import Checkpointer
 from app.storage.engine.errors import (
     BUSY_TIMEOUT_S,
     DatabaseFileError,
@@ -46,11 +47,8 @@ from app.storage.values import SkipLog, noting
 
 log = logging.getLogger(__name__)
 
-# The WAL is copied back into the database by a background thread once it holds this
-# many bytes (~1,000 pages), so no commit pays for a checkpoint's fsyncs (they took
-# 20-30 ms: the p99 of a proposal). SQLite's own checkpoint stays as a safety net at a
-# higher mark, should the background thread ever fall behind.
-WAL_CHECKPOINT_BYTES = 4 * 1024 * 1024
+# SQLite's own checkpoint is a safety net at a mark above the background one (checkpoint.py),
+# should the background thread ever fall behind.
 WAL_AUTOCHECKPOINT_PAGES = 10_000
 
 
@@ -107,68 +105,6 @@ def _on_sqlite_begin(conn) -> None:
         raise storage_error(exc, None, writing=True) from exc
 
 
-class _Checkpointer:
-    """Copies the WAL back into the database on its own thread and connection.
-
-    A PASSIVE checkpoint never blocks readers or writers; running it here keeps its
-    fsyncs off every unit of work. Woken after a commit once the WAL is big enough.
-    """
-
-    def __init__(self, path: Path):
-        self._path = path
-        self._wal = path.with_name(path.name + "-wal")
-        self._wake = threading.Event()
-        self._lock = threading.Lock()
-        self._thread: threading.Thread | None = None
-        self._closed = False
-
-    def poke(self) -> None:
-        try:
-            size = os.stat(self._wal).st_size
-        except OSError:
-            return
-        if size < WAL_CHECKPOINT_BYTES or self._closed:
-            return
-        with self._lock:
-            if self._thread is None and not self._closed:
-                self._thread = threading.Thread(
-                    target=self._run, name="mindkeep-wal-checkpoint", daemon=True
-                )
-                self._thread.start()
-        self._wake.set()
-
-    def _run(self) -> None:
-        conn: sqlite3.Connection | None = None
-        try:
-            while True:
-                self._wake.wait()
-                self._wake.clear()
-                if self._closed:
-                    return
-                try:
-                    if conn is None:
-                        conn = sqlite3.connect(
-                            self._path,
-                            timeout=BUSY_TIMEOUT_S,
-                            isolation_level=None,
-                            check_same_thread=False,
-                        )
-                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-                except sqlite3.Error:
-                    # SQLite's own autocheckpoint still bounds the WAL; say why we could not.
-                    log.warning("background WAL checkpoint of %s failed", self._path, exc_info=True)
-        finally:
-            if conn is not None:
-                conn.close()
-
-    def close(self) -> None:
-        self._closed = True
-        self._wake.set()
-        thread = self._thread
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(timeout=BUSY_TIMEOUT_S)
-
-
 class Database:
     """One database: read and write units of work, each one transaction on one connection."""
 
@@ -191,7 +127,7 @@ class Database:
             event.listen(self.engine, "connect", _on_sqlite_connect)
             event.listen(self.engine, "begin", _on_sqlite_begin)
         self._write_engine = self.engine.execution_options(mindkeep_write=True)
-        self._checkpointer = _Checkpointer(self.path) if self.path is not None else None
+        self._checkpointer = Checkpointer(self.path) if self.path is not None else None
         # The file as it was opened: a replaced, damaged or newer-schema file stops the writes.
         self.file_watch = FileWatch(self.path) if self.path is not None else None
         # A shared database upgraded by a newer Mindkeep stops the writes too.
