@@ -1,10 +1,17 @@
-"""The window's frame during a storm of 60,000 NOTIFYs on a shared PostgreSQL (issue 31).
+"""The window's frame during a storm of 60,000 NOTIFYs on a shared PostgreSQL (issue 31), and
+how soon the same window shows a decision another program made.
 
 A window shows a Space's Memory page on a PostgreSQL database; another connection sends
 60,000 notifications on Mindkeep's channel, each naming a change to that Space (in 60
 transactions of 1,000: a burst every few milliseconds), while a 16 ms timer on the GUI thread
 measures how long each frame really took. The floor is the same window, the same timer, no
 storm. Target: the frame's p99 ≤ 50 ms during the storm.
+
+`live_update_postgresql`: after the storm, another program (`mindkeep memory accept`, its own
+process) accepts a suggestion the window shows; from the moment of the decision (the entry's
+`updated_at`) until the window's Suggested group has lost the card and its Saved list holds the
+entry. The floor is a bare LISTEN/NOTIFY between two `psycopg` connections, commit to receipt.
+Target: p99 ≤ 1 s (a window follows another program's decisions within a second).
 
     python -m benchmarks.storm          # prints the figure (needs MINDKEEP_TEST_PG_URL)
 """
@@ -25,6 +32,7 @@ STORM = 60_000
 PER_TRANSACTION = 1_000
 FRAME_MS = 16
 TARGET_P99_MS = 50.0
+LIVE_TARGET_P99_MS = 1000.0
 
 
 def storm_payloads(n: int, space_id: int, entry_id: int) -> list[str]:
@@ -101,8 +109,9 @@ def _run_for(app, seconds: float) -> None:
         time.sleep(0.001)
 
 
-def bench_storm(admin_url: str, n: int = STORM) -> Figure:
-    """The frame's length during the storm, beside the same window at rest."""
+def bench_storm(admin_url: str, n: int = STORM, updates: int = 11) -> list[Figure]:
+    """The frame's length during the storm, beside the same window at rest; then how soon the
+    window shows `updates` decisions made by another program."""
     from sqlalchemy import create_engine, text
     from sqlalchemy.engine import make_url
 
@@ -169,17 +178,113 @@ def bench_storm(admin_url: str, n: int = STORM) -> Figure:
         sent = [float(sender.stdout.read().strip() or "nan")]
         _run_for(app, 1.0)  # what was still on its way
         storm = clock.stop()
-        window.close()
         INFO.append(
             f"storm: {n:,} NOTIFYs sent in {sent[0]:.1f} s; {len(storm)} frames measured "
             f"during it, {len(floor)} at rest"
         )
+        live = _decisions_seen(app, window, url, sid, updates)
+        live_floor = bare_notify(url, updates)
+        window.close()
     finally:
         core.close()
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
         admin.dispose()
-    return Figure("window_frame_notify_storm", "ms", storm, floor, None, TARGET_P99_MS)
+    return [
+        Figure("window_frame_notify_storm", "ms", storm, floor, None, TARGET_P99_MS),
+        Figure(
+            "live_update_postgresql",
+            "ms",
+            live,
+            live_floor,
+            None,
+            LIVE_TARGET_P99_MS,
+        ),
+    ]
+
+
+def _decisions_seen(app, window, url: str, sid: int, n: int) -> list[float]:
+    """For each of n suggestions (proposed through another connection and shown), the ms from
+    another program's `memory accept` to the window showing the decision."""
+    from datetime import datetime
+
+    from app.bootstrap import build_core
+
+    def shown(check, what: str) -> float:
+        deadline = time.perf_counter() + 30
+        while not check():
+            if time.perf_counter() > deadline:
+                raise RuntimeError(f"live_update_postgresql: the window never showed {what}")
+            app.processEvents()
+            time.sleep(0.001)
+        return time.time()
+
+    page = window.memory_page
+    other = build_core(url)  # another connection, another origin: heard through NOTIFY
+    latencies = []
+    try:
+        for i in range(n):
+            mid = other.chat.add_message(
+                sid, source="user", text=f"From now on, label release train {i}."
+            ).value.message.id
+            entry = other.proposals.propose_rule(
+                sid,
+                kind="constraint",
+                scope="space",
+                content=f"Label release train {i}",
+                reason="asked",
+                source_event_ids=[mid],
+            ).value.entry
+            shown(lambda: entry.id in [c.entry.id for c in page.suggestion_cards()], "it")
+            accept = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "app",
+                    "--db",
+                    url,
+                    "--json",
+                    "memory",
+                    "accept",
+                    str(entry.id),
+                ],
+                cwd=REPO,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            seen = shown(
+                lambda: (
+                    entry.id not in [c.entry.id for c in page.suggestion_cards()]
+                    and entry.id in [e.id for e in page.saved_entries()]
+                ),
+                "the decision",
+            )
+            out, err = accept.communicate(timeout=60)
+            if accept.returncode != 0:
+                raise RuntimeError(f"memory accept failed: {err.strip()}")
+            decided = datetime.fromisoformat(json.loads(out)["entry"]["updated_at"]).timestamp()
+            latencies.append((seen - decided) * 1000)
+    finally:
+        other.close()
+    return latencies
+
+
+def bare_notify(url: str, n: int) -> list[float]:
+    """n round trips of a bare NOTIFY between two psycopg connections, commit to receipt (ms)."""
+    import psycopg
+
+    info = conninfo_of(url)
+    samples = []
+    with psycopg.connect(**info, autocommit=True) as listener, psycopg.connect(**info) as sender:
+        listener.execute("LISTEN mindkeep_bench_floor")
+        for i in range(n):
+            with sender.transaction():
+                sender.execute("SELECT pg_notify('mindkeep_bench_floor', %s)", (str(i),))
+            sent = time.perf_counter()
+            next(listener.notifies(timeout=10, stop_after=1))
+            samples.append((time.perf_counter() - sent) * 1000)
+    return samples
 
 
 def _send_main(argv: list[str]) -> None:
@@ -194,6 +299,6 @@ if __name__ == "__main__":
         _send_main(sys.argv[2:])
         sys.exit(0)
     url = os.environ.get("MINDKEEP_BENCH_PG_URL") or os.environ.get("MINDKEEP_TEST_PG_URL")
-    figure = bench_storm(url)
-    print(json.dumps(figure.to_json(), indent=1))
+    for figure in bench_storm(url):
+        print(json.dumps(figure.to_json(), indent=1))
     print("\n".join(INFO))

@@ -11,8 +11,6 @@ import json
 import os
 import subprocess
 import sys
-import time
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -66,8 +64,9 @@ def _suggested(window) -> list[str]:
 def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(
     qtbot, pg_url, open_window
 ):
-    """`mindkeep memory accept` in another process: within a second this window's Suggested
-    group loses the card and its Saved list shows the entry, heard through LISTEN/NOTIFY."""
+    """`mindkeep memory accept` in another process: this window's Suggested group loses the card
+    and its Saved list shows the entry, heard through LISTEN/NOTIFY (how soon is a benchmark:
+    `live_update_postgresql`, p99 ≤ 1 s)."""
     core = build_core(pg_url)
     try:
         space = told_elsewhere(core, core.chat.create_space("Release work"))
@@ -93,23 +92,16 @@ def test_a_suggestion_accepted_in_another_program_leaves_the_suggested_group(
         assert _suggested(window) == ["Tag every release"]
 
         other = mindkeep("--db", pg_url, "--json", "memory", "accept", str(entry.id))
-        seen_at: list[float] = []
 
         def updated() -> bool:
-            done = not _suggested(window) and entry.id in [
+            return not _suggested(window) and entry.id in [
                 e.id for e in window.memory_page.saved_entries()
             ]
-            if done and not seen_at:
-                seen_at.append(time.time())
-            return done
 
         qtbot.waitUntil(updated, timeout=30_000)
         out, err = other.communicate(timeout=30)
         assert other.returncode == 0, err
-        accepted = json.loads(out)["entry"]
-        assert accepted["status"] == "active"
-        latency = seen_at[0] - datetime.fromisoformat(accepted["updated_at"]).timestamp()
-        assert latency < 1.0, f"the window showed the decision {latency:.3f} s after it was made"
+        assert json.loads(out)["entry"]["status"] == "active"
         assert [e.status for e in window.memory_page.saved_entries() if e.id == entry.id] == [
             Status.ACTIVE
         ]
