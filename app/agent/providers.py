@@ -21,6 +21,7 @@ from app.agent.context_window import (
 )
 from app.agent.event_stream import (
     STREAM_BYTES_MAX,
+    Deadline,
     TooLong,
     abort_when_cancelled,
     end_after,
@@ -364,7 +365,7 @@ class OpenAICompatibleProvider:
         stop_aborting = abort_when_cancelled(stream, cancel)
         transport = transport_errors(stream.response)
         done = False  # [DONE] came
-        grace: threading.Timer | None = None
+        grace: Deadline | None = None
         try:
             # The events are read to the end of the body, past [DONE], so the connection
             # goes back to the pool: the next step reuses it instead of connecting again

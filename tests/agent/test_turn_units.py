@@ -181,3 +181,29 @@ def test_a_call_is_checked_against_the_rules_the_turn_holds(
     [rule] = pending.to_json()["rules"]
     assert (rule["content"], rule["verdict"]) == ("Never push to main", "followed")
     assert len(entry_reads) == 1, entry_reads
+
+
+def test_a_turn_starts_no_thread(core, session, model_server, runner, monkeypatch):
+    """A model step's deadline (the grace its server has to end the answer) is kept by one
+    thread of the process, started once: a thread started per step waited for the scheduler
+    on a loaded machine, in the middle of every step (issue 32, the turn's p99)."""
+    import threading
+
+    def turn(text):
+        model_server.push_tool_calls(("search_memory", {"query": "branches"}, "call_1"))
+        model_server.push_text("Nothing saved about branches yet.")
+        result = runner.run_turn(session.id, text).value
+        assert result.error is None and result.reply and len(result.tool_calls) == 1
+
+    turn("Do we have a rule about branches?")  # the first may start the deadlines' thread
+    started = []
+    start = threading.Thread.start
+
+    def counted(thread):
+        started.append(thread.name)
+        start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", counted)
+    turn("And about tags?")
+    turn("And about releases?")
+    assert started == []
