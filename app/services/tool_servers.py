@@ -159,13 +159,18 @@ class ToolServers:
     def trust_state(self, server: ToolServer) -> Trust:
         """Trusted; not trusted (a configuration this computer did not add or confirm); or
         changed (its tools' definitions differ from those pinned: the user confirms them)."""
+        return self.trust_and_pins(server)[0]
+
+    def trust_and_pins(self, server: ToolServer) -> tuple[Trust, Pins | None]:
+        """The server's trust state and, when it is trusted or changed, its pins, read once
+        (what a turn needs of each server before it asks the model: the pins were read twice)."""
         mark = self._trust.mark(server.name)
         if not self._trust.keys.holds(marks.TOOL_SERVER, trust_fields(server), mark):
-            return Trust.NOT_TRUSTED
+            return Trust.NOT_TRUSTED, None
         pins = self._pins(server)
         if pins is not None and pins.changed is not None:
-            return Trust.CHANGED
-        return Trust.TRUSTED
+            return Trust.CHANGED, pins
+        return Trust.TRUSTED, pins
 
     def pinned(self, name: str) -> Pins | None:
         """The definitions pinned on this computer for the server as configured now (its tools,
