@@ -193,7 +193,10 @@ class ToolServers:
         stamp = self._trust.pins_stamp(server.name)
         if stamp is None:
             return None
-        configured = marks.canonical(marks.TOOL_SERVER, trust_fields(server))
+        try:
+            configured = marks.canonical(marks.TOOL_SERVER, trust_fields(server))
+        except (TypeError, ValueError, RecursionError):  # no JSON holds it: nothing kept
+            return self._read_pins(server)
         kept = self._pins_read.get(server.name)
         if kept is not None and kept[0] == stamp and kept[1] == configured:
             return kept[2]
