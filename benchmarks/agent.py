@@ -73,6 +73,7 @@ def _floor_turn(
 def bench_agent_turn(work: Path, turns: int) -> Figure:
     from app.agent.providers import ModelConfig, OpenAICompatibleProvider
     from app.bootstrap import build_core, make_runner
+    from app.deferred import set_start_aside
     from app.domain.model import MessageSource
 
     db_path, facts = workload.working_copy(work / "agent")
@@ -85,6 +86,9 @@ def bench_agent_turn(work: Path, turns: int) -> Figure:
         runner = make_runner(
             core, OpenAICompatibleProvider(ModelConfig(base_url=base_url, model="bench"))
         )
+        # What the start made is set aside, as the window does once it is ready
+        # (app.deferred.set_start_aside): the collector's full passes walk only what came since.
+        set_start_aside()
         http = HTTPConnection("127.0.0.1", port)
         tools = core.tools.schemas()
         conn = sqlite3.connect(floor_path, isolation_level=None)

@@ -182,6 +182,7 @@ def bench_approval_card(work: Path, runs: int) -> Figure | None:
 
     from app.agent.providers import ModelConfig, OpenAICompatibleProvider
     from app.bootstrap import build_core, make_runner
+    from app.deferred import set_start_aside
     from app.domain.tools.approvals import Decision
     from app.ui.components.approval_card import ApprovalCard
     from app.ui.main_window import MainWindow
@@ -203,6 +204,7 @@ def bench_approval_card(work: Path, runs: int) -> Figure | None:
     window.resize(1280, 800)
     window.show()
     settle(app)
+    set_start_aside()  # as the window does once it is ready (app.startup)
     page = window.chat_page
     alone = QWidget()
     QVBoxLayout(alone).addWidget(card := ApprovalCard())

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -54,9 +56,35 @@ PAGE_GUESS_TOKENS = 40
 FIRST_PAGE_MIN, FIRST_PAGE_MAX = 16, 200
 
 
+# Counts of the longer texts counted lately, by text: a turn counts its system text (with the
+# Memory block) three or four times and the tools' definitions once, the same in every turn,
+# and the next turn of a Session counts the same history again. At most COUNTED_CHARS
+# characters of text are kept (the oldest go first); a text shorter than COUNT_KEPT_MIN is
+# counted each time (cheaper than keeping it).
+COUNT_KEPT_MIN = 256
+COUNTED_CHARS = 2_000_000
+_counted: OrderedDict[str, int] = OrderedDict()
+_counted_chars = 0
+_counted_lock = threading.Lock()
+
+
 def tokens_of(text: str) -> int:
     """The tokens a text may take (an estimate on the safe side)."""
-    return len(_TOKEN.findall(text))
+    global _counted_chars
+    if len(text) < COUNT_KEPT_MIN:
+        return len(_TOKEN.findall(text))
+    count = _counted.get(text)
+    if count is not None:
+        return count
+    count = len(_TOKEN.findall(text))
+    if len(text) <= COUNTED_CHARS // 8:
+        with _counted_lock:
+            if text not in _counted:
+                _counted[text] = count
+                _counted_chars += len(text)
+                while _counted_chars > COUNTED_CHARS:
+                    _counted_chars -= len(_counted.popitem(last=False)[0])
+    return count
 
 
 def message_tokens(message: dict) -> int:

@@ -6,11 +6,17 @@ OpenAI-compatible provider, app/agent/providers.py, reads its streams through th
 from __future__ import annotations
 
 import contextlib
+import heapq
 import importlib
+import itertools
+import logging
 import re
 import socket
 import threading
+import time
 from collections.abc import Callable, Iterator
+
+log = logging.getLogger(__name__)
 
 # Bytes of one streamed answer, whatever they hold (events without text count too), and of
 # one line of it: past them the answer is not read further.
@@ -33,12 +39,77 @@ def shut(stream) -> None:
             sock.shutdown(socket.SHUT_RDWR)
 
 
-def end_after(stream, seconds: float) -> threading.Timer:
+class Deadline:
+    """An action due at a time unless cancelled first (`cancel()`, as a Timer's)."""
+
+    __slots__ = ("action", "cancelled", "when")
+
+    def __init__(self, when: float, action: Callable[[], None]):
+        self.when = when
+        self.action = action
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+class Deadlines:
+    """One thread, started with the first deadline and kept, runs every deadline of the
+    process when it is due. A `threading.Timer` per deadline started a thread in every model
+    step, and starting one waits until the new thread runs: on a loaded machine that was a
+    scheduler's turn in the middle of a step (issue 32, the agent turn's p99)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition(threading.Lock())
+        self._due: list[tuple[float, int, Deadline]] = []
+        self._order = itertools.count()
+        self._thread: threading.Thread | None = None
+        self.threads_started = 0  # 1 once the first deadline came (said by the tests)
+
+    def after(self, seconds: float, action: Callable[[], None]) -> Deadline:
+        deadline = Deadline(time.monotonic() + seconds, action)
+        with self._cond:
+            heapq.heappush(self._due, (deadline.when, next(self._order), deadline))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(
+                    target=self._run, name="mindkeep-deadlines", daemon=True
+                )
+                self.threads_started += 1
+                self._thread.start()
+            elif self._due[0][2] is deadline:  # sooner than the one it waits for
+                self._cond.notify()
+        return deadline
+
+    def _next(self) -> Deadline:
+        with self._cond:
+            while True:
+                while self._due and self._due[0][2].cancelled:
+                    heapq.heappop(self._due)
+                if not self._due:
+                    self._cond.wait()
+                    continue
+                wait = self._due[0][0] - time.monotonic()
+                if wait <= 0:
+                    return heapq.heappop(self._due)[2]
+                self._cond.wait(wait)
+
+    def _run(self) -> None:
+        while True:
+            deadline = self._next()
+            if deadline.cancelled:
+                continue
+            try:
+                deadline.action()
+            except Exception:  # one failing must not end the others
+                log.warning("a deadline's action failed", exc_info=True)
+
+
+DEADLINES = Deadlines()
+
+
+def end_after(stream, seconds: float) -> Deadline:
     """Cut the answer off in `seconds` unless cancelled first."""
-    timer = threading.Timer(seconds, shut, (stream,))
-    timer.daemon = True
-    timer.start()
-    return timer
+    return DEADLINES.after(seconds, lambda: shut(stream))
 
 
 def abort_when_cancelled(stream, cancel: threading.Event | None) -> Callable[[], None]:

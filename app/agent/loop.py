@@ -345,8 +345,6 @@ class AgentRunner:
         temporary = added.session is not None and added.session.temporary
         result = TurnResult(user_event_id=added.message.id, saved=list(added.saved))
         space_id = added.session.space_id if added.session is not None else None
-        tools = self._session_tools(session_id, cancel, result, space_id)
-        budget = self._budget(tools, temporary)
         not_saved = (added.message.meta or {}).get("not_saved", ())
 
         def system(tokens: int) -> tuple[str, MemoryBlock]:
@@ -363,9 +361,13 @@ class AgentRunner:
             )
             return text, block
 
-        # What the turn reads before it asks the model is one read unit: its Memory block, the
-        # readings of the block's rules (its receipts check them), the newest history.
+        # What the turn reads before it asks the model is one read unit: its tools (the tool
+        # servers enabled in its Space), its Memory block, the readings of the block's rules
+        # (its receipts check them), the newest history. Each unit was a transaction begun and
+        # ended, each statement a wait for the GIL beside a busy window (issue 32).
         with self.chat.reading():
+            tools = self._session_tools(session_id, cancel, result, space_id)
+            budget = self._budget(tools, temporary)
             text, block = system(budget.tokens)
             result.rules = block.rules
             if block.rules:

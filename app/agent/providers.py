@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import logging
 import threading
@@ -21,6 +22,7 @@ from app.agent.context_window import (
 )
 from app.agent.event_stream import (
     STREAM_BYTES_MAX,
+    Deadline,
     TooLong,
     abort_when_cancelled,
     end_after,
@@ -254,6 +256,12 @@ class OpenAICompatibleProvider:
             timeout=config.timeout,
             max_retries=0,
         )
+        # What each request sends, made once: the SDK's own headers and the key.
+        self._url = str(self._client.base_url).rstrip("/") + "/chat/completions"
+        self._headers = {
+            k: v for k, v in self._client.default_headers.items() if isinstance(v, str)
+        } | {"Authorization": f"Bearer {self._client.api_key}"}
+        self._errors: tuple | None = None  # the HTTP library's (timeout, request) errors
 
     def _failure(self, exc: Exception, *, streaming: bool, partial: str = "") -> ProviderError:
         """What went wrong with the server, said so the user can act on it."""
@@ -315,24 +323,56 @@ class OpenAICompatibleProvider:
         window the user set is kept: it is theirs to change)."""
         learn(self.config.base_url, self.config.model, tokens)
 
+    def _http_errors(self, http) -> tuple:
+        """The HTTP library's timeout and request errors, of the library the SDK uses (`httpx`
+        or the fork it bundles)."""
+        if self._errors is None:
+            library = next(
+                (c.__module__.split(".")[0] for c in type(http).__mro__
+                 if c.__module__.split(".")[0] in ("httpx", "httpx2")),
+                "httpx",
+            )  # fmt: skip
+            module = importlib.import_module(library)
+            self._errors = (module.TimeoutException, module.RequestError)
+        return self._errors
+
     def _open(self, body: dict):
-        """Send one request; the streamed response (ProviderError when there is none)."""
+        """Send one request; the streamed response (ProviderError when there is none).
+
+        The prompt is plain JSON already: sent on the SDK's own HTTP client (its connection
+        pool, its timeout), not through `chat.completions.create`, whose check of every message
+        against the SDK's types cost ~0.15 ms a message (20 ms for a 120-message Session) on
+        every step, nor its general `post`, whose options, copies and retry loop were a third
+        of a turn's own time (issue 32); the chunks come back as the server's JSON. What goes
+        wrong is the SDK's own error, made as the SDK makes it (a status error from the
+        response), so it is told to the user the same way."""
         openai = load("openai")
+        http = self._client._client
+        timeout_error, request_error = self._http_errors(http)
+        request = None
         try:
-            # The prompt is plain JSON already: sent as it is through the client's documented
-            # request method, not `chat.completions.create`, whose check of every message
-            # against the SDK's types cost ~0.15 ms a message (20 ms for a 120-message
-            # Session) on every step; the chunks come back as the server's JSON, not as SDK
-            # objects (~0.1 ms a chunk). The key goes in the header itself (the SDK only adds
-            # it for its own endpoints).
-            return self._client.post(
-                "/chat/completions",
-                body=body,
-                cast_to=load("openai.types.chat:ChatCompletion"),
-                stream=True,
-                stream_cls=openai.Stream[object],
-                options={"headers": {"Authorization": f"Bearer {self._client.api_key}"}},
-            )
+            try:
+                request = http.build_request(
+                    "POST",
+                    self._url,
+                    content=json.dumps(body).encode(),
+                    headers=self._headers,
+                    timeout=self._client.timeout,
+                )
+                response = http.send(request, stream=True)
+            except timeout_error as exc:
+                raise openai.APITimeoutError(request=request) from exc
+            except request_error as exc:
+                raise openai.APIConnectionError(request=request) from exc
+            if response.status_code >= 400:
+                try:
+                    response.read()
+                except request_error as exc:
+                    raise openai.APIConnectionError(request=request) from exc
+                finally:
+                    response.close()
+                raise self._client._make_status_error_from_response(response)
+            return _Answer(response)
         except openai.OpenAIError as exc:
             if "max_tokens" in body and _refuses_max_tokens(exc):
                 # This server (or model) will not take it: ask again, and from now on, without.
@@ -364,7 +404,7 @@ class OpenAICompatibleProvider:
         stop_aborting = abort_when_cancelled(stream, cancel)
         transport = transport_errors(stream.response)
         done = False  # [DONE] came
-        grace: threading.Timer | None = None
+        grace: Deadline | None = None
         try:
             # The events are read to the end of the body, past [DONE], so the connection
             # goes back to the pool: the next step reuses it instead of connecting again
@@ -480,6 +520,18 @@ class OpenAICompatibleProvider:
             if isinstance(c, dict)
         )
         return ModelReply(text=text, tool_calls=calls, stopped=stopped)
+
+
+class _Answer:
+    """A streamed answer as the provider reads it: its response, and closing it."""
+
+    __slots__ = ("response",)
+
+    def __init__(self, response):
+        self.response = response
+
+    def close(self) -> None:
+        self.response.close()
 
 
 def _text_of(value: object) -> str:

@@ -136,6 +136,7 @@ class LocalTrust:
     def __init__(self, data_dir: Path, key: LocalKey):
         self._dir = Path(data_dir)
         self.keys = key  # the one owner of this computer's key
+        self._pins_written = 0  # pins written (or forgotten) by this process (pins_stamp)
 
     def marks(self) -> dict[str, str]:
         """Every mark kept, by server name; an unreadable file holds none."""
@@ -163,6 +164,16 @@ class LocalTrust:
             kept[name] = mark
         _write_private(self._dir / TRUST_FILE, {"servers": dict(sorted(kept.items()))})
 
+    def pins_stamp(self, name: str) -> tuple | None:
+        """What tells one server's pins file from any other it was before: its inode, size and
+        times, with how many times this process wrote pins (a file written whole and renamed
+        over the last is a new inode); None when there is none."""
+        try:
+            st = self._pins_path(name).stat()
+        except OSError:
+            return None
+        return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, self._pins_written)
+
     def pins(self, name: str) -> dict | None:
         """One server's pins as kept (a JSON object), or None (none, or unreadable)."""
         try:
@@ -174,6 +185,7 @@ class LocalTrust:
     def put_pins(self, name: str, data: dict | None) -> None:
         """Keep (or, with None, forget) one server's pins, whole. OSError when it cannot."""
         path = self._pins_path(name)
+        self._pins_written += 1
         if data is None:
             path.unlink(missing_ok=True)
             return

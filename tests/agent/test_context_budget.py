@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 import pytest
 from windowed_model_server import WindowedModelServer, count_tokens
 
-from app.agent import context_window
+from app.agent import context_budget, context_window
 from app.agent.context_budget import History, fit, message_tokens, read_history, tokens_of
 from app.agent.context_window import DEFAULT_WINDOW, detect_window, is_context_refusal, limit_in
 from app.agent.loop import AgentRunner
@@ -329,3 +329,26 @@ def test_the_default_is_planned_for_when_nothing_says_otherwise(core, windowed):
     session_id, _users = long_session(core, messages=2_000)
     result = runner.run_turn(session_id, "Hi").value
     assert result.reply == "Ok." and server.counts[0] < DEFAULT_WINDOW
+
+
+def test_a_long_text_is_counted_once_while_it_is_kept(monkeypatch):
+    """The system text and the tools' definitions are counted several times a turn, the same in
+    every turn (issue 32): a longer text is scanned once, a short one each time, and what is
+    kept stays within COUNTED_CHARS."""
+    scans = []
+    token = context_budget._TOKEN
+
+    class Counted:
+        def findall(self, text):
+            scans.append(len(text))
+            return token.findall(text)
+
+    monkeypatch.setattr(context_budget, "_TOKEN", Counted())
+    long = "Never push to main; open a pull request. " * 40
+    assert [tokens_of(long) for _ in range(3)] == [len(token.findall(long))] * 3
+    assert scans == [len(long)]
+    tokens_of("short"), tokens_of("short")
+    assert scans[1:] == [5, 5]
+    for i in range(200):
+        tokens_of(f"{i} " + "x" * 20_000)
+    assert context_budget._counted_chars <= context_budget.COUNTED_CHARS

@@ -122,3 +122,43 @@ def test_a_write_inside_a_read_unit_is_refused(db):
     with pytest.raises(RuntimeError), db.reading(), db.write() as s:
         conversation.add_space(s, "A")
     assert _names(db) == []
+
+
+def _session_reads(db):
+    """SELECTs of the sessions table on the engine, counted."""
+    seen = []
+
+    def statement(_conn, _cursor, sql, *_rest):
+        if sql.lstrip().startswith("SELECT") and "FROM sessions" in sql:
+            seen.append(sql)
+
+    event.listen(db.engine, "before_cursor_execute", statement)
+    return seen, lambda: event.remove(db.engine, "before_cursor_execute", statement)
+
+
+def test_a_unit_reads_a_session_once_and_forgets_it_when_it_changes(db):
+    """A Session read twice in one unit is read once (a turn's start and its read unit read
+    theirs twice each, issue 32); renamed, it is read anew; renamed in a savepoint that is
+    undone, it is what the unit holds again, not the undone title."""
+    with db.write() as s:
+        space = conversation.add_space(s, "Work")
+        session = conversation.add_session(s, space.id, "First")
+    seen, stop = _session_reads(db)
+    try:
+        with db.write() as s:
+            assert conversation.session_info(s, session.id).title == "First"
+            assert conversation.session_info(s, session.id).title == "First"
+            assert len(seen) == 1
+            conversation.rename_session(s, session.id, "Second")
+            assert conversation.session_info(s, session.id).title == "Second"
+            with pytest.raises(ValueError), db.write() as inner:
+                conversation.rename_session(inner, session.id, "Undone")
+                assert conversation.session_info(inner, session.id).title == "Undone"
+                raise ValueError("refused")
+            assert conversation.session_info(s, session.id).title == "Second"
+            conversation.delete_session(s, session.id)
+            assert conversation.session_info(s, session.id) is None
+    finally:
+        stop()
+    with db.read() as s:
+        assert conversation.session_info(s, session.id) is None

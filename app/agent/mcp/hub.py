@@ -156,11 +156,10 @@ class ToolHub:
     def _from_pins(self, server: ToolServer, *, fresh_only: bool = True) -> ServerTools | None:
         """A server's tools as pinned, or why it is not used; None when they are to be listed
         (never listed here, or, with `fresh_only`, not fresh any more)."""
-        trust = self.servers.trust_state(server)
+        trust, pins = self.servers.trust_and_pins(server)
         if trust is not Trust.TRUSTED:
             failure = Failure.CHANGED if trust is Trust.CHANGED else Failure.NOT_TRUSTED
             return ServerTools(server.name, error=ToolServerError(server.name, failure))
-        pins = self.servers.pins_of(server)
         if pins is None or (fresh_only and not pins.fresh_at(datetime.now(UTC))):
             return None
         key = (server.name, pins.pinned_at)

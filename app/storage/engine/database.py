@@ -415,6 +415,7 @@ def _savepoint(unit: UnitOfWork) -> Iterator[None]:
         except BaseException:
             # A connection that is gone cannot undo it: the unit fails whole when it commits,
             # and the error raised is the block's own.
+            unit.memo.clear()  # what it kept of its reads may have been undone
             with contextlib.suppress(Exception):
                 cursor.execute(f"ROLLBACK TO SAVEPOINT {name}")
                 cursor.execute(f"RELEASE SAVEPOINT {name}")

@@ -102,6 +102,7 @@ def rename_space(s: UnitOfWork, space_id: int, name: str) -> Space | None:
 
 def delete_space(s: UnitOfWork, space_id: int) -> None:
     """Delete a Space; its Sessions and their messages go with it (foreign keys cascade)."""
+    s.memo.pop(_READ_SESSIONS, None)  # its Sessions go with it
     note_change(s, "space", "delete", space_id=space_id)
     _conn(s).execute(delete(_SPACES).where(_SPACES.c.id == space_id))
 
@@ -119,11 +120,24 @@ def session_list(s: UnitOfWork, space_id: int | None = None) -> list[SessionInfo
     return decode.placed(_each(_session, rows), known)
 
 
+# The Sessions a unit of work has read, by id (`UnitOfWork.memo`): a turn's start reads its
+# Session to refuse an outside agent's, then stores the user's message in it, and its read unit
+# reads it for the Memory block and again for the history; once is enough in one transaction.
+# Forgotten by every write of a Session or a Space here, and by a savepoint undone.
+_READ_SESSIONS = "sessions"
+
+
 @_reads
 def session_info(s: UnitOfWork, session_id: int) -> SessionInfo | None:
     if not storable_id(session_id):
         return None
-    return _one(_placed_session, _conn(s).execute(_Q_SESSION, {"id": session_id}).first())
+    read = s.memo.get(_READ_SESSIONS)
+    if read is not None and session_id in read:
+        return read[session_id]
+    info = _one(_placed_session, _conn(s).execute(_Q_SESSION, {"id": session_id}).first())
+    if info is not None:
+        s.memo.setdefault(_READ_SESSIONS, {})[session_id] = info
+    return info
 
 
 def _placed_session(r) -> SessionInfo:
@@ -174,6 +188,7 @@ def rename_session(
     s: UnitOfWork, session_id: int, title: str, *, auto_title: bool = False
 ) -> SessionInfo | None:
     """The Session with its new title; `auto_title` says whether the app chose it."""
+    s.memo.pop(_READ_SESSIONS, None)
     _conn(s).execute(
         update(_SESSIONS)
         .where(_SESSIONS.c.id == session_id)
@@ -184,6 +199,7 @@ def rename_session(
 
 
 def delete_session(s: UnitOfWork, session_id: int) -> None:
+    s.memo.pop(_READ_SESSIONS, None)
     note_change(s, "session", "delete", session_id=session_id)
     _conn(s).execute(delete(_SESSIONS).where(_SESSIONS.c.id == session_id))
 

@@ -205,3 +205,34 @@ def test_tools_refresh_finds_the_change_and_tools_trust_shows_it_and_confirms(ch
     assert json.loads(_cli(chg.core, db_url, "--json", "tools", "list").stdout)["servers"] == [
         again
     ]
+
+
+def test_a_turn_reads_pins_again_only_when_their_file_changed(chg, monkeypatch):
+    """A turn's tools come from the pins as read last, while their file is the same: read and
+    checked once, not in every turn (~0.6 ms each, issue 32); pins another program (another
+    window on this data folder) wrote are read at the next turn, and a change found there
+    untrusts the server at once."""
+    chg.listed()  # started, listed and pinned
+    trust = chg.core.tool_servers._trust
+    reads = []
+    read = type(trust).pins
+
+    def counted(self, name):
+        reads.append(name)
+        return read(self, name)
+
+    monkeypatch.setattr(type(trust), "pins", counted)
+    for _turn in range(3):
+        assert "chg__act" in session_tools(chg.core, chg.session).registry.names()
+    assert len(reads) <= 1
+    # Another program's write of the same folder: a changed listing kept beside the pins.
+    other = type(trust)(trust._dir, trust.keys)
+    data = read(other, "chg")
+    data["changed"] = data["definitions"]
+    data["changed_at"] = data["listed_at"]
+    other.put_pins("chg", data)
+    reads.clear()
+    tools = session_tools(chg.core, chg.session)
+    assert reads == ["chg"]
+    assert [p.failure for p in tools.problems] == [Failure.CHANGED]
+    assert "chg__act" not in tools.registry.names()
