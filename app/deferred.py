@@ -87,9 +87,11 @@ def set_aside_for_exit() -> None:
 # ---------------------------------------------------------------- the code dataclasses write
 
 # What @dataclass wrote for Mindkeep's classes (their __init__, __eq__, __setattr__, …, as
-# source text) -> that text compiled; read from its file once per process (keep_generated_code).
-_generated: dict[str, object] | None = None
-_generated_new = False
+# source text) -> that text compiled, by module; each module's part of the file (marshalled
+# apart) is read when that module makes its first dataclass (keep_generated_code).
+_kept: dict[str, bytes] | None = None
+_generated: dict[str, dict[str, object]] = {}
+_new: set[str] = set()  # the modules whose texts were compiled since the file was read
 _GENERATED_FILE = "dataclass-code"
 
 
@@ -101,51 +103,47 @@ def keep_generated_code() -> None:
     is the key: a class changed writes a new text, compiled once more; code is reused only
     for the very text it was compiled from, with the same flags, so what runs is the same.
     Kept beside the app's bytecode (`__pycache__`, not written where Python writes none)."""
-    global _generated
-    if _generated is not None:
+    global _kept
+    if _kept is not None:
         return
-    _generated = {}
     path = _generated_path()
-    if path is not None:
-        _generated.update(_read_generated(path))
+    _kept = _read_generated(path) if path is not None else {}
     import_module("dataclasses").exec = _exec_generated
 
 
 def _exec_generated(source, globals=None, locals=None, /):
     """`exec` as dataclasses calls it, with the code of a text of Mindkeep's compiled once."""
-    global _generated_new
-    if (
-        _generated is not None
-        and isinstance(source, str)
-        and isinstance(globals, dict)
-        and str(globals.get("__name__", "")).startswith("app.")
-    ):
-        code = _generated.get(source)
+    module = globals.get("__name__") if isinstance(globals, dict) else None
+    if _kept is not None and isinstance(source, str) and str(module).startswith("app."):
+        codes = _generated.get(module)
+        if codes is None:
+            codes = _generated[module] = _codes(_kept.get(module))
+        code = codes.get(source)
         if code is None:
             # What exec does with a text from dataclasses (no __future__ flags of its own).
-            code = compile(source, "<string>", "exec", dont_inherit=True)
-            _generated[source] = code
-            _generated_new = True
+            code = codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
+            _new.add(module)
         source = code
     return exec(source, globals, locals)
 
 
 def save_generated_code() -> None:
-    """Keep the code compiled since keep_generated_code (with what the file had, should
+    """Keep the code compiled since keep_generated_code (with what the file has, should
     another process have added to it), where the next start reads it; nothing when there is
     nothing new or Python writes no bytecode here."""
-    global _generated_new
     path = _generated_path()
-    if not _generated_new or _generated is None or path is None or sys.dont_write_bytecode:
+    if not _new or path is None or sys.dont_write_bytecode:
         return
-    _generated_new = False
-    kept = {**_read_generated(path), **_generated}
+    kept = _read_generated(path)
+    for module in list(_new):
+        kept[module] = marshal.dumps({**_codes(kept.get(module)), **_generated[module]})
+    _new.clear()
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(temporary, "wb") as out:
             out.write(import_module("importlib.util").MAGIC_NUMBER)
-            marshal.dump(kept, out)
+            out.write(marshal.dumps(kept))
         os.replace(temporary, path)  # whole or not at all, whoever reads it meanwhile
     except (OSError, ValueError):
         with import_module("contextlib").suppress(OSError):
@@ -166,9 +164,9 @@ def _generated_path() -> str | None:
     return os.path.join(os.path.dirname(pyc), f"{_GENERATED_FILE}.{tag}.marshal")
 
 
-def _read_generated(path: str) -> dict[str, object]:
-    """The texts and their code kept in `path` (nothing if it is missing, of another Python,
-    or damaged)."""
+def _read_generated(path: str) -> dict[str, bytes]:
+    """Each module's part kept in `path`, still marshalled (nothing if the file is missing,
+    of another Python, or damaged)."""
     try:
         with open(path, "rb") as kept:
             magic = import_module("importlib.util").MAGIC_NUMBER
@@ -180,5 +178,16 @@ def _read_generated(path: str) -> dict[str, object]:
         return {}
     if not isinstance(data, dict):
         return {}
-    code_type = type(_read_generated.__code__)
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, bytes)}
+
+
+def _codes(part: bytes | None) -> dict[str, object]:
+    """One module's texts and their code (nothing for a part that cannot be read)."""
+    try:
+        data = marshal.loads(part) if part else {}
+    except (EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    code_type = type(_codes.__code__)
     return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, code_type)}

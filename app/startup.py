@@ -147,10 +147,11 @@ The tricks, each where it acts, and what it saves:
   ~70% of making a frozen dataclass, 2-4 M instructions each, and the first screen makes 22
   (the domain's nouns, the rows' parts, the first screen's read). start_window compiles them
   through app.deferred.keep_generated_code: each text's code is read from
-  app/__pycache__/dataclass-code.<interpreter>.marshal, where the worker keeps what was
-  compiled (open_services), as Python keeps a module's bytecode; code is reused only for the
-  very text it was compiled from. 1,260 M -> 1,183 M instructions until the first screen
-  (read with marshal.loads: marshal.load reads a file object piece by piece, ~30 M).
+  app/__pycache__/dataclass-code.<interpreter>.marshal (each module's part unmarshalled when
+  that module makes its first class), where the worker keeps what was compiled
+  (open_services), as Python keeps a module's bytecode; code is reused only for the very
+  text it was compiled from. 1,260 M -> 1,184 M instructions until the first screen (read
+  with marshal.loads: marshal.load reads a file object piece by piece, ~30 M).
 - No Python event filter on a widget the first screen shows: the binding hands a filter each
   event as its own Python class, and the first plain QEvent made it build the classes (and
   enums) of focus, scroll, input-method, surface, context-menu and help events. The sidebar's
@@ -160,8 +161,11 @@ The tricks, each where it acts, and what it saves:
 - Tooltips are escaped without `html` (its table of ~2,200 named characters), and a tool
   call's sentence splits `SERVER__TOOL` with app.domain.tools.call_text, not the tool servers'
   rules (their patterns and the secrets' rules, ~11 M instructions before the first screen).
-  With the above: 0.938 G -> 0.917 G instructions until the first paint, 1.281 G -> 1.183 G
-  until the first screen (GUI thread; the bare window 0.635 G: 1.48× -> 1.44×, 2.02× -> 1.86×).
+  With the above: 0.938-0.940 G -> 0.915-0.918 G instructions until the first paint,
+  1.281-1.282 G -> 1.183-1.185 G until the first screen (GUI thread, three runs each; the bare
+  window 0.635-0.636 G: 1.48× -> 1.44×, 2.02× -> 1.86×). Timed beside main in the same
+  minutes (benchmarks.run --only window, twice): first paint 1.52×, 1.51× -> 1.40×, 1.41×;
+  content 2.09×, 1.99× -> 1.88×, 1.92×.
 - Message times come from a table compiled from Babel's CLDR data (app.i18n.clock), and small
   numbers are formatted without Babel (app.i18n.format_number): Babel and its locale data
   (~20 ms, ~100 M instructions) are not loaded before the first Session shows.

@@ -5,6 +5,7 @@ compiled from, and a damaged or foreign file is read as nothing."""
 from __future__ import annotations
 
 import dataclasses
+import marshal
 import sys
 import types
 
@@ -23,8 +24,9 @@ def kept(tmp_path, monkeypatch):
     """The code cache in a file of this test's, read afresh; what the texts compiled were."""
     path = tmp_path / "dataclass-code.marshal"
     monkeypatch.setattr(deferred, "_generated_path", lambda: str(path))
-    monkeypatch.setattr(deferred, "_generated", None)
-    monkeypatch.setattr(deferred, "_generated_new", False)
+    monkeypatch.setattr(deferred, "_kept", None)
+    monkeypatch.setattr(deferred, "_generated", {})
+    monkeypatch.setattr(deferred, "_new", set())
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     compiled: list[str] = []
     active = [True]
@@ -37,7 +39,6 @@ def kept(tmp_path, monkeypatch):
     sys.addaudithook(heard)
     yield path, compiled
     active[0] = False  # an audit hook stays for the process: it stops listening
-    deferred._generated = None
 
 
 def make(module: str, source: str):
@@ -62,8 +63,9 @@ class Point:
 
 def restart() -> None:
     """What a new process does: nothing in memory, the file read again."""
-    deferred._generated = None
-    deferred._generated_new = False
+    deferred._kept = None
+    deferred._generated = {}
+    deferred._new = set()
     deferred.keep_generated_code()
 
 
@@ -76,6 +78,7 @@ def test_a_text_compiled_once_is_reused_by_the_next_start_and_behaves_the_same(k
     assert path.is_file()
     restart()
     compiled.clear()
+    assert deferred._generated == {}  # a module's part is read when it makes its first class
     again = make("app._probe", POINT)
     assert compiled == []  # reused
     assert again(1, 2) == again(1, 2) and repr(again(3)) == "Point(x=3, y=0)"
@@ -91,11 +94,12 @@ def test_a_text_compiled_once_is_reused_by_the_next_start_and_behaves_the_same(k
 
 
 def test_classes_outside_mindkeep_are_compiled_as_python_does(kept):
-    _path, compiled = kept
+    path, compiled = kept
     deferred.keep_generated_code()
     make("elsewhere._probe", POINT)
     assert compiled
-    assert deferred._generated == {}  # nothing of another package's kept
+    deferred.save_generated_code()
+    assert not path.exists()  # nothing of another package's kept
 
 
 @pytest.mark.parametrize("content", [b"", b"garbage", b"\x00" * 64])
@@ -103,5 +107,18 @@ def test_a_damaged_file_is_read_as_nothing(kept, content):
     path, compiled = kept
     path.write_bytes(content)
     deferred.keep_generated_code()
-    assert deferred._generated == {}
+    assert deferred._kept == {}
     assert make("app._probe", POINT)(1).y == 0 and compiled
+
+
+def test_a_damaged_part_of_one_module_is_read_as_nothing(kept):
+    path, compiled = kept
+    deferred.keep_generated_code()
+    make("app._probe", POINT)
+    deferred.save_generated_code()
+    parts = deferred._read_generated(str(path))
+    parts["app._probe"] = b"garbage"
+    path.write_bytes(path.read_bytes()[:4] + marshal.dumps(parts))
+    restart()
+    compiled.clear()
+    assert make("app._probe", POINT)(1, 2).y == 2 and compiled
