@@ -135,17 +135,18 @@ def save_generated_code() -> None:
     if not _new or path is None or sys.dont_write_bytecode:
         return
     kept = _read_generated(path)
-    for module in list(_new):
-        kept[module] = marshal.dumps({**_codes(kept.get(module)), **_generated[module]})
+    modules = list(_new)
     _new.clear()
     temporary = f"{path}.{os.getpid()}.tmp"
-    try:
+    try:  # a start goes on without the file, whatever keeps it from being written
+        for module in modules:
+            kept[module] = marshal.dumps({**_codes(kept.get(module)), **_generated[module]})
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(temporary, "wb") as out:
             out.write(import_module("importlib.util").MAGIC_NUMBER)
             out.write(marshal.dumps(kept))
         os.replace(temporary, path)  # whole or not at all, whoever reads it meanwhile
-    except (OSError, ValueError):
+    except (OSError, ValueError, TypeError, KeyError):
         with import_module("contextlib").suppress(OSError):
             os.unlink(temporary)
 
