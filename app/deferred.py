@@ -1,7 +1,8 @@
 """What a way in puts off until its first answer is out: importing a part of Mindkeep
 (`load("package.module:name")`, the one way Mindkeep imports a part of itself later than the
-module that uses it, so that each way in loads only what its first answer needs), and the
-cycle collector's passes over what the start imports (`hold_collector`, `resume_collector`).
+module that uses it, so that each way in loads only what its first answer needs), the
+cycle collector's passes over what the start imports (`hold_collector`, `resume_collector`),
+and the code @dataclass writes, compiled once and kept (`keep_generated_code`).
 app/startup.py says what each way in loads, and when. This module imports only what a bare
 interpreter has loaded already: the `mindkeep` command's dispatcher imports this and nothing
 else (not even `typing`, ~4 ms).
@@ -19,6 +20,9 @@ test (tests/test_architecture.py) fails on one anywhere else."""
 from __future__ import annotations
 
 import gc
+import marshal
+import os
+import sys
 from collections.abc import Callable
 from importlib import import_module
 
@@ -88,3 +92,113 @@ def set_aside_for_exit() -> None:
     last pass at exit does not walk it (~100 ms of a CLI command's CPU on a loaded machine,
     a quarter of it)."""
     gc.freeze()
+
+
+# ---------------------------------------------------------------- the code dataclasses write
+
+# What @dataclass wrote for Mindkeep's classes (their __init__, __eq__, __setattr__, …, as
+# source text) -> that text compiled, by module; each module's part of the file (marshalled
+# apart) is read when that module makes its first dataclass (keep_generated_code).
+_kept: dict[str, bytes] | None = None
+_generated: dict[str, dict[str, object]] = {}
+_new: set[str] = set()  # the modules whose texts were compiled since the file was read
+_GENERATED_FILE = "dataclass-code"
+
+
+def keep_generated_code() -> None:
+    """Compile what @dataclass writes for Mindkeep's classes once per installation, not in
+    every process, as Python keeps a module's bytecode: the methods it makes are source text,
+    compiled anew each time a class is made (~70% of making a frozen dataclass, 2-4 M
+    instructions each; the window's first screen makes 22 of them, app/startup.py). The text
+    is the key: a class changed writes a new text, compiled once more; code is reused only
+    for the very text it was compiled from, with the same flags, so what runs is the same.
+    Kept beside the app's bytecode (`__pycache__`, not written where Python writes none)."""
+    global _kept
+    if _kept is not None:
+        return
+    path = _generated_path()
+    _kept = _read_generated(path) if path is not None else {}
+    import_module("dataclasses").exec = _exec_generated
+
+
+def _exec_generated(source, globals=None, locals=None, /):
+    """`exec` as dataclasses calls it, with the code of a text of Mindkeep's compiled once."""
+    module = globals.get("__name__") if isinstance(globals, dict) else None
+    if _kept is not None and isinstance(source, str) and str(module).startswith("app."):
+        codes = _generated.get(module)
+        if codes is None:
+            codes = _generated[module] = _codes(_kept.get(module))
+        code = codes.get(source)
+        if code is None:
+            # What exec does with a text from dataclasses (no __future__ flags of its own).
+            code = codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
+            _new.add(module)
+        source = code
+    return exec(source, globals, locals)
+
+
+def save_generated_code() -> None:
+    """Keep the code compiled since keep_generated_code (with what the file has, should
+    another process have added to it), where the next start reads it; nothing when there is
+    nothing new or Python writes no bytecode here."""
+    path = _generated_path()
+    if not _new or path is None or sys.dont_write_bytecode:
+        return
+    kept = _read_generated(path)
+    modules = list(_new)
+    _new.clear()
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:  # a start goes on without the file, whatever keeps it from being written
+        for module in modules:
+            kept[module] = marshal.dumps({**_codes(kept.get(module)), **_generated[module]})
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(temporary, "wb") as out:
+            out.write(import_module("importlib.util").MAGIC_NUMBER)
+            out.write(marshal.dumps(kept))
+        os.replace(temporary, path)  # whole or not at all, whoever reads it meanwhile
+    except (OSError, ValueError, TypeError, KeyError):
+        with import_module("contextlib").suppress(OSError):
+            os.unlink(temporary)
+
+
+def _generated_path() -> str | None:
+    """app/__pycache__/dataclass-code.<interpreter>.marshal (or under sys.pycache_prefix)."""
+    package = sys.modules.get("app")
+    init = getattr(package, "__file__", None)
+    tag = sys.implementation.cache_tag
+    if not isinstance(init, str) or tag is None:
+        return None
+    try:
+        pyc = import_module("importlib.util").cache_from_source(init)
+    except (NotImplementedError, ValueError):
+        return None
+    return os.path.join(os.path.dirname(pyc), f"{_GENERATED_FILE}.{tag}.marshal")
+
+
+def _read_generated(path: str) -> dict[str, bytes]:
+    """Each module's part kept in `path`, still marshalled (nothing if the file is missing,
+    of another Python, or damaged)."""
+    try:
+        with open(path, "rb") as kept:
+            magic = import_module("importlib.util").MAGIC_NUMBER
+            if kept.read(len(magic)) != magic:
+                return {}
+            # From bytes: marshal.load reads a file object piece by piece (~30 M instructions).
+            data = marshal.loads(kept.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, bytes)}
+
+
+def _codes(part: bytes | None) -> dict[str, object]:
+    """One module's texts and their code (nothing for a part that cannot be read)."""
+    try:
+        data = marshal.loads(part) if part else {}
+    except (EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    code_type = type(_codes.__code__)
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, code_type)}

@@ -142,6 +142,30 @@ The tricks, each where it acts, and what it saves:
     (~245 built, ~0.28 G with the binding's), the domain's dataclasses (app.domain.model,
     ~43 M), the Markdown renderer's text classes (app.ui.delegates.message_render, ~39 M), the
     read itself (~52 M), laying out and painting (~130 M).
+- The methods @dataclass writes for a class (__init__, __eq__, __hash__, a frozen class's
+  __setattr__ and __delattr__, …) are source text that Python compiles anew in every process:
+  ~70% of making a frozen dataclass, 2-4 M instructions each, and the first screen makes 22
+  (the domain's nouns, the rows' parts, the first screen's read). start_window compiles them
+  through app.deferred.keep_generated_code: each text's code is read from
+  app/__pycache__/dataclass-code.<interpreter>.marshal (each module's part unmarshalled when
+  that module makes its first class), where the worker keeps what was compiled
+  (open_services), as Python keeps a module's bytecode; code is reused only for the very
+  text it was compiled from. 1,260 M -> 1,184 M instructions until the first screen (read
+  with marshal.loads: marshal.load reads a file object piece by piece, ~30 M).
+- No Python event filter on a widget the first screen shows: the binding hands a filter each
+  event as its own Python class, and the first plain QEvent made it build the classes (and
+  enums) of focus, scroll, input-method, surface, context-menu and help events. The sidebar's
+  filter field and the chat's list take their keys in their own keyPressEvent (~12 M
+  instructions off the first paint). The chat list's viewport events still come to Python
+  (its paint tells the first screen is on screen), so those classes come with the first screen.
+- Tooltips are escaped without `html` (its table of ~2,200 named characters), and a tool
+  call's sentence splits `SERVER__TOOL` with app.domain.tools.call_text, not the tool servers'
+  rules (their patterns and the secrets' rules, ~11 M instructions before the first screen).
+  With the above: 0.938-0.940 G -> 0.915-0.918 G instructions until the first paint,
+  1.281-1.282 G -> 1.183-1.185 G until the first screen (GUI thread, three runs each; the bare
+  window 0.635-0.636 G: 1.48× -> 1.44×, 2.02× -> 1.86×). Timed beside main in the same
+  minutes (benchmarks.run --only window, twice): first paint 1.52×, 1.51× -> 1.40×, 1.41×;
+  content 2.09×, 1.99× -> 1.88×, 1.92×.
 - Message times come from a table compiled from Babel's CLDR data (app.i18n.clock), and small
   numbers are formatted without Babel (app.i18n.format_number): Babel and its locale data
   (~20 ms, ~100 M instructions) are not loaded before the first Session shows.
@@ -196,7 +220,14 @@ from app.bootstrap import (
     resolve_db_url,
     take_screenshot,
 )
-from app.deferred import hold_collector, load, resume_collector, set_start_aside
+from app.deferred import (
+    hold_collector,
+    keep_generated_code,
+    load,
+    resume_collector,
+    save_generated_code,
+    set_start_aside,
+)
 from app.domain.errors import AppError, Code
 from app.i18n import _, current_language, map_os_locale
 
@@ -261,6 +292,9 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
     # with those objects set aside (else its first pass would walk them all at once, ~5 ms),
     # and they are handed back to it once the services are attached.
     hold_collector()  # held already when the `mindkeep` command started it
+    # The methods @dataclass writes for the frame's and the first screen's classes, compiled
+    # by an earlier start (app.deferred.keep_generated_code); kept by the worker (open_services).
+    keep_generated_code()
     # The start-up's own imports inside a function (the only ones), each once the collector
     # is held: the stored language's plain read (sqlite3), then the window's modules, once
     # the binding's import hook is mended (_make_app).
@@ -292,6 +326,8 @@ def start_window(db: str | None = None, data_dir: str | os.PathLike | None = Non
         window.show_first_screen(first, _first_screen_provider_text(first.model_name))
 
     def open_services(_progress) -> tuple[Core, str | None]:
+        # What the frame and the first screen compiled, for the next start (off the GUI thread).
+        save_generated_code()
         # Closed by run_window, even if never attached; every service built here, off the GUI
         # thread (a Core builds each part when first used: app/bootstrap.py, PARTS).
         outcome.core = build_core(url, data_dir).warm()

@@ -213,7 +213,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     services, Babel and OpenSSL (hashlib) too, and before the chat's presenter, the checker of
     replies (the compliance package), the rules of writing Memory (their state machine), the
     approvals' rules (a tool call's row needs only its words: app.domain.tools.call_text) and
-    the receipts' renderer (the first screen reads no receipt), and the services are not begun
+    the receipts' renderer (the first screen reads no receipt), the tool servers' rules (a tool
+    call's row splits its name with the call's words) and the secrets' rules, and the services are not begun
     before it has painted; the chat page itself, the domain's nouns (which the
     command line's grammar names) and the services' Changes are imported only after the frame
     has painted. The database layer and the services are there
@@ -222,7 +223,8 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     (PySide makes them all at once, ~10 ms, the first time QStyle is touched), yet the
     window is drawn in Fusion. Nor are the binding's folder dialog and URL classes built before
     the frame has painted (their Python enums), nor an English window's catalog read (it says
-    each message as written)."""
+    each message as written), nor `html` imported, nor the events' classes built that an event
+    filter on the frame's widgets made the binding build."""
     url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
     core = build_core(url)
     space = told_elsewhere(core, core.chat.create_space("Work"))
@@ -249,17 +251,20 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
         parse = gettext.GNUTranslations._parse
         gettext.GNUTranslations._parse = lambda self, fp: (catalogs.append(fp.name), parse(self, fp))
         # The binding's classes the frame does not show (built when first asked for).
+        # Nor the events' classes an event filter's first plain QEvent made it build.
         unshown = lambda: [n for n, m in (("QFileDialog", widgets), ("QUrl", core),
-                                          ("QDesktopServices", sys.modules["PySide6.QtGui"]))
+                                          ("QDesktopServices", sys.modules["PySide6.QtGui"]),
+                                          ("QFocusEvent", sys.modules["PySide6.QtGui"]))
                            if n in m.__dict__]
 
         heavy = ("sqlalchemy", "alembic", "app.storage.engine.database", "app.services.memory",
                  "app.agent.loop", "babel", "openai", "app.ui.pages.memory.page", "hashlib",
                  "app.ui.pages.chat.presenter", "app.domain.compliance", "app.domain.memory.rules.state",
                  "app.ui.delegates.receipt_render", "app.domain.tools.approvals", "difflib",
-                 "shlex")
+                 "shlex", "app.domain.tools.servers", "app.domain.memory.rules.secrets")
         after_the_frame = ("app.ui.pages.chat.page", "app.ui.delegates.message_delegate",
-                           "app.domain.model", "app.services.changes", "app.ui.models.tool_text")
+                           "app.domain.model", "app.services.changes", "app.ui.models.tool_text",
+                           "html")
         args = parse_args(["--db", {url!r}])
         app, window, outcome = start_window(args.db, args.data_dir)
         seen = {{}}
@@ -308,6 +313,77 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     # The checker's reader of rules (~1.7 MB, window_peak_rss) waits for the Memory page.
     assert "app.domain.compliance" not in seen["ready"]
     assert "app.ui.pages.memory.page" not in seen["ready"]
+
+
+def test_a_second_start_compiles_none_of_the_methods_dataclasses_write(tmp_path):
+    """The methods @dataclass writes (as source text) for the classes the frame and the first
+    screen make are compiled by one start and reused by the next (app.deferred
+    .keep_generated_code): compiling them was ~2-4 M instructions a class, 22 classes before
+    the first screen of a Session with a tool call."""
+    url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
+    core = build_core(url)
+    space = told_elsewhere(core, core.chat.create_space("Work"))
+    plans = told_elsewhere(core, core.chat.create_session(space.id, title="Plans"))
+    told_elsewhere(core, core.chat.add_message(plans.id, source="user", text="Hello"))
+    told_elsewhere(
+        core,
+        core.chat.add_message(
+            plans.id,
+            source="tool",
+            text="On branch main",
+            meta={"tool": "git__git_status", "arguments": {"repo_path": "/r"}, "ran": {"ok": True}},
+        ),
+    )
+    core.close()
+    script = textwrap.dedent(f"""
+        import json, sys
+        from app.cli.run import parse_args
+        from app.startup import start_window
+
+        compiled = []  # the texts @dataclass wrote that were compiled before the first screen
+        def heard(event, args):
+            text = args[0].decode() if event == "compile" and isinstance(args[0], bytes) else ""
+            if text.startswith("def __create_fn__") and not seen:  # what @dataclass writes
+                compiled.append(text[:80])
+        seen = {{}}
+        sys.addaudithook(heard)
+        args = parse_args(["--db", {url!r}])
+        app, window, outcome = start_window(args.db, args.data_dir)
+        window.sig_content_shown.connect(
+            lambda: seen.setdefault("rows", window.chat_page.model.rowCount()))
+        window.sig_ready.connect(app.quit)  # the worker has kept what was compiled by then
+        window.show()
+        app.exec()
+        print(json.dumps({{"compiled": compiled, **seen}}))
+    """)
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")
+    }
+    env |= {
+        "QT_QPA_PLATFORM": "offscreen",
+        "MINDKEEP_HOME": str(tmp_path),
+        "LANG": "en_US.UTF-8",
+        "LC_ALL": "en_US.UTF-8",
+    }
+
+    def start() -> dict:
+        proc = subprocess.run(
+            [sys.executable, "-c", script],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert proc.returncode == 0, proc.stderr
+        return json.loads(proc.stdout.strip().splitlines()[-1])
+
+    start()
+    again = start()
+    assert again["rows"] == 2  # the same first screen, its tool call's row among it
+    assert again["compiled"] == []
 
 
 def test_the_window_state_is_kept_under_the_same_key_as_before(tmp_path):

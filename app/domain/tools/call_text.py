@@ -11,11 +11,22 @@ import json
 from typing import Any
 
 VALUE_MAX = 2_000  # characters of one argument's value shown
+SEPARATOR = "__"  # between a tool server's name and its tool's: `SERVER__TOOL`
+
+
+def split_tool_name(name: str) -> tuple[str, str] | None:
+    """(server, the rest) of a `SERVER__TOOL` name, or None for a name without a server.
+    Here, not with the tool servers' rules (app.domain.tools.servers: their patterns and the
+    secrets' rules, ~10 M instructions), which the chat's sentence of a tool call does not need."""
+    server, sep, rest = name.partition(SEPARATOR)
+    if not sep or not server or not rest:
+        return None
+    return server, rest
 
 
 def own_name(tool: str) -> str:
     """The MCP tool's own name, whatever server prefix stands before `__`."""
-    return tool.rpartition("__")[2]
+    return tool.rpartition(SEPARATOR)[2]
 
 
 def clip(text: str, limit: int) -> str:

@@ -15,6 +15,7 @@ from urllib.parse import unquote_plus, urlparse
 from app.deferred import later
 from app.domain.errors import AppError, Code
 from app.domain.memory.rules.secrets import looks_like_secret
+from app.domain.tools.call_text import SEPARATOR, split_tool_name  # noqa: F401  (named here too)
 
 # hashlib loads OpenSSL (~10 ms): kept off the first screen's path (app/startup.py).
 _sha256 = later("hashlib:sha256")
@@ -33,8 +34,6 @@ SERVER_NAME_MAX = 24
 _SERVER_NAME = re.compile(r"[a-z][a-z0-9-]*(?:_[a-z0-9-]+)*")
 # Names a user or a model would read as Mindkeep's own ("mindkeep__save_memory").
 RESERVED_SERVER_NAMES = frozenset({"mindkeep", "memory"})
-# What joins a server's name and its tool's name.
-SEPARATOR = "__"
 TOOL_NAME_MAX = 64
 _TOOL_CHARS = re.compile(r"[^A-Za-z0-9_-]")
 
@@ -449,14 +448,6 @@ def tool_names(server: str, tools: list[str] | tuple[str, ...]) -> dict[str, str
         taken.add(name)
         named[tool] = name
     return named
-
-
-def split_tool_name(name: str) -> tuple[str, str] | None:
-    """(server, the rest) of a `SERVER__TOOL` name, or None for a name without a server."""
-    server, sep, rest = name.partition(SEPARATOR)
-    if not sep or not server or not rest:
-        return None
-    return server, rest
 
 
 # ---------------------------------------------------------------- trust on this computer

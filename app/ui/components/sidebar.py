@@ -10,7 +10,9 @@ that frame needs, and gets its services when the window is attached.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,6 +39,23 @@ from app.ui.widgets.empty_state import EmptyState
 # use and those the user opened (10,000 Sessions laid out at start took ~80 ms, and read as
 # one endless list).
 EXPAND_ALL_UP_TO = 300
+
+
+class FilterField(QLineEdit):
+    """The filter's field, its keys offered to the sidebar first. Not an event filter: the
+    binding hands a filter every event of the field as its own Python class, and built the
+    classes (and enums) of focus, scroll, input-method and surface events before the first
+    paint (app/startup.py)."""
+
+    def __init__(self, on_key: Callable[[int], bool]):
+        super().__init__()
+        self._on_key = on_key
+
+    def keyPressEvent(self, event) -> None:
+        if self._on_key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class Sidebar(LanguageAware, QWidget):
@@ -95,10 +114,9 @@ class Sidebar(LanguageAware, QWidget):
         # No Spaces yet: one sentence and one action in place of the empty tree (made when needed).
         self.no_spaces: EmptyState | None = None
         # The filter over Spaces and Sessions (issue 35): their names as the user types.
-        self.filter_field = QLineEdit()
+        self.filter_field = FilterField(self.on_filter_key)
         self.filter_field.setClearButtonEnabled(True)
         self.filter_field.textChanged.connect(self.on_filter_text_changed)
-        self.filter_field.installEventFilter(self)
         self.no_match = text_label()
         self.no_match.setWordWrap(True)
         style.set_role(self.no_match, "muted")
@@ -231,17 +249,17 @@ class Sidebar(LanguageAware, QWidget):
     def clear_filter(self) -> None:
         self.filter_field.clear()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.filter_field and event.type() == QEvent.Type.KeyPress:
-            if event.key() == Qt.Key.Key_Escape and self.filter_field.text():
-                self.clear_filter()
-                return True
-            if event.key() == Qt.Key.Key_Down and self.model.rowCount():
-                self.tree.setFocus()
-                if not self.tree.currentIndex().isValid():
-                    self.tree.setCurrentIndex(self.model.index(0, 0))
-                return True
-        return super().eventFilter(watched, event)
+    def on_filter_key(self, key: int) -> bool:
+        """Esc clears the filter, Down goes to the Sessions it keeps; True when taken."""
+        if key == Qt.Key.Key_Escape and self.filter_field.text():
+            self.clear_filter()
+            return True
+        if key == Qt.Key.Key_Down and self.model.rowCount():
+            self.tree.setFocus()
+            if not self.tree.currentIndex().isValid():
+                self.tree.setCurrentIndex(self.model.index(0, 0))
+            return True
+        return False
 
     def reload(self) -> None:
         """Read Spaces and Sessions again, keeping the current Session selected (or letting it

@@ -18,8 +18,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.domain.model import Actor, MemoryEntry, Message, Scope, Status
-from app.domain.tools.call_text import own_name, value_text
-from app.domain.tools.servers import split_tool_name
+from app.domain.tools.call_text import own_name, split_tool_name, value_text
 from app.i18n import _, format_number, ngettext
 from app.services.refusals import refusal_reason, scope_phrase
 

@@ -13,7 +13,7 @@ and does is the presenter's (app.ui.pages.chat.presenter).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -70,7 +70,7 @@ class ChatPage(QWidget):
         super().__init__(parent)
         self.links = ChatLinks(self)  # the rows' links under the pointer and the keyboard
         self.model = MessageListModel(self)
-        self.view = MessageList(self._on_viewport_event)
+        self.view = MessageList(self._on_viewport_event, self._on_view_key)
         self.view.setModel(self.model)
         self.model.modelReset.connect(self._show_if_empty)
         self.model.rowsInserted.connect(self._show_if_empty)
@@ -91,7 +91,6 @@ class ChatPage(QWidget):
         self.view.customContextMenuRequested.connect(self.links.on_view_context_menu_requested)
         self.delegate = MessageDelegate(self.view)
         self.view.setItemDelegate(self.delegate)
-        self.view.installEventFilter(self)
         self.scroll = HistoryScroll(self)
         self._report_paint = False
         self._stream_buffer: list[str] = []
@@ -460,22 +459,13 @@ class ChatPage(QWidget):
             return False
         return self.links.on_viewport_event(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            watched is self.view
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End)
-            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+    def _on_view_key(self, event) -> bool:
+        """The list's keys before its own handling: True when taken."""
+        if event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
         ):
             # The Session's very first (or newest) message, not the first of those loaded.
             home = event.key() == Qt.Key.Key_Home
             (self.sig_start_requested if home else self.sig_end_requested).emit()
             return True
-        if (
-            watched is self.view
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and self.links.follow_current()
-        ):
-            return True
-        return super().eventFilter(watched, event)
+        return event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.links.follow_current()
