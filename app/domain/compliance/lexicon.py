@@ -132,6 +132,10 @@ NEGATION_AFTER = table(
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
     # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
     r"안\s*(?:돼|됩니다|된다|되는|되요|됨);"
+    # there is no need to: "푸시할 필요 없어요", "쓸 필요는 없습니다", "고칠 필요 없음"
+    r"필요\s*(?:가|는)?\s*없(?!이);"
+    # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
+    r"안\s*(?:하기|함|한다|할\s*것);"
     # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
     r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣])"
 )
@@ -395,3 +399,28 @@ _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 def ascii_digits(text: str) -> str:
     """Arabic-Indic digits as ASCII ones (NFKC already folds the full-width forms)."""
     return text.translate(_ARABIC_DIGITS)
+
+
+# Korean names the very act a rule is about as its scope with "…할 때는" ("푸시할 때는 feature/*
+# 브랜치에만", "설명할 때는 한국어로", "커밋할 때는 제목을 명령형으로", "Python 코드를 쓸 때는 4칸"):
+# the act is what the checker looks at anyway, so "때는" there is no condition. A condition on
+# anything else ("테스트가 실패할 때는", "금요일일 때는") stays one.
+_KO_ACT_NOUN = (
+    r"(?:푸시|push|커밋|commit|설명|답변|대답|답장|응답|작성|설치|코딩|머지|merge|들여쓰기|"
+    r"pr|풀\s*리퀘스트|패키지\s*설치|파일\s*생성)"
+)
+_KO_ACT_OBJECT = r"(?:코드|파일|메시지|커밋\s*메시지|pr|답변|답장|커밋|브랜치|테스트|함수|스크립트)"
+_KO_ACT_WHEN = Lazy(
+    rf"(?<![가-힣]){_KO_ACT_NOUN}\s*(?:을|를)?\s*(?:할|하실|하는)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+    rf"|{_KO_ACT_OBJECT}\s*(?:을|를)?\s*(?:쓸|만들|올릴|보낼|짤|작성할|남길)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+)
+
+
+def act_scope(text: str) -> list[tuple[int, int]]:
+    """The spans of "때는"/"경우에는" after the act a rule is about ("푸시할 때는"): its scope,
+    not a condition (see _KO_ACT_WHEN)."""
+    out = []
+    for m in _KO_ACT_WHEN.finditer(text):
+        g = 1 if m.group(1) is not None else 2
+        out.append(m.span(g))
+    return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance import actions as act
-from app.domain.compliance.language import _NOT_REPLY, chinese_variant, languages_named
+from app.domain.compliance.language import NAME_RX, _NOT_REPLY, chinese_variant, languages_named
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
     NEGATION_BEFORE,
@@ -16,6 +16,7 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
+from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_paths import path_rules
 
 # ---------------------------------------------------------------- actions
@@ -96,6 +97,17 @@ _REQUEST = table(
 
 def negated(text: str) -> bool:
     return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
+
+
+def _forbids_a_word(text: str) -> bool:
+    """Whether a forbidding word stands in the rule as a word of its own: not inside another
+    word, as Arabic's "لا" in "الالتزام" (commitment) is."""
+    if NEGATION_AFTER.search(text):
+        return True
+    return any(
+        m.start() == 0 or not text[m.start() - 1].isalpha()
+        for m in NEGATION_BEFORE.finditer(text)
+    )
 
 
 # "Only push to feature/*", "只能推送到 feature/*", "feature/* 브랜치에만 푸시", "Pushe nur auf …",
@@ -392,6 +404,12 @@ _CAPITAL = table(
 def _commit_rules(text: str, plain: str) -> list:
     out: list = []
     langs = languages_named(plain)
+    if langs and not _NOT_REPLY.search(plain) and _forbids_a_word(plain):
+        # A language the rule forbids ("커밋 메시지를 한국어로 쓰면 안 돼요", "Don't write commit
+        # messages in Korean") is not the one asked for: only a language named without a
+        # prohibition is; a rule that only forbids one has no commit-language reading.
+        pols = polarity(plain, [NAME_RX[lang].search(plain).span() for lang in langs])
+        langs = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
     if langs and not _NOT_REPLY.search(plain):
         lang = langs[0]
         out.append(

@@ -114,7 +114,10 @@ _PLACE = table(
     r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
     r"into;write;writes;written;touch;modif\w*;edit\w*;change;create;add;放在;放到;放;存放;置于;置於;放進;写入;寫入;修改;"
     r"改动;改動;改(?!用);动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書か;変更;触;いじ;"
-    r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);sous;dans;vont;va;mettre;mets;mettez;range\w*;"
+    r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);"
+    # Korean verbs of making, adding and changing files: "생성하지 마세요", "추가 금지", "고칠 필요
+    # 없어요", "변경 불가", "바꾸지 마", "덮어쓰지 마", "파일을 쓰지 마세요" (writing one)
+    r"생성;추가;고칠;변경;바꾸;바꿔;바꿀;덮어;파일을?\s*(?:직접\s*)?(?:쓰|써|쓸);sous;dans;vont;va;mettre;mets;mettez;range\w*;"
     r"modifi\w*;touche\w*;écri\w*;créer;crée;ajoute\w*;unter;nach;gehören;gehört;ablegen;lege;leg;"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;schreib\w*;anfassen;fass\w*;erstell\w*;bajo;en;van;va;pon;"
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
@@ -129,7 +132,7 @@ _EDIT = table(
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
-    r"触;いじ;건드리;손대;손을\s*대;고치;고쳐;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
+    r"触;いじ;건드리;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
 )
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(

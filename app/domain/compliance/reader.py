@@ -34,6 +34,7 @@ from app.domain.compliance.lexicon import (
     UNASKED,
     USE,
     Lazy,
+    act_scope,
     ascii_digits,
     blank,
     clauses,
@@ -159,7 +160,7 @@ def unread_reason(words_: str) -> str | None:
         + concessive(text)
         + exceptions(text),
     )
-    return CONDITIONAL if CONDITION.search(plain) else NOTHING
+    return CONDITIONAL if CONDITION.search(blank(plain, act_scope(plain))) else NOTHING
 
 
 @lru_cache(maxsize=4096)
@@ -194,7 +195,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
-    if CONDITION.search(plain) or TIMED.search(plain):
+    if CONDITION.search(blank(plain, act_scope(plain))) or TIMED.search(plain):
         return (), False
     found = actions(text, plain)
     if found:

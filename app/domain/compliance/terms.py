@@ -149,7 +149,20 @@ _LOCAL_LANG_NAMES = {
     "타입스크립트": "typescript",
     "タイプスクリプト": "typescript",
     "тайпскрипт": "typescript",
+    "러스트": "rust",
+    "코틀린": "kotlin",
+    "자바": "java",
+    "루비": "ruby",
 }
+# A name in another script is a code language wherever it stands ("파이썬 들여쓰기에 탭 쓰지 마",
+# with no particle after it): none of them is also a common word. 자바 is not the start of
+# 자바스크립트 (the longer names are tried first).
+_LOCAL_LANG_WORD = Lazy(
+    r"(?<![\w])("
+    + "|".join(sorted(_LOCAL_LANG_NAMES, key=len, reverse=True))
+    + r")(?![A-Za-z\u0400-\u04ff\u0600-\u06ff])",
+    re.IGNORECASE,
+)
 _LANG_NAME = (
     r"typescript|javascript|python|golang|rust|java|kotlin|c#|c\+\+|ruby|php|sql|css|html|bash|"
     r"shell|react|swift|tsx|ts|js|go|" + "|".join(_LOCAL_LANG_NAMES)
@@ -210,6 +223,8 @@ def code_languages_named(text: str) -> frozenset[str] | None:
     found = {_CODE_LANG_NAMES[m.group(1).lower()] for m in _CODE_LANG_WORD.finditer(text)}
     for m in _AMBIGUOUS_NAMED.finditer(text):
         found.add(LANG_OF[(m.group(1) or m.group(2)).lower()])
+    for m in _LOCAL_LANG_WORD.finditer(text):
+        found.add(LANG_OF[_LOCAL_LANG_NAMES[m.group(1).lower()]])
     return frozenset(found) or None
 
 
