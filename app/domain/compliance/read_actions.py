@@ -23,7 +23,9 @@ from app.domain.compliance.read_paths import path_rules
 
 PUSH = table(
     # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
-    r"push\w*;推送;推到;推上;プッシュ;푸시;직푸;강푸;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
+    r"push\w*;推送;推到;推上;プッシュ;푸시;직푸;강푸;올리\w*;올려\w*;"
+    # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
+    r"(?<=에\s)반영\w*;(?<=에)반영\w*;(?<=에\s바로\s)반영\w*;(?<=에\s직접\s)반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
 )
 FORCE = table(
@@ -93,6 +95,12 @@ _REQUEST = table(
     r"demandes?\s+de\s+(?:fusion|tirage);solicitud\w*\s+de\s+(?:extracción|cambios|fusión);"
     r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:سحب|دمج)"
 )
+
+
+# Korean "puts up" a pull request as it does a push ("PR 올려 주세요"); a force flag named as an
+# option beside a branch is git push's ("main에 --force 옵션 쓰는 거 금지", "-f 플래그 금지").
+_PUT_UP = Lazy(r"올리\w*|올려\w*")
+_FORCE_OPTION = Lazy(r"(?:--force|(?<![\w-])-f|force)\s*(?:옵션|플래그|option|flag)")
 
 
 def negated(text: str) -> bool:
@@ -186,6 +194,25 @@ def _branches_named(text: str) -> frozenset[str]:
     return frozenset(names)
 
 
+def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
+    """The one base branch a pull-request rule sends requests to, when it names it as the only
+    one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
+    main 말고 develop으로", "to develop, not main"); empty when it does not."""
+    if len(names) == 1:
+        return names if ONLY.search(plain) and not negated(plain) else frozenset()
+    spans = []
+    for name in sorted(names):
+        m = re.search(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", plain)
+        if m is None:
+            return frozenset()
+        spans.append((m.start(), m.end(), name))
+    spans.sort()
+    pols = polarity(plain, [(s, e) for s, e, _n in spans])
+    asked = [n for (_s, _e, n), p in zip(spans, pols, strict=True) if p != FORBIDDEN]
+    refused = [n for (_s, _e, n), p in zip(spans, pols, strict=True) if p == FORBIDDEN]
+    return frozenset(asked) if len(asked) == 1 and refused else frozenset()
+
+
 def _only_branches(text: str, plain: str) -> frozenset[str]:
     """The branches a push rule allows alone ("Only push to feature/*", "Ne pousse que sur dev",
     "develop 브랜치에만"): those named in its clauses that restrict; a clause that forbids may
@@ -251,6 +278,10 @@ def actions(text: str, plain: str) -> list:
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
     forbids = negated(plain)
+    if push and _REQUEST.search(plain) and not PUSH.search(_PUT_UP.sub(" ", plain)):
+        push = None  # "main에 PR 올리지 마": a request put up, not a push
+    if not push and names and _FORCE_OPTION.search(plain):
+        push = _FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
     lease_ok = re.search(r"(?<!not )(?<!never )(?:--)?force[- ]with[- ]lease", text) is not None
     if push and FORCE.search(plain) and forbids:
@@ -268,6 +299,11 @@ def actions(text: str, plain: str) -> list:
             out.append(act.ProtectedBranch(allowed, frozenset({act.PUSH}), only=True))
             return out
     requests = _REQUEST.search(plain) if not push else None  # push rules name PRs as the way
+    if requests and names and not commit:
+        base = _request_base(text, plain, names)
+        if base:  # "PR은 main 말고 develop으로 보내 주세요", "PR은 develop으로만"
+            out.append(act.ProtectedBranch(base, frozenset({act.PULL_REQUEST}), only=True))
+            return out
     if names and forbids and (push or commit or requests or _WORK_ON.search(plain)):
         on = set()
         if requests:
