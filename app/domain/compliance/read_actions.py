@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance import actions as act
-from app.domain.compliance.language import NAME_RX, _NOT_REPLY, chinese_variant, languages_named
+from app.domain.compliance.language import _NOT_REPLY, NAME_RX, chinese_variant, languages_named
 from app.domain.compliance.lexicon import (
+    ALTERNATIVE_AFTER,
+    ALTERNATIVE_BEFORE,
     NEGATION_AFTER,
     NEGATION_BEFORE,
     USE,
@@ -113,8 +115,7 @@ def _forbids_a_word(text: str) -> bool:
     if NEGATION_AFTER.search(text):
         return True
     return any(
-        m.start() == 0 or not text[m.start() - 1].isalpha()
-        for m in NEGATION_BEFORE.finditer(text)
+        m.start() == 0 or not text[m.start() - 1].isalpha() for m in NEGATION_BEFORE.finditer(text)
     )
 
 
@@ -440,7 +441,15 @@ _CAPITAL = table(
 def _commit_rules(text: str, plain: str) -> list:
     out: list = []
     langs = languages_named(plain)
-    if langs and not _NOT_REPLY.search(plain) and _forbids_a_word(plain):
+    if (
+        langs
+        and not _NOT_REPLY.search(plain)
+        and (
+            _forbids_a_word(plain)
+            or ALTERNATIVE_AFTER.search(plain)
+            or ALTERNATIVE_BEFORE.search(plain)
+        )
+    ):
         # A language the rule forbids ("커밋 메시지를 한국어로 쓰면 안 돼요", "Don't write commit
         # messages in Korean") is not the one asked for: only a language named without a
         # prohibition is; a rule that only forbids one has no commit-language reading.

@@ -1,0 +1,182 @@
+"""Korean rules read by class, not by case (issue 33, eighth round, branch check-ko3): each class a
+first run of dev33h_ko showed is read in every family it can stand in — "-ㄹ 필요 없어요" (there
+is no need to) and a memo's "안 하기" forbid; "…할 때는" after the act a rule is about is its scope,
+not a condition; a code language's Hangul name scopes a format rule wherever it stands; Korean
+verbs of making and changing files; a commit language the rule forbids; a pull request's one base;
+"PR 올리지 마"; "--force 옵션" beside a branch; "…에 반영". Sentences written for these tests, none
+from a data set."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from app.domain.compliance.reading import reading_of
+
+
+def push(branch: str, *flags: str):
+    return ("Bash", {"command": " ".join(["git", "push", *flags, "origin", branch])})
+
+
+def write(path: str):
+    return ("filesystem__write_file", {"path": path, "content": "x = 1\n"})
+
+
+def pull_request(base: str):
+    args = {"owner": "acme", "repo": "shop", "head": "feat/x", "base": base, "title": "Add x"}
+    return ("github__create_pull_request", args)
+
+
+def commit(message: str):
+    return ("git__git_commit", {"repo_path": "/srv/app", "message": message})
+
+
+PY_TAB = "```python\ndef f():\n\treturn 1\n```"
+PY_SPACES = "```python\ndef f():\n    return 1\n```"
+GO_TAB = "```go\nfunc F() int {\n\treturn 1\n}\n```"
+
+
+# ---------------------------------------------------------------- "-ㄹ 필요 없어요", "안 하기"
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("staging 브랜치에 푸시할 필요 없습니다", push("staging"), push("feat/a")),
+        ("release/* 에는 push 안 하기", push("release/9"), push("fix/b")),
+        ("scripts/ 폴더는 고칠 필요 없음", write("scripts/run.py"), write("app/run.py")),
+        ("lib 디렉터리에 파일 추가 안 함", write("lib/extra.py"), write("app/extra.py")),
+        (
+            "yarn 쓸 필요는 없어요",
+            ("Bash", {"command": "yarn add zod"}),
+            ("Bash", {"command": "pnpm add zod"}),
+        ),
+        ("답변에 이모지 붙일 필요 없어", "됐어요 😀", "됐어요."),
+    ],
+)
+def test_no_need_and_not_doing_forbid_in_every_family(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_no_need_forbids_a_reply_language():
+    (check,) = reading_of("일본어로 대답할 필요 없어요").checks
+    assert check.lang == "ja" and check.forbidden
+
+
+def test_need_without_a_negation_is_no_prohibition():
+    """A guard: "필요해요" (it is needed) forbids nothing; "필요 없이" is not read as the ending."""
+    assert not reading_of("main 브랜치에 푸시가 필요해요").forbids
+
+
+# ---------------------------------------------------------------- "…할 때는": scope, not condition
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("푸시할 때는 main에 하지 마세요", push("main"), push("feat/c")),
+        ("커밋할 때는 제목 끝에 마침표 찍지 말 것", commit("Fix parser."), commit("Fix parser")),
+        ("PR 올릴 때는 develop으로만 보내", pull_request("main"), pull_request("develop")),
+        ("파일을 만들 때는 vendor/ 폴더에 만들지 마", write("vendor/x.py"), write("src/x.py")),
+        ("파이썬 코드를 쓸 때는 탭 금지", PY_TAB, PY_SPACES),
+    ],
+)
+def test_when_doing_the_act_itself_is_the_rules_scope(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_when_explaining_scopes_a_reply_language():
+    (check,) = reading_of("답변할 때는 영어로 해 주세요").checks
+    assert check.lang == "en" and not check.forbidden
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "테스트가 실패할 때는 main에 푸시하지 마",
+        "빌드가 깨졌을 때는 커밋하지 마세요",
+        "금요일에 푸시할 때는 main 금지",
+    ],
+)
+def test_a_condition_on_anything_else_stays_one(words):
+    assert not reading_of(words).checkable
+
+
+# ---------------------------------------------------------------- code languages' Hangul names
+
+
+@pytest.mark.parametrize(
+    "words", ["파이썬 들여쓰기는 탭 사용 불가", "러스트 들여쓰기에 탭 쓰면 안 돼요"]
+)
+def test_a_hangul_name_scopes_a_format_rule_without_a_particle(verdict, words):
+    assert verdict(words, GO_TAB).verdict is Outcome.NOT_APPLICABLE
+
+
+def test_java_is_not_the_start_of_javascript():
+    (check,) = reading_of("자바스크립트 들여쓰기에 탭 금지").checks
+    assert "java" not in check.langs and "javascript" in check.langs
+
+
+# ---------------------------------------------------------------- a forbidden commit language
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "커밋 메시지를 일본어로 쓰지 않도록",
+        "Never write commit messages in German.",
+        "커밋 메시지 중국어 금지",
+    ],
+)
+def test_a_forbidden_commit_language_is_not_read_as_asked(verdict, words):
+    """There is no reading "any language but this one" of a commit: the rule is not read (it was
+    read as asking for the very language it forbids)."""
+    assert verdict(words, commit("Fix the parser")).verdict is not Outcome.VIOLATED
+    assert not any(
+        getattr(c, "aspect", None) == "commit_language" for c in reading_of(words).checks
+    )
+
+
+def test_the_language_asked_beside_the_one_forbidden_is_read():
+    (check,) = reading_of("커밋 메시지는 한국어 말고 영어로").checks
+    assert check.aspect == "commit_language" and check.value == "en"
+
+
+# ---------------------------------------------------------------- pull requests, force, 반영
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "PR은 master 말고 develop으로 보내 주십시오",
+        "풀 리퀘스트는 develop 브랜치로만 올릴 것",
+        "Open pull requests against develop, not master.",
+    ],
+)
+def test_a_pull_requests_one_base(verdict, words):
+    assert verdict(words, pull_request("master")).verdict is Outcome.VIOLATED
+    assert verdict(words, pull_request("develop")).verdict is Outcome.FOLLOWED
+
+
+def test_putting_up_a_request_is_not_a_push(verdict):
+    assert verdict("production에 PR 올리지 마세요", pull_request("production")).verdict is (
+        Outcome.VIOLATED
+    )
+    assert verdict("production에 PR 올리지 마세요", push("production")).verdict is (
+        Outcome.NOT_APPLICABLE
+    )
+
+
+@pytest.mark.parametrize(
+    "words", ["develop에 -f 옵션 쓰지 마세요", "develop 브랜치 --force 플래그 금지"]
+)
+def test_a_force_option_beside_a_branch_is_a_force_push_rule(verdict, words):
+    assert verdict(words, push("develop", "--force")).verdict is Outcome.VIOLATED
+    assert verdict(words, push("develop")).verdict is Outcome.FOLLOWED
+
+
+def test_applying_onto_a_branch_is_a_push(verdict):
+    assert verdict("release에 직접 반영하면 안 됩니다", push("release")).verdict is Outcome.VIOLATED
+    assert not reading_of("리뷰 의견은 꼭 반영해 주세요").checkable
