@@ -136,6 +136,11 @@ NEGATION_AFTER = table(
     r"필요\s*(?:가|는)?\s*없(?!이);"
     # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
     r"안\s*(?:하기|함|한다|할\s*것);"
+    # the written verb "to forbid" (금하다: "사용을 금합니다", "금한다"), "strictly forbidden"
+    # (엄금), "let's not" (하지 맙시다), chat's "no no" (노노), "it is a problem if" (하면 곤란해요),
+    # and "must not" before any ending (하면 안 되니까, 해서는 안 되죠)
+    r"금(?:합니다|한다|함|해요|하오|하니|하며)(?![가-힣]);엄금;지\s*맙;노노;면\s*곤란;"
+    r"면\s*안\s*(?:되|돼|됩|된|됨);서는\s*안\s*(?:되|돼|됩|된|됨);"
     # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
     r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣])"
 )
@@ -161,6 +166,8 @@ USE = table(
     # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
     # "yarn으로 설치하세요" (install with)
     r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰)\w*;utilis(?:e|ez|er);"
+    # and in every register: "pnpm으로 할 것", "…으로 합시다", "…으로 한다", "…으로 부탁드립니다"
+    r"(?:으)?로\s*(?:할|합|한다|부탁)\w*;"
     # "pnpm만 씁니다", "httpx만 사용": only this one, by the particle 만 before a verb of using
     r"만\s*(?:씁|쓰|써|사용);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"

@@ -180,3 +180,54 @@ def test_a_force_option_beside_a_branch_is_a_force_push_rule(verdict, words):
 def test_applying_onto_a_branch_is_a_push(verdict):
     assert verdict("release에 직접 반영하면 안 됩니다", push("release")).verdict is Outcome.VIOLATED
     assert not reading_of("리뷰 의견은 꼭 반영해 주세요").checkable
+
+
+# ---------------------------------------------------------------- more ways to forbid and to ask
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [
+        "하는 것을 금합니다",
+        "엄금",
+        "하지 맙시다",
+        "하는 거 노노",
+        "하면 곤란해요",
+        "하면 안 되니까 주의",
+        "해서는 안 되죠",
+    ],
+)
+@pytest.mark.parametrize(
+    ("base", "broken", "kept"),
+    [
+        ("develop 브랜치에 푸시", push("develop"), push("feat/d")),
+        (
+            "docs/ 폴더 수정",
+            ("filesystem__edit_file", {"path": "docs/a.md", "edits": []}),
+            write("src/a.py"),
+        ),
+        ("답변에 이모지 사용", "끝났어요 🎉", "끝났어요."),
+        (
+            "sudo 사용",
+            ("Bash", {"command": "sudo make install"}),
+            ("Bash", {"command": "make install"}),
+        ),
+    ],
+)
+def test_korean_ways_to_forbid_in_every_family(verdict, ending, base, broken, kept):
+    words = f"{base} {ending}"
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize("ending", ["할 것", "합시다", "한다", "합니다", "부탁드립니다"])
+def test_the_means_asked_in_every_register(verdict, ending):
+    words = f"의존성 설치는 uv로 {ending}"
+    assert verdict(words, ("Bash", {"command": "pip install httpx"})).verdict is Outcome.VIOLATED
+    assert verdict(words, ("Bash", {"command": "uv add httpx"})).verdict is Outcome.FOLLOWED
+
+
+def test_a_month_or_a_friday_is_not_the_verb_to_forbid():
+    """A guard: 금 of 금요일 (Friday) and 금액 (an amount) forbids nothing."""
+    assert not reading_of("금요일에는 main에 푸시해도 돼요").forbids
+    assert not reading_of("금액 표시는 원 단위로 해 주세요").forbids
