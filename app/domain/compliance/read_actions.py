@@ -152,6 +152,19 @@ _FAMILY = Lazy(
     rf"(?<![\w/-]){_FAMILY_WORD}(?:\s+|-)?(?={_BRANCH_NOUN})"
     rf"|{_BRANCH_NOUN}\s+(?:(?:de|di|del|des|der)\s+)?[`'\"«]?{_FAMILY_WORD}(?![\w/*-])",
 )
+# A name the rule calls a branch (before the CJK word for one, or "the X branch"); words that
+# say which kind of branch, not its name, are not names.
+_NAMED_BRANCH = Lazy(
+    r"(?<![\w./*:-])([a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s*(?:브랜치|ブランチ|分支)"
+    r"|\bthe\s+([a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s+branch\b"
+)
+_NOT_A_BRANCH = frozenset(
+    {"new", "current", "default", "same", "remote", "local", "working", "own", "separate",
+     "other", "another", "each", "every", "this", "that", "any", "topic", "task", "git", "a",
+     "the", "my", "your", "our", "base", "target", "upstream", "origin", "protected", "shared",
+     "public", "long-lived", "short-lived", "personal", "pr", "wip", "temp", "tmp"}
+)  # fmt: skip
+_FAMILY_ONLY = Lazy(r"release|hotfix|feature|production|staging|deploy|support|bugfix|fix|feat")
 # "branches starting with release", "release 开头的分支", "release で始まるブランチ", "release로 시작하는
 # 브랜치", "ramas que empiezan por release", "ветки, начинающиеся с release": every branch whose
 # name begins so.
@@ -189,6 +202,15 @@ def _branches_named(text: str) -> frozenset[str]:
             names.add(start.rstrip("*") + "*")
     if _MAIN_PHRASE.search(text):
         names |= {"main", "master"}
+    # any name the rule calls a branch: "qa 브랜치", "dev ブランチ", "the qa branch"; names joined
+    # by slashes, each a usual branch name, are a list ("main/develop 브랜치")
+    for m in _NAMED_BRANCH.finditer(text):
+        name = (m.group(1) or m.group(2)).rstrip("./-")
+        parts = name.split("/")
+        if len(parts) > 1 and all(_BRANCH_NAMES.fullmatch(p) for p in parts):
+            names |= set(parts)
+        elif name and name not in _NOT_A_BRANCH and not _FAMILY_ONLY.fullmatch(name):
+            names.add(name)
     # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
     names |= {name for word, name in _TRANSLITERATED if word in text}
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
