@@ -105,6 +105,9 @@ _PUT_UP = Lazy(r"올리\w*|올려\w*")
 _FORCE_OPTION = Lazy(r"(?:--force|(?<![\w-])-f|force)\s*(?:옵션|플래그|option|flag)")
 
 
+_TOUCH_BRANCH = table(r"touch\w*;건드리\w*;건들\w*;손대\w*;손을\s*대\w*;触ら\w*;触る;いじ\w*")
+
+
 def negated(text: str) -> bool:
     return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
 
@@ -327,7 +330,9 @@ def actions(text: str, plain: str) -> list:
         if base:  # "PR은 main 말고 develop으로 보내 주세요", "PR은 develop으로만"
             out.append(act.ProtectedBranch(base, frozenset({act.PULL_REQUEST}), only=True))
             return out
-    if names and forbids and (push or commit or requests or _WORK_ON.search(plain)):
+    # "main 브랜치는 건드리지 마", "don't touch the main branch": no commit lands there, no push
+    touches = branch and _TOUCH_BRANCH.search(plain)
+    if names and forbids and (push or commit or requests or _WORK_ON.search(plain) or touches):
         on = set()
         if requests:
             on.add(act.PULL_REQUEST)
@@ -335,7 +340,7 @@ def actions(text: str, plain: str) -> list:
             on.add(act.PUSH)
         if commit or (_WORK_ON.search(plain) and not push):
             on.add(act.COMMIT)
-        if _WORK_ON.search(plain):
+        if _WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
         out.append(act.ProtectedBranch(_forbidden_branches(text, plain, names), frozenset(on)))
     naming = NAMING.search(plain)

@@ -231,3 +231,83 @@ def test_a_month_or_a_friday_is_not_the_verb_to_forbid():
     """A guard: 금 of 금요일 (Friday) and 금액 (an amount) forbids nothing."""
     assert not reading_of("금요일에는 main에 푸시해도 돼요").forbids
     assert not reading_of("금액 표시는 원 단위로 해 주세요").forbids
+
+
+# ---------------------------------------------------------------- branches by any name; touching
+
+
+@pytest.mark.parametrize(
+    ("words", "barred", "free"),
+    [
+        ("qa 브랜치에는 푸시하지 마세요", "qa", "feat/qa-fix"),
+        ("uat 브랜치에만 푸시할 것", "main", "uat"),
+        ("main/develop 브랜치 직푸 금지", "develop", "feat/e"),
+        ("Never push to the qa branch.", "qa", "feat/f"),
+    ],
+)
+def test_a_name_called_a_branch_is_one(verdict, words, barred, free):
+    assert verdict(words, push(barred)).verdict is Outcome.VIOLATED
+    assert verdict(words, push(free)).verdict is Outcome.FOLLOWED
+
+
+def test_a_word_for_a_kind_of_branch_is_no_name():
+    """A guard: "feature 브랜치", "the new branch" name no branch of their own."""
+    assert reading_of("작업마다 새 feature 브랜치를 만들 것").to_json()["checks"] == [
+        {"check": "branch_per_task"}
+    ]
+    assert not reading_of("Don't push the new branch yet.").checkable
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["main 브랜치는 건드리지 마", "main 브랜치엔 손대지 마세요", "Don't touch the main branch."],
+)
+def test_touching_a_branch_is_committing_or_pushing_there(verdict, words):
+    assert verdict(words, push("main")).verdict is Outcome.VIOLATED
+    assert verdict(words, push("feat/g")).verdict is Outcome.FOLLOWED
+
+
+def test_touching_a_folder_named_like_a_branch_is_a_path_rule():
+    (check,) = reading_of("main 폴더는 건드리지 마").checks
+    assert check.folder == "main" and check.forbidden
+
+
+# ---------------------------------------------------------------- a git host's tool commits
+
+
+def remote(tool: str, branch: str, message: str):
+    args = {"owner": "acme", "repo": "shop", "branch": branch, "message": message}
+    if tool == "push_files":
+        args["files"] = [{"path": "docs/a.md", "content": "# A\n"}]
+    else:
+        args |= {"path": "docs/a.md", "content": "# A\n"}
+    return (f"github__{tool}", args)
+
+
+@pytest.mark.parametrize("tool", ["push_files", "create_or_update_file"])
+def test_a_git_hosts_tool_commits_onto_its_branch(verdict, tool):
+    assert (
+        verdict("main에 커밋하지 마세요", remote(tool, "main", "docs")).verdict is Outcome.VIOLATED
+    )
+    assert (
+        verdict("main에 커밋하지 마세요", remote(tool, "docs/a", "docs")).verdict
+        is Outcome.FOLLOWED
+    )
+
+
+@pytest.mark.parametrize("tool", ["push_files", "create_or_update_file"])
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("커밋 메시지에 이모지 금지", "✨ docs: guide", "docs: guide"),
+        (
+            "커밋 제목은 30자 이내로 할 것",
+            "Rewrite the whole guide for the new cache",
+            "Rewrite the guide",
+        ),
+        ("커밋 메시지는 feat: 로 시작하기", "update guide", "feat: guide"),
+    ],
+)
+def test_a_git_hosts_tool_commits_with_its_message(verdict, tool, words, broken, kept):
+    assert verdict(words, remote(tool, "docs/a", broken)).verdict is Outcome.VIOLATED
+    assert verdict(words, remote(tool, "docs/a", kept)).verdict is Outcome.FOLLOWED
