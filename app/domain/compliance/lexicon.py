@@ -260,6 +260,8 @@ CONCESSIVE_OPEN = table(
 CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
     r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
+    # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
+    r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
 )
 
 # Clauses: a rule's terms are read clause by clause.

@@ -209,7 +209,9 @@ _CODE_NOUN = (
     r"código|archivos?|fichiers?|dateien|codice|file|код\w*|файл\w*|كود|ملفات|شيفرة)"
 )
 _AMBIGUOUS_NAMED = Lazy(
-    r"(?<![A-Za-z0-9_.#+-])(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)"
+    r"(?<![A-Za-z0-9_.#+-])(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less|"
+    # short names, sure beside a word for code: "TS 코드", "JS code", "py 파일"
+    r"ts|js|tsx|jsx|py|rb|kt|rs)"
     rf"(?:\s*の)?[\s-]*{_CODE_NOUN}(?![A-Za-z])"
     rf"|{_CODE_NOUN}\s+(?:(?:en|in|de|di|на|بلغة)\s+)?"
     r"(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)(?![A-Za-z0-9_#+])",

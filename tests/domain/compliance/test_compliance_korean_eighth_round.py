@@ -311,3 +311,66 @@ def test_a_git_hosts_tool_commits_onto_its_branch(verdict, tool):
 def test_a_git_hosts_tool_commits_with_its_message(verdict, tool, words, broken, kept):
     assert verdict(words, remote(tool, "docs/a", broken)).verdict is Outcome.VIOLATED
     assert verdict(words, remote(tool, "docs/a", kept)).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- reply language, code format
+
+
+@pytest.mark.parametrize(
+    ("words", "lang"),
+    [
+        ("답변은 꼭 우리말로 해 주세요", "ko"),
+        ("우리 말로 대답해", "ko"),
+        ("중국어로 대답하지 마", "zh"),
+    ],
+)
+def test_our_language_is_korean_and_chinese_is_not(words, lang):
+    (check,) = reading_of(words).checks
+    assert check.lang == lang
+
+
+def test_a_foreign_language_is_no_language_named():
+    """A guard: 외국어 (a foreign language) holds 국어 but names no language."""
+    assert not reading_of("외국어로 답하지 마세요").checkable
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "영어로 질문할 때도 한국어로 답해 줘",
+        "내가 영어로 쓸 때에도 답은 한국어로",
+        "질문이 영어인 경우에도 한국어로 대답할 것",
+    ],
+)
+def test_also_when_is_even_when(words):
+    (check,) = reading_of(words).checks
+    assert check.lang == "ko" and not check.forbidden
+
+
+JS_4 = "```js\nfunction f() {\n    return 1;\n}\n```"
+TS_4 = "```ts\nfunction f(): number {\n    return 1;\n}\n```"
+GO_SPACES = "```go\nfunc F() int {\n    return 1\n}\n```"
+YAML_4 = "```yaml\na:\n    b: 1\n```"
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "other"),
+    [
+        ("인덴트는 2칸", JS_4, None),
+        ("yml 파일은 2칸 인덴트", YAML_4, PY_SPACES),
+        ("TS 코드 들여쓰기는 2칸으로", TS_4, PY_SPACES),
+        ("JS code: 2-space indent", JS_4, PY_SPACES),
+        ("golang 코드는 탭으로", GO_SPACES, PY_SPACES),
+        ("Go 코드는 탭으로만 통일", GO_SPACES, PY_SPACES),
+    ],
+)
+def test_korean_format_words_and_short_language_names(verdict, words, broken, other):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    if other is not None:
+        assert verdict(words, other).verdict is Outcome.NOT_APPLICABLE
+
+
+def test_line_length_said_with_the_loanword(verdict):
+    long_line = "```python\nx = call(" + ", ".join(f"argument_{i}" for i in range(9)) + ")\n```"
+    assert verdict("라인 길이는 80자 제한", long_line).verdict is Outcome.VIOLATED
+    assert verdict("라인 길이는 80자 제한", PY_SPACES).verdict is Outcome.FOLLOWED
