@@ -332,12 +332,19 @@ def clauses(text: str) -> list[tuple[int, int]]:
     found = [(m.start(), m.end()) for m in CLAUSE.finditer(text)]
     if any("\uac00" <= ch <= "\ud7a3" for ch in text):
         found = sorted(found + [(i, i) for i in _korean_breaks(text)])
+    inside = [m.span() for m in _PARENTHESES.finditer(text)] if "(" in text or "（" in text else []
     for start, end in found:
         if start < cuts[-1]:  # inside a cut already made
             continue
+        if text[start:end] in _LIST_COMMAS and any(a < start < b for a, b in inside):
+            continue  # a list of examples in parentheses: "웃음 표시(ㅋㅋ, ㅎㅎ) 금지"
         cuts += [start, end]
     cuts.append(len(text))
     return [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
+
+
+_PARENTHESES = Lazy(r"[(（][^()（）\n]{1,80}[)）]")
+_LIST_COMMAS = frozenset({",", "，", "、"})
 
 
 def concessive(text: str) -> list[tuple[int, int]]:

@@ -410,6 +410,11 @@ _IMPERATIVE_WORD = table(
     r"imperative;祈使;命令形;命令式;命令文;명령형;명령문;명령조;impératif;imperativ\w*;повелительн\w*;"
     r"императив\w*;صيغة\s+الأمر;بصيغة\s+الأمر"
 )
+# The past tense refused ("커밋 메시지 과거형 금지", "no past tense in commit subjects") asks for
+# the imperative: the mood the check reads.
+_PAST_TENSE = table(
+    r"past\s+tense;过去式;過去式;過去形;과거형;과거\s*시제;passé\s+composé;vergangenheit\w*"
+)
 _CONVENTIONAL_WORD = table(
     r"conventional;约定式;約定式;規約;コンベンショナル;컨벤셔널;convencional\w*;convenzional\w*"
 )
@@ -489,7 +494,7 @@ def _commit_rules(text: str, plain: str) -> list:
                 "commit_language", lang, chinese_variant(plain) if lang == "zh" else None
             )
         )
-    if _IMPERATIVE_WORD.search(plain):
+    if _IMPERATIVE_WORD.search(plain) or (_PAST_TENSE.search(plain) and negated(plain)):
         out.append(act.CommitRule("imperative"))
     if _CONVENTIONAL_WORD.search(plain):
         out.append(act.CommitRule("conventional"))

@@ -117,7 +117,8 @@ _PLACE = table(
     r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);"
     # Korean verbs of making, adding and changing files: "생성하지 마세요", "추가 금지", "고칠 필요
     # 없어요", "변경 불가", "바꾸지 마", "덮어쓰지 마", "파일을 쓰지 마세요" (writing one)
-    r"생성;추가;고칠;변경;바꾸;바꿔;바꿀;덮어;파일을?\s*(?:직접\s*)?(?:쓰|써|쓸);sous;dans;vont;va;mettre;mets;mettez;range\w*;"
+    r"생성;추가;고칠;변경;바꾸;바꿔;바꿀;덮어;파일을?\s*(?:직접\s*)?(?:쓰|써|쓸);"
+    r"에\s*(?:직접|바로)\s*(?:쓰|써|쓸);sous;dans;vont;va;mettre;mets;mettez;range\w*;"
     r"modifi\w*;touche\w*;écri\w*;créer;crée;ajoute\w*;unter;nach;gehören;gehört;ablegen;lege;leg;"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;schreib\w*;anfassen;fass\w*;erstell\w*;bajo;en;van;va;pon;"
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
@@ -132,12 +133,14 @@ _EDIT = table(
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
-    r"触;いじ;건드리;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
+    r"触;いじ;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
 )
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(
     r"only;solely;exclusively;nowhere\s+(?:but|else|other\s+than);nothing\s+but;no\s+other\s+(?:folder|place|directory);"
-    r"だけ;のみ;以外には;以外に;에만;에서만;로만;으로만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
+    r"だけ;のみ;以外には;以外に;에만;에서만;로만;으로만;"
+    # "*.md 파일만 수정해", "docs 폴더만 건드려": only these, by the particle 만 on the noun
+    r"파일만;폴더만;디렉터리만;디렉토리만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
     r"únicamente;exclusivamente;seulement;uniquement;exclusivement;nulle\s+part\s+ailleurs;nur;"
     r"ausschließlich;nirgendwo\s+sonst;nirgends\s+sonst;soltanto;esclusivamente;"
     r"da\s+nessun'altra\s+parte;только;исключительно;فقط;حصرا;حصراً"

@@ -374,3 +374,103 @@ def test_line_length_said_with_the_loanword(verdict):
     long_line = "```python\nx = call(" + ", ".join(f"argument_{i}" for i in range(9)) + ")\n```"
     assert verdict("라인 길이는 80자 제한", long_line).verdict is Outcome.VIOLATED
     assert verdict("라인 길이는 80자 제한", PY_SPACES).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- examples in parentheses, paths
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "웃음 표시(ㅋㅋ, ㅎㅎ) 금지",
+        "웃음 표시(ㅎㅎ, ㅋㅋ 등)는 쓰지 마세요",
+        "답변에 (ㅋㅋ, ㅎㅎ) 같은 거 쓰지 마",
+    ],
+)
+def test_a_list_of_examples_in_parentheses_is_all_forbidden(verdict, words):
+    assert verdict(words, "고쳤어요 ㅋㅋ").verdict is Outcome.VIOLATED
+    assert verdict(words, "고쳤어요.").verdict is Outcome.FOLLOWED
+
+
+def test_a_comma_outside_parentheses_still_ends_a_clause():
+    from app.domain.compliance.lexicon import clauses
+
+    assert len(clauses("main에 푸시하지 마, (release는 괜찮아)")) == 2
+
+
+def edit(path: str):
+    return ("filesystem__edit_file", {"path": path, "edits": [{"oldText": "a", "newText": "b"}]})
+
+
+@pytest.mark.parametrize("words", ["*.md 파일만 수정해", "docs 폴더만 건드려 주세요"])
+def test_only_these_files_by_the_particle_man(verdict, words):
+    inside = "docs/a.md"
+    assert verdict(words, edit("src/a.py")).verdict is Outcome.VIOLATED
+    assert verdict(words, edit(inside)).verdict is Outcome.FOLLOWED
+
+
+def test_writing_directly_into_a_folder(verdict):
+    words = "build/ 에 직접 쓰기 금지"
+    for command in ("cp a.js build/a.js", "mv a.js build/", "touch build/x"):
+        assert verdict(words, ("Bash", {"command": command})).verdict is Outcome.VIOLATED
+    assert verdict(words, ("Bash", {"command": "cp a.js dist/a.js"})).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    ("command", "outcome"),
+    [
+        ("git rm migrations/0002.py", Outcome.VIOLATED),
+        ("git rm -r --cached migrations", Outcome.VIOLATED),
+        ("git mv migrations/0002.py old/0002.py", Outcome.VIOLATED),
+        ("git mv app/a.py app/b.py", Outcome.FOLLOWED),
+        ("git rm app/old.py", Outcome.FOLLOWED),
+    ],
+)
+def test_gits_own_removal_and_move_change_files(verdict, command, outcome):
+    assert (
+        verdict("migrations 폴더 안 파일 지우지 마", ("Bash", {"command": command})).verdict
+        is outcome
+    )
+
+
+@pytest.mark.parametrize("words", ["커밋 메시지 과거형 금지", "No past tense in commit subjects."])
+def test_the_past_tense_refused_asks_for_the_imperative(verdict, words):
+    assert verdict(words, commit("Fixed the parser")).verdict is Outcome.VIOLATED
+    assert verdict(words, commit("Fix the parser")).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- a list cut by commas
+
+
+def bash(command: str):
+    return ("Bash", {"command": command})
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "npm, yarn 쓰지 마",
+        "npm, yarn은 사용 금지",
+        "npm, yarn, bun 모두 쓰면 안 됩니다",
+        "Don't use npm, yarn or bun.",
+        "npm, 절대 쓰지 마세요",
+    ],
+)
+def test_every_thing_of_a_list_cut_by_commas_is_forbidden(verdict, words):
+    """It was read as asking for the first ("npm, yarn 쓰지 마": npm required)."""
+    assert verdict(words, bash("npm install zod")).verdict is Outcome.VIOLATED
+    (check,) = reading_of(words).checks
+    assert not check.required
+
+
+@pytest.mark.parametrize(
+    ("words", "asked", "refused"),
+    [
+        ("Use pnpm, npm is forbidden.", "pnpm", "npm"),
+        ("pnpm 쓰고 npm, yarn은 쓰지 마", "pnpm", "npm"),
+    ],
+)
+def test_a_clause_that_asks_is_not_joined_to_the_list_after_it(words, asked, refused):
+    (check,) = reading_of(words).checks
+    assert [t.text for t in check.required] == [asked]
+    assert refused in [t.text for t in check.forbidden]
