@@ -546,6 +546,9 @@ class CommitRule:
     aspect: str
     value: str | int | tuple[str, ...] | None = None
     variant: str | None = None
+    # commit_language: the messages are not in `value` ("커밋 메시지를 한국어로 쓰면 안 돼요",
+    # "Don't write commit messages in German"): the same measure, its outcome turned round
+    forbidden: bool = False
 
     family = Family.ACTIONS
 
@@ -587,5 +590,8 @@ class CommitRule:
             outcome, _ev = judge_language(
                 identify(action.value, target.identify), str(self.value), self.variant, doc
             )
+            if self.forbidden and outcome is not Outcome.UNKNOWN:
+                turned = Outcome.FOLLOWED if outcome is Outcome.VIOLATED else Outcome.VIOLATED
+                return turned, ev
             return outcome, (ev if outcome in (Outcome.FOLLOWED, Outcome.VIOLATED) else None)
         return Outcome.UNKNOWN, None

@@ -486,7 +486,17 @@ def _commit_rules(text: str, plain: str) -> list:
         # messages in Korean") is not the one asked for: only a language named without a
         # prohibition is; a rule that only forbids one has no commit-language reading.
         pols = polarity(plain, [NAME_RX[lang].search(plain).span() for lang in langs])
-        langs = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
+        asked = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
+        if not asked and len(langs) == 1:  # only forbidden: messages in any language but it
+            out.append(
+                act.CommitRule(
+                    "commit_language",
+                    langs[0],
+                    chinese_variant(plain) if langs[0] == "zh" else None,
+                    forbidden=True,
+                )
+            )
+        langs = asked
     if langs and not _NOT_REPLY.search(plain):
         lang = langs[0]
         out.append(

@@ -123,20 +123,41 @@ def test_java_is_not_the_start_of_javascript():
 
 
 @pytest.mark.parametrize(
-    "words",
+    ("words", "lang", "message"),
     [
-        "커밋 메시지를 일본어로 쓰지 않도록",
-        "Never write commit messages in German.",
-        "커밋 메시지 중국어 금지",
+        ("커밋 메시지를 일본어로 쓰지 않도록", "ja", "パーサーのバグを修正する"),
+        (
+            "Never write commit messages in German.",
+            "de",
+            "Behebe den Fehler im Parser beim Einlesen",
+        ),
+        ("커밋 메시지 중국어 금지", "zh", "修复解析器中的错误"),
     ],
 )
-def test_a_forbidden_commit_language_is_not_read_as_asked(verdict, words):
-    """There is no reading "any language but this one" of a commit: the rule is not read (it was
-    read as asking for the very language it forbids)."""
-    assert verdict(words, commit("Fix the parser")).verdict is not Outcome.VIOLATED
-    assert not any(
-        getattr(c, "aspect", None) == "commit_language" for c in reading_of(words).checks
+def test_a_forbidden_commit_language_is_read_as_forbidden(verdict, words, lang, message):
+    """It was read as asking for the very language it forbids."""
+    (check,) = reading_of(words).checks
+    assert (check.aspect, check.value, check.forbidden) == ("commit_language", lang, True)
+    assert verdict(words, commit(message)).verdict is Outcome.VIOLATED
+    assert verdict(words, commit("Fix the bug in the parser when reading")).verdict is (
+        Outcome.FOLLOWED
     )
+
+
+def test_a_forbidden_commit_language_in_words_and_json():
+    from app.domain.compliance.reading import Reading
+    from app.services.reading_words import reading_words
+
+    reading = reading_of("커밋 메시지를 한국어로 쓰면 안 돼요")
+    assert Reading.from_json(reading.to_json()) == reading
+    assert "is not" in reading_words(reading)
+    assert "forbidden" not in reading_of("Commit messages in English.").to_json()["checks"][0]
+
+
+def test_a_pull_requests_one_base_in_words():
+    from app.services.reading_words import reading_words
+
+    assert "pull requests go only onto" in reading_words(reading_of("PR은 develop으로만 보내"))
 
 
 def test_the_language_asked_beside_the_one_forbidden_is_read():
