@@ -264,6 +264,12 @@ EMOJI_WORDS = Lazy(
     r"وجوه\s+تعبيرية)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
     re.IGNORECASE,
 )
+# An emoji given as an example of what is meant ("😀 같은 거", "🎉 등", "things like 🚀"): emoji.
+_EMOJI_EXAMPLE = Lazy(
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*"
+    r"(?=\s*(?:같은|따위|등(?:은|도|의|을)?(?![가-힣])|류|like|and\s+the\s+like|etc|など|之类|之類|等))"
+    r"|(?<=like\s)[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+)
 EXCLAMATION_WORDS = Lazy(
     r"exclamation\s+(?:marks?|points?)|points?\s+d'exclamation|ausrufezeichen|"
     r"signos?\s+de\s+exclamaci[oó]n|punt[io]\s+esclamativ[io]|восклицательн\w+\s+знак\w*|"
@@ -363,6 +369,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         if m.group() != "\u1102\u1102":  # but ㄴㄴ, "no no", is the rule's own "no"
             add(m.start(), m.end(), Term(m.group(), WORD))
     for m in EMOJI_WORDS.finditer(text):
+        add(m.start(), m.end(), Term("emoji", EMOJI))
+    for m in _EMOJI_EXAMPLE.finditer(text):  # "😀 같은 거 넣지 마": emoji, given by an example
         add(m.start(), m.end(), Term("emoji", EMOJI))
     for m in EXCLAMATION_WORDS.finditer(text):
         add(m.start(), m.end(), Term("!", CHAR))

@@ -495,3 +495,12 @@ def test_a_clause_that_asks_is_not_joined_to_the_list_after_it(words, asked, ref
     (check,) = reading_of(words).checks
     assert [t.text for t in check.required] == [asked]
     assert refused in [t.text for t in check.forbidden]
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["답변에 😀 같은 거 넣지 마", "답변에 🎉 등은 넣지 마세요", "No emoji like 🚀 in replies."],
+)
+def test_an_emoji_given_as_an_example_means_emoji(verdict, words):
+    assert verdict(words, "완료 👍").verdict is Outcome.VIOLATED
+    assert verdict(words, "완료.").verdict is Outcome.FOLLOWED
