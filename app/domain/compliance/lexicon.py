@@ -76,7 +76,11 @@ def words(*items: str) -> Lazy:
 # Where a Latin word touches a Chinese, Japanese or Korean character ("main에", "pushしないで",
 # "src目錄"): a rule's words get a space there, so every table reads the Latin word whole (a class
 # of the CJK ranges in each table's word boundary would cost ~5 ms a table to compile).
-_SCRIPT_SEAM = Lazy(rf"(?<=[A-Za-z0-9_])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_])")
+_SCRIPT_SEAM = Lazy(
+    rf"(?<=[A-Za-z0-9_])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_])"
+    # a glob or a folder's slash before a Korean particle ("release/**는", "vendor/에는")
+    rf"|(?<=[/*])(?=[\uac00-\ud7a3])"
+)
 
 
 def spaced(text: str) -> str:
@@ -260,6 +264,8 @@ CONCESSIVE_OPEN = table(
 CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
     r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
+    # but not a permission: "푸시해도 돼", "써도 괜찮아요" (it is all right to)
+    r"(?!\s*(?:돼|되|됩|된|괜찮|좋))"
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
 )

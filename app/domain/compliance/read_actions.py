@@ -220,6 +220,27 @@ def _branches_named(text: str) -> frozenset[str]:
     return frozenset(names)
 
 
+# "Other than" beside a branch's name: after it (Korean) or before it.
+_EXCEPT_AFTER = Lazy(
+    r"\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌)"
+    r"(?![가-힣])"
+)
+_EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
+
+
+def _all_excepted(text: str, names: frozenset[str]) -> bool:
+    """Whether every branch the rule names is named as the exception ("main 외의", "other than
+    main"): the rule is about every branch but those."""
+    for name in names:
+        found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text))
+        if not found:
+            return False
+        for m in found:
+            if not (_EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()])):
+                return False
+    return True
+
+
 def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The one base branch a pull-request rule sends requests to, when it names it as the only
     one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
@@ -318,6 +339,12 @@ def actions(text: str, plain: str) -> list:
             out.append(act.NoForcePush(shared, exact=False, lease_ok=lease_ok))
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
+        return out
+    if push and names and _all_excepted(text, names):
+        # "main 외의 브랜치에만 푸시", "main을 제외한 브랜치로", "push anywhere but main": every
+        # branch but those named — they are barred; "main 빼고는 푸시하지 마" (none but main):
+        # pushes land only there
+        out.append(act.ProtectedBranch(names, frozenset({act.PUSH}), only=forbids))
         return out
     if push and names and not _ONLY_WHEN.search(plain):
         allowed = _only_branches(text, plain)
@@ -446,9 +473,10 @@ _COMMIT_TYPES = frozenset(
 # A ticket key as the rule shows it ("like ABC-123"), or the words for one.
 _TICKET = Lazy(
     r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
+    r"|(?:이슈|티켓|지라)\s*(?:키|번호|id|아이디)"
 )
 _TICKET_WORD = table(
-    r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;тикет\w*;تذكرة"
+    r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;이슈\s*(?:키|번호);тикет\w*;تذكرة"
 )
 _PERIOD = table(
     r"periods?;full\s+stops?;dots?;句号;句號;句点;句点;마침표;points?;punkt\w*;punto;точк\w*;"

@@ -130,6 +130,18 @@ def _language_alone(clause: str) -> bool:
     return not rest.strip()
 
 
+def _branch_alone(clause: str) -> bool:
+    """Whether an exception's clause names one usual branch and nothing else ("main 빼고는",
+    "except main"): every other branch is what the rule is about, read with it."""
+    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
+    names = _ARTICLES.sub(" ", _KO_PARTICLES.sub(" ", rest)).split()
+    return len(names) == 1 and _USUAL_BRANCH.fullmatch(names[0]) is not None
+
+
+_KO_PARTICLES = Lazy(r"(?<=\w)(?:은|는|을|를|에|에는)(?=\s|$)")
+_USUAL_BRANCH = Lazy(r"main|master|trunk|develop|development|production|prod|staging|release")
+
+
 def _folder_alone(clause: str) -> bool:
     """Whether an exception's clause names one folder and nothing else (see _FOLDER_NOUN)."""
     if _EXCEPT_WHEN.search(clause):
@@ -187,6 +199,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             _FOLDER_OR_BRANCH.search(text[s:e])
             or _folder_alone(text[s:e])
             or _language_alone(text[s:e])
+            or _branch_alone(text[s:e])
         )
     ]
     text = blank(text, excepted)

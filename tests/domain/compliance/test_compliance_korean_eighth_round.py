@@ -504,3 +504,49 @@ def test_a_clause_that_asks_is_not_joined_to_the_list_after_it(words, asked, ref
 def test_an_emoji_given_as_an_example_means_emoji(verdict, words):
     assert verdict(words, "완료 👍").verdict is Outcome.VIOLATED
     assert verdict(words, "완료.").verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- every branch but one
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "main 외의 브랜치에만 푸시",
+        "main을 제외한 브랜치에만 푸시하세요",
+        "main 이외 브랜치로 푸시할 것",
+        "main 빼고는 다 푸시해도 돼",
+        "Push anywhere except main.",
+    ],
+)
+def test_every_branch_but_the_one_named(verdict, words):
+    """ "main 외의 브랜치에만" was read as "only main": the verdicts were turned round."""
+    assert verdict(words, push("main")).verdict is Outcome.VIOLATED
+    assert verdict(words, push("feat/h")).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize("words", ["main 빼고 푸시하지 마", "main 외에는 푸시하지 마세요"])
+def test_none_but_the_one_named(verdict, words):
+    assert verdict(words, push("feat/h")).verdict is Outcome.VIOLATED
+    assert verdict(words, push("main")).verdict is Outcome.FOLLOWED
+
+
+def test_a_permission_is_no_concession():
+    """ "푸시해도 돼" (it is all right to push) is not "even if … pushes"."""
+    from app.domain.compliance.lexicon import concessive
+
+    assert concessive("staging에는 푸시해도 돼") == []
+    assert concessive("영어로 물어봐도 한국어로 답해") != []
+
+
+@pytest.mark.parametrize(
+    "words", ["커밋 메시지는 JIRA 이슈 키로 시작", "커밋 메시지 맨 앞에 이슈 번호 붙이기"]
+)
+def test_an_issue_key_is_a_ticket_prefix(verdict, words):
+    assert verdict(words, commit("Fix parser")).verdict is Outcome.VIOLATED
+    assert verdict(words, commit("SHOP-12 Fix parser")).verdict is Outcome.FOLLOWED
+
+
+def test_a_particle_after_a_glob_or_a_slash_is_not_part_of_the_name(verdict):
+    assert verdict("vendor/는 수정 금지", edit("vendor/a.js")).verdict is Outcome.VIOLATED
+    assert verdict("release/*에는 푸시 금지", push("release/1")).verdict is Outcome.VIOLATED
