@@ -118,7 +118,7 @@ _PLACE = table(
     # Korean verbs of making, adding and changing files: "생성하지 마세요", "추가 금지", "고칠 필요
     # 없어요", "변경 불가", "바꾸지 마", "덮어쓰지 마", "파일을 쓰지 마세요" (writing one)
     r"생성;추가;고칠;변경;바꾸;바꿔;바꿀;덮어;파일을?\s*(?:직접\s*)?(?:쓰|써|쓸);"
-    r"에\s*(?:직접|바로)\s*(?:쓰|써|쓸);sous;dans;vont;va;mettre;mets;mettez;range\w*;"
+    r"에\s*(?:직접|바로)\s*(?:쓰|써|쓸);밑;에\s*둘;접근;sous;dans;vont;va;mettre;mets;mettez;range\w*;"
     r"modifi\w*;touche\w*;écri\w*;créer;crée;ajoute\w*;unter;nach;gehören;gehört;ablegen;lege;leg;"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;schreib\w*;anfassen;fass\w*;erstell\w*;bajo;en;van;va;pon;"
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
@@ -152,6 +152,10 @@ _OUTSIDE = table(
     r"except;other\s+than;apart\s+from;sauf;excepté;hormis;außer;ausgenommen;excepto;salvo;tranne;"
     r"eccetto;fuorché;кроме;除了;باستثناء;عدا;외에;외에는;빼고;제외하고"
 )
+# Korean "other than X" said with 말고 다른, 이외, 외의, 제외한 ("docs 디렉토리 말고 다른 곳엔 파일
+# 만들지 마"): with a prohibition, files stay in X; without one ("docs 말고 다른 곳에 만들어"),
+# X is where they do not go.
+_OTHER_THAN_KO = Lazy(r"말고\s*다른|이외|외의|제외한")
 # "keep … out of X", "stay out of X", "X is off limits", "read-only", "hands off X".
 _KEEP_OUT = table(
     r"out\s+of;away\s+from;off[- ]limits;read[- ]only;hands\s+off;stay\s+out;hors\s+de;"
@@ -256,6 +260,10 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
         or NEGATION_AFTER.search(without)
         or _NOTHING.search(without)
     )
+    if not confined and not keep_out and _OTHER_THAN_KO.search(without):
+        if forbids:
+            return [PathRule(folders[0][2], subject or "file", edits=bool(_EDIT.search(plain)))]
+        return [PathRule(f, subject or "file", forbidden=True) for _s, _e, f in folders]
     if len(folders) > 1:
         pols = polarity(text, [(s, e) for s, e, _f in folders])
         asked = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p != FORBIDDEN]

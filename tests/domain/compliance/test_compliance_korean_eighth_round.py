@@ -550,3 +550,42 @@ def test_an_issue_key_is_a_ticket_prefix(verdict, words):
 def test_a_particle_after_a_glob_or_a_slash_is_not_part_of_the_name(verdict):
     assert verdict("vendor/는 수정 금지", edit("vendor/a.js")).verdict is Outcome.VIOLATED
     assert verdict("release/*에는 푸시 금지", push("release/1")).verdict is Outcome.VIOLATED
+
+
+# ---------------------------------------------------------------- folders: other than, under
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "docs 디렉토리 말고 다른 곳엔 파일 만들지 마",
+        "docs 폴더 이외의 곳에는 파일 생성 금지",
+        "docs 폴더를 제외한 곳에 파일을 만들면 안 돼요",
+    ],
+)
+def test_no_files_other_than_in_a_folder(verdict, words):
+    """ "X 말고 다른 곳엔 … 만들지 마" was read as forbidding X: its verdicts turned round."""
+    assert verdict(words, write("src/a.md")).verdict is Outcome.VIOLATED
+    assert verdict(words, write("docs/a.md")).verdict is Outcome.FOLLOWED
+
+
+def test_somewhere_other_than_a_folder(verdict):
+    assert verdict("docs 말고 다른 곳에 만들어", write("docs/a.md")).verdict is Outcome.VIOLATED
+
+
+@pytest.mark.parametrize(
+    "words", ["테스트 파일은 반드시 tests/ 밑에 둘 것", "secrets/ 디렉터리 접근 금지"]
+)
+def test_korean_words_of_placing_and_reaching_files(verdict, words):
+    inside = "tests/test_a.py" if "tests" in words else "secrets/key.pem"
+    outside = "src/test_a.py"
+    expected = (
+        (Outcome.FOLLOWED, Outcome.VIOLATED)
+        if "tests" in words
+        else (
+            Outcome.VIOLATED,
+            Outcome.FOLLOWED,
+        )
+    )
+    assert verdict(words, write(inside)).verdict is expected[0]
+    assert verdict(words, write(outside)).verdict is expected[1]
