@@ -93,9 +93,19 @@ def _only_list_between(text: str, spans, a: int, b: int) -> bool:
     return bool(_LIST_GLUE.match(rest))
 
 
+# "Other than X" beside a thing: the thing is the one asked for, the rest of the kind refused
+# ("pnpm 말고 다른 패키지 매니저는 쓰지 마", "pnpm 이외의 …", "any package manager other than pnpm").
+_OTHER_THAN_AFTER = Lazy(
+    r"^\s*(?:(?:을|를|은|는)\s*)?(?:말고\s*다른|이외의?|이외에는|외의|외에는|외에|제외한|제외하고)(?![가-힣])"
+)
+_OTHER_THAN_BEFORE = Lazy(r"(?:other\s+than|anything\s+but|except(?:\s+for)?)\s+$", re.IGNORECASE)
+
+
 def _one(text, spans, s, e, c0, c1, asks) -> str:
     clause_before = text[c0:s]
     clause_after = text[e:c1]
+    if _OTHER_THAN_AFTER.match(clause_after) or _OTHER_THAN_BEFORE.search(clause_before):
+        return REQUIRED
     # "instead of X", "rather than X", "而不是 X": X is the one not to use
     for m in ALTERNATIVE_BEFORE.finditer(clause_before):
         if _only_list_between(text, spans, c0 + m.end(), s):

@@ -138,6 +138,16 @@ def _branch_alone(clause: str) -> bool:
     return len(names) == 1 and _USUAL_BRANCH.fullmatch(names[0]) is not None
 
 
+def _term_alone(clause: str) -> bool:
+    """Whether an exception's clause names one program, library or tool and nothing else
+    ("pnpm 외에는", "except pnpm"): it is the one asked for, every other of its kind refused."""
+    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
+    names = _ARTICLES.sub(" ", _KO_PARTICLES.sub(" ", rest)).split()
+    return len(names) == 1 and any(
+        f.term.kind in (PROGRAM, LIBRARY) for f in find_terms(names[0], None, [])
+    )
+
+
 _KO_PARTICLES = Lazy(r"(?<=\w)(?:은|는|을|를|에|에는)(?=\s|$)")
 _USUAL_BRANCH = Lazy(r"main|master|trunk|develop|development|production|prod|staging|release")
 
@@ -200,6 +210,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             or _folder_alone(text[s:e])
             or _language_alone(text[s:e])
             or _branch_alone(text[s:e])
+            or _term_alone(text[s:e])
         )
     ]
     text = blank(text, excepted)

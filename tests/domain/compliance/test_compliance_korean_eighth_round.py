@@ -589,3 +589,24 @@ def test_korean_words_of_placing_and_reaching_files(verdict, words):
     )
     assert verdict(words, write(inside)).verdict is expected[0]
     assert verdict(words, write(outside)).verdict is expected[1]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "pnpm 말고 다른 패키지 매니저는 쓰지 마",
+        "pnpm 이외의 패키지 매니저 사용 금지",
+        "pnpm 외에는 쓰지 마세요",
+        "Don't use any package manager other than pnpm.",
+        "Don't use any package manager except pnpm.",
+    ],
+)
+def test_no_tool_other_than_the_one_named(verdict, words):
+    """ "pnpm 말고 다른 … 쓰지 마" was read as forbidding pnpm: its verdicts turned round."""
+    assert verdict(words, bash("npm install zod")).verdict is Outcome.VIOLATED
+    assert verdict(words, bash("pnpm add zod")).verdict is Outcome.FOLLOWED
+
+
+def test_an_exception_that_says_when_stays_an_exception():
+    """A guard: "except in CI" names no tool: a break of the rule is in doubt, as before."""
+    assert reading_of("Never use sudo except in CI.").unless
