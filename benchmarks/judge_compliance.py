@@ -9,6 +9,8 @@ speed on 20 rules against a 2,000-character reply.
                                                        # the second round's own batches (issue 33)
     python -m benchmarks.judge_compliance --set dev33g [--misses]     # its dev batches only
     python -m benchmarks.judge_compliance --set dev33g_frozen          # its frozen third, once
+    python -m benchmarks.judge_compliance --set dev33h_ko [--misses]  # eighth round, Korean
+    python -m benchmarks.judge_compliance --set dev33h_ko_frozen       # its frozen third, once
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -74,6 +76,12 @@ DEV33F = CORPUS / "dev33f"
 # dev batches alone; `--set dev33g_frozen` the frozen third (by SHA-256), scored once at the end
 # and never tuned on (tests/data/compliance/README.md, "dev33g").
 DEV33G = CORPUS / "dev33g"
+# Issue 33, eighth round (branch check-ko3): 132 Korean cases written by construction (every rule
+# family the checker reads, in many registers), committed before their first run; the lowest
+# third by SHA-256 is its own folder, `dev33h_ko_frozen`, scored once at the end and never tuned on
+# (tests/data/compliance/README.md, "dev33h_ko").
+DEV33H_KO = CORPUS / "dev33h_ko"
+DEV33H_KO_FROZEN = CORPUS / "dev33h_ko_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -695,6 +703,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33f",
             "dev33g",
             "dev33g_frozen",
+            "dev33h_ko",
+            "dev33h_ko_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -716,6 +726,10 @@ def main(argv: list[str] | None = None) -> int:
         return _main_batches(DEV33G, args, parts=("dev batches",))
     if args.set == "dev33g_frozen":
         return _main_batches(DEV33G, args, parts=(FROZEN,))
+    if args.set == "dev33h_ko":
+        return _main_batches(DEV33H_KO, args, parts=("dev batches",))
+    if args.set == "dev33h_ko_frozen":  # its file is frozen.jsonl: scored once, misses never listed
+        return _main_batches(DEV33H_KO_FROZEN, args, parts=(FROZEN,))
 
     figure, report, results = bench(args.rounds)
     held = len(results["held_back"][0])

@@ -86,6 +86,8 @@ def _check_words(data: dict) -> str:
     if kind == "protected_branch":
         branches = _or(data["branches"])
         on = set(data["on"])
+        if data.get("only") and on == {"pull_request"}:
+            return _("pull requests go only onto {branches}").format(branches=branches)
         if data.get("only"):
             return _("pushes land only on {branches}").format(branches=branches)
         if on == {"push"}:
@@ -108,6 +110,10 @@ def _check_words(data: dict) -> str:
     if kind == "commit":
         if data["aspect"] == "subject_length":
             return _("commit subjects of at most {n} characters").format(n=data["value"])
+        if data["aspect"] == "commit_language" and data.get("forbidden"):
+            return _("the language of commit messages is not {language}").format(
+                language=language_name(str(data["value"]), data.get("variant"))
+            )
         if data["aspect"] == "commit_language":
             return _("the language of commit messages is {language}").format(
                 language=language_name(str(data["value"]), data.get("variant"))

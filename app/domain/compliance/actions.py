@@ -101,7 +101,14 @@ class ProtectedBranch:
         return "protected_branch"
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
-        acts = [a for a in target.actions if a.kind in self.on or a.kind == OPAQUE]
+        acts = [
+            a
+            for a in target.actions
+            if a.kind in self.on
+            or a.kind == OPAQUE
+            # a git host's tool commits onto the branch it pushes (push_files, create_or_update_file)
+            or (a.kind == PUSH and a.remote and COMMIT in self.on)
+        ]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
         _created, current, known = target.history
@@ -142,6 +149,8 @@ class ProtectedBranch:
                     if action.current
                     else _arg(action, "other_branch", dest)
                 )
+            elif action.remote:  # its push, beside it, says where the commit lands
+                continue
             elif known and current is not None:  # a commit lands on the branch checked out
                 if self._barred(current):
                     return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=current)
@@ -537,6 +546,9 @@ class CommitRule:
     aspect: str
     value: str | int | tuple[str, ...] | None = None
     variant: str | None = None
+    # commit_language: the messages are not in `value` ("커밋 메시지를 한국어로 쓰면 안 돼요",
+    # "Don't write commit messages in German"): the same measure, its outcome turned round
+    forbidden: bool = False
 
     family = Family.ACTIONS
 
@@ -578,5 +590,8 @@ class CommitRule:
             outcome, _ev = judge_language(
                 identify(action.value, target.identify), str(self.value), self.variant, doc
             )
+            if self.forbidden and outcome is not Outcome.UNKNOWN:
+                turned = Outcome.FOLLOWED if outcome is Outcome.VIOLATED else Outcome.VIOLATED
+                return turned, ev
             return outcome, (ev if outcome in (Outcome.FOLLOWED, Outcome.VIOLATED) else None)
         return Outcome.UNKNOWN, None

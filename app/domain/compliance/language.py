@@ -52,7 +52,9 @@ _NAMES = {
     ),
     "ko": (
         r"korean;coréen;koreanisch;coreano;корейск\w*;по-корейски;الكورية;"
-        r"بالكورية;韩语;韓語;韩文;韓文;韓国語;한국어;한글"
+        # and as Koreans call it among themselves: 우리말 ("our language"; not 국어, which 중국어
+        # and 외국어 hold)
+        r"بالكورية;韩语;韓語;韩文;韓文;韓国語;한국어;한글;우리말;우리\s말"
     ),
     "fr": (
         r"french;fran[cç]ais;französisch;franc[eé]s;francese;французск\w*;"

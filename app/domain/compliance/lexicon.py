@@ -76,7 +76,11 @@ def words(*items: str) -> Lazy:
 # Where a Latin word touches a Chinese, Japanese or Korean character ("main에", "pushしないで",
 # "src目錄"): a rule's words get a space there, so every table reads the Latin word whole (a class
 # of the CJK ranges in each table's word boundary would cost ~5 ms a table to compile).
-_SCRIPT_SEAM = Lazy(rf"(?<=[A-Za-z0-9_])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_])")
+_SCRIPT_SEAM = Lazy(
+    rf"(?<=[A-Za-z0-9_])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z0-9_])"
+    # a glob or a folder's slash before a Korean particle ("release/**는", "vendor/에는")
+    rf"|(?<=[/*])(?=[\uac00-\ud7a3])"
+)
 
 
 def spaced(text: str) -> str:
@@ -132,6 +136,15 @@ NEGATION_AFTER = table(
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
     # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
     r"안\s*(?:돼|됩니다|된다|되는|되요|됨);"
+    # there is no need to: "푸시할 필요 없어요", "쓸 필요는 없습니다", "고칠 필요 없음"
+    r"필요\s*(?:가|는)?\s*없(?!이);"
+    # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
+    r"안\s*(?:하기|함|한다|할\s*것);"
+    # the written verb "to forbid" (금하다: "사용을 금합니다", "금한다"), "strictly forbidden"
+    # (엄금), "let's not" (하지 맙시다), chat's "no no" (노노), "it is a problem if" (하면 곤란해요),
+    # and "must not" before any ending (하면 안 되니까, 해서는 안 되죠)
+    r"금(?:합니다|한다|함|해요|하오|하니|하며)(?![가-힣]);엄금;지\s*맙;노노;면\s*곤란;"
+    r"면\s*안\s*(?:되|돼|됩|된|됨);서는\s*안\s*(?:되|돼|됩|된|됨);"
     # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
     r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣])"
 )
@@ -157,6 +170,8 @@ USE = table(
     # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
     # "yarn으로 설치하세요" (install with)
     r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰)\w*;utilis(?:e|ez|er);"
+    # and in every register: "pnpm으로 할 것", "…으로 합시다", "…으로 한다", "…으로 부탁드립니다"
+    r"(?:으)?로\s*(?:할|합|한다|부탁)\w*;"
     # "pnpm만 씁니다", "httpx만 사용": only this one, by the particle 만 before a verb of using
     r"만\s*(?:씁|쓰|써|사용);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
@@ -249,6 +264,10 @@ CONCESSIVE_OPEN = table(
 CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
     r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
+    # but not a permission: "푸시해도 돼", "써도 괜찮아요" (it is all right to)
+    r"(?!\s*(?:돼|되|됩|된|괜찮|좋))"
+    # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
+    r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
 )
 
 # Clauses: a rule's terms are read clause by clause.
@@ -319,12 +338,19 @@ def clauses(text: str) -> list[tuple[int, int]]:
     found = [(m.start(), m.end()) for m in CLAUSE.finditer(text)]
     if any("\uac00" <= ch <= "\ud7a3" for ch in text):
         found = sorted(found + [(i, i) for i in _korean_breaks(text)])
+    inside = [m.span() for m in _PARENTHESES.finditer(text)] if "(" in text or "（" in text else []
     for start, end in found:
         if start < cuts[-1]:  # inside a cut already made
             continue
+        if text[start:end] in _LIST_COMMAS and any(a < start < b for a, b in inside):
+            continue  # a list of examples in parentheses: "웃음 표시(ㅋㅋ, ㅎㅎ) 금지"
         cuts += [start, end]
     cuts.append(len(text))
     return [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
+
+
+_PARENTHESES = Lazy(r"[(（][^()（）\n]{1,80}[)）]")
+_LIST_COMMAS = frozenset({",", "，", "、"})
 
 
 def concessive(text: str) -> list[tuple[int, int]]:
@@ -395,3 +421,28 @@ _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 def ascii_digits(text: str) -> str:
     """Arabic-Indic digits as ASCII ones (NFKC already folds the full-width forms)."""
     return text.translate(_ARABIC_DIGITS)
+
+
+# Korean names the very act a rule is about as its scope with "…할 때는" ("푸시할 때는 feature/*
+# 브랜치에만", "설명할 때는 한국어로", "커밋할 때는 제목을 명령형으로", "Python 코드를 쓸 때는 4칸"):
+# the act is what the checker looks at anyway, so "때는" there is no condition. A condition on
+# anything else ("테스트가 실패할 때는", "금요일일 때는") stays one.
+_KO_ACT_NOUN = (
+    r"(?:푸시|push|커밋|commit|설명|답변|대답|답장|응답|작성|설치|코딩|머지|merge|들여쓰기|"
+    r"pr|풀\s*리퀘스트|패키지\s*설치|파일\s*생성)"
+)
+_KO_ACT_OBJECT = r"(?:코드|파일|메시지|커밋\s*메시지|pr|답변|답장|커밋|브랜치|테스트|함수|스크립트)"
+_KO_ACT_WHEN = Lazy(
+    rf"(?<![가-힣]){_KO_ACT_NOUN}\s*(?:을|를)?\s*(?:할|하실|하는)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+    rf"|{_KO_ACT_OBJECT}\s*(?:을|를)?\s*(?:쓸|만들|올릴|보낼|짤|작성할|남길)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+)
+
+
+def act_scope(text: str) -> list[tuple[int, int]]:
+    """The spans of "때는"/"경우에는" after the act a rule is about ("푸시할 때는"): its scope,
+    not a condition (see _KO_ACT_WHEN)."""
+    out = []
+    for m in _KO_ACT_WHEN.finditer(text):
+        g = 1 if m.group(1) is not None else 2
+        out.append(m.span(g))
+    return out

@@ -183,6 +183,9 @@ class Action:
     unresolved: bool = False
     delete: bool = False  # a push that deletes the branch (`:main`, `--delete`)
     configured: bool = False  # no refspec: git's configuration (push.default) decides
+    # written on the remote by a git host's tool (push_files, create_or_update_file): its push
+    # is also a commit onto that branch, and its commit carries the call's message
+    remote: bool = False
 
 
 @dataclass(frozen=True, slots=True)

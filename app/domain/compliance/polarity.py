@@ -12,6 +12,7 @@ and *neutral* when it only names it.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from app.domain.compliance.lexicon import (
     ALTERNATIVE_AFTER,
@@ -26,7 +27,8 @@ from app.domain.compliance.lexicon import (
 
 FORBIDDEN, REQUIRED, NEUTRAL = "forbidden", "required", "neutral"
 _LIST_GLUE = Lazy(
-    r"^(?:\s|,|、|/|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bили\b|\bи\b|"
+    # a list may close a parenthesis of examples: "웃음 표시(ㅋㅋ, ㅎㅎ 등) 금지"
+    r"^(?:\s|,|、|/|\)|）|등|など|等|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bили\b|\bи\b|"
     r"أو|و|或|和|与|與|や|と|나|이나|또는|및)*$",
     re.IGNORECASE,
 )
@@ -39,9 +41,42 @@ def polarity(text: str, spans: list[tuple[int, int]]) -> list[str]:
     """For each (start, end) span of `text` (the things the rule names, in order), whether the
     rule forbids it, requires it, or only names it."""
     asks = USE.search(text) is not None or ALTERNATIVE_BEFORE.search(text) is not None
+    cuts = _clauses(text)
+    where = [next(((a, b) for a, b in cuts if a <= s < b), (0, len(text))) for s, _e in spans]
+    # A list of named things is one whatever its commas cut ("npm, yarn 쓰지 마", "Don't use
+    # npm, yarn or bun"): two things one after another, with only list words between them and in
+    # different clauses, share both clauses when the first clause says nothing of its own (no
+    # word that forbids or asks: its predicate comes later) or the second holds nothing but
+    # named things and list words (the list going on). "Use pnpm, npm is forbidden" stays two.
+    order = sorted(range(len(spans)), key=lambda i: spans[i])
+    for i, j in pairwise(order):
+        (a0, a1), (b0, b1) = where[i], where[j]
+        if (a0, a1) == (b0, b1) or not _LIST_GLUE.match(text[spans[i][1] : spans[j][0]]):
+            continue
+        first = text[a0:a1]
+        silent = not (
+            NEGATION_BEFORE.search(first)
+            or NEGATION_AFTER.search(first)
+            or USE.search(first)
+            or ALTERNATIVE_BEFORE.search(first)
+            or ALTERNATIVE_AFTER.search(first)
+        )
+        end = b0 + len(text[b0:b1].rstrip(" .。!！"))
+        if silent or _only_list_between(text, spans, b0, end):
+            merged = (a0, b1)
+            where = [merged if w in ((a0, a1), (b0, b1)) else w for w in where]
+    # A clause of named things alone ("lodash, moment 같은 라이브러리 쓰지 마세요": "lodash") waits
+    # for the predicate of the clause after it.
+    for k, (c0, c1) in enumerate(where):
+        nxt = next(((a, b) for a, b in cuts if a >= c1 and a > c0), None)
+        if (
+            nxt is not None
+            and text[c1 : nxt[0]].strip() in (",", "，", "、")
+            and _only_list_between(text, spans, c0, c1)
+        ):
+            where[k] = (c0, nxt[1])
     out = []
-    for s, e in spans:
-        c0, c1 = next(((a, b) for a, b in _clauses(text) if a <= s < b), (0, len(text)))
+    for (s, e), (c0, c1) in zip(spans, where, strict=True):
         out.append(_one(text, spans, s, e, c0, c1, asks))
     return out
 
@@ -58,9 +93,19 @@ def _only_list_between(text: str, spans, a: int, b: int) -> bool:
     return bool(_LIST_GLUE.match(rest))
 
 
+# "Other than X" beside a thing: the thing is the one asked for, the rest of the kind refused
+# ("pnpm 말고 다른 패키지 매니저는 쓰지 마", "pnpm 이외의 …", "any package manager other than pnpm").
+_OTHER_THAN_AFTER = Lazy(
+    r"^\s*(?:(?:을|를|은|는)\s*)?(?:말고\s*다른|이외의?|이외에는|외의|외에는|외에|제외한|제외하고)(?![가-힣])"
+)
+_OTHER_THAN_BEFORE = Lazy(r"(?:other\s+than|anything\s+but|except(?:\s+for)?)\s+$", re.IGNORECASE)
+
+
 def _one(text, spans, s, e, c0, c1, asks) -> str:
     clause_before = text[c0:s]
     clause_after = text[e:c1]
+    if _OTHER_THAN_AFTER.match(clause_after) or _OTHER_THAN_BEFORE.search(clause_before):
+        return REQUIRED
     # "instead of X", "rather than X", "而不是 X": X is the one not to use
     for m in ALTERNATIVE_BEFORE.finditer(clause_before):
         if _only_list_between(text, spans, c0 + m.end(), s):
@@ -85,6 +130,11 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
         between = text[gap_start:gap_end]
         others = _others_between(spans, gap_start, gap_end)
         listed = not others or _only_list_between(text, spans, gap_start, gap_end)
+        if others and not listed:
+            # the list ends before the verb it shares: "npm, yarn 쓰지 마" (쓰 after yarn)
+            last = max(oe for _os, oe in others)
+            if _only_list_between(text, spans, gap_start, last):
+                listed, between = True, text[last:gap_end]
         if listed and (not USE.search(between) or len(between) <= 12):
             return FORBIDDEN
     if NICHT_AT_END.search(clause_after) and not _others_between(spans, e, c1):

@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance import actions as act
-from app.domain.compliance.language import _NOT_REPLY, chinese_variant, languages_named
+from app.domain.compliance.language import _NOT_REPLY, NAME_RX, chinese_variant, languages_named
 from app.domain.compliance.lexicon import (
+    ALTERNATIVE_AFTER,
+    ALTERNATIVE_BEFORE,
     NEGATION_AFTER,
     NEGATION_BEFORE,
     USE,
@@ -16,13 +18,16 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
+from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_paths import path_rules
 
 # ---------------------------------------------------------------- actions
 
 PUSH = table(
     # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
-    r"push\w*;推送;推到;推上;プッシュ;푸시;직푸;강푸;올리\w*;올려\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
+    r"push\w*;推送;推到;推上;プッシュ;푸시;직푸;강푸;올리\w*;올려\w*;"
+    # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
+    r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
 )
 FORCE = table(
@@ -94,8 +99,27 @@ _REQUEST = table(
 )
 
 
+# Korean "puts up" a pull request as it does a push ("PR 올려 주세요"); a force flag named as an
+# option beside a branch is git push's ("main에 --force 옵션 쓰는 거 금지", "-f 플래그 금지").
+_PUT_UP = Lazy(r"올리\w*|올려\w*")
+_FORCE_OPTION = Lazy(r"(?:--force|(?<![\w-])-f|force)\s*(?:옵션|플래그|option|flag)")
+
+
+_TOUCH_BRANCH = table(r"touch\w*;건드리\w*;건들\w*;손대\w*;손을\s*대\w*;触ら\w*;触る;いじ\w*")
+
+
 def negated(text: str) -> bool:
     return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
+
+
+def _forbids_a_word(text: str) -> bool:
+    """Whether a forbidding word stands in the rule as a word of its own: not inside another
+    word, as Arabic's "لا" in "الالتزام" (commitment) is."""
+    if NEGATION_AFTER.search(text):
+        return True
+    return any(
+        m.start() == 0 or not text[m.start() - 1].isalpha() for m in NEGATION_BEFORE.finditer(text)
+    )
 
 
 # "Only push to feature/*", "只能推送到 feature/*", "feature/* 브랜치에만 푸시", "Pushe nur auf …",
@@ -131,6 +155,19 @@ _FAMILY = Lazy(
     rf"(?<![\w/-]){_FAMILY_WORD}(?:\s+|-)?(?={_BRANCH_NOUN})"
     rf"|{_BRANCH_NOUN}\s+(?:(?:de|di|del|des|der)\s+)?[`'\"«]?{_FAMILY_WORD}(?![\w/*-])",
 )
+# A name the rule calls a branch (before the CJK word for one, or "the X branch"); words that
+# say which kind of branch, not its name, are not names.
+_NAMED_BRANCH = Lazy(
+    r"(?<![\w./*:-])([a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s*(?:브랜치|ブランチ|分支)"
+    r"|\bthe\s+([a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s+branch\b"
+)
+_NOT_A_BRANCH = frozenset(
+    {"new", "current", "default", "same", "remote", "local", "working", "own", "separate",
+     "other", "another", "each", "every", "this", "that", "any", "topic", "task", "git", "a",
+     "the", "my", "your", "our", "base", "target", "upstream", "origin", "protected", "shared",
+     "public", "long-lived", "short-lived", "personal", "pr", "wip", "temp", "tmp"}
+)  # fmt: skip
+_FAMILY_ONLY = Lazy(r"release|hotfix|feature|production|staging|deploy|support|bugfix|fix|feat")
 # "branches starting with release", "release 开头的分支", "release で始まるブランチ", "release로 시작하는
 # 브랜치", "ramas que empiezan por release", "ветки, начинающиеся с release": every branch whose
 # name begins so.
@@ -168,10 +205,59 @@ def _branches_named(text: str) -> frozenset[str]:
             names.add(start.rstrip("*") + "*")
     if _MAIN_PHRASE.search(text):
         names |= {"main", "master"}
+    # any name the rule calls a branch: "qa 브랜치", "dev ブランチ", "the qa branch"; names joined
+    # by slashes, each a usual branch name, are a list ("main/develop 브랜치")
+    for m in _NAMED_BRANCH.finditer(text):
+        name = (m.group(1) or m.group(2)).rstrip("./-")
+        parts = name.split("/")
+        if len(parts) > 1 and all(_BRANCH_NAMES.fullmatch(p) for p in parts):
+            names |= set(parts)
+        elif name and name not in _NOT_A_BRANCH and not _FAMILY_ONLY.fullmatch(name):
+            names.add(name)
     # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
     names |= {name for word, name in _TRANSLITERATED if word in text}
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
+
+
+# "Other than" beside a branch's name: after it (Korean) or before it.
+_EXCEPT_AFTER = Lazy(
+    r"\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌)"
+    r"(?![가-힣])"
+)
+_EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
+
+
+def _all_excepted(text: str, names: frozenset[str]) -> bool:
+    """Whether every branch the rule names is named as the exception ("main 외의", "other than
+    main"): the rule is about every branch but those."""
+    for name in names:
+        found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text))
+        if not found:
+            return False
+        for m in found:
+            if not (_EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()])):
+                return False
+    return True
+
+
+def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
+    """The one base branch a pull-request rule sends requests to, when it names it as the only
+    one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
+    main 말고 develop으로", "to develop, not main"); empty when it does not."""
+    if len(names) == 1:
+        return names if ONLY.search(plain) and not negated(plain) else frozenset()
+    spans = []
+    for name in sorted(names):
+        m = re.search(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", plain)
+        if m is None:
+            return frozenset()
+        spans.append((m.start(), m.end(), name))
+    spans.sort()
+    pols = polarity(plain, [(s, e) for s, e, _n in spans])
+    asked = [n for (_s, _e, n), p in zip(spans, pols, strict=True) if p != FORBIDDEN]
+    refused = [n for (_s, _e, n), p in zip(spans, pols, strict=True) if p == FORBIDDEN]
+    return frozenset(asked) if len(asked) == 1 and refused else frozenset()
 
 
 def _only_branches(text: str, plain: str) -> frozenset[str]:
@@ -239,6 +325,10 @@ def actions(text: str, plain: str) -> list:
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
     forbids = negated(plain)
+    if push and _REQUEST.search(plain) and not PUSH.search(_PUT_UP.sub(" ", plain)):
+        push = None  # "main에 PR 올리지 마": a request put up, not a push
+    if not push and names and _FORCE_OPTION.search(plain):
+        push = _FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
     lease_ok = re.search(r"(?<!not )(?<!never )(?:--)?force[- ]with[- ]lease", text) is not None
     if push and FORCE.search(plain) and forbids:
@@ -250,13 +340,26 @@ def actions(text: str, plain: str) -> list:
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
+    if push and names and _all_excepted(text, names):
+        # "main 외의 브랜치에만 푸시", "main을 제외한 브랜치로", "push anywhere but main": every
+        # branch but those named — they are barred; "main 빼고는 푸시하지 마" (none but main):
+        # pushes land only there
+        out.append(act.ProtectedBranch(names, frozenset({act.PUSH}), only=forbids))
+        return out
     if push and names and not _ONLY_WHEN.search(plain):
         allowed = _only_branches(text, plain)
         if allowed:
             out.append(act.ProtectedBranch(allowed, frozenset({act.PUSH}), only=True))
             return out
     requests = _REQUEST.search(plain) if not push else None  # push rules name PRs as the way
-    if names and forbids and (push or commit or requests or _WORK_ON.search(plain)):
+    if requests and names and not commit:
+        base = _request_base(text, plain, names)
+        if base:  # "PR은 main 말고 develop으로 보내 주세요", "PR은 develop으로만"
+            out.append(act.ProtectedBranch(base, frozenset({act.PULL_REQUEST}), only=True))
+            return out
+    # "main 브랜치는 건드리지 마", "don't touch the main branch": no commit lands there, no push
+    touches = branch and _TOUCH_BRANCH.search(plain)
+    if names and forbids and (push or commit or requests or _WORK_ON.search(plain) or touches):
         on = set()
         if requests:
             on.add(act.PULL_REQUEST)
@@ -264,7 +367,7 @@ def actions(text: str, plain: str) -> list:
             on.add(act.PUSH)
         if commit or (_WORK_ON.search(plain) and not push):
             on.add(act.COMMIT)
-        if _WORK_ON.search(plain):
+        if _WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
         out.append(act.ProtectedBranch(_forbidden_branches(text, plain, names), frozenset(on)))
     naming = NAMING.search(plain)
@@ -334,6 +437,11 @@ _IMPERATIVE_WORD = table(
     r"imperative;祈使;命令形;命令式;命令文;명령형;명령문;명령조;impératif;imperativ\w*;повелительн\w*;"
     r"императив\w*;صيغة\s+الأمر;بصيغة\s+الأمر"
 )
+# The past tense refused ("커밋 메시지 과거형 금지", "no past tense in commit subjects") asks for
+# the imperative: the mood the check reads.
+_PAST_TENSE = table(
+    r"past\s+tense;过去式;過去式;過去形;과거형;과거\s*시제;passé\s+composé;vergangenheit\w*"
+)
 _CONVENTIONAL_WORD = table(
     r"conventional;约定式;約定式;規約;コンベンショナル;컨벤셔널;convencional\w*;convenzional\w*"
 )
@@ -365,9 +473,10 @@ _COMMIT_TYPES = frozenset(
 # A ticket key as the rule shows it ("like ABC-123"), or the words for one.
 _TICKET = Lazy(
     r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
+    r"|(?:이슈|티켓|지라)\s*(?:키|번호|id|아이디)"
 )
 _TICKET_WORD = table(
-    r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;тикет\w*;تذكرة"
+    r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;이슈\s*(?:키|번호);тикет\w*;تذكرة"
 )
 _PERIOD = table(
     r"periods?;full\s+stops?;dots?;句号;句號;句点;句点;마침표;points?;punkt\w*;punto;точк\w*;"
@@ -392,6 +501,30 @@ _CAPITAL = table(
 def _commit_rules(text: str, plain: str) -> list:
     out: list = []
     langs = languages_named(plain)
+    if (
+        langs
+        and not _NOT_REPLY.search(plain)
+        and (
+            _forbids_a_word(plain)
+            or ALTERNATIVE_AFTER.search(plain)
+            or ALTERNATIVE_BEFORE.search(plain)
+        )
+    ):
+        # A language the rule forbids ("커밋 메시지를 한국어로 쓰면 안 돼요", "Don't write commit
+        # messages in Korean") is not the one asked for: only a language named without a
+        # prohibition is; a rule that only forbids one has no commit-language reading.
+        pols = polarity(plain, [NAME_RX[lang].search(plain).span() for lang in langs])
+        asked = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
+        if not asked and len(langs) == 1:  # only forbidden: messages in any language but it
+            out.append(
+                act.CommitRule(
+                    "commit_language",
+                    langs[0],
+                    chinese_variant(plain) if langs[0] == "zh" else None,
+                    forbidden=True,
+                )
+            )
+        langs = asked
     if langs and not _NOT_REPLY.search(plain):
         lang = langs[0]
         out.append(
@@ -399,7 +532,7 @@ def _commit_rules(text: str, plain: str) -> list:
                 "commit_language", lang, chinese_variant(plain) if lang == "zh" else None
             )
         )
-    if _IMPERATIVE_WORD.search(plain):
+    if _IMPERATIVE_WORD.search(plain) or (_PAST_TENSE.search(plain) and negated(plain)):
         out.append(act.CommitRule("imperative"))
     if _CONVENTIONAL_WORD.search(plain):
         out.append(act.CommitRule("conventional"))

@@ -17,7 +17,7 @@ _ALL_CODE = frozenset(LANG_OF.values()) - {"text", "console", "diff", "markdown"
 # ---------------------------------------------------------------- format
 
 _INDENT = table(
-    r"indent\w*;缩进;縮排;縮進;インデント;字下げ;들여쓰기;indentation;indenter;einrück\w*;einzug;"
+    r"indent\w*;缩进;縮排;縮進;インデント;字下げ;들여쓰기;인덴트;인덴테이션;indentation;indenter;einrück\w*;einzug;"
     r"sangr\w*;indentaci\w*;indentar;indentazione;rientr\w*;indentare;отступ\w*;"
     r"المسافة\s+البادئة;المسافات\s+البادئة;(?:لل|بال|ل|ب)?(?:ال)?مساف(?:ة|ات)\s+(?:ال)?بادئة;"
     r"إزاحة;الإزاحة;للإزاحة;بالإزاحة"
@@ -44,12 +44,12 @@ _NUM = (
 _WIDTH = Lazy(
     rf"{_NUM}\s*(?:-|\s)?\s*(?:spaces?|space|espaces?|leerzeichen|espacios?|spazi|пробел\w*|个空格|個空格|空格|つの?スペース|"
     rf"スペース|칸|개의?\s*공백|공백|مسافات|مسافة)|(?:スペース|空格|스페이스|공백)\s*{_NUM}\s*(?:つ|个|個|개|칸)?"
-    rf"|(?:indent\w*|缩进|インデント|들여쓰기|einrückung|sangría|indentación|отступ\w*)\s*(?:of|width|size|de|von|di|в|为|為|は|을|를|:)?\s*{_NUM}(?!\d)"
+    rf"|(?:indent\w*|缩进|インデント|들여쓰기|인덴트|einrückung|sangría|indentación|отступ\w*)\s*(?:of|width|size|de|von|di|в|为|為|は|을|를|:)?\s*{_NUM}(?!\d)"
     r"|(مسافتين|مسافتان)"  # Arabic's dual: "two spaces" in one word
 )
 _LINES = table(
     r"lines?;line\s+length;lignes?;zeile\w*;líneas?;linea;righe;riga;строк\w*;السطر;"
-    r"الأسطر;سطر;أسطر;الاسطر;行;每行;줄;행"
+    r"الأسطر;سطر;أسطر;الاسطر;行;每行;줄;행;라인"
 )
 _SINGLE = Lazy(
     r"single[- ]?quot\w*|single-quoted|simple\s+quotes|单引号|單引號|シングルクォ\w*|シングルクオ\w*|一重引用符|"
@@ -175,6 +175,10 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
                 or (tabs and spaces)
                 or USE.search(plain)
                 or FORBIDDEN in pols
+                # Korean names the means with 으로 and leaves the verb out: "Go 코드는 탭으로"
+                or re.search(
+                    r"(?:탭|스페이스|공백)\s*(?:으로|로)(?:만)?(?:\s*통일)?\s*[.!]?\s*$", plain
+                )
                 or re.fullmatch(r"\W*(?:use|always|only)?\s*(?:tabs|spaces)\W*", plain)
             )
         ):

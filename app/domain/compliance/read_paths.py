@@ -114,7 +114,11 @@ _PLACE = table(
     r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
     r"into;write;writes;written;touch;modif\w*;edit\w*;change;create;add;放在;放到;放;存放;置于;置於;放進;写入;寫入;修改;"
     r"改动;改動;改(?!用);动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書か;変更;触;いじ;"
-    r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);sous;dans;vont;va;mettre;mets;mettez;range\w*;"
+    r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);"
+    # Korean verbs of making, adding and changing files: "생성하지 마세요", "추가 금지", "고칠 필요
+    # 없어요", "변경 불가", "바꾸지 마", "덮어쓰지 마", "파일을 쓰지 마세요" (writing one)
+    r"생성;추가;고칠;변경;바꾸;바꿔;바꿀;덮어;파일을?\s*(?:직접\s*)?(?:쓰|써|쓸);"
+    r"에\s*(?:직접|바로)\s*(?:쓰|써|쓸);밑;에\s*둘;접근;sous;dans;vont;va;mettre;mets;mettez;range\w*;"
     r"modifi\w*;touche\w*;écri\w*;créer;crée;ajoute\w*;unter;nach;gehören;gehört;ablegen;lege;leg;"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;schreib\w*;anfassen;fass\w*;erstell\w*;bajo;en;van;va;pon;"
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
@@ -129,12 +133,14 @@ _EDIT = table(
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
-    r"触;いじ;건드리;손대;손을\s*대;고치;고쳐;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
+    r"触;いじ;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
 )
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(
     r"only;solely;exclusively;nowhere\s+(?:but|else|other\s+than);nothing\s+but;no\s+other\s+(?:folder|place|directory);"
-    r"だけ;のみ;以外には;以外に;에만;에서만;로만;으로만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
+    r"だけ;のみ;以外には;以外に;에만;에서만;로만;으로만;"
+    # "*.md 파일만 수정해", "docs 폴더만 건드려": only these, by the particle 만 on the noun
+    r"파일만;폴더만;디렉터리만;디렉토리만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
     r"únicamente;exclusivamente;seulement;uniquement;exclusivement;nulle\s+part\s+ailleurs;nur;"
     r"ausschließlich;nirgendwo\s+sonst;nirgends\s+sonst;soltanto;esclusivamente;"
     r"da\s+nessun'altra\s+parte;только;исключительно;فقط;حصرا;حصراً"
@@ -146,6 +152,10 @@ _OUTSIDE = table(
     r"except;other\s+than;apart\s+from;sauf;excepté;hormis;außer;ausgenommen;excepto;salvo;tranne;"
     r"eccetto;fuorché;кроме;除了;باستثناء;عدا;외에;외에는;빼고;제외하고"
 )
+# Korean "other than X" said with 말고 다른, 이외, 외의, 제외한 ("docs 디렉토리 말고 다른 곳엔 파일
+# 만들지 마"): with a prohibition, files stay in X; without one ("docs 말고 다른 곳에 만들어"),
+# X is where they do not go.
+_OTHER_THAN_KO = Lazy(r"말고\s*다른|이외|외의|제외한")
 # "keep … out of X", "stay out of X", "X is off limits", "read-only", "hands off X".
 _KEEP_OUT = table(
     r"out\s+of;away\s+from;off[- ]limits;read[- ]only;hands\s+off;stay\s+out;hors\s+de;"
@@ -250,6 +260,10 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
         or NEGATION_AFTER.search(without)
         or _NOTHING.search(without)
     )
+    if not confined and not keep_out and _OTHER_THAN_KO.search(without):
+        if forbids:
+            return [PathRule(folders[0][2], subject or "file", edits=bool(_EDIT.search(plain)))]
+        return [PathRule(f, subject or "file", forbidden=True) for _s, _e, f in folders]
     if len(folders) > 1:
         pols = polarity(text, [(s, e) for s, e, _f in folders])
         asked = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p != FORBIDDEN]

@@ -34,6 +34,7 @@ from app.domain.compliance.lexicon import (
     UNASKED,
     USE,
     Lazy,
+    act_scope,
     ascii_digits,
     blank,
     clauses,
@@ -129,6 +130,28 @@ def _language_alone(clause: str) -> bool:
     return not rest.strip()
 
 
+def _branch_alone(clause: str) -> bool:
+    """Whether an exception's clause names one usual branch and nothing else ("main 빼고는",
+    "except main"): every other branch is what the rule is about, read with it."""
+    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
+    names = _ARTICLES.sub(" ", _KO_PARTICLES.sub(" ", rest)).split()
+    return len(names) == 1 and _USUAL_BRANCH.fullmatch(names[0]) is not None
+
+
+def _term_alone(clause: str) -> bool:
+    """Whether an exception's clause names one program, library or tool and nothing else
+    ("pnpm 외에는", "except pnpm"): it is the one asked for, every other of its kind refused."""
+    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
+    names = _ARTICLES.sub(" ", _KO_PARTICLES.sub(" ", rest)).split()
+    return len(names) == 1 and any(
+        f.term.kind in (PROGRAM, LIBRARY) for f in find_terms(names[0], None, [])
+    )
+
+
+_KO_PARTICLES = Lazy(r"(?<=\w)(?:은|는|을|를|에|에는)(?=\s|$)")
+_USUAL_BRANCH = Lazy(r"main|master|trunk|develop|development|production|prod|staging|release")
+
+
 def _folder_alone(clause: str) -> bool:
     """Whether an exception's clause names one folder and nothing else (see _FOLDER_NOUN)."""
     if _EXCEPT_WHEN.search(clause):
@@ -159,7 +182,7 @@ def unread_reason(words_: str) -> str | None:
         + concessive(text)
         + exceptions(text),
     )
-    return CONDITIONAL if CONDITION.search(plain) else NOTHING
+    return CONDITIONAL if CONDITION.search(blank(plain, act_scope(plain))) else NOTHING
 
 
 @lru_cache(maxsize=4096)
@@ -186,6 +209,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             _FOLDER_OR_BRANCH.search(text[s:e])
             or _folder_alone(text[s:e])
             or _language_alone(text[s:e])
+            or _branch_alone(text[s:e])
+            or _term_alone(text[s:e])
         )
     ]
     text = blank(text, excepted)
@@ -194,7 +219,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
-    if CONDITION.search(plain) or TIMED.search(plain):
+    if CONDITION.search(blank(plain, act_scope(plain))) or TIMED.search(plain):
         return (), False
     found = actions(text, plain)
     if found:

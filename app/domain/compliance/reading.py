@@ -171,7 +171,9 @@ def _plain(value: Any) -> Any:
 # Fields added to a check after readings were first stored: written only when set, so a reading
 # that does not use them keeps the JSON it always had ("only" of a protected branch: pushes only
 # there; "forbidden" of a reply language: replies not in it).
-_ONLY_WHEN_SET = frozenset({("protected_branch", "only"), ("reply_language", "forbidden")})
+_ONLY_WHEN_SET = frozenset(
+    {("protected_branch", "only"), ("reply_language", "forbidden"), ("commit", "forbidden")}
+)
 
 
 def check_to_json(check: Check) -> dict:

@@ -90,6 +90,15 @@ def files_written(inv: Invocation) -> list[tuple[str, Word]]:
             found.append((WRITE, operands[-1]))
             if name == "mv":  # a move takes the file away from where it was too
                 found += [(DELETE, w) for w in operands[:-1]]
+    elif name == "git" and args and args[0].text in ("rm", "mv"):
+        # git's own removal and move change the working tree as rm and mv do: `git rm -r
+        # migrations/`, `git mv a.py vendor/a.py` (options before the paths; `-C DIR` before the
+        # subcommand is left to the shell's reading of git)
+        operands = _operands(args[1:], frozenset())
+        if args[0].text == "rm":
+            found += [(DELETE, w) for w in operands]
+        elif len(operands) >= 2:
+            found += [(WRITE, operands[-1])] + [(DELETE, w) for w in operands[:-1]]
     elif name in _IN_PLACE and any(_in_place(a.text) for a in args):
         operands = _operands(args, _IN_PLACE[name])
         explicit_script = any(a.text in ("-e", "--expression", "-f", "--file") for a in args)

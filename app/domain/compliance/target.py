@@ -19,7 +19,7 @@ import posixpath
 import re
 import shlex
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
@@ -256,7 +256,11 @@ def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
     elif not isinstance(found[1], str):
         out.append(Action(PUSH, found[0], None, unresolved=True))
     else:
-        out.append(_remote_push(found[0], found[1], force=args.get("force") is True))
+        pushed = _remote_push(found[0], found[1], force=args.get("force") is True)
+        out.append(replace(pushed, remote=True))
+        message = _first(args, "message", "commit_message")
+        if message is not None and isinstance(message[1], str):
+            out.append(Action(COMMIT, message[0], message[1], remote=True))
     path = _first(args, *_PATH_ARGS)
     if path is not None and isinstance(path[1], str):
         out.append(Action(WRITE, path[0], path[1], new_file="delete" not in tool))
@@ -324,7 +328,7 @@ def call_pieces(call: ToolCall) -> list[Piece]:
                     found = _first(item, *_PATH_ARGS)
                     where = str(found[1]) if found else ""
                     out += _file_pieces(item, where, f"files[{i}].")
-        return out
+        return out + _remote_commits(call)
     if tool == "git_commit":
         found = _first(args, "message", "msg", "commit_message")
         text = _text(found[1]) if found else None
@@ -336,7 +340,16 @@ def call_pieces(call: ToolCall) -> list[Piece]:
             if action.kind == COMMIT and action.value:
                 pieces.append(Piece(command[0], Document(action.value), "commit"))
         return pieces
-    return []
+    return _remote_commits(call)
+
+
+def _remote_commits(call: ToolCall) -> list[Piece]:
+    """The message a git host's tool commits with (push_files, create_or_update_file)."""
+    return [
+        Piece(action.argument, Document(action.value), "commit")
+        for action in call_actions(call)
+        if action.kind == COMMIT and action.remote and action.value
+    ]
 
 
 # ---------------------------------------------------------------- the output

@@ -149,7 +149,20 @@ _LOCAL_LANG_NAMES = {
     "타입스크립트": "typescript",
     "タイプスクリプト": "typescript",
     "тайпскрипт": "typescript",
+    "러스트": "rust",
+    "코틀린": "kotlin",
+    "자바": "java",
+    "루비": "ruby",
 }
+# A name in another script is a code language wherever it stands ("파이썬 들여쓰기에 탭 쓰지 마",
+# with no particle after it): none of them is also a common word. 자바 is not the start of
+# 자바스크립트 (the longer names are tried first).
+_LOCAL_LANG_WORD = Lazy(
+    r"(?<![\w])("
+    + "|".join(sorted(_LOCAL_LANG_NAMES, key=len, reverse=True))
+    + r")(?![A-Za-z\u0400-\u04ff\u0600-\u06ff])",
+    re.IGNORECASE,
+)
 _LANG_NAME = (
     r"typescript|javascript|python|golang|rust|java|kotlin|c#|c\+\+|ruby|php|sql|css|html|bash|"
     r"shell|react|swift|tsx|ts|js|go|" + "|".join(_LOCAL_LANG_NAMES)
@@ -196,7 +209,9 @@ _CODE_NOUN = (
     r"código|archivos?|fichiers?|dateien|codice|file|код\w*|файл\w*|كود|ملفات|شيفرة)"
 )
 _AMBIGUOUS_NAMED = Lazy(
-    r"(?<![A-Za-z0-9_.#+-])(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)"
+    r"(?<![A-Za-z0-9_.#+-])(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less|"
+    # short names, sure beside a word for code: "TS 코드", "JS code", "py 파일"
+    r"ts|js|tsx|jsx|py|rb|kt|rs)"
     rf"(?:\s*の)?[\s-]*{_CODE_NOUN}(?![A-Za-z])"
     rf"|{_CODE_NOUN}\s+(?:(?:en|in|de|di|на|بلغة)\s+)?"
     r"(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)(?![A-Za-z0-9_#+])",
@@ -210,6 +225,8 @@ def code_languages_named(text: str) -> frozenset[str] | None:
     found = {_CODE_LANG_NAMES[m.group(1).lower()] for m in _CODE_LANG_WORD.finditer(text)}
     for m in _AMBIGUOUS_NAMED.finditer(text):
         found.add(LANG_OF[(m.group(1) or m.group(2)).lower()])
+    for m in _LOCAL_LANG_WORD.finditer(text):
+        found.add(LANG_OF[_LOCAL_LANG_NAMES[m.group(1).lower()]])
     return frozenset(found) or None
 
 
@@ -246,6 +263,12 @@ EMOJI_WORDS = Lazy(
     r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
     r"وجوه\s+تعبيرية)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
     re.IGNORECASE,
+)
+# An emoji given as an example of what is meant ("😀 같은 거", "🎉 등", "things like 🚀"): emoji.
+_EMOJI_EXAMPLE = Lazy(
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*"
+    r"(?=\s*(?:같은|따위|등(?:은|도|의|을)?(?![가-힣])|류|like|and\s+the\s+like|etc|など|之类|之類|等))"
+    r"|(?<=like\s)[\U0001F300-\U0001FAFF\u2600-\u27BF]"
 )
 EXCLAMATION_WORDS = Lazy(
     r"exclamation\s+(?:marks?|points?)|points?\s+d'exclamation|ausrufezeichen|"
@@ -346,6 +369,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         if m.group() != "\u1102\u1102":  # but ㄴㄴ, "no no", is the rule's own "no"
             add(m.start(), m.end(), Term(m.group(), WORD))
     for m in EMOJI_WORDS.finditer(text):
+        add(m.start(), m.end(), Term("emoji", EMOJI))
+    for m in _EMOJI_EXAMPLE.finditer(text):  # "😀 같은 거 넣지 마": emoji, given by an example
         add(m.start(), m.end(), Term("emoji", EMOJI))
     for m in EXCLAMATION_WORDS.finditer(text):
         add(m.start(), m.end(), Term("!", CHAR))
