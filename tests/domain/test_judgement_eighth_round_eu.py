@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import hashlib
 
+import pytest
+
 from benchmarks.judge import DEV33H, DEV33H_FROZEN, load_corpus
-from tests.judgement_sets import texts_outside
+from tests.judgement_sets import reading, texts_outside
 
 EIGHTH_ROUND_EU = ("en", "fr", "es", "it", "de", "ru", "ar")
 
@@ -27,3 +29,60 @@ def test_the_eighth_round_sets_are_large_and_apart():
     assert {c.text for c in frozen}.isdisjoint(texts | {c.text for c in dev})
     assert all(c.id.startswith("dev33h-") for c in dev)
     assert all(c.id.startswith("frozen33h-") for c in frozen)
+
+
+# Sibling probes of each class read for dev33h's misses, written in the seven languages (in no
+# set): what each class must read, and the near misses it must leave alone.
+RULES = [
+    # every item of a kind to come, or of the addressee's own work, whatever the verb
+    "Every new migration gets a rollback script.",
+    "Chaque nouvelle route a son test d'intégration.",
+    "Cada nuevo servicio lleva su propio Dockerfile.",
+    "Ogni nuova tabella ha la sua chiave primaria esplicita.",
+    "Jede neue Seite bekommt einen Eintrag in der Sitemap.",
+    "Каждая новая таблица получает комментарий в схеме.",
+    "كل خدمة جديدة لازم يكون لها ملف README.",
+    "Every script you write starts with set -euo pipefail.",
+    "Chaque test que tu écris porte le nom du cas métier.",
+    "Cada endpoint que añades lleva su test.",
+    "Ogni script che scrivi ha un --help.",
+    "Jedes Skript, das du schreibst, hat eine Hilfe-Option.",
+    "Каждый скрипт, который ты пишешь, начинается с shebang.",
+    # a note or statement closed by "every time", "always", "all of them"
+    "Logs in JSON format, every time.",
+    "Nombres de ramas en minúsculas, siempre.",
+    "Commit firmati, sempre.",
+    "Changelog-Eintrag bei jedem Release, ohne Ausnahme.",
+    "Описание к каждому PR, всегда.",
+    # a bound named as a noun, then its number
+    "The max PR size is 400 lines.",
+    "La longueur maximale d'une fonction est de 50 lignes.",
+    "Il limite per i file è 300 righe.",
+    "Лимит на размер коммита — 500 строк.",
+    # an adverb of sequence between a recurring time and its order
+    "Every Friday, first thing, run the dependency audit.",
+    "Chaque lundi, en premier, relis les tickets bloqués.",
+    "Ogni mattina per prima cosa controlla la coda dei job.",
+]
+
+NOT_RULES = [
+    "Each new build takes ten minutes.",
+    "Every time you reply, I pick up a new trick.",
+    "The build failed, every time.",
+    "He forgets the tests, always.",
+]
+
+
+@pytest.mark.parametrize("text", RULES)
+def test_a_sibling_of_a_class_read_for_dev33h_is_a_rule(text):
+    assert reading(text) == "suggest", text
+
+
+@pytest.mark.parametrize("text", NOT_RULES)
+def test_a_near_miss_of_those_classes_is_no_rule(text):
+    assert reading(text) == "none", text
+
+
+def test_the_probes_are_in_no_set():
+    texts = texts_outside()
+    assert not ({*RULES, *NOT_RULES} & texts)

@@ -384,6 +384,9 @@ def _governed(main: str, group: Group) -> bool:
     not tell French from Italian, "me tomo la tarde" must read as a verb in both)."""
     if not main.strip():
         return False
+    lead = SEQUENCE_LEAD.match(main)
+    if lead and lead.end() and main[lead.end() :].strip():
+        main = main[lead.end() :]  # "Каждое утро первым делом проверяй …": the verb after it
     if group.directive.search(main) or group.may.search(main):
         return True  # an order, or a permission ("…, you can push to main")
     patterns = group.verb_first.patterns
@@ -603,3 +606,120 @@ _ONLY = re.compile(
 def restricts(probe: str) -> bool:
     """True when a sentence restricts what it speaks of to some way or place ("only")."""
     return bool(_ONLY.search(probe))
+
+
+# Issue 33, eighth round: three shared classes, each a part a sentence plays in every language.
+
+# Every item of a kind *to come* ("every new env variable", "chaque nouvelle route", "jede neue
+# Funktion", "каждая новая таблица", "كل مكتبة جديدة"), or every item of the addressee's own work
+# ("each module you write", "chaque module que tu écris", "jedes Modul, das du anlegst"): a
+# sentence about them, whatever its verb ("… gets its own README", "… se documenta"), is said of
+# work not yet done, a rule, as a universal object under an order is.
+_UNIVERSAL_DET = (
+    r"(?:each|every|all|any|chaque|tou(?:te|s|tes)|cada|tod[oa]s(?:\s+l[oa]s)?|ogni|tutt[ie](?:\s+[il]\s*)?|"
+    r"jede[rsnm]?|alle|кажд(?:ый|ая|ое|ую|ого|ой)|любо(?:й|е|ая|ую)|все|كل)"
+)
+_NEW = (
+    r"(?:new|nouve(?:au|l|lle|aux|lles)|nuev[oa]s?|nuov[oaie]|neue[rsnm]?|нов(?:ый|ая|ое|ую|ые|ого|ой)|"
+    r"جديد(?:ة)?)"
+)
+_TO_COME = re.compile(
+    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?" + _UNIVERSAL_DET + r"\s+(?:[\w'’.-]+\s+){0,3}?" + _NEW + r"(?!\w)",
+    re.I,
+)
+_OF_YOURS = re.compile(
+    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?" + _UNIVERSAL_DET
+    # "every time you …" is a condition, not an item of work
+    + r"\s+(?!(?:time|times|fois|vez|veces|volta|volte|Mal|раз|مرة)(?!\w))(?:[\w'’.-]+,?\s+){1,3}?"
+    r"(?:(?:(?:that|which)\s+)?you\s+(?!are|were|have|had|did)\w+|"
+    r"(?:que|qu['’]|che|den|die|das|который|которую|которое|которые)\s+(?:tu|tú|du|ты|вы)\s+\w+|"
+    r"(?:que|che)\s+\w{2,}(?:es|as|i)(?!\w))",
+    re.I,
+)
+# An arabic universal over a noun then "new" ("كل مكتبة جديدة", "كل دالة عامة جديدة").
+_TO_COME_AR = re.compile(r"^\s*و?كل\s+(?:\S+\s+){1,3}?جديد(?:ة)?(?![\u0621-\u064a])")
+
+
+def of_kind_to_come(probe: str, group: Group) -> bool:
+    """ "Each Terraform module you write gets its own README", "and every new env variable gets
+    listed in .env.example": a sentence about every item of a kind still to be made, or every
+    item of the addressee's own work (not a condition: "If every test passes, …" is a clause)."""
+    if _SUBORDINATOR.match(probe) or group.question.search(probe):
+        return False
+    m = _TO_COME.match(probe) or _TO_COME_AR.match(probe)
+    if m is None:
+        m = _OF_YOURS.match(probe)
+        if m is None:
+            return False
+    rest = probe[m.end() :]
+    return word_count(rest) >= 2 and not _MEASURE.search(rest)
+
+
+# A verb of measure ("takes ten minutes", "dauert", "coûte", "занимает"): "Each new build takes ten
+# minutes" describes the items; it rules nothing.
+_MEASURE = re.compile(
+    r"(?<!\w)(?:takes?|lasts?|costs?|weighs?|dure|durent|coûte|coûtent|prend|prennent|tarda|tardan|dura|"
+    r"duran|cuesta|cuestan|richiede|richiedono|costa|costano|dauert|dauern|kostet|kosten|braucht|brauchen|"
+    r"занима\w+|дл[ия]тся|стоит|стоят|يستغرق|تستغرق|تكلف|يكلف)(?!\w)",
+    re.I,
+)
+
+
+# A habit said at the close of a note or statement ("Screenshots in PRs for any UI change, every
+# time.", "Las variables de entorno se documentan en el README, todas.", "…, immer.", "…, всегда."):
+# the closing universal makes what precedes it hold each time.
+_HABIT_CLOSE = re.compile(
+    r"[,;—–]\s*(?:every\s+(?:single\s+)?time|each\s+time|always|all\s+of\s+them|without\s+exception|"
+    r"à\s+chaque\s+fois|toujours|sans\s+exception|tou(?:s|tes)|siempre|cada\s+vez|sin\s+excepci[oó]n|"
+    r"tod[oa]s|sempre|ogni\s+volta|senza\s+eccezioni?|tutt[ie]|immer|jedes\s+Mal|ohne\s+Ausnahme|alle|"
+    r"всегда|каждый\s+раз|без\s+исключени[йя]|все|دائما|دائماً|دايما|دايماً|كل\s+مرة|كلها|بدون\s+استثناء)"
+    r"\s*[.!]*\s*$",
+    re.I,
+)
+
+
+def habit_closes(probe: str, group: Group) -> bool:
+    """A note or statement of at least two words, closed by "every time", "always", "all of them"."""
+    m = _HABIT_CLOSE.search(probe)
+    if m is None or word_count(probe[: m.start()]) < 2 or group.question.search(probe):
+        return False
+    # what it closes: a note over any item of a kind, the team's or no one's present, or a thing
+    # work makes then how ("The build failed, every time" reports)
+    before = probe[: m.start()]
+    return bool(
+        _spans(group.quantified, before, group)
+        or group.universal.search(before)
+        or _WE_DO.match(before)
+        or group.contrast.search(before)
+        or (group.topic.match(before) and not group.past.search(before))
+    )
+
+
+# A bound named as a noun, then its number ("Die maximale Zeilenlänge ist 80", "El límite de
+# línea es de 100 caracteres", "the max line length is 100", "Максимальная длина строки — 120",
+# "الحد الأقصى لطول السطر 100"): a limit set on the work, as "at most 80" is.
+_BOUND_NOUN = re.compile(
+    r"(?<!\w)(?:max(?:imum|imal)?|limit|cap|la\s+limite|limite|m[áa]xim[oa]|l[íi]mite|massim[oa]|"
+    r"maximale[rn]?|Obergrenze|Grenze|Limit|максимальн\w+|лимит|предел|الحد\s+الأقصى|أقصى|حد)(?!\w)"
+    r"[^.!?\d]{0,40}?(?:\s(?:is|are|es|est|è|ist|liegt\s+bei|sont|son|sono|sind)(?:\s+(?:de|di|bei|à|a))?\s+|\s*[:=—–]\s*|\s+)"
+    r"\d+(?!\.\d)",
+    re.I,
+)
+
+
+def bound_named(probe: str) -> bool:
+    """ "The maximum line length is 100": a limit named as a noun and given a number, in a note
+    of a dozen words at most."""
+    m = _BOUND_NOUN.search(probe)
+    return m is not None and word_count(probe) <= 12
+
+
+# An adverb of sequence before the verb ("first thing", "первым делом", "en premier", "zuerst",
+# "lo primero", "per prima cosa", "أول شي"): the order opens after it.
+SEQUENCE_LEAD = re.compile(
+    r"^\s*(?:first\s+thing|first\s+of\s+all|first\s+off|first|d['’]abord|en\s+premier|avant\s+tout|"
+    r"tout\s+d['’]abord|zuerst|als\s+Erstes|erst\s+mal|erstmal|primero|lo\s+primero|antes\s+que\s+nada|"
+    r"prima\s+di\s+tutto|per\s+prima\s+cosa|innanzitutto|первым\s+делом|в\s+первую\s+очередь|"
+    r"прежде\s+всего|أول\s+شي|أولاً|أولا|قبل\s+كل\s+شيء)(?!\w)\s*,?\s*",
+    re.I,
+)

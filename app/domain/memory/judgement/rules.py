@@ -174,6 +174,9 @@ def lasting_rule(
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
         and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
         and not clauses.gated(probe, own)  # "Il codice senza test non entra in main"
+        and not clauses.of_kind_to_come(probe, own)  # "Every new env variable gets listed …"
+        and not clauses.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
+        and not clauses.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
         and not (announced and clauses.restricts(probe))
