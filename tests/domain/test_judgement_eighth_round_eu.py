@@ -63,6 +63,15 @@ RULES = [
     "Every Friday, first thing, run the dependency audit.",
     "Chaque lundi, en premier, relis les tickets bloqués.",
     "Ogni mattina per prima cosa controlla la coda dei job.",
+    # the team's place, then a present said of no one (impersonal or passive)
+    "Aquí las fechas se guardan en UTC.",
+    "Bei uns werden Zeitstempel in UTC gespeichert.",
+    "Qui da noi le date si salvano in UTC.",
+    "Ici, les dates sont stockées en UTC.",
+    # the team's verb by its first person plural ending, after its object; "у нас" after the subject
+    "Конфиги руками на сервере не правим.",
+    "Ключи у нас лежат в Vault.",
+    "Дашборды у нас собираются в Grafana.",
 ]
 
 NOT_RULES = [
@@ -70,6 +79,11 @@ NOT_RULES = [
     "Every time you reply, I pick up a new trick.",
     "The build failed, every time.",
     "He forgets the tests, always.",
+    # taken back by letting it be, reported by a verb of insisting, one occasion by "هال…"
+    "Ab morgen nur noch pnpm. Nee, lassen wir das.",
+    "Ab jetzt immer Tabs. Ach, lass mal lieber.",
+    "Мой сосед утверждает, что Vim лучше Emacs.",
+    "هالمرة بس، ادمج بدون مراجعة.",
 ]
 
 

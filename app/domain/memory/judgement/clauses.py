@@ -87,13 +87,24 @@ def team_way(probe: str, group: Group) -> int:
         return 0
     rest = probe[m.end() :]
     if (
-        _WE_DO.match(rest)
+        (_WE_DO.match(rest) or _DONE_NOW.match(rest))
         and not _HAVING.search(" ".join(rest.split()[:4]))
         and not group.question.search(rest)
         and not group.past.search(rest)
     ):
         return m.end()
     return 0
+
+
+# A present said of no one after a subject of a few words: an impersonal ("i numeri di telefono si
+# salvano", "los ficheros se guardan") or a passive by its participle ("les fichiers sont découpés",
+# "the files are split", "i file sono divisi", "die Dateien werden geteilt").
+_DONE_NOW = re.compile(
+    r"^\s*(?:[\w'’.-]+\s+){0,5}?(?:(?:si|se)\s+\w+|"
+    r"(?:est|sont|è|sono|es|son|is|are|ist|sind|wird|werden)\s+(?:(?:toujours|always|sempre|siempre|immer)\s+)?"
+    r"\w+(?:é|ée|és|ées|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ado|ada|ados|adas|ido|ida|idos|idas|ed|en|t))(?!\w)",
+    re.I,
+)
 
 
 def normative(probe: str, group: Group) -> bool:
