@@ -72,6 +72,13 @@ RULES = [
     "Конфиги руками на сервере не правим.",
     "Ключи у нас лежат в Vault.",
     "Дашборды у нас собираются в Grafana.",
+    # a stretch or a recurring time put first, then "only" anywhere in what holds then
+    "During the summer break only security patches go out.",
+    "Durante las auditorías, solo se tocan los tests.",
+    "Während der Messe nur Bugfixes.",
+    "Во время дежурства только мониторинг, никаких фич.",
+    "Le lundi, seuls les tickets P1 sont traités.",
+    "في رمضان النشر يكون الصبح فقط.",
 ]
 
 NOT_RULES = [
@@ -84,6 +91,8 @@ NOT_RULES = [
     "Ab jetzt immer Tabs. Ach, lass mal lieber.",
     "Мой сосед утверждает, что Vim лучше Emacs.",
     "هالمرة بس، ادمج بدون مراجعة.",
+    "During this sprint only bug fixes.",
+    "Every Monday only Anna came in.",
 ]
 
 

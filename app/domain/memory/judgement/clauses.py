@@ -279,7 +279,10 @@ def lasting(probe: str, group: Group) -> bool:
         return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
     if fronted and _NEGATIVE_DETERMINER.match(rest.lstrip()):
         return True  # "En dehors des heures de bureau, pas de déploiement": none of it then
-    if fronted and _ONLY_NOTE.match(rest.lstrip(" ,")):
+    if fronted and (
+        _ONLY_NOTE.match(rest.lstrip(" ,،"))
+        or (_ONLY_ANY.search(rest) and not _NOT_ONLY.search(rest) and not group.past.search(rest))
+    ):
         return True  # "During code freezes, only bug fixes get merged": a restriction, then
     if not fronted:
         # "I backup girano ogni notte alle 3: non programmare altri job a quell'ora": a statement
@@ -312,7 +315,25 @@ def _during_period(probe: str, group: Group) -> bool:
         return False
     if _ONLY_NOTE.match(rest) or _NEGATIVE_DETERMINER.match(rest) or NEGATIVE_PRONOUN.match(rest):
         return True
+    if _ONLY_ANY.search(rest) and not _NOT_ONLY.search(rest):
+        # "seuls les correctifs urgents passent", "si fanno solo hotfix", "النشر يكون بعد الفطار
+        # بس": "only" anywhere in what holds then restricts it
+        return True
     return bool(group.negated.search(rest)) and _governed(rest, group)
+
+
+# "Only" as a word of its own anywhere in a clause ("seuls les correctifs", "si fanno solo hotfix",
+# "nur Hotfixes", "лишь", "بس"), and "not only" which widens instead.
+_ONLY_ANY = re.compile(
+    r"(?<!\w)(?:only|seul(?:e|s|es)?|seulement|uniquement|solo|soltanto|solamente|sólo|únicamente|nur|"
+    r"ausschließlich|только|лишь|فقط|بس)(?!\w)",
+    re.I,
+)
+_NOT_ONLY = re.compile(
+    r"(?<!\w)(?:not\s+only|pas\s+seulement|pas\s+que|non\s+solo|no\s+solo|no\s+sólo|nicht\s+nur|не\s+только|"
+    r"مش\s+بس|ليس\s+فقط)(?!\w)",
+    re.I,
+)
 
 
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the

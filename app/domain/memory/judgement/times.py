@@ -122,8 +122,11 @@ HOUR_LEAD = re.compile(
 # German puts no comma after it: there the frame ends before "only" or a negative word.
 DURING = re.compile(
     r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
-    r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten)\s+"
-    r"(?:[^,;:]{2,80}[,;:]\s*|[^,;:]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts)\s))",
+    r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten|во\s+время|в\s+период|"
+    r"خلال|أثناء|اثناء|في\s+فترة)\s+"
+    r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
+    # or an impersonal or generic subject, with no comma ("Durante il freeze si fanno solo hotfix")
+    r"si|se|on|man|only|solo|sólo|seul(?:e|s|es)?|seulement|только|فقط)\s))",
     re.I,
 )
 
