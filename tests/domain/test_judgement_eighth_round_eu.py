@@ -79,6 +79,9 @@ RULES = [
     "Во время дежурства только мониторинг, никаких фич.",
     "Le lundi, seuls les tickets P1 sont traités.",
     "في رمضان النشر يكون الصبح فقط.",
+    # the Russian imperfective imperative in -ай/-яй, the habit's aspect, after a kind put first
+    "Кидай скриншоты в канал #qa.",
+    "Фикстуры для интеграционных тестов складывай в tests/fixtures.",
 ]
 
 NOT_RULES = [
@@ -93,6 +96,10 @@ NOT_RULES = [
     "هالمرة بس، ادمج بدون مراجعة.",
     "During this sprint only bug fixes.",
     "Every Monday only Anna came in.",
+    # a perfective imperative is one job
+    "Создай файл config.yaml.",
+    "Передай логи Пете.",
+    "Скинь мне логи за вчера.",
 ]
 
 
