@@ -82,6 +82,13 @@ RULES = [
     # the Russian imperfective imperative in -ай/-яй, the habit's aspect, after a kind put first
     "Кидай скриншоты в канал #qa.",
     "Фикстуры для интеграционных тестов складывай в tests/fixtures.",
+    # a note excluding a thing, then where all of it goes instead
+    "No hardcoded URLs in the code, everything through config.",
+    "Keine hartkodierten URLs im Code, alles über die Config.",
+    "Pas d'URL en dur dans le code, tout passe par la config.",
+    # a kind put first and taken up by a pronoun, under a waiver; acting on one's own
+    "Los tests de humo, puedes lanzarlos tú mismo cuando quieras.",
+    "Die Übersetzungen kannst du eigenständig einpflegen.",
 ]
 
 NOT_RULES = [
@@ -100,6 +107,7 @@ NOT_RULES = [
     "Создай файл config.yaml.",
     "Передай логи Пете.",
     "Скинь мне логи за вчера.",
+    "Ce fichier, tu peux le modifier toi-même.",
 ]
 
 

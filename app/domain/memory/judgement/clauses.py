@@ -130,6 +130,21 @@ _POINTED = re.compile(
     r"(?<!\w)\w+(?:ar|er|ir|re)(?:lo|la|los|las|li|le)(?!\w)|(?<!\w)(?:le|la|les|l['’])\s*\w+(?:er|ir|re)\s",
     re.I,
 )
+# A kind put first and parted by a comma, then the clause that takes it up by a pronoun ("Les
+# montées de version de Node, tu peux les faire toi-même", "Los tests de humo, puedes lanzarlos
+# tú"): the pronoun stands for the kind, no thing pointed at, unless the kind itself is pointed.
+_DISLOCATED = re.compile(
+    r"^\s*(?:les|los|las|gli|le|i|die|the|tous\s+les|toutes\s+les|todos\s+los|todas\s+las|tutti\s+i|"
+    r"tutte\s+le|alle)\s+[^,;:]{3,80},\s*",
+    re.I,
+)
+
+
+def _points(probe: str) -> bool:
+    m = _DISLOCATED.match(probe)
+    return bool(_POINTED.search(probe[: m.end()] if m else probe))
+
+
 # What follows "without" is the gate waived, no offer ("sin preguntarme", "не спрашивая меня").
 _GATE_WAIVED = re.compile(r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+", re.I)
 # An offer to be asked or told ("feel free to ask", "n'hésite pas à demander", "sentiti libero di
@@ -194,7 +209,7 @@ def lasting(probe: str, group: Group) -> bool:
     if (
         group.waiver.search(probe)
         and not group.specific.search(probe)
-        and not _POINTED.search(probe)
+        and not _points(probe)
         and not _OFFER.search(_GATE_WAIVED.sub(" ", probe))
     ):
         return True  # "Lockfiles darfst du jederzeit ohne Rückfrage aktualisieren"

@@ -383,7 +383,7 @@ def table() -> Lexicon:
         # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
         waiver=rx(
             r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
-            r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
+            r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|selbstständig|selbständig|eigenständig|allein|alleine|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
         ),
         permission=rx(
             # a noun of leave given to the one addressed ("du hast freie Hand bei den Tests")

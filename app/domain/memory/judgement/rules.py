@@ -293,8 +293,17 @@ def _note_then_order(probe: str, own: Group) -> bool:
     then an order saying what to do instead; each piece read as it would be alone."""
     m = _FIRST_PIECE.match(probe)
     return (
-        bool(m) and bool(own.contrast.search(m.group(1))) and bool(own.directive.search(m.group(2)))
+        bool(m)
+        and bool(own.contrast.search(m.group(1)))
+        and bool(own.directive.search(m.group(2)) or _EVERYTHING.match(m.group(2)))
     )
+
+
+# "…, everything through the config", "…, tout passe par la config", "…, alles über die Config",
+# "…, всё через конфиг": after a note excluding a thing, where all of it goes instead.
+_EVERYTHING = re.compile(
+    r"^\s*(?:everything|all\s+of\s+it|tout|todo|tutto|alles|вс[её]|كل\s+شي|كله|كلها)(?!\w)\s+\S", re.I
+)
 
 
 def _hedged(probe: str, own: Group) -> bool:
