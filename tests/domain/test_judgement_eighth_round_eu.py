@@ -89,6 +89,11 @@ RULES = [
     # a kind put first and taken up by a pronoun, under a waiver; acting on one's own
     "Los tests de humo, puedes lanzarlos tú mismo cuando quieras.",
     "Die Übersetzungen kannst du eigenständig einpflegen.",
+    # the Italian imperative by its clitics; a French preposition of time before every item
+    "Quando cambi lo schema, dimmelo prima.",
+    "Se tocchi il CSS globale, mandameli gli screenshot.",
+    "Avant toute purge de la file, préviens-moi.",
+    "Lors de chaque mise en prod, tu postes un message dans #deploys.",
 ]
 
 NOT_RULES = [
@@ -108,6 +113,8 @@ NOT_RULES = [
     "Передай логи Пете.",
     "Скинь мне логи за вчера.",
     "Ce fichier, tu peux le modifier toi-même.",
+    "Fammi sapere quando hai finito.",
+    "Dammi il file.",
 ]
 
 

@@ -339,7 +339,10 @@ def table() -> Lexicon:
             r"^\s*(?:tant\s+qu[’'e]|pourvu\s+qu[’'e]|du\s+moment\s+qu[’'e])[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"
             r"dès\s+que?|avant\s+d(?:e\b|['’])|avant\s+que?|après\s+avoir\b|une\s+fois\s+que?|en\s+cas\s+de\b|"
-            r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b)[^,;:]{2,100}[,;:]\s*",
+            r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b|"
+            # a preposition of time before every item of a kind ("Avant toute purge, …", "Après
+            # chaque release, …"), as "Before any change" and "Antes de cualquier" are read
+            r"(?:avant|après|pendant|lors\s+d['’e])\s*(?:tout(?:e|es)?|chaque|n['’]importe\s+quel(?:le)?)\b)[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:pour|sur)\s+(?:les|des|tous\s+les|toutes\s+les)\s+(?:changements|modifications|modifs|"
             r"corrections|correctifs|PR|commits|mises\s+à\s+jour|retouches|releases|hotfix)\b[^,;:]{0,40}[,;:]\s*",
         ),

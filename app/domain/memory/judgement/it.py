@@ -334,6 +334,11 @@ def table() -> Lexicon:
             r"controlli|esegua|lanci|fissi|avvisi|dica|eviti|segua|risponda|salvi|crei|aggiorni|"
             r"documenti|commenti|firmi|verifichi|installi|aspetti|lasci|includa|ignori|tolga|indichi|"
             r"legga|invii|mandi|informi)(?:mi|ti|lo|la|li|le|ci|vi|ne|gli|glielo|melo|telo|selo)*\b",
+            # the monosyllabic imperatives with their doubled clitic ("fammelo vedere", "dimmi",
+            # "dammi", "vacci") and any verb with two clitics ("mandameli", "chiedimelo"): imperatives
+            # by their form
+            r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*(?:(?:fa|di|da|sta|va)(?:mm|ll|cc|tt)"
+            r"(?:i|e|a|o|elo|ela|eli|ele|ene)|[a-z]{3,}[ai](?:melo|mela|meli|mele|mene|celo|cela|glielo|gliela))\b",
             r"^\s*(?:bisogna|occorre|devi|dovete|deve|devono|è\s+obbligatorio|è\s+vietato|serve)\b",
             r"^\s*[a-zàèéìòù]{3,}[aie](?:me|te|ce|ve|glie)(?:lo|la|li|le|ne)\b",
             # an imperative with its pronoun joined to it ("segnalalo", "cancellali", "avvisami")
