@@ -94,6 +94,11 @@ RULES = [
     "Se tocchi il CSS globale, mandameli gli screenshot.",
     "Avant toute purge de la file, préviens-moi.",
     "Lors de chaque mise en prod, tu postes un message dans #deploys.",
+    # a ground given after the rule, in the past
+    "Always run the migrations locally first, because last time staging broke.",
+    "Lance toujours les tests avant de pousser, parce que la dernière fois tout a cassé.",
+    "Immer erst lokal testen, weil letztes Mal alles kaputt war.",
+    "Всегда прогоняй тесты перед пушем, а то в прошлый раз всё сломалось.",
 ]
 
 NOT_RULES = [
@@ -115,6 +120,7 @@ NOT_RULES = [
     "Ce fichier, tu peux le modifier toi-même.",
     "Fammi sapere quando hai finito.",
     "Dammi il file.",
+    "I always ran the tests because it was required.",
 ]
 
 

@@ -197,7 +197,11 @@ def lasting_rule(
     if _denies(probe, own):
         return None
     everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
-    past = not wish and own.past.search(probe)
+    # the ground the speaker gives after the rule ("…, because last time it all broke", "…
+    # porfa que la última vez se rompió todo", "…, weil es letztes Mal …"): its past is the
+    # reason's, not the rule's
+    ground = _GROUND.search(probe)
+    past = not wish and own.past.search(probe[: ground.start()] if ground else probe)
     if everyday or context_less or past:
         condition, main = clauses.split(probe, own)
         if everyday and group.everyday.search(times.frame_blanked(main)):
@@ -219,6 +223,16 @@ def lasting_rule(
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# A clause giving the speaker's ground, after the rule ("because", "since", "porque", "que" after a
+# comma or "porfa", "parce que", "car", "perché", "weil", "denn", "потому что", "а то", "لأن", "عشان").
+_GROUND = re.compile(
+    r"(?:[,;—–]\s*|\s)(?:because|since|cause|['’]cause|porque|ya\s+que|parce\s+qu['’e]|car|puisque|perché|"
+    r"poiché|weil|denn|потому\s+что|так\s+как|а\s+то|ведь|لأن|لان|لأنه|لانه|عشان|علشان)(?!\w)"
+    r"|(?:,|porfa|por\s+favor)\s+que(?!\w)",
+    re.I,
+)
 
 
 def _rule_form(probe: str, own: Group) -> bool:
