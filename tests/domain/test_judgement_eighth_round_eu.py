@@ -99,6 +99,10 @@ RULES = [
     "Lance toujours les tests avant de pousser, parce que la dernière fois tout a cassé.",
     "Immer erst lokal testen, weil letztes Mal alles kaputt war.",
     "Всегда прогоняй тесты перед пушем, а то в прошлый раз всё сломалось.",
+    # Arabic: things said to go or be kept in a folder; a kind taken up by a joined pronoun
+    "ملفات الترجمة تنحط في مجلد locales.",
+    "مهلة الاتصال خليها ثلاث ثواني.",
+    "ملفات الترجمة حطها في مجلد locales.",
 ]
 
 NOT_RULES = [
@@ -121,6 +125,8 @@ NOT_RULES = [
     "Fammi sapere quando hai finito.",
     "Dammi il file.",
     "I always ran the tests because it was required.",
+    "هذا الملف يروح في مجلد tmp.",
+    "هذا الملف احذفه.",
 ]
 
 
