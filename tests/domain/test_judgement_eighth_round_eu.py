@@ -103,6 +103,13 @@ RULES = [
     "ملفات الترجمة تنحط في مجلد locales.",
     "مهلة الاتصال خليها ثلاث ثواني.",
     "ملفات الترجمة حطها في مجلد locales.",
+    # a kind named by a pattern of code
+    "Las ramas se llaman feat/<ticket>.",
+    "Les branches s'appellent feat/<ticket>.",
+    "I branch si chiamano feat/<ticket>.",
+    "Ветки называются feat/<ticket>.",
+    "Les clés Redis ont le préfixe svc:.",
+    "Die Redis-Schlüssel bekommen das Präfix svc:.",
 ]
 
 NOT_RULES = [
@@ -127,6 +134,7 @@ NOT_RULES = [
     "I always ran the tests because it was required.",
     "هذا الملف يروح في مجلد tmp.",
     "هذا الملف احذفه.",
+    "Dieser Branch heißt feat/login.",
 ]
 
 

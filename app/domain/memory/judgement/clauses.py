@@ -770,3 +770,31 @@ SEQUENCE_LEAD = re.compile(
     r"прежде\s+всего|أول\s+شي|أولاً|أولا|قبل\s+كل\s+شيء)(?!\w)\s*,?\s*",
     re.I,
 )
+
+
+# How a kind is named: a verb of naming or a noun of prefix, then a name of code ("Branches heißen
+# feat/…", "Las ramas se llaman feat/<ticket>", "Les clés Redis ont le préfixe svc:", "Ветки
+# называются feat/…"): a convention for every item of the kind, as "are prefixed with" is.
+_NAMED = re.compile(
+    r"(?<!\w)(?:are\s+(?:named|called)|s['’]appellent|se\s+nomment|sont\s+nommée?s|se\s+llaman|se\s+nombran|"
+    r"si\s+chiamano|vengono\s+chiamat[ie]|heißen|werden\s+(?:\w+\s+)?(?:benannt|genannt)|называются|именуются|"
+    r"اسمها|اسمهم|تتسمى|تسمى)\s+\S*[/_:<>.\-…]"
+    r"|(?<!\w)(?:the\s+prefix|le\s+préfixe|el\s+prefijo|il\s+prefisso|das\s+Präfix|den\s+Präfix|префикс|البادئة)"
+    r"\s+\S+",
+    re.I,
+)
+_POINTED_FIRST = re.compile(
+    r"^\s*(?:this|that|ce|cet|cette|este|esta|ese|esa|questo|questa|quel|quella|dies(?:e[nrs]?)?|"
+    r"der\s+\w+\s+hier|этот|эта|это|هذا|هذه)(?!\w)",
+    re.I,
+)
+
+
+def named_kind(probe: str, group: Group) -> bool:
+    """A kind named by a pattern of code, said of no one thing pointed at."""
+    return (
+        _NAMED.search(probe) is not None
+        and not _POINTED_FIRST.match(probe)
+        and not group.specific.search(probe)
+        and not group.question.search(probe)
+    )

@@ -177,6 +177,7 @@ def lasting_rule(
         and not clauses.of_kind_to_come(probe, own)  # "Every new env variable gets listed …"
         and not clauses.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
         and not clauses.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
+        and not clauses.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
         and not (announced and clauses.restricts(probe))
