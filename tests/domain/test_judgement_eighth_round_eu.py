@@ -110,6 +110,13 @@ RULES = [
     "Ветки называются feat/<ticket>.",
     "Les clés Redis ont le préfixe svc:.",
     "Die Redis-Schlüssel bekommen das Präfix svc:.",
+    # the end of a unit of the calendar, an ordinal day of the quarter or sprint; no one then
+    "En fin de mois, envoie-moi le récap des coûts.",
+    "At month end, archive the old logs.",
+    "A fine mese fai il backup del database.",
+    "В конце месяца чисти старые логи.",
+    "آخر الشهر ارسل لي تقرير التكاليف.",
+    "Le dernier jour du sprint, personne ne merge.",
 ]
 
 NOT_RULES = [
@@ -135,6 +142,8 @@ NOT_RULES = [
     "هذا الملف يروح في مجلد tmp.",
     "هذا الملف احذفه.",
     "Dieser Branch heißt feat/login.",
+    "Am Freitag hat keiner Zeit.",
+    "Usa siempre tabs. Bah, déjalo.",
 ]
 
 

@@ -70,7 +70,7 @@ _EVERY_UNIT_SLOT = _Shared(times.EVERY_UNIT)
 # A closed class: the negative pronouns ("nothing", "nichts", "rien", "nada", "niente", "ничего",
 # "لا شيء"): "Freitags wird nichts ausgerollt" says what is not done, as "nicht" does.
 NEGATIVE_PRONOUN = re.compile(
-    r"(?<!\w)(?:nothing|nobody|no\s+one|nichts|niemand|rien|personne|nada|nadie|niente|nulla|nessuno|"
+    r"(?<!\w)(?:nothing|nobody|no\s+one|nichts|niemand|keiner|rien|personne|nada|nadie|niente|nulla|nessuno|"
     r"ничего|никто|никому|لا\s+شيء|لا\s+أحد)(?!\w)",
     re.I,
 )
@@ -292,6 +292,13 @@ def lasting(probe: str, group: Group) -> bool:
         and not group.question.search(rest)
     ):
         return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
+    if (
+        fronted
+        and NEGATIVE_PRONOUN.search(" ".join(rest.split()[:3]))
+        and not _HAVING.search(" ".join(rest.split()[:3]))
+        and not group.question.search(rest)
+    ):
+        return True  # "Am letzten Werktag im Quartal fasst keiner … an": no one does it then
     if fronted and _NEGATIVE_DETERMINER.match(rest.lstrip()):
         return True  # "En dehors des heures de bureau, pas de déploiement": none of it then
     if fronted and (
