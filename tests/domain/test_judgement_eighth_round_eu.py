@@ -117,6 +117,9 @@ RULES = [
     "В конце месяца чисти старые логи.",
     "آخر الشهر ارسل لي تقرير التكاليف.",
     "Le dernier jour du sprint, personne ne merge.",
+    # the speaker's own plan for the day is no material: a rule after it is read
+    "Ecco il piano per oggi: 1) aggiornare il README, 2) sistemare il login. E una regola: i test "
+    "e2e non girano mai contro il database di produzione.",
 ]
 
 NOT_RULES = [
@@ -144,6 +147,8 @@ NOT_RULES = [
     "Dieser Branch heißt feat/login.",
     "Am Freitag hat keiner Zeit.",
     "Usa siempre tabs. Bah, déjalo.",
+    "Voici la liste pour aujourd'hui : 1) corriger le login, 2) mettre à jour la doc, 3) relancer la CI.",
+    "Voici la liste des règles de l'autre équipe : 1) toujours rebaser, 2) jamais de merge le vendredi.",
 ]
 
 

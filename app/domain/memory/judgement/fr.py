@@ -277,7 +277,8 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:résume|résumez|traduis|traduisez|corrige|corrigez|relis|relisez|vérifie|vérifiez|reformule|"
             r"reformulez|raccourcis|raccourcissez|explique|expliquez|améliore|améliorez)\b[^.!?\n:]{0,40}:",
-            r"\bvoici\b[^.!?\n:]{0,100}:",
+            # (not the speaker's own plan of work: "voici la liste pour aujourd'hui : 1) …")
+            r"\bvoici\b(?![^.!?\n:]{0,30}\b(?:liste|plan|programme|tâches|étapes|todo|to-do|ordre\s+du\s+jour)\s+(?:pour|de|du|per|di|del|della)?\s*(?:aujourd['’]hui|ce\s+matin|cet\s+après-midi|la\s+journée|demain|cette\s+semaine|ce\s+sprint)\b[^.!?\n:]{0,20}:\s*(?:1|a|-|\*)[).:\s])[^.!?\n:]{0,100}:",
             r"\b(?:reformule[rz]?|réécri(?:re|s|vez)|résume[rz]?|tradui(?:re|s|sez)|corrige[rz]?|reli(?:re|s|sez)|"
             r"raccourci(?:r|s|ssez)|amélior(?:er|e|ez)|simplifi(?:er|e|ez)|transforme[rz]?)\s+(?:ce|cette|ces|cet)\s+"
             r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",

@@ -253,7 +253,8 @@ def table() -> Lexicon:
         preference=rx(r"\b(?:preferisco|mi\s+piace|mi\s+piacciono|preferirei)\b"),
         material=rx(
             r"\b(?:riassumi|traduci|correggi|rivedi|controlla|riscrivi|accorcia|spiega|migliora)\b[^.!?\n:]{0,40}:",
-            r"\becco\b[^.!?\n:]{0,100}:",
+            # (not the speaker's own plan of work: "voici la liste pour aujourd'hui : 1) …")
+            r"\becco\b(?![^.!?\n:]{0,30}\b(?:lista|piano|programma|compiti|passi|cose\s+da\s+fare|todo|to-do)\s+(?:pour|de|du|per|di|del|della)?\s*(?:oggi|stamattina|stamani|oggi\s+pomeriggio|la\s+giornata|domani|questa\s+settimana|questo\s+sprint)\b[^.!?\n:]{0,20}:\s*(?:1|a|-|\*)[).:\s])[^.!?\n:]{0,100}:",
             r"\b(?:riscriv(?:ere|i)|riformul(?:are|a)|riassum(?:ere|i)|tradu(?:rre|ci)|corregg(?:ere|i)|rived(?:ere|i)|"
             r"accorci(?:are|a)|miglior(?:are|a)|semplific(?:are|a)|sistem(?:are|a))\s+(?:questo|questa|questi|queste|"
             r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
