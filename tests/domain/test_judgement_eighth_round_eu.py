@@ -120,6 +120,9 @@ RULES = [
     # the speaker's own plan for the day is no material: a rule after it is read
     "Ecco il piano per oggi: 1) aggiornare il README, 2) sistemare il login. E una regola: i test "
     "e2e non girano mai contro il database di produzione.",
+    # a mend naming a path may say where the path is
+    "Los logs van en /var/log, perdón, en /srv/logs dentro del contenedor.",
+    "Les fixtures vont dans tests/data, pardon, dans tests/fixtures à la racine du dépôt.",
 ]
 
 NOT_RULES = [
@@ -149,6 +152,7 @@ NOT_RULES = [
     "Usa siempre tabs. Bah, déjalo.",
     "Voici la liste pour aujourd'hui : 1) corriger le login, 2) mettre à jour la doc, 3) relancer la CI.",
     "Voici la liste des règles de l'autre équipe : 1) toujours rebaser, 2) jamais de merge le vendredi.",
+    "Metti i log in /tmp, anzi no, non metterli da nessuna parte per ora.",
 ]
 
 
