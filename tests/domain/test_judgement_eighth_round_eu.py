@@ -123,6 +123,11 @@ RULES = [
     # a mend naming a path may say where the path is
     "Los logs van en /var/log, perdón, en /srv/logs dentro del contenedor.",
     "Les fixtures vont dans tests/data, pardon, dans tests/fixtures à la racine du dépôt.",
+    # a performative request opening the sentence; a prohibition by a word of taboo
+    "Te pido que no subas binarios.",
+    "Ti chiedo di non usare var.",
+    "Force pushes to main are taboo.",
+    "Le force push sur main, c'est tabou.",
 ]
 
 NOT_RULES = [
@@ -153,6 +158,11 @@ NOT_RULES = [
     "Voici la liste pour aujourd'hui : 1) corriger le login, 2) mettre à jour la doc, 3) relancer la CI.",
     "Voici la liste des règles de l'autre équipe : 1) toujours rebaser, 2) jamais de merge le vendredi.",
     "Metti i log in /tmp, anzi no, non metterli da nessuna parte per ora.",
+    # someone else's claim
+    "Le lead dev affirme qu'il faut toujours squasher.",
+    "Mi jefe insiste en que siempre hay que hacer squash.",
+    "My manager insists we always pair on migrations.",
+    "Te pido que revises este PR.",
 ]
 
 

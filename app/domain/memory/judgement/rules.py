@@ -143,8 +143,8 @@ def lasting_rule(
     core = probe.strip()
     if not core or word_count(core) < 2:
         return None
-    m = group.request_frame.match(probe)
-    if m:  # "I'd like you to …": the request is what follows
+    m = group.request_frame.match(probe) or _ASK_FRAME.match(probe)
+    if m:  # "I'd like you to …", "Прошу не …", "Te pido que …": the request is what follows
         work = blank(work, 0, m.end())
         probe = probe_of(work)
     # The structure of a sentence is read with the tables of its own language only: "se" is
@@ -178,6 +178,7 @@ def lasting_rule(
         and not clauses.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
         and not clauses.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
         and not clauses.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
+        and not _TABOO.search(probe)  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
         and not (announced and clauses.restricts(probe))
@@ -187,6 +188,7 @@ def lasting_rule(
     refused = clauses.without_promptly(probe, own)
     if (
         any(own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge")
+        or _CLAIMED.search(probe)
         or _ONE_ITEM.search(probe)
         or _ONE_CHANGE.search(probe)
     ):
@@ -224,6 +226,38 @@ def lasting_rule(
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# A performative request opening the sentence ("I ask you not to …", "Je vous demande de …", "Te
+# pido que …", "Ti chiedo di …", "Ich bitte dich, …", "Настоятельно прошу …", "أطلب منك …"): the
+# order is what follows it.
+_ASK_FRAME = re.compile(
+    r"^\s*(?:I\s+(?:(?:would|must)\s+)?(?:ask|beg|urge)\s+you\s+(?=(?:not\s+)?to\s)|"
+    r"je\s+(?:te|vous)\s+(?:demande|prie)\s+(?=d['’e]|de\s)|(?:te|os|les?)\s+(?:pido|ruego)\s+que\s+|"
+    r"(?:ti|vi|la)\s+(?:chiedo|prego)\s+di\s+|ich\s+bitte\s+(?:dich|euch|Sie)\s*,?\s+|"
+    r"(?:(?:настоятельно|очень|убедительно)\s+)?прошу(?:\s+(?:тебя|вас))?\s+(?=(?:не\s+)?[а-яё]+ть(?:ся)?(?![а-яё]))|"
+    r"(?:أرجو|أطلب)\s+منك\s+)",
+    re.I,
+)
+
+# Someone else's claim: a verb of claiming or insisting in the third person, with its subject
+# before it ("Our CTO keeps saying we should …", "Il team di sicurezza sostiene che …", "Mi jefe
+# insiste en que …", "Le lead dev affirme qu'…"): reported, not the speaker's rule.
+_CLAIMED = re.compile(
+    r"(?<=\w)\s+(?<!\bI\s)(?:keeps\s+(?:saying|telling\s+\w+)|insists|claims|argues|maintains|"
+    r"sostiene|afferma|insiste|affirme|soutient|prétend|afirma|asegura|behauptet|besteht\s+darauf|"
+    r"beharrt\s+darauf)(?!\w)",
+    re.I,
+)
+
+# A prohibition said by a word of taboo ("ist tabu", "is off-limits", "c'est tabou", "es tabú",
+# "è tabù", "— табу") or by "forbidden to" opening the sentence ("Interdit de …", "Prohibido …",
+# "Vietato …", "Verboten, …", "Запрещено …").
+_TABOO = re.compile(
+    r"(?<!\w)(?:taboo|off[-\s]limits|a\s+no[-\s]go|tabu|tabou|tabú|tabù|табу)(?!\w)"
+    r"|^\s*(?:strictly\s+)?(?:forbidden\s+to|interdit\s+d['’e]|prohibido|vietato|verboten\s*,|запрещено)(?!\w)",
+    re.I,
+)
 
 
 # A clause giving the speaker's ground, after the rule ("because", "since", "porque", "que" after a
