@@ -128,6 +128,9 @@ RULES = [
     "Ti chiedo di non usare var.",
     "Force pushes to main are taboo.",
     "Le force push sur main, c'est tabou.",
+    # handing the choice back inside a condition is a waiver, no retraction
+    "If the linter complains about style, do whatever you think is best.",
+    "For the CSS, do whatever you want, but never touch main.",
 ]
 
 NOT_RULES = [
@@ -163,6 +166,11 @@ NOT_RULES = [
     "Mi jefe insiste en que siempre hay que hacer squash.",
     "My manager insists we always pair on migrations.",
     "Te pido que revises este PR.",
+    # the choice handed back, or the words taken back in so many words
+    "Always use tabs. I take it back.",
+    "Usa sempre i tab. Non importa, fai tu.",
+    "Nunca uses var. Bah, como quieras.",
+    "Всегда используй табы. А, как хочешь.",
 ]
 
 
