@@ -131,6 +131,18 @@ RULES = [
     # handing the choice back inside a condition is a waiver, no retraction
     "If the linter complains about style, do whatever you think is best.",
     "For the CSS, do whatever you want, but never touch main.",
+    # a permission under a condition on the addressee
+    "It's fine if you rename tests, as long as coverage stays the same.",
+    "C'est ok si tu renommes des tests, tant que la couverture reste la même.",
+    "Нормально, если ты переименовываешь тесты, лишь бы покрытие не падало.",
+    # a short lead naming "a thing" announces the point; the team's place may open it
+    "One thing: we never squash release branches.",
+    "Una cosa: aquí no usamos lodash.",
+    # a note excluding a thing, and where ("… dans le code", "… nel repository")
+    "Pas de clé d'API en dur dans le code.",
+    "Keine Passwörter im Klartext in der Konfiguration.",
+    "Niente segreti in chiaro nel repository.",
+    "Никаких паролей в открытом виде в репозитории.",
 ]
 
 NOT_RULES = [
@@ -171,6 +183,9 @@ NOT_RULES = [
     "Usa sempre i tab. Non importa, fai tu.",
     "Nunca uses var. Bah, como quieras.",
     "Всегда используй табы. А, как хочешь.",
+    "It's fine if you push this one now.",
+    "Quick thing: can you check the logs?",
+    "No problem in the code, it was the config.",
 ]
 
 

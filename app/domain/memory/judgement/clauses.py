@@ -100,7 +100,7 @@ def team_way(probe: str, group: Group) -> int:
 # salvano", "los ficheros se guardan") or a passive by its participle ("les fichiers sont découpés",
 # "the files are split", "i file sono divisi", "die Dateien werden geteilt").
 _DONE_NOW = re.compile(
-    r"^\s*(?:[\w'’.-]+\s+){0,5}?(?:(?:si|se)\s+\w+|"
+    r"^\s*(?:[\w'’.-]+\s+){0,5}?(?:(?:si|se)\s+\w+|s['’]\w+|"
     r"(?:est|sont|è|sono|es|son|is|are|ist|sind|wird|werden)\s+(?:(?:toujours|always|sempre|siempre|immer)\s+)?"
     r"\w+(?:é|ée|és|ées|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ado|ada|ados|adas|ido|ida|idos|idas|ed|en|t))(?!\w)",
     re.I,

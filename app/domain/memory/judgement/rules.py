@@ -116,6 +116,11 @@ def lasting_rule(
         # rule after its colon; what the rule is, is read from those words alone.
         work = blank(work, 0, announced)
         probe = probe_of(work)
+        # the team's place may open the words after it ("Oye, una cosa: aquí no usamos lodash")
+        if not lasting and group.team_here.match(probe.lstrip()) and clauses.team_way(
+            probe.lstrip(), own_language(probe, group)
+        ):
+            lasting = True
     # "A partir de ahora escribe los comentarios en inglés, ¿vale?": a tag asking for assent after
     # an order (or a rule said to last) leaves it an order, no question
     if (
@@ -179,6 +184,7 @@ def lasting_rule(
         and not clauses.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
         and not clauses.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
         and not _TABOO.search(probe)  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
+        and not _FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
         and not (announced and clauses.restricts(probe))
@@ -260,6 +266,22 @@ _TABOO = re.compile(
 )
 
 
+# A noun of "a thing" in a short lead before a colon ("one thing:", "une chose :", "una cosa:",
+# "eine Sache:", "ещё одно:", "شي واحد:"): it announces the point after the colon.
+_A_THING = re.compile(r"(?<!\w)(?:thing|chose|cosa|Sache|вещь|одно|شي|شيء|حاجة)(?!\w)", re.I)
+
+# A permission under a condition on the addressee ("It's fine if you …", "C'est ok si tu …", "Es
+# ist okay, wenn du …", "Нормально, если ты …", "عادي لو …"), as "Va bene se …" is read.
+_FINE_IF = re.compile(
+    r"^\s*(?:it['’]?s|it\s+is)\s+(?:fine|ok|okay|alright|all\s+right)\s+(?:if|when)\s+you(?!\w)|"
+    r"^\s*c['’]est\s+(?:ok|okay|bon|correct)\s+(?:si\s+tu|quand\s+tu|s['’]il)(?!\w)|"
+    r"^\s*es\s+ist\s+(?:ok|okay|in\s+Ordnung|kein\s+Problem)\s*,?\s+wenn\s+du(?!\w)|"
+    r"^\s*(?:нормально|ничего\s+страшного|не\s+страшно)\s*,?\s+если\s+(?:ты|вы)(?![а-яё])|"
+    r"^\s*(?:عادي|مافي\s+مشكلة|ما\s+في\s+مشكلة|مش\s+مشكلة)\s+(?:لو|إذا|اذا)\s+",
+    re.I,
+)
+
+
 # A clause giving the speaker's ground, after the rule ("because", "since", "porque", "que" after a
 # comma or "porfa", "parce que", "car", "perché", "weil", "denn", "потому что", "а то", "لأن", "عشان").
 _GROUND = re.compile(
@@ -304,6 +326,8 @@ def _announced(probe: str, work: str, group: Group) -> int:
         return 0
     if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
         return m.end()
+    if word_count(lead) <= 4 and _A_THING.search(lead):
+        return m.end()  # "Oye, una cosa: aquí no usamos lodash", "One more thing: …": a point follows
     # "Già che ci sei: quando un test ha bisogno della rete, marcalo …", "شيء آخر: كلما …": a
     # lead of a few words, then a rule by its structure (a condition governing an order)
     own = own_language(probe, group)
@@ -344,12 +368,19 @@ def _note_then_order(probe: str, own: Group) -> bool:
     return (
         bool(m)
         and bool(own.contrast.search(m.group(1)))
-        and bool(own.directive.search(m.group(2)) or _EVERYTHING.match(m.group(2)))
+        and bool(
+            own.directive.search(m.group(2))
+            or _EVERYTHING.match(m.group(2))
+            or _ALL_OF_THEM.search(m.group(2))
+        )
     )
 
 
 # "…, everything through the config", "…, tout passe par la config", "…, alles über die Config",
 # "…, всё через конфиг": after a note excluding a thing, where all of it goes instead.
+_ALL_OF_THEM = re.compile(
+    r"(?<!\w)(?:all\s+of\s+them|they\s+all|toutes|tous|todas|todos|tutte|tutti|alle|все|كلها|كلهم)(?!\w)", re.I
+)
 _EVERYTHING = re.compile(
     r"^\s*(?:everything|all\s+of\s+it|tout|todo|tutto|alles|вс[её]|كل\s+شي|كله|كلها)(?!\w)\s+\S", re.I
 )
