@@ -143,6 +143,9 @@ RULES = [
     "Keine Passwörter im Klartext in der Konfiguration.",
     "Niente segreti in chiaro nel repository.",
     "Никаких паролей в открытом виде в репозитории.",
+    # no need to ask, said as "don't bother"; a Russian "не так" repairs
+    "Les corrections de typos, pas besoin de me demander.",
+    "Конфиги клади в /etc/app.",
 ]
 
 NOT_RULES = [

@@ -146,7 +146,12 @@ def _points(probe: str) -> bool:
 
 
 # What follows "without" is the gate waived, no offer ("sin preguntarme", "не спрашивая меня").
-_GATE_WAIVED = re.compile(r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+", re.I)
+_GATE_WAIVED = re.compile(
+    r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+"
+    # or asking negated ("t'embête pas à me demander", "no need to ask me")
+    r"|(?<!\w)(?<!hésite\s)(?<!hésitez\s)(?:pas\s+(?:à|de|d['’])\s*me|no\s+need\s+to)\s+\S+",
+    re.I,
+)
 # An offer to be asked or told ("feel free to ask", "n'hésite pas à demander", "sentiti libero di
 # dirmi", "не стесняйся спрашивать", "لا تتردد في سؤالي"): politeness, not a rule for work.
 _OFFER = re.compile(

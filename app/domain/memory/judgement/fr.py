@@ -380,6 +380,10 @@ def table() -> Lexicon:
         waiver=rx(
             r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
             r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
+            # no need to ask the speaker, said as "don't bother" or "no need" ("t'embête pas à me
+            # demander", "pas besoin de me demander", "inutile de me consulter")
+            r"\b(?:(?:ne\s+)?t['’]emb[êe]te\s+pas|pas\s+(?:la\s+peine|besoin)|inutile)\s+(?:à|de|d['’])\s*me\s+"
+            r"(?:demander|solliciter|consulter|prévenir)\b",
         ),
         permission=rx(
             # a noun of leave given to the one addressed ("tu as mon feu vert pour …")
