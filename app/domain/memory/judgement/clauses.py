@@ -760,7 +760,9 @@ def habit_closes(probe: str, group: Group) -> bool:
 _BOUND_NOUN = re.compile(
     r"(?<!\w)(?:max(?:imum|imal)?|limit|cap|la\s+limite|limite|m[áa]xim[oa]|l[íi]mite|massim[oa]|"
     r"maximale[rn]?|Obergrenze|Grenze|Limit|максимальн\w+|лимит|предел|الحد\s+الأقصى|أقصى|حد)(?!\w)"
-    r"[^.!?\d]{0,40}?(?:\s(?:is|are|es|est|è|ist|liegt\s+bei|sont|son|sono|sind)(?:\s+(?:de|di|bei|à|a))?\s+|\s*[:=—–]\s*|\s+)"
+    # the noun it bounds between ("max *PR size* is 400", "Максимальная *длина строки* 80"): "al
+    # massimo 300", "at most 300" is an adverb, said of what is as often as of what is to be
+    r"\s+[^\W\d][^.!?\d]{0,40}?(?:\s(?:is|are|es|est|è|ist|liegt\s+bei|sont|son|sono|sind)(?:\s+(?:de|di|bei|à|a))?\s+|\s*[:=—–]\s*|\s+)"
     r"\d+(?!\.\d)",
     re.I,
 )
