@@ -146,6 +146,9 @@ RULES = [
     # no need to ask, said as "don't bother"; a Russian "не так" repairs
     "Les corrections de typos, pas besoin de me demander.",
     "Конфиги клади в /etc/app.",
+    # the German infinitive as an order, found by its lowercase
+    "Vor dem Merge immer rebasen.",
+    "Jeden Freitag die Logs archivieren.",
 ]
 
 NOT_RULES = [
@@ -191,6 +194,8 @@ NOT_RULES = [
     "No problem in the code, it was the config.",
     # a bound said as an adverb of what is
     "The PR has at most 300 lines, that's fine.",
+    "Die Kosten sind gestiegen.",
+    "Das Meeting am Montag absagen.",
 ]
 
 

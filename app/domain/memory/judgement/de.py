@@ -361,6 +361,13 @@ def table() -> Lexicon:
             r"^\s*(?![a-zäöüß]*en\b(?!\s+(?:Sie|wir)\b))(?!(?:zwei|drei|vier|einige|viele|alle|beide|der|die|das|den|dem|des|ein|eine|einen|einem|einer|dieser|diese|dieses|diesen|mein|meine|dein|deine|sein|seine|unser|unsere|ich|du|er|sie|es|wir|ihr|man|da|das|dann|ja|nein|danke|und|aber|oder|wenn|ist|sind|war|wird|vielleicht|alles|nichts|jemand|niemand)\b)[a-zäöüß][\wäöüß]*\b(?!\s+(?:ich|du|er|sie|es|wir|ihr|man)\b)",
         ),
         directive=rx(
+            # the infinitive as an order, closing a short clause ("Jeden Montag die Zertifikate
+            # prüfen", "Vor dem Merge immer rebasen"): German writes nouns with a capital, so a
+            # lowercase last word in -en/-eln/-ern with no finite verb before it is the verb
+            r"^\s*(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|der)\s)"
+            r"(?:(?!(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|"
+            r"muss|müssen|soll|sollen|will|wollen|darf|dürfen|mag|möchte|würde|habe|bin|bist)(?![\w-]))"
+            r"[\w\-./#@]+,?\s+){1,6}[a-zäöüß]+(?:en|eln|ern)\s*[.!]*\s*$",
             r"^\s*kein(?:e|en)?\b",
             # the present said to the one addressed, verb first ("…, fragst du mich vorher")
             r"^\s*\w+st\s+du\b",
