@@ -174,7 +174,12 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
     for lang in LANGUAGES:
         path = folder / f"{lang}.jsonl"
         if not path.exists() and folder in (
-            DEV33F, DEV33F_FROZEN, DEV33G, DEV33G_FROZEN, DEV33H, DEV33H_FROZEN
+            DEV33F,
+            DEV33F_FROZEN,
+            DEV33G,
+            DEV33G_FROZEN,
+            DEV33H,
+            DEV33H_FROZEN,
         ):
             continue  # the sixth and seventh rounds' sets hold only some languages
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):

@@ -683,11 +683,16 @@ _NEW = (
     r"جديد(?:ة)?)"
 )
 _TO_COME = re.compile(
-    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?" + _UNIVERSAL_DET + r"\s+(?:[\w'’.-]+\s+){0,3}?" + _NEW + r"(?!\w)",
+    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?"
+    + _UNIVERSAL_DET
+    + r"\s+(?:[\w'’.-]+\s+){0,3}?"
+    + _NEW
+    + r"(?!\w)",
     re.I,
 )
 _OF_YOURS = re.compile(
-    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?" + _UNIVERSAL_DET
+    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?"
+    + _UNIVERSAL_DET
     # "every time you …" is a condition, not an item of work
     + r"\s+(?!(?:time|times|fois|vez|veces|volta|volte|Mal|раз|مرة)(?!\w))(?:[\w'’.-]+,?\s+){1,3}?"
     r"(?:(?:(?:that|which)\s+)?you\s+(?!are|were|have|had|did)\w+|"

@@ -117,8 +117,10 @@ def lasting_rule(
         work = blank(work, 0, announced)
         probe = probe_of(work)
         # the team's place may open the words after it ("Oye, una cosa: aquí no usamos lodash")
-        if not lasting and group.team_here.match(probe.lstrip()) and clauses.team_way(
-            probe.lstrip(), own_language(probe, group)
+        if (
+            not lasting
+            and group.team_here.match(probe.lstrip())
+            and clauses.team_way(probe.lstrip(), own_language(probe, group))
         ):
             lasting = True
     # "A partir de ahora escribe los comentarios en inglés, ¿vale?": a tag asking for assent after
@@ -327,7 +329,9 @@ def _announced(probe: str, work: str, group: Group) -> int:
     if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
         return m.end()
     if word_count(lead) <= 4 and _A_THING.search(lead):
-        return m.end()  # "Oye, una cosa: aquí no usamos lodash", "One more thing: …": a point follows
+        return (
+            m.end()
+        )  # "Oye, una cosa: aquí no usamos lodash", "One more thing: …": a point follows
     # "Già che ci sei: quando un test ha bisogno della rete, marcalo …", "شيء آخر: كلما …": a
     # lead of a few words, then a rule by its structure (a condition governing an order)
     own = own_language(probe, group)
@@ -379,10 +383,12 @@ def _note_then_order(probe: str, own: Group) -> bool:
 # "…, everything through the config", "…, tout passe par la config", "…, alles über die Config",
 # "…, всё через конфиг": after a note excluding a thing, where all of it goes instead.
 _ALL_OF_THEM = re.compile(
-    r"(?<!\w)(?:all\s+of\s+them|they\s+all|toutes|tous|todas|todos|tutte|tutti|alle|все|كلها|كلهم)(?!\w)", re.I
+    r"(?<!\w)(?:all\s+of\s+them|they\s+all|toutes|tous|todas|todos|tutte|tutti|alle|все|كلها|كلهم)(?!\w)",
+    re.I,
 )
 _EVERYTHING = re.compile(
-    r"^\s*(?:everything|all\s+of\s+it|tout|todo|tutto|alles|вс[её]|كل\s+شي|كله|كلها)(?!\w)\s+\S", re.I
+    r"^\s*(?:everything|all\s+of\s+it|tout|todo|tutto|alles|вс[её]|كل\s+شي|كله|كلها)(?!\w)\s+\S",
+    re.I,
 )
 
 

@@ -77,7 +77,11 @@ def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
         # the choice handed back, opening its sentence after a few words at most ("Cioè, in
         # realtà non importa, fai tu", "Nee, war ein Witz, nimm, was passt"); never in a clause
         # under a condition ("If the linter complains, do whatever you think is best")
-        if m.end() > end and len(probe[: m.start()].split()) <= 5 and not group.condition_lead.match(probe):
+        if (
+            m.end() > end
+            and len(probe[: m.start()].split()) <= 5
+            and not group.condition_lead.match(probe)
+        ):
             start, end = m.start(), m.end()
     if end < 0:
         return start, end, False
