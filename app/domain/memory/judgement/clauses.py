@@ -70,7 +70,7 @@ _EVERY_UNIT_SLOT = _Shared(times.EVERY_UNIT)
 # A closed class: the negative pronouns ("nothing", "nichts", "rien", "nada", "niente", "ничего",
 # "لا شيء"): "Freitags wird nichts ausgerollt" says what is not done, as "nicht" does.
 NEGATIVE_PRONOUN = re.compile(
-    r"(?<!\w)(?:nothing|nobody|no\s+one|nichts|niemand|rien|personne|nada|nadie|niente|nulla|nessuno|"
+    r"(?<!\w)(?:nothing|nobody|no\s+one|nichts|niemand|keiner|rien|personne|nada|nadie|niente|nulla|nessuno|"
     r"ничего|никто|никому|لا\s+شيء|لا\s+أحد)(?!\w)",
     re.I,
 )
@@ -87,13 +87,24 @@ def team_way(probe: str, group: Group) -> int:
         return 0
     rest = probe[m.end() :]
     if (
-        _WE_DO.match(rest)
+        (_WE_DO.match(rest) or _DONE_NOW.match(rest))
         and not _HAVING.search(" ".join(rest.split()[:4]))
         and not group.question.search(rest)
         and not group.past.search(rest)
     ):
         return m.end()
     return 0
+
+
+# A present said of no one after a subject of a few words: an impersonal ("i numeri di telefono si
+# salvano", "los ficheros se guardan") or a passive by its participle ("les fichiers sont découpés",
+# "the files are split", "i file sono divisi", "die Dateien werden geteilt").
+_DONE_NOW = re.compile(
+    r"^\s*(?:[\w'’.-]+\s+){0,5}?(?:(?:si|se)\s+\w+|s['’]\w+|"
+    r"(?:est|sont|è|sono|es|son|is|are|ist|sind|wird|werden)\s+(?:(?:toujours|always|sempre|siempre|immer)\s+)?"
+    r"\w+(?:é|ée|és|ées|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ado|ada|ados|adas|ido|ida|idos|idas|ed|en|t))(?!\w)",
+    re.I,
+)
 
 
 def normative(probe: str, group: Group) -> bool:
@@ -119,8 +130,28 @@ _POINTED = re.compile(
     r"(?<!\w)\w+(?:ar|er|ir|re)(?:lo|la|los|las|li|le)(?!\w)|(?<!\w)(?:le|la|les|l['’])\s*\w+(?:er|ir|re)\s",
     re.I,
 )
+# A kind put first and parted by a comma, then the clause that takes it up by a pronoun ("Les
+# montées de version de Node, tu peux les faire toi-même", "Los tests de humo, puedes lanzarlos
+# tú"): the pronoun stands for the kind, no thing pointed at, unless the kind itself is pointed.
+_DISLOCATED = re.compile(
+    r"^\s*(?:les|los|las|gli|le|i|die|the|tous\s+les|toutes\s+les|todos\s+los|todas\s+las|tutti\s+i|"
+    r"tutte\s+le|alle)\s+[^,;:]{3,80},\s*",
+    re.I,
+)
+
+
+def _points(probe: str) -> bool:
+    m = _DISLOCATED.match(probe)
+    return bool(_POINTED.search(probe[: m.end()] if m else probe))
+
+
 # What follows "without" is the gate waived, no offer ("sin preguntarme", "не спрашивая меня").
-_GATE_WAIVED = re.compile(r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+", re.I)
+_GATE_WAIVED = re.compile(
+    r"(?<!\w)(?:without|sans|sin|senza|ohne|без|بدون|دون|не)\s+\S+"
+    # or asking negated ("t'embête pas à me demander", "no need to ask me")
+    r"|(?<!\w)(?<!hésite\s)(?<!hésitez\s)(?:pas\s+(?:à|de|d['’])\s*me|no\s+need\s+to)\s+\S+",
+    re.I,
+)
 # An offer to be asked or told ("feel free to ask", "n'hésite pas à demander", "sentiti libero di
 # dirmi", "не стесняйся спрашивать", "لا تتردد في سؤالي"): politeness, not a rule for work.
 _OFFER = re.compile(
@@ -183,7 +214,7 @@ def lasting(probe: str, group: Group) -> bool:
     if (
         group.waiver.search(probe)
         and not group.specific.search(probe)
-        and not _POINTED.search(probe)
+        and not _points(probe)
         and not _OFFER.search(_GATE_WAIVED.sub(" ", probe))
     ):
         return True  # "Lockfiles darfst du jederzeit ohne Rückfrage aktualisieren"
@@ -266,9 +297,19 @@ def lasting(probe: str, group: Group) -> bool:
         and not group.question.search(rest)
     ):
         return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
+    if (
+        fronted
+        and NEGATIVE_PRONOUN.search(" ".join(rest.split()[:3]))
+        and not _HAVING.search(" ".join(rest.split()[:3]))
+        and not group.question.search(rest)
+    ):
+        return True  # "Am letzten Werktag im Quartal fasst keiner … an": no one does it then
     if fronted and _NEGATIVE_DETERMINER.match(rest.lstrip()):
         return True  # "En dehors des heures de bureau, pas de déploiement": none of it then
-    if fronted and _ONLY_NOTE.match(rest.lstrip(" ,")):
+    if fronted and (
+        _ONLY_NOTE.match(rest.lstrip(" ,،"))
+        or (_ONLY_ANY.search(rest) and not _NOT_ONLY.search(rest) and not group.past.search(rest))
+    ):
         return True  # "During code freezes, only bug fixes get merged": a restriction, then
     if not fronted:
         # "I backup girano ogni notte alle 3: non programmare altri job a quell'ora": a statement
@@ -301,7 +342,25 @@ def _during_period(probe: str, group: Group) -> bool:
         return False
     if _ONLY_NOTE.match(rest) or _NEGATIVE_DETERMINER.match(rest) or NEGATIVE_PRONOUN.match(rest):
         return True
+    if _ONLY_ANY.search(rest) and not _NOT_ONLY.search(rest):
+        # "seuls les correctifs urgents passent", "si fanno solo hotfix", "النشر يكون بعد الفطار
+        # بس": "only" anywhere in what holds then restricts it
+        return True
     return bool(group.negated.search(rest)) and _governed(rest, group)
+
+
+# "Only" as a word of its own anywhere in a clause ("seuls les correctifs", "si fanno solo hotfix",
+# "nur Hotfixes", "лишь", "بس"), and "not only" which widens instead.
+_ONLY_ANY = re.compile(
+    r"(?<!\w)(?:only|seul(?:e|s|es)?|seulement|uniquement|solo|soltanto|solamente|sólo|únicamente|nur|"
+    r"ausschließlich|только|лишь|فقط|بس)(?!\w)",
+    re.I,
+)
+_NOT_ONLY = re.compile(
+    r"(?<!\w)(?:not\s+only|pas\s+seulement|pas\s+que|non\s+solo|no\s+solo|no\s+sólo|nicht\s+nur|не\s+только|"
+    r"مش\s+بس|ليس\s+فقط)(?!\w)",
+    re.I,
+)
 
 
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the
@@ -384,6 +443,9 @@ def _governed(main: str, group: Group) -> bool:
     not tell French from Italian, "me tomo la tarde" must read as a verb in both)."""
     if not main.strip():
         return False
+    lead = SEQUENCE_LEAD.match(main)
+    if lead and lead.end() and main[lead.end() :].strip():
+        main = main[lead.end() :]  # "Каждое утро первым делом проверяй …": the verb after it
     if group.directive.search(main) or group.may.search(main):
         return True  # an order, or a permission ("…, you can push to main")
     patterns = group.verb_first.patterns
@@ -603,3 +665,155 @@ _ONLY = re.compile(
 def restricts(probe: str) -> bool:
     """True when a sentence restricts what it speaks of to some way or place ("only")."""
     return bool(_ONLY.search(probe))
+
+
+# Issue 33, eighth round: three shared classes, each a part a sentence plays in every language.
+
+# Every item of a kind *to come* ("every new env variable", "chaque nouvelle route", "jede neue
+# Funktion", "каждая новая таблица", "كل مكتبة جديدة"), or every item of the addressee's own work
+# ("each module you write", "chaque module que tu écris", "jedes Modul, das du anlegst"): a
+# sentence about them, whatever its verb ("… gets its own README", "… se documenta"), is said of
+# work not yet done, a rule, as a universal object under an order is.
+_UNIVERSAL_DET = (
+    r"(?:each|every|all|any|chaque|tou(?:te|s|tes)|cada|tod[oa]s(?:\s+l[oa]s)?|ogni|tutt[ie](?:\s+[il]\s*)?|"
+    r"jede[rsnm]?|alle|кажд(?:ый|ая|ое|ую|ого|ой)|любо(?:й|е|ая|ую)|все|كل)"
+)
+_NEW = (
+    r"(?:new|nouve(?:au|l|lle|aux|lles)|nuev[oa]s?|nuov[oaie]|neue[rsnm]?|нов(?:ый|ая|ое|ую|ые|ого|ой)|"
+    r"جديد(?:ة)?)"
+)
+_TO_COME = re.compile(
+    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?"
+    + _UNIVERSAL_DET
+    + r"\s+(?:[\w'’.-]+\s+){0,3}?"
+    + _NEW
+    + r"(?!\w)",
+    re.I,
+)
+_OF_YOURS = re.compile(
+    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?"
+    + _UNIVERSAL_DET
+    # "every time you …" is a condition, not an item of work
+    + r"\s+(?!(?:time|times|fois|vez|veces|volta|volte|Mal|раз|مرة)(?!\w))(?:[\w'’.-]+,?\s+){1,3}?"
+    r"(?:(?:(?:that|which)\s+)?you\s+(?!are|were|have|had|did)\w+|"
+    r"(?:que|qu['’]|che|den|die|das|который|которую|которое|которые)\s+(?:tu|tú|du|ты|вы)\s+\w+|"
+    r"(?:que|che)\s+\w{2,}(?:es|as|i)(?!\w))",
+    re.I,
+)
+# An arabic universal over a noun then "new" ("كل مكتبة جديدة", "كل دالة عامة جديدة").
+_TO_COME_AR = re.compile(r"^\s*و?كل\s+(?:\S+\s+){1,3}?جديد(?:ة)?(?![\u0621-\u064a])")
+
+
+def of_kind_to_come(probe: str, group: Group) -> bool:
+    """ "Each Terraform module you write gets its own README", "and every new env variable gets
+    listed in .env.example": a sentence about every item of a kind still to be made, or every
+    item of the addressee's own work (not a condition: "If every test passes, …" is a clause)."""
+    if _SUBORDINATOR.match(probe) or group.question.search(probe):
+        return False
+    m = _TO_COME.match(probe) or _TO_COME_AR.match(probe)
+    if m is None:
+        m = _OF_YOURS.match(probe)
+        if m is None:
+            return False
+    rest = probe[m.end() :]
+    return word_count(rest) >= 2 and not _MEASURE.search(rest)
+
+
+# A verb of measure ("takes ten minutes", "dauert", "coûte", "занимает"): "Each new build takes ten
+# minutes" describes the items; it rules nothing.
+_MEASURE = re.compile(
+    r"(?<!\w)(?:takes?|lasts?|costs?|weighs?|dure|durent|coûte|coûtent|prend|prennent|tarda|tardan|dura|"
+    r"duran|cuesta|cuestan|richiede|richiedono|costa|costano|dauert|dauern|kostet|kosten|braucht|brauchen|"
+    r"занима\w+|дл[ия]тся|стоит|стоят|يستغرق|تستغرق|تكلف|يكلف)(?!\w)",
+    re.I,
+)
+
+
+# A habit said at the close of a note or statement ("Screenshots in PRs for any UI change, every
+# time.", "Las variables de entorno se documentan en el README, todas.", "…, immer.", "…, всегда."):
+# the closing universal makes what precedes it hold each time.
+_HABIT_CLOSE = re.compile(
+    r"[,;—–]\s*(?:every\s+(?:single\s+)?time|each\s+time|always|all\s+of\s+them|without\s+exception|"
+    r"à\s+chaque\s+fois|toujours|sans\s+exception|tou(?:s|tes)|siempre|cada\s+vez|sin\s+excepci[oó]n|"
+    r"tod[oa]s|sempre|ogni\s+volta|senza\s+eccezioni?|tutt[ie]|immer|jedes\s+Mal|ohne\s+Ausnahme|alle|"
+    r"всегда|каждый\s+раз|без\s+исключени[йя]|все|دائما|دائماً|دايما|دايماً|كل\s+مرة|كلها|بدون\s+استثناء)"
+    r"\s*[.!]*\s*$",
+    re.I,
+)
+
+
+def habit_closes(probe: str, group: Group) -> bool:
+    """A note or statement of at least two words, closed by "every time", "always", "all of them"."""
+    m = _HABIT_CLOSE.search(probe)
+    if m is None or word_count(probe[: m.start()]) < 2 or group.question.search(probe):
+        return False
+    # what it closes: a note over any item of a kind, the team's or no one's present, or a thing
+    # work makes then how ("The build failed, every time" reports)
+    before = probe[: m.start()]
+    return bool(
+        _spans(group.quantified, before, group)
+        or group.universal.search(before)
+        or _WE_DO.match(before)
+        or group.contrast.search(before)
+        or (group.topic.match(before) and not group.past.search(before))
+    )
+
+
+# A bound named as a noun, then its number ("Die maximale Zeilenlänge ist 80", "El límite de
+# línea es de 100 caracteres", "the max line length is 100", "Максимальная длина строки — 120",
+# "الحد الأقصى لطول السطر 100"): a limit set on the work, as "at most 80" is.
+_BOUND_NOUN = re.compile(
+    r"(?<!\w)(?:max(?:imum|imal)?|limit|cap|la\s+limite|limite|m[áa]xim[oa]|l[íi]mite|massim[oa]|"
+    r"maximale[rn]?|Obergrenze|Grenze|Limit|максимальн\w+|лимит|предел|الحد\s+الأقصى|أقصى|حد)(?!\w)"
+    # the noun it bounds between ("max *PR size* is 400", "Максимальная *длина строки* 80"): "al
+    # massimo 300", "at most 300" is an adverb, said of what is as often as of what is to be
+    r"\s+[^\W\d][^.!?\d]{0,40}?(?:\s(?:is|are|es|est|è|ist|liegt\s+bei|sont|son|sono|sind)(?:\s+(?:de|di|bei|à|a))?\s+|\s*[:=—–]\s*|\s+)"
+    r"\d+(?!\.\d)",
+    re.I,
+)
+
+
+def bound_named(probe: str) -> bool:
+    """ "The maximum line length is 100": a limit named as a noun and given a number, in a note
+    of a dozen words at most."""
+    m = _BOUND_NOUN.search(probe)
+    return m is not None and word_count(probe) <= 12
+
+
+# An adverb of sequence before the verb ("first thing", "первым делом", "en premier", "zuerst",
+# "lo primero", "per prima cosa", "أول شي"): the order opens after it.
+SEQUENCE_LEAD = re.compile(
+    r"^\s*(?:first\s+thing|first\s+of\s+all|first\s+off|first|d['’]abord|en\s+premier|avant\s+tout|"
+    r"tout\s+d['’]abord|zuerst|als\s+Erstes|erst\s+mal|erstmal|primero|lo\s+primero|antes\s+que\s+nada|"
+    r"prima\s+di\s+tutto|per\s+prima\s+cosa|innanzitutto|первым\s+делом|в\s+первую\s+очередь|"
+    r"прежде\s+всего|أول\s+شي|أولاً|أولا|قبل\s+كل\s+شيء)(?!\w)\s*,?\s*",
+    re.I,
+)
+
+
+# How a kind is named: a verb of naming or a noun of prefix, then a name of code ("Branches heißen
+# feat/…", "Las ramas se llaman feat/<ticket>", "Les clés Redis ont le préfixe svc:", "Ветки
+# называются feat/…"): a convention for every item of the kind, as "are prefixed with" is.
+_NAMED = re.compile(
+    r"(?<!\w)(?:are\s+(?:named|called)|s['’]appellent|se\s+nomment|sont\s+nommée?s|se\s+llaman|se\s+nombran|"
+    r"si\s+chiamano|vengono\s+chiamat[ie]|heißen|werden\s+(?:\w+\s+)?(?:benannt|genannt)|называются|именуются|"
+    r"اسمها|اسمهم|تتسمى|تسمى)\s+\S*[/_:<>.\-…]"
+    r"|(?<!\w)(?:the\s+prefix|le\s+préfixe|el\s+prefijo|il\s+prefisso|das\s+Präfix|den\s+Präfix|префикс|البادئة)"
+    r"\s+\S+",
+    re.I,
+)
+_POINTED_FIRST = re.compile(
+    r"^\s*(?:this|that|ce|cet|cette|este|esta|ese|esa|questo|questa|quel|quella|dies(?:e[nrs]?)?|"
+    r"der\s+\w+\s+hier|этот|эта|это|هذا|هذه)(?!\w)",
+    re.I,
+)
+
+
+def named_kind(probe: str, group: Group) -> bool:
+    """A kind named by a pattern of code, said of no one thing pointed at."""
+    return (
+        _NAMED.search(probe) is not None
+        and not _POINTED_FIRST.match(probe)
+        and not group.specific.search(probe)
+        and not group.question.search(probe)
+    )

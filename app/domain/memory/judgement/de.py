@@ -302,7 +302,9 @@ def table() -> Lexicon:
             r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"
             + taken_back(
-                alone=r"(?:lieber|besser)\s+(?:doch\s+)?nicht(?=\s*[,.!…]|\s*$)|nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                alone=r"(?:lieber|besser)\s+(?:doch\s+)?nicht(?=\s*[,.!…]|\s*$)|"
+                # the speakers letting it be ('lassen wir das lieber', 'lass mal lieber')
+                r"lass(?:en\s+wir|\s+mal)\s+(?:das|es)?\s*(?:lieber|besser|doch|mal|sein)?(?=\s*[,.!…]|\s*$)|nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
                 r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
                 verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
                 verbs_alone=True,
@@ -359,6 +361,13 @@ def table() -> Lexicon:
             r"^\s*(?![a-zäöüß]*en\b(?!\s+(?:Sie|wir)\b))(?!(?:zwei|drei|vier|einige|viele|alle|beide|der|die|das|den|dem|des|ein|eine|einen|einem|einer|dieser|diese|dieses|diesen|mein|meine|dein|deine|sein|seine|unser|unsere|ich|du|er|sie|es|wir|ihr|man|da|das|dann|ja|nein|danke|und|aber|oder|wenn|ist|sind|war|wird|vielleicht|alles|nichts|jemand|niemand)\b)[a-zäöüß][\wäöüß]*\b(?!\s+(?:ich|du|er|sie|es|wir|ihr|man)\b)",
         ),
         directive=rx(
+            # the infinitive as an order, closing a short clause ("Jeden Montag die Zertifikate
+            # prüfen", "Vor dem Merge immer rebasen"): German writes nouns with a capital, so a
+            # lowercase last word in -en/-eln/-ern with no finite verb before it is the verb
+            r"^\s*(?!(?:ich|du|er|sie|es|wir|ihr|man|das|dies|der)\s)"
+            r"(?:(?!(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|"
+            r"muss|müssen|soll|sollen|will|wollen|darf|dürfen|mag|möchte|würde|habe|bin|bist)(?![\w-]))"
+            r"[\w\-./#@]+,?\s+){1,6}[a-zäöüß]+(?:en|eln|ern)\s*[.!]*\s*$",
             r"^\s*kein(?:e|en)?\b",
             # the present said to the one addressed, verb first ("…, fragst du mich vorher")
             r"^\s*\w+st\s+du\b",
@@ -381,7 +390,7 @@ def table() -> Lexicon:
         # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
         waiver=rx(
             r"\bfühl\s+dich\s+frei|\bdu\s+(?:kannst|darfst)\s+(?:gerne?|ruhig)\b|\b(?:kannst|darfst)\s+du\s+(?:gerne?|ruhig|jederzeit)\b|\bjederzeit\b[^.?!]{0,40}\b(?:darfst|kannst)\b|\b(?:darfst|kannst)\b[^.?!]{0,40}\bjederzeit\b",
-            r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
+            r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|selbstständig|selbständig|eigenständig|allein|alleine|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
         ),
         permission=rx(
             # a noun of leave given to the one addressed ("du hast freie Hand bei den Tests")

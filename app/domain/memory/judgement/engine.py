@@ -245,7 +245,8 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
     if (
         not piece
         or not taking_back.STANCE.sub(" ", piece).strip()  # "Kidding, obviously, …": names nothing
-        or _mend_words(piece) > 3
+        # a mend naming a path may say where it is ("in config/ nella root del progetto")
+        or _mend_words(piece) > (6 if "/" in piece or _CODE_TOKEN.search(piece) else 3)
         or (only_filler(piece, group) and not _DIGIT.search(piece))  # "3.12" mends
         or any(
             own.slots[slot].search(piece)

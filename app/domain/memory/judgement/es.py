@@ -266,7 +266,9 @@ def table() -> Lexicon:
             r"\b(?:déjalo|déjala|déjalos|dejemos(?:lo)?)\s+(?:como\s+(?:está|estaba|antes)|así)\b|\bseguimos\s+como\s+(?:antes|estábamos)\b",
             r"\b(?:"
             + taken_back(
-                alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|d[ée]jalo|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
+                alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|"
+                # leaving it somewhere ('déjalo en la carpeta reports') places it, takes nothing back
+                r"d[ée]jalo(?!\s+(?:en|dentro|bajo|junto|al\s+lado)\b)|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
                 r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
                 verbs=r"olvida|ign[oó]ra|cancela|borra|descarta|an[uú]la|retiro|retira",
                 verbs_alone=True,

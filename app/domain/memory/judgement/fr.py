@@ -277,7 +277,8 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:résume|résumez|traduis|traduisez|corrige|corrigez|relis|relisez|vérifie|vérifiez|reformule|"
             r"reformulez|raccourcis|raccourcissez|explique|expliquez|améliore|améliorez)\b[^.!?\n:]{0,40}:",
-            r"\bvoici\b[^.!?\n:]{0,100}:",
+            # (not the speaker's own plan of work: "voici la liste pour aujourd'hui : 1) …")
+            r"\bvoici\b(?![^.!?\n:]{0,30}\b(?:liste|plan|programme|tâches|étapes|todo|to-do|ordre\s+du\s+jour)\s+(?:pour|de|du|per|di|del|della)?\s*(?:aujourd['’]hui|ce\s+matin|cet\s+après-midi|la\s+journée|demain|cette\s+semaine|ce\s+sprint)\b[^.!?\n:]{0,20}:\s*(?:1|a|-|\*)[).:\s])[^.!?\n:]{0,100}:",
             r"\b(?:reformule[rz]?|réécri(?:re|s|vez)|résume[rz]?|tradui(?:re|s|sez)|corrige[rz]?|reli(?:re|s|sez)|"
             r"raccourci(?:r|s|ssez)|amélior(?:er|e|ez)|simplifi(?:er|e|ez)|transforme[rz]?)\s+(?:ce|cette|ces|cet)\s+"
             r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",
@@ -339,7 +340,10 @@ def table() -> Lexicon:
             r"^\s*(?:tant\s+qu[’'e]|pourvu\s+qu[’'e]|du\s+moment\s+qu[’'e])[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:si\b|s['’](?=ils?\b)|quand\b|lorsque?\b|lorsqu['’]|chaque\s+fois\s+que?|à\s+chaque\s+fois\s+que?|"
             r"dès\s+que?|avant\s+d(?:e\b|['’])|avant\s+que?|après\s+avoir\b|une\s+fois\s+que?|en\s+cas\s+de\b|"
-            r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b)[^,;:]{2,100}[,;:]\s*",
+            r"à\s+chaque\b|pour\s+chaque\b|pour\s+tout(?:e)?\b|"
+            # a preposition of time before every item of a kind ("Avant toute purge, …", "Après
+            # chaque release, …"), as "Before any change" and "Antes de cualquier" are read
+            r"(?:avant|après|pendant|lors\s+d['’e])\s*(?:tout(?:e|es)?|chaque|n['’]importe\s+quel(?:le)?)\b)[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:pour|sur)\s+(?:les|des|tous\s+les|toutes\s+les)\s+(?:changements|modifications|modifs|"
             r"corrections|correctifs|PR|commits|mises\s+à\s+jour|retouches|releases|hotfix)\b[^,;:]{0,40}[,;:]\s*",
         ),
@@ -376,6 +380,10 @@ def table() -> Lexicon:
         waiver=rx(
             r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
             r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
+            # no need to ask the speaker, said as "don't bother" or "no need" ("t'embête pas à me
+            # demander", "pas besoin de me demander", "inutile de me consulter")
+            r"\b(?:(?:ne\s+)?t['’]emb[êe]te\s+pas|pas\s+(?:la\s+peine|besoin)|inutile)\s+(?:à|de|d['’])\s*me\s+"
+            r"(?:demander|solliciter|consulter|prévenir)\b",
         ),
         permission=rx(
             # a noun of leave given to the one addressed ("tu as mon feu vert pour …")

@@ -253,7 +253,8 @@ def table() -> Lexicon:
         preference=rx(r"\b(?:preferisco|mi\s+piace|mi\s+piacciono|preferirei)\b"),
         material=rx(
             r"\b(?:riassumi|traduci|correggi|rivedi|controlla|riscrivi|accorcia|spiega|migliora)\b[^.!?\n:]{0,40}:",
-            r"\becco\b[^.!?\n:]{0,100}:",
+            # (not the speaker's own plan of work: "voici la liste pour aujourd'hui : 1) …")
+            r"\becco\b(?![^.!?\n:]{0,30}\b(?:lista|piano|programma|compiti|passi|cose\s+da\s+fare|todo|to-do)\s+(?:pour|de|du|per|di|del|della)?\s*(?:oggi|stamattina|stamani|oggi\s+pomeriggio|la\s+giornata|domani|questa\s+settimana|questo\s+sprint)\b[^.!?\n:]{0,20}:\s*(?:1|a|-|\*)[).:\s])[^.!?\n:]{0,100}:",
             r"\b(?:riscriv(?:ere|i)|riformul(?:are|a)|riassum(?:ere|i)|tradu(?:rre|ci)|corregg(?:ere|i)|rived(?:ere|i)|"
             r"accorci(?:are|a)|miglior(?:are|a)|semplific(?:are|a)|sistem(?:are|a))\s+(?:questo|questa|questi|queste|"
             r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
@@ -334,6 +335,11 @@ def table() -> Lexicon:
             r"controlli|esegua|lanci|fissi|avvisi|dica|eviti|segua|risponda|salvi|crei|aggiorni|"
             r"documenti|commenti|firmi|verifichi|installi|aspetti|lasci|includa|ignori|tolga|indichi|"
             r"legga|invii|mandi|informi)(?:mi|ti|lo|la|li|le|ci|vi|ne|gli|glielo|melo|telo|selo)*\b",
+            # the monosyllabic imperatives with their doubled clitic ("fammelo vedere", "dimmi",
+            # "dammi", "vacci") and any verb with two clitics ("mandameli", "chiedimelo"): imperatives
+            # by their form
+            r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*(?:(?:fa|di|da|sta|va)(?:mm|ll|cc|tt)"
+            r"(?:i|e|a|o|elo|ela|eli|ele|ene)|[a-z]{3,}[ai](?:melo|mela|meli|mele|mene|celo|cela|glielo|gliela))\b",
             r"^\s*(?:bisogna|occorre|devi|dovete|deve|devono|è\s+obbligatorio|è\s+vietato|serve)\b",
             r"^\s*[a-zàèéìòù]{3,}[aie](?:me|te|ce|ve|glie)(?:lo|la|li|le|ne)\b",
             # an imperative with its pronoun joined to it ("segnalalo", "cancellali", "avvisami")

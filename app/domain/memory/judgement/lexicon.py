@@ -77,6 +77,15 @@ def note(most: int) -> str:
     return rf"{NOTE_WORD}(?:\s+{NOTE_WORD}){{0,{most}}}"
 
 
+# A place a note is said of, after its thing: a preposition of place and a few words ("in the
+# code", "dans le code", "en el código", "nel codice", "im Code", "в коде", "في الكود").
+_WHERE = (
+    r"(?:\s+(?:in|inside|on|dans|sur|en|nel|nella|nei|negli|nelle|su|im|in\s+der|auf|в|во|на|في|على)\s+"
+    + note(3)
+    + r")?"
+)
+
+
 def verbless(
     *,
     clause: str,
@@ -113,7 +122,8 @@ def verbless(
     out: list[str] = []
     if none:
         formula = rf"(?!(?:{idioms})(?![\w'’]))" if idioms else ""
-        out.append(rf"^\s*{no_clause}(?:{none}){sep}{formula}{note(5)}{end}")
+        # the thing excluded, and where it is excluded ("… in the code", "… dans le code")
+        out.append(rf"^\s*{no_clause}(?:{none}){sep}{formula}{note(5)}{_WHERE}{end}")
     if but_not:
         comma = r"(?:\s*,\s*|\s+)" if bare else r"\s*,\s*"
         out.append(rf"^\s*{no_clause}{note(3)}{comma}(?:{but_not}){sep}{note(3)}{end}")

@@ -116,6 +116,13 @@ def lasting_rule(
         # rule after its colon; what the rule is, is read from those words alone.
         work = blank(work, 0, announced)
         probe = probe_of(work)
+        # the team's place may open the words after it ("Oye, una cosa: aquí no usamos lodash")
+        if (
+            not lasting
+            and group.team_here.match(probe.lstrip())
+            and clauses.team_way(probe.lstrip(), own_language(probe, group))
+        ):
+            lasting = True
     # "A partir de ahora escribe los comentarios en inglés, ¿vale?": a tag asking for assent after
     # an order (or a rule said to last) leaves it an order, no question
     if (
@@ -143,8 +150,8 @@ def lasting_rule(
     core = probe.strip()
     if not core or word_count(core) < 2:
         return None
-    m = group.request_frame.match(probe)
-    if m:  # "I'd like you to …": the request is what follows
+    m = group.request_frame.match(probe) or _ASK_FRAME.match(probe)
+    if m:  # "I'd like you to …", "Прошу не …", "Te pido que …": the request is what follows
         work = blank(work, 0, m.end())
         probe = probe_of(work)
     # The structure of a sentence is read with the tables of its own language only: "se" is
@@ -174,6 +181,12 @@ def lasting_rule(
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
         and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
         and not clauses.gated(probe, own)  # "Il codice senza test non entra in main"
+        and not clauses.of_kind_to_come(probe, own)  # "Every new env variable gets listed …"
+        and not clauses.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
+        and not clauses.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
+        and not clauses.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
+        and not _TABOO.search(probe)  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
+        and not _FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
         and not (announced and clauses.restricts(probe))
@@ -183,6 +196,7 @@ def lasting_rule(
     refused = clauses.without_promptly(probe, own)
     if (
         any(own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge")
+        or _CLAIMED.search(probe)
         or _ONE_ITEM.search(probe)
         or _ONE_CHANGE.search(probe)
     ):
@@ -194,7 +208,11 @@ def lasting_rule(
     if _denies(probe, own):
         return None
     everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
-    past = not wish and own.past.search(probe)
+    # the ground the speaker gives after the rule ("…, because last time it all broke", "…
+    # porfa que la última vez se rompió todo", "…, weil es letztes Mal …"): its past is the
+    # reason's, not the rule's
+    ground = _GROUND.search(probe)
+    past = not wish and own.past.search(probe[: ground.start()] if ground else probe)
     if everyday or context_less or past:
         condition, main = clauses.split(probe, own)
         if everyday and group.everyday.search(times.frame_blanked(main)):
@@ -216,6 +234,64 @@ def lasting_rule(
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# A performative request opening the sentence ("I ask you not to …", "Je vous demande de …", "Te
+# pido que …", "Ti chiedo di …", "Ich bitte dich, …", "Настоятельно прошу …", "أطلب منك …"): the
+# order is what follows it.
+_ASK_FRAME = re.compile(
+    r"^\s*(?:I\s+(?:(?:would|must)\s+)?(?:ask|beg|urge)\s+you\s+(?=(?:not\s+)?to\s)|"
+    r"je\s+(?:te|vous)\s+(?:demande|prie)\s+(?=d['’e]|de\s)|(?:te|os|les?)\s+(?:pido|ruego)\s+que\s+|"
+    r"(?:ti|vi|la)\s+(?:chiedo|prego)\s+di\s+|ich\s+bitte\s+(?:dich|euch|Sie)\s*,?\s+|"
+    r"(?:(?:настоятельно|очень|убедительно)\s+)?прошу(?:\s+(?:тебя|вас))?\s+(?=(?:не\s+)?[а-яё]+ть(?:ся)?(?![а-яё]))|"
+    r"(?:أرجو|أطلب)\s+منك\s+)",
+    re.I,
+)
+
+# Someone else's claim: a verb of claiming or insisting in the third person, with its subject
+# before it ("Our CTO keeps saying we should …", "Il team di sicurezza sostiene che …", "Mi jefe
+# insiste en que …", "Le lead dev affirme qu'…"): reported, not the speaker's rule.
+_CLAIMED = re.compile(
+    r"(?<=\w)\s+(?<!\bI\s)(?:keeps\s+(?:saying|telling\s+\w+)|insists|claims|argues|maintains|"
+    r"sostiene|afferma|insiste|affirme|soutient|prétend|afirma|asegura|behauptet|besteht\s+darauf|"
+    r"beharrt\s+darauf)(?!\w)",
+    re.I,
+)
+
+# A prohibition said by a word of taboo ("ist tabu", "is off-limits", "c'est tabou", "es tabú",
+# "è tabù", "— табу") or by "forbidden to" opening the sentence ("Interdit de …", "Prohibido …",
+# "Vietato …", "Verboten, …", "Запрещено …").
+_TABOO = re.compile(
+    r"(?<!\w)(?:taboo|off[-\s]limits|a\s+no[-\s]go|tabu|tabou|tabú|tabù|табу)(?!\w)"
+    r"|^\s*(?:strictly\s+)?(?:forbidden\s+to|interdit\s+d['’e]|prohibido|vietato|verboten\s*,|запрещено)(?!\w)",
+    re.I,
+)
+
+
+# A noun of "a thing" in a short lead before a colon ("one thing:", "une chose :", "una cosa:",
+# "eine Sache:", "ещё одно:", "شي واحد:"): it announces the point after the colon.
+_A_THING = re.compile(r"(?<!\w)(?:thing|chose|cosa|Sache|вещь|одно|شي|شيء|حاجة)(?!\w)", re.I)
+
+# A permission under a condition on the addressee ("It's fine if you …", "C'est ok si tu …", "Es
+# ist okay, wenn du …", "Нормально, если ты …", "عادي لو …"), as "Va bene se …" is read.
+_FINE_IF = re.compile(
+    r"^\s*(?:it['’]?s|it\s+is)\s+(?:fine|ok|okay|alright|all\s+right)\s+(?:if|when)\s+you(?!\w)|"
+    r"^\s*c['’]est\s+(?:ok|okay|bon|correct)\s+(?:si\s+tu|quand\s+tu|s['’]il)(?!\w)|"
+    r"^\s*es\s+ist\s+(?:ok|okay|in\s+Ordnung|kein\s+Problem)\s*,?\s+wenn\s+du(?!\w)|"
+    r"^\s*(?:нормально|ничего\s+страшного|не\s+страшно)\s*,?\s+если\s+(?:ты|вы)(?![а-яё])|"
+    r"^\s*(?:عادي|مافي\s+مشكلة|ما\s+في\s+مشكلة|مش\s+مشكلة)\s+(?:لو|إذا|اذا)\s+",
+    re.I,
+)
+
+
+# A clause giving the speaker's ground, after the rule ("because", "since", "porque", "que" after a
+# comma or "porfa", "parce que", "car", "perché", "weil", "denn", "потому что", "а то", "لأن", "عشان").
+_GROUND = re.compile(
+    r"(?:[,;—–]\s*|\s)(?:because|since|cause|['’]cause|porque|ya\s+que|parce\s+qu['’e]|car|puisque|perché|"
+    r"poiché|weil|denn|потому\s+что|так\s+как|а\s+то|ведь|لأن|لان|لأنه|لانه|عشان|علشان)(?!\w)"
+    r"|(?:,|porfa|por\s+favor)\s+que(?!\w)",
+    re.I,
+)
 
 
 def _rule_form(probe: str, own: Group) -> bool:
@@ -252,6 +328,10 @@ def _announced(probe: str, work: str, group: Group) -> int:
         return 0
     if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
         return m.end()
+    if word_count(lead) <= 4 and _A_THING.search(lead):
+        return (
+            m.end()
+        )  # "Oye, una cosa: aquí no usamos lodash", "One more thing: …": a point follows
     # "Già che ci sei: quando un test ha bisogno della rete, marcalo …", "شيء آخر: كلما …": a
     # lead of a few words, then a rule by its structure (a condition governing an order)
     own = own_language(probe, group)
@@ -290,8 +370,26 @@ def _note_then_order(probe: str, own: Group) -> bool:
     then an order saying what to do instead; each piece read as it would be alone."""
     m = _FIRST_PIECE.match(probe)
     return (
-        bool(m) and bool(own.contrast.search(m.group(1))) and bool(own.directive.search(m.group(2)))
+        bool(m)
+        and bool(own.contrast.search(m.group(1)))
+        and bool(
+            own.directive.search(m.group(2))
+            or _EVERYTHING.match(m.group(2))
+            or _ALL_OF_THEM.search(m.group(2))
+        )
     )
+
+
+# "…, everything through the config", "…, tout passe par la config", "…, alles über die Config",
+# "…, всё через конфиг": after a note excluding a thing, where all of it goes instead.
+_ALL_OF_THEM = re.compile(
+    r"(?<!\w)(?:all\s+of\s+them|they\s+all|toutes|tous|todas|todos|tutte|tutti|alle|все|كلها|كلهم)(?!\w)",
+    re.I,
+)
+_EVERYTHING = re.compile(
+    r"^\s*(?:everything|all\s+of\s+it|tout|todo|tutto|alles|вс[её]|كل\s+شي|كله|كلها)(?!\w)\s+\S",
+    re.I,
+)
 
 
 def _hedged(probe: str, own: Group) -> bool:

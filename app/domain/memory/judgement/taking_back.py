@@ -39,6 +39,25 @@ def correction(probe: str, group: Group) -> tuple[int, int, bool]:
     return start, cut, True
 
 
+# Handing the choice back to the one addressed ("do whatever works", "fai tu", "como quieras", "mach
+# wie du willst", "nimm, was passt", "comme tu veux", "как хочешь", "براحتك"), and taking one's
+# words back in so many words ("I take that back", "war ein Witz", "oublie ce que je viens de
+# dire"): what was asked before no longer holds.
+_HANDED_BACK = re.compile(
+    r"(?<!\w)(?:do\s+(?:whatever|what)\s+(?:works|you\s+(?:want|like|think\s+is\s+best))|up\s+to\s+you|"
+    r"your\s+call|as\s+you\s+(?:like|wish|prefer)|I\s+take\s+(?:that|it)\s+back|"
+    r"(?:fais\s+)?comme\s+tu\s+(?:veux|préfères|le\s+sens)|c['’]est\s+toi\s+qui\s+vois|"
+    r"oublie\s+ce\s+que\s+je\s+viens\s+de\s+dire|"
+    r"como\s+(?:quieras|prefieras|veas)|haz\s+lo\s+que\s+(?:quieras|veas)|tú\s+decides|"
+    r"fai\s+(?:tu|come\s+vuoi|come\s+preferisci)|decidi\s+tu|come\s+preferisci|"
+    r"mach\s+(?:wie|was)\s+du\s+willst|wie\s+du\s+willst|nimm,?\s+was\s+(?:passt|du\s+willst)|"
+    r"war\s+(?:nur\s+)?(?:ein\s+)?Witz|"
+    r"как\s+(?:хочешь|знаешь|считаешь\s+нужным)|на\s+тво[её]\s+усмотрение|решай\s+сам|"
+    r"براحتك|على\s+راحتك|زي\s+ما\s+تحب|اللي\s+تشوفه)(?!\w)",
+    re.I,
+)
+
+
 def retraction_end(probe: str, group: Group) -> int:
     """Where the last retraction of a sentence ends (and what separates it from the words
     after it), or -1 when the sentence takes nothing back."""
@@ -54,6 +73,16 @@ def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
         for m in pattern.finditer(probe):
             if m.end() > end:
                 start, end = m.start(), m.end()
+    for m in _HANDED_BACK.finditer(probe):
+        # the choice handed back, opening its sentence after a few words at most ("Cioè, in
+        # realtà non importa, fai tu", "Nee, war ein Witz, nimm, was passt"); never in a clause
+        # under a condition ("If the linter complains, do whatever you think is best")
+        if (
+            m.end() > end
+            and len(probe[: m.start()].split()) <= 5
+            and not group.condition_lead.match(probe)
+        ):
+            start, end = m.start(), m.end()
     if end < 0:
         return start, end, False
     cut = AFTER_RETRACTION.match(probe, end).end()

@@ -59,7 +59,20 @@ EVERY_UNIT = re.compile(
     r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
     r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+\w+\s+(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
     r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
-    r"jeden\s+Monats)(?!\w)"
+    r"jeden\s+Monats|"
+    # or of the quarter, the sprint, the year ("am letzten Werktag im Quartal", "le dernier jour du
+    # trimestre", "the last day of the sprint")
+    r"of\s+(?:the|each|every)\s+(?:quarter|sprint|year)|du\s+(?:trimestre|sprint)|de\s+l['’]année|"
+    r"del\s+(?:trimestre|sprint|año|anno)|im\s+(?:Quartal|Sprint|Jahr)|des\s+(?:Quartals|Sprints|Jahres))(?!\w)"
+    # the end or start of a unit of the calendar, no one of them named ("A fin de mes, …", "en fin
+    # de mois", "at month end", "am Monatsende", "a fine mese", "в конце месяца", "آخر الشهر")
+    r"|(?<!\w)(?:(?:at|by)\s+(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|each|every)\s+(?:month|quarter|week|sprint|year)|"
+    r"at\s+(?:month|quarter|year|sprint)[-\s]end|à\s+la\s+fin\s+du\s+(?:mois|trimestre|sprint)|"
+    r"en\s+(?:fin|début)\s+de\s+(?:mois|trimestre|semaine|sprint)|(?:a|al)\s+(?:fin|final|principio)\s+de(?:l)?\s+"
+    r"(?:mes|trimestre|sprint|año)|a\s+(?:fine|inizio)\s+(?:mese|trimestre|sprint|anno)|alla\s+fine\s+del\s+"
+    r"(?:mese|trimestre|sprint)|(?:am|zum)\s+(?:Monats|Quartals|Jahres|Sprint|Wochen)(?:ende|anfang)|"
+    r"в\s+(?:конце|начале)\s+(?:месяца|квартала|спринта|недели|года)|(?:آخر|نهاية|بداية|أول)\s+"
+    r"(?:الشهر|الأسبوع|السبرنت|الربع|السنة))(?!\w)"
     # outside working time ("outside office hours", "en dehors des heures de bureau", "fuera del
     # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
     r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
@@ -122,8 +135,11 @@ HOUR_LEAD = re.compile(
 # German puts no comma after it: there the frame ends before "only" or a negative word.
 DURING = re.compile(
     r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
-    r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten)\s+"
-    r"(?:[^,;:]{2,80}[,;:]\s*|[^,;:]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts)\s))",
+    r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten|во\s+время|в\s+период|"
+    r"خلال|أثناء|اثناء|في\s+فترة)\s+"
+    r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
+    # or an impersonal or generic subject, with no comma ("Durante il freeze si fanno solo hotfix")
+    r"si|se|on|man|only|solo|sólo|seul(?:e|s|es)?|seulement|только|فقط)\s))",
     re.I,
 )
 
