@@ -11,6 +11,19 @@ _MARKERS = r"항상|매번|늘|언제나|절대(?:로)?|반드시|꼭|마다|모
 _REMEMBER = r"(?:기억해\s?(?:줘요|줘|주세요|둬요|둬|두세요|놔요|놔|놓으세요)?|기억하세요|기억해요)"
 
 
+def _plain_imperative_ends() -> str:
+    """Every Hangul syllable a verb's plain (반말) imperative can end on: an open syllable whose
+    vowel is the -아/-어 ending or its contraction with the stem (ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ: 해, 써, 봐, 줘,
+    남겨, 줄여, 보내, 맞춰, 지워), drawn from Unicode's Hangul syllable arithmetic, not a verb list;
+    되다 and -어지다 (돼, 되어, 져), which are things happening, not acts asked, left out."""
+    vowels = (0, 1, 4, 6, 9, 14)  # ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ
+    ends = {chr(0xAC00 + (lead * 21 + v) * 28) for lead in range(19) for v in vowels}
+    return "".join(sorted(ends - set("돼져와")))
+
+
+_PLAIN_END = _plain_imperative_ends()
+
+
 @cache
 def table() -> Lexicon:
     """This language's table, compiled on first use (only for text in its script)."""
@@ -120,9 +133,16 @@ def table() -> Lexicon:
             # with no verb (the instrumental particle says how it is made), as Japanese "…は…で"
             rx(
                 r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|결과|원인))(?:[^.,，]|\.(?=\d)){1,30}?(?:은|는)\s+"
+                # the value may be given for two parts in turn ('사용자한테는 한국어로, 로그에는 영어로 …')
+                r"(?:[^.,，]{0,30}?[^.,，\s](?:으로|로)\s*[,，]\s*)?"
                 r"(?:[^.,，]|\.(?=\d)){0,30}?(?:[^.,，\s](?:으로|로)|[가-힣]게)(?:\s*(?:부탁(?:해요|합니다|해)?|통일(?:해\s*주세요)?|해\s*주세요|"
                 # the verb of doing in any speech level: "해", "해요", "해라", "하자", "합시다"
-                r"해\s*줘|해요|해라|하자|합시다|해(?=\s*[.!]?\s*$)))?"
+                r"해\s*줘|해요|해라|하자|합시다|해(?=\s*[.!]?\s*$)|"
+                # any one verb in the volitional or the plain imperative ('통일하자', '달자', '남겨',
+                # '맞춰', '지워', '써'): the speech level, not the verb, says it is asked
+                r"[가-힣]{0,4}?(?:자|합시다|읍시다|(?<!있)(?<!없)(?<!같)["
+                + _PLAIN_END
+                + r"])(?=\s*[.!]?\s*$)))?"
                 r"\s*[.!]?\s*$"
             ),
             rx(
@@ -222,7 +242,10 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:나중을\s*위해(?:서)?|참고로|앞으로를\s*위해(?:서)?|혹시\s*몰라서)?\s*"
+                    # remember said the other way round first: "잊지 마, 우리 DB는 MySQL 8이야"
+                    + r"(?:"
                     + _REMEMBER
+                    + r"|잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오))"
                     + r"\s*[:：,，]\s*(?P<rest>.+)$"
                 )
             ),

@@ -1,0 +1,38 @@
+"""Issue 33, eighth round (Chinese in both scripts, Japanese, Korean): each miss of dev33h's first
+run read as the part of a sentence that was not seen (the speech level, the parallel parts of a
+topic, a remember verb said negatively, a polite frame at the end of a head-final sentence, a
+retraction going back to how things are); each class is held here by siblings written for this
+test, in no data set (`test_the_siblings_are_in_no_set`)."""
+
+from __future__ import annotations
+
+import pytest
+from judgement_sets import reading, texts_outside
+
+SIBLINGS = [
+    # Korean: a topic given its value by the instrumental, then any one verb in the volitional or
+    # the plain imperative; the speech level says it is asked, whatever the verb
+    ("suggest", "브랜치 이름은 소문자로 맞추자"),
+    ("suggest", "테스트 이름은 한글로 짓자"),
+    ("suggest", "커밋 제목은 50자 이내로 줄여"),
+    ("suggest", "설정 파일은 YAML로 통일합시다"),
+    ("suggest", "임시 파일은 작업 끝나면 꼭 지워"),
+    ("none", "로그는 영어로 되어 있어"),
+    ("none", "이 파일은 UTF-8로 저장해"),
+    ("none", "오늘 회의는 온라인으로 하자"),
+    # the value given for two parts in turn, each with its own instrumental
+    ("suggest", "날짜는 화면에는 한국식으로, API에는 ISO 형식으로 보내"),
+    ("suggest", "문서는 내부용은 한국어로, 외부용은 영어로 쓰자"),
+    # remember said the other way round, first, before the fact it keeps
+    ("explicit", "잊지 마세요, 스테이징은 매일 밤 초기화돼요"),
+    ("explicit", "잊지 마: 우리 API 버전은 v3야"),
+]
+
+
+@pytest.mark.parametrize(("want", "text"), SIBLINGS)
+def test_a_class_read_by_what_it_does_reads_its_siblings(want, text):
+    assert reading(text) == want
+
+
+def test_the_siblings_are_in_no_set():
+    assert {t for _, t in SIBLINGS}.isdisjoint(texts_outside())
