@@ -26,6 +26,23 @@ SIBLINGS = [
     # remember said the other way round, first, before the fact it keeps
     ("explicit", "잊지 마세요, 스테이징은 매일 밤 초기화돼요"),
     ("explicit", "잊지 마: 우리 API 버전은 v3야"),
+    # Japanese: the volitional by the kana it ends on, whatever the verb
+    ("suggest", "ブランチ名は英語で書こう"),
+    ("suggest", "ログの形式は JSON に揃えよう"),
+    ("suggest", "これからはリリースノートを必ず用意しよう"),
+    ("none", "明日は早く帰ろう"),
+    ("none", "たぶん大丈夫だろう"),
+    # the polite frame closing a head-final request: only the frame is taken off
+    ("suggest", "今後は PR の説明に関連チケットを貼るようにしていただけますか"),
+    ("suggest", "これからは金曜にデプロイしないようにしてもらえますか"),
+    ("none", "このバグ、直してもらえますか"),
+    ("none", "明日の会議、出てもらえますか"),
+    # a topic given its value by で, then the verb of making it in the te-form; and the value
+    # for two parts in turn
+    ("suggest", "日付は画面では和暦、APIでは西暦で返して"),
+    ("suggest", "テスト名は英語で付けて"),
+    ("none", "今日の会議はオンラインで開いて"),
+    ("none", "このファイルはUTF-8で保存して"),
 ]
 
 

@@ -14,11 +14,17 @@ _BENEFIT_IF = r"(?:もらえ|いただけ|くれ)(?:る|れば|ますと|まし�
 _THANKFUL = (
     r"助かります|助かる|嬉しいです|嬉しい|うれしいです|ありがたいです|ありがたい|幸いです|幸い"
 )
+# The volitional ("let's …"), by the kana it ends on rather than by verbs: a godan verb's o-row
+# kana and う (書こう, 使おう, 選ぼう), an ichidan verb's e- or i-row kana and よう (揃えよう, しよう); not
+# the conjectural だろう, nor ありがとう, そう, もう (no o-row kana of those stands before う here).
+_VOLITIONAL = (
+    r"(?:(?<!だ)(?<!であ)[こごおぼろ]う|[えけげせぜてでねべめれきぎしじちにびみり]よう)(?:ね|よ)?"
+)
 # A request in any of its forms: the imperative of giving (てください), the desiderative (てほしい),
 # the benefactive wish (てもらえると助かります), "お願い", and the nominal order (こと).
 _REQUEST = (
     r"(?:て|で)(?:ください|下さい|ね|(?:ほしい|欲しい)(?:です)?)|(?:で|を)?お願い(?:します|いたします)?|にしてください|"
-    r"ようにしてください|ように|こと|(?:て|で)(?:" + _BENEFIT_IF + r")"
+    r"ようにしてください|ように|こと|" + _VOLITIONAL + r"|(?:て|で)(?:" + _BENEFIT_IF + r")"
     r"(?:" + _THANKFUL + r")"
 )
 _NOT_TOPIC = r"(?!(?:これ|それ|あれ|私|僕|俺|わたし|今回|今日|このファイル|この件))"
@@ -59,7 +65,12 @@ def table() -> Lexicon:
             r"(?:この|今回の)(?:チャット|会話|セッション|スレッド)(?:で|では|の間は?|中は?)(?:は)?\s*[、,]?\s*",
         ),
         scope_space=rx(r"この(?:プロジェクト|リポジトリ|リポ)(?:で|では)\s*[、,]?\s*"),
-        polite_frame=rx(r"^\s*(?:[^、。]{0,6}(?:して|で))?(?:もらえ|いただけ)(?:ます|ません)か"),
+        polite_frame=rx(
+            r"^\s*(?:[^、。]{0,6}(?:して|で))?(?:もらえ|いただけ)(?:ます|ません)か",
+            # the frame closing the request, as Japanese asks ("…ないようにしてもらえますか")
+            r"^.*?(?<=て)(?P<frame>(?:もらえ|いただけ|くれ)(?:ます|ません)?(?:か|でしょうか)|(?:もらえる|くれる)\?)"
+            r"\s*[？?]?\s*$",
+        ),
         question=rx(r"[？?]\s*$", r"(?:ますか|ですか|でしょうか|ませんか|かな)\s*[。]?\s*$"),
         one_off=rx(
             # the speaker's own next step: a hand-over ("…、あとで見るから")
@@ -103,7 +114,10 @@ def table() -> Lexicon:
             + r"|ないで|ように))(?!\s*"
             + _NOT_TOPIC
             + r"[^、。]{1,20}?(?:は|には)"
-            r"[^、。]{1,30}?[^んい]で\s*[。!！]?\s*$).*(?:て|で)\s*[。!！]?\s*$"
+            # ("エラーは画面には日本語、ログには英語で出して": the value for two parts in turn, then
+            # the verb of making it)
+            r"(?:[^、。]{1,20}?(?:には|では)[^、。]{1,20}?[、,]\s*)?"
+            r"[^、。]{1,30}?[^んい]で(?:[^\s、。]{1,4}?(?<=[ぁ-ん])て)?\s*[。!！]?\s*$).*(?:て|で)\s*[。!！]?\s*$"
         ),
         # A complaint about what the assistant does, or "stop it": "…するの、やめてほしい"
         placement=rx(
@@ -140,8 +154,12 @@ def table() -> Lexicon:
             ),
             # "インデントはタブで", "返事は日本語でお願い": a topic given its value, as a request
             rx(
-                r"^\s*" + _NOT_TOPIC + r"[^、。]{1,20}?(?:は|には)[^、。]{1,30}?[^んい]で"
-                r"(?:お願い(?:します)?|頼む|よろしく|統一(?:して)?)?\s*[。!！]?\s*$"
+                r"^\s*" + _NOT_TOPIC + r"[^、。]{1,20}?(?:は|には)"
+                # the value may be given for two parts in turn ("ユーザー向けには日本語、ログには英語で")
+                r"(?:[^、。]{1,20}?(?:には|では)[^、。]{1,20}?[、,]\s*)?"
+                r"[^、。]{1,30}?[^んい]で"
+                # then the verb of making it, as a casual request in its te-form ("…英語で出して")
+                r"(?:お願い(?:します)?|頼む|よろしく|統一(?:して)?|[^\s、。]{1,4}?(?<=[ぁ-ん])て)?\s*[。!！]?\s*$"
             ),
             rx(
                 r"^\s*"
@@ -203,7 +221,9 @@ def table() -> Lexicon:
             + _BENEFIT_IF
             + r")"
             r"(?:" + _THANKFUL + r"))\s*[。！!]?\s*$",
-            r"(?:てください|でください|て下さい|てね|て|で|ないで(?:ください)?|こと|ように(?:して(?:ください)?|"
+            r"(?:"
+            + _VOLITIONAL
+            + r"|てください|でください|て下さい|てね|て|で|ないで(?:ください)?|こと|ように(?:して(?:ください)?|"
             r"お願いします)?|しなさい|なさい|しましょう|お願いします|お願い|べき(?:です)?|必要があります|"
             r"なければなりません|なきゃ|ましょう|してくれ|しろ|にして|にしてください)\s*[。！!]?\s*$",
         ),

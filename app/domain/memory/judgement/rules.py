@@ -138,7 +138,9 @@ def lasting_rule(
             frame = _WOULD_YOU.match(probe)
         if frame is None:
             return None
-        work = blank(work, 0, frame.end())
+        # a head-final language asks at the end ("…ようにしてもらえますか"): only the frame goes
+        span = frame.span("frame") if "frame" in frame.re.groupindex else (0, frame.end())
+        work = blank(work, *span)
         probe = probe_of(work)
     core = probe.strip()
     if not core or word_count(core) < 2:
