@@ -43,6 +43,12 @@ SIBLINGS = [
     ("suggest", "テスト名は英語で付けて"),
     ("none", "今日の会議はオンラインで開いて"),
     ("none", "このファイルはUTF-8で保存して"),
+    # after a comma, a word opening a new point ends the clause before it (Han, kana, Hangul)
+    ("suggest", "把这个接口的超时改一下，另外，以后所有接口都要加日志"),
+    ("suggest", "登入頁的錯字幫我修一下，對了，以後 PR 都要附截圖"),
+    ("suggest", "このバグを直して、ところで、今後は PR に必ずスクショを付けて"),
+    ("none", "帮我改一下这个函数，另外，把那个测试也跑一下"),
+    ("none", "이 버그 좀 고쳐 줘, 그리고 테스트도 돌려 줘"),
 ]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain import scripts
 from app.domain.memory.judgement import taking_back
 from app.domain.memory.judgement.groups import (
     Group,
@@ -28,7 +29,39 @@ def _read(text: str, view: str):
     for sentence in sentences(text, view):
         lexicons = lexicons_for(sentence.masked)
         if lexicons:
-            yield sentence, group_for(lexicons)
+            group = group_for(lexicons)
+            for part in _at_new_points(sentence, group):
+                yield part, group
+
+
+# A comma, as a clause break
+_COMMA = re.compile(r"[,，、،]\s*")
+# Letters of the scripts whose sentences run on with commas where others put a full stop (Han, kana,
+# Hangul); a Latin "so" or "also" after a comma goes on with the clause ("…, so always …")
+_WIDE_LETTERS = re.compile(f"[{scripts.KANA}{scripts.HAN_UNIFIED}{scripts.HANGUL}]")
+
+
+def _at_new_points(sentence: Sentence, group: Group):
+    """ "帮我把表单校验补一下，顺便说一句，以后…", "…고쳐 줘, 그리고 앞으로 …": after a comma, a word that
+    opens a new point (a table's `openers`: 顺便说一句, 另外, ところで, 그리고, 참고로) ends the clause
+    before it as a full stop would, in the scripts that run sentences on with commas; an
+    interjection of one letter ("啊", "아") is a pause or a self-repair, not a new point."""
+    masked, cut = sentence.masked, 0
+    for m in _COMMA.finditer(masked):
+        if m.start() <= cut:
+            continue
+        opener = group.openers.match(masked[m.end() :])
+        if opener is None or len(_WIDE_LETTERS.findall(opener.group())) < 2:
+            continue
+        if word_count(masked[m.end() + opener.end() :]) < 2:
+            continue
+        yield Sentence(
+            sentence.start + cut, sentence.text[cut : m.start()], masked[cut : m.start()]
+        )
+        cut = m.end()
+    yield (
+        sentence if cut == 0 else Sentence(sentence.start + cut, sentence.text[cut:], masked[cut:])
+    )
 
 
 def _after(sentence: Sentence, cut: int) -> Sentence | None:
