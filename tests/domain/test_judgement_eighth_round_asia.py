@@ -49,6 +49,16 @@ SIBLINGS = [
     ("suggest", "このバグを直して、ところで、今後は PR に必ずスクショを付けて"),
     ("none", "帮我改一下这个函数，另外，把那个测试也跑一下"),
     ("none", "이 버그 좀 고쳐 줘, 그리고 테스트도 돌려 줘"),
+    # Chinese: "之后" opening a clause that speaks of every item is "from now on"
+    ("suggest", "之后所有的接口都加上鉴权"),
+    ("suggest", "之後新開的分支一律從 develop 切"),
+    ("none", "之后把这个文件删掉"),
+    # an act that happened, then "就": a supposition with no conjunction
+    ("suggest", "动了数据库结构就通知我"),
+    ("suggest", "用到新的依赖就写进 README"),
+    ("none", "看到了就回我一下"),
+    ("none", "看到这条就回我一下"),
+    ("none", "我改了配置就好了"),
 ]
 
 
