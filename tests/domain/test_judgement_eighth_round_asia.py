@@ -59,6 +59,15 @@ SIBLINGS = [
     ("none", "看到了就回我一下"),
     ("none", "看到这条就回我一下"),
     ("none", "我改了配置就好了"),
+    # the team's own norm is no report of a member of the team
+    ("suggest", "我們組的做法是每個 PR 都要附測試"),
+    ("none", "我们组的张三每次都忘记写测试"),
+    # after a retraction: "那就不要了", a cost as the reason ("别折腾了"), and going back to how
+    # things are now, "would be better" ("지금처럼 … 게 낫겠다")
+    ("none", "以后接口都返回 XML。那就不要了，前端会疯掉"),
+    ("none", "以后都用 Poetry 管依赖。算了，还是用 pip，别瞎折腾"),
+    ("none", "앞으로 로그는 영어로 남겨. 아니다, 원래대로 한국어로 쓰는 게 좋겠어"),
+    ("none", "앞으로 브랜치는 develop에서 따. 음 생각해 보니 지금처럼 main에서 따는 게 낫겠다"),
 ]
 
 

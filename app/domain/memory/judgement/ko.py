@@ -159,6 +159,8 @@ def table() -> Lexicon:
         retraction=rx(
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"(?:원래대로|하던\s*대로|그대로)\s*(?:해\s*줘|하자|가자|둬|두세요|두자|갈게요|괜찮아|할게요)",
+            # as it is now, then "would be better" ("그냥 지금처럼 npm 쓰는 게 낫겠다"): back to what is
+            r"(?:지금처럼|원래대로|하던\s*대로|지금\s*그대로)[^.]{0,30}?(?:게|것이|편이)\s*(?:낫겠|나을|좋겠|나아)",
             taken_back(
                 alone=r"잊어\s*(?:버려|줘|주세요)|취소(?:할게요?|해요?|합니다)|됐어|아니,?\s*잠깐|없던\s*걸로|"
                 r"농담(?:이야|이에요|입니다|이고|이었어)|장난(?:이야|이에요)|신경\s*(?:쓰지\s*마(?:세요)?|끄세요)|"
