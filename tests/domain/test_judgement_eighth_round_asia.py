@@ -68,6 +68,11 @@ SIBLINGS = [
     ("none", "以后都用 Poetry 管依赖。算了，还是用 pip，别瞎折腾"),
     ("none", "앞으로 로그는 영어로 남겨. 아니다, 원래대로 한국어로 쓰는 게 좋겠어"),
     ("none", "앞으로 브랜치는 develop에서 따. 음 생각해 보니 지금처럼 main에서 따는 게 낫겠다"),
+    # Japanese: a free choice between what is named is a permission
+    ("suggest", "変数名はキャメルでもスネークでも構わない"),
+    ("suggest", "テストは pytest でも unittest でもいいけど、一つのモジュールの中では揃えて"),
+    ("none", "今日は雨でも晴れでもいい"),
+    ("none", "それでもいいよ"),
 ]
 
 
