@@ -68,6 +68,12 @@ SIBLINGS = [
     ("none", "以后都用 Poetry 管依赖。算了，还是用 pip，别瞎折腾"),
     ("none", "앞으로 로그는 영어로 남겨. 아니다, 원래대로 한국어로 쓰는 게 좋겠어"),
     ("none", "앞으로 브랜치는 develop에서 따. 음 생각해 보니 지금처럼 main에서 따는 게 낫겠다"),
+    # a cost as the reason for dropping it ("太折腾"); "收回" among the withdrawing verbs; "pretend
+    # I did not mention it"; a piece pointing back ("…還要靠它") is a reason, not a mend
+    ("none", "以后日志统一打到 Kafka。唉，算了，太折腾"),
+    ("none", "以後 API 一律加版本號。上面那句收回"),
+    ("none", "以后都别用 moment.js 了。想了想，改动太大，当我没提"),
+    ("none", "以後禁止直接改 production 設定。剛剛那句收回，值班的人還要用它"),
     # Japanese: a free choice between what is named is a permission
     ("suggest", "変数名はキャメルでもスネークでも構わない"),
     ("suggest", "テストは pytest でも unittest でもいいけど、一つのモジュールの中では揃えて"),

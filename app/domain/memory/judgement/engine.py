@@ -282,7 +282,15 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
         or (only_filler(piece, group) and not _DIGIT.search(piece))  # "3.12" mends
         or any(
             own.slots[slot].search(piece)
-            for slot in ("question", "negated", "answer_no", "retraction", "everyday", "hedge")
+            for slot in (
+                "question",
+                "negated",
+                "answer_no",
+                "retraction",
+                "everyday",
+                "hedge",
+                "context_less",
+            )
         )
         or taking_back.defers(piece)  # "…, decidiamo dopo", "之後再說": put off, nothing mended
     ):
