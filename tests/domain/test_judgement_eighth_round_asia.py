@@ -74,6 +74,17 @@ SIBLINGS = [
     ("none", "以後 API 一律加版本號。上面那句收回"),
     ("none", "以后都别用 moment.js 了。想了想，改动太大，当我没提"),
     ("none", "以後禁止直接改 production 設定。剛剛那句收回，值班的人還要用它"),
+    # Korean: "취소" alone before its reason; a preference with the subject dropped, as Korean
+    # drops it (a third person named still reports)
+    ("none", "앞으로 모든 PR에 스크린샷 붙여. 아 취소, 백엔드는 화면이 없잖아"),
+    ("explicit", "긴 회의보다는 짧은 스탠드업을 선호해요"),
+    ("none", "팀장님은 긴 설명을 선호합니다"),
+    # Japanese: Kansai's negative request; "…と思ったけど" as a change of mind, "別にいい" as
+    # indifference after it
+    ("suggest", "金曜はデプロイせんといて"),
+    ("suggest", "本番のDBは勝手に触らんといてな"),
+    ("none", "今後はレビュー必須で。と思ったけど、人が足りないからやめとく"),
+    ("none", "これからコミットは英語で。って思ったけど、別にいいや"),
     # Japanese: a free choice between what is named is a permission
     ("suggest", "変数名はキャメルでもスネークでも構わない"),
     ("suggest", "テストは pytest でも unittest でもいいけど、一つのモジュールの中では揃えて"),

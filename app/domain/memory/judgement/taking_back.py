@@ -80,7 +80,7 @@ _AS_IS = re.compile(
     r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي|عادي|"
     # it does not matter ("مش مهم", "لا يهم", "ولا يهمك"): indifference, no mend
     r"(?:مش|مو|مب|ليس)\s+مهم|(?:لا|ما|ولا)\s+يهم(?:ك)?)(?!\w)|"
-    r"也行|也可以|没问题|沒問題|没关系|沒關係|就好|就行|即可|大丈夫|でいい|괜찮|"
+    r"也行|也可以|没问题|沒問題|没关系|沒關係|就好|就行|即可|大丈夫|でいい|別にいい|괜찮|"
     # keeping what is there ("on garde le CSS actuel", "还是维持 npm", "stick with npm"): the status
     # quo, which a retraction goes back to, not a new rule
     r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have|using|doing)|on\s+garde|on\s+reste|"
