@@ -59,6 +59,11 @@ SIBLINGS = [
     ("none", "看到了就回我一下"),
     ("none", "看到这条就回我一下"),
     ("none", "我改了配置就好了"),
+    ("suggest", "动过数据库记得通知 DBA"),
+    ("none", "看了记得回我"),
+    # "之前" before an order of every item ("一律", "统一") is "before", not the past
+    ("suggest", "上线之前一律先跑测试"),
+    ("none", "以前一律用 SVN"),
     # the team's own norm is no report of a member of the team
     ("suggest", "我們組的做法是每個 PR 都要附測試"),
     ("none", "我们组的张三每次都忘记写测试"),
