@@ -79,6 +79,12 @@ SIBLINGS = [
     ("none", "以後 API 一律加版本號。上面那句收回"),
     ("none", "以后都别用 moment.js 了。想了想，改动太大，当我没提"),
     ("none", "以後禁止直接改 production 設定。剛剛那句收回，值班的人還要用它"),
+    # a verb of putting words out, then 错: the speaker's slip, a correction marker; a rule of its
+    # own after it stands even when it closes on "就好"
+    ("suggest", "日志放 /var/log，写错了，放 /data/logs"),
+    ("suggest", "部署腳本放 bin/，喔講錯，是 scripts/"),
+    ("suggest", "预设分支叫 dev…说错了，叫 develop，以后都从 develop 切就好"),
+    ("none", "我打错字了"),
     # Korean: "취소" alone before its reason; a preference with the subject dropped, as Korean
     # drops it (a third person named still reports)
     ("none", "앞으로 모든 PR에 스크린샷 붙여. 아 취소, 백엔드는 화면이 없잖아"),

@@ -115,14 +115,21 @@ def judge(text: str) -> Judgement:
                 continue
             explicit, suggestion, rule_end = before
             found = _taken_back(read, n, text, start, cut, apart, suggestion, rule_end, True)
+            marker = True
         else:
             found = _taken_back(read, n, text, start, cut, apart, suggestion, rule_end, False)
+            marker = False
         if found is not None:
             # "From now on, use tabs. No, actually, forget it.": everything before is taken
             # back; what follows the retraction still counts ("…, use four spaces").
             rest, suggestion, rule_end = found
             explicit = []
-            if rest is None or taking_back.keeps(probe_of(rest.masked)):
+            if rest is None or (
+                taking_back.keeps(probe_of(rest.masked))
+                # after a correction marker, a rule of its own stands ("講錯，main 才對，以後都推 main
+                # 就好": "就好" there says "just", it keeps nothing)
+                and not (marker and _states_rule(rest, group))
+            ):
                 continue  # "…, seguimos con espacios": back to what is, no rule of its own
             sentence = rest
         explicit, suggestion, rule_end = _read_sentence(
