@@ -85,6 +85,12 @@ SIBLINGS = [
     ("suggest", "部署腳本放 bin/，喔講錯，是 scripts/"),
     ("suggest", "预设分支叫 dev…说错了，叫 develop，以后都从 develop 切就好"),
     ("none", "我打错字了"),
+    # Korean: a hesitation or "아니다" between commas is a self-repair; a correction going back to
+    # how things are mends the rule away
+    ("suggest", "커밋 메시지는 영어로 써, 잠깐, 한국어로"),
+    ("suggest", "앞으로 탭 쓰자. 아, 아니다, 스페이스로 하자"),
+    ("none", "앞으로 pnpm 쓰자. 아, 아니다, 그냥 원래대로 npm 쓰자"),
+    ("none", "그건 아니다, 내 생각엔"),
     # Korean: "취소" alone before its reason; a preference with the subject dropped, as Korean
     # drops it (a third person named still reports)
     ("none", "앞으로 모든 PR에 스크린샷 붙여. 아 취소, 백엔드는 화면이 없잖아"),

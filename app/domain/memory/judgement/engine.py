@@ -243,6 +243,15 @@ def _taken_back(
                 end = -1
     if end >= 0:
         return rest, _mended(taken, text, taken_end, end), end
+    if (
+        marker
+        and taken is not None
+        and rest is not None
+        and taking_back.keeps(probe_of(rest.masked))
+    ):
+        # "앞으로 yarn 쓰자. 아, 아니다, 그냥 하던 대로 npm 쓰자": a correction that goes back to
+        # how things are mends the rule away, as a retraction does
+        return rest, None, -1
     if marker and not (rest is not None and _states_rule(rest, group)):
         return None
     return rest, None, -1

@@ -174,6 +174,10 @@ def table() -> Lexicon:
         ),
         correction=rx(
             r"아\s*아니(?:다|야)?|(?<=[,，]\s)아니(?=\s*[,，\s])|그게\s*아니라|정정(?:할게요?|합니다)?|잘못\s*말했",
+            # a hesitation between commas as self-repair ("…로 해, 아 잠깐, warn으로")
+            r"(?<=[,，]\s)(?:아\s*|어\s*)?잠깐(?:만)?(?=\s*[,，])",
+            # "아, 아니다, …": "no, it's not" set off by commas
+            r"(?<![가-힣])아니(?:다|야)(?=\s*[,，])",
             # "sorry", and "X 말하려고 했어요" (I meant to say X): the mend may come before it
             r"(?:죄송|미안)(?:해요|합니다|하다)?(?=\s*[,，.]|\s)|(?:말하려고|말하려던|말하려는|하려던)\s*(?:했(?:어요|습니다|어|다)?|거(?:예요|였어요|야)?|건데)",
         ),
