@@ -102,6 +102,16 @@ SIBLINGS = [
     ("suggest", "本番のDBは勝手に触らんといてな"),
     ("none", "今後はレビュー必須で。と思ったけど、人が足りないからやめとく"),
     ("none", "これからコミットは英語で。って思ったけど、別にいいや"),
+    # Chinese: an act, then what it obliges first ("要先", "得先")
+    ("suggest", "改 API 要先同 frontend 講"),
+    ("suggest", "动 schema 得先备份"),
+    ("none", "这个要先改一下"),
+    ("none", "我要先吃饭"),
+    # Korean: an impersonal prohibition said of a kind ("… 안 돼"); something failing to work is none
+    ("suggest", "테스트 없는 PR은 머지 안 돼"),
+    ("suggest", "main 브랜치는 직접 푸시 안 됩니다"),
+    ("none", "로그인은 잘 안 돼"),
+    ("none", "이 기능은 작동 안 돼"),
     # Japanese: a free choice between what is named is a permission
     ("suggest", "変数名はキャメルでもスネークでも構わない"),
     ("suggest", "テストは pytest でも unittest でもいいけど、一つのモジュールの中では揃えて"),

@@ -236,6 +236,10 @@ def table() -> Lexicon:
             ),
             zx(_MARKERS),
             zx(_NEGATIVE),
+            # an act, then what it obliges first ("改 API 要先同 frontend 講", "动 schema 得先备份")
+            zx(
+                r"^\s*(?![我你他她它这那])[^，,。；;]{2,16}?(?:都)?(?:要先|得先|必须先|务必先|一定要先)"
+            ),
             # "新建组件放在 src/components 下"
             zx(
                 r"^\s*(?![我你他她它把给帮让])[^，,。]{1,20}?(?:统一|都|只|全部|一律)?(?:放在|放到|放进|放入|存放在|存在|保存在|位于|写在|定义在|配置在)\s*\S"
