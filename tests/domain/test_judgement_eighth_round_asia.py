@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 from judgement_sets import reading, texts_outside
 
+from app.domain.memory.judgement import judge
+
 SIBLINGS = [
     # Korean: a topic given its value by the instrumental, then any one verb in the volitional or
     # the plain imperative; the speech level says it is asked, whatever the verb
@@ -112,6 +114,17 @@ SIBLINGS = [
     ("suggest", "main 브랜치는 직접 푸시 안 됩니다"),
     ("none", "로그인은 잘 안 돼"),
     ("none", "이 기능은 작동 안 돼"),
+    # a retraction as "I was talking nonsense"; Cantonese "this week's Friday", "tomorrow" are one
+    # occasion; "이번 주 금요일만" is no recurring Friday
+    ("none", "以后都用 tab。不对不对，我瞎说的"),
+    ("none", "淨係今個禮拜五唔好 deploy"),
+    ("none", "이번 주 금요일만 코드 프리즈야"),
+    ("suggest", "매주 금요일에는 배포하지 마"),
+    # Korean: the polite frame closing a request ("…주실 수 있을까요?"), with "혹시" softening it
+    ("suggest", "혹시 앞으로 PR 올릴 때 스크린샷 같이 올려 주실 수 있을까요?"),
+    ("suggest", "앞으로 커밋 메시지는 영어로 써 주시겠어요?"),
+    ("none", "이 파일 좀 봐 주실 수 있을까요?"),
+    ("none", "혹시 배포 금요일에 해도 될까요?"),
     # Japanese: a free choice between what is named is a permission
     ("suggest", "変数名はキャメルでもスネークでも構わない"),
     ("suggest", "テストは pytest でも unittest でもいいけど、一つのモジュールの中では揃えて"),
@@ -127,3 +140,10 @@ def test_a_class_read_by_what_it_does_reads_its_siblings(want, text):
 
 def test_the_siblings_are_in_no_set():
     assert {t for _, t in SIBLINGS}.isdisjoint(texts_outside())
+
+
+def test_korean_words_keep_their_spaces_where_a_lead_in_was_taken_out():
+    """Korean parts its words with spaces: a lead-in taken out leaves one ("혹시 PR …")."""
+    found = judge("혹시 앞으로 PR 올릴 때 스크린샷 같이 올려 주실 수 있을까요?")
+    assert found.suggestion is not None
+    assert found.suggestion.content.startswith("혹시 PR ")

@@ -138,10 +138,11 @@ def lasting_rule(
             frame = _WOULD_YOU.match(probe)
         if frame is None:
             return None
-        # a head-final language asks at the end ("…ようにしてもらえますか"): only the frame goes
-        span = frame.span("frame") if "frame" in frame.re.groupindex else (0, frame.end())
-        work = blank(work, *span)
-        probe = probe_of(work)
+        # a head-final language asks at the end ("…ようにしてもらえますか", "…올려 주실 수 있을까요?"):
+        # the request is read with its frame, which stays in the stored words (its verb is in it)
+        if "frame" not in frame.re.groupindex:
+            work = blank(work, 0, frame.end())
+            probe = probe_of(work)
     core = probe.strip()
     if not core or word_count(core) < 2:
         return None
