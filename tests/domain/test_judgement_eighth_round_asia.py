@@ -125,6 +125,18 @@ SIBLINGS = [
     ("suggest", "앞으로 커밋 메시지는 영어로 써 주시겠어요?"),
     ("none", "이 파일 좀 봐 주실 수 있을까요?"),
     ("none", "혹시 배포 금요일에 해도 될까요?"),
+    # a tag asking for assent after a lasting order, as Chinese, Cantonese and Korean ask
+    ("suggest", "以後 code review 嘅 comment 用中文寫得唔得？"),
+    ("suggest", "以后 commit 都写英文，好吗？"),
+    ("none", "你觉得以后 PR 都用 squash merge 会比较好吗？"),
+    ("none", "这样写好不好？"),
+    # Korean's notice register forbidding: "-지 말 것"
+    ("suggest", "오후 6시 이후에는 프로덕션 건드리지 말 것"),
+    # a word of always said after the order as a sentence of its own belongs to it
+    ("suggest", "PR 설명에는 테스트 방법도 적어 줘요. 항상요"),
+    ("suggest", "提交前跑一下 lint。每次都要。"),
+    ("suggest", "PR にはスクショを付けて。毎回ね"),
+    ("none", "这个 bug 修一下。所有的。"),
     # Japanese: a free choice between what is named is a permission
     ("suggest", "変数名はキャメルでもスネークでも構わない"),
     ("suggest", "テストは pytest でも unittest でもいいけど、一つのモジュールの中では揃えて"),

@@ -26,12 +26,41 @@ from app.domain.memory.judgement.text import MASK, Sentence, sentences, tidy, wo
 
 def _read(text: str, view: str):
     """Each sentence of the user's own prose, with the tables of the scripts it is written in."""
+    last: tuple[Sentence, Group] | None = None
     for sentence in sentences(text, view):
         lexicons = lexicons_for(sentence.masked)
         if lexicons:
             group = group_for(lexicons)
+            if last is not None and _marker_alone(sentence, group) and not _mends(last[0], last[1]):
+                # "PR 설명에는 테스트 방법도 적어 줘요. 항상요": a word of always said after the order
+                # as a sentence of its own belongs to it
+                before = last[0]
+                end = sentence.start + len(sentence.text)
+                last = (
+                    Sentence(before.start, text[before.start : end], view[before.start : end]),
+                    last[1],
+                )
+                continue
             for part in _at_new_points(sentence, group):
-                yield part, group
+                if last is not None:
+                    yield last
+                last = (part, group)
+    if last is not None:
+        yield last
+
+
+def _mends(sentence: Sentence, group: Group) -> bool:
+    """The sentence corrects or takes back (the correction is read across sentences as it is)."""
+    probe = probe_of(sentence.masked)
+    return (
+        taking_back.correction(probe, group)[1] >= 0 or taking_back.retraction(probe, group)[1] >= 0
+    )
+
+
+def _marker_alone(sentence: Sentence, group: Group) -> bool:
+    """A sentence of one word or two that says only "always" ("항상요", "毎回ね", "一直都是")."""
+    probe = probe_of(sentence.masked).strip(" .。!！…")
+    return 0 < word_count(probe) <= 2 and len(probe) <= 12 and bool(group.universal.search(probe))
 
 
 # A comma, as a clause break
