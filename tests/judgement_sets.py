@@ -23,6 +23,8 @@ from benchmarks.judge import (
     DEV33F_FROZEN,
     DEV33G,
     DEV33G_FROZEN,
+    DEV33H,
+    DEV33H_FROZEN,
     FRESH,
     load_corpus,
 )
@@ -46,6 +48,8 @@ SETS = (
     DEV33F_FROZEN,
     DEV33G,
     DEV33G_FROZEN,
+    DEV33H,
+    DEV33H_FROZEN,
 )
 
 
