@@ -137,6 +137,15 @@ SIBLINGS = [
     ("suggest", "提交前跑一下 lint。每次都要。"),
     ("suggest", "PR にはスクショを付けて。毎回ね"),
     ("none", "这个 bug 修一下。所有的。"),
+    # code-switched: a Latin word right after "之前" is the next clause's, "before", not the past;
+    # "有 X 记得…" as a supposition; waiting to see takes a rule back
+    ("suggest", "以后 merge 之前 squash 一下 commit"),
+    ("none", "我之前 merge 过这个"),
+    ("suggest", "有新的环境变量记得同步到 .env.example"),
+    ("none", "有空记得回我"),
+    ("none", "以后都用 pnpm。嗯……还是先观望一下吧"),
+    ("none", "以后脚本都用 Rust 写。算了，观望一阵子"),
+    ("none", "앞으로 Rust로 짜자. 아 취소, 좀 지켜보자"),
     # Japanese: a free choice between what is named is a permission
     ("suggest", "変数名はキャメルでもスネークでも構わない"),
     ("suggest", "テストは pytest でも unittest でもいいけど、一つのモジュールの中では揃えて"),
