@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain import scripts
 from app.domain.memory.judgement import taking_back
 from app.domain.memory.judgement.groups import (
     Group,
@@ -25,10 +26,71 @@ from app.domain.memory.judgement.text import MASK, Sentence, sentences, tidy, wo
 
 def _read(text: str, view: str):
     """Each sentence of the user's own prose, with the tables of the scripts it is written in."""
+    last: tuple[Sentence, Group] | None = None
     for sentence in sentences(text, view):
         lexicons = lexicons_for(sentence.masked)
         if lexicons:
-            yield sentence, group_for(lexicons)
+            group = group_for(lexicons)
+            if last is not None and _marker_alone(sentence, group) and not _mends(last[0], last[1]):
+                # "PR 설명에는 테스트 방법도 적어 줘요. 항상요": a word of always said after the order
+                # as a sentence of its own belongs to it
+                before = last[0]
+                end = sentence.start + len(sentence.text)
+                last = (
+                    Sentence(before.start, text[before.start : end], view[before.start : end]),
+                    last[1],
+                )
+                continue
+            for part in _at_new_points(sentence, group):
+                if last is not None:
+                    yield last
+                last = (part, group)
+    if last is not None:
+        yield last
+
+
+def _mends(sentence: Sentence, group: Group) -> bool:
+    """The sentence corrects or takes back (the correction is read across sentences as it is)."""
+    probe = probe_of(sentence.masked)
+    return (
+        taking_back.correction(probe, group)[1] >= 0 or taking_back.retraction(probe, group)[1] >= 0
+    )
+
+
+def _marker_alone(sentence: Sentence, group: Group) -> bool:
+    """A sentence of one word or two that says only "always" ("항상요", "毎回ね", "一直都是")."""
+    probe = probe_of(sentence.masked).strip(" .。!！…")
+    return 0 < word_count(probe) <= 2 and len(probe) <= 12 and bool(group.universal.search(probe))
+
+
+# A comma, as a clause break
+_COMMA = re.compile(r"[,，、،]\s*")
+# Letters of the scripts whose sentences run on with commas where others put a full stop (Han, kana,
+# Hangul); a Latin "so" or "also" after a comma goes on with the clause ("…, so always …")
+_WIDE_LETTERS = re.compile(f"[{scripts.KANA}{scripts.HAN_UNIFIED}{scripts.HANGUL}]")
+
+
+def _at_new_points(sentence: Sentence, group: Group):
+    """ "帮我把表单校验补一下，顺便说一句，以后…", "…고쳐 줘, 그리고 앞으로 …": after a comma, a word that
+    opens a new point (a table's `openers`: 顺便说一句, 另外, ところで, 그리고, 참고로) ends the clause
+    before it as a full stop would, in the scripts that run sentences on with commas; an
+    interjection of one letter ("啊", "아") is a pause or a self-repair, not a new point."""
+    masked, cut = sentence.masked, 0
+    for m in _COMMA.finditer(masked):
+        if m.start() <= cut:
+            continue
+        opener = group.openers.match(masked[m.end() :])
+        if opener is None or len(_WIDE_LETTERS.findall(opener.group())) < 2:
+            continue
+        if word_count(masked[m.end() + opener.end() :]) < 2:
+            continue
+        yield Sentence(
+            sentence.start + cut, sentence.text[cut : m.start()], masked[cut : m.start()]
+        )
+        cut = m.end()
+    yield (
+        sentence if cut == 0 else Sentence(sentence.start + cut, sentence.text[cut:], masked[cut:])
+    )
 
 
 def _after(sentence: Sentence, cut: int) -> Sentence | None:
@@ -82,14 +144,21 @@ def judge(text: str) -> Judgement:
                 continue
             explicit, suggestion, rule_end = before
             found = _taken_back(read, n, text, start, cut, apart, suggestion, rule_end, True)
+            marker = True
         else:
             found = _taken_back(read, n, text, start, cut, apart, suggestion, rule_end, False)
+            marker = False
         if found is not None:
             # "From now on, use tabs. No, actually, forget it.": everything before is taken
             # back; what follows the retraction still counts ("…, use four spaces").
             rest, suggestion, rule_end = found
             explicit = []
-            if rest is None or taking_back.keeps(probe_of(rest.masked)):
+            if rest is None or (
+                taking_back.keeps(probe_of(rest.masked))
+                # after a correction marker, a rule of its own stands ("講錯，main 才對，以後都推 main
+                # 就好": "就好" there says "just", it keeps nothing)
+                and not (marker and _states_rule(rest, group))
+            ):
                 continue  # "…, seguimos con espacios": back to what is, no rule of its own
             sentence = rest
         explicit, suggestion, rule_end = _read_sentence(
@@ -203,6 +272,15 @@ def _taken_back(
                 end = -1
     if end >= 0:
         return rest, _mended(taken, text, taken_end, end), end
+    if (
+        marker
+        and taken is not None
+        and rest is not None
+        and taking_back.keeps(probe_of(rest.masked))
+    ):
+        # "앞으로 yarn 쓰자. 아, 아니다, 그냥 하던 대로 npm 쓰자": a correction that goes back to
+        # how things are mends the rule away, as a retraction does
+        return rest, None, -1
     if marker and not (rest is not None and _states_rule(rest, group)):
         return None
     return rest, None, -1
@@ -250,7 +328,15 @@ def _correction_end(fragment: Sentence, group: Group) -> int:
         or (only_filler(piece, group) and not _DIGIT.search(piece))  # "3.12" mends
         or any(
             own.slots[slot].search(piece)
-            for slot in ("question", "negated", "answer_no", "retraction", "everyday", "hedge")
+            for slot in (
+                "question",
+                "negated",
+                "answer_no",
+                "retraction",
+                "everyday",
+                "hedge",
+                "context_less",
+            )
         )
         or taking_back.defers(piece)  # "…, decidiamo dopo", "之後再說": put off, nothing mended
     ):

@@ -11,6 +11,19 @@ _MARKERS = r"항상|매번|늘|언제나|절대(?:로)?|반드시|꼭|마다|모
 _REMEMBER = r"(?:기억해\s?(?:줘요|줘|주세요|둬요|둬|두세요|놔요|놔|놓으세요)?|기억하세요|기억해요)"
 
 
+def _plain_imperative_ends() -> str:
+    """Every Hangul syllable a verb's plain (반말) imperative can end on: an open syllable whose
+    vowel is the -아/-어 ending or its contraction with the stem (ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ: 해, 써, 봐, 줘,
+    남겨, 줄여, 보내, 맞춰, 지워), drawn from Unicode's Hangul syllable arithmetic, not a verb list;
+    되다 and -어지다 (돼, 되어, 져), which are things happening, not acts asked, left out."""
+    vowels = (0, 1, 4, 6, 9, 14)  # ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ
+    ends = {chr(0xAC00 + (lead * 21 + v) * 28) for lead in range(19) for v in vowels}
+    return "".join(sorted(ends - set("돼져와")))
+
+
+_PLAIN_END = _plain_imperative_ends()
+
+
 @cache
 def table() -> Lexicon:
     """This language's table, compiled on first use (only for text in its script)."""
@@ -34,6 +47,11 @@ def table() -> Lexicon:
             r"이\s*(?:대화|채팅|세션)(?:에서는|에서|동안(?:은)?)\s*[,，]?\s*",
         ),
         scope_space=rx(r"이\s*(?:프로젝트|저장소|레포)(?:에서는|에서|는|은)\s*[,，]?\s*"),
+        # the frame closing a polite request, as Korean asks ("…올려 주실 수 있을까요?", "…해 주시겠어요?")
+        polite_frame=rx(
+            r"^.*?(?<=주)(?P<frame>(?:실|ㄹ|을)?\s*수\s*(?:있을까요|있나요|있어요|있어|있으세요|있겠습니까|있겠어요|있을까)|"
+            r"시겠어요|시겠습니까|실래요|겠어요|겠어|시겠어)\s*[?？]?\s*$"
+        ),
         question=rx(r"[?？]\s*$", r"(?:나요|까요|습니까|니까|냐)\s*[.]?\s*$"),
         one_off=rx(
             # the speaker's own next step: a hand-over ("…, 내가 볼게", "제가 확인할게요")
@@ -43,7 +61,10 @@ def table() -> Lexicon:
             r"이번(?:에는|에|만)?|오늘|내일|어제|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
         ),
         wish=rx(r"(?:주면|주시면)\s*(?:좋겠어요|좋겠습니다|좋겠어|감사하겠습니다|고맙겠어요)"),
-        hedge=rx(r"수도\s*있|아마|혹시|것\s*같|나중에|언젠가|고려|검토|생각\s*중|할까|모르겠"),
+        # ("혹시" before a polite request, "혹시 … 주실 수 있을까요?", softens the asking, not the rule)
+        hedge=rx(
+            r"수도\s*있|아마|혹시(?![^?？]*주(?:실|시겠|실래|겠)[^?？]*[?？]?\s*$)|것\s*같|나중에|언젠가|고려|검토|생각\s*중|할까|모르겠"
+        ),
         past=rx(
             r"셨어요|셨습니다|었어요|았어요|였어요|했어요|썼어요|었다|았다|했다|었습니다|았습니다|했습니다|예전|이전에는|(?:^\s*|(?:\d+|한|두|세|네|몇|며칠|오래)\s*(?:년|달|개월|주|주일|일|시간|분)?\s*)전에는|옛날|작년|지난|이전\s*회사|전\s*회사"
         ),
@@ -109,7 +130,7 @@ def table() -> Lexicon:
             # "이건 규칙이에요", "필수입니다", "예외 없이": the sentence says it is a rule
             rx(r"(?:규칙|원칙|룰)(?:이에요|입니다|이야|이니까)|필수(?:예요|입니다|야)|예외\s*없이"),
             rx(_MARKERS),
-            rx(r"지\s*(?:마세요|마십시오|마|말아\s*(?:주세요|줘))|않도록|금지"),
+            rx(r"지\s*(?:마세요|마십시오|마|말아\s*(?:주세요|줘)|말\s*것)|않도록|금지"),
             rx(
                 r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘))(?:[^.]|\.(?=\d)){1,30}?(?:은|는)\s+(?:[^.]|\.(?=\d)){1,40}?"
                 r"(?:주세요|하세요|해\s*주세요|해\s*줘|합니다|둡니다|씁니다|[가-힣](?:아라|어라|여라))"
@@ -120,10 +141,24 @@ def table() -> Lexicon:
             # with no verb (the instrumental particle says how it is made), as Japanese "…は…で"
             rx(
                 r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|결과|원인))(?:[^.,，]|\.(?=\d)){1,30}?(?:은|는)\s+"
+                # the value may be given for two parts in turn ('사용자한테는 한국어로, 로그에는 영어로 …')
+                r"(?:[^.,，]{0,30}?[^.,，\s](?:으로|로)\s*[,，]\s*)?"
                 r"(?:[^.,，]|\.(?=\d)){0,30}?(?:[^.,，\s](?:으로|로)|[가-힣]게)(?:\s*(?:부탁(?:해요|합니다|해)?|통일(?:해\s*주세요)?|해\s*주세요|"
                 # the verb of doing in any speech level: "해", "해요", "해라", "하자", "합시다"
-                r"해\s*줘|해요|해라|하자|합시다|해(?=\s*[.!]?\s*$)))?"
+                r"해\s*줘|해요|해라|하자|합시다|해(?=\s*[.!]?\s*$)|"
+                # any one verb in the volitional or the plain imperative ('통일하자', '달자', '남겨',
+                # '맞춰', '지워', '써'): the speech level, not the verb, says it is asked
+                r"[가-힣]{0,4}?(?:자|합시다|읍시다|(?<!있)(?<!없)(?<!같)["
+                + _PLAIN_END
+                + r"])(?=\s*[.!]?\s*$)))?"
                 r"\s*[.!]?\s*$"
+            ),
+            # an impersonal prohibition said of a kind: "테스트 없는 PR은 머지 안 돼"
+            rx(
+                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|이\s|그\s))[^.,，]{1,30}?(?:은|는)\s+"
+                # (not something failing to work: "로그인은 잘 안 돼", "이 기능은 작동 안 돼")
+                r"(?:[^.,，]{0,20}\s)?(?!(?:잘|제대로|아직|지금|또|전혀|작동|동작|실행|접속|연결|로딩)\s*안)"
+                r"[가-힣A-Za-z]{1,6}\s*안\s*(?:돼요|돼|됩니다|된다)\s*[.!]?\s*$"
             ),
             rx(
                 r"^\s*(?:우리는|우리\s*팀은|저희는|저희\s*팀은|우리\s*팀에서는|저희\s*팀에서는)\s+[^.]*(?:합니다|해요|씁니다|써요|사용합니다|사용해요)"
@@ -139,8 +174,11 @@ def table() -> Lexicon:
         retraction=rx(
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"(?:원래대로|하던\s*대로|그대로)\s*(?:해\s*줘|하자|가자|둬|두세요|두자|갈게요|괜찮아|할게요)",
+            # as it is now, then "would be better" ("그냥 지금처럼 npm 쓰는 게 낫겠다"): back to what is
+            r"(?:지금처럼|원래대로|하던\s*대로|지금\s*그대로)[^.]{0,30}?(?:게|것이|편이)\s*(?:낫겠|나을|좋겠|나아)",
             taken_back(
-                alone=r"잊어\s*(?:버려|줘|주세요)|취소(?:할게요?|해요?|합니다)|됐어|아니,?\s*잠깐|없던\s*걸로|"
+                # "취소" alone, before a comma or at the end ("아 근데 취소, 사람이 없네")
+                alone=r"잊어\s*(?:버려|줘|주세요)|취소(?:할게요?|해요?|합니다)|(?:^|(?<=\s))취소(?=\s*(?:[,，.!]|$))|됐어|아니,?\s*잠깐|없던\s*걸로|"
                 r"농담(?:이야|이에요|입니다|이고|이었어)|장난(?:이야|이에요)|신경\s*(?:쓰지\s*마(?:세요)?|끄세요)|"
                 r"무시(?:하세요|해\s*주세요|해요|해)",
                 verbs=r"취소|없던|무시",
@@ -151,6 +189,10 @@ def table() -> Lexicon:
         ),
         correction=rx(
             r"아\s*아니(?:다|야)?|(?<=[,，]\s)아니(?=\s*[,，\s])|그게\s*아니라|정정(?:할게요?|합니다)?|잘못\s*말했",
+            # a hesitation between commas as self-repair ("…로 해, 아 잠깐, warn으로")
+            r"(?<=[,，]\s)(?:아\s*|어\s*)?잠깐(?:만)?(?=\s*[,，])",
+            # "아, 아니다, …": "no, it's not" set off by commas
+            r"(?<![가-힣])아니(?:다|야)(?=\s*[,，])",
             # "sorry", and "X 말하려고 했어요" (I meant to say X): the mend may come before it
             r"(?:죄송|미안)(?:해요|합니다|하다)?(?=\s*[,，.]|\s)|(?:말하려고|말하려던|말하려는|하려던)\s*(?:했(?:어요|습니다|어|다)?|거(?:예요|였어요|야)?|건데)",
         ),
@@ -190,7 +232,9 @@ def table() -> Lexicon:
         recurring=rx(
             r"매주|매일|매달|매월|평일|주말",
             # a part of the day may come between ('금요일 오후에는', '월요일 아침마다')
-            r"(?<!이번\s)(?<!다음\s)(?<!이번)(?<!다음)(?:월|화|수|목|금|토|일)요일\s*(?:(?:아침|오전|오후|저녁|밤)\s*)?(?:에는|마다|에만|만)",
+            # (not this or next week's: "이번 주 금요일만")
+            r"(?<!이번\s)(?<!다음\s)(?<!이번)(?<!다음)(?<!이번\s주\s)(?<!다음\s주\s)(?<!이번주\s)(?<!다음주\s)(?<!이번주)(?<!다음주)"
+            r"(?:월|화|수|목|금|토|일)요일\s*(?:(?:아침|오전|오후|저녁|밤)\s*)?(?:에는|마다|에만|만)",
         ),
         restricted=rx(
             r"(?:월|화|수|목|금|토|일)요일(?:에만|만)",
@@ -222,7 +266,10 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:나중을\s*위해(?:서)?|참고로|앞으로를\s*위해(?:서)?|혹시\s*몰라서)?\s*"
+                    # remember said the other way round first: "잊지 마, 우리 DB는 MySQL 8이야"
+                    + r"(?:"
                     + _REMEMBER
+                    + r"|잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오))"
                     + r"\s*[:：,，]\s*(?P<rest>.+)$"
                 )
             ),
@@ -245,7 +292,7 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
-                    r"^\s*(?:개인적으로(?:는)?\s+)?(?:저는|나는|전|난)\s+(?P<rest>.+?)\s*(?:을|를|이|가)?\s*(?:더\s*)?(?:선호해요|선호합니다|선호해|"
+                    r"^\s*(?:개인적으로(?:는)?\s+)?(?:(?:저는|나는|전|난)\s+|(?=[^.]*(?:선호해요|선호합니다|선호해)\s*[.!]?\s*$))(?P<rest>.+?)\s*(?:을|를|이|가)?\s*(?:더\s*)?(?:선호해요|선호합니다|선호해|"
                     r"더\s?좋아해요|더\s?좋아합니다|더\s?좋아해|더\s?좋아요|더\s?좋습니다)\s*[.!]?\s*$"
                 )
             ),

@@ -69,7 +69,11 @@ _PRESENTS = re.compile(
 # "…, va bene?", "…, ja?", "…, okay?").
 _TAG = re.compile(
     r",?\s*¿?\s*(?:ok(?:ay)?|right|alright|yeah|d['’]accord|hein|vale|va\s+bene|intesi|capito|ja|gell|klar|"
-    r"verstanden|einverstanden|sí|no)\s*\?\s*$",
+    r"verstanden|einverstanden|sí|no)\s*\?\s*$"
+    # and as Chinese (Cantonese too) and Korean ask for assent: "…寫好不好？", "…得唔得？", "…, 알았지?"
+    # (a bare "好吗" only after a comma: "會比較好嗎？" asks an opinion)
+    r"|(?:[,，、]?\s*(?:好不好|可不可以|行不行|得唔得|好唔好|알았지|알겠지|오케이|ㅇㅋ)|[,，、]\s*(?:好吗|好嗎|可以吗|可以嗎|"
+    r"行吗|行嗎|得嗎|ok))\s*[?？]\s*$",
     re.I,
 )
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
@@ -145,8 +149,11 @@ def lasting_rule(
             frame = _WOULD_YOU.match(probe)
         if frame is None:
             return None
-        work = blank(work, 0, frame.end())
-        probe = probe_of(work)
+        # a head-final language asks at the end ("…ようにしてもらえますか", "…올려 주실 수 있을까요?"):
+        # the request is read with its frame, which stays in the stored words (its verb is in it)
+        if "frame" not in frame.re.groupindex:
+            work = blank(work, 0, frame.end())
+            probe = probe_of(work)
     core = probe.strip()
     if not core or word_count(core) < 2:
         return None

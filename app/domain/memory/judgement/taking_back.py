@@ -96,7 +96,9 @@ _LATER = re.compile(
     r"позже|потом|بعدين|لاحقا|لاحقاً|فيما\s+بعد|обсуждается|решается|под\s+вопросом|قيد\s+(?:النقاش|الدراسة))(?!\w)|"
     # still under discussion ("вопрос ещё обсуждается", "还在讨论", "検討中", "논의 중")
     r"[还還]在(?:讨论|討論|商量)|(?:讨论|討論)中|検討中|논의\s*중|검토\s*중|"
-    r"之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에",
+    r"之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에|"
+    # waiting to see ("还是先观望一下吧", "様子見で", "좀 지켜보자")
+    r"观望|觀望|再看看|様子見|지켜보",
     re.I,
 )
 
@@ -109,7 +111,7 @@ _AS_IS = re.compile(
     r"passt|ist\s+(?:ok|gut|in\s+Ordnung)|está\s+bien|нормально|сойд[её]т|تمام|ماشي|عادي|"
     # it does not matter ("مش مهم", "لا يهم", "ولا يهمك"): indifference, no mend
     r"(?:مش|مو|مب|ليس)\s+مهم|(?:لا|ما|ولا)\s+يهم(?:ك)?)(?!\w)|"
-    r"也行|也可以|没问题|沒問題|没关系|沒關係|就好|就行|即可|大丈夫|でいい|괜찮|"
+    r"也行|也可以|没问题|沒問題|没关系|沒關係|就好|就行|即可|大丈夫|でいい|別にいい|괜찮|"
     # keeping what is there ("on garde le CSS actuel", "还是维持 npm", "stick with npm"): the status
     # quo, which a retraction goes back to, not a new rule
     r"(?<!\w)(?:stick\s+with|keep\s+(?:the\s+current|what\s+we\s+have|using|doing)|on\s+garde|on\s+reste|"
@@ -118,10 +120,12 @@ _AS_IS = re.compile(
     r"bleib(?:en|t)?\s+bei|behalten\s+wir|seguimos\s+con|nos\s+quedamos\s+con|restiamo\s+con|teniamo|"
     r"оставляем|оста[её]мся\s+на|نبقى\s+على|خلينا\s+على)(?!\w)|"
     r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)|"
+    # as it is now / as before ("그냥 지금처럼 npm 쓰는 게 낫겠다", "하던 대로 가자")
+    r"지금처럼|지금\s*(?:그대로|하던\s*대로)|하던\s*대로|원래대로|"
     # keeping, with or without "for now": "先维持 JavaScript", "沿用现在的"
     r"(?:先|就|暂时|暫時)?(?:维持|維持|保持|沿用|继续用|繼續用)|"
     # a reason given for dropping it, not a mend: "太麻烦了", "面倒だし", "귀찮아"
-    r"太[^，,。！!]{1,4}了|(?:太|很|好)?麻[烦煩]|没必要|沒必要|面倒|めんどう|めんどくさ|귀찮",
+    r"太[^，,。！!]{1,4}了|(?:太|很|好)?麻[烦煩]|没必要|沒必要|(?:太|很|好|别|別|不|瞎)?折[腾騰]|面倒|めんどう|めんどくさ|귀찮",
     re.I,
 )
 

@@ -176,6 +176,7 @@ _WIDE = re.compile(
     f"[{CJK_SYMBOLS}{KANA}{HAN_EXTENSION_A}{YIJING}{HAN_UNIFIED}{HAN_COMPATIBILITY}"
     f"{HALF_AND_FULL_WIDTH}{HANGUL_SYLLABLES}]"
 )
+_HANGUL_WORD = re.compile(f"[{HANGUL_SYLLABLES}]")
 _END_PUNCT = ".。!！?？؟;；,，、:：…·- \t"
 _START_PUNCT = " \t,，、:：;；。!！-–—)）]"
 _WRAPPERS = ('""', "“”", "''", "‘’", "「」", "『』", "«»", "„“")
@@ -186,9 +187,12 @@ _WORD_START = re.compile(
 
 
 def _join_gap(before: str, after: str) -> str:
-    """What a removed stretch leaves behind: nothing between CJK characters, else one space."""
+    """What a removed stretch leaves behind: nothing beside a Chinese or Japanese character, else
+    one space (Korean parts its words with spaces: "혹시 PR …", not "혹시PR …")."""
     if not before or not after:
         return ""
+    if _HANGUL_WORD.match(before[-1]) or _HANGUL_WORD.match(after[0]):
+        return " "
     if _WIDE.match(before[-1]) or _WIDE.match(after[0]):
         return ""
     return " "
