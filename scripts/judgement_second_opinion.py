@@ -115,6 +115,7 @@ class Watch:
         self.clauses, self.engine, self.rules = clauses, engine, rules
         self.original_lasting_rule = engine.lasting_rule
         self.opinion = None
+        self.directive_only = False
         self.calls: list[dict] = []  # of the current message
         self._current: dict | None = None
         watch = self
@@ -123,6 +124,8 @@ class Watch:
             if watch.clauses.gated(probe, own):
                 return True
             lang = own.lexicons[0].code
+            if watch.directive_only and not own.directive.search(probe):
+                return False  # not instruction-like: the opinion is not asked
             if watch._current is not None:
                 watch._current["near"].append((probe, lang))
             return bool(watch.opinion and watch.opinion(probe, lang))
@@ -256,6 +259,10 @@ def main() -> int:
     ap.add_argument("--target", type=float, default=0.9, help="inner near-miss precision")
     ap.add_argument("--passed", action="store_true", help="learn from gate-passing sentences too")
     ap.add_argument(
+        "--directive", action="store_true", help="ask only at near misses that read as an order"
+    )
+    ap.add_argument("--l2", type=float, default=1e-4, help="the regression's L2 penalty")
+    ap.add_argument(
         "--fixed",
         type=float,
         help="diagnostic sweep: one fixed threshold in every fold instead of the inner choice",
@@ -263,6 +270,7 @@ def main() -> int:
     args = ap.parse_args()
 
     watch = Watch()
+    watch.directive_only = args.directive
     data = {}
     for name, folders in BATCHES.items():
         cases = [c for f in folders for c in load(f)]
@@ -298,7 +306,7 @@ def main() -> int:
         X = [x for b in batch_names for x in data[b]["X"]]
         y = np.concatenate([data[b]["y"] for b in batch_names])
         w8 = np.concatenate([data[b]["w"] for b in batch_names])
-        return fit(X, y, w8)
+        return fit(X, y, w8, l2=args.l2)
 
     def choose_threshold(train_names):
         # inner leave-one-batch-out: out-of-fold probabilities on the training batches' near
