@@ -1,8 +1,12 @@
 """Issue 33, Deliver 3 experiment: does a small learned second opinion raise the judgement's
 suggest recall on text the engine has not seen, without losing precision?
 
-    .venv/bin/python scripts/judgement_second_opinion.py            # leave-one-batch-out table
-    .venv/bin/python scripts/judgement_second_opinion.py --json F   # and the figures as JSON
+    .venv/bin/python scripts/judgement_second_opinion.py --passed            # the table
+    .venv/bin/python scripts/judgement_second_opinion.py --passed --json F   # and as JSON
+    ... --fixed 0.9    # diagnostic: one threshold set by hand in every fold (not a tuning)
+
+Result (tests/data/memory_judgement/README.md): no threshold the inner cross-validation can
+choose changes any held-out message; nothing of this is in the app.
 
 What is learned: a logistic regression (numpy only, full-batch AdaGrad, fixed seedless start, so
 deterministic) over hashed character 1–4-grams of a sentence's probe (the engine's own view of
