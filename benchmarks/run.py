@@ -688,9 +688,7 @@ def main(argv: list[str] | None = None) -> int:
 
             admin_url = _pg_server()
             if admin_url is not None:
-                figures += bench_storm(
-                    admin_url, n=6_000 if q else 60_000, updates=5 if q else 11
-                )
+                figures += bench_storm(admin_url, n=6_000 if q else 60_000, updates=5 if q else 11)
         if "judge" in only:
             from benchmarks import judge
 
