@@ -114,9 +114,9 @@ class Watch:
     "no" can be overturned by `opinion(probe, lang) -> bool`."""
 
     def __init__(self):
-        from app.domain.memory.judgement import clauses, engine, rules
+        from app.domain.memory.judgement import engine, forms, rules
 
-        self.clauses, self.engine, self.rules = clauses, engine, rules
+        self.forms, self.engine, self.rules = forms, engine, rules
         self.original_lasting_rule = engine.lasting_rule
         self.opinion = None
         self.directive_only = False
@@ -125,7 +125,7 @@ class Watch:
         watch = self
 
         def gated(probe, own):
-            if watch.clauses.gated(probe, own):
+            if watch.forms.gated(probe, own):
                 return True
             lang = own.lexicons[0].code
             if watch.directive_only and not own.directive.search(probe):
@@ -135,10 +135,10 @@ class Watch:
             return bool(watch.opinion and watch.opinion(probe, lang))
 
         proxy = types.SimpleNamespace(
-            **{k: getattr(clauses, k) for k in dir(clauses) if not k.startswith("__")}
+            **{k: getattr(forms, k) for k in dir(forms) if not k.startswith("__")}
         )
         proxy.gated = gated
-        rules.clauses = proxy
+        rules.forms = proxy
         original_own = rules.own_language
 
         def own_language(probe, group):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses, places, times
+from app.domain.memory.judgement import clauses, forms, places, times
 from app.domain.memory.judgement.groups import (
     REFUSALS,
     Group,
@@ -164,7 +164,7 @@ def lasting_rule(
     # The structure of a sentence is read with the tables of its own language only: "se" is
     # "if" in Italian, "el" no closed-class word in English.
     own = own_language(probe, group)
-    if task and not lasting and not announced and not clauses.says_it_lasts(probe, own):
+    if task and not lasting and not announced and not forms.says_it_lasts(probe, own):
         # In a task message (several paragraphs of work: "First, … Second, … Thanks"), a plain
         # order, a condition ("when you're done, tell me") or a permission is a step of the
         # task; a rule for the work to come says so: "whenever", "every time", "from now on".
@@ -184,23 +184,23 @@ def lasting_rule(
         and not clauses.normative(probe, own)  # "Bisogna documentare ogni nuova variabile"
         and not _note(probe, own)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not places.placed(probe, own)  # "Put the fixtures in tests/data": where things live
-        and not clauses.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
+        and not forms.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
         and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
-        and not clauses.gated(probe, own)  # "Il codice senza test non entra in main"
-        and not clauses.of_kind_to_come(probe, own)  # "Every new env variable gets listed …"
-        and not clauses.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
-        and not clauses.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
-        and not clauses.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
+        and not forms.gated(probe, own)  # "Il codice senza test non entra in main"
+        and not forms.of_kind_to_come(probe, own)  # "Every new env variable gets listed …"
+        and not forms.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
+        and not forms.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
+        and not forms.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
         and not _TABOO.search(probe)  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
         and not _FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
-        and not (announced and clauses.restricts(probe))
+        and not (announced and forms.restricts(probe))
     ):
         return None
     wish = wished is not None
-    refused = clauses.without_promptly(probe, own)
+    refused = forms.without_promptly(probe, own)
     if (
         any(own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge")
         or _CLAIMED.search(probe)
@@ -313,7 +313,7 @@ def _rule_form(probe: str, own: Group) -> bool:
         own.directive.search(probe)
         and places.in_one_file(probe)
         and not own.universal.search(probe)
-        and not clauses.restricts(probe)
+        and not forms.restricts(probe)
     )
 
 

@@ -1,0 +1,290 @@
+"""The forms that make a sentence a rule with no word of lasting in it, read alike in every
+language: a bound on the work ("300 lignes max", "at least two reviewers per PR"), a gate
+("code without tests does not enter main"), words saying it lasts, a restriction by "only",
+every item of a kind to come or of the user's own work as the subject ("every new env variable
+gets listed"), a habit said at a note's close (", every time"), a bound named with its number
+("Die maximale Zeilenlänge ist 100"), a naming convention ("Las ramas se llaman feat/…").
+
+`rules.lasting_rule` asks them of a sentence once its structure (`clauses`) is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.memory.judgement import clauses
+from app.domain.memory.judgement.clauses import Group
+from app.domain.memory.judgement.text import word_count
+
+# A lower bound ("at least", "au moins", "almeno", "至少", "최소") sets a rule as a rate ("per PR",
+# "par PR", "pro PR", "لكل", "每个", "마다"); alone it often counts what is.
+_MINIMUM = re.compile(
+    r"at\s+least|min(?:imum)?|au\s+moins|mindestens|minimal|al\s+menos|m[ií]nimo|almeno|минимум|"
+    r"не\s+меньше|не\s+менее|على\s+الأقل|كحد\s+أدنى|至少|最少|起码|起碼|最低|少なくとも|최소|적어도",
+    re.I,
+)
+_RATE = re.compile(
+    r"(?<!\w)(?:per|par|pro|por|pour\s+chaque|for\s+(?:each|every)|на\s+кажд\w+|на|لكل|في\s+كل)(?!\w)|"
+    r"每|마다|ごと|につき",
+    re.I,
+)
+_PIECE_START = ",，、،:：;；—"
+_PIECE_END = ",，、،;；。"
+
+
+def limited(probe: str, group: Group) -> bool:
+    """ "Des PR courtes, 300 lignes max", "Keep functions at most 40 lines", "build 失敗的話，
+    最多重試兩次": a bound on a number set on the work, in a clause that asks for an act, under a
+    condition, or as a note of its own of a few words; "The PR has at most 300 lines, fine"
+    describes."""
+    m = next((m for p in group.limit.patterns if (m := p.search(probe))), None)
+    if m is None:
+        return False
+    if group.directive.search(probe):
+        return True
+    condition, main = clauses.split(probe, group)
+    if condition and group.limit.search(main):
+        return True
+    a = max(probe.rfind(c, 0, m.start()) for c in _PIECE_START) + 1
+    ends = [i for c in _PIECE_END if (i := probe.find(c, m.end())) >= 0]
+    piece = probe[a : min(ends, default=len(probe))]
+    if _MINIMUM.search(m.group()) and not _RATE.search(piece):
+        return False  # "At least two tests fail" counts what is; "at least two per PR" sets a rate
+    # a note opening with its bound may run longer ("Au moins deux approbations par PR")
+    return word_count(piece) <= (8 if not probe[a : m.start()].strip() else 4)
+
+
+# Promptly ("immediately", "tout de suite", "subito", "сразу", "فورا", "马上", "すぐ", "바로"): said
+# of now, a one-off; said in a sentence with a condition, as soon as the condition holds.
+_PROMPTLY = re.compile(
+    r"(?<!\w)(?:immediately|right\s+away|straight\s+away|at\s+once|tout\s+de\s+suite|immédiatement|"
+    r"sofort|umgehend|de\s+inmediato|inmediatamente|enseguida|en\s+seguida|subito|immediatamente|"
+    r"сразу|немедленно|فورا|فوراً|على\s+الفور)(?!\w)"
+    # words in scripts without spaces stand next to other letters
+    r"|马上|馬上|立刻|立即|即刻|すぐに|すぐ|直ちに|바로|즉시|곧바로",
+    re.I,
+)
+
+
+def without_promptly(probe: str, group: Group) -> str:
+    """The sentence as its refusals read it: in a sentence with a condition, "promptly" is as soon
+    as the condition holds ("If CI fails, tell me immediately", "Se la CI fallisce, avvisami
+    subito", "如果 CI 失败了，马上告诉我"), no one-off; elsewhere it stays ("Deploy it right away")."""
+    if not _PROMPTLY.search(probe) or not clauses.split(probe, group)[0]:
+        return probe
+    return _PROMPTLY.sub(lambda m: " " * len(m.group()), probe)
+
+
+# Without what, into which protected place ("Du nouveau code sans tests ne rentre pas dans main",
+# "새 코드는 테스트 없으면 main에 못 들어가요"): a gate on the work, said of whatever reaches it.
+_WITHOUT = re.compile(
+    r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)(?!\w)|없이|없으면|没有|沒有|なしで|なしに|ないと"
+)
+_PROTECTED = re.compile(
+    r"(?<![\w/-])(?:main|master|trunk|develop|release|prod|production|produzione|producción|"
+    r"производств\w*|прод|الإنتاج|الانتاج)(?![A-Za-z0-9_-])|本番|운영|正式環境|正式环境|生产环境|生產環境",
+    re.I,
+)
+
+
+# Without the speaker's own consent ("without my OK", "sans mon accord", "sin mi permiso", "senza
+# il mio via libera", "ohne meine Freigabe", "без моего согласия", "بدون موافقتي", "دون إذني").
+_WITHOUT_MINE = re.compile(
+    r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)\s+(?:my|mon|ma|mes|mi|mis|(?:il|la)\s+mi[oa]|"
+    r"meine?[nrs]?|моего|моей|моих|мое)(?!\w)|(?<!\w)(?:بدون|دون)\s+\S+(?:ي|تي)(?![\u0621-\u064a])",
+    re.I,
+)
+
+
+def gated(probe: str, group: Group) -> bool:
+    """ "Il codice nuovo senza test non entra in main", "الكود بدون مراجعة لا يدخل main": what may
+    not reach a protected branch or production without something is a rule for whatever does;
+    so is what is excluded without the speaker's own consent ("Pas de nouvelle dépendance sans mon
+    accord", "No new dependencies without my OK")."""
+    if _WITHOUT_MINE.search(probe) and (
+        any(p.match(probe) for p in group.directive.patterns)  # an order, from its start
+        or clauses.NEGATIVE_DETERMINER.match(probe.lstrip())
+    ):
+        return True
+    if clauses.NEGATIVE_DETERMINER.match(probe.lstrip()) and _WITHOUT.search(probe):
+        return True  # "Pas de migration de données sans qu'on en ait parlé avant": none without it
+    return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
+
+
+_EDGE = " \t,，、،;；:："
+
+
+def says_it_lasts(probe: str, group: Group) -> bool:
+    """In a long task message, whether a sentence says its rule lasts: a universal word
+    ("always", "every time", "每次", "마다") in its main clause, or opening or closing its
+    condition ("Whenever you touch billing/, …", "…바꿀 때마다 …"); a quantifier inside a
+    condition ("If any test fails, tell me") is about this task's items, a step."""
+    condition, main = clauses.split(probe, group)
+    if not condition:
+        return bool(group.universal.search(probe))
+    if group.universal.search(main):
+        return True
+    inner = condition.strip(_EDGE)
+    for pattern in group.universal.patterns:
+        for m in pattern.finditer(inner):
+            if m.start() <= 1 or m.end() >= len(inner) - 1:
+                return True
+    return False
+
+
+# "Only" ("solo", "uniquement", "nur", "только", "فقط", "只", "だけ", "만"): what a restriction says.
+# In Latin and Cyrillic script, "only" restricts a way or a place when a preposition follows it
+# ("only in read-only mode", "uniquement en lecture seule"); "only the tests failed" counts.
+_ONLY = re.compile(
+    r"(?<!\w)(?:only|solo|soltanto|solamente|uniquement|seulement|nur|únicamente|только)\s+"
+    r"(?:in|on|at|via|with|through|from|en|dans|sur|avec|par|depuis|su|con|tramite|da|mit|im|auf|über|"
+    r"über|por|desde|в|на|через|по|с)(?!\w)"
+    r"|(?<!\w)(?:فقط|بس)(?!\w)|只能|只用|只在|だけ|のみ|[가-힣]만(?=\s|$|[.,])",
+    re.I,
+)
+
+
+def restricts(probe: str) -> bool:
+    """True when a sentence restricts what it speaks of to some way or place ("only")."""
+    return bool(_ONLY.search(probe))
+
+
+# Issue 33, eighth round: three shared classes, each a part a sentence plays in every language.
+
+# Every item of a kind *to come* ("every new env variable", "chaque nouvelle route", "jede neue
+# Funktion", "каждая новая таблица", "كل مكتبة جديدة"), or every item of the addressee's own work
+# ("each module you write", "chaque module que tu écris", "jedes Modul, das du anlegst"): a
+# sentence about them, whatever its verb ("… gets its own README", "… se documenta"), is said of
+# work not yet done, a rule, as a universal object under an order is.
+_UNIVERSAL_DET = (
+    r"(?:each|every|all|any|chaque|tou(?:te|s|tes)|cada|tod[oa]s(?:\s+l[oa]s)?|ogni|tutt[ie](?:\s+[il]\s*)?|"
+    r"jede[rsnm]?|alle|кажд(?:ый|ая|ое|ую|ого|ой)|любо(?:й|е|ая|ую)|все|كل)"
+)
+_NEW = (
+    r"(?:new|nouve(?:au|l|lle|aux|lles)|nuev[oa]s?|nuov[oaie]|neue[rsnm]?|нов(?:ый|ая|ое|ую|ые|ого|ой)|"
+    r"جديد(?:ة)?)"
+)
+_TO_COME = re.compile(
+    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?"
+    + _UNIVERSAL_DET
+    + r"\s+(?:[\w'’.-]+\s+){0,3}?"
+    + _NEW
+    + r"(?!\w)",
+    re.I,
+)
+_OF_YOURS = re.compile(
+    r"^\s*(?:(?:and|et|y|e|und|и)\s+)?"
+    + _UNIVERSAL_DET
+    # "every time you …" is a condition, not an item of work
+    + r"\s+(?!(?:time|times|fois|vez|veces|volta|volte|Mal|раз|مرة)(?!\w))(?:[\w'’.-]+,?\s+){1,3}?"
+    r"(?:(?:(?:that|which)\s+)?you\s+(?!are|were|have|had|did)\w+|"
+    r"(?:que|qu['’]|che|den|die|das|который|которую|которое|которые)\s+(?:tu|tú|du|ты|вы)\s+\w+|"
+    r"(?:que|che)\s+\w{2,}(?:es|as|i)(?!\w))",
+    re.I,
+)
+# An arabic universal over a noun then "new" ("كل مكتبة جديدة", "كل دالة عامة جديدة").
+_TO_COME_AR = re.compile(r"^\s*و?كل\s+(?:\S+\s+){1,3}?جديد(?:ة)?(?![\u0621-\u064a])")
+
+
+def of_kind_to_come(probe: str, group: Group) -> bool:
+    """ "Each Terraform module you write gets its own README", "and every new env variable gets
+    listed in .env.example": a sentence about every item of a kind still to be made, or every
+    item of the addressee's own work (not a condition: "If every test passes, …" is a clause)."""
+    if clauses.SUBORDINATOR.match(probe) or group.question.search(probe):
+        return False
+    m = _TO_COME.match(probe) or _TO_COME_AR.match(probe)
+    if m is None:
+        m = _OF_YOURS.match(probe)
+        if m is None:
+            return False
+    rest = probe[m.end() :]
+    return word_count(rest) >= 2 and not _MEASURE.search(rest)
+
+
+# A verb of measure ("takes ten minutes", "dauert", "coûte", "занимает"): "Each new build takes ten
+# minutes" describes the items; it rules nothing.
+_MEASURE = re.compile(
+    r"(?<!\w)(?:takes?|lasts?|costs?|weighs?|dure|durent|coûte|coûtent|prend|prennent|tarda|tardan|dura|"
+    r"duran|cuesta|cuestan|richiede|richiedono|costa|costano|dauert|dauern|kostet|kosten|braucht|brauchen|"
+    r"занима\w+|дл[ия]тся|стоит|стоят|يستغرق|تستغرق|تكلف|يكلف)(?!\w)",
+    re.I,
+)
+
+
+# A habit said at the close of a note or statement ("Screenshots in PRs for any UI change, every
+# time.", "Las variables de entorno se documentan en el README, todas.", "…, immer.", "…, всегда."):
+# the closing universal makes what precedes it hold each time.
+_HABIT_CLOSE = re.compile(
+    r"[,;—–]\s*(?:every\s+(?:single\s+)?time|each\s+time|always|all\s+of\s+them|without\s+exception|"
+    r"à\s+chaque\s+fois|toujours|sans\s+exception|tou(?:s|tes)|siempre|cada\s+vez|sin\s+excepci[oó]n|"
+    r"tod[oa]s|sempre|ogni\s+volta|senza\s+eccezioni?|tutt[ie]|immer|jedes\s+Mal|ohne\s+Ausnahme|alle|"
+    r"всегда|каждый\s+раз|без\s+исключени[йя]|все|دائما|دائماً|دايما|دايماً|كل\s+مرة|كلها|بدون\s+استثناء)"
+    r"\s*[.!]*\s*$",
+    re.I,
+)
+
+
+def habit_closes(probe: str, group: Group) -> bool:
+    """A note or statement of at least two words, closed by "every time", "always", "all of them"."""
+    m = _HABIT_CLOSE.search(probe)
+    if m is None or word_count(probe[: m.start()]) < 2 or group.question.search(probe):
+        return False
+    # what it closes: a note over any item of a kind, the team's or no one's present, or a thing
+    # work makes then how ("The build failed, every time" reports)
+    before = probe[: m.start()]
+    return bool(
+        clauses.slot_spans(group.quantified, before, group)
+        or group.universal.search(before)
+        or clauses.WE_DO.match(before)
+        or group.contrast.search(before)
+        or (group.topic.match(before) and not group.past.search(before))
+    )
+
+
+# A bound named as a noun, then its number ("Die maximale Zeilenlänge ist 80", "El límite de
+# línea es de 100 caracteres", "the max line length is 100", "Максимальная длина строки — 120",
+# "الحد الأقصى لطول السطر 100"): a limit set on the work, as "at most 80" is.
+_BOUND_NOUN = re.compile(
+    r"(?<!\w)(?:max(?:imum|imal)?|limit|cap|la\s+limite|limite|m[áa]xim[oa]|l[íi]mite|massim[oa]|"
+    r"maximale[rn]?|Obergrenze|Grenze|Limit|максимальн\w+|лимит|предел|الحد\s+الأقصى|أقصى|حد)(?!\w)"
+    # the noun it bounds between ("max *PR size* is 400", "Максимальная *длина строки* 80"): "al
+    # massimo 300", "at most 300" is an adverb, said of what is as often as of what is to be
+    r"\s+[^\W\d][^.!?\d]{0,40}?(?:\s(?:is|are|es|est|è|ist|liegt\s+bei|sont|son|sono|sind)(?:\s+(?:de|di|bei|à|a))?\s+|\s*[:=—–]\s*|\s+)"
+    r"\d+(?!\.\d)",
+    re.I,
+)
+
+
+def bound_named(probe: str) -> bool:
+    """ "The maximum line length is 100": a limit named as a noun and given a number, in a note
+    of a dozen words at most."""
+    m = _BOUND_NOUN.search(probe)
+    return m is not None and word_count(probe) <= 12
+
+
+# How a kind is named: a verb of naming or a noun of prefix, then a name of code ("Branches heißen
+# feat/…", "Las ramas se llaman feat/<ticket>", "Les clés Redis ont le préfixe svc:", "Ветки
+# называются feat/…"): a convention for every item of the kind, as "are prefixed with" is.
+_NAMED = re.compile(
+    r"(?<!\w)(?:are\s+(?:named|called)|s['’]appellent|se\s+nomment|sont\s+nommée?s|se\s+llaman|se\s+nombran|"
+    r"si\s+chiamano|vengono\s+chiamat[ie]|heißen|werden\s+(?:\w+\s+)?(?:benannt|genannt)|называются|именуются|"
+    r"اسمها|اسمهم|تتسمى|تسمى)\s+\S*[/_:<>.\-…]"
+    r"|(?<!\w)(?:the\s+prefix|le\s+préfixe|el\s+prefijo|il\s+prefisso|das\s+Präfix|den\s+Präfix|префикс|البادئة)"
+    r"\s+\S+",
+    re.I,
+)
+_POINTED_FIRST = re.compile(
+    r"^\s*(?:this|that|ce|cet|cette|este|esta|ese|esa|questo|questa|quel|quella|dies(?:e[nrs]?)?|"
+    r"der\s+\w+\s+hier|этот|эта|это|هذا|هذه)(?!\w)",
+    re.I,
+)
+
+
+def named_kind(probe: str, group: Group) -> bool:
+    """A kind named by a pattern of code, said of no one thing pointed at."""
+    return (
+        _NAMED.search(probe) is not None
+        and not _POINTED_FIRST.match(probe)
+        and not group.specific.search(probe)
+        and not group.question.search(probe)
+    )
