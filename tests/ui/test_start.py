@@ -225,21 +225,7 @@ def test_the_frame_paints_before_the_database_layer_is_imported(tmp_path):
     the frame has painted (their Python enums), nor an English window's catalog read (it says
     each message as written), nor `html` imported, nor the events' classes built that an event
     filter on the frame's widgets made the binding build."""
-    url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
-    core = build_core(url)
-    space = told_elsewhere(core, core.chat.create_space("Work"))
-    plans = told_elsewhere(core, core.chat.create_session(space.id, title="Plans"))
-    told_elsewhere(core, core.chat.add_message(plans.id, source="user", text="Hello"))
-    told_elsewhere(
-        core,
-        core.chat.add_message(
-            plans.id,
-            source="tool",
-            text="On branch main",
-            meta={"tool": "git__git_status", "arguments": {"repo_path": "/r"}, "ran": {"ok": True}},
-        ),
-    )
-    core.close()
+    url = _session_with_a_tool_call(tmp_path)
     script = textwrap.dedent(f"""
         import gettext, json, sys
         import PySide6.QtCore as core
@@ -320,21 +306,7 @@ def test_a_second_start_compiles_none_of_the_methods_dataclasses_write(tmp_path)
     screen make are compiled by one start and reused by the next (app.deferred
     .keep_generated_code): compiling them was ~2-4 M instructions a class, 22 classes before
     the first screen of a Session with a tool call."""
-    url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
-    core = build_core(url)
-    space = told_elsewhere(core, core.chat.create_space("Work"))
-    plans = told_elsewhere(core, core.chat.create_session(space.id, title="Plans"))
-    told_elsewhere(core, core.chat.add_message(plans.id, source="user", text="Hello"))
-    told_elsewhere(
-        core,
-        core.chat.add_message(
-            plans.id,
-            source="tool",
-            text="On branch main",
-            meta={"tool": "git__git_status", "arguments": {"repo_path": "/r"}, "ran": {"ok": True}},
-        ),
-    )
-    core.close()
+    url = _session_with_a_tool_call(tmp_path)
     script = textwrap.dedent(f"""
         import json, sys
         from app.cli.run import parse_args
@@ -447,3 +419,24 @@ def test_the_running_app_sets_what_the_start_made_aside_once_ready(tmp_path, run
     assert proc.returncode == 0, proc.stderr
     seen = json.loads(proc.stdout.strip().splitlines()[-1])
     assert seen["collecting"] and seen["frozen"] > 10_000
+
+
+def _session_with_a_tool_call(tmp_path) -> str:
+    """A database whose one Session holds a user's message and a tool call's result (the first
+    screen then reads and shows both); its URL."""
+    url = f"sqlite:///{tmp_path / 'mindkeep.db'}"
+    core = build_core(url)
+    space = told_elsewhere(core, core.chat.create_space("Work"))
+    plans = told_elsewhere(core, core.chat.create_session(space.id, title="Plans"))
+    told_elsewhere(core, core.chat.add_message(plans.id, source="user", text="Hello"))
+    told_elsewhere(
+        core,
+        core.chat.add_message(
+            plans.id,
+            source="tool",
+            text="On branch main",
+            meta={"tool": "git__git_status", "arguments": {"repo_path": "/r"}, "ran": {"ok": True}},
+        ),
+    )
+    core.close()
+    return url
