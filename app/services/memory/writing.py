@@ -11,18 +11,20 @@ from typing import Any
 from app.deferred import load
 from app.domain import marks
 from app.domain.errors import AppError, Code
+from app.domain.memory.outcomes import Decision
 from app.domain.memory.rules.decided import forgotten_digest
 from app.domain.memory.rules.state import (
     ACCEPT_BY_SAVING,
     MERGED,
+    REPLACED,
     Plan,
     ScopeState,
     plan_organise,
     should_organise,
 )
-from app.domain.memory.rules.undo import fields_of, history_fields
+from app.domain.memory.rules.undo import Links, fields_of, history_fields
 from app.domain.memory.rules.validate import CitedMessage, read_event_id
-from app.domain.model import Actor, MemoryEntry, ScopeRef, Status
+from app.domain.model import Actor, MemoryEntry, Scope, ScopeRef, Status
 from app.domain.text import same_words_key, word_by_word_key
 from app.services.memory.base import MemoryBase, Touched
 from app.storage.engine.unit_of_work import UnitOfWork
@@ -43,6 +45,14 @@ def snapshot(entry: MemoryEntry) -> dict:
         "scope": entry.scope.value,
         "scope_id": entry.scope_id,
     }
+
+
+def changed_elsewhere() -> AppError:
+    """Refusal of a write whose entry another writer changed in the same moment."""
+    return AppError(
+        Code.VERSION_CONFLICT,
+        "this entry was changed elsewhere at the same moment; look at it again.",
+    )
 
 
 class MemoryWriter(MemoryBase):
@@ -259,3 +269,43 @@ class MemoryWriter(MemoryBase):
                 continue  # changed by someone else within this very unit: leave it
             merged += 1
         return merged
+
+    def _apply(
+        self, s: UnitOfWork, entry: MemoryEntry, plan, actor: Actor, changes: Touched
+    ) -> Decision:
+        """Store a decision's plan: the entry (in its new scope), the entries it decides and the
+        saved rules it replaces, one history event each."""
+        v = plan.values
+        to = ScopeRef(Scope(v.scope), v.scope_id)
+        new = repo.update_entry(
+            s,
+            entry.id,
+            entry.version,
+            status=v.status,
+            kind=v.kind,
+            content=v.content,
+            source=v.source,
+            pinned=v.pinned,
+            to=to if to != ScopeRef(entry.scope, entry.scope_id) else None,
+        )
+        if new is None:
+            raise changed_elsewhere()
+        self._store_reading(s, entry, new)
+        decided = self._decide_by_saving(s, plan.decides, new, actor, changes)
+        replaced = self._put_away(s, plan.replaces, new, actor, changes)
+        after = snapshot(new) | Links(decided=tuple(decided), replaced=tuple(replaced)).to_after()
+        history_id = self._history(s, entry.id, actor, plan.action, snapshot(entry), after)
+        changes.touch(entry)
+        changes.touch(new)
+        return Decision(new, history_id, plan.action, tuple(decided), tuple(replaced))
+
+    def _put_away(
+        self, s: UnitOfWork, entries, by: MemoryEntry, actor: Actor, changes: Touched
+    ) -> list[int]:
+        """Saved rules replaced by a suggestion the user took instead: archived, with history."""
+        done = []
+        for other in entries:
+            if self._archive(s, other, actor, REPLACED, changes, by=by.id) is None:
+                raise changed_elsewhere()
+            done.append(other.id)
+        return done
