@@ -59,3 +59,10 @@ def port_or_any(text: str) -> int:
     if text.strip() == "0":
         return 0
     return port(text)
+
+
+def json_here(parser: argparse.ArgumentParser) -> None:
+    """`--json` after the command as well as before it (`mindkeep tools list --json`)."""
+    parser.add_argument(
+        "--json", action="store_true", default=argparse.SUPPRESS, help=_("machine-readable output")
+    )

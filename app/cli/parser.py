@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
-from app.cli.arg_values import port, port_or_any, positive_int, token_count, window_size
+from app.cli import parser_agents as agent_ways
+from app.cli.arg_values import json_here, port, positive_int, token_count, window_size
 from app.deferred import load
-from app.domain.agents.names import CLIENTS, EVENTS
 from app.i18n import _
 
 
@@ -38,13 +38,6 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}", self.format_usage())
 
 
-def _json_here(parser: argparse.ArgumentParser) -> None:
-    """`--json` after the command as well as before it (`mindkeep tools list --json`)."""
-    parser.add_argument(
-        "--json", action="store_true", default=argparse.SUPPRESS, help=_("machine-readable output")
-    )
-
-
 def _tools_commands(sub) -> None:
     """`mindkeep tools add|list|refresh|remove|trust|enable|disable`: the MCP servers the agent
     may use."""
@@ -67,17 +60,17 @@ def _tools_commands(sub) -> None:
         help=_("an HTTP header to send (secret values go to the OS keyring)"),
     )
     x.add_argument("server_command", nargs="*", metavar="-- COMMAND [ARGS…]")
-    _json_here(x)
+    json_here(x)
     x = tools.add_parser("list", help=_("the servers, their tools and each tool's safety"))
-    _json_here(x)
+    json_here(x)
     x = tools.add_parser(
         "refresh", help=_("start a server and list its tools again (a change untrusts it)")
     )
     x.add_argument("name")
-    _json_here(x)
+    json_here(x)
     x = tools.add_parser("remove", help=_("forget a server (and its secrets)"))
     x.add_argument("name")
-    _json_here(x)
+    json_here(x)
     x = tools.add_parser(
         "trust",
         help=_(
@@ -86,7 +79,7 @@ def _tools_commands(sub) -> None:
         ),
     )
     x.add_argument("name")
-    _json_here(x)
+    json_here(x)
     for name, text in (
         ("enable", _("give the agent this server's tools in a Space")),
         ("disable", _("take this server's tools away in a Space")),
@@ -94,7 +87,7 @@ def _tools_commands(sub) -> None:
         x = tools.add_parser(name, help=text)
         x.add_argument("name")
         x.add_argument("--space", type=positive_int, required=True)
-        _json_here(x)
+        json_here(x)
 
 
 def _space_commands(sub) -> None:
@@ -104,8 +97,8 @@ def _space_commands(sub) -> None:
     )
     x = space.add_parser("create")
     x.add_argument("name")
-    _json_here(x)
-    _json_here(space.add_parser("list"))
+    json_here(x)
+    json_here(space.add_parser("list"))
     x = space.add_parser("rename")
     x.add_argument("id", type=positive_int)
     x.add_argument("name")
@@ -133,10 +126,10 @@ def _session_commands(sub) -> None:
     x.add_argument(
         "--temporary", action="store_true", help=_("a Session that neither reads nor writes Memory")
     )
-    _json_here(x)
+    json_here(x)
     x = session.add_parser("list")
     x.add_argument("--space", type=positive_int)
-    _json_here(x)
+    json_here(x)
     x = session.add_parser("rename")
     x.add_argument("id", type=positive_int)
     x.add_argument("title")
@@ -163,7 +156,7 @@ def _message_commands(sub) -> None:
     )
     x.add_argument("query", metavar="QUERY")
     x.add_argument("--space", type=positive_int, help=_("only the Sessions of this Space"))
-    _json_here(x)
+    json_here(x)
 
 
 def _tool_commands(sub) -> None:
@@ -377,7 +370,7 @@ def _settings_commands(sub) -> None:
             "and say what happened; saves nothing"
         ),
     )
-    _json_here(x)
+    json_here(x)
 
 
 def _chat_commands(sub) -> None:
@@ -389,33 +382,6 @@ def _chat_commands(sub) -> None:
     x.add_argument("--timeout", type=float, metavar="SECONDS")
     x.add_argument("--step-limit", type=positive_int, default=8)
     x.add_argument("text")
-
-
-def _mcp_commands(sub) -> None:
-    """`mcp`: your Memory for other agents."""
-    x = sub.add_parser(
-        "mcp",
-        help=_(
-            "serve your Memory to other agents over the Model Context Protocol (stdio, or --http)"
-        ),
-    )
-    x.add_argument(
-        "--http",
-        action="store_true",
-        help=_("serve Streamable HTTP on 127.0.0.1 (with a bearer token) instead of stdio"),
-    )
-    x.add_argument(
-        "--port", type=port_or_any, default=8765, metavar="N", help=_("with --http: the port")
-    )
-    x.add_argument(
-        "--space",
-        type=positive_int,
-        help=_("use this Space instead of the one bound to the agent's folder"),
-    )
-    x.add_argument(
-        "--print-token", action="store_true", help=_("print the HTTP bearer token and exit")
-    )
-    _json_here(x)
 
 
 def _decide_commands(sub) -> None:
@@ -438,70 +404,7 @@ def _decide_commands(sub) -> None:
         x.add_argument("--model", metavar="NAME")
         x.add_argument("--timeout", type=float, metavar="SECONDS")
         x.add_argument("--step-limit", type=positive_int, default=8)
-        _json_here(x)
-
-
-def _connect_commands(sub) -> None:
-    """`connect` and `disconnect`: Mindkeep's MCP server and hooks in another agent's own
-    configuration (SPEC §10)."""
-    clients = list(CLIENTS)
-    x = sub.add_parser(
-        "connect",
-        help=_(
-            "connect another agent to your Memory: Mindkeep's MCP server and hooks in its own "
-            "configuration (connect --list shows the agents on this computer)"
-        ),
-    )
-    x.add_argument("client", nargs="?", choices=clients, metavar="CLIENT")
-    x.add_argument(
-        "--project",
-        metavar="DIR",
-        help=_("write into this project's configuration instead of your user configuration"),
-    )
-    x.add_argument(
-        "--space",
-        type=positive_int,
-        help=_("use this Space instead of the one bound to the agent's folder"),
-    )
-    x.add_argument(
-        "--dry-run", action="store_true", help=_("show the change as a diff; write nothing")
-    )
-    x.add_argument(
-        "--list",
-        action="store_true",
-        help=_("the agents on this computer: installed, connected, their hooks, last seen"),
-    )
-    _json_here(x)
-    x = sub.add_parser(
-        "disconnect", help=_("take out of an agent's configuration exactly what connect put in")
-    )
-    x.add_argument("client", choices=clients, metavar="CLIENT")
-    x.add_argument("--project", metavar="DIR", help=_("the project connect wrote into"))
-    x.add_argument(
-        "--dry-run", action="store_true", help=_("show the change as a diff; write nothing")
-    )
-    _json_here(x)
-
-
-def _hook_commands(sub) -> None:
-    """`hook EVENT --client CLIENT`, listed for --help: the hook's way in answers it before any
-    parser is built (app/cli/hook.py reads its own command line)."""
-    clients, events = list(CLIENTS), list(EVENTS)
-    x = sub.add_parser(
-        "hook",
-        help=_(
-            "what a connected agent runs at its session start, prompts, tool calls and stop: "
-            "reads the agent's hook JSON on standard input and answers in its format"
-        ),
-    )
-    x.add_argument("event", choices=events, metavar="EVENT")
-    x.add_argument("--client", choices=clients, required=True, metavar="CLIENT")
-
-
-def _context_commands(sub) -> None:
-    """`context`: the Memory block the agent would be given."""
-    x = sub.add_parser("context", help=_("the Memory block the agent would be given"))
-    x.add_argument("--session", type=positive_int, required=True)
+        json_here(x)
 
 
 def _rules_commands(sub) -> None:
@@ -571,13 +474,13 @@ FAMILIES = {
     "memory": _memory_commands,
     "settings": _settings_commands,
     "chat": _chat_commands,
-    "mcp": _mcp_commands,
+    "mcp": agent_ways.mcp_commands,
     "approve": _decide_commands,
     "deny": _decide_commands,
-    "connect": _connect_commands,
-    "disconnect": _connect_commands,
-    "hook": _hook_commands,
-    "context": _context_commands,
+    "connect": agent_ways.connect_commands,
+    "disconnect": agent_ways.connect_commands,
+    "hook": agent_ways.hook_commands,
+    "context": agent_ways.context_commands,
     "rules": _rules_commands,
     "db": _db_commands,
 }
