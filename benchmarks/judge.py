@@ -103,6 +103,30 @@ DEV33G_FROZEN = CORPUS / "dev33g_frozen"
 # `--set dev33h_frozen`, scored once at the end by the integrator, misses never read).
 DEV33H = CORPUS / "dev33h"
 DEV33H_FROZEN = CORPUS / "dev33h_frozen"
+# Issue 33, ninth round: written by three helpers at once (en, fr, de; es, it, ru, ar; zh_Hans,
+# zh_Hant, ja, ko) before the judgement was touched, committed before its first run (dev33i,
+# `--set dev33i`), its lowest third per language by SHA-256 in dev33i_frozen (only with
+# `--set dev33i_frozen`, scored once at the end by the integrator, misses never read).
+DEV33I = CORPUS / "dev33i"
+DEV33I_FROZEN = CORPUS / "dev33i_frozen"
+# The sets `--set NAME` scores apart, per language and family (never by `make judge`).
+APART = {
+    folder.name: folder
+    for folder in (
+        DEV33C_FROZEN,
+        DEV33D_FROZEN,
+        DEV33E,
+        DEV33E_FROZEN,
+        DEV33F,
+        DEV33F_FROZEN,
+        DEV33G,
+        DEV33G_FROZEN,
+        DEV33H,
+        DEV33H_FROZEN,
+        DEV33I,
+        DEV33I_FROZEN,
+    )
+}
 RESULTS = REPO / "benchmarks" / "results.json"
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 LABELS = ("explicit", "suggest", "none")
@@ -174,15 +198,8 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
     cases: list[Case] = []
     for lang in LANGUAGES:
         path = folder / f"{lang}.jsonl"
-        if not path.exists() and folder in (
-            DEV33F,
-            DEV33F_FROZEN,
-            DEV33G,
-            DEV33G_FROZEN,
-            DEV33H,
-            DEV33H_FROZEN,
-        ):
-            continue  # the sixth and seventh rounds' sets hold only some languages
+        if not path.exists() and folder.name in APART:
+            continue  # a round's set may hold only some languages (each half its own)
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
@@ -716,26 +733,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=20, help="timing rounds over the corpus")
     p.add_argument(
         "--set",
-        choices=(
-            "corpus",
-            "heldout",
-            "dev33c_frozen",
-            "dev33d_frozen",
-            "dev33e",
-            "dev33e_frozen",
-            "dev33f",
-            "dev33f_frozen",
-            "dev33g",
-            "dev33g_frozen",
-            "dev33h",
-            "dev33h_frozen",
-        ),
+        choices=("corpus", "heldout", *APART),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g, dev33g_frozen: the seventh round's "
-        "(none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33i and their frozen thirds: the "
+        "seventh to ninth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"
@@ -744,26 +748,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.set == "heldout":
         return main_heldout(args)
-    if args.set == "dev33c_frozen":
-        return main_frozen(DEV33C_FROZEN, args)
-    if args.set == "dev33d_frozen":
-        return main_frozen(DEV33D_FROZEN, args)
-    if args.set == "dev33e":
-        return main_frozen(DEV33E, args)
-    if args.set == "dev33e_frozen":
-        return main_frozen(DEV33E_FROZEN, args)
-    if args.set == "dev33f":
-        return main_frozen(DEV33F, args)
-    if args.set == "dev33f_frozen":
-        return main_frozen(DEV33F_FROZEN, args)
-    if args.set == "dev33g":
-        return main_frozen(DEV33G, args)
-    if args.set == "dev33g_frozen":
-        return main_frozen(DEV33G_FROZEN, args)
-    if args.set == "dev33h":
-        return main_frozen(DEV33H, args)
-    if args.set == "dev33h_frozen":
-        return main_frozen(DEV33H_FROZEN, args)
+    if args.set in APART:
+        return main_frozen(APART[args.set], args)
 
     figure, report, results = bench(args.rounds)
     print(

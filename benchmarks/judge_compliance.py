@@ -11,6 +11,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33g_frozen          # its frozen third, once
     python -m benchmarks.judge_compliance --set dev33h_ko [--misses]  # eighth round, Korean
     python -m benchmarks.judge_compliance --set dev33h_ko_frozen       # its frozen third, once
+    python -m benchmarks.judge_compliance --set dev33i|dev33i_ko [--misses]  # ninth round
+    python -m benchmarks.judge_compliance --set dev33i_frozen|dev33i_ko_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -82,6 +84,13 @@ DEV33G = CORPUS / "dev33g"
 # (tests/data/compliance/README.md, "dev33h_ko").
 DEV33H_KO = CORPUS / "dev33h_ko"
 DEV33H_KO_FROZEN = CORPUS / "dev33h_ko_frozen"
+# Issue 33, ninth round: a fresh batch in ten languages (dev33i; branch check-i) and one in Korean
+# (dev33i_ko; branch check-ko4), each written by construction and committed before its first run,
+# its lowest third by SHA-256 in its own `_frozen` folder (frozen.jsonl), scored once at the end.
+DEV33I = CORPUS / "dev33i"
+DEV33I_FROZEN = CORPUS / "dev33i_frozen"
+DEV33I_KO = CORPUS / "dev33i_ko"
+DEV33I_KO_FROZEN = CORPUS / "dev33i_ko_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -705,6 +714,10 @@ def main(argv: list[str] | None = None) -> int:
             "dev33g_frozen",
             "dev33h_ko",
             "dev33h_ko_frozen",
+            "dev33i",
+            "dev33i_frozen",
+            "dev33i_ko",
+            "dev33i_ko_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -726,10 +739,16 @@ def main(argv: list[str] | None = None) -> int:
         return _main_batches(DEV33G, args, parts=("dev batches",))
     if args.set == "dev33g_frozen":
         return _main_batches(DEV33G, args, parts=(FROZEN,))
-    if args.set == "dev33h_ko":
-        return _main_batches(DEV33H_KO, args, parts=("dev batches",))
-    if args.set == "dev33h_ko_frozen":  # its file is frozen.jsonl: scored once, misses never listed
-        return _main_batches(DEV33H_KO_FROZEN, args, parts=(FROZEN,))
+    dev = {"dev33h_ko": DEV33H_KO, "dev33i": DEV33I, "dev33i_ko": DEV33I_KO}
+    frozen = {
+        "dev33h_ko_frozen": DEV33H_KO_FROZEN,
+        "dev33i_frozen": DEV33I_FROZEN,
+        "dev33i_ko_frozen": DEV33I_KO_FROZEN,
+    }
+    if args.set in dev:
+        return _main_batches(dev[args.set], args, parts=("dev batches",))
+    if args.set in frozen:  # its file is frozen.jsonl: scored once, misses never listed
+        return _main_batches(frozen[args.set], args, parts=(FROZEN,))
 
     figure, report, results = bench(args.rounds)
     held = len(results["held_back"][0])

@@ -25,6 +25,8 @@ from benchmarks.judge import (
     DEV33G_FROZEN,
     DEV33H,
     DEV33H_FROZEN,
+    DEV33I,
+    DEV33I_FROZEN,
     FRESH,
     load_corpus,
 )
@@ -50,6 +52,8 @@ SETS = (
     DEV33G_FROZEN,
     DEV33H,
     DEV33H_FROZEN,
+    DEV33I,
+    DEV33I_FROZEN,
 )
 
 
