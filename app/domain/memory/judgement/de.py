@@ -478,7 +478,7 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
-                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens)\s+)?(?:bevorzuge|präferiere|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
+                    r"^\s*ich\s+(?:(?:persönlich|selbst|eigentlich|generell|grundsätzlich|meistens|eher|meist|tendenziell|oft)\s+)?(?:bevorzuge|präferiere|mag\s+lieber|hätte\s+lieber|möchte\s+lieber|nehme\s+lieber|"
                     r"hab(?:e)?\s+lieber)\b\s*(?P<rest>.+)$"
                 )
             ),
@@ -486,6 +486,12 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*ich\s+(?:hätte|hab(?:e)?|mag|möchte|nehme)\s+(?P<rest>(?:[\w\-./]+\s+){1,4}?lieber\s+\S.*)$"
+                )
+            ),
+            # "Ich neige dazu, flache Ordner zu bevorzugen": a leaning, then what is preferred
+            Form(
+                rx(
+                    r"^\s*ich\s+(?:neige|tendiere)\s+(?:eher\s+)?dazu\s*,?\s*(?P<rest>.+?)\s+zu\s+(?:bevorzugen|präferieren)\s*[.!]?\s*$"
                 )
             ),
             # "Meine Präferenz: kurze Antworten"

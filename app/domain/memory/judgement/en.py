@@ -660,7 +660,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*I(?:'d|\s+would|'m|\s+am)?(?:\s+(?:really|usually|generally|much|definitely|always|also|"
-                    r"still|personally|strongly|do|normally))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$"
+                    r"still|personally|strongly|do|normally|tend\s+to|kind\s+of|sort\s+of|mostly|often))*\s+prefer\b\s*(?:(?:that\s+)?you\s+(?:to\s+)?|to\s+|that\s+|it\s+(?:if|when)\s+you\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(

@@ -486,7 +486,7 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*(?:je\s+préf[eèé]r(?:e|erais|èrerais)|j'aime(?:rais)?\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:je\s+préf[eèé]r(?:e|erais|èrerais)|j['’]ai\s+(?:plutôt\s+|souvent\s+|un\s+peu\s+)?tendance\s+à\s+préférer|j'aime(?:rais)?\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
                 )
             ),
         ),
