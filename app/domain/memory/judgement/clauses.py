@@ -306,7 +306,7 @@ def lasting(probe: str, group: Group) -> bool:
     if fronted and NEGATIVE_DETERMINER.match(rest.lstrip()):
         return True  # "En dehors des heures de bureau, pas de déploiement": none of it then
     if fronted and (
-        _ONLY_NOTE.match(rest.lstrip(" ,،"))
+        ONLY_NOTE.match(rest.lstrip(" ,،"))
         or (_ONLY_ANY.search(rest) and not _NOT_ONLY.search(rest) and not group.past.search(rest))
     ):
         return True  # "During code freezes, only bug fixes get merged": a restriction, then
@@ -321,7 +321,7 @@ def lasting(probe: str, group: Group) -> bool:
 
 # "Only" opening a clause or a note ("only bug fixes get merged", "seulement des correctifs", "nur
 # Hotfixes", "solo fix di sicurezza"): under a time frame put first, what is allowed then.
-_ONLY_NOTE = re.compile(
+ONLY_NOTE = re.compile(
     r"(?:only|just|seulement|uniquement|solo|soltanto|solamente|únicamente|nur|ausschließlich|только)\s+\S",
     re.I,
 )
@@ -339,7 +339,7 @@ def _during_period(probe: str, group: Group) -> bool:
     rest = probe[m.end() :]
     if not rest.strip():
         return False
-    if _ONLY_NOTE.match(rest) or NEGATIVE_DETERMINER.match(rest) or NEGATIVE_PRONOUN.match(rest):
+    if ONLY_NOTE.match(rest) or NEGATIVE_DETERMINER.match(rest) or NEGATIVE_PRONOUN.match(rest):
         return True
     if _ONLY_ANY.search(rest) and not _NOT_ONLY.search(rest):
         # "seuls les correctifs urgents passent", "si fanno solo hotfix", "النشر يكون بعد الفطار

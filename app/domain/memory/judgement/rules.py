@@ -383,8 +383,26 @@ def _note_then_order(probe: str, own: Group) -> bool:
             own.directive.search(m.group(2))
             or _EVERYTHING.match(m.group(2))
             or _ALL_OF_THEM.search(m.group(2))
+            # or a piece that narrows the exclusion or insists on it ("No hex colours in
+            # components, only the design tokens", "…, ever", "Kein console.log im Code, echt
+            # nicht", "Aucun mot de passe dans Jira, même temporaire")
+            or clauses.ONLY_NOTE.match(m.group(2))
+            or _INSISTS.match(m.group(2))
+            or own.negated.match(m.group(2))
+            or own.universal.match(m.group(2))
         )
     )
+
+
+# A word that insists, opening the piece after an exclusion ("…, ever", "…, even in tests",
+# "…, jamais", "…, même temporaire", "…, echt nicht", "…, auch nicht …", "…, nunca", "…, mai",
+# "…, никогда", "…, أبدا").
+_INSISTS = re.compile(
+    r"\s*(?:ever|even|really|not\s+even|jamais|même|vraiment|surtout\s+pas|nie|niemals|auch|selbst|echt|"
+    r"wirklich|nicht\s+mal|nunca|jamás|ni\s+siquiera|mai|neanche|nemmeno|nemmeno|anche|никогда|даже|"
+    r"أبدا|أبداً|ابدا|حتى)(?!\w)",
+    re.I,
+)
 
 
 # "…, everything through the config", "…, tout passe par la config", "…, alles über die Config",
