@@ -334,11 +334,20 @@ def _during_period(probe: str, group: Group) -> bool:
     prohibition holds whenever the stretch comes round (an order then is a job then: "During the
     demo, keep the logs open"); never for one pointed at ("during this sprint")."""
     m = times.DURING.match(probe)
-    if m is None or group.specific.search(m.group()) or group.occasion.search(m.group()):
+    if (
+        m is None
+        or group.specific.search(m.group())
+        or group.occasion.search(m.group())
+        or _SPEAKER.search(m.group())  # "Bis zum Meeting hab ich keine Zeit": the speaker's day
+    ):
         return False
     rest = probe[m.end() :]
     if not rest.strip():
         return False
+    # German puts no comma after the frame: "Während der Feiertage nur Hotfixes, sonst nichts"
+    # (the frame read up to the comma holds the restriction)
+    if _ONLY_ANY.search(m.group(), 8) and not _NOT_ONLY.search(m.group()):
+        return True
     if ONLY_NOTE.match(rest) or NEGATIVE_DETERMINER.match(rest) or NEGATIVE_PRONOUN.match(rest):
         return True
     if _ONLY_ANY.search(rest) and not _NOT_ONLY.search(rest):
@@ -347,6 +356,9 @@ def _during_period(probe: str, group: Group) -> bool:
         return True
     return bool(group.negated.search(rest)) and _governed(rest, group)
 
+
+# The speaker as a subject inside what was read as a frame ("Bis zum Meeting hab ich …").
+_SPEAKER = re.compile(r"(?<!\w)(?:I|ich|je|j['’]|yo|io|я)(?!\w)")
 
 # "Only" as a word of its own anywhere in a clause ("seuls les correctifs", "si fanno solo hotfix",
 # "nur Hotfixes", "лишь", "بس"), and "not only" which widens instead.

@@ -135,6 +135,10 @@ HOUR_LEAD = re.compile(
 # German puts no comma after it: there the frame ends before "only" or a negative word.
 DURING = re.compile(
     r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
+    # or up to an event to come ("Until the migration is done, …", "Jusqu'à la fin du gel, …",
+    # "Bis zum Release keine …", "Hasta el lanzamiento, …", "Fino al rilascio, …", "До релиза …")
+    r"until|till|up\s+until|jusqu['’]à|jusqu['’]au|jusqu['’]aux|bis\s+(?:zum|zur)|hasta|fino\s+a(?:l|lla|llo)?|до|"
+    r"لحد|لغاية|حتى|"
     r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten|во\s+время|в\s+период|"
     r"خلال|أثناء|اثناء|في\s+فترة)\s+"
     r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
