@@ -80,6 +80,10 @@ _ABBREVIATION = re.compile(
 )
 
 _ORDINAL = re.compile(r"(?<![\d.])\d{1,2}$")
+# A German day of the month after its preposition ("am 20.", "bis zum 3.", "ab dem 1."), then a
+# word in lower case: the sentence goes on.
+_DAY_OF = re.compile(r"(?<!\w)(?:am|zum|vom|ab|bis|dem|den)\s+\d{1,2}$", re.I)
+_GOES_ON = re.compile(r"\s*[a-zäöüß]")
 _MONTH = re.compile(
     r"\s*(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|"
     r"Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\b\.?"
@@ -148,6 +152,8 @@ def sentences(text: str, view: str) -> list[Sentence]:
             continue
         if _ORDINAL.search(view, 0, m.start()) and _MONTH.match(view, m.end()):
             continue  # "am 3. März": a German date, not a sentence's end
+        if _DAY_OF.search(view, 0, m.start()) and _GOES_ON.match(view, m.end()):
+            continue  # "Bis zum Release am 20. keine …": a day of the month, the clause goes on
         ends.append(m.end())
     ends += [m.end() for m in _WIDE_END.finditer(view)]
     ends += [m.start() for m in re.finditer(r"\n", view)]
