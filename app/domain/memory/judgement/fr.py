@@ -321,7 +321,7 @@ def table() -> Lexicon:
         answer_no=rx(r"^\s*(?:non|nan|pas\s+du\s+tout)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:ne|n['’]|pas|jamais|plus|aucune?|personne|rien)\b"),
         may=rx(
-            r"^\s*(?:tu\s+peux|vous\s+pouvez|on\s+peut|tu\s+as\s+le\s+droit\s+de|vous\s+avez\s+le\s+droit\s+de|"
+            r"^\s*(?:tu\s+peux|vous\s+pouvez|on\s+peut|(?:tu\s+|t['’])as\s+le\s+droit\s+de|vous\s+avez\s+le\s+droit\s+de|"
             r"n['’]hésite(?:z)?\s+pas\s+à)\b"
         ),
         denial=rx(
@@ -378,7 +378,7 @@ def table() -> Lexicon:
         # leave to act alone or as one likes ('feel free to', 'you can … yourself', 'at any time',
         # 'without asking'): a waiver of the speaker's gate, lasting unless said of one thing
         waiver=rx(
-            r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|tu\s+es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
+            r"\b(?:n['’]h[ée]site\s+pas\s+à|sens-toi\s+libre\s+de|(?:tu\s+|t['’])es\s+libre\s+de|libre\s+à\s+toi\s+de)\b|\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:quand\s+tu\s+veux|à\s+tout\s+moment|sans\s+me\s+demander)",
             r"\b(?:tu\s+peux|vous\s+pouvez)\s+[^.?!]{0,60}\b(?:toi-même|vous-même|tout\s+seul|toute\s+seule)",
             # no need to ask the speaker, said as "don't bother" or "no need" ("t'embête pas à me
             # demander", "pas besoin de me demander", "inutile de me consulter")
@@ -386,13 +386,14 @@ def table() -> Lexicon:
             r"(?:demander|solliciter|consulter|prévenir)\b",
         ),
         permission=rx(
-            # a noun of leave given to the one addressed ("tu as mon feu vert pour …")
-            r"\b(?:tu\s+as|vous\s+avez)\s+(?:mon\s+|le\s+)?(?:feu\s+vert|carte\s+blanche|champ\s+libre)\s+(?:pour|sur)\b",
+            # a noun of leave given to the one addressed ("tu as mon feu vert pour …"; "tu" is
+            # "t'" before a vowel as French is spoken: "t'as carte blanche", "t'es libre de")
+            r"\b(?:(?:tu\s+|t['’])as|vous\s+avez)\s+(?:mon\s+|le\s+)?(?:feu\s+vert|carte\s+blanche|champ\s+libre)\s+(?:pour|sur)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"\bil\s+est\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)\s+de\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:les|des|tous\s+les|toutes\s+les)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?peuvent\s+(?:se\s+passer\s+d|sauter|ignorer|éviter|contourner|zapper)",
-            r"\b(?:tu\s+as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
+            r"\b(?:(?:tu\s+|t['’])as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
             r"\b(?:tu\s+es|t['’]es|vous\s+êtes)\s+autorisée?s?\s+à\b",
             # "c'est OK de …", "c'est permis de …": leave said of an act
             r"\bc['’]est\s+(?:ok|okay|bon|permis|autorisé|accepté)\s+d(?:e\b|['’])",
