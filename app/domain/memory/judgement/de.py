@@ -114,6 +114,9 @@ def table() -> Lexicon:
             r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
             r"^\s*er\s",
             r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
+            # what a text says where it is written ("In der Kubernetes-Doku steht, man soll …",
+            # "Im Wiki heißt es, …", "Da steht, dass …")
+            r"^\s*(?:in|im|auf|da|dort|hier)\b[^,.;:]{0,60}?\b(?:steht|stand|heißt\s+es|hieß\s+es)\s*(?:,|:|dass\b|geschrieben\b)",
         ),
         everyday=rx(
             r"\bmach\s+dir\s+keine\s+(?:Sorgen|Gedanken)\b",

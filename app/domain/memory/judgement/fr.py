@@ -93,6 +93,9 @@ def table() -> Lexicon:
         ),
         reported=rx(
             r"^\s*(?:d[’']après|selon|aux\s+dires\s+de)\b",
+            # what a text says where it is written ("Dans la doc, il est écrit que …", "Sur le
+            # wiki, c'est marqué qu'…")
+            r"\b(?:il\s+est|c['’]est|c['’]était|il\s+était)\s+(?:écrit|marqué|indiqué|précisé)\s+(?:que\b|qu['’])",
             r"^\s*(?:mon|ma|mes|notre|nos)\s+(?:collègues?|chef|manager|ami|amie|client|cliente|responsable|"
             r"ancien|ancienne)\b",
             r"^\s*(?:il|elle|ils|elles)\s(?!(?:faut|est|y\s+a|vaut)\b)",
