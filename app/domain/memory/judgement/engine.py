@@ -5,9 +5,10 @@ or a correction takes back or mends across sentences."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from app.domain import scripts
-from app.domain.memory.judgement import taking_back
+from app.domain.memory.judgement import taking_back, typos
 from app.domain.memory.judgement.groups import (
     Group,
     group_for,
@@ -101,6 +102,32 @@ def _after(sentence: Sentence, cut: int) -> Sentence | None:
 
 
 def judge(text: str) -> Judgement:
+    """Every explicit request of a user message, and the first lasting rule it states; when the
+    message as typed yields nothing, the message with its mistyped cue words mended (typos.py:
+    "allways run prettier befor you commit"), the stored words given back as typed."""
+    found = _judge(text)
+    if found.explicit or found.suggestion or not text:
+        return found
+    # the cue words of the message's own language only ("jeter" is French, not a German "jeder")
+    tables = lexicons_for(text)
+    fixed, changes = typos.mended(
+        text, own_language(text, group_for(tables)).lexicons if tables else ()
+    )
+    if not changes:
+        return found
+    again = _judge(fixed)
+    if not (again.explicit or again.suggestion):
+        return found
+    return Judgement(
+        tuple(replace(e, content=typos.restored(e.content, changes, text)) for e in again.explicit),
+        again.suggestion
+        and replace(
+            again.suggestion, content=typos.restored(again.suggestion.content, changes, text)
+        ),
+    )
+
+
+def _judge(text: str) -> Judgement:
     """Every explicit request of a user message, and the first lasting rule it states."""
     if not text or not text.strip():
         return Judgement((), None)

@@ -391,6 +391,10 @@ class Lexicon:
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")
+    # --- typo tolerance (typos.py): the cue words a rule turns on, mended when typed one edit
+    # away, and the words of the language one edit from a cue that are words of their own
+    typo_cues: frozenset[str] = frozenset()
+    typo_words: frozenset[str] = frozenset()
     # --- which of the Latin-script languages a sentence is written in: its commonest words
     function_words: frozenset[str] = frozenset()
     letters: str = ""  # letters only this one of them writes ("ñ", "ß", "ç", "ì"): a word each
