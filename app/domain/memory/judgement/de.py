@@ -442,6 +442,11 @@ def table() -> Lexicon:
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
         letters="ßäöü",
+        typo_cues=words(
+            "immer niemals jedes jeden jeder jedem bevor nachdem sobald künftig zukünftig",
+            "grundsätzlich bevorzuge",
+        ),
+        typo_words=words("immerhin"),
         function_words=words(
             "der die das den dem ein eine und ist sind nicht ich du wir mit für auf bei vor nach "
             "wenn immer nie jede jeden jedem bitte zu im am kein keine es gibt wird auch nur dass "

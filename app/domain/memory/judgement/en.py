@@ -594,6 +594,11 @@ def table() -> Lexicon:
             r"\bon\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
+        typo_cues=words(
+            "always never every everything everyone whenever before after unless remember prefer",
+            "please without forward anytime",
+        ),
+        typo_words=words("ever very evert alter newer fever wherever afters unbefore pleas lease"),
         function_words=words(
             "the a an and of to in is are it you we i this that with for on be not don't if when "
             "before after every any my your our please always never should must or but also only "

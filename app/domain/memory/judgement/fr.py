@@ -437,6 +437,11 @@ def table() -> Lexicon:
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
         letters="çœêâîûëÿ",
+        typo_cues=words(
+            "toujours jamais chaque désormais dorénavant souviens retiens préfère avant après",
+            "quand lorsque chaque systématiquement",
+        ),
+        typo_words=words("quant avait avent retient souvient aprèm"),
         function_words=words(
             "le la les un une des du de et est sont que qui pour dans sur avec pas ne je tu il "
             "nous vous on ce cette si quand avant après chaque toujours jamais mon ma mes sauf en "
