@@ -86,13 +86,23 @@ def team_way(probe: str, group: Group) -> int:
         return 0
     rest = probe[m.end() :]
     if (
-        (WE_DO.match(rest) or _DONE_NOW.match(rest))
+        (WE_DO.match(rest) or _DONE_NOW.match(rest) or _KIND_DOES.match(rest))
         and not _HAVING.search(" ".join(rest.split()[:4]))
         and not group.question.search(rest)
         and not group.past.search(rest)
     ):
         return m.end()
     return 0
+
+
+# A kind of thing in the plural, then a verb of how it is kept or made in the plain present
+# ("Kafka topic names use dots", "feature branches start with feat/", "secrets live in Vault",
+# "migrations go through review"): after the team's place, how things are done there.
+_KIND_DOES = re.compile(
+    r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:use|go|live|get|follow|start|end|stay|carry|sit|"
+    r"need|belong|keep)(?!\w)",
+    re.I,
+)
 
 
 # A present said of no one after a subject of a few words: an impersonal ("i numeri di telefono si
@@ -384,7 +394,7 @@ _GENERIC_SUBJECT = re.compile(
 # What a team has or has not then ("On Fridays we don't have standup", "le lundi on n'a pas de
 # réunion"): a schedule described, not work ruled out.
 _HAVING = re.compile(
-    r"(?<!\w)(?:have|has|had|a|avons|ont|haben|hat|tenemos|hay|abbiamo|c['’]è|ci\s+sono|есть|нет|"
+    r"(?<!\w)(?:have|has|had|a|avons|ont|haben|hat|gibt|gab|tenemos|hay|abbiamo|c['’]è|ci\s+sono|есть|нет|"
     r"لدينا|عندنا)(?!\w)",
     re.I,
 )

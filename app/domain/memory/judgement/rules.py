@@ -98,15 +98,21 @@ def lasting_rule(
     lasting = scope is not Scope.SPACE
     work, found = remove_all(work, group.team_place)
     lasting = lasting or found
+    here = False
     if (
         not found
         and group.team_here.match(early := probe_of(work))
         and clauses.team_way(early, own_language(early, group))
     ):
         # "Qui da noi i test si scrivono con pytest": the team's place, then how work is done
-        # there (the place stays in the stored words: it says whose way it is)
+        # there (the place stays in the stored words: it says whose way it is, "In diesem Repo
+        # werden Commits …" too)
         lasting = True
-    work, _found = remove_all(work, group.scope_space)
+        # the place stays unless a "we" follows it ("In this project we use pnpm" keeps "We use
+        # pnpm"; "In diesem Repo werden Commits …" keeps its place)
+        here = not _WE.match(early, clauses.team_way(early, own_language(early, group)))
+    if not here:
+        work, _found = remove_all(work, group.scope_space)
     work, found = remove_all(work, group.lead_in)
     lasting = lasting or found
     work, polite = remove_all(work, group.please)
@@ -241,6 +247,9 @@ def lasting_rule(
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+_WE = re.compile(r"\s*(?:we|wir|nous|on|noi|nosotros|мы)(?!\w)", re.I)
 
 
 # A performative request opening the sentence ("I ask you not to …", "Je vous demande de …", "Te
