@@ -70,7 +70,12 @@ def table() -> Lexicon:
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
         ),
-        team_here=rx(r"^\s*(?:(?:bei\s+uns|im\s+Team|in\s+der\s+Firma)\s*,?\s*)+"),
+        # the team named by its trade too ("im Team Mobile", "bei uns im Backend"), the project
+        # pointed at ("in diesem Repo", "in unserem Projekt")
+        team_here=rx(
+            r"^\s*(?:(?:bei\s+uns(?:\s+im\s+[\w-]+)?|im\s+Team(?:\s+[A-ZÄÖÜ][\w-]*)?|in\s+der\s+Firma|"
+            r"(?:in|bei)\s+(?:diesem|unserem|unserm)\s+(?:Repo|Repository|Projekt|Team))\s*,?\s*)+"
+        ),
         team_place=rx(
             r"^\s*(?:bei\s+uns|hier|im\s+Team)\s*,?\s*(?=(?:alles|nichts|niemand|jede[rs]?)\s+\w+)"
         ),

@@ -107,6 +107,11 @@ def table() -> Lexicon:
             r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),
+        # where the team works, said first ("Around here", "In our team", "On this project")
+        team_here=rx(
+            r"^\s*(?:(?:around\s+here|over\s+here|(?:in|on)\s+(?:our|this|the)\s+(?:[\w-]+\s+)?team|"
+            r"(?:in|on)\s+this\s+(?:repo|project|codebase))\s*,?\s*)+"
+        ),
         team_place=rx(
             r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"
         ),

@@ -51,7 +51,12 @@ def table() -> Lexicon:
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
         ),
-        team_here=rx(r"^\s*(?:(?:chez\s+nous|ici|dans\s+(?:l['’]|notre\s+)équipe)\s*,?\s*)+"),
+        # the team named by its trade or name too ("dans l'équipe data", "dans l'équipe mobile"),
+        # the project pointed at ("dans ce dépôt", "sur ce projet")
+        team_here=rx(
+            r"^\s*(?:(?:chez\s+nous|ici|dans\s+(?:l['’]|notre\s+|cette\s+)équipe(?:\s+(?!on\b|nous\b)[\w-]+)?|"
+            r"(?:dans|sur|pour)\s+ce\s+(?:projet|dépôt|repo))\s*,?\s*)+"
+        ),
         team_place=rx(
             r"^\s*(?:chez\s+nous|dans\s+(?:l['’]|notre\s+)équipe|ici)\s*,?\s*(?=(?:tout|tous|toutes|rien|personne)\b)"
         ),
