@@ -243,6 +243,8 @@ def lasting(probe: str, group: Group) -> bool:
             return _after_hours(probe, group)  # "After 6pm, …": only a prohibition lasts
         if _governed(main, group):
             return True
+        if _IT_MUST.match(main) and group.generic.search(condition):
+            return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
         # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
         probe = main
     if (
@@ -441,7 +443,14 @@ def slot_spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
 def conditional_order(probe: str, group: Group) -> bool:
     """A condition clause that governs an order ("If a test fails, fix it first")."""
     parts = _split(probe, group)
-    return parts is not None and bool(parts[0].strip()) and _governed(parts[1], group)
+    return (
+        parts is not None
+        and bool(parts[0].strip())
+        and (
+            _governed(parts[1], group)
+            or bool(_IT_MUST.match(parts[1]) and group.generic.search(parts[0]))
+        )
+    )
 
 
 # Keeping away from a thing, said without a negation ("leave the database alone", "lass … in
@@ -454,6 +463,17 @@ _ABSTAIN = re.compile(
     # avoiding ("avoid running …", "évite de lancer …", "evita di …", "evita …", "vermeide …")
     r"avoid|évite[zr]?|evita(?:te|re)?|vermeide[tn]?)(?!\w)"
     r"|(?<![\u0621-\u064a])(?:تجنب|ابتعد\s+عن|اترك\s+\S+\s+\S*\s*في\s+حاله)",
+    re.I,
+)
+
+
+# A pronoun taking up the item of the condition, with a verb of necessity ("…, it must be marked
+# slow", "…, il doit être marqué", "…, muss er markiert werden", "…, debe llevar", "…, deve avere"):
+# what every such item must be or have.
+_IT_MUST = re.compile(
+    r"\s*(?:(?:it|they|il|elle|ils|elles|er|sie|es|él|ella|ellos|esso|essa|lui|lei)\s+(?:must|has\s+to|have\s+to|"
+    r"needs?\s+to|should|doit|doivent|devra|devront|muss|müssen|soll|sollen|sollte|debe|deben|tiene\s+que|"
+    r"deve|devono|va|vanno)|(?:muss|müssen|soll|sollen|sollte)\s+(?:er|sie|es))(?!\w)",
     re.I,
 )
 
