@@ -56,6 +56,7 @@ _SLOTS = (
     "placement",
     "limit",
     "prefixed",
+    "kind_made",
     "everyday",
     "past",
     "context_less",

@@ -358,6 +358,11 @@ class Lexicon:
     # Beginning with a literal prefix ("start with feature/", "commencent par feat/", "iniziano con
     # JIRA-", "تبدأ بـ fix/", "feature/로 시작"): how things are named, a convention.
     prefixed: Pattern[str] = NEVER
+    # A kind of thing in the plural, then how every one of them is made, in the generic present:
+    # a passive or a copula and a phrase of manner ("Docker images are tagged with the commit
+    # hash", "Les clés de traduction sont en snake_case", "Tabellennamen stehen im Singular"): a
+    # convention stated as a fact of the work.
+    kind_made: Pattern[str] = NEVER
     # Putting things in a place ("put", "keep", "… go in", "mets", "kommen in", "放", "に置いて",
     # "에 두세요"): with a folder as the place and a kind of thing, no one file, a convention of
     # where things live ("Put the fixtures in tests/data", "로그 파일은 /var/log/app에 두세요").
