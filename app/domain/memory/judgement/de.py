@@ -208,6 +208,11 @@ def table() -> Lexicon:
             r"\b(?:höchstens|maximal|max\.?|nicht\s+mehr\s+als|mindestens|minimal)\s+(?:\d+|eine?|zwei|drei|vier|fünf)\b",
             r"\d+\s*(?:\w+\s+)?(?:max(?:imal)?|höchstens)\b",
         ),
+        kind_made=rx(
+            r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
+            r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"
+            r"(?:im|mit|als|auf|nach|per)\s+\S"
+        ),
         prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             # what comes first, before a colon ('Tests first: …'): how work is ordered

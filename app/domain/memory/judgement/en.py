@@ -306,6 +306,12 @@ def table() -> Lexicon:
             r"\b(?:at\s+most|no\s+more\s+than|max(?:imum)?\.?|at\s+least|min(?:imum)?\.?)\s+(?:\d|one|two|three|four|five)",
             r"\d+\s*(?:[a-z]+\s+)?(?:max(?:imum)?|tops|at\s+most)\b",
         ),
+        kind_made=rx(
+            r"^\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
+            r"(?!(?:filled|covered|flooded|packed|loaded|cluttered|littered|riddled|plagued|affected|blocked|"
+            r"stuck|crowded|swamped)\b)(?:\w+ed|written|built|kept|made|done|run|set|put|named|split|sent|held)\s+"
+            r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S"
+        ),
         prefixed=rx(
             r"\b(?:starts?|begins?|(?:are|is)\s+prefixed)\s+(?:with|by)\s+\S*[/_-](?=[\s.,;]|$)"
         ),

@@ -199,6 +199,14 @@ def table() -> Lexicon:
             r"\b(?:au\s+plus|pas\s+plus\s+de|au\s+maximum|maximum|max\.?|au\s+moins|minimum)\s+(?:\d+|une?|deux|trois|quatre|cinq)\b",
             r"\d+\s*(?:\w+\s+)?(?:max(?:imum)?|au\s+plus|au\s+maximum)\b",
         ),
+        kind_made=rx(
+            r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
+            r"(?:\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+(?:avec|en|par|au|aux|à\s+la|dans|selon|sous)\s+\S|"
+            # with no participle, the manner is a name of code or of a form ("en snake_case", "en
+            # anglais", "au pluriel"), not a state ("en panne")
+            r"(?:en|au)\s+(?:[\w]*[_-][\w-]*|(?-i:[a-z]+[A-Z]\w*)|anglais|français|minuscules?|majuscules?|"
+            r"singulier|pluriel|kebab|camel|snake|UTC|ISO)\b)"
+        ),
         prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             # what comes first, before a colon ('Tests first: …'): how work is ordered
