@@ -204,6 +204,9 @@ def lasting_rule(
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
         and not (announced and forms.restricts(probe))
+        # after such a lead, how the team does things in the present ("Grundsätzlich gilt:
+        # Webhooks werden idempotent verarbeitet", "En règle générale : on squashe") is that rule
+        and not (announced and clauses.WE_DO.match(probe))
     ):
         return None
     wish = wished is not None
@@ -329,6 +332,7 @@ def _rule_form(probe: str, own: Group) -> bool:
 
 # A lead of a few words before a colon, with words after it.
 _COLON_LEAD = re.compile(r"^[^:：\n]{1,80}?[:：]\s*(?=\S)")
+_COMMA_LEAD = re.compile(r"^[^,，:：\n]{1,40}?[,，]\s*(?=\S)")
 
 
 def _announced(probe: str, work: str, group: Group) -> int:
@@ -339,7 +343,12 @@ def _announced(probe: str, work: str, group: Group) -> int:
     A lead that is a clause of its own (a condition, a question) announces nothing."""
     m = _COLON_LEAD.match(probe)
     if m is None:
-        return 0
+        # "And generally, sort by …", "En règle générale, …", "Grundsätzlich, …": a lead of a
+        # few words that only says what follows holds in general, with a comma for a colon
+        m = _COMMA_LEAD.match(probe)
+        if m is None or word_count(m.group()) > 3 or not group.announce.search(m.group()):
+            return 0
+        return 0 if group.condition_lead.search(m.group()) else m.end()
     lead = m.group()
     if group.condition_lead.search(lead) or group.question.search(lead):
         return 0
