@@ -82,7 +82,9 @@ def table() -> Lexicon:
             r"\bkindly\b\s*",
         ),
         closers=rx(
-            r",?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b(?:\s+(?:a\s+lot|so\s+much))?(?=\s*[.!]*\s*$)"
+            r",?\s*\b(?:thanks|thank\s+you|thx|ty|cheers)\b(?:\s+(?:a\s+lot|so\s+much))?(?=\s*[.!]*\s*$)",
+            # punctuation spoken to a voice typist ("… every new source file full stop")
+            r"\s+(?:full\s+stop|exclamation\s+mark)(?=\s*[.!]*\s*$)",
         ),
         lead_in=rx(
             r"\b(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|"
@@ -624,7 +626,7 @@ def table() -> Lexicon:
         ),
         generic=rx(r"\b(?:a|an|any|every|each|all|whenever|anything|someone|anyone|something)\b"),
         quantified=rx(
-            r"\b(?:on|for|to|in|with|from|about|at)\s+(?:any|every|each)\s+(?!time\b)\w+"
+            r"\b(?:on|for|to|in|with|from|about|at|of)\s+(?:any|every|each)\s+(?!time\b)\w+"
         ),
         runtime=rx(
             r"\b(?:users?|customers?|visitors?|clients?|api|endpoint|server|request|response|page|"

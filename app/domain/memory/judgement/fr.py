@@ -32,7 +32,11 @@ def table() -> Lexicon:
         please=rx(
             r",?\s*\bs'il\s+(?:te|vous)\s+pla[iî]t\b\s*,?\s*", r",?\s*\b(?:stp|svp)\b\s*,?\s*"
         ),
-        closers=rx(r",?\s*\bmerci(?:\s+(?:beaucoup|bien))?\b(?=\s*[.!]*\s*$)"),
+        closers=rx(
+            r",?\s*\bmerci(?:\s+(?:beaucoup|bien))?\b(?=\s*[.!]*\s*$)",
+            # punctuation spoken to a voice typist ("… son fichier de test point final")
+            r"\s+(?:point\s+final|point\s+à\s+la\s+ligne|point\s+d['’]exclamation)(?=\s*[.!]*\s*$)",
+        ),
         lead_in=rx(
             r"\b(?:désormais|dorénavant|à\s+partir\s+de\s+maintenant|à\s+partir\s+d'aujourd'hui|"
             r"dès\s+maintenant|dès\s+à\s+présent|à\s+l'avenir|pour\s+la\s+suite|à\s+compter\s+d'aujourd'hui|"
