@@ -233,7 +233,8 @@ def table() -> Lexicon:
             r"PR-?(?:Titel|Beschreibungen)|Tests?|Kommentare|Docstrings|Variablen(?:namen)?|Funktionsnamen|"
             r"Dateinamen|Einrückung|Imports|Logs|Log-?Meldungen|Doku(?:mentation)?|Antworten|Anführungszeichen|"
             r"Strings|Zeilen(?:länge)?|Typannotationen|Typen|Fehlermeldungen|Migrationen|Abhängigkeiten|"
-            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration)\b",
+            r"Versionen|Changelog|Reviews|Releases|Deployments|Dateien|Ordner|Datumsangaben|Konfiguration|"
+            r"Screenshots|Bilder|Grafiken|Icons|Tickets|Images)\b",
         ),
         rule=(
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
@@ -328,6 +329,8 @@ def table() -> Lexicon:
         ),
         correction=rx(
             r"\b(?:äh|ähm|öh)m?,?\s+nein\b",
+            # an interjection, then "no" as spoken ("ach nee", "ach nein", "oh nee, …")
+            r"\b(?:ach|oh|och|ne|nee)\s*,?\s+(?:nee|nein|ne)\b(?=\s*,)",
             r"\b(?:sorry|Verzeihung|pardon|upps|hoppla|besser\s+gesagt|oder\s+besser|ich\s+meine|ich\s+meinte)\b",
             r"\bKorrektur\s*:",
             r"\b(?:ich\s+korrigiere(?:\s+mich)?|korrigiere)\b",

@@ -336,7 +336,8 @@ def table() -> Lexicon:
             r"(?:variable|function|file|class)\s+names|variables?|naming|indentation|indents|imports|logs|log\s+messages|"
             r"docs|documentation|replies|answers|responses|quotes|strings|line\s+length|type\s+hints|types|"
             r"error\s+messages|migrations|dependencies|deps|versions|changelog(?:\s+entries)?|reviews|"
-            r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config)\b"
+            r"releases|deploys|deployments|file\s+names|folders|dates|timestamps|env\s+vars|config|screenshots|"
+            r"images|icons|tickets)\b"
         ),
         rule=(
             # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations

@@ -228,7 +228,8 @@ def table() -> Lexicon:
             r"noms?\s+(?:de|des|d['’])\s*\w+|titres?\s+(?:de|des)\s+PR|PR|tests?|"
             r"commentaires|docstrings|variables|indentation|imports|logs|doc(?:umentation)?|réponses|guillemets|"
             r"chaînes|lignes|types|messages\s+d['’]erreur|migrations|dépendances|versions|changelog|revues|"
-            r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?)\b"
+            r"releases|déploiements|fichiers|dossiers|dates|config(?:uration)?|captures(?:\s+d['’]écran)?|"
+            r"images|icônes|tickets)\b"
         ),
         rule=(
             # a necessity in the passive, said of a kind ("Benchmarks are to be run …", "Les migrations
