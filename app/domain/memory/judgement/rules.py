@@ -201,6 +201,7 @@ def lasting_rule(
         and not forms.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
         and not _TABOO.search(probe)  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
         and not _FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
+        and not _for_kind(probe, own)  # "Für Hotfixes bitte einen Cherry-Pick …, nicht mergen"
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
         and not (announced and forms.restricts(probe))
@@ -286,6 +287,29 @@ _TABOO = re.compile(
     r"|^\s*(?:strictly\s+)?(?:forbidden\s+to|interdit\s+d['’e]|prohibido|vietato|verboten\s*,|запрещено)(?!\w)",
     re.I,
 )
+
+
+# A kind of item in the plural set apart first by "for" ("For hotfixes, …", "Pour les hotfixes,
+# …", "Für Hotfixes …", "Para los hotfixes, …", "Per i hotfix, …"): what follows holds for each.
+_FOR_KIND = re.compile(
+    r"^\s*(?:for|pour|für|para|per)\s+(?:all\s+|alle\s+|tous\s+les\s+|toutes\s+les\s+|les\s+|los\s+|las\s+|"
+    r"i\s+|gli\s+|le\s+)?(?!(?:the|this|that|these|those|your|my|our|a|an|me|you|us|it|now|today)\b)"
+    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]{2,}(?:s|en|n|e|i|x)\s*(?:[,:]\s*|\s(?=\S))",
+    re.I,
+)
+
+
+def _for_kind(probe: str, own: Group) -> bool:
+    """ "For hotfixes, cherry-pick onto the release branch", "Pour les hotfixes, fais un
+    cherry-pick", "Für Hotfixes bitte einen Cherry-Pick …, nicht mergen": a kind set apart first,
+    then an order or a note: how each item of the kind is handled."""
+    m = _FOR_KIND.match(probe)
+    if m is None or own.specific.search(probe) or own.occasion.search(probe):
+        return False
+    rest = probe[m.end() :]
+    return bool(rest.strip()) and bool(
+        own.directive.search(rest) or _note(rest, own) or _note_then_order(rest, own)
+    )
 
 
 # A noun of "a thing" in a short lead before a colon ("one thing:", "une chose :", "una cosa:",
