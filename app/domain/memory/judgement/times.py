@@ -44,6 +44,10 @@ _UNIT = (
 EVERY_UNIT = re.compile(
     r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
     r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
+    # every few units, the unit in the plural after the number ("alle zwei Wochen", "toutes les deux
+    # semaines", "every two weeks", "cada dos semanas", "ogni due settimane")
+    r"|(?<!\w)(?:every|tous\s+les|toutes\s+les|cada|ogni|alle)\s+(?:\d+|two|three|four|deux|trois|quatre|dos|tres|"
+    r"cuatro|due|tre|quattro|zwei|drei|vier)\s+(?:" + _UNIT + r")(?:s|n|en|e|i)?(?!\w)"
     r"|(?<!\w)(?:during|durant|pendant|durante|por|während|во\s+время)\s+(?:(?:the|les|los|las|i|gli|le|die)\s+)?"
     r"(?:\w+\s+)?\w+(?:s|en|i|e)(?!\w)(?=\s*,)"
     r"|(?<!\w)(?:during|pendant|durant|por|durante|während|in|di)\s+(?:(?:the|les|las|los|le|die|den)\s+)?"
