@@ -351,7 +351,9 @@ def table() -> Lexicon:
             rx(
                 each_needs(
                     r"every|each|all|any",
-                    r"needs?|requires?|must\s+(?:have|get|come\s+with)|has\s+to\s+(?:have|come\s+with)",
+                    r"needs?|requires?|must\s+(?:have|get|come\s+with)|has\s+to\s+(?:have|come\s+with)|"
+                    # what each one is given ("Every PR gets a CHANGELOG entry"), not how it goes
+                    r"(?:gets|carries|comes\s+with)(?=\s+(?:a|an|its|one|two|at\s+least|their)\b)",
                 )
             ),
             # "Nothing gets merged without a review", "No PR is merged on red": a prohibition said of nothing
