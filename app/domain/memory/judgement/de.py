@@ -237,6 +237,16 @@ def table() -> Lexicon:
             r"Screenshots|Bilder|Grafiken|Icons|Tickets|Images)\b",
         ),
         rule=(
+            # a thing put first, then the addressee's verb in the present and a negation ("Die
+            # Dateien in vendor/ fasst du nicht an"; in Bavarian without "du" and with "ned": "Des
+            # Zeug in vendor/ rührst fei ned o"): a prohibition said as a plain statement
+            rx(
+                r"^\s*(?:[\w./-]+\s+){2,5}?(?!(?:hast|bist|warst|wirst|hattest|musst|kannst|weißt|glaubst|meinst|"
+                r"siehst|brauchst|verstehst)\b)[a-zäöüß]+st\s+(?:du\s+)?(?:fei\s+|bitte\s+|mir\s+|halt\s+)?"
+                # the negation closing the clause, at most a verb's particle after it ("… nicht an",
+                # "… ned o"): "Den Bug findest du nicht so schnell" predicts
+                r"(?:nicht|ned|net|nie|niemals|nimmer)(?:\s+(?:an|o|a|ab|auf|aus|um|weg|rein|raus|zu|mit|mehr))?\s*(?:[,.!;]|$)"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(
                 wish_every(
@@ -345,7 +355,7 @@ def table() -> Lexicon:
             r"\bich\s+(?:glaube|denke)\s+nicht\b",
         ),
         answer_no=rx(r"^\s*(?:nein|ne|nö|nee)\s*[,.!—–-]+\s*"),
-        negated=rx(r"\b(?:nicht|kein\w*|nie|niemals|nirgends)\b"),
+        negated=rx(r"\b(?:nicht|ned|kein\w*|nie|niemals|nirgends)\b"),
         may=rx(
             r"^\s*(?:du\s+(?:kannst|darfst)|ihr\s+(?:könnt|dürft)|man\s+(?:kann|darf)|kannst\s+du|darfst\s+du)\b",
             r"^\s*[\w\-./]+(?:\s+[\w\-./]+){0,4}\s+(?:darfst|kannst)\s+du\b",

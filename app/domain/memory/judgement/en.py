@@ -408,7 +408,8 @@ def table() -> Lexicon:
             # a frequency word makes any verb of the team's generic ("we never import from
             # src/internal", "our team always tags releases"), the past and knowing aside
             rx(
-                _CLAUSE + r"(?:we|our\s+team|the\s+team|our\s+\w+\s+team)\s+(?:always|never|only)\s+"
+                _CLAUSE
+                + r"(?:we|our\s+team|the\s+team|our\s+\w+\s+team)\s+(?:always|never|only)\s+"
                 r"(?!(?:had|has|have|was|were|did|used|knew|know|thought|think|get\s+to|seem)\b)[a-z]+(?<!ed)\b"
             ),
             rx(_CLAUSE + r"let'?s\s+(?:always|never)\b"),
