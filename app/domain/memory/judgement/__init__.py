@@ -133,6 +133,24 @@ verdict*, *a stance adverb* or *going on as before* mend nothing, and *"for now"
 verb still cancels; *a verb of announcing said by the speaker of themself* ("je corrige :") hands
 nothing over. Its frozen third moved little (suggest recall 0.71 -> 0.73): see the corpus README.
 
+**Ninth round** (issue 33, dev33i, European half: English, French, German). The same method;
+what is new is that a slip of the keyboard is no new wording: a cue word typed one edit wrong
+("allways", "befor", "evry", "imer") is read as the cue (`typos.py`: each table names its cue
+words and the words of its own one edit from them; the optimal string alignment distance to
+exactly one cue of the message's own language, same first letter, never an inflection), only
+when the message as typed yields nothing, the stored words given back as typed. Classes read: a
+verbless exclusion then a piece that narrows or insists ("…, only the design tokens", "…, ever",
+"…, echt nicht"); a stretch *up to* an event put first ("Until …", "Jusqu'à …", "Bis zum …");
+the team's place named by its trade or the project, then a plural kind and a verb of how it is
+kept (`team_here`, "Around here, Kafka topic names use dots"); a kind in the plural and how each
+is made in the generic present (slot `kind_made`: "Docker images are tagged with …", "Les clés
+sont en snake_case", "Tabellennamen stehen im Singular"); under a condition on any item, a pronoun
+and a verb of necessity ("…, il doit être marqué comme lent"); a short lead of generality with
+a comma for a colon ("And generally, …"); a kind set apart by "for" ("Für Hotfixes bitte …");
+every few units ("alle zwei Wochen"); a frequency word with any verb of the team's ("we never
+import …"); French "t'" for "tu"; a leaning before the prefer verb ("I tend to prefer"); what a
+text says where it is written ("In der Doku steht, …") is reported.
+
 The structural questions are asked with the table of the sentence's own language: among the
 Latin-script ones, the one whose function words it uses most ("se" is "if" in Italian, not in
 Spanish); where they tie, an open-class first word must read as a verb in each.
