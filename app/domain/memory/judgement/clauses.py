@@ -362,6 +362,23 @@ _NOT_ONLY = re.compile(
 )
 
 
+def only_piece(piece: str, group: Group) -> bool:
+    """A short piece that says what alone is used or allowed, with "only" anywhere in it ("solo
+    dati finti", "только httpx", "بصيغة ISO فقط", "solo en los plugins"), not widened ("not only")
+    not a report of the past and not one occasion: beside a piece that excludes a thing, one convention."""
+    return (
+        bool(_ONLY_ANY.search(piece))
+        and not _NOT_ONLY.search(piece)
+        and len(piece.split()) <= 8
+        and not group.past.search(piece)
+        and not group.question.search(piece)
+        # "في هذه المهمة فقط", "solo per questo task": only this once, no convention
+        and not group.specific.search(piece)
+        and not group.one_off.search(piece)
+        and not group.occasion.search(piece)
+    )
+
+
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the
 # negation some languages put first ("non si …", "no se …"): under a recurring time, what is not
 # done then is a convention, as an order would be.

@@ -376,15 +376,21 @@ def _note_then_order(probe: str, own: Group) -> bool:
     logger", "No print statements, use the logger": a note with no verb that excludes a thing,
     then an order saying what to do instead; each piece read as it would be alone."""
     m = _FIRST_PIECE.match(probe)
-    return (
-        bool(m)
-        and bool(own.contrast.search(m.group(1)))
-        and bool(
-            own.directive.search(m.group(2))
-            or _EVERYTHING.match(m.group(2))
-            or _ALL_OF_THEM.search(m.group(2))
+    if m is None:
+        return False
+    first, second = m.group(1), m.group(2)
+    if own.contrast.search(first):
+        return bool(
+            own.directive.search(second)
+            or _EVERYTHING.match(second)
+            or _ALL_OF_THEM.search(second)
+            # "Niente dati veri nei test, solo dati finti", "Никаких магических чисел, только
+            # константы": what is excluded, then what alone is used
+            or clauses.only_piece(second, own)
         )
-    )
+    # "Per le icone solo SVG, niente PNG", "Для запросов только httpx, никакого requests",
+    # "التواريخ بصيغة ISO فقط، لا صيغ محلية": what alone is used, then what is excluded
+    return clauses.only_piece(first, own) and bool(own.contrast.search(second))
 
 
 # "…, everything through the config", "…, tout passe par la config", "…, alles über die Config",
