@@ -143,7 +143,7 @@ def table() -> Lexicon:
                 clause=r"\b(?:è|sono|era|io|tu|lui|lei|noi|voi|questo|quello|ora|adesso|oggi|domani|ancora|"
                 r"grazie|credo|so|che|così|allora|beh|ok|problema|sì|male|proprio)\b",
                 none=r"niente|nessun[oa]?|nessun['’]|zero",
-                idioms=r"problema|problemi|paura|di\s+che|da\s+fare|male|fretta|idea|dubbio|grazie|scuse|"
+                idioms=r"problema|problemi|paura|di(?=\s)|da\s+fare|male|fretta|idea|dubbio|grazie|scuse|"
                 r"di\s+nuovo|altro|di\s+male|da\s+dire|"
                 r"errore|errori|avvis[oi]|messaggi|risposta|risultat[oi]|novità|modific[ah]e?|conflitt[oi]",
                 but_not=r"non|mai|e\s+non",
