@@ -86,13 +86,33 @@ def team_way(probe: str, group: Group) -> int:
         return 0
     rest = probe[m.end() :]
     if (
-        (WE_DO.match(rest) or _DONE_NOW.match(rest))
+        (WE_DO.match(rest) or _DONE_NOW.match(rest) or _THEIR_WAY.match(rest))
         and not _HAVING.search(" ".join(rest.split()[:4]))
+        and not group.everyday.search(rest)
+        and not group.runtime.search(rest)
         and not group.question.search(rest)
         and not group.past.search(rest)
     ):
         return m.end()
     return 0
+
+
+# A kind named by its article (or, in Arabic, as a definite noun or one joined to a definite
+# noun: "الإصدارات", "أسماء الفروع"), then a verb in the present of the third person, then how,
+# where or by whom ("le funzioni asincrone finiscono con _async", "los tests van junto al
+# archivo", "أسماء الفروع تبدأ برقم التذكرة"), or with the kind taken up by a pronoun before the
+# verb ("i numeri di versione li decide solo il release manager", "el formateo lo hace Biome"):
+# after the team's place, how things are done there.
+_THEIR_WAY = re.compile(
+    r"^\s*(?:(?:il|lo|la|i|gli|le|el|los|las)\s+|l['’]\s*)[\w'’.-]+(?:\s+[\w'’.-]+){0,4}?\s+"
+    r"(?:(?:(?:li|le|lo|la|los|las)\s+)[a-záéíóúàèìòù]+\s+\S"
+    r"|(?:sono\s+(?:tutt[ie]\s+)?|es\s+|son\s+)?[a-záéíóúàèìòù]+(?:a|e|o|an|en|ano|ono)\s+(?:tutt[ie]\s+|tod[oa]s\s+)?"
+    r"(?:con|col|coi|in|nel|nella|nei|nelle|a|al|alla|ai|alle|su|sul|sulla|da|dal|per|solo|sempre|en|junto|por|"
+    r"sólo|siempre|con|de|del|desde|tramite|via)\s+\S)"
+    r"|^\s*(?:[\u0621-\u064a]+\s+)?ال[\u0621-\u064a\u064b-\u0652]+\s+(?:[يت][\u0621-\u064a\u064b-\u0652]{2,})\s+"
+    r"(?:ب[\u0621-\u064a]*|في|جنب|مع|فقط|بس|من|حسب|على|عند|قبل|بعد)\s*\S",
+    re.I,
+)
 
 
 # A present said of no one after a subject of a few words: an impersonal ("i numeri di telefono si
