@@ -100,7 +100,8 @@ def lasting_rule(
     lasting = lasting or found
     if (
         not found
-        and group.team_here.match(early := probe_of(work))
+        # (after the openers: "gracias! por cierto aquí los tests van …")
+        and group.team_here.match(early := probe_of(strip_openers(work, group)))
         and clauses.team_way(early, own_language(early, group))
     ):
         # "Qui da noi i test si scrivono con pytest": the team's place, then how work is done
