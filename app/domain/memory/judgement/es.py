@@ -25,7 +25,7 @@ def table() -> Lexicon:
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
             r"importante|oye|en\s+serio|de\s+verdad|porfa)"
-            r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por)\b))",
+            r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
         closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
@@ -98,7 +98,7 @@ def table() -> Lexicon:
         everyday=rx(
             r"\bno\s+te\s+preocupes\b",
             r"\bno\s+se\s+preocupe\b",
-            r"\bse\s+(?:cuelga|bloquea|rompe|cae)\b",
+            r"\bse\s+(?:cuelga|bloquea|rompe|cae)n?\b",
             r"\bno\s+(?:funciona|sirve|anda|arranca|compila)\b",
             r"^\s*cada\s+vez\s+que\s+(?:yo\s+|lo\s+|la\s+)?\w+o\b",
             r"\byo\s+me\s+encargo\b",

@@ -46,7 +46,7 @@ def table() -> Lexicon:
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
         team_here=rx(
-            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*)+"
+            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
