@@ -170,7 +170,7 @@ def table() -> Lexicon:
             ),
             # "كان" is the past, but "إذا كان …" ("if … is") is a condition.
             re.compile(
-                r"(?<!إذا )(?<!اذا )(?<!إن )(?<!لو )(?<![\u0621-\u064a])كان(?![\u0621-\u064a])"
+                r"(?<!إذا )(?<!اذا )(?<!إن )(?<!لو )(?<!مهما )(?<![\u0621-\u064a])كان(?![\u0621-\u064a])"
             ),
         ),
         reported=ax(
@@ -182,7 +182,12 @@ def table() -> Lexicon:
             r"^\s*(?:زميلي|زميلتي|مديري|مديرتي|صديقي|عميلي|هو|هي|هم)" + _W,
             r"(?:قال|قالت|يقول|تقول)\s+(?:إن|أن)" + _W,
         ),
-        everyday=ax(r"لا\s+تقلق|لا\s+تقلقي|لا\s+داعي\s+للقلق|يتعطل|يتوقف|ينهار|يتجمد|سأتولى"),
+        everyday=_either(
+            ax(r"لا\s+تقلق|لا\s+تقلقي|لا\s+داعي\s+للقلق|يتعطل|يتوقف|ينهار|يتجمد|سأتولى"),
+            # what a thing does of itself, in the spoken present with its object joined ("الـ
+            # formatter بيغيرها", "هو بيعملها لوحده"): a statement, never a mend or an order
+            re.compile(r"(?<![\u0621-\u064a])ب[يت][\u0621-\u064a\u064b-\u0652]{2,}(?:ها|هم)(?![\u0621-\u064a])"),
+        ),
         negated_memory=ax(
             r"لا\s+(?:تحفظ|تتذكر|تخزن|تحفظي)" + _W,
             r"لا\s+تسجل\s+(?:هذا|هذه|ذلك)" + _W,
@@ -369,6 +374,9 @@ def table() -> Lexicon:
             ),
             # "لم أقل" is "I did not say", but "ما لم أقل" is "unless I say"
             re.compile(r"(?<!ما )(?<![\u0621-\u064a])لم\s+[أا]قل(?![\u0621-\u064a])"),
+            # the speaker denying having asked, opening the sentence ("ما طلبت منك أبداً …", "لم أطلب
+            # منك …"); "… ما لم أطلب" is "unless I ask", "نفّذ ما طلبت" "what I asked"
+            ax(r"^\s*(?:أنا\s+)?(?:ما|لم|عمري\s+ما)\s+(?:طلبت|أطلب|اطلب|قلت|أقل|قلتلك|طلبتش|قلتش)" + _W),
         ),
         answer_no=ax(r"^\s*(?:لا|كلا|أبدا)\s*[،,.!]\s*"),
         negated=_either(

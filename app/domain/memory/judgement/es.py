@@ -288,6 +288,9 @@ def table() -> Lexicon:
             r"\b(?:es\s+)?(?:falso|mentira)\b",
             r"\b(?:nunca|no)\s+(?:he\s+)?dich[oa]\b",
             r"\bno\s+(?:creo|pienso)\s+que\b",
+            # the speaker denying having asked ("Nunca te pedí que …"); "si no te he pedido …" is a
+            # condition
+            r"(?<!\bsi\s)\b(?:nunca|no)\s+(?:te|os|le|les)\s+(?:he\s+|había\s+)?(?:pedido|ped[íi]|mand[ée]|dije|orden[ée])\b",
         ),
         answer_no=rx(r"^\s*(?:no|nop|para\s+nada|qué\s+va)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:no|nunca|jamás|nada|ningún|ninguna|nadie|tampoco)\b"),

@@ -286,6 +286,9 @@ def table() -> Lexicon:
             r"\b(?:è\s+)?falso\b",
             r"\b(?:mai|non\s+ho)\s+detto\b",
             r"\bnon\s+(?:credo|penso)\s+che\b",
+            # the speaker denying having asked ("Non ti ho mai chiesto di …"); "se non ti ho chiesto
+            # …" is a condition
+            r"(?<!\bse\s)\bnon\s+(?:ti|vi|le|gli)\s+(?:ho|avevo)\s+(?:mai\s+)?(?:chiesto|detto|ordinato|imposto)\b",
         ),
         answer_no=rx(r"^\s*(?:no|macché|ma\s+no|per\s+niente)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:non|mai|niente|nessun[oa]?|nulla)\b"),
