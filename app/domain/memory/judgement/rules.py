@@ -73,7 +73,15 @@ _TAG = re.compile(
     # and as Chinese (Cantonese too) and Korean ask for assent: "…寫好不好？", "…得唔得？", "…, 알았지?"
     # (a bare "好吗" only after a comma: "會比較好嗎？" asks an opinion)
     r"|(?:[,，、]?\s*(?:好不好|可不可以|行不行|得唔得|好唔好|알았지|알겠지|오케이|ㅇㅋ)|[,，、]\s*(?:好吗|好嗎|可以吗|可以嗎|"
-    r"行吗|行嗎|得嗎|ok))\s*[?？]\s*$",
+    r"行吗|行嗎|得嗎|ok))\s*[?？]\s*$"
+    # or any one word alone after a comma, asked, that is no interrogative ("…, ¿dale?", "…,
+    # ладно?", "…, ماشي؟", "…, d'accordo?"): a tag, whatever word the speaker uses for it
+    r"|[,，،]\s*¿?\s*(?!(?:what|which|why|how|where|when|who|qu[ée]|cu[áa]l(?:es)?|c[óo]mo|d[óo]nde|cu[áa]ndo|"
+    r"qui[ée]n|cosa|quale|perch[ée]|come|dove|quando|chi|quoi|pourquoi|comment|où|quand|qui|was|welche[rsn]?|"
+    r"warum|wie|wo|wann|wer|что|какой|какая|какие|почему|зачем|как|где|когда|кто|куда|ماذا|لماذا|كيف|أين|"
+    r"متى|من|ليش|وين|إيش|ايش|شو|مين|امتى|فين|إزاي|ازاي|"
+    # (nor one asking whether a statement is true: "No usamos Docker, ¿verdad?")
+    r"verdad|vero|oder|да|правда|صح|صحيح|对吧|對吧|是吧)\s*[?？؟])[^\W\d_]{2,12}\s*[?？؟]\s*$",
     re.I,
 )
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
