@@ -136,7 +136,11 @@ HOUR_LEAD = re.compile(
 DURING = re.compile(
     r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
     r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten|во\s+время|в\s+период|"
-    r"خلال|أثناء|اثناء|في\s+فترة)\s+"
+    r"خلال|أثناء|اثناء|في\s+فترة|"
+    # as long as a stretch lasts ("Пока идёт заморозка …", "طول فترة التجميد", "Mientras dure …",
+    # "Finché dura …")
+    r"пока\s+(?:ид[её]т|длится|действует)|طول\s+(?:فترة|مدة)|طوال\s+(?:فترة|مدة)|mientras\s+duren?|"
+    r"finch[ée]\s+dura(?:no)?|mentre\s+dura(?:no)?)\s+"
     r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
     # or an impersonal or generic subject, with no comma ("Durante il freeze si fanno solo hotfix")
     r"si|se|on|man|only|solo|sólo|seul(?:e|s|es)?|seulement|только|فقط)\s))",
