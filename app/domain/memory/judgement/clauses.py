@@ -53,7 +53,9 @@ WE_DO = re.compile(
 )
 NEGATIVE_DETERMINER = re.compile(
     r"(?<!\w)(?:kein(?:e|en|er|es|em)?|aucun(?:e)?|pas\s+d['’]|pas\s+de|ningún|ninguna|nessun[oa]?|niente|"
-    r"никаких|никакой|никакие|لا)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
+    r"никаких|никакой|никакие|никакого|никакую|لا|"
+    # the Arabic existential negated ("ما في دمج", "مافيش", "لا يوجد"): none of it
+    r"ما\s+في|مافي|ما\s+فيه|مفيش|مافيش|لا\s+يوجد)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
     re.I,
 )
 
@@ -253,6 +255,8 @@ def lasting(probe: str, group: Group) -> bool:
             return _after_hours(probe, group)  # "After 6pm, …": only a prohibition lasts
         if _governed(main, group):
             return True
+        if _during_period(probe, group):
+            return True  # "Пока идёт заморозка релиза, в main мержим только исправления багов"
         # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
         probe = main
     if (
