@@ -24,7 +24,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
-            r"importante|oye|en\s+serio|de\s+verdad|porfa)"
+            r"importante|oye|che|mirá|en\s+serio|de\s+verdad|porfa)"
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
@@ -324,6 +324,10 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:nada\s+de|ningún|ninguna|cero)\b",
+            # a kind put first and taken up by the pronoun that agrees with it, joined to an
+            # imperative (also the voseo's, unaccented: "Los montos guardalos siempre en
+            # centavos", "Las claves ponelas en el vault"): what to do with every item of it
+            r"^\s*(?:los\s+[^,.;:!?¿¡]{2,50}?\s+[a-zñáéíóú]{3,}[aei]los|las\s+[^,.;:!?¿¡]{2,50}?\s+[a-zñáéíóú]{3,}[aei]las)\b",
             # an imperative with its pronoun joined, the stress written on the stem ("muévela",
             # "pásame", "córrelo"): nouns in -ulo/-ula ("título", "fórmula") are no such form
             r"^\s*[a-zñ]*[áéíó][a-zñ]*[aei](?:lo|la|los|las|me|nos|le|les)\b",
@@ -352,6 +356,11 @@ def table() -> Lexicon:
             r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
         ),
         permission=rx(
+            # a kind put first, then leave to act on it, the pronoun joined to the infinitive
+            # agreeing with it ("Los snapshots puedes actualizarlos tú", "Las erratas podés
+            # corregirlas")
+            r"^\s*(?:los\s+[^,.;:!?¿¡]{2,50}?\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)los|"
+            r"las\s+[^,.;:!?¿¡]{2,50}?\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)las)\b",
             # a noun of leave given to the one addressed ("tienes vía libre para …")
             r"\b(?:tienes|tenéis|te\s+doy)\s+(?:mi\s+)?(?:vía\s+libre|carta\s+blanca|luz\s+verde)\s+(?:para|con|en)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
@@ -434,6 +443,13 @@ def table() -> Lexicon:
                 )
             ),
             Form(rx(r"^\s*no\s+(?:te\s+)?olvides\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$")),
+            # the impersonal "let it not slip your mind" ("Que no se te olvide: …", "No se te
+            # olvide que …")
+            Form(
+                rx(
+                    r"^\s*(?:que\s+)?no\s+se\s+(?:te|le|os)\s+(?:olvide|pase)\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$"
+                )
+            ),
         ),
         prefer=(
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),

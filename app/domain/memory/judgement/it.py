@@ -356,6 +356,11 @@ def table() -> Lexicon:
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
         ),
         permission=rx(
+            # a kind put first, then leave to act on it, the pronoun joined to the infinitive
+            # agreeing with it ("Gli snapshot dei test puoi aggiornarli tu", "Le traduzioni potete
+            # sistemarle")
+            r"^\s*(?:(?:i|gli)\s+[^,.;:!?]{2,50}?\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:ar|er|ir)li|"
+            r"le\s+[^,.;:!?]{2,50}?\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:ar|er|ir)le)\b",
             # a noun of leave given to the one addressed ("hai carta bianca sui test")
             r"\b(?:hai|avete|ti\s+do)\s+(?:il\s+mio\s+|il\s+)?(?:carta\s+bianca|via\s+libera|semaforo\s+verde)\s+(?:su|sui|sulle|sugli|sul|per|con)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
