@@ -57,13 +57,18 @@ EVERY_UNIT = re.compile(
     # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
     # comes back each month
     r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
-    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+\w+\s+(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
+    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+(?:\w+\s+){1,2}?(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
     r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
     r"jeden\s+Monats|"
     # or of the quarter, the sprint, the year ("am letzten Werktag im Quartal", "le dernier jour du
     # trimestre", "the last day of the sprint")
     r"of\s+(?:the|each|every)\s+(?:quarter|sprint|year)|du\s+(?:trimestre|sprint)|de\s+l['’]année|"
     r"del\s+(?:trimestre|sprint|año|anno)|im\s+(?:Quartal|Sprint|Jahr)|des\s+(?:Quartals|Sprints|Jahres))(?!\w)"
+    # and so in Russian and Arabic, a day of a kind between ("в последний рабочий день месяца",
+    # "في آخر يوم عمل من الشهر")
+    r"|(?<!\w)(?:в\s+|во\s+)?(?:первый|последний|первую|последнюю|первое|последнее|второй|вторую)\s+(?:\w+\s+){1,2}?"
+    r"(?:каждого\s+)?(?:месяца|квартала|спринта|года)(?!\w)"
+    r"|(?<!\w)(?:في\s+)?(?:آخر|أول)\s+(?:\S+\s+){1,2}?(?:من|في)\s+(?:كل\s+)?(?:الشهر|شهر|الربع|السبرنت|السنة)(?!\w)"
     # the end or start of a unit of the calendar, no one of them named ("A fin de mes, …", "en fin
     # de mois", "at month end", "am Monatsende", "a fine mese", "в конце месяца", "آخر الشهر")
     r"|(?<!\w)(?:(?:at|by)\s+(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|each|every)\s+(?:month|quarter|week|sprint|year)|"
