@@ -44,7 +44,7 @@ Group = Any
 WE_DO = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:we|wir|nous|on|noi|nosotros|мы)\s+\w+|\w+(?:ons|amos|emos|imos|iamo)|"
     r"[а-яё]+(?:ем|им|ём)(?![а-яё]))(?!\w)|^\s*ن[\u0621-\u064a\u064b-\u0652]{2,}|"
-    r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)\s*[.!]?\s*$|"
+    r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)(?:\s+(?:вообще|совсем|никогда|ни\s+в\s+коем\s+случае))?\s*[.!]?\s*$|"
     # or no one named: an impersonal or passive present ("si congela", "se congela", "wird …
     # eingefroren", "замораживается", "يُجمَّد")
     r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:si|se)\s+|s['’])\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
