@@ -253,10 +253,13 @@ def lasting(probe: str, group: Group) -> bool:
             return False  # "Push the hotfix once CI is green": the condition happens once
         if times.HOUR_LEAD.fullmatch(condition):
             return _after_hours(probe, group)  # "After 6pm, …": only a prohibition lasts
+        if times.DURING.match(probe):
+            # "Пока идёт заморозка релиза, в main мержим только исправления багов": under a
+            # stretch of time read as a condition, a restriction holds whenever it comes round;
+            # an order then is a job then ("Mientras dure la reunión, apaga las notificaciones")
+            return _during_period(probe, group)
         if _governed(main, group):
             return True
-        if _during_period(probe, group):
-            return True  # "Пока идёт заморозка релиза, в main мержим только исправления багов"
         # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
         probe = main
     if (
