@@ -1,0 +1,150 @@
+"""Issue 33, ninth round (Spanish, Italian, Russian, Arabic): dev33i was written before the
+judgement was touched and committed before its first run; its frozen third (the lowest third per
+language by SHA-256) is scored once, at the end, by the integrator. The probes below are siblings
+of each class read for the misses of dev33i and dev33h_frozen, written in the four languages after
+the changes (in no set), and the near misses each class must leave alone."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from benchmarks.judge import DEV33I, DEV33I_FROZEN, load_corpus
+from tests.judgement_sets import reading, texts_outside
+
+NINTH_ROUND_SOUTH = ("es", "it", "ru", "ar")
+
+
+def test_the_ninth_round_south_sets_are_large_and_apart():
+    """At least 36 messages per language, dev part and frozen third together, the frozen third
+    chosen by the SHA-256 of each text, tagged for the round, and none in any other set."""
+    dev, frozen = load_corpus(DEV33I), load_corpus(DEV33I_FROZEN)
+    for lang in NINTH_ROUND_SOUTH:
+        mine_dev = [c for c in dev if c.lang == lang]
+        mine_frozen = [c for c in frozen if c.lang == lang]
+        assert len(mine_dev) + len(mine_frozen) >= 36, lang
+        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
+        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
+        assert all("ninth-round" in c.tags for c in [*mine_dev, *mine_frozen]), lang
+    texts = texts_outside(DEV33I, DEV33I_FROZEN)
+    mine = [c for c in dev if c.lang in NINTH_ROUND_SOUTH]
+    mine_frozen = [c for c in frozen if c.lang in NINTH_ROUND_SOUTH]
+    assert {c.text for c in mine}.isdisjoint(texts)
+    assert {c.text for c in mine_frozen}.isdisjoint(texts | {c.text for c in dev})
+    assert all(c.id.startswith("dev33i-") for c in mine)
+    assert all(c.id.startswith("frozen33i-") for c in mine_frozen)
+
+
+# Sibling probes of each class read for the misses (in no set): what each class must read, and
+# the near misses it must leave alone.
+RULES = [
+    # an exclusion and an "only", as one note, in either order
+    "Nada de fixtures compartidas entre módulos, solo fábricas locales.",
+    "Niente librerie di date pesanti, solo date-fns.",
+    "Никаких глобальных синглтонов, только внедрение зависимостей.",
+    "لا مكتبات تنسيق خارجية، فقط المدمجة في اللغة.",
+    "Para los logs solo JSON estructurado, nada de texto libre.",
+    "Per i segreti solo il vault, niente file .env nel repo.",
+    "Для очередей только RabbitMQ, никакого Redis.",
+    "الصور بصيغة WebP فقط، لا PNG.",
+    # a quoted word inside a verbless note
+    "Nada de ramas llamadas 'test', por favor.",
+    'Niente commit con il messaggio "fix".',
+    # the team's place, then a kind and a present of the third person with how or where
+    "En nuestro equipo los endpoints internos llevan el prefijo /internal.",
+    "Nel nostro team i file di migrazione iniziano con la data.",
+    "Da noi le stringhe tradotte stanno tutte in locales/.",
+    "عندنا أسماء الجداول تكون بالإنجليزية وبصيغة الجمع.",
+    "في فريقنا الاختبارات تُكتب قبل الكود.",
+    "Aquí la documentación la escribe el autor del cambio, no el revisor.",
+    "vale, por cierto aquí los mocks van en una carpeta aparte",
+    # a tag asking assent after an order, any one word
+    "A partir de ahora escribe los changelogs en inglés, ¿sí?",
+    "Впредь пиши сообщения коммитов на английском, окей?",
+    "من الآن اكتب التعليقات بالعربي، ماشي؟",
+    "D'ora in poi scrivi i changelog in inglese, ok?",
+    # a stretch of time "as long as it lasts"
+    "Mientras dure la congelación, solo parches de seguridad.",
+    "Finché dura il freeze, niente nuove dipendenze.",
+    "Пока действует мораторий, в прод выкатываем только хотфиксы.",
+    "طوال فترة الصيانة، ما في نشر على الإنتاج.",
+    # a kind put first, taken up by the agreeing pronoun
+    "Las migraciones revisalas siempre con alguien de datos.",
+    "Los secretos guardalos en el vault, nunca en el repo.",
+    "I changelog puoi scriverli tu quando la modifica è piccola.",
+    "Las traducciones puedes corregirlas sin avisarme.",
+    # an ordinal day of the month with a kind of day between
+    "El último viernes laborable del mes, nada de despliegues.",
+    "L'ultimo giorno lavorativo del mese niente release.",
+    "В последний рабочий день квартала ничего не выкатываем.",
+    "في آخر يوم عمل من الشهر لا تنشر أي تحديث.",
+    # the Russian team's negated present closing on an intensifier
+    "По выходным прод не трогаем вообще.",
+    # every item of a kind told by what it returns; a note said to last
+    "أي دالة ترجع قيمة فارغة لازم يكون لها اختبار.",
+    "ملاحظة دائمة: كل جدول جديد لازم يكون له مفتاح أساسي.",
+    "إذا غيّرت المنفذ، حدّثه كذلك في ملف docker-compose.yml.",
+    # a concession of no exception
+    "ممنوع تعديل ملفات الترحيل القديمة، مهما كان السبب.",
+]
+
+NOT_RULES = [
+    # "only" with one occasion, a report of results, a formula
+    "Niente di nuovo, solo un warning in più.",
+    "Nada de eso, solo estaba preguntando.",
+    "Никаких новостей, только слухи пока.",
+    "في هذا الملف فقط، لا تضف تعليقات.",
+    "Solo per questo task, niente test.",
+    # the team's place and a state or a complaint
+    "Da noi il server va in crash ogni notte.",
+    "Aquí los servidores se caen cada dos por tres.",
+    "عندنا السيرفر يتعطل كل يوم.",
+    "عندنا مشكلة تظهر في السيرفر.",
+    # a tag that asks whether a statement is true, or which one
+    "No usamos Yarn, ¿verdad?",
+    "Мы ведь не используем Yarn, правда?",
+    "Usa tabs o espacios, ¿cuál?",
+    # a stretch of time and an order then: a job then
+    "Mientras dure la reunión, apaga las notificaciones.",
+    # the speaker denying having asked
+    "Nunca te pedí que cambiaras el puerto.",
+    "Non ti ho mai chiesto di rinominare i test.",
+    "لم أطلب منك أبداً تغيير المنفذ.",
+    "ما طلبت منك تحذف الفرع.",
+    # a perfective order, once
+    "Сделай мне выгрузку пользователей в CSV.",
+    "Поменяй мне тему письма на «Счёт за май».",
+    # a retraction with its reason after it
+    "من الآن اكتب الأسماء بالعربي. لا خلاص، انسَ الموضوع، الـ linter بيرفضها.",
+    # one day of a month that is past
+    "В последний рабочий день прошлого месяца мы задеплоили хотфикс.",
+]
+
+EXPLICIT = [
+    "Que no se te olvide: la VPN de staging usa el puerto 1194.",
+    "No se te olvide que el entorno de demo se borra los domingos.",
+    "Я, как правило, предпочитаю явные импорты.",
+    "Io, di solito, preferisco i test piccoli e veloci.",
+    "Yo, en general, prefiero los nombres largos.",
+]
+
+
+@pytest.mark.parametrize("text", RULES)
+def test_a_sibling_of_a_class_read_for_dev33i_is_a_rule(text):
+    assert reading(text) == "suggest", text
+
+
+@pytest.mark.parametrize("text", NOT_RULES)
+def test_a_near_miss_of_those_classes_is_no_rule(text):
+    assert reading(text) == "none", text
+
+
+@pytest.mark.parametrize("text", EXPLICIT)
+def test_a_sibling_of_an_explicit_request_read_for_dev33i_is_explicit(text):
+    assert reading(text) == "explicit", text
+
+
+def test_the_probes_are_in_no_set():
+    texts = texts_outside()
+    assert not ({*RULES, *NOT_RULES, *EXPLICIT} & texts)
