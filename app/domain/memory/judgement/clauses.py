@@ -260,6 +260,8 @@ def lasting(probe: str, group: Group) -> bool:
             return _during_period(probe, group)
         if _governed(main, group):
             return True
+        if times.UNTIL.match(probe) and _during_period(probe, group):
+            return True  # "لحد ما نخلص الترحيل، ما في أي تعديل …": a restriction up to then
         # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
         probe = main
     if (
@@ -360,7 +362,7 @@ def _during_period(probe: str, group: Group) -> bool:
     code freeze, no refactoring": under a stretch of time put first, a restriction or a
     prohibition holds whenever the stretch comes round (an order then is a job then: "During the
     demo, keep the logs open"); never for one pointed at ("during this sprint")."""
-    m = times.DURING.match(probe)
+    m = times.DURING.match(probe) or times.UNTIL.match(probe)
     if m is None or group.specific.search(m.group()) or group.occasion.search(m.group()):
         return False
     rest = probe[m.end() :]

@@ -71,7 +71,8 @@ EVERY_UNIT = re.compile(
     r"|(?<!\w)(?:في\s+)?(?:آخر|أول)\s+(?:\S+\s+){1,2}?(?:من|في)\s+(?:كل\s+)?(?:الشهر|شهر|الربع|السبرنت|السنة)(?!\w)"
     # the end or start of a unit of the calendar, no one of them named ("A fin de mes, …", "en fin
     # de mois", "at month end", "am Monatsende", "a fine mese", "в конце месяца", "آخر الشهر")
-    r"|(?<!\w)(?:(?:at|by)\s+(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|each|every)\s+(?:month|quarter|week|sprint|year)|"
+    # (not after "until": "Fino a fine trimestre …", "حتى نهاية الربع" name one point, the bound)
+    r"|(?<!\w)(?<!fino\s)(?<!hasta\s)(?<!until\s)(?<!حتى\s)(?<!لحد\s)(?:(?:at|by)\s+(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|each|every)\s+(?:month|quarter|week|sprint|year)|"
     r"at\s+(?:month|quarter|year|sprint)[-\s]end|à\s+la\s+fin\s+du\s+(?:mois|trimestre|sprint)|"
     r"en\s+(?:fin|début)\s+de\s+(?:mois|trimestre|semaine|sprint)|(?:a|al)\s+(?:fin|final|principio)\s+de(?:l)?\s+"
     r"(?:mes|trimestre|sprint|año)|a\s+(?:fine|inizio)\s+(?:mese|trimestre|sprint|anno)|alla\s+fine\s+del\s+"
@@ -149,6 +150,20 @@ DURING = re.compile(
     r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
     # or an impersonal or generic subject, with no comma ("Durante il freeze si fanno solo hotfix")
     r"si|se|on|man|only|solo|sólo|seul(?:e|s|es)?|seulement|только|فقط)\s))",
+    re.I,
+)
+
+
+# Until a point of time or an event, put first ("Fino a fine trimestre …", "Hasta la 3.0 …", "До
+# конца квартала …", "لحد ما نخلص الترحيل، …"): what is restricted or ruled out up to then is a
+# rule bounded in time, read as a stretch is (clauses._during_period).
+UNTIL = re.compile(
+    r"^\s*(?:until|till|hasta(?:\s+que)?|fino\s+a(?:l|lla|lle|i|gli|d)?|finch[ée](?:\s+non)?|"
+    r"jusqu['’]\s*(?:à|au|aux|a)|bis(?:\s+zum|\s+zur)?|до|пока\s+не|حتى|لحد\s+ما|لحد|لغاية\s+ما|لغاية|"
+    r"إلى\s+أن|الى\s+أن)\s+"
+    r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
+    r"si|se|on|man|only|no|nada|niente|nessun\w*|aucun\w*|pas|solo|sólo|seul(?:e|s|es)?|seulement|только|"
+    r"никаких|ничего|никакого|لا|فقط|ما\s+في)\s))",
     re.I,
 )
 
