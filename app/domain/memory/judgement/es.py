@@ -24,8 +24,8 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
-            r"importante|oye|che|mirá|en\s+serio|de\s+verdad|porfa)"
-            r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá)\b))",
+            r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa)"
+            r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá|los|las)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
         closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
@@ -360,7 +360,10 @@ def table() -> Lexicon:
             # agreeing with it ("Los snapshots puedes actualizarlos tú", "Las erratas podés
             # corregirlas")
             r"^\s*(?:los\s+[^,.;:!?¿¡]{2,50}?\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)los|"
-            r"las\s+[^,.;:!?¿¡]{2,50}?\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)las)\b",
+            r"las\s+[^,.;:!?¿¡]{2,50}?\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)las|"
+            # or before the verb of leave ("Los PR de dependencias los puedes aprobar tú")
+            r"los\s+[^,.;:!?¿¡]{2,50}?\s+los\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)|"
+            r"las\s+[^,.;:!?¿¡]{2,50}?\s+las\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir))\b",
             # a noun of leave given to the one addressed ("tienes vía libre para …")
             r"\b(?:tienes|tenéis|te\s+doy)\s+(?:mi\s+)?(?:vía\s+libre|carta\s+blanca|luz\s+verde)\s+(?:para|con|en)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
@@ -383,7 +386,9 @@ def table() -> Lexicon:
             r"\b(?:los\s+|durante\s+los\s+)?últimos\s+(?:\w+\s+)?días\s+(?:del|de\s+cada)\s+mes\b|\ba\s+fin(?:al)?\s+de\s+(?:cada\s+)?mes\b",
             r"\b(?:los|todos\s+los|cada)\s+fines?\s+de\s+semana\b",
             r"\b(?:los|todos\s+los|cada)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|"
-            r"días|mañanas|noches|semanas?|meses|mes)\b",
+            r"días|mañanas|noches|semanas?|meses|mes)"
+            # with the days joined to it after one article ("los martes y jueves")
+            r"(?:\s*(?:,|y|e)\s*(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?))*\b",
             r"\b(?:diariamente|semanalmente|a\s+diario|todas\s+las\s+(?:mañanas|noches|semanas))\b",
             r"\bde\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+"
             r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b",

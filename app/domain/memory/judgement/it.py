@@ -360,7 +360,10 @@ def table() -> Lexicon:
             # agreeing with it ("Gli snapshot dei test puoi aggiornarli tu", "Le traduzioni potete
             # sistemarle")
             r"^\s*(?:(?:i|gli)\s+[^,.;:!?]{2,50}?\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:ar|er|ir)li|"
-            r"le\s+[^,.;:!?]{2,50}?\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:ar|er|ir)le)\b",
+            r"le\s+[^,.;:!?]{2,50}?\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:ar|er|ir)le|"
+            # or before the verb of leave ("Le traduzioni le puoi sistemare tu")
+            r"(?:i|gli)\s+[^,.;:!?]{2,50}?\s+li\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:are|ere|ire)|"
+            r"le\s+[^,.;:!?]{2,50}?\s+le\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:are|ere|ire))\b",
             # a noun of leave given to the one addressed ("hai carta bianca sui test")
             r"\b(?:hai|avete|ti\s+do)\s+(?:il\s+mio\s+|il\s+)?(?:carta\s+bianca|via\s+libera|semaforo\s+verde)\s+(?:su|sui|sulle|sugli|sul|per|con)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
