@@ -130,21 +130,76 @@ EXPLICIT = [
 ]
 
 
-@pytest.mark.parametrize("text", RULES)
+# A second batch, written after the first batch's changes and before any change for it, in the
+# round's everyday forms (36 of 40 read right when written; the misses were the days joined after
+# one article, a pronoun before the verb of leave after "Ah, y", and "until" put first).
+SECOND_RULES = [
+    "Nada de credenciales en los tests de integración, solo variables de entorno del CI.",
+    "En este repo los nombres de los jobs de CI van en kebab-case.",
+    "Los martes y jueves me mandas el informe de costes de AWS.",
+    "Si un endpoint tarda más de dos segundos, abre una incidencia con la traza.",
+    "Gracias por el fix. Ah, y los PR de dependencias los puedes aprobar tú si el CI pasa.",
+    "Nunca borres una rama remota sin preguntarme antes, ¿estamos?",
+    "En casa usamos Poetry, nada de pip a pelo.",
+    "Niente console.log nei componenti React, usa il logger centralizzato.",
+    "Qui da noi le PR si aprono sempre in bozza finché la CI non è verde.",
+    "Ogni lunedì mattina aggiorna la lista dei ticket bloccati.",
+    "Se tocchi il modulo di fatturazione, avvisa Marco prima del merge.",
+    "Le dipendenze di sviluppo puoi aggiornarle senza chiedermi niente.",
+    "Fino a fine trimestre niente nuove feature, solo stabilità.",
+    "Никаких print в продакшн-коде, только logging.",
+    "В нашем репозитории конфиги лежат в папке config/, а не в корне.",
+    "Каждую пятницу после обеда чисти старые артефакты в CI.",
+    "Если падает больше трёх тестов, останавливай сборку и пиши мне.",
+    "Обновления линтеров можешь вливать сам, меня не дёргай.",
+    "Спасибо! Кстати, все новые эндпоинты у нас документируются в OpenAPI.",
+    "ممنوع استخدام any في TypeScript، استخدم أنواع واضحة.",
+    "عندنا رسائل الكوميت تكون بالإنجليزي وبصيغة الأمر.",
+    "كل يوم أحد الصبح راجع التنبيهات اللي جت من Sentry.",
+    "لو الاختبار فشل مرتين ورا بعض، علّمه كـ flaky وبلّغني.",
+    "ملفات الترجمة تقدر تعدلها بنفسك بدون مراجعة.",
+    "لحد ما نخلص الترحيل، ما في أي تعديل على قاعدة البيانات القديمة.",
+]
+
+SECOND_NOT_RULES = [
+    "¿Hace falta que los PR lleven siempre dos aprobaciones?",
+    "El viernes que viene, excepcionalmente, el deploy lo hace Lucía.",
+    "Mi compañero dice que en su empresa nunca se hace code review los viernes.",
+    "Ieri ho cancellato per sbaglio il branch di release.",
+    "Traduci in spagnolo: «Le password non vanno mai condivise».",
+    "Da oggi scrivi i test con pytest. Anzi no, lascia perdere, restiamo con unittest.",
+    "Только сегодня можно пушить напрямую в main, завтра снова через PR.",
+    "Коллега говорит, что у них в команде тесты пишут только тестировщики.",
+    "Раньше мы деплоили по пятницам, но перестали.",
+    "هل في قاعدة عندنا لتسمية الفروع؟",
+    "اليوم بس، انشر بدون مراجعة لأن الموضوع مستعجل.",
+    "مديري يقول إن الاختبارات لازم تغطي ثمانين بالمية، بس أنا مش مقتنع.",
+]
+
+SECOND_EXPLICIT = [
+    "Tieni presente che il bucket dei log si chiama logs-prod-eu.",
+    "Запомни, что тестовый стенд у нас на порту 8081.",
+    "Me gusta más que los tests estén junto al código.",
+]
+
+
+@pytest.mark.parametrize("text", [*RULES, *SECOND_RULES])
 def test_a_sibling_of_a_class_read_for_dev33i_is_a_rule(text):
     assert reading(text) == "suggest", text
 
 
-@pytest.mark.parametrize("text", NOT_RULES)
+@pytest.mark.parametrize("text", [*NOT_RULES, *SECOND_NOT_RULES])
 def test_a_near_miss_of_those_classes_is_no_rule(text):
     assert reading(text) == "none", text
 
 
-@pytest.mark.parametrize("text", EXPLICIT)
+@pytest.mark.parametrize("text", [*EXPLICIT, *SECOND_EXPLICIT])
 def test_a_sibling_of_an_explicit_request_read_for_dev33i_is_explicit(text):
     assert reading(text) == "explicit", text
 
 
 def test_the_probes_are_in_no_set():
     texts = texts_outside()
-    assert not ({*RULES, *NOT_RULES, *EXPLICIT} & texts)
+    probes = [*RULES, *NOT_RULES, *EXPLICIT, *SECOND_RULES, *SECOND_NOT_RULES, *SECOND_EXPLICIT]
+    assert len(set(probes)) == len(probes)
+    assert not (set(probes) & texts)
