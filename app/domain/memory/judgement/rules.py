@@ -451,7 +451,16 @@ def _topical(probe: str, own: Group, polite: bool) -> bool:
     # recurring time says when it happens ("Deploys on Fridays" describes, as "Deploys happen
     # on Fridays" does)
     rest = probe[m.end() :]
-    return any(p.match(rest) for p in own.manner.patterns) and not own.recurring.search(rest)
+    # a comma may part the topic, or the topic and a few words of its own, from how it is made
+    # ("Los mensajes de error hacia el usuario, en español neutro")
+    parted = _TOPIC_COMMA.match(rest)
+    return any(
+        p.match(rest) or (parted is not None and p.match(" " + rest[parted.end() :]))
+        for p in own.manner.patterns
+    ) and not own.recurring.search(rest)
+
+
+_TOPIC_COMMA = re.compile(r"(?:\s+[\w'’./-]+){0,3}?\s*[,،]\s*")
 
 
 _TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")
