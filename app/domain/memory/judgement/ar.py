@@ -143,6 +143,9 @@ def table() -> Lexicon:
         polite_frame=ax(r"^\s*(?:هل\s+)?(?:يمكنك|تستطيع|ممكن|أرجو\s+أن)\s+"),
         question=ax(r"[؟?]\s*$", r"^\s*هل" + _W),
         one_off=ax(
+            # what to say once, its content a clause ("رد عليهم إننا قرأناه", "قل له إنه جاهز")
+            r"(?:^|\s)(?:رد|قل|قول|اكتب|أخبر|خبر|بلغ|أبلغ|ابعت)\s+(?:\S+\s+)?(?:إن|أن|ان)(?:نا|ه|ها|هم)"
+            + _W,
             # "الآن" closing a clause is this moment; "من الآن" ("from now on") is another word
             r"(?:^|\s)(?!(?:من|حتى)\s)\S+\s+الآن(?=\s*(?:[،,.!]|$))",
             r"(?:بس|فقط)\s+ل(?:هذا|هذه)\s+(?!المشروع)\S+",

@@ -47,7 +47,8 @@ def table() -> Lexicon:
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
         team_here=rx(
-            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
+            # (not someone else's: "En el equipo de Raúl …")
+            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
@@ -55,7 +56,7 @@ def table() -> Lexicon:
         scope_space=rx(
             r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*",
             # "aquí usamos …", "en el equipo hacemos …": where the team works
-            r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:nosotros\s+)?(?:siempre\s+|nunca\s+|no\s+)?\w+(?:amos|emos|imos)\b)",
+            r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))|en\s+la\s+empresa)\s*,?\s*(?=(?:nosotros\s+)?(?:siempre\s+|nunca\s+|no\s+)?\w+(?:amos|emos|imos)\b)",
         ),
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),

@@ -46,7 +46,8 @@ def table() -> Lexicon:
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
         team_here=rx(
-            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
+            # (not someone else's: "Nel team di Sara …")
+            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team(?!\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ]))|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
@@ -247,7 +248,8 @@ def table() -> Lexicon:
             rx(
                 r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci|chiama|"
                 r"indenta|documenta|commenta|firma|limita|redigi)\s+"
-                r"(?!(?:questo|quello|questa|quella|un|una|il\s+file)\b)\S"
+                # (not what to say once: "Rispondi che l'abbiamo letta", "Scrivi che è rotto")
+                r"(?!(?:questo|quello|questa|quella|un|una|il\s+file|che)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:preferisco|mi\s+piace|mi\s+piacciono|preferirei)\b"),
