@@ -239,12 +239,65 @@ THIRD_EXPLICIT = [
 ]
 
 
-@pytest.mark.parametrize("text", [*RULES, *SECOND_RULES, *THIRD_RULES])
+# A fourth batch, weighted to traps (another team's way, a mail passed on, text to translate, the
+# past, "only today", a question about a rule), written after the third batch's changes (33 of 40
+# read right when written, as on main; read after: a team named by a person's name is someone
+# else's, what to say once with its content as a clause, the gate "without" opening the sentence).
+FOURTH_RULES = [
+    "Los hotfixes, siempre con un test que reproduzca el fallo.",
+    "Sin PR no entra nada en main, ni siquiera un typo.",
+    "Cuando haya conflicto en el lockfile, regéneralo en vez de resolverlo a mano.",
+    "Gli hotfix, sempre con un test che riproduce il bug.",
+    "Senza PR in main non entra niente, neanche un typo.",
+    "Quando c'è un conflitto nel lockfile, rigeneralo invece di risolverlo a mano.",
+    "Per le query lente si apre sempre un ticket al team dati.",
+    "Хотфиксы — всегда с тестом, который воспроизводит баг.",
+    "Без PR в main ничего не попадает, даже опечатки.",
+    "Если конфликт в lockfile, перегенерируй его, а не правь руками.",
+    "Медленные запросы у нас всегда заводятся тикетом на команду данных.",
+    "الـ hotfix دايماً مع اختبار يعيد إنتاج الخطأ.",
+    "بدون PR ما في شي يدخل على main، حتى لو كان typo.",
+    "إذا صار تعارض في ملف الـ lock، أعد توليده بدل ما تحله يدوياً.",
+    "الاستعلامات البطيئة عندنا دايماً نفتح لها تذكرة لفريق البيانات.",
+]
+
+FOURTH_NOT_RULES = [
+    "Solo por hoy, deja los tests de humo desactivados.",
+    "¿Por qué en este repo los commits van siempre en inglés?",
+    "En el equipo de Raúl las ramas se borran al mergear, pero nosotros no lo hemos decidido.",
+    "Te paso el correo de seguridad: «Ninguna clave privada debe salir del HSM». Respóndeles que lo hemos leído.",
+    "Traduce al italiano: «Las migraciones se revisan en pareja».",
+    "El año pasado desplegábamos a mano todos los viernes.",
+    "Nada, olvídalo, era solo una idea.",
+    "Solo per oggi tieni spenti i test di fumo.",
+    "Perché in questo repo i commit sono sempre in inglese?",
+    "Nel team di Sara i branch si cancellano dopo il merge, ma noi non l'abbiamo deciso.",
+    "Ti giro la mail della sicurezza: «Nessuna chiave privata deve uscire dall'HSM». Rispondi che l'abbiamo letta.",
+    "L'anno scorso facevamo i deploy a mano ogni venerdì.",
+    "Niente, lascia stare, era solo un'idea.",
+    "Только на сегодня отключи дымовые тесты.",
+    "Почему в этом репо коммиты всегда на английском?",
+    "В команде Олега ветки удаляют после мержа, но мы это не решали.",
+    "Пересылаю письмо безопасников: «Никакие приватные ключи не покидают HSM». Ответь, что мы прочитали.",
+    "В прошлом году мы каждую пятницу деплоили руками.",
+    "Ладно, забей, это была просто идея.",
+    "اليوم فقط، عطّل اختبارات الدخان.",
+    "ليش في هذا المستودع رسائل الكوميت دايماً بالإنجليزي؟",
+    "في فريق عمر يحذفون الفروع بعد الدمج، بس احنا ما قررنا هالشي.",
+    "هذا إيميل من فريق الأمن: «لا يجوز لأي مفتاح خاص أن يخرج من الـ HSM». رد عليهم إننا قرأناه.",
+    "السنة الماضية كنا ننشر يدوياً كل جمعة.",
+    "خلاص انسى، كانت مجرد فكرة.",
+]
+
+
+@pytest.mark.parametrize("text", [*RULES, *SECOND_RULES, *THIRD_RULES, *FOURTH_RULES])
 def test_a_sibling_of_a_class_read_for_dev33i_is_a_rule(text):
     assert reading(text) == "suggest", text
 
 
-@pytest.mark.parametrize("text", [*NOT_RULES, *SECOND_NOT_RULES, *THIRD_NOT_RULES])
+@pytest.mark.parametrize(
+    "text", [*NOT_RULES, *SECOND_NOT_RULES, *THIRD_NOT_RULES, *FOURTH_NOT_RULES]
+)
 def test_a_near_miss_of_those_classes_is_no_rule(text):
     assert reading(text) == "none", text
 
@@ -266,6 +319,8 @@ def test_the_probes_are_in_no_set():
         *THIRD_RULES,
         *THIRD_NOT_RULES,
         *THIRD_EXPLICIT,
+        *FOURTH_RULES,
+        *FOURTH_NOT_RULES,
     ]
     assert len(set(probes)) == len(probes)
     assert not (set(probes) & texts)
