@@ -44,7 +44,7 @@ Group = Any
 WE_DO = re.compile(
     r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:we|wir|nous|on|noi|nosotros|мы)\s+\w+|\w+(?:ons|amos|emos|imos|iamo)|"
     r"[а-яё]+(?:ем|им|ём)(?![а-яё]))(?!\w)|^\s*ن[\u0621-\u064a\u064b-\u0652]{2,}|"
-    r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)\s*[.!]?\s*$|"
+    r"^[^.!?]*?(?<![а-яё])не\s+[а-яё]+(?:ем|им|ём)(?:\s+(?:вообще|совсем|никогда|ни\s+в\s+коем\s+случае))?\s*[.!]?\s*$|"
     # or no one named: an impersonal or passive present ("si congela", "se congela", "wird …
     # eingefroren", "замораживается", "يُجمَّد")
     r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:si|se)\s+|s['’])\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
@@ -53,7 +53,9 @@ WE_DO = re.compile(
 )
 NEGATIVE_DETERMINER = re.compile(
     r"(?<!\w)(?:kein(?:e|en|er|es|em)?|aucun(?:e)?|pas\s+d['’]|pas\s+de|ningún|ninguna|nessun[oa]?|niente|"
-    r"никаких|никакой|никакие|لا)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
+    r"никаких|никакой|никакие|никакого|никакую|لا|"
+    # the Arabic existential negated ("ما في دمج", "مافيش", "لا يوجد"): none of it
+    r"ما\s+في|مافي|ما\s+فيه|مفيش|مافيش|لا\s+يوجد)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
     re.I,
 )
 
@@ -86,8 +88,15 @@ def team_way(probe: str, group: Group) -> int:
         return 0
     rest = probe[m.end() :]
     if (
-        (WE_DO.match(rest) or _DONE_NOW.match(rest) or _KIND_DOES.match(rest))
+        (
+            WE_DO.match(rest)
+            or _DONE_NOW.match(rest)
+            or _KIND_DOES.match(rest)
+            or _THEIR_WAY.match(rest)
+        )
         and not _HAVING.search(" ".join(rest.split()[:4]))
+        and not group.everyday.search(rest)
+        and not group.runtime.search(rest)
         and not group.question.search(rest)
         and not group.past.search(rest)
     ):
@@ -101,6 +110,24 @@ def team_way(probe: str, group: Group) -> int:
 _KIND_DOES = re.compile(
     r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:use|go|live|get|follow|start|end|stay|carry|sit|"
     r"need|belong|keep)(?!\w)",
+    re.I,
+)
+
+
+# A kind named by its article (or, in Arabic, as a definite noun or one joined to a definite
+# noun: "الإصدارات", "أسماء الفروع"), then a verb in the present of the third person, then how,
+# where or by whom ("le funzioni asincrone finiscono con _async", "los tests van junto al
+# archivo", "أسماء الفروع تبدأ برقم التذكرة"), or with the kind taken up by a pronoun before the
+# verb ("i numeri di versione li decide solo il release manager", "el formateo lo hace Biome"):
+# after the team's place, how things are done there.
+_THEIR_WAY = re.compile(
+    r"^\s*(?:(?:il|lo|la|i|gli|le|el|los|las)\s+|l['’]\s*)[\w'’.-]+(?:\s+[\w'’.-]+){0,4}?\s+"
+    r"(?:(?:(?:li|le|lo|la|los|las)\s+)[a-záéíóúàèìòù]+\s+\S"
+    r"|(?:sono\s+(?:tutt[ie]\s+)?|es\s+|son\s+)?[a-záéíóúàèìòù]+(?:a|e|o|an|en|ano|ono)\s+(?:tutt[ie]\s+|tod[oa]s\s+)?"
+    r"(?:con|col|coi|in|nel|nella|nei|nelle|a|al|alla|ai|alle|su|sul|sulla|da|dal|per|solo|sempre|en|junto|por|"
+    r"sólo|siempre|con|de|del|desde|tramite|via)\s+\S)"
+    r"|^\s*(?:[\u0621-\u064a]+\s+)?ال[\u0621-\u064a\u064b-\u0652]+\s+(?:[يت][\u0621-\u064a\u064b-\u0652]{2,})\s+"
+    r"(?:ب[\u0621-\u064a]*|في|جنب|مع|فقط|بس|من|حسب|على|عند|قبل|بعد)\s*\S",
     re.I,
 )
 
@@ -241,10 +268,17 @@ def lasting(probe: str, group: Group) -> bool:
             return False  # "Push the hotfix once CI is green": the condition happens once
         if times.HOUR_LEAD.fullmatch(condition):
             return _after_hours(probe, group)  # "After 6pm, …": only a prohibition lasts
+        if times.DURING.match(probe):
+            # "Пока идёт заморозка релиза, в main мержим только исправления багов": under a
+            # stretch of time read as a condition, a restriction holds whenever it comes round;
+            # an order then is a job then ("Mientras dure la reunión, apaga las notificaciones")
+            return _during_period(probe, group)
         if _governed(main, group):
             return True
         if _IT_MUST.match(main) and group.generic.search(condition):
             return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
+        if times.UNTIL.match(probe) and _during_period(probe, group):
+            return True  # "لحد ما نخلص الترحيل، ما في أي تعديل …": a restriction up to then
         # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
         probe = main
     if (
@@ -345,7 +379,7 @@ def _during_period(probe: str, group: Group) -> bool:
     code freeze, no refactoring": under a stretch of time put first, a restriction or a
     prohibition holds whenever the stretch comes round (an order then is a job then: "During the
     demo, keep the logs open"); never for one pointed at ("during this sprint")."""
-    m = times.DURING.match(probe)
+    m = times.DURING.match(probe) or times.UNTIL.match(probe)
     if (
         m is None
         or group.specific.search(m.group())
@@ -384,6 +418,23 @@ _NOT_ONLY = re.compile(
     r"مش\s+بس|ليس\s+فقط)(?!\w)",
     re.I,
 )
+
+
+def only_piece(piece: str, group: Group) -> bool:
+    """A short piece that says what alone is used or allowed, with "only" anywhere in it ("solo
+    dati finti", "только httpx", "بصيغة ISO فقط", "solo en los plugins"), not widened ("not only")
+    not a report of the past and not one occasion: beside a piece that excludes a thing, one convention."""
+    return (
+        bool(_ONLY_ANY.search(piece))
+        and not _NOT_ONLY.search(piece)
+        and len(piece.split()) <= 8
+        and not group.past.search(piece)
+        and not group.question.search(piece)
+        # "في هذه المهمة فقط", "solo per questo task": only this once, no convention
+        and not group.specific.search(piece)
+        and not group.one_off.search(piece)
+        and not group.occasion.search(piece)
+    )
 
 
 # A subject that stands for anyone on the team ("on", "we", "man", "si", "se", "мы"), with the

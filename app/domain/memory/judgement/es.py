@@ -24,8 +24,8 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
-            r"importante|oye|en\s+serio|de\s+verdad|porfa)"
-            r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por)\b))",
+            r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa)"
+            r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá|los|las)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
         closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
@@ -47,7 +47,8 @@ def table() -> Lexicon:
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
         ),
         team_here=rx(
-            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
+            # (not someone else's: "En el equipo de Raúl …")
+            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
@@ -55,7 +56,7 @@ def table() -> Lexicon:
         scope_space=rx(
             r",?\s*\ben\s+este\s+(?:proyecto|repositorio|repo)\b\s*[,:]?\s*",
             # "aquí usamos …", "en el equipo hacemos …": where the team works
-            r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:nosotros\s+)?(?:siempre\s+|nunca\s+|no\s+)?\w+(?:amos|emos|imos)\b)",
+            r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))|en\s+la\s+empresa)\s*,?\s*(?=(?:nosotros\s+)?(?:siempre\s+|nunca\s+|no\s+)?\w+(?:amos|emos|imos)\b)",
         ),
         polite_frame=rx(r"^\s*¿?\s*(?:puedes|podrías|puede\s+usted|podría)\s+"),
         question=rx(r"[?]\s*$", r"^\s*¿"),
@@ -98,7 +99,7 @@ def table() -> Lexicon:
         everyday=rx(
             r"\bno\s+te\s+preocupes\b",
             r"\bno\s+se\s+preocupe\b",
-            r"\bse\s+(?:cuelga|bloquea|rompe|cae)\b",
+            r"\bse\s+(?:cuelga|bloquea|rompe|cae)n?\b",
             r"\bno\s+(?:funciona|sirve|anda|arranca|compila)\b",
             r"^\s*cada\s+vez\s+que\s+(?:yo\s+|lo\s+|la\s+)?\w+o\b",
             r"\byo\s+me\s+encargo\b",
@@ -288,6 +289,9 @@ def table() -> Lexicon:
             r"\b(?:es\s+)?(?:falso|mentira)\b",
             r"\b(?:nunca|no)\s+(?:he\s+)?dich[oa]\b",
             r"\bno\s+(?:creo|pienso)\s+que\b",
+            # the speaker denying having asked ("Nunca te pedí que …"); "si no te he pedido …" is a
+            # condition
+            r"(?<!\bsi\s)\b(?:nunca|no)\s+(?:te|os|le|les)\s+(?:he\s+|había\s+)?(?:pedido|ped[íi]|mand[ée]|dije|orden[ée])\b",
         ),
         answer_no=rx(r"^\s*(?:no|nop|para\s+nada|qué\s+va)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:no|nunca|jamás|nada|ningún|ninguna|nadie|tampoco)\b"),
@@ -321,6 +325,10 @@ def table() -> Lexicon:
         ),
         directive=rx(
             r"^\s*(?:nada\s+de|ningún|ninguna|cero)\b",
+            # a kind put first and taken up by the pronoun that agrees with it, joined to an
+            # imperative (also the voseo's, unaccented: "Los montos guardalos siempre en
+            # centavos", "Las claves ponelas en el vault"): what to do with every item of it
+            r"^\s*(?:los\s+[^,.;:!?¿¡]{2,50}?\s+[a-zñáéíóú]{3,}[aei]los|las\s+[^,.;:!?¿¡]{2,50}?\s+[a-zñáéíóú]{3,}[aei]las)\b",
             # an imperative with its pronoun joined, the stress written on the stem ("muévela",
             # "pásame", "córrelo"): nouns in -ulo/-ula ("título", "fórmula") are no such form
             r"^\s*[a-zñ]*[áéíó][a-zñ]*[aei](?:lo|la|los|las|me|nos|le|les)\b",
@@ -349,6 +357,14 @@ def table() -> Lexicon:
             r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
         ),
         permission=rx(
+            # a kind put first, then leave to act on it, the pronoun joined to the infinitive
+            # agreeing with it ("Los snapshots puedes actualizarlos tú", "Las erratas podés
+            # corregirlas")
+            r"^\s*(?:los\s+[^,.;:!?¿¡]{2,50}?\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)los|"
+            r"las\s+[^,.;:!?¿¡]{2,50}?\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)las|"
+            # or before the verb of leave ("Los PR de dependencias los puedes aprobar tú")
+            r"los\s+[^,.;:!?¿¡]{2,50}?\s+los\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir)|"
+            r"las\s+[^,.;:!?¿¡]{2,50}?\s+las\s+(?:puedes|podéis|podés|puede)\s+[a-zñ]+(?:ar|er|ir))\b",
             # a noun of leave given to the one addressed ("tienes vía libre para …")
             r"\b(?:tienes|tenéis|te\s+doy)\s+(?:mi\s+)?(?:vía\s+libre|carta\s+blanca|luz\s+verde)\s+(?:para|con|en)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
@@ -371,7 +387,9 @@ def table() -> Lexicon:
             r"\b(?:los\s+|durante\s+los\s+)?últimos\s+(?:\w+\s+)?días\s+(?:del|de\s+cada)\s+mes\b|\ba\s+fin(?:al)?\s+de\s+(?:cada\s+)?mes\b",
             r"\b(?:los|todos\s+los|cada)\s+fines?\s+de\s+semana\b",
             r"\b(?:los|todos\s+los|cada)\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|"
-            r"días|mañanas|noches|semanas?|meses|mes)\b",
+            r"días|mañanas|noches|semanas?|meses|mes)"
+            # with the days joined to it after one article ("los martes y jueves")
+            r"(?:\s*(?:,|y|e)\s*(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?))*\b",
             r"\b(?:diariamente|semanalmente|a\s+diario|todas\s+las\s+(?:mañanas|noches|semanas))\b",
             r"\bde\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+"
             r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b",
@@ -431,6 +449,13 @@ def table() -> Lexicon:
                 )
             ),
             Form(rx(r"^\s*no\s+(?:te\s+)?olvides\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$")),
+            # the impersonal "let it not slip your mind" ("Que no se te olvide: …", "No se te
+            # olvide que …")
+            Form(
+                rx(
+                    r"^\s*(?:que\s+)?no\s+se\s+(?:te|le|os)\s+(?:olvide|pase)\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$"
+                )
+            ),
         ),
         prefer=(
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),

@@ -78,7 +78,8 @@ def without_promptly(probe: str, group: Group) -> str:
 # Without what, into which protected place ("Du nouveau code sans tests ne rentre pas dans main",
 # "새 코드는 테스트 없으면 main에 못 들어가요"): a gate on the work, said of whatever reaches it.
 _WITHOUT = re.compile(
-    r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)(?!\w)|없이|없으면|没有|沒有|なしで|なしに|ないと"
+    r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)(?!\w)|없이|없으면|没有|沒有|なしで|なしに|ないと",
+    re.I,  # "Sin PR no entra nada en main": the gate may open the sentence
 )
 _PROTECTED = re.compile(
     r"(?<![\w/-])(?:main|master|trunk|develop|release|prod|production|produzione|producción|"

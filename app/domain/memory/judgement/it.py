@@ -46,7 +46,8 @@ def table() -> Lexicon:
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
         ),
         team_here=rx(
-            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*)+"
+            # (not someone else's: "Nel team di Sara …")
+            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team(?!\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ]))|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
@@ -143,7 +144,7 @@ def table() -> Lexicon:
                 clause=r"\b(?:è|sono|era|io|tu|lui|lei|noi|voi|questo|quello|ora|adesso|oggi|domani|ancora|"
                 r"grazie|credo|so|che|così|allora|beh|ok|problema|sì|male|proprio)\b",
                 none=r"niente|nessun[oa]?|nessun['’]|zero",
-                idioms=r"problema|problemi|paura|di\s+che|da\s+fare|male|fretta|idea|dubbio|grazie|scuse|"
+                idioms=r"problema|problemi|paura|di(?=\s)|da\s+fare|male|fretta|idea|dubbio|grazie|scuse|"
                 r"di\s+nuovo|altro|di\s+male|da\s+dire|"
                 r"errore|errori|avvis[oi]|messaggi|risposta|risultat[oi]|novità|modific[ah]e?|conflitt[oi]",
                 but_not=r"non|mai|e\s+non",
@@ -247,7 +248,8 @@ def table() -> Lexicon:
             rx(
                 r"^\s*(?:usa|utilizza|scrivi|metti|tieni|evita|nomina|formatta|segui|rispondi|mantieni|preferisci|chiama|"
                 r"indenta|documenta|commenta|firma|limita|redigi)\s+"
-                r"(?!(?:questo|quello|questa|quella|un|una|il\s+file)\b)\S"
+                # (not what to say once: "Rispondi che l'abbiamo letta", "Scrivi che è rotto")
+                r"(?!(?:questo|quello|questa|quella|un|una|il\s+file|che)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:preferisco|mi\s+piace|mi\s+piacciono|preferirei)\b"),
@@ -286,6 +288,9 @@ def table() -> Lexicon:
             r"\b(?:è\s+)?falso\b",
             r"\b(?:mai|non\s+ho)\s+detto\b",
             r"\bnon\s+(?:credo|penso)\s+che\b",
+            # the speaker denying having asked ("Non ti ho mai chiesto di …"); "se non ti ho chiesto
+            # …" is a condition
+            r"(?<!\bse\s)\bnon\s+(?:ti|vi|le|gli)\s+(?:ho|avevo)\s+(?:mai\s+)?(?:chiesto|detto|ordinato|imposto)\b",
         ),
         answer_no=rx(r"^\s*(?:no|macché|ma\s+no|per\s+niente)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:non|mai|niente|nessun[oa]?|nulla)\b"),
@@ -353,6 +358,14 @@ def table() -> Lexicon:
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
         ),
         permission=rx(
+            # a kind put first, then leave to act on it, the pronoun joined to the infinitive
+            # agreeing with it ("Gli snapshot dei test puoi aggiornarli tu", "Le traduzioni potete
+            # sistemarle")
+            r"^\s*(?:(?:i|gli)\s+[^,.;:!?]{2,50}?\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:ar|er|ir)li|"
+            r"le\s+[^,.;:!?]{2,50}?\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:ar|er|ir)le|"
+            # or before the verb of leave ("Le traduzioni le puoi sistemare tu")
+            r"(?:i|gli)\s+[^,.;:!?]{2,50}?\s+li\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:are|ere|ire)|"
+            r"le\s+[^,.;:!?]{2,50}?\s+le\s+(?:puoi|potete|può)\s+[a-zàèéìòù]+(?:are|ere|ire))\b",
             # a noun of leave given to the one addressed ("hai carta bianca sui test")
             r"\b(?:hai|avete|ti\s+do)\s+(?:il\s+mio\s+|il\s+)?(?:carta\s+bianca|via\s+libera|semaforo\s+verde)\s+(?:su|sui|sulle|sugli|sul|per|con)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')

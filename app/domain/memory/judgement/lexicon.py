@@ -68,7 +68,7 @@ FOR_NOW = (
 
 
 # A word of a note: a noun, a path, a tool's name ("pnpm", "tests/unit", "kebab-case", "d'emoji").
-NOTE_WORD = r"[\w.\-/@+#*'’]+"
+NOTE_WORD = r"[\w.\-/@+#*'’\u2219\"«»“”‘]+"
 NOTE_END = r"\s*[.!。！]*\s*$"
 
 
@@ -172,7 +172,7 @@ _BARE = dict(zip("áàâãéèêëíìîïóòôõúùûçñё", "aaaaeeeeiiiioo
 # question words from relatives, "está" from "esta"), kept exact; words of under four letters
 # ("à", "où", "sí", "él", "più") likewise, but for "ça" and any word with "ё".
 _EXACT = words(
-    "cómo dónde cuándo cuánto cuánta cuántos cuántas quién quiénes cuál cuáles está ésta éste ésto"
+    "cómo dónde cuándo cuánto cuánta cuántos cuántas quién quiénes cuál cuáles está ésta éste ésto hacía"
 )
 _SHORT_BARE = frozenset(["ça"])
 

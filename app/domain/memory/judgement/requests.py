@@ -23,6 +23,13 @@ def explicit_request(
     request = _explicit_at_start(sentence, work, group)
     if request is not None:
         return request
+    aside = _ASIDE.match(probe_of(work))
+    if aside is not None:
+        # "Я, как правило, предпочитаю …", "Yo, por lo general, prefiero …": the subject, then an
+        # aside between commas; the request is read without the aside
+        request = _explicit_at_start(sentence, blank(work, aside.end(1), aside.end()), group)
+        if request is not None:
+            return request
     lead = _LEAD.match(probe_of(work))
     if lead is None or word_count(lead.group()) > 6:
         return None
@@ -45,6 +52,11 @@ _NOT_A_LEAD = (
 _UP_TO_COLON = re.compile(r"[^:：\n]{1,40}?[:：]\s*")
 # A few words of the user's own before a comma or colon: what may stand before a request.
 _LEAD = re.compile(r"^\s*[^,，、:：;；.。!！?？\n]{1,40}?[,，、:：]\s*")
+# The speaker as subject, then a short aside between commas ("Я, как правило, …", "Io, di solito,
+# …", "أنا، عادةً، …").
+_ASIDE = re.compile(
+    r"^(\s*(?:I|je|moi|yo|io|ich|я|أنا))\s*[,،]\s*[^,，،:：;；.。!！?？\n]{2,30}?[,،]\s*", re.I
+)
 
 
 _ASKED_END = re.compile(r"\s*[?？]+\s*$")

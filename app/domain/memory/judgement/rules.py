@@ -73,7 +73,15 @@ _TAG = re.compile(
     # and as Chinese (Cantonese too) and Korean ask for assent: "…寫好不好？", "…得唔得？", "…, 알았지?"
     # (a bare "好吗" only after a comma: "會比較好嗎？" asks an opinion)
     r"|(?:[,，、]?\s*(?:好不好|可不可以|行不行|得唔得|好唔好|알았지|알겠지|오케이|ㅇㅋ)|[,，、]\s*(?:好吗|好嗎|可以吗|可以嗎|"
-    r"行吗|行嗎|得嗎|ok))\s*[?？]\s*$",
+    r"行吗|行嗎|得嗎|ok))\s*[?？]\s*$"
+    # or any one word alone after a comma, asked, that is no interrogative ("…, ¿dale?", "…,
+    # ладно?", "…, ماشي؟", "…, d'accordo?"): a tag, whatever word the speaker uses for it
+    r"|[,，،]\s*¿?\s*(?!(?:what|which|why|how|where|when|who|qu[ée]|cu[áa]l(?:es)?|c[óo]mo|d[óo]nde|cu[áa]ndo|"
+    r"qui[ée]n|cosa|quale|perch[ée]|come|dove|quando|chi|quoi|pourquoi|comment|où|quand|qui|was|welche[rsn]?|"
+    r"warum|wie|wo|wann|wer|что|какой|какая|какие|почему|зачем|как|где|когда|кто|куда|ماذا|لماذا|كيف|أين|"
+    r"متى|من|ليش|وين|إيش|ايش|شو|مين|امتى|فين|إزاي|ازاي|"
+    # (nor one asking whether a statement is true: "No usamos Docker, ¿verdad?")
+    r"verdad|vero|oder|да|правда|صح|صحيح|对吧|對吧|是吧)\s*[?？؟])[^\W\d_]{2,12}\s*[?？؟]\s*$",
     re.I,
 )
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
@@ -101,7 +109,8 @@ def lasting_rule(
     here = False
     if (
         not found
-        and group.team_here.match(early := probe_of(work))
+        # (after the openers: "gracias! por cierto aquí los tests van …")
+        and group.team_here.match(early := probe_of(strip_openers(work, group)))
         and clauses.team_way(early, own_language(early, group))
     ):
         # "Qui da noi i test si scrivono con pytest": the team's place, then how work is done
@@ -419,22 +428,28 @@ def _note_then_order(probe: str, own: Group) -> bool:
     logger", "No print statements, use the logger": a note with no verb that excludes a thing,
     then an order saying what to do instead; each piece read as it would be alone."""
     m = _FIRST_PIECE.match(probe)
-    return (
-        bool(m)
-        and bool(own.contrast.search(m.group(1)))
-        and bool(
-            own.directive.search(m.group(2))
-            or _EVERYTHING.match(m.group(2))
-            or _ALL_OF_THEM.search(m.group(2))
+    if m is None:
+        return False
+    first, second = m.group(1), m.group(2)
+    if own.contrast.search(first):
+        return bool(
+            own.directive.search(second)
+            or _EVERYTHING.match(second)
+            or _ALL_OF_THEM.search(second)
             # or a piece that narrows the exclusion or insists on it ("No hex colours in
             # components, only the design tokens", "…, ever", "Kein console.log im Code, echt
-            # nicht", "Aucun mot de passe dans Jira, même temporaire")
-            or clauses.ONLY_NOTE.match(m.group(2))
-            or _INSISTS.match(m.group(2))
-            or own.negated.match(m.group(2))
-            or own.universal.match(m.group(2))
+            # nicht", "Aucun mot de passe dans Jira, même temporaire"), or says what alone is
+            # used ("Niente dati veri nei test, solo dati finti", "Никаких магических чисел,
+            # только константы")
+            or clauses.ONLY_NOTE.match(second)
+            or clauses.only_piece(second, own)
+            or _INSISTS.match(second)
+            or own.negated.match(second)
+            or own.universal.match(second)
         )
-    )
+    # "Per le icone solo SVG, niente PNG", "Для запросов только httpx, никакого requests",
+    # "التواريخ بصيغة ISO فقط، لا صيغ محلية": what alone is used, then what is excluded
+    return clauses.only_piece(first, own) and bool(own.contrast.search(second))
 
 
 # A word that insists, opening the piece after an exclusion ("…, ever", "…, even in tests",
@@ -497,7 +512,16 @@ def _topical(probe: str, own: Group, polite: bool) -> bool:
     # recurring time says when it happens ("Deploys on Fridays" describes, as "Deploys happen
     # on Fridays" does)
     rest = probe[m.end() :]
-    return any(p.match(rest) for p in own.manner.patterns) and not own.recurring.search(rest)
+    # a comma may part the topic, or the topic and a few words of its own, from how it is made
+    # ("Los mensajes de error hacia el usuario, en español neutro")
+    parted = _TOPIC_COMMA.match(rest)
+    return any(
+        p.match(rest) or (parted is not None and p.match(" " + rest[parted.end() :]))
+        for p in own.manner.patterns
+    ) and not own.recurring.search(rest)
+
+
+_TOPIC_COMMA = re.compile(r"(?:\s+[\w'’./-]+){0,3}?\s*[,،]\s*")
 
 
 _TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")

@@ -61,16 +61,22 @@ EVERY_UNIT = re.compile(
     # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
     # comes back each month
     r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
-    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+\w+\s+(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
+    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+(?:\w+\s+){1,2}?(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
     r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
     r"jeden\s+Monats|"
     # or of the quarter, the sprint, the year ("am letzten Werktag im Quartal", "le dernier jour du
     # trimestre", "the last day of the sprint")
     r"of\s+(?:the|each|every)\s+(?:quarter|sprint|year)|du\s+(?:trimestre|sprint)|de\s+l['’]année|"
     r"del\s+(?:trimestre|sprint|año|anno)|im\s+(?:Quartal|Sprint|Jahr)|des\s+(?:Quartals|Sprints|Jahres))(?!\w)"
+    # and so in Russian and Arabic, a day of a kind between ("в последний рабочий день месяца",
+    # "في آخر يوم عمل من الشهر")
+    r"|(?<!\w)(?:в\s+|во\s+)?(?:первый|последний|первую|последнюю|первое|последнее|второй|вторую)\s+(?:\w+\s+){1,2}?"
+    r"(?:каждого\s+)?(?:месяца|квартала|спринта|года)(?!\w)"
+    r"|(?<!\w)(?:في\s+)?(?:آخر|أول)\s+(?:\S+\s+){1,2}?(?:من|في)\s+(?:كل\s+)?(?:الشهر|شهر|الربع|السبرنت|السنة)(?!\w)"
     # the end or start of a unit of the calendar, no one of them named ("A fin de mes, …", "en fin
     # de mois", "at month end", "am Monatsende", "a fine mese", "в конце месяца", "آخر الشهر")
-    r"|(?<!\w)(?:(?:at|by)\s+(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|each|every)\s+(?:month|quarter|week|sprint|year)|"
+    # (not after "until": "Fino a fine trimestre …", "حتى نهاية الربع" name one point, the bound)
+    r"|(?<!\w)(?<!fino\s)(?<!hasta\s)(?<!until\s)(?<!حتى\s)(?<!لحد\s)(?:(?:at|by)\s+(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|each|every)\s+(?:month|quarter|week|sprint|year)|"
     r"at\s+(?:month|quarter|year|sprint)[-\s]end|à\s+la\s+fin\s+du\s+(?:mois|trimestre|sprint)|"
     r"en\s+(?:fin|début)\s+de\s+(?:mois|trimestre|semaine|sprint)|(?:a|al)\s+(?:fin|final|principio)\s+de(?:l)?\s+"
     r"(?:mes|trimestre|sprint|año)|a\s+(?:fine|inizio)\s+(?:mese|trimestre|sprint|anno)|alla\s+fine\s+del\s+"
@@ -144,10 +150,28 @@ DURING = re.compile(
     r"until|till|up\s+until|jusqu['’]à|jusqu['’]au|jusqu['’]aux|bis\s+(?:zum|zur)|hasta|fino\s+a(?:l|lla|llo)?|до|"
     r"لحد|لغاية|حتى|"
     r"en\s+temps\s+de|in\s+periodo\s+di|en\s+época\s+de|in\s+Zeiten|во\s+время|в\s+период|"
-    r"خلال|أثناء|اثناء|في\s+فترة)\s+"
+    r"خلال|أثناء|اثناء|في\s+فترة|"
+    # as long as a stretch lasts ("Пока идёт заморозка …", "طول فترة التجميد", "Mientras dure …",
+    # "Finché dura …")
+    r"пока\s+(?:ид[её]т|длится|действует)|طول\s+(?:فترة|مدة)|طوال\s+(?:فترة|مدة)|mientras\s+duren?|"
+    r"finch[ée]\s+dura(?:no)?|mentre\s+dura(?:no)?)\s+"
     r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
     # or an impersonal or generic subject, with no comma ("Durante il freeze si fanno solo hotfix")
     r"si|se|on|man|only|solo|sólo|seul(?:e|s|es)?|seulement|только|فقط)\s))",
+    re.I,
+)
+
+
+# Until a point of time or an event, put first ("Fino a fine trimestre …", "Hasta la 3.0 …", "До
+# конца квартала …", "لحد ما نخلص الترحيل، …"): what is restricted or ruled out up to then is a
+# rule bounded in time, read as a stretch is (clauses._during_period).
+UNTIL = re.compile(
+    r"^\s*(?:until|till|hasta(?:\s+que)?|fino\s+a(?:l|lla|lle|i|gli|d)?|finch[ée](?:\s+non)?|"
+    r"jusqu['’]\s*(?:à|au|aux|a)|bis(?:\s+zum|\s+zur)?|до|пока\s+не|حتى|لحد\s+ما|لحد|لغاية\s+ما|لغاية|"
+    r"إلى\s+أن|الى\s+أن)\s+"
+    r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
+    r"si|se|on|man|only|no|nada|niente|nessun\w*|aucun\w*|pas|solo|sólo|seul(?:e|s|es)?|seulement|только|"
+    r"никаких|ничего|никакого|لا|فقط|ما\s+في)\s))",
     re.I,
 )
 
