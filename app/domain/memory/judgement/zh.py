@@ -35,10 +35,14 @@ _PAIRS = (
     # characters the patterns use that no pair above read, found by OpenCC's s2t over every one of
     # them (决定, 锁, 径行 brought in this round; 资, 书, 转, 断, 机 … before it)
     zip("决锁径书够夹断机栏绿证诶资转迳麽才", "決鎖徑書夠夾斷機欄綠證誒資轉逕麼纔", strict=True),
+    zip("声", "聲", strict=True),  # "說一聲" (brought in the ninth round)
     # Cantonese as Hong Kong writes it: its own characters for the Mandarin function words the
     # patterns use (唔 不, 冇 没, 嗰 那, 係 是, 咗 了, 喺 在, 嘅 的, 佢 他), one for one, so "頭先嗰句唔算"
     # reads as "头先那句不算" and "唔好再 push main" as "不好再 …" without a pattern of its own
     zip("不没那是了在的他", "唔冇嗰係咗喺嘅佢", strict=True),
+    # and the plural, "still / also" and the plural article (们 哋, 还 仲, 些 啲: "我哋 team 嘅 …",
+    # "仲有，…", "嗰啲 PR")
+    zip("们还些", "哋仲啲", strict=True),
     zip("那", "𠮶", strict=True),  # 嗰 as OpenCC's t2s writes it
 )
 _HANT: dict[str, str] = {}
@@ -116,7 +120,7 @@ def table() -> Lexicon:
             r"(?:之后|以后)(?=记得|要记得|请记得)|"
             # "之後 PR 的描述都附上截圖": "after this" opening a sentence whose clause speaks of
             # every item ("都", "一律") is "from now on", not one later step
-            r"(?:^|(?<=[\s，,。：:]))之后(?=\s*[^，,。；;]{1,24}?(?:都|一律|全部|一概)))"
+            r"(?:^|(?<=[\s，,。：:]))之后(?=\s*[^，,。；;]{1,24}?(?:都|一律|全部|一概|记得)))"
             r"(?:都|也(?!许))?\s*[，,：:]?\s*",
             r"(?:而)?不(?:只|仅|光|单)(?:是)?(?:针对|对|为了)?(?:这个|这次|这一个|本次)(?:任务|需求|工单|PR|改动)\s*[，,：:]?\s*",
         ),
@@ -139,9 +143,12 @@ def table() -> Lexicon:
             r"(?:[吗呢]|(?<![什怎这那多要])么)(?:\s*[？?。]?)\s*$",
             # an A-not-A form asks, unless a verb of checking governs it in its clause ("检查证书
             # 有没有过期" is what to check, not the user's question)
-            r"^(?![^，,。]*(?:检查|确认|看看|看一下|查看|查一下|检测|判断|验证|测试|决定|考虑|评估|自己定)[^，,。]*(?:是不是|能不能|可不可以|要不要|会不会|有没有))"
-            r".*(?:是不是|能不能|可不可以|要不要|会不会|有没有)",
-            r"(?:为什么|怎么(?!样都)|什么时候)(?![^。！!]*[。！!]\s*$)",
+            # (each clause on its own: "如果 CI 挂了，先看是不是 flaky test，再来找我")
+            r"(?:^|[，,。])(?![^，,。]*(?:检查|确认|看看|看一下|(?<![好难])看|查看|查一下|检测|判断|验证|测试|决定|考虑|评估|自己定|留意|注意)[^，,。]*(?:是不是|能不能|可不可以|要不要|会不会|有没有))"
+            r"[^，,。]*(?:是不是|能不能|可不可以|要不要|会不会|有没有)",
+            # (not a wh-clause as the topic of a decision left to the addressee: "變數怎麼命名你可以
+            # 自己決定", "什么时候发版你定")
+            r"(?:为什么|怎么(?!样都)|什么时候)(?![^。！!]*[。！!]\s*$)(?![^。！!？?，,]{0,16}[，,]?\s*(?:你|您)?(?:可以|就)?(?:自己|自行)?(?:决定|定|看着办|拿主意|做主))",
         ),
         one_off=zx(
             # the speaker's own next step: a hand-over ("…，我等一下看", "…，我来看")
@@ -172,7 +179,7 @@ def table() -> Lexicon:
             + r")|之前(?!"
             + _ORDER_AFTER
             # a Latin word right after it is the next clause's, code-switched ("merge 之前 squash")
-            + r"|\s*[A-Za-z])|上次|(?<!马)上回|原来|原先|过去|曾经|那时|当时|去年|上个月|上周|前几天",
+            + r"|\s*[A-Za-z])|上次|(?<!马)上回(?![滚复覆退调收应归传到来去])|原来|原先|过去|曾经|那时|当时|去年|上个月|上周|前几天",
             r"上一?个(?:项目|月|星期|礼拜|公司|团队|版本|迭代)|一直(?:都)?用",
             r"(?:旧|老|之前的|以前的)(?:公司|团队|项目|工作)",
             r"(?:用|写|做|遇到|见|试|说|提|碰到)过",
@@ -183,7 +190,10 @@ def table() -> Lexicon:
             r"^\s*(?:据|按照?|根据)[^，,。]{1,12}(?:说|的说法|所说)",
             r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)",
             r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
-            r"(?<![小我再])(?<!我.)(?<!我..)说(?!明|清楚|一下|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
+            r"(?<![小我再])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
+            # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
+            # speaker's own ("我話…"), nor the noun in 電話, 說話, 笑話, 廢話, 對話, nor "的話" (if)
+            r"^\s*(?!我)[^，,。；;\s]{1,8}?(?<![的电電说說讲講对對笑废廢大童神情屁白鬼好])話(?![题題筒费費术術剧劇语語法音框])",
             # a member of the team ("我们组的张三…"); but not the team's own norm ("我们组的习惯是…")
             r"我们组的(?!(?:习惯|惯例|规矩|规定|规则|约定|做法|原则|流程|要求|共识|传统)(?:是|就是|一直是)?)",
         ),
@@ -191,7 +201,8 @@ def table() -> Lexicon:
             r"^\s*我(?:每次|每回|总是|老是)",
             r"^\s*(?:别|不要|不用|甭)(?:担心|着急|急|客气|紧张|管了|在意|动)",
             r"(?:^|[，,。])\s*(?:不要紧|没关系|没事)|不客气|别客气|别管|不用管|算了",
-            r"(?:总是|老是|一直|都会|就会?|每次都|就)(?:崩溃|失败|报错|通过|超时|卡住?|挂|闪退|出错|当掉|忘)",
+            # (not what an order keeps from happening: "别让它们一直挂着", "不要让 CI 老是卡住")
+            r"(?:^|[，,。；;])(?![^，,。；;]*让)[^，,。；;]*?(?:总是|老是|一直|都会|就会?|每次都|就)(?:崩溃|失败|报错|通过|超时|卡住?|挂|闪退|出错|当掉|忘)",
             r"崩溃|闪退|当掉|记不住|不记得|遇到过",
         ),
         negated_memory=zx(
@@ -245,9 +256,19 @@ def table() -> Lexicon:
             zx(
                 r"^\s*(?![我你他她它把给帮让])[^，,。]{1,20}?(?:统一|都|只|全部|一律)?(?:放在|放到|放进|放入|存放在|存在|保存在|位于|写在|定义在|配置在)\s*\S"
             ),
-            # "我们用 pnpm，不用 npm", "我們這裡都用 pnpm" (the team and its place)
+            # "我们用 pnpm，不用 npm", "我們這裡都用 pnpm" (the team and its place); the team may be
+            # named by a word of it, in English too, and its thing put first ("我哋 team 嘅 API 回應
+            # 全部用 snake_case"): the team's way in the plain present
             zx(
-                r"^\s*(?:我们|咱们|我们团队|我们组|团队|本团队)(?:这里|这边|这儿)?(?:的[^，,。]{1,10})?(?:都|也|统一|一般|一直|只)?(?:用|使用|采用|不用|只用|写|按|遵循|走)"
+                r"^\s*(?:我们|咱们|我们团队|我们组|团队|本团队)\s*(?:team|团队|组|小组|部门|公司|这里|这边|这儿)?\s*"
+                r"(?:的\s*[^，,。]{1,14}?)?\s*(?:都|也|统一|一律|全部|一般|一直|只|向来|通常)?(?:用|使用|采用|不用|只用|写|按|遵循|走)"
+            ),
+            # a restriction to only one way, in a clause of its own with no one's act done or doing
+            # ("数据库备份只存公司自己的 OSS", "…封板，只合修 bug 的 PR", "年底封版期間只收緊急修正"):
+            # how every such item is handled; "只要", "只有", "只是" are other words
+            zx(
+                r"(?:^|[，,；;])\s*(?![我你他她它咱您])[^，,。；;]{0,16}?(?<![我你他她它们不])只(?:能|可以|准|许|在)?"
+                r"(?!是|有|剩|要|好|不过|怕|想|知道|看到|差|管|顾|因为)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
             ),
             # "提交信息用英文写", "日志统一走 logger 模块"
             zx(
@@ -386,10 +407,12 @@ def table() -> Lexicon:
             # leave to the assistant: "你可以自己批", "可以自行决定" (whatever the thing is)
             r"你?(?:可以|能)(?:自己|自行)(?!看|决定要不要[^，,。；;]*[。！!]?\s*$)",
             # the addressee alone, then "will do" ("文件類的 PR 你自己 approve 就好"): leave to act alone
-            r"你(?:就)?(?:自己|自行|直接)[^，,。；;]{1,20}?(?:就好|就行|就可以|即可)",
+            # (Cantonese says "will do" by 得: "…你自己執咗佢就得", "…你自己 merge 得啦")
+            r"你(?:就)?(?:自己|自行|直接)[^，,。；;]{1,20}?(?:就好|就行|就可以|即可|就得|得(?:啦|喇|嘞|㗎|架|咯))",
             # act first, tell after: a waiver of the speaker's prior say ("你可以先修再跟我說")
             r"(?:可以|能)先[^，,。；;]{1,12}?再(?:跟|和|给|告诉|通知|同)",
-            r"允许|可以不|可以跳过|可以直接|可以省略|不需要|不必|无需|不用(?!谢|客气|了|担心|管|急|怕)|可选|非必须|"
+            # (Cantonese "唔使" is 不用: "唔使問我", "唔使同我講")
+            r"允许|可以不|可以跳过|可以直接|可以省略|不需要|不必|无需|不(?:用|使(?!用))(?!谢|客气|了|担心|管|急|怕)|可选|非必须|"
             r"不是必须|不强制|随意|禁止|不允许",
             # the written register: 得 + act at once (may), 毋须/无须/免 (need not)
             r"得(?:径行|逕行|自行|直接|迳行)|毋(?:须|需|庸)|无须|无庸",
@@ -408,7 +431,8 @@ def table() -> Lexicon:
             r"只(?:在|能在)?(?:工作日|周末|上班时间)",
             # "…才可以…": only once something is done may the act follow ("要先在本机跑过才可以推",
             # "review 完才能合并"): a gate on every such act
-            r"[^，,。；;\s][^，,。；;]{1,30}?才(?:可以|能够?|准|行|允许|可)(?!不)",
+            # (and the written register's 方: "應先經法務審閱後方得發布")
+            r"[^，,。；;\s][^，,。；;]{1,30}?(?:才|(?<=[后後])方)(?:可以|能够?|准|行|允许|可|得)(?!不)",
             # "只有…才…": only when (or after) something, then the act
             r"只有[^，,。；;]{1,24}?(?:的时候|时|之后|以后|后|的话)[，,]?\s*才",
         ),
@@ -418,7 +442,11 @@ def table() -> Lexicon:
             r"(?:今个|呢个)(?:周|星期|礼拜)[一二三四五六日天]?|听日(?!开始|起)",
         ),
         relative_period=zx(
-            r"(?:上|前|那|当|同|本)(?:一)?(?:个)?(?:周|星期|礼拜|天|日|月|季度?)(?:的)?|前一天|隔天|当周|当月"
+            r"(?:上|前|那|当|同|本)(?:一)?(?:个)?(?:周|星期|礼拜|天|日|月|季度?)(?:的)?|前一天|隔天|当周|当月",
+            # "this week", "this month", "yesterday" under "every week / month / day" is the
+            # occurrence's own ("每周五下班前把这周升级过的依赖汇总"), not one date (a weekday after
+            # it, "这周五", names one day)
+            r"这(?:一)?(?:个)?(?:周|星期|礼拜|月)(?![一二三四五六日天末])(?:的)?|昨天(?:的)?"
         ),
         folder=zx(r"[A-Za-z0-9_.\-]+\s*(?:这个|那个)?\s*(?:文件夹|资料夹|目录)"),
         specific=zx(
@@ -450,7 +478,7 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 zx(
-                    r"^\s*我(?:更|比较|还是|一般|通常|向来|一直都?|最|真的|确实)?(?:更)?(?:喜欢|偏好|偏爱|倾向于|倾向)"
+                    r"^\s*我(?:更|比较|还是|一般|通常|向来|一直都?|最|真的|确实|其实|平时|往往|会){0,3}(?:更)?(?:喜欢|偏好|偏爱|倾向于|倾向)"
                     r"\s*(?P<rest>.+)$"
                 )
             ),
