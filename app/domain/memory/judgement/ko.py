@@ -24,6 +24,25 @@ def _plain_imperative_ends() -> str:
 _PLAIN_END = _plain_imperative_ends()
 
 
+def _open_syllables() -> str:
+    """Every Hangul syllable with no final consonant (가, 지, 호 …): what a noun closes on before
+    the hearsay copula -래 ("권장이래", "금지래"), never the -ㄹ래 of the speaker's own will (줄래)."""
+    return "".join(chr(0xAC00 + i * 28) for i in range(19 * 21))
+
+
+def _n_final_syllables() -> str:
+    """Every Hangul syllable closing on ㄴ (한, 된, 린 …): a verb's present before the hearsay
+    ending -대 ("한대", "돌린대"), as 는대, 있대, 없대, 했대 are."""
+    return "".join(chr(0xAC00 + i * 28 + 4) for i in range(19 * 21))
+
+
+# Hearsay closing a sentence, in the plain speech level as in the polite one (-래요, -대요 were read):
+# what someone else or a document says, not the speaker's rule
+_HEARSAY = (
+    r"(?:[" + _open_syllables() + r"]래|[" + _n_final_syllables() + r"는있없았었했겠]대)(?:요)?\s*[.!]?\s*$"
+)
+
+
 @cache
 def table() -> Lexicon:
     """This language's table, compiled on first use (only for text in its script)."""
@@ -47,6 +66,11 @@ def table() -> Lexicon:
             r"이\s*(?:대화|채팅|세션)(?:에서는|에서|동안(?:은)?)\s*[,，]?\s*",
         ),
         scope_space=rx(r"이\s*(?:프로젝트|저장소|레포)(?:에서는|에서|는|은)\s*[,，]?\s*"),
+        team_place=rx(
+            r"^\s*(?:이\s*(?:프로젝트|저장소|레포|리포)|우리\s*(?:팀|회사)|저희\s*(?:팀|회사))(?:에서|에선)?(?:는|선)\s*[,，]?\s*"
+            r"(?=[^.?？]*?(?:을|를|전부|모두|항상|반드시|무조건)\s[^.?？]*[가-힣]\s*[.!]?\s*$)"
+            r"(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$)"
+        ),
         # the frame closing a polite request, as Korean asks ("…올려 주실 수 있을까요?", "…해 주시겠어요?")
         polite_frame=rx(
             r"^.*?(?<=주)(?P<frame>(?:실|ㄹ|을)?\s*수\s*(?:있을까요|있나요|있어요|있어|있으세요|있겠습니까|있겠어요|있을까)|"
@@ -71,6 +95,7 @@ def table() -> Lexicon:
         reported=rx(
             r"(?:라고|이라고|다고)\s*(?:적혀|쓰여|나와)\s*있",
             r"말로는|에\s*의하면|래요|대요",
+            _HEARSAY,
             r"^\s*(?:제|내|우리)?\s*(?:동료|상사|팀장|친구|선배|고객)(?:는|은|가|이)",
             r"^\s*(?:그는|그녀는|그들은|걔는|다들|모두들)",
             r"(?:라고|다고)\s*(?:했|하더|말했|하셨|말씀)",
@@ -153,6 +178,12 @@ def table() -> Lexicon:
                 + r"])(?=\s*[.!]?\s*$)))?"
                 r"\s*[.!]?\s*$"
             ),
+            # a topic given a bound, with no verb: "로그 보관 기간은 최대 90일", "PR은 400줄 이하"
+            rx(
+                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|이\s|그\s))[^.,，]{1,30}?(?:은|는)\s+"
+                r"(?:(?:최대|최소|많아야|길어야|적어도)\s*\d+\s*[가-힣A-Za-z%]{0,4}|\d+\s*[가-힣A-Za-z%]{0,4}?\s*(?:이하|이내|미만|까지))"
+                r"(?:(?:이|가)?(?:야|예요|이에요|입니다|임|까지))?\s*[.!]?\s*$"
+            ),
             # an impersonal prohibition said of a kind: "테스트 없는 PR은 머지 안 돼"
             rx(
                 r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|이\s|그\s))[^.,，]{1,30}?(?:은|는)\s+"
@@ -202,7 +233,7 @@ def table() -> Lexicon:
         ),
         answer_no=rx(r"^\s*(?:아니요|아뇨|아니|아니에요)\s*[,，.!]\s*"),
         negated=rx(r"안\s|않|없|지\s*마|(?:^|\s)못(?:\s|하|해)"),
-        may=rx(r"(?:해도|도)\s*(?:됩니다|돼요|돼|된다|괜찮아요|괜찮습니다)"),
+        may=rx(r"(?:해도|도)\s*(?:됩니다|돼요|돼|된다|됨|괜찮아요|괜찮습니다)"),
         denial=rx(r"사실이\s*아니|아니에요|아닙니다|틀렸|말한\s*적\s*없|그렇지\s*않"),
         condition_lead=rx(
             r"^.{1,40}?(?:않으면|않는\s*한|않는\s*이상)[,\s]+",
@@ -224,7 +255,8 @@ def table() -> Lexicon:
             r"[가-힣](?:아라|어라|여라)(?=\s*(?:[.!。,，]|$))|(?:써라|봐라|둬라|줘라|놔라|와라|가라)(?=\s*(?:[.!。,，]|$))",
         ),
         permission=rx(
-            r"해도\s*(?:됩니다|돼요|돼|된다|괜찮)|도\s*(?:됩니다|돼요|돼|된다|괜찮아요|괜찮습니다|괜찮아|괜찮다)|생략해도|"
+            # (and in the notice register's nominal ending: "…확인 안 받아도 됨")
+            r"해도\s*(?:됩니다|돼요|돼|된다|됨|괜찮)|도\s*(?:됩니다|돼요|돼|된다|됨|괜찮아요|괜찮습니다|괜찮아|괜찮다)|생략해도|"
             r"안\s*해도|하지\s*않아도|필요\s*(?:없|가\s*없)|허용|선택\s*사항|생략\s*가능|금지(?:입니다|예요)",
             # "…하면 안 돼요": it is not all right to …, a prohibition as '금지' is
             r"면\s*안\s*(?:돼요|돼|됩니다|된다|되요)",
@@ -245,7 +277,7 @@ def table() -> Lexicon:
             r"(?:이번|다음|오는)\s*(?:주\s*)?(?:월|화|수|목|금|토|일)요일|오늘|내일|모레|이번\s*주|다음\s*주"
         ),
         relative_period=rx(
-            r"(?:지난|그|전|이번)\s*(?:주|날|달)(?:의)?(?![가-힣])|전날|당일|지난달"
+            r"(?:지난|그|전|이번)\s*(?:주|날|달)(?:의)?(?![가-힣])|전날|당일|지난달|어제(?:의)?(?=\s)"
         ),
         folder=rx(r"[A-Za-z0-9_.\-]+\s*(?:폴더|디렉터리|디렉토리)"),
         specific=rx(r"(?:^|\s)(?:이|그|저)\s+[가-힣A-Za-z]"),
@@ -292,7 +324,9 @@ def table() -> Lexicon:
         prefer=(
             Form(
                 rx(
-                    r"^\s*(?:개인적으로(?:는)?\s+)?(?:(?:저는|나는|전|난)\s+|(?=[^.]*(?:선호해요|선호합니다|선호해)\s*[.!]?\s*$))(?P<rest>.+?)\s*(?:을|를|이|가)?\s*(?:더\s*)?(?:선호해요|선호합니다|선호해|"
+                    r"^\s*(?:개인적으로(?:는)?\s+)?(?:(?:저는|나는|전|난)\s+|(?=[^.]*(?:선호해요|선호합니다|선호해|선호하는\s*편\S*)\s*[.!]?\s*$))(?P<rest>.+?)\s*(?:을|를|이|가)?\s*(?:더\s*|좀\s*더\s*)?(?:"
+                    # a tendency: "…선호하는 편이에요", "…좋아하는 편이야"
+                    r"(?:선호|좋아)하는\s*편(?:이에요|이예요|입니다|이야|임|이고요)|선호해요|선호합니다|선호해|"
                     r"더\s?좋아해요|더\s?좋아합니다|더\s?좋아해|더\s?좋아요|더\s?좋습니다)\s*[.!]?\s*$"
                 )
             ),
