@@ -1,0 +1,122 @@
+"""Issue 33, ninth round (Chinese in both scripts with Cantonese, Japanese, Korean): each miss of
+dev33i's first run and of dev33h_frozen (already scored, development data) read as the part of a
+sentence that was not seen — the team's or the repository's place then a plain present act, a
+restriction to one way with no one's act done, a noun made a prohibition, a period named from a
+recurring time, Cantonese function words, the notice register's nominal ending, a question
+embedded under a verb of looking or left to the addressee's decision, the written and humble
+registers, a preference said as a tendency, hearsay in the plain speech level — each class held
+here by siblings written for this test, in no data set, with the near misses it must leave alone
+(one-offs, reports, questions, the past). Written after the round's first changes: 62 of 66 read
+right when written; the four misses were read after as classes of their own."""
+
+from __future__ import annotations
+
+import pytest
+from judgement_sets import reading, texts_outside
+
+from app.domain.memory.judgement import judge
+
+SIBLINGS = [
+    # the team's or the place's way, in the plain present
+    ("suggest", "我们组的日志全部用 JSON 格式输出。"),
+    ("suggest", "我哋公司嘅 commit 全部用英文寫。"),
+    ("suggest", "うちのチームでは、PRのタイトルに必ずチケット番号を入れます。"),
+    ("suggest", "このプロジェクトでは、ログをすべてJSONで出力します。"),
+    ("suggest", "우리 팀에서는 PR 제목에 항상 티켓 번호를 붙여요."),
+    ("suggest", "이 프로젝트에서는 설정값을 전부 환경 변수로 받아요."),
+    ("none", "このリポジトリでは、昨日テストが落ちました。"),
+    ("none", "このプロジェクトでは、よくビルドが遅くなる。"),
+    ("none", "이 저장소에서는 테스트가 자주 깨졌어요."),
+    ("none", "우리 팀은 어제 회식을 했어요."),
+    ("none", "我们组上周用了新的部署脚本。"),
+    # a restriction to one way, with no one's act done
+    ("suggest", "线上日志只留三十天。"),
+    ("suggest", "封版期間只接受文件修正。"),
+    ("suggest", "生产环境的配置只从 Vault 读取。"),
+    ("suggest", "ビルド成果物の置き場所はS3のみ。"),
+    ("none", "我只改了两行，帮我看看。"),
+    ("none", "他只用 vim 写代码。"),
+    ("none", "这个接口只返回了一条数据。"),
+    # a noun made a prohibition
+    ("suggest", "本番サーバーへのSSH直接ログインは厳禁。"),
+    ("suggest", "金曜のリリースはNG、月曜に回して。"),
+    ("suggest", "テスト中のprint文は不可、loggerを使うこと。"),
+    ("none", "この設定は変更不可能です。"),
+    # under a recurring time, a period named from it is each occurrence's
+    ("suggest", "每个月底把这个月的云账单整理成表格发给我。"),
+    ("suggest", "每天早上把昨天的错误日志汇总发到群里。"),
+    ("suggest", "毎朝、昨日のエラーログを要約してSlackに投げて。"),
+    ("suggest", "매일 아침에 어제 들어온 이슈 목록 좀 보내 줘"),
+    ("none", "这周五把这周的周报发我。"),
+    ("none", "昨日のエラーログを要約して。"),
+    ("none", "어제 실패한 테스트 목록 정리해 줘"),
+    # Cantonese function words and its ways of leaving a thing to the addressee
+    ("suggest", "啲 migration 你自己 run 得㗎，唔使問我。"),
+    ("suggest", "仲有，之後啲 API 都要加 rate limit。"),
+    ("suggest", "我哋 team 嘅 branch 全部用 feature/ 開頭。"),
+    ("suggest", "文件嘅 typo 你自己改得啦。"),
+    ("suggest", "如果真係急，直接打電話畀我。"),
+    ("none", "阿強話佢哋公司唔准用 ChatGPT。"),
+    ("none", "老闆話下個月要搬 office。"),
+    # the notice register's nominal ending
+    ("suggest", "README 수정은 리뷰 안 받아도 됨."),
+    ("suggest", "린트 경고 정도는 물어보지 않고 고쳐도 됨"),
+    ("none", "오늘 회의는 안 가도 됨."),
+    # a question embedded under a verb of looking or left to the addressee's decision
+    ("suggest", "如果部署失败，先看是不是配置的问题，再回滚。"),
+    ("suggest", "函数怎么拆你自己决定，但公共接口要先跟我确认。"),
+    ("none", "你看是不是该重构一下了？"),
+    ("none", "这个函数怎么拆比较好？"),
+    # the written and humble registers
+    ("suggest", "凡涉及付款之變更，須經兩人覆核後方可合併。"),
+    ("suggest", "对外接口之调整，应先通知前端后方可上线。"),
+    ("suggest", "本番環境へのデプロイにつきましては、事前にご連絡いただきますようお願いいたします。"),
+    ("none", "本日の打ち合わせにつきましては、資料を事前にご確認いただきますようお願いいたします。"),
+    # a preference said as a tendency
+    ("explicit", "저는 작은 커밋을 자주 하는 걸 선호하는 편입니다."),
+    ("explicit", "나는 타입 힌트를 꼼꼼히 다는 걸 좋아하는 편이야."),
+    ("explicit", "我平时比较倾向用函数式的写法。"),
+    ("explicit", "我一般比較偏好細粒度嘅 commit。"),
+    ("none", "그 팀은 작은 커밋을 선호하는 편이래."),
+    ("none", "他比较倾向用 Go 写后端。"),
+    # hearsay and a document's rule reported
+    ("none", "보안팀 지침이 비밀번호는 90일마다 바꾸는 거래."),
+    ("none", "옆 팀은 금요일에 배포 안 한대."),
+    ("none", "公式ガイドには、秘密鍵はリポジトリに置かないことって書いてある。"),
+    ("suggest", "비밀번호는 90일마다 바꿔."),
+    # an everyday event is what an order keeps from happening; 上回 only as "last time"
+    ("suggest", "不要让 CI 一直卡住，超时就直接取消。"),
+    ("none", "CI 一直卡住，好烦。"),
+    ("suggest", "改数据库结构的时候，记得加上回滚脚本。"),
+    ("none", "上回我们也是这么做的。"),
+    # a word of always said of the rule before it
+    ("suggest", "コミットは小さく分けること、これは毎回。"),
+    ("none", "これはずっと前から壊れてる。"),
+    # a topic given a bound with no verb
+    ("suggest", "함수 길이는 최대 50줄."),
+    ("suggest", "PR은 400줄 이하."),
+    ("none", "이번 PR은 400줄이야."),
+]
+
+
+@pytest.mark.parametrize(("want", "text"), SIBLINGS)
+def test_a_class_read_by_what_it_does_reads_its_siblings(want, text):
+    assert reading(text) == want
+
+
+def test_the_siblings_are_in_no_set():
+    assert {t for _, t in SIBLINGS}.isdisjoint(texts_outside())
+
+
+def test_a_preference_said_as_a_tendency_keeps_what_is_preferred():
+    """"참고로 저는 … 선호하는 편이에요": the tendency is the user's own preference, its object stored."""
+    found = judge("저는 리뷰가 끝나면 바로 스쿼시하는 쪽을 선호하는 편이에요.")
+    assert [r.form for r in found.explicit] == ["prefer"]
+    assert "스쿼시" in found.explicit[0].content
+
+
+def test_the_team_place_reads_the_rule_that_follows_it():
+    """"このリポジトリでは、…保存します": the place opens the rule, the rule is what follows."""
+    found = judge("このリポジトリでは、金額はすべて整数の円で保存します。")
+    assert found.suggestion is not None
+    assert "整数の円で保存します" in found.suggestion.content
