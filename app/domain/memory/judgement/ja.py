@@ -124,6 +124,8 @@ def table() -> Lexicon:
             # (a prohibition said by a noun is no one job: "金曜のリリースはNG、月曜に回して")
             + r"|ないで|ように|(?:不可|厳禁|NG|禁止)(?:です|だ)?\s*[、,]))(?!\s*"
             + _NOT_TOPIC
+            # (another topic and its value may come first: "カラム名はスネークケース、テーブル名は複数形で")
+            + r"(?:[^、。]{1,20}?は[^、。]{1,20}?[、,]\s*)?"
             + r"[^、。]{1,20}?(?:は|には)"
             # ("エラーは画面には日本語、ログには英語で出して": the value for two parts in turn, then
             # the verb of making it)
@@ -176,7 +178,10 @@ def table() -> Lexicon:
             ),
             # "インデントはタブで", "返事は日本語でお願い": a topic given its value, as a request
             rx(
-                r"^\s*" + _NOT_TOPIC + r"[^、。]{1,20}?(?:は|には)"
+                r"^\s*" + _NOT_TOPIC
+                # another topic and its value may come first ("カラム名はスネークケース、テーブル名は複数形で")
+                + r"(?:[^、。]{1,20}?は[^、。]{1,20}?[、,]\s*)?"
+                + r"[^、。]{1,20}?(?:は|には)"
                 # the value may be given for two parts in turn ("ユーザー向けには日本語、ログには英語で")
                 r"(?:[^、。]{1,20}?(?:には|では)[^、。]{1,20}?[、,]\s*)?"
                 r"[^、。]{1,30}?[^んい]で"
@@ -187,6 +192,15 @@ def table() -> Lexicon:
                 r"^\s*"
                 + _NOT_TOPIC
                 + r"[^、。]{2,20}?は[^。]{1,30}?(?:に|へ|で)(?:置く|入れる|書く|する|使う|保存する|配置する|まとめる)\s*[。]?\s*$"
+            ),
+            # a topic, where or how, then a verb's plain negative by the kana of its negative stem
+            # ("外部APIのキーはリポジトリに置かない", "秘密情報はログに出さない"): what is not done, as a
+            # convention; not "…にない" (there is none), "できない", "いない", "てない" (a state)
+            rx(
+                r"^\s*"
+                + _NOT_TOPIC
+                + r"[^、。]{2,20}?は[^。]{0,30}?(?:に|へ|で|を)\s*[一-龥ァ-ヶーA-Za-zぁ-ん]{1,8}?"
+                r"(?<=[かさたなまらわがばれけせめべげえきしちにみりぎじび])(?<!でき)(?<!わから)(?<!知ら)(?<!足り)(?<!分から)ない\s*[。!！]?\s*$"
             ),
         ),
         preference=rx(r"好き|好み|の方が|のほうが|望ましい"),
