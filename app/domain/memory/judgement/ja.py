@@ -193,6 +193,10 @@ def table() -> Lexicon:
                 + _NOT_TOPIC
                 + r"[^、。]{2,20}?は[^。]{1,30}?(?:に|へ|で)(?:置く|入れる|書く|する|使う|保存する|配置する|まとめる)\s*[。]?\s*$"
             ),
+            # a topic given a recurring time, with the copula or none ("リリース枠は毎週火曜と木曜の午後です")
+            rx(
+                r"^\s*" + _NOT_TOPIC + r"[^、。]{1,20}?は\s*(?:毎週|毎日|毎朝|毎晩|毎月|平日|週末)[^。？?]{0,30}?(?:です|だ)?\s*[。!！]?\s*$"
+            ),
             # a topic, where or how, then a verb's plain negative by the kana of its negative stem
             # ("外部APIのキーはリポジトリに置かない", "秘密情報はログに出さない"): what is not done, as a
             # convention; not "…にない" (there is none), "できない", "いない", "てない" (a state)
