@@ -6,8 +6,9 @@ recurring time, Cantonese function words, the notice register's nominal ending, 
 embedded under a verb of looking or left to the addressee's decision, the written and humble
 registers, a preference said as a tendency, hearsay in the plain speech level — each class held
 here by siblings written for this test, in no data set, with the near misses it must leave alone
-(one-offs, reports, questions, the past). Written after the round's first changes: 62 of 66 read
-right when written; the four misses were read after as classes of their own."""
+(one-offs, reports, questions, the past). The first batch was written after the round's first
+changes: 62 of 66 read right when written; its four misses were read after as classes of their
+own, as were the second and third batches' (below)."""
 
 from __future__ import annotations
 
@@ -70,8 +71,14 @@ SIBLINGS = [
     # the written and humble registers
     ("suggest", "凡涉及付款之變更，須經兩人覆核後方可合併。"),
     ("suggest", "对外接口之调整，应先通知前端后方可上线。"),
-    ("suggest", "本番環境へのデプロイにつきましては、事前にご連絡いただきますようお願いいたします。"),
-    ("none", "本日の打ち合わせにつきましては、資料を事前にご確認いただきますようお願いいたします。"),
+    (
+        "suggest",
+        "本番環境へのデプロイにつきましては、事前にご連絡いただきますようお願いいたします。",
+    ),
+    (
+        "none",
+        "本日の打ち合わせにつきましては、資料を事前にご確認いただきますようお願いいたします。",
+    ),
     # a preference said as a tendency
     ("explicit", "저는 작은 커밋을 자주 하는 걸 선호하는 편입니다."),
     ("explicit", "나는 타입 힌트를 꼼꼼히 다는 걸 좋아하는 편이야."),
@@ -96,6 +103,72 @@ SIBLINGS = [
     ("suggest", "함수 길이는 최대 50줄."),
     ("suggest", "PR은 400줄 이하."),
     ("none", "이번 PR은 400줄이야."),
+    # --- a second batch, everyday wordings in each language, written before any change for them
+    # (29 of 36 read when written: a person's thing read as a report, a recurring time given by the
+    # copula, an act done then what it obliges with the object first, two topics in turn, a verb's
+    # plain negative, the Korean note's -기 were missed)
+    # Simplified Chinese, everyday
+    ("suggest", "周报统一周四晚上八点前交。"),
+    ("suggest", "新接口没写单测的，一律打回。"),
+    ("suggest", "客户的名字在日志里要脱敏。"),
+    ("suggest", "前端的颜色值别写死，都从主题变量里取。"),
+    ("suggest", "上线窗口是每周二和周四的下午。"),
+    ("suggest", "碰到线上告警，第一时间在值班群里吱一声。"),
+    ("none", "周四晚上八点前把周报交了。"),
+    ("none", "我们组以前用 Jenkins，现在换 GitLab CI 了。"),
+    ("none", "帮我把这段英文改成更口语一点。"),
+    # Traditional Chinese (Taiwan) and Cantonese, everyday
+    ("suggest", "資料庫密碼一律放在 Vault，不要放 .env。"),
+    ("suggest", "每次開新分支都從最新的 main 切出來。"),
+    ("suggest", "前端打包完記得清一下 CDN 快取。"),
+    ("suggest", "啲 config 改咗就要同 ops 講。"),
+    ("suggest", "我哋嘅 release note 一定要中英對照。"),
+    ("suggest", "週末的排程任務只跑備份，其他全部暫停。"),
+    ("none", "今晚啲 job 全部暫停。"),
+    ("none", "佢哋話下個版本唔再支援 IE。"),
+    ("none", "這份規格書我們之前是怎麼定版號的？"),
+    # Japanese, everyday
+    ("suggest", "DBのカラム名はスネークケース、テーブル名は複数形で。"),
+    ("suggest", "本番のログを見るときは、必ず読み取り専用のアカウントを使って。"),
+    ("suggest", "外部APIのキーはリポジトリに置かない。"),
+    ("suggest", "うちは依存の追加にレビュー二人必須です。"),
+    ("suggest", "月末の締め日はデプロイ禁止でお願いします。"),
+    ("suggest", "UIの文言を変えたら、翻訳チームにも共有しておいて。"),
+    ("none", "今夜のデプロイは中止でお願いします。"),
+    ("none", "前のプロジェクトでは毎回手動でテストしてた。"),
+    ("none", "このメールの要点を三行でまとめて。"),
+    # Korean, everyday
+    ("suggest", "DB 컬럼 이름은 스네이크 케이스로."),
+    ("suggest", "운영 로그 볼 때는 꼭 읽기 전용 계정 써."),
+    ("suggest", "외부 API 키는 저장소에 올리지 않기."),
+    ("suggest", "의존성 추가할 땐 리뷰어 두 명 필수예요."),
+    ("suggest", "월말 마감일에는 배포 금지입니다."),
+    ("suggest", "UI 문구 바꾸면 번역 팀에도 공유해 둬."),
+    ("none", "오늘 밤 배포는 취소해 주세요."),
+    ("none", "전 회사에서는 매번 수동으로 테스트했어요."),
+    ("none", "이 메일 요점만 세 줄로 정리해 줘."),
+    # --- a third batch, siblings of the second batch's classes across the languages (15 of 19
+    # when written: the copula with a recurring time in Japanese and Korean, two Korean topics in
+    # turn, a separable verb's object after the aspect)
+    ("suggest", "リリース枠は毎週火曜と木曜の午後です。"),
+    ("suggest", "배포 시간은 매주 화요일이랑 목요일 오후야."),
+    ("suggest", "周会固定在每周一上午十点。"),
+    ("none", "今天的周会在三楼开。"),
+    ("suggest", "컬럼 이름은 스네이크 케이스, 테이블 이름은 복수형으로."),
+    ("suggest", "APIのパスはケバブケース、クエリ名はキャメルケースで。"),
+    ("none", "カラム名はスネークケース、テーブル名は複数形になってる。"),
+    ("suggest", "秘密情報はログに出さない。"),
+    ("suggest", "ビルド成果物はGitにコミットしない。"),
+    ("none", "このテストはローカルで通らない。"),
+    ("none", "その設定ファイルはリポジトリにない。"),
+    ("suggest", "비밀번호는 로그에 남기지 않기."),
+    ("suggest", "빌드 결과물은 깃에 커밋하지 말기."),
+    ("suggest", "供应商的合同编号在前端不要显示。"),
+    ("none", "老板的意思是这周先别上线。"),
+    ("suggest", "数据表结构改完就要更新 ER 图。"),
+    ("suggest", "啲 dependency 升咗級就要跑一次 e2e。"),
+    ("none", "我升完级就去开会。"),
+    ("none", "依赖升完了，测试都过了。"),
 ]
 
 
@@ -109,14 +182,14 @@ def test_the_siblings_are_in_no_set():
 
 
 def test_a_preference_said_as_a_tendency_keeps_what_is_preferred():
-    """"참고로 저는 … 선호하는 편이에요": the tendency is the user's own preference, its object stored."""
+    """ "참고로 저는 … 선호하는 편이에요": the tendency is the user's own preference, its object stored."""
     found = judge("저는 리뷰가 끝나면 바로 스쿼시하는 쪽을 선호하는 편이에요.")
     assert [r.form for r in found.explicit] == ["prefer"]
     assert "스쿼시" in found.explicit[0].content
 
 
 def test_the_team_place_reads_the_rule_that_follows_it():
-    """"このリポジトリでは、…保存します": the place opens the rule, the rule is what follows."""
+    """ "このリポジトリでは、…保存します": the place opens the rule, the rule is what follows."""
     found = judge("このリポジトリでは、金額はすべて整数の円で保存します。")
     assert found.suggestion is not None
     assert "整数の円で保存します" in found.suggestion.content

@@ -174,11 +174,14 @@ def table() -> Lexicon:
             # "アイコンは社内のSVGのみ", "…、社内のSVGだけ": a topic, or a clause after one, given its
             # only value with no verb
             rx(
-                r"^\s*" + _NOT_TOPIC + r"[^、。]{1,20}?(?:は|には)[^。]{1,40}?[^ぁ-ん\s](?:のみ|だけ|限定)(?:です|で)?\s*[。!！]?\s*$"
+                r"^\s*"
+                + _NOT_TOPIC
+                + r"[^、。]{1,20}?(?:は|には)[^。]{1,40}?[^ぁ-ん\s](?:のみ|だけ|限定)(?:です|で)?\s*[。!！]?\s*$"
             ),
             # "インデントはタブで", "返事は日本語でお願い": a topic given its value, as a request
             rx(
-                r"^\s*" + _NOT_TOPIC
+                r"^\s*"
+                + _NOT_TOPIC
                 # another topic and its value may come first ("カラム名はスネークケース、テーブル名は複数形で")
                 + r"(?:[^、。]{1,20}?は[^、。]{1,20}?[、,]\s*)?"
                 + r"[^、。]{1,20}?(?:は|には)"
@@ -195,7 +198,9 @@ def table() -> Lexicon:
             ),
             # a topic given a recurring time, with the copula or none ("リリース枠は毎週火曜と木曜の午後です")
             rx(
-                r"^\s*" + _NOT_TOPIC + r"[^、。]{1,20}?は\s*(?:毎週|毎日|毎朝|毎晩|毎月|平日|週末)[^。？?]{0,30}?(?:です|だ)?\s*[。!！]?\s*$"
+                r"^\s*"
+                + _NOT_TOPIC
+                + r"[^、。]{1,20}?は\s*(?:毎週|毎日|毎朝|毎晩|毎月|平日|週末)[^。？?]{0,30}?(?:です|だ)?\s*[。!！]?\s*$"
             ),
             # a topic, where or how, then a verb's plain negative by the kana of its negative stem
             # ("外部APIのキーはリポジトリに置かない", "秘密情報はログに出さない"): what is not done, as a
@@ -294,7 +299,9 @@ def table() -> Lexicon:
         occasion=rx(
             r"(?:今週|来週|今度|次)の?(?:月|火|水|木|金|土|日)曜日?|今日|明日|今夜|今晩|今回|今週|来週",
         ),
-        relative_period=rx(r"(?:その|前の|同じ|当)(?:週|日|月)(?:の)?|先週|前日|当日|先月|前月|昨日(?:の)?"),
+        relative_period=rx(
+            r"(?:その|前の|同じ|当)(?:週|日|月)(?:の)?|先週|前日|当日|先月|前月|昨日(?:の)?"
+        ),
         folder=rx(r"[A-Za-z0-9_.\-]+\s*(?:フォルダ|ディレクトリ)"),
         specific=rx(r"(?:この|その|あの)(?!まま|よう)\s*\S"),
         quantified=rx(r"(?:すべての|全ての|全部の|どの[^、。]{1,12}も|各)"),

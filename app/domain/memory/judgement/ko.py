@@ -39,7 +39,11 @@ def _n_final_syllables() -> str:
 # Hearsay closing a sentence, in the plain speech level as in the polite one (-래요, -대요 were read):
 # what someone else or a document says, not the speaker's rule
 _HEARSAY = (
-    r"(?:[" + _open_syllables() + r"]래|[" + _n_final_syllables() + r"는있없았었했겠]대)(?:요)?\s*[.!]?\s*$"
+    r"(?:["
+    + _open_syllables()
+    + r"]래|["
+    + _n_final_syllables()
+    + r"는있없았었했겠]대)(?:요)?\s*[.!]?\s*$"
 )
 
 

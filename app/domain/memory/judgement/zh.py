@@ -460,7 +460,7 @@ def table() -> Lexicon:
             # "this week", "this month", "yesterday" under "every week / month / day" is the
             # occurrence's own ("每周五下班前把这周升级过的依赖汇总"), not one date (a weekday after
             # it, "这周五", names one day)
-            r"这(?:一)?(?:个)?(?:周|星期|礼拜|月)(?![一二三四五六日天末])(?:的)?|昨天(?:的)?"
+            r"这(?:一)?(?:个)?(?:周|星期|礼拜|月)(?![一二三四五六日天末])(?:的)?|昨天(?:的)?",
         ),
         folder=zx(r"[A-Za-z0-9_.\-]+\s*(?:这个|那个)?\s*(?:文件夹|资料夹|目录)"),
         specific=zx(
