@@ -169,6 +169,52 @@ SIBLINGS = [
     ("suggest", "啲 dependency 升咗級就要跑一次 e2e。"),
     ("none", "我升完级就去开会。"),
     ("none", "依赖升完了，测试都过了。"),
+    # --- a fourth batch, everyday wordings again (33 of 36 when written: the casual ちょうだい, a
+    # plain negative then a second plain clause, a connective run into a lead-in "あと今後"), and
+    # the near misses its reading must leave alone (a state not reached, "there is none")
+    # Simplified Chinese
+    ("suggest", "接口报错信息统一返回英文，前端自己翻译。"),
+    ("suggest", "Dockerfile 里基础镜像的版本号要写死，别用 latest。"),
+    ("suggest", "写 SQL 的时候别用 select *，字段一个个列出来。"),
+    ("suggest", "每次升级 Node 版本，都要先在测试环境跑一周。"),
+    ("suggest", "好的收到～以后改动公共组件记得在群里同步一下哈"),
+    ("suggest", "凌晨零点到六点之间不要跑数据迁移。"),
+    ("none", "先别管测试了，把这个功能赶出来。"),
+    ("none", "听说隔壁组规定所有接口都要走网关。"),
+    ("none", "我们要不要规定一下分支命名？"),
+    # Traditional Chinese / Cantonese
+    ("suggest", "圖片上傳一律先壓縮再存。"),
+    ("suggest", "寫完新功能記得補 e2e 測試，唔好淨係得 unit test。"),
+    ("suggest", "環境變數命名一律大寫加底線。"),
+    ("suggest", "每逢月頭要幫我 rotate 一次 API key。"),
+    ("suggest", "正式機的 log level 設 warn 就好，不要開 debug。"),
+    ("suggest", "開 PR 嘅時候記得 tag 返相關嘅 reviewer。"),
+    ("none", "呢個 PR 你幫我 tag 返 reviewer。"),
+    ("none", "上次那個 bug 是因為 log level 開太低。"),
+    ("none", "我哋係咪規定咗 PR 一定要兩個人 approve？"),
+    # Japanese
+    ("suggest", "例外は握りつぶさないで、必ずログに残して。"),
+    ("suggest", "Dockerのベースイメージはlatestを使わず、バージョンを固定すること。"),
+    ("suggest", "共通コンポーネントをいじったら、チャンネルで一言ちょうだい。"),
+    ("suggest", "深夜0時から6時まではマイグレーションを流さないでね。"),
+    ("suggest", "SQLでselect *は使わない、カラムは全部書き出す。"),
+    ("suggest", "了解です！あと今後、APIのエラーメッセージは英語で返してください。"),
+    ("none", "テストは後回しでいいから、まず機能を間に合わせて。"),
+    ("none", "隣のチームは全部のAPIをゲートウェイ経由にしてるらしい。"),
+    ("none", "ブランチ名のルール、決めたほうがいいかな？"),
+    # Korean
+    ("suggest", "예외는 삼키지 말고 꼭 로그로 남겨."),
+    ("suggest", "도커 베이스 이미지는 latest 쓰지 말고 버전 고정해 주세요."),
+    ("suggest", "공통 컴포넌트 건드리면 채널에 한마디 해 줘요."),
+    ("suggest", "새벽 0시부터 6시까지는 마이그레이션 돌리지 마."),
+    ("suggest", "SQL에서 select * 금지, 컬럼은 다 적기."),
+    ("suggest", "넵 알겠습니다! 그리고 앞으로 API 에러 메시지는 영어로 내려 주세요."),
+    ("none", "테스트는 나중에 하고 일단 기능부터 맞춰 줘."),
+    ("none", "옆 팀은 API를 전부 게이트웨이로 보낸대요."),
+    ("none", "브랜치 이름 규칙 정하는 게 좋을까?"),
+    ("none", "テストは通らない。"),
+    ("none", "ボタンは反応しない。"),
+    ("none", "キーはない。"),
 ]
 
 
