@@ -215,6 +215,56 @@ SIBLINGS = [
     ("none", "テストは通らない。"),
     ("none", "ボタンは反応しない。"),
     ("none", "キーはない。"),
+    # --- a fifth batch, in voices (voice-typed, terse notes, formal notices, code tokens with a
+    # colon; 24 of 33 when written: two fillers before a lead-in, a topic's colon then bare 不, a
+    # kind then 都 + V上, 今日, 本日以降 and 禁じます, 〜ず、 and 지 말고 before what is done instead, a
+    # kind given what to attach to every item), and the near misses of those readings
+    # Simplified Chinese: voices (voice-typed, terse, formal, long task)
+    ("suggest", "嗯那个以后commit message前面都加上模块名比如auth冒号"),
+    ("suggest", "日志：不打印手机号，不打印身份证号。"),
+    ("suggest", "请各位注意，自即日起，测试环境的数据库不得用于压测。"),
+    (
+        "suggest",
+        "帮我把登录页的样式调一下，按钮改成圆角。另外提醒一句，以后所有颜色都从 design token 里取。",
+    ),
+    ("suggest", "缓存的 key 都加上版本前缀，像 v2:user:123 这样。"),
+    ("none", "帮我看一下，为什么缓存的 key 没有版本前缀？"),
+    ("none", "自即日起我休假一周，有事找小李。"),
+    ("none", "他们的代码规范里写着不许用 any。"),
+    # Traditional Chinese / Cantonese
+    ("suggest", "之後啲 SQL migration 一定要有 down script。"),
+    ("suggest", "所有對外 API 回應時間要控制在三百毫秒以內。"),
+    ("suggest", "報表匯出嘅欄位次序跟返 Excel 範本，唔好自己改。"),
+    ("suggest", "測試帳號的密碼不要寫進 README，放在 1Password。"),
+    ("suggest", "週五下午四點後一律不合併到 main。"),
+    ("none", "今日四點之後唔好 merge，我要做 demo。"),
+    ("none", "這個報表匯出的欄位次序怪怪的，你看一下。"),
+    ("none", "以前我們也試過把密碼寫在 README，後來被稽核抓到。"),
+    # Japanese
+    ("suggest", "ログには電話番号とメールアドレスを出さないようにしてね。"),
+    ("suggest", "キャッシュのキーにはv2:みたいなバージョンのプレフィックスを付けておいて。"),
+    ("suggest", "本日以降、検証環境のDBを負荷試験に使うことを禁じます。"),
+    ("suggest", "金曜16時以降はmainにマージしないこと。"),
+    ("suggest", "テスト用アカウントのパスワードはREADMEに書かず、1Passwordに置いておいて。"),
+    ("none", "今日の16時以降はマージしないで、デモがあるから。"),
+    ("none", "キャッシュのキーにバージョンが付いてないのはなんで？"),
+    ("none", "前はパスワードをREADMEに書いてたけど、監査で怒られた。"),
+    # Korean
+    ("suggest", "로그에 전화번호랑 이메일 찍지 마."),
+    ("suggest", "캐시 키에는 v2: 같은 버전 프리픽스 붙여 줘."),
+    ("suggest", "오늘부터 검증 환경 DB는 부하 테스트에 쓰지 않습니다."),
+    ("suggest", "금요일 오후 4시 이후에는 main에 머지하지 말 것."),
+    ("suggest", "테스트 계정 비번은 README에 적지 말고 1Password에 넣어 둬."),
+    ("suggest", "외부 API 응답 시간은 300ms 이내로 맞춰 주세요."),
+    ("none", "오늘 4시 이후엔 머지하지 마, 데모 있어."),
+    ("none", "캐시 키에 버전이 왜 안 붙어 있어?"),
+    ("none", "예전엔 비번을 README에 적었는데 감사에서 걸렸어."),
+    ("none", "测试：不通过。"),
+    ("none", "文件都加上了"),
+    ("none", "このPRには説明を書いて。"),
+    ("none", "ログイン画面には新しいボタンを付けて。"),
+    ("none", "이 함수에는 주석 좀 달아 줘."),
+    ("none", "로그인 화면에는 새 버튼 달아 줘."),
 ]
 
 
