@@ -265,6 +265,38 @@ SIBLINGS = [
     ("none", "ログイン画面には新しいボタンを付けて。"),
     ("none", "이 함수에는 주석 좀 달아 줘."),
     ("none", "로그인 화면에는 새 버튼 달아 줘."),
+    # --- a sixth batch: permissions, conditionals, corrections and retractions in each language
+    # (23 of 24 when written: a reason after a retraction, "运维那边只认 YAML", read as a
+    # restriction of the user's own)
+    # Simplified Chinese: permissions, conditionals, corrections, retractions
+    ("suggest", "小的样式调整你可以直接提交，不用拉我 review。"),
+    ("suggest", "遇到第三方接口超时，重试三次还不行再报警。"),
+    ("suggest", "单测覆盖率低于 80% 的 PR 不许合。"),
+    ("suggest", "配置文件用 TOML，不对，用 YAML，运维那边的工具只认 YAML。"),
+    ("none", "以后都用 TOML 吧。……还是算了，运维那边只认 YAML。"),
+    ("none", "覆盖率低于 80% 了，你看看哪里漏测了。"),
+    # Traditional Chinese / Cantonese
+    ("suggest", "小改動你可以直接 push，唔使開 PR。"),
+    ("suggest", "第三方 API 一 timeout 就重試三次，仲唔得先通知我。"),
+    ("suggest", "覆蓋率低過八成嘅 PR 唔准 merge。"),
+    ("suggest", "設定檔用 TOML，講錯，用 YAML。"),
+    ("none", "之後全部用 TOML。算啦，當我冇講。"),
+    ("none", "覆蓋率低過八成喇，你睇下漏咗邊度。"),
+    # Japanese
+    ("suggest", "ちょっとしたスタイル修正なら、レビューなしでそのままマージしちゃっていいよ。"),
+    ("suggest", "外部APIがタイムアウトしたら、3回リトライしてダメなら通知して。"),
+    ("suggest", "カバレッジ80%未満のPRはマージ不可。"),
+    ("suggest", "設定ファイルはTOMLで…いや、YAMLで。運用のツールがYAMLしか読めないので。"),
+    ("none", "今後はTOMLで。…やっぱりなしで、運用がYAMLしか読めない。"),
+    ("none", "カバレッジが80%を切ったから、どこが漏れてるか見て。"),
+    # Korean
+    ("suggest", "간단한 스타일 수정은 리뷰 없이 바로 머지해도 돼."),
+    ("suggest", "외부 API 타임아웃 나면 세 번 재시도하고 그래도 안 되면 알려 줘."),
+    ("suggest", "커버리지 80% 미만인 PR은 머지 금지."),
+    ("suggest", "설정 파일은 TOML로, 아 아니다, YAML로 해 줘. 운영 툴이 YAML만 읽어."),
+    ("none", "앞으로 설정 파일은 TOML로. 아 취소할게, 운영 툴이 YAML만 읽네."),
+    ("none", "커버리지가 80% 밑으로 떨어졌어, 어디가 빠졌는지 봐 줘."),
+    ("none", "运维那边只认 YAML。"),
 ]
 
 
