@@ -272,6 +272,8 @@ def _language(text: str, plain: str) -> LanguageRule | None:
 # "Other than" beside a language's name: after it (Korean, Japanese, Chinese) or before it.
 _OTHER_THAN_AFTER = Lazy(
     r"\s*(?:(?:을|를)\s*)?(?:이외|외|以外|之外|以外|除外)(?:의|에|에는|の|的)?|\s*말고\s*다른|\s*아닌"
+    # "한국어 말고는 답하지 마", "한국어 아니면 대답하지 마" (other than Korean / if not Korean)
+    r"|\s*(?:(?:은|는)\s*)?(?:말고|빼고)(?:는|선|엔|서는)(?![가-힣])|\s*(?:(?:이|가)\s*)?아니면(?![가-힣])"
 )
 _OTHER_THAN_BEFORE = Lazy(
     r"(?:other\s+than|anything\s+but|any\s+language\s+but|autre\s+que|autres\s+que|"

@@ -170,7 +170,7 @@ def _library(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     for cmd in commands(doc):
         occasion = True
         installs = cmd.canonical in GROUP_OF.get("npm", ()) + GROUP_OF.get("pip", ())
-        if cmd.program == term.text or (
+        if cmd.program == term.text or _runs_module(cmd, term.text) or (
             installs
             and cmd.words[:1]
             and cmd.words[0] in ("install", "i", "add")
@@ -178,6 +178,17 @@ def _library(term: Term, doc: Document) -> tuple[Hit | None, bool]:
         ):
             return Hit(cmd.start, cmd.end), True
     return None, occasion
+
+
+def _runs_module(cmd, name: str) -> bool:
+    """Whether a command runs a Python module by its name (`python -m unittest`, `python3 -m
+    pytest`): the module is the program that runs."""
+    return (
+        cmd.program in ("python", "python3", "py")
+        and len(cmd.words) > 1
+        and cmd.words[0] == "-m"
+        and cmd.words[1].lower() == name.lower()
+    )
 
 
 _SHELL_NAMES = "sh|bash|zsh|dash|ksh"
@@ -215,7 +226,7 @@ def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     cmds = commands(doc)
     if term.kind == PROGRAM:
         for cmd in cmds:
-            if term.text in (cmd.program, cmd.canonical):
+            if term.text in (cmd.program, cmd.canonical) or _runs_module(cmd, term.text):
                 return Hit(cmd.start, cmd.end), True
         return None, bool(cmds)
     want = term.text.split()

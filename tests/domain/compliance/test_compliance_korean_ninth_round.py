@@ -1,0 +1,113 @@
+"""Korean rules read by class, not by case (issue 33, ninth round, branch check-ko4): each class a
+first run of dev33i_ko showed is read wherever it can stand — Korean "unless" said at a clause's
+end ("급한 경우 아니면", "내가 따로 말 안 하면", "별말 없으면", "달리 요청하지 않는 한"); "other than
+X" said with 말고는/빼고는/아니면 before a prohibition, for a language and a folder (read turned
+round before: the one named was forbidden); a Python module run by `python -m`; … Sentences written
+for these tests, none from a data set."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from app.domain.compliance.reading import reading_of
+
+EN = "The coupon was applied twice; I moved the discount into one function and added a test."
+KO = "쿠폰이 두 번 적용되고 있었어요. 할인 계산을 한 함수로 옮기고 테스트를 추가했습니다."
+
+
+def bash(command: str):
+    return ("Bash", {"command": command})
+
+
+def push(branch: str, *flags: str):
+    return bash(" ".join(["git", "push", *flags, "origin", branch]))
+
+
+def edit(path: str):
+    return ("filesystem__edit_file", {"path": path, "edits": [{"oldText": "a", "newText": "b"}]})
+
+
+def commit(message: str):
+    return ("git__git_commit", {"repo_path": "/srv/app", "message": message})
+
+
+# ---------------------------------------------------------------- Korean "unless" at a clause's end
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("급한 거 아니면 main에 직접 푸시 ㄴㄴ", push("main"), push("feat/a")),
+        ("장애 상황이 아니면 force push 금지", push("feat/a", "--force"), push("feat/a")),
+        ("제가 달리 요청하지 않는 한 release 브랜치에 푸시하지 마세요", push("release"), push("fix/b")),
+        ("내가 따로 얘기 안 하면 답은 영어로 해", KO, EN),
+        ("별말 없으면 한국어로 대답해 주세요", EN, KO),
+        ("특별한 요청이 없으면 vendor 폴더는 수정하지 마", edit("vendor/x.go"), edit("app/x.go")),
+    ],
+)
+def test_a_korean_exception_at_a_clauses_end_puts_a_break_in_doubt(verdict, words, broken, kept):
+    assert reading_of(words).unless
+    assert verdict(words, broken).verdict is Outcome.UNKNOWN
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["테스트가 실패하면 푸시하지 마", "main에 푸시하면 안 돼", "답은 한국어로 해 주세요"],
+)
+def test_a_condition_or_a_plain_rule_makes_no_exception(words):
+    assert not reading_of(words).unless
+
+
+# ---------------------------------------------------------------- "other than X" before a prohibition
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["한국어 아니면 답하지 마", "한국어 말고는 대답하지 마세요", "한국어 빼고는 답변 금지"],
+)
+def test_a_language_other_than_which_nothing_is_allowed_is_asked_for(verdict, words):
+    assert verdict(words, EN).verdict is Outcome.VIOLATED
+    assert verdict(words, KO).verdict is Outcome.FOLLOWED
+
+
+def test_a_language_named_as_forbidden_stays_forbidden(verdict):
+    assert verdict("한국어로 답하지 마", KO).verdict is Outcome.VIOLATED
+    assert verdict("한국어로 답하지 마", EN).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["docs/ 폴더 말고는 건드리지 마", "docs 폴더 아니면 손대지 마세요", "docs/ 말곤 수정 금지"],
+)
+def test_a_folder_other_than_which_nothing_is_touched_confines(verdict, words):
+    assert verdict(words, edit("src/app.py")).verdict is Outcome.VIOLATED
+    assert verdict(words, edit("docs/guide.md")).verdict is Outcome.FOLLOWED
+
+
+def test_a_folder_named_as_forbidden_stays_forbidden(verdict):
+    words = "docs 폴더는 건들지 마쇼"
+    assert verdict(words, edit("docs/guide.md")).verdict is Outcome.VIOLATED
+    assert verdict(words, edit("src/app.py")).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- a module run by `python -m`
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("unittest 말고 pytest 쓰세요", "python -m unittest discover", "python -m pytest -q"),
+        ("mypy 쓰지 마", "python3 -m mypy src", "pyright src"),
+    ],
+)
+def test_a_module_run_by_python_dash_m_is_that_program(verdict, words, broken, kept):
+    assert verdict(words, bash(broken)).verdict is Outcome.VIOLATED
+    assert verdict(words, bash(kept)).verdict is Outcome.FOLLOWED
+
+
+def test_a_module_of_another_name_is_not_it(verdict):
+    assert verdict("pytest 쓰지 마", bash("python -m pytest_cov_report")).verdict is not (
+        Outcome.VIOLATED
+    )
