@@ -121,6 +121,10 @@ def _check_words(data: dict) -> str:
         return _("how commit messages are written")
     if kind == "path":
         folder = _name(data["folder"])
+        if data.get("committed") and _is_files(data["folder"]):
+            return _("no file matching {files} is committed").format(files=folder)
+        if data.get("committed"):
+            return _("nothing under {folder} is committed").format(folder=folder)
         if data["forbidden"] and _is_files(data["folder"]):
             return _("no file matching {files} is written or changed").format(files=folder)
         if data["forbidden"]:

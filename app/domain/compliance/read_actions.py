@@ -19,7 +19,8 @@ from app.domain.compliance.lexicon import (
     table,
 )
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_paths import path_rules
+from app.domain.compliance.paths import PathRule
+from app.domain.compliance.read_paths import _folders, names_a_term, path_rules
 
 # ---------------------------------------------------------------- actions
 
@@ -320,10 +321,44 @@ def _forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozens
     return frozenset(kept) if forbidden and kept else names
 
 
+# Putting files into the repository said without the word commit: "깃에 올리지 마", "레포에
+# 올리면 안 돼", "저장소에 넣지 마" (to git, to the repo).
+_INTO_REPO = Lazy(
+    r"(?:깃|git|레포|repo|리포|저장소|github|깃허브|원격)\s*(?:에|으로|로)?\s*(?:올리|올려|올릴|넣|푸시|push|포함)"
+)
+# A commit's message, subject or title: a rule about those is a commit rule, not a files one.
+_MESSAGE = table(
+    r"messages?;msgs?;subjects?;titles?;메시지;메세지;제목;信息;訊息;メッセージ;件名;nachricht\w*;"
+    r"mensaje\w*;messaggi\w*;сообщени\w*;رسال\w*"
+)
+
+
+def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRule]:
+    """The files a rule forbids committing ("Never commit .env", ".env 커밋 금지", "node_modules
+    폴더는 깃에 올리지 마", "*.pem 커밋 ㄴㄴ"): each a path rule on what is committed. The names
+    the rule gives must all be files or folders — a branch's name ("main에 커밋 금지") keeps the
+    rule a branch one."""
+    if not (COMMIT.search(plain) or _INTO_REPO.search(plain)) or BRANCH.search(plain):
+        return []
+    if _MESSAGE.search(plain) or not negated(plain):
+        return []
+    folders = _folders(text)
+    if not folders or names_a_term(text, folders):
+        return []  # "No console.log in committed code": code, not a file
+    tokens = {f.lower().rstrip("/") for _s, _e, f in folders}
+    for name in names:
+        if name.lower().rstrip("*").rstrip("/") not in tokens and name.lower() not in tokens:
+            return []
+    return [PathRule(f, "file", forbidden=True, committed=True) for _s, _e, f in folders]
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
+    files = committed_files(text, plain, names)
+    if files:
+        return files
     forbids = negated(plain)
     if push and _REQUEST.search(plain) and not PUSH.search(_PUT_UP.sub(" ", plain)):
         push = None  # "main에 PR 올리지 마": a request put up, not a push

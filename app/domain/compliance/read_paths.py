@@ -236,6 +236,17 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
+    """Whether the rule names a term beside its folders, or one of them is a term: a program, a
+    library or code ("console.log", "moment.js") is what the rule is about, whatever its dots; a
+    folder quoted as code (`scripts/`) is the folder."""
+    for found in find_terms(text, None, []):
+        on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
+        if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
+            return True
+    return False
+
+
 def path_rules(text: str, plain: str) -> list[PathRule]:
     """The path rules of a rule's words (normalised `text`, and `plain`: its quotes blanked)."""
     folders = _folders(text)
@@ -248,12 +259,8 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
         return []
     # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
     # the word 'simply' in docs/") is that rule's.
-    for found in find_terms(text, None, []):
-        on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
-        # A folder quoted as code (`scripts/`) is the folder; a program, a library or code
-        # ("console.log", "moment.js") is what the rule is about, whatever its dots.
-        if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
-            return []
+    if names_a_term(text, folders):
+        return []
     rest = blank(text, [(s, e) for s, e, _f in folders])
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
     forbids = bool(

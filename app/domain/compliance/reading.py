@@ -172,7 +172,12 @@ def _plain(value: Any) -> Any:
 # that does not use them keeps the JSON it always had ("only" of a protected branch: pushes only
 # there; "forbidden" of a reply language: replies not in it).
 _ONLY_WHEN_SET = frozenset(
-    {("protected_branch", "only"), ("reply_language", "forbidden"), ("commit", "forbidden")}
+    {
+        ("protected_branch", "only"),
+        ("reply_language", "forbidden"),
+        ("commit", "forbidden"),
+        ("path", "committed"),
+    }
 )
 
 

@@ -111,3 +111,93 @@ def test_a_module_of_another_name_is_not_it(verdict):
     assert verdict("pytest 쓰지 마", bash("python -m pytest_cov_report")).verdict is not (
         Outcome.VIOLATED
     )
+
+
+# ---------------------------------------------------------------- files never to commit
+
+
+def add(*files: str):
+    return ("git__git_add", {"repo_path": "/srv/app", "files": list(files)})
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        (".env는 커밋하면 안 됩니다", bash("git add .env app.py && git commit -m x"), add("app.py")),
+        ("node_modules 폴더 커밋 금지", add("node_modules/left-pad/index.js"), add("package.json")),
+        ("*.key 파일은 깃에 올리지 마", add("certs/site.key"), add("certs/README.md")),
+        ("build/ 결과물은 레포에 넣지 마세요", bash("git add -f build/app.js"), add("src/app.js")),
+        ("credentials.json 커밋 ㄴㄴ", add("config/credentials.json"), add("config/app.json")),
+        ("Never commit .env files", add(".env"), add(".env.example")),
+    ],
+)
+def test_a_file_never_to_commit_is_broken_by_staging_it(verdict, words, broken, kept):
+    check = reading_of(words).checks[0]
+    assert check.committed and check.forbidden
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    "output",
+    [
+        bash("git add -A && git commit -m 'wip'"),
+        bash("git add . && git commit -m 'wip'"),
+        bash("git commit -am 'wip'"),
+        bash("git commit -m 'wip'"),  # what was staged before is not in the call
+        add("src/"),  # a folder: its files are not named
+    ],
+)
+def test_a_commit_whose_files_nobody_names_is_in_doubt(verdict, output):
+    assert verdict(".env 파일은 절대 커밋하지 마세요", output).verdict is Outcome.UNKNOWN
+
+
+def test_a_file_rule_is_not_about_replies_writes_or_pushes(verdict):
+    words = ".env 파일은 절대 커밋하지 마세요"
+    assert verdict(words, KO).verdict is Outcome.NOT_APPLICABLE
+    assert verdict(words, push("main")).verdict is Outcome.NOT_APPLICABLE
+    assert verdict(words, bash("git add -n .env")).verdict is Outcome.NOT_APPLICABLE
+
+
+def test_a_git_hosts_tool_commits_the_file_it_writes(verdict):
+    call = (
+        "github__create_or_update_file",
+        {"owner": "a", "repo": "b", "branch": "feat/x", "path": ".env", "content": "K=1",
+         "message": "add env"},
+    )
+    assert verdict("Never commit .env", call).verdict is Outcome.VIOLATED
+
+
+@pytest.mark.parametrize(
+    "words", ["main에 커밋 금지", "release/* 브랜치에 직접 커밋하지 마", "Don't commit to main"]
+)
+def test_a_branch_named_keeps_a_commit_rule_a_branch_one(words):
+    assert not any(getattr(c, "committed", False) for c in reading_of(words).checks)
+    assert reading_of(words).checks
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["커밋 메시지에 .env 언급하지 마", "No `console.log` in committed code", ".env 파일은 커밋해 주세요"],
+)
+def test_a_message_code_or_a_request_is_no_file_never_to_commit(words):
+    assert not any(getattr(c, "committed", False) for c in reading_of(words).checks)
+
+
+def test_a_file_never_to_commit_in_words_and_json():
+    from app.domain.compliance.reading import Reading
+    from app.i18n import set_language
+    from app.services.reading_words import reading_what
+
+    reading = reading_of("*.pem 같은 키 파일은 깃에 올리지 말 것")
+    assert Reading.from_json(reading.to_json()) == reading
+    assert reading.to_json()["checks"][0]["committed"] is True
+    assert "committed" not in reading_of("vendor 폴더 건들지 마").to_json()["checks"][0]
+    set_language("en")
+    assert reading_what(reading) == "no file matching *.pem is committed"
+    assert reading_what(reading_of("dist/ 커밋 금지")) == "nothing under dist is committed"
+    try:
+        set_language("ko")
+        assert reading_what(reading) == "*.pem에 해당하는 파일은 커밋하지 않음"
+    finally:
+        set_language("en")
