@@ -9,7 +9,7 @@ from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, clauses, table
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_actions import _LENGTH, COMMIT
+from app.domain.compliance.read_actions import _LENGTH, _MESSAGE, BRANCH, COMMIT, NAMING
 from app.domain.compliance.terms import code_languages_named, qualifier
 
 _ALL_CODE = frozenset(LANG_OF.values()) - {"text", "console", "diff", "markdown"}
@@ -64,6 +64,29 @@ _DOUBLE = Lazy(
     r"الاقتباس\s+المزدوج\w*|علامات\s+(?:ال)?(?:اقتباس|تنصيص)\s+(?:ال)?مزدوجة",
     re.IGNORECASE,
 )
+
+
+# A limit said of a number of characters ("79자 제한", "88자 넘기지 마", "at most 100 chars").
+_LIMIT = table(
+    r"제한;이내;이하;넘기\w*;넘지;넘으\w*;넘어\w*;넘게;초과\w*;까지;최대;맥스;max\w*;limit\w*;"
+    r"at\s+most;within;under;no\s+more\s+than;以内;以下;超え\w*;超过;超過;不超过;不超過;上限;まで"
+)
+_CODE = table(r"코드;소스;code;source;コード;代码;代碼;程式碼")
+_NOT_CODE = table(r"답변;대답;답장;응답;설명;주석;replies;reply;answers?;comments?;summary;요약;pr")
+
+
+def _code_limit(plain: str, qual) -> bool:
+    """Whether a number of characters is a limit on code's lines though no line is named: the
+    rule names a code language or code ("파이썬은 79자 제한", "코드는 100자 이내"), and no
+    message, title, name, branch or reply it could be the length of."""
+    if not _LIMIT.search(plain) or not (qual or _CODE.search(plain)):
+        return False
+    return not (
+        _MESSAGE.search(plain)
+        or NAMING.search(plain)
+        or BRANCH.search(plain)
+        or _NOT_CODE.search(plain)
+    )
 
 
 def _number(token: str) -> int:
@@ -191,10 +214,13 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
                 out.append(
                     FormatRule("indent_style", "spaces" if refused[0] == "tabs" else "tabs", qual)
                 )
-    if _LINES.search(plain) and not COMMIT.search(plain):
-        m = _LENGTH.search(plain)
-        if m:
-            out.append(FormatRule("line_length", int(m.group(1)), qual))
+    m = _LENGTH.search(plain)
+    if m and not COMMIT.search(plain) and (_LINES.search(plain) or _code_limit(plain, qual)):
+        # the languages of the clause that gives the length ("Go는 상관없는데 파이썬 코드는 88자
+        # 넘기지 마요": Python's lines only), else the rule's
+        a, b = next(((a, b) for a, b in clauses(plain) if a <= m.start() < b), (0, len(plain)))
+        local = qualifier(text[a:b])[0] or code_languages_named(text[a:b])
+        out.append(FormatRule("line_length", int(m.group(1)), local or qual))
     single, double = _SINGLE.search(plain), _DOUBLE.search(plain)
     if single or double:
         spans = [x.span() for x in (single, double) if x]

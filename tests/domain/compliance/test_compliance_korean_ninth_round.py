@@ -201,3 +201,35 @@ def test_a_file_never_to_commit_in_words_and_json():
         assert reading_what(reading) == "*.pem에 해당하는 파일은 커밋하지 않음"
     finally:
         set_language("en")
+
+
+# ---------------------------------------------------------------- line limits named for a language
+
+LONG_PY = "```python\nresult = build_invoice(order, customer, include_tax=True, currency='KRW', rounding='half_up', notes=None)\n```"
+SHORT_PY = "```python\nresult = build_invoice(order, customer)\n```"
+LONG_GO = "```go\nfunc BuildInvoice(order Order, customer Customer, includeTax bool, currency string, rounding string) Invoice {\n\treturn Invoice{}\n}\n```"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "파이썬은 80자 제한",
+        "파이썬 코드는 90자 넘기면 안 돼",
+        "Python은 최대 85자",
+        "Go는 신경 안 써도 되는데 파이썬은 79자 이내로 해 주세요",
+    ],
+)
+def test_a_character_limit_on_a_named_languages_code_is_its_line_length(verdict, words):
+    assert verdict(words, LONG_PY).verdict is Outcome.VIOLATED
+    assert verdict(words, SHORT_PY).verdict is Outcome.FOLLOWED
+    assert verdict(words, LONG_GO).verdict is Outcome.NOT_APPLICABLE
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["답변은 200자 이내로", "PR 제목은 50자 이내", "커밋 메시지는 72자 제한", "주석은 80자 이내로"],
+)
+def test_a_character_limit_on_anything_but_code_is_no_line_length(words):
+    assert not any(
+        getattr(c, "aspect", "") == "line_length" for c in reading_of(words).checks
+    )
