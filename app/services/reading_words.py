@@ -138,6 +138,12 @@ def _check_words(data: dict) -> str:
     if kind == "terms":
         forbidden = [t["text"] for t in data["forbidden"]]
         required = [t["text"] for t in data["required"]]
+        if data.get("at_start") and [t["kind"] for t in data["required"]] == ["emoji"]:
+            if data.get("scope") == "commit" and not forbidden:
+                return _("commit messages start with an emoji")
+            required = []
+            if not forbidden:
+                return _("the text starts with an emoji")
         if any(t["kind"] == "emoji" for t in data["forbidden"]):
             forbidden = [w for w in forbidden if w != "emoji"]
             if not forbidden and not required:

@@ -146,7 +146,9 @@ NEGATION_AFTER = table(
     r"금(?:합니다|한다|함|해요|하오|하니|하며)(?![가-힣]);엄금;지\s*맙;노노;면\s*곤란;"
     r"면\s*안\s*(?:되|돼|됩|된|됨);서는\s*안\s*(?:되|돼|됩|된|됨);"
     # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
-    r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣])"
+    r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣]);"
+    # a mark that says "no" after what it refuses, as chat writes it: "commit msg에 emoji ❌"
+    r"❌;🚫;⛔;🙅"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)

@@ -340,7 +340,7 @@ _IN_REPLIES = table(
 # Where a terms rule holds when it says so: commit messages (the noun, not "committed code"),
 # the documentation's files.
 _IN_COMMITS = table(
-    r"commit\s*(?:messages?|msgs?|subjects?|titles?|logs?|bodies|body);"
+    r"commit\s*(?:messages?|msgs?|subjects?|titles?|logs?|bodies|body);gitmojis?;깃모지;커밋\s*(?:메세지|msg|제목);커밋은;"
     r"(?:in|into|on)\s+(?:the\s+|your\s+|my\s+|any\s+)?commits;提交信息;提交說明;提交说明;提交訊息;提交資訊;"
     r"提交中;提交里;提交裡;コミットメッセージ;コミットに;コミットで;커밋\s*메시지;커밋에;"
     r"messages?\s+de\s+commit;dans\s+les\s+commits;commit-?nachricht\w*;commit-?message\w*;"
@@ -364,10 +364,14 @@ def _terms(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         return None
     pols = polarity(text, [(f.start, f.end) for f in found])
     forbidden = [f.term for f, p in zip(found, pols, strict=True) if p == FORBIDDEN]
+    # emoji asked for only where the rule says they open the text ("커밋 메시지는 gitmoji로
+    # 시작해 주세요"): "emoji are fine" asks for none
+    at_start = bool(_AT_START.search(plain))
     required = [
         f.term
         for f, p in zip(found, pols, strict=True)
-        if p == REQUIRED and f.term.kind not in (WORD, EMOJI, CHAR)
+        if (p == REQUIRED and f.term.kind not in (WORD, EMOJI, CHAR))
+        or (f.term.kind == EMOJI and at_start and p != FORBIDDEN)
     ]
     if not forbidden and required:
         for term in list(required):

@@ -330,8 +330,32 @@ def find(term: Term, doc: Document, at_start: bool = False) -> tuple[Hit | None,
     if term.kind == CODELANG:
         return _codelang(term, doc)
     if term.kind == EMOJI:
-        return _emoji(doc)
+        hit, occasion = _emoji(doc)
+        if at_start and hit is not None:
+            lead = len(doc.text) - len(doc.text.lstrip())
+            hit = hit if hit.start == lead else None
+        return hit, occasion
     return _prose(term, doc, at_start)
+
+
+# A gitmoji's shortcode (":sparkles:", ":bug:"): an emoji in a commit message, where the git hosts
+# show it as one (in a reply, ":return:" is as likely a docstring's field).
+_SHORTCODE = re.compile(r"(?<![\w:]):[a-z0-9_+-]{2,40}:(?![\w:])")
+
+
+def _shortcode(doc: Document, at_start: bool) -> Hit | None:
+    m = _SHORTCODE.search(doc.text)
+    if m is None or (at_start and m.start() != len(doc.text) - len(doc.text.lstrip())):
+        return None
+    return Hit(m.start(), m.end())
+
+
+def find_in(term: Term, piece: Piece, at_start: bool = False) -> tuple[Hit | None, bool]:
+    """`find` in one piece: in a commit message, an emoji's shortcode is one too."""
+    hit, occasion = find(term, piece.doc, at_start)
+    if hit is None and term.kind == EMOJI and piece.role == "commit":
+        hit = _shortcode(piece.doc, at_start)
+    return hit, occasion
 
 
 def evidence(piece: Piece, hit: Hit | None, finding: str) -> Evidence:
@@ -400,13 +424,13 @@ class TermRule:
         occasion = False
         for piece in pieces:
             for term in self.forbidden:
-                hit, occ = find(term, piece.doc, self.at_start)
+                hit, occ = find_in(term, piece, self.at_start)
                 occasion |= occ
                 if hit is not None:
                     return Outcome.VIOLATED, evidence(piece, hit, "forbidden_used")
         for piece in pieces:
             for term in self.required:
-                hit, occ = find(term, piece.doc, self.at_start)
+                hit, occ = find_in(term, piece, self.at_start)
                 occasion |= occ
                 if hit is not None:
                     return Outcome.FOLLOWED, evidence(piece, hit, "required_used")
@@ -414,4 +438,7 @@ class TermRule:
             return Outcome.NOT_APPLICABLE, None
         if self.forbidden:
             return Outcome.FOLLOWED, evidence(pieces[0], None, "none_found")
+        if self.at_start and all(t.kind == EMOJI for t in self.required):
+            # "커밋 메시지는 gitmoji로 시작": a text that opens with no emoji does not follow it
+            return Outcome.VIOLATED, evidence(pieces[0], None, "required_missing")
         return Outcome.UNKNOWN, None

@@ -233,3 +233,55 @@ def test_a_character_limit_on_anything_but_code_is_no_line_length(words):
     assert not any(
         getattr(c, "aspect", "") == "line_length" for c in reading_of(words).checks
     )
+
+
+# ---------------------------------------------------------------- emoji in commits, gitmoji
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("gitmoji 금지", commit(":bug: Fix login"), commit("Fix login")),
+        ("깃모지 쓰지 마", commit("🐛 Fix login"), commit("Fix login")),
+        ("커밋 메시지에 이모지 🚫", commit("Fix login :tada:"), commit("Fix login")),
+        ("commit msg엔 emoji ❌", bash("git commit -m '✨ Add search'"), bash("git commit -m 'Add search'")),
+    ],
+)
+def test_gitmoji_and_emoji_in_commit_messages(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+    assert verdict(words, "고쳤어요 🎉").verdict is Outcome.NOT_APPLICABLE  # a reply
+
+
+def test_a_shortcode_in_a_reply_is_no_emoji(verdict):
+    reply = '```python\ndef f(x):\n    """Double x.\n\n    :return: twice x\n    """\n```'
+    assert verdict("이모지 쓰지 마", reply).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize("words", ["커밋 메시지는 gitmoji로 시작해 주세요", "커밋은 이모지로 시작하기"])
+def test_a_commit_message_asked_to_open_with_an_emoji(verdict, words):
+    assert verdict(words, commit("✨ Add search")).verdict is Outcome.FOLLOWED
+    assert verdict(words, commit(":sparkles: Add search")).verdict is Outcome.FOLLOWED
+    assert verdict(words, commit("Add search ✨")).verdict is Outcome.VIOLATED
+    assert verdict(words, commit("Add search")).verdict is Outcome.VIOLATED
+
+
+def test_emoji_allowed_or_refused_at_the_start_are_not_asked_for(verdict):
+    assert not reading_of("이모지는 괜찮아요").checks
+    words = "커밋 메시지를 이모지로 시작하지 마"
+    assert verdict(words, commit("✨ Add search")).verdict is Outcome.VIOLATED
+    assert verdict(words, commit("Add search ✨")).verdict is Outcome.FOLLOWED
+
+
+def test_a_leading_emoji_in_words():
+    from app.i18n import set_language
+    from app.services.reading_words import reading_what
+
+    set_language("en")
+    reading = reading_of("커밋 메시지는 gitmoji로 시작해 주세요")
+    assert reading_what(reading) == "commit messages start with an emoji"
+    try:
+        set_language("ko")
+        assert reading_what(reading) == "커밋 메시지는 이모지로 시작함"
+    finally:
+        set_language("en")
