@@ -242,12 +242,21 @@ def _all_excepted(text: str, names: frozenset[str]) -> bool:
     return True
 
 
+# Korean sends a request to its base with (으)로 and a verb of sending or opening: "PR은 develop으로
+# 보내요", "develop 브랜치로 올려 주세요", "PR은 dev로 열어".
+_SEND_TO = Lazy(r"(?:으)?로\s*(?:보내|보낼|올려|올리|올릴|열어|열|날려|날리|머지|merge|타겟)")
+
+
 def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The one base branch a pull-request rule sends requests to, when it names it as the only
     one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
     main 말고 develop으로", "to develop, not main"); empty when it does not."""
-    if len(names) == 1:
-        return names if ONLY.search(plain) and not negated(plain) else frozenset()
+    roots = {n.rstrip("*").rstrip("/-") for n in names}
+    if len(names) == 1 or (len(roots) == 1 and all(n.startswith(tuple(roots)) for n in names)):
+        # one branch, or one family by its word ("staging 브랜치": staging, staging/*, staging-*)
+        (name,) = roots if len(roots) == 1 else names
+        sent = re.search(rf"(?<![\w/*-]){re.escape(name)}\s*(?:브랜치)?\s*{_SEND_TO.pattern}", plain)
+        return names if (ONLY.search(plain) or sent) and not negated(plain) else frozenset()
     spans = []
     for name in sorted(names):
         m = re.search(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", plain)
@@ -417,7 +426,10 @@ def actions(text: str, plain: str) -> list:
         )
     ):
         out.append(act.BranchPerTask())
-    if branch and (naming or _START.search(plain)):
+    # a branch's case or separators said beside the word for a branch are its name's
+    # ("새 브랜치는 전부 소문자로", "브랜치명에 언더바 쓰지 마")
+    styled = _LOWER.search(plain) or _KEBAB.search(plain) or _SNAKE.search(plain)
+    if branch and (naming or _START.search(plain) or styled or _UNDERSCORE.search(plain)):
         reading = _branch_name(text, plain)
         if reading is not None:
             out.append(reading)
@@ -448,12 +460,17 @@ _KEBAB = table(
     r"trattini;дефис\w*"
 )
 _SNAKE = table(r"snake[_ ]case;下划线;スネークケース;스네이크")
+# The underscore by its name: refused, it is a style of its own; asked for, snake case.
+_UNDERSCORE = table(r"underscores?;언더바;언더스코어;밑줄;アンダースコア;アンダーバー")
 
 
 def _branch_name(text: str, plain: str) -> act.BranchName | None:
     prefixes = tuple(dict.fromkeys(m.group(1) for m in _PREFIX_TOKEN.finditer(text)))
+    underscore = _UNDERSCORE.search(plain)
     style = (
-        "kebab"
+        ("no_underscore" if negated(plain) else "snake")
+        if underscore and not (_KEBAB.search(plain) or _SNAKE.search(plain))
+        else "kebab"
         if _KEBAB.search(plain)
         else "snake"
         if _SNAKE.search(plain)

@@ -69,7 +69,7 @@ _CHOICES: dict[tuple[str, str], frozenset] = {
     ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
     ("format", "aspect"): frozenset({"indent_style", "indent_width", "line_length", "quotes"}),
     ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
-    ("branch_name", "style"): frozenset({"lower", "kebab", "snake"}),
+    ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
     ("commit", "aspect"): frozenset(
         {
             "subject_length",

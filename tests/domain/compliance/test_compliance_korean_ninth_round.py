@@ -285,3 +285,62 @@ def test_a_leading_emoji_in_words():
         assert reading_what(reading) == "커밋 메시지는 이모지로 시작함"
     finally:
         set_language("en")
+
+
+# ---------------------------------------------------------------- branch names by their style words
+
+
+def new_branch(name: str):
+    return bash(f"git switch -c {name}")
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("새 브랜치는 소문자로만 만들어", "Fix-Login", "fix-login"),
+        ("브랜치에 언더바 넣지 마세요", "fix_login", "fix-login"),
+        ("브랜치명 언더스코어 금지", "feat/new_search", "feat/new-search"),
+        ("No underscores in branch names", "fix_login", "Fix-Login"),
+        ("브랜치는 언더스코어로 단어를 이어 주세요", "fix-login", "fix_login"),
+    ],
+)
+def test_a_style_word_beside_the_word_for_a_branch_names_it(verdict, words, broken, kept):
+    assert verdict(words, new_branch(broken)).verdict is Outcome.VIOLATED
+    assert verdict(words, new_branch(kept)).verdict is Outcome.FOLLOWED
+
+
+def test_a_branch_style_in_json():
+    from app.domain.compliance.reading import Reading
+
+    reading = reading_of("브랜치에 언더바 넣지 마세요")
+    assert reading.to_json()["checks"][0]["style"] == "no_underscore"
+    assert Reading.from_json(reading.to_json()) == reading
+
+
+# ---------------------------------------------------------------- a pull request's one base
+
+
+def pull_request(base: str):
+    args = {"owner": "acme", "repo": "shop", "head": "feat/x", "base": base, "title": "Add x"}
+    return ("github__create_pull_request", args)
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["PR은 develop으로 보내 주세요", "PR 만들 때는 develop 브랜치로 올려", "풀 리퀘스트는 develop 브랜치로 열기"],
+)
+def test_a_pull_request_sent_to_one_base(verdict, words):
+    assert verdict(words, pull_request("main")).verdict is Outcome.VIOLATED
+    assert verdict(words, pull_request("develop")).verdict is Outcome.FOLLOWED
+
+
+def test_a_pull_request_sent_to_a_family_of_branches(verdict):
+    words = "PR은 release 브랜치로 보내요"
+    assert verdict(words, pull_request("release/2.4")).verdict is Outcome.FOLLOWED
+    assert verdict(words, pull_request("main")).verdict is Outcome.VIOLATED
+
+
+def test_a_base_refused_is_not_the_one_asked_for(verdict):
+    words = "PR은 main으로 보내지 마"
+    assert verdict(words, pull_request("main")).verdict is Outcome.VIOLATED
+    assert verdict(words, pull_request("develop")).verdict is Outcome.FOLLOWED
