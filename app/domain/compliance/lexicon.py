@@ -148,7 +148,10 @@ NEGATION_AFTER = table(
     # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
     r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣]);"
     # a mark that says "no" after what it refuses, as chat writes it: "commit msg에 emoji ❌"
-    r"❌;🚫;⛔;🙅"
+    r"❌;🚫;⛔;🙅;"
+    # chat's closing "X" after a Korean word ("dist 커밋 X"), and "you will be told off if"
+    # ("이모지 쓰면 혼나요")
+    r"(?<=[가-힣]\s)x(?=\s*[.!]*\s*$);면\s*혼나"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)
@@ -274,7 +277,7 @@ CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
     r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
     # but not a permission: "푸시해도 돼", "써도 괜찮아요" (it is all right to)
-    r"(?!\s*(?:돼|되|됩|된|괜찮|좋))"
+    r"(?!\s*(?:돼|되|됩|된|됨|괜찮|좋|ok|ㅇㅋ))"
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
 )

@@ -223,7 +223,9 @@ def _branches_named(text: str) -> frozenset[str]:
 
 # "Other than" beside a branch's name: after it (Korean) or before it.
 _EXCEPT_AFTER = Lazy(
-    r"\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌)"
+    r"(?:\s*브랜치)?\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|빼곤|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌"
+    # "main 말고는 푸시 금지", "main 아니면 푸시 ㄴㄴ" (other than main, if not main)
+    r"|말고(?:는|선|엔)|말곤|(?:이|가)?\s*아니면)"
     r"(?![가-힣])"
 )
 _EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
@@ -232,14 +234,19 @@ _EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+fr
 def _all_excepted(text: str, names: frozenset[str]) -> bool:
     """Whether every branch the rule names is named as the exception ("main 외의", "other than
     main"): the rule is about every branch but those."""
+    seen = False
     for name in names:
         found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text))
         if not found:
+            # a family's patterns ("release 브랜치": release/*, release-*) stand with its word
+            if any(name.startswith(other) and other != name for other in names):
+                continue
             return False
+        seen = True
         for m in found:
             if not (_EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()])):
                 return False
-    return True
+    return seen
 
 
 # Korean sends a request to its base with (으)로 and a verb of sending or opening: "PR은 develop으로
@@ -429,7 +436,8 @@ def actions(text: str, plain: str) -> list:
     # a branch's case or separators said beside the word for a branch are its name's
     # ("새 브랜치는 전부 소문자로", "브랜치명에 언더바 쓰지 마")
     styled = _LOWER.search(plain) or _KEBAB.search(plain) or _SNAKE.search(plain)
-    if branch and (naming or _START.search(plain) or styled or _UNDERSCORE.search(plain)):
+    styled = styled or _UNDERSCORE.search(plain) or (_CAPITAL.search(plain) and forbids)
+    if branch and (naming or _START.search(plain) or styled):
         reading = _branch_name(text, plain)
         if reading is not None:
             out.append(reading)
@@ -478,6 +486,8 @@ def _branch_name(text: str, plain: str) -> act.BranchName | None:
         if _LOWER.search(plain)
         else None
     )
+    if style is None and _CAPITAL.search(plain) and negated(plain):
+        style = "lower"  # capitals refused: "브랜치 이름 대문자 쓰지 마"
     m = _LENGTH.search(plain)
     length = int(m.group(1)) if m else None
     if not prefixes and style is None and length is None:

@@ -135,6 +135,8 @@ def _branch_alone(clause: str) -> bool:
     "except main"): every other branch is what the rule is about, read with it."""
     rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
     names = _ARTICLES.sub(" ", _KO_PARTICLES.sub(" ", rest)).split()
+    # the word for a branch beside the name says no more ("release 브랜치 빼고는")
+    names = [n for n in names if not re.fullmatch(r"브랜치|branch(?:es)?|ブランチ|分支", n)]
     return len(names) == 1 and _USUAL_BRANCH.fullmatch(names[0]) is not None
 
 
@@ -322,7 +324,9 @@ _AT_START = table(
     r"comien\w*\s+(?:\w+\s+){0,3}con;inizi\w*\s+(?:\w+\s+){0,3}con;"
     r"(?:начина|начн)\w*\s+(?:\w+\s+){0,3}(?:с|со);تبدأ;ابدأ;تبدأ\s+ب;بادئ\w*;"
     r"(?:empie|comien)\w*\s+(?:\w+\s+){0,3}(?:por|con);inizi\w*\s+(?:\w+\s+){0,3}(?:per|con);"
-    r"로\s*시작;으로\s*시작;라고\s*시작;で始;から始;以.{1,12}开头;以.{1,12}開頭;作为开头;作為開頭"
+    r"로\s*시작;으로\s*시작;라고\s*시작;で始;から始;以.{1,12}开头;以.{1,12}開頭;作为开头;作為開頭;"
+    # put at the front: "커밋 앞에 붙여 주세요", "맨 앞에 넣어"
+    r"앞에\s*(?:붙|넣|달|써|쓰)\w*;맨\s*앞에"
 )
 _AT_END = table(
     r"end\w*\s+(?:\w+\s+){0,3}with;finish\w*\s+with;close\w*\s+with;sign\s+off;结尾;結尾;"

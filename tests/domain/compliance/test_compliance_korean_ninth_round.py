@@ -344,3 +344,47 @@ def test_a_base_refused_is_not_the_one_asked_for(verdict):
     words = "PR은 main으로 보내지 마"
     assert verdict(words, pull_request("main")).verdict is Outcome.VIOLATED
     assert verdict(words, pull_request("develop")).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- found by a sweep of our own wordings
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["main 말고는 푸시 금지", "main 브랜치 말고는 푸시하지 마", "main 아니면 푸시 ㄴㄴ", "main 브랜치 외에는 푸시 금지"],
+)
+def test_the_one_branch_other_than_which_no_push_lands_is_the_only_one(verdict, words):
+    # read turned round before: "main 말고는 푸시 금지" forbade main and allowed the rest
+    assert verdict(words, push("feat/a")).verdict is Outcome.VIOLATED
+    assert verdict(words, push("main")).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    "words", ["release 브랜치 빼고는 push 해도 됨", "release 브랜치 말고는 다 푸시해도 ok"]
+)
+def test_every_branch_allowed_but_a_family_protects_the_family(verdict, words):
+    assert verdict(words, push("release/2.4")).verdict is Outcome.VIOLATED
+    assert verdict(words, push("feat/a")).verdict is Outcome.FOLLOWED
+
+
+def test_a_permission_is_no_concession(verdict):
+    # "해도 됨" (it is all right to) does not blank its clause as "해도" (even if) would
+    assert reading_of("staging에는 푸시해도 됨, production엔 푸시 금지").checks
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("빌드 폴더(dist) 커밋 X", add("dist/app.js"), add("src/app.js")),
+        ("커밋에 이모지 쓰면 혼나요", commit("🐛 fix"), commit("fix")),
+        ("브랜치 이름 대문자 쓰지 마", new_branch("Fix-Login"), new_branch("fix-login")),
+        ("깃모지 좋아요, 커밋 앞에 붙여 주세요", commit("fix it"), commit("🐛 fix it")),
+    ],
+)
+def test_chat_endings_and_marks(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_an_x_inside_a_rule_forbids_nothing():
+    assert not reading_of("feature x 브랜치에서 작업해 주세요").forbids
