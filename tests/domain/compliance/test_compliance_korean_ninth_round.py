@@ -53,11 +53,16 @@ def test_a_korean_exception_at_a_clauses_end_puts_a_break_in_doubt(verdict, word
 
 
 @pytest.mark.parametrize(
-    "words",
-    ["테스트가 실패하면 푸시하지 마", "main에 푸시하면 안 돼", "답은 한국어로 해 주세요"],
+    ("plain", "excepted"),
+    [
+        ("테스트가 실패하면 main에 푸시하지 마", "별말 없으면 main에 푸시하지 마"),
+        ("main에 푸시하면 안 돼", "급한 게 아니면 main에 푸시하면 안 돼"),
+        ("답은 한국어로 해 주세요", "따로 요청하지 않는 한 답은 한국어로 해 주세요"),
+    ],
 )
-def test_a_condition_or_a_plain_rule_makes_no_exception(words):
-    assert not reading_of(words).unless
+def test_a_condition_or_a_plain_rule_makes_no_exception(plain, excepted):
+    assert not reading_of(plain).unless
+    assert reading_of(excepted).unless
 
 
 # ---------------------------------------------------------------- "other than X" before a prohibition
@@ -75,6 +80,7 @@ def test_a_language_other_than_which_nothing_is_allowed_is_asked_for(verdict, wo
 def test_a_language_named_as_forbidden_stays_forbidden(verdict):
     assert verdict("한국어로 답하지 마", KO).verdict is Outcome.VIOLATED
     assert verdict("한국어로 답하지 마", EN).verdict is Outcome.FOLLOWED
+    assert verdict("한국어 말고는 답하지 마", KO).verdict is Outcome.FOLLOWED  # the near one
 
 
 @pytest.mark.parametrize(
@@ -111,6 +117,7 @@ def test_a_module_of_another_name_is_not_it(verdict):
     assert verdict("pytest 쓰지 마", bash("python -m pytest_cov_report")).verdict is not (
         Outcome.VIOLATED
     )
+    assert verdict("pytest 쓰지 마", bash("python -m pytest")).verdict is Outcome.VIOLATED
 
 
 # ---------------------------------------------------------------- files never to commit
@@ -149,6 +156,7 @@ def test_a_file_never_to_commit_is_broken_by_staging_it(verdict, words, broken, 
     ],
 )
 def test_a_commit_whose_files_nobody_names_is_in_doubt(verdict, output):
+    assert reading_of(".env 파일은 절대 커밋하지 마세요").checks[0].committed
     assert verdict(".env 파일은 절대 커밋하지 마세요", output).verdict is Outcome.UNKNOWN
 
 
@@ -172,6 +180,9 @@ def test_a_git_hosts_tool_commits_the_file_it_writes(verdict):
     "words", ["main에 커밋 금지", "release/* 브랜치에 직접 커밋하지 마", "Don't commit to main"]
 )
 def test_a_branch_named_keeps_a_commit_rule_a_branch_one(words):
+    assert reading_of(words.replace("main", ".env").replace("release/* 브랜치", ".env")).checks[
+        0
+    ].committed
     assert not any(getattr(c, "committed", False) for c in reading_of(words).checks)
     assert reading_of(words).checks
 
@@ -181,6 +192,7 @@ def test_a_branch_named_keeps_a_commit_rule_a_branch_one(words):
     ["커밋 메시지에 .env 언급하지 마", "No `console.log` in committed code", ".env 파일은 커밋해 주세요"],
 )
 def test_a_message_code_or_a_request_is_no_file_never_to_commit(words):
+    assert reading_of(".env 커밋 금지").checks[0].committed
     assert not any(getattr(c, "committed", False) for c in reading_of(words).checks)
 
 
@@ -230,6 +242,7 @@ def test_a_character_limit_on_a_named_languages_code_is_its_line_length(verdict,
     ["답변은 200자 이내로", "PR 제목은 50자 이내", "커밋 메시지는 72자 제한", "주석은 80자 이내로"],
 )
 def test_a_character_limit_on_anything_but_code_is_no_line_length(words):
+    assert reading_of("코드는 100자 이내로").checks[0].aspect == "line_length"
     assert not any(
         getattr(c, "aspect", "") == "line_length" for c in reading_of(words).checks
     )
@@ -256,6 +269,7 @@ def test_gitmoji_and_emoji_in_commit_messages(verdict, words, broken, kept):
 def test_a_shortcode_in_a_reply_is_no_emoji(verdict):
     reply = '```python\ndef f(x):\n    """Double x.\n\n    :return: twice x\n    """\n```'
     assert verdict("이모지 쓰지 마", reply).verdict is Outcome.FOLLOWED
+    assert verdict("이모지 쓰지 마", commit(":bug: fix")).verdict is Outcome.VIOLATED
 
 
 @pytest.mark.parametrize("words", ["커밋 메시지는 gitmoji로 시작해 주세요", "커밋은 이모지로 시작하기"])
@@ -341,6 +355,7 @@ def test_a_pull_request_sent_to_a_family_of_branches(verdict):
 
 
 def test_a_base_refused_is_not_the_one_asked_for(verdict):
+    assert verdict("PR은 develop으로 보내", pull_request("main")).verdict is Outcome.VIOLATED
     words = "PR은 main으로 보내지 마"
     assert verdict(words, pull_request("main")).verdict is Outcome.VIOLATED
     assert verdict(words, pull_request("develop")).verdict is Outcome.FOLLOWED
@@ -370,6 +385,7 @@ def test_every_branch_allowed_but_a_family_protects_the_family(verdict, words):
 def test_a_permission_is_no_concession(verdict):
     # "해도 됨" (it is all right to) does not blank its clause as "해도" (even if) would
     assert reading_of("staging에는 푸시해도 됨, production엔 푸시 금지").checks
+    assert reading_of("release 브랜치 빼고는 push 해도 됨").checks
 
 
 @pytest.mark.parametrize(
@@ -388,3 +404,4 @@ def test_chat_endings_and_marks(verdict, words, broken, kept):
 
 def test_an_x_inside_a_rule_forbids_nothing():
     assert not reading_of("feature x 브랜치에서 작업해 주세요").forbids
+    assert reading_of("dist 커밋 X").forbids
