@@ -154,6 +154,8 @@ def _check_words(data: dict) -> str:
         if required:
             parts.append(_("{terms} is used").format(terms=_or(required)))
         return "; ".join(parts)
+    if kind == "format" and data.get("aspect") == "naming":
+        return _("how the names code defines are written")
     if kind == "format":
         return _("how code is laid out")
     return kind

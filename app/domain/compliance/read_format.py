@@ -89,6 +89,41 @@ def _code_limit(plain: str, qual) -> bool:
     )
 
 
+# How the names code defines are written: "함수 이름은 snake_case로", "변수명은 camelCase로",
+# "function names in snake_case".
+_SNAKE_CASE = table(r"snake[_ ]?case;스네이크\s*케이스;스네이크;スネークケース;蛇形")
+_CAMEL_CASE = table(r"camel[_ ]?case;카멜\s*케이스;카멜;キャメルケース;驼峰")
+_FUNCTION_NOUN = table(
+    r"functions?;methods?;함수\w*;메서드\w*;메소드\w*;関数\w*;メソッド\w*;函数\w*;函數\w*;方法"
+)
+_VARIABLE_NOUN = table(r"variables?;vars?;변수\w*;変数\w*;变量\w*;變數\w*")
+
+
+def _naming(plain: str, qual) -> FormatRule | None:
+    """A naming rule for the names code defines, when it names one style and the kind of name
+    (functions, variables) — not branches or files, which are other rules'."""
+    snake, camel = _SNAKE_CASE.search(plain), _CAMEL_CASE.search(plain)
+    if bool(snake) == bool(camel):
+        return None
+    function, variable = _FUNCTION_NOUN.search(plain), _VARIABLE_NOUN.search(plain)
+    if not (function or variable) or BRANCH.search(plain):
+        return None
+    if polarity(plain, [(snake or camel).span()])[0] == FORBIDDEN:
+        return None  # a style refused does not say which one is asked for
+    kind = "any" if function and variable else "function" if function else "variable"
+    if not qual:  # a short name before the kind of name: "JS 변수명은", "py 함수는"
+        m = _SHORT_BEFORE_NAME.search(plain)
+        qual = code_languages_named(f"{m.group(1)} code") if m else None
+    return FormatRule("naming", f"{'snake' if snake else 'camel'}:{kind}", qual)
+
+
+_SHORT_BEFORE_NAME = Lazy(
+    r"(?<![A-Za-z0-9_.#+-])(ts|js|tsx|jsx|py|go|rb|kt|rs)\s*(?:의\s*)?"
+    r"(?=함수|변수|메서드|메소드|functions?|variables?|methods?|関数|変数)",
+    re.IGNORECASE,
+)
+
+
 def _number(token: str) -> int:
     return int(token) if token.isdigit() else NUMBER_WORDS[token]
 
@@ -221,6 +256,9 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
         a, b = next(((a, b) for a, b in clauses(plain) if a <= m.start() < b), (0, len(plain)))
         local = qualifier(text[a:b])[0] or code_languages_named(text[a:b])
         out.append(FormatRule("line_length", int(m.group(1)), local or qual))
+    naming = _naming(plain, qual)
+    if naming is not None:
+        out.append(naming)
     single, double = _SINGLE.search(plain), _DOUBLE.search(plain)
     if single or double:
         spans = [x.span() for x in (single, double) if x]

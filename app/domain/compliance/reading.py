@@ -67,7 +67,9 @@ LIST_MAX = 50  # items of one list
 # Known values of the fields that take one of a few.
 _CHOICES: dict[tuple[str, str], frozenset] = {
     ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
-    ("format", "aspect"): frozenset({"indent_style", "indent_width", "line_length", "quotes"}),
+    ("format", "aspect"): frozenset(
+        {"indent_style", "indent_width", "line_length", "quotes", "naming"}
+    ),
     ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
     ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
     ("commit", "aspect"): frozenset(

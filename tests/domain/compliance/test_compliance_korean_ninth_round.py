@@ -405,3 +405,51 @@ def test_chat_endings_and_marks(verdict, words, broken, kept):
 def test_an_x_inside_a_rule_forbids_nothing():
     assert not reading_of("feature x 브랜치에서 작업해 주세요").forbids
     assert reading_of("dist 커밋 X").forbids
+
+
+# ---------------------------------------------------------------- how the names code defines are written
+
+PY_CAMEL = "```python\ndef applyCoupon(total, coupon):\n    return total - coupon\n```"
+PY_SNAKE = "```python\ndef apply_coupon(total, coupon):\n    return total - coupon\n```"
+JS_SNAKE = "```javascript\nconst user_total = items.length;\n```"
+JS_CAMEL = "```javascript\nconst userTotal = items.length;\n```"
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("함수 이름은 snake_case로 해 주세요 (파이썬)", PY_CAMEL, PY_SNAKE),
+        ("파이썬 함수명은 스네이크 케이스", PY_CAMEL, PY_SNAKE),
+        ("JS 변수명은 camelCase로", JS_SNAKE, JS_CAMEL),
+        ("function names in snake_case", PY_CAMEL, PY_SNAKE),
+    ],
+)
+def test_a_naming_rule_on_the_names_code_defines(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_a_naming_rule_leaves_other_languages_and_one_word_names_alone(verdict):
+    assert verdict("JS 변수명은 camelCase로", "```python\nuser_total = 1\n```").verdict is (
+        Outcome.NOT_APPLICABLE
+    )
+    one_word = "```python\ndef total(items):\n    return sum(items)\n```"
+    assert verdict("파이썬 함수명은 스네이크 케이스", one_word).verdict is Outcome.NOT_APPLICABLE
+    dunder = "```python\nclass A:\n    def __init__(self):\n        self.user_id = 1\n```"
+    assert verdict("파이썬 함수명은 스네이크 케이스", dunder).verdict is Outcome.NOT_APPLICABLE
+
+
+def test_a_branch_naming_rule_stays_a_branch_one():
+    assert reading_of("브랜치 이름은 snake_case로").checks[0].aspect == "branch_name"
+    assert reading_of("함수 이름은 snake_case로").checks[0].aspect == "naming"
+
+
+def test_a_naming_rule_in_words_and_json():
+    from app.domain.compliance.reading import Reading
+    from app.i18n import set_language
+    from app.services.reading_words import reading_what
+
+    reading = reading_of("함수 이름은 snake_case로")
+    assert Reading.from_json(reading.to_json()) == reading
+    set_language("en")
+    assert reading_what(reading) == "how the names code defines are written"
