@@ -92,6 +92,9 @@ _WORK_ON = table(
 )
 
 
+_MERGE = table(r"merg\w*;머지;병합;マージ;合并;合併")
+
+
 # Pull and merge requests: a rule that forbids opening them onto a branch.
 _REQUEST = table(
     r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘스트;拉取请求;合并请求;合併請求;"
@@ -254,6 +257,17 @@ def _all_excepted(text: str, names: frozenset[str]) -> bool:
 _SEND_TO = Lazy(r"(?:으)?로\s*(?:보내|보낼|올려|올리|올릴|열어|열|날려|날리|머지|merge|타겟)")
 
 
+def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
+    """The branches a rule names as its exception ("hotfix 브랜치 말고는", "other than hotfix"),
+    with their family's patterns."""
+    out = set()
+    for name in names:
+        for m in re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text):
+            if _EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()]):
+                out.add(name)
+    return frozenset(n for n in names if any(n == e or n.startswith(e) for e in out))
+
+
 def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The one base branch a pull-request rule sends requests to, when it names it as the only
     one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
@@ -356,7 +370,13 @@ def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRu
     rule a branch one."""
     if not (COMMIT.search(plain) or _INTO_REPO.search(plain)) or BRANCH.search(plain):
         return []
-    if _MESSAGE.search(plain) or not negated(plain):
+    if _MESSAGE.search(plain):
+        return []
+    # the prohibition is the commit's own ("vendor는 커밋은 해도 되는데 수정은 하지 마" forbids edits)
+    if not any(
+        (COMMIT.search(plain[a:b]) or _INTO_REPO.search(plain[a:b])) and negated(plain[a:b])
+        for a, b in clauses(plain)
+    ):
         return []
     folders = _folders(text)
     if not folders or names_a_term(text, folders):
@@ -420,7 +440,13 @@ def actions(text: str, plain: str) -> list:
             on.add(act.COMMIT)
         if _WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
-        out.append(act.ProtectedBranch(_forbidden_branches(text, plain, names), frozenset(on)))
+        protected = _forbidden_branches(text, plain, names)
+        # a branch named as the exception beside others ("hotfix 브랜치 말고는 main에 푸시 금지":
+        # other than from hotfix, no push to main) is not one the rule protects
+        spared = _excepted(text, protected)
+        if spared and protected - spared:
+            protected = protected - spared
+        out.append(act.ProtectedBranch(protected, frozenset(on)))
     naming = NAMING.search(plain)
     if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
         branch
@@ -443,7 +469,8 @@ def actions(text: str, plain: str) -> list:
             out.append(reading)
     if commit and not out:
         out += _commit_rules(text, plain)
-    if not out and not branch:
+    if not out and not branch and not (names and _MERGE.search(plain)):
+        # "hotfix/* 말고는 main에 머지하지 마": branches merged, not folders
         out += path_rules(text, plain)
     return out
 

@@ -103,8 +103,15 @@ def _naming(plain: str, qual) -> FormatRule | None:
     """A naming rule for the names code defines, when it names one style and the kind of name
     (functions, variables) — not branches or files, which are other rules'."""
     snake, camel = _SNAKE_CASE.search(plain), _CAMEL_CASE.search(plain)
-    if bool(snake) == bool(camel):
+    if not (snake or camel):
         return None
+    if snake and camel:  # "camelCase 말고 snake_case로": the one not refused
+        pols = polarity(plain, sorted([snake.span(), camel.span()]))
+        first_snake = snake.start() < camel.start()
+        snake_pol, camel_pol = pols if first_snake else pols[::-1]
+        if (snake_pol == FORBIDDEN) == (camel_pol == FORBIDDEN):
+            return None
+        snake, camel = (None, camel) if snake_pol == FORBIDDEN else (snake, None)
     function, variable = _FUNCTION_NOUN.search(plain), _VARIABLE_NOUN.search(plain)
     if not (function or variable) or BRANCH.search(plain):
         return None

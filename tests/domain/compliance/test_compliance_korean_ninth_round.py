@@ -453,3 +453,41 @@ def test_a_naming_rule_in_words_and_json():
     assert Reading.from_json(reading.to_json()) == reading
     set_language("en")
     assert reading_what(reading) == "how the names code defines are written"
+
+
+# ---------------------------------------------------------------- a second sweep of our own wordings
+
+
+def test_a_commit_allowed_beside_an_edit_refused_is_no_file_never_to_commit(verdict):
+    words = "vendor 폴더는 커밋은 해도 되는데 수정은 하지 마"
+    assert verdict(words, edit("vendor/a.go")).verdict is Outcome.VIOLATED
+    assert verdict(words, add("vendor/a.go")).verdict is Outcome.NOT_APPLICABLE
+    assert verdict("vendor 폴더는 수정은 해도 되는데 커밋은 하지 마", add("vendor/a.go")).verdict is (
+        Outcome.VIOLATED
+    )
+
+
+@pytest.mark.parametrize("words", ["yarn 말고는 쓰지 마", "yarn 빼고는 금지"])
+def test_the_one_tool_other_than_which_none_is_used(verdict, words):
+    # read turned round before: yarn forbidden
+    assert verdict(words, bash("npm install")).verdict is Outcome.VIOLATED
+    assert verdict(words, bash("yarn add zod")).verdict is Outcome.FOLLOWED
+
+
+def test_a_branch_spared_beside_a_protected_one(verdict):
+    words = "hotfix 브랜치 말고는 main에 푸시 금지"
+    assert verdict(words, push("hotfix/pay")).verdict is Outcome.FOLLOWED  # was violated
+    assert verdict(words, push("main")).verdict is Outcome.VIOLATED
+
+
+def test_branches_merged_are_not_folders():
+    assert not any(
+        type(c).__name__ == "PathRule" for c in reading_of("hotfix/* 말고는 main에 직접 머지하지 마").checks
+    )
+    assert reading_of("docs/ 말고는 수정하지 마").checks[0].folder == "docs"
+
+
+def test_a_naming_style_beside_the_one_it_replaces(verdict):
+    words = "camelCase 말고 snake_case로 함수 이름 지어"
+    assert verdict(words, PY_CAMEL).verdict is Outcome.VIOLATED
+    assert verdict(words, PY_SNAKE).verdict is Outcome.FOLLOWED
