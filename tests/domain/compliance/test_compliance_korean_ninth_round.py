@@ -484,7 +484,7 @@ def test_branches_merged_are_not_folders():
     assert not any(
         type(c).__name__ == "PathRule" for c in reading_of("hotfix/* 말고는 main에 직접 머지하지 마").checks
     )
-    assert reading_of("docs/ 말고는 수정하지 마").checks[0].folder == "docs"
+    assert not reading_of("docs/ 말고는 수정하지 마").checks[0].forbidden
 
 
 def test_a_naming_style_beside_the_one_it_replaces(verdict):
