@@ -300,7 +300,7 @@ def _add(rest: tuple[Word, ...], argument: str) -> list[Action]:
 def _commit_all(rest: tuple[Word, ...], argument: str) -> list[Action]:
     """`git commit -a` (also `-am …`) stages every change to a tracked file: files nobody names."""
     for w in _words(rest):
-        if w in ("-a", "--all") or re.fullmatch(r"-[a-zA-Z]*a[a-zA-Z]*", w) and "m" in w[1:]:
+        if w == "--all" or re.fullmatch(r"-[a-zA-Z]*a[a-zA-Z]*", w):
             return [Action(STAGE, argument, None)]
         if w in ("-m", "--message", "-F", "--file"):
             break

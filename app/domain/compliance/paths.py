@@ -220,4 +220,6 @@ def _may_hold(path: str) -> bool:
     last = resolved(path).rstrip("/").rsplit("/", 1)[-1]
     if path.endswith("/") or last in ("", ".", ".."):
         return True
-    return "." not in last.lstrip(".") and not last.startswith(".") and last.lower() not in _FILE_NAMES
+    return (
+        "." not in last.lstrip(".") and not last.startswith(".") and last.lower() not in _FILE_NAMES
+    )

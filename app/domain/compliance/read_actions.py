@@ -18,8 +18,8 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
-from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.paths import PathRule
+from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_paths import _folders, names_a_term, path_rules
 
 # ---------------------------------------------------------------- actions
@@ -276,7 +276,9 @@ def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str
     if len(names) == 1 or (len(roots) == 1 and all(n.startswith(tuple(roots)) for n in names)):
         # one branch, or one family by its word ("staging 브랜치": staging, staging/*, staging-*)
         (name,) = roots if len(roots) == 1 else names
-        sent = re.search(rf"(?<![\w/*-]){re.escape(name)}\s*(?:브랜치)?\s*{_SEND_TO.pattern}", plain)
+        sent = re.search(
+            rf"(?<![\w/*-]){re.escape(name)}\s*(?:브랜치)?\s*{_SEND_TO.pattern}", plain
+        )
         return names if (ONLY.search(plain) or sent) and not negated(plain) else frozenset()
     spans = []
     for name in sorted(names):

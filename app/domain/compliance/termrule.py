@@ -170,11 +170,15 @@ def _library(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     for cmd in commands(doc):
         occasion = True
         installs = cmd.canonical in GROUP_OF.get("npm", ()) + GROUP_OF.get("pip", ())
-        if cmd.program == term.text or _runs_module(cmd, term.text) or (
-            installs
-            and cmd.words[:1]
-            and cmd.words[0] in ("install", "i", "add")
-            and term.text in cmd.words[1:]
+        if (
+            cmd.program == term.text
+            or _runs_module(cmd, term.text)
+            or (
+                installs
+                and cmd.words[:1]
+                and cmd.words[0] in ("install", "i", "add")
+                and term.text in cmd.words[1:]
+            )
         ):
             return Hit(cmd.start, cmd.end), True
     return None, occasion

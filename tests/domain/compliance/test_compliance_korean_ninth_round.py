@@ -40,7 +40,11 @@ def commit(message: str):
     [
         ("급한 거 아니면 main에 직접 푸시 ㄴㄴ", push("main"), push("feat/a")),
         ("장애 상황이 아니면 force push 금지", push("feat/a", "--force"), push("feat/a")),
-        ("제가 달리 요청하지 않는 한 release 브랜치에 푸시하지 마세요", push("release"), push("fix/b")),
+        (
+            "제가 달리 요청하지 않는 한 release 브랜치에 푸시하지 마세요",
+            push("release"),
+            push("fix/b"),
+        ),
         ("내가 따로 얘기 안 하면 답은 영어로 해", KO, EN),
         ("별말 없으면 한국어로 대답해 주세요", EN, KO),
         ("특별한 요청이 없으면 vendor 폴더는 수정하지 마", edit("vendor/x.go"), edit("app/x.go")),
@@ -130,7 +134,11 @@ def add(*files: str):
 @pytest.mark.parametrize(
     ("words", "broken", "kept"),
     [
-        (".env는 커밋하면 안 됩니다", bash("git add .env app.py && git commit -m x"), add("app.py")),
+        (
+            ".env는 커밋하면 안 됩니다",
+            bash("git add .env app.py && git commit -m x"),
+            add("app.py"),
+        ),
         ("node_modules 폴더 커밋 금지", add("node_modules/left-pad/index.js"), add("package.json")),
         ("*.key 파일은 깃에 올리지 마", add("certs/site.key"), add("certs/README.md")),
         ("build/ 결과물은 레포에 넣지 마세요", bash("git add -f build/app.js"), add("src/app.js")),
@@ -170,8 +178,14 @@ def test_a_file_rule_is_not_about_replies_writes_or_pushes(verdict):
 def test_a_git_hosts_tool_commits_the_file_it_writes(verdict):
     call = (
         "github__create_or_update_file",
-        {"owner": "a", "repo": "b", "branch": "feat/x", "path": ".env", "content": "K=1",
-         "message": "add env"},
+        {
+            "owner": "a",
+            "repo": "b",
+            "branch": "feat/x",
+            "path": ".env",
+            "content": "K=1",
+            "message": "add env",
+        },
     )
     assert verdict("Never commit .env", call).verdict is Outcome.VIOLATED
 
@@ -180,16 +194,22 @@ def test_a_git_hosts_tool_commits_the_file_it_writes(verdict):
     "words", ["main에 커밋 금지", "release/* 브랜치에 직접 커밋하지 마", "Don't commit to main"]
 )
 def test_a_branch_named_keeps_a_commit_rule_a_branch_one(words):
-    assert reading_of(words.replace("main", ".env").replace("release/* 브랜치", ".env")).checks[
-        0
-    ].committed
+    assert (
+        reading_of(words.replace("main", ".env").replace("release/* 브랜치", ".env"))
+        .checks[0]
+        .committed
+    )
     assert not any(getattr(c, "committed", False) for c in reading_of(words).checks)
     assert reading_of(words).checks
 
 
 @pytest.mark.parametrize(
     "words",
-    ["커밋 메시지에 .env 언급하지 마", "No `console.log` in committed code", ".env 파일은 커밋해 주세요"],
+    [
+        "커밋 메시지에 .env 언급하지 마",
+        "No `console.log` in committed code",
+        ".env 파일은 커밋해 주세요",
+    ],
 )
 def test_a_message_code_or_a_request_is_no_file_never_to_commit(words):
     assert reading_of(".env 커밋 금지").checks[0].committed
@@ -243,9 +263,7 @@ def test_a_character_limit_on_a_named_languages_code_is_its_line_length(verdict,
 )
 def test_a_character_limit_on_anything_but_code_is_no_line_length(words):
     assert reading_of("코드는 100자 이내로").checks[0].aspect == "line_length"
-    assert not any(
-        getattr(c, "aspect", "") == "line_length" for c in reading_of(words).checks
-    )
+    assert not any(getattr(c, "aspect", "") == "line_length" for c in reading_of(words).checks)
 
 
 # ---------------------------------------------------------------- emoji in commits, gitmoji
@@ -257,7 +275,11 @@ def test_a_character_limit_on_anything_but_code_is_no_line_length(words):
         ("gitmoji 금지", commit(":bug: Fix login"), commit("Fix login")),
         ("깃모지 쓰지 마", commit("🐛 Fix login"), commit("Fix login")),
         ("커밋 메시지에 이모지 🚫", commit("Fix login :tada:"), commit("Fix login")),
-        ("commit msg엔 emoji ❌", bash("git commit -m '✨ Add search'"), bash("git commit -m 'Add search'")),
+        (
+            "commit msg엔 emoji ❌",
+            bash("git commit -m '✨ Add search'"),
+            bash("git commit -m 'Add search'"),
+        ),
     ],
 )
 def test_gitmoji_and_emoji_in_commit_messages(verdict, words, broken, kept):
@@ -272,7 +294,9 @@ def test_a_shortcode_in_a_reply_is_no_emoji(verdict):
     assert verdict("이모지 쓰지 마", commit(":bug: fix")).verdict is Outcome.VIOLATED
 
 
-@pytest.mark.parametrize("words", ["커밋 메시지는 gitmoji로 시작해 주세요", "커밋은 이모지로 시작하기"])
+@pytest.mark.parametrize(
+    "words", ["커밋 메시지는 gitmoji로 시작해 주세요", "커밋은 이모지로 시작하기"]
+)
 def test_a_commit_message_asked_to_open_with_an_emoji(verdict, words):
     assert verdict(words, commit("✨ Add search")).verdict is Outcome.FOLLOWED
     assert verdict(words, commit(":sparkles: Add search")).verdict is Outcome.FOLLOWED
@@ -341,7 +365,11 @@ def pull_request(base: str):
 
 @pytest.mark.parametrize(
     "words",
-    ["PR은 develop으로 보내 주세요", "PR 만들 때는 develop 브랜치로 올려", "풀 리퀘스트는 develop 브랜치로 열기"],
+    [
+        "PR은 develop으로 보내 주세요",
+        "PR 만들 때는 develop 브랜치로 올려",
+        "풀 리퀘스트는 develop 브랜치로 열기",
+    ],
 )
 def test_a_pull_request_sent_to_one_base(verdict, words):
     assert verdict(words, pull_request("main")).verdict is Outcome.VIOLATED
@@ -366,7 +394,12 @@ def test_a_base_refused_is_not_the_one_asked_for(verdict):
 
 @pytest.mark.parametrize(
     "words",
-    ["main 말고는 푸시 금지", "main 브랜치 말고는 푸시하지 마", "main 아니면 푸시 ㄴㄴ", "main 브랜치 외에는 푸시 금지"],
+    [
+        "main 말고는 푸시 금지",
+        "main 브랜치 말고는 푸시하지 마",
+        "main 아니면 푸시 ㄴㄴ",
+        "main 브랜치 외에는 푸시 금지",
+    ],
 )
 def test_the_one_branch_other_than_which_no_push_lands_is_the_only_one(verdict, words):
     # read turned round before: "main 말고는 푸시 금지" forbade main and allowed the rest
@@ -462,9 +495,9 @@ def test_a_commit_allowed_beside_an_edit_refused_is_no_file_never_to_commit(verd
     words = "vendor 폴더는 커밋은 해도 되는데 수정은 하지 마"
     assert verdict(words, edit("vendor/a.go")).verdict is Outcome.VIOLATED
     assert verdict(words, add("vendor/a.go")).verdict is Outcome.NOT_APPLICABLE
-    assert verdict("vendor 폴더는 수정은 해도 되는데 커밋은 하지 마", add("vendor/a.go")).verdict is (
-        Outcome.VIOLATED
-    )
+    assert verdict(
+        "vendor 폴더는 수정은 해도 되는데 커밋은 하지 마", add("vendor/a.go")
+    ).verdict is (Outcome.VIOLATED)
 
 
 @pytest.mark.parametrize("words", ["yarn 말고는 쓰지 마", "yarn 빼고는 금지"])
@@ -482,7 +515,8 @@ def test_a_branch_spared_beside_a_protected_one(verdict):
 
 def test_branches_merged_are_not_folders():
     assert not any(
-        type(c).__name__ == "PathRule" for c in reading_of("hotfix/* 말고는 main에 직접 머지하지 마").checks
+        type(c).__name__ == "PathRule"
+        for c in reading_of("hotfix/* 말고는 main에 직접 머지하지 마").checks
     )
     assert not reading_of("docs/ 말고는 수정하지 마").checks[0].forbidden
 
