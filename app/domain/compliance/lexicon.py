@@ -136,6 +136,10 @@ NEGATION_AFTER = table(
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
     # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
     r"안\s*(?:돼|됩니다|된다|되는|되요|됨);"
+    # and in chat's cute endings: "안 됩니당", "안 돼용", "안 되여"
+    r"안\s*(?:됩니당|돼용|되용|돼여|되여|됨당|됨요|대요|댐);"
+    # a memo's "not using": "poetry 안 씀", "안 쓰기", "안 쓴다"
+    r"안\s*(?:씀|쓰기|쓴다|쓸\s*것);"
     # there is no need to: "푸시할 필요 없어요", "쓸 필요는 없습니다", "고칠 필요 없음"
     r"필요\s*(?:가|는)?\s*없(?!이);"
     # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
@@ -178,7 +182,9 @@ USE = table(
     # and in every register: "pnpm으로 할 것", "…으로 합시다", "…으로 한다", "…으로 부탁드립니다"
     r"(?:으)?로\s*(?:할|합|한다|부탁)\w*;"
     # "pnpm만 씁니다", "httpx만 사용": only this one, by the particle 만 before a verb of using
-    r"만\s*(?:씁|쓰|써|사용);"
+    r"만\s*(?:씁|쓰|써|씀|사용);"
+    # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
+    r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"

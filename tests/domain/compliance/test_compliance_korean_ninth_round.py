@@ -525,3 +525,31 @@ def test_a_naming_style_beside_the_one_it_replaces(verdict):
     words = "camelCase 말고 snake_case로 함수 이름 지어"
     assert verdict(words, PY_CAMEL).verdict is Outcome.VIOLATED
     assert verdict(words, PY_SNAKE).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- a third sweep: memos and cute endings
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("force push는 안 됩니당", push("feat/a", "-f"), push("feat/a")),
+        ("main에 푸시는 안 되여", push("main"), push("feat/a")),
+        ("poetry 안 씀. uv 씀", bash("poetry add httpx"), bash("uv add httpx")),
+        ("패키지 설치는 pnpm만", bash("npm install zod"), bash("pnpm add zod")),
+    ],
+)
+def test_memo_and_cute_endings(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_technical_terms_named_in_another_language_leave_the_reply_language(verdict):
+    words = "한국어로 답하되 기술 용어는 영어 그대로"
+    assert verdict(words, EN).verdict is Outcome.VIOLATED
+    assert verdict(words, KO).verdict is Outcome.FOLLOWED
+
+
+def test_only_closing_a_rule_needs_a_name_before_it():
+    assert not reading_of("이것만").checks
+    assert reading_of("테스트는 pytest만").checks
